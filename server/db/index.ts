@@ -1,0 +1,31 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Sql } from './sql.ts';
+import { openSqlite } from './sqlite.ts';
+import { migrate } from './migrate.ts';
+
+/**
+ * Opens the configured database and brings its schema up to date.
+ * `dataDir`: folder of the embedded SQLite file (`app.db`), created when missing.
+ */
+export async function openDatabase(dataDir: string): Promise<Sql> {
+  mkdirSync(dataDir, { recursive: true });
+  const sql = openSqlite(path.join(dataDir, 'app.db'));
+  await migrate(sql);
+  return sql;
+}
+
+/** Laravel paginator shape of DESIGN.md §2. `page` starts at 1. */
+export interface Paginator<T> { current_page: number; per_page: number; total: number; last_page: number; data: T[] }
+
+/**
+ * Runs a paged query: `select` is a SELECT without LIMIT, `count` the matching COUNT(*) query.
+ * A page past the end answers an empty `data` with the true totals.
+ */
+export async function paginate<T>(sql: Sql, select: string, count: string, params: (string | number | null)[], page: number, perPage: number): Promise<Paginator<T>> {
+  const current = Number.isInteger(page) && page > 0 ? page : 1;
+  const row = await sql.get<{ n: number | string }>(count, params);
+  const total = Number(row?.n ?? 0);
+  const data = await sql.all<T>(`${select} LIMIT ? OFFSET ?`, [...params, perPage, (current - 1) * perPage]);
+  return { current_page: current, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)), data };
+}

@@ -1,0 +1,6 @@
+import core from './001-core.ts';
+
+/** Ordered schema migrations; each runs once, in its own transaction, at start. Append only. */
+export const migrations: { id: string; sql: string }[] = [
+  { id: '001-core', sql: core },
+];

@@ -1,0 +1,25 @@
+/**
+ * The data-access seam (DESIGN.md §1): every query of the API goes through `Sql`, so a second
+ * engine (PostgreSQL) is an adapter, not a rewrite. SQL is written in the subset both engines
+ * share: `?` placeholders, `RETURNING id`, `ON CONFLICT`, integers for booleans.
+ */
+export type Param = string | number | bigint | null | Buffer;
+
+export interface Sql {
+  /** All rows of a query. */
+  all<T = Record<string, unknown>>(sql: string, params?: Param[]): Promise<T[]>;
+  /** The first row, or undefined. */
+  get<T = Record<string, unknown>>(sql: string, params?: Param[]): Promise<T | undefined>;
+  /** Runs a statement; resolves to the number of rows it changed. */
+  run(sql: string, params?: Param[]): Promise<number>;
+  /** Runs one prepared statement once per row (bulk import); resolves to rows written. */
+  runMany(sql: string, rows: Param[][]): Promise<number>;
+  /**
+   * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws.
+   * Queries made through `tx` belong to it; other callers wait until it ends.
+   */
+  transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
+  /** Which engine answers; migrations pick their dialect by it. */
+  readonly engine: 'sqlite' | 'postgres';
+  close(): Promise<void>;
+}

@@ -1,0 +1,55 @@
+import { validationError } from '../http-error.ts';
+
+/**
+ * Server-side validation before any write (STYLE.md §6). A rule returns a message or null;
+ * `validate` collects the first failing rule of every field and throws one 422 `validation_error`
+ * whose `errors` maps field -> [message], in Laravel's wording ("The name field is required.").
+ */
+export type Rule = (value: unknown, label: string) => string | null;
+type Body = Record<string, unknown>;
+
+const text = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String(v));
+const label = (field: string) => field.replaceAll('_', ' ');
+
+export const required: Rule = (v, l) => (text(v).trim() === '' ? `The ${l} field is required.` : null);
+export const email: Rule = (v, l) =>
+  text(v) !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text(v)) ? `The ${l} must be a valid email address.` : null;
+export const maxLength = (n: number): Rule => (v, l) => (text(v).length > n ? `The ${l} may not be greater than ${n} characters.` : null);
+export const minLength = (n: number): Rule => (v, l) => (text(v) !== '' && text(v).length < n ? `The ${l} must be at least ${n} characters.` : null);
+export const oneOf = (...allowed: (string | number)[]): Rule => (v, l) =>
+  text(v) !== '' && !allowed.map(String).includes(text(v)) ? `The selected ${l} is invalid.` : null;
+export const integer: Rule = (v, l) => (text(v) !== '' && !/^-?\d+$/.test(text(v).trim()) ? `The ${l} must be an integer.` : null);
+export const numeric: Rule = (v, l) => (text(v) !== '' && !Number.isFinite(Number(text(v))) ? `The ${l} must be a number.` : null);
+export const date: Rule = (v, l) => {
+  const s = text(v);
+  if (s === '') return null;
+  const d = new Date(`${s}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s) ? null : `The ${l} is not a valid date.`;
+};
+/** A JSON-encoded list of positive integer ids, e.g. "[1,2]" (admin-area §3). */
+export const idList: Rule = (v, l) => (text(v) === '' || parseIdList(text(v)) ? null : `The ${l} must be a JSON list of ids.`);
+
+/** Parses "[1,2,3]" into ids; null when it is not such a list. */
+export function parseIdList(s: string): number[] | null {
+  try {
+    const v = JSON.parse(s);
+    return Array.isArray(v) && v.every((n) => Number.isInteger(Number(n)) && Number(n) > 0) ? [...new Set(v.map(Number))] : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Throws a 422 listing every field whose rules fail; `labels` overrides a field's display name. */
+export function validate(body: Body, schema: Record<string, Rule[]>, labels: Record<string, string> = {}): void {
+  const errors: Record<string, string[]> = {};
+  for (const [field, rules] of Object.entries(schema)) {
+    for (const rule of rules) {
+      const msg = rule(body[field], labels[field] ?? label(field));
+      if (msg) { errors[field] = [msg]; break; }
+    }
+  }
+  if (Object.keys(errors).length) throw validationError(errors);
+}
+
+/** A form value as trimmed-free text ('' when missing or a file). */
+export const str = (body: Body, field: string) => (typeof body[field] === 'string' ? (body[field] as string) : '');

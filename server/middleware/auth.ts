@@ -1,0 +1,55 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../context.ts';
+import { ApiError, forbidden } from '../http-error.ts';
+import { liveMenus, loadAuthUser, tokenUser, type AuthUser } from '../db/queries/auth.ts';
+import { sha256 } from '../lib/passwords.ts';
+import { screenOf } from '../lib/screens.ts';
+import type { Sql } from '../db/sql.ts';
+
+/** Reads the bearer token of the request, or ''. */
+export const bearer = (header: string | undefined) => (header?.match(/^Bearer\s+(.+)$/i)?.[1] ?? '').trim();
+
+/** 401 unless the request carries a live token; puts the user in `c.var.user`. */
+export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const token = bearer(c.req.header('authorization'));
+  const userId = token ? await tokenUser(c.var.sql, sha256(token)) : undefined;
+  const user = userId ? await loadAuthUser(c.var.sql, userId) : undefined;
+  if (!user) throw new ApiError(401, 'Unauthenticated.');
+  c.set('user', user);
+  await next();
+};
+
+/** The admin screens a user may open: every screen for admin, none for company, else its roles' active menus. */
+export async function allowedScreens(sql: Sql, user: AuthUser): Promise<Set<string> | 'all'> {
+  if (user.isAdmin) return 'all';
+  if (user.isCompany) return new Set();
+  return new Set((await liveMenus(sql, user.roles.map((r) => r.id))).map((m) => screenOf(m.url)));
+}
+
+export async function mayOpen(sql: Sql, user: AuthUser, screen: string): Promise<boolean> {
+  const allowed = await allowedScreens(sql, user);
+  return allowed === 'all' || allowed.has(screen);
+}
+
+/**
+ * 403 unless the user may open one of `screens` (admin-area §6 via DESIGN.md §3): the same rule
+ * route/check answers, so hiding a menu and refusing the call never disagree. Run after requireUser.
+ */
+export const requireScreen = (...screens: string[]): MiddlewareHandler<AppEnv> => async (c, next) => {
+  const allowed = await allowedScreens(c.var.sql, c.var.user);
+  if (allowed !== 'all' && !screens.some((s) => allowed.has(s))) throw forbidden('You are not allowed to do this.');
+  await next();
+};
+
+/**
+ * Organiser scoping (DESIGN.md §3): a company user reaches only its own organiser; admins and
+ * roles with the Organizers screen reach any. Throws 403 otherwise. Returns the company id.
+ */
+export async function assertOrganiserAccess(sql: Sql, user: AuthUser, companyId: number): Promise<number> {
+  if (user.isCompany) {
+    if (user.companyId !== companyId) throw forbidden('This organiser is not yours.');
+    return companyId;
+  }
+  if (await mayOpen(sql, user, 'organizers')) return companyId;
+  throw forbidden('You are not allowed to do this.');
+}

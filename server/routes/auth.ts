@@ -1,0 +1,67 @@
+import { Hono } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { AppEnv } from '../context.ts';
+import { ApiError } from '../http-error.ts';
+import { ok, readBody } from '../lib/envelope.ts';
+import { email, required, str, validate } from '../lib/validate.ts';
+import { hashPassword, newToken, sha256, verifyPassword } from '../lib/passwords.ts';
+import { bearer, mayOpen, requireUser } from '../middleware/auth.ts';
+import { screenOf } from '../lib/screens.ts';
+import * as q from '../db/queries/auth.ts';
+
+const HOUR = 3600_000;
+const TTL = { remember: 30 * 24 * HOUR, session: 12 * HOUR };
+const MAX_FAILURES = 5;
+// Compared against when the e-mail is unknown, so both paths cost one scrypt.
+const decoy = hashPassword('decoy-password');
+
+/** The user as user/get answers it (admin-area §3). */
+export const publicUser = (u: q.AuthUser) => ({
+  id: u.id, name: u.name, email: u.email, image: u.image, companyid: u.companyId,
+  role: u.roles[0]?.id ?? 0, roles: u.roles,
+});
+
+/**
+ * Sign-in, sign-out and the session's own reads (admin-area §2, §7; DESIGN.md §3):
+ * POST login, POST logout, GET user/get, GET user/getmenu, GET route/check?route=.
+ */
+export const authRoutes = new Hono<AppEnv>()
+  .post('/login', async (c) => {
+    const body = await readBody(c);
+    validate(body, { email: [required, email], password: [required] });
+    const addr = getConnInfo(c).remote.address ?? 'unknown';
+    const key = `${str(body, 'email').toLowerCase()}|${addr}`;
+    const sql = c.var.sql;
+    if ((await q.countFailures(sql, key, Date.now() - 60_000)) >= MAX_FAILURES)
+      throw new ApiError(429, 'Too many login attempts. Please try again in a minute.');
+    const row = await q.findUserByEmail(sql, str(body, 'email'));
+    const good = await verifyPassword(str(body, 'password'), row?.password_hash ?? (await decoy));
+    if (!row || !good) {
+      await q.recordFailure(sql, key);
+      throw new ApiError(401, 'These credentials do not match our records.');
+    }
+    await q.clearFailures(sql, key);
+    const user = (await q.loadAuthUser(sql, row.id))!;
+    const token = newToken();
+    const remember = ['1', 'true', 'on'].includes(str(body, 'remember_me'));
+    await q.insertToken(sql, user.id, sha256(token), Date.now() + (remember ? TTL.remember : TTL.session));
+    const role = user.isCompany ? 'company' : (user.roles[0]?.name ?? '');
+    return ok(c, { token, role, id: user.id, name: user.name, companyid: user.companyId }, 'Signed in.');
+  })
+  .post('/logout', requireUser, async (c) => {
+    await q.revokeToken(c.var.sql, sha256(bearer(c.req.header('authorization'))));
+    return ok(c, null, 'Signed out.');
+  })
+  .get('/user/get', requireUser, (c) => ok(c, publicUser(c.var.user)))
+  .get('/user/getmenu', requireUser, async (c) => {
+    const u = c.var.user;
+    const menus = u.isCompany ? [] : await q.liveMenus(c.var.sql, u.roles.map((r) => r.id));
+    return ok(c, { live_adminmenus: menus });
+  })
+  .get('/route/check', requireUser, async (c) => {
+    const screen = screenOf(c.req.query('route') ?? '');
+    const u = c.var.user;
+    // The dashboard (/admin) is open to every signed-in staff user; organisers never enter the admin area.
+    const allowed = u.isCompany ? false : screen === '' ? true : await mayOpen(c.var.sql, u, screen);
+    return ok(c, allowed);
+  });

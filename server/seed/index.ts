@@ -1,0 +1,32 @@
+import type { Sql } from '../db/sql.ts';
+import { hashPassword, randomPassword } from '../lib/passwords.ts';
+import * as q from '../db/queries/seed.ts';
+import { seedDemo } from './demo.ts';
+
+/** The admin menus every install starts with (DESIGN.md §3), attached to role admin. */
+export const ADMIN_MENUS = [
+  ['Permissions', '/admin/permissions'], ['Roles', '/admin/roles'], ['Users', '/admin/users'], ['Pages', '/admin/pages'],
+  ['Menus', '/admin/adminmenus'], ['Settings', '/admin/settings'], ['Organizers', '/admin/organizers'],
+] as const;
+
+export interface SeedResult { seeded: boolean; adminEmail: string; generatedPassword?: string }
+
+/**
+ * Seeds an empty database (no users) in one transaction: roles admin and company, the admin
+ * user, the admin menus, and with `demo` the demo data every screen shows. A database that
+ * already has users is left untouched. When no password is given one is generated and returned
+ * so the caller prints it once.
+ */
+export async function seedIfEmpty(sql: Sql, opts: { adminEmail: string; adminPassword?: string; demo: boolean }): Promise<SeedResult> {
+  if ((await q.countUsers(sql)) > 0) return { seeded: false, adminEmail: opts.adminEmail };
+  const password = opts.adminPassword || randomPassword();
+  const passwordHash = await hashPassword(password);
+  await sql.transaction(async (tx) => {
+    const adminRole = await q.insertRole(tx, 'admin');
+    const companyRole = await q.insertRole(tx, 'company');
+    await q.insertUser(tx, { name: 'Administrator', email: opts.adminEmail, passwordHash, roleId: adminRole });
+    for (const [title, url] of ADMIN_MENUS) await q.insertMenu(tx, { title, url, status: 1, roleIds: [adminRole] });
+    if (opts.demo) await seedDemo(tx, { adminRole, companyRole });
+  });
+  return { seeded: true, adminEmail: opts.adminEmail, generatedPassword: opts.adminPassword ? undefined : password };
+}

@@ -1,0 +1,49 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { SessionProvider, useSession } from './providers/session.tsx';
+import { ToastProvider } from './providers/toasts.tsx';
+import { ModalProvider } from './providers/modals.tsx';
+import { setSignedOutHandler } from '../lib/http.ts';
+import { Loading } from './route-guard.tsx';
+import LoginScreen from '../features/auth/login.tsx';
+
+const RegisterScreen = lazy(() => import('../features/auth/register.tsx'));
+const AdminArea = lazy(() => import('./shell/admin-shell.tsx').then((m) => ({ default: m.AdminShell })));
+const OrganiserApp = lazy(() => import('./organiser/organiser-app.tsx'));
+
+/** Any GET answered with status "error" ends the session and goes to /login (admin-area §4). */
+function SignedOutRedirect() {
+  const { signOut } = useSession();
+  const [, navigate] = useLocation();
+  useEffect(() => setSignedOutHandler(() => { signOut(); navigate('/login', { replace: true }); }), [signOut, navigate]);
+  return null;
+}
+
+/** Visitors only: a signed-in user goes to /admin (admin-area §2). */
+function VisitorOnly({ children }: { children: React.ReactNode }) {
+  const { state } = useSession();
+  return state.token ? <Redirect to="/admin" replace /> : <>{children}</>;
+}
+
+/** Routes of admin-area §2 and organiser-console §2. Screens are separate chunks behind Suspense. */
+export function App() {
+  return (
+    <SessionProvider>
+      <ToastProvider>
+        <ModalProvider>
+          <SignedOutRedirect />
+          <Suspense fallback={<Loading />}>
+            <Switch>
+              <Route path="/"><Redirect to="/login" replace /></Route>
+              <Route path="/login"><LoginScreen /></Route>
+              <Route path="/register"><VisitorOnly><RegisterScreen /></VisitorOnly></Route>
+              <Route path="/admin/organizer/:companyId" nest><OrganiserApp /></Route>
+              <Route path="/admin" nest><AdminArea /></Route>
+              <Route><Redirect to="/" replace /></Route>
+            </Switch>
+          </Suspense>
+        </ModalProvider>
+      </ToastProvider>
+    </SessionProvider>
+  );
+}

@@ -1,0 +1,8 @@
+import { http } from '../lib/http.ts';
+import type { MenuItem } from './providers/session.tsx';
+
+/** The shell's calls (admin-area §7): who is signed in, their menus, the route guard, sign-out. */
+export const getUser = async () => (await http.get<{ id: number; name: string; email: string }>('user/get')).data;
+export const getMenu = async () => (await http.get<{ live_adminmenus: MenuItem[] }>('user/getmenu')).data.live_adminmenus ?? [];
+export const checkRoute = async (route: string) => (await http.get<unknown>(`route/check?route=${encodeURIComponent(route)}`)).data === true;
+export const logout = () => http.post('logout');

@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useSession } from '../providers/session.tsx';
+import { useFeedback } from '../../components/use-feedback.ts';
+import { GENERIC_ERROR } from '../../lib/error-catalogue.ts';
+import { HttpError } from '../../lib/http.ts';
+import { logout } from '../session-api.ts';
+
+/**
+ * The shell header: menu toggle and the user dropdown (avatar, Sign out). Sign-out with status
+ * success clears the session and goes to /login; validation_error shows one toast per field;
+ * anything else the generic error toast (admin-area §8). An already dead token (401) signs out too.
+ */
+export function Header({ onToggleMenu, menuOpen, name }: { onToggleMenu: () => void; menuOpen: boolean; name: string }) {
+  const { signOut } = useSession();
+  const { failed } = useFeedback();
+  const [, navigate] = useLocation();
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const away = (e: MouseEvent) => { if (!box.current?.contains(e.target as Node)) setOpen(false); };
+    const esc = (e: KeyboardEvent) => { if (e.key === 'Escape') setOpen(false); };
+    document.addEventListener('mousedown', away);
+    document.addEventListener('keydown', esc);
+    return () => { document.removeEventListener('mousedown', away); document.removeEventListener('keydown', esc); };
+  }, [open]);
+
+  async function signOutNow() {
+    try {
+      await logout();
+    } catch (err) {
+      if (!(err instanceof HttpError && err.status === 401)) { failed(err, GENERIC_ERROR); return; }
+    }
+    signOut();
+    navigate('~/login', { replace: true });
+  }
+
+  const initials = name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]?.toUpperCase()).join('') || '?';
+  return (
+    <header className="topbar">
+      <button type="button" className="icon-btn" onClick={onToggleMenu} aria-controls="sidebar" aria-expanded={menuOpen} aria-label="Toggle menu">☰</button>
+      <div className="topbar-spacer" />
+      <div className="dropdown" ref={box}>
+        <button type="button" className="user-toggle" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+          <span className="avatar" aria-hidden="true">{initials}</span>
+          <span className="user-name">{name}</span>
+        </button>
+        {open && (
+          <div className="dropdown-menu" role="menu">
+            <button type="button" role="menuitem" className="dropdown-item" onClick={() => void signOutNow()} autoFocus>Sign out</button>
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import { Fragment, type ReactNode } from 'react';
+import { Link } from 'wouter';
+
+/** A screen's heading and breadcrumb ("Home > Permissions"); crumbs with `href` are links. */
+export function PageHeader({ title, crumbs, actions }: { title: string; crumbs: { label: string; href?: string }[]; actions?: ReactNode }) {
+  return (
+    <div className="page-header">
+      <div>
+        <h1>{title}</h1>
+        <nav aria-label="Breadcrumb">
+          <ol className="breadcrumb">
+            {crumbs.map((c, i) => (
+              <Fragment key={i}>
+                <li aria-current={i === crumbs.length - 1 ? 'page' : undefined}>{c.href ? <Link href={c.href}>{c.label}</Link> : c.label}</li>
+              </Fragment>
+            ))}
+          </ol>
+        </nav>
+      </div>
+      {actions && <div className="page-actions">{actions}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import { useToast } from '../app/providers/toasts.tsx';
+import { saveFailureToasts } from '../lib/error-catalogue.ts';
+import { WHOOPS, firstFailure } from '../lib/validators.ts';
+
+/**
+ * The one place screens turn outcomes into toasts (STYLE.md §3):
+ * - `invalid(...checks)`: runs shared validators; shows the first failure titled "Whoops..!!!" and returns true;
+ * - `failed(err, fallback?)`: the error catalogue's toasts for a failed save;
+ * - `done(message)`: a success toast.
+ */
+export function useFeedback() {
+  const toast = useToast();
+  const invalid = useCallback((...checks: (string | null)[]) => {
+    const msg = firstFailure(...checks);
+    if (msg) toast.error(msg, WHOOPS);
+    return msg !== null;
+  }, [toast]);
+  const failed = useCallback((err: unknown, fallback?: string) => {
+    for (const t of saveFailureToasts(err, fallback)) toast.show(t.kind, t.message, t.title);
+  }, [toast]);
+  const done = useCallback((message: string) => { if (message) toast.success(message); }, [toast]);
+  return { invalid, failed, done, toast };
+}

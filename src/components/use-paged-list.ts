@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'wouter';
+import type { Paginator } from '../lib/types.ts';
+
+/**
+ * A paged list whose page lives in the address (`?page=N`, admin-area §2), so reload and
+ * back/forward keep it. `load(page)` fetches one page; it runs on open and whenever the page
+ * or `deps` change; `reload()` fetches the current page again after a change. Load failures are
+ * only logged (admin-area §8) and leave `error` set so the screen can say so.
+ */
+export function usePagedList<T>(load: (page: number) => Promise<Paginator<T>>, deps: unknown[] = [], param = 'page') {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get(param)) || 1);
+  const [result, setResult] = useState<Paginator<T> | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState(false);
+  const seq = useRef(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+
+  const fetchPage = useCallback(async (p: number) => {
+    const mine = ++seq.current;
+    setLoading(true);
+    try {
+      const r = await loadRef.current(p);
+      if (mine !== seq.current) return;
+      setResult(r);
+      setError(false);
+    } catch (err) {
+      if (mine !== seq.current) return;
+      console.error(err);
+      setError(true);
+    } finally {
+      if (mine === seq.current) setLoading(false);
+    }
+  }, []);
+
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => { void fetchPage(page); }, [page, fetchPage, ...deps]);
+
+  const setPage = useCallback((p: number) => {
+    setParams((prev) => { const n = new URLSearchParams(prev); if (p === 1) n.delete(param); else n.set(param, String(p)); return n; });
+  }, [setParams, param]);
+
+  // After a delete empties the last page, step back to the page that now is last.
+  useEffect(() => {
+    if (result && !loading && result.data.length === 0 && page > 1 && result.last_page < page) setPage(result.last_page);
+  }, [result, loading, page, setPage]);
+
+  return {
+    page, setPage, loading, error,
+    rows: result?.data ?? [],
+    lastPage: result?.last_page ?? 1,
+    total: result?.total ?? 0,
+    /** Sl.No of the i-th row on this page. */
+    serial: (i: number) => ((result?.current_page ?? 1) - 1) * (result?.per_page ?? 10) + i + 1,
+    reload: () => fetchPage(page),
+  };
+}

@@ -1,0 +1,120 @@
+import { runtimeConfig } from './config.ts';
+import { readStored } from './storage.ts';
+
+/**
+ * The one fetch wrapper (admin-area §7, STYLE.md §3). Bearer token from storage, form-encoded
+ * bodies (multipart when a File or Blob is among the values; JSON for the photo-recognition
+ * API), the `XSRF-TOKEN` cookie echoed as `X-XSRF-TOKEN`, and every failure rejected as one
+ * `HttpError` carrying the HTTP status and the parsed envelope.
+ */
+export interface Envelope<T = unknown> {
+  status: string; // "success" | "validation_error" | "error" | ...
+  message: string;
+  data: T;
+  errors?: Record<string, string[]>;
+}
+
+/** A failed call: `status` is the HTTP status (0 when the network failed), `body` the envelope when there was one. */
+export class HttpError extends Error {
+  constructor(readonly status: number, readonly body: Envelope | null, message?: string) {
+    super(message ?? body?.message ?? `Request failed (${status})`);
+  }
+}
+
+export type FormValue = string | number | boolean | null | undefined | Blob;
+export type FormBody = Record<string, FormValue>;
+
+type Service = 'api' | 'recognition';
+interface CallOptions { service?: Service; signal?: AbortSignal; onUploadProgress?: (fraction: number) => void }
+
+let onSignedOut: () => void = () => undefined;
+/** Registers what happens when a GET answers status "error" (admin-area §4: go to /login). */
+export const setSignedOutHandler = (fn: () => void) => { onSignedOut = fn; };
+
+const cookie = (name: string) =>
+  document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1);
+
+/** Form-encodes a body; multipart when a value is a Blob. Null and undefined values are left out. */
+export function encodeBody(body: FormBody): URLSearchParams | FormData {
+  const entries = Object.entries(body).filter(([, v]) => v !== undefined && v !== null) as [string, Exclude<FormValue, null | undefined>][];
+  if (entries.some(([, v]) => v instanceof Blob)) {
+    const fd = new FormData();
+    for (const [k, v] of entries) fd.append(k, v instanceof Blob ? v : String(v));
+    return fd;
+  }
+  return new URLSearchParams(entries.map(([k, v]) => [k, String(v)]) as [string, string][]);
+}
+
+function headersFor(method: string, service: Service, json: boolean): Record<string, string> {
+  const h: Record<string, string> = { Accept: 'application/json' };
+  if (service === 'recognition') h['X-Api-Key'] = runtimeConfig().recognitionToken;
+  else {
+    const token = readStored('token');
+    if (token) h.Authorization = `Bearer ${token}`;
+  }
+  const xsrf = cookie('XSRF-TOKEN');
+  if (xsrf && method !== 'GET') h['X-XSRF-TOKEN'] = decodeURIComponent(xsrf);
+  if (json) h['Content-Type'] = 'application/json';
+  return h;
+}
+
+const urlFor = (path: string, service: Service) =>
+  /^https?:\/\//.test(path) ? path : (service === 'api' ? runtimeConfig().apiBaseUrl : runtimeConfig().recognitionBaseUrl) + path.replace(/^\//, '');
+
+async function parse(res: { status: number; text: string }, method: string): Promise<Envelope> {
+  let body: Envelope | null = null;
+  try { body = res.text ? (JSON.parse(res.text) as Envelope) : null; } catch { body = null; }
+  if (method === 'GET' && body?.status === 'error') onSignedOut();
+  if (res.status < 200 || res.status >= 300 || !body || (body.status !== 'success' && body.status !== undefined)) {
+    throw new HttpError(res.status, body);
+  }
+  return body;
+}
+
+/**
+ * Makes one call. `path` is relative to the service base ("permission?page=2"). Resolves to the
+ * envelope when status is "success"; rejects with `HttpError` otherwise (network failures: status 0).
+ */
+export async function request<T = unknown>(method: string, path: string, body?: FormBody | object, opts: CallOptions = {}): Promise<Envelope<T>> {
+  const service = opts.service ?? 'api';
+  const json = service === 'recognition' && body !== undefined;
+  const payload = body === undefined ? undefined : json ? JSON.stringify(body) : encodeBody(body as FormBody);
+  if (opts.onUploadProgress) return (await xhr(method, urlFor(path, service), headersFor(method, service, json), payload, opts.onUploadProgress)) as Envelope<T>;
+  let res: Response;
+  try {
+    res = await fetch(urlFor(path, service), { method, headers: headersFor(method, service, json), body: payload, credentials: 'include', signal: opts.signal });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new HttpError(0, null, 'The server could not be reached. Check your connection and try again.');
+  }
+  return (await parse({ status: res.status, text: await res.text() }, method)) as Envelope<T>;
+}
+
+// fetch cannot report upload progress; XMLHttpRequest can (the photo upload's progress bar).
+function xhr(method: string, url: string, headers: Record<string, string>, body: BodyInit | undefined, progress: (f: number) => void): Promise<Envelope> {
+  return new Promise((resolve, reject) => {
+    const x = new XMLHttpRequest();
+    x.open(method, url);
+    x.withCredentials = true;
+    for (const [k, v] of Object.entries(headers)) x.setRequestHeader(k, v);
+    x.upload.onprogress = (e) => { if (e.lengthComputable) progress(e.loaded / e.total); };
+    x.onerror = () => reject(new HttpError(0, null, 'The server could not be reached. Check your connection and try again.'));
+    x.onload = () => { progress(1); parse({ status: x.status, text: x.responseText }, method).then(resolve, reject); };
+    x.send(body as XMLHttpRequestBodyInit | undefined);
+  });
+}
+
+export const http = {
+  get: <T>(path: string, opts?: CallOptions) => request<T>('GET', path, undefined, opts),
+  post: <T>(path: string, body: FormBody | object = {}, opts?: CallOptions) => request<T>('POST', path, body, opts),
+  put: <T>(path: string, body: FormBody | object = {}, opts?: CallOptions) => request<T>('PUT', path, body, opts),
+  del: <T>(path: string, opts?: CallOptions) => request<T>('DELETE', path, undefined, opts),
+};
+
+/** Query string from values, skipping empty ones: qs({ page: 2, q: '' }) -> "?page=2". */
+export function qs(params: Record<string, string | number | undefined | null>): string {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') p.set(k, String(v));
+  const s = p.toString();
+  return s ? `?${s}` : '';
+}

@@ -1,0 +1,13 @@
+// Runtime settings of the console, read before the app starts (DESIGN.md §1).
+// Edit this file where the console is hosted to point it at another API; no rebuild needed.
+window.APP_CONFIG = {
+  // Base URL of the main API, ending in a slash.
+  apiBaseUrl: '/api/',
+  // Photo-recognition (image console) API and its static token, sent as X-Api-Key.
+  recognitionBaseUrl: '/recognition/',
+  recognitionToken: 'demo-recognition-token',
+  // Public client app: template links are {clientAppUrl}/login?event_name=..&campaign_name=..
+  clientAppUrl: 'https://app.example.com',
+  // Campaign addresses are {subdomain}.{clientAppHost}
+  clientAppHost: 'example.app',
+};
