@@ -1,0 +1,45 @@
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { openDatabase } from './db/index.ts';
+import { createApp } from './app.ts';
+import { seedIfEmpty, type SeedResult } from './seed/index.ts';
+import type { AppConfig } from './context.ts';
+import type { Sql } from './db/sql.ts';
+
+export interface StartOptions {
+  port?: number; host?: string; dataDir: string; staticDir?: string;
+  adminEmail?: string; adminPassword?: string; demo?: boolean;
+  recognitionToken?: string; clientAppUrl?: string;
+}
+export interface RunningServer { url: string; port: number; sql: Sql; seed: SeedResult; config: AppConfig; close(): Promise<void> }
+
+/**
+ * Opens (and migrates) the database, seeds it when empty, and serves the app. Port 0 picks a
+ * free port (tests). Resolves once listening; `close()` stops the server and the database.
+ */
+export async function startServer(o: StartOptions): Promise<RunningServer> {
+  const dataDir = path.resolve(o.dataDir);
+  const sql = await openDatabase(dataDir);
+  const adminEmail = o.adminEmail ?? 'admin@example.com';
+  const seed = await seedIfEmpty(sql, { adminEmail, adminPassword: o.adminPassword, demo: o.demo ?? false });
+  const config: AppConfig = {
+    dataDir,
+    staticDir: path.resolve(o.staticDir ?? 'dist'),
+    recognitionToken: o.recognitionToken ?? 'demo-recognition-token',
+    clientAppUrl: o.clientAppUrl ?? 'https://app.example.com',
+  };
+  const app = createApp(sql, config);
+  const host = o.host ?? '127.0.0.1';
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: o.port ?? 0, hostname: host }, () => resolve(s));
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`, port, sql, seed, config,
+    close: () => new Promise<void>((resolve) => {
+      (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      server.close(() => { void sql.close().then(resolve); });
+    }),
+  };
+}

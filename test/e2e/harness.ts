@@ -1,0 +1,36 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startTestApi, ADMIN, type TestApi } from '../api/harness.ts';
+
+export { ADMIN };
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+export interface E2E { api: TestApi; browser: Browser; page: Page; url: string; errors: string[]; stop(): Promise<void> }
+
+/**
+ * The built console and the real API on a fresh database, and Chromium (the system browser at
+ * /usr/bin/chromium or $CHROMIUM). `errors` collects page errors and failed console messages so
+ * a test can assert the page stayed clean.
+ */
+export async function startE2E(opts: Parameters<typeof startTestApi>[0] = {}): Promise<E2E> {
+  const api = await startTestApi(opts);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+  page.setDefaultTimeout(10_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { api, browser, page, url: api.url, errors, stop: async () => { await browser.close(); await api.stop(); } };
+}
+
+/** Signs in through the login form and waits to leave /login. */
+export async function signIn(page: Page, url: string, email = ADMIN.email, password = ADMIN.password, remember = false) {
+  await page.goto(`${url}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  if (remember) await page.getByLabel('Remember Me').check();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+}
+
+/** The text of every visible toast, newest first. */
+export const toasts = (page: Page) => page.locator('.toast .toast-message').allInnerTexts();
