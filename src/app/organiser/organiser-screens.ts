@@ -1,0 +1,16 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * Child routes of the organiser shell (organiser-console §2 route table), relative to
+ * /admin/organizer/{company_id}. Each screen is its own lazily loaded chunk. Screens read
+ * their route parameters with wouter's useParams(); the company id comes from the shell's
+ * nest (useParams() in the shell) — see organiser-app.tsx.
+ *
+ * Issue 4 owns: '', profile, holiday, booking, events, events/:eventId.
+ * Issue 5 owns: events/:eventId/:campaignId, events/:eventId/:campaignId/add-template, template-generator.
+ */
+export const ORGANISER_SCREENS: { path: string; screen: LazyExoticComponent<ComponentType> }[] = [
+  { path: '/events/:eventId/:campaignId/add-template', screen: lazy(() => import('../../features/templates/add-template.tsx')) },
+  { path: '/template-generator', screen: lazy(() => import('../../features/templates/add-template.tsx')) },
+  { path: '/events/:eventId/:campaignId', screen: lazy(() => import('../../features/campaigns/campaign-detail.tsx')) },
+];
