@@ -6,7 +6,8 @@ import * as esbuild from 'esbuild';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
-const out = 'dist';
+// OUT_DIR lets parallel work build without pulling the files from under a running server.
+const out = process.env.OUT_DIR ?? 'dist';
 const watch = process.argv.includes('--watch');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });

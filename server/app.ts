@@ -13,7 +13,15 @@ import { recognitionRoutes } from './recognition/routes.ts';
 /** Largest request body accepted: a 10 MB spreadsheet plus form fields (DESIGN.md §4). */
 export const MAX_BODY = 12 * 1024 * 1024;
 
-const STATUS_WORD = (status: number) => (status === 422 ? 'validation_error' : 'error');
+/**
+ * Envelope status word per HTTP code. Only 401 answers "error": the console sends any GET that
+ * answers "error" to /login (admin-area §4), which must mean "not signed in", never "not yours".
+ */
+const STATUS_WORD: Record<number, string> = {
+  401: 'error', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 413: 'too_large', 419: 'xsrf_mismatch',
+  422: 'validation_error', 429: 'throttled',
+};
+const statusWord = (code: number) => STATUS_WORD[code] ?? (code >= 500 ? 'server_error' : 'failed');
 
 /**
  * The whole HTTP application: `/api/*` (main API), `/recognition/*` (photo-recognition API),
@@ -27,15 +35,15 @@ export function createApp(sql: Sql, config: AppConfig) {
 
   app.onError((err, c) => {
     if (err instanceof ApiError) {
-      return c.json({ status: STATUS_WORD(err.status), message: err.message, data: null, ...(err.errors ? { errors: err.errors } : {}) }, err.status as 400);
+      return c.json({ status: statusWord(err.status), message: err.message, data: null, ...(err.errors ? { errors: err.errors } : {}) }, err.status as 400);
     }
     console.error(err);
     const readOnly = /readonly|SQLITE_FULL|disk|ENOSPC/i.test(String((err as Error)?.message));
-    return c.json({ status: 'error', message: readOnly ? 'The database cannot be written right now. Nothing was saved.' : 'Something went wrong.', data: null }, readOnly ? 503 : 500);
+    return c.json({ status: 'server_error', message: readOnly ? 'The database cannot be written right now. Nothing was saved.' : 'Something went wrong.', data: null }, readOnly ? 503 : 500);
   });
-  app.notFound((c) => c.json({ status: 'error', message: 'Not found.', data: null }, 404));
+  app.notFound((c) => c.json({ status: 'not_found', message: 'Not found.', data: null }, 404));
 
-  const limit = bodyLimit({ maxSize: MAX_BODY, onError: (c) => c.json({ status: 'error', message: 'The request is too large.', data: null }, 413) });
+  const limit = bodyLimit({ maxSize: MAX_BODY, onError: (c) => c.json({ status: 'too_large', message: 'The request is too large.', data: null }, 413) });
   app.use('/api/*', limit, xsrf({ check: true }));
   app.route('/api', apiRoutes);
   app.use('/recognition/*', limit);

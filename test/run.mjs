@@ -31,7 +31,7 @@ if (groups.includes('typecheck')) {
   if (r.code === 0) { passed++; console.log('ok'); } else { failed++; failures.push('typecheck'); console.log('FAILED\n' + r.out); }
 }
 if (groups.some((g) => g === 'e2e')) {
-  const r = await run('node', ['build.mjs'], { quiet: true });
+  const r = await run('node', ['build.mjs'], { quiet: true, env: { OUT_DIR: process.env.STATIC_DIR ?? 'dist' } });
   if (r.code !== 0) { console.log(r.out); process.exit(1); }
 }
 

@@ -16,7 +16,7 @@ export interface TestApi extends RunningServer {
 /** Starts the real API on a free port over a fresh temporary database (removed by `stop`). */
 export async function startTestApi(opts: Partial<StartOptions> = {}): Promise<TestApi> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'api-test-'));
-  const server = await startServer({ dataDir, adminEmail: ADMIN.email, adminPassword: ADMIN.password, demo: false, ...opts });
+  const server = await startServer({ dataDir, adminEmail: ADMIN.email, adminPassword: ADMIN.password, demo: false, staticDir: process.env.STATIC_DIR ?? 'dist', ...opts });
   const first = await fetch(`${server.url}/api/ping`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')![1];
 
