@@ -8,9 +8,9 @@ import { ApiError } from '../../server/http-error.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const url = (mime: string, b: Buffer) => `data:${mime};base64,${b.toString('base64')}`;
-const fieldError = (fn: () => unknown, field: string) => {
+const fieldError = (fn: () => unknown, field: string): string => {
   try { fn(); } catch (e) { assert.instance(e, ApiError); assert.is((e as ApiError).status, 422); return (e as ApiError).errors![field][0]; }
-  assert.unreachable('expected a 422');
+  throw new Error('expected a 422');
 };
 
 test('decodeImage treats missing, empty and a single space as no image', () => {
