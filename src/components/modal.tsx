@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useContext, useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import clsx from 'clsx';
-import { useModalStack } from '../app/providers/modals.tsx';
+import { ModalDepth, useModalStack } from '../app/providers/modals.tsx';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -24,18 +24,19 @@ interface ModalProps {
 export function Modal({ title, onClose, children, footer, size = 'md', onSubmit }: ModalProps) {
   const id = useId();
   const { stack, open, close } = useModalStack();
+  const depth = useContext(ModalDepth);
   const box = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
-  const isTop = stack[stack.length - 1] === id;
+  const isTop = stack[stack.length - 1]?.id === id;
 
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
-    open(id);
+    open(id, depth);
     const first = box.current?.querySelector<HTMLElement>('[autofocus], input:not([readonly]), select, textarea') ?? box.current;
     first?.focus();
     return () => { close(id); if (before?.isConnected) before.focus(); };
-  }, [id, open, close]);
+  }, [id, depth, open, close]);
 
   useEffect(() => {
     if (!isTop) return;
@@ -65,7 +66,9 @@ export function Modal({ title, onClose, children, footer, size = 'md', onSubmit 
           <h2 id={`${id}-title`} className="modal-title">{title}</h2>
           <button type="button" className="modal-close" aria-label="Close" onClick={onClose}>×</button>
         </div>
-        {onSubmit ? <form noValidate onSubmit={(e) => { e.preventDefault(); onSubmit(); }}>{body}</form> : body}
+        <ModalDepth.Provider value={depth + 1}>
+          {onSubmit ? <form noValidate onSubmit={(e) => { e.preventDefault(); onSubmit(); }}>{body}</form> : body}
+        </ModalDepth.Provider>
       </div>
     </div>,
     document.body,

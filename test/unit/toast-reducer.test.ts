@@ -1,0 +1,33 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { ADMIN_TOASTS, ORGANISER_TOASTS, toastReducer, type Toast } from '../../src/app/providers/toast-reducer.ts';
+
+const show = (state: Toast[], id: number, message: string, preset = ADMIN_TOASTS) =>
+  toastReducer(state, { type: 'show', toast: { id, kind: 'success', message, preset } });
+
+test('the admin preset matches admin-area §9', () => {
+  assert.equal(ADMIN_TOASTS, { timeout: 5000, extendedTimeout: 1000, position: 'top-right', newestOnTop: true, preventDuplicates: false });
+});
+test('the organiser preset matches organiser-console §9', () => {
+  assert.is(ORGANISER_TOASTS.timeout, 10000);
+  assert.is(ORGANISER_TOASTS.position, 'bottom-right');
+  assert.is(ORGANISER_TOASTS.preventDuplicates, true);
+});
+test('newest toast goes on top', () => {
+  const s = show(show([], 1, 'first'), 2, 'second');
+  assert.equal(s.map((t) => t.message), ['second', 'first']);
+});
+test('admin toasts allow duplicates', () => {
+  assert.is(show(show([], 1, 'Saved'), 2, 'Saved').length, 2);
+});
+test('organiser toasts drop a duplicate of a visible toast', () => {
+  const s = show(show([], 1, 'Saved', ORGANISER_TOASTS), 2, 'Saved', ORGANISER_TOASTS);
+  assert.is(s.length, 1);
+});
+test('leave marks a toast for fading; remove drops it', () => {
+  let s = show([], 1, 'x');
+  s = toastReducer(s, { type: 'leave', id: 1 });
+  assert.is(s[0].leaving, true);
+  assert.equal(toastReducer(s, { type: 'remove', id: 1 }), []);
+});
+test.run();
