@@ -11,6 +11,8 @@ export interface StartOptions {
   port?: number; host?: string; dataDir: string; staticDir?: string;
   adminEmail?: string; adminPassword?: string; demo?: boolean;
   recognitionToken?: string; clientAppUrl?: string;
+  /** `postgres://…` selects PostgreSQL (env DATABASE_URL in index.ts); unset: SQLite in dataDir. */
+  databaseUrl?: string;
 }
 export interface RunningServer { url: string; port: number; sql: Sql; seed: SeedResult; config: AppConfig; close(): Promise<void> }
 
@@ -20,7 +22,7 @@ export interface RunningServer { url: string; port: number; sql: Sql; seed: Seed
  */
 export async function startServer(o: StartOptions): Promise<RunningServer> {
   const dataDir = path.resolve(o.dataDir);
-  const sql = await openDatabase(dataDir);
+  const sql = await openDatabase(dataDir, o.databaseUrl);
   const adminEmail = o.adminEmail ?? 'admin@example.com';
   const seed = await seedIfEmpty(sql, { adminEmail, adminPassword: o.adminPassword, demo: o.demo ?? false });
   const config: AppConfig = {

@@ -2,16 +2,28 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Sql } from './sql.ts';
 import { openSqlite } from './sqlite.ts';
+import { openPostgres } from './postgres.ts';
 import { migrate } from './migrate.ts';
 
 /**
  * Opens the configured database and brings its schema up to date.
- * `dataDir`: folder of the embedded SQLite file (`app.db`), created when missing.
+ * `dataDir`: folder of the embedded SQLite file (`app.db`) and of uploads, created when missing.
+ * `databaseUrl` (server/index.ts passes env DATABASE_URL): a `postgres://` or `postgresql://`
+ * URL selects PostgreSQL (db/postgres.ts) instead of SQLite, the default; any other scheme throws.
  */
-export async function openDatabase(dataDir: string): Promise<Sql> {
+export async function openDatabase(dataDir: string, databaseUrl?: string): Promise<Sql> {
   mkdirSync(dataDir, { recursive: true });
-  const sql = openSqlite(path.join(dataDir, 'app.db'));
-  await migrate(sql);
+  let sql: Sql;
+  if (databaseUrl) {
+    if (!/^postgres(ql)?:\/\//i.test(databaseUrl)) throw new Error('DATABASE_URL must be a postgres:// URL (or unset for SQLite).');
+    sql = openPostgres(databaseUrl);
+  } else sql = openSqlite(path.join(dataDir, 'app.db'));
+  try {
+    await migrate(sql);
+  } catch (err) {
+    await sql.close();
+    throw err;
+  }
   return sql;
 }
 

@@ -3,8 +3,25 @@ import { migrations } from './migrations/index.ts';
 
 const PK = { sqlite: 'INTEGER PRIMARY KEY', postgres: 'SERIAL PRIMARY KEY' } as const;
 
-/** Applies every migration not yet recorded in `schema_migrations`, each in one transaction. */
+/** Advisory-lock key that serialises migrations of processes sharing one PostgreSQL database. */
+const MIGRATE_LOCK = 61_000_001;
+
+/**
+ * Applies every migration not yet recorded in `schema_migrations`, each in one transaction.
+ * On PostgreSQL the whole run is one transaction holding an advisory lock, so two processes
+ * starting on one database apply each migration once (the second waits, then finds them done).
+ */
 export async function migrate(sql: Sql): Promise<string[]> {
+  if (sql.engine === 'postgres') {
+    return sql.transaction(async (tx) => {
+      await tx.get(`SELECT pg_advisory_xact_lock(${MIGRATE_LOCK})`);
+      return apply(tx);
+    });
+  }
+  return apply(sql);
+}
+
+async function apply(sql: Sql): Promise<string[]> {
   await sql.run('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at BIGINT NOT NULL)');
   const done = new Set((await sql.all<{ id: string }>('SELECT id FROM schema_migrations')).map((r) => r.id));
   const applied: string[] = [];

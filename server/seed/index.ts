@@ -21,12 +21,17 @@ export async function seedIfEmpty(sql: Sql, opts: { adminEmail: string; adminPas
   if ((await q.countUsers(sql)) > 0) return { seeded: false, adminEmail: opts.adminEmail };
   const password = opts.adminPassword || randomPassword();
   const passwordHash = await hashPassword(password);
-  await sql.transaction(async (tx) => {
+  const seeded = await sql.transaction(async (tx) => {
+    // Another process may have seeded between the count above and this transaction.
+    await q.lockSeed(tx);
+    if ((await q.countUsers(tx)) > 0) return false;
     const adminRole = await q.insertRole(tx, 'admin');
     const companyRole = await q.insertRole(tx, 'company');
     await q.insertUser(tx, { name: 'Administrator', email: opts.adminEmail, passwordHash, roleId: adminRole });
     for (const [title, url] of ADMIN_MENUS) await q.insertMenu(tx, { title, url, status: 1, roleIds: [adminRole] });
     if (opts.demo) await seedDemo(tx, { adminRole, companyRole });
+    return true;
   });
+  if (!seeded) return { seeded: false, adminEmail: opts.adminEmail };
   return { seeded: true, adminEmail: opts.adminEmail, generatedPassword: opts.adminPassword ? undefined : password };
 }

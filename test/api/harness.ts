@@ -1,7 +1,34 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { startServer, type RunningServer, type StartOptions } from '../../server/start.ts';
+
+/**
+ * The engine API tests run on: PostgreSQL when env TEST_DATABASE_URL (postgres://… of a role
+ * that may CREATE DATABASE) is set, else SQLite. `npm test` runs the api group once per engine.
+ */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+export const testEngine: 'sqlite' | 'postgres' = TEST_DATABASE_URL ? 'postgres' : 'sqlite';
+
+/**
+ * Creates an empty PostgreSQL database `test_<random>` on TEST_DATABASE_URL's server; `url`
+ * reaches it, `drop()` removes it (closing any connection still open to it).
+ */
+export async function createTestDatabase(base = TEST_DATABASE_URL): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    try { await c.query(statement); } finally { await c.end(); }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), name, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
 
 export const ADMIN = { email: 'admin@example.com', password: 'Admin-pass-1' };
 
@@ -13,10 +40,15 @@ export interface TestApi extends RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real API on a free port over a fresh temporary database (removed by `stop`). */
+/**
+ * Starts the real API on a free port over a fresh temporary database (removed by `stop`): a
+ * SQLite file, or with TEST_DATABASE_URL a new PostgreSQL database. `opts.databaseUrl` shares
+ * an existing database instead (not dropped by `stop`).
+ */
 export async function startTestApi(opts: Partial<StartOptions> = {}): Promise<TestApi> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'api-test-'));
-  const server = await startServer({ dataDir, adminEmail: ADMIN.email, adminPassword: ADMIN.password, demo: false, staticDir: process.env.STATIC_DIR ?? 'dist', ...opts });
+  const db = !opts.databaseUrl && TEST_DATABASE_URL ? await createTestDatabase() : undefined;
+  const server = await startServer({ dataDir, adminEmail: ADMIN.email, adminPassword: ADMIN.password, demo: false, staticDir: process.env.STATIC_DIR ?? 'dist', databaseUrl: db?.url, ...opts });
   const first = await fetch(`${server.url}/api/ping`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')![1];
 
@@ -45,5 +77,5 @@ export async function startTestApi(opts: Partial<StartOptions> = {}): Promise<Te
     if (r.status !== 200) throw new Error(`login ${email} failed: ${r.status} ${JSON.stringify(r.body)}`);
     return r.body.data.token as string;
   };
-  return { ...server, call, login, stop: async () => { await server.close(); rmSync(dataDir, { recursive: true, force: true }); } };
+  return { ...server, call, login, stop: async () => { await server.close(); await db?.drop(); rmSync(dataDir, { recursive: true, force: true }); } };
 }

@@ -2,6 +2,7 @@
  * The whole first schema: identity and access, admin content, organisers and their data
  * (DESIGN.md §3–§4). `{{pk}}` becomes the engine's auto-increment primary key.
  * Times are integers, milliseconds since the epoch; dates (events, campaigns) are YYYY-MM-DD text.
+ * Fractions are DOUBLE PRECISION (REAL affinity on SQLite; PostgreSQL's REAL would be 4-byte).
  */
 export default `
 CREATE TABLE roles (id {{pk}}, name TEXT NOT NULL UNIQUE);
@@ -90,8 +91,9 @@ CREATE INDEX campaigns_event ON campaigns (event_id, id);
 CREATE TABLE templates (
   id {{pk}}, campaign_id INTEGER NOT NULL REFERENCES campaigns(id) ON DELETE CASCADE,
   path TEXT NOT NULL, template_json TEXT NOT NULL DEFAULT '{}',
-  x REAL NOT NULL, y REAL NOT NULL, width REAL NOT NULL, height REAL NOT NULL,
-  template_width REAL NOT NULL, template_height REAL NOT NULL, created_at BIGINT NOT NULL);
+  x DOUBLE PRECISION NOT NULL, y DOUBLE PRECISION NOT NULL, width DOUBLE PRECISION NOT NULL,
+  height DOUBLE PRECISION NOT NULL, template_width DOUBLE PRECISION NOT NULL,
+  template_height DOUBLE PRECISION NOT NULL, created_at BIGINT NOT NULL);
 
 CREATE TABLE participant_videos (
   id {{pk}}, campaign_id INTEGER NOT NULL REFERENCES campaigns(id) ON DELETE CASCADE,

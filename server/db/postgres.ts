@@ -1,0 +1,134 @@
+import pg from 'pg';
+import type { Param, Sql } from './sql.ts';
+
+/**
+ * PostgreSQL adapter of `Sql` over node-postgres (issue 6): the second engine behind the same
+ * queries, chosen by `DATABASE_URL` (db/index.ts).
+ *
+ * - A pool of connections (`max`, default 10). Plain calls take any free connection; a
+ *   transaction holds one connection from BEGIN to COMMIT/ROLLBACK and its `tx` handle runs every
+ *   query on it (a nested `transaction` joins the outer one, as on SQLite).
+ * - Placeholders: queries are written with `?` (db/sql.ts); each `?` becomes `$1`, `$2`, … in
+ *   order, except inside '…' string literals, "…" identifiers and -- / block comments, which
+ *   are copied as they are. No query of ours uses a PostgreSQL operator spelled `?` (jsonb), so
+ *   a bare `?` is always a parameter.
+ * - int8 (BIGINT, COUNT(*)) comes back as a JS number, like SQLite's integers: our ids and
+ *   millisecond times stay far below 2^53.
+ * - `runMany` runs inside one transaction (its own, or the caller's) and turns a plain
+ *   `INSERT … VALUES (?, …)` (optionally `ON CONFLICT … DO NOTHING`) into multi-row INSERTs of
+ *   up to 1,000 rows; any other statement runs once per row as a named prepared statement.
+ */
+export function openPostgres(url: string, opts: { max?: number } = {}): Sql {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? 10,
+    types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text'))) as typeof pg.types.getTypeParser },
+  });
+  // An idle connection that dies (server restart) must not crash the process; the next query
+  // simply takes a fresh connection.
+  pool.on('error', (err) => console.error('PostgreSQL pool:', err.message));
+
+  type Runner = pg.Pool | pg.PoolClient;
+  const exec = (on: Runner, sql: string, params: Param[] = []) => on.query(toPg(sql), params as unknown[]);
+
+  async function runManyOn(on: Runner, sql: string, rows: Param[][]): Promise<number> {
+    if (!rows.length) return 0;
+    const bulk = BULK_INSERT.exec(sql.trim());
+    if (bulk && bulk[2].split(',').every((p) => p.trim() === '?')) {
+      const [, head, , tail] = bulk;
+      const width = rows[0].length;
+      const per = Math.max(1, Math.min(1000, Math.floor(60000 / width)));
+      let n = 0;
+      for (let i = 0; i < rows.length; i += per) {
+        const chunk = rows.slice(i, i + per);
+        const values = chunk.map((_, r) => `(${Array.from({ length: width }, (_, c) => `$${r * width + c + 1}`).join(', ')})`).join(', ');
+        const res = await on.query(`${head} ${values}${tail ? ' ' + tail : ''}`, chunk.flat() as unknown[]);
+        n += res.rowCount ?? 0;
+      }
+      return n;
+    }
+    const text = toPg(sql);
+    const name = `m${hash(text)}`;
+    let n = 0;
+    for (const r of rows) n += (await on.query({ name, text, values: r as unknown[] })).rowCount ?? 0;
+    return n;
+  }
+
+  function handle(on: Runner, inTx: boolean): Sql {
+    const self: Sql = {
+      engine: 'postgres',
+      async all<T>(sql: string, params?: Param[]) { return (await exec(on, sql, params)).rows as T[]; },
+      async get<T>(sql: string, params?: Param[]) { return (await exec(on, sql, params)).rows[0] as T | undefined; },
+      async run(sql: string, params?: Param[]) { return (await exec(on, sql, params)).rowCount ?? 0; },
+      runMany: (sql, rows) => (inTx ? runManyOn(on, sql, rows) : self.transaction((tx) => tx.runMany(sql, rows))),
+      transaction: inTx ? (fn) => fn(self) : async (fn) => {
+        const client = await pool.connect();
+        let broken: Error | undefined;
+        try {
+          await client.query('BEGIN');
+          const result = await fn(handle(client, true));
+          await client.query('COMMIT');
+          return result;
+        } catch (err) {
+          try { await client.query('ROLLBACK'); } catch (e) { broken = e as Error; }
+          throw err;
+        } finally {
+          client.release(broken);
+        }
+      },
+      close: inTx ? async () => undefined : () => pool.end(),
+    };
+    return self;
+  }
+  return handle(pool, false);
+}
+
+/** `INSERT INTO t (a, b) VALUES (?, ?)` with an optional `ON CONFLICT … DO NOTHING` tail. */
+const BULK_INSERT = /^(INSERT\s+INTO\s+[\w."]+\s*\([^()]*\)\s*VALUES)\s*\(([^()]*)\)\s*(ON\s+CONFLICT\b[^;?]*\bDO\s+NOTHING)?\s*;?$/i;
+
+const translated = new Map<string, string>();
+
+/**
+ * Rewrites `?` placeholders as `$1…$n`, leaving '…' strings (with '' escapes), "…" identifiers,
+ * -- line comments and block comments untouched. Results are cached per query text.
+ */
+export function toPg(sql: string): string {
+  if (!sql.includes('?')) return sql;
+  const hit = translated.get(sql);
+  if (hit !== undefined) return hit;
+  let out = '';
+  let n = 0;
+  for (let i = 0; i < sql.length; i++) {
+    const ch = sql[i];
+    if (ch === '?') { out += `$${++n}`; continue; }
+    let end = -1;
+    if (ch === "'" || ch === '"') {
+      end = i + 1;
+      for (;;) {
+        end = sql.indexOf(ch, end);
+        if (end < 0) { end = sql.length; break; }
+        if (sql[end + 1] === ch) { end += 2; continue; } // doubled quote: an escaped one
+        end += 1;
+        break;
+      }
+    } else if (ch === '-' && sql[i + 1] === '-') {
+      end = sql.indexOf('\n', i);
+      if (end < 0) end = sql.length;
+    } else if (ch === '/' && sql[i + 1] === '*') {
+      end = sql.indexOf('*/', i + 2);
+      end = end < 0 ? sql.length : end + 2;
+    }
+    if (end < 0) { out += ch; continue; }
+    out += sql.slice(i, end);
+    i = end - 1;
+  }
+  if (translated.size < 5000) translated.set(sql, out);
+  return out;
+}
+
+/** Short stable name for a prepared statement (FNV-1a of its text). */
+function hash(s: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
+}
