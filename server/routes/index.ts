@@ -2,9 +2,22 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { authRoutes } from './auth.ts';
 import { permissionRoutes } from './permissions.ts';
+import { bookingRoutes } from './bookings.ts';
+import { holidayRoutes } from './holiday.ts';
+import { eventRoutes } from './events.ts';
+import { eventPhotoRoutes } from './event-photos.ts';
+import { organiserDashboardRoutes } from './organiser-dashboard.ts';
 
 /** Every `/api` resource (admin-area §7, organiser-console §7), one file each under routes/. */
 export const apiRoutes = new Hono<AppEnv>()
   .get('/ping', (c) => c.json({ status: 'success', message: '', data: 'pong' }))
   .route('/', authRoutes)
+  // Organiser console (issue 4). Kept before any `/organiser/:id` route: Hono matches in order, and
+  // `organiser/bookings` / `organiser/holiday` must not be read as an organiser id.
+  .route('/organiser', bookingRoutes)
+  .route('/organiser/holiday', holidayRoutes)
+  .route('/holiday', holidayRoutes)
+  .route('/organiser-dashboard', organiserDashboardRoutes)
+  .route('/', eventRoutes)
+  .route('/', eventPhotoRoutes)
   .route('/permission', permissionRoutes);

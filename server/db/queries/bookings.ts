@@ -1,0 +1,41 @@
+import type { Sql } from '../sql.ts';
+import { paginate, type Paginator } from '../index.ts';
+
+/** Stored booking status codes; the API words them (organiser-console §3–§4). */
+export const BOOKING_STATUS = { 0: 'Requested', 1: 'Allowed', 2: 'Rejected' } as const;
+export type BookingStatus = (typeof BOOKING_STATUS)[keyof typeof BOOKING_STATUS];
+
+/** A booking as the API answers it: token only when Allowed. */
+export interface Booking { id: number; date: string; token: string | null; status: BookingStatus; user: { name: string; email: string; phone: string } }
+interface Row { id: number; company_id: number; date: string; token: string | null; status: number; name: string; email: string; phone: string }
+
+const COLS = 'id, company_id, date, token, status, name, email, phone';
+const toBooking = (r: Row): Booking => {
+  const status = BOOKING_STATUS[Number(r.status) as 0 | 1 | 2] ?? 'Requested';
+  return { id: r.id, date: r.date, token: status === 'Allowed' ? r.token : null, status, user: { name: r.name, email: r.email, phone: r.phone } };
+};
+
+/** One page of an organiser's bookings, newest first. */
+export async function listBookings(sql: Sql, companyId: number, page: number, perPage = 10): Promise<Paginator<Booking>> {
+  const p = await paginate<Row>(sql, `SELECT ${COLS} FROM bookings WHERE company_id = ? ORDER BY date DESC, id DESC`,
+    'SELECT COUNT(*) AS n FROM bookings WHERE company_id = ?', [companyId], page, perPage);
+  return { ...p, data: p.data.map(toBooking) };
+}
+
+/** A booking with its organiser id (for the access check), or undefined. */
+export async function getBooking(sql: Sql, id: number): Promise<{ companyId: number; booking: Booking } | undefined> {
+  const r = await sql.get<Row>(`SELECT ${COLS} FROM bookings WHERE id = ?`, [id]);
+  return r && { companyId: Number(r.company_id), booking: toBooking(r) };
+}
+
+/**
+ * Answers a Requested booking: status 1 (Allowed, with `token`) or 2 (Rejected, no token).
+ * Resolves to false when the booking is no longer Requested (nothing changed).
+ */
+export const answerBooking = async (sql: Sql, id: number, status: 1 | 2, token: string | null) =>
+  (await sql.run('UPDATE bookings SET status = ?, token = ? WHERE id = ? AND status = 0', [status, token, id])) > 0;
+
+/** Inserts a booking (demo data and tests; bookings come from the client app, DESIGN.md §4). */
+export const insertBooking = async (sql: Sql, b: { companyId: number; date: string; name: string; email: string; phone: string; status: 0 | 1 | 2; token: string | null }) =>
+  (await sql.get<{ id: number }>('INSERT INTO bookings (company_id, date, name, email, phone, token, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id',
+    [b.companyId, b.date, b.name, b.email, b.phone, b.token, b.status, Date.now()]))!.id;

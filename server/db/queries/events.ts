@@ -1,0 +1,29 @@
+import type { Sql } from '../sql.ts';
+import { paginate, type Paginator } from '../index.ts';
+
+/** An event (organiser-console §3); `organizer_id` is its company, `logo` a public URL or ''. Dates YYYY-MM-DD. */
+export interface Event { id: number; title: string; description: string; start_date: string; end_date: string; organizer_id: number; logo: string }
+
+const COLS = 'id, title, description, start_date, end_date, company_id AS organizer_id, logo';
+
+/** One page of an organiser's events, latest start first. */
+export const listEvents = (sql: Sql, companyId: number, page: number, perPage = 10): Promise<Paginator<Event>> =>
+  paginate<Event>(sql, `SELECT ${COLS} FROM events WHERE company_id = ? ORDER BY start_date DESC, id DESC`,
+    'SELECT COUNT(*) AS n FROM events WHERE company_id = ?', [companyId], page, perPage);
+
+export const getEvent = (sql: Sql, id: number) => sql.get<Event>(`SELECT ${COLS} FROM events WHERE id = ?`, [id]);
+
+/** The organiser (company) id an event belongs to, or undefined when there is no such event. */
+export const eventCompany = async (sql: Sql, id: number) =>
+  (await sql.get<{ company_id: number }>('SELECT company_id FROM events WHERE id = ?', [id]))?.company_id;
+
+export const createEvent = async (sql: Sql, e: Omit<Event, 'id'>) =>
+  (await sql.get<{ id: number }>(
+    'INSERT INTO events (company_id, title, description, start_date, end_date, logo, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
+    [e.organizer_id, e.title, e.description, e.start_date, e.end_date, e.logo, Date.now()]))!.id;
+
+export const updateEvent = (sql: Sql, id: number, title: string, description: string) =>
+  sql.run('UPDATE events SET title = ?, description = ? WHERE id = ?', [title, description, id]);
+
+/** Deletes an event; its photos, campaigns and their data go with it (ON DELETE CASCADE). */
+export const deleteEvent = (sql: Sql, id: number) => sql.run('DELETE FROM events WHERE id = ?', [id]);
