@@ -1,6 +1,8 @@
 // `npm test`: strict type check, console build, then every unit, API and end-to-end test file,
 // each in its own Node process (a fresh database per API/e2e file). Prints "N passed, N failed".
 // Options: `npm test -- unit api` runs only those groups; TEST_FILTER=text runs matching files.
+// With TEST_DATABASE_URL (postgres://… of a role that may CREATE DATABASE) the api group runs a
+// second time on PostgreSQL, reported as "api (postgres)"; the first api run is always SQLite.
 import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -36,14 +38,15 @@ if (groups.some((g) => g === 'e2e')) {
 }
 
 // Unit and API files run two at a time (2 cores); e2e files one at a time (one browser each).
-async function runGroup(name, concurrency) {
+async function runGroup(name, concurrency, { label = name, env = {} } = {}) {
   const list = files(path.join('test', name));
+  if (label !== name) console.log(`\n${label}:`);
   let i = 0;
   async function worker() {
     while (i < list.length) {
       const f = list[i++];
       const t = Date.now();
-      const r = await run('node', ['--import', 'tsx', f], { quiet: true, env: { FORCE_COLOR: '0' } });
+      const r = await run('node', ['--import', 'tsx', f], { quiet: true, env: { FORCE_COLOR: '0', ...env } });
       const m = [...r.out.matchAll(/Passed:\s+(\d+)[\s\S]*?Skipped:\s+(\d+)/g)].pop();
       const total = [...r.out.matchAll(/Total:\s+(\d+)/g)].pop();
       const ok = r.code === 0;
@@ -51,14 +54,19 @@ async function runGroup(name, concurrency) {
       const count = total ? Number(total[1]) : n;
       passed += ok ? count : n;
       failed += ok ? 0 : Math.max(1, count - n);
-      console.log(`${ok ? 'ok  ' : 'FAIL'} ${f} (${n}/${count} tests, ${((Date.now() - t) / 1000).toFixed(1)} s)`);
-      if (!ok) { failures.push(f); console.log(r.out.split('\n').slice(-80).join('\n')); }
+      const shown = label === name ? f : `${f} [${label}]`;
+      console.log(`${ok ? 'ok  ' : 'FAIL'} ${shown} (${n}/${count} tests, ${((Date.now() - t) / 1000).toFixed(1)} s)`);
+      if (!ok) { failures.push(shown); console.log(r.out.split('\n').slice(-80).join('\n')); }
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
 }
 if (groups.includes('unit')) await runGroup('unit', 2);
-if (groups.includes('api')) await runGroup('api', 2);
+if (groups.includes('api')) {
+  await runGroup('api', 2, { env: { TEST_DATABASE_URL: '' } });
+  if (process.env.TEST_DATABASE_URL) await runGroup('api', 2, { label: 'api (postgres)', env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL } });
+  else console.log('api (postgres): skipped — set TEST_DATABASE_URL=postgres://… to run the API tests on PostgreSQL too');
+}
 if (groups.includes('e2e')) await runGroup('e2e', 1);
 
 console.log(`\n${failures.length ? 'Failed: ' + failures.join(', ') + '\n' : ''}Time: ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Repository root (the server is started from there). */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface ChildServer {
+  url: string; pid: number; proc: ChildProcess;
+  /** Everything the process printed so far (stdout and stderr). */
+  output(): string;
+  /** Peak resident memory of the process in kB (VmHWM of /proc/<pid>/status), or 0. */
+  peakRssKb(): number;
+  /** SIGKILL, resolved once the process is gone. */
+  kill(): Promise<void>;
+  /** SIGTERM (graceful close), resolved once the process is gone. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `node --import tsx server/index.ts` as a separate process (fault tests, the load bench,
+ * two API processes on one PostgreSQL). `env` adds to / overrides the environment; PORT defaults
+ * to 0 (a free port), DEMO_DATA to 0. Resolves once the server prints its URL; rejects when the
+ * process exits first or after `timeoutMs`.
+ */
+export function spawnServer(env: Record<string, string | undefined>, timeoutMs = 30_000): Promise<ChildServer> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PORT: '0', DEMO_DATA: '0', STATIC_DIR: process.env.STATIC_DIR ?? 'dist', ...env },
+  });
+  let out = '';
+  proc.stdout!.on('data', (d) => (out += d));
+  proc.stderr!.on('data', (d) => (out += d));
+  const gone = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+  const endWith = (signal: NodeJS.Signals) => async () => {
+    if (proc.exitCode === null && proc.signalCode === null) proc.kill(signal);
+    await gone;
+  };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => { proc.kill('SIGKILL'); reject(new Error(`server did not start in ${timeoutMs} ms:\n${out}`)); }, timeoutMs);
+    const onData = () => {
+      const m = /listening on (http:\/\/\S+)/.exec(out);
+      if (!m) return;
+      clearTimeout(timer);
+      proc.stdout!.off('data', onData);
+      resolve({
+        url: m[1], pid: proc.pid!, proc, output: () => out,
+        peakRssKb: () => {
+          try { return Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${proc.pid}/status`, 'utf8'))?.[1] ?? 0); } catch { return 0; }
+        },
+        kill: endWith('SIGKILL'), stop: endWith('SIGTERM'),
+      });
+    };
+    proc.stdout!.on('data', onData);
+    proc.once('exit', (code, signal) => { clearTimeout(timer); reject(new Error(`server exited (${code ?? signal}) before listening:\n${out}`)); });
+  });
+}
+
+/** A fixed double-submit XSRF value: any value works when cookie and header agree. */
+const XSRF = 'test-xsrf-token-0123456789';
+
+/**
+ * One API call to `base` with the XSRF cookie/header pair, an optional bearer token, and a JSON,
+ * form or multipart body (multipart when `form` holds a Blob). Answers status and parsed body.
+ */
+export async function apiCall(base: string, method: string, p: string, o: { token?: string; form?: Record<string, string | Blob>; json?: unknown; signal?: AbortSignal } = {}): Promise<{ status: number; body: any }> {
+  const headers: Record<string, string> = { Accept: 'application/json', Cookie: `XSRF-TOKEN=${XSRF}`, 'X-XSRF-TOKEN': XSRF };
+  if (o.token) headers.Authorization = `Bearer ${o.token}`;
+  let body: BodyInit | undefined;
+  if (o.json !== undefined) { body = JSON.stringify(o.json); headers['Content-Type'] = 'application/json'; }
+  else if (o.form) {
+    if (Object.values(o.form).some((v) => v instanceof Blob)) {
+      const fd = new FormData();
+      for (const [k, v] of Object.entries(o.form)) fd.append(k, v as string | Blob);
+      body = fd;
+    } else body = new URLSearchParams(o.form as Record<string, string>);
+  }
+  const res = await fetch(`${base}${p.startsWith('/') ? p : `/api/${p}`}`, { method, headers, body, signal: o.signal });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try { parsed = JSON.parse(text); } catch { /* not JSON */ }
+  return { status: res.status, body: parsed };
+}
+
+/** Signs in at `base` and returns the bearer token (throws on anything but 200). */
+export async function apiLogin(base: string, email: string, password: string): Promise<string> {
+  const r = await apiCall(base, 'POST', 'login', { form: { email, password } });
+  if (r.status !== 200) throw new Error(`login failed: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body.data.token as string;
+}
