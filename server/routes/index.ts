@@ -2,6 +2,10 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { authRoutes } from './auth.ts';
 import { permissionRoutes } from './permissions.ts';
+import { campaignRoutes } from './campaigns.ts';
+import { templateRoutes } from './templates.ts';
+import { participantVideoRoutes } from './participant-videos.ts';
+import { conferenceUserRoutes } from './conference-users.ts';
 import { bookingRoutes } from './bookings.ts';
 import { holidayRoutes } from './holiday.ts';
 import { eventRoutes } from './events.ts';
@@ -20,4 +24,9 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/organiser-dashboard', organiserDashboardRoutes)
   .route('/', eventRoutes)
   .route('/', eventPhotoRoutes)
+  // Campaigns, templates, video moderation, conference users (issue 5).
+  .route('/', campaignRoutes)
+  .route('/', templateRoutes)
+  .route('/', participantVideoRoutes)
+  .route('/', conferenceUserRoutes)
   .route('/permission', permissionRoutes);

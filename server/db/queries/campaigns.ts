@@ -1,0 +1,68 @@
+import type { Sql } from '../sql.ts';
+
+/**
+ * Campaign rows (organiser-console §3 "Campaign"). Every campaign belongs to an event, and the
+ * event's `company_id` is the organiser the caller must reach (DESIGN.md §3).
+ */
+export interface Campaign {
+  id: number; event_id: number; title: string; description: string; logo: string;
+  start_date: string; end_date: string; type: number; share_post_quote: string; image_console_id: string;
+  is_sales_event: number; is_dynamic_branding: number; application: number; subdomain: string;
+  event_url: string; friendly_url: string;
+}
+/** A template as the detail lists it: id and image path (URL). */
+export interface TemplateRef { id: number; path: string }
+/** Who owns a campaign: its event, the event's organiser, its type and titles. */
+export interface CampaignScope { id: number; event_id: number; company_id: number; type: number; title: string; event_title: string }
+export type NewCampaign = Omit<Campaign, 'id'>;
+
+const COLUMNS = `c.id, c.event_id, c.title, c.description, c.logo, c.start_date, c.end_date, c.type, c.share_post_quote,
+  c.image_console_id, c.is_sales_event, c.is_dynamic_branding, c.application, c.subdomain, c.event_url, c.friendly_url`;
+
+/** The organiser of an event, or undefined when the event does not exist. */
+export const eventOwner = (sql: Sql, eventId: number) =>
+  sql.get<{ id: number; company_id: number; title: string }>('SELECT id, company_id, title FROM events WHERE id = ?', [eventId]);
+
+export const campaignScope = (sql: Sql, campaignId: number) =>
+  sql.get<CampaignScope>(
+    `SELECT c.id, c.event_id, e.company_id, c.type, c.title, e.title AS event_title
+     FROM campaigns c JOIN events e ON e.id = c.event_id WHERE c.id = ?`, [campaignId]);
+
+/** The campaigns of one event, oldest first (the cards of the Campaigns tab). */
+export const listCampaigns = (sql: Sql, eventId: number) =>
+  sql.all<Campaign>(`SELECT ${COLUMNS} FROM campaigns c WHERE c.event_id = ? ORDER BY c.id`, [eventId]);
+
+/** One campaign with its templates and its event's title, or undefined. */
+export async function getCampaign(sql: Sql, id: number): Promise<(Campaign & { event_title: string; templates: TemplateRef[] }) | undefined> {
+  const row = await sql.get<Campaign & { event_title: string }>(
+    `SELECT ${COLUMNS}, e.title AS event_title FROM campaigns c JOIN events e ON e.id = c.event_id WHERE c.id = ?`, [id]);
+  if (!row) return undefined;
+  const templates = await sql.all<TemplateRef>('SELECT id, path FROM templates WHERE campaign_id = ? ORDER BY id', [id]);
+  return { ...row, templates };
+}
+
+/** True when another campaign already uses `subdomain` (case-insensitive). */
+export async function subdomainTaken(sql: Sql, subdomain: string): Promise<boolean> {
+  const row = await sql.get<{ n: number | string }>('SELECT COUNT(*) AS n FROM campaigns WHERE lower(subdomain) = lower(?)', [subdomain]);
+  return Number(row?.n ?? 0) > 0;
+}
+
+export async function insertCampaign(sql: Sql, c: NewCampaign): Promise<number> {
+  const row = await sql.get<{ id: number }>(
+    `INSERT INTO campaigns (event_id, title, description, logo, start_date, end_date, type, share_post_quote, image_console_id,
+       is_sales_event, is_dynamic_branding, application, subdomain, event_url, friendly_url, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    [c.event_id, c.title, c.description, c.logo, c.start_date, c.end_date, c.type, c.share_post_quote, c.image_console_id,
+      c.is_sales_event, c.is_dynamic_branding, c.application, c.subdomain, c.event_url, c.friendly_url, Date.now()]);
+  return row!.id;
+}
+
+/** Image URLs a campaign owns (its logo and template images), to remove after it is deleted. */
+export async function campaignImages(sql: Sql, id: number): Promise<string[]> {
+  const logo = await sql.get<{ logo: string }>('SELECT logo FROM campaigns WHERE id = ?', [id]);
+  const templates = await sql.all<{ path: string }>('SELECT path FROM templates WHERE campaign_id = ?', [id]);
+  return [logo?.logo ?? '', ...templates.map((t) => t.path)].filter(Boolean);
+}
+
+/** Deletes a campaign; its templates, videos and conference users go with it (ON DELETE CASCADE). */
+export const deleteCampaign = (sql: Sql, id: number) => sql.run('DELETE FROM campaigns WHERE id = ?', [id]);

@@ -1,0 +1,25 @@
+import type { Sql } from '../sql.ts';
+import { paginate } from '../index.ts';
+
+/** Conference user (organiser-console §3): type is 'attende' (the spec's spelling) or 'speaker'. */
+export interface ConferenceUser { id: number; name: string; email: string; type: string; campaign_id: number; user_id: number }
+
+export const ATTENDEE = 'attende';
+export const SPEAKER = 'speaker';
+
+/** One page of a campaign's conference users, oldest first. */
+export const listConferenceUsers = (sql: Sql, campaignId: number, page: number, perPage: number) =>
+  paginate<ConferenceUser>(sql,
+    'SELECT id, name, email, type, campaign_id, user_id FROM conference_users WHERE campaign_id = ? ORDER BY id',
+    'SELECT COUNT(*) AS n FROM conference_users WHERE campaign_id = ?', [campaignId], page, perPage);
+
+export const getConferenceUser = (sql: Sql, campaignId: number, userId: number) =>
+  sql.get<ConferenceUser>('SELECT id, name, email, type, campaign_id, user_id FROM conference_users WHERE campaign_id = ? AND user_id = ?', [campaignId, userId]);
+
+/** Attendee -> speaker; the reverse is not offered (organiser-console §4). Resolves to rows changed. */
+export const makeSpeaker = (sql: Sql, campaignId: number, userId: number) =>
+  sql.run('UPDATE conference_users SET type = ? WHERE campaign_id = ? AND user_id = ? AND type = ?', [SPEAKER, campaignId, userId, ATTENDEE]);
+
+export const insertConferenceUser = (sql: Sql, u: Omit<ConferenceUser, 'id'>) =>
+  sql.run('INSERT INTO conference_users (campaign_id, user_id, name, email, type) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+    [u.campaign_id, u.user_id, u.name, u.email, u.type]);

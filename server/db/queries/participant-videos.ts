@@ -1,0 +1,32 @@
+import type { Sql } from '../sql.ts';
+import { paginate } from '../index.ts';
+
+/** Participant video (organiser-console §3); `participant_video_id` repeats `id` as the spec names both. */
+export interface ParticipantVideo {
+  id: number; participant_video_id: number; name: string; age: number | null; district: string; school_name: string;
+  dropbox_shareable_link: string; video_url: string; status: number;
+}
+
+/** Video status codes (organiser-console §4). */
+export const VIDEO_STATUS = { pending: 1, live: 2, rejected: 3, accepted: 4 } as const;
+
+/** One page of a campaign's videos in one status, oldest first. */
+export const listVideos = (sql: Sql, campaignId: number, status: number, page: number, perPage: number) =>
+  paginate<ParticipantVideo>(sql,
+    `SELECT id, id AS participant_video_id, name, age, district, school_name, dropbox_shareable_link, video_url, status
+     FROM participant_videos WHERE campaign_id = ? AND status = ? ORDER BY id`,
+    'SELECT COUNT(*) AS n FROM participant_videos WHERE campaign_id = ? AND status = ?', [campaignId, status], page, perPage);
+
+export const videoOwner = (sql: Sql, id: number) =>
+  sql.get<{ id: number; campaign_id: number; status: number }>('SELECT id, campaign_id, status FROM participant_videos WHERE id = ?', [id]);
+
+export const setVideoStatus = (sql: Sql, id: number, status: number) =>
+  sql.run('UPDATE participant_videos SET status = ? WHERE id = ?', [status, id]);
+
+export async function insertVideo(sql: Sql, v: Omit<ParticipantVideo, 'id' | 'participant_video_id'> & { campaign_id: number }): Promise<number> {
+  const row = await sql.get<{ id: number }>(
+    `INSERT INTO participant_videos (campaign_id, name, age, district, school_name, dropbox_shareable_link, video_url, status, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    [v.campaign_id, v.name, v.age, v.district, v.school_name, v.dropbox_shareable_link, v.video_url, v.status, Date.now()]);
+  return row!.id;
+}

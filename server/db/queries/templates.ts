@@ -1,0 +1,25 @@
+import type { Sql } from '../sql.ts';
+
+/** A template (organiser-console §3): image path plus the transparent area, in the image's own pixels. */
+export interface NewTemplate {
+  campaign_id: number; path: string; template_json: string;
+  x: number; y: number; width: number; height: number; template_width: number; template_height: number;
+}
+
+export async function insertTemplate(sql: Sql, t: NewTemplate): Promise<number> {
+  const row = await sql.get<{ id: number }>(
+    `INSERT INTO templates (campaign_id, path, template_json, x, y, width, height, template_width, template_height, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    [t.campaign_id, t.path, t.template_json, t.x, t.y, t.width, t.height, t.template_width, t.template_height, Date.now()]);
+  return row!.id;
+}
+
+/** A template's campaign and image path, or undefined. */
+export const templateOwner = (sql: Sql, id: number) =>
+  sql.get<{ id: number; campaign_id: number; path: string }>('SELECT id, campaign_id, path FROM templates WHERE id = ?', [id]);
+
+export const deleteTemplate = (sql: Sql, id: number) => sql.run('DELETE FROM templates WHERE id = ?', [id]);
+
+/** The links of a template's campaign, returned with a saved template (organiser-console §3). */
+export const campaignLinks = (sql: Sql, campaignId: number) =>
+  sql.get<{ event_url: string; friendly_url: string }>('SELECT event_url, friendly_url FROM campaigns WHERE id = ?', [campaignId]);

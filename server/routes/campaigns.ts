@@ -1,0 +1,111 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../context.ts';
+import type { Sql } from '../db/sql.ts';
+import type { AuthUser } from '../db/queries/auth.ts';
+import { notFound, validationError } from '../http-error.ts';
+import { ok, readBody, toId } from '../lib/envelope.ts';
+import { date, integer, maxLength, minLength, oneOf, required, str, validate, type Rule } from '../lib/validate.ts';
+import { decodeImage, removeStoredImage, storeImage } from '../lib/images.ts';
+import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
+import * as q from '../db/queries/campaigns.ts';
+
+/**
+ * The campaign an id names, after the organiser check (DESIGN.md §3): 404 when there is none,
+ * 403 when its event belongs to another organiser than a company user's own. Shared by the
+ * template, video and conference-user routes.
+ */
+export async function campaignInScope(sql: Sql, user: AuthUser, campaignId: number): Promise<q.CampaignScope> {
+  const scope = Number.isInteger(campaignId) ? await q.campaignScope(sql, campaignId) : undefined;
+  if (!scope) throw notFound('Campaign');
+  await assertOrganiserAccess(sql, user, scope.company_id);
+  return scope;
+}
+
+const subdomain: Rule = (v, l) =>
+  typeof v === 'string' && v !== '' && !/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i.test(v) ? `The ${l} may only contain letters, numbers and dashes.` : null;
+const httpUrl: Rule = (v, l) => (typeof v === 'string' && v !== '' && !/^https?:\/\/\S+$/i.test(v) ? `The ${l} must be a valid URL.` : null);
+
+const campaignRules = {
+  title: [required, minLength(4), maxLength(255)], description: [required, maxLength(5000)],
+  start_date: [required, date], end_date: [required, date], event_id: [required, integer],
+  type: [required, oneOf(1, 2, 3, 4)], share_post_quote: [maxLength(1000)], image_console_id: [required, maxLength(64)],
+  is_sales_event: [oneOf(0, 1, 2)], is_dynamic_branding: [oneOf(0, 1)], application: [oneOf(1, 2, 3)],
+  subdomain: [required, subdomain, maxLength(63)], event_url: [httpUrl, maxLength(500)], friendly_url: [httpUrl, maxLength(1000)],
+};
+const labels = {
+  start_date: 'start date', end_date: 'end date', event_id: 'event id', image_console_id: 'image console id',
+  is_sales_event: 'sale event', is_dynamic_branding: 'dynamic branding', share_post_quote: 'share post quote',
+};
+const num = (body: Record<string, unknown>, field: string, fallback: number) => (str(body, field) === '' ? fallback : Number(str(body, field)));
+
+/**
+ * Campaigns (organiser-console §2 "Campaign cards", "Campaign detail"; §3; §7):
+ *
+ * - POST campaign   form title, description, logo (data URL or '' / ' '), start_date, end_date
+ *                   (YYYY-MM-DD), event_id, type (1 image, 2 video, 3 conference, 4 photo app),
+ *                   share_post_quote, image_console_id (the photo-recognition event id),
+ *                   is_sales_event (0/1/2), is_dynamic_branding (0/1), application (1/2/3), subdomain
+ *                   (unique), event_url and friendly_url (optional links) -> data { id }
+ * - GET  getCampaigns?event_id=                -> Campaign[] (oldest first)
+ * - GET  getCampaignDetailById?campaign_id=    -> Campaign + event_title + templates [{ id, path }]
+ * - PUT  deleteCampaign (or POST) form campaign_id -> "Campaign deleted successfully"
+ *
+ * Scoped through the event's organiser: 403 for another organiser's, 404 for none.
+ */
+export const campaignRoutes = new Hono<AppEnv>()
+  .use('/campaign', requireUser)
+  .use('/getCampaigns', requireUser)
+  .use('/getCampaignDetailById', requireUser)
+  .use('/deleteCampaign', requireUser)
+  .post('/campaign', async (c) => {
+    const sql = c.var.sql;
+    const body = await readBody(c);
+    validate(body, campaignRules, labels);
+    if (str(body, 'end_date') < str(body, 'start_date')) throw validationError({ end_date: ['The end date must be a date after or equal to start date.'] });
+    const event = await q.eventOwner(sql, toId(str(body, 'event_id')));
+    if (!event) throw notFound('Event');
+    await assertOrganiserAccess(sql, c.var.user, event.company_id);
+    const logo = decodeImage(body.logo, 'logo');
+    if (await q.subdomainTaken(sql, str(body, 'subdomain'))) throw validationError({ subdomain: ['The subdomain has already been taken.'] });
+    const dataDir = c.var.config.dataDir;
+    const url = logo ? await storeImage(dataDir, logo, 'campaigns') : '';
+    try {
+      const id = await sql.transaction(async (tx) => {
+        // Checked again inside the transaction: two submissions may race for one subdomain.
+        if (await q.subdomainTaken(tx, str(body, 'subdomain'))) throw validationError({ subdomain: ['The subdomain has already been taken.'] });
+        return q.insertCampaign(tx, {
+          event_id: event.id, title: str(body, 'title').trim(), description: str(body, 'description'), logo: url,
+          start_date: str(body, 'start_date'), end_date: str(body, 'end_date'), type: Number(str(body, 'type')),
+          share_post_quote: str(body, 'share_post_quote'), image_console_id: str(body, 'image_console_id'),
+          is_sales_event: num(body, 'is_sales_event', 0), is_dynamic_branding: num(body, 'is_dynamic_branding', 0),
+          application: num(body, 'application', 1), subdomain: str(body, 'subdomain').toLowerCase(),
+          event_url: str(body, 'event_url'), friendly_url: str(body, 'friendly_url'),
+        });
+      });
+      return ok(c, { id }, 'Campaign created successfully.');
+    } catch (err) {
+      await removeStoredImage(dataDir, url);
+      throw err;
+    }
+  })
+  .get('/getCampaigns', async (c) => {
+    const query = { event_id: c.req.query('event_id') ?? '' };
+    validate(query, { event_id: [required, integer] }, labels);
+    const event = await q.eventOwner(c.var.sql, toId(query.event_id));
+    if (!event) throw notFound('Event');
+    await assertOrganiserAccess(c.var.sql, c.var.user, event.company_id);
+    return ok(c, await q.listCampaigns(c.var.sql, event.id));
+  })
+  .get('/getCampaignDetailById', async (c) => {
+    const scope = await campaignInScope(c.var.sql, c.var.user, toId(c.req.query('campaign_id')));
+    return ok(c, await q.getCampaign(c.var.sql, scope.id));
+  })
+  .on(['PUT', 'POST'], '/deleteCampaign', async (c) => {
+    const body = await readBody(c);
+    validate(body, { campaign_id: [required, integer] }, { campaign_id: 'campaign id' });
+    const scope = await campaignInScope(c.var.sql, c.var.user, toId(str(body, 'campaign_id')));
+    const images = await q.campaignImages(c.var.sql, scope.id);
+    await c.var.sql.transaction((tx) => q.deleteCampaign(tx, scope.id));
+    for (const url of images) await removeStoredImage(c.var.config.dataDir, url);
+    return ok(c, null, 'Campaign deleted successfully');
+  });

@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../context.ts';
+import { ApiError, notFound } from '../http-error.ts';
+import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
+import { integer, oneOf, required, str, validate } from '../lib/validate.ts';
+import { requireUser } from '../middleware/auth.ts';
+import * as q from '../db/queries/conference-users.ts';
+import { campaignInScope } from './campaigns.ts';
+
+const PAGE_SIZE = 5;
+const pageSize = (v: string | undefined) => Math.min(PAGE_SIZE, Math.max(1, toId(v ?? '') || PAGE_SIZE));
+
+/**
+ * Conference users (organiser-console §2 "Users" tab, §4, §7):
+ *
+ * - GET  getAllConferenceUSers?pageCount=5&campaign_id=&type=2&page= -> paginator of ConferenceUser
+ *        (`type` 2 is the conference campaign type the console sends; attendees and speakers both list)
+ * - POST updateParticipantType form campaign_id, user_id -> attendee ('attende') becomes 'speaker'
+ *
+ * Converting someone who is already a speaker answers 409. Scoped through the campaign's organiser.
+ */
+export const conferenceUserRoutes = new Hono<AppEnv>()
+  .use('/getAllConferenceUSers', requireUser)
+  .use('/updateParticipantType', requireUser)
+  .get('/getAllConferenceUSers', async (c) => {
+    const query = { campaign_id: c.req.query('campaign_id') ?? '', type: c.req.query('type') ?? '' };
+    validate(query, { campaign_id: [required, integer], type: [oneOf(2)] }, { campaign_id: 'campaign id' });
+    const scope = await campaignInScope(c.var.sql, c.var.user, toId(query.campaign_id));
+    return ok(c, await q.listConferenceUsers(c.var.sql, scope.id, pageOf(c.req.query('page')), pageSize(c.req.query('pageCount'))));
+  })
+  .post('/updateParticipantType', async (c) => {
+    const sql = c.var.sql;
+    const body = await readBody(c);
+    validate(body, { campaign_id: [required, integer], user_id: [required, integer] }, { campaign_id: 'campaign id', user_id: 'user id' });
+    const scope = await campaignInScope(sql, c.var.user, toId(str(body, 'campaign_id')));
+    const user = await q.getConferenceUser(sql, scope.id, toId(str(body, 'user_id')));
+    if (!user) throw notFound('Conference user');
+    if (user.type !== q.ATTENDEE) throw new ApiError(409, 'This user is already a speaker.');
+    await sql.transaction((tx) => q.makeSpeaker(tx, scope.id, user.user_id));
+    return ok(c, { ...user, type: q.SPEAKER }, 'Converted to speaker successfully');
+  });

@@ -1,0 +1,43 @@
+import type { TestApi } from './harness.ts';
+import { hashPassword } from '../../server/lib/passwords.ts';
+
+/** A 1×1 PNG as a data URL: the smallest image the API accepts. */
+export const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+export const TOKEN = 'demo-recognition-token';
+
+export interface Organiser { companyId: number; eventId: number; email: string; password: string; token: string }
+
+let n = 0;
+/**
+ * An organiser (company, its sign-in user with role company) and one event, written straight
+ * into the database so these tests do not depend on the organiser API; signed in.
+ */
+export async function makeOrganiser(api: TestApi, name = `Org ${++n}`): Promise<Organiser> {
+  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`;
+  const password = 'Organiser-pass-1';
+  const now = Date.now();
+  const company = await api.sql.get<{ id: number }>('INSERT INTO companies (name, email, status, created_at) VALUES (?, ?, 1, ?) RETURNING id', [name, email, now]);
+  const role = await api.sql.get<{ id: number }>("SELECT id FROM roles WHERE name = 'company'");
+  const user = await api.sql.get<{ id: number }>('INSERT INTO users (name, email, password_hash, company_id, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
+    [name, email, await hashPassword(password), company!.id, now]);
+  await api.sql.run('INSERT INTO user_roles (user_id, role_id) VALUES (?, ?)', [user!.id, role!.id]);
+  const event = await api.sql.get<{ id: number }>(
+    "INSERT INTO events (company_id, title, description, start_date, end_date, created_at) VALUES (?, ?, '', '2030-05-01', '2030-05-03', ?) RETURNING id",
+    [company!.id, `${name} Marathon`, now]);
+  return { companyId: company!.id, eventId: event!.id, email, password, token: await api.login(email, password) };
+}
+
+let sub = 0;
+/** A valid campaign form for `eventId`; `patch` overrides fields. */
+export const campaignForm = (eventId: number, patch: Record<string, string> = {}): Record<string, string> => ({
+  title: 'City Run 2030', description: 'Photos of the city run', logo: ' ', start_date: '2030-05-01', end_date: '2030-05-02',
+  event_id: String(eventId), type: '1', share_post_quote: 'I ran!', image_console_id: '1', is_sales_event: '0',
+  is_dynamic_branding: '0', application: '1', subdomain: `city-run-${++sub}-${Date.now()}`, ...patch,
+});
+
+/** Creates a campaign through the API and returns its id. */
+export async function makeCampaign(api: TestApi, org: Organiser, patch: Record<string, string> = {}): Promise<number> {
+  const r = await api.call('POST', 'campaign', { token: org.token, form: campaignForm(org.eventId, patch) });
+  if (r.status !== 200) throw new Error(`campaign: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body.data.id as number;
+}

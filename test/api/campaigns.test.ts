@@ -1,0 +1,99 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { startTestApi, type TestApi } from './harness.ts';
+import { PNG, campaignForm, makeCampaign, makeOrganiser, type Organiser } from './campaigns-fixtures.ts';
+
+let api: TestApi;
+let mine: Organiser;
+let other: Organiser;
+test.before(async () => {
+  api = await startTestApi();
+  mine = await makeOrganiser(api, 'Mine');
+  other = await makeOrganiser(api, 'Other');
+});
+test.after(async () => { await api.stop(); });
+
+test('an organiser creates a campaign with a logo; the list and the detail show it', async () => {
+  const form = campaignForm(mine.eventId, { logo: PNG, type: '2', title: 'Video Run', is_sales_event: '1' });
+  const r = await api.call('POST', 'campaign', { token: mine.token, form });
+  assert.is(r.status, 200, JSON.stringify(r.body));
+  const id = r.body.data.id;
+  const list = await api.call('GET', `getCampaigns?event_id=${mine.eventId}`, { token: mine.token });
+  const card = list.body.data.find((c: { id: number }) => c.id === id);
+  assert.is(card.title, 'Video Run');
+  assert.is(card.type, 2);
+  assert.match(card.logo, /^\/uploads\/campaigns\/.+\.png$/);
+  assert.ok(existsSync(path.join(api.config.dataDir, card.logo)));
+  const detail = await api.call('GET', `getCampaignDetailById?campaign_id=${id}`, { token: mine.token });
+  assert.is(detail.body.data.is_sales_event, 1);
+  assert.is(detail.body.data.event_title, 'Mine Marathon');
+  assert.equal(detail.body.data.templates, []);
+});
+
+test('a short title, missing fields and end before start are validation errors and nothing is written', async () => {
+  const before = Number((await api.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM campaigns'))!.n);
+  const r = await api.call('POST', 'campaign', { token: mine.token, form: campaignForm(mine.eventId, { title: 'abc', description: '', subdomain: '' }) });
+  assert.is(r.status, 422);
+  assert.ok(r.body.errors.title[0].includes('at least 4'));
+  assert.ok(r.body.errors.description && r.body.errors.subdomain);
+  const dates = await api.call('POST', 'campaign', { token: mine.token, form: campaignForm(mine.eventId, { start_date: '2030-05-03', end_date: '2030-05-01' }) });
+  assert.is(dates.status, 422);
+  assert.ok(dates.body.errors.end_date);
+  assert.is(Number((await api.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM campaigns'))!.n), before);
+});
+
+test('a subdomain already in use is refused', async () => {
+  await makeCampaign(api, mine, { subdomain: 'taken-one' });
+  const r = await api.call('POST', 'campaign', { token: mine.token, form: campaignForm(mine.eventId, { subdomain: 'Taken-One' }) });
+  assert.is(r.status, 422);
+  assert.match(r.body.errors.subdomain[0], /already been taken/);
+});
+
+test('a logo that is not an image is refused before anything is stored', async () => {
+  const r = await api.call('POST', 'campaign', { token: mine.token, form: campaignForm(mine.eventId, { logo: 'data:image/png;base64,aGVsbG8=' }) });
+  assert.is(r.status, 422);
+  assert.ok(r.body.errors.logo);
+});
+
+test("another organiser's event, campaigns and detail are 403 and leak nothing", async () => {
+  const id = await makeCampaign(api, mine, { title: 'Secret campaign' });
+  const create = await api.call('POST', 'campaign', { token: other.token, form: campaignForm(mine.eventId) });
+  assert.is(create.status, 403);
+  const list = await api.call('GET', `getCampaigns?event_id=${mine.eventId}`, { token: other.token });
+  assert.is(list.status, 403);
+  assert.not.ok(JSON.stringify(list.body).includes('Secret'));
+  const detail = await api.call('GET', `getCampaignDetailById?campaign_id=${id}`, { token: other.token });
+  assert.is(detail.status, 403);
+  assert.is(detail.body.data, null);
+  const del = await api.call('PUT', 'deleteCampaign', { token: other.token, form: { campaign_id: String(id) } });
+  assert.is(del.status, 403);
+  assert.ok(await api.sql.get('SELECT id FROM campaigns WHERE id = ?', [id]));
+});
+
+test('unknown events and campaigns are 404; no token is 401', async () => {
+  assert.is((await api.call('GET', 'getCampaigns?event_id=98765', { token: mine.token })).status, 404);
+  assert.is((await api.call('GET', 'getCampaignDetailById?campaign_id=98765', { token: mine.token })).status, 404);
+  assert.is((await api.call('GET', `getCampaigns?event_id=${mine.eventId}`)).status, 401);
+});
+
+test('the admin reaches any organiser\'s campaigns', async () => {
+  const id = await makeCampaign(api, other);
+  const admin = await api.login();
+  assert.is((await api.call('GET', `getCampaignDetailById?campaign_id=${id}`, { token: admin })).status, 200);
+});
+
+test('deleting a campaign removes it, its templates and its logo file', async () => {
+  const id = await makeCampaign(api, mine, { logo: PNG });
+  const logo = (await api.sql.get<{ logo: string }>('SELECT logo FROM campaigns WHERE id = ?', [id]))!.logo;
+  await api.sql.run("INSERT INTO templates (campaign_id, path, x, y, width, height, template_width, template_height, created_at) VALUES (?, '/x.png', 0, 0, 1, 1, 1, 1, 0)", [id]);
+  const r = await api.call('PUT', 'deleteCampaign', { token: mine.token, form: { campaign_id: String(id) } });
+  assert.is(r.status, 200);
+  assert.is(r.body.message, 'Campaign deleted successfully');
+  assert.is(await api.sql.get('SELECT id FROM campaigns WHERE id = ?', [id]), undefined);
+  assert.is(await api.sql.get('SELECT id FROM templates WHERE campaign_id = ?', [id]), undefined);
+  assert.not.ok(existsSync(path.join(api.config.dataDir, logo)));
+});
+
+test.run();
