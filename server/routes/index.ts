@@ -11,6 +11,12 @@ import { holidayRoutes } from './holiday.ts';
 import { eventRoutes } from './events.ts';
 import { eventPhotoRoutes } from './event-photos.ts';
 import { organiserDashboardRoutes } from './organiser-dashboard.ts';
+import { roleRoutes } from './roles.ts';
+import { userRoutes } from './users.ts';
+import { pageRoutes } from './pages.ts';
+import { adminMenuRoutes } from './adminmenus.ts';
+import { settingsRoutes } from './settings.ts';
+import { organiserRoutes } from './organisers.ts';
 
 /** Every `/api` resource (admin-area §7, organiser-console §7), one file each under routes/. */
 export const apiRoutes = new Hono<AppEnv>()
@@ -29,4 +35,11 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', templateRoutes)
   .route('/', participantVideoRoutes)
   .route('/', conferenceUserRoutes)
-  .route('/permission', permissionRoutes);
+  .route('/permission', permissionRoutes)
+  // Administrator area (issue 3). user/get and user/getmenu (authRoutes) are matched before /user/:id.
+  .route('/role', roleRoutes)
+  .route('/user', userRoutes)
+  .route('/page', pageRoutes)
+  .route('/adminmenu', adminMenuRoutes)
+  .route('/', settingsRoutes)
+  .route('/organiser', organiserRoutes);

@@ -1,0 +1,49 @@
+import type { Sql } from '../sql.ts';
+import { paginate } from '../index.ts';
+
+/**
+ * An organiser (admin-area §3, DESIGN.md §4): the company, its description from company_details
+ * and the id of its sign-in user (role company). Status 1 active, 0 inactive, 2 not chosen.
+ */
+export interface Organiser { id: number; name: string; email: string; phone: string; status: number; description: string; user_id: number | null }
+
+const SELECT = `SELECT c.id, c.name, c.email, c.phone, c.status, COALESCE(d.description, '') AS description,
+  (SELECT MIN(u.id) FROM users u WHERE u.company_id = c.id) AS user_id
+  FROM companies c LEFT JOIN company_details d ON d.company_id = c.id`;
+
+export const listOrganisers = (sql: Sql, page: number, perPage = 10) =>
+  paginate<Organiser>(sql, `${SELECT} ORDER BY c.id`, 'SELECT COUNT(*) AS n FROM companies', [], page, perPage);
+export const getOrganiser = (sql: Sql, id: number) => sql.get<Organiser>(`${SELECT} WHERE c.id = ?`, [id]);
+
+export interface NewOrganiser { name: string; email: string; phone: string; status: number; description: string; passwordHash: string; companyRoleId: number }
+
+/** Writes the company, its sign-in user (role company) and its description in one transaction; returns the company id. */
+export const createOrganiser = (sql: Sql, o: NewOrganiser) => sql.transaction(async (tx) => {
+  const { id } = (await tx.get<{ id: number }>(
+    'INSERT INTO companies (name, email, phone, status, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
+    [o.name, o.email, o.phone, o.status, Date.now()]))!;
+  const user = (await tx.get<{ id: number }>(
+    'INSERT INTO users (name, email, password_hash, company_id, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
+    [o.name, o.email, o.passwordHash, id, Date.now()]))!;
+  await tx.run('INSERT INTO user_roles (user_id, role_id) VALUES (?, ?)', [user.id, o.companyRoleId]);
+  await tx.run('INSERT INTO company_details (company_id, description) VALUES (?, ?)', [id, o.description]);
+  return id;
+});
+
+/**
+ * Updates name, phone, description, optionally status, and — when given — the sign-in user's
+ * password; the sign-in user's name follows the organiser's. False when there is no such company.
+ */
+export const updateOrganiser = (sql: Sql, id: number, o: { name: string; phone: string; description: string; status?: number; passwordHash?: string }) =>
+  sql.transaction(async (tx) => {
+    if (!(await tx.run('UPDATE companies SET name = ?, phone = ? WHERE id = ?', [o.name, o.phone, id]))) return false;
+    if (o.status !== undefined) await tx.run('UPDATE companies SET status = ? WHERE id = ?', [o.status, id]);
+    await tx.run('INSERT INTO company_details (company_id, description) VALUES (?, ?) ON CONFLICT (company_id) DO NOTHING', [id, o.description]);
+    await tx.run('UPDATE company_details SET description = ? WHERE company_id = ?', [o.description, id]);
+    await tx.run('UPDATE users SET name = ? WHERE company_id = ?', [o.name, id]);
+    if (o.passwordHash) await tx.run('UPDATE users SET password_hash = ? WHERE company_id = ?', [o.passwordHash, id]);
+    return true;
+  });
+
+/** Deletes the company; its users, details, days, events and everything under them go with it (ON DELETE CASCADE). */
+export const deleteOrganiser = (sql: Sql, id: number) => sql.run('DELETE FROM companies WHERE id = ?', [id]);

@@ -1,0 +1,78 @@
+import type { Sql } from '../sql.ts';
+import { paginate } from '../index.ts';
+
+/** A role as the API answers it (admin-area §3): its permissions and the roles it may access. */
+export interface Role { id: number; name: string; permissions: Named[]; accessroles: Named[] }
+export interface Named { id: number; name: string }
+
+const marks = (ids: number[]) => ids.map(() => '?').join(',');
+
+/** Adds permissions and accessroles to bare role rows in two queries. */
+async function withLinks(sql: Sql, rows: Named[]): Promise<Role[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const perms = await sql.all<Named & { role_id: number }>(
+    `SELECT rp.role_id, p.id, p.name FROM role_permissions rp JOIN permissions p ON p.id = rp.permission_id
+     WHERE rp.role_id IN (${marks(ids)}) ORDER BY p.id`, ids);
+  const access = await sql.all<Named & { role_id: number }>(
+    `SELECT ra.role_id, r.id, r.name FROM role_access ra JOIN roles r ON r.id = ra.access_role_id
+     WHERE ra.role_id IN (${marks(ids)}) ORDER BY r.id`, ids);
+  const pick = (list: (Named & { role_id: number })[], id: number) => list.filter((x) => x.role_id === id).map(({ id: i, name }) => ({ id: i, name }));
+  return rows.map((r) => ({ id: r.id, name: r.name, permissions: pick(perms, r.id), accessroles: pick(access, r.id) }));
+}
+
+export async function listRoles(sql: Sql, page: number, perPage = 10) {
+  const p = await paginate<Named>(sql, 'SELECT id, name FROM roles ORDER BY id', 'SELECT COUNT(*) AS n FROM roles', [], page, perPage);
+  return { ...p, data: await withLinks(sql, p.data) };
+}
+export const allRoles = async (sql: Sql) => withLinks(sql, await sql.all<Named>('SELECT id, name FROM roles ORDER BY id'));
+export const getRole = async (sql: Sql, id: number) => (await withLinks(sql, await sql.all<Named>('SELECT id, name FROM roles WHERE id = ?', [id])))[0];
+export const findRoleByName = (sql: Sql, name: string) =>
+  sql.get<Named>('SELECT id, name FROM roles WHERE lower(name) = lower(?)', [name]);
+
+/** Ids among `ids` that name no permission (resp. role): for validation. */
+export async function unknownPermissionIds(sql: Sql, ids: number[]) {
+  if (!ids.length) return [];
+  const found = new Set((await sql.all<{ id: number }>(`SELECT id FROM permissions WHERE id IN (${marks(ids)})`, ids)).map((r) => r.id));
+  return ids.filter((i) => !found.has(i));
+}
+export async function unknownRoleIds(sql: Sql, ids: number[]) {
+  if (!ids.length) return [];
+  const found = new Set((await sql.all<{ id: number }>(`SELECT id FROM roles WHERE id IN (${marks(ids)})`, ids)).map((r) => r.id));
+  return ids.filter((i) => !found.has(i));
+}
+
+async function setLinks(tx: Sql, id: number, permissionIds: number[], accessIds: number[]) {
+  await tx.run('DELETE FROM role_permissions WHERE role_id = ?', [id]);
+  await tx.run('DELETE FROM role_access WHERE role_id = ?', [id]);
+  await tx.runMany('INSERT INTO role_permissions (role_id, permission_id) VALUES (?, ?)', permissionIds.map((p) => [id, p]));
+  await tx.runMany('INSERT INTO role_access (role_id, access_role_id) VALUES (?, ?)', accessIds.map((r) => [id, r]));
+}
+
+/** Creates a role with its links in one transaction; returns its id. */
+export const createRole = (sql: Sql, r: { name: string; permissionIds: number[]; accessIds: number[] }) =>
+  sql.transaction(async (tx) => {
+    const { id } = (await tx.get<{ id: number }>('INSERT INTO roles (name) VALUES (?) RETURNING id', [r.name]))!;
+    await setLinks(tx, id, r.permissionIds, r.accessIds);
+    return id;
+  });
+
+/** Renames a role and replaces its links in one transaction; false when there is no such role. */
+export const updateRole = (sql: Sql, id: number, r: { name: string; permissionIds: number[]; accessIds: number[] }) =>
+  sql.transaction(async (tx) => {
+    if (!(await tx.run('UPDATE roles SET name = ? WHERE id = ?', [r.name, id]))) return false;
+    await setLinks(tx, id, r.permissionIds, r.accessIds);
+    return true;
+  });
+
+export const deleteRole = (sql: Sql, id: number) => sql.run('DELETE FROM roles WHERE id = ?', [id]);
+
+/**
+ * The role ids whose users a user holding `roleIds` may see, create and edit ("Role can access
+ * to", DESIGN.md §3): the union of those roles' access lists.
+ */
+export async function accessibleRoleIds(sql: Sql, roleIds: number[]): Promise<number[]> {
+  if (!roleIds.length) return [];
+  return (await sql.all<{ id: number }>(
+    `SELECT DISTINCT access_role_id AS id FROM role_access WHERE role_id IN (${marks(roleIds)}) ORDER BY access_role_id`, roleIds)).map((r) => r.id);
+}

@@ -1,0 +1,88 @@
+import type { Sql } from '../sql.ts';
+import type { Paginator } from '../index.ts';
+
+/**
+ * A user as the Users screen reads it (admin-area §3): `role` is the first role's id (0 when
+ * none) and `roles` the roles in id order; the first one is "the" role. Never the password.
+ */
+export interface UserItem { id: number; name: string; email: string; image: string; role: number; roles: { id: number; name: string }[] }
+
+const marks = (ids: unknown[]) => ids.map(() => '?').join(',');
+// The first role of a user is its lowest role id (as loadAuthUser orders them).
+const FIRST_ROLE = '(SELECT MIN(ur.role_id) FROM user_roles ur WHERE ur.user_id = u.id)';
+
+/** `scope`: the role ids whose users may be listed ("Role can access to"), or 'all' for admin. */
+export type UserScope = number[] | 'all';
+const scopeWhere = (scope: UserScope): [string, number[]] =>
+  scope === 'all' ? ['', []] : scope.length ? [`WHERE ${FIRST_ROLE} IN (${marks(scope)})`, scope] : ['WHERE 1 = 0', []];
+
+async function withRoles(sql: Sql, rows: Omit<UserItem, 'role' | 'roles'>[]): Promise<UserItem[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const links = await sql.all<{ user_id: number; id: number; name: string }>(
+    `SELECT ur.user_id, r.id, r.name FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id IN (${marks(ids)}) ORDER BY r.id`, ids);
+  return rows.map((u) => {
+    const roles = links.filter((l) => l.user_id === u.id).map(({ id, name }) => ({ id, name }));
+    return { ...u, role: roles[0]?.id ?? 0, roles };
+  });
+}
+
+export async function listUsers(sql: Sql, scope: UserScope, page: number, perPage = 10): Promise<Paginator<UserItem>> {
+  const [where, params] = scopeWhere(scope);
+  const total = Number((await sql.get<{ n: number }>(`SELECT COUNT(*) AS n FROM users u ${where}`, params))?.n ?? 0);
+  const current = Math.max(1, page);
+  const rows = await sql.all<Omit<UserItem, 'role' | 'roles'>>(
+    `SELECT u.id, u.name, u.email, u.image FROM users u ${where} ORDER BY u.id LIMIT ? OFFSET ?`, [...params, perPage, (current - 1) * perPage]);
+  return { current_page: current, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)), data: await withRoles(sql, rows) };
+}
+
+export async function getUser(sql: Sql, id: number): Promise<(UserItem & { company_id: number | null }) | undefined> {
+  const row = await sql.get<Omit<UserItem, 'role' | 'roles'> & { company_id: number | null }>(
+    'SELECT id, name, email, image, company_id FROM users WHERE id = ?', [id]);
+  return row ? { ...(await withRoles(sql, [row]))[0], company_id: row.company_id } : undefined;
+}
+
+/** True when another user (not `exceptId`) already signs in with `email` (case-insensitive). */
+export async function emailTaken(sql: Sql, email: string, exceptId = 0): Promise<boolean> {
+  return !!(await sql.get('SELECT id FROM users WHERE lower(email) = lower(?) AND id <> ?', [email, exceptId]));
+}
+
+/** Of `emails`, those already stored (lower-case), for the import's duplicate check. */
+export async function storedEmails(sql: Sql, emails: string[]): Promise<Set<string>> {
+  const out = new Set<string>();
+  // Chunks keep the parameter count under every engine's limit.
+  for (let i = 0; i < emails.length; i += 500) {
+    const chunk = emails.slice(i, i + 500).map((e) => e.toLowerCase());
+    const rows = await sql.all<{ e: string }>(`SELECT lower(email) AS e FROM users WHERE lower(email) IN (${marks(chunk)})`, chunk);
+    for (const r of rows) out.add(r.e);
+  }
+  return out;
+}
+
+export interface NewUser { name: string; email: string; passwordHash: string; roleId: number; companyId?: number | null }
+
+/** Inserts a user and its one role; call inside a transaction. Returns the id. */
+export async function insertUser(tx: Sql, u: NewUser): Promise<number> {
+  const { id } = (await tx.get<{ id: number }>(
+    'INSERT INTO users (name, email, password_hash, company_id, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
+    [u.name, u.email, u.passwordHash, u.companyId ?? null, Date.now()]))!;
+  await tx.run('INSERT INTO user_roles (user_id, role_id) VALUES (?, ?)', [id, u.roleId]);
+  return id;
+}
+
+export const createUser = (sql: Sql, u: NewUser) => sql.transaction((tx) => insertUser(tx, u));
+
+/** Inserts every user of an import in one transaction: all or nothing. */
+export const createUsers = (sql: Sql, users: NewUser[]) =>
+  sql.transaction(async (tx) => { for (const u of users) await insertUser(tx, u); return users.length; });
+
+/** Updates name, e-mail, the role (replacing all roles) and, when given, the password hash. */
+export const updateUser = (sql: Sql, id: number, u: { name: string; email: string; roleId: number; passwordHash?: string }) =>
+  sql.transaction(async (tx) => {
+    await tx.run('UPDATE users SET name = ?, email = ? WHERE id = ?', [u.name, u.email, id]);
+    if (u.passwordHash) await tx.run('UPDATE users SET password_hash = ? WHERE id = ?', [u.passwordHash, id]);
+    await tx.run('DELETE FROM user_roles WHERE user_id = ?', [id]);
+    await tx.run('INSERT INTO user_roles (user_id, role_id) VALUES (?, ?)', [id, u.roleId]);
+  });
+
+export const deleteUser = (sql: Sql, id: number) => sql.run('DELETE FROM users WHERE id = ?', [id]);

@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../context.ts';
+import { notFound, validationError } from '../http-error.ts';
+import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
+import { idList, maxLength, oneOf, parseIdList, required, str, validate } from '../lib/validate.ts';
+import { requireScreen, requireUser } from '../middleware/auth.ts';
+import type { Sql } from '../db/sql.ts';
+import * as q from '../db/queries/adminmenus.ts';
+import { unknownRoleIds } from '../db/queries/roles.ts';
+
+const rules = { title: [required, maxLength(255)], url: [maxLength(500)], status: [oneOf(0, 1, 2)], roles: [idList] };
+
+/** Validates a menu form (admin-area §5: "Menu title"); status defaults to 2, roles must exist. */
+async function readMenu(sql: Sql, body: Record<string, unknown>): Promise<q.MenuInput> {
+  validate(body, rules, { title: 'menu title' });
+  const roleIds = parseIdList(str(body, 'roles') || '[]')!;
+  if ((await unknownRoleIds(sql, roleIds)).length) throw validationError({ roles: ['The selected roles is invalid.'] });
+  return { title: str(body, 'title').trim(), url: str(body, 'url').trim(), status: Number(str(body, 'status') || 2), roleIds };
+}
+
+/**
+ * Admin menus (admin-area §2 "Menus screen", §3, §7): GET adminmenu?page, GET adminmenu/{id},
+ * POST adminmenu, PUT adminmenu/{id} (title, url, status 0/1/2, roles as a JSON id list),
+ * DELETE adminmenu/{id}. Each item answers id, title, url, status, roles [{id,name}].
+ * A role's active menus decide which screens it may open (DESIGN.md §3).
+ */
+export const adminMenuRoutes = new Hono<AppEnv>()
+  .use('*', requireUser, requireScreen('adminmenus'))
+  .get('/', async (c) => ok(c, await q.listMenus(c.var.sql, pageOf(c.req.query('page')))))
+  .get('/:id', async (c) => {
+    const menu = await q.getMenu(c.var.sql, toId(c.req.param('id')));
+    if (!menu) throw notFound('Menu');
+    return ok(c, menu);
+  })
+  .post('/', async (c) => {
+    const id = await q.createMenu(c.var.sql, await readMenu(c.var.sql, await readBody(c)));
+    return ok(c, await q.getMenu(c.var.sql, id), 'Menu created successfully.');
+  })
+  .put('/:id', async (c) => {
+    const id = toId(c.req.param('id'));
+    if (!(await q.updateMenu(c.var.sql, id, await readMenu(c.var.sql, await readBody(c))))) throw notFound('Menu');
+    return ok(c, await q.getMenu(c.var.sql, id), 'Menu updated successfully.');
+  })
+  .delete('/:id', async (c) => {
+    if (!(await q.deleteMenu(c.var.sql, toId(c.req.param('id'))))) throw notFound('Menu');
+    return ok(c, null, 'Menu deleted successfully.');
+  });

@@ -1,0 +1,72 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../context.ts';
+import { ApiError, notFound, validationError } from '../http-error.ts';
+import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
+import { idList, maxLength, parseIdList, required, str, validate } from '../lib/validate.ts';
+import { requireScreen, requireUser } from '../middleware/auth.ts';
+import type { Sql } from '../db/sql.ts';
+import * as q from '../db/queries/roles.ts';
+
+/** Roles the product relies on by name (DESIGN.md §3); they can be edited but not renamed or deleted. */
+const BUILT_IN = ['admin', 'company'];
+
+const rules = { name: [required, maxLength(100)], permissions: [idList], roles: [idList] };
+
+/** Validates a role form (name unique, ids known) and returns it parsed; throws 422. */
+async function readRole(sql: Sql, body: Record<string, unknown>, id = 0) {
+  validate(body, rules, { name: 'role name' });
+  const name = str(body, 'name').trim();
+  const permissionIds = parseIdList(str(body, 'permissions') || '[]')!;
+  const accessIds = parseIdList(str(body, 'roles') || '[]')!;
+  const errors: Record<string, string[]> = {};
+  const same = await q.findRoleByName(sql, name);
+  if (same && same.id !== id) errors.name = ['The role name has already been taken.'];
+  if ((await q.unknownPermissionIds(sql, permissionIds)).length) errors.permissions = ['The selected permissions is invalid.'];
+  if ((await q.unknownRoleIds(sql, accessIds)).length) errors.roles = ['The selected roles is invalid.'];
+  if (Object.keys(errors).length) throw validationError(errors);
+  return { name, permissionIds, accessIds };
+}
+
+// The full list feeds the Users and Menus screens' selects; a page of the list is the Roles screen itself.
+const listAccess: MiddlewareHandler<AppEnv> = (c, next) =>
+  requireScreen(...(c.req.query('page') === undefined ? ['roles', 'users', 'adminmenus'] : ['roles']))(c, next);
+
+/**
+ * Roles (admin-area §2 "Roles list", §3, §7): GET role (paged with ?page; without it every role,
+ * which the Roles, Users and Menus screens read for their checklists and selects), GET role/{id},
+ * POST role, PUT role/{id} (name, permissions and roles as JSON id lists), DELETE role/{id}.
+ * Each role answers id, name, permissions [{id,name}], accessroles [{id,name}].
+ */
+export const roleRoutes = new Hono<AppEnv>()
+  .use('*', requireUser)
+  .get('/', listAccess, async (c) => {
+    const page = c.req.query('page');
+    return ok(c, page === undefined ? await q.allRoles(c.var.sql) : await q.listRoles(c.var.sql, pageOf(page)));
+  })
+  .get('/:id', requireScreen('roles'), async (c) => {
+    const role = await q.getRole(c.var.sql, toId(c.req.param('id')));
+    if (!role) throw notFound('Role');
+    return ok(c, role);
+  })
+  .post('/', requireScreen('roles'), async (c) => {
+    const role = await readRole(c.var.sql, await readBody(c));
+    const id = await q.createRole(c.var.sql, role);
+    return ok(c, await q.getRole(c.var.sql, id), 'Role created successfully.');
+  })
+  .put('/:id', requireScreen('roles'), async (c) => {
+    const id = toId(c.req.param('id'));
+    const current = await q.getRole(c.var.sql, id);
+    if (!current) throw notFound('Role');
+    const role = await readRole(c.var.sql, await readBody(c), id);
+    if (BUILT_IN.includes(current.name) && role.name !== current.name) throw validationError({ name: [`The ${current.name} role cannot be renamed.`] });
+    await q.updateRole(c.var.sql, id, role);
+    return ok(c, await q.getRole(c.var.sql, id), 'Role updated successfully.');
+  })
+  .delete('/:id', requireScreen('roles'), async (c) => {
+    const id = toId(c.req.param('id'));
+    const current = await q.getRole(c.var.sql, id);
+    if (!current) throw notFound('Role');
+    if (BUILT_IN.includes(current.name)) throw new ApiError(409, `The ${current.name} role cannot be deleted.`);
+    await q.deleteRole(c.var.sql, id);
+    return ok(c, null, 'Role deleted successfully.');
+  });
