@@ -1,5 +1,6 @@
 import type { Sql } from '../db/sql.ts';
 import * as q from '../db/queries/seed.ts';
+import { seedDemoOrganisers } from './demo-organiser.ts';
 
 /** Ids the base seed made, for demo data to attach to. */
 export interface SeedRoles { adminRole: number; companyRole: number }
@@ -15,5 +16,6 @@ const DEMO_PERMISSIONS = [
  */
 export async function seedDemo(sql: Sql, roles: SeedRoles): Promise<void> {
   for (const name of DEMO_PERMISSIONS) await q.insertPermission(sql, name);
+  await seedDemoOrganisers(sql);
   void roles;
 }
