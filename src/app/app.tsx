@@ -34,12 +34,13 @@ export function App() {
           <SignedOutRedirect />
           <Suspense fallback={<Loading />}>
             <Switch>
-              <Route path="/"><Redirect to="/login" replace /></Route>
+              <Route key="root" path="/"><Redirect to="/login" replace /></Route>
               <Route path="/login"><LoginScreen /></Route>
               <Route path="/register"><VisitorOnly><RegisterScreen /></VisitorOnly></Route>
               <Route path="/admin/organizer/:companyId" nest><OrganiserApp /></Route>
               <Route path="/admin" nest><AdminArea /></Route>
-              <Route><Redirect to="/" replace /></Route>
+              {/* Keys make each Redirect mount anew, so redirect chains (any -> / -> /login) run. */}
+              <Route key="fallback"><Redirect to="/" replace /></Route>
             </Switch>
           </Suspense>
         </ModalProvider>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'wouter';
+import { useSearch } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
 import type { Paginator } from '../lib/types.ts';
 
 /**
@@ -9,8 +10,8 @@ import type { Paginator } from '../lib/types.ts';
  * only logged (admin-area §8) and leave `error` set so the screen can say so.
  */
 export function usePagedList<T>(load: (page: number) => Promise<Paginator<T>>, deps: unknown[] = [], param = 'page') {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get(param)) || 1);
+  const search = useSearch();
+  const page = Math.max(1, Number(new URLSearchParams(search).get(param)) || 1);
   const [result, setResult] = useState<Paginator<T> | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState(false);
@@ -38,9 +39,13 @@ export function usePagedList<T>(load: (page: number) => Promise<Paginator<T>>, d
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => { void fetchPage(page); }, [page, fetchPage, ...deps]);
 
+  // Absolute navigation: inside a nested route wouter's own search setter would add the nest's slash.
   const setPage = useCallback((p: number) => {
-    setParams((prev) => { const n = new URLSearchParams(prev); if (p === 1) n.delete(param); else n.set(param, String(p)); return n; });
-  }, [setParams, param]);
+    const next = new URLSearchParams(window.location.search);
+    if (p === 1) next.delete(param); else next.set(param, String(p));
+    const q = next.toString();
+    navigate(window.location.pathname + (q ? `?${q}` : ''));
+  }, [param]);
 
   // After a delete empties the last page, step back to the page that now is last.
   useEffect(() => {

@@ -69,7 +69,7 @@ export function AdminShell() {
                   <RouteGuard route={path}><Screen /></RouteGuard>
                 </Route>
               ))}
-              <Route><Redirect to="~/" replace /></Route>
+              <Route key="fallback"><Redirect to="~/" replace /></Route>
             </Switch>
           </Suspense>
         </main>
