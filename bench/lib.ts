@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** A server child process for benchmarks: the real `server/index.ts` on a free port over a temp database. */
+export interface BenchServer { url: string; pid: number; proc: ChildProcess; dataDir: string; stop(): Promise<void> }
+
+export async function spawnServer(env: Record<string, string> = {}): Promise<BenchServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: 'Bench-pass-1', DEMO_DATA: '0', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    proc.stdout!.on('data', (d) => { if (String(d).includes('listening')) resolve(); });
+    proc.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`, pid: proc.pid!, proc, dataDir,
+    stop: async () => {
+      proc.kill('SIGTERM');
+      await new Promise((r) => proc.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Peak resident memory of a process so far (VmHWM), in MB; NaN when /proc is not there. */
+export function peakRssMb(pid: number): number {
+  try {
+    const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : NaN;
+  } catch { return NaN; }
+}
+
+/** Signs in against a bench server and returns what authenticated calls need. */
+export async function session(url: string, email = 'admin@example.com', password = 'Bench-pass-1') {
+  const first = await fetch(`${url}/api/ping`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')![1];
+  const headers = { Cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': xsrf };
+  const r = await fetch(`${url}/api/login`, { method: 'POST', headers, body: new URLSearchParams({ email, password }) });
+  const token = (await r.json()).data.token as string;
+  return { token, headers: { ...headers, Authorization: `Bearer ${token}` } };
+}
+
+export interface LoadResult { requests: number; errors: number; seconds: number; rps: number; p50: number; p99: number }
+
+/**
+ * Closed-loop load: `clients` concurrent loops, each sending `next()`'s request as soon as the
+ * previous answered, for `seconds`. Latencies in ms.
+ */
+export async function load(clients: number, seconds: number, next: (i: number) => { url: string; init?: RequestInit }): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = performance.now() + seconds * 1000;
+  let n = 0;
+  await Promise.all(Array.from({ length: clients }, async () => {
+    while (performance.now() < end) {
+      const { url, init } = next(n++);
+      const t = performance.now();
+      try {
+        const res = await fetch(url, init);
+        await res.arrayBuffer();
+        if (!res.ok) errors++;
+      } catch { errors++; }
+      latencies.push(performance.now() - t);
+    }
+  }));
+  latencies.sort((a, b) => a - b);
+  const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
+  return { requests: latencies.length, errors, seconds, rps: latencies.length / seconds, p50: q(0.5), p99: q(0.99) };
+}
+
+export const fmt = (n: number, d = 1) => n.toFixed(d);
