@@ -120,6 +120,32 @@ test('signing out returns to /login and /admin then sends the visitor to /login'
   await page.waitForURL(`${url}/login`);
 });
 
+test('without Remember Me the token lives in sessionStorage; with it in localStorage', async () => {
+  const { page, url } = e;
+  await signIn(page, url);
+  assert.ok(await page.evaluate(() => sessionStorage.getItem('token')));
+  assert.is(await page.evaluate(() => localStorage.getItem('token')), null);
+  await page.locator('.user-toggle').click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.waitForURL(`${url}/login`);
+  await signIn(page, url, undefined, undefined, true);
+  assert.ok(await page.evaluate(() => localStorage.getItem('token')));
+  assert.is(await page.evaluate(() => sessionStorage.getItem('token')), null);
+  await page.locator('.user-toggle').click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.waitForURL(`${url}/login`);
+});
+
+test('the register template refuses an incomplete form with a toast', async () => {
+  const { page, url } = e;
+  await page.goto(`${url}/register`);
+  for (const label of ['Full name', 'Email', 'Password', 'Retype password', 'I agree to the terms']) await page.getByLabel(label, { exact: true }).waitFor();
+  await page.getByLabel('Full name').fill('Jo');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.getByText('Please fill in every field and agree to the terms.').waitFor();
+  assert.ok(await page.getByRole('link', { name: 'I already have a membership' }).isVisible());
+});
+
 test('unknown paths redirect to the empty path and then to /login', async () => {
   const { page, url } = e;
   await page.goto(`${url}/no/such/place`);
