@@ -12,10 +12,10 @@ export interface E2E { api: TestApi; browser: Browser; page: Page; url: string; 
  * /usr/bin/chromium or $CHROMIUM). `errors` collects page errors and failed console messages so
  * a test can assert the page stayed clean.
  */
-export async function startE2E(opts: Parameters<typeof startTestApi>[0] = {}): Promise<E2E> {
+export async function startE2E(opts: Parameters<typeof startTestApi>[0] = {}, pageOpts: { bypassCSP?: boolean; width?: number; height?: number } = {}): Promise<E2E> {
   const api = await startTestApi(opts);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+  const page = await browser.newPage({ viewport: { width: pageOpts.width ?? 1280, height: pageOpts.height ?? 860 }, bypassCSP: pageOpts.bypassCSP });
   page.setDefaultTimeout(10_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
