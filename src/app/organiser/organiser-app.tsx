@@ -1,12 +1,65 @@
-import { Redirect } from 'wouter';
+import { Suspense, useEffect, useState } from 'react';
+import { Redirect, Route, Switch, useLocation, useParams } from 'wouter';
+import clsx from 'clsx';
 import { useSession } from '../providers/session.tsx';
+import { ToastPresetScope } from '../providers/toasts.tsx';
+import { ORGANISER_TOASTS } from '../providers/toast-reducer.ts';
+import { getUser } from '../session-api.ts';
+import { Loading } from '../route-guard.tsx';
+import { Header } from '../shell/header.tsx';
+import { APP_VERSION } from '../shell/admin-shell.tsx';
+import { OrganiserSidebar } from './organiser-sidebar.tsx';
+import { ORGANISER_SCREENS } from './organiser-screens.ts';
 
 /**
- * Mount point of the organiser console (organiser-console §2), /admin/organizer/{company_id}/*.
- * The console itself arrives with issue 4.
+ * The organiser console (organiser-console §2) at /admin/organizer/{company_id}: the admin
+ * shell's header and footer around the organiser sidebar and the child routes of
+ * ORGANISER_SCREENS, with the console's toast preset (§9). Every child needs a signed-in user;
+ * a company user may open only its own company id and is sent there otherwise; unknown child
+ * paths go to the console's dashboard.
  */
 export default function OrganiserApp() {
-  const { state } = useSession();
+  const { state, dispatch } = useSession();
+  const { companyId } = useParams<{ companyId: string }>();
+  const [location] = useLocation();
+  const [open, setOpen] = useState(() => typeof window === 'undefined' || window.innerWidth > 900);
+
+  useEffect(() => {
+    if (state.token) getUser().then((u) => dispatch({ type: 'userLoaded', name: u.name }), console.error);
+  }, [state.token, dispatch]);
+  useEffect(() => { if (window.innerWidth <= 900) setOpen(false); }, [location]);
+
   if (!state.token) return <Redirect to="~/login" replace />;
-  return <main className="content"><h1>Organizer</h1><p className="muted">The organiser console is being built.</p></main>;
+  if (state.role === 'company' && state.companyId && state.companyId !== companyId) {
+    return <Redirect to={`~/admin/organizer/${state.companyId}`} replace />;
+  }
+  if (!/^\d+$/.test(companyId)) return <Redirect to="~/admin" replace />;
+
+  return (
+    <ToastPresetScope preset={ORGANISER_TOASTS}>
+      <div className={clsx('shell', 'organiser-shell', open ? 'sidebar-open' : 'sidebar-collapsed')}>
+        <a className="skip-link" href="#content">Skip to content</a>
+        <Header onToggleMenu={() => setOpen((o) => !o)} menuOpen={open} name={state.name} />
+        <OrganiserSidebar showBackToAdmin={state.role !== 'company'} name={state.name} location={location} />
+        <div className="sidebar-overlay" onClick={() => setOpen(false)} aria-hidden="true" />
+        <div className="content-wrap">
+          <main id="content" className="content" tabIndex={-1}>
+            <Suspense fallback={<Loading />}>
+              {/* Keyed by company so switching organisers starts every screen afresh. */}
+              <Switch key={companyId}>
+                {ORGANISER_SCREENS.map(({ path, screen: Screen }) => (
+                  <Route key={path} path={path}><Screen /></Route>
+                ))}
+                <Route key="fallback"><Redirect to="/" replace /></Route>
+              </Switch>
+            </Suspense>
+          </main>
+          <footer className="footer">
+            <span>Version {APP_VERSION}</span>
+            <span>Copyright © 2020 Events Back-office. All rights reserved.</span>
+          </footer>
+        </div>
+      </div>
+    </ToastPresetScope>
+  );
 }

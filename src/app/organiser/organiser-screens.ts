@@ -13,4 +13,10 @@ export const ORGANISER_SCREENS: { path: string; screen: LazyExoticComponent<Comp
   { path: '/events/:eventId/:campaignId/add-template', screen: lazy(() => import('../../features/templates/add-template.tsx')) },
   { path: '/template-generator', screen: lazy(() => import('../../features/templates/add-template.tsx')) },
   { path: '/events/:eventId/:campaignId', screen: lazy(() => import('../../features/campaigns/campaign-detail.tsx')) },
+  { path: '/events/:eventId', screen: lazy(() => import('./event-detail-screen.tsx')) },
+  { path: '/events', screen: lazy(() => import('../../features/events/events-screen.tsx')) },
+  { path: '/booking', screen: lazy(() => import('../../features/bookings/bookings-screen.tsx')) },
+  { path: '/holiday', screen: lazy(() => import('../../features/working-days/working-days-screen.tsx')) },
+  { path: '/profile', screen: lazy(() => import('../../features/organiser-profile/profile-screen.tsx')) },
+  { path: '/', screen: lazy(() => import('../../features/organiser-dashboard/organiser-dashboard.tsx')) },
 ];

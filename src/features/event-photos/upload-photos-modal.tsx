@@ -1,0 +1,128 @@
+import { useId, useState } from 'react';
+import { Modal } from '../../components/modal.tsx';
+import { Button } from '../../components/button.tsx';
+import { useFeedback } from '../../components/use-feedback.ts';
+import { parseCsv } from '../../lib/csv.ts';
+import { HttpError } from '../../lib/http.ts';
+import { MULTIPLE_FILES } from '../../lib/error-catalogue.ts';
+import { checkPhotoSheet, MAX_BYTES, PHOTO_COLUMNS, type SheetPreview } from './photo-sheet.ts';
+import * as api from './api.ts';
+
+/** The CSV template with exactly the sheet's columns (static/templates/). */
+export const TEMPLATE_URL = '/templates/event-photos-template.csv';
+const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
+
+type Preview = { kind: 'csv'; sheet: SheetPreview } | { kind: 'xlsx' } | { kind: 'bad'; message: string };
+
+/** Reads a chosen file into a preview: CSV rows checked here, .xlsx checked by the API on upload. */
+async function previewOf(file: File): Promise<Preview> {
+  if (file.size > MAX_BYTES) return { kind: 'bad', message: 'The file may not be greater than 10 MB.' };
+  if (/\.xlsx$/i.test(file.name)) return { kind: 'xlsx' };
+  if (!/\.(csv|txt)$/i.test(file.name)) return { kind: 'bad', message: 'The file must be a spreadsheet (.csv or .xlsx).' };
+  return { kind: 'csv', sheet: checkPhotoSheet(parseCsv(await file.text())) };
+}
+
+/**
+ * "Upload event photos" (organiser-console §2): price type Free or Flat, price, the spreadsheet
+ * chooser, Download Template and the note; a preview of the rows and their problems before
+ * upload; a progress bar while uploading; "Successfully uploaded photos" on success. When the
+ * API refuses the sheet the modal stays open and lists the rows it named.
+ */
+export function UploadPhotosModal({ eventId, onClose, onUploaded }: { eventId: number; onClose: () => void; onUploaded: () => void }) {
+  const [priceType, setPriceType] = useState<1 | 2>(1);
+  const [price, setPrice] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [serverProblems, setServerProblems] = useState<string[]>([]);
+  const { invalid, failed, done, toast } = useFeedback();
+  const ids = { note: useId(), problems: useId() };
+  const blocked = preview?.kind === 'bad' || (preview?.kind === 'csv' && preview.sheet.problems.length > 0);
+
+  async function choose(input: HTMLInputElement) {
+    setServerProblems([]);
+    if ((input.files?.length ?? 0) > 1) { toast.error(MULTIPLE_FILES); input.value = ''; return; }
+    const f = input.files?.[0] ?? null;
+    setFile(f);
+    setPreview(f ? await previewOf(f) : null);
+  }
+
+  async function upload() {
+    if (progress !== null) return;
+    if (invalid(
+      file ? null : 'Please choose a spreadsheet.',
+      priceType === 2 && !PRICE.test(price.trim()) ? 'Please enter the price as an amount such as 5 or 4.50.' : null,
+      blocked ? 'Please correct the problems in the spreadsheet first.' : null,
+    )) return;
+    setServerProblems([]);
+    setProgress(0);
+    try {
+      const res = await api.uploadPhotos(eventId, file!, priceType, price.trim(), setProgress);
+      done(res.message || 'Successfully uploaded photos');
+      onUploaded();
+    } catch (err) {
+      const rows = err instanceof HttpError ? err.body?.errors?.excel : undefined;
+      if (rows?.length) setServerProblems(rows);
+      failed(err);
+      setProgress(null);
+    }
+  }
+
+  const problems = serverProblems.length ? serverProblems : preview?.kind === 'csv' ? preview.sheet.problems : preview?.kind === 'bad' ? [preview.message] : [];
+  return (
+    <Modal title="Upload event photos" size="lg" onClose={progress === null ? onClose : () => undefined} onSubmit={() => void upload()}
+      footer={<><Button variant="secondary" onClick={onClose} disabled={progress !== null}>Close</Button>
+        <Button type="submit" busy={progress !== null} disabled={blocked}>Upload</Button></>}>
+      <fieldset className="price-type" disabled={progress !== null}>
+        <legend>Price type</legend>
+        <label className="check"><input type="radio" name="photo_price_type_id" checked={priceType === 1} onChange={() => setPriceType(1)} /> Free</label>
+        <label className="check"><input type="radio" name="photo_price_type_id" checked={priceType === 2} onChange={() => setPriceType(2)} /> Flat</label>
+      </fieldset>
+      <label className="field"><span>Price</span>
+        <input name="photo_price" inputMode="decimal" value={priceType === 1 ? '0' : price} disabled={priceType === 1 || progress !== null}
+          onChange={(e) => setPrice(e.target.value)} placeholder="e.g. 4.50" />
+      </label>
+      <label className="field"><span>Spreadsheet (.csv or .xlsx)</span>
+        <input name="excel" type="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          aria-describedby={`${ids.note} ${ids.problems}`} disabled={progress !== null} onChange={(e) => void choose(e.target)} />
+      </label>
+      <p id={ids.note} className="upload-note">
+        <a href={TEMPLATE_URL} download="event-photos-template.csv">Download Template</a>
+        {' '}Fill in the template and do not change the data types of its columns ({PHOTO_COLUMNS.join(', ')}; orientation is portrait or landscape).
+      </p>
+
+      {preview?.kind === 'xlsx' && !serverProblems.length && <p className="muted">{file?.name}: the rows of an .xlsx file are checked when it is uploaded.</p>}
+      {preview?.kind === 'csv' && <SheetSample sheet={preview.sheet} />}
+      <div id={ids.problems} aria-live="polite">
+        {problems.length > 0 && (
+          <div className="sheet-problems" role="alert">
+            <strong>{serverProblems.length ? 'Nothing was uploaded. Fix these rows and try again:' : 'This file cannot be uploaded yet:'}</strong>
+            <ul>{problems.map((p) => <li key={p}>{p}</li>)}</ul>
+          </div>
+        )}
+      </div>
+      {progress !== null && (
+        <div className="upload-progress">
+          <progress max={1} value={progress} aria-label="Upload progress" />
+          <span>{progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Checking and saving the photos…'}</span>
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+function SheetSample({ sheet }: { sheet: SheetPreview }) {
+  return (
+    <div className="sheet-preview">
+      <p><strong>{sheet.count.toLocaleString('en-US')}</strong> row{sheet.count === 1 ? '' : 's'} found{sheet.count > sheet.sample.length ? `; the first ${sheet.sample.length}:` : ':'}</p>
+      {sheet.sample.length > 0 && (
+        <div className="table-wrap">
+          <table className="table table-compact" aria-label="Spreadsheet preview">
+            <thead><tr><th scope="col">Row</th>{PHOTO_COLUMNS.map((c) => <th key={c} scope="col">{c}</th>)}</tr></thead>
+            <tbody>{sheet.sample.map((r) => <tr key={r.row}><td>{r.row}</td>{r.cells.map((c, i) => <td key={i} className="ellipsis">{c}</td>)}</tr>)}</tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

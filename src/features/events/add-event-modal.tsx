@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import { Modal } from '../../components/modal.tsx';
+import { Button } from '../../components/button.tsx';
+import { useFeedback } from '../../components/use-feedback.ts';
+import { dateSelected, required } from '../../lib/validators.ts';
+import type { NewEvent } from './api.ts';
+
+/** The Add Event form (organiser-console §2): single day on by default. */
+export interface EventForm { title: string; description: string; logo: string; logoName: string; singleDay: boolean; date: string; start: string; end: string }
+export const EMPTY_EVENT: EventForm = { title: '', description: '', logo: '', logoName: '', singleDay: true, date: '', start: '', end: '' };
+
+/** Images the API accepts as a logo (DESIGN.md §4). */
+const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+const LOGO_MAX = 2 * 1024 * 1024;
+
+/** organiser-console §5: name not empty; the date(s) valid; when not single-day, end not before start. */
+export const eventChecks = (f: EventForm) => [
+  required(f.title, 'Name'),
+  ...(f.singleDay
+    ? [dateSelected(f.date, 'event date')]
+    : [dateSelected(f.start, 'start date'), dateSelected(f.end, 'end date'), f.end < f.start ? 'The end date cannot be before the start date.' : null]),
+];
+
+/** The POST event payload: in single-day mode the one date is both start and end. */
+export const toNewEvent = (f: EventForm, organizerId: string): NewEvent => ({
+  title: f.title.trim(), description: f.description, organizer_id: organizerId, event_logo: f.logo,
+  start_date: f.singleDay ? f.date : f.start, end_date: f.singleDay ? f.date : f.end,
+});
+
+const readAsDataUrl = (file: File) => new Promise<string>((resolve, reject) => {
+  const r = new FileReader();
+  r.onload = () => resolve(String(r.result));
+  r.onerror = () => reject(r.error);
+  r.readAsDataURL(file);
+});
+
+/** The Add Event modal: name, description, optional logo (read as a data URL), single-day toggle and dates. */
+export function AddEventModal({ form, busy, set, onSave, onClose }: {
+  form: EventForm; busy: boolean; set: (p: Partial<EventForm>) => void; onSave: () => void; onClose: () => void;
+}) {
+  const { invalid } = useFeedback();
+  const hint = useId();
+
+  async function pickLogo(input: HTMLInputElement) {
+    const file = input.files?.[0];
+    if (!file) { set({ logo: '', logoName: '' }); return; }
+    if (invalid(!LOGO_TYPES.includes(file.type) ? 'The logo must be a PNG, JPEG or WebP image.' : file.size > LOGO_MAX ? 'The logo may not be larger than 2 MB.' : null)) {
+      input.value = '';
+      return;
+    }
+    set({ logo: await readAsDataUrl(file), logoName: file.name });
+  }
+
+  return (
+    <Modal title="Add Event" onClose={onClose} onSubmit={onSave}
+      footer={<><Button variant="secondary" onClick={onClose}>Close</Button><Button type="submit" busy={busy}>Save</Button></>}>
+      <label className="field"><span>Name</span>
+        <input name="title" value={form.title} onChange={(e) => set({ title: e.target.value })} maxLength={255} />
+      </label>
+      <label className="field"><span>Description</span>
+        <textarea name="description" value={form.description} onChange={(e) => set({ description: e.target.value })} />
+      </label>
+      <label className="field"><span>Logo (optional)</span>
+        <input name="logo" type="file" accept={LOGO_TYPES.join(',')} aria-describedby={hint} onChange={(e) => void pickLogo(e.target)} />
+        <small id={hint} className="muted">PNG, JPEG or WebP, at most 2 MB.</small>
+      </label>
+      {form.logo && <img className="logo-preview" src={form.logo} alt={`Logo preview: ${form.logoName}`} />}
+      <label className="switch">
+        <input type="checkbox" role="switch" name="single_day" checked={form.singleDay} onChange={(e) => set({ singleDay: e.target.checked })} />
+        <span>Single day event</span>
+      </label>
+      {form.singleDay ? (
+        <label className="field"><span>Event Date</span>
+          <input name="date" type="date" value={form.date} onChange={(e) => set({ date: e.target.value })} />
+        </label>
+      ) : (
+        <div className="form-row">
+          <label className="field"><span>Start Date</span>
+            <input name="start_date" type="date" value={form.start} onChange={(e) => set({ start: e.target.value })} />
+          </label>
+          <label className="field"><span>End Date</span>
+            <input name="end_date" type="date" value={form.end} min={form.start || undefined} onChange={(e) => set({ end: e.target.value })} />
+          </label>
+        </div>
+      )}
+    </Modal>
+  );
+}

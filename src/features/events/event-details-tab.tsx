@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Modal } from '../../components/modal.tsx';
+import { Button } from '../../components/button.tsx';
+import { useFeedback } from '../../components/use-feedback.ts';
+import { required } from '../../lib/validators.ts';
+import * as api from './api.ts';
+
+/**
+ * The Details tab (organiser-console §2): description, start date and end date; Edit changes
+ * title and description (PUT event/{id}, §7).
+ */
+export function EventDetailsTab({ event, onSaved }: { event: api.Event | null; onSaved: (e: api.Event) => void }) {
+  const [form, setForm] = useState<{ title: string; description: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { invalid, failed, done } = useFeedback();
+  if (!event) return <p className="muted">Loading…</p>;
+
+  async function save() {
+    if (!form || busy || invalid(required(form.title, 'Name'))) return;
+    setBusy(true);
+    try {
+      const res = await api.updateEvent(event!.id, form.title.trim(), form.description);
+      done(res.message);
+      onSaved(res.data);
+      setForm(null);
+    } catch (err) {
+      failed(err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="card">
+      <dl className="details-list">
+        <dt>Description</dt><dd className="pre-line">{event.description || <span className="muted">No description.</span>}</dd>
+        <dt>Start Date</dt><dd>{event.start_date}</dd>
+        <dt>End Date</dt><dd>{event.end_date}</dd>
+      </dl>
+      <Button variant="secondary" onClick={() => setForm({ title: event.title, description: event.description })}>Edit</Button>
+      {form && (
+        <Modal title="Edit Event" onClose={() => setForm(null)} onSubmit={() => void save()}
+          footer={<><Button variant="secondary" onClick={() => setForm(null)}>Close</Button><Button type="submit" busy={busy}>Save changes</Button></>}>
+          <label className="field"><span>Name</span>
+            <input name="title" value={form.title} maxLength={255} onChange={(e) => setForm({ ...form, title: e.target.value })} />
+          </label>
+          <label className="field"><span>Description</span>
+            <textarea name="description" value={form.description} onChange={(e) => setForm({ ...form, description: e.target.value })} />
+          </label>
+        </Modal>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { useParams } from 'wouter';
+import { PageHeader } from '../../components/page-header.tsx';
+import { Button } from '../../components/button.tsx';
+import { useFeedback } from '../../components/use-feedback.ts';
+import { email, required } from '../../lib/validators.ts';
+import * as api from './api.ts';
+
+const EMPTY: api.ProfileForm = { name: '', email: '', phone: '', password: '', description: '' };
+
+/**
+ * Organizer Profile (organiser-console §2, §5): Name, Email (read-only), Phone, Password and
+ * Description with Update Profile. Name not empty, e-mail valid, phone not empty (Whoops toast);
+ * the password is sent only when not empty and cleared after a successful update. A failed save
+ * keeps what was typed.
+ */
+export default function ProfileScreen() {
+  const { companyId } = useParams<{ companyId: string }>();
+  const [form, setForm] = useState(EMPTY);
+  const [loading, setLoading] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const { invalid, failed, done } = useFeedback();
+  const set = (patch: Partial<api.ProfileForm>) => setForm((f) => ({ ...f, ...patch }));
+
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    api.getOrganiser(companyId).then(
+      (o) => { if (live) { setForm({ name: o.name, email: o.email, phone: o.phone, password: '', description: o.description ?? '' }); setLoading(false); } },
+      (err) => { console.error(err); if (live) setLoading(false); },
+    );
+    return () => { live = false; };
+  }, [companyId]);
+
+  async function save() {
+    if (busy || loading) return;
+    if (invalid(required(form.name, 'Name'), email(form.email), required(form.phone, 'Phone'))) return;
+    setBusy(true);
+    try {
+      done((await api.updateOrganiser(companyId, form)).message);
+      set({ password: '' });
+    } catch (err) {
+      failed(err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title="Organizer Profile" crumbs={[{ label: 'Home', href: '/' }, { label: 'Organizer Profile' }]} />
+      <form className="card org-form" noValidate onSubmit={(e) => { e.preventDefault(); void save(); }} aria-busy={loading}>
+        <div className="form-row">
+          <label className="field"><span>Name</span>
+            <input name="name" value={form.name} disabled={loading} onChange={(e) => set({ name: e.target.value })} autoComplete="organization" />
+          </label>
+          <label className="field"><span>Email</span>
+            <input name="email" type="email" value={form.email} readOnly />
+          </label>
+        </div>
+        <div className="form-row">
+          <label className="field"><span>Phone</span>
+            <input name="phone" type="tel" value={form.phone} disabled={loading} onChange={(e) => set({ phone: e.target.value })} autoComplete="tel" />
+          </label>
+          <label className="field"><span>Password</span>
+            <input name="password" type="password" value={form.password} disabled={loading} autoComplete="new-password"
+              placeholder="Leave empty to keep the current password" onChange={(e) => set({ password: e.target.value })} />
+          </label>
+        </div>
+        <label className="field"><span>Description</span>
+          <textarea name="description" value={form.description} disabled={loading} onChange={(e) => set({ description: e.target.value })} />
+        </label>
+        <Button type="submit" busy={busy} disabled={loading}>Update Profile</Button>
+      </form>
+    </>
+  );
+}
