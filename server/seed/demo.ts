@@ -1,6 +1,7 @@
 import type { Sql } from '../db/sql.ts';
 import * as q from '../db/queries/seed.ts';
 import { seedDemoOrganisers } from './demo-organiser.ts';
+import { seedDemoAdmin } from './demo-admin.ts';
 
 /** Ids the base seed made, for demo data to attach to. */
 export interface SeedRoles { adminRole: number; companyRole: number }
@@ -16,6 +17,7 @@ const DEMO_PERMISSIONS = [
  */
 export async function seedDemo(sql: Sql, roles: SeedRoles): Promise<void> {
   for (const name of DEMO_PERMISSIONS) await q.insertPermission(sql, name);
+  await seedDemoAdmin(sql, roles);
   await seedDemoOrganisers(sql);
   void roles;
 }

@@ -1,0 +1,17 @@
+import { http, qs } from '../../lib/http.ts';
+import type { Paginator } from '../../lib/types.ts';
+
+/** Admin menu item (admin-area §3): status 0 inactive, 1 active, 2 placeholder. */
+export interface AdminMenu { id: number; title: string; url: string; status: number; roles: { id: number; name: string }[] }
+/** Add / Edit Menu form: status as the select's value, the checked role ids. */
+export interface MenuForm { title: string; url: string; status: string; roles: number[] }
+
+export const listMenus = async (page: number) => (await http.get<Paginator<AdminMenu>>(`adminmenu${qs({ page })}`)).data;
+export const getMenu = async (id: number) => (await http.get<AdminMenu>(`adminmenu/${id}`)).data;
+/** Every role (no page): one checkbox each. */
+export const allRoles = async () => (await http.get<{ id: number; name: string }[]>('role')).data;
+
+const body = (f: MenuForm) => ({ title: f.title, url: f.url, status: f.status, roles: JSON.stringify(f.roles) });
+export const createMenu = (f: MenuForm) => http.post('adminmenu', body(f));
+export const updateMenu = (id: number, f: MenuForm) => http.put(`adminmenu/${id}`, body(f));
+export const deleteMenu = (id: number) => http.del(`adminmenu/${id}`);

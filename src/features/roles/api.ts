@@ -1,0 +1,21 @@
+import { http, qs } from '../../lib/http.ts';
+import type { Paginator } from '../../lib/types.ts';
+
+/** Role (admin-area §3): its permissions and the roles it may access. */
+export interface Named { id: number; name: string }
+export interface Role { id: number; name: string; permissions: Named[]; accessroles: Named[] }
+/** The Add / Edit Role form: ids of the checked permissions and access roles. */
+export interface RoleForm { name: string; permissions: number[]; roles: number[] }
+
+export const listRoles = async (page: number) => (await http.get<Paginator<Role>>(`role${qs({ page })}`)).data;
+/** Every role (no page): the "Role can access to" checklist. */
+export const allRoles = async () => (await http.get<Role[]>('role')).data;
+/** Every permission (no page): the Permissions checklist. */
+export const allPermissions = async () => (await http.get<Named[]>('permission')).data;
+export const getRole = async (id: number) => (await http.get<Role>(`role/${id}`)).data;
+
+// The payload carries both lists as JSON-encoded id lists (admin-area §3).
+const body = (f: RoleForm) => ({ name: f.name, permissions: JSON.stringify(f.permissions), roles: JSON.stringify(f.roles) });
+export const createRole = (f: RoleForm) => http.post('role', body(f));
+export const updateRole = (id: number, f: RoleForm) => http.put(`role/${id}`, body(f));
+export const deleteRole = (id: number) => http.del(`role/${id}`);

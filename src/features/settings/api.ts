@@ -1,0 +1,12 @@
+import { http } from '../../lib/http.ts';
+
+/** Company settings (admin-area §3); `logo` is a stored URL or, when changed, a data URL. */
+export interface CompanySettings { logo: string; name: string; primary_mail: string; sales_mail: string; phone: string; address: string }
+/** E-mail settings (admin-area §3). The API never sends the password back; `smtp_password_set` says one is stored. */
+export interface EmailSettings { smtp_server: string; smtp_email: string; smtp_username: string; smtp_password: string; smtp_port: string; smtp_type: string; smtp_password_set?: boolean }
+
+// The settings/company and settings/email reading of the two (admin-area §7); the API answers both.
+export const getCompany = async () => (await http.get<CompanySettings>('settings/company')).data;
+export const saveCompany = (s: CompanySettings) => http.put('settings/company', { ...s });
+export const getEmail = async () => (await http.get<EmailSettings>('settings/email')).data;
+export const saveEmail = ({ smtp_password_set: _, ...s }: EmailSettings) => http.put('settings/email', { ...s });

@@ -1,0 +1,140 @@
+import { useRef, useState } from 'react';
+import { Modal } from '../../components/modal.tsx';
+import { Button } from '../../components/button.tsx';
+import { useFeedback } from '../../components/use-feedback.ts';
+import { HttpError } from '../../lib/http.ts';
+import { MULTIPLE_FILES } from '../../lib/error-catalogue.ts';
+import { previewCsvDataUrl, previewTable, sheetKind, type ImportPreview } from './import-preview.ts';
+import { importUsers } from './api.ts';
+
+const readDataUrl = (file: File) => new Promise<string>((resolve, reject) => {
+  const r = new FileReader();
+  r.onload = () => resolve(String(r.result));
+  r.onerror = () => reject(r.error);
+  r.readAsDataURL(file);
+});
+
+const cellText = (v: unknown) => (v == null ? '' : v instanceof Date ? v.toISOString().slice(0, 10) : String(v));
+
+async function preview(file: File, dataUrl: string): Promise<ImportPreview> {
+  const kind = sheetKind(file.name);
+  if (kind === 'csv') return previewCsvDataUrl(dataUrl);
+  if (kind === 'xlsx') {
+    // The .xlsx reader loads only when such a file is chosen.
+    const { default: readXlsxFile } = await import('read-excel-file');
+    return previewTable((await readXlsxFile(file)).map((r) => r.map(cellText)));
+  }
+  return { header: [], rows: [], total: 0, problems: ['The file must be a spreadsheet (.csv or .xlsx).'] };
+}
+
+/**
+ * Import Users (admin-area §2, §5, §8): "Upload file to import users", one file only (several:
+ * "Cannot use multiple files"), read as a data URL and previewed with the problems the browser
+ * can see, so the sheet is fixed before it is sent. Import sends it as multipart; the server's
+ * row-numbered errors are listed here. A transport error is only logged (admin-area §8).
+ */
+export function ImportUsersModal({ onClose, onImported }: { onClose: () => void; onImported: () => void }) {
+  const { failed, done, toast } = useFeedback();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [view, setView] = useState<ImportPreview | null>(null);
+  const [reading, setReading] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const seq = useRef(0);
+
+  const choose = async (files: FileList | null) => {
+    const mine = ++seq.current;
+    setServerErrors([]);
+    if (files && files.length > 1) {
+      toast.error(MULTIPLE_FILES);
+      if (input.current) input.current.value = '';
+      setFile(null); setView(null);
+      return;
+    }
+    const f = files?.[0] ?? null;
+    setFile(f); setView(null);
+    if (!f) return;
+    setReading(true);
+    try {
+      const p = await preview(f, await readDataUrl(f));
+      if (mine === seq.current) setView(p);
+    } catch (err) {
+      console.error(err);
+      if (mine === seq.current) setView({ header: [], rows: [], total: 0, problems: ['This file could not be read. Save it again as .csv or .xlsx.'] });
+    } finally {
+      if (mine === seq.current) setReading(false);
+    }
+  };
+
+  const submit = async () => {
+    if (!file || busy || reading || (view && view.problems.length)) return;
+    setBusy(true);
+    setServerErrors([]);
+    try {
+      const res = await importUsers(file);
+      done(res.message);
+      onImported();
+    } catch (err) {
+      if (err instanceof HttpError && err.status === 0) console.error(err);
+      else {
+        failed(err);
+        if (err instanceof HttpError && err.body?.errors) setServerErrors(Object.values(err.body.errors).flat());
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const blocked = !!view?.problems.length;
+  return (
+    <Modal title="Import Users" size="lg" onClose={onClose} onSubmit={() => void submit()} footer={
+      <>
+        <Button variant="secondary" onClick={onClose}>Close</Button>
+        <Button type="submit" busy={busy} disabled={!file || reading || blocked}>Import</Button>
+      </>
+    }>
+      <p>Upload file to import users</p>
+      <div className="drop-zone" onDragOver={(e) => e.preventDefault()} onDrop={(e) => { e.preventDefault(); void choose(e.dataTransfer.files); }}>
+        <label className="field">
+          <span className="sr-only">Spreadsheet file</span>
+          <input ref={input} type="file" name="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            onChange={(e) => void choose(e.target.files)} />
+        </label>
+        <p className="muted small">A .csv or .xlsx file with the columns name, email, password, role (the role by name). Up to 10 MB and 50,000 rows.</p>
+      </div>
+      {reading && <p className="muted" role="status"><span className="spinner" aria-hidden="true" /> Reading the file…</p>}
+      {view && (
+        <div className="import-preview">
+          {view.problems.length > 0 && (
+            <div className="import-problems" role="alert">
+              <p><strong>Fix these problems in the sheet, then choose it again:</strong></p>
+              <ul>{view.problems.map((p, i) => <li key={i}>{p}</li>)}</ul>
+            </div>
+          )}
+          {view.rows.length > 0 && (
+            <>
+              <p className="muted">{view.total} user{view.total === 1 ? '' : 's'} in the file{view.total > view.rows.length ? `; the first ${view.rows.length}:` : ':'}</p>
+              <div className="table-wrap">
+                <table className="table table-compact" aria-label="Preview">
+                  <thead><tr><th scope="col">Row</th>{view.header.map((h, i) => <th key={i} scope="col">{h}</th>)}</tr></thead>
+                  <tbody>
+                    {view.rows.map((r) => (
+                      <tr key={r.row}><td>{r.row}</td>{view.header.map((h, i) => <td key={i}>{h.toLowerCase() === 'password' && r.cells[i] ? '••••••' : r.cells[i] ?? ''}</td>)}</tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          )}
+        </div>
+      )}
+      {serverErrors.length > 0 && (
+        <div className="import-problems" role="alert">
+          <p><strong>Nothing was imported:</strong></p>
+          <ul>{serverErrors.map((p, i) => <li key={i}>{p}</li>)}</ul>
+        </div>
+      )}
+    </Modal>
+  );
+}
