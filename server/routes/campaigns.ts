@@ -36,6 +36,9 @@ const labels = {
   start_date: 'start date', end_date: 'end date', event_id: 'event id', image_console_id: 'image console id',
   is_sales_event: 'sale event', is_dynamic_branding: 'dynamic branding', share_post_quote: 'share post quote',
 };
+/** The client app's sign-in link for a campaign (organiser-console §4): base URL, /login, event_name, campaign_name. */
+export const appLink = (base: string, eventName: string, campaignName: string) =>
+  `${base.replace(/\/$/, '')}/login?event_name=${encodeURIComponent(eventName)}&campaign_name=${encodeURIComponent(campaignName)}`;
 const num = (body: Record<string, unknown>, field: string, fallback: number) => (str(body, field) === '' ? fallback : Number(str(body, field)));
 
 /**
@@ -45,7 +48,8 @@ const num = (body: Record<string, unknown>, field: string, fallback: number) => 
  *                   (YYYY-MM-DD), event_id, type (1 image, 2 video, 3 conference, 4 photo app),
  *                   share_post_quote, image_console_id (the photo-recognition event id),
  *                   is_sales_event (0/1/2), is_dynamic_branding (0/1), application (1/2/3), subdomain
- *                   (unique), event_url and friendly_url (optional links) -> data { id }
+ *                   (unique), event_url ({subdomain}.{client app host}, the console knows the host) and
+ *                   friendly_url (the app link; made from CLIENT_APP_URL when not sent) -> data { id }
  * - GET  getCampaigns?event_id=                -> Campaign[] (oldest first)
  * - GET  getCampaignDetailById?campaign_id=    -> Campaign + event_title + templates [{ id, path }]
  * - PUT  deleteCampaign (or POST) form campaign_id -> "Campaign deleted successfully"
@@ -79,7 +83,7 @@ export const campaignRoutes = new Hono<AppEnv>()
           share_post_quote: str(body, 'share_post_quote'), image_console_id: str(body, 'image_console_id'),
           is_sales_event: num(body, 'is_sales_event', 0), is_dynamic_branding: num(body, 'is_dynamic_branding', 0),
           application: num(body, 'application', 1), subdomain: str(body, 'subdomain').toLowerCase(),
-          event_url: str(body, 'event_url'), friendly_url: str(body, 'friendly_url'),
+          event_url: str(body, 'event_url'), friendly_url: str(body, 'friendly_url') || appLink(c.var.config.clientAppUrl, event.title, str(body, 'title').trim()),
         });
       });
       return ok(c, { id }, 'Campaign created successfully.');

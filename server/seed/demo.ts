@@ -2,6 +2,7 @@ import type { Sql } from '../db/sql.ts';
 import * as q from '../db/queries/seed.ts';
 import { seedDemoOrganisers } from './demo-organiser.ts';
 import { seedDemoAdmin } from './demo-admin.ts';
+import { seedDemoCampaigns } from './demo-campaigns.ts';
 
 /** Ids the base seed made, for demo data to attach to. */
 export interface SeedRoles { adminRole: number; companyRole: number }
@@ -19,5 +20,6 @@ export async function seedDemo(sql: Sql, roles: SeedRoles): Promise<void> {
   for (const name of DEMO_PERMISSIONS) await q.insertPermission(sql, name);
   await seedDemoAdmin(sql, roles);
   await seedDemoOrganisers(sql);
+  await seedDemoCampaigns(sql);
   void roles;
 }

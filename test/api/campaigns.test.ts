@@ -30,6 +30,7 @@ test('an organiser creates a campaign with a logo; the list and the detail show 
   assert.is(detail.body.data.is_sales_event, 1);
   assert.is(detail.body.data.event_title, 'Mine Marathon');
   assert.equal(detail.body.data.templates, []);
+  assert.is(detail.body.data.friendly_url, 'https://app.example.com/login?event_name=Mine%20Marathon&campaign_name=Video%20Run');
 });
 
 test('a short title, missing fields and end before start are validation errors and nothing is written', async () => {

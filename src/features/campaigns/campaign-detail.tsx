@@ -1,4 +1,59 @@
-/** Campaign detail (organiser-console §2), /admin/organizer/{org}/events/{event}/{campaign}. Built in issue 5. */
+import { useCallback, useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'wouter';
+import { PageHeader } from '../../components/page-header.tsx';
+import { DetailsTab } from './details-tab.tsx';
+import { VideoUploads } from './video-uploads.tsx';
+import { ConferenceUsers } from './conference-users.tsx';
+import * as api from './api.ts';
+
+type Tab = 'details' | 'uploads' | 'users';
+
+/**
+ * Campaign detail (organiser-console §2), /admin/organizer/{org}/events/{event}/{campaign}:
+ * the Details tab, plus Uploads for video campaigns and Users for conference campaigns. The
+ * open tab is kept in the address (?tab=) so reload and back keep it.
+ */
 export default function CampaignDetail() {
-  return <p className="muted">Campaign detail arrives with issue 5.</p>;
+  const { eventId, campaignId } = useParams<{ eventId: string; campaignId: string }>();
+  const id = Number(campaignId);
+  const [campaign, setCampaign] = useState<api.CampaignDetail | null>(null);
+  const [error, setError] = useState(false);
+  const [params, setParams] = useSearchParams();
+
+  const load = useCallback(async () => {
+    try { setCampaign(await api.getCampaign(id)); setError(false); }
+    catch (err) { console.error(err); setError(true); }
+  }, [id]);
+  useEffect(() => { void load(); }, [load]);
+
+  const tabs: [Tab, string][] = [['details', 'Details']];
+  if (campaign?.type === 2) tabs.push(['uploads', 'Uploads']);
+  if (campaign?.type === 3) tabs.push(['users', 'Users']);
+  const asked = params.get('tab') as Tab | null;
+  const tab: Tab = tabs.some(([t]) => t === asked) ? asked! : 'details';
+  const open = (t: Tab) => setParams(t === 'details' ? {} : { tab: t });
+
+  return (
+    <>
+      <PageHeader title={campaign?.title ?? 'Campaign Detail'} crumbs={[
+        { label: 'Home', href: '/' }, { label: 'Events', href: '/events' }, { label: 'Event Detail', href: `/events/${eventId}` }, { label: 'Campaign Detail' },
+      ]} />
+      <div className="card">
+        {error ? <p className="muted">This campaign could not be loaded. Reload the page to try again.</p>
+          : !campaign ? <p className="muted"><span className="spinner" aria-hidden="true" /> Loading…</p>
+          : (
+            <>
+              <div className="tabs" role="tablist" aria-label="Campaign">
+                {tabs.map(([t, label]) => (
+                  <button key={t} type="button" role="tab" className="tab" aria-selected={tab === t} onClick={() => open(t)}>{label}</button>
+                ))}
+              </div>
+              {tab === 'details' && <DetailsTab campaign={campaign} addTemplateHref={`/events/${eventId}/${id}/add-template`} onChanged={() => void load()} />}
+              {tab === 'uploads' && <VideoUploads campaignId={id} />}
+              {tab === 'users' && <ConferenceUsers campaignId={id} />}
+            </>
+          )}
+      </div>
+    </>
+  );
 }

@@ -1,8 +1,67 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Button } from '../../components/button.tsx';
+import { ConfirmModal } from '../../components/confirm-modal.tsx';
+import { useFeedback } from '../../components/use-feedback.ts';
+import { CampaignCard } from './campaign-card.tsx';
+import { CampaignFormModal } from './campaign-form.tsx';
+import * as api from './api.ts';
+
 /**
- * The Campaigns tab of the event detail (organiser-console §2): Add Campaign, campaign cards or
- * the empty state. Rendered by the app layer inside the event detail (features do not import
- * each other). Built in issue 5.
+ * The Campaigns tab of the event detail (organiser-console §2): Add Campaign (the campaign
+ * form modal), the campaign cards, or the empty-state image when there are none or the list
+ * could not be loaded (§8). Rendered by the app layer inside the event detail.
  */
 export default function CampaignsTab({ companyId, eventId }: { companyId: number; eventId: number }) {
-  return <p className="muted" data-company={companyId} data-event={eventId}>Campaigns arrive with issue 5.</p>;
+  const [campaigns, setCampaigns] = useState<api.Campaign[] | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<api.Campaign | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { done, failed } = useFeedback();
+
+  const load = useCallback(async () => {
+    try { setCampaigns(await api.listCampaigns(eventId)); }
+    catch (err) { console.error(err); setCampaigns([]); }
+  }, [eventId]);
+  useEffect(() => { void load(); }, [load]);
+
+  const remove = async () => {
+    if (!deleting || busy) return;
+    setBusy(true);
+    try {
+      await api.deleteCampaign(deleting.id);
+      done('Campaign deleted successfully');
+      setDeleting(null);
+      void load();
+    } catch (err) {
+      failed(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="campaigns-tab" aria-label="Campaigns">
+      <div className="campaigns-toolbar">
+        <Button onClick={() => setAdding(true)}>Add Campaign</Button>
+      </div>
+      {campaigns === null ? <p className="muted"><span className="spinner" aria-hidden="true" /> Loading campaigns…</p>
+        : campaigns.length === 0 ? (
+          <div className="campaigns-empty">
+            <img src="/images/campaigns-empty.svg" alt="" width="220" height="160" />
+            <p className="muted">No campaigns yet.</p>
+          </div>
+        ) : (
+          <div className="campaign-grid">
+            {campaigns.map((c) => (
+              <CampaignCard key={c.id} campaign={c} href={`~/admin/organizer/${companyId}/events/${eventId}/${c.id}`} onDelete={() => setDeleting(c)} />
+            ))}
+          </div>
+        )}
+      {adding && <CampaignFormModal eventId={eventId} onClose={() => setAdding(false)} onCreated={() => { setAdding(false); void load(); }} />}
+      {deleting && (
+        <ConfirmModal title="Delete Campaign" text="Are you sure that you want to delete this campaign ?" busy={busy}
+          onConfirm={() => void remove()} onClose={() => setDeleting(null)} />
+      )}
+    </section>
+  );
 }

@@ -1,4 +1,122 @@
-/** Add template route (organiser-console §2): the template wizard. Built in issue 5. */
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'wouter';
+import clsx from 'clsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { Button } from '../../components/button.tsx';
+import { ConfirmModal } from '../../components/confirm-modal.tsx';
+import { useFeedback } from '../../components/use-feedback.ts';
+import { ChooseStep, type ChosenImage } from './choose-step.tsx';
+import { DefineStep } from './define-step.tsx';
+import { DoneStep } from './done-step.tsx';
+import { editorReducer, initEditor, templateJson, type EditorAction, type EditorState } from './editor/editor-state.ts';
+import * as api from './api.ts';
+
+const STEPS = ['Choose Template', 'Define Transparent Area', 'Done'] as const;
+type Step = 0 | 1 | 2;
+/** organiser-console §5 "Template save" and the confirmation, to the letter. */
+export const MISSING_POSITIONS = 'Choose image positons';
+export const PROCEED = 'Are you sure you want to proceed with the current temmplate ?';
+
+/** The template call for the current editor document, or null when a position is missing (§5). */
+export function templatePayload(chosen: ChosenImage | null, editor: EditorState | null, campaignId: number): api.TemplatePayload | null {
+  const a = editor?.doc.area;
+  const values = [a?.x, a?.y, a?.width, a?.height, chosen?.width, chosen?.height];
+  if (!chosen || !editor || !a || values.some((v) => v === undefined || v === null || !Number.isFinite(v)) || !a.width || !a.height) return null;
+  return {
+    template_json: templateJson(editor.doc), x: a.x, y: a.y, width: a.width, height: a.height,
+    template_width: chosen.width, template_height: chosen.height, image: chosen.dataUrl, campaign_id: campaignId,
+  };
+}
+
+/**
+ * The template wizard (organiser-console §2 "Add-template route", "Campaign creation wizard";
+ * §4 "Template wizard"): Choose Template -> Define Transparent Area -> Done. Mounted at
+ * events/{event}/{campaign}/add-template, and at template-generator?campaign_id= .
+ * This screen and the editor are one lazily loaded chunk.
+ */
 export default function AddTemplate() {
-  return <p className="muted">The template wizard arrives with issue 5.</p>;
+  const params = useParams<{ eventId?: string; campaignId?: string }>();
+  const [search] = useSearchParams();
+  const campaignId = Number(params.campaignId ?? search.get('campaign_id'));
+  const [campaign, setCampaign] = useState<api.WizardCampaign | null>(null);
+  const [loadError, setLoadError] = useState('');
+  const [step, setStep] = useState<Step>(0);
+  const [chosen, setChosen] = useState<ChosenImage | null>(null);
+  const [editor, setEditor] = useState<EditorState | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { failed, toast } = useFeedback();
+  const dispatch = useCallback((a: EditorAction) => setEditor((s) => (s ? editorReducer(s, a) : s)), []);
+
+  useEffect(() => {
+    if (!Number.isInteger(campaignId) || campaignId <= 0) { setLoadError('Open a campaign and use Add template to add one.'); return; }
+    api.getCampaign(campaignId).then(setCampaign, (err) => { console.error(err); setLoadError('This campaign could not be loaded.'); });
+  }, [campaignId]);
+
+  const eventId = params.eventId ?? String(campaign?.event_id ?? '');
+  const campaignHref = `/events/${eventId}/${campaignId}`;
+  const choose = (c: ChosenImage | null) => {
+    setChosen(c);
+    setEditor(c ? initEditor({ width: c.width, height: c.height }) : null);
+  };
+  const next = () => {
+    if (step === 0 && chosen) { setStep(1); return; }
+    if (step === 1) {
+      if (!templatePayload(chosen, editor, campaignId)) { toast.error(MISSING_POSITIONS); return; }
+      setConfirming(true);
+    }
+  };
+  const save = async () => {
+    const payload = templatePayload(chosen, editor, campaignId);
+    if (!payload || busy) return;
+    setBusy(true);
+    try {
+      await api.saveTemplate(payload);
+      setConfirming(false);
+      setStep(2);
+    } catch (err) {
+      failed(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Add template" crumbs={[
+        { label: 'Home', href: '/' }, { label: 'Events', href: '/events' }, { label: 'Event Detail', href: `/events/${eventId}` },
+        { label: 'Campaign Detail', href: campaignHref }, { label: 'Add template' },
+      ]} />
+      <div className="card template-wizard">
+        {loadError ? <p className="muted">{loadError} <Link href="/events">Events</Link></p>
+          : !campaign ? <p className="muted"><span className="spinner" aria-hidden="true" /> Loading…</p>
+          : campaign.type !== 1 ? <p className="muted">Templates can only be added to image campaigns. <Link href={campaignHref}>Back to the campaign</Link></p>
+          : (
+            <>
+              <ol className="wizard-steps">
+                {STEPS.map((label, i) => (
+                  <li key={label} className={clsx(i === step && 'current', i < step && 'complete')} aria-current={i === step ? 'step' : undefined}>
+                    <span className="wizard-step-number">{i + 1}</span> {label}
+                  </li>
+                ))}
+              </ol>
+              <h2 className="wizard-title">{STEPS[step]}</h2>
+              {step === 0 && <ChooseStep chosen={chosen} onChosen={choose} />}
+              {step === 1 && chosen && editor && <DefineStep chosen={chosen} state={editor} dispatch={dispatch} />}
+              {step === 2 && <DoneStep eventName={campaign.event_title} campaignName={campaign.title} campaignHref={campaignHref} />}
+              {step < 2 && (
+                <div className="wizard-actions">
+                  {step === 1 && <Button variant="secondary" onClick={() => setStep(0)}>Back</Button>}
+                  <Button onClick={next} disabled={step === 0 && !chosen}>Next</Button>
+                </div>
+              )}
+            </>
+          )}
+      </div>
+      {confirming && (
+        <ConfirmModal title="Save template" text={PROCEED} confirmLabel="YES" danger={false} busy={busy}
+          onConfirm={() => void save()} onClose={() => setConfirming(false)} />
+      )}
+    </>
+  );
 }

@@ -1,0 +1,49 @@
+import { http, qs } from '../../lib/http.ts';
+import type { Paginator } from '../../lib/types.ts';
+
+/** Campaign (organiser-console §3). `type`: 1 image, 2 video, 3 conference, 4 photo app. */
+export interface Campaign {
+  id: number; event_id: number; title: string; description: string; logo: string; start_date: string; end_date: string;
+  type: number; share_post_quote: string; image_console_id: string; is_sales_event: number; is_dynamic_branding: number;
+  application: number; subdomain: string; event_url: string; friendly_url: string;
+}
+export interface CampaignDetail extends Campaign { event_title: string; templates: { id: number; path: string }[] }
+/** Payment slabs of the photo-recognition API: keyed by slab id (organiser-console §3, §7). */
+export type PaymentSlabs = Record<string, { name: string; description: string }>;
+/** Participant video (organiser-console §3); status 1 pending, 2 live, 3 rejected, 4 accepted. */
+export interface ParticipantVideo {
+  id: number; participant_video_id: number; name: string; age: number | null; district: string; school_name: string;
+  dropbox_shareable_link: string; video_url: string; status: number;
+}
+/** Conference user (organiser-console §3): type 'attende' or 'speaker'. */
+export interface ConferenceUser { id: number; name: string; email: string; type: string; campaign_id: number; user_id: number }
+
+/** The campaign form's call (organiser-console §7 "Campaigns"). */
+export interface CampaignPayload {
+  title: string; description: string; logo: string; start_date: string; end_date: string; event_id: number; type: number;
+  share_post_quote: string; image_console_id: string; is_sales_event: number; is_dynamic_branding: number; application: number;
+  subdomain: string; event_url: string;
+}
+
+const recognition = { service: 'recognition' } as const;
+
+export const listCampaigns = async (eventId: number) => (await http.get<Campaign[]>(`getCampaigns${qs({ event_id: eventId })}`)).data;
+export const getCampaign = async (id: number) => (await http.get<CampaignDetail>(`getCampaignDetailById${qs({ campaign_id: id })}`)).data;
+export const createCampaign = (p: CampaignPayload) => http.post<{ id: number }>('campaign', { ...p });
+export const deleteCampaign = (id: number) => http.put('deleteCampaign', { campaign_id: id });
+export const deleteTemplate = (id: number) => http.del(`template/${id}`);
+
+// Photo-recognition service (organiser-console §7; DESIGN.md §4): JSON bodies, X-Api-Key.
+export const getPaymentSlabs = async () => (await http.get<PaymentSlabs>('payment-slabs', recognition)).data;
+export const createRecognitionEvent = async (payload: object) => (await http.post<{ id: number }>('events', payload, recognition)).data.id;
+export const saveBibFilter = (id: number, payload: object) => http.post(`events/${id}/bib_filter`, payload, recognition);
+export const deleteRecognitionEvent = (id: number) => http.del(`events/${id}`, recognition);
+
+/** Videos and conference users list 5 a page (organiser-console §9). */
+export const PAGE_COUNT = 5;
+export const listVideos = async (campaignId: number, status: number, page: number) =>
+  (await http.get<Paginator<ParticipantVideo>>(`getAllParticipantVideos${qs({ pageCount: PAGE_COUNT, campaign_id: campaignId, status, page })}`)).data;
+export const updateVideo = (id: number, status: 3 | 4) => http.post('updateParticipantVideo', { id, status });
+export const listConferenceUsers = async (campaignId: number, page: number) =>
+  (await http.get<Paginator<ConferenceUser>>(`getAllConferenceUSers${qs({ pageCount: PAGE_COUNT, campaign_id: campaignId, type: 2, page })}`)).data;
+export const makeSpeaker = (campaignId: number, userId: number) => http.post('updateParticipantType', { campaign_id: campaignId, user_id: userId });

@@ -1,0 +1,22 @@
+import { Link } from 'wouter';
+import type { Campaign } from './api.ts';
+import { CAMPAIGN_TYPE_NAMES, TrashIcon, TypeIcon } from './icons.tsx';
+import { shortDate } from './dates.ts';
+
+/** One campaign card, 280 × 310 px (organiser-console §2, §9): type icon, title, logo, period, delete, View. */
+export function CampaignCard({ campaign: c, href, onDelete }: { campaign: Campaign; href: string; onDelete: () => void }) {
+  return (
+    <article className="campaign-card" aria-labelledby={`campaign-${c.id}-title`}>
+      <header className="campaign-card-head">
+        <span className="campaign-type" title={CAMPAIGN_TYPE_NAMES[c.type]}><TypeIcon type={c.type} /><span className="sr-only">{CAMPAIGN_TYPE_NAMES[c.type]}</span></span>
+        <h3 id={`campaign-${c.id}-title`} className="campaign-card-title">{c.title}</h3>
+        <button type="button" className="icon-button text-danger" onClick={onDelete} aria-label={`Delete ${c.title}`} title="Delete"><TrashIcon /></button>
+      </header>
+      <div className="campaign-card-logo">
+        <img src={c.logo || '/images/campaign-placeholder.svg'} alt={c.logo ? `${c.title} logo` : ''} loading="lazy" />
+      </div>
+      <p className="campaign-card-period">{shortDate(c.start_date)} to {shortDate(c.end_date)}</p>
+      <Link href={href} className="btn btn-primary btn-block">View</Link>
+    </article>
+  );
+}

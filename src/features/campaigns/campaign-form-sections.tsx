@@ -1,0 +1,141 @@
+import type { ReactNode } from 'react';
+import { FormField, errorProps, options } from './form-fields.tsx';
+import {
+  APPLICATIONS, CAMPAIGN_TYPES, DYNAMIC_BRANDING, EVENT_TYPES, SALE_EVENTS, TOLERANCES, isSales, subdomainPreview, visibleError,
+  type CampaignForm, type FieldName, type FormState,
+} from './campaign-form-state.ts';
+import type { PaymentSlabs } from './api.ts';
+
+export interface SectionProps {
+  state: FormState;
+  errors: Partial<Record<FieldName, string>>;
+  set(patch: Partial<CampaignForm>): void;
+  touch(field: FieldName): void;
+}
+
+const id = (name: string) => `campaign-${name}`;
+
+/** Text input bound to a form field, with its inline error once touched. */
+function Text({ p, name, label, type = 'text', readOnly, textarea, hint }: {
+  p: SectionProps; name: FieldName; label: string; type?: string; readOnly?: boolean; textarea?: boolean; hint?: ReactNode;
+}) {
+  const error = visibleError(p.state, p.errors, name);
+  const common = {
+    ...errorProps(id(name), error), name, value: String(p.state.form[name]), readOnly,
+    onChange: (e: { target: { value: string } }) => p.set({ [name]: e.target.value }), onBlur: () => p.touch(name),
+  };
+  return <FormField id={id(name)} label={label} error={error} hint={hint}>{textarea ? <textarea {...common} /> : <input type={type} {...common} />}</FormField>;
+}
+
+function Select({ p, name, label, pairs }: { p: SectionProps; name: FieldName; label: string; pairs: readonly (readonly [string, string])[] }) {
+  const error = visibleError(p.state, p.errors, name);
+  return (
+    <FormField id={id(name)} label={label} error={error}>
+      <select {...errorProps(id(name), error)} name={name} value={String(p.state.form[name])} onChange={(e) => p.set({ [name]: e.target.value })} onBlur={() => p.touch(name)}>
+        {options(pairs)}
+      </select>
+    </FormField>
+  );
+}
+
+function Check({ p, name, label }: { p: SectionProps; name: 'single_day' | 'is_bib_number_present' | 'date_filtering'; label: string }) {
+  return (
+    <label className="check">
+      <input type="checkbox" name={name} checked={p.state.form[name]} onChange={(e) => p.set({ [name]: e.target.checked })} />
+      {label}
+    </label>
+  );
+}
+
+const TOLERANCE_PAIRS = TOLERANCES.map((t) => [t, t === '0' ? 'Default (0)' : t] as const);
+
+/** Basic info (§2): kind of campaign, title, location, organizer, dates, description, subdomain with its preview. */
+export function BasicInfo({ p, host, logo }: { p: SectionProps; host: string; logo: ReactNode }) {
+  const f = p.state.form;
+  return (
+    <fieldset className="form-section">
+      <legend>Basic info</legend>
+      <div className="form-row">
+        <Select p={p} name="campaign_type" label="Campaign Type" pairs={CAMPAIGN_TYPES} />
+        <Text p={p} name="title" label="Title" />
+      </div>
+      <div className="form-row">
+        <Text p={p} name="location" label="Location" />
+        <Text p={p} name="organizer" label="Organizer" />
+      </div>
+      <Text p={p} name="sponsors" label="Sponsors" hint={<span className="muted small">Separate sponsors with commas.</span>} />
+      <Check p={p} name="single_day" label="Single day" />
+      {f.single_day ? <Text p={p} name="camp_date" label="Campaign Date" type="date" /> : (
+        <div className="form-row">
+          <Text p={p} name="startDate" label="Start Date" type="date" />
+          <Text p={p} name="endDate" label="End Date" type="date" />
+        </div>
+      )}
+      <Text p={p} name="description" label="Description" textarea />
+      <Text p={p} name="subdomain" label="Subdomain"
+        hint={<span className="subdomain-preview" aria-live="polite">Address: <strong data-testid="subdomain-preview">{subdomainPreview(f.subdomain, host)}</strong></span>} />
+      {logo}
+      <Text p={p} name="share_post_quote" label="Share Post Quote" />
+    </fieldset>
+  );
+}
+
+/** Photo search settings: event type, application, the three tolerances, date filtering. */
+export function RecognitionSettings({ p }: { p: SectionProps }) {
+  return (
+    <fieldset className="form-section">
+      <legend>Photo search</legend>
+      <div className="form-row">
+        <Select p={p} name="type" label="Type" pairs={EVENT_TYPES.map((t) => [t, t] as const)} />
+        <Select p={p} name="application" label="Application" pairs={APPLICATIONS} />
+      </div>
+      <div className="form-row">
+        <Select p={p} name="primary_tolerance" label="Primary Tolerance" pairs={TOLERANCE_PAIRS} />
+        <Select p={p} name="secondary_tolerance" label="Secondary Tolerance" pairs={TOLERANCE_PAIRS} />
+        <Select p={p} name="recognition_tolerance" label="Tertiary Tolerance" pairs={TOLERANCE_PAIRS} />
+      </div>
+      <Check p={p} name="date_filtering" label="Date filtering" />
+    </fieldset>
+  );
+}
+
+/** Sales: sale type, dynamic branding, and the payment slabs only for sales types (§2). */
+export function SalesSettings({ p, slabs }: { p: SectionProps; slabs: PaymentSlabs | null | 'error' }) {
+  const pairs = slabs && slabs !== 'error' ? Object.entries(slabs).map(([k, s]) => [k, `${s.name}: ${s.description}`] as const) : [];
+  return (
+    <fieldset className="form-section">
+      <legend>Sales</legend>
+      <div className="form-row">
+        <Select p={p} name="sale_event" label="Sale Event" pairs={SALE_EVENTS} />
+        <Select p={p} name="is_dynamic_branding" label="Dynamic Branding" pairs={DYNAMIC_BRANDING} />
+      </div>
+      {isSales(p.state.form) && (
+        <div className="payment-slabs" data-testid="payment-slabs">
+          {slabs === 'error' ? <p className="field-error">The payment slabs could not be loaded from the photo-recognition service.</p>
+            : !slabs ? <p className="muted"><span className="spinner" aria-hidden="true" /> Loading payment slabs…</p>
+            : <Select p={p} name="payment_slab" label="Payment Slab" pairs={[['0', 'None'], ...pairs]} />}
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+/** BIB numbers: read only until BIB-present is ticked (§5). */
+export function BibSettings({ p }: { p: SectionProps }) {
+  const readOnly = !p.state.form.is_bib_number_present;
+  return (
+    <fieldset className="form-section">
+      <legend>BIB numbers</legend>
+      <Check p={p} name="is_bib_number_present" label="BIB number present" />
+      <div className="form-row">
+        <Text p={p} name="bib_start_range" label="BIB Start Range" readOnly={readOnly} />
+        <Text p={p} name="bib_end_range" label="BIB End Range" readOnly={readOnly} />
+        <Text p={p} name="bib_length" label="BIB Length" readOnly={readOnly} />
+      </div>
+      <div className="form-row">
+        <Text p={p} name="bib_number_prefix" label="BIB Number Prefix" readOnly={readOnly} />
+        <Text p={p} name="bib_number_suffix" label="BIB Number Suffix" readOnly={readOnly} />
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * The campaign form (organiser-console §3 "Campaign creation form fields", §5 "Campaign form")
+ * as plain data and functions: its fields, their inline errors, and the three payloads it
+ * sends (photo-recognition event, BIB filter, campaign). Values are the inputs' strings.
+ */
+export interface CampaignForm {
+  campaign_type: string; type: string; application: string;
+  title: string; location: string; organizer: string; sponsors: string;
+  single_day: boolean; camp_date: string; startDate: string; endDate: string;
+  primary_tolerance: string; secondary_tolerance: string; recognition_tolerance: string;
+  sale_event: string; is_dynamic_branding: string; payment_slab: string; share_post_quote: string;
+  logo: string; logo_name: string; description: string; subdomain: string;
+  is_bib_number_present: boolean; bib_start_range: string; bib_end_range: string; bib_length: string;
+  bib_number_prefix: string; bib_number_suffix: string; date_filtering: boolean;
+}
+export type FieldName = keyof CampaignForm;
+
+export const CAMPAIGN_TYPES = [['1', 'Image'], ['2', 'Video'], ['3', 'Conference'], ['4', 'PhotoApp']] as const;
+export const EVENT_TYPES = ['RUNNING', 'MARATHON', 'SKATING'] as const;
+export const APPLICATIONS = [['1', 'Combined'], ['2', 'Face Search'], ['3', 'BIB Search']] as const;
+export const SALE_EVENTS = [['0', 'Free'], ['1', 'Sales Event'], ['2', 'Sales combined Pre-paid Event']] as const;
+export const DYNAMIC_BRANDING = [['0', 'No'], ['1', 'Yes']] as const;
+/** Tolerance options (§5): default 0, then 0.3 to 0.65 by 0.05. */
+export const TOLERANCES = ['0', ...Array.from({ length: 8 }, (_, i) => (0.3 + i * 0.05).toFixed(2).replace(/0$/, ''))];
+
+export const FIELD_EMPTY = 'Field cannot be empty.';
+export const TITLE_SHORT = 'Title should be at least 4 characters';
+/** Wording of ours where §5 is silent. */
+export const END_BEFORE_START = 'End date should not be before the start date.';
+export const SUBDOMAIN_CHARS = 'Use only letters, numbers and dashes.';
+
+export const EMPTY_FORM: CampaignForm = {
+  campaign_type: '1', type: 'RUNNING', application: '1', title: '', location: '', organizer: '', sponsors: '',
+  single_day: true, camp_date: '', startDate: '', endDate: '',
+  primary_tolerance: '0', secondary_tolerance: '0', recognition_tolerance: '0',
+  sale_event: '0', is_dynamic_branding: '0', payment_slab: '0', share_post_quote: '', logo: '', logo_name: '', description: '', subdomain: '',
+  is_bib_number_present: false, bib_start_range: '', bib_end_range: '', bib_length: '', bib_number_prefix: '', bib_number_suffix: '', date_filtering: false,
+};
+
+const blank = (v: string) => v.trim() === '';
+const SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+
+/** Sales types show the payment-slab section (§2). */
+export const isSales = (f: CampaignForm) => f.sale_event === '1' || f.sale_event === '2';
+
+/** Start and end dates, YYYY-MM-DD; both are `camp_date` in single-day mode (§5). */
+export const datesOf = (f: CampaignForm) => (f.single_day ? { start: f.camp_date, end: f.camp_date } : { start: f.startDate, end: f.endDate });
+
+/** Every field's error, by field name; empty when the form may be submitted. */
+export function fieldErrors(f: CampaignForm): Partial<Record<FieldName, string>> {
+  const e: Partial<Record<FieldName, string>> = {};
+  if (blank(f.title)) e.title = FIELD_EMPTY;
+  else if (f.title.trim().length < 4) e.title = TITLE_SHORT;
+  for (const k of ['location', 'organizer', 'description'] as const) if (blank(f[k])) e[k] = FIELD_EMPTY;
+  if (blank(f.subdomain)) e.subdomain = FIELD_EMPTY;
+  else if (!SUBDOMAIN.test(f.subdomain.trim())) e.subdomain = SUBDOMAIN_CHARS;
+  if (f.single_day) { if (blank(f.camp_date)) e.camp_date = FIELD_EMPTY; }
+  else {
+    if (blank(f.startDate)) e.startDate = FIELD_EMPTY;
+    if (blank(f.endDate)) e.endDate = FIELD_EMPTY;
+    else if (!e.startDate && f.endDate < f.startDate) e.endDate = END_BEFORE_START;
+  }
+  for (const k of ['primary_tolerance', 'secondary_tolerance', 'recognition_tolerance'] as const) if (blank(f[k])) e[k] = FIELD_EMPTY;
+  return e;
+}
+
+/** The live preview of the campaign's address: {subdomain}.{client app host} (§2, §4). */
+export const subdomainPreview = (subdomain: string, host: string) => `${subdomain.trim().toLowerCase() || 'subdomain'}.${host}`;
+
+const bibValue = (f: CampaignForm, v: string) => (f.is_bib_number_present ? v.trim() : '');
+
+/** Photo-recognition "create event" body (§7), JSON. Payment slab 0 is sent as empty (§5). */
+export function recognitionPayload(f: CampaignForm) {
+  const { start, end } = datesOf(f);
+  return {
+    name: f.title.trim(), location: f.location.trim(), type: f.type, is_active: true, is_sales: isSales(f),
+    from_date: start, to_date: end, organizer: f.organizer.trim(),
+    sponsors: f.sponsors.split(',').map((s) => s.trim()).filter(Boolean),
+    fr1: Number(f.primary_tolerance), fr2: Number(f.secondary_tolerance), fr3: Number(f.recognition_tolerance),
+    slug: f.subdomain.trim().toLowerCase(), payment: isSales(f) && f.payment_slab !== '0' ? f.payment_slab : '',
+    is_sales_combined: f.sale_event === '2', is_date_filter_enabled: f.date_filtering, photo_points: [],
+    is_dynamic_branding_enabled: f.is_dynamic_branding === '1',
+  };
+}
+
+/** Photo-recognition "save BIB filtering" body (§7): the numbers only when BIB-present is ticked (§5). */
+export function bibPayload(f: CampaignForm) {
+  return {
+    bib_start_range: bibValue(f, f.bib_start_range), bib_end_range: bibValue(f, f.bib_end_range),
+    bib_prefix: bibValue(f, f.bib_number_prefix), bib_suffix: bibValue(f, f.bib_number_suffix), bib_length: bibValue(f, f.bib_length),
+    is_bib_present: f.is_bib_number_present,
+  };
+}
+
+/** The campaign call (§7) carrying the photo-recognition event id. The logo goes as a data URL, ' ' when none. */
+export function campaignPayload(f: CampaignForm, eventId: number, imageConsoleId: number, host: string) {
+  const { start, end } = datesOf(f);
+  return {
+    title: f.title.trim(), description: f.description, logo: f.logo || ' ', start_date: start, end_date: end, event_id: eventId,
+    type: Number(f.campaign_type), share_post_quote: f.share_post_quote, image_console_id: String(imageConsoleId),
+    is_sales_event: Number(f.sale_event), is_dynamic_branding: Number(f.is_dynamic_branding), application: Number(f.application),
+    subdomain: f.subdomain.trim().toLowerCase(), event_url: `https://${subdomainPreview(f.subdomain, host)}`,
+  };
+}
+
+/** Form values plus which fields were touched or changed (inline errors show only for those, §5). */
+export interface FormState { form: CampaignForm; touched: Partial<Record<FieldName, true>> }
+export type FormAction = { type: 'set'; patch: Partial<CampaignForm> } | { type: 'touch'; field: FieldName } | { type: 'reset' };
+
+export const initForm = (): FormState => ({ form: EMPTY_FORM, touched: {} });
+
+export function formReducer(s: FormState, a: FormAction): FormState {
+  switch (a.type) {
+    case 'set': {
+      const touched = { ...s.touched };
+      for (const k of Object.keys(a.patch) as FieldName[]) touched[k] = true;
+      return { form: { ...s.form, ...a.patch }, touched };
+    }
+    case 'touch': return s.touched[a.field] ? s : { ...s, touched: { ...s.touched, [a.field]: true } };
+    case 'reset': return initForm();
+  }
+}
+
+/** The error to show beside a field: only once it was touched or changed. */
+export const visibleError = (s: FormState, errors: Partial<Record<FieldName, string>>, field: FieldName) => (s.touched[field] ? errors[field] : undefined);

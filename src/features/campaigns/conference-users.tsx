@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Pagination } from '../../components/pagination.tsx';
+import { ListStateRow } from '../../components/list-states.tsx';
+import { Button } from '../../components/button.tsx';
+import { usePagedList } from '../../components/use-paged-list.ts';
+import { useFeedback } from '../../components/use-feedback.ts';
+import * as api from './api.ts';
+
+/** The Users tab of conference campaigns (organiser-console §2, §4): Name, Email, Type; attendees convert to speakers. */
+export function ConferenceUsers({ campaignId }: { campaignId: number }) {
+  const list = usePagedList((page) => api.listConferenceUsers(campaignId, page), [campaignId]);
+  const [busy, setBusy] = useState<number | null>(null);
+  const { done, failed } = useFeedback();
+
+  const convert = async (u: api.ConferenceUser) => {
+    if (busy !== null) return;
+    setBusy(u.user_id);
+    try {
+      done((await api.makeSpeaker(campaignId, u.user_id)).message);
+      await list.reload();
+    } catch (err) {
+      failed(err);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section aria-label="Users">
+      <div className="table-wrap">
+        <table className="table" aria-busy={list.loading}>
+          <thead><tr><th scope="col">Name</th><th scope="col">Email</th><th scope="col">Type</th><th scope="col"><span className="sr-only">Actions</span></th></tr></thead>
+          <tbody>
+            <ListStateRow colSpan={4} loading={list.loading} error={list.error} empty={list.rows.length === 0} emptyText="No users yet." />
+            {list.rows.map((u) => (
+              <tr key={u.id}>
+                <td>{u.name}</td><td>{u.email}</td><td>{u.type}</td>
+                <td className="actions">
+                  {u.type === 'attende' && (
+                    <Button variant="link" busy={busy === u.user_id} onClick={() => void convert(u)} aria-label={`Convert ${u.name} to speaker`}>Convert to speaker</Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={list.page} lastPage={list.lastPage} onChange={list.setPage} label="User pages" />
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+/** Puts `text` on the clipboard; falls back to a hidden textarea where the Clipboard API is refused. */
+export async function copyText(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return;
+  } catch { /* not allowed here: fall back */ }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.className = 'sr-only';
+  document.body.append(area);
+  area.select();
+  const ok = document.execCommand('copy');
+  area.remove();
+  if (!ok) throw new Error('The clipboard is not available.');
+}

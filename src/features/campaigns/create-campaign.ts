@@ -1,0 +1,54 @@
+import { HttpError } from '../../lib/http.ts';
+
+/** Which step of the submission failed (organiser-console §4 "Creating a campaign"). */
+export type CampaignStep = 'recognition' | 'bib' | 'campaign';
+
+/** A failed submission: the step, the message the user sees, and the cause. */
+export class CampaignStepError extends Error {
+  constructor(readonly step: CampaignStep, message: string, override readonly cause: unknown) { super(message); }
+}
+
+export interface CreateSteps {
+  createRecognitionEvent(): Promise<number>;
+  saveBibFilter(recognitionId: number): Promise<unknown>;
+  createCampaign(recognitionId: number): Promise<number>;
+  deleteRecognitionEvent(recognitionId: number): Promise<unknown>;
+}
+
+const STEP_TEXT: Record<CampaignStep, string> = {
+  recognition: 'Could not create the event in the photo-recognition service',
+  bib: 'Could not save the BIB filter in the photo-recognition service',
+  campaign: 'Could not create the campaign',
+};
+
+/** Why a call failed, in words: the validation messages, the server's message, or "could not be reached". */
+export function reason(err: unknown): string {
+  if (!(err instanceof HttpError)) return err instanceof Error ? err.message : 'Something went wrong.';
+  if (err.status === 0) return 'the service could not be reached. Check your connection and try again.';
+  const errors = err.body?.errors ? Object.values(err.body.errors).map((m) => m[0]).filter(Boolean) : [];
+  return errors.length ? errors.join(' ') : err.message;
+}
+
+/**
+ * Runs the three steps in order: create the photo-recognition event, save its BIB filter, create
+ * the campaign with that event's id. Resolves to the campaign id. When the BIB filter or the
+ * campaign fails, the recognition event just made is deleted again, so nothing half-made is left
+ * (docs/campaigns.md); if even that fails, the message says which event is left over.
+ * Rejects with CampaignStepError.
+ */
+export async function createCampaignInSteps(steps: CreateSteps): Promise<number> {
+  let recognitionId: number;
+  try { recognitionId = await steps.createRecognitionEvent(); }
+  catch (err) { throw new CampaignStepError('recognition', `${STEP_TEXT.recognition}: ${reason(err)}`, err); }
+  let step: CampaignStep = 'bib';
+  try {
+    await steps.saveBibFilter(recognitionId);
+    step = 'campaign';
+    return await steps.createCampaign(recognitionId);
+  } catch (err) {
+    let message = `${STEP_TEXT[step]}: ${reason(err)}`;
+    try { await steps.deleteRecognitionEvent(recognitionId); }
+    catch { message += ` The unfinished photo-recognition event ${recognitionId} could not be removed.`; }
+    throw new CampaignStepError(step, message, err);
+  }
+}

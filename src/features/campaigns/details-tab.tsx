@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { Button } from '../../components/button.tsx';
+import { ConfirmModal } from '../../components/confirm-modal.tsx';
+import { useFeedback } from '../../components/use-feedback.ts';
+import { runtimeConfig } from '../../lib/config.ts';
+import { CAMPAIGN_TYPE_NAMES, TrashIcon } from './icons.tsx';
+import { fullDate } from './dates.ts';
+import { copyText } from './copy-text.ts';
+import { subdomainPreview } from './campaign-form-state.ts';
+import * as api from './api.ts';
+
+/** Campaign URL: the client app link; event URL: {subdomain}.{client app host} (organiser-console §4). */
+const campaignUrl = (c: api.CampaignDetail) =>
+  c.friendly_url || `${runtimeConfig().clientAppUrl.replace(/\/$/, '')}/login?event_name=${encodeURIComponent(c.event_title)}&campaign_name=${encodeURIComponent(c.title)}`;
+const eventUrl = (c: api.CampaignDetail) => c.event_url || `https://${subdomainPreview(c.subdomain, runtimeConfig().clientAppHost)}`;
+
+/**
+ * The Details tab (organiser-console §2): description, type, full dates, Paid or Free, the copy
+ * buttons; image campaigns add the Add template button and the Templates section.
+ */
+export function DetailsTab({ campaign: c, addTemplateHref, onChanged }: { campaign: api.CampaignDetail; addTemplateHref: string; onChanged: () => void }) {
+  const { toast, done, failed } = useFeedback();
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const copy = (text: string) => copyText(text).then(() => toast.success('Copied to clipboard !'), () => toast.error(`Copy this address by hand: ${text}`));
+
+  const removeTemplate = async () => {
+    if (deleting === null || busy) return;
+    setBusy(true);
+    try {
+      const res = await api.deleteTemplate(deleting);
+      done(res.message);
+      setDeleting(null);
+      onChanged();
+    } catch (err) {
+      failed(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="campaign-details">
+      <dl className="detail-list">
+        <dt>Description</dt><dd className="pre-line">{c.description || '—'}</dd>
+        <dt>Campaign Type</dt><dd>{CAMPAIGN_TYPE_NAMES[c.type] ?? c.type}</dd>
+        <dt>Starting On</dt><dd>{fullDate(c.start_date)}</dd>
+        <dt>Ending On</dt><dd>{fullDate(c.end_date)}</dd>
+        <dt>Event</dt><dd>{c.is_sales_event ? 'Paid' : 'Free'}</dd>
+      </dl>
+      <div className="detail-actions">
+        <Button variant="secondary" onClick={() => void copy(campaignUrl(c))}>Copy campaign url</Button>
+        <Button variant="secondary" onClick={() => void copy(eventUrl(c))}>Copy event url</Button>
+        {c.type === 1 && <Link href={addTemplateHref} className="btn btn-primary">Add template</Link>}
+      </div>
+      {c.type === 1 && (
+        <section className="templates-section" aria-labelledby="templates-heading">
+          <h3 id="templates-heading">Templates</h3>
+          {c.templates.length === 0 ? <p className="muted">No templates added !</p> : (
+            <ul className="template-list">
+              {c.templates.map((t, i) => (
+                <li key={t.id} className="template-item">
+                  <img src={t.path} alt={`Template ${i + 1}`} loading="lazy" />
+                  <button type="button" className="icon-button text-danger" aria-label={`Delete template ${i + 1}`} title="Delete" onClick={() => setDeleting(t.id)}><TrashIcon /></button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      {deleting !== null && (
+        <ConfirmModal title="Delete Template" text="Are you sure that you want to delete this template ?" busy={busy}
+          onConfirm={() => void removeTemplate()} onClose={() => setDeleting(null)} />
+      )}
+    </div>
+  );
+}

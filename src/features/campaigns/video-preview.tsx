@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Modal } from '../../components/modal.tsx';
+import { Button } from '../../components/button.tsx';
+import { ConfirmModal } from '../../components/confirm-modal.tsx';
+import { useFeedback } from '../../components/use-feedback.ts';
+import { dropboxPlayable, embedUrl } from './video-links.ts';
+import * as api from './api.ts';
+
+const LIVE = 2;
+
+/**
+ * Video Preview (organiser-console §2, §4): the video in a player (Dropbox links made playable),
+ * or a live video in an embedded frame; Reject and Accept after a confirmation, hidden for
+ * live videos. `onChanged` runs after a successful moderation.
+ */
+export function VideoPreview({ video, onClose, onChanged }: { video: api.ParticipantVideo; onClose: () => void; onChanged: () => void }) {
+  const [confirm, setConfirm] = useState<3 | 4 | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { done, failed } = useFeedback();
+  const live = video.status === LIVE;
+
+  const moderate = async () => {
+    if (confirm === null || busy) return;
+    setBusy(true);
+    try {
+      const res = await api.updateVideo(video.id, confirm);
+      done(res.message);
+      setConfirm(null);
+      onChanged();
+    } catch (err) {
+      failed(err);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Modal title="Video Preview" size="lg" onClose={onClose} footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>Close</Button>
+          {!live && <Button variant="danger" onClick={() => setConfirm(3)}>Reject</Button>}
+          {!live && <Button variant="success" onClick={() => setConfirm(4)}>Accept</Button>}
+        </>
+      }>
+        <p className="video-meta"><strong>{video.name}</strong>{video.school_name ? ` · ${video.school_name}` : ''}{video.district ? ` · ${video.district}` : ''}</p>
+        <div className="video-frame">
+          {live
+            ? <iframe src={embedUrl(video.video_url)} title={`Live video of ${video.name}`} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
+            : <video src={dropboxPlayable(video.dropbox_shareable_link)} controls preload="metadata" aria-label={`Video of ${video.name}`} />}
+        </div>
+      </Modal>
+      {confirm !== null && (
+        <ConfirmModal title={confirm === 3 ? 'Reject video' : 'Accept video'} danger={confirm === 3} busy={busy}
+          text={`Are you sure that you want to ${confirm === 3 ? 'reject' : 'accept'} this video?`}
+          onConfirm={() => void moderate()} onClose={() => setConfirm(null)} />
+      )}
+    </>
+  );
+}

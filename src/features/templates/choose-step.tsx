@@ -1,0 +1,53 @@
+import { useState } from 'react';
+
+/** A template image ready for the editor: its data URL, the decoded image and its own size. */
+export interface ChosenImage { dataUrl: string; image: HTMLImageElement; width: number; height: number; name: string }
+
+const TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+const MAX_BYTES = 2 * 1024 * 1024;
+
+/** Reads a file as a data URL and decodes it (organiser-console §2 "Choose Template"). */
+export async function readImage(file: File): Promise<ChosenImage> {
+  const dataUrl = await new Promise<string>((resolve, reject) => {
+    const r = new FileReader();
+    r.onload = () => resolve(String(r.result));
+    r.onerror = () => reject(r.error ?? new Error('The file could not be read.'));
+    r.readAsDataURL(file);
+  });
+  const image = new Image();
+  image.src = dataUrl;
+  await image.decode();
+  return { dataUrl, image, width: image.naturalWidth, height: image.naturalHeight, name: file.name };
+}
+
+/** Step 1: the template file picker and a preview. Checks type and size before reading. */
+export function ChooseStep({ chosen, onChosen }: { chosen: ChosenImage | null; onChosen: (c: ChosenImage | null) => void }) {
+  const [error, setError] = useState('');
+  const [reading, setReading] = useState(false);
+  const pick = async (file: File | undefined) => {
+    setError('');
+    if (!file) return;
+    if (!TYPES.includes(file.type)) { setError('Choose a PNG, JPEG or WebP image.'); return; }
+    if (file.size > MAX_BYTES) { setError('The template may not be larger than 2 MB.'); return; }
+    setReading(true);
+    try { onChosen(await readImage(file)); } catch { setError('This image could not be read. Try another file.'); onChosen(null); }
+    finally { setReading(false); }
+  };
+  return (
+    <div className="choose-step">
+      <label className="field">
+        <span>Template</span>
+        <input type="file" accept={TYPES.join(',')} onChange={(e) => void pick(e.target.files?.[0])} aria-invalid={error ? true : undefined} aria-describedby="template-file-help" />
+      </label>
+      <p id="template-file-help" className="muted">A PNG, JPEG or WebP image up to 2 MB; its transparent area is defined in the next step.</p>
+      {error && <p className="field-error" role="alert">{error}</p>}
+      {reading && <p className="muted"><span className="spinner" aria-hidden="true" /> Reading the image…</p>}
+      {chosen && (
+        <figure className="template-preview">
+          <img src={chosen.dataUrl} alt="Chosen template" />
+          <figcaption className="muted">{chosen.name}: {chosen.width} × {chosen.height} px</figcaption>
+        </figure>
+      )}
+    </div>
+  );
+}
