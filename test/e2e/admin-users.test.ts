@@ -1,0 +1,128 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startE2E, signIn, type E2E } from './harness.ts';
+
+/** Users screen and Import Users end to end (admin-area §2, §5, §8; DESIGN.md §4; issue 3). */
+const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
+let e: E2E;
+let admin: string;
+test.before(async () => {
+  e = await startE2E();
+  admin = await e.api.login();
+  for (const name of ['editor', 'support']) await e.api.call('POST', 'role', { token: admin, form: { name, permissions: '[]', roles: '[]' } });
+  await signIn(e.page, e.url);
+});
+test.after(async () => { await e.stop(); });
+
+const openImport = async () => {
+  await e.page.getByRole('button', { name: 'Import User' }).click();
+  const dialog = e.page.getByRole('dialog', { name: 'Import Users' });
+  await dialog.getByText('Upload file to import users').waitFor();
+  return dialog;
+};
+const userCount = async () => Number((await e.api.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM users'))!.n);
+
+test('a user is added with the Role select, edited without a password, and deleted', async () => {
+  const { page, url } = e;
+  await page.goto(`${url}/admin/users`);
+  await page.getByRole('button', { name: 'ADD User' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Add User' });
+  assert.is(await dialog.getByLabel('Role').inputValue(), '0');
+  await dialog.getByLabel('Name').fill('Nina Add');
+  await dialog.getByLabel('Email').fill('nina@example.com');
+  await dialog.getByLabel('Password').fill('Secret123');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByText('Please select any Role.').waitFor();
+  await dialog.getByLabel('Role').selectOption({ label: 'editor' });
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByText('User created successfully.').waitFor();
+  const row = page.getByRole('row').filter({ hasText: 'nina@example.com' });
+  await row.getByRole('cell', { name: 'editor', exact: true }).waitFor();
+
+  await page.getByRole('button', { name: 'Edit Nina Add' }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit User' });
+  await page.waitForFunction(() => (document.querySelector('.modal input[name=email]') as HTMLInputElement | null)?.value === 'nina@example.com');
+  assert.is(await dialog.getByLabel('Password').inputValue(), '');
+  await dialog.getByLabel('Name').fill('Nina Edited');
+  await dialog.getByLabel('Role').selectOption({ label: 'support' });
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByText('User updated successfully.').waitFor();
+  await page.getByRole('row').filter({ hasText: 'Nina Edited' }).getByRole('cell', { name: 'support', exact: true }).waitFor();
+  // The password was not sent, so the old one still works.
+  await e.api.login('nina@example.com', 'Secret123');
+
+  await page.getByRole('button', { name: 'Delete Nina Edited' }).click();
+  dialog = page.getByRole('dialog', { name: 'Delete User' });
+  await dialog.getByText('Do you want to delete the user?').waitFor();
+  await dialog.getByRole('button', { name: 'YES' }).click();
+  await page.getByText('User deleted successfully.').waitFor();
+  await page.getByRole('cell', { name: 'Nina Edited' }).waitFor({ state: 'detached' });
+});
+
+test('choosing several files at once says "Cannot use multiple files"', async () => {
+  const { page, url } = e;
+  await page.goto(`${url}/admin/users`);
+  const dialog = await openImport();
+  await page.locator('.drop-zone').evaluate((zone) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File(['a'], 'one.csv'));
+    dt.items.add(new File(['b'], 'two.csv'));
+    zone.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+  });
+  await page.locator('.toast', { hasText: 'Cannot use multiple files' }).waitFor();
+  assert.ok(await dialog.getByRole('button', { name: 'Import' }).isDisabled());
+  await dialog.getByText('Close', { exact: true }).click();
+});
+
+test('a CSV is previewed before Import and then imported; the list shows the new users', async () => {
+  const { page } = e;
+  const dialog = await openImport();
+  await dialog.locator('input[type=file]').setInputFiles(path.join(FIXTURES, 'users.csv'));
+  await dialog.getByText('3 users in the file:').waitFor();
+  await dialog.getByRole('cell', { name: 'alice.import@example.com' }).waitFor();
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  await page.getByText('3 users imported successfully.').waitFor();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('cell', { name: 'bob.import@example.com' }).waitFor();
+});
+
+test('an .xlsx written by LibreOffice is previewed and imported', async () => {
+  const { page } = e;
+  const dialog = await openImport();
+  await dialog.locator('input[type=file]').setInputFiles(path.join(FIXTURES, 'users.xlsx'));
+  await dialog.getByRole('cell', { name: 'xlsx.one@example.com' }).waitFor();
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  await page.getByText('2 users imported successfully.').waitFor();
+  await e.api.login('xlsx.two@example.com', 'Secret123!');
+});
+
+test('a sheet with one bad e-mail shows the row and why before sending, and Import stays off', async () => {
+  const before = await userCount();
+  const dialog = await openImport();
+  await dialog.locator('input[type=file]').setInputFiles(path.join(FIXTURES, 'users-bad.csv'));
+  await dialog.getByText('Row 3: "not-an-email" is not a valid email address.').waitFor();
+  assert.ok(await dialog.getByRole('button', { name: 'Import' }).isDisabled());
+  assert.is(await userCount(), before);
+  await dialog.getByText('Close', { exact: true }).click();
+});
+
+test('a sheet the server refuses (unknown role in one row) imports nothing and lists the row and why', async () => {
+  const { page } = e;
+  const before = await userCount();
+  const dialog = await openImport();
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'roles.csv', mimeType: 'text/csv',
+    buffer: Buffer.from('name,email,password,role\nFine Row,fine.row@example.com,Secret123!,editor\nOdd Row,odd.row@example.com,Secret123!,janitor\n'),
+  });
+  await dialog.getByText('2 users in the file:').waitFor();
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  await dialog.getByText('Nothing was imported:').waitFor();
+  await dialog.getByText('Row 3: The role "janitor" does not exist.').waitFor();
+  await page.locator('.toast', { hasText: 'Row 3: The role "janitor" does not exist.' }).waitFor();
+  assert.is(await userCount(), before);
+  assert.equal(e.errors, []);
+});
+
+test.run();
