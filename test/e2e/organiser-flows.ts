@@ -27,7 +27,7 @@ export async function dashboardShowsOrganiserData(page: Page, base: string, even
 export async function profileUpdates(page: Page, base: string, api: TestApi, companyId: number, email: string) {
   await page.goto(`${base}/profile`);
   const name = page.getByLabel('Name', { exact: true });
-  await page.waitForFunction(() => (document.querySelector('input[name=name]') as HTMLInputElement | null)?.value !== '');
+  await page.waitForFunction(() => ((document.querySelector('input[name=name]') as HTMLInputElement | null)?.value ?? '') !== '');
   assert.is(await page.getByLabel('Email', { exact: true }).inputValue(), email);
   assert.ok(await page.getByLabel('Email', { exact: true }).getAttribute('readonly') !== null, 'email is read-only');
   await name.fill('  ');
@@ -46,7 +46,7 @@ export async function workingDaysSave(page: Page, base: string, api: TestApi, co
   await page.goto(`${base}/holiday`);
   const days = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
   for (const d of days) await page.getByLabel(d, { exact: true }).waitFor();
-  await page.waitForFunction(() => !(document.querySelector('fieldset.working-days') as HTMLFieldSetElement).disabled);
+  await page.waitForFunction(() => (document.querySelector('fieldset.working-days') as HTMLFieldSetElement | null)?.disabled === false);
   await page.getByLabel('Monday', { exact: true }).check();
   await page.getByLabel('Saturday', { exact: true }).check();
   await page.getByRole('button', { name: 'Save Changes' }).click();

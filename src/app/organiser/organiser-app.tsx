@@ -50,7 +50,8 @@ export default function OrganiserApp() {
                 {ORGANISER_SCREENS.map(({ path, screen: Screen }) => (
                   <Route key={path} path={path}><Screen /></Route>
                 ))}
-                <Route key="fallback"><Redirect to="/" replace /></Route>
+                {/* '' is the console's own address; '/' would add a trailing slash. */}
+                <Route key="fallback"><Redirect to="" replace /></Route>
               </Switch>
             </Suspense>
           </main>

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 
 /** Organiser menu entries (organiser-console §2 "Organiser sidebar menu", plus Working Days and Bookings). */
 const ITEMS = [
-  { href: '/', label: 'Dashboard' },
+  { href: '', label: 'Dashboard' },
   { href: '/profile', label: 'Organizer Profile' },
   { href: '/events', label: 'Events' },
   { href: '/holiday', label: 'Working Days' },
@@ -12,14 +12,15 @@ const ITEMS = [
 
 /**
  * The organiser sidebar: Back to Admin (/admin) unless the user's role is company, the brand
- * link, the user's name, then the console's screens. `location` is relative to the console.
+ * link, the user's name, then the console's screens. `location` is relative to the console;
+ * hrefs are too, '' being the console's own address (no trailing slash).
  */
 export function OrganiserSidebar({ showBackToAdmin, name, location }: { showBackToAdmin: boolean; name: string; location: string }) {
-  const active = (href: string) => (href === '/' ? location === '/' : location === href || location.startsWith(href + '/'));
+  const active = (href: string) => (href === '' ? location === '/' : location === href || location.startsWith(href + '/'));
   return (
     <aside className="sidebar" id="sidebar" aria-label="Organizer menu">
       {showBackToAdmin && <Link href="~/admin" className="back-to-admin">← Back to Admin</Link>}
-      <Link href="/" className="brand">Events Back-office</Link>
+      <Link href="" className="brand">Events Back-office</Link>
       <div className="sidebar-user">{name || '\u00a0'}</div>
       <nav>
         <ul className="menu">

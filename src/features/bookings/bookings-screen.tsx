@@ -39,7 +39,7 @@ export default function BookingsScreen() {
 
   return (
     <>
-      <PageHeader title="Booking Management" crumbs={[{ label: 'Home', href: '/' }, { label: 'Booking Management' }]} />
+      <PageHeader title="Booking Management" crumbs={[{ label: 'Home', href: `~/admin/organizer/${companyId}` }, { label: 'Booking Management' }]} />
       <div className="card">
         <div className="table-wrap">
           <table className="table" aria-busy={list.loading}>

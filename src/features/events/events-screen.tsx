@@ -31,7 +31,7 @@ export default function EventsScreen() {
 
   return (
     <>
-      <PageHeader title="Events" crumbs={[{ label: 'Home', href: '/' }, { label: 'Events' }]}
+      <PageHeader title="Events" crumbs={[{ label: 'Home', href: `~/admin/organizer/${companyId}` }, { label: 'Events' }]}
         actions={<Button onClick={crud.openAdd}>Add Event</Button>} />
       <div className="card">
         <div className="table-wrap">

@@ -20,7 +20,7 @@ export default function OrganiserDashboard() {
 
   return (
     <>
-      <PageHeader title="Dashboard" crumbs={[{ label: 'Home', href: '/' }, { label: 'Dashboard' }]} />
+      <PageHeader title="Dashboard" crumbs={[{ label: 'Home', href: `~/admin/organizer/${companyId}` }, { label: 'Dashboard' }]} />
       {!data && (failed ? <p className="muted">The dashboard could not be loaded. Reload the page to try again.</p> : <p className="muted loading-line" role="status"><span className="spinner" aria-hidden="true" /> Loading…</p>)}
       {data && (
         <div className="org-dashboard">

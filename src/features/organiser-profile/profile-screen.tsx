@@ -48,7 +48,7 @@ export default function ProfileScreen() {
 
   return (
     <>
-      <PageHeader title="Organizer Profile" crumbs={[{ label: 'Home', href: '/' }, { label: 'Organizer Profile' }]} />
+      <PageHeader title="Organizer Profile" crumbs={[{ label: 'Home', href: `~/admin/organizer/${companyId}` }, { label: 'Organizer Profile' }]} />
       <form className="card org-form" noValidate onSubmit={(e) => { e.preventDefault(); void save(); }} aria-busy={loading}>
         <div className="form-row">
           <label className="field"><span>Name</span>

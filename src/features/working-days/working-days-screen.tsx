@@ -43,7 +43,7 @@ export default function WorkingDaysScreen() {
 
   return (
     <>
-      <PageHeader title="Working Days" crumbs={[{ label: 'Home', href: '/' }, { label: 'Working Days' }]} />
+      <PageHeader title="Working Days" crumbs={[{ label: 'Home', href: `~/admin/organizer/${companyId}` }, { label: 'Working Days' }]} />
       <form className="card org-form" noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
         <fieldset className="working-days" disabled={!days} aria-busy={!days && !loadFailed}>
           <legend>Days the organiser works</legend>
