@@ -1,0 +1,192 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
+import { startE2E, type E2E } from './harness.ts';
+import { count, eventPath, organiserSignedIn, shot, toast } from './campaign-helpers.ts';
+import type { Organiser } from '../api/campaigns-fixtures.ts';
+
+let e: E2E;
+let org: Organiser;
+test.before(async () => {
+  e = await startE2E();
+  org = await organiserSignedIn(e);
+});
+test.after(async () => { await e.stop(); });
+
+const modal = (page: Page) => page.getByRole('dialog', { name: 'Add Campaign' });
+
+async function openForm(page: Page) {
+  await page.goto(e.url + eventPath(org));
+  await page.getByRole('button', { name: 'Add Campaign' }).click();
+  await modal(page).waitFor();
+}
+
+/** Fills the required fields; `dates` is one day (single-day mode) or a range. */
+async function fill(page: Page, f: { kind: string; title: string; subdomain: string; dates: string | [string, string] }) {
+  const m = modal(page);
+  await m.getByLabel('Campaign Type').selectOption({ label: f.kind });
+  await m.getByLabel('Title').fill(f.title);
+  await m.getByLabel('Location').fill('Riverside Park');
+  await m.getByLabel('Organizer').fill('Run Club');
+  await m.getByLabel('Sponsors').fill('Acme, Globex');
+  if (typeof f.dates === 'string') await m.getByLabel('Campaign Date').fill(f.dates);
+  else {
+    await m.getByLabel('Single day').uncheck();
+    await m.getByLabel('Start Date').fill(f.dates[0]);
+    await m.getByLabel('End Date').fill(f.dates[1]);
+  }
+  await m.getByLabel('Description').fill(`${f.title} for everyone`);
+  await m.getByLabel('Subdomain').fill(f.subdomain);
+}
+
+const campaignRow = (title: string) => e.api.sql.get<{ type: number; start_date: string; end_date: string; image_console_id: string; is_sales_event: number; subdomain: string }>(
+  'SELECT type, start_date, end_date, image_console_id, is_sales_event, subdomain FROM campaigns WHERE title = ?', [title]);
+const recognitionRow = async (id: string) => {
+  const r = await e.api.sql.get<{ payload: string; bib_filter: string }>('SELECT payload, bib_filter FROM recognition_events WHERE id = ?', [Number(id)]);
+  return { payload: JSON.parse(r!.payload), bib: JSON.parse(r!.bib_filter) };
+};
+
+test('inline errors appear once a field is touched, with the spec wording, and Submit stays disabled while invalid', async () => {
+  const page = e.page;
+  await openForm(page);
+  const m = modal(page);
+  const submit = m.getByRole('button', { name: 'Submit' });
+  assert.ok(await submit.isDisabled());
+  assert.is(await m.locator('.field-error').count(), 0, 'no errors before anything is touched');
+  await m.getByLabel('Title').fill('abc');
+  assert.ok(await m.getByText('Title should be at least 4 characters').isVisible());
+  await shot(page, 'form-top');
+  await m.getByLabel('Title').fill('');
+  await m.getByLabel('Location').focus();
+  await m.getByLabel('Location').blur();
+  assert.is(await m.getByText('Field cannot be empty.').count(), 2);
+  await m.getByLabel('Subdomain').fill('Spring-Run');
+  assert.is(await m.getByTestId('subdomain-preview').innerText(), 'spring-run.example.app');
+  assert.ok(await m.getByLabel('BIB Start Range').evaluate((el) => (el as HTMLInputElement).readOnly), 'BIB fields read only until ticked');
+  await m.getByLabel('BIB number present').check();
+  assert.not.ok(await m.getByLabel('BIB Start Range').evaluate((el) => (el as HTMLInputElement).readOnly));
+  await shot(page, 'form-errors');
+  assert.ok(await submit.isDisabled());
+  await m.getByRole('button', { name: 'Close', exact: true }).last().click();
+});
+
+test('a campaign of each kind is created through the form, single-day and date-range, and listed', async () => {
+  const page = e.page;
+  const kinds: [string, number, string | [string, string]][] = [
+    ['Image', 1, '2030-06-01'], ['Video', 2, ['2030-06-02', '2030-06-05']], ['Conference', 3, '2030-06-10'], ['PhotoApp', 4, ['2030-07-01', '2030-07-02']],
+  ];
+  for (const [kind, type, dates] of kinds) {
+    await openForm(page);
+    const title = `${kind} Campaign`;
+    await fill(page, { kind, title, subdomain: `${kind.toLowerCase()}-run`, dates });
+    if (kind === 'Image') {
+      await modal(page).getByLabel('BIB number present').check();
+      await modal(page).getByLabel('BIB Start Range').fill('100');
+      await modal(page).getByLabel('BIB End Range').fill('900');
+      await modal(page).getByLabel('BIB Number Prefix').fill('R');
+      await modal(page).getByLabel('Primary Tolerance').selectOption('0.45');
+      await shot(page, 'form-filled');
+    }
+    await modal(page).getByRole('button', { name: 'Submit' }).click();
+    await modal(page).waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: title }).waitFor();
+    const row = await campaignRow(title);
+    const [start, end] = typeof dates === 'string' ? [dates, dates] : dates;
+    assert.equal([row!.type, row!.start_date, row!.end_date], [type, start, end], kind);
+    const rec = await recognitionRow(row!.image_console_id);
+    assert.is(rec.payload.slug, `${kind.toLowerCase()}-run`);
+    assert.equal([rec.payload.from_date, rec.payload.to_date], [start, end]);
+    assert.equal(rec.payload.sponsors, ['Acme', 'Globex']);
+    if (kind === 'Image') {
+      assert.equal({ s: rec.bib.bib_start_range, e: rec.bib.bib_end_range, p: rec.bib.bib_prefix, on: rec.bib.is_bib_present }, { s: '100', e: '900', p: 'R', on: true });
+      assert.is(rec.payload.fr1, 0.45);
+    } else {
+      assert.equal([rec.bib.bib_start_range, rec.bib.is_bib_present], ['', false]);
+    }
+  }
+  await shot(page, 'campaign-cards');
+  assert.is(await page.locator('.campaign-card').count(), 4);
+});
+
+test('a sales campaign shows the payment-slab section with the slabs of the recognition service', async () => {
+  const page = e.page;
+  await openForm(page);
+  const m = modal(page);
+  assert.is(await m.getByTestId('payment-slabs').count(), 0, 'hidden for free campaigns');
+  await m.getByLabel('Sale Event').selectOption({ label: 'Sales Event' });
+  await m.getByLabel('Payment Slab').waitFor();
+  const options = await m.getByLabel('Payment Slab').locator('option').allInnerTexts();
+  assert.ok(options.some((o) => o.startsWith('Premium')), options.join());
+  await shot(page, 'form-sales');
+  await fill(page, { kind: 'Image', title: 'Paid Photos', subdomain: 'paid-photos', dates: '2030-08-01' });
+  await m.getByLabel('Payment Slab').selectOption({ label: 'Premium: All photos of the participant, high resolution' });
+  await m.getByRole('button', { name: 'Submit' }).click();
+  await m.waitFor({ state: 'detached' });
+  const row = await campaignRow('Paid Photos');
+  assert.is(row!.is_sales_event, 1);
+  const rec = await recognitionRow(row!.image_console_id);
+  assert.equal([rec.payload.is_sales, rec.payload.payment], [true, '3']);
+  await page.getByRole('button', { name: 'Add Campaign' }).click();
+  await m.getByLabel('Sale Event').selectOption({ label: 'Sales combined Pre-paid Event' });
+  assert.ok(await m.getByTestId('payment-slabs').isVisible());
+  await m.getByLabel('Sale Event').selectOption({ label: 'Free' });
+  assert.is(await m.getByTestId('payment-slabs').count(), 0);
+  await m.getByRole('button', { name: 'Close', exact: true }).last().click();
+});
+
+test('with the recognition service unreachable the user is told which step failed and no campaign appears', async () => {
+  const page = e.page;
+  const [campaigns, events] = [await count(e, 'campaigns'), await count(e, 'recognition_events')];
+  await page.route('**/recognition/**', (r) => r.abort('connectionrefused'));
+  try {
+    await openForm(page);
+    await fill(page, { kind: 'Video', title: 'Offline Campaign', subdomain: 'offline-run', dates: '2030-09-01' });
+    await modal(page).getByRole('button', { name: 'Submit' }).click();
+    const text = await toast(page, 'photo-recognition');
+    assert.match(text, /^Could not create the event in the photo-recognition service: the service could not be reached/);
+    await shot(page, 'form-recognition-down');
+    assert.ok(await modal(page).isVisible(), 'the form stays open');
+    assert.is(await modal(page).getByLabel('Title').inputValue(), 'Offline Campaign', 'nothing typed is lost');
+    assert.is(await count(e, 'campaigns'), campaigns);
+    assert.is(await count(e, 'recognition_events'), events);
+    await page.keyboard.press('Escape');
+    assert.is(await page.getByRole('heading', { name: 'Offline Campaign' }).count(), 0);
+  } finally {
+    await page.unroute('**/recognition/**');
+  }
+});
+
+test('when the campaign step fails the recognition event is removed again and the step is named', async () => {
+  const page = e.page;
+  const [campaigns, events] = [await count(e, 'campaigns'), await count(e, 'recognition_events')];
+  await openForm(page);
+  await fill(page, { kind: 'Image', title: 'Duplicate Address', subdomain: 'image-run', dates: '2030-09-02' });
+  await modal(page).getByRole('button', { name: 'Submit' }).click();
+  assert.is(await toast(page, 'Could not create the campaign'), 'Could not create the campaign: The subdomain has already been taken.');
+  assert.is(await count(e, 'campaigns'), campaigns);
+  assert.is(await count(e, 'recognition_events'), events);
+  await page.keyboard.press('Escape');
+});
+
+test('a campaign is deleted from its card after the confirmation', async () => {
+  const page = e.page;
+  await page.goto(e.url + eventPath(org));
+  await page.getByRole('button', { name: 'Delete PhotoApp Campaign' }).click();
+  const dialog = page.getByRole('dialog');
+  assert.ok(await dialog.getByText('Are you sure that you want to delete this campaign ?').isVisible());
+  await dialog.getByRole('button', { name: 'YES' }).click();
+  await toast(page, 'Campaign deleted successfully');
+  await page.getByRole('heading', { name: 'PhotoApp Campaign' }).waitFor({ state: 'detached' });
+  assert.is(await campaignRow('PhotoApp Campaign'), undefined);
+});
+
+test('an event without campaigns shows the empty state', async () => {
+  const page = e.page;
+  const ev = await e.api.sql.get<{ id: number }>("INSERT INTO events (company_id, title, start_date, end_date, created_at) VALUES (?, 'Empty', '2030-01-01', '2030-01-01', 0) RETURNING id", [org.companyId]);
+  await page.goto(`${e.url}/admin/organizer/${org.companyId}/events/${ev!.id}`);
+  await page.locator('.campaigns-empty img').waitFor();
+  assert.is(await page.locator('.campaign-card').count(), 0);
+  assert.equal(e.errors, []);
+});
+
+test.run();
