@@ -38,7 +38,9 @@ export function createApp(sql: Sql, config: AppConfig) {
       return c.json({ status: statusWord(err.status), message: err.message, data: null, ...(err.errors ? { errors: err.errors } : {}) }, err.status as 400);
     }
     console.error(err);
-    const readOnly = /readonly|SQLITE_FULL|disk|ENOSPC/i.test(String((err as Error)?.message));
+    // SQLite: SQLITE_READONLY / SQLITE_FULL; PostgreSQL: 25006 read-only transaction, 53100 disk full.
+    const readOnly = /readonly|read-only|SQLITE_FULL|disk|ENOSPC|no space left/i.test(String((err as Error)?.message))
+      || ['25006', '53100'].includes(String((err as { code?: unknown })?.code));
     return c.json({ status: 'server_error', message: readOnly ? 'The database cannot be written right now. Nothing was saved.' : 'Something went wrong.', data: null }, readOnly ? 503 : 500);
   });
   app.notFound((c) => c.json({ status: 'not_found', message: 'Not found.', data: null }, 404));

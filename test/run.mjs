@@ -61,13 +61,14 @@ async function runGroup(name, concurrency, { label = name, env = {} } = {}) {
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
 }
-if (groups.includes('unit')) await runGroup('unit', 2);
+// Unit and e2e files always run on SQLite (TEST_DATABASE_URL is for the "api (postgres)" run).
+if (groups.includes('unit')) await runGroup('unit', 2, { env: { TEST_DATABASE_URL: '' } });
 if (groups.includes('api')) {
   await runGroup('api', 2, { env: { TEST_DATABASE_URL: '' } });
   if (process.env.TEST_DATABASE_URL) await runGroup('api', 2, { label: 'api (postgres)', env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL } });
   else console.log('api (postgres): skipped — set TEST_DATABASE_URL=postgres://… to run the API tests on PostgreSQL too');
 }
-if (groups.includes('e2e')) await runGroup('e2e', 1);
+if (groups.includes('e2e')) await runGroup('e2e', 1, { env: { TEST_DATABASE_URL: '' } });
 
 console.log(`\n${failures.length ? 'Failed: ' + failures.join(', ') + '\n' : ''}Time: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`${passed} passed, ${failed} failed`);
