@@ -49,7 +49,7 @@ export default function BookingsScreen() {
               {list.rows.map((b, i) => (
                 <tr key={b.id}>
                   <td>{list.serial(i)}</td>
-                  <td>{b.date}</td>
+                  <td className="nowrap">{b.date}</td>
                   <td>{b.user.name}</td>
                   <td className="mono">{b.status === 'Allowed' ? b.token : ''}</td>
                   <td><span className={clsx('badge', TONE[b.status])}>{b.status}</span></td>

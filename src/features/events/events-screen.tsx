@@ -43,8 +43,8 @@ export default function EventsScreen() {
                 <tr key={e.id}>
                   <td>{list.serial(i)}</td>
                   <td><Link href={`/events/${e.id}`}>{e.title}</Link></td>
-                  <td>{e.start_date}</td>
-                  <td>{e.end_date}</td>
+                  <td className="nowrap">{e.start_date}</td>
+                  <td className="nowrap">{e.end_date}</td>
                   <td className="actions">
                     <button type="button" className="icon-action text-danger" onClick={() => crud.openDelete(e.id)} aria-label={`Delete ${e.title}`} title="Delete">
                       <TrashIcon />
