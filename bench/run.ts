@@ -1,18 +1,8 @@
-import { existsSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
-import { printBundleSizes } from './bundle-size.ts';
-import { permissionListBench } from './permission-list.ts';
-
 /**
- * `npm run bench`: prints figures, asserts nothing (speed targets are read, not tested, because
- * these machines are shared and noisy). Each part is also runnable alone.
+ * `npm run bench` (issue 6): the load run of bench/load.ts on SQLite, and on PostgreSQL when
+ * TEST_DATABASE_URL or DATABASE_URL is set. Exit code 1 when any request failed.
  */
-console.log(`# Bench — ${new Date().toISOString()} — node ${process.version}`);
-printBundleSizes();
-await permissionListBench();
-for (const script of ['bench/photo-import.ts', 'bench/load.ts']) {
-  if (!existsSync(script)) continue;
-  console.log(`\n## ${script}`);
-  const r = spawnSync(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit' });
-  if (r.status !== 0) console.log(`${script} exited with ${r.status}`);
-}
+import { main } from './load.ts';
+
+const results = await main();
+process.exit(results.some((r) => r.errors) ? 1 : 0);
