@@ -1,8 +1,14 @@
-import type { Dispatch } from 'react';
+import { useId, type Dispatch, type ReactNode } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { COLOURS, FONTS, FONT_STYLES, LIMITS, STROKE_TYPES, canRedo, canUndo, type AreaStyle, type EditorAction, type EditorState } from './editor-state.ts';
 
 const COLOUR_NAMES = Object.entries(COLOURS) as [string, string][];
+
+/** A control with a label tied by id (a wrapping label would fold the select's value into its name). */
+function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return <div className="field"><label htmlFor={id}>{label}</label>{children(id)}</div>;
+}
 
 /** One colour control: the five custom colours as swatches plus a free colour picker. */
 function ColourField({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
@@ -29,11 +35,10 @@ export function EditorControls({ state, dispatch }: { state: EditorState; dispat
   const s = state.doc.style;
   const set = (patch: Partial<AreaStyle>) => dispatch({ type: 'setStyle', patch });
   const numberInput = (label: string, key: 'fontSize' | 'strokeWidth' | 'opacity' | 'rotate', min: number, max?: number, step = 1) => (
-    <label className="field">
-      <span>{label}</span>
-      <input type="number" min={min} max={max} step={step} value={s[key]}
+    <Field label={label}>{(id) => (
+      <input id={id} type="number" min={min} max={max} step={step} value={s[key]}
         onChange={(e) => { if (e.target.value !== '' && Number.isFinite(e.target.valueAsNumber)) set({ [key]: e.target.valueAsNumber }); }} />
-    </label>
+    )}</Field>
   );
   return (
     <div className="editor-controls">
@@ -42,32 +47,26 @@ export function EditorControls({ state, dispatch }: { state: EditorState; dispat
         <Button variant="secondary" disabled={!canRedo(state)} onClick={() => dispatch({ type: 'redo' })} title="Redo (Ctrl+Shift+Z or Ctrl+Y)">Redo</Button>
         <Button variant="secondary" disabled={!state.doc.area} onClick={() => dispatch({ type: 'setArea', area: null })}>Clear area</Button>
       </div>
-      <label className="field">
-        <span>Text</span>
-        <input value={s.text} maxLength={60} onChange={(e) => set({ text: e.target.value })} />
-      </label>
+      <Field label="Text">{(id) => <input id={id} value={s.text} maxLength={60} onChange={(e) => set({ text: e.target.value })} />}</Field>
       <div className="form-row">
-        <label className="field">
-          <span>Font style</span>
-          <select value={s.fontStyle} onChange={(e) => set({ fontStyle: e.target.value as AreaStyle['fontStyle'] })}>
+        <Field label="Font style">{(id) => (
+          <select id={id} value={s.fontStyle} onChange={(e) => set({ fontStyle: e.target.value as AreaStyle['fontStyle'] })}>
             {FONT_STYLES.map((f) => <option key={f} value={f}>{f}</option>)}
           </select>
-        </label>
-        <label className="field">
-          <span>Font</span>
-          <select value={s.fontFamily} onChange={(e) => set({ fontFamily: e.target.value })}>
+        )}</Field>
+        <Field label="Font">{(id) => (
+          <select id={id} value={s.fontFamily} onChange={(e) => set({ fontFamily: e.target.value })}>
             {FONTS.map((f) => <option key={f} value={f}>{f}</option>)}
           </select>
-        </label>
+        )}</Field>
         {numberInput('Font size', 'fontSize', LIMITS.fontSize.min, LIMITS.fontSize.max)}
       </div>
       <div className="form-row">
-        <label className="field">
-          <span>Stroke type</span>
-          <select value={s.strokeType} onChange={(e) => set({ strokeType: e.target.value as AreaStyle['strokeType'] })}>
+        <Field label="Stroke type">{(id) => (
+          <select id={id} value={s.strokeType} onChange={(e) => set({ strokeType: e.target.value as AreaStyle['strokeType'] })}>
             {STROKE_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
           </select>
-        </label>
+        )}</Field>
         {numberInput('Stroke width', 'strokeWidth', LIMITS.strokeWidth.min)}
         {numberInput('Opacity', 'opacity', LIMITS.opacity.min, LIMITS.opacity.max, LIMITS.opacity.step)}
         {numberInput('Rotate', 'rotate', LIMITS.rotate.min, LIMITS.rotate.max)}

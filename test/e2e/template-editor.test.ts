@@ -1,0 +1,178 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
+import { startE2E, type E2E } from './harness.ts';
+import { eventPath, organiserSignedIn, shot, toast } from './campaign-helpers.ts';
+import { makeCampaign, type Organiser } from '../api/campaigns-fixtures.ts';
+
+let e: E2E;
+let org: Organiser;
+let campaign: number;
+const IMAGE = { width: 1600, height: 1000 };
+const file = '/tmp/campaigns-e2e-template.png';
+
+test.before(async () => {
+  e = await startE2E();
+  org = await organiserSignedIn(e);
+  campaign = await makeCampaign(e.api, org, { type: '1', title: 'Finish Line Photos' });
+  // A real PNG larger than the editor, so screen and image pixels differ; drawn by the browser itself.
+  await e.page.goto(e.url + '/login');
+  const b64 = await e.page.evaluate(({ width, height }) => {
+    const c = document.createElement('canvas');
+    [c.width, c.height] = [width, height];
+    const ctx = c.getContext('2d')!;
+    ctx.fillStyle = '#2a9d8f';
+    ctx.fillRect(0, 0, width, height);
+    ctx.clearRect(400, 250, 800, 500);
+    return c.toDataURL('image/png').split(',')[1];
+  }, IMAGE);
+  (await import('node:fs')).writeFileSync(file, Buffer.from(b64, 'base64'));
+});
+test.after(async () => { await e.stop(); });
+
+const position = (page: Page) => page.getByTestId('area-position').innerText();
+/** Waits until the shown area is `want` (the canvas repaints after the key or pointer event). */
+async function areaBecomes(page: Page, want: { x: number; y: number; width: number; height: number }) {
+  const text = `Area: x ${want.x}, y ${want.y}, width ${want.width}, height ${want.height}`;
+  await page.waitForFunction((t) => document.querySelector('[data-testid="area-position"]')?.textContent?.startsWith(t), text, { timeout: 3000 })
+    .catch(() => undefined);
+  return parseArea(await position(page));
+}
+const parseArea = (s: string) => {
+  const m = /x (\d+), y (\d+), width (\d+), height (\d+)/.exec(s);
+  return m ? { x: +m[1], y: +m[2], width: +m[3], height: +m[4] } : null;
+};
+
+test('the wizard is reached from the campaign detail and the editor is a separate chunk', async () => {
+  const page = e.page;
+  const scripts: string[] = [];
+  page.on('response', (r) => { if (r.url().endsWith('.js')) scripts.push(r.url()); });
+  await page.goto(`${e.url}${eventPath(org)}/${campaign}`);
+  await page.getByText('No templates added !').waitFor();
+  assert.not.ok(scripts.some((s) => /add-template-/.test(s)), 'editor chunk not loaded on the campaign detail');
+  await page.getByRole('link', { name: 'Add template' }).click();
+  await page.getByRole('heading', { name: 'Choose Template' }).waitFor();
+  assert.ok(scripts.some((s) => /add-template-/.test(s)));
+  assert.ok(await page.getByRole('button', { name: 'Next' }).isDisabled());
+  await page.getByLabel('Template').setInputFiles(file);
+  await page.getByText(`${IMAGE.width} × ${IMAGE.height} px`).waitFor();
+  await shot(page, 'editor-1-choose');
+});
+
+test('Next without an area says "Choose image positons"', async () => {
+  const page = e.page;
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { name: 'Define Transparent Area' }).waitFor();
+  await page.getByRole('button', { name: 'Next' }).click();
+  assert.is(await toast(page, 'Choose image positons'), 'Choose image positons');
+  assert.is(await page.getByRole('dialog').count(), 0);
+});
+
+test('an area drawn, moved and resized with the mouse is kept in image pixels', async () => {
+  const page = e.page;
+  const canvas = page.locator('canvas.editor-canvas');
+  const box = (await canvas.boundingBox())!;
+  const scale = box.width / IMAGE.width;
+  assert.ok(scale < 1, 'the image is shown scaled down');
+  await page.mouse.move(box.x + 100, box.y + 60);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 200, box.y + 120, { steps: 5 });
+  await page.mouse.move(box.x + 300, box.y + 210, { steps: 5 });
+  await page.mouse.up();
+  const drawn = parseArea(await position(page))!;
+  const near = (a: number, b: number) => Math.abs(a - b) <= 2;
+  assert.ok(near(drawn.x, 100 / scale) && near(drawn.y, 60 / scale) && near(drawn.width, 200 / scale) && near(drawn.height, 150 / scale), JSON.stringify({ drawn, scale }));
+  // Move: drag from the inside by (40, 30) screen px.
+  await page.mouse.move(box.x + 200, box.y + 135);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 240, box.y + 165, { steps: 4 });
+  await page.mouse.up();
+  const moved = parseArea(await position(page))!;
+  assert.ok(near(moved.x, drawn.x + 40 / scale) && near(moved.y, drawn.y + 30 / scale) && moved.width === drawn.width, JSON.stringify(moved));
+  // Resize: drag the south-east corner out by (50, 20).
+  const se = { x: box.x + (moved.x + moved.width) * scale, y: box.y + (moved.y + moved.height) * scale };
+  await page.mouse.move(se.x, se.y);
+  await page.mouse.down();
+  await page.mouse.move(se.x + 50, se.y + 20, { steps: 4 });
+  await page.mouse.up();
+  const resized = parseArea(await position(page))!;
+  assert.ok(resized.x === moved.x && near(resized.width, moved.width + 50 / scale) && near(resized.height, moved.height + 20 / scale), JSON.stringify(resized));
+  await shot(page, 'editor-2-define');
+});
+
+test('arrow keys nudge, Shift nudges further, Ctrl+Z undoes and Redo redoes', async () => {
+  const page = e.page;
+  const before = parseArea(await position(page))!;
+  await page.locator('canvas.editor-canvas').focus();
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await areaBecomes(page, { ...before, x: before.x + 1 }), { ...before, x: before.x + 1 });
+  await page.keyboard.press('Shift+ArrowDown');
+  const nudged = { ...before, x: before.x + 1, y: before.y + 10 };
+  assert.equal(await areaBecomes(page, nudged), nudged);
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+z');
+  assert.equal(await areaBecomes(page, before), before);
+  await page.getByRole('button', { name: 'Redo' }).click();
+  assert.equal(await areaBecomes(page, { ...before, x: before.x + 1 }), { ...before, x: before.x + 1 });
+  await page.locator('canvas.editor-canvas').focus();
+  await page.keyboard.press('Control+y');
+  assert.equal(await areaBecomes(page, nudged), nudged);
+});
+
+test('the controls keep the spec limits and defaults', async () => {
+  const page = e.page;
+  const fontSize = page.getByLabel('Font size');
+  assert.equal([await fontSize.getAttribute('min'), await fontSize.getAttribute('max')], ['1', '200']);
+  const opacity = page.getByLabel('Opacity');
+  assert.equal([await opacity.getAttribute('min'), await opacity.getAttribute('max'), await opacity.getAttribute('step')], ['0', '1', '0.1']);
+  assert.is(await page.getByLabel('Stroke width').getAttribute('min'), '0');
+  assert.is(await page.getByLabel('Rotate').getAttribute('min'), '1');
+  const optionsOf = (label: string) => page.getByLabel(label, { exact: true }).evaluate((el) => [...(el as HTMLSelectElement).options].map((o) => o.text));
+  assert.equal(await optionsOf('Font'), ['Times New Roman', 'Arial', 'fantasy', 'cursive']);
+  assert.equal(await optionsOf('Font style'), ['normal', 'bold', 'italic']);
+  assert.equal(await optionsOf('Stroke type'), ['normal', 'dot', 'dash']);
+  assert.is(await page.getByLabel('Fill colour').inputValue(), '#34409e');
+  assert.is(await page.getByLabel('Stroke colour').inputValue(), '#34409e');
+  await page.getByLabel('Fill orange').click();
+  assert.is(await page.getByLabel('Fill colour').inputValue(), '#ffa500');
+  await page.getByLabel('Font style').selectOption('bold');
+  assert.is(await page.getByLabel('Font style').inputValue(), 'bold');
+});
+
+test('saving asks to confirm, stores the area in image pixels, and Done shows the app link', async () => {
+  const page = e.page;
+  const area = parseArea(await position(page))!;
+  await page.getByRole('button', { name: 'Next' }).click();
+  const dialog = page.getByRole('dialog');
+  assert.ok(await dialog.getByText('Are you sure you want to proceed with the current temmplate ?').isVisible());
+  await shot(page, 'editor-3-confirm');
+  await dialog.getByRole('button', { name: 'YES' }).click();
+  await page.getByRole('heading', { name: 'Done' }).waitFor();
+  const row = await e.api.sql.get<{ x: number; y: number; width: number; height: number; template_width: number; template_height: number; template_json: string; path: string }>(
+    'SELECT x, y, width, height, template_width, template_height, template_json, path FROM templates WHERE campaign_id = ?', [campaign]);
+  assert.equal({ x: row!.x, y: row!.y, width: row!.width, height: row!.height }, area);
+  assert.equal([row!.template_width, row!.template_height], [IMAGE.width, IMAGE.height]);
+  const json = JSON.parse(row!.template_json);
+  assert.equal([json.style.fill, json.style.fontStyle], ['#ffa500', 'bold']);
+  const link = await page.getByTestId('app-link').getAttribute('href');
+  assert.is(link, 'https://app.example.com/login?event_name=Run%20Club%20Marathon&campaign_name=Finish%20Line%20Photos');
+  await shot(page, 'editor-4-done');
+  await page.getByRole('link', { name: 'Go back to the campaign' }).click();
+  await page.getByRole('heading', { name: 'Templates' }).waitFor();
+  await page.getByRole('img', { name: 'Template 1' }).waitFor();
+  assert.is(await page.getByRole('img', { name: 'Template 1' }).getAttribute('src'), row!.path);
+  await shot(page, 'detail-image-with-template');
+});
+
+test('a template is deleted after its confirmation', async () => {
+  const page = e.page;
+  await page.getByRole('button', { name: 'Delete template 1' }).click();
+  const dialog = page.getByRole('dialog');
+  assert.ok(await dialog.getByText('Are you sure that you want to delete this template ?').isVisible());
+  await dialog.getByRole('button', { name: 'YES' }).click();
+  await page.getByText('No templates added !').waitFor();
+  assert.is(await e.api.sql.get('SELECT id FROM templates WHERE campaign_id = ?', [campaign]), undefined);
+  assert.equal(e.errors, []);
+});
+
+test.run();
