@@ -64,6 +64,10 @@ export function openPostgres(url: string, opts: { max?: number } = {}): Sql {
       transaction: inTx ? (fn) => fn(self) : async (fn) => {
         const client = await pool.connect();
         let broken: Error | undefined;
+        // A checked-out connection has no pool listener: a connection lost between two queries
+        // would otherwise be an unhandled 'error' event (a crash). The next query fails instead.
+        const onError = (err: Error) => { broken = err; };
+        client.on('error', onError);
         try {
           await client.query('BEGIN');
           const result = await fn(handle(client, true));
@@ -73,6 +77,7 @@ export function openPostgres(url: string, opts: { max?: number } = {}): Sql {
           try { await client.query('ROLLBACK'); } catch (e) { broken = e as Error; }
           throw err;
         } finally {
+          client.off('error', onError);
           client.release(broken);
         }
       },
