@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import { PageHeader } from '../../components/page-header.tsx';
-import { Pagination } from '../../components/pagination.tsx';
-import { Modal } from '../../components/modal.tsx';
-import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { Button } from '../../components/button.tsx';
-import { ListStateRow } from '../../components/list-states.tsx';
+import { CrudTable } from '../../components/crud-table.tsx';
+import { CrudDeleteModal, CrudFormModal } from '../../components/crud-modals.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
 import { useCrud } from '../../components/use-crud.ts';
 import { required } from '../../lib/validators.ts';
@@ -47,63 +45,40 @@ export default function MenusScreen() {
     <>
       <PageHeader title="Menus" crumbs={[{ label: 'Home', href: '/admin' }, { label: 'Menus' }]}
         actions={<Button onClick={crud.openAdd}>ADD Menu</Button>} />
-      <div className="card">
-        <div className="table-wrap">
-          <table className="table" aria-busy={list.loading}>
-            <thead><tr><th scope="col">Sl.No</th><th scope="col">Name</th><th scope="col">Attached Roles</th><th scope="col">Actions</th></tr></thead>
-            <tbody>
-              <ListStateRow colSpan={4} loading={list.loading} error={list.error} empty={list.rows.length === 0} emptyText="No menus yet." />
-              {list.rows.map((m, i) => (
-                <tr key={m.id}>
-                  <td>{list.serial(i)}</td>
-                  <td>{m.title} {m.status !== 1 && <span className="badge badge-muted">{m.status === 0 ? 'Inactive' : 'Not set'}</span>}</td>
-                  <td>{m.roles.map((r) => r.name).join(', ')}</td>
-                  <td className="actions">
-                    <Button variant="link" onClick={() => void crud.openEdit(m.id)} aria-label={`Edit ${m.title}`}>Edit</Button>
-                    <Button variant="link" className="text-danger" onClick={() => crud.openDelete(m.id)} aria-label={`Delete ${m.title}`}>Delete</Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Pagination page={list.page} lastPage={list.lastPage} onChange={list.setPage} />
-      </div>
+      <CrudTable list={list} label={(m) => m.title} onEdit={(id) => void crud.openEdit(id)} onDelete={crud.openDelete} emptyText="No menus yet." actionsHeader="Actions"
+        columns={[
+          { header: 'Name', cell: (m) => <>{m.title} {m.status !== 1 && <span className="badge badge-muted">{m.status === 0 ? 'Inactive' : 'Not set'}</span>}</> },
+          { header: 'Attached Roles', cell: (m) => m.roles.map((r) => r.name).join(', ') },
+        ]} />
 
-      {(state.mode === 'add' || state.mode === 'edit') && (
-        <Modal title={adding ? 'Add Menu' : 'Edit Menu'} onClose={crud.close} onSubmit={() => void crud.save()}
-          footer={<><Button variant="secondary" onClick={crud.close}>Close</Button><Button type="submit" busy={state.busy} disabled={state.loading}>{adding ? 'Add' : 'Save changes'}</Button></>}>
-          <fieldset className="plain" disabled={state.loading}>
-            <label className="field"><span>Title</span>
-              <input name="title" value={f.title} placeholder={state.loading ? 'Loading…' : ''} onChange={(e) => crud.set({ title: e.target.value })} />
-            </label>
-            <label className="field"><span>URL</span>
-              <input name="url" value={f.url} placeholder="/admin/users" onChange={(e) => crud.set({ url: e.target.value })} />
-            </label>
-            <label className="field"><span>Status</span>
-              <select name="status" value={f.status} onChange={(e) => crud.set({ status: e.target.value })}>
-                <option value="2">Select</option>
-                <option value="0">Inactive</option>
-                <option value="1">Active</option>
-              </select>
-            </label>
-            <fieldset className="checklist">
-              <legend>Roles</legend>
-              {roles === null && <p className="muted">Loading…</p>}
-              {roles?.map((r) => (
-                <label key={r.id} className="check">
-                  <input type="checkbox" checked={f.roles.includes(r.id)} onChange={(e) => crud.set({ roles: toggle(f.roles, r.id, e.target.checked) })} />
-                  {r.name}
-                </label>
-              ))}
-            </fieldset>
+      <CrudFormModal crud={crud} titles={{ add: 'Add Menu', edit: 'Edit Menu' }} addLabel="Add">
+        <fieldset className="plain" disabled={state.loading}>
+          <label className="field"><span>Title</span>
+            <input name="title" value={f.title} placeholder={state.loading ? 'Loading…' : ''} onChange={(e) => crud.set({ title: e.target.value })} />
+          </label>
+          <label className="field"><span>URL</span>
+            <input name="url" value={f.url} placeholder="/admin/users" onChange={(e) => crud.set({ url: e.target.value })} />
+          </label>
+          <label className="field"><span>Status</span>
+            <select name="status" value={f.status} onChange={(e) => crud.set({ status: e.target.value })}>
+              <option value="2">Select</option>
+              <option value="0">Inactive</option>
+              <option value="1">Active</option>
+            </select>
+          </label>
+          <fieldset className="checklist">
+            <legend>Roles</legend>
+            {roles === null && <p className="muted">Loading…</p>}
+            {roles?.map((r) => (
+              <label key={r.id} className="check">
+                <input type="checkbox" checked={f.roles.includes(r.id)} onChange={(e) => crud.set({ roles: toggle(f.roles, r.id, e.target.checked) })} />
+                {r.name}
+              </label>
+            ))}
           </fieldset>
-        </Modal>
-      )}
-      {state.mode === 'delete' && (
-        <ConfirmModal title="Delete Menu" text="Do you want to delete the menu?" busy={state.busy}
-          onConfirm={() => void crud.confirmDelete()} onClose={crud.close} />
-      )}
+        </fieldset>
+      </CrudFormModal>
+      <CrudDeleteModal crud={crud} title="Delete Menu" text="Do you want to delete the menu?" />
     </>
   );
 }

@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { PageHeader } from '../../components/page-header.tsx';
-import { Pagination } from '../../components/pagination.tsx';
-import { Modal } from '../../components/modal.tsx';
-import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { Button } from '../../components/button.tsx';
-import { ListStateRow } from '../../components/list-states.tsx';
+import { CrudTable } from '../../components/crud-table.tsx';
+import { CrudDeleteModal, CrudFormModal } from '../../components/crud-modals.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
 import { useCrud } from '../../components/use-crud.ts';
 import { required } from '../../lib/validators.ts';
@@ -62,47 +60,21 @@ export default function RolesScreen() {
     <>
       <PageHeader title="Roles" crumbs={[{ label: 'Home', href: '/admin' }, { label: 'Roles' }]}
         actions={<Button onClick={crud.openAdd}>ADD Role</Button>} />
-      <div className="card">
-        <div className="table-wrap">
-          <table className="table" aria-busy={list.loading}>
-            <thead><tr><th scope="col">Sl.No</th><th scope="col">Name</th><th scope="col">Attached Roles</th><th scope="col"><span className="sr-only">Actions</span></th></tr></thead>
-            <tbody>
-              <ListStateRow colSpan={4} loading={list.loading} error={list.error} empty={list.rows.length === 0} emptyText="No roles yet." />
-              {list.rows.map((r, i) => (
-                <tr key={r.id}>
-                  <td>{list.serial(i)}</td>
-                  <td>{r.name}</td>
-                  <td></td>
-                  <td className="actions">
-                    <Button variant="link" onClick={() => void crud.openEdit(r.id)} aria-label={`Edit ${r.name}`}>Edit</Button>
-                    <Button variant="link" className="text-danger" onClick={() => crud.openDelete(r.id)} aria-label={`Delete ${r.name}`}>Delete</Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Pagination page={list.page} lastPage={list.lastPage} onChange={list.setPage} />
-      </div>
+      <CrudTable list={list} label={(r) => r.name} onEdit={(id) => void crud.openEdit(id)} onDelete={crud.openDelete} emptyText="No roles yet."
+        columns={[{ header: 'Name', cell: (r) => r.name }, { header: 'Attached Roles', cell: () => null }]} />
 
-      {(state.mode === 'add' || state.mode === 'edit') && (
-        <Modal title={state.mode === 'add' ? 'Add Role' : 'Edit Role'} onClose={crud.close} onSubmit={() => void crud.save()}
-          footer={<><Button variant="secondary" onClick={crud.close}>Close</Button><Button type="submit" busy={state.busy} disabled={state.loading}>Save changes</Button></>}>
-          <label className="field">
-            <span>Role name</span>
-            <input name="name" value={f.name} disabled={state.loading} placeholder={state.loading ? 'Loading…' : ''}
-              onChange={(e) => crud.set({ name: e.target.value })} />
-          </label>
-          <div className="checklists">
-            {checklist('Permissions', permissions, 'permissions')}
-            {checklist('Role can access to', roles, 'roles')}
-          </div>
-        </Modal>
-      )}
-      {state.mode === 'delete' && (
-        <ConfirmModal title="Delete Role" text="Do you want to delete the role?" busy={state.busy}
-          onConfirm={() => void crud.confirmDelete()} onClose={crud.close} />
-      )}
+      <CrudFormModal crud={crud} titles={{ add: 'Add Role', edit: 'Edit Role' }}>
+        <label className="field">
+          <span>Role name</span>
+          <input name="name" value={f.name} disabled={state.loading} placeholder={state.loading ? 'Loading…' : ''}
+            onChange={(e) => crud.set({ name: e.target.value })} />
+        </label>
+        <div className="checklists">
+          {checklist('Permissions', permissions, 'permissions')}
+          {checklist('Role can access to', roles, 'roles')}
+        </div>
+      </CrudFormModal>
+      <CrudDeleteModal crud={crud} title="Delete Role" text="Do you want to delete the role?" />
     </>
   );
 }

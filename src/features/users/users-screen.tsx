@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import { PageHeader } from '../../components/page-header.tsx';
-import { Pagination } from '../../components/pagination.tsx';
-import { Modal } from '../../components/modal.tsx';
-import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { Button } from '../../components/button.tsx';
-import { ListStateRow } from '../../components/list-states.tsx';
+import { CrudTable } from '../../components/crud-table.tsx';
+import { CrudDeleteModal, CrudFormModal } from '../../components/crud-modals.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
 import { useCrud } from '../../components/use-crud.ts';
 import { email, required, selected } from '../../lib/validators.ts';
@@ -47,57 +45,30 @@ export default function UsersScreen() {
     <>
       <PageHeader title="Users" crumbs={[{ label: 'Home', href: '/admin' }, { label: 'Users' }]}
         actions={<><Button onClick={crud.openAdd}>ADD User</Button><Button variant="secondary" onClick={() => setImporting(true)}>Import User</Button></>} />
-      <div className="card">
-        <div className="table-wrap">
-          <table className="table" aria-busy={list.loading}>
-            <thead><tr><th scope="col">Sl.No</th><th scope="col">Name</th><th scope="col">Email</th><th scope="col">Role</th><th scope="col"><span className="sr-only">Actions</span></th></tr></thead>
-            <tbody>
-              <ListStateRow colSpan={5} loading={list.loading} error={list.error} empty={list.rows.length === 0} emptyText="No users yet." />
-              {list.rows.map((u, i) => (
-                <tr key={u.id}>
-                  <td>{list.serial(i)}</td>
-                  <td>{u.name}</td>
-                  <td>{u.email}</td>
-                  <td>{u.roles[0]?.name ?? ''}</td>
-                  <td className="actions">
-                    <Button variant="link" onClick={() => void crud.openEdit(u.id)} aria-label={`Edit ${u.name}`}>Edit</Button>
-                    <Button variant="link" className="text-danger" onClick={() => crud.openDelete(u.id)} aria-label={`Delete ${u.name}`}>Delete</Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Pagination page={list.page} lastPage={list.lastPage} onChange={list.setPage} />
-      </div>
+      <CrudTable list={list} label={(u) => u.name} onEdit={(id) => void crud.openEdit(id)} onDelete={crud.openDelete} emptyText="No users yet."
+        columns={[{ header: 'Name', cell: (u) => u.name }, { header: 'Email', cell: (u) => u.email }, { header: 'Role', cell: (u) => u.roles[0]?.name ?? '' }]} />
 
-      {(state.mode === 'add' || state.mode === 'edit') && (
-        <Modal title={state.mode === 'add' ? 'Add User' : 'Edit User'} onClose={crud.close} onSubmit={() => void crud.save()}
-          footer={<><Button variant="secondary" onClick={crud.close}>Close</Button><Button type="submit" busy={state.busy} disabled={state.loading}>Save changes</Button></>}>
-          <fieldset className="plain" disabled={state.loading}>
-            <label className="field"><span>Name</span>
-              <input name="name" value={f.name} placeholder={state.loading ? 'Loading…' : ''} autoComplete="off" onChange={(e) => crud.set({ name: e.target.value })} />
-            </label>
-            <label className="field"><span>Email</span>
-              <input name="email" type="email" value={f.email} autoComplete="off" onChange={(e) => crud.set({ email: e.target.value })} />
-            </label>
-            <label className="field"><span>Password</span>
-              <input name="password" type="password" value={f.password} autoComplete="new-password"
-                placeholder={state.mode === 'edit' ? 'Leave blank to keep the current password' : ''} onChange={(e) => crud.set({ password: e.target.value })} />
-            </label>
-            <label className="field"><span>Role</span>
-              <select name="role" value={f.role} onChange={(e) => crud.set({ role: e.target.value })}>
-                <option value="0">Select</option>
-                {options.map((r) => <option key={r.id} value={String(r.id)}>{r.name}</option>)}
-              </select>
-            </label>
-          </fieldset>
-        </Modal>
-      )}
-      {state.mode === 'delete' && (
-        <ConfirmModal title="Delete User" text="Do you want to delete the user?" busy={state.busy}
-          onConfirm={() => void crud.confirmDelete()} onClose={crud.close} />
-      )}
+      <CrudFormModal crud={crud} titles={{ add: 'Add User', edit: 'Edit User' }}>
+        <fieldset className="plain" disabled={state.loading}>
+          <label className="field"><span>Name</span>
+            <input name="name" value={f.name} placeholder={state.loading ? 'Loading…' : ''} autoComplete="off" onChange={(e) => crud.set({ name: e.target.value })} />
+          </label>
+          <label className="field"><span>Email</span>
+            <input name="email" type="email" value={f.email} autoComplete="off" onChange={(e) => crud.set({ email: e.target.value })} />
+          </label>
+          <label className="field"><span>Password</span>
+            <input name="password" type="password" value={f.password} autoComplete="new-password"
+              placeholder={state.mode === 'edit' ? 'Leave blank to keep the current password' : ''} onChange={(e) => crud.set({ password: e.target.value })} />
+          </label>
+          <label className="field"><span>Role</span>
+            <select name="role" value={f.role} onChange={(e) => crud.set({ role: e.target.value })}>
+              <option value="0">Select</option>
+              {options.map((r) => <option key={r.id} value={String(r.id)}>{r.name}</option>)}
+            </select>
+          </label>
+        </fieldset>
+      </CrudFormModal>
+      <CrudDeleteModal crud={crud} title="Delete User" text="Do you want to delete the user?" />
       {importing && <ImportUsersModal onClose={() => setImporting(false)} onImported={() => { setImporting(false); void list.reload(); }} />}
     </>
   );
