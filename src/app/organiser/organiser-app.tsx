@@ -7,7 +7,7 @@ import { ORGANISER_TOASTS } from '../providers/toast-reducer.ts';
 import { getUser } from '../session-api.ts';
 import { Loading } from '../route-guard.tsx';
 import { Header } from '../shell/header.tsx';
-import { APP_VERSION } from '../shell/admin-shell.tsx';
+import { ShellFooter } from '../shell/footer.tsx';
 import { OrganiserSidebar } from './organiser-sidebar.tsx';
 import { ORGANISER_SCREENS } from './organiser-screens.ts';
 
@@ -55,10 +55,7 @@ export default function OrganiserApp() {
               </Switch>
             </Suspense>
           </main>
-          <footer className="footer">
-            <span>Version {APP_VERSION}</span>
-            <span>Copyright © 2020 Events Back-office. All rights reserved.</span>
-          </footer>
+          <ShellFooter />
         </div>
       </div>
     </ToastPresetScope>

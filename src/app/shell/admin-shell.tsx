@@ -11,7 +11,7 @@ import Dashboard from '../../features/dashboard/dashboard.tsx';
 
 /** Menu items with this id are never shown (admin-area §9). */
 export const HIDDEN_MENU_ID = 12;
-export const APP_VERSION = '0.1.0';
+import { ShellFooter } from './footer.tsx';
 
 /** A menu URL ("/admin/users", "admin/users", "users") as a path inside the shell ("/users"). */
 export const menuHref = (url: string) => '/' + url.trim().replace(/^\/?admin(\/|$)/, '').replace(/^\/+|\/+$/g, '');
@@ -73,10 +73,7 @@ export function AdminShell() {
             </Switch>
           </Suspense>
         </main>
-        <footer className="footer">
-          <span>Version {APP_VERSION}</span>
-          <span>Copyright © 2020 Events Back-office. All rights reserved.</span>
-        </footer>
+        <ShellFooter />
       </div>
     </div>
   );

@@ -1,0 +1,11 @@
+/** Shown in the footer of both shells (admin-area §2: version and a copyright year of 2020). */
+export const APP_VERSION = '0.1.0';
+
+export function ShellFooter() {
+  return (
+    <footer className="footer">
+      <span>Version {APP_VERSION}</span>
+      <span>Copyright © 2020 Events Back-office. All rights reserved.</span>
+    </footer>
+  );
+}
