@@ -73,7 +73,9 @@ test('the sign-in and register screens have no serious or critical axe violation
 test('the keyboard alone signs in', async () => {
   const { page, url } = e;
   await page.goto(`${url}/login`);
-  await page.keyboard.type('admin@example.com'); // the e-mail field has focus on arrival
+  // The e-mail field takes focus on arrival.
+  await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'email');
+  await page.keyboard.type('admin@example.com');
   await page.keyboard.press('Tab');
   await page.keyboard.type('Admin-pass-1');
   await page.keyboard.press('Enter');
