@@ -1,3 +1,4 @@
+import { apiRequest, type CallOptions } from './call.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -60,28 +61,9 @@ export function spawnServer(env: Record<string, string | undefined>, timeoutMs =
 /** A fixed double-submit XSRF value: any value works when cookie and header agree. */
 const XSRF = 'test-xsrf-token-0123456789';
 
-/**
- * One API call to `base` with the XSRF cookie/header pair, an optional bearer token, and a JSON,
- * form or multipart body (multipart when `form` holds a Blob). Answers status and parsed body.
- */
-export async function apiCall(base: string, method: string, p: string, o: { token?: string; form?: Record<string, string | Blob>; json?: unknown; signal?: AbortSignal } = {}): Promise<{ status: number; body: any }> {
-  const headers: Record<string, string> = { Accept: 'application/json', Cookie: `XSRF-TOKEN=${XSRF}`, 'X-XSRF-TOKEN': XSRF };
-  if (o.token) headers.Authorization = `Bearer ${o.token}`;
-  let body: BodyInit | undefined;
-  if (o.json !== undefined) { body = JSON.stringify(o.json); headers['Content-Type'] = 'application/json'; }
-  else if (o.form) {
-    if (Object.values(o.form).some((v) => v instanceof Blob)) {
-      const fd = new FormData();
-      for (const [k, v] of Object.entries(o.form)) fd.append(k, v as string | Blob);
-      body = fd;
-    } else body = new URLSearchParams(o.form as Record<string, string>);
-  }
-  const res = await fetch(`${base}${p.startsWith('/') ? p : `/api/${p}`}`, { method, headers, body, signal: o.signal });
-  const text = await res.text();
-  let parsed: unknown = text;
-  try { parsed = JSON.parse(text); } catch { /* not JSON */ }
-  return { status: res.status, body: parsed };
-}
+/** One API call to `base` with the XSRF cookie/header pair and an optional bearer token (see call.ts). */
+export const apiCall = (base: string, method: string, p: string, o: Omit<CallOptions, 'xsrf' | 'headers'> = {}) =>
+  apiRequest(base, method, p, { ...o, xsrf: XSRF });
 
 /** Signs in at `base` and returns the bearer token (throws on anything but 200). */
 export async function apiLogin(base: string, email: string, password: string): Promise<string> {

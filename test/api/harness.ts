@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { apiRequest } from './call.ts';
 import { startServer, type RunningServer, type StartOptions } from '../../server/start.ts';
 
 /**
@@ -52,26 +53,7 @@ export async function startTestApi(opts: Partial<StartOptions> = {}): Promise<Te
   const first = await fetch(`${server.url}/api/ping`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')![1];
 
-  const call: TestApi['call'] = async (method, p, o = {}) => {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (o.xsrf !== false) { headers.Cookie = `XSRF-TOKEN=${xsrf}`; headers['X-XSRF-TOKEN'] = xsrf; }
-    if (o.token) headers.Authorization = `Bearer ${o.token}`;
-    Object.assign(headers, o.headers);
-    let body: BodyInit | undefined;
-    if (o.json !== undefined) { body = JSON.stringify(o.json); headers['Content-Type'] = 'application/json'; }
-    else if (o.form) {
-      if (Object.values(o.form).some((v) => v instanceof Blob)) {
-        const fd = new FormData();
-        for (const [k, v] of Object.entries(o.form)) fd.append(k, v as string | Blob);
-        body = fd;
-      } else body = new URLSearchParams(o.form as Record<string, string>);
-    }
-    const res = await fetch(`${server.url}${p.startsWith('/') ? p : `/api/${p}`}`, { method, headers, body });
-    const text = await res.text();
-    let parsed: unknown = text;
-    try { parsed = JSON.parse(text); } catch { /* not JSON */ }
-    return { status: res.status, body: parsed, headers: res.headers };
-  };
+  const call: TestApi['call'] = (method, p, o = {}) => apiRequest(server.url, method, p, { ...o, xsrf: o.xsrf === false ? false : xsrf });
   const login = async (email = ADMIN.email, password = ADMIN.password) => {
     const r = await call('POST', 'login', { form: { email, password } });
     if (r.status !== 200) throw new Error(`login ${email} failed: ${r.status} ${JSON.stringify(r.body)}`);
