@@ -5,6 +5,7 @@ import { CrudTable } from '../../components/crud-table.tsx';
 import { CrudDeleteModal, CrudFormModal } from '../../components/crud-modals.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
 import { useCrud } from '../../components/use-crud.ts';
+import { useAbilities } from '../../components/use-abilities.ts';
 import { required } from '../../lib/validators.ts';
 import * as api from './api.ts';
 
@@ -18,6 +19,7 @@ const toggle = (ids: number[], id: number, on: boolean) => (on ? [...ids, id] : 
  */
 export default function RolesScreen() {
   const list = usePagedList(api.listRoles);
+  const { can } = useAbilities();
   const [permissions, setPermissions] = useState<api.Named[] | null>(null);
   const [roles, setRoles] = useState<api.Named[] | null>(null);
   const loadChoices = useCallback(() => {
@@ -59,8 +61,9 @@ export default function RolesScreen() {
   return (
     <>
       <PageHeader title="Roles" crumbs={[{ label: 'Home', href: '/admin' }, { label: 'Roles' }]}
-        actions={<Button onClick={crud.openAdd}>ADD Role</Button>} />
-      <CrudTable list={list} label={(r) => r.name} onEdit={(id) => void crud.openEdit(id)} onDelete={crud.openDelete} emptyText="No roles yet."
+        actions={can('roles.create') && <Button onClick={crud.openAdd}>ADD Role</Button>} />
+      <CrudTable list={list} label={(r) => r.name} 
+        onEdit={can('roles.edit') ? (id) => void crud.openEdit(id) : undefined} onDelete={can('roles.delete') ? crud.openDelete : undefined} emptyText="No roles yet."
         columns={[{ header: 'Name', cell: (r) => r.name }, { header: 'Attached Roles', cell: () => null }]} />
 
       <CrudFormModal crud={crud} titles={{ add: 'Add Role', edit: 'Edit Role' }}>
