@@ -106,7 +106,7 @@ test('Add Organizer: invalid form shows the generic toast; a valid one is listed
 test('the organiser name link stores the company id and name and opens its console; delete asks and confirms', async () => {
   const page = e.page;
   await signIn(page, e.url);
-  await e.api.call('POST', 'organiser', { token: admin, form: { name: 'Delete Me', email: 'deleteme@example.com', password: 'x', status: '0' } });
+  await e.api.call('POST', 'organiser', { token: admin, form: { name: 'Delete Me', email: 'deleteme@example.com', password: 'Org-pass1', status: '0' } });
   await page.goto(`${e.url}/admin/organizers`);
   await page.getByRole('row').filter({ hasText: 'Delete Me' }).getByText('In-Active', { exact: true }).waitFor();
   const lake = (await e.api.call('GET', 'organiser?page=1', { token: admin })).body.data.data.find((o: { name: string }) => o.name === 'Lake Swim');
