@@ -40,7 +40,8 @@ export default function LoginScreen() {
       navigate(homeFor(res.data.role, res.data.companyid), { replace: true });
     } catch (err) {
       setBusy(false);
-      if (err instanceof HttpError && err.status === 429) setNote(err.message);
+      // 429 (throttled) and 403 (organiser not Active, told only after a right password) say why.
+      if (err instanceof HttpError && (err.status === 429 || err.status === 403)) setNote(err.message);
       else if (err instanceof HttpError && err.status === 0) setNote(err.message);
       else setNote('The e-mail or password is not right.');
     }
