@@ -31,7 +31,7 @@ export default function PagesScreen() {
     <>
       <PageHeader title="Pages" crumbs={[{ label: 'Home', href: '/admin' }, { label: 'Pages' }]}
         actions={can('pages.create') && <Button onClick={crud.openAdd}>ADD Page</Button>} />
-      <CrudTable list={list} label={(p) => p.title} 
+      <CrudTable list={list} label={(p) => p.title}
         onEdit={can('pages.edit') ? (id) => void crud.openEdit(id) : undefined} onDelete={can('pages.delete') ? crud.openDelete : undefined} emptyText="No pages yet."
         columns={[{ header: 'Name', cell: (p) => p.title }, { header: 'Attached Roles', cell: () => null }]} />
 
