@@ -72,6 +72,12 @@ test('inline errors appear once a field is touched, with the spec wording, and S
 
 test('a campaign of each kind is created through the form, single-day and date-range, and listed', async () => {
   const page = e.page;
+  // Every photo-recognition call goes through the server with the user's session and no service token.
+  const calls: { url: string; auth?: string; key?: string }[] = [];
+  const watch = (r: import('playwright-core').Request) => {
+    if (r.url().includes('/recognition/')) calls.push({ url: r.url(), auth: r.headers().authorization, key: r.headers()['x-api-key'] });
+  };
+  page.on('request', watch);
   const kinds: [string, number, string | [string, string]][] = [
     ['Image', 1, '2030-06-01'], ['Video', 2, ['2030-06-02', '2030-06-05']], ['Conference', 3, '2030-06-10'], ['PhotoApp', 4, ['2030-07-01', '2030-07-02']],
   ];
@@ -104,8 +110,17 @@ test('a campaign of each kind is created through the form, single-day and date-r
       assert.equal([rec.bib.bib_start_range, rec.bib.is_bib_present], ['', false]);
     }
   }
+  page.off('request', watch);
   await shot(page, 'campaign-cards');
   assert.is(await page.locator('.campaign-card').count(), 4);
+  assert.ok(calls.length >= 12, `${calls.length} recognition calls`);
+  for (const c of calls) {
+    assert.ok(c.url.startsWith(`${e.url}/recognition/`), c.url);
+    assert.match(c.auth ?? '', /^Bearer \S+/);
+    assert.is(c.key, undefined);
+  }
+  const owners = await e.api.sql.all<{ company_id: number }>('SELECT DISTINCT company_id FROM recognition_events WHERE id IN (SELECT CAST(image_console_id AS INTEGER) FROM campaigns)');
+  assert.equal(owners.map((o) => Number(o.company_id)), [org.companyId]);
 });
 
 test('a sales campaign shows the payment-slab section with the slabs of the recognition service', async () => {
@@ -166,6 +181,23 @@ test('when the campaign step fails the recognition event is removed again and th
   assert.is(await count(e, 'campaigns'), campaigns);
   assert.is(await count(e, 'recognition_events'), events);
   await page.keyboard.press('Escape');
+});
+
+test('when the campaign answer is lost after the server saved it, the console finds the campaign and keeps its recognition event', async () => {
+  const page = e.page;
+  await page.route('**/api/campaign', async (r) => { await r.fetch(); await r.abort('connectionreset'); });
+  try {
+    await openForm(page);
+    await fill(page, { kind: 'Video', title: 'Lost Answer', subdomain: 'lost-answer', dates: '2030-09-03' });
+    await modal(page).getByRole('button', { name: 'Submit' }).click();
+    await modal(page).waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'Lost Answer' }).waitFor();
+    const row = await campaignRow('Lost Answer');
+    assert.ok(row, 'the campaign was saved');
+    assert.ok(await e.api.sql.get('SELECT id FROM recognition_events WHERE id = ?', [Number(row!.image_console_id)]), 'its recognition event is kept');
+  } finally {
+    await page.unroute('**/api/campaign');
+  }
 });
 
 test('a campaign is deleted from its card after the confirmation', async () => {
