@@ -40,7 +40,7 @@ export const xsrf = (opts: { check: boolean }): MiddlewareHandler => async (c, n
 };
 
 /**
- * `Cache-Control: no-store` on every answer it wraps, errors included (issue 9 §9): API and
+ * `Cache-Control: no-store` on every answer it wraps, errors included: API and
  * photo-recognition answers carry personal data and session-bound content that no browser or
  * proxy cache may keep.
  */

@@ -34,7 +34,7 @@ export class TimeoutError extends HttpError {
   constructor(readonly seconds: number) { super(0, null, `The server did not answer within ${seconds} seconds. Check your connection and try again.`); }
 }
 
-/** How long a photo-recognition call may take before it is given up, in ms (issue 9 §8). */
+/** How long a photo-recognition call may take before it is given up, in ms: a form never waits forever on a silent service. */
 export const RECOGNITION_TIMEOUT_MS = 15_000;
 
 type Service = 'api' | 'recognition';

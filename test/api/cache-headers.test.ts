@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startTestApi, type TestApi } from './harness.ts';
 
-// Issue 9 §7 and §9: no answer of the API or the photo-recognition API may be cached, errors
+// DESIGN.md §1, §3: no answer of the API or the photo-recognition API may be cached, errors
 // included; the console's config carries no token; no source map is served.
 
 let api: TestApi;

@@ -6,7 +6,7 @@ import { startTestApi, type TestApi } from './harness.ts';
 import { makeOrganiser, recognitionEvent, type Organiser } from './campaigns-fixtures.ts';
 
 // With RECOGNITION_UPSTREAM_URL the server forwards each (validated, scoped) call to the upstream
-// service with the static token; the browser never sends or sees it (issue 9 §7).
+// service with the static token; the browser never sends or sees it (DESIGN.md §1, §4).
 
 interface Seen { method: string; url: string; key: string | undefined; auth: string | undefined; body: unknown }
 const seen: Seen[] = [];

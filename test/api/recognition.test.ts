@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { startTestApi, type TestApi } from './harness.ts';
 import { makeOrganiser, recognitionEvent as event, type Organiser } from './campaigns-fixtures.ts';
 
-// The photo-recognition API behind the user's session (DESIGN.md §4, issue 9 §7): no static
+// The photo-recognition API behind the user's session (DESIGN.md §4): no static
 // token from the browser, each organiser only its own recognition events.
 
 let api: TestApi;

@@ -9,7 +9,7 @@ import core from '../../server/db/migrations/001-core.ts';
 import { startTestApi, testEngine, type TestApi } from './harness.ts';
 import { campaignForm, makeOrganiser, recognitionEvent, type Organiser } from './campaigns-fixtures.ts';
 
-// Ids referenced across systems are never handed out twice (issue 9 §8): deleting the newest
+// Ids referenced across systems are never handed out twice: deleting the newest
 // row and creating another gives a larger id, on SQLite (AUTOINCREMENT) and PostgreSQL (SERIAL).
 
 let api: TestApi;

@@ -2,7 +2,7 @@ import type { Migration } from './index.ts';
 import { rebuildWithAutoincrement } from '../sqlite-autoincrement.ts';
 
 /**
- * Ids are never reused (issue 9 §8, DESIGN.md §4): on SQLite every `id` table is rebuilt with
+ * Ids are never reused (DESIGN.md §3–§4: ids name things across systems): on SQLite every `id` table is rebuilt with
  * AUTOINCREMENT; PostgreSQL's SERIAL sequences never hand an id out twice already.
  * Recognition events also remember the organiser that created them (`company_id`, NULL when an
  * admin did), so the photo-recognition API can scope them to their organiser.
