@@ -24,6 +24,7 @@ const running = await startServer({
 });
 
 console.log(`Console and API listening on ${running.url}`);
+if (env.RECOGNITION_UPSTREAM_URL && !env.RECOGNITION_TOKEN) console.warn('RECOGNITION_UPSTREAM_URL is set without RECOGNITION_TOKEN: the upstream service will refuse the calls (502).');
 console.log(`Admin e-mail: ${running.seed.adminEmail}`);
 if (running.seed.generatedPassword) console.log(`Admin password (generated, shown only now): ${running.seed.generatedPassword}`);
 else if (!running.seed.seeded) console.log(`Using the existing database in ${running.config.dataDir} (delete it to start over).`);

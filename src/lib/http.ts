@@ -59,7 +59,7 @@ export function encodeBody(body: FormBody): URLSearchParams | FormData {
   return new URLSearchParams(entries.map(([k, v]) => [k, String(v)]) as [string, string][]);
 }
 
-function headersFor(method: string, service: Service, json: boolean): Record<string, string> {
+function headersFor(method: string, json: boolean): Record<string, string> {
   const h: Record<string, string> = { Accept: 'application/json' };
   const token = readStored('token');
   if (token) h.Authorization = `Bearer ${token}`;
@@ -90,7 +90,7 @@ export async function request<T = unknown>(method: string, path: string, body?: 
   const service = opts.service ?? 'api';
   const json = service === 'recognition' && body !== undefined;
   const payload = body === undefined ? undefined : json ? JSON.stringify(body) : encodeBody(body as FormBody);
-  if (opts.onUploadProgress) return (await xhr(method, urlFor(path, service), headersFor(method, service, json), payload, opts.onUploadProgress)) as Envelope<T>;
+  if (opts.onUploadProgress) return (await xhr(method, urlFor(path, service), headersFor(method, json), payload, opts.onUploadProgress)) as Envelope<T>;
   const timeoutMs = opts.timeoutMs ?? (service === 'recognition' ? RECOGNITION_TIMEOUT_MS : undefined);
   const ctl = new AbortController();
   const onAbort = () => ctl.abort(opts.signal?.reason);
@@ -99,7 +99,7 @@ export async function request<T = unknown>(method: string, path: string, body?: 
   let timedOut = false;
   const timer = timeoutMs === undefined ? undefined : setTimeout(() => { timedOut = true; ctl.abort(); }, timeoutMs);
   try {
-    const res = await fetch(urlFor(path, service), { method, headers: headersFor(method, service, json), body: payload, credentials: 'include', signal: ctl.signal });
+    const res = await fetch(urlFor(path, service), { method, headers: headersFor(method, json), body: payload, credentials: 'include', signal: ctl.signal });
     return (await parse({ status: res.status, text: await res.text() }, method)) as Envelope<T>;
   } catch (err) {
     if (err instanceof HttpError) throw err;
