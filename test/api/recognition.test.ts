@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestApi, type TestApi } from './harness.ts';
 import { makeOrganiser, recognitionEvent as event, type Organiser } from './campaigns-fixtures.ts';
+import { tokenFor } from './admin-helpers.ts';
 
 // The photo-recognition API behind the user's session (DESIGN.md §4): no static
 // token from the browser, each organiser only its own recognition events.
@@ -35,6 +36,15 @@ test('an anonymous call is 401 on every recognition path, even with the old stat
   assert.is((await api.call('DELETE', `/recognition/events/${id}`, { headers: key })).status, 401);
   assert.is((await api.call('POST', `/recognition/events/${id}/bib_filter`, { json: bib, headers: key })).status, 401);
   assert.is(await count(), before + 1);
+});
+
+test('a signed-in role without the Organizers screen reaches no recognition call (403); one with it reaches all', async () => {
+  const id = await create(a.token);
+  const users = await tokenFor(api, admin, ['users']);
+  assert.is((await api.call('GET', '/recognition/payment-slabs', { token: users.token })).status, 403);
+  assert.is((await api.call('DELETE', `/recognition/events/${id}`, { token: users.token })).status, 403);
+  const organisers = await tokenFor(api, admin, ['organizers']);
+  assert.is((await api.call('POST', `/recognition/events/${id}/bib_filter`, { json: bib, token: organisers.token })).status, 200);
 });
 
 test('a change without the XSRF header is 419', async () => {
