@@ -7,7 +7,7 @@ import { ADMIN, createTestDatabase, TEST_DATABASE_URL } from './harness.ts';
 import { startServer } from '../../server/start.ts';
 import { ABILITIES } from '../../src/common/abilities.ts';
 
-/** Migration 002-abilities on a database made before it: the catalogue is added once, existing links kept. */
+/** Migration 003-abilities on a database made before it: the catalogue is added once, existing links kept. */
 test('an existing database gets every catalogue permission once, keeping a same-named one and its role links', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'abilities-migration-'));
   const db = TEST_DATABASE_URL ? await createTestDatabase() : undefined;
@@ -19,7 +19,7 @@ test('an existing database gets every catalogue permission once, keeping a same-
     const { id } = (await server.sql.get<{ id: number }>("INSERT INTO permissions (name) VALUES ('view users') RETURNING id"))!;
     const role = (await server.sql.get<{ id: number }>("INSERT INTO roles (name) VALUES ('old-support') RETURNING id"))!.id;
     await server.sql.run('INSERT INTO role_permissions (role_id, permission_id) VALUES (?, ?)', [role, id]);
-    await server.sql.run("DELETE FROM schema_migrations WHERE id = '002-abilities'");
+    await server.sql.run("DELETE FROM schema_migrations WHERE id = '003-abilities'");
     await server.close();
 
     server = await start();
