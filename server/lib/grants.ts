@@ -4,7 +4,7 @@ import type { Sql } from '../db/sql.ts';
 import { screenOf } from './screens.ts';
 import { allowedScreens } from '../middleware/auth.ts';
 import { accessibleRoleIds, getRole } from '../db/queries/roles.ts';
-import { abilityOfPermission } from '../../src/common/abilities.ts';
+import { mayGrantPermission } from '../../src/common/abilities.ts';
 
 /**
  * "No one grants what it does not hold" (DESIGN.md §3, docs/security.md). Admin passes every
@@ -29,7 +29,7 @@ export async function assertRoleGrant(sql: Sql, user: AuthUser, adminRoleId: num
   const newPerms = added(beforePerms, next.permissionIds);
   if (newPerms.length) {
     const names = await sql.all<{ name: string }>(`SELECT name FROM permissions WHERE id IN (${newPerms.map(() => '?').join(',')})`, newPerms);
-    if (names.some((n) => !user.abilities.has(abilityOfPermission(n.name) ?? '')))
+    if (names.some((n) => !mayGrantPermission(user, n.name)))
       throw forbidden('You may not give a permission you do not hold yourself.');
   }
   const newAccess = added(beforeAccess, next.accessIds);

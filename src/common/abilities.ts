@@ -32,3 +32,11 @@ export const abilityOfPermission = (name: string) => BY_NAME.get(name.trim().toL
 
 /** True when `name` is one of the seeded catalogue names (case-insensitive): such a permission is fixed. */
 export const isCatalogueName = (name: string) => BY_NAME.has(name.trim().toLowerCase());
+
+/**
+ * Whether a user may give a role the permission named `permissionName` (DESIGN.md §3 "nobody
+ * grants what it does not hold"): admin may give any; others only a catalogue permission whose
+ * ability they hold themselves. The server refuses the rest (403); the Roles screen greys them out.
+ */
+export const mayGrantPermission = (holder: { isAdmin: boolean; abilities: ReadonlySet<string> }, permissionName: string) =>
+  holder.isAdmin || holder.abilities.has(abilityOfPermission(permissionName) ?? '');

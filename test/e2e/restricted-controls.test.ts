@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startE2E, signIn, type E2E } from './harness.ts';
+import { makeRole, makeUser } from '../api/admin-helpers.ts';
 
 /**
  * A restricted role sees no control it cannot use (DESIGN.md §3, docs/security.md): the demo
@@ -41,6 +42,26 @@ test('editor sees ADD User and may give editor and support, but neither admin no
   await page.getByRole('button', { name: 'ADD User' }).click();
   const options = await page.getByRole('dialog', { name: 'Add User' }).getByLabel('Role').locator('option').allInnerTexts();
   assert.equal(options, ['Select', 'support', 'editor']);
+  assert.equal(e.errors, []);
+});
+
+test('a Roles-screen user finds what it may not grant greyed out in the Add Role checklists', async () => {
+  const { page, url, api } = e;
+  const admin = await api.login();
+  const keys = ['roles.view', 'roles.create', 'users.view'];
+  const role = await makeRole(api, admin, { name: 'role-desk', screens: ['roles'], abilities: keys });
+  const u = await makeUser(api, admin, role);
+  await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+  await signIn(page, url, u.email, u.password);
+  await page.goto(`${url}/admin/roles`);
+  await page.getByRole('button', { name: 'ADD Role' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Role' });
+  await dialog.getByRole('checkbox', { name: 'Create roles' }).waitFor();
+  assert.ok(await dialog.getByRole('checkbox', { name: 'Create roles' }).isEnabled());
+  assert.ok(await dialog.getByRole('checkbox', { name: 'View users' }).isEnabled());
+  assert.ok(await dialog.getByRole('checkbox', { name: 'Delete users' }).isDisabled());
+  assert.ok(await dialog.getByRole('checkbox', { name: 'admin', exact: true }).isDisabled());
+  assert.is(await page.getByRole('button', { name: /^Delete / }).count(), 0);
   assert.equal(e.errors, []);
 });
 
