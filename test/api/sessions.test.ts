@@ -47,6 +47,16 @@ test('a password change by the user keeps its own session and ends the others', 
   await api.call('PUT', `user/${self.id}`, { token: admin, form: { name: self.name, email: self.email, role: String(self.role), password: ADMIN.password } });
 });
 
+test('an organiser changing its own password keeps this session and ends its others', async () => {
+  const o = await api.call('POST', 'organiser', { token: admin, form: { name: 'Own Pw Org', email: 'ownpw@example.com', phone: '555', password: 'Organiser-1', status: '1' } });
+  const [a, b] = [await api.login('ownpw@example.com', 'Organiser-1'), await api.login('ownpw@example.com', 'Organiser-1')];
+  const r = await api.call('PUT', `organiser/${o.body.data.id}`, { token: a, form: { name: 'Own Pw Org', phone: '555', password: 'Organiser-2' } });
+  assert.is(r.status, 200);
+  assert.is((await me(a)).status, 200);
+  assert.is((await me(b)).status, 401);
+  await api.login('ownpw@example.com', 'Organiser-2');
+});
+
 test('an In-Active organiser cannot sign in and its open sessions stop; an admin still opens it', async () => {
   const o = await api.call('POST', 'organiser', { token: admin, form: { name: 'Paused Org', email: 'paused@example.com', phone: '555', password: 'Organiser-1', status: '1' } });
   assert.is(o.status, 200);
