@@ -11,7 +11,7 @@ const BOXES = [
 export default function Dashboard() {
   return (
     <>
-      <PageHeader title="Dashboard" crumbs={[{ label: 'Home', href: '/admin' }, { label: 'Dashboard' }]} />
+      <PageHeader title="Dashboard" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Dashboard' }]} />
       <section className="small-boxes" aria-label="Summary">
         {BOXES.map((b) => (
           <div key={b.label} className={`small-box tone-${b.tone}`}>

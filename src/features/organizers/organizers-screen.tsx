@@ -41,7 +41,7 @@ export default function OrganizersScreen() {
 
   return (
     <>
-      <PageHeader title="Organizers" crumbs={[{ label: 'Home', href: '/admin' }, { label: 'Organizers' }]}
+      <PageHeader title="Organizers" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Organizers' }]}
         actions={<Button onClick={crud.openAdd}>Add Organizer</Button>} />
       <div className="card">
         <div className="table-wrap">
