@@ -8,18 +8,20 @@ export const WIDTHS = [375, 768, 1024, 1440] as const;
  * backdrop do not count); it is covered when, with the toasts shown, that point finds a toast.
  */
 export const coveredControls = (page: Page) => page.evaluate(() => {
+  // No named inner functions: the test runner's transform would wrap them in a helper the page lacks.
   const stacks = Array.from(document.querySelectorAll<HTMLElement>('.toast-container'));
-  const at = (el: Element) => { const r = el.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2, r.width * r.height] as const; };
   stacks.forEach((s) => { s.style.visibility = 'hidden'; });
-  const visible = Array.from(document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea')).filter((el) => {
-    const [x, y, area] = at(el);
+  const visible = Array.from(document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea')).map((el) => {
+    const r = el.getBoundingClientRect();
+    return { el, x: r.left + r.width / 2, y: r.top + r.height / 2, area: r.width * r.height };
+  }).filter(({ el, x, y, area }) => {
     if (!area || x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return false;
     const hit = document.elementFromPoint(x, y);
     return !!hit && (el === hit || el.contains(hit) || (el as HTMLInputElement).labels?.[0]?.contains(hit) === true);
   });
   stacks.forEach((s) => { s.style.visibility = ''; });
-  return visible.filter((el) => { const [x, y] = at(el); return document.elementFromPoint(x, y)?.closest('.toast-container'); })
-    .map((el) => `${el.tagName} "${(el.textContent || el.getAttribute('aria-label') || (el as HTMLInputElement).name || '').trim()}"`);
+  return visible.filter(({ x, y }) => document.elementFromPoint(x, y)?.closest('.toast-container'))
+    .map(({ el }) => `${el.tagName} "${(el.textContent || el.getAttribute('aria-label') || (el as HTMLInputElement).name || '').trim()}"`);
 });
 
 /** Waits for a toast with `text`, lets the stack settle, then lists the controls it covers. */
