@@ -18,7 +18,8 @@ export function MonthBarChart({ data, title }: { data: { month: string; campaign
         {bars.map((b, i) => (
           <g key={data[i].month}>
             <rect x={b.x} y={b.y} width={b.width} height={b.height} rx="3" className="bar"><title>{`${monthLabel(data[i].month, true)}: ${b.value}`}</title></rect>
-            {b.value > 0 && <text x={b.x + b.width / 2} y={Math.max(12, b.y - 4)} className="bar-value" textAnchor="middle">{b.value}</text>}
+            {/* The count sits above its bar, or inside the top of a bar too tall to leave room. */}
+            {b.value > 0 && <text x={b.x + b.width / 2} y={b.y < 16 ? b.y + 16 : b.y - 4} className={b.y < 16 ? 'bar-value inside' : 'bar-value'} textAnchor="middle">{b.value}</text>}
             <text x={b.x + b.width / 2} y={H + 16} className="bar-label" textAnchor="middle">{monthLabel(data[i].month)}</text>
           </g>
         ))}
