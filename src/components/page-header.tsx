@@ -2,6 +2,9 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useDocumentTitle } from './use-document-title.ts';
 
+/** A crumb naming its item after the spec's word: "Event Detail: City Run"; the word alone until the name is known. */
+export const named = (word: string, name?: string) => (name ? `${word}: ${name}` : word);
+
 /**
  * A screen's heading and breadcrumb ("Home > Permissions"); crumbs with `href` are links (use
  * `~/…` for addresses outside the screen's nest). The heading also names the browser tab.

@@ -54,8 +54,8 @@ test('breadcrumbs\' Home leads to the area\'s home and the crumbs name the event
   await page.waitForURL((u) => u.pathname === '/admin');
   await page.goto(`${console()}/events/${org.eventId}/${campaign}`);
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-  await crumbs.getByRole('link', { name: 'Harbour Runs Marathon' }).waitFor();
-  await crumbs.getByText('Harbour Finish Line Photos').waitFor();
+  await crumbs.getByRole('link', { name: 'Event Detail: Harbour Runs Marathon' }).waitFor();
+  await crumbs.getByText('Campaign Detail: Harbour Finish Line Photos').waitFor();
   await crumbs.getByRole('link', { name: 'Home' }).click();
   await page.waitForURL((u) => u.pathname === `/admin/organizer/${org.companyId}`);
 });

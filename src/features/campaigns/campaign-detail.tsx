@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'wouter';
-import { PageHeader } from '../../components/page-header.tsx';
+import { named, PageHeader } from '../../components/page-header.tsx';
 import { DetailsTab } from './details-tab.tsx';
 import { VideoUploads } from './video-uploads.tsx';
 import { ConferenceUsers } from './conference-users.tsx';
@@ -39,8 +39,8 @@ export default function CampaignDetail() {
     <>
       <PageHeader title={misplaced ? 'Campaign not found' : campaign?.title ?? 'Campaign Detail'} crumbs={[
         { label: 'Home', href: `~/admin/organizer/${companyId}` }, { label: 'Events', href: '/events' },
-        { label: (!misplaced && campaign?.event_title) || 'Event Detail', href: `/events/${eventId}` },
-        { label: (!misplaced && campaign?.title) || 'Campaign Detail' },
+        { label: named('Event Detail', misplaced ? undefined : campaign?.event_title), href: `/events/${eventId}` },
+        { label: named('Campaign Detail', misplaced ? undefined : campaign?.title) },
       ]} />
       <div className="card">
         {error ? <p className="muted">This campaign could not be loaded. Reload the page to try again.</p>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'wouter';
 import clsx from 'clsx';
-import { PageHeader } from '../../components/page-header.tsx';
+import { named, PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/button.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { useFeedback } from '../../components/use-feedback.ts';
@@ -88,8 +88,8 @@ export default function AddTemplate() {
     <>
       <PageHeader title="Add template" crumbs={[
         { label: 'Home', href: `~/admin/organizer/${params.companyId ?? ''}` }, { label: 'Events', href: '/events' },
-        { label: (!misplaced && campaign?.event_title) || 'Event Detail', href: `/events/${eventId}` },
-        { label: (!misplaced && campaign?.title) || 'Campaign Detail', href: campaignHref }, { label: 'Add template' },
+        { label: named('Event Detail', misplaced ? undefined : campaign?.event_title), href: `/events/${eventId}` },
+        { label: named('Campaign Detail', misplaced ? undefined : campaign?.title), href: campaignHref }, { label: 'Add template' },
       ]} />
       <div className="card template-wizard">
         {loadError ? <p className="muted">{loadError} <Link href="/events">Events</Link></p>
