@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startE2E, signIn, type E2E } from './harness.ts';
 import { makeCampaign, makeOrganiser, type Organiser } from '../api/campaigns-fixtures.ts';
+import { makeRole, makeUser } from '../api/admin-helpers.ts';
 import { coveredAfterToast, screens, sidewaysScroll, WIDTHS, writePng } from './layout-helpers.ts';
 
 /** Toasts off the controls, navigation and every width (issue 11 items 2, 5, 6). */
@@ -80,6 +81,18 @@ test('a campaign under another event\'s address is a not-found screen', async ()
   await page.goto(`${console()}/events/${otherEvent}/${campaign}`);
   await page.getByRole('heading', { name: 'Campaign not found' }).waitFor();
   assert.is(await page.getByText('Harbour Finish Line Photos').count(), 0);
+});
+
+test('the route guard\'s redirect to /admin says why in a toast', async () => {
+  const { api, url, browser } = e;
+  const admin = await api.login();
+  const user = await makeUser(api, admin, await makeRole(api, admin, { screens: ['users'] }));
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await signIn(page, url, user.email, user.password);
+  await page.goto(`${url}/admin/roles`);
+  await page.locator('.toast', { hasText: 'You do not have access to roles' }).waitFor();
+  assert.is(new URL(page.url()).pathname, '/admin');
+  await page.close();
 });
 
 test('no screen scrolls sideways at 375, 768, 1024 or 1440 px', async () => {
