@@ -6,17 +6,16 @@
  */
 export function labelTableCells(root: ParentNode) {
   root.querySelectorAll<HTMLTableElement>('table.table').forEach((table) => {
-    const headers = Array.from(table.tHead?.rows[0]?.cells ?? [], (th) => th.textContent?.trim() ?? '');
-    for (const body of Array.from(table.tBodies)) {
-      for (const row of Array.from(body.rows)) {
-        let col = 0;
-        for (const cell of Array.from(row.cells)) {
-          const label = cell.colSpan === 1 ? headers[col] ?? '' : '';
-          if (label && cell.getAttribute('data-label') !== label) cell.setAttribute('data-label', label);
-          col += cell.colSpan;
-        }
+    const headers = Array.from(table.querySelectorAll('thead tr:first-child > th'), (th) => th.textContent?.trim() ?? '');
+    table.querySelectorAll('tbody > tr').forEach((row) => {
+      let col = 0;
+      for (const cell of Array.from(row.children)) {
+        const span = Number(cell.getAttribute('colspan') ?? 1) || 1;
+        const label = span === 1 ? headers[col] ?? '' : '';
+        if (label && cell.getAttribute('data-label') !== label) cell.setAttribute('data-label', label);
+        col += span;
       }
-    }
+    });
   });
 }
 
