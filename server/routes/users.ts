@@ -10,6 +10,7 @@ import type { AuthUser } from '../db/queries/auth.ts';
 import type { Sql } from '../db/sql.ts';
 import * as q from '../db/queries/users.ts';
 import * as roles from '../db/queries/roles.ts';
+import { USER_IMPORT_COLUMNS } from '../../src/common/user-sheet.ts';
 
 const chosen: Rule = (v, l) => (String(v ?? '').trim() === '0' ? `The ${l} field is required.` : null);
 const base = { name: [required, maxLength(255)], email: [required, email, maxLength(255)], role: [required, integer, chosen] };
@@ -58,7 +59,7 @@ export const userRoutes = new Hono<AppEnv>()
   .post('/import', requireScreen('users'), async (c) => {
     const sql = c.var.sql;
     const body = await readBody(c);
-    const records = recordsOf(await readSpreadsheet(body.file), ['name', 'email', 'password', 'role']);
+    const records = recordsOf(await readSpreadsheet(body.file), USER_IMPORT_COLUMNS);
     const scope = await scopeOf(sql, c.var.user);
     const allRoles = await roles.allRoles(sql);
     const byName = new Map(allRoles.map((r) => [r.name.toLowerCase(), r]));

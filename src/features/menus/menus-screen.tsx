@@ -43,7 +43,7 @@ export default function MenusScreen() {
 
   return (
     <>
-      <PageHeader title="Menus" crumbs={[{ label: 'Home', href: '/admin' }, { label: 'Menus' }]}
+      <PageHeader title="Menus" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Menus' }]}
         actions={<Button onClick={crud.openAdd}>ADD Menu</Button>} />
       <CrudTable list={list} label={(m) => m.title} onEdit={(id) => void crud.openEdit(id)} onDelete={crud.openDelete} emptyText="No menus yet." actionsHeader="Actions"
         columns={[

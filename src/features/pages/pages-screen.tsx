@@ -27,7 +27,7 @@ export default function PagesScreen() {
 
   return (
     <>
-      <PageHeader title="Pages" crumbs={[{ label: 'Home', href: '/admin' }, { label: 'Pages' }]}
+      <PageHeader title="Pages" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Pages' }]}
         actions={<Button onClick={crud.openAdd}>ADD Page</Button>} />
       <CrudTable list={list} label={(p) => p.title} onEdit={(id) => void crud.openEdit(id)} onDelete={crud.openDelete} emptyText="No pages yet."
         columns={[{ header: 'Name', cell: (p) => p.title }, { header: 'Attached Roles', cell: () => null }]} />

@@ -27,7 +27,7 @@ export default function PermissionsScreen() {
 
   return (
     <>
-      <PageHeader title="Permissions" crumbs={[{ label: 'Home', href: '/admin' }, { label: 'Permissions' }]}
+      <PageHeader title="Permissions" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Permissions' }]}
         actions={<Button onClick={crud.openAdd}>ADD Permission</Button>} />
       <CrudTable list={list} label={(p) => p.name} onEdit={(id) => void crud.openEdit(id)} onDelete={crud.openDelete} emptyText="No permissions yet."
         columns={[{ header: 'Name', cell: (p) => p.name }, { header: 'Attached Roles', cell: () => null }]} />

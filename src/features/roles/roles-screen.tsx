@@ -58,7 +58,7 @@ export default function RolesScreen() {
 
   return (
     <>
-      <PageHeader title="Roles" crumbs={[{ label: 'Home', href: '/admin' }, { label: 'Roles' }]}
+      <PageHeader title="Roles" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Roles' }]}
         actions={<Button onClick={crud.openAdd}>ADD Role</Button>} />
       <CrudTable list={list} label={(r) => r.name} onEdit={(id) => void crud.openEdit(id)} onDelete={crud.openDelete} emptyText="No roles yet."
         columns={[{ header: 'Name', cell: (r) => r.name }, { header: 'Attached Roles', cell: () => null }]} />

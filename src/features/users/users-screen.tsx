@@ -43,7 +43,7 @@ export default function UsersScreen() {
 
   return (
     <>
-      <PageHeader title="Users" crumbs={[{ label: 'Home', href: '/admin' }, { label: 'Users' }]}
+      <PageHeader title="Users" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Users' }]}
         actions={<><Button onClick={crud.openAdd}>ADD User</Button><Button variant="secondary" onClick={() => setImporting(true)}>Import User</Button></>} />
       <CrudTable list={list} label={(u) => u.name} onEdit={(id) => void crud.openEdit(id)} onDelete={crud.openDelete} emptyText="No users yet."
         columns={[{ header: 'Name', cell: (u) => u.name }, { header: 'Email', cell: (u) => u.email }, { header: 'Role', cell: (u) => u.roles[0]?.name ?? '' }]} />
