@@ -26,7 +26,9 @@ const remove = async (c: Context<AppEnv>) => {
 /**
  * Organisers (admin-area §2 "Organisers list", §3, §7; DESIGN.md §4):
  * - GET organiser?page                 paginator of { id, name, email, phone, status, description, user_id }
- * - GET organiser/{id}                 one organiser; also a company user's own (organiser profile)
+ * - GET organiser/{id}                 one organiser, its description both flat and as
+ *                                      companydetails.description (admin-area §3 reads it nested);
+ *                                      also a company user's own (organiser profile)
  * - POST organiser                     name, email, phone, password, description, status: the company,
  *                                      its sign-in user (role company) and its description in one transaction
  * - PUT organiser/{id}                 name, phone, description, optional status, password only when not
@@ -43,7 +45,7 @@ export const organiserRoutes = new Hono<AppEnv>()
     const id = await assertOrganiserAccess(c.var.sql, c.var.user, toId(c.req.param('id')));
     const org = await q.getOrganiser(c.var.sql, id);
     if (!org) throw notFound('Organizer');
-    return ok(c, org);
+    return ok(c, { ...org, companydetails: { description: org.description } });
   })
   .post('/', requireScreen('organizers'), requireAbility('organisers.create'), async (c) => {
     const sql = c.var.sql;

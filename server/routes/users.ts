@@ -11,6 +11,7 @@ import type { AuthUser } from '../db/queries/auth.ts';
 import type { Sql } from '../db/sql.ts';
 import * as q from '../db/queries/users.ts';
 import * as roles from '../db/queries/roles.ts';
+import { USER_IMPORT_COLUMNS } from '../../src/common/user-sheet.ts';
 
 /** The password rule of src/common/password.ts; an empty value is left to `required`. */
 const strong: Rule = (v) => (String(v ?? '') === '' ? null : passwordProblem(String(v)));
@@ -61,7 +62,7 @@ export const userRoutes = new Hono<AppEnv>()
   .post('/import', requireScreen('users'), requireAbility('users.import'), async (c) => {
     const sql = c.var.sql;
     const body = await readBody(c);
-    const records = recordsOf(await readSpreadsheet(body.file), ['name', 'email', 'password', 'role']);
+    const records = recordsOf(await readSpreadsheet(body.file), USER_IMPORT_COLUMNS);
     const allRoles = await roles.allRoles(sql);
     const byName = new Map(allRoles.map((r) => [r.name.toLowerCase(), r]));
     const stored = await q.storedEmails(sql, records.map((r) => r.values.email));

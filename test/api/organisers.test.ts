@@ -52,6 +52,13 @@ test('POST organiser validation: name, valid unique email, password; a failed cr
   assert.is((await api.call('GET', 'organiser?page=1', { token: admin })).body.data.total, before);
 });
 
+test('GET organiser/{id} answers the description flat and as companydetails.description', async () => {
+  const o = await addOrganiser({ description: 'Trail races' });
+  const got = (await api.call('GET', `organiser/${o.id}`, { token: admin })).body.data;
+  assert.is(got.description, 'Trail races');
+  assert.equal(got.companydetails, { description: 'Trail races' });
+});
+
 test('PUT organiser changes name, phone and description, keeps the e-mail, and the password only when given', async () => {
   const o = await addOrganiser();
   const r = await api.call('PUT', `organiser/${o.id}`, { token: admin, form: { name: 'Renamed', email: 'changed@example.com', phone: '123', description: 'New', password: '' } });

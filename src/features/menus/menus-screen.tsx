@@ -45,7 +45,7 @@ export default function MenusScreen() {
 
   return (
     <>
-      <PageHeader title="Menus" crumbs={[{ label: 'Home', href: '/admin' }, { label: 'Menus' }]}
+      <PageHeader title="Menus" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Menus' }]}
         actions={can('menus.create') && <Button onClick={crud.openAdd}>ADD Menu</Button>} />
       <CrudTable list={list} label={(m) => m.title}
         onEdit={can('menus.edit') ? (id) => void crud.openEdit(id) : undefined} onDelete={can('menus.delete') ? crud.openDelete : undefined} emptyText="No menus yet." actionsHeader="Actions"

@@ -29,7 +29,7 @@ export default function PagesScreen() {
 
   return (
     <>
-      <PageHeader title="Pages" crumbs={[{ label: 'Home', href: '/admin' }, { label: 'Pages' }]}
+      <PageHeader title="Pages" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Pages' }]}
         actions={can('pages.create') && <Button onClick={crud.openAdd}>ADD Page</Button>} />
       <CrudTable list={list} label={(p) => p.title}
         onEdit={can('pages.edit') ? (id) => void crud.openEdit(id) : undefined} onDelete={can('pages.delete') ? crud.openDelete : undefined} emptyText="No pages yet."

@@ -29,7 +29,7 @@ export default function PermissionsScreen() {
 
   return (
     <>
-      <PageHeader title="Permissions" crumbs={[{ label: 'Home', href: '/admin' }, { label: 'Permissions' }]}
+      <PageHeader title="Permissions" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Permissions' }]}
         actions={can('permissions.create') && <Button onClick={crud.openAdd}>ADD Permission</Button>} />
       <CrudTable list={list} label={(p) => p.name}
         onEdit={can('permissions.edit') ? (id) => void crud.openEdit(id) : undefined} onDelete={can('permissions.delete') ? crud.openDelete : undefined} emptyText="No permissions yet."

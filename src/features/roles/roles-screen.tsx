@@ -66,7 +66,7 @@ export default function RolesScreen() {
 
   return (
     <>
-      <PageHeader title="Roles" crumbs={[{ label: 'Home', href: '/admin' }, { label: 'Roles' }]}
+      <PageHeader title="Roles" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Roles' }]}
         actions={can('roles.create') && <Button onClick={crud.openAdd}>ADD Role</Button>} />
       <CrudTable list={list} label={(r) => r.name}
         onEdit={can('roles.edit') ? (id) => void crud.openEdit(id) : undefined} onDelete={can('roles.delete') ? crud.openDelete : undefined} emptyText="No roles yet."

@@ -55,7 +55,7 @@ export default function SettingsScreen() {
 
   return (
     <>
-      <PageHeader title="Settings" crumbs={[{ label: 'Home', href: '/admin' }, { label: 'Settings' }]}
+      <PageHeader title="Settings" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Settings' }]}
         actions={can('settings.edit') && <Button busy={busy} disabled={!company} onClick={() => void save()}>Save Changes</Button>} />
       <div className="card settings">
         <div className="tabs" role="tablist">

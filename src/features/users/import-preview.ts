@@ -1,5 +1,6 @@
 import { parseCsv } from '../../lib/csv.ts';
 import { passwordProblem } from '../../common/password.ts';
+import { USER_IMPORT_COLUMNS } from '../../common/user-sheet.ts';
 
 /**
  * What the Import Users modal can tell before sending (admin-area §2, DESIGN.md §4): the sheet's
@@ -8,7 +9,7 @@ import { passwordProblem } from '../../common/password.ts';
  * (stored e-mails, unknown roles) and imports all or nothing. Row numbers are the spreadsheet's:
  * the header is row 1.
  */
-export const IMPORT_COLUMNS = ['name', 'email', 'password', 'role'] as const;
+export const IMPORT_COLUMNS = USER_IMPORT_COLUMNS;
 export const PREVIEW_ROWS = 5;
 export const MAX_PROBLEMS = 20;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

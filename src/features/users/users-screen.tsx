@@ -50,7 +50,7 @@ export default function UsersScreen() {
 
   return (
     <>
-      <PageHeader title="Users" crumbs={[{ label: 'Home', href: '/admin' }, { label: 'Users' }]}
+      <PageHeader title="Users" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Users' }]}
         actions={<>
           {can('users.create') && <Button onClick={crud.openAdd}>ADD User</Button>}
           {can('users.import') && <Button variant="secondary" onClick={() => setImporting(true)}>Import User</Button>}
