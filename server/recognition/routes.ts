@@ -4,6 +4,7 @@ import { ApiError, notFound } from '../http-error.ts';
 import { ok, readBody, toId } from '../lib/envelope.ts';
 import { date, maxLength, required, validate, type Rule } from '../lib/validate.ts';
 import * as q from '../db/queries/recognition.ts';
+import { isSubdomain } from '../../src/common/campaign-links.ts';
 
 /** Payment slabs the reference service offers (organiser-console §3 "Payment slab"), keyed by id. */
 export const PAYMENT_SLABS: Record<string, { name: string; description: string }> = {
@@ -14,7 +15,7 @@ export const PAYMENT_SLABS: Record<string, { name: string; description: string }
 
 const bool: Rule = (v, l) => (v === undefined || typeof v === 'boolean' ? null : `The ${l} field must be true or false.`);
 const tolerance: Rule = (v, l) => (v === undefined || v === '' || (Number.isFinite(Number(v)) && Number(v) >= 0 && Number(v) <= 1) ? null : `The ${l} must be between 0 and 1.`);
-const slug: Rule = (v, l) => (typeof v === 'string' && /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i.test(v) ? null : `The ${l} may only contain letters, numbers and dashes.`);
+const slug: Rule = (v, l) => (isSubdomain(v) ? null : `The ${l} may only contain letters, numbers and dashes.`);
 
 /**
  * Reference photo-recognition API (DESIGN.md §4, organiser-console §7), same process, JSON

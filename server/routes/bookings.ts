@@ -1,15 +1,12 @@
 import { Hono } from 'hono';
-import { randomBytes } from 'node:crypto';
 import type { AppEnv } from '../context.ts';
 import { ApiError, notFound } from '../http-error.ts';
 import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
 import { integer, oneOf, required, str, validate } from '../lib/validate.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/bookings.ts';
+import { newBookingToken } from '../lib/booking-token.ts';
 
-/** A booking token: 8 characters without look-alikes (0/O, 1/I), easy to read out at a gate. */
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const newBookingToken = () => [...randomBytes(8)].map((b) => ALPHABET[b % ALPHABET.length]).join('');
 
 /**
  * Bookings (organiser-console §2 "Booking Management", §4; admin-area §7 path quirk: on the

@@ -1,7 +1,5 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
-import type { Sql } from '../db/sql.ts';
-import type { AuthUser } from '../db/queries/auth.ts';
 import { notFound, validationError } from '../http-error.ts';
 import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
 import { date, integer, maxLength, required, str, validate } from '../lib/validate.ts';
@@ -9,17 +7,7 @@ import { decodeImage, removeStoredImage, storeImage } from '../lib/images.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
 import { companyExists } from '../db/queries/holiday.ts';
 import * as q from '../db/queries/events.ts';
-
-/**
- * The event an id names, after the organiser check: 404 when there is none, 403 when it belongs
- * to another organiser than a company user's own. Shared by the photo routes.
- */
-export async function eventInScope(sql: Sql, user: AuthUser, eventId: number): Promise<q.Event> {
-  const event = Number.isInteger(eventId) ? await q.getEvent(sql, eventId) : undefined;
-  if (!event) throw notFound('Event');
-  await assertOrganiserAccess(sql, user, event.organizer_id);
-  return event;
-}
+import { eventInScope } from '../middleware/scope.ts';
 
 const eventRules = { title: [required, maxLength(255)], description: [maxLength(5000)] };
 

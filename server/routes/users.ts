@@ -5,6 +5,7 @@ import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
 import { email, integer, maxLength, required, str, validate, type Rule } from '../lib/validate.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { readSpreadsheet, recordsOf, RowErrors } from '../lib/spreadsheet.ts';
+import { USER_IMPORT_COLUMNS } from '../../src/common/sheet-rules.ts';
 import { requireScreen, requireUser } from '../middleware/auth.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
 import type { Sql } from '../db/sql.ts';
@@ -58,7 +59,7 @@ export const userRoutes = new Hono<AppEnv>()
   .post('/import', requireScreen('users'), async (c) => {
     const sql = c.var.sql;
     const body = await readBody(c);
-    const records = recordsOf(await readSpreadsheet(body.file), ['name', 'email', 'password', 'role']);
+    const records = recordsOf(await readSpreadsheet(body.file), USER_IMPORT_COLUMNS);
     const scope = await scopeOf(sql, c.var.user);
     const allRoles = await roles.allRoles(sql);
     const byName = new Map(allRoles.map((r) => [r.name.toLowerCase(), r]));

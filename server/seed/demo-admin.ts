@@ -6,10 +6,13 @@ import * as pages from '../db/queries/pages.ts';
 import * as menus from '../db/queries/adminmenus.ts';
 import * as settings from '../db/queries/settings.ts';
 import * as organisers from '../db/queries/organisers.ts';
-import type { SeedRoles } from './demo.ts';
+import { allPermissions } from '../db/queries/permissions.ts';
+
+/** Ids the base seed made, for demo data to attach to. */
+export interface SeedRoles { adminRole: number; companyRole: number }
 
 /**
- * Demo data of the administrator area (issue 3), run inside the seed transaction:
+ * Demo data of the administrator area, run inside the seed transaction:
  * - role "editor" (menus Pages and Users; may manage editor and support users) and role
  *   "support" (menu Users only; may manage support users), with some permissions each;
  * - users: editor@example.com / Editor-demo-1, support@example.com / Support-demo-1, and a few more
@@ -19,7 +22,7 @@ import type { SeedRoles } from './demo.ts';
  * Prints nothing; the passwords are documented here.
  */
 export async function seedDemoAdmin(sql: Sql, base: SeedRoles): Promise<void> {
-  const perms = await sql.all<{ id: number; name: string }>('SELECT id, name FROM permissions ORDER BY id');
+  const perms = await allPermissions(sql);
   const permIds = (...names: string[]) => perms.filter((p) => names.includes(p.name)).map((p) => p.id);
   const support = await roles.createRole(sql, { name: 'support', permissionIds: permIds('View users', 'Edit users'), accessIds: [] });
   await roles.updateRole(sql, support, { name: 'support', permissionIds: permIds('View users', 'Edit users'), accessIds: [support] });

@@ -4,7 +4,7 @@ import { insertTemplate } from '../db/queries/templates.ts';
 import { insertVideo } from '../db/queries/participant-videos.ts';
 import { insertConferenceUser } from '../db/queries/conference-users.ts';
 import { insertRecognitionEvent, setBibFilter } from '../db/queries/recognition.ts';
-import { appLink } from '../routes/campaigns.ts';
+import { appLink } from '../../src/common/campaign-links.ts';
 import { DEMO_ORGANISER, SECOND_ORGANISER } from './demo-organiser.ts';
 
 const CLIENT_APP = 'https://app.example.com';

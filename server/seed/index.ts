@@ -1,6 +1,8 @@
 import type { Sql } from '../db/sql.ts';
 import { hashPassword, randomPassword } from '../lib/passwords.ts';
 import * as q from '../db/queries/seed.ts';
+import { insertUser } from '../db/queries/users.ts';
+import { createMenu } from '../db/queries/adminmenus.ts';
 import { seedDemo } from './demo.ts';
 
 /** The admin menus every install starts with (DESIGN.md §3), attached to role admin. */
@@ -27,8 +29,8 @@ export async function seedIfEmpty(sql: Sql, opts: { adminEmail: string; adminPas
     if ((await q.countUsers(tx)) > 0) return false;
     const adminRole = await q.insertRole(tx, 'admin');
     const companyRole = await q.insertRole(tx, 'company');
-    await q.insertUser(tx, { name: 'Administrator', email: opts.adminEmail, passwordHash, roleId: adminRole });
-    for (const [title, url] of ADMIN_MENUS) await q.insertMenu(tx, { title, url, status: 1, roleIds: [adminRole] });
+    await insertUser(tx, { name: 'Administrator', email: opts.adminEmail, passwordHash, roleId: adminRole });
+    for (const [title, url] of ADMIN_MENUS) await createMenu(tx, { title, url, status: 1, roleIds: [adminRole] });
     if (opts.demo) await seedDemo(tx, { adminRole, companyRole });
     return true;
   });

@@ -1,5 +1,5 @@
 import { http } from '../lib/http.ts';
-import type { MenuItem } from './providers/session.tsx';
+import type { MenuItem } from '../providers/session.tsx';
 
 /** The shell's calls (admin-area §7): who is signed in, their menus, the route guard, sign-out. */
 export const getUser = async () => (await http.get<{ id: number; name: string; email: string }>('user/get')).data;

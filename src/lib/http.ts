@@ -27,9 +27,16 @@ export type FormBody = Record<string, FormValue>;
 type Service = 'api' | 'recognition';
 interface CallOptions { service?: Service; signal?: AbortSignal; onUploadProgress?: (fraction: number) => void }
 
-let onSignedOut: () => void = () => undefined;
-/** Registers what happens when a GET answers status "error" (admin-area §4: go to /login). */
-export const setSignedOutHandler = (fn: () => void) => { onSignedOut = fn; };
+const signedOutListeners = new Set<() => void>();
+/**
+ * Subscribes to "the session is gone": a GET answered with status "error" (admin-area §4) calls
+ * every subscriber once. The app layer subscribes and goes to /login; the wrapper knows nothing
+ * of the app above it. Returns the unsubscribe function (an effect's cleanup).
+ */
+export function onSignedOut(listener: () => void): () => void {
+  signedOutListeners.add(listener);
+  return () => { signedOutListeners.delete(listener); };
+}
 
 const cookie = (name: string) =>
   document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1);
@@ -64,7 +71,7 @@ const urlFor = (path: string, service: Service) =>
 async function parse(res: { status: number; text: string }, method: string): Promise<Envelope> {
   let body: Envelope | null = null;
   try { body = res.text ? (JSON.parse(res.text) as Envelope) : null; } catch { body = null; }
-  if (method === 'GET' && body?.status === 'error') onSignedOut();
+  if (method === 'GET' && body?.status === 'error') for (const listener of [...signedOutListeners]) listener();
   if (res.status < 200 || res.status >= 300 || !body || (body.status !== 'success' && body.status !== undefined)) {
     throw new HttpError(res.status, body);
   }

@@ -1,5 +1,6 @@
 import type { Sql } from '../sql.ts';
 import { paginate } from '../index.ts';
+import { insertUser } from './users.ts';
 
 /**
  * An organiser (admin-area §3, DESIGN.md §4): the company, its description from company_details
@@ -19,16 +20,18 @@ export interface NewOrganiser { name: string; email: string; phone: string; stat
 
 /** Writes the company, its sign-in user (role company) and its description in one transaction; returns the company id. */
 export const createOrganiser = (sql: Sql, o: NewOrganiser) => sql.transaction(async (tx) => {
-  const { id } = (await tx.get<{ id: number }>(
-    'INSERT INTO companies (name, email, phone, status, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
-    [o.name, o.email, o.phone, o.status, Date.now()]))!;
-  const user = (await tx.get<{ id: number }>(
-    'INSERT INTO users (name, email, password_hash, company_id, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
-    [o.name, o.email, o.passwordHash, id, Date.now()]))!;
-  await tx.run('INSERT INTO user_roles (user_id, role_id) VALUES (?, ?)', [user.id, o.companyRoleId]);
-  await tx.run('INSERT INTO company_details (company_id, description) VALUES (?, ?)', [id, o.description]);
+  const id = await insertCompany(tx, o);
+  await insertUser(tx, { name: o.name, email: o.email, passwordHash: o.passwordHash, roleId: o.companyRoleId, companyId: id });
   return id;
 });
+
+/** Inserts a company and its description (no sign-in user); call inside a transaction. Returns the company id. */
+async function insertCompany(tx: Sql, c: { name: string; email: string; phone: string; status: number; description: string }): Promise<number> {
+  const { id } = (await tx.get<{ id: number }>('INSERT INTO companies (name, email, phone, status, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
+    [c.name, c.email, c.phone, c.status, Date.now()]))!;
+  await tx.run('INSERT INTO company_details (company_id, description) VALUES (?, ?)', [id, c.description]);
+  return id;
+}
 
 /**
  * Updates name, phone, description, optionally status, and — when given — the sign-in user's

@@ -14,19 +14,5 @@ export const countUsers = async (sql: Sql) => Number((await sql.get<{ n: number 
 export const insertRole = async (sql: Sql, name: string) =>
   (await sql.get<{ id: number }>('INSERT INTO roles (name) VALUES (?) RETURNING id', [name]))!.id;
 
-export async function insertUser(sql: Sql, u: { name: string; email: string; passwordHash: string; roleId: number; companyId?: number | null }) {
-  const { id } = (await sql.get<{ id: number }>(
-    'INSERT INTO users (name, email, password_hash, company_id, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
-    [u.name, u.email, u.passwordHash, u.companyId ?? null, Date.now()]))!;
-  await sql.run('INSERT INTO user_roles (user_id, role_id) VALUES (?, ?)', [id, u.roleId]);
-  return id;
-}
-
-export async function insertMenu(sql: Sql, m: { title: string; url: string; status: number; roleIds: number[] }) {
-  const { id } = (await sql.get<{ id: number }>('INSERT INTO admin_menus (title, url, status) VALUES (?, ?, ?) RETURNING id', [m.title, m.url, m.status]))!;
-  for (const r of m.roleIds) await sql.run('INSERT INTO admin_menu_roles (menu_id, role_id) VALUES (?, ?)', [id, r]);
-  return id;
-}
-
 export const insertPermission = async (sql: Sql, name: string) =>
   (await sql.get<{ id: number }>('INSERT INTO permissions (name) VALUES (?) RETURNING id', [name]))!.id;

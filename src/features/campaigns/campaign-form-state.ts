@@ -1,3 +1,5 @@
+import { isSubdomain } from '../../common/campaign-links.ts';
+
 /**
  * The campaign form (organiser-console §3 "Campaign creation form fields", §5 "Campaign form")
  * as plain data and functions: its fields, their inline errors, and the three payloads it
@@ -38,7 +40,6 @@ export const EMPTY_FORM: CampaignForm = {
 };
 
 const blank = (v: string) => v.trim() === '';
-const SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
 /** Sales types show the payment-slab section (§2). */
 export const isSales = (f: CampaignForm) => f.sale_event === '1' || f.sale_event === '2';
@@ -53,7 +54,7 @@ export function fieldErrors(f: CampaignForm): Partial<Record<FieldName, string>>
   else if (f.title.trim().length < 4) e.title = TITLE_SHORT;
   for (const k of ['location', 'organizer', 'description'] as const) if (blank(f[k])) e[k] = FIELD_EMPTY;
   if (blank(f.subdomain)) e.subdomain = FIELD_EMPTY;
-  else if (!SUBDOMAIN.test(f.subdomain.trim())) e.subdomain = SUBDOMAIN_CHARS;
+  else if (!isSubdomain(f.subdomain.trim())) e.subdomain = SUBDOMAIN_CHARS;
   if (f.single_day) { if (blank(f.camp_date)) e.camp_date = FIELD_EMPTY; }
   else {
     if (blank(f.startDate)) e.startDate = FIELD_EMPTY;

@@ -4,6 +4,7 @@ import { Button } from '../../components/button.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { useFeedback } from '../../components/use-feedback.ts';
 import { runtimeConfig } from '../../lib/config.ts';
+import { appLink } from '../../common/campaign-links.ts';
 import { CAMPAIGN_TYPE_NAMES, TrashIcon } from './icons.tsx';
 import { fullDate } from './dates.ts';
 import { copyText } from './copy-text.ts';
@@ -12,7 +13,7 @@ import * as api from './api.ts';
 
 /** Campaign URL: the client app link; event URL: {subdomain}.{client app host} (organiser-console §4). */
 const campaignUrl = (c: api.CampaignDetail) =>
-  c.friendly_url || `${runtimeConfig().clientAppUrl.replace(/\/$/, '')}/login?event_name=${encodeURIComponent(c.event_title)}&campaign_name=${encodeURIComponent(c.title)}`;
+  c.friendly_url || appLink(runtimeConfig().clientAppUrl, c.event_title, c.title);
 const eventUrl = (c: api.CampaignDetail) => c.event_url || `https://${subdomainPreview(c.subdomain, runtimeConfig().clientAppHost)}`;
 
 /**

@@ -4,7 +4,8 @@ import { Button } from '../../components/button.tsx';
 import { useFeedback } from '../../components/use-feedback.ts';
 import { HttpError } from '../../lib/http.ts';
 import { MULTIPLE_FILES } from '../../lib/error-catalogue.ts';
-import { previewCsvDataUrl, previewTable, sheetKind, type ImportPreview } from './import-preview.ts';
+import { cellText, NOT_A_SPREADSHEET, sheetKind } from '../../common/sheet-rules.ts';
+import { previewCsvDataUrl, previewTable, type ImportPreview } from './import-preview.ts';
 import { importUsers } from './api.ts';
 
 const readDataUrl = (file: File) => new Promise<string>((resolve, reject) => {
@@ -14,8 +15,6 @@ const readDataUrl = (file: File) => new Promise<string>((resolve, reject) => {
   r.readAsDataURL(file);
 });
 
-const cellText = (v: unknown) => (v == null ? '' : v instanceof Date ? v.toISOString().slice(0, 10) : String(v));
-
 async function preview(file: File, dataUrl: string): Promise<ImportPreview> {
   const kind = sheetKind(file.name);
   if (kind === 'csv') return previewCsvDataUrl(dataUrl);
@@ -24,7 +23,7 @@ async function preview(file: File, dataUrl: string): Promise<ImportPreview> {
     const { default: readXlsxFile } = await import('read-excel-file');
     return previewTable((await readXlsxFile(file)).map((r) => r.map(cellText)));
   }
-  return { header: [], rows: [], total: 0, problems: ['The file must be a spreadsheet (.csv or .xlsx).'] };
+  return { header: [], rows: [], total: 0, problems: [NOT_A_SPREADSHEET] };
 }
 
 /**

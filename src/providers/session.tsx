@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useReducer, type ReactNode } from 'react';
-import { clearSession, readStored, storeSession } from '../../lib/storage.ts';
+import { clearSession, readStored, storeSession } from '../lib/storage.ts';
 
 /**
  * The signed-in session (admin-area §4) as context plus a reducer. The token and role live in
