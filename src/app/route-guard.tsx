@@ -1,5 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
+import { useLoad } from '../components/use-load.ts';
 import { checkRoute } from './session-api.ts';
 
 /**
@@ -7,14 +8,9 @@ import { checkRoute } from './session-api.ts';
  * true, or an error, redirects to /admin. Shows a loading line meanwhile.
  */
 export function RouteGuard({ route, children }: { route: string; children: ReactNode }) {
-  const [allowed, setAllowed] = useState<boolean | null>(null);
-  useEffect(() => {
-    let live = true;
-    setAllowed(null);
-    checkRoute(route).then((ok) => live && setAllowed(ok), () => live && setAllowed(false));
-    return () => { live = false; };
-  }, [route]);
-  if (allowed === null) return <Loading />;
+  const { data, error, loading } = useLoad(() => checkRoute(route), [route]);
+  if (loading) return <Loading />;
+  const allowed = error === null && data === true;
   return allowed ? <>{children}</> : <Redirect to="~/admin" replace />;
 }
 

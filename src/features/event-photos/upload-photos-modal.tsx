@@ -4,8 +4,7 @@ import { Button } from '../../components/button.tsx';
 import { useFeedback } from '../../components/use-feedback.ts';
 import { parseCsv } from '../../common/csv.ts';
 import { NOT_A_SPREADSHEET, PHOTO_COLUMNS, SHEET_MAX_BYTES, sheetKind, TOO_LARGE } from '../../common/sheet-rules.ts';
-import { HttpError } from '../../lib/http.ts';
-import { MULTIPLE_FILES } from '../../lib/error-catalogue.ts';
+import { fieldMessages, MULTIPLE_FILES } from '../../lib/error-catalogue.ts';
 import { checkPhotoSheet, type SheetPreview } from './photo-sheet.ts';
 import * as api from './api.ts';
 
@@ -63,8 +62,8 @@ export function UploadPhotosModal({ eventId, onClose, onUploaded }: { eventId: n
       done(res.message || 'Successfully uploaded photos');
       onUploaded();
     } catch (err) {
-      const rows = err instanceof HttpError ? err.body?.errors?.excel : undefined;
-      if (rows?.length) setServerProblems(rows);
+      const rows = fieldMessages(err, 'excel');
+      if (rows.length) setServerProblems(rows);
       failed(err);
       setProgress(null);
     }

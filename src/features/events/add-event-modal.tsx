@@ -4,6 +4,7 @@ import { Button } from '../../components/button.tsx';
 import { useFeedback } from '../../components/use-feedback.ts';
 import { dateSelected, required } from '../../lib/validators.ts';
 import type { NewEvent } from './api.ts';
+import { readDataUrl } from '../../lib/read-file.ts';
 
 /** The Add Event form (organiser-console §2): single day on by default. */
 export interface EventForm { title: string; description: string; logo: string; logoName: string; singleDay: boolean; date: string; start: string; end: string }
@@ -27,13 +28,6 @@ export const toNewEvent = (f: EventForm, organizerId: string): NewEvent => ({
   start_date: f.singleDay ? f.date : f.start, end_date: f.singleDay ? f.date : f.end,
 });
 
-const readAsDataUrl = (file: File) => new Promise<string>((resolve, reject) => {
-  const r = new FileReader();
-  r.onload = () => resolve(String(r.result));
-  r.onerror = () => reject(r.error);
-  r.readAsDataURL(file);
-});
-
 /** The Add Event modal: name, description, optional logo (read as a data URL), single-day toggle and dates. */
 export function AddEventModal({ form, busy, set, onSave, onClose }: {
   form: EventForm; busy: boolean; set: (p: Partial<EventForm>) => void; onSave: () => void; onClose: () => void;
@@ -48,7 +42,7 @@ export function AddEventModal({ form, busy, set, onSave, onClose }: {
       input.value = '';
       return;
     }
-    set({ logo: await readAsDataUrl(file), logoName: file.name });
+    set({ logo: await readDataUrl(file), logoName: file.name });
   }
 
   return (

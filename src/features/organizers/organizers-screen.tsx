@@ -10,6 +10,7 @@ import { useCrud } from '../../components/use-crud.ts';
 import { email, firstFailure, required } from '../../lib/validators.ts';
 import { GENERIC_VALIDATION } from '../../lib/error-catalogue.ts';
 import { writeStored } from '../../lib/storage.ts';
+import { TrashIcon } from '../../components/icons.tsx';
 import * as api from './api.ts';
 
 /** A new organiser starts at status 2 (admin-area §4). */
@@ -56,7 +57,7 @@ export default function OrganizersScreen() {
                   <td>{o.status === 1 ? <span className="badge badge-success">Active</span> : <span className="badge badge-muted">In-Active</span>}</td>
                   <td className="actions">
                     <Button variant="link" className="icon-delete" onClick={() => crud.openDelete(o.id)} aria-label={`Delete ${o.name}`} title="Delete">
-                      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path fill="currentColor" d="M9 3h6l1 2h4v2H4V5h4l1-2zm-3 6h12l-1 12H7L6 9zm4 2v8h2v-8h-2zm4 0v8h2v-8h-2z" /></svg>
+                      <TrashIcon size={18} />
                     </Button>
                   </td>
                 </tr>

@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/button.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { useFeedback } from '../../components/use-feedback.ts';
+import { useAction } from '../../components/use-action.ts';
 import { ChooseStep, type ChosenImage } from './choose-step.tsx';
 import { DefineStep } from './define-step.tsx';
 import { DoneStep } from './done-step.tsx';
@@ -44,8 +45,8 @@ export default function AddTemplate() {
   const [chosen, setChosen] = useState<ChosenImage | null>(null);
   const [editor, setEditor] = useState<EditorState | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const { failed, toast } = useFeedback();
+  const { busy, run } = useAction();
+  const { toast } = useFeedback();
   const dispatch = useCallback((a: EditorAction) => setEditor((s) => (s ? editorReducer(s, a) : s)), []);
 
   useEffect(() => {
@@ -66,19 +67,10 @@ export default function AddTemplate() {
       setConfirming(true);
     }
   };
-  const save = async () => {
+  const save = () => {
     const payload = templatePayload(chosen, editor, campaignId);
-    if (!payload || busy) return;
-    setBusy(true);
-    try {
-      await api.saveTemplate(payload);
-      setConfirming(false);
-      setStep(2);
-    } catch (err) {
-      failed(err);
-    } finally {
-      setBusy(false);
-    }
+    // No toast on success: step 3 says the template has been saved.
+    if (payload) void run(() => api.saveTemplate(payload), { success: '', onSuccess: () => { setConfirming(false); setStep(2); } });
   };
 
   return (

@@ -2,18 +2,13 @@ import { useRef, useState } from 'react';
 import { Modal } from '../../components/modal.tsx';
 import { Button } from '../../components/button.tsx';
 import { useFeedback } from '../../components/use-feedback.ts';
+import { useAction } from '../../components/use-action.ts';
 import { HttpError } from '../../lib/http.ts';
 import { MULTIPLE_FILES } from '../../lib/error-catalogue.ts';
 import { cellText, NOT_A_SPREADSHEET, sheetKind } from '../../common/sheet-rules.ts';
 import { previewCsvDataUrl, previewTable, type ImportPreview } from './import-preview.ts';
 import { importUsers } from './api.ts';
-
-const readDataUrl = (file: File) => new Promise<string>((resolve, reject) => {
-  const r = new FileReader();
-  r.onload = () => resolve(String(r.result));
-  r.onerror = () => reject(r.error);
-  r.readAsDataURL(file);
-});
+import { readDataUrl } from '../../lib/read-file.ts';
 
 async function preview(file: File, dataUrl: string): Promise<ImportPreview> {
   const kind = sheetKind(file.name);
@@ -33,12 +28,12 @@ async function preview(file: File, dataUrl: string): Promise<ImportPreview> {
  * row-numbered errors are listed here. A transport error is only logged (admin-area §8).
  */
 export function ImportUsersModal({ onClose, onImported }: { onClose: () => void; onImported: () => void }) {
-  const { failed, done, toast } = useFeedback();
+  const { toast } = useFeedback();
+  const { busy, run } = useAction();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [view, setView] = useState<ImportPreview | null>(null);
   const [reading, setReading] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const seq = useRef(0);
 
@@ -66,23 +61,18 @@ export function ImportUsersModal({ onClose, onImported }: { onClose: () => void;
     }
   };
 
-  const submit = async () => {
+  const submit = () => {
     if (!file || busy || reading || (view && view.problems.length)) return;
-    setBusy(true);
     setServerErrors([]);
-    try {
-      const res = await importUsers(file);
-      done(res.message);
-      onImported();
-    } catch (err) {
-      if (err instanceof HttpError && err.status === 0) console.error(err);
-      else {
-        failed(err);
+    void run(() => importUsers(file), {
+      onSuccess: onImported,
+      onError: (err) => {
+        // A transport error is only logged (admin-area §8); the server's row problems are listed.
+        if (err instanceof HttpError && err.status === 0) { console.error(err); return true; }
         if (err instanceof HttpError && err.body?.errors) setServerErrors(Object.values(err.body.errors).flat());
-      }
-    } finally {
-      setBusy(false);
-    }
+        return false;
+      },
+    });
   };
 
   const blocked = !!view?.problems.length;
