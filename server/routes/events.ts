@@ -5,7 +5,7 @@ import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
 import { date, integer, maxLength, required, str, validate } from '../lib/validate.ts';
 import { decodeImage, removeStoredImage, storeImage } from '../lib/images.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
-import { companyExists } from '../db/queries/holiday.ts';
+import { companyExists } from '../db/queries/working-days.ts';
 import * as q from '../db/queries/events.ts';
 import { eventInScope } from '../middleware/scope.ts';
 
@@ -39,14 +39,14 @@ export const eventRoutes = new Hono<AppEnv>()
     validate(body, { ...eventRules, start_date: [required, date], end_date: [required, date], organizer_id: [required, integer] },
       { organizer_id: 'organizer id', start_date: 'start date', end_date: 'end date' });
     if (str(body, 'end_date') < str(body, 'start_date')) throw validationError({ end_date: ['The end date must be a date after or equal to start date.'] });
-    const organizerId = await assertOrganiserAccess(c.var.sql, c.var.user, toId(str(body, 'organizer_id')));
+    const organiserId = await assertOrganiserAccess(c.var.sql, c.var.user, toId(str(body, 'organizer_id')));
     const logo = decodeImage(body.event_logo, 'event_logo');
-    if (!(await companyExists(c.var.sql, organizerId))) throw notFound('Organizer');
+    if (!(await companyExists(c.var.sql, organiserId))) throw notFound('Organizer');
     const dataDir = c.var.config.dataDir;
     const url = logo ? await storeImage(dataDir, logo, 'events') : '';
     try {
       const id = await c.var.sql.transaction((tx) => q.createEvent(tx, {
-        organizer_id: organizerId, title: str(body, 'title').trim(), description: str(body, 'description'),
+        organizer_id: organiserId, title: str(body, 'title').trim(), description: str(body, 'description'),
         start_date: str(body, 'start_date'), end_date: str(body, 'end_date'), logo: url,
       }));
       return ok(c, await q.getEvent(c.var.sql, id), 'Event created successfully.');

@@ -3,7 +3,7 @@ import { hashPassword } from '../lib/passwords.ts';
 import * as roles from '../db/queries/roles.ts';
 import * as users from '../db/queries/users.ts';
 import * as pages from '../db/queries/pages.ts';
-import * as menus from '../db/queries/adminmenus.ts';
+import * as menus from '../db/queries/menus.ts';
 import * as settings from '../db/queries/settings.ts';
 import * as organisers from '../db/queries/organisers.ts';
 import { allPermissions } from '../db/queries/permissions.ts';

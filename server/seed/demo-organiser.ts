@@ -2,7 +2,7 @@ import type { Sql } from '../db/sql.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createOrganiser } from '../db/queries/organisers.ts';
 import { insertPhotoRows, roleId } from '../db/queries/demo-organiser.ts';
-import { replaceCompanyDays } from '../db/queries/holiday.ts';
+import { replaceWorkingDays } from '../db/queries/working-days.ts';
 import { createEvent } from '../db/queries/events.ts';
 import { insertBooking } from '../db/queries/bookings.ts';
 import { newBookingToken } from '../lib/booking-token.ts';
@@ -54,7 +54,7 @@ const PEOPLE = ['Asha Raman', 'Ben Okafor', 'Chloe Martin', 'Dev Patel', 'Elena 
  */
 export async function seedDemoOrganisers(sql: Sql): Promise<void> {
   const { companyId } = await addOrganiser(sql, { ...DEMO_ORGANISER, phone: '5550100', description: 'Runs city races, night runs and skating cups.' });
-  await replaceCompanyDays(sql, companyId, [2, 3, 4, 5, 6]);
+  await replaceWorkingDays(sql, companyId, [2, 3, 4, 5, 6]);
   const ids: number[] = [];
   for (const [title, startIn, days, description] of EVENTS) {
     ids.push(await createEvent(sql, { organizer_id: companyId, title, description, start_date: dayFromToday(startIn), end_date: dayFromToday(startIn + days - 1), logo: '' }));

@@ -2,7 +2,7 @@ import type { Sql } from '../db/sql.ts';
 import { hashPassword, randomPassword } from '../lib/passwords.ts';
 import * as q from '../db/queries/seed.ts';
 import { insertUser } from '../db/queries/users.ts';
-import { createMenu } from '../db/queries/adminmenus.ts';
+import { createMenu } from '../db/queries/menus.ts';
 import { seedDemo } from './demo.ts';
 
 /** The admin menus every install starts with (DESIGN.md §3), attached to role admin. */

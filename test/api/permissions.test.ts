@@ -4,7 +4,7 @@ import { startTestApi, type TestApi } from './harness.ts';
 import { hashPassword } from '../../server/lib/passwords.ts';
 import * as seed from '../../server/db/queries/seed.ts';
 import * as users from '../../server/db/queries/users.ts';
-import * as menus from '../../server/db/queries/adminmenus.ts';
+import * as menus from '../../server/db/queries/menus.ts';
 
 let api: TestApi;
 let token: string;

@@ -23,8 +23,8 @@ export const eventChecks = (f: EventForm) => [
 ];
 
 /** The POST event payload: in single-day mode the one date is both start and end. */
-export const toNewEvent = (f: EventForm, organizerId: string): NewEvent => ({
-  title: f.title.trim(), description: f.description, organizer_id: organizerId, event_logo: f.logo,
+export const toNewEvent = (f: EventForm, organiserId: string): NewEvent => ({
+  title: f.title.trim(), description: f.description, organizer_id: organiserId, event_logo: f.logo,
   start_date: f.singleDay ? f.date : f.start, end_date: f.singleDay ? f.date : f.end,
 });
 

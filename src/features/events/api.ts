@@ -5,8 +5,8 @@ import type { Paginator } from '../../lib/types.ts';
 export interface Event { id: number; title: string; description: string; start_date: string; end_date: string; organizer_id: number; logo: string }
 export interface NewEvent { title: string; description: string; start_date: string; end_date: string; organizer_id: string; event_logo: string }
 
-export const listEvents = async (organizerId: string, page: number) =>
-  (await http.get<Paginator<Event>>(`event${qs({ page, organizer_id: organizerId })}`)).data;
+export const listEvents = async (organiserId: string, page: number) =>
+  (await http.get<Paginator<Event>>(`event${qs({ page, organizer_id: organiserId })}`)).data;
 export const getEvent = async (id: string | number) => (await http.get<Event>(`event/${id}`)).data;
 /** POST event; the logo is a data URL, or a single space when there is none (organiser-console §5). */
 export const createEvent = (e: NewEvent) => http.post<Event>('event', { ...e, event_logo: e.event_logo || ' ' });

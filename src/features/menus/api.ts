@@ -2,12 +2,12 @@ import { http, qs } from '../../lib/http.ts';
 import type { Paginator } from '../../lib/types.ts';
 
 /** Admin menu item (admin-area §3): status 0 inactive, 1 active, 2 placeholder. */
-export interface AdminMenu { id: number; title: string; url: string; status: number; roles: { id: number; name: string }[] }
+export interface Menu { id: number; title: string; url: string; status: number; roles: { id: number; name: string }[] }
 /** Add / Edit Menu form: status as the select's value, the checked role ids. */
 export interface MenuForm { title: string; url: string; status: string; roles: number[] }
 
-export const listMenus = async (page: number) => (await http.get<Paginator<AdminMenu>>(`adminmenu${qs({ page })}`)).data;
-export const getMenu = async (id: number) => (await http.get<AdminMenu>(`adminmenu/${id}`)).data;
+export const listMenus = async (page: number) => (await http.get<Paginator<Menu>>(`adminmenu${qs({ page })}`)).data;
+export const getMenu = async (id: number) => (await http.get<Menu>(`adminmenu/${id}`)).data;
 /** Every role (no page): one checkbox each. */
 export const allRoles = async () => (await http.get<{ id: number; name: string }[]>('role')).data;
 

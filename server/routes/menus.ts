@@ -5,7 +5,7 @@ import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
 import { idList, maxLength, oneOf, parseIdList, required, str, validate } from '../lib/validate.ts';
 import { requireScreen, requireUser } from '../middleware/auth.ts';
 import type { Sql } from '../db/sql.ts';
-import * as q from '../db/queries/adminmenus.ts';
+import * as q from '../db/queries/menus.ts';
 import { unknownRoleIds } from '../db/queries/roles.ts';
 
 const rules = { title: [required, maxLength(255)], url: [maxLength(500)], status: [oneOf(0, 1, 2)], roles: [idList] };
@@ -24,7 +24,7 @@ async function readMenu(sql: Sql, body: Record<string, unknown>): Promise<q.Menu
  * DELETE adminmenu/{id}. Each item answers id, title, url, status, roles [{id,name}].
  * A role's active menus decide which screens it may open (DESIGN.md §3).
  */
-export const adminMenuRoutes = new Hono<AppEnv>()
+export const menuRoutes = new Hono<AppEnv>()
   .use('*', requireUser, requireScreen('adminmenus'))
   .get('/', async (c) => ok(c, await q.listMenus(c.var.sql, pageOf(c.req.query('page')))))
   .get('/:id', async (c) => {

@@ -14,36 +14,36 @@ import { TrashIcon } from '../../components/icons.tsx';
 import * as api from './api.ts';
 
 /** A new organiser starts at status 2 (admin-area §4). */
-const EMPTY: api.OrganizerForm = { name: '', email: '', phone: '', password: '', description: '', status: '2' };
+const EMPTY: api.OrganiserForm = { name: '', email: '', phone: '', password: '', description: '', status: '2' };
 const notEditable = () => Promise.reject(new Error('Organisers are edited on their profile.'));
 
 /**
  * Organizers (admin-area §2 "Organisers list"): Sl.No, Name (a link that stores the company id
  * and name and opens /admin/organizer/{id}), Status (Active when 1, else In-Active), a delete
  * icon per row with "Are you sure that you want to delete this organizer ?", and the Add
- * Organizer modal. An invalid Add shows the generic validation toast (admin-area §5); a
+ * Organiser modal. An invalid Add shows the generic validation toast (admin-area §5); a
  * Forbidden answer shows the server's message (§6, §8).
  */
-export default function OrganizersScreen() {
-  const list = usePagedList(api.listOrganizers);
-  const crud = useCrud<api.OrganizerForm>({
+export default function OrganisersScreen() {
+  const list = usePagedList(api.listOrganisers);
+  const crud = useCrud<api.OrganiserForm>({
     empty: EMPTY,
     load: notEditable,
-    create: api.createOrganizer,
+    create: api.createOrganiser,
     update: notEditable,
-    remove: api.deleteOrganizer,
+    remove: api.deleteOrganiser,
     checks: (f) => [firstFailure(required(f.name, 'Name'), email(f.email), required(f.password, 'Password')) ? GENERIC_VALIDATION : null],
     changed: () => void list.reload(),
-    deletedMessage: 'Organizer deleted successfully',
+    deletedMessage: 'Organiser deleted successfully',
   });
   const { state } = crud;
   const f = state.form;
-  const open = (o: api.Organizer) => { writeStored('companyid', String(o.id)); writeStored('company_name', o.name); };
+  const open = (o: api.Organiser) => { writeStored('companyid', String(o.id)); writeStored('company_name', o.name); };
 
   return (
     <>
       <PageHeader title="Organizers" crumbs={[{ label: 'Home', href: '/admin' }, { label: 'Organizers' }]}
-        actions={<Button onClick={crud.openAdd}>Add Organizer</Button>} />
+        actions={<Button onClick={crud.openAdd}>Add Organiser</Button>} />
       <div className="card">
         <div className="table-wrap">
           <table className="table" aria-busy={list.loading}>
@@ -69,7 +69,7 @@ export default function OrganizersScreen() {
       </div>
 
       {state.mode === 'add' && (
-        <Modal title="Add Organizer" size="lg" onClose={crud.close} onSubmit={() => void crud.save()}
+        <Modal title="Add Organiser" size="lg" onClose={crud.close} onSubmit={() => void crud.save()}
           footer={<><Button variant="secondary" onClick={crud.close}>Close</Button><Button type="submit" busy={state.busy}>Save changes</Button></>}>
           <div className="form-row">
             <label className="field"><span>Name</span><input name="name" value={f.name} onChange={(e) => crud.set({ name: e.target.value })} /></label>
@@ -88,7 +88,7 @@ export default function OrganizersScreen() {
         </Modal>
       )}
       {state.mode === 'delete' && (
-        <ConfirmModal title="Delete Organizer" text="Are you sure that you want to delete this organizer ?" busy={state.busy}
+        <ConfirmModal title="Delete Organiser" text="Are you sure that you want to delete this organizer ?" busy={state.busy}
           onConfirm={() => void crud.confirmDelete()} onClose={crud.close} />
       )}
     </>

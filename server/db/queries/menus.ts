@@ -2,12 +2,12 @@ import type { Sql } from '../sql.ts';
 import { paginate } from '../index.ts';
 
 /** An admin menu item (admin-area §3): status 0 inactive, 1 active, 2 placeholder; roles attached. */
-export interface AdminMenu { id: number; title: string; url: string; status: number; roles: { id: number; name: string }[] }
-type Row = Omit<AdminMenu, 'roles'>;
+export interface Menu { id: number; title: string; url: string; status: number; roles: { id: number; name: string }[] }
+type Row = Omit<Menu, 'roles'>;
 
 const marks = (ids: number[]) => ids.map(() => '?').join(',');
 
-async function withRoles(sql: Sql, rows: Row[]): Promise<AdminMenu[]> {
+async function withRoles(sql: Sql, rows: Row[]): Promise<Menu[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const links = await sql.all<{ menu_id: number; id: number; name: string }>(

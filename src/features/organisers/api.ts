@@ -1,0 +1,11 @@
+import { http, qs } from '../../lib/http.ts';
+import type { Paginator } from '../../lib/types.ts';
+
+/** Organiser / company (admin-area §3); status 1 active, 0 inactive, 2 not chosen. */
+export interface Organiser { id: number; name: string; email: string; phone: string; status: number; description: string; user_id: number | null }
+export interface OrganiserForm { name: string; email: string; phone: string; password: string; description: string; status: string }
+
+export const listOrganisers = async (page: number) => (await http.get<Paginator<Organiser>>(`organiser${qs({ page })}`)).data;
+export const createOrganiser = (f: OrganiserForm) => http.post('organiser', { ...f });
+/** Update-style delete (admin-area §7 organiser/deleteOrganizer). */
+export const deleteOrganiser = (id: number) => http.post('organiser/deleteOrganizer', { organizer_id: id });
