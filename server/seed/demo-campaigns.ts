@@ -33,7 +33,7 @@ async function campaign(sql: Sql, event: { id: number; title: string; start_date
 }
 
 /**
- * Campaign demo data (issue 5), after the organisers' (demo-organiser.ts): on the Demo
+ * Campaign demo data, after the organisers' (demo-organiser.ts): on the Demo
  * Organiser's first event an image campaign with a template, a video campaign with videos in
  * every status (pending over two pages), a conference with attendees and speakers, and a photo
  * app; a sales image campaign on its second event; one campaign for the second organiser.

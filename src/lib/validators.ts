@@ -33,9 +33,6 @@ export const lengthBetween = (value: unknown, fieldName: string, min: number, ma
 export const dateSelected = (value: unknown, fieldName: string) => (isIsoDate(value) ? null : `Please select the ${fieldName}.`);
 /** Password pattern: at least 8 characters with a digit, an uppercase and a lowercase letter. */
 export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).{8,}$/;
-export const strongPassword = (value: unknown, fieldName: string) =>
-  !PASSWORD_PATTERN.test(String(value ?? ''))
-    ? `${fieldName} should have at least 8 characters with a digit, an uppercase and a lowercase letter.` : null;
 
 /** The first message among checks, or null when all pass. */
 export const firstFailure = (...checks: (string | null)[]) => checks.find((c) => c !== null) ?? null;

@@ -1,7 +1,7 @@
 import type { TestApi } from './harness.ts';
 
 /**
- * Helpers for the administrator-area API tests (issue 3): a role whose active menus point at
+ * Helpers for the administrator-area API tests: a role whose active menus point at
  * the given screens, a user holding it, and a signed-in token for that user.
  */
 let seq = 0;

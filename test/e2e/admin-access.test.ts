@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { startE2E, signIn, type E2E } from './harness.ts';
 
-/** Access rules, Organizers and Settings end to end (admin-area §2, §6, §8; DESIGN.md §3; issue 3). */
+/** Access rules, Organizers and Settings end to end (admin-area §2, §6, §8; DESIGN.md §3). */
 let e: E2E;
 let admin: string;
 test.before(async () => { e = await startE2E(); admin = await e.api.login(); });

@@ -13,9 +13,6 @@ export const listEvents = (sql: Sql, companyId: number, page: number, perPage = 
 
 export const getEvent = (sql: Sql, id: number) => sql.get<Event>(`SELECT ${COLS} FROM events WHERE id = ?`, [id]);
 
-/** The organiser (company) id an event belongs to, or undefined when there is no such event. */
-export const eventCompany = async (sql: Sql, id: number) =>
-  (await sql.get<{ company_id: number }>('SELECT company_id FROM events WHERE id = ?', [id]))?.company_id;
 
 export const createEvent = async (sql: Sql, e: Omit<Event, 'id'>) =>
   (await sql.get<{ id: number }>(
