@@ -13,14 +13,20 @@ type Body = Record<string, unknown>;
 const text = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String(v));
 const label = (field: string) => field.replaceAll('_', ' ');
 
+/** "The x field is required." for a missing or blank value. */
 export const required: Rule = (v, l) => (text(v).trim() === '' ? `The ${l} field is required.` : null);
 /** The e-mail rule of common/email.ts, for a non-empty value. */
 export const email: Rule = (v, l) => (text(v) !== '' && !isEmail(text(v)) ? `The ${l} must be a valid email address.` : null);
+/** "The x may not be greater than n characters." */
 export const maxLength = (n: number): Rule => (v, l) => (text(v).length > n ? `The ${l} may not be greater than ${n} characters.` : null);
+/** "The x must be at least n characters." for a non-empty value. */
 export const minLength = (n: number): Rule => (v, l) => (text(v) !== '' && text(v).length < n ? `The ${l} must be at least ${n} characters.` : null);
+/** "The selected x is invalid." unless the non-empty value is one of `allowed`. */
 export const oneOf = (...allowed: (string | number)[]): Rule => (v, l) =>
   text(v) !== '' && !allowed.map(String).includes(text(v)) ? `The selected ${l} is invalid.` : null;
+/** "The x must be an integer." for a non-empty value. */
 export const integer: Rule = (v, l) => (text(v) !== '' && !/^-?\d+$/.test(text(v).trim()) ? `The ${l} must be an integer.` : null);
+/** "The x must be a number." for a non-empty value. */
 export const numeric: Rule = (v, l) => (text(v) !== '' && !Number.isFinite(Number(text(v))) ? `The ${l} must be a number.` : null);
 /** The date rule of common/dates.ts (YYYY-MM-DD, a real day), for a non-empty value. */
 export const date: Rule = (v, l) => (text(v) === '' || isIsoDate(text(v)) ? null : `The ${l} is not a valid date.`);

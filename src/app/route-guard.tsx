@@ -14,4 +14,5 @@ export function RouteGuard({ route, children }: { route: string; children: React
   return allowed ? <>{children}</> : <Redirect to="~/admin" replace />;
 }
 
+/** The loading line (spinner and "Loading…", a status for screen readers) shown while a screen or check loads. */
 export const Loading = () => <p className="muted loading-line" role="status"><span className="spinner" aria-hidden="true" /> Loading…</p>;

@@ -11,8 +11,10 @@ export type CrudAction<F> =
   | { type: 'set'; patch: Partial<F> }
   | { type: 'close'; empty: F };
 
+/** No modal open, the form `empty`. */
 export const crudInit = <F>(empty: F): CrudState<F> => ({ mode: null, id: null, form: empty, loading: false });
 
+/** The next modal state after `a` (pure). */
 export function crudReducer<F>(s: CrudState<F>, a: CrudAction<F>): CrudState<F> {
   switch (a.type) {
     case 'open': return { mode: a.mode, id: a.id, form: a.empty, loading: a.mode === 'edit' };

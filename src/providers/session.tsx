@@ -14,6 +14,7 @@ export type SessionAction =
   | { type: 'userLoaded'; name: string }
   | { type: 'menusLoaded'; menus: MenuItem[] };
 
+/** The next session state after `action` (pure): signed in, signed out, user or menus loaded. */
 export function sessionReducer(state: SessionState, action: SessionAction): SessionState {
   switch (action.type) {
     case 'signedIn': return { ...state, token: action.token, role: action.role, companyId: action.companyId };
@@ -33,6 +34,7 @@ interface SessionApi {
 }
 const Ctx = createContext<SessionApi | null>(null);
 
+/** Provides the session (token, role, organiser, name, menus) read from storage at start. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(sessionReducer, undefined, initial);
   const signIn = useCallback<SessionApi['signIn']>((s, remember) => {
@@ -44,6 +46,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }
 
+/** The session and its actions (signIn, signOut, …) of the nearest SessionProvider. */
 export function useSession(): SessionApi {
   const s = useContext(Ctx);
   if (!s) throw new Error('useSession outside SessionProvider');

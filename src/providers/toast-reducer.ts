@@ -19,6 +19,7 @@ export type ToastAction =
   | { type: 'leave'; id: number }
   | { type: 'remove'; id: number };
 
+/** The next toast list after `action` (pure): show, leave (start fading), remove. */
 export function toastReducer(state: Toast[], action: ToastAction): Toast[] {
   switch (action.type) {
     case 'show': {

@@ -9,6 +9,7 @@ export interface AuthUser {
 }
 interface UserRow { id: number; name: string; email: string; image: string; company_id: number | null; password_hash: string }
 
+/** The sign-in user with this e-mail (case-insensitive), password hash included, or undefined. */
 export const findUserByEmail = (sql: Sql, email: string) =>
   sql.get<UserRow>('SELECT id, name, email, image, company_id, password_hash FROM users WHERE lower(email) = lower(?)', [email]);
 
@@ -25,6 +26,7 @@ export async function loadAuthUser(sql: Sql, userId: number): Promise<AuthUser |
   };
 }
 
+/** Stores a session token's SHA-256 `hash` for `userId`, valid until `expiresAt` (ms since 1970). */
 export const insertToken = (sql: Sql, userId: number, hash: string, expiresAt: number) =>
   sql.run('INSERT INTO tokens (user_id, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?)', [userId, hash, expiresAt, Date.now()]);
 
@@ -35,6 +37,7 @@ export async function tokenUser(sql: Sql, hash: string, now = Date.now()): Promi
   return row?.user_id;
 }
 
+/** Marks the token with this hash revoked (sign-out); resolves to 1, or 0 when it was unknown or already revoked. */
 export const revokeToken = (sql: Sql, hash: string) =>
   sql.run('UPDATE tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL', [Date.now(), hash]);
 
@@ -43,10 +46,12 @@ export async function countFailures(sql: Sql, key: string, since: number): Promi
   const row = await sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM login_failures WHERE key = ? AND at > ?', [key, since]);
   return Number(row?.n ?? 0);
 }
+/** Records one failed sign-in for `key` (e-mail|address) at `now` (ms), for the throttle. */
 export async function recordFailure(sql: Sql, key: string, now = Date.now()): Promise<void> {
   await sql.run('DELETE FROM login_failures WHERE at < ?', [now - 3600_000]);
   await sql.run('INSERT INTO login_failures (key, at) VALUES (?, ?)', [key, now]);
 }
+/** Forgets the failed sign-ins of `key` (after a good one). */
 export const clearFailures = (sql: Sql, key: string) => sql.run('DELETE FROM login_failures WHERE key = ?', [key]);
 
 /** Active admin menus attached to any of `roleIds` (admin-area §3 live_adminmenus), by id. */

@@ -12,8 +12,10 @@ const SELECT = `SELECT c.id, c.name, c.email, c.phone, c.status, COALESCE(d.desc
   (SELECT MIN(u.id) FROM users u WHERE u.company_id = c.id) AS user_id
   FROM companies c LEFT JOIN company_details d ON d.company_id = c.id`;
 
+/** One page of organisers (a Paginator: `perPage` rows, pages from 1). */
 export const listOrganisers = (sql: Sql, page: number, perPage = 10) =>
   paginate<Organiser>(sql, `${SELECT} ORDER BY c.id`, 'SELECT COUNT(*) AS n FROM companies', [], page, perPage);
+/** The organiser asked for, or undefined when there is none. */
 export const getOrganiser = (sql: Sql, id: number) => sql.get<Organiser>(`${SELECT} WHERE c.id = ?`, [id]);
 
 export interface NewOrganiser { name: string; email: string; phone: string; status: number; description: string; passwordHash: string; companyRoleId: number }

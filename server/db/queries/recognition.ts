@@ -10,10 +10,13 @@ export async function insertRecognitionEvent(sql: Sql, payload: unknown): Promis
   return row!.id;
 }
 
+/** The recognition event asked for, or undefined when there is none. */
 export const getRecognitionEvent = (sql: Sql, id: number) =>
   sql.get<{ id: number; payload: string; bib_filter: string | null }>('SELECT id, payload, bib_filter FROM recognition_events WHERE id = ?', [id]);
 
+/** Updates the bib filter; resolves to the number of rows changed (0: no such row). */
 export const setBibFilter = (sql: Sql, id: number, filter: unknown) =>
   sql.run('UPDATE recognition_events SET bib_filter = ? WHERE id = ?', [JSON.stringify(filter), id]);
 
+/** Deletes the recognition event; resolves to the number of rows removed (0: none). */
 export const deleteRecognitionEvent = (sql: Sql, id: number) => sql.run('DELETE FROM recognition_events WHERE id = ?', [id]);

@@ -9,10 +9,13 @@ export async function lockSeed(sql: Sql): Promise<void> {
   if (sql.engine === 'postgres') await sql.get('SELECT pg_advisory_xact_lock(61000002)');
 }
 
+/** How many users there are. */
 export const countUsers = async (sql: Sql) => Number((await sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM users'))?.n ?? 0);
 
+/** Inserts a role; resolves to its new id. Call inside a transaction when it is one write among several. */
 export const insertRole = async (sql: Sql, name: string) =>
   (await sql.get<{ id: number }>('INSERT INTO roles (name) VALUES (?) RETURNING id', [name]))!.id;
 
+/** Inserts a permission; resolves to its new id. Call inside a transaction when it is one write among several. */
 export const insertPermission = async (sql: Sql, name: string) =>
   (await sql.get<{ id: number }>('INSERT INTO permissions (name) VALUES (?) RETURNING id', [name]))!.id;

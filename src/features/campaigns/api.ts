@@ -27,23 +27,36 @@ export interface CampaignPayload {
 
 const recognition = { service: 'recognition' } as const;
 
+/** GET getCampaigns?event_id= (organiser-console §7): resolves to the envelope's data (Campaign[]); rejects with HttpError. */
 export const listCampaigns = async (eventId: number) => (await http.get<Campaign[]>(`getCampaigns${qs({ event_id: eventId })}`)).data;
+/** GET getCampaignDetailById?campaign_id= (organiser-console §7): resolves to the envelope's data (CampaignDetail); rejects with HttpError. */
 export const getCampaign = async (id: number) => (await http.get<CampaignDetail>(`getCampaignDetailById${qs({ campaign_id: id })}`)).data;
+/** POST campaign (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const createCampaign = (p: CampaignPayload) => http.post<{ id: number }>('campaign', { ...p });
+/** PUT deleteCampaign (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const deleteCampaign = (id: number) => http.put('deleteCampaign', { campaign_id: id });
+/** DELETE template/{id} (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const deleteTemplate = (id: number) => http.del(`template/${id}`);
 
 // Photo-recognition service (organiser-console §7; DESIGN.md §4): JSON bodies, X-Api-Key.
+/** GET payment-slabs (photo-recognition API, organiser-console §3): resolves to the envelope's data (PaymentSlabs); rejects with HttpError. */
 export const getPaymentSlabs = async () => (await http.get<PaymentSlabs>('payment-slabs', recognition)).data;
+/** POST events (photo-recognition API, organiser-console §3): resolves to the new recognition event's id; rejects with HttpError. */
 export const createRecognitionEvent = async (payload: object) => (await http.post<{ id: number }>('events', payload, recognition)).data.id;
+/** POST events/{id}/bib_filter (photo-recognition API, organiser-console §3): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const saveBibFilter = (id: number, payload: object) => http.post(`events/${id}/bib_filter`, payload, recognition);
+/** DELETE events/{id} (photo-recognition API, organiser-console §3): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const deleteRecognitionEvent = (id: number) => http.del(`events/${id}`, recognition);
 
 /** Videos and conference users list 5 a page (organiser-console §9). */
 export const PAGE_COUNT = 5;
+/** GET getAllParticipantVideos?pageCount=&campaign_id=&status=&page= (organiser-console §7): resolves to the envelope's data (Paginator<ParticipantVideo>); rejects with HttpError. */
 export const listVideos = async (campaignId: number, status: number, page: number) =>
   (await http.get<Paginator<ParticipantVideo>>(`getAllParticipantVideos${qs({ pageCount: PAGE_COUNT, campaign_id: campaignId, status, page })}`)).data;
+/** POST updateParticipantVideo (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const updateVideo = (id: number, status: 3 | 4) => http.post('updateParticipantVideo', { id, status });
+/** GET getAllConferenceUSers?pageCount=&campaign_id=&type=&page= (organiser-console §7): resolves to the envelope's data (Paginator<ConferenceUser>); rejects with HttpError. */
 export const listConferenceUsers = async (campaignId: number, page: number) =>
   (await http.get<Paginator<ConferenceUser>>(`getAllConferenceUSers${qs({ pageCount: PAGE_COUNT, campaign_id: campaignId, type: 2, page })}`)).data;
+/** POST updateParticipantType (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const makeSpeaker = (campaignId: number, userId: number) => http.post('updateParticipantType', { campaign_id: campaignId, user_id: userId });

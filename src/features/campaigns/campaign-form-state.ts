@@ -108,8 +108,10 @@ export function campaignPayload(f: CampaignForm, eventId: number, imageConsoleId
 export interface FormState { form: CampaignForm; touched: Partial<Record<FieldName, true>> }
 export type FormAction = { type: 'set'; patch: Partial<CampaignForm> } | { type: 'touch'; field: FieldName } | { type: 'reset' };
 
+/** An empty campaign form with nothing touched. */
 export const initForm = (): FormState => ({ form: EMPTY_FORM, touched: {} });
 
+/** The next form state after `a` (pure): a field set, touched, or the form reset. */
 export function formReducer(s: FormState, a: FormAction): FormState {
   switch (a.type) {
     case 'set': {

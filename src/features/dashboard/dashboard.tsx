@@ -8,6 +8,7 @@ const BOXES = [
   { value: '65', label: 'Unique Visitors', tone: 'danger' },
 ] as const;
 
+/** The admin dashboard (admin-area §1, §2): the landing screen of /admin with the four summary boxes. */
 export default function Dashboard() {
   return (
     <>

@@ -10,7 +10,9 @@ export interface TemplatePayload {
 }
 export interface SavedTemplate { id: number; path: string; event_url: string; campaign_url: string }
 
+/** GET getCampaignDetailById?campaign_id= (organiser-console §7): resolves to the envelope's data (WizardCampaign); rejects with HttpError. */
 export const getCampaign = async (campaignId: number) =>
   (await http.get<WizardCampaign>(`getCampaignDetailById${qs({ campaign_id: campaignId })}`)).data;
 
+/** POST template (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const saveTemplate = (t: TemplatePayload) => http.post<SavedTemplate>('template', { ...t });

@@ -43,6 +43,7 @@ export const DEFAULT_STYLE: AreaStyle = {
 /** History kept for undo. */
 export const HISTORY_LIMIT = 100;
 
+/** A fresh editor over an image of `bounds` (px), optionally with an `area` already drawn, no history. */
 export const initEditor = (bounds: Size, area: Rect | null = null, style: AreaStyle = DEFAULT_STYLE): EditorState =>
   ({ bounds, doc: { area, style }, past: [], future: [], gesture: null });
 
@@ -72,6 +73,7 @@ function commit(s: EditorState, doc: EditorDoc, before: EditorDoc = s.doc): Edit
 
 const tidy = (area: Rect | null, bounds: Size) => (area ? roundRect(clampRect(area, bounds)) : null);
 
+/** The next editor state after `a` (pure): gestures (begin, preview, end), set area or style, undo, redo. */
 export function editorReducer(s: EditorState, a: EditorAction): EditorState {
   switch (a.type) {
     case 'begin': return { ...s, gesture: s.doc };
@@ -99,7 +101,9 @@ export function redo(s: EditorState): EditorState {
   return { ...s, doc: s.future[0], past: [...s.past, s.doc], future: s.future.slice(1) };
 }
 
+/** True when there is a step to undo and no gesture is under way. */
 export const canUndo = (s: EditorState) => s.past.length > 0 && !s.gesture;
+/** True when there is an undone step to redo and no gesture is under way. */
 export const canRedo = (s: EditorState) => s.future.length > 0 && !s.gesture;
 
 /** The template call's `template_json`: the area and its style, image px (organiser-console §3). */

@@ -35,6 +35,7 @@ export const toScreenRect = (r: Rect, scale: number): Rect =>
 export const roundRect = (r: Rect): Rect =>
   ({ x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) });
 
+/** `p` moved inside `bounds` (px). */
 export const clampPoint = (p: Point, bounds: Size): Point => ({ x: clamp(p.x, 0, bounds.width), y: clamp(p.y, 0, bounds.height) });
 
 /** The rectangle spanned by two corners in any order, both clamped to the image. */
