@@ -55,5 +55,14 @@ export function validate(body: Body, schema: Record<string, Rule[]>, labels: Rec
   if (Object.keys(errors).length) throw validationError(errors);
 }
 
+/**
+ * A required integer id read from one query or form value: 422 naming `field` ("The event id
+ * field is required.", "The event id must be an integer.") unless it is one; else the number.
+ */
+export function requiredId(value: string | undefined, field: string): number {
+  validate({ [field]: value ?? '' }, { [field]: [required, integer] });
+  return Number(value);
+}
+
 /** A form value as trimmed-free text ('' when missing or a file). */
 export const str = (body: Body, field: string) => (typeof body[field] === 'string' ? (body[field] as string) : '');

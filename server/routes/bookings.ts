@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { ApiError, notFound } from '../http-error.ts';
 import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
-import { integer, oneOf, required, str, validate } from '../lib/validate.ts';
+import { oneOf, required, requiredId, str, validate } from '../lib/validate.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/bookings.ts';
 import { newBookingToken } from '../lib/booking-token.ts';
@@ -26,9 +26,7 @@ export const bookingRoutes = new Hono<AppEnv>()
   .use('/bookings', requireUser)
   .use('/booking/*', requireUser)
   .get('/bookings', async (c) => {
-    const query = { company_id: c.req.query('company_id') ?? '' };
-    validate(query, { company_id: [required, integer] }, { company_id: 'company id' });
-    const id = await assertOrganiserAccess(c.var.sql, c.var.user, toId(query.company_id));
+    const id = await assertOrganiserAccess(c.var.sql, c.var.user, requiredId(c.req.query('company_id'), 'company_id'));
     return ok(c, await q.listBookings(c.var.sql, id, pageOf(c.req.query('page'))));
   })
   .get('/booking/:id', async (c) => {

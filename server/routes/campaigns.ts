@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { notFound, validationError } from '../http-error.ts';
 import { ok, readBody, toId } from '../lib/envelope.ts';
-import { date, integer, maxLength, minLength, oneOf, required, str, validate, type Rule } from '../lib/validate.ts';
+import { date, integer, maxLength, minLength, oneOf, required, requiredId, str, validate, type Rule } from '../lib/validate.ts';
 import { decodeImage, removeStoredImage, storeImage } from '../lib/images.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/campaigns.ts';
@@ -78,9 +78,7 @@ export const campaignRoutes = new Hono<AppEnv>()
     }
   })
   .get('/getCampaigns', async (c) => {
-    const query = { event_id: c.req.query('event_id') ?? '' };
-    validate(query, { event_id: [required, integer] }, labels);
-    const event = await q.eventOwner(c.var.sql, toId(query.event_id));
+    const event = await q.eventOwner(c.var.sql, requiredId(c.req.query('event_id'), 'event_id'));
     if (!event) throw notFound('Event');
     await assertOrganiserAccess(c.var.sql, c.var.user, event.company_id);
     return ok(c, await q.listCampaigns(c.var.sql, event.id));

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { validationError } from '../http-error.ts';
 import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
-import { integer, oneOf, required, str, validate } from '../lib/validate.ts';
+import { integer, oneOf, required, requiredId, str, validate } from '../lib/validate.ts';
 import { readSpreadsheet, recordsOf, RowErrors } from '../lib/spreadsheet.ts';
 import { extraColumnsMessage, extraPhotoColumns, PHOTO_COLUMNS, photoRowProblem } from '../../src/common/sheet-rules.ts';
 import { requireUser } from '../middleware/auth.ts';
@@ -47,9 +47,7 @@ export const eventPhotoRoutes = new Hono<AppEnv>()
   .use('/uploadExcel', requireUser)
   .use('/deleteEventPhotos', requireUser)
   .get('/getPhotosByEventId', async (c) => {
-    const query = { event_id: c.req.query('event_id') ?? '' };
-    validate(query, { event_id: [required, integer] }, { event_id: 'event id' });
-    const event = await eventInScope(c.var.sql, c.var.user, toId(query.event_id));
+    const event = await eventInScope(c.var.sql, c.var.user, requiredId(c.req.query('event_id'), 'event_id'));
     const size = toId(c.req.query('pageCount'));
     return ok(c, await q.listPhotos(c.var.sql, event.id, pageOf(c.req.query('page')), size >= 1 && size <= 100 ? size : 10));
   })

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { notFound, validationError } from '../http-error.ts';
 import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
-import { date, integer, maxLength, required, str, validate } from '../lib/validate.ts';
+import { date, integer, maxLength, required, requiredId, str, validate } from '../lib/validate.ts';
 import { decodeImage, removeStoredImage, storeImage } from '../lib/images.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
 import { companyExists } from '../db/queries/working-days.ts';
@@ -29,9 +29,7 @@ export const eventRoutes = new Hono<AppEnv>()
   .use('/event/*', requireUser)
   .use('/deleteEvent', requireUser)
   .get('/event', async (c) => {
-    const query = { organizer_id: c.req.query('organizer_id') ?? '' };
-    validate(query, { organizer_id: [required, integer] }, { organizer_id: 'organizer id' });
-    const id = await assertOrganiserAccess(c.var.sql, c.var.user, toId(query.organizer_id));
+    const id = await assertOrganiserAccess(c.var.sql, c.var.user, requiredId(c.req.query('organizer_id'), 'organizer_id'));
     return ok(c, await q.listEvents(c.var.sql, id, pageOf(c.req.query('page'))));
   })
   .post('/event', async (c) => {

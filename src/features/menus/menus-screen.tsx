@@ -39,7 +39,6 @@ export default function MenusScreen() {
   });
   const { state } = crud;
   const f = state.form;
-  const adding = state.mode === 'add';
 
   return (
     <>

@@ -1,17 +1,15 @@
 import { Link } from 'wouter';
 import { PageHeader } from '../../components/page-header.tsx';
-import { Pagination } from '../../components/pagination.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
-import { Button } from '../../components/button.tsx';
-import { ListStateRow } from '../../components/list-states.tsx';
+import { Button, DeleteIconButton } from '../../components/button.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
 import { useCrud } from '../../components/use-crud.ts';
 import { email, firstFailure, required } from '../../lib/validators.ts';
 import { GENERIC_VALIDATION } from '../../lib/error-catalogue.ts';
 import { writeStored } from '../../lib/storage.ts';
-import { TrashIcon } from '../../components/icons.tsx';
 import * as api from './api.ts';
+import { PagedTable } from '../../components/paged-table.tsx';
 
 /** A new organiser starts at status 2 (admin-area §4). */
 const EMPTY: api.OrganiserForm = { name: '', email: '', phone: '', password: '', description: '', status: '2' };
@@ -44,29 +42,13 @@ export default function OrganisersScreen() {
     <>
       <PageHeader title="Organizers" crumbs={[{ label: 'Home', href: '/admin' }, { label: 'Organizers' }]}
         actions={<Button onClick={crud.openAdd}>Add Organiser</Button>} />
-      <div className="card">
-        <div className="table-wrap">
-          <table className="table" aria-busy={list.loading}>
-            <thead><tr><th scope="col">Sl.No</th><th scope="col">Name</th><th scope="col">Status</th><th scope="col"><span className="sr-only">Actions</span></th></tr></thead>
-            <tbody>
-              <ListStateRow colSpan={4} loading={list.loading} error={list.error} empty={list.rows.length === 0} emptyText="No organizers yet." />
-              {list.rows.map((o, i) => (
-                <tr key={o.id}>
-                  <td>{list.serial(i)}</td>
-                  <td><Link href={`~/admin/organizer/${o.id}`} onClick={() => open(o)}>{o.name}</Link></td>
-                  <td>{o.status === 1 ? <span className="badge badge-success">Active</span> : <span className="badge badge-muted">In-Active</span>}</td>
-                  <td className="actions">
-                    <Button variant="link" className="icon-delete" onClick={() => crud.openDelete(o.id)} aria-label={`Delete ${o.name}`} title="Delete">
-                      <TrashIcon size={18} />
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Pagination page={list.page} lastPage={list.lastPage} onChange={list.setPage} />
-      </div>
+      <PagedTable list={list} headers={['Name', 'Status']} emptyText="No organizers yet." row={(o) => (
+        <>
+          <td><Link href={`~/admin/organizer/${o.id}`} onClick={() => open(o)}>{o.name}</Link></td>
+          <td>{o.status === 1 ? <span className="badge badge-success">Active</span> : <span className="badge badge-muted">In-Active</span>}</td>
+          <td className="actions"><DeleteIconButton name={o.name} onClick={() => crud.openDelete(o.id)} className="btn btn-link icon-delete" /></td>
+        </>
+      )} />
 
       {state.mode === 'add' && (
         <Modal title="Add Organiser" size="lg" onClose={crud.close} onSubmit={() => void crud.save()}
