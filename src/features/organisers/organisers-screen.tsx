@@ -32,7 +32,7 @@ export default function OrganisersScreen() {
     remove: api.deleteOrganiser,
     checks: (f) => [firstFailure(required(f.name, 'Name'), email(f.email), required(f.password, 'Password')) ? GENERIC_VALIDATION : null],
     changed: () => void list.reload(),
-    deletedMessage: 'Organiser deleted successfully',
+    deletedMessage: 'Organizer deleted successfully',
   });
   const { state } = crud;
   const f = state.form;
@@ -41,7 +41,7 @@ export default function OrganisersScreen() {
   return (
     <>
       <PageHeader title="Organizers" crumbs={[{ label: 'Home', href: '/admin' }, { label: 'Organizers' }]}
-        actions={<Button onClick={crud.openAdd}>Add Organiser</Button>} />
+        actions={<Button onClick={crud.openAdd}>Add Organizer</Button>} />
       <PagedTable list={list} headers={['Name', 'Status']} emptyText="No organizers yet." row={(o) => (
         <>
           <td><Link href={`~/admin/organizer/${o.id}`} onClick={() => open(o)}>{o.name}</Link></td>
@@ -51,7 +51,7 @@ export default function OrganisersScreen() {
       )} />
 
       {state.mode === 'add' && (
-        <Modal title="Add Organiser" size="lg" onClose={crud.close} onSubmit={() => void crud.save()}
+        <Modal title="Add Organizer" size="lg" onClose={crud.close} onSubmit={() => void crud.save()}
           footer={<><Button variant="secondary" onClick={crud.close}>Close</Button><Button type="submit" busy={state.busy}>Save changes</Button></>}>
           <div className="form-row">
             <label className="field"><span>Name</span><input name="name" value={f.name} onChange={(e) => crud.set({ name: e.target.value })} /></label>
@@ -70,7 +70,7 @@ export default function OrganisersScreen() {
         </Modal>
       )}
       {state.mode === 'delete' && (
-        <ConfirmModal title="Delete Organiser" text="Are you sure that you want to delete this organizer ?" busy={state.busy}
+        <ConfirmModal title="Delete Organizer" text="Are you sure that you want to delete this organizer ?" busy={state.busy}
           onConfirm={() => void crud.confirmDelete()} onClose={crud.close} />
       )}
     </>
