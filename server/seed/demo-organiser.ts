@@ -9,6 +9,7 @@ import { newBookingToken } from '../lib/booking-token.ts';
 
 /** The demo organiser's sign-in (role company), printed in the README. */
 export const DEMO_ORGANISER = { name: 'Demo Organiser', email: 'organiser@example.com', password: 'Organiser123!' };
+/** A second organiser, to show that one organiser never sees another's data. */
 export const SECOND_ORGANISER = { name: 'Harbour Races', email: 'harbour@example.com', password: 'Organiser123!' };
 
 /** YYYY-MM-DD `days` from today (UTC). */

@@ -11,6 +11,7 @@ export const ADMIN_MENUS = [
   ['Menus', '/admin/adminmenus'], ['Settings', '/admin/settings'], ['Organizers', '/admin/organizers'],
 ] as const;
 
+/** Whether the seed ran, the admin e-mail, and the generated password to print once (when none was given). */
 export interface SeedResult { seeded: boolean; adminEmail: string; generatedPassword?: string }
 
 /**

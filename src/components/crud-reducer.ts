@@ -4,7 +4,9 @@
  * also while the edit data loads); Edit then receives the loaded item.
  */
 export type CrudMode = 'add' | 'edit' | 'delete';
+/** Which modal is open (`mode`, for item `id`), its form, and whether Edit is still loading the item. */
 export interface CrudState<F> { mode: CrudMode | null; id: number | null; form: F; loading: boolean }
+/** What can happen to the modals: open, item loaded, field set, close. */
 export type CrudAction<F> =
   | { type: 'open'; mode: CrudMode; id: number | null; empty: F }
   | { type: 'loaded'; form: F }

@@ -4,6 +4,7 @@ import { crudInit, crudReducer, type CrudState } from './crud-reducer.ts';
 import { useFeedback } from './use-feedback.ts';
 import { useAction } from './use-action.ts';
 
+/** What a list screen tells `useCrud`: its empty form, calls, checks and messages. */
 export interface CrudConfig<F> {
   /** The form of a fresh Add (and what Edit shows while the item loads). */
   empty: F;

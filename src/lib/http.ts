@@ -21,7 +21,9 @@ export class HttpError extends Error {
   }
 }
 
+/** A form field's value; a Blob makes the body multipart, null and undefined are left out. */
 export type FormValue = string | number | boolean | null | undefined | Blob;
+/** A form body: field name -> value. */
 export type FormBody = Record<string, FormValue>;
 
 type Service = 'api' | 'recognition';
@@ -111,6 +113,7 @@ function xhr(method: string, url: string, headers: Record<string, string>, body:
   });
 }
 
+/** The four verbs over `request`: get, post, put, del. */
 export const http = {
   get: <T>(path: string, opts?: CallOptions) => request<T>('GET', path, undefined, opts),
   post: <T>(path: string, body: FormBody | object = {}, opts?: CallOptions) => request<T>('POST', path, body, opts),

@@ -7,7 +7,9 @@ import { clearSession, readStored, storeSession } from '../lib/storage.ts';
  * holds what the shell loads: the user's name and live admin menus.
  */
 export interface MenuItem { id: number; title: string; url: string; status: number }
+/** The signed-in session: token, role, organiser id (company users), name and menus (null until loaded). */
 export interface SessionState { token: string | null; role: string | null; companyId: string | null; name: string; menus: MenuItem[] | null }
+/** What can happen to the session. */
 export type SessionAction =
   | { type: 'signedIn'; token: string; role: string; companyId: string | null }
   | { type: 'signedOut' }

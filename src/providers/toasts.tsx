@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useReducer,
 import clsx from 'clsx';
 import { ADMIN_TOASTS, TOAST_FADE_MS, toastReducer, type Toast, type ToastKind, type ToastPreset } from './toast-reducer.ts';
 
+/** What screens use to show toasts. */
 export interface Toaster {
   show(kind: ToastKind, message: string, title?: string): void;
   success(message: string, title?: string): void;

@@ -14,6 +14,7 @@ export interface Campaign {
 export interface TemplateRef { id: number; path: string }
 /** Who owns a campaign: its event, the event's organiser, its type and titles. */
 export interface CampaignScope { id: number; event_id: number; company_id: number; type: number; title: string; event_title: string }
+/** A campaign row to insert. */
 export type NewCampaign = Omit<Campaign, 'id'>;
 
 const COLUMNS = `c.id, c.event_id, c.title, c.description, c.logo, c.start_date, c.end_date, c.type, c.share_post_quote,

@@ -4,6 +4,7 @@ import { paginate } from '../index.ts';
 /** Conference user (organiser-console §3): type is 'attende' (the spec's spelling) or 'speaker'. */
 export interface ConferenceUser { id: number; name: string; email: string; type: string; campaign_id: number; user_id: number }
 
+/** Conference user types as stored; "attende" is the spec's own value (organiser-console §2). */
 export const ATTENDEE = 'attende';
 export const SPEAKER = 'speaker';
 

@@ -24,6 +24,7 @@ export async function listMenus(sql: Sql, page: number, perPage = 10) {
 export const getMenu = async (sql: Sql, id: number) =>
   (await withRoles(sql, await sql.all<Row>('SELECT id, title, url, status FROM admin_menus WHERE id = ?', [id])))[0];
 
+/** A menu as written: title, url, status (1 active, 0 inactive) and the roles that see it. */
 export interface MenuInput { title: string; url: string; status: number; roleIds: number[] }
 
 async function setRoles(tx: Sql, id: number, roleIds: number[]) {

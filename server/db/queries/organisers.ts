@@ -18,6 +18,7 @@ export const listOrganisers = (sql: Sql, page: number, perPage = 10) =>
 /** The organiser asked for, or undefined when there is none. */
 export const getOrganiser = (sql: Sql, id: number) => sql.get<Organiser>(`${SELECT} WHERE c.id = ?`, [id]);
 
+/** An organiser to create: company fields, its sign-in user's password hash and the company role id. */
 export interface NewOrganiser { name: string; email: string; phone: string; status: number; description: string; passwordHash: string; companyRoleId: number }
 
 /** Writes the company, its sign-in user (role company) and its description in one transaction; returns the company id. */

@@ -3,6 +3,7 @@ import { paginate } from '../index.ts';
 
 /** A role as the API answers it (admin-area §3): its permissions and the roles it may access. */
 export interface Role { id: number; name: string; permissions: Named[]; accessroles: Named[] }
+/** An id and a name (roles, permissions). */
 export interface Named { id: number; name: string }
 
 const marks = (ids: number[]) => ids.map(() => '?').join(',');

@@ -5,6 +5,7 @@ export interface CompanySettings { logo: string; name: string; primary_mail: str
 /** E-mail (SMTP) settings (admin-area §3): one row. The password is stored, never read back by the API. */
 export interface EmailSettings { smtp_server: string; smtp_email: string; smtp_username: string; smtp_password: string; smtp_port: string; smtp_type: string }
 
+/** The settings fields, in the order the screens show them (admin-area §3). */
 export const COMPANY_FIELDS = ['logo', 'name', 'primary_mail', 'sales_mail', 'phone', 'address'] as const;
 export const EMAIL_FIELDS = ['smtp_server', 'smtp_email', 'smtp_username', 'smtp_password', 'smtp_port', 'smtp_type'] as const;
 

@@ -61,6 +61,7 @@ export async function storedEmails(sql: Sql, emails: string[]): Promise<Set<stri
   return out;
 }
 
+/** A user to insert: password already hashed, one role, optionally an organiser. */
 export interface NewUser { name: string; email: string; passwordHash: string; roleId: number; companyId?: number | null }
 
 /** Inserts a user and its one role; call inside a transaction. Returns the id. */

@@ -7,6 +7,7 @@ export interface Campaign {
   type: number; share_post_quote: string; image_console_id: string; is_sales_event: number; is_dynamic_branding: number;
   application: number; subdomain: string; event_url: string; friendly_url: string;
 }
+/** A campaign with its event's title and its templates (getCampaignDetailById). */
 export interface CampaignDetail extends Campaign { event_title: string; templates: { id: number; path: string }[] }
 /** Payment slabs of the photo-recognition API: keyed by slab id (organiser-console §3, §7). */
 export type PaymentSlabs = Record<string, { name: string; description: string }>;

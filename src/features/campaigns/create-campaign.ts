@@ -9,6 +9,7 @@ export class CampaignStepError extends Error {
   constructor(readonly step: CampaignStep, message: string, override readonly cause: unknown) { super(message); }
 }
 
+/** The calls the three-step creation makes (injected, so the order and the clean-up are unit-tested). */
 export interface CreateSteps {
   createRecognitionEvent(): Promise<number>;
   saveBibFilter(recognitionId: number): Promise<unknown>;

@@ -8,6 +8,7 @@ import { readDataUrl } from '../../lib/read-file.ts';
 
 /** The Add Event form (organiser-console §2): single day on by default. */
 export interface EventForm { title: string; description: string; logo: string; logoName: string; singleDay: boolean; date: string; start: string; end: string }
+/** A fresh Add Event form: single day, nothing filled. */
 export const EMPTY_EVENT: EventForm = { title: '', description: '', logo: '', logoName: '', singleDay: true, date: '', start: '', end: '' };
 
 /** Images the API accepts as a logo (DESIGN.md §4). */

@@ -3,6 +3,7 @@ import type { Paginator } from '../../lib/types.ts';
 
 /** An event (organiser-console §3); `logo` is a public URL or ''. Dates YYYY-MM-DD. */
 export interface Event { id: number; title: string; description: string; start_date: string; end_date: string; organizer_id: number; logo: string }
+/** The Add Event form as POST event sends it (dates YYYY-MM-DD, logo a data URL or ''). */
 export interface NewEvent { title: string; description: string; start_date: string; end_date: string; organizer_id: string; event_logo: string }
 
 /** GET event?page=&organizer_id= (organiser-console §7): resolves to the envelope's data (Paginator<Event>); rejects with HttpError. */

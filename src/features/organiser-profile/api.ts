@@ -2,6 +2,7 @@ import { http } from '../../lib/http.ts';
 
 /** The organiser as GET organiser/{id} answers it (organiser-console §3; description from companydetails). */
 export interface Organiser { id: number; name: string; email: string; phone: string; status: number; description: string }
+/** The profile form; password blank keeps it. */
 export interface ProfileForm { name: string; email: string; phone: string; password: string; description: string }
 
 /** GET organiser/{id} (organiser-console §7): resolves to the envelope's data (Organiser); rejects with HttpError. */

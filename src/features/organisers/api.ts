@@ -3,6 +3,7 @@ import type { Paginator } from '../../lib/types.ts';
 
 /** Organiser / company (admin-area §3); status 1 active, 0 inactive, 2 not chosen. */
 export interface Organiser { id: number; name: string; email: string; phone: string; status: number; description: string; user_id: number | null }
+/** The Add Organizer form as sent (status '2' until chosen). */
 export interface OrganiserForm { name: string; email: string; phone: string; password: string; description: string; status: string }
 
 /** GET organiser?page= (admin-area §7): resolves to the envelope's data (Paginator<Organiser>); rejects with HttpError. */

@@ -3,6 +3,7 @@ import type { Paginator } from '../../lib/types.ts';
 
 /** Page (admin-area §3). */
 export interface Page { id: number; title: string; content: string }
+/** The page form as sent. */
 export interface PageForm { title: string; content: string }
 
 /** GET page?page= (admin-area §7): resolves to the envelope's data (Paginator<Page>); rejects with HttpError. */

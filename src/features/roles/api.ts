@@ -3,6 +3,7 @@ import type { Paginator } from '../../lib/types.ts';
 
 /** Role (admin-area §3): its permissions and the roles it may access. */
 export interface Named { id: number; name: string }
+/** A role with its permissions and the roles it may manage (accessroles). */
 export interface Role { id: number; name: string; permissions: Named[]; accessroles: Named[] }
 /** The Add / Edit Role form: ids of the checked permissions and access roles. */
 export interface RoleForm { name: string; permissions: number[]; roles: number[] }

@@ -16,6 +16,7 @@ const STEPS = ['Choose Template', 'Define Transparent Area', 'Done'] as const;
 type Step = 0 | 1 | 2;
 /** organiser-console §5 "Template save" and the confirmation, to the letter. */
 export const MISSING_POSITIONS = 'Choose image positons';
+/** The confirmation of the template wizard, as the spec words it. */
 export const PROCEED = 'Are you sure you want to proceed with the current temmplate ?';
 
 /** The template call for the current editor document, or null when a position is missing (§5). */

@@ -11,6 +11,7 @@ import { missingColumns, missingColumnsMessage, NO_ROWS, reportedProblems, USER_
  */
 export const PREVIEW_ROWS = 5;
 
+/** What the Import Users modal shows before sending. */
 export interface ImportPreview {
   header: string[];
   /** The first PREVIEW_ROWS non-blank data rows. */

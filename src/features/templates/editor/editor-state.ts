@@ -7,16 +7,19 @@ import { clampRect, roundRect, type Rect, type Size } from './geometry.ts';
  * records one history entry if anything changed.
  */
 export type FontStyle = 'normal' | 'bold' | 'italic';
+/** How the area's border is drawn. */
 export type StrokeType = 'normal' | 'dot' | 'dash';
 
 /** organiser-console §2 and §5 editor controls. */
 export const FONT_STYLES: readonly FontStyle[] = ['normal', 'bold', 'italic'];
+/** The editor's choices and bounds (organiser-console §4). */
 export const FONTS = ['Times New Roman', 'Arial', 'fantasy', 'cursive'] as const;
 export const STROKE_TYPES: readonly StrokeType[] = ['normal', 'dot', 'dash'];
 export const COLOURS = { black: '#000000', white: '#ffffff', orange: '#ffa500', grey: '#808080', red: '#ff0000' } as const;
 export const DEFAULT_COLOUR = '#34409e';
 export const LIMITS = { fontSize: { min: 1, max: 200 }, opacity: { min: 0, max: 1, step: 0.1 }, strokeWidth: { min: 0 }, rotate: { min: 1, max: 360 } } as const;
 
+/** The look of the transparent area and its caption. */
 export interface AreaStyle {
   fill: string; stroke: string; strokeWidth: number; strokeType: StrokeType; opacity: number;
   /** Caption drawn in the area (e.g. where the participant's photo goes). */
@@ -24,9 +27,12 @@ export interface AreaStyle {
   /** Caption rotation, degrees, 1..360 (360 is upright). */
   rotate: number;
 }
+/** What undo and redo restore: the area (px, image coordinates) and its style. */
 export interface EditorDoc { area: Rect | null; style: AreaStyle }
+/** The editor: image bounds (px), the current doc, undo and redo stacks, and the doc before a gesture. */
 export interface EditorState { bounds: Size; doc: EditorDoc; past: EditorDoc[]; future: EditorDoc[]; gesture: EditorDoc | null }
 
+/** What can happen in the editor. */
 export type EditorAction =
   | { type: 'begin' }
   | { type: 'preview'; area: Rect | null }
@@ -36,6 +42,7 @@ export type EditorAction =
   | { type: 'undo' }
   | { type: 'redo' };
 
+/** The style a new area starts with. */
 export const DEFAULT_STYLE: AreaStyle = {
   fill: DEFAULT_COLOUR, stroke: DEFAULT_COLOUR, strokeWidth: 2, strokeType: 'dash', opacity: 0.3,
   text: 'Photo', fontFamily: 'Arial', fontStyle: 'normal', fontSize: 32, rotate: 360,
