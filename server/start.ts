@@ -7,6 +7,7 @@ import { seedIfEmpty, type SeedResult } from './seed/index.ts';
 import type { AppConfig } from './context.ts';
 import type { Sql } from './db/sql.ts';
 
+/** How to start the API: data directory, admin sign-in, demo data, static files, database URL, port. */
 export interface StartOptions {
   port?: number; host?: string; dataDir: string; staticDir?: string;
   adminEmail?: string; adminPassword?: string; demo?: boolean;
@@ -14,6 +15,7 @@ export interface StartOptions {
   /** `postgres://…` selects PostgreSQL (env DATABASE_URL in index.ts); unset: SQLite in dataDir. */
   databaseUrl?: string;
 }
+/** A started server: its URL and port, the database, the seed result, the config, and close(). */
 export interface RunningServer { url: string; port: number; sql: Sql; seed: SeedResult; config: AppConfig; close(): Promise<void> }
 
 /**

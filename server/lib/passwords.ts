@@ -30,6 +30,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** A new bearer token: 32 random bytes as base64url. Only its `sha256` is ever stored. */
 export const newToken = () => randomBytes(32).toString('base64url');
+/** Hex SHA-256 of a string (session tokens are stored only as this hash). */
 export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 /** A random password for the seeded admin when ADMIN_PASSWORD is unset: 18 base64url chars. */
 export const randomPassword = () => randomBytes(14).toString('base64url').slice(0, 18);

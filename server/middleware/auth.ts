@@ -46,6 +46,7 @@ export async function allowedScreens(sql: Sql, user: AuthUser): Promise<Set<stri
   return new Set((await liveMenus(sql, user.roles.map((r) => r.id))).map((m) => screenOf(m.url)));
 }
 
+/** True when `user` may open `screen` (admin always; a role through its active menus; company never). */
 export async function mayOpen(sql: Sql, user: AuthUser, screen: string): Promise<boolean> {
   const allowed = await allowedScreens(sql, user);
   return allowed === 'all' || allowed.has(screen);

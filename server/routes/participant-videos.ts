@@ -5,7 +5,7 @@ import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
 import { integer, oneOf, required, str, validate } from '../lib/validate.ts';
 import { requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/participant-videos.ts';
-import { campaignInScope } from './campaigns.ts';
+import { campaignInScope } from '../middleware/scope.ts';
 
 /** Page size of the video lists (organiser-console §9); `pageCount` may ask for fewer, never more. */
 const PAGE_SIZE = 5;

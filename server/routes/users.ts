@@ -7,11 +7,11 @@ import { hashPassword, sha256 } from '../lib/passwords.ts';
 import { readSpreadsheet, recordsOf, RowErrors } from '../lib/spreadsheet.ts';
 import { bearer, requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
 import { passwordProblem } from '../../src/common/password.ts';
+import { USER_IMPORT_COLUMNS } from '../../src/common/sheet-rules.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
 import type { Sql } from '../db/sql.ts';
 import * as q from '../db/queries/users.ts';
 import * as roles from '../db/queries/roles.ts';
-import { USER_IMPORT_COLUMNS } from '../../src/common/user-sheet.ts';
 
 /** The password rule of src/common/password.ts; an empty value is left to `required`. */
 const strong: Rule = (v) => (String(v ?? '') === '' ? null : passwordProblem(String(v)));

@@ -3,13 +3,16 @@ import { hashPassword } from '../lib/passwords.ts';
 import * as roles from '../db/queries/roles.ts';
 import * as users from '../db/queries/users.ts';
 import * as pages from '../db/queries/pages.ts';
-import * as menus from '../db/queries/adminmenus.ts';
+import * as menus from '../db/queries/menus.ts';
 import * as settings from '../db/queries/settings.ts';
 import * as organisers from '../db/queries/organisers.ts';
-import type { SeedRoles } from './demo.ts';
+import { allPermissions } from '../db/queries/permissions.ts';
+
+/** Ids the base seed made, for demo data to attach to. */
+export interface SeedRoles { adminRole: number; companyRole: number }
 
 /**
- * Demo data of the administrator area (issue 3), run inside the seed transaction:
+ * Demo data of the administrator area, run inside the seed transaction:
  * - role "editor" (menus Pages and Users; may manage editor and support users; permissions View,
  *   Create and Edit users and every pages ability) and role "support" (menu Users only; may
  *   manage support users; View users and Edit users only, so no ADD, Delete or Import);
@@ -20,7 +23,7 @@ import type { SeedRoles } from './demo.ts';
  * Prints nothing; the passwords are documented here.
  */
 export async function seedDemoAdmin(sql: Sql, base: SeedRoles): Promise<void> {
-  const perms = await sql.all<{ id: number; name: string }>('SELECT id, name FROM permissions ORDER BY id');
+  const perms = await allPermissions(sql);
   const permIds = (...names: string[]) => perms.filter((p) => names.includes(p.name)).map((p) => p.id);
   const support = await roles.createRole(sql, { name: 'support', permissionIds: permIds('View users', 'Edit users'), accessIds: [] });
   await roles.updateRole(sql, support, { name: 'support', permissionIds: permIds('View users', 'Edit users'), accessIds: [support] });

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { SessionProvider, useSession } from './providers/session.tsx';
-import { ToastProvider } from './providers/toasts.tsx';
-import { ModalProvider } from './providers/modals.tsx';
-import { setSignedOutHandler } from '../lib/http.ts';
+import { SessionProvider, useSession } from '../providers/session.tsx';
+import { ToastProvider } from '../providers/toasts.tsx';
+import { ModalProvider } from '../providers/modals.tsx';
+import { onSignedOut } from '../lib/http.ts';
 import { Loading } from './route-guard.tsx';
 import LoginScreen from '../features/auth/login.tsx';
 import { watchTableLabels } from '../components/table-labels.ts';
@@ -16,7 +16,7 @@ const OrganiserApp = lazy(() => import('./organiser/organiser-app.tsx'));
 function SignedOutRedirect() {
   const { signOut } = useSession();
   const [, navigate] = useLocation();
-  useEffect(() => setSignedOutHandler(() => { signOut(); navigate('/login', { replace: true }); }), [signOut, navigate]);
+  useEffect(() => onSignedOut(() => { signOut(); navigate('/login', { replace: true }); }), [signOut, navigate]);
   return null;
 }
 

@@ -9,6 +9,7 @@ const Svg = ({ children, size = 18 }: { children: ReactNode; size?: number }) =>
   <svg viewBox="0 0 24 24" width={size} height={size} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round"
     strokeLinejoin="round" aria-hidden="true" focusable="false" className="icon">{children}</svg>
 );
+/** Size of an icon, in CSS pixels. */
 type P = { size?: number };
 
 export const DashboardIcon = (p: P) => <Svg {...p}><rect x="3" y="3" width="7" height="9" rx="1.5" /><rect x="14" y="3" width="7" height="5" rx="1.5" /><rect x="14" y="12" width="7" height="9" rx="1.5" /><rect x="3" y="16" width="7" height="5" rx="1.5" /></Svg>;
@@ -33,6 +34,12 @@ export const EyeIcon = (p: P) => <Svg {...p}><path d="M2 12s3.5-7 10-7 10 7 10 7
 export const CartIcon = (p: P) => <Svg {...p}><path d="M3 4h2l2.5 11h11L21 8H6.5" /><circle cx="9" cy="19.5" r="1.5" /><circle cx="17" cy="19.5" r="1.5" /></Svg>;
 export const BounceIcon = (p: P) => <Svg {...p}><path d="M3 17 9 9l4 5 8-9" /><path d="M15 5h6v6" /></Svg>;
 export const UserPlusIcon = (p: P) => <Svg {...p}><circle cx="9" cy="8" r="4" /><path d="M2 21c0-4 3-7 7-7s7 3 7 7M19 8v6M16 11h6" /></Svg>;
+
+/** Campaign type icons (organiser-console §3), drawn a little larger (22 px) on cards and tabs. */
+export const ImageIcon = ({ size = 22 }: P) => <Svg size={size}><rect x="3" y="4" width="18" height="16" rx="2" /><circle cx="9" cy="10" r="2" /><path d="m21 17-5-5-9 8" /></Svg>;
+export const VideoIcon = ({ size = 22 }: P) => <Svg size={size}><rect x="3" y="6" width="13" height="12" rx="2" /><path d="m16 10 5-3v10l-5-3z" /></Svg>;
+export const ConferenceIcon = ({ size = 22 }: P) => <Svg size={size}><circle cx="8" cy="9" r="3" /><circle cx="16" cy="9" r="3" /><path d="M2 20c0-3 3-5 6-5s6 2 6 5M12 20c0-3 1.5-5 4-5s6 2 6 5" /></Svg>;
+export const PhotoAppIcon = ({ size = 22 }: P) => <Svg size={size}><rect x="6" y="2" width="12" height="20" rx="2" /><circle cx="12" cy="11" r="3" /><path d="M11 18h2" /></Svg>;
 
 /** The icon for an admin menu address (admin-area §2 screens); a plain list icon for others. */
 export function navIconFor(href: string) {

@@ -16,7 +16,7 @@ export const abilitiesOfScreens = (screens: string[]) =>
   ABILITIES.map((a) => a.key).filter((k) => screens.some((s) => k.startsWith(`${RESOURCE_OF[s] ?? s}.`)));
 
 /**
- * Helpers for the administrator-area API tests (issue 3): a role whose active menus point at
+ * Helpers for the administrator-area API tests: a role whose active menus point at
  * the given screens, a user holding it, and a signed-in token for that user.
  */
 let seq = 0;

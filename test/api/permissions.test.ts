@@ -4,6 +4,8 @@ import { ABILITIES } from '../../src/common/abilities.ts';
 import { startTestApi, type TestApi } from './harness.ts';
 import { hashPassword } from '../../server/lib/passwords.ts';
 import * as seed from '../../server/db/queries/seed.ts';
+import * as users from '../../server/db/queries/users.ts';
+import * as menus from '../../server/db/queries/menus.ts';
 
 let api: TestApi;
 let token: string;
@@ -78,8 +80,8 @@ test('without a token every permission call is 401', async () => {
 
 test('a role without the Permissions menu is refused with 403 and route/check says false', async () => {
   const roleId = await seed.insertRole(api.sql, 'pages-only');
-  await seed.insertMenu(api.sql, { title: 'Pages', url: '/admin/pages', status: 1, roleIds: [roleId] });
-  await seed.insertUser(api.sql, { name: 'Pat', email: 'pat@example.com', passwordHash: await hashPassword('Pat-pass-1'), roleId });
+  await menus.createMenu(api.sql, { title: 'Pages', url: '/admin/pages', status: 1, roleIds: [roleId] });
+  await users.insertUser(api.sql, { name: 'Pat', email: 'pat@example.com', passwordHash: await hashPassword('Pat-pass-1'), roleId });
   const pat = await api.login('pat@example.com', 'Pat-pass-1');
   const r = await api.call('GET', 'permission?page=1', { token: pat });
   assert.is(r.status, 403);
@@ -91,8 +93,8 @@ test('a role without the Permissions menu is refused with 403 and route/check sa
 
 test('an inactive menu grants nothing', async () => {
   const roleId = await seed.insertRole(api.sql, 'inactive-menu');
-  await seed.insertMenu(api.sql, { title: 'Permissions', url: '/admin/permissions', status: 0, roleIds: [roleId] });
-  await seed.insertUser(api.sql, { name: 'Ina', email: 'ina@example.com', passwordHash: await hashPassword('Ina-pass-1'), roleId });
+  await menus.createMenu(api.sql, { title: 'Permissions', url: '/admin/permissions', status: 0, roleIds: [roleId] });
+  await users.insertUser(api.sql, { name: 'Ina', email: 'ina@example.com', passwordHash: await hashPassword('Ina-pass-1'), roleId });
   const ina = await api.login('ina@example.com', 'Ina-pass-1');
   assert.is((await api.call('GET', 'permission?page=1', { token: ina })).status, 403);
   assert.equal((await api.call('GET', 'user/getmenu', { token: ina })).body.data.live_adminmenus, []);

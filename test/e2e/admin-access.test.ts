@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { startE2E, signIn, type E2E } from './harness.ts';
 import { abilitiesOfScreens, permissionIds } from '../api/admin-helpers.ts';
 
-/** Access rules, Organizers and Settings end to end (admin-area §2, §6, §8; DESIGN.md §3; issue 3). */
+/** Access rules, Organizers and Settings end to end (admin-area §2, §6, §8; DESIGN.md §3). */
 let e: E2E;
 let admin: string;
 test.before(async () => { e = await startE2E(); admin = await e.api.login(); });

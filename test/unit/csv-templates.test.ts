@@ -1,9 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
-import { parseCsv } from '../../src/lib/csv.ts';
-import { USER_IMPORT_COLUMNS } from '../../src/common/user-sheet.ts';
-import { PHOTO_COLUMNS } from '../../src/features/event-photos/photo-sheet.ts';
+import { parseCsv } from '../../src/common/csv.ts';
+import { USER_IMPORT_COLUMNS } from '../../src/common/sheet-rules.ts';
+import { PHOTO_COLUMNS } from '../../src/common/sheet-rules.ts';
 
 const header = (file: string) => parseCsv(readFileSync(new URL(`../../static/templates/${file}`, import.meta.url), 'utf8'))[0];
 

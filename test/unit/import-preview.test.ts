@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { dataUrlText, previewCsvDataUrl, previewTable, sheetKind } from '../../src/features/users/import-preview.ts';
+import { dataUrlText, previewCsvDataUrl, previewTable } from '../../src/features/users/import-preview.ts';
+import { sheetKind } from '../../src/common/sheet-rules.ts';
 
 import { PASSWORD_MESSAGE } from '../../src/common/password.ts';
 

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { heightAt, isClear, placeStack, TOAST_MARGIN, TOAST_MIN_WIDTH, type Box } from '../../src/app/providers/toast-placement.ts';
+import { heightAt, isClear, placeStack, TOAST_MARGIN, TOAST_MIN_WIDTH, type Box } from '../../src/providers/toast-placement.ts';
 
 const desktop = { width: 1440, height: 900 };
 const phone = { width: 375, height: 812 };

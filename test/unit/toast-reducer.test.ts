@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ADMIN_TOASTS, ORGANISER_TOASTS, toastReducer, type Toast } from '../../src/app/providers/toast-reducer.ts';
+import { ADMIN_TOASTS, ORGANISER_TOASTS, toastReducer, type Toast } from '../../src/providers/toast-reducer.ts';
 
 const show = (state: Toast[], id: number, message: string, preset = ADMIN_TOASTS) =>
   toastReducer(state, { type: 'show', toast: { id, kind: 'success', message, preset } });

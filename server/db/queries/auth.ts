@@ -16,6 +16,7 @@ export interface AuthUser {
 }
 interface UserRow { id: number; name: string; email: string; image: string; company_id: number | null; password_hash: string }
 
+/** The sign-in user with this e-mail (case-insensitive), password hash included, or undefined. */
 export const findUserByEmail = (sql: Sql, email: string) =>
   sql.get<UserRow>('SELECT id, name, email, image, company_id, password_hash FROM users WHERE lower(email) = lower(?)', [email]);
 
@@ -54,6 +55,7 @@ async function abilitiesOf(sql: Sql, userId: number): Promise<Set<string>> {
   return new Set(names.map((n) => abilityOfPermission(n.name)).filter((k): k is string => !!k));
 }
 
+/** Stores a session token's SHA-256 `hash` for `userId`, valid until `expiresAt` (ms since 1970). */
 export const insertToken = (sql: Sql, userId: number, hash: string, expiresAt: number) =>
   sql.run('INSERT INTO tokens (user_id, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?)', [userId, hash, expiresAt, Date.now()]);
 
@@ -68,6 +70,7 @@ export async function tokenUser(sql: Sql, hash: string, now = Date.now()): Promi
 export const revokeOtherTokens = (sql: Sql, userId: number, keepHash = '') =>
   sql.run('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND token_hash <> ? AND revoked_at IS NULL', [Date.now(), userId, keepHash]);
 
+/** Marks the token with this hash revoked (sign-out); resolves to 1, or 0 when it was unknown or already revoked. */
 export const revokeToken = (sql: Sql, hash: string) =>
   sql.run('UPDATE tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL', [Date.now(), hash]);
 
@@ -83,6 +86,7 @@ export async function recordAttempt(sql: Sql, key: string, since: number, now = 
   const row = await sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM login_failures WHERE key = ? AND at > ?', [key, since]);
   return Number(row?.n ?? 0);
 }
+/** Forgets the failed sign-ins of `key` (after a good one). */
 export const clearFailures = (sql: Sql, key: string) => sql.run('DELETE FROM login_failures WHERE key = ?', [key]);
 
 /** Active admin menus attached to any of `roleIds` (admin-area §3 live_adminmenus), by id. */

@@ -28,6 +28,7 @@ async function withRoles(sql: Sql, rows: Omit<UserItem, 'role' | 'roles'>[]): Pr
   });
 }
 
+/** One page of the users `scope` lets the caller see (a Paginator: `perPage` rows, pages from 1), with their roles. */
 export async function listUsers(sql: Sql, scope: UserScope, page: number, perPage = 10): Promise<Paginator<UserItem>> {
   const [where, params] = scopeWhere(scope);
   const total = Number((await sql.get<{ n: number }>(`SELECT COUNT(*) AS n FROM users u ${where}`, params))?.n ?? 0);
@@ -37,6 +38,7 @@ export async function listUsers(sql: Sql, scope: UserScope, page: number, perPag
   return { current_page: current, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)), data: await withRoles(sql, rows) };
 }
 
+/** The user with this id, its roles and organiser (company_id), or undefined. */
 export async function getUser(sql: Sql, id: number): Promise<(UserItem & { company_id: number | null }) | undefined> {
   const row = await sql.get<Omit<UserItem, 'role' | 'roles'> & { company_id: number | null }>(
     'SELECT id, name, email, image, company_id FROM users WHERE id = ?', [id]);
@@ -60,6 +62,7 @@ export async function storedEmails(sql: Sql, emails: string[]): Promise<Set<stri
   return out;
 }
 
+/** A user to insert: password already hashed, one role, optionally an organiser. */
 export interface NewUser { name: string; email: string; passwordHash: string; roleId: number; companyId?: number | null }
 
 /** Inserts a user and its one role; call inside a transaction. Returns the id. */
@@ -71,6 +74,7 @@ export async function insertUser(tx: Sql, u: NewUser): Promise<number> {
   return id;
 }
 
+/** Inserts a user and its role in its own transaction; resolves to the new id. */
 export const createUser = (sql: Sql, u: NewUser) => sql.transaction((tx) => insertUser(tx, u));
 
 /** Inserts every user of an import in one transaction: all or nothing. */

@@ -1,9 +1,9 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Redirect, Route, Switch, useLocation, useParams } from 'wouter';
 import clsx from 'clsx';
-import { useSession } from '../providers/session.tsx';
-import { ToastPresetScope } from '../providers/toasts.tsx';
-import { ORGANISER_TOASTS } from '../providers/toast-reducer.ts';
+import { useSession } from '../../providers/session.tsx';
+import { ToastPresetScope } from '../../providers/toasts.tsx';
+import { ORGANISER_TOASTS } from '../../providers/toast-reducer.ts';
 import { getUser } from '../session-api.ts';
 import { Loading } from '../route-guard.tsx';
 import { Header } from '../shell/header.tsx';

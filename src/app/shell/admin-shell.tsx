@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
 import clsx from 'clsx';
-import { useSession } from '../providers/session.tsx';
+import { useSession } from '../../providers/session.tsx';
 import { removeStored } from '../../lib/storage.ts';
 import { getMenu, getUser } from '../session-api.ts';
 import { ADMIN_SCREENS } from '../admin-screens.ts';

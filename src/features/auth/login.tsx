@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
-import { useSession } from '../../app/providers/session.tsx';
+import { useSession } from '../../providers/session.tsx';
 import { Button } from '../../components/button.tsx';
 import { HttpError } from '../../lib/http.ts';
 import { login } from './api.ts';

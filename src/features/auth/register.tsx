@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/button.tsx';
-import { useToast } from '../../app/providers/toasts.tsx';
+import { useToast } from '../../providers/toasts.tsx';
 import { writeStored } from '../../lib/storage.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 

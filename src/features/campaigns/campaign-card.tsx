@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { Campaign } from './api.ts';
-import { CAMPAIGN_TYPE_NAMES, TrashIcon, TypeIcon } from './icons.tsx';
+import { TrashIcon } from '../../components/icons.tsx';
+import { CAMPAIGN_TYPE_NAMES, TypeIcon } from './icons.tsx';
 import { shortDate } from './dates.ts';
 
 /** One campaign card, 280 × 310 px (organiser-console §2, §9): type icon, title, logo, period, delete, View. */

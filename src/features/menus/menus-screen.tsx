@@ -41,7 +41,6 @@ export default function MenusScreen() {
   });
   const { state } = crud;
   const f = state.form;
-  const adding = state.mode === 'add';
 
   return (
     <>

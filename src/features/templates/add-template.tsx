@@ -5,6 +5,7 @@ import { named, PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/button.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { useFeedback } from '../../components/use-feedback.ts';
+import { useAction } from '../../components/use-action.ts';
 import { ChooseStep, type ChosenImage } from './choose-step.tsx';
 import { DefineStep } from './define-step.tsx';
 import { DoneStep } from './done-step.tsx';
@@ -15,6 +16,7 @@ const STEPS = ['Choose Template', 'Define Transparent Area', 'Done'] as const;
 type Step = 0 | 1 | 2;
 /** organiser-console §5 "Template save" and the confirmation, to the letter. */
 export const MISSING_POSITIONS = 'Choose image positons';
+/** The confirmation of the template wizard, as the spec words it. */
 export const PROCEED = 'Are you sure you want to proceed with the current temmplate ?';
 
 /** The template call for the current editor document, or null when a position is missing (§5). */
@@ -44,8 +46,8 @@ export default function AddTemplate() {
   const [chosen, setChosen] = useState<ChosenImage | null>(null);
   const [editor, setEditor] = useState<EditorState | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const { failed, done, toast } = useFeedback();
+  const { busy, run } = useAction();
+  const { toast } = useFeedback();
   const dispatch = useCallback((a: EditorAction) => setEditor((s) => (s ? editorReducer(s, a) : s)), []);
 
   useEffect(() => {
@@ -68,20 +70,10 @@ export default function AddTemplate() {
       setConfirming(true);
     }
   };
-  const save = async () => {
+  const save = () => {
     const payload = templatePayload(chosen, editor, campaignId);
-    if (!payload || busy) return;
-    setBusy(true);
-    try {
-      const saved = await api.saveTemplate(payload);
-      done(saved.message); // organiser-console §8: the server's message on save
-      setConfirming(false);
-      setStep(2);
-    } catch (err) {
-      failed(err);
-    } finally {
-      setBusy(false);
-    }
+    // organiser-console §8: the server's message is the success toast (run's default).
+    if (payload) void run(() => api.saveTemplate(payload), { onSuccess: () => { setConfirming(false); setStep(2); } });
   };
 
   return (

@@ -20,6 +20,7 @@ const Ctx = createContext<ModalStack>({ stack: [], open: () => undefined, close:
 /** How many modals enclose this point of the tree. */
 export const ModalDepth = createContext(0);
 
+/** Provides the modal stack: Escape closes only the topmost modal; the page is inert while any is open. */
 export function ModalProvider({ children }: { children: ReactNode }) {
   const [stack, dispatch] = useReducer(modalStackReducer, []);
   const open = useCallback((id: string, depth: number) => dispatch({ type: 'open', id, depth }), []);
@@ -28,4 +29,5 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }
 
+/** The modal stack of the nearest ModalProvider. */
 export const useModalStack = () => useContext(Ctx);

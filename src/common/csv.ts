@@ -8,6 +8,7 @@
  */
 const QUOTE = 34, COMMA = 44, LF = 10, CR = 13, BOM = 0xfeff;
 
+/** Rows of cells of `text` (see the module comment for the dialect); never throws. */
 export function parseCsv(text: string): string[][] {
   const n = text.length;
   const rows: string[][] = [];

@@ -4,7 +4,7 @@ import { notFound, validationError } from '../http-error.ts';
 import { ok, readBody, toId } from '../lib/envelope.ts';
 import { integer, required, str, validate } from '../lib/validate.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
-import * as q from '../db/queries/holiday.ts';
+import * as q from '../db/queries/working-days.ts';
 
 /** Parses the `days` field: a JSON array of day ids 1..7 (duplicates dropped), or null. */
 export function parseDays(s: string): number[] | null {
@@ -27,13 +27,13 @@ export function parseDays(s: string): number[] | null {
  *
  * A company user reaches only its own organiser (403 otherwise); an unknown organiser is 404.
  */
-export const holidayRoutes = new Hono<AppEnv>()
+export const workingDayRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
   .get('/:companyId', async (c) => {
     const id = toId(c.req.param('companyId'));
     await assertOrganiserAccess(c.var.sql, c.var.user, id);
     if (!(await q.companyExists(c.var.sql, id))) throw notFound('Organizer');
-    return ok(c, { company_id: id, companydays: await q.companyDays(c.var.sql, id) });
+    return ok(c, { company_id: id, companydays: await q.workingDays(c.var.sql, id) });
   })
   .on(['PUT', 'POST'], '/', async (c) => {
     const body = await readBody(c);
@@ -43,6 +43,6 @@ export const holidayRoutes = new Hono<AppEnv>()
     const days = parseDays(str(body, 'days') || '[]');
     if (!days) throw validationError({ days: ['The days must be a JSON list of day ids from 1 to 7.'] });
     if (!(await q.companyExists(c.var.sql, id))) throw notFound('Organizer');
-    await c.var.sql.transaction((tx) => q.replaceCompanyDays(tx, id, days));
+    await c.var.sql.transaction((tx) => q.replaceWorkingDays(tx, id, days));
     return ok(c, { company_id: id, companydays: days }, 'Working days updated successfully.');
   });

@@ -6,7 +6,7 @@ import { idList, maxLength, oneOf, parseIdList, required, str, validate } from '
 import { requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
 import { assertMenuGrant } from '../lib/grants.ts';
 import type { Sql } from '../db/sql.ts';
-import * as q from '../db/queries/adminmenus.ts';
+import * as q from '../db/queries/menus.ts';
 import { unknownRoleIds } from '../db/queries/roles.ts';
 
 const rules = { title: [required, maxLength(255)], url: [maxLength(500)], status: [oneOf(0, 1, 2)], roles: [idList] };
@@ -25,7 +25,7 @@ async function readMenu(sql: Sql, body: Record<string, unknown>): Promise<q.Menu
  * DELETE adminmenu/{id}. Each item answers id, title, url, status, roles [{id,name}].
  * A role's active menus decide which screens it may open (DESIGN.md §3).
  */
-export const adminMenuRoutes = new Hono<AppEnv>()
+export const menuRoutes = new Hono<AppEnv>()
   .use('*', requireUser, requireScreen('adminmenus'))
   .get('/', requireAbility('menus.view'), async (c) => ok(c, await q.listMenus(c.var.sql, pageOf(c.req.query('page')))))
   .get('/:id', requireAbility('menus.view'), async (c) => {

@@ -4,10 +4,13 @@
  * organiser console's (organiser-console §9: 10000 ms, bottom-right, duplicates prevented).
  */
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
+/** How a shell's toasts behave: timeouts (ms), corner, order. */
+/** One toast on screen; `leaving` while it fades out. */
 export interface ToastPreset {
   timeout: number; extendedTimeout: number; position: 'top-right' | 'bottom-right';
   newestOnTop: boolean; preventDuplicates: boolean;
 }
+/** The admin area's toasts (admin-area §8); ORGANISER_TOASTS below are the organiser console's (organiser-console §8). */
 export const ADMIN_TOASTS: ToastPreset = { timeout: 5000, extendedTimeout: 1000, position: 'top-right', newestOnTop: true, preventDuplicates: false };
 export const ORGANISER_TOASTS: ToastPreset = { timeout: 10000, extendedTimeout: 1000, position: 'bottom-right', newestOnTop: true, preventDuplicates: true };
 /** Fade-out duration, ms (admin-area §9: 300 ms ease). */
@@ -15,11 +18,13 @@ export const TOAST_FADE_MS = 300;
 
 /** `form` names the form whose action raised the toast (any number, compared only for equality). */
 export interface Toast { id: number; kind: ToastKind; title?: string; message: string; preset: ToastPreset; leaving: boolean; form?: number }
+/** What can happen to the toasts. */
 export type ToastAction =
   | { type: 'show'; toast: Omit<Toast, 'leaving'> }
   | { type: 'leave'; id: number }
   | { type: 'remove'; id: number };
 
+/** The next toast list after `action` (pure): show, leave (start fading), remove. */
 export function toastReducer(state: Toast[], action: ToastAction): Toast[] {
   switch (action.type) {
     case 'show': {

@@ -4,6 +4,7 @@ import { ADMIN_TOASTS, TOAST_FADE_MS, toastReducer, type Toast, type ToastKind, 
 import { useStackPlacement } from './use-stack-placement.ts';
 import { useLastForm } from './use-last-form.ts';
 
+/** What screens use to show toasts. */
 export interface Toaster {
   show(kind: ToastKind, message: string, title?: string): void;
   success(message: string, title?: string): void;

@@ -1,10 +1,8 @@
 import { Link } from 'wouter';
 import { PageHeader } from '../../components/page-header.tsx';
-import { Pagination } from '../../components/pagination.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
-import { Button } from '../../components/button.tsx';
-import { ListStateRow } from '../../components/list-states.tsx';
+import { Button, DeleteIconButton } from '../../components/button.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
 import { useCrud } from '../../components/use-crud.ts';
 import { useAbilities } from '../../components/use-abilities.ts';
@@ -14,62 +12,47 @@ import { GENERIC_VALIDATION } from '../../lib/error-catalogue.ts';
 import { writeStored } from '../../lib/storage.ts';
 import { TrashIcon } from '../../components/icons.tsx';
 import * as api from './api.ts';
+import { PagedTable } from '../../components/paged-table.tsx';
 
 /** A new organiser starts at status 2 (admin-area §4). */
-const EMPTY: api.OrganizerForm = { name: '', email: '', phone: '', password: '', description: '', status: '2' };
+const EMPTY: api.OrganiserForm = { name: '', email: '', phone: '', password: '', description: '', status: '2' };
 const notEditable = () => Promise.reject(new Error('Organisers are edited on their profile.'));
 
 /**
  * Organizers (admin-area §2 "Organisers list"): Sl.No, Name (a link that stores the company id
  * and name and opens /admin/organizer/{id}), Status (Active when 1, else In-Active), a delete
  * icon per row with "Are you sure that you want to delete this organizer ?", and the Add
- * Organizer modal. An invalid Add shows the generic validation toast (admin-area §5); a
+ * Organiser modal. An invalid Add shows the generic validation toast (admin-area §5); a
  * Forbidden answer shows the server's message (§6, §8).
  */
-export default function OrganizersScreen() {
-  const list = usePagedList(api.listOrganizers);
+export default function OrganisersScreen() {
+  const list = usePagedList(api.listOrganisers);
   const { can } = useAbilities();
-  const crud = useCrud<api.OrganizerForm>({
+  const crud = useCrud<api.OrganiserForm>({
     empty: EMPTY,
     load: notEditable,
-    create: api.createOrganizer,
+    create: api.createOrganiser,
     update: notEditable,
-    remove: api.deleteOrganizer,
+    remove: api.deleteOrganiser,
     checks: (f) => [firstFailure(required(f.name, 'Name'), email(f.email), required(f.password, 'Password'), strongPassword(f.password)) ? GENERIC_VALIDATION : null],
     changed: () => void list.reload(),
     deletedMessage: 'Organizer deleted successfully',
   });
   const { state } = crud;
   const f = state.form;
-  const open = (o: api.Organizer) => { writeStored('companyid', String(o.id)); writeStored('company_name', o.name); };
+  const open = (o: api.Organiser) => { writeStored('companyid', String(o.id)); writeStored('company_name', o.name); };
 
   return (
     <>
       <PageHeader title="Organizers" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Organizers' }]}
         actions={can('organisers.create') && <Button onClick={crud.openAdd}>Add Organizer</Button>} />
-      <div className="card">
-        <div className="table-wrap">
-          <table className="table" aria-busy={list.loading}>
-            <thead><tr><th scope="col">Sl.No</th><th scope="col">Name</th><th scope="col">Status</th><th scope="col"><span className="sr-only">Actions</span></th></tr></thead>
-            <tbody>
-              <ListStateRow colSpan={4} loading={list.loading} error={list.error} empty={list.rows.length === 0} emptyText="No organizers yet." />
-              {list.rows.map((o, i) => (
-                <tr key={o.id}>
-                  <td>{list.serial(i)}</td>
-                  <td><Link href={`~/admin/organizer/${o.id}`} onClick={() => open(o)}>{o.name}</Link></td>
-                  <td>{o.status === 1 ? <span className="badge badge-success">Active</span> : <span className="badge badge-muted">In-Active</span>}</td>
-                  <td className="actions">
-                    {can('organisers.delete') && <Button variant="link" className="icon-delete" onClick={() => crud.openDelete(o.id)} aria-label={`Delete ${o.name}`} title="Delete">
-                      <TrashIcon />
-                    </Button>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Pagination page={list.page} lastPage={list.lastPage} onChange={list.setPage} />
-      </div>
+      <PagedTable list={list} headers={['Name', 'Status']} emptyText="No organizers yet." row={(o) => (
+        <>
+          <td><Link href={`~/admin/organizer/${o.id}`} onClick={() => open(o)}>{o.name}</Link></td>
+          <td>{o.status === 1 ? <span className="badge badge-success">Active</span> : <span className="badge badge-muted">In-Active</span>}</td>
+          <td className="actions">{can('organisers.delete') && <DeleteIconButton name={o.name} onClick={() => crud.openDelete(o.id)} className="btn btn-link icon-delete" />}</td>
+        </>
+      )} />
 
       {state.mode === 'add' && (
         <Modal title="Add Organizer" size="lg" onClose={crud.close} onSubmit={() => void crud.save()}
