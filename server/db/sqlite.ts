@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import type { Param, Sql } from './sql.ts';
+import { DbError, translating } from './errors.ts';
 
 /**
  * SQLite adapter of `Sql` over better-sqlite3 (WAL mode, foreign keys on).
@@ -26,19 +27,20 @@ export function openSqlite(file: string): Sql {
   let pending: Promise<unknown> | null = null;
   const settled = () => pending!.catch(() => undefined);
 
+  const t = <T>(fn: () => T) => translating(sqliteError, fn);
   const direct: Omit<Sql, 'transaction' | 'close' | 'engine'> = {
-    async all<T>(sql: string, params: Param[] = []) { return prepare(sql).all(...params) as T[]; },
-    async get<T>(sql: string, params: Param[] = []) { return prepare(sql).get(...params) as T | undefined; },
-    async run(sql: string, params: Param[] = []) {
+    all: <T>(sql: string, params: Param[] = []) => t(() => prepare(sql).all(...params) as T[]),
+    get: <T>(sql: string, params: Param[] = []) => t(() => prepare(sql).get(...params) as T | undefined),
+    run: (sql: string, params: Param[] = []) => t(() => {
       const st = prepare(sql);
       return st.reader ? (st.all(...params).length) : st.run(...params).changes;
-    },
-    async runMany(sql: string, rows: Param[][]) {
+    }),
+    runMany: (sql: string, rows: Param[][]) => t(() => {
       const st = prepare(sql);
       let n = 0;
       for (const r of rows) n += st.run(...r).changes;
       return n;
-    },
+    }),
   };
 
   const inTx: Sql = {
@@ -57,10 +59,10 @@ export function openSqlite(file: string): Sql {
     async transaction(fn) {
       while (pending) await settled();
       const work = (async () => {
-        db.exec('BEGIN IMMEDIATE');
+        await t(() => db.exec('BEGIN IMMEDIATE'));
         try {
           const result = await fn(inTx);
-          db.exec('COMMIT');
+          await t(() => db.exec('COMMIT'));
           return result;
         } catch (err) {
           if (db.inTransaction) db.exec('ROLLBACK');
@@ -73,4 +75,21 @@ export function openSqlite(file: string): Sql {
     async close() { while (pending) await settled(); db.close(); },
   };
   return sql;
+}
+
+/**
+ * SQLite's codes as the API's error kinds (db/errors.ts): UNIQUE violations name their column
+ * ("UNIQUE constraint failed: users.email"); READONLY, FULL and IOERR mean nothing can be saved.
+ */
+export function sqliteError(err: unknown): unknown {
+  const code = String((err as { code?: unknown })?.code ?? '');
+  const message = String((err as Error)?.message ?? '');
+  if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
+    return new DbError('unique', message, /failed: [\w"]+\.(\w+)/.exec(message)?.[1], err);
+  }
+  if (/^SQLITE_(READONLY|FULL|IOERR|CANTOPEN)/.test(code)) return new DbError('unavailable', message, undefined, err);
+  if (code === 'SQLITE_TOOBIG' || (err instanceof RangeError || err instanceof TypeError) && /bind|integer|too big|parameter/i.test(message)) {
+    return new DbError('invalid', message, undefined, err);
+  }
+  return err;
 }

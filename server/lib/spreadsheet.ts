@@ -1,6 +1,6 @@
-import readXlsxFile from 'read-excel-file/node';
-import { parseCsv } from '../../src/lib/csv.ts';
 import { validationError } from '../http-error.ts';
+import { NOT_A_SPREADSHEET } from './spreadsheet-parse.ts';
+import { parseInWorker } from './spreadsheet-runner.ts';
 
 /**
  * The one spreadsheet reader of the API (DESIGN.md §4), shared by user import (admin-area §7
@@ -8,9 +8,13 @@ import { validationError } from '../http-error.ts';
  *
  * Accepts an uploaded `File` (a multipart field) that is either
  *   - `.csv` (or `.txt`): UTF-8 text, parsed by `parseCsv`, or
- *   - `.xlsx`: an Office Open XML workbook (a zip), read with `read-excel-file/node`; first sheet only.
- * Anything else, a file over 10 MB or over 50,000 data rows, and a file with no data rows are
- * refused with a 422 `validation_error` on `field` (default "file") before anything is written.
+ *   - `.xlsx`: an Office Open XML workbook (a zip), unpacked by lib/zip.ts with inflation capped
+ *     at SPREADSHEET_MAX_UNPACKED bytes per entry and in total, then read by read-excel-file;
+ *     first sheet only.
+ * Parsing runs in a worker thread (lib/spreadsheet-runner.ts) and stops at data row 50,001.
+ * Anything else, a file over 10 MB, over 50,000 data rows or unpacking past 100 MB, and a file
+ * with no data rows are refused with a 422 `validation_error` on `field` (default "file") naming
+ * the limit, before anything is written.
  *
  * Row numbers are the ones a spreadsheet program shows: the header is row 1, the first data row
  * is row 2. Blank rows are skipped but keep their numbers. Every cell comes back as trimmed text:
@@ -28,6 +32,8 @@ import { validationError } from '../http-error.ts';
 export const SPREADSHEET_MAX_BYTES = 10 * 1024 * 1024;
 /** Most data rows accepted, header not counted (DESIGN.md §4). */
 export const SPREADSHEET_MAX_ROWS = 50_000;
+/** Most bytes an `.xlsx` may inflate to, per zip entry and in total (a zip bomb is refused). */
+export const SPREADSHEET_MAX_UNPACKED = 100 * 1024 * 1024;
 /** How many row problems an answer lists (DESIGN.md §4). */
 export const MAX_REPORTED_ERRORS = 20;
 
@@ -38,7 +44,7 @@ export interface Sheet { header: string[]; rows: SheetRow[] }
 /** A data row keyed by column name. */
 export interface SheetRecord<K extends string> { row: number; values: Record<K, string> }
 
-export const NOT_A_SPREADSHEET = 'The file must be a spreadsheet (.csv or .xlsx).';
+export { NOT_A_SPREADSHEET };
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 const fail = (field: string, message: string) => validationError({ [field]: [message] });
@@ -48,25 +54,17 @@ export async function readSpreadsheet(file: unknown, field = 'file'): Promise<Sh
   if (!(file instanceof Blob)) throw fail(field, `The ${field} field is required.`);
   if (file.size > SPREADSHEET_MAX_BYTES) throw fail(field, 'The file may not be greater than 10 MB.');
   const name = file instanceof File ? file.name.toLowerCase() : '';
-  const bytes = Buffer.from(await file.arrayBuffer());
+  const bytes = new Uint8Array(await file.arrayBuffer());
 
-  let table: string[][];
-  if (ZIP_MAGIC.every((b, i) => bytes[i] === b) && !/\.(csv|txt)$/.test(name)) {
-    table = await readXlsx(bytes, field);
-  } else if (/\.(csv|txt)$/.test(name) || name === '') {
-    table = parseCsv(decodeText(bytes, field));
-  } else {
-    throw fail(field, NOT_A_SPREADSHEET);
-  }
+  let kind: 'csv' | 'xlsx';
+  if (ZIP_MAGIC.every((b, i) => bytes[i] === b) && !/\.(csv|txt)$/.test(name)) kind = 'xlsx';
+  else if (/\.(csv|txt)$/.test(name) || name === '') kind = 'csv';
+  else throw fail(field, NOT_A_SPREADSHEET);
 
-  const [head, ...body] = table;
-  const rows: SheetRow[] = [];
-  body.forEach((cells, i) => {
-    const trimmed = cells.map((s) => s.trim());
-    if (trimmed.some((s) => s !== '')) rows.push({ row: i + 2, cells: trimmed });
-  });
+  const parsed = await parseInWorker({ bytes, kind, maxRows: SPREADSHEET_MAX_ROWS, maxInflate: SPREADSHEET_MAX_UNPACKED });
+  if (!parsed.ok) throw fail(field, parsed.message);
+  const { header: head, rows } = parsed;
   if (!head || rows.length === 0) throw fail(field, 'The file has no rows to import.');
-  if (rows.length > SPREADSHEET_MAX_ROWS) throw fail(field, `The file may not have more than ${SPREADSHEET_MAX_ROWS.toLocaleString('en-US')} rows.`);
   return { header: head.map((h) => h.trim().toLowerCase()), rows };
 }
 
@@ -102,26 +100,3 @@ export class RowErrors {
     throw validationError({ [this.field]: shown });
   }
 }
-
-function decodeText(bytes: Buffer, field: string): string {
-  // A NUL byte or invalid UTF-8 means a binary file renamed to .csv, not text.
-  if (bytes.includes(0)) throw fail(field, NOT_A_SPREADSHEET);
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw fail(field, NOT_A_SPREADSHEET);
-  }
-}
-
-async function readXlsx(bytes: Buffer, field: string): Promise<string[][]> {
-  let rows: unknown[][];
-  try {
-    rows = (await readXlsxFile(bytes)) as unknown[][];
-  } catch {
-    throw fail(field, NOT_A_SPREADSHEET);
-  }
-  return rows.map((r) => r.map(cellText));
-}
-
-const cellText = (v: unknown): string =>
-  v == null ? '' : v instanceof Date ? v.toISOString().slice(0, 10) : String(v);

@@ -1,0 +1,116 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseCsv } from '../../src/lib/csv.ts';
+import { unzipText, ZipFormatError, ZipLimitError } from './zip.ts';
+
+/**
+ * The CPU- and memory-heavy half of the spreadsheet reader (lib/spreadsheet.ts), run inside a
+ * worker thread (lib/spreadsheet-worker.ts) so one import never stalls other requests.
+ *
+ * `parseSheetBytes(job)` turns the uploaded bytes into the header and the non-blank data rows
+ * (cells trimmed, 1-based sheet row numbers), stopping at data row `maxRows + 1`: the
+ * refusal names the limit, and nothing past that point is ever parsed or held. Refusals come back
+ * as `{ ok: false, message }` (never thrown):
+ *   - more than `maxRows` non-blank data rows (counted while reading),
+ *   - `.xlsx` whose XML entries inflate past `maxInflate` bytes (per entry and in total),
+ *   - not a zip / not a workbook / not UTF-8 text.
+ */
+export interface ParseJob { bytes: Uint8Array; kind: 'csv' | 'xlsx'; maxRows: number; maxInflate: number }
+export interface ParsedRow { row: number; cells: string[] }
+export type ParseResult =
+  | { ok: true; header: string[] | null; rows: ParsedRow[] }
+  | { ok: false; message: string };
+
+export const NOT_A_SPREADSHEET = 'The file must be a spreadsheet (.csv or .xlsx).';
+/** The row-limit refusal (DESIGN.md §4). */
+export const tooManyRows = (max: number) => `The file may not have more than ${max.toLocaleString('en-US')} rows.`;
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+export async function parseSheetBytes(job: ParseJob): Promise<ParseResult> {
+  const bytes = Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength);
+  const collector = rowCollector(job.maxRows);
+  if (job.kind === 'csv') {
+    // A NUL byte or invalid UTF-8 means a binary file renamed to .csv, not text.
+    if (bytes.includes(0)) return { ok: false, message: NOT_A_SPREADSHEET };
+    let text: string;
+    try { text = new TextDecoder('utf-8', { fatal: true }).decode(bytes); } catch { return { ok: false, message: NOT_A_SPREADSHEET }; }
+    parseCsv(text, collector.add);
+    return collector.result();
+  }
+  let entries: Record<string, string>;
+  try {
+    entries = unzipText(bytes, (name) => /\.(xml|rels)$/i.test(name), job.maxInflate, job.maxInflate);
+  } catch (err) {
+    if (err instanceof ZipLimitError) return { ok: false, message: `The file may not unpack to more than ${mb(job.maxInflate)}.` };
+    if (err instanceof ZipFormatError) return { ok: false, message: NOT_A_SPREADSHEET };
+    throw err;
+  }
+  // Count rows before the XML is turned into a document tree: a sheet over the limit is refused
+  // from a scan of its text alone. The header row is one more than the data rows.
+  for (const [name, xml] of Object.entries(entries)) {
+    if (/^xl\/worksheets\/[^/]+\.xml$/i.test(name) && valuedRows(xml, job.maxRows + 2) > job.maxRows + 1) {
+      return { ok: false, message: tooManyRows(job.maxRows) };
+    }
+  }
+  let table: unknown[][];
+  try {
+    table = await readWorkbook(entries);
+  } catch {
+    return { ok: false, message: NOT_A_SPREADSHEET };
+  }
+  for (const r of table) if (collector.add(r.map(cellText)) === false) break;
+  return collector.result();
+}
+
+/** Header plus non-blank rows, numbered as a spreadsheet program shows them; stops past maxRows. */
+function rowCollector(maxRows: number) {
+  let header: string[] | null = null;
+  let index = 0;
+  const rows: ParsedRow[] = [];
+  return {
+    add: (cells: string[]): boolean => {
+      index++;
+      if (header === null) { header = cells; return true; }
+      const trimmed = cells.map((s) => s.trim());
+      if (trimmed.some((s) => s !== '')) rows.push({ row: index, cells: trimmed });
+      return rows.length <= maxRows;
+    },
+    result: (): ParseResult => (rows.length > maxRows ? { ok: false, message: tooManyRows(maxRows) } : { ok: true, header, rows }),
+  };
+}
+
+/** How many `<row>` elements of a worksheet hold a value, counting no further than `stop`. */
+function valuedRows(xml: string, stop: number): number {
+  let n = 0;
+  let at = xml.indexOf('<row');
+  while (at >= 0 && n < stop) {
+    const next = xml.indexOf('<row', at + 4);
+    const body = xml.slice(at, next < 0 ? undefined : next);
+    if (body.includes('<v') || body.includes('<is')) n++;
+    at = next;
+  }
+  return n;
+}
+
+type ContentsReader = (entries: Record<string, string>, xml: unknown, options: object) => unknown[][];
+let reader: Promise<{ read: ContentsReader; xml: unknown }> | undefined;
+
+/**
+ * read-excel-file's own reader of the unpacked workbook (first sheet, its date and number
+ * rules), fed with our bounded unzip instead of its unbounded one. Its package exports do not
+ * name these modules, so they are loaded by file path.
+ */
+async function readWorkbook(entries: Record<string, string>): Promise<unknown[][]> {
+  reader ??= (async () => {
+    const dir = path.dirname(createRequire(import.meta.url).resolve('read-excel-file/package.json'));
+    const load = (p: string) => import(pathToFileURL(path.join(dir, p)).href);
+    const [contents, xml] = await Promise.all([load('modules/read/readXlsxFileContents.js'), load('modules/xml/xml.js')]);
+    return { read: contents.default as ContentsReader, xml: xml.default };
+  })();
+  const { read, xml } = await reader;
+  return read(entries, xml, {});
+}
+
+const cellText = (v: unknown): string =>
+  v == null ? '' : v instanceof Date ? v.toISOString().slice(0, 10) : String(v);
