@@ -14,7 +14,7 @@
 export type DbErrorKind = 'unique' | 'unavailable' | 'invalid';
 
 export class DbError extends Error {
-  constructor(readonly kind: DbErrorKind, message: string, readonly column?: string, readonly cause?: unknown) {
+  constructor(readonly kind: DbErrorKind, message: string, readonly column?: string, override readonly cause?: unknown) {
     super(message);
     this.name = 'DbError';
   }

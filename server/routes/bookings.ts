@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppEnv } from '../context.ts';
 import { ApiError, notFound } from '../http-error.ts';
 import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
-import { integer, oneOf, required, str, validate } from '../lib/validate.ts';
+import { oneOf, required, str, validate, recordId } from '../lib/validate.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/bookings.ts';
 
@@ -30,7 +30,7 @@ export const bookingRoutes = new Hono<AppEnv>()
   .use('/booking/*', requireUser)
   .get('/bookings', async (c) => {
     const query = { company_id: c.req.query('company_id') ?? '' };
-    validate(query, { company_id: [required, integer] }, { company_id: 'company id' });
+    validate(query, { company_id: [required, recordId] }, { company_id: 'company id' });
     const id = await assertOrganiserAccess(c.var.sql, c.var.user, toId(query.company_id));
     return ok(c, await q.listBookings(c.var.sql, id, pageOf(c.req.query('page'))));
   })

@@ -4,7 +4,7 @@ import type { Sql } from '../db/sql.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
 import { notFound, validationError } from '../http-error.ts';
 import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
-import { date, integer, maxLength, required, str, validate } from '../lib/validate.ts';
+import { date, maxLength, required, str, validate, recordId } from '../lib/validate.ts';
 import { decodeImage, removeStoredImage, storeImage } from '../lib/images.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
 import { companyExists } from '../db/queries/holiday.ts';
@@ -42,13 +42,13 @@ export const eventRoutes = new Hono<AppEnv>()
   .use('/deleteEvent', requireUser)
   .get('/event', async (c) => {
     const query = { organizer_id: c.req.query('organizer_id') ?? '' };
-    validate(query, { organizer_id: [required, integer] }, { organizer_id: 'organizer id' });
+    validate(query, { organizer_id: [required, recordId] }, { organizer_id: 'organizer id' });
     const id = await assertOrganiserAccess(c.var.sql, c.var.user, toId(query.organizer_id));
     return ok(c, await q.listEvents(c.var.sql, id, pageOf(c.req.query('page'))));
   })
   .post('/event', async (c) => {
     const body = await readBody(c);
-    validate(body, { ...eventRules, start_date: [required, date], end_date: [required, date], organizer_id: [required, integer] },
+    validate(body, { ...eventRules, start_date: [required, date], end_date: [required, date], organizer_id: [required, recordId] },
       { organizer_id: 'organizer id', start_date: 'start date', end_date: 'end date' });
     if (str(body, 'end_date') < str(body, 'start_date')) throw validationError({ end_date: ['The end date must be a date after or equal to start date.'] });
     const organizerId = await assertOrganiserAccess(c.var.sql, c.var.user, toId(str(body, 'organizer_id')));
@@ -77,7 +77,7 @@ export const eventRoutes = new Hono<AppEnv>()
   })
   .on(['PUT', 'POST'], '/deleteEvent', async (c) => {
     const body = await readBody(c);
-    validate(body, { event_id: [required, integer] }, { event_id: 'event id' });
+    validate(body, { event_id: [required, recordId] }, { event_id: 'event id' });
     const event = await eventInScope(c.var.sql, c.var.user, toId(str(body, 'event_id')));
     await c.var.sql.transaction((tx) => q.deleteEvent(tx, event.id));
     await removeStoredImage(c.var.config.dataDir, event.logo);
