@@ -31,3 +31,14 @@ export async function translating<T>(translate: (err: unknown) => unknown, fn: (
     throw translate(err);
   }
 }
+
+/**
+ * The column named first in a unique key's column list as an engine reports it, e.g.
+ * "lower(email)" -> "email", "lower((email)::text)" -> "email", "campaign_id, user_id" ->
+ * "campaign_id"; undefined when none is found. Functions and `::type` casts are skipped.
+ */
+export function keyColumn(list: string): string | undefined {
+  const bare = list.replace(/::[\w ]+/g, '').replaceAll('"', '');
+  const first = /^[^,]*/.exec(bare)![0];
+  return /([A-Za-z_]\w*)\b(?!\s*\()/.exec(first)?.[1];
+}

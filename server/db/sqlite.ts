@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import type { Param, Sql } from './sql.ts';
-import { DbError, translating } from './errors.ts';
+import { DbError, keyColumn, translating } from './errors.ts';
 
 /**
  * SQLite adapter of `Sql` over better-sqlite3 (WAL mode, foreign keys on).
@@ -27,7 +27,13 @@ export function openSqlite(file: string): Sql {
   let pending: Promise<unknown> | null = null;
   const settled = () => pending!.catch(() => undefined);
 
-  const t = <T>(fn: () => T) => translating(sqliteError, fn);
+  // An expression index ("UNIQUE constraint failed: index 'users_email'") names no column: read
+  // it from the index's own definition.
+  const indexColumn = (name: string) => {
+    const def = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?").get(name) as { sql?: string } | undefined;
+    return keyColumn(/\bON\s+[\w"]+\s*\((.*)\)\s*$/is.exec(def?.sql ?? '')?.[1] ?? '');
+  };
+  const t = <T>(fn: () => T) => translating((err) => sqliteError(err, indexColumn), fn);
   const direct: Omit<Sql, 'transaction' | 'close' | 'engine'> = {
     all: <T>(sql: string, params: Param[] = []) => t(() => prepare(sql).all(...params) as T[]),
     get: <T>(sql: string, params: Param[] = []) => t(() => prepare(sql).get(...params) as T | undefined),
@@ -79,13 +85,15 @@ export function openSqlite(file: string): Sql {
 
 /**
  * SQLite's codes as the API's error kinds (db/errors.ts): UNIQUE violations name their column
- * ("UNIQUE constraint failed: users.email"); READONLY, FULL and IOERR mean nothing can be saved.
+ * ("UNIQUE constraint failed: users.email", or an index whose column `indexColumn` reads);
+ * READONLY, FULL and IOERR mean nothing can be saved.
  */
-export function sqliteError(err: unknown): unknown {
+export function sqliteError(err: unknown, indexColumn: (index: string) => string | undefined = () => undefined): unknown {
   const code = String((err as { code?: unknown })?.code ?? '');
   const message = String((err as Error)?.message ?? '');
   if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
-    return new DbError('unique', message, /failed: [\w"]+\.(\w+)/.exec(message)?.[1], err);
+    const index = /failed: index '([^']+)'/.exec(message)?.[1];
+    return new DbError('unique', message, index ? indexColumn(index) : /failed: [\w"]+\.(\w+)/.exec(message)?.[1], err);
   }
   if (/^SQLITE_(READONLY|FULL|IOERR|CANTOPEN)/.test(code)) return new DbError('unavailable', message, undefined, err);
   if (code === 'SQLITE_TOOBIG' || (err instanceof RangeError || err instanceof TypeError) && /bind|integer|too big|parameter/i.test(message)) {
