@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { AppConfig, AppEnv } from './context.ts';
 import type { Sql } from './db/sql.ts';
 import { errorEnvelope, errorResponse } from './lib/error-envelope.ts';
-import { saneUrl, securityHeaders, xsrf } from './middleware/security.ts';
+import { finishBody, saneUrl, securityHeaders, xsrf } from './middleware/security.ts';
 import { apiRoutes } from './routes/index.ts';
 import { recognitionRoutes } from './recognition/routes.ts';
 
@@ -27,9 +27,9 @@ export function createApp(sql: Sql, config: AppConfig) {
   app.notFound((c) => errorEnvelope(c, 404, 'Not found.'));
 
   const limit = bodyLimit({ maxSize: MAX_BODY, onError: (c) => errorEnvelope(c, 413, 'The request is too large.') });
-  app.use('/api/*', saneUrl, limit, xsrf({ check: true }));
+  app.use('/api/*', finishBody(MAX_BODY), saneUrl, limit, xsrf({ check: true }));
   app.route('/api', apiRoutes);
-  app.use('/recognition/*', saneUrl, limit);
+  app.use('/recognition/*', finishBody(MAX_BODY), saneUrl, limit);
   app.route('/recognition', recognitionRoutes);
 
   app.use('/uploads/*', serveStatic({ root: config.dataDir, onFound: (_p, c) => { c.header('Cache-Control', 'public, max-age=86400'); } }));

@@ -12,6 +12,7 @@ import { HOSTILE_IDS, HOSTILE_VALUES, BODY_FIELDS, rawBodies } from './fuzz-corp
 // organiser.
 
 let api: TestApi;
+const dropReasons = new Set<string>();
 const XSRF = 'fuzz-xsrf-0123456789';
 test.before(async () => { api = await startTestApi(); });
 test.after(() => api.stop());
@@ -28,7 +29,8 @@ async function send(p: Probe): Promise<number> {
     const res = await fetch(`${api.url}${p.path}`, { method: p.method, headers, body: p.method === 'GET' || p.method === 'HEAD' ? undefined : p.body });
     await res.arrayBuffer();
     return res.status;
-  } catch {
+  } catch (err) {
+    dropReasons.add(String((err as { cause?: { code?: string; message?: string } }).cause?.code ?? (err as Error).message));
     return 0;
   }
 }
@@ -79,7 +81,7 @@ test(`[${testEngine}] no route answers 5xx or drops the connection for hostile i
   for (const [who, token] of [['anonymous', undefined], ['restricted', restricted], ['organiser', organiser]] as const) {
     const queue = all.flatMap((r) => probes(r.method, r.path, token));
     // A few at a time: concurrency is part of what the server must survive.
-    await Promise.all(Array.from({ length: 6 }, async () => {
+    await Promise.all(Array.from({ length: 8 }, async () => {
       for (let p = queue.shift(); p; p = queue.shift()) {
         const status = await send(p);
         count++;
@@ -89,6 +91,7 @@ test(`[${testEngine}] no route answers 5xx or drops the connection for hostile i
   }
   const ping = await send({ method: 'GET', path: '/api/ping' });
   console.log(`  [${testEngine}] fuzz: ${count} requests over ${all.length} routes, ${failures.length} × 5xx/dropped, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (dropReasons.size) console.log(`  dropped: ${[...dropReasons].join(', ')}`);
   assert.is(ping, 200, 'the server still answers');
   assert.equal(failures.slice(0, 30), [], `${failures.length} failures`);
 });
