@@ -1,5 +1,5 @@
 import { validationError } from '../http-error.ts';
-import { NOT_A_SPREADSHEET } from './spreadsheet-parse.ts';
+import { NOT_A_SPREADSHEET, unpackRows } from './spreadsheet-parse.ts';
 import { parseInWorker } from './spreadsheet-runner.ts';
 
 /**
@@ -63,7 +63,8 @@ export async function readSpreadsheet(file: unknown, field = 'file'): Promise<Sh
 
   const parsed = await parseInWorker({ bytes, kind, maxRows: SPREADSHEET_MAX_ROWS, maxInflate: SPREADSHEET_MAX_UNPACKED });
   if (!parsed.ok) throw fail(field, parsed.message);
-  const { header: head, rows } = parsed;
+  const head = parsed.header;
+  const rows = await unpackRows(parsed);
   if (!head || rows.length === 0) throw fail(field, 'The file has no rows to import.');
   return { header: head.map((h) => h.trim().toLowerCase()), rows };
 }
