@@ -19,7 +19,8 @@ const result = await esbuild.build({
   splitting: true,
   format: 'esm',
   minify: !watch,
-  sourcemap: true,
+  // Maps only while developing (inline, never a file a server could hand out): production publishes no source.
+  sourcemap: watch ? 'inline' : false,
   target: ['es2022'],
   entryNames: '[name]-[hash]',
   chunkNames: 'chunks/[name]-[hash]',

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { AppConfig, AppEnv } from './context.ts';
 import type { Sql } from './db/sql.ts';
 import { errorEnvelope, errorResponse } from './lib/error-envelope.ts';
-import { finishBody, saneUrl, securityHeaders, xsrf } from './middleware/security.ts';
+import { finishBody, noSourceMaps, noStore, saneUrl, securityHeaders, xsrf } from './middleware/security.ts';
 import { apiRoutes } from './routes/index.ts';
 import { recognitionRoutes } from './recognition/routes.ts';
 
@@ -27,15 +27,15 @@ export function createApp(sql: Sql, config: AppConfig) {
   app.notFound((c) => errorEnvelope(c, 404, 'Not found.'));
 
   const limit = bodyLimit({ maxSize: MAX_BODY, onError: (c) => errorEnvelope(c, 413, 'The request is too large.') });
-  app.use('/api/*', finishBody(MAX_BODY), saneUrl, limit, xsrf({ check: true }));
+  app.use('/api/*', noStore, finishBody(MAX_BODY), saneUrl, limit, xsrf({ check: true }));
   app.route('/api', apiRoutes);
-  app.use('/recognition/*', finishBody(MAX_BODY), saneUrl, limit);
+  app.use('/recognition/*', noStore, finishBody(MAX_BODY), saneUrl, limit, xsrf({ check: true }));
   app.route('/recognition', recognitionRoutes);
 
   app.use('/uploads/*', serveStatic({ root: config.dataDir, onFound: (_p, c) => { c.header('Cache-Control', 'public, max-age=86400'); } }));
 
   // The console: hashed bundles are immutable; index.html and config.js are always revalidated.
-  app.use('*', xsrf({ check: false }));
+  app.use('*', noSourceMaps, xsrf({ check: false }));
   app.use('*', serveStatic({
     root: config.staticDir,
     onFound: (p, c) => c.header('Cache-Control', /-[A-Z0-9]{8}\.(js|css)$/.test(p) ? 'public, max-age=31536000, immutable' : 'no-cache'),

@@ -10,7 +10,7 @@ import type { Sql } from './db/sql.ts';
 export interface StartOptions {
   port?: number; host?: string; dataDir: string; staticDir?: string;
   adminEmail?: string; adminPassword?: string; demo?: boolean;
-  recognitionToken?: string; clientAppUrl?: string;
+  recognitionToken?: string; recognitionUpstreamUrl?: string; clientAppUrl?: string;
   /** `postgres://…` selects PostgreSQL (env DATABASE_URL in index.ts); unset: SQLite in dataDir. */
   databaseUrl?: string;
 }
@@ -28,7 +28,8 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
   const config: AppConfig = {
     dataDir,
     staticDir: path.resolve(o.staticDir ?? 'dist'),
-    recognitionToken: o.recognitionToken ?? 'demo-recognition-token',
+    recognitionToken: o.recognitionToken ?? '',
+    recognitionUpstreamUrl: o.recognitionUpstreamUrl || undefined,
     clientAppUrl: o.clientAppUrl ?? 'https://app.example.com',
   };
   const app = createApp(sql, config);

@@ -3,7 +3,8 @@ import type { AppEnv } from '../context.ts';
 import { notFound, validationError } from '../http-error.ts';
 import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
 import { idList, maxLength, oneOf, parseIdList, required, str, validate } from '../lib/validate.ts';
-import { requireScreen, requireUser } from '../middleware/auth.ts';
+import { requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
+import { assertMenuGrant } from '../lib/grants.ts';
 import type { Sql } from '../db/sql.ts';
 import * as q from '../db/queries/adminmenus.ts';
 import { unknownRoleIds } from '../db/queries/roles.ts';
@@ -26,22 +27,31 @@ async function readMenu(sql: Sql, body: Record<string, unknown>): Promise<q.Menu
  */
 export const adminMenuRoutes = new Hono<AppEnv>()
   .use('*', requireUser, requireScreen('adminmenus'))
-  .get('/', async (c) => ok(c, await q.listMenus(c.var.sql, pageOf(c.req.query('page')))))
-  .get('/:id', async (c) => {
+  .get('/', requireAbility('menus.view'), async (c) => ok(c, await q.listMenus(c.var.sql, pageOf(c.req.query('page')))))
+  .get('/:id', requireAbility('menus.view'), async (c) => {
     const menu = await q.getMenu(c.var.sql, toId(c.req.param('id')));
     if (!menu) throw notFound('Menu');
     return ok(c, menu);
   })
-  .post('/', async (c) => {
-    const id = await q.createMenu(c.var.sql, await readMenu(c.var.sql, await readBody(c)));
+  .post('/', requireAbility('menus.create'), async (c) => {
+    const menu = await readMenu(c.var.sql, await readBody(c));
+    await assertMenuGrant(c.var.sql, c.var.user, undefined, menu);
+    const id = await q.createMenu(c.var.sql, menu);
     return ok(c, await q.getMenu(c.var.sql, id), 'Menu created successfully.');
   })
-  .put('/:id', async (c) => {
+  .put('/:id', requireAbility('menus.edit'), async (c) => {
     const id = toId(c.req.param('id'));
-    if (!(await q.updateMenu(c.var.sql, id, await readMenu(c.var.sql, await readBody(c))))) throw notFound('Menu');
+    const current = await q.getMenu(c.var.sql, id);
+    if (!current) throw notFound('Menu');
+    const menu = await readMenu(c.var.sql, await readBody(c));
+    await assertMenuGrant(c.var.sql, c.var.user, current, menu);
+    if (!(await q.updateMenu(c.var.sql, id, menu))) throw notFound('Menu');
     return ok(c, await q.getMenu(c.var.sql, id), 'Menu updated successfully.');
   })
-  .delete('/:id', async (c) => {
-    if (!(await q.deleteMenu(c.var.sql, toId(c.req.param('id'))))) throw notFound('Menu');
+  .delete('/:id', requireAbility('menus.delete'), async (c) => {
+    const current = await q.getMenu(c.var.sql, toId(c.req.param('id')));
+    if (!current) throw notFound('Menu');
+    await assertMenuGrant(c.var.sql, c.var.user, current, null);
+    if (!(await q.deleteMenu(c.var.sql, current.id))) throw notFound('Menu');
     return ok(c, null, 'Menu deleted successfully.');
   });

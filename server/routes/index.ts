@@ -17,6 +17,7 @@ import { pageRoutes } from './pages.ts';
 import { adminMenuRoutes } from './adminmenus.ts';
 import { settingsRoutes } from './settings.ts';
 import { organiserRoutes } from './organisers.ts';
+import { dashboardStatsRoutes } from './dashboard-stats.ts';
 
 /** Every `/api` resource (admin-area §7, organiser-console §7), one file each under routes/. */
 export const apiRoutes = new Hono<AppEnv>()
@@ -28,6 +29,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/organiser/holiday', holidayRoutes)
   .route('/holiday', holidayRoutes)
   .route('/organiser-dashboard', organiserDashboardRoutes)
+  .route('/dashboard-stats', dashboardStatsRoutes)
   .route('/', eventRoutes)
   .route('/', eventPhotoRoutes)
   // Campaigns, templates, video moderation, conference users (issue 5).

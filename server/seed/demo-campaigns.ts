@@ -17,12 +17,12 @@ const DISTRICTS = ['North', 'Central', 'Harbour'];
 type Spec = { title: string; type: number; sales?: number; subdomain: string; description: string };
 
 /** One campaign with its photo-recognition event, as the console's form makes them. */
-async function campaign(sql: Sql, event: { id: number; title: string; start_date: string; end_date: string }, s: Spec): Promise<number> {
+async function campaign(sql: Sql, event: { id: number; company_id: number; title: string; start_date: string; end_date: string }, s: Spec): Promise<number> {
   const recognition = await insertRecognitionEvent(sql, {
     name: s.title, location: 'City centre', type: 'MARATHON', is_active: true, is_sales: !!s.sales, from_date: event.start_date, to_date: event.end_date,
     organizer: 'Demo Organiser', sponsors: ['Acme Sports'], fr1: 0.4, fr2: 0.35, fr3: 0, slug: s.subdomain, payment: s.sales ? '2' : '',
     is_sales_combined: s.sales === 2, is_date_filter_enabled: false, photo_points: [], is_dynamic_branding_enabled: false,
-  });
+  }, event.company_id);
   await setBibFilter(sql, recognition, { bib_start_range: '1000', bib_end_range: '1999', bib_prefix: '', bib_suffix: '', bib_length: '4', is_bib_present: true });
   const c: NewCampaign = {
     event_id: event.id, title: s.title, description: s.description, logo: '', start_date: event.start_date, end_date: event.end_date, type: s.type,

@@ -6,6 +6,7 @@ import { ModalProvider } from './providers/modals.tsx';
 import { setSignedOutHandler } from '../lib/http.ts';
 import { Loading } from './route-guard.tsx';
 import LoginScreen from '../features/auth/login.tsx';
+import { watchTableLabels } from '../components/table-labels.ts';
 
 const RegisterScreen = lazy(() => import('../features/auth/register.tsx'));
 const AdminArea = lazy(() => import('./shell/admin-shell.tsx').then((m) => ({ default: m.AdminShell })));
@@ -27,6 +28,7 @@ function VisitorOnly({ children }: { children: React.ReactNode }) {
 
 /** Routes of admin-area §2 and organiser-console §2. Screens are separate chunks behind Suspense. */
 export function App() {
+  useEffect(watchTableLabels, []);
   return (
     <SessionProvider>
       <ToastProvider>

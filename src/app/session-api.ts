@@ -6,3 +6,5 @@ export const getUser = async () => (await http.get<{ id: number; name: string; e
 export const getMenu = async () => (await http.get<{ live_adminmenus: MenuItem[] }>('user/getmenu')).data.live_adminmenus ?? [];
 export const checkRoute = async (route: string) => (await http.get<unknown>(`route/check?route=${encodeURIComponent(route)}`)).data === true;
 export const logout = () => http.post('logout');
+/** The organiser's name, for the "Viewing:" bar an admin sees inside an organiser's console. */
+export const getOrganiserName = async (id: string) => (await http.get<{ name: string }>(`organiser/${encodeURIComponent(id)}`)).data.name;

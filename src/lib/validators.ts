@@ -4,6 +4,8 @@
  * toast titled `WHOOPS` (see `useValidation` in components/). `#fieldName#` and the length
  * bounds are filled in exactly as the spec's table words them.
  */
+import { PASSWORD_PATTERN, passwordProblem } from '../common/password.ts';
+
 export const WHOOPS = 'Whoops..!!!';
 
 const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
@@ -33,11 +35,9 @@ export const dateSelected = (value: unknown, fieldName: string) => {
   const d = new Date(`${s}T00:00:00Z`);
   return /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s) ? null : `Please select the ${fieldName}.`;
 };
-/** Password pattern: at least 8 characters with a digit, an uppercase and a lowercase letter. */
-export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).{8,}$/;
-export const strongPassword = (value: unknown, fieldName: string) =>
-  !PASSWORD_PATTERN.test(String(value ?? ''))
-    ? `${fieldName} should have at least 8 characters with a digit, an uppercase and a lowercase letter.` : null;
+/** Password pattern (the one rule of common/password.ts, shared with the server). */
+export { PASSWORD_PATTERN };
+export const strongPassword = (value: unknown) => passwordProblem(String(value ?? ''));
 
 /** The first message among checks, or null when all pass. */
 export const firstFailure = (...checks: (string | null)[]) => checks.find((c) => c !== null) ?? null;

@@ -52,7 +52,8 @@ test('menu validation: title required (Menu title), status 0/1/2, known roles', 
 });
 
 test('an active menu attached to a role opens its screen for that role; inactive or detached closes it', async () => {
-  const role = await makeRole(api, admin);
+  // The role holds View pages; the menu alone decides whether it may open the screen.
+  const role = await makeRole(api, admin, { abilities: ['pages.view'] });
   const u = await makeUser(api, admin, role);
   const token = await api.login(u.email, u.password);
   const check = async () => (await api.call('GET', 'route/check?route=pages', { token })).body.data;

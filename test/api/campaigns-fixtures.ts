@@ -3,7 +3,6 @@ import { hashPassword } from '../../server/lib/passwords.ts';
 
 /** A 1×1 PNG as a data URL: the smallest image the API accepts. */
 export const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-export const TOKEN = 'demo-recognition-token';
 
 export interface Organiser { companyId: number; eventId: number; email: string; password: string; token: string }
 
@@ -41,3 +40,10 @@ export async function makeCampaign(api: TestApi, org: Organiser, patch: Record<s
   if (r.status !== 200) throw new Error(`campaign: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body.data.id as number;
 }
+
+/** A valid photo-recognition event as the campaign form sends it (organiser-console §7). */
+export const recognitionEvent = {
+  name: 'City Run', location: 'Kochi', type: 'RUNNING', is_active: true, is_sales: false, from_date: '2030-05-01', to_date: '2030-05-02',
+  organizer: 'Run Club', sponsors: ['Acme'], fr1: 0.3, fr2: 0, fr3: 0.65, slug: 'city-run', payment: '', is_sales_combined: false,
+  is_date_filter_enabled: true, photo_points: [], is_dynamic_branding_enabled: false,
+};

@@ -1,5 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { ABILITIES } from '../../src/common/abilities.ts';
 import { startTestApi, type TestApi } from './harness.ts';
 import { hashPassword } from '../../server/lib/passwords.ts';
 import * as seed from '../../server/db/queries/seed.ts';
@@ -12,15 +13,18 @@ test.before(async () => {
 });
 test.after(async () => { await api.stop(); });
 
-test('a paged list answers the Laravel paginator shape, 10 a page', async () => {
+test('a paged list answers the Laravel paginator shape, 10 a page, after the seeded catalogue', async () => {
+  const seeded = ABILITIES.length;
   for (let i = 1; i <= 25; i++) await api.call('POST', 'permission', { token, form: { name: `perm ${String(i).padStart(2, '0')}` } });
   const p1 = await api.call('GET', 'permission?page=1', { token });
   assert.is(p1.body.status, 'success');
   const { current_page, per_page, total, last_page, data } = p1.body.data;
-  assert.equal({ current_page, per_page, total, last_page }, { current_page: 1, per_page: 10, total: 25, last_page: 3 });
+  const total25 = seeded + 25;
+  assert.equal({ current_page, per_page, total, last_page }, { current_page: 1, per_page: 10, total: total25, last_page: Math.ceil(total25 / 10) });
   assert.is(data.length, 10);
-  const p3 = await api.call('GET', 'permission?page=3', { token });
-  assert.equal(p3.body.data.data.map((p: { name: string }) => p.name), ['perm 21', 'perm 22', 'perm 23', 'perm 24', 'perm 25']);
+  assert.is(data[0].name, ABILITIES[0].name);
+  const last = await api.call('GET', `permission?page=${Math.ceil(total25 / 10)}`, { token });
+  assert.equal(last.body.data.data.map((p: { name: string }) => p.name).slice(-3), ['perm 23', 'perm 24', 'perm 25']);
 });
 
 test('without a page the full array is answered (the Roles checklist)', async () => {

@@ -122,7 +122,7 @@ export async function eventDetailTabs(page: Page, base: string, eventId: number,
   await page.getByRole('link', { name: title }).click();
   await page.waitForURL(`${base}/events/${eventId}`);
   await page.getByRole('heading', { name: title, level: 1 }).waitFor();
-  assert.equal(await page.locator('.breadcrumb li').allInnerTexts(), ['Home', 'Events', 'Event Detail']);
+  assert.equal(await page.locator('.breadcrumb li').allInnerTexts(), ['Home', 'Events', `Event Detail: ${title}`]);
   assert.is(await page.getByRole('tab', { selected: true }).innerText(), 'Campaigns');
   await page.getByRole('tabpanel').waitFor();
   await page.getByRole('tab', { name: 'Details' }).click();

@@ -69,6 +69,6 @@ export const deleteCampaign = (sql: Sql, id: number) => sql.run('DELETE FROM cam
 
 /** The events of the organiser whose company e-mail is `email`, oldest id first (demo seed). */
 export const eventsOfCompany = (sql: Sql, email: string) =>
-  sql.all<{ id: number; title: string; start_date: string; end_date: string }>(
-    `SELECT e.id, e.title, e.start_date, e.end_date FROM events e JOIN companies c ON c.id = e.company_id
+  sql.all<{ id: number; company_id: number; title: string; start_date: string; end_date: string }>(
+    `SELECT e.id, e.company_id, e.title, e.start_date, e.end_date FROM events e JOIN companies c ON c.id = e.company_id
      WHERE lower(c.email) = lower(?) ORDER BY e.id`, [email]);

@@ -10,6 +10,7 @@ import { Header } from '../shell/header.tsx';
 import { ShellFooter } from '../shell/footer.tsx';
 import { OrganiserSidebar } from './organiser-sidebar.tsx';
 import { ORGANISER_SCREENS } from './organiser-screens.ts';
+import { ViewingBar } from './viewing-bar.tsx';
 
 /**
  * The organiser console (organiser-console §2) at /admin/organizer/{company_id}: the admin
@@ -44,6 +45,7 @@ export default function OrganiserApp() {
         <div className="sidebar-overlay" onClick={() => setOpen(false)} aria-hidden="true" />
         <div className="content-wrap">
           <main id="content" className="content" tabIndex={-1}>
+            {state.role !== 'company' && <ViewingBar companyId={companyId} />}
             <Suspense fallback={<Loading />}>
               {/* Keyed by company so switching organisers starts every screen afresh. */}
               <Switch key={companyId}>

@@ -13,7 +13,8 @@ export const ORGANISER_TOASTS: ToastPreset = { timeout: 10000, extendedTimeout: 
 /** Fade-out duration, ms (admin-area §9: 300 ms ease). */
 export const TOAST_FADE_MS = 300;
 
-export interface Toast { id: number; kind: ToastKind; title?: string; message: string; preset: ToastPreset; leaving: boolean }
+/** `form` names the form whose action raised the toast (any number, compared only for equality). */
+export interface Toast { id: number; kind: ToastKind; title?: string; message: string; preset: ToastPreset; leaving: boolean; form?: number }
 export type ToastAction =
   | { type: 'show'; toast: Omit<Toast, 'leaving'> }
   | { type: 'leave'; id: number }
@@ -25,7 +26,9 @@ export function toastReducer(state: Toast[], action: ToastAction): Toast[] {
       const t = action.toast;
       if (t.preset.preventDuplicates && state.some((s) => !s.leaving && s.message === t.message && s.kind === t.kind && s.preset.position === t.preset.position)) return state;
       const next = { ...t, leaving: false };
-      return t.preset.newestOnTop ? [next, ...state] : [...state, next];
+      // A success supersedes the errors its own form raised before: they no longer hold.
+      const kept = t.kind === 'success' && t.form !== undefined ? state.filter((s) => !(s.kind === 'error' && s.form === t.form)) : state;
+      return t.preset.newestOnTop ? [next, ...kept] : [...kept, next];
     }
     case 'leave': return state.map((t) => (t.id === action.id ? { ...t, leaving: true } : t));
     case 'remove': return state.filter((t) => t.id !== action.id);

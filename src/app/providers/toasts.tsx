@@ -1,6 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { ADMIN_TOASTS, TOAST_FADE_MS, toastReducer, type Toast, type ToastKind, type ToastPreset } from './toast-reducer.ts';
+import { useStackPlacement } from './use-stack-placement.ts';
+import { useLastForm } from './use-last-form.ts';
 
 export interface Toaster {
   show(kind: ToastKind, message: string, title?: string): void;
@@ -16,7 +18,9 @@ const PresetContext = createContext<ToastPreset>(ADMIN_TOASTS);
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, dispatch] = useReducer(toastReducer, []);
   const nextId = useRef(1);
-  const show = useCallback((t: Omit<Toast, 'id' | 'leaving'>) => dispatch({ type: 'show', toast: { ...t, id: nextId.current++ } }), []);
+  const lastForm = useLastForm();
+  const show = useCallback((t: Omit<Toast, 'id' | 'leaving'>) =>
+    dispatch({ type: 'show', toast: { ...t, id: nextId.current++, form: lastForm() } }), [lastForm]);
   const leave = useCallback((id: number) => {
     dispatch({ type: 'leave', id });
     setTimeout(() => dispatch({ type: 'remove', id }), TOAST_FADE_MS);
@@ -25,9 +29,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ShowContext.Provider value={show}>
       {children}
       {(['top-right', 'bottom-right'] as const).map((pos) => (
-        <div key={pos} className={clsx('toast-container', pos)} role="region" aria-label="Notifications" aria-live="polite">
-          {toasts.filter((t) => t.preset.position === pos).map((t) => <ToastView key={t.id} toast={t} onLeave={leave} />)}
-        </div>
+        <ToastStack key={pos} corner={pos} toasts={toasts.filter((t) => t.preset.position === pos)} onLeave={leave} />
       ))}
     </ShowContext.Provider>
   );
@@ -36,6 +38,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 /** Toasts raised inside use `preset` (the organiser console wraps its shell in ORGANISER_TOASTS). */
 export const ToastPresetScope = ({ preset, children }: { preset: ToastPreset; children: ReactNode }) =>
   <PresetContext.Provider value={preset}>{children}</PresetContext.Provider>;
+
+/** One corner's stack, kept off every visible control (use-stack-placement.ts). */
+function ToastStack({ corner, toasts, onLeave }: { corner: 'top-right' | 'bottom-right'; toasts: Toast[]; onLeave: (id: number) => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useStackPlacement(ref, corner, toasts.length);
+  return (
+    <div ref={ref} className={clsx('toast-container', corner)} role="region" aria-label="Notifications" aria-live="polite">
+      {toasts.map((t) => <ToastView key={t.id} toast={t} onLeave={onLeave} />)}
+    </div>
+  );
+}
 
 function ToastView({ toast, onLeave }: { toast: Toast; onLeave: (id: number) => void }) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -29,11 +29,16 @@ const recognition = { service: 'recognition' } as const;
 
 export const listCampaigns = async (eventId: number) => (await http.get<Campaign[]>(`getCampaigns${qs({ event_id: eventId })}`)).data;
 export const getCampaign = async (id: number) => (await http.get<CampaignDetail>(`getCampaignDetailById${qs({ campaign_id: id })}`)).data;
-export const createCampaign = (p: CampaignPayload) => http.post<{ id: number }>('campaign', { ...p });
+/** Given up after 30 s (a logo may ride along), so a lost answer ends in a TimeoutError rather than a wait forever. */
+export const createCampaign = (p: CampaignPayload) => http.post<{ id: number }>('campaign', { ...p }, { timeoutMs: 30_000 });
+/** The id of the event's campaign that carries photo-recognition event `recognitionId`, or null. */
+export const findCampaignByRecognitionId = async (eventId: number, recognitionId: number) =>
+  (await listCampaigns(eventId)).find((c) => String(c.image_console_id) === String(recognitionId))?.id ?? null;
 export const deleteCampaign = (id: number) => http.put('deleteCampaign', { campaign_id: id });
 export const deleteTemplate = (id: number) => http.del(`template/${id}`);
 
-// Photo-recognition service (organiser-console §7; DESIGN.md §4): JSON bodies, X-Api-Key.
+// Photo-recognition service (organiser-console §7; DESIGN.md §4): JSON bodies, through the server
+// with the user's session, each call given up after RECOGNITION_TIMEOUT_MS (lib/http.ts).
 export const getPaymentSlabs = async () => (await http.get<PaymentSlabs>('payment-slabs', recognition)).data;
 export const createRecognitionEvent = async (payload: object) => (await http.post<{ id: number }>('events', payload, recognition)).data.id;
 export const saveBibFilter = (id: number, payload: object) => http.post(`events/${id}/bib_filter`, payload, recognition);

@@ -55,6 +55,7 @@ export function CampaignFormModal({ eventId, onClose, onCreated }: { eventId: nu
         createRecognitionEvent: () => api.createRecognitionEvent(recognitionPayload(f)),
         saveBibFilter: (id) => api.saveBibFilter(id, bibPayload(f)),
         createCampaign: async (id) => (await api.createCampaign(campaignPayload(f, eventId, id, host))).data.id,
+        findCampaign: (id) => api.findCampaignByRecognitionId(eventId, id),
         deleteRecognitionEvent: (id) => api.deleteRecognitionEvent(id),
       });
       done('Campaign created successfully.');

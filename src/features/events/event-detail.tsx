@@ -46,7 +46,7 @@ export default function EventDetail({ campaignsTab, photosTab }: { campaignsTab:
   return (
     <>
       <PageHeader title={event?.title ?? (missing ? 'Event not found' : 'Event Detail')}
-        crumbs={[{ label: 'Home', href: `~/admin/organizer/${companyId}` }, { label: 'Events', href: '/events' }, { label: 'Event Detail' }]} />
+        crumbs={[{ label: 'Home', href: `~/admin/organizer/${companyId}` }, { label: 'Events', href: '/events' }, { label: event ? `Event Detail: ${event.title}` : 'Event Detail' }]} />
       {missing ? <p className="muted">This event could not be loaded. It may have been deleted.</p> : (
         <>
           <div className="tabs" role="tablist" aria-label="Event">

@@ -7,6 +7,7 @@ import { ListStateRow } from '../../components/list-states.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
 import { useCrud } from '../../components/use-crud.ts';
 import { AddEventModal, EMPTY_EVENT, eventChecks, toNewEvent } from './add-event-modal.tsx';
+import { TrashIcon } from '../../components/icons.tsx';
 import * as api from './api.ts';
 
 /**
@@ -66,9 +67,3 @@ export default function EventsScreen() {
     </>
   );
 }
-
-export const TrashIcon = () => (
-  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-    <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
-  </svg>
-);

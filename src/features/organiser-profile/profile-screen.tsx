@@ -3,7 +3,8 @@ import { useParams } from 'wouter';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/button.tsx';
 import { useFeedback } from '../../components/use-feedback.ts';
-import { email, required } from '../../lib/validators.ts';
+import { email, required, strongPassword } from '../../lib/validators.ts';
+import { PASSWORD_MESSAGE } from '../../common/password.ts';
 import * as api from './api.ts';
 
 const EMPTY: api.ProfileForm = { name: '', email: '', phone: '', password: '', description: '' };
@@ -34,7 +35,7 @@ export default function ProfileScreen() {
 
   async function save() {
     if (busy || loading) return;
-    if (invalid(required(form.name, 'Name'), email(form.email), required(form.phone, 'Phone'))) return;
+    if (invalid(required(form.name, 'Name'), email(form.email), required(form.phone, 'Phone'), form.password ? strongPassword(form.password) : null)) return;
     setBusy(true);
     try {
       done((await api.updateOrganiser(companyId, form)).message);
@@ -64,7 +65,9 @@ export default function ProfileScreen() {
           </label>
           <label className="field"><span>Password</span>
             <input name="password" type="password" value={form.password} disabled={loading} autoComplete="new-password"
+              aria-describedby="profile-password-rule"
               placeholder="Leave empty to keep the current password" onChange={(e) => set({ password: e.target.value })} />
+            <small id="profile-password-rule" className="field-hint">{PASSWORD_MESSAGE}</small>
           </label>
         </div>
         <label className="field"><span>Description</span>

@@ -7,9 +7,12 @@ import { Button } from '../../components/button.tsx';
 import { ListStateRow } from '../../components/list-states.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
 import { useCrud } from '../../components/use-crud.ts';
-import { email, firstFailure, required } from '../../lib/validators.ts';
+import { useAbilities } from '../../components/use-abilities.ts';
+import { email, firstFailure, required, strongPassword } from '../../lib/validators.ts';
+import { PASSWORD_MESSAGE } from '../../common/password.ts';
 import { GENERIC_VALIDATION } from '../../lib/error-catalogue.ts';
 import { writeStored } from '../../lib/storage.ts';
+import { TrashIcon } from '../../components/icons.tsx';
 import * as api from './api.ts';
 
 /** A new organiser starts at status 2 (admin-area §4). */
@@ -25,13 +28,14 @@ const notEditable = () => Promise.reject(new Error('Organisers are edited on the
  */
 export default function OrganizersScreen() {
   const list = usePagedList(api.listOrganizers);
+  const { can } = useAbilities();
   const crud = useCrud<api.OrganizerForm>({
     empty: EMPTY,
     load: notEditable,
     create: api.createOrganizer,
     update: notEditable,
     remove: api.deleteOrganizer,
-    checks: (f) => [firstFailure(required(f.name, 'Name'), email(f.email), required(f.password, 'Password')) ? GENERIC_VALIDATION : null],
+    checks: (f) => [firstFailure(required(f.name, 'Name'), email(f.email), required(f.password, 'Password'), strongPassword(f.password)) ? GENERIC_VALIDATION : null],
     changed: () => void list.reload(),
     deletedMessage: 'Organizer deleted successfully',
   });
@@ -41,8 +45,8 @@ export default function OrganizersScreen() {
 
   return (
     <>
-      <PageHeader title="Organizers" crumbs={[{ label: 'Home', href: '/admin' }, { label: 'Organizers' }]}
-        actions={<Button onClick={crud.openAdd}>Add Organizer</Button>} />
+      <PageHeader title="Organizers" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Organizers' }]}
+        actions={can('organisers.create') && <Button onClick={crud.openAdd}>Add Organizer</Button>} />
       <div className="card">
         <div className="table-wrap">
           <table className="table" aria-busy={list.loading}>
@@ -55,9 +59,9 @@ export default function OrganizersScreen() {
                   <td><Link href={`~/admin/organizer/${o.id}`} onClick={() => open(o)}>{o.name}</Link></td>
                   <td>{o.status === 1 ? <span className="badge badge-success">Active</span> : <span className="badge badge-muted">In-Active</span>}</td>
                   <td className="actions">
-                    <Button variant="link" className="icon-delete" onClick={() => crud.openDelete(o.id)} aria-label={`Delete ${o.name}`} title="Delete">
-                      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path fill="currentColor" d="M9 3h6l1 2h4v2H4V5h4l1-2zm-3 6h12l-1 12H7L6 9zm4 2v8h2v-8h-2zm4 0v8h2v-8h-2z" /></svg>
-                    </Button>
+                    {can('organisers.delete') && <Button variant="link" className="icon-delete" onClick={() => crud.openDelete(o.id)} aria-label={`Delete ${o.name}`} title="Delete">
+                      <TrashIcon />
+                    </Button>}
                   </td>
                 </tr>
               ))}
@@ -74,7 +78,9 @@ export default function OrganizersScreen() {
             <label className="field"><span>Name</span><input name="name" value={f.name} onChange={(e) => crud.set({ name: e.target.value })} /></label>
             <label className="field"><span>Email</span><input name="email" type="email" autoComplete="off" value={f.email} onChange={(e) => crud.set({ email: e.target.value })} /></label>
             <label className="field"><span>Phone</span><input name="phone" type="tel" value={f.phone} onChange={(e) => crud.set({ phone: e.target.value })} /></label>
-            <label className="field"><span>Password</span><input name="password" type="password" autoComplete="new-password" value={f.password} onChange={(e) => crud.set({ password: e.target.value })} /></label>
+            <label className="field"><span>Password</span><input name="password" type="password" autoComplete="new-password" value={f.password}
+              aria-describedby="organizer-password-rule" onChange={(e) => crud.set({ password: e.target.value })} />
+              <small id="organizer-password-rule" className="field-hint">{PASSWORD_MESSAGE}</small></label>
             <label className="field"><span>Status</span>
               <select name="status" value={f.status} onChange={(e) => crud.set({ status: e.target.value })}>
                 <option value="2">Select</option>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/button.tsx';
 import { useFeedback } from '../../components/use-feedback.ts';
+import { useAbilities } from '../../components/use-abilities.ts';
 import * as api from './api.ts';
 
 type Tab = 'company' | 'email';
@@ -21,6 +22,7 @@ const readDataUrl = (file: File) => new Promise<string>((resolve, reject) => {
  */
 export default function SettingsScreen() {
   const { failed, done } = useFeedback();
+  const { can } = useAbilities();
   const [tab, setTab] = useState<Tab>('company');
   const [company, setCompany] = useState<api.CompanySettings | null>(null);
   const [mail, setMail] = useState<api.EmailSettings | null>(null);
@@ -53,8 +55,8 @@ export default function SettingsScreen() {
 
   return (
     <>
-      <PageHeader title="Settings" crumbs={[{ label: 'Home', href: '/admin' }, { label: 'Settings' }]}
-        actions={<Button busy={busy} disabled={!company} onClick={() => void save()}>Save Changes</Button>} />
+      <PageHeader title="Settings" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Settings' }]}
+        actions={can('settings.edit') && <Button busy={busy} disabled={!company} onClick={() => void save()}>Save Changes</Button>} />
       <div className="card settings">
         <div className="tabs" role="tablist">
           <button type="button" role="tab" className="tab" id="tab-company" aria-controls="panel-company" aria-selected={tab === 'company'} onClick={() => setTab('company')}>Company</button>

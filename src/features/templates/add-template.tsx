@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'wouter';
 import clsx from 'clsx';
-import { PageHeader } from '../../components/page-header.tsx';
+import { named, PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/button.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { useFeedback } from '../../components/use-feedback.ts';
@@ -35,7 +35,7 @@ export function templatePayload(chosen: ChosenImage | null, editor: EditorState 
  * This screen and the editor are one lazily loaded chunk.
  */
 export default function AddTemplate() {
-  const params = useParams<{ eventId?: string; campaignId?: string }>();
+  const params = useParams<{ companyId?: string; eventId?: string; campaignId?: string }>();
   const [search] = useSearchParams();
   const campaignId = Number(params.campaignId ?? search.get('campaign_id'));
   const [campaign, setCampaign] = useState<api.WizardCampaign | null>(null);
@@ -45,7 +45,7 @@ export default function AddTemplate() {
   const [editor, setEditor] = useState<EditorState | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const { failed, toast } = useFeedback();
+  const { failed, done, toast } = useFeedback();
   const dispatch = useCallback((a: EditorAction) => setEditor((s) => (s ? editorReducer(s, a) : s)), []);
 
   useEffect(() => {
@@ -54,6 +54,8 @@ export default function AddTemplate() {
   }, [campaignId]);
 
   const eventId = params.eventId ?? String(campaign?.event_id ?? '');
+  // Under another event's address the campaign is not there (its breadcrumb would lie).
+  const misplaced = campaign !== null && params.eventId !== undefined && campaign.event_id !== Number(params.eventId);
   const campaignHref = `/events/${eventId}/${campaignId}`;
   const choose = (c: ChosenImage | null) => {
     setChosen(c);
@@ -71,7 +73,8 @@ export default function AddTemplate() {
     if (!payload || busy) return;
     setBusy(true);
     try {
-      await api.saveTemplate(payload);
+      const saved = await api.saveTemplate(payload);
+      done(saved.message); // organiser-console §8: the server's message on save
       setConfirming(false);
       setStep(2);
     } catch (err) {
@@ -84,12 +87,14 @@ export default function AddTemplate() {
   return (
     <>
       <PageHeader title="Add template" crumbs={[
-        { label: 'Home', href: '/' }, { label: 'Events', href: '/events' }, { label: 'Event Detail', href: `/events/${eventId}` },
-        { label: 'Campaign Detail', href: campaignHref }, { label: 'Add template' },
+        { label: 'Home', href: `~/admin/organizer/${params.companyId ?? ''}` }, { label: 'Events', href: '/events' },
+        { label: named('Event Detail', misplaced ? undefined : campaign?.event_title), href: `/events/${eventId}` },
+        { label: named('Campaign Detail', misplaced ? undefined : campaign?.title), href: campaignHref }, { label: 'Add template' },
       ]} />
       <div className="card template-wizard">
         {loadError ? <p className="muted">{loadError} <Link href="/events">Events</Link></p>
           : !campaign ? <p className="muted"><span className="spinner" aria-hidden="true" /> Loading…</p>
+          : misplaced ? <p className="muted" data-testid="not-found">This event has no such campaign. <Link href={`/events/${eventId}`}>Back to the event</Link></p>
           : campaign.type !== 1 ? <p className="muted">Templates can only be added to image campaigns. <Link href={campaignHref}>Back to the campaign</Link></p>
           : (
             <>

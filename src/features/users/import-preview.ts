@@ -1,13 +1,15 @@
 import { parseCsv } from '../../lib/csv.ts';
+import { passwordProblem } from '../../common/password.ts';
+import { USER_IMPORT_COLUMNS } from '../../common/user-sheet.ts';
 
 /**
  * What the Import Users modal can tell before sending (admin-area §2, DESIGN.md §4): the sheet's
  * first rows and the problems visible in the browser — an empty file, missing columns, empty
- * cells, bad e-mails and e-mails repeated within the file. The server checks everything again
+ * cells, bad e-mails, weak passwords (the shared rule) and e-mails repeated within the file. The server checks everything again
  * (stored e-mails, unknown roles) and imports all or nothing. Row numbers are the spreadsheet's:
  * the header is row 1.
  */
-export const IMPORT_COLUMNS = ['name', 'email', 'password', 'role'] as const;
+export const IMPORT_COLUMNS = USER_IMPORT_COLUMNS;
 export const PREVIEW_ROWS = 5;
 export const MAX_PROBLEMS = 20;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -50,6 +52,8 @@ export function previewTable(table: string[][]): ImportPreview {
       if (empty.length) problems.push(`Row ${row}: ${empty.join(', ')} ${empty.length > 1 ? 'are' : 'is'} empty.`);
       const email = cells[at.email] ?? '';
       if (email && !EMAIL.test(email)) problems.push(`Row ${row}: "${email}" is not a valid email address.`);
+      const password = cells[at.password] ?? '';
+      if (password && passwordProblem(password)) problems.push(`Row ${row}: ${passwordProblem(password)}`);
       const key = email.toLowerCase();
       if (email && seen.has(key)) problems.push(`Row ${row}: the email ${email} is already used in row ${seen.get(key)}.`);
       else if (email) seen.set(key, row);

@@ -27,6 +27,9 @@ async function preview(file: File, dataUrl: string): Promise<ImportPreview> {
   return { header: [], rows: [], total: 0, problems: ['The file must be a spreadsheet (.csv or .xlsx).'] };
 }
 
+/** The CSV template beside Import: a header of USER_IMPORT_COLUMNS (DESIGN.md §4). */
+export const USERS_TEMPLATE_URL = '/templates/users-template.csv';
+
 /**
  * Import Users (admin-area §2, §5, §8): "Upload file to import users", one file only (several:
  * "Cannot use multiple files"), read as a data URL and previewed with the problems the browser
@@ -90,6 +93,7 @@ export function ImportUsersModal({ onClose, onImported }: { onClose: () => void;
   return (
     <Modal title="Import Users" size="lg" onClose={onClose} onSubmit={() => void submit()} footer={
       <>
+        <a className="btn btn-link form-hint" href={USERS_TEMPLATE_URL} download="users-template.csv">Download Template</a>
         <Button variant="secondary" onClick={onClose}>Close</Button>
         <Button type="submit" busy={busy} disabled={!file || reading || blocked}>Import</Button>
       </>
