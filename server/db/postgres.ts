@@ -1,5 +1,7 @@
 import pg from 'pg';
 import type { Param, Sql } from './sql.ts';
+import { translating } from './errors.ts';
+import { pgParams, postgresError } from './postgres-errors.ts';
 
 /**
  * PostgreSQL adapter of `Sql` over node-postgres (issue 6): the second engine behind the same
@@ -29,7 +31,7 @@ export function openPostgres(url: string, opts: { max?: number } = {}): Sql {
   pool.on('error', (err) => console.error('PostgreSQL pool:', err.message));
 
   type Runner = pg.Pool | pg.PoolClient;
-  const exec = (on: Runner, sql: string, params: Param[] = []) => on.query(toPg(sql), params as unknown[]);
+  const exec = (on: Runner, sql: string, params: Param[] = []) => translating(postgresError, () => on.query(toPg(sql), pgParams(params)));
 
   async function runManyOn(on: Runner, sql: string, rows: Param[][]): Promise<number> {
     if (!rows.length) return 0;
@@ -42,7 +44,7 @@ export function openPostgres(url: string, opts: { max?: number } = {}): Sql {
       for (let i = 0; i < rows.length; i += per) {
         const chunk = rows.slice(i, i + per);
         const values = chunk.map((_, r) => `(${Array.from({ length: width }, (_, c) => `$${r * width + c + 1}`).join(', ')})`).join(', ');
-        const res = await on.query(`${head} ${values}${tail ? ' ' + tail : ''}`, chunk.flat() as unknown[]);
+        const res = await translating(postgresError, () => on.query(`${head} ${values}${tail ? ' ' + tail : ''}`, pgParams(chunk.flat())));
         n += res.rowCount ?? 0;
       }
       return n;
@@ -50,7 +52,7 @@ export function openPostgres(url: string, opts: { max?: number } = {}): Sql {
     const text = toPg(sql);
     const name = `m${hash(text)}`;
     let n = 0;
-    for (const r of rows) n += (await on.query({ name, text, values: r as unknown[] })).rowCount ?? 0;
+    for (const r of rows) n += (await translating(postgresError, () => on.query({ name, text, values: pgParams(r) }))).rowCount ?? 0;
     return n;
   }
 
@@ -62,16 +64,16 @@ export function openPostgres(url: string, opts: { max?: number } = {}): Sql {
       async run(sql: string, params?: Param[]) { return (await exec(on, sql, params)).rowCount ?? 0; },
       runMany: (sql, rows) => (inTx ? runManyOn(on, sql, rows) : self.transaction((tx) => tx.runMany(sql, rows))),
       transaction: inTx ? (fn) => fn(self) : async (fn) => {
-        const client = await pool.connect();
+        const client = await translating(postgresError, () => pool.connect());
         let broken: Error | undefined;
         // A checked-out connection has no pool listener: a connection lost between two queries
         // would otherwise be an unhandled 'error' event (a crash). The next query fails instead.
         const onError = (err: Error) => { broken = err; };
         client.on('error', onError);
         try {
-          await client.query('BEGIN');
+          await translating(postgresError, () => client.query('BEGIN'));
           const result = await fn(handle(client, true));
-          await client.query('COMMIT');
+          await translating(postgresError, () => client.query('COMMIT'));
           return result;
         } catch (err) {
           try { await client.query('ROLLBACK'); } catch (e) { broken = e as Error; }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { ApiError, notFound } from '../http-error.ts';
 import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
-import { oneOf, required, requiredId, str, validate } from '../lib/validate.ts';
+import { oneOf, required, requiredId, recordId, str, validate } from '../lib/validate.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/bookings.ts';
 import { newBookingToken } from '../lib/booking-token.ts';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { notFound, validationError } from '../http-error.ts';
 import { ok, readBody, toId } from '../lib/envelope.ts';
-import { date, integer, maxLength, minLength, oneOf, required, requiredId, str, validate, type Rule } from '../lib/validate.ts';
+import { date, integer, maxLength, minLength, oneOf, required, requiredId, recordId, str, validate, type Rule } from '../lib/validate.ts';
 import { decodeImage, removeStoredImage, storeImage } from '../lib/images.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/campaigns.ts';
@@ -15,7 +15,7 @@ const httpUrl: Rule = (v, l) => (typeof v === 'string' && v !== '' && !/^https?:
 
 const campaignRules = {
   title: [required, minLength(4), maxLength(255)], description: [required, maxLength(5000)],
-  start_date: [required, date], end_date: [required, date], event_id: [required, integer],
+  start_date: [required, date], end_date: [required, date], event_id: [required, recordId],
   type: [required, oneOf(1, 2, 3, 4)], share_post_quote: [maxLength(1000)], image_console_id: [required, maxLength(64)],
   is_sales_event: [oneOf(0, 1, 2)], is_dynamic_branding: [oneOf(0, 1)], application: [oneOf(1, 2, 3)],
   subdomain: [required, subdomain, maxLength(63)], event_url: [httpUrl, maxLength(500)], friendly_url: [httpUrl, maxLength(1000)],
@@ -89,7 +89,7 @@ export const campaignRoutes = new Hono<AppEnv>()
   })
   .on(['PUT', 'POST'], '/deleteCampaign', async (c) => {
     const body = await readBody(c);
-    validate(body, { campaign_id: [required, integer] }, { campaign_id: 'campaign id' });
+    validate(body, { campaign_id: [required, recordId] }, { campaign_id: 'campaign id' });
     const scope = await campaignInScope(c.var.sql, c.var.user, toId(str(body, 'campaign_id')));
     const images = await q.campaignImages(c.var.sql, scope.id);
     await c.var.sql.transaction((tx) => q.deleteCampaign(tx, scope.id));

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { validationError } from '../http-error.ts';
 import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
-import { integer, oneOf, required, requiredId, str, validate } from '../lib/validate.ts';
+import { integer, oneOf, required, requiredId, recordId, str, validate } from '../lib/validate.ts';
 import { readSpreadsheet, recordsOf, RowErrors } from '../lib/spreadsheet.ts';
 import { extraColumnsMessage, extraPhotoColumns, PHOTO_COLUMNS, photoRowProblem } from '../../src/common/sheet-rules.ts';
 import { requireUser } from '../middleware/auth.ts';
@@ -53,7 +53,7 @@ export const eventPhotoRoutes = new Hono<AppEnv>()
   })
   .post('/uploadExcel', async (c) => {
     const body = await readBody(c);
-    validate(body, { event_id: [required, integer], photo_price_type_id: [required, oneOf(PRICE_FREE, PRICE_FLAT)] },
+    validate(body, { event_id: [required, recordId], photo_price_type_id: [required, oneOf(PRICE_FREE, PRICE_FLAT)] },
       { event_id: 'event id', photo_price_type_id: 'photo price type' });
     const priceType = Number(str(body, 'photo_price_type_id'));
     const price = priceType === PRICE_FREE ? '0' : str(body, 'photo_price').trim();
@@ -70,7 +70,7 @@ export const eventPhotoRoutes = new Hono<AppEnv>()
   })
   .post('/deleteEventPhotos', async (c) => {
     const body = await readBody(c);
-    validate(body, { event_id: [required, integer] }, { event_id: 'event id' });
+    validate(body, { event_id: [required, recordId] }, { event_id: 'event id' });
     const event = await eventInScope(c.var.sql, c.var.user, toId(str(body, 'event_id')));
     const count = await c.var.sql.transaction((tx) => q.deletePhotos(tx, event.id));
     return ok(c, { count }, 'Photos has been cleared.');

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { notFound, validationError } from '../http-error.ts';
 import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
-import { date, integer, maxLength, required, requiredId, str, validate } from '../lib/validate.ts';
+import { date, integer, maxLength, required, requiredId, recordId, str, validate } from '../lib/validate.ts';
 import { decodeImage, removeStoredImage, storeImage } from '../lib/images.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
 import { companyExists } from '../db/queries/working-days.ts';
@@ -34,7 +34,7 @@ export const eventRoutes = new Hono<AppEnv>()
   })
   .post('/event', async (c) => {
     const body = await readBody(c);
-    validate(body, { ...eventRules, start_date: [required, date], end_date: [required, date], organizer_id: [required, integer] },
+    validate(body, { ...eventRules, start_date: [required, date], end_date: [required, date], organizer_id: [required, recordId] },
       { organizer_id: 'organizer id', start_date: 'start date', end_date: 'end date' });
     if (str(body, 'end_date') < str(body, 'start_date')) throw validationError({ end_date: ['The end date must be a date after or equal to start date.'] });
     const organiserId = await assertOrganiserAccess(c.var.sql, c.var.user, toId(str(body, 'organizer_id')));
@@ -63,7 +63,7 @@ export const eventRoutes = new Hono<AppEnv>()
   })
   .on(['PUT', 'POST'], '/deleteEvent', async (c) => {
     const body = await readBody(c);
-    validate(body, { event_id: [required, integer] }, { event_id: 'event id' });
+    validate(body, { event_id: [required, recordId] }, { event_id: 'event id' });
     const event = await eventInScope(c.var.sql, c.var.user, toId(str(body, 'event_id')));
     await c.var.sql.transaction((tx) => q.deleteEvent(tx, event.id));
     await removeStoredImage(c.var.config.dataDir, event.logo);

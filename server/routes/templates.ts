@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { notFound, validationError } from '../http-error.ts';
 import { ok, readBody, toId } from '../lib/envelope.ts';
-import { integer, maxLength, numeric, required, str, validate, type Rule } from '../lib/validate.ts';
+import { maxLength, numeric, required, str, validate, type Rule, recordId } from '../lib/validate.ts';
 import { decodeImage, removeStoredImage, storeImage } from '../lib/images.ts';
 import { requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/templates.ts';
@@ -32,7 +32,7 @@ export const templateRoutes = new Hono<AppEnv>()
     const sql = c.var.sql;
     const body = await readBody(c);
     validate(body, {
-      campaign_id: [required, integer], image: [required], template_json: [json, maxLength(20000)],
+      campaign_id: [required, recordId], image: [required], template_json: [json, maxLength(20000)],
       ...Object.fromEntries(POSITION.map((f) => [f, [required, numeric]])),
     }, { campaign_id: 'campaign id', template_json: 'template json', template_width: 'template width', template_height: 'template height' });
     const [x, y, width, height, tw, th] = POSITION.map((f) => Number(str(body, f)));
