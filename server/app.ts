@@ -9,6 +9,11 @@ import { ApiError } from './http-error.ts';
 import { securityHeaders, xsrf } from './middleware/security.ts';
 import { apiRoutes } from './routes/index.ts';
 import { recognitionRoutes } from './recognition/routes.ts';
+import type { FileStore } from './lib/files/file-store.ts';
+import { diskStore } from './lib/files/disk-store.ts';
+import { requestLog } from './middleware/request-log.ts';
+import { health } from './routes/health.ts';
+import { serveUpload } from './routes/uploads.ts';
 
 /** Largest request body accepted: a 10 MB spreadsheet plus form fields (DESIGN.md §4). */
 export const MAX_BODY = 12 * 1024 * 1024;
@@ -27,11 +32,14 @@ const statusWord = (code: number) => STATUS_WORD[code] ?? (code >= 500 ? 'server
  * The whole HTTP application: `/api/*` (main API), `/recognition/*` (photo-recognition API),
  * `/uploads/*` (stored images) and the built console with an index.html fallback for client
  * routes. Every error becomes the envelope here and nowhere else (STYLE.md §6).
+ * `files` holds the stored images (disk under config.dataDir unless given); `opts.log` writes
+ * one JSON line per request (middleware/request-log.ts), off when omitted.
  */
-export function createApp(sql: Sql, config: AppConfig) {
+export function createApp(sql: Sql, config: AppConfig, files: FileStore = diskStore(config.dataDir), opts: { log?: (line: string) => void } = {}) {
   const app = new Hono<AppEnv>();
+  if (opts.log) app.use('*', requestLog(opts.log));
   app.use('*', securityHeaders);
-  app.use('*', async (c, next) => { c.set('sql', sql); c.set('config', config); await next(); });
+  app.use('*', async (c, next) => { c.set('sql', sql); c.set('config', config); c.set('files', files); await next(); });
 
   app.onError((err, c) => {
     if (err instanceof ApiError) {
@@ -46,12 +54,13 @@ export function createApp(sql: Sql, config: AppConfig) {
   app.notFound((c) => c.json({ status: 'not_found', message: 'Not found.', data: null }, 404));
 
   const limit = bodyLimit({ maxSize: MAX_BODY, onError: (c) => c.json({ status: 'too_large', message: 'The request is too large.', data: null }, 413) });
+  app.get('/api/health', health);
   app.use('/api/*', limit, xsrf({ check: true }));
   app.route('/api', apiRoutes);
   app.use('/recognition/*', limit);
   app.route('/recognition', recognitionRoutes);
 
-  app.use('/uploads/*', serveStatic({ root: config.dataDir, onFound: (_p, c) => { c.header('Cache-Control', 'public, max-age=86400'); } }));
+  app.get('/uploads/*', serveUpload);
 
   // The console: hashed bundles are immutable; index.html and config.js are always revalidated.
   app.use('*', xsrf({ check: false }));

@@ -5,7 +5,9 @@ import { startServer } from './start.ts';
  * ADMIN_EMAIL (admin@example.com), ADMIN_PASSWORD (generated and printed once when unset),
  * DEMO_DATA (1: demo data in an empty database; 0: only the admin), STATIC_DIR (dist/),
  * RECOGNITION_TOKEN (the photo-recognition API's static token), CLIENT_APP_URL,
- * DATABASE_URL (postgres://…: PostgreSQL instead of the SQLite file in DATA_DIR).
+ * DATABASE_URL (postgres://…: PostgreSQL instead of the SQLite file in DATA_DIR),
+ * FILE_STORE (disk | database: where stored images live; database by default with DATABASE_URL),
+ * LOG_REQUESTS (0: no JSON line per request on stdout).
  */
 const env = process.env;
 const running = await startServer({
@@ -19,6 +21,8 @@ const running = await startServer({
   recognitionToken: env.RECOGNITION_TOKEN,
   clientAppUrl: env.CLIENT_APP_URL,
   databaseUrl: env.DATABASE_URL || undefined,
+  fileStore: env.FILE_STORE === 'disk' || env.FILE_STORE === 'database' ? env.FILE_STORE : undefined,
+  logRequests: env.LOG_REQUESTS !== '0',
 });
 
 console.log(`Console and API listening on ${running.url}`);

@@ -2,6 +2,7 @@ import type { Sql } from './sql.ts';
 import { migrations } from './migrations/index.ts';
 
 const PK = { sqlite: 'INTEGER PRIMARY KEY', postgres: 'SERIAL PRIMARY KEY' } as const;
+const BLOB = { sqlite: 'BLOB', postgres: 'BYTEA' } as const;
 
 /** Advisory-lock key that serialises migrations of processes sharing one PostgreSQL database. */
 const MIGRATE_LOCK = 61_000_001;
@@ -28,7 +29,7 @@ async function apply(sql: Sql): Promise<string[]> {
   for (const m of migrations) {
     if (done.has(m.id)) continue;
     await sql.transaction(async (tx) => {
-      const statements = m.sql.replaceAll('{{pk}}', PK[sql.engine]).split(/;\s*$/m).map((s) => s.trim()).filter(Boolean);
+      const statements = m.sql.replaceAll('{{pk}}', PK[sql.engine]).replaceAll('{{blob}}', BLOB[sql.engine]).split(/;\s*$/m).map((s) => s.trim()).filter(Boolean);
       for (const s of statements) await tx.run(s);
       await tx.run('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)', [m.id, Date.now()]);
     });

@@ -71,8 +71,8 @@ export const campaignRoutes = new Hono<AppEnv>()
     await assertOrganiserAccess(sql, c.var.user, event.company_id);
     const logo = decodeImage(body.logo, 'logo');
     if (await q.subdomainTaken(sql, str(body, 'subdomain'))) throw validationError({ subdomain: ['The subdomain has already been taken.'] });
-    const dataDir = c.var.config.dataDir;
-    const url = logo ? await storeImage(dataDir, logo, 'campaigns') : '';
+    const files = c.var.files;
+    const url = logo ? await storeImage(files, logo, 'campaigns') : '';
     try {
       const id = await sql.transaction(async (tx) => {
         // Checked again inside the transaction: two submissions may race for one subdomain.
@@ -88,7 +88,7 @@ export const campaignRoutes = new Hono<AppEnv>()
       });
       return ok(c, { id }, 'Campaign created successfully.');
     } catch (err) {
-      await removeStoredImage(dataDir, url);
+      await removeStoredImage(files, url);
       throw err;
     }
   })
@@ -110,6 +110,6 @@ export const campaignRoutes = new Hono<AppEnv>()
     const scope = await campaignInScope(c.var.sql, c.var.user, toId(str(body, 'campaign_id')));
     const images = await q.campaignImages(c.var.sql, scope.id);
     await c.var.sql.transaction((tx) => q.deleteCampaign(tx, scope.id));
-    for (const url of images) await removeStoredImage(c.var.config.dataDir, url);
+    for (const url of images) await removeStoredImage(c.var.files, url);
     return ok(c, null, 'Campaign deleted successfully');
   });

@@ -54,8 +54,8 @@ export const eventRoutes = new Hono<AppEnv>()
     const organizerId = await assertOrganiserAccess(c.var.sql, c.var.user, toId(str(body, 'organizer_id')));
     const logo = decodeImage(body.event_logo, 'event_logo');
     if (!(await companyExists(c.var.sql, organizerId))) throw notFound('Organizer');
-    const dataDir = c.var.config.dataDir;
-    const url = logo ? await storeImage(dataDir, logo, 'events') : '';
+    const files = c.var.files;
+    const url = logo ? await storeImage(files, logo, 'events') : '';
     try {
       const id = await c.var.sql.transaction((tx) => q.createEvent(tx, {
         organizer_id: organizerId, title: str(body, 'title').trim(), description: str(body, 'description'),
@@ -63,7 +63,7 @@ export const eventRoutes = new Hono<AppEnv>()
       }));
       return ok(c, await q.getEvent(c.var.sql, id), 'Event created successfully.');
     } catch (err) {
-      await removeStoredImage(dataDir, url);
+      await removeStoredImage(files, url);
       throw err;
     }
   })
@@ -80,6 +80,6 @@ export const eventRoutes = new Hono<AppEnv>()
     validate(body, { event_id: [required, integer] }, { event_id: 'event id' });
     const event = await eventInScope(c.var.sql, c.var.user, toId(str(body, 'event_id')));
     await c.var.sql.transaction((tx) => q.deleteEvent(tx, event.id));
-    await removeStoredImage(c.var.config.dataDir, event.logo);
+    await removeStoredImage(c.var.files, event.logo);
     return ok(c, null, 'Event deleted successfully');
   });

@@ -43,8 +43,8 @@ export const templateRoutes = new Hono<AppEnv>()
     if (scope.type !== 1) throw validationError({ campaign_id: ['Templates can only be added to image campaigns.'] });
     const image = decodeImage(body.image, 'image');
     if (!image) throw validationError({ image: ['The image field is required.'] });
-    const dataDir = c.var.config.dataDir;
-    const path = await storeImage(dataDir, image, 'templates');
+    const files = c.var.files;
+    const path = await storeImage(files, image, 'templates');
     try {
       const id = await sql.transaction((tx) => q.insertTemplate(tx, {
         campaign_id: scope.id, path, template_json: str(body, 'template_json') || '{}', x, y, width, height, template_width: tw, template_height: th,
@@ -52,7 +52,7 @@ export const templateRoutes = new Hono<AppEnv>()
       const links = await q.campaignLinks(sql, scope.id);
       return ok(c, { id, path, event_url: links?.event_url ?? '', campaign_url: links?.friendly_url ?? '' }, 'Template saved successfully.');
     } catch (err) {
-      await removeStoredImage(dataDir, path);
+      await removeStoredImage(files, path);
       throw err;
     }
   })
@@ -62,6 +62,6 @@ export const templateRoutes = new Hono<AppEnv>()
     if (!template) throw notFound('Template');
     await campaignInScope(sql, c.var.user, template.campaign_id);
     await sql.transaction((tx) => q.deleteTemplate(tx, template.id));
-    await removeStoredImage(c.var.config.dataDir, template.path);
+    await removeStoredImage(c.var.files, template.path);
     return ok(c, null, 'Template deleted successfully');
   });
