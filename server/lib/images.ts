@@ -73,3 +73,12 @@ export async function removeStoredImage(files: FileStore, ...urls: string[]): Pr
   const keys = urls.map(keyOfUrl).filter((k): k is string => k !== null);
   if (keys.length) await files.remove(keys);
 }
+
+/**
+ * Removes the stored images of rows already deleted (an organiser, event, campaign or template
+ * and what went with it). The delete is committed by then, so a store that fails here is
+ * logged, not answered: the user's delete did happen, and the orphan is only disk or table space.
+ */
+export async function removeLeftovers(files: FileStore, urls: string[]): Promise<void> {
+  try { await removeStoredImage(files, ...urls); } catch (err) { console.error('removing stored images failed:', (err as Error).message); }
+}

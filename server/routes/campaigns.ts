@@ -5,7 +5,8 @@ import type { AuthUser } from '../db/queries/auth.ts';
 import { notFound, validationError } from '../http-error.ts';
 import { ok, readBody, toId } from '../lib/envelope.ts';
 import { date, integer, maxLength, minLength, oneOf, required, str, validate, type Rule } from '../lib/validate.ts';
-import { decodeImage, removeStoredImage, storeImage } from '../lib/images.ts';
+import { decodeImage, removeLeftovers, removeStoredImage, storeImage } from '../lib/images.ts';
+import { storedImagesOf } from '../db/queries/leftovers.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/campaigns.ts';
 
@@ -108,8 +109,11 @@ export const campaignRoutes = new Hono<AppEnv>()
     const body = await readBody(c);
     validate(body, { campaign_id: [required, integer] }, { campaign_id: 'campaign id' });
     const scope = await campaignInScope(c.var.sql, c.var.user, toId(str(body, 'campaign_id')));
-    const images = await q.campaignImages(c.var.sql, scope.id);
-    await c.var.sql.transaction((tx) => q.deleteCampaign(tx, scope.id));
-    for (const url of images) await removeStoredImage(c.var.files, url);
+    const images = await c.var.sql.transaction(async (tx) => {
+      const urls = await storedImagesOf(tx, { kind: 'campaign', id: scope.id });
+      await q.deleteCampaign(tx, scope.id);
+      return urls;
+    });
+    await removeLeftovers(c.var.files, images);
     return ok(c, null, 'Campaign deleted successfully');
   });

@@ -5,7 +5,8 @@ import type { AuthUser } from '../db/queries/auth.ts';
 import { notFound, validationError } from '../http-error.ts';
 import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
 import { date, integer, maxLength, required, str, validate } from '../lib/validate.ts';
-import { decodeImage, removeStoredImage, storeImage } from '../lib/images.ts';
+import { decodeImage, removeLeftovers, removeStoredImage, storeImage } from '../lib/images.ts';
+import { storedImagesOf } from '../db/queries/leftovers.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
 import { companyExists } from '../db/queries/holiday.ts';
 import * as q from '../db/queries/events.ts';
@@ -79,7 +80,12 @@ export const eventRoutes = new Hono<AppEnv>()
     const body = await readBody(c);
     validate(body, { event_id: [required, integer] }, { event_id: 'event id' });
     const event = await eventInScope(c.var.sql, c.var.user, toId(str(body, 'event_id')));
-    await c.var.sql.transaction((tx) => q.deleteEvent(tx, event.id));
-    await removeStoredImage(c.var.files, event.logo);
+    // Its campaigns, templates and photos go by cascade; their stored images go after the commit.
+    const images = await c.var.sql.transaction(async (tx) => {
+      const urls = await storedImagesOf(tx, { kind: 'event', id: event.id });
+      await q.deleteEvent(tx, event.id);
+      return urls;
+    });
+    await removeLeftovers(c.var.files, images);
     return ok(c, null, 'Event deleted successfully');
   });

@@ -3,7 +3,7 @@ import type { AppEnv } from '../context.ts';
 import { notFound, validationError } from '../http-error.ts';
 import { ok, readBody, toId } from '../lib/envelope.ts';
 import { integer, maxLength, numeric, required, str, validate, type Rule } from '../lib/validate.ts';
-import { decodeImage, removeStoredImage, storeImage } from '../lib/images.ts';
+import { decodeImage, removeLeftovers, removeStoredImage, storeImage } from '../lib/images.ts';
 import { requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/templates.ts';
 import { campaignInScope } from './campaigns.ts';
@@ -62,6 +62,6 @@ export const templateRoutes = new Hono<AppEnv>()
     if (!template) throw notFound('Template');
     await campaignInScope(sql, c.var.user, template.campaign_id);
     await sql.transaction((tx) => q.deleteTemplate(tx, template.id));
-    await removeStoredImage(c.var.files, template.path);
+    await removeLeftovers(c.var.files, [template.path]);
     return ok(c, null, 'Template deleted successfully');
   });
