@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
+import { useDeleteImpact } from '../../components/use-delete-impact.ts';
 import { useFeedback } from '../../components/use-feedback.ts';
 import { CampaignCard } from './campaign-card.tsx';
 import { CampaignFormModal } from './campaign-form.tsx';
@@ -15,6 +16,7 @@ export default function CampaignsTab({ companyId, eventId }: { companyId: number
   const [campaigns, setCampaigns] = useState<api.Campaign[] | null>(null);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<api.Campaign | null>(null);
+  const impact = useDeleteImpact(deleting ? { campaign_id: deleting.id } : null);
   const [busy, setBusy] = useState(false);
   const { done, failed } = useFeedback();
 
@@ -59,7 +61,7 @@ export default function CampaignsTab({ companyId, eventId }: { companyId: number
         )}
       {adding && <CampaignFormModal eventId={eventId} onClose={() => setAdding(false)} onCreated={() => { setAdding(false); void load(); }} />}
       {deleting && (
-        <ConfirmModal title="Delete Campaign" text="Are you sure that you want to delete this campaign ?" busy={busy}
+        <ConfirmModal title="Delete Campaign" text="Are you sure that you want to delete this campaign ?" detail={impact} busy={busy}
           onConfirm={() => void remove()} onClose={() => setDeleting(null)} />
       )}
     </section>

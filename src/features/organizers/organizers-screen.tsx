@@ -3,6 +3,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
+import { useDeleteImpact } from '../../components/use-delete-impact.ts';
 import { Button } from '../../components/button.tsx';
 import { ListStateRow } from '../../components/list-states.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
@@ -36,6 +37,7 @@ export default function OrganizersScreen() {
     deletedMessage: 'Organizer deleted successfully',
   });
   const { state } = crud;
+  const impact = useDeleteImpact(state.mode === 'delete' && state.id ? { organizer_id: state.id } : null);
   const f = state.form;
   const open = (o: api.Organizer) => { writeStored('companyid', String(o.id)); writeStored('company_name', o.name); };
 
@@ -87,7 +89,7 @@ export default function OrganizersScreen() {
         </Modal>
       )}
       {state.mode === 'delete' && (
-        <ConfirmModal title="Delete Organizer" text="Are you sure that you want to delete this organizer ?" busy={state.busy}
+        <ConfirmModal title="Delete Organizer" text="Are you sure that you want to delete this organizer ?" detail={impact} busy={state.busy}
           onConfirm={() => void crud.confirmDelete()} onClose={crud.close} />
       )}
     </>
