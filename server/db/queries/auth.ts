@@ -25,15 +25,29 @@ export async function loadAuthUser(sql: Sql, userId: number): Promise<AuthUser |
   };
 }
 
+/**
+ * The user of a live token (known, not revoked, not expired) with its roles, in one round trip:
+ * every signed-in request runs this, and on PostgreSQL each extra query is network latency
+ * under load. Same shape as loadAuthUser; undefined for no live token.
+ */
+export async function tokenAuthUser(sql: Sql, hash: string, now = Date.now()): Promise<AuthUser | undefined> {
+  const rows = await sql.all<Omit<UserRow, 'password_hash'> & { role_id: number | null; role_name: string | null }>(
+    `SELECT u.id, u.name, u.email, u.image, u.company_id, r.id AS role_id, r.name AS role_name
+     FROM tokens t JOIN users u ON u.id = t.user_id
+     LEFT JOIN user_roles ur ON ur.user_id = u.id LEFT JOIN roles r ON r.id = ur.role_id
+     WHERE t.token_hash = ? AND t.revoked_at IS NULL AND t.expires_at > ? ORDER BY r.id`, [hash, now]);
+  if (!rows.length) return undefined;
+  const u = rows[0];
+  const roles = rows.filter((r) => r.role_id !== null).map((r) => ({ id: r.role_id!, name: r.role_name! }));
+  return {
+    id: u.id, name: u.name, email: u.email, image: u.image, companyId: u.company_id, roles,
+    isAdmin: roles.some((r) => r.name === 'admin'),
+    isCompany: roles.some((r) => r.name === 'company'),
+  };
+}
+
 export const insertToken = (sql: Sql, userId: number, hash: string, expiresAt: number) =>
   sql.run('INSERT INTO tokens (user_id, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?)', [userId, hash, expiresAt, Date.now()]);
-
-/** The user id of a live token: known, not revoked, not expired. */
-export async function tokenUser(sql: Sql, hash: string, now = Date.now()): Promise<number | undefined> {
-  const row = await sql.get<{ user_id: number }>(
-    'SELECT user_id FROM tokens WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?', [hash, now]);
-  return row?.user_id;
-}
 
 export const revokeToken = (sql: Sql, hash: string) =>
   sql.run('UPDATE tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL', [Date.now(), hash]);
