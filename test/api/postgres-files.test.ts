@@ -46,9 +46,12 @@ if (!TEST_DATABASE_URL) {
     assert.is(fromB.headers.get('content-type'), 'image/png');
     assert.is(fromB.headers.get('cache-control'), 'public, max-age=86400');
     assert.ok(Buffer.from(await fromB.arrayBuffer()).equals(Buffer.from(PNG.split(',')[1], 'base64')));
+    const etag = fromB.headers.get('etag')!;
+    const again = await fetch(`${a.url}${logo}`, { headers: { 'If-None-Match': etag } });
+    assert.is(again.status, 304);
     const tokenB = await apiLogin(b.url, ADMIN.email, ADMIN.password);
     assert.is((await apiCall(b.url, 'PUT', 'deleteEvent', { token: tokenB, form: { event_id: String(event.body.data.id) } })).status, 200);
-    assert.equal([(await fetch(`${a.url}${logo}`)).status, (await fetch(`${b.url}${logo}`)).status], [404, 404]);
+    assert.equal([(await fetch(`${a.url}${logo}`)).status, (await fetch(`${b.url}${logo}`, { headers: { 'If-None-Match': etag } })).status], [404, 404]);
   });
 
   test('both processes report the database store as healthy', async () => {

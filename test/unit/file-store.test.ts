@@ -26,10 +26,12 @@ for (const [name, make] of stores) {
     const store = make();
     await store.put('events/a1.png', PNG);
     assert.ok((await store.get('events/a1.png'))!.equals(PNG));
+    assert.ok(await store.has('events/a1.png'));
     await store.put('events/a1.png', Buffer.concat([PNG, PNG]));
     assert.is((await store.get('events/a1.png'))!.length, PNG.length * 2);
     await store.remove(['events/a1.png', 'events/never-there.png']);
     assert.is(await store.get('events/a1.png'), undefined);
+    assert.not.ok(await store.has('events/a1.png'));
   });
 
   test(`${name} store refuses keys that could leave its folder`, async () => {

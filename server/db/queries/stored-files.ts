@@ -11,6 +11,8 @@ export async function getFile(sql: Sql, key: string): Promise<Buffer | undefined
   return row ? Buffer.from(row.bytes) : undefined;
 }
 
+export const hasFile = async (sql: Sql, key: string) => !!(await sql.get('SELECT 1 AS one FROM stored_files WHERE key = ?', [key]));
+
 export async function removeFiles(sql: Sql, keys: string[]): Promise<void> {
   for (let i = 0; i < keys.length; i += 500) {
     const chunk = keys.slice(i, i + 500);

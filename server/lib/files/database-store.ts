@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Sql } from '../../db/sql.ts';
-import { getFile, putFile, removeFiles } from '../../db/queries/stored-files.ts';
+import { getFile, hasFile, putFile, removeFiles } from '../../db/queries/stored-files.ts';
 import { FILE_KEY, type FileStore } from './file-store.ts';
 
 /** Thrown out of the health probe's transaction so the probe row is never committed. */
@@ -19,6 +19,7 @@ export function databaseStore(sql: Sql): FileStore {
       await putFile(sql, key, bytes);
     },
     get: (key) => (FILE_KEY.test(key) ? getFile(sql, key) : Promise.resolve(undefined)),
+    has: (key) => (FILE_KEY.test(key) ? hasFile(sql, key) : Promise.resolve(false)),
     remove: (keys) => removeFiles(sql, keys.filter((k) => FILE_KEY.test(k))),
     async probe() {
       try {

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { FILE_KEY, type FileStore } from './file-store.ts';
@@ -24,6 +24,10 @@ export function diskStore(dataDir: string): FileStore {
     async get(key) {
       if (!FILE_KEY.test(key)) return undefined;
       try { return await readFile(file(key)); } catch { return undefined; }
+    },
+    async has(key) {
+      if (!FILE_KEY.test(key)) return false;
+      try { return (await stat(file(key))).isFile(); } catch { return false; }
     },
     async remove(keys) {
       for (const key of keys) if (FILE_KEY.test(key)) await rm(file(key), { force: true });

@@ -14,6 +14,8 @@ export interface FileStore {
   put(key: string, bytes: Buffer): Promise<void>;
   /** The bytes under `key`, or undefined when there is none. */
   get(key: string): Promise<Buffer | undefined>;
+  /** Whether a file is stored under `key`, without reading it. */
+  has(key: string): Promise<boolean>;
   /** Removes the files under `keys`; missing ones are no error. */
   remove(keys: string[]): Promise<void>;
   /** Writes and removes a probe (GET /api/health); throws when the store cannot be written. */
