@@ -35,7 +35,7 @@ function percentile(sorted: number[], p: number) {
 /** One load run against a freshly started server on the given database. */
 export async function loadRun(engine: 'sqlite' | 'postgres', databaseUrl: string | undefined, clients: number, seconds: number): Promise<LoadResult> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
-  const server = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_REQUESTS: '1' }, 30_000, { bundled: true });
+  const server = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_REQUESTS: process.env.BENCH_LOG ?? '1' }, 30_000, { bundled: true });
   try {
     await new Promise((r) => setTimeout(r, SETTLE_MS));
     const idleRssMb = rssMb(server.pid);

@@ -9,6 +9,7 @@ import type { Sql } from './db/sql.ts';
 import type { FileStore } from './lib/files/file-store.ts';
 import { diskStore } from './lib/files/disk-store.ts';
 import { databaseStore } from './lib/files/database-store.ts';
+import { stdoutSink } from './lib/log-sink.ts';
 
 export interface StartOptions {
   port?: number; host?: string; dataDir: string; staticDir?: string;
@@ -39,7 +40,7 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
     clientAppUrl: o.clientAppUrl ?? 'https://app.example.com',
   };
   const files = (o.fileStore ?? (o.databaseUrl ? 'database' : 'disk')) === 'database' ? databaseStore(sql) : diskStore(dataDir);
-  const app = createApp(sql, config, files, { log: o.logRequests ? (line) => process.stdout.write(line) : undefined });
+  const app = createApp(sql, config, files, { log: o.logRequests ? stdoutSink() : undefined });
   const host = o.host ?? '127.0.0.1';
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: o.port ?? 0, hostname: host }, () => resolve(s));

@@ -5,11 +5,11 @@ import type { AppEnv } from '../context.ts';
 export interface RequestLogLine { time: string; method: string; path: string; status: number; ms: number; user: number | null }
 
 /**
- * One JSON line per request on `write` (stdout in production): method, path without its query
+ * One JSON line per request on `write` (stdout in production, through lib/log-sink.ts): method, path without its query
  * string (queries may carry e-mails or search words), status, duration and user id. Never a
  * header, token, password or body. Off in tests (LOG_REQUESTS=0, start.ts) so runs stay quiet.
  */
-export const requestLog = (write: (line: string) => void = (l) => process.stdout.write(l)): MiddlewareHandler<AppEnv> =>
+export const requestLog = (write: (line: string) => void): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const started = performance.now();
     try {
