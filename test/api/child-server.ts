@@ -22,12 +22,12 @@ export interface ChildServer {
 /**
  * Starts `node --import tsx server/index.ts` as a separate process (fault tests, the load bench,
  * two API processes on one PostgreSQL); with `opts.bundled`, the production bundle
- * `server-dist/index.mjs` (build-server.mjs must have run) as `npm start` does. `env` adds to /
+ * `server-dist/index.mjs` (or env SERVER_BUNDLE; build-server.mjs must have run) as `npm start` does. `env` adds to /
  * overrides the environment; PORT defaults to 0 (a free port), DEMO_DATA and LOG_REQUESTS to 0.
  * Resolves once the server prints its URL; rejects when the process exits first or after `timeoutMs`.
  */
 export function spawnServer(env: Record<string, string | undefined>, timeoutMs = 30_000, opts: { bundled?: boolean } = {}): Promise<ChildServer> {
-  const args = opts.bundled ? ['server-dist/index.mjs'] : ['--import', 'tsx', 'server/index.ts'];
+  const args = opts.bundled ? [env.SERVER_BUNDLE ?? 'server-dist/index.mjs'] : ['--import', 'tsx', 'server/index.ts'];
   const proc = spawn(process.execPath, args, {
     cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, PORT: '0', DEMO_DATA: '0', LOG_REQUESTS: '0', STATIC_DIR: process.env.STATIC_DIR ?? 'dist', ...env },
