@@ -3,7 +3,8 @@ import type { AppEnv } from '../context.ts';
 import { notFound, validationError } from '../http-error.ts';
 import { ok, readBody, toId } from '../lib/envelope.ts';
 import { date, integer, maxLength, minLength, oneOf, required, requiredId, recordId, str, validate, type Rule } from '../lib/validate.ts';
-import { decodeImage, removeStoredImage, storeImage } from '../lib/images.ts';
+import { decodeImage, removeLeftovers, removeStoredImage, storeImage } from '../lib/images.ts';
+import { storedImagesOf } from '../db/queries/leftovers.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/campaigns.ts';
 import { appLink, isSubdomain } from '../../src/common/campaign-links.ts';
@@ -56,8 +57,8 @@ export const campaignRoutes = new Hono<AppEnv>()
     await assertOrganiserAccess(sql, c.var.user, event.company_id);
     const logo = decodeImage(body.logo, 'logo');
     if (await q.subdomainTaken(sql, str(body, 'subdomain'))) throw validationError({ subdomain: ['The subdomain has already been taken.'] });
-    const dataDir = c.var.config.dataDir;
-    const url = logo ? await storeImage(dataDir, logo, 'campaigns') : '';
+    const files = c.var.files;
+    const url = logo ? await storeImage(files, logo, 'campaigns') : '';
     try {
       const id = await sql.transaction(async (tx) => {
         // Checked again inside the transaction: two submissions may race for one subdomain.
@@ -73,7 +74,7 @@ export const campaignRoutes = new Hono<AppEnv>()
       });
       return ok(c, { id }, 'Campaign created successfully.');
     } catch (err) {
-      await removeStoredImage(dataDir, url);
+      await removeStoredImage(files, url);
       throw err;
     }
   })
@@ -91,8 +92,11 @@ export const campaignRoutes = new Hono<AppEnv>()
     const body = await readBody(c);
     validate(body, { campaign_id: [required, recordId] }, { campaign_id: 'campaign id' });
     const scope = await campaignInScope(c.var.sql, c.var.user, toId(str(body, 'campaign_id')));
-    const images = await q.campaignImages(c.var.sql, scope.id);
-    await c.var.sql.transaction((tx) => q.deleteCampaign(tx, scope.id));
-    for (const url of images) await removeStoredImage(c.var.config.dataDir, url);
+    const images = await c.var.sql.transaction(async (tx) => {
+      const urls = await storedImagesOf(tx, { kind: 'campaign', id: scope.id });
+      await q.deleteCampaign(tx, scope.id);
+      return urls;
+    });
+    await removeLeftovers(c.var.files, images);
     return ok(c, null, 'Campaign deleted successfully');
   });

@@ -3,7 +3,8 @@ import type { AppEnv } from '../context.ts';
 import { notFound, validationError } from '../http-error.ts';
 import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
 import { date, integer, maxLength, required, requiredId, recordId, str, validate } from '../lib/validate.ts';
-import { decodeImage, removeStoredImage, storeImage } from '../lib/images.ts';
+import { decodeImage, removeLeftovers, removeStoredImage, storeImage } from '../lib/images.ts';
+import { storedImagesOf } from '../db/queries/leftovers.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
 import { companyExists } from '../db/queries/working-days.ts';
 import * as q from '../db/queries/events.ts';
@@ -40,8 +41,8 @@ export const eventRoutes = new Hono<AppEnv>()
     const organiserId = await assertOrganiserAccess(c.var.sql, c.var.user, toId(str(body, 'organizer_id')));
     const logo = decodeImage(body.event_logo, 'event_logo');
     if (!(await companyExists(c.var.sql, organiserId))) throw notFound('Organizer');
-    const dataDir = c.var.config.dataDir;
-    const url = logo ? await storeImage(dataDir, logo, 'events') : '';
+    const files = c.var.files;
+    const url = logo ? await storeImage(files, logo, 'events') : '';
     try {
       const id = await c.var.sql.transaction((tx) => q.createEvent(tx, {
         organizer_id: organiserId, title: str(body, 'title').trim(), description: str(body, 'description'),
@@ -49,7 +50,7 @@ export const eventRoutes = new Hono<AppEnv>()
       }));
       return ok(c, await q.getEvent(c.var.sql, id), 'Event created successfully.');
     } catch (err) {
-      await removeStoredImage(dataDir, url);
+      await removeStoredImage(files, url);
       throw err;
     }
   })
@@ -65,7 +66,12 @@ export const eventRoutes = new Hono<AppEnv>()
     const body = await readBody(c);
     validate(body, { event_id: [required, recordId] }, { event_id: 'event id' });
     const event = await eventInScope(c.var.sql, c.var.user, toId(str(body, 'event_id')));
-    await c.var.sql.transaction((tx) => q.deleteEvent(tx, event.id));
-    await removeStoredImage(c.var.config.dataDir, event.logo);
+    // Its campaigns, templates and photos go by cascade; their stored images go after the commit.
+    const images = await c.var.sql.transaction(async (tx) => {
+      const urls = await storedImagesOf(tx, { kind: 'event', id: event.id });
+      await q.deleteEvent(tx, event.id);
+      return urls;
+    });
+    await removeLeftovers(c.var.files, images);
     return ok(c, null, 'Event deleted successfully');
   });

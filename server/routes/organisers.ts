@@ -10,6 +10,8 @@ import { revokeOtherTokens } from '../db/queries/auth.ts';
 import * as q from '../db/queries/organisers.ts';
 import { emailTaken } from '../db/queries/users.ts';
 import { findRoleByName } from '../db/queries/roles.ts';
+import { storedImagesOf } from '../db/queries/leftovers.ts';
+import { removeLeftovers } from '../lib/images.ts';
 
 /** The password rule of src/common/password.ts; an empty value is left to `required`. */
 const strong: Rule = (v) => (String(v ?? '') === '' ? null : passwordProblem(String(v)));
@@ -19,7 +21,15 @@ const common = { name: [required, maxLength(255)], phone: [maxLength(50)], descr
 const remove = async (c: Context<AppEnv>) => {
   const body = await readBody(c);
   validate(body, { organizer_id: [required] }, { organizer_id: 'organizer id' });
-  if (!(await q.deleteOrganiser(c.var.sql, toId(str(body, 'organizer_id'))))) throw notFound('Organizer');
+  const id = toId(str(body, 'organizer_id'));
+  if (!Number.isInteger(id)) throw notFound('Organizer');
+  // Everything of the organiser goes by cascade; its stored images go after the commit.
+  const images = await c.var.sql.transaction(async (tx) => {
+    const urls = await storedImagesOf(tx, { kind: 'organiser', id });
+    if (!(await q.deleteOrganiser(tx, id))) throw notFound('Organizer');
+    return urls;
+  });
+  await removeLeftovers(c.var.files, images);
   return ok(c, null, 'Organizer deleted successfully.');
 };
 

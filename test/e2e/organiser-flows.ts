@@ -2,6 +2,8 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import type { TestApi } from '../api/harness.ts';
 import { deletePhotos } from '../../server/db/queries/event-photos.ts';
+import { demoPhotoRows, insertPhotoRows } from '../../server/db/queries/demo-organiser.ts';
+
 
 /**
  * Walks shared by the organiser e2e files (an admin in an organiser's console, and the
@@ -103,17 +105,22 @@ export async function eventsAddAndDelete(page: Page, base: string, api: TestApi,
   await modal.getByRole('button', { name: 'Save' }).click();
   await modal.waitFor({ state: 'detached' });
   await page.getByRole('link', { name: 'E2E Regatta' }).waitFor();
-  const ev = await api.sql.get<{ start_date: string; end_date: string; logo: string }>("SELECT start_date, end_date, logo FROM events WHERE title = 'E2E Regatta' AND company_id = ?", [companyId]);
+  const ev = await api.sql.get<{ id: number; start_date: string; end_date: string; logo: string }>("SELECT id, start_date, end_date, logo FROM events WHERE title = 'E2E Regatta' AND company_id = ?", [companyId]);
   assert.is(ev?.start_date, '2031-06-10');
   assert.is(ev?.end_date, '2031-06-10');
   assert.match(ev!.logo, /^\/uploads\/events\/.+\.png$/);
 
+  await insertPhotoRows(api.sql, demoPhotoRows(ev!.id, 1200));
+  assert.is((await fetch(`${api.url}${ev!.logo}`)).status, 200);
+
   await page.getByRole('button', { name: 'Delete E2E Regatta' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Event' });
   await confirm.getByText('Are you sure that you want to delete this event ?').waitFor();
+  await confirm.getByText('This also deletes 1,200 photos.').waitFor();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await waitText(page, 'Event deleted successfully');
   await page.getByRole('link', { name: 'E2E Regatta' }).waitFor({ state: 'detached' });
+  assert.is((await fetch(`${api.url}${ev!.logo}`)).status, 404);
   assert.is(await n(api, "SELECT COUNT(*) AS n FROM events WHERE title = 'E2E Regatta'", []), 0);
 }
 

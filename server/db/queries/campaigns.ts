@@ -60,13 +60,6 @@ export async function insertCampaign(sql: Sql, c: NewCampaign): Promise<number> 
   return row!.id;
 }
 
-/** Image URLs a campaign owns (its logo and template images), to remove after it is deleted. */
-export async function campaignImages(sql: Sql, id: number): Promise<string[]> {
-  const logo = await sql.get<{ logo: string }>('SELECT logo FROM campaigns WHERE id = ?', [id]);
-  const templates = await sql.all<{ path: string }>('SELECT path FROM templates WHERE campaign_id = ?', [id]);
-  return [logo?.logo ?? '', ...templates.map((t) => t.path)].filter(Boolean);
-}
-
 /** Deletes a campaign; its templates, videos and conference users go with it (ON DELETE CASCADE). */
 export const deleteCampaign = (sql: Sql, id: number) => sql.run('DELETE FROM campaigns WHERE id = ?', [id]);
 

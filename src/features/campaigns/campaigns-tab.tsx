@@ -3,6 +3,7 @@ import { Button } from '../../components/button.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { useLoad } from '../../components/use-load.ts';
 import { useAction } from '../../components/use-action.ts';
+import { useDeleteImpact } from '../../components/use-delete-impact.ts';
 import { CampaignCard } from './campaign-card.tsx';
 import { CampaignFormModal } from './campaign-form.tsx';
 import * as api from './api.ts';
@@ -19,6 +20,7 @@ export default function CampaignsTab({ companyId, eventId }: { companyId: number
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<api.Campaign | null>(null);
   const { busy, run } = useAction();
+  const impact = useDeleteImpact(deleting ? { campaign_id: deleting.id } : null);
 
   const remove = () => {
     if (deleting) void run(() => api.deleteCampaign(deleting.id), { success: 'Campaign deleted successfully', onSuccess: () => { setDeleting(null); load(); } });
@@ -44,7 +46,7 @@ export default function CampaignsTab({ companyId, eventId }: { companyId: number
         )}
       {adding && <CampaignFormModal eventId={eventId} onClose={() => setAdding(false)} onCreated={() => { setAdding(false); load(); }} />}
       {deleting && (
-        <ConfirmModal title="Delete Campaign" text="Are you sure that you want to delete this campaign ?" busy={busy}
+        <ConfirmModal title="Delete Campaign" text="Are you sure that you want to delete this campaign ?" detail={impact} busy={busy}
           onConfirm={remove} onClose={() => setDeleting(null)} />
       )}
     </section>

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'wouter';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
+import { useDeleteImpact } from '../../components/use-delete-impact.ts';
 import { Button, DeleteIconButton } from '../../components/button.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
 import { useCrud } from '../../components/use-crud.ts';
@@ -28,6 +29,7 @@ export default function EventsScreen() {
     deletedMessage: 'Event deleted successfully',
   });
   const { state } = crud;
+  const impact = useDeleteImpact(state.mode === 'delete' && state.id ? { event_id: state.id } : null);
 
   return (
     <>
@@ -44,7 +46,7 @@ export default function EventsScreen() {
 
       {state.mode === 'add' && <AddEventModal form={state.form} busy={state.busy} set={crud.set} onSave={() => void crud.save()} onClose={crud.close} />}
       {state.mode === 'delete' && (
-        <ConfirmModal title="Delete Event" text="Are you sure that you want to delete this event ?" confirmLabel="Delete" busy={state.busy}
+        <ConfirmModal title="Delete Event" text="Are you sure that you want to delete this event ?" detail={impact} confirmLabel="Delete" busy={state.busy}
           onConfirm={() => void crud.confirmDelete()} onClose={crud.close} />
       )}
     </>

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
+import { useDeleteImpact } from '../../components/use-delete-impact.ts';
 import { Button, DeleteIconButton } from '../../components/button.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
 import { useCrud } from '../../components/use-crud.ts';
@@ -39,6 +40,7 @@ export default function OrganisersScreen() {
     deletedMessage: 'Organizer deleted successfully',
   });
   const { state } = crud;
+  const impact = useDeleteImpact(state.mode === 'delete' && state.id ? { organizer_id: state.id } : null);
   const f = state.form;
   const open = (o: api.Organiser) => { writeStored('companyid', String(o.id)); writeStored('company_name', o.name); };
 
@@ -76,7 +78,7 @@ export default function OrganisersScreen() {
         </Modal>
       )}
       {state.mode === 'delete' && (
-        <ConfirmModal title="Delete Organizer" text="Are you sure that you want to delete this organizer ?" busy={state.busy}
+        <ConfirmModal title="Delete Organizer" text="Are you sure that you want to delete this organizer ?" detail={impact} busy={state.busy}
           onConfirm={() => void crud.confirmDelete()} onClose={crud.close} />
       )}
     </>
