@@ -15,6 +15,8 @@ export interface CrudConfig<F> {
   checks(form: F, mode: 'add' | 'edit'): (string | null)[];
   /** Called after any successful change: reload the list (admin-area §4). */
   changed(): void;
+  /** Called instead of `changed` after a successful Add, with the new item's id when the server answers one. */
+  added?(id: number | undefined): void;
   /** Success toast after Add; the server's message when omitted ("Added successfully" on permission, role, menu). */
   addedMessage?: string;
   /** Success toast after Delete; the server's message when omitted. */
@@ -46,13 +48,14 @@ export function useCrud<F>(cfg: CrudConfig<F>) {
     }
   }, [failed]);
 
-  const run = useCallback(async (call: () => Promise<Envelope<unknown>>, message?: string) => {
+  const run = useCallback(async (call: () => Promise<Envelope<unknown>>, message?: string, adding = false) => {
     dispatch({ type: 'busy', busy: true });
     try {
       const res = await call();
       done(message ?? res.message);
       dispatch({ type: 'close', empty: cfgRef.current.empty });
-      cfgRef.current.changed();
+      const { added, changed } = cfgRef.current;
+      if (adding && added) added(newId(res.data)); else changed();
     } catch (err) {
       failed(err);
       dispatch({ type: 'busy', busy: false });
@@ -64,7 +67,7 @@ export function useCrud<F>(cfg: CrudConfig<F>) {
     if (state.busy || state.loading || (state.mode !== 'add' && state.mode !== 'edit')) return;
     if (invalid(...c.checks(state.form, state.mode))) return;
     const form = state.form;
-    if (state.mode === 'add') return run(() => c.create(form), c.addedMessage);
+    if (state.mode === 'add') return run(() => c.create(form), c.addedMessage, true);
     const id = state.id!;
     return run(() => c.update(id, form));
   }, [state, invalid, run]);
@@ -77,3 +80,9 @@ export function useCrud<F>(cfg: CrudConfig<F>) {
 
   return { state, openAdd, openEdit, openDelete, close, set, save, confirmDelete };
 }
+
+/** The id in an Add's answer (the created item, or `{ id }`), when there is one. */
+const newId = (data: unknown) => {
+  const id = (data as { id?: unknown } | null)?.id;
+  return typeof id === 'number' ? id : undefined;
+};

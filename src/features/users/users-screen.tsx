@@ -3,7 +3,9 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/button.tsx';
 import { CrudTable } from '../../components/crud-table.tsx';
 import { CrudDeleteModal, CrudFormModal } from '../../components/crud-modals.tsx';
-import { usePagedList } from '../../components/use-paged-list.ts';
+import { useList } from '../../components/use-list.ts';
+import { ListToolbar } from '../../components/list-toolbar.tsx';
+import { BulkBar, bulkDelete } from '../../components/bulk-bar.tsx';
 import { useCrud } from '../../components/use-crud.ts';
 import { email, required, selected } from '../../lib/validators.ts';
 import { ImportUsersModal } from './import-users-modal.tsx';
@@ -17,7 +19,7 @@ const EMPTY: api.UserForm = { name: '', email: '', password: '', role: '0' };
  * select (Select = 0); on edit the password is optional and sent only when not empty.
  */
 export default function UsersScreen() {
-  const list = usePagedList(api.listUsers);
+  const list = useList(api.users.list, api.USER_LIST);
   const [roles, setRoles] = useState<{ id: number; name: string }[] | null>(null);
   const [importing, setImporting] = useState(false);
   useEffect(() => { api.allRoles().then(setRoles, console.error); }, []);
@@ -35,6 +37,7 @@ export default function UsersScreen() {
       required(f.name, 'Name'), email(f.email), mode === 'add' ? required(f.password, 'Password') : null, selected(f.role, 'Role'),
     ],
     changed: () => void list.reload(),
+    added: list.showNew,
   });
   const { state } = crud;
   const f = state.form;
@@ -46,7 +49,14 @@ export default function UsersScreen() {
       <PageHeader title="Users" crumbs={[{ label: 'Home', href: '/admin' }, { label: 'Users' }]}
         actions={<><Button onClick={crud.openAdd}>ADD User</Button><Button variant="secondary" onClick={() => setImporting(true)}>Import User</Button></>} />
       <CrudTable list={list} label={(u) => u.name} onEdit={(id) => void crud.openEdit(id)} onDelete={crud.openDelete} emptyText="No users yet."
-        columns={[{ header: 'Name', cell: (u) => u.name }, { header: 'Email', cell: (u) => u.email }, { header: 'Role', cell: (u) => u.roles[0]?.name ?? '' }]} />
+        toolbar={
+          <ListToolbar list={list} noun="user" searchLabel="Search name or email" onExport={() => api.users.exportCsv(list.lq.params)}
+            filters={[{ name: 'role', label: 'Role', options: (roles ?? []).map((r) => [String(r.id), r.name] as const) }]}>
+            <BulkBar list={list} noun="user" actions={[bulkDelete(api.users.bulkDelete)]} />
+          </ListToolbar>
+        }
+        columns={[{ header: 'Name', cell: (u) => u.name, sort: 'name' }, { header: 'Email', cell: (u) => u.email, sort: 'email' },
+          { header: 'Role', cell: (u) => u.roles[0]?.name ?? '', sort: 'role' }]} />
 
       <CrudFormModal crud={crud} titles={{ add: 'Add User', edit: 'Edit User' }}>
         <fieldset className="plain" disabled={state.loading}>
