@@ -1,12 +1,14 @@
-import { http, qs } from '../../lib/http.ts';
-import type { Paginator } from '../../lib/types.ts';
+import { http } from '../../lib/http.ts';
+import { listEndpoints } from '../../components/list-endpoints.ts';
 
 /** Admin menu item (admin-area §3): status 0 inactive, 1 active, 2 placeholder. */
 export interface AdminMenu { id: number; title: string; url: string; status: number; roles: { id: number; name: string }[] }
 /** Add / Edit Menu form: status as the select's value, the checked role ids. */
 export interface MenuForm { title: string; url: string; status: string; roles: number[] }
 
-export const listMenus = async (page: number) => (await http.get<Paginator<AdminMenu>>(`adminmenu${qs({ page })}`)).data;
+/** GET adminmenu with the list contract's optional q / sort / dir / per_page / status; bulk-delete; export. */
+export const menus = listEndpoints<AdminMenu>('adminmenu', 'menus');
+export const MENU_LIST = { sortable: ['id', 'title', 'status'], filters: ['status'] } as const;
 export const getMenu = async (id: number) => (await http.get<AdminMenu>(`adminmenu/${id}`)).data;
 /** Every role (no page): one checkbox each. */
 export const allRoles = async () => (await http.get<{ id: number; name: string }[]>('role')).data;

@@ -3,7 +3,9 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/button.tsx';
 import { CrudTable } from '../../components/crud-table.tsx';
 import { CrudDeleteModal, CrudFormModal } from '../../components/crud-modals.tsx';
-import { usePagedList } from '../../components/use-paged-list.ts';
+import { useList } from '../../components/use-list.ts';
+import { ListToolbar } from '../../components/list-toolbar.tsx';
+import { BulkBar, bulkDelete } from '../../components/bulk-bar.tsx';
 import { useCrud } from '../../components/use-crud.ts';
 import { required } from '../../lib/validators.ts';
 import * as api from './api.ts';
@@ -19,7 +21,7 @@ const toggle = (ids: number[], id: number, on: boolean) => (on ? [...ids, id] : 
  * from the empty form, also while the edit data loads. Changes show in the sidebar after reload.
  */
 export default function MenusScreen() {
-  const list = usePagedList(api.listMenus);
+  const list = useList(api.menus.list, api.MENU_LIST);
   const [roles, setRoles] = useState<{ id: number; name: string }[] | null>(null);
   useEffect(() => { api.allRoles().then(setRoles, console.error); }, []);
 
@@ -35,6 +37,7 @@ export default function MenusScreen() {
     // The add path keeps the spec's leftover check labelled Role name (admin-area §5).
     checks: (f, mode) => [required(f.title, 'Menu title'), mode === 'add' ? required(f.title, 'Role name') : null],
     changed: () => void list.reload(),
+    added: list.showNew,
     addedMessage: 'Added successfully',
   });
   const { state } = crud;
@@ -46,8 +49,14 @@ export default function MenusScreen() {
       <PageHeader title="Menus" crumbs={[{ label: 'Home', href: '/admin' }, { label: 'Menus' }]}
         actions={<Button onClick={crud.openAdd}>ADD Menu</Button>} />
       <CrudTable list={list} label={(m) => m.title} onEdit={(id) => void crud.openEdit(id)} onDelete={crud.openDelete} emptyText="No menus yet." actionsHeader="Actions"
+        toolbar={
+          <ListToolbar list={list} noun="menu" searchLabel="Search title" onExport={() => api.menus.exportCsv(list.lq.params)}
+            filters={[{ name: 'status', label: 'Status', options: [['1', 'Active'], ['0', 'Inactive']] }]}>
+            <BulkBar list={list} noun="menu" actions={[bulkDelete(api.menus.bulkDelete)]} />
+          </ListToolbar>
+        }
         columns={[
-          { header: 'Name', cell: (m) => <>{m.title} {m.status !== 1 && <span className="badge badge-muted">{m.status === 0 ? 'Inactive' : 'Not set'}</span>}</> },
+          { header: 'Name', cell: (m) => <>{m.title} {m.status !== 1 && <span className="badge badge-muted">{m.status === 0 ? 'Inactive' : 'Not set'}</span>}</>, sort: 'title' },
           { header: 'Attached Roles', cell: (m) => m.roles.map((r) => r.name).join(', ') },
         ]} />
 
