@@ -15,8 +15,11 @@ export function listEndpoints<T>(path: string, file: string, scope: ListParams =
   return {
     list: async (p: ListParams) => (await http.get<Paginator<T>>(`${path}${qs({ ...scope, ...p })}`)).data,
     bulkDelete: (s: Selection, params: ListParams) => http.post<{ deleted: number }>(`${path}/bulk-delete`, { ...scope, ...bulkBody(s, params) }),
-    bulkStatus: (s: Selection, params: ListParams, status: number | string) =>
-      http.post<{ updated: number }>(`${path}/bulk-status`, { ...scope, ...bulkBody(s, params), status }),
+    // The list's own filters (a `status` tab among them) go in the address: `status` in the body is the new one.
+    bulkStatus: (s: Selection, params: ListParams, status: number | string) => {
+      const { ids, all, ...filters } = bulkBody(s, params);
+      return http.post<{ updated: number }>(`${path}/bulk-status${qs({ ...scope, ...filters })}`, { ids, all, status });
+    },
     exportCsv: (params: ListParams) => downloadFile(`${path}/export${qs({ ...scope, ...params })}`, `${file}.csv`),
   };
 }

@@ -1,10 +1,12 @@
+import { useMemo } from 'react';
 import { Link, useParams } from 'wouter';
 import { PageHeader } from '../../components/page-header.tsx';
-import { Pagination } from '../../components/pagination.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { Button } from '../../components/button.tsx';
-import { ListStateRow } from '../../components/list-states.tsx';
-import { usePagedList } from '../../components/use-paged-list.ts';
+import { ListTable } from '../../components/list-table.tsx';
+import { ListToolbar } from '../../components/list-toolbar.tsx';
+import { BulkBar, bulkDelete } from '../../components/bulk-bar.tsx';
+import { useList } from '../../components/use-list.ts';
 import { useCrud } from '../../components/use-crud.ts';
 import { AddEventModal, EMPTY_EVENT, eventChecks, toNewEvent } from './add-event-modal.tsx';
 import * as api from './api.ts';
@@ -16,7 +18,8 @@ import * as api from './api.ts';
  */
 export default function EventsScreen() {
   const { companyId } = useParams<{ companyId: string }>();
-  const list = usePagedList((page) => api.listEvents(companyId, page), [companyId]);
+  const calls = useMemo(() => api.events(companyId), [companyId]);
+  const list = useList(calls.list, api.EVENT_LIST, [companyId]);
   const crud = useCrud({
     empty: EMPTY_EVENT,
     load: async () => EMPTY_EVENT,
@@ -25,6 +28,7 @@ export default function EventsScreen() {
     remove: api.deleteEvent,
     checks: eventChecks,
     changed: () => void list.reload(),
+    added: list.showNew,
     deletedMessage: 'Event deleted successfully',
   });
   const { state } = crud;
@@ -34,28 +38,21 @@ export default function EventsScreen() {
       <PageHeader title="Events" crumbs={[{ label: 'Home', href: `~/admin/organizer/${companyId}` }, { label: 'Events' }]}
         actions={<Button onClick={crud.openAdd}>Add Event</Button>} />
       <div className="card">
-        <div className="table-wrap">
-          <table className="table" aria-busy={list.loading}>
-            <thead><tr><th scope="col">Sl.No</th><th scope="col">Name</th><th scope="col">Start Date</th><th scope="col">End Date</th><th scope="col"><span className="sr-only">Actions</span></th></tr></thead>
-            <tbody>
-              <ListStateRow colSpan={5} loading={list.loading} error={list.error} empty={list.rows.length === 0} emptyText="No events yet." />
-              {list.rows.map((e, i) => (
-                <tr key={e.id}>
-                  <td>{list.serial(i)}</td>
-                  <td><Link href={`/events/${e.id}`}>{e.title}</Link></td>
-                  <td className="nowrap">{e.start_date}</td>
-                  <td className="nowrap">{e.end_date}</td>
-                  <td className="actions">
-                    <button type="button" className="icon-action text-danger" onClick={() => crud.openDelete(e.id)} aria-label={`Delete ${e.title}`} title="Delete">
-                      <TrashIcon />
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Pagination page={list.page} lastPage={list.lastPage} onChange={list.setPage} />
+        <ListToolbar list={list} noun="event" searchLabel="Search title" onExport={() => calls.exportCsv(list.lq.params)}
+          filters={[{ name: 'when', label: 'When', options: [['upcoming', 'Upcoming'], ['past', 'Past']] }]}>
+          <BulkBar list={list} noun="event" actions={[bulkDelete(calls.bulkDelete)]} />
+        </ListToolbar>
+        <ListTable list={list} serial selectable label={(e) => e.title} emptyText="No events yet."
+          columns={[
+            { header: 'Name', sort: 'title', cell: (e) => <Link href={`/events/${e.id}`}>{e.title}</Link> },
+            { header: 'Start Date', sort: 'start_date', cell: (e) => <span className="nowrap">{e.start_date}</span> },
+            { header: 'End Date', sort: 'end_date', cell: (e) => <span className="nowrap">{e.end_date}</span> },
+          ]}
+          actions={(e) => (
+            <button type="button" className="icon-action text-danger" onClick={() => crud.openDelete(e.id)} aria-label={`Delete ${e.title}`} title="Delete">
+              <TrashIcon />
+            </button>
+          )} />
       </div>
 
       {state.mode === 'add' && <AddEventModal form={state.form} busy={state.busy} set={crud.set} onSave={() => void crud.save()} onClose={crud.close} />}

@@ -1,11 +1,12 @@
 import { Link } from 'wouter';
 import { PageHeader } from '../../components/page-header.tsx';
-import { Pagination } from '../../components/pagination.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { Button } from '../../components/button.tsx';
-import { ListStateRow } from '../../components/list-states.tsx';
-import { usePagedList } from '../../components/use-paged-list.ts';
+import { ListTable } from '../../components/list-table.tsx';
+import { ListToolbar } from '../../components/list-toolbar.tsx';
+import { BulkBar, bulkDelete } from '../../components/bulk-bar.tsx';
+import { useList } from '../../components/use-list.ts';
 import { useCrud } from '../../components/use-crud.ts';
 import { email, firstFailure, required } from '../../lib/validators.ts';
 import { GENERIC_VALIDATION } from '../../lib/error-catalogue.ts';
@@ -24,7 +25,7 @@ const notEditable = () => Promise.reject(new Error('Organisers are edited on the
  * Forbidden answer shows the server's message (§6, §8).
  */
 export default function OrganizersScreen() {
-  const list = usePagedList(api.listOrganizers);
+  const list = useList(api.organizers.list, api.ORGANIZER_LIST);
   const crud = useCrud<api.OrganizerForm>({
     empty: EMPTY,
     load: notEditable,
@@ -33,6 +34,7 @@ export default function OrganizersScreen() {
     remove: api.deleteOrganizer,
     checks: (f) => [firstFailure(required(f.name, 'Name'), email(f.email), required(f.password, 'Password')) ? GENERIC_VALIDATION : null],
     changed: () => void list.reload(),
+    added: list.showNew,
     deletedMessage: 'Organizer deleted successfully',
   });
   const { state } = crud;
@@ -44,27 +46,20 @@ export default function OrganizersScreen() {
       <PageHeader title="Organizers" crumbs={[{ label: 'Home', href: '/admin' }, { label: 'Organizers' }]}
         actions={<Button onClick={crud.openAdd}>Add Organizer</Button>} />
       <div className="card">
-        <div className="table-wrap">
-          <table className="table" aria-busy={list.loading}>
-            <thead><tr><th scope="col">Sl.No</th><th scope="col">Name</th><th scope="col">Status</th><th scope="col"><span className="sr-only">Actions</span></th></tr></thead>
-            <tbody>
-              <ListStateRow colSpan={4} loading={list.loading} error={list.error} empty={list.rows.length === 0} emptyText="No organizers yet." />
-              {list.rows.map((o, i) => (
-                <tr key={o.id}>
-                  <td>{list.serial(i)}</td>
-                  <td><Link href={`~/admin/organizer/${o.id}`} onClick={() => open(o)}>{o.name}</Link></td>
-                  <td>{o.status === 1 ? <span className="badge badge-success">Active</span> : <span className="badge badge-muted">In-Active</span>}</td>
-                  <td className="actions">
-                    <Button variant="link" className="icon-delete" onClick={() => crud.openDelete(o.id)} aria-label={`Delete ${o.name}`} title="Delete">
-                      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path fill="currentColor" d="M9 3h6l1 2h4v2H4V5h4l1-2zm-3 6h12l-1 12H7L6 9zm4 2v8h2v-8h-2zm4 0v8h2v-8h-2z" /></svg>
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Pagination page={list.page} lastPage={list.lastPage} onChange={list.setPage} />
+        <ListToolbar list={list} noun="organizer" searchLabel="Search name or email" onExport={() => api.organizers.exportCsv(list.lq.params)}
+          filters={[{ name: 'status', label: 'Status', options: [['1', 'Active'], ['0', 'In-Active']] }]}>
+          <BulkBar list={list} noun="organizer" actions={[bulkDelete(api.organizers.bulkDelete)]} />
+        </ListToolbar>
+        <ListTable list={list} serial selectable label={(o) => o.name} emptyText="No organizers yet."
+          columns={[
+            { header: 'Name', sort: 'name', cell: (o) => <Link href={`~/admin/organizer/${o.id}`} onClick={() => open(o)}>{o.name}</Link> },
+            { header: 'Status', sort: 'status', cell: (o) => (o.status === 1 ? <span className="badge badge-success">Active</span> : <span className="badge badge-muted">In-Active</span>) },
+          ]}
+          actions={(o) => (
+            <Button variant="link" className="icon-delete" onClick={() => crud.openDelete(o.id)} aria-label={`Delete ${o.name}`} title="Delete">
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path fill="currentColor" d="M9 3h6l1 2h4v2H4V5h4l1-2zm-3 6h12l-1 12H7L6 9zm4 2v8h2v-8h-2zm4 0v8h2v-8h-2z" /></svg>
+            </Button>
+          )} />
       </div>
 
       {state.mode === 'add' && (
