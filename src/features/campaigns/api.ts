@@ -1,3 +1,4 @@
+import { listEndpoints } from '../../components/list-endpoints.ts';
 import { http, qs } from '../../lib/http.ts';
 import type { Paginator } from '../../lib/types.ts';
 
@@ -41,9 +42,13 @@ export const deleteRecognitionEvent = (id: number) => http.del(`events/${id}`, r
 
 /** Videos and conference users list 5 a page (organiser-console §9). */
 export const PAGE_COUNT = 5;
-export const listVideos = async (campaignId: number, status: number, page: number) =>
-  (await http.get<Paginator<ParticipantVideo>>(`getAllParticipantVideos${qs({ pageCount: PAGE_COUNT, campaign_id: campaignId, status, page })}`)).data;
+/** GET getAllParticipantVideos of one status tab (search participant name), bulk-status (3 reject, 4 accept), export. */
+export const videos = (campaignId: number, status: number) =>
+  listEndpoints<ParticipantVideo>('getAllParticipantVideos', 'videos', { pageCount: PAGE_COUNT, campaign_id: campaignId, status });
+export const VIDEO_LIST = { sortable: ['id', 'name', 'age', 'district', 'school_name'] } as const;
 export const updateVideo = (id: number, status: 3 | 4) => http.post('updateParticipantVideo', { id, status });
-export const listConferenceUsers = async (campaignId: number, page: number) =>
-  (await http.get<Paginator<ConferenceUser>>(`getAllConferenceUSers${qs({ pageCount: PAGE_COUNT, campaign_id: campaignId, type: 2, page })}`)).data;
+/** GET getAllConferenceUSers (search participant name), export. */
+export const conferenceUsers = (campaignId: number) =>
+  listEndpoints<ConferenceUser>('getAllConferenceUSers', 'conference-users', { pageCount: PAGE_COUNT, campaign_id: campaignId, type: 2 });
+export const CONFERENCE_USER_LIST = { sortable: ['id', 'name', 'email', 'type'] } as const;
 export const makeSpeaker = (campaignId: number, userId: number) => http.post('updateParticipantType', { campaign_id: campaignId, user_id: userId });
