@@ -42,7 +42,7 @@ export function ListTable<T extends { id: number }>({ list, columns, label, acti
         <table className="table" aria-busy={list.loading} aria-label={caption}>
           <thead>
             <tr>
-              {select && <th scope="col" className="check"><PageCheckbox state={pageState(select.selection, ids)} disabled={ids.length === 0} onChange={() => select.select({ type: 'page', ids })} /></th>}
+              {select && <th scope="col" className="select-cell"><PageCheckbox state={pageState(select.selection, ids)} disabled={ids.length === 0} onChange={() => select.select({ type: 'page', ids })} /></th>}
               {serial && <th scope="col">Sl.No</th>}
               {columns.map((c) => (lq && c.sort
                 ? <th key={c.header} scope="col" aria-sort={ariaSort(lq.query, c.sort)}>
@@ -59,7 +59,7 @@ export function ListTable<T extends { id: number }>({ list, columns, label, acti
               emptyText={filtered && lq ? <NoResults lq={lq} /> : emptyText} />
             {list.rows.map((row, i) => (
               <tr key={row.id} className={clsx(list.isNew?.(row.id) && 'row-new', select && isSelected(select.selection, row.id) && 'row-selected')}>
-                {select && <td className="check"><input type="checkbox" aria-label={`Select ${label(row)}`} checked={isSelected(select.selection, row.id)}
+                {select && <td className="select-cell"><input type="checkbox" aria-label={`Select ${label(row)}`} checked={isSelected(select.selection, row.id)}
                   onChange={() => select.select({ type: 'toggle', id: row.id })} /></td>}
                 {serial && <td>{list.serial(i)}</td>}
                 {columns.map((c) => <td key={c.header}>{c.cell(row)}</td>)}
