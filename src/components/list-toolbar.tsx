@@ -64,7 +64,7 @@ export function ListToolbar<T extends { id: number }>({ list, noun, plural, sear
 }
 
 /** The search box: local text, written to the address SEARCH_DEBOUNCE_MS after typing stops. */
-function SearchBox({ lq, label }: { lq: ListQueryState; label: string }) {
+export function SearchBox({ lq, label }: { lq: ListQueryState; label: string }) {
   const [text, setText] = useState(lq.query.q);
   const committed = useRef(lq.query.q);
   // Back/forward or "Clear search" change the address: show what it says.

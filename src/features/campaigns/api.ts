@@ -28,7 +28,10 @@ export interface CampaignPayload {
 
 const recognition = { service: 'recognition' } as const;
 
-export const listCampaigns = async (eventId: number) => (await http.get<Campaign[]>(`getCampaigns${qs({ event_id: eventId })}`)).data;
+/** GET getCampaigns: every campaign of the event (no pages); optional q (title), sort, dir, type. */
+export const listCampaigns = async (eventId: number, params: Record<string, string | number> = {}) =>
+  (await http.get<Campaign[]>(`getCampaigns${qs({ event_id: eventId, ...params })}`)).data;
+export const CAMPAIGN_LIST = { sortable: ['id', 'title', 'start_date', 'end_date', 'type'], filters: ['type'] } as const;
 export const getCampaign = async (id: number) => (await http.get<CampaignDetail>(`getCampaignDetailById${qs({ campaign_id: id })}`)).data;
 export const createCampaign = (p: CampaignPayload) => http.post<{ id: number }>('campaign', { ...p });
 export const deleteCampaign = (id: number) => http.put('deleteCampaign', { campaign_id: id });
