@@ -145,6 +145,14 @@ test('bulk-accepting three videos moves exactly those', async () => {
   await page.locator('.list-count', { hasText: '2 videos' }).waitFor();
   const rows = await e.api.sql.all<{ name: string; status: number }>('SELECT name, status FROM participant_videos WHERE campaign_id = ? ORDER BY name', [campaign]);
   assert.equal(rows.map((r) => [r.name, Number(r.status)]), [['Clip 1', 4], ['Clip 2', 1], ['Clip 3', 4], ['Clip 4', 4], ['Clip 5', 1]]);
+
+  // "Accept & next" accepts at once and shows the following pending video.
+  await page.getByRole('button', { name: 'View video of Clip 2' }).click();
+  const preview = page.getByRole('dialog', { name: 'Video Preview' });
+  await preview.getByRole('button', { name: 'Accept & next' }).click();
+  await preview.getByText('Clip 5').waitFor();
+  assert.is(Number((await e.api.sql.get<{ status: number }>("SELECT status FROM participant_videos WHERE campaign_id = ? AND name = 'Clip 2'", [campaign]))!.status), 4);
+  assert.is(await preview.getByRole('button', { name: 'Accept & next' }).count(), 0, 'no next after the last one');
 });
 
 test('the page stayed free of errors', () => { assert.equal(e.errors, []); });
