@@ -6,7 +6,7 @@ import { apiCall, apiLogin, spawnServer } from '../test/api/child-server.ts';
 import { createTestDatabase } from '../test/api/harness.ts';
 
 /**
- * Load run (issue 6, `npm run bench`): CLIENTS concurrent clients (default 50), each signed in
+ * Load run (`npm run bench`): CLIENTS concurrent clients (default 50), each signed in
  * with its own session, call the API back to back for SECONDS (default 30) with a mix of
  * 45 % permission list (GET permission?page=N), 40 % permission get (GET permission/{id}) and
  * 15 % permission update (PUT permission/{id}). The server runs as a child process on

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { AppConfig, AppEnv } from './context.ts';
 import type { Sql } from './db/sql.ts';
 import { ApiError } from './http-error.ts';
-import { securityHeaders, xsrf } from './middleware/security.ts';
+import { noSourceMaps, noStore, securityHeaders, xsrf } from './middleware/security.ts';
 import { apiRoutes } from './routes/index.ts';
 import { recognitionRoutes } from './recognition/routes.ts';
 
@@ -46,15 +46,15 @@ export function createApp(sql: Sql, config: AppConfig) {
   app.notFound((c) => c.json({ status: 'not_found', message: 'Not found.', data: null }, 404));
 
   const limit = bodyLimit({ maxSize: MAX_BODY, onError: (c) => c.json({ status: 'too_large', message: 'The request is too large.', data: null }, 413) });
-  app.use('/api/*', limit, xsrf({ check: true }));
+  app.use('/api/*', noStore, limit, xsrf({ check: true }));
   app.route('/api', apiRoutes);
-  app.use('/recognition/*', limit);
+  app.use('/recognition/*', noStore, limit, xsrf({ check: true }));
   app.route('/recognition', recognitionRoutes);
 
   app.use('/uploads/*', serveStatic({ root: config.dataDir, onFound: (_p, c) => { c.header('Cache-Control', 'public, max-age=86400'); } }));
 
   // The console: hashed bundles are immutable; index.html and config.js are always revalidated.
-  app.use('*', xsrf({ check: false }));
+  app.use('*', noSourceMaps, xsrf({ check: false }));
   app.use('*', serveStatic({
     root: config.staticDir,
     onFound: (p, c) => c.header('Cache-Control', /-[A-Z0-9]{8}\.(js|css)$/.test(p) ? 'public, max-age=31536000, immutable' : 'no-cache'),

@@ -6,8 +6,10 @@ export interface AppConfig {
   dataDir: string;
   /** Folder of the built console, served with an index.html fallback. */
   staticDir: string;
-  /** Static token the photo-recognition API expects in `X-Api-Key` (DESIGN.md §4). */
+  /** Static token sent as `X-Api-Key` to the upstream photo-recognition service; never to a browser (DESIGN.md §4). */
   recognitionToken: string;
+  /** Base URL of the upstream photo-recognition service; unset: the built-in emulation answers. */
+  recognitionUpstreamUrl?: string;
   /** Public origin of the client app, used in links the API hands out. */
   clientAppUrl: string;
 }

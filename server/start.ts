@@ -7,13 +7,15 @@ import { seedIfEmpty, type SeedResult } from './seed/index.ts';
 import type { AppConfig } from './context.ts';
 import type { Sql } from './db/sql.ts';
 
+/** How to start the API: data directory, admin sign-in, demo data, static files, database URL, port. */
 export interface StartOptions {
   port?: number; host?: string; dataDir: string; staticDir?: string;
   adminEmail?: string; adminPassword?: string; demo?: boolean;
-  recognitionToken?: string; clientAppUrl?: string;
+  recognitionToken?: string; recognitionUpstreamUrl?: string; clientAppUrl?: string;
   /** `postgres://…` selects PostgreSQL (env DATABASE_URL in index.ts); unset: SQLite in dataDir. */
   databaseUrl?: string;
 }
+/** A started server: its URL and port, the database, the seed result, the config, and close(). */
 export interface RunningServer { url: string; port: number; sql: Sql; seed: SeedResult; config: AppConfig; close(): Promise<void> }
 
 /**
@@ -28,7 +30,8 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
   const config: AppConfig = {
     dataDir,
     staticDir: path.resolve(o.staticDir ?? 'dist'),
-    recognitionToken: o.recognitionToken ?? 'demo-recognition-token',
+    recognitionToken: o.recognitionToken ?? '',
+    recognitionUpstreamUrl: o.recognitionUpstreamUrl || undefined,
     clientAppUrl: o.clientAppUrl ?? 'https://app.example.com',
   };
   const app = createApp(sql, config);

@@ -1,5 +1,9 @@
 import readXlsxFile from 'read-excel-file/node';
-import { parseCsv } from '../../src/lib/csv.ts';
+import { parseCsv } from '../../src/common/csv.ts';
+import {
+  cellText, MAX_REPORTED_PROBLEMS, missingColumns, missingColumnsMessage, moreProblems, NO_ROWS, NOT_A_SPREADSHEET,
+  SHEET_MAX_BYTES, SHEET_MAX_ROWS, TOO_LARGE, TOO_MANY_ROWS,
+} from '../../src/common/sheet-rules.ts';
 import { validationError } from '../http-error.ts';
 
 /**
@@ -24,12 +28,6 @@ import { validationError } from '../http-error.ts';
  *   errors.throwIfAny();                                      // 422 with the first 20 problems
  */
 
-/** Largest spreadsheet accepted, in bytes (DESIGN.md §4). */
-export const SPREADSHEET_MAX_BYTES = 10 * 1024 * 1024;
-/** Most data rows accepted, header not counted (DESIGN.md §4). */
-export const SPREADSHEET_MAX_ROWS = 50_000;
-/** How many row problems an answer lists (DESIGN.md §4). */
-export const MAX_REPORTED_ERRORS = 20;
 
 /** One data row: its 1-based sheet row number and its cells as text. */
 export interface SheetRow { row: number; cells: string[] }
@@ -38,15 +36,13 @@ export interface Sheet { header: string[]; rows: SheetRow[] }
 /** A data row keyed by column name. */
 export interface SheetRecord<K extends string> { row: number; values: Record<K, string> }
 
-export const NOT_A_SPREADSHEET = 'The file must be a spreadsheet (.csv or .xlsx).';
-
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 const fail = (field: string, message: string) => validationError({ [field]: [message] });
 
 /** Reads an uploaded spreadsheet; throws a 422 on `field` for every refusal listed above. */
 export async function readSpreadsheet(file: unknown, field = 'file'): Promise<Sheet> {
   if (!(file instanceof Blob)) throw fail(field, `The ${field} field is required.`);
-  if (file.size > SPREADSHEET_MAX_BYTES) throw fail(field, 'The file may not be greater than 10 MB.');
+  if (file.size > SHEET_MAX_BYTES) throw fail(field, TOO_LARGE);
   const name = file instanceof File ? file.name.toLowerCase() : '';
   const bytes = Buffer.from(await file.arrayBuffer());
 
@@ -65,8 +61,8 @@ export async function readSpreadsheet(file: unknown, field = 'file'): Promise<Sh
     const trimmed = cells.map((s) => s.trim());
     if (trimmed.some((s) => s !== '')) rows.push({ row: i + 2, cells: trimmed });
   });
-  if (!head || rows.length === 0) throw fail(field, 'The file has no rows to import.');
-  if (rows.length > SPREADSHEET_MAX_ROWS) throw fail(field, `The file may not have more than ${SPREADSHEET_MAX_ROWS.toLocaleString('en-US')} rows.`);
+  if (!head || rows.length === 0) throw fail(field, NO_ROWS);
+  if (rows.length > SHEET_MAX_ROWS) throw fail(field, TOO_MANY_ROWS);
   return { header: head.map((h) => h.trim().toLowerCase()), rows };
 }
 
@@ -75,8 +71,8 @@ export async function readSpreadsheet(file: unknown, field = 'file'): Promise<Sh
  * are ignored). Throws a 422 on `field` naming every missing column.
  */
 export function recordsOf<K extends string>(sheet: Sheet, columns: readonly K[], field = 'file'): SheetRecord<K>[] {
-  const missing = columns.filter((c) => !sheet.header.includes(c));
-  if (missing.length) throw fail(field, `The file is missing the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`);
+  const missing = missingColumns(sheet.header, columns);
+  if (missing.length) throw fail(field, missingColumnsMessage(missing));
   const at = columns.map((c) => sheet.header.indexOf(c));
   return sheet.rows.map(({ row, cells }) => ({
     row,
@@ -96,9 +92,9 @@ export class RowErrors {
   get size() { return this.list.length; }
   throwIfAny(): void {
     if (!this.list.length) return;
-    const shown = this.list.slice(0, MAX_REPORTED_ERRORS);
+    const shown = this.list.slice(0, MAX_REPORTED_PROBLEMS);
     const rest = this.list.length - shown.length;
-    if (rest > 0) shown.push(`…and ${rest} more problem${rest > 1 ? 's' : ''}. Nothing was imported.`);
+    if (rest > 0) shown.push(`${moreProblems(rest)} Nothing was imported.`);
     throw validationError({ [this.field]: shown });
   }
 }
@@ -122,6 +118,3 @@ async function readXlsx(bytes: Buffer, field: string): Promise<string[][]> {
   }
   return rows.map((r) => r.map(cellText));
 }
-
-const cellText = (v: unknown): string =>
-  v == null ? '' : v instanceof Date ? v.toISOString().slice(0, 10) : String(v);

@@ -1,28 +1,16 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
-import type { Sql } from '../db/sql.ts';
-import type { AuthUser } from '../db/queries/auth.ts';
 import { notFound, validationError } from '../http-error.ts';
 import { ok, readBody, toId } from '../lib/envelope.ts';
-import { date, integer, maxLength, minLength, oneOf, required, str, validate, type Rule } from '../lib/validate.ts';
+import { date, integer, maxLength, minLength, oneOf, required, requiredId, str, validate, type Rule } from '../lib/validate.ts';
 import { decodeImage, removeStoredImage, storeImage } from '../lib/images.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/campaigns.ts';
-
-/**
- * The campaign an id names, after the organiser check (DESIGN.md §3): 404 when there is none,
- * 403 when its event belongs to another organiser than a company user's own. Shared by the
- * template, video and conference-user routes.
- */
-export async function campaignInScope(sql: Sql, user: AuthUser, campaignId: number): Promise<q.CampaignScope> {
-  const scope = Number.isInteger(campaignId) ? await q.campaignScope(sql, campaignId) : undefined;
-  if (!scope) throw notFound('Campaign');
-  await assertOrganiserAccess(sql, user, scope.company_id);
-  return scope;
-}
+import { appLink, isSubdomain } from '../../src/common/campaign-links.ts';
+import { campaignInScope } from '../middleware/scope.ts';
 
 const subdomain: Rule = (v, l) =>
-  typeof v === 'string' && v !== '' && !/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i.test(v) ? `The ${l} may only contain letters, numbers and dashes.` : null;
+  typeof v === 'string' && v !== '' && !isSubdomain(v) ? `The ${l} may only contain letters, numbers and dashes.` : null;
 const httpUrl: Rule = (v, l) => (typeof v === 'string' && v !== '' && !/^https?:\/\/\S+$/i.test(v) ? `The ${l} must be a valid URL.` : null);
 
 const campaignRules = {
@@ -36,9 +24,6 @@ const labels = {
   start_date: 'start date', end_date: 'end date', event_id: 'event id', image_console_id: 'image console id',
   is_sales_event: 'sale event', is_dynamic_branding: 'dynamic branding', share_post_quote: 'share post quote',
 };
-/** The client app's sign-in link for a campaign (organiser-console §4): base URL, /login, event_name, campaign_name. */
-export const appLink = (base: string, eventName: string, campaignName: string) =>
-  `${base.replace(/\/$/, '')}/login?event_name=${encodeURIComponent(eventName)}&campaign_name=${encodeURIComponent(campaignName)}`;
 const num = (body: Record<string, unknown>, field: string, fallback: number) => (str(body, field) === '' ? fallback : Number(str(body, field)));
 
 /**
@@ -93,9 +78,7 @@ export const campaignRoutes = new Hono<AppEnv>()
     }
   })
   .get('/getCampaigns', async (c) => {
-    const query = { event_id: c.req.query('event_id') ?? '' };
-    validate(query, { event_id: [required, integer] }, labels);
-    const event = await q.eventOwner(c.var.sql, toId(query.event_id));
+    const event = await q.eventOwner(c.var.sql, requiredId(c.req.query('event_id'), 'event_id'));
     if (!event) throw notFound('Event');
     await assertOrganiserAccess(c.var.sql, c.var.user, event.company_id);
     return ok(c, await q.listCampaigns(c.var.sql, event.id));

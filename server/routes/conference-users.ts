@@ -5,7 +5,7 @@ import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
 import { integer, oneOf, required, str, validate } from '../lib/validate.ts';
 import { requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/conference-users.ts';
-import { campaignInScope } from './campaigns.ts';
+import { campaignInScope } from '../middleware/scope.ts';
 
 const PAGE_SIZE = 5;
 const pageSize = (v: string | undefined) => Math.min(PAGE_SIZE, Math.max(1, toId(v ?? '') || PAGE_SIZE));

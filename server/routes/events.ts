@@ -1,25 +1,13 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
-import type { Sql } from '../db/sql.ts';
-import type { AuthUser } from '../db/queries/auth.ts';
 import { notFound, validationError } from '../http-error.ts';
 import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
-import { date, integer, maxLength, required, str, validate } from '../lib/validate.ts';
+import { date, integer, maxLength, required, requiredId, str, validate } from '../lib/validate.ts';
 import { decodeImage, removeStoredImage, storeImage } from '../lib/images.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
-import { companyExists } from '../db/queries/holiday.ts';
+import { companyExists } from '../db/queries/working-days.ts';
 import * as q from '../db/queries/events.ts';
-
-/**
- * The event an id names, after the organiser check: 404 when there is none, 403 when it belongs
- * to another organiser than a company user's own. Shared by the photo routes.
- */
-export async function eventInScope(sql: Sql, user: AuthUser, eventId: number): Promise<q.Event> {
-  const event = Number.isInteger(eventId) ? await q.getEvent(sql, eventId) : undefined;
-  if (!event) throw notFound('Event');
-  await assertOrganiserAccess(sql, user, event.organizer_id);
-  return event;
-}
+import { eventInScope } from '../middleware/scope.ts';
 
 const eventRules = { title: [required, maxLength(255)], description: [maxLength(5000)] };
 
@@ -41,9 +29,7 @@ export const eventRoutes = new Hono<AppEnv>()
   .use('/event/*', requireUser)
   .use('/deleteEvent', requireUser)
   .get('/event', async (c) => {
-    const query = { organizer_id: c.req.query('organizer_id') ?? '' };
-    validate(query, { organizer_id: [required, integer] }, { organizer_id: 'organizer id' });
-    const id = await assertOrganiserAccess(c.var.sql, c.var.user, toId(query.organizer_id));
+    const id = await assertOrganiserAccess(c.var.sql, c.var.user, requiredId(c.req.query('organizer_id'), 'organizer_id'));
     return ok(c, await q.listEvents(c.var.sql, id, pageOf(c.req.query('page'))));
   })
   .post('/event', async (c) => {
@@ -51,14 +37,14 @@ export const eventRoutes = new Hono<AppEnv>()
     validate(body, { ...eventRules, start_date: [required, date], end_date: [required, date], organizer_id: [required, integer] },
       { organizer_id: 'organizer id', start_date: 'start date', end_date: 'end date' });
     if (str(body, 'end_date') < str(body, 'start_date')) throw validationError({ end_date: ['The end date must be a date after or equal to start date.'] });
-    const organizerId = await assertOrganiserAccess(c.var.sql, c.var.user, toId(str(body, 'organizer_id')));
+    const organiserId = await assertOrganiserAccess(c.var.sql, c.var.user, toId(str(body, 'organizer_id')));
     const logo = decodeImage(body.event_logo, 'event_logo');
-    if (!(await companyExists(c.var.sql, organizerId))) throw notFound('Organizer');
+    if (!(await companyExists(c.var.sql, organiserId))) throw notFound('Organizer');
     const dataDir = c.var.config.dataDir;
     const url = logo ? await storeImage(dataDir, logo, 'events') : '';
     try {
       const id = await c.var.sql.transaction((tx) => q.createEvent(tx, {
-        organizer_id: organizerId, title: str(body, 'title').trim(), description: str(body, 'description'),
+        organizer_id: organiserId, title: str(body, 'title').trim(), description: str(body, 'description'),
         start_date: str(body, 'start_date'), end_date: str(body, 'end_date'), logo: url,
       }));
       return ok(c, await q.getEvent(c.var.sql, id), 'Event created successfully.');

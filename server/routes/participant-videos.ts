@@ -5,7 +5,7 @@ import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
 import { integer, oneOf, required, str, validate } from '../lib/validate.ts';
 import { requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/participant-videos.ts';
-import { campaignInScope } from './campaigns.ts';
+import { campaignInScope } from '../middleware/scope.ts';
 
 /** Page size of the video lists (organiser-console §9); `pageCount` may ask for fewer, never more. */
 const PAGE_SIZE = 5;
@@ -35,6 +35,8 @@ export const participantVideoRoutes = new Hono<AppEnv>()
     const video = await q.videoOwner(sql, toId(str(body, 'id')));
     if (!video) throw notFound('Video');
     await campaignInScope(sql, c.var.user, video.campaign_id);
+    // An organiser moderates its own videos; staff need the Moderate videos ability.
+    if (!c.var.user.isCompany && !c.var.user.abilities.has('videos.moderate')) throw new ApiError(403, 'You do not have the permission to moderate videos.');
     if (video.status === q.VIDEO_STATUS.live) throw new ApiError(409, 'A live video cannot be accepted or rejected.');
     const status = Number(str(body, 'status'));
     await sql.transaction((tx) => q.setVideoStatus(tx, video.id, status));

@@ -3,7 +3,7 @@ import type { AppEnv } from '../context.ts';
 import { ok, readBody } from '../lib/envelope.ts';
 import { email, integer, maxLength, str, validate, type Rule } from '../lib/validate.ts';
 import { decodeImage, removeStoredImage, storeImage } from '../lib/images.ts';
-import { requireScreen, requireUser } from '../middleware/auth.ts';
+import { requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/settings.ts';
 
 const short = [maxLength(255)];
@@ -65,8 +65,8 @@ async function putEmail(c: Context<AppEnv>) {
  */
 export const settingsRoutes = new Hono<AppEnv>();
 for (const path of ['/settings/company', '/companysettings']) {
-  settingsRoutes.get(path, requireUser, requireScreen('settings'), getCompany).put(path, requireUser, requireScreen('settings'), putCompany);
+  settingsRoutes.get(path, requireUser, requireScreen('settings'), requireAbility('settings.view'), getCompany).put(path, requireUser, requireScreen('settings'), requireAbility('settings.edit'), putCompany);
 }
 for (const path of ['/settings/email', '/emailsettings']) {
-  settingsRoutes.get(path, requireUser, requireScreen('settings'), getEmail).put(path, requireUser, requireScreen('settings'), putEmail);
+  settingsRoutes.get(path, requireUser, requireScreen('settings'), requireAbility('settings.view'), getEmail).put(path, requireUser, requireScreen('settings'), requireAbility('settings.edit'), putEmail);
 }

@@ -6,7 +6,7 @@ import { integer, maxLength, numeric, required, str, validate, type Rule } from 
 import { decodeImage, removeStoredImage, storeImage } from '../lib/images.ts';
 import { requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/templates.ts';
-import { campaignInScope } from './campaigns.ts';
+import { campaignInScope } from '../middleware/scope.ts';
 
 const json: Rule = (v, l) => {
   if (v === undefined || v === '') return null;

@@ -12,26 +12,29 @@ export type { Column } from './list-table.tsx';
  * and Delete per row, the loading / error / empty / no-results states, and the pager under it.
  * `label(row)` names the row for the buttons' accessible names ("Edit Users").
  */
-export function CrudTable<T extends { id: number }>({ list, columns, label, onEdit, onDelete, emptyText, actionsHeader, toolbar }: {
+export function CrudTable<T extends { id: number }>({ list, columns, label, onEdit, onDelete, emptyText, actionsHeader, toolbar, selectable = 'lq' in list }: {
   list: ListState<T> | ReturnType<typeof usePagedList<T>>;
   columns: Column<T>[];
   label: (row: T) => string;
-  onEdit: (id: number) => void;
-  onDelete: (id: number) => void;
+  /** Left out when the user may not edit (or delete): that button is not shown. */
+  onEdit?: (id: number) => void;
+  onDelete?: (id: number) => void;
   emptyText: string;
   /** Visible header of the actions column; hidden ("Actions" for screen readers) when omitted. */
   actionsHeader?: string;
   /** The ListToolbar, shown inside the card above the table. */
   toolbar?: ReactNode;
+  /** The checkbox column for bulk actions; by default whenever the list keeps address state. */
+  selectable?: boolean;
 }) {
   return (
     <div className="card">
       {toolbar}
-      <ListTable list={list} columns={columns} label={label} emptyText={emptyText} serial selectable={'lq' in list} actionsHeader={actionsHeader}
+      <ListTable list={list} columns={columns} label={label} emptyText={emptyText} serial selectable={selectable && 'lq' in list} actionsHeader={actionsHeader}
         actions={(row) => (
           <>
-            <Button variant="link" onClick={() => onEdit(row.id)} aria-label={`Edit ${label(row)}`}>Edit</Button>
-            <Button variant="link" className="text-danger" onClick={() => onDelete(row.id)} aria-label={`Delete ${label(row)}`}>Delete</Button>
+            {onEdit && <Button variant="link" onClick={() => onEdit(row.id)} aria-label={`Edit ${label(row)}`}>Edit</Button>}
+            {onDelete && <Button variant="link" className="text-danger" onClick={() => onDelete(row.id)} aria-label={`Delete ${label(row)}`}>Delete</Button>}
           </>
         )} />
     </div>

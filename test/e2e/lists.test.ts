@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { startE2E, signIn, type E2E } from './harness.ts';
 import { makeCampaign, makeOrganiser, type Organiser } from '../api/campaigns-fixtures.ts';
 import { insertVideo } from '../../server/db/queries/participant-videos.ts';
-import { parseCsv } from '../../src/lib/csv.ts';
+import { parseCsv } from '../../src/common/csv.ts';
 
 /** Lists that scale, in Chromium: search, sort, filters, page size, bulk actions, export, repeated photo sheets. */
 const TRICKY = ['Smith, Anna', 'Jo "Jojo" Lee', 'Zoë Ærø-Ñúñez', '=HYPERLINK("http://x")'];

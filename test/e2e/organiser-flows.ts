@@ -1,6 +1,7 @@
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import type { TestApi } from '../api/harness.ts';
+import { deletePhotos } from '../../server/db/queries/event-photos.ts';
 
 /**
  * Walks shared by the organiser e2e files (an admin in an organiser's console, and the
@@ -123,7 +124,7 @@ export async function eventDetailTabs(page: Page, base: string, eventId: number,
   await page.getByRole('link', { name: title }).click();
   await page.waitForURL(`${base}/events/${eventId}`);
   await page.getByRole('heading', { name: title, level: 1 }).waitFor();
-  assert.equal(await page.locator('.breadcrumb li').allInnerTexts(), ['Home', 'Events', 'Event Detail']);
+  assert.equal(await page.locator('.breadcrumb li').allInnerTexts(), ['Home', 'Events', `Event Detail: ${title}`]);
   assert.is(await page.getByRole('tab', { selected: true }).innerText(), 'Campaigns');
   await page.getByRole('tabpanel').waitFor();
   await page.getByRole('tab', { name: 'Details' }).click();
@@ -146,7 +147,7 @@ async function openUpload(page: Page) {
 export async function photosFlow(page: Page, base: string, api: TestApi, eventId: number) {
   await page.goto(`${base}/events/${eventId}?tab=photos`);
   await page.getByRole('table', { name: 'Event photos' }).waitFor();
-  await api.sql.run('DELETE FROM event_photos WHERE event_id = ?', [eventId]);
+  await deletePhotos(api.sql, eventId);
   await page.reload();
   await page.getByText('No photos uploaded', { exact: true }).waitFor();
 

@@ -2,7 +2,7 @@ import { resetDom, window as win } from './setup-dom.ts';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { render, fireEvent, cleanup, waitFor } from '@testing-library/react';
-import { ToastProvider } from '../../src/app/providers/toasts.tsx';
+import { ToastProvider } from '../../src/providers/toasts.tsx';
 import { ListTable } from '../../src/components/list-table.tsx';
 import { ListToolbar } from '../../src/components/list-toolbar.tsx';
 import { BulkBar, bulkDelete } from '../../src/components/bulk-bar.tsx';

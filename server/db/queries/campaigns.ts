@@ -14,6 +14,7 @@ export interface Campaign {
 export interface TemplateRef { id: number; path: string }
 /** Who owns a campaign: its event, the event's organiser, its type and titles. */
 export interface CampaignScope { id: number; event_id: number; company_id: number; type: number; title: string; event_title: string }
+/** A campaign row to insert. */
 export type NewCampaign = Omit<Campaign, 'id'>;
 
 const COLUMNS = `c.id, c.event_id, c.title, c.description, c.logo, c.start_date, c.end_date, c.type, c.share_post_quote,
@@ -23,6 +24,7 @@ const COLUMNS = `c.id, c.event_id, c.title, c.description, c.logo, c.start_date,
 export const eventOwner = (sql: Sql, eventId: number) =>
   sql.get<{ id: number; company_id: number; title: string }>('SELECT id, company_id, title FROM events WHERE id = ?', [eventId]);
 
+/** A campaign with its event and the event's organiser (company_id), for the scope check; undefined when there is none. */
 export const campaignScope = (sql: Sql, campaignId: number) =>
   sql.get<CampaignScope>(
     `SELECT c.id, c.event_id, e.company_id, c.type, c.title, e.title AS event_title
@@ -47,6 +49,7 @@ export async function subdomainTaken(sql: Sql, subdomain: string): Promise<boole
   return Number(row?.n ?? 0) > 0;
 }
 
+/** Inserts a campaign; resolves to its new id. Call inside a transaction when it is one write among several. */
 export async function insertCampaign(sql: Sql, c: NewCampaign): Promise<number> {
   const row = await sql.get<{ id: number }>(
     `INSERT INTO campaigns (event_id, title, description, logo, start_date, end_date, type, share_post_quote, image_console_id,
@@ -69,6 +72,6 @@ export const deleteCampaign = (sql: Sql, id: number) => sql.run('DELETE FROM cam
 
 /** The events of the organiser whose company e-mail is `email`, oldest id first (demo seed). */
 export const eventsOfCompany = (sql: Sql, email: string) =>
-  sql.all<{ id: number; title: string; start_date: string; end_date: string }>(
-    `SELECT e.id, e.title, e.start_date, e.end_date FROM events e JOIN companies c ON c.id = e.company_id
+  sql.all<{ id: number; company_id: number; title: string; start_date: string; end_date: string }>(
+    `SELECT e.id, e.company_id, e.title, e.start_date, e.end_date FROM events e JOIN companies c ON c.id = e.company_id
      WHERE lower(c.email) = lower(?) ORDER BY e.id`, [email]);

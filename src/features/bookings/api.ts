@@ -7,7 +7,9 @@ export interface Booking { id: number; date: string; token: string | null; statu
 // The bookings resource sits on the organiser path (admin-area §7 path quirk).
 /** GET organiser/bookings?company_id= (search customer name or email, filter status), bulk-status (1 accept, 2 reject), export. */
 export const bookings = (companyId: string) => listEndpoints<Booking>('organiser/bookings', 'bookings', { company_id: companyId });
+/** Sortable columns and filters this list may put in the address (list wire contract). */
 export const BOOKING_LIST = { sortable: ['id', 'date', 'name', 'email', 'status'], filters: ['status'] } as const;
+/** GET organiser/booking/{id} (organiser-console §7): resolves to the envelope's data (Booking); rejects with HttpError. */
 export const getBooking = async (id: number) => (await http.get<Booking>(`organiser/booking/${id}`)).data;
 /** Accept (1) or reject (2) a Requested booking (organiser-console §4). */
 export const answerBooking = (id: number, status: 1 | 2) => http.put<Booking>(`organiser/booking/${id}`, { status });

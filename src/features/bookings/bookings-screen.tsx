@@ -7,7 +7,7 @@ import { ListTable } from '../../components/list-table.tsx';
 import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { BulkBar, type BulkAction } from '../../components/bulk-bar.tsx';
 import { useList } from '../../components/use-list.ts';
-import { useFeedback } from '../../components/use-feedback.ts';
+import { useAction } from '../../components/use-action.ts';
 import { BookingDetailsModal } from './booking-details-modal.tsx';
 import * as api from './api.ts';
 
@@ -24,7 +24,7 @@ export default function BookingsScreen() {
   const list = useList(calls.list, api.BOOKING_LIST, [companyId]);
   const [viewing, setViewing] = useState<number | null>(null);
   const [answering, setAnswering] = useState<{ id: number; status: 1 | 2 } | null>(null);
-  const { failed, done } = useFeedback();
+  const { busy, run } = useAction();
 
   // Only Requested bookings change; the server refuses (409) a selection naming any other.
   const answerAll = (to: 1 | 2): BulkAction => ({
@@ -33,17 +33,11 @@ export default function BookingsScreen() {
     run: (sel, p) => calls.bulkStatus(sel, p, to),
   });
 
-  async function answer(id: number, status: 1 | 2) {
-    if (answering) return;
+  function answer(id: number, status: 1 | 2) {
+    if (busy) return;
     setAnswering({ id, status });
-    try {
-      done((await api.answerBooking(id, status)).message);
-    } catch (err) {
-      failed(err);
-    } finally {
-      setAnswering(null);
-      void list.reload();
-    }
+    // The list reloads after a refusal too: the booking may have been answered elsewhere.
+    void run(() => api.answerBooking(id, status)).then(() => { setAnswering(null); void list.reload(); });
   }
 
   return (
@@ -67,9 +61,9 @@ export default function BookingsScreen() {
               {b.status === 'Requested' && (
                 <>
                   <Button variant="success" className="btn-sm" busy={answering?.id === b.id && answering.status === 1} disabled={!!answering}
-                    onClick={() => void answer(b.id, 1)} aria-label={`Accept booking of ${b.user.name}`}>Accept</Button>
+                    onClick={() => answer(b.id, 1)} aria-label={`Accept booking of ${b.user.name}`}>Accept</Button>
                   <Button variant="danger" className="btn-sm" busy={answering?.id === b.id && answering.status === 2} disabled={!!answering}
-                    onClick={() => void answer(b.id, 2)} aria-label={`Reject booking of ${b.user.name}`}>Reject</Button>
+                    onClick={() => answer(b.id, 2)} aria-label={`Reject booking of ${b.user.name}`}>Reject</Button>
                 </>
               )}
             </>

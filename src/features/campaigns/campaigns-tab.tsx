@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
-import { useFeedback } from '../../components/use-feedback.ts';
+import { useLoad } from '../../components/use-load.ts';
+import { useAction } from '../../components/use-action.ts';
 import { useListQuery } from '../../components/use-list-query.ts';
 import { NoResults, SearchBox } from '../../components/list-toolbar.tsx';
 import { CampaignCard } from './campaign-card.tsx';
@@ -16,33 +17,17 @@ import * as api from './api.ts';
  * cards. Rendered by the app layer inside the event detail.
  */
 export default function CampaignsTab({ companyId, eventId }: { companyId: number; eventId: number }) {
-  const [campaigns, setCampaigns] = useState<api.Campaign[] | null>(null);
-  const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<api.Campaign | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { done, failed } = useFeedback();
   const lq = useListQuery(api.CAMPAIGN_LIST);
   const { params } = lq;
+  const loaded = useLoad(() => api.listCampaigns(eventId, params), [eventId, params]);
+  const campaigns = loaded.error ? [] : loaded.data;
+  const load = loaded.retry;
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<api.Campaign | null>(null);
+  const { busy, run } = useAction();
 
-  const load = useCallback(async () => {
-    try { setCampaigns(await api.listCampaigns(eventId, params)); }
-    catch (err) { console.error(err); setCampaigns([]); }
-  }, [eventId, params]);
-  useEffect(() => { void load(); }, [load]);
-
-  const remove = async () => {
-    if (!deleting || busy) return;
-    setBusy(true);
-    try {
-      await api.deleteCampaign(deleting.id);
-      done('Campaign deleted successfully');
-      setDeleting(null);
-      void load();
-    } catch (err) {
-      failed(err);
-    } finally {
-      setBusy(false);
-    }
+  const remove = () => {
+    if (deleting) void run(() => api.deleteCampaign(deleting.id), { success: 'Campaign deleted successfully', onSuccess: () => { setDeleting(null); load(); } });
   };
 
   return (
@@ -71,10 +56,10 @@ export default function CampaignsTab({ companyId, eventId }: { companyId: number
             ))}
           </div>
         )}
-      {adding && <CampaignFormModal eventId={eventId} onClose={() => setAdding(false)} onCreated={() => { setAdding(false); void load(); }} />}
+      {adding && <CampaignFormModal eventId={eventId} onClose={() => setAdding(false)} onCreated={() => { setAdding(false); load(); }} />}
       {deleting && (
         <ConfirmModal title="Delete Campaign" text="Are you sure that you want to delete this campaign ?" busy={busy}
-          onConfirm={() => void remove()} onClose={() => setDeleting(null)} />
+          onConfirm={remove} onClose={() => setDeleting(null)} />
       )}
     </section>
   );

@@ -3,7 +3,7 @@ import { Button } from '../../components/button.tsx';
 import { ListTable } from '../../components/list-table.tsx';
 import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { useList } from '../../components/use-list.ts';
-import { useFeedback } from '../../components/use-feedback.ts';
+import { useAction } from '../../components/use-action.ts';
 import * as api from './api.ts';
 
 /**
@@ -13,20 +13,13 @@ import * as api from './api.ts';
 export function ConferenceUsers({ campaignId }: { campaignId: number }) {
   const calls = useMemo(() => api.conferenceUsers(campaignId), [campaignId]);
   const list = useList(calls.list, api.CONFERENCE_USER_LIST, [campaignId]);
-  const [busy, setBusy] = useState<number | null>(null);
-  const { done, failed } = useFeedback();
+  const [target, setTarget] = useState<number | null>(null);
+  const { busy, run } = useAction();
 
-  const convert = async (u: api.ConferenceUser) => {
-    if (busy !== null) return;
-    setBusy(u.user_id);
-    try {
-      done((await api.makeSpeaker(campaignId, u.user_id)).message);
-      await list.reload();
-    } catch (err) {
-      failed(err);
-    } finally {
-      setBusy(null);
-    }
+  const convert = (u: api.ConferenceUser) => {
+    if (busy) return;
+    setTarget(u.user_id);
+    void run(() => api.makeSpeaker(campaignId, u.user_id), { onSuccess: () => void list.reload() });
   };
 
   return (
@@ -35,7 +28,7 @@ export function ConferenceUsers({ campaignId }: { campaignId: number }) {
       <ListTable list={list} label={(u) => u.name} emptyText="No users yet." pagerLabel="User pages"
         columns={[{ header: 'Name', sort: 'name', cell: (u) => u.name }, { header: 'Email', sort: 'email', cell: (u) => u.email }, { header: 'Type', sort: 'type', cell: (u) => u.type }]}
         actions={(u) => u.type === 'attende' && (
-          <Button variant="link" busy={busy === u.user_id} onClick={() => void convert(u)} aria-label={`Convert ${u.name} to speaker`}>Convert to speaker</Button>
+          <Button variant="link" busy={busy && target === u.user_id} onClick={() => convert(u)} aria-label={`Convert ${u.name} to speaker`}>Convert to speaker</Button>
         )} />
     </section>
   );

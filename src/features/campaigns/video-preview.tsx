@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Modal } from '../../components/modal.tsx';
 import { Button } from '../../components/button.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
-import { useFeedback } from '../../components/use-feedback.ts';
+import { useAction } from '../../components/use-action.ts';
 import { dropboxPlayable, embedUrl } from './video-links.ts';
 import * as api from './api.ts';
 
@@ -18,23 +18,12 @@ export function VideoPreview({ video, onClose, onChanged, hasNext }: {
   video: api.ParticipantVideo; onClose: () => void; onChanged: (andNext: boolean) => void; hasNext?: boolean;
 }) {
   const [confirm, setConfirm] = useState<3 | 4 | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { done, failed } = useFeedback();
+  const { busy, run } = useAction();
   const live = video.status === LIVE;
 
   // "Accept & next" is the one-click path through a queue: it asks no confirmation.
-  const moderate = async (to: 3 | 4 | null = confirm, andNext = false) => {
-    if (to === null || busy) return;
-    setBusy(true);
-    try {
-      const res = await api.updateVideo(video.id, to);
-      done(res.message);
-      setConfirm(null);
-      onChanged(andNext);
-    } catch (err) {
-      failed(err);
-      setBusy(false);
-    }
+  const moderate = (to: 3 | 4 | null = confirm, andNext = false) => {
+    if (to !== null) void run(() => api.updateVideo(video.id, to), { onSuccess: () => { setConfirm(null); onChanged(andNext); } });
   };
 
   return (
@@ -57,7 +46,7 @@ export function VideoPreview({ video, onClose, onChanged, hasNext }: {
       {confirm !== null && (
         <ConfirmModal title={confirm === 3 ? 'Reject video' : 'Accept video'} danger={confirm === 3} busy={busy}
           text={`Are you sure that you want to ${confirm === 3 ? 'reject' : 'accept'} this video?`}
-          onConfirm={() => void moderate()} onClose={() => setConfirm(null)} />
+          onConfirm={moderate} onClose={() => setConfirm(null)} />
       )}
     </>
   );

@@ -7,8 +7,9 @@ export interface EventPhoto { id: number; bid_number: string; low_res_image: str
 /** Event photos are 10 a page (organiser-console §9). */
 export const PHOTO_PAGE_SIZE = 10;
 
-/** GET getPhotosByEventId (search bid number, filter orientation), bulk-delete, export (list wire contract). */
+/** GET getPhotosByEventId (search bid number, filter orientation), bulk-delete, export (list wire contract, organiser-console §7). */
 export const photos = (eventId: number) => listEndpoints<EventPhoto>('getPhotosByEventId', 'photos', { pageCount: PHOTO_PAGE_SIZE, event_id: eventId });
+/** Sortable columns and the filter the photos list may put in the address. */
 export const PHOTO_LIST = { sortable: ['id', 'bid_number', 'orientation'], filters: ['orientation'] } as const;
 /** What to do with sheet rows whose bid_number is already on the event; none = ask (409 with data.duplicates). */
 export type Duplicates = 'replace' | 'add';
@@ -20,4 +21,5 @@ export type Duplicates = 'replace' | 'add';
 export const uploadPhotos = (eventId: number, excel: File, priceType: 1 | 2, price: string, progress: (f: number) => void, duplicates?: Duplicates) =>
   http.post<{ count: number }>('uploadExcel', { event_id: eventId, excel, photo_price_type_id: priceType, photo_price: priceType === 2 ? price : '0', duplicates },
     { onUploadProgress: progress });
+/** POST deleteEventPhotos (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const clearPhotos = (eventId: number) => http.post('deleteEventPhotos', { event_id: eventId });

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'wouter';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
-import { Button } from '../../components/button.tsx';
+import { Button, DeleteIconButton } from '../../components/button.tsx';
 import { ListTable } from '../../components/list-table.tsx';
 import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { BulkBar, bulkDelete } from '../../components/bulk-bar.tsx';
@@ -48,11 +48,7 @@ export default function EventsScreen() {
             { header: 'Start Date', sort: 'start_date', cell: (e) => <span className="nowrap">{e.start_date}</span> },
             { header: 'End Date', sort: 'end_date', cell: (e) => <span className="nowrap">{e.end_date}</span> },
           ]}
-          actions={(e) => (
-            <button type="button" className="icon-action text-danger" onClick={() => crud.openDelete(e.id)} aria-label={`Delete ${e.title}`} title="Delete">
-              <TrashIcon />
-            </button>
-          )} />
+          actions={(e) => <DeleteIconButton name={e.title} onClick={() => crud.openDelete(e.id)} className="icon-action text-danger" />} />
       </div>
 
       {state.mode === 'add' && <AddEventModal form={state.form} busy={state.busy} set={crud.set} onSave={() => void crud.save()} onClose={crud.close} />}
@@ -63,9 +59,3 @@ export default function EventsScreen() {
     </>
   );
 }
-
-export const TrashIcon = () => (
-  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-    <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
-  </svg>
-);

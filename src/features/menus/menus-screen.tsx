@@ -7,6 +7,7 @@ import { useList } from '../../components/use-list.ts';
 import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { BulkBar, bulkDelete } from '../../components/bulk-bar.tsx';
 import { useCrud } from '../../components/use-crud.ts';
+import { useAbilities } from '../../components/use-abilities.ts';
 import { required } from '../../lib/validators.ts';
 import * as api from './api.ts';
 
@@ -22,6 +23,7 @@ const toggle = (ids: number[], id: number, on: boolean) => (on ? [...ids, id] : 
  */
 export default function MenusScreen() {
   const list = useList(api.menus.list, api.MENU_LIST);
+  const { can } = useAbilities();
   const [roles, setRoles] = useState<{ id: number; name: string }[] | null>(null);
   useEffect(() => { api.allRoles().then(setRoles, console.error); }, []);
 
@@ -42,17 +44,17 @@ export default function MenusScreen() {
   });
   const { state } = crud;
   const f = state.form;
-  const adding = state.mode === 'add';
 
   return (
     <>
-      <PageHeader title="Menus" crumbs={[{ label: 'Home', href: '/admin' }, { label: 'Menus' }]}
-        actions={<Button onClick={crud.openAdd}>ADD Menu</Button>} />
-      <CrudTable list={list} label={(m) => m.title} onEdit={(id) => void crud.openEdit(id)} onDelete={crud.openDelete} emptyText="No menus yet." actionsHeader="Actions"
+      <PageHeader title="Menus" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Menus' }]}
+        actions={can('menus.create') && <Button onClick={crud.openAdd}>ADD Menu</Button>} />
+      <CrudTable list={list} label={(m) => m.title} selectable={can('menus.delete')}
+        onEdit={can('menus.edit') ? (id) => void crud.openEdit(id) : undefined} onDelete={can('menus.delete') ? crud.openDelete : undefined} emptyText="No menus yet." actionsHeader="Actions"
         toolbar={
-          <ListToolbar list={list} noun="menu" searchLabel="Search title" onExport={() => api.menus.exportCsv(list.lq.params)}
+          <ListToolbar list={list} noun="menu" searchLabel="Search title" onExport={can('menus.view') ? () => api.menus.exportCsv(list.lq.params) : undefined}
             filters={[{ name: 'status', label: 'Status', options: [['1', 'Active'], ['0', 'Inactive']] }]}>
-            <BulkBar list={list} noun="menu" actions={[bulkDelete(api.menus.bulkDelete)]} />
+            {can('menus.delete') && <BulkBar list={list} noun="menu" actions={[bulkDelete(api.menus.bulkDelete)]} />}
           </ListToolbar>
         }
         columns={[

@@ -6,6 +6,7 @@ import { useList } from '../../components/use-list.ts';
 import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { BulkBar, bulkDelete } from '../../components/bulk-bar.tsx';
 import { useCrud } from '../../components/use-crud.ts';
+import { useAbilities } from '../../components/use-abilities.ts';
 import { required } from '../../lib/validators.ts';
 import * as api from './api.ts';
 
@@ -15,6 +16,7 @@ import * as api from './api.ts';
  */
 export default function PermissionsScreen() {
   const list = useList(api.permissions.list, api.PERMISSION_LIST);
+  const { can } = useAbilities();
   const crud = useCrud({
     empty: { name: '' },
     load: async (id) => ({ name: (await api.getPermission(id)).name }),
@@ -30,12 +32,13 @@ export default function PermissionsScreen() {
 
   return (
     <>
-      <PageHeader title="Permissions" crumbs={[{ label: 'Home', href: '/admin' }, { label: 'Permissions' }]}
-        actions={<Button onClick={crud.openAdd}>ADD Permission</Button>} />
-      <CrudTable list={list} label={(p) => p.name} onEdit={(id) => void crud.openEdit(id)} onDelete={crud.openDelete} emptyText="No permissions yet."
+      <PageHeader title="Permissions" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Permissions' }]}
+        actions={can('permissions.create') && <Button onClick={crud.openAdd}>ADD Permission</Button>} />
+      <CrudTable list={list} label={(p) => p.name} selectable={can('permissions.delete')}
+        onEdit={can('permissions.edit') ? (id) => void crud.openEdit(id) : undefined} onDelete={can('permissions.delete') ? crud.openDelete : undefined} emptyText="No permissions yet."
         toolbar={
-          <ListToolbar list={list} noun="permission" searchLabel="Search name" onExport={() => api.permissions.exportCsv(list.lq.params)}>
-            <BulkBar list={list} noun="permission" actions={[bulkDelete(api.permissions.bulkDelete)]} />
+          <ListToolbar list={list} noun="permission" searchLabel="Search name" onExport={can('permissions.view') ? () => api.permissions.exportCsv(list.lq.params) : undefined}>
+            {can('permissions.delete') && <BulkBar list={list} noun="permission" actions={[bulkDelete(api.permissions.bulkDelete)]} />}
           </ListToolbar>
         }
         columns={[{ header: 'Name', cell: (p) => p.name, sort: 'name' }, { header: 'Attached Roles', cell: () => null }]} />

@@ -8,15 +8,19 @@ export interface UserForm { name: string; email: string; password: string; role:
 
 /** GET user (search: name or email; sort whitelist below; filter `role` = role id), bulk-delete, export. */
 export const users = listEndpoints<User>('user', 'users');
+/** Sortable columns and filters this list may put in the address (list wire contract). */
 export const USER_LIST = { sortable: ['id', 'name', 'email', 'role', 'created_at'], filters: ['role'] } as const;
+/** GET user/{id} (admin-area §7): resolves to the envelope's data (User); rejects with HttpError. */
 export const getUser = async (id: number) => (await http.get<User>(`user/${id}`)).data;
 /** Every role (no page) for the Role select. */
 export const allRoles = async () => (await http.get<{ id: number; name: string }[]>('role')).data;
 
+/** POST user (admin-area §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const createUser = (f: UserForm) => http.post('user', { name: f.name, email: f.email, password: f.password, role: f.role });
 /** The password is sent only when not empty (admin-area §3). */
 export const updateUser = (id: number, f: UserForm) =>
   http.put(`user/${id}`, { name: f.name, email: f.email, role: f.role, password: f.password.trim() ? f.password : undefined });
+/** DELETE user/{id} (admin-area §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const deleteUser = (id: number) => http.del(`user/${id}`);
 /** Sends the chosen spreadsheet as multipart `file` (admin-area §7 POST user/import). */
 export const importUsers = (file: File) => http.post<{ imported: number }>('user/import', { file });
