@@ -35,7 +35,7 @@ export function createApp(sql: Sql, config: AppConfig) {
 
   app.onError((err, c) => {
     if (err instanceof ApiError) {
-      return c.json({ status: statusWord(err.status), message: err.message, data: null, ...(err.errors ? { errors: err.errors } : {}) }, err.status as 400);
+      return c.json({ status: statusWord(err.status), message: err.message, data: err.data ?? null, ...(err.errors ? { errors: err.errors } : {}) }, err.status as 400);
     }
     console.error(err);
     // SQLite: SQLITE_READONLY / SQLITE_FULL; PostgreSQL: 25006 read-only transaction, 53100 disk full.

@@ -9,6 +9,10 @@ import { decodeImage, removeStoredImage, storeImage } from '../lib/images.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
 import { companyExists } from '../db/queries/holiday.ts';
 import * as q from '../db/queries/events.ts';
+import { readListQuery } from '../lib/list-query.ts';
+import { csvExport } from '../lib/list-export.ts';
+import { bulkAct, bulkDeleted, listInput } from '../lib/list-bulk.ts';
+import { marks } from '../lib/list-query.ts';
 
 /**
  * The event an id names, after the organiser check: 404 when there is none, 403 when it belongs
@@ -19,6 +23,13 @@ export async function eventInScope(sql: Sql, user: AuthUser, eventId: number): P
   if (!event) throw notFound('Event');
   await assertOrganiserAccess(sql, user, event.organizer_id);
   return event;
+}
+
+/** The organiser named by `organizer_id` of a list call, after the access check (422, 403). */
+async function organiserOf(sql: Sql, user: AuthUser, input: Record<string, string | undefined>): Promise<number> {
+  const v = { organizer_id: input.organizer_id ?? '' };
+  validate(v, { organizer_id: [required, integer] }, { organizer_id: 'organizer id' });
+  return assertOrganiserAccess(sql, user, toId(v.organizer_id));
 }
 
 const eventRules = { title: [required, maxLength(255)], description: [maxLength(5000)] };
@@ -33,6 +44,9 @@ const eventRules = { title: [required, maxLength(255)], description: [maxLength(
  * - PUT  event/{id}     form title, description
  * - PUT  deleteEvent (or POST) form event_id   -> "Event deleted successfully"
  *
+ * - list params (q, sort, dir, per_page, when), GET event/export?organizer_id=, POST event/bulk-delete
+ *   form organizer_id + ids | all=1 (lib/list-query.ts); the deleted events' logos are removed after.
+ *
  * Scoped (DESIGN.md §3): a company user reaches only its own organiser's events, by any id it
  * sends (organizer_id, event id, event_id): 403 for another's, 404 for none.
  */
@@ -44,7 +58,23 @@ export const eventRoutes = new Hono<AppEnv>()
     const query = { organizer_id: c.req.query('organizer_id') ?? '' };
     validate(query, { organizer_id: [required, integer] }, { organizer_id: 'organizer id' });
     const id = await assertOrganiserAccess(c.var.sql, c.var.user, toId(query.organizer_id));
-    return ok(c, await q.listEvents(c.var.sql, id, pageOf(c.req.query('page'))));
+    return ok(c, await q.listEvents(c.var.sql, id, pageOf(c.req.query('page')), readListQuery(q.EVENT_LIST, c.req.query())));
+  })
+  .get('/event/export', async (c) => {
+    const lq = readListQuery(q.EVENT_LIST, c.req.query());
+    const id = await organiserOf(c.var.sql, c.var.user, c.req.query());
+    return csvExport(c, c.var.sql, q.EVENT_LIST, lq, q.eventScope(id), 'events');
+  })
+  .post('/event/bulk-delete', async (c) => {
+    const input = listInput(c.req.query(), await readBody(c));
+    const id = await organiserOf(c.var.sql, c.var.user, input);
+    const logos: string[] = [];
+    const n = await bulkAct(c.var.sql, q.EVENT_LIST, input, q.eventScope(id), async (tx, ids) => {
+      logos.push(...(await tx.all<{ logo: string }>(`SELECT logo FROM events WHERE id IN (${marks(ids.length)})`, ids)).map((r) => r.logo));
+      return tx.run(`DELETE FROM events WHERE id IN (${marks(ids.length)})`, ids);
+    });
+    for (const logo of logos) await removeStoredImage(c.var.config.dataDir, logo);
+    return bulkDeleted(c, n);
   })
   .post('/event', async (c) => {
     const body = await readBody(c);

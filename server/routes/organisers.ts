@@ -8,6 +8,9 @@ import { assertOrganiserAccess, requireScreen, requireUser } from '../middleware
 import * as q from '../db/queries/organisers.ts';
 import { emailTaken } from '../db/queries/users.ts';
 import { findRoleByName } from '../db/queries/roles.ts';
+import { ALL, readListQuery } from '../lib/list-query.ts';
+import { csvExport } from '../lib/list-export.ts';
+import { bulkAct, bulkDeleted, deleteFrom, listInput } from '../lib/list-bulk.ts';
 
 const common = { name: [required, maxLength(255)], phone: [maxLength(50)], description: [maxLength(5000)], status: [oneOf(0, 1, 2)] };
 
@@ -28,11 +31,18 @@ const remove = async (c: Context<AppEnv>) => {
  * - PUT organiser/{id}                 name, phone, description, optional status, password only when not
  *                                      empty; the e-mail is read-only. Also a company user's own.
  * - POST|PUT organiser/deleteOrganizer organizer_id
+ * - list params (q, sort, dir, per_page, status), GET organiser/export, POST organiser/bulk-delete
+ *   (lib/list-query.ts)
  * Everything else than the own-organiser reads and update needs screen `organizers`.
  */
 export const organiserRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
-  .get('/', requireScreen('organizers'), async (c) => ok(c, await q.listOrganisers(c.var.sql, pageOf(c.req.query('page')))))
+  .get('/', requireScreen('organizers'), async (c) =>
+    ok(c, await q.listOrganisers(c.var.sql, pageOf(c.req.query('page')), readListQuery(q.ORGANISER_LIST, c.req.query()))))
+  .get('/export', requireScreen('organizers'), async (c) =>
+    csvExport(c, c.var.sql, q.ORGANISER_LIST, readListQuery(q.ORGANISER_LIST, c.req.query()), ALL, 'organisers'))
+  .post('/bulk-delete', requireScreen('organizers'), async (c) =>
+    bulkDeleted(c, await bulkAct(c.var.sql, q.ORGANISER_LIST, listInput(c.req.query(), await readBody(c)), ALL, deleteFrom('companies'))))
   .post('/deleteOrganizer', requireScreen('organizers'), (c) => remove(c))
   .put('/deleteOrganizer', requireScreen('organizers'), (c) => remove(c))
   .get('/:id{[0-9]+}', async (c) => {

@@ -10,6 +10,9 @@ import type { AuthUser } from '../db/queries/auth.ts';
 import type { Sql } from '../db/sql.ts';
 import * as q from '../db/queries/users.ts';
 import * as roles from '../db/queries/roles.ts';
+import { readListQuery } from '../lib/list-query.ts';
+import { csvExport } from '../lib/list-export.ts';
+import { bulkAct, bulkDeleted, deleteFrom, listInput } from '../lib/list-bulk.ts';
 
 const chosen: Rule = (v, l) => (String(v ?? '').trim() === '0' ? `The ${l} field is required.` : null);
 const base = { name: [required, maxLength(255)], email: [required, email, maxLength(255)], role: [required, integer, chosen] };
@@ -48,13 +51,31 @@ async function hashAll(passwords: string[]): Promise<string[]> {
  * Users (admin-area §2 "Users list", §3, §7): GET user?page, GET user/{id}, POST user,
  * PUT user/{id} (password only when not empty), DELETE user/{id}, POST user/import (multipart
  * `file`, .csv or .xlsx with columns name, email, password, role; all or nothing, DESIGN.md §4).
+ * List params (q, sort, dir, per_page, role), GET user/export (CSV) and POST user/bulk-delete
+ * (ids or all=1 + filters; never the caller's own account) follow lib/list-query.ts.
  * A non-admin sees and manages only users whose first role is in its "Role can access to" list.
  * user/get and user/getmenu belong to routes/auth.ts and are matched before these.
  */
 export const userRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
-  .get('/', requireScreen('users'), async (c) =>
-    ok(c, await q.listUsers(c.var.sql, await scopeOf(c.var.sql, c.var.user), pageOf(c.req.query('page')))))
+  .get('/', requireScreen('users'), async (c) => {
+    const lq = readListQuery(q.USER_LIST, c.req.query());
+    return ok(c, await q.listUsers(c.var.sql, await scopeOf(c.var.sql, c.var.user), pageOf(c.req.query('page')), lq));
+  })
+  .get('/export', requireScreen('users'), async (c) => {
+    const lq = readListQuery(q.USER_LIST, c.req.query());
+    return csvExport(c, c.var.sql, q.USER_LIST, lq, q.scopeOf(await scopeOf(c.var.sql, c.var.user)), 'users');
+  })
+  .post('/bulk-delete', requireScreen('users'), async (c) => {
+    const sql = c.var.sql;
+    const me = c.var.user.id;
+    const scope = q.scopeOf(await scopeOf(sql, c.var.user));
+    // "All matching" never includes the caller; naming the caller is refused like a single delete.
+    const n = await bulkAct(sql, q.USER_LIST, listInput(c.req.query(), await readBody(c)),
+      { where: `${scope.where || '1 = 1'} AND u.id <> ?`, params: [...scope.params, me] }, deleteFrom('users'),
+      (ids) => (ids.includes(me) ? 'You cannot delete your own account.' : null));
+    return bulkDeleted(c, n);
+  })
   .post('/import', requireScreen('users'), async (c) => {
     const sql = c.var.sql;
     const body = await readBody(c);

@@ -3,6 +3,7 @@ import * as q from '../db/queries/seed.ts';
 import { seedDemoOrganisers } from './demo-organiser.ts';
 import { seedDemoAdmin } from './demo-admin.ts';
 import { seedDemoCampaigns } from './demo-campaigns.ts';
+import { seedDemoLists } from './demo-lists.ts';
 
 /** Ids the base seed made, for demo data to attach to. */
 export interface SeedRoles { adminRole: number; companyRole: number }
@@ -21,5 +22,6 @@ export async function seedDemo(sql: Sql, roles: SeedRoles): Promise<void> {
   await seedDemoAdmin(sql, roles);
   await seedDemoOrganisers(sql);
   await seedDemoCampaigns(sql);
+  await seedDemoLists(sql);
   void roles;
 }

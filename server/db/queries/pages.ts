@@ -1,11 +1,15 @@
 import type { Sql } from '../sql.ts';
-import { paginate } from '../index.ts';
+import { listPage, ALL, type ListQuery, type ListSpec } from '../../lib/list-query.ts';
 
 /** A content page (admin-area §3): id, title, content. */
 export interface Page { id: number; title: string; content: string }
 
-export const listPages = (sql: Sql, page: number, perPage = 10) =>
-  paginate<Page>(sql, 'SELECT id, title, content FROM pages ORDER BY id', 'SELECT COUNT(*) AS n FROM pages', [], page, perPage);
+/** The Pages list (admin-area §3): search and sort by title. */
+export const PAGE_LIST: ListSpec = {
+  from: 'pages', idCol: 'id', columns: 'id, title, content', search: ['title'], sort: { id: 'id', title: 'lower(title)' },
+  defaultOrder: 'id', csv: [['id', 'id'], ['title', 'title']],
+};
+export const listPages = (sql: Sql, page: number, lq: ListQuery, perPage = 10) => listPage<Page>(sql, PAGE_LIST, lq, ALL, page, perPage);
 export const getPage = (sql: Sql, id: number) => sql.get<Page>('SELECT id, title, content FROM pages WHERE id = ?', [id]);
 export const createPage = (sql: Sql, p: { title: string; content: string }) =>
   sql.get<Page>('INSERT INTO pages (title, content) VALUES (?, ?) RETURNING id, title, content', [p.title, p.content]);
