@@ -8,6 +8,7 @@ import { date, integer, maxLength, minLength, oneOf, required, str, validate, ty
 import { decodeImage, removeStoredImage, storeImage } from '../lib/images.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/campaigns.ts';
+import { readListQuery } from '../lib/list-query.ts';
 
 /**
  * The campaign an id names, after the organiser check (DESIGN.md §3): 404 when there is none,
@@ -50,7 +51,7 @@ const num = (body: Record<string, unknown>, field: string, fallback: number) => 
  *                   is_sales_event (0/1/2), is_dynamic_branding (0/1), application (1/2/3), subdomain
  *                   (unique), event_url ({subdomain}.{client app host}, the console knows the host) and
  *                   friendly_url (the app link; made from CLIENT_APP_URL when not sent) -> data { id }
- * - GET  getCampaigns?event_id=                -> Campaign[] (oldest first)
+ * - GET  getCampaigns?event_id=                -> Campaign[] (oldest first; optional q, sort, dir, type: lib/list-query.ts)
  * - GET  getCampaignDetailById?campaign_id=    -> Campaign + event_title + templates [{ id, path }]
  * - PUT  deleteCampaign (or POST) form campaign_id -> "Campaign deleted successfully"
  *
@@ -98,7 +99,7 @@ export const campaignRoutes = new Hono<AppEnv>()
     const event = await q.eventOwner(c.var.sql, toId(query.event_id));
     if (!event) throw notFound('Event');
     await assertOrganiserAccess(c.var.sql, c.var.user, event.company_id);
-    return ok(c, await q.listCampaigns(c.var.sql, event.id));
+    return ok(c, await q.listCampaigns(c.var.sql, event.id, readListQuery(q.CAMPAIGN_LIST, c.req.query())));
   })
   .get('/getCampaignDetailById', async (c) => {
     const scope = await campaignInScope(c.var.sql, c.var.user, toId(c.req.query('campaign_id')));

@@ -9,10 +9,9 @@ import { decodeImage, removeStoredImage, storeImage } from '../lib/images.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
 import { companyExists } from '../db/queries/holiday.ts';
 import * as q from '../db/queries/events.ts';
-import { readListQuery } from '../lib/list-query.ts';
+import { marks, readListQuery } from '../lib/list-query.ts';
 import { csvExport } from '../lib/list-export.ts';
 import { bulkAct, bulkDeleted, listInput } from '../lib/list-bulk.ts';
-import { marks } from '../lib/list-query.ts';
 
 /**
  * The event an id names, after the organiser check: 404 when there is none, 403 when it belongs
