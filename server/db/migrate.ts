@@ -28,7 +28,8 @@ async function apply(sql: Sql): Promise<string[]> {
   for (const m of migrations) {
     if (done.has(m.id)) continue;
     await sql.transaction(async (tx) => {
-      const statements = m.sql.replaceAll('{{pk}}', PK[sql.engine]).split(/;\s*$/m).map((s) => s.trim()).filter(Boolean);
+      const text = typeof m.sql === 'string' ? m.sql : m.sql[sql.engine];
+      const statements = text.replaceAll('{{pk}}', PK[sql.engine]).split(/;\s*$/m).map((s) => s.trim()).filter(Boolean);
       for (const s of statements) await tx.run(s);
       await tx.run('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)', [m.id, Date.now()]);
     });

@@ -1,5 +1,5 @@
 import type { Param, Sql } from '../db/sql.ts';
-import { paginate, type Paginator } from '../db/index.ts';
+import type { Paginator } from '../db/index.ts';
 import { validationError } from '../http-error.ts';
 
 /**
@@ -25,6 +25,12 @@ export interface ListSpec {
   columns: string;
   /** Expressions `q` is matched against (lower-cased by the query). */
   search: string[];
+  /**
+   * On SQLite, a trigram FTS5 table over the same columns (rowid = the row id, migration 003):
+   * a `q` of 3+ characters is looked up there instead of scanning every row. PostgreSQL gets
+   * the same effect from pg_trgm indexes under the plain LIKE.
+   */
+  fts?: string;
   sort: Record<string, string>;
   /** ORDER BY used when no `sort` is given (the spec order). */
   defaultOrder: string;
@@ -70,11 +76,14 @@ export function readListQuery(spec: ListSpec, input: Record<string, string | und
 }
 
 /** The WHERE clause (with `WHERE`, or '') and params of scope + search + filters. */
-export function whereOf(spec: ListSpec, lq: Pick<ListQuery, 'q' | 'filters'>, scope: Scope): [string, Param[]] {
+export function whereOf(spec: ListSpec, lq: Pick<ListQuery, 'q' | 'filters'>, scope: Scope, engine: Sql['engine']): [string, Param[]] {
   const parts: string[] = [];
   const params: Param[] = [];
   if (scope.where) { parts.push(`(${scope.where})`); params.push(...scope.params); }
-  if (lq.q) {
+  if (lq.q && spec.fts && engine === 'sqlite' && [...lq.q].length >= 3) {
+    parts.push(`${spec.idCol} IN (SELECT rowid FROM ${spec.fts} WHERE ${spec.fts} MATCH ?)`);
+    params.push(`"${lq.q.replaceAll('"', '""')}"`);
+  } else if (lq.q) {
     const pattern = `%${lq.q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     parts.push(`(${spec.search.map((e) => `lower(${e}) LIKE ? ESCAPE '\\'`).join(' OR ')})`);
     params.push(...spec.search.map(() => pattern));
@@ -96,16 +105,36 @@ export function orderOf(spec: ListSpec, lq: Pick<ListQuery, 'sort' | 'dir'>): st
   return expr === spec.idCol ? `${expr} ${dir}` : `${expr} ${dir}, ${spec.idCol} ${dir}`;
 }
 
-/** One page of a list as the Laravel paginator; `perPage` is the spec size unless `per_page` was sent. */
+/** The same order walked from the other end: every ASC term DESC and back (NULLs follow on both engines). */
+export const reverseOrder = (order: string) =>
+  order.split(/,\s*/).map((t) => (/\sDESC$/i.test(t) ? t.replace(/\sDESC$/i, ' ASC') : `${t.replace(/\sASC$/i, '')} DESC`)).join(', ');
+
+/**
+ * One page of a list as the Laravel paginator; `perPage` is the spec size unless `per_page` was
+ * sent. A page in the back half is read from the other end (reversed order, small OFFSET) and
+ * turned round, so the last page costs what the first does. A page past the end is empty.
+ */
 export async function listPage<T>(sql: Sql, spec: ListSpec, lq: ListQuery, scope: Scope, page: number, perPage: number): Promise<Paginator<T>> {
-  const [where, params] = whereOf(spec, lq, scope);
-  return paginate<T>(sql, `SELECT ${spec.columns} FROM ${spec.from} ${where} ORDER BY ${orderOf(spec, lq)}`,
-    `SELECT COUNT(*) AS n FROM ${spec.from} ${where}`, params as (string | number | null)[], page, lq.perPage ?? perPage);
+  const [where, params] = whereOf(spec, lq, scope, sql.engine);
+  const size = lq.perPage ?? perPage;
+  const current = Number.isInteger(page) && page > 0 ? page : 1;
+  const total = Number((await sql.get<{ n: number | string }>(`SELECT COUNT(*) AS n FROM ${spec.from} ${where}`, params))?.n ?? 0);
+  const offset = (current - 1) * size;
+  const order = orderOf(spec, lq);
+  let data: T[] = [];
+  if (offset < total) {
+    const fromEnd = total - offset - size;
+    data = offset > total / 2
+      ? (await sql.all<T>(`SELECT ${spec.columns} FROM ${spec.from} ${where} ORDER BY ${reverseOrder(order)} LIMIT ? OFFSET ?`,
+        [...params, fromEnd < 0 ? size + fromEnd : size, Math.max(0, fromEnd)])).reverse()
+      : await sql.all<T>(`SELECT ${spec.columns} FROM ${spec.from} ${where} ORDER BY ${order} LIMIT ? OFFSET ?`, [...params, size, offset]);
+  }
+  return { current_page: current, per_page: size, total, last_page: Math.max(1, Math.ceil(total / size)), data };
 }
 
 /** Ids of every matching row in list order (export, "select all N matching"): ids only, never rows. */
 export async function matchingIds(sql: Sql, spec: ListSpec, lq: ListQuery, scope: Scope): Promise<number[]> {
-  const [where, params] = whereOf(spec, lq, scope);
+  const [where, params] = whereOf(spec, lq, scope, sql.engine);
   const rows = await sql.all<{ id: number }>(`SELECT ${spec.idCol} AS id FROM ${spec.from} ${where} ORDER BY ${orderOf(spec, lq)}`, params);
   return rows.map((r) => Number(r.id));
 }

@@ -39,7 +39,7 @@ export const CAMPAIGN_LIST: ListSpec = {
 
 /** The campaigns of one event, oldest first unless sorted (the cards of the Campaigns tab). */
 export async function listCampaigns(sql: Sql, eventId: number, lq: ListQuery = PLAIN) {
-  const [where, params] = whereOf(CAMPAIGN_LIST, lq, { where: 'c.event_id = ?', params: [eventId] });
+  const [where, params] = whereOf(CAMPAIGN_LIST, lq, { where: 'c.event_id = ?', params: [eventId] }, sql.engine);
   return sql.all<Campaign>(`SELECT ${COLUMNS} FROM campaigns c ${where} ORDER BY ${orderOf(CAMPAIGN_LIST, lq)}`, params);
 }
 

@@ -20,7 +20,7 @@ export const scopeOf = (scope: UserScope): Scope =>
 
 /** The Users list (admin-area §3): search name/e-mail, sort, filter by (first) role; never a password or token. */
 export const USER_LIST: ListSpec = {
-  from: 'users u', idCol: 'u.id', columns: 'u.id, u.name, u.email, u.image', search: ['u.name', 'u.email'],
+  from: 'users u', idCol: 'u.id', columns: 'u.id, u.name, u.email, u.image', search: ['u.name', 'u.email'], fts: 'users_fts',
   sort: { id: 'u.id', name: 'lower(u.name)', email: 'lower(u.email)', role: FIRST_ROLE, created_at: 'u.created_at' },
   defaultOrder: 'u.id', filters: { role: { values: 'id', where: `${FIRST_ROLE} = ?` } },
   csv: [['id', 'u.id'], ['name', 'u.name'], ['email', 'u.email'], ['role', `(SELECT r.name FROM roles r WHERE r.id = ${FIRST_ROLE})`]],

@@ -1,0 +1,37 @@
+/**
+ * Substring search that does not read every row (lists "q" at a million rows). Each statement
+ * stays on one line: migrate.ts splits statements at a `;` that ends a line.
+ *
+ * SQLite: trigram FTS5 tables over users (name, email) and event photos (bid_number), kept in
+ * step by triggers (rowid = the row's id); list-query.ts looks a 3+ character `q` up there.
+ * The trigram tokenizer folds case, so the match stays case-insensitive.
+ *
+ * PostgreSQL: pg_trgm GIN indexes on the lower-cased columns, which the lists' plain
+ * `lower(col) LIKE '%q%'` uses as it is. Creating the extension needs a role allowed to (it is a
+ * trusted extension: the database owner may); where it is refused the indexes are skipped and
+ * search falls back to a scan, so start-up never fails on it.
+ */
+const sqlite = `
+CREATE VIRTUAL TABLE users_fts USING fts5(name, email, content='users', content_rowid='id', tokenize='trigram');
+INSERT INTO users_fts (users_fts) VALUES ('rebuild');
+CREATE TRIGGER users_fts_ai AFTER INSERT ON users BEGIN INSERT INTO users_fts (rowid, name, email) VALUES (new.id, new.name, new.email); END;
+CREATE TRIGGER users_fts_ad AFTER DELETE ON users BEGIN INSERT INTO users_fts (users_fts, rowid, name, email) VALUES ('delete', old.id, old.name, old.email); END;
+CREATE TRIGGER users_fts_au AFTER UPDATE OF name, email ON users BEGIN INSERT INTO users_fts (users_fts, rowid, name, email) VALUES ('delete', old.id, old.name, old.email); INSERT INTO users_fts (rowid, name, email) VALUES (new.id, new.name, new.email); END;
+CREATE VIRTUAL TABLE event_photos_fts USING fts5(bid_number, content='event_photos', content_rowid='id', tokenize='trigram');
+INSERT INTO event_photos_fts (event_photos_fts) VALUES ('rebuild');
+CREATE TRIGGER event_photos_fts_ai AFTER INSERT ON event_photos BEGIN INSERT INTO event_photos_fts (rowid, bid_number) VALUES (new.id, new.bid_number); END;
+CREATE TRIGGER event_photos_fts_ad AFTER DELETE ON event_photos BEGIN INSERT INTO event_photos_fts (event_photos_fts, rowid, bid_number) VALUES ('delete', old.id, old.bid_number); END;
+CREATE TRIGGER event_photos_fts_au AFTER UPDATE OF bid_number ON event_photos BEGIN INSERT INTO event_photos_fts (event_photos_fts, rowid, bid_number) VALUES ('delete', old.id, old.bid_number); INSERT INTO event_photos_fts (rowid, bid_number) VALUES (new.id, new.bid_number); END;
+`;
+
+const trgm = (name: string, table: string, expr: string) =>
+  `DO $$ BEGIN IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN CREATE INDEX ${name} ON ${table} USING gin (${expr} gin_trgm_ops); END IF; END $$;`;
+
+const postgres = `
+DO $$ BEGIN CREATE EXTENSION IF NOT EXISTS pg_trgm; EXCEPTION WHEN OTHERS THEN RAISE NOTICE 'pg_trgm not available: list search scans'; END $$;
+${trgm('users_name_trgm', 'users', 'lower(name)')}
+${trgm('users_email_trgm', 'users', 'lower(email)')}
+${trgm('event_photos_bid_trgm', 'event_photos', 'lower(bid_number)')}
+`;
+
+export default { sqlite, postgres };
