@@ -40,8 +40,12 @@ export interface ListSpec {
 }
 
 export interface ListQuery { q: string; sort: string; dir: 'asc' | 'desc'; perPage?: number; filters: Record<string, string> }
-/** Rows the caller may see at all (organiser, event, "Role can access to"): a WHERE piece and its params. */
-export interface Scope { where: string; params: Param[] }
+/**
+ * Rows the caller may see at all (organiser, event, "Role can access to"): a WHERE piece and its
+ * params; `count`, when given, is a cheaper query (same params, one row `n`) for the total of the
+ * whole scope, used when no search or filter narrows it.
+ */
+export interface Scope { where: string; params: Param[]; count?: string }
 export const ALL: Scope = { where: '', params: [] };
 /** No list params: the spec order and size (for callers outside a request, e.g. the seed). */
 export const PLAIN: ListQuery = { q: '', sort: '', dir: 'asc', filters: {} };
@@ -118,7 +122,8 @@ export async function listPage<T>(sql: Sql, spec: ListSpec, lq: ListQuery, scope
   const [where, params] = whereOf(spec, lq, scope, sql.engine);
   const size = lq.perPage ?? perPage;
   const current = Number.isInteger(page) && page > 0 ? page : 1;
-  const total = Number((await sql.get<{ n: number | string }>(`SELECT COUNT(*) AS n FROM ${spec.from} ${where}`, params))?.n ?? 0);
+  const whole = scope.count && !lq.q && !Object.keys(lq.filters).length;
+  const total = Number((await sql.get<{ n: number | string }>(whole ? scope.count! : `SELECT COUNT(*) AS n FROM ${spec.from} ${where}`, whole ? scope.params : params))?.n ?? 0);
   const offset = (current - 1) * size;
   const order = orderOf(spec, lq);
   let data: T[] = [];

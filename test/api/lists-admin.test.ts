@@ -57,6 +57,14 @@ test('role filter, per_page 1..100 and bad filter values', async () => {
   assert.is((await users('per_page=100')).status, 200);
 });
 
+test('pages read from either end join up: every page of a sorted list, in order, is the whole list', async () => {
+  const whole = (await users(`role=${staff}&sort=name&dir=desc&per_page=100`)).body.data.data.map((u: { id: number }) => u.id);
+  const paged: number[] = [];
+  for (let p = 1; p <= 3; p++) paged.push(...(await api.call('GET', `user?page=${p}&role=${staff}&sort=name&dir=desc&per_page=3`, { token: admin })).body.data.data.map((u: { id: number }) => u.id));
+  assert.equal(paged, whole);
+  assert.equal((await api.call('GET', `user?page=4&role=${staff}&per_page=3`, { token: admin })).body.data.data, []);
+});
+
 test('a role limited by "Role can access to" never sees, exports or bulk-deletes other roles\' users', async () => {
   const other = await roleId(api, admin, 'admin');
   const { token } = await tokenFor(api, admin, ['users'], [staff]);

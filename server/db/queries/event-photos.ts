@@ -15,7 +15,10 @@ export const PHOTO_LIST: ListSpec = {
   csv: [['id', 'id'], ['bid_number', 'bid_number'], ['low_res_image', 'low_res_image'], ['high_res_image', 'high_res_image'],
     ['price', 'price'], ['orientation', 'orientation']],
 };
-export const photoScope = (eventId: number) => ({ where: 'event_id = ?', params: [eventId] });
+/** An event's photos; the total of all of them comes from event_photo_counts (migration 003). */
+export const photoScope = (eventId: number) => ({
+  where: 'event_id = ?', params: [eventId], count: 'SELECT COALESCE((SELECT n FROM event_photo_counts WHERE event_id = ?), 0) AS n',
+});
 
 /** One page of an event's photos in upload order unless sorted. */
 export const listPhotos = (sql: Sql, eventId: number, page: number, lq: ListQuery, perPage: number): Promise<Paginator<EventPhoto>> =>
