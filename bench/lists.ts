@@ -58,6 +58,7 @@ async function measure(server: BenchServer, label: string, seconds: number, clie
     const r = await load(clients, seconds, () => ({ url, init: { headers } }));
     console.log(`${name.padEnd(44)} p50 ${fmt(r.p50, 1).padStart(7)} ms  p99 ${fmt(r.p99, 1).padStart(7)} ms  ${fmt(r.rps, 0)} req/s  errors ${r.errors}`);
   }
+  const before = peakRssMb(server.pid);
   const t = performance.now();
   const res = await fetch(`${api}/user/export`, { headers });
   let bytes = 0, lines = 0;
@@ -65,7 +66,7 @@ async function measure(server: BenchServer, label: string, seconds: number, clie
     bytes += chunk.length;
     for (const b of chunk) if (b === 10) lines++;
   }
-  console.log(`export all users: ${lines - 1} rows, ${fmt(bytes / 1e6, 0)} MB in ${fmt((performance.now() - t) / 1000, 1)} s; server peak memory ${fmt(peakRssMb(server.pid), 0)} MB`);
+  console.log(`export all users: ${lines - 1} rows, ${fmt(bytes / 1e6, 0)} MB in ${fmt((performance.now() - t) / 1000, 1)} s; server peak memory ${fmt(before, 0)} MB before, ${fmt(peakRssMb(server.pid), 0)} MB after`);
 }
 
 // One client: the p99 of the query itself (a SQLite server answers one query at a time, so more

@@ -93,6 +93,15 @@ test('export: BOM, CSV headers, every matching row parsed back, formula guarded,
   assert.is((await download(api, 'user/export?sort=nope', admin)).status, 422);
 });
 
+test('export keeps the list order, by id either way and by a sorted column', async () => {
+  const ids = (q: string) => download(api, `user/export?role=${staff}&${q}`, admin).then((r) => r.rows.slice(1).map((x) => Number(x[0])));
+  const asc = await ids('');
+  assert.equal(asc, [...asc].sort((a, b) => a - b));
+  assert.equal(await ids('sort=id&dir=desc'), [...asc].reverse());
+  const byName = (await download(api, `user/export?role=${staff}&sort=name&dir=desc`, admin)).rows.slice(1).map((x) => x[1]);
+  assert.equal(byName, [...byName].sort((a, b) => b.replace(/^'/, '').toLowerCase().localeCompare(a.replace(/^'/, '').toLowerCase())));
+});
+
 test('bulk delete by ids and by "all matching"; never the caller; one answer shape', async () => {
   const self = await api.call('POST', 'user/bulk-delete', { token: admin, form: { ids: '[1]' } });
   assert.is(self.status, 409);
