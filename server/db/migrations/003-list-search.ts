@@ -12,7 +12,9 @@
  * search falls back to a scan, so start-up never fails on it.
  *
  * Both: `event_photo_counts`, one row per event with photos, kept by triggers, so an unfiltered
- * photo list's total is one row read instead of counting a million index entries.
+ * photo list's total is one row read instead of counting a million index entries. PostgreSQL
+ * counts per statement (transition tables): a per-row update of one counter row inside one big
+ * import would pile up a row version per photo.
  */
 const COUNTS = `CREATE TABLE event_photo_counts (event_id INTEGER PRIMARY KEY REFERENCES events(id) ON DELETE CASCADE, n BIGINT NOT NULL);
 INSERT INTO event_photo_counts (event_id, n) SELECT event_id, COUNT(*) FROM event_photos GROUP BY event_id;`;
@@ -42,8 +44,10 @@ ${trgm('users_name_trgm', 'users', 'lower(name)')}
 ${trgm('users_email_trgm', 'users', 'lower(email)')}
 ${trgm('event_photos_bid_trgm', 'event_photos', 'lower(bid_number)')}
 ${COUNTS}
-CREATE FUNCTION event_photo_counts_fn() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF TG_OP = 'INSERT' THEN INSERT INTO event_photo_counts (event_id, n) VALUES (NEW.event_id, 1) ON CONFLICT (event_id) DO UPDATE SET n = event_photo_counts.n + 1; ELSE UPDATE event_photo_counts SET n = n - 1 WHERE event_id = OLD.event_id; END IF; RETURN NULL; END $$;
-CREATE TRIGGER event_photo_counts_t AFTER INSERT OR DELETE ON event_photos FOR EACH ROW EXECUTE FUNCTION event_photo_counts_fn();
+CREATE FUNCTION event_photo_counts_add() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN INSERT INTO event_photo_counts (event_id, n) SELECT event_id, COUNT(*) FROM new_rows GROUP BY event_id ON CONFLICT (event_id) DO UPDATE SET n = event_photo_counts.n + EXCLUDED.n; RETURN NULL; END $$;
+CREATE FUNCTION event_photo_counts_remove() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN UPDATE event_photo_counts c SET n = c.n - d.n FROM (SELECT event_id, COUNT(*) AS n FROM old_rows GROUP BY event_id) d WHERE c.event_id = d.event_id; RETURN NULL; END $$;
+CREATE TRIGGER event_photo_counts_i AFTER INSERT ON event_photos REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION event_photo_counts_add();
+CREATE TRIGGER event_photo_counts_d AFTER DELETE ON event_photos REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION event_photo_counts_remove();
 `;
 
 export default { sqlite, postgres };
