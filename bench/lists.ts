@@ -88,7 +88,11 @@ export async function listsBench(seconds = 5, clients = 1) {
     console.log(`PostgreSQL fill: ${fmt((performance.now() - t) / 1000, 0)} s`);
     server = await spawnServer({ DATABASE_URL: db.url });
     try { await measure(server, 'PostgreSQL', seconds, clients); } finally { await server.stop(); }
-  } finally { await db.drop(); }
+  } finally {
+    // An autovacuum worker may still hold the fresh database for a moment.
+    await db.drop().catch(async () => { await new Promise((r) => setTimeout(r, 5000)); await db.drop(); })
+      .catch((err) => console.log(`could not drop ${db.name}: ${(err as Error).message}`));
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await listsBench();
