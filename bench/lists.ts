@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../server/db/index.ts';
@@ -82,7 +82,7 @@ export async function listsBench(seconds = 5, clients = 1) {
     await fill(dataDir);
     console.log(`SQLite fill: ${fmt((performance.now() - t) / 1000, 0)} s`);
     server = await spawnServer({ DATA_DIR: dataDir });
-    try { await measure(server, 'SQLite', seconds, clients); } finally { await server.stop(); }
+    try { await measure(server, 'SQLite', seconds, clients); } finally { await server.stop(); rmSync(dataDir, { recursive: true, force: true }); }
   }
   if (process.env.LIST_ENGINES === 'sqlite') return;
   const base = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
