@@ -9,6 +9,7 @@ import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/campaigns.ts';
 import { appLink, isSubdomain } from '../../src/common/campaign-links.ts';
 import { campaignInScope } from '../middleware/scope.ts';
+import { readListQuery } from '../lib/list-query.ts';
 
 const subdomain: Rule = (v, l) =>
   typeof v === 'string' && v !== '' && !isSubdomain(v) ? `The ${l} may only contain letters, numbers and dashes.` : null;
@@ -36,7 +37,7 @@ const num = (body: Record<string, unknown>, field: string, fallback: number) => 
  *                   is_sales_event (0/1/2), is_dynamic_branding (0/1), application (1/2/3), subdomain
  *                   (unique), event_url ({subdomain}.{client app host}, the console knows the host) and
  *                   friendly_url (the app link; made from CLIENT_APP_URL when not sent) -> data { id }
- * - GET  getCampaigns?event_id=                -> Campaign[] (oldest first)
+ * - GET  getCampaigns?event_id=                -> Campaign[] (oldest first; optional q, sort, dir, type: lib/list-query.ts)
  * - GET  getCampaignDetailById?campaign_id=    -> Campaign + event_title + templates [{ id, path }]
  * - PUT  deleteCampaign (or POST) form campaign_id -> "Campaign deleted successfully"
  *
@@ -82,7 +83,7 @@ export const campaignRoutes = new Hono<AppEnv>()
     const event = await q.eventOwner(c.var.sql, requiredId(c.req.query('event_id'), 'event_id'));
     if (!event) throw notFound('Event');
     await assertOrganiserAccess(c.var.sql, c.var.user, event.company_id);
-    return ok(c, await q.listCampaigns(c.var.sql, event.id));
+    return ok(c, await q.listCampaigns(c.var.sql, event.id, readListQuery(q.CAMPAIGN_LIST, c.req.query())));
   })
   .get('/getCampaignDetailById', async (c) => {
     const scope = await campaignInScope(c.var.sql, c.var.user, toId(c.req.query('campaign_id')));
