@@ -16,11 +16,8 @@ import { csvExport } from '../lib/list-export.ts';
 import { bulkAct, bulkDeleted, listInput } from '../lib/list-bulk.ts';
 
 /** The organiser named by `organizer_id` of a list call, after the access check (422, 403). */
-async function organiserOf(sql: Sql, user: AuthUser, input: Record<string, string | undefined>): Promise<number> {
-  const v = { organizer_id: input.organizer_id ?? '' };
-  validate(v, { organizer_id: [required, recordId] }, { organizer_id: 'organizer id' });
-  return assertOrganiserAccess(sql, user, toId(v.organizer_id));
-}
+const organiserOf = (sql: Sql, user: AuthUser, input: Record<string, string | undefined>) =>
+  assertOrganiserAccess(sql, user, requiredId(input.organizer_id, 'organizer_id'));
 
 const eventRules = { title: [required, maxLength(255)], description: [maxLength(5000)] };
 
@@ -45,7 +42,7 @@ export const eventRoutes = new Hono<AppEnv>()
   .use('/event/*', requireUser)
   .use('/deleteEvent', requireUser)
   .get('/event', async (c) => {
-    const id = await assertOrganiserAccess(c.var.sql, c.var.user, requiredId(c.req.query('organizer_id'), 'organizer_id'));
+    const id = await organiserOf(c.var.sql, c.var.user, c.req.query());
     return ok(c, await q.listEvents(c.var.sql, id, pageOf(c.req.query('page')), readListQuery(q.EVENT_LIST, c.req.query())));
   })
   .get('/event/export', async (c) => {
