@@ -17,7 +17,7 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
   return {};
 }
 
-/** A positive integer from a path or query value, or NaN. */
-export const toId = (v: string | undefined | null) => (v && /^\d+$/.test(v) ? Number(v) : NaN);
+/** An id from a path or query value: an integer 1 … 2^31 - 1 (what both engines' keys hold), else NaN. */
+export const toId = (v: string | undefined | null) => (v && /^\d{1,10}$/.test(v) && Number(v) > 0 && Number(v) < 2 ** 31 ? Number(v) : NaN);
 /** `?page=N` as a page number >= 1. */
 export const pageOf = (v: string | undefined) => Math.max(1, toId(v ?? '') || 1);

@@ -1,6 +1,7 @@
 import type { Sql } from '../sql.ts';
 import core from './001-core.ts';
 import { stableIds } from './002-stable-ids.ts';
+import { campaignSettings } from './003-campaign-settings.ts';
 
 /**
  * One schema migration: `sql` (statements split on `;` at a line end, `{{pk}}` the engine's
@@ -13,4 +14,5 @@ export interface Migration { id: string; sql: string; run?: (tx: Sql) => Promise
 export const migrations: Migration[] = [
   { id: '001-core', sql: core },
   stableIds,
+  campaignSettings,
 ];
