@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
-import { Modal } from './modal.tsx';
+import { Modal, ModalCloseButton } from './modal.tsx';
 import { ConfirmModal } from './confirm-modal.tsx';
 import { Button } from './button.tsx';
 import type { useCrud } from './use-crud.ts';
+import { crudDirty } from './crud-reducer.ts';
 
 type Crud = Pick<ReturnType<typeof useCrud<never>>, 'close' | 'save' | 'confirmDelete'> & {
-  state: { mode: 'add' | 'edit' | 'delete' | null; busy: boolean; loading: boolean };
+  state: { mode: 'add' | 'edit' | 'delete' | null; busy: boolean; loading: boolean; form: unknown; initial: unknown; id: number | null };
 };
 
 /**
  * The Add / Edit modal of an admin list (admin-area §2): the spec's titles, Close and the save
  * button ("Save changes", or `addLabel` on Add, e.g. the menu's "Add"); Enter submits. Shown
  * only while the crud state is in add or edit mode; the save button waits while an edit loads.
+ * Closing it with changes (×, Close, Escape, backdrop, leaving the page) asks first.
  */
 export function CrudFormModal({ crud, titles, addLabel = 'Save changes', size, children }: {
   crud: Crud; titles: { add: string; edit: string }; addLabel?: string; size?: 'sm' | 'md' | 'lg'; children: ReactNode;
@@ -20,8 +22,8 @@ export function CrudFormModal({ crud, titles, addLabel = 'Save changes', size, c
   if (state.mode !== 'add' && state.mode !== 'edit') return null;
   return (
     <Modal title={state.mode === 'add' ? titles.add : titles.edit} size={size} onClose={crud.close} onSubmit={() => void crud.save()}
-      footer={<>
-        <Button variant="secondary" onClick={crud.close}>Close</Button>
+      dirty={crudDirty(state)} footer={<>
+        <ModalCloseButton />
         <Button type="submit" busy={state.busy} disabled={state.loading}>{state.mode === 'add' ? addLabel : 'Save changes'}</Button>
       </>}>
       {children}

@@ -4,7 +4,8 @@
  * also while the edit data loads); Edit then receives the loaded item.
  */
 export type CrudMode = 'add' | 'edit' | 'delete';
-export interface CrudState<F> { mode: CrudMode | null; id: number | null; form: F; loading: boolean; busy: boolean }
+/** `initial` is the form as opened (or as loaded for Edit); the form differs from it once the user changed something. */
+export interface CrudState<F> { mode: CrudMode | null; id: number | null; form: F; initial: F; loading: boolean; busy: boolean }
 export type CrudAction<F> =
   | { type: 'open'; mode: CrudMode; id: number | null; empty: F }
   | { type: 'loaded'; form: F }
@@ -12,12 +13,16 @@ export type CrudAction<F> =
   | { type: 'busy'; busy: boolean }
   | { type: 'close'; empty: F };
 
-export const crudInit = <F>(empty: F): CrudState<F> => ({ mode: null, id: null, form: empty, loading: false, busy: false });
+export const crudInit = <F>(empty: F): CrudState<F> => ({ mode: null, id: null, form: empty, initial: empty, loading: false, busy: false });
+
+/** True while an Add or Edit form holds changes the user made (closing it then asks first). */
+export const crudDirty = <F>(s: CrudState<F>) =>
+  (s.mode === 'add' || s.mode === 'edit') && !s.loading && JSON.stringify(s.form) !== JSON.stringify(s.initial);
 
 export function crudReducer<F>(s: CrudState<F>, a: CrudAction<F>): CrudState<F> {
   switch (a.type) {
-    case 'open': return { mode: a.mode, id: a.id, form: a.empty, loading: a.mode === 'edit', busy: false };
-    case 'loaded': return s.mode === 'edit' ? { ...s, form: a.form, loading: false } : s;
+    case 'open': return { mode: a.mode, id: a.id, form: a.empty, initial: a.empty, loading: a.mode === 'edit', busy: false };
+    case 'loaded': return s.mode === 'edit' ? { ...s, form: a.form, initial: a.form, loading: false } : s;
     case 'set': return { ...s, form: { ...s.form, ...a.patch } };
     case 'busy': return { ...s, busy: a.busy };
     case 'close': return crudInit(a.empty);

@@ -7,5 +7,9 @@ export interface OrganizerForm { name: string; email: string; phone: string; pas
 
 export const listOrganizers = async (page: number) => (await http.get<Paginator<Organizer>>(`organiser${qs({ page })}`)).data;
 export const createOrganizer = (f: OrganizerForm) => http.post('organiser', { ...f });
+export const getOrganizer = async (id: number) => (await http.get<Organizer>(`organiser/${id}`)).data;
+/** PUT organiser/{id} (admin-area §7): name, phone, description, status; the password only when not empty. */
+export const updateOrganizer = (id: number, f: OrganizerForm) =>
+  http.put(`organiser/${id}`, { name: f.name, phone: f.phone, description: f.description, status: f.status, ...(f.password.trim() ? { password: f.password } : {}) });
 /** Update-style delete (admin-area §7 organiser/deleteOrganizer). */
 export const deleteOrganizer = (id: number) => http.post('organiser/deleteOrganizer', { organizer_id: id });

@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Pagination } from '../../components/pagination.tsx';
-import { Modal } from '../../components/modal.tsx';
+import { Modal, ModalCloseButton } from '../../components/modal.tsx';
+import { crudDirty } from '../../components/crud-reducer.ts';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { Button } from '../../components/button.tsx';
 import { ListStateRow } from '../../components/list-states.tsx';
@@ -14,24 +15,29 @@ import * as api from './api.ts';
 
 /** A new organiser starts at status 2 (admin-area §4). */
 const EMPTY: api.OrganizerForm = { name: '', email: '', phone: '', password: '', description: '', status: '2' };
-const notEditable = () => Promise.reject(new Error('Organisers are edited on their profile.'));
+const toForm = (o: api.Organizer): api.OrganizerForm =>
+  ({ name: o.name, email: o.email, phone: o.phone, password: '', description: o.description ?? '', status: String(o.status) });
 
 /**
  * Organizers (admin-area §2 "Organisers list"): Sl.No, Name (a link that stores the company id
  * and name and opens /admin/organizer/{id}), Status (Active when 1, else In-Active), a delete
  * icon per row with "Are you sure that you want to delete this organizer ?", and the Add
- * Organizer modal. An invalid Add shows the generic validation toast (admin-area §5); a
+ * Organizer modal. Edit (admins) changes name, phone, description, password and the status
+ * (Active / In-Active); the e-mail is read-only. Deleting asks for the organiser's name to be
+ * typed. An invalid Add shows the generic validation toast (admin-area §5); a
  * Forbidden answer shows the server's message (§6, §8).
  */
 export default function OrganizersScreen() {
   const list = usePagedList(api.listOrganizers);
   const crud = useCrud<api.OrganizerForm>({
     empty: EMPTY,
-    load: notEditable,
+    load: async (id) => toForm(await api.getOrganizer(id)),
     create: api.createOrganizer,
-    update: notEditable,
+    update: api.updateOrganizer,
     remove: api.deleteOrganizer,
-    checks: (f) => [firstFailure(required(f.name, 'Name'), email(f.email), required(f.password, 'Password')) ? GENERIC_VALIDATION : null],
+    checks: (f, mode) => [(mode === 'add'
+      ? firstFailure(required(f.name, 'Name'), email(f.email), required(f.password, 'Password'))
+      : firstFailure(required(f.name, 'Name'), email(f.email), required(f.phone, 'Phone'))) ? GENERIC_VALIDATION : null],
     changed: () => void list.reload(),
     deletedMessage: 'Organizer deleted successfully',
   });
@@ -55,6 +61,7 @@ export default function OrganizersScreen() {
                   <td><Link href={`~/admin/organizer/${o.id}`} onClick={() => open(o)}>{o.name}</Link></td>
                   <td>{o.status === 1 ? <span className="badge badge-success">Active</span> : <span className="badge badge-muted">In-Active</span>}</td>
                   <td className="actions">
+                    <Button variant="link" onClick={() => void crud.openEdit(o.id)} aria-label={`Edit ${o.name}`} title="Edit">Edit</Button>
                     <Button variant="link" className="icon-delete" onClick={() => crud.openDelete(o.id)} aria-label={`Delete ${o.name}`} title="Delete">
                       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path fill="currentColor" d="M9 3h6l1 2h4v2H4V5h4l1-2zm-3 6h12l-1 12H7L6 9zm4 2v8h2v-8h-2zm4 0v8h2v-8h-2z" /></svg>
                     </Button>
@@ -67,14 +74,14 @@ export default function OrganizersScreen() {
         <Pagination page={list.page} lastPage={list.lastPage} onChange={list.setPage} />
       </div>
 
-      {state.mode === 'add' && (
-        <Modal title="Add Organizer" size="lg" onClose={crud.close} onSubmit={() => void crud.save()}
-          footer={<><Button variant="secondary" onClick={crud.close}>Close</Button><Button type="submit" busy={state.busy}>Save changes</Button></>}>
+      {(state.mode === 'add' || state.mode === 'edit') && (
+        <Modal title={state.mode === 'add' ? 'Add Organizer' : 'Edit Organizer'} size="lg" onClose={crud.close} onSubmit={() => void crud.save()} dirty={crudDirty(state)}
+          footer={<><ModalCloseButton /><Button type="submit" busy={state.busy} disabled={state.loading}>Save changes</Button></>}>
           <div className="form-row">
             <label className="field"><span>Name</span><input name="name" value={f.name} onChange={(e) => crud.set({ name: e.target.value })} /></label>
-            <label className="field"><span>Email</span><input name="email" type="email" autoComplete="off" value={f.email} onChange={(e) => crud.set({ email: e.target.value })} /></label>
+            <label className="field"><span>Email</span><input name="email" type="email" autoComplete="off" readOnly={state.mode === 'edit'} value={f.email} onChange={(e) => crud.set({ email: e.target.value })} /></label>
             <label className="field"><span>Phone</span><input name="phone" type="tel" value={f.phone} onChange={(e) => crud.set({ phone: e.target.value })} /></label>
-            <label className="field"><span>Password</span><input name="password" type="password" autoComplete="new-password" value={f.password} onChange={(e) => crud.set({ password: e.target.value })} /></label>
+            <label className="field"><span>Password</span><input name="password" type="password" autoComplete="new-password" placeholder={state.mode === 'edit' ? 'Leave empty to keep' : undefined} value={f.password} onChange={(e) => crud.set({ password: e.target.value })} /></label>
             <label className="field"><span>Status</span>
               <select name="status" value={f.status} onChange={(e) => crud.set({ status: e.target.value })}>
                 <option value="2">Select</option>
@@ -88,6 +95,7 @@ export default function OrganizersScreen() {
       )}
       {state.mode === 'delete' && (
         <ConfirmModal title="Delete Organizer" text="Are you sure that you want to delete this organizer ?" busy={state.busy}
+          item={{ kind: 'organizer', name: list.rows.find((o) => o.id === state.id)?.name ?? '', typeName: true }}
           onConfirm={() => void crud.confirmDelete()} onClose={crud.close} />
       )}
     </>
