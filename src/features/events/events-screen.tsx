@@ -2,6 +2,7 @@ import { Link, useParams } from 'wouter';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
+import { crudDirty } from '../../components/crud-reducer.ts';
 import { Button } from '../../components/button.tsx';
 import { ListStateRow } from '../../components/list-states.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
@@ -58,9 +59,10 @@ export default function EventsScreen() {
         <Pagination page={list.page} lastPage={list.lastPage} onChange={list.setPage} />
       </div>
 
-      {state.mode === 'add' && <AddEventModal form={state.form} busy={state.busy} set={crud.set} onSave={() => void crud.save()} onClose={crud.close} />}
+      {state.mode === 'add' && <AddEventModal form={state.form} busy={state.busy} set={crud.set} onSave={() => void crud.save()} onClose={crud.close} dirty={crudDirty(state)} />}
       {state.mode === 'delete' && (
         <ConfirmModal title="Delete Event" text="Are you sure that you want to delete this event ?" confirmLabel="Delete" busy={state.busy}
+          item={{ kind: 'event', name: list.rows.find((e) => e.id === state.id)?.title ?? '', typeName: true }}
           onConfirm={() => void crud.confirmDelete()} onClose={crud.close} />
       )}
     </>
