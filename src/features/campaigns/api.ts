@@ -1,5 +1,6 @@
 import { http, qs } from '../../lib/http.ts';
 import type { Paginator } from '../../lib/types.ts';
+import type { SavedCampaign } from './campaign-form-state.ts';
 
 /** Campaign (organiser-console §3). `type`: 1 image, 2 video, 3 conference, 4 photo app. */
 export interface Campaign {
@@ -7,7 +8,8 @@ export interface Campaign {
   type: number; share_post_quote: string; image_console_id: string; is_sales_event: number; is_dynamic_branding: number;
   application: number; subdomain: string; event_url: string; friendly_url: string;
 }
-export interface CampaignDetail extends Campaign { event_title: string; templates: { id: number; path: string }[] }
+/** The detail adds the form's stored settings (recognition and BIB), the event title and the templates. */
+export interface CampaignDetail extends Campaign, SavedCampaign { event_title: string; templates: { id: number; path: string }[] }
 /** Payment slabs of the photo-recognition API: keyed by slab id (organiser-console §3, §7). */
 export type PaymentSlabs = Record<string, { name: string; description: string }>;
 /** Participant video (organiser-console §3); status 1 pending, 2 live, 3 rejected, 4 accepted. */
@@ -31,6 +33,9 @@ export const listCampaigns = async (eventId: number) => (await http.get<Campaign
 export const getCampaign = async (id: number) => (await http.get<CampaignDetail>(`getCampaignDetailById${qs({ campaign_id: id })}`)).data;
 /** Given up after 30 s (a logo may ride along), so a lost answer ends in a TimeoutError rather than a wait forever. */
 export const createCampaign = (p: CampaignPayload) => http.post<{ id: number }>('campaign', { ...p }, { timeoutMs: 30_000 });
+/** PUT campaign/{id}: every field of the form but the event; a logo data URL replaces the logo, ' ' keeps it. */
+export const updateCampaign = (id: number, p: Omit<CampaignPayload, 'event_id'> & object) =>
+  http.put<CampaignDetail>(`campaign/${id}`, { ...p }, { timeoutMs: 30_000 });
 /** The id of the event's campaign that carries photo-recognition event `recognitionId`, or null. */
 export const findCampaignByRecognitionId = async (eventId: number, recognitionId: number) =>
   (await listCampaigns(eventId)).find((c) => String(c.image_console_id) === String(recognitionId))?.id ?? null;
@@ -42,6 +47,7 @@ export const deleteTemplate = (id: number) => http.del(`template/${id}`);
 export const getPaymentSlabs = async () => (await http.get<PaymentSlabs>('payment-slabs', recognition)).data;
 export const createRecognitionEvent = async (payload: object) => (await http.post<{ id: number }>('events', payload, recognition)).data.id;
 export const saveBibFilter = (id: number, payload: object) => http.post(`events/${id}/bib_filter`, payload, recognition);
+export const updateRecognitionEvent = (id: number, payload: object) => http.put(`events/${id}`, payload, recognition);
 export const deleteRecognitionEvent = (id: number) => http.del(`events/${id}`, recognition);
 
 /** Videos and conference users list 5 a page (organiser-console §9). */

@@ -16,18 +16,18 @@ export interface CampaignForm {
 export type FieldName = keyof CampaignForm;
 
 export const CAMPAIGN_TYPES = [['1', 'Image'], ['2', 'Video'], ['3', 'Conference'], ['4', 'PhotoApp']] as const;
-export const EVENT_TYPES = ['RUNNING', 'MARATHON', 'SKATING'] as const;
+import { EVENT_TYPES, TOLERANCES, SUBDOMAIN_MAX, SUBDOMAIN_PATTERN, bibRangeErrors } from '../../common/campaign-settings.ts';
+export { EVENT_TYPES, TOLERANCES };
 export const APPLICATIONS = [['1', 'Combined'], ['2', 'Face Search'], ['3', 'BIB Search']] as const;
 export const SALE_EVENTS = [['0', 'Free'], ['1', 'Sales Event'], ['2', 'Sales combined Pre-paid Event']] as const;
 export const DYNAMIC_BRANDING = [['0', 'No'], ['1', 'Yes']] as const;
-/** Tolerance options (§5): default 0, then 0.3 to 0.65 by 0.05. */
-export const TOLERANCES = ['0', ...Array.from({ length: 8 }, (_, i) => (0.3 + i * 0.05).toFixed(2).replace(/0$/, ''))];
 
 export const FIELD_EMPTY = 'Field cannot be empty.';
 export const TITLE_SHORT = 'Title should be at least 4 characters';
 /** Wording of ours where §5 is silent. */
 export const END_BEFORE_START = 'End date should not be before the start date.';
 export const SUBDOMAIN_CHARS = 'Use only letters, numbers and dashes.';
+export const SUBDOMAIN_LONG = `Use at most ${SUBDOMAIN_MAX} characters.`;
 
 export const EMPTY_FORM: CampaignForm = {
   campaign_type: '1', type: 'RUNNING', application: '1', title: '', location: '', organizer: '', sponsors: '',
@@ -38,7 +38,6 @@ export const EMPTY_FORM: CampaignForm = {
 };
 
 const blank = (v: string) => v.trim() === '';
-const SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
 /** Sales types show the payment-slab section (§2). */
 export const isSales = (f: CampaignForm) => f.sale_event === '1' || f.sale_event === '2';
@@ -53,7 +52,8 @@ export function fieldErrors(f: CampaignForm): Partial<Record<FieldName, string>>
   else if (f.title.trim().length < 4) e.title = TITLE_SHORT;
   for (const k of ['location', 'organizer', 'description'] as const) if (blank(f[k])) e[k] = FIELD_EMPTY;
   if (blank(f.subdomain)) e.subdomain = FIELD_EMPTY;
-  else if (!SUBDOMAIN.test(f.subdomain.trim())) e.subdomain = SUBDOMAIN_CHARS;
+  else if (!SUBDOMAIN_PATTERN.test(f.subdomain.trim())) e.subdomain = SUBDOMAIN_CHARS;
+  else if (f.subdomain.trim().length > SUBDOMAIN_MAX) e.subdomain = SUBDOMAIN_LONG;
   if (f.single_day) { if (blank(f.camp_date)) e.camp_date = FIELD_EMPTY; }
   else {
     if (blank(f.startDate)) e.startDate = FIELD_EMPTY;
@@ -61,6 +61,7 @@ export function fieldErrors(f: CampaignForm): Partial<Record<FieldName, string>>
     else if (!e.startDate && f.endDate < f.startDate) e.endDate = END_BEFORE_START;
   }
   for (const k of ['primary_tolerance', 'secondary_tolerance', 'recognition_tolerance'] as const) if (blank(f[k])) e[k] = FIELD_EMPTY;
+  if (f.is_bib_number_present) Object.assign(e, bibRangeErrors(f.bib_start_range, f.bib_end_range));
   return e;
 }
 
@@ -99,13 +100,48 @@ export function campaignPayload(f: CampaignForm, eventId: number, imageConsoleId
     title: f.title.trim(), description: f.description, logo: f.logo || ' ', start_date: start, end_date: end, event_id: eventId,
     type: Number(f.campaign_type), share_post_quote: f.share_post_quote, image_console_id: String(imageConsoleId),
     is_sales_event: Number(f.sale_event), is_dynamic_branding: Number(f.is_dynamic_branding), application: Number(f.application),
-    subdomain: f.subdomain.trim().toLowerCase(), event_url: `https://${subdomainPreview(f.subdomain, host)}`,
+    subdomain: f.subdomain.trim().toLowerCase(), event_url: `https://${subdomainPreview(f.subdomain, host)}`, ...settingsPayload(f),
   };
+}
+
+/** The form's settings the API stores beside the campaign so the detail and the edit form show them. */
+export function settingsPayload(f: CampaignForm) {
+  return {
+    event_type: f.type, location: f.location.trim(), organizer: f.organizer.trim(), sponsors: f.sponsors.trim(),
+    primary_tolerance: f.primary_tolerance, secondary_tolerance: f.secondary_tolerance, recognition_tolerance: f.recognition_tolerance,
+    payment_slab: isSales(f) ? f.payment_slab : '0', date_filtering: f.date_filtering ? 1 : 0, is_bib_number_present: f.is_bib_number_present ? 1 : 0,
+    bib_start_range: bibValue(f, f.bib_start_range), bib_end_range: bibValue(f, f.bib_end_range), bib_length: bibValue(f, f.bib_length),
+    bib_number_prefix: bibValue(f, f.bib_number_prefix), bib_number_suffix: bibValue(f, f.bib_number_suffix),
+  };
+}
+
+/** A saved campaign (getCampaignDetailById with its settings) as the form's values, for editing. The logo stays unless replaced. */
+export function formOfCampaign(c: SavedCampaign): CampaignForm {
+  const single = c.start_date === c.end_date;
+  return {
+    campaign_type: String(c.type), type: c.event_type || 'RUNNING', application: String(c.application), title: c.title, location: c.location ?? '',
+    organizer: c.organizer ?? '', sponsors: c.sponsors ?? '', single_day: single, camp_date: single ? c.start_date : '',
+    startDate: single ? '' : c.start_date, endDate: single ? '' : c.end_date, primary_tolerance: c.primary_tolerance || '0',
+    secondary_tolerance: c.secondary_tolerance || '0', recognition_tolerance: c.recognition_tolerance || '0', sale_event: String(c.is_sales_event),
+    is_dynamic_branding: String(c.is_dynamic_branding), payment_slab: c.payment_slab || '0', share_post_quote: c.share_post_quote,
+    logo: '', logo_name: '', description: c.description, subdomain: c.subdomain, is_bib_number_present: !!c.is_bib_number_present,
+    bib_start_range: c.bib_start_range ?? '', bib_end_range: c.bib_end_range ?? '', bib_length: c.bib_length ?? '',
+    bib_number_prefix: c.bib_number_prefix ?? '', bib_number_suffix: c.bib_number_suffix ?? '', date_filtering: !!c.date_filtering,
+  };
+}
+
+/** What formOfCampaign reads: the campaign's own fields and its stored settings (server migration 003). */
+export interface SavedCampaign {
+  type: number; application: number; title: string; description: string; start_date: string; end_date: string; is_sales_event: number;
+  is_dynamic_branding: number; share_post_quote: string; subdomain: string; event_type: string; location: string; organizer: string;
+  sponsors: string; primary_tolerance: string; secondary_tolerance: string; recognition_tolerance: string; payment_slab: string;
+  date_filtering: number; is_bib_number_present: number; bib_start_range: string; bib_end_range: string; bib_length: string;
+  bib_number_prefix: string; bib_number_suffix: string;
 }
 
 /** Form values plus which fields were touched or changed (inline errors show only for those, §5). */
 export interface FormState { form: CampaignForm; touched: Partial<Record<FieldName, true>> }
-export type FormAction = { type: 'set'; patch: Partial<CampaignForm> } | { type: 'touch'; field: FieldName } | { type: 'reset' };
+export type FormAction = { type: 'set'; patch: Partial<CampaignForm> } | { type: 'touch'; field: FieldName } | { type: 'reset' } | { type: 'load'; form: CampaignForm };
 
 export const initForm = (): FormState => ({ form: EMPTY_FORM, touched: {} });
 
@@ -118,6 +154,7 @@ export function formReducer(s: FormState, a: FormAction): FormState {
     }
     case 'touch': return s.touched[a.field] ? s : { ...s, touched: { ...s.touched, [a.field]: true } };
     case 'reset': return initForm();
+    case 'load': return { form: a.form, touched: {} };
   }
 }
 

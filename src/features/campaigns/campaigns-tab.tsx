@@ -57,7 +57,7 @@ export default function CampaignsTab({ companyId, eventId }: { companyId: number
             ))}
           </div>
         )}
-      {adding && <CampaignFormModal eventId={eventId} onClose={() => setAdding(false)} onCreated={() => { setAdding(false); void load(); }} />}
+      {adding && <CampaignFormModal eventId={eventId} onClose={() => setAdding(false)} onSaved={() => { setAdding(false); void load(); }} />}
       {deleting && (
         <ConfirmModal title="Delete Campaign" text="Are you sure that you want to delete this campaign ?" busy={busy}
           onConfirm={() => void remove()} onClose={() => setDeleting(null)} />
