@@ -110,6 +110,7 @@ export async function eventsAddAndDelete(page: Page, base: string, api: TestApi,
   await page.getByRole('button', { name: 'Delete E2E Regatta' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Event' });
   await confirm.getByText('Are you sure that you want to delete this event ?').waitFor();
+  await confirm.getByLabel('Type E2E Regatta to confirm').fill('E2E Regatta');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await waitText(page, 'Event deleted successfully');
   await page.getByRole('link', { name: 'E2E Regatta' }).waitFor({ state: 'detached' });
