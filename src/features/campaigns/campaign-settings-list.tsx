@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { APPLICATIONS, DYNAMIC_BRANDING, SALE_EVENTS } from './campaign-form-state.ts';
 import type * as api from './api.ts';
 
@@ -26,8 +27,8 @@ export function CampaignSettingsList({ campaign: c }: { campaign: api.CampaignDe
     ['Logo', c.logo.trim() ? <img className="logo-preview" src={c.logo} alt={`Logo of ${c.title}`} /> : 'No logo'],
   ];
   return (
-    <dl className="detail-list campaign-settings">
-      {rows.map(([label, value]) => <div key={label} className="detail-row"><dt>{label}</dt><dd>{value}</dd></div>)}
+    <dl className="campaign-settings" aria-label="Campaign settings">
+      {rows.map(([label, value]) => <Fragment key={label}><dt>{label}</dt><dd>{value}</dd></Fragment>)}
     </dl>
   );
 }
