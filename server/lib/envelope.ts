@@ -17,7 +17,10 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
   return {};
 }
 
-/** An id from a path or query value: an integer 1 … 2^31 - 1 (what both engines' keys hold), else NaN. */
-export const toId = (v: string | undefined | null) => (v && /^\d{1,10}$/.test(v) && Number(v) > 0 && Number(v) < 2 ** 31 ? Number(v) : NaN);
+/**
+ * An id from a path or query value: an integer 1 … 2^31 - 1 (what both engines' keys hold), else 0,
+ * which names no row, so lookups answer 404 and no engine is handed a value it cannot compare.
+ */
+export const toId = (v: string | undefined | null) => (v && /^\d{1,10}$/.test(v) && Number(v) > 0 && Number(v) < 2 ** 31 ? Number(v) : 0);
 /** `?page=N` as a page number >= 1. */
 export const pageOf = (v: string | undefined) => Math.max(1, toId(v ?? '') || 1);
