@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { signIn, startE2E, type E2E } from './harness.ts';
 import { campaignModal, eventPath, openCampaignForm, organiserSignedIn, shot } from './campaign-helpers.ts';
-import { makeCampaign, recognitionEvent, type Organiser } from '../api/campaigns-fixtures.ts';
+import { PNG, makeCampaign, recognitionEvent, type Organiser } from '../api/campaigns-fixtures.ts';
 
 let e: E2E;
 let org: Organiser;
@@ -90,6 +90,25 @@ test("an event's dates change from its Details tab", async () => {
   await page.getByText('2031-07-03').waitFor();
   const row = await e.api.sql.get<{ start_date: string; end_date: string }>('SELECT start_date, end_date FROM events WHERE id = ?', [org.eventId]);
   assert.equal([row!.start_date, row!.end_date], ['2031-07-01', '2031-07-03']);
+});
+
+test('a saved template is reopened from the campaign detail and its area moved', async () => {
+  const page = e.page;
+  const id = await makeCampaign(e.api, org, { title: 'Frame Campaign', type: '1' });
+  const form = { template_json: '{"version":1,"area":null,"style":{"fill":"#ff0000"}}', x: '0', y: '0', width: '1', height: '1', template_width: '1', template_height: '1', image: PNG, campaign_id: String(id) };
+  const t = await e.api.call('POST', 'template', { token: org.token, form });
+  assert.is(t.status, 200, JSON.stringify(t.body));
+  await e.api.sql.run('UPDATE templates SET template_width = 40, template_height = 30, width = 10, height = 10 WHERE id = ?', [t.body.data.id]);
+  await page.goto(`${e.url}${eventPath(org)}/${id}`);
+  await page.getByRole('link', { name: 'Edit template 1' }).click();
+  await page.getByRole('heading', { name: 'Edit template' }).waitFor();
+  await page.locator('canvas.editor-canvas').focus();
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'YES' }).click();
+  await page.getByRole('heading', { name: 'Done' }).waitFor();
+  const row = await e.api.sql.get<{ x: number; n: number }>('SELECT x, (SELECT COUNT(*) FROM templates WHERE campaign_id = ?) AS n FROM templates WHERE id = ?', [id, t.body.data.id]);
+  assert.equal([Number(row!.x), Number(row!.n)], [10, 1], 'the same template moved 10 px right');
 });
 
 test('an organiser is set In-Active by an admin in Organizers', async () => {

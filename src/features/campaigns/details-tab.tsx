@@ -68,6 +68,7 @@ export function DetailsTab({ campaign: c, addTemplateHref, onChanged }: { campai
               {c.templates.map((t, i) => (
                 <li key={t.id} className="template-item">
                   <img src={t.path} alt={`Template ${i + 1}`} loading="lazy" />
+                  <Link href={`${addTemplateHref}?template_id=${t.id}`} className="btn btn-link" aria-label={`Edit template ${i + 1}`}>Edit</Link>
                   <button type="button" className="icon-button text-danger" aria-label={`Delete template ${i + 1}`} title="Delete" onClick={() => setDeleting(t.id)}><TrashIcon /></button>
                 </li>
               ))}

@@ -1,14 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'wouter';
 import clsx from 'clsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/button.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { useFeedback } from '../../components/use-feedback.ts';
+import { DiscardPrompt } from '../../components/modal.tsx';
+import { useLeaveGuard } from '../../components/use-leave-guard.ts';
 import { ChooseStep, type ChosenImage } from './choose-step.tsx';
 import { DefineStep } from './define-step.tsx';
 import { DoneStep } from './done-step.tsx';
 import { editorReducer, initEditor, templateJson, type EditorAction, type EditorState } from './editor/editor-state.ts';
+import { clearWizardDraft, imageOf, readWizardDraft, reopenTemplate, writeWizardDraft } from './saved-template.ts';
 import * as api from './api.ts';
 
 const STEPS = ['Choose Template', 'Define Transparent Area', 'Done'] as const;
@@ -32,12 +35,18 @@ export function templatePayload(chosen: ChosenImage | null, editor: EditorState 
  * The template wizard (organiser-console §2 "Add-template route", "Campaign creation wizard";
  * §4 "Template wizard"): Choose Template -> Define Transparent Area -> Done. Mounted at
  * events/{event}/{campaign}/add-template, and at template-generator?campaign_id= .
- * This screen and the editor are one lazily loaded chunk.
+ * With ?template_id=N a saved template reopens on the editor step and saving moves its area.
+ * A new template's image and area are kept as a draft per organiser and event that reopening
+ * restores; leaving with unsaved work asks first. This screen and the editor are one lazy chunk.
  */
 export default function AddTemplate() {
-  const params = useParams<{ eventId?: string; campaignId?: string }>();
+  const params = useParams<{ eventId?: string; campaignId?: string; companyId?: string }>();
   const [search] = useSearchParams();
   const campaignId = Number(params.campaignId ?? search.get('campaign_id'));
+  const templateId = Number(search.get('template_id') ?? 0);
+  const organiserId = params.companyId ?? '';
+  const saved = useRef('');
+  const [pending, setPending] = useState<(() => void) | null>(null);
   const [campaign, setCampaign] = useState<api.WizardCampaign | null>(null);
   const [loadError, setLoadError] = useState('');
   const [step, setStep] = useState<Step>(0);
@@ -54,8 +63,27 @@ export default function AddTemplate() {
   }, [campaignId]);
 
   const eventId = params.eventId ?? String(campaign?.event_id ?? '');
+  // Reopen a saved template, or restore this campaign's draft, once the campaign is known.
+  useEffect(() => {
+    if (!campaign) return;
+    const open = (c: ChosenImage, e: EditorState) => { setChosen(c); setEditor(e); setStep(1); };
+    if (templateId > 0) {
+      reopenTemplate(templateId).then((r) => { saved.current = templateJson(r.editor.doc); open(r.chosen, r.editor); },
+        (err) => { console.error(err); setLoadError('This template could not be loaded.'); });
+      return;
+    }
+    const draft = readWizardDraft(organiserId, eventId, campaignId);
+    if (draft) void imageOf(draft.dataUrl, draft.name).then((c) => open(c, initEditor({ width: c.width, height: c.height }, draft.doc.area, draft.doc.style)), () => undefined);
+  }, [campaign, templateId, organiserId, eventId, campaignId]);
+  const dirty = step < 2 && !!chosen && !!editor && (templateId > 0 ? templateJson(editor.doc) !== saved.current : true);
+  useEffect(() => {
+    if (templateId > 0 || step === 2 || !chosen || !editor || !campaign) return;
+    writeWizardDraft(organiserId, eventId, campaignId, { dataUrl: chosen.dataUrl, name: chosen.name, doc: editor.doc });
+  }, [templateId, step, chosen, editor, campaign, organiserId, eventId, campaignId]);
+  useLeaveGuard(dirty, useCallback((proceed: () => void) => setPending(() => proceed), []));
   const campaignHref = `/events/${eventId}/${campaignId}`;
   const choose = (c: ChosenImage | null) => {
+    if (!c) clearWizardDraft(organiserId, eventId, campaignId);
     setChosen(c);
     setEditor(c ? initEditor({ width: c.width, height: c.height }) : null);
   };
@@ -71,7 +99,9 @@ export default function AddTemplate() {
     if (!payload || busy) return;
     setBusy(true);
     try {
-      await api.saveTemplate(payload);
+      if (templateId > 0) await api.updateTemplate(templateId, payload);
+      else await api.saveTemplate(payload);
+      clearWizardDraft(organiserId, eventId, campaignId);
       setConfirming(false);
       setStep(2);
     } catch (err) {
@@ -83,9 +113,9 @@ export default function AddTemplate() {
 
   return (
     <>
-      <PageHeader title="Add template" crumbs={[
+      <PageHeader title={templateId > 0 ? 'Edit template' : 'Add template'} crumbs={[
         { label: 'Home', href: '/' }, { label: 'Events', href: '/events' }, { label: 'Event Detail', href: `/events/${eventId}` },
-        { label: 'Campaign Detail', href: campaignHref }, { label: 'Add template' },
+        { label: 'Campaign Detail', href: campaignHref }, { label: templateId > 0 ? 'Edit template' : 'Add template' },
       ]} />
       <div className="card template-wizard">
         {loadError ? <p className="muted">{loadError} <Link href="/events">Events</Link></p>
@@ -106,7 +136,7 @@ export default function AddTemplate() {
               {step === 2 && <DoneStep eventName={campaign.event_title} campaignName={campaign.title} campaignHref={campaignHref} />}
               {step < 2 && (
                 <div className="wizard-actions">
-                  {step === 1 && <Button variant="secondary" onClick={() => setStep(0)}>Back</Button>}
+                  {step === 1 && templateId === 0 && <Button variant="secondary" onClick={() => setStep(0)}>Back</Button>}
                   <Button onClick={next} disabled={step === 0 && !chosen}>Next</Button>
                 </div>
               )}
@@ -117,6 +147,7 @@ export default function AddTemplate() {
         <ConfirmModal title="Save template" text={PROCEED} confirmLabel="YES" danger={false} busy={busy}
           onConfirm={() => void save()} onClose={() => setConfirming(false)} />
       )}
+      {pending && <DiscardPrompt onKeep={() => setPending(null)} onDiscard={() => { setPending(null); pending(); }} />}
     </>
   );
 }
