@@ -12,33 +12,33 @@ export function useLeaveGuard(dirty: boolean, ask: (proceed: () => void) => void
   askRef.current = ask;
   useEffect(() => {
     if (!dirty) return;
-    const here = location.href;
+    const here = window.location.href;
     let leaving = false;
-    const go = (to: string) => { leaving = true; history.pushState(null, '', to); };
+    const go = (to: string) => { leaving = true; window.history.pushState(null, '', to); };
     const onUnload = (e: BeforeUnloadEvent) => { e.preventDefault(); e.returnValue = ''; };
     const onPop = (e: PopStateEvent) => {
       if (leaving) return;
       e.stopImmediatePropagation();
-      const target = location.href;
-      history.pushState(null, '', here);
+      const target = window.location.href;
+      window.history.pushState(null, '', here);
       askRef.current(() => go(target));
     };
     const onClick = (e: MouseEvent) => {
       const a = (e.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
       if (!a || leaving || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
       if (a.target && a.target !== '_self') return;
-      const url = new URL(a.href, location.href);
-      if (url.origin !== location.origin || url.href === location.href) return;
+      const url = new URL(a.href, window.location.href);
+      if (url.origin !== window.location.origin || url.href === window.location.href) return;
       e.preventDefault();
       e.stopPropagation();
       askRef.current(() => go(url.pathname + url.search + url.hash));
     };
-    addEventListener('beforeunload', onUnload);
-    addEventListener('popstate', onPop, true);
+    window.addEventListener('beforeunload', onUnload);
+    window.addEventListener('popstate', onPop, true);
     document.addEventListener('click', onClick, true);
     return () => {
-      removeEventListener('beforeunload', onUnload);
-      removeEventListener('popstate', onPop, true);
+      window.removeEventListener('beforeunload', onUnload);
+      window.removeEventListener('popstate', onPop, true);
       document.removeEventListener('click', onClick, true);
     };
   }, [dirty]);
