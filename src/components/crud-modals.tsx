@@ -31,8 +31,15 @@ export function CrudFormModal({ crud, titles, addLabel = 'Save changes', size, c
   );
 }
 
-/** The Delete confirmation of an admin list: `text` is the spec's question, buttons Close and YES. */
-export function CrudDeleteModal({ crud, title, text }: { crud: Crud; title: string; text: string }) {
+/**
+ * The Delete confirmation of an admin list: `text` is the spec's question, buttons Close and YES;
+ * `kind` and `nameOf` (the name of the row being deleted, by id) add "Delete the {kind} {name}?".
+ */
+export function CrudDeleteModal({ crud, title, text, kind, nameOf }: {
+  crud: Crud; title: string; text: string; kind?: string; nameOf?: (id: number) => string | undefined;
+}) {
   if (crud.state.mode !== 'delete') return null;
-  return <ConfirmModal title={title} text={text} busy={crud.state.busy} onConfirm={() => void crud.confirmDelete()} onClose={crud.close} />;
+  const name = crud.state.id !== null ? nameOf?.(crud.state.id) : undefined;
+  return <ConfirmModal title={title} text={text} busy={crud.state.busy} item={kind && name ? { kind, name } : undefined}
+    onConfirm={() => void crud.confirmDelete()} onClose={crud.close} />;
 }

@@ -25,7 +25,7 @@ const steps = (o: { event?: boolean; bib?: boolean; fail?: Partial<Record<'recog
   };
   return { s, calls };
 };
-const refused = new HttpError(422, { status: 'validation_error', message: 'The given data was invalid.', errors: { subdomain: ['The subdomain has already been taken.'] } }, 'invalid');
+const refused = new HttpError(422, { status: 'validation_error', message: 'The given data was invalid.', data: null, errors: { subdomain: ['The subdomain has already been taken.'] } }, 'invalid');
 
 test('an edit that changes only campaign fields makes no recognition call', async () => {
   const { s, calls } = steps();

@@ -59,7 +59,7 @@ export default function CampaignsTab({ companyId, eventId }: { companyId: number
         )}
       {adding && <CampaignFormModal eventId={eventId} onClose={() => setAdding(false)} onSaved={() => { setAdding(false); void load(); }} />}
       {deleting && (
-        <ConfirmModal title="Delete Campaign" text="Are you sure that you want to delete this campaign ?" busy={busy}
+        <ConfirmModal title="Delete Campaign" text="Are you sure that you want to delete this campaign ?" busy={busy} item={{ kind: 'campaign', name: deleting.title }}
           onConfirm={() => void remove()} onClose={() => setDeleting(null)} />
       )}
     </section>
