@@ -113,6 +113,21 @@ test('a saved template is reopened from the campaign detail and its area moved',
   assert.equal([Number(row!.x), Number(row!.n)], [10, 1], 'the same template moved 10 px right');
 });
 
+test('leaving an edited page form by a link asks first; Keep editing stays, Discard goes', async () => {
+  const page = e.page;
+  const base = `${e.url}/admin/organizer/${org.companyId}`;
+  await page.goto(`${base}/profile`);
+  const phone = page.getByLabel('Phone');
+  await phone.fill('5550199');
+  await page.getByRole('link', { name: 'Events', exact: true }).first().click();
+  await discard().getByRole('button', { name: 'Keep editing' }).click();
+  assert.is(new URL(page.url()).pathname, `/admin/organizer/${org.companyId}/profile`);
+  assert.is(await phone.inputValue(), '5550199');
+  await page.getByRole('link', { name: 'Events', exact: true }).first().click();
+  await discard().getByRole('button', { name: 'Discard' }).click();
+  await page.waitForURL(`${base}/events`);
+});
+
 test('an organiser is set In-Active by an admin in Organizers', async () => {
   const page = await e.browser.newPage({ viewport: { width: 1280, height: 860 } });
   page.setDefaultTimeout(10_000);

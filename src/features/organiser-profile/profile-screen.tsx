@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { LeaveGuard } from '../../components/leave-guard.tsx';
 import { useParams } from 'wouter';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/button.tsx';
@@ -20,7 +21,9 @@ export default function ProfileScreen() {
   const [loading, setLoading] = useState(true);
   const [busy, setBusy] = useState(false);
   const { invalid, failed, done } = useFeedback();
-  const set = (patch: Partial<api.ProfileForm>) => setForm((f) => ({ ...f, ...patch }));
+  // Changed since it loaded or was saved: leaving then asks first.
+  const [changed, setChanged] = useState(false);
+  const set = (patch: Partial<api.ProfileForm>) => { setChanged(true); setForm((f) => ({ ...f, ...patch })); };
 
   useEffect(() => {
     let live = true;
@@ -38,7 +41,8 @@ export default function ProfileScreen() {
     setBusy(true);
     try {
       done((await api.updateOrganiser(companyId, form)).message);
-      set({ password: '' });
+      setForm((f) => ({ ...f, password: '' }));
+      setChanged(false);
     } catch (err) {
       failed(err);
     } finally {
@@ -72,6 +76,7 @@ export default function ProfileScreen() {
         </label>
         <Button type="submit" busy={busy} disabled={loading}>Update Profile</Button>
       </form>
+      <LeaveGuard dirty={changed} />
     </>
   );
 }

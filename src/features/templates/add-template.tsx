@@ -5,8 +5,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/button.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { useFeedback } from '../../components/use-feedback.ts';
-import { DiscardPrompt } from '../../components/modal.tsx';
-import { useLeaveGuard } from '../../components/use-leave-guard.ts';
+import { LeaveGuard } from '../../components/leave-guard.tsx';
 import { ChooseStep, type ChosenImage } from './choose-step.tsx';
 import { DefineStep } from './define-step.tsx';
 import { DoneStep } from './done-step.tsx';
@@ -46,7 +45,6 @@ export default function AddTemplate() {
   const templateId = Number(search.get('template_id') ?? 0);
   const organiserId = params.companyId ?? '';
   const saved = useRef('');
-  const [pending, setPending] = useState<(() => void) | null>(null);
   const [campaign, setCampaign] = useState<api.WizardCampaign | null>(null);
   const [loadError, setLoadError] = useState('');
   const [step, setStep] = useState<Step>(0);
@@ -80,7 +78,6 @@ export default function AddTemplate() {
     if (templateId > 0 || step === 2 || !chosen || !editor || !campaign) return;
     writeWizardDraft(organiserId, eventId, campaignId, { dataUrl: chosen.dataUrl, name: chosen.name, doc: editor.doc });
   }, [templateId, step, chosen, editor, campaign, organiserId, eventId, campaignId]);
-  useLeaveGuard(dirty, useCallback((proceed: () => void) => setPending(() => proceed), []));
   const campaignHref = `/events/${eventId}/${campaignId}`;
   const choose = (c: ChosenImage | null) => {
     if (!c) clearWizardDraft(organiserId, eventId, campaignId);
@@ -147,7 +144,7 @@ export default function AddTemplate() {
         <ConfirmModal title="Save template" text={PROCEED} confirmLabel="YES" danger={false} busy={busy}
           onConfirm={() => void save()} onClose={() => setConfirming(false)} />
       )}
-      {pending && <DiscardPrompt onKeep={() => setPending(null)} onDiscard={() => { setPending(null); pending(); }} />}
+      <LeaveGuard dirty={dirty} />
     </>
   );
 }
