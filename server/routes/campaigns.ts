@@ -39,8 +39,8 @@ export const appLink = (base: string, eventName: string, campaignName: string) =
  *                   organizer, sponsors, primary/secondary/recognition_tolerance, payment_slab,
  *                   date_filtering (0/1), is_bib_number_present (0/1), bib_start_range, bib_end_range
  *                   (whole numbers, end >= start), bib_length, bib_number_prefix, bib_number_suffix
- * - PUT  campaign/{id} the same fields but event_id and friendly_url (a campaign stays in its event and
- *                   keeps its app link); logo: a data URL replaces it, '' or ' ' keeps it. The subdomain
+ * - PUT  campaign/{id} the same fields but event_id and friendly_url (a campaign stays in its event; an
+ *                   app link made from the old title follows the new title, one set by hand stays); logo: a data URL replaces it, '' or ' ' keeps it. The subdomain
  *                   must be unused by any other campaign. -> the updated detail
  * - GET  getCampaigns?event_id=                -> Campaign[] (oldest first)
  * - GET  getCampaignDetailById?campaign_id=    -> Campaign + settings + event_title + templates [{ id, path }]
@@ -97,7 +97,11 @@ export const campaignRoutes = new Hono<AppEnv>()
         const current = await q.getCampaign(tx, scope.id);
         if (!current) throw notFound('Campaign');
         old = url ? current.logo : '';
-        await q.updateCampaign(tx, scope.id, { ...campaignColumns(body), logo: url || current.logo });
+        // The app link names the campaign: a link made from the old title follows the new one; one set by hand stays.
+        const made = current.friendly_url === appLink(c.var.config.clientAppUrl, current.event_title, current.title);
+        const columns = campaignColumns(body);
+        const friendly = made ? appLink(c.var.config.clientAppUrl, current.event_title, columns.title) : current.friendly_url;
+        await q.updateCampaign(tx, scope.id, { ...columns, logo: url || current.logo, friendly_url: friendly });
       });
     } catch (err) {
       await removeStoredImage(dataDir, url);

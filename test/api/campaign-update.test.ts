@@ -41,7 +41,8 @@ test('PUT campaign/{id} changes every field of the form and the detail answers t
     ['Harbour Run', 'New words', '2030-06-01', '2030-06-04', 2, 3, 2, 1, 'harbour-run', 'Done!']);
   for (const [k, v] of Object.entries(settings)) assert.is(String(d[k]), v, k);
   assert.is(d.logo, before.logo, "' ' keeps the logo");
-  assert.is(d.friendly_url, before.friendly_url, 'the app link stays');
+  assert.is(before.friendly_url, 'https://app.example.com/login?event_name=Editor%20Marathon&campaign_name=City%20Run%202030');
+  assert.is(d.friendly_url, 'https://app.example.com/login?event_name=Editor%20Marathon&campaign_name=Harbour%20Run', 'the app link follows the title');
 });
 
 test('a new logo replaces the old one and its file is removed', async () => {

@@ -25,8 +25,8 @@ export interface TemplateRef { id: number; path: string }
 /** Who owns a campaign: its event, the event's organiser, its type and titles. */
 export interface CampaignScope { id: number; event_id: number; company_id: number; type: number; title: string; event_title: string }
 export type NewCampaign = Omit<Campaign, 'id'> & Partial<CampaignSettings>;
-/** What PUT campaign/{id} changes: everything but the event and the app link. */
-export type CampaignChange = Omit<Campaign, 'id' | 'event_id' | 'friendly_url'> & CampaignSettings;
+/** What PUT campaign/{id} changes: everything but the event. */
+export type CampaignChange = Omit<Campaign, 'id' | 'event_id'> & CampaignSettings;
 
 const COLUMNS = `c.id, c.event_id, c.title, c.description, c.logo, c.start_date, c.end_date, c.type, c.share_post_quote,
   c.image_console_id, c.is_sales_event, c.is_dynamic_branding, c.application, c.subdomain, c.event_url, c.friendly_url`;
@@ -73,7 +73,7 @@ export async function insertCampaign(sql: Sql, c: NewCampaign): Promise<number> 
 }
 
 const CHANGE_COLUMNS = ['title', 'description', 'logo', 'start_date', 'end_date', 'type', 'share_post_quote', 'image_console_id',
-  'is_sales_event', 'is_dynamic_branding', 'application', 'subdomain', 'event_url', ...SETTINGS] as const;
+  'is_sales_event', 'is_dynamic_branding', 'application', 'subdomain', 'event_url', 'friendly_url', ...SETTINGS] as const;
 
 /** Writes every field of a campaign edit; false when the campaign is gone. */
 export const updateCampaign = async (sql: Sql, id: number, c: CampaignChange) =>
