@@ -108,7 +108,7 @@ export function DiscardPrompt({ onKeep, onDiscard }: { onKeep: () => void; onDis
 }
 
 /** A footer's Close button: closes its modal as the × does (asking first when the form has changes). */
-export function ModalCloseButton({ label = 'Close' }: { label?: string }) {
+export function ModalCloseButton({ label = 'Close', disabled }: { label?: string; disabled?: boolean }) {
   const close = useModalClose();
-  return <Button variant="secondary" onClick={close}>{label}</Button>;
+  return <Button variant="secondary" onClick={close} disabled={disabled}>{label}</Button>;
 }
