@@ -1,6 +1,6 @@
 import { http, qs } from '../../lib/http.ts';
 import type { Paginator } from '../../lib/types.ts';
-import type { SavedCampaign } from './campaign-form-state.ts';
+import type { SavedCampaign } from './saved-campaign.ts';
 
 /** Campaign (organiser-console §3). `type`: 1 image, 2 video, 3 conference, 4 photo app. */
 export interface Campaign {
