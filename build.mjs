@@ -8,7 +8,6 @@ import path from 'node:path';
 
 // OUT_DIR lets parallel work build without pulling the files from under a running server.
 const out = process.env.OUT_DIR ?? 'dist';
-const watch = process.argv.includes('--watch');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
@@ -27,7 +26,7 @@ const result = await esbuild.build({
   assetNames: 'assets/[name]-[hash]',
   metafile: true,
   loader: { '.png': 'file', '.svg': 'file' },
-  define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   logLevel: 'warning',
 });
 

@@ -19,5 +19,7 @@ export class ApiError extends Error {
 export const validationError = (errors: Record<string, string[]>) =>
   new ApiError(422, Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', errors);
 
+/** 404 "<what> not found." */
 export const notFound = (what = 'Record') => new ApiError(404, `${what} not found.`);
+/** 403 with `message` ("Forbidden." by default). */
 export const forbidden = (message = 'Forbidden.') => new ApiError(403, message);

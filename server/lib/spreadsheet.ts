@@ -1,6 +1,10 @@
-import readXlsxFile from 'read-excel-file/node';
-import { parseCsv } from '../../src/lib/csv.ts';
+import {
+  MAX_REPORTED_PROBLEMS, missingColumns, missingColumnsMessage, moreProblems, NO_ROWS, NOT_A_SPREADSHEET,
+  SHEET_MAX_BYTES, SHEET_MAX_ROWS, SHEET_MAX_UNPACKED, TOO_LARGE,
+} from '../../src/common/sheet-rules.ts';
 import { validationError } from '../http-error.ts';
+import { unpackRows } from './spreadsheet-parse.ts';
+import { parseInWorker } from './spreadsheet-runner.ts';
 
 /**
  * The one spreadsheet reader of the API (DESIGN.md §4), shared by user import (admin-area §7
@@ -8,9 +12,13 @@ import { validationError } from '../http-error.ts';
  *
  * Accepts an uploaded `File` (a multipart field) that is either
  *   - `.csv` (or `.txt`): UTF-8 text, parsed by `parseCsv`, or
- *   - `.xlsx`: an Office Open XML workbook (a zip), read with `read-excel-file/node`; first sheet only.
- * Anything else, a file over 10 MB or over 50,000 data rows, and a file with no data rows are
- * refused with a 422 `validation_error` on `field` (default "file") before anything is written.
+ *   - `.xlsx`: an Office Open XML workbook (a zip), unpacked by lib/zip.ts with inflation capped
+ *     at SHEET_MAX_UNPACKED bytes per entry and in total, then read by read-excel-file;
+ *     first sheet only.
+ * Parsing runs in a worker thread (lib/spreadsheet-runner.ts) and stops at data row 50,001.
+ * Anything else, a file over 10 MB, over 50,000 data rows or unpacking past 100 MB, and a file
+ * with no data rows are refused with a 422 `validation_error` on `field` (default "file") naming
+ * the limit, before anything is written.
  *
  * Row numbers are the ones a spreadsheet program shows: the header is row 1, the first data row
  * is row 2. Blank rows are skipped but keep their numbers. Every cell comes back as trimmed text:
@@ -24,12 +32,6 @@ import { validationError } from '../http-error.ts';
  *   errors.throwIfAny();                                      // 422 with the first 20 problems
  */
 
-/** Largest spreadsheet accepted, in bytes (DESIGN.md §4). */
-export const SPREADSHEET_MAX_BYTES = 10 * 1024 * 1024;
-/** Most data rows accepted, header not counted (DESIGN.md §4). */
-export const SPREADSHEET_MAX_ROWS = 50_000;
-/** How many row problems an answer lists (DESIGN.md §4). */
-export const MAX_REPORTED_ERRORS = 20;
 
 /** One data row: its 1-based sheet row number and its cells as text. */
 export interface SheetRow { row: number; cells: string[] }
@@ -38,35 +40,26 @@ export interface Sheet { header: string[]; rows: SheetRow[] }
 /** A data row keyed by column name. */
 export interface SheetRecord<K extends string> { row: number; values: Record<K, string> }
 
-export const NOT_A_SPREADSHEET = 'The file must be a spreadsheet (.csv or .xlsx).';
-
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 const fail = (field: string, message: string) => validationError({ [field]: [message] });
 
 /** Reads an uploaded spreadsheet; throws a 422 on `field` for every refusal listed above. */
 export async function readSpreadsheet(file: unknown, field = 'file'): Promise<Sheet> {
   if (!(file instanceof Blob)) throw fail(field, `The ${field} field is required.`);
-  if (file.size > SPREADSHEET_MAX_BYTES) throw fail(field, 'The file may not be greater than 10 MB.');
+  if (file.size > SHEET_MAX_BYTES) throw fail(field, TOO_LARGE);
   const name = file instanceof File ? file.name.toLowerCase() : '';
-  const bytes = Buffer.from(await file.arrayBuffer());
+  const bytes = new Uint8Array(await file.arrayBuffer());
 
-  let table: string[][];
-  if (ZIP_MAGIC.every((b, i) => bytes[i] === b) && !/\.(csv|txt)$/.test(name)) {
-    table = await readXlsx(bytes, field);
-  } else if (/\.(csv|txt)$/.test(name) || name === '') {
-    table = parseCsv(decodeText(bytes, field));
-  } else {
-    throw fail(field, NOT_A_SPREADSHEET);
-  }
+  let kind: 'csv' | 'xlsx';
+  if (ZIP_MAGIC.every((b, i) => bytes[i] === b) && !/\.(csv|txt)$/.test(name)) kind = 'xlsx';
+  else if (/\.(csv|txt)$/.test(name) || name === '') kind = 'csv';
+  else throw fail(field, NOT_A_SPREADSHEET);
 
-  const [head, ...body] = table;
-  const rows: SheetRow[] = [];
-  body.forEach((cells, i) => {
-    const trimmed = cells.map((s) => s.trim());
-    if (trimmed.some((s) => s !== '')) rows.push({ row: i + 2, cells: trimmed });
-  });
-  if (!head || rows.length === 0) throw fail(field, 'The file has no rows to import.');
-  if (rows.length > SPREADSHEET_MAX_ROWS) throw fail(field, `The file may not have more than ${SPREADSHEET_MAX_ROWS.toLocaleString('en-US')} rows.`);
+  const parsed = await parseInWorker({ bytes, kind, maxRows: SHEET_MAX_ROWS, maxInflate: SHEET_MAX_UNPACKED });
+  if (!parsed.ok) throw fail(field, parsed.message);
+  const head = parsed.header;
+  const rows = await unpackRows(parsed);
+  if (!head || rows.length === 0) throw fail(field, NO_ROWS);
   return { header: head.map((h) => h.trim().toLowerCase()), rows };
 }
 
@@ -75,8 +68,8 @@ export async function readSpreadsheet(file: unknown, field = 'file'): Promise<Sh
  * are ignored). Throws a 422 on `field` naming every missing column.
  */
 export function recordsOf<K extends string>(sheet: Sheet, columns: readonly K[], field = 'file'): SheetRecord<K>[] {
-  const missing = columns.filter((c) => !sheet.header.includes(c));
-  if (missing.length) throw fail(field, `The file is missing the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`);
+  const missing = missingColumns(sheet.header, columns);
+  if (missing.length) throw fail(field, missingColumnsMessage(missing));
   const at = columns.map((c) => sheet.header.indexOf(c));
   return sheet.rows.map(({ row, cells }) => ({
     row,
@@ -96,32 +89,9 @@ export class RowErrors {
   get size() { return this.list.length; }
   throwIfAny(): void {
     if (!this.list.length) return;
-    const shown = this.list.slice(0, MAX_REPORTED_ERRORS);
+    const shown = this.list.slice(0, MAX_REPORTED_PROBLEMS);
     const rest = this.list.length - shown.length;
-    if (rest > 0) shown.push(`…and ${rest} more problem${rest > 1 ? 's' : ''}. Nothing was imported.`);
+    if (rest > 0) shown.push(`${moreProblems(rest)} Nothing was imported.`);
     throw validationError({ [this.field]: shown });
   }
 }
-
-function decodeText(bytes: Buffer, field: string): string {
-  // A NUL byte or invalid UTF-8 means a binary file renamed to .csv, not text.
-  if (bytes.includes(0)) throw fail(field, NOT_A_SPREADSHEET);
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw fail(field, NOT_A_SPREADSHEET);
-  }
-}
-
-async function readXlsx(bytes: Buffer, field: string): Promise<string[][]> {
-  let rows: unknown[][];
-  try {
-    rows = (await readXlsxFile(bytes)) as unknown[][];
-  } catch {
-    throw fail(field, NOT_A_SPREADSHEET);
-  }
-  return rows.map((r) => r.map(cellText));
-}
-
-const cellText = (v: unknown): string =>
-  v == null ? '' : v instanceof Date ? v.toISOString().slice(0, 10) : String(v);

@@ -7,6 +7,7 @@ import { requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/recognition.ts';
 import { ownerOf, recognitionEventInScope, requireRecognitionUser } from './access.ts';
 import { callUpstream, throwUnlessOk } from './upstream.ts';
+import { isSubdomain } from '../../src/common/campaign-links.ts';
 
 /** Payment slabs the reference service offers (organiser-console §3 "Payment slab"), keyed by id. */
 export const PAYMENT_SLABS: Record<string, { name: string; description: string }> = {
@@ -17,7 +18,7 @@ export const PAYMENT_SLABS: Record<string, { name: string; description: string }
 
 const bool: Rule = (v, l) => (v === undefined || typeof v === 'boolean' ? null : `The ${l} field must be true or false.`);
 const tolerance: Rule = (v, l) => (v === undefined || v === '' || (Number.isFinite(Number(v)) && Number(v) >= 0 && Number(v) <= 1) ? null : `The ${l} must be between 0 and 1.`);
-const slug: Rule = (v, l) => (typeof v === 'string' && /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i.test(v) ? null : `The ${l} may only contain letters, numbers and dashes.`);
+const slug: Rule = (v, l) => (isSubdomain(v) ? null : `The ${l} may only contain letters, numbers and dashes.`);
 const text: Rule = (v, l) => (v === undefined || v === null || ['string', 'number'].includes(typeof v) ? null : `The ${l} must be text.`);
 const bibRules = { is_bib_present: [bool], ...Object.fromEntries(['bib_start_range', 'bib_end_range', 'bib_prefix', 'bib_suffix', 'bib_length'].map((k) => [k, [text, maxLength(64)]])) };
 

@@ -1,15 +1,12 @@
 import { Hono } from 'hono';
-import { randomBytes } from 'node:crypto';
 import type { AppEnv } from '../context.ts';
 import { ApiError, notFound } from '../http-error.ts';
 import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
-import { integer, oneOf, required, str, validate } from '../lib/validate.ts';
+import { oneOf, required, requiredId, recordId, str, validate } from '../lib/validate.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/bookings.ts';
+import { newBookingToken } from '../lib/booking-token.ts';
 
-/** A booking token: 8 characters without look-alikes (0/O, 1/I), easy to read out at a gate. */
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const newBookingToken = () => [...randomBytes(8)].map((b) => ALPHABET[b % ALPHABET.length]).join('');
 
 /**
  * Bookings (organiser-console §2 "Booking Management", §4; admin-area §7 path quirk: on the
@@ -29,9 +26,7 @@ export const bookingRoutes = new Hono<AppEnv>()
   .use('/bookings', requireUser)
   .use('/booking/*', requireUser)
   .get('/bookings', async (c) => {
-    const query = { company_id: c.req.query('company_id') ?? '' };
-    validate(query, { company_id: [required, integer] }, { company_id: 'company id' });
-    const id = await assertOrganiserAccess(c.var.sql, c.var.user, toId(query.company_id));
+    const id = await assertOrganiserAccess(c.var.sql, c.var.user, requiredId(c.req.query('company_id'), 'company_id'));
     return ok(c, await q.listBookings(c.var.sql, id, pageOf(c.req.query('page'))));
   })
   .get('/booking/:id', async (c) => {

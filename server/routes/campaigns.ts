@@ -1,30 +1,15 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
-import type { Sql } from '../db/sql.ts';
-import type { AuthUser } from '../db/queries/auth.ts';
 import { notFound, validationError } from '../http-error.ts';
 import { ok, readBody, toId } from '../lib/envelope.ts';
-import { integer, required, str, validate } from '../lib/validate.ts';
-import { campaignColumns, campaignLabels as labels, validateCampaign } from './campaign-fields.ts';
-import { decodeImage, removeStoredImage, storeImage } from '../lib/images.ts';
+import { required, requiredId, recordId, str, validate } from '../lib/validate.ts';
+import { campaignColumns, validateCampaign } from './campaign-fields.ts';
+import { decodeImage, removeLeftovers, removeStoredImage, storeImage } from '../lib/images.ts';
+import { storedImagesOf } from '../db/queries/leftovers.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/campaigns.ts';
-
-/**
- * The campaign an id names, after the organiser check (DESIGN.md §3): 404 when there is none,
- * 403 when its event belongs to another organiser than a company user's own. Shared by the
- * template, video and conference-user routes.
- */
-export async function campaignInScope(sql: Sql, user: AuthUser, campaignId: number): Promise<q.CampaignScope> {
-  const scope = Number.isInteger(campaignId) ? await q.campaignScope(sql, campaignId) : undefined;
-  if (!scope) throw notFound('Campaign');
-  await assertOrganiserAccess(sql, user, scope.company_id);
-  return scope;
-}
-
-/** The client app's sign-in link for a campaign (organiser-console §4): base URL, /login, event_name, campaign_name. */
-export const appLink = (base: string, eventName: string, campaignName: string) =>
-  `${base.replace(/\/$/, '')}/login?event_name=${encodeURIComponent(eventName)}&campaign_name=${encodeURIComponent(campaignName)}`;
+import { appLink } from '../../src/common/campaign-links.ts';
+import { campaignInScope } from '../middleware/scope.ts';
 
 /**
  * Campaigns (organiser-console §2 "Campaign cards", "Campaign detail"; §3; §7):
@@ -40,8 +25,9 @@ export const appLink = (base: string, eventName: string, campaignName: string) =
  *                   date_filtering (0/1), is_bib_number_present (0/1), bib_start_range, bib_end_range
  *                   (whole numbers, end >= start), bib_length, bib_number_prefix, bib_number_suffix
  * - PUT  campaign/{id} the same fields but event_id and friendly_url (a campaign stays in its event; an
- *                   app link made from the old title follows the new title, one set by hand stays); logo: a data URL replaces it, '' or ' ' keeps it. The subdomain
- *                   must be unused by any other campaign. -> the updated detail
+ *                   app link made from the old title follows the new title, one set by hand stays); logo:
+ *                   a data URL replaces it, '' or ' ' keeps it. The subdomain must be unused by any other
+ *                   campaign. -> the updated detail
  * - GET  getCampaigns?event_id=                -> Campaign[] (oldest first)
  * - GET  getCampaignDetailById?campaign_id=    -> Campaign + settings + event_title + templates [{ id, path }]
  * - PUT  deleteCampaign (or POST) form campaign_id -> "Campaign deleted successfully"
@@ -57,14 +43,14 @@ export const campaignRoutes = new Hono<AppEnv>()
   .post('/campaign', async (c) => {
     const sql = c.var.sql;
     const body = await readBody(c);
-    validateCampaign(body, { event_id: [required, integer] });
+    validateCampaign(body, { event_id: [required, recordId] });
     const event = await q.eventOwner(sql, toId(str(body, 'event_id')));
     if (!event) throw notFound('Event');
     await assertOrganiserAccess(sql, c.var.user, event.company_id);
     const logo = decodeImage(body.logo, 'logo');
     if (await q.subdomainTaken(sql, str(body, 'subdomain'))) throw validationError({ subdomain: ['The subdomain has already been taken.'] });
-    const dataDir = c.var.config.dataDir;
-    const url = logo ? await storeImage(dataDir, logo, 'campaigns') : '';
+    const files = c.var.files;
+    const url = logo ? await storeImage(files, logo, 'campaigns') : '';
     try {
       const id = await sql.transaction(async (tx) => {
         // Checked again inside the transaction: two submissions may race for one subdomain.
@@ -76,7 +62,7 @@ export const campaignRoutes = new Hono<AppEnv>()
       });
       return ok(c, { id }, 'Campaign created successfully.');
     } catch (err) {
-      await removeStoredImage(dataDir, url);
+      await removeStoredImage(files, url);
       throw err;
     }
   })
@@ -88,8 +74,8 @@ export const campaignRoutes = new Hono<AppEnv>()
     const logo = decodeImage(body.logo, 'logo');
     const subdomain = str(body, 'subdomain');
     if (await q.subdomainTaken(sql, subdomain, scope.id)) throw validationError({ subdomain: ['The subdomain has already been taken.'] });
-    const dataDir = c.var.config.dataDir;
-    const url = logo ? await storeImage(dataDir, logo, 'campaigns') : '';
+    const files = c.var.files;
+    const url = logo ? await storeImage(files, logo, 'campaigns') : '';
     let old = '';
     try {
       await sql.transaction(async (tx) => {
@@ -104,16 +90,14 @@ export const campaignRoutes = new Hono<AppEnv>()
         await q.updateCampaign(tx, scope.id, { ...columns, logo: url || current.logo, friendly_url: friendly });
       });
     } catch (err) {
-      await removeStoredImage(dataDir, url);
+      await removeStoredImage(files, url);
       throw err;
     }
-    await removeStoredImage(dataDir, old);
+    await removeLeftovers(files, [old]);
     return ok(c, await q.getCampaign(sql, scope.id), 'Campaign updated successfully.');
   })
   .get('/getCampaigns', async (c) => {
-    const query = { event_id: c.req.query('event_id') ?? '' };
-    validate(query, { event_id: [required, integer] }, labels);
-    const event = await q.eventOwner(c.var.sql, toId(query.event_id));
+    const event = await q.eventOwner(c.var.sql, requiredId(c.req.query('event_id'), 'event_id'));
     if (!event) throw notFound('Event');
     await assertOrganiserAccess(c.var.sql, c.var.user, event.company_id);
     return ok(c, await q.listCampaigns(c.var.sql, event.id));
@@ -124,10 +108,13 @@ export const campaignRoutes = new Hono<AppEnv>()
   })
   .on(['PUT', 'POST'], '/deleteCampaign', async (c) => {
     const body = await readBody(c);
-    validate(body, { campaign_id: [required, integer] }, { campaign_id: 'campaign id' });
+    validate(body, { campaign_id: [required, recordId] }, { campaign_id: 'campaign id' });
     const scope = await campaignInScope(c.var.sql, c.var.user, toId(str(body, 'campaign_id')));
-    const images = await q.campaignImages(c.var.sql, scope.id);
-    await c.var.sql.transaction((tx) => q.deleteCampaign(tx, scope.id));
-    for (const url of images) await removeStoredImage(c.var.config.dataDir, url);
+    const images = await c.var.sql.transaction(async (tx) => {
+      const urls = await storedImagesOf(tx, { kind: 'campaign', id: scope.id });
+      await q.deleteCampaign(tx, scope.id);
+      return urls;
+    });
+    await removeLeftovers(c.var.files, images);
     return ok(c, null, 'Campaign deleted successfully');
   });

@@ -2,18 +2,16 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { validationError } from '../http-error.ts';
 import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
-import { integer, oneOf, required, str, validate } from '../lib/validate.ts';
+import { integer, oneOf, required, requiredId, recordId, str, validate } from '../lib/validate.ts';
 import { readSpreadsheet, recordsOf, RowErrors } from '../lib/spreadsheet.ts';
+import { extraColumnsMessage, extraPhotoColumns, PHOTO_COLUMNS, photoRowProblem } from '../../src/common/sheet-rules.ts';
 import { requireUser } from '../middleware/auth.ts';
-import { eventInScope } from './events.ts';
+import { eventInScope } from '../middleware/scope.ts';
 import * as q from '../db/queries/event-photos.ts';
 
-/** The photo sheet's columns, exactly (DESIGN.md §4); the console's CSV template has these. */
-export const PHOTO_COLUMNS = ['bid_number', 'low_res_image', 'high_res_image', 'orientation'] as const;
 /** Photo price types of the upload form (organiser-console §2): 1 Free, 2 Flat. */
 export const PRICE_FREE = 1, PRICE_FLAT = 2;
 const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
-const LINK = /^https?:\/\/[^\s/]+\S*$/i;
 
 /**
  * Checks the rows of a photo sheet and turns them into insert rows; every problem is collected
@@ -23,17 +21,9 @@ export function photoRows(records: ReturnType<typeof recordsOf<(typeof PHOTO_COL
   const errors = new RowErrors('excel');
   const rows: q.PhotoRow[] = [];
   for (const { row, values: v } of records) {
-    const problems: string[] = [];
-    if (!v.bid_number) problems.push('bid_number is empty');
-    else if (v.bid_number.length > 50) problems.push('bid_number is longer than 50 characters');
-    for (const col of ['low_res_image', 'high_res_image'] as const) {
-      if (!v[col]) problems.push(`${col} is empty`);
-      else if (v[col].length > 2048 || !LINK.test(v[col])) problems.push(`${col} is not an http(s) link`);
-    }
-    const orientation = v.orientation.toLowerCase();
-    if (orientation !== 'portrait' && orientation !== 'landscape') problems.push('orientation must be portrait or landscape');
-    if (problems.length) errors.add(row, `${problems.join('; ')}.`);
-    else rows.push([eventId, v.bid_number, v.low_res_image, v.high_res_image, priceType, price, orientation]);
+    const problem = photoRowProblem(v);
+    if (problem) errors.add(row, problem);
+    else rows.push([eventId, v.bid_number, v.low_res_image, v.high_res_image, priceType, price, v.orientation.toLowerCase()]);
   }
   errors.throwIfAny();
   return rows;
@@ -57,15 +47,13 @@ export const eventPhotoRoutes = new Hono<AppEnv>()
   .use('/uploadExcel', requireUser)
   .use('/deleteEventPhotos', requireUser)
   .get('/getPhotosByEventId', async (c) => {
-    const query = { event_id: c.req.query('event_id') ?? '' };
-    validate(query, { event_id: [required, integer] }, { event_id: 'event id' });
-    const event = await eventInScope(c.var.sql, c.var.user, toId(query.event_id));
+    const event = await eventInScope(c.var.sql, c.var.user, requiredId(c.req.query('event_id'), 'event_id'));
     const size = toId(c.req.query('pageCount'));
     return ok(c, await q.listPhotos(c.var.sql, event.id, pageOf(c.req.query('page')), size >= 1 && size <= 100 ? size : 10));
   })
   .post('/uploadExcel', async (c) => {
     const body = await readBody(c);
-    validate(body, { event_id: [required, integer], photo_price_type_id: [required, oneOf(PRICE_FREE, PRICE_FLAT)] },
+    validate(body, { event_id: [required, recordId], photo_price_type_id: [required, oneOf(PRICE_FREE, PRICE_FLAT)] },
       { event_id: 'event id', photo_price_type_id: 'photo price type' });
     const priceType = Number(str(body, 'photo_price_type_id'));
     const price = priceType === PRICE_FREE ? '0' : str(body, 'photo_price').trim();
@@ -74,15 +62,15 @@ export const eventPhotoRoutes = new Hono<AppEnv>()
     }
     const event = await eventInScope(c.var.sql, c.var.user, toId(str(body, 'event_id')));
     const sheet = await readSpreadsheet(body.excel, 'excel');
-    const extra = sheet.header.filter((h) => h !== '' && !(PHOTO_COLUMNS as readonly string[]).includes(h));
-    if (extra.length) throw validationError({ excel: [`The file has columns the template does not have: ${extra.join(', ')}. Use exactly ${PHOTO_COLUMNS.join(', ')}.`] });
+    const extra = extraPhotoColumns(sheet.header);
+    if (extra.length) throw validationError({ excel: [`${extraColumnsMessage(extra)} Use exactly ${PHOTO_COLUMNS.join(', ')}.`] });
     const rows = photoRows(recordsOf(sheet, PHOTO_COLUMNS, 'excel'), event.id, priceType, price);
     const count = await c.var.sql.transaction((tx) => q.insertPhotos(tx, rows));
     return ok(c, { count }, 'Successfully uploaded photos');
   })
   .post('/deleteEventPhotos', async (c) => {
     const body = await readBody(c);
-    validate(body, { event_id: [required, integer] }, { event_id: 'event id' });
+    validate(body, { event_id: [required, recordId] }, { event_id: 'event id' });
     const event = await eventInScope(c.var.sql, c.var.user, toId(str(body, 'event_id')));
     const count = await c.var.sql.transaction((tx) => q.deletePhotos(tx, event.id));
     return ok(c, { count }, 'Photos has been cleared.');

@@ -1,25 +1,14 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
-import type { Sql } from '../db/sql.ts';
-import type { AuthUser } from '../db/queries/auth.ts';
 import { notFound, validationError } from '../http-error.ts';
 import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
-import { date, integer, maxLength, required, str, validate } from '../lib/validate.ts';
-import { decodeImage, removeStoredImage, storeImage } from '../lib/images.ts';
+import { date, integer, maxLength, required, requiredId, recordId, str, validate } from '../lib/validate.ts';
+import { decodeImage, removeLeftovers, removeStoredImage, storeImage } from '../lib/images.ts';
+import { storedImagesOf } from '../db/queries/leftovers.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
-import { companyExists } from '../db/queries/holiday.ts';
+import { companyExists } from '../db/queries/working-days.ts';
 import * as q from '../db/queries/events.ts';
-
-/**
- * The event an id names, after the organiser check: 404 when there is none, 403 when it belongs
- * to another organiser than a company user's own. Shared by the photo routes.
- */
-export async function eventInScope(sql: Sql, user: AuthUser, eventId: number): Promise<q.Event> {
-  const event = Number.isInteger(eventId) ? await q.getEvent(sql, eventId) : undefined;
-  if (!event) throw notFound('Event');
-  await assertOrganiserAccess(sql, user, event.organizer_id);
-  return event;
-}
+import { eventInScope } from '../middleware/scope.ts';
 
 const eventRules = { title: [required, maxLength(255)], description: [maxLength(5000)] };
 
@@ -42,29 +31,27 @@ export const eventRoutes = new Hono<AppEnv>()
   .use('/event/*', requireUser)
   .use('/deleteEvent', requireUser)
   .get('/event', async (c) => {
-    const query = { organizer_id: c.req.query('organizer_id') ?? '' };
-    validate(query, { organizer_id: [required, integer] }, { organizer_id: 'organizer id' });
-    const id = await assertOrganiserAccess(c.var.sql, c.var.user, toId(query.organizer_id));
+    const id = await assertOrganiserAccess(c.var.sql, c.var.user, requiredId(c.req.query('organizer_id'), 'organizer_id'));
     return ok(c, await q.listEvents(c.var.sql, id, pageOf(c.req.query('page'))));
   })
   .post('/event', async (c) => {
     const body = await readBody(c);
-    validate(body, { ...eventRules, start_date: [required, date], end_date: [required, date], organizer_id: [required, integer] },
+    validate(body, { ...eventRules, start_date: [required, date], end_date: [required, date], organizer_id: [required, recordId] },
       { organizer_id: 'organizer id', start_date: 'start date', end_date: 'end date' });
     if (str(body, 'end_date') < str(body, 'start_date')) throw validationError({ end_date: ['The end date must be a date after or equal to start date.'] });
-    const organizerId = await assertOrganiserAccess(c.var.sql, c.var.user, toId(str(body, 'organizer_id')));
+    const organiserId = await assertOrganiserAccess(c.var.sql, c.var.user, toId(str(body, 'organizer_id')));
     const logo = decodeImage(body.event_logo, 'event_logo');
-    if (!(await companyExists(c.var.sql, organizerId))) throw notFound('Organizer');
-    const dataDir = c.var.config.dataDir;
-    const url = logo ? await storeImage(dataDir, logo, 'events') : '';
+    if (!(await companyExists(c.var.sql, organiserId))) throw notFound('Organizer');
+    const files = c.var.files;
+    const url = logo ? await storeImage(files, logo, 'events') : '';
     try {
       const id = await c.var.sql.transaction((tx) => q.createEvent(tx, {
-        organizer_id: organizerId, title: str(body, 'title').trim(), description: str(body, 'description'),
+        organizer_id: organiserId, title: str(body, 'title').trim(), description: str(body, 'description'),
         start_date: str(body, 'start_date'), end_date: str(body, 'end_date'), logo: url,
       }));
       return ok(c, await q.getEvent(c.var.sql, id), 'Event created successfully.');
     } catch (err) {
-      await removeStoredImage(dataDir, url);
+      await removeStoredImage(files, url);
       throw err;
     }
   })
@@ -79,24 +66,29 @@ export const eventRoutes = new Hono<AppEnv>()
     const end = dated ? str(body, 'end_date') : event.end_date;
     if (end < start) throw validationError({ end_date: ['The end date must be a date after or equal to start date.'] });
     const logo = decodeImage(body.event_logo, 'event_logo');
-    const dataDir = c.var.config.dataDir;
-    const url = logo ? await storeImage(dataDir, logo, 'events') : '';
+    const files = c.var.files;
+    const url = logo ? await storeImage(files, logo, 'events') : '';
     try {
       await c.var.sql.transaction((tx) => q.updateEvent(tx, event.id, {
         title: str(body, 'title').trim(), description: str(body, 'description'), start_date: start, end_date: end, logo: url || event.logo,
       }));
     } catch (err) {
-      await removeStoredImage(dataDir, url);
+      await removeStoredImage(files, url);
       throw err;
     }
-    if (url) await removeStoredImage(dataDir, event.logo);
+    if (url) await removeLeftovers(files, [event.logo]);
     return ok(c, await q.getEvent(c.var.sql, event.id), 'Event updated successfully.');
   })
   .on(['PUT', 'POST'], '/deleteEvent', async (c) => {
     const body = await readBody(c);
-    validate(body, { event_id: [required, integer] }, { event_id: 'event id' });
+    validate(body, { event_id: [required, recordId] }, { event_id: 'event id' });
     const event = await eventInScope(c.var.sql, c.var.user, toId(str(body, 'event_id')));
-    await c.var.sql.transaction((tx) => q.deleteEvent(tx, event.id));
-    await removeStoredImage(c.var.config.dataDir, event.logo);
+    // Its campaigns, templates and photos go by cascade; their stored images go after the commit.
+    const images = await c.var.sql.transaction(async (tx) => {
+      const urls = await storedImagesOf(tx, { kind: 'event', id: event.id });
+      await q.deleteEvent(tx, event.id);
+      return urls;
+    });
+    await removeLeftovers(c.var.files, images);
     return ok(c, null, 'Event deleted successfully');
   });

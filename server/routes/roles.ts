@@ -3,7 +3,8 @@ import type { AppEnv } from '../context.ts';
 import { ApiError, notFound, validationError } from '../http-error.ts';
 import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
 import { idList, maxLength, parseIdList, required, str, validate } from '../lib/validate.ts';
-import { requireScreen, requireUser } from '../middleware/auth.ts';
+import { requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
+import { assertRoleDelete, assertRoleGrant } from '../lib/grants.ts';
 import type { Sql } from '../db/sql.ts';
 import * as q from '../db/queries/roles.ts';
 
@@ -28,8 +29,10 @@ async function readRole(sql: Sql, body: Record<string, unknown>, id = 0) {
 }
 
 // The full list feeds the Users and Menus screens' selects; a page of the list is the Roles screen itself.
-const listAccess: MiddlewareHandler<AppEnv> = (c, next) =>
-  requireScreen(...(c.req.query('page') === undefined ? ['roles', 'users', 'adminmenus'] : ['roles']))(c, next);
+const listAccess: MiddlewareHandler<AppEnv> = (c, next) => c.req.query('page') === undefined
+  ? requireScreen('roles', 'users', 'adminmenus')(c, async () => { await requireAbility('roles.view', 'users.view', 'menus.view')(c, next); })
+  : requireScreen('roles')(c, async () => { await requireAbility('roles.view')(c, next); });
+const adminRoleId = async (sql: Sql) => (await q.findRoleByName(sql, 'admin'))?.id;
 
 /**
  * Roles (admin-area §2 "Roles list", §3, §7): GET role (paged with ?page; without it every role,
@@ -43,27 +46,30 @@ export const roleRoutes = new Hono<AppEnv>()
     const page = c.req.query('page');
     return ok(c, page === undefined ? await q.allRoles(c.var.sql) : await q.listRoles(c.var.sql, pageOf(page)));
   })
-  .get('/:id', requireScreen('roles'), async (c) => {
+  .get('/:id', requireScreen('roles'), requireAbility('roles.view'), async (c) => {
     const role = await q.getRole(c.var.sql, toId(c.req.param('id')));
     if (!role) throw notFound('Role');
     return ok(c, role);
   })
-  .post('/', requireScreen('roles'), async (c) => {
+  .post('/', requireScreen('roles'), requireAbility('roles.create'), async (c) => {
     const role = await readRole(c.var.sql, await readBody(c));
+    await assertRoleGrant(c.var.sql, c.var.user, await adminRoleId(c.var.sql), role);
     const id = await q.createRole(c.var.sql, role);
     return ok(c, await q.getRole(c.var.sql, id), 'Role created successfully.');
   })
-  .put('/:id', requireScreen('roles'), async (c) => {
+  .put('/:id', requireScreen('roles'), requireAbility('roles.edit'), async (c) => {
     const id = toId(c.req.param('id'));
     const current = await q.getRole(c.var.sql, id);
     if (!current) throw notFound('Role');
     const role = await readRole(c.var.sql, await readBody(c), id);
     if (BUILT_IN.includes(current.name) && role.name !== current.name) throw validationError({ name: [`The ${current.name} role cannot be renamed.`] });
+    await assertRoleGrant(c.var.sql, c.var.user, await adminRoleId(c.var.sql), role, current);
     await q.updateRole(c.var.sql, id, role);
     return ok(c, await q.getRole(c.var.sql, id), 'Role updated successfully.');
   })
-  .delete('/:id', requireScreen('roles'), async (c) => {
+  .delete('/:id', requireScreen('roles'), requireAbility('roles.delete'), async (c) => {
     const id = toId(c.req.param('id'));
+    assertRoleDelete(c.var.user, id);
     const current = await q.getRole(c.var.sql, id);
     if (!current) throw notFound('Role');
     if (BUILT_IN.includes(current.name)) throw new ApiError(409, `The ${current.name} role cannot be deleted.`);

@@ -3,14 +3,18 @@ import type { AppEnv } from '../context.ts';
 import { ApiError, forbidden, notFound, validationError } from '../http-error.ts';
 import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
 import { email, integer, maxLength, required, str, validate, type Rule } from '../lib/validate.ts';
-import { hashPassword } from '../lib/passwords.ts';
+import { hashPassword, sha256 } from '../lib/passwords.ts';
 import { readSpreadsheet, recordsOf, RowErrors } from '../lib/spreadsheet.ts';
-import { requireScreen, requireUser } from '../middleware/auth.ts';
+import { bearer, requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
+import { passwordProblem } from '../../src/common/password.ts';
+import { USER_IMPORT_COLUMNS } from '../../src/common/sheet-rules.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
 import type { Sql } from '../db/sql.ts';
 import * as q from '../db/queries/users.ts';
 import * as roles from '../db/queries/roles.ts';
 
+/** The password rule of src/common/password.ts; an empty value is left to `required`. */
+const strong: Rule = (v) => (String(v ?? '') === '' ? null : passwordProblem(String(v)));
 const chosen: Rule = (v, l) => (String(v ?? '').trim() === '0' ? `The ${l} field is required.` : null);
 const base = { name: [required, maxLength(255)], email: [required, email, maxLength(255)], role: [required, integer, chosen] };
 const ORGANISER_ROLE = 'Organiser users are added and changed from Organizers.';
@@ -21,12 +25,12 @@ async function scopeOf(sql: Sql, user: AuthUser): Promise<q.UserScope> {
 }
 const inScope = (scope: q.UserScope, roleId: number) => scope === 'all' || scope.includes(roleId);
 
-/** A role the caller may give: known (422), not company (422), within its access list (403). */
-async function assignableRole(sql: Sql, scope: q.UserScope, roleId: number) {
+/** A role the caller may give: known (422), not company (422), within its access list and never admin for a non-admin (403). */
+async function assignableRole(sql: Sql, user: AuthUser, roleId: number) {
   const role = await roles.getRole(sql, roleId);
   if (!role) throw validationError({ role: ['The selected role is invalid.'] });
   if (role.name === 'company') throw validationError({ role: [ORGANISER_ROLE] });
-  if (!inScope(scope, roleId)) throw forbidden('You may not manage users of this role.');
+  if (!user.assignable.includes(roleId)) throw forbidden('You may not manage users of this role.');
   return role;
 }
 
@@ -53,13 +57,12 @@ async function hashAll(passwords: string[]): Promise<string[]> {
  */
 export const userRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
-  .get('/', requireScreen('users'), async (c) =>
+  .get('/', requireScreen('users'), requireAbility('users.view'), async (c) =>
     ok(c, await q.listUsers(c.var.sql, await scopeOf(c.var.sql, c.var.user), pageOf(c.req.query('page')))))
-  .post('/import', requireScreen('users'), async (c) => {
+  .post('/import', requireScreen('users'), requireAbility('users.import'), async (c) => {
     const sql = c.var.sql;
     const body = await readBody(c);
-    const records = recordsOf(await readSpreadsheet(body.file), ['name', 'email', 'password', 'role']);
-    const scope = await scopeOf(sql, c.var.user);
+    const records = recordsOf(await readSpreadsheet(body.file), USER_IMPORT_COLUMNS);
     const allRoles = await roles.allRoles(sql);
     const byName = new Map(allRoles.map((r) => [r.name.toLowerCase(), r]));
     const stored = await q.storedEmails(sql, records.map((r) => r.values.email));
@@ -76,11 +79,12 @@ export const userRoutes = new Hono<AppEnv>()
       else if (stored.has(key)) problems.push(`The email ${v.email} has already been taken.`);
       if (v.email && !firstRowOf.has(key)) firstRowOf.set(key, row);
       if (!v.password) problems.push('The password field is required.');
+      else if (passwordProblem(v.password)) problems.push(passwordProblem(v.password)!);
       const role = byName.get(v.role.toLowerCase());
       if (!v.role) problems.push('The role field is required.');
       else if (!role) problems.push(`The role "${v.role}" does not exist.`);
       else if (role.name === 'company') problems.push(ORGANISER_ROLE);
-      else if (!inScope(scope, role.id)) problems.push(`You may not add users with the role ${role.name}.`);
+      else if (!c.var.user.assignable.includes(role.id)) problems.push(`You may not add users with the role ${role.name}.`);
       if (problems.length) errors.add(row, problems.join(' '));
     }
     errors.throwIfAny();
@@ -90,41 +94,44 @@ export const userRoutes = new Hono<AppEnv>()
     })));
     return ok(c, { imported: n }, `${n} user${n === 1 ? '' : 's'} imported successfully.`);
   })
-  .get('/:id', requireScreen('users'), async (c) => {
+  .get('/:id', requireScreen('users'), requireAbility('users.view'), async (c) => {
     const { company_id: _, ...user } = await visibleUser(c.var.sql, await scopeOf(c.var.sql, c.var.user), toId(c.req.param('id')));
     return ok(c, user);
   })
-  .post('/', requireScreen('users'), async (c) => {
+  .post('/', requireScreen('users'), requireAbility('users.create'), async (c) => {
     const sql = c.var.sql;
     const body = await readBody(c);
-    validate(body, { ...base, password: [required, maxLength(255)] });
-    const role = await assignableRole(sql, await scopeOf(sql, c.var.user), Number(str(body, 'role')));
+    validate(body, { ...base, password: [required, strong, maxLength(255)] });
+    const role = await assignableRole(sql, c.var.user, Number(str(body, 'role')));
     if (await q.emailTaken(sql, str(body, 'email'))) throw validationError({ email: ['The email has already been taken.'] });
     const id = await q.createUser(sql, {
       name: str(body, 'name').trim(), email: str(body, 'email').trim(), passwordHash: await hashPassword(str(body, 'password')), roleId: role.id,
     });
     return ok(c, await q.getUser(sql, id), 'User created successfully.');
   })
-  .put('/:id', requireScreen('users'), async (c) => {
+  .put('/:id', requireScreen('users'), requireAbility('users.edit'), async (c) => {
     const sql = c.var.sql;
     const body = await readBody(c);
     const scope = await scopeOf(sql, c.var.user);
     const current = await visibleUser(sql, scope, toId(c.req.param('id')));
-    validate(body, { ...base, password: [maxLength(255)] });
+    validate(body, { ...base, password: [strong, maxLength(255)] });
     const roleId = Number(str(body, 'role'));
+    const self = current.id === c.var.user.id;
+    if (self && !c.var.user.isAdmin && roleId !== current.role) throw forbidden('You may not change your own role.');
     // Organiser sign-in users keep role company; they are edited from Organizers.
     if (current.company_id !== null) {
       if (roleId !== current.role) throw validationError({ role: [ORGANISER_ROLE] });
-    } else await assignableRole(sql, scope, roleId);
+    } else if (roleId !== current.role || !self) await assignableRole(sql, c.var.user, roleId);
     if (await q.emailTaken(sql, str(body, 'email'), current.id)) throw validationError({ email: ['The email has already been taken.'] });
     const password = str(body, 'password');
     await q.updateUser(sql, current.id, {
       name: str(body, 'name').trim(), email: str(body, 'email').trim(), roleId,
       passwordHash: password.trim() ? await hashPassword(password) : undefined,
+      keepToken: self ? sha256(bearer(c.req.header('authorization'))) : '',
     });
     return ok(c, await q.getUser(sql, current.id), 'User updated successfully.');
   })
-  .delete('/:id', requireScreen('users'), async (c) => {
+  .delete('/:id', requireScreen('users'), requireAbility('users.delete'), async (c) => {
     const sql = c.var.sql;
     const current = await visibleUser(sql, await scopeOf(sql, c.var.user), toId(c.req.param('id')));
     if (current.id === c.var.user.id) throw new ApiError(409, 'You cannot delete your own account.');

@@ -4,7 +4,7 @@ import { insertTemplate } from '../db/queries/templates.ts';
 import { insertVideo } from '../db/queries/participant-videos.ts';
 import { insertConferenceUser } from '../db/queries/conference-users.ts';
 import { insertRecognitionEvent, setBibFilter } from '../db/queries/recognition.ts';
-import { appLink } from '../routes/campaigns.ts';
+import { appLink } from '../../src/common/campaign-links.ts';
 import { DEMO_ORGANISER, SECOND_ORGANISER } from './demo-organiser.ts';
 
 const CLIENT_APP = 'https://app.example.com';
@@ -33,7 +33,7 @@ async function campaign(sql: Sql, event: { id: number; company_id: number; title
 }
 
 /**
- * Campaign demo data (issue 5), after the organisers' (demo-organiser.ts): on the Demo
+ * Campaign demo data, after the organisers' (demo-organiser.ts): on the Demo
  * Organiser's first event an image campaign with a template, a video campaign with videos in
  * every status (pending over two pages), a conference with attendees and speakers, and a photo
  * app; a sales image campaign on its second event; one campaign for the second organiser.

@@ -8,8 +8,8 @@
 export const EVENT_TYPES = ['RUNNING', 'MARATHON', 'SKATING'] as const;
 /** Tolerance options (§5, §9): default 0, then 0.3 to 0.65 by 0.05, written as the select's values. */
 export const TOLERANCES = ['0', ...Array.from({ length: 8 }, (_, i) => (0.3 + i * 0.05).toFixed(2).replace(/0$/, ''))];
-/** A subdomain is one DNS label: letters, digits and inner dashes, at most 63 characters. */
-export const SUBDOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+export { SUBDOMAIN_PATTERN } from './campaign-links.ts';
+/** A subdomain is one DNS label: at most 63 characters. */
 export const SUBDOMAIN_MAX = 63;
 
 /** BIB ranges are whole numbers with end >= start when both are given (issue wording, house rule). */

@@ -8,11 +8,12 @@ export interface ConfirmItem { kind: string; name: string; /** The user types th
 /**
  * A yes/no confirmation (Delete Permission and its kin): `text` is the spec's question, shown
  * first; `item` then names what goes ("Delete the user Nora Tanaka?") and, with `typeName`,
- * asks for its name to be typed before `confirmLabel` (YES, Delete) can be pressed.
+ * asks for its name to be typed before `confirmLabel` (YES, Delete) can be pressed. `detail`, when
+ * not empty, follows as its own paragraph (what else the delete removes).
  * The confirm button shows a loading state while `busy`.
  */
-export function ConfirmModal({ title, text, confirmLabel = 'YES', busy, onConfirm, onClose, danger = true, item }: {
-  title: string; text: string; confirmLabel?: string; busy?: boolean; danger?: boolean; item?: ConfirmItem;
+export function ConfirmModal({ title, text, detail, confirmLabel = 'YES', busy, onConfirm, onClose, danger = true, item }: {
+  title: string; text: string; detail?: string; confirmLabel?: string; busy?: boolean; danger?: boolean; item?: ConfirmItem;
   onConfirm: () => void; onClose: () => void;
 }) {
   const id = useId();
@@ -27,6 +28,7 @@ export function ConfirmModal({ title, text, confirmLabel = 'YES', busy, onConfir
     }>
       <p>{text}</p>
       {item && <p className="confirm-item">Delete the {item.kind} <strong>{item.name}</strong>?</p>}
+      {detail && <p className="confirm-detail">{detail}</p>}
       {item?.typeName && (
         <label className="field" htmlFor={id}><span>Type <strong>{item.name}</strong> to confirm</span>
           <input id={id} name="confirm_name" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} />

@@ -15,8 +15,9 @@ export function CrudTable<T extends { id: number }>({ list, columns, label, onEd
   list: ReturnType<typeof usePagedList<T>>;
   columns: Column<T>[];
   label: (row: T) => string;
-  onEdit: (id: number) => void;
-  onDelete: (id: number) => void;
+  /** Left out when the user may not edit (or delete): that button is not shown. */
+  onEdit?: (id: number) => void;
+  onDelete?: (id: number) => void;
   emptyText: string;
   /** Visible header of the actions column; hidden ("Actions" for screen readers) when omitted. */
   actionsHeader?: string;
@@ -39,8 +40,8 @@ export function CrudTable<T extends { id: number }>({ list, columns, label, onEd
                 <td>{list.serial(i)}</td>
                 {columns.map((c) => <td key={c.header}>{c.cell(row)}</td>)}
                 <td className="actions">
-                  <Button variant="link" onClick={() => onEdit(row.id)} aria-label={`Edit ${label(row)}`}>Edit</Button>
-                  <Button variant="link" className="text-danger" onClick={() => onDelete(row.id)} aria-label={`Delete ${label(row)}`}>Delete</Button>
+                  {onEdit && <Button variant="link" onClick={() => onEdit(row.id)} aria-label={`Edit ${label(row)}`}>Edit</Button>}
+                  {onDelete && <Button variant="link" className="text-danger" onClick={() => onDelete(row.id)} aria-label={`Delete ${label(row)}`}>Delete</Button>}
                 </td>
               </tr>
             ))}

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import clsx from 'clsx';
-import { ModalDepth, useModalStack } from '../app/providers/modals.tsx';
+import { ModalDepth, useModalStack } from '../providers/modals.tsx';
 import { useLeaveGuard } from './use-leave-guard.ts';
 import { Button } from './button.tsx';
 

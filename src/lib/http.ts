@@ -23,7 +23,9 @@ export class HttpError extends Error {
   }
 }
 
+/** A form field's value; a Blob makes the body multipart, null and undefined are left out. */
 export type FormValue = string | number | boolean | null | undefined | Blob;
+/** A form body: field name -> value. */
 export type FormBody = Record<string, FormValue>;
 
 /**
@@ -41,9 +43,16 @@ type Service = 'api' | 'recognition';
 /** `timeoutMs`: give up after this many ms with a TimeoutError (recognition calls: RECOGNITION_TIMEOUT_MS unless set). */
 interface CallOptions { service?: Service; signal?: AbortSignal; timeoutMs?: number; onUploadProgress?: (fraction: number) => void }
 
-let onSignedOut: () => void = () => undefined;
-/** Registers what happens when a GET answers status "error" (admin-area §4: go to /login). */
-export const setSignedOutHandler = (fn: () => void) => { onSignedOut = fn; };
+const signedOutListeners = new Set<() => void>();
+/**
+ * Subscribes to "the session is gone": a GET answered with status "error" (admin-area §4) calls
+ * every subscriber once. The app layer subscribes and goes to /login; the wrapper knows nothing
+ * of the app above it. Returns the unsubscribe function (an effect's cleanup).
+ */
+export function onSignedOut(listener: () => void): () => void {
+  signedOutListeners.add(listener);
+  return () => { signedOutListeners.delete(listener); };
+}
 
 const cookie = (name: string) =>
   document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1);
@@ -75,7 +84,7 @@ const urlFor = (path: string, service: Service) =>
 async function parse(res: { status: number; text: string }, method: string): Promise<Envelope> {
   let body: Envelope | null = null;
   try { body = res.text ? (JSON.parse(res.text) as Envelope) : null; } catch { body = null; }
-  if (method === 'GET' && body?.status === 'error') onSignedOut();
+  if (method === 'GET' && body?.status === 'error') for (const listener of [...signedOutListeners]) listener();
   if (res.status < 200 || res.status >= 300 || !body || (body.status !== 'success' && body.status !== undefined)) {
     throw new HttpError(res.status, body);
   }
@@ -126,6 +135,7 @@ function xhr(method: string, url: string, headers: Record<string, string>, body:
   });
 }
 
+/** The four verbs over `request`: get, post, put, del. */
 export const http = {
   get: <T>(path: string, opts?: CallOptions) => request<T>('GET', path, undefined, opts),
   post: <T>(path: string, body: FormBody | object = {}, opts?: CallOptions) => request<T>('POST', path, body, opts),

@@ -1,7 +1,5 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { startTestApi, type TestApi } from './harness.ts';
 import { PNG, campaignForm, makeCampaign, makeOrganiser, recognitionEvent, type Organiser } from './campaigns-fixtures.ts';
 
@@ -51,8 +49,8 @@ test('a new logo replaces the old one and its file is removed', async () => {
   assert.is((await api.call('PUT', `campaign/${id}`, { token: mine.token, form: edit({ logo: PNG }) })).status, 200);
   const now = (await detail(id)).logo;
   assert.is.not(now, old);
-  assert.ok(existsSync(path.join(api.config.dataDir, now)));
-  assert.not.ok(existsSync(path.join(api.config.dataDir, old)));
+  assert.is((await fetch(`${api.url}${now}`)).status, 200);
+  assert.is((await fetch(`${api.url}${old}`)).status, 404, 'the old logo is gone');
 });
 
 test('bad input is a validation error naming the field and nothing changes', async () => {

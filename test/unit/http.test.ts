@@ -1,7 +1,7 @@
 import { resetDom } from './setup-dom.ts';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { http, HttpError, TimeoutError, encodeBody, setSignedOutHandler, qs } from '../../src/lib/http.ts';
+import { http, HttpError, TimeoutError, encodeBody, onSignedOut, qs } from '../../src/lib/http.ts';
 
 interface Seen { url: string; init: RequestInit }
 let seen: Seen[] = [];
@@ -76,14 +76,18 @@ test('validation_error rejects with an HttpError carrying status and errors', as
     assert.equal((err as HttpError).body?.errors, { name: ['The name field is required.'] });
   }
 });
-test('a GET answered with status error calls the signed-out handler', async () => {
+test('a GET answered with status error tells the signed-out subscribers, until they unsubscribe', async () => {
   let called = 0;
-  setSignedOutHandler(() => called++);
+  const stop = onSignedOut(() => called++);
   answer(401, { status: 'error', message: 'Unauthenticated.', data: null });
   await http.get('user/get').catch(() => undefined);
   assert.is(called, 1);
   answer(403, { status: 'forbidden', message: 'No.', data: null });
   await http.get('role').catch(() => undefined);
+  assert.is(called, 1);
+  stop();
+  answer(401, { status: 'error', message: 'Unauthenticated.', data: null });
+  await http.get('user/get').catch(() => undefined);
   assert.is(called, 1);
 });
 test('a network failure rejects with status 0 and a readable message', async () => {

@@ -1,18 +1,20 @@
-import type { Sql } from '../sql.ts';
+import type { Migration } from './migration.ts';
 import core from './001-core.ts';
 import { stableIds } from './002-stable-ids.ts';
-import { campaignSettings } from './003-campaign-settings.ts';
+import abilities from './003-abilities.ts';
 
-/**
- * One schema migration: `sql` (statements split on `;` at a line end, `{{pk}}` the engine's
- * auto-increment key) then `run` for steps that need code, both in one transaction.
- * `foreignKeysOff`: SQLite runs it with foreign keys off (a table rebuild), then checks them.
- */
-export interface Migration { id: string; sql: string; run?: (tx: Sql) => Promise<void>; foreignKeysOff?: boolean }
+export type { Migration };
+
+import storedFiles from './004-stored-files.ts';
+import lookupIndexes from './005-lookup-indexes.ts';
+import { campaignSettings } from './006-campaign-settings.ts';
 
 /** Ordered schema migrations; each runs once, in its own transaction, at start. Append only. */
 export const migrations: Migration[] = [
   { id: '001-core', sql: core },
   stableIds,
+  { id: '003-abilities', sql: abilities },
+  { id: '004-stored-files', sql: storedFiles },
+  { id: '005-lookup-indexes', sql: lookupIndexes },
   campaignSettings,
 ];

@@ -3,6 +3,7 @@ import { paginate, type Paginator } from '../index.ts';
 
 /** Stored booking status codes; the API words them (organiser-console §3–§4). */
 export const BOOKING_STATUS = { 0: 'Requested', 1: 'Allowed', 2: 'Rejected' } as const;
+/** A booking status as the API words it: Requested, Allowed or Rejected. */
 export type BookingStatus = (typeof BOOKING_STATUS)[keyof typeof BOOKING_STATUS];
 
 /** A booking as the API answers it: token only when Allowed. */

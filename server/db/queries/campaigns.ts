@@ -24,6 +24,7 @@ const SETTINGS: (keyof CampaignSettings)[] = ['event_type', 'location', 'organiz
 export interface TemplateRef { id: number; path: string }
 /** Who owns a campaign: its event, the event's organiser, its type and titles. */
 export interface CampaignScope { id: number; event_id: number; company_id: number; type: number; title: string; event_title: string }
+/** A campaign row to insert; the form's settings are optional. */
 export type NewCampaign = Omit<Campaign, 'id'> & Partial<CampaignSettings>;
 /** What PUT campaign/{id} changes: everything but the event. */
 export type CampaignChange = Omit<Campaign, 'id' | 'event_id'> & CampaignSettings;
@@ -36,6 +37,7 @@ const DETAIL_COLUMNS = `${COLUMNS}, ${SETTINGS.map((k) => `c.${k}`).join(', ')}`
 export const eventOwner = (sql: Sql, eventId: number) =>
   sql.get<{ id: number; company_id: number; title: string }>('SELECT id, company_id, title FROM events WHERE id = ?', [eventId]);
 
+/** A campaign with its event and the event's organiser (company_id), for the scope check; undefined when there is none. */
 export const campaignScope = (sql: Sql, campaignId: number) =>
   sql.get<CampaignScope>(
     `SELECT c.id, c.event_id, e.company_id, c.type, c.title, e.title AS event_title
@@ -60,6 +62,7 @@ export async function subdomainTaken(sql: Sql, subdomain: string, exceptId = 0):
   return Number(row?.n ?? 0) > 0;
 }
 
+/** Inserts a campaign; resolves to its new id. Call inside a transaction when it is one write among several. */
 export async function insertCampaign(sql: Sql, c: NewCampaign): Promise<number> {
   const row = await sql.get<{ id: number }>(
     `INSERT INTO campaigns (event_id, title, description, logo, start_date, end_date, type, share_post_quote, image_console_id,
@@ -78,13 +81,6 @@ const CHANGE_COLUMNS = ['title', 'description', 'logo', 'start_date', 'end_date'
 /** Writes every field of a campaign edit; false when the campaign is gone. */
 export const updateCampaign = async (sql: Sql, id: number, c: CampaignChange) =>
   (await sql.run(`UPDATE campaigns SET ${CHANGE_COLUMNS.map((k) => `${k} = ?`).join(', ')} WHERE id = ?`, [...CHANGE_COLUMNS.map((k) => c[k]), id])) > 0;
-
-/** Image URLs a campaign owns (its logo and template images), to remove after it is deleted. */
-export async function campaignImages(sql: Sql, id: number): Promise<string[]> {
-  const logo = await sql.get<{ logo: string }>('SELECT logo FROM campaigns WHERE id = ?', [id]);
-  const templates = await sql.all<{ path: string }>('SELECT path FROM templates WHERE campaign_id = ?', [id]);
-  return [logo?.logo ?? '', ...templates.map((t) => t.path)].filter(Boolean);
-}
 
 /** Deletes a campaign; its templates, videos and conference users go with it (ON DELETE CASCADE). */
 export const deleteCampaign = (sql: Sql, id: number) => sql.run('DELETE FROM campaigns WHERE id = ?', [id]);

@@ -4,6 +4,7 @@ import { paginate } from '../index.ts';
 /** Conference user (organiser-console §3): type is 'attende' (the spec's spelling) or 'speaker'. */
 export interface ConferenceUser { id: number; name: string; email: string; type: string; campaign_id: number; user_id: number }
 
+/** Conference user types as stored; "attende" is the spec's own value (organiser-console §2). */
 export const ATTENDEE = 'attende';
 export const SPEAKER = 'speaker';
 
@@ -13,6 +14,7 @@ export const listConferenceUsers = (sql: Sql, campaignId: number, page: number, 
     'SELECT id, name, email, type, campaign_id, user_id FROM conference_users WHERE campaign_id = ? ORDER BY id',
     'SELECT COUNT(*) AS n FROM conference_users WHERE campaign_id = ?', [campaignId], page, perPage);
 
+/** The conference user `userId` of a campaign, or undefined. */
 export const getConferenceUser = (sql: Sql, campaignId: number, userId: number) =>
   sql.get<ConferenceUser>('SELECT id, name, email, type, campaign_id, user_id FROM conference_users WHERE campaign_id = ? AND user_id = ?', [campaignId, userId]);
 
@@ -20,6 +22,7 @@ export const getConferenceUser = (sql: Sql, campaignId: number, userId: number) 
 export const makeSpeaker = (sql: Sql, campaignId: number, userId: number) =>
   sql.run('UPDATE conference_users SET type = ? WHERE campaign_id = ? AND user_id = ? AND type = ?', [SPEAKER, campaignId, userId, ATTENDEE]);
 
+/** Adds a conference user (nothing when the campaign already has that user); resolves to the rows added, 1 or 0. */
 export const insertConferenceUser = (sql: Sql, u: Omit<ConferenceUser, 'id'>) =>
   sql.run('INSERT INTO conference_users (campaign_id, user_id, name, email, type) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
     [u.campaign_id, u.user_id, u.name, u.email, u.type]);

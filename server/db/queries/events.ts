@@ -11,12 +11,11 @@ export const listEvents = (sql: Sql, companyId: number, page: number, perPage = 
   paginate<Event>(sql, `SELECT ${COLS} FROM events WHERE company_id = ? ORDER BY start_date DESC, id DESC`,
     'SELECT COUNT(*) AS n FROM events WHERE company_id = ?', [companyId], page, perPage);
 
+/** The event asked for, or undefined when there is none. */
 export const getEvent = (sql: Sql, id: number) => sql.get<Event>(`SELECT ${COLS} FROM events WHERE id = ?`, [id]);
 
-/** The organiser (company) id an event belongs to, or undefined when there is no such event. */
-export const eventCompany = async (sql: Sql, id: number) =>
-  (await sql.get<{ company_id: number }>('SELECT company_id FROM events WHERE id = ?', [id]))?.company_id;
 
+/** Inserts an event; resolves to its new id. Call inside a transaction when it is one write among several. */
 export const createEvent = async (sql: Sql, e: Omit<Event, 'id'>) =>
   (await sql.get<{ id: number }>(
     'INSERT INTO events (company_id, title, description, start_date, end_date, logo, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',

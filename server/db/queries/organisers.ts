@@ -1,5 +1,6 @@
 import type { Sql } from '../sql.ts';
 import { paginate } from '../index.ts';
+import { insertUser } from './users.ts';
 
 /**
  * An organiser (admin-area §3, DESIGN.md §4): the company, its description from company_details
@@ -11,24 +12,29 @@ const SELECT = `SELECT c.id, c.name, c.email, c.phone, c.status, COALESCE(d.desc
   (SELECT MIN(u.id) FROM users u WHERE u.company_id = c.id) AS user_id
   FROM companies c LEFT JOIN company_details d ON d.company_id = c.id`;
 
+/** One page of organisers (a Paginator: `perPage` rows, pages from 1). */
 export const listOrganisers = (sql: Sql, page: number, perPage = 10) =>
   paginate<Organiser>(sql, `${SELECT} ORDER BY c.id`, 'SELECT COUNT(*) AS n FROM companies', [], page, perPage);
+/** The organiser asked for, or undefined when there is none. */
 export const getOrganiser = (sql: Sql, id: number) => sql.get<Organiser>(`${SELECT} WHERE c.id = ?`, [id]);
 
+/** An organiser to create: company fields, its sign-in user's password hash and the company role id. */
 export interface NewOrganiser { name: string; email: string; phone: string; status: number; description: string; passwordHash: string; companyRoleId: number }
 
 /** Writes the company, its sign-in user (role company) and its description in one transaction; returns the company id. */
 export const createOrganiser = (sql: Sql, o: NewOrganiser) => sql.transaction(async (tx) => {
-  const { id } = (await tx.get<{ id: number }>(
-    'INSERT INTO companies (name, email, phone, status, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
-    [o.name, o.email, o.phone, o.status, Date.now()]))!;
-  const user = (await tx.get<{ id: number }>(
-    'INSERT INTO users (name, email, password_hash, company_id, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
-    [o.name, o.email, o.passwordHash, id, Date.now()]))!;
-  await tx.run('INSERT INTO user_roles (user_id, role_id) VALUES (?, ?)', [user.id, o.companyRoleId]);
-  await tx.run('INSERT INTO company_details (company_id, description) VALUES (?, ?)', [id, o.description]);
+  const id = await insertCompany(tx, o);
+  await insertUser(tx, { name: o.name, email: o.email, passwordHash: o.passwordHash, roleId: o.companyRoleId, companyId: id });
   return id;
 });
+
+/** Inserts a company and its description (no sign-in user); call inside a transaction. Returns the company id. */
+async function insertCompany(tx: Sql, c: { name: string; email: string; phone: string; status: number; description: string }): Promise<number> {
+  const { id } = (await tx.get<{ id: number }>('INSERT INTO companies (name, email, phone, status, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
+    [c.name, c.email, c.phone, c.status, Date.now()]))!;
+  await tx.run('INSERT INTO company_details (company_id, description) VALUES (?, ?)', [id, c.description]);
+  return id;
+}
 
 /**
  * Updates name, phone, description, optionally status, and — when given — the sign-in user's

@@ -17,12 +17,15 @@ export const listVideos = (sql: Sql, campaignId: number, status: number, page: n
      FROM participant_videos WHERE campaign_id = ? AND status = ? ORDER BY id`,
     'SELECT COUNT(*) AS n FROM participant_videos WHERE campaign_id = ? AND status = ?', [campaignId, status], page, perPage);
 
+/** A video's id, campaign and status (to check its organiser before moderating), or undefined. */
 export const videoOwner = (sql: Sql, id: number) =>
   sql.get<{ id: number; campaign_id: number; status: number }>('SELECT id, campaign_id, status FROM participant_videos WHERE id = ?', [id]);
 
+/** Updates the video status; resolves to the number of rows changed (0: no such row). */
 export const setVideoStatus = (sql: Sql, id: number, status: number) =>
   sql.run('UPDATE participant_videos SET status = ? WHERE id = ?', [status, id]);
 
+/** Inserts a video; resolves to its new id. Call inside a transaction when it is one write among several. */
 export async function insertVideo(sql: Sql, v: Omit<ParticipantVideo, 'id' | 'participant_video_id'> & { campaign_id: number }): Promise<number> {
   const row = await sql.get<{ id: number }>(
     `INSERT INTO participant_videos (campaign_id, name, age, district, school_name, dropbox_shareable_link, video_url, status, created_at)

@@ -20,6 +20,7 @@ export async function recordUpstreamEvent(sql: Sql, id: number, payload: unknown
   await sql.run('INSERT INTO recognition_events (id, payload, company_id, created_at) VALUES (?, ?, ?, ?)', [id, JSON.stringify(payload), companyId, Date.now()]);
 }
 
+/** The recognition event asked for, or undefined when there is none. */
 export const getRecognitionEvent = (sql: Sql, id: number) =>
   sql.get<RecognitionEvent>('SELECT id, payload, bib_filter, company_id FROM recognition_events WHERE id = ?', [id]);
 
@@ -27,7 +28,9 @@ export const getRecognitionEvent = (sql: Sql, id: number) =>
 export const setPayload = (sql: Sql, id: number, payload: unknown) =>
   sql.run('UPDATE recognition_events SET payload = ? WHERE id = ?', [JSON.stringify(payload), id]);
 
+/** Updates the bib filter; resolves to the number of rows changed (0: no such row). */
 export const setBibFilter = (sql: Sql, id: number, filter: unknown) =>
   sql.run('UPDATE recognition_events SET bib_filter = ? WHERE id = ?', [JSON.stringify(filter), id]);
 
+/** Deletes the recognition event; resolves to the number of rows removed (0: none). */
 export const deleteRecognitionEvent = (sql: Sql, id: number) => sql.run('DELETE FROM recognition_events WHERE id = ?', [id]);

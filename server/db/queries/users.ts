@@ -1,4 +1,5 @@
 import type { Sql } from '../sql.ts';
+import { ApiError } from '../../http-error.ts';
 import type { Paginator } from '../index.ts';
 
 /**
@@ -27,6 +28,7 @@ async function withRoles(sql: Sql, rows: Omit<UserItem, 'role' | 'roles'>[]): Pr
   });
 }
 
+/** One page of the users `scope` lets the caller see (a Paginator: `perPage` rows, pages from 1), with their roles. */
 export async function listUsers(sql: Sql, scope: UserScope, page: number, perPage = 10): Promise<Paginator<UserItem>> {
   const [where, params] = scopeWhere(scope);
   const total = Number((await sql.get<{ n: number }>(`SELECT COUNT(*) AS n FROM users u ${where}`, params))?.n ?? 0);
@@ -36,6 +38,7 @@ export async function listUsers(sql: Sql, scope: UserScope, page: number, perPag
   return { current_page: current, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)), data: await withRoles(sql, rows) };
 }
 
+/** The user with this id, its roles and organiser (company_id), or undefined. */
 export async function getUser(sql: Sql, id: number): Promise<(UserItem & { company_id: number | null }) | undefined> {
   const row = await sql.get<Omit<UserItem, 'role' | 'roles'> & { company_id: number | null }>(
     'SELECT id, name, email, image, company_id FROM users WHERE id = ?', [id]);
@@ -59,6 +62,7 @@ export async function storedEmails(sql: Sql, emails: string[]): Promise<Set<stri
   return out;
 }
 
+/** A user to insert: password already hashed, one role, optionally an organiser. */
 export interface NewUser { name: string; email: string; passwordHash: string; roleId: number; companyId?: number | null }
 
 /** Inserts a user and its one role; call inside a transaction. Returns the id. */
@@ -70,19 +74,47 @@ export async function insertUser(tx: Sql, u: NewUser): Promise<number> {
   return id;
 }
 
+/** Inserts a user and its role in its own transaction; resolves to the new id. */
 export const createUser = (sql: Sql, u: NewUser) => sql.transaction((tx) => insertUser(tx, u));
 
 /** Inserts every user of an import in one transaction: all or nothing. */
 export const createUsers = (sql: Sql, users: NewUser[]) =>
   sql.transaction(async (tx) => { for (const u of users) await insertUser(tx, u); return users.length; });
 
-/** Updates name, e-mail, the role (replacing all roles) and, when given, the password hash. */
-export const updateUser = (sql: Sql, id: number, u: { name: string; email: string; roleId: number; passwordHash?: string }) =>
+/**
+ * Inside a transaction that changed users or roles: refuses (ApiError 403 `message`, rolling the
+ * transaction back) when no user holds role admin any more. On PostgreSQL an advisory lock makes
+ * two parallel demotions of the last two admins see each other (SQLite transactions are serial).
+ */
+async function keepAnAdmin(tx: Sql, message: string) {
+  if (tx.engine === 'postgres') await tx.get('SELECT pg_advisory_xact_lock(61000003)');
+  const row = await tx.get<{ n: number }>(
+    "SELECT COUNT(*) AS n FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE r.name = 'admin'");
+  if (Number(row?.n ?? 0) === 0) throw new ApiError(403, message);
+}
+
+/**
+ * Updates name, e-mail, the role (replacing all roles) and, when given, the password hash; a new
+ * password revokes every token of the user but `keepToken` (the hash of the caller's own, when it
+ * edits itself). Refuses to demote the last admin (403).
+ */
+export const updateUser = (sql: Sql, id: number, u: { name: string; email: string; roleId: number; passwordHash?: string; keepToken?: string }) =>
   sql.transaction(async (tx) => {
+    if (tx.engine === 'postgres') await tx.get('SELECT pg_advisory_xact_lock(61000003)');
     await tx.run('UPDATE users SET name = ?, email = ? WHERE id = ?', [u.name, u.email, id]);
-    if (u.passwordHash) await tx.run('UPDATE users SET password_hash = ? WHERE id = ?', [u.passwordHash, id]);
+    if (u.passwordHash) {
+      await tx.run('UPDATE users SET password_hash = ? WHERE id = ?', [u.passwordHash, id]);
+      await tx.run('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND token_hash <> ? AND revoked_at IS NULL', [Date.now(), id, u.keepToken ?? '']);
+    }
     await tx.run('DELETE FROM user_roles WHERE user_id = ?', [id]);
     await tx.run('INSERT INTO user_roles (user_id, role_id) VALUES (?, ?)', [id, u.roleId]);
+    await keepAnAdmin(tx, 'The last administrator cannot be demoted.');
   });
 
-export const deleteUser = (sql: Sql, id: number) => sql.run('DELETE FROM users WHERE id = ?', [id]);
+/** Deletes a user; refuses to delete the last admin (403). */
+export const deleteUser = (sql: Sql, id: number) => sql.transaction(async (tx) => {
+  if (tx.engine === 'postgres') await tx.get('SELECT pg_advisory_xact_lock(61000003)');
+  const n = await tx.run('DELETE FROM users WHERE id = ?', [id]);
+  await keepAnAdmin(tx, 'The last administrator cannot be deleted.');
+  return n;
+});

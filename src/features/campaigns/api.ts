@@ -8,7 +8,7 @@ export interface Campaign {
   type: number; share_post_quote: string; image_console_id: string; is_sales_event: number; is_dynamic_branding: number;
   application: number; subdomain: string; event_url: string; friendly_url: string;
 }
-/** The detail adds the form's stored settings (recognition and BIB), the event title and the templates. */
+/** A campaign with its event's title and its templates (getCampaignDetailById), and the form's stored settings (recognition and BIB). */
 export interface CampaignDetail extends Campaign, SavedCampaign { event_title: string; templates: { id: number; path: string }[] }
 /** Payment slabs of the photo-recognition API: keyed by slab id (organiser-console §3, §7). */
 export type PaymentSlabs = Record<string, { name: string; description: string }>;
@@ -29,9 +29,12 @@ export interface CampaignPayload {
 
 const recognition = { service: 'recognition' } as const;
 
+/** GET getCampaigns?event_id= (organiser-console §7): resolves to the envelope's data (Campaign[]); rejects with HttpError. */
 export const listCampaigns = async (eventId: number) => (await http.get<Campaign[]>(`getCampaigns${qs({ event_id: eventId })}`)).data;
+/** GET getCampaignDetailById?campaign_id= (organiser-console §7): resolves to the envelope's data (CampaignDetail); rejects with HttpError. */
 export const getCampaign = async (id: number) => (await http.get<CampaignDetail>(`getCampaignDetailById${qs({ campaign_id: id })}`)).data;
-/** Given up after 30 s (a logo may ride along), so a lost answer ends in a TimeoutError rather than a wait forever. */
+/** POST campaign (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError.
+ * Given up after 30 s (a logo may ride along), so a lost answer ends in a TimeoutError rather than a wait forever. */
 export const createCampaign = (p: CampaignPayload) => http.post<{ id: number }>('campaign', { ...p }, { timeoutMs: 30_000 });
 /** PUT campaign/{id}: every field of the form but the event; a logo data URL replaces the logo, ' ' keeps it. */
 export const updateCampaign = (id: number, p: Omit<CampaignPayload, 'event_id'> & object) =>
@@ -39,22 +42,33 @@ export const updateCampaign = (id: number, p: Omit<CampaignPayload, 'event_id'> 
 /** The id of the event's campaign that carries photo-recognition event `recognitionId`, or null. */
 export const findCampaignByRecognitionId = async (eventId: number, recognitionId: number) =>
   (await listCampaigns(eventId)).find((c) => String(c.image_console_id) === String(recognitionId))?.id ?? null;
+/** PUT deleteCampaign (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const deleteCampaign = (id: number) => http.put('deleteCampaign', { campaign_id: id });
+/** DELETE template/{id} (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const deleteTemplate = (id: number) => http.del(`template/${id}`);
 
 // Photo-recognition service (organiser-console §7; DESIGN.md §4): JSON bodies, through the server
 // with the user's session, each call given up after RECOGNITION_TIMEOUT_MS (lib/http.ts).
+/** GET payment-slabs (photo-recognition API, organiser-console §3): resolves to the envelope's data (PaymentSlabs); rejects with HttpError. */
 export const getPaymentSlabs = async () => (await http.get<PaymentSlabs>('payment-slabs', recognition)).data;
+/** POST events (photo-recognition API, organiser-console §3): resolves to the new recognition event's id; rejects with HttpError. */
 export const createRecognitionEvent = async (payload: object) => (await http.post<{ id: number }>('events', payload, recognition)).data.id;
+/** POST events/{id}/bib_filter (photo-recognition API, organiser-console §3): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const saveBibFilter = (id: number, payload: object) => http.post(`events/${id}/bib_filter`, payload, recognition);
+/** PUT events/{id} (photo-recognition API): replaces the event's settings (a campaign edit); rejects with HttpError. */
 export const updateRecognitionEvent = (id: number, payload: object) => http.put(`events/${id}`, payload, recognition);
+/** DELETE events/{id} (photo-recognition API, organiser-console §3): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const deleteRecognitionEvent = (id: number) => http.del(`events/${id}`, recognition);
 
 /** Videos and conference users list 5 a page (organiser-console §9). */
 export const PAGE_COUNT = 5;
+/** GET getAllParticipantVideos?pageCount=&campaign_id=&status=&page= (organiser-console §7): resolves to the envelope's data (Paginator<ParticipantVideo>); rejects with HttpError. */
 export const listVideos = async (campaignId: number, status: number, page: number) =>
   (await http.get<Paginator<ParticipantVideo>>(`getAllParticipantVideos${qs({ pageCount: PAGE_COUNT, campaign_id: campaignId, status, page })}`)).data;
+/** POST updateParticipantVideo (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const updateVideo = (id: number, status: 3 | 4) => http.post('updateParticipantVideo', { id, status });
+/** GET getAllConferenceUSers?pageCount=&campaign_id=&type=&page= (organiser-console §7): resolves to the envelope's data (Paginator<ConferenceUser>); rejects with HttpError. */
 export const listConferenceUsers = async (campaignId: number, page: number) =>
   (await http.get<Paginator<ConferenceUser>>(`getAllConferenceUSers${qs({ pageCount: PAGE_COUNT, campaign_id: campaignId, type: 2, page })}`)).data;
+/** POST updateParticipantType (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const makeSpeaker = (campaignId: number, userId: number) => http.post('updateParticipantType', { campaign_id: campaignId, user_id: userId });

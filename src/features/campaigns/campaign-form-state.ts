@@ -1,3 +1,5 @@
+import { isSubdomain } from '../../common/campaign-links.ts';
+
 /**
  * The campaign form (organiser-console §3 "Campaign creation form fields", §5 "Campaign form")
  * as plain data and functions: its fields, their inline errors, and the three payloads it
@@ -13,8 +15,10 @@ export interface CampaignForm {
   is_bib_number_present: boolean; bib_start_range: string; bib_end_range: string; bib_length: string;
   bib_number_prefix: string; bib_number_suffix: string; date_filtering: boolean;
 }
+/** A field of the campaign form. */
 export type FieldName = keyof CampaignForm;
 
+/** The select options of organiser-console §3, as [value, label] (or values where value is the label). */
 export const CAMPAIGN_TYPES = [['1', 'Image'], ['2', 'Video'], ['3', 'Conference'], ['4', 'PhotoApp']] as const;
 import { EVENT_TYPES, TOLERANCES, SUBDOMAIN_MAX, SUBDOMAIN_PATTERN, bibRangeErrors } from '../../common/campaign-settings.ts';
 export { EVENT_TYPES, TOLERANCES };
@@ -22,6 +26,7 @@ export const APPLICATIONS = [['1', 'Combined'], ['2', 'Face Search'], ['3', 'BIB
 export const SALE_EVENTS = [['0', 'Free'], ['1', 'Sales Event'], ['2', 'Sales combined Pre-paid Event']] as const;
 export const DYNAMIC_BRANDING = [['0', 'No'], ['1', 'Yes']] as const;
 
+/** Inline messages of organiser-console §5, as the spec words them. */
 export const FIELD_EMPTY = 'Field cannot be empty.';
 export const TITLE_SHORT = 'Title should be at least 4 characters';
 /** Wording of ours where §5 is silent. */
@@ -29,6 +34,7 @@ export const END_BEFORE_START = 'End date should not be before the start date.';
 export const SUBDOMAIN_CHARS = 'Use only letters, numbers and dashes.';
 export const SUBDOMAIN_LONG = `Use at most ${SUBDOMAIN_MAX} characters.`;
 
+/** A fresh campaign form: the spec's defaults, every text empty. */
 export const EMPTY_FORM: CampaignForm = {
   campaign_type: '1', type: 'RUNNING', application: '1', title: '', location: '', organizer: '', sponsors: '',
   single_day: true, camp_date: '', startDate: '', endDate: '',
@@ -52,7 +58,7 @@ export function fieldErrors(f: CampaignForm): Partial<Record<FieldName, string>>
   else if (f.title.trim().length < 4) e.title = TITLE_SHORT;
   for (const k of ['location', 'organizer', 'description'] as const) if (blank(f[k])) e[k] = FIELD_EMPTY;
   if (blank(f.subdomain)) e.subdomain = FIELD_EMPTY;
-  else if (!SUBDOMAIN_PATTERN.test(f.subdomain.trim())) e.subdomain = SUBDOMAIN_CHARS;
+  else if (!isSubdomain(f.subdomain.trim())) e.subdomain = SUBDOMAIN_CHARS;
   else if (f.subdomain.trim().length > SUBDOMAIN_MAX) e.subdomain = SUBDOMAIN_LONG;
   if (f.single_day) { if (blank(f.camp_date)) e.camp_date = FIELD_EMPTY; }
   else {
@@ -117,10 +123,13 @@ export function settingsPayload(f: CampaignForm) {
 
 /** Form values plus which fields were touched or changed (inline errors show only for those, §5). */
 export interface FormState { form: CampaignForm; touched: Partial<Record<FieldName, true>> }
+/** What can happen to the form: fields set, a field touched, reset, a saved form or draft loaded. */
 export type FormAction = { type: 'set'; patch: Partial<CampaignForm> } | { type: 'touch'; field: FieldName } | { type: 'reset' } | { type: 'load'; form: CampaignForm };
 
+/** An empty campaign form with nothing touched. */
 export const initForm = (): FormState => ({ form: EMPTY_FORM, touched: {} });
 
+/** The next form state after `a` (pure): a field set, touched, or the form reset. */
 export function formReducer(s: FormState, a: FormAction): FormState {
   switch (a.type) {
     case 'set': {

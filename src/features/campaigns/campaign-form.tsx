@@ -12,16 +12,10 @@ import { updateCampaignInSteps } from './update-campaign.ts';
 import { clearDraft, readDraft, writeDraft } from './campaign-draft.ts';
 import { createCampaignInSteps } from './create-campaign.ts';
 import * as api from './api.ts';
+import { readDataUrl } from '../../lib/read-file.ts';
 
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const LOGO_MAX = 2 * 1024 * 1024;
-
-const readDataUrl = (file: File) => new Promise<string>((resolve, reject) => {
-  const r = new FileReader();
-  r.onload = () => resolve(String(r.result));
-  r.onerror = () => reject(r.error);
-  r.readAsDataURL(file);
-});
 
 /**
  * The Add Campaign modal (organiser-console §2, §3, §5), and Edit Campaign when `campaign` is

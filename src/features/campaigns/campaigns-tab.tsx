@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
-import { useFeedback } from '../../components/use-feedback.ts';
+import { useLoad } from '../../components/use-load.ts';
+import { useAction } from '../../components/use-action.ts';
+import { useDeleteImpact } from '../../components/use-delete-impact.ts';
 import { CampaignCard } from './campaign-card.tsx';
 import { CampaignFormModal } from './campaign-form.tsx';
 import * as api from './api.ts';
@@ -12,31 +14,16 @@ import * as api from './api.ts';
  * could not be loaded (§8). Rendered by the app layer inside the event detail.
  */
 export default function CampaignsTab({ companyId, eventId }: { companyId: number; eventId: number }) {
-  const [campaigns, setCampaigns] = useState<api.Campaign[] | null>(null);
+  const loaded = useLoad(() => api.listCampaigns(eventId), [eventId]);
+  const campaigns = loaded.error ? [] : loaded.data;
+  const load = loaded.retry;
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<api.Campaign | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { done, failed } = useFeedback();
+  const { busy, run } = useAction();
+  const impact = useDeleteImpact(deleting ? { campaign_id: deleting.id } : null);
 
-  const load = useCallback(async () => {
-    try { setCampaigns(await api.listCampaigns(eventId)); }
-    catch (err) { console.error(err); setCampaigns([]); }
-  }, [eventId]);
-  useEffect(() => { void load(); }, [load]);
-
-  const remove = async () => {
-    if (!deleting || busy) return;
-    setBusy(true);
-    try {
-      await api.deleteCampaign(deleting.id);
-      done('Campaign deleted successfully');
-      setDeleting(null);
-      void load();
-    } catch (err) {
-      failed(err);
-    } finally {
-      setBusy(false);
-    }
+  const remove = () => {
+    if (deleting) void run(() => api.deleteCampaign(deleting.id), { success: 'Campaign deleted successfully', onSuccess: () => { setDeleting(null); load(); } });
   };
 
   return (
@@ -57,10 +44,10 @@ export default function CampaignsTab({ companyId, eventId }: { companyId: number
             ))}
           </div>
         )}
-      {adding && <CampaignFormModal eventId={eventId} onClose={() => setAdding(false)} onSaved={() => { setAdding(false); void load(); }} />}
+      {adding && <CampaignFormModal eventId={eventId} onClose={() => setAdding(false)} onSaved={() => { setAdding(false); load(); }} />}
       {deleting && (
-        <ConfirmModal title="Delete Campaign" text="Are you sure that you want to delete this campaign ?" busy={busy} item={{ kind: 'campaign', name: deleting.title }}
-          onConfirm={() => void remove()} onClose={() => setDeleting(null)} />
+        <ConfirmModal title="Delete Campaign" text="Are you sure that you want to delete this campaign ?" detail={impact} busy={busy}
+          item={{ kind: 'campaign', name: deleting.title }} onConfirm={remove} onClose={() => setDeleting(null)} />
       )}
     </section>
   );

@@ -3,26 +3,19 @@ import { Pagination } from '../../components/pagination.tsx';
 import { ListStateRow } from '../../components/list-states.tsx';
 import { Button } from '../../components/button.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
-import { useFeedback } from '../../components/use-feedback.ts';
+import { useAction } from '../../components/use-action.ts';
 import * as api from './api.ts';
 
 /** The Users tab of conference campaigns (organiser-console §2, §4): Name, Email, Type; attendees convert to speakers. */
 export function ConferenceUsers({ campaignId }: { campaignId: number }) {
   const list = usePagedList((page) => api.listConferenceUsers(campaignId, page), [campaignId]);
-  const [busy, setBusy] = useState<number | null>(null);
-  const { done, failed } = useFeedback();
+  const [target, setTarget] = useState<number | null>(null);
+  const { busy, run } = useAction();
 
-  const convert = async (u: api.ConferenceUser) => {
-    if (busy !== null) return;
-    setBusy(u.user_id);
-    try {
-      done((await api.makeSpeaker(campaignId, u.user_id)).message);
-      await list.reload();
-    } catch (err) {
-      failed(err);
-    } finally {
-      setBusy(null);
-    }
+  const convert = (u: api.ConferenceUser) => {
+    if (busy) return;
+    setTarget(u.user_id);
+    void run(() => api.makeSpeaker(campaignId, u.user_id), { onSuccess: () => void list.reload() });
   };
 
   return (
@@ -37,7 +30,7 @@ export function ConferenceUsers({ campaignId }: { campaignId: number }) {
                 <td>{u.name}</td><td>{u.email}</td><td>{u.type}</td>
                 <td className="actions">
                   {u.type === 'attende' && (
-                    <Button variant="link" busy={busy === u.user_id} onClick={() => void convert(u)} aria-label={`Convert ${u.name} to speaker`}>Convert to speaker</Button>
+                    <Button variant="link" busy={busy && target === u.user_id} onClick={() => convert(u)} aria-label={`Convert ${u.name} to speaker`}>Convert to speaker</Button>
                   )}
                 </td>
               </tr>

@@ -1,4 +1,5 @@
 import { HttpError, TimeoutError } from '../../lib/http.ts';
+import { errorMessages } from '../../lib/error-catalogue.ts';
 
 /** Which step of the submission failed (organiser-console §4 "Creating a campaign"). */
 export type CampaignStep = 'recognition' | 'bib' | 'campaign';
@@ -31,8 +32,8 @@ export function reason(err: unknown): string {
   if (!(err instanceof HttpError)) return err instanceof Error ? err.message : 'Something went wrong.';
   if (err instanceof TimeoutError) return `the service did not answer within ${err.seconds} seconds. Check your connection and try again.`;
   if (err.status === 0) return 'the service could not be reached. Check your connection and try again.';
-  const errors = err.body?.errors ? Object.values(err.body.errors).map((m) => m[0]).filter(Boolean) : [];
-  return errors.length ? errors.join(' ') : err.message;
+  const words = errorMessages(err);
+  return words.length ? words.join(' ') : err.message;
 }
 
 /**

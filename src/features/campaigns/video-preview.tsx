@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Modal } from '../../components/modal.tsx';
 import { Button } from '../../components/button.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
-import { useFeedback } from '../../components/use-feedback.ts';
+import { useAction } from '../../components/use-action.ts';
 import { dropboxPlayable, embedUrl } from './video-links.ts';
 import * as api from './api.ts';
 
@@ -15,22 +15,11 @@ const LIVE = 2;
  */
 export function VideoPreview({ video, onClose, onChanged }: { video: api.ParticipantVideo; onClose: () => void; onChanged: () => void }) {
   const [confirm, setConfirm] = useState<3 | 4 | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { done, failed } = useFeedback();
+  const { busy, run } = useAction();
   const live = video.status === LIVE;
 
-  const moderate = async () => {
-    if (confirm === null || busy) return;
-    setBusy(true);
-    try {
-      const res = await api.updateVideo(video.id, confirm);
-      done(res.message);
-      setConfirm(null);
-      onChanged();
-    } catch (err) {
-      failed(err);
-      setBusy(false);
-    }
+  const moderate = () => {
+    if (confirm !== null) void run(() => api.updateVideo(video.id, confirm), { onSuccess: () => { setConfirm(null); onChanged(); } });
   };
 
   return (
@@ -52,7 +41,7 @@ export function VideoPreview({ video, onClose, onChanged }: { video: api.Partici
       {confirm !== null && (
         <ConfirmModal title={confirm === 3 ? 'Reject video' : 'Accept video'} danger={confirm === 3} busy={busy}
           text={`Are you sure that you want to ${confirm === 3 ? 'reject' : 'accept'} this video?`}
-          onConfirm={() => void moderate()} onClose={() => setConfirm(null)} />
+          onConfirm={moderate} onClose={() => setConfirm(null)} />
       )}
     </>
   );

@@ -4,7 +4,7 @@ import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { Button } from '../../components/button.tsx';
 import { ListStateRow } from '../../components/list-states.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
-import { useFeedback } from '../../components/use-feedback.ts';
+import { useAction } from '../../components/use-action.ts';
 import { UploadPhotosModal } from './upload-photos-modal.tsx';
 import * as api from './api.ts';
 
@@ -16,21 +16,12 @@ import * as api from './api.ts';
 export default function PhotosTab({ eventId }: { companyId: number; eventId: number }) {
   const list = usePagedList((page) => api.listPhotos(eventId, page), [eventId]);
   const [modal, setModal] = useState<'clear' | 'upload' | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { failed, done } = useFeedback();
+  const { busy, run } = useAction();
 
-  async function clearAll() {
-    if (busy) return;
-    setBusy(true);
-    try {
-      done((await api.clearPhotos(eventId)).message);
-      setModal(null);
-      if (list.page === 1) void list.reload(); else list.setPage(1);
-    } catch (err) {
-      failed(err);
-    } finally {
-      setBusy(false);
-    }
+  function clearAll() {
+    void run(() => api.clearPhotos(eventId), {
+      onSuccess: () => { setModal(null); if (list.page === 1) void list.reload(); else list.setPage(1); },
+    });
   }
 
   return (
@@ -63,7 +54,7 @@ export default function PhotosTab({ eventId }: { companyId: number; eventId: num
 
       {modal === 'clear' && (
         <ConfirmModal title="Are you sure ?" text="This action is irreversible: every photo of this event will be deleted."
-          confirmLabel="Delete" busy={busy} onConfirm={() => void clearAll()} onClose={() => setModal(null)} />
+          confirmLabel="Delete" busy={busy} onConfirm={clearAll} onClose={() => setModal(null)} />
       )}
       {modal === 'upload' && (
         <UploadPhotosModal eventId={eventId} onClose={() => setModal(null)}

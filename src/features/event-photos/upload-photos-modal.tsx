@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import { Modal } from '../../components/modal.tsx';
 import { Button } from '../../components/button.tsx';
 import { useFeedback } from '../../components/use-feedback.ts';
-import { parseCsv } from '../../lib/csv.ts';
-import { HttpError } from '../../lib/http.ts';
-import { MULTIPLE_FILES } from '../../lib/error-catalogue.ts';
-import { checkPhotoSheet, MAX_BYTES, PHOTO_COLUMNS, type SheetPreview } from './photo-sheet.ts';
+import { parseCsv } from '../../common/csv.ts';
+import { NOT_A_SPREADSHEET, PHOTO_COLUMNS, SHEET_MAX_BYTES, sheetKind, TOO_LARGE } from '../../common/sheet-rules.ts';
+import { fieldMessages, MULTIPLE_FILES } from '../../lib/error-catalogue.ts';
+import { checkPhotoSheet, type SheetPreview } from './photo-sheet.ts';
 import * as api from './api.ts';
 
 /** The CSV template with exactly the sheet's columns (static/templates/). */
@@ -16,9 +16,10 @@ type Preview = { kind: 'csv'; sheet: SheetPreview } | { kind: 'xlsx' } | { kind:
 
 /** Reads a chosen file into a preview: CSV rows checked here, .xlsx checked by the API on upload. */
 async function previewOf(file: File): Promise<Preview> {
-  if (file.size > MAX_BYTES) return { kind: 'bad', message: 'The file may not be greater than 10 MB.' };
-  if (/\.xlsx$/i.test(file.name)) return { kind: 'xlsx' };
-  if (!/\.(csv|txt)$/i.test(file.name)) return { kind: 'bad', message: 'The file must be a spreadsheet (.csv or .xlsx).' };
+  if (file.size > SHEET_MAX_BYTES) return { kind: 'bad', message: TOO_LARGE };
+  const kind = sheetKind(file.name);
+  if (kind === 'xlsx') return { kind: 'xlsx' };
+  if (!kind) return { kind: 'bad', message: NOT_A_SPREADSHEET };
   return { kind: 'csv', sheet: checkPhotoSheet(parseCsv(await file.text())) };
 }
 
@@ -61,8 +62,8 @@ export function UploadPhotosModal({ eventId, onClose, onUploaded }: { eventId: n
       done(res.message || 'Successfully uploaded photos');
       onUploaded();
     } catch (err) {
-      const rows = err instanceof HttpError ? err.body?.errors?.excel : undefined;
-      if (rows?.length) setServerProblems(rows);
+      const rows = fieldMessages(err, 'excel');
+      if (rows.length) setServerProblems(rows);
       failed(err);
       setProgress(null);
     }

@@ -3,10 +3,13 @@ import type { Paginator } from '../../lib/types.ts';
 
 /** An event (organiser-console §3); `logo` is a public URL or ''. Dates YYYY-MM-DD. */
 export interface Event { id: number; title: string; description: string; start_date: string; end_date: string; organizer_id: number; logo: string }
+/** The Add Event form as POST event sends it (dates YYYY-MM-DD, logo a data URL or ''). */
 export interface NewEvent { title: string; description: string; start_date: string; end_date: string; organizer_id: string; event_logo: string }
 
-export const listEvents = async (organizerId: string, page: number) =>
-  (await http.get<Paginator<Event>>(`event${qs({ page, organizer_id: organizerId })}`)).data;
+/** GET event?page=&organizer_id= (organiser-console §7): resolves to the envelope's data (Paginator<Event>); rejects with HttpError. */
+export const listEvents = async (organiserId: string, page: number) =>
+  (await http.get<Paginator<Event>>(`event${qs({ page, organizer_id: organiserId })}`)).data;
+/** GET event/{id} (organiser-console §7): resolves to the envelope's data (Event); rejects with HttpError. */
 export const getEvent = async (id: string | number) => (await http.get<Event>(`event/${id}`)).data;
 /** POST event; the logo is a data URL, or a single space when there is none (organiser-console §5). */
 export const createEvent = (e: NewEvent) => http.post<Event>('event', { ...e, event_logo: e.event_logo || ' ' });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { useFeedback } from '../../components/use-feedback.ts';
+import { useAction } from '../../components/use-action.ts';
 import { AddEventModal, eventChecks, toNewEvent, type EventForm } from './add-event-modal.tsx';
 import * as api from './api.ts';
 
@@ -15,24 +16,14 @@ const toForm = (e: api.Event): EventForm => ({
  */
 export function EventDetailsTab({ event, onSaved }: { event: api.Event | null; onSaved: (e: api.Event) => void }) {
   const [form, setForm] = useState<EventForm | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { invalid, failed, done } = useFeedback();
+  const { invalid } = useFeedback();
+  const { busy, run } = useAction();
   if (!event) return <p className="muted">Loading…</p>;
 
-  async function save() {
+  function save() {
     if (!form || busy || invalid(...eventChecks(form))) return;
-    setBusy(true);
-    try {
-      const { organizer_id: _, ...change } = toNewEvent(form, '');
-      const res = await api.updateEvent(event!.id, change);
-      done(res.message);
-      onSaved(res.data);
-      setForm(null);
-    } catch (err) {
-      failed(err);
-    } finally {
-      setBusy(false);
-    }
+    const { organizer_id: _, ...change } = toNewEvent(form, '');
+    void run(() => api.updateEvent(event!.id, change), { onSuccess: (res) => { onSaved(res.data); setForm(null); } });
   }
 
   return (
@@ -45,7 +36,7 @@ export function EventDetailsTab({ event, onSaved }: { event: api.Event | null; o
       </dl>
       <Button variant="secondary" onClick={() => setForm(toForm(event))}>Edit</Button>
       {form && (
-        <AddEventModal title="Edit Event" form={form} busy={busy} set={(p) => setForm({ ...form, ...p })} onSave={() => void save()}
+        <AddEventModal title="Edit Event" form={form} busy={busy} set={(p) => setForm({ ...form, ...p })} onSave={save}
           onClose={() => setForm(null)} dirty={JSON.stringify(form) !== JSON.stringify(toForm(event))} currentLogo={event.logo} />
       )}
     </div>

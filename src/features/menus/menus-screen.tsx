@@ -5,6 +5,7 @@ import { CrudTable } from '../../components/crud-table.tsx';
 import { CrudDeleteModal, CrudFormModal } from '../../components/crud-modals.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
 import { useCrud } from '../../components/use-crud.ts';
+import { useAbilities } from '../../components/use-abilities.ts';
 import { required } from '../../lib/validators.ts';
 import * as api from './api.ts';
 
@@ -20,6 +21,7 @@ const toggle = (ids: number[], id: number, on: boolean) => (on ? [...ids, id] : 
  */
 export default function MenusScreen() {
   const list = usePagedList(api.listMenus);
+  const { can } = useAbilities();
   const [roles, setRoles] = useState<{ id: number; name: string }[] | null>(null);
   useEffect(() => { api.allRoles().then(setRoles, console.error); }, []);
 
@@ -39,13 +41,13 @@ export default function MenusScreen() {
   });
   const { state } = crud;
   const f = state.form;
-  const adding = state.mode === 'add';
 
   return (
     <>
-      <PageHeader title="Menus" crumbs={[{ label: 'Home', href: '/admin' }, { label: 'Menus' }]}
-        actions={<Button onClick={crud.openAdd}>ADD Menu</Button>} />
-      <CrudTable list={list} label={(m) => m.title} onEdit={(id) => void crud.openEdit(id)} onDelete={crud.openDelete} emptyText="No menus yet." actionsHeader="Actions"
+      <PageHeader title="Menus" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Menus' }]}
+        actions={can('menus.create') && <Button onClick={crud.openAdd}>ADD Menu</Button>} />
+      <CrudTable list={list} label={(m) => m.title}
+        onEdit={can('menus.edit') ? (id) => void crud.openEdit(id) : undefined} onDelete={can('menus.delete') ? crud.openDelete : undefined} emptyText="No menus yet." actionsHeader="Actions"
         columns={[
           { header: 'Name', cell: (m) => <>{m.title} {m.status !== 1 && <span className="badge badge-muted">{m.status === 0 ? 'Inactive' : 'Not set'}</span>}</> },
           { header: 'Attached Roles', cell: (m) => m.roles.map((r) => r.name).join(', ') },

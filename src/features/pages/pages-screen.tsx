@@ -4,6 +4,7 @@ import { CrudTable } from '../../components/crud-table.tsx';
 import { CrudDeleteModal, CrudFormModal } from '../../components/crud-modals.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
 import { useCrud } from '../../components/use-crud.ts';
+import { useAbilities } from '../../components/use-abilities.ts';
 import { required } from '../../lib/validators.ts';
 import * as api from './api.ts';
 
@@ -14,6 +15,7 @@ import * as api from './api.ts';
  */
 export default function PagesScreen() {
   const list = usePagedList(api.listPages);
+  const { can } = useAbilities();
   const crud = useCrud<api.PageForm>({
     empty: { title: '', content: '' },
     load: async (id) => { const p = await api.getPage(id); return { title: p.title, content: p.content }; },
@@ -27,9 +29,10 @@ export default function PagesScreen() {
 
   return (
     <>
-      <PageHeader title="Pages" crumbs={[{ label: 'Home', href: '/admin' }, { label: 'Pages' }]}
-        actions={<Button onClick={crud.openAdd}>ADD Page</Button>} />
-      <CrudTable list={list} label={(p) => p.title} onEdit={(id) => void crud.openEdit(id)} onDelete={crud.openDelete} emptyText="No pages yet."
+      <PageHeader title="Pages" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Pages' }]}
+        actions={can('pages.create') && <Button onClick={crud.openAdd}>ADD Page</Button>} />
+      <CrudTable list={list} label={(p) => p.title}
+        onEdit={can('pages.edit') ? (id) => void crud.openEdit(id) : undefined} onDelete={can('pages.delete') ? crud.openDelete : undefined} emptyText="No pages yet."
         columns={[{ header: 'Name', cell: (p) => p.title }, { header: 'Attached Roles', cell: () => null }]} />
 
       <CrudFormModal crud={crud} titles={{ add: 'Add Page', edit: 'Edit Page' }} size="lg">

@@ -4,6 +4,7 @@ import { CrudTable } from '../../components/crud-table.tsx';
 import { CrudDeleteModal, CrudFormModal } from '../../components/crud-modals.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
 import { useCrud } from '../../components/use-crud.ts';
+import { useAbilities } from '../../components/use-abilities.ts';
 import { required } from '../../lib/validators.ts';
 import * as api from './api.ts';
 
@@ -13,6 +14,7 @@ import * as api from './api.ts';
  */
 export default function PermissionsScreen() {
   const list = usePagedList(api.listPermissions);
+  const { can } = useAbilities();
   const crud = useCrud({
     empty: { name: '' },
     load: async (id) => ({ name: (await api.getPermission(id)).name }),
@@ -27,9 +29,10 @@ export default function PermissionsScreen() {
 
   return (
     <>
-      <PageHeader title="Permissions" crumbs={[{ label: 'Home', href: '/admin' }, { label: 'Permissions' }]}
-        actions={<Button onClick={crud.openAdd}>ADD Permission</Button>} />
-      <CrudTable list={list} label={(p) => p.name} onEdit={(id) => void crud.openEdit(id)} onDelete={crud.openDelete} emptyText="No permissions yet."
+      <PageHeader title="Permissions" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Permissions' }]}
+        actions={can('permissions.create') && <Button onClick={crud.openAdd}>ADD Permission</Button>} />
+      <CrudTable list={list} label={(p) => p.name}
+        onEdit={can('permissions.edit') ? (id) => void crud.openEdit(id) : undefined} onDelete={can('permissions.delete') ? crud.openDelete : undefined} emptyText="No permissions yet."
         columns={[{ header: 'Name', cell: (p) => p.name }, { header: 'Attached Roles', cell: () => null }]} />
 
       <CrudFormModal crud={crud} titles={{ add: 'Add Permission', edit: 'Edit Permission' }}>

@@ -5,6 +5,8 @@ import { CrudTable } from '../../components/crud-table.tsx';
 import { CrudDeleteModal, CrudFormModal } from '../../components/crud-modals.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
 import { useCrud } from '../../components/use-crud.ts';
+import { useAbilities } from '../../components/use-abilities.ts';
+import { mayGrantPermission } from '../../common/abilities.ts';
 import { required } from '../../lib/validators.ts';
 import * as api from './api.ts';
 
@@ -18,6 +20,7 @@ const toggle = (ids: number[], id: number, on: boolean) => (on ? [...ids, id] : 
  */
 export default function RolesScreen() {
   const list = usePagedList(api.listRoles);
+  const { can, holder } = useAbilities();
   const [permissions, setPermissions] = useState<api.Named[] | null>(null);
   const [roles, setRoles] = useState<api.Named[] | null>(null);
   const loadChoices = useCallback(() => {
@@ -42,6 +45,11 @@ export default function RolesScreen() {
   const { state } = crud;
   const f = state.form;
 
+  // What the server would refuse (403) is greyed out: a permission one does not hold, admin as an
+  // access role, and any change to one's own role. What is already checked may still be unchecked.
+  const ownRole = !holder.isAdmin && state.mode === 'edit' && holder.roleIds.includes(state.id ?? 0);
+  const locked = (key: 'permissions' | 'roles', it: api.Named) => ownRole || (!f[key].includes(it.id) &&
+    (key === 'permissions' ? !mayGrantPermission(holder, it.name) : it.name === 'admin'));
   const checklist = (legend: string, items: api.Named[] | null, key: 'permissions' | 'roles') => (
     <fieldset className="checklist" disabled={state.loading}>
       <legend>{legend}</legend>
@@ -49,7 +57,7 @@ export default function RolesScreen() {
       {items?.length === 0 && <p className="muted">None yet.</p>}
       {items?.map((it) => (
         <label key={it.id} className="check">
-          <input type="checkbox" checked={f[key].includes(it.id)} onChange={(e) => crud.set({ [key]: toggle(f[key], it.id, e.target.checked) })} />
+          <input type="checkbox" checked={f[key].includes(it.id)} disabled={locked(key, it)} onChange={(e) => crud.set({ [key]: toggle(f[key], it.id, e.target.checked) })} />
           {it.name}
         </label>
       ))}
@@ -58,9 +66,10 @@ export default function RolesScreen() {
 
   return (
     <>
-      <PageHeader title="Roles" crumbs={[{ label: 'Home', href: '/admin' }, { label: 'Roles' }]}
-        actions={<Button onClick={crud.openAdd}>ADD Role</Button>} />
-      <CrudTable list={list} label={(r) => r.name} onEdit={(id) => void crud.openEdit(id)} onDelete={crud.openDelete} emptyText="No roles yet."
+      <PageHeader title="Roles" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Roles' }]}
+        actions={can('roles.create') && <Button onClick={crud.openAdd}>ADD Role</Button>} />
+      <CrudTable list={list} label={(r) => r.name}
+        onEdit={can('roles.edit') ? (id) => void crud.openEdit(id) : undefined} onDelete={can('roles.delete') ? crud.openDelete : undefined} emptyText="No roles yet."
         columns={[{ header: 'Name', cell: (r) => r.name }, { header: 'Attached Roles', cell: () => null }]} />
 
       <CrudFormModal crud={crud} titles={{ add: 'Add Role', edit: 'Edit Role' }}>

@@ -6,15 +6,19 @@ export interface User { id: number; name: string; email: string; image: string; 
 /** Add / Edit User form; `role` is the select's value, '0' for Select. */
 export interface UserForm { name: string; email: string; password: string; role: string }
 
+/** GET user?page= (admin-area §7): resolves to the envelope's data (Paginator<User>); rejects with HttpError. */
 export const listUsers = async (page: number) => (await http.get<Paginator<User>>(`user${qs({ page })}`)).data;
+/** GET user/{id} (admin-area §7): resolves to the envelope's data (User); rejects with HttpError. */
 export const getUser = async (id: number) => (await http.get<User>(`user/${id}`)).data;
 /** Every role (no page) for the Role select. */
 export const allRoles = async () => (await http.get<{ id: number; name: string }[]>('role')).data;
 
+/** POST user (admin-area §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const createUser = (f: UserForm) => http.post('user', { name: f.name, email: f.email, password: f.password, role: f.role });
 /** The password is sent only when not empty (admin-area §3). */
 export const updateUser = (id: number, f: UserForm) =>
   http.put(`user/${id}`, { name: f.name, email: f.email, role: f.role, password: f.password.trim() ? f.password : undefined });
+/** DELETE user/{id} (admin-area §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const deleteUser = (id: number) => http.del(`user/${id}`);
 /** Sends the chosen spreadsheet as multipart `file` (admin-area §7 POST user/import). */
 export const importUsers = (file: File) => http.post<{ imported: number }>('user/import', { file });

@@ -1,0 +1,19 @@
+import { http, qs } from '../../lib/http.ts';
+import type { Paginator } from '../../lib/types.ts';
+
+/** Organiser / company (admin-area §3); status 1 active, 0 inactive, 2 not chosen. */
+export interface Organiser { id: number; name: string; email: string; phone: string; status: number; description: string; user_id: number | null }
+/** The Add Organizer form as sent (status '2' until chosen). */
+export interface OrganiserForm { name: string; email: string; phone: string; password: string; description: string; status: string }
+
+/** GET organiser?page= (admin-area §7): resolves to the envelope's data (Paginator<Organiser>); rejects with HttpError. */
+export const listOrganisers = async (page: number) => (await http.get<Paginator<Organiser>>(`organiser${qs({ page })}`)).data;
+/** POST organiser (admin-area §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
+export const createOrganiser = (f: OrganiserForm) => http.post('organiser', { ...f });
+/** GET organiser/{id} (admin-area §7): resolves to the organiser; rejects with HttpError. */
+export const getOrganiser = async (id: number) => (await http.get<Organiser>(`organiser/${id}`)).data;
+/** PUT organiser/{id} (admin-area §7): name, phone, description, status; the password only when not empty. */
+export const updateOrganiser = (id: number, f: OrganiserForm) =>
+  http.put(`organiser/${id}`, { name: f.name, phone: f.phone, description: f.description, status: f.status, ...(f.password.trim() ? { password: f.password } : {}) });
+/** Update-style delete (admin-area §7 organiser/deleteOrganizer). */
+export const deleteOrganiser = (id: number) => http.post('organiser/deleteOrganizer', { organizer_id: id });
