@@ -8,7 +8,6 @@ import path from 'node:path';
 
 // OUT_DIR lets parallel work build without pulling the files from under a running server.
 const out = process.env.OUT_DIR ?? 'dist';
-const watch = process.argv.includes('--watch');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
@@ -18,9 +17,9 @@ const result = await esbuild.build({
   bundle: true,
   splitting: true,
   format: 'esm',
-  minify: !watch,
-  // Maps only while developing (inline, never a file a server could hand out): production publishes no source.
-  sourcemap: watch ? 'inline' : false,
+  minify: true,
+  // No source maps: production publishes no source.
+  sourcemap: false,
   target: ['es2022'],
   entryNames: '[name]-[hash]',
   chunkNames: 'chunks/[name]-[hash]',

@@ -10,6 +10,7 @@ import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/campaigns.ts';
 import { appLink } from '../../src/common/campaign-links.ts';
 import { campaignInScope } from '../middleware/scope.ts';
+import { readListQuery } from '../lib/list-query.ts';
 
 /**
  * Campaigns (organiser-console §2 "Campaign cards", "Campaign detail"; §3; §7):
@@ -28,7 +29,7 @@ import { campaignInScope } from '../middleware/scope.ts';
  *                   app link made from the old title follows the new title, one set by hand stays); logo:
  *                   a data URL replaces it, '' or ' ' keeps it. The subdomain must be unused by any other
  *                   campaign. -> the updated detail
- * - GET  getCampaigns?event_id=                -> Campaign[] (oldest first)
+ * - GET  getCampaigns?event_id=                -> Campaign[] (oldest first; optional q, sort, dir, type: lib/list-query.ts)
  * - GET  getCampaignDetailById?campaign_id=    -> Campaign + settings + event_title + templates [{ id, path }]
  * - PUT  deleteCampaign (or POST) form campaign_id -> "Campaign deleted successfully"
  *
@@ -100,7 +101,7 @@ export const campaignRoutes = new Hono<AppEnv>()
     const event = await q.eventOwner(c.var.sql, requiredId(c.req.query('event_id'), 'event_id'));
     if (!event) throw notFound('Event');
     await assertOrganiserAccess(c.var.sql, c.var.user, event.company_id);
-    return ok(c, await q.listCampaigns(c.var.sql, event.id));
+    return ok(c, await q.listCampaigns(c.var.sql, event.id, readListQuery(q.CAMPAIGN_LIST, c.req.query())));
   })
   .get('/getCampaignDetailById', async (c) => {
     const scope = await campaignInScope(c.var.sql, c.var.user, toId(c.req.query('campaign_id')));

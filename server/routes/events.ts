@@ -9,6 +9,18 @@ import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
 import { companyExists } from '../db/queries/working-days.ts';
 import * as q from '../db/queries/events.ts';
 import { eventInScope } from '../middleware/scope.ts';
+import type { Sql } from '../db/sql.ts';
+import type { AuthUser } from '../db/queries/auth.ts';
+import { readListQuery } from '../lib/list-query.ts';
+import { csvExport } from '../lib/list-export.ts';
+import { bulkAct, bulkDeleted, listInput } from '../lib/list-bulk.ts';
+
+/** The organiser named by `organizer_id` of a list call, after the access check (422, 403). */
+async function organiserOf(sql: Sql, user: AuthUser, input: Record<string, string | undefined>): Promise<number> {
+  const v = { organizer_id: input.organizer_id ?? '' };
+  validate(v, { organizer_id: [required, recordId] }, { organizer_id: 'organizer id' });
+  return assertOrganiserAccess(sql, user, toId(v.organizer_id));
+}
 
 const eventRules = { title: [required, maxLength(255)], description: [maxLength(5000)] };
 
@@ -23,6 +35,9 @@ const eventRules = { title: [required, maxLength(255)], description: [maxLength(
  *                       kept when absent) and event_logo (a data URL replaces the logo; '' or ' ' keeps it)
  * - PUT  deleteEvent (or POST) form event_id   -> "Event deleted successfully"
  *
+ * - list params (q, sort, dir, per_page, when), GET event/export?organizer_id=, POST event/bulk-delete
+ *   form organizer_id + ids | all=1 (lib/list-query.ts); the deleted events' logos are removed after.
+ *
  * Scoped (DESIGN.md §3): a company user reaches only its own organiser's events, by any id it
  * sends (organizer_id, event id, event_id): 403 for another's, 404 for none.
  */
@@ -32,7 +47,27 @@ export const eventRoutes = new Hono<AppEnv>()
   .use('/deleteEvent', requireUser)
   .get('/event', async (c) => {
     const id = await assertOrganiserAccess(c.var.sql, c.var.user, requiredId(c.req.query('organizer_id'), 'organizer_id'));
-    return ok(c, await q.listEvents(c.var.sql, id, pageOf(c.req.query('page'))));
+    return ok(c, await q.listEvents(c.var.sql, id, pageOf(c.req.query('page')), readListQuery(q.EVENT_LIST, c.req.query())));
+  })
+  .get('/event/export', async (c) => {
+    const lq = readListQuery(q.EVENT_LIST, c.req.query());
+    const id = await organiserOf(c.var.sql, c.var.user, c.req.query());
+    return csvExport(c, c.var.sql, q.EVENT_LIST, lq, q.eventScope(id), 'events');
+  })
+  .post('/event/bulk-delete', async (c) => {
+    const input = listInput(c.req.query(), await readBody(c));
+    const id = await organiserOf(c.var.sql, c.var.user, input);
+    // Like deleteEvent, each event's stored images are gathered inside the transaction and removed after it.
+    const images: string[] = [];
+    const n = await bulkAct(c.var.sql, q.EVENT_LIST, input, q.eventScope(id), async (tx, ids) => {
+      for (const eventId of ids) {
+        images.push(...(await storedImagesOf(tx, { kind: 'event', id: eventId })));
+        await q.deleteEvent(tx, eventId);
+      }
+      return ids.length;
+    });
+    await removeLeftovers(c.var.files, images);
+    return bulkDeleted(c, n);
   })
   .post('/event', async (c) => {
     const body = await readBody(c);

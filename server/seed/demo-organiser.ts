@@ -13,7 +13,8 @@ export const DEMO_ORGANISER = { name: 'Demo Organiser', email: 'organiser@exampl
 export const SECOND_ORGANISER = { name: 'Harbour Races', email: 'harbour@example.com', password: 'Organiser123!' };
 
 /** YYYY-MM-DD `days` from today (UTC). */
-const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** The date `days` from today as YYYY-MM-DD (demo dates stay relative to the day of seeding). */
+export const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** An active organiser as the admin area makes it (DESIGN.md §4): company, description, sign-in user with role company. */
 async function addOrganiser(sql: Sql, o: { name: string; email: string; password: string; phone: string; description: string }) {

@@ -68,7 +68,8 @@ export async function bookingsAnswer(page: Page, base: string, accept: string, r
   await page.getByRole('button', { name: `Accept booking of ${accept}` }).click();
   const row = page.getByRole('row').filter({ hasText: accept });
   await row.getByText('Allowed', { exact: true }).waitFor();
-  const token = (await row.locator('td').nth(3).innerText()).trim();
+  // Cells: selection checkbox, Sl.No, Date, Name, Token.
+  const token = (await row.locator('td').nth(4).innerText()).trim();
   assert.match(token, /^[A-Z2-9]{8}$/);
   assert.is(await page.getByRole('button', { name: `Accept booking of ${accept}` }).count(), 0, 'no Accept once Allowed');
   await page.getByRole('button', { name: `View booking of ${accept}` }).click();
@@ -177,12 +178,14 @@ export async function photosFlow(page: Page, base: string, api: TestApi, eventId
   await waitText(page, 'Successfully uploaded photos');
   await modal.waitFor({ state: 'detached' });
   assert.is(await photoTotal(api, eventId), 1000);
-  await page.getByRole('cell', { name: '10001', exact: true }).waitFor();
+  // After an add the list opens newest first, so the new rows are in sight.
+  await page.getByRole('cell', { name: '11000', exact: true }).waitFor();
+  assert.match(page.url(), /sort=id&dir=desc/);
   assert.is(await photoRows(page).count(), 10);
   await page.getByRole('navigation', { name: 'Photo pages' }).getByRole('link', { name: 'Page 2' }).click();
   await page.waitForURL(/[?&]page=2/);
   assert.match(page.url(), /tab=photos/);
-  await page.getByRole('cell', { name: '10011', exact: true }).waitFor();
+  await page.getByRole('cell', { name: '10990', exact: true }).waitFor();
   assert.is(await photoRows(page).count(), 10);
   assert.ok(await page.getByRole('navigation', { name: 'Photo pages' }).getByRole('link', { name: 'Page 100' }).isVisible());
 

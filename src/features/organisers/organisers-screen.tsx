@@ -5,16 +5,17 @@ import { crudDirty } from '../../components/crud-reducer.ts';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { useDeleteImpact } from '../../components/use-delete-impact.ts';
 import { Button, DeleteIconButton } from '../../components/button.tsx';
-import { usePagedList } from '../../components/use-paged-list.ts';
+import { ListTable } from '../../components/list-table.tsx';
+import { ListToolbar } from '../../components/list-toolbar.tsx';
+import { BulkBar, bulkDelete } from '../../components/bulk-bar.tsx';
+import { useList } from '../../components/use-list.ts';
 import { useCrud } from '../../components/use-crud.ts';
 import { useAbilities } from '../../components/use-abilities.ts';
 import { email, firstFailure, required, strongPassword } from '../../lib/validators.ts';
 import { PASSWORD_MESSAGE } from '../../common/password.ts';
 import { GENERIC_VALIDATION } from '../../lib/error-catalogue.ts';
 import { writeStored } from '../../lib/storage.ts';
-import { TrashIcon } from '../../components/icons.tsx';
 import * as api from './api.ts';
-import { PagedTable } from '../../components/paged-table.tsx';
 
 /** A new organiser starts at status 2 (admin-area §4). */
 const EMPTY: api.OrganiserForm = { name: '', email: '', phone: '', password: '', description: '', status: '2' };
@@ -31,7 +32,7 @@ const toForm = (o: api.Organiser): api.OrganiserForm =>
  * Forbidden answer shows the server's message (§6, §8).
  */
 export default function OrganisersScreen() {
-  const list = usePagedList(api.listOrganisers);
+  const list = useList(api.organisers.list, api.ORGANISER_LIST);
   const { can } = useAbilities();
   const crud = useCrud<api.OrganiserForm>({
     empty: EMPTY,
@@ -43,6 +44,7 @@ export default function OrganisersScreen() {
       ? firstFailure(required(f.name, 'Name'), email(f.email), required(f.password, 'Password'), strongPassword(f.password))
       : firstFailure(required(f.name, 'Name'), email(f.email), required(f.phone, 'Phone'), f.password ? strongPassword(f.password) : null)) ? GENERIC_VALIDATION : null],
     changed: () => void list.reload(),
+    added: list.showNew,
     deletedMessage: 'Organizer deleted successfully',
   });
   const { state } = crud;
@@ -54,16 +56,21 @@ export default function OrganisersScreen() {
     <>
       <PageHeader title="Organizers" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Organizers' }]}
         actions={can('organisers.create') && <Button onClick={crud.openAdd}>Add Organizer</Button>} />
-      <PagedTable list={list} headers={['Name', 'Status']} emptyText="No organizers yet." row={(o) => (
-        <>
-          <td><Link href={`~/admin/organizer/${o.id}`} onClick={() => open(o)}>{o.name}</Link></td>
-          <td>{o.status === 1 ? <span className="badge badge-success">Active</span> : <span className="badge badge-muted">In-Active</span>}</td>
-          <td className="actions">
+      <div className="card">
+        <ListToolbar list={list} noun="organizer" searchLabel="Search name or email" onExport={can('organisers.view') ? () => api.organisers.exportCsv(list.lq.params) : undefined}
+          filters={[{ name: 'status', label: 'Status', options: [['1', 'Active'], ['0', 'In-Active']] }]}>
+          {can('organisers.delete') && <BulkBar list={list} noun="organizer" actions={[bulkDelete(api.organisers.bulkDelete)]} />}
+        </ListToolbar>
+        <ListTable list={list} serial selectable={can('organisers.delete')} label={(o) => o.name} emptyText="No organizers yet."
+          columns={[
+            { header: 'Name', sort: 'name', cell: (o) => <Link href={`~/admin/organizer/${o.id}`} onClick={() => open(o)}>{o.name}</Link> },
+            { header: 'Status', sort: 'status', cell: (o) => (o.status === 1 ? <span className="badge badge-success">Active</span> : <span className="badge badge-muted">In-Active</span>) },
+          ]}
+          actions={(o) => <>
             {can('organisers.edit') && <Button variant="link" onClick={() => void crud.openEdit(o.id)} aria-label={`Edit ${o.name}`} title="Edit">Edit</Button>}
             {can('organisers.delete') && <DeleteIconButton name={o.name} onClick={() => crud.openDelete(o.id)} className="btn btn-link icon-delete" />}
-          </td>
-        </>
-      )} />
+          </>} />
+      </div>
 
       {(state.mode === 'add' || state.mode === 'edit') && (
         <Modal title={state.mode === 'add' ? 'Add Organizer' : 'Edit Organizer'} size="lg" onClose={crud.close} onSubmit={() => void crud.save()} dirty={crudDirty(state)}

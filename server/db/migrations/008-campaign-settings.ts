@@ -7,7 +7,7 @@ import type { Migration } from './migration.ts';
  * settings. Before this only the campaign call's own fields were stored.
  */
 export const campaignSettings: Migration = {
-  id: '006-campaign-settings',
+  id: '008-campaign-settings',
   sql: [
     "event_type TEXT NOT NULL DEFAULT 'RUNNING'", "location TEXT NOT NULL DEFAULT ''", "organizer TEXT NOT NULL DEFAULT ''",
     "sponsors TEXT NOT NULL DEFAULT ''", "primary_tolerance TEXT NOT NULL DEFAULT '0'", "secondary_tolerance TEXT NOT NULL DEFAULT '0'",
