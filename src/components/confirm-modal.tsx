@@ -10,7 +10,8 @@ export interface ConfirmItem { kind: string; name: string; /** The user types th
  * first; `item` then names what goes ("Delete the user Nora Tanaka?") and, with `typeName`,
  * asks for its name to be typed before `confirmLabel` (YES, Delete) can be pressed. `detail`, when
  * not empty, follows as its own paragraph (what else the delete removes).
- * The confirm button shows a loading state while `busy`.
+ * The confirm button shows a loading state while `busy`; `onConfirm` is called with no argument
+ * (never the click event, which a handler with an optional parameter would take for a value).
  */
 export function ConfirmModal({ title, text, detail, confirmLabel = 'YES', busy, onConfirm, onClose, danger = true, item }: {
   title: string; text: string; detail?: string; confirmLabel?: string; busy?: boolean; danger?: boolean; item?: ConfirmItem;
@@ -23,7 +24,7 @@ export function ConfirmModal({ title, text, detail, confirmLabel = 'YES', busy, 
     <Modal title={title} onClose={onClose} size="sm" footer={
       <>
         <Button variant="secondary" onClick={onClose}>Close</Button>
-        <Button variant={danger ? 'danger' : 'primary'} busy={busy} disabled={blocked} onClick={onConfirm} autoFocus={!item?.typeName}>{confirmLabel}</Button>
+        <Button variant={danger ? 'danger' : 'primary'} busy={busy} disabled={blocked} onClick={() => onConfirm()} autoFocus={!item?.typeName}>{confirmLabel}</Button>
       </>
     }>
       <p>{text}</p>
