@@ -20,12 +20,11 @@ export type FieldName = keyof CampaignForm;
 
 /** The select options of organiser-console §3, as [value, label] (or values where value is the label). */
 export const CAMPAIGN_TYPES = [['1', 'Image'], ['2', 'Video'], ['3', 'Conference'], ['4', 'PhotoApp']] as const;
-export const EVENT_TYPES = ['RUNNING', 'MARATHON', 'SKATING'] as const;
+import { EVENT_TYPES, TOLERANCES, SUBDOMAIN_MAX, SUBDOMAIN_PATTERN, bibRangeErrors } from '../../common/campaign-settings.ts';
+export { EVENT_TYPES, TOLERANCES };
 export const APPLICATIONS = [['1', 'Combined'], ['2', 'Face Search'], ['3', 'BIB Search']] as const;
 export const SALE_EVENTS = [['0', 'Free'], ['1', 'Sales Event'], ['2', 'Sales combined Pre-paid Event']] as const;
 export const DYNAMIC_BRANDING = [['0', 'No'], ['1', 'Yes']] as const;
-/** Tolerance options (§5): default 0, then 0.3 to 0.65 by 0.05. */
-export const TOLERANCES = ['0', ...Array.from({ length: 8 }, (_, i) => (0.3 + i * 0.05).toFixed(2).replace(/0$/, ''))];
 
 /** Inline messages of organiser-console §5, as the spec words them. */
 export const FIELD_EMPTY = 'Field cannot be empty.';
@@ -33,6 +32,7 @@ export const TITLE_SHORT = 'Title should be at least 4 characters';
 /** Wording of ours where §5 is silent. */
 export const END_BEFORE_START = 'End date should not be before the start date.';
 export const SUBDOMAIN_CHARS = 'Use only letters, numbers and dashes.';
+export const SUBDOMAIN_LONG = `Use at most ${SUBDOMAIN_MAX} characters.`;
 
 /** A fresh campaign form: the spec's defaults, every text empty. */
 export const EMPTY_FORM: CampaignForm = {
@@ -59,6 +59,7 @@ export function fieldErrors(f: CampaignForm): Partial<Record<FieldName, string>>
   for (const k of ['location', 'organizer', 'description'] as const) if (blank(f[k])) e[k] = FIELD_EMPTY;
   if (blank(f.subdomain)) e.subdomain = FIELD_EMPTY;
   else if (!isSubdomain(f.subdomain.trim())) e.subdomain = SUBDOMAIN_CHARS;
+  else if (f.subdomain.trim().length > SUBDOMAIN_MAX) e.subdomain = SUBDOMAIN_LONG;
   if (f.single_day) { if (blank(f.camp_date)) e.camp_date = FIELD_EMPTY; }
   else {
     if (blank(f.startDate)) e.startDate = FIELD_EMPTY;
@@ -66,6 +67,7 @@ export function fieldErrors(f: CampaignForm): Partial<Record<FieldName, string>>
     else if (!e.startDate && f.endDate < f.startDate) e.endDate = END_BEFORE_START;
   }
   for (const k of ['primary_tolerance', 'secondary_tolerance', 'recognition_tolerance'] as const) if (blank(f[k])) e[k] = FIELD_EMPTY;
+  if (f.is_bib_number_present) Object.assign(e, bibRangeErrors(f.bib_start_range, f.bib_end_range));
   return e;
 }
 
@@ -104,14 +106,25 @@ export function campaignPayload(f: CampaignForm, eventId: number, imageConsoleId
     title: f.title.trim(), description: f.description, logo: f.logo || ' ', start_date: start, end_date: end, event_id: eventId,
     type: Number(f.campaign_type), share_post_quote: f.share_post_quote, image_console_id: String(imageConsoleId),
     is_sales_event: Number(f.sale_event), is_dynamic_branding: Number(f.is_dynamic_branding), application: Number(f.application),
-    subdomain: f.subdomain.trim().toLowerCase(), event_url: `https://${subdomainPreview(f.subdomain, host)}`,
+    subdomain: f.subdomain.trim().toLowerCase(), event_url: `https://${subdomainPreview(f.subdomain, host)}`, ...settingsPayload(f),
+  };
+}
+
+/** The form's settings the API stores beside the campaign so the detail and the edit form show them. */
+export function settingsPayload(f: CampaignForm) {
+  return {
+    event_type: f.type, location: f.location.trim(), organizer: f.organizer.trim(), sponsors: f.sponsors.trim(),
+    primary_tolerance: f.primary_tolerance, secondary_tolerance: f.secondary_tolerance, recognition_tolerance: f.recognition_tolerance,
+    payment_slab: isSales(f) ? f.payment_slab : '0', date_filtering: f.date_filtering ? 1 : 0, is_bib_number_present: f.is_bib_number_present ? 1 : 0,
+    bib_start_range: bibValue(f, f.bib_start_range), bib_end_range: bibValue(f, f.bib_end_range), bib_length: bibValue(f, f.bib_length),
+    bib_number_prefix: bibValue(f, f.bib_number_prefix), bib_number_suffix: bibValue(f, f.bib_number_suffix),
   };
 }
 
 /** Form values plus which fields were touched or changed (inline errors show only for those, §5). */
 export interface FormState { form: CampaignForm; touched: Partial<Record<FieldName, true>> }
-/** What can happen to the form: fields set, a field touched, reset. */
-export type FormAction = { type: 'set'; patch: Partial<CampaignForm> } | { type: 'touch'; field: FieldName } | { type: 'reset' };
+/** What can happen to the form: fields set, a field touched, reset, a saved form or draft loaded. */
+export type FormAction = { type: 'set'; patch: Partial<CampaignForm> } | { type: 'touch'; field: FieldName } | { type: 'reset' } | { type: 'load'; form: CampaignForm };
 
 /** An empty campaign form with nothing touched. */
 export const initForm = (): FormState => ({ form: EMPTY_FORM, touched: {} });
@@ -126,6 +139,7 @@ export function formReducer(s: FormState, a: FormAction): FormState {
     }
     case 'touch': return s.touched[a.field] ? s : { ...s, touched: { ...s.touched, [a.field]: true } };
     case 'reset': return initForm();
+    case 'load': return { form: a.form, touched: {} };
   }
 }
 

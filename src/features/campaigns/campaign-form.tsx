@@ -1,11 +1,15 @@
-import { useEffect, useReducer, useState } from 'react';
-import { Modal } from '../../components/modal.tsx';
+import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useParams } from 'wouter';
+import { Modal, ModalCloseButton } from '../../components/modal.tsx';
 import { Button } from '../../components/button.tsx';
 import { useFeedback } from '../../components/use-feedback.ts';
 import { runtimeConfig } from '../../lib/config.ts';
 import { FormField } from './form-fields.tsx';
 import { BasicInfo, BibSettings, RecognitionSettings, SalesSettings, type SectionProps } from './campaign-form-sections.tsx';
-import { bibPayload, campaignPayload, fieldErrors, formReducer, initForm, recognitionPayload } from './campaign-form-state.ts';
+import { EMPTY_FORM, bibPayload, campaignPayload, fieldErrors, formReducer, recognitionPayload } from './campaign-form-state.ts';
+import { formOfCampaign } from './saved-campaign.ts';
+import { updateCampaignInSteps } from './update-campaign.ts';
+import { clearDraft, readDraft, writeDraft } from './campaign-draft.ts';
 import { createCampaignInSteps } from './create-campaign.ts';
 import * as api from './api.ts';
 import { readDataUrl } from '../../lib/read-file.ts';
@@ -14,12 +18,26 @@ const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const LOGO_MAX = 2 * 1024 * 1024;
 
 /**
- * The Add Campaign modal (organiser-console §2, §3, §5). Submit is disabled while a field is
- * invalid; on submit the photo-recognition event, its BIB filter and the campaign are created
- * in that order (create-campaign.ts). A failure names the step and keeps what was typed.
+ * The Add Campaign modal (organiser-console §2, §3, §5), and Edit Campaign when `campaign` is
+ * given. Submit is disabled while a field is invalid; on submit the photo-recognition event, its
+ * BIB filter and the campaign are created in that order (create-campaign.ts), or updated where
+ * they changed (update-campaign.ts). A failure names the step and keeps what was typed.
+ * What is typed is kept as a draft per organiser and event (campaign-draft.ts) that reopening
+ * restores; a successful save clears it. Closing with changes asks first.
  */
-export function CampaignFormModal({ eventId, onClose, onCreated }: { eventId: number; onClose: () => void; onCreated: () => void }) {
-  const [state, dispatch] = useReducer(formReducer, undefined, initForm);
+export function CampaignFormModal({ eventId, campaign, onClose, onSaved }: {
+  eventId: number; campaign?: api.CampaignDetail; onClose: () => void; onSaved: () => void;
+}) {
+  const organiserId = useParams<{ companyId?: string }>().companyId ?? '';
+  const campaignId = campaign?.id ?? null;
+  const saved = useMemo(() => (campaign ? formOfCampaign(campaign) : EMPTY_FORM), [campaign]);
+  const [draft] = useState(() => readDraft(organiserId, eventId, campaignId));
+  const [state, dispatch] = useReducer(formReducer, undefined, () => ({ form: draft ?? saved, touched: {} }));
+  const dirty = JSON.stringify(state.form) !== JSON.stringify(saved);
+  useEffect(() => {
+    if (dirty) writeDraft(organiserId, eventId, campaignId, state.form);
+    else clearDraft(organiserId, eventId, campaignId);
+  }, [dirty, state.form, organiserId, eventId, campaignId]);
   const [slabs, setSlabs] = useState<api.PaymentSlabs | null | 'error'>(null);
   const [logoError, setLogoError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -45,6 +63,22 @@ export function CampaignFormModal({ eventId, onClose, onCreated }: { eventId: nu
     const f = state.form;
     setBusy(true);
     try {
+      if (campaign) {
+        const old = formOfCampaign(campaign);
+        const id = Number(campaign.image_console_id);
+        const linked = Number.isInteger(id) && id > 0;
+        await updateCampaignInSteps({
+          recognition: linked ? { before: recognitionPayload(old), after: recognitionPayload(f) } : { before: {}, after: {} },
+          bib: linked ? { before: bibPayload(old), after: bibPayload(f) } : { before: {}, after: {} },
+          updateRecognitionEvent: (payload) => api.updateRecognitionEvent(id, payload),
+          saveBibFilter: (payload) => api.saveBibFilter(id, payload),
+          updateCampaign: () => { const { event_id: _, ...p } = campaignPayload(f, eventId, 0, host); return api.updateCampaign(campaign.id, { ...p, image_console_id: campaign.image_console_id }); },
+        });
+        clearDraft(organiserId, eventId, campaignId);
+        done('Campaign updated successfully.');
+        onSaved();
+        return;
+      }
       await createCampaignInSteps({
         createRecognitionEvent: () => api.createRecognitionEvent(recognitionPayload(f)),
         saveBibFilter: (id) => api.saveBibFilter(id, bibPayload(f)),
@@ -52,8 +86,9 @@ export function CampaignFormModal({ eventId, onClose, onCreated }: { eventId: nu
         findCampaign: (id) => api.findCampaignByRecognitionId(eventId, id),
         deleteRecognitionEvent: (id) => api.deleteRecognitionEvent(id),
       });
+      clearDraft(organiserId, eventId, campaignId);
       done('Campaign created successfully.');
-      onCreated();
+      onSaved();
     } catch (err) {
       toast.error((err as Error).message);
       setBusy(false);
@@ -62,19 +97,24 @@ export function CampaignFormModal({ eventId, onClose, onCreated }: { eventId: nu
 
   const logo = (
     <FormField id="campaign-logo" label="Logo" error={logoError}
-      hint={state.form.logo ? <span className="logo-chosen"><img src={state.form.logo} alt="" /> {state.form.logo_name}</span> : undefined}>
+      hint={state.form.logo ? <span className="logo-chosen"><img src={state.form.logo} alt="" /> {state.form.logo_name}</span>
+        : campaign?.logo.trim() ? <span className="logo-chosen"><img src={campaign.logo} alt="" /> Current logo (kept unless you choose another)</span> : undefined}>
       <input id="campaign-logo" type="file" accept={LOGO_TYPES.join(',')} onChange={(e) => void pickLogo(e.target.files?.[0])} />
     </FormField>
   );
 
   return (
-    <Modal title="Add Campaign" size="lg" onClose={onClose} onSubmit={() => void submit()} footer={
+    <Modal title={campaign ? 'Edit Campaign' : 'Add Campaign'} size="lg" onClose={onClose} onSubmit={() => void submit()} dirty={dirty} footer={
       <>
         {!valid && <span className="muted small form-hint">Fill in the required fields to submit.</span>}
-        <Button variant="secondary" onClick={onClose}>Close</Button>
+        <ModalCloseButton />
         <Button type="submit" busy={busy} disabled={!valid}>Submit</Button>
       </>
     }>
+      {draft && dirty && (
+        <p className="draft-note" role="status">Your unsaved draft was restored.{' '}
+          <Button variant="link" onClick={() => dispatch({ type: 'load', form: saved })}>Start over</Button></p>
+      )}
       <div className="campaign-form">
         <BasicInfo p={p} host={host} logo={logo} />
         <RecognitionSettings p={p} />

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useParams } from 'wouter';
+import { LeaveGuard } from '../../components/leave-guard.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/button.tsx';
 import { useFeedback } from '../../components/use-feedback.ts';
@@ -24,14 +26,16 @@ export default function ProfileScreen() {
   }, [companyId]);
   const { loading } = loaded;
   const form = loaded.data ?? EMPTY;
-  const set = (patch: Partial<api.ProfileForm>) => loaded.setData({ ...form, ...patch });
+  // Changed since it loaded or was saved: leaving then asks first.
+  const [changed, setChanged] = useState(false);
+  const set = (patch: Partial<api.ProfileForm>) => { setChanged(true); loaded.setData({ ...form, ...patch }); };
   const { invalid } = useFeedback();
   const { busy, run } = useAction();
 
   function save() {
     if (busy || loading) return;
     if (invalid(required(form.name, 'Name'), email(form.email), required(form.phone, 'Phone'), form.password ? strongPassword(form.password) : null)) return;
-    void run(() => api.updateOrganiser(companyId, form), { onSuccess: () => set({ password: '' }) });
+    void run(() => api.updateOrganiser(companyId, form), { onSuccess: () => { loaded.setData({ ...form, password: '' }); setChanged(false); } });
   }
 
   return (
@@ -62,6 +66,7 @@ export default function ProfileScreen() {
         </label>
         <Button type="submit" busy={busy} disabled={loading}>Update Profile</Button>
       </form>
+      <LeaveGuard dirty={changed} />
     </>
   );
 }
