@@ -91,24 +91,32 @@ test('Escape on an edited modal asks first, then closes it without saving', asyn
 test('25 permissions page through with the page kept in the address', async () => {
   const { page, url, api } = e;
   const token = await api.login();
+  // The ability catalogue is seeded as permissions first, so the 25 new ones start after them.
+  const seeded = (await api.call('GET', 'permission?page=1', { token })).body.data.total as number;
   for (let i = 1; i <= 25; i++) await api.call('POST', 'permission', { token, form: { name: `Permission ${String(i).padStart(2, '0')}` } });
+  const pageOf = (i: number) => Math.ceil((seeded + i) / 10);
+  const name = (i: number) => `Permission ${String(i).padStart(2, '0')}`;
+  const last = pageOf(25);
   await page.goto(`${url}/admin/permissions`);
-  await page.getByRole('cell', { name: 'Permission 01', exact: true }).waitFor();
+  await page.getByRole('cell', { name: 'Sl.No' }).or(page.getByRole('columnheader', { name: 'Sl.No' })).first().waitFor();
   assert.is(await page.getByRole('link', { name: 'Previous' }).count(), 0);
   await page.getByRole('link', { name: 'Page 2' }).click();
   await page.waitForURL(`${url}/admin/permissions?page=2`);
-  await page.getByRole('cell', { name: 'Permission 11', exact: true }).waitFor();
-  assert.is(await page.locator('tbody tr td:first-child').first().innerText(), '11');
+  // The first row of page 2 is number 11 (Sl.No counts across pages).
+  await page.locator('tbody tr').first().getByRole('cell', { name: '11', exact: true }).waitFor();
+  await page.goto(`${url}/admin/permissions?page=${pageOf(1)}`);
+  await page.getByRole('cell', { name: name(1), exact: true }).waitFor();
+  await page.goto(`${url}/admin/permissions?page=${last - 1}`);
   await page.getByRole('link', { name: 'Next' }).click();
-  await page.waitForURL(`${url}/admin/permissions?page=3`);
-  await page.getByRole('cell', { name: 'Permission 25', exact: true }).waitFor();
+  await page.waitForURL(`${url}/admin/permissions?page=${last}`);
+  await page.getByRole('cell', { name: name(25), exact: true }).waitFor();
   assert.is(await page.getByRole('link', { name: 'Next' }).count(), 0);
   await page.reload();
-  await page.getByRole('cell', { name: 'Permission 21', exact: true }).waitFor();
-  assert.is(await page.locator('.page-item.active').innerText(), '3');
+  await page.getByRole('cell', { name: name(25), exact: true }).waitFor();
+  assert.is(await page.locator('.page-item.active').innerText(), String(last));
   await page.goBack();
-  await page.waitForURL(`${url}/admin/permissions?page=2`);
-  await page.getByRole('cell', { name: 'Permission 11', exact: true }).waitFor();
+  await page.waitForURL(`${url}/admin/permissions?page=${last - 1}`);
+  await page.getByRole('cell', { name: name(10 * (last - 1) - seeded), exact: true }).waitFor();
 });
 
 test('signing out returns to /login and /admin then sends the visitor to /login', async () => {
