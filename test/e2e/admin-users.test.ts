@@ -58,7 +58,7 @@ test('a user is added with the Role select, edited without a password, and delet
   await dialog.getByText('Do you want to delete the user?').waitFor();
   await dialog.getByRole('button', { name: 'YES' }).click();
   await page.getByText('User deleted successfully.').waitFor();
-  await page.getByRole('cell', { name: 'Nina Edited' }).waitFor({ state: 'detached' });
+  await page.getByRole('cell', { name: 'Nina Edited', exact: true }).waitFor({ state: 'detached' });
 });
 
 test('choosing several files at once says "Cannot use multiple files"', async () => {
