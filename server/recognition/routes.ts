@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { ApiError, notFound } from '../http-error.ts';
+import { ApiError, notFound, validationError } from '../http-error.ts';
 import { ok, readBody, toId } from '../lib/envelope.ts';
 import { date, maxLength, required, validate, type Rule } from '../lib/validate.ts';
 import { requireUser } from '../middleware/auth.ts';
@@ -8,6 +8,7 @@ import * as q from '../db/queries/recognition.ts';
 import { ownerOf, recognitionEventInScope, requireRecognitionUser } from './access.ts';
 import { callUpstream, throwUnlessOk } from './upstream.ts';
 import { isSubdomain } from '../../src/common/campaign-links.ts';
+import { bibRangeProblems } from '../../src/common/bib-range.ts';
 
 /** Payment slabs the reference service offers (organiser-console §3 "Payment slab"), keyed by id. */
 export const PAYMENT_SLABS: Record<string, { name: string; description: string }> = {
@@ -81,6 +82,8 @@ export const recognitionRoutes = new Hono<AppEnv>()
     const event = await recognitionEventInScope(c.var.sql, c.var.user, toId(c.req.param('id')));
     const body = await readBody(c);
     validate(body, bibRules);
+    const range = bibRangeProblems(body.bib_start_range, body.bib_end_range);
+    if (Object.keys(range).length) throw validationError(Object.fromEntries(Object.entries(range).map(([k, m]) => [k, [m]])));
     const filter = {
       bib_start_range: String(body.bib_start_range ?? ''), bib_end_range: String(body.bib_end_range ?? ''),
       bib_prefix: String(body.bib_prefix ?? ''), bib_suffix: String(body.bib_suffix ?? ''), bib_length: String(body.bib_length ?? ''),

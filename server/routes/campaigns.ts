@@ -6,7 +6,7 @@ import { date, integer, maxLength, minLength, oneOf, required, requiredId, str, 
 import { decodeImage, removeStoredImage, storeImage } from '../lib/images.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/campaigns.ts';
-import { appLink, isSubdomain } from '../../src/common/campaign-links.ts';
+import { SUBDOMAIN_MAX_LENGTH, appLink, isSubdomain } from '../../src/common/campaign-links.ts';
 import { campaignInScope } from '../middleware/scope.ts';
 
 const subdomain: Rule = (v, l) =>
@@ -18,7 +18,7 @@ const campaignRules = {
   start_date: [required, date], end_date: [required, date], event_id: [required, integer],
   type: [required, oneOf(1, 2, 3, 4)], share_post_quote: [maxLength(1000)], image_console_id: [required, maxLength(64)],
   is_sales_event: [oneOf(0, 1, 2)], is_dynamic_branding: [oneOf(0, 1)], application: [oneOf(1, 2, 3)],
-  subdomain: [required, subdomain, maxLength(63)], event_url: [httpUrl, maxLength(500)], friendly_url: [httpUrl, maxLength(1000)],
+  subdomain: [required, maxLength(SUBDOMAIN_MAX_LENGTH), subdomain], event_url: [httpUrl, maxLength(500)], friendly_url: [httpUrl, maxLength(1000)],
 };
 const labels = {
   start_date: 'start date', end_date: 'end date', event_id: 'event id', image_console_id: 'image console id',
@@ -38,6 +38,11 @@ const num = (body: Record<string, unknown>, field: string, fallback: number) => 
  * - GET  getCampaigns?event_id=                -> Campaign[] (oldest first)
  * - GET  getCampaignDetailById?campaign_id=    -> Campaign + event_title + templates [{ id, path }]
  * - PUT  deleteCampaign (or POST) form campaign_id -> "Campaign deleted successfully"
+ * - GET  campaign/subdomain-available?event_id=&subdomain=  -> { subdomain, available } where
+ *                   available is false when any campaign already uses the subdomain (case-insensitive);
+ *                   422 for a subdomain that is not a label of at most 63 characters
+ *                   (src/common/campaign-links.ts). Lets the campaign form flag a taken subdomain
+ *                   before any call that writes; POST campaign still checks again.
  *
  * Scoped through the event's organiser: 403 for another organiser's, 404 for none.
  */
@@ -46,6 +51,15 @@ export const campaignRoutes = new Hono<AppEnv>()
   .use('/getCampaigns', requireUser)
   .use('/getCampaignDetailById', requireUser)
   .use('/deleteCampaign', requireUser)
+  .use('/campaign/subdomain-available', requireUser)
+  .get('/campaign/subdomain-available', async (c) => {
+    const query = { event_id: c.req.query('event_id') ?? '', subdomain: c.req.query('subdomain') ?? '' };
+    validate(query, { event_id: [required, integer], subdomain: [required, maxLength(SUBDOMAIN_MAX_LENGTH), subdomain] }, labels);
+    const event = await q.eventOwner(c.var.sql, toId(query.event_id));
+    if (!event) throw notFound('Event');
+    await assertOrganiserAccess(c.var.sql, c.var.user, event.company_id);
+    return ok(c, { subdomain: query.subdomain.toLowerCase(), available: !(await q.subdomainTaken(c.var.sql, query.subdomain)) });
+  })
   .post('/campaign', async (c) => {
     const sql = c.var.sql;
     const body = await readBody(c);
