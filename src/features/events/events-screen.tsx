@@ -42,7 +42,7 @@ export default function EventsScreen() {
         </>
       )} />
 
-      {state.mode === 'add' && <AddEventModal form={state.form} busy={state.busy} set={crud.set} onSave={() => void crud.save()} onClose={crud.close} />}
+      {state.mode === 'add' && <AddEventModal form={state.form} fields={crud.fields} busy={state.busy} set={crud.set} onSave={() => void crud.save()} onClose={crud.close} />}
       {state.mode === 'delete' && (
         <ConfirmModal title="Delete Event" text="Are you sure that you want to delete this event ?" confirmLabel="Delete" busy={state.busy}
           onConfirm={() => void crud.confirmDelete()} onClose={crud.close} />

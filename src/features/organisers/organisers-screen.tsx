@@ -6,7 +6,8 @@ import { Button, DeleteIconButton } from '../../components/button.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
 import { useCrud } from '../../components/use-crud.ts';
 import { useAbilities } from '../../components/use-abilities.ts';
-import { email, firstFailure, required, strongPassword } from '../../lib/validators.ts';
+import { email, required, strongPassword } from '../../lib/validators.ts';
+import { FormField } from '../../components/form-field.tsx';
 import { PASSWORD_MESSAGE } from '../../common/password.ts';
 import { GENERIC_VALIDATION } from '../../lib/error-catalogue.ts';
 import { writeStored } from '../../lib/storage.ts';
@@ -34,7 +35,8 @@ export default function OrganisersScreen() {
     create: api.createOrganiser,
     update: notEditable,
     remove: api.deleteOrganiser,
-    checks: (f) => [firstFailure(required(f.name, 'Name'), email(f.email), required(f.password, 'Password'), strongPassword(f.password)) ? GENERIC_VALIDATION : null],
+    checks: (f) => ({ name: required(f.name, 'Name'), email: email(f.email), password: required(f.password, 'Password') ?? strongPassword(f.password) }),
+    announce: GENERIC_VALIDATION,
     changed: () => void list.reload(),
     deletedMessage: 'Organizer deleted successfully',
   });
@@ -58,12 +60,13 @@ export default function OrganisersScreen() {
         <Modal title="Add Organizer" size="lg" onClose={crud.close} onSubmit={() => void crud.save()}
           footer={<><Button variant="secondary" onClick={crud.close}>Close</Button><Button type="submit" busy={state.busy}>Save changes</Button></>}>
           <div className="form-row">
-            <label className="field"><span>Name</span><input name="name" value={f.name} onChange={(e) => crud.set({ name: e.target.value })} /></label>
-            <label className="field"><span>Email</span><input name="email" type="email" autoComplete="off" value={f.email} onChange={(e) => crud.set({ email: e.target.value })} /></label>
+            <FormField bind={crud.fields.field('name')} label="Name" required><input name="name" value={f.name} onChange={(e) => crud.set({ name: e.target.value })} /></FormField>
+            <FormField bind={crud.fields.field('email')} label="Email" required><input name="email" type="email" autoComplete="off" value={f.email} onChange={(e) => crud.set({ email: e.target.value })} /></FormField>
             <label className="field"><span>Phone</span><input name="phone" type="tel" value={f.phone} onChange={(e) => crud.set({ phone: e.target.value })} /></label>
-            <label className="field"><span>Password</span><input name="password" type="password" autoComplete="new-password" value={f.password}
-              aria-describedby="organizer-password-rule" onChange={(e) => crud.set({ password: e.target.value })} />
-              <small id="organizer-password-rule" className="field-hint">{PASSWORD_MESSAGE}</small></label>
+            <FormField bind={crud.fields.field('password')} label="Password" required hintId="organizer-password-rule"
+              hint={<small id="organizer-password-rule" className="field-hint">{PASSWORD_MESSAGE}</small>}>
+              <input name="password" type="password" autoComplete="new-password" value={f.password} onChange={(e) => crud.set({ password: e.target.value })} />
+            </FormField>
             <label className="field"><span>Status</span>
               <select name="status" value={f.status} onChange={(e) => crud.set({ status: e.target.value })}>
                 <option value="2">Select</option>

@@ -4,6 +4,7 @@ import { CrudTable } from '../../components/crud-table.tsx';
 import { CrudDeleteModal, CrudFormModal } from '../../components/crud-modals.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
 import { useCrud } from '../../components/use-crud.ts';
+import { FormField } from '../../components/form-field.tsx';
 import { useAbilities } from '../../components/use-abilities.ts';
 import { required } from '../../lib/validators.ts';
 import * as api from './api.ts';
@@ -21,7 +22,7 @@ export default function PermissionsScreen() {
     create: (f) => api.createPermission(f.name),
     update: (id, f) => api.updatePermission(id, f.name),
     remove: api.deletePermission,
-    checks: (f) => [required(f.name, 'Permission name')],
+    checks: (f) => ({ name: required(f.name, 'Permission name') }),
     changed: () => void list.reload(),
     addedMessage: 'Added successfully',
   });
@@ -36,11 +37,10 @@ export default function PermissionsScreen() {
         columns={[{ header: 'Name', cell: (p) => p.name }, { header: 'Attached Roles', cell: () => null }]} />
 
       <CrudFormModal crud={crud} titles={{ add: 'Add Permission', edit: 'Edit Permission' }}>
-        <label className="field">
-          <span>Permission name</span>
+        <FormField bind={crud.fields.field('name')} label="Permission name" required>
           <input name="name" value={state.form.name} disabled={state.loading} placeholder={state.loading ? 'Loading…' : ''}
             onChange={(e) => crud.set({ name: e.target.value })} />
-        </label>
+        </FormField>
       </CrudFormModal>
       <CrudDeleteModal crud={crud} title="Delete Permission" text="Do you want to delete the permission?" />
     </>

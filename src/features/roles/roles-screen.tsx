@@ -5,6 +5,7 @@ import { CrudTable } from '../../components/crud-table.tsx';
 import { CrudDeleteModal, CrudFormModal } from '../../components/crud-modals.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
 import { useCrud } from '../../components/use-crud.ts';
+import { FormField } from '../../components/form-field.tsx';
 import { useAbilities } from '../../components/use-abilities.ts';
 import { mayGrantPermission } from '../../common/abilities.ts';
 import { required } from '../../lib/validators.ts';
@@ -38,7 +39,7 @@ export default function RolesScreen() {
     create: api.createRole,
     update: api.updateRole,
     remove: api.deleteRole,
-    checks: (f) => [required(f.name, 'Role name')],
+    checks: (f) => ({ name: required(f.name, 'Role name') }),
     changed: () => { void list.reload(); loadChoices(); },
     addedMessage: 'Added successfully',
   });
@@ -73,11 +74,10 @@ export default function RolesScreen() {
         columns={[{ header: 'Name', cell: (r) => r.name }, { header: 'Attached Roles', cell: () => null }]} />
 
       <CrudFormModal crud={crud} titles={{ add: 'Add Role', edit: 'Edit Role' }}>
-        <label className="field">
-          <span>Role name</span>
+        <FormField bind={crud.fields.field('name')} label="Role name" required>
           <input name="name" value={f.name} disabled={state.loading} placeholder={state.loading ? 'Loading…' : ''}
             onChange={(e) => crud.set({ name: e.target.value })} />
-        </label>
+        </FormField>
         <div className="checklists">
           {checklist('Permissions', permissions, 'permissions')}
           {checklist('Role can access to', roles, 'roles')}
