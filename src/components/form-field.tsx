@@ -12,8 +12,8 @@ type ControlProps = {
  * `aria-describedby` (the message, then any `hint` with `hintId`) and `aria-required`; `required`
  * also shows a visible mark after the label. Editing the control clears its message.
  */
-export function FormField({ bind, label, required, hint, hintId, children }: {
-  bind: FieldBinding; label: ReactNode; required?: boolean; hint?: ReactNode; hintId?: string; children: ReactElement<ControlProps>;
+export function FormField({ bind, label, required, hint, hintId, className, children }: {
+  bind: FieldBinding; className?: string; label: ReactNode; required?: boolean; hint?: ReactNode; hintId?: string; children: ReactElement<ControlProps>;
 }) {
   const { id, error, errorId, onEdit } = bind;
   const describedBy = [error ? errorId : null, hintId ?? null].filter(Boolean).join(' ') || undefined;
@@ -25,7 +25,7 @@ export function FormField({ bind, label, required, hint, hintId, children }: {
     onChange: (e: never) => { onEdit(); children.props.onChange?.(e); },
   }) : children;
   return (
-    <div className="field">
+    <div className={className ? `field ${className}` : 'field'}>
       <label htmlFor={id}>{label}{required && <span className="required-mark" aria-hidden="true"> *</span>}</label>
       {control}
       {hint}
