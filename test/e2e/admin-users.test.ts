@@ -72,7 +72,11 @@ test('choosing several files at once says "Cannot use multiple files"', async ()
     zone.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
   });
   await page.locator('.toast', { hasText: 'Cannot use multiple files' }).waitFor();
-  assert.ok(await dialog.getByRole('button', { name: 'Import' }).isDisabled());
+  // No file is chosen, so Import says so at the file field instead of sending anything.
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  const fileInput = dialog.locator('input[type=file]');
+  assert.is(await fileInput.getAttribute('aria-invalid'), 'true');
+  await dialog.getByText('Please choose a spreadsheet.').waitFor();
   await dialog.getByText('Close', { exact: true }).click();
 });
 
