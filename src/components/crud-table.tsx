@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
-import { ListStateRow } from './list-states.tsx';
+import { ListBody } from './list-states.tsx';
 import { Pagination } from './pagination.tsx';
 import type { usePagedList } from './use-paged-list.ts';
 
@@ -33,8 +33,7 @@ export function CrudTable<T extends { id: number }>({ list, columns, label, onEd
               <th scope="col">{actionsHeader ?? <span className="sr-only">Actions</span>}</th>
             </tr>
           </thead>
-          <tbody>
-            <ListStateRow colSpan={columns.length + 2} loading={list.loading} error={list.error} empty={list.rows.length === 0} emptyText={emptyText} />
+          <ListBody list={list} colSpan={columns.length + 2} emptyText={emptyText}>
             {list.rows.map((row, i) => (
               <tr key={row.id}>
                 <td>{list.serial(i)}</td>
@@ -45,7 +44,7 @@ export function CrudTable<T extends { id: number }>({ list, columns, label, onEd
                 </td>
               </tr>
             ))}
-          </tbody>
+          </ListBody>
         </table>
       </div>
       <Pagination page={list.page} lastPage={list.lastPage} onChange={list.setPage} />

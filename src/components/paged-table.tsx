@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ListStateRow } from './list-states.tsx';
+import { ListBody } from './list-states.tsx';
 import { Pagination } from './pagination.tsx';
 import type { usePagedList } from './use-paged-list.ts';
 
@@ -24,10 +24,9 @@ export function PagedTable<T extends { id: number }>({ list, headers, row, empty
             {headers.map((h) => <th key={h} scope="col">{h}</th>)}
             <th scope="col"><span className="sr-only">Actions</span></th>
           </tr></thead>
-          <tbody>
-            <ListStateRow colSpan={headers.length + 2} loading={list.loading} error={list.error} empty={list.rows.length === 0} emptyText={emptyText} />
+          <ListBody list={list} colSpan={headers.length + 2} emptyText={emptyText}>
             {list.rows.map((item, i) => <tr key={item.id}><td>{list.serial(i)}</td>{row(item)}</tr>)}
-          </tbody>
+          </ListBody>
         </table>
       </div>
       <Pagination page={list.page} lastPage={list.lastPage} onChange={list.setPage} />

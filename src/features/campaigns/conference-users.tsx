@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Pagination } from '../../components/pagination.tsx';
-import { ListStateRow } from '../../components/list-states.tsx';
+import { ListBody } from '../../components/list-states.tsx';
 import { Button } from '../../components/button.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
 import { useAction } from '../../components/use-action.ts';
@@ -23,8 +23,7 @@ export function ConferenceUsers({ campaignId }: { campaignId: number }) {
       <div className="table-wrap">
         <table className="table" aria-busy={list.loading}>
           <thead><tr><th scope="col">Name</th><th scope="col">Email</th><th scope="col">Type</th><th scope="col"><span className="sr-only">Actions</span></th></tr></thead>
-          <tbody>
-            <ListStateRow colSpan={4} loading={list.loading} error={list.error} empty={list.rows.length === 0} emptyText="No users yet." />
+          <ListBody list={list} colSpan={4} emptyText="No users yet.">
             {list.rows.map((u) => (
               <tr key={u.id}>
                 <td>{u.name}</td><td>{u.email}</td><td>{u.type}</td>
@@ -35,7 +34,7 @@ export function ConferenceUsers({ campaignId }: { campaignId: number }) {
                 </td>
               </tr>
             ))}
-          </tbody>
+          </ListBody>
         </table>
       </div>
       <Pagination page={list.page} lastPage={list.lastPage} onChange={list.setPage} label="User pages" />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { Pagination } from '../../components/pagination.tsx';
-import { ListStateRow } from '../../components/list-states.tsx';
+import { ListBody } from '../../components/list-states.tsx';
 import { Button } from '../../components/button.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
 import { VideoPreview } from './video-preview.tsx';
@@ -29,15 +29,14 @@ export function VideoUploads({ campaignId }: { campaignId: number }) {
       <div className="table-wrap">
         <table className="table" aria-busy={list.loading}>
           <thead><tr><th scope="col">Name</th><th scope="col">Age</th><th scope="col">District</th><th scope="col">School</th><th scope="col"><span className="sr-only">Actions</span></th></tr></thead>
-          <tbody>
-            <ListStateRow colSpan={5} loading={list.loading} error={list.error} empty={list.rows.length === 0} emptyText="No videos here." />
+          <ListBody list={list} colSpan={5} emptyText="No videos here.">
             {list.rows.map((v) => (
               <tr key={v.id}>
                 <td>{v.name}</td><td>{v.age ?? ''}</td><td>{v.district}</td><td>{v.school_name}</td>
                 <td className="actions"><Button variant="link" onClick={() => setViewing(v)} aria-label={`View video of ${v.name}`}>View</Button></td>
               </tr>
             ))}
-          </tbody>
+          </ListBody>
         </table>
       </div>
       <Pagination page={list.page} lastPage={list.lastPage} onChange={list.setPage} label="Video pages" />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Pagination } from '../../components/pagination.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { Button } from '../../components/button.tsx';
-import { ListStateRow } from '../../components/list-states.tsx';
+import { ListBody } from '../../components/list-states.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
 import { useAction } from '../../components/use-action.ts';
 import { UploadPhotosModal } from './upload-photos-modal.tsx';
@@ -36,8 +36,7 @@ export default function PhotosTab({ eventId }: { companyId: number; eventId: num
       <div className="table-wrap">
         <table className="table" aria-busy={list.loading} aria-label="Event photos">
           <thead><tr><th scope="col">Bid Number</th><th scope="col">Low Res</th><th scope="col">High Res</th><th scope="col">Price</th><th scope="col">Orientation</th></tr></thead>
-          <tbody>
-            <ListStateRow colSpan={5} loading={list.loading} error={list.error} empty={list.rows.length === 0} emptyText="No photos uploaded" />
+          <ListBody list={list} colSpan={5} emptyText="No photos uploaded">
             {list.rows.map((p) => (
               <tr key={p.id}>
                 <td>{p.bid_number}</td>
@@ -47,7 +46,7 @@ export default function PhotosTab({ eventId }: { companyId: number; eventId: num
                 <td className="capitalize">{p.orientation}</td>
               </tr>
             ))}
-          </tbody>
+          </ListBody>
         </table>
       </div>
       <Pagination page={list.page} lastPage={list.lastPage} onChange={list.setPage} label="Photo pages" />
