@@ -39,6 +39,9 @@ export const createCampaign = (p: CampaignPayload) => http.post<{ id: number }>(
 export const findCampaignByRecognitionId = async (eventId: number, recognitionId: number) =>
   (await listCampaigns(eventId)).find((c) => String(c.image_console_id) === String(recognitionId))?.id ?? null;
 /** PUT deleteCampaign (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
+/** GET campaign/subdomain-available: resolves to true when no campaign uses `subdomain`; rejects with HttpError (422 for an invalid label). */
+export const subdomainAvailable = async (eventId: number, subdomain: string, signal?: AbortSignal) =>
+  (await http.get<{ subdomain: string; available: boolean }>(`campaign/subdomain-available${qs({ event_id: eventId, subdomain })}`, { signal })).data.available;
 export const deleteCampaign = (id: number) => http.put('deleteCampaign', { campaign_id: id });
 /** DELETE template/{id} (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const deleteTemplate = (id: number) => http.del(`template/${id}`);
