@@ -102,7 +102,7 @@ export function CampaignFormModal({ eventId, onClose, onCreated }: { eventId: nu
   return (
     <Modal title="Add Campaign" size="lg" onClose={onClose} onSubmit={() => void submit()} footer={
       <>
-        {!valid && <button type="button" className="btn btn-link small form-hint" onClick={showMissing}>Fill in the required fields to submit.</button>}
+        {!valid && <button type="button" className="btn btn-link small form-hint" onClick={showMissing}>Some required fields are empty: show them</button>}
         <Button variant="secondary" onClick={onClose}>Close</Button>
         <Button type="submit" busy={busy} disabled={!valid}>Submit</Button>
       </>
