@@ -26,7 +26,8 @@ export function FormField({ bind, label, required, hint, hintId, className, chil
   }) : children;
   return (
     <div className={className ? `field ${className}` : 'field'}>
-      <label htmlFor={id}>{label}{required && <span className="required-mark" aria-hidden="true"> *</span>}</label>
+      {/* The mark sits beside the label, not in it, so the control's name stays the label's words. */}
+      <div className="field-label"><label htmlFor={id}>{label}</label>{required && <span className="required-mark" aria-hidden="true">*</span>}</div>
       {control}
       {hint}
       {error && <small id={errorId} className="field-error">{error}</small>}

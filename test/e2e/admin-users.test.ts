@@ -34,7 +34,7 @@ test('a user is added with the Role select, edited without a password, and delet
   await dialog.getByLabel('Email').fill('nina@example.com');
   await dialog.getByLabel('Password').fill('Secret123');
   await dialog.getByRole('button', { name: 'Save changes' }).click();
-  await page.getByText('Please select any Role.').waitFor();
+  await page.locator('.toast', { hasText: 'Please select any Role.' }).waitFor();
   await dialog.getByLabel('Role').selectOption({ label: 'editor' });
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await page.getByText('User created successfully.').waitFor();

@@ -65,8 +65,9 @@ export function UploadPhotosModal({ eventId, onClose, onUploaded }: { eventId: n
       onUploaded();
     } catch (err) {
       const rows = fieldMessages(err, 'excel');
+      // Row problems are listed below the field (and describe it); other fields' messages sit under them.
       if (rows.length) setServerProblems(rows);
-      fe.fromServer(err);
+      else fe.fromServer(err);
       failed(err);
       setProgress(null);
     }
