@@ -19,9 +19,9 @@ const result = await esbuild.build({
   bundle: true,
   splitting: true,
   format: 'esm',
-  minify: !watch,
-  // Maps only while developing (inline, never a file a server could hand out): production publishes no source.
-  sourcemap: watch ? 'inline' : false,
+  minify: true,
+  // No source maps: production publishes no source.
+  sourcemap: false,
   target: ['es2022'],
   entryNames: '[name]-[hash]',
   chunkNames: 'chunks/[name]-[hash]',

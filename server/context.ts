@@ -1,5 +1,6 @@
 import type { Sql } from './db/sql.ts';
 import type { AuthUser } from './db/queries/auth.ts';
+import type { FileStore } from './lib/files/file-store.ts';
 
 /** Settings of one API process, read from the environment by index.ts. */
 export interface AppConfig {
@@ -15,4 +16,4 @@ export interface AppConfig {
 }
 
 /** Hono environment: what middleware puts on the context for routes. */
-export type AppEnv = { Variables: { sql: Sql; config: AppConfig; user: AuthUser } };
+export type AppEnv = { Variables: { sql: Sql; config: AppConfig; files: FileStore; user: AuthUser } };

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 419 | 422 | 429 | 500 | 502 | 503,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** The envelope's `data` (e.g. a 409's counts); null when absent. */
+    readonly data?: unknown,
   ) {
     super(message);
   }

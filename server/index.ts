@@ -6,7 +6,9 @@ import { startServer } from './start.ts';
  * DEMO_DATA (1: demo data in an empty database; 0: only the admin), STATIC_DIR (dist/),
  * RECOGNITION_UPSTREAM_URL (an upstream photo-recognition service; unset: the built-in emulation)
  * with RECOGNITION_TOKEN (its static token, sent only server-to-server), CLIENT_APP_URL,
- * DATABASE_URL (postgres://…: PostgreSQL instead of the SQLite file in DATA_DIR).
+ * DATABASE_URL (postgres://…: PostgreSQL instead of the SQLite file in DATA_DIR),
+ * FILE_STORE (disk | database: where stored images live; database by default with DATABASE_URL),
+ * LOG_REQUESTS (0: no JSON line per request on stdout).
  */
 const env = process.env;
 const running = await startServer({
@@ -21,6 +23,8 @@ const running = await startServer({
   recognitionUpstreamUrl: env.RECOGNITION_UPSTREAM_URL || undefined,
   clientAppUrl: env.CLIENT_APP_URL,
   databaseUrl: env.DATABASE_URL || undefined,
+  fileStore: env.FILE_STORE === 'disk' || env.FILE_STORE === 'database' ? env.FILE_STORE : undefined,
+  logRequests: env.LOG_REQUESTS !== '0',
 });
 
 console.log(`Console and API listening on ${running.url}`);

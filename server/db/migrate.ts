@@ -3,6 +3,7 @@ import { migrations } from './migrations/index.ts';
 
 // AUTOINCREMENT on SQLite and SERIAL's sequence on PostgreSQL: a deleted id is never handed out again.
 const PK = { sqlite: 'INTEGER PRIMARY KEY AUTOINCREMENT', postgres: 'SERIAL PRIMARY KEY' } as const;
+const BLOB = { sqlite: 'BLOB', postgres: 'BYTEA' } as const;
 
 /** Advisory-lock key that serialises migrations of processes sharing one PostgreSQL database. */
 const MIGRATE_LOCK = 61_000_001;
@@ -33,7 +34,8 @@ async function apply(sql: Sql): Promise<string[]> {
     if (fkOff) await sql.run('PRAGMA foreign_keys = OFF');
     try {
       await sql.transaction(async (tx) => {
-        const statements = m.sql.replaceAll('{{pk}}', PK[sql.engine]).split(/;\s*$/m).map((s) => s.trim()).filter(Boolean);
+        const text = typeof m.sql === 'string' ? m.sql : m.sql[sql.engine];
+        const statements = text.replaceAll('{{pk}}', PK[sql.engine]).replaceAll('{{blob}}', BLOB[sql.engine]).split(/;\s*$/m).map((s) => s.trim()).filter(Boolean);
         for (const s of statements) await tx.run(s);
         await m.run?.(tx);
         await tx.run('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)', [m.id, Date.now()]);

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import type { Param, Sql } from './sql.ts';
+import { DbError, keyColumn, translating } from './errors.ts';
 
 /**
  * SQLite adapter of `Sql` over better-sqlite3 (WAL mode, foreign keys on).
@@ -7,39 +8,62 @@ import type { Param, Sql } from './sql.ts';
  * better-sqlite3 is synchronous, but callers `await` between queries, so a transaction could
  * otherwise interleave with another request's queries on the same connection. While a
  * transaction runs, every other caller waits for it (`pending`); the transaction's own handle
- * bypasses the wait.
+ * bypasses the wait. Plain SELECTs outside a transaction do not wait: they run on a second,
+ * read-only connection, which WAL lets read the last committed state while a write is open.
+ * `runMany` yields to the event loop every RUN_MANY_CHUNK rows, so a 50,000-row import lets
+ * those reads (other users' requests) through while it writes.
  */
+/** Rows `runMany` writes between two yields to the event loop. */
+export const RUN_MANY_CHUNK = 2_000;
+
 export function openSqlite(file: string): Sql {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   db.pragma('synchronous = NORMAL');
-  const statements = new Map<string, Database.Statement>();
-  const prepare = (sql: string) => {
-    let st = statements.get(sql);
-    if (!st) statements.set(sql, (st = db.prepare(sql)));
-    return st;
+  const reader = new Database(file, { readonly: true });
+  reader.pragma('busy_timeout = 5000');
+  const cache = (conn: Database.Database) => {
+    const statements = new Map<string, Database.Statement>();
+    return (sql: string) => {
+      let st = statements.get(sql);
+      if (!st) statements.set(sql, (st = conn.prepare(sql)));
+      return st;
+    };
   };
+  const prepare = cache(db);
+  const prepareRead = cache(reader);
   // The loop must sit in each caller: the check and the query have to run in one
   // synchronous step, or a transaction could begin between them.
   let pending: Promise<unknown> | null = null;
   const settled = () => pending!.catch(() => undefined);
 
+  // An expression index ("UNIQUE constraint failed: index 'users_email'") names no column: read
+  // it from the index's own definition.
+  const indexColumn = (name: string) => {
+    const def = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?").get(name) as { sql?: string } | undefined;
+    return keyColumn(/\bON\s+[\w"]+\s*\((.*)\)\s*$/is.exec(def?.sql ?? '')?.[1] ?? '');
+  };
+  const t = <T>(fn: () => T | Promise<T>) => translating((err) => sqliteError(err, indexColumn), fn);
   const direct: Omit<Sql, 'transaction' | 'close' | 'engine'> = {
-    async all<T>(sql: string, params: Param[] = []) { return prepare(sql).all(...params) as T[]; },
-    async get<T>(sql: string, params: Param[] = []) { return prepare(sql).get(...params) as T | undefined; },
-    async run(sql: string, params: Param[] = []) {
+    all: <T>(sql: string, params: Param[] = []) => t(() => prepare(sql).all(...params) as T[]),
+    get: <T>(sql: string, params: Param[] = []) => t(() => prepare(sql).get(...params) as T | undefined),
+    run: (sql: string, params: Param[] = []) => t(() => {
       const st = prepare(sql);
       return st.reader ? (st.all(...params).length) : st.run(...params).changes;
-    },
-    async runMany(sql: string, rows: Param[][]) {
+    }),
+    runMany: (sql: string, rows: Param[][]) => t(async () => {
       const st = prepare(sql);
       let n = 0;
-      for (const r of rows) n += st.run(...r).changes;
+      for (let i = 0; i < rows.length; i++) {
+        if (i > 0 && i % RUN_MANY_CHUNK === 0) await new Promise((resolve) => setImmediate(resolve));
+        n += st.run(...rows[i]).changes;
+      }
       return n;
-    },
+    }),
   };
+  const readOnly = (q: string) => /^\s*SELECT\b/i.test(q);
 
   const inTx: Sql = {
     ...direct,
@@ -50,17 +74,26 @@ export function openSqlite(file: string): Sql {
 
   const sql: Sql = {
     engine: 'sqlite',
-    async all(q, p) { while (pending) await settled(); return direct.all(q, p); },
-    async get(q, p) { while (pending) await settled(); return direct.get(q, p); },
+    async all<T>(q: string, p: Param[] = []) {
+      if (readOnly(q)) return t(() => prepareRead(q).all(...p) as T[]);
+      while (pending) await settled();
+      return direct.all<T>(q, p);
+    },
+    async get<T>(q: string, p: Param[] = []) {
+      if (readOnly(q)) return t(() => prepareRead(q).get(...p) as T | undefined);
+      while (pending) await settled();
+      return direct.get<T>(q, p);
+    },
     async run(q, p) { while (pending) await settled(); return direct.run(q, p); },
-    async runMany(q, rows) { while (pending) await settled(); return direct.runMany(q, rows); },
+    // In its own transaction: it yields between chunks, and no other write may slip in then.
+    runMany: (q, rows) => sql.transaction((tx) => tx.runMany(q, rows)),
     async transaction(fn) {
       while (pending) await settled();
       const work = (async () => {
-        db.exec('BEGIN IMMEDIATE');
+        await t(() => db.exec('BEGIN IMMEDIATE'));
         try {
           const result = await fn(inTx);
-          db.exec('COMMIT');
+          await t(() => db.exec('COMMIT'));
           return result;
         } catch (err) {
           if (db.inTransaction) db.exec('ROLLBACK');
@@ -70,7 +103,26 @@ export function openSqlite(file: string): Sql {
       pending = work;
       try { return await work; } finally { if (pending === work) pending = null; }
     },
-    async close() { while (pending) await settled(); db.close(); },
+    async close() { while (pending) await settled(); reader.close(); db.close(); },
   };
   return sql;
+}
+
+/**
+ * SQLite's codes as the API's error kinds (db/errors.ts): UNIQUE violations name their column
+ * ("UNIQUE constraint failed: users.email", or an index whose column `indexColumn` reads);
+ * READONLY, FULL and IOERR mean nothing can be saved.
+ */
+export function sqliteError(err: unknown, indexColumn: (index: string) => string | undefined = () => undefined): unknown {
+  const code = String((err as { code?: unknown })?.code ?? '');
+  const message = String((err as Error)?.message ?? '');
+  if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
+    const index = /failed: index '([^']+)'/.exec(message)?.[1];
+    return new DbError('unique', message, index ? indexColumn(index) : /failed: [\w"]+\.(\w+)/.exec(message)?.[1], err);
+  }
+  if (/^SQLITE_(READONLY|FULL|IOERR|CANTOPEN)/.test(code)) return new DbError('unavailable', message, undefined, err);
+  if (code === 'SQLITE_TOOBIG' || (err instanceof RangeError || err instanceof TypeError) && /bind|integer|too big|parameter/i.test(message)) {
+    return new DbError('invalid', message, undefined, err);
+  }
+  return err;
 }

@@ -1,10 +1,10 @@
-import readXlsxFile from 'read-excel-file/node';
-import { parseCsv } from '../../src/common/csv.ts';
 import {
-  cellText, MAX_REPORTED_PROBLEMS, missingColumns, missingColumnsMessage, moreProblems, NO_ROWS, NOT_A_SPREADSHEET,
-  SHEET_MAX_BYTES, SHEET_MAX_ROWS, TOO_LARGE, TOO_MANY_ROWS,
+  MAX_REPORTED_PROBLEMS, missingColumns, missingColumnsMessage, moreProblems, NO_ROWS, NOT_A_SPREADSHEET,
+  SHEET_MAX_BYTES, SHEET_MAX_ROWS, SHEET_MAX_UNPACKED, TOO_LARGE,
 } from '../../src/common/sheet-rules.ts';
 import { validationError } from '../http-error.ts';
+import { unpackRows } from './spreadsheet-parse.ts';
+import { parseInWorker } from './spreadsheet-runner.ts';
 
 /**
  * The one spreadsheet reader of the API (DESIGN.md §4), shared by user import (admin-area §7
@@ -12,9 +12,13 @@ import { validationError } from '../http-error.ts';
  *
  * Accepts an uploaded `File` (a multipart field) that is either
  *   - `.csv` (or `.txt`): UTF-8 text, parsed by `parseCsv`, or
- *   - `.xlsx`: an Office Open XML workbook (a zip), read with `read-excel-file/node`; first sheet only.
- * Anything else, a file over 10 MB or over 50,000 data rows, and a file with no data rows are
- * refused with a 422 `validation_error` on `field` (default "file") before anything is written.
+ *   - `.xlsx`: an Office Open XML workbook (a zip), unpacked by lib/zip.ts with inflation capped
+ *     at SHEET_MAX_UNPACKED bytes per entry and in total, then read by read-excel-file;
+ *     first sheet only.
+ * Parsing runs in a worker thread (lib/spreadsheet-runner.ts) and stops at data row 50,001.
+ * Anything else, a file over 10 MB, over 50,000 data rows or unpacking past 100 MB, and a file
+ * with no data rows are refused with a 422 `validation_error` on `field` (default "file") naming
+ * the limit, before anything is written.
  *
  * Row numbers are the ones a spreadsheet program shows: the header is row 1, the first data row
  * is row 2. Blank rows are skipped but keep their numbers. Every cell comes back as trimmed text:
@@ -44,25 +48,18 @@ export async function readSpreadsheet(file: unknown, field = 'file'): Promise<Sh
   if (!(file instanceof Blob)) throw fail(field, `The ${field} field is required.`);
   if (file.size > SHEET_MAX_BYTES) throw fail(field, TOO_LARGE);
   const name = file instanceof File ? file.name.toLowerCase() : '';
-  const bytes = Buffer.from(await file.arrayBuffer());
+  const bytes = new Uint8Array(await file.arrayBuffer());
 
-  let table: string[][];
-  if (ZIP_MAGIC.every((b, i) => bytes[i] === b) && !/\.(csv|txt)$/.test(name)) {
-    table = await readXlsx(bytes, field);
-  } else if (/\.(csv|txt)$/.test(name) || name === '') {
-    table = parseCsv(decodeText(bytes, field));
-  } else {
-    throw fail(field, NOT_A_SPREADSHEET);
-  }
+  let kind: 'csv' | 'xlsx';
+  if (ZIP_MAGIC.every((b, i) => bytes[i] === b) && !/\.(csv|txt)$/.test(name)) kind = 'xlsx';
+  else if (/\.(csv|txt)$/.test(name) || name === '') kind = 'csv';
+  else throw fail(field, NOT_A_SPREADSHEET);
 
-  const [head, ...body] = table;
-  const rows: SheetRow[] = [];
-  body.forEach((cells, i) => {
-    const trimmed = cells.map((s) => s.trim());
-    if (trimmed.some((s) => s !== '')) rows.push({ row: i + 2, cells: trimmed });
-  });
+  const parsed = await parseInWorker({ bytes, kind, maxRows: SHEET_MAX_ROWS, maxInflate: SHEET_MAX_UNPACKED });
+  if (!parsed.ok) throw fail(field, parsed.message);
+  const head = parsed.header;
+  const rows = await unpackRows(parsed);
   if (!head || rows.length === 0) throw fail(field, NO_ROWS);
-  if (rows.length > SHEET_MAX_ROWS) throw fail(field, TOO_MANY_ROWS);
   return { header: head.map((h) => h.trim().toLowerCase()), rows };
 }
 
@@ -97,24 +94,4 @@ export class RowErrors {
     if (rest > 0) shown.push(`${moreProblems(rest)} Nothing was imported.`);
     throw validationError({ [this.field]: shown });
   }
-}
-
-function decodeText(bytes: Buffer, field: string): string {
-  // A NUL byte or invalid UTF-8 means a binary file renamed to .csv, not text.
-  if (bytes.includes(0)) throw fail(field, NOT_A_SPREADSHEET);
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw fail(field, NOT_A_SPREADSHEET);
-  }
-}
-
-async function readXlsx(bytes: Buffer, field: string): Promise<string[][]> {
-  let rows: unknown[][];
-  try {
-    rows = (await readXlsxFile(bytes)) as unknown[][];
-  } catch {
-    throw fail(field, NOT_A_SPREADSHEET);
-  }
-  return rows.map((r) => r.map(cellText));
 }

@@ -27,17 +27,27 @@ export const oneOf = (...allowed: (string | number)[]): Rule => (v, l) =>
 /** "The x must be an integer." for a non-empty value. */
 export const integer: Rule = (v, l) => (text(v) !== '' && !/^-?\d+$/.test(text(v).trim()) ? `The ${l} must be an integer.` : null);
 /** "The x must be a number." for a non-empty value. */
+/**
+ * A record id (DESIGN.md §2): an integer from 1 to 2^31 - 1, the range both engines store.
+ * Not an integer: "The x must be an integer."; out of range: "The selected x is invalid.".
+ */
+export const recordId: Rule = (v, l) => {
+  const s = text(v).trim();
+  if (s === '') return null;
+  if (!/^-?\d+$/.test(s)) return `The ${l} must be an integer.`;
+  return /^\d{1,10}$/.test(s) && Number(s) >= 1 && Number(s) <= 2 ** 31 - 1 ? null : `The selected ${l} is invalid.`;
+};
 export const numeric: Rule = (v, l) => (text(v) !== '' && !Number.isFinite(Number(text(v))) ? `The ${l} must be a number.` : null);
 /** The date rule of common/dates.ts (YYYY-MM-DD, a real day), for a non-empty value. */
 export const date: Rule = (v, l) => (text(v) === '' || isIsoDate(text(v)) ? null : `The ${l} is not a valid date.`);
 /** A JSON-encoded list of positive integer ids, e.g. "[1,2]" (admin-area §3). */
 export const idList: Rule = (v, l) => (text(v) === '' || parseIdList(text(v)) ? null : `The ${l} must be a JSON list of ids.`);
 
-/** Parses "[1,2,3]" into ids; null when it is not such a list. */
+/** Parses "[1,2,3]" into ids (each 1 to 2^31 - 1, at most 10,000 of them); null when it is not such a list. */
 export function parseIdList(s: string): number[] | null {
   try {
     const v = JSON.parse(s);
-    return Array.isArray(v) && v.every((n) => Number.isInteger(Number(n)) && Number(n) > 0) ? [...new Set(v.map(Number))] : null;
+    return Array.isArray(v) && v.length <= 10_000 && v.every((n) => Number.isInteger(Number(n)) && Number(n) > 0 && Number(n) < 2 ** 31) ? [...new Set(v.map(Number))] : null;
   } catch {
     return null;
   }
@@ -60,7 +70,7 @@ export function validate(body: Body, schema: Record<string, Rule[]>, labels: Rec
  * field is required.", "The event id must be an integer.") unless it is one; else the number.
  */
 export function requiredId(value: string | undefined, field: string): number {
-  validate({ [field]: value ?? '' }, { [field]: [required, integer] });
+  validate({ [field]: value ?? '' }, { [field]: [required, recordId] });
   return Number(value);
 }
 

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { ApiError, forbidden } from '../http-error.ts';
-import { liveMenus, loadAuthUser, tokenUser, type AuthUser } from '../db/queries/auth.ts';
+import { liveMenus, tokenAuthUser, type AuthUser } from '../db/queries/auth.ts';
 import { sha256 } from '../lib/passwords.ts';
 import { screenOf } from '../lib/screens.ts';
 import type { Sql } from '../db/sql.ts';
@@ -31,8 +31,7 @@ export const bearer = (header: string | undefined) => (header?.match(/^Bearer\s+
  */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = bearer(c.req.header('authorization'));
-  const userId = token ? await tokenUser(c.var.sql, sha256(token)) : undefined;
-  const user = userId ? await loadAuthUser(c.var.sql, userId) : undefined;
+  const user = token ? await tokenAuthUser(c.var.sql, sha256(token)) : undefined;
   if (!user) throw new ApiError(401, 'Unauthenticated.');
   if (!user.companyActive) throw new ApiError(401, INACTIVE_ORGANISER);
   c.set('user', user);

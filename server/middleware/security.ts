@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { ApiError } from '../http-error.ts';
+import { ApiError, notFound, validationError } from '../http-error.ts';
+import { hasBadText } from '../lib/text.ts';
 
 /**
  * Strict headers on every response: a CSP with no inline script, no framing, no sniffing.
@@ -25,18 +26,73 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
+const mismatch = () => new ApiError(419, 'CSRF token mismatch.');
+/** The XSRF cookie, or '' when missing or not decodable (a bad cookie is no cookie). */
+function cookieOf(c: Parameters<MiddlewareHandler>[0]): string {
+  try { return getCookie(c, 'XSRF-TOKEN') ?? ''; } catch { return ''; }
+}
+
 /**
  * Double-submit XSRF check (DESIGN.md §2): every response sets an `XSRF-TOKEN` cookie when the
- * browser has none; every request that changes data must echo it in `X-XSRF-TOKEN` or gets 419.
+ * browser has none; every request that changes data must echo it in `X-XSRF-TOKEN` or gets 419
+ * (also when the header or cookie is not valid percent-encoding).
  */
 export const xsrf = (opts: { check: boolean }): MiddlewareHandler => async (c, next) => {
-  const cookie = getCookie(c, 'XSRF-TOKEN') ?? '';
+  const cookie = cookieOf(c);
   if (opts.check && !SAFE.has(c.req.method)) {
     const header = c.req.header('x-xsrf-token') ?? '';
-    if (!cookie || !header || !same(cookie, decodeURIComponent(header))) throw new ApiError(419, 'CSRF token mismatch.');
+    let decoded: string;
+    try { decoded = decodeURIComponent(header); } catch { throw mismatch(); }
+    if (!cookie || !header || !same(cookie, decoded)) throw mismatch();
   }
   if (!cookie) setCookie(c, 'XSRF-TOKEN', randomBytes(20).toString('base64url'), { path: '/', sameSite: 'Lax' });
   await next();
+};
+
+const decode = (s: string) => { try { return decodeURIComponent(s.replaceAll('+', ' ')); } catch { return null; } };
+
+/**
+ * Refuses a URL no route could read: a path that is not valid percent-encoded UTF-8 or holds a
+ * NUL byte / unpaired surrogate answers 404; such a query parameter answers 422 on its name.
+ */
+export const saneUrl: MiddlewareHandler = async (c, next) => {
+  const url = c.req.url;
+  const q = url.indexOf('?');
+  const rawPath = new URL(url).pathname;
+  const p = decode(rawPath);
+  if (p === null || hasBadText(p)) throw notFound('Page');
+  if (q >= 0) {
+    for (const part of url.slice(q + 1).split('&')) {
+      const [k, v = ''] = part.split('=', 2);
+      const key = decode(k), value = decode(v);
+      if (key === null || value === null || hasBadText(key) || hasBadText(value)) {
+        const name = key && !hasBadText(key) ? key.slice(0, 60) : 'query';
+        throw validationError({ [name]: [`The ${name} contains characters that are not allowed.`] });
+      }
+    }
+  }
+  await next();
+};
+
+/**
+ * Reads to the end, and discards, a request body the route did not read (a call refused before
+ * its body mattered: 401, 403, 404, 419), up to `max` bytes. Without it the server adapter
+ * closes the connection when discarding takes over 500 ms, and under load a client's next
+ * request on that keep-alive connection is dropped. A larger body is left to the adapter.
+ */
+export const finishBody = (max: number): MiddlewareHandler => async (c, next) => {
+  await next();
+  const body = c.req.raw.body;
+  if (!body || c.req.raw.bodyUsed || Number(c.req.header('content-length') ?? 0) > max) return;
+  try {
+    const reader = body.getReader();
+    for (let seen = 0; seen <= max;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      seen += value.byteLength;
+    }
+    await reader.cancel();
+  } catch { /* the client went away: nothing to finish */ }
 };
 
 /**

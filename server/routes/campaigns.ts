@@ -2,12 +2,14 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { notFound, validationError } from '../http-error.ts';
 import { ok, readBody, toId } from '../lib/envelope.ts';
-import { date, integer, maxLength, minLength, oneOf, required, requiredId, str, validate, type Rule } from '../lib/validate.ts';
-import { decodeImage, removeStoredImage, storeImage } from '../lib/images.ts';
+import { date, integer, maxLength, minLength, oneOf, required, requiredId, recordId, str, validate, type Rule } from '../lib/validate.ts';
+import { decodeImage, removeLeftovers, removeStoredImage, storeImage } from '../lib/images.ts';
+import { storedImagesOf } from '../db/queries/leftovers.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/campaigns.ts';
 import { SUBDOMAIN_MAX_LENGTH, appLink, isSubdomain } from '../../src/common/campaign-links.ts';
 import { campaignInScope } from '../middleware/scope.ts';
+import { readListQuery } from '../lib/list-query.ts';
 
 const subdomain: Rule = (v, l) =>
   typeof v === 'string' && v !== '' && !isSubdomain(v) ? `The ${l} may only contain letters, numbers and dashes.` : null;
@@ -15,7 +17,7 @@ const httpUrl: Rule = (v, l) => (typeof v === 'string' && v !== '' && !/^https?:
 
 const campaignRules = {
   title: [required, minLength(4), maxLength(255)], description: [required, maxLength(5000)],
-  start_date: [required, date], end_date: [required, date], event_id: [required, integer],
+  start_date: [required, date], end_date: [required, date], event_id: [required, recordId],
   type: [required, oneOf(1, 2, 3, 4)], share_post_quote: [maxLength(1000)], image_console_id: [required, maxLength(64)],
   is_sales_event: [oneOf(0, 1, 2)], is_dynamic_branding: [oneOf(0, 1)], application: [oneOf(1, 2, 3)],
   subdomain: [required, maxLength(SUBDOMAIN_MAX_LENGTH), subdomain], event_url: [httpUrl, maxLength(500)], friendly_url: [httpUrl, maxLength(1000)],
@@ -35,7 +37,7 @@ const num = (body: Record<string, unknown>, field: string, fallback: number) => 
  *                   is_sales_event (0/1/2), is_dynamic_branding (0/1), application (1/2/3), subdomain
  *                   (unique), event_url ({subdomain}.{client app host}, the console knows the host) and
  *                   friendly_url (the app link; made from CLIENT_APP_URL when not sent) -> data { id }
- * - GET  getCampaigns?event_id=                -> Campaign[] (oldest first)
+ * - GET  getCampaigns?event_id=                -> Campaign[] (oldest first; optional q, sort, dir, type: lib/list-query.ts)
  * - GET  getCampaignDetailById?campaign_id=    -> Campaign + event_title + templates [{ id, path }]
  * - PUT  deleteCampaign (or POST) form campaign_id -> "Campaign deleted successfully"
  * - GET  campaign/subdomain-available?event_id=&subdomain=  -> { subdomain, available } where
@@ -70,8 +72,8 @@ export const campaignRoutes = new Hono<AppEnv>()
     await assertOrganiserAccess(sql, c.var.user, event.company_id);
     const logo = decodeImage(body.logo, 'logo');
     if (await q.subdomainTaken(sql, str(body, 'subdomain'))) throw validationError({ subdomain: ['The subdomain has already been taken.'] });
-    const dataDir = c.var.config.dataDir;
-    const url = logo ? await storeImage(dataDir, logo, 'campaigns') : '';
+    const files = c.var.files;
+    const url = logo ? await storeImage(files, logo, 'campaigns') : '';
     try {
       const id = await sql.transaction(async (tx) => {
         // Checked again inside the transaction: two submissions may race for one subdomain.
@@ -87,7 +89,7 @@ export const campaignRoutes = new Hono<AppEnv>()
       });
       return ok(c, { id }, 'Campaign created successfully.');
     } catch (err) {
-      await removeStoredImage(dataDir, url);
+      await removeStoredImage(files, url);
       throw err;
     }
   })
@@ -95,7 +97,7 @@ export const campaignRoutes = new Hono<AppEnv>()
     const event = await q.eventOwner(c.var.sql, requiredId(c.req.query('event_id'), 'event_id'));
     if (!event) throw notFound('Event');
     await assertOrganiserAccess(c.var.sql, c.var.user, event.company_id);
-    return ok(c, await q.listCampaigns(c.var.sql, event.id));
+    return ok(c, await q.listCampaigns(c.var.sql, event.id, readListQuery(q.CAMPAIGN_LIST, c.req.query())));
   })
   .get('/getCampaignDetailById', async (c) => {
     const scope = await campaignInScope(c.var.sql, c.var.user, toId(c.req.query('campaign_id')));
@@ -103,10 +105,13 @@ export const campaignRoutes = new Hono<AppEnv>()
   })
   .on(['PUT', 'POST'], '/deleteCampaign', async (c) => {
     const body = await readBody(c);
-    validate(body, { campaign_id: [required, integer] }, { campaign_id: 'campaign id' });
+    validate(body, { campaign_id: [required, recordId] }, { campaign_id: 'campaign id' });
     const scope = await campaignInScope(c.var.sql, c.var.user, toId(str(body, 'campaign_id')));
-    const images = await q.campaignImages(c.var.sql, scope.id);
-    await c.var.sql.transaction((tx) => q.deleteCampaign(tx, scope.id));
-    for (const url of images) await removeStoredImage(c.var.config.dataDir, url);
+    const images = await c.var.sql.transaction(async (tx) => {
+      const urls = await storedImagesOf(tx, { kind: 'campaign', id: scope.id });
+      await q.deleteCampaign(tx, scope.id);
+      return urls;
+    });
+    await removeLeftovers(c.var.files, images);
     return ok(c, null, 'Campaign deleted successfully');
   });

@@ -1,13 +1,18 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { validationError } from '../http-error.ts';
+import { ApiError, validationError } from '../http-error.ts';
 import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
-import { integer, oneOf, required, requiredId, str, validate } from '../lib/validate.ts';
+import { integer, oneOf, required, requiredId, recordId, str, validate } from '../lib/validate.ts';
 import { readSpreadsheet, recordsOf, RowErrors } from '../lib/spreadsheet.ts';
 import { extraColumnsMessage, extraPhotoColumns, PHOTO_COLUMNS, photoRowProblem } from '../../src/common/sheet-rules.ts';
 import { requireUser } from '../middleware/auth.ts';
 import { eventInScope } from '../middleware/scope.ts';
+import type { Sql } from '../db/sql.ts';
+import type { AuthUser } from '../db/queries/auth.ts';
 import * as q from '../db/queries/event-photos.ts';
+import { readListQuery } from '../lib/list-query.ts';
+import { csvExport } from '../lib/list-export.ts';
+import { bulkAct, bulkDeleted, deleteFrom, listInput } from '../lib/list-bulk.ts';
 
 /** Photo price types of the upload form (organiser-console §2): 1 Free, 2 Flat. */
 export const PRICE_FREE = 1, PRICE_FLAT = 2;
@@ -29,6 +34,13 @@ export function photoRows(records: ReturnType<typeof recordsOf<(typeof PHOTO_COL
   return rows;
 }
 
+/** The event named by `event_id` of a list call, after the organiser check (422, 403, 404). */
+async function eventOf(sql: Sql, user: AuthUser, input: Record<string, string | undefined>) {
+  const v = { event_id: input.event_id ?? '' };
+  validate(v, { event_id: [required, integer] }, { event_id: 'event id' });
+  return eventInScope(sql, user, toId(v.event_id));
+}
+
 /**
  * Event photos (organiser-console §2 "Tab Photos", "Upload event photos"; §7; DESIGN.md §4):
  *
@@ -38,6 +50,11 @@ export function photoRows(records: ReturnType<typeof recordsOf<(typeof PHOTO_COL
  *        exactly bid_number, low_res_image, high_res_image, orientation), photo_price_type_id
  *        (1 Free, 2 Flat), photo_price (Flat only) -> data { count }, "Successfully uploaded photos".
  *        All or nothing: one bad row and nothing is written; the 422 names the rows (first 20).
+ *        Rows whose bid_number is already on the event: without `duplicates` 409 conflict, data
+ *        { duplicates: N }, nothing written; `duplicates=replace` updates those photos in place;
+ *        `duplicates=add` adds them as new photos.
+ * - GET getPhotosByEventId/export?event_id=&…, POST getPhotosByEventId/bulk-delete form event_id,
+ *   ids | all=1 (+ q, orientation): list params of lib/list-query.ts (per_page overrides pageCount).
  * - POST deleteEventPhotos  form event_id  -> data { count }, "Photos has been cleared."
  *
  * Scoped by the event's organiser (403 for another's, 404 for no such event).
@@ -46,14 +63,26 @@ export const eventPhotoRoutes = new Hono<AppEnv>()
   .use('/getPhotosByEventId', requireUser)
   .use('/uploadExcel', requireUser)
   .use('/deleteEventPhotos', requireUser)
+  .use('/getPhotosByEventId/*', requireUser)
   .get('/getPhotosByEventId', async (c) => {
     const event = await eventInScope(c.var.sql, c.var.user, requiredId(c.req.query('event_id'), 'event_id'));
     const size = toId(c.req.query('pageCount'));
-    return ok(c, await q.listPhotos(c.var.sql, event.id, pageOf(c.req.query('page')), size >= 1 && size <= 100 ? size : 10));
+    const lq = readListQuery(q.PHOTO_LIST, c.req.query());
+    return ok(c, await q.listPhotos(c.var.sql, event.id, pageOf(c.req.query('page')), lq, size >= 1 && size <= 100 ? size : 10));
+  })
+  .get('/getPhotosByEventId/export', async (c) => {
+    const lq = readListQuery(q.PHOTO_LIST, c.req.query());
+    const event = await eventOf(c.var.sql, c.var.user, c.req.query());
+    return csvExport(c, c.var.sql, q.PHOTO_LIST, lq, q.photoScope(event.id), 'photos');
+  })
+  .post('/getPhotosByEventId/bulk-delete', async (c) => {
+    const input = listInput(c.req.query(), await readBody(c));
+    const event = await eventOf(c.var.sql, c.var.user, input);
+    return bulkDeleted(c, await bulkAct(c.var.sql, q.PHOTO_LIST, input, q.photoScope(event.id), deleteFrom('event_photos')));
   })
   .post('/uploadExcel', async (c) => {
     const body = await readBody(c);
-    validate(body, { event_id: [required, integer], photo_price_type_id: [required, oneOf(PRICE_FREE, PRICE_FLAT)] },
+    validate(body, { event_id: [required, recordId], photo_price_type_id: [required, oneOf(PRICE_FREE, PRICE_FLAT)], duplicates: [oneOf('replace', 'add')] },
       { event_id: 'event id', photo_price_type_id: 'photo price type' });
     const priceType = Number(str(body, 'photo_price_type_id'));
     const price = priceType === PRICE_FREE ? '0' : str(body, 'photo_price').trim();
@@ -65,12 +94,22 @@ export const eventPhotoRoutes = new Hono<AppEnv>()
     const extra = extraPhotoColumns(sheet.header);
     if (extra.length) throw validationError({ excel: [`${extraColumnsMessage(extra)} Use exactly ${PHOTO_COLUMNS.join(', ')}.`] });
     const rows = photoRows(recordsOf(sheet, PHOTO_COLUMNS, 'excel'), event.id, priceType, price);
-    const count = await c.var.sql.transaction((tx) => q.insertPhotos(tx, rows));
+    const stored = await q.storedBids(c.var.sql, event.id, rows.map((r) => r[1]));
+    const repeated = rows.filter((r) => stored.has(r[1]));
+    const mode = str(body, 'duplicates');
+    if (repeated.length && !mode) {
+      throw new ApiError(409, `${repeated.length} photos in this sheet have bid numbers already on this event.`, undefined, { duplicates: repeated.length });
+    }
+    const count = await c.var.sql.transaction(async (tx) => {
+      if (mode !== 'replace') return q.insertPhotos(tx, rows);
+      await q.replacePhotos(tx, repeated);
+      return (await q.insertPhotos(tx, rows.filter((r) => !stored.has(r[1])))) + repeated.length;
+    });
     return ok(c, { count }, 'Successfully uploaded photos');
   })
   .post('/deleteEventPhotos', async (c) => {
     const body = await readBody(c);
-    validate(body, { event_id: [required, integer] }, { event_id: 'event id' });
+    validate(body, { event_id: [required, recordId] }, { event_id: 'event id' });
     const event = await eventInScope(c.var.sql, c.var.user, toId(str(body, 'event_id')));
     const count = await c.var.sql.transaction((tx) => q.deletePhotos(tx, event.id));
     return ok(c, { count }, 'Photos has been cleared.');

@@ -18,6 +18,7 @@ import { menuRoutes } from './menus.ts';
 import { settingsRoutes } from './settings.ts';
 import { organiserRoutes } from './organisers.ts';
 import { dashboardStatsRoutes } from './dashboard-stats.ts';
+import { deleteImpactRoutes } from './delete-impact.ts';
 
 /** Every `/api` resource (admin-area §7, organiser-console §7), one file each under routes/. */
 export const apiRoutes = new Hono<AppEnv>()
@@ -44,4 +45,5 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/page', pageRoutes)
   .route('/adminmenu', menuRoutes)
   .route('/', settingsRoutes)
+  .route('/', deleteImpactRoutes)
   .route('/organiser', organiserRoutes);

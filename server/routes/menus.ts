@@ -8,6 +8,9 @@ import { assertMenuGrant } from '../lib/grants.ts';
 import type { Sql } from '../db/sql.ts';
 import * as q from '../db/queries/menus.ts';
 import { unknownRoleIds } from '../db/queries/roles.ts';
+import { ALL, readListQuery } from '../lib/list-query.ts';
+import { csvExport } from '../lib/list-export.ts';
+import { bulkAct, bulkDeleted, deleteFrom, listInput } from '../lib/list-bulk.ts';
 
 const rules = { title: [required, maxLength(255)], url: [maxLength(500)], status: [oneOf(0, 1, 2)], roles: [idList] };
 
@@ -22,12 +25,16 @@ async function readMenu(sql: Sql, body: Record<string, unknown>): Promise<q.Menu
 /**
  * Admin menus (admin-area §2 "Menus screen", §3, §7): GET adminmenu?page, GET adminmenu/{id},
  * POST adminmenu, PUT adminmenu/{id} (title, url, status 0/1/2, roles as a JSON id list),
- * DELETE adminmenu/{id}. Each item answers id, title, url, status, roles [{id,name}].
+ * DELETE adminmenu/{id}. Each item answers id, title, url, status, roles [{id,name}]. List params,
+ * GET adminmenu/export and POST adminmenu/bulk-delete follow lib/list-query.ts.
  * A role's active menus decide which screens it may open (DESIGN.md §3).
  */
 export const menuRoutes = new Hono<AppEnv>()
   .use('*', requireUser, requireScreen('adminmenus'))
-  .get('/', requireAbility('menus.view'), async (c) => ok(c, await q.listMenus(c.var.sql, pageOf(c.req.query('page')))))
+  .get('/', requireAbility('menus.view'), async (c) => ok(c, await q.listMenus(c.var.sql, pageOf(c.req.query('page')), readListQuery(q.MENU_LIST, c.req.query()))))
+  .get('/export', requireAbility('menus.view'), async (c) => csvExport(c, c.var.sql, q.MENU_LIST, readListQuery(q.MENU_LIST, c.req.query()), ALL, 'menus'))
+  .post('/bulk-delete', requireAbility('menus.delete'), async (c) =>
+    bulkDeleted(c, await bulkAct(c.var.sql, q.MENU_LIST, listInput(c.req.query(), await readBody(c)), ALL, deleteFrom('admin_menus'))))
   .get('/:id', requireAbility('menus.view'), async (c) => {
     const menu = await q.getMenu(c.var.sql, toId(c.req.param('id')));
     if (!menu) throw notFound('Menu');

@@ -10,6 +10,11 @@ import { revokeOtherTokens } from '../db/queries/auth.ts';
 import * as q from '../db/queries/organisers.ts';
 import { emailTaken } from '../db/queries/users.ts';
 import { findRoleByName } from '../db/queries/roles.ts';
+import { storedImagesOf } from '../db/queries/leftovers.ts';
+import { removeLeftovers } from '../lib/images.ts';
+import { ALL, readListQuery } from '../lib/list-query.ts';
+import { csvExport } from '../lib/list-export.ts';
+import { bulkAct, bulkDeleted, listInput } from '../lib/list-bulk.ts';
 
 /** The password rule of src/common/password.ts; an empty value is left to `required`. */
 const strong: Rule = (v) => (String(v ?? '') === '' ? null : passwordProblem(String(v)));
@@ -19,7 +24,15 @@ const common = { name: [required, maxLength(255)], phone: [maxLength(50)], descr
 const remove = async (c: Context<AppEnv>) => {
   const body = await readBody(c);
   validate(body, { organizer_id: [required] }, { organizer_id: 'organizer id' });
-  if (!(await q.deleteOrganiser(c.var.sql, toId(str(body, 'organizer_id'))))) throw notFound('Organizer');
+  const id = toId(str(body, 'organizer_id'));
+  if (!Number.isInteger(id)) throw notFound('Organizer');
+  // Everything of the organiser goes by cascade; its stored images go after the commit.
+  const images = await c.var.sql.transaction(async (tx) => {
+    const urls = await storedImagesOf(tx, { kind: 'organiser', id });
+    if (!(await q.deleteOrganiser(tx, id))) throw notFound('Organizer');
+    return urls;
+  });
+  await removeLeftovers(c.var.files, images);
   return ok(c, null, 'Organizer deleted successfully.');
 };
 
@@ -34,11 +47,29 @@ const remove = async (c: Context<AppEnv>) => {
  * - PUT organiser/{id}                 name, phone, description, optional status, password only when not
  *                                      empty; the e-mail is read-only. Also a company user's own.
  * - POST|PUT organiser/deleteOrganizer organizer_id
+ * - list params (q, sort, dir, per_page, status), GET organiser/export, POST organiser/bulk-delete
+ *   (lib/list-query.ts)
  * Everything else than the own-organiser reads and update needs screen `organizers`.
  */
 export const organiserRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
-  .get('/', requireScreen('organizers'), requireAbility('organisers.view'), async (c) => ok(c, await q.listOrganisers(c.var.sql, pageOf(c.req.query('page')))))
+  .get('/', requireScreen('organizers'), requireAbility('organisers.view'), async (c) =>
+    ok(c, await q.listOrganisers(c.var.sql, pageOf(c.req.query('page')), readListQuery(q.ORGANISER_LIST, c.req.query()))))
+  .get('/export', requireScreen('organizers'), requireAbility('organisers.view'), async (c) =>
+    csvExport(c, c.var.sql, q.ORGANISER_LIST, readListQuery(q.ORGANISER_LIST, c.req.query()), ALL, 'organisers'))
+  .post('/bulk-delete', requireScreen('organizers'), requireAbility('organisers.delete'), async (c) => {
+    // Like deleteOrganizer: everything of each organiser goes by cascade, its stored images after the commit.
+    const images: string[] = [];
+    const n = await bulkAct(c.var.sql, q.ORGANISER_LIST, listInput(c.req.query(), await readBody(c)), ALL, async (tx, ids) => {
+      for (const id of ids) {
+        images.push(...(await storedImagesOf(tx, { kind: 'organiser', id })));
+        await q.deleteOrganiser(tx, id);
+      }
+      return ids.length;
+    });
+    await removeLeftovers(c.var.files, images);
+    return bulkDeleted(c, n);
+  })
   .post('/deleteOrganizer', requireScreen('organizers'), requireAbility('organisers.delete'), (c) => remove(c))
   .put('/deleteOrganizer', requireScreen('organizers'), requireAbility('organisers.delete'), (c) => remove(c))
   .get('/:id{[0-9]+}', async (c) => {

@@ -6,6 +6,9 @@ import { maxLength, required, str, validate } from '../lib/validate.ts';
 import { requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
 import { isCatalogueName } from '../../src/common/abilities.ts';
 import * as q from '../db/queries/permissions.ts';
+import { ALL, readListQuery } from '../lib/list-query.ts';
+import { csvExport } from '../lib/list-export.ts';
+import { bulkAct, bulkDeleted, deleteFrom, listInput } from '../lib/list-bulk.ts';
 
 const rules = { name: [required, maxLength(255)] };
 
@@ -29,13 +32,23 @@ async function customPermission(sql: Parameters<typeof q.getPermission>[0], id: 
  * Permissions (admin-area §2 "Permissions list", §7): GET permission (paged with ?page, else the
  * full array, which the Roles screen's checklist reads), GET/PUT/DELETE permission/{id}, POST permission.
  * The ability catalogue (src/common/abilities.ts) is seeded as permissions that are fixed.
+ * List params, GET permission/export and POST permission/bulk-delete (lib/list-query.ts); the
+ * built-in permissions are never deleted in bulk either.
  */
 export const permissionRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
   .get('/', requireScreen('permissions', 'roles'), requireAbility('permissions.view', 'roles.view'), async (c) => {
     const page = c.req.query('page');
-    return ok(c, page === undefined ? await q.allPermissions(c.var.sql) : await q.listPermissions(c.var.sql, pageOf(page)));
+    if (page === undefined) return ok(c, await q.allPermissions(c.var.sql));
+    return ok(c, await q.listPermissions(c.var.sql, pageOf(page), readListQuery(q.PERMISSION_LIST, c.req.query())));
   })
+  .get('/export', requireScreen('permissions'), requireAbility('permissions.view'), async (c) =>
+    csvExport(c, c.var.sql, q.PERMISSION_LIST, readListQuery(q.PERMISSION_LIST, c.req.query()), ALL, 'permissions'))
+  .post('/bulk-delete', requireScreen('permissions'), requireAbility('permissions.delete'), async (c) =>
+    bulkDeleted(c, await bulkAct(c.var.sql, q.PERMISSION_LIST, listInput(c.req.query(), await readBody(c)), ALL, async (tx, ids) => {
+      for (const id of ids) await customPermission(tx, id, 'deleted');
+      return deleteFrom('permissions')(tx, ids);
+    })))
   .get('/:id', requireScreen('permissions'), requireAbility('permissions.view'), async (c) => {
     const p = await q.getPermission(c.var.sql, toId(c.req.param('id')));
     if (!p) throw notFound('Permission');

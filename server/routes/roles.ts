@@ -7,6 +7,9 @@ import { requireAbility, requireScreen, requireUser } from '../middleware/auth.t
 import { assertRoleDelete, assertRoleGrant } from '../lib/grants.ts';
 import type { Sql } from '../db/sql.ts';
 import * as q from '../db/queries/roles.ts';
+import { readListQuery } from '../lib/list-query.ts';
+import { csvExport } from '../lib/list-export.ts';
+import { bulkAct, bulkDeleted, deleteFrom, listInput } from '../lib/list-bulk.ts';
 
 /** Roles the product relies on by name (DESIGN.md §3); they can be edited but not renamed or deleted. */
 const BUILT_IN = ['admin', 'company'];
@@ -38,13 +41,28 @@ const adminRoleId = async (sql: Sql) => (await q.findRoleByName(sql, 'admin'))?.
  * Roles (admin-area §2 "Roles list", §3, §7): GET role (paged with ?page; without it every role,
  * which the Roles, Users and Menus screens read for their checklists and selects), GET role/{id},
  * POST role, PUT role/{id} (name, permissions and roles as JSON id lists), DELETE role/{id}.
- * Each role answers id, name, permissions [{id,name}], accessroles [{id,name}].
+ * Each role answers id, name, permissions [{id,name}], accessroles [{id,name}]. List params,
+ * GET role/export and POST role/bulk-delete (never the built-in roles) follow lib/list-query.ts.
  */
 export const roleRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
   .get('/', listAccess, async (c) => {
     const page = c.req.query('page');
-    return ok(c, page === undefined ? await q.allRoles(c.var.sql) : await q.listRoles(c.var.sql, pageOf(page)));
+    if (page === undefined) return ok(c, await q.allRoles(c.var.sql));
+    return ok(c, await q.listRoles(c.var.sql, pageOf(page), readListQuery(q.ROLE_LIST, c.req.query())));
+  })
+  .get('/export', requireScreen('roles'), requireAbility('roles.view'), async (c) =>
+    csvExport(c, c.var.sql, q.ROLE_LIST, readListQuery(q.ROLE_LIST, c.req.query()), { where: '', params: [] }, 'roles'))
+  .post('/bulk-delete', requireScreen('roles'), requireAbility('roles.delete'), async (c) => {
+    const sql = c.var.sql;
+    const user = c.var.user;
+    const builtIn = (await q.allRoles(sql)).filter((r) => BUILT_IN.includes(r.name)).map((r) => r.id);
+    // "All matching" leaves the built-in roles alone; naming one is refused like a single delete.
+    const n = await bulkAct(sql, q.ROLE_LIST, listInput(c.req.query(), await readBody(c)),
+      { where: `name NOT IN (${BUILT_IN.map(() => '?').join(',')})`, params: BUILT_IN },
+      (tx, ids) => { for (const id of ids) assertRoleDelete(user, id); return deleteFrom('roles')(tx, ids); },
+      (ids) => (ids.some((id) => builtIn.includes(id)) ? 'The built-in roles cannot be deleted.' : null));
+    return bulkDeleted(c, n);
   })
   .get('/:id', requireScreen('roles'), requireAbility('roles.view'), async (c) => {
     const role = await q.getRole(c.var.sql, toId(c.req.param('id')));

@@ -20,7 +20,7 @@ async function putCompany(c: Context<AppEnv>) {
   const current = await q.getCompanySettings(c.var.sql);
   const logoValue = str(body, 'logo');
   const image = logoValue === current.logo ? null : decodeImage(logoValue, 'logo');
-  const logo = image ? await storeImage(c.var.config.dataDir, image, 'settings') : logoValue === current.logo ? current.logo : '';
+  const logo = image ? await storeImage(c.var.files, image, 'settings') : logoValue === current.logo ? current.logo : '';
   const next: q.CompanySettings = {
     logo, name: str(body, 'name').trim(), primary_mail: str(body, 'primary_mail').trim(), sales_mail: str(body, 'sales_mail').trim(),
     phone: str(body, 'phone').trim(), address: str(body, 'address'),
@@ -28,10 +28,10 @@ async function putCompany(c: Context<AppEnv>) {
   try {
     await q.saveCompanySettings(c.var.sql, next);
   } catch (err) {
-    if (image) await removeStoredImage(c.var.config.dataDir, logo);
+    if (image) await removeStoredImage(c.var.files, logo);
     throw err;
   }
-  if (current.logo && current.logo !== logo) await removeStoredImage(c.var.config.dataDir, current.logo);
+  if (current.logo && current.logo !== logo) await removeStoredImage(c.var.files, current.logo);
   return ok(c, next, 'Company settings updated successfully.');
 }
 

@@ -12,6 +12,9 @@ import type { AuthUser } from '../db/queries/auth.ts';
 import type { Sql } from '../db/sql.ts';
 import * as q from '../db/queries/users.ts';
 import * as roles from '../db/queries/roles.ts';
+import { readListQuery } from '../lib/list-query.ts';
+import { csvExport } from '../lib/list-export.ts';
+import { bulkAct, bulkDeleted, listInput } from '../lib/list-bulk.ts';
 
 /** The password rule of src/common/password.ts; an empty value is left to `required`. */
 const strong: Rule = (v) => (String(v ?? '') === '' ? null : passwordProblem(String(v)));
@@ -52,13 +55,31 @@ async function hashAll(passwords: string[]): Promise<string[]> {
  * Users (admin-area §2 "Users list", §3, §7): GET user?page, GET user/{id}, POST user,
  * PUT user/{id} (password only when not empty), DELETE user/{id}, POST user/import (multipart
  * `file`, .csv or .xlsx with columns name, email, password, role; all or nothing, DESIGN.md §4).
+ * List params (q, sort, dir, per_page, role), GET user/export (CSV) and POST user/bulk-delete
+ * (ids or all=1 + filters; never the caller's own account) follow lib/list-query.ts.
  * A non-admin sees and manages only users whose first role is in its "Role can access to" list.
  * user/get and user/getmenu belong to routes/auth.ts and are matched before these.
  */
 export const userRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
-  .get('/', requireScreen('users'), requireAbility('users.view'), async (c) =>
-    ok(c, await q.listUsers(c.var.sql, await scopeOf(c.var.sql, c.var.user), pageOf(c.req.query('page')))))
+  .get('/', requireScreen('users'), requireAbility('users.view'), async (c) => {
+    const lq = readListQuery(q.USER_LIST, c.req.query());
+    return ok(c, await q.listUsers(c.var.sql, await scopeOf(c.var.sql, c.var.user), pageOf(c.req.query('page')), lq));
+  })
+  .get('/export', requireScreen('users'), requireAbility('users.view'), async (c) => {
+    const lq = readListQuery(q.USER_LIST, c.req.query());
+    return csvExport(c, c.var.sql, q.USER_LIST, lq, q.scopeOf(await scopeOf(c.var.sql, c.var.user)), 'users');
+  })
+  .post('/bulk-delete', requireScreen('users'), requireAbility('users.delete'), async (c) => {
+    const sql = c.var.sql;
+    const me = c.var.user.id;
+    const scope = q.scopeOf(await scopeOf(sql, c.var.user));
+    // "All matching" never includes the caller; naming the caller is refused like a single delete.
+    const n = await bulkAct(sql, q.USER_LIST, listInput(c.req.query(), await readBody(c)),
+      { where: `${scope.where || '1 = 1'} AND u.id <> ?`, params: [...scope.params, me] }, q.deleteUsers,
+      (ids) => (ids.includes(me) ? 'You cannot delete your own account.' : null));
+    return bulkDeleted(c, n);
+  })
   .post('/import', requireScreen('users'), requireAbility('users.import'), async (c) => {
     const sql = c.var.sql;
     const body = await readBody(c);

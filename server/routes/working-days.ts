@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { notFound, validationError } from '../http-error.ts';
 import { ok, readBody, toId } from '../lib/envelope.ts';
-import { integer, required, str, validate } from '../lib/validate.ts';
+import { required, str, validate, recordId } from '../lib/validate.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/working-days.ts';
 
@@ -37,7 +37,7 @@ export const workingDayRoutes = new Hono<AppEnv>()
   })
   .on(['PUT', 'POST'], '/', async (c) => {
     const body = await readBody(c);
-    validate(body, { company_id: [required, integer] }, { company_id: 'company id' });
+    validate(body, { company_id: [required, recordId] }, { company_id: 'company id' });
     const id = toId(str(body, 'company_id'));
     await assertOrganiserAccess(c.var.sql, c.var.user, id);
     const days = parseDays(str(body, 'days') || '[]');

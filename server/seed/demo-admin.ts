@@ -7,6 +7,7 @@ import * as menus from '../db/queries/menus.ts';
 import * as settings from '../db/queries/settings.ts';
 import * as organisers from '../db/queries/organisers.ts';
 import { allPermissions } from '../db/queries/permissions.ts';
+import { PLAIN } from '../lib/list-query.ts';
 
 /** Ids the base seed made, for demo data to attach to. */
 export interface SeedRoles { adminRole: number; companyRole: number }
@@ -33,7 +34,7 @@ export async function seedDemoAdmin(sql: Sql, base: SeedRoles): Promise<void> {
   await roles.updateRole(sql, base.adminRole, { name: 'admin', permissionIds: perms.map((p) => p.id), accessIds: [] });
 
   // Attach the existing Users and Pages menus to the new roles.
-  const all = (await menus.listMenus(sql, 1, 100)).data;
+  const all = (await menus.listMenus(sql, 1, PLAIN, 100)).data;
   for (const m of all) {
     const extra = m.url === '/admin/users' ? [editor, support] : m.url === '/admin/pages' ? [editor] : [];
     if (extra.length) await menus.updateMenu(sql, m.id, { title: m.title, url: m.url, status: m.status, roleIds: [...m.roles.map((r) => r.id), ...extra] });

@@ -1,7 +1,7 @@
 import type { Sql } from '../db/sql.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createOrganiser } from '../db/queries/organisers.ts';
-import { insertPhotoRows, roleId } from '../db/queries/demo-organiser.ts';
+import { demoPhotoRows, insertPhotoRows, roleId } from '../db/queries/demo-organiser.ts';
 import { replaceWorkingDays } from '../db/queries/working-days.ts';
 import { createEvent } from '../db/queries/events.ts';
 import { insertBooking } from '../db/queries/bookings.ts';
@@ -13,7 +13,8 @@ export const DEMO_ORGANISER = { name: 'Demo Organiser', email: 'organiser@exampl
 export const SECOND_ORGANISER = { name: 'Harbour Races', email: 'harbour@example.com', password: 'Organiser123!' };
 
 /** YYYY-MM-DD `days` from today (UTC). */
-const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** The date `days` from today as YYYY-MM-DD (demo dates stay relative to the day of seeding). */
+export const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** An active organiser as the admin area makes it (DESIGN.md §4): company, description, sign-in user with role company. */
 async function addOrganiser(sql: Sql, o: { name: string; email: string; password: string; phone: string; description: string }) {
@@ -22,14 +23,6 @@ async function addOrganiser(sql: Sql, o: { name: string; email: string; password
   const companyId = await createOrganiser(sql, { ...o, status: 1, passwordHash: await hashPassword(o.password), companyRoleId });
   return { companyId };
 }
-
-/** `n` photo rows for an event: bib numbers from 1001, alternating orientation. */
-const demoPhotoRows = (eventId: number, n: number, price = '0', priceType = 1) =>
-  Array.from({ length: n }, (_, i) => {
-    const bib = String(1001 + i);
-    return [eventId, bib, `https://photos.example.com/${eventId}/${bib}-low.jpg`, `https://photos.example.com/${eventId}/${bib}-high.jpg`,
-      priceType, price, i % 3 === 0 ? 'landscape' : 'portrait'];
-  });
 
 const EVENTS: [title: string, startIn: number, days: number, description: string][] = [
   ['City Marathon', 21, 1, 'The annual city marathon: 42 km through the old town and along the river.'],

@@ -2,6 +2,7 @@ import type { Sql } from '../db/sql.ts';
 import { seedDemoOrganisers } from './demo-organiser.ts';
 import { seedDemoAdmin, type SeedRoles } from './demo-admin.ts';
 import { seedDemoCampaigns } from './demo-campaigns.ts';
+import { seedDemoLists } from './demo-lists.ts';
 
 
 /**
@@ -12,4 +13,5 @@ export async function seedDemo(sql: Sql, roles: SeedRoles): Promise<void> {
   await seedDemoAdmin(sql, roles);
   await seedDemoOrganisers(sql);
   await seedDemoCampaigns(sql);
+  await seedDemoLists(sql);
 }

@@ -13,6 +13,8 @@ export const PHOTO_COLUMNS = ['bid_number', 'low_res_image', 'high_res_image', '
 export const SHEET_MAX_BYTES = 10 * 1024 * 1024;
 /** Most data rows accepted, header not counted. */
 export const SHEET_MAX_ROWS = 50_000;
+/** Most bytes an `.xlsx` may inflate to, per zip entry and in total, so a zip bomb is refused (DESIGN.md §4). */
+export const SHEET_MAX_UNPACKED = 100 * 1024 * 1024;
 /** How many row problems a preview or an answer lists before counting the rest. */
 export const MAX_REPORTED_PROBLEMS = 20;
 /** Longest bid number, in characters. */
@@ -29,7 +31,9 @@ export const TOO_LARGE = 'The file may not be greater than 10 MB.';
 /** A sheet without a header or without a non-blank data row. */
 export const NO_ROWS = 'The file has no rows to import.';
 /** A sheet over SHEET_MAX_ROWS data rows. */
-export const TOO_MANY_ROWS = `The file may not have more than ${SHEET_MAX_ROWS.toLocaleString('en-US')} rows.`;
+/** The row-limit refusal for a limit of `max` data rows. */
+export const tooManyRows = (max: number) => `The file may not have more than ${max.toLocaleString('en-US')} rows.`;
+export const TOO_MANY_ROWS = tooManyRows(SHEET_MAX_ROWS);
 
 /** The kind of spreadsheet a file name says (.csv/.txt or .xlsx), or null when it is neither. */
 export const sheetKind = (name: string): 'csv' | 'xlsx' | null =>

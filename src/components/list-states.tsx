@@ -3,7 +3,7 @@ import { OFFLINE_MESSAGE, isOffline } from '../lib/offline.ts';
 
 /** Table body rows for the states a list can be in besides "has rows"; a failure offers Retry and says when it is offline. */
 export function ListStateRow({ colSpan, loading, error, empty, emptyText = 'Nothing here yet.', failure, onRetry }: {
-  colSpan: number; loading: boolean; error: boolean; empty: boolean; emptyText?: string; failure?: unknown; onRetry?: () => void;
+  colSpan: number; loading: boolean; error: boolean; empty: boolean; emptyText?: ReactNode; failure?: unknown; onRetry?: () => void;
 }) {
   if (loading && empty) return <tr><td colSpan={colSpan} className="muted center"><span className="spinner" aria-hidden="true" /> Loading…</td></tr>;
   if (error && !loading) {
@@ -26,7 +26,7 @@ export interface ListLike { loading: boolean; error: boolean; failure?: unknown;
  * next page loads the rows on screen stay but are dimmed and take no clicks or focus (`inert`);
  * the table itself carries `aria-busy`.
  */
-export function ListBody({ list, colSpan, emptyText, children }: { list: ListLike; colSpan: number; emptyText: string; children: ReactNode }) {
+export function ListBody({ list, colSpan, emptyText, children }: { list: ListLike; colSpan: number; emptyText: ReactNode; children: ReactNode }) {
   const stale = list.loading && list.rows.length > 0;
   return (
     <tbody className={stale ? 'is-stale' : undefined} inert={stale || undefined}>

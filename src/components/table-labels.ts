@@ -6,7 +6,7 @@
  */
 export function labelTableCells(root: ParentNode) {
   root.querySelectorAll<HTMLTableElement>('table.table').forEach((table) => {
-    const headers = Array.from(table.querySelectorAll('thead tr:first-child > th'), (th) => th.textContent?.trim() ?? '');
+    const headers = Array.from(table.querySelectorAll('thead tr:first-child > th'), headerText);
     table.querySelectorAll('tbody > tr').forEach((row) => {
       let col = 0;
       for (const cell of Array.from(row.children)) {
@@ -17,6 +17,13 @@ export function labelTableCells(root: ParentNode) {
       }
     });
   });
+}
+
+// A header's words without what is hidden from readers (a sortable header's ▲/▼/↕ mark).
+function headerText(th: Element): string {
+  const copy = th.cloneNode(true) as Element;
+  copy.querySelectorAll('[aria-hidden="true"]').forEach((el) => el.remove());
+  return copy.textContent?.trim() ?? '';
 }
 
 /** Keeps every table under `document.body` labelled as rows come and go. Returns the stop function. */

@@ -21,6 +21,8 @@ export interface CrudConfig<F> {
   announce?: string;
   /** Called after any successful change: reload the list (admin-area §4). */
   changed(): void;
+  /** Called instead of `changed` after a successful Add, with the new item's id when the server answers one. */
+  added?(id: number | undefined): void;
   /** Success toast after Add; the server's message when omitted ("Added successfully" on permission, role, menu). */
   addedMessage?: string;
   /** Success toast after Delete; the server's message when omitted. */
@@ -58,9 +60,13 @@ export function useCrud<F>(cfg: CrudConfig<F>) {
   }, [failed, reset]);
 
   const { run: runAction, busy } = action;
-  const run = useCallback((call: () => Promise<Envelope<unknown>>, message?: string) => runAction(call, {
+  const run = useCallback((call: () => Promise<Envelope<unknown>>, message?: string, adding = false) => runAction(call, {
     success: message,
-    onSuccess: () => { dispatch({ type: 'close', empty: cfgRef.current.empty }); cfgRef.current.changed(); },
+    onSuccess: (res) => {
+      dispatch({ type: 'close', empty: cfgRef.current.empty });
+      const { added, changed } = cfgRef.current;
+      if (adding && added) added(newId(res.data)); else changed();
+    },
     onError: (err) => { fromServer(err); },
   }), [runAction, fromServer]);
 
@@ -69,7 +75,7 @@ export function useCrud<F>(cfg: CrudConfig<F>) {
     if (busy || state.loading || (state.mode !== 'add' && state.mode !== 'edit')) return;
     if (check(c.checks(state.form, state.mode), c.announce)) return;
     const form = state.form;
-    if (state.mode === 'add') return run(() => c.create(form), c.addedMessage);
+    if (state.mode === 'add') return run(() => c.create(form), c.addedMessage, true);
     const id = state.id!;
     return run(() => c.update(id, form));
   }, [state, busy, check, run]);
@@ -82,3 +88,9 @@ export function useCrud<F>(cfg: CrudConfig<F>) {
 
   return { state: { ...state, busy }, fields, openAdd, openEdit, openDelete, close, set, save, confirmDelete };
 }
+
+/** The id in an Add's answer (the created item, or `{ id }`), when there is one. */
+const newId = (data: unknown) => {
+  const id = (data as { id?: unknown } | null)?.id;
+  return typeof id === 'number' ? id : undefined;
+};

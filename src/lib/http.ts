@@ -121,6 +121,23 @@ export async function request<T = unknown>(method: string, path: string, body?: 
   }
 }
 
+/**
+ * GET of a file (the lists' CSV export): same bearer and base URL as `request`, resolved as a
+ * Blob with the server's file name from Content-Disposition when it gives one; a failure is the
+ * same `HttpError` as any call (the envelope parsed from the error body).
+ */
+export async function getBlob(path: string): Promise<{ blob: Blob; filename: string | null }> {
+  let res: Response;
+  try {
+    res = await fetch(urlFor(path, 'api'), { headers: { ...headersFor('GET', false), Accept: 'text/csv, application/json' }, credentials: 'include' });
+  } catch {
+    throw new HttpError(0, null, 'The server could not be reached. Check your connection and try again.');
+  }
+  if (!res.ok) await parse({ status: res.status, text: await res.text() }, 'GET');
+  const name = /filename="?([^";]+)"?/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? null;
+  return { blob: await res.blob(), filename: name };
+}
+
 // fetch cannot report upload progress; XMLHttpRequest can (the photo upload's progress bar).
 function xhr(method: string, url: string, headers: Record<string, string>, body: BodyInit | undefined, progress: (f: number) => void): Promise<Envelope> {
   return new Promise((resolve, reject) => {

@@ -21,4 +21,11 @@ test('a cell after a spanning cell takes the heading of the column it sits in', 
   assert.is(document.querySelectorAll('td')[1].getAttribute('data-label'), 'C');
 });
 
+test('a sortable heading labels its cells by its words, not its sort mark', () => {
+  document.body.innerHTML = `<table class="table"><thead><tr><th aria-sort="none"><button>Name<span aria-hidden="true">↕</span></button></th></tr></thead>
+    <tbody><tr><td>Nora</td></tr></tbody></table>`;
+  labelTableCells(document);
+  assert.is(document.querySelector('td')!.getAttribute('data-label'), 'Name');
+});
+
 test.run();

@@ -5,10 +5,18 @@ import abilities from './003-abilities.ts';
 
 export type { Migration };
 
+import storedFiles from './004-stored-files.ts';
+import lookupIndexes from './005-lookup-indexes.ts';
+import listIndexes from './006-list-indexes.ts';
+import listSearch from './007-list-search.ts';
 
 /** Ordered schema migrations; each runs once, in its own transaction, at start. Append only. */
 export const migrations: Migration[] = [
   { id: '001-core', sql: core },
   stableIds,
   { id: '003-abilities', sql: abilities },
+  { id: '004-stored-files', sql: storedFiles },
+  { id: '005-lookup-indexes', sql: lookupIndexes },
+  { id: '006-list-indexes', sql: listIndexes },
+  { id: '007-list-search', sql: listSearch },
 ];

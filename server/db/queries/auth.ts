@@ -22,19 +22,27 @@ export const findUserByEmail = (sql: Sql, email: string) =>
 
 /** The user with its roles in id order (the first is "the" role), or undefined. */
 export async function loadAuthUser(sql: Sql, userId: number): Promise<AuthUser | undefined> {
-  const u = await sql.get<UserRow>('SELECT id, name, email, image, company_id, password_hash FROM users WHERE id = ?', [userId]);
+  const u = await sql.get<UserRow & { company_status: number | null }>(
+    `SELECT u.id, u.name, u.email, u.image, u.company_id, c.status AS company_status FROM users u
+     LEFT JOIN companies c ON c.id = u.company_id WHERE u.id = ?`, [userId]);
   if (!u) return undefined;
   const roles = await sql.all<{ id: number; name: string }>(
     'SELECT r.id, r.name FROM roles r JOIN user_roles ur ON ur.role_id = r.id WHERE ur.user_id = ? ORDER BY r.id', [userId]);
+  return completeAuthUser(sql, u, roles);
+}
+
+/**
+ * The AuthUser of a user row and its roles: admin holds every ability and company none, so only
+ * other roles cost the two extra queries (abilities, assignable roles).
+ */
+async function completeAuthUser(sql: Sql, u: Omit<UserRow, 'password_hash'> & { company_status: number | null }, roles: { id: number; name: string }[]): Promise<AuthUser> {
   const isAdmin = roles.some((r) => r.name === 'admin');
   const isCompany = roles.some((r) => r.name === 'company');
-  const company = u.company_id === null ? undefined
-    : await sql.get<{ status: number }>('SELECT status FROM companies WHERE id = ?', [u.company_id]);
   return {
     id: u.id, name: u.name, email: u.email, image: u.image, companyId: u.company_id, roles, isAdmin, isCompany,
-    abilities: isAdmin ? new Set(ABILITY_KEYS) : isCompany ? new Set() : await abilitiesOf(sql, userId),
+    abilities: isAdmin ? new Set(ABILITY_KEYS) : isCompany ? new Set() : await abilitiesOf(sql, u.id),
     assignable: isCompany ? [] : await assignableRoles(sql, isAdmin, roles.map((r) => r.id)),
-    companyActive: u.company_id === null || Number(company?.status) === 1,
+    companyActive: u.company_id === null || Number(u.company_status) === 1,
   };
 }
 
@@ -59,16 +67,25 @@ async function abilitiesOf(sql: Sql, userId: number): Promise<Set<string>> {
 export const insertToken = (sql: Sql, userId: number, hash: string, expiresAt: number) =>
   sql.run('INSERT INTO tokens (user_id, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?)', [userId, hash, expiresAt, Date.now()]);
 
-/** The user id of a live token: known, not revoked, not expired. */
-export async function tokenUser(sql: Sql, hash: string, now = Date.now()): Promise<number | undefined> {
-  const row = await sql.get<{ user_id: number }>(
-    'SELECT user_id FROM tokens WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?', [hash, now]);
-  return row?.user_id;
-}
-
 /** Revokes every live token of `userId` except the one hashed `keepHash` (the caller's own session, if any). */
 export const revokeOtherTokens = (sql: Sql, userId: number, keepHash = '') =>
   sql.run('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND token_hash <> ? AND revoked_at IS NULL', [Date.now(), userId, keepHash]);
+
+/**
+ * The user of a live token (known, not revoked, not expired) with its roles, in one round trip:
+ * every signed-in request runs this, and on PostgreSQL each extra query is network latency
+ * under load. Same shape as loadAuthUser; undefined for no live token.
+ */
+export async function tokenAuthUser(sql: Sql, hash: string, now = Date.now()): Promise<AuthUser | undefined> {
+  const rows = await sql.all<Omit<UserRow, 'password_hash'> & { company_status: number | null; role_id: number | null; role_name: string | null }>(
+    `SELECT u.id, u.name, u.email, u.image, u.company_id, c.status AS company_status, r.id AS role_id, r.name AS role_name
+     FROM tokens t JOIN users u ON u.id = t.user_id LEFT JOIN companies c ON c.id = u.company_id
+     LEFT JOIN user_roles ur ON ur.user_id = u.id LEFT JOIN roles r ON r.id = ur.role_id
+     WHERE t.token_hash = ? AND t.revoked_at IS NULL AND t.expires_at > ? ORDER BY r.id`, [hash, now]);
+  if (!rows.length) return undefined;
+  const roles = rows.filter((r) => r.role_id !== null).map((r) => ({ id: r.role_id!, name: r.role_name! }));
+  return completeAuthUser(sql, rows[0], roles);
+}
 
 /** Marks the token with this hash revoked (sign-out); resolves to 1, or 0 when it was unknown or already revoked. */
 export const revokeToken = (sql: Sql, hash: string) =>

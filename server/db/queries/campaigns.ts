@@ -1,4 +1,5 @@
 import type { Sql } from '../sql.ts';
+import { orderOf, PLAIN, whereOf, type ListQuery, type ListSpec } from '../../lib/list-query.ts';
 
 /**
  * Campaign rows (organiser-console §3 "Campaign"). Every campaign belongs to an event, and the
@@ -30,9 +31,19 @@ export const campaignScope = (sql: Sql, campaignId: number) =>
     `SELECT c.id, c.event_id, e.company_id, c.type, c.title, e.title AS event_title
      FROM campaigns c JOIN events e ON e.id = c.event_id WHERE c.id = ?`, [campaignId]);
 
-/** The campaigns of one event, oldest first (the cards of the Campaigns tab). */
-export const listCampaigns = (sql: Sql, eventId: number) =>
-  sql.all<Campaign>(`SELECT ${COLUMNS} FROM campaigns c WHERE c.event_id = ? ORDER BY c.id`, [eventId]);
+/** The campaign cards: search title, sort, filter by type (1 image, 2 video, 3 conference, 4 photo app). Not paged. */
+export const CAMPAIGN_LIST: ListSpec = {
+  from: 'campaigns c', idCol: 'c.id', columns: COLUMNS, search: ['c.title'],
+  sort: { id: 'c.id', title: 'lower(c.title)', start_date: 'c.start_date', end_date: 'c.end_date', type: 'c.type' }, defaultOrder: 'c.id',
+  filters: { type: { values: ['1', '2', '3', '4'], where: 'c.type = ?', param: Number } },
+  csv: [['id', 'c.id'], ['title', 'c.title'], ['start_date', 'c.start_date'], ['end_date', 'c.end_date'], ['type', 'c.type']],
+};
+
+/** The campaigns of one event, oldest first unless sorted (the cards of the Campaigns tab). */
+export async function listCampaigns(sql: Sql, eventId: number, lq: ListQuery = PLAIN) {
+  const [where, params] = whereOf(CAMPAIGN_LIST, lq, { where: 'c.event_id = ?', params: [eventId] }, sql.engine);
+  return sql.all<Campaign>(`SELECT ${COLUMNS} FROM campaigns c ${where} ORDER BY ${orderOf(CAMPAIGN_LIST, lq)}`, params);
+}
 
 /** One campaign with its templates and its event's title, or undefined. */
 export async function getCampaign(sql: Sql, id: number): Promise<(Campaign & { event_title: string; templates: TemplateRef[] }) | undefined> {
@@ -58,13 +69,6 @@ export async function insertCampaign(sql: Sql, c: NewCampaign): Promise<number> 
     [c.event_id, c.title, c.description, c.logo, c.start_date, c.end_date, c.type, c.share_post_quote, c.image_console_id,
       c.is_sales_event, c.is_dynamic_branding, c.application, c.subdomain, c.event_url, c.friendly_url, Date.now()]);
   return row!.id;
-}
-
-/** Image URLs a campaign owns (its logo and template images), to remove after it is deleted. */
-export async function campaignImages(sql: Sql, id: number): Promise<string[]> {
-  const logo = await sql.get<{ logo: string }>('SELECT logo FROM campaigns WHERE id = ?', [id]);
-  const templates = await sql.all<{ path: string }>('SELECT path FROM templates WHERE campaign_id = ?', [id]);
-  return [logo?.logo ?? '', ...templates.map((t) => t.path)].filter(Boolean);
 }
 
 /** Deletes a campaign; its templates, videos and conference users go with it (ON DELETE CASCADE). */

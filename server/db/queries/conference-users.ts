@@ -1,5 +1,5 @@
 import type { Sql } from '../sql.ts';
-import { paginate } from '../index.ts';
+import { listPage, type ListQuery, type ListSpec } from '../../lib/list-query.ts';
 
 /** Conference user (organiser-console §3): type is 'attende' (the spec's spelling) or 'speaker'. */
 export interface ConferenceUser { id: number; name: string; email: string; type: string; campaign_id: number; user_id: number }
@@ -8,11 +8,17 @@ export interface ConferenceUser { id: number; name: string; email: string; type:
 export const ATTENDEE = 'attende';
 export const SPEAKER = 'speaker';
 
-/** One page of a campaign's conference users, oldest first. */
-export const listConferenceUsers = (sql: Sql, campaignId: number, page: number, perPage: number) =>
-  paginate<ConferenceUser>(sql,
-    'SELECT id, name, email, type, campaign_id, user_id FROM conference_users WHERE campaign_id = ? ORDER BY id',
-    'SELECT COUNT(*) AS n FROM conference_users WHERE campaign_id = ?', [campaignId], page, perPage);
+/** A conference campaign's users (organiser-console §2 "Users" tab): search participant name, sort. */
+export const CONFERENCE_USER_LIST: ListSpec = {
+  from: 'conference_users', idCol: 'id', columns: 'id, name, email, type, campaign_id, user_id', search: ['name'],
+  sort: { id: 'id', name: 'lower(name)', email: 'lower(email)', type: 'type' }, defaultOrder: 'id',
+  csv: [['id', 'id'], ['name', 'name'], ['email', 'email'], ['type', 'type']],
+};
+export const conferenceScope = (campaignId: number) => ({ where: 'campaign_id = ?', params: [campaignId] });
+
+/** One page of a campaign's conference users, oldest first unless sorted. */
+export const listConferenceUsers = (sql: Sql, campaignId: number, page: number, lq: ListQuery, perPage: number) =>
+  listPage<ConferenceUser>(sql, CONFERENCE_USER_LIST, lq, conferenceScope(campaignId), page, perPage);
 
 /** The conference user `userId` of a campaign, or undefined. */
 export const getConferenceUser = (sql: Sql, campaignId: number, userId: number) =>

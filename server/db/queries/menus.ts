@@ -1,5 +1,5 @@
 import type { Sql } from '../sql.ts';
-import { paginate } from '../index.ts';
+import { listPage, ALL, type ListQuery, type ListSpec } from '../../lib/list-query.ts';
 
 /** An admin menu item (admin-area §3): status 0 inactive, 1 active, 2 placeholder; roles attached. */
 export interface Menu { id: number; title: string; url: string; status: number; roles: { id: number; name: string }[] }
@@ -15,9 +15,16 @@ async function withRoles(sql: Sql, rows: Row[]): Promise<Menu[]> {
   return rows.map((m) => ({ ...m, roles: links.filter((l) => l.menu_id === m.id).map(({ id, name }) => ({ id, name })) }));
 }
 
-/** One page of menus (a Paginator: `perPage` rows, pages from 1). */
-export async function listMenus(sql: Sql, page: number, perPage = 10) {
-  const p = await paginate<Row>(sql, 'SELECT id, title, url, status FROM admin_menus ORDER BY id', 'SELECT COUNT(*) AS n FROM admin_menus', [], page, perPage);
+/** The Menus list (admin-area §3): search title, sort, filter by status (1 active, 0 inactive). */
+export const MENU_LIST: ListSpec = {
+  from: 'admin_menus', idCol: 'id', columns: 'id, title, url, status', search: ['title'],
+  sort: { id: 'id', title: 'lower(title)', url: 'lower(url)', status: 'status' }, defaultOrder: 'id',
+  filters: { status: { values: ['1', '0'], where: 'status = ?', param: Number } },
+  csv: [['id', 'id'], ['title', 'title'], ['url', 'url'], ['status', 'status']],
+};
+/** One page of menus matching `lq` (a Paginator: `perPage` rows, pages from 1). */
+export async function listMenus(sql: Sql, page: number, lq: ListQuery, perPage = 10) {
+  const p = await listPage<Row>(sql, MENU_LIST, lq, ALL, page, perPage);
   return { ...p, data: await withRoles(sql, p.data) };
 }
 /** The menu asked for, or undefined when there is none. */

@@ -1,6 +1,6 @@
 import type { Sql } from '../sql.ts';
-import { paginate } from '../index.ts';
 import { insertUser } from './users.ts';
+import { listPage, ALL, type ListQuery, type ListSpec } from '../../lib/list-query.ts';
 
 /**
  * An organiser (admin-area §3, DESIGN.md §4): the company, its description from company_details
@@ -8,13 +8,21 @@ import { insertUser } from './users.ts';
  */
 export interface Organiser { id: number; name: string; email: string; phone: string; status: number; description: string; user_id: number | null }
 
-const SELECT = `SELECT c.id, c.name, c.email, c.phone, c.status, COALESCE(d.description, '') AS description,
-  (SELECT MIN(u.id) FROM users u WHERE u.company_id = c.id) AS user_id
-  FROM companies c LEFT JOIN company_details d ON d.company_id = c.id`;
+const COLS = `c.id, c.name, c.email, c.phone, c.status, COALESCE(d.description, '') AS description,
+  (SELECT MIN(u.id) FROM users u WHERE u.company_id = c.id) AS user_id`;
+const FROM = 'companies c LEFT JOIN company_details d ON d.company_id = c.id';
+const SELECT = `SELECT ${COLS} FROM ${FROM}`;
 
-/** One page of organisers (a Paginator: `perPage` rows, pages from 1). */
-export const listOrganisers = (sql: Sql, page: number, perPage = 10) =>
-  paginate<Organiser>(sql, `${SELECT} ORDER BY c.id`, 'SELECT COUNT(*) AS n FROM companies', [], page, perPage);
+/** The Organisers list (admin-area §3): search name/e-mail, sort, filter by status (1 active, 0 inactive). */
+export const ORGANISER_LIST: ListSpec = {
+  from: FROM, idCol: 'c.id', columns: COLS, search: ['c.name', 'c.email'],
+  sort: { id: 'c.id', name: 'lower(c.name)', email: 'lower(c.email)', phone: 'c.phone', status: 'c.status' }, defaultOrder: 'c.id',
+  filters: { status: { values: ['1', '0'], where: 'c.status = ?', param: Number } },
+  csv: [['id', 'c.id'], ['name', 'c.name'], ['email', 'c.email'], ['phone', 'c.phone'], ['status', 'c.status']],
+};
+/** One page of organisers matching `lq` (a Paginator: `perPage` rows, pages from 1). */
+export const listOrganisers = (sql: Sql, page: number, lq: ListQuery, perPage = 10) =>
+  listPage<Organiser>(sql, ORGANISER_LIST, lq, ALL, page, perPage);
 /** The organiser asked for, or undefined when there is none. */
 export const getOrganiser = (sql: Sql, id: number) => sql.get<Organiser>(`${SELECT} WHERE c.id = ?`, [id]);
 

@@ -1,12 +1,17 @@
 import type { Sql } from '../sql.ts';
-import { paginate } from '../index.ts';
+import { listPage, ALL, type ListQuery, type ListSpec } from '../../lib/list-query.ts';
 
 /** Permission rows (admin-area §3: id, name). */
 export interface Permission { id: number; name: string }
 
-/** One page of permissions (a Paginator: `perPage` rows, pages from 1). */
-export const listPermissions = (sql: Sql, page: number, perPage = 10) =>
-  paginate<Permission>(sql, 'SELECT id, name FROM permissions ORDER BY id', 'SELECT COUNT(*) AS n FROM permissions', [], page, perPage);
+/** The Permissions list (admin-area §3): search and sort by name. */
+export const PERMISSION_LIST: ListSpec = {
+  from: 'permissions', idCol: 'id', columns: 'id, name', search: ['name'], sort: { id: 'id', name: 'lower(name)' },
+  defaultOrder: 'id', csv: [['id', 'id'], ['name', 'name']],
+};
+/** One page of permissions matching `lq` (a Paginator: `perPage` rows, pages from 1). */
+export const listPermissions = (sql: Sql, page: number, lq: ListQuery, perPage = 10) =>
+  listPage<Permission>(sql, PERMISSION_LIST, lq, ALL, page, perPage);
 /** Every permission row, by id. */
 export const allPermissions = (sql: Sql) => sql.all<Permission>('SELECT id, name FROM permissions ORDER BY id');
 /** The permission asked for, or undefined when there is none. */

@@ -1,5 +1,5 @@
 import type { Sql } from '../sql.ts';
-import { paginate } from '../index.ts';
+import { listPage, ALL, type ListQuery, type ListSpec } from '../../lib/list-query.ts';
 
 /** A role as the API answers it (admin-area §3): its permissions and the roles it may access. */
 export interface Role { id: number; name: string; permissions: Named[]; accessroles: Named[] }
@@ -22,9 +22,14 @@ async function withLinks(sql: Sql, rows: Named[]): Promise<Role[]> {
   return rows.map((r) => ({ id: r.id, name: r.name, permissions: pick(perms, r.id), accessroles: pick(access, r.id) }));
 }
 
-/** One page of roles (a Paginator: `perPage` rows, pages from 1). */
-export async function listRoles(sql: Sql, page: number, perPage = 10) {
-  const p = await paginate<Named>(sql, 'SELECT id, name FROM roles ORDER BY id', 'SELECT COUNT(*) AS n FROM roles', [], page, perPage);
+/** The Roles list (admin-area §3): search and sort by name. */
+export const ROLE_LIST: ListSpec = {
+  from: 'roles', idCol: 'id', columns: 'id, name', search: ['name'], sort: { id: 'id', name: 'lower(name)' },
+  defaultOrder: 'id', csv: [['id', 'id'], ['name', 'name']],
+};
+/** One page of roles matching `lq` (a Paginator: `perPage` rows, pages from 1). */
+export async function listRoles(sql: Sql, page: number, lq: ListQuery, perPage = 10) {
+  const p = await listPage<Named>(sql, ROLE_LIST, lq, ALL, page, perPage);
   return { ...p, data: await withLinks(sql, p.data) };
 }
 /** Every role row, by id. */

@@ -1,6 +1,7 @@
 import type { Sql } from '../sql.ts';
 import { ApiError } from '../../http-error.ts';
 import type { Paginator } from '../index.ts';
+import { listPage, type ListQuery, type ListSpec, type Scope } from '../../lib/list-query.ts';
 
 /**
  * A user as the Users screen reads it (admin-area §3): `role` is the first role's id (0 when
@@ -14,8 +15,17 @@ const FIRST_ROLE = '(SELECT MIN(ur.role_id) FROM user_roles ur WHERE ur.user_id 
 
 /** `scope`: the role ids whose users may be listed ("Role can access to"), or 'all' for admin. */
 export type UserScope = number[] | 'all';
-const scopeWhere = (scope: UserScope): [string, number[]] =>
-  scope === 'all' ? ['', []] : scope.length ? [`WHERE ${FIRST_ROLE} IN (${marks(scope)})`, scope] : ['WHERE 1 = 0', []];
+/** The list scope of `scope` (users whose first role is listed). */
+export const scopeOf = (scope: UserScope): Scope =>
+  scope === 'all' ? { where: '', params: [] } : scope.length ? { where: `${FIRST_ROLE} IN (${marks(scope)})`, params: scope } : { where: '1 = 0', params: [] };
+
+/** The Users list (admin-area §3): search name/e-mail, sort, filter by (first) role; never a password or token. */
+export const USER_LIST: ListSpec = {
+  from: 'users u', idCol: 'u.id', columns: 'u.id, u.name, u.email, u.image', search: ['u.name', 'u.email'], fts: 'users_fts',
+  sort: { id: 'u.id', name: 'lower(u.name)', email: 'lower(u.email)', role: FIRST_ROLE, created_at: 'u.created_at' },
+  defaultOrder: 'u.id', filters: { role: { values: 'id', where: `${FIRST_ROLE} = ?` } },
+  csv: [['id', 'u.id'], ['name', 'u.name'], ['email', 'u.email'], ['role', `(SELECT r.name FROM roles r WHERE r.id = ${FIRST_ROLE})`]],
+};
 
 async function withRoles(sql: Sql, rows: Omit<UserItem, 'role' | 'roles'>[]): Promise<UserItem[]> {
   if (!rows.length) return [];
@@ -28,14 +38,10 @@ async function withRoles(sql: Sql, rows: Omit<UserItem, 'role' | 'roles'>[]): Pr
   });
 }
 
-/** One page of the users `scope` lets the caller see (a Paginator: `perPage` rows, pages from 1), with their roles. */
-export async function listUsers(sql: Sql, scope: UserScope, page: number, perPage = 10): Promise<Paginator<UserItem>> {
-  const [where, params] = scopeWhere(scope);
-  const total = Number((await sql.get<{ n: number }>(`SELECT COUNT(*) AS n FROM users u ${where}`, params))?.n ?? 0);
-  const current = Math.max(1, page);
-  const rows = await sql.all<Omit<UserItem, 'role' | 'roles'>>(
-    `SELECT u.id, u.name, u.email, u.image FROM users u ${where} ORDER BY u.id LIMIT ? OFFSET ?`, [...params, perPage, (current - 1) * perPage]);
-  return { current_page: current, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)), data: await withRoles(sql, rows) };
+/** One page of the users `scope` lets the caller see, with their roles, matching `lq` (a Paginator: `perPage` rows, pages from 1). */
+export async function listUsers(sql: Sql, scope: UserScope, page: number, lq: ListQuery, perPage = 10): Promise<Paginator<UserItem>> {
+  const p = await listPage<Omit<UserItem, 'role' | 'roles'>>(sql, USER_LIST, lq, scopeOf(scope), page, perPage);
+  return { ...p, data: await withRoles(sql, p.data) };
 }
 
 /** The user with this id, its roles and organiser (company_id), or undefined. */
@@ -110,6 +116,17 @@ export const updateUser = (sql: Sql, id: number, u: { name: string; email: strin
     await tx.run('INSERT INTO user_roles (user_id, role_id) VALUES (?, ?)', [id, u.roleId]);
     await keepAnAdmin(tx, 'The last administrator cannot be demoted.');
   });
+
+/**
+ * Deletes the users `ids` inside the caller's transaction `tx` (a bulk delete); refuses, rolling
+ * it all back, when that would leave no admin (403). Resolves to the number of rows removed.
+ */
+export async function deleteUsers(tx: Sql, ids: number[]): Promise<number> {
+  if (tx.engine === 'postgres') await tx.get('SELECT pg_advisory_xact_lock(61000003)');
+  const n = await tx.run(`DELETE FROM users WHERE id IN (${ids.map(() => '?').join(',')})`, ids);
+  await keepAnAdmin(tx, 'The last administrator cannot be deleted.');
+  return n;
+}
 
 /** Deletes a user; refuses to delete the last admin (403). */
 export const deleteUser = (sql: Sql, id: number) => sql.transaction(async (tx) => {

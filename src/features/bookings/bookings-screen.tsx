@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams } from 'wouter';
 import clsx from 'clsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/button.tsx';
-import { usePagedList } from '../../components/use-paged-list.ts';
+import { ListTable } from '../../components/list-table.tsx';
+import { ListToolbar } from '../../components/list-toolbar.tsx';
+import { BulkBar, type BulkAction } from '../../components/bulk-bar.tsx';
+import { useList } from '../../components/use-list.ts';
 import { useAction } from '../../components/use-action.ts';
 import { BookingDetailsModal } from './booking-details-modal.tsx';
 import * as api from './api.ts';
-import { PagedTable } from '../../components/paged-table.tsx';
 
 const TONE = { Requested: 'badge-warning', Allowed: 'badge-success', Rejected: 'badge-danger' } as const;
 
@@ -18,10 +20,18 @@ const TONE = { Requested: 'badge-warning', Allowed: 'badge-success', Rejected: '
  */
 export default function BookingsScreen() {
   const { companyId } = useParams<{ companyId: string }>();
-  const list = usePagedList((page) => api.listBookings(companyId, page), [companyId]);
+  const calls = useMemo(() => api.bookings(companyId), [companyId]);
+  const list = useList(calls.list, api.BOOKING_LIST, [companyId]);
   const [viewing, setViewing] = useState<number | null>(null);
   const [answering, setAnswering] = useState<{ id: number; status: 1 | 2 } | null>(null);
   const { busy, run } = useAction();
+
+  // Only Requested bookings change; the server refuses (409) a selection naming any other.
+  const answerAll = (to: 1 | 2): BulkAction => ({
+    label: to === 1 ? 'Accept selected' : 'Reject selected', title: to === 1 ? 'Accept bookings' : 'Reject bookings', danger: to === 2,
+    confirm: (n) => `Are you sure that you want to ${to === 1 ? 'accept' : 'reject'} ${n}?`,
+    run: (sel, p) => calls.bulkStatus(sel, p, to),
+  });
 
   function answer(id: number, status: 1 | 2) {
     if (busy) return;
@@ -33,25 +43,32 @@ export default function BookingsScreen() {
   return (
     <>
       <PageHeader title="Booking Management" crumbs={[{ label: 'Home', href: `~/admin/organizer/${companyId}` }, { label: 'Booking Management' }]} />
-      <PagedTable list={list} headers={['Date', 'Name', 'Token', 'Status']} emptyText="No bookings yet." row={(b) => (
-        <>
-          <td className="nowrap">{b.date}</td>
-          <td>{b.user.name}</td>
-          <td className="mono">{b.status === 'Allowed' ? b.token : ''}</td>
-          <td><span className={clsx('badge', TONE[b.status])}>{b.status}</span></td>
-          <td className="actions">
-            <Button variant="link" onClick={() => setViewing(b.id)} aria-label={`View booking of ${b.user.name}`}>View</Button>
-            {b.status === 'Requested' && (
-              <>
-                <Button variant="success" className="btn-sm" busy={answering?.id === b.id && answering.status === 1} disabled={!!answering}
-                  onClick={() => answer(b.id, 1)} aria-label={`Accept booking of ${b.user.name}`}>Accept</Button>
-                <Button variant="danger" className="btn-sm" busy={answering?.id === b.id && answering.status === 2} disabled={!!answering}
-                  onClick={() => answer(b.id, 2)} aria-label={`Reject booking of ${b.user.name}`}>Reject</Button>
-              </>
-            )}
-          </td>
-        </>
-      )} />
+      <div className="card">
+        <ListToolbar list={list} noun="booking" searchLabel="Search customer name or email" onExport={() => calls.exportCsv(list.lq.params)}
+          filters={[{ name: 'status', label: 'Status', options: [['0', 'Requested'], ['1', 'Allowed'], ['2', 'Rejected']] }]}>
+          <BulkBar list={list} noun="booking" actions={[answerAll(1), answerAll(2)]} />
+        </ListToolbar>
+        <ListTable list={list} serial selectable label={(b) => `booking of ${b.user.name}`} emptyText="No bookings yet."
+          columns={[
+            { header: 'Date', sort: 'date', cell: (b) => <span className="nowrap">{b.date}</span> },
+            { header: 'Name', sort: 'name', cell: (b) => b.user.name },
+            { header: 'Token', cell: (b) => <span className="mono">{b.status === 'Allowed' ? b.token : ''}</span> },
+            { header: 'Status', sort: 'status', cell: (b) => <span className={clsx('badge', TONE[b.status])}>{b.status}</span> },
+          ]}
+          actions={(b) => (
+            <>
+              <Button variant="link" onClick={() => setViewing(b.id)} aria-label={`View booking of ${b.user.name}`}>View</Button>
+              {b.status === 'Requested' && (
+                <>
+                  <Button variant="success" className="btn-sm" busy={answering?.id === b.id && answering.status === 1} disabled={!!answering}
+                    onClick={() => answer(b.id, 1)} aria-label={`Accept booking of ${b.user.name}`}>Accept</Button>
+                  <Button variant="danger" className="btn-sm" busy={answering?.id === b.id && answering.status === 2} disabled={!!answering}
+                    onClick={() => answer(b.id, 2)} aria-label={`Reject booking of ${b.user.name}`}>Reject</Button>
+                </>
+              )}
+            </>
+          )} />
+      </div>
       {viewing !== null && <BookingDetailsModal id={viewing} onClose={() => setViewing(null)} />}
     </>
   );

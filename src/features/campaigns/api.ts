@@ -1,5 +1,5 @@
+import { listEndpoints } from '../../components/list-endpoints.ts';
 import { http, qs } from '../../lib/http.ts';
-import type { Paginator } from '../../lib/types.ts';
 
 /** Campaign (organiser-console §3). `type`: 1 image, 2 video, 3 conference, 4 photo app. */
 export interface Campaign {
@@ -28,8 +28,11 @@ export interface CampaignPayload {
 
 const recognition = { service: 'recognition' } as const;
 
-/** GET getCampaigns?event_id= (organiser-console §7): resolves to the envelope's data (Campaign[]); rejects with HttpError. */
-export const listCampaigns = async (eventId: number) => (await http.get<Campaign[]>(`getCampaigns${qs({ event_id: eventId })}`)).data;
+/** GET getCampaigns?event_id= (organiser-console §7): every campaign of the event (no pages); optional q (title), sort, dir, type. Resolves to Campaign[]; rejects with HttpError. */
+export const listCampaigns = async (eventId: number, params: Record<string, string | number> = {}) =>
+  (await http.get<Campaign[]>(`getCampaigns${qs({ event_id: eventId, ...params })}`)).data;
+/** Sortable columns and the filter the campaign cards may put in the address. */
+export const CAMPAIGN_LIST = { sortable: ['id', 'title', 'start_date', 'end_date', 'type'], filters: ['type'] } as const;
 /** GET getCampaignDetailById?campaign_id= (organiser-console §7): resolves to the envelope's data (CampaignDetail); rejects with HttpError. */
 export const getCampaign = async (id: number) => (await http.get<CampaignDetail>(`getCampaignDetailById${qs({ campaign_id: id })}`)).data;
 /** POST campaign (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError.
@@ -59,13 +62,17 @@ export const deleteRecognitionEvent = (id: number) => http.del(`events/${id}`, r
 
 /** Videos and conference users list 5 a page (organiser-console §9). */
 export const PAGE_COUNT = 5;
-/** GET getAllParticipantVideos?pageCount=&campaign_id=&status=&page= (organiser-console §7): resolves to the envelope's data (Paginator<ParticipantVideo>); rejects with HttpError. */
-export const listVideos = async (campaignId: number, status: number, page: number) =>
-  (await http.get<Paginator<ParticipantVideo>>(`getAllParticipantVideos${qs({ pageCount: PAGE_COUNT, campaign_id: campaignId, status, page })}`)).data;
+/** GET getAllParticipantVideos of one status tab (search participant name), bulk-status (3 reject, 4 accept), export (organiser-console §7). */
+export const videos = (campaignId: number, status: number) =>
+  listEndpoints<ParticipantVideo>('getAllParticipantVideos', 'videos', { pageCount: PAGE_COUNT, campaign_id: campaignId, status });
+/** Sortable columns of the videos list. */
+export const VIDEO_LIST = { sortable: ['id', 'name', 'age', 'district', 'school_name'] } as const;
 /** POST updateParticipantVideo (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const updateVideo = (id: number, status: 3 | 4) => http.post('updateParticipantVideo', { id, status });
-/** GET getAllConferenceUSers?pageCount=&campaign_id=&type=&page= (organiser-console §7): resolves to the envelope's data (Paginator<ConferenceUser>); rejects with HttpError. */
-export const listConferenceUsers = async (campaignId: number, page: number) =>
-  (await http.get<Paginator<ConferenceUser>>(`getAllConferenceUSers${qs({ pageCount: PAGE_COUNT, campaign_id: campaignId, type: 2, page })}`)).data;
+/** GET getAllConferenceUSers (search participant name), export (organiser-console §7). */
+export const conferenceUsers = (campaignId: number) =>
+  listEndpoints<ConferenceUser>('getAllConferenceUSers', 'conference-users', { pageCount: PAGE_COUNT, campaign_id: campaignId, type: 2 });
+/** Sortable columns of the conference users list. */
+export const CONFERENCE_USER_LIST = { sortable: ['id', 'name', 'email', 'type'] } as const;
 /** POST updateParticipantType (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const makeSpeaker = (campaignId: number, userId: number) => http.post('updateParticipantType', { campaign_id: campaignId, user_id: userId });

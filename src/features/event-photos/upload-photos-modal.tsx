@@ -8,6 +8,7 @@ import { parseCsv } from '../../common/csv.ts';
 import { NOT_A_SPREADSHEET, PHOTO_COLUMNS, SHEET_MAX_BYTES, sheetKind, TOO_LARGE } from '../../common/sheet-rules.ts';
 import { fieldMessages, MULTIPLE_FILES } from '../../lib/error-catalogue.ts';
 import { checkPhotoSheet, type SheetPreview } from './photo-sheet.ts';
+import { DuplicatesQuestion, duplicatesOf } from './duplicates-question.tsx';
 import * as api from './api.ts';
 
 /** The CSV template with exactly the sheet's columns (static/templates/). */
@@ -38,6 +39,7 @@ export function UploadPhotosModal({ eventId, onClose, onUploaded }: { eventId: n
   const [preview, setPreview] = useState<Preview | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [serverProblems, setServerProblems] = useState<string[]>([]);
+  const [duplicates, setDuplicates] = useState<number | null>(null);
   const { failed, done, toast } = useFeedback();
   const fe = useFormErrors();
   const ids = { note: useId(), problems: useId() };
@@ -45,13 +47,14 @@ export function UploadPhotosModal({ eventId, onClose, onUploaded }: { eventId: n
 
   async function choose(input: HTMLInputElement) {
     setServerProblems([]);
+    setDuplicates(null);
     if ((input.files?.length ?? 0) > 1) { toast.error(MULTIPLE_FILES); input.value = ''; return; }
     const f = input.files?.[0] ?? null;
     setFile(f);
     setPreview(f ? await previewOf(f) : null);
   }
 
-  async function upload() {
+  async function upload(choice?: api.Duplicates) {
     if (progress !== null) return;
     if (fe.check({
       photo_price: priceType === 2 && !PRICE.test(price.trim()) ? 'Please enter the price as an amount such as 5 or 4.50.' : null,
@@ -60,16 +63,19 @@ export function UploadPhotosModal({ eventId, onClose, onUploaded }: { eventId: n
     setServerProblems([]);
     setProgress(0);
     try {
-      const res = await api.uploadPhotos(eventId, file!, priceType, price.trim(), setProgress);
+      const res = await api.uploadPhotos(eventId, file!, priceType, price.trim(), setProgress, choice);
       done(res.message || 'Successfully uploaded photos');
       onUploaded();
     } catch (err) {
+      setProgress(null);
+      // Repeated bid numbers: ask (the server wrote nothing) instead of a failure toast.
+      const repeated = choice ? null : duplicatesOf(err);
+      if (repeated !== null) { setDuplicates(repeated); return; }
       const rows = fieldMessages(err, 'excel');
       // Row problems are listed below the field (and describe it); other fields' messages sit under them.
       if (rows.length) setServerProblems(rows);
       else fe.fromServer(err);
       failed(err);
-      setProgress(null);
     }
   }
 
@@ -77,7 +83,7 @@ export function UploadPhotosModal({ eventId, onClose, onUploaded }: { eventId: n
   return (
     <Modal title="Upload event photos" size="lg" onClose={progress === null ? onClose : () => undefined} onSubmit={() => void upload()}
       footer={<><Button variant="secondary" onClick={onClose} disabled={progress !== null}>Close</Button>
-        <Button type="submit" busy={progress !== null} disabled={blocked}>Upload</Button></>}>
+        <Button type="submit" busy={progress !== null} disabled={blocked || duplicates !== null}>Upload</Button></>}>
       <fieldset className="price-type" disabled={progress !== null}>
         <legend>Price type</legend>
         <label className="check"><input type="radio" name="photo_price_type_id" checked={priceType === 1} onChange={() => setPriceType(1)} /> Free</label>
@@ -98,6 +104,8 @@ export function UploadPhotosModal({ eventId, onClose, onUploaded }: { eventId: n
 
       {preview?.kind === 'xlsx' && !serverProblems.length && <p className="muted">{file?.name}: the rows of an .xlsx file are checked when it is uploaded.</p>}
       {preview?.kind === 'csv' && <SheetSample sheet={preview.sheet} />}
+      {duplicates !== null && <DuplicatesQuestion count={duplicates} busy={progress !== null}
+        onChoose={(d) => void upload(d)} onCancel={() => setDuplicates(null)} />}
       <div id={ids.problems} aria-live="polite">
         {problems.length > 0 && (
           <div className="sheet-problems" role="alert">

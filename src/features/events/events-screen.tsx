@@ -1,13 +1,16 @@
+import { useMemo } from 'react';
 import { Link, useParams } from 'wouter';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
+import { useDeleteImpact } from '../../components/use-delete-impact.ts';
 import { Button, DeleteIconButton } from '../../components/button.tsx';
-import { usePagedList } from '../../components/use-paged-list.ts';
+import { ListTable } from '../../components/list-table.tsx';
+import { ListToolbar } from '../../components/list-toolbar.tsx';
+import { BulkBar, bulkDelete } from '../../components/bulk-bar.tsx';
+import { useList } from '../../components/use-list.ts';
 import { useCrud } from '../../components/use-crud.ts';
 import { AddEventModal, EMPTY_EVENT, eventChecks, toNewEvent } from './add-event-modal.tsx';
-import { TrashIcon } from '../../components/icons.tsx';
 import * as api from './api.ts';
-import { PagedTable } from '../../components/paged-table.tsx';
 
 /**
  * Events list (organiser-console §2): Sl.No, Name (to the event detail), Start Date, End Date,
@@ -16,7 +19,8 @@ import { PagedTable } from '../../components/paged-table.tsx';
  */
 export default function EventsScreen() {
   const { companyId } = useParams<{ companyId: string }>();
-  const list = usePagedList((page) => api.listEvents(companyId, page), [companyId]);
+  const calls = useMemo(() => api.events(companyId), [companyId]);
+  const list = useList(calls.list, api.EVENT_LIST, [companyId]);
   const crud = useCrud({
     empty: EMPTY_EVENT,
     load: async () => EMPTY_EVENT,
@@ -25,26 +29,33 @@ export default function EventsScreen() {
     remove: api.deleteEvent,
     checks: eventChecks,
     changed: () => void list.reload(),
+    added: list.showNew,
     deletedMessage: 'Event deleted successfully',
   });
   const { state } = crud;
+  const impact = useDeleteImpact(state.mode === 'delete' && state.id ? { event_id: state.id } : null);
 
   return (
     <>
       <PageHeader title="Events" crumbs={[{ label: 'Home', href: `~/admin/organizer/${companyId}` }, { label: 'Events' }]}
         actions={<Button onClick={crud.openAdd}>Add Event</Button>} />
-      <PagedTable list={list} headers={['Name', 'Start Date', 'End Date']} emptyText="No events yet." row={(e) => (
-        <>
-          <td><Link href={`/events/${e.id}`}>{e.title}</Link></td>
-          <td className="nowrap">{e.start_date}</td>
-          <td className="nowrap">{e.end_date}</td>
-          <td className="actions"><DeleteIconButton name={e.title} onClick={() => crud.openDelete(e.id)} className="icon-action text-danger" /></td>
-        </>
-      )} />
+      <div className="card">
+        <ListToolbar list={list} noun="event" searchLabel="Search title" onExport={() => calls.exportCsv(list.lq.params)}
+          filters={[{ name: 'when', label: 'When', options: [['upcoming', 'Upcoming'], ['past', 'Past']] }]}>
+          <BulkBar list={list} noun="event" actions={[bulkDelete(calls.bulkDelete)]} />
+        </ListToolbar>
+        <ListTable list={list} serial selectable label={(e) => e.title} emptyText="No events yet."
+          columns={[
+            { header: 'Name', sort: 'title', cell: (e) => <Link href={`/events/${e.id}`}>{e.title}</Link> },
+            { header: 'Start Date', sort: 'start_date', cell: (e) => <span className="nowrap">{e.start_date}</span> },
+            { header: 'End Date', sort: 'end_date', cell: (e) => <span className="nowrap">{e.end_date}</span> },
+          ]}
+          actions={(e) => <DeleteIconButton name={e.title} onClick={() => crud.openDelete(e.id)} className="icon-action text-danger" />} />
+      </div>
 
       {state.mode === 'add' && <AddEventModal form={state.form} fields={crud.fields} busy={state.busy} set={crud.set} onSave={() => void crud.save()} onClose={crud.close} />}
       {state.mode === 'delete' && (
-        <ConfirmModal title="Delete Event" text="Are you sure that you want to delete this event ?" confirmLabel="Delete" busy={state.busy}
+        <ConfirmModal title="Delete Event" text="Are you sure that you want to delete this event ?" detail={impact} confirmLabel="Delete" busy={state.busy}
           onConfirm={() => void crud.confirmDelete()} onClose={crud.close} />
       )}
     </>

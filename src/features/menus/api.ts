@@ -1,13 +1,15 @@
-import { http, qs } from '../../lib/http.ts';
-import type { Paginator } from '../../lib/types.ts';
+import { http } from '../../lib/http.ts';
+import { listEndpoints } from '../../components/list-endpoints.ts';
 
 /** Admin menu item (admin-area §3): status 0 inactive, 1 active, 2 placeholder. */
 export interface Menu { id: number; title: string; url: string; status: number; roles: { id: number; name: string }[] }
 /** Add / Edit Menu form: status as the select's value, the checked role ids. */
 export interface MenuForm { title: string; url: string; status: string; roles: number[] }
 
-/** GET adminmenu?page= (admin-area §7): resolves to the envelope's data (Paginator<Menu>); rejects with HttpError. */
-export const listMenus = async (page: number) => (await http.get<Paginator<Menu>>(`adminmenu${qs({ page })}`)).data;
+/** GET adminmenu with the list contract's optional q / sort / dir / per_page / status; bulk-delete; export. */
+export const menus = listEndpoints<Menu>('adminmenu', 'menus');
+/** Sortable columns and filters this list may put in the address (list wire contract). */
+export const MENU_LIST = { sortable: ['id', 'title', 'status'], filters: ['status'] } as const;
 /** GET adminmenu/{id} (admin-area §7): resolves to the envelope's data (Menu); rejects with HttpError. */
 export const getMenu = async (id: number) => (await http.get<Menu>(`adminmenu/${id}`)).data;
 /** Every role (no page): one checkbox each. */

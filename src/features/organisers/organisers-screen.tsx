@@ -2,8 +2,12 @@ import { Link } from 'wouter';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
+import { useDeleteImpact } from '../../components/use-delete-impact.ts';
 import { Button, DeleteIconButton } from '../../components/button.tsx';
-import { usePagedList } from '../../components/use-paged-list.ts';
+import { ListTable } from '../../components/list-table.tsx';
+import { ListToolbar } from '../../components/list-toolbar.tsx';
+import { BulkBar, bulkDelete } from '../../components/bulk-bar.tsx';
+import { useList } from '../../components/use-list.ts';
 import { useCrud } from '../../components/use-crud.ts';
 import { useAbilities } from '../../components/use-abilities.ts';
 import { email, required, strongPassword } from '../../lib/validators.ts';
@@ -11,9 +15,7 @@ import { FormField } from '../../components/form-field.tsx';
 import { PASSWORD_MESSAGE } from '../../common/password.ts';
 import { GENERIC_VALIDATION } from '../../lib/error-catalogue.ts';
 import { writeStored } from '../../lib/storage.ts';
-import { TrashIcon } from '../../components/icons.tsx';
 import * as api from './api.ts';
-import { PagedTable } from '../../components/paged-table.tsx';
 
 /** A new organiser starts at status 2 (admin-area §4). */
 const EMPTY: api.OrganiserForm = { name: '', email: '', phone: '', password: '', description: '', status: '2' };
@@ -27,7 +29,7 @@ const notEditable = () => Promise.reject(new Error('Organisers are edited on the
  * Forbidden answer shows the server's message (§6, §8).
  */
 export default function OrganisersScreen() {
-  const list = usePagedList(api.listOrganisers);
+  const list = useList(api.organisers.list, api.ORGANISER_LIST);
   const { can } = useAbilities();
   const crud = useCrud<api.OrganiserForm>({
     empty: EMPTY,
@@ -38,9 +40,11 @@ export default function OrganisersScreen() {
     checks: (f) => ({ name: required(f.name, 'Name'), email: email(f.email), password: required(f.password, 'Password') ?? strongPassword(f.password) }),
     announce: GENERIC_VALIDATION,
     changed: () => void list.reload(),
+    added: list.showNew,
     deletedMessage: 'Organizer deleted successfully',
   });
   const { state } = crud;
+  const impact = useDeleteImpact(state.mode === 'delete' && state.id ? { organizer_id: state.id } : null);
   const f = state.form;
   const open = (o: api.Organiser) => { writeStored('companyid', String(o.id)); writeStored('company_name', o.name); };
 
@@ -48,13 +52,18 @@ export default function OrganisersScreen() {
     <>
       <PageHeader title="Organizers" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Organizers' }]}
         actions={can('organisers.create') && <Button onClick={crud.openAdd}>Add Organizer</Button>} />
-      <PagedTable list={list} headers={['Name', 'Status']} emptyText="No organizers yet." row={(o) => (
-        <>
-          <td><Link href={`~/admin/organizer/${o.id}`} onClick={() => open(o)}>{o.name}</Link></td>
-          <td>{o.status === 1 ? <span className="badge badge-success">Active</span> : <span className="badge badge-muted">In-Active</span>}</td>
-          <td className="actions">{can('organisers.delete') && <DeleteIconButton name={o.name} onClick={() => crud.openDelete(o.id)} className="btn btn-link icon-delete" />}</td>
-        </>
-      )} />
+      <div className="card">
+        <ListToolbar list={list} noun="organizer" searchLabel="Search name or email" onExport={can('organisers.view') ? () => api.organisers.exportCsv(list.lq.params) : undefined}
+          filters={[{ name: 'status', label: 'Status', options: [['1', 'Active'], ['0', 'In-Active']] }]}>
+          {can('organisers.delete') && <BulkBar list={list} noun="organizer" actions={[bulkDelete(api.organisers.bulkDelete)]} />}
+        </ListToolbar>
+        <ListTable list={list} serial selectable={can('organisers.delete')} label={(o) => o.name} emptyText="No organizers yet."
+          columns={[
+            { header: 'Name', sort: 'name', cell: (o) => <Link href={`~/admin/organizer/${o.id}`} onClick={() => open(o)}>{o.name}</Link> },
+            { header: 'Status', sort: 'status', cell: (o) => (o.status === 1 ? <span className="badge badge-success">Active</span> : <span className="badge badge-muted">In-Active</span>) },
+          ]}
+          actions={(o) => can('organisers.delete') && <DeleteIconButton name={o.name} onClick={() => crud.openDelete(o.id)} className="btn btn-link icon-delete" />} />
+      </div>
 
       {state.mode === 'add' && (
         <Modal title="Add Organizer" size="lg" onClose={crud.close} onSubmit={() => void crud.save()}
@@ -79,7 +88,7 @@ export default function OrganisersScreen() {
         </Modal>
       )}
       {state.mode === 'delete' && (
-        <ConfirmModal title="Delete Organizer" text="Are you sure that you want to delete this organizer ?" busy={state.busy}
+        <ConfirmModal title="Delete Organizer" text="Are you sure that you want to delete this organizer ?" detail={impact} busy={state.busy}
           onConfirm={() => void crud.confirmDelete()} onClose={crud.close} />
       )}
     </>

@@ -1,13 +1,15 @@
-import { http, qs } from '../../lib/http.ts';
-import type { Paginator } from '../../lib/types.ts';
+import { http } from '../../lib/http.ts';
+import { listEndpoints } from '../../components/list-endpoints.ts';
 
 /** Page (admin-area §3). */
 export interface Page { id: number; title: string; content: string }
 /** The page form as sent. */
 export interface PageForm { title: string; content: string }
 
-/** GET page?page= (admin-area §7): resolves to the envelope's data (Paginator<Page>); rejects with HttpError. */
-export const listPages = async (page: number) => (await http.get<Paginator<Page>>(`page${qs({ page })}`)).data;
+/** GET page with the list contract's optional q / sort / dir / per_page; bulk-delete; export. */
+export const pages = listEndpoints<Page>('page', 'pages');
+/** Sortable columns and filters this list may put in the address (list wire contract). */
+export const PAGE_LIST = { sortable: ['id', 'title'] } as const;
 /** GET page/{id} (admin-area §7): resolves to the envelope's data (Page); rejects with HttpError. */
 export const getPage = async (id: number) => (await http.get<Page>(`page/${id}`)).data;
 /** POST page (admin-area §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */

@@ -2,7 +2,9 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/button.tsx';
 import { CrudTable } from '../../components/crud-table.tsx';
 import { CrudDeleteModal, CrudFormModal } from '../../components/crud-modals.tsx';
-import { usePagedList } from '../../components/use-paged-list.ts';
+import { useList } from '../../components/use-list.ts';
+import { ListToolbar } from '../../components/list-toolbar.tsx';
+import { BulkBar, bulkDelete } from '../../components/bulk-bar.tsx';
 import { useCrud } from '../../components/use-crud.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { useAbilities } from '../../components/use-abilities.ts';
@@ -15,7 +17,7 @@ import * as api from './api.ts';
  * to delete the page?".
  */
 export default function PagesScreen() {
-  const list = usePagedList(api.listPages);
+  const list = useList(api.pages.list, api.PAGE_LIST);
   const { can } = useAbilities();
   const crud = useCrud<api.PageForm>({
     empty: { title: '', content: '' },
@@ -25,6 +27,7 @@ export default function PagesScreen() {
     remove: api.deletePage,
     checks: (f) => ({ title: required(f.title, 'Title'), content: required(f.content, 'Content') }),
     changed: () => void list.reload(),
+    added: list.showNew,
   });
   const { state } = crud;
 
@@ -32,9 +35,14 @@ export default function PagesScreen() {
     <>
       <PageHeader title="Pages" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Pages' }]}
         actions={can('pages.create') && <Button onClick={crud.openAdd}>ADD Page</Button>} />
-      <CrudTable list={list} label={(p) => p.title}
+      <CrudTable list={list} label={(p) => p.title} selectable={can('pages.delete')}
         onEdit={can('pages.edit') ? (id) => void crud.openEdit(id) : undefined} onDelete={can('pages.delete') ? crud.openDelete : undefined} emptyText="No pages yet."
-        columns={[{ header: 'Name', cell: (p) => p.title }, { header: 'Attached Roles', cell: () => null }]} />
+        toolbar={
+          <ListToolbar list={list} noun="page" searchLabel="Search title" onExport={can('pages.view') ? () => api.pages.exportCsv(list.lq.params) : undefined}>
+            {can('pages.delete') && <BulkBar list={list} noun="page" actions={[bulkDelete(api.pages.bulkDelete)]} />}
+          </ListToolbar>
+        }
+        columns={[{ header: 'Name', cell: (p) => p.title, sort: 'title' }, { header: 'Attached Roles', cell: () => null }]} />
 
       <CrudFormModal crud={crud} titles={{ add: 'Add Page', edit: 'Edit Page' }} size="lg">
         <FormField bind={crud.fields.field('title')} label="Title" required>

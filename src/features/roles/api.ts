@@ -1,5 +1,5 @@
-import { http, qs } from '../../lib/http.ts';
-import type { Paginator } from '../../lib/types.ts';
+import { http } from '../../lib/http.ts';
+import { listEndpoints } from '../../components/list-endpoints.ts';
 
 /** Role (admin-area §3): its permissions and the roles it may access. */
 export interface Named { id: number; name: string }
@@ -8,8 +8,10 @@ export interface Role { id: number; name: string; permissions: Named[]; accessro
 /** The Add / Edit Role form: ids of the checked permissions and access roles. */
 export interface RoleForm { name: string; permissions: number[]; roles: number[] }
 
-/** GET role?page= (admin-area §7): resolves to the envelope's data (Paginator<Role>); rejects with HttpError. */
-export const listRoles = async (page: number) => (await http.get<Paginator<Role>>(`role${qs({ page })}`)).data;
+/** GET role with the list contract's optional q / sort / dir / per_page; bulk-delete; export. */
+export const roles = listEndpoints<Role>('role', 'roles');
+/** Sortable columns and filters this list may put in the address (list wire contract). */
+export const ROLE_LIST = { sortable: ['id', 'name'] } as const;
 /** Every role (no page): the "Role can access to" checklist. */
 export const allRoles = async () => (await http.get<Role[]>('role')).data;
 /** Every permission (no page): the Permissions checklist. */

@@ -3,7 +3,9 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/button.tsx';
 import { CrudTable } from '../../components/crud-table.tsx';
 import { CrudDeleteModal, CrudFormModal } from '../../components/crud-modals.tsx';
-import { usePagedList } from '../../components/use-paged-list.ts';
+import { useList } from '../../components/use-list.ts';
+import { ListToolbar } from '../../components/list-toolbar.tsx';
+import { BulkBar, bulkDelete } from '../../components/bulk-bar.tsx';
 import { useCrud } from '../../components/use-crud.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { useAbilities } from '../../components/use-abilities.ts';
@@ -20,7 +22,7 @@ const toggle = (ids: number[], id: number, on: boolean) => (on ? [...ids, id] : 
  * (Edit prechecks both; opening resets them); Delete: "Do you want to delete the role?".
  */
 export default function RolesScreen() {
-  const list = usePagedList(api.listRoles);
+  const list = useList(api.roles.list, api.ROLE_LIST);
   const { can, holder } = useAbilities();
   const [permissions, setPermissions] = useState<api.Named[] | null>(null);
   const [roles, setRoles] = useState<api.Named[] | null>(null);
@@ -41,6 +43,7 @@ export default function RolesScreen() {
     remove: api.deleteRole,
     checks: (f) => ({ name: required(f.name, 'Role name') }),
     changed: () => { void list.reload(); loadChoices(); },
+    added: (id) => { list.showNew(id); loadChoices(); },
     addedMessage: 'Added successfully',
   });
   const { state } = crud;
@@ -69,9 +72,14 @@ export default function RolesScreen() {
     <>
       <PageHeader title="Roles" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Roles' }]}
         actions={can('roles.create') && <Button onClick={crud.openAdd}>ADD Role</Button>} />
-      <CrudTable list={list} label={(r) => r.name}
+      <CrudTable list={list} label={(r) => r.name} selectable={can('roles.delete')}
         onEdit={can('roles.edit') ? (id) => void crud.openEdit(id) : undefined} onDelete={can('roles.delete') ? crud.openDelete : undefined} emptyText="No roles yet."
-        columns={[{ header: 'Name', cell: (r) => r.name }, { header: 'Attached Roles', cell: () => null }]} />
+        toolbar={
+          <ListToolbar list={list} noun="role" searchLabel="Search name" onExport={can('roles.view') ? () => api.roles.exportCsv(list.lq.params) : undefined}>
+            {can('roles.delete') && <BulkBar list={list} noun="role" actions={[bulkDelete(api.roles.bulkDelete)]} />}
+          </ListToolbar>
+        }
+        columns={[{ header: 'Name', cell: (r) => r.name, sort: 'name' }, { header: 'Attached Roles', cell: () => null }]} />
 
       <CrudFormModal crud={crud} titles={{ add: 'Add Role', edit: 'Edit Role' }}>
         <FormField bind={crud.fields.field('name')} label="Role name" required>

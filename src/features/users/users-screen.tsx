@@ -3,7 +3,9 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/button.tsx';
 import { CrudTable } from '../../components/crud-table.tsx';
 import { CrudDeleteModal, CrudFormModal } from '../../components/crud-modals.tsx';
-import { usePagedList } from '../../components/use-paged-list.ts';
+import { useList } from '../../components/use-list.ts';
+import { ListToolbar } from '../../components/list-toolbar.tsx';
+import { BulkBar, bulkDelete } from '../../components/bulk-bar.tsx';
 import { useCrud } from '../../components/use-crud.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { PASSWORD_MESSAGE } from '../../common/password.ts';
@@ -22,7 +24,7 @@ const EMPTY: api.UserForm = { name: '', email: '', password: '', role: '0' };
  * only with the matching ability; the Role select offers only the roles the user may give.
  */
 export default function UsersScreen() {
-  const list = usePagedList(api.listUsers);
+  const list = useList(api.users.list, api.USER_LIST);
   const [roles, setRoles] = useState<{ id: number; name: string }[] | null>(null);
   const [importing, setImporting] = useState(false);
   const { can, assignable } = useAbilities();
@@ -43,6 +45,7 @@ export default function UsersScreen() {
       role: selected(f.role, 'Role'),
     }),
     changed: () => void list.reload(),
+    added: list.showNew,
   });
   const { state } = crud;
   const f = state.form;
@@ -57,9 +60,16 @@ export default function UsersScreen() {
           {can('users.create') && <Button onClick={crud.openAdd}>ADD User</Button>}
           {can('users.import') && <Button variant="secondary" onClick={() => setImporting(true)}>Import User</Button>}
         </>} />
-      <CrudTable list={list} label={(u) => u.name} emptyText="No users yet."
+      <CrudTable list={list} label={(u) => u.name} emptyText="No users yet." selectable={can('users.delete')}
         onEdit={can('users.edit') ? (id) => void crud.openEdit(id) : undefined} onDelete={can('users.delete') ? crud.openDelete : undefined}
-        columns={[{ header: 'Name', cell: (u) => u.name }, { header: 'Email', cell: (u) => u.email }, { header: 'Role', cell: (u) => u.roles[0]?.name ?? '' }]} />
+        toolbar={
+          <ListToolbar list={list} noun="user" searchLabel="Search name or email" onExport={can('users.view') ? () => api.users.exportCsv(list.lq.params) : undefined}
+            filters={[{ name: 'role', label: 'Role', options: (roles ?? []).map((r) => [String(r.id), r.name] as const) }]}>
+            {can('users.delete') && <BulkBar list={list} noun="user" actions={[bulkDelete(api.users.bulkDelete)]} />}
+          </ListToolbar>
+        }
+        columns={[{ header: 'Name', cell: (u) => u.name, sort: 'name' }, { header: 'Email', cell: (u) => u.email, sort: 'email' },
+          { header: 'Role', cell: (u) => u.roles[0]?.name ?? '', sort: 'role' }]} />
 
       <CrudFormModal crud={crud} titles={{ add: 'Add User', edit: 'Edit User' }}>
         <fieldset className="plain" disabled={state.loading}>
