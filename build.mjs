@@ -8,8 +8,6 @@ import path from 'node:path';
 
 // OUT_DIR lets parallel work build without pulling the files from under a running server.
 const out = process.env.OUT_DIR ?? 'dist';
-// `node build.mjs --watch` is the development build: unminified, inline source maps.
-const watch = process.argv.includes('--watch');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
