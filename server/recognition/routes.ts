@@ -23,6 +23,18 @@ const slug: Rule = (v, l) => (isSubdomain(v) ? null : `The ${l} may only contain
 const text: Rule = (v, l) => (v === undefined || v === null || ['string', 'number'].includes(typeof v) ? null : `The ${l} must be text.`);
 const bibRules = { is_bib_present: [bool], ...Object.fromEntries(['bib_start_range', 'bib_end_range', 'bib_prefix', 'bib_suffix', 'bib_length'].map((k) => [k, [text, maxLength(64)]])) };
 
+/** A create or update body of an event, validated (422 naming each bad field). */
+const readEventBody = async (c: Context<AppEnv>) => {
+  const body = await readBody(c);
+  validate(body, {
+    name: [required, maxLength(255)], slug: [required, slug, maxLength(63)], from_date: [required, date], to_date: [required, date],
+    is_active: [bool], is_sales: [bool], is_sales_combined: [bool], is_date_filter_enabled: [bool], is_dynamic_branding_enabled: [bool],
+    fr1: [tolerance], fr2: [tolerance], fr3: [tolerance], location: [text, maxLength(255)], organizer: [text, maxLength(255)],
+  });
+  if (String(body.to_date) < String(body.from_date)) throw new ApiError(422, 'The to date must be on or after the from date.', { to_date: ['The to date must be on or after the from date.'] });
+  return body;
+};
+
 /** The upstream service's base URL, or '' when the built-in emulation answers. */
 const upstream = (c: Context<AppEnv>) => c.var.config.recognitionUpstreamUrl ?? '';
 const forward = async (c: Context<AppEnv>, method: string, path: string, body?: unknown) => {
@@ -41,6 +53,7 @@ const forward = async (c: Context<AppEnv>, method: string, path: string, body?: 
  * - POST /events: name, location, type, is_active, is_sales, from_date, to_date, organizer,
  *   sponsors, fr1..fr3, slug, payment, is_sales_combined, is_date_filter_enabled, photo_points,
  *   is_dynamic_branding_enabled -> data.id
+ * - PUT /events/{id}: the same fields as POST; replaces the event's settings (a campaign edit, docs/campaigns.md)
  * - DELETE /events/{id}: removes an event the console created but could not finish (docs/campaigns.md)
  * - POST /events/{id}/bib_filter: bib_start_range, bib_end_range, bib_prefix, is_bib_present (+ bib_length, bib_suffix)
  * - POST /events/payment/participant: event_id plus the client app's payment details (kept as sent)
@@ -50,13 +63,7 @@ export const recognitionRoutes = new Hono<AppEnv>()
   .use('*', requireUser, requireRecognitionUser)
   .get('/payment-slabs', async (c) => ok(c, upstream(c) ? (await forward(c, 'GET', 'payment-slabs')).data : PAYMENT_SLABS))
   .post('/events', async (c) => {
-    const body = await readBody(c);
-    validate(body, {
-      name: [required, maxLength(255)], slug: [required, slug, maxLength(63)], from_date: [required, date], to_date: [required, date],
-      is_active: [bool], is_sales: [bool], is_sales_combined: [bool], is_date_filter_enabled: [bool], is_dynamic_branding_enabled: [bool],
-      fr1: [tolerance], fr2: [tolerance], fr3: [tolerance],
-    });
-    if (String(body.to_date) < String(body.from_date)) throw new ApiError(422, 'The to date must be on or after the from date.', { to_date: ['The to date must be on or after the from date.'] });
+    const body = await readEventBody(c);
     const owner = ownerOf(c.var.user);
     if (!upstream(c)) return ok(c, { id: await c.var.sql.transaction((tx) => q.insertRecognitionEvent(tx, body, owner)) }, 'Event created successfully.');
     const answer = await forward(c, 'POST', 'events', body);
@@ -64,6 +71,13 @@ export const recognitionRoutes = new Hono<AppEnv>()
     if (!Number.isSafeInteger(id) || id <= 0) throw new ApiError(502, 'The photo-recognition service answered without an event id.');
     await c.var.sql.transaction((tx) => q.recordUpstreamEvent(tx, id, body, owner));
     return ok(c, { id }, answer.message || 'Event created successfully.');
+  })
+  .put('/events/:id', async (c) => {
+    const event = await recognitionEventInScope(c.var.sql, c.var.user, toId(c.req.param('id')));
+    const body = await readEventBody(c);
+    if (upstream(c)) await forward(c, 'PUT', `events/${event.id}`, body);
+    await c.var.sql.transaction((tx) => q.setPayload(tx, event.id, body));
+    return ok(c, { id: event.id }, 'Event updated successfully.');
   })
   .delete('/events/:id', async (c) => {
     const event = await recognitionEventInScope(c.var.sql, c.var.user, toId(c.req.param('id')));

@@ -33,18 +33,15 @@ import { bulkAct, listInput } from '../lib/list-bulk.ts';
  * own organiser's bookings (403).
  */
 /** The organiser named by `company_id` of a list call, after the access check (422, 403). */
-async function companyOf(sql: Sql, user: AuthUser, input: Record<string, string | undefined>): Promise<number> {
-  const v = { company_id: input.company_id ?? '' };
-  validate(v, { company_id: [required, recordId] }, { company_id: 'company id' });
-  return assertOrganiserAccess(sql, user, toId(v.company_id));
-}
+const companyOf = (sql: Sql, user: AuthUser, input: Record<string, string | undefined>) =>
+  assertOrganiserAccess(sql, user, requiredId(input.company_id, 'company_id'));
 
 export const bookingRoutes = new Hono<AppEnv>()
   .use('/bookings', requireUser)
   .use('/bookings/*', requireUser)
   .use('/booking/*', requireUser)
   .get('/bookings', async (c) => {
-    const id = await assertOrganiserAccess(c.var.sql, c.var.user, requiredId(c.req.query('company_id'), 'company_id'));
+    const id = await companyOf(c.var.sql, c.var.user, c.req.query());
     return ok(c, await q.listBookings(c.var.sql, id, pageOf(c.req.query('page')), readListQuery(q.BOOKING_LIST, c.req.query())));
   })
   .get('/bookings/export', async (c) => {

@@ -2,31 +2,15 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { notFound, validationError } from '../http-error.ts';
 import { ok, readBody, toId } from '../lib/envelope.ts';
-import { date, integer, maxLength, minLength, oneOf, required, requiredId, recordId, str, validate, type Rule } from '../lib/validate.ts';
+import { required, requiredId, recordId, str, validate } from '../lib/validate.ts';
+import { campaignColumns, campaignLabels, subdomainRules, validateCampaign } from './campaign-fields.ts';
 import { decodeImage, removeLeftovers, removeStoredImage, storeImage } from '../lib/images.ts';
 import { storedImagesOf } from '../db/queries/leftovers.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/campaigns.ts';
-import { SUBDOMAIN_MAX_LENGTH, appLink, isSubdomain } from '../../src/common/campaign-links.ts';
+import { appLink } from '../../src/common/campaign-links.ts';
 import { campaignInScope } from '../middleware/scope.ts';
 import { readListQuery } from '../lib/list-query.ts';
-
-const subdomain: Rule = (v, l) =>
-  typeof v === 'string' && v !== '' && !isSubdomain(v) ? `The ${l} may only contain letters, numbers and dashes.` : null;
-const httpUrl: Rule = (v, l) => (typeof v === 'string' && v !== '' && !/^https?:\/\/\S+$/i.test(v) ? `The ${l} must be a valid URL.` : null);
-
-const campaignRules = {
-  title: [required, minLength(4), maxLength(255)], description: [required, maxLength(5000)],
-  start_date: [required, date], end_date: [required, date], event_id: [required, recordId],
-  type: [required, oneOf(1, 2, 3, 4)], share_post_quote: [maxLength(1000)], image_console_id: [required, maxLength(64)],
-  is_sales_event: [oneOf(0, 1, 2)], is_dynamic_branding: [oneOf(0, 1)], application: [oneOf(1, 2, 3)],
-  subdomain: [required, maxLength(SUBDOMAIN_MAX_LENGTH), subdomain], event_url: [httpUrl, maxLength(500)], friendly_url: [httpUrl, maxLength(1000)],
-};
-const labels = {
-  start_date: 'start date', end_date: 'end date', event_id: 'event id', image_console_id: 'image console id',
-  is_sales_event: 'sale event', is_dynamic_branding: 'dynamic branding', share_post_quote: 'share post quote',
-};
-const num = (body: Record<string, unknown>, field: string, fallback: number) => (str(body, field) === '' ? fallback : Number(str(body, field)));
 
 /**
  * Campaigns (organiser-console §2 "Campaign cards", "Campaign detail"; §3; §7):
@@ -37,11 +21,20 @@ const num = (body: Record<string, unknown>, field: string, fallback: number) => 
  *                   is_sales_event (0/1/2), is_dynamic_branding (0/1), application (1/2/3), subdomain
  *                   (unique), event_url ({subdomain}.{client app host}, the console knows the host) and
  *                   friendly_url (the app link; made from CLIENT_APP_URL when not sent) -> data { id }
+ *                   The form's settings ride along and are stored (all optional): event_type, location,
+ *                   organizer, sponsors, primary/secondary/recognition_tolerance, payment_slab,
+ *                   date_filtering (0/1), is_bib_number_present (0/1), bib_start_range, bib_end_range
+ *                   (whole numbers, end >= start), bib_length, bib_number_prefix, bib_number_suffix
+ * - PUT  campaign/{id} the same fields but event_id and friendly_url (a campaign stays in its event; an
+ *                   app link made from the old title follows the new title, one set by hand stays); logo:
+ *                   a data URL replaces it, '' or ' ' keeps it. The subdomain must be unused by any other
+ *                   campaign. -> the updated detail
  * - GET  getCampaigns?event_id=                -> Campaign[] (oldest first; optional q, sort, dir, type: lib/list-query.ts)
- * - GET  getCampaignDetailById?campaign_id=    -> Campaign + event_title + templates [{ id, path }]
+ * - GET  getCampaignDetailById?campaign_id=    -> Campaign + settings + event_title + templates [{ id, path }]
  * - PUT  deleteCampaign (or POST) form campaign_id -> "Campaign deleted successfully"
- * - GET  campaign/subdomain-available?event_id=&subdomain=  -> { subdomain, available } where
- *                   available is false when any campaign already uses the subdomain (case-insensitive);
+ * - GET  campaign/subdomain-available?event_id=&subdomain=[&campaign_id=]  -> { subdomain, available } where
+ *                   available is false when any campaign already uses the subdomain (case-insensitive),
+ *                   apart from `campaign_id`'s own (the edit form; 404 when it is not one the user reaches);
  *                   422 for a subdomain that is not a label of at most 63 characters
  *                   (src/common/campaign-links.ts). Lets the campaign form flag a taken subdomain
  *                   before any call that writes; POST campaign still checks again.
@@ -50,23 +43,25 @@ const num = (body: Record<string, unknown>, field: string, fallback: number) => 
  */
 export const campaignRoutes = new Hono<AppEnv>()
   .use('/campaign', requireUser)
+  .use('/campaign/*', requireUser)
   .use('/getCampaigns', requireUser)
   .use('/getCampaignDetailById', requireUser)
   .use('/deleteCampaign', requireUser)
-  .use('/campaign/subdomain-available', requireUser)
   .get('/campaign/subdomain-available', async (c) => {
-    const query = { event_id: c.req.query('event_id') ?? '', subdomain: c.req.query('subdomain') ?? '' };
-    validate(query, { event_id: [required, integer], subdomain: [required, maxLength(SUBDOMAIN_MAX_LENGTH), subdomain] }, labels);
+    const query = { event_id: c.req.query('event_id') ?? '', subdomain: c.req.query('subdomain') ?? '', campaign_id: c.req.query('campaign_id') ?? '' };
+    validate(query, { event_id: [required, recordId], subdomain: subdomainRules, campaign_id: [recordId] }, campaignLabels);
     const event = await q.eventOwner(c.var.sql, toId(query.event_id));
     if (!event) throw notFound('Event');
     await assertOrganiserAccess(c.var.sql, c.var.user, event.company_id);
-    return ok(c, { subdomain: query.subdomain.toLowerCase(), available: !(await q.subdomainTaken(c.var.sql, query.subdomain)) });
+    // On edit the campaign's own subdomain is free for it: only another campaign can hold it.
+    const own = query.campaign_id === '' ? 0 : (await campaignInScope(c.var.sql, c.var.user, toId(query.campaign_id))).id;
+    const taken = await q.subdomainTaken(c.var.sql, query.subdomain, own);
+    return ok(c, { subdomain: query.subdomain.toLowerCase(), available: !taken });
   })
   .post('/campaign', async (c) => {
     const sql = c.var.sql;
     const body = await readBody(c);
-    validate(body, campaignRules, labels);
-    if (str(body, 'end_date') < str(body, 'start_date')) throw validationError({ end_date: ['The end date must be a date after or equal to start date.'] });
+    validateCampaign(body, { event_id: [required, recordId] });
     const event = await q.eventOwner(sql, toId(str(body, 'event_id')));
     if (!event) throw notFound('Event');
     await assertOrganiserAccess(sql, c.var.user, event.company_id);
@@ -79,12 +74,8 @@ export const campaignRoutes = new Hono<AppEnv>()
         // Checked again inside the transaction: two submissions may race for one subdomain.
         if (await q.subdomainTaken(tx, str(body, 'subdomain'))) throw validationError({ subdomain: ['The subdomain has already been taken.'] });
         return q.insertCampaign(tx, {
-          event_id: event.id, title: str(body, 'title').trim(), description: str(body, 'description'), logo: url,
-          start_date: str(body, 'start_date'), end_date: str(body, 'end_date'), type: Number(str(body, 'type')),
-          share_post_quote: str(body, 'share_post_quote'), image_console_id: str(body, 'image_console_id'),
-          is_sales_event: num(body, 'is_sales_event', 0), is_dynamic_branding: num(body, 'is_dynamic_branding', 0),
-          application: num(body, 'application', 1), subdomain: str(body, 'subdomain').toLowerCase(),
-          event_url: str(body, 'event_url'), friendly_url: str(body, 'friendly_url') || appLink(c.var.config.clientAppUrl, event.title, str(body, 'title').trim()),
+          ...campaignColumns(body), event_id: event.id, logo: url,
+          friendly_url: str(body, 'friendly_url') || appLink(c.var.config.clientAppUrl, event.title, str(body, 'title').trim()),
         });
       });
       return ok(c, { id }, 'Campaign created successfully.');
@@ -92,6 +83,36 @@ export const campaignRoutes = new Hono<AppEnv>()
       await removeStoredImage(files, url);
       throw err;
     }
+  })
+  .put('/campaign/:id', async (c) => {
+    const sql = c.var.sql;
+    const scope = await campaignInScope(sql, c.var.user, toId(c.req.param('id')));
+    const body = await readBody(c);
+    validateCampaign(body);
+    const logo = decodeImage(body.logo, 'logo');
+    const subdomain = str(body, 'subdomain');
+    if (await q.subdomainTaken(sql, subdomain, scope.id)) throw validationError({ subdomain: ['The subdomain has already been taken.'] });
+    const files = c.var.files;
+    const url = logo ? await storeImage(files, logo, 'campaigns') : '';
+    let old = '';
+    try {
+      await sql.transaction(async (tx) => {
+        if (await q.subdomainTaken(tx, subdomain, scope.id)) throw validationError({ subdomain: ['The subdomain has already been taken.'] });
+        const current = await q.getCampaign(tx, scope.id);
+        if (!current) throw notFound('Campaign');
+        old = url ? current.logo : '';
+        // The app link names the campaign: a link made from the old title follows the new one; one set by hand stays.
+        const made = current.friendly_url === appLink(c.var.config.clientAppUrl, current.event_title, current.title);
+        const columns = campaignColumns(body);
+        const friendly = made ? appLink(c.var.config.clientAppUrl, current.event_title, columns.title) : current.friendly_url;
+        await q.updateCampaign(tx, scope.id, { ...columns, logo: url || current.logo, friendly_url: friendly });
+      });
+    } catch (err) {
+      await removeStoredImage(files, url);
+      throw err;
+    }
+    await removeLeftovers(files, [old]);
+    return ok(c, await q.getCampaign(sql, scope.id), 'Campaign updated successfully.');
   })
   .get('/getCampaigns', async (c) => {
     const event = await q.eventOwner(c.var.sql, requiredId(c.req.query('event_id'), 'event_id'));

@@ -35,11 +35,8 @@ export function photoRows(records: ReturnType<typeof recordsOf<(typeof PHOTO_COL
 }
 
 /** The event named by `event_id` of a list call, after the organiser check (422, 403, 404). */
-async function eventOf(sql: Sql, user: AuthUser, input: Record<string, string | undefined>) {
-  const v = { event_id: input.event_id ?? '' };
-  validate(v, { event_id: [required, integer] }, { event_id: 'event id' });
-  return eventInScope(sql, user, toId(v.event_id));
-}
+const eventOf = (sql: Sql, user: AuthUser, input: Record<string, string | undefined>) =>
+  eventInScope(sql, user, requiredId(input.event_id, 'event_id'));
 
 /**
  * Event photos (organiser-console §2 "Tab Photos", "Upload event photos"; §7; DESIGN.md §4):
@@ -65,7 +62,7 @@ export const eventPhotoRoutes = new Hono<AppEnv>()
   .use('/deleteEventPhotos', requireUser)
   .use('/getPhotosByEventId/*', requireUser)
   .get('/getPhotosByEventId', async (c) => {
-    const event = await eventInScope(c.var.sql, c.var.user, requiredId(c.req.query('event_id'), 'event_id'));
+    const event = await eventOf(c.var.sql, c.var.user, c.req.query());
     const size = toId(c.req.query('pageCount'));
     const lq = readListQuery(q.PHOTO_LIST, c.req.query());
     return ok(c, await q.listPhotos(c.var.sql, event.id, pageOf(c.req.query('page')), lq, size >= 1 && size <= 100 ? size : 10));

@@ -16,11 +16,8 @@ import { csvExport } from '../lib/list-export.ts';
 import { bulkAct, bulkDeleted, listInput } from '../lib/list-bulk.ts';
 
 /** The organiser named by `organizer_id` of a list call, after the access check (422, 403). */
-async function organiserOf(sql: Sql, user: AuthUser, input: Record<string, string | undefined>): Promise<number> {
-  const v = { organizer_id: input.organizer_id ?? '' };
-  validate(v, { organizer_id: [required, recordId] }, { organizer_id: 'organizer id' });
-  return assertOrganiserAccess(sql, user, toId(v.organizer_id));
-}
+const organiserOf = (sql: Sql, user: AuthUser, input: Record<string, string | undefined>) =>
+  assertOrganiserAccess(sql, user, requiredId(input.organizer_id, 'organizer_id'));
 
 const eventRules = { title: [required, maxLength(255)], description: [maxLength(5000)] };
 
@@ -31,7 +28,8 @@ const eventRules = { title: [required, maxLength(255)], description: [maxLength(
  * - POST event          form title, description, start_date, end_date (YYYY-MM-DD), organizer_id,
  *                       event_logo (data URL, PNG/JPEG/WebP ≤ 2 MB; '' or ' ' for none)
  * - GET  event/{id}     -> Event { id, title, description, start_date, end_date, organizer_id, logo }
- * - PUT  event/{id}     form title, description
+ * - PUT  event/{id}     form title, description, and optionally start_date and end_date (both, end >= start;
+ *                       kept when absent) and event_logo (a data URL replaces the logo; '' or ' ' keeps it)
  * - PUT  deleteEvent (or POST) form event_id   -> "Event deleted successfully"
  *
  * - list params (q, sort, dir, per_page, when), GET event/export?organizer_id=, POST event/bulk-delete
@@ -45,7 +43,7 @@ export const eventRoutes = new Hono<AppEnv>()
   .use('/event/*', requireUser)
   .use('/deleteEvent', requireUser)
   .get('/event', async (c) => {
-    const id = await assertOrganiserAccess(c.var.sql, c.var.user, requiredId(c.req.query('organizer_id'), 'organizer_id'));
+    const id = await organiserOf(c.var.sql, c.var.user, c.req.query());
     return ok(c, await q.listEvents(c.var.sql, id, pageOf(c.req.query('page')), readListQuery(q.EVENT_LIST, c.req.query())));
   })
   .get('/event/export', async (c) => {
@@ -93,8 +91,24 @@ export const eventRoutes = new Hono<AppEnv>()
   .put('/event/:id', async (c) => {
     const event = await eventInScope(c.var.sql, c.var.user, toId(c.req.param('id')));
     const body = await readBody(c);
-    validate(body, eventRules);
-    await c.var.sql.transaction((tx) => q.updateEvent(tx, event.id, str(body, 'title').trim(), str(body, 'description')));
+    const dated = str(body, 'start_date') !== '' || str(body, 'end_date') !== '';
+    validate(body, dated ? { ...eventRules, start_date: [required, date], end_date: [required, date] } : eventRules,
+      { start_date: 'start date', end_date: 'end date' });
+    const start = dated ? str(body, 'start_date') : event.start_date;
+    const end = dated ? str(body, 'end_date') : event.end_date;
+    if (end < start) throw validationError({ end_date: ['The end date must be a date after or equal to start date.'] });
+    const logo = decodeImage(body.event_logo, 'event_logo');
+    const files = c.var.files;
+    const url = logo ? await storeImage(files, logo, 'events') : '';
+    try {
+      await c.var.sql.transaction((tx) => q.updateEvent(tx, event.id, {
+        title: str(body, 'title').trim(), description: str(body, 'description'), start_date: start, end_date: end, logo: url || event.logo,
+      }));
+    } catch (err) {
+      await removeStoredImage(files, url);
+      throw err;
+    }
+    if (url) await removeLeftovers(files, [event.logo]);
     return ok(c, await q.getEvent(c.var.sql, event.id), 'Event updated successfully.');
   })
   .on(['PUT', 'POST'], '/deleteEvent', async (c) => {

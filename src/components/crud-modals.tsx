@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
-import { Modal } from './modal.tsx';
+import { Modal, ModalCloseButton } from './modal.tsx';
 import { ConfirmModal } from './confirm-modal.tsx';
 import { Button } from './button.tsx';
 import type { useCrud } from './use-crud.ts';
+import { crudDirty } from './crud-reducer.ts';
 
 type Crud = Pick<ReturnType<typeof useCrud<never>>, 'close' | 'save' | 'confirmDelete'> & {
-  state: { mode: 'add' | 'edit' | 'delete' | null; busy: boolean; loading: boolean };
+  state: { mode: 'add' | 'edit' | 'delete' | null; busy: boolean; loading: boolean; form: unknown; initial: unknown; id: number | null };
 };
 
 /**
  * The Add / Edit modal of an admin list (admin-area §2): the spec's titles, Close and the save
  * button ("Save changes", or `addLabel` on Add, e.g. the menu's "Add"); Enter submits. Shown
  * only while the crud state is in add or edit mode; the save button waits while an edit loads.
+ * Closing it with changes (×, Close, Escape, backdrop, leaving the page) asks first.
  */
 export function CrudFormModal({ crud, titles, addLabel = 'Save changes', size, children }: {
   crud: Crud; titles: { add: string; edit: string }; addLabel?: string; size?: 'sm' | 'md' | 'lg'; children: ReactNode;
@@ -20,8 +22,8 @@ export function CrudFormModal({ crud, titles, addLabel = 'Save changes', size, c
   if (state.mode !== 'add' && state.mode !== 'edit') return null;
   return (
     <Modal title={state.mode === 'add' ? titles.add : titles.edit} size={size} onClose={crud.close} onSubmit={() => void crud.save()}
-      footer={<>
-        <Button variant="secondary" onClick={crud.close}>Close</Button>
+      dirty={crudDirty(state)} footer={<>
+        <ModalCloseButton />
         <Button type="submit" busy={state.busy} disabled={state.loading}>{state.mode === 'add' ? addLabel : 'Save changes'}</Button>
       </>}>
       {children}
@@ -29,8 +31,15 @@ export function CrudFormModal({ crud, titles, addLabel = 'Save changes', size, c
   );
 }
 
-/** The Delete confirmation of an admin list: `text` is the spec's question, buttons Close and YES. */
-export function CrudDeleteModal({ crud, title, text }: { crud: Crud; title: string; text: string }) {
+/**
+ * The Delete confirmation of an admin list: `text` is the spec's question, buttons Close and YES;
+ * `kind` and `nameOf` (the name of the row being deleted, by id) add "Delete the {kind} {name}?".
+ */
+export function CrudDeleteModal({ crud, title, text, kind, nameOf }: {
+  crud: Crud; title: string; text: string; kind?: string; nameOf?: (id: number) => string | undefined;
+}) {
   if (crud.state.mode !== 'delete') return null;
-  return <ConfirmModal title={title} text={text} busy={crud.state.busy} onConfirm={() => void crud.confirmDelete()} onClose={crud.close} />;
+  const name = crud.state.id !== null ? nameOf?.(crud.state.id) : undefined;
+  return <ConfirmModal title={title} text={text} busy={crud.state.busy} item={kind && name ? { kind, name } : undefined}
+    onConfirm={() => void crud.confirmDelete()} onClose={crud.close} />;
 }

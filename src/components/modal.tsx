@@ -1,7 +1,9 @@
-import { useContext, useEffect, useId, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import clsx from 'clsx';
 import { ModalDepth, useModalStack } from '../providers/modals.tsx';
+import { useLeaveGuard } from './use-leave-guard.ts';
+import { Button } from './button.tsx';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -14,14 +16,23 @@ interface ModalProps {
   size?: 'sm' | 'md' | 'lg';
   /** Wraps body and footer in a form so Enter submits. */
   onSubmit?: () => void;
+  /** The form has changes: every way of closing it (and leaving the page) asks first. */
+  dirty?: boolean;
 }
+
+/** Texts of the one "discard changes" confirm (the spec is silent; docs/architecture.md). */
+export const DISCARD = { title: 'Discard changes?', text: 'Your changes are not saved. Close and lose them?', keep: 'Keep editing', discard: 'Discard' } as const;
+
+/** Closes the enclosing modal the way its × does (asking first when it has changes); for footers' Close buttons. */
+const RequestClose = createContext<() => void>(() => undefined);
+export const useModalClose = () => useContext(RequestClose);
 
 /**
  * A dialog (admin-area §9): closes on backdrop click, Escape (topmost only) and the cross;
  * keeps Tab focus inside while open; gives focus back to what had it when it closes.
  * Render it only while open.
  */
-export function Modal({ title, onClose, children, footer, size = 'md', onSubmit }: ModalProps) {
+export function Modal({ title, onClose, children, footer, size = 'md', onSubmit, dirty = false }: ModalProps) {
   const id = useId();
   const { stack, open, close } = useModalStack();
   const depth = useContext(ModalDepth);
@@ -29,6 +40,12 @@ export function Modal({ title, onClose, children, footer, size = 'md', onSubmit 
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   const isTop = stack[stack.length - 1]?.id === id;
+  const [pending, setPending] = useState<(() => void) | null>(null);
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
+  const ask = useCallback((proceed: () => void) => setPending(() => proceed), []);
+  const requestClose = useCallback(() => (dirtyRef.current ? ask(() => onCloseRef.current()) : onCloseRef.current()), [ask]);
+  useLeaveGuard(dirty, ask);
 
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
@@ -41,7 +58,7 @@ export function Modal({ title, onClose, children, footer, size = 'md', onSubmit 
   useEffect(() => {
     if (!isTop) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') { e.preventDefault(); onCloseRef.current(); return; }
+      if (e.key === 'Escape') { e.preventDefault(); requestClose(); return; }
       if (e.key !== 'Tab' || !box.current) return;
       const items = [...box.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
       if (!items.length) { e.preventDefault(); return; }
@@ -51,7 +68,7 @@ export function Modal({ title, onClose, children, footer, size = 'md', onSubmit 
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [isTop]);
+  }, [isTop, requestClose]);
 
   const body = (
     <>
@@ -60,17 +77,38 @@ export function Modal({ title, onClose, children, footer, size = 'md', onSubmit 
     </>
   );
   return createPortal(
-    <div className="modal-backdrop" onMouseDown={(e) => { if (e.target === e.currentTarget) onClose(); }}>
+    <div className="modal-backdrop" onMouseDown={(e) => { if (e.target === e.currentTarget) requestClose(); }}>
       <div ref={box} className={clsx('modal', `modal-${size}`)} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} tabIndex={-1}>
         <div className="modal-header">
           <h2 id={`${id}-title`} className="modal-title">{title}</h2>
-          <button type="button" className="modal-close" aria-label="Close" onClick={onClose}>×</button>
+          <button type="button" className="modal-close" aria-label="Close" onClick={requestClose}>×</button>
         </div>
         <ModalDepth.Provider value={depth + 1}>
-          {onSubmit ? <form noValidate onSubmit={(e) => { e.preventDefault(); onSubmit(); }}>{body}</form> : body}
+          <RequestClose.Provider value={requestClose}>
+            {onSubmit ? <form noValidate onSubmit={(e) => { e.preventDefault(); onSubmit(); }}>{body}</form> : body}
+          </RequestClose.Provider>
+          {pending && <DiscardPrompt onKeep={() => setPending(null)} onDiscard={() => { setPending(null); pending(); }} />}
         </ModalDepth.Provider>
       </div>
     </div>,
     document.body,
   );
+}
+
+/** The one confirm before changes are thrown away: Keep editing (also Escape, ×) or Discard. */
+export function DiscardPrompt({ onKeep, onDiscard }: { onKeep: () => void; onDiscard: () => void }) {
+  return (
+    <Modal title={DISCARD.title} size="sm" onClose={onKeep} footer={<>
+      <Button variant="secondary" onClick={onKeep} autoFocus>{DISCARD.keep}</Button>
+      <Button variant="danger" onClick={onDiscard}>{DISCARD.discard}</Button>
+    </>}>
+      <p>{DISCARD.text}</p>
+    </Modal>
+  );
+}
+
+/** A footer's Close button: closes its modal as the × does (asking first when the form has changes). */
+export function ModalCloseButton({ label = 'Close', disabled }: { label?: string; disabled?: boolean }) {
+  const close = useModalClose();
+  return <Button variant="secondary" onClick={close} disabled={disabled}>{label}</Button>;
 }

@@ -55,6 +55,27 @@ test('GET event/{id} answers the detail and PUT updates title and description', 
   assert.is(after.description, 'New words');
 });
 
+test('PUT event/{id} changes the dates and the logo; the old logo file goes; bad dates change nothing', async () => {
+  const made = await api.call('POST', 'event', { token: A.token, form: form({ title: 'Dated Run', event_logo: PNG }) });
+  const id = made.body.data.id;
+  const oldLogo = made.body.data.logo;
+  const u = await api.call('PUT', `event/${id}`, { token: A.token, form: { title: 'Dated Run', description: '', start_date: '2031-05-10', end_date: '2031-05-12', event_logo: PNG } });
+  assert.is(u.status, 200, JSON.stringify(u.body));
+  const after = (await api.call('GET', `event/${id}`, { token: A.token })).body.data;
+  assert.equal([after.start_date, after.end_date], ['2031-05-10', '2031-05-12']);
+  assert.is.not(after.logo, oldLogo);
+  assert.is((await fetch(`${api.url}${after.logo}`)).status, 200);
+  assert.is((await fetch(`${api.url}${oldLogo}`)).status, 404, 'the old logo is gone');
+  const kept = await api.call('PUT', `event/${id}`, { token: A.token, form: { title: 'Dated Run', event_logo: ' ' } });
+  assert.equal([kept.body.data.start_date, kept.body.data.logo], ['2031-05-10', after.logo], 'no dates and a blank logo keep both');
+  const bad = await api.call('PUT', `event/${id}`, { token: A.token, form: { title: 'Dated Run', start_date: '2031-05-10', end_date: '2031-05-01' } });
+  assert.is(bad.status, 422);
+  assert.ok(bad.body.errors.end_date);
+  const half = await api.call('PUT', `event/${id}`, { token: A.token, form: { title: 'Dated Run', start_date: '2031-05-10' } });
+  assert.ok(half.body.errors?.end_date, 'a start without an end is refused');
+  assert.is((await api.call('GET', `event/${id}`, { token: A.token })).body.data.end_date, '2031-05-12');
+});
+
 test('deleteEvent removes the event and its photos with the spec message', async () => {
   const { id } = (await api.call('POST', 'event', { token: A.token, form: form({ title: 'Doomed' }) })).body.data;
   await api.sql.run("INSERT INTO event_photos (event_id, bid_number, low_res_image, high_res_image, orientation) VALUES (?, '1', 'https://a/1', 'https://a/2', 'portrait')", [id]);

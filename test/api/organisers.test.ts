@@ -72,6 +72,19 @@ test('PUT organiser changes name, phone and description, keeps the e-mail, and t
   assert.equal(Object.keys(bad.body.errors).sort(), ['name', 'phone']);
 });
 
+test('an admin sets an organiser In-Active (0) and Active (1); a bad status is refused', async () => {
+  const o = await addOrganiser({ status: '1' });
+  const off = await api.call('PUT', `organiser/${o.id}`, { token: admin, form: { name: o.data.name, phone: '5550100', description: 'Runs races', status: '0' } });
+  assert.is(off.status, 200, JSON.stringify(off.body));
+  const row = (await api.call('GET', 'organiser?page=1', { token: admin })).body.data.data.find((r: { id: number }) => r.id === o.id);
+  assert.is(row.status, 0);
+  await api.call('PUT', `organiser/${o.id}`, { token: admin, form: { name: o.data.name, phone: '5550100', status: '1' } });
+  assert.is((await api.call('GET', `organiser/${o.id}`, { token: admin })).body.data.status, 1);
+  const bad = await api.call('PUT', `organiser/${o.id}`, { token: admin, form: { name: o.data.name, phone: '5550100', status: '7' } });
+  assert.is(bad.status, 422);
+  assert.ok(bad.body.errors.status);
+});
+
 test('a company user reads and updates its own organiser but no other, and no admin call', async () => {
   const mine = await addOrganiser();
   const other = await addOrganiser();

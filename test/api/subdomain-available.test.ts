@@ -40,6 +40,18 @@ test('only a signed-in user who reaches the event may ask', async () => {
   assert.is((await api.call('GET', 'campaign/subdomain-available?event_id=abc&subdomain=x', { token: mine.token })).status, 422);
 });
 
+test('on edit the campaign\'s own subdomain is free for it, and only for it', async () => {
+  const id = await makeCampaign(api, mine, { subdomain: 'own-run' });
+  const forEdit = (campaignId: number | string, org: Organiser = mine) =>
+    api.call('GET', `campaign/subdomain-available?event_id=${mine.eventId}&subdomain=Own-Run&campaign_id=${campaignId}`, { token: org.token });
+  assert.equal((await forEdit(id)).body.data, { subdomain: 'own-run', available: true });
+  assert.equal((await ask(mine, 'own-run')).body.data, { subdomain: 'own-run', available: false });
+  const otherId = await makeCampaign(api, other, { subdomain: 'others-run' });
+  assert.is((await forEdit(otherId)).status, 403, 'another organiser\'s campaign cannot be named');
+  assert.is((await forEdit(999999)).status, 404);
+  assert.is((await forEdit('abc')).status, 422);
+});
+
 test('the BIB filter refuses words and an end below the start, and keeps the last good filter', async () => {
   const created = await api.call('POST', '/recognition/events', { token: mine.token, json: {
     name: 'Bib Run', location: 'Kochi', type: 'RUNNING', is_active: true, is_sales: false, from_date: '2030-05-01', to_date: '2030-05-02',

@@ -55,6 +55,21 @@ test("another organiser cannot add or delete a campaign's templates", async () =
   assert.ok(await api.sql.get('SELECT id FROM templates WHERE id = ?', [id]));
 });
 
+test('a saved template reopens with its area and its area moves; outside the image or another organiser is refused', async () => {
+  const id = (await api.call('POST', 'template', { token: mine.token, form: template(campaign) })).body.data.id;
+  const got = await api.call('GET', `template/${id}`, { token: mine.token });
+  assert.equal([got.body.data.x, got.body.data.y, got.body.data.width, got.body.data.template_width], [10, 20, 300, 800]);
+  const moved = await api.call('PUT', `template/${id}`, { token: mine.token, form: { x: '400', y: '300', width: '300', height: '200', template_json: '{"version":1}' } });
+  assert.is(moved.status, 200, JSON.stringify(moved.body));
+  assert.equal([moved.body.data.x, moved.body.data.y, moved.body.data.template_json], [400, 300, '{"version":1}']);
+  const outside = await api.call('PUT', `template/${id}`, { token: mine.token, form: { x: '700', y: '0', width: '300', height: '200' } });
+  assert.is(outside.status, 422);
+  assert.is((await api.call('PUT', `template/${id}`, { token: other.token, form: { x: '0', y: '0', width: '10', height: '10' } })).status, 403);
+  assert.is((await api.call('GET', `template/${id}`, { token: other.token })).status, 403);
+  assert.is((await api.call('GET', 'template/0', { token: mine.token })).status, 404);
+  assert.is((await api.call('GET', `template/${id}`, { token: mine.token })).body.data.x, 400, 'refused moves changed nothing');
+});
+
 test('deleting a template removes the row and the file; an unknown id is 404', async () => {
   const r = await api.call('POST', 'template', { token: mine.token, form: template(campaign) });
   const file = `${api.url}${r.body.data.path}`;

@@ -121,6 +121,9 @@ test('the organiser name link stores the company id and name and opens its conso
   await page.getByRole('button', { name: 'Delete Delete Me' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete Organizer' });
   await dialog.getByText('Are you sure that you want to delete this organizer ?').waitFor();
+  await dialog.getByText('Delete the organizer Delete Me?').waitFor();
+  assert.ok(await dialog.getByRole('button', { name: 'YES' }).isDisabled(), 'YES waits for the name');
+  await dialog.getByLabel('Type Delete Me to confirm').fill('Delete Me');
   await dialog.getByRole('button', { name: 'YES' }).click();
   await page.getByText('Organizer deleted successfully').waitFor();
   await page.getByRole('link', { name: 'Delete Me' }).waitFor({ state: 'detached' });

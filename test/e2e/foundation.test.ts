@@ -78,11 +78,12 @@ test('a permission is added, edited and deleted through the modals with their to
   assert.ok((await toasts(page)).length >= 1);
 });
 
-test('Escape closes a modal without saving', async () => {
+test('Escape on an edited modal asks first, then closes it without saving', async () => {
   const { page } = e;
   await page.getByRole('button', { name: 'ADD Permission' }).click();
   await page.getByRole('dialog', { name: 'Add Permission' }).getByLabel('Permission name').fill('never saved');
   await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
   await page.getByRole('dialog').waitFor({ state: 'detached' });
   assert.is(await page.getByRole('cell', { name: 'never saved', exact: true }).count(), 0);
 });

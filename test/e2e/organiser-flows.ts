@@ -118,6 +118,7 @@ export async function eventsAddAndDelete(page: Page, base: string, api: TestApi,
   const confirm = page.getByRole('dialog', { name: 'Delete Event' });
   await confirm.getByText('Are you sure that you want to delete this event ?').waitFor();
   await confirm.getByText('This also deletes 1,200 photos.').waitFor();
+  await confirm.getByLabel('Type E2E Regatta to confirm').fill('E2E Regatta');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await waitText(page, 'Event deleted successfully');
   await page.getByRole('link', { name: 'E2E Regatta' }).waitFor({ state: 'detached' });

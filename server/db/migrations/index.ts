@@ -9,6 +9,7 @@ import storedFiles from './004-stored-files.ts';
 import lookupIndexes from './005-lookup-indexes.ts';
 import listIndexes from './006-list-indexes.ts';
 import listSearch from './007-list-search.ts';
+import { campaignSettings } from './008-campaign-settings.ts';
 
 /** Ordered schema migrations; each runs once, in its own transaction, at start. Append only. */
 export const migrations: Migration[] = [
@@ -19,4 +20,5 @@ export const migrations: Migration[] = [
   { id: '005-lookup-indexes', sql: lookupIndexes },
   { id: '006-list-indexes', sql: listIndexes },
   { id: '007-list-search', sql: listSearch },
+  campaignSettings,
 ];

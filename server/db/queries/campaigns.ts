@@ -11,15 +11,28 @@ export interface Campaign {
   is_sales_event: number; is_dynamic_branding: number; application: number; subdomain: string;
   event_url: string; friendly_url: string;
 }
+/** The campaign form's settings stored beside the campaign (migration 003): recognition and BIB settings, as typed. */
+export interface CampaignSettings {
+  event_type: string; location: string; organizer: string; sponsors: string;
+  primary_tolerance: string; secondary_tolerance: string; recognition_tolerance: string; payment_slab: string;
+  date_filtering: number; is_bib_number_present: number; bib_start_range: string; bib_end_range: string;
+  bib_length: string; bib_number_prefix: string; bib_number_suffix: string;
+}
+const SETTINGS: (keyof CampaignSettings)[] = ['event_type', 'location', 'organizer', 'sponsors', 'primary_tolerance', 'secondary_tolerance',
+  'recognition_tolerance', 'payment_slab', 'date_filtering', 'is_bib_number_present', 'bib_start_range', 'bib_end_range', 'bib_length',
+  'bib_number_prefix', 'bib_number_suffix'];
 /** A template as the detail lists it: id and image path (URL). */
 export interface TemplateRef { id: number; path: string }
 /** Who owns a campaign: its event, the event's organiser, its type and titles. */
 export interface CampaignScope { id: number; event_id: number; company_id: number; type: number; title: string; event_title: string }
-/** A campaign row to insert. */
-export type NewCampaign = Omit<Campaign, 'id'>;
+/** A campaign row to insert; the form's settings are optional. */
+export type NewCampaign = Omit<Campaign, 'id'> & Partial<CampaignSettings>;
+/** What PUT campaign/{id} changes: everything but the event. */
+export type CampaignChange = Omit<Campaign, 'id' | 'event_id'> & CampaignSettings;
 
 const COLUMNS = `c.id, c.event_id, c.title, c.description, c.logo, c.start_date, c.end_date, c.type, c.share_post_quote,
   c.image_console_id, c.is_sales_event, c.is_dynamic_branding, c.application, c.subdomain, c.event_url, c.friendly_url`;
+const DETAIL_COLUMNS = `${COLUMNS}, ${SETTINGS.map((k) => `c.${k}`).join(', ')}`;
 
 /** The organiser of an event, or undefined when the event does not exist. */
 export const eventOwner = (sql: Sql, eventId: number) =>
@@ -46,17 +59,17 @@ export async function listCampaigns(sql: Sql, eventId: number, lq: ListQuery = P
 }
 
 /** One campaign with its templates and its event's title, or undefined. */
-export async function getCampaign(sql: Sql, id: number): Promise<(Campaign & { event_title: string; templates: TemplateRef[] }) | undefined> {
-  const row = await sql.get<Campaign & { event_title: string }>(
-    `SELECT ${COLUMNS}, e.title AS event_title FROM campaigns c JOIN events e ON e.id = c.event_id WHERE c.id = ?`, [id]);
+export async function getCampaign(sql: Sql, id: number): Promise<(Campaign & CampaignSettings & { event_title: string; templates: TemplateRef[] }) | undefined> {
+  const row = await sql.get<Campaign & CampaignSettings & { event_title: string }>(
+    `SELECT ${DETAIL_COLUMNS}, e.title AS event_title FROM campaigns c JOIN events e ON e.id = c.event_id WHERE c.id = ?`, [id]);
   if (!row) return undefined;
   const templates = await sql.all<TemplateRef>('SELECT id, path FROM templates WHERE campaign_id = ? ORDER BY id', [id]);
   return { ...row, templates };
 }
 
-/** True when another campaign already uses `subdomain` (case-insensitive). */
-export async function subdomainTaken(sql: Sql, subdomain: string): Promise<boolean> {
-  const row = await sql.get<{ n: number | string }>('SELECT COUNT(*) AS n FROM campaigns WHERE lower(subdomain) = lower(?)', [subdomain]);
+/** True when another campaign than `exceptId` already uses `subdomain` (case-insensitive). */
+export async function subdomainTaken(sql: Sql, subdomain: string, exceptId = 0): Promise<boolean> {
+  const row = await sql.get<{ n: number | string }>('SELECT COUNT(*) AS n FROM campaigns WHERE lower(subdomain) = lower(?) AND id <> ?', [subdomain, exceptId]);
   return Number(row?.n ?? 0) > 0;
 }
 
@@ -68,8 +81,17 @@ export async function insertCampaign(sql: Sql, c: NewCampaign): Promise<number> 
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     [c.event_id, c.title, c.description, c.logo, c.start_date, c.end_date, c.type, c.share_post_quote, c.image_console_id,
       c.is_sales_event, c.is_dynamic_branding, c.application, c.subdomain, c.event_url, c.friendly_url, Date.now()]);
+  const settings = SETTINGS.filter((k) => c[k] !== undefined);
+  if (settings.length) await sql.run(`UPDATE campaigns SET ${settings.map((k) => `${k} = ?`).join(', ')} WHERE id = ?`, [...settings.map((k) => c[k]!), row!.id]);
   return row!.id;
 }
+
+const CHANGE_COLUMNS = ['title', 'description', 'logo', 'start_date', 'end_date', 'type', 'share_post_quote', 'image_console_id',
+  'is_sales_event', 'is_dynamic_branding', 'application', 'subdomain', 'event_url', 'friendly_url', ...SETTINGS] as const;
+
+/** Writes every field of a campaign edit; false when the campaign is gone. */
+export const updateCampaign = async (sql: Sql, id: number, c: CampaignChange) =>
+  (await sql.run(`UPDATE campaigns SET ${CHANGE_COLUMNS.map((k) => `${k} = ?`).join(', ')} WHERE id = ?`, [...CHANGE_COLUMNS.map((k) => c[k]), id])) > 0;
 
 /** Deletes a campaign; its templates, videos and conference users go with it (ON DELETE CASCADE). */
 export const deleteCampaign = (sql: Sql, id: number) => sql.run('DELETE FROM campaigns WHERE id = ?', [id]);

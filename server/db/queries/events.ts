@@ -33,9 +33,10 @@ export const createEvent = async (sql: Sql, e: Omit<Event, 'id'>) =>
     'INSERT INTO events (company_id, title, description, start_date, end_date, logo, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
     [e.organizer_id, e.title, e.description, e.start_date, e.end_date, e.logo, Date.now()]))!.id;
 
-/** Updates the event; resolves to the number of rows changed (0: no such row). */
-export const updateEvent = (sql: Sql, id: number, title: string, description: string) =>
-  sql.run('UPDATE events SET title = ?, description = ? WHERE id = ?', [title, description, id]);
+/** Writes an event edit: title, description, dates (YYYY-MM-DD) and logo URL. */
+export const updateEvent = (sql: Sql, id: number, e: Omit<Event, 'id' | 'organizer_id'>) =>
+  sql.run('UPDATE events SET title = ?, description = ?, start_date = ?, end_date = ?, logo = ? WHERE id = ?',
+    [e.title, e.description, e.start_date, e.end_date, e.logo, id]);
 
 /** Deletes an event; its photos, campaigns and their data go with it (ON DELETE CASCADE). */
 export const deleteEvent = (sql: Sql, id: number) => sql.run('DELETE FROM events WHERE id = ?', [id]);

@@ -24,6 +24,10 @@ export async function recordUpstreamEvent(sql: Sql, id: number, payload: unknown
 export const getRecognitionEvent = (sql: Sql, id: number) =>
   sql.get<RecognitionEvent>('SELECT id, payload, bib_filter, company_id FROM recognition_events WHERE id = ?', [id]);
 
+/** Replaces an event's settings (the body of a create or update). */
+export const setPayload = (sql: Sql, id: number, payload: unknown) =>
+  sql.run('UPDATE recognition_events SET payload = ? WHERE id = ?', [JSON.stringify(payload), id]);
+
 /** Updates the bib filter; resolves to the number of rows changed (0: no such row). */
 export const setBibFilter = (sql: Sql, id: number, filter: unknown) =>
   sql.run('UPDATE recognition_events SET bib_filter = ? WHERE id = ?', [JSON.stringify(filter), id]);

@@ -19,6 +19,15 @@ export async function insertTemplate(sql: Sql, t: NewTemplate): Promise<number> 
 export const templateOwner = (sql: Sql, id: number) =>
   sql.get<{ id: number; campaign_id: number; path: string }>('SELECT id, campaign_id, path FROM templates WHERE id = ?', [id]);
 
+/** One saved template with its area, for reopening it in the editor; undefined when there is none. */
+export const getTemplate = (sql: Sql, id: number) =>
+  sql.get<NewTemplate & { id: number }>(
+    'SELECT id, campaign_id, path, template_json, x, y, width, height, template_width, template_height FROM templates WHERE id = ?', [id]);
+
+/** Moves a template's area and restyles it (the image and its size stay). */
+export const updateTemplateArea = (sql: Sql, id: number, t: Pick<NewTemplate, 'template_json' | 'x' | 'y' | 'width' | 'height'>) =>
+  sql.run('UPDATE templates SET template_json = ?, x = ?, y = ?, width = ?, height = ? WHERE id = ?', [t.template_json, t.x, t.y, t.width, t.height, id]);
+
 /** Deletes the template; resolves to the number of rows removed (0: none). */
 export const deleteTemplate = (sql: Sql, id: number) => sql.run('DELETE FROM templates WHERE id = ?', [id]);
 

@@ -1,5 +1,6 @@
 import { listEndpoints } from '../../components/list-endpoints.ts';
 import { http, qs } from '../../lib/http.ts';
+import type { SavedCampaign } from './saved-campaign.ts';
 
 /** Campaign (organiser-console §3). `type`: 1 image, 2 video, 3 conference, 4 photo app. */
 export interface Campaign {
@@ -7,8 +8,8 @@ export interface Campaign {
   type: number; share_post_quote: string; image_console_id: string; is_sales_event: number; is_dynamic_branding: number;
   application: number; subdomain: string; event_url: string; friendly_url: string;
 }
-/** A campaign with its event's title and its templates (getCampaignDetailById). */
-export interface CampaignDetail extends Campaign { event_title: string; templates: { id: number; path: string }[] }
+/** A campaign with its event's title and its templates (getCampaignDetailById), and the form's stored settings (recognition and BIB). */
+export interface CampaignDetail extends Campaign, SavedCampaign { event_title: string; templates: { id: number; path: string }[] }
 /** Payment slabs of the photo-recognition API: keyed by slab id (organiser-console §3, §7). */
 export type PaymentSlabs = Record<string, { name: string; description: string }>;
 /** Participant video (organiser-console §3); status 1 pending, 2 live, 3 rejected, 4 accepted. */
@@ -38,13 +39,19 @@ export const getCampaign = async (id: number) => (await http.get<CampaignDetail>
 /** POST campaign (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError.
  * Given up after 30 s (a logo may ride along), so a lost answer ends in a TimeoutError rather than a wait forever. */
 export const createCampaign = (p: CampaignPayload) => http.post<{ id: number }>('campaign', { ...p }, { timeoutMs: 30_000 });
+/** PUT campaign/{id}: every field of the form but the event; a logo data URL replaces the logo, ' ' keeps it. */
+export const updateCampaign = (id: number, p: Omit<CampaignPayload, 'event_id'> & object) =>
+  http.put<CampaignDetail>(`campaign/${id}`, { ...p }, { timeoutMs: 30_000 });
 /** The id of the event's campaign that carries photo-recognition event `recognitionId`, or null. */
 export const findCampaignByRecognitionId = async (eventId: number, recognitionId: number) =>
   (await listCampaigns(eventId)).find((c) => String(c.image_console_id) === String(recognitionId))?.id ?? null;
+/**
+ * GET campaign/subdomain-available: resolves to true when no campaign but `campaignId` (the one
+ * being edited, null on create) uses `subdomain`; rejects with HttpError (422 for an invalid label).
+ */
+export const subdomainAvailable = async (eventId: number, subdomain: string, campaignId: number | null, signal?: AbortSignal) =>
+  (await http.get<{ subdomain: string; available: boolean }>(`campaign/subdomain-available${qs({ event_id: eventId, subdomain, campaign_id: campaignId })}`, { signal })).data.available;
 /** PUT deleteCampaign (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
-/** GET campaign/subdomain-available: resolves to true when no campaign uses `subdomain`; rejects with HttpError (422 for an invalid label). */
-export const subdomainAvailable = async (eventId: number, subdomain: string, signal?: AbortSignal) =>
-  (await http.get<{ subdomain: string; available: boolean }>(`campaign/subdomain-available${qs({ event_id: eventId, subdomain })}`, { signal })).data.available;
 export const deleteCampaign = (id: number) => http.put('deleteCampaign', { campaign_id: id });
 /** DELETE template/{id} (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const deleteTemplate = (id: number) => http.del(`template/${id}`);
@@ -57,6 +64,8 @@ export const getPaymentSlabs = async () => (await http.get<PaymentSlabs>('paymen
 export const createRecognitionEvent = async (payload: object) => (await http.post<{ id: number }>('events', payload, recognition)).data.id;
 /** POST events/{id}/bib_filter (photo-recognition API, organiser-console §3): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const saveBibFilter = (id: number, payload: object) => http.post(`events/${id}/bib_filter`, payload, recognition);
+/** PUT events/{id} (photo-recognition API): replaces the event's settings (a campaign edit); rejects with HttpError. */
+export const updateRecognitionEvent = (id: number, payload: object) => http.put(`events/${id}`, payload, recognition);
 /** DELETE events/{id} (photo-recognition API, organiser-console §3): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const deleteRecognitionEvent = (id: number) => http.del(`events/${id}`, recognition);
 

@@ -1,5 +1,6 @@
 import { SUBDOMAIN_MAX_LENGTH, isSubdomain } from '../../common/campaign-links.ts';
 import { bibRangeProblems } from '../../common/bib-range.ts';
+import { EVENT_TYPES, TOLERANCES } from '../../common/campaign-settings.ts';
 
 /**
  * The campaign form (organiser-console §3 "Campaign creation form fields", §5 "Campaign form")
@@ -21,12 +22,10 @@ export type FieldName = keyof CampaignForm;
 
 /** The select options of organiser-console §3, as [value, label] (or values where value is the label). */
 export const CAMPAIGN_TYPES = [['1', 'Image'], ['2', 'Video'], ['3', 'Conference'], ['4', 'PhotoApp']] as const;
-export const EVENT_TYPES = ['RUNNING', 'MARATHON', 'SKATING'] as const;
+export { EVENT_TYPES, TOLERANCES };
 export const APPLICATIONS = [['1', 'Combined'], ['2', 'Face Search'], ['3', 'BIB Search']] as const;
 export const SALE_EVENTS = [['0', 'Free'], ['1', 'Sales Event'], ['2', 'Sales combined Pre-paid Event']] as const;
 export const DYNAMIC_BRANDING = [['0', 'No'], ['1', 'Yes']] as const;
-/** Tolerance options (§5): default 0, then 0.3 to 0.65 by 0.05. */
-export const TOLERANCES = ['0', ...Array.from({ length: 8 }, (_, i) => (0.3 + i * 0.05).toFixed(2).replace(/0$/, ''))];
 
 /** Inline messages of organiser-console §5, as the spec words them. */
 export const FIELD_EMPTY = 'Field cannot be empty.';
@@ -109,14 +108,25 @@ export function campaignPayload(f: CampaignForm, eventId: number, imageConsoleId
     title: f.title.trim(), description: f.description, logo: f.logo || ' ', start_date: start, end_date: end, event_id: eventId,
     type: Number(f.campaign_type), share_post_quote: f.share_post_quote, image_console_id: String(imageConsoleId),
     is_sales_event: Number(f.sale_event), is_dynamic_branding: Number(f.is_dynamic_branding), application: Number(f.application),
-    subdomain: f.subdomain.trim().toLowerCase(), event_url: `https://${subdomainPreview(f.subdomain, host)}`,
+    subdomain: f.subdomain.trim().toLowerCase(), event_url: `https://${subdomainPreview(f.subdomain, host)}`, ...settingsPayload(f),
+  };
+}
+
+/** The form's settings the API stores beside the campaign so the detail and the edit form show them. */
+export function settingsPayload(f: CampaignForm) {
+  return {
+    event_type: f.type, location: f.location.trim(), organizer: f.organizer.trim(), sponsors: f.sponsors.trim(),
+    primary_tolerance: f.primary_tolerance, secondary_tolerance: f.secondary_tolerance, recognition_tolerance: f.recognition_tolerance,
+    payment_slab: isSales(f) ? f.payment_slab : '0', date_filtering: f.date_filtering ? 1 : 0, is_bib_number_present: f.is_bib_number_present ? 1 : 0,
+    bib_start_range: bibValue(f, f.bib_start_range), bib_end_range: bibValue(f, f.bib_end_range), bib_length: bibValue(f, f.bib_length),
+    bib_number_prefix: bibValue(f, f.bib_number_prefix), bib_number_suffix: bibValue(f, f.bib_number_suffix),
   };
 }
 
 /** Form values plus which fields were touched or changed (inline errors show only for those, §5). */
 export interface FormState { form: CampaignForm; touched: Partial<Record<FieldName, true>> }
-/** What can happen to the form: fields set, a field touched, reset. */
-export type FormAction = { type: 'set'; patch: Partial<CampaignForm> } | { type: 'touch'; field: FieldName } | { type: 'reset' };
+/** What can happen to the form: fields set, a field touched, reset, a saved form or draft loaded. */
+export type FormAction = { type: 'set'; patch: Partial<CampaignForm> } | { type: 'touch'; field: FieldName } | { type: 'reset' } | { type: 'load'; form: CampaignForm };
 
 /** An empty campaign form with nothing touched. */
 export const initForm = (): FormState => ({ form: EMPTY_FORM, touched: {} });
@@ -131,6 +141,7 @@ export function formReducer(s: FormState, a: FormAction): FormState {
     }
     case 'touch': return s.touched[a.field] ? s : { ...s, touched: { ...s.touched, [a.field]: true } };
     case 'reset': return initForm();
+    case 'load': return { form: a.form, touched: {} };
   }
 }
 

@@ -1,11 +1,15 @@
-import { useEffect, useReducer, useState } from 'react';
-import { Modal } from '../../components/modal.tsx';
+import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useParams } from 'wouter';
+import { Modal, ModalCloseButton } from '../../components/modal.tsx';
 import { Button } from '../../components/button.tsx';
 import { useFeedback } from '../../components/use-feedback.ts';
 import { runtimeConfig } from '../../lib/config.ts';
 import { FormField } from './form-fields.tsx';
 import { BasicInfo, BibSettings, RecognitionSettings, SalesSettings, type SectionProps } from './campaign-form-sections.tsx';
-import { SUBDOMAIN_TAKEN, bibPayload, campaignPayload, fieldErrors, formReducer, initForm, recognitionPayload, type FieldName } from './campaign-form-state.ts';
+import { EMPTY_FORM, SUBDOMAIN_TAKEN, bibPayload, campaignPayload, fieldErrors, formReducer, recognitionPayload, type FieldName } from './campaign-form-state.ts';
+import { formOfCampaign } from './saved-campaign.ts';
+import { updateCampaignInSteps } from './update-campaign.ts';
+import { clearDraft, readDraft, writeDraft } from './campaign-draft.ts';
 import { CampaignStepError, createCampaignInSteps } from './create-campaign.ts';
 import { useSubdomainCheck } from './use-subdomain-check.ts';
 import { serverErrors } from '../../components/form-errors.ts';
@@ -20,21 +24,36 @@ const LOGO_MAX = 2 * 1024 * 1024;
 const SERVER_FIELD: Record<string, FieldName> = { start_date: 'startDate', end_date: 'endDate', slug: 'subdomain', name: 'title' };
 
 /**
- * The Add Campaign modal (organiser-console §2, §3, §5). Submit is disabled while a field is
- * invalid, and the reason beside it marks every missing field and focuses the first; a taken
- * subdomain is flagged as it is typed (useSubdomainCheck). A validation_error from a step is
- * shown as one toast per field (§8) and under the field. On submit the photo-recognition event, its BIB filter and the campaign are created
- * in that order (create-campaign.ts). A failure names the step and keeps what was typed.
+ * The Add Campaign modal (organiser-console §2, §3, §5), and Edit Campaign when `campaign` is
+ * given. Submit is disabled while a field is invalid, and the reason beside it marks every
+ * missing field and focuses the first; a taken subdomain is flagged as it is typed
+ * (useSubdomainCheck; on edit the campaign's own subdomain counts as free). On submit the
+ * photo-recognition event, its BIB filter and the campaign are created in that order
+ * (create-campaign.ts), or updated where they changed (update-campaign.ts). A validation_error
+ * from a step is shown as one toast per field (§8) and under the field; any other failure names
+ * the step. What is typed is kept as a draft per organiser and event (campaign-draft.ts) that
+ * reopening restores; a successful save clears it. Closing with changes asks first.
  */
-export function CampaignFormModal({ eventId, onClose, onCreated }: { eventId: number; onClose: () => void; onCreated: () => void }) {
-  const [state, dispatch] = useReducer(formReducer, undefined, initForm);
+export function CampaignFormModal({ eventId, campaign, onClose, onSaved }: {
+  eventId: number; campaign?: api.CampaignDetail; onClose: () => void; onSaved: () => void;
+}) {
+  const organiserId = useParams<{ companyId?: string }>().companyId ?? '';
+  const campaignId = campaign?.id ?? null;
+  const saved = useMemo(() => (campaign ? formOfCampaign(campaign) : EMPTY_FORM), [campaign]);
+  const [draft] = useState(() => readDraft(organiserId, eventId, campaignId));
+  const [state, dispatch] = useReducer(formReducer, undefined, () => ({ form: draft ?? saved, touched: {} }));
+  const dirty = JSON.stringify(state.form) !== JSON.stringify(saved);
+  useEffect(() => {
+    if (dirty) writeDraft(organiserId, eventId, campaignId, state.form);
+    else clearDraft(organiserId, eventId, campaignId);
+  }, [dirty, state.form, organiserId, eventId, campaignId]);
   const [slabs, setSlabs] = useState<api.PaymentSlabs | null | 'error'>(null);
   const [logoError, setLogoError] = useState('');
   const [busy, setBusy] = useState(false);
   const [fromServer, setFromServer] = useState<Partial<Record<FieldName, string>>>({});
   const { done, failed, toast } = useFeedback();
   const host = runtimeConfig().clientAppHost;
-  const subdomainCheck = useSubdomainCheck(eventId, state.form.subdomain);
+  const subdomainCheck = useSubdomainCheck(eventId, state.form.subdomain, campaignId);
   const errors = { ...fromServer, ...fieldErrors(state.form) };
   if (!errors.subdomain && subdomainCheck.available === false) errors.subdomain = SUBDOMAIN_TAKEN;
   const valid = Object.keys(errors).length === 0;
@@ -70,6 +89,22 @@ export function CampaignFormModal({ eventId, onClose, onCreated }: { eventId: nu
     const f = state.form;
     setBusy(true);
     try {
+      if (campaign) {
+        const old = formOfCampaign(campaign);
+        const id = Number(campaign.image_console_id);
+        const linked = Number.isInteger(id) && id > 0;
+        await updateCampaignInSteps({
+          recognition: linked ? { before: recognitionPayload(old), after: recognitionPayload(f) } : { before: {}, after: {} },
+          bib: linked ? { before: bibPayload(old), after: bibPayload(f) } : { before: {}, after: {} },
+          updateRecognitionEvent: (payload) => api.updateRecognitionEvent(id, payload),
+          saveBibFilter: (payload) => api.saveBibFilter(id, payload),
+          updateCampaign: () => { const { event_id: _, ...p } = campaignPayload(f, eventId, 0, host); return api.updateCampaign(campaign.id, { ...p, image_console_id: campaign.image_console_id }); },
+        });
+        clearDraft(organiserId, eventId, campaignId);
+        done('Campaign updated successfully.');
+        onSaved();
+        return;
+      }
       await createCampaignInSteps({
         createRecognitionEvent: () => api.createRecognitionEvent(recognitionPayload(f)),
         saveBibFilter: (id) => api.saveBibFilter(id, bibPayload(f)),
@@ -77,8 +112,9 @@ export function CampaignFormModal({ eventId, onClose, onCreated }: { eventId: nu
         findCampaign: (id) => api.findCampaignByRecognitionId(eventId, id),
         deleteRecognitionEvent: (id) => api.deleteRecognitionEvent(id),
       });
+      clearDraft(organiserId, eventId, campaignId);
       done('Campaign created successfully.');
-      onCreated();
+      onSaved();
     } catch (err) {
       const cause = err instanceof CampaignStepError ? err.cause : err;
       const found = Object.entries(serverErrors(cause)).map(([k, m]) => [SERVER_FIELD[k] ?? k, m] as const);
@@ -94,19 +130,24 @@ export function CampaignFormModal({ eventId, onClose, onCreated }: { eventId: nu
 
   const logo = (
     <FormField id="campaign-logo" label="Logo" error={logoError} required
-      hint={state.form.logo ? <span className="logo-chosen"><img src={state.form.logo} alt="" /> {state.form.logo_name}</span> : undefined}>
+      hint={state.form.logo ? <span className="logo-chosen"><img src={state.form.logo} alt="" /> {state.form.logo_name}</span>
+        : campaign?.logo.trim() ? <span className="logo-chosen"><img src={campaign.logo} alt="" /> Current logo (kept unless you choose another)</span> : undefined}>
       <input id="campaign-logo" type="file" accept={LOGO_TYPES.join(',')} onChange={(e) => void pickLogo(e.target.files?.[0])} />
     </FormField>
   );
 
   return (
-    <Modal title="Add Campaign" size="lg" onClose={onClose} onSubmit={() => void submit()} footer={
+    <Modal title={campaign ? 'Edit Campaign' : 'Add Campaign'} size="lg" onClose={onClose} onSubmit={() => void submit()} dirty={dirty} footer={
       <>
         {!valid && <button type="button" className="btn btn-link small form-hint" onClick={showMissing}>Some required fields are empty: show them</button>}
-        <Button variant="secondary" onClick={onClose}>Close</Button>
+        <ModalCloseButton />
         <Button type="submit" busy={busy} disabled={!valid}>Submit</Button>
       </>
     }>
+      {draft && dirty && (
+        <p className="draft-note" role="status">Your unsaved draft was restored.{' '}
+          <Button variant="link" onClick={() => dispatch({ type: 'load', form: saved })}>Start over</Button></p>
+      )}
       <div className="campaign-form">
         <BasicInfo p={p} host={host} logo={logo} />
         <RecognitionSettings p={p} />

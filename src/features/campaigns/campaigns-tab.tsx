@@ -58,10 +58,10 @@ export default function CampaignsTab({ companyId, eventId }: { companyId: number
             ))}
           </div>
         )}
-      {adding && <CampaignFormModal eventId={eventId} onClose={() => setAdding(false)} onCreated={() => { setAdding(false); load(); }} />}
+      {adding && <CampaignFormModal eventId={eventId} onClose={() => setAdding(false)} onSaved={() => { setAdding(false); load(); }} />}
       {deleting && (
         <ConfirmModal title="Delete Campaign" text="Are you sure that you want to delete this campaign ?" detail={impact} busy={busy}
-          onConfirm={remove} onClose={() => setDeleting(null)} />
+          item={{ kind: 'campaign', name: deleting.title }} onConfirm={remove} onClose={() => setDeleting(null)} />
       )}
     </section>
   );

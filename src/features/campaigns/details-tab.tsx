@@ -11,6 +11,8 @@ import { CAMPAIGN_TYPE_NAMES } from './icons.tsx';
 import { fullDate } from './dates.ts';
 import { copyText } from './copy-text.ts';
 import { subdomainPreview } from './campaign-form-state.ts';
+import { CampaignSettingsList } from './campaign-settings-list.tsx';
+import { CampaignFormModal } from './campaign-form.tsx';
 import * as api from './api.ts';
 
 /** Campaign URL: the client app link; event URL: {subdomain}.{client app host} (organiser-console §4). */
@@ -20,9 +22,11 @@ const eventUrl = (c: api.CampaignDetail) => c.event_url || `https://${subdomainP
 
 /**
  * The Details tab (organiser-console §2): description, type, full dates, Paid or Free, the copy
- * buttons; image campaigns add the Add template button and the Templates section.
+ * buttons; then every other saved field and Edit (the campaign form with every field of creation);
+ * image campaigns add the Add template button and the Templates section.
  */
 export function DetailsTab({ campaign: c, addTemplateHref, onChanged }: { campaign: api.CampaignDetail; addTemplateHref: string; onChanged: () => void }) {
+  const [editing, setEditing] = useState(false);
   const { toast } = useFeedback();
   const [deleting, setDeleting] = useState<number | null>(null);
   const { busy, run } = useAction();
@@ -41,7 +45,9 @@ export function DetailsTab({ campaign: c, addTemplateHref, onChanged }: { campai
         <dt>Ending On</dt><dd>{fullDate(c.end_date)}</dd>
         <dt>Event</dt><dd>{c.is_sales_event ? 'Paid' : 'Free'}</dd>
       </dl>
+      <CampaignSettingsList campaign={c} />
       <div className="detail-actions">
+        <Button onClick={() => setEditing(true)}>Edit</Button>
         <Button variant="secondary" onClick={() => void copy(campaignUrl(c))}>Copy campaign url</Button>
         <Button variant="secondary" onClick={() => void copy(eventUrl(c))}>Copy event url</Button>
         {c.type === 1 && <Link href={addTemplateHref} className="btn btn-primary">Add template</Link>}
@@ -54,6 +60,7 @@ export function DetailsTab({ campaign: c, addTemplateHref, onChanged }: { campai
               {c.templates.map((t, i) => (
                 <li key={t.id} className="template-item">
                   <img src={t.path} alt={`Template ${i + 1}`} loading="lazy" />
+                  <Link href={`${addTemplateHref}?template_id=${t.id}`} className="btn btn-link" aria-label={`Edit template ${i + 1}`}>Edit</Link>
                   <button type="button" className="icon-button text-danger" aria-label={`Delete template ${i + 1}`} title="Delete" onClick={() => setDeleting(t.id)}><TrashIcon /></button>
                 </li>
               ))}
@@ -61,6 +68,7 @@ export function DetailsTab({ campaign: c, addTemplateHref, onChanged }: { campai
           )}
         </section>
       )}
+      {editing && <CampaignFormModal eventId={c.event_id} campaign={c} onClose={() => setEditing(false)} onSaved={() => { setEditing(false); onChanged(); }} />}
       {deleting !== null && (
         <ConfirmModal title="Delete Template" text="Are you sure that you want to delete this template ?" busy={busy}
           onConfirm={removeTemplate} onClose={() => setDeleting(null)} />

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Modal } from '../../components/modal.tsx';
+import { Modal, ModalCloseButton } from '../../components/modal.tsx';
 import { Button } from '../../components/button.tsx';
 import { useFeedback } from '../../components/use-feedback.ts';
 import { FormField } from '../../components/form-field.tsx';
@@ -35,9 +35,14 @@ export const toNewEvent = (f: EventForm, organiserId: string): NewEvent => ({
   start_date: f.singleDay ? f.date : f.start, end_date: f.singleDay ? f.date : f.end,
 });
 
-/** The Add Event modal: name, description, optional logo (read as a data URL), single-day toggle and dates. */
-export function AddEventModal({ form, fields, busy, set, onSave, onClose }: {
+/**
+ * The Add Event modal: name, description, optional logo (read as a data URL), single-day toggle
+ * and dates, each error under its field (`fields`, useFormErrors). Also the Edit Event modal
+ * (`title`, `currentLogo` shown until a new one is picked). `dirty`: closing asks first.
+ */
+export function AddEventModal({ form, fields, busy, set, onSave, onClose, title = 'Add Event', dirty, currentLogo }: {
   form: EventForm; fields: FormErrors; busy: boolean; set: (p: Partial<EventForm>) => void; onSave: () => void; onClose: () => void;
+  title?: string; dirty?: boolean; currentLogo?: string;
 }) {
   const { invalid } = useFeedback();
   const hint = useId();
@@ -53,8 +58,8 @@ export function AddEventModal({ form, fields, busy, set, onSave, onClose }: {
   }
 
   return (
-    <Modal title="Add Event" onClose={onClose} onSubmit={onSave}
-      footer={<><Button variant="secondary" onClick={onClose}>Close</Button><Button type="submit" busy={busy}>Save</Button></>}>
+    <Modal title={title} onClose={onClose} onSubmit={onSave} dirty={dirty}
+      footer={<><ModalCloseButton /><Button type="submit" busy={busy}>Save</Button></>}>
       <FormField bind={fields.field('title')} label="Name" required>
         <input name="title" value={form.title} onChange={(e) => set({ title: e.target.value })} maxLength={255} />
       </FormField>
@@ -65,7 +70,8 @@ export function AddEventModal({ form, fields, busy, set, onSave, onClose }: {
         <input name="logo" type="file" accept={LOGO_TYPES.join(',')} aria-describedby={hint} onChange={(e) => void pickLogo(e.target)} />
         <small id={hint} className="muted">PNG, JPEG or WebP, at most 2 MB.</small>
       </label>
-      {form.logo && <img className="logo-preview" src={form.logo} alt={`Logo preview: ${form.logoName}`} />}
+      {form.logo ? <img className="logo-preview" src={form.logo} alt={`Logo preview: ${form.logoName}`} />
+        : currentLogo && currentLogo.trim() && <img className="logo-preview" src={currentLogo} alt="Current logo" />}
       <label className="switch">
         <input type="checkbox" role="switch" name="single_day" checked={form.singleDay} onChange={(e) => set({ singleDay: e.target.checked })} />
         <span>Single day event</span>

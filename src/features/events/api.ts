@@ -14,7 +14,7 @@ export const EVENT_LIST = { sortable: ['id', 'title', 'start_date', 'end_date'],
 export const getEvent = async (id: string | number) => (await http.get<Event>(`event/${id}`)).data;
 /** POST event; the logo is a data URL, or a single space when there is none (organiser-console §5). */
 export const createEvent = (e: NewEvent) => http.post<Event>('event', { ...e, event_logo: e.event_logo || ' ' });
-/** PUT event/{id} (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
-export const updateEvent = (id: number, title: string, description: string) => http.put<Event>(`event/${id}`, { title, description });
+/** PUT event/{id}: title, description, dates; a logo data URL replaces the logo, ' ' keeps it. */
+export const updateEvent = (id: number, e: Omit<NewEvent, 'organizer_id'>) => http.put<Event>(`event/${id}`, { ...e, event_logo: e.event_logo || ' ' });
 /** Delete is update-style: PUT deleteEvent with event_id (organiser-console §7). */
 export const deleteEvent = (id: number) => http.put('deleteEvent', { event_id: id });

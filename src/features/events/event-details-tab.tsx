@@ -1,24 +1,29 @@
 import { useState } from 'react';
-import { Modal } from '../../components/modal.tsx';
 import { Button } from '../../components/button.tsx';
-import { useFeedback } from '../../components/use-feedback.ts';
+import { useFormErrors } from '../../components/use-form-errors.ts';
 import { useAction } from '../../components/use-action.ts';
-import { required } from '../../lib/validators.ts';
+import { AddEventModal, eventChecks, toNewEvent, type EventForm } from './add-event-modal.tsx';
 import * as api from './api.ts';
+
+const toForm = (e: api.Event): EventForm => ({
+  title: e.title, description: e.description, logo: '', logoName: '', singleDay: e.start_date === e.end_date,
+  date: e.start_date, start: e.start_date, end: e.end_date,
+});
 
 /**
  * The Details tab (organiser-console §2): description, start date and end date; Edit changes
- * title and description (PUT event/{id}, §7).
+ * title, description, dates and logo (PUT event/{id}, §7) in the Add Event form's fields.
  */
 export function EventDetailsTab({ event, onSaved }: { event: api.Event | null; onSaved: (e: api.Event) => void }) {
-  const [form, setForm] = useState<{ title: string; description: string } | null>(null);
-  const { invalid } = useFeedback();
+  const [form, setForm] = useState<EventForm | null>(null);
+  const fields = useFormErrors();
   const { busy, run } = useAction();
   if (!event) return <p className="muted">Loading…</p>;
 
   function save() {
-    if (!form || busy || invalid(required(form.title, 'Name'))) return;
-    void run(() => api.updateEvent(event!.id, form.title.trim(), form.description), { onSuccess: (res) => { onSaved(res.data); setForm(null); } });
+    if (!form || busy || fields.check(eventChecks(form))) return;
+    const { organizer_id: _, ...change } = toNewEvent(form, '');
+    void run(() => api.updateEvent(event!.id, change), { onSuccess: (res) => { onSaved(res.data); setForm(null); }, onError: (err) => { fields.fromServer(err); } });
   }
 
   return (
@@ -27,18 +32,12 @@ export function EventDetailsTab({ event, onSaved }: { event: api.Event | null; o
         <dt>Description</dt><dd className="pre-line">{event.description || <span className="muted">No description.</span>}</dd>
         <dt>Start Date</dt><dd>{event.start_date}</dd>
         <dt>End Date</dt><dd>{event.end_date}</dd>
+        {event.logo.trim() && <><dt>Logo</dt><dd><img className="logo-preview" src={event.logo} alt={`Logo of ${event.title}`} /></dd></>}
       </dl>
-      <Button variant="secondary" onClick={() => setForm({ title: event.title, description: event.description })}>Edit</Button>
+      <Button variant="secondary" onClick={() => { fields.reset(); setForm(toForm(event)); }}>Edit</Button>
       {form && (
-        <Modal title="Edit Event" onClose={() => setForm(null)} onSubmit={save}
-          footer={<><Button variant="secondary" onClick={() => setForm(null)}>Close</Button><Button type="submit" busy={busy}>Save changes</Button></>}>
-          <label className="field"><span>Name</span>
-            <input name="title" value={form.title} maxLength={255} onChange={(e) => setForm({ ...form, title: e.target.value })} />
-          </label>
-          <label className="field"><span>Description</span>
-            <textarea name="description" value={form.description} onChange={(e) => setForm({ ...form, description: e.target.value })} />
-          </label>
-        </Modal>
+        <AddEventModal title="Edit Event" form={form} fields={fields} busy={busy} set={(p) => setForm({ ...form, ...p })} onSave={save}
+          onClose={() => setForm(null)} dirty={JSON.stringify(form) !== JSON.stringify(toForm(event))} currentLogo={event.logo} />
       )}
     </div>
   );

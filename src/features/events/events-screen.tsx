@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'wouter';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
+import { crudDirty } from '../../components/crud-reducer.ts';
 import { useDeleteImpact } from '../../components/use-delete-impact.ts';
 import { Button, DeleteIconButton } from '../../components/button.tsx';
 import { ListTable } from '../../components/list-table.tsx';
@@ -53,9 +54,10 @@ export default function EventsScreen() {
           actions={(e) => <DeleteIconButton name={e.title} onClick={() => crud.openDelete(e.id)} className="icon-action text-danger" />} />
       </div>
 
-      {state.mode === 'add' && <AddEventModal form={state.form} fields={crud.fields} busy={state.busy} set={crud.set} onSave={() => void crud.save()} onClose={crud.close} />}
+      {state.mode === 'add' && <AddEventModal form={state.form} fields={crud.fields} busy={state.busy} set={crud.set} onSave={() => void crud.save()} onClose={crud.close} dirty={crudDirty(state)} />}
       {state.mode === 'delete' && (
         <ConfirmModal title="Delete Event" text="Are you sure that you want to delete this event ?" detail={impact} confirmLabel="Delete" busy={state.busy}
+          item={{ kind: 'event', name: list.rows.find((e) => e.id === state.id)?.title ?? '', typeName: true }}
           onConfirm={() => void crud.confirmDelete()} onClose={crud.close} />
       )}
     </>

@@ -91,7 +91,8 @@ export default function MenusScreen() {
           </fieldset>
         </fieldset>
       </CrudFormModal>
-      <CrudDeleteModal crud={crud} title="Delete Menu" text="Do you want to delete the menu?" />
+      <CrudDeleteModal crud={crud} title="Delete Menu" text="Do you want to delete the menu?" kind="menu"
+        nameOf={(id) => list.rows.find((r) => r.id === id)?.title} />
     </>
   );
 }

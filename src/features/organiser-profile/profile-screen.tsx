@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useParams } from 'wouter';
+import { LeaveGuard } from '../../components/leave-guard.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/button.tsx';
 import { FormField } from '../../components/form-field.tsx';
@@ -25,14 +27,19 @@ export default function ProfileScreen() {
   }, [companyId]);
   const { loading } = loaded;
   const form = loaded.data ?? EMPTY;
-  const set = (patch: Partial<api.ProfileForm>) => loaded.setData({ ...form, ...patch });
+  // Changed since it loaded or was saved: leaving then asks first.
+  const [changed, setChanged] = useState(false);
+  const set = (patch: Partial<api.ProfileForm>) => { setChanged(true); loaded.setData({ ...form, ...patch }); };
   const fe = useFormErrors();
   const { busy, run } = useAction();
 
   function save() {
     if (busy || loading) return;
     if (fe.check({ name: required(form.name, 'Name'), email: email(form.email), phone: required(form.phone, 'Phone'), password: form.password ? strongPassword(form.password) : null })) return;
-    void run(() => api.updateOrganiser(companyId, form), { onSuccess: () => set({ password: '' }), onError: (err) => { fe.fromServer(err); } });
+    void run(() => api.updateOrganiser(companyId, form), {
+      onSuccess: () => { loaded.setData({ ...form, password: '' }); setChanged(false); },
+      onError: (err) => { fe.fromServer(err); },
+    });
   }
 
   return (
@@ -62,6 +69,7 @@ export default function ProfileScreen() {
         </label>
         <Button type="submit" busy={busy} disabled={loading}>Update Profile</Button>
       </form>
+      <LeaveGuard dirty={changed} />
     </>
   );
 }

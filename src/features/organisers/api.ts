@@ -12,5 +12,10 @@ export const organisers = listEndpoints<Organiser>('organiser', 'organisers');
 export const ORGANISER_LIST = { sortable: ['id', 'name', 'email', 'phone', 'status'], filters: ['status'] } as const;
 /** POST organiser (admin-area §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const createOrganiser = (f: OrganiserForm) => http.post('organiser', { ...f });
+/** GET organiser/{id} (admin-area §7): resolves to the organiser; rejects with HttpError. */
+export const getOrganiser = async (id: number) => (await http.get<Organiser>(`organiser/${id}`)).data;
+/** PUT organiser/{id} (admin-area §7): name, phone, description, status; the password only when not empty. */
+export const updateOrganiser = (id: number, f: OrganiserForm) =>
+  http.put(`organiser/${id}`, { name: f.name, phone: f.phone, description: f.description, status: f.status, ...(f.password.trim() ? { password: f.password } : {}) });
 /** Update-style delete (admin-area §7 organiser/deleteOrganizer). */
 export const deleteOrganiser = (id: number) => http.post('organiser/deleteOrganizer', { organizer_id: id });

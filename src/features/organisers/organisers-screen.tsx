@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { PageHeader } from '../../components/page-header.tsx';
-import { Modal } from '../../components/modal.tsx';
+import { Modal, ModalCloseButton } from '../../components/modal.tsx';
+import { crudDirty } from '../../components/crud-reducer.ts';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { useDeleteImpact } from '../../components/use-delete-impact.ts';
 import { Button, DeleteIconButton } from '../../components/button.tsx';
@@ -19,13 +20,17 @@ import * as api from './api.ts';
 
 /** A new organiser starts at status 2 (admin-area §4). */
 const EMPTY: api.OrganiserForm = { name: '', email: '', phone: '', password: '', description: '', status: '2' };
-const notEditable = () => Promise.reject(new Error('Organisers are edited on their profile.'));
+const toForm = (o: api.Organiser): api.OrganiserForm =>
+  ({ name: o.name, email: o.email, phone: o.phone, password: '', description: o.description ?? '', status: String(o.status) });
 
 /**
  * Organizers (admin-area §2 "Organisers list"): Sl.No, Name (a link that stores the company id
  * and name and opens /admin/organizer/{id}), Status (Active when 1, else In-Active), a delete
  * icon per row with "Are you sure that you want to delete this organizer ?", and the Add
- * Organiser modal. An invalid Add shows the generic validation toast (admin-area §5); a
+ * Organiser modal. Edit (admins) changes name, phone, description, password and the status
+ * (Active / In-Active); the e-mail is read-only. Deleting asks for the organiser's name to be
+ * typed. An invalid Add or Edit marks each failing field under it and announces the generic
+ * validation toast (admin-area §5); a
  * Forbidden answer shows the server's message (§6, §8).
  */
 export default function OrganisersScreen() {
@@ -33,11 +38,14 @@ export default function OrganisersScreen() {
   const { can } = useAbilities();
   const crud = useCrud<api.OrganiserForm>({
     empty: EMPTY,
-    load: notEditable,
+    load: async (id) => toForm(await api.getOrganiser(id)),
     create: api.createOrganiser,
-    update: notEditable,
+    update: api.updateOrganiser,
     remove: api.deleteOrganiser,
-    checks: (f) => ({ name: required(f.name, 'Name'), email: email(f.email), password: required(f.password, 'Password') ?? strongPassword(f.password) }),
+    // Add needs a password; Edit keeps the current one when it is left empty and needs the phone.
+    checks: (f, mode) => (mode === 'add'
+      ? { name: required(f.name, 'Name'), email: email(f.email), password: required(f.password, 'Password') ?? strongPassword(f.password) }
+      : { name: required(f.name, 'Name'), email: email(f.email), phone: required(f.phone, 'Phone'), password: f.password ? strongPassword(f.password) : null }),
     announce: GENERIC_VALIDATION,
     changed: () => void list.reload(),
     added: list.showNew,
@@ -62,19 +70,27 @@ export default function OrganisersScreen() {
             { header: 'Name', sort: 'name', cell: (o) => <Link href={`~/admin/organizer/${o.id}`} onClick={() => open(o)}>{o.name}</Link> },
             { header: 'Status', sort: 'status', cell: (o) => (o.status === 1 ? <span className="badge badge-success">Active</span> : <span className="badge badge-muted">In-Active</span>) },
           ]}
-          actions={(o) => can('organisers.delete') && <DeleteIconButton name={o.name} onClick={() => crud.openDelete(o.id)} className="btn btn-link icon-delete" />} />
+          actions={(o) => <>
+            {can('organisers.edit') && <Button variant="link" onClick={() => void crud.openEdit(o.id)} aria-label={`Edit ${o.name}`} title="Edit">Edit</Button>}
+            {can('organisers.delete') && <DeleteIconButton name={o.name} onClick={() => crud.openDelete(o.id)} className="btn btn-link icon-delete" />}
+          </>} />
       </div>
 
-      {state.mode === 'add' && (
-        <Modal title="Add Organizer" size="lg" onClose={crud.close} onSubmit={() => void crud.save()}
-          footer={<><Button variant="secondary" onClick={crud.close}>Close</Button><Button type="submit" busy={state.busy}>Save changes</Button></>}>
+      {(state.mode === 'add' || state.mode === 'edit') && (
+        <Modal title={state.mode === 'add' ? 'Add Organizer' : 'Edit Organizer'} size="lg" onClose={crud.close} onSubmit={() => void crud.save()} dirty={crudDirty(state)}
+          footer={<><ModalCloseButton /><Button type="submit" busy={state.busy} disabled={state.loading}>Save changes</Button></>}>
           <div className="form-row">
             <FormField bind={crud.fields.field('name')} label="Name" required><input name="name" value={f.name} onChange={(e) => crud.set({ name: e.target.value })} /></FormField>
-            <FormField bind={crud.fields.field('email')} label="Email" required><input name="email" type="email" autoComplete="off" value={f.email} onChange={(e) => crud.set({ email: e.target.value })} /></FormField>
-            <label className="field"><span>Phone</span><input name="phone" type="tel" value={f.phone} onChange={(e) => crud.set({ phone: e.target.value })} /></label>
-            <FormField bind={crud.fields.field('password')} label="Password" required hintId="organizer-password-rule"
+            <FormField bind={crud.fields.field('email')} label="Email" required>
+              <input name="email" type="email" autoComplete="off" readOnly={state.mode === 'edit'} value={f.email} onChange={(e) => crud.set({ email: e.target.value })} />
+            </FormField>
+            <FormField bind={crud.fields.field('phone')} label="Phone" required={state.mode === 'edit'}>
+              <input name="phone" type="tel" value={f.phone} onChange={(e) => crud.set({ phone: e.target.value })} />
+            </FormField>
+            <FormField bind={crud.fields.field('password')} label="Password" required={state.mode === 'add'} hintId="organizer-password-rule"
               hint={<small id="organizer-password-rule" className="field-hint">{PASSWORD_MESSAGE}</small>}>
-              <input name="password" type="password" autoComplete="new-password" value={f.password} onChange={(e) => crud.set({ password: e.target.value })} />
+              <input name="password" type="password" autoComplete="new-password" value={f.password}
+                placeholder={state.mode === 'edit' ? 'Leave empty to keep' : undefined} onChange={(e) => crud.set({ password: e.target.value })} />
             </FormField>
             <label className="field"><span>Status</span>
               <select name="status" value={f.status} onChange={(e) => crud.set({ status: e.target.value })}>
@@ -89,6 +105,7 @@ export default function OrganisersScreen() {
       )}
       {state.mode === 'delete' && (
         <ConfirmModal title="Delete Organizer" text="Are you sure that you want to delete this organizer ?" detail={impact} busy={state.busy}
+          item={{ kind: 'organizer', name: list.rows.find((o) => o.id === state.id)?.name ?? '', typeName: true }}
           onConfirm={() => void crud.confirmDelete()} onClose={crud.close} />
       )}
     </>

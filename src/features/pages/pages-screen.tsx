@@ -54,7 +54,8 @@ export default function PagesScreen() {
             onChange={(e) => crud.set({ content: e.target.value })} />
         </FormField>
       </CrudFormModal>
-      <CrudDeleteModal crud={crud} title="Delete Page" text="Do you want to delete the page?" />
+      <CrudDeleteModal crud={crud} title="Delete Page" text="Do you want to delete the page?" kind="page"
+        nameOf={(id) => list.rows.find((r) => r.id === id)?.title} />
     </>
   );
 }

@@ -50,7 +50,8 @@ export default function PermissionsScreen() {
             onChange={(e) => crud.set({ name: e.target.value })} />
         </FormField>
       </CrudFormModal>
-      <CrudDeleteModal crud={crud} title="Delete Permission" text="Do you want to delete the permission?" />
+      <CrudDeleteModal crud={crud} title="Delete Permission" text="Do you want to delete the permission?" kind="permission"
+        nameOf={(id) => list.rows.find((r) => r.id === id)?.name} />
     </>
   );
 }

@@ -91,7 +91,8 @@ export default function RolesScreen() {
           {checklist('Role can access to', roles, 'roles')}
         </div>
       </CrudFormModal>
-      <CrudDeleteModal crud={crud} title="Delete Role" text="Do you want to delete the role?" />
+      <CrudDeleteModal crud={crud} title="Delete Role" text="Do you want to delete the role?" kind="role"
+        nameOf={(id) => list.rows.find((r) => r.id === id)?.name} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { LeaveGuard } from '../../components/leave-guard.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/button.tsx';
 import { useFeedback } from '../../components/use-feedback.ts';
@@ -25,6 +26,8 @@ export default function SettingsScreen() {
   const [tab, setTab] = useState<Tab>('company');
   const [company, setCompany] = useState<api.CompanySettings | null>(null);
   const [mail, setMail] = useState<api.EmailSettings | null>(null);
+  // Changed since it loaded or was saved: leaving then asks first.
+  const [changed, setChanged] = useState(false);
 
   useEffect(() => {
     api.getCompany().then(setCompany, console.error);
@@ -41,11 +44,12 @@ export default function SettingsScreen() {
         done((await api.saveEmail(mail)).message);
         setMail(await api.getEmail());
       }
+      setChanged(false);
     }, { success: '', onError: (err) => { fe.fromServer(err); } });
   };
 
-  const c = (k: keyof api.CompanySettings) => ({ value: company?.[k] ?? '', onChange: (e: { target: { value: string } }) => setCompany((s) => s && { ...s, [k]: e.target.value }) });
-  const m = (k: keyof api.EmailSettings) => ({ value: String(mail?.[k] ?? ''), onChange: (e: { target: { value: string } }) => setMail((s) => s && { ...s, [k]: e.target.value }) });
+  const c = (k: keyof api.CompanySettings) => ({ value: company?.[k] ?? '', onChange: (e: { target: { value: string } }) => { setChanged(true); setCompany((s) => s && { ...s, [k]: e.target.value }); } });
+  const m = (k: keyof api.EmailSettings) => ({ value: String(mail?.[k] ?? ''), onChange: (e: { target: { value: string } }) => { setChanged(true); setMail((s) => s && { ...s, [k]: e.target.value }); } });
 
   return (
     <>
@@ -91,6 +95,7 @@ export default function SettingsScreen() {
           <button type="submit" hidden />
         </form>
       </div>
+      <LeaveGuard dirty={changed} />
     </>
   );
 }

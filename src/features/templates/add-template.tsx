@@ -1,15 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'wouter';
 import clsx from 'clsx';
 import { named, PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/button.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { useFeedback } from '../../components/use-feedback.ts';
+import { LeaveGuard } from '../../components/leave-guard.tsx';
 import { useAction } from '../../components/use-action.ts';
 import { ChooseStep, type ChosenImage } from './choose-step.tsx';
 import { DefineStep } from './define-step.tsx';
 import { DoneStep } from './done-step.tsx';
 import { editorReducer, initEditor, templateJson, type EditorAction, type EditorState } from './editor/editor-state.ts';
+import { clearWizardDraft, imageOf, readWizardDraft, reopenTemplate, writeWizardDraft } from './saved-template.ts';
 import * as api from './api.ts';
 
 const STEPS = ['Choose Template', 'Define Transparent Area', 'Done'] as const;
@@ -34,12 +36,17 @@ export function templatePayload(chosen: ChosenImage | null, editor: EditorState 
  * The template wizard (organiser-console §2 "Add-template route", "Campaign creation wizard";
  * §4 "Template wizard"): Choose Template -> Define Transparent Area -> Done. Mounted at
  * events/{event}/{campaign}/add-template, and at template-generator?campaign_id= .
- * This screen and the editor are one lazily loaded chunk.
+ * With ?template_id=N a saved template reopens on the editor step and saving moves its area.
+ * A new template's image and area are kept as a draft per organiser and event that reopening
+ * restores; leaving with unsaved work asks first. This screen and the editor are one lazy chunk.
  */
 export default function AddTemplate() {
   const params = useParams<{ companyId?: string; eventId?: string; campaignId?: string }>();
   const [search] = useSearchParams();
   const campaignId = Number(params.campaignId ?? search.get('campaign_id'));
+  const templateId = Number(search.get('template_id') ?? 0);
+  const organiserId = params.companyId ?? '';
+  const saved = useRef('');
   const [campaign, setCampaign] = useState<api.WizardCampaign | null>(null);
   const [loadError, setLoadError] = useState('');
   const [step, setStep] = useState<Step>(0);
@@ -58,8 +65,26 @@ export default function AddTemplate() {
   const eventId = params.eventId ?? String(campaign?.event_id ?? '');
   // Under another event's address the campaign is not there (its breadcrumb would lie).
   const misplaced = campaign !== null && params.eventId !== undefined && campaign.event_id !== Number(params.eventId);
+  // Reopen a saved template, or restore this campaign's draft, once the campaign is known.
+  useEffect(() => {
+    if (!campaign) return;
+    const open = (c: ChosenImage, e: EditorState) => { setChosen(c); setEditor(e); setStep(1); };
+    if (templateId > 0) {
+      reopenTemplate(templateId).then((r) => { saved.current = templateJson(r.editor.doc); open(r.chosen, r.editor); },
+        (err) => { console.error(err); setLoadError('This template could not be loaded.'); });
+      return;
+    }
+    const draft = readWizardDraft(organiserId, eventId, campaignId);
+    if (draft) void imageOf(draft.dataUrl, draft.name).then((c) => open(c, initEditor({ width: c.width, height: c.height }, draft.doc.area, draft.doc.style)), () => undefined);
+  }, [campaign, templateId, organiserId, eventId, campaignId]);
+  const dirty = step < 2 && !!chosen && !!editor && (templateId > 0 ? templateJson(editor.doc) !== saved.current : true);
+  useEffect(() => {
+    if (templateId > 0 || step === 2 || !chosen || !editor || !campaign) return;
+    writeWizardDraft(organiserId, eventId, campaignId, { dataUrl: chosen.dataUrl, name: chosen.name, doc: editor.doc });
+  }, [templateId, step, chosen, editor, campaign, organiserId, eventId, campaignId]);
   const campaignHref = `/events/${eventId}/${campaignId}`;
   const choose = (c: ChosenImage | null) => {
+    if (!c) clearWizardDraft(organiserId, eventId, campaignId);
     setChosen(c);
     setEditor(c ? initEditor({ width: c.width, height: c.height }) : null);
   };
@@ -73,15 +98,16 @@ export default function AddTemplate() {
   const save = () => {
     const payload = templatePayload(chosen, editor, campaignId);
     // organiser-console §8: the server's message is the success toast (run's default).
-    if (payload) void run(() => api.saveTemplate(payload), { onSuccess: () => { setConfirming(false); setStep(2); } });
+    if (payload) void run<unknown>(() => (templateId > 0 ? api.updateTemplate(templateId, payload) : api.saveTemplate(payload)),
+      { onSuccess: () => { clearWizardDraft(organiserId, eventId, campaignId); setConfirming(false); setStep(2); } });
   };
 
   return (
     <>
-      <PageHeader title="Add template" crumbs={[
+      <PageHeader title={templateId > 0 ? 'Edit template' : 'Add template'} crumbs={[
         { label: 'Home', href: `~/admin/organizer/${params.companyId ?? ''}` }, { label: 'Events', href: '/events' },
         { label: named('Event Detail', misplaced ? undefined : campaign?.event_title), href: `/events/${eventId}` },
-        { label: named('Campaign Detail', misplaced ? undefined : campaign?.title), href: campaignHref }, { label: 'Add template' },
+        { label: named('Campaign Detail', misplaced ? undefined : campaign?.title), href: campaignHref }, { label: templateId > 0 ? 'Edit template' : 'Add template' },
       ]} />
       <div className="card template-wizard">
         {loadError ? <p className="muted">{loadError} <Link href="/events">Events</Link></p>
@@ -103,7 +129,7 @@ export default function AddTemplate() {
               {step === 2 && <DoneStep eventName={campaign.event_title} campaignName={campaign.title} campaignHref={campaignHref} />}
               {step < 2 && (
                 <div className="wizard-actions">
-                  {step === 1 && <Button variant="secondary" onClick={() => setStep(0)}>Back</Button>}
+                  {step === 1 && templateId === 0 && <Button variant="secondary" onClick={() => setStep(0)}>Back</Button>}
                   <Button onClick={next} disabled={step === 0 && !chosen}>Next</Button>
                 </div>
               )}
@@ -114,6 +140,7 @@ export default function AddTemplate() {
         <ConfirmModal title="Save template" text={PROCEED} confirmLabel="YES" danger={false} busy={busy}
           onConfirm={() => void save()} onClose={() => setConfirming(false)} />
       )}
+      <LeaveGuard dirty={dirty} />
     </>
   );
 }

@@ -17,3 +17,13 @@ export const getCampaign = async (campaignId: number) =>
 
 /** POST template (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const saveTemplate = (t: TemplatePayload) => http.post<SavedTemplate>('template', { ...t });
+
+/** A saved template as GET template/{id} answers it: image path, area and size in image pixels, the editor's JSON. */
+export interface SavedArea {
+  id: number; campaign_id: number; path: string; template_json: string;
+  x: number; y: number; width: number; height: number; template_width: number; template_height: number;
+}
+export const getTemplate = async (id: number) => (await http.get<SavedArea>(`template/${id}`)).data;
+/** PUT template/{id}: moves the area and restyles it; the image stays. */
+export const updateTemplate = (id: number, t: Pick<TemplatePayload, 'template_json' | 'x' | 'y' | 'width' | 'height'>) =>
+  http.put<SavedArea>(`template/${id}`, { ...t });

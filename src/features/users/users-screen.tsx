@@ -92,7 +92,8 @@ export default function UsersScreen() {
           </FormField>
         </fieldset>
       </CrudFormModal>
-      <CrudDeleteModal crud={crud} title="Delete User" text="Do you want to delete the user?" />
+      <CrudDeleteModal crud={crud} title="Delete User" text="Do you want to delete the user?" kind="user"
+        nameOf={(id) => list.rows.find((r) => r.id === id)?.name} />
       {importing && <ImportUsersModal onClose={() => setImporting(false)} onImported={() => { setImporting(false); void list.reload(); }} />}
     </>
   );

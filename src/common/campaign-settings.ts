@@ -1,0 +1,11 @@
+/**
+ * The campaign settings both the campaign form and the API check (organiser-console §3
+ * "Campaign creation form fields", §5, §9), pure data with no DOM or Node import.
+ * Values are the form's strings, as they travel form-encoded. The BIB range rule lives in
+ * `bib-range.ts`, the subdomain rule and its limit in `campaign-links.ts`.
+ */
+
+/** Event types of the photo-recognition event (§3). */
+export const EVENT_TYPES = ['RUNNING', 'MARATHON', 'SKATING'] as const;
+/** Tolerance options (§5, §9): default 0, then 0.3 to 0.65 by 0.05, written as the select's values. */
+export const TOLERANCES = ['0', ...Array.from({ length: 8 }, (_, i) => (0.3 + i * 0.05).toFixed(2).replace(/0$/, ''))];

@@ -1,0 +1,34 @@
+import { Fragment } from 'react';
+import { APPLICATIONS, DYNAMIC_BRANDING, SALE_EVENTS } from './campaign-form-state.ts';
+import type * as api from './api.ts';
+
+const nameOf = (options: readonly (readonly [string, string])[], v: number | string) => options.find(([k]) => k === String(v))?.[1] ?? String(v);
+const yesNo = (v: number) => (v ? 'Yes' : 'No');
+const orDash = (v: string | null | undefined) => (v && v.trim() ? v : '—');
+
+/**
+ * Every saved field of a campaign beyond the spec's Details (organiser-console §3 "Campaign
+ * creation form fields"): subdomain, application, event type, location, organizer, sponsors,
+ * tolerances, sale type and payment slab, dynamic branding, date filtering, BIB settings, share
+ * quote and logo, so what was entered can be checked without opening the form.
+ */
+export function CampaignSettingsList({ campaign: c }: { campaign: api.CampaignDetail }) {
+  const bib = c.is_bib_number_present
+    ? [`${orDash(c.bib_start_range)} to ${orDash(c.bib_end_range)}`, c.bib_length && `length ${c.bib_length}`,
+      c.bib_number_prefix && `prefix ${c.bib_number_prefix}`, c.bib_number_suffix && `suffix ${c.bib_number_suffix}`].filter(Boolean).join(', ')
+    : 'No BIB numbers';
+  const rows: [string, React.ReactNode][] = [
+    ['Subdomain', c.subdomain], ['Application', nameOf(APPLICATIONS, c.application)], ['Type', orDash(c.event_type)],
+    ['Location', orDash(c.location)], ['Organizer', orDash(c.organizer)], ['Sponsors', orDash(c.sponsors)],
+    ['Tolerances', `Primary ${c.primary_tolerance}, Secondary ${c.secondary_tolerance}, Tertiary ${c.recognition_tolerance}`],
+    ['Sale type', nameOf(SALE_EVENTS, c.is_sales_event)], ['Payment slab', orDash(c.payment_slab)],
+    ['Dynamic branding', nameOf(DYNAMIC_BRANDING, c.is_dynamic_branding)], ['Date filtering', yesNo(c.date_filtering)],
+    ['BIB settings', bib], ['Share post quote', orDash(c.share_post_quote)],
+    ['Logo', c.logo.trim() ? <img className="logo-preview" src={c.logo} alt={`Logo of ${c.title}`} /> : 'No logo'],
+  ];
+  return (
+    <dl className="campaign-settings" aria-label="Campaign settings">
+      {rows.map(([label, value]) => <Fragment key={label}><dt>{label}</dt><dd>{value}</dd></Fragment>)}
+    </dl>
+  );
+}
