@@ -3,7 +3,7 @@ import type { AppEnv } from '../context.ts';
 import { notFound, validationError } from '../http-error.ts';
 import { ok, readBody, toId } from '../lib/envelope.ts';
 import { required, requiredId, recordId, str, validate } from '../lib/validate.ts';
-import { campaignColumns, campaignLabels, subdomainRules, validateCampaign } from './campaign-fields.ts';
+import { campaignColumns, campaignLabels, subdomainRules, validateCampaign } from '../lib/campaign-fields.ts';
 import { decodeImage, removeLeftovers, removeStoredImage, storeImage } from '../lib/images.ts';
 import { storedImagesOf } from '../db/queries/leftovers.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';

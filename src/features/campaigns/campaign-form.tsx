@@ -6,11 +6,11 @@ import { useFeedback } from '../../components/use-feedback.ts';
 import { runtimeConfig } from '../../lib/config.ts';
 import { FormField } from './form-fields.tsx';
 import { BasicInfo, BibSettings, RecognitionSettings, SalesSettings, type SectionProps } from './campaign-form-sections.tsx';
-import { EMPTY_FORM, SUBDOMAIN_TAKEN, bibPayload, campaignPayload, fieldErrors, formReducer, recognitionPayload, type FieldName } from './campaign-form-state.ts';
+import { EMPTY_FORM, SUBDOMAIN_TAKEN, fieldErrors, formReducer, type FieldName } from './campaign-form-state.ts';
 import { formOfCampaign } from './saved-campaign.ts';
-import { updateCampaignInSteps } from './update-campaign.ts';
 import { clearDraft, readDraft, writeDraft } from './campaign-draft.ts';
-import { CampaignStepError, createCampaignInSteps } from './create-campaign.ts';
+import { CampaignStepError } from './create-campaign.ts';
+import { saveCampaign } from './save-campaign.ts';
 import { useSubdomainCheck } from './use-subdomain-check.ts';
 import { serverErrors } from '../../components/form-errors.ts';
 import { WHOOPS } from '../../lib/validators.ts';
@@ -29,7 +29,7 @@ const SERVER_FIELD: Record<string, FieldName> = { start_date: 'startDate', end_d
  * missing field and focuses the first; a taken subdomain is flagged as it is typed
  * (useSubdomainCheck; on edit the campaign's own subdomain counts as free). On submit the
  * photo-recognition event, its BIB filter and the campaign are created in that order
- * (create-campaign.ts), or updated where they changed (update-campaign.ts). A validation_error
+ * (create-campaign.ts), or updated where they changed (update-campaign.ts), through save-campaign.ts. A validation_error
  * from a step is shown as one toast per field (§8) and under the field; any other failure names
  * the step. What is typed is kept as a draft per organiser and event (campaign-draft.ts) that
  * reopening restores; a successful save clears it. Closing with changes asks first.
@@ -86,34 +86,11 @@ export function CampaignFormModal({ eventId, campaign, onClose, onSaved }: {
 
   const submit = async () => {
     if (!valid || busy) return;
-    const f = state.form;
     setBusy(true);
     try {
-      if (campaign) {
-        const old = formOfCampaign(campaign);
-        const id = Number(campaign.image_console_id);
-        const linked = Number.isInteger(id) && id > 0;
-        await updateCampaignInSteps({
-          recognition: linked ? { before: recognitionPayload(old), after: recognitionPayload(f) } : { before: {}, after: {} },
-          bib: linked ? { before: bibPayload(old), after: bibPayload(f) } : { before: {}, after: {} },
-          updateRecognitionEvent: (payload) => api.updateRecognitionEvent(id, payload),
-          saveBibFilter: (payload) => api.saveBibFilter(id, payload),
-          updateCampaign: () => { const { event_id: _, ...p } = campaignPayload(f, eventId, 0, host); return api.updateCampaign(campaign.id, { ...p, image_console_id: campaign.image_console_id }); },
-        });
-        clearDraft(organiserId, eventId, campaignId);
-        done('Campaign updated successfully.');
-        onSaved();
-        return;
-      }
-      await createCampaignInSteps({
-        createRecognitionEvent: () => api.createRecognitionEvent(recognitionPayload(f)),
-        saveBibFilter: (id) => api.saveBibFilter(id, bibPayload(f)),
-        createCampaign: async (id) => (await api.createCampaign(campaignPayload(f, eventId, id, host))).data.id,
-        findCampaign: (id) => api.findCampaignByRecognitionId(eventId, id),
-        deleteRecognitionEvent: (id) => api.deleteRecognitionEvent(id),
-      });
+      const message = await saveCampaign(state.form, eventId, host, campaign);
       clearDraft(organiserId, eventId, campaignId);
-      done('Campaign created successfully.');
+      done(message);
       onSaved();
     } catch (err) {
       const cause = err instanceof CampaignStepError ? err.cause : err;

@@ -1,5 +1,10 @@
+/**
+ * The campaign fields of POST campaign, PUT campaign/{id} and GET campaign/subdomain-available
+ * (organiser-console §3, §7): one set of rules over the shared ones of src/common/ (subdomain,
+ * BIB range, settings), so create, update and the live check agree.
+ */
 import { validationError } from '../http-error.ts';
-import { date, integer, maxLength, minLength, oneOf, required, str, validate, type Rule } from '../lib/validate.ts';
+import { date, integer, maxLength, minLength, oneOf, required, str, validate, type Rule } from './validate.ts';
 import { EVENT_TYPES, TOLERANCES } from '../../src/common/campaign-settings.ts';
 import { SUBDOMAIN_MAX_LENGTH, isSubdomain } from '../../src/common/campaign-links.ts';
 import { bibRangeProblems } from '../../src/common/bib-range.ts';
