@@ -7,7 +7,7 @@ import { requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/recognition.ts';
 import { ownerOf, recognitionEventInScope, requireRecognitionUser } from './access.ts';
 import { callUpstream, throwUnlessOk } from './upstream.ts';
-import { isSubdomain } from '../../src/common/campaign-links.ts';
+import { SUBDOMAIN_MAX_LENGTH, isSubdomain } from '../../src/common/campaign-links.ts';
 import { bibRangeProblems } from '../../src/common/bib-range.ts';
 
 /** Payment slabs the reference service offers (organiser-console §3 "Payment slab"), keyed by id. */
@@ -27,7 +27,7 @@ const bibRules = { is_bib_present: [bool], ...Object.fromEntries(['bib_start_ran
 const readEventBody = async (c: Context<AppEnv>) => {
   const body = await readBody(c);
   validate(body, {
-    name: [required, maxLength(255)], slug: [required, slug, maxLength(63)], from_date: [required, date], to_date: [required, date],
+    name: [required, maxLength(255)], slug: [required, slug, maxLength(SUBDOMAIN_MAX_LENGTH)], from_date: [required, date], to_date: [required, date],
     is_active: [bool], is_sales: [bool], is_sales_combined: [bool], is_date_filter_enabled: [bool], is_dynamic_branding_enabled: [bool],
     fr1: [tolerance], fr2: [tolerance], fr3: [tolerance], location: [text, maxLength(255)], organizer: [text, maxLength(255)],
   });
