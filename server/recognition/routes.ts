@@ -1,13 +1,14 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { ApiError, notFound } from '../http-error.ts';
+import { ApiError, notFound, validationError } from '../http-error.ts';
 import { ok, readBody, toId } from '../lib/envelope.ts';
 import { date, maxLength, required, validate, type Rule } from '../lib/validate.ts';
 import { requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/recognition.ts';
 import { ownerOf, recognitionEventInScope, requireRecognitionUser } from './access.ts';
 import { callUpstream, throwUnlessOk } from './upstream.ts';
-import { isSubdomain } from '../../src/common/campaign-links.ts';
+import { SUBDOMAIN_MAX_LENGTH, isSubdomain } from '../../src/common/campaign-links.ts';
+import { bibRangeProblems } from '../../src/common/bib-range.ts';
 
 /** Payment slabs the reference service offers (organiser-console §3 "Payment slab"), keyed by id. */
 export const PAYMENT_SLABS: Record<string, { name: string; description: string }> = {
@@ -26,7 +27,7 @@ const bibRules = { is_bib_present: [bool], ...Object.fromEntries(['bib_start_ran
 const readEventBody = async (c: Context<AppEnv>) => {
   const body = await readBody(c);
   validate(body, {
-    name: [required, maxLength(255)], slug: [required, slug, maxLength(63)], from_date: [required, date], to_date: [required, date],
+    name: [required, maxLength(255)], slug: [required, slug, maxLength(SUBDOMAIN_MAX_LENGTH)], from_date: [required, date], to_date: [required, date],
     is_active: [bool], is_sales: [bool], is_sales_combined: [bool], is_date_filter_enabled: [bool], is_dynamic_branding_enabled: [bool],
     fr1: [tolerance], fr2: [tolerance], fr3: [tolerance], location: [text, maxLength(255)], organizer: [text, maxLength(255)],
   });
@@ -95,6 +96,8 @@ export const recognitionRoutes = new Hono<AppEnv>()
     const event = await recognitionEventInScope(c.var.sql, c.var.user, toId(c.req.param('id')));
     const body = await readBody(c);
     validate(body, bibRules);
+    const range = bibRangeProblems(body.bib_start_range, body.bib_end_range);
+    if (Object.keys(range).length) throw validationError(Object.fromEntries(Object.entries(range).map(([k, m]) => [k, [m]])));
     const filter = {
       bib_start_range: String(body.bib_start_range ?? ''), bib_end_range: String(body.bib_end_range ?? ''),
       bib_prefix: String(body.bib_prefix ?? ''), bib_suffix: String(body.bib_suffix ?? ''), bib_length: String(body.bib_length ?? ''),

@@ -3,7 +3,7 @@ import type { AppEnv } from '../context.ts';
 import { notFound, validationError } from '../http-error.ts';
 import { ok, readBody, toId } from '../lib/envelope.ts';
 import { required, requiredId, recordId, str, validate } from '../lib/validate.ts';
-import { campaignColumns, validateCampaign } from './campaign-fields.ts';
+import { campaignColumns, campaignLabels, subdomainRules, validateCampaign } from '../lib/campaign-fields.ts';
 import { decodeImage, removeLeftovers, removeStoredImage, storeImage } from '../lib/images.ts';
 import { storedImagesOf } from '../db/queries/leftovers.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
@@ -32,6 +32,12 @@ import { readListQuery } from '../lib/list-query.ts';
  * - GET  getCampaigns?event_id=                -> Campaign[] (oldest first; optional q, sort, dir, type: lib/list-query.ts)
  * - GET  getCampaignDetailById?campaign_id=    -> Campaign + settings + event_title + templates [{ id, path }]
  * - PUT  deleteCampaign (or POST) form campaign_id -> "Campaign deleted successfully"
+ * - GET  campaign/subdomain-available?event_id=&subdomain=[&campaign_id=]  -> { subdomain, available } where
+ *                   available is false when any campaign already uses the subdomain (case-insensitive),
+ *                   apart from `campaign_id`'s own (the edit form; 404 when it is not one the user reaches);
+ *                   422 for a subdomain that is not a label of at most 63 characters
+ *                   (src/common/campaign-links.ts). Lets the campaign form flag a taken subdomain
+ *                   before any call that writes; POST campaign still checks again.
  *
  * Scoped through the event's organiser: 403 for another organiser's, 404 for none.
  */
@@ -41,6 +47,17 @@ export const campaignRoutes = new Hono<AppEnv>()
   .use('/getCampaigns', requireUser)
   .use('/getCampaignDetailById', requireUser)
   .use('/deleteCampaign', requireUser)
+  .get('/campaign/subdomain-available', async (c) => {
+    const query = { event_id: c.req.query('event_id') ?? '', subdomain: c.req.query('subdomain') ?? '', campaign_id: c.req.query('campaign_id') ?? '' };
+    validate(query, { event_id: [required, recordId], subdomain: subdomainRules, campaign_id: [recordId] }, campaignLabels);
+    const event = await q.eventOwner(c.var.sql, toId(query.event_id));
+    if (!event) throw notFound('Event');
+    await assertOrganiserAccess(c.var.sql, c.var.user, event.company_id);
+    // On edit the campaign's own subdomain is free for it: only another campaign can hold it.
+    const own = query.campaign_id === '' ? 0 : (await campaignInScope(c.var.sql, c.var.user, toId(query.campaign_id))).id;
+    const taken = await q.subdomainTaken(c.var.sql, query.subdomain, own);
+    return ok(c, { subdomain: query.subdomain.toLowerCase(), available: !taken });
+  })
   .post('/campaign', async (c) => {
     const sql = c.var.sql;
     const body = await readBody(c);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { ListStateRow } from './list-states.tsx';
+import { ListBody } from './list-states.tsx';
 import { Pagination } from './pagination.tsx';
 import { NoResults } from './list-toolbar.tsx';
 import { ariaSort, nextSort } from './list-query.ts';
@@ -16,8 +16,8 @@ type AnyList<T extends { id: number }> = ListState<T> | (ReturnType<typeof usePa
 /**
  * A list table: optional checkbox column ("select all on this page" in the header), optional
  * Sl.No, the columns (sortable headers are buttons with `aria-sort`; a click sorts, a second
- * click reverses), an optional actions cell, the loading / error / empty / no-results states,
- * and the pager. `label(row)` names a row for checkboxes and buttons.
+ * click reverses), an optional actions cell, the loading / error (with Retry) / empty /
+ * no-results states (ListBody: old rows dimmed and inert while a page loads), and the pager. `label(row)` names a row for checkboxes and buttons.
  */
 export function ListTable<T extends { id: number }>({ list, columns, label, actions, actionsHeader, emptyText, serial, selectable, caption, pagerLabel }: {
   list: AnyList<T>;
@@ -54,9 +54,7 @@ export function ListTable<T extends { id: number }>({ list, columns, label, acti
               {actions && <th scope="col">{actionsHeader ?? <span className="sr-only">Actions</span>}</th>}
             </tr>
           </thead>
-          <tbody>
-            <ListStateRow colSpan={colSpan} loading={list.loading} error={list.error} empty={list.rows.length === 0}
-              emptyText={filtered && lq ? <NoResults lq={lq} /> : emptyText} />
+          <ListBody list={list} colSpan={colSpan} emptyText={filtered && lq ? <NoResults lq={lq} /> : emptyText}>
             {list.rows.map((row, i) => (
               <tr key={row.id} className={clsx(list.isNew?.(row.id) && 'row-new', select && isSelected(select.selection, row.id) && 'row-selected')}>
                 {select && <td className="select-cell"><input type="checkbox" aria-label={`Select ${label(row)}`} checked={isSelected(select.selection, row.id)}
@@ -66,7 +64,7 @@ export function ListTable<T extends { id: number }>({ list, columns, label, acti
                 {actions && <td className="actions">{actions(row)}</td>}
               </tr>
             ))}
-          </tbody>
+          </ListBody>
         </table>
       </div>
       <Pagination page={list.page} lastPage={list.lastPage} onChange={list.setPage} label={pagerLabel} />

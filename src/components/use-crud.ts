@@ -3,6 +3,8 @@ import type { Envelope } from '../lib/http.ts';
 import { crudInit, crudReducer, type CrudState } from './crud-reducer.ts';
 import { useFeedback } from './use-feedback.ts';
 import { useAction } from './use-action.ts';
+import { useFormErrors } from './use-form-errors.ts';
+import type { FieldChecks } from './form-errors.ts';
 
 /** What a list screen tells `useCrud`: its empty form, calls, checks and messages. */
 export interface CrudConfig<F> {
@@ -13,8 +15,10 @@ export interface CrudConfig<F> {
   create(form: F): Promise<Envelope<unknown>>;
   update(id: number, form: F): Promise<Envelope<unknown>>;
   remove(id: number): Promise<Envelope<unknown>>;
-  /** Shared-validator checks for a save; the first failure is shown as a Whoops toast. */
-  checks(form: F, mode: 'add' | 'edit'): (string | null)[];
+  /** Shared-validator checks for a save, field name -> message or null in screen order (useFormErrors). */
+  checks(form: F, mode: 'add' | 'edit'): FieldChecks;
+  /** Toast words for a failed check instead of the first field's message (admin-area §5: the organiser's generic validation toast). */
+  announce?: string;
   /** Called after any successful change: reload the list (admin-area §4). */
   changed(): void;
   /** Called instead of `changed` after a successful Add, with the new item's id when the server answers one. */
@@ -28,20 +32,24 @@ export interface CrudConfig<F> {
 /**
  * Add / Edit / Delete modal flow of every admin list (admin-area §4, §8): validate, call, toast,
  * close and reload on success; on failure the modal stays open with what the user typed and the
- * error catalogue's toasts say why. Built on `useAction`; `state.busy` is its busy flag.
+ * error catalogue's toasts say why, and a `validation_error` also sits under its fields. Built on
+ * `useAction`; `state.busy` is its busy flag; `fields` is the form's `useFormErrors`.
  */
 export function useCrud<F>(cfg: CrudConfig<F>) {
   const [state, dispatch] = useReducer(crudReducer<F>, cfg.empty, crudInit) as [CrudState<F>, React.Dispatch<Parameters<typeof crudReducer<F>>[1]>];
-  const { invalid, failed } = useFeedback();
+  const { failed } = useFeedback();
+  const fields = useFormErrors();
+  const { check, fromServer, reset } = fields;
   const action = useAction();
   const cfgRef = useRef(cfg);
   cfgRef.current = cfg;
 
-  const openAdd = useCallback(() => dispatch({ type: 'open', mode: 'add', id: null, empty: cfgRef.current.empty }), []);
+  const openAdd = useCallback(() => { reset(); dispatch({ type: 'open', mode: 'add', id: null, empty: cfgRef.current.empty }); }, [reset]);
   const openDelete = useCallback((id: number) => dispatch({ type: 'open', mode: 'delete', id, empty: cfgRef.current.empty }), []);
-  const close = useCallback(() => dispatch({ type: 'close', empty: cfgRef.current.empty }), []);
+  const close = useCallback(() => { reset(); dispatch({ type: 'close', empty: cfgRef.current.empty }); }, [reset]);
   const set = useCallback((patch: Partial<F>) => dispatch({ type: 'set', patch }), []);
   const openEdit = useCallback(async (id: number) => {
+    reset();
     dispatch({ type: 'open', mode: 'edit', id, empty: cfgRef.current.empty });
     try {
       dispatch({ type: 'loaded', form: await cfgRef.current.load(id) });
@@ -49,7 +57,7 @@ export function useCrud<F>(cfg: CrudConfig<F>) {
       failed(err);
       dispatch({ type: 'close', empty: cfgRef.current.empty });
     }
-  }, [failed]);
+  }, [failed, reset]);
 
   const { run: runAction, busy } = action;
   const run = useCallback((call: () => Promise<Envelope<unknown>>, message?: string, adding = false) => runAction(call, {
@@ -59,17 +67,18 @@ export function useCrud<F>(cfg: CrudConfig<F>) {
       const { added, changed } = cfgRef.current;
       if (adding && added) added(newId(res.data)); else changed();
     },
-  }), [runAction]);
+    onError: (err) => { fromServer(err); },
+  }), [runAction, fromServer]);
 
   const save = useCallback(() => {
     const c = cfgRef.current;
     if (busy || state.loading || (state.mode !== 'add' && state.mode !== 'edit')) return;
-    if (invalid(...c.checks(state.form, state.mode))) return;
+    if (check(c.checks(state.form, state.mode), c.announce)) return;
     const form = state.form;
     if (state.mode === 'add') return run(() => c.create(form), c.addedMessage, true);
     const id = state.id!;
     return run(() => c.update(id, form));
-  }, [state, busy, invalid, run]);
+  }, [state, busy, check, run]);
 
   const confirmDelete = useCallback(() => {
     if (busy || state.id === null) return;
@@ -77,7 +86,7 @@ export function useCrud<F>(cfg: CrudConfig<F>) {
     return run(() => cfgRef.current.remove(id), cfgRef.current.deletedMessage);
   }, [state, busy, run]);
 
-  return { state: { ...state, busy }, openAdd, openEdit, openDelete, close, set, save, confirmDelete };
+  return { state: { ...state, busy }, fields, openAdd, openEdit, openDelete, close, set, save, confirmDelete };
 }
 
 /** The id in an Add's answer (the created item, or `{ id }`), when there is one. */

@@ -8,15 +8,16 @@ import { lastPageOf } from './list-query.ts';
  * A paged list whose page lives in the address (`?page=N`, admin-area §2), so reload and
  * back/forward keep it. `load(page)` fetches one page; it runs on open and whenever the page
  * or `deps` change; `reload()` fetches the current page again after a change. Load failures are
- * only logged (admin-area §8) and leave `error` set so the screen can say so. Total pages are
- * the API's last_page, or ⌈total / per_page⌉ when it gives none (admin-area §3).
+ * only logged (admin-area §8) and leave `error` set (`failure` is what was thrown) so the screen
+ * can say so and offer Retry (`reload`); the rows of the last good load stay meanwhile. Total
+ * pages are the API's last_page, or ⌈total / per_page⌉ when it gives none (admin-area §3).
  */
 export function usePagedList<T>(load: (page: number) => Promise<Paginator<T>>, deps: unknown[] = [], param = 'page') {
   const search = useSearch();
   const page = Math.max(1, Number(new URLSearchParams(search).get(param)) || 1);
   const [result, setResult] = useState<Paginator<T> | null>(null);
   const [loading, setLoading] = useState(true);
-  const [error, setError] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
   const seq = useRef(0);
   const loadRef = useRef(load);
   loadRef.current = load;
@@ -28,11 +29,11 @@ export function usePagedList<T>(load: (page: number) => Promise<Paginator<T>>, d
       const r = await loadRef.current(p);
       if (mine !== seq.current) return;
       setResult(r);
-      setError(false);
+      setFailure(null);
     } catch (err) {
       if (mine !== seq.current) return;
       console.error(err);
-      setError(true);
+      setFailure(err ?? new Error('load failed'));
     } finally {
       if (mine === seq.current) setLoading(false);
     }
@@ -55,7 +56,7 @@ export function usePagedList<T>(load: (page: number) => Promise<Paginator<T>>, d
   }, [result, loading, page, setPage]);
 
   return {
-    page, setPage, loading, error,
+    page, setPage, loading, error: failure !== null, failure,
     rows: result?.data ?? [],
     lastPage: lastPageOf(result),
     total: result?.total ?? 0,

@@ -4,8 +4,8 @@ import { PASSWORD_PATTERN, passwordProblem } from '../common/password.ts';
 
 /**
  * The shared validators of admin-area §5, each written once. A validator returns its message
- * when the value fails and null when it passes; screens show the first failure as an error
- * toast titled `WHOOPS` (see `useValidation` in components/). `#fieldName#` and the length
+ * when the value fails and null when it passes; screens pass them per field to `useFormErrors`
+ * (components/), which shows each under its field and the first as an error toast titled `WHOOPS`. `#fieldName#` and the length
  * bounds are filled in exactly as the spec's table words them.
  */
 

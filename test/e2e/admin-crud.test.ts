@@ -15,7 +15,7 @@ test('a role is added with checked permissions and access roles, prechecked on e
   await page.getByRole('button', { name: 'ADD Role' }).click();
   let dialog = page.getByRole('dialog', { name: 'Add Role' });
   await dialog.getByRole('button', { name: 'Save changes' }).click();
-  await page.getByText('Please fill Role name.').waitFor();
+  await page.locator('.toast', { hasText: 'Please fill Role name.' }).waitFor();
   await dialog.getByLabel('Role name').fill('auditor');
   const perms = dialog.getByRole('group', { name: 'Permissions' });
   const access = dialog.getByRole('group', { name: 'Role can access to' });
@@ -56,7 +56,7 @@ test('a page is added, edited and deleted with the spec placeholders and texts',
   let dialog = page.getByRole('dialog', { name: 'Add Page' });
   await dialog.getByPlaceholder('Enter title here').fill('About us');
   await dialog.getByRole('button', { name: 'Save changes' }).click();
-  await page.getByText('Please fill Content.').waitFor();
+  await page.locator('.toast', { hasText: 'Please fill Content.' }).waitFor();
   await dialog.getByPlaceholder('Enter content here').fill('Who we are');
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await page.getByText('Page created successfully.').waitFor();
@@ -87,7 +87,7 @@ test('a menu is added (Close and Add), edited (Save changes) and shows in the si
   assert.equal(await dialog.getByLabel('Status').locator('option').allInnerTexts(), ['Select', 'Inactive', 'Active']);
   await dialog.getByText('Close', { exact: true }).waitFor();
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-  await page.getByText('Please fill Menu title.').waitFor();
+  await page.locator('.toast', { hasText: 'Please fill Menu title.' }).waitFor();
   await dialog.getByLabel('Title').fill('Static pages');
   await dialog.getByLabel('URL').fill('/admin/pages');
   await dialog.getByLabel('Status').selectOption('1');

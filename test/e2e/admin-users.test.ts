@@ -34,7 +34,7 @@ test('a user is added with the Role select, edited without a password, and delet
   await dialog.getByLabel('Email').fill('nina@example.com');
   await dialog.getByLabel('Password').fill('Secret123');
   await dialog.getByRole('button', { name: 'Save changes' }).click();
-  await page.getByText('Please select any Role.').waitFor();
+  await page.locator('.toast', { hasText: 'Please select any Role.' }).waitFor();
   await dialog.getByLabel('Role').selectOption({ label: 'editor' });
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await page.getByText('User created successfully.').waitFor();
@@ -72,7 +72,11 @@ test('choosing several files at once says "Cannot use multiple files"', async ()
     zone.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
   });
   await page.locator('.toast', { hasText: 'Cannot use multiple files' }).waitFor();
-  assert.ok(await dialog.getByRole('button', { name: 'Import' }).isDisabled());
+  // No file is chosen, so Import says so at the file field instead of sending anything.
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  const fileInput = dialog.locator('input[type=file]');
+  assert.is(await fileInput.getAttribute('aria-invalid'), 'true');
+  await dialog.getByText('Please choose a spreadsheet.').waitFor();
   await dialog.getByText('Close', { exact: true }).click();
 });
 

@@ -25,7 +25,7 @@ test('inline errors appear once a field is touched, with the spec wording, and S
   const page = e.page;
   await openForm(page);
   const m = modal(page);
-  const submit = m.getByRole('button', { name: 'Submit' });
+  const submit = m.getByRole('button', { name: 'Submit', exact: true });
   assert.ok(await submit.isDisabled());
   assert.is(await m.locator('.field-error').count(), 0, 'no errors before anything is touched');
   await m.getByLabel('Title').fill('abc');
@@ -68,7 +68,7 @@ test('a campaign of each kind is created through the form, single-day and date-r
       await modal(page).getByLabel('Primary Tolerance').selectOption('0.45');
       await shot(page, 'form-filled');
     }
-    await modal(page).getByRole('button', { name: 'Submit' }).click();
+    await modal(page).getByRole('button', { name: 'Submit', exact: true }).click();
     await modal(page).waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: title }).waitFor();
     const row = await campaignRow(title);
@@ -110,7 +110,7 @@ test('a sales campaign shows the payment-slab section with the slabs of the reco
   await shot(page, 'form-sales');
   await fill(page, { kind: 'Image', title: 'Paid Photos', subdomain: 'paid-photos', dates: '2030-08-01' });
   await m.getByLabel('Payment Slab').selectOption({ label: 'Premium: All photos of the participant, high resolution' });
-  await m.getByRole('button', { name: 'Submit' }).click();
+  await m.getByRole('button', { name: 'Submit', exact: true }).click();
   await m.waitFor({ state: 'detached' });
   const row = await campaignRow('Paid Photos');
   assert.is(row!.is_sales_event, 1);
@@ -124,15 +124,22 @@ test('a sales campaign shows the payment-slab section with the slabs of the reco
   await m.getByRole('button', { name: 'Close', exact: true }).last().click();
 });
 
-test('when the campaign step fails the recognition event is removed again and the step is named', async () => {
+test('when the campaign step fails the recognition event is removed again and the message sits at its field', async () => {
   const page = e.page;
   const [campaigns, events] = [await count(e, 'campaigns'), await count(e, 'recognition_events')];
+  // Another campaign takes the subdomain between the live check and Submit: the check said free.
+  await page.route('**/api/campaign/subdomain-available*', (route) => route.fulfill({
+    contentType: 'application/json', body: JSON.stringify({ status: 'success', message: '', data: { subdomain: 'image-run', available: true } }),
+  }));
   await openForm(page);
   await fill(page, { kind: 'Image', title: 'Duplicate Address', subdomain: 'image-run', dates: '2030-09-02' });
-  await modal(page).getByRole('button', { name: 'Submit' }).click();
-  assert.is(await toast(page, 'Could not create the campaign'), 'Could not create the campaign: The subdomain has already been taken.');
+  await modal(page).getByRole('button', { name: 'Submit', exact: true }).click();
+  assert.is(await toast(page, 'already been taken'), 'The subdomain has already been taken.');
+  const sub = modal(page).getByLabel('Subdomain');
+  assert.is(await sub.getAttribute('aria-invalid'), 'true');
   assert.is(await count(e, 'campaigns'), campaigns);
   assert.is(await count(e, 'recognition_events'), events);
+  await page.unroute('**/api/campaign/subdomain-available*');
   await page.keyboard.press('Escape');
 });
 

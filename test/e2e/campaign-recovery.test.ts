@@ -27,7 +27,7 @@ test('with the recognition service unreachable the user is told which step faile
   try {
     await openForm(page);
     await fill(page, { kind: 'Video', title: 'Offline Campaign', subdomain: 'offline-run', dates: '2030-09-01' });
-    await modal(page).getByRole('button', { name: 'Submit' }).click();
+    await modal(page).getByRole('button', { name: 'Submit', exact: true }).click();
     const text = await toast(page, 'photo-recognition');
     assert.match(text, /^Could not create the event in the photo-recognition service: the service could not be reached/);
     await shot(page, 'form-recognition-down');
@@ -48,7 +48,7 @@ test('when the campaign answer is lost after the server saved it, the console fi
   try {
     await openForm(page);
     await fill(page, { kind: 'Video', title: 'Lost Answer', subdomain: 'lost-answer', dates: '2030-09-03' });
-    await modal(page).getByRole('button', { name: 'Submit' }).click();
+    await modal(page).getByRole('button', { name: 'Submit', exact: true }).click();
     await modal(page).waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: 'Lost Answer' }).waitFor();
     const row = await campaignRow('Lost Answer');

@@ -46,11 +46,15 @@ test('Escape on an edited campaign form asks first; Keep editing keeps it; a reo
 test('a campaign is edited and every field shows on its detail page', async () => {
   const page = e.page;
   const rec = await e.api.call('POST', '/recognition/events', { token: org.token, json: recognitionEvent });
-  const id = await makeCampaign(e.api, org, { title: 'Before Edit', image_console_id: String(rec.body.data.id), location: 'Kochi' });
+  const id = await makeCampaign(e.api, org, { title: 'Before Edit', image_console_id: String(rec.body.data.id), location: 'Kochi', subdomain: 'before-edit' });
   await page.goto(`${e.url}${eventPath(org)}/${id}`);
+  // The live check counts the campaign's own subdomain as free, so the unchanged form is not flagged.
+  const ownCheck = page.waitForResponse((r) => r.url().includes('subdomain-available') && r.url().includes('before-edit'));
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   const m = page.getByRole('dialog', { name: 'Edit Campaign' });
   assert.is(await m.getByLabel('Location').inputValue(), 'Kochi');
+  assert.is((await (await ownCheck).json()).data.available, true);
+  assert.is(await m.getByText('This subdomain is already in use. Choose another.').count(), 0);
   await m.getByLabel('Title').fill('After Edit');
   await m.getByLabel('Location').fill('Harbour Front');
   await m.getByLabel('Organizer').fill('Sea Club');
@@ -63,7 +67,7 @@ test('a campaign is edited and every field shows on its detail page', async () =
   await m.getByLabel('BIB number present').check();
   await m.getByLabel('BIB Start Range').fill('100');
   await m.getByLabel('BIB End Range').fill('50');
-  await m.getByText('The end of the range should not be below its start.').waitFor();
+  await m.getByText('The BIB end range must not be below the start range.').waitFor();
   await m.getByLabel('BIB End Range').fill('900');
   await m.getByLabel('BIB Number Prefix').fill('HF');
   await m.getByRole('button', { name: 'Submit' }).click();

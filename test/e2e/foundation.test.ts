@@ -48,7 +48,7 @@ test('a permission is added, edited and deleted through the modals with their to
   const add = page.getByRole('dialog', { name: 'Add Permission' });
   // An empty name is refused by the shared validator.
   await add.getByRole('button', { name: 'Save changes' }).click();
-  await page.getByText('Please fill Permission name.').waitFor();
+  await page.locator('.toast', { hasText: 'Please fill Permission name.' }).waitFor();
   assert.ok(await add.isVisible(), 'the modal stays open');
   await add.getByLabel('Permission name').fill('<img src=x onerror=alert(1)>');
   await add.getByRole('button', { name: 'Save changes' }).click();

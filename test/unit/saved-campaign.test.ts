@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { EMPTY_FORM, campaignPayload, fieldErrors, type CampaignForm } from '../../src/features/campaigns/campaign-form-state.ts';
 import { formOfCampaign } from '../../src/features/campaigns/saved-campaign.ts';
+import { BIB_END_BELOW_START, BIB_START_WHOLE } from '../../src/common/bib-range.ts';
 
 // Edit reopens the form with what was saved: every field the form sends comes back as typed.
 
@@ -26,8 +27,8 @@ test('a single-day campaign reopens in single-day mode with its one date', () =>
 });
 
 test('a BIB range must be whole numbers with the end not below the start', () => {
-  assert.is(fieldErrors({ ...typed, bib_start_range: 'abc' }).bib_start_range, 'Use a whole number.');
-  assert.is(fieldErrors({ ...typed, bib_end_range: '50' }).bib_end_range, 'The end of the range should not be below its start.');
+  assert.is(fieldErrors({ ...typed, bib_start_range: 'abc' }).bib_start_range, BIB_START_WHOLE);
+  assert.is(fieldErrors({ ...typed, bib_end_range: '50' }).bib_end_range, BIB_END_BELOW_START);
   assert.is(fieldErrors({ ...typed, is_bib_number_present: false, bib_start_range: 'abc' }).bib_start_range, undefined, 'only checked when BIB numbers are present');
 });
 

@@ -6,6 +6,9 @@ import { HttpError } from '../../lib/http.ts';
 import { login } from './api.ts';
 import { greeting } from './greeting.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { FormField } from '../../components/form-field.tsx';
+import { useFormErrors } from '../../components/use-form-errors.ts';
+import { required } from '../../lib/validators.ts';
 
 /** Where a signed-in user belongs: role company on its own organiser page, everyone else /admin (admin-area §4). */
 export const homeFor = (role: string | null, companyId: string | number | null) =>
@@ -23,17 +26,15 @@ export default function LoginScreen() {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [touched, setTouched] = useState(false);
+  const fe = useFormErrors();
   const [note, setNote] = useState('');
   useDocumentTitle('Sign in');
 
   if (state.token) return <Redirect to={homeFor(state.role, state.companyId)} replace />;
 
-  const valid = email.trim() !== '' && password !== '';
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    setTouched(true);
-    if (!valid || busy) return;
+    if (busy || fe.check({ email: required(email, 'Email'), password: password === '' ? required('', 'Password') : null })) return;
     setBusy(true);
     setNote('');
     try {
@@ -55,18 +56,12 @@ export default function LoginScreen() {
         <div className="auth-brand">Events Back-office</div>
         <h1 id="login-title">{greeting(new Date().getHours())}</h1>
         <p className="muted">Sign in to start your session</p>
-        <label className="field">
-          <span>Email</span>
-          <input type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={touched && !email.trim()} required autoFocus />
-          {touched && !email.trim() && <small className="field-error">Email is required.</small>}
-        </label>
-        <label className="field">
-          <span>Password</span>
-          <input type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={touched && !password} required />
-          {touched && !password && <small className="field-error">Password is required.</small>}
-        </label>
+        <FormField bind={fe.field('email')} label="Email" required>
+          <input type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} autoFocus />
+        </FormField>
+        <FormField bind={fe.field('password')} label="Password" required>
+          <input type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        </FormField>
         <label className="check">
           <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> Remember Me
         </label>

@@ -1,18 +1,22 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/button.tsx';
-import { useToast } from '../../providers/toasts.tsx';
+import { FormField } from '../../components/form-field.tsx';
+import { useFormErrors } from '../../components/use-form-errors.ts';
+import { email, required } from '../../lib/validators.ts';
 import { writeStored } from '../../lib/storage.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 
 /**
  * The register template (admin-area §2): fullName, email, password, retypePassword and
  * agree-to-terms, all required; two social sign-up links and a link back to /login. It is a
- * template only: a valid form stores a placeholder token and goes to /; an invalid one shows a
- * placeholder error toast.
+ * template only: a valid form stores a placeholder token and goes to /; an invalid one marks
+ * its fields and shows a placeholder error toast.
  */
+const INCOMPLETE = 'Please fill in every field and agree to the terms.';
+
 export default function RegisterScreen() {
-  const toast = useToast();
+  const fe = useFormErrors();
   const [, navigate] = useLocation();
   useDocumentTitle('Register');
   const [f, setF] = useState({ fullName: '', email: '', password: '', retypePassword: '', agree: false });
@@ -21,10 +25,11 @@ export default function RegisterScreen() {
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
-    if (!f.fullName.trim() || !f.email.trim() || !f.password || !f.retypePassword || !f.agree) {
-      toast.error('Please fill in every field and agree to the terms.');
-      return;
-    }
+    if (fe.check({
+      fullName: required(f.fullName, 'Full name'), email: required(f.email, 'Email') ?? email(f.email),
+      password: required(f.password, 'Password'), retypePassword: required(f.retypePassword, 'Retype password'),
+      agree: f.agree ? null : 'Please agree to the terms.',
+    }, INCOMPLETE)) return;
     writeStored('token', 'template-token');
     navigate('/');
   }
@@ -34,11 +39,17 @@ export default function RegisterScreen() {
       <form className="auth-card" onSubmit={submit} noValidate aria-labelledby="register-title">
         <div className="auth-brand">Events Back-office</div>
         <h1 id="register-title">Register a new membership</h1>
-        <label className="field"><span>Full name</span><input name="fullName" value={f.fullName} onChange={set('fullName')} /></label>
-        <label className="field"><span>Email</span><input type="email" name="email" value={f.email} onChange={set('email')} /></label>
-        <label className="field"><span>Password</span><input type="password" name="password" value={f.password} onChange={set('password')} /></label>
-        <label className="field"><span>Retype password</span><input type="password" name="retypePassword" value={f.retypePassword} onChange={set('retypePassword')} /></label>
-        <label className="check"><input type="checkbox" checked={f.agree} onChange={set('agree')} /> I agree to the terms</label>
+        <FormField bind={fe.field('fullName')} label="Full name" required><input name="fullName" value={f.fullName} onChange={set('fullName')} /></FormField>
+        <FormField bind={fe.field('email')} label="Email" required><input type="email" name="email" value={f.email} onChange={set('email')} /></FormField>
+        <FormField bind={fe.field('password')} label="Password" required><input type="password" name="password" value={f.password} onChange={set('password')} /></FormField>
+        <FormField bind={fe.field('retypePassword')} label="Retype password" required>
+          <input type="password" name="retypePassword" value={f.retypePassword} onChange={set('retypePassword')} />
+        </FormField>
+        <label className="check">
+          <input type="checkbox" name="agree" checked={f.agree} onChange={set('agree')} id={fe.field('agree').id} aria-required
+            aria-invalid={fe.errors.agree ? true : undefined} aria-describedby={fe.errors.agree ? fe.field('agree').errorId : undefined} /> I agree to the terms
+        </label>
+        {fe.errors.agree && <small id={fe.field('agree').errorId} className="field-error">{fe.errors.agree}</small>}
         <Button type="submit" className="btn-block">Register</Button>
         <div className="social">
           <a className="btn btn-secondary btn-block" href="#facebook" onClick={(e) => e.preventDefault()}>Sign up using Facebook</a>

@@ -45,6 +45,12 @@ export const updateCampaign = (id: number, p: Omit<CampaignPayload, 'event_id'> 
 /** The id of the event's campaign that carries photo-recognition event `recognitionId`, or null. */
 export const findCampaignByRecognitionId = async (eventId: number, recognitionId: number) =>
   (await listCampaigns(eventId)).find((c) => String(c.image_console_id) === String(recognitionId))?.id ?? null;
+/**
+ * GET campaign/subdomain-available: resolves to true when no campaign but `campaignId` (the one
+ * being edited, null on create) uses `subdomain`; rejects with HttpError (422 for an invalid label).
+ */
+export const subdomainAvailable = async (eventId: number, subdomain: string, campaignId: number | null, signal?: AbortSignal) =>
+  (await http.get<{ subdomain: string; available: boolean }>(`campaign/subdomain-available${qs({ event_id: eventId, subdomain, campaign_id: campaignId })}`, { signal })).data.available;
 /** PUT deleteCampaign (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const deleteCampaign = (id: number) => http.put('deleteCampaign', { campaign_id: id });
 /** DELETE template/{id} (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */

@@ -16,6 +16,10 @@ export interface SectionProps {
 
 const id = (name: string) => `campaign-${name}`;
 
+/** Fields the form may not be sent without (§5); marked visibly and with aria-required. */
+const REQUIRED = new Set<FieldName>(['title', 'location', 'organizer', 'camp_date', 'startDate', 'endDate', 'description', 'subdomain',
+  'primary_tolerance', 'secondary_tolerance', 'recognition_tolerance']);
+
 /** Text input bound to a form field, with its inline error once touched. */
 function Text({ p, name, label, type = 'text', readOnly, textarea, hint }: {
   p: SectionProps; name: FieldName; label: string; type?: string; readOnly?: boolean; textarea?: boolean; hint?: ReactNode;
@@ -25,13 +29,13 @@ function Text({ p, name, label, type = 'text', readOnly, textarea, hint }: {
     ...errorProps(id(name), error), name, value: String(p.state.form[name]), readOnly,
     onChange: (e: { target: { value: string } }) => p.set({ [name]: e.target.value }), onBlur: () => p.touch(name),
   };
-  return <FormField id={id(name)} label={label} error={error} hint={hint}>{textarea ? <textarea {...common} /> : <input type={type} {...common} />}</FormField>;
+  return <FormField id={id(name)} label={label} error={error} hint={hint} required={REQUIRED.has(name)}>{textarea ? <textarea {...common} /> : <input type={type} {...common} />}</FormField>;
 }
 
 function Select({ p, name, label, pairs }: { p: SectionProps; name: FieldName; label: string; pairs: readonly (readonly [string, string])[] }) {
   const error = visibleError(p.state, p.errors, name);
   return (
-    <FormField id={id(name)} label={label} error={error}>
+    <FormField id={id(name)} label={label} error={error} required={REQUIRED.has(name)}>
       <select {...errorProps(id(name), error)} name={name} value={String(p.state.form[name])} onChange={(e) => p.set({ [name]: e.target.value })} onBlur={() => p.touch(name)}>
         {options(pairs)}
       </select>

@@ -1,4 +1,6 @@
-import { isSubdomain } from '../../common/campaign-links.ts';
+import { SUBDOMAIN_MAX_LENGTH, isSubdomain } from '../../common/campaign-links.ts';
+import { bibRangeProblems } from '../../common/bib-range.ts';
+import { EVENT_TYPES, TOLERANCES } from '../../common/campaign-settings.ts';
 
 /**
  * The campaign form (organiser-console §3 "Campaign creation form fields", §5 "Campaign form")
@@ -20,7 +22,6 @@ export type FieldName = keyof CampaignForm;
 
 /** The select options of organiser-console §3, as [value, label] (or values where value is the label). */
 export const CAMPAIGN_TYPES = [['1', 'Image'], ['2', 'Video'], ['3', 'Conference'], ['4', 'PhotoApp']] as const;
-import { EVENT_TYPES, TOLERANCES, SUBDOMAIN_MAX, SUBDOMAIN_PATTERN, bibRangeErrors } from '../../common/campaign-settings.ts';
 export { EVENT_TYPES, TOLERANCES };
 export const APPLICATIONS = [['1', 'Combined'], ['2', 'Face Search'], ['3', 'BIB Search']] as const;
 export const SALE_EVENTS = [['0', 'Free'], ['1', 'Sales Event'], ['2', 'Sales combined Pre-paid Event']] as const;
@@ -32,7 +33,8 @@ export const TITLE_SHORT = 'Title should be at least 4 characters';
 /** Wording of ours where §5 is silent. */
 export const END_BEFORE_START = 'End date should not be before the start date.';
 export const SUBDOMAIN_CHARS = 'Use only letters, numbers and dashes.';
-export const SUBDOMAIN_LONG = `Use at most ${SUBDOMAIN_MAX} characters.`;
+export const SUBDOMAIN_LONG = `Use at most ${SUBDOMAIN_MAX_LENGTH} characters.`;
+export const SUBDOMAIN_TAKEN = 'This subdomain is already in use. Choose another.';
 
 /** A fresh campaign form: the spec's defaults, every text empty. */
 export const EMPTY_FORM: CampaignForm = {
@@ -58,8 +60,8 @@ export function fieldErrors(f: CampaignForm): Partial<Record<FieldName, string>>
   else if (f.title.trim().length < 4) e.title = TITLE_SHORT;
   for (const k of ['location', 'organizer', 'description'] as const) if (blank(f[k])) e[k] = FIELD_EMPTY;
   if (blank(f.subdomain)) e.subdomain = FIELD_EMPTY;
+  else if (f.subdomain.trim().length > SUBDOMAIN_MAX_LENGTH) e.subdomain = SUBDOMAIN_LONG;
   else if (!isSubdomain(f.subdomain.trim())) e.subdomain = SUBDOMAIN_CHARS;
-  else if (f.subdomain.trim().length > SUBDOMAIN_MAX) e.subdomain = SUBDOMAIN_LONG;
   if (f.single_day) { if (blank(f.camp_date)) e.camp_date = FIELD_EMPTY; }
   else {
     if (blank(f.startDate)) e.startDate = FIELD_EMPTY;
@@ -67,7 +69,7 @@ export function fieldErrors(f: CampaignForm): Partial<Record<FieldName, string>>
     else if (!e.startDate && f.endDate < f.startDate) e.endDate = END_BEFORE_START;
   }
   for (const k of ['primary_tolerance', 'secondary_tolerance', 'recognition_tolerance'] as const) if (blank(f[k])) e[k] = FIELD_EMPTY;
-  if (f.is_bib_number_present) Object.assign(e, bibRangeErrors(f.bib_start_range, f.bib_end_range));
+  if (f.is_bib_number_present) Object.assign(e, bibRangeProblems(f.bib_start_range, f.bib_end_range));
   return e;
 }
 

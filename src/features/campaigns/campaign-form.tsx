@@ -6,24 +6,33 @@ import { useFeedback } from '../../components/use-feedback.ts';
 import { runtimeConfig } from '../../lib/config.ts';
 import { FormField } from './form-fields.tsx';
 import { BasicInfo, BibSettings, RecognitionSettings, SalesSettings, type SectionProps } from './campaign-form-sections.tsx';
-import { EMPTY_FORM, bibPayload, campaignPayload, fieldErrors, formReducer, recognitionPayload } from './campaign-form-state.ts';
+import { EMPTY_FORM, SUBDOMAIN_TAKEN, fieldErrors, formReducer, type FieldName } from './campaign-form-state.ts';
 import { formOfCampaign } from './saved-campaign.ts';
-import { updateCampaignInSteps } from './update-campaign.ts';
 import { clearDraft, readDraft, writeDraft } from './campaign-draft.ts';
-import { createCampaignInSteps } from './create-campaign.ts';
+import { CampaignStepError } from './create-campaign.ts';
+import { saveCampaign } from './save-campaign.ts';
+import { useSubdomainCheck } from './use-subdomain-check.ts';
+import { serverErrors } from '../../components/form-errors.ts';
+import { WHOOPS } from '../../lib/validators.ts';
 import * as api from './api.ts';
 import { readDataUrl } from '../../lib/read-file.ts';
 
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const LOGO_MAX = 2 * 1024 * 1024;
 
+/** The API's field names where they differ from the form's (a validation_error lands under its field). */
+const SERVER_FIELD: Record<string, FieldName> = { start_date: 'startDate', end_date: 'endDate', slug: 'subdomain', name: 'title' };
+
 /**
  * The Add Campaign modal (organiser-console §2, §3, §5), and Edit Campaign when `campaign` is
- * given. Submit is disabled while a field is invalid; on submit the photo-recognition event, its
- * BIB filter and the campaign are created in that order (create-campaign.ts), or updated where
- * they changed (update-campaign.ts). A failure names the step and keeps what was typed.
- * What is typed is kept as a draft per organiser and event (campaign-draft.ts) that reopening
- * restores; a successful save clears it. Closing with changes asks first.
+ * given. Submit is disabled while a field is invalid, and the reason beside it marks every
+ * missing field and focuses the first; a taken subdomain is flagged as it is typed
+ * (useSubdomainCheck; on edit the campaign's own subdomain counts as free). On submit the
+ * photo-recognition event, its BIB filter and the campaign are created in that order
+ * (create-campaign.ts), or updated where they changed (update-campaign.ts), through save-campaign.ts. A validation_error
+ * from a step is shown as one toast per field (§8) and under the field; any other failure names
+ * the step. What is typed is kept as a draft per organiser and event (campaign-draft.ts) that
+ * reopening restores; a successful save clears it. Closing with changes asks first.
  */
 export function CampaignFormModal({ eventId, campaign, onClose, onSaved }: {
   eventId: number; campaign?: api.CampaignDetail; onClose: () => void; onSaved: () => void;
@@ -41,14 +50,31 @@ export function CampaignFormModal({ eventId, campaign, onClose, onSaved }: {
   const [slabs, setSlabs] = useState<api.PaymentSlabs | null | 'error'>(null);
   const [logoError, setLogoError] = useState('');
   const [busy, setBusy] = useState(false);
-  const { done, toast } = useFeedback();
+  const [fromServer, setFromServer] = useState<Partial<Record<FieldName, string>>>({});
+  const { done, failed, toast } = useFeedback();
   const host = runtimeConfig().clientAppHost;
-  const errors = fieldErrors(state.form);
+  const subdomainCheck = useSubdomainCheck(eventId, state.form.subdomain, campaignId);
+  const errors = { ...fromServer, ...fieldErrors(state.form) };
+  if (!errors.subdomain && subdomainCheck.available === false) errors.subdomain = SUBDOMAIN_TAKEN;
   const valid = Object.keys(errors).length === 0;
 
   useEffect(() => { api.getPaymentSlabs().then(setSlabs, (err) => { console.error(err); setSlabs('error'); }); }, []);
 
-  const p: SectionProps = { state, errors, set: (patch) => dispatch({ type: 'set', patch }), touch: (field) => dispatch({ type: 'touch', field }) };
+  const set = (patch: Partial<typeof state.form>) => {
+    if (Object.keys(patch).some((k) => k in fromServer)) setFromServer((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch))));
+    dispatch({ type: 'set', patch });
+  };
+  const p: SectionProps = { state, errors, set, touch: (field) => dispatch({ type: 'touch', field }) };
+
+  // Marks every failing field, says so in the spec's Whoops toast and focuses the first on screen.
+  const showMissing = () => {
+    const names = Object.keys(errors) as FieldName[];
+    for (const field of names) dispatch({ type: 'touch', field });
+    const els = names.map((n) => document.getElementById(`campaign-${n}`)).filter((el): el is HTMLElement => el !== null);
+    els.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    if (names.length) toast.error(errors[names[0]]!, WHOOPS);
+    els[0]?.focus();
+  };
 
   const pickLogo = async (file: File | undefined) => {
     setLogoError('');
@@ -60,43 +86,27 @@ export function CampaignFormModal({ eventId, campaign, onClose, onSaved }: {
 
   const submit = async () => {
     if (!valid || busy) return;
-    const f = state.form;
     setBusy(true);
     try {
-      if (campaign) {
-        const old = formOfCampaign(campaign);
-        const id = Number(campaign.image_console_id);
-        const linked = Number.isInteger(id) && id > 0;
-        await updateCampaignInSteps({
-          recognition: linked ? { before: recognitionPayload(old), after: recognitionPayload(f) } : { before: {}, after: {} },
-          bib: linked ? { before: bibPayload(old), after: bibPayload(f) } : { before: {}, after: {} },
-          updateRecognitionEvent: (payload) => api.updateRecognitionEvent(id, payload),
-          saveBibFilter: (payload) => api.saveBibFilter(id, payload),
-          updateCampaign: () => { const { event_id: _, ...p } = campaignPayload(f, eventId, 0, host); return api.updateCampaign(campaign.id, { ...p, image_console_id: campaign.image_console_id }); },
-        });
-        clearDraft(organiserId, eventId, campaignId);
-        done('Campaign updated successfully.');
-        onSaved();
-        return;
-      }
-      await createCampaignInSteps({
-        createRecognitionEvent: () => api.createRecognitionEvent(recognitionPayload(f)),
-        saveBibFilter: (id) => api.saveBibFilter(id, bibPayload(f)),
-        createCampaign: async (id) => (await api.createCampaign(campaignPayload(f, eventId, id, host))).data.id,
-        findCampaign: (id) => api.findCampaignByRecognitionId(eventId, id),
-        deleteRecognitionEvent: (id) => api.deleteRecognitionEvent(id),
-      });
+      const message = await saveCampaign(state.form, eventId, host, campaign);
       clearDraft(organiserId, eventId, campaignId);
-      done('Campaign created successfully.');
+      done(message);
       onSaved();
     } catch (err) {
-      toast.error((err as Error).message);
+      const cause = err instanceof CampaignStepError ? err.cause : err;
+      const found = Object.entries(serverErrors(cause)).map(([k, m]) => [SERVER_FIELD[k] ?? k, m] as const);
+      if (found.length) {
+        const placed = Object.fromEntries(found.filter(([k]) => k in state.form));
+        setFromServer(placed);
+        for (const field of Object.keys(placed) as FieldName[]) dispatch({ type: 'touch', field });
+        failed(cause);
+      } else toast.error((err as Error).message);
       setBusy(false);
     }
   };
 
   const logo = (
-    <FormField id="campaign-logo" label="Logo" error={logoError}
+    <FormField id="campaign-logo" label="Logo" error={logoError} required
       hint={state.form.logo ? <span className="logo-chosen"><img src={state.form.logo} alt="" /> {state.form.logo_name}</span>
         : campaign?.logo.trim() ? <span className="logo-chosen"><img src={campaign.logo} alt="" /> Current logo (kept unless you choose another)</span> : undefined}>
       <input id="campaign-logo" type="file" accept={LOGO_TYPES.join(',')} onChange={(e) => void pickLogo(e.target.files?.[0])} />
@@ -106,7 +116,7 @@ export function CampaignFormModal({ eventId, campaign, onClose, onSaved }: {
   return (
     <Modal title={campaign ? 'Edit Campaign' : 'Add Campaign'} size="lg" onClose={onClose} onSubmit={() => void submit()} dirty={dirty} footer={
       <>
-        {!valid && <span className="muted small form-hint">Fill in the required fields to submit.</span>}
+        {!valid && <button type="button" className="btn btn-link small form-hint" onClick={showMissing}>Some required fields are empty: show them</button>}
         <ModalCloseButton />
         <Button type="submit" busy={busy} disabled={!valid}>Submit</Button>
       </>

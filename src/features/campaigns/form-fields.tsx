@@ -1,15 +1,14 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { FormField as SharedFormField } from '../../components/form-field.tsx';
 
-/** A labelled control with its inline error (organiser-console §5), wired for screen readers. */
-export function FormField({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: ReactNode; children: ReactNode }) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {hint}
-      {error && <span id={`${id}-error`} className="field-error">{error}</span>}
-    </div>
-  );
+/**
+ * The shared FormField with the campaign form's own error state (organiser-console §5: errors
+ * show once a field is touched, kept in campaign-form-state.ts): `id` is the control's id.
+ */
+export function FormField({ id, label, error, hint, required, children }: {
+  id: string; label: string; error?: string; hint?: ReactNode; required?: boolean; children: ReactElement<object>;
+}) {
+  return <SharedFormField bind={{ id, errorId: `${id}-error`, error, onEdit: () => undefined }} label={label} required={required} hint={hint}>{children}</SharedFormField>;
 }
 
 /** Props that tie an input to its FormField's error. */

@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { Modal } from '../../components/modal.tsx';
 import { Button } from '../../components/button.tsx';
 import { useFeedback } from '../../components/use-feedback.ts';
+import { FormField } from '../../components/form-field.tsx';
+import { useFormErrors } from '../../components/use-form-errors.ts';
 import { parseCsv } from '../../common/csv.ts';
 import { NOT_A_SPREADSHEET, PHOTO_COLUMNS, SHEET_MAX_BYTES, sheetKind, TOO_LARGE } from '../../common/sheet-rules.ts';
 import { fieldMessages, MULTIPLE_FILES } from '../../lib/error-catalogue.ts';
@@ -38,7 +40,8 @@ export function UploadPhotosModal({ eventId, onClose, onUploaded }: { eventId: n
   const [progress, setProgress] = useState<number | null>(null);
   const [serverProblems, setServerProblems] = useState<string[]>([]);
   const [duplicates, setDuplicates] = useState<number | null>(null);
-  const { invalid, failed, done, toast } = useFeedback();
+  const { failed, done, toast } = useFeedback();
+  const fe = useFormErrors();
   const ids = { note: useId(), problems: useId() };
   const blocked = preview?.kind === 'bad' || (preview?.kind === 'csv' && preview.sheet.problems.length > 0);
 
@@ -53,11 +56,10 @@ export function UploadPhotosModal({ eventId, onClose, onUploaded }: { eventId: n
 
   async function upload(choice?: api.Duplicates) {
     if (progress !== null) return;
-    if (invalid(
-      file ? null : 'Please choose a spreadsheet.',
-      priceType === 2 && !PRICE.test(price.trim()) ? 'Please enter the price as an amount such as 5 or 4.50.' : null,
-      blocked ? 'Please correct the problems in the spreadsheet first.' : null,
-    )) return;
+    if (fe.check({
+      photo_price: priceType === 2 && !PRICE.test(price.trim()) ? 'Please enter the price as an amount such as 5 or 4.50.' : null,
+      excel: file ? (blocked ? 'Please correct the problems in the spreadsheet first.' : null) : 'Please choose a spreadsheet.',
+    })) return;
     setServerProblems([]);
     setProgress(0);
     try {
@@ -70,7 +72,9 @@ export function UploadPhotosModal({ eventId, onClose, onUploaded }: { eventId: n
       const repeated = choice ? null : duplicatesOf(err);
       if (repeated !== null) { setDuplicates(repeated); return; }
       const rows = fieldMessages(err, 'excel');
+      // Row problems are listed below the field (and describe it); other fields' messages sit under them.
       if (rows.length) setServerProblems(rows);
+      else fe.fromServer(err);
       failed(err);
     }
   }
@@ -85,14 +89,14 @@ export function UploadPhotosModal({ eventId, onClose, onUploaded }: { eventId: n
         <label className="check"><input type="radio" name="photo_price_type_id" checked={priceType === 1} onChange={() => setPriceType(1)} /> Free</label>
         <label className="check"><input type="radio" name="photo_price_type_id" checked={priceType === 2} onChange={() => setPriceType(2)} /> Flat</label>
       </fieldset>
-      <label className="field"><span>Price</span>
+      <FormField bind={fe.field('photo_price')} label="Price" required={priceType === 2}>
         <input name="photo_price" inputMode="decimal" value={priceType === 1 ? '0' : price} disabled={priceType === 1 || progress !== null}
           onChange={(e) => setPrice(e.target.value)} placeholder="e.g. 4.50" />
-      </label>
-      <label className="field"><span>Spreadsheet (.csv or .xlsx)</span>
+      </FormField>
+      <FormField bind={fe.field('excel')} label="Spreadsheet (.csv or .xlsx)" required hintId={`${ids.note} ${ids.problems}`}>
         <input name="excel" type="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          aria-describedby={`${ids.note} ${ids.problems}`} disabled={progress !== null} onChange={(e) => void choose(e.target)} />
-      </label>
+          disabled={progress !== null} onChange={(e) => void choose(e.target)} />
+      </FormField>
       <p id={ids.note} className="upload-note">
         <a href={TEMPLATE_URL} download="event-photos-template.csv">Download Template</a>
         {' '}Fill in the template and do not change the data types of its columns ({PHOTO_COLUMNS.join(', ')}; orientation is portrait or landscape).

@@ -2,6 +2,9 @@ import { useId } from 'react';
 import { Modal, ModalCloseButton } from '../../components/modal.tsx';
 import { Button } from '../../components/button.tsx';
 import { useFeedback } from '../../components/use-feedback.ts';
+import { FormField } from '../../components/form-field.tsx';
+import type { FormErrors } from '../../components/use-form-errors.ts';
+import type { FieldChecks } from '../../components/form-errors.ts';
 import { dateSelected, required } from '../../lib/validators.ts';
 import type { NewEvent } from './api.ts';
 import { readDataUrl } from '../../lib/read-file.ts';
@@ -15,13 +18,16 @@ export const EMPTY_EVENT: EventForm = { title: '', description: '', logo: '', lo
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const LOGO_MAX = 2 * 1024 * 1024;
 
-/** organiser-console §5: name not empty; the date(s) valid; when not single-day, end not before start. */
-export const eventChecks = (f: EventForm) => [
-  required(f.title, 'Name'),
+/**
+ * organiser-console §5: name not empty; the date(s) valid; when not single-day, end not before
+ * start. Keys are the API's fields (the one date is sent as start_date) so server messages land too.
+ */
+export const eventChecks = (f: EventForm): FieldChecks => ({
+  title: required(f.title, 'Name'),
   ...(f.singleDay
-    ? [dateSelected(f.date, 'event date')]
-    : [dateSelected(f.start, 'start date'), dateSelected(f.end, 'end date'), f.end < f.start ? 'The end date cannot be before the start date.' : null]),
-];
+    ? { start_date: dateSelected(f.date, 'event date') }
+    : { start_date: dateSelected(f.start, 'start date'), end_date: dateSelected(f.end, 'end date') ?? (f.end < f.start ? 'The end date cannot be before the start date.' : null) }),
+});
 
 /** The POST event payload: in single-day mode the one date is both start and end. */
 export const toNewEvent = (f: EventForm, organiserId: string): NewEvent => ({
@@ -31,11 +37,11 @@ export const toNewEvent = (f: EventForm, organiserId: string): NewEvent => ({
 
 /**
  * The Add Event modal: name, description, optional logo (read as a data URL), single-day toggle
- * and dates. Also the Edit Event modal (`title`, `currentLogo` shown until a new one is picked).
- * `dirty`: closing asks first.
+ * and dates, each error under its field (`fields`, useFormErrors). Also the Edit Event modal
+ * (`title`, `currentLogo` shown until a new one is picked). `dirty`: closing asks first.
  */
-export function AddEventModal({ form, busy, set, onSave, onClose, title = 'Add Event', dirty, currentLogo }: {
-  form: EventForm; busy: boolean; set: (p: Partial<EventForm>) => void; onSave: () => void; onClose: () => void;
+export function AddEventModal({ form, fields, busy, set, onSave, onClose, title = 'Add Event', dirty, currentLogo }: {
+  form: EventForm; fields: FormErrors; busy: boolean; set: (p: Partial<EventForm>) => void; onSave: () => void; onClose: () => void;
   title?: string; dirty?: boolean; currentLogo?: string;
 }) {
   const { invalid } = useFeedback();
@@ -54,9 +60,9 @@ export function AddEventModal({ form, busy, set, onSave, onClose, title = 'Add E
   return (
     <Modal title={title} onClose={onClose} onSubmit={onSave} dirty={dirty}
       footer={<><ModalCloseButton /><Button type="submit" busy={busy}>Save</Button></>}>
-      <label className="field"><span>Name</span>
+      <FormField bind={fields.field('title')} label="Name" required>
         <input name="title" value={form.title} onChange={(e) => set({ title: e.target.value })} maxLength={255} />
-      </label>
+      </FormField>
       <label className="field"><span>Description</span>
         <textarea name="description" value={form.description} onChange={(e) => set({ description: e.target.value })} />
       </label>
@@ -71,17 +77,17 @@ export function AddEventModal({ form, busy, set, onSave, onClose, title = 'Add E
         <span>Single day event</span>
       </label>
       {form.singleDay ? (
-        <label className="field"><span>Event Date</span>
+        <FormField bind={fields.field('start_date')} label="Event Date" required>
           <input name="date" type="date" value={form.date} onChange={(e) => set({ date: e.target.value })} />
-        </label>
+        </FormField>
       ) : (
         <div className="form-row">
-          <label className="field"><span>Start Date</span>
+          <FormField bind={fields.field('start_date')} label="Start Date" required>
             <input name="start_date" type="date" value={form.start} onChange={(e) => set({ start: e.target.value })} />
-          </label>
-          <label className="field"><span>End Date</span>
+          </FormField>
+          <FormField bind={fields.field('end_date')} label="End Date" required>
             <input name="end_date" type="date" value={form.end} min={form.start || undefined} onChange={(e) => set({ end: e.target.value })} />
-          </label>
+          </FormField>
         </div>
       )}
     </Modal>

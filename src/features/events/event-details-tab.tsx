@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../components/button.tsx';
-import { useFeedback } from '../../components/use-feedback.ts';
+import { useFormErrors } from '../../components/use-form-errors.ts';
 import { useAction } from '../../components/use-action.ts';
 import { AddEventModal, eventChecks, toNewEvent, type EventForm } from './add-event-modal.tsx';
 import * as api from './api.ts';
@@ -16,14 +16,14 @@ const toForm = (e: api.Event): EventForm => ({
  */
 export function EventDetailsTab({ event, onSaved }: { event: api.Event | null; onSaved: (e: api.Event) => void }) {
   const [form, setForm] = useState<EventForm | null>(null);
-  const { invalid } = useFeedback();
+  const fields = useFormErrors();
   const { busy, run } = useAction();
   if (!event) return <p className="muted">Loading…</p>;
 
   function save() {
-    if (!form || busy || invalid(...eventChecks(form))) return;
+    if (!form || busy || fields.check(eventChecks(form))) return;
     const { organizer_id: _, ...change } = toNewEvent(form, '');
-    void run(() => api.updateEvent(event!.id, change), { onSuccess: (res) => { onSaved(res.data); setForm(null); } });
+    void run(() => api.updateEvent(event!.id, change), { onSuccess: (res) => { onSaved(res.data); setForm(null); }, onError: (err) => { fields.fromServer(err); } });
   }
 
   return (
@@ -34,9 +34,9 @@ export function EventDetailsTab({ event, onSaved }: { event: api.Event | null; o
         <dt>End Date</dt><dd>{event.end_date}</dd>
         {event.logo.trim() && <><dt>Logo</dt><dd><img className="logo-preview" src={event.logo} alt={`Logo of ${event.title}`} /></dd></>}
       </dl>
-      <Button variant="secondary" onClick={() => setForm(toForm(event))}>Edit</Button>
+      <Button variant="secondary" onClick={() => { fields.reset(); setForm(toForm(event)); }}>Edit</Button>
       {form && (
-        <AddEventModal title="Edit Event" form={form} busy={busy} set={(p) => setForm({ ...form, ...p })} onSave={save}
+        <AddEventModal title="Edit Event" form={form} fields={fields} busy={busy} set={(p) => setForm({ ...form, ...p })} onSave={save}
           onClose={() => setForm(null)} dirty={JSON.stringify(form) !== JSON.stringify(toForm(event))} currentLogo={event.logo} />
       )}
     </div>

@@ -54,7 +54,7 @@ export default function EventsScreen() {
           actions={(e) => <DeleteIconButton name={e.title} onClick={() => crud.openDelete(e.id)} className="icon-action text-danger" />} />
       </div>
 
-      {state.mode === 'add' && <AddEventModal form={state.form} busy={state.busy} set={crud.set} onSave={() => void crud.save()} onClose={crud.close} dirty={crudDirty(state)} />}
+      {state.mode === 'add' && <AddEventModal form={state.form} fields={crud.fields} busy={state.busy} set={crud.set} onSave={() => void crud.save()} onClose={crud.close} dirty={crudDirty(state)} />}
       {state.mode === 'delete' && (
         <ConfirmModal title="Delete Event" text="Are you sure that you want to delete this event ?" detail={impact} confirmLabel="Delete" busy={state.busy}
           item={{ kind: 'event', name: list.rows.find((e) => e.id === state.id)?.title ?? '', typeName: true }}

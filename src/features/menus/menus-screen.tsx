@@ -7,6 +7,7 @@ import { useList } from '../../components/use-list.ts';
 import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { BulkBar, bulkDelete } from '../../components/bulk-bar.tsx';
 import { useCrud } from '../../components/use-crud.ts';
+import { FormField } from '../../components/form-field.tsx';
 import { useAbilities } from '../../components/use-abilities.ts';
 import { required } from '../../lib/validators.ts';
 import * as api from './api.ts';
@@ -37,7 +38,8 @@ export default function MenusScreen() {
     update: api.updateMenu,
     remove: api.deleteMenu,
     // The add path keeps the spec's leftover check labelled Role name (admin-area §5).
-    checks: (f, mode) => [required(f.title, 'Menu title'), mode === 'add' ? required(f.title, 'Role name') : null],
+    // The add path's leftover Role name check (admin-area §5) tests the same field, so it can only follow Menu title.
+    checks: (f, mode) => ({ title: required(f.title, 'Menu title') ?? (mode === 'add' ? required(f.title, 'Role name') : null) }),
     changed: () => void list.reload(),
     added: list.showNew,
     addedMessage: 'Added successfully',
@@ -64,9 +66,9 @@ export default function MenusScreen() {
 
       <CrudFormModal crud={crud} titles={{ add: 'Add Menu', edit: 'Edit Menu' }} addLabel="Add">
         <fieldset className="plain" disabled={state.loading}>
-          <label className="field"><span>Title</span>
+          <FormField bind={crud.fields.field('title')} label="Title" required>
             <input name="title" value={f.title} placeholder={state.loading ? 'Loading…' : ''} onChange={(e) => crud.set({ title: e.target.value })} />
-          </label>
+          </FormField>
           <label className="field"><span>URL</span>
             <input name="url" value={f.url} placeholder="/admin/users" onChange={(e) => crud.set({ url: e.target.value })} />
           </label>

@@ -1,3 +1,4 @@
+import { LoadFailed } from '../../components/list-states.tsx';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -11,13 +12,13 @@ import * as api from './api.ts';
  */
 export default function OrganiserDashboard() {
   const { companyId } = useParams<{ companyId: string }>();
-  const { data, error } = useLoad(() => api.getDashboard(companyId), [companyId]);
+  const { data, error, retry } = useLoad(() => api.getDashboard(companyId), [companyId]);
   const failed = error !== null;
 
   return (
     <>
       <PageHeader title="Dashboard" crumbs={[{ label: 'Home', href: `~/admin/organizer/${companyId}` }, { label: 'Dashboard' }]} />
-      {!data && (failed ? <p className="muted">The dashboard could not be loaded. Reload the page to try again.</p> : <p className="muted loading-line" role="status"><span className="spinner" aria-hidden="true" /> Loading…</p>)}
+      {!data && (failed ? <LoadFailed what="The dashboard" failure={error} onRetry={retry} /> : <p className="muted loading-line" role="status"><span className="spinner" aria-hidden="true" /> Loading…</p>)}
       {data && (
         <div className="org-dashboard">
           <Panel title="Upcoming events" total={data.upcoming_events.total} more={{ href: '/events', label: 'All events' }} empty="No upcoming events.">

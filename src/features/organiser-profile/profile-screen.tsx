@@ -3,7 +3,8 @@ import { useParams } from 'wouter';
 import { LeaveGuard } from '../../components/leave-guard.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/button.tsx';
-import { useFeedback } from '../../components/use-feedback.ts';
+import { FormField } from '../../components/form-field.tsx';
+import { useFormErrors } from '../../components/use-form-errors.ts';
 import { useLoad } from '../../components/use-load.ts';
 import { useAction } from '../../components/use-action.ts';
 import { email, required, strongPassword } from '../../lib/validators.ts';
@@ -29,13 +30,16 @@ export default function ProfileScreen() {
   // Changed since it loaded or was saved: leaving then asks first.
   const [changed, setChanged] = useState(false);
   const set = (patch: Partial<api.ProfileForm>) => { setChanged(true); loaded.setData({ ...form, ...patch }); };
-  const { invalid } = useFeedback();
+  const fe = useFormErrors();
   const { busy, run } = useAction();
 
   function save() {
     if (busy || loading) return;
-    if (invalid(required(form.name, 'Name'), email(form.email), required(form.phone, 'Phone'), form.password ? strongPassword(form.password) : null)) return;
-    void run(() => api.updateOrganiser(companyId, form), { onSuccess: () => { loaded.setData({ ...form, password: '' }); setChanged(false); } });
+    if (fe.check({ name: required(form.name, 'Name'), email: email(form.email), phone: required(form.phone, 'Phone'), password: form.password ? strongPassword(form.password) : null })) return;
+    void run(() => api.updateOrganiser(companyId, form), {
+      onSuccess: () => { loaded.setData({ ...form, password: '' }); setChanged(false); },
+      onError: (err) => { fe.fromServer(err); },
+    });
   }
 
   return (
@@ -43,23 +47,22 @@ export default function ProfileScreen() {
       <PageHeader title="Organizer Profile" crumbs={[{ label: 'Home', href: `~/admin/organizer/${companyId}` }, { label: 'Organizer Profile' }]} />
       <form className="card org-form" noValidate onSubmit={(e) => { e.preventDefault(); void save(); }} aria-busy={loading}>
         <div className="form-row">
-          <label className="field"><span>Name</span>
+          <FormField bind={fe.field('name')} label="Name" required>
             <input name="name" value={form.name} disabled={loading} onChange={(e) => set({ name: e.target.value })} autoComplete="organization" />
-          </label>
-          <label className="field"><span>Email</span>
+          </FormField>
+          <FormField bind={fe.field('email')} label="Email">
             <input name="email" type="email" value={form.email} readOnly />
-          </label>
+          </FormField>
         </div>
         <div className="form-row">
-          <label className="field"><span>Phone</span>
+          <FormField bind={fe.field('phone')} label="Phone" required>
             <input name="phone" type="tel" value={form.phone} disabled={loading} onChange={(e) => set({ phone: e.target.value })} autoComplete="tel" />
-          </label>
-          <label className="field"><span>Password</span>
+          </FormField>
+          <FormField bind={fe.field('password')} label="Password" hintId="profile-password-rule"
+            hint={<small id="profile-password-rule" className="field-hint">{PASSWORD_MESSAGE}</small>}>
             <input name="password" type="password" value={form.password} disabled={loading} autoComplete="new-password"
-              aria-describedby="profile-password-rule"
               placeholder="Leave empty to keep the current password" onChange={(e) => set({ password: e.target.value })} />
-            <small id="profile-password-rule" className="field-hint">{PASSWORD_MESSAGE}</small>
-          </label>
+          </FormField>
         </div>
         <label className="field"><span>Description</span>
           <textarea name="description" value={form.description} disabled={loading} onChange={(e) => set({ description: e.target.value })} />

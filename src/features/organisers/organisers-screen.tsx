@@ -11,7 +11,8 @@ import { BulkBar, bulkDelete } from '../../components/bulk-bar.tsx';
 import { useList } from '../../components/use-list.ts';
 import { useCrud } from '../../components/use-crud.ts';
 import { useAbilities } from '../../components/use-abilities.ts';
-import { email, firstFailure, required, strongPassword } from '../../lib/validators.ts';
+import { email, required, strongPassword } from '../../lib/validators.ts';
+import { FormField } from '../../components/form-field.tsx';
 import { PASSWORD_MESSAGE } from '../../common/password.ts';
 import { GENERIC_VALIDATION } from '../../lib/error-catalogue.ts';
 import { writeStored } from '../../lib/storage.ts';
@@ -28,7 +29,8 @@ const toForm = (o: api.Organiser): api.OrganiserForm =>
  * icon per row with "Are you sure that you want to delete this organizer ?", and the Add
  * Organiser modal. Edit (admins) changes name, phone, description, password and the status
  * (Active / In-Active); the e-mail is read-only. Deleting asks for the organiser's name to be
- * typed. An invalid Add shows the generic validation toast (admin-area §5); a
+ * typed. An invalid Add or Edit marks each failing field under it and announces the generic
+ * validation toast (admin-area §5); a
  * Forbidden answer shows the server's message (§6, §8).
  */
 export default function OrganisersScreen() {
@@ -40,9 +42,11 @@ export default function OrganisersScreen() {
     create: api.createOrganiser,
     update: api.updateOrganiser,
     remove: api.deleteOrganiser,
-    checks: (f, mode) => [(mode === 'add'
-      ? firstFailure(required(f.name, 'Name'), email(f.email), required(f.password, 'Password'), strongPassword(f.password))
-      : firstFailure(required(f.name, 'Name'), email(f.email), required(f.phone, 'Phone'), f.password ? strongPassword(f.password) : null)) ? GENERIC_VALIDATION : null],
+    // Add needs a password; Edit keeps the current one when it is left empty and needs the phone.
+    checks: (f, mode) => (mode === 'add'
+      ? { name: required(f.name, 'Name'), email: email(f.email), password: required(f.password, 'Password') ?? strongPassword(f.password) }
+      : { name: required(f.name, 'Name'), email: email(f.email), phone: required(f.phone, 'Phone'), password: f.password ? strongPassword(f.password) : null }),
+    announce: GENERIC_VALIDATION,
     changed: () => void list.reload(),
     added: list.showNew,
     deletedMessage: 'Organizer deleted successfully',
@@ -76,13 +80,18 @@ export default function OrganisersScreen() {
         <Modal title={state.mode === 'add' ? 'Add Organizer' : 'Edit Organizer'} size="lg" onClose={crud.close} onSubmit={() => void crud.save()} dirty={crudDirty(state)}
           footer={<><ModalCloseButton /><Button type="submit" busy={state.busy} disabled={state.loading}>Save changes</Button></>}>
           <div className="form-row">
-            <label className="field"><span>Name</span><input name="name" value={f.name} onChange={(e) => crud.set({ name: e.target.value })} /></label>
-            <label className="field"><span>Email</span><input name="email" type="email" autoComplete="off" readOnly={state.mode === 'edit'} value={f.email} onChange={(e) => crud.set({ email: e.target.value })} /></label>
-            <label className="field"><span>Phone</span><input name="phone" type="tel" value={f.phone} onChange={(e) => crud.set({ phone: e.target.value })} /></label>
-            <label className="field"><span>Password</span><input name="password" type="password" autoComplete="new-password" value={f.password}
-              placeholder={state.mode === 'edit' ? 'Leave empty to keep' : undefined}
-              aria-describedby="organizer-password-rule" onChange={(e) => crud.set({ password: e.target.value })} />
-              <small id="organizer-password-rule" className="field-hint">{PASSWORD_MESSAGE}</small></label>
+            <FormField bind={crud.fields.field('name')} label="Name" required><input name="name" value={f.name} onChange={(e) => crud.set({ name: e.target.value })} /></FormField>
+            <FormField bind={crud.fields.field('email')} label="Email" required>
+              <input name="email" type="email" autoComplete="off" readOnly={state.mode === 'edit'} value={f.email} onChange={(e) => crud.set({ email: e.target.value })} />
+            </FormField>
+            <FormField bind={crud.fields.field('phone')} label="Phone" required={state.mode === 'edit'}>
+              <input name="phone" type="tel" value={f.phone} onChange={(e) => crud.set({ phone: e.target.value })} />
+            </FormField>
+            <FormField bind={crud.fields.field('password')} label="Password" required={state.mode === 'add'} hintId="organizer-password-rule"
+              hint={<small id="organizer-password-rule" className="field-hint">{PASSWORD_MESSAGE}</small>}>
+              <input name="password" type="password" autoComplete="new-password" value={f.password}
+                placeholder={state.mode === 'edit' ? 'Leave empty to keep' : undefined} onChange={(e) => crud.set({ password: e.target.value })} />
+            </FormField>
             <label className="field"><span>Status</span>
               <select name="status" value={f.status} onChange={(e) => crud.set({ status: e.target.value })}>
                 <option value="2">Select</option>

@@ -6,6 +6,7 @@ import { useList } from '../../components/use-list.ts';
 import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { BulkBar, bulkDelete } from '../../components/bulk-bar.tsx';
 import { useCrud } from '../../components/use-crud.ts';
+import { FormField } from '../../components/form-field.tsx';
 import { useAbilities } from '../../components/use-abilities.ts';
 import { required } from '../../lib/validators.ts';
 import * as api from './api.ts';
@@ -24,7 +25,7 @@ export default function PagesScreen() {
     create: api.createPage,
     update: api.updatePage,
     remove: api.deletePage,
-    checks: (f) => [required(f.title, 'Title'), required(f.content, 'Content')],
+    checks: (f) => ({ title: required(f.title, 'Title'), content: required(f.content, 'Content') }),
     changed: () => void list.reload(),
     added: list.showNew,
   });
@@ -44,14 +45,14 @@ export default function PagesScreen() {
         columns={[{ header: 'Name', cell: (p) => p.title, sort: 'title' }, { header: 'Attached Roles', cell: () => null }]} />
 
       <CrudFormModal crud={crud} titles={{ add: 'Add Page', edit: 'Edit Page' }} size="lg">
-        <label className="field"><span>Title</span>
+        <FormField bind={crud.fields.field('title')} label="Title" required>
           <input name="title" value={state.form.title} disabled={state.loading} placeholder={state.loading ? 'Loading…' : 'Enter title here'}
             onChange={(e) => crud.set({ title: e.target.value })} />
-        </label>
-        <label className="field"><span>Content</span>
+        </FormField>
+        <FormField bind={crud.fields.field('content')} label="Content" required>
           <textarea name="content" rows={10} value={state.form.content} disabled={state.loading} placeholder="Enter content here"
             onChange={(e) => crud.set({ content: e.target.value })} />
-        </label>
+        </FormField>
       </CrudFormModal>
       <CrudDeleteModal crud={crud} title="Delete Page" text="Do you want to delete the page?" kind="page"
         nameOf={(id) => list.rows.find((r) => r.id === id)?.title} />

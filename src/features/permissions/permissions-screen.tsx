@@ -6,6 +6,7 @@ import { useList } from '../../components/use-list.ts';
 import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { BulkBar, bulkDelete } from '../../components/bulk-bar.tsx';
 import { useCrud } from '../../components/use-crud.ts';
+import { FormField } from '../../components/form-field.tsx';
 import { useAbilities } from '../../components/use-abilities.ts';
 import { required } from '../../lib/validators.ts';
 import * as api from './api.ts';
@@ -23,7 +24,7 @@ export default function PermissionsScreen() {
     create: (f) => api.createPermission(f.name),
     update: (id, f) => api.updatePermission(id, f.name),
     remove: api.deletePermission,
-    checks: (f) => [required(f.name, 'Permission name')],
+    checks: (f) => ({ name: required(f.name, 'Permission name') }),
     changed: () => void list.reload(),
     added: list.showNew,
     addedMessage: 'Added successfully',
@@ -44,11 +45,10 @@ export default function PermissionsScreen() {
         columns={[{ header: 'Name', cell: (p) => p.name, sort: 'name' }, { header: 'Attached Roles', cell: () => null }]} />
 
       <CrudFormModal crud={crud} titles={{ add: 'Add Permission', edit: 'Edit Permission' }}>
-        <label className="field">
-          <span>Permission name</span>
+        <FormField bind={crud.fields.field('name')} label="Permission name" required>
           <input name="name" value={state.form.name} disabled={state.loading} placeholder={state.loading ? 'Loading…' : ''}
             onChange={(e) => crud.set({ name: e.target.value })} />
-        </label>
+        </FormField>
       </CrudFormModal>
       <CrudDeleteModal crud={crud} title="Delete Permission" text="Do you want to delete the permission?" kind="permission"
         nameOf={(id) => list.rows.find((r) => r.id === id)?.name} />

@@ -7,6 +7,7 @@ import { useList } from '../../components/use-list.ts';
 import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { BulkBar, bulkDelete } from '../../components/bulk-bar.tsx';
 import { useCrud } from '../../components/use-crud.ts';
+import { FormField } from '../../components/form-field.tsx';
 import { useAbilities } from '../../components/use-abilities.ts';
 import { mayGrantPermission } from '../../common/abilities.ts';
 import { required } from '../../lib/validators.ts';
@@ -40,7 +41,7 @@ export default function RolesScreen() {
     create: api.createRole,
     update: api.updateRole,
     remove: api.deleteRole,
-    checks: (f) => [required(f.name, 'Role name')],
+    checks: (f) => ({ name: required(f.name, 'Role name') }),
     changed: () => { void list.reload(); loadChoices(); },
     added: (id) => { list.showNew(id); loadChoices(); },
     addedMessage: 'Added successfully',
@@ -81,11 +82,10 @@ export default function RolesScreen() {
         columns={[{ header: 'Name', cell: (r) => r.name, sort: 'name' }, { header: 'Attached Roles', cell: () => null }]} />
 
       <CrudFormModal crud={crud} titles={{ add: 'Add Role', edit: 'Edit Role' }}>
-        <label className="field">
-          <span>Role name</span>
+        <FormField bind={crud.fields.field('name')} label="Role name" required>
           <input name="name" value={f.name} disabled={state.loading} placeholder={state.loading ? 'Loading…' : ''}
             onChange={(e) => crud.set({ name: e.target.value })} />
-        </label>
+        </FormField>
         <div className="checklists">
           {checklist('Permissions', permissions, 'permissions')}
           {checklist('Role can access to', roles, 'roles')}

@@ -5,6 +5,8 @@ import { Button } from '../../components/button.tsx';
 import { useFeedback } from '../../components/use-feedback.ts';
 import { useAbilities } from '../../components/use-abilities.ts';
 import { useAction } from '../../components/use-action.ts';
+import { FormField } from '../../components/form-field.tsx';
+import { useFormErrors } from '../../components/use-form-errors.ts';
 import * as api from './api.ts';
 import { readDataUrl } from '../../lib/read-file.ts';
 
@@ -14,11 +16,12 @@ type Tab = 'company' | 'email';
  * Settings (admin-area §2 "Settings screen"): Home > Settings, Save Changes, a Company tab (Logo,
  * Name, Primary mail, Sales mail, Phone no, Address) and an Email tab shown only when the e-mail
  * settings loaded (SMTP Server, Email, Username, Password, Port, Type). No client validation
- * (admin-area §5); the server's messages are shown. The SMTP password is never shown: blank keeps it.
+ * (admin-area §5); the server's messages are shown as toasts (§8) and under their fields. The SMTP password is never shown: blank keeps it.
  */
 export default function SettingsScreen() {
   const { done } = useFeedback();
   const { busy, run } = useAction();
+  const fe = useFormErrors();
   const { can } = useAbilities();
   const [tab, setTab] = useState<Tab>('company');
   const [company, setCompany] = useState<api.CompanySettings | null>(null);
@@ -42,7 +45,7 @@ export default function SettingsScreen() {
         setMail(await api.getEmail());
       }
       setChanged(false);
-    }, { success: '' });
+    }, { success: '', onError: (err) => { fe.fromServer(err); } });
   };
 
   const c = (k: keyof api.CompanySettings) => ({ value: company?.[k] ?? '', onChange: (e: { target: { value: string } }) => { setChanged(true); setCompany((s) => s && { ...s, [k]: e.target.value }); } });
@@ -69,24 +72,24 @@ export default function SettingsScreen() {
                       onChange={(e) => { const f = e.target.files?.[0]; if (f) readDataUrl(f).then((logo) => setCompany((s) => s && { ...s, logo }), console.error); }} />
                     <small className="muted">PNG, JPEG or WebP, up to 2 MB.</small>
                   </div>
-                  <label className="field"><span>Name</span><input name="name" {...c('name')} /></label>
-                  <label className="field"><span>Primary mail</span><input name="primary_mail" type="email" {...c('primary_mail')} /></label>
-                  <label className="field"><span>Sales mail</span><input name="sales_mail" type="email" {...c('sales_mail')} /></label>
-                  <label className="field"><span>Phone no</span><input name="phone" type="tel" {...c('phone')} /></label>
-                  <label className="field field-wide"><span>Address</span><textarea name="address" rows={3} {...c('address')} /></label>
+                  <FormField bind={fe.field('name')} label="Name"><input name="name" {...c('name')} /></FormField>
+                  <FormField bind={fe.field('primary_mail')} label="Primary mail"><input name="primary_mail" type="email" {...c('primary_mail')} /></FormField>
+                  <FormField bind={fe.field('sales_mail')} label="Sales mail"><input name="sales_mail" type="email" {...c('sales_mail')} /></FormField>
+                  <FormField bind={fe.field('phone')} label="Phone no"><input name="phone" type="tel" {...c('phone')} /></FormField>
+                  <FormField bind={fe.field('address')} label="Address" className="field-wide"><textarea name="address" rows={3} {...c('address')} /></FormField>
                 </div>
               )}
             </div>
           )}
           {tab === 'email' && mail && (
             <div role="tabpanel" id="panel-email" aria-labelledby="tab-email" className="form-row">
-              <label className="field"><span>SMTP Server</span><input name="smtp_server" {...m('smtp_server')} /></label>
-              <label className="field"><span>SMTP Email</span><input name="smtp_email" type="email" {...m('smtp_email')} /></label>
-              <label className="field"><span>SMTP Username</span><input name="smtp_username" autoComplete="off" {...m('smtp_username')} /></label>
-              <label className="field"><span>SMTP Password</span><input name="smtp_password" type="password" autoComplete="new-password"
-                placeholder={mail.smtp_password_set ? 'Stored; leave blank to keep it' : ''} {...m('smtp_password')} /></label>
-              <label className="field"><span>SMTP Port</span><input name="smtp_port" inputMode="numeric" {...m('smtp_port')} /></label>
-              <label className="field"><span>SMTP Type</span><input name="smtp_type" placeholder="tls or ssl" {...m('smtp_type')} /></label>
+              <FormField bind={fe.field('smtp_server')} label="SMTP Server"><input name="smtp_server" {...m('smtp_server')} /></FormField>
+              <FormField bind={fe.field('smtp_email')} label="SMTP Email"><input name="smtp_email" type="email" {...m('smtp_email')} /></FormField>
+              <FormField bind={fe.field('smtp_username')} label="SMTP Username"><input name="smtp_username" autoComplete="off" {...m('smtp_username')} /></FormField>
+              <FormField bind={fe.field('smtp_password')} label="SMTP Password"><input name="smtp_password" type="password" autoComplete="new-password"
+                placeholder={mail.smtp_password_set ? 'Stored; leave blank to keep it' : ''} {...m('smtp_password')} /></FormField>
+              <FormField bind={fe.field('smtp_port')} label="SMTP Port"><input name="smtp_port" inputMode="numeric" {...m('smtp_port')} /></FormField>
+              <FormField bind={fe.field('smtp_type')} label="SMTP Type"><input name="smtp_type" placeholder="tls or ssl" {...m('smtp_type')} /></FormField>
             </div>
           )}
           <button type="submit" hidden />

@@ -32,11 +32,12 @@ export function ChooseStep({ chosen, onChosen }: { chosen: ChosenImage | null; o
   return (
     <div className="choose-step">
       <label className="field">
-        <span>Template</span>
-        <input type="file" accept={TYPES.join(',')} onChange={(e) => void pick(e.target.files?.[0])} aria-invalid={error ? true : undefined} aria-describedby="template-file-help" />
+        <span>Template <span className="required-mark" aria-hidden="true">*</span></span>
+        <input type="file" accept={TYPES.join(',')} onChange={(e) => void pick(e.target.files?.[0])} aria-invalid={error ? true : undefined} aria-required
+          aria-describedby={error ? 'template-file-error template-file-help' : 'template-file-help'} />
       </label>
       <p id="template-file-help" className="muted">A PNG, JPEG or WebP image up to 2 MB; its transparent area is defined in the next step.</p>
-      {error && <p className="field-error" role="alert">{error}</p>}
+      {error && <p id="template-file-error" className="field-error" role="alert">{error}</p>}
       {reading && <p className="muted"><span className="spinner" aria-hidden="true" /> Reading the image…</p>}
       {chosen && (
         <figure className="template-preview">

@@ -1,3 +1,5 @@
+import { FormField } from '../../components/form-field.tsx';
+import { useFormErrors } from '../../components/use-form-errors.ts';
 import { useRef, useState } from 'react';
 import { Modal } from '../../components/modal.tsx';
 import { Button } from '../../components/button.tsx';
@@ -39,6 +41,7 @@ export function ImportUsersModal({ onClose, onImported }: { onClose: () => void;
   const [reading, setReading] = useState(false);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const seq = useRef(0);
+  const fe = useFormErrors();
 
   const choose = async (files: FileList | null) => {
     const mine = ++seq.current;
@@ -65,9 +68,11 @@ export function ImportUsersModal({ onClose, onImported }: { onClose: () => void;
   };
 
   const submit = () => {
-    if (!file || busy || reading || (view && view.problems.length)) return;
+    if (busy || reading || (view && view.problems.length)) return;
+    if (fe.check({ file: file ? null : 'Please choose a spreadsheet.' })) return;
     setServerErrors([]);
-    void run(() => importUsers(file), {
+    const chosen = file!;
+    void run(() => importUsers(chosen), {
       onSuccess: onImported,
       onError: (err) => {
         // A transport error is only logged (admin-area §8); the server's row problems are listed.
@@ -84,16 +89,15 @@ export function ImportUsersModal({ onClose, onImported }: { onClose: () => void;
       <>
         <a className="btn btn-link form-hint" href={USERS_TEMPLATE_URL} download="users-template.csv">Download Template</a>
         <Button variant="secondary" onClick={onClose}>Close</Button>
-        <Button type="submit" busy={busy} disabled={!file || reading || blocked}>Import</Button>
+        <Button type="submit" busy={busy} disabled={reading || blocked}>Import</Button>
       </>
     }>
       <p>Upload file to import users</p>
       <div className="drop-zone" onDragOver={(e) => e.preventDefault()} onDrop={(e) => { e.preventDefault(); void choose(e.dataTransfer.files); }}>
-        <label className="field">
-          <span className="sr-only">Spreadsheet file</span>
+        <FormField bind={fe.field('file')} label={<span className="sr-only">Spreadsheet file</span>} required>
           <input ref={input} type="file" name="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             onChange={(e) => void choose(e.target.files)} />
-        </label>
+        </FormField>
         <p className="muted small">A .csv or .xlsx file with the columns name, email, password, role (the role by name). Up to 10 MB and 50,000 rows.</p>
       </div>
       {reading && <p className="muted" role="status"><span className="spinner" aria-hidden="true" /> Reading the file…</p>}

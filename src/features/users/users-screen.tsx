@@ -7,6 +7,7 @@ import { useList } from '../../components/use-list.ts';
 import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { BulkBar, bulkDelete } from '../../components/bulk-bar.tsx';
 import { useCrud } from '../../components/use-crud.ts';
+import { FormField } from '../../components/form-field.tsx';
 import { PASSWORD_MESSAGE } from '../../common/password.ts';
 import { useAbilities } from '../../components/use-abilities.ts';
 import { email, required, selected, strongPassword } from '../../lib/validators.ts';
@@ -38,10 +39,11 @@ export default function UsersScreen() {
     create: api.createUser,
     update: api.updateUser,
     remove: api.deleteUser,
-    checks: (f, mode) => [
-      required(f.name, 'Name'), email(f.email), mode === 'add' ? required(f.password, 'Password') : null,
-      f.password !== '' || mode === 'add' ? strongPassword(f.password) : null, selected(f.role, 'Role'),
-    ],
+    checks: (f, mode) => ({
+      name: required(f.name, 'Name'), email: email(f.email),
+      password: (mode === 'add' ? required(f.password, 'Password') : null) ?? (f.password !== '' || mode === 'add' ? strongPassword(f.password) : null),
+      role: selected(f.role, 'Role'),
+    }),
     changed: () => void list.reload(),
     added: list.showNew,
   });
@@ -71,24 +73,23 @@ export default function UsersScreen() {
 
       <CrudFormModal crud={crud} titles={{ add: 'Add User', edit: 'Edit User' }}>
         <fieldset className="plain" disabled={state.loading}>
-          <label className="field"><span>Name</span>
+          <FormField bind={crud.fields.field('name')} label="Name" required>
             <input name="name" value={f.name} placeholder={state.loading ? 'Loading…' : ''} autoComplete="off" onChange={(e) => crud.set({ name: e.target.value })} />
-          </label>
-          <label className="field"><span>Email</span>
+          </FormField>
+          <FormField bind={crud.fields.field('email')} label="Email" required>
             <input name="email" type="email" value={f.email} autoComplete="off" onChange={(e) => crud.set({ email: e.target.value })} />
-          </label>
-          <label className="field"><span>Password</span>
+          </FormField>
+          <FormField bind={crud.fields.field('password')} label="Password" required={state.mode === 'add'}
+            hintId="user-password-rule" hint={<small id="user-password-rule" className="field-hint">{PASSWORD_MESSAGE}</small>}>
             <input name="password" type="password" value={f.password} autoComplete="new-password"
-              aria-describedby="user-password-rule"
               placeholder={state.mode === 'edit' ? 'Leave blank to keep the current password' : ''} onChange={(e) => crud.set({ password: e.target.value })} />
-            <small id="user-password-rule" className="field-hint">{PASSWORD_MESSAGE}</small>
-          </label>
-          <label className="field"><span>Role</span>
+          </FormField>
+          <FormField bind={crud.fields.field('role')} label="Role" required>
             <select name="role" value={f.role} onChange={(e) => crud.set({ role: e.target.value })}>
               <option value="0">Select</option>
               {options.map((r) => <option key={r.id} value={String(r.id)}>{r.name}</option>)}
             </select>
-          </label>
+          </FormField>
         </fieldset>
       </CrudFormModal>
       <CrudDeleteModal crud={crud} title="Delete User" text="Do you want to delete the user?" kind="user"

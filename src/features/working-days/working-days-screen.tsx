@@ -1,3 +1,4 @@
+import { LoadFailed } from '../../components/list-states.tsx';
 import { useParams } from 'wouter';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/button.tsx';
@@ -18,7 +19,7 @@ export const toggleDay = (days: number[], id: number) => (days.includes(id) ? da
  */
 export default function WorkingDaysScreen() {
   const { companyId } = useParams<{ companyId: string }>();
-  const { data: days, error, setData: setDays } = useLoad(() => api.getWorkingDays(companyId), [companyId]);
+  const { data: days, error, retry, setData: setDays } = useLoad(() => api.getWorkingDays(companyId), [companyId]);
   const loadFailed = error !== null;
   const { busy, run } = useAction();
 
@@ -40,7 +41,7 @@ export default function WorkingDaysScreen() {
             </label>
           ))}
         </fieldset>
-        {loadFailed && <p className="form-note">The working days could not be loaded. Reload the page to try again.</p>}
+        {loadFailed && <LoadFailed what="The working days" failure={error} onRetry={retry} />}
         <Button type="submit" busy={busy} disabled={!days}>Save Changes</Button>
       </form>
     </>

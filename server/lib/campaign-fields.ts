@@ -1,12 +1,21 @@
+/**
+ * The campaign fields of POST campaign, PUT campaign/{id} and GET campaign/subdomain-available
+ * (organiser-console §3, §7): one set of rules over the shared ones of src/common/ (subdomain,
+ * BIB range, settings), so create, update and the live check agree.
+ */
 import { validationError } from '../http-error.ts';
-import { date, integer, maxLength, minLength, oneOf, required, str, validate, type Rule } from '../lib/validate.ts';
-import { EVENT_TYPES, SUBDOMAIN_MAX, SUBDOMAIN_PATTERN, TOLERANCES, bibRangeErrors } from '../../src/common/campaign-settings.ts';
+import { date, integer, maxLength, minLength, oneOf, required, str, validate, type Rule } from './validate.ts';
+import { EVENT_TYPES, TOLERANCES } from '../../src/common/campaign-settings.ts';
+import { SUBDOMAIN_MAX_LENGTH, isSubdomain } from '../../src/common/campaign-links.ts';
+import { bibRangeProblems } from '../../src/common/bib-range.ts';
 import type { CampaignSettings } from '../db/queries/campaigns.ts';
 
 type Body = Record<string, unknown>;
 
 const subdomain: Rule = (v, l) =>
-  typeof v === 'string' && v !== '' && !SUBDOMAIN_PATTERN.test(v) ? `The ${l} may only contain letters, numbers and dashes.` : null;
+  typeof v === 'string' && v !== '' && !isSubdomain(v) ? `The ${l} may only contain letters, numbers and dashes.` : null;
+/** The subdomain's rules (campaign-links.ts: a label of at most 63 characters), for create, update and the availability check. */
+export const subdomainRules: Rule[] = [required, maxLength(SUBDOMAIN_MAX_LENGTH), subdomain];
 const httpUrl: Rule = (v, l) => (typeof v === 'string' && v !== '' && !/^https?:\/\/\S+$/i.test(v) ? `The ${l} must be a valid URL.` : null);
 
 /** The fields of POST campaign and PUT campaign/{id} (organiser-console §3, §7) with the form's settings. */
@@ -15,11 +24,11 @@ export const campaignRules = {
   start_date: [required, date], end_date: [required, date],
   type: [required, oneOf(1, 2, 3, 4)], share_post_quote: [maxLength(1000)], image_console_id: [required, maxLength(64)],
   is_sales_event: [oneOf(0, 1, 2)], is_dynamic_branding: [oneOf(0, 1)], application: [oneOf(1, 2, 3)],
-  subdomain: [required, subdomain, maxLength(SUBDOMAIN_MAX)], event_url: [httpUrl, maxLength(500)], friendly_url: [httpUrl, maxLength(1000)],
+  subdomain: subdomainRules, event_url: [httpUrl, maxLength(500)], friendly_url: [httpUrl, maxLength(1000)],
   event_type: [oneOf(...EVENT_TYPES)], location: [maxLength(255)], organizer: [maxLength(255)], sponsors: [maxLength(1000)],
   primary_tolerance: [oneOf(...TOLERANCES)], secondary_tolerance: [oneOf(...TOLERANCES)], recognition_tolerance: [oneOf(...TOLERANCES)],
   payment_slab: [integer, maxLength(9)], date_filtering: [oneOf(0, 1)], is_bib_number_present: [oneOf(0, 1)],
-  bib_start_range: [maxLength(12)], bib_end_range: [maxLength(12)], bib_length: [integer, maxLength(2)],
+  bib_start_range: [maxLength(64)], bib_end_range: [maxLength(64)], bib_length: [integer, maxLength(2)],
   bib_number_prefix: [maxLength(32)], bib_number_suffix: [maxLength(32)],
 };
 export const campaignLabels = {
@@ -39,7 +48,7 @@ export function validateCampaign(body: Body, extra: Record<string, Rule[]> = {})
   validate(body, { ...campaignRules, ...extra }, campaignLabels);
   const errors: Record<string, string[]> = {};
   if (str(body, 'end_date') < str(body, 'start_date')) errors.end_date = ['The end date must be a date after or equal to start date.'];
-  for (const [k, m] of Object.entries(bibRangeErrors(str(body, 'bib_start_range'), str(body, 'bib_end_range')))) errors[k] = [m];
+  for (const [k, m] of Object.entries(bibRangeProblems(str(body, 'bib_start_range'), str(body, 'bib_end_range')))) errors[k] = [m];
   if (Object.keys(errors).length) throw validationError(errors);
 }
 
