@@ -25,3 +25,37 @@ export const newToken = () => randomBytes(32).toString('base64url');
 export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 /** A random password for the seeded admin when ADMIN_PASSWORD is unset: 18 base64url chars. */
 export const randomPassword = () => randomBytes(14).toString('base64url').slice(0, 18);
+
+/**
+ * At most this many import hashes run at once across every job: scrypt runs on libuv's pool
+ * (4 threads by default), and sign-ins, file reads and DNS share that pool.
+ */
+export const IMPORT_HASH_CONCURRENCY = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+async function slot<T>(fn: () => Promise<T>): Promise<T> {
+  if (running >= IMPORT_HASH_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try { return await fn(); } finally {
+    const next = waiting.shift();
+    if (next) next(); else running--;
+  }
+}
+
+/**
+ * Hashes `passwords` (in order) for an import, sharing IMPORT_HASH_CONCURRENCY slots with every
+ * other import of this process; `onHashed` is called after each hash (progress).
+ */
+export async function hashForImport(passwords: string[], onHashed: () => void): Promise<string[]> {
+  const out = new Array<string>(passwords.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < passwords.length) {
+      const i = next++;
+      out[i] = await slot(() => hashPassword(passwords[i]));
+      onHashed();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(IMPORT_HASH_CONCURRENCY, passwords.length) }, lane));
+  return out;
+}

@@ -4,6 +4,7 @@ import { validationError } from '../http-error.ts';
 import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
 import { oneOf, required, str, validate, recordId } from '../lib/validate.ts';
 import { readSpreadsheet, recordsOf, RowErrors } from '../lib/spreadsheet.ts';
+import { startImportJob } from '../lib/import-jobs.ts';
 import { requireUser } from '../middleware/auth.ts';
 import { eventInScope } from './events.ts';
 import * as q from '../db/queries/event-photos.ts';
@@ -12,6 +13,9 @@ import * as q from '../db/queries/event-photos.ts';
 export const PHOTO_COLUMNS = ['bid_number', 'low_res_image', 'high_res_image', 'orientation'] as const;
 /** Photo price types of the upload form (organiser-console §2): 1 Free, 2 Flat. */
 export const PRICE_FREE = 1, PRICE_FLAT = 2;
+/** The 409 answer while the organiser's previous photo upload is still queued or running. */
+export const PHOTO_IMPORT_BUSY = 'Another photo upload of this organiser is still running. Wait until it has finished, then upload again.';
+const WRITE_BATCH = 2000;
 const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
 const LINK = /^https?:\/\/[^\s/]+\S*$/i;
 
@@ -46,8 +50,11 @@ export function photoRows(records: ReturnType<typeof recordsOf<(typeof PHOTO_COL
  *        { id, bid_number, low_res_image, high_res_image, price, price_type, orientation }
  * - POST uploadExcel  multipart event_id, excel (.csv or .xlsx, ≤ 10 MB, ≤ 50,000 rows, columns
  *        exactly bid_number, low_res_image, high_res_image, orientation), photo_price_type_id
- *        (1 Free, 2 Flat), photo_price (Flat only) -> data { count }, "Successfully uploaded photos".
- *        All or nothing: one bad row and nothing is written; the 422 names the rows (first 20).
+ *        (1 Free, 2 Flat), photo_price (Flat only). Every row is checked first: one bad row and
+ *        nothing is written; the 422 names the rows (first 20). A clean sheet answers at once
+ *        data { job_id }, "The upload has started."; the job writes every row in one transaction
+ *        and ends "Successfully uploaded photos" (GET import-job/{id}, routes/import-jobs.ts).
+ *        409 while the same organiser's previous upload is still queued or running.
  * - POST deleteEventPhotos  form event_id  -> data { count }, "Photos has been cleared."
  *
  * Scoped by the event's organiser (403 for another's, 404 for no such event).
@@ -77,8 +84,18 @@ export const eventPhotoRoutes = new Hono<AppEnv>()
     const extra = sheet.header.filter((h) => h !== '' && !(PHOTO_COLUMNS as readonly string[]).includes(h));
     if (extra.length) throw validationError({ excel: [`The file has columns the template does not have: ${extra.join(', ')}. Use exactly ${PHOTO_COLUMNS.join(', ')}.`] });
     const rows = photoRows(recordsOf(sheet, PHOTO_COLUMNS, 'excel'), event.id, priceType, price);
-    const count = await c.var.sql.transaction((tx) => q.insertPhotos(tx, rows));
-    return ok(c, { count }, 'Successfully uploaded photos');
+    const sql = c.var.sql;
+    const jobId = await startImportJob(sql, {
+      kind: 'photos', ownerKey: `organiser:${event.organizer_id}`, userId: c.var.user.id, rowsTotal: rows.length, passwordsTotal: 0, busyMessage: PHOTO_IMPORT_BUSY,
+    }, (job) => sql.transaction(async (tx) => {
+      for (let i = 0; i < rows.length; i += WRITE_BATCH) {
+        job.written(await q.insertPhotos(tx, rows.slice(i, i + WRITE_BATCH)));
+        // Let other requests' I/O in between batches (the transaction keeps them off the database).
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      await job.done(tx, 'Successfully uploaded photos');
+    }));
+    return ok(c, { job_id: jobId }, 'The upload has started.');
   })
   .post('/deleteEventPhotos', async (c) => {
     const body = await readBody(c);

@@ -17,6 +17,7 @@ import { pageRoutes } from './pages.ts';
 import { adminMenuRoutes } from './adminmenus.ts';
 import { settingsRoutes } from './settings.ts';
 import { organiserRoutes } from './organisers.ts';
+import { importJobRoutes } from './import-jobs.ts';
 
 /** Every `/api` resource (admin-area §7, organiser-console §7), one file each under routes/. */
 export const apiRoutes = new Hono<AppEnv>()
@@ -42,4 +43,5 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/page', pageRoutes)
   .route('/adminmenu', adminMenuRoutes)
   .route('/', settingsRoutes)
-  .route('/organiser', organiserRoutes);
+  .route('/organiser', organiserRoutes)
+  .route('/import-job', importJobRoutes);

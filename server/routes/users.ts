@@ -4,7 +4,7 @@ import { ApiError, forbidden, notFound, validationError } from '../http-error.ts
 import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
 import { email, integer, maxLength, required, str, validate, type Rule } from '../lib/validate.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { readSpreadsheet, recordsOf, RowErrors } from '../lib/spreadsheet.ts';
+import { importUsers, inScope, ORGANISER_ROLE, scopeOf } from './user-import.ts';
 import { requireScreen, requireUser } from '../middleware/auth.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
 import type { Sql } from '../db/sql.ts';
@@ -13,13 +13,6 @@ import * as roles from '../db/queries/roles.ts';
 
 const chosen: Rule = (v, l) => (String(v ?? '').trim() === '0' ? `The ${l} field is required.` : null);
 const base = { name: [required, maxLength(255)], email: [required, email, maxLength(255)], role: [required, integer, chosen] };
-const ORGANISER_ROLE = 'Organiser users are added and changed from Organizers.';
-
-/** The role ids whose users `user` may see and manage ("Role can access to", DESIGN.md §3); admin: all. */
-async function scopeOf(sql: Sql, user: AuthUser): Promise<q.UserScope> {
-  return user.isAdmin ? 'all' : roles.accessibleRoleIds(sql, user.roles.map((r) => r.id));
-}
-const inScope = (scope: q.UserScope, roleId: number) => scope === 'all' || scope.includes(roleId);
 
 /** A role the caller may give: known (422), not company (422), within its access list (403). */
 async function assignableRole(sql: Sql, scope: q.UserScope, roleId: number) {
@@ -37,17 +30,10 @@ async function visibleUser(sql: Sql, scope: q.UserScope, id: number) {
   return u;
 }
 
-/** Hashes many passwords a few at a time (scrypt runs on the thread pool). */
-async function hashAll(passwords: string[]): Promise<string[]> {
-  const out: string[] = [];
-  for (let i = 0; i < passwords.length; i += 8) out.push(...(await Promise.all(passwords.slice(i, i + 8).map(hashPassword))));
-  return out;
-}
-
 /**
  * Users (admin-area §2 "Users list", §3, §7): GET user?page, GET user/{id}, POST user,
- * PUT user/{id} (password only when not empty), DELETE user/{id}, POST user/import (multipart
- * `file`, .csv or .xlsx with columns name, email, password, role; all or nothing, DESIGN.md §4).
+ * PUT user/{id} (password only when not empty), DELETE user/{id}, POST user/import (routes/user-import.ts:
+ * checked at once, then a background job answering `data { job_id }`).
  * A non-admin sees and manages only users whose first role is in its "Role can access to" list.
  * user/get and user/getmenu belong to routes/auth.ts and are matched before these.
  */
@@ -55,41 +41,7 @@ export const userRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
   .get('/', requireScreen('users'), async (c) =>
     ok(c, await q.listUsers(c.var.sql, await scopeOf(c.var.sql, c.var.user), pageOf(c.req.query('page')))))
-  .post('/import', requireScreen('users'), async (c) => {
-    const sql = c.var.sql;
-    const body = await readBody(c);
-    const records = recordsOf(await readSpreadsheet(body.file), ['name', 'email', 'password', 'role']);
-    const scope = await scopeOf(sql, c.var.user);
-    const allRoles = await roles.allRoles(sql);
-    const byName = new Map(allRoles.map((r) => [r.name.toLowerCase(), r]));
-    const stored = await q.storedEmails(sql, records.map((r) => r.values.email));
-    const firstRowOf = new Map<string, number>();
-    const errors = new RowErrors();
-    for (const { row, values: v } of records) {
-      const problems: string[] = [];
-      if (!v.name) problems.push('The name field is required.');
-      else if (v.name.length > 255) problems.push('The name may not be greater than 255 characters.');
-      const key = v.email.toLowerCase();
-      if (!v.email) problems.push('The email field is required.');
-      else if (email(v.email, 'email')) problems.push(`The email "${v.email}" is not a valid email address.`);
-      else if (firstRowOf.has(key)) problems.push(`The email ${v.email} is already used in row ${firstRowOf.get(key)}.`);
-      else if (stored.has(key)) problems.push(`The email ${v.email} has already been taken.`);
-      if (v.email && !firstRowOf.has(key)) firstRowOf.set(key, row);
-      if (!v.password) problems.push('The password field is required.');
-      const role = byName.get(v.role.toLowerCase());
-      if (!v.role) problems.push('The role field is required.');
-      else if (!role) problems.push(`The role "${v.role}" does not exist.`);
-      else if (role.name === 'company') problems.push(ORGANISER_ROLE);
-      else if (!inScope(scope, role.id)) problems.push(`You may not add users with the role ${role.name}.`);
-      if (problems.length) errors.add(row, problems.join(' '));
-    }
-    errors.throwIfAny();
-    const hashes = await hashAll(records.map((r) => r.values.password));
-    const n = await q.createUsers(sql, records.map((r, i) => ({
-      name: r.values.name, email: r.values.email, passwordHash: hashes[i], roleId: byName.get(r.values.role.toLowerCase())!.id,
-    })));
-    return ok(c, { imported: n }, `${n} user${n === 1 ? '' : 's'} imported successfully.`);
-  })
+  .post('/import', requireScreen('users'), importUsers)
   .get('/:id', requireScreen('users'), async (c) => {
     const { company_id: _, ...user } = await visibleUser(c.var.sql, await scopeOf(c.var.sql, c.var.user), toId(c.req.param('id')));
     return ok(c, user);
