@@ -9,7 +9,12 @@ export const PHOTO_PAGE_SIZE = 10;
 
 export const listPhotos = async (eventId: number, page: number) =>
   (await http.get<Paginator<EventPhoto>>(`getPhotosByEventId${qs({ page, pageCount: PHOTO_PAGE_SIZE, event_id: eventId })}`)).data;
-/** POST uploadExcel (multipart): event_id, excel, photo_price_type_id, photo_price; `progress` gets 0..1. */
+/**
+ * POST uploadExcel (multipart): event_id, excel, photo_price_type_id, photo_price; `progress` gets
+ * 0..1 of the bytes sent. A clean sheet answers `{ job_id }`; the rows are then written by a job.
+ */
 export const uploadPhotos = (eventId: number, excel: File, priceType: 1 | 2, price: string, progress: (f: number) => void) =>
-  http.post<{ count: number }>('uploadExcel', { event_id: eventId, excel, photo_price_type_id: priceType, photo_price: priceType === 2 ? price : '0' }, { onUploadProgress: progress });
+  http.post<{ job_id: number }>('uploadExcel', { event_id: eventId, excel, photo_price_type_id: priceType, photo_price: priceType === 2 ? price : '0' }, { onUploadProgress: progress });
 export const clearPhotos = (eventId: number) => http.post('deleteEventPhotos', { event_id: eventId });
+/** localStorage key of the running photo upload's job id for one event. */
+export const photoJobKey = (eventId: number) => `import-job:photos:${eventId}`;

@@ -5,6 +5,8 @@ import { Button } from '../../components/button.tsx';
 import { ListStateRow } from '../../components/list-states.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
 import { useFeedback } from '../../components/use-feedback.ts';
+import { useImportJob } from '../../components/use-import-job.ts';
+import { ImportProgress } from '../../components/import-progress.tsx';
 import { UploadPhotosModal } from './upload-photos-modal.tsx';
 import * as api from './api.ts';
 
@@ -17,7 +19,14 @@ export default function PhotosTab({ eventId }: { companyId: number; eventId: num
   const list = usePagedList((page) => api.listPhotos(eventId, page), [eventId]);
   const [modal, setModal] = useState<'clear' | 'upload' | null>(null);
   const [busy, setBusy] = useState(false);
-  const { failed, done } = useFeedback();
+  const { failed, done, toast } = useFeedback();
+  // The upload's job runs on the server; its bar stays here when the modal closes or the page reloads.
+  const importJob = useImportJob(api.photoJobKey(eventId), (job) => {
+    if (job.state !== 'done') { toast.error(job.message); return; }
+    done(job.message || 'Successfully uploaded photos');
+    setModal((m) => (m === 'upload' ? null : m));
+    if (list.page === 1) void list.reload(); else list.setPage(1);
+  });
 
   async function clearAll() {
     if (busy) return;
@@ -42,6 +51,7 @@ export default function PhotosTab({ eventId }: { companyId: number; eventId: num
           <Button onClick={() => setModal('upload')}>Add</Button>
         </div>
       </div>
+      {importJob.running && modal !== 'upload' && <ImportProgress job={importJob.job} label="Photo upload progress" />}
       <div className="table-wrap">
         <table className="table" aria-busy={list.loading} aria-label="Event photos">
           <thead><tr><th scope="col">Bid Number</th><th scope="col">Low Res</th><th scope="col">High Res</th><th scope="col">Price</th><th scope="col">Orientation</th></tr></thead>
@@ -66,8 +76,7 @@ export default function PhotosTab({ eventId }: { companyId: number; eventId: num
           confirmLabel="Delete" busy={busy} onConfirm={() => void clearAll()} onClose={() => setModal(null)} />
       )}
       {modal === 'upload' && (
-        <UploadPhotosModal eventId={eventId} onClose={() => setModal(null)}
-          onUploaded={() => { setModal(null); if (list.page === 1) void list.reload(); else list.setPage(1); }} />
+        <UploadPhotosModal eventId={eventId} onClose={() => setModal(null)} importJob={importJob} />
       )}
     </div>
   );

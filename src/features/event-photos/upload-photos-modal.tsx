@@ -6,6 +6,8 @@ import { parseCsv } from '../../lib/csv.ts';
 import { HttpError } from '../../lib/http.ts';
 import { MULTIPLE_FILES } from '../../lib/error-catalogue.ts';
 import { checkPhotoSheet, MAX_BYTES, PHOTO_COLUMNS, type SheetPreview } from './photo-sheet.ts';
+import { ImportProgress } from '../../components/import-progress.tsx';
+import type { ImportJobState } from '../../components/use-import-job.ts';
 import * as api from './api.ts';
 
 /** The CSV template with exactly the sheet's columns (static/templates/). */
@@ -25,17 +27,18 @@ async function previewOf(file: File): Promise<Preview> {
 /**
  * "Upload event photos" (organiser-console §2): price type Free or Flat, price, the spreadsheet
  * chooser, Download Template and the note; a preview of the rows and their problems before
- * upload; a progress bar while uploading; "Successfully uploaded photos" on success. When the
- * API refuses the sheet the modal stays open and lists the rows it named.
+ * upload; a progress bar while the file is sent, then the bar of the background job that writes
+ * the rows (`importJob`, owned by the tab, so it outlives this modal); "Successfully uploaded
+ * photos" when it ends. When the API refuses the sheet the modal stays open and lists the rows it named.
  */
-export function UploadPhotosModal({ eventId, onClose, onUploaded }: { eventId: number; onClose: () => void; onUploaded: () => void }) {
+export function UploadPhotosModal({ eventId, onClose, importJob }: { eventId: number; onClose: () => void; importJob: ImportJobState }) {
   const [priceType, setPriceType] = useState<1 | 2>(1);
   const [price, setPrice] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [serverProblems, setServerProblems] = useState<string[]>([]);
-  const { invalid, failed, done, toast } = useFeedback();
+  const { invalid, failed, toast } = useFeedback();
   const ids = { note: useId(), problems: useId() };
   const blocked = preview?.kind === 'bad' || (preview?.kind === 'csv' && preview.sheet.problems.length > 0);
 
@@ -48,7 +51,7 @@ export function UploadPhotosModal({ eventId, onClose, onUploaded }: { eventId: n
   }
 
   async function upload() {
-    if (progress !== null) return;
+    if (progress !== null || importJob.running) return;
     if (invalid(
       file ? null : 'Please choose a spreadsheet.',
       priceType === 2 && !PRICE.test(price.trim()) ? 'Please enter the price as an amount such as 5 or 4.50.' : null,
@@ -57,13 +60,12 @@ export function UploadPhotosModal({ eventId, onClose, onUploaded }: { eventId: n
     setServerProblems([]);
     setProgress(0);
     try {
-      const res = await api.uploadPhotos(eventId, file!, priceType, price.trim(), setProgress);
-      done(res.message || 'Successfully uploaded photos');
-      onUploaded();
+      importJob.start((await api.uploadPhotos(eventId, file!, priceType, price.trim(), setProgress)).data.job_id);
     } catch (err) {
       const rows = err instanceof HttpError ? err.body?.errors?.excel : undefined;
       if (rows?.length) setServerProblems(rows);
       failed(err);
+    } finally {
       setProgress(null);
     }
   }
@@ -72,7 +74,7 @@ export function UploadPhotosModal({ eventId, onClose, onUploaded }: { eventId: n
   return (
     <Modal title="Upload event photos" size="lg" onClose={progress === null ? onClose : () => undefined} onSubmit={() => void upload()}
       footer={<><Button variant="secondary" onClick={onClose} disabled={progress !== null}>Close</Button>
-        <Button type="submit" busy={progress !== null} disabled={blocked}>Upload</Button></>}>
+        <Button type="submit" busy={progress !== null || importJob.running} disabled={blocked}>Upload</Button></>}>
       <fieldset className="price-type" disabled={progress !== null}>
         <legend>Price type</legend>
         <label className="check"><input type="radio" name="photo_price_type_id" checked={priceType === 1} onChange={() => setPriceType(1)} /> Free</label>
@@ -104,9 +106,10 @@ export function UploadPhotosModal({ eventId, onClose, onUploaded }: { eventId: n
       {progress !== null && (
         <div className="upload-progress">
           <progress max={1} value={progress} aria-label="Upload progress" />
-          <span>{progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Checking and saving the photos…'}</span>
+          <span>{progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Checking the photos…'}</span>
         </div>
       )}
+      {progress === null && importJob.running && <ImportProgress job={importJob.job} label="Photo upload progress" />}
     </Modal>
   );
 }

@@ -5,6 +5,8 @@ import { useFeedback } from '../../components/use-feedback.ts';
 import { HttpError } from '../../lib/http.ts';
 import { MULTIPLE_FILES } from '../../lib/error-catalogue.ts';
 import { previewCsvDataUrl, previewTable, sheetKind, type ImportPreview } from './import-preview.ts';
+import { ImportProgress } from '../../components/import-progress.tsx';
+import type { ImportJobState } from '../../components/use-import-job.ts';
 import { importUsers } from './api.ts';
 
 const readDataUrl = (file: File) => new Promise<string>((resolve, reject) => {
@@ -32,9 +34,11 @@ async function preview(file: File, dataUrl: string): Promise<ImportPreview> {
  * "Cannot use multiple files"), read as a data URL and previewed with the problems the browser
  * can see, so the sheet is fixed before it is sent. Import sends it as multipart; the server's
  * row-numbered errors are listed here. A transport error is only logged (admin-area §8).
+ * An accepted sheet becomes a background job (`importJob`, owned by the screen): its progress
+ * bar shows here and on the screen, and Import stays disabled until it ends.
  */
-export function ImportUsersModal({ onClose, onImported }: { onClose: () => void; onImported: () => void }) {
-  const { failed, done, toast } = useFeedback();
+export function ImportUsersModal({ onClose, importJob }: { onClose: () => void; importJob: ImportJobState }) {
+  const { failed, toast } = useFeedback();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [view, setView] = useState<ImportPreview | null>(null);
@@ -68,13 +72,11 @@ export function ImportUsersModal({ onClose, onImported }: { onClose: () => void;
   };
 
   const submit = async () => {
-    if (!file || busy || reading || (view && view.problems.length)) return;
+    if (!file || busy || reading || importJob.running || (view && view.problems.length)) return;
     setBusy(true);
     setServerErrors([]);
     try {
-      const res = await importUsers(file);
-      done(res.message);
-      onImported();
+      importJob.start((await importUsers(file)).data.job_id);
     } catch (err) {
       if (err instanceof HttpError && err.status === 0) console.error(err);
       else {
@@ -91,7 +93,7 @@ export function ImportUsersModal({ onClose, onImported }: { onClose: () => void;
     <Modal title="Import Users" size="lg" onClose={onClose} onSubmit={() => void submit()} footer={
       <>
         <Button variant="secondary" onClick={onClose}>Close</Button>
-        <Button type="submit" busy={busy} disabled={!file || reading || blocked}>Import</Button>
+        <Button type="submit" busy={busy || importJob.running} disabled={!file || reading || blocked}>Import</Button>
       </>
     }>
       <p>Upload file to import users</p>
@@ -129,6 +131,7 @@ export function ImportUsersModal({ onClose, onImported }: { onClose: () => void;
           )}
         </div>
       )}
+      {importJob.running && <ImportProgress job={importJob.job} label="User import progress" />}
       {serverErrors.length > 0 && (
         <div className="import-problems" role="alert">
           <p><strong>Nothing was imported:</strong></p>

@@ -6,6 +6,9 @@ import { CrudDeleteModal, CrudFormModal } from '../../components/crud-modals.tsx
 import { usePagedList } from '../../components/use-paged-list.ts';
 import { useCrud } from '../../components/use-crud.ts';
 import { email, required, selected } from '../../lib/validators.ts';
+import { useFeedback } from '../../components/use-feedback.ts';
+import { useImportJob } from '../../components/use-import-job.ts';
+import { ImportProgress } from '../../components/import-progress.tsx';
 import { ImportUsersModal } from './import-users-modal.tsx';
 import * as api from './api.ts';
 
@@ -21,6 +24,11 @@ export default function UsersScreen() {
   const [roles, setRoles] = useState<{ id: number; name: string }[] | null>(null);
   const [importing, setImporting] = useState(false);
   useEffect(() => { api.allRoles().then(setRoles, console.error); }, []);
+  const { done, toast } = useFeedback();
+  // The import runs on the server; its bar stays here when the modal closes or the page reloads.
+  const importJob = useImportJob(api.USER_IMPORT_JOB_KEY, (job) => {
+    if (job.state === 'done') { done(job.message); setImporting(false); void list.reload(); } else toast.error(job.message);
+  });
 
   const crud = useCrud<api.UserForm>({
     empty: EMPTY,
@@ -45,6 +53,7 @@ export default function UsersScreen() {
     <>
       <PageHeader title="Users" crumbs={[{ label: 'Home', href: '/admin' }, { label: 'Users' }]}
         actions={<><Button onClick={crud.openAdd}>ADD User</Button><Button variant="secondary" onClick={() => setImporting(true)}>Import User</Button></>} />
+      {importJob.running && !importing && <ImportProgress job={importJob.job} label="User import progress" />}
       <CrudTable list={list} label={(u) => u.name} onEdit={(id) => void crud.openEdit(id)} onDelete={crud.openDelete} emptyText="No users yet."
         columns={[{ header: 'Name', cell: (u) => u.name }, { header: 'Email', cell: (u) => u.email }, { header: 'Role', cell: (u) => u.roles[0]?.name ?? '' }]} />
 
@@ -69,7 +78,7 @@ export default function UsersScreen() {
         </fieldset>
       </CrudFormModal>
       <CrudDeleteModal crud={crud} title="Delete User" text="Do you want to delete the user?" />
-      {importing && <ImportUsersModal onClose={() => setImporting(false)} onImported={() => { setImporting(false); void list.reload(); }} />}
+      {importing && <ImportUsersModal onClose={() => setImporting(false)} importJob={importJob} />}
     </>
   );
 }
