@@ -7,8 +7,10 @@ import { DbError, keyColumn, translating } from './errors.ts';
  *
  * better-sqlite3 is synchronous, but callers `await` between queries, so a transaction could
  * otherwise interleave with another request's queries on the same connection. While a
- * transaction runs, every other caller waits for it (`pending`); the transaction's own handle
- * bypasses the wait.
+ * transaction runs, every other caller's writes wait for it (`pending`); the transaction's own
+ * handle bypasses the wait. Reads (statements SQLite calls read-only) made meanwhile go to a
+ * second, read-only connection and see the last committed state (WAL), so a long import's
+ * transaction does not hold up every signed-in request.
  */
 export function openSqlite(file: string): Sql {
   const db = new Database(file);
@@ -16,6 +18,17 @@ export function openSqlite(file: string): Sql {
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   db.pragma('synchronous = NORMAL');
+  const reader = new Database(file, { readonly: true });
+  const readStatements = new Map<string, Database.Statement>();
+  /** The statement on the read-only connection when `sql` only reads, else undefined. */
+  const readOnly = (sql: string) => {
+    let st = readStatements.get(sql);
+    if (!st) {
+      try { st = reader.prepare(sql); } catch { return undefined; }
+      readStatements.set(sql, st);
+    }
+    return st.readonly && st.reader ? st : undefined;
+  };
   const statements = new Map<string, Database.Statement>();
   const prepare = (sql: string) => {
     let st = statements.get(sql);
@@ -58,8 +71,18 @@ export function openSqlite(file: string): Sql {
 
   const sql: Sql = {
     engine: 'sqlite',
-    async all(q, p) { while (pending) await settled(); return direct.all(q, p); },
-    async get(q, p) { while (pending) await settled(); return direct.get(q, p); },
+    async all<T>(q: string, p: Param[] = []) {
+      const ro = pending ? readOnly(q) : undefined;
+      if (ro) return t(() => ro.all(...p) as T[]);
+      while (pending) await settled();
+      return direct.all<T>(q, p);
+    },
+    async get<T>(q: string, p: Param[] = []) {
+      const ro = pending ? readOnly(q) : undefined;
+      if (ro) return t(() => ro.get(...p) as T | undefined);
+      while (pending) await settled();
+      return direct.get<T>(q, p);
+    },
     async run(q, p) { while (pending) await settled(); return direct.run(q, p); },
     async runMany(q, rows) { while (pending) await settled(); return direct.runMany(q, rows); },
     async transaction(fn) {
@@ -78,7 +101,7 @@ export function openSqlite(file: string): Sql {
       pending = work;
       try { return await work; } finally { if (pending === work) pending = null; }
     },
-    async close() { while (pending) await settled(); db.close(); },
+    async close() { while (pending) await settled(); reader.close(); db.close(); },
   };
   return sql;
 }
