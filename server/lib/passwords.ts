@@ -1,5 +1,6 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, createHash } from 'node:crypto';
 import { promisify } from 'node:util';
+import { availableParallelism } from 'node:os';
 
 const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number, opts: object) => Promise<Buffer>;
 const PARAMS = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
@@ -28,9 +29,10 @@ export const randomPassword = () => randomBytes(14).toString('base64url').slice(
 
 /**
  * At most this many import hashes run at once across every job: scrypt runs on libuv's pool
- * (4 threads by default), and sign-ins, file reads and DNS share that pool.
+ * (4 threads by default), which sign-ins, file reads and DNS share, and each hash keeps a core
+ * busy; one core stays for the event loop (1 on a 2-core machine, 2 from 3 cores up).
  */
-export const IMPORT_HASH_CONCURRENCY = 2;
+export const IMPORT_HASH_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));
 let running = 0;
 const waiting: (() => void)[] = [];
 async function slot<T>(fn: () => Promise<T>): Promise<T> {

@@ -53,7 +53,7 @@ test(`importing a ${ROWS.toLocaleString('en-US')}-row users sheet shows a moving
   assert.ok(afterReload > onScreen, `after the reload: ${onScreen} → ${afterReload}`);
   await page.getByRole('status').filter({ hasText: /Hashing passwords: [\d,]+ of 2,000|Saving rows/ }).waitFor();
 
-  // scrypt for 2,000 rows, two at a time: about a minute on an idle 2-core machine, far more on a busy one.
+  // scrypt for 2,000 rows, one at a time on 2 cores: a minute or two on an idle machine, far more on a busy one.
   const t = Date.now();
   await page.getByText(`${ROWS} users imported successfully.`).waitFor({ timeout: 900_000 });
   console.log(`  the import finished ${((Date.now() - t) / 1000).toFixed(0)} s after the reload`);
