@@ -15,7 +15,7 @@ export const PHOTO_COLUMNS = ['bid_number', 'low_res_image', 'high_res_image', '
 export const PRICE_FREE = 1, PRICE_FLAT = 2;
 /** The 409 answer while the organiser's previous photo upload is still queued or running. */
 export const PHOTO_IMPORT_BUSY = 'Another photo upload of this organiser is still running. Wait until it has finished, then upload again.';
-const WRITE_BATCH = 2000;
+const WRITE_BATCH = 500;
 const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
 const LINK = /^https?:\/\/[^\s/]+\S*$/i;
 
