@@ -91,4 +91,28 @@ test('a job is reported only to the user who started it and to admins', async ()
   assert.is((await api.call('GET', `import-job/${id}`)).status, 401);
 });
 
+test('while an import transaction is open, signed-in reads are answered at once and do not see its rows', async () => {
+  const before = await count('SELECT COUNT(*) AS n FROM event_photos WHERE event_id = ?', [B.eventId]);
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  let opened!: () => void;
+  const open = new Promise<void>((r) => (opened = r));
+  const tx = api.sql.transaction(async (t) => {
+    await t.run("INSERT INTO event_photos (event_id, bid_number, low_res_image, high_res_image, price_type, price, orientation) VALUES (?, 'X1', 'https://a/1', 'https://a/2', 1, '0', 'portrait')", [B.eventId]);
+    opened();
+    await held;
+  });
+  await open;
+  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('a read waited for the open transaction')), 10_000));
+  try {
+    const [me, list] = await Promise.race([Promise.all([
+      api.call('GET', 'user/get', { token: B.token }),
+      api.call('GET', `getPhotosByEventId?event_id=${B.eventId}`, { token: B.token }),
+    ]), timeout]);
+    assert.is(me.status, 200);
+    assert.is(list.body.data.total, before, 'uncommitted rows are not seen');
+  } finally { release(); await tx; }
+  assert.is(await count('SELECT COUNT(*) AS n FROM event_photos WHERE event_id = ?', [B.eventId]), before + 1);
+});
+
 test.run();
