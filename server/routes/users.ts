@@ -6,7 +6,6 @@ import { email, integer, maxLength, required, str, validate, type Rule } from '.
 import { hashPassword } from '../lib/passwords.ts';
 import { importUsers, inScope, ORGANISER_ROLE, scopeOf } from './user-import.ts';
 import { requireScreen, requireUser } from '../middleware/auth.ts';
-import type { AuthUser } from '../db/queries/auth.ts';
 import type { Sql } from '../db/sql.ts';
 import * as q from '../db/queries/users.ts';
 import * as roles from '../db/queries/roles.ts';
