@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { http, HttpError } from '../lib/http.ts';
-import { jobFinished, type ImportJob } from '../common/import-job.ts';
+import { jobFinished, type ImportJob, type ImportKind } from '../common/import-job.ts';
 
 /** How often a running import is asked for its progress (ms). */
 export const IMPORT_POLL_MS = 600;
@@ -15,15 +15,27 @@ const storedId = (key: string) => {
  * progress outlives the import modal and a page reload: the running job's id is kept in
  * localStorage under `storageKey` and polled every IMPORT_POLL_MS until done or failed. The
  * server answers 404 for a job another user started, so an id left by another sign-in is
- * dropped. `onFinish(job)` runs once when the job ends (done or failed).
+ * dropped; with `resumeKind` and no id kept, the user's running import of that kind is asked
+ * for (GET import-job/current). `onFinish(job)` runs once when the job ends (done or failed).
  * Returns the latest report (`job`, null before the first), `running`, and `start(jobId)`.
  */
-export function useImportJob(storageKey: string, onFinish: (job: ImportJob) => void) {
+export function useImportJob(storageKey: string, onFinish: (job: ImportJob) => void, resumeKind?: ImportKind) {
   const [id, setId] = useState<number | null>(() => storedId(storageKey));
   const [job, setJob] = useState<ImportJob | null>(null);
   const finish = useRef(onFinish);
   finish.current = onFinish;
-  useEffect(() => { setId(storedId(storageKey)); setJob(null); }, [storageKey]);
+  useEffect(() => {
+    const stored = storedId(storageKey);
+    setId(stored);
+    setJob(null);
+    if (stored !== null || !resumeKind) return;
+    // No id kept here (another browser, cleared storage): ask for this user's running import.
+    let gone = false;
+    http.get<ImportJob | null>(`import-job/current?kind=${resumeKind}`).then((r) => {
+      if (!gone && r.data && !jobFinished(r.data)) { localStorage.setItem(storageKey, String(r.data.id)); setId(r.data.id); }
+    }, console.error);
+    return () => { gone = true; };
+  }, [storageKey, resumeKind]);
 
   useEffect(() => {
     if (id === null) return;

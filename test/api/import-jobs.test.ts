@@ -54,7 +54,12 @@ test('while a users import runs, a second one by the same user is refused (409) 
   assert.is(second.status, 409, JSON.stringify(second.body));
   assert.is(second.body.status, 'conflict');
   assert.is(second.body.message, USER_IMPORT_BUSY);
+  // The running job can be found again without its id (another browser), by its user only.
+  assert.is((await api.call('GET', 'import-job/current?kind=users', { token: admin })).body.data?.id, first.body.data.job_id);
+  assert.is((await api.call('GET', 'import-job/current?kind=users', { token: A.token })).body.data, null);
+  assert.is((await api.call('GET', 'import-job/current?kind=other', { token: admin })).status, 422);
   assert.is((await awaitJob(api.call, admin, first)).state, 'done');
+  assert.is((await api.call('GET', 'import-job/current?kind=users', { token: admin })).body.data, null);
   assert.is(await count("SELECT COUNT(*) AS n FROM users WHERE email LIKE 'second%'"), 0);
   // Once the first has finished, the next import is accepted.
   assert.is((await awaitJob(api.call, admin, await importUsers(usersCsv('second', 2)))).rows_written, 2);

@@ -27,6 +27,10 @@ export const getJob = async (sql: Sql, id: number) => asJob(await sql.get(`SELEC
 export const jobOwner = async (sql: Sql, id: number) =>
   (await sql.get<{ user_id: number }>('SELECT user_id FROM import_jobs WHERE id = ?', [id]))?.user_id;
 
+/** The id of `userId`'s newest queued or running job of `kind`, if any. */
+export const activeJobOf = async (sql: Sql, userId: number, kind: ImportKind) =>
+  (await sql.get<{ id: number }>(`SELECT id FROM import_jobs WHERE user_id = ? AND kind = ? AND ${ACTIVE} ORDER BY id DESC LIMIT 1`, [userId, kind]))?.id;
+
 /** True when `ownerKey` has a queued or running job. */
 export const hasActiveJob = async (sql: Sql, ownerKey: string) =>
   !!(await sql.get(`SELECT id FROM import_jobs WHERE owner_key = ? AND ${ACTIVE}`, [ownerKey]));

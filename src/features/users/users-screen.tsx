@@ -28,7 +28,7 @@ export default function UsersScreen() {
   // The import runs on the server; its bar stays here when the modal closes or the page reloads.
   const importJob = useImportJob(api.USER_IMPORT_JOB_KEY, (job) => {
     if (job.state === 'done') { done(job.message); setImporting(false); void list.reload(); } else toast.error(job.message);
-  });
+  }, 'users');
 
   const crud = useCrud<api.UserForm>({
     empty: EMPTY,
