@@ -8,7 +8,6 @@ import path from 'node:path';
 
 // OUT_DIR lets parallel work build without pulling the files from under a running server.
 const out = process.env.OUT_DIR ?? 'dist';
-const watch = process.argv.includes('--watch');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
@@ -18,15 +17,16 @@ const result = await esbuild.build({
   bundle: true,
   splitting: true,
   format: 'esm',
-  minify: !watch,
-  sourcemap: true,
+  minify: true,
+  // No source maps: production publishes no source.
+  sourcemap: false,
   target: ['es2022'],
   entryNames: '[name]-[hash]',
   chunkNames: 'chunks/[name]-[hash]',
   assetNames: 'assets/[name]-[hash]',
   metafile: true,
   loader: { '.png': 'file', '.svg': 'file' },
-  define: { 'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production') },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   logLevel: 'warning',
 });
 

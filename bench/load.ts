@@ -4,13 +4,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiCall, apiLogin, spawnServer } from '../test/api/child-server.ts';
 import { createTestDatabase } from '../test/api/harness.ts';
+import { bareHono, rssMb, SETTLE_MS } from './memory.ts';
 
 /**
- * Load run (issue 6, `npm run bench`): CLIENTS concurrent clients (default 50), each signed in
+ * Load run (`npm run bench`): CLIENTS concurrent clients (default 50), each signed in
  * with its own session, call the API back to back for SECONDS (default 30) with a mix of
  * 45 % permission list (GET permission?page=N), 40 % permission get (GET permission/{id}) and
  * 15 % permission update (PUT permission/{id}). The server runs as a child process on
- * 127.0.0.1 only; its peak memory is VmHWM of /proc/<pid>/status.
+ * 127.0.0.1 only, from the production bundle (server-dist/, as `npm start`) with its request log
+ * on; its idle memory is VmRSS before the first request, its peak VmHWM of /proc/<pid>/status.
+ * Next to it, a bare Hono server (bench/memory.ts) under the same clients gives the yardstick.
  *
  * Engines: SQLite always (a temporary data folder); PostgreSQL too when TEST_DATABASE_URL (a
  * fresh database is created and dropped) or DATABASE_URL (used as it is) is set.
@@ -18,7 +21,7 @@ import { createTestDatabase } from '../test/api/harness.ts';
  */
 export interface LoadResult {
   engine: string; clients: number; seconds: number; requests: number; errors: number;
-  throughput: number; p50: number; p99: number; max: number; peakRssMb: number; byOp: Record<string, number>;
+  throughput: number; p50: number; p99: number; max: number; idleRssMb: number; peakRssMb: number; byOp: Record<string, number>;
 }
 
 const ADMIN = { email: 'bench@example.com', password: 'Bench-pass-1' };
@@ -32,8 +35,10 @@ function percentile(sorted: number[], p: number) {
 /** One load run against a freshly started server on the given database. */
 export async function loadRun(engine: 'sqlite' | 'postgres', databaseUrl: string | undefined, clients: number, seconds: number): Promise<LoadResult> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
-  const server = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  const server = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_REQUESTS: process.env.BENCH_LOG ?? '1' }, 30_000, { bundled: true });
   try {
+    await new Promise((r) => setTimeout(r, SETTLE_MS));
+    const idleRssMb = rssMb(server.pid);
     const admin = await apiLogin(server.url, ADMIN.email, ADMIN.password);
     const ids: number[] = [];
     for (let i = 0; i < PERMISSIONS; i++) {
@@ -83,7 +88,7 @@ export async function loadRun(engine: 'sqlite' | 'postgres', databaseUrl: string
     return {
       engine, clients, seconds: elapsed, requests: latencies.length, errors,
       throughput: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99),
-      max: latencies[latencies.length - 1] ?? 0, peakRssMb: peakRss / 1024, byOp,
+      max: latencies[latencies.length - 1] ?? 0, idleRssMb, peakRssMb: peakRss / 1024, byOp,
     };
   } finally {
     await server.stop();
@@ -97,7 +102,7 @@ export function printResult(r: LoadResult) {
     `${r.engine.padEnd(9)} ${r.clients} clients, ${r.seconds.toFixed(1)} s: ${r.requests} requests ` +
     `(list ${r.byOp.list}, get ${r.byOp.get}, update ${r.byOp.update}), ` +
     `${r.throughput.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms, ` +
-    `errors ${r.errors}, server peak memory ${r.peakRssMb.toFixed(0)} MB (VmHWM)`,
+    `errors ${r.errors}, server memory idle ${r.idleRssMb.toFixed(0)} MB (VmRSS), peak ${r.peakRssMb.toFixed(0)} MB (VmHWM)`,
   );
 }
 
@@ -117,6 +122,12 @@ export async function main() {
     results.push(await loadRun('postgres', process.env.DATABASE_URL, clients, seconds));
     printResult(results[results.length - 1]);
   } else console.log('postgres  skipped: set TEST_DATABASE_URL (or DATABASE_URL) to a postgres:// URL');
+  const bare = await bareHono(clients, seconds);
+  console.log(`bare Hono ${clients} clients: ${bare.requests} requests, p99 ${bare.p99.toFixed(1)} ms, memory idle ${bare.idleRssMb.toFixed(0)} MB, peak ${bare.peakRssMb.toFixed(0)} MB`);
+  for (const r of results) {
+    console.log(`${r.engine.padEnd(9)} idle ${(r.idleRssMb / bare.idleRssMb).toFixed(2)}× bare Hono (target ≤ 1.5×), load peak ${r.peakRssMb.toFixed(0)} MB (target < 200 MB)` +
+      `${r.engine === 'postgres' ? `, p99 ${r.p99.toFixed(1)} ms (target < 50 ms)` : ''}`);
+  }
   return results;
 }
 

@@ -1,7 +1,7 @@
 import { fmt, peakRssMb, session, spawnServer } from './lib.ts';
 
 /**
- * Bench (issue 4): POST /api/uploadExcel with a 50,000-row photo CSV (DESIGN.md §4's largest
+ * Bench: POST /api/uploadExcel with a 50,000-row photo CSV (DESIGN.md §4's largest
  * sheet) against the real server process. Prints the time from sending the request to the
  * answer, and the server's peak resident memory (VmHWM) before and after.
  * Targets: under 3 s and under 300 MB. Run alone: `node --import tsx bench/photo-import.ts`.

@@ -6,9 +6,14 @@ import path from 'node:path';
 import type { AppConfig, AppEnv } from './context.ts';
 import type { Sql } from './db/sql.ts';
 import { errorEnvelope, errorResponse } from './lib/error-envelope.ts';
-import { finishBody, saneUrl, securityHeaders, xsrf } from './middleware/security.ts';
+import { finishBody, noSourceMaps, noStore, saneUrl, securityHeaders, xsrf } from './middleware/security.ts';
 import { apiRoutes } from './routes/index.ts';
 import { recognitionRoutes } from './recognition/routes.ts';
+import type { FileStore } from './lib/files/file-store.ts';
+import { diskStore } from './lib/files/disk-store.ts';
+import { requestLog } from './middleware/request-log.ts';
+import { health } from './routes/health.ts';
+import { serveUpload } from './routes/uploads.ts';
 
 /** Largest request body accepted: a 10 MB spreadsheet plus form fields (DESIGN.md §4). */
 export const MAX_BODY = 12 * 1024 * 1024;
@@ -17,25 +22,29 @@ export const MAX_BODY = 12 * 1024 * 1024;
  * The whole HTTP application: `/api/*` (main API), `/recognition/*` (photo-recognition API),
  * `/uploads/*` (stored images) and the built console with an index.html fallback for client
  * routes. Every error becomes the envelope here and nowhere else (STYLE.md §6).
+ * `files` holds the stored images (disk under config.dataDir unless given); `opts.log` writes
+ * one JSON line per request (middleware/request-log.ts), off when omitted.
  */
-export function createApp(sql: Sql, config: AppConfig) {
+export function createApp(sql: Sql, config: AppConfig, files: FileStore = diskStore(config.dataDir), opts: { log?: (line: string) => void } = {}) {
   const app = new Hono<AppEnv>();
+  if (opts.log) app.use('*', requestLog(opts.log));
   app.use('*', securityHeaders);
-  app.use('*', async (c, next) => { c.set('sql', sql); c.set('config', config); await next(); });
+  app.use('*', async (c, next) => { c.set('sql', sql); c.set('config', config); c.set('files', files); await next(); });
 
   app.onError((err, c) => errorResponse(c, err));
   app.notFound((c) => errorEnvelope(c, 404, 'Not found.'));
 
   const limit = bodyLimit({ maxSize: MAX_BODY, onError: (c) => errorEnvelope(c, 413, 'The request is too large.') });
-  app.use('/api/*', finishBody(MAX_BODY), saneUrl, limit, xsrf({ check: true }));
+  app.use('/api/*', noStore, finishBody(MAX_BODY), saneUrl, limit, xsrf({ check: true }));
+  app.get('/api/health', health);
   app.route('/api', apiRoutes);
-  app.use('/recognition/*', finishBody(MAX_BODY), saneUrl, limit);
+  app.use('/recognition/*', noStore, finishBody(MAX_BODY), saneUrl, limit, xsrf({ check: true }));
   app.route('/recognition', recognitionRoutes);
 
-  app.use('/uploads/*', serveStatic({ root: config.dataDir, onFound: (_p, c) => { c.header('Cache-Control', 'public, max-age=86400'); } }));
+  app.get('/uploads/*', serveUpload);
 
   // The console: hashed bundles are immutable; index.html and config.js are always revalidated.
-  app.use('*', xsrf({ check: false }));
+  app.use('*', noSourceMaps, xsrf({ check: false }));
   app.use('*', serveStatic({
     root: config.staticDir,
     onFound: (p, c) => c.header('Cache-Control', /-[A-Z0-9]{8}\.(js|css)$/.test(p) ? 'public, max-age=31536000, immutable' : 'no-cache'),

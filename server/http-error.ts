@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 419 | 422 | 429 | 500 | 502 | 503,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** The envelope's `data` (e.g. a 409's counts); null when absent. */
+    readonly data?: unknown,
   ) {
     super(message);
   }
@@ -19,5 +21,7 @@ export class ApiError extends Error {
 export const validationError = (errors: Record<string, string[]>) =>
   new ApiError(422, Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', errors);
 
+/** 404 "<what> not found." */
 export const notFound = (what = 'Record') => new ApiError(404, `${what} not found.`);
+/** 403 with `message` ("Forbidden." by default). */
 export const forbidden = (message = 'Forbidden.') => new ApiError(403, message);

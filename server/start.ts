@@ -7,15 +7,25 @@ import { seedIfEmpty, type SeedResult } from './seed/index.ts';
 import { failInterruptedJobs } from './lib/import-jobs.ts';
 import type { AppConfig } from './context.ts';
 import type { Sql } from './db/sql.ts';
+import type { FileStore } from './lib/files/file-store.ts';
+import { diskStore } from './lib/files/disk-store.ts';
+import { databaseStore } from './lib/files/database-store.ts';
+import { stdoutSink } from './lib/log-sink.ts';
 
+/** How to start the API: data directory, admin sign-in, demo data, static files, database URL, port. */
 export interface StartOptions {
   port?: number; host?: string; dataDir: string; staticDir?: string;
   adminEmail?: string; adminPassword?: string; demo?: boolean;
-  recognitionToken?: string; clientAppUrl?: string;
+  recognitionToken?: string; recognitionUpstreamUrl?: string; clientAppUrl?: string;
   /** `postgres://…` selects PostgreSQL (env DATABASE_URL in index.ts); unset: SQLite in dataDir. */
   databaseUrl?: string;
+  /** Where stored images live (env FILE_STORE): default `database` with databaseUrl, else `disk`. */
+  fileStore?: 'disk' | 'database';
+  /** One JSON line per request to stdout (env LOG_REQUESTS, on unless 0); off when unset (tests). */
+  logRequests?: boolean;
 }
-export interface RunningServer { url: string; port: number; sql: Sql; seed: SeedResult; config: AppConfig; close(): Promise<void> }
+/** A started server: its URL and port, the database, the file store, the seed result, the config, and close(). */
+export interface RunningServer { url: string; port: number; sql: Sql; files: FileStore; seed: SeedResult; config: AppConfig; close(): Promise<void> }
 
 /**
  * Opens (and migrates) the database, seeds it when empty, and serves the app. Port 0 picks a
@@ -31,17 +41,19 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
   const config: AppConfig = {
     dataDir,
     staticDir: path.resolve(o.staticDir ?? 'dist'),
-    recognitionToken: o.recognitionToken ?? 'demo-recognition-token',
+    recognitionToken: o.recognitionToken ?? '',
+    recognitionUpstreamUrl: o.recognitionUpstreamUrl || undefined,
     clientAppUrl: o.clientAppUrl ?? 'https://app.example.com',
   };
-  const app = createApp(sql, config);
+  const files = (o.fileStore ?? (o.databaseUrl ? 'database' : 'disk')) === 'database' ? databaseStore(sql) : diskStore(dataDir);
+  const app = createApp(sql, config, files, { log: o.logRequests ? stdoutSink() : undefined });
   const host = o.host ?? '127.0.0.1';
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: o.port ?? 0, hostname: host }, () => resolve(s));
   });
   const port = (server.address() as AddressInfo).port;
   return {
-    url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`, port, sql, seed, config,
+    url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`, port, sql, files, seed, config,
     close: () => new Promise<void>((resolve) => {
       (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       server.close(() => { void sql.close().then(resolve); });

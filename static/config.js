@@ -3,9 +3,9 @@
 window.APP_CONFIG = {
   // Base URL of the main API, ending in a slash.
   apiBaseUrl: '/api/',
-  // Photo-recognition (image console) API and its static token, sent as X-Api-Key.
+  // Photo-recognition (image console) API, reached through the server with the user's session.
+  // No token belongs here: the service's static token stays on the server (RECOGNITION_TOKEN).
   recognitionBaseUrl: '/recognition/',
-  recognitionToken: 'demo-recognition-token',
   // Public client app: template links are {clientAppUrl}/login?event_name=..&campaign_name=..
   clientAppUrl: 'https://app.example.com',
   // Campaign addresses are {subdomain}.{clientAppHost}

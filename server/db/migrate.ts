@@ -1,7 +1,9 @@
 import type { Sql } from './sql.ts';
 import { migrations } from './migrations/index.ts';
 
-const PK = { sqlite: 'INTEGER PRIMARY KEY', postgres: 'SERIAL PRIMARY KEY' } as const;
+// AUTOINCREMENT on SQLite and SERIAL's sequence on PostgreSQL: a deleted id is never handed out again.
+const PK = { sqlite: 'INTEGER PRIMARY KEY AUTOINCREMENT', postgres: 'SERIAL PRIMARY KEY' } as const;
+const BLOB = { sqlite: 'BLOB', postgres: 'BYTEA' } as const;
 
 /** Advisory-lock key that serialises migrations of processes sharing one PostgreSQL database. */
 const MIGRATE_LOCK = 61_000_001;
@@ -27,11 +29,20 @@ async function apply(sql: Sql): Promise<string[]> {
   const applied: string[] = [];
   for (const m of migrations) {
     if (done.has(m.id)) continue;
-    await sql.transaction(async (tx) => {
-      const statements = m.sql.replaceAll('{{pk}}', PK[sql.engine]).split(/;\s*$/m).map((s) => s.trim()).filter(Boolean);
-      for (const s of statements) await tx.run(s);
-      await tx.run('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)', [m.id, Date.now()]);
-    });
+    // PRAGMA foreign_keys is a no-op inside a transaction, so it is switched around it.
+    const fkOff = m.foreignKeysOff && sql.engine === 'sqlite';
+    if (fkOff) await sql.run('PRAGMA foreign_keys = OFF');
+    try {
+      await sql.transaction(async (tx) => {
+        const text = typeof m.sql === 'string' ? m.sql : m.sql[sql.engine];
+        const statements = text.replaceAll('{{pk}}', PK[sql.engine]).replaceAll('{{blob}}', BLOB[sql.engine]).split(/;\s*$/m).map((s) => s.trim()).filter(Boolean);
+        for (const s of statements) await tx.run(s);
+        await m.run?.(tx);
+        await tx.run('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)', [m.id, Date.now()]);
+      });
+    } finally {
+      if (fkOff) await sql.run('PRAGMA foreign_keys = ON');
+    }
     applied.push(m.id);
   }
   return applied;

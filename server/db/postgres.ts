@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { createHash } from 'node:crypto';
 import type { Param, Sql } from './sql.ts';
 import { translating } from './errors.ts';
 import { pgParams, postgresError } from './postgres-errors.ts';
@@ -7,13 +8,16 @@ import { pgParams, postgresError } from './postgres-errors.ts';
  * PostgreSQL adapter of `Sql` over node-postgres (issue 6): the second engine behind the same
  * queries, chosen by `DATABASE_URL` (db/index.ts).
  *
- * - A pool of connections (`max`, default 10). Plain calls take any free connection; a
+ * - A pool of connections (`max`: opts.max, else env PG_POOL_MAX, else 20; several API processes
+ *   on one server share its max_connections, README). Plain calls take any free connection; a
  *   transaction holds one connection from BEGIN to COMMIT/ROLLBACK and its `tx` handle runs every
  *   query on it (a nested `transaction` joins the outer one, as on SQLite).
  * - Placeholders: queries are written with `?` (db/sql.ts); each `?` becomes `$1`, `$2`, … in
  *   order, except inside '…' string literals, "…" identifiers and -- / block comments, which
  *   are copied as they are. No query of ours uses a PostgreSQL operator spelled `?` (jsonb), so
  *   a bare `?` is always a parameter.
+ * - Every query with parameters runs as a named prepared statement (name: a hash of its text),
+ *   so each connection parses and plans it once, not on every request.
  * - int8 (BIGINT, COUNT(*)) comes back as a JS number, like SQLite's integers: our ids and
  *   millisecond times stay far below 2^53.
  * - `runMany` runs inside one transaction (its own, or the caller's) and turns a plain
@@ -23,7 +27,7 @@ import { pgParams, postgresError } from './postgres-errors.ts';
 export function openPostgres(url: string, opts: { max?: number } = {}): Sql {
   const pool = new pg.Pool({
     connectionString: url,
-    max: opts.max ?? 10,
+    max: opts.max ?? (Number(process.env.PG_POOL_MAX) || 20),
     types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text'))) as typeof pg.types.getTypeParser },
   });
   // An idle connection that dies (server restart) must not crash the process; the next query
@@ -31,7 +35,11 @@ export function openPostgres(url: string, opts: { max?: number } = {}): Sql {
   pool.on('error', (err) => console.error('PostgreSQL pool:', err.message));
 
   type Runner = pg.Pool | pg.PoolClient;
-  const exec = (on: Runner, sql: string, params: Param[] = []) => translating(postgresError, () => on.query(toPg(sql), pgParams(params)));
+  // Statements with parameters are named, so each connection prepares them once and reuses the plan.
+  const exec = (on: Runner, sql: string, params: Param[] = []) => translating(postgresError, () => {
+    const text = toPg(sql);
+    return params.length ? on.query({ name: `q${hash(text)}`, text, values: pgParams(params) }) : on.query(text);
+  });
 
   async function runManyOn(on: Runner, sql: string, rows: Param[][]): Promise<number> {
     if (!rows.length) return 0;
@@ -133,9 +141,17 @@ export function toPg(sql: string): string {
   return out;
 }
 
-/** Short stable name for a prepared statement (FNV-1a of its text). */
+const names = new Map<string, string>();
+
+/**
+ * Stable name for a prepared statement: 96 bits of SHA-1 of its text (two different texts under
+ * one name would make node-postgres refuse the second). Cached like toPg.
+ */
 function hash(s: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-  return (h >>> 0).toString(36);
+  let name = names.get(s);
+  if (name === undefined) {
+    name = createHash('sha1').update(s).digest('base64url').slice(0, 16);
+    if (names.size < 5000) names.set(s, name);
+  }
+  return name;
 }

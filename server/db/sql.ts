@@ -5,6 +5,7 @@
  */
 export type Param = string | number | bigint | null | Buffer;
 
+/** The one database interface both engines implement (see docs/architecture.md). */
 export interface Sql {
   /** All rows of a query. */
   all<T = Record<string, unknown>>(sql: string, params?: Param[]): Promise<T[]>;

@@ -7,11 +7,15 @@ import { DbError, keyColumn, translating } from './errors.ts';
  *
  * better-sqlite3 is synchronous, but callers `await` between queries, so a transaction could
  * otherwise interleave with another request's queries on the same connection. While a
- * transaction runs, every other caller's writes wait for it (`pending`); the transaction's own
- * handle bypasses the wait. Reads (statements SQLite calls read-only) made meanwhile go to a
- * second, read-only connection and see the last committed state (WAL), so a long import's
- * transaction does not hold up every signed-in request.
+ * transaction runs, every other caller waits for it (`pending`); the transaction's own handle
+ * bypasses the wait. Plain SELECTs outside a transaction do not wait: they run on a second,
+ * read-only connection, which WAL lets read the last committed state while a write is open.
+ * `runMany` yields to the event loop every RUN_MANY_CHUNK rows, so a 50,000-row import lets
+ * those reads (other users' requests) through while it writes.
  */
+/** Rows `runMany` writes between two yields to the event loop. */
+export const RUN_MANY_CHUNK = 2_000;
+
 export function openSqlite(file: string): Sql {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
@@ -19,22 +23,17 @@ export function openSqlite(file: string): Sql {
   db.pragma('busy_timeout = 5000');
   db.pragma('synchronous = NORMAL');
   const reader = new Database(file, { readonly: true });
-  const readStatements = new Map<string, Database.Statement>();
-  /** The statement on the read-only connection when `sql` only reads, else undefined. */
-  const readOnly = (sql: string) => {
-    let st = readStatements.get(sql);
-    if (!st) {
-      try { st = reader.prepare(sql); } catch { return undefined; }
-      readStatements.set(sql, st);
-    }
-    return st.readonly && st.reader ? st : undefined;
+  reader.pragma('busy_timeout = 5000');
+  const cache = (conn: Database.Database) => {
+    const statements = new Map<string, Database.Statement>();
+    return (sql: string) => {
+      let st = statements.get(sql);
+      if (!st) statements.set(sql, (st = conn.prepare(sql)));
+      return st;
+    };
   };
-  const statements = new Map<string, Database.Statement>();
-  const prepare = (sql: string) => {
-    let st = statements.get(sql);
-    if (!st) statements.set(sql, (st = db.prepare(sql)));
-    return st;
-  };
+  const prepare = cache(db);
+  const prepareRead = cache(reader);
   // The loop must sit in each caller: the check and the query have to run in one
   // synchronous step, or a transaction could begin between them.
   let pending: Promise<unknown> | null = null;
@@ -46,7 +45,7 @@ export function openSqlite(file: string): Sql {
     const def = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?").get(name) as { sql?: string } | undefined;
     return keyColumn(/\bON\s+[\w"]+\s*\((.*)\)\s*$/is.exec(def?.sql ?? '')?.[1] ?? '');
   };
-  const t = <T>(fn: () => T) => translating((err) => sqliteError(err, indexColumn), fn);
+  const t = <T>(fn: () => T | Promise<T>) => translating((err) => sqliteError(err, indexColumn), fn);
   const direct: Omit<Sql, 'transaction' | 'close' | 'engine'> = {
     all: <T>(sql: string, params: Param[] = []) => t(() => prepare(sql).all(...params) as T[]),
     get: <T>(sql: string, params: Param[] = []) => t(() => prepare(sql).get(...params) as T | undefined),
@@ -54,13 +53,17 @@ export function openSqlite(file: string): Sql {
       const st = prepare(sql);
       return st.reader ? (st.all(...params).length) : st.run(...params).changes;
     }),
-    runMany: (sql: string, rows: Param[][]) => t(() => {
+    runMany: (sql: string, rows: Param[][]) => t(async () => {
       const st = prepare(sql);
       let n = 0;
-      for (const r of rows) n += st.run(...r).changes;
+      for (let i = 0; i < rows.length; i++) {
+        if (i > 0 && i % RUN_MANY_CHUNK === 0) await new Promise((resolve) => setImmediate(resolve));
+        n += st.run(...rows[i]).changes;
+      }
       return n;
     }),
   };
+  const readOnly = (q: string) => /^\s*SELECT\b/i.test(q);
 
   const inTx: Sql = {
     ...direct,
@@ -72,19 +75,18 @@ export function openSqlite(file: string): Sql {
   const sql: Sql = {
     engine: 'sqlite',
     async all<T>(q: string, p: Param[] = []) {
-      const ro = pending ? readOnly(q) : undefined;
-      if (ro) return t(() => ro.all(...p) as T[]);
+      if (readOnly(q)) return t(() => prepareRead(q).all(...p) as T[]);
       while (pending) await settled();
       return direct.all<T>(q, p);
     },
     async get<T>(q: string, p: Param[] = []) {
-      const ro = pending ? readOnly(q) : undefined;
-      if (ro) return t(() => ro.get(...p) as T | undefined);
+      if (readOnly(q)) return t(() => prepareRead(q).get(...p) as T | undefined);
       while (pending) await settled();
       return direct.get<T>(q, p);
     },
     async run(q, p) { while (pending) await settled(); return direct.run(q, p); },
-    async runMany(q, rows) { while (pending) await settled(); return direct.runMany(q, rows); },
+    // In its own transaction: it yields between chunks, and no other write may slip in then.
+    runMany: (q, rows) => sql.transaction((tx) => tx.runMany(q, rows)),
     async transaction(fn) {
       while (pending) await settled();
       const work = (async () => {

@@ -14,11 +14,12 @@ const STATUS_WORD: Record<number, string> = {
 const statusWord = (code: number) => STATUS_WORD[code] ?? (code >= 500 ? 'server_error' : 'failed');
 
 /**
- * The one builder of every error answer of the API: `{ status, message, data: null, errors? }`
- * with HTTP `code` (STYLE.md §6). `errors` maps field -> messages (422 only).
+ * The one builder of every error answer of the API: `{ status, message, data, errors? }` with
+ * HTTP `code` (STYLE.md §6). `errors` maps field -> messages (422 only); `data` is null unless
+ * the answer carries figures (a 409's `{ duplicates }`).
  */
-export function errorEnvelope(c: Context, code: number, message: string, errors?: Record<string, string[]>) {
-  return c.json({ status: statusWord(code), message, data: null, ...(errors ? { errors } : {}) }, code as 400);
+export function errorEnvelope(c: Context, code: number, message: string, errors?: Record<string, string[]>, data: unknown = null) {
+  return c.json({ status: statusWord(code), message, data, ...(errors ? { errors } : {}) }, code as 400);
 }
 
 const INVALID = 'The given data was invalid.';
@@ -32,7 +33,7 @@ export const UNAVAILABLE = 'The database cannot be written right now. Nothing wa
  * anything else is logged and answers 500.
  */
 export function errorResponse(c: Context, err: unknown) {
-  if (err instanceof ApiError) return errorEnvelope(c, err.status, err.message, err.errors);
+  if (err instanceof ApiError) return errorEnvelope(c, err.status, err.message, err.errors, err.data ?? null);
   if (err instanceof DbError) {
     if (err.kind === 'unique') {
       const field = err.column ?? 'value';

@@ -1,17 +1,17 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { validationError } from '../http-error.ts';
+import { keyOfUrl, type FileStore } from './files/file-store.ts';
 
 /**
  * Images sent as data URLs (DESIGN.md §4: event logos, campaign logos, templates): PNG, JPEG or
  * WebP only, recognised by their first bytes (the declared type is not trusted), at most 2 MB
- * decoded, stored under `<dataDir>/uploads/<folder>/` and served back by app.ts at `/uploads/...`.
+ * decoded, kept in the process's FileStore (files/file-store.ts: disk or database) and served back
+ * by app.ts at `/uploads/<folder>/<name>`.
  *
  * Two steps so a route can validate before any write (STYLE.md §6):
  *   const logo = decodeImage(body.event_logo, 'event_logo');     // 422 on `event_logo`, or null for none
- *   const url = logo ? await storeImage(c.var.config.dataDir, logo, 'events') : '';
- *   try { ...insert in one transaction... } catch (e) { await removeStoredImage(dataDir, url); throw e; }
+ *   const url = logo ? await storeImage(c.var.files, logo, 'events') : '';
+ *   try { ...insert in one transaction... } catch (e) { await removeStoredImage(c.var.files, url); throw e; }
  */
 
 /** Largest image accepted, decoded bytes (DESIGN.md §4). */
@@ -55,20 +55,30 @@ export function decodeImage(value: unknown, field: string): DecodedImage | null 
 }
 
 /**
- * Writes a checked image under `<dataDir>/uploads/<folder>/` with a random name and resolves to
- * its public URL, e.g. "/uploads/events/3f2c….png". `folder` is a plain name such as "events".
+ * Stores a checked image in `files` under `<folder>/<random>.<ext>` and resolves to its public
+ * URL, e.g. "/uploads/events/3f2c….png". `folder` is a plain name such as "events".
  */
-export async function storeImage(dataDir: string, image: DecodedImage, folder: string): Promise<string> {
+export async function storeImage(files: FileStore, image: DecodedImage, folder: string): Promise<string> {
   if (!/^[a-z0-9-]+$/.test(folder)) throw new Error(`storeImage: bad folder ${folder}`);
-  const dir = path.join(dataDir, 'uploads', folder);
-  await mkdir(dir, { recursive: true });
-  const name = `${randomUUID()}.${image.ext}`;
-  await writeFile(path.join(dir, name), image.bytes);
-  return `/uploads/${folder}/${name}`;
+  const key = `${folder}/${randomUUID()}.${image.ext}`;
+  await files.put(key, image.bytes);
+  return `/uploads/${key}`;
 }
 
-/** Deletes a file stored by `storeImage` (by its public URL); ignores '' and anything outside uploads/. */
-export async function removeStoredImage(dataDir: string, url: string): Promise<void> {
-  const m = /^\/uploads\/([a-z0-9-]+)\/([\w-]+\.(?:png|jpg|webp))$/.exec(url);
-  if (m) await rm(path.join(dataDir, 'uploads', m[1], m[2]), { force: true });
+/**
+ * Removes the files stored by `storeImage` behind `urls` (public URLs); ignores '' and anything
+ * that is not an `/uploads/` URL (external links). Runs after the rows naming them are gone.
+ */
+export async function removeStoredImage(files: FileStore, ...urls: string[]): Promise<void> {
+  const keys = urls.map(keyOfUrl).filter((k): k is string => k !== null);
+  if (keys.length) await files.remove(keys);
+}
+
+/**
+ * Removes the stored images of rows already deleted (an organiser, event, campaign or template
+ * and what went with it). The delete is committed by then, so a store that fails here is
+ * logged, not answered: the user's delete did happen, and the orphan is only disk or table space.
+ */
+export async function removeLeftovers(files: FileStore, urls: string[]): Promise<void> {
+  try { await removeStoredImage(files, ...urls); } catch (err) { console.error('removing stored images failed:', (err as Error).message); }
 }

@@ -9,10 +9,13 @@ export const PARSER_HEAP_MB = 512;
 export const PARSER_TIMEOUT_MS = 60_000;
 
 /**
- * The worker's first lines: a worker thread does not inherit the `tsx` loader the server runs
- * under, so it registers tsx before it imports the TypeScript entry (lib/spreadsheet-worker.ts).
+ * The worker's entry. In the production bundle (build-server.mjs) this module is part of
+ * server-dist/index.mjs and the worker is plain JavaScript beside it. From the sources, a worker
+ * thread does not inherit the `tsx` loader the server runs under, so BOOT registers tsx before it
+ * imports the TypeScript entry (lib/spreadsheet-worker.ts).
  */
-const ENTRY = new URL('./spreadsheet-worker.ts', import.meta.url).href;
+const BUNDLED = import.meta.url.endsWith('.mjs');
+const ENTRY = new URL(`./spreadsheet-worker.${BUNDLED ? 'mjs' : 'ts'}`, import.meta.url);
 const BOOT = `
   const { workerData } = await import('node:worker_threads');
   const { register } = await import('tsx/esm/api');
@@ -47,7 +50,8 @@ export async function parseInWorker(job: ParseJob): Promise<ParseResult> {
 }
 
 function spawn(): Worker {
-  return new Worker(BOOT, { eval: true, workerData: { entry: ENTRY }, resourceLimits: { maxOldGenerationSizeMb: PARSER_HEAP_MB } });
+  const resourceLimits = { maxOldGenerationSizeMb: PARSER_HEAP_MB };
+  return BUNDLED ? new Worker(ENTRY, { resourceLimits }) : new Worker(BOOT, { eval: true, workerData: { entry: ENTRY.href }, resourceLimits });
 }
 
 function runOn(worker: Worker, job: ParseJob): Promise<{ result: ParseResult; healthy: boolean }> {

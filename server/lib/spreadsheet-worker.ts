@@ -14,5 +14,5 @@ parentPort!.on('message', async (job: ParseJob) => {
   } catch {
     result = { ok: false, message: 'The file could not be read.' };
   }
-  parentPort!.postMessage(result);
+  parentPort!.postMessage(result, result.ok ? [result.shape.buffer as ArrayBuffer] : []);
 });

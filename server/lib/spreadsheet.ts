@@ -1,5 +1,9 @@
+import {
+  MAX_REPORTED_PROBLEMS, missingColumns, missingColumnsMessage, moreProblems, NO_ROWS, NOT_A_SPREADSHEET,
+  SHEET_MAX_BYTES, SHEET_MAX_ROWS, SHEET_MAX_UNPACKED, TOO_LARGE,
+} from '../../src/common/sheet-rules.ts';
 import { validationError } from '../http-error.ts';
-import { NOT_A_SPREADSHEET } from './spreadsheet-parse.ts';
+import { unpackRows } from './spreadsheet-parse.ts';
 import { parseInWorker } from './spreadsheet-runner.ts';
 
 /**
@@ -9,7 +13,7 @@ import { parseInWorker } from './spreadsheet-runner.ts';
  * Accepts an uploaded `File` (a multipart field) that is either
  *   - `.csv` (or `.txt`): UTF-8 text, parsed by `parseCsv`, or
  *   - `.xlsx`: an Office Open XML workbook (a zip), unpacked by lib/zip.ts with inflation capped
- *     at SPREADSHEET_MAX_UNPACKED bytes per entry and in total, then read by read-excel-file;
+ *     at SHEET_MAX_UNPACKED bytes per entry and in total, then read by read-excel-file;
  *     first sheet only.
  * Parsing runs in a worker thread (lib/spreadsheet-runner.ts) and stops at data row 50,001.
  * Anything else, a file over 10 MB, over 50,000 data rows or unpacking past 100 MB, and a file
@@ -28,14 +32,6 @@ import { parseInWorker } from './spreadsheet-runner.ts';
  *   errors.throwIfAny();                                      // 422 with the first 20 problems
  */
 
-/** Largest spreadsheet accepted, in bytes (DESIGN.md §4). */
-export const SPREADSHEET_MAX_BYTES = 10 * 1024 * 1024;
-/** Most data rows accepted, header not counted (DESIGN.md §4). */
-export const SPREADSHEET_MAX_ROWS = 50_000;
-/** Most bytes an `.xlsx` may inflate to, per zip entry and in total (a zip bomb is refused). */
-export const SPREADSHEET_MAX_UNPACKED = 100 * 1024 * 1024;
-/** How many row problems an answer lists (DESIGN.md §4). */
-export const MAX_REPORTED_ERRORS = 20;
 
 /** One data row: its 1-based sheet row number and its cells as text. */
 export interface SheetRow { row: number; cells: string[] }
@@ -44,15 +40,13 @@ export interface Sheet { header: string[]; rows: SheetRow[] }
 /** A data row keyed by column name. */
 export interface SheetRecord<K extends string> { row: number; values: Record<K, string> }
 
-export { NOT_A_SPREADSHEET };
-
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 const fail = (field: string, message: string) => validationError({ [field]: [message] });
 
 /** Reads an uploaded spreadsheet; throws a 422 on `field` for every refusal listed above. */
 export async function readSpreadsheet(file: unknown, field = 'file'): Promise<Sheet> {
   if (!(file instanceof Blob)) throw fail(field, `The ${field} field is required.`);
-  if (file.size > SPREADSHEET_MAX_BYTES) throw fail(field, 'The file may not be greater than 10 MB.');
+  if (file.size > SHEET_MAX_BYTES) throw fail(field, TOO_LARGE);
   const name = file instanceof File ? file.name.toLowerCase() : '';
   const bytes = new Uint8Array(await file.arrayBuffer());
 
@@ -61,10 +55,11 @@ export async function readSpreadsheet(file: unknown, field = 'file'): Promise<Sh
   else if (/\.(csv|txt)$/.test(name) || name === '') kind = 'csv';
   else throw fail(field, NOT_A_SPREADSHEET);
 
-  const parsed = await parseInWorker({ bytes, kind, maxRows: SPREADSHEET_MAX_ROWS, maxInflate: SPREADSHEET_MAX_UNPACKED });
+  const parsed = await parseInWorker({ bytes, kind, maxRows: SHEET_MAX_ROWS, maxInflate: SHEET_MAX_UNPACKED });
   if (!parsed.ok) throw fail(field, parsed.message);
-  const { header: head, rows } = parsed;
-  if (!head || rows.length === 0) throw fail(field, 'The file has no rows to import.');
+  const head = parsed.header;
+  const rows = await unpackRows(parsed);
+  if (!head || rows.length === 0) throw fail(field, NO_ROWS);
   return { header: head.map((h) => h.trim().toLowerCase()), rows };
 }
 
@@ -73,8 +68,8 @@ export async function readSpreadsheet(file: unknown, field = 'file'): Promise<Sh
  * are ignored). Throws a 422 on `field` naming every missing column.
  */
 export function recordsOf<K extends string>(sheet: Sheet, columns: readonly K[], field = 'file'): SheetRecord<K>[] {
-  const missing = columns.filter((c) => !sheet.header.includes(c));
-  if (missing.length) throw fail(field, `The file is missing the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`);
+  const missing = missingColumns(sheet.header, columns);
+  if (missing.length) throw fail(field, missingColumnsMessage(missing));
   const at = columns.map((c) => sheet.header.indexOf(c));
   return sheet.rows.map(({ row, cells }) => ({
     row,
@@ -94,9 +89,9 @@ export class RowErrors {
   get size() { return this.list.length; }
   throwIfAny(): void {
     if (!this.list.length) return;
-    const shown = this.list.slice(0, MAX_REPORTED_ERRORS);
+    const shown = this.list.slice(0, MAX_REPORTED_PROBLEMS);
     const rest = this.list.length - shown.length;
-    if (rest > 0) shown.push(`…and ${rest} more problem${rest > 1 ? 's' : ''}. Nothing was imported.`);
+    if (rest > 0) shown.push(`${moreProblems(rest)} Nothing was imported.`);
     throw validationError({ [this.field]: shown });
   }
 }

@@ -1,4 +1,6 @@
 import { validationError } from '../http-error.ts';
+import { isEmail } from '../../src/common/email.ts';
+import { isIsoDate } from '../../src/common/dates.ts';
 
 /**
  * Server-side validation before any write (STYLE.md §6). A rule returns a message or null;
@@ -11,14 +13,20 @@ type Body = Record<string, unknown>;
 const text = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String(v));
 const label = (field: string) => field.replaceAll('_', ' ');
 
+/** "The x field is required." for a missing or blank value. */
 export const required: Rule = (v, l) => (text(v).trim() === '' ? `The ${l} field is required.` : null);
-export const email: Rule = (v, l) =>
-  text(v) !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text(v)) ? `The ${l} must be a valid email address.` : null;
+/** The e-mail rule of common/email.ts, for a non-empty value. */
+export const email: Rule = (v, l) => (text(v) !== '' && !isEmail(text(v)) ? `The ${l} must be a valid email address.` : null);
+/** "The x may not be greater than n characters." */
 export const maxLength = (n: number): Rule => (v, l) => (text(v).length > n ? `The ${l} may not be greater than ${n} characters.` : null);
+/** "The x must be at least n characters." for a non-empty value. */
 export const minLength = (n: number): Rule => (v, l) => (text(v) !== '' && text(v).length < n ? `The ${l} must be at least ${n} characters.` : null);
+/** "The selected x is invalid." unless the non-empty value is one of `allowed`. */
 export const oneOf = (...allowed: (string | number)[]): Rule => (v, l) =>
   text(v) !== '' && !allowed.map(String).includes(text(v)) ? `The selected ${l} is invalid.` : null;
+/** "The x must be an integer." for a non-empty value. */
 export const integer: Rule = (v, l) => (text(v) !== '' && !/^-?\d+$/.test(text(v).trim()) ? `The ${l} must be an integer.` : null);
+/** "The x must be a number." for a non-empty value. */
 /**
  * A record id (DESIGN.md §2): an integer from 1 to 2^31 - 1, the range both engines store.
  * Not an integer: "The x must be an integer."; out of range: "The selected x is invalid.".
@@ -30,12 +38,8 @@ export const recordId: Rule = (v, l) => {
   return /^\d{1,10}$/.test(s) && Number(s) >= 1 && Number(s) <= 2 ** 31 - 1 ? null : `The selected ${l} is invalid.`;
 };
 export const numeric: Rule = (v, l) => (text(v) !== '' && !Number.isFinite(Number(text(v))) ? `The ${l} must be a number.` : null);
-export const date: Rule = (v, l) => {
-  const s = text(v);
-  if (s === '') return null;
-  const d = new Date(`${s}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s) ? null : `The ${l} is not a valid date.`;
-};
+/** The date rule of common/dates.ts (YYYY-MM-DD, a real day), for a non-empty value. */
+export const date: Rule = (v, l) => (text(v) === '' || isIsoDate(text(v)) ? null : `The ${l} is not a valid date.`);
 /** A JSON-encoded list of positive integer ids, e.g. "[1,2]" (admin-area §3). */
 export const idList: Rule = (v, l) => (text(v) === '' || parseIdList(text(v)) ? null : `The ${l} must be a JSON list of ids.`);
 
@@ -59,6 +63,15 @@ export function validate(body: Body, schema: Record<string, Rule[]>, labels: Rec
     }
   }
   if (Object.keys(errors).length) throw validationError(errors);
+}
+
+/**
+ * A required integer id read from one query or form value: 422 naming `field` ("The event id
+ * field is required.", "The event id must be an integer.") unless it is one; else the number.
+ */
+export function requiredId(value: string | undefined, field: string): number {
+  validate({ [field]: value ?? '' }, { [field]: [required, recordId] });
+  return Number(value);
 }
 
 /** A form value as trimmed-free text ('' when missing or a file). */

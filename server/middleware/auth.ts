@@ -1,20 +1,39 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { ApiError, forbidden } from '../http-error.ts';
-import { liveMenus, loadAuthUser, tokenUser, type AuthUser } from '../db/queries/auth.ts';
+import { liveMenus, tokenAuthUser, type AuthUser } from '../db/queries/auth.ts';
 import { sha256 } from '../lib/passwords.ts';
 import { screenOf } from '../lib/screens.ts';
 import type { Sql } from '../db/sql.ts';
 
+/** Refusal for a user of an organiser that is not Active (admin-area §4: 1 Active, else In-Active). */
+export const INACTIVE_ORGANISER = 'This organiser account is not active. Please contact the administrator.';
+
+/**
+ * 403 unless the user holds one of `abilities` (keys of src/common/abilities.ts, e.g.
+ * `requireAbility('users.delete')`; several mean any one of them). Admin holds all; company none.
+ * Screens still decide what a role sees (requireScreen); each admin call needs both. Run after requireUser.
+ */
+export const requireAbility = (...abilities: string[]): MiddlewareHandler<AppEnv> => async (c, next) => {
+  if (!abilities.some((a) => c.var.user.abilities.has(a))) throw forbidden(`You do not have the permission to ${describe(abilities[0])}.`);
+  await next();
+};
+
+/** "users.delete" -> "delete users", for refusal messages. */
+const describe = (key: string) => key.split('.').reverse().join(' ');
+
 /** Reads the bearer token of the request, or ''. */
 export const bearer = (header: string | undefined) => (header?.match(/^Bearer\s+(.+)$/i)?.[1] ?? '').trim();
 
-/** 401 unless the request carries a live token; puts the user in `c.var.user`. */
+/**
+ * 401 unless the request carries a live token of a user whose organiser (if any) is Active;
+ * puts the user in `c.var.user`. Setting an organiser In-Active thus ends its users' sessions.
+ */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = bearer(c.req.header('authorization'));
-  const userId = token ? await tokenUser(c.var.sql, sha256(token)) : undefined;
-  const user = userId ? await loadAuthUser(c.var.sql, userId) : undefined;
+  const user = token ? await tokenAuthUser(c.var.sql, sha256(token)) : undefined;
   if (!user) throw new ApiError(401, 'Unauthenticated.');
+  if (!user.companyActive) throw new ApiError(401, INACTIVE_ORGANISER);
   c.set('user', user);
   await next();
 };
@@ -26,6 +45,7 @@ export async function allowedScreens(sql: Sql, user: AuthUser): Promise<Set<stri
   return new Set((await liveMenus(sql, user.roles.map((r) => r.id))).map((m) => screenOf(m.url)));
 }
 
+/** True when `user` may open `screen` (admin always; a role through its active menus; company never). */
 export async function mayOpen(sql: Sql, user: AuthUser, screen: string): Promise<boolean> {
   const allowed = await allowedScreens(sql, user);
   return allowed === 'all' || allowed.has(screen);
@@ -50,6 +70,6 @@ export async function assertOrganiserAccess(sql: Sql, user: AuthUser, companyId:
     if (user.companyId !== companyId) throw forbidden('This organiser is not yours.');
     return companyId;
   }
-  if (await mayOpen(sql, user, 'organizers')) return companyId;
+  if (user.abilities.has('organisers.view') && (await mayOpen(sql, user, 'organizers'))) return companyId;
   throw forbidden('You are not allowed to do this.');
 }

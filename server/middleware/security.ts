@@ -94,3 +94,19 @@ export const finishBody = (max: number): MiddlewareHandler => async (c, next) =>
     await reader.cancel();
   } catch { /* the client went away: nothing to finish */ }
 };
+
+/**
+ * `Cache-Control: no-store` on every answer it wraps, errors included: API and
+ * photo-recognition answers carry personal data and session-bound content that no browser or
+ * proxy cache may keep.
+ */
+export const noStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.header('Cache-Control', 'no-store');
+};
+
+/** Source maps are never served (they would publish the console's source): any `*.map` path is 404. */
+export const noSourceMaps: MiddlewareHandler = async (c, next) => {
+  if (/\.map$/i.test(c.req.path)) throw new ApiError(404, 'Not found.');
+  await next();
+};

@@ -1,9 +1,13 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { ApiError, notFound } from '../http-error.ts';
 import { ok, readBody, toId } from '../lib/envelope.ts';
 import { date, maxLength, required, validate, type Rule } from '../lib/validate.ts';
+import { requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/recognition.ts';
+import { ownerOf, recognitionEventInScope, requireRecognitionUser } from './access.ts';
+import { callUpstream, throwUnlessOk } from './upstream.ts';
+import { isSubdomain } from '../../src/common/campaign-links.ts';
 
 /** Payment slabs the reference service offers (organiser-console §3 "Payment slab"), keyed by id. */
 export const PAYMENT_SLABS: Record<string, { name: string; description: string }> = {
@@ -14,12 +18,24 @@ export const PAYMENT_SLABS: Record<string, { name: string; description: string }
 
 const bool: Rule = (v, l) => (v === undefined || typeof v === 'boolean' ? null : `The ${l} field must be true or false.`);
 const tolerance: Rule = (v, l) => (v === undefined || v === '' || (Number.isFinite(Number(v)) && Number(v) >= 0 && Number(v) <= 1) ? null : `The ${l} must be between 0 and 1.`);
-const slug: Rule = (v, l) => (typeof v === 'string' && /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i.test(v) ? null : `The ${l} may only contain letters, numbers and dashes.`);
+const slug: Rule = (v, l) => (isSubdomain(v) ? null : `The ${l} may only contain letters, numbers and dashes.`);
+const text: Rule = (v, l) => (v === undefined || v === null || ['string', 'number'].includes(typeof v) ? null : `The ${l} must be text.`);
+const bibRules = { is_bib_present: [bool], ...Object.fromEntries(['bib_start_range', 'bib_end_range', 'bib_prefix', 'bib_suffix', 'bib_length'].map((k) => [k, [text, maxLength(64)]])) };
+
+/** The upstream service's base URL, or '' when the built-in emulation answers. */
+const upstream = (c: Context<AppEnv>) => c.var.config.recognitionUpstreamUrl ?? '';
+const forward = async (c: Context<AppEnv>, method: string, path: string, body?: unknown) => {
+  const a = await callUpstream(upstream(c), c.var.config.recognitionToken, method, path, body);
+  throwUnlessOk(a);
+  return a.body;
+};
 
 /**
- * Reference photo-recognition API (DESIGN.md §4, organiser-console §7), same process, JSON
- * bodies, guarded by the static token in `X-Api-Key`. A wrong token answers 403, not 401: the
- * console treats 401 as "the session is gone" and a bad service token is not that.
+ * The photo-recognition API as the console reaches it (DESIGN.md §4, organiser-console §7): JSON
+ * bodies, the user's session (bearer token + XSRF, 401 without), and only the recognition events
+ * its organiser created (403 for another organiser's; admins reach all). With
+ * RECOGNITION_UPSTREAM_URL set each call is validated here, then forwarded with the static token
+ * (upstream.ts); otherwise the built-in emulation answers. The token never reaches the browser.
  *
  * - POST /events: name, location, type, is_active, is_sales, from_date, to_date, organizer,
  *   sponsors, fr1..fr3, slug, payment, is_sales_combined, is_date_filter_enabled, photo_points,
@@ -30,11 +46,8 @@ const slug: Rule = (v, l) => (typeof v === 'string' && /^[a-z0-9](?:[a-z0-9-]*[a
  * - GET /payment-slabs: { [id]: { name, description } }
  */
 export const recognitionRoutes = new Hono<AppEnv>()
-  .use('*', async (c, next) => {
-    if (c.req.header('x-api-key') !== c.var.config.recognitionToken) throw new ApiError(403, 'Invalid API token.');
-    await next();
-  })
-  .get('/payment-slabs', (c) => ok(c, PAYMENT_SLABS))
+  .use('*', requireUser, requireRecognitionUser)
+  .get('/payment-slabs', async (c) => ok(c, upstream(c) ? (await forward(c, 'GET', 'payment-slabs')).data : PAYMENT_SLABS))
   .post('/events', async (c) => {
     const body = await readBody(c);
     validate(body, {
@@ -43,29 +56,37 @@ export const recognitionRoutes = new Hono<AppEnv>()
       fr1: [tolerance], fr2: [tolerance], fr3: [tolerance],
     });
     if (String(body.to_date) < String(body.from_date)) throw new ApiError(422, 'The to date must be on or after the from date.', { to_date: ['The to date must be on or after the from date.'] });
-    const id = await c.var.sql.transaction((tx) => q.insertRecognitionEvent(tx, body));
-    return ok(c, { id }, 'Event created successfully.');
+    const owner = ownerOf(c.var.user);
+    if (!upstream(c)) return ok(c, { id: await c.var.sql.transaction((tx) => q.insertRecognitionEvent(tx, body, owner)) }, 'Event created successfully.');
+    const answer = await forward(c, 'POST', 'events', body);
+    const id = Number((answer.data as { id?: unknown } | null)?.id);
+    if (!Number.isSafeInteger(id) || id <= 0) throw new ApiError(502, 'The photo-recognition service answered without an event id.');
+    await c.var.sql.transaction((tx) => q.recordUpstreamEvent(tx, id, body, owner));
+    return ok(c, { id }, answer.message || 'Event created successfully.');
   })
   .delete('/events/:id', async (c) => {
-    if (!(await q.deleteRecognitionEvent(c.var.sql, toId(c.req.param('id'))))) throw notFound('Event');
+    const event = await recognitionEventInScope(c.var.sql, c.var.user, toId(c.req.param('id')));
+    if (upstream(c)) await forward(c, 'DELETE', `events/${event.id}`);
+    await q.deleteRecognitionEvent(c.var.sql, event.id);
     return ok(c, null, 'Event deleted successfully.');
   })
   .post('/events/payment/participant', async (c) => {
     const body = await readBody(c);
     validate(body, { event_id: [required] });
-    if (!(await q.getRecognitionEvent(c.var.sql, toId(String(body.event_id))))) throw notFound('Event');
+    const event = await recognitionEventInScope(c.var.sql, c.var.user, toId(String(body.event_id)));
+    if (upstream(c)) return ok(c, (await forward(c, 'POST', 'events/payment/participant', { ...body, event_id: event.id })).data, 'Payment saved successfully.');
     return ok(c, body, 'Payment saved successfully.');
   })
   .post('/events/:id/bib_filter', async (c) => {
-    const id = toId(c.req.param('id'));
+    const event = await recognitionEventInScope(c.var.sql, c.var.user, toId(c.req.param('id')));
     const body = await readBody(c);
-    validate(body, { is_bib_present: [bool] });
+    validate(body, bibRules);
     const filter = {
       bib_start_range: String(body.bib_start_range ?? ''), bib_end_range: String(body.bib_end_range ?? ''),
       bib_prefix: String(body.bib_prefix ?? ''), bib_suffix: String(body.bib_suffix ?? ''), bib_length: String(body.bib_length ?? ''),
       is_bib_present: body.is_bib_present === true,
     };
-    const changed = await c.var.sql.transaction((tx) => q.setBibFilter(tx, id, filter));
-    if (!changed) throw notFound('Event');
+    if (upstream(c)) await forward(c, 'POST', `events/${event.id}/bib_filter`, filter);
+    if (!(await c.var.sql.transaction((tx) => q.setBibFilter(tx, event.id, filter)))) throw notFound('Event');
     return ok(c, filter, 'BIB filter saved successfully.');
   });

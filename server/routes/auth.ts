@@ -5,7 +5,7 @@ import { ApiError } from '../http-error.ts';
 import { ok, readBody } from '../lib/envelope.ts';
 import { email, required, str, validate } from '../lib/validate.ts';
 import { hashPassword, newToken, sha256, verifyPassword } from '../lib/passwords.ts';
-import { bearer, mayOpen, requireUser } from '../middleware/auth.ts';
+import { bearer, INACTIVE_ORGANISER, mayOpen, requireUser } from '../middleware/auth.ts';
 import { screenOf } from '../lib/screens.ts';
 import * as q from '../db/queries/auth.ts';
 
@@ -15,10 +15,17 @@ const MAX_FAILURES = 5;
 // Compared against when the e-mail is unknown, so both paths cost one scrypt.
 const decoy = hashPassword('decoy-password');
 
-/** The user as user/get answers it (admin-area §3). */
+/**
+ * What the console needs to hide controls the user may not use, beside the spec's fields:
+ * `abilities`, the ability keys held (src/common/abilities.ts); `assignable_roles`, the role ids
+ * the user may give in the Users screen's Role select (admin: every role but company).
+ */
+const grants = (u: q.AuthUser) => ({ abilities: [...u.abilities].sort(), assignable_roles: u.assignable });
+
+/** The user as user/get answers it (admin-area §3), plus `grants`. */
 export const publicUser = (u: q.AuthUser) => ({
   id: u.id, name: u.name, email: u.email, image: u.image, companyid: u.companyId,
-  role: u.roles[0]?.id ?? 0, roles: u.roles,
+  role: u.roles[0]?.id ?? 0, roles: u.roles, ...grants(u),
 });
 
 /**
@@ -32,21 +39,20 @@ export const authRoutes = new Hono<AppEnv>()
     const addr = getConnInfo(c).remote.address ?? 'unknown';
     const key = `${str(body, 'email').toLowerCase()}|${addr}`;
     const sql = c.var.sql;
-    if ((await q.countFailures(sql, key, Date.now() - 60_000)) >= MAX_FAILURES)
+    // Counted before the password is checked, so parallel guesses cannot all slip under the limit.
+    if ((await q.recordAttempt(sql, key, Date.now() - 60_000)) > MAX_FAILURES)
       throw new ApiError(429, 'Too many login attempts. Please try again in a minute.');
     const row = await q.findUserByEmail(sql, str(body, 'email'));
     const good = await verifyPassword(str(body, 'password'), row?.password_hash ?? (await decoy));
-    if (!row || !good) {
-      await q.recordFailure(sql, key);
-      throw new ApiError(401, 'These credentials do not match our records.');
-    }
+    if (!row || !good) throw new ApiError(401, 'These credentials do not match our records.');
     await q.clearFailures(sql, key);
     const user = (await q.loadAuthUser(sql, row.id))!;
+    if (!user.companyActive) throw new ApiError(403, INACTIVE_ORGANISER);
     const token = newToken();
     const remember = ['1', 'true', 'on'].includes(str(body, 'remember_me'));
     await q.insertToken(sql, user.id, sha256(token), Date.now() + (remember ? TTL.remember : TTL.session));
     const role = user.isCompany ? 'company' : (user.roles[0]?.name ?? '');
-    return ok(c, { token, role, id: user.id, name: user.name, companyid: user.companyId }, 'Signed in.');
+    return ok(c, { token, role, id: user.id, name: user.name, companyid: user.companyId, ...grants(user) }, 'Signed in.');
   })
   .post('/logout', requireUser, async (c) => {
     await q.revokeToken(c.var.sql, sha256(bearer(c.req.header('authorization'))));

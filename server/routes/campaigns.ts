@@ -1,28 +1,18 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
-import type { Sql } from '../db/sql.ts';
-import type { AuthUser } from '../db/queries/auth.ts';
 import { notFound, validationError } from '../http-error.ts';
 import { ok, readBody, toId } from '../lib/envelope.ts';
-import { date, maxLength, minLength, oneOf, required, str, validate, type Rule, recordId } from '../lib/validate.ts';
-import { decodeImage, removeStoredImage, storeImage } from '../lib/images.ts';
+import { date, integer, maxLength, minLength, oneOf, required, requiredId, recordId, str, validate, type Rule } from '../lib/validate.ts';
+import { decodeImage, removeLeftovers, removeStoredImage, storeImage } from '../lib/images.ts';
+import { storedImagesOf } from '../db/queries/leftovers.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/campaigns.ts';
-
-/**
- * The campaign an id names, after the organiser check (DESIGN.md §3): 404 when there is none,
- * 403 when its event belongs to another organiser than a company user's own. Shared by the
- * template, video and conference-user routes.
- */
-export async function campaignInScope(sql: Sql, user: AuthUser, campaignId: number): Promise<q.CampaignScope> {
-  const scope = Number.isInteger(campaignId) ? await q.campaignScope(sql, campaignId) : undefined;
-  if (!scope) throw notFound('Campaign');
-  await assertOrganiserAccess(sql, user, scope.company_id);
-  return scope;
-}
+import { appLink, isSubdomain } from '../../src/common/campaign-links.ts';
+import { campaignInScope } from '../middleware/scope.ts';
+import { readListQuery } from '../lib/list-query.ts';
 
 const subdomain: Rule = (v, l) =>
-  typeof v === 'string' && v !== '' && !/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i.test(v) ? `The ${l} may only contain letters, numbers and dashes.` : null;
+  typeof v === 'string' && v !== '' && !isSubdomain(v) ? `The ${l} may only contain letters, numbers and dashes.` : null;
 const httpUrl: Rule = (v, l) => (typeof v === 'string' && v !== '' && !/^https?:\/\/\S+$/i.test(v) ? `The ${l} must be a valid URL.` : null);
 
 const campaignRules = {
@@ -36,9 +26,6 @@ const labels = {
   start_date: 'start date', end_date: 'end date', event_id: 'event id', image_console_id: 'image console id',
   is_sales_event: 'sale event', is_dynamic_branding: 'dynamic branding', share_post_quote: 'share post quote',
 };
-/** The client app's sign-in link for a campaign (organiser-console §4): base URL, /login, event_name, campaign_name. */
-export const appLink = (base: string, eventName: string, campaignName: string) =>
-  `${base.replace(/\/$/, '')}/login?event_name=${encodeURIComponent(eventName)}&campaign_name=${encodeURIComponent(campaignName)}`;
 const num = (body: Record<string, unknown>, field: string, fallback: number) => (str(body, field) === '' ? fallback : Number(str(body, field)));
 
 /**
@@ -50,7 +37,7 @@ const num = (body: Record<string, unknown>, field: string, fallback: number) => 
  *                   is_sales_event (0/1/2), is_dynamic_branding (0/1), application (1/2/3), subdomain
  *                   (unique), event_url ({subdomain}.{client app host}, the console knows the host) and
  *                   friendly_url (the app link; made from CLIENT_APP_URL when not sent) -> data { id }
- * - GET  getCampaigns?event_id=                -> Campaign[] (oldest first)
+ * - GET  getCampaigns?event_id=                -> Campaign[] (oldest first; optional q, sort, dir, type: lib/list-query.ts)
  * - GET  getCampaignDetailById?campaign_id=    -> Campaign + event_title + templates [{ id, path }]
  * - PUT  deleteCampaign (or POST) form campaign_id -> "Campaign deleted successfully"
  *
@@ -71,8 +58,8 @@ export const campaignRoutes = new Hono<AppEnv>()
     await assertOrganiserAccess(sql, c.var.user, event.company_id);
     const logo = decodeImage(body.logo, 'logo');
     if (await q.subdomainTaken(sql, str(body, 'subdomain'))) throw validationError({ subdomain: ['The subdomain has already been taken.'] });
-    const dataDir = c.var.config.dataDir;
-    const url = logo ? await storeImage(dataDir, logo, 'campaigns') : '';
+    const files = c.var.files;
+    const url = logo ? await storeImage(files, logo, 'campaigns') : '';
     try {
       const id = await sql.transaction(async (tx) => {
         // Checked again inside the transaction: two submissions may race for one subdomain.
@@ -88,17 +75,15 @@ export const campaignRoutes = new Hono<AppEnv>()
       });
       return ok(c, { id }, 'Campaign created successfully.');
     } catch (err) {
-      await removeStoredImage(dataDir, url);
+      await removeStoredImage(files, url);
       throw err;
     }
   })
   .get('/getCampaigns', async (c) => {
-    const query = { event_id: c.req.query('event_id') ?? '' };
-    validate(query, { event_id: [required, recordId] }, labels);
-    const event = await q.eventOwner(c.var.sql, toId(query.event_id));
+    const event = await q.eventOwner(c.var.sql, requiredId(c.req.query('event_id'), 'event_id'));
     if (!event) throw notFound('Event');
     await assertOrganiserAccess(c.var.sql, c.var.user, event.company_id);
-    return ok(c, await q.listCampaigns(c.var.sql, event.id));
+    return ok(c, await q.listCampaigns(c.var.sql, event.id, readListQuery(q.CAMPAIGN_LIST, c.req.query())));
   })
   .get('/getCampaignDetailById', async (c) => {
     const scope = await campaignInScope(c.var.sql, c.var.user, toId(c.req.query('campaign_id')));
@@ -108,8 +93,11 @@ export const campaignRoutes = new Hono<AppEnv>()
     const body = await readBody(c);
     validate(body, { campaign_id: [required, recordId] }, { campaign_id: 'campaign id' });
     const scope = await campaignInScope(c.var.sql, c.var.user, toId(str(body, 'campaign_id')));
-    const images = await q.campaignImages(c.var.sql, scope.id);
-    await c.var.sql.transaction((tx) => q.deleteCampaign(tx, scope.id));
-    for (const url of images) await removeStoredImage(c.var.config.dataDir, url);
+    const images = await c.var.sql.transaction(async (tx) => {
+      const urls = await storedImagesOf(tx, { kind: 'campaign', id: scope.id });
+      await q.deleteCampaign(tx, scope.id);
+      return urls;
+    });
+    await removeLeftovers(c.var.files, images);
     return ok(c, null, 'Campaign deleted successfully');
   });

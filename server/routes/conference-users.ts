@@ -5,7 +5,9 @@ import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
 import { oneOf, required, str, validate, recordId } from '../lib/validate.ts';
 import { requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/conference-users.ts';
-import { campaignInScope } from './campaigns.ts';
+import { campaignInScope } from '../middleware/scope.ts';
+import { readListQuery } from '../lib/list-query.ts';
+import { csvExport } from '../lib/list-export.ts';
 
 const PAGE_SIZE = 5;
 const pageSize = (v: string | undefined) => Math.min(PAGE_SIZE, Math.max(1, toId(v ?? '') || PAGE_SIZE));
@@ -17,16 +19,28 @@ const pageSize = (v: string | undefined) => Math.min(PAGE_SIZE, Math.max(1, toId
  *        (`type` 2 is the conference campaign type the console sends; attendees and speakers both list)
  * - POST updateParticipantType form campaign_id, user_id -> attendee ('attende') becomes 'speaker'
  *
+ * - GET  getAllConferenceUSers/export?campaign_id=&…  CSV of the filtered list
+ * List params (q, sort, dir, per_page; per_page overrides pageCount): lib/list-query.ts.
+ *
  * Converting someone who is already a speaker answers 409. Scoped through the campaign's organiser.
  */
 export const conferenceUserRoutes = new Hono<AppEnv>()
   .use('/getAllConferenceUSers', requireUser)
   .use('/updateParticipantType', requireUser)
+  .use('/getAllConferenceUSers/*', requireUser)
   .get('/getAllConferenceUSers', async (c) => {
     const query = { campaign_id: c.req.query('campaign_id') ?? '', type: c.req.query('type') ?? '' };
     validate(query, { campaign_id: [required, recordId], type: [oneOf(2)] }, { campaign_id: 'campaign id' });
     const scope = await campaignInScope(c.var.sql, c.var.user, toId(query.campaign_id));
-    return ok(c, await q.listConferenceUsers(c.var.sql, scope.id, pageOf(c.req.query('page')), pageSize(c.req.query('pageCount'))));
+    const lq = readListQuery(q.CONFERENCE_USER_LIST, c.req.query());
+    return ok(c, await q.listConferenceUsers(c.var.sql, scope.id, pageOf(c.req.query('page')), lq, pageSize(c.req.query('pageCount'))));
+  })
+  .get('/getAllConferenceUSers/export', async (c) => {
+    const lq = readListQuery(q.CONFERENCE_USER_LIST, c.req.query());
+    const query = { campaign_id: c.req.query('campaign_id') ?? '' };
+    validate(query, { campaign_id: [required, recordId] }, { campaign_id: 'campaign id' });
+    const scope = await campaignInScope(c.var.sql, c.var.user, toId(query.campaign_id));
+    return csvExport(c, c.var.sql, q.CONFERENCE_USER_LIST, lq, q.conferenceScope(scope.id), 'conference-users');
   })
   .post('/updateParticipantType', async (c) => {
     const sql = c.var.sql;

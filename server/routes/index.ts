@@ -7,41 +7,47 @@ import { templateRoutes } from './templates.ts';
 import { participantVideoRoutes } from './participant-videos.ts';
 import { conferenceUserRoutes } from './conference-users.ts';
 import { bookingRoutes } from './bookings.ts';
-import { holidayRoutes } from './holiday.ts';
+import { workingDayRoutes } from './working-days.ts';
 import { eventRoutes } from './events.ts';
 import { eventPhotoRoutes } from './event-photos.ts';
 import { organiserDashboardRoutes } from './organiser-dashboard.ts';
 import { roleRoutes } from './roles.ts';
 import { userRoutes } from './users.ts';
+import { userImportRoutes } from './user-import.ts';
 import { pageRoutes } from './pages.ts';
-import { adminMenuRoutes } from './adminmenus.ts';
+import { menuRoutes } from './menus.ts';
 import { settingsRoutes } from './settings.ts';
 import { organiserRoutes } from './organisers.ts';
 import { importJobRoutes } from './import-jobs.ts';
+import { dashboardStatsRoutes } from './dashboard-stats.ts';
+import { deleteImpactRoutes } from './delete-impact.ts';
 
 /** Every `/api` resource (admin-area §7, organiser-console §7), one file each under routes/. */
 export const apiRoutes = new Hono<AppEnv>()
   .get('/ping', (c) => c.json({ status: 'success', message: '', data: 'pong' }))
   .route('/', authRoutes)
-  // Organiser console (issue 4). Kept before any `/organiser/:id` route: Hono matches in order, and
+  // Organiser console. Kept before any `/organiser/:id` route: Hono matches in order, and
   // `organiser/bookings` / `organiser/holiday` must not be read as an organiser id.
   .route('/organiser', bookingRoutes)
-  .route('/organiser/holiday', holidayRoutes)
-  .route('/holiday', holidayRoutes)
+  .route('/organiser/holiday', workingDayRoutes)
+  .route('/holiday', workingDayRoutes)
   .route('/organiser-dashboard', organiserDashboardRoutes)
+  .route('/dashboard-stats', dashboardStatsRoutes)
   .route('/', eventRoutes)
   .route('/', eventPhotoRoutes)
-  // Campaigns, templates, video moderation, conference users (issue 5).
+  // Campaigns, templates, video moderation, conference users.
   .route('/', campaignRoutes)
   .route('/', templateRoutes)
   .route('/', participantVideoRoutes)
   .route('/', conferenceUserRoutes)
   .route('/permission', permissionRoutes)
-  // Administrator area (issue 3). user/get and user/getmenu (authRoutes) are matched before /user/:id.
+  // Administrator area. user/get and user/getmenu (authRoutes) are matched before /user/:id.
   .route('/role', roleRoutes)
+  .route('/user', userImportRoutes)
   .route('/user', userRoutes)
   .route('/page', pageRoutes)
-  .route('/adminmenu', adminMenuRoutes)
+  .route('/adminmenu', menuRoutes)
   .route('/', settingsRoutes)
+  .route('/', deleteImpactRoutes)
   .route('/organiser', organiserRoutes)
   .route('/import-job', importJobRoutes);

@@ -3,7 +3,7 @@ import type { AppEnv } from '../context.ts';
 import { notFound } from '../http-error.ts';
 import { ok, toId } from '../lib/envelope.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
-import { companyExists } from '../db/queries/holiday.ts';
+import { companyExists } from '../db/queries/working-days.ts';
 import { organiserDashboard } from '../db/queries/organiser-dashboard.ts';
 
 /**

@@ -3,36 +3,43 @@ import type { AppEnv } from '../context.ts';
 import { notFound } from '../http-error.ts';
 import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
 import { maxLength, required, str, validate } from '../lib/validate.ts';
-import { requireScreen, requireUser } from '../middleware/auth.ts';
+import { requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/pages.ts';
+import { ALL, readListQuery } from '../lib/list-query.ts';
+import { csvExport } from '../lib/list-export.ts';
+import { bulkAct, bulkDeleted, deleteFrom, listInput } from '../lib/list-bulk.ts';
 
 const rules = { title: [required, maxLength(255)], content: [required, maxLength(100_000)] };
 const form = (body: Record<string, unknown>) => ({ title: str(body, 'title').trim(), content: str(body, 'content') });
 
 /**
  * Content pages (admin-area §2 "Pages list", §3, §7): GET page?page (paged), GET page/{id},
- * POST page, PUT page/{id} (title, content), DELETE page/{id}. Screen `pages` only.
+ * POST page, PUT page/{id} (title, content), DELETE page/{id}; list params, GET page/export and
+ * POST page/bulk-delete (lib/list-query.ts). Screen `pages` only.
  */
 export const pageRoutes = new Hono<AppEnv>()
   .use('*', requireUser, requireScreen('pages'))
-  .get('/', async (c) => ok(c, await q.listPages(c.var.sql, pageOf(c.req.query('page')))))
-  .get('/:id', async (c) => {
+  .get('/', requireAbility('pages.view'), async (c) => ok(c, await q.listPages(c.var.sql, pageOf(c.req.query('page')), readListQuery(q.PAGE_LIST, c.req.query()))))
+  .get('/export', requireAbility('pages.view'), async (c) => csvExport(c, c.var.sql, q.PAGE_LIST, readListQuery(q.PAGE_LIST, c.req.query()), ALL, 'pages'))
+  .post('/bulk-delete', requireAbility('pages.delete'), async (c) =>
+    bulkDeleted(c, await bulkAct(c.var.sql, q.PAGE_LIST, listInput(c.req.query(), await readBody(c)), ALL, deleteFrom('pages'))))
+  .get('/:id', requireAbility('pages.view'), async (c) => {
     const page = await q.getPage(c.var.sql, toId(c.req.param('id')));
     if (!page) throw notFound('Page');
     return ok(c, page);
   })
-  .post('/', async (c) => {
+  .post('/', requireAbility('pages.create'), async (c) => {
     const body = await readBody(c);
     validate(body, rules);
     return ok(c, await q.createPage(c.var.sql, form(body)), 'Page created successfully.');
   })
-  .put('/:id', async (c) => {
+  .put('/:id', requireAbility('pages.edit'), async (c) => {
     const body = await readBody(c);
     validate(body, rules);
     if (!(await q.updatePage(c.var.sql, toId(c.req.param('id')), form(body)))) throw notFound('Page');
     return ok(c, null, 'Page updated successfully.');
   })
-  .delete('/:id', async (c) => {
+  .delete('/:id', requireAbility('pages.delete'), async (c) => {
     if (!(await q.deletePage(c.var.sql, toId(c.req.param('id'))))) throw notFound('Page');
     return ok(c, null, 'Page deleted successfully.');
   });

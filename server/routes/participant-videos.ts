@@ -5,7 +5,19 @@ import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
 import { oneOf, required, str, validate, recordId } from '../lib/validate.ts';
 import { requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/participant-videos.ts';
-import { campaignInScope } from './campaigns.ts';
+import { campaignInScope } from '../middleware/scope.ts';
+import type { Sql } from '../db/sql.ts';
+import type { AuthUser } from '../db/queries/auth.ts';
+import { marks, readListQuery } from '../lib/list-query.ts';
+import { csvExport } from '../lib/list-export.ts';
+import { bulkAct, listInput } from '../lib/list-bulk.ts';
+
+/** The campaign and listed status of a video-list call, after the organiser check (422, 403, 404). */
+async function listOf(sql: Sql, user: AuthUser, input: Record<string, string | undefined>) {
+  const v = { campaign_id: input.campaign_id ?? '', status: input.status ?? '' };
+  validate(v, { campaign_id: [required, recordId], status: [required, oneOf(1, 2, 3, 4)] }, { campaign_id: 'campaign id' });
+  return { scope: await campaignInScope(sql, user, toId(v.campaign_id)), status: Number(v.status) };
+}
 
 /** Page size of the video lists (organiser-console §9); `pageCount` may ask for fewer, never more. */
 const PAGE_SIZE = 5;
@@ -17,16 +29,48 @@ const pageSize = (v: string | undefined) => Math.min(PAGE_SIZE, Math.max(1, toId
  * - GET  getAllParticipantVideos?pageCount=5&campaign_id=&status=1..4&page= -> paginator of ParticipantVideo
  * - POST updateParticipantVideo form id, status (3 reject, 4 accept) -> the video's new status
  *
+ * - GET  getAllParticipantVideos/export?campaign_id=&status=&…  CSV of the filtered list
+ * - POST getAllParticipantVideos/bulk-status?campaign_id=&status=<listed>  form status (3|4),
+ *        ids | all=1 (+ q): one transaction; naming a live video is 409 and nothing changes.
+ * List params (q, sort, dir, per_page; per_page overrides pageCount): lib/list-query.ts.
+ *
  * A live video (status 2) is not moderated: 409. Scoped through the campaign's organiser.
  */
 export const participantVideoRoutes = new Hono<AppEnv>()
   .use('/getAllParticipantVideos', requireUser)
   .use('/updateParticipantVideo', requireUser)
+  .use('/getAllParticipantVideos/*', requireUser)
   .get('/getAllParticipantVideos', async (c) => {
     const query = { campaign_id: c.req.query('campaign_id') ?? '', status: c.req.query('status') ?? '' };
     validate(query, { campaign_id: [required, recordId], status: [required, oneOf(1, 2, 3, 4)] }, { campaign_id: 'campaign id' });
     const scope = await campaignInScope(c.var.sql, c.var.user, toId(query.campaign_id));
-    return ok(c, await q.listVideos(c.var.sql, scope.id, Number(query.status), pageOf(c.req.query('page')), pageSize(c.req.query('pageCount'))));
+    const lq = readListQuery(q.VIDEO_LIST, c.req.query());
+    return ok(c, await q.listVideos(c.var.sql, scope.id, Number(query.status), pageOf(c.req.query('page')), lq, pageSize(c.req.query('pageCount'))));
+  })
+  .get('/getAllParticipantVideos/export', async (c) => {
+    const lq = readListQuery(q.VIDEO_LIST, c.req.query());
+    const { scope, status } = await listOf(c.var.sql, c.var.user, c.req.query());
+    return csvExport(c, c.var.sql, q.VIDEO_LIST, lq, q.videoScope(scope.id, status), 'videos');
+  })
+  .post('/getAllParticipantVideos/bulk-status', async (c) => {
+    const { status: next, ...body } = await readBody(c);
+    const input = listInput(c.req.query(), body);
+    // The listed status (query) scopes "all matching"; named ids need only belong to the campaign.
+    const campaign = await campaignInScope(c.var.sql, c.var.user, toId(input.campaign_id ?? ''));
+    validate({ status: next }, { status: [required, oneOf(q.VIDEO_STATUS.rejected, q.VIDEO_STATUS.accepted)] });
+    const listed = input.all === '1' ? await listOf(c.var.sql, c.var.user, input) : null;
+    const scope = listed ? q.videoScope(campaign.id, listed.status) : { where: 'campaign_id = ?', params: [campaign.id] };
+    const status = Number(next);
+    const live = q.VIDEO_STATUS.live;
+    // "All matching" skips live videos; a named live video refuses the whole request.
+    const n = await bulkAct(c.var.sql, q.VIDEO_LIST, { ...input, status: undefined },
+      listed ? { where: `${scope.where} AND status <> ?`, params: [...scope.params, live] } : scope,
+      async (tx, ids) => {
+        const changed = await tx.run(`UPDATE participant_videos SET status = ? WHERE id IN (${marks(ids.length)}) AND status <> ?`, [status, ...ids, live]);
+        if (changed < ids.length) throw new ApiError(409, 'A live video cannot be accepted or rejected.');
+        return changed;
+      });
+    return ok(c, { updated: n }, `${n} videos ${status === q.VIDEO_STATUS.accepted ? 'accepted' : 'rejected'}.`);
   })
   .post('/updateParticipantVideo', async (c) => {
     const sql = c.var.sql;
@@ -35,6 +79,8 @@ export const participantVideoRoutes = new Hono<AppEnv>()
     const video = await q.videoOwner(sql, toId(str(body, 'id')));
     if (!video) throw notFound('Video');
     await campaignInScope(sql, c.var.user, video.campaign_id);
+    // An organiser moderates its own videos; staff need the Moderate videos ability.
+    if (!c.var.user.isCompany && !c.var.user.abilities.has('videos.moderate')) throw new ApiError(403, 'You do not have the permission to moderate videos.');
     if (video.status === q.VIDEO_STATUS.live) throw new ApiError(409, 'A live video cannot be accepted or rejected.');
     const status = Number(str(body, 'status'));
     await sql.transaction((tx) => q.setVideoStatus(tx, video.id, status));

@@ -3,9 +3,13 @@ import type { AppEnv } from '../context.ts';
 import { ApiError, notFound, validationError } from '../http-error.ts';
 import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
 import { idList, maxLength, parseIdList, required, str, validate } from '../lib/validate.ts';
-import { requireScreen, requireUser } from '../middleware/auth.ts';
+import { requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
+import { assertRoleDelete, assertRoleGrant } from '../lib/grants.ts';
 import type { Sql } from '../db/sql.ts';
 import * as q from '../db/queries/roles.ts';
+import { readListQuery } from '../lib/list-query.ts';
+import { csvExport } from '../lib/list-export.ts';
+import { bulkAct, bulkDeleted, deleteFrom, listInput } from '../lib/list-bulk.ts';
 
 /** Roles the product relies on by name (DESIGN.md §3); they can be edited but not renamed or deleted. */
 const BUILT_IN = ['admin', 'company'];
@@ -28,42 +32,62 @@ async function readRole(sql: Sql, body: Record<string, unknown>, id = 0) {
 }
 
 // The full list feeds the Users and Menus screens' selects; a page of the list is the Roles screen itself.
-const listAccess: MiddlewareHandler<AppEnv> = (c, next) =>
-  requireScreen(...(c.req.query('page') === undefined ? ['roles', 'users', 'adminmenus'] : ['roles']))(c, next);
+const listAccess: MiddlewareHandler<AppEnv> = (c, next) => c.req.query('page') === undefined
+  ? requireScreen('roles', 'users', 'adminmenus')(c, async () => { await requireAbility('roles.view', 'users.view', 'menus.view')(c, next); })
+  : requireScreen('roles')(c, async () => { await requireAbility('roles.view')(c, next); });
+const adminRoleId = async (sql: Sql) => (await q.findRoleByName(sql, 'admin'))?.id;
 
 /**
  * Roles (admin-area §2 "Roles list", §3, §7): GET role (paged with ?page; without it every role,
  * which the Roles, Users and Menus screens read for their checklists and selects), GET role/{id},
  * POST role, PUT role/{id} (name, permissions and roles as JSON id lists), DELETE role/{id}.
- * Each role answers id, name, permissions [{id,name}], accessroles [{id,name}].
+ * Each role answers id, name, permissions [{id,name}], accessroles [{id,name}]. List params,
+ * GET role/export and POST role/bulk-delete (never the built-in roles) follow lib/list-query.ts.
  */
 export const roleRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
   .get('/', listAccess, async (c) => {
     const page = c.req.query('page');
-    return ok(c, page === undefined ? await q.allRoles(c.var.sql) : await q.listRoles(c.var.sql, pageOf(page)));
+    if (page === undefined) return ok(c, await q.allRoles(c.var.sql));
+    return ok(c, await q.listRoles(c.var.sql, pageOf(page), readListQuery(q.ROLE_LIST, c.req.query())));
   })
-  .get('/:id', requireScreen('roles'), async (c) => {
+  .get('/export', requireScreen('roles'), requireAbility('roles.view'), async (c) =>
+    csvExport(c, c.var.sql, q.ROLE_LIST, readListQuery(q.ROLE_LIST, c.req.query()), { where: '', params: [] }, 'roles'))
+  .post('/bulk-delete', requireScreen('roles'), requireAbility('roles.delete'), async (c) => {
+    const sql = c.var.sql;
+    const user = c.var.user;
+    const builtIn = (await q.allRoles(sql)).filter((r) => BUILT_IN.includes(r.name)).map((r) => r.id);
+    // "All matching" leaves the built-in roles alone; naming one is refused like a single delete.
+    const n = await bulkAct(sql, q.ROLE_LIST, listInput(c.req.query(), await readBody(c)),
+      { where: `name NOT IN (${BUILT_IN.map(() => '?').join(',')})`, params: BUILT_IN },
+      (tx, ids) => { for (const id of ids) assertRoleDelete(user, id); return deleteFrom('roles')(tx, ids); },
+      (ids) => (ids.some((id) => builtIn.includes(id)) ? 'The built-in roles cannot be deleted.' : null));
+    return bulkDeleted(c, n);
+  })
+  .get('/:id', requireScreen('roles'), requireAbility('roles.view'), async (c) => {
     const role = await q.getRole(c.var.sql, toId(c.req.param('id')));
     if (!role) throw notFound('Role');
     return ok(c, role);
   })
-  .post('/', requireScreen('roles'), async (c) => {
+  .post('/', requireScreen('roles'), requireAbility('roles.create'), async (c) => {
     const role = await readRole(c.var.sql, await readBody(c));
+    await assertRoleGrant(c.var.sql, c.var.user, await adminRoleId(c.var.sql), role);
     const id = await q.createRole(c.var.sql, role);
     return ok(c, await q.getRole(c.var.sql, id), 'Role created successfully.');
   })
-  .put('/:id', requireScreen('roles'), async (c) => {
+  .put('/:id', requireScreen('roles'), requireAbility('roles.edit'), async (c) => {
     const id = toId(c.req.param('id'));
     const current = await q.getRole(c.var.sql, id);
     if (!current) throw notFound('Role');
     const role = await readRole(c.var.sql, await readBody(c), id);
     if (BUILT_IN.includes(current.name) && role.name !== current.name) throw validationError({ name: [`The ${current.name} role cannot be renamed.`] });
+    await assertRoleGrant(c.var.sql, c.var.user, await adminRoleId(c.var.sql), role, current);
     await q.updateRole(c.var.sql, id, role);
     return ok(c, await q.getRole(c.var.sql, id), 'Role updated successfully.');
   })
-  .delete('/:id', requireScreen('roles'), async (c) => {
+  .delete('/:id', requireScreen('roles'), requireAbility('roles.delete'), async (c) => {
     const id = toId(c.req.param('id'));
+    assertRoleDelete(c.var.user, id);
     const current = await q.getRole(c.var.sql, id);
     if (!current) throw notFound('Role');
     if (BUILT_IN.includes(current.name)) throw new ApiError(409, `The ${current.name} role cannot be deleted.`);

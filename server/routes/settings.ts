@@ -3,7 +3,7 @@ import type { AppEnv } from '../context.ts';
 import { ok, readBody } from '../lib/envelope.ts';
 import { email, integer, maxLength, str, validate, type Rule } from '../lib/validate.ts';
 import { decodeImage, removeStoredImage, storeImage } from '../lib/images.ts';
-import { requireScreen, requireUser } from '../middleware/auth.ts';
+import { requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/settings.ts';
 
 const short = [maxLength(255)];
@@ -20,7 +20,7 @@ async function putCompany(c: Context<AppEnv>) {
   const current = await q.getCompanySettings(c.var.sql);
   const logoValue = str(body, 'logo');
   const image = logoValue === current.logo ? null : decodeImage(logoValue, 'logo');
-  const logo = image ? await storeImage(c.var.config.dataDir, image, 'settings') : logoValue === current.logo ? current.logo : '';
+  const logo = image ? await storeImage(c.var.files, image, 'settings') : logoValue === current.logo ? current.logo : '';
   const next: q.CompanySettings = {
     logo, name: str(body, 'name').trim(), primary_mail: str(body, 'primary_mail').trim(), sales_mail: str(body, 'sales_mail').trim(),
     phone: str(body, 'phone').trim(), address: str(body, 'address'),
@@ -28,10 +28,10 @@ async function putCompany(c: Context<AppEnv>) {
   try {
     await q.saveCompanySettings(c.var.sql, next);
   } catch (err) {
-    if (image) await removeStoredImage(c.var.config.dataDir, logo);
+    if (image) await removeStoredImage(c.var.files, logo);
     throw err;
   }
-  if (current.logo && current.logo !== logo) await removeStoredImage(c.var.config.dataDir, current.logo);
+  if (current.logo && current.logo !== logo) await removeStoredImage(c.var.files, current.logo);
   return ok(c, next, 'Company settings updated successfully.');
 }
 
@@ -65,8 +65,8 @@ async function putEmail(c: Context<AppEnv>) {
  */
 export const settingsRoutes = new Hono<AppEnv>();
 for (const path of ['/settings/company', '/companysettings']) {
-  settingsRoutes.get(path, requireUser, requireScreen('settings'), getCompany).put(path, requireUser, requireScreen('settings'), putCompany);
+  settingsRoutes.get(path, requireUser, requireScreen('settings'), requireAbility('settings.view'), getCompany).put(path, requireUser, requireScreen('settings'), requireAbility('settings.edit'), putCompany);
 }
 for (const path of ['/settings/email', '/emailsettings']) {
-  settingsRoutes.get(path, requireUser, requireScreen('settings'), getEmail).put(path, requireUser, requireScreen('settings'), putEmail);
+  settingsRoutes.get(path, requireUser, requireScreen('settings'), requireAbility('settings.view'), getEmail).put(path, requireUser, requireScreen('settings'), requireAbility('settings.edit'), putEmail);
 }

@@ -3,10 +3,10 @@ import type { AppEnv } from '../context.ts';
 import { notFound, validationError } from '../http-error.ts';
 import { ok, readBody, toId } from '../lib/envelope.ts';
 import { maxLength, numeric, required, str, validate, type Rule, recordId } from '../lib/validate.ts';
-import { decodeImage, removeStoredImage, storeImage } from '../lib/images.ts';
+import { decodeImage, removeLeftovers, removeStoredImage, storeImage } from '../lib/images.ts';
 import { requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/templates.ts';
-import { campaignInScope } from './campaigns.ts';
+import { campaignInScope } from '../middleware/scope.ts';
 
 const json: Rule = (v, l) => {
   if (v === undefined || v === '') return null;
@@ -43,8 +43,8 @@ export const templateRoutes = new Hono<AppEnv>()
     if (scope.type !== 1) throw validationError({ campaign_id: ['Templates can only be added to image campaigns.'] });
     const image = decodeImage(body.image, 'image');
     if (!image) throw validationError({ image: ['The image field is required.'] });
-    const dataDir = c.var.config.dataDir;
-    const path = await storeImage(dataDir, image, 'templates');
+    const files = c.var.files;
+    const path = await storeImage(files, image, 'templates');
     try {
       const id = await sql.transaction((tx) => q.insertTemplate(tx, {
         campaign_id: scope.id, path, template_json: str(body, 'template_json') || '{}', x, y, width, height, template_width: tw, template_height: th,
@@ -52,7 +52,7 @@ export const templateRoutes = new Hono<AppEnv>()
       const links = await q.campaignLinks(sql, scope.id);
       return ok(c, { id, path, event_url: links?.event_url ?? '', campaign_url: links?.friendly_url ?? '' }, 'Template saved successfully.');
     } catch (err) {
-      await removeStoredImage(dataDir, path);
+      await removeStoredImage(files, path);
       throw err;
     }
   })
@@ -62,6 +62,6 @@ export const templateRoutes = new Hono<AppEnv>()
     if (!template) throw notFound('Template');
     await campaignInScope(sql, c.var.user, template.campaign_id);
     await sql.transaction((tx) => q.deleteTemplate(tx, template.id));
-    await removeStoredImage(c.var.config.dataDir, template.path);
+    await removeLeftovers(c.var.files, [template.path]);
     return ok(c, null, 'Template deleted successfully');
   });

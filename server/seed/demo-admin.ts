@@ -3,15 +3,20 @@ import { hashPassword } from '../lib/passwords.ts';
 import * as roles from '../db/queries/roles.ts';
 import * as users from '../db/queries/users.ts';
 import * as pages from '../db/queries/pages.ts';
-import * as menus from '../db/queries/adminmenus.ts';
+import * as menus from '../db/queries/menus.ts';
 import * as settings from '../db/queries/settings.ts';
 import * as organisers from '../db/queries/organisers.ts';
-import type { SeedRoles } from './demo.ts';
+import { allPermissions } from '../db/queries/permissions.ts';
+import { PLAIN } from '../lib/list-query.ts';
+
+/** Ids the base seed made, for demo data to attach to. */
+export interface SeedRoles { adminRole: number; companyRole: number }
 
 /**
- * Demo data of the administrator area (issue 3), run inside the seed transaction:
- * - role "editor" (menus Pages and Users; may manage editor and support users) and role
- *   "support" (menu Users only; may manage support users), with some permissions each;
+ * Demo data of the administrator area, run inside the seed transaction:
+ * - role "editor" (menus Pages and Users; may manage editor and support users; permissions View,
+ *   Create and Edit users and every pages ability) and role "support" (menu Users only; may
+ *   manage support users; View users and Edit users only, so no ADD, Delete or Import);
  * - users: editor@example.com / Editor-demo-1, support@example.com / Support-demo-1, and a few more
  *   support and editor users (password Demo-user-1) so the Users list pages;
  * - three pages, company and SMTP settings (no SMTP password), and three organisers, each with
@@ -19,16 +24,17 @@ import type { SeedRoles } from './demo.ts';
  * Prints nothing; the passwords are documented here.
  */
 export async function seedDemoAdmin(sql: Sql, base: SeedRoles): Promise<void> {
-  const perms = await sql.all<{ id: number; name: string }>('SELECT id, name FROM permissions ORDER BY id');
+  const perms = await allPermissions(sql);
   const permIds = (...names: string[]) => perms.filter((p) => names.includes(p.name)).map((p) => p.id);
   const support = await roles.createRole(sql, { name: 'support', permissionIds: permIds('View users', 'Edit users'), accessIds: [] });
   await roles.updateRole(sql, support, { name: 'support', permissionIds: permIds('View users', 'Edit users'), accessIds: [support] });
-  const editor = await roles.createRole(sql, { name: 'editor', permissionIds: permIds('View users', 'Create users', 'Edit pages'), accessIds: [support] });
-  await roles.updateRole(sql, editor, { name: 'editor', permissionIds: permIds('View users', 'Create users', 'Edit pages'), accessIds: [editor, support] });
+  const editorPerms = permIds('View users', 'Create users', 'Edit users', 'View pages', 'Create pages', 'Edit pages', 'Delete pages');
+  const editor = await roles.createRole(sql, { name: 'editor', permissionIds: editorPerms, accessIds: [support] });
+  await roles.updateRole(sql, editor, { name: 'editor', permissionIds: editorPerms, accessIds: [editor, support] });
   await roles.updateRole(sql, base.adminRole, { name: 'admin', permissionIds: perms.map((p) => p.id), accessIds: [] });
 
   // Attach the existing Users and Pages menus to the new roles.
-  const all = (await menus.listMenus(sql, 1, 100)).data;
+  const all = (await menus.listMenus(sql, 1, PLAIN, 100)).data;
   for (const m of all) {
     const extra = m.url === '/admin/users' ? [editor, support] : m.url === '/admin/pages' ? [editor] : [];
     if (extra.length) await menus.updateMenu(sql, m.id, { title: m.title, url: m.url, status: m.status, roleIds: [...m.roles.map((r) => r.id), ...extra] });

@@ -4,7 +4,7 @@ import { insertTemplate } from '../db/queries/templates.ts';
 import { insertVideo } from '../db/queries/participant-videos.ts';
 import { insertConferenceUser } from '../db/queries/conference-users.ts';
 import { insertRecognitionEvent, setBibFilter } from '../db/queries/recognition.ts';
-import { appLink } from '../routes/campaigns.ts';
+import { appLink } from '../../src/common/campaign-links.ts';
 import { DEMO_ORGANISER, SECOND_ORGANISER } from './demo-organiser.ts';
 
 const CLIENT_APP = 'https://app.example.com';
@@ -17,12 +17,12 @@ const DISTRICTS = ['North', 'Central', 'Harbour'];
 type Spec = { title: string; type: number; sales?: number; subdomain: string; description: string };
 
 /** One campaign with its photo-recognition event, as the console's form makes them. */
-async function campaign(sql: Sql, event: { id: number; title: string; start_date: string; end_date: string }, s: Spec): Promise<number> {
+async function campaign(sql: Sql, event: { id: number; company_id: number; title: string; start_date: string; end_date: string }, s: Spec): Promise<number> {
   const recognition = await insertRecognitionEvent(sql, {
     name: s.title, location: 'City centre', type: 'MARATHON', is_active: true, is_sales: !!s.sales, from_date: event.start_date, to_date: event.end_date,
     organizer: 'Demo Organiser', sponsors: ['Acme Sports'], fr1: 0.4, fr2: 0.35, fr3: 0, slug: s.subdomain, payment: s.sales ? '2' : '',
     is_sales_combined: s.sales === 2, is_date_filter_enabled: false, photo_points: [], is_dynamic_branding_enabled: false,
-  });
+  }, event.company_id);
   await setBibFilter(sql, recognition, { bib_start_range: '1000', bib_end_range: '1999', bib_prefix: '', bib_suffix: '', bib_length: '4', is_bib_present: true });
   const c: NewCampaign = {
     event_id: event.id, title: s.title, description: s.description, logo: '', start_date: event.start_date, end_date: event.end_date, type: s.type,
@@ -33,7 +33,7 @@ async function campaign(sql: Sql, event: { id: number; title: string; start_date
 }
 
 /**
- * Campaign demo data (issue 5), after the organisers' (demo-organiser.ts): on the Demo
+ * Campaign demo data, after the organisers' (demo-organiser.ts): on the Demo
  * Organiser's first event an image campaign with a template, a video campaign with videos in
  * every status (pending over two pages), a conference with attendees and speakers, and a photo
  * app; a sales image campaign on its second event; one campaign for the second organiser.

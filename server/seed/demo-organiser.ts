@@ -1,38 +1,28 @@
 import type { Sql } from '../db/sql.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { insertUser } from '../db/queries/seed.ts';
-import { insertCompany, insertPhotoRows, roleId } from '../db/queries/demo-organiser.ts';
-import { replaceCompanyDays } from '../db/queries/holiday.ts';
+import { createOrganiser } from '../db/queries/organisers.ts';
+import { demoPhotoRows, insertPhotoRows, roleId } from '../db/queries/demo-organiser.ts';
+import { replaceWorkingDays } from '../db/queries/working-days.ts';
 import { createEvent } from '../db/queries/events.ts';
 import { insertBooking } from '../db/queries/bookings.ts';
-import { newBookingToken } from '../routes/bookings.ts';
+import { newBookingToken } from '../lib/booking-token.ts';
 
 /** The demo organiser's sign-in (role company), printed in the README. */
 export const DEMO_ORGANISER = { name: 'Demo Organiser', email: 'organiser@example.com', password: 'Organiser123!' };
+/** A second organiser, to show that one organiser never sees another's data. */
 export const SECOND_ORGANISER = { name: 'Harbour Races', email: 'harbour@example.com', password: 'Organiser123!' };
 
 /** YYYY-MM-DD `days` from today (UTC). */
+/** The date `days` from today as YYYY-MM-DD (demo dates stay relative to the day of seeding). */
 export const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/**
- * An organiser as the admin area makes it (DESIGN.md §4): company, description and a sign-in
- * user with role company. Used by the demo seed and by tests. Resolves to both ids.
- */
-export async function addOrganiser(sql: Sql, o: { name: string; email: string; password: string; phone?: string; description?: string }) {
-  const companyRole = await roleId(sql, 'company');
-  if (!companyRole) throw new Error('addOrganiser: role company is missing');
-  const companyId = await insertCompany(sql, { name: o.name, email: o.email, phone: o.phone ?? '5550100', status: 1, description: o.description ?? '' });
-  const userId = await insertUser(sql, { name: o.name, email: o.email, passwordHash: await hashPassword(o.password), roleId: companyRole, companyId });
-  return { companyId, userId };
+/** An active organiser as the admin area makes it (DESIGN.md §4): company, description, sign-in user with role company. */
+async function addOrganiser(sql: Sql, o: { name: string; email: string; password: string; phone: string; description: string }) {
+  const companyRoleId = await roleId(sql, 'company');
+  if (!companyRoleId) throw new Error('addOrganiser: role company is missing');
+  const companyId = await createOrganiser(sql, { ...o, status: 1, passwordHash: await hashPassword(o.password), companyRoleId });
+  return { companyId };
 }
-
-/** `n` photo rows for an event: bib numbers from 1001, alternating orientation. */
-export const demoPhotoRows = (eventId: number, n: number, price = '0', priceType = 1) =>
-  Array.from({ length: n }, (_, i) => {
-    const bib = String(1001 + i);
-    return [eventId, bib, `https://photos.example.com/${eventId}/${bib}-low.jpg`, `https://photos.example.com/${eventId}/${bib}-high.jpg`,
-      priceType, price, i % 3 === 0 ? 'landscape' : 'portrait'];
-  });
 
 const EVENTS: [title: string, startIn: number, days: number, description: string][] = [
   ['City Marathon', 21, 1, 'The annual city marathon: 42 km through the old town and along the river.'],
@@ -52,13 +42,13 @@ const PEOPLE = ['Asha Raman', 'Ben Okafor', 'Chloe Martin', 'Dev Patel', 'Elena 
   'Ines Duarte', 'Jonas Berg', 'Keiko Tanaka', 'Liam Walsh', 'Maya Cohen', 'Nina Petrova', 'Omar Aziz'];
 
 /**
- * Organiser demo data (issue 4): "Demo Organiser" (organiser@example.com / Organiser123!) with
+ * Organiser demo data: "Demo Organiser" (organiser@example.com / Organiser123!) with
  * working days Monday–Friday, events past and upcoming, bookings in each status and a few hundred
  * photos on its first event; and a second organiser with a couple of events. Inside the seed transaction.
  */
 export async function seedDemoOrganisers(sql: Sql): Promise<void> {
   const { companyId } = await addOrganiser(sql, { ...DEMO_ORGANISER, phone: '5550100', description: 'Runs city races, night runs and skating cups.' });
-  await replaceCompanyDays(sql, companyId, [2, 3, 4, 5, 6]);
+  await replaceWorkingDays(sql, companyId, [2, 3, 4, 5, 6]);
   const ids: number[] = [];
   for (const [title, startIn, days, description] of EVENTS) {
     ids.push(await createEvent(sql, { organizer_id: companyId, title, description, start_date: dayFromToday(startIn), end_date: dayFromToday(startIn + days - 1), logo: '' }));

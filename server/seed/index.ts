@@ -1,6 +1,8 @@
 import type { Sql } from '../db/sql.ts';
 import { hashPassword, randomPassword } from '../lib/passwords.ts';
 import * as q from '../db/queries/seed.ts';
+import { insertUser } from '../db/queries/users.ts';
+import { createMenu } from '../db/queries/menus.ts';
 import { seedDemo } from './demo.ts';
 
 /** The admin menus every install starts with (DESIGN.md §3), attached to role admin. */
@@ -9,6 +11,7 @@ export const ADMIN_MENUS = [
   ['Menus', '/admin/adminmenus'], ['Settings', '/admin/settings'], ['Organizers', '/admin/organizers'],
 ] as const;
 
+/** Whether the seed ran, the admin e-mail, and the generated password to print once (when none was given). */
 export interface SeedResult { seeded: boolean; adminEmail: string; generatedPassword?: string }
 
 /**
@@ -27,8 +30,8 @@ export async function seedIfEmpty(sql: Sql, opts: { adminEmail: string; adminPas
     if ((await q.countUsers(tx)) > 0) return false;
     const adminRole = await q.insertRole(tx, 'admin');
     const companyRole = await q.insertRole(tx, 'company');
-    await q.insertUser(tx, { name: 'Administrator', email: opts.adminEmail, passwordHash, roleId: adminRole });
-    for (const [title, url] of ADMIN_MENUS) await q.insertMenu(tx, { title, url, status: 1, roleIds: [adminRole] });
+    await insertUser(tx, { name: 'Administrator', email: opts.adminEmail, passwordHash, roleId: adminRole });
+    for (const [title, url] of ADMIN_MENUS) await createMenu(tx, { title, url, status: 1, roleIds: [adminRole] });
     if (opts.demo) await seedDemo(tx, { adminRole, companyRole });
     return true;
   });

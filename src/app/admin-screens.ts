@@ -11,5 +11,5 @@ export const ADMIN_SCREENS: { path: string; screen: LazyExoticComponent<Componen
   { path: 'pages', screen: lazy(() => import('../features/pages/pages-screen.tsx')) },
   { path: 'adminmenus', screen: lazy(() => import('../features/menus/menus-screen.tsx')) },
   { path: 'settings', screen: lazy(() => import('../features/settings/settings-screen.tsx')) },
-  { path: 'organizers', screen: lazy(() => import('../features/organizers/organizers-screen.tsx')) },
+  { path: 'organizers', screen: lazy(() => import('../features/organisers/organisers-screen.tsx')) },
 ];

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { SessionProvider, useSession } from './providers/session.tsx';
-import { ToastProvider } from './providers/toasts.tsx';
-import { ModalProvider } from './providers/modals.tsx';
-import { setSignedOutHandler } from '../lib/http.ts';
+import { SessionProvider, useSession } from '../providers/session.tsx';
+import { ToastProvider } from '../providers/toasts.tsx';
+import { ModalProvider } from '../providers/modals.tsx';
+import { onSignedOut } from '../lib/http.ts';
 import { Loading } from './route-guard.tsx';
 import LoginScreen from '../features/auth/login.tsx';
+import { watchTableLabels } from '../components/table-labels.ts';
 
 const RegisterScreen = lazy(() => import('../features/auth/register.tsx'));
 const AdminArea = lazy(() => import('./shell/admin-shell.tsx').then((m) => ({ default: m.AdminShell })));
@@ -15,7 +16,7 @@ const OrganiserApp = lazy(() => import('./organiser/organiser-app.tsx'));
 function SignedOutRedirect() {
   const { signOut } = useSession();
   const [, navigate] = useLocation();
-  useEffect(() => setSignedOutHandler(() => { signOut(); navigate('/login', { replace: true }); }), [signOut, navigate]);
+  useEffect(() => onSignedOut(() => { signOut(); navigate('/login', { replace: true }); }), [signOut, navigate]);
   return null;
 }
 
@@ -27,6 +28,7 @@ function VisitorOnly({ children }: { children: React.ReactNode }) {
 
 /** Routes of admin-area §2 and organiser-console §2. Screens are separate chunks behind Suspense. */
 export function App() {
+  useEffect(watchTableLabels, []);
   return (
     <SessionProvider>
       <ToastProvider>

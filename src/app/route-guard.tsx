@@ -1,21 +1,24 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
+import { useLoad } from '../components/use-load.ts';
 import { checkRoute } from './session-api.ts';
+import { useToast } from '../providers/toasts.tsx';
+
+/** Why the guard sent the user back (admin-area §2 says where; this says why). */
+export const deniedMessage = (route: string) => `You do not have access to ${route}, so you are back on the dashboard.`;
 
 /**
  * The route guard of admin-area §2: asks the server whether `route` is allowed; any answer but
- * true, or an error, redirects to /admin. Shows a loading line meanwhile.
+ * true, or an error, redirects to /admin with a toast saying why. Shows a loading line meanwhile.
  */
 export function RouteGuard({ route, children }: { route: string; children: ReactNode }) {
-  const [allowed, setAllowed] = useState<boolean | null>(null);
-  useEffect(() => {
-    let live = true;
-    setAllowed(null);
-    checkRoute(route).then((ok) => live && setAllowed(ok), () => live && setAllowed(false));
-    return () => { live = false; };
-  }, [route]);
-  if (allowed === null) return <Loading />;
-  return allowed ? <>{children}</> : <Redirect to="~/admin" replace />;
+  const toast = useToast();
+  const { data, error, loading } = useLoad(() => checkRoute(route), [route]);
+  const denied = !loading && !(error === null && data === true);
+  useEffect(() => { if (denied) toast.info(deniedMessage(route)); }, [denied, route, toast]);
+  if (loading) return <Loading />;
+  return denied ? <Redirect to="~/admin" replace /> : <>{children}</>;
 }
 
+/** The loading line (spinner and "Loading…", a status for screen readers) shown while a screen or check loads. */
 export const Loading = () => <p className="muted loading-line" role="status"><span className="spinner" aria-hidden="true" /> Loading…</p>;

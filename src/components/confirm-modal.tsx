@@ -4,9 +4,10 @@ import { Button } from './button.tsx';
 /**
  * A yes/no confirmation (Delete Permission and its kin): `text` is the spec's question,
  * `confirmLabel` its button (YES, Delete). The confirm button shows a loading state while `busy`.
+ * `detail`, when not empty, follows the question as its own paragraph (what else the delete removes).
  */
-export function ConfirmModal({ title, text, confirmLabel = 'YES', busy, onConfirm, onClose, danger = true }: {
-  title: string; text: string; confirmLabel?: string; busy?: boolean; danger?: boolean;
+export function ConfirmModal({ title, text, detail, confirmLabel = 'YES', busy, onConfirm, onClose, danger = true }: {
+  title: string; text: string; detail?: string; confirmLabel?: string; busy?: boolean; danger?: boolean;
   onConfirm: () => void; onClose: () => void;
 }) {
   return (
@@ -17,6 +18,7 @@ export function ConfirmModal({ title, text, confirmLabel = 'YES', busy, onConfir
       </>
     }>
       <p>{text}</p>
+      {detail && <p className="confirm-detail">{detail}</p>}
     </Modal>
   );
 }

@@ -4,22 +4,24 @@
  * also while the edit data loads); Edit then receives the loaded item.
  */
 export type CrudMode = 'add' | 'edit' | 'delete';
-export interface CrudState<F> { mode: CrudMode | null; id: number | null; form: F; loading: boolean; busy: boolean }
+/** Which modal is open (`mode`, for item `id`), its form, and whether Edit is still loading the item. */
+export interface CrudState<F> { mode: CrudMode | null; id: number | null; form: F; loading: boolean }
+/** What can happen to the modals: open, item loaded, field set, close. */
 export type CrudAction<F> =
   | { type: 'open'; mode: CrudMode; id: number | null; empty: F }
   | { type: 'loaded'; form: F }
   | { type: 'set'; patch: Partial<F> }
-  | { type: 'busy'; busy: boolean }
   | { type: 'close'; empty: F };
 
-export const crudInit = <F>(empty: F): CrudState<F> => ({ mode: null, id: null, form: empty, loading: false, busy: false });
+/** No modal open, the form `empty`. */
+export const crudInit = <F>(empty: F): CrudState<F> => ({ mode: null, id: null, form: empty, loading: false });
 
+/** The next modal state after `a` (pure). */
 export function crudReducer<F>(s: CrudState<F>, a: CrudAction<F>): CrudState<F> {
   switch (a.type) {
-    case 'open': return { mode: a.mode, id: a.id, form: a.empty, loading: a.mode === 'edit', busy: false };
+    case 'open': return { mode: a.mode, id: a.id, form: a.empty, loading: a.mode === 'edit' };
     case 'loaded': return s.mode === 'edit' ? { ...s, form: a.form, loading: false } : s;
     case 'set': return { ...s, form: { ...s.form, ...a.patch } };
-    case 'busy': return { ...s, busy: a.busy };
     case 'close': return crudInit(a.empty);
   }
 }

@@ -1,53 +1,42 @@
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
-import { ListStateRow } from './list-states.tsx';
-import { Pagination } from './pagination.tsx';
+import { ListTable, type Column } from './list-table.tsx';
+import type { ListState } from './use-list.ts';
 import type { usePagedList } from './use-paged-list.ts';
 
-export interface Column<T> { header: string; cell: (row: T) => ReactNode }
+export type { Column } from './list-table.tsx';
 
 /**
- * The admin list table (admin-area §2): Sl.No, the screen's columns, Edit and Delete per row,
- * the loading / error / empty states, and the pager under it. `label(row)` names the row for
- * the buttons' accessible names ("Edit Users").
+ * The admin list table (admin-area §2): a checkbox column when the list has address state
+ * (bulk actions), Sl.No, the screen's columns (sortable where they carry a `sort` key), Edit
+ * and Delete per row, the loading / error / empty / no-results states, and the pager under it.
+ * `label(row)` names the row for the buttons' accessible names ("Edit Users").
  */
-export function CrudTable<T extends { id: number }>({ list, columns, label, onEdit, onDelete, emptyText, actionsHeader }: {
-  list: ReturnType<typeof usePagedList<T>>;
+export function CrudTable<T extends { id: number }>({ list, columns, label, onEdit, onDelete, emptyText, actionsHeader, toolbar, selectable = 'lq' in list }: {
+  list: ListState<T> | ReturnType<typeof usePagedList<T>>;
   columns: Column<T>[];
   label: (row: T) => string;
-  onEdit: (id: number) => void;
-  onDelete: (id: number) => void;
+  /** Left out when the user may not edit (or delete): that button is not shown. */
+  onEdit?: (id: number) => void;
+  onDelete?: (id: number) => void;
   emptyText: string;
   /** Visible header of the actions column; hidden ("Actions" for screen readers) when omitted. */
   actionsHeader?: string;
+  /** The ListToolbar, shown inside the card above the table. */
+  toolbar?: ReactNode;
+  /** The checkbox column for bulk actions; by default whenever the list keeps address state. */
+  selectable?: boolean;
 }) {
   return (
     <div className="card">
-      <div className="table-wrap">
-        <table className="table" aria-busy={list.loading}>
-          <thead>
-            <tr>
-              <th scope="col">Sl.No</th>
-              {columns.map((c) => <th key={c.header} scope="col">{c.header}</th>)}
-              <th scope="col">{actionsHeader ?? <span className="sr-only">Actions</span>}</th>
-            </tr>
-          </thead>
-          <tbody>
-            <ListStateRow colSpan={columns.length + 2} loading={list.loading} error={list.error} empty={list.rows.length === 0} emptyText={emptyText} />
-            {list.rows.map((row, i) => (
-              <tr key={row.id}>
-                <td>{list.serial(i)}</td>
-                {columns.map((c) => <td key={c.header}>{c.cell(row)}</td>)}
-                <td className="actions">
-                  <Button variant="link" onClick={() => onEdit(row.id)} aria-label={`Edit ${label(row)}`}>Edit</Button>
-                  <Button variant="link" className="text-danger" onClick={() => onDelete(row.id)} aria-label={`Delete ${label(row)}`}>Delete</Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pagination page={list.page} lastPage={list.lastPage} onChange={list.setPage} />
+      {toolbar}
+      <ListTable list={list} columns={columns} label={label} emptyText={emptyText} serial selectable={selectable && 'lq' in list} actionsHeader={actionsHeader}
+        actions={(row) => (
+          <>
+            {onEdit && <Button variant="link" onClick={() => onEdit(row.id)} aria-label={`Edit ${label(row)}`}>Edit</Button>}
+            {onDelete && <Button variant="link" className="text-danger" onClick={() => onDelete(row.id)} aria-label={`Delete ${label(row)}`}>Delete</Button>}
+          </>
+        )} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useContext, useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import clsx from 'clsx';
-import { ModalDepth, useModalStack } from '../app/providers/modals.tsx';
+import { ModalDepth, useModalStack } from '../providers/modals.tsx';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 

@@ -2,7 +2,9 @@ import { useCallback, useReducer, useRef } from 'react';
 import type { Envelope } from '../lib/http.ts';
 import { crudInit, crudReducer, type CrudState } from './crud-reducer.ts';
 import { useFeedback } from './use-feedback.ts';
+import { useAction } from './use-action.ts';
 
+/** What a list screen tells `useCrud`: its empty form, calls, checks and messages. */
 export interface CrudConfig<F> {
   /** The form of a fresh Add (and what Edit shows while the item loads). */
   empty: F;
@@ -15,6 +17,8 @@ export interface CrudConfig<F> {
   checks(form: F, mode: 'add' | 'edit'): (string | null)[];
   /** Called after any successful change: reload the list (admin-area §4). */
   changed(): void;
+  /** Called instead of `changed` after a successful Add, with the new item's id when the server answers one. */
+  added?(id: number | undefined): void;
   /** Success toast after Add; the server's message when omitted ("Added successfully" on permission, role, menu). */
   addedMessage?: string;
   /** Success toast after Delete; the server's message when omitted. */
@@ -24,11 +28,12 @@ export interface CrudConfig<F> {
 /**
  * Add / Edit / Delete modal flow of every admin list (admin-area §4, §8): validate, call, toast,
  * close and reload on success; on failure the modal stays open with what the user typed and the
- * error catalogue's toasts say why.
+ * error catalogue's toasts say why. Built on `useAction`; `state.busy` is its busy flag.
  */
 export function useCrud<F>(cfg: CrudConfig<F>) {
   const [state, dispatch] = useReducer(crudReducer<F>, cfg.empty, crudInit) as [CrudState<F>, React.Dispatch<Parameters<typeof crudReducer<F>>[1]>];
-  const { invalid, failed, done } = useFeedback();
+  const { invalid, failed } = useFeedback();
+  const action = useAction();
   const cfgRef = useRef(cfg);
   cfgRef.current = cfg;
 
@@ -46,34 +51,37 @@ export function useCrud<F>(cfg: CrudConfig<F>) {
     }
   }, [failed]);
 
-  const run = useCallback(async (call: () => Promise<Envelope<unknown>>, message?: string) => {
-    dispatch({ type: 'busy', busy: true });
-    try {
-      const res = await call();
-      done(message ?? res.message);
+  const { run: runAction, busy } = action;
+  const run = useCallback((call: () => Promise<Envelope<unknown>>, message?: string, adding = false) => runAction(call, {
+    success: message,
+    onSuccess: (res) => {
       dispatch({ type: 'close', empty: cfgRef.current.empty });
-      cfgRef.current.changed();
-    } catch (err) {
-      failed(err);
-      dispatch({ type: 'busy', busy: false });
-    }
-  }, [done, failed]);
+      const { added, changed } = cfgRef.current;
+      if (adding && added) added(newId(res.data)); else changed();
+    },
+  }), [runAction]);
 
   const save = useCallback(() => {
     const c = cfgRef.current;
-    if (state.busy || state.loading || (state.mode !== 'add' && state.mode !== 'edit')) return;
+    if (busy || state.loading || (state.mode !== 'add' && state.mode !== 'edit')) return;
     if (invalid(...c.checks(state.form, state.mode))) return;
     const form = state.form;
-    if (state.mode === 'add') return run(() => c.create(form), c.addedMessage);
+    if (state.mode === 'add') return run(() => c.create(form), c.addedMessage, true);
     const id = state.id!;
     return run(() => c.update(id, form));
-  }, [state, invalid, run]);
+  }, [state, busy, invalid, run]);
 
   const confirmDelete = useCallback(() => {
-    if (state.busy || state.id === null) return;
+    if (busy || state.id === null) return;
     const id = state.id;
     return run(() => cfgRef.current.remove(id), cfgRef.current.deletedMessage);
-  }, [state, run]);
+  }, [state, busy, run]);
 
-  return { state, openAdd, openEdit, openDelete, close, set, save, confirmDelete };
+  return { state: { ...state, busy }, openAdd, openEdit, openDelete, close, set, save, confirmDelete };
 }
+
+/** The id in an Add's answer (the created item, or `{ id }`), when there is one. */
+const newId = (data: unknown) => {
+  const id = (data as { id?: unknown } | null)?.id;
+  return typeof id === 'number' ? id : undefined;
+};

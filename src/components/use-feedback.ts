@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useToast } from '../app/providers/toasts.tsx';
+import { useToast } from '../providers/toasts.tsx';
 import { saveFailureToasts } from '../lib/error-catalogue.ts';
 import { WHOOPS, firstFailure } from '../lib/validators.ts';
 

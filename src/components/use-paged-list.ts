@@ -2,12 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import type { Paginator } from '../lib/types.ts';
+import { lastPageOf } from './list-query.ts';
 
 /**
  * A paged list whose page lives in the address (`?page=N`, admin-area §2), so reload and
  * back/forward keep it. `load(page)` fetches one page; it runs on open and whenever the page
  * or `deps` change; `reload()` fetches the current page again after a change. Load failures are
- * only logged (admin-area §8) and leave `error` set so the screen can say so.
+ * only logged (admin-area §8) and leave `error` set so the screen can say so. Total pages are
+ * the API's last_page, or ⌈total / per_page⌉ when it gives none (admin-area §3).
  */
 export function usePagedList<T>(load: (page: number) => Promise<Paginator<T>>, deps: unknown[] = [], param = 'page') {
   const search = useSearch();
@@ -49,14 +51,16 @@ export function usePagedList<T>(load: (page: number) => Promise<Paginator<T>>, d
 
   // After a delete empties the last page, step back to the page that now is last.
   useEffect(() => {
-    if (result && !loading && result.data.length === 0 && page > 1 && result.last_page < page) setPage(result.last_page);
+    if (result && !loading && result.data.length === 0 && page > 1 && lastPageOf(result) < page) setPage(lastPageOf(result));
   }, [result, loading, page, setPage]);
 
   return {
     page, setPage, loading, error,
     rows: result?.data ?? [],
-    lastPage: result?.last_page ?? 1,
+    lastPage: lastPageOf(result),
     total: result?.total ?? 0,
+    /** The page size the server used (its spec default when none was asked for). */
+    perPage: result?.per_page ?? null,
     /** Sl.No of the i-th row on this page. */
     serial: (i: number) => ((result?.current_page ?? 1) - 1) * (result?.per_page ?? 10) + i + 1,
     reload: () => fetchPage(page),

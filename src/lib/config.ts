@@ -5,10 +5,11 @@
 export interface RuntimeConfig {
   /** Main API base, ending in "/": "/api/" or "https://api.example.com/api/". */
   apiBaseUrl: string;
-  /** Photo-recognition API base, ending in "/". */
+  /**
+   * Photo-recognition API base, ending in "/": the reference server's `/recognition/`, reached
+   * with the user's own session. The console holds no service token (DESIGN.md §1).
+   */
   recognitionBaseUrl: string;
-  /** Static token sent to the photo-recognition API as `X-Api-Key`. */
-  recognitionToken: string;
   /** Public client app origin, for template app links. */
   clientAppUrl: string;
   /** Host campaign subdomains live under: {subdomain}.{clientAppHost}. */
@@ -16,7 +17,7 @@ export interface RuntimeConfig {
 }
 
 const DEFAULTS: RuntimeConfig = {
-  apiBaseUrl: '/api/', recognitionBaseUrl: '/recognition/', recognitionToken: '',
+  apiBaseUrl: '/api/', recognitionBaseUrl: '/recognition/',
   clientAppUrl: 'https://app.example.com', clientAppHost: 'example.app',
 };
 

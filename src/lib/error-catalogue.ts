@@ -7,22 +7,40 @@ import { HttpError } from './http.ts';
 export const GENERIC_ERROR = 'Something went wrong. Please try again or contact customer care for help.';
 /** The spec leaves the generic validation toast's wording open; this is ours. */
 export const GENERIC_VALIDATION = 'Please check the details you entered and try again.';
+/** Admin-area §8: more than one file chosen. */
 export const MULTIPLE_FILES = 'Cannot use multiple files';
 
+/** One toast to show: kind, words, optional title. */
 export interface ToastSpec { kind: 'error' | 'success' | 'info'; message: string; title?: string }
 
+/** HTTP statuses whose message explains itself to the user (0 is "the server could not be reached"). */
+export const SELF_EXPLAINING = [0, 403, 409, 413, 429, 503];
+
+/** All messages of one field of a 422 `validation_error` (e.g. the rows a sheet import names); [] otherwise. */
+export const fieldMessages = (err: unknown, field: string): string[] =>
+  (err instanceof HttpError && err.body?.status === 'validation_error' ? err.body.errors?.[field] : undefined) ?? [];
+
 /**
- * What to show when an add, update, delete or sign-out failed:
- * - status validation_error: one error toast per field, its first message;
- * - 403 Forbidden, 413, 429 and network failures: the server's (or transport's) message, so the user knows why;
- * - anything else: the generic validation toast (`fallback` overrides it, e.g. GENERIC_ERROR on sign-out).
+ * The one error-to-words policy of the console (admin-area §8, organiser-console §8): what a
+ * failed call says to the user, as a list of messages —
+ * - status validation_error: each field's first message, in the server's field order;
+ * - a self-explaining status (SELF_EXPLAINING): the server's (or transport's) message;
+ * - anything else, and anything that is not an HttpError: [] (the caller's fallback words).
  */
-export function saveFailureToasts(err: unknown, fallback = GENERIC_VALIDATION): ToastSpec[] {
-  if (!(err instanceof HttpError)) return [{ kind: 'error', message: fallback }];
+export function errorMessages(err: unknown): string[] {
+  if (!(err instanceof HttpError)) return [];
   const body = err.body;
   if (body?.status === 'validation_error' && body.errors && Object.keys(body.errors).length) {
-    return Object.values(body.errors).filter((m) => m.length).map((m) => ({ kind: 'error', message: m[0] }));
+    return Object.values(body.errors).filter((m) => m.length).map((m) => m[0]);
   }
-  if ([0, 403, 409, 413, 429, 503].includes(err.status)) return [{ kind: 'error', message: err.message }];
-  return [{ kind: 'error', message: fallback }];
+  return SELF_EXPLAINING.includes(err.status) ? [err.message] : [];
+}
+
+/**
+ * What to show when an add, update, delete or sign-out failed: one error toast per message of
+ * `errorMessages`, or the generic validation toast (`fallback` overrides it, e.g. GENERIC_ERROR on sign-out).
+ */
+export function saveFailureToasts(err: unknown, fallback = GENERIC_VALIDATION): ToastSpec[] {
+  const words = errorMessages(err);
+  return (words.length ? words : [fallback]).map((message) => ({ kind: 'error', message }));
 }

@@ -2,10 +2,12 @@ import { runtimeConfig } from './config.ts';
 import { readStored } from './storage.ts';
 
 /**
- * The one fetch wrapper (admin-area §7, STYLE.md §3). Bearer token from storage, form-encoded
- * bodies (multipart when a File or Blob is among the values; JSON for the photo-recognition
- * API), the `XSRF-TOKEN` cookie echoed as `X-XSRF-TOKEN`, and every failure rejected as one
- * `HttpError` carrying the HTTP status and the parsed envelope.
+ * The one fetch wrapper (admin-area §7, STYLE.md §3). Bearer token from storage on both services
+ * (the photo-recognition API is reached through the server with the user's session; the console
+ * holds no service token, DESIGN.md §1), form-encoded bodies (multipart when a File or Blob is
+ * among the values; JSON for the photo-recognition API), the `XSRF-TOKEN` cookie echoed as
+ * `X-XSRF-TOKEN`, and every failure rejected as one `HttpError` carrying the HTTP status and the
+ * parsed envelope. Photo-recognition calls give up after RECOGNITION_TIMEOUT_MS.
  */
 export interface Envelope<T = unknown> {
   status: string; // "success" | "validation_error" | "error" | ...
@@ -21,15 +23,36 @@ export class HttpError extends Error {
   }
 }
 
+/** A form field's value; a Blob makes the body multipart, null and undefined are left out. */
 export type FormValue = string | number | boolean | null | undefined | Blob;
+/** A form body: field name -> value. */
 export type FormBody = Record<string, FormValue>;
 
-type Service = 'api' | 'recognition';
-interface CallOptions { service?: Service; signal?: AbortSignal; onUploadProgress?: (fraction: number) => void }
+/**
+ * A call that got no answer within its time limit: status 0 like any network failure, since
+ * whether the server acted on it is unknown. `seconds` is the limit that ran out.
+ */
+export class TimeoutError extends HttpError {
+  constructor(readonly seconds: number) { super(0, null, `The server did not answer within ${seconds} seconds. Check your connection and try again.`); }
+}
 
-let onSignedOut: () => void = () => undefined;
-/** Registers what happens when a GET answers status "error" (admin-area §4: go to /login). */
-export const setSignedOutHandler = (fn: () => void) => { onSignedOut = fn; };
+/** How long a photo-recognition call may take before it is given up, in ms: a form never waits forever on a silent service. */
+export const RECOGNITION_TIMEOUT_MS = 15_000;
+
+type Service = 'api' | 'recognition';
+/** `timeoutMs`: give up after this many ms with a TimeoutError (recognition calls: RECOGNITION_TIMEOUT_MS unless set). */
+interface CallOptions { service?: Service; signal?: AbortSignal; timeoutMs?: number; onUploadProgress?: (fraction: number) => void }
+
+const signedOutListeners = new Set<() => void>();
+/**
+ * Subscribes to "the session is gone": a GET answered with status "error" (admin-area §4) calls
+ * every subscriber once. The app layer subscribes and goes to /login; the wrapper knows nothing
+ * of the app above it. Returns the unsubscribe function (an effect's cleanup).
+ */
+export function onSignedOut(listener: () => void): () => void {
+  signedOutListeners.add(listener);
+  return () => { signedOutListeners.delete(listener); };
+}
 
 const cookie = (name: string) =>
   document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1);
@@ -45,13 +68,10 @@ export function encodeBody(body: FormBody): URLSearchParams | FormData {
   return new URLSearchParams(entries.map(([k, v]) => [k, String(v)]) as [string, string][]);
 }
 
-function headersFor(method: string, service: Service, json: boolean): Record<string, string> {
+function headersFor(method: string, json: boolean): Record<string, string> {
   const h: Record<string, string> = { Accept: 'application/json' };
-  if (service === 'recognition') h['X-Api-Key'] = runtimeConfig().recognitionToken;
-  else {
-    const token = readStored('token');
-    if (token) h.Authorization = `Bearer ${token}`;
-  }
+  const token = readStored('token');
+  if (token) h.Authorization = `Bearer ${token}`;
   const xsrf = cookie('XSRF-TOKEN');
   if (xsrf && method !== 'GET') h['X-XSRF-TOKEN'] = decodeURIComponent(xsrf);
   if (json) h['Content-Type'] = 'application/json';
@@ -64,7 +84,7 @@ const urlFor = (path: string, service: Service) =>
 async function parse(res: { status: number; text: string }, method: string): Promise<Envelope> {
   let body: Envelope | null = null;
   try { body = res.text ? (JSON.parse(res.text) as Envelope) : null; } catch { body = null; }
-  if (method === 'GET' && body?.status === 'error') onSignedOut();
+  if (method === 'GET' && body?.status === 'error') for (const listener of [...signedOutListeners]) listener();
   if (res.status < 200 || res.status >= 300 || !body || (body.status !== 'success' && body.status !== undefined)) {
     throw new HttpError(res.status, body);
   }
@@ -79,15 +99,43 @@ export async function request<T = unknown>(method: string, path: string, body?: 
   const service = opts.service ?? 'api';
   const json = service === 'recognition' && body !== undefined;
   const payload = body === undefined ? undefined : json ? JSON.stringify(body) : encodeBody(body as FormBody);
-  if (opts.onUploadProgress) return (await xhr(method, urlFor(path, service), headersFor(method, service, json), payload, opts.onUploadProgress)) as Envelope<T>;
-  let res: Response;
+  if (opts.onUploadProgress) return (await xhr(method, urlFor(path, service), headersFor(method, json), payload, opts.onUploadProgress)) as Envelope<T>;
+  const timeoutMs = opts.timeoutMs ?? (service === 'recognition' ? RECOGNITION_TIMEOUT_MS : undefined);
+  const ctl = new AbortController();
+  const onAbort = () => ctl.abort(opts.signal?.reason);
+  if (opts.signal?.aborted) onAbort();
+  else opts.signal?.addEventListener('abort', onAbort);
+  let timedOut = false;
+  const timer = timeoutMs === undefined ? undefined : setTimeout(() => { timedOut = true; ctl.abort(); }, timeoutMs);
   try {
-    res = await fetch(urlFor(path, service), { method, headers: headersFor(method, service, json), body: payload, credentials: 'include', signal: opts.signal });
+    const res = await fetch(urlFor(path, service), { method, headers: headersFor(method, json), body: payload, credentials: 'include', signal: ctl.signal });
+    return (await parse({ status: res.status, text: await res.text() }, method)) as Envelope<T>;
   } catch (err) {
+    if (err instanceof HttpError) throw err;
+    if (timedOut) throw new TimeoutError(Math.round(timeoutMs! / 1000));
     if ((err as Error).name === 'AbortError') throw err;
     throw new HttpError(0, null, 'The server could not be reached. Check your connection and try again.');
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', onAbort);
   }
-  return (await parse({ status: res.status, text: await res.text() }, method)) as Envelope<T>;
+}
+
+/**
+ * GET of a file (the lists' CSV export): same bearer and base URL as `request`, resolved as a
+ * Blob with the server's file name from Content-Disposition when it gives one; a failure is the
+ * same `HttpError` as any call (the envelope parsed from the error body).
+ */
+export async function getBlob(path: string): Promise<{ blob: Blob; filename: string | null }> {
+  let res: Response;
+  try {
+    res = await fetch(urlFor(path, 'api'), { headers: { ...headersFor('GET', false), Accept: 'text/csv, application/json' }, credentials: 'include' });
+  } catch {
+    throw new HttpError(0, null, 'The server could not be reached. Check your connection and try again.');
+  }
+  if (!res.ok) await parse({ status: res.status, text: await res.text() }, 'GET');
+  const name = /filename="?([^";]+)"?/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? null;
+  return { blob: await res.blob(), filename: name };
 }
 
 // fetch cannot report upload progress; XMLHttpRequest can (the photo upload's progress bar).
@@ -104,6 +152,7 @@ function xhr(method: string, url: string, headers: Record<string, string>, body:
   });
 }
 
+/** The four verbs over `request`: get, post, put, del. */
 export const http = {
   get: <T>(path: string, opts?: CallOptions) => request<T>('GET', path, undefined, opts),
   post: <T>(path: string, body: FormBody | object = {}, opts?: CallOptions) => request<T>('POST', path, body, opts),

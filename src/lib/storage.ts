@@ -8,6 +8,7 @@ export type StoredKey = 'token' | 'user_role' | 'companyid' | 'cusToken' | 'admi
 
 const stores = () => [globalThis.sessionStorage, globalThis.localStorage].filter(Boolean);
 
+/** The stored value of `key` from either store (Remember Me: localStorage, else sessionStorage), or null. */
 export const readStored = (key: StoredKey): string | null => {
   for (const s of stores()) { const v = s.getItem(key); if (v !== null) return v; }
   return null;
@@ -18,6 +19,7 @@ export function writeStored(key: StoredKey, value: string): void {
   (sessionStorage.getItem('token') !== null ? sessionStorage : localStorage).setItem(key, value);
 }
 
+/** Removes `keys` from both stores. */
 export const removeStored = (...keys: StoredKey[]) => { for (const s of stores()) for (const k of keys) s.removeItem(k); };
 
 /** Stores a new session after sign-in; `remember` picks localStorage over sessionStorage. */

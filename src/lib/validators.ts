@@ -1,18 +1,22 @@
+import { isEmail } from '../common/email.ts';
+import { isIsoDate } from '../common/dates.ts';
+import { PASSWORD_PATTERN, passwordProblem } from '../common/password.ts';
+
 /**
  * The shared validators of admin-area §5, each written once. A validator returns its message
  * when the value fails and null when it passes; screens show the first failure as an error
  * toast titled `WHOOPS` (see `useValidation` in components/). `#fieldName#` and the length
  * bounds are filled in exactly as the spec's table words them.
  */
+
 export const WHOOPS = 'Whoops..!!!';
 
 const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** Empty or whitespace: "Please fill #fieldName#." */
 export const required = (value: unknown, fieldName: string) => (blank(value) ? `Please fill ${fieldName}.` : null);
-/** Email pattern. */
-export const email = (value: unknown) => (!EMAIL.test(String(value ?? '').trim()) ? 'Please enter a valid email address.' : null);
+/** Email pattern (common/email.ts). */
+export const email = (value: unknown) => (!isEmail(value) ? 'Please enter a valid email address.' : null);
 /** Text only: letters, spaces and dots. */
 export const textOnly = (value: unknown, fieldName: string) =>
   !/^[\p{L} .]*$/u.test(String(value ?? '')) ? `Only alphabets, space and dot are allowed in ${fieldName}.` : null;
@@ -28,16 +32,11 @@ export const lengthBetween = (value: unknown, fieldName: string, min: number, ma
   return n < min || n > max ? `${fieldName} should have minimum length should be ${min} and maximum length should be ${max}.` : null;
 };
 /** Date: a real calendar date in YYYY-MM-DD. */
-export const dateSelected = (value: unknown, fieldName: string) => {
-  const s = String(value ?? '');
-  const d = new Date(`${s}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s) ? null : `Please select the ${fieldName}.`;
-};
-/** Password pattern: at least 8 characters with a digit, an uppercase and a lowercase letter. */
-export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).{8,}$/;
-export const strongPassword = (value: unknown, fieldName: string) =>
-  !PASSWORD_PATTERN.test(String(value ?? ''))
-    ? `${fieldName} should have at least 8 characters with a digit, an uppercase and a lowercase letter.` : null;
+export const dateSelected = (value: unknown, fieldName: string) => (isIsoDate(value) ? null : `Please select the ${fieldName}.`);
+/** Password pattern (the one rule of common/password.ts, shared with the server). */
+export { PASSWORD_PATTERN };
+/** The password rule's message (admin-area §5), or null when `value` follows it. */
+export const strongPassword = (value: unknown) => passwordProblem(String(value ?? ''));
 
 /** The first message among checks, or null when all pass. */
 export const firstFailure = (...checks: (string | null)[]) => checks.find((c) => c !== null) ?? null;

@@ -30,6 +30,16 @@ test('a role whose only menu is Users gets Users from route/check and the API, a
   }
 });
 
+test('a screen without its abilities opens nothing: every call also needs its permission', async () => {
+  for (const [screen, [m, p]] of Object.entries(SCREEN_CALLS)) {
+    const { token } = await tokenFor(api, admin, [screen], [], []);
+    assert.is((await api.call('GET', `route/check?route=${screen}`, { token })).body.data, true);
+    const r = await api.call(m, p, { token });
+    assert.is(r.status, 403, `${m} ${p}`);
+    assert.match(r.body.message, /You do not have the permission to view/);
+  }
+});
+
 test('the admin role may make every admin call', async () => {
   for (const [screen, [m, p]] of Object.entries(SCREEN_CALLS)) {
     assert.is((await api.call('GET', `route/check?route=${screen}`, { token: admin })).body.data, true);
@@ -51,7 +61,7 @@ test('a company user is refused every admin call with 403 and every admin route 
 });
 
 test('a menu given to a role opens its calls at once, and removing it closes them again', async () => {
-  const { token, roleId } = await tokenFor(api, admin, []);
+  const { token, roleId } = await tokenFor(api, admin, [], [], ['settings.view']);
   assert.is((await api.call('GET', 'settings/email', { token })).status, 403);
   const m = await api.call('POST', 'adminmenu', { token: admin, form: { title: 'Settings', url: '/admin/settings', status: '1', roles: `[${roleId}]` } });
   assert.is((await api.call('GET', 'settings/email', { token })).status, 200);

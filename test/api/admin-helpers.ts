@@ -1,14 +1,31 @@
 import type { TestApi } from './harness.ts';
+import { ABILITIES } from '../../src/common/abilities.ts';
+
+/** The ability resource each admin screen administers. */
+const RESOURCE_OF: Record<string, string> = { adminmenus: 'menus', organizers: 'organisers' };
+
+/** Permission ids of ability keys (`users.view`), looked up by their catalogue names. */
+export async function permissionIds(api: TestApi, admin: string, keys: string[]): Promise<number[]> {
+  const all = (await api.call('GET', 'permission', { token: admin })).body.data as { id: number; name: string }[];
+  const names = ABILITIES.filter((a) => keys.includes(a.key)).map((a) => a.name);
+  return all.filter((p) => names.includes(p.name)).map((p) => p.id);
+}
+
+/** Every ability key of the resources the given screens administer. */
+export const abilitiesOfScreens = (screens: string[]) =>
+  ABILITIES.map((a) => a.key).filter((k) => screens.some((s) => k.startsWith(`${RESOURCE_OF[s] ?? s}.`)));
 
 /**
- * Helpers for the administrator-area API tests (issue 3): a role whose active menus point at
+ * Helpers for the administrator-area API tests: a role whose active menus point at
  * the given screens, a user holding it, and a signed-in token for that user.
  */
 let seq = 0;
 
-export async function makeRole(api: TestApi, admin: string, o: { name?: string; screens?: string[]; access?: number[] } = {}): Promise<number> {
+/** A role opening `screens`; it holds `abilities` (keys), by default every ability of those screens. */
+export async function makeRole(api: TestApi, admin: string, o: { name?: string; screens?: string[]; access?: number[]; abilities?: string[] } = {}): Promise<number> {
   const name = o.name ?? `role-${++seq}-${Date.now()}`;
-  const r = await api.call('POST', 'role', { token: admin, form: { name, permissions: '[]', roles: JSON.stringify(o.access ?? []) } });
+  const perms = await permissionIds(api, admin, o.abilities ?? abilitiesOfScreens(o.screens ?? []));
+  const r = await api.call('POST', 'role', { token: admin, form: { name, permissions: JSON.stringify(perms), roles: JSON.stringify(o.access ?? []) } });
   if (r.status !== 200) throw new Error(`role: ${JSON.stringify(r.body)}`);
   const id = r.body.data.id as number;
   for (const screen of o.screens ?? []) {
@@ -24,9 +41,9 @@ export async function makeUser(api: TestApi, admin: string, roleId: number, emai
   return { id: r.body.data.id as number, email, password };
 }
 
-/** A signed-in user whose role opens exactly `screens` (and may access `access` roles). */
-export async function tokenFor(api: TestApi, admin: string, screens: string[], access: number[] = []) {
-  const roleId = await makeRole(api, admin, { screens, access });
+/** A signed-in user whose role opens exactly `screens` (and may access `access` roles), with those screens' abilities unless `abilities` is given. */
+export async function tokenFor(api: TestApi, admin: string, screens: string[], access: number[] = [], abilities?: string[]) {
+  const roleId = await makeRole(api, admin, { screens, access, abilities });
   const u = await makeUser(api, admin, roleId);
   return { roleId, userId: u.id, token: await api.login(u.email, u.password) };
 }

@@ -1,30 +1,27 @@
 import type { TestApi } from './harness.ts';
 import { hashPassword } from '../../server/lib/passwords.ts';
+import { createOrganiser } from '../../server/db/queries/organisers.ts';
+import { roleId } from '../../server/db/queries/demo-organiser.ts';
+import { createEvent } from '../../server/db/queries/events.ts';
 
 /** A 1×1 PNG as a data URL: the smallest image the API accepts. */
 export const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-export const TOKEN = 'demo-recognition-token';
 
 export interface Organiser { companyId: number; eventId: number; email: string; password: string; token: string }
 
 let n = 0;
 /**
- * An organiser (company, its sign-in user with role company) and one event, written straight
- * into the database so these tests do not depend on the organiser API; signed in.
+ * An organiser (company, its sign-in user with role company) and one event, written through the
+ * query layer so these tests do not depend on the organiser API; signed in.
  */
 export async function makeOrganiser(api: TestApi, name = `Org ${++n}`): Promise<Organiser> {
   const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`;
   const password = 'Organiser-pass-1';
-  const now = Date.now();
-  const company = await api.sql.get<{ id: number }>('INSERT INTO companies (name, email, status, created_at) VALUES (?, ?, 1, ?) RETURNING id', [name, email, now]);
-  const role = await api.sql.get<{ id: number }>("SELECT id FROM roles WHERE name = 'company'");
-  const user = await api.sql.get<{ id: number }>('INSERT INTO users (name, email, password_hash, company_id, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
-    [name, email, await hashPassword(password), company!.id, now]);
-  await api.sql.run('INSERT INTO user_roles (user_id, role_id) VALUES (?, ?)', [user!.id, role!.id]);
-  const event = await api.sql.get<{ id: number }>(
-    "INSERT INTO events (company_id, title, description, start_date, end_date, created_at) VALUES (?, ?, '', '2030-05-01', '2030-05-03', ?) RETURNING id",
-    [company!.id, `${name} Marathon`, now]);
-  return { companyId: company!.id, eventId: event!.id, email, password, token: await api.login(email, password) };
+  const companyId = await createOrganiser(api.sql, {
+    name, email, phone: '', status: 1, description: '', passwordHash: await hashPassword(password), companyRoleId: (await roleId(api.sql, 'company'))!,
+  });
+  const eventId = await createEvent(api.sql, { organizer_id: companyId, title: `${name} Marathon`, description: '', start_date: '2030-05-01', end_date: '2030-05-03', logo: '' });
+  return { companyId, eventId, email, password, token: await api.login(email, password) };
 }
 
 let sub = 0;
@@ -41,3 +38,10 @@ export async function makeCampaign(api: TestApi, org: Organiser, patch: Record<s
   if (r.status !== 200) throw new Error(`campaign: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body.data.id as number;
 }
+
+/** A valid photo-recognition event as the campaign form sends it (organiser-console §7). */
+export const recognitionEvent = {
+  name: 'City Run', location: 'Kochi', type: 'RUNNING', is_active: true, is_sales: false, from_date: '2030-05-01', to_date: '2030-05-02',
+  organizer: 'Run Club', sponsors: ['Acme'], fr1: 0.3, fr2: 0, fr3: 0.65, slug: 'city-run', payment: '', is_sales_combined: false,
+  is_date_filter_enabled: true, photo_points: [], is_dynamic_branding_enabled: false,
+};

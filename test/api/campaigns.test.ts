@@ -1,7 +1,5 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { startTestApi, type TestApi } from './harness.ts';
 import { PNG, campaignForm, makeCampaign, makeOrganiser, type Organiser } from './campaigns-fixtures.ts';
 
@@ -25,7 +23,7 @@ test('an organiser creates a campaign with a logo; the list and the detail show 
   assert.is(card.title, 'Video Run');
   assert.is(card.type, 2);
   assert.match(card.logo, /^\/uploads\/campaigns\/.+\.png$/);
-  assert.ok(existsSync(path.join(api.config.dataDir, card.logo)));
+  assert.is((await fetch(`${api.url}${card.logo}`)).status, 200);
   const detail = await api.call('GET', `getCampaignDetailById?campaign_id=${id}`, { token: mine.token });
   assert.is(detail.body.data.is_sales_event, 1);
   assert.is(detail.body.data.event_title, 'Mine Marathon');
@@ -94,7 +92,7 @@ test('deleting a campaign removes it, its templates and its logo file', async ()
   assert.is(r.body.message, 'Campaign deleted successfully');
   assert.is(await api.sql.get('SELECT id FROM campaigns WHERE id = ?', [id]), undefined);
   assert.is(await api.sql.get('SELECT id FROM templates WHERE campaign_id = ?', [id]), undefined);
-  assert.not.ok(existsSync(path.join(api.config.dataDir, logo)));
+  assert.is((await fetch(`${api.url}${logo}`)).status, 404);
 });
 
 test.run();

@@ -21,14 +21,16 @@ export interface ChildServer {
 
 /**
  * Starts `node --import tsx server/index.ts` as a separate process (fault tests, the load bench,
- * two API processes on one PostgreSQL). `env` adds to / overrides the environment; PORT defaults
- * to 0 (a free port), DEMO_DATA to 0. Resolves once the server prints its URL; rejects when the
- * process exits first or after `timeoutMs`.
+ * two API processes on one PostgreSQL); with `opts.bundled`, the production bundle
+ * `server-dist/index.mjs` (or env SERVER_BUNDLE; build-server.mjs must have run) as `npm start` does. `env` adds to /
+ * overrides the environment; PORT defaults to 0 (a free port), DEMO_DATA and LOG_REQUESTS to 0.
+ * Resolves once the server prints its URL; rejects when the process exits first or after `timeoutMs`.
  */
-export function spawnServer(env: Record<string, string | undefined>, timeoutMs = 30_000): Promise<ChildServer> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+export function spawnServer(env: Record<string, string | undefined>, timeoutMs = 30_000, opts: { bundled?: boolean } = {}): Promise<ChildServer> {
+  const args = opts.bundled ? [env.SERVER_BUNDLE ?? 'server-dist/index.mjs'] : ['--import', 'tsx', 'server/index.ts'];
+  const proc = spawn(process.execPath, args, {
     cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: '0', DEMO_DATA: '0', STATIC_DIR: process.env.STATIC_DIR ?? 'dist', ...env },
+    env: { ...process.env, PORT: '0', DEMO_DATA: '0', LOG_REQUESTS: '0', STATIC_DIR: process.env.STATIC_DIR ?? 'dist', ...env },
   });
   let out = '';
   proc.stdout!.on('data', (d) => (out += d));

@@ -1,7 +1,5 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { startTestApi, type TestApi } from './harness.ts';
 import { makeOrganiser, type TestOrganiser } from './organiser-fixtures.ts';
 
@@ -27,7 +25,8 @@ test('a PNG logo is stored under uploads and served back', async () => {
   assert.match(r.body.data.logo, /^\/uploads\/events\/[\w-]+\.png$/);
   const file = await fetch(`${api.url}${r.body.data.logo}`);
   assert.is(file.status, 200);
-  assert.ok(existsSync(path.join(api.config.dataDir, r.body.data.logo)));
+  assert.is(file.headers.get('content-type'), 'image/png');
+  assert.is(file.headers.get('cache-control'), 'public, max-age=86400');
 });
 
 test('a logo that is not an image by content is refused and no event is written', async () => {

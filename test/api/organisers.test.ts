@@ -47,9 +47,16 @@ test('POST organiser validation: name, valid unique email, password; a failed cr
   const r = await api.call('POST', 'organiser', { token: admin, form: { name: ' ', email: 'bad', password: '' } });
   assert.is(r.status, 422);
   assert.equal(Object.keys(r.body.errors).sort(), ['email', 'name', 'password']);
-  const dup = await api.call('POST', 'organiser', { token: admin, form: { name: 'Dup', email: 'ADMIN@example.com', password: 'x' } });
+  const dup = await api.call('POST', 'organiser', { token: admin, form: { name: 'Dup', email: 'ADMIN@example.com', password: 'Org-pass1' } });
   assert.equal(dup.body.errors, { email: ['The email has already been taken.'] });
   assert.is((await api.call('GET', 'organiser?page=1', { token: admin })).body.data.total, before);
+});
+
+test('GET organiser/{id} answers the description flat and as companydetails.description', async () => {
+  const o = await addOrganiser({ description: 'Trail races' });
+  const got = (await api.call('GET', `organiser/${o.id}`, { token: admin })).body.data;
+  assert.is(got.description, 'Trail races');
+  assert.equal(got.companydetails, { description: 'Trail races' });
 });
 
 test('PUT organiser changes name, phone and description, keeps the e-mail, and the password only when given', async () => {

@@ -1,8 +1,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { ABILITIES } from '../../src/common/abilities.ts';
 import { startTestApi, type TestApi } from './harness.ts';
 import { hashPassword } from '../../server/lib/passwords.ts';
 import * as seed from '../../server/db/queries/seed.ts';
+import * as users from '../../server/db/queries/users.ts';
+import * as menus from '../../server/db/queries/menus.ts';
 
 let api: TestApi;
 let token: string;
@@ -12,15 +15,18 @@ test.before(async () => {
 });
 test.after(async () => { await api.stop(); });
 
-test('a paged list answers the Laravel paginator shape, 10 a page', async () => {
+test('a paged list answers the Laravel paginator shape, 10 a page, after the seeded catalogue', async () => {
+  const seeded = ABILITIES.length;
   for (let i = 1; i <= 25; i++) await api.call('POST', 'permission', { token, form: { name: `perm ${String(i).padStart(2, '0')}` } });
   const p1 = await api.call('GET', 'permission?page=1', { token });
   assert.is(p1.body.status, 'success');
   const { current_page, per_page, total, last_page, data } = p1.body.data;
-  assert.equal({ current_page, per_page, total, last_page }, { current_page: 1, per_page: 10, total: 25, last_page: 3 });
+  const total25 = seeded + 25;
+  assert.equal({ current_page, per_page, total, last_page }, { current_page: 1, per_page: 10, total: total25, last_page: Math.ceil(total25 / 10) });
   assert.is(data.length, 10);
-  const p3 = await api.call('GET', 'permission?page=3', { token });
-  assert.equal(p3.body.data.data.map((p: { name: string }) => p.name), ['perm 21', 'perm 22', 'perm 23', 'perm 24', 'perm 25']);
+  assert.is(data[0].name, ABILITIES[0].name);
+  const last = await api.call('GET', `permission?page=${Math.ceil(total25 / 10)}`, { token });
+  assert.equal(last.body.data.data.map((p: { name: string }) => p.name).slice(-3), ['perm 23', 'perm 24', 'perm 25']);
 });
 
 test('without a page the full array is answered (the Roles checklist)', async () => {
@@ -74,8 +80,8 @@ test('without a token every permission call is 401', async () => {
 
 test('a role without the Permissions menu is refused with 403 and route/check says false', async () => {
   const roleId = await seed.insertRole(api.sql, 'pages-only');
-  await seed.insertMenu(api.sql, { title: 'Pages', url: '/admin/pages', status: 1, roleIds: [roleId] });
-  await seed.insertUser(api.sql, { name: 'Pat', email: 'pat@example.com', passwordHash: await hashPassword('Pat-pass-1'), roleId });
+  await menus.createMenu(api.sql, { title: 'Pages', url: '/admin/pages', status: 1, roleIds: [roleId] });
+  await users.insertUser(api.sql, { name: 'Pat', email: 'pat@example.com', passwordHash: await hashPassword('Pat-pass-1'), roleId });
   const pat = await api.login('pat@example.com', 'Pat-pass-1');
   const r = await api.call('GET', 'permission?page=1', { token: pat });
   assert.is(r.status, 403);
@@ -87,8 +93,8 @@ test('a role without the Permissions menu is refused with 403 and route/check sa
 
 test('an inactive menu grants nothing', async () => {
   const roleId = await seed.insertRole(api.sql, 'inactive-menu');
-  await seed.insertMenu(api.sql, { title: 'Permissions', url: '/admin/permissions', status: 0, roleIds: [roleId] });
-  await seed.insertUser(api.sql, { name: 'Ina', email: 'ina@example.com', passwordHash: await hashPassword('Ina-pass-1'), roleId });
+  await menus.createMenu(api.sql, { title: 'Permissions', url: '/admin/permissions', status: 0, roleIds: [roleId] });
+  await users.insertUser(api.sql, { name: 'Ina', email: 'ina@example.com', passwordHash: await hashPassword('Ina-pass-1'), roleId });
   const ina = await api.login('ina@example.com', 'Ina-pass-1');
   assert.is((await api.call('GET', 'permission?page=1', { token: ina })).status, 403);
   assert.equal((await api.call('GET', 'user/getmenu', { token: ina })).body.data.live_adminmenus, []);

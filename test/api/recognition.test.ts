@@ -1,71 +1,117 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestApi, type TestApi } from './harness.ts';
-import { TOKEN } from './campaigns-fixtures.ts';
+import { makeOrganiser, recognitionEvent as event, type Organiser } from './campaigns-fixtures.ts';
+import { tokenFor } from './admin-helpers.ts';
+
+// The photo-recognition API behind the user's session (DESIGN.md §4): no static
+// token from the browser, each organiser only its own recognition events.
 
 let api: TestApi;
-test.before(async () => { api = await startTestApi(); });
+let admin: string;
+let a: Organiser;
+let b: Organiser;
+test.before(async () => {
+  api = await startTestApi();
+  admin = await api.login();
+  a = await makeOrganiser(api, 'Rec A');
+  b = await makeOrganiser(api, 'Rec B');
+});
 test.after(async () => { await api.stop(); });
 
-const key = { 'X-Api-Key': TOKEN };
-const event = {
-  name: 'City Run', location: 'Kochi', type: 'RUNNING', is_active: true, is_sales: false, from_date: '2030-05-01', to_date: '2030-05-02',
-  organizer: 'Run Club', sponsors: ['Acme'], fr1: 0.3, fr2: 0, fr3: 0.65, slug: 'city-run', payment: '', is_sales_combined: false,
-  is_date_filter_enabled: true, photo_points: [], is_dynamic_branding_enabled: false,
+const bib = { bib_start_range: '100', bib_end_range: '900', bib_prefix: 'A', is_bib_present: true };
+const count = async () => Number((await api.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM recognition_events'))!.n);
+const create = async (token: string) => {
+  const r = await api.call('POST', '/recognition/events', { json: event, token });
+  assert.is(r.status, 200, JSON.stringify(r.body));
+  return r.body.data.id as number;
 };
 
-test('every recognition call without the static token is refused with 403 and writes nothing', async () => {
-  const r = await api.call('POST', '/recognition/events', { json: event, xsrf: false });
-  assert.is(r.status, 403);
-  assert.is((await api.call('GET', '/recognition/payment-slabs', { headers: { 'X-Api-Key': 'wrong' } })).status, 403);
-  assert.is(Number((await api.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM recognition_events'))!.n), 0);
+test('an anonymous call is 401 on every recognition path, even with the old static token, and writes nothing', async () => {
+  const before = await count();
+  const key = { 'X-Api-Key': 'demo-recognition-token' };
+  assert.is((await api.call('POST', '/recognition/events', { json: event, headers: key })).status, 401);
+  assert.is((await api.call('GET', '/recognition/payment-slabs', { headers: key })).status, 401);
+  const id = await create(a.token);
+  assert.is((await api.call('DELETE', `/recognition/events/${id}`, { headers: key })).status, 401);
+  assert.is((await api.call('POST', `/recognition/events/${id}/bib_filter`, { json: bib, headers: key })).status, 401);
+  assert.is(await count(), before + 1);
 });
 
-test('creating an event answers data.id and keeps the payload', async () => {
-  const r = await api.call('POST', '/recognition/events', { json: event, headers: key });
+test('a signed-in role without the Organizers screen reaches no recognition call (403); one with it reaches all', async () => {
+  const id = await create(a.token);
+  const users = await tokenFor(api, admin, ['users']);
+  assert.is((await api.call('GET', '/recognition/payment-slabs', { token: users.token })).status, 403);
+  assert.is((await api.call('DELETE', `/recognition/events/${id}`, { token: users.token })).status, 403);
+  const organisers = await tokenFor(api, admin, ['organizers']);
+  assert.is((await api.call('POST', `/recognition/events/${id}/bib_filter`, { json: bib, token: organisers.token })).status, 200);
+});
+
+test('a change without the XSRF header is 419', async () => {
+  assert.is((await api.call('POST', '/recognition/events', { json: event, token: a.token, xsrf: false })).status, 419);
+});
+
+test('an organiser creates an event (data.id, payload kept, owned by its organiser) and saves its BIB filter', async () => {
+  const id = await create(a.token);
+  const r = await api.call('POST', `/recognition/events/${id}/bib_filter`, { json: bib, token: a.token });
   assert.is(r.status, 200);
-  assert.is(r.body.status, 'success');
-  assert.type(r.body.data.id, 'number');
-  const row = await api.sql.get<{ payload: string }>('SELECT payload FROM recognition_events WHERE id = ?', [r.body.data.id]);
+  const row = await api.sql.get<{ payload: string; bib_filter: string; company_id: number }>('SELECT payload, bib_filter, company_id FROM recognition_events WHERE id = ?', [id]);
   assert.is(JSON.parse(row!.payload).slug, 'city-run');
+  assert.is(JSON.parse(row!.bib_filter).bib_end_range, '900');
+  assert.is(Number(row!.company_id), a.companyId);
+});
+
+test("organiser B can neither delete nor overwrite the BIB filter of organiser A's event", async () => {
+  const id = await create(a.token);
+  await api.call('POST', `/recognition/events/${id}/bib_filter`, { json: bib, token: a.token });
+  assert.is((await api.call('DELETE', `/recognition/events/${id}`, { token: b.token })).status, 403);
+  const over = await api.call('POST', `/recognition/events/${id}/bib_filter`, { json: { ...bib, bib_end_range: '1' }, token: b.token });
+  assert.is(over.status, 403);
+  assert.is((await api.call('POST', '/recognition/events/payment/participant', { json: { event_id: id }, token: b.token })).status, 403);
+  const row = await api.sql.get<{ bib_filter: string }>('SELECT bib_filter FROM recognition_events WHERE id = ?', [id]);
+  assert.is(JSON.parse(row!.bib_filter).bib_end_range, '900');
+});
+
+test('an admin reaches every organiser\'s event; an admin-made event is out of reach for organisers', async () => {
+  const id = await create(a.token);
+  assert.is((await api.call('POST', `/recognition/events/${id}/bib_filter`, { json: bib, token: admin })).status, 200);
+  const own = await create(admin);
+  assert.is((await api.call('DELETE', `/recognition/events/${own}`, { token: a.token })).status, 403);
+  assert.is((await api.call('DELETE', `/recognition/events/${own}`, { token: admin })).status, 200);
 });
 
 test('an event without name, slug or dates is a validation_error naming those fields', async () => {
-  const r = await api.call('POST', '/recognition/events', { json: { ...event, name: '', slug: 'bad slug!', from_date: '2030-13-01' }, headers: key });
+  const r = await api.call('POST', '/recognition/events', { json: { ...event, name: '', slug: 'bad slug!', from_date: '2030-13-01' }, token: a.token });
   assert.is(r.status, 422);
-  assert.is(r.body.status, 'validation_error');
   assert.ok(r.body.errors.name && r.body.errors.slug && r.body.errors.from_date);
 });
 
-test('the BIB filter is saved for an existing event and 404 for an unknown one', async () => {
-  const id = (await api.call('POST', '/recognition/events', { json: event, headers: key })).body.data.id;
-  const bib = { bib_start_range: '100', bib_end_range: '900', bib_prefix: 'A', is_bib_present: true };
-  const r = await api.call('POST', `/recognition/events/${id}/bib_filter`, { json: bib, headers: key });
-  assert.is(r.status, 200);
-  const row = await api.sql.get<{ bib_filter: string }>('SELECT bib_filter FROM recognition_events WHERE id = ?', [id]);
-  assert.is(JSON.parse(row!.bib_filter).bib_end_range, '900');
-  assert.is((await api.call('POST', '/recognition/events/99999/bib_filter', { json: bib, headers: key })).status, 404);
+test('unknown, malformed and out-of-range ids are 404', async () => {
+  for (const id of ['99999', 'abc', '-1', '4294967296']) {
+    assert.is((await api.call('POST', `/recognition/events/${id}/bib_filter`, { json: bib, token: a.token })).status, 404, id);
+    assert.is((await api.call('DELETE', `/recognition/events/${id}`, { token: admin })).status, 404, id);
+  }
 });
 
-test('payment slabs are an object keyed by id with name and description', async () => {
-  const r = await api.call('GET', '/recognition/payment-slabs', { headers: key });
+test('payment slabs are an object keyed by id with name and description, for a signed-in organiser', async () => {
+  const r = await api.call('GET', '/recognition/payment-slabs', { token: a.token });
   assert.is(r.status, 200);
   const slabs = Object.entries(r.body.data) as [string, { name: string; description: string }][];
   assert.ok(slabs.length > 0);
   for (const [id, s] of slabs) { assert.match(id, /^\d+$/); assert.type(s.name, 'string'); assert.type(s.description, 'string'); }
 });
 
-test('participant payment needs a known event', async () => {
-  const id = (await api.call('POST', '/recognition/events', { json: event, headers: key })).body.data.id;
-  assert.is((await api.call('POST', '/recognition/events/payment/participant', { json: { event_id: id, amount: 10 }, headers: key })).status, 200);
-  assert.is((await api.call('POST', '/recognition/events/payment/participant', { json: { event_id: 424242 }, headers: key })).status, 404);
+test('participant payment needs a known event of the caller', async () => {
+  const id = await create(a.token);
+  assert.is((await api.call('POST', '/recognition/events/payment/participant', { json: { event_id: id, amount: 10 }, token: a.token })).status, 200);
+  assert.is((await api.call('POST', '/recognition/events/payment/participant', { json: { event_id: 424242 }, token: a.token })).status, 404);
 });
 
 test('deleting an event removes it, a second delete is 404', async () => {
-  const id = (await api.call('POST', '/recognition/events', { json: event, headers: key })).body.data.id;
-  assert.is((await api.call('DELETE', `/recognition/events/${id}`, { headers: key })).status, 200);
+  const id = await create(a.token);
+  assert.is((await api.call('DELETE', `/recognition/events/${id}`, { token: a.token })).status, 200);
   assert.is(await api.sql.get('SELECT id FROM recognition_events WHERE id = ?', [id]), undefined);
-  assert.is((await api.call('DELETE', `/recognition/events/${id}`, { headers: key })).status, 404);
+  assert.is((await api.call('DELETE', `/recognition/events/${id}`, { token: a.token })).status, 404);
 });
 
 test.run();

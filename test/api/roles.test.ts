@@ -55,7 +55,7 @@ test('a role is created with permissions and access roles from JSON id lists and
 });
 
 test('PUT role replaces its name and both lists', async () => {
-  const id = await makeRole(api, admin, { name: 'temp-role', access: [1] });
+  const id = await makeRole(api, admin, { name: 'temp-role', access: [2] });
   const r = await api.call('PUT', `role/${id}`, { token: admin, form: { name: 'renamed-role', permissions: '[]', roles: '[]' } });
   assert.is(r.status, 200);
   assert.is(r.body.message, 'Role updated successfully.');

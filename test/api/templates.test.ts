@@ -1,7 +1,5 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { startTestApi, type TestApi } from './harness.ts';
 import { PNG, makeCampaign, makeOrganiser, type Organiser } from './campaigns-fixtures.ts';
 
@@ -59,11 +57,11 @@ test("another organiser cannot add or delete a campaign's templates", async () =
 
 test('deleting a template removes the row and the file; an unknown id is 404', async () => {
   const r = await api.call('POST', 'template', { token: mine.token, form: template(campaign) });
-  const file = path.join(api.config.dataDir, r.body.data.path);
-  assert.ok(existsSync(file));
+  const file = `${api.url}${r.body.data.path}`;
+  assert.is((await fetch(file)).status, 200);
   const del = await api.call('DELETE', `template/${r.body.data.id}`, { token: mine.token });
   assert.is(del.status, 200);
-  assert.not.ok(existsSync(file));
+  assert.is((await fetch(file)).status, 404);
   assert.is((await api.call('DELETE', `template/${r.body.data.id}`, { token: mine.token })).status, 404);
 });
 

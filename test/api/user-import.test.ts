@@ -61,16 +61,16 @@ test('one bad row imports nothing and names the row and the reason', async () =>
 });
 
 test('duplicate e-mails within the file are refused with both rows named', async () => {
-  await refused(csv(`${HEAD}A,dup@example.com,p,editor\nB,DUP@example.com,p,editor\n`), /Row 3: The email DUP@example.com is already used in row 2\./);
+  await refused(csv(`${HEAD}A,dup@example.com,Passw0rd,editor\nB,DUP@example.com,Passw0rd,editor\n`), /Row 3: The email DUP@example.com is already used in row 2\./);
 });
 
 test('an e-mail already stored is refused', async () => {
-  await refused(csv(`${HEAD}A,${ADMIN.email},p,editor\n`), /Row 2: The email admin@example.com has already been taken\./);
+  await refused(csv(`${HEAD}A,${ADMIN.email},Passw0rd,editor\n`), /Row 2: The email admin@example.com has already been taken\./);
 });
 
 test('an unknown role is refused; the company role too', async () => {
-  await refused(csv(`${HEAD}A,r1@example.com,p,janitor\n`), /Row 2: The role "janitor" does not exist\./);
-  await refused(csv(`${HEAD}A,r2@example.com,p,company\n`), /Row 2: Organiser users/);
+  await refused(csv(`${HEAD}A,r1@example.com,Passw0rd,janitor\n`), /Row 2: The role "janitor" does not exist\./);
+  await refused(csv(`${HEAD}A,r2@example.com,Passw0rd,company\n`), /Row 2: Organiser users/);
 });
 
 test('a missing column is refused naming it', async () => {
@@ -83,7 +83,7 @@ test('an empty file and a header-only file are refused', async () => {
 });
 
 test('more than 50,000 rows is refused', async () => {
-  const rows = Array.from({ length: 50_001 }, (_, i) => `U${i},u${i}@example.com,p,editor`).join('\n');
+  const rows = Array.from({ length: 50_001 }, (_, i) => `U${i},u${i}@example.com,Passw0rd,editor`).join('\n');
   await refused(csv(HEAD + rows), /more than 50,000 rows/);
 });
 
@@ -103,7 +103,7 @@ test('no file at all is a validation error on file', async () => {
 });
 
 test('only the first 20 row problems are listed, with a count of the rest', async () => {
-  const rows = Array.from({ length: 25 }, (_, i) => `U${i},bad${i},p,editor`).join('\n');
+  const rows = Array.from({ length: 25 }, (_, i) => `U${i},bad${i},Passw0rd,editor`).join('\n');
   const errors = await refused(csv(HEAD + rows), /Row 2:/);
   assert.is(errors.length, 21);
   assert.match(errors[20], /5 more problems/);
@@ -111,10 +111,10 @@ test('only the first 20 row problems are listed, with a count of the rest', asyn
 
 test('a role may import only users of roles it can access', async () => {
   const { token } = await tokenFor(api, admin, ['users'], [editor]);
-  const r = await upload(csv(`${HEAD}A,s1@example.com,p,support\n`), token);
+  const r = await upload(csv(`${HEAD}A,s1@example.com,Passw0rd,support\n`), token);
   assert.is(r.status, 422);
   assert.match(r.body.errors.file[0], /Row 2: You may not add users with the role support/);
-  assert.is((await imported(csv(`${HEAD}A,s2@example.com,p,editor\n`), token)).state, 'done');
+  assert.is((await imported(csv(`${HEAD}A,s2@example.com,Passw0rd,editor\n`), token)).state, 'done');
 });
 
 test.run();

@@ -48,11 +48,11 @@ test('POST user validation: name, valid email, password and a chosen role (not 0
   assert.is(r.status, 422);
   assert.equal(Object.keys(r.body.errors).sort(), ['email', 'name', 'password', 'role']);
   assert.equal(r.body.errors.role, ['The role field is required.']);
-  const dup = await api.call('POST', 'user', { token: admin, form: { name: 'A', email: ADMIN.email.toUpperCase(), password: 'x', role: '1' } });
+  const dup = await api.call('POST', 'user', { token: admin, form: { name: 'A', email: ADMIN.email.toUpperCase(), password: 'Passw0rd!x', role: '1' } });
   assert.equal(dup.body.errors, { email: ['The email has already been taken.'] });
-  const unknown = await api.call('POST', 'user', { token: admin, form: { name: 'A', email: 'a1@example.com', password: 'x', role: '9999' } });
+  const unknown = await api.call('POST', 'user', { token: admin, form: { name: 'A', email: 'a1@example.com', password: 'Passw0rd!x', role: '9999' } });
   assert.equal(unknown.body.errors, { role: ['The selected role is invalid.'] });
-  const company = await api.call('POST', 'user', { token: admin, form: { name: 'A', email: 'a2@example.com', password: 'x', role: String(await roleId(api, admin, 'company')) } });
+  const company = await api.call('POST', 'user', { token: admin, form: { name: 'A', email: 'a2@example.com', password: 'Passw0rd!x', role: String(await roleId(api, admin, 'company')) } });
   assert.is(company.status, 422);
 });
 
@@ -91,9 +91,9 @@ test('"Role can access to" limits which users a role sees, creates and edits', a
   assert.is((await api.call('GET', `user/${theirs.id}`, { token })).status, 404);
   assert.is((await api.call('PUT', `user/${theirs.id}`, { token, form: { name: 'x', email: theirs.email, role: String(other) } })).status, 404);
   assert.is((await api.call('DELETE', `user/${theirs.id}`, { token })).status, 404);
-  const create = await api.call('POST', 'user', { token, form: { name: 'N', email: 'scoped@example.com', password: 'x', role: String(other) } });
+  const create = await api.call('POST', 'user', { token, form: { name: 'N', email: 'scoped@example.com', password: 'Passw0rd!x', role: String(other) } });
   assert.is(create.status, 403);
-  const ok = await api.call('POST', 'user', { token, form: { name: 'N', email: 'scoped@example.com', password: 'x', role: String(support) } });
+  const ok = await api.call('POST', 'user', { token, form: { name: 'N', email: 'scoped@example.com', password: 'Passw0rd!x', role: String(support) } });
   assert.is(ok.status, 200);
   // Moving a user out of the access list is refused too.
   assert.is((await api.call('PUT', `user/${mine.id}`, { token, form: { name: 'x', email: mine.email, role: String(other) } })).status, 403);

@@ -2,8 +2,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { startE2E, signIn, type E2E } from './harness.ts';
+import { abilitiesOfScreens, permissionIds } from '../api/admin-helpers.ts';
 
-/** Access rules, Organizers and Settings end to end (admin-area §2, §6, §8; DESIGN.md §3; issue 3). */
+/** Access rules, Organizers and Settings end to end (admin-area §2, §6, §8; DESIGN.md §3). */
 let e: E2E;
 let admin: string;
 test.before(async () => { e = await startE2E(); admin = await e.api.login(); });
@@ -19,11 +20,12 @@ async function sessionAs(email: string, password: string): Promise<Page> {
   return page;
 }
 
-/** A role whose only active menus point at `screens`, and a user holding it. */
+/** A role whose only active menus point at `screens`, holding those screens' abilities, and a user holding it. */
 async function roleUser(name: string, screens: string[]) {
-  const role = await e.api.call('POST', 'role', { token: admin, form: { name, permissions: '[]', roles: '[]' } });
+  const permissions = JSON.stringify(await permissionIds(e.api, admin, abilitiesOfScreens(screens)));
+  const role = await e.api.call('POST', 'role', { token: admin, form: { name, permissions, roles: '[]' } });
   const id = role.body.data.id;
-  await e.api.call('PUT', `role/${id}`, { token: admin, form: { name, permissions: '[]', roles: `[${id}]` } });
+  await e.api.call('PUT', `role/${id}`, { token: admin, form: { name, permissions, roles: `[${id}]` } });
   const menus: number[] = [];
   for (const s of screens) {
     const m = await e.api.call('POST', 'adminmenu', { token: admin, form: { title: `${name} ${s}`, url: `/admin/${s}`, status: '1', roles: `[${id}]` } });
@@ -106,7 +108,7 @@ test('Add Organizer: invalid form shows the generic toast; a valid one is listed
 test('the organiser name link stores the company id and name and opens its console; delete asks and confirms', async () => {
   const page = e.page;
   await signIn(page, e.url);
-  await e.api.call('POST', 'organiser', { token: admin, form: { name: 'Delete Me', email: 'deleteme@example.com', password: 'x', status: '0' } });
+  await e.api.call('POST', 'organiser', { token: admin, form: { name: 'Delete Me', email: 'deleteme@example.com', password: 'Org-pass1', status: '0' } });
   await page.goto(`${e.url}/admin/organizers`);
   await page.getByRole('row').filter({ hasText: 'Delete Me' }).getByText('In-Active', { exact: true }).waitFor();
   const lake = (await e.api.call('GET', 'organiser?page=1', { token: admin })).body.data.data.find((o: { name: string }) => o.name === 'Lake Swim');

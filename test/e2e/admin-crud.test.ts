@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startE2E, signIn, type E2E } from './harness.ts';
 
-/** Roles, Pages and Menus screens end to end (admin-area §2, §4, §8; issue 3). */
+/** Roles, Pages and Menus screens end to end (admin-area §2, §4, §8). */
 let e: E2E;
 test.before(async () => { e = await startE2E(); await signIn(e.page, e.url); });
 test.after(async () => { await e.stop(); });

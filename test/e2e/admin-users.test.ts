@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startE2E, signIn, type E2E } from './harness.ts';
 
-/** Users screen and Import Users end to end (admin-area §2, §5, §8; DESIGN.md §4; issue 3). */
+/** Users screen and Import Users end to end (admin-area §2, §5, §8; DESIGN.md §4). */
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
 let e: E2E;
 let admin: string;

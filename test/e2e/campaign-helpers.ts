@@ -27,3 +27,35 @@ export async function toast(page: Page, text: string | RegExp) {
   await t.waitFor();
   return t.innerText();
 }
+
+/** The Add Campaign dialog. */
+export const campaignModal = (page: Page) => page.getByRole('dialog', { name: 'Add Campaign' });
+
+/** Opens the event page at `url` and its Add Campaign form. */
+export async function openCampaignForm(page: Page, url: string) {
+  await page.goto(url);
+  await page.getByRole('button', { name: 'Add Campaign' }).click();
+  await campaignModal(page).waitFor();
+}
+
+/** Fills the required fields; `dates` is one day (single-day mode) or a range. */
+export async function fillCampaign(page: Page, f: { kind: string; title: string; subdomain: string; dates: string | [string, string] }) {
+  const m = campaignModal(page);
+  await m.getByLabel('Campaign Type').selectOption({ label: f.kind });
+  await m.getByLabel('Title').fill(f.title);
+  await m.getByLabel('Location').fill('Riverside Park');
+  await m.getByLabel('Organizer').fill('Run Club');
+  await m.getByLabel('Sponsors').fill('Acme, Globex');
+  if (typeof f.dates === 'string') await m.getByLabel('Campaign Date').fill(f.dates);
+  else {
+    await m.getByLabel('Single day').uncheck();
+    await m.getByLabel('Start Date').fill(f.dates[0]);
+    await m.getByLabel('End Date').fill(f.dates[1]);
+  }
+  await m.getByLabel('Description').fill(`${f.title} for everyone`);
+  await m.getByLabel('Subdomain').fill(f.subdomain);
+}
+
+/** The campaign row titled `title`, as stored. */
+export const findCampaignRow = (e: E2E, title: string) => e.api.sql.get<{ type: number; start_date: string; end_date: string; image_console_id: string; is_sales_event: number; subdomain: string }>(
+  'SELECT type, start_date, end_date, image_console_id, is_sales_event, subdomain FROM campaigns WHERE title = ?', [title]);

@@ -1,6 +1,9 @@
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import type { TestApi } from '../api/harness.ts';
+import { deletePhotos } from '../../server/db/queries/event-photos.ts';
+import { demoPhotoRows, insertPhotoRows } from '../../server/db/queries/demo-organiser.ts';
+
 
 /**
  * Walks shared by the organiser e2e files (an admin in an organiser's console, and the
@@ -65,7 +68,8 @@ export async function bookingsAnswer(page: Page, base: string, accept: string, r
   await page.getByRole('button', { name: `Accept booking of ${accept}` }).click();
   const row = page.getByRole('row').filter({ hasText: accept });
   await row.getByText('Allowed', { exact: true }).waitFor();
-  const token = (await row.locator('td').nth(3).innerText()).trim();
+  // Cells: selection checkbox, Sl.No, Date, Name, Token.
+  const token = (await row.locator('td').nth(4).innerText()).trim();
   assert.match(token, /^[A-Z2-9]{8}$/);
   assert.is(await page.getByRole('button', { name: `Accept booking of ${accept}` }).count(), 0, 'no Accept once Allowed');
   await page.getByRole('button', { name: `View booking of ${accept}` }).click();
@@ -102,17 +106,22 @@ export async function eventsAddAndDelete(page: Page, base: string, api: TestApi,
   await modal.getByRole('button', { name: 'Save' }).click();
   await modal.waitFor({ state: 'detached' });
   await page.getByRole('link', { name: 'E2E Regatta' }).waitFor();
-  const ev = await api.sql.get<{ start_date: string; end_date: string; logo: string }>("SELECT start_date, end_date, logo FROM events WHERE title = 'E2E Regatta' AND company_id = ?", [companyId]);
+  const ev = await api.sql.get<{ id: number; start_date: string; end_date: string; logo: string }>("SELECT id, start_date, end_date, logo FROM events WHERE title = 'E2E Regatta' AND company_id = ?", [companyId]);
   assert.is(ev?.start_date, '2031-06-10');
   assert.is(ev?.end_date, '2031-06-10');
   assert.match(ev!.logo, /^\/uploads\/events\/.+\.png$/);
 
+  await insertPhotoRows(api.sql, demoPhotoRows(ev!.id, 1200));
+  assert.is((await fetch(`${api.url}${ev!.logo}`)).status, 200);
+
   await page.getByRole('button', { name: 'Delete E2E Regatta' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Event' });
   await confirm.getByText('Are you sure that you want to delete this event ?').waitFor();
+  await confirm.getByText('This also deletes 1,200 photos.').waitFor();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await waitText(page, 'Event deleted successfully');
   await page.getByRole('link', { name: 'E2E Regatta' }).waitFor({ state: 'detached' });
+  assert.is((await fetch(`${api.url}${ev!.logo}`)).status, 404);
   assert.is(await n(api, "SELECT COUNT(*) AS n FROM events WHERE title = 'E2E Regatta'", []), 0);
 }
 
@@ -122,7 +131,7 @@ export async function eventDetailTabs(page: Page, base: string, eventId: number,
   await page.getByRole('link', { name: title }).click();
   await page.waitForURL(`${base}/events/${eventId}`);
   await page.getByRole('heading', { name: title, level: 1 }).waitFor();
-  assert.equal(await page.locator('.breadcrumb li').allInnerTexts(), ['Home', 'Events', 'Event Detail']);
+  assert.equal(await page.locator('.breadcrumb li').allInnerTexts(), ['Home', 'Events', `Event Detail: ${title}`]);
   assert.is(await page.getByRole('tab', { selected: true }).innerText(), 'Campaigns');
   await page.getByRole('tabpanel').waitFor();
   await page.getByRole('tab', { name: 'Details' }).click();
@@ -145,7 +154,7 @@ async function openUpload(page: Page) {
 export async function photosFlow(page: Page, base: string, api: TestApi, eventId: number) {
   await page.goto(`${base}/events/${eventId}?tab=photos`);
   await page.getByRole('table', { name: 'Event photos' }).waitFor();
-  await api.sql.run('DELETE FROM event_photos WHERE event_id = ?', [eventId]);
+  await deletePhotos(api.sql, eventId);
   await page.reload();
   await page.getByText('No photos uploaded', { exact: true }).waitFor();
 
@@ -168,12 +177,14 @@ export async function photosFlow(page: Page, base: string, api: TestApi, eventId
   await waitText(page, 'Successfully uploaded photos');
   await modal.waitFor({ state: 'detached' });
   assert.is(await photoTotal(api, eventId), 1000);
-  await page.getByRole('cell', { name: '10001', exact: true }).waitFor();
+  // After an add the list opens newest first, so the new rows are in sight.
+  await page.getByRole('cell', { name: '11000', exact: true }).waitFor();
+  assert.match(page.url(), /sort=id&dir=desc/);
   assert.is(await photoRows(page).count(), 10);
   await page.getByRole('navigation', { name: 'Photo pages' }).getByRole('link', { name: 'Page 2' }).click();
   await page.waitForURL(/[?&]page=2/);
   assert.match(page.url(), /tab=photos/);
-  await page.getByRole('cell', { name: '10011', exact: true }).waitFor();
+  await page.getByRole('cell', { name: '10990', exact: true }).waitFor();
   assert.is(await photoRows(page).count(), 10);
   assert.ok(await page.getByRole('navigation', { name: 'Photo pages' }).getByRole('link', { name: 'Page 100' }).isVisible());
 

@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { deflateRawSync } from 'node:zlib';
 import { unzipText, ZipFormatError, ZipLimitError } from '../../server/lib/zip.ts';
-import { parseCsv } from '../../src/lib/csv.ts';
+import { parseCsv } from '../../src/common/csv.ts';
 import { keyColumn } from '../../server/db/errors.ts';
 import { hasBadText } from '../../server/lib/text.ts';
 import { toId, pageOf } from '../../server/lib/envelope.ts';

@@ -4,9 +4,7 @@ import {
   EMPTY_FORM, FIELD_EMPTY, TITLE_SHORT, TOLERANCES, bibPayload, campaignPayload, fieldErrors, formReducer, initForm, recognitionPayload, subdomainPreview, visibleError,
   type CampaignForm,
 } from '../../src/features/campaigns/campaign-form-state.ts';
-import { createCampaignInSteps, CampaignStepError, type CreateSteps } from '../../src/features/campaigns/create-campaign.ts';
 import { dropboxPlayable, videoId } from '../../src/features/campaigns/video-links.ts';
-import { HttpError } from '../../src/lib/http.ts';
 
 const filled: CampaignForm = { ...EMPTY_FORM, title: 'City Run', location: 'Park', organizer: 'Club', description: 'Run', subdomain: 'city-run', camp_date: '2030-05-01' };
 
@@ -57,46 +55,6 @@ test('BIB numbers are sent only when BIB-present is ticked', () => {
 test('the subdomain preview is {subdomain}.{host}, lower case', () => {
   assert.is(subdomainPreview('City-Run', 'example.app'), 'city-run.example.app');
   assert.is(campaignPayload(filled, 1, 1, 'example.app').event_url, 'https://city-run.example.app');
-});
-
-const steps = (fail: Partial<Record<keyof CreateSteps, unknown>> = {}) => {
-  const calls: string[] = [];
-  const step = <T>(name: keyof CreateSteps, value: T) => async () => { calls.push(name); if (fail[name]) throw fail[name]; return value; };
-  const s: CreateSteps = {
-    createRecognitionEvent: step('createRecognitionEvent', 5), saveBibFilter: step('saveBibFilter', null),
-    createCampaign: step('createCampaign', 9), deleteRecognitionEvent: step('deleteRecognitionEvent', null),
-  };
-  return { s, calls };
-};
-
-test('the submission runs recognition event, BIB filter, campaign in order', async () => {
-  const { s, calls } = steps();
-  assert.is(await createCampaignInSteps(s), 9);
-  assert.equal(calls, ['createRecognitionEvent', 'saveBibFilter', 'createCampaign']);
-});
-
-test('an unreachable recognition service stops before anything is created', async () => {
-  const { s, calls } = steps({ createRecognitionEvent: new HttpError(0, null, 'offline') });
-  const err = await createCampaignInSteps(s).catch((e) => e);
-  assert.instance(err, CampaignStepError);
-  assert.is(err.step, 'recognition');
-  assert.match(err.message, /^Could not create the event in the photo-recognition service: the service could not be reached/);
-  assert.equal(calls, ['createRecognitionEvent']);
-});
-
-test('a failed campaign step deletes the recognition event and names the step with the server message', async () => {
-  const body = { status: 'validation_error', message: 'x', data: null, errors: { subdomain: ['The subdomain has already been taken.'] } };
-  const { s, calls } = steps({ createCampaign: new HttpError(422, body) });
-  const err = await createCampaignInSteps(s).catch((e) => e);
-  assert.is(err.message, 'Could not create the campaign: The subdomain has already been taken.');
-  assert.equal(calls, ['createRecognitionEvent', 'saveBibFilter', 'createCampaign', 'deleteRecognitionEvent']);
-});
-
-test('when even the clean-up fails the message says which recognition event is left', async () => {
-  const { s } = steps({ saveBibFilter: new Error('boom'), deleteRecognitionEvent: new Error('gone') });
-  const err = await createCampaignInSteps(s).catch((e) => e);
-  assert.is(err.step, 'bib');
-  assert.match(err.message, /^Could not save the BIB filter in the photo-recognition service: boom The unfinished photo-recognition event 5 could not be removed\.$/);
 });
 
 test('video links: Dropbox dl=0 becomes raw=1; a video id must have 11 characters', () => {

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parseCsv } from '../../src/lib/csv.ts';
+import { parseCsv } from '../../src/common/csv.ts';
 
 test('parseCsv splits plain fields and records', () => {
   assert.equal(parseCsv('a,b,c\n1,2,3'), [['a', 'b', 'c'], ['1', '2', '3']]);

@@ -1,7 +1,7 @@
 import { resetDom } from './setup-dom.ts';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { http, HttpError, encodeBody, setSignedOutHandler, qs } from '../../src/lib/http.ts';
+import { http, HttpError, TimeoutError, encodeBody, onSignedOut, qs } from '../../src/lib/http.ts';
 
 interface Seen { url: string; init: RequestInit }
 let seen: Seen[] = [];
@@ -16,7 +16,7 @@ const header = (s: Seen, name: string) => (s.init.headers as Record<string, stri
 test.before.each(() => {
   resetDom();
   seen = [];
-  (globalThis as { APP_CONFIG?: object }).APP_CONFIG = { apiBaseUrl: 'https://api.test/api', recognitionBaseUrl: 'https://rec.test/', recognitionToken: 'rec-token' };
+  (globalThis as { APP_CONFIG?: object }).APP_CONFIG = { apiBaseUrl: 'https://api.test/api', recognitionBaseUrl: 'https://rec.test/' };
   document.cookie = 'XSRF-TOKEN=abc%3D; path=/';
 });
 
@@ -45,14 +45,25 @@ test('a body holding a file is sent as multipart', () => {
   const fd = encodeBody({ file: new Blob(['x']), event_id: 3 });
   assert.instance(fd, FormData);
 });
-test('the recognition service gets JSON and its static token, not the bearer', async () => {
+test('the recognition service gets JSON with the user\'s bearer and XSRF, and no service token', async () => {
   localStorage.setItem('token', 't0k');
   answer(200, { status: 'success', message: '', data: { id: 9 } });
   await http.post('events', { name: 'Run' }, { service: 'recognition' });
   assert.is(seen[0].url, 'https://rec.test/events');
-  assert.is(header(seen[0], 'X-Api-Key'), 'rec-token');
-  assert.is(header(seen[0], 'Authorization'), undefined);
+  assert.is(header(seen[0], 'Authorization'), 'Bearer t0k');
+  assert.is(header(seen[0], 'X-XSRF-TOKEN'), 'abc=');
+  assert.is(header(seen[0], 'X-Api-Key'), undefined);
   assert.is(seen[0].init.body, '{"name":"Run"}');
+});
+test('a call that gets no answer in time is aborted and rejects with a TimeoutError naming the limit', async () => {
+  let aborted = false;
+  globalThis.fetch = ((_url: string, init: RequestInit) => new Promise((_resolve, reject) => {
+    init.signal!.addEventListener('abort', () => { aborted = true; reject(new DOMException('aborted', 'AbortError')); });
+  })) as typeof fetch;
+  const err = await http.post('events', {}, { service: 'recognition', timeoutMs: 20 }).catch((e) => e);
+  assert.instance(err, TimeoutError);
+  assert.is(err.status, 0);
+  assert.ok(aborted);
 });
 test('validation_error rejects with an HttpError carrying status and errors', async () => {
   answer(422, { status: 'validation_error', message: 'bad', data: null, errors: { name: ['The name field is required.'] } });
@@ -65,14 +76,18 @@ test('validation_error rejects with an HttpError carrying status and errors', as
     assert.equal((err as HttpError).body?.errors, { name: ['The name field is required.'] });
   }
 });
-test('a GET answered with status error calls the signed-out handler', async () => {
+test('a GET answered with status error tells the signed-out subscribers, until they unsubscribe', async () => {
   let called = 0;
-  setSignedOutHandler(() => called++);
+  const stop = onSignedOut(() => called++);
   answer(401, { status: 'error', message: 'Unauthenticated.', data: null });
   await http.get('user/get').catch(() => undefined);
   assert.is(called, 1);
   answer(403, { status: 'forbidden', message: 'No.', data: null });
   await http.get('role').catch(() => undefined);
+  assert.is(called, 1);
+  stop();
+  answer(401, { status: 'error', message: 'Unauthenticated.', data: null });
+  await http.get('user/get').catch(() => undefined);
   assert.is(called, 1);
 });
 test('a network failure rejects with status 0 and a readable message', async () => {

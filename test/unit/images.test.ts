@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { decodeImage, removeStoredImage, storeImage, IMAGE_MAX_BYTES } from '../../server/lib/images.ts';
 import { ApiError } from '../../server/http-error.ts';
+import { diskStore } from '../../server/lib/files/disk-store.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const url = (mime: string, b: Buffer) => `data:${mime};base64,${b.toString('base64')}`;
@@ -42,11 +43,11 @@ test('decodeImage refuses more than 2 MB', () => {
 test('storeImage writes under uploads/<folder> and removeStoredImage deletes it', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'img-'));
   try {
-    const u = await storeImage(dir, decodeImage(url('image/png', PNG), 'logo')!, 'events');
+    const u = await storeImage(diskStore(dir), decodeImage(url('image/png', PNG), 'logo')!, 'events');
     assert.match(u, /^\/uploads\/events\/[\w-]+\.png$/);
     const file = path.join(dir, u);
     assert.ok(readFileSync(file).equals(PNG));
-    await removeStoredImage(dir, u);
+    await removeStoredImage(diskStore(dir), u, '', 'https://cdn.example.com/x.png');
     assert.not.ok(existsSync(file));
   } finally { rmSync(dir, { recursive: true, force: true }); }
 });

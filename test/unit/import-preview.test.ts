@@ -1,12 +1,15 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { dataUrlText, previewCsvDataUrl, previewTable, sheetKind } from '../../src/features/users/import-preview.ts';
+import { dataUrlText, previewCsvDataUrl, previewTable } from '../../src/features/users/import-preview.ts';
+import { sheetKind } from '../../src/common/sheet-rules.ts';
+
+import { PASSWORD_MESSAGE } from '../../src/common/password.ts';
 
 const HEAD = ['name', 'email', 'password', 'role'];
 const toDataUrl = (text: string) => `data:text/csv;base64,${Buffer.from(text, 'utf8').toString('base64')}`;
 
 test('previewTable shows the first five rows with sheet row numbers and no problems for a good sheet', () => {
-  const rows = Array.from({ length: 7 }, (_, i) => [`U${i}`, `u${i}@x.io`, 'p', 'editor']);
+  const rows = Array.from({ length: 7 }, (_, i) => [`U${i}`, `u${i}@x.io`, 'Passw0rd', 'editor']);
   const p = previewTable([HEAD, ...rows]);
   assert.is(p.total, 7);
   assert.equal(p.rows.map((r) => r.row), [2, 3, 4, 5, 6]);
@@ -14,12 +17,16 @@ test('previewTable shows the first five rows with sheet row numbers and no probl
 });
 
 test('previewTable names bad e-mails, empty cells and e-mails repeated in the file by row', () => {
-  const p = previewTable([HEAD, ['A', 'a@x.io', 'p', 'editor'], ['B', 'nope', 'p', 'editor'], ['C', 'A@X.io', '', 'editor']]);
+  const p = previewTable([HEAD, ['A', 'a@x.io', 'Passw0rd', 'editor'], ['B', 'nope', 'Passw0rd', 'editor'], ['C', 'A@X.io', '', 'editor']]);
   assert.equal(p.problems, [
     'Row 3: "nope" is not a valid email address.',
     'Row 4: password is empty.',
     'Row 4: the email A@X.io is already used in row 2.',
   ]);
+});
+
+test('previewTable names a weak password by row with the shared rule', () => {
+  assert.equal(previewTable([HEAD, ['A', 'a@x.io', 'Passw0rd', 'editor'], ['B', 'b@x.io', 'short', 'editor']]).problems, [`Row 3: ${PASSWORD_MESSAGE}`]);
 });
 
 test('previewTable reports missing columns and an empty file', () => {
@@ -29,7 +36,7 @@ test('previewTable reports missing columns and an empty file', () => {
 });
 
 test('previewTable lists at most 20 problems and counts the rest', () => {
-  const rows = Array.from({ length: 23 }, (_, i) => [`U${i}`, `bad${i}`, 'p', 'editor']);
+  const rows = Array.from({ length: 23 }, (_, i) => [`U${i}`, `bad${i}`, 'Passw0rd', 'editor']);
   const p = previewTable([HEAD, ...rows]);
   assert.is(p.problems.length, 21);
   assert.is(p.problems[20], '…and 3 more problems.');

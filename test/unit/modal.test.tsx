@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { useState } from 'react';
 import { render, fireEvent, cleanup, act } from '@testing-library/react';
-import { ModalProvider } from '../../src/app/providers/modals.tsx';
+import { ModalProvider } from '../../src/providers/modals.tsx';
 import { Modal } from '../../src/components/modal.tsx';
 
 test.after.each(() => { cleanup(); resetDom(); });

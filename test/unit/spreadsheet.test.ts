@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readSpreadsheet, recordsOf, RowErrors, SPREADSHEET_MAX_BYTES } from '../../server/lib/spreadsheet.ts';
+import { readSpreadsheet, recordsOf, RowErrors } from '../../server/lib/spreadsheet.ts';
+import { SHEET_MAX_BYTES } from '../../src/common/sheet-rules.ts';
 import { ApiError } from '../../server/http-error.ts';
 
 const csv = (text: string, name = 'users.csv') => new File([text], name);
@@ -29,7 +30,7 @@ test('readSpreadsheet refuses binary content and unknown extensions as not a spr
 });
 
 test('readSpreadsheet refuses a file over 10 MB and more than 50,000 rows', async () => {
-  const big = await refusal(readSpreadsheet(new File([new Uint8Array(SPREADSHEET_MAX_BYTES + 1).fill(65)], 'big.csv')));
+  const big = await refusal(readSpreadsheet(new File([new Uint8Array(SHEET_MAX_BYTES + 1).fill(65)], 'big.csv')));
   assert.match(big.errors!.file[0], /10 MB/);
   const many = await refusal(readSpreadsheet(csv('a\n' + '1\n'.repeat(50_001))));
   assert.match(many.errors!.file[0], /50,000 rows/);

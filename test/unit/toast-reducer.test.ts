@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ADMIN_TOASTS, ORGANISER_TOASTS, toastReducer, type Toast } from '../../src/app/providers/toast-reducer.ts';
+import { ADMIN_TOASTS, ORGANISER_TOASTS, toastReducer, type Toast } from '../../src/providers/toast-reducer.ts';
 
 const show = (state: Toast[], id: number, message: string, preset = ADMIN_TOASTS) =>
   toastReducer(state, { type: 'show', toast: { id, kind: 'success', message, preset } });
@@ -30,4 +30,12 @@ test('leave marks a toast for fading; remove drops it', () => {
   assert.is(s[0].leaving, true);
   assert.equal(toastReducer(s, { type: 'remove', id: 1 }), []);
 });
+test('a success clears the earlier error toasts of its own form, not those of another form', () => {
+  const t = (id: number, kind: 'success' | 'error', form: number) => ({ id, kind, message: `m${id}`, preset: ADMIN_TOASTS, form });
+  let s = toastReducer([], { type: 'show', toast: t(1, 'error', 7) });
+  s = toastReducer(s, { type: 'show', toast: t(2, 'error', 8) });
+  s = toastReducer(s, { type: 'show', toast: t(3, 'success', 7) });
+  assert.equal(s.map((x) => x.id), [3, 2]);
+});
+
 test.run();

@@ -1,8 +1,24 @@
+import type { Migration } from './migration.ts';
 import core from './001-core.ts';
-import importJobs from './002-import-jobs.ts';
+import { stableIds } from './002-stable-ids.ts';
+import abilities from './003-abilities.ts';
+
+export type { Migration };
+
+import storedFiles from './004-stored-files.ts';
+import lookupIndexes from './005-lookup-indexes.ts';
+import listIndexes from './006-list-indexes.ts';
+import listSearch from './007-list-search.ts';
+import importJobs from './008-import-jobs.ts';
 
 /** Ordered schema migrations; each runs once, in its own transaction, at start. Append only. */
-export const migrations: { id: string; sql: string }[] = [
+export const migrations: Migration[] = [
   { id: '001-core', sql: core },
-  { id: '002-import-jobs', sql: importJobs },
+  stableIds,
+  { id: '003-abilities', sql: abilities },
+  { id: '004-stored-files', sql: storedFiles },
+  { id: '005-lookup-indexes', sql: lookupIndexes },
+  { id: '006-list-indexes', sql: listIndexes },
+  { id: '007-list-search', sql: listSearch },
+  { id: '008-import-jobs', sql: importJobs },
 ];

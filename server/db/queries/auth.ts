@@ -1,4 +1,5 @@
 import type { Sql } from '../sql.ts';
+import { ABILITY_KEYS, abilityOfPermission } from '../../../src/common/abilities.ts';
 
 /** A signed-in user as the API sees it (DESIGN.md §3). */
 export interface AuthUser {
@@ -6,47 +7,103 @@ export interface AuthUser {
   companyId: number | null;
   roles: { id: number; name: string }[];
   isAdmin: boolean; isCompany: boolean;
+  /** Ability keys the user holds (src/common/abilities.ts): every one for admin, none for company. */
+  abilities: Set<string>;
+  /** Role ids the user may give to users ("Role can access to", never company; never admin unless admin). */
+  assignable: number[];
+  /** False when the user belongs to an organiser whose status is not Active (1). */
+  companyActive: boolean;
 }
 interface UserRow { id: number; name: string; email: string; image: string; company_id: number | null; password_hash: string }
 
+/** The sign-in user with this e-mail (case-insensitive), password hash included, or undefined. */
 export const findUserByEmail = (sql: Sql, email: string) =>
   sql.get<UserRow>('SELECT id, name, email, image, company_id, password_hash FROM users WHERE lower(email) = lower(?)', [email]);
 
 /** The user with its roles in id order (the first is "the" role), or undefined. */
 export async function loadAuthUser(sql: Sql, userId: number): Promise<AuthUser | undefined> {
-  const u = await sql.get<UserRow>('SELECT id, name, email, image, company_id, password_hash FROM users WHERE id = ?', [userId]);
+  const u = await sql.get<UserRow & { company_status: number | null }>(
+    `SELECT u.id, u.name, u.email, u.image, u.company_id, c.status AS company_status FROM users u
+     LEFT JOIN companies c ON c.id = u.company_id WHERE u.id = ?`, [userId]);
   if (!u) return undefined;
   const roles = await sql.all<{ id: number; name: string }>(
     'SELECT r.id, r.name FROM roles r JOIN user_roles ur ON ur.role_id = r.id WHERE ur.user_id = ? ORDER BY r.id', [userId]);
+  return completeAuthUser(sql, u, roles);
+}
+
+/**
+ * The AuthUser of a user row and its roles: admin holds every ability and company none, so only
+ * other roles cost the two extra queries (abilities, assignable roles).
+ */
+async function completeAuthUser(sql: Sql, u: Omit<UserRow, 'password_hash'> & { company_status: number | null }, roles: { id: number; name: string }[]): Promise<AuthUser> {
+  const isAdmin = roles.some((r) => r.name === 'admin');
+  const isCompany = roles.some((r) => r.name === 'company');
   return {
-    id: u.id, name: u.name, email: u.email, image: u.image, companyId: u.company_id, roles,
-    isAdmin: roles.some((r) => r.name === 'admin'),
-    isCompany: roles.some((r) => r.name === 'company'),
+    id: u.id, name: u.name, email: u.email, image: u.image, companyId: u.company_id, roles, isAdmin, isCompany,
+    abilities: isAdmin ? new Set(ABILITY_KEYS) : isCompany ? new Set() : await abilitiesOf(sql, u.id),
+    assignable: isCompany ? [] : await assignableRoles(sql, isAdmin, roles.map((r) => r.id)),
+    companyActive: u.company_id === null || Number(u.company_status) === 1,
   };
 }
 
+/** Admin: every role but company. Others: their roles' access lists, without company and admin. */
+async function assignableRoles(sql: Sql, isAdmin: boolean, roleIds: number[]): Promise<number[]> {
+  if (isAdmin) return (await sql.all<{ id: number }>("SELECT id FROM roles WHERE name <> 'company' ORDER BY id")).map((r) => r.id);
+  if (!roleIds.length) return [];
+  return (await sql.all<{ id: number }>(
+    `SELECT DISTINCT r.id FROM role_access ra JOIN roles r ON r.id = ra.access_role_id
+     WHERE ra.role_id IN (${roleIds.map(() => '?').join(',')}) AND r.name NOT IN ('company', 'admin') ORDER BY r.id`, roleIds)).map((r) => r.id);
+}
+
+/** The ability keys granted by the permissions of the user's roles; names outside the catalogue grant nothing. */
+async function abilitiesOf(sql: Sql, userId: number): Promise<Set<string>> {
+  const names = await sql.all<{ name: string }>(
+    `SELECT DISTINCT p.name FROM permissions p JOIN role_permissions rp ON rp.permission_id = p.id
+     JOIN user_roles ur ON ur.role_id = rp.role_id WHERE ur.user_id = ?`, [userId]);
+  return new Set(names.map((n) => abilityOfPermission(n.name)).filter((k): k is string => !!k));
+}
+
+/** Stores a session token's SHA-256 `hash` for `userId`, valid until `expiresAt` (ms since 1970). */
 export const insertToken = (sql: Sql, userId: number, hash: string, expiresAt: number) =>
   sql.run('INSERT INTO tokens (user_id, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?)', [userId, hash, expiresAt, Date.now()]);
 
-/** The user id of a live token: known, not revoked, not expired. */
-export async function tokenUser(sql: Sql, hash: string, now = Date.now()): Promise<number | undefined> {
-  const row = await sql.get<{ user_id: number }>(
-    'SELECT user_id FROM tokens WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?', [hash, now]);
-  return row?.user_id;
+/** Revokes every live token of `userId` except the one hashed `keepHash` (the caller's own session, if any). */
+export const revokeOtherTokens = (sql: Sql, userId: number, keepHash = '') =>
+  sql.run('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND token_hash <> ? AND revoked_at IS NULL', [Date.now(), userId, keepHash]);
+
+/**
+ * The user of a live token (known, not revoked, not expired) with its roles, in one round trip:
+ * every signed-in request runs this, and on PostgreSQL each extra query is network latency
+ * under load. Same shape as loadAuthUser; undefined for no live token.
+ */
+export async function tokenAuthUser(sql: Sql, hash: string, now = Date.now()): Promise<AuthUser | undefined> {
+  const rows = await sql.all<Omit<UserRow, 'password_hash'> & { company_status: number | null; role_id: number | null; role_name: string | null }>(
+    `SELECT u.id, u.name, u.email, u.image, u.company_id, c.status AS company_status, r.id AS role_id, r.name AS role_name
+     FROM tokens t JOIN users u ON u.id = t.user_id LEFT JOIN companies c ON c.id = u.company_id
+     LEFT JOIN user_roles ur ON ur.user_id = u.id LEFT JOIN roles r ON r.id = ur.role_id
+     WHERE t.token_hash = ? AND t.revoked_at IS NULL AND t.expires_at > ? ORDER BY r.id`, [hash, now]);
+  if (!rows.length) return undefined;
+  const roles = rows.filter((r) => r.role_id !== null).map((r) => ({ id: r.role_id!, name: r.role_name! }));
+  return completeAuthUser(sql, rows[0], roles);
 }
 
+/** Marks the token with this hash revoked (sign-out); resolves to 1, or 0 when it was unknown or already revoked. */
 export const revokeToken = (sql: Sql, hash: string) =>
   sql.run('UPDATE tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL', [Date.now(), hash]);
 
-/** Failed sign-ins for `key` (e-mail|address) since `since` (ms). */
-export async function countFailures(sql: Sql, key: string, since: number): Promise<number> {
+/**
+ * Records one sign-in attempt for `key` (e-mail|address) and answers how many attempts that key
+ * has made since `since` (ms), this one included. The insert is committed before the count, so
+ * of any number of parallel attempts the k-th to commit counts at least k: at most `limit` of
+ * them ever see a count <= limit, on either engine, without locks.
+ */
+export async function recordAttempt(sql: Sql, key: string, since: number, now = Date.now()): Promise<number> {
+  await sql.run('DELETE FROM login_failures WHERE at < ?', [now - 3600_000]);
+  await sql.run('INSERT INTO login_failures (key, at) VALUES (?, ?)', [key, now]);
   const row = await sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM login_failures WHERE key = ? AND at > ?', [key, since]);
   return Number(row?.n ?? 0);
 }
-export async function recordFailure(sql: Sql, key: string, now = Date.now()): Promise<void> {
-  await sql.run('DELETE FROM login_failures WHERE at < ?', [now - 3600_000]);
-  await sql.run('INSERT INTO login_failures (key, at) VALUES (?, ?)', [key, now]);
-}
+/** Forgets the failed sign-ins of `key` (after a good one). */
 export const clearFailures = (sql: Sql, key: string) => sql.run('DELETE FROM login_failures WHERE key = ?', [key]);
 
 /** Active admin menus attached to any of `roleIds` (admin-area §3 live_adminmenus), by id. */

@@ -1,8 +1,10 @@
 import type { Sql } from '../sql.ts';
-import { paginate, type Paginator } from '../index.ts';
+import type { Paginator } from '../index.ts';
+import { listPage, type ListQuery, type ListSpec } from '../../lib/list-query.ts';
 
 /** Stored booking status codes; the API words them (organiser-console §3–§4). */
 export const BOOKING_STATUS = { 0: 'Requested', 1: 'Allowed', 2: 'Rejected' } as const;
+/** A booking status as the API words it: Requested, Allowed or Rejected. */
 export type BookingStatus = (typeof BOOKING_STATUS)[keyof typeof BOOKING_STATUS];
 
 /** A booking as the API answers it: token only when Allowed. */
@@ -15,10 +17,21 @@ const toBooking = (r: Row): Booking => {
   return { id: r.id, date: r.date, token: status === 'Allowed' ? r.token : null, status, user: { name: r.name, email: r.email, phone: r.phone } };
 };
 
-/** One page of an organiser's bookings, newest first. */
-export async function listBookings(sql: Sql, companyId: number, page: number, perPage = 10): Promise<Paginator<Booking>> {
-  const p = await paginate<Row>(sql, `SELECT ${COLS} FROM bookings WHERE company_id = ? ORDER BY date DESC, id DESC`,
-    'SELECT COUNT(*) AS n FROM bookings WHERE company_id = ?', [companyId], page, perPage);
+const STATUS_CODE: Record<string, number> = { 0: 0, 1: 1, 2: 2, Requested: 0, Allowed: 1, Rejected: 2 };
+
+/** The Bookings list: search customer name/e-mail, sort, `status` 0|1|2 or Requested|Allowed|Rejected. */
+export const BOOKING_LIST: ListSpec = {
+  from: 'bookings', idCol: 'id', columns: COLS, search: ['name', 'email'],
+  sort: { id: 'id', date: 'date', name: 'lower(name)', email: 'lower(email)', status: 'status' }, defaultOrder: 'date DESC, id DESC',
+  filters: { status: { values: Object.keys(STATUS_CODE), where: 'status = ?', param: (v) => STATUS_CODE[v] } },
+  csv: [['id', 'id'], ['date', 'date'], ['name', 'name'], ['email', 'email'], ['phone', 'phone'],
+    ['status', "CASE status WHEN 1 THEN 'Allowed' WHEN 2 THEN 'Rejected' ELSE 'Requested' END"], ['token', "CASE status WHEN 1 THEN token ELSE '' END"]],
+};
+export const bookingScope = (companyId: number) => ({ where: 'company_id = ?', params: [companyId] });
+
+/** One page of an organiser's bookings, newest first unless sorted. */
+export async function listBookings(sql: Sql, companyId: number, page: number, lq: ListQuery, perPage = 10): Promise<Paginator<Booking>> {
+  const p = await listPage<Row>(sql, BOOKING_LIST, lq, bookingScope(companyId), page, perPage);
   return { ...p, data: p.data.map(toBooking) };
 }
 

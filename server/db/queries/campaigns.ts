@@ -1,4 +1,5 @@
 import type { Sql } from '../sql.ts';
+import { orderOf, PLAIN, whereOf, type ListQuery, type ListSpec } from '../../lib/list-query.ts';
 
 /**
  * Campaign rows (organiser-console §3 "Campaign"). Every campaign belongs to an event, and the
@@ -14,6 +15,7 @@ export interface Campaign {
 export interface TemplateRef { id: number; path: string }
 /** Who owns a campaign: its event, the event's organiser, its type and titles. */
 export interface CampaignScope { id: number; event_id: number; company_id: number; type: number; title: string; event_title: string }
+/** A campaign row to insert. */
 export type NewCampaign = Omit<Campaign, 'id'>;
 
 const COLUMNS = `c.id, c.event_id, c.title, c.description, c.logo, c.start_date, c.end_date, c.type, c.share_post_quote,
@@ -23,14 +25,25 @@ const COLUMNS = `c.id, c.event_id, c.title, c.description, c.logo, c.start_date,
 export const eventOwner = (sql: Sql, eventId: number) =>
   sql.get<{ id: number; company_id: number; title: string }>('SELECT id, company_id, title FROM events WHERE id = ?', [eventId]);
 
+/** A campaign with its event and the event's organiser (company_id), for the scope check; undefined when there is none. */
 export const campaignScope = (sql: Sql, campaignId: number) =>
   sql.get<CampaignScope>(
     `SELECT c.id, c.event_id, e.company_id, c.type, c.title, e.title AS event_title
      FROM campaigns c JOIN events e ON e.id = c.event_id WHERE c.id = ?`, [campaignId]);
 
-/** The campaigns of one event, oldest first (the cards of the Campaigns tab). */
-export const listCampaigns = (sql: Sql, eventId: number) =>
-  sql.all<Campaign>(`SELECT ${COLUMNS} FROM campaigns c WHERE c.event_id = ? ORDER BY c.id`, [eventId]);
+/** The campaign cards: search title, sort, filter by type (1 image, 2 video, 3 conference, 4 photo app). Not paged. */
+export const CAMPAIGN_LIST: ListSpec = {
+  from: 'campaigns c', idCol: 'c.id', columns: COLUMNS, search: ['c.title'],
+  sort: { id: 'c.id', title: 'lower(c.title)', start_date: 'c.start_date', end_date: 'c.end_date', type: 'c.type' }, defaultOrder: 'c.id',
+  filters: { type: { values: ['1', '2', '3', '4'], where: 'c.type = ?', param: Number } },
+  csv: [['id', 'c.id'], ['title', 'c.title'], ['start_date', 'c.start_date'], ['end_date', 'c.end_date'], ['type', 'c.type']],
+};
+
+/** The campaigns of one event, oldest first unless sorted (the cards of the Campaigns tab). */
+export async function listCampaigns(sql: Sql, eventId: number, lq: ListQuery = PLAIN) {
+  const [where, params] = whereOf(CAMPAIGN_LIST, lq, { where: 'c.event_id = ?', params: [eventId] }, sql.engine);
+  return sql.all<Campaign>(`SELECT ${COLUMNS} FROM campaigns c ${where} ORDER BY ${orderOf(CAMPAIGN_LIST, lq)}`, params);
+}
 
 /** One campaign with its templates and its event's title, or undefined. */
 export async function getCampaign(sql: Sql, id: number): Promise<(Campaign & { event_title: string; templates: TemplateRef[] }) | undefined> {
@@ -47,6 +60,7 @@ export async function subdomainTaken(sql: Sql, subdomain: string): Promise<boole
   return Number(row?.n ?? 0) > 0;
 }
 
+/** Inserts a campaign; resolves to its new id. Call inside a transaction when it is one write among several. */
 export async function insertCampaign(sql: Sql, c: NewCampaign): Promise<number> {
   const row = await sql.get<{ id: number }>(
     `INSERT INTO campaigns (event_id, title, description, logo, start_date, end_date, type, share_post_quote, image_console_id,
@@ -57,18 +71,11 @@ export async function insertCampaign(sql: Sql, c: NewCampaign): Promise<number> 
   return row!.id;
 }
 
-/** Image URLs a campaign owns (its logo and template images), to remove after it is deleted. */
-export async function campaignImages(sql: Sql, id: number): Promise<string[]> {
-  const logo = await sql.get<{ logo: string }>('SELECT logo FROM campaigns WHERE id = ?', [id]);
-  const templates = await sql.all<{ path: string }>('SELECT path FROM templates WHERE campaign_id = ?', [id]);
-  return [logo?.logo ?? '', ...templates.map((t) => t.path)].filter(Boolean);
-}
-
 /** Deletes a campaign; its templates, videos and conference users go with it (ON DELETE CASCADE). */
 export const deleteCampaign = (sql: Sql, id: number) => sql.run('DELETE FROM campaigns WHERE id = ?', [id]);
 
 /** The events of the organiser whose company e-mail is `email`, oldest id first (demo seed). */
 export const eventsOfCompany = (sql: Sql, email: string) =>
-  sql.all<{ id: number; title: string; start_date: string; end_date: string }>(
-    `SELECT e.id, e.title, e.start_date, e.end_date FROM events e JOIN companies c ON c.id = e.company_id
+  sql.all<{ id: number; company_id: number; title: string; start_date: string; end_date: string }>(
+    `SELECT e.id, e.company_id, e.title, e.start_date, e.end_date FROM events e JOIN companies c ON c.id = e.company_id
      WHERE lower(c.email) = lower(?) ORDER BY e.id`, [email]);

@@ -1,19 +1,49 @@
 import type { Param, Sql } from '../sql.ts';
-import { paginate, type Paginator } from '../index.ts';
+import type { Paginator } from '../index.ts';
+import { listPage, type ListQuery, type ListSpec } from '../../lib/list-query.ts';
 
 /** An event photo (organiser-console §3); price as text, e.g. "0" or "12.50". */
 export interface EventPhoto { id: number; bid_number: string; low_res_image: string; high_res_image: string; price: string; price_type: number; orientation: string }
 /** One row to insert, in column order: event_id, bid_number, low_res_image, high_res_image, price_type, price, orientation. */
 export type PhotoRow = [number, string, string, string, number, string, string];
 
-/** One page of an event's photos in upload order. */
-export const listPhotos = (sql: Sql, eventId: number, page: number, perPage: number): Promise<Paginator<EventPhoto>> =>
-  paginate<EventPhoto>(sql, 'SELECT id, bid_number, low_res_image, high_res_image, price, price_type, orientation FROM event_photos WHERE event_id = ? ORDER BY id',
-    'SELECT COUNT(*) AS n FROM event_photos WHERE event_id = ?', [eventId], page, perPage);
+/** An event's photos (organiser-console §2 "Tab Photos"): search bid number, sort, filter orientation. */
+export const PHOTO_LIST: ListSpec = {
+  from: 'event_photos', idCol: 'id', columns: 'id, bid_number, low_res_image, high_res_image, price, price_type, orientation',
+  search: ['bid_number'], fts: 'event_photos_fts', sort: { id: 'id', bid_number: 'lower(bid_number)', orientation: 'orientation' }, defaultOrder: 'id',
+  filters: { orientation: { values: ['portrait', 'landscape'], where: 'orientation = ?' } },
+  csv: [['id', 'id'], ['bid_number', 'bid_number'], ['low_res_image', 'low_res_image'], ['high_res_image', 'high_res_image'],
+    ['price', 'price'], ['orientation', 'orientation']],
+};
+/** An event's photos; the total of all of them comes from event_photo_counts (migration 003). */
+export const photoScope = (eventId: number) => ({
+  where: 'event_id = ?', params: [eventId], count: 'SELECT COALESCE((SELECT n FROM event_photo_counts WHERE event_id = ?), 0) AS n',
+});
+
+/** One page of an event's photos in upload order unless sorted. */
+export const listPhotos = (sql: Sql, eventId: number, page: number, lq: ListQuery, perPage: number): Promise<Paginator<EventPhoto>> =>
+  listPage<EventPhoto>(sql, PHOTO_LIST, lq, photoScope(eventId), page, perPage);
 
 /** Inserts many photos with one prepared statement; run inside a transaction (all or nothing). */
 export const insertPhotos = (sql: Sql, rows: PhotoRow[]) =>
   sql.runMany('INSERT INTO event_photos (event_id, bid_number, low_res_image, high_res_image, price_type, price, orientation) VALUES (?, ?, ?, ?, ?, ?, ?)', rows as Param[][]);
+
+/** Of `bids`, those already on the event (exact match), read in chunks. */
+export async function storedBids(sql: Sql, eventId: number, bids: string[]): Promise<Set<string>> {
+  const out = new Set<string>();
+  const unique = [...new Set(bids)];
+  for (let i = 0; i < unique.length; i += 500) {
+    const chunk = unique.slice(i, i + 500);
+    const rows = await sql.all<{ b: string }>(`SELECT DISTINCT bid_number AS b FROM event_photos WHERE event_id = ? AND bid_number IN (${chunk.map(() => '?').join(',')})`, [eventId, ...chunk]);
+    for (const r of rows) out.add(r.b);
+  }
+  return out;
+}
+
+/** Replaces, in place, the photos of an event carrying each row's bid number; run inside a transaction. */
+export const replacePhotos = (sql: Sql, rows: PhotoRow[]) =>
+  sql.runMany('UPDATE event_photos SET low_res_image = ?, high_res_image = ?, price_type = ?, price = ?, orientation = ? WHERE event_id = ? AND bid_number = ?',
+    rows.map(([eventId, bid, low, high, type, price, orientation]) => [low, high, type, price, orientation, eventId, bid]));
 
 /** Deletes every photo of an event; resolves to how many went. */
 export const deletePhotos = (sql: Sql, eventId: number) => sql.run('DELETE FROM event_photos WHERE event_id = ?', [eventId]);

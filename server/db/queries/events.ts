@@ -1,27 +1,39 @@
 import type { Sql } from '../sql.ts';
-import { paginate, type Paginator } from '../index.ts';
+import type { Paginator } from '../index.ts';
+import { listPage, type ListQuery, type ListSpec } from '../../lib/list-query.ts';
 
 /** An event (organiser-console §3); `organizer_id` is its company, `logo` a public URL or ''. Dates YYYY-MM-DD. */
 export interface Event { id: number; title: string; description: string; start_date: string; end_date: string; organizer_id: number; logo: string }
 
 const COLS = 'id, title, description, start_date, end_date, company_id AS organizer_id, logo';
 
-/** One page of an organiser's events, latest start first. */
-export const listEvents = (sql: Sql, companyId: number, page: number, perPage = 10): Promise<Paginator<Event>> =>
-  paginate<Event>(sql, `SELECT ${COLS} FROM events WHERE company_id = ? ORDER BY start_date DESC, id DESC`,
-    'SELECT COUNT(*) AS n FROM events WHERE company_id = ?', [companyId], page, perPage);
+const today = () => new Date().toISOString().slice(0, 10);
 
+/** The Events list (organiser-console §2): search title, sort, `when` upcoming (ends today or later) | past. */
+export const EVENT_LIST: ListSpec = {
+  from: 'events', idCol: 'id', columns: COLS, search: ['title'],
+  sort: { id: 'id', title: 'lower(title)', start_date: 'start_date', end_date: 'end_date' }, defaultOrder: 'start_date DESC, id DESC',
+  filters: { when: { values: ['upcoming', 'past'], where: (v) => [v === 'upcoming' ? 'end_date >= ?' : 'end_date < ?', [today()]] } },
+  csv: [['id', 'id'], ['title', 'title'], ['start_date', 'start_date'], ['end_date', 'end_date']],
+};
+/** The rows of one organiser. */
+export const eventScope = (companyId: number) => ({ where: 'company_id = ?', params: [companyId] });
+
+/** One page of an organiser's events, latest start first unless sorted. */
+export const listEvents = (sql: Sql, companyId: number, page: number, lq: ListQuery, perPage = 10): Promise<Paginator<Event>> =>
+  listPage<Event>(sql, EVENT_LIST, lq, eventScope(companyId), page, perPage);
+
+/** The event asked for, or undefined when there is none. */
 export const getEvent = (sql: Sql, id: number) => sql.get<Event>(`SELECT ${COLS} FROM events WHERE id = ?`, [id]);
 
-/** The organiser (company) id an event belongs to, or undefined when there is no such event. */
-export const eventCompany = async (sql: Sql, id: number) =>
-  (await sql.get<{ company_id: number }>('SELECT company_id FROM events WHERE id = ?', [id]))?.company_id;
 
+/** Inserts an event; resolves to its new id. Call inside a transaction when it is one write among several. */
 export const createEvent = async (sql: Sql, e: Omit<Event, 'id'>) =>
   (await sql.get<{ id: number }>(
     'INSERT INTO events (company_id, title, description, start_date, end_date, logo, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
     [e.organizer_id, e.title, e.description, e.start_date, e.end_date, e.logo, Date.now()]))!.id;
 
+/** Updates the event; resolves to the number of rows changed (0: no such row). */
 export const updateEvent = (sql: Sql, id: number, title: string, description: string) =>
   sql.run('UPDATE events SET title = ?, description = ? WHERE id = ?', [title, description, id]);
 

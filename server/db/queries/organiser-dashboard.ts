@@ -12,6 +12,7 @@ export interface OrganiserDashboard {
 
 const count = async (sql: Sql, q: string, p: (string | number)[]) => Number((await sql.get<{ n: number }>(q, p))?.n ?? 0);
 
+/** The organiser dashboard of `companyId`: counts and the first `limit` upcoming events (from `today`, YYYY-MM-DD), open bookings and pending videos. */
 export async function organiserDashboard(sql: Sql, companyId: number, today: string, limit = 5): Promise<OrganiserDashboard> {
   const upcoming = 'FROM events WHERE company_id = ? AND end_date >= ?';
   const bookings = 'FROM bookings WHERE company_id = ? AND status = 0';

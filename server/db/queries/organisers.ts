@@ -1,5 +1,6 @@
 import type { Sql } from '../sql.ts';
-import { paginate } from '../index.ts';
+import { insertUser } from './users.ts';
+import { listPage, ALL, type ListQuery, type ListSpec } from '../../lib/list-query.ts';
 
 /**
  * An organiser (admin-area §3, DESIGN.md §4): the company, its description from company_details
@@ -7,28 +8,41 @@ import { paginate } from '../index.ts';
  */
 export interface Organiser { id: number; name: string; email: string; phone: string; status: number; description: string; user_id: number | null }
 
-const SELECT = `SELECT c.id, c.name, c.email, c.phone, c.status, COALESCE(d.description, '') AS description,
-  (SELECT MIN(u.id) FROM users u WHERE u.company_id = c.id) AS user_id
-  FROM companies c LEFT JOIN company_details d ON d.company_id = c.id`;
+const COLS = `c.id, c.name, c.email, c.phone, c.status, COALESCE(d.description, '') AS description,
+  (SELECT MIN(u.id) FROM users u WHERE u.company_id = c.id) AS user_id`;
+const FROM = 'companies c LEFT JOIN company_details d ON d.company_id = c.id';
+const SELECT = `SELECT ${COLS} FROM ${FROM}`;
 
-export const listOrganisers = (sql: Sql, page: number, perPage = 10) =>
-  paginate<Organiser>(sql, `${SELECT} ORDER BY c.id`, 'SELECT COUNT(*) AS n FROM companies', [], page, perPage);
+/** The Organisers list (admin-area §3): search name/e-mail, sort, filter by status (1 active, 0 inactive). */
+export const ORGANISER_LIST: ListSpec = {
+  from: FROM, idCol: 'c.id', columns: COLS, search: ['c.name', 'c.email'],
+  sort: { id: 'c.id', name: 'lower(c.name)', email: 'lower(c.email)', phone: 'c.phone', status: 'c.status' }, defaultOrder: 'c.id',
+  filters: { status: { values: ['1', '0'], where: 'c.status = ?', param: Number } },
+  csv: [['id', 'c.id'], ['name', 'c.name'], ['email', 'c.email'], ['phone', 'c.phone'], ['status', 'c.status']],
+};
+/** One page of organisers matching `lq` (a Paginator: `perPage` rows, pages from 1). */
+export const listOrganisers = (sql: Sql, page: number, lq: ListQuery, perPage = 10) =>
+  listPage<Organiser>(sql, ORGANISER_LIST, lq, ALL, page, perPage);
+/** The organiser asked for, or undefined when there is none. */
 export const getOrganiser = (sql: Sql, id: number) => sql.get<Organiser>(`${SELECT} WHERE c.id = ?`, [id]);
 
+/** An organiser to create: company fields, its sign-in user's password hash and the company role id. */
 export interface NewOrganiser { name: string; email: string; phone: string; status: number; description: string; passwordHash: string; companyRoleId: number }
 
 /** Writes the company, its sign-in user (role company) and its description in one transaction; returns the company id. */
 export const createOrganiser = (sql: Sql, o: NewOrganiser) => sql.transaction(async (tx) => {
-  const { id } = (await tx.get<{ id: number }>(
-    'INSERT INTO companies (name, email, phone, status, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
-    [o.name, o.email, o.phone, o.status, Date.now()]))!;
-  const user = (await tx.get<{ id: number }>(
-    'INSERT INTO users (name, email, password_hash, company_id, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
-    [o.name, o.email, o.passwordHash, id, Date.now()]))!;
-  await tx.run('INSERT INTO user_roles (user_id, role_id) VALUES (?, ?)', [user.id, o.companyRoleId]);
-  await tx.run('INSERT INTO company_details (company_id, description) VALUES (?, ?)', [id, o.description]);
+  const id = await insertCompany(tx, o);
+  await insertUser(tx, { name: o.name, email: o.email, passwordHash: o.passwordHash, roleId: o.companyRoleId, companyId: id });
   return id;
 });
+
+/** Inserts a company and its description (no sign-in user); call inside a transaction. Returns the company id. */
+async function insertCompany(tx: Sql, c: { name: string; email: string; phone: string; status: number; description: string }): Promise<number> {
+  const { id } = (await tx.get<{ id: number }>('INSERT INTO companies (name, email, phone, status, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
+    [c.name, c.email, c.phone, c.status, Date.now()]))!;
+  await tx.run('INSERT INTO company_details (company_id, description) VALUES (?, ?)', [id, c.description]);
+  return id;
+}
 
 /**
  * Updates name, phone, description, optionally status, and — when given — the sign-in user's

@@ -1,5 +1,5 @@
 import type { Sql } from '../sql.ts';
-import { paginate } from '../index.ts';
+import { listPage, type ListQuery, type ListSpec } from '../../lib/list-query.ts';
 
 /** Participant video (organiser-console §3); `participant_video_id` repeats `id` as the spec names both. */
 export interface ParticipantVideo {
@@ -10,19 +10,30 @@ export interface ParticipantVideo {
 /** Video status codes (organiser-console §4). */
 export const VIDEO_STATUS = { pending: 1, live: 2, rejected: 3, accepted: 4 } as const;
 
-/** One page of a campaign's videos in one status, oldest first. */
-export const listVideos = (sql: Sql, campaignId: number, status: number, page: number, perPage: number) =>
-  paginate<ParticipantVideo>(sql,
-    `SELECT id, id AS participant_video_id, name, age, district, school_name, dropbox_shareable_link, video_url, status
-     FROM participant_videos WHERE campaign_id = ? AND status = ? ORDER BY id`,
-    'SELECT COUNT(*) AS n FROM participant_videos WHERE campaign_id = ? AND status = ?', [campaignId, status], page, perPage);
+/** A campaign's videos in one status (organiser-console §2 "Uploads"): search participant name, sort. */
+export const VIDEO_LIST: ListSpec = {
+  from: 'participant_videos', idCol: 'id',
+  columns: 'id, id AS participant_video_id, name, age, district, school_name, dropbox_shareable_link, video_url, status',
+  search: ['name'], sort: { id: 'id', name: 'lower(name)', age: 'age', district: 'lower(district)', school_name: 'lower(school_name)' },
+  defaultOrder: 'id',
+  csv: [['id', 'id'], ['name', 'name'], ['age', 'age'], ['district', 'district'], ['school_name', 'school_name'],
+    ['dropbox_shareable_link', 'dropbox_shareable_link'], ['video_url', 'video_url'], ['status', 'status']],
+};
+export const videoScope = (campaignId: number, status: number) => ({ where: 'campaign_id = ? AND status = ?', params: [campaignId, status] });
 
+/** One page of a campaign's videos in one status, oldest first unless sorted. */
+export const listVideos = (sql: Sql, campaignId: number, status: number, page: number, lq: ListQuery, perPage: number) =>
+  listPage<ParticipantVideo>(sql, VIDEO_LIST, lq, videoScope(campaignId, status), page, perPage);
+
+/** A video's id, campaign and status (to check its organiser before moderating), or undefined. */
 export const videoOwner = (sql: Sql, id: number) =>
   sql.get<{ id: number; campaign_id: number; status: number }>('SELECT id, campaign_id, status FROM participant_videos WHERE id = ?', [id]);
 
+/** Updates the video status; resolves to the number of rows changed (0: no such row). */
 export const setVideoStatus = (sql: Sql, id: number, status: number) =>
   sql.run('UPDATE participant_videos SET status = ? WHERE id = ?', [status, id]);
 
+/** Inserts a video; resolves to its new id. Call inside a transaction when it is one write among several. */
 export async function insertVideo(sql: Sql, v: Omit<ParticipantVideo, 'id' | 'participant_video_id'> & { campaign_id: number }): Promise<number> {
   const row = await sql.get<{ id: number }>(
     `INSERT INTO participant_videos (campaign_id, name, age, district, school_name, dropbox_shareable_link, video_url, status, created_at)

@@ -1,19 +1,32 @@
 import type { Sql } from '../sql.ts';
 
 /**
- * Events of the reference photo-recognition API (DESIGN.md §4). The service keeps the payload
- * it was sent as JSON text; it does no recognition itself.
+ * Events of the photo-recognition API (DESIGN.md §4). The built-in emulation keeps the payload
+ * it was sent as JSON text and does no recognition itself; with an upstream service the same
+ * row records, under the upstream's id, which organiser created the event (`company_id`, NULL
+ * when an admin did), so calls can be scoped to it.
  */
-export async function insertRecognitionEvent(sql: Sql, payload: unknown): Promise<number> {
-  const row = await sql.get<{ id: number }>('INSERT INTO recognition_events (payload, created_at) VALUES (?, ?) RETURNING id',
-    [JSON.stringify(payload), Date.now()]);
+export interface RecognitionEvent { id: number; payload: string; bib_filter: string | null; company_id: number | null }
+
+export async function insertRecognitionEvent(sql: Sql, payload: unknown, companyId: number | null = null): Promise<number> {
+  const row = await sql.get<{ id: number }>('INSERT INTO recognition_events (payload, company_id, created_at) VALUES (?, ?, ?) RETURNING id',
+    [JSON.stringify(payload), companyId, Date.now()]);
   return row!.id;
 }
 
-export const getRecognitionEvent = (sql: Sql, id: number) =>
-  sql.get<{ id: number; payload: string; bib_filter: string | null }>('SELECT id, payload, bib_filter FROM recognition_events WHERE id = ?', [id]);
+/** Records an event the upstream service created under its own id; an id it hands out again replaces the old record. */
+export async function recordUpstreamEvent(sql: Sql, id: number, payload: unknown, companyId: number | null): Promise<void> {
+  await sql.run('DELETE FROM recognition_events WHERE id = ?', [id]);
+  await sql.run('INSERT INTO recognition_events (id, payload, company_id, created_at) VALUES (?, ?, ?, ?)', [id, JSON.stringify(payload), companyId, Date.now()]);
+}
 
+/** The recognition event asked for, or undefined when there is none. */
+export const getRecognitionEvent = (sql: Sql, id: number) =>
+  sql.get<RecognitionEvent>('SELECT id, payload, bib_filter, company_id FROM recognition_events WHERE id = ?', [id]);
+
+/** Updates the bib filter; resolves to the number of rows changed (0: no such row). */
 export const setBibFilter = (sql: Sql, id: number, filter: unknown) =>
   sql.run('UPDATE recognition_events SET bib_filter = ? WHERE id = ?', [JSON.stringify(filter), id]);
 
+/** Deletes the recognition event; resolves to the number of rows removed (0: none). */
 export const deleteRecognitionEvent = (sql: Sql, id: number) => sql.run('DELETE FROM recognition_events WHERE id = ?', [id]);

@@ -1,8 +1,9 @@
 import type { Sql } from '../sql.ts';
-import { paginate } from '../index.ts';
+import { listPage, ALL, type ListQuery, type ListSpec } from '../../lib/list-query.ts';
 
 /** A role as the API answers it (admin-area §3): its permissions and the roles it may access. */
 export interface Role { id: number; name: string; permissions: Named[]; accessroles: Named[] }
+/** An id and a name (roles, permissions). */
 export interface Named { id: number; name: string }
 
 const marks = (ids: number[]) => ids.map(() => '?').join(',');
@@ -21,12 +22,21 @@ async function withLinks(sql: Sql, rows: Named[]): Promise<Role[]> {
   return rows.map((r) => ({ id: r.id, name: r.name, permissions: pick(perms, r.id), accessroles: pick(access, r.id) }));
 }
 
-export async function listRoles(sql: Sql, page: number, perPage = 10) {
-  const p = await paginate<Named>(sql, 'SELECT id, name FROM roles ORDER BY id', 'SELECT COUNT(*) AS n FROM roles', [], page, perPage);
+/** The Roles list (admin-area §3): search and sort by name. */
+export const ROLE_LIST: ListSpec = {
+  from: 'roles', idCol: 'id', columns: 'id, name', search: ['name'], sort: { id: 'id', name: 'lower(name)' },
+  defaultOrder: 'id', csv: [['id', 'id'], ['name', 'name']],
+};
+/** One page of roles matching `lq` (a Paginator: `perPage` rows, pages from 1). */
+export async function listRoles(sql: Sql, page: number, lq: ListQuery, perPage = 10) {
+  const p = await listPage<Named>(sql, ROLE_LIST, lq, ALL, page, perPage);
   return { ...p, data: await withLinks(sql, p.data) };
 }
+/** Every role row, by id. */
 export const allRoles = async (sql: Sql) => withLinks(sql, await sql.all<Named>('SELECT id, name FROM roles ORDER BY id'));
+/** The role asked for, or undefined when there is none. */
 export const getRole = async (sql: Sql, id: number) => (await withLinks(sql, await sql.all<Named>('SELECT id, name FROM roles WHERE id = ?', [id])))[0];
+/** The role by name asked for, or undefined when there is none. */
 export const findRoleByName = (sql: Sql, name: string) =>
   sql.get<Named>('SELECT id, name FROM roles WHERE lower(name) = lower(?)', [name]);
 
@@ -36,6 +46,7 @@ export async function unknownPermissionIds(sql: Sql, ids: number[]) {
   const found = new Set((await sql.all<{ id: number }>(`SELECT id FROM permissions WHERE id IN (${marks(ids)})`, ids)).map((r) => r.id));
   return ids.filter((i) => !found.has(i));
 }
+/** Ids among `ids` that name no role: for validation. */
 export async function unknownRoleIds(sql: Sql, ids: number[]) {
   if (!ids.length) return [];
   const found = new Set((await sql.all<{ id: number }>(`SELECT id FROM roles WHERE id IN (${marks(ids)})`, ids)).map((r) => r.id));
@@ -65,6 +76,7 @@ export const updateRole = (sql: Sql, id: number, r: { name: string; permissionId
     return true;
   });
 
+/** Deletes the role; resolves to the number of rows removed (0: none). */
 export const deleteRole = (sql: Sql, id: number) => sql.run('DELETE FROM roles WHERE id = ?', [id]);
 
 /**

@@ -5,14 +5,17 @@ export interface CompanySettings { logo: string; name: string; primary_mail: str
 /** E-mail (SMTP) settings (admin-area §3): one row. The password is stored, never read back by the API. */
 export interface EmailSettings { smtp_server: string; smtp_email: string; smtp_username: string; smtp_password: string; smtp_port: string; smtp_type: string }
 
+/** The settings fields, in the order the screens show them (admin-area §3). */
 export const COMPANY_FIELDS = ['logo', 'name', 'primary_mail', 'sales_mail', 'phone', 'address'] as const;
 export const EMAIL_FIELDS = ['smtp_server', 'smtp_email', 'smtp_username', 'smtp_password', 'smtp_port', 'smtp_type'] as const;
 
 const EMPTY_COMPANY: CompanySettings = { logo: '', name: '', primary_mail: '', sales_mail: '', phone: '', address: '' };
 const EMPTY_EMAIL: EmailSettings = { smtp_server: '', smtp_email: '', smtp_username: '', smtp_password: '', smtp_port: '', smtp_type: '' };
 
+/** The company settings (admin-area §3); every field '' until first saved. */
 export const getCompanySettings = async (sql: Sql): Promise<CompanySettings> =>
   (await sql.get<CompanySettings>(`SELECT ${COMPANY_FIELDS.join(', ')} FROM company_settings WHERE id = 1`)) ?? { ...EMPTY_COMPANY };
+/** The e-mail (SMTP) settings (admin-area §3); every field '' until first saved. */
 export const getEmailSettings = async (sql: Sql): Promise<EmailSettings> =>
   (await sql.get<EmailSettings>(`SELECT ${EMAIL_FIELDS.join(', ')} FROM email_settings WHERE id = 1`)) ?? { ...EMPTY_EMAIL };
 
@@ -21,6 +24,7 @@ export const saveCompanySettings = (sql: Sql, s: CompanySettings) => sql.transac
   await tx.run('INSERT INTO company_settings (id) VALUES (1) ON CONFLICT (id) DO NOTHING');
   await tx.run(`UPDATE company_settings SET ${COMPANY_FIELDS.map((f) => `${f} = ?`).join(', ')} WHERE id = 1`, COMPANY_FIELDS.map((f) => s[f]));
 });
+/** Stores the e-mail settings (the one row is made on first save), in one transaction. */
 export const saveEmailSettings = (sql: Sql, s: EmailSettings) => sql.transaction(async (tx) => {
   await tx.run('INSERT INTO email_settings (id) VALUES (1) ON CONFLICT (id) DO NOTHING');
   await tx.run(`UPDATE email_settings SET ${EMAIL_FIELDS.map((f) => `${f} = ?`).join(', ')} WHERE id = 1`, EMAIL_FIELDS.map((f) => s[f]));

@@ -6,6 +6,7 @@ export interface NewTemplate {
   x: number; y: number; width: number; height: number; template_width: number; template_height: number;
 }
 
+/** Inserts a template; resolves to its new id. Call inside a transaction when it is one write among several. */
 export async function insertTemplate(sql: Sql, t: NewTemplate): Promise<number> {
   const row = await sql.get<{ id: number }>(
     `INSERT INTO templates (campaign_id, path, template_json, x, y, width, height, template_width, template_height, created_at)
@@ -18,6 +19,7 @@ export async function insertTemplate(sql: Sql, t: NewTemplate): Promise<number> 
 export const templateOwner = (sql: Sql, id: number) =>
   sql.get<{ id: number; campaign_id: number; path: string }>('SELECT id, campaign_id, path FROM templates WHERE id = ?', [id]);
 
+/** Deletes the template; resolves to the number of rows removed (0: none). */
 export const deleteTemplate = (sql: Sql, id: number) => sql.run('DELETE FROM templates WHERE id = ?', [id]);
 
 /** The links of a template's campaign, returned with a saved template (organiser-console §3). */

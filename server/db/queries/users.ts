@@ -1,5 +1,7 @@
 import type { Sql } from '../sql.ts';
+import { ApiError } from '../../http-error.ts';
 import type { Paginator } from '../index.ts';
+import { listPage, type ListQuery, type ListSpec, type Scope } from '../../lib/list-query.ts';
 
 /**
  * A user as the Users screen reads it (admin-area §3): `role` is the first role's id (0 when
@@ -13,8 +15,17 @@ const FIRST_ROLE = '(SELECT MIN(ur.role_id) FROM user_roles ur WHERE ur.user_id 
 
 /** `scope`: the role ids whose users may be listed ("Role can access to"), or 'all' for admin. */
 export type UserScope = number[] | 'all';
-const scopeWhere = (scope: UserScope): [string, number[]] =>
-  scope === 'all' ? ['', []] : scope.length ? [`WHERE ${FIRST_ROLE} IN (${marks(scope)})`, scope] : ['WHERE 1 = 0', []];
+/** The list scope of `scope` (users whose first role is listed). */
+export const scopeOf = (scope: UserScope): Scope =>
+  scope === 'all' ? { where: '', params: [] } : scope.length ? { where: `${FIRST_ROLE} IN (${marks(scope)})`, params: scope } : { where: '1 = 0', params: [] };
+
+/** The Users list (admin-area §3): search name/e-mail, sort, filter by (first) role; never a password or token. */
+export const USER_LIST: ListSpec = {
+  from: 'users u', idCol: 'u.id', columns: 'u.id, u.name, u.email, u.image', search: ['u.name', 'u.email'], fts: 'users_fts',
+  sort: { id: 'u.id', name: 'lower(u.name)', email: 'lower(u.email)', role: FIRST_ROLE, created_at: 'u.created_at' },
+  defaultOrder: 'u.id', filters: { role: { values: 'id', where: `${FIRST_ROLE} = ?` } },
+  csv: [['id', 'u.id'], ['name', 'u.name'], ['email', 'u.email'], ['role', `(SELECT r.name FROM roles r WHERE r.id = ${FIRST_ROLE})`]],
+};
 
 async function withRoles(sql: Sql, rows: Omit<UserItem, 'role' | 'roles'>[]): Promise<UserItem[]> {
   if (!rows.length) return [];
@@ -27,15 +38,13 @@ async function withRoles(sql: Sql, rows: Omit<UserItem, 'role' | 'roles'>[]): Pr
   });
 }
 
-export async function listUsers(sql: Sql, scope: UserScope, page: number, perPage = 10): Promise<Paginator<UserItem>> {
-  const [where, params] = scopeWhere(scope);
-  const total = Number((await sql.get<{ n: number }>(`SELECT COUNT(*) AS n FROM users u ${where}`, params))?.n ?? 0);
-  const current = Math.max(1, page);
-  const rows = await sql.all<Omit<UserItem, 'role' | 'roles'>>(
-    `SELECT u.id, u.name, u.email, u.image FROM users u ${where} ORDER BY u.id LIMIT ? OFFSET ?`, [...params, perPage, (current - 1) * perPage]);
-  return { current_page: current, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)), data: await withRoles(sql, rows) };
+/** One page of the users `scope` lets the caller see, with their roles, matching `lq` (a Paginator: `perPage` rows, pages from 1). */
+export async function listUsers(sql: Sql, scope: UserScope, page: number, lq: ListQuery, perPage = 10): Promise<Paginator<UserItem>> {
+  const p = await listPage<Omit<UserItem, 'role' | 'roles'>>(sql, USER_LIST, lq, scopeOf(scope), page, perPage);
+  return { ...p, data: await withRoles(sql, p.data) };
 }
 
+/** The user with this id, its roles and organiser (company_id), or undefined. */
 export async function getUser(sql: Sql, id: number): Promise<(UserItem & { company_id: number | null }) | undefined> {
   const row = await sql.get<Omit<UserItem, 'role' | 'roles'> & { company_id: number | null }>(
     'SELECT id, name, email, image, company_id FROM users WHERE id = ?', [id]);
@@ -59,6 +68,7 @@ export async function storedEmails(sql: Sql, emails: string[]): Promise<Set<stri
   return out;
 }
 
+/** A user to insert: password already hashed, one role, optionally an organiser. */
 export interface NewUser { name: string; email: string; passwordHash: string; roleId: number; companyId?: number | null }
 
 /** Inserts a user and its one role; call inside a transaction. Returns the id. */
@@ -70,19 +80,58 @@ export async function insertUser(tx: Sql, u: NewUser): Promise<number> {
   return id;
 }
 
+/** Inserts a user and its role in its own transaction; resolves to the new id. */
 export const createUser = (sql: Sql, u: NewUser) => sql.transaction((tx) => insertUser(tx, u));
 
 /** Inserts every user of an import in one transaction: all or nothing. */
 export const createUsers = (sql: Sql, users: NewUser[]) =>
   sql.transaction(async (tx) => { for (const u of users) await insertUser(tx, u); return users.length; });
 
-/** Updates name, e-mail, the role (replacing all roles) and, when given, the password hash. */
-export const updateUser = (sql: Sql, id: number, u: { name: string; email: string; roleId: number; passwordHash?: string }) =>
+/**
+ * Inside a transaction that changed users or roles: refuses (ApiError 403 `message`, rolling the
+ * transaction back) when no user holds role admin any more. On PostgreSQL an advisory lock makes
+ * two parallel demotions of the last two admins see each other (SQLite transactions are serial).
+ */
+async function keepAnAdmin(tx: Sql, message: string) {
+  if (tx.engine === 'postgres') await tx.get('SELECT pg_advisory_xact_lock(61000003)');
+  const row = await tx.get<{ n: number }>(
+    "SELECT COUNT(*) AS n FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE r.name = 'admin'");
+  if (Number(row?.n ?? 0) === 0) throw new ApiError(403, message);
+}
+
+/**
+ * Updates name, e-mail, the role (replacing all roles) and, when given, the password hash; a new
+ * password revokes every token of the user but `keepToken` (the hash of the caller's own, when it
+ * edits itself). Refuses to demote the last admin (403).
+ */
+export const updateUser = (sql: Sql, id: number, u: { name: string; email: string; roleId: number; passwordHash?: string; keepToken?: string }) =>
   sql.transaction(async (tx) => {
+    if (tx.engine === 'postgres') await tx.get('SELECT pg_advisory_xact_lock(61000003)');
     await tx.run('UPDATE users SET name = ?, email = ? WHERE id = ?', [u.name, u.email, id]);
-    if (u.passwordHash) await tx.run('UPDATE users SET password_hash = ? WHERE id = ?', [u.passwordHash, id]);
+    if (u.passwordHash) {
+      await tx.run('UPDATE users SET password_hash = ? WHERE id = ?', [u.passwordHash, id]);
+      await tx.run('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND token_hash <> ? AND revoked_at IS NULL', [Date.now(), id, u.keepToken ?? '']);
+    }
     await tx.run('DELETE FROM user_roles WHERE user_id = ?', [id]);
     await tx.run('INSERT INTO user_roles (user_id, role_id) VALUES (?, ?)', [id, u.roleId]);
+    await keepAnAdmin(tx, 'The last administrator cannot be demoted.');
   });
 
-export const deleteUser = (sql: Sql, id: number) => sql.run('DELETE FROM users WHERE id = ?', [id]);
+/**
+ * Deletes the users `ids` inside the caller's transaction `tx` (a bulk delete); refuses, rolling
+ * it all back, when that would leave no admin (403). Resolves to the number of rows removed.
+ */
+export async function deleteUsers(tx: Sql, ids: number[]): Promise<number> {
+  if (tx.engine === 'postgres') await tx.get('SELECT pg_advisory_xact_lock(61000003)');
+  const n = await tx.run(`DELETE FROM users WHERE id IN (${ids.map(() => '?').join(',')})`, ids);
+  await keepAnAdmin(tx, 'The last administrator cannot be deleted.');
+  return n;
+}
+
+/** Deletes a user; refuses to delete the last admin (403). */
+export const deleteUser = (sql: Sql, id: number) => sql.transaction(async (tx) => {
+  if (tx.engine === 'postgres') await tx.get('SELECT pg_advisory_xact_lock(61000003)');
+  const n = await tx.run('DELETE FROM users WHERE id = ?', [id]);
+  await keepAnAdmin(tx, 'The last administrator cannot be deleted.');
+  return n;
+});

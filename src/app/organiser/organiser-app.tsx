@@ -1,15 +1,16 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Redirect, Route, Switch, useLocation, useParams } from 'wouter';
 import clsx from 'clsx';
-import { useSession } from '../providers/session.tsx';
-import { ToastPresetScope } from '../providers/toasts.tsx';
-import { ORGANISER_TOASTS } from '../providers/toast-reducer.ts';
+import { useSession } from '../../providers/session.tsx';
+import { ToastPresetScope } from '../../providers/toasts.tsx';
+import { ORGANISER_TOASTS } from '../../providers/toast-reducer.ts';
 import { getUser } from '../session-api.ts';
 import { Loading } from '../route-guard.tsx';
 import { Header } from '../shell/header.tsx';
 import { ShellFooter } from '../shell/footer.tsx';
 import { OrganiserSidebar } from './organiser-sidebar.tsx';
 import { ORGANISER_SCREENS } from './organiser-screens.ts';
+import { ViewingBar } from './viewing-bar.tsx';
 
 /**
  * The organiser console (organiser-console §2) at /admin/organizer/{company_id}: the admin
@@ -44,6 +45,7 @@ export default function OrganiserApp() {
         <div className="sidebar-overlay" onClick={() => setOpen(false)} aria-hidden="true" />
         <div className="content-wrap">
           <main id="content" className="content" tabIndex={-1}>
+            {state.role !== 'company' && <ViewingBar companyId={companyId} />}
             <Suspense fallback={<Loading />}>
               {/* Keyed by company so switching organisers starts every screen afresh. */}
               <Switch key={companyId}>

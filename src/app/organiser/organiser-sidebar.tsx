@@ -1,13 +1,14 @@
 import { Link } from 'wouter';
 import clsx from 'clsx';
+import { ArrowLeftIcon, CalendarIcon, DashboardIcon, FlagIcon, ProfileIcon, TicketIcon } from '../../components/icons.tsx';
 
 /** Organiser menu entries (organiser-console §2 "Organiser sidebar menu", plus Working Days and Bookings). */
 const ITEMS = [
-  { href: '', label: 'Dashboard' },
-  { href: '/profile', label: 'Organizer Profile' },
-  { href: '/events', label: 'Events' },
-  { href: '/holiday', label: 'Working Days' },
-  { href: '/booking', label: 'Bookings' },
+  { href: '', label: 'Dashboard', Icon: DashboardIcon },
+  { href: '/profile', label: 'Organizer Profile', Icon: ProfileIcon },
+  { href: '/events', label: 'Events', Icon: FlagIcon },
+  { href: '/holiday', label: 'Working Days', Icon: CalendarIcon },
+  { href: '/booking', label: 'Bookings', Icon: TicketIcon },
 ] as const;
 
 /**
@@ -19,14 +20,14 @@ export function OrganiserSidebar({ showBackToAdmin, name, location }: { showBack
   const active = (href: string) => (href === '' ? location === '/' : location === href || location.startsWith(href + '/'));
   return (
     <aside className="sidebar" id="sidebar" aria-label="Organizer menu">
-      {showBackToAdmin && <Link href="~/admin" className="back-to-admin">← Back to Admin</Link>}
+      {showBackToAdmin && <Link href="~/admin" className="back-to-admin"><ArrowLeftIcon /> Back to Admin</Link>}
       <Link href="" className="brand">Events Back-office</Link>
       <div className="sidebar-user">{name || '\u00a0'}</div>
       <nav>
         <ul className="menu">
           {ITEMS.map((i) => (
             <li key={i.href}>
-              <Link href={i.href} className={clsx(active(i.href) && 'active')} aria-current={active(i.href) ? 'page' : undefined}>{i.label}</Link>
+              <Link href={i.href} className={clsx(active(i.href) && 'active')} aria-current={active(i.href) ? 'page' : undefined}><i.Icon /> {i.label}</Link>
             </li>
           ))}
         </ul>

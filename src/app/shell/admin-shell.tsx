@@ -1,13 +1,14 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
 import clsx from 'clsx';
-import { useSession } from '../providers/session.tsx';
+import { useSession } from '../../providers/session.tsx';
 import { removeStored } from '../../lib/storage.ts';
 import { getMenu, getUser } from '../session-api.ts';
 import { ADMIN_SCREENS } from '../admin-screens.ts';
 import { Loading, RouteGuard } from '../route-guard.tsx';
 import { Header } from './header.tsx';
 import Dashboard from '../../features/dashboard/dashboard.tsx';
+import { DashboardIcon, navIconFor } from '../../components/icons.tsx';
 
 /** Menu items with this id are never shown (admin-area §9). */
 export const HIDDEN_MENU_ID = 12;
@@ -51,9 +52,9 @@ export function AdminShell() {
         <div className="sidebar-user">{state.name || '\u00a0'}</div>
         <nav>
           <ul className="menu">
-            <li><Link href="/" className={(active) => clsx(active && 'active')}>Dashboard</Link></li>
+            <li><Link href="/" className={(active) => clsx(active && 'active')}><DashboardIcon /> Dashboard</Link></li>
             {menus.map((m) => (
-              <li key={m.id}><Link href={menuHref(m.url)} className={clsx(here(menuHref(m.url)) && 'active')}>{m.title}</Link></li>
+              <li key={m.id}><Link href={menuHref(m.url)} className={clsx(here(menuHref(m.url)) && 'active')}>{navIconFor(menuHref(m.url))} {m.title}</Link></li>
             ))}
           </ul>
         </nav>

@@ -1,6 +1,7 @@
 /** Shown in the footer of both shells (admin-area §2: version and a copyright year of 2020). */
 export const APP_VERSION = '0.1.0';
 
+/** The footer of both shells: copyright and the console version. */
 export function ShellFooter() {
   return (
     <footer className="footer">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useSession } from '../providers/session.tsx';
+import { useSession } from '../../providers/session.tsx';
 import { useFeedback } from '../../components/use-feedback.ts';
 import { GENERIC_ERROR } from '../../lib/error-catalogue.ts';
 import { HttpError } from '../../lib/http.ts';

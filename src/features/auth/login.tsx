@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
-import { useSession } from '../../app/providers/session.tsx';
+import { useSession } from '../../providers/session.tsx';
 import { Button } from '../../components/button.tsx';
 import { HttpError } from '../../lib/http.ts';
 import { login } from './api.ts';
 import { greeting } from './greeting.ts';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
 
 /** Where a signed-in user belongs: role company on its own organiser page, everyone else /admin (admin-area §4). */
 export const homeFor = (role: string | null, companyId: string | number | null) =>
@@ -24,6 +25,7 @@ export default function LoginScreen() {
   const [busy, setBusy] = useState(false);
   const [touched, setTouched] = useState(false);
   const [note, setNote] = useState('');
+  useDocumentTitle('Sign in');
 
   if (state.token) return <Redirect to={homeFor(state.role, state.companyId)} replace />;
 
@@ -40,7 +42,8 @@ export default function LoginScreen() {
       navigate(homeFor(res.data.role, res.data.companyid), { replace: true });
     } catch (err) {
       setBusy(false);
-      if (err instanceof HttpError && err.status === 429) setNote(err.message);
+      // 429 (throttled) and 403 (organiser not Active, told only after a right password) say why.
+      if (err instanceof HttpError && (err.status === 429 || err.status === 403)) setNote(err.message);
       else if (err instanceof HttpError && err.status === 0) setNote(err.message);
       else setNote('The e-mail or password is not right.');
     }

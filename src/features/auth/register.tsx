@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/button.tsx';
-import { useToast } from '../../app/providers/toasts.tsx';
+import { useToast } from '../../providers/toasts.tsx';
 import { writeStored } from '../../lib/storage.ts';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
 
 /**
  * The register template (admin-area §2): fullName, email, password, retypePassword and
@@ -13,6 +14,7 @@ import { writeStored } from '../../lib/storage.ts';
 export default function RegisterScreen() {
   const toast = useToast();
   const [, navigate] = useLocation();
+  useDocumentTitle('Register');
   const [f, setF] = useState({ fullName: '', email: '', password: '', retypePassword: '', agree: false });
   const set = (k: keyof typeof f) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setF({ ...f, [k]: e.target.type === 'checkbox' ? e.target.checked : e.target.value });

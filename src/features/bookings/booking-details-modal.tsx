@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { Modal } from '../../components/modal.tsx';
+import { useLoad } from '../../components/use-load.ts';
 import { Button } from '../../components/button.tsx';
 import * as api from './api.ts';
 
@@ -8,13 +8,8 @@ import * as api from './api.ts';
  * when the booking is Allowed. Loads the booking by id so it shows the current state.
  */
 export function BookingDetailsModal({ id, onClose }: { id: number; onClose: () => void }) {
-  const [booking, setBooking] = useState<api.Booking | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    api.getBooking(id).then((b) => live && setBooking(b), (err) => { console.error(err); if (live) setFailed(true); });
-    return () => { live = false; };
-  }, [id]);
+  const { data: booking, error } = useLoad(() => api.getBooking(id), [id]);
+  const failed = error !== null;
 
   return (
     <Modal title="Booking Details" onClose={onClose} footer={<Button variant="secondary" onClick={onClose}>Close</Button>}>

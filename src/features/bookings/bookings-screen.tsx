@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams } from 'wouter';
 import clsx from 'clsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { Pagination } from '../../components/pagination.tsx';
 import { Button } from '../../components/button.tsx';
-import { ListStateRow } from '../../components/list-states.tsx';
-import { usePagedList } from '../../components/use-paged-list.ts';
-import { useFeedback } from '../../components/use-feedback.ts';
+import { ListTable } from '../../components/list-table.tsx';
+import { ListToolbar } from '../../components/list-toolbar.tsx';
+import { BulkBar, type BulkAction } from '../../components/bulk-bar.tsx';
+import { useList } from '../../components/use-list.ts';
+import { useAction } from '../../components/use-action.ts';
 import { BookingDetailsModal } from './booking-details-modal.tsx';
 import * as api from './api.ts';
 
@@ -19,57 +20,54 @@ const TONE = { Requested: 'badge-warning', Allowed: 'badge-success', Rejected: '
  */
 export default function BookingsScreen() {
   const { companyId } = useParams<{ companyId: string }>();
-  const list = usePagedList((page) => api.listBookings(companyId, page), [companyId]);
+  const calls = useMemo(() => api.bookings(companyId), [companyId]);
+  const list = useList(calls.list, api.BOOKING_LIST, [companyId]);
   const [viewing, setViewing] = useState<number | null>(null);
   const [answering, setAnswering] = useState<{ id: number; status: 1 | 2 } | null>(null);
-  const { failed, done } = useFeedback();
+  const { busy, run } = useAction();
 
-  async function answer(id: number, status: 1 | 2) {
-    if (answering) return;
+  // Only Requested bookings change; the server refuses (409) a selection naming any other.
+  const answerAll = (to: 1 | 2): BulkAction => ({
+    label: to === 1 ? 'Accept selected' : 'Reject selected', title: to === 1 ? 'Accept bookings' : 'Reject bookings', danger: to === 2,
+    confirm: (n) => `Are you sure that you want to ${to === 1 ? 'accept' : 'reject'} ${n}?`,
+    run: (sel, p) => calls.bulkStatus(sel, p, to),
+  });
+
+  function answer(id: number, status: 1 | 2) {
+    if (busy) return;
     setAnswering({ id, status });
-    try {
-      done((await api.answerBooking(id, status)).message);
-    } catch (err) {
-      failed(err);
-    } finally {
-      setAnswering(null);
-      void list.reload();
-    }
+    // The list reloads after a refusal too: the booking may have been answered elsewhere.
+    void run(() => api.answerBooking(id, status)).then(() => { setAnswering(null); void list.reload(); });
   }
 
   return (
     <>
       <PageHeader title="Booking Management" crumbs={[{ label: 'Home', href: `~/admin/organizer/${companyId}` }, { label: 'Booking Management' }]} />
       <div className="card">
-        <div className="table-wrap">
-          <table className="table" aria-busy={list.loading}>
-            <thead><tr><th scope="col">Sl.No</th><th scope="col">Date</th><th scope="col">Name</th><th scope="col">Token</th><th scope="col">Status</th><th scope="col"><span className="sr-only">Actions</span></th></tr></thead>
-            <tbody>
-              <ListStateRow colSpan={6} loading={list.loading} error={list.error} empty={list.rows.length === 0} emptyText="No bookings yet." />
-              {list.rows.map((b, i) => (
-                <tr key={b.id}>
-                  <td>{list.serial(i)}</td>
-                  <td className="nowrap">{b.date}</td>
-                  <td>{b.user.name}</td>
-                  <td className="mono">{b.status === 'Allowed' ? b.token : ''}</td>
-                  <td><span className={clsx('badge', TONE[b.status])}>{b.status}</span></td>
-                  <td className="actions">
-                    <Button variant="link" onClick={() => setViewing(b.id)} aria-label={`View booking of ${b.user.name}`}>View</Button>
-                    {b.status === 'Requested' && (
-                      <>
-                        <Button variant="success" className="btn-sm" busy={answering?.id === b.id && answering.status === 1} disabled={!!answering}
-                          onClick={() => void answer(b.id, 1)} aria-label={`Accept booking of ${b.user.name}`}>Accept</Button>
-                        <Button variant="danger" className="btn-sm" busy={answering?.id === b.id && answering.status === 2} disabled={!!answering}
-                          onClick={() => void answer(b.id, 2)} aria-label={`Reject booking of ${b.user.name}`}>Reject</Button>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Pagination page={list.page} lastPage={list.lastPage} onChange={list.setPage} />
+        <ListToolbar list={list} noun="booking" searchLabel="Search customer name or email" onExport={() => calls.exportCsv(list.lq.params)}
+          filters={[{ name: 'status', label: 'Status', options: [['0', 'Requested'], ['1', 'Allowed'], ['2', 'Rejected']] }]}>
+          <BulkBar list={list} noun="booking" actions={[answerAll(1), answerAll(2)]} />
+        </ListToolbar>
+        <ListTable list={list} serial selectable label={(b) => `booking of ${b.user.name}`} emptyText="No bookings yet."
+          columns={[
+            { header: 'Date', sort: 'date', cell: (b) => <span className="nowrap">{b.date}</span> },
+            { header: 'Name', sort: 'name', cell: (b) => b.user.name },
+            { header: 'Token', cell: (b) => <span className="mono">{b.status === 'Allowed' ? b.token : ''}</span> },
+            { header: 'Status', sort: 'status', cell: (b) => <span className={clsx('badge', TONE[b.status])}>{b.status}</span> },
+          ]}
+          actions={(b) => (
+            <>
+              <Button variant="link" onClick={() => setViewing(b.id)} aria-label={`View booking of ${b.user.name}`}>View</Button>
+              {b.status === 'Requested' && (
+                <>
+                  <Button variant="success" className="btn-sm" busy={answering?.id === b.id && answering.status === 1} disabled={!!answering}
+                    onClick={() => answer(b.id, 1)} aria-label={`Accept booking of ${b.user.name}`}>Accept</Button>
+                  <Button variant="danger" className="btn-sm" busy={answering?.id === b.id && answering.status === 2} disabled={!!answering}
+                    onClick={() => answer(b.id, 2)} aria-label={`Reject booking of ${b.user.name}`}>Reject</Button>
+                </>
+              )}
+            </>
+          )} />
       </div>
       {viewing !== null && <BookingDetailsModal id={viewing} onClose={() => setViewing(null)} />}
     </>

@@ -1,5 +1,5 @@
+import { listEndpoints } from '../../components/list-endpoints.ts';
 import { http, qs } from '../../lib/http.ts';
-import type { Paginator } from '../../lib/types.ts';
 
 /** Campaign (organiser-console §3). `type`: 1 image, 2 video, 3 conference, 4 photo app. */
 export interface Campaign {
@@ -7,6 +7,7 @@ export interface Campaign {
   type: number; share_post_quote: string; image_console_id: string; is_sales_event: number; is_dynamic_branding: number;
   application: number; subdomain: string; event_url: string; friendly_url: string;
 }
+/** A campaign with its event's title and its templates (getCampaignDetailById). */
 export interface CampaignDetail extends Campaign { event_title: string; templates: { id: number; path: string }[] }
 /** Payment slabs of the photo-recognition API: keyed by slab id (organiser-console §3, §7). */
 export type PaymentSlabs = Record<string, { name: string; description: string }>;
@@ -27,23 +28,48 @@ export interface CampaignPayload {
 
 const recognition = { service: 'recognition' } as const;
 
-export const listCampaigns = async (eventId: number) => (await http.get<Campaign[]>(`getCampaigns${qs({ event_id: eventId })}`)).data;
+/** GET getCampaigns?event_id= (organiser-console §7): every campaign of the event (no pages); optional q (title), sort, dir, type. Resolves to Campaign[]; rejects with HttpError. */
+export const listCampaigns = async (eventId: number, params: Record<string, string | number> = {}) =>
+  (await http.get<Campaign[]>(`getCampaigns${qs({ event_id: eventId, ...params })}`)).data;
+/** Sortable columns and the filter the campaign cards may put in the address. */
+export const CAMPAIGN_LIST = { sortable: ['id', 'title', 'start_date', 'end_date', 'type'], filters: ['type'] } as const;
+/** GET getCampaignDetailById?campaign_id= (organiser-console §7): resolves to the envelope's data (CampaignDetail); rejects with HttpError. */
 export const getCampaign = async (id: number) => (await http.get<CampaignDetail>(`getCampaignDetailById${qs({ campaign_id: id })}`)).data;
-export const createCampaign = (p: CampaignPayload) => http.post<{ id: number }>('campaign', { ...p });
+/** POST campaign (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError.
+ * Given up after 30 s (a logo may ride along), so a lost answer ends in a TimeoutError rather than a wait forever. */
+export const createCampaign = (p: CampaignPayload) => http.post<{ id: number }>('campaign', { ...p }, { timeoutMs: 30_000 });
+/** The id of the event's campaign that carries photo-recognition event `recognitionId`, or null. */
+export const findCampaignByRecognitionId = async (eventId: number, recognitionId: number) =>
+  (await listCampaigns(eventId)).find((c) => String(c.image_console_id) === String(recognitionId))?.id ?? null;
+/** PUT deleteCampaign (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const deleteCampaign = (id: number) => http.put('deleteCampaign', { campaign_id: id });
+/** DELETE template/{id} (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const deleteTemplate = (id: number) => http.del(`template/${id}`);
 
-// Photo-recognition service (organiser-console §7; DESIGN.md §4): JSON bodies, X-Api-Key.
+// Photo-recognition service (organiser-console §7; DESIGN.md §4): JSON bodies, through the server
+// with the user's session, each call given up after RECOGNITION_TIMEOUT_MS (lib/http.ts).
+/** GET payment-slabs (photo-recognition API, organiser-console §3): resolves to the envelope's data (PaymentSlabs); rejects with HttpError. */
 export const getPaymentSlabs = async () => (await http.get<PaymentSlabs>('payment-slabs', recognition)).data;
+/** POST events (photo-recognition API, organiser-console §3): resolves to the new recognition event's id; rejects with HttpError. */
 export const createRecognitionEvent = async (payload: object) => (await http.post<{ id: number }>('events', payload, recognition)).data.id;
+/** POST events/{id}/bib_filter (photo-recognition API, organiser-console §3): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const saveBibFilter = (id: number, payload: object) => http.post(`events/${id}/bib_filter`, payload, recognition);
+/** DELETE events/{id} (photo-recognition API, organiser-console §3): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const deleteRecognitionEvent = (id: number) => http.del(`events/${id}`, recognition);
 
 /** Videos and conference users list 5 a page (organiser-console §9). */
 export const PAGE_COUNT = 5;
-export const listVideos = async (campaignId: number, status: number, page: number) =>
-  (await http.get<Paginator<ParticipantVideo>>(`getAllParticipantVideos${qs({ pageCount: PAGE_COUNT, campaign_id: campaignId, status, page })}`)).data;
+/** GET getAllParticipantVideos of one status tab (search participant name), bulk-status (3 reject, 4 accept), export (organiser-console §7). */
+export const videos = (campaignId: number, status: number) =>
+  listEndpoints<ParticipantVideo>('getAllParticipantVideos', 'videos', { pageCount: PAGE_COUNT, campaign_id: campaignId, status });
+/** Sortable columns of the videos list. */
+export const VIDEO_LIST = { sortable: ['id', 'name', 'age', 'district', 'school_name'] } as const;
+/** POST updateParticipantVideo (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const updateVideo = (id: number, status: 3 | 4) => http.post('updateParticipantVideo', { id, status });
-export const listConferenceUsers = async (campaignId: number, page: number) =>
-  (await http.get<Paginator<ConferenceUser>>(`getAllConferenceUSers${qs({ pageCount: PAGE_COUNT, campaign_id: campaignId, type: 2, page })}`)).data;
+/** GET getAllConferenceUSers (search participant name), export (organiser-console §7). */
+export const conferenceUsers = (campaignId: number) =>
+  listEndpoints<ConferenceUser>('getAllConferenceUSers', 'conference-users', { pageCount: PAGE_COUNT, campaign_id: campaignId, type: 2 });
+/** Sortable columns of the conference users list. */
+export const CONFERENCE_USER_LIST = { sortable: ['id', 'name', 'email', 'type'] } as const;
+/** POST updateParticipantType (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const makeSpeaker = (campaignId: number, userId: number) => http.post('updateParticipantType', { campaign_id: campaignId, user_id: userId });

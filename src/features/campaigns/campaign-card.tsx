@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { Campaign } from './api.ts';
-import { CAMPAIGN_TYPE_NAMES, TrashIcon, TypeIcon } from './icons.tsx';
+import { TrashIcon } from '../../components/icons.tsx';
+import { CAMPAIGN_TYPE_NAMES, TypeIcon } from './icons.tsx';
 import { shortDate } from './dates.ts';
 
 /** One campaign card, 280 × 310 px (organiser-console §2, §9): type icon, title, logo, period, delete, View. */
@@ -9,7 +10,7 @@ export function CampaignCard({ campaign: c, href, onDelete }: { campaign: Campai
     <article className="campaign-card" aria-labelledby={`campaign-${c.id}-title`}>
       <header className="campaign-card-head">
         <span className="campaign-type" title={CAMPAIGN_TYPE_NAMES[c.type]}><TypeIcon type={c.type} /><span className="sr-only">{CAMPAIGN_TYPE_NAMES[c.type]}</span></span>
-        <h3 id={`campaign-${c.id}-title`} className="campaign-card-title">{c.title}</h3>
+        <h3 id={`campaign-${c.id}-title`} className="campaign-card-title" title={c.title}>{c.title}</h3>
         <button type="button" className="icon-button text-danger" onClick={onDelete} aria-label={`Delete ${c.title}`} title="Delete"><TrashIcon /></button>
       </header>
       <div className="campaign-card-logo">

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useParams, useSearchParams } from 'wouter';
-import { PageHeader } from '../../components/page-header.tsx';
+import { Link, useParams, useSearchParams } from 'wouter';
+import { named, PageHeader } from '../../components/page-header.tsx';
 import { DetailsTab } from './details-tab.tsx';
 import { VideoUploads } from './video-uploads.tsx';
 import { ConferenceUsers } from './conference-users.tsx';
@@ -14,7 +14,7 @@ type Tab = 'details' | 'uploads' | 'users';
  * open tab is kept in the address (?tab=) so reload and back keep it.
  */
 export default function CampaignDetail() {
-  const { eventId, campaignId } = useParams<{ eventId: string; campaignId: string }>();
+  const { companyId, eventId, campaignId } = useParams<{ companyId: string; eventId: string; campaignId: string }>();
   const id = Number(campaignId);
   const [campaign, setCampaign] = useState<api.CampaignDetail | null>(null);
   const [error, setError] = useState(false);
@@ -26,6 +26,8 @@ export default function CampaignDetail() {
   }, [id]);
   useEffect(() => { void load(); }, [load]);
 
+  // A campaign reached under another event's address is not there (its breadcrumb would lie).
+  const misplaced = campaign !== null && campaign.event_id !== Number(eventId);
   const tabs: [Tab, string][] = [['details', 'Details']];
   if (campaign?.type === 2) tabs.push(['uploads', 'Uploads']);
   if (campaign?.type === 3) tabs.push(['users', 'Users']);
@@ -35,11 +37,14 @@ export default function CampaignDetail() {
 
   return (
     <>
-      <PageHeader title={campaign?.title ?? 'Campaign Detail'} crumbs={[
-        { label: 'Home', href: '/' }, { label: 'Events', href: '/events' }, { label: 'Event Detail', href: `/events/${eventId}` }, { label: 'Campaign Detail' },
+      <PageHeader title={misplaced ? 'Campaign not found' : campaign?.title ?? 'Campaign Detail'} crumbs={[
+        { label: 'Home', href: `~/admin/organizer/${companyId}` }, { label: 'Events', href: '/events' },
+        { label: named('Event Detail', misplaced ? undefined : campaign?.event_title), href: `/events/${eventId}` },
+        { label: named('Campaign Detail', misplaced ? undefined : campaign?.title) },
       ]} />
       <div className="card">
         {error ? <p className="muted">This campaign could not be loaded. Reload the page to try again.</p>
+          : misplaced ? <p className="muted" data-testid="not-found">This event has no such campaign. <Link href={`/events/${eventId}`}>Back to the event</Link></p>
           : !campaign ? <p className="muted"><span className="spinner" aria-hidden="true" /> Loading…</p>
           : (
             <>

@@ -6,6 +6,7 @@ import {
 } from './campaign-form-state.ts';
 import type { PaymentSlabs } from './api.ts';
 
+/** What every section of the campaign form gets: the form state and its dispatch. */
 export interface SectionProps {
   state: FormState;
   errors: Partial<Record<FieldName, string>>;

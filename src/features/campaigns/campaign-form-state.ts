@@ -1,3 +1,5 @@
+import { isSubdomain } from '../../common/campaign-links.ts';
+
 /**
  * The campaign form (organiser-console §3 "Campaign creation form fields", §5 "Campaign form")
  * as plain data and functions: its fields, their inline errors, and the three payloads it
@@ -13,8 +15,10 @@ export interface CampaignForm {
   is_bib_number_present: boolean; bib_start_range: string; bib_end_range: string; bib_length: string;
   bib_number_prefix: string; bib_number_suffix: string; date_filtering: boolean;
 }
+/** A field of the campaign form. */
 export type FieldName = keyof CampaignForm;
 
+/** The select options of organiser-console §3, as [value, label] (or values where value is the label). */
 export const CAMPAIGN_TYPES = [['1', 'Image'], ['2', 'Video'], ['3', 'Conference'], ['4', 'PhotoApp']] as const;
 export const EVENT_TYPES = ['RUNNING', 'MARATHON', 'SKATING'] as const;
 export const APPLICATIONS = [['1', 'Combined'], ['2', 'Face Search'], ['3', 'BIB Search']] as const;
@@ -23,12 +27,14 @@ export const DYNAMIC_BRANDING = [['0', 'No'], ['1', 'Yes']] as const;
 /** Tolerance options (§5): default 0, then 0.3 to 0.65 by 0.05. */
 export const TOLERANCES = ['0', ...Array.from({ length: 8 }, (_, i) => (0.3 + i * 0.05).toFixed(2).replace(/0$/, ''))];
 
+/** Inline messages of organiser-console §5, as the spec words them. */
 export const FIELD_EMPTY = 'Field cannot be empty.';
 export const TITLE_SHORT = 'Title should be at least 4 characters';
 /** Wording of ours where §5 is silent. */
 export const END_BEFORE_START = 'End date should not be before the start date.';
 export const SUBDOMAIN_CHARS = 'Use only letters, numbers and dashes.';
 
+/** A fresh campaign form: the spec's defaults, every text empty. */
 export const EMPTY_FORM: CampaignForm = {
   campaign_type: '1', type: 'RUNNING', application: '1', title: '', location: '', organizer: '', sponsors: '',
   single_day: true, camp_date: '', startDate: '', endDate: '',
@@ -38,7 +44,6 @@ export const EMPTY_FORM: CampaignForm = {
 };
 
 const blank = (v: string) => v.trim() === '';
-const SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
 /** Sales types show the payment-slab section (§2). */
 export const isSales = (f: CampaignForm) => f.sale_event === '1' || f.sale_event === '2';
@@ -53,7 +58,7 @@ export function fieldErrors(f: CampaignForm): Partial<Record<FieldName, string>>
   else if (f.title.trim().length < 4) e.title = TITLE_SHORT;
   for (const k of ['location', 'organizer', 'description'] as const) if (blank(f[k])) e[k] = FIELD_EMPTY;
   if (blank(f.subdomain)) e.subdomain = FIELD_EMPTY;
-  else if (!SUBDOMAIN.test(f.subdomain.trim())) e.subdomain = SUBDOMAIN_CHARS;
+  else if (!isSubdomain(f.subdomain.trim())) e.subdomain = SUBDOMAIN_CHARS;
   if (f.single_day) { if (blank(f.camp_date)) e.camp_date = FIELD_EMPTY; }
   else {
     if (blank(f.startDate)) e.startDate = FIELD_EMPTY;
@@ -105,10 +110,13 @@ export function campaignPayload(f: CampaignForm, eventId: number, imageConsoleId
 
 /** Form values plus which fields were touched or changed (inline errors show only for those, §5). */
 export interface FormState { form: CampaignForm; touched: Partial<Record<FieldName, true>> }
+/** What can happen to the form: fields set, a field touched, reset. */
 export type FormAction = { type: 'set'; patch: Partial<CampaignForm> } | { type: 'touch'; field: FieldName } | { type: 'reset' };
 
+/** An empty campaign form with nothing touched. */
 export const initForm = (): FormState => ({ form: EMPTY_FORM, touched: {} });
 
+/** The next form state after `a` (pure): a field set, touched, or the form reset. */
 export function formReducer(s: FormState, a: FormAction): FormState {
   switch (a.type) {
     case 'set': {

@@ -8,16 +8,10 @@ import { BasicInfo, BibSettings, RecognitionSettings, SalesSettings, type Sectio
 import { bibPayload, campaignPayload, fieldErrors, formReducer, initForm, recognitionPayload } from './campaign-form-state.ts';
 import { createCampaignInSteps } from './create-campaign.ts';
 import * as api from './api.ts';
+import { readDataUrl } from '../../lib/read-file.ts';
 
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const LOGO_MAX = 2 * 1024 * 1024;
-
-const readDataUrl = (file: File) => new Promise<string>((resolve, reject) => {
-  const r = new FileReader();
-  r.onload = () => resolve(String(r.result));
-  r.onerror = () => reject(r.error);
-  r.readAsDataURL(file);
-});
 
 /**
  * The Add Campaign modal (organiser-console §2, §3, §5). Submit is disabled while a field is
@@ -55,6 +49,7 @@ export function CampaignFormModal({ eventId, onClose, onCreated }: { eventId: nu
         createRecognitionEvent: () => api.createRecognitionEvent(recognitionPayload(f)),
         saveBibFilter: (id) => api.saveBibFilter(id, bibPayload(f)),
         createCampaign: async (id) => (await api.createCampaign(campaignPayload(f, eventId, id, host))).data.id,
+        findCampaign: (id) => api.findCampaignByRecognitionId(eventId, id),
         deleteRecognitionEvent: (id) => api.deleteRecognitionEvent(id),
       });
       done('Campaign created successfully.');

@@ -1,50 +1,51 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
-import { useFeedback } from '../../components/use-feedback.ts';
+import { useLoad } from '../../components/use-load.ts';
+import { useAction } from '../../components/use-action.ts';
+import { useDeleteImpact } from '../../components/use-delete-impact.ts';
+import { useListQuery } from '../../components/use-list-query.ts';
+import { NoResults, SearchBox } from '../../components/list-toolbar.tsx';
 import { CampaignCard } from './campaign-card.tsx';
 import { CampaignFormModal } from './campaign-form.tsx';
+import { CAMPAIGN_TYPES } from './campaign-form-state.ts';
 import * as api from './api.ts';
 
 /**
  * The Campaigns tab of the event detail (organiser-console §2): Add Campaign (the campaign
  * form modal), the campaign cards, or the empty-state image when there are none or the list
- * could not be loaded (§8). Rendered by the app layer inside the event detail.
+ * could not be loaded (§8). A title search and a type filter, kept in the address, narrow the
+ * cards. Rendered by the app layer inside the event detail.
  */
 export default function CampaignsTab({ companyId, eventId }: { companyId: number; eventId: number }) {
-  const [campaigns, setCampaigns] = useState<api.Campaign[] | null>(null);
+  const lq = useListQuery(api.CAMPAIGN_LIST);
+  const { params } = lq;
+  const loaded = useLoad(() => api.listCampaigns(eventId, params), [eventId, params]);
+  const campaigns = loaded.error ? [] : loaded.data;
+  const load = loaded.retry;
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<api.Campaign | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { done, failed } = useFeedback();
+  const { busy, run } = useAction();
+  const impact = useDeleteImpact(deleting ? { campaign_id: deleting.id } : null);
 
-  const load = useCallback(async () => {
-    try { setCampaigns(await api.listCampaigns(eventId)); }
-    catch (err) { console.error(err); setCampaigns([]); }
-  }, [eventId]);
-  useEffect(() => { void load(); }, [load]);
-
-  const remove = async () => {
-    if (!deleting || busy) return;
-    setBusy(true);
-    try {
-      await api.deleteCampaign(deleting.id);
-      done('Campaign deleted successfully');
-      setDeleting(null);
-      void load();
-    } catch (err) {
-      failed(err);
-    } finally {
-      setBusy(false);
-    }
+  const remove = () => {
+    if (deleting) void run(() => api.deleteCampaign(deleting.id), { success: 'Campaign deleted successfully', onSuccess: () => { setDeleting(null); load(); } });
   };
 
   return (
     <section className="campaigns-tab" aria-label="Campaigns">
       <div className="campaigns-toolbar">
+        <SearchBox lq={lq} label="Search title" />
+        <label className="list-filter"><span>Type</span>
+          <select value={lq.query.filters.type ?? ''} onChange={(e) => lq.setFilter('type', e.target.value)}>
+            <option value="">All</option>
+            {CAMPAIGN_TYPES.map(([v, t]) => <option key={v} value={v}>{t}</option>)}
+          </select>
+        </label>
         <Button onClick={() => setAdding(true)}>Add Campaign</Button>
       </div>
       {campaigns === null ? <p className="muted"><span className="spinner" aria-hidden="true" /> Loading campaigns…</p>
+        : campaigns.length === 0 && (lq.query.q || lq.query.filters.type) ? <p className="muted"><NoResults lq={lq} /></p>
         : campaigns.length === 0 ? (
           <div className="campaigns-empty">
             <img src="/images/campaigns-empty.svg" alt="" width="220" height="160" />
@@ -57,10 +58,10 @@ export default function CampaignsTab({ companyId, eventId }: { companyId: number
             ))}
           </div>
         )}
-      {adding && <CampaignFormModal eventId={eventId} onClose={() => setAdding(false)} onCreated={() => { setAdding(false); void load(); }} />}
+      {adding && <CampaignFormModal eventId={eventId} onClose={() => setAdding(false)} onCreated={() => { setAdding(false); load(); }} />}
       {deleting && (
-        <ConfirmModal title="Delete Campaign" text="Are you sure that you want to delete this campaign ?" busy={busy}
-          onConfirm={() => void remove()} onClose={() => setDeleting(null)} />
+        <ConfirmModal title="Delete Campaign" text="Are you sure that you want to delete this campaign ?" detail={impact} busy={busy}
+          onConfirm={remove} onClose={() => setDeleting(null)} />
       )}
     </section>
   );

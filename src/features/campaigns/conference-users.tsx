@@ -1,51 +1,35 @@
-import { useState } from 'react';
-import { Pagination } from '../../components/pagination.tsx';
-import { ListStateRow } from '../../components/list-states.tsx';
+import { useMemo, useState } from 'react';
 import { Button } from '../../components/button.tsx';
-import { usePagedList } from '../../components/use-paged-list.ts';
-import { useFeedback } from '../../components/use-feedback.ts';
+import { ListTable } from '../../components/list-table.tsx';
+import { ListToolbar } from '../../components/list-toolbar.tsx';
+import { useList } from '../../components/use-list.ts';
+import { useAction } from '../../components/use-action.ts';
 import * as api from './api.ts';
 
-/** The Users tab of conference campaigns (organiser-console §2, §4): Name, Email, Type; attendees convert to speakers. */
+/**
+ * The Users tab of conference campaigns (organiser-console §2, §4): Name, Email, Type, searchable
+ * by participant name, sortable, exportable; attendees convert to speakers. No delete, so no bulk.
+ */
 export function ConferenceUsers({ campaignId }: { campaignId: number }) {
-  const list = usePagedList((page) => api.listConferenceUsers(campaignId, page), [campaignId]);
-  const [busy, setBusy] = useState<number | null>(null);
-  const { done, failed } = useFeedback();
+  const calls = useMemo(() => api.conferenceUsers(campaignId), [campaignId]);
+  const list = useList(calls.list, api.CONFERENCE_USER_LIST, [campaignId]);
+  const [target, setTarget] = useState<number | null>(null);
+  const { busy, run } = useAction();
 
-  const convert = async (u: api.ConferenceUser) => {
-    if (busy !== null) return;
-    setBusy(u.user_id);
-    try {
-      done((await api.makeSpeaker(campaignId, u.user_id)).message);
-      await list.reload();
-    } catch (err) {
-      failed(err);
-    } finally {
-      setBusy(null);
-    }
+  const convert = (u: api.ConferenceUser) => {
+    if (busy) return;
+    setTarget(u.user_id);
+    void run(() => api.makeSpeaker(campaignId, u.user_id), { onSuccess: () => void list.reload() });
   };
 
   return (
     <section aria-label="Users">
-      <div className="table-wrap">
-        <table className="table" aria-busy={list.loading}>
-          <thead><tr><th scope="col">Name</th><th scope="col">Email</th><th scope="col">Type</th><th scope="col"><span className="sr-only">Actions</span></th></tr></thead>
-          <tbody>
-            <ListStateRow colSpan={4} loading={list.loading} error={list.error} empty={list.rows.length === 0} emptyText="No users yet." />
-            {list.rows.map((u) => (
-              <tr key={u.id}>
-                <td>{u.name}</td><td>{u.email}</td><td>{u.type}</td>
-                <td className="actions">
-                  {u.type === 'attende' && (
-                    <Button variant="link" busy={busy === u.user_id} onClick={() => void convert(u)} aria-label={`Convert ${u.name} to speaker`}>Convert to speaker</Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pagination page={list.page} lastPage={list.lastPage} onChange={list.setPage} label="User pages" />
+      <ListToolbar list={list} noun="user" searchLabel="Search participant name" onExport={() => calls.exportCsv(list.lq.params)} />
+      <ListTable list={list} label={(u) => u.name} emptyText="No users yet." pagerLabel="User pages"
+        columns={[{ header: 'Name', sort: 'name', cell: (u) => u.name }, { header: 'Email', sort: 'email', cell: (u) => u.email }, { header: 'Type', sort: 'type', cell: (u) => u.type }]}
+        actions={(u) => u.type === 'attende' && (
+          <Button variant="link" busy={busy && target === u.user_id} onClick={() => convert(u)} aria-label={`Convert ${u.name} to speaker`}>Convert to speaker</Button>
+        )} />
     </section>
   );
 }

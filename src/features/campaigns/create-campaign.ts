@@ -1,4 +1,5 @@
-import { HttpError } from '../../lib/http.ts';
+import { HttpError, TimeoutError } from '../../lib/http.ts';
+import { errorMessages } from '../../lib/error-catalogue.ts';
 
 /** Which step of the submission failed (organiser-console §4 "Creating a campaign"). */
 export type CampaignStep = 'recognition' | 'bib' | 'campaign';
@@ -8,10 +9,15 @@ export class CampaignStepError extends Error {
   constructor(readonly step: CampaignStep, message: string, override readonly cause: unknown) { super(message); }
 }
 
+/**
+ * The calls of one submission. `findCampaign` asks the API for the campaign carrying a
+ * recognition event id (null when there is none); it settles a campaign POST whose answer was lost.
+ */
 export interface CreateSteps {
   createRecognitionEvent(): Promise<number>;
   saveBibFilter(recognitionId: number): Promise<unknown>;
   createCampaign(recognitionId: number): Promise<number>;
+  findCampaign(recognitionId: number): Promise<number | null>;
   deleteRecognitionEvent(recognitionId: number): Promise<unknown>;
 }
 
@@ -21,20 +27,29 @@ const STEP_TEXT: Record<CampaignStep, string> = {
   campaign: 'Could not create the campaign',
 };
 
-/** Why a call failed, in words: the validation messages, the server's message, or "could not be reached". */
+/** Why a call failed, in words: the validation messages, the server's message, "did not answer" or "could not be reached". */
 export function reason(err: unknown): string {
   if (!(err instanceof HttpError)) return err instanceof Error ? err.message : 'Something went wrong.';
+  if (err instanceof TimeoutError) return `the service did not answer within ${err.seconds} seconds. Check your connection and try again.`;
   if (err.status === 0) return 'the service could not be reached. Check your connection and try again.';
-  const errors = err.body?.errors ? Object.values(err.body.errors).map((m) => m[0]).filter(Boolean) : [];
-  return errors.length ? errors.join(' ') : err.message;
+  const words = errorMessages(err);
+  return words.length ? words.join(' ') : err.message;
 }
+
+/**
+ * True when a failed call may still have been carried out: no answer came (network failure,
+ * timeout) or a gateway in front of the server answered instead of it (502, 503, 504).
+ */
+export const outcomeUnknown = (err: unknown) => err instanceof HttpError && (err.status === 0 || err.status >= 502);
 
 /**
  * Runs the three steps in order: create the photo-recognition event, save its BIB filter, create
  * the campaign with that event's id. Resolves to the campaign id. When the BIB filter or the
  * campaign fails, the recognition event just made is deleted again, so nothing half-made is left
  * (docs/campaigns.md); if even that fails, the message says which event is left over.
- * Rejects with CampaignStepError.
+ * A campaign call whose outcome is unknown is settled first by asking the API: if the campaign
+ * exists it is the result and nothing is deleted; if the API cannot tell, the event is kept
+ * (a campaign may point at it) and the message says so. Rejects with CampaignStepError.
  */
 export async function createCampaignInSteps(steps: CreateSteps): Promise<number> {
   let recognitionId: number;
@@ -47,6 +62,15 @@ export async function createCampaignInSteps(steps: CreateSteps): Promise<number>
     return await steps.createCampaign(recognitionId);
   } catch (err) {
     let message = `${STEP_TEXT[step]}: ${reason(err)}`;
+    if (step === 'campaign' && outcomeUnknown(err)) {
+      let found: number | null;
+      try { found = await steps.findCampaign(recognitionId); }
+      catch {
+        message += ` It is not known whether the campaign was saved, so the photo-recognition event ${recognitionId} was kept. Reload the event to check before trying again.`;
+        throw new CampaignStepError(step, message, err);
+      }
+      if (found !== null) return found;
+    }
     try { await steps.deleteRecognitionEvent(recognitionId); }
     catch { message += ` The unfinished photo-recognition event ${recognitionId} could not be removed.`; }
     throw new CampaignStepError(step, message, err);

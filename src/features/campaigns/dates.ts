@@ -1,5 +1,7 @@
+import { isIsoDate } from '../../common/dates.ts';
+
 const at = (d: string) => new Date(`${d}T00:00:00`);
-const valid = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(at(d).getTime());
+const valid = (d: string) => isIsoDate(d);
 
 /** "1 May 2030" for a card's period; the raw text when it is not a date. */
 export const shortDate = (d: string) => (valid(d) ? at(d).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }) : d);

@@ -3,8 +3,11 @@ import { Link } from 'wouter';
 import { Button } from '../../components/button.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { useFeedback } from '../../components/use-feedback.ts';
+import { useAction } from '../../components/use-action.ts';
 import { runtimeConfig } from '../../lib/config.ts';
-import { CAMPAIGN_TYPE_NAMES, TrashIcon } from './icons.tsx';
+import { appLink } from '../../common/campaign-links.ts';
+import { TrashIcon } from '../../components/icons.tsx';
+import { CAMPAIGN_TYPE_NAMES } from './icons.tsx';
 import { fullDate } from './dates.ts';
 import { copyText } from './copy-text.ts';
 import { subdomainPreview } from './campaign-form-state.ts';
@@ -12,7 +15,7 @@ import * as api from './api.ts';
 
 /** Campaign URL: the client app link; event URL: {subdomain}.{client app host} (organiser-console §4). */
 const campaignUrl = (c: api.CampaignDetail) =>
-  c.friendly_url || `${runtimeConfig().clientAppUrl.replace(/\/$/, '')}/login?event_name=${encodeURIComponent(c.event_title)}&campaign_name=${encodeURIComponent(c.title)}`;
+  c.friendly_url || appLink(runtimeConfig().clientAppUrl, c.event_title, c.title);
 const eventUrl = (c: api.CampaignDetail) => c.event_url || `https://${subdomainPreview(c.subdomain, runtimeConfig().clientAppHost)}`;
 
 /**
@@ -20,24 +23,13 @@ const eventUrl = (c: api.CampaignDetail) => c.event_url || `https://${subdomainP
  * buttons; image campaigns add the Add template button and the Templates section.
  */
 export function DetailsTab({ campaign: c, addTemplateHref, onChanged }: { campaign: api.CampaignDetail; addTemplateHref: string; onChanged: () => void }) {
-  const { toast, done, failed } = useFeedback();
+  const { toast } = useFeedback();
   const [deleting, setDeleting] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const copy = (text: string) => copyText(text).then(() => toast.success('Copied to clipboard !'), () => toast.error(`Copy this address by hand: ${text}`));
 
-  const removeTemplate = async () => {
-    if (deleting === null || busy) return;
-    setBusy(true);
-    try {
-      const res = await api.deleteTemplate(deleting);
-      done(res.message);
-      setDeleting(null);
-      onChanged();
-    } catch (err) {
-      failed(err);
-    } finally {
-      setBusy(false);
-    }
+  const removeTemplate = () => {
+    if (deleting !== null) void run(() => api.deleteTemplate(deleting), { onSuccess: () => { setDeleting(null); onChanged(); } });
   };
 
   return (
@@ -71,7 +63,7 @@ export function DetailsTab({ campaign: c, addTemplateHref, onChanged }: { campai
       )}
       {deleting !== null && (
         <ConfirmModal title="Delete Template" text="Are you sure that you want to delete this template ?" busy={busy}
-          onConfirm={() => void removeTemplate()} onClose={() => setDeleting(null)} />
+          onConfirm={removeTemplate} onClose={() => setDeleting(null)} />
       )}
     </div>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Modal } from '../../components/modal.tsx';
 import { Button } from '../../components/button.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
-import { useFeedback } from '../../components/use-feedback.ts';
+import { useAction } from '../../components/use-action.ts';
 import { dropboxPlayable, embedUrl } from './video-links.ts';
 import * as api from './api.ts';
 
@@ -11,26 +11,19 @@ const LIVE = 2;
 /**
  * Video Preview (organiser-console §2, §4): the video in a player (Dropbox links made playable),
  * or a live video in an embedded frame; Reject and Accept after a confirmation, hidden for
- * live videos. `onChanged` runs after a successful moderation.
+ * live videos; "Accept & next" (when `hasNext`) accepts at once and asks for the next video.
+ * `onChanged(andNext)` runs after a successful moderation.
  */
-export function VideoPreview({ video, onClose, onChanged }: { video: api.ParticipantVideo; onClose: () => void; onChanged: () => void }) {
+export function VideoPreview({ video, onClose, onChanged, hasNext }: {
+  video: api.ParticipantVideo; onClose: () => void; onChanged: (andNext: boolean) => void; hasNext?: boolean;
+}) {
   const [confirm, setConfirm] = useState<3 | 4 | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { done, failed } = useFeedback();
+  const { busy, run } = useAction();
   const live = video.status === LIVE;
 
-  const moderate = async () => {
-    if (confirm === null || busy) return;
-    setBusy(true);
-    try {
-      const res = await api.updateVideo(video.id, confirm);
-      done(res.message);
-      setConfirm(null);
-      onChanged();
-    } catch (err) {
-      failed(err);
-      setBusy(false);
-    }
+  // "Accept & next" is the one-click path through a queue: it asks no confirmation.
+  const moderate = (to: 3 | 4 | null = confirm, andNext = false) => {
+    if (to !== null) void run(() => api.updateVideo(video.id, to), { onSuccess: () => { setConfirm(null); onChanged(andNext); } });
   };
 
   return (
@@ -40,6 +33,7 @@ export function VideoPreview({ video, onClose, onChanged }: { video: api.Partici
           <Button variant="secondary" onClick={onClose}>Close</Button>
           {!live && <Button variant="danger" onClick={() => setConfirm(3)}>Reject</Button>}
           {!live && <Button variant="success" onClick={() => setConfirm(4)}>Accept</Button>}
+          {!live && hasNext && <Button variant="success" busy={busy && confirm === null} onClick={() => void moderate(4, true)}>Accept &amp; next</Button>}
         </>
       }>
         <p className="video-meta"><strong>{video.name}</strong>{video.school_name ? ` · ${video.school_name}` : ''}{video.district ? ` · ${video.district}` : ''}</p>
@@ -52,7 +46,7 @@ export function VideoPreview({ video, onClose, onChanged }: { video: api.Partici
       {confirm !== null && (
         <ConfirmModal title={confirm === 3 ? 'Reject video' : 'Accept video'} danger={confirm === 3} busy={busy}
           text={`Are you sure that you want to ${confirm === 3 ? 'reject' : 'accept'} this video?`}
-          onConfirm={() => void moderate()} onClose={() => setConfirm(null)} />
+          onConfirm={moderate} onClose={() => setConfirm(null)} />
       )}
     </>
   );

@@ -1,22 +1,42 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'wouter';
-import { Pagination } from '../../components/pagination.tsx';
-import { ListStateRow } from '../../components/list-states.tsx';
 import { Button } from '../../components/button.tsx';
-import { usePagedList } from '../../components/use-paged-list.ts';
+import { ListTable } from '../../components/list-table.tsx';
+import { ListToolbar } from '../../components/list-toolbar.tsx';
+import { BulkBar, type BulkAction } from '../../components/bulk-bar.tsx';
+import { useList } from '../../components/use-list.ts';
 import { VideoPreview } from './video-preview.tsx';
 import * as api from './api.ts';
 
 /** Sub-tabs of Uploaded Videos and their status codes (organiser-console §2, §4). */
 export const VIDEO_TABS = [['Pending', 1], ['Accepted', 4], ['Rejected', 3], ['Live', 2]] as const;
+const LIVE = 2;
 
-/** The Uploads tab: Uploaded Videos by status, 5 a page, each with a view action opening the preview. */
+/**
+ * The Uploads tab: Uploaded Videos by status, 5 a page (or the chosen page size), searchable by
+ * participant name and sortable; each row's view action opens the preview, where "Accept & next"
+ * moves on to the following video. Selected videos are accepted or rejected in one request
+ * (not on Live, which is never moderated).
+ */
 export function VideoUploads({ campaignId }: { campaignId: number }) {
   const [params, setParams] = useSearchParams();
   const status = Number(params.get('status')) || 1;
-  const list = usePagedList((page) => api.listVideos(campaignId, status, page), [campaignId, status]);
+  const calls = useMemo(() => api.videos(campaignId, status), [campaignId, status]);
+  const list = useList(calls.list, api.VIDEO_LIST, [campaignId, status]);
   const [viewing, setViewing] = useState<api.ParticipantVideo | null>(null);
-  const pick = (s: number) => setParams((prev) => { const n = new URLSearchParams(prev); n.set('status', String(s)); n.delete('page'); return n; });
+  // A new tab starts unsearched on page 1; other address state (the campaign's ?tab=) stays.
+  const pick = (s: number) => setParams((prev) => {
+    const n = new URLSearchParams(prev);
+    for (const k of ['page', 'q', 'sort', 'dir']) n.delete(k);
+    n.set('status', String(s));
+    return n;
+  });
+  const moderation = (to: 3 | 4): BulkAction => ({
+    label: to === 4 ? 'Accept selected' : 'Reject selected', title: to === 4 ? 'Accept videos' : 'Reject videos', danger: to === 3,
+    confirm: (n) => `Are you sure that you want to ${to === 4 ? 'accept' : 'reject'} ${n}?`,
+    run: (s, p) => calls.bulkStatus(s, p, to),
+  });
+  const next = viewing && list.rows[list.rows.findIndex((v) => v.id === viewing.id) + 1];
 
   return (
     <section aria-labelledby="uploads-heading">
@@ -26,22 +46,17 @@ export function VideoUploads({ campaignId }: { campaignId: number }) {
           <button key={s} type="button" role="tab" className="tab" aria-selected={status === s} onClick={() => pick(s)}>{label}</button>
         ))}
       </div>
-      <div className="table-wrap">
-        <table className="table" aria-busy={list.loading}>
-          <thead><tr><th scope="col">Name</th><th scope="col">Age</th><th scope="col">District</th><th scope="col">School</th><th scope="col"><span className="sr-only">Actions</span></th></tr></thead>
-          <tbody>
-            <ListStateRow colSpan={5} loading={list.loading} error={list.error} empty={list.rows.length === 0} emptyText="No videos here." />
-            {list.rows.map((v) => (
-              <tr key={v.id}>
-                <td>{v.name}</td><td>{v.age ?? ''}</td><td>{v.district}</td><td>{v.school_name}</td>
-                <td className="actions"><Button variant="link" onClick={() => setViewing(v)} aria-label={`View video of ${v.name}`}>View</Button></td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pagination page={list.page} lastPage={list.lastPage} onChange={list.setPage} label="Video pages" />
-      {viewing && <VideoPreview video={viewing} onClose={() => setViewing(null)} onChanged={() => { setViewing(null); void list.reload(); }} />}
+      <ListToolbar list={list} noun="video" searchLabel="Search participant name" onExport={() => calls.exportCsv(list.lq.params)}>
+        {status !== LIVE && <BulkBar list={list} noun="video" actions={[moderation(4), moderation(3)]} />}
+      </ListToolbar>
+      <ListTable list={list} selectable={status !== LIVE} label={(v) => v.name} emptyText="No videos here." pagerLabel="Video pages"
+        columns={[
+          { header: 'Name', sort: 'name', cell: (v) => v.name }, { header: 'Age', sort: 'age', cell: (v) => v.age ?? '' },
+          { header: 'District', sort: 'district', cell: (v) => v.district }, { header: 'School', sort: 'school_name', cell: (v) => v.school_name },
+        ]}
+        actions={(v) => <Button variant="link" onClick={() => setViewing(v)} aria-label={`View video of ${v.name}`}>View</Button>} />
+      {viewing && <VideoPreview key={viewing.id} video={viewing} onClose={() => setViewing(null)}
+        onChanged={(andNext) => { setViewing(andNext && next ? next : null); void list.reload(); }} hasNext={!!next} />}
     </section>
   );
 }

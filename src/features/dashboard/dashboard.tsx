@@ -1,25 +1,63 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import { PageHeader } from '../../components/page-header.tsx';
+import { BounceIcon, BuildingIcon, CartIcon, FlagIcon, PhotoIcon, PlayIcon, UserPlusIcon, UsersIcon } from '../../components/icons.tsx';
+import { MonthBarChart } from './bar-chart.tsx';
+import { getDashboardStats, type DashboardStats } from './api.ts';
 
 /** The four static summary boxes of admin-area §1 (sample figures by the spec). */
 const BOXES = [
-  { value: '150', label: 'New Orders', tone: 'info' },
-  { value: '53%', label: 'Bounce Rate', tone: 'success' },
-  { value: '44', label: 'User Registrations', tone: 'warning' },
-  { value: '65', label: 'Unique Visitors', tone: 'danger' },
+  { value: '150', label: 'New Orders', tone: 'info', icon: <CartIcon size={34} /> },
+  { value: '53%', label: 'Bounce Rate', tone: 'success', icon: <BounceIcon size={34} /> },
+  { value: '44', label: 'User Registrations', tone: 'warning', icon: <UserPlusIcon size={34} /> },
+  { value: '65', label: 'Unique Visitors', tone: 'danger', icon: <UsersIcon size={34} /> },
 ] as const;
 
+/**
+ * The admin dashboard: the spec's four boxes (admin-area §1), then the product's own live
+ * figures — organisers, events, photos, videos waiting for moderation — each leading to the
+ * organisers list where they are managed, and campaigns per month as a bar chart. The live part
+ * needs the Organizers screen (GET dashboard-stats); without it only the spec's boxes show.
+ */
 export default function Dashboard() {
+  const [stats, setStats] = useState<DashboardStats | null>(null);
+  useEffect(() => {
+    let live = true;
+    getDashboardStats().then((s) => live && setStats(s), console.error);
+    return () => { live = false; };
+  }, []);
   return (
     <>
-      <PageHeader title="Dashboard" crumbs={[{ label: 'Home', href: '/admin' }, { label: 'Dashboard' }]} />
+      <PageHeader title="Dashboard" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Dashboard' }]} />
       <section className="small-boxes" aria-label="Summary">
         {BOXES.map((b) => (
           <div key={b.label} className={`small-box tone-${b.tone}`}>
-            <div className="small-box-value">{b.value}</div>
-            <div className="small-box-label">{b.label}</div>
+            <div><div className="small-box-value">{b.value}</div><div className="small-box-label">{b.label}</div></div>
+            <span className="small-box-icon">{b.icon}</span>
           </div>
         ))}
       </section>
+      {stats && (
+        <>
+          <h2 className="dashboard-heading">Live figures</h2>
+          <section className="stat-tiles" aria-label="Live figures">
+            <Stat href="~/admin/organizers" icon={<BuildingIcon size={22} />} value={stats.organisers} label="Organizers" />
+            <Stat href="~/admin/organizers" icon={<FlagIcon size={22} />} value={stats.events} label="Events" />
+            <Stat href="~/admin/organizers" icon={<PhotoIcon size={22} />} value={stats.photos} label="Event photos" />
+            <Stat href="~/admin/organizers" icon={<PlayIcon size={22} />} value={stats.videos_waiting} label="Videos waiting" />
+          </section>
+          <div className="card"><MonthBarChart data={stats.campaigns_per_month} title="Campaigns per month (by start date)" /></div>
+        </>
+      )}
     </>
+  );
+}
+
+function Stat({ href, icon, value, label }: { href: string; icon: ReactNode; value: number; label: string }) {
+  return (
+    <Link href={href} className="stat-tile">
+      <span className="stat-icon">{icon}</span>
+      <span><span className="stat-value">{value.toLocaleString('en')}</span><span className="stat-label">{label}</span></span>
+    </Link>
   );
 }

@@ -2,10 +2,11 @@ import { useId, useState } from 'react';
 import { Modal } from '../../components/modal.tsx';
 import { Button } from '../../components/button.tsx';
 import { useFeedback } from '../../components/use-feedback.ts';
-import { parseCsv } from '../../lib/csv.ts';
-import { HttpError } from '../../lib/http.ts';
-import { MULTIPLE_FILES } from '../../lib/error-catalogue.ts';
-import { checkPhotoSheet, MAX_BYTES, PHOTO_COLUMNS, type SheetPreview } from './photo-sheet.ts';
+import { parseCsv } from '../../common/csv.ts';
+import { NOT_A_SPREADSHEET, PHOTO_COLUMNS, SHEET_MAX_BYTES, sheetKind, TOO_LARGE } from '../../common/sheet-rules.ts';
+import { fieldMessages, MULTIPLE_FILES } from '../../lib/error-catalogue.ts';
+import { checkPhotoSheet, type SheetPreview } from './photo-sheet.ts';
+import { DuplicatesQuestion, duplicatesOf } from './duplicates-question.tsx';
 import { ImportProgress } from '../../components/import-progress.tsx';
 import type { ImportJobState } from '../../components/use-import-job.ts';
 import * as api from './api.ts';
@@ -18,9 +19,10 @@ type Preview = { kind: 'csv'; sheet: SheetPreview } | { kind: 'xlsx' } | { kind:
 
 /** Reads a chosen file into a preview: CSV rows checked here, .xlsx checked by the API on upload. */
 async function previewOf(file: File): Promise<Preview> {
-  if (file.size > MAX_BYTES) return { kind: 'bad', message: 'The file may not be greater than 10 MB.' };
-  if (/\.xlsx$/i.test(file.name)) return { kind: 'xlsx' };
-  if (!/\.(csv|txt)$/i.test(file.name)) return { kind: 'bad', message: 'The file must be a spreadsheet (.csv or .xlsx).' };
+  if (file.size > SHEET_MAX_BYTES) return { kind: 'bad', message: TOO_LARGE };
+  const kind = sheetKind(file.name);
+  if (kind === 'xlsx') return { kind: 'xlsx' };
+  if (!kind) return { kind: 'bad', message: NOT_A_SPREADSHEET };
   return { kind: 'csv', sheet: checkPhotoSheet(parseCsv(await file.text())) };
 }
 
@@ -29,7 +31,9 @@ async function previewOf(file: File): Promise<Preview> {
  * chooser, Download Template and the note; a preview of the rows and their problems before
  * upload; a progress bar while the file is sent, then the bar of the background job that writes
  * the rows (`importJob`, owned by the tab, so it outlives this modal); "Successfully uploaded
- * photos" when it ends. When the API refuses the sheet the modal stays open and lists the rows it named.
+ * photos" when it ends. When the API refuses the sheet the modal stays open and lists the rows
+ * it named; when the sheet repeats bid numbers already on the event it asks Replace / Add /
+ * Cancel first (nothing is written or started until then).
  */
 export function UploadPhotosModal({ eventId, onClose, importJob }: { eventId: number; onClose: () => void; importJob: ImportJobState }) {
   const [priceType, setPriceType] = useState<1 | 2>(1);
@@ -38,19 +42,21 @@ export function UploadPhotosModal({ eventId, onClose, importJob }: { eventId: nu
   const [preview, setPreview] = useState<Preview | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [serverProblems, setServerProblems] = useState<string[]>([]);
+  const [duplicates, setDuplicates] = useState<number | null>(null);
   const { invalid, failed, toast } = useFeedback();
   const ids = { note: useId(), problems: useId() };
   const blocked = preview?.kind === 'bad' || (preview?.kind === 'csv' && preview.sheet.problems.length > 0);
 
   async function choose(input: HTMLInputElement) {
     setServerProblems([]);
+    setDuplicates(null);
     if ((input.files?.length ?? 0) > 1) { toast.error(MULTIPLE_FILES); input.value = ''; return; }
     const f = input.files?.[0] ?? null;
     setFile(f);
     setPreview(f ? await previewOf(f) : null);
   }
 
-  async function upload() {
+  async function upload(choice?: api.Duplicates) {
     if (progress !== null || importJob.running) return;
     if (invalid(
       file ? null : 'Please choose a spreadsheet.',
@@ -60,10 +66,15 @@ export function UploadPhotosModal({ eventId, onClose, importJob }: { eventId: nu
     setServerProblems([]);
     setProgress(0);
     try {
-      importJob.start((await api.uploadPhotos(eventId, file!, priceType, price.trim(), setProgress)).data.job_id);
+      const res = await api.uploadPhotos(eventId, file!, priceType, price.trim(), setProgress, choice);
+      setDuplicates(null);
+      importJob.start(res.data.job_id);
     } catch (err) {
-      const rows = err instanceof HttpError ? err.body?.errors?.excel : undefined;
-      if (rows?.length) setServerProblems(rows);
+      // Repeated bid numbers: ask (the server wrote nothing) instead of a failure toast.
+      const repeated = choice ? null : duplicatesOf(err);
+      if (repeated !== null) { setDuplicates(repeated); return; }
+      const rows = fieldMessages(err, 'excel');
+      if (rows.length) setServerProblems(rows);
       failed(err);
     } finally {
       setProgress(null);
@@ -74,7 +85,7 @@ export function UploadPhotosModal({ eventId, onClose, importJob }: { eventId: nu
   return (
     <Modal title="Upload event photos" size="lg" onClose={progress === null ? onClose : () => undefined} onSubmit={() => void upload()}
       footer={<><Button variant="secondary" onClick={onClose} disabled={progress !== null}>Close</Button>
-        <Button type="submit" busy={progress !== null || importJob.running} disabled={blocked}>Upload</Button></>}>
+        <Button type="submit" busy={progress !== null || importJob.running} disabled={blocked || duplicates !== null}>Upload</Button></>}>
       <fieldset className="price-type" disabled={progress !== null}>
         <legend>Price type</legend>
         <label className="check"><input type="radio" name="photo_price_type_id" checked={priceType === 1} onChange={() => setPriceType(1)} /> Free</label>
@@ -95,6 +106,8 @@ export function UploadPhotosModal({ eventId, onClose, importJob }: { eventId: nu
 
       {preview?.kind === 'xlsx' && !serverProblems.length && <p className="muted">{file?.name}: the rows of an .xlsx file are checked when it is uploaded.</p>}
       {preview?.kind === 'csv' && <SheetSample sheet={preview.sheet} />}
+      {duplicates !== null && <DuplicatesQuestion count={duplicates} busy={progress !== null || importJob.running}
+        onChoose={(d) => void upload(d)} onCancel={() => setDuplicates(null)} />}
       <div id={ids.problems} aria-live="polite">
         {problems.length > 0 && (
           <div className="sheet-problems" role="alert">

@@ -4,9 +4,11 @@ import { Button } from '../../components/button.tsx';
 import { useFeedback } from '../../components/use-feedback.ts';
 import { dateSelected, required } from '../../lib/validators.ts';
 import type { NewEvent } from './api.ts';
+import { readDataUrl } from '../../lib/read-file.ts';
 
 /** The Add Event form (organiser-console §2): single day on by default. */
 export interface EventForm { title: string; description: string; logo: string; logoName: string; singleDay: boolean; date: string; start: string; end: string }
+/** A fresh Add Event form: single day, nothing filled. */
 export const EMPTY_EVENT: EventForm = { title: '', description: '', logo: '', logoName: '', singleDay: true, date: '', start: '', end: '' };
 
 /** Images the API accepts as a logo (DESIGN.md §4). */
@@ -22,16 +24,9 @@ export const eventChecks = (f: EventForm) => [
 ];
 
 /** The POST event payload: in single-day mode the one date is both start and end. */
-export const toNewEvent = (f: EventForm, organizerId: string): NewEvent => ({
-  title: f.title.trim(), description: f.description, organizer_id: organizerId, event_logo: f.logo,
+export const toNewEvent = (f: EventForm, organiserId: string): NewEvent => ({
+  title: f.title.trim(), description: f.description, organizer_id: organiserId, event_logo: f.logo,
   start_date: f.singleDay ? f.date : f.start, end_date: f.singleDay ? f.date : f.end,
-});
-
-const readAsDataUrl = (file: File) => new Promise<string>((resolve, reject) => {
-  const r = new FileReader();
-  r.onload = () => resolve(String(r.result));
-  r.onerror = () => reject(r.error);
-  r.readAsDataURL(file);
 });
 
 /** The Add Event modal: name, description, optional logo (read as a data URL), single-day toggle and dates. */
@@ -48,7 +43,7 @@ export function AddEventModal({ form, busy, set, onSave, onClose }: {
       input.value = '';
       return;
     }
-    set({ logo: await readAsDataUrl(file), logoName: file.name });
+    set({ logo: await readDataUrl(file), logoName: file.name });
   }
 
   return (

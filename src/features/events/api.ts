@@ -1,15 +1,20 @@
-import { http, qs } from '../../lib/http.ts';
-import type { Paginator } from '../../lib/types.ts';
+import { http } from '../../lib/http.ts';
+import { listEndpoints } from '../../components/list-endpoints.ts';
 
 /** An event (organiser-console §3); `logo` is a public URL or ''. Dates YYYY-MM-DD. */
 export interface Event { id: number; title: string; description: string; start_date: string; end_date: string; organizer_id: number; logo: string }
+/** The Add Event form as POST event sends it (dates YYYY-MM-DD, logo a data URL or ''). */
 export interface NewEvent { title: string; description: string; start_date: string; end_date: string; organizer_id: string; event_logo: string }
 
-export const listEvents = async (organizerId: string, page: number) =>
-  (await http.get<Paginator<Event>>(`event${qs({ page, organizer_id: organizerId })}`)).data;
+/** GET event?organizer_id= (search title, filter when=upcoming|past), bulk-delete, export (list wire contract). */
+export const events = (organizerId: string) => listEndpoints<Event>('event', 'events', { organizer_id: organizerId });
+/** Sortable columns and filters this list may put in the address (list wire contract). */
+export const EVENT_LIST = { sortable: ['id', 'title', 'start_date', 'end_date'], filters: ['when'] } as const;
+/** GET event/{id} (organiser-console §7): resolves to the envelope's data (Event); rejects with HttpError. */
 export const getEvent = async (id: string | number) => (await http.get<Event>(`event/${id}`)).data;
 /** POST event; the logo is a data URL, or a single space when there is none (organiser-console §5). */
 export const createEvent = (e: NewEvent) => http.post<Event>('event', { ...e, event_logo: e.event_logo || ' ' });
+/** PUT event/{id} (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const updateEvent = (id: number, title: string, description: string) => http.put<Event>(`event/${id}`, { title, description });
 /** Delete is update-style: PUT deleteEvent with event_id (organiser-console §7). */
 export const deleteEvent = (id: number) => http.put('deleteEvent', { event_id: id });

@@ -1,7 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams, useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { PageHeader } from '../../components/page-header.tsx';
+import { useLoad } from '../../components/use-load.ts';
 import { EventDetailsTab } from './event-details-tab.tsx';
 import * as api from './api.ts';
 
@@ -24,17 +25,9 @@ export default function EventDetail({ campaignsTab, photosTab }: { campaignsTab:
   const { companyId, eventId } = useParams<{ companyId: string; eventId: string }>();
   const tabParam = new URLSearchParams(useSearch()).get('tab');
   const tab: TabId = TABS.some((t) => t.id === tabParam) ? (tabParam as TabId) : 'campaigns';
-  const [event, setEvent] = useState<api.Event | null>(null);
-  const [missing, setMissing] = useState(false);
+  const { data: event, error, setData: setEvent } = useLoad(() => api.getEvent(eventId), [eventId]);
+  const missing = error !== null;
   const [campaignsKey, setCampaignsKey] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setEvent(null);
-    setMissing(false);
-    api.getEvent(eventId).then((e) => live && setEvent(e), (err) => { console.error(err); if (live) setMissing(true); });
-    return () => { live = false; };
-  }, [eventId]);
 
   // Absolute navigation: the page of another tab's list does not carry over.
   const open = (id: TabId) => {
@@ -46,7 +39,7 @@ export default function EventDetail({ campaignsTab, photosTab }: { campaignsTab:
   return (
     <>
       <PageHeader title={event?.title ?? (missing ? 'Event not found' : 'Event Detail')}
-        crumbs={[{ label: 'Home', href: `~/admin/organizer/${companyId}` }, { label: 'Events', href: '/events' }, { label: 'Event Detail' }]} />
+        crumbs={[{ label: 'Home', href: `~/admin/organizer/${companyId}` }, { label: 'Events', href: '/events' }, { label: event ? `Event Detail: ${event.title}` : 'Event Detail' }]} />
       {missing ? <p className="muted">This event could not be loaded. It may have been deleted.</p> : (
         <>
           <div className="tabs" role="tablist" aria-label="Event">

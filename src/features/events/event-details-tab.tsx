@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Modal } from '../../components/modal.tsx';
 import { Button } from '../../components/button.tsx';
 import { useFeedback } from '../../components/use-feedback.ts';
+import { useAction } from '../../components/use-action.ts';
 import { required } from '../../lib/validators.ts';
 import * as api from './api.ts';
 
@@ -11,23 +12,13 @@ import * as api from './api.ts';
  */
 export function EventDetailsTab({ event, onSaved }: { event: api.Event | null; onSaved: (e: api.Event) => void }) {
   const [form, setForm] = useState<{ title: string; description: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { invalid, failed, done } = useFeedback();
+  const { invalid } = useFeedback();
+  const { busy, run } = useAction();
   if (!event) return <p className="muted">Loading…</p>;
 
-  async function save() {
+  function save() {
     if (!form || busy || invalid(required(form.title, 'Name'))) return;
-    setBusy(true);
-    try {
-      const res = await api.updateEvent(event!.id, form.title.trim(), form.description);
-      done(res.message);
-      onSaved(res.data);
-      setForm(null);
-    } catch (err) {
-      failed(err);
-    } finally {
-      setBusy(false);
-    }
+    void run(() => api.updateEvent(event!.id, form.title.trim(), form.description), { onSuccess: (res) => { onSaved(res.data); setForm(null); } });
   }
 
   return (
@@ -39,7 +30,7 @@ export function EventDetailsTab({ event, onSaved }: { event: api.Event | null; o
       </dl>
       <Button variant="secondary" onClick={() => setForm({ title: event.title, description: event.description })}>Edit</Button>
       {form && (
-        <Modal title="Edit Event" onClose={() => setForm(null)} onSubmit={() => void save()}
+        <Modal title="Edit Event" onClose={() => setForm(null)} onSubmit={save}
           footer={<><Button variant="secondary" onClick={() => setForm(null)}>Close</Button><Button type="submit" busy={busy}>Save changes</Button></>}>
           <label className="field"><span>Name</span>
             <input name="title" value={form.title} maxLength={255} onChange={(e) => setForm({ ...form, title: e.target.value })} />

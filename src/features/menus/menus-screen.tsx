@@ -3,8 +3,11 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/button.tsx';
 import { CrudTable } from '../../components/crud-table.tsx';
 import { CrudDeleteModal, CrudFormModal } from '../../components/crud-modals.tsx';
-import { usePagedList } from '../../components/use-paged-list.ts';
+import { useList } from '../../components/use-list.ts';
+import { ListToolbar } from '../../components/list-toolbar.tsx';
+import { BulkBar, bulkDelete } from '../../components/bulk-bar.tsx';
 import { useCrud } from '../../components/use-crud.ts';
+import { useAbilities } from '../../components/use-abilities.ts';
 import { required } from '../../lib/validators.ts';
 import * as api from './api.ts';
 
@@ -19,7 +22,8 @@ const toggle = (ids: number[], id: number, on: boolean) => (on ? [...ids, id] : 
  * from the empty form, also while the edit data loads. Changes show in the sidebar after reload.
  */
 export default function MenusScreen() {
-  const list = usePagedList(api.listMenus);
+  const list = useList(api.menus.list, api.MENU_LIST);
+  const { can } = useAbilities();
   const [roles, setRoles] = useState<{ id: number; name: string }[] | null>(null);
   useEffect(() => { api.allRoles().then(setRoles, console.error); }, []);
 
@@ -35,19 +39,26 @@ export default function MenusScreen() {
     // The add path keeps the spec's leftover check labelled Role name (admin-area §5).
     checks: (f, mode) => [required(f.title, 'Menu title'), mode === 'add' ? required(f.title, 'Role name') : null],
     changed: () => void list.reload(),
+    added: list.showNew,
     addedMessage: 'Added successfully',
   });
   const { state } = crud;
   const f = state.form;
-  const adding = state.mode === 'add';
 
   return (
     <>
-      <PageHeader title="Menus" crumbs={[{ label: 'Home', href: '/admin' }, { label: 'Menus' }]}
-        actions={<Button onClick={crud.openAdd}>ADD Menu</Button>} />
-      <CrudTable list={list} label={(m) => m.title} onEdit={(id) => void crud.openEdit(id)} onDelete={crud.openDelete} emptyText="No menus yet." actionsHeader="Actions"
+      <PageHeader title="Menus" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Menus' }]}
+        actions={can('menus.create') && <Button onClick={crud.openAdd}>ADD Menu</Button>} />
+      <CrudTable list={list} label={(m) => m.title} selectable={can('menus.delete')}
+        onEdit={can('menus.edit') ? (id) => void crud.openEdit(id) : undefined} onDelete={can('menus.delete') ? crud.openDelete : undefined} emptyText="No menus yet." actionsHeader="Actions"
+        toolbar={
+          <ListToolbar list={list} noun="menu" searchLabel="Search title" onExport={can('menus.view') ? () => api.menus.exportCsv(list.lq.params) : undefined}
+            filters={[{ name: 'status', label: 'Status', options: [['1', 'Active'], ['0', 'Inactive']] }]}>
+            {can('menus.delete') && <BulkBar list={list} noun="menu" actions={[bulkDelete(api.menus.bulkDelete)]} />}
+          </ListToolbar>
+        }
         columns={[
-          { header: 'Name', cell: (m) => <>{m.title} {m.status !== 1 && <span className="badge badge-muted">{m.status === 0 ? 'Inactive' : 'Not set'}</span>}</> },
+          { header: 'Name', cell: (m) => <>{m.title} {m.status !== 1 && <span className="badge badge-muted">{m.status === 0 ? 'Inactive' : 'Not set'}</span>}</>, sort: 'title' },
           { header: 'Attached Roles', cell: (m) => m.roles.map((r) => r.name).join(', ') },
         ]} />
 

@@ -7,4 +7,5 @@ export interface OrganiserDashboard {
   pending_videos: { total: number; items: { id: number; name: string; campaign_id: number; campaign_title: string; event_id: number }[] };
 }
 
+/** GET organiser-dashboard/{id} (organiser-console §7): resolves to the envelope's data (OrganiserDashboard); rejects with HttpError. */
 export const getDashboard = async (companyId: string) => (await http.get<OrganiserDashboard>(`organiser-dashboard/${companyId}`)).data;

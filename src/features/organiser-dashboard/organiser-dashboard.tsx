@@ -1,6 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { PageHeader } from '../../components/page-header.tsx';
+import { useLoad } from '../../components/use-load.ts';
 import * as api from './api.ts';
 
 /**
@@ -10,13 +11,8 @@ import * as api from './api.ts';
  */
 export default function OrganiserDashboard() {
   const { companyId } = useParams<{ companyId: string }>();
-  const [data, setData] = useState<api.OrganiserDashboard | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    api.getDashboard(companyId).then((d) => live && setData(d), (err) => { console.error(err); if (live) setFailed(true); });
-    return () => { live = false; };
-  }, [companyId]);
+  const { data, error } = useLoad(() => api.getDashboard(companyId), [companyId]);
+  const failed = error !== null;
 
   return (
     <>

@@ -2,8 +2,10 @@ import { http } from '../../lib/http.ts';
 
 /** The organiser as GET organiser/{id} answers it (organiser-console §3; description from companydetails). */
 export interface Organiser { id: number; name: string; email: string; phone: string; status: number; description: string }
+/** The profile form; password blank keeps it. */
 export interface ProfileForm { name: string; email: string; phone: string; password: string; description: string }
 
+/** GET organiser/{id} (organiser-console §7): resolves to the envelope's data (Organiser); rejects with HttpError. */
 export const getOrganiser = async (id: string) => (await http.get<Organiser>(`organiser/${id}`)).data;
 /** PUT organiser/{id}: name, phone, description, and the password only when not empty (organiser-console §2). */
 export const updateOrganiser = (id: string, f: ProfileForm) =>

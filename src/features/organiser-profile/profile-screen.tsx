@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/button.tsx';
 import { useFeedback } from '../../components/use-feedback.ts';
-import { email, required } from '../../lib/validators.ts';
+import { useLoad } from '../../components/use-load.ts';
+import { useAction } from '../../components/use-action.ts';
+import { email, required, strongPassword } from '../../lib/validators.ts';
+import { PASSWORD_MESSAGE } from '../../common/password.ts';
 import * as api from './api.ts';
 
 const EMPTY: api.ProfileForm = { name: '', email: '', phone: '', password: '', description: '' };
@@ -16,34 +18,20 @@ const EMPTY: api.ProfileForm = { name: '', email: '', phone: '', password: '', d
  */
 export default function ProfileScreen() {
   const { companyId } = useParams<{ companyId: string }>();
-  const [form, setForm] = useState(EMPTY);
-  const [loading, setLoading] = useState(true);
-  const [busy, setBusy] = useState(false);
-  const { invalid, failed, done } = useFeedback();
-  const set = (patch: Partial<api.ProfileForm>) => setForm((f) => ({ ...f, ...patch }));
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    api.getOrganiser(companyId).then(
-      (o) => { if (live) { setForm({ name: o.name, email: o.email, phone: o.phone, password: '', description: o.description ?? '' }); setLoading(false); } },
-      (err) => { console.error(err); if (live) setLoading(false); },
-    );
-    return () => { live = false; };
+  const loaded = useLoad(async () => {
+    const o = await api.getOrganiser(companyId);
+    return { name: o.name, email: o.email, phone: o.phone, password: '', description: o.description ?? '' };
   }, [companyId]);
+  const { loading } = loaded;
+  const form = loaded.data ?? EMPTY;
+  const set = (patch: Partial<api.ProfileForm>) => loaded.setData({ ...form, ...patch });
+  const { invalid } = useFeedback();
+  const { busy, run } = useAction();
 
-  async function save() {
+  function save() {
     if (busy || loading) return;
-    if (invalid(required(form.name, 'Name'), email(form.email), required(form.phone, 'Phone'))) return;
-    setBusy(true);
-    try {
-      done((await api.updateOrganiser(companyId, form)).message);
-      set({ password: '' });
-    } catch (err) {
-      failed(err);
-    } finally {
-      setBusy(false);
-    }
+    if (invalid(required(form.name, 'Name'), email(form.email), required(form.phone, 'Phone'), form.password ? strongPassword(form.password) : null)) return;
+    void run(() => api.updateOrganiser(companyId, form), { onSuccess: () => set({ password: '' }) });
   }
 
   return (
@@ -64,7 +52,9 @@ export default function ProfileScreen() {
           </label>
           <label className="field"><span>Password</span>
             <input name="password" type="password" value={form.password} disabled={loading} autoComplete="new-password"
+              aria-describedby="profile-password-rule"
               placeholder="Leave empty to keep the current password" onChange={(e) => set({ password: e.target.value })} />
+            <small id="profile-password-rule" className="field-hint">{PASSWORD_MESSAGE}</small>
           </label>
         </div>
         <label className="field"><span>Description</span>

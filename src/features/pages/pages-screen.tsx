@@ -2,8 +2,11 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/button.tsx';
 import { CrudTable } from '../../components/crud-table.tsx';
 import { CrudDeleteModal, CrudFormModal } from '../../components/crud-modals.tsx';
-import { usePagedList } from '../../components/use-paged-list.ts';
+import { useList } from '../../components/use-list.ts';
+import { ListToolbar } from '../../components/list-toolbar.tsx';
+import { BulkBar, bulkDelete } from '../../components/bulk-bar.tsx';
 import { useCrud } from '../../components/use-crud.ts';
+import { useAbilities } from '../../components/use-abilities.ts';
 import { required } from '../../lib/validators.ts';
 import * as api from './api.ts';
 
@@ -13,7 +16,8 @@ import * as api from './api.ts';
  * to delete the page?".
  */
 export default function PagesScreen() {
-  const list = usePagedList(api.listPages);
+  const list = useList(api.pages.list, api.PAGE_LIST);
+  const { can } = useAbilities();
   const crud = useCrud<api.PageForm>({
     empty: { title: '', content: '' },
     load: async (id) => { const p = await api.getPage(id); return { title: p.title, content: p.content }; },
@@ -22,15 +26,22 @@ export default function PagesScreen() {
     remove: api.deletePage,
     checks: (f) => [required(f.title, 'Title'), required(f.content, 'Content')],
     changed: () => void list.reload(),
+    added: list.showNew,
   });
   const { state } = crud;
 
   return (
     <>
-      <PageHeader title="Pages" crumbs={[{ label: 'Home', href: '/admin' }, { label: 'Pages' }]}
-        actions={<Button onClick={crud.openAdd}>ADD Page</Button>} />
-      <CrudTable list={list} label={(p) => p.title} onEdit={(id) => void crud.openEdit(id)} onDelete={crud.openDelete} emptyText="No pages yet."
-        columns={[{ header: 'Name', cell: (p) => p.title }, { header: 'Attached Roles', cell: () => null }]} />
+      <PageHeader title="Pages" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Pages' }]}
+        actions={can('pages.create') && <Button onClick={crud.openAdd}>ADD Page</Button>} />
+      <CrudTable list={list} label={(p) => p.title} selectable={can('pages.delete')}
+        onEdit={can('pages.edit') ? (id) => void crud.openEdit(id) : undefined} onDelete={can('pages.delete') ? crud.openDelete : undefined} emptyText="No pages yet."
+        toolbar={
+          <ListToolbar list={list} noun="page" searchLabel="Search title" onExport={can('pages.view') ? () => api.pages.exportCsv(list.lq.params) : undefined}>
+            {can('pages.delete') && <BulkBar list={list} noun="page" actions={[bulkDelete(api.pages.bulkDelete)]} />}
+          </ListToolbar>
+        }
+        columns={[{ header: 'Name', cell: (p) => p.title, sort: 'title' }, { header: 'Attached Roles', cell: () => null }]} />
 
       <CrudFormModal crud={crud} titles={{ add: 'Add Page', edit: 'Edit Page' }} size="lg">
         <label className="field"><span>Title</span>

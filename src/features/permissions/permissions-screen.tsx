@@ -2,8 +2,11 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/button.tsx';
 import { CrudTable } from '../../components/crud-table.tsx';
 import { CrudDeleteModal, CrudFormModal } from '../../components/crud-modals.tsx';
-import { usePagedList } from '../../components/use-paged-list.ts';
+import { useList } from '../../components/use-list.ts';
+import { ListToolbar } from '../../components/list-toolbar.tsx';
+import { BulkBar, bulkDelete } from '../../components/bulk-bar.tsx';
 import { useCrud } from '../../components/use-crud.ts';
+import { useAbilities } from '../../components/use-abilities.ts';
 import { required } from '../../lib/validators.ts';
 import * as api from './api.ts';
 
@@ -12,7 +15,8 @@ import * as api from './api.ts';
  * ADD Permission; Add / Edit Permission modals with one input, Delete Permission confirmation.
  */
 export default function PermissionsScreen() {
-  const list = usePagedList(api.listPermissions);
+  const list = useList(api.permissions.list, api.PERMISSION_LIST);
+  const { can } = useAbilities();
   const crud = useCrud({
     empty: { name: '' },
     load: async (id) => ({ name: (await api.getPermission(id)).name }),
@@ -21,16 +25,23 @@ export default function PermissionsScreen() {
     remove: api.deletePermission,
     checks: (f) => [required(f.name, 'Permission name')],
     changed: () => void list.reload(),
+    added: list.showNew,
     addedMessage: 'Added successfully',
   });
   const { state } = crud;
 
   return (
     <>
-      <PageHeader title="Permissions" crumbs={[{ label: 'Home', href: '/admin' }, { label: 'Permissions' }]}
-        actions={<Button onClick={crud.openAdd}>ADD Permission</Button>} />
-      <CrudTable list={list} label={(p) => p.name} onEdit={(id) => void crud.openEdit(id)} onDelete={crud.openDelete} emptyText="No permissions yet."
-        columns={[{ header: 'Name', cell: (p) => p.name }, { header: 'Attached Roles', cell: () => null }]} />
+      <PageHeader title="Permissions" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Permissions' }]}
+        actions={can('permissions.create') && <Button onClick={crud.openAdd}>ADD Permission</Button>} />
+      <CrudTable list={list} label={(p) => p.name} selectable={can('permissions.delete')}
+        onEdit={can('permissions.edit') ? (id) => void crud.openEdit(id) : undefined} onDelete={can('permissions.delete') ? crud.openDelete : undefined} emptyText="No permissions yet."
+        toolbar={
+          <ListToolbar list={list} noun="permission" searchLabel="Search name" onExport={can('permissions.view') ? () => api.permissions.exportCsv(list.lq.params) : undefined}>
+            {can('permissions.delete') && <BulkBar list={list} noun="permission" actions={[bulkDelete(api.permissions.bulkDelete)]} />}
+          </ListToolbar>
+        }
+        columns={[{ header: 'Name', cell: (p) => p.name, sort: 'name' }, { header: 'Attached Roles', cell: () => null }]} />
 
       <CrudFormModal crud={crud} titles={{ add: 'Add Permission', edit: 'Edit Permission' }}>
         <label className="field">

@@ -1,21 +1,29 @@
-import { http, qs } from '../../lib/http.ts';
-import type { Paginator } from '../../lib/types.ts';
+import { http } from '../../lib/http.ts';
+import { listEndpoints } from '../../components/list-endpoints.ts';
 
 /** Role (admin-area §3): its permissions and the roles it may access. */
 export interface Named { id: number; name: string }
+/** A role with its permissions and the roles it may manage (accessroles). */
 export interface Role { id: number; name: string; permissions: Named[]; accessroles: Named[] }
 /** The Add / Edit Role form: ids of the checked permissions and access roles. */
 export interface RoleForm { name: string; permissions: number[]; roles: number[] }
 
-export const listRoles = async (page: number) => (await http.get<Paginator<Role>>(`role${qs({ page })}`)).data;
+/** GET role with the list contract's optional q / sort / dir / per_page; bulk-delete; export. */
+export const roles = listEndpoints<Role>('role', 'roles');
+/** Sortable columns and filters this list may put in the address (list wire contract). */
+export const ROLE_LIST = { sortable: ['id', 'name'] } as const;
 /** Every role (no page): the "Role can access to" checklist. */
 export const allRoles = async () => (await http.get<Role[]>('role')).data;
 /** Every permission (no page): the Permissions checklist. */
 export const allPermissions = async () => (await http.get<Named[]>('permission')).data;
+/** GET role/{id} (admin-area §7): resolves to the envelope's data (Role); rejects with HttpError. */
 export const getRole = async (id: number) => (await http.get<Role>(`role/${id}`)).data;
 
 // The payload carries both lists as JSON-encoded id lists (admin-area §3).
 const body = (f: RoleForm) => ({ name: f.name, permissions: JSON.stringify(f.permissions), roles: JSON.stringify(f.roles) });
+/** POST role (admin-area §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const createRole = (f: RoleForm) => http.post('role', body(f));
+/** PUT role/{id} (admin-area §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const updateRole = (id: number, f: RoleForm) => http.put(`role/${id}`, body(f));
+/** DELETE role/{id} (admin-area §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const deleteRole = (id: number) => http.del(`role/${id}`);

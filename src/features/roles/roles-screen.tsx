@@ -3,8 +3,12 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/button.tsx';
 import { CrudTable } from '../../components/crud-table.tsx';
 import { CrudDeleteModal, CrudFormModal } from '../../components/crud-modals.tsx';
-import { usePagedList } from '../../components/use-paged-list.ts';
+import { useList } from '../../components/use-list.ts';
+import { ListToolbar } from '../../components/list-toolbar.tsx';
+import { BulkBar, bulkDelete } from '../../components/bulk-bar.tsx';
 import { useCrud } from '../../components/use-crud.ts';
+import { useAbilities } from '../../components/use-abilities.ts';
+import { mayGrantPermission } from '../../common/abilities.ts';
 import { required } from '../../lib/validators.ts';
 import * as api from './api.ts';
 
@@ -17,7 +21,8 @@ const toggle = (ids: number[], id: number, on: boolean) => (on ? [...ids, id] : 
  * (Edit prechecks both; opening resets them); Delete: "Do you want to delete the role?".
  */
 export default function RolesScreen() {
-  const list = usePagedList(api.listRoles);
+  const list = useList(api.roles.list, api.ROLE_LIST);
+  const { can, holder } = useAbilities();
   const [permissions, setPermissions] = useState<api.Named[] | null>(null);
   const [roles, setRoles] = useState<api.Named[] | null>(null);
   const loadChoices = useCallback(() => {
@@ -37,11 +42,17 @@ export default function RolesScreen() {
     remove: api.deleteRole,
     checks: (f) => [required(f.name, 'Role name')],
     changed: () => { void list.reload(); loadChoices(); },
+    added: (id) => { list.showNew(id); loadChoices(); },
     addedMessage: 'Added successfully',
   });
   const { state } = crud;
   const f = state.form;
 
+  // What the server would refuse (403) is greyed out: a permission one does not hold, admin as an
+  // access role, and any change to one's own role. What is already checked may still be unchecked.
+  const ownRole = !holder.isAdmin && state.mode === 'edit' && holder.roleIds.includes(state.id ?? 0);
+  const locked = (key: 'permissions' | 'roles', it: api.Named) => ownRole || (!f[key].includes(it.id) &&
+    (key === 'permissions' ? !mayGrantPermission(holder, it.name) : it.name === 'admin'));
   const checklist = (legend: string, items: api.Named[] | null, key: 'permissions' | 'roles') => (
     <fieldset className="checklist" disabled={state.loading}>
       <legend>{legend}</legend>
@@ -49,7 +60,7 @@ export default function RolesScreen() {
       {items?.length === 0 && <p className="muted">None yet.</p>}
       {items?.map((it) => (
         <label key={it.id} className="check">
-          <input type="checkbox" checked={f[key].includes(it.id)} onChange={(e) => crud.set({ [key]: toggle(f[key], it.id, e.target.checked) })} />
+          <input type="checkbox" checked={f[key].includes(it.id)} disabled={locked(key, it)} onChange={(e) => crud.set({ [key]: toggle(f[key], it.id, e.target.checked) })} />
           {it.name}
         </label>
       ))}
@@ -58,10 +69,16 @@ export default function RolesScreen() {
 
   return (
     <>
-      <PageHeader title="Roles" crumbs={[{ label: 'Home', href: '/admin' }, { label: 'Roles' }]}
-        actions={<Button onClick={crud.openAdd}>ADD Role</Button>} />
-      <CrudTable list={list} label={(r) => r.name} onEdit={(id) => void crud.openEdit(id)} onDelete={crud.openDelete} emptyText="No roles yet."
-        columns={[{ header: 'Name', cell: (r) => r.name }, { header: 'Attached Roles', cell: () => null }]} />
+      <PageHeader title="Roles" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Roles' }]}
+        actions={can('roles.create') && <Button onClick={crud.openAdd}>ADD Role</Button>} />
+      <CrudTable list={list} label={(r) => r.name} selectable={can('roles.delete')}
+        onEdit={can('roles.edit') ? (id) => void crud.openEdit(id) : undefined} onDelete={can('roles.delete') ? crud.openDelete : undefined} emptyText="No roles yet."
+        toolbar={
+          <ListToolbar list={list} noun="role" searchLabel="Search name" onExport={can('roles.view') ? () => api.roles.exportCsv(list.lq.params) : undefined}>
+            {can('roles.delete') && <BulkBar list={list} noun="role" actions={[bulkDelete(api.roles.bulkDelete)]} />}
+          </ListToolbar>
+        }
+        columns={[{ header: 'Name', cell: (r) => r.name, sort: 'name' }, { header: 'Attached Roles', cell: () => null }]} />
 
       <CrudFormModal crud={crud} titles={{ add: 'Add Role', edit: 'Edit Role' }}>
         <label className="field">

@@ -6,7 +6,11 @@ export interface CompanySettings { logo: string; name: string; primary_mail: str
 export interface EmailSettings { smtp_server: string; smtp_email: string; smtp_username: string; smtp_password: string; smtp_port: string; smtp_type: string; smtp_password_set?: boolean }
 
 // The settings/company and settings/email reading of the two (admin-area §7); the API answers both.
+/** GET settings/company (admin-area §7): resolves to the envelope's data (CompanySettings); rejects with HttpError. */
 export const getCompany = async () => (await http.get<CompanySettings>('settings/company')).data;
+/** PUT settings/company (admin-area §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const saveCompany = (s: CompanySettings) => http.put('settings/company', { ...s });
+/** GET settings/email (admin-area §7): resolves to the envelope's data (EmailSettings); rejects with HttpError. */
 export const getEmail = async () => (await http.get<EmailSettings>('settings/email')).data;
+/** PUT settings/email (admin-area §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const saveEmail = ({ smtp_password_set: _, ...s }: EmailSettings) => http.put('settings/email', { ...s });

@@ -2,16 +2,12 @@ import { useEffect, useState } from 'react';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/button.tsx';
 import { useFeedback } from '../../components/use-feedback.ts';
+import { useAbilities } from '../../components/use-abilities.ts';
+import { useAction } from '../../components/use-action.ts';
 import * as api from './api.ts';
+import { readDataUrl } from '../../lib/read-file.ts';
 
 type Tab = 'company' | 'email';
-
-const readDataUrl = (file: File) => new Promise<string>((resolve, reject) => {
-  const r = new FileReader();
-  r.onload = () => resolve(String(r.result));
-  r.onerror = () => reject(r.error);
-  r.readAsDataURL(file);
-});
 
 /**
  * Settings (admin-area §2 "Settings screen"): Home > Settings, Save Changes, a Company tab (Logo,
@@ -20,32 +16,29 @@ const readDataUrl = (file: File) => new Promise<string>((resolve, reject) => {
  * (admin-area §5); the server's messages are shown. The SMTP password is never shown: blank keeps it.
  */
 export default function SettingsScreen() {
-  const { failed, done } = useFeedback();
+  const { done } = useFeedback();
+  const { busy, run } = useAction();
+  const { can } = useAbilities();
   const [tab, setTab] = useState<Tab>('company');
   const [company, setCompany] = useState<api.CompanySettings | null>(null);
   const [mail, setMail] = useState<api.EmailSettings | null>(null);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     api.getCompany().then(setCompany, console.error);
     api.getEmail().then(setMail, console.error);
   }, []);
 
-  const save = async () => {
-    if (busy || !company) return;
-    setBusy(true);
-    try {
+  // Two saves, two success toasts; `success: ''` because each is shown as it happens.
+  const save = () => {
+    if (!company) return;
+    void run(async () => {
       done((await api.saveCompany(company)).message);
       setCompany(await api.getCompany());
       if (mail) {
         done((await api.saveEmail(mail)).message);
         setMail(await api.getEmail());
       }
-    } catch (err) {
-      failed(err);
-    } finally {
-      setBusy(false);
-    }
+    }, { success: '' });
   };
 
   const c = (k: keyof api.CompanySettings) => ({ value: company?.[k] ?? '', onChange: (e: { target: { value: string } }) => setCompany((s) => s && { ...s, [k]: e.target.value }) });
@@ -53,14 +46,14 @@ export default function SettingsScreen() {
 
   return (
     <>
-      <PageHeader title="Settings" crumbs={[{ label: 'Home', href: '/admin' }, { label: 'Settings' }]}
-        actions={<Button busy={busy} disabled={!company} onClick={() => void save()}>Save Changes</Button>} />
+      <PageHeader title="Settings" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Settings' }]}
+        actions={can('settings.edit') && <Button busy={busy} disabled={!company} onClick={() => void save()}>Save Changes</Button>} />
       <div className="card settings">
         <div className="tabs" role="tablist">
           <button type="button" role="tab" className="tab" id="tab-company" aria-controls="panel-company" aria-selected={tab === 'company'} onClick={() => setTab('company')}>Company</button>
           {mail && <button type="button" role="tab" className="tab" id="tab-email" aria-controls="panel-email" aria-selected={tab === 'email'} onClick={() => setTab('email')}>Email</button>}
         </div>
-        <form noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
+        <form noValidate onSubmit={(e) => { e.preventDefault(); save(); }}>
           {tab === 'company' && (
             <div role="tabpanel" id="panel-company" aria-labelledby="tab-company">
               {!company ? <p className="muted" role="status"><span className="spinner" aria-hidden="true" /> Loading…</p> : (

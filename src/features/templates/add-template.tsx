@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'wouter';
 import clsx from 'clsx';
-import { PageHeader } from '../../components/page-header.tsx';
+import { named, PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/button.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { useFeedback } from '../../components/use-feedback.ts';
+import { useAction } from '../../components/use-action.ts';
 import { ChooseStep, type ChosenImage } from './choose-step.tsx';
 import { DefineStep } from './define-step.tsx';
 import { DoneStep } from './done-step.tsx';
@@ -15,6 +16,7 @@ const STEPS = ['Choose Template', 'Define Transparent Area', 'Done'] as const;
 type Step = 0 | 1 | 2;
 /** organiser-console §5 "Template save" and the confirmation, to the letter. */
 export const MISSING_POSITIONS = 'Choose image positons';
+/** The confirmation of the template wizard, as the spec words it. */
 export const PROCEED = 'Are you sure you want to proceed with the current temmplate ?';
 
 /** The template call for the current editor document, or null when a position is missing (§5). */
@@ -35,7 +37,7 @@ export function templatePayload(chosen: ChosenImage | null, editor: EditorState 
  * This screen and the editor are one lazily loaded chunk.
  */
 export default function AddTemplate() {
-  const params = useParams<{ eventId?: string; campaignId?: string }>();
+  const params = useParams<{ companyId?: string; eventId?: string; campaignId?: string }>();
   const [search] = useSearchParams();
   const campaignId = Number(params.campaignId ?? search.get('campaign_id'));
   const [campaign, setCampaign] = useState<api.WizardCampaign | null>(null);
@@ -44,8 +46,8 @@ export default function AddTemplate() {
   const [chosen, setChosen] = useState<ChosenImage | null>(null);
   const [editor, setEditor] = useState<EditorState | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const { failed, toast } = useFeedback();
+  const { busy, run } = useAction();
+  const { toast } = useFeedback();
   const dispatch = useCallback((a: EditorAction) => setEditor((s) => (s ? editorReducer(s, a) : s)), []);
 
   useEffect(() => {
@@ -54,6 +56,8 @@ export default function AddTemplate() {
   }, [campaignId]);
 
   const eventId = params.eventId ?? String(campaign?.event_id ?? '');
+  // Under another event's address the campaign is not there (its breadcrumb would lie).
+  const misplaced = campaign !== null && params.eventId !== undefined && campaign.event_id !== Number(params.eventId);
   const campaignHref = `/events/${eventId}/${campaignId}`;
   const choose = (c: ChosenImage | null) => {
     setChosen(c);
@@ -66,30 +70,23 @@ export default function AddTemplate() {
       setConfirming(true);
     }
   };
-  const save = async () => {
+  const save = () => {
     const payload = templatePayload(chosen, editor, campaignId);
-    if (!payload || busy) return;
-    setBusy(true);
-    try {
-      await api.saveTemplate(payload);
-      setConfirming(false);
-      setStep(2);
-    } catch (err) {
-      failed(err);
-    } finally {
-      setBusy(false);
-    }
+    // organiser-console §8: the server's message is the success toast (run's default).
+    if (payload) void run(() => api.saveTemplate(payload), { onSuccess: () => { setConfirming(false); setStep(2); } });
   };
 
   return (
     <>
       <PageHeader title="Add template" crumbs={[
-        { label: 'Home', href: '/' }, { label: 'Events', href: '/events' }, { label: 'Event Detail', href: `/events/${eventId}` },
-        { label: 'Campaign Detail', href: campaignHref }, { label: 'Add template' },
+        { label: 'Home', href: `~/admin/organizer/${params.companyId ?? ''}` }, { label: 'Events', href: '/events' },
+        { label: named('Event Detail', misplaced ? undefined : campaign?.event_title), href: `/events/${eventId}` },
+        { label: named('Campaign Detail', misplaced ? undefined : campaign?.title), href: campaignHref }, { label: 'Add template' },
       ]} />
       <div className="card template-wizard">
         {loadError ? <p className="muted">{loadError} <Link href="/events">Events</Link></p>
           : !campaign ? <p className="muted"><span className="spinner" aria-hidden="true" /> Loading…</p>
+          : misplaced ? <p className="muted" data-testid="not-found">This event has no such campaign. <Link href={`/events/${eventId}`}>Back to the event</Link></p>
           : campaign.type !== 1 ? <p className="muted">Templates can only be added to image campaigns. <Link href={campaignHref}>Back to the campaign</Link></p>
           : (
             <>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { readDataUrl } from '../../lib/read-file.ts';
 
 /** A template image ready for the editor: its data URL, the decoded image and its own size. */
 export interface ChosenImage { dataUrl: string; image: HTMLImageElement; width: number; height: number; name: string }
@@ -8,12 +9,7 @@ const MAX_BYTES = 2 * 1024 * 1024;
 
 /** Reads a file as a data URL and decodes it (organiser-console §2 "Choose Template"). */
 export async function readImage(file: File): Promise<ChosenImage> {
-  const dataUrl = await new Promise<string>((resolve, reject) => {
-    const r = new FileReader();
-    r.onload = () => resolve(String(r.result));
-    r.onerror = () => reject(r.error ?? new Error('The file could not be read.'));
-    r.readAsDataURL(file);
-  });
+  const dataUrl = await readDataUrl(file);
   const image = new Image();
   image.src = dataUrl;
   await image.decode();

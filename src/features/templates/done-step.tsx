@@ -1,13 +1,11 @@
 import { Link } from 'wouter';
 import { runtimeConfig } from '../../lib/config.ts';
+import { appLink } from '../../common/campaign-links.ts';
 
-/** The app link of organiser-console §4: base client URL, /login, event_name and campaign_name. */
-export const appLink = (eventName: string, campaignName: string) =>
-  `${runtimeConfig().clientAppUrl.replace(/\/$/, '')}/login?event_name=${encodeURIComponent(eventName)}&campaign_name=${encodeURIComponent(campaignName)}`;
 
 /** Step 3: the template is saved; the app link and the way back to the campaign. */
 export function DoneStep({ eventName, campaignName, campaignHref }: { eventName: string; campaignName: string; campaignHref: string }) {
-  const link = appLink(eventName, campaignName);
+  const link = appLink(runtimeConfig().clientAppUrl, eventName, campaignName);
   return (
     <div className="done-step">
       <p className="done-title">The template has been saved.</p>

@@ -1,20 +1,26 @@
-import { http, qs } from '../../lib/http.ts';
-import type { Paginator } from '../../lib/types.ts';
+import { http } from '../../lib/http.ts';
+import { listEndpoints } from '../../components/list-endpoints.ts';
 
 /** User (admin-area §3): `role` is the first role's id; `roles` in order, the first one shown. */
 export interface User { id: number; name: string; email: string; image: string; role: number; roles: { id: number; name: string }[] }
 /** Add / Edit User form; `role` is the select's value, '0' for Select. */
 export interface UserForm { name: string; email: string; password: string; role: string }
 
-export const listUsers = async (page: number) => (await http.get<Paginator<User>>(`user${qs({ page })}`)).data;
+/** GET user (search: name or email; sort whitelist below; filter `role` = role id), bulk-delete, export. */
+export const users = listEndpoints<User>('user', 'users');
+/** Sortable columns and filters this list may put in the address (list wire contract). */
+export const USER_LIST = { sortable: ['id', 'name', 'email', 'role', 'created_at'], filters: ['role'] } as const;
+/** GET user/{id} (admin-area §7): resolves to the envelope's data (User); rejects with HttpError. */
 export const getUser = async (id: number) => (await http.get<User>(`user/${id}`)).data;
 /** Every role (no page) for the Role select. */
 export const allRoles = async () => (await http.get<{ id: number; name: string }[]>('role')).data;
 
+/** POST user (admin-area §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const createUser = (f: UserForm) => http.post('user', { name: f.name, email: f.email, password: f.password, role: f.role });
 /** The password is sent only when not empty (admin-area §3). */
 export const updateUser = (id: number, f: UserForm) =>
   http.put(`user/${id}`, { name: f.name, email: f.email, role: f.role, password: f.password.trim() ? f.password : undefined });
+/** DELETE user/{id} (admin-area §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const deleteUser = (id: number) => http.del(`user/${id}`);
 /**
  * Sends the chosen spreadsheet as multipart `file` (admin-area §7 POST user/import). A clean sheet

@@ -2,21 +2,15 @@ import { useRef, useState } from 'react';
 import { Modal } from '../../components/modal.tsx';
 import { Button } from '../../components/button.tsx';
 import { useFeedback } from '../../components/use-feedback.ts';
+import { useAction } from '../../components/use-action.ts';
 import { HttpError } from '../../lib/http.ts';
 import { MULTIPLE_FILES } from '../../lib/error-catalogue.ts';
-import { previewCsvDataUrl, previewTable, sheetKind, type ImportPreview } from './import-preview.ts';
+import { cellText, NOT_A_SPREADSHEET, sheetKind } from '../../common/sheet-rules.ts';
+import { previewCsvDataUrl, previewTable, type ImportPreview } from './import-preview.ts';
 import { ImportProgress } from '../../components/import-progress.tsx';
 import type { ImportJobState } from '../../components/use-import-job.ts';
 import { importUsers } from './api.ts';
-
-const readDataUrl = (file: File) => new Promise<string>((resolve, reject) => {
-  const r = new FileReader();
-  r.onload = () => resolve(String(r.result));
-  r.onerror = () => reject(r.error);
-  r.readAsDataURL(file);
-});
-
-const cellText = (v: unknown) => (v == null ? '' : v instanceof Date ? v.toISOString().slice(0, 10) : String(v));
+import { readDataUrl } from '../../lib/read-file.ts';
 
 async function preview(file: File, dataUrl: string): Promise<ImportPreview> {
   const kind = sheetKind(file.name);
@@ -26,8 +20,11 @@ async function preview(file: File, dataUrl: string): Promise<ImportPreview> {
     const { default: readXlsxFile } = await import('read-excel-file');
     return previewTable((await readXlsxFile(file)).map((r) => r.map(cellText)));
   }
-  return { header: [], rows: [], total: 0, problems: ['The file must be a spreadsheet (.csv or .xlsx).'] };
+  return { header: [], rows: [], total: 0, problems: [NOT_A_SPREADSHEET] };
 }
+
+/** The CSV template beside Import: a header of USER_IMPORT_COLUMNS (DESIGN.md §4). */
+export const USERS_TEMPLATE_URL = '/templates/users-template.csv';
 
 /**
  * Import Users (admin-area §2, §5, §8): "Upload file to import users", one file only (several:
@@ -38,12 +35,12 @@ async function preview(file: File, dataUrl: string): Promise<ImportPreview> {
  * bar shows here and on the screen, and Import stays disabled until it ends.
  */
 export function ImportUsersModal({ onClose, importJob }: { onClose: () => void; importJob: ImportJobState }) {
-  const { failed, toast } = useFeedback();
+  const { toast } = useFeedback();
+  const { busy, run } = useAction();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [view, setView] = useState<ImportPreview | null>(null);
   const [reading, setReading] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const seq = useRef(0);
 
@@ -71,27 +68,27 @@ export function ImportUsersModal({ onClose, importJob }: { onClose: () => void; 
     }
   };
 
-  const submit = async () => {
+  const submit = () => {
     if (!file || busy || reading || importJob.running || (view && view.problems.length)) return;
-    setBusy(true);
     setServerErrors([]);
-    try {
-      importJob.start((await importUsers(file)).data.job_id);
-    } catch (err) {
-      if (err instanceof HttpError && err.status === 0) console.error(err);
-      else {
-        failed(err);
+    void run(() => importUsers(file), {
+      // The job's own message is the success toast, when it ends (the screen's useImportJob).
+      success: '',
+      onSuccess: (res) => importJob.start(res.data.job_id),
+      onError: (err) => {
+        // A transport error is only logged (admin-area §8); the server's row problems are listed.
+        if (err instanceof HttpError && err.status === 0) { console.error(err); return true; }
         if (err instanceof HttpError && err.body?.errors) setServerErrors(Object.values(err.body.errors).flat());
-      }
-    } finally {
-      setBusy(false);
-    }
+        return false;
+      },
+    });
   };
 
   const blocked = !!view?.problems.length;
   return (
     <Modal title="Import Users" size="lg" onClose={onClose} onSubmit={() => void submit()} footer={
       <>
+        <a className="btn btn-link form-hint" href={USERS_TEMPLATE_URL} download="users-template.csv">Download Template</a>
         <Button variant="secondary" onClick={onClose}>Close</Button>
         <Button type="submit" busy={busy || importJob.running} disabled={!file || reading || blocked}>Import</Button>
       </>

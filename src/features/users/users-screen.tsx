@@ -3,9 +3,13 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/button.tsx';
 import { CrudTable } from '../../components/crud-table.tsx';
 import { CrudDeleteModal, CrudFormModal } from '../../components/crud-modals.tsx';
-import { usePagedList } from '../../components/use-paged-list.ts';
+import { useList } from '../../components/use-list.ts';
+import { ListToolbar } from '../../components/list-toolbar.tsx';
+import { BulkBar, bulkDelete } from '../../components/bulk-bar.tsx';
 import { useCrud } from '../../components/use-crud.ts';
-import { email, required, selected } from '../../lib/validators.ts';
+import { PASSWORD_MESSAGE } from '../../common/password.ts';
+import { useAbilities } from '../../components/use-abilities.ts';
+import { email, required, selected, strongPassword } from '../../lib/validators.ts';
 import { useFeedback } from '../../components/use-feedback.ts';
 import { useImportJob } from '../../components/use-import-job.ts';
 import { ImportProgress } from '../../components/import-progress.tsx';
@@ -17,12 +21,15 @@ const EMPTY: api.UserForm = { name: '', email: '', password: '', role: '0' };
 /**
  * Users (admin-area §2 "Users list"): Sl.No, Name, Email, Role (first role's name), Edit and
  * Delete; ADD User and Import User. Add / Edit User with Name, Email, Password and the Role
- * select (Select = 0); on edit the password is optional and sent only when not empty.
+ * select (Select = 0); on edit the password is optional and sent only when not empty. A
+ * password follows the shared rule (src/common/password.ts). ADD, Import, Edit and Delete show
+ * only with the matching ability; the Role select offers only the roles the user may give.
  */
 export default function UsersScreen() {
-  const list = usePagedList(api.listUsers);
+  const list = useList(api.users.list, api.USER_LIST);
   const [roles, setRoles] = useState<{ id: number; name: string }[] | null>(null);
   const [importing, setImporting] = useState(false);
+  const { can, assignable } = useAbilities();
   useEffect(() => { api.allRoles().then(setRoles, console.error); }, []);
   const { done, toast } = useFeedback();
   // The import runs on the server; its bar stays here when the modal closes or the page reloads.
@@ -40,22 +47,36 @@ export default function UsersScreen() {
     update: api.updateUser,
     remove: api.deleteUser,
     checks: (f, mode) => [
-      required(f.name, 'Name'), email(f.email), mode === 'add' ? required(f.password, 'Password') : null, selected(f.role, 'Role'),
+      required(f.name, 'Name'), email(f.email), mode === 'add' ? required(f.password, 'Password') : null,
+      f.password !== '' || mode === 'add' ? strongPassword(f.password) : null, selected(f.role, 'Role'),
     ],
     changed: () => void list.reload(),
+    added: list.showNew,
   });
   const { state } = crud;
   const f = state.form;
   // Organiser users (role company) are managed from Organizers; their role shows only when editing one.
-  const options = (roles ?? []).filter((r) => r.name !== 'company' || String(r.id) === f.role);
+  // Others may give only the roles user/get lists as assignable; a user's current role still shows on edit.
+  const options = (roles ?? []).filter((r) => String(r.id) === f.role || (r.name !== 'company' && !!assignable?.includes(r.id)));
 
   return (
     <>
-      <PageHeader title="Users" crumbs={[{ label: 'Home', href: '/admin' }, { label: 'Users' }]}
-        actions={<><Button onClick={crud.openAdd}>ADD User</Button><Button variant="secondary" onClick={() => setImporting(true)}>Import User</Button></>} />
+      <PageHeader title="Users" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Users' }]}
+        actions={<>
+          {can('users.create') && <Button onClick={crud.openAdd}>ADD User</Button>}
+          {can('users.import') && <Button variant="secondary" onClick={() => setImporting(true)}>Import User</Button>}
+        </>} />
       {importJob.running && !importing && <ImportProgress job={importJob.job} label="User import progress" />}
-      <CrudTable list={list} label={(u) => u.name} onEdit={(id) => void crud.openEdit(id)} onDelete={crud.openDelete} emptyText="No users yet."
-        columns={[{ header: 'Name', cell: (u) => u.name }, { header: 'Email', cell: (u) => u.email }, { header: 'Role', cell: (u) => u.roles[0]?.name ?? '' }]} />
+      <CrudTable list={list} label={(u) => u.name} emptyText="No users yet." selectable={can('users.delete')}
+        onEdit={can('users.edit') ? (id) => void crud.openEdit(id) : undefined} onDelete={can('users.delete') ? crud.openDelete : undefined}
+        toolbar={
+          <ListToolbar list={list} noun="user" searchLabel="Search name or email" onExport={can('users.view') ? () => api.users.exportCsv(list.lq.params) : undefined}
+            filters={[{ name: 'role', label: 'Role', options: (roles ?? []).map((r) => [String(r.id), r.name] as const) }]}>
+            {can('users.delete') && <BulkBar list={list} noun="user" actions={[bulkDelete(api.users.bulkDelete)]} />}
+          </ListToolbar>
+        }
+        columns={[{ header: 'Name', cell: (u) => u.name, sort: 'name' }, { header: 'Email', cell: (u) => u.email, sort: 'email' },
+          { header: 'Role', cell: (u) => u.roles[0]?.name ?? '', sort: 'role' }]} />
 
       <CrudFormModal crud={crud} titles={{ add: 'Add User', edit: 'Edit User' }}>
         <fieldset className="plain" disabled={state.loading}>
@@ -67,7 +88,9 @@ export default function UsersScreen() {
           </label>
           <label className="field"><span>Password</span>
             <input name="password" type="password" value={f.password} autoComplete="new-password"
+              aria-describedby="user-password-rule"
               placeholder={state.mode === 'edit' ? 'Leave blank to keep the current password' : ''} onChange={(e) => crud.set({ password: e.target.value })} />
+            <small id="user-password-rule" className="field-hint">{PASSWORD_MESSAGE}</small>
           </label>
           <label className="field"><span>Role</span>
             <select name="role" value={f.role} onChange={(e) => crud.set({ role: e.target.value })}>

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/button.tsx';
-import { useFeedback } from '../../components/use-feedback.ts';
+import { useLoad } from '../../components/use-load.ts';
+import { useAction } from '../../components/use-action.ts';
 import * as api from './api.ts';
 
 /** Day ids of organiser-console §3: Sunday = 1 .. Saturday = 7. */
@@ -18,39 +18,24 @@ export const toggleDay = (days: number[], id: number) => (days.includes(id) ? da
  */
 export default function WorkingDaysScreen() {
   const { companyId } = useParams<{ companyId: string }>();
-  const [days, setDays] = useState<number[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const { failed, done } = useFeedback();
+  const { data: days, error, setData: setDays } = useLoad(() => api.getWorkingDays(companyId), [companyId]);
+  const loadFailed = error !== null;
+  const { busy, run } = useAction();
 
-  useEffect(() => {
-    let live = true;
-    api.getWorkingDays(companyId).then((d) => live && setDays(d), (err) => { console.error(err); if (live) setLoadFailed(true); });
-    return () => { live = false; };
-  }, [companyId]);
-
-  async function save() {
-    if (!days || busy) return;
-    setBusy(true);
-    try {
-      done((await api.saveWorkingDays(companyId, days)).message);
-    } catch (err) {
-      failed(err);
-    } finally {
-      setBusy(false);
-    }
+  function save() {
+    if (days) void run(() => api.saveWorkingDays(companyId, days));
   }
 
   return (
     <>
       <PageHeader title="Working Days" crumbs={[{ label: 'Home', href: `~/admin/organizer/${companyId}` }, { label: 'Working Days' }]} />
-      <form className="card org-form" noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
+      <form className="card org-form" noValidate onSubmit={(e) => { e.preventDefault(); save(); }}>
         <fieldset className="working-days" disabled={!days} aria-busy={!days && !loadFailed}>
           <legend>Days the organiser works</legend>
           {DAYS.map((d) => (
             <label key={d.id} className="check">
               <input type="checkbox" name="days" value={d.id} checked={days?.includes(d.id) ?? false}
-                onChange={() => setDays((cur) => (cur ? toggleDay(cur, d.id) : cur))} />
+                onChange={() => days && setDays(toggleDay(days, d.id))} />
               {d.name}
             </label>
           ))}

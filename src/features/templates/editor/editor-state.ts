@@ -7,16 +7,19 @@ import { clampRect, roundRect, type Rect, type Size } from './geometry.ts';
  * records one history entry if anything changed.
  */
 export type FontStyle = 'normal' | 'bold' | 'italic';
+/** How the area's border is drawn. */
 export type StrokeType = 'normal' | 'dot' | 'dash';
 
 /** organiser-console §2 and §5 editor controls. */
 export const FONT_STYLES: readonly FontStyle[] = ['normal', 'bold', 'italic'];
+/** The editor's choices and bounds (organiser-console §4). */
 export const FONTS = ['Times New Roman', 'Arial', 'fantasy', 'cursive'] as const;
 export const STROKE_TYPES: readonly StrokeType[] = ['normal', 'dot', 'dash'];
 export const COLOURS = { black: '#000000', white: '#ffffff', orange: '#ffa500', grey: '#808080', red: '#ff0000' } as const;
 export const DEFAULT_COLOUR = '#34409e';
 export const LIMITS = { fontSize: { min: 1, max: 200 }, opacity: { min: 0, max: 1, step: 0.1 }, strokeWidth: { min: 0 }, rotate: { min: 1, max: 360 } } as const;
 
+/** The look of the transparent area and its caption. */
 export interface AreaStyle {
   fill: string; stroke: string; strokeWidth: number; strokeType: StrokeType; opacity: number;
   /** Caption drawn in the area (e.g. where the participant's photo goes). */
@@ -24,9 +27,12 @@ export interface AreaStyle {
   /** Caption rotation, degrees, 1..360 (360 is upright). */
   rotate: number;
 }
+/** What undo and redo restore: the area (px, image coordinates) and its style. */
 export interface EditorDoc { area: Rect | null; style: AreaStyle }
+/** The editor: image bounds (px), the current doc, undo and redo stacks, and the doc before a gesture. */
 export interface EditorState { bounds: Size; doc: EditorDoc; past: EditorDoc[]; future: EditorDoc[]; gesture: EditorDoc | null }
 
+/** What can happen in the editor. */
 export type EditorAction =
   | { type: 'begin' }
   | { type: 'preview'; area: Rect | null }
@@ -36,6 +42,7 @@ export type EditorAction =
   | { type: 'undo' }
   | { type: 'redo' };
 
+/** The style a new area starts with. */
 export const DEFAULT_STYLE: AreaStyle = {
   fill: DEFAULT_COLOUR, stroke: DEFAULT_COLOUR, strokeWidth: 2, strokeType: 'dash', opacity: 0.3,
   text: 'Photo', fontFamily: 'Arial', fontStyle: 'normal', fontSize: 32, rotate: 360,
@@ -43,6 +50,7 @@ export const DEFAULT_STYLE: AreaStyle = {
 /** History kept for undo. */
 export const HISTORY_LIMIT = 100;
 
+/** A fresh editor over an image of `bounds` (px), optionally with an `area` already drawn, no history. */
 export const initEditor = (bounds: Size, area: Rect | null = null, style: AreaStyle = DEFAULT_STYLE): EditorState =>
   ({ bounds, doc: { area, style }, past: [], future: [], gesture: null });
 
@@ -72,6 +80,7 @@ function commit(s: EditorState, doc: EditorDoc, before: EditorDoc = s.doc): Edit
 
 const tidy = (area: Rect | null, bounds: Size) => (area ? roundRect(clampRect(area, bounds)) : null);
 
+/** The next editor state after `a` (pure): gestures (begin, preview, end), set area or style, undo, redo. */
 export function editorReducer(s: EditorState, a: EditorAction): EditorState {
   switch (a.type) {
     case 'begin': return { ...s, gesture: s.doc };
@@ -99,7 +108,9 @@ export function redo(s: EditorState): EditorState {
   return { ...s, doc: s.future[0], past: [...s.past, s.doc], future: s.future.slice(1) };
 }
 
+/** True when there is a step to undo and no gesture is under way. */
 export const canUndo = (s: EditorState) => s.past.length > 0 && !s.gesture;
+/** True when there is an undone step to redo and no gesture is under way. */
 export const canRedo = (s: EditorState) => s.future.length > 0 && !s.gesture;
 
 /** The template call's `template_json`: the area and its style, image px (organiser-console §3). */

@@ -5,13 +5,16 @@
  * image pixels first, so the area saved is always in the image's pixels.
  */
 export interface Point { x: number; y: number }
+/** A size in image pixels. */
 export interface Size { width: number; height: number }
+/** A rectangle in image pixels, top-left origin. */
 export interface Rect { x: number; y: number; width: number; height: number }
 /** A resize handle, named by compass direction. */
 export type Handle = 'nw' | 'n' | 'ne' | 'e' | 'se' | 's' | 'sw' | 'w';
 /** What a pointer is over: a handle, the area's inside, or nothing. */
 export type Hit = Handle | 'inside' | null;
 
+/** The eight resize handles, clockwise from the top-left corner. */
 export const HANDLES: readonly Handle[] = ['nw', 'n', 'ne', 'e', 'se', 's', 'sw', 'w'];
 /** Smallest area side, image px: a smaller drag is a click, not an area. */
 export const MIN_SIZE = 4;
@@ -35,6 +38,7 @@ export const toScreenRect = (r: Rect, scale: number): Rect =>
 export const roundRect = (r: Rect): Rect =>
   ({ x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) });
 
+/** `p` moved inside `bounds` (px). */
 export const clampPoint = (p: Point, bounds: Size): Point => ({ x: clamp(p.x, 0, bounds.width), y: clamp(p.y, 0, bounds.height) });
 
 /** The rectangle spanned by two corners in any order, both clamped to the image. */

@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../server/db/index.ts';
+import { seedIfEmpty } from '../server/seed/index.ts';
+import { fmt, load, peakRssMb, session, spawnServer, type BenchServer } from './lib.ts';
+import { createTestDatabase } from '../test/api/harness.ts';
+
+/**
+ * Bench (issue "lists that scale"): with 1,000,000 users and 1,000,000 photos on one event, p99
+ * of a search page, a sorted page and the last page of each list next to GET /api/ping in the
+ * same run, and the time and server peak memory (VmHWM) of exporting all users as CSV.
+ * Targets: each list p99 < 50 ms on SQLite, < 100 ms on PostgreSQL; export peak < 200 MB.
+ * Opt-in (it fills a million rows twice): `npm run bench -- lists`; PostgreSQL when
+ * DATABASE_URL or TEST_DATABASE_URL names a server where the role may CREATE DATABASE.
+ */
+const N = Number(process.env.LIST_ROWS ?? 1_000_000);
+const NAMES = 'AdaBruClaDmiEvaFelGreHamIslJunKofLenMarNooOsc';
+
+/** Fills users (+ roles) and one event's photos straight in SQL: the engine-side series, no round trip per row. */
+async function fill(dataDir: string, url?: string): Promise<void> {
+  const sql = await openDatabase(dataDir, url);
+  try {
+    await seedIfEmpty(sql, { adminEmail: 'admin@example.com', adminPassword: 'Bench-pass-1', demo: false });
+    const series = sql.engine === 'postgres' ? `FROM generate_series(1, ${N}) AS s(i)` : `FROM s`;
+    const cte = sql.engine === 'postgres' ? '' : `WITH RECURSIVE s(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM s WHERE i < ${N}) `;
+    await sql.transaction(async (tx) => {
+      const role = (await tx.get<{ id: number }>("INSERT INTO roles (name) VALUES ('bench') RETURNING id"))!.id;
+      const company = (await tx.get<{ id: number }>("INSERT INTO companies (name, email, status, created_at) VALUES ('Bench Org', 'bench@org.example', 1, 0) RETURNING id"))!.id;
+      const event = (await tx.get<{ id: number }>("INSERT INTO events (company_id, title, start_date, end_date, created_at) VALUES (?, 'Bench Event', '2030-01-01', '2030-01-01', 0) RETURNING id", [company]))!.id;
+      const name = `substr('${NAMES}', (i % 15) * 3 + 1, 3) || ' Person ' || CAST(i AS TEXT)`;
+      await tx.run(`${cte}INSERT INTO users (name, email, password_hash, created_at) SELECT ${name}, 'user' || CAST(i AS TEXT) || '@bench.example', 'x', i ${series}`);
+      await tx.run(`INSERT INTO user_roles (user_id, role_id) SELECT id, ? FROM users WHERE email LIKE '%@bench.example'`, [role]);
+      await tx.run(`${cte}INSERT INTO event_photos (event_id, bid_number, low_res_image, high_res_image, price_type, price, orientation)
+        SELECT ?, CAST(i AS TEXT), 'https://p.example/l.jpg', 'https://p.example/h.jpg', 1, '0', CASE WHEN i % 3 = 0 THEN 'landscape' ELSE 'portrait' END ${series}`, [event]);
+    });
+    // As autovacuum would have by then: statistics, and PostgreSQL's visibility map (index-only counts).
+    await sql.run(sql.engine === 'postgres' ? 'VACUUM ANALYZE' : 'ANALYZE');
+  } finally { await sql.close(); }
+}
+
+async function measure(server: BenchServer, label: string, seconds: number, clients: number) {
+  const { headers } = await session(server.url);
+  const api = `${server.url}/api`;
+  const photos = (q: string) => `${api}/getPhotosByEventId?event_id=1&${q}`;
+  const last = Math.ceil((N + 1) / 10);
+  const cases: [string, string][] = [
+    ['trivial GET /api/ping', `${api}/ping`],
+    ['users search ?q=person 4242', `${api}/user?page=1&q=person%204242`],
+    ['users sorted ?sort=name&dir=desc', `${api}/user?page=1&sort=name&dir=desc`],
+    [`users last page ?page=${last}`, `${api}/user?page=${last}`],
+    ['photos search ?q=4242', photos('page=1&q=4242')],
+    ['photos sorted ?sort=bid_number&dir=desc', photos('page=1&sort=bid_number&dir=desc')],
+    [`photos last page ?page=${Math.ceil(N / 10)}`, photos(`page=${Math.ceil(N / 10)}`)],
+  ];
+  console.log(`\n### ${label}: ${N.toLocaleString('en')} users, ${N.toLocaleString('en')} photos on one event (${clients} clients, ${seconds} s each)`);
+  await load(clients, 1, () => ({ url: `${api}/ping` }));
+  for (const [name, url] of cases) {
+    const r = await load(clients, seconds, () => ({ url, init: { headers } }));
+    console.log(`${name.padEnd(44)} p50 ${fmt(r.p50, 1).padStart(7)} ms  p99 ${fmt(r.p99, 1).padStart(7)} ms  ${fmt(r.rps, 0)} req/s  errors ${r.errors}`);
+  }
+  const before = peakRssMb(server.pid);
+  const t = performance.now();
+  const res = await fetch(`${api}/user/export`, { headers });
+  let bytes = 0, lines = 0;
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.length;
+    for (const b of chunk) if (b === 10) lines++;
+  }
+  console.log(`export all users: ${lines - 1} rows, ${fmt(bytes / 1e6, 0)} MB in ${fmt((performance.now() - t) / 1000, 1)} s; server peak memory ${fmt(before, 0)} MB before, ${fmt(peakRssMb(server.pid), 0)} MB after`);
+}
+
+// One client: the p99 of the query itself (a SQLite server answers one query at a time, so more
+// clients would measure the queue); the trivial endpoint runs in the same conditions.
+export async function listsBench(seconds = 5, clients = 1) {
+  console.log('\n## Lists at scale');
+  let t = performance.now();
+  let server: BenchServer;
+  // LIST_ENGINES=postgres (or sqlite) runs one engine only.
+  if (process.env.LIST_ENGINES !== 'postgres') {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-lists-'));
+    await fill(dataDir);
+    console.log(`SQLite fill: ${fmt((performance.now() - t) / 1000, 0)} s`);
+    server = await spawnServer({ DATA_DIR: dataDir });
+    try { await measure(server, 'SQLite', seconds, clients); } finally { await server.stop(); rmSync(dataDir, { recursive: true, force: true }); }
+  }
+  if (process.env.LIST_ENGINES === 'sqlite') return;
+  const base = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (!base) { console.log('PostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL)'); return; }
+  const db = await createTestDatabase(base);
+  try {
+    t = performance.now();
+    await fill(mkdtempSync(path.join(tmpdir(), 'bench-lists-pg-')), db.url);
+    console.log(`PostgreSQL fill: ${fmt((performance.now() - t) / 1000, 0)} s`);
+    server = await spawnServer({ DATABASE_URL: db.url });
+    try { await measure(server, 'PostgreSQL', seconds, clients); } finally { await server.stop(); }
+  } finally {
+    // An autovacuum worker may still hold the fresh database for a moment.
+    await db.drop().catch(async () => { await new Promise((r) => setTimeout(r, 5000)); await db.drop(); })
+      .catch((err) => console.log(`could not drop ${db.name}: ${(err as Error).message}`));
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await listsBench();

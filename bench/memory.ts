@@ -1,0 +1,43 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { ROOT } from '../test/api/child-server.ts';
+
+/** Resident memory of a process now (VmRSS) or at its peak so far (VmHWM), in MB; 0 without /proc. */
+export function rssMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
+  try { return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024; } catch { return 0; }
+}
+
+/** Idle settle time before reading an idle RSS, ms: start-up garbage is collected by then. */
+export const SETTLE_MS = 2000;
+
+export interface BareFigures { idleRssMb: number; peakRssMb: number; requests: number; p99: number }
+
+/**
+ * The yardstick: bench/fixtures/bare-hono.mjs on this machine's Node. Idle RSS after SETTLE_MS,
+ * then `clients` closed-loop clients on GET /api/ping for `seconds`, and its peak RSS (VmHWM).
+ */
+export async function bareHono(clients: number, seconds: number): Promise<BareFigures> {
+  const proc = spawn(process.execPath, ['bench/fixtures/bare-hono.mjs'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      proc.stdout!.on('data', (d) => { out += d; const m = /listening on (\S+)/.exec(out); if (m) resolve(m[1]); });
+      proc.once('exit', (code) => reject(new Error(`bare Hono exited with ${code}`)));
+    });
+    await new Promise((r) => setTimeout(r, SETTLE_MS));
+    const idleRssMb = rssMb(proc.pid!);
+    const latencies: number[] = [];
+    const until = performance.now() + seconds * 1000;
+    await Promise.all(Array.from({ length: clients }, async () => {
+      while (performance.now() < until) {
+        const t = performance.now();
+        await (await fetch(`${url}/api/ping`)).arrayBuffer();
+        latencies.push(performance.now() - t);
+      }
+    }));
+    latencies.sort((a, b) => a - b);
+    return { idleRssMb, peakRssMb: rssMb(proc.pid!, 'VmHWM'), requests: latencies.length, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
+  } finally {
+    proc.kill('SIGTERM');
+  }
+}

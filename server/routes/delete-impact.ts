@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../context.ts';
+import { notFound, validationError } from '../http-error.ts';
+import { ok, toId } from '../lib/envelope.ts';
+import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
+import { deleteImpact, type DeleteScope } from '../db/queries/leftovers.ts';
+import { companyExists } from '../db/queries/working-days.ts';
+import { campaignInScope, eventInScope } from '../middleware/scope.ts';
+
+/**
+ * GET deleteImpact?organizer_id= | event_id= | campaign_id=  (exactly one)
+ *   -> { events?, campaigns?, photos?, templates?, videos?, bookings?, users?, conference_users? }
+ * What else a delete removes, for the console's confirmation ("This also deletes 3 campaigns
+ * and 1,200 photos."). Same scope as the delete itself: 404 for an unknown id, 403 for another
+ * organiser's; 422 without exactly one id.
+ */
+export const deleteImpactRoutes = new Hono<AppEnv>()
+  .use('/deleteImpact', requireUser)
+  .get('/deleteImpact', async (c) => {
+    const { sql, user } = c.var;
+    const given = (['organizer_id', 'event_id', 'campaign_id'] as const).filter((k) => c.req.query(k));
+    if (given.length !== 1) throw validationError({ id: ['Send exactly one of organizer_id, event_id or campaign_id.'] });
+    const id = toId(c.req.query(given[0]));
+    let scope: DeleteScope;
+    if (given[0] === 'organizer_id') {
+      await assertOrganiserAccess(sql, user, id);
+      if (!Number.isInteger(id) || !(await companyExists(sql, id))) throw notFound('Organizer');
+      scope = { kind: 'organiser', id };
+    }
+    else if (given[0] === 'event_id') scope = { kind: 'event', id: (await eventInScope(sql, user, id)).id };
+    else scope = { kind: 'campaign', id: (await campaignInScope(sql, user, id)).id };
+    return ok(c, await deleteImpact(sql, scope));
+  });

@@ -1,0 +1,38 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../context.ts';
+import { migrations } from '../db/migrations/index.ts';
+
+/** How long a health check may wait on the database or the file store, ms. */
+const CHECK_TIMEOUT_MS = 3000;
+
+const within = <T>(p: Promise<T>) => Promise.race([
+  p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS).unref()),
+]);
+
+async function check(run: () => Promise<unknown>): Promise<string> {
+  try { await within(run()); return 'ok'; } catch (err) { return `failing: ${(err as Error).message || 'error'}`; }
+}
+
+/**
+ * GET /api/health (for load balancers and operators; no sign-in): 200 `success` when the
+ * database answers, every migration of this build is applied and the file store can be
+ * written; else 503 `server_error`. `data`: { database, migrations, storage } each "ok" or
+ * "failing: <reason>", plus `engine` and `storage_kind`. Reasons never carry credentials: the
+ * database URL is not part of any driver message we pass on.
+ */
+export async function health(c: Context<AppEnv>) {
+  const { sql, files } = c.var;
+  const database = await check(() => sql.get('SELECT 1 AS one'));
+  const applied = database === 'ok' ? await check(async () => {
+    const done = new Set((await sql.all<{ id: string }>('SELECT id FROM schema_migrations')).map((r) => r.id));
+    const missing = migrations.filter((m) => !done.has(m.id)).map((m) => m.id);
+    if (missing.length) throw new Error(`not applied: ${missing.join(', ')}`);
+  }) : 'failing: database unreachable';
+  const storage = await check(() => files.probe());
+  const healthy = database === 'ok' && applied === 'ok' && storage === 'ok';
+  c.header('Cache-Control', 'no-store');
+  return c.json({
+    status: healthy ? 'success' : 'server_error', message: healthy ? 'OK' : 'The service is not healthy.',
+    data: { database, migrations: applied, storage, engine: sql.engine, storage_kind: files.kind },
+  }, healthy ? 200 : 503);
+}

@@ -1,0 +1,42 @@
+/**
+ * The fixed catalogue of abilities (DESIGN.md §3 "Other roles act through permissions"). Each
+ * ability has a key the code checks (`users.delete`) and the permission name it is seeded under
+ * and shown as in the Roles checklist ("Delete users"). Admin holds every ability; role company
+ * holds none (organisers are scoped to their own data instead). Pure: no DOM, no Node.
+ */
+export type Verb = 'view' | 'create' | 'edit' | 'delete' | 'import' | 'moderate';
+
+/** Admin resources with the verbs each one has; the label is the word in the permission name. */
+const RESOURCES: [key: string, label: string, verbs: Verb[]][] = [
+  ['permissions', 'permissions', ['view', 'create', 'edit', 'delete']],
+  ['roles', 'roles', ['view', 'create', 'edit', 'delete']],
+  ['users', 'users', ['view', 'create', 'edit', 'delete', 'import']],
+  ['pages', 'pages', ['view', 'create', 'edit', 'delete']],
+  ['menus', 'menus', ['view', 'create', 'edit', 'delete']],
+  ['settings', 'settings', ['view', 'edit']],
+  ['organisers', 'organizers', ['view', 'create', 'edit', 'delete']],
+  ['videos', 'videos', ['moderate']],
+];
+
+const title = (s: string) => s[0].toUpperCase() + s.slice(1);
+
+/** Every ability: `{ key: 'users.delete', name: 'Delete users' }`, in catalogue order. */
+export const ABILITIES: readonly { key: string; name: string }[] = RESOURCES.flatMap(([key, label, verbs]) =>
+  verbs.map((v) => ({ key: `${key}.${v}`, name: `${title(v)} ${label}` })));
+
+export const ABILITY_KEYS: readonly string[] = ABILITIES.map((a) => a.key);
+const BY_NAME = new Map(ABILITIES.map((a) => [a.name.toLowerCase(), a.key]));
+
+/** The ability key a permission name stands for ("Delete users" -> "users.delete"), or undefined. */
+export const abilityOfPermission = (name: string) => BY_NAME.get(name.trim().toLowerCase());
+
+/** True when `name` is one of the seeded catalogue names (case-insensitive): such a permission is fixed. */
+export const isCatalogueName = (name: string) => BY_NAME.has(name.trim().toLowerCase());
+
+/**
+ * Whether a user may give a role the permission named `permissionName` (DESIGN.md §3 "nobody
+ * grants what it does not hold"): admin may give any; others only a catalogue permission whose
+ * ability they hold themselves. The server refuses the rest (403); the Roles screen greys them out.
+ */
+export const mayGrantPermission = (holder: { isAdmin: boolean; abilities: ReadonlySet<string> }, permissionName: string) =>
+  holder.isAdmin || holder.abilities.has(abilityOfPermission(permissionName) ?? '');

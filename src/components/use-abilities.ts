@@ -1,0 +1,26 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { http } from '../lib/http.ts';
+
+/** What user/get adds to the spec's fields for the console: ability keys and assignable role ids. */
+interface Grants { abilities: string[]; assignable_roles: number[]; roles?: { id: number; name: string }[] }
+
+/**
+ * The signed-in user's abilities (src/common/abilities.ts keys, e.g. `users.create`), the
+ * role ids it may give, and `holder` (admin or not, abilities, own role ids) for the shared
+ * grant rules, read from user/get when the screen opens. Until they arrive `can`
+ * answers false, so a control the user may not use never flashes into view. Hiding is only
+ * courtesy: the server refuses the call anyway (docs/security.md).
+ */
+export function useAbilities() {
+  const [grants, setGrants] = useState<Grants | null>(null);
+  useEffect(() => {
+    let live = true;
+    http.get<Grants>('user/get').then((r) => { if (live) setGrants(r.data); }, console.error);
+    return () => { live = false; };
+  }, []);
+  const can = useCallback((key: string) => !!grants?.abilities?.includes(key), [grants]);
+  const holder = useMemo(() => ({
+    isAdmin: !!grants?.roles?.some((r) => r.name === 'admin'), abilities: new Set(grants?.abilities ?? []), roleIds: grants?.roles?.map((r) => r.id) ?? [],
+  }), [grants]);
+  return { can, holder, assignable: grants?.assignable_roles ?? null, loaded: grants !== null };
+}

@@ -1,0 +1,25 @@
+/**
+ * Bars of a simple chart, in SVG user units (pure). `values` left to right; the tallest bar
+ * fills `height` (a chart of zeros draws no bars); bars share `width` with a gap of a quarter
+ * bar between them.
+ */
+export interface Bar { x: number; y: number; width: number; height: number; value: number }
+
+export function barLayout(values: number[], width: number, height: number): Bar[] {
+  if (values.length === 0) return [];
+  const max = Math.max(...values, 0);
+  const slot = width / values.length;
+  const w = slot * 0.8;
+  return values.map((value, i) => {
+    const h = max > 0 ? (Math.max(0, value) / max) * height : 0;
+    return { x: i * slot + (slot - w) / 2, y: height - h, width: w, height: h, value };
+  });
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** "2026-03" -> "Mar" (and "Mar 2026" when `withYear`). */
+export const monthLabel = (ym: string, withYear = false) => {
+  const [y, m] = ym.split('-');
+  const name = MONTHS[Number(m) - 1] ?? ym;
+  return withYear ? `${name} ${y}` : name;
+};

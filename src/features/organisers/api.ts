@@ -1,0 +1,16 @@
+import { http } from '../../lib/http.ts';
+import { listEndpoints } from '../../components/list-endpoints.ts';
+
+/** Organiser / company (admin-area §3); status 1 active, 0 inactive, 2 not chosen. */
+export interface Organiser { id: number; name: string; email: string; phone: string; status: number; description: string; user_id: number | null }
+/** The Add Organizer form as sent (status '2' until chosen). */
+export interface OrganiserForm { name: string; email: string; phone: string; password: string; description: string; status: string }
+
+/** GET organiser (search name or email, filter status 1|0), bulk-delete, export (list wire contract, admin-area §7). */
+export const organisers = listEndpoints<Organiser>('organiser', 'organisers');
+/** Sortable columns and filters the Organizers list may put in the address. */
+export const ORGANISER_LIST = { sortable: ['id', 'name', 'email', 'phone', 'status'], filters: ['status'] } as const;
+/** POST organiser (admin-area §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
+export const createOrganiser = (f: OrganiserForm) => http.post('organiser', { ...f });
+/** Update-style delete (admin-area §7 organiser/deleteOrganizer). */
+export const deleteOrganiser = (id: number) => http.post('organiser/deleteOrganizer', { organizer_id: id });

@@ -1,0 +1,41 @@
+/**
+ * Toast state as a pure reducer (STYLE.md §4). Two presets: the admin area's (admin-area §9:
+ * 5000 ms, 1000 ms more after hover-out, top-right, newest on top, duplicates allowed) and the
+ * organiser console's (organiser-console §9: 10000 ms, bottom-right, duplicates prevented).
+ */
+export type ToastKind = 'success' | 'error' | 'info' | 'warning';
+/** How a shell's toasts behave: timeouts (ms), corner, order. */
+/** One toast on screen; `leaving` while it fades out. */
+export interface ToastPreset {
+  timeout: number; extendedTimeout: number; position: 'top-right' | 'bottom-right';
+  newestOnTop: boolean; preventDuplicates: boolean;
+}
+/** The admin area's toasts (admin-area §8); ORGANISER_TOASTS below are the organiser console's (organiser-console §8). */
+export const ADMIN_TOASTS: ToastPreset = { timeout: 5000, extendedTimeout: 1000, position: 'top-right', newestOnTop: true, preventDuplicates: false };
+export const ORGANISER_TOASTS: ToastPreset = { timeout: 10000, extendedTimeout: 1000, position: 'bottom-right', newestOnTop: true, preventDuplicates: true };
+/** Fade-out duration, ms (admin-area §9: 300 ms ease). */
+export const TOAST_FADE_MS = 300;
+
+/** `form` names the form whose action raised the toast (any number, compared only for equality). */
+export interface Toast { id: number; kind: ToastKind; title?: string; message: string; preset: ToastPreset; leaving: boolean; form?: number }
+/** What can happen to the toasts. */
+export type ToastAction =
+  | { type: 'show'; toast: Omit<Toast, 'leaving'> }
+  | { type: 'leave'; id: number }
+  | { type: 'remove'; id: number };
+
+/** The next toast list after `action` (pure): show, leave (start fading), remove. */
+export function toastReducer(state: Toast[], action: ToastAction): Toast[] {
+  switch (action.type) {
+    case 'show': {
+      const t = action.toast;
+      if (t.preset.preventDuplicates && state.some((s) => !s.leaving && s.message === t.message && s.kind === t.kind && s.preset.position === t.preset.position)) return state;
+      const next = { ...t, leaving: false };
+      // A success supersedes the errors its own form raised before: they no longer hold.
+      const kept = t.kind === 'success' && t.form !== undefined ? state.filter((s) => !(s.kind === 'error' && s.form === t.form)) : state;
+      return t.preset.newestOnTop ? [next, ...kept] : [...kept, next];
+    }
+    case 'leave': return state.map((t) => (t.id === action.id ? { ...t, leaving: true } : t));
+    case 'remove': return state.filter((t) => t.id !== action.id);
+  }
+}

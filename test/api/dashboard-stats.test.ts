@@ -1,0 +1,42 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startTestApi, type TestApi } from './harness.ts';
+import { tokenFor } from './admin-helpers.ts';
+import { makeCampaign, makeOrganiser } from './campaigns-fixtures.ts';
+import { lastTwelveMonths } from '../../server/db/queries/dashboard-stats.ts';
+
+let api: TestApi;
+let admin: string;
+test.before(async () => { api = await startTestApi(); admin = await api.login(); });
+test.after(async () => { await api.stop(); });
+
+const stats = async (token = admin) => (await api.call('GET', 'dashboard-stats', { token })).body.data;
+
+test('dashboard-stats counts organisers, events, photos, waiting videos and this month\'s campaigns', async () => {
+  const before = await stats();
+  const month = new Date().toISOString().slice(0, 7);
+  const org = await makeOrganiser(api, 'Stats Club');
+  const campaign = await makeCampaign(api, org, { start_date: `${month}-01`, end_date: `${month}-02`, type: '2' });
+  await api.sql.run("INSERT INTO event_photos (event_id, bid_number, low_res_image, high_res_image, price_type, price, orientation) VALUES (?, '7', 'a', 'b', 1, 0, 'portrait')", [org.eventId]);
+  for (const status of [1, 1, 4]) {
+    await api.sql.run('INSERT INTO participant_videos (campaign_id, name, status, created_at) VALUES (?, ?, ?, ?)', [campaign, 'Runner', status, Date.now()]);
+  }
+  const after = await stats();
+  assert.equal([after.organisers - before.organisers, after.events - before.events, after.photos - before.photos, after.videos_waiting - before.videos_waiting], [1, 1, 1, 2]);
+  assert.is(after.campaigns_per_month.length, 12);
+  assert.is(after.campaigns_per_month[11].month, month);
+  assert.is(after.campaigns_per_month[11].campaigns - before.campaigns_per_month[11].campaigns, 1);
+});
+
+test('dashboard-stats needs a signed-in user with the Organizers screen', async () => {
+  assert.is((await api.call('GET', 'dashboard-stats')).status, 401);
+  const { token } = await tokenFor(api, admin, ['users']);
+  assert.is((await api.call('GET', 'dashboard-stats', { token })).status, 403);
+});
+
+test('the twelve months run across a year boundary, oldest first', () => {
+  const m = lastTwelveMonths('2026-02');
+  assert.equal([m[0], m[10], m[11]], ['2025-03', '2026-01', '2026-02']);
+});
+
+test.run();

@@ -1,0 +1,40 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { email as consoleEmail, dateSelected } from '../../src/lib/validators.ts';
+import { email as serverEmail, date as serverDate } from '../../server/lib/validate.ts';
+import { appLink, isSubdomain } from '../../src/common/campaign-links.ts';
+import { photoRowProblem } from '../../src/common/sheet-rules.ts';
+
+const EMAILS = ['ann@example.org', 'a.b+c@mail.example.co', 'ann@example', 'ann@@example.org', 'ann example@x.org', 'ann@x.o'];
+
+test('the console and the API accept and refuse the same e-mail addresses', () => {
+  for (const e of EMAILS) assert.is(consoleEmail(e) === null, serverEmail(e, 'email') === null, e);
+  assert.is(consoleEmail('ann@example.org'), null);
+  assert.is(serverEmail('ann@example', 'email'), 'The email must be a valid email address.');
+});
+
+test('the console and the API agree on dates: a real day written YYYY-MM-DD', () => {
+  for (const d of ['2024-02-29', '2023-02-29', '2024-13-01', '1/2/2024', '2024-1-01']) {
+    assert.is(dateSelected(d, 'date') === null, serverDate(d, 'date') === null, d);
+  }
+  assert.is(serverDate('2023-02-29', 'start date'), 'The start date is not a valid date.');
+});
+
+test('a subdomain is letters, digits and dashes, not starting or ending with a dash', () => {
+  assert.ok(isSubdomain('city-marathon-2030'));
+  assert.not.ok(isSubdomain('-city'));
+  assert.not.ok(isSubdomain('city.run'));
+  assert.not.ok(isSubdomain(''));
+});
+
+test('the app link is the base URL, /login and the encoded event and campaign names', () => {
+  assert.is(appLink('https://app.example/', 'City Run', 'Photos & more'), 'https://app.example/login?event_name=City%20Run&campaign_name=Photos%20%26%20more');
+});
+
+test('a photo row names each bad cell in column order', () => {
+  assert.is(photoRowProblem({ bid_number: '7', low_res_image: 'https://x.example/a.jpg', high_res_image: 'https://x.example/b.jpg', orientation: 'Portrait' }), null);
+  assert.is(photoRowProblem({ bid_number: 'x'.repeat(51), low_res_image: '', high_res_image: 'ftp://x', orientation: 'up' }),
+    'bid_number is longer than 50 characters; low_res_image is empty; high_res_image is not an http(s) link; orientation must be portrait or landscape.');
+});
+
+test.run();
