@@ -25,8 +25,10 @@ test.after(async () => { await api.stop(); });
 const usersCsv = (tag: string, n: number) =>
   new File([['name,email,password,role', ...Array.from({ length: n }, (_, i) => `User ${i},${tag}${i}@example.com,Secret-${i}x,editor`)].join('\n')], 'users.csv', { type: 'text/csv' });
 const importUsers = (file: File, token = admin) => api.call('POST', 'user/import', { token, form: { file } });
-const uploadPhotos = (o: TestOrganiser, rows: number) => api.call('POST', 'uploadExcel', {
-  token: o.token, form: { event_id: String(o.eventId), photo_price_type_id: '1', photo_price: '', excel: csvFile(photoCsv(Array.from({ length: rows }, (_, i) => goodRow(i + 1)))) },
+let nextBid = 1;
+/** Uploads `rows` photos with bid numbers no earlier upload used (a repeated one is asked about first). */
+const uploadPhotos = (o: TestOrganiser, rows: number, bids = Array.from({ length: rows }, () => nextBid++), extra: Record<string, string> = {}) => api.call('POST', 'uploadExcel', {
+  token: o.token, form: { event_id: String(o.eventId), photo_price_type_id: '1', photo_price: '', excel: csvFile(photoCsv(bids.map((b) => goodRow(b)))), ...extra },
 });
 const count = async (sql: string, p: (string | number)[] = []) => Number((await api.sql.get<{ n: number }>(sql, p))!.n);
 
@@ -84,6 +86,20 @@ test('a photo upload is refused (409) while the organiser has one running, even 
   assert.is(dead.state, 'failed');
   assert.match(dead.message, /nothing was imported/);
   assert.is(await count('SELECT COUNT(*) AS n FROM event_photos WHERE event_id = ?', [A.eventId]), 3);
+});
+
+test('a sheet repeating bid numbers is answered 409 { duplicates } before any job is recorded; with replace the job updates them in place', async () => {
+  assert.is((await awaitJob(api.call, A.token, await uploadPhotos(A, 0, [9001, 9002]))).state, 'done');
+  const photos = () => count('SELECT COUNT(*) AS n FROM event_photos WHERE event_id = ?', [A.eventId]);
+  const [jobsBefore, photosBefore] = [await count('SELECT COUNT(*) AS n FROM import_jobs'), await photos()];
+  const asked = await uploadPhotos(A, 0, [9001, 9003]);
+  assert.is(asked.status, 409, JSON.stringify(asked.body));
+  assert.equal(asked.body.data, { duplicates: 1 });
+  assert.is(await count('SELECT COUNT(*) AS n FROM import_jobs'), jobsBefore, 'no job was started');
+  assert.is(await photos(), photosBefore);
+  const job = await awaitJob(api.call, A.token, await uploadPhotos(A, 0, [9001, 9003], { duplicates: 'replace' }));
+  assert.equal([job.state, job.rows_total, job.rows_written], ['done', 2, 2]);
+  assert.is(await photos(), photosBefore + 1, 'the repeated bid number was updated, not added');
 });
 
 test('a job is reported only to the user who started it and to admins', async () => {
