@@ -4,6 +4,7 @@ import path from 'node:path';
 import { openDatabase } from './db/index.ts';
 import { createApp } from './app.ts';
 import { seedIfEmpty, type SeedResult } from './seed/index.ts';
+import { failInterruptedJobs } from './lib/import-jobs.ts';
 import type { AppConfig } from './context.ts';
 import type { Sql } from './db/sql.ts';
 import type { FileStore } from './lib/files/file-store.ts';
@@ -35,6 +36,8 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
   const sql = await openDatabase(dataDir, o.databaseUrl);
   const adminEmail = o.adminEmail ?? 'admin@example.com';
   const seed = await seedIfEmpty(sql, { adminEmail, adminPassword: o.adminPassword, demo: o.demo ?? false });
+  // An import cut off by a crash or restart wrote nothing (one transaction); say so.
+  await failInterruptedJobs(sql);
   const config: AppConfig = {
     dataDir,
     staticDir: path.resolve(o.staticDir ?? 'dist'),

@@ -1,14 +1,17 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { withHashSlot } from './hash-slots.ts';
+import { SLOTS, withHashSlot } from './hash-slots.ts';
 
 const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number, opts: object) => Promise<Buffer>;
 const PARAMS = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 
-/** Hashes a password with scrypt and a per-user 16-byte salt (DESIGN.md §3): "scrypt$salt$hash", hex. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * Hashes a password with scrypt and a per-user 16-byte salt (DESIGN.md §3): "scrypt$salt$hash", hex.
+ * Waits for a hash slot; `background` work (an import job's own bounded lanes) is never refused.
+ */
+export async function hashPassword(password: string, background = false): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await withHashSlot(() => scrypt(password, salt, 32, PARAMS));
+  const hash = await withHashSlot(() => scrypt(password, salt, 32, PARAMS), background);
   return `scrypt$${salt.toString('hex')}$${hash.toString('hex')}`;
 }
 
@@ -34,3 +37,24 @@ export const newToken = () => randomBytes(32).toString('base64url');
 export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 /** A random password for the seeded admin when ADMIN_PASSWORD is unset: 18 base64url chars. */
 export const randomPassword = () => randomBytes(14).toString('base64url').slice(0, 18);
+
+/**
+ * Hashes `passwords` (in order) for an import job with `hashPassword`, so import hashes share
+ * the one hash-slot bound (lib/hash-slots.ts, SLOTS at once) with sign-ins and every other
+ * import. It keeps at most SLOTS hashes of its own in flight, so a 50,000-row sheet queues no
+ * more than that ahead of a sign-in; `onHashed` is called after each hash (progress). Queued
+ * in the background (`background`), it is never refused with 429 for a full sign-in queue.
+ */
+export async function hashForImport(passwords: string[], onHashed: () => void): Promise<string[]> {
+  const out = new Array<string>(passwords.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < passwords.length) {
+      const i = next++;
+      out[i] = await hashPassword(passwords[i], true);
+      onHashed();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(SLOTS, passwords.length) }, lane));
+  return out;
+}

@@ -4,6 +4,7 @@ import { ApiError, validationError } from '../http-error.ts';
 import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
 import { integer, oneOf, required, requiredId, recordId, str, validate } from '../lib/validate.ts';
 import { readSpreadsheet, recordsOf, RowErrors } from '../lib/spreadsheet.ts';
+import { startImportJob } from '../lib/import-jobs.ts';
 import { extraColumnsMessage, extraPhotoColumns, PHOTO_COLUMNS, photoRowProblem } from '../../src/common/sheet-rules.ts';
 import { requireUser } from '../middleware/auth.ts';
 import { eventInScope } from '../middleware/scope.ts';
@@ -16,6 +17,9 @@ import { bulkAct, bulkDeleted, deleteFrom, listInput } from '../lib/list-bulk.ts
 
 /** Photo price types of the upload form (organiser-console §2): 1 Free, 2 Flat. */
 export const PRICE_FREE = 1, PRICE_FLAT = 2;
+/** The 409 answer while the organiser's previous photo upload is still queued or running. */
+export const PHOTO_IMPORT_BUSY = 'Another photo upload of this organiser is still running. Wait until it has finished, then upload again.';
+const WRITE_BATCH = 500;
 const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
 
 /**
@@ -45,11 +49,15 @@ const eventOf = (sql: Sql, user: AuthUser, input: Record<string, string | undefi
  *        { id, bid_number, low_res_image, high_res_image, price, price_type, orientation }
  * - POST uploadExcel  multipart event_id, excel (.csv or .xlsx, ≤ 10 MB, ≤ 50,000 rows, columns
  *        exactly bid_number, low_res_image, high_res_image, orientation), photo_price_type_id
- *        (1 Free, 2 Flat), photo_price (Flat only) -> data { count }, "Successfully uploaded photos".
- *        All or nothing: one bad row and nothing is written; the 422 names the rows (first 20).
+ *        (1 Free, 2 Flat), photo_price (Flat only), duplicates (optional: replace | add). Every row
+ *        is checked first: one bad row and nothing is written; the 422 names the rows (first 20).
  *        Rows whose bid_number is already on the event: without `duplicates` 409 conflict, data
- *        { duplicates: N }, nothing written; `duplicates=replace` updates those photos in place;
- *        `duplicates=add` adds them as new photos.
+ *        { duplicates: N }, before anything is written or started; `duplicates=replace` updates
+ *        those photos in place; `duplicates=add` adds them as new photos. A clean sheet then
+ *        answers at once data { job_id }, "The upload has started."; the job writes every row in
+ *        one transaction and ends "Successfully uploaded photos" (GET import-job/{id},
+ *        routes/import-jobs.ts). 409 while the same organiser's previous upload is still queued
+ *        or running.
  * - GET getPhotosByEventId/export?event_id=&…, POST getPhotosByEventId/bulk-delete form event_id,
  *   ids | all=1 (+ q, orientation): list params of lib/list-query.ts (per_page overrides pageCount).
  * - POST deleteEventPhotos  form event_id  -> data { count }, "Photos has been cleared."
@@ -91,18 +99,31 @@ export const eventPhotoRoutes = new Hono<AppEnv>()
     const extra = extraPhotoColumns(sheet.header);
     if (extra.length) throw validationError({ excel: [`${extraColumnsMessage(extra)} Use exactly ${PHOTO_COLUMNS.join(', ')}.`] });
     const rows = photoRows(recordsOf(sheet, PHOTO_COLUMNS, 'excel'), event.id, priceType, price);
-    const stored = await q.storedBids(c.var.sql, event.id, rows.map((r) => r[1]));
+    const sql = c.var.sql;
+    // The repeated-bid question is answered before any job starts: nothing is written without it.
+    const stored = await q.storedBids(sql, event.id, rows.map((r) => r[1]));
     const repeated = rows.filter((r) => stored.has(r[1]));
     const mode = str(body, 'duplicates');
     if (repeated.length && !mode) {
       throw new ApiError(409, `${repeated.length} photos in this sheet have bid numbers already on this event.`, undefined, { duplicates: repeated.length });
     }
-    const count = await c.var.sql.transaction(async (tx) => {
-      if (mode !== 'replace') return q.insertPhotos(tx, rows);
-      await q.replacePhotos(tx, repeated);
-      return (await q.insertPhotos(tx, rows.filter((r) => !stored.has(r[1])))) + repeated.length;
-    });
-    return ok(c, { count }, 'Successfully uploaded photos');
+    const updates = mode === 'replace' ? repeated : [];
+    const inserts = mode === 'replace' ? rows.filter((r) => !stored.has(r[1])) : rows;
+    const jobId = await startImportJob(sql, {
+      kind: 'photos', ownerKey: `organiser:${event.organizer_id}`, userId: c.var.user.id, rowsTotal: rows.length, passwordsTotal: 0, busyMessage: PHOTO_IMPORT_BUSY,
+    }, (job) => sql.transaction(async (tx) => {
+      for (const [write, list] of [[q.replacePhotos, updates], [q.insertPhotos, inserts]] as const) {
+        for (let i = 0; i < list.length; i += WRITE_BATCH) {
+          const batch = list.slice(i, i + WRITE_BATCH);
+          await write(tx, batch);
+          job.written(batch.length);
+          // Let other requests' I/O in between batches (the transaction keeps them off the database).
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      }
+      await job.done(tx, 'Successfully uploaded photos');
+    }));
+    return ok(c, { job_id: jobId }, 'The upload has started.');
   })
   .post('/deleteEventPhotos', async (c) => {
     const body = await readBody(c);

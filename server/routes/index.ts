@@ -13,10 +13,12 @@ import { eventPhotoRoutes } from './event-photos.ts';
 import { organiserDashboardRoutes } from './organiser-dashboard.ts';
 import { roleRoutes } from './roles.ts';
 import { userRoutes } from './users.ts';
+import { userImportRoutes } from './user-import.ts';
 import { pageRoutes } from './pages.ts';
 import { menuRoutes } from './menus.ts';
 import { settingsRoutes } from './settings.ts';
 import { organiserRoutes } from './organisers.ts';
+import { importJobRoutes } from './import-jobs.ts';
 import { dashboardStatsRoutes } from './dashboard-stats.ts';
 import { deleteImpactRoutes } from './delete-impact.ts';
 
@@ -41,9 +43,11 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/permission', permissionRoutes)
   // Administrator area. user/get and user/getmenu (authRoutes) are matched before /user/:id.
   .route('/role', roleRoutes)
+  .route('/user', userImportRoutes)
   .route('/user', userRoutes)
   .route('/page', pageRoutes)
   .route('/adminmenu', menuRoutes)
   .route('/', settingsRoutes)
   .route('/', deleteImpactRoutes)
-  .route('/organiser', organiserRoutes);
+  .route('/organiser', organiserRoutes)
+  .route('/import-job', importJobRoutes);

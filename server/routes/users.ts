@@ -2,12 +2,11 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { ApiError, forbidden, notFound, validationError } from '../http-error.ts';
 import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
+import { ORGANISER_ROLE } from '../lib/user-rules.ts';
 import { email, integer, maxLength, required, str, validate, type Rule } from '../lib/validate.ts';
 import { hashPassword, sha256 } from '../lib/passwords.ts';
-import { readSpreadsheet, recordsOf, RowErrors } from '../lib/spreadsheet.ts';
 import { bearer, requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
 import { passwordProblem } from '../../src/common/password.ts';
-import { USER_IMPORT_COLUMNS } from '../../src/common/sheet-rules.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
 import type { Sql } from '../db/sql.ts';
 import * as q from '../db/queries/users.ts';
@@ -20,7 +19,6 @@ import { bulkAct, bulkDeleted, listInput } from '../lib/list-bulk.ts';
 const strong: Rule = (v) => (String(v ?? '') === '' ? null : passwordProblem(String(v)));
 const chosen: Rule = (v, l) => (String(v ?? '').trim() === '0' ? `The ${l} field is required.` : null);
 const base = { name: [required, maxLength(255)], email: [required, email, maxLength(255)], role: [required, integer, chosen] };
-const ORGANISER_ROLE = 'Organiser users are added and changed from Organizers.';
 
 /** The role ids whose users `user` may see and manage ("Role can access to", DESIGN.md §3); admin: all. */
 async function scopeOf(sql: Sql, user: AuthUser): Promise<q.UserScope> {
@@ -44,17 +42,10 @@ async function visibleUser(sql: Sql, scope: q.UserScope, id: number) {
   return u;
 }
 
-/** Hashes many passwords a few at a time (scrypt runs on the thread pool). */
-async function hashAll(passwords: string[]): Promise<string[]> {
-  const out: string[] = [];
-  for (let i = 0; i < passwords.length; i += 8) out.push(...(await Promise.all(passwords.slice(i, i + 8).map(hashPassword))));
-  return out;
-}
-
 /**
  * Users (admin-area §2 "Users list", §3, §7): GET user?page, GET user/{id}, POST user,
- * PUT user/{id} (password only when not empty), DELETE user/{id}, POST user/import (multipart
- * `file`, .csv or .xlsx with columns name, email, password, role; all or nothing, DESIGN.md §4).
+ * PUT user/{id} (password only when not empty), DELETE user/{id}. POST user/import lives in
+ * routes/user-import.ts (checked at once, then a background job answering `data { job_id }`).
  * List params (q, sort, dir, per_page, role), GET user/export (CSV) and POST user/bulk-delete
  * (ids or all=1 + filters; never the caller's own account) follow lib/list-query.ts.
  * A non-admin sees and manages only users whose first role is in its "Role can access to" list.
@@ -79,41 +70,6 @@ export const userRoutes = new Hono<AppEnv>()
       { where: `${scope.where || '1 = 1'} AND u.id <> ?`, params: [...scope.params, me] }, q.deleteUsers,
       (ids) => (ids.includes(me) ? 'You cannot delete your own account.' : null));
     return bulkDeleted(c, n);
-  })
-  .post('/import', requireScreen('users'), requireAbility('users.import'), async (c) => {
-    const sql = c.var.sql;
-    const body = await readBody(c);
-    const records = recordsOf(await readSpreadsheet(body.file), USER_IMPORT_COLUMNS);
-    const allRoles = await roles.allRoles(sql);
-    const byName = new Map(allRoles.map((r) => [r.name.toLowerCase(), r]));
-    const stored = await q.storedEmails(sql, records.map((r) => r.values.email));
-    const firstRowOf = new Map<string, number>();
-    const errors = new RowErrors();
-    for (const { row, values: v } of records) {
-      const problems: string[] = [];
-      if (!v.name) problems.push('The name field is required.');
-      else if (v.name.length > 255) problems.push('The name may not be greater than 255 characters.');
-      const key = v.email.toLowerCase();
-      if (!v.email) problems.push('The email field is required.');
-      else if (email(v.email, 'email')) problems.push(`The email "${v.email}" is not a valid email address.`);
-      else if (firstRowOf.has(key)) problems.push(`The email ${v.email} is already used in row ${firstRowOf.get(key)}.`);
-      else if (stored.has(key)) problems.push(`The email ${v.email} has already been taken.`);
-      if (v.email && !firstRowOf.has(key)) firstRowOf.set(key, row);
-      if (!v.password) problems.push('The password field is required.');
-      else if (passwordProblem(v.password)) problems.push(passwordProblem(v.password)!);
-      const role = byName.get(v.role.toLowerCase());
-      if (!v.role) problems.push('The role field is required.');
-      else if (!role) problems.push(`The role "${v.role}" does not exist.`);
-      else if (role.name === 'company') problems.push(ORGANISER_ROLE);
-      else if (!c.var.user.assignable.includes(role.id)) problems.push(`You may not add users with the role ${role.name}.`);
-      if (problems.length) errors.add(row, problems.join(' '));
-    }
-    errors.throwIfAny();
-    const hashes = await hashAll(records.map((r) => r.values.password));
-    const n = await q.createUsers(sql, records.map((r, i) => ({
-      name: r.values.name, email: r.values.email, passwordHash: hashes[i], roleId: byName.get(r.values.role.toLowerCase())!.id,
-    })));
-    return ok(c, { imported: n }, `${n} user${n === 1 ? '' : 's'} imported successfully.`);
   })
   .get('/:id', requireScreen('users'), requireAbility('users.view'), async (c) => {
     const { company_id: _, ...user } = await visibleUser(c.var.sql, await scopeOf(c.var.sql, c.var.user), toId(c.req.param('id')));

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { startTestApi, type TestApi } from './harness.ts';
 import { makeOrganiser, photoCsv, goodRow, csvFile, type TestOrganiser } from './organiser-fixtures.ts';
+import { awaitJob } from './import-job.ts';
 
 let api: TestApi;
 let A: TestOrganiser;
@@ -18,8 +19,10 @@ test('a 1,000-row CSV imports every row, free photos priced 0, listed 10 a page'
   await clear();
   const r = await upload(csvFile(readFileSync('test/fixtures/photos-1000.csv', 'utf8')));
   assert.is(r.status, 200, JSON.stringify(r.body));
-  assert.is(r.body.message, 'Successfully uploaded photos');
-  assert.is(r.body.data.count, 1000);
+  const job = await awaitJob(api.call, A.token, r);
+  assert.is(job.state, 'done');
+  assert.is(job.message, 'Successfully uploaded photos');
+  assert.is(job.rows_written, 1000);
   const p = (await api.call('GET', `getPhotosByEventId?event_id=${A.eventId}&page=3&pageCount=10`, { token: A.token })).body.data;
   assert.is(p.total, 1000);
   assert.is(p.per_page, 10);
@@ -33,7 +36,7 @@ test('an .xlsx made by a spreadsheet program imports with a flat price', async (
   await clear();
   const xlsx = new File([readFileSync('test/fixtures/photos-25.xlsx')], 'photos-25.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
   const r = await upload(xlsx, { photo_price_type_id: '2', photo_price: '4.50' });
-  assert.is(r.status, 200, JSON.stringify(r.body));
+  assert.is((await awaitJob(api.call, A.token, r)).state, 'done');
   assert.is(await photoCount(), 25);
   const first = (await api.call('GET', `getPhotosByEventId?event_id=${A.eventId}&page=1&pageCount=10`, { token: A.token })).body.data.data[0];
   assert.is(first.bid_number, '20001');
@@ -43,7 +46,7 @@ test('an .xlsx made by a spreadsheet program imports with a flat price', async (
 
 test('one bad row writes nothing and the answer names the row', async () => {
   await clear();
-  await upload(csvFile(photoCsv([goodRow(1)])));
+  await awaitJob(api.call, A.token, await upload(csvFile(photoCsv([goodRow(1)]))));
   const r = await upload(csvFile(readFileSync('test/fixtures/photos-bad-row.csv', 'utf8')));
   assert.is(r.status, 422);
   assert.equal(r.body.errors.excel, ['Row 18: orientation must be portrait or landscape.']);
@@ -77,7 +80,9 @@ test('the form is validated: price type 1 or 2, a flat price is an amount, a fil
 });
 
 test('deleteEventPhotos clears the event with the spec message', async () => {
-  await upload(csvFile(photoCsv([goodRow(1), goodRow(2)])));
+  await clear();
+  await awaitJob(api.call, A.token, await upload(csvFile(photoCsv([goodRow(1), goodRow(2)]))));
+  assert.is(await photoCount(), 2);
   const r = await clear();
   assert.is(r.body.message, 'Photos has been cleared.');
   assert.is(await photoCount(), 0);

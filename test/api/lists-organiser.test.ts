@@ -7,6 +7,7 @@ import { insertBooking } from '../../server/db/queries/bookings.ts';
 import { insertConferenceUser } from '../../server/db/queries/conference-users.ts';
 import { csvFile, goodRow, photoCsv } from './organiser-fixtures.ts';
 import { download, TRICKY } from './lists-helpers.ts';
+import { awaitJob } from './import-job.ts';
 
 let api: TestApi;
 let mine: Organiser;
@@ -14,8 +15,12 @@ let other: Organiser;
 let videoCampaign: number;
 const photoIds = async (org: Organiser, query = '') =>
   (await api.call('GET', `getPhotosByEventId?event_id=${org.eventId}&page=1&per_page=100&${query}`, { token: org.token })).body.data;
-const upload = (org: Organiser, rows: string[][], extra: Record<string, string> = {}) =>
-  api.call('POST', 'uploadExcel', { token: org.token, form: { event_id: String(org.eventId), photo_price_type_id: '1', excel: csvFile(photoCsv(rows)), ...extra } });
+/** Uploads a photo sheet; an accepted one is followed until its import job has written the rows. */
+const upload = async (org: Organiser, rows: string[][], extra: Record<string, string> = {}) => {
+  const r = await api.call('POST', 'uploadExcel', { token: org.token, form: { event_id: String(org.eventId), photo_price_type_id: '1', excel: csvFile(photoCsv(rows)), ...extra } });
+  if (r.status === 200) assert.is((await awaitJob(api.call, org.token, r)).state, 'done');
+  return r;
+};
 
 test.before(async () => {
   api = await startTestApi();

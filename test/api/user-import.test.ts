@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { startTestApi, ADMIN, type TestApi } from './harness.ts';
 import { makeRole, tokenFor } from './admin-helpers.ts';
+import { awaitJob } from './import-job.ts';
 
 let api: TestApi;
 let admin: string;
@@ -18,6 +19,8 @@ test.after(async () => { await api.stop(); });
 const fixture = (name: string) => new File([readFileSync(new URL(`../fixtures/${name}`, import.meta.url))], name);
 const csv = (text: string, name = 'users.csv') => new File([text], name, { type: 'text/csv' });
 const upload = (file: Blob, token = admin) => api.call('POST', 'user/import', { token, form: { file } });
+/** Uploads and follows the accepted job to its end. */
+const imported = async (file: Blob, token = admin) => awaitJob(api.call, token, await upload(file, token));
 const countUsers = async () => Number((await api.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM users'))!.n);
 const HEAD = 'name,email,password,role\n';
 
@@ -35,15 +38,19 @@ async function refused(file: Blob, pattern: RegExp) {
 test('importing the CSV fixture creates every user with its role, and they can sign in', async () => {
   const r = await upload(fixture('users.csv'));
   assert.is(r.status, 200, JSON.stringify(r.body));
-  assert.is(r.body.message, '3 users imported successfully.');
+  assert.is(r.body.message, 'The import has started.');
+  const job = await awaitJob(api.call, admin, r);
+  assert.is(job.state, 'done');
+  assert.is(job.message, '3 users imported successfully.');
+  assert.is(job.passwords_hashed, 3);
   const token = await api.login('alice.import@example.com', 'Secret123!');
   assert.is((await api.call('GET', 'user/get', { token })).body.data.roles[0].name, 'editor');
 });
 
 test('importing the .xlsx fixture written by LibreOffice creates its users', async () => {
-  const r = await upload(fixture('users.xlsx'));
-  assert.is(r.status, 200, JSON.stringify(r.body));
-  assert.is(r.body.data.imported, 2);
+  const job = await imported(fixture('users.xlsx'));
+  assert.is(job.state, 'done');
+  assert.is(job.rows_written, 2);
   await api.login('xlsx.two@example.com', 'Secret123!');
 });
 
@@ -107,7 +114,7 @@ test('a role may import only users of roles it can access', async () => {
   const r = await upload(csv(`${HEAD}A,s1@example.com,Passw0rd,support\n`), token);
   assert.is(r.status, 422);
   assert.match(r.body.errors.file[0], /Row 2: You may not add users with the role support/);
-  assert.is((await upload(csv(`${HEAD}A,s2@example.com,Passw0rd,editor\n`), token)).status, 200);
+  assert.is((await imported(csv(`${HEAD}A,s2@example.com,Passw0rd,editor\n`), token)).state, 'done');
 });
 
 test.run();

@@ -10,6 +10,7 @@ import lookupIndexes from './005-lookup-indexes.ts';
 import listIndexes from './006-list-indexes.ts';
 import listSearch from './007-list-search.ts';
 import { campaignSettings } from './008-campaign-settings.ts';
+import importJobs from './009-import-jobs.ts';
 
 /** Ordered schema migrations; each runs once, in its own transaction, at start. Append only. */
 export const migrations: Migration[] = [
@@ -21,4 +22,5 @@ export const migrations: Migration[] = [
   { id: '006-list-indexes', sql: listIndexes },
   { id: '007-list-search', sql: listSearch },
   campaignSettings,
+  { id: '009-import-jobs', sql: importJobs },
 ];

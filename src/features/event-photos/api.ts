@@ -15,11 +15,14 @@ export const PHOTO_LIST = { sortable: ['id', 'bid_number', 'orientation'], filte
 export type Duplicates = 'replace' | 'add';
 /**
  * POST uploadExcel (multipart): event_id, excel, photo_price_type_id, photo_price, and
- * `duplicates` once the user chose; `progress` gets 0..1. A sheet repeating bid numbers without
- * `duplicates` is refused with 409 conflict, data { duplicates: N }, and nothing is written.
+ * `duplicates` once the user chose; `progress` gets 0..1 of the bytes sent. A sheet repeating
+ * bid numbers without `duplicates` is refused with 409 conflict, data { duplicates: N }, and
+ * nothing is written. A clean sheet answers `{ job_id }`; the rows are then written by a job.
  */
 export const uploadPhotos = (eventId: number, excel: File, priceType: 1 | 2, price: string, progress: (f: number) => void, duplicates?: Duplicates) =>
-  http.post<{ count: number }>('uploadExcel', { event_id: eventId, excel, photo_price_type_id: priceType, photo_price: priceType === 2 ? price : '0', duplicates },
+  http.post<{ job_id: number }>('uploadExcel', { event_id: eventId, excel, photo_price_type_id: priceType, photo_price: priceType === 2 ? price : '0', duplicates },
     { onUploadProgress: progress });
 /** POST deleteEventPhotos (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const clearPhotos = (eventId: number) => http.post('deleteEventPhotos', { event_id: eventId });
+/** localStorage key of the running photo upload's job id for one event. */
+export const photoJobKey = (eventId: number) => `import-job:photos:${eventId}`;

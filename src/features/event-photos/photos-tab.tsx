@@ -1,6 +1,9 @@
 import { useMemo, useState } from 'react';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { Button } from '../../components/button.tsx';
+import { useFeedback } from '../../components/use-feedback.ts';
+import { useImportJob } from '../../components/use-import-job.ts';
+import { ImportProgress } from '../../components/import-progress.tsx';
 import { ListTable } from '../../components/list-table.tsx';
 import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { BulkBar, bulkDelete } from '../../components/bulk-bar.tsx';
@@ -20,6 +23,14 @@ export default function PhotosTab({ eventId }: { companyId: number; eventId: num
   const list = useList(calls.list, api.PHOTO_LIST, [eventId]);
   const [modal, setModal] = useState<'clear' | 'upload' | null>(null);
   const { busy, run } = useAction();
+  const { done, toast } = useFeedback();
+  // The upload's job runs on the server; its bar stays here when the modal closes or the page reloads.
+  const importJob = useImportJob(api.photoJobKey(eventId), (job) => {
+    if (job.state !== 'done') { toast.error(job.message); return; }
+    done(job.message || 'Successfully uploaded photos');
+    setModal((m) => (m === 'upload' ? null : m));
+    list.showNew();
+  });
 
   function clearAll() {
     void run(() => api.clearPhotos(eventId), {
@@ -36,6 +47,7 @@ export default function PhotosTab({ eventId }: { companyId: number; eventId: num
           <Button onClick={() => setModal('upload')}>Add</Button>
         </div>
       </div>
+      {importJob.running && modal !== 'upload' && <ImportProgress job={importJob.job} label="Photo upload progress" />}
       <ListToolbar list={list} noun="photo" searchLabel="Search bid number" onExport={() => calls.exportCsv(list.lq.params)}
         filters={[{ name: 'orientation', label: 'Orientation', options: [['portrait', 'Portrait'], ['landscape', 'Landscape']] }]}>
         <BulkBar list={list} noun="photo" actions={[bulkDelete(calls.bulkDelete)]} />
@@ -54,8 +66,7 @@ export default function PhotosTab({ eventId }: { companyId: number; eventId: num
           confirmLabel="Delete" busy={busy} onConfirm={clearAll} onClose={() => setModal(null)} />
       )}
       {modal === 'upload' && (
-        <UploadPhotosModal eventId={eventId} onClose={() => setModal(null)}
-          onUploaded={() => { setModal(null); list.showNew(); }} />
+        <UploadPhotosModal eventId={eventId} onClose={() => setModal(null)} importJob={importJob} />
       )}
     </div>
   );

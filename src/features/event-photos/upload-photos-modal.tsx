@@ -9,6 +9,8 @@ import { NOT_A_SPREADSHEET, PHOTO_COLUMNS, SHEET_MAX_BYTES, sheetKind, TOO_LARGE
 import { fieldMessages, MULTIPLE_FILES } from '../../lib/error-catalogue.ts';
 import { checkPhotoSheet, type SheetPreview } from './photo-sheet.ts';
 import { DuplicatesQuestion, duplicatesOf } from './duplicates-question.tsx';
+import { ImportProgress } from '../../components/import-progress.tsx';
+import type { ImportJobState } from '../../components/use-import-job.ts';
 import * as api from './api.ts';
 
 /** The CSV template with exactly the sheet's columns (static/templates/). */
@@ -29,10 +31,13 @@ async function previewOf(file: File): Promise<Preview> {
 /**
  * "Upload event photos" (organiser-console §2): price type Free or Flat, price, the spreadsheet
  * chooser, Download Template and the note; a preview of the rows and their problems before
- * upload; a progress bar while uploading; "Successfully uploaded photos" on success. When the
- * API refuses the sheet the modal stays open and lists the rows it named.
+ * upload; a progress bar while the file is sent, then the bar of the background job that writes
+ * the rows (`importJob`, owned by the tab, so it outlives this modal); "Successfully uploaded
+ * photos" when it ends. When the API refuses the sheet the modal stays open and lists the rows
+ * it named; when the sheet repeats bid numbers already on the event it asks Replace / Add /
+ * Cancel first (nothing is written or started until then).
  */
-export function UploadPhotosModal({ eventId, onClose, onUploaded }: { eventId: number; onClose: () => void; onUploaded: () => void }) {
+export function UploadPhotosModal({ eventId, onClose, importJob }: { eventId: number; onClose: () => void; importJob: ImportJobState }) {
   const [priceType, setPriceType] = useState<1 | 2>(1);
   const [price, setPrice] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -40,7 +45,7 @@ export function UploadPhotosModal({ eventId, onClose, onUploaded }: { eventId: n
   const [progress, setProgress] = useState<number | null>(null);
   const [serverProblems, setServerProblems] = useState<string[]>([]);
   const [duplicates, setDuplicates] = useState<number | null>(null);
-  const { failed, done, toast } = useFeedback();
+  const { failed, toast } = useFeedback();
   const fe = useFormErrors();
   const ids = { note: useId(), problems: useId() };
   const blocked = preview?.kind === 'bad' || (preview?.kind === 'csv' && preview.sheet.problems.length > 0);
@@ -55,7 +60,7 @@ export function UploadPhotosModal({ eventId, onClose, onUploaded }: { eventId: n
   }
 
   async function upload(choice?: api.Duplicates) {
-    if (progress !== null) return;
+    if (progress !== null || importJob.running) return;
     if (fe.check({
       photo_price: priceType === 2 && !PRICE.test(price.trim()) ? 'Please enter the price as an amount such as 5 or 4.50.' : null,
       excel: file ? (blocked ? 'Please correct the problems in the spreadsheet first.' : null) : 'Please choose a spreadsheet.',
@@ -64,10 +69,9 @@ export function UploadPhotosModal({ eventId, onClose, onUploaded }: { eventId: n
     setProgress(0);
     try {
       const res = await api.uploadPhotos(eventId, file!, priceType, price.trim(), setProgress, choice);
-      done(res.message || 'Successfully uploaded photos');
-      onUploaded();
+      setDuplicates(null);
+      importJob.start(res.data.job_id);
     } catch (err) {
-      setProgress(null);
       // Repeated bid numbers: ask (the server wrote nothing) instead of a failure toast.
       const repeated = choice ? null : duplicatesOf(err);
       if (repeated !== null) { setDuplicates(repeated); return; }
@@ -76,6 +80,8 @@ export function UploadPhotosModal({ eventId, onClose, onUploaded }: { eventId: n
       if (rows.length) setServerProblems(rows);
       else fe.fromServer(err);
       failed(err);
+    } finally {
+      setProgress(null);
     }
   }
 
@@ -83,7 +89,7 @@ export function UploadPhotosModal({ eventId, onClose, onUploaded }: { eventId: n
   return (
     <Modal title="Upload event photos" size="lg" onClose={progress === null ? onClose : () => undefined} onSubmit={() => void upload()}
       footer={<><Button variant="secondary" onClick={onClose} disabled={progress !== null}>Close</Button>
-        <Button type="submit" busy={progress !== null} disabled={blocked || duplicates !== null}>Upload</Button></>}>
+        <Button type="submit" busy={progress !== null || importJob.running} disabled={blocked || duplicates !== null}>Upload</Button></>}>
       <fieldset className="price-type" disabled={progress !== null}>
         <legend>Price type</legend>
         <label className="check"><input type="radio" name="photo_price_type_id" checked={priceType === 1} onChange={() => setPriceType(1)} /> Free</label>
@@ -104,7 +110,7 @@ export function UploadPhotosModal({ eventId, onClose, onUploaded }: { eventId: n
 
       {preview?.kind === 'xlsx' && !serverProblems.length && <p className="muted">{file?.name}: the rows of an .xlsx file are checked when it is uploaded.</p>}
       {preview?.kind === 'csv' && <SheetSample sheet={preview.sheet} />}
-      {duplicates !== null && <DuplicatesQuestion count={duplicates} busy={progress !== null}
+      {duplicates !== null && <DuplicatesQuestion count={duplicates} busy={progress !== null || importJob.running}
         onChoose={(d) => void upload(d)} onCancel={() => setDuplicates(null)} />}
       <div id={ids.problems} aria-live="polite">
         {problems.length > 0 && (
@@ -117,9 +123,10 @@ export function UploadPhotosModal({ eventId, onClose, onUploaded }: { eventId: n
       {progress !== null && (
         <div className="upload-progress">
           <progress max={1} value={progress} aria-label="Upload progress" />
-          <span>{progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Checking and saving the photos…'}</span>
+          <span>{progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Checking the photos…'}</span>
         </div>
       )}
+      {progress === null && importJob.running && <ImportProgress job={importJob.job} label="Photo upload progress" />}
     </Modal>
   );
 }

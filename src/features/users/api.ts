@@ -22,5 +22,10 @@ export const updateUser = (id: number, f: UserForm) =>
   http.put(`user/${id}`, { name: f.name, email: f.email, role: f.role, password: f.password.trim() ? f.password : undefined });
 /** DELETE user/{id} (admin-area §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const deleteUser = (id: number) => http.del(`user/${id}`);
-/** Sends the chosen spreadsheet as multipart `file` (admin-area §7 POST user/import). */
-export const importUsers = (file: File) => http.post<{ imported: number }>('user/import', { file });
+/**
+ * Sends the chosen spreadsheet as multipart `file` (admin-area §7 POST user/import). A clean sheet
+ * answers `{ job_id }` at once; the import then runs as a job (components/use-import-job.ts).
+ */
+export const importUsers = (file: File) => http.post<{ job_id: number }>('user/import', { file });
+/** localStorage key of the running user import's job id. */
+export const USER_IMPORT_JOB_KEY = 'import-job:users';

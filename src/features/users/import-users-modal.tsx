@@ -9,6 +9,8 @@ import { HttpError } from '../../lib/http.ts';
 import { MULTIPLE_FILES } from '../../lib/error-catalogue.ts';
 import { cellText, NOT_A_SPREADSHEET, sheetKind } from '../../common/sheet-rules.ts';
 import { previewCsvDataUrl, previewTable, type ImportPreview } from './import-preview.ts';
+import { ImportProgress } from '../../components/import-progress.tsx';
+import type { ImportJobState } from '../../components/use-import-job.ts';
 import { importUsers } from './api.ts';
 import { readDataUrl } from '../../lib/read-file.ts';
 
@@ -31,8 +33,10 @@ export const USERS_TEMPLATE_URL = '/templates/users-template.csv';
  * "Cannot use multiple files"), read as a data URL and previewed with the problems the browser
  * can see, so the sheet is fixed before it is sent. Import sends it as multipart; the server's
  * row-numbered errors are listed here. A transport error is only logged (admin-area §8).
+ * An accepted sheet becomes a background job (`importJob`, owned by the screen): its progress
+ * bar shows here and on the screen, and Import stays disabled until it ends.
  */
-export function ImportUsersModal({ onClose, onImported }: { onClose: () => void; onImported: () => void }) {
+export function ImportUsersModal({ onClose, importJob }: { onClose: () => void; importJob: ImportJobState }) {
   const { toast } = useFeedback();
   const { busy, run } = useAction();
   const input = useRef<HTMLInputElement>(null);
@@ -68,12 +72,14 @@ export function ImportUsersModal({ onClose, onImported }: { onClose: () => void;
   };
 
   const submit = () => {
-    if (busy || reading || (view && view.problems.length)) return;
+    if (busy || reading || importJob.running || (view && view.problems.length)) return;
     if (fe.check({ file: file ? null : 'Please choose a spreadsheet.' })) return;
     setServerErrors([]);
     const chosen = file!;
     void run(() => importUsers(chosen), {
-      onSuccess: onImported,
+      // The job's own message is the success toast, when it ends (the screen's useImportJob).
+      success: '',
+      onSuccess: (res) => importJob.start(res.data.job_id),
       onError: (err) => {
         // A transport error is only logged (admin-area §8); the server's row problems are listed.
         if (err instanceof HttpError && err.status === 0) { console.error(err); return true; }
@@ -89,7 +95,7 @@ export function ImportUsersModal({ onClose, onImported }: { onClose: () => void;
       <>
         <a className="btn btn-link form-hint" href={USERS_TEMPLATE_URL} download="users-template.csv">Download Template</a>
         <Button variant="secondary" onClick={onClose}>Close</Button>
-        <Button type="submit" busy={busy} disabled={reading || blocked}>Import</Button>
+        <Button type="submit" busy={busy || importJob.running} disabled={reading || blocked}>Import</Button>
       </>
     }>
       <p>Upload file to import users</p>
@@ -126,6 +132,7 @@ export function ImportUsersModal({ onClose, onImported }: { onClose: () => void;
           )}
         </div>
       )}
+      {importJob.running && <ImportProgress job={importJob.job} label="User import progress" />}
       {serverErrors.length > 0 && (
         <div className="import-problems" role="alert">
           <p><strong>Nothing was imported:</strong></p>

@@ -11,6 +11,9 @@ import { FormField } from '../../components/form-field.tsx';
 import { PASSWORD_MESSAGE } from '../../common/password.ts';
 import { useAbilities } from '../../components/use-abilities.ts';
 import { email, required, selected, strongPassword } from '../../lib/validators.ts';
+import { useFeedback } from '../../components/use-feedback.ts';
+import { useImportJob } from '../../components/use-import-job.ts';
+import { ImportProgress } from '../../components/import-progress.tsx';
 import { ImportUsersModal } from './import-users-modal.tsx';
 import * as api from './api.ts';
 
@@ -29,6 +32,11 @@ export default function UsersScreen() {
   const [importing, setImporting] = useState(false);
   const { can, assignable } = useAbilities();
   useEffect(() => { api.allRoles().then(setRoles, console.error); }, []);
+  const { done, toast } = useFeedback();
+  // The import runs on the server; its bar stays here when the modal closes or the page reloads.
+  const importJob = useImportJob(api.USER_IMPORT_JOB_KEY, (job) => {
+    if (job.state === 'done') { done(job.message); setImporting(false); void list.reload(); } else toast.error(job.message);
+  }, 'users');
 
   const crud = useCrud<api.UserForm>({
     empty: EMPTY,
@@ -60,6 +68,7 @@ export default function UsersScreen() {
           {can('users.create') && <Button onClick={crud.openAdd}>ADD User</Button>}
           {can('users.import') && <Button variant="secondary" onClick={() => setImporting(true)}>Import User</Button>}
         </>} />
+      {importJob.running && !importing && <ImportProgress job={importJob.job} label="User import progress" />}
       <CrudTable list={list} label={(u) => u.name} emptyText="No users yet." selectable={can('users.delete')}
         onEdit={can('users.edit') ? (id) => void crud.openEdit(id) : undefined} onDelete={can('users.delete') ? crud.openDelete : undefined}
         toolbar={
@@ -94,7 +103,7 @@ export default function UsersScreen() {
       </CrudFormModal>
       <CrudDeleteModal crud={crud} title="Delete User" text="Do you want to delete the user?" kind="user"
         nameOf={(id) => list.rows.find((r) => r.id === id)?.name} />
-      {importing && <ImportUsersModal onClose={() => setImporting(false)} onImported={() => { setImporting(false); void list.reload(); }} />}
+      {importing && <ImportUsersModal onClose={() => setImporting(false)} importJob={importJob} />}
     </>
   );
 }

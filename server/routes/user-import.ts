@@ -1,0 +1,76 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../context.ts';
+import { ok, readBody } from '../lib/envelope.ts';
+import { email } from '../lib/validate.ts';
+import { hashForImport } from '../lib/passwords.ts';
+import { startImportJob } from '../lib/import-jobs.ts';
+import { ORGANISER_ROLE } from '../lib/user-rules.ts';
+import { readSpreadsheet, recordsOf, RowErrors } from '../lib/spreadsheet.ts';
+import { requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
+import { passwordProblem } from '../../src/common/password.ts';
+import { USER_IMPORT_COLUMNS } from '../../src/common/sheet-rules.ts';
+import * as q from '../db/queries/users.ts';
+import * as roles from '../db/queries/roles.ts';
+
+/** The 409 answer while the same user's previous import is still queued or running. */
+export const USER_IMPORT_BUSY = 'Your previous user import is still running. Wait until it has finished, then import again.';
+
+/**
+ * POST user/import (admin-area §2, §7; DESIGN.md §4), mounted at /user before routes/users.ts:
+ * needs the Users screen and ability `users.import`. Multipart `file`, .csv or .xlsx with the
+ * columns of USER_IMPORT_COLUMNS (role by name). Every row is checked first (password rule of
+ * src/common/password.ts; only roles the caller may assign); any problem answers 422 on `file`
+ * naming the rows (the first 20) and nothing is written. A clean sheet becomes a background job:
+ * the answer is `data { job_id }` at once ("The import has started."); the job hashes the
+ * passwords (lib/hash-slots.ts bound), then writes every user in one transaction and ends with
+ * the message "N users imported successfully." (GET import-job/{id}).
+ * 409 while the same user's previous import is still queued or running.
+ */
+export const userImportRoutes = new Hono<AppEnv>()
+  .post('/import', requireUser, requireScreen('users'), requireAbility('users.import'), async (c) => {
+    const sql = c.var.sql;
+    const body = await readBody(c);
+    const records = recordsOf(await readSpreadsheet(body.file), USER_IMPORT_COLUMNS);
+    const byName = new Map((await roles.allRoles(sql)).map((r) => [r.name.toLowerCase(), r]));
+    const stored = await q.storedEmails(sql, records.map((r) => r.values.email));
+    const firstRowOf = new Map<string, number>();
+    const errors = new RowErrors();
+    for (const { row, values: v } of records) {
+      const problems: string[] = [];
+      if (!v.name) problems.push('The name field is required.');
+      else if (v.name.length > 255) problems.push('The name may not be greater than 255 characters.');
+      const key = v.email.toLowerCase();
+      if (!v.email) problems.push('The email field is required.');
+      else if (email(v.email, 'email')) problems.push(`The email "${v.email}" is not a valid email address.`);
+      else if (firstRowOf.has(key)) problems.push(`The email ${v.email} is already used in row ${firstRowOf.get(key)}.`);
+      else if (stored.has(key)) problems.push(`The email ${v.email} has already been taken.`);
+      if (v.email && !firstRowOf.has(key)) firstRowOf.set(key, row);
+      if (!v.password) problems.push('The password field is required.');
+      else if (passwordProblem(v.password)) problems.push(passwordProblem(v.password)!);
+      const role = byName.get(v.role.toLowerCase());
+      if (!v.role) problems.push('The role field is required.');
+      else if (!role) problems.push(`The role "${v.role}" does not exist.`);
+      else if (role.name === 'company') problems.push(ORGANISER_ROLE);
+      else if (!c.var.user.assignable.includes(role.id)) problems.push(`You may not add users with the role ${role.name}.`);
+      if (problems.length) errors.add(row, problems.join(' '));
+    }
+    errors.throwIfAny();
+    const users = records.map((r) => ({ name: r.values.name, email: r.values.email, password: r.values.password, roleId: byName.get(r.values.role.toLowerCase())!.id }));
+    const jobId = await startImportJob(sql, {
+      kind: 'users', ownerKey: `user:${c.var.user.id}`, userId: c.var.user.id, rowsTotal: users.length, passwordsTotal: users.length, busyMessage: USER_IMPORT_BUSY,
+    }, async (job) => {
+      const hashes = await hashForImport(users.map((u) => u.password), job.hashed);
+      await sql.transaction(async (tx) => {
+        for (let i = 0; i < users.length; i++) {
+          const u = users[i];
+          await q.insertUser(tx, { name: u.name, email: u.email, passwordHash: hashes[i], roleId: u.roleId });
+          job.written(1);
+          // Let other requests' I/O in between batches (the transaction keeps them off the database).
+          if (i % 1000 === 999) await new Promise((resolve) => setImmediate(resolve));
+        }
+        const n = users.length;
+        await job.done(tx, `${n} user${n === 1 ? '' : 's'} imported successfully.`);
+      });
+    });
+    return ok(c, { job_id: jobId }, 'The import has started.');
+  });
