@@ -4,7 +4,8 @@ import type { Sql } from '../sql.ts';
  * The admin dashboard's live figures (contents ours; admin-area §1 keeps its four sample boxes):
  * how many organisers, events and event photos there are, how many participant videos wait
  * for moderation (status 1), and campaigns per month of their start date for the 12 months
- * ending with `month` (YYYY-MM), oldest first, months without campaigns included as 0.
+ * around `month` (YYYY-MM: six before it, then it and five after, so campaigns already planned
+ * show too), oldest first, months without campaigns included as 0.
  */
 export interface DashboardStats {
   organisers: number; events: number; photos: number; videos_waiting: number;
@@ -13,17 +14,17 @@ export interface DashboardStats {
 
 const count = async (sql: Sql, q: string, p: (string | number)[] = []) => Number((await sql.get<{ n: number }>(q, p))?.n ?? 0);
 
-/** The 12 months ending with `month` (YYYY-MM), oldest first. */
-export function lastTwelveMonths(month: string): string[] {
+/** The 12 months around `month` (YYYY-MM): the six before it, it, and the five after; oldest first. */
+export function monthsAround(month: string): string[] {
   const [y, m] = month.split('-').map(Number);
   return Array.from({ length: 12 }, (_, i) => {
-    const d = new Date(Date.UTC(y, m - 12 + i, 1));
+    const d = new Date(Date.UTC(y, m - 7 + i, 1));
     return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
   });
 }
 
 export async function dashboardStats(sql: Sql, month: string): Promise<DashboardStats> {
-  const months = lastTwelveMonths(month);
+  const months = monthsAround(month);
   const rows = await sql.all<{ month: string; n: number }>(
     `SELECT substr(start_date, 1, 7) AS month, COUNT(*) AS n FROM campaigns
      WHERE substr(start_date, 1, 7) >= ? AND substr(start_date, 1, 7) <= ? GROUP BY substr(start_date, 1, 7)`, [months[0], months[11]]);
