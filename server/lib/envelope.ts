@@ -45,6 +45,13 @@ export const toId = (v: string | undefined | null) => {
   return n >= 1 && n <= MAX_ID ? n : NaN;
 };
 
+/**
+ * `?pageCount=N` as a page size from 1 to `max`; `max` when missing or malformed. A list with a
+ * spec size (videos and conference users: 5, organiser-console §9) may be asked for fewer rows,
+ * never more.
+ */
+export const pageCountOf = (v: string | undefined, max: number) => Math.min(max, Math.max(1, toId(v ?? '') || max));
+
 /** `?page=N` as a page number from 1 to MAX_ID; anything else (missing, malformed, huge) is page 1. */
 export const pageOf = (v: string | undefined) => toId(v ?? '') || 1;
 

@@ -5,7 +5,7 @@ import { ok, readBody, toId } from '../lib/envelope.ts';
 import { required, requiredId, recordId, str, validate } from '../lib/validate.ts';
 import { campaignColumns, campaignLabels, subdomainRules, validateCampaign } from '../lib/campaign-fields.ts';
 import { decodeImage, removeLeftovers, removeStoredImage, storeImage } from '../lib/images.ts';
-import { storedImagesOf } from '../db/queries/leftovers.ts';
+import { deleteCollectingImages } from '../db/queries/leftovers.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/campaigns.ts';
 import { appLink } from '../../src/common/campaign-links.ts';
@@ -128,11 +128,7 @@ export const campaignRoutes = new Hono<AppEnv>()
     const body = await readBody(c);
     validate(body, { campaign_id: [required, recordId] }, { campaign_id: 'campaign id' });
     const scope = await campaignInScope(c.var.sql, c.var.user, toId(str(body, 'campaign_id')));
-    const images = await c.var.sql.transaction(async (tx) => {
-      const urls = await storedImagesOf(tx, { kind: 'campaign', id: scope.id });
-      await q.deleteCampaign(tx, scope.id);
-      return urls;
-    });
+    const images = await c.var.sql.transaction((tx) => deleteCollectingImages(tx, 'campaign', [scope.id], q.deleteCampaign));
     await removeLeftovers(c.var.files, images);
     return ok(c, null, 'Campaign deleted successfully');
   });

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { ApiError, notFound } from '../http-error.ts';
-import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
+import { ok, pageOf, readBody, toId, pageCountOf } from '../lib/envelope.ts';
 import { oneOf, required, str, validate, recordId } from '../lib/validate.ts';
 import { requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/conference-users.ts';
@@ -9,8 +9,8 @@ import { campaignInScope } from '../middleware/scope.ts';
 import { readListQuery } from '../lib/list-query.ts';
 import { csvExport } from '../lib/list-export.ts';
 
+/** Page size of the conference-user list (organiser-console §9). */
 const PAGE_SIZE = 5;
-const pageSize = (v: string | undefined) => Math.min(PAGE_SIZE, Math.max(1, toId(v ?? '') || PAGE_SIZE));
 
 /**
  * Conference users (organiser-console §2 "Users" tab, §4, §7):
@@ -33,7 +33,7 @@ export const conferenceUserRoutes = new Hono<AppEnv>()
     validate(query, { campaign_id: [required, recordId], type: [oneOf(2)] }, { campaign_id: 'campaign id' });
     const scope = await campaignInScope(c.var.sql, c.var.user, toId(query.campaign_id));
     const lq = readListQuery(q.CONFERENCE_USER_LIST, c.req.query());
-    return ok(c, await q.listConferenceUsers(c.var.sql, scope.id, pageOf(c.req.query('page')), lq, pageSize(c.req.query('pageCount'))));
+    return ok(c, await q.listConferenceUsers(c.var.sql, scope.id, pageOf(c.req.query('page')), lq, pageCountOf(c.req.query('pageCount'), PAGE_SIZE)));
   })
   .get('/getAllConferenceUSers/export', async (c) => {
     const lq = readListQuery(q.CONFERENCE_USER_LIST, c.req.query());

@@ -4,7 +4,7 @@ import { notFound, validationError } from '../http-error.ts';
 import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
 import { date, integer, maxLength, required, requiredId, recordId, str, validate } from '../lib/validate.ts';
 import { decodeImage, removeLeftovers, removeStoredImage, storeImage } from '../lib/images.ts';
-import { storedImagesOf } from '../db/queries/leftovers.ts';
+import { deleteCollectingImages } from '../db/queries/leftovers.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
 import { companyExists } from '../db/queries/working-days.ts';
 import * as q from '../db/queries/events.ts';
@@ -57,10 +57,7 @@ export const eventRoutes = new Hono<AppEnv>()
     // Like deleteEvent, each event's stored images are gathered inside the transaction and removed after it.
     const images: string[] = [];
     const n = await bulkAct(c.var.sql, q.EVENT_LIST, input, q.eventScope(id), async (tx, ids) => {
-      for (const eventId of ids) {
-        images.push(...(await storedImagesOf(tx, { kind: 'event', id: eventId })));
-        await q.deleteEvent(tx, eventId);
-      }
+      images.push(...(await deleteCollectingImages(tx, 'event', ids, q.deleteEvent)));
       return ids.length;
     });
     await removeLeftovers(c.var.files, images);
@@ -116,11 +113,7 @@ export const eventRoutes = new Hono<AppEnv>()
     validate(body, { event_id: [required, recordId] }, { event_id: 'event id' });
     const event = await eventInScope(c.var.sql, c.var.user, toId(str(body, 'event_id')));
     // Its campaigns, templates and photos go by cascade; their stored images go after the commit.
-    const images = await c.var.sql.transaction(async (tx) => {
-      const urls = await storedImagesOf(tx, { kind: 'event', id: event.id });
-      await q.deleteEvent(tx, event.id);
-      return urls;
-    });
+    const images = await c.var.sql.transaction((tx) => deleteCollectingImages(tx, 'event', [event.id], q.deleteEvent));
     await removeLeftovers(c.var.files, images);
     return ok(c, null, 'Event deleted successfully');
   });

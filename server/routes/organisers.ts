@@ -10,7 +10,7 @@ import { revokeOtherTokens } from '../db/queries/auth.ts';
 import * as q from '../db/queries/organisers.ts';
 import { emailTaken } from '../db/queries/users.ts';
 import { findRoleByName } from '../db/queries/roles.ts';
-import { storedImagesOf } from '../db/queries/leftovers.ts';
+import { deleteCollectingImages } from '../db/queries/leftovers.ts';
 import { removeLeftovers } from '../lib/images.ts';
 import { ALL, readListQuery } from '../lib/list-query.ts';
 import { csvExport } from '../lib/list-export.ts';
@@ -27,11 +27,9 @@ const remove = async (c: Context<AppEnv>) => {
   const id = toId(str(body, 'organizer_id'));
   if (!Number.isInteger(id)) throw notFound('Organizer');
   // Everything of the organiser goes by cascade; its stored images go after the commit.
-  const images = await c.var.sql.transaction(async (tx) => {
-    const urls = await storedImagesOf(tx, { kind: 'organiser', id });
-    if (!(await q.deleteOrganiser(tx, id))) throw notFound('Organizer');
-    return urls;
-  });
+  const images = await c.var.sql.transaction((tx) => deleteCollectingImages(tx, 'organiser', [id], async (t, one) => {
+    if (!(await q.deleteOrganiser(t, one))) throw notFound('Organizer');
+  }));
   await removeLeftovers(c.var.files, images);
   return ok(c, null, 'Organizer deleted successfully.');
 };
@@ -61,10 +59,7 @@ export const organiserRoutes = new Hono<AppEnv>()
     // Like deleteOrganizer: everything of each organiser goes by cascade, its stored images after the commit.
     const images: string[] = [];
     const n = await bulkAct(c.var.sql, q.ORGANISER_LIST, listInput(c.req.query(), await readBody(c)), ALL, async (tx, ids) => {
-      for (const id of ids) {
-        images.push(...(await storedImagesOf(tx, { kind: 'organiser', id })));
-        await q.deleteOrganiser(tx, id);
-      }
+      images.push(...(await deleteCollectingImages(tx, 'organiser', ids, q.deleteOrganiser)));
       return ids.length;
     });
     await removeLeftovers(c.var.files, images);

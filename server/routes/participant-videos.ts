@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { ApiError, notFound } from '../http-error.ts';
-import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
+import { ok, pageOf, readBody, toId, pageCountOf } from '../lib/envelope.ts';
 import { oneOf, required, str, validate, recordId } from '../lib/validate.ts';
 import { requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/participant-videos.ts';
@@ -19,9 +19,8 @@ async function listOf(sql: Sql, user: AuthUser, input: Record<string, string | u
   return { scope: await campaignInScope(sql, user, toId(v.campaign_id)), status: Number(v.status) };
 }
 
-/** Page size of the video lists (organiser-console §9); `pageCount` may ask for fewer, never more. */
+/** Page size of the video lists (organiser-console §9). */
 const PAGE_SIZE = 5;
-const pageSize = (v: string | undefined) => Math.min(PAGE_SIZE, Math.max(1, toId(v ?? '') || PAGE_SIZE));
 
 /**
  * Video moderation (organiser-console §2 "Uploads", §4 video status codes, §7):
@@ -45,7 +44,7 @@ export const participantVideoRoutes = new Hono<AppEnv>()
     validate(query, { campaign_id: [required, recordId], status: [required, oneOf(1, 2, 3, 4)] }, { campaign_id: 'campaign id' });
     const scope = await campaignInScope(c.var.sql, c.var.user, toId(query.campaign_id));
     const lq = readListQuery(q.VIDEO_LIST, c.req.query());
-    return ok(c, await q.listVideos(c.var.sql, scope.id, Number(query.status), pageOf(c.req.query('page')), lq, pageSize(c.req.query('pageCount'))));
+    return ok(c, await q.listVideos(c.var.sql, scope.id, Number(query.status), pageOf(c.req.query('page')), lq, pageCountOf(c.req.query('pageCount'), PAGE_SIZE)));
   })
   .get('/getAllParticipantVideos/export', async (c) => {
     const lq = readListQuery(q.VIDEO_LIST, c.req.query());

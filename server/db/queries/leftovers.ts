@@ -47,3 +47,19 @@ export async function storedImagesOf(sql: Sql, s: DeleteScope): Promise<string[]
   const rows = await sql.all<{ url: string }>(selects.join(' UNION ALL '), selects.map(() => s.id));
   return rows.map((r) => r.url).filter((u) => u.startsWith('/uploads/'));
 }
+
+/**
+ * Deletes each of `ids` with `remove` inside the caller's transaction `tx`, first collecting the
+ * stored images of each one's scope (organiser, event or campaign, with everything under it that
+ * goes by cascade). Resolves to those image URLs, for the caller to remove from the file store
+ * after the commit, so a rolled-back delete never loses a file.
+ */
+export async function deleteCollectingImages(tx: Sql, kind: DeleteScope['kind'], ids: number[],
+  remove: (tx: Sql, id: number) => Promise<unknown>): Promise<string[]> {
+  const urls: string[] = [];
+  for (const id of ids) {
+    urls.push(...(await storedImagesOf(tx, { kind, id })));
+    await remove(tx, id);
+  }
+  return urls;
+}
