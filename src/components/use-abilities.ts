@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { http } from '../lib/http.ts';
+import { useLoad } from './use-load.ts';
 
 /** What user/get adds to the spec's fields for the console: ability keys and assignable role ids. */
 interface Grants { abilities: string[]; assignable_roles: number[]; roles?: { id: number; name: string }[] }
@@ -12,15 +13,16 @@ interface Grants { abilities: string[]; assignable_roles: number[]; roles?: { id
  * courtesy: the server refuses the call anyway (docs/security.md).
  */
 export function useAbilities() {
-  const [grants, setGrants] = useState<Grants | null>(null);
-  useEffect(() => {
-    let live = true;
-    http.get<Grants>('user/get').then((r) => { if (live) setGrants(r.data); }, console.error);
-    return () => { live = false; };
-  }, []);
+  const grants = useLoad(async () => (await http.get<Grants>('user/get')).data, []).data ?? null;
   const can = useCallback((key: string) => !!grants?.abilities?.includes(key), [grants]);
+  /** A list table's row and bulk controls for `resource` (`pages` → pages.edit, pages.delete), only those the user may use. */
+  const rowControls = useCallback((resource: string, crud: { openEdit(id: number): unknown; openDelete(id: number): void }) => ({
+    selectable: can(`${resource}.delete`),
+    onEdit: can(`${resource}.edit`) ? (id: number) => void crud.openEdit(id) : undefined,
+    onDelete: can(`${resource}.delete`) ? crud.openDelete : undefined,
+  }), [can]);
   const holder = useMemo(() => ({
     isAdmin: !!grants?.roles?.some((r) => r.name === 'admin'), abilities: new Set(grants?.abilities ?? []), roleIds: grants?.roles?.map((r) => r.id) ?? [],
   }), [grants]);
-  return { can, holder, assignable: grants?.assignable_roles ?? null, loaded: grants !== null };
+  return { can, rowControls, holder, assignable: grants?.assignable_roles ?? null, loaded: grants !== null };
 }

@@ -24,7 +24,7 @@ const toggle = (ids: number[], id: number, on: boolean) => (on ? [...ids, id] : 
  */
 export default function MenusScreen() {
   const list = useList(api.menus.list, api.MENU_LIST);
-  const { can } = useAbilities();
+  const { can, rowControls } = useAbilities();
   const [roles, setRoles] = useState<{ id: number; name: string }[] | null>(null);
   useEffect(() => { api.allRoles().then(setRoles, console.error); }, []);
 
@@ -51,8 +51,8 @@ export default function MenusScreen() {
     <>
       <PageHeader title="Menus" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Menus' }]}
         actions={can('menus.create') && <Button onClick={crud.openAdd}>ADD Menu</Button>} />
-      <CrudTable list={list} label={(m) => m.title} selectable={can('menus.delete')}
-        onEdit={can('menus.edit') ? (id) => void crud.openEdit(id) : undefined} onDelete={can('menus.delete') ? crud.openDelete : undefined} emptyText="No menus yet." actionsHeader="Actions"
+      <CrudTable list={list} label={(m) => m.title} {...rowControls('menus', crud)}
+         emptyText="No menus yet." actionsHeader="Actions"
         toolbar={
           <ListToolbar list={list} noun="menu" searchLabel="Search title" onExport={can('menus.view') ? () => api.menus.exportCsv(list.lq.params) : undefined}
             filters={[{ name: 'status', label: 'Status', options: [['1', 'Active'], ['0', 'Inactive']] }]}>

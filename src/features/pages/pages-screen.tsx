@@ -18,7 +18,7 @@ import * as api from './api.ts';
  */
 export default function PagesScreen() {
   const list = useList(api.pages.list, api.PAGE_LIST);
-  const { can } = useAbilities();
+  const { can, rowControls } = useAbilities();
   const crud = useCrud<api.PageForm>({
     empty: { title: '', content: '' },
     load: async (id) => { const p = await api.getPage(id); return { title: p.title, content: p.content }; },
@@ -35,8 +35,8 @@ export default function PagesScreen() {
     <>
       <PageHeader title="Pages" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Pages' }]}
         actions={can('pages.create') && <Button onClick={crud.openAdd}>ADD Page</Button>} />
-      <CrudTable list={list} label={(p) => p.title} selectable={can('pages.delete')}
-        onEdit={can('pages.edit') ? (id) => void crud.openEdit(id) : undefined} onDelete={can('pages.delete') ? crud.openDelete : undefined} emptyText="No pages yet."
+      <CrudTable list={list} label={(p) => p.title} {...rowControls('pages', crud)}
+         emptyText="No pages yet."
         toolbar={
           <ListToolbar list={list} noun="page" searchLabel="Search title" onExport={can('pages.view') ? () => api.pages.exportCsv(list.lq.params) : undefined}>
             {can('pages.delete') && <BulkBar list={list} noun="page" actions={[bulkDelete(api.pages.bulkDelete)]} />}

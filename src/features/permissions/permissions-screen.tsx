@@ -17,7 +17,7 @@ import * as api from './api.ts';
  */
 export default function PermissionsScreen() {
   const list = useList(api.permissions.list, api.PERMISSION_LIST);
-  const { can } = useAbilities();
+  const { can, rowControls } = useAbilities();
   const crud = useCrud({
     empty: { name: '' },
     load: async (id) => ({ name: (await api.getPermission(id)).name }),
@@ -35,8 +35,8 @@ export default function PermissionsScreen() {
     <>
       <PageHeader title="Permissions" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Permissions' }]}
         actions={can('permissions.create') && <Button onClick={crud.openAdd}>ADD Permission</Button>} />
-      <CrudTable list={list} label={(p) => p.name} selectable={can('permissions.delete')}
-        onEdit={can('permissions.edit') ? (id) => void crud.openEdit(id) : undefined} onDelete={can('permissions.delete') ? crud.openDelete : undefined} emptyText="No permissions yet."
+      <CrudTable list={list} label={(p) => p.name} {...rowControls('permissions', crud)}
+         emptyText="No permissions yet."
         toolbar={
           <ListToolbar list={list} noun="permission" searchLabel="Search name" onExport={can('permissions.view') ? () => api.permissions.exportCsv(list.lq.params) : undefined}>
             {can('permissions.delete') && <BulkBar list={list} noun="permission" actions={[bulkDelete(api.permissions.bulkDelete)]} />}

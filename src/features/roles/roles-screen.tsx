@@ -23,7 +23,7 @@ const toggle = (ids: number[], id: number, on: boolean) => (on ? [...ids, id] : 
  */
 export default function RolesScreen() {
   const list = useList(api.roles.list, api.ROLE_LIST);
-  const { can, holder } = useAbilities();
+  const { can, rowControls, holder } = useAbilities();
   const [permissions, setPermissions] = useState<api.Named[] | null>(null);
   const [roles, setRoles] = useState<api.Named[] | null>(null);
   const loadChoices = useCallback(() => {
@@ -72,8 +72,8 @@ export default function RolesScreen() {
     <>
       <PageHeader title="Roles" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Roles' }]}
         actions={can('roles.create') && <Button onClick={crud.openAdd}>ADD Role</Button>} />
-      <CrudTable list={list} label={(r) => r.name} selectable={can('roles.delete')}
-        onEdit={can('roles.edit') ? (id) => void crud.openEdit(id) : undefined} onDelete={can('roles.delete') ? crud.openDelete : undefined} emptyText="No roles yet."
+      <CrudTable list={list} label={(r) => r.name} {...rowControls('roles', crud)}
+         emptyText="No roles yet."
         toolbar={
           <ListToolbar list={list} noun="role" searchLabel="Search name" onExport={can('roles.view') ? () => api.roles.exportCsv(list.lq.params) : undefined}>
             {can('roles.delete') && <BulkBar list={list} noun="role" actions={[bulkDelete(api.roles.bulkDelete)]} />}

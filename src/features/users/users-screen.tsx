@@ -30,7 +30,7 @@ export default function UsersScreen() {
   const list = useList(api.users.list, api.USER_LIST);
   const [roles, setRoles] = useState<{ id: number; name: string }[] | null>(null);
   const [importing, setImporting] = useState(false);
-  const { can, assignable } = useAbilities();
+  const { can, rowControls, assignable } = useAbilities();
   useEffect(() => { api.allRoles().then(setRoles, console.error); }, []);
   const { done, toast } = useFeedback();
   // The import runs on the server; its bar stays here when the modal closes or the page reloads.
@@ -69,8 +69,8 @@ export default function UsersScreen() {
           {can('users.import') && <Button variant="secondary" onClick={() => setImporting(true)}>Import User</Button>}
         </>} />
       {importJob.running && !importing && <ImportProgress job={importJob.job} label="User import progress" />}
-      <CrudTable list={list} label={(u) => u.name} emptyText="No users yet." selectable={can('users.delete')}
-        onEdit={can('users.edit') ? (id) => void crud.openEdit(id) : undefined} onDelete={can('users.delete') ? crud.openDelete : undefined}
+      <CrudTable list={list} label={(u) => u.name} emptyText="No users yet." {...rowControls('users', crud)}
+        
         toolbar={
           <ListToolbar list={list} noun="user" searchLabel="Search name or email" onExport={can('users.view') ? () => api.users.exportCsv(list.lq.params) : undefined}
             filters={[{ name: 'role', label: 'Role', options: (roles ?? []).map((r) => [String(r.id), r.name] as const) }]}>
