@@ -28,6 +28,10 @@ async function campaign(sql: Sql, event: { id: number; company_id: number; title
     event_id: event.id, title: s.title, description: s.description, logo: '', start_date: event.start_date, end_date: event.end_date, type: s.type,
     share_post_quote: 'I was there!', image_console_id: String(recognition), is_sales_event: s.sales ?? 0, is_dynamic_branding: 0, application: 1,
     subdomain: s.subdomain, event_url: `https://${s.subdomain}.${HOST}`, friendly_url: appLink(CLIENT_APP, event.title, s.title),
+    // The form's settings, as sent to the recognition event above, so the detail and the edit form show them.
+    event_type: 'MARATHON', location: 'City centre', organizer: 'Demo Organiser', sponsors: 'Acme Sports',
+    primary_tolerance: '0.4', secondary_tolerance: '0.35', recognition_tolerance: '0', payment_slab: s.sales ? '2' : '',
+    date_filtering: 0, is_bib_number_present: 1, bib_start_range: '1000', bib_end_range: '1999', bib_length: '4', bib_number_prefix: '', bib_number_suffix: '',
   };
   return insertCampaign(sql, c);
 }
