@@ -1,4 +1,4 @@
-// Bundles the reference API into server-dist/ for `npm start` (issue: a lean production start):
+// Bundles the reference API into server-dist/ for `npm start` (a lean production start):
 // plain JavaScript, so the serving process loads no TypeScript compiler. Only our own sources
 // are bundled; every npm package stays external and loads from node_modules as published
 // (better-sqlite3 is a compiled addon, pg has an optional pg-native, unzipper an optional AWS

@@ -7,7 +7,7 @@ import { fmt, load, peakRssMb, session, spawnServer, type BenchServer } from './
 import { createTestDatabase } from '../test/api/harness.ts';
 
 /**
- * Bench (issue "lists that scale"): with 1,000,000 users and 1,000,000 photos on one event, p99
+ * Bench (lists that scale): with 1,000,000 users and 1,000,000 photos on one event, p99
  * of a search page, a sorted page and the last page of each list next to GET /api/ping in the
  * same run, and the time and server peak memory (VmHWM) of exporting all users as CSV.
  * Targets: each list p99 < 50 ms on SQLite, < 100 ms on PostgreSQL; export peak < 200 MB.
