@@ -5,7 +5,7 @@ import { translating } from './errors.ts';
 import { pgParams, postgresError } from './postgres-errors.ts';
 
 /**
- * PostgreSQL adapter of `Sql` over node-postgres (issue 6): the second engine behind the same
+ * PostgreSQL adapter of `Sql` over node-postgres: the second engine behind the same
  * queries, chosen by `DATABASE_URL` (db/index.ts).
  *
  * - A pool of connections (`max`: opts.max, else env PG_POOL_MAX, else 20; several API processes

@@ -3,7 +3,7 @@ import type { Paginator } from '../db/index.ts';
 import { validationError } from '../http-error.ts';
 
 /**
- * The one list-query rule of every paged list (issue "lists that scale", wire contract):
+ * The one list-query rule of every paged list (the list wire contract in docs/architecture.md):
  * optional `q` (case-insensitive substring), `sort` (whitelist) + `dir` (asc|desc), `per_page`
  * (integer 1..100) and per-list filters. Without them a list answers exactly as before: its
  * default order and spec page size. Bad values throw one 422 `validation_error`.

@@ -1,5 +1,5 @@
 /**
- * The state of a list that lives in the address (issue "lists that scale", admin-area §2–3):
+ * The state of a list that lives in the address (admin-area §2–3):
  * `?q=` search text, `?sort=` a whitelisted column with `?dir=asc|desc`, `?per_page=` one of
  * PAGE_SIZES, one parameter per declared filter, and `?page=`. Pure: reads and writes query
  * strings only, so it is unit-tested without a DOM and shared by every list screen.

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * While `dirty`, leaving the page is asked about first (issue "no lost work"): closing or
+ * While `dirty`, leaving the page is asked about first: closing or
  * reloading the tab gets the browser's own beforeunload question; the browser's Back/Forward and
  * clicks on in-app links are held and `ask(proceed)` is called, which shows the one confirm and
  * calls `proceed` when the user chooses to discard. Listeners run in the capture phase, before

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { startTestApi, type TestApi } from './harness.ts';
 import { makeUser, permissionIds, roleId, tokenFor } from './admin-helpers.ts';
 
-/** "No one grants what it does not hold" (DESIGN.md §3): every escalation path of issue 9 answers 403. */
+/** "No one grants what it does not hold" (DESIGN.md §3): every escalation path answers 403. */
 let api: TestApi;
 let admin: string;
 test.before(async () => { api = await startTestApi(); admin = await api.login(); });

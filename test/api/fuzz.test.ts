@@ -6,7 +6,7 @@ import { tokenFor } from './admin-helpers.ts';
 import { makeOrganiser } from './organiser-fixtures.ts';
 import { HOSTILE_IDS, HOSTILE_VALUES, BODY_FIELDS, rawBodies } from './fuzz-corpus.ts';
 
-// No input earns a 5xx or a dropped connection (issue "hostile input"): every route and method
+// No input earns a 5xx or a dropped connection: every route and method
 // of the app, read from the Hono app itself so new routes are covered without editing this file,
 // gets a corpus of hostile ids, values and bodies, as anonymous, as a restricted role and as an
 // organiser.

@@ -5,7 +5,7 @@ import { makeCampaign, makeOrganiser, type Organiser } from '../api/campaigns-fi
 import { makeRole, makeUser } from '../api/admin-helpers.ts';
 import { coveredAfterToast, screens, sidewaysScroll, WIDTHS, writePng } from './layout-helpers.ts';
 
-/** Toasts off the controls, navigation and every width (issue 11 items 2, 5, 6). */
+/** Toasts off the controls, navigation and every width. */
 let e: E2E;
 let org: Organiser;
 let campaign: number;
