@@ -2,9 +2,10 @@ import { fmt, peakRssMb, session, spawnServer } from './lib.ts';
 
 /**
  * Bench: POST /api/uploadExcel with a 50,000-row photo CSV (DESIGN.md §4's largest
- * sheet) against the real server process. Prints the time from sending the request to the
- * answer, and the server's peak resident memory (VmHWM) before and after.
- * Targets: under 3 s and under 300 MB. Run alone: `node --import tsx bench/photo-import.ts`.
+ * sheet) against the real server process. The sheet is checked before the answer and written by
+ * a background job (GET import-job/{id}); prints the time to the answer and to the job's end,
+ * and the server's peak resident memory (VmHWM) before and after.
+ * Targets: done under 3 s and under 300 MB. Run alone: `node --import tsx bench/photo-import.ts`.
  */
 const ROWS = 50_000;
 
@@ -43,13 +44,20 @@ export async function photoImportBench(rows = ROWS) {
     form.append('photo_price', '4.50');
     form.append('excel', new File([csv], 'photos.csv', { type: 'text/csv' }));
     const t0 = performance.now();
-    const res = await call(`${api}/uploadExcel`, headers, 'POST', form);
+    const { job_id: jobId } = await call(`${api}/uploadExcel`, headers, 'POST', form);
+    const accepted = (performance.now() - t0) / 1000;
+    let job: { state: string; rows_written: number; message: string };
+    do {
+      await new Promise((r) => setTimeout(r, 50));
+      job = await call(`${api}/import-job/${jobId}`, headers, 'GET');
+    } while (job.state === 'queued' || job.state === 'running');
     const seconds = (performance.now() - t0) / 1000;
+    if (job.state !== 'done') throw new Error(`the import job ${job.state}: ${job.message}`);
     const peak = peakRssMb(server.pid);
     const listed = await call(`${api}/getPhotosByEventId?event_id=${event.id}&page=1&pageCount=10`, headers, 'GET');
     console.log(`\n## Photo import: POST /api/uploadExcel, ${rows.toLocaleString('en-US')}-row CSV (${fmt(csv.length / 1048576, 1)} MB)`);
-    console.log(`rows written: ${res.count.toLocaleString('en-US')} (listed total ${listed.total.toLocaleString('en-US')})`);
-    console.log(`time: ${fmt(seconds, 2)} s (target < 3 s: ${seconds < 3 ? 'met' : 'MISSED'})`);
+    console.log(`rows written: ${job.rows_written.toLocaleString('en-US')} (listed total ${listed.total.toLocaleString('en-US')})`);
+    console.log(`answer (sheet checked, job started): ${fmt(accepted, 2)} s; job done: ${fmt(seconds, 2)} s (target < 3 s: ${seconds < 3 ? 'met' : 'MISSED'})`);
     console.log(`server peak memory: ${fmt(before, 0)} MB before, ${fmt(peak, 0)} MB after (target < 300 MB: ${peak < 300 ? 'met' : 'MISSED'})`);
   } finally {
     await server.stop();
