@@ -19,17 +19,21 @@ import { bulkAct, bulkDeleted, deleteFrom, listInput } from '../lib/list-bulk.ts
 export const PRICE_FREE = 1, PRICE_FLAT = 2;
 /** The 409 answer while the organiser's previous photo upload is still queued or running. */
 export const PHOTO_IMPORT_BUSY = 'Another photo upload of this organiser is still running. Wait until it has finished, then upload again.';
-const WRITE_BATCH = 500;
+const WRITE_BATCH = 250;
 const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
+
+/** Rows checked between two yields to the event loop, so a 50,000-row sheet never holds it for long. */
+const CHECK_SLICE = 2_000;
 
 /**
  * Checks the rows of a photo sheet and turns them into insert rows; every problem is collected
  * and thrown as one 422 on `excel` naming the rows (the first 20), so nothing is written.
  */
-export function photoRows(records: ReturnType<typeof recordsOf<(typeof PHOTO_COLUMNS)[number]>>, eventId: number, priceType: number, price: string): q.PhotoRow[] {
+async function photoRows(records: ReturnType<typeof recordsOf<(typeof PHOTO_COLUMNS)[number]>>, eventId: number, priceType: number, price: string): Promise<q.PhotoRow[]> {
   const errors = new RowErrors('excel');
   const rows: q.PhotoRow[] = [];
-  for (const { row, values: v } of records) {
+  for (const [i, { row, values: v }] of records.entries()) {
+    if (i > 0 && i % CHECK_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
     const problem = photoRowProblem(v);
     if (problem) errors.add(row, problem);
     else rows.push([eventId, v.bid_number, v.low_res_image, v.high_res_image, priceType, price, v.orientation.toLowerCase()]);
@@ -98,7 +102,7 @@ export const eventPhotoRoutes = new Hono<AppEnv>()
     const sheet = await readSpreadsheet(body.excel, 'excel');
     const extra = extraPhotoColumns(sheet.header);
     if (extra.length) throw validationError({ excel: [`${extraColumnsMessage(extra)} Use exactly ${PHOTO_COLUMNS.join(', ')}.`] });
-    const rows = photoRows(recordsOf(sheet, PHOTO_COLUMNS, 'excel'), event.id, priceType, price);
+    const rows = await photoRows(recordsOf(sheet, PHOTO_COLUMNS, 'excel'), event.id, priceType, price);
     const sql = c.var.sql;
     // The repeated-bid question is answered before any job starts: nothing is written without it.
     const stored = await q.storedBids(sql, event.id, rows.map((r) => r[1]));
