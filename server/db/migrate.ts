@@ -47,3 +47,10 @@ async function apply(sql: Sql): Promise<string[]> {
   }
   return applied;
 }
+
+/** Ids of the migrations this database has applied (the health check compares them to the build's). */
+export const appliedMigrations = async (sql: Sql): Promise<Set<string>> =>
+  new Set((await sql.all<{ id: string }>('SELECT id FROM schema_migrations')).map((r) => r.id));
+
+/** Resolves when the database answers a trivial query; rejects with the driver's error otherwise. */
+export const pingDatabase = async (sql: Sql): Promise<void> => { await sql.get('SELECT 1 AS one'); };

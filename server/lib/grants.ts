@@ -4,6 +4,7 @@ import type { Sql } from '../db/sql.ts';
 import { screenOf } from './screens.ts';
 import { allowedScreens } from '../middleware/auth.ts';
 import { accessibleRoleIds, getRole } from '../db/queries/roles.ts';
+import { permissionNames } from '../db/queries/permissions.ts';
 import { mayGrantPermission } from '../../src/common/abilities.ts';
 
 /**
@@ -28,8 +29,7 @@ export async function assertRoleGrant(sql: Sql, user: AuthUser, adminRoleId: num
     throw forbidden('You may not change the permissions or access roles of your own role.');
   const newPerms = added(beforePerms, next.permissionIds);
   if (newPerms.length) {
-    const names = await sql.all<{ name: string }>(`SELECT name FROM permissions WHERE id IN (${newPerms.map(() => '?').join(',')})`, newPerms);
-    if (names.some((n) => !mayGrantPermission(user, n.name)))
+    if ((await permissionNames(sql, newPerms)).some((name) => !mayGrantPermission(user, name)))
       throw forbidden('You may not give a permission you do not hold yourself.');
   }
   const newAccess = added(beforeAccess, next.accessIds);

@@ -1,12 +1,14 @@
 import type { Context } from 'hono';
-import type { Param, Sql } from '../db/sql.ts';
+import type { Sql } from '../db/sql.ts';
 import { ApiError, notFound, validationError } from '../http-error.ts';
 import { parseIdList } from './validate.ts';
 import { ok } from './envelope.ts';
-import { marks, matchingIds, readListQuery, type ListSpec, type Scope } from './list-query.ts';
+import { matchingIds, readListQuery, type ListSpec, type Scope } from '../db/list-query.ts';
+import { countVisible, deleteFrom } from '../db/list-rows.ts';
 
 /** Most ids one bulk request may name. */
 export const MAX_BULK_IDS = 1000;
+/** Ids handed to `act` at a time. */
 const CHUNK = 500;
 
 /**
@@ -31,15 +33,7 @@ export async function bulkAct(sql: Sql, spec: ListSpec, input: Record<string, st
     let ids: number[];
     if (named) {
       ids = named;
-      let seen = 0;
-      for (let i = 0; i < ids.length; i += CHUNK) {
-        const chunk = ids.slice(i, i + CHUNK);
-        const where = scope.where ? `(${scope.where}) AND ` : '';
-        const row = await tx.get<{ n: number | string }>(
-          `SELECT COUNT(*) AS n FROM ${spec.from} WHERE ${where}${spec.idCol} IN (${marks(chunk.length)})`, [...scope.params, ...chunk] as Param[]);
-        seen += Number(row?.n ?? 0);
-      }
-      if (seen < ids.length) throw notFound('Some of the selected records were');
+      if ((await countVisible(tx, spec, scope, ids)) < ids.length) throw notFound('Some of the selected records were');
     } else ids = await matchingIds(tx, spec, lq!, scope);
     let changed = 0;
     for (let i = 0; i < ids.length; i += CHUNK) changed += await act(tx, ids.slice(i, i + CHUNK));
@@ -47,8 +41,8 @@ export async function bulkAct(sql: Sql, spec: ListSpec, input: Record<string, st
   });
 }
 
-/** `act` for a plain delete from `table` by id. */
-export const deleteFrom = (table: string) => (tx: Sql, ids: number[]) => tx.run(`DELETE FROM ${table} WHERE id IN (${marks(ids.length)})`, ids);
+/** `act` for a plain delete from `table` by id (db/list-rows.ts). */
+export { deleteFrom };
 
 /** The success answer of a bulk delete (wire contract wording, also for one). */
 export const bulkDeleted = (c: Context, n: number) => ok(c, { deleted: n }, `${n} records deleted.`);

@@ -8,7 +8,7 @@ import * as q from '../db/queries/bookings.ts';
 import { newBookingToken } from '../lib/booking-token.ts';
 import type { Sql } from '../db/sql.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
-import { readListQuery } from '../lib/list-query.ts';
+import { readListQuery } from '../db/list-query.ts';
 import { csvExport } from '../lib/list-export.ts';
 import { bulkAct, listInput } from '../lib/list-bulk.ts';
 
@@ -26,7 +26,7 @@ import { bulkAct, listInput } from '../lib/list-bulk.ts';
  * - GET organiser/bookings/export?company_id=&…  CSV of the filtered list
  * - POST organiser/bookings/bulk-status  form company_id, status (1|2), ids | all=1 (+ list filters
  *   q, …; the list's own `status` filter only in the query string): only Requested bookings
- *   change; naming another one is 409 and nothing changes. List params: lib/list-query.ts.
+ *   change; naming another one is 409 and nothing changes. List params: db/list-query.ts.
  *
  * Booking: { id, date, token (null unless Allowed), status: Requested|Allowed|Rejected, user { name, email, phone } }.
  * Only a Requested booking can change: anything else is 409. A company user reaches only its

@@ -10,7 +10,7 @@ import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/campaigns.ts';
 import { appLink } from '../../src/common/campaign-links.ts';
 import { campaignInScope } from '../middleware/scope.ts';
-import { readListQuery } from '../lib/list-query.ts';
+import { readListQuery } from '../db/list-query.ts';
 
 /**
  * Campaigns (organiser-console §2 "Campaign cards", "Campaign detail"; §3; §7):
@@ -29,7 +29,7 @@ import { readListQuery } from '../lib/list-query.ts';
  *                   app link made from the old title follows the new title, one set by hand stays); logo:
  *                   a data URL replaces it, '' or ' ' keeps it. The subdomain must be unused by any other
  *                   campaign. -> the updated detail
- * - GET  getCampaigns?event_id=                -> Campaign[] (oldest first; optional q, sort, dir, type: lib/list-query.ts)
+ * - GET  getCampaigns?event_id=                -> Campaign[] (oldest first; optional q, sort, dir, type: db/list-query.ts)
  * - GET  getCampaignDetailById?campaign_id=    -> Campaign + settings + event_title + templates [{ id, path }]
  * - PUT  deleteCampaign (or POST) form campaign_id -> "Campaign deleted successfully"
  * - GET  campaign/subdomain-available?event_id=&subdomain=[&campaign_id=]  -> { subdomain, available } where

@@ -6,7 +6,7 @@ import { oneOf, required, str, validate, recordId } from '../lib/validate.ts';
 import { requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/conference-users.ts';
 import { campaignInScope } from '../middleware/scope.ts';
-import { readListQuery } from '../lib/list-query.ts';
+import { readListQuery } from '../db/list-query.ts';
 import { csvExport } from '../lib/list-export.ts';
 
 /** Page size of the conference-user list (organiser-console §9). */
@@ -20,7 +20,7 @@ const PAGE_SIZE = 5;
  * - POST updateParticipantType form campaign_id, user_id -> attendee ('attende') becomes 'speaker'
  *
  * - GET  getAllConferenceUSers/export?campaign_id=&…  CSV of the filtered list
- * List params (q, sort, dir, per_page; per_page overrides pageCount): lib/list-query.ts.
+ * List params (q, sort, dir, per_page; per_page overrides pageCount): db/list-query.ts.
  *
  * Converting someone who is already a speaker answers 409. Scoped through the campaign's organiser.
  */

@@ -11,7 +11,7 @@ import { eventInScope } from '../middleware/scope.ts';
 import type { Sql } from '../db/sql.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
 import * as q from '../db/queries/event-photos.ts';
-import { readListQuery } from '../lib/list-query.ts';
+import { readListQuery } from '../db/list-query.ts';
 import { csvExport } from '../lib/list-export.ts';
 import { bulkAct, bulkDeleted, deleteFrom, listInput } from '../lib/list-bulk.ts';
 
@@ -63,7 +63,7 @@ const eventOf = (sql: Sql, user: AuthUser, input: Record<string, string | undefi
  *        routes/import-jobs.ts). 409 while the same organiser's previous upload is still queued
  *        or running.
  * - GET getPhotosByEventId/export?event_id=&…, POST getPhotosByEventId/bulk-delete form event_id,
- *   ids | all=1 (+ q, orientation): list params of lib/list-query.ts (per_page overrides pageCount).
+ *   ids | all=1 (+ q, orientation): list params of db/list-query.ts (per_page overrides pageCount).
  * - POST deleteEventPhotos  form event_id  -> data { count }, "Photos has been cleared."
  *
  * Scoped by the event's organiser (403 for another's, 404 for no such event).

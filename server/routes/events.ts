@@ -11,7 +11,7 @@ import * as q from '../db/queries/events.ts';
 import { eventInScope } from '../middleware/scope.ts';
 import type { Sql } from '../db/sql.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
-import { readListQuery } from '../lib/list-query.ts';
+import { readListQuery } from '../db/list-query.ts';
 import { csvExport } from '../lib/list-export.ts';
 import { bulkAct, bulkDeleted, listInput } from '../lib/list-bulk.ts';
 
@@ -33,7 +33,7 @@ const eventRules = { title: [required, maxLength(255)], description: [maxLength(
  * - PUT  deleteEvent (or POST) form event_id   -> "Event deleted successfully"
  *
  * - list params (q, sort, dir, per_page, when), GET event/export?organizer_id=, POST event/bulk-delete
- *   form organizer_id + ids | all=1 (lib/list-query.ts); the deleted events' logos are removed after.
+ *   form organizer_id + ids | all=1 (db/list-query.ts); the deleted events' logos are removed after.
  *
  * Scoped (DESIGN.md §3): a company user reaches only its own organiser's events, by any id it
  * sends (organizer_id, event id, event_id): 403 for another's, 404 for none.

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { migrations } from '../db/migrations/index.ts';
+import { appliedMigrations, pingDatabase } from '../db/migrate.ts';
 
 /** How long a health check may wait on the database or the file store, ms. */
 const CHECK_TIMEOUT_MS = 3000;
@@ -22,9 +23,9 @@ async function check(run: () => Promise<unknown>): Promise<string> {
  */
 export async function health(c: Context<AppEnv>) {
   const { sql, files } = c.var;
-  const database = await check(() => sql.get('SELECT 1 AS one'));
+  const database = await check(() => pingDatabase(sql));
   const applied = database === 'ok' ? await check(async () => {
-    const done = new Set((await sql.all<{ id: string }>('SELECT id FROM schema_migrations')).map((r) => r.id));
+    const done = await appliedMigrations(sql);
     const missing = migrations.filter((m) => !done.has(m.id)).map((m) => m.id);
     if (missing.length) throw new Error(`not applied: ${missing.join(', ')}`);
   }) : 'failing: database unreachable';

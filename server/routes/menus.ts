@@ -8,7 +8,7 @@ import { assertMenuGrant } from '../lib/grants.ts';
 import type { Sql } from '../db/sql.ts';
 import * as q from '../db/queries/menus.ts';
 import { unknownRoleIds } from '../db/queries/roles.ts';
-import { ALL, readListQuery } from '../lib/list-query.ts';
+import { ALL, readListQuery } from '../db/list-query.ts';
 import { csvExport } from '../lib/list-export.ts';
 import { bulkAct, bulkDeleted, deleteFrom, listInput } from '../lib/list-bulk.ts';
 
@@ -26,7 +26,7 @@ async function readMenu(sql: Sql, body: Record<string, unknown>): Promise<q.Menu
  * Admin menus (admin-area §2 "Menus screen", §3, §7): GET adminmenu?page, GET adminmenu/{id},
  * POST adminmenu, PUT adminmenu/{id} (title, url, status 0/1/2, roles as a JSON id list),
  * DELETE adminmenu/{id}. Each item answers id, title, url, status, roles [{id,name}]. List params,
- * GET adminmenu/export and POST adminmenu/bulk-delete follow lib/list-query.ts.
+ * GET adminmenu/export and POST adminmenu/bulk-delete follow db/list-query.ts.
  * A role's active menus decide which screens it may open (DESIGN.md §3).
  */
 export const menuRoutes = new Hono<AppEnv>()

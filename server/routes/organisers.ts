@@ -12,7 +12,7 @@ import { emailTaken } from '../db/queries/users.ts';
 import { findRoleByName } from '../db/queries/roles.ts';
 import { deleteCollectingImages } from '../db/queries/leftovers.ts';
 import { removeLeftovers } from '../lib/images.ts';
-import { ALL, readListQuery } from '../lib/list-query.ts';
+import { ALL, readListQuery } from '../db/list-query.ts';
 import { csvExport } from '../lib/list-export.ts';
 import { bulkAct, bulkDeleted, listInput } from '../lib/list-bulk.ts';
 
@@ -46,7 +46,7 @@ const remove = async (c: Context<AppEnv>) => {
  *                                      empty; the e-mail is read-only. Also a company user's own.
  * - POST|PUT organiser/deleteOrganizer organizer_id
  * - list params (q, sort, dir, per_page, status), GET organiser/export, POST organiser/bulk-delete
- *   (lib/list-query.ts)
+ *   (db/list-query.ts)
  * Everything else than the own-organiser reads and update needs screen `organizers`.
  */
 export const organiserRoutes = new Hono<AppEnv>()

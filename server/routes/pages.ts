@@ -5,7 +5,7 @@ import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
 import { maxLength, required, str, validate } from '../lib/validate.ts';
 import { requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/pages.ts';
-import { ALL, readListQuery } from '../lib/list-query.ts';
+import { ALL, readListQuery } from '../db/list-query.ts';
 import { csvExport } from '../lib/list-export.ts';
 import { bulkAct, bulkDeleted, deleteFrom, listInput } from '../lib/list-bulk.ts';
 
@@ -15,7 +15,7 @@ const form = (body: Record<string, unknown>) => ({ title: str(body, 'title').tri
 /**
  * Content pages (admin-area §2 "Pages list", §3, §7): GET page?page (paged), GET page/{id},
  * POST page, PUT page/{id} (title, content), DELETE page/{id}; list params, GET page/export and
- * POST page/bulk-delete (lib/list-query.ts). Screen `pages` only.
+ * POST page/bulk-delete (db/list-query.ts). Screen `pages` only.
  */
 export const pageRoutes = new Hono<AppEnv>()
   .use('*', requireUser, requireScreen('pages'))

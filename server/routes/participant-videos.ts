@@ -8,7 +8,7 @@ import * as q from '../db/queries/participant-videos.ts';
 import { campaignInScope } from '../middleware/scope.ts';
 import type { Sql } from '../db/sql.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
-import { marks, readListQuery } from '../lib/list-query.ts';
+import { readListQuery } from '../db/list-query.ts';
 import { csvExport } from '../lib/list-export.ts';
 import { bulkAct, listInput } from '../lib/list-bulk.ts';
 
@@ -31,7 +31,7 @@ const PAGE_SIZE = 5;
  * - GET  getAllParticipantVideos/export?campaign_id=&status=&…  CSV of the filtered list
  * - POST getAllParticipantVideos/bulk-status?campaign_id=&status=<listed>  form status (3|4),
  *        ids | all=1 (+ q): one transaction; naming a live video is 409 and nothing changes.
- * List params (q, sort, dir, per_page; per_page overrides pageCount): lib/list-query.ts.
+ * List params (q, sort, dir, per_page; per_page overrides pageCount): db/list-query.ts.
  *
  * A live video (status 2) is not moderated: 409. Scoped through the campaign's organiser.
  */
@@ -65,7 +65,7 @@ export const participantVideoRoutes = new Hono<AppEnv>()
     const n = await bulkAct(c.var.sql, q.VIDEO_LIST, { ...input, status: undefined },
       listed ? { where: `${scope.where} AND status <> ?`, params: [...scope.params, live] } : scope,
       async (tx, ids) => {
-        const changed = await tx.run(`UPDATE participant_videos SET status = ? WHERE id IN (${marks(ids.length)}) AND status <> ?`, [status, ...ids, live]);
+        const changed = await q.setVideoStatuses(tx, ids, status, live);
         if (changed < ids.length) throw new ApiError(409, 'A live video cannot be accepted or rejected.');
         return changed;
       });

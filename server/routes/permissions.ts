@@ -6,7 +6,7 @@ import { maxLength, required, str, validate } from '../lib/validate.ts';
 import { requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
 import { isCatalogueName } from '../../src/common/abilities.ts';
 import * as q from '../db/queries/permissions.ts';
-import { ALL, readListQuery } from '../lib/list-query.ts';
+import { ALL, readListQuery } from '../db/list-query.ts';
 import { csvExport } from '../lib/list-export.ts';
 import { bulkAct, bulkDeleted, deleteFrom, listInput } from '../lib/list-bulk.ts';
 
@@ -32,7 +32,7 @@ async function customPermission(sql: Parameters<typeof q.getPermission>[0], id: 
  * Permissions (admin-area §2 "Permissions list", §7): GET permission (paged with ?page, else the
  * full array, which the Roles screen's checklist reads), GET/PUT/DELETE permission/{id}, POST permission.
  * The ability catalogue (src/common/abilities.ts) is seeded as permissions that are fixed.
- * List params, GET permission/export and POST permission/bulk-delete (lib/list-query.ts); the
+ * List params, GET permission/export and POST permission/bulk-delete (db/list-query.ts); the
  * built-in permissions are never deleted in bulk either.
  */
 export const permissionRoutes = new Hono<AppEnv>()

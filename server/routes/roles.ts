@@ -7,7 +7,7 @@ import { requireAbility, requireScreen, requireUser } from '../middleware/auth.t
 import { assertRoleDelete, assertRoleGrant } from '../lib/grants.ts';
 import type { Sql } from '../db/sql.ts';
 import * as q from '../db/queries/roles.ts';
-import { readListQuery } from '../lib/list-query.ts';
+import { readListQuery } from '../db/list-query.ts';
 import { csvExport } from '../lib/list-export.ts';
 import { bulkAct, bulkDeleted, deleteFrom, listInput } from '../lib/list-bulk.ts';
 
@@ -42,7 +42,7 @@ const adminRoleId = async (sql: Sql) => (await q.findRoleByName(sql, 'admin'))?.
  * which the Roles, Users and Menus screens read for their checklists and selects), GET role/{id},
  * POST role, PUT role/{id} (name, permissions and roles as JSON id lists), DELETE role/{id}.
  * Each role answers id, name, permissions [{id,name}], accessroles [{id,name}]. List params,
- * GET role/export and POST role/bulk-delete (never the built-in roles) follow lib/list-query.ts.
+ * GET role/export and POST role/bulk-delete (never the built-in roles) follow db/list-query.ts.
  */
 export const roleRoutes = new Hono<AppEnv>()
   .use('*', requireUser)

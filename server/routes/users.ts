@@ -11,7 +11,7 @@ import type { AuthUser } from '../db/queries/auth.ts';
 import type { Sql } from '../db/sql.ts';
 import * as q from '../db/queries/users.ts';
 import * as roles from '../db/queries/roles.ts';
-import { readListQuery } from '../lib/list-query.ts';
+import { readListQuery } from '../db/list-query.ts';
 import { csvExport } from '../lib/list-export.ts';
 import { bulkAct, bulkDeleted, listInput } from '../lib/list-bulk.ts';
 
@@ -47,7 +47,7 @@ async function visibleUser(sql: Sql, scope: q.UserScope, id: number) {
  * PUT user/{id} (password only when not empty), DELETE user/{id}. POST user/import lives in
  * routes/user-import.ts (checked at once, then a background job answering `data { job_id }`).
  * List params (q, sort, dir, per_page, role), GET user/export (CSV) and POST user/bulk-delete
- * (ids or all=1 + filters; never the caller's own account) follow lib/list-query.ts.
+ * (ids or all=1 + filters; never the caller's own account) follow db/list-query.ts.
  * A non-admin sees and manages only users whose first role is in its "Role can access to" list.
  * user/get and user/getmenu belong to routes/auth.ts and are matched before these.
  */

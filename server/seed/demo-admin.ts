@@ -7,7 +7,7 @@ import * as menus from '../db/queries/menus.ts';
 import * as settings from '../db/queries/settings.ts';
 import * as organisers from '../db/queries/organisers.ts';
 import { allPermissions } from '../db/queries/permissions.ts';
-import { PLAIN } from '../lib/list-query.ts';
+import { PLAIN } from '../db/list-query.ts';
 
 /** Ids the base seed made, for demo data to attach to. */
 export interface SeedRoles { adminRole: number; companyRole: number }

@@ -2,7 +2,7 @@ import type { Sql } from '../db/sql.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { insertUser } from '../db/queries/users.ts';
 import { insertPhotoRows, roleId } from '../db/queries/demo-organiser.ts';
-import { eventsOfCompany } from '../db/queries/campaigns.ts';
+import { eventsOfCompany, listCampaigns } from '../db/queries/campaigns.ts';
 import { createEvent } from '../db/queries/events.ts';
 import { insertBooking } from '../db/queries/bookings.ts';
 import { insertVideo } from '../db/queries/participant-videos.ts';
@@ -32,7 +32,7 @@ export async function seedDemoLists(sql: Sql): Promise<void> {
   }
   const [first] = await eventsOfCompany(sql, DEMO_ORGANISER.email);
   if (!first) return;
-  const company = (await sql.get<{ company_id: number }>('SELECT company_id FROM events WHERE id = ?', [first.id]))!.company_id;
+  const company = first.company_id;
   await insertPhotoRows(sql, Array.from({ length: 3000 }, (_, i) => {
     const bib = String(5001 + i);
     return [first.id, bib, `https://photos.example.com/${first.id}/${bib}-low.jpg`, `https://photos.example.com/${first.id}/${bib}-high.jpg`,
@@ -46,7 +46,7 @@ export async function seedDemoLists(sql: Sql): Promise<void> {
     const name = `${FIRST[(i * 3) % FIRST.length]} ${LAST[i % LAST.length]}`;
     await insertBooking(sql, { companyId: company, date: dayFromToday(-400 - i), name, email: `booking${i}@people.example`, phone: `5551${String(i).padStart(3, '0')}`, status: ([0, 1, 2] as const)[i % 3], token: i % 3 === 1 ? `DEMO${String(1000 + i)}` : null });
   }
-  const video = await sql.get<{ id: number }>("SELECT id FROM campaigns WHERE event_id = ? AND type = 2 ORDER BY id", [first.id]);
+  const video = (await listCampaigns(sql, first.id)).find((c) => c.type === 2);
   for (let i = 0; video && i < 25; i++) {
     await insertVideo(sql, { campaign_id: video.id, name: `${FIRST[(i * 7) % FIRST.length]} ${LAST[(i * 2) % LAST.length]}`, age: 8 + (i % 10), district: ['North', 'South', 'East'][i % 3],
       school_name: ['Hill School', 'River Academy', 'Park College'][i % 3], dropbox_shareable_link: `https://www.dropbox.com/s/list${i}/clip-${i + 1}.mp4?dl=0`, video_url: '', status: 1 });

@@ -1,5 +1,5 @@
 import type { Sql } from '../sql.ts';
-import { orderOf, PLAIN, whereOf, type ListQuery, type ListSpec } from '../../lib/list-query.ts';
+import { orderOf, PLAIN, whereOf, type ListQuery, type ListSpec } from '../list-query.ts';
 
 /**
  * Campaign rows (organiser-console §3 "Campaign"). Every campaign belongs to an event, and the

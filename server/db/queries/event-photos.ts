@@ -1,6 +1,6 @@
 import type { Param, Sql } from '../sql.ts';
 import type { Paginator } from '../index.ts';
-import { listPage, type ListQuery, type ListSpec } from '../../lib/list-query.ts';
+import { listPage, type ListQuery, type ListSpec } from '../list-query.ts';
 
 /** An event photo (organiser-console §3); price as text, e.g. "0" or "12.50". */
 export interface EventPhoto { id: number; bid_number: string; low_res_image: string; high_res_image: string; price: string; price_type: number; orientation: string }

@@ -1,5 +1,5 @@
 import type { Sql } from '../sql.ts';
-import { listPage, type ListQuery, type ListSpec } from '../../lib/list-query.ts';
+import { listPage, type ListQuery, type ListSpec } from '../list-query.ts';
 
 /** Participant video (organiser-console §3); `participant_video_id` repeats `id` as the spec names both. */
 export interface ParticipantVideo {
@@ -41,3 +41,10 @@ export async function insertVideo(sql: Sql, v: Omit<ParticipantVideo, 'id' | 'pa
     [v.campaign_id, v.name, v.age, v.district, v.school_name, v.dropbox_shareable_link, v.video_url, v.status, Date.now()]);
   return row!.id;
 }
+
+/**
+ * Sets `status` on the videos `ids` inside the caller's transaction, leaving any whose status is
+ * `keep` (live videos are not moderated); resolves to the number changed.
+ */
+export const setVideoStatuses = (tx: Sql, ids: number[], status: number, keep: number) =>
+  tx.run(`UPDATE participant_videos SET status = ? WHERE id IN (${ids.map(() => '?').join(',')}) AND status <> ?`, [status, ...ids, keep]);

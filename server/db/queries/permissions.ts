@@ -1,5 +1,5 @@
 import type { Sql } from '../sql.ts';
-import { listPage, ALL, type ListQuery, type ListSpec } from '../../lib/list-query.ts';
+import { listPage, ALL, type ListQuery, type ListSpec } from '../list-query.ts';
 
 /** Permission rows (admin-area §3: id, name). */
 export interface Permission { id: number; name: string }
@@ -23,3 +23,8 @@ export const createPermission = (sql: Sql, name: string) =>
 export const updatePermission = (sql: Sql, id: number, name: string) => sql.run('UPDATE permissions SET name = ? WHERE id = ?', [name, id]);
 /** Deletes the permission; resolves to the number of rows removed (0: none). */
 export const deletePermission = (sql: Sql, id: number) => sql.run('DELETE FROM permissions WHERE id = ?', [id]);
+
+/** The names of the permissions with these ids (unknown ids are left out). */
+export const permissionNames = async (sql: Sql, ids: number[]): Promise<string[]> => (ids.length
+  ? (await sql.all<{ name: string }>(`SELECT name FROM permissions WHERE id IN (${ids.map(() => '?').join(',')})`, ids)).map((r) => r.name)
+  : []);

@@ -1,7 +1,7 @@
 import type { Sql } from '../sql.ts';
 import { ApiError } from '../../http-error.ts';
 import type { Paginator } from '../index.ts';
-import { listPage, type ListQuery, type ListSpec, type Scope } from '../../lib/list-query.ts';
+import { listPage, type ListQuery, type ListSpec, type Scope } from '../list-query.ts';
 
 /**
  * A user as the Users screen reads it (admin-area §3): `role` is the first role's id (0 when

@@ -1,5 +1,5 @@
-import type { Param, Sql } from '../db/sql.ts';
-import type { Paginator } from '../db/index.ts';
+import type { Param, Sql } from './sql.ts';
+import type { Paginator } from './index.ts';
 import { validationError } from '../http-error.ts';
 
 /**
