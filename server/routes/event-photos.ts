@@ -3,7 +3,7 @@ import type { AppEnv } from '../context.ts';
 import { ApiError, validationError } from '../http-error.ts';
 import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
 import { integer, oneOf, required, requiredId, recordId, str, validate } from '../lib/validate.ts';
-import { readSpreadsheet, recordsOf, RowErrors } from '../lib/spreadsheet.ts';
+import { readSpreadsheet, recordsOf, RowErrors, type SheetRecord } from '../lib/spreadsheet.ts';
 import { startImportJob } from '../lib/import-jobs.ts';
 import { extraColumnsMessage, extraPhotoColumns, PHOTO_COLUMNS, photoRowProblem } from '../../src/common/sheet-rules.ts';
 import { requireUser } from '../middleware/auth.ts';
@@ -29,7 +29,7 @@ const CHECK_SLICE = 2_000;
  * Checks the rows of a photo sheet and turns them into insert rows; every problem is collected
  * and thrown as one 422 on `excel` naming the rows (the first 20), so nothing is written.
  */
-async function photoRows(records: ReturnType<typeof recordsOf<(typeof PHOTO_COLUMNS)[number]>>, eventId: number, priceType: number, price: string): Promise<q.PhotoRow[]> {
+async function photoRows(records: SheetRecord<(typeof PHOTO_COLUMNS)[number]>[], eventId: number, priceType: number, price: string): Promise<q.PhotoRow[]> {
   const errors = new RowErrors('excel');
   const rows: q.PhotoRow[] = [];
   for (const [i, { row, values: v }] of records.entries()) {
@@ -102,7 +102,7 @@ export const eventPhotoRoutes = new Hono<AppEnv>()
     const sheet = await readSpreadsheet(body.excel, 'excel');
     const extra = extraPhotoColumns(sheet.header);
     if (extra.length) throw validationError({ excel: [`${extraColumnsMessage(extra)} Use exactly ${PHOTO_COLUMNS.join(', ')}.`] });
-    const rows = await photoRows(recordsOf(sheet, PHOTO_COLUMNS, 'excel'), event.id, priceType, price);
+    const rows = await photoRows(await recordsOf(sheet, PHOTO_COLUMNS, 'excel'), event.id, priceType, price);
     const sql = c.var.sql;
     // The repeated-bid question is answered before any job starts: nothing is written without it.
     const stored = await q.storedBids(sql, event.id, rows.map((r) => r[1]));

@@ -30,7 +30,7 @@ export const userImportRoutes = new Hono<AppEnv>()
   .post('/import', requireUser, requireScreen('users'), requireAbility('users.import'), async (c) => {
     const sql = c.var.sql;
     const body = await readBody(c);
-    const records = recordsOf(await readSpreadsheet(body.file), USER_IMPORT_COLUMNS);
+    const records = await recordsOf(await readSpreadsheet(body.file), USER_IMPORT_COLUMNS);
     const byName = new Map((await roles.allRoles(sql)).map((r) => [r.name.toLowerCase(), r]));
     const stored = await q.storedEmails(sql, records.map((r) => r.values.email));
     const firstRowOf = new Map<string, number>();

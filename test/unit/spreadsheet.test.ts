@@ -44,7 +44,7 @@ test('readSpreadsheet asks for the file when the field is not a file', async () 
 
 test('recordsOf keys rows by column in any order and names every missing column', async () => {
   const sheet = await readSpreadsheet(csv('email,NAME,extra\na@x.io,A,z\n'));
-  assert.equal(recordsOf(sheet, ['name', 'email']), [{ row: 2, values: { name: 'A', email: 'a@x.io' } }]);
+  assert.equal(await recordsOf(sheet, ['name', 'email']), [{ row: 2, values: { name: 'A', email: 'a@x.io' } }]);
   const e = await refusal(() => recordsOf(sheet, ['name', 'role', 'password']));
   assert.equal(e.errors!.file, ['The file is missing the columns role, password.']);
 });
