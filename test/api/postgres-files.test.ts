@@ -1,10 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { ADMIN, TEST_DATABASE_URL, createTestDatabase } from './harness.ts';
-import { apiCall, apiLogin, spawnServer, type ChildServer } from './child-server.ts';
+import { ADMIN, TEST_DATABASE_URL } from './harness.ts';
+import { twoNodesOnOnePostgres } from './two-nodes.ts';
+import { apiCall, apiLogin } from './child-server.ts';
 import { PNG } from './campaigns-fixtures.ts';
 
 // Stored images live in the database with DATABASE_URL, so any API process on one PostgreSQL
@@ -14,48 +12,31 @@ if (!TEST_DATABASE_URL) {
   test('skipped without TEST_DATABASE_URL', () => {});
   test.run();
 } else {
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
-  let a: ChildServer, b: ChildServer;
-  const dirs: string[] = [];
-  const env = () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'pg-files-'));
-    dirs.push(dir);
-    return { DATA_DIR: dir, DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
-  };
-  test.before(async () => {
-    db = await createTestDatabase();
-    a = await spawnServer(env());
-    b = await spawnServer(env());
-  });
-  test.after(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await db?.drop();
-    for (const d of dirs) rmSync(d, { recursive: true, force: true });
-  });
+  const nodes = twoNodesOnOnePostgres();
 
   test('an event logo uploaded through one process is served by the other, and gone from both once deleted', async () => {
-    const token = await apiLogin(a.url, ADMIN.email, ADMIN.password);
-    const org = await apiCall(a.url, 'POST', 'organiser', { token, form: { name: 'Two Nodes', email: 'two-nodes@example.com', phone: '5550100', password: 'Organiser-pass-1', description: '', status: '1' } });
+    const token = await apiLogin(nodes.a.url, ADMIN.email, ADMIN.password);
+    const org = await apiCall(nodes.a.url, 'POST', 'organiser', { token, form: { name: 'Two Nodes', email: 'two-nodes@example.com', phone: '5550100', password: 'Organiser-pass-1', description: '', status: '1' } });
     assert.is(org.status, 200, JSON.stringify(org.body));
     const organizerId = String(org.body.data.id ?? org.body.data.company_id);
-    const event = await apiCall(a.url, 'POST', 'event', { token, form: { title: 'Shared', description: '', start_date: '2030-01-01', end_date: '2030-01-01', organizer_id: organizerId, event_logo: PNG } });
+    const event = await apiCall(nodes.a.url, 'POST', 'event', { token, form: { title: 'Shared', description: '', start_date: '2030-01-01', end_date: '2030-01-01', organizer_id: organizerId, event_logo: PNG } });
     assert.is(event.status, 200, JSON.stringify(event.body));
     const logo = event.body.data.logo as string;
-    const fromB = await fetch(`${b.url}${logo}`);
+    const fromB = await fetch(`${nodes.b.url}${logo}`);
     assert.is(fromB.status, 200);
     assert.is(fromB.headers.get('content-type'), 'image/png');
     assert.is(fromB.headers.get('cache-control'), 'public, max-age=86400');
     assert.ok(Buffer.from(await fromB.arrayBuffer()).equals(Buffer.from(PNG.split(',')[1], 'base64')));
     const etag = fromB.headers.get('etag')!;
-    const again = await fetch(`${a.url}${logo}`, { headers: { 'If-None-Match': etag } });
+    const again = await fetch(`${nodes.a.url}${logo}`, { headers: { 'If-None-Match': etag } });
     assert.is(again.status, 304);
-    const tokenB = await apiLogin(b.url, ADMIN.email, ADMIN.password);
-    assert.is((await apiCall(b.url, 'PUT', 'deleteEvent', { token: tokenB, form: { event_id: String(event.body.data.id) } })).status, 200);
-    assert.equal([(await fetch(`${a.url}${logo}`)).status, (await fetch(`${b.url}${logo}`, { headers: { 'If-None-Match': etag } })).status], [404, 404]);
+    const tokenB = await apiLogin(nodes.b.url, ADMIN.email, ADMIN.password);
+    assert.is((await apiCall(nodes.b.url, 'PUT', 'deleteEvent', { token: tokenB, form: { event_id: String(event.body.data.id) } })).status, 200);
+    assert.equal([(await fetch(`${nodes.a.url}${logo}`)).status, (await fetch(`${nodes.b.url}${logo}`, { headers: { 'If-None-Match': etag } })).status], [404, 404]);
   });
 
   test('both processes report the database store as healthy', async () => {
-    for (const s of [a, b]) {
+    for (const s of [nodes.a, nodes.b]) {
       const r = await apiCall(s.url, 'GET', 'health');
       assert.equal([r.status, r.body.data.storage_kind, r.body.data.storage], [200, 'database', 'ok']);
     }

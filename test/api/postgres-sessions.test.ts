@@ -1,41 +1,21 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { ADMIN, TEST_DATABASE_URL, createTestDatabase } from './harness.ts';
-import { apiCall, apiLogin, spawnServer, type ChildServer } from './child-server.ts';
+import { ADMIN, TEST_DATABASE_URL } from './harness.ts';
+import { twoNodesOnOnePostgres } from './two-nodes.ts';
+import { apiCall, apiLogin } from './child-server.ts';
 
-// Issue 6: the API runs stateless on PostgreSQL — two API processes on one database serve the
+// The API runs stateless on PostgreSQL — two API processes on one database serve the
 // same sessions. Needs TEST_DATABASE_URL (npm test sets it for the "api (postgres)" run).
 if (!TEST_DATABASE_URL) {
   console.log('postgres-sessions: skipped — TEST_DATABASE_URL is not set (PostgreSQL only).');
   test('skipped without TEST_DATABASE_URL', () => {});
   test.run();
 } else {
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
-  let a: ChildServer, b: ChildServer;
-  const dirs: string[] = [];
-  const env = () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'pg-sessions-'));
-    dirs.push(dir);
-    return { DATA_DIR: dir, DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
-  };
-
-  test.before(async () => {
-    db = await createTestDatabase();
-    // Both start at once on the empty database: migrations and seed must not collide.
-    [a, b] = await Promise.all([spawnServer(env()), spawnServer(env())]);
-  });
-  test.after(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await db?.drop();
-    for (const d of dirs) rmSync(d, { recursive: true, force: true });
-  });
+  const nodes = twoNodesOnOnePostgres();
 
   test('two processes starting together on one empty database migrate and seed it exactly once', async () => {
-    const c = new pg.Client({ connectionString: db.url });
+    const c = new pg.Client({ connectionString: nodes.db.url });
     await c.connect();
     try {
       const users = await c.query('SELECT COUNT(*) AS n FROM users');
@@ -49,27 +29,27 @@ if (!TEST_DATABASE_URL) {
   });
 
   test('a token issued by one process is accepted by the other', async () => {
-    const token = await apiLogin(a.url, ADMIN.email, ADMIN.password);
-    const r = await apiCall(b.url, 'GET', 'user/get', { token });
+    const token = await apiLogin(nodes.a.url, ADMIN.email, ADMIN.password);
+    const r = await apiCall(nodes.b.url, 'GET', 'user/get', { token });
     assert.is(r.status, 200);
     assert.is(r.body.data.email, ADMIN.email);
   });
 
   test('data written through one process is read through the other', async () => {
-    const token = await apiLogin(b.url, ADMIN.email, ADMIN.password);
-    const created = await apiCall(a.url, 'POST', 'permission', { token, form: { name: 'Shared permission' } });
+    const token = await apiLogin(nodes.b.url, ADMIN.email, ADMIN.password);
+    const created = await apiCall(nodes.a.url, 'POST', 'permission', { token, form: { name: 'Shared permission' } });
     assert.is(created.status, 200);
-    const r = await apiCall(b.url, 'GET', `permission/${created.body.data.id}`, { token });
+    const r = await apiCall(nodes.b.url, 'GET', `permission/${created.body.data.id}`, { token });
     assert.is(r.status, 200);
     assert.is(r.body.data.name, 'Shared permission');
   });
 
   test('signing out on one process ends the session on both', async () => {
-    const token = await apiLogin(a.url, ADMIN.email, ADMIN.password);
-    assert.is((await apiCall(a.url, 'GET', 'user/get', { token })).status, 200);
-    assert.is((await apiCall(b.url, 'POST', 'logout', { token })).status, 200);
-    assert.is((await apiCall(a.url, 'GET', 'user/get', { token })).status, 401);
-    assert.is((await apiCall(b.url, 'GET', 'user/get', { token })).status, 401);
+    const token = await apiLogin(nodes.a.url, ADMIN.email, ADMIN.password);
+    assert.is((await apiCall(nodes.a.url, 'GET', 'user/get', { token })).status, 200);
+    assert.is((await apiCall(nodes.b.url, 'POST', 'logout', { token })).status, 200);
+    assert.is((await apiCall(nodes.a.url, 'GET', 'user/get', { token })).status, 401);
+    assert.is((await apiCall(nodes.b.url, 'GET', 'user/get', { token })).status, 401);
   });
 
   test.run();
