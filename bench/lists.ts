@@ -18,7 +18,7 @@ const N = Number(process.env.LIST_ROWS ?? 1_000_000);
 const NAMES = 'AdaBruClaDmiEvaFelGreHamIslJunKofLenMarNooOsc';
 
 /** Fills users (+ roles) and one event's photos straight in SQL: the engine-side series, no round trip per row. */
-async function fill(dataDir: string, url?: string): Promise<void> {
+export async function fill(dataDir: string, url?: string): Promise<void> {
   const sql = await openDatabase(dataDir, url);
   try {
     await seedIfEmpty(sql, { adminEmail: 'admin@example.com', adminPassword: 'Bench-pass-1', demo: false });

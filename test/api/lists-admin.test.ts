@@ -117,6 +117,21 @@ test('bulk delete by ids and by "all matching"; never the caller; one answer sha
   assert.is((await api.call('POST', 'user/bulk-delete', { token: admin, form: { ids: many } })).status, 422);
 });
 
+test('the whole users total (kept by triggers, not counted) follows adds, deletes and bulk deletes', async () => {
+  const total = async () => (await users('')).body.data.total as number;
+  const rows = async () => (await download(api, 'user/export', admin)).rows.length - 1;
+  const before = await total();
+  assert.is(before, await rows(), 'the total is the number of users');
+  const add = (n: number) => api.call('POST', 'user', { token: admin, form: { name: `Count ${n}`, email: `count${n}@list.test`, password: 'Passw0rd!x', role: String(staff) } });
+  const made = [(await add(1)).body.data.id, (await add(2)).body.data.id, (await add(3)).body.data.id];
+  assert.is(await total(), before + 3);
+  await api.call('DELETE', `user/${made[0]}`, { token: admin });
+  assert.is(await total(), before + 2);
+  await api.call('POST', 'user/bulk-delete', { token: admin, form: { ids: JSON.stringify(made.slice(1)) } });
+  assert.is(await total(), before);
+  assert.is(await total(), await rows());
+});
+
 // The other admin lists share the helper; each one's search, whitelist, per_page, export and bulk delete.
 const LISTS: { path: string; add: (i: number) => Record<string, string>; field: string; sort: string }[] = [
   { path: 'permission', add: (i) => ({ name: `perm-zq-${i}` }), field: 'name', sort: 'name' },

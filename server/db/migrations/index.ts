@@ -11,6 +11,7 @@ import listIndexes from './006-list-indexes.ts';
 import listSearch from './007-list-search.ts';
 import { campaignSettings } from './008-campaign-settings.ts';
 import importJobs from './009-import-jobs.ts';
+import userCount from './010-user-count.ts';
 
 /** Ordered schema migrations; each runs once, in its own transaction, at start. Append only. */
 export const migrations: Migration[] = [
@@ -23,4 +24,5 @@ export const migrations: Migration[] = [
   { id: '007-list-search', sql: listSearch },
   campaignSettings,
   { id: '009-import-jobs', sql: importJobs },
+  { id: '010-user-count', sql: userCount },
 ];

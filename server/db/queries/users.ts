@@ -13,11 +13,14 @@ const marks = (ids: unknown[]) => ids.map(() => '?').join(',');
 // The first role of a user is its lowest role id (as loadAuthUser orders them).
 const FIRST_ROLE = '(SELECT MIN(ur.role_id) FROM user_roles ur WHERE ur.user_id = u.id)';
 
+// The whole table's total, kept by triggers (migration 010): one row instead of COUNT(*).
+const ALL_USERS = "SELECT COALESCE((SELECT n FROM row_counts WHERE name = 'users'), 0) AS n";
+
 /** `scope`: the role ids whose users may be listed ("Role can access to"), or 'all' for admin. */
 export type UserScope = number[] | 'all';
 /** The list scope of `scope` (users whose first role is listed). */
 export const scopeOf = (scope: UserScope): Scope =>
-  scope === 'all' ? { where: '', params: [] } : scope.length ? { where: `${FIRST_ROLE} IN (${marks(scope)})`, params: scope } : { where: '1 = 0', params: [] };
+  scope === 'all' ? { where: '', params: [], count: ALL_USERS } : scope.length ? { where: `${FIRST_ROLE} IN (${marks(scope)})`, params: scope } : { where: '1 = 0', params: [] };
 
 /** The Users list (admin-area §3): search name/e-mail, sort, filter by (first) role; never a password or token. */
 export const USER_LIST: ListSpec = {
