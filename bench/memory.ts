@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { ROOT } from '../test/api/child-server.ts';
+import { ROOT, startEnv } from '../test/api/child-server.ts';
 
 /** Resident memory of a process now (VmRSS) or at its peak so far (VmHWM), in MB; 0 without /proc. */
 export function rssMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
@@ -13,11 +13,11 @@ export const SETTLE_MS = 2000;
 export interface BareFigures { idleRssMb: number; peakRssMb: number; requests: number; p99: number }
 
 /**
- * The yardstick: bench/fixtures/bare-hono.mjs on this machine's Node. Idle RSS after SETTLE_MS,
+ * The yardstick: bench/fixtures/bare-hono.mjs on this machine's Node, with `npm start`'s environment. Idle RSS after SETTLE_MS,
  * then `clients` closed-loop clients on GET /api/ping for `seconds`, and its peak RSS (VmHWM).
  */
 export async function bareHono(clients: number, seconds: number): Promise<BareFigures> {
-  const proc = spawn(process.execPath, ['bench/fixtures/bare-hono.mjs'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const proc = spawn(process.execPath, ['bench/fixtures/bare-hono.mjs'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...startEnv() } });
   try {
     const url = await new Promise<string>((resolve, reject) => {
       let out = '';
