@@ -79,6 +79,17 @@ test('the form is validated: price type 1 or 2, a flat price is an amount, a fil
   assert.ok((await upload(new File(['%PDF-1.4'], 'photos.pdf'))).body.errors.excel);
 });
 
+test('deleteEventPhotos clears 4,500 photos (several delete chunks) and answers their count; the total follows', async () => {
+  await clear();
+  await awaitJob(api.call, A.token, await upload(csvFile(photoCsv(Array.from({ length: 4500 }, (_, i) => goodRow(i + 1))))));
+  assert.is(await photoCount(), 4500);
+  const r = await clear();
+  assert.is(r.body.data.count, 4500);
+  assert.is(await photoCount(), 0);
+  const p = (await api.call('GET', `getPhotosByEventId?event_id=${A.eventId}&page=1&pageCount=10`, { token: A.token })).body.data;
+  assert.is(p.total, 0);
+});
+
 test('deleteEventPhotos clears the event with the spec message', async () => {
   await clear();
   await awaitJob(api.call, A.token, await upload(csvFile(photoCsv([goodRow(1), goodRow(2)]))));

@@ -45,5 +45,21 @@ export const replacePhotos = (sql: Sql, rows: PhotoRow[]) =>
   sql.runMany('UPDATE event_photos SET low_res_image = ?, high_res_image = ?, price_type = ?, price = ?, orientation = ? WHERE event_id = ? AND bid_number = ?',
     rows.map(([eventId, bid, low, high, type, price, orientation]) => [low, high, type, price, orientation, eventId, bid]));
 
-/** Deletes every photo of an event; resolves to how many went. */
-export const deletePhotos = (sql: Sql, eventId: number) => sql.run('DELETE FROM event_photos WHERE event_id = ?', [eventId]);
+/** Photos one DELETE takes before `deletePhotos` yields to the event loop. */
+const DELETE_CHUNK = 2_000;
+
+/**
+ * Deletes every photo of an event; resolves to how many went. Run it inside a transaction: it
+ * deletes DELETE_CHUNK rows at a time and yields between them, so clearing 50,000 photos on
+ * SQLite (one synchronous call each, with the search and count triggers) never holds the event
+ * loop for more than a few milliseconds; the transaction keeps it all-or-nothing.
+ */
+export async function deletePhotos(sql: Sql, eventId: number): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const n = await sql.run(`DELETE FROM event_photos WHERE id IN (SELECT id FROM event_photos WHERE event_id = ? LIMIT ${DELETE_CHUNK})`, [eventId]);
+    total += n;
+    if (n < DELETE_CHUNK) return total;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
