@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { readSpreadsheet, recordsOf, RowErrors } from '../../server/lib/spreadsheet.ts';
 import { SHEET_MAX_BYTES } from '../../src/common/sheet-rules.ts';
 import { ApiError } from '../../server/http-error.ts';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const csv = (text: string, name = 'users.csv') => new File([text], name);
 async function refusal(p: Promise<unknown> | (() => unknown)): Promise<ApiError> {
@@ -14,6 +15,18 @@ test('readSpreadsheet numbers data rows from 2 and skips blank rows but keeps th
   const sheet = await readSpreadsheet(csv('Name, Email \nA,a@x.io\n,\nB,b@x.io\n'));
   assert.equal(sheet.header, ['name', 'email']);
   assert.equal(sheet.rows, [{ row: 2, cells: ['A', 'a@x.io'] }, { row: 4, cells: ['B', 'b@x.io'] }]);
+});
+
+// Field 19 of /proc/<pid>/task/<tid>/stat is the thread's nice value (after the ")" of its name).
+const niceOf = (tid: string) => Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ')[16]);
+
+test('a parser thread runs at the lowest priority (nice 19) and leaves the event loop thread at its own', async () => {
+  if (process.platform !== 'linux') return;
+  const own = niceOf(String(process.pid));
+  await readSpreadsheet(csv('name\nA\n'));
+  const nices = readdirSync('/proc/self/task').map(niceOf);
+  assert.ok(nices.includes(19), `a thread at nice 19 among ${nices.join(',')}`);
+  assert.is(niceOf(String(process.pid)), own, 'the main thread keeps its priority');
 });
 
 test('readSpreadsheet refuses a file with only a header as having no rows', async () => {

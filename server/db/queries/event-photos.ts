@@ -36,6 +36,8 @@ export async function storedBids(sql: Sql, eventId: number, bids: string[]): Pro
     const chunk = unique.slice(i, i + 500);
     const rows = await sql.all<{ b: string }>(`SELECT DISTINCT bid_number AS b FROM event_photos WHERE event_id = ? AND bid_number IN (${chunk.map(() => '?').join(',')})`, [eventId, ...chunk]);
     for (const r of rows) out.add(r.b);
+    // On SQLite each query is synchronous: without this, 100 chunks would run as one long block.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   return out;
 }
