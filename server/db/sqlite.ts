@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import type { Param, Sql } from './sql.ts';
 import { DbError, keyColumn, translating } from './errors.ts';
+import { nextTurn, WORK_SLICE } from '../lib/next-turn.ts';
 
 /**
  * SQLite adapter of `Sql` over better-sqlite3 (WAL mode, foreign keys on).
@@ -10,11 +11,9 @@ import { DbError, keyColumn, translating } from './errors.ts';
  * transaction runs, every other caller waits for it (`pending`); the transaction's own handle
  * bypasses the wait. Plain SELECTs outside a transaction do not wait: they run on a second,
  * read-only connection, which WAL lets read the last committed state while a write is open.
- * `runMany` yields to the event loop every RUN_MANY_CHUNK rows, so a 50,000-row import lets
+ * `runMany` yields to the event loop every WORK_SLICE rows (lib/next-turn.ts), so a 50,000-row import lets
  * those reads (other users' requests) through while it writes.
  */
-/** Rows `runMany` writes between two yields to the event loop. */
-export const RUN_MANY_CHUNK = 2_000;
 
 export function openSqlite(file: string): Sql {
   const db = new Database(file);
@@ -57,7 +56,7 @@ export function openSqlite(file: string): Sql {
       const st = prepare(sql);
       let n = 0;
       for (let i = 0; i < rows.length; i++) {
-        if (i > 0 && i % RUN_MANY_CHUNK === 0) await new Promise((resolve) => setImmediate(resolve));
+        if (i > 0 && i % WORK_SLICE === 0) await nextTurn();
         n += st.run(...rows[i]).changes;
       }
       return n;

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { parseCsv } from '../../src/common/csv.ts';
 import { cellText, NOT_A_SPREADSHEET, tooManyRows } from '../../src/common/sheet-rules.ts';
 import { unzipText, ZipFormatError, ZipLimitError } from './zip.ts';
+import { nextTurn, WORK_SLICE } from './next-turn.ts';
 
 /**
  * The CPU- and memory-heavy half of the spreadsheet reader (lib/spreadsheet.ts), run inside a
@@ -38,7 +39,7 @@ export async function unpackRows(r: { cells: string; shape: Int32Array }): Promi
   const rows: ParsedRow[] = new Array(count);
   let at = 0;
   for (let i = 0; i < count; i++) {
-    if (i > 0 && i % 2_000 === 0) await new Promise((resolve) => setImmediate(resolve));
+    if (i > 0 && i % WORK_SLICE === 0) await nextTurn();
     const n = r.shape[2 * i + 1];
     const cells: string[] = new Array(n);
     for (let k = 0; k < n; k++) {

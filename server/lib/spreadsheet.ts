@@ -5,6 +5,7 @@ import {
 import { validationError } from '../http-error.ts';
 import { unpackRows } from './spreadsheet-parse.ts';
 import { parseInWorker } from './spreadsheet-runner.ts';
+import { nextTurn, WORK_SLICE } from './next-turn.ts';
 
 /**
  * The one spreadsheet reader of the API (DESIGN.md §4), shared by user import (admin-area §7
@@ -63,12 +64,9 @@ export async function readSpreadsheet(file: unknown, field = 'file'): Promise<Sh
   return { header: head.map((h) => h.trim().toLowerCase()), rows };
 }
 
-/** Rows keyed between two yields to the event loop: a 50,000-row sheet never holds it for long. */
-const KEY_SLICE = 2_000;
-
 /**
  * Keys each row by the named columns (matched case-insensitively, in any order; extra columns
- * are ignored), yielding to the event loop every KEY_SLICE rows. Throws a 422 on `field` naming
+ * are ignored), yielding to the event loop every WORK_SLICE rows. Throws a 422 on `field` naming
  * every missing column.
  */
 export async function recordsOf<K extends string>(sheet: Sheet, columns: readonly K[], field = 'file'): Promise<SheetRecord<K>[]> {
@@ -77,7 +75,7 @@ export async function recordsOf<K extends string>(sheet: Sheet, columns: readonl
   const at = columns.map((c) => sheet.header.indexOf(c));
   const out: SheetRecord<K>[] = new Array(sheet.rows.length);
   for (let r = 0; r < sheet.rows.length; r++) {
-    if (r > 0 && r % KEY_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+    if (r > 0 && r % WORK_SLICE === 0) await nextTurn();
     const { row, cells } = sheet.rows[r];
     const values = {} as Record<K, string>;
     for (let i = 0; i < columns.length; i++) values[columns[i]] = cells[at[i]] ?? '';

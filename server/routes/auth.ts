@@ -20,12 +20,12 @@ const decoy = hashPassword('decoy-password');
  * `abilities`, the ability keys held (src/common/abilities.ts); `assignable_roles`, the role ids
  * the user may give in the Users screen's Role select (admin: every role but company).
  */
-const grants = (u: q.AuthUser) => ({ abilities: [...u.abilities].sort(), assignable_roles: u.assignable });
+const grants = async (u: q.AuthUser) => ({ abilities: [...u.abilities].sort(), assignable_roles: await u.assignable() });
 
 /** The user as user/get answers it (admin-area §3), plus `grants`. */
-export const publicUser = (u: q.AuthUser) => ({
+export const publicUser = async (u: q.AuthUser) => ({
   id: u.id, name: u.name, email: u.email, image: u.image, companyid: u.companyId,
-  role: u.roles[0]?.id ?? 0, roles: u.roles, ...grants(u),
+  role: u.roles[0]?.id ?? 0, roles: u.roles, ...(await grants(u)),
 });
 
 /**
@@ -52,13 +52,13 @@ export const authRoutes = new Hono<AppEnv>()
     const remember = ['1', 'true', 'on'].includes(str(body, 'remember_me'));
     await q.insertToken(sql, user.id, sha256(token), Date.now() + (remember ? TTL.remember : TTL.session));
     const role = user.isCompany ? 'company' : (user.roles[0]?.name ?? '');
-    return ok(c, { token, role, id: user.id, name: user.name, companyid: user.companyId, ...grants(user) }, 'Signed in.');
+    return ok(c, { token, role, id: user.id, name: user.name, companyid: user.companyId, ...(await grants(user)) }, 'Signed in.');
   })
   .post('/logout', requireUser, async (c) => {
     await q.revokeToken(c.var.sql, sha256(bearer(c.req.header('authorization'))));
     return ok(c, null, 'Signed out.');
   })
-  .get('/user/get', requireUser, (c) => ok(c, publicUser(c.var.user)))
+  .get('/user/get', requireUser, async (c) => ok(c, await publicUser(c.var.user)))
   .get('/user/getmenu', requireUser, async (c) => {
     const u = c.var.user;
     const menus = u.isCompany ? [] : await q.liveMenus(c.var.sql, u.roles.map((r) => r.id));

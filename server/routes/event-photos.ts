@@ -14,6 +14,7 @@ import * as q from '../db/queries/event-photos.ts';
 import { readListQuery } from '../db/list-query.ts';
 import { csvExport } from '../lib/list-export.ts';
 import { bulkAct, bulkDeleted, deleteFrom, listInput } from '../lib/list-bulk.ts';
+import { nextTurn, WORK_SLICE } from '../lib/next-turn.ts';
 
 /** Photo price types of the upload form (organiser-console §2): 1 Free, 2 Flat. */
 export const PRICE_FREE = 1, PRICE_FLAT = 2;
@@ -21,9 +22,6 @@ export const PRICE_FREE = 1, PRICE_FLAT = 2;
 export const PHOTO_IMPORT_BUSY = 'Another photo upload of this organiser is still running. Wait until it has finished, then upload again.';
 const WRITE_BATCH = 250;
 const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
-
-/** Rows checked between two yields to the event loop, so a 50,000-row sheet never holds it for long. */
-const CHECK_SLICE = 2_000;
 
 /**
  * Checks the rows of a photo sheet and turns them into insert rows; every problem is collected
@@ -33,7 +31,7 @@ async function photoRows(records: SheetRecord<(typeof PHOTO_COLUMNS)[number]>[],
   const errors = new RowErrors('excel');
   const rows: q.PhotoRow[] = [];
   for (const [i, { row, values: v }] of records.entries()) {
-    if (i > 0 && i % CHECK_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+    if (i > 0 && i % WORK_SLICE === 0) await nextTurn();
     const problem = photoRowProblem(v);
     if (problem) errors.add(row, problem);
     else rows.push([eventId, v.bid_number, v.low_res_image, v.high_res_image, priceType, price, v.orientation.toLowerCase()]);
@@ -122,7 +120,7 @@ export const eventPhotoRoutes = new Hono<AppEnv>()
           await write(tx, batch);
           job.written(batch.length);
           // Let other requests' I/O in between batches (the transaction keeps them off the database).
-          await new Promise((resolve) => setImmediate(resolve));
+          await nextTurn();
         }
       }
       await job.done(tx, 'Successfully uploaded photos');

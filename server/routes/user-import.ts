@@ -11,6 +11,7 @@ import { passwordProblem } from '../../src/common/password.ts';
 import { USER_IMPORT_COLUMNS } from '../../src/common/sheet-rules.ts';
 import * as q from '../db/queries/users.ts';
 import * as roles from '../db/queries/roles.ts';
+import { nextTurn, WORK_SLICE } from '../lib/next-turn.ts';
 
 /** The 409 answer while the same user's previous import is still queued or running. */
 export const USER_IMPORT_BUSY = 'Your previous user import is still running. Wait until it has finished, then import again.';
@@ -33,9 +34,12 @@ export const userImportRoutes = new Hono<AppEnv>()
     const records = await recordsOf(await readSpreadsheet(body.file), USER_IMPORT_COLUMNS);
     const byName = new Map((await roles.allRoles(sql)).map((r) => [r.name.toLowerCase(), r]));
     const stored = await q.storedEmails(sql, records.map((r) => r.values.email));
+    const assignable = await c.var.user.assignable();
     const firstRowOf = new Map<string, number>();
     const errors = new RowErrors();
-    for (const { row, values: v } of records) {
+    for (const [i, { row, values: v }] of records.entries()) {
+      // 50,000 rows of checks would hold the event loop for tens of ms in one go.
+      if (i > 0 && i % WORK_SLICE === 0) await nextTurn();
       const problems: string[] = [];
       if (!v.name) problems.push('The name field is required.');
       else if (v.name.length > 255) problems.push('The name may not be greater than 255 characters.');
@@ -51,7 +55,7 @@ export const userImportRoutes = new Hono<AppEnv>()
       if (!v.role) problems.push('The role field is required.');
       else if (!role) problems.push(`The role "${v.role}" does not exist.`);
       else if (role.name === 'company') problems.push(ORGANISER_ROLE);
-      else if (!c.var.user.assignable.includes(role.id)) problems.push(`You may not add users with the role ${role.name}.`);
+      else if (!assignable.includes(role.id)) problems.push(`You may not add users with the role ${role.name}.`);
       if (problems.length) errors.add(row, problems.join(' '));
     }
     errors.throwIfAny();
@@ -66,7 +70,7 @@ export const userImportRoutes = new Hono<AppEnv>()
           await q.insertUser(tx, { name: u.name, email: u.email, passwordHash: hashes[i], roleId: u.roleId });
           job.written(1);
           // Let other requests' I/O in between batches (the transaction keeps them off the database).
-          if (i % 1000 === 999) await new Promise((resolve) => setImmediate(resolve));
+          if (i % 1000 === 999) await nextTurn();
         }
         const n = users.length;
         await job.done(tx, `${n} user${n === 1 ? '' : 's'} imported successfully.`);

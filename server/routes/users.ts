@@ -31,7 +31,7 @@ async function assignableRole(sql: Sql, user: AuthUser, roleId: number) {
   const role = await roles.getRole(sql, roleId);
   if (!role) throw validationError({ role: ['The selected role is invalid.'] });
   if (role.name === 'company') throw validationError({ role: [ORGANISER_ROLE] });
-  if (!user.assignable.includes(roleId)) throw forbidden('You may not manage users of this role.');
+  if (!(await user.assignable()).includes(roleId)) throw forbidden('You may not manage users of this role.');
   return role;
 }
 

@@ -9,8 +9,12 @@ export interface AuthUser {
   isAdmin: boolean; isCompany: boolean;
   /** Ability keys the user holds (src/common/abilities.ts): every one for admin, none for company. */
   abilities: Set<string>;
-  /** Role ids the user may give to users ("Role can access to", never company; never admin unless admin). */
-  assignable: number[];
+  /**
+   * Role ids the user may give to users ("Role can access to", never company; never admin unless
+   * admin). Read on first call and kept for the request: most calls never need it, and on
+   * PostgreSQL every query at sign-in check is a round trip on every request.
+   */
+  assignable(): Promise<number[]>;
   /** False when the user belongs to an organiser whose status is not Active (1). */
   companyActive: boolean;
 }
@@ -33,15 +37,16 @@ export async function loadAuthUser(sql: Sql, userId: number): Promise<AuthUser |
 
 /**
  * The AuthUser of a user row and its roles: admin holds every ability and company none, so only
- * other roles cost the two extra queries (abilities, assignable roles).
+ * other roles cost an extra query (abilities); the assignable roles are read when first asked.
  */
 async function completeAuthUser(sql: Sql, u: Omit<UserRow, 'password_hash'> & { company_status: number | null }, roles: { id: number; name: string }[]): Promise<AuthUser> {
   const isAdmin = roles.some((r) => r.name === 'admin');
   const isCompany = roles.some((r) => r.name === 'company');
+  let assignable: Promise<number[]> | undefined;
   return {
     id: u.id, name: u.name, email: u.email, image: u.image, companyId: u.company_id, roles, isAdmin, isCompany,
     abilities: isAdmin ? new Set(ABILITY_KEYS) : isCompany ? new Set() : await abilitiesOf(sql, u.id),
-    assignable: isCompany ? [] : await assignableRoles(sql, isAdmin, roles.map((r) => r.id)),
+    assignable: () => (assignable ??= isCompany ? Promise.resolve([]) : assignableRoles(sql, isAdmin, roles.map((r) => r.id))),
     companyActive: u.company_id === null || Number(u.company_status) === 1,
   };
 }

@@ -1,6 +1,7 @@
 import type { Param, Sql } from '../sql.ts';
 import type { Paginator } from '../index.ts';
 import { listPage, type ListQuery, type ListSpec } from '../list-query.ts';
+import { nextTurn, WORK_SLICE } from '../../lib/next-turn.ts';
 
 /** An event photo (organiser-console §3); price as text, e.g. "0" or "12.50". */
 export interface EventPhoto { id: number; bid_number: string; low_res_image: string; high_res_image: string; price: string; price_type: number; orientation: string }
@@ -37,7 +38,7 @@ export async function storedBids(sql: Sql, eventId: number, bids: string[]): Pro
     const rows = await sql.all<{ b: string }>(`SELECT DISTINCT bid_number AS b FROM event_photos WHERE event_id = ? AND bid_number IN (${chunk.map(() => '?').join(',')})`, [eventId, ...chunk]);
     for (const r of rows) out.add(r.b);
     // On SQLite each query is synchronous: without this, 100 chunks would run as one long block.
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
   }
   return out;
 }
@@ -47,21 +48,18 @@ export const replacePhotos = (sql: Sql, rows: PhotoRow[]) =>
   sql.runMany('UPDATE event_photos SET low_res_image = ?, high_res_image = ?, price_type = ?, price = ?, orientation = ? WHERE event_id = ? AND bid_number = ?',
     rows.map(([eventId, bid, low, high, type, price, orientation]) => [low, high, type, price, orientation, eventId, bid]));
 
-/** Photos one DELETE takes before `deletePhotos` yields to the event loop. */
-const DELETE_CHUNK = 2_000;
-
 /**
  * Deletes every photo of an event; resolves to how many went. Run it inside a transaction: it
- * deletes DELETE_CHUNK rows at a time and yields between them, so clearing 50,000 photos on
+ * deletes WORK_SLICE rows at a time and yields between them, so clearing 50,000 photos on
  * SQLite (one synchronous call each, with the search and count triggers) never holds the event
  * loop for more than a few milliseconds; the transaction keeps it all-or-nothing.
  */
 export async function deletePhotos(sql: Sql, eventId: number): Promise<number> {
   let total = 0;
   for (;;) {
-    const n = await sql.run(`DELETE FROM event_photos WHERE id IN (SELECT id FROM event_photos WHERE event_id = ? LIMIT ${DELETE_CHUNK})`, [eventId]);
+    const n = await sql.run(`DELETE FROM event_photos WHERE id IN (SELECT id FROM event_photos WHERE event_id = ? LIMIT ${WORK_SLICE})`, [eventId]);
     total += n;
-    if (n < DELETE_CHUNK) return total;
-    await new Promise((resolve) => setImmediate(resolve));
+    if (n < WORK_SLICE) return total;
+    await nextTurn();
   }
 }

@@ -2,6 +2,7 @@ import type { Sql } from '../sql.ts';
 import { ApiError } from '../../http-error.ts';
 import type { Paginator } from '../index.ts';
 import { listPage, type ListQuery, type ListSpec, type Scope } from '../list-query.ts';
+import { nextTurn } from '../../lib/next-turn.ts';
 
 /**
  * A user as the Users screen reads it (admin-area §3): `role` is the first role's id (0 when
@@ -67,6 +68,7 @@ export async function storedEmails(sql: Sql, emails: string[]): Promise<Set<stri
     const chunk = emails.slice(i, i + 500).map((e) => e.toLowerCase());
     const rows = await sql.all<{ e: string }>(`SELECT lower(email) AS e FROM users WHERE lower(email) IN (${marks(chunk)})`, chunk);
     for (const r of rows) out.add(r.e);
+    await nextTurn(); // each SQLite query is synchronous: 100 chunks must not run as one block
   }
   return out;
 }
