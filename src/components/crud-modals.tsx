@@ -4,8 +4,10 @@ import { ConfirmModal } from './confirm-modal.tsx';
 import { Button } from './button.tsx';
 import type { useCrud } from './use-crud.ts';
 import { crudDirty } from './crud-reducer.ts';
+import { useDeleteImpact } from './use-delete-impact.ts';
 
-type Crud = Pick<ReturnType<typeof useCrud<never>>, 'close' | 'save' | 'confirmDelete'> & {
+/** What the crud modals need of `useCrud`'s answer (any form type). */
+export type Crud = Pick<ReturnType<typeof useCrud<never>>, 'close' | 'save' | 'confirmDelete'> & {
   state: { mode: 'add' | 'edit' | 'delete' | null; busy: boolean; loading: boolean; form: unknown; initial: unknown; id: number | null };
 };
 
@@ -32,14 +34,19 @@ export function CrudFormModal({ crud, titles, addLabel = 'Save changes', size, c
 }
 
 /**
- * The Delete confirmation of an admin list: `text` is the spec's question, buttons Close and YES;
- * `kind` and `nameOf` (the name of the row being deleted, by id) add "Delete the {kind} {name}?".
+ * The Delete confirmation of a list: `text` is the spec's question, buttons Close and
+ * `confirmLabel` (YES); `kind` and `nameOf` (the name of the row being deleted, by id) add
+ * "Delete the {kind} {name}?", and with `typeName` that name must be typed first. `impactKey`
+ * (event_id, organizer_id) asks deleteImpact for the row's id and adds "This also deletes …".
  */
-export function CrudDeleteModal({ crud, title, text, kind, nameOf }: {
+export function CrudDeleteModal({ crud, title, text, kind, nameOf, impactKey, typeName, confirmLabel }: {
   crud: Crud; title: string; text: string; kind?: string; nameOf?: (id: number) => string | undefined;
+  impactKey?: string; typeName?: boolean; confirmLabel?: string;
 }) {
-  if (crud.state.mode !== 'delete') return null;
-  const name = crud.state.id !== null ? nameOf?.(crud.state.id) : undefined;
-  return <ConfirmModal title={title} text={text} busy={crud.state.busy} item={kind && name ? { kind, name } : undefined}
-    onConfirm={() => void crud.confirmDelete()} onClose={crud.close} />;
+  const { mode, id } = crud.state;
+  const impact = useDeleteImpact(impactKey && mode === 'delete' && id ? { [impactKey]: id } : null);
+  if (mode !== 'delete') return null;
+  const name = id !== null ? nameOf?.(id) : undefined;
+  return <ConfirmModal title={title} text={text} detail={impact} confirmLabel={confirmLabel} busy={crud.state.busy}
+    item={kind && name ? { kind, name, typeName } : undefined} onConfirm={() => void crud.confirmDelete()} onClose={crud.close} />;
 }

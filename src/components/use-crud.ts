@@ -19,9 +19,11 @@ export interface CrudConfig<F> {
   checks(form: F, mode: 'add' | 'edit'): FieldChecks;
   /** Toast words for a failed check instead of the first field's message (admin-area §5: the organiser's generic validation toast). */
   announce?: string;
-  /** Called after any successful change: reload the list (admin-area §4). */
-  changed(): void;
-  /** Called instead of `changed` after a successful Add, with the new item's id when the server answers one. */
+  /** The list the screen shows (useList): by default reloaded after a change and opened at the new item after an Add (admin-area §4). */
+  list?: { reload(): unknown; showNew(id?: number): void };
+  /** Called after any successful change instead of reloading `list`. */
+  changed?(): void;
+  /** Called instead of `changed` after a successful Add, with the new item's id when the server answers one; `list.showNew` by default. */
   added?(id: number | undefined): void;
   /** Success toast after Add; the server's message when omitted ("Added successfully" on permission, role, menu). */
   addedMessage?: string;
@@ -64,7 +66,7 @@ export function useCrud<F>(cfg: CrudConfig<F>) {
     success: message,
     onSuccess: (res) => {
       dispatch({ type: 'close', empty: cfgRef.current.empty });
-      const { added, changed } = cfgRef.current;
+      const { list, added = list?.showNew, changed = () => void list?.reload() } = cfgRef.current;
       if (adding && added) added(newId(res.data)); else changed();
     },
     onError: (err) => { fromServer(err); },

@@ -1,20 +1,17 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useParams } from 'wouter';
-import clsx from 'clsx';
 import { useSession } from '../../providers/session.tsx';
 import { ToastPresetScope } from '../../providers/toasts.tsx';
 import { ORGANISER_TOASTS } from '../../providers/toast-reducer.ts';
 import { getUser } from '../session-api.ts';
-import { Loading } from '../route-guard.tsx';
-import { Header } from '../shell/header.tsx';
-import { ShellFooter } from '../shell/footer.tsx';
+import { ShellFrame } from '../shell/shell-frame.tsx';
 import { OrganiserSidebar } from './organiser-sidebar.tsx';
 import { ORGANISER_SCREENS } from './organiser-screens.ts';
 import { ViewingBar } from './viewing-bar.tsx';
 
 /**
- * The organiser console (organiser-console §2) at /admin/organizer/{company_id}: the admin
- * shell's header and footer around the organiser sidebar and the child routes of
+ * The organiser console (organiser-console §2) at /admin/organizer/{company_id}: the shells'
+ * frame (ShellFrame: header, footer) around the organiser sidebar and the child routes of
  * ORGANISER_SCREENS, with the console's toast preset (§9). Every child needs a signed-in user;
  * a company user may open only its own company id and is sent there otherwise; unknown child
  * paths go to the console's dashboard.
@@ -23,12 +20,10 @@ export default function OrganiserApp() {
   const { state, dispatch } = useSession();
   const { companyId } = useParams<{ companyId: string }>();
   const [location] = useLocation();
-  const [open, setOpen] = useState(() => typeof window === 'undefined' || window.innerWidth > 900);
 
   useEffect(() => {
     if (state.token) getUser().then((u) => dispatch({ type: 'userLoaded', name: u.name }), console.error);
   }, [state.token, dispatch]);
-  useEffect(() => { if (window.innerWidth <= 900) setOpen(false); }, [location]);
 
   if (!state.token) return <Redirect to="~/login" replace />;
   if (state.role === 'company' && state.companyId && state.companyId !== companyId) {
@@ -38,28 +33,18 @@ export default function OrganiserApp() {
 
   return (
     <ToastPresetScope preset={ORGANISER_TOASTS}>
-      <div className={clsx('shell', 'organiser-shell', open ? 'sidebar-open' : 'sidebar-collapsed')}>
-        <a className="skip-link" href="#content">Skip to content</a>
-        <Header onToggleMenu={() => setOpen((o) => !o)} menuOpen={open} name={state.name} />
-        <OrganiserSidebar showBackToAdmin={state.role !== 'company'} name={state.name} location={location} />
-        <div className="sidebar-overlay" onClick={() => setOpen(false)} aria-hidden="true" />
-        <div className="content-wrap">
-          <main id="content" className="content" tabIndex={-1}>
-            {state.role !== 'company' && <ViewingBar companyId={companyId} />}
-            <Suspense fallback={<Loading />}>
-              {/* Keyed by company so switching organisers starts every screen afresh. */}
-              <Switch key={companyId}>
-                {ORGANISER_SCREENS.map(({ path, screen: Screen }) => (
-                  <Route key={path} path={path}><Screen /></Route>
-                ))}
-                {/* '' is the console's own address; '/' would add a trailing slash. */}
-                <Route key="fallback"><Redirect to="" replace /></Route>
-              </Switch>
-            </Suspense>
-          </main>
-          <ShellFooter />
-        </div>
-      </div>
+      <ShellFrame className="organiser-shell" name={state.name}
+        sidebar={<OrganiserSidebar showBackToAdmin={state.role !== 'company'} name={state.name} location={location} />}
+        banner={state.role !== 'company' && <ViewingBar companyId={companyId} />}>
+        {/* Keyed by company so switching organisers starts every screen afresh. */}
+        <Switch key={companyId}>
+          {ORGANISER_SCREENS.map(({ path, screen: Screen }) => (
+            <Route key={path} path={path}><Screen /></Route>
+          ))}
+          {/* '' is the console's own address; '/' would add a trailing slash. */}
+          <Route key="fallback"><Redirect to="" replace /></Route>
+        </Switch>
+      </ShellFrame>
     </ToastPresetScope>
   );
 }

@@ -1,18 +1,17 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
 import clsx from 'clsx';
 import { useSession } from '../../providers/session.tsx';
 import { removeStored } from '../../lib/storage.ts';
 import { getMenu, getUser } from '../session-api.ts';
 import { ADMIN_SCREENS } from '../admin-screens.ts';
-import { Loading, RouteGuard } from '../route-guard.tsx';
-import { Header } from './header.tsx';
+import { RouteGuard } from '../route-guard.tsx';
+import { ShellFrame } from './shell-frame.tsx';
 import Dashboard from '../../features/dashboard/dashboard.tsx';
 import { DashboardIcon, navIconFor } from '../../components/icons.tsx';
 
 /** Menu items with this id are never shown (admin-area §9). */
 export const HIDDEN_MENU_ID = 12;
-import { ShellFooter } from './footer.tsx';
 
 /** A menu URL ("/admin/users", "admin/users", "users") as a path inside the shell ("/users"). */
 export const menuHref = (url: string) => '/' + url.trim().replace(/^\/?admin(\/|$)/, '').replace(/^\/+|\/+$/g, '');
@@ -20,13 +19,12 @@ export const menuHref = (url: string) => '/' + url.trim().replace(/^\/?admin(\/|
 /**
  * The admin shell (admin-area §2): header with the user dropdown, a collapsible left menu with
  * the brand, the user's name, Dashboard and the user's live menus (id 12 hidden), an overlay
- * that closes the menu on small screens, the content and the footer. Opening it clears the
- * stored companyid; organisers are sent to their own console.
+ * that closes the menu on small screens, the content and the footer (ShellFrame). Opening it
+ * clears the stored companyid; organisers are sent to their own console.
  */
 export function AdminShell() {
   const { state, dispatch } = useSession();
   const [location] = useLocation();
-  const [open, setOpen] = useState(() => typeof window === 'undefined' || window.innerWidth > 900);
 
   useEffect(() => {
     if (!state.token || state.role === 'company') return;
@@ -35,47 +33,36 @@ export function AdminShell() {
     getMenu().then((menus) => dispatch({ type: 'menusLoaded', menus }), console.error);
   }, [state.token, state.role, dispatch]);
 
-  // On small screens the menu is a drawer: following a link closes it.
-  useEffect(() => { if (window.innerWidth <= 900) setOpen(false); }, [location]);
-
   if (!state.token) return <Redirect to="~/login" replace />;
   if (state.role === 'company' && state.companyId) return <Redirect to={`~/admin/organizer/${state.companyId}`} replace />;
 
   const menus = (state.menus ?? []).filter((m) => m.id !== HIDDEN_MENU_ID);
   const here = (href: string) => location === href || location.startsWith(href + '/');
+  const sidebar = (
+    <aside className="sidebar" id="sidebar" aria-label="Main menu">
+      <Link href="/" className="brand">Events Back-office</Link>
+      <div className="sidebar-user">{state.name || '\u00a0'}</div>
+      <nav>
+        <ul className="menu">
+          <li><Link href="/" className={(active) => clsx(active && 'active')}><DashboardIcon /> Dashboard</Link></li>
+          {menus.map((m) => (
+            <li key={m.id}><Link href={menuHref(m.url)} className={clsx(here(menuHref(m.url)) && 'active')}>{navIconFor(menuHref(m.url))} {m.title}</Link></li>
+          ))}
+        </ul>
+      </nav>
+    </aside>
+  );
   return (
-    <div className={clsx('shell', open ? 'sidebar-open' : 'sidebar-collapsed')}>
-      <a className="skip-link" href="#content">Skip to content</a>
-      <Header onToggleMenu={() => setOpen((o) => !o)} menuOpen={open} name={state.name} />
-      <aside className="sidebar" id="sidebar" aria-label="Main menu">
-        <Link href="/" className="brand">Events Back-office</Link>
-        <div className="sidebar-user">{state.name || '\u00a0'}</div>
-        <nav>
-          <ul className="menu">
-            <li><Link href="/" className={(active) => clsx(active && 'active')}><DashboardIcon /> Dashboard</Link></li>
-            {menus.map((m) => (
-              <li key={m.id}><Link href={menuHref(m.url)} className={clsx(here(menuHref(m.url)) && 'active')}>{navIconFor(menuHref(m.url))} {m.title}</Link></li>
-            ))}
-          </ul>
-        </nav>
-      </aside>
-      <div className="sidebar-overlay" onClick={() => setOpen(false)} aria-hidden="true" />
-      <div className="content-wrap">
-        <main id="content" className="content" tabIndex={-1}>
-          <Suspense fallback={<Loading />}>
-            <Switch>
-              <Route path="/"><Dashboard /></Route>
-              {ADMIN_SCREENS.map(({ path, screen: Screen }) => (
-                <Route key={path} path={`/${path}`} nest>
-                  <RouteGuard route={path}><Screen /></RouteGuard>
-                </Route>
-              ))}
-              <Route key="fallback"><Redirect to="~/" replace /></Route>
-            </Switch>
-          </Suspense>
-        </main>
-        <ShellFooter />
-      </div>
-    </div>
+    <ShellFrame name={state.name} sidebar={sidebar}>
+      <Switch>
+        <Route path="/"><Dashboard /></Route>
+        {ADMIN_SCREENS.map(({ path, screen: Screen }) => (
+          <Route key={path} path={`/${path}`} nest>
+            <RouteGuard route={path}><Screen /></RouteGuard>
+          </Route>
+        ))}
+        <Route key="fallback"><Redirect to="~/" replace /></Route>
+      </Switch>
+    </ShellFrame>
   );
 }

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'wouter';
 import { PageHeader } from '../../components/page-header.tsx';
-import { ConfirmModal } from '../../components/confirm-modal.tsx';
+import { CrudDeleteModal } from '../../components/crud-modals.tsx';
 import { crudDirty } from '../../components/crud-reducer.ts';
-import { useDeleteImpact } from '../../components/use-delete-impact.ts';
 import { Button, DeleteIconButton } from '../../components/button.tsx';
 import { ListTable } from '../../components/list-table.tsx';
 import { ListToolbar } from '../../components/list-toolbar.tsx';
@@ -29,12 +28,10 @@ export default function EventsScreen() {
     update: () => Promise.reject(new Error('Events are edited on their detail screen.')),
     remove: api.deleteEvent,
     checks: eventChecks,
-    changed: () => void list.reload(),
-    added: list.showNew,
+    list,
     deletedMessage: 'Event deleted successfully',
   });
   const { state } = crud;
-  const impact = useDeleteImpact(state.mode === 'delete' && state.id ? { event_id: state.id } : null);
 
   return (
     <>
@@ -55,11 +52,8 @@ export default function EventsScreen() {
       </div>
 
       {state.mode === 'add' && <AddEventModal form={state.form} fields={crud.fields} busy={state.busy} set={crud.set} onSave={() => void crud.save()} onClose={crud.close} dirty={crudDirty(state)} />}
-      {state.mode === 'delete' && (
-        <ConfirmModal title="Delete Event" text="Are you sure that you want to delete this event ?" detail={impact} confirmLabel="Delete" busy={state.busy}
-          item={{ kind: 'event', name: list.rows.find((e) => e.id === state.id)?.title ?? '', typeName: true }}
-          onConfirm={() => void crud.confirmDelete()} onClose={crud.close} />
-      )}
+      <CrudDeleteModal crud={crud} title="Delete Event" text="Are you sure that you want to delete this event ?" confirmLabel="Delete"
+        kind="event" nameOf={(id) => list.rows.find((e) => e.id === id)?.title} typeName impactKey="event_id" />
     </>
   );
 }

@@ -1,11 +1,7 @@
 import { useEffect, useState } from 'react';
-import { PageHeader } from '../../components/page-header.tsx';
-import { Button } from '../../components/button.tsx';
-import { CrudTable } from '../../components/crud-table.tsx';
-import { CrudDeleteModal, CrudFormModal } from '../../components/crud-modals.tsx';
+import { CrudScreen } from '../../components/crud-screen.tsx';
+import { CrudFormModal } from '../../components/crud-modals.tsx';
 import { useList } from '../../components/use-list.ts';
-import { ListToolbar } from '../../components/list-toolbar.tsx';
-import { BulkBar, bulkDelete } from '../../components/bulk-bar.tsx';
 import { useCrud } from '../../components/use-crud.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { useAbilities } from '../../components/use-abilities.ts';
@@ -24,7 +20,7 @@ const toggle = (ids: number[], id: number, on: boolean) => (on ? [...ids, id] : 
  */
 export default function MenusScreen() {
   const list = useList(api.menus.list, api.MENU_LIST);
-  const { can, rowControls } = useAbilities();
+  const abilities = useAbilities();
   const [roles, setRoles] = useState<{ id: number; name: string }[] | null>(null);
   useEffect(() => { api.allRoles().then(setRoles, console.error); }, []);
 
@@ -40,30 +36,21 @@ export default function MenusScreen() {
     // The add path keeps the spec's leftover check labelled Role name (admin-area §5).
     // The add path's leftover Role name check (admin-area §5) tests the same field, so it can only follow Menu title.
     checks: (f, mode) => ({ title: required(f.title, 'Menu title') ?? (mode === 'add' ? required(f.title, 'Role name') : null) }),
-    changed: () => void list.reload(),
-    added: list.showNew,
+    list,
     addedMessage: 'Added successfully',
   });
   const { state } = crud;
   const f = state.form;
 
   return (
-    <>
-      <PageHeader title="Menus" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Menus' }]}
-        actions={can('menus.create') && <Button onClick={crud.openAdd}>ADD Menu</Button>} />
-      <CrudTable list={list} label={(m) => m.title} {...rowControls('menus', crud)}
-         emptyText="No menus yet." actionsHeader="Actions"
-        toolbar={
-          <ListToolbar list={list} noun="menu" searchLabel="Search title" onExport={can('menus.view') ? () => api.menus.exportCsv(list.lq.params) : undefined}
-            filters={[{ name: 'status', label: 'Status', options: [['1', 'Active'], ['0', 'Inactive']] }]}>
-            {can('menus.delete') && <BulkBar list={list} noun="menu" actions={[bulkDelete(api.menus.bulkDelete)]} />}
-          </ListToolbar>
-        }
-        columns={[
-          { header: 'Name', cell: (m) => <>{m.title} {m.status !== 1 && <span className="badge badge-muted">{m.status === 0 ? 'Inactive' : 'Not set'}</span>}</>, sort: 'title' },
-          { header: 'Attached Roles', cell: (m) => m.roles.map((r) => r.name).join(', ') },
-        ]} />
-
+    <CrudScreen title="Menus" addLabel="ADD Menu" resource="menus" calls={api.menus} list={list} crud={crud} abilities={abilities}
+      noun="menu" searchLabel="Search title" filters={[{ name: 'status', label: 'Status', options: [['1', 'Active'], ['0', 'Inactive']] }]}
+      label={(m) => m.title} emptyText="No menus yet." actionsHeader="Actions"
+      columns={[
+        { header: 'Name', cell: (m) => <>{m.title} {m.status !== 1 && <span className="badge badge-muted">{m.status === 0 ? 'Inactive' : 'Not set'}</span>}</>, sort: 'title' },
+        { header: 'Attached Roles', cell: (m) => m.roles.map((r) => r.name).join(', ') },
+      ]}
+      deleteTitle="Delete Menu" deleteText="Do you want to delete the menu?">
       <CrudFormModal crud={crud} titles={{ add: 'Add Menu', edit: 'Edit Menu' }} addLabel="Add">
         <fieldset className="plain" disabled={state.loading}>
           <FormField bind={crud.fields.field('title')} label="Title" required>
@@ -91,8 +78,6 @@ export default function MenusScreen() {
           </fieldset>
         </fieldset>
       </CrudFormModal>
-      <CrudDeleteModal crud={crud} title="Delete Menu" text="Do you want to delete the menu?" kind="menu"
-        nameOf={(id) => list.rows.find((r) => r.id === id)?.title} />
-    </>
+    </CrudScreen>
   );
 }

@@ -2,8 +2,7 @@ import { Link } from 'wouter';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Modal, ModalCloseButton } from '../../components/modal.tsx';
 import { crudDirty } from '../../components/crud-reducer.ts';
-import { ConfirmModal } from '../../components/confirm-modal.tsx';
-import { useDeleteImpact } from '../../components/use-delete-impact.ts';
+import { CrudDeleteModal } from '../../components/crud-modals.tsx';
 import { Button, DeleteIconButton } from '../../components/button.tsx';
 import { ListTable } from '../../components/list-table.tsx';
 import { ListToolbar } from '../../components/list-toolbar.tsx';
@@ -47,12 +46,10 @@ export default function OrganisersScreen() {
       ? { name: required(f.name, 'Name'), email: email(f.email), password: required(f.password, 'Password') ?? strongPassword(f.password) }
       : { name: required(f.name, 'Name'), email: email(f.email), phone: required(f.phone, 'Phone'), password: f.password ? strongPassword(f.password) : null }),
     announce: GENERIC_VALIDATION,
-    changed: () => void list.reload(),
-    added: list.showNew,
+    list,
     deletedMessage: 'Organizer deleted successfully',
   });
   const { state } = crud;
-  const impact = useDeleteImpact(state.mode === 'delete' && state.id ? { organizer_id: state.id } : null);
   const f = state.form;
   const open = (o: api.Organiser) => { writeStored('companyid', String(o.id)); writeStored('company_name', o.name); };
 
@@ -103,11 +100,8 @@ export default function OrganisersScreen() {
           <label className="field"><span>Description</span><textarea name="description" rows={4} value={f.description} onChange={(e) => crud.set({ description: e.target.value })} /></label>
         </Modal>
       )}
-      {state.mode === 'delete' && (
-        <ConfirmModal title="Delete Organizer" text="Are you sure that you want to delete this organizer ?" detail={impact} busy={state.busy}
-          item={{ kind: 'organizer', name: list.rows.find((o) => o.id === state.id)?.name ?? '', typeName: true }}
-          onConfirm={() => void crud.confirmDelete()} onClose={crud.close} />
-      )}
+      <CrudDeleteModal crud={crud} title="Delete Organizer" text="Are you sure that you want to delete this organizer ?"
+        kind="organizer" nameOf={(id) => list.rows.find((o) => o.id === id)?.name} typeName impactKey="organizer_id" />
     </>
   );
 }

@@ -1,10 +1,6 @@
-import { PageHeader } from '../../components/page-header.tsx';
-import { Button } from '../../components/button.tsx';
-import { CrudTable } from '../../components/crud-table.tsx';
-import { CrudDeleteModal, CrudFormModal } from '../../components/crud-modals.tsx';
+import { CrudScreen } from '../../components/crud-screen.tsx';
+import { CrudFormModal } from '../../components/crud-modals.tsx';
 import { useList } from '../../components/use-list.ts';
-import { ListToolbar } from '../../components/list-toolbar.tsx';
-import { BulkBar, bulkDelete } from '../../components/bulk-bar.tsx';
 import { useCrud } from '../../components/use-crud.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { useAbilities } from '../../components/use-abilities.ts';
@@ -17,7 +13,7 @@ import * as api from './api.ts';
  */
 export default function PermissionsScreen() {
   const list = useList(api.permissions.list, api.PERMISSION_LIST);
-  const { can, rowControls } = useAbilities();
+  const abilities = useAbilities();
   const crud = useCrud({
     empty: { name: '' },
     load: async (id) => ({ name: (await api.getPermission(id)).name }),
@@ -25,33 +21,22 @@ export default function PermissionsScreen() {
     update: (id, f) => api.updatePermission(id, f.name),
     remove: api.deletePermission,
     checks: (f) => ({ name: required(f.name, 'Permission name') }),
-    changed: () => void list.reload(),
-    added: list.showNew,
+    list,
     addedMessage: 'Added successfully',
   });
   const { state } = crud;
 
   return (
-    <>
-      <PageHeader title="Permissions" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Permissions' }]}
-        actions={can('permissions.create') && <Button onClick={crud.openAdd}>ADD Permission</Button>} />
-      <CrudTable list={list} label={(p) => p.name} {...rowControls('permissions', crud)}
-         emptyText="No permissions yet."
-        toolbar={
-          <ListToolbar list={list} noun="permission" searchLabel="Search name" onExport={can('permissions.view') ? () => api.permissions.exportCsv(list.lq.params) : undefined}>
-            {can('permissions.delete') && <BulkBar list={list} noun="permission" actions={[bulkDelete(api.permissions.bulkDelete)]} />}
-          </ListToolbar>
-        }
-        columns={[{ header: 'Name', cell: (p) => p.name, sort: 'name' }, { header: 'Attached Roles', cell: () => null }]} />
-
+    <CrudScreen title="Permissions" addLabel="ADD Permission" resource="permissions" calls={api.permissions} list={list} crud={crud} abilities={abilities}
+      noun="permission" searchLabel="Search name" label={(p) => p.name} emptyText="No permissions yet."
+      columns={[{ header: 'Name', cell: (p) => p.name, sort: 'name' }, { header: 'Attached Roles', cell: () => null }]}
+      deleteTitle="Delete Permission" deleteText="Do you want to delete the permission?">
       <CrudFormModal crud={crud} titles={{ add: 'Add Permission', edit: 'Edit Permission' }}>
         <FormField bind={crud.fields.field('name')} label="Permission name" required>
           <input name="name" value={state.form.name} disabled={state.loading} placeholder={state.loading ? 'Loading…' : ''}
             onChange={(e) => crud.set({ name: e.target.value })} />
         </FormField>
       </CrudFormModal>
-      <CrudDeleteModal crud={crud} title="Delete Permission" text="Do you want to delete the permission?" kind="permission"
-        nameOf={(id) => list.rows.find((r) => r.id === id)?.name} />
-    </>
+    </CrudScreen>
   );
 }

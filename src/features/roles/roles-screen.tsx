@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { PageHeader } from '../../components/page-header.tsx';
-import { Button } from '../../components/button.tsx';
-import { CrudTable } from '../../components/crud-table.tsx';
-import { CrudDeleteModal, CrudFormModal } from '../../components/crud-modals.tsx';
+import { CrudScreen } from '../../components/crud-screen.tsx';
+import { CrudFormModal } from '../../components/crud-modals.tsx';
 import { useList } from '../../components/use-list.ts';
-import { ListToolbar } from '../../components/list-toolbar.tsx';
-import { BulkBar, bulkDelete } from '../../components/bulk-bar.tsx';
 import { useCrud } from '../../components/use-crud.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { useAbilities } from '../../components/use-abilities.ts';
@@ -23,7 +19,8 @@ const toggle = (ids: number[], id: number, on: boolean) => (on ? [...ids, id] : 
  */
 export default function RolesScreen() {
   const list = useList(api.roles.list, api.ROLE_LIST);
-  const { can, rowControls, holder } = useAbilities();
+  const abilities = useAbilities();
+  const { holder } = abilities;
   const [permissions, setPermissions] = useState<api.Named[] | null>(null);
   const [roles, setRoles] = useState<api.Named[] | null>(null);
   const loadChoices = useCallback(() => {
@@ -69,18 +66,10 @@ export default function RolesScreen() {
   );
 
   return (
-    <>
-      <PageHeader title="Roles" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Roles' }]}
-        actions={can('roles.create') && <Button onClick={crud.openAdd}>ADD Role</Button>} />
-      <CrudTable list={list} label={(r) => r.name} {...rowControls('roles', crud)}
-         emptyText="No roles yet."
-        toolbar={
-          <ListToolbar list={list} noun="role" searchLabel="Search name" onExport={can('roles.view') ? () => api.roles.exportCsv(list.lq.params) : undefined}>
-            {can('roles.delete') && <BulkBar list={list} noun="role" actions={[bulkDelete(api.roles.bulkDelete)]} />}
-          </ListToolbar>
-        }
-        columns={[{ header: 'Name', cell: (r) => r.name, sort: 'name' }, { header: 'Attached Roles', cell: () => null }]} />
-
+    <CrudScreen title="Roles" addLabel="ADD Role" resource="roles" calls={api.roles} list={list} crud={crud} abilities={abilities}
+      noun="role" searchLabel="Search name" label={(r) => r.name} emptyText="No roles yet."
+      columns={[{ header: 'Name', cell: (r) => r.name, sort: 'name' }, { header: 'Attached Roles', cell: () => null }]}
+      deleteTitle="Delete Role" deleteText="Do you want to delete the role?">
       <CrudFormModal crud={crud} titles={{ add: 'Add Role', edit: 'Edit Role' }}>
         <FormField bind={crud.fields.field('name')} label="Role name" required>
           <input name="name" value={f.name} disabled={state.loading} placeholder={state.loading ? 'Loading…' : ''}
@@ -91,8 +80,6 @@ export default function RolesScreen() {
           {checklist('Role can access to', roles, 'roles')}
         </div>
       </CrudFormModal>
-      <CrudDeleteModal crud={crud} title="Delete Role" text="Do you want to delete the role?" kind="role"
-        nameOf={(id) => list.rows.find((r) => r.id === id)?.name} />
-    </>
+    </CrudScreen>
   );
 }

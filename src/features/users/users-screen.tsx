@@ -1,11 +1,8 @@
 import { useEffect, useState } from 'react';
-import { PageHeader } from '../../components/page-header.tsx';
+import { CrudScreen } from '../../components/crud-screen.tsx';
+import { CrudFormModal } from '../../components/crud-modals.tsx';
 import { Button } from '../../components/button.tsx';
-import { CrudTable } from '../../components/crud-table.tsx';
-import { CrudDeleteModal, CrudFormModal } from '../../components/crud-modals.tsx';
 import { useList } from '../../components/use-list.ts';
-import { ListToolbar } from '../../components/list-toolbar.tsx';
-import { BulkBar, bulkDelete } from '../../components/bulk-bar.tsx';
 import { useCrud } from '../../components/use-crud.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { PASSWORD_MESSAGE } from '../../common/password.ts';
@@ -30,7 +27,8 @@ export default function UsersScreen() {
   const list = useList(api.users.list, api.USER_LIST);
   const [roles, setRoles] = useState<{ id: number; name: string }[] | null>(null);
   const [importing, setImporting] = useState(false);
-  const { can, rowControls, assignable } = useAbilities();
+  const abilities = useAbilities();
+  const { can, assignable } = abilities;
   useEffect(() => { api.allRoles().then(setRoles, console.error); }, []);
   const { done, toast } = useFeedback();
   // The import runs on the server; its bar stays here when the modal closes or the page reloads.
@@ -52,8 +50,7 @@ export default function UsersScreen() {
       password: (mode === 'add' ? required(f.password, 'Password') : null) ?? (f.password !== '' || mode === 'add' ? strongPassword(f.password) : null),
       role: selected(f.role, 'Role'),
     }),
-    changed: () => void list.reload(),
-    added: list.showNew,
+    list,
   });
   const { state } = crud;
   const f = state.form;
@@ -62,24 +59,14 @@ export default function UsersScreen() {
   const options = (roles ?? []).filter((r) => String(r.id) === f.role || (r.name !== 'company' && !!assignable?.includes(r.id)));
 
   return (
-    <>
-      <PageHeader title="Users" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Users' }]}
-        actions={<>
-          {can('users.create') && <Button onClick={crud.openAdd}>ADD User</Button>}
-          {can('users.import') && <Button variant="secondary" onClick={() => setImporting(true)}>Import User</Button>}
-        </>} />
-      {importJob.running && !importing && <ImportProgress job={importJob.job} label="User import progress" />}
-      <CrudTable list={list} label={(u) => u.name} emptyText="No users yet." {...rowControls('users', crud)}
-        
-        toolbar={
-          <ListToolbar list={list} noun="user" searchLabel="Search name or email" onExport={can('users.view') ? () => api.users.exportCsv(list.lq.params) : undefined}
-            filters={[{ name: 'role', label: 'Role', options: (roles ?? []).map((r) => [String(r.id), r.name] as const) }]}>
-            {can('users.delete') && <BulkBar list={list} noun="user" actions={[bulkDelete(api.users.bulkDelete)]} />}
-          </ListToolbar>
-        }
-        columns={[{ header: 'Name', cell: (u) => u.name, sort: 'name' }, { header: 'Email', cell: (u) => u.email, sort: 'email' },
-          { header: 'Role', cell: (u) => u.roles[0]?.name ?? '', sort: 'role' }]} />
-
+    <CrudScreen title="Users" addLabel="ADD User" resource="users" calls={api.users} list={list} crud={crud} abilities={abilities}
+      actions={can('users.import') && <Button variant="secondary" onClick={() => setImporting(true)}>Import User</Button>}
+      notice={importJob.running && !importing && <ImportProgress job={importJob.job} label="User import progress" />}
+      noun="user" searchLabel="Search name or email" filters={[{ name: 'role', label: 'Role', options: (roles ?? []).map((r) => [String(r.id), r.name] as const) }]}
+      label={(u) => u.name} emptyText="No users yet."
+      columns={[{ header: 'Name', cell: (u) => u.name, sort: 'name' }, { header: 'Email', cell: (u) => u.email, sort: 'email' },
+        { header: 'Role', cell: (u) => u.roles[0]?.name ?? '', sort: 'role' }]}
+      deleteTitle="Delete User" deleteText="Do you want to delete the user?">
       <CrudFormModal crud={crud} titles={{ add: 'Add User', edit: 'Edit User' }}>
         <fieldset className="plain" disabled={state.loading}>
           <FormField bind={crud.fields.field('name')} label="Name" required>
@@ -101,9 +88,7 @@ export default function UsersScreen() {
           </FormField>
         </fieldset>
       </CrudFormModal>
-      <CrudDeleteModal crud={crud} title="Delete User" text="Do you want to delete the user?" kind="user"
-        nameOf={(id) => list.rows.find((r) => r.id === id)?.name} />
       {importing && <ImportUsersModal onClose={() => setImporting(false)} importJob={importJob} />}
-    </>
+    </CrudScreen>
   );
 }

@@ -34,10 +34,19 @@ function ColourField({ label, value, onChange }: { label: string; value: string;
 export function EditorControls({ state, dispatch }: { state: EditorState; dispatch: Dispatch<EditorAction> }) {
   const s = state.doc.style;
   const set = (patch: Partial<AreaStyle>) => dispatch({ type: 'setStyle', patch });
+  /** A labelled number input for one numeric style field; an emptied or unparsable entry changes nothing. */
   const numberInput = (label: string, key: 'fontSize' | 'strokeWidth' | 'opacity' | 'rotate', min: number, max?: number, step = 1) => (
     <Field label={label}>{(id) => (
       <input id={id} type="number" min={min} max={max} step={step} value={s[key]}
         onChange={(e) => { if (e.target.value !== '' && Number.isFinite(e.target.valueAsNumber)) set({ [key]: e.target.valueAsNumber }); }} />
+    )}</Field>
+  );
+  /** A labelled select for one text style field: `options` are both the values and their visible texts (organiser-console §4). */
+  const selectInput = <K extends 'fontStyle' | 'fontFamily' | 'strokeType'>(label: string, key: K, options: readonly AreaStyle[K][]) => (
+    <Field label={label}>{(id) => (
+      <select id={id} value={s[key]} onChange={(e) => set({ [key]: e.target.value as AreaStyle[K] })}>
+        {options.map((o) => <option key={o} value={o}>{o}</option>)}
+      </select>
     )}</Field>
   );
   return (
@@ -49,24 +58,12 @@ export function EditorControls({ state, dispatch }: { state: EditorState; dispat
       </div>
       <Field label="Text">{(id) => <input id={id} value={s.text} maxLength={60} onChange={(e) => set({ text: e.target.value })} />}</Field>
       <div className="form-row">
-        <Field label="Font style">{(id) => (
-          <select id={id} value={s.fontStyle} onChange={(e) => set({ fontStyle: e.target.value as AreaStyle['fontStyle'] })}>
-            {FONT_STYLES.map((f) => <option key={f} value={f}>{f}</option>)}
-          </select>
-        )}</Field>
-        <Field label="Font">{(id) => (
-          <select id={id} value={s.fontFamily} onChange={(e) => set({ fontFamily: e.target.value })}>
-            {FONTS.map((f) => <option key={f} value={f}>{f}</option>)}
-          </select>
-        )}</Field>
+        {selectInput('Font style', 'fontStyle', FONT_STYLES)}
+        {selectInput('Font', 'fontFamily', FONTS)}
         {numberInput('Font size', 'fontSize', LIMITS.fontSize.min, LIMITS.fontSize.max)}
       </div>
       <div className="form-row">
-        <Field label="Stroke type">{(id) => (
-          <select id={id} value={s.strokeType} onChange={(e) => set({ strokeType: e.target.value as AreaStyle['strokeType'] })}>
-            {STROKE_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
-          </select>
-        )}</Field>
+        {selectInput('Stroke type', 'strokeType', STROKE_TYPES)}
         {numberInput('Stroke width', 'strokeWidth', LIMITS.strokeWidth.min)}
         {numberInput('Opacity', 'opacity', LIMITS.opacity.min, LIMITS.opacity.max, LIMITS.opacity.step)}
         {numberInput('Rotate', 'rotate', LIMITS.rotate.min, LIMITS.rotate.max)}

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { PageHeader } from './page-header.tsx';
+import { Button } from './button.tsx';
+import { CrudTable, type Column } from './crud-table.tsx';
+import { CrudDeleteModal, type Crud } from './crud-modals.tsx';
+import { ListToolbar, type FilterDef } from './list-toolbar.tsx';
+import { BulkBar, bulkDelete, type BulkAction } from './bulk-bar.tsx';
+import type { ListParams, ListState } from './use-list.ts';
+import type { useAbilities } from './use-abilities.ts';
+
+/** What one admin list screen tells CrudScreen; the texts are the spec's. */
+export interface CrudScreenProps<T extends { id: number }> {
+  /** Heading and last crumb ("Home > Pages"). */
+  title: string;
+  /** The add button ("ADD Page"), shown with `{resource}.create`. */
+  addLabel: string;
+  /** More heading buttons after the add button (Users' Import User). */
+  actions?: ReactNode;
+  /** Shown between the heading and the list (Users' import progress). */
+  notice?: ReactNode;
+  /** Ability prefix: `pages` → pages.create, pages.view (export), pages.edit, pages.delete. */
+  resource: string;
+  /** The list's calls from listEndpoints: bulk delete and CSV export. */
+  calls: { bulkDelete: BulkAction['run']; exportCsv(params: ListParams): Promise<void> };
+  list: ListState<T>;
+  crud: Crud & { openAdd(): void; openEdit(id: number): unknown; openDelete(id: number): void };
+  /** The screen's own useAbilities, so user/get is read once. */
+  abilities: Pick<ReturnType<typeof useAbilities>, 'can' | 'rowControls'>;
+  /** One row in words ("page"): the count, the bulk bar and the Delete confirmation's kind. */
+  noun: string;
+  searchLabel: string;
+  filters?: FilterDef[];
+  /** Names a row: the Edit / Delete buttons' accessible names and the Delete confirmation. */
+  label: (row: T) => string;
+  columns: Column<T>[];
+  emptyText: string;
+  actionsHeader?: string;
+  deleteTitle: string;
+  deleteText: string;
+  /** The Add / Edit modal (CrudFormModal). */
+  children: ReactNode;
+}
+
+/**
+ * An admin list screen (admin-area §2, §4): heading with crumbs and buttons, the card with the
+ * ListToolbar (search, filters, count, page size, Export CSV, the bulk bar's Delete selected)
+ * over the CrudTable (Edit / Delete per row), the screen's Add / Edit modal and the Delete
+ * confirmation. Every control shows only with its ability (`resource` prefix).
+ */
+export function CrudScreen<T extends { id: number }>({ list, crud, resource, calls, abilities: { can, rowControls }, ...p }: CrudScreenProps<T>) {
+  const add = can(`${resource}.create`) && <Button onClick={crud.openAdd}>{p.addLabel}</Button>;
+  return (
+    <>
+      <PageHeader title={p.title} crumbs={[{ label: 'Home', href: '~/admin' }, { label: p.title }]}
+        actions={p.actions === undefined ? add : <>{add}{p.actions}</>} />
+      {p.notice}
+      <CrudTable list={list} label={p.label} {...rowControls(resource, crud)} emptyText={p.emptyText} actionsHeader={p.actionsHeader}
+        toolbar={
+          <ListToolbar list={list} noun={p.noun} searchLabel={p.searchLabel} filters={p.filters}
+            onExport={can(`${resource}.view`) ? () => calls.exportCsv(list.lq.params) : undefined}>
+            {can(`${resource}.delete`) && <BulkBar list={list} noun={p.noun} actions={[bulkDelete(calls.bulkDelete)]} />}
+          </ListToolbar>
+        }
+        columns={p.columns} />
+      {p.children}
+      <CrudDeleteModal crud={crud} title={p.deleteTitle} text={p.deleteText} kind={p.noun}
+        nameOf={(id) => { const row = list.rows.find((r) => r.id === id); return row && p.label(row); }} />
+    </>
+  );
+}
