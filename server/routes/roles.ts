@@ -10,9 +10,7 @@ import * as q from '../db/queries/roles.ts';
 import { readListQuery } from '../db/list-query.ts';
 import { csvExport } from '../lib/list-export.ts';
 import { bulkAct, bulkDeleted, deleteFrom, listInput } from '../lib/list-bulk.ts';
-
-/** Roles the product relies on by name (DESIGN.md §3); they can be edited but not renamed or deleted. */
-const BUILT_IN = ['admin', 'company'];
+import { BUILT_IN_ROLES, isBuiltInRole } from '../../src/common/abilities.ts';
 
 const rules = { name: [required, maxLength(100)], permissions: [idList], roles: [idList] };
 
@@ -56,10 +54,10 @@ export const roleRoutes = new Hono<AppEnv>()
   .post('/bulk-delete', requireScreen('roles'), requireAbility('roles.delete'), async (c) => {
     const sql = c.var.sql;
     const user = c.var.user;
-    const builtIn = (await q.allRoles(sql)).filter((r) => BUILT_IN.includes(r.name)).map((r) => r.id);
+    const builtIn = (await q.allRoles(sql)).filter((r) => isBuiltInRole(r.name)).map((r) => r.id);
     // "All matching" leaves the built-in roles alone; naming one is refused like a single delete.
     const n = await bulkAct(sql, q.ROLE_LIST, listInput(c.req.query(), await readBody(c)),
-      { where: `name NOT IN (${BUILT_IN.map(() => '?').join(',')})`, params: BUILT_IN },
+      { where: `name NOT IN (${BUILT_IN_ROLES.map(() => '?').join(',')})`, params: [...BUILT_IN_ROLES] },
       (tx, ids) => { for (const id of ids) assertRoleDelete(user, id); return deleteFrom('roles')(tx, ids); },
       (ids) => (ids.some((id) => builtIn.includes(id)) ? 'The built-in roles cannot be deleted.' : null));
     return bulkDeleted(c, n);
@@ -80,7 +78,7 @@ export const roleRoutes = new Hono<AppEnv>()
     const current = await q.getRole(c.var.sql, id);
     if (!current) throw notFound('Role');
     const role = await readRole(c.var.sql, await readBody(c), id);
-    if (BUILT_IN.includes(current.name) && role.name !== current.name) throw validationError({ name: [`The ${current.name} role cannot be renamed.`] });
+    if (isBuiltInRole(current.name) && role.name !== current.name) throw validationError({ name: [`The ${current.name} role cannot be renamed.`] });
     await assertRoleGrant(c.var.sql, c.var.user, await adminRoleId(c.var.sql), role, current);
     await q.updateRole(c.var.sql, id, role);
     return ok(c, await q.getRole(c.var.sql, id), 'Role updated successfully.');
@@ -90,7 +88,7 @@ export const roleRoutes = new Hono<AppEnv>()
     assertRoleDelete(c.var.user, id);
     const current = await q.getRole(c.var.sql, id);
     if (!current) throw notFound('Role');
-    if (BUILT_IN.includes(current.name)) throw new ApiError(409, `The ${current.name} role cannot be deleted.`);
+    if (isBuiltInRole(current.name)) throw new ApiError(409, `The ${current.name} role cannot be deleted.`);
     await q.deleteRole(c.var.sql, id);
     return ok(c, null, 'Role deleted successfully.');
   });

@@ -33,6 +33,12 @@ export const abilityOfPermission = (name: string) => BY_NAME.get(name.trim().toL
 /** True when `name` is one of the seeded catalogue names (case-insensitive): such a permission is fixed. */
 export const isCatalogueName = (name: string) => BY_NAME.has(name.trim().toLowerCase());
 
+/** Roles the product relies on by name (DESIGN.md §3): they can be edited but not renamed or deleted. */
+export const BUILT_IN_ROLES: readonly string[] = ['admin', 'company'];
+
+/** True for a built-in role's name (exact, as stored). */
+export const isBuiltInRole = (name: string) => BUILT_IN_ROLES.includes(name);
+
 /**
  * Whether a user may give a role the permission named `permissionName` (DESIGN.md §3 "nobody
  * grants what it does not hold"): admin may give any; others only a catalogue permission whose

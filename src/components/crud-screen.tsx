@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from './page-header.tsx';
 import { Button } from './button.tsx';
-import { CrudTable, type Column } from './crud-table.tsx';
+import { CrudTable, type BuiltIn, type Column } from './crud-table.tsx';
 import { CrudDeleteModal, type Crud } from './crud-modals.tsx';
 import { ListToolbar, type FilterDef } from './list-toolbar.tsx';
 import { BulkBar, bulkDelete, type BulkAction } from './bulk-bar.tsx';
@@ -33,6 +33,8 @@ export interface CrudScreenProps<T extends { id: number }> {
   /** Names a row: the Edit / Delete buttons' accessible names and the Delete confirmation. */
   label: (row: T) => string;
   columns: Column<T>[];
+  /** Rows that cannot be deleted (see CrudTable). */
+  builtIn?: (row: T) => BuiltIn | undefined;
   emptyText: string;
   actionsHeader?: string;
   deleteTitle: string;
@@ -54,7 +56,7 @@ export function CrudScreen<T extends { id: number }>({ list, crud, resource, cal
       <PageHeader title={p.title} crumbs={[{ label: 'Home', href: '~/admin' }, { label: p.title }]}
         actions={p.actions === undefined ? add : <>{add}{p.actions}</>} />
       {p.notice}
-      <CrudTable list={list} label={p.label} {...rowControls(resource, crud)} emptyText={p.emptyText} actionsHeader={p.actionsHeader}
+      <CrudTable list={list} label={p.label} {...rowControls(resource, crud)} builtIn={p.builtIn} emptyText={p.emptyText} actionsHeader={p.actionsHeader}
         toolbar={
           <ListToolbar list={list} noun={p.noun} searchLabel={p.searchLabel} filters={p.filters}
             onExport={can(`${resource}.view`) ? () => calls.exportCsv(list.lq.params) : undefined}>

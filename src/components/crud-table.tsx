@@ -10,15 +10,21 @@ export type { Column } from './list-table.tsx';
  * The admin list table (admin-area §2): a checkbox column when the list has address state
  * (bulk actions), Sl.No, the screen's columns (sortable where they carry a `sort` key), Edit
  * and Delete per row, the loading / error / empty / no-results states, and the pager under it.
- * `label(row)` names the row for the buttons' accessible names ("Edit Users").
+ * `label(row)` names the row for the buttons' accessible names ("Edit Users"). A `builtIn` row
+ * shows "Built in" (its reason as a tooltip) instead of Delete, and Edit only where allowed.
  */
-export function CrudTable<T extends { id: number }>({ list, columns, label, onEdit, onDelete, emptyText, actionsHeader, toolbar, selectable = 'lq' in list }: {
+/** A row the product relies on: no Delete, Edit only when `edit`; `reason` is said beside it. */
+export interface BuiltIn { reason: string; edit: boolean }
+
+export function CrudTable<T extends { id: number }>({ list, columns, label, onEdit, onDelete, builtIn, emptyText, actionsHeader, toolbar, selectable = 'lq' in list }: {
   list: ListState<T> | ReturnType<typeof usePagedList<T>>;
   columns: Column<T>[];
   label: (row: T) => string;
   /** Left out when the user may not edit (or delete): that button is not shown. */
   onEdit?: (id: number) => void;
   onDelete?: (id: number) => void;
+  /** Rows that cannot be deleted (built-in roles, catalogue permissions): their BuiltIn, else undefined. */
+  builtIn?: (row: T) => BuiltIn | undefined;
   emptyText: string;
   /** Visible header of the actions column; hidden ("Actions" for screen readers) when omitted. */
   actionsHeader?: string;
@@ -31,12 +37,16 @@ export function CrudTable<T extends { id: number }>({ list, columns, label, onEd
     <div className="card">
       {toolbar}
       <ListTable list={list} columns={columns} label={label} emptyText={emptyText} serial selectable={selectable && 'lq' in list} actionsHeader={actionsHeader}
-        actions={(row) => (
-          <>
-            {onEdit && <Button variant="link" onClick={() => onEdit(row.id)} aria-label={`Edit ${label(row)}`}>Edit</Button>}
-            {onDelete && <Button variant="link" className="text-danger" onClick={() => onDelete(row.id)} aria-label={`Delete ${label(row)}`}>Delete</Button>}
-          </>
-        )} />
+        actions={(row) => {
+          const fixed = builtIn?.(row);
+          return (
+            <>
+              {onEdit && (!fixed || fixed.edit) && <Button variant="link" onClick={() => onEdit(row.id)} aria-label={`Edit ${label(row)}`}>Edit</Button>}
+              {onDelete && !fixed && <Button variant="link" className="text-danger" onClick={() => onDelete(row.id)} aria-label={`Delete ${label(row)}`}>Delete</Button>}
+              {fixed && <span className="muted built-in" title={fixed.reason}>Built in</span>}
+            </>
+          );
+        }} />
     </div>
   );
 }

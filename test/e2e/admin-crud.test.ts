@@ -49,6 +49,19 @@ test('a role is added with checked permissions and access roles, prechecked on e
   await page.getByRole('cell', { name: 'auditors', exact: true }).waitFor({ state: 'detached' });
 });
 
+test('built-in rows offer no Delete: the admin role may be edited, a catalogue permission neither edited nor deleted', async () => {
+  const { page, url } = e;
+  await page.goto(`${url}/admin/roles?q=admin`);
+  const adminRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'admin', exact: true }) });
+  await adminRow.getByText('Built in').waitFor();
+  assert.is(await adminRow.getByRole('button', { name: 'Edit admin' }).count(), 1);
+  assert.is(await adminRow.getByRole('button', { name: 'Delete admin' }).count(), 0);
+  await page.goto(`${url}/admin/permissions?q=delete%20users`);
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Delete users', exact: true }) });
+  await row.getByText('Built in').waitFor();
+  assert.is(await row.getByRole('button').count(), 0, 'no Edit or Delete on a catalogue permission');
+});
+
 test('a page is added, edited and deleted with the spec placeholders and texts', async () => {
   const { page, url } = e;
   await page.goto(`${url}/admin/pages`);

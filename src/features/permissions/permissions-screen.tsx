@@ -5,6 +5,7 @@ import { useCrud } from '../../components/use-crud.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { useAbilities } from '../../components/use-abilities.ts';
 import { required } from '../../lib/validators.ts';
+import { isCatalogueName } from '../../common/abilities.ts';
 import * as api from './api.ts';
 
 /**
@@ -29,6 +30,7 @@ export default function PermissionsScreen() {
   return (
     <CrudScreen title="Permissions" addLabel="ADD Permission" resource="permissions" calls={api.permissions} list={list} crud={crud} abilities={abilities}
       noun="permission" searchLabel="Search name" label={(p) => p.name} emptyText="No permissions yet."
+      builtIn={(p) => (isCatalogueName(p.name) ? { reason: 'A built-in permission: it cannot be renamed or deleted.', edit: false } : undefined)}
       columns={[{ header: 'Name', cell: (p) => p.name, sort: 'name' }, { header: 'Attached Roles', cell: () => null }]}
       deleteTitle="Delete Permission" deleteText="Do you want to delete the permission?">
       <CrudFormModal crud={crud} titles={{ add: 'Add Permission', edit: 'Edit Permission' }}>

@@ -5,7 +5,7 @@ import { useList } from '../../components/use-list.ts';
 import { useCrud } from '../../components/use-crud.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { useAbilities } from '../../components/use-abilities.ts';
-import { mayGrantPermission } from '../../common/abilities.ts';
+import { isBuiltInRole, mayGrantPermission } from '../../common/abilities.ts';
 import { required } from '../../lib/validators.ts';
 import * as api from './api.ts';
 
@@ -68,6 +68,7 @@ export default function RolesScreen() {
   return (
     <CrudScreen title="Roles" addLabel="ADD Role" resource="roles" calls={api.roles} list={list} crud={crud} abilities={abilities}
       noun="role" searchLabel="Search name" label={(r) => r.name} emptyText="No roles yet."
+      builtIn={(r) => (isBuiltInRole(r.name) ? { reason: 'A built-in role: it can be edited but not renamed or deleted.', edit: true } : undefined)}
       columns={[{ header: 'Name', cell: (r) => r.name, sort: 'name' }, { header: 'Attached Roles', cell: () => null }]}
       deleteTitle="Delete Role" deleteText="Do you want to delete the role?">
       <CrudFormModal crud={crud} titles={{ add: 'Add Role', edit: 'Edit Role' }}>
