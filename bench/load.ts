@@ -17,7 +17,11 @@ import { bareHono, rssMb, SETTLE_MS } from './memory.ts';
  *
  * Engines: SQLite always (a temporary data folder); PostgreSQL too when TEST_DATABASE_URL (a
  * fresh database is created and dropped) or DATABASE_URL (used as it is) is set.
- * Environment: BENCH_CLIENTS, BENCH_SECONDS.
+ * Before the measured SECONDS, WARMUP seconds (default 5) of the same mix are run and not
+ * counted: a fresh process compiles its hot paths and opens its database connections then
+ * (PostgreSQL: up to PG_POOL_MAX logins and statement preparations), which is start-up, not
+ * steady load. The peak memory (VmHWM) still covers the whole life of the process.
+ * Environment: BENCH_CLIENTS, BENCH_SECONDS, BENCH_WARMUP.
  */
 export interface LoadResult {
   engine: string; clients: number; seconds: number; requests: number; errors: number;
@@ -54,10 +58,11 @@ export async function loadRun(engine: 'sqlite' | 'postgres', databaseUrl: string
     let errors = 0;
     const firstErrors: string[] = [];
     const pages = Math.ceil(PERMISSIONS / 10);
-    const started = performance.now();
-    const until = started + seconds * 1000;
     let peakRss = 0;
     const sampler = setInterval(() => { peakRss = Math.max(peakRss, server.peakRssKb()); }, 250);
+    let started = 0;
+    let until = 0;
+    let measured = true;
 
     const client = async (c: number) => {
       let n = 0;
@@ -75,10 +80,18 @@ export async function loadRun(engine: 'sqlite' | 'postgres', databaseUrl: string
           errors++;
           if (firstErrors.length < 3) firstErrors.push(`${op} ${(err as Error).message}`);
         }
+        if (!measured) continue;
         latencies.push(performance.now() - t);
         byOp[op]++;
       }
     };
+    const warmup = Number(process.env.BENCH_WARMUP ?? 5);
+    measured = false;
+    until = performance.now() + warmup * 1000;
+    await Promise.all(Array.from({ length: clients }, (_, c) => client(c)));
+    measured = true; // errors of the warm-up still count
+    started = performance.now();
+    until = started + seconds * 1000;
     await Promise.all(Array.from({ length: clients }, (_, c) => client(c)));
     const elapsed = (performance.now() - started) / 1000;
     clearInterval(sampler);
@@ -110,7 +123,7 @@ export function printResult(r: LoadResult) {
 export async function main() {
   const clients = Number(process.env.BENCH_CLIENTS ?? 50);
   const seconds = Number(process.env.BENCH_SECONDS ?? 30);
-  console.log(`Load: ${clients} concurrent clients for ${seconds} s each engine; 45 % list, 40 % get, 15 % update (permissions).`);
+  console.log(`Load: ${clients} concurrent clients for ${seconds} s each engine, after ${process.env.BENCH_WARMUP ?? 5} s of warm-up not counted; 45 % list, 40 % get, 15 % update (permissions).`);
   const results: LoadResult[] = [];
   results.push(await loadRun('sqlite', undefined, clients, seconds));
   printResult(results[results.length - 1]);

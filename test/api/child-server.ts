@@ -20,32 +20,32 @@ export interface ChildServer {
 }
 
 /**
- * The `NAME=value` settings `npm start` puts before `node server-dist/index.mjs` (package.json
- * scripts.start, its last command), so a bundled child runs as `npm start` runs it. Today:
- * MALLOC_MMAP_THRESHOLD_, which keeps glibc from raising its mmap threshold after scrypt's
- * 16 MiB buffers (README, Operations, "Memory"); without it each libuv thread's arena keeps one.
+ * How `npm start` runs the bundle (package.json scripts.start, its last command
+ * `NAME=value … node <flags> server-dist/index.mjs`): the environment settings and the Node/V8
+ * flags, so a bundled child runs exactly as `npm start` runs it (README, Operations, "Memory").
  */
-export function startEnv(): Record<string, string> {
+export function startCommand(): { env: Record<string, string>; nodeArgs: string[] } {
   const start: string = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.start;
-  const last = start.split('&&').pop()!.trim();
+  const words = start.split('&&').pop()!.trim().split(/\s+/);
   const env: Record<string, string> = {};
-  for (const m of last.matchAll(/([A-Z_][A-Z0-9_]*)=(\S+)\s+/gy)) env[m[1]] = m[2];
-  return env;
+  while (/^[A-Z_][A-Z0-9_]*=/.test(words[0] ?? '')) { const [k, ...v] = words.shift()!.split('='); env[k] = v.join('='); }
+  return { env, nodeArgs: words.slice(1, -1).filter((w) => w.startsWith('--')) };
 }
 
 /**
  * Starts `node --import tsx server/index.ts` as a separate process (fault tests, the load bench,
  * two API processes on one PostgreSQL); with `opts.bundled`, the production bundle
  * `server-dist/index.mjs` (or env SERVER_BUNDLE; build-server.mjs must have run) as `npm start` does, with its
- * `startEnv()`. `env` adds to /
+ * `startCommand()` settings and flags. `env` adds to /
  * overrides the environment; PORT defaults to 0 (a free port), DEMO_DATA and LOG_REQUESTS to 0.
  * Resolves once the server prints its URL; rejects when the process exits first or after `timeoutMs`.
  */
 export function spawnServer(env: Record<string, string | undefined>, timeoutMs = 30_000, opts: { bundled?: boolean } = {}): Promise<ChildServer> {
-  const args = opts.bundled ? [env.SERVER_BUNDLE ?? 'server-dist/index.mjs'] : ['--import', 'tsx', 'server/index.ts'];
+  const start = opts.bundled ? startCommand() : { env: {}, nodeArgs: [] };
+  const args = opts.bundled ? [...start.nodeArgs, env.SERVER_BUNDLE ?? 'server-dist/index.mjs'] : ['--import', 'tsx', 'server/index.ts'];
   const proc = spawn(process.execPath, args, {
     cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...(opts.bundled ? startEnv() : {}), PORT: '0', DEMO_DATA: '0', LOG_REQUESTS: '0', STATIC_DIR: process.env.STATIC_DIR ?? 'dist', ...env },
+    env: { ...process.env, ...start.env, PORT: '0', DEMO_DATA: '0', LOG_REQUESTS: '0', STATIC_DIR: process.env.STATIC_DIR ?? 'dist', ...env },
   });
   let out = '';
   proc.stdout!.on('data', (d) => (out += d));
