@@ -5,12 +5,14 @@ import { fileURLToPath } from 'node:url';
 import { apiCall, apiLogin, spawnServer } from '../test/api/child-server.ts';
 import { createTestDatabase } from '../test/api/harness.ts';
 import { bareHono, rssMb, SETTLE_MS } from './memory.ts';
+import { loadClient } from './http-client.ts';
 
 /**
  * Load run (`npm run bench`): CLIENTS concurrent clients (default 50), each signed in
  * with its own session, call the API back to back for SECONDS (default 30) with a mix of
  * 45 % permission list (GET permission?page=N), 40 % permission get (GET permission/{id}) and
- * 15 % permission update (PUT permission/{id}). The server runs as a child process on
+ * 15 % permission update (PUT permission/{id}), sent by the lean keep-alive client of
+ * bench/http-client.ts (so the load generator takes less of the shared CPU). The server runs as a child process on
  * 127.0.0.1 only, from the production bundle (server-dist/, as `npm start`) with its request log
  * on; its idle memory is VmRSS before the first request, its peak VmHWM of /proc/<pid>/status.
  * Next to it, a bare Hono server (bench/memory.ts) under the same clients gives the yardstick.
@@ -52,6 +54,10 @@ export async function loadRun(engine: 'sqlite' | 'postgres', databaseUrl: string
     }
     const tokens: string[] = [];
     for (let i = 0; i < clients; i++) tokens.push(await apiLogin(server.url, ADMIN.email, ADMIN.password));
+    // Each client its own session, with the double-submit XSRF pair every API call carries.
+    const xsrf = 'bench-xsrf-token-0123456789';
+    const headers = tokens.map((token) => ({ Accept: 'application/json', Cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': xsrf, Authorization: `Bearer ${token}` }));
+    const http = loadClient(server.url, clients);
 
     const latencies: number[] = [];
     const byOp: Record<string, number> = { list: 0, get: 0, update: 0 };
@@ -72,10 +78,10 @@ export async function loadRun(engine: 'sqlite' | 'postgres', databaseUrl: string
         const op = roll < 0.45 ? 'list' : roll < 0.85 ? 'get' : 'update';
         const t = performance.now();
         try {
-          const r = op === 'list' ? await apiCall(server.url, 'GET', `permission?page=${1 + (n % pages)}`, { token: tokens[c] })
-            : op === 'get' ? await apiCall(server.url, 'GET', `permission/${id}`, { token: tokens[c] })
-            : await apiCall(server.url, 'PUT', `permission/${id}`, { token: tokens[c], form: { name: `Bench permission ${id} v${n}` } });
-          if (r.status !== 200) { errors++; if (firstErrors.length < 3) firstErrors.push(`${op} ${r.status} ${JSON.stringify(r.body).slice(0, 120)}`); }
+          const r = op === 'list' ? await http.call('GET', `/api/permission?page=${1 + (n % pages)}`, headers[c])
+            : op === 'get' ? await http.call('GET', `/api/permission/${id}`, headers[c])
+            : await http.call('PUT', `/api/permission/${id}`, { ...headers[c], 'Content-Type': 'application/x-www-form-urlencoded' }, new URLSearchParams({ name: `Bench permission ${id} v${n}` }).toString());
+          if (r.status !== 200) { errors++; if (firstErrors.length < 3) firstErrors.push(`${op} ${r.status} ${r.text.slice(0, 120)}`); }
         } catch (err) {
           errors++;
           if (firstErrors.length < 3) firstErrors.push(`${op} ${(err as Error).message}`);
@@ -94,6 +100,7 @@ export async function loadRun(engine: 'sqlite' | 'postgres', databaseUrl: string
     until = started + seconds * 1000;
     await Promise.all(Array.from({ length: clients }, (_, c) => client(c)));
     const elapsed = (performance.now() - started) / 1000;
+    http.close();
     clearInterval(sampler);
     peakRss = Math.max(peakRss, server.peakRssKb());
     if (firstErrors.length) console.log(`  first errors (${engine}): ${firstErrors.join(' | ')}`);

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { ROOT, startCommand } from '../test/api/child-server.ts';
+import { loadClient } from './http-client.ts';
 
 /** Resident memory of a process now (VmRSS) or at its peak so far (VmHWM), in MB; 0 without /proc. */
 export function rssMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
@@ -28,18 +29,20 @@ export async function bareHono(clients: number, seconds: number): Promise<BareFi
     await new Promise((r) => setTimeout(r, SETTLE_MS));
     const idleRssMb = rssMb(proc.pid!);
     const latencies: number[] = [];
+    const http = loadClient(url, clients); // the same client as the load run
     const run = (secs: number, measured: boolean) => {
       const until = performance.now() + secs * 1000;
       return Promise.all(Array.from({ length: clients }, async () => {
         while (performance.now() < until) {
           const t = performance.now();
-          await (await fetch(`${url}/api/ping`)).arrayBuffer();
+          await http.call('GET', '/api/ping', { Accept: 'application/json' });
           if (measured) latencies.push(performance.now() - t);
         }
       }));
     };
     await run(Number(process.env.BENCH_WARMUP ?? 5), false); // the same warm-up as the load run
     await run(seconds, true);
+    http.close();
     latencies.sort((a, b) => a - b);
     return { idleRssMb, peakRssMb: rssMb(proc.pid!, 'VmHWM'), requests: latencies.length, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
   } finally {
