@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { AppConfig, AppEnv } from './context.ts';
 import type { Sql } from './db/sql.ts';
 import { errorEnvelope, errorResponse } from './lib/error-envelope.ts';
-import { finishBody, noSourceMaps, noStore, saneUrl, securityHeaders, xsrf } from './middleware/security.ts';
+import { finishBody, noSourceMaps, noStore, saneUrl, securityHeaders, withBody, xsrf } from './middleware/security.ts';
 import { apiRoutes } from './routes/index.ts';
 import { recognitionRoutes } from './recognition/routes.ts';
 import type { FileStore } from './lib/files/file-store.ts';
@@ -34,7 +34,7 @@ export function createApp(sql: Sql, config: AppConfig, files: FileStore = diskSt
   app.onError((err, c) => errorResponse(c, err));
   app.notFound((c) => errorEnvelope(c, 404, 'Not found.'));
 
-  const limit = bodyLimit({ maxSize: MAX_BODY, onError: (c) => errorEnvelope(c, 413, 'The request is too large.') });
+  const limit = withBody(bodyLimit({ maxSize: MAX_BODY, onError: (c) => errorEnvelope(c, 413, 'The request is too large.') }));
   app.use('/api/*', noStore, finishBody(MAX_BODY), saneUrl, limit, xsrf({ check: true }));
   app.get('/api/health', health);
   app.route('/api', apiRoutes);

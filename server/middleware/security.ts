@@ -80,7 +80,7 @@ export const saneUrl: MiddlewareHandler = async (c, next) => {
  * closes the connection when discarding takes over 500 ms, and under load a client's next
  * request on that keep-alive connection is dropped. A larger body is left to the adapter.
  */
-export const finishBody = (max: number): MiddlewareHandler => async (c, next) => {
+export const finishBody = (max: number): MiddlewareHandler => withBody(async (c, next) => {
   await next();
   const body = c.req.raw.body;
   if (!body || c.req.raw.bodyUsed || Number(c.req.header('content-length') ?? 0) > max) return;
@@ -93,7 +93,15 @@ export const finishBody = (max: number): MiddlewareHandler => async (c, next) =>
     }
     await reader.cancel();
   } catch { /* the client went away: nothing to finish */ }
-};
+});
+
+/**
+ * Runs `mw` only for a request that can carry a body (not GET or HEAD, which the Node adapter
+ * gives none). Asking a request for its body builds the full WHATWG Request (abort controller,
+ * headers, stream): about a tenth of the server's CPU per call under load, for nothing on a GET.
+ */
+export const withBody = (mw: MiddlewareHandler): MiddlewareHandler => (c, next) =>
+  (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : mw(c, next));
 
 /**
  * `Cache-Control: no-store` on every answer it wraps, errors included: API and
