@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../server/db/index.ts';
 import { apiCall, apiLogin, spawnServer } from '../test/api/child-server.ts';
 import type { ImportJob } from '../src/common/import-job.ts';
+import { loadClient } from './http-client.ts';
 
 /**
  * Import latency (DESIGN.md §4, `npm run bench`): p99 of `GET /api/user/get` from CLIENTS (10)
@@ -13,7 +14,7 @@ import type { ImportJob } from '../src/common/import-job.ts';
  * with a refused 10 MB one-column user sheet in between); while one 50,000-row users import job
  * runs (hashing then writing). Also the users import's rows per second (passwords hashed per
  * second while it runs; the write comes at the end of the job). Target: p99 during imports at
- * most 2 × idle. SQLite, child server.
+ * most 2 × idle. SQLite, child server; the user/get clients use bench/http-client.ts.
  */
 const ADMIN = { email: 'bench@example.com', password: 'Bench-pass-1' };
 const CLIENTS = 10;
@@ -35,6 +36,7 @@ export async function importLatencyBench() {
     const tokens: string[] = [];
     for (let i = 0; i <= CLIENTS; i++) tokens.push(await apiLogin(server.url, ADMIN.email, ADMIN.password));
     const importer = tokens[CLIENTS];
+    const http = loadClient(server.url, CLIENTS); // the lean client of the load run
     const call = (m: string, p: string, form?: Record<string, string | Blob>) => apiCall(server.url, m, p, { token: importer, form });
     const photos = csv('bid_number,low_res_image,high_res_image,orientation', (i) => `B${i},https://img.example.com/low/${i}.jpg,https://img.example.com/high/${i}.jpg,portrait`);
     const users = csv('name,email,password,role', (i) => `Bench ${i},bench${i}@example.com,Bench-pass-${i},admin`);
@@ -55,9 +57,10 @@ export async function importLatencyBench() {
       const until = performance.now() + seconds * 1000;
       const latencies: number[] = [];
       const client = async (i: number) => {
+        const headers = { Accept: 'application/json', Authorization: `Bearer ${tokens[i]}` };
         while (performance.now() < until) {
           const t = performance.now();
-          const r = await apiCall(server.url, 'GET', 'user/get', { token: tokens[i] });
+          const r = await http.call('GET', '/api/user/get', headers);
           if (r.status !== 200) throw new Error(`user/get answered ${r.status}`);
           latencies.push(performance.now() - t);
         }
@@ -99,6 +102,7 @@ export async function importLatencyBench() {
     console.log(`  50,000-row photo import jobs: p99 ${photoPhase.p99.toFixed(1)} ms (${ratio(photoPhase.p99)}) over ${photoPhase.requests} requests, ${photoPhase.extra} imports done`);
     console.log(`  50,000-row users import job:  p99 ${userPhase.p99.toFixed(1)} ms (${ratio(userPhase.p99)}) over ${userPhase.requests} requests`);
     console.log(`  users import: ${rate.toFixed(1)} rows/s hashed (≈ ${(ROWS / Math.max(rate, 0.001) / 60).toFixed(1)} min for ${ROWS.toLocaleString('en-US')} rows); server peak memory ${(server.peakRssKb() / 1024).toFixed(0)} MB`);
+    http.close();
     return { idle, photos: photoPhase, users: userPhase, usersRowsPerSecond: rate };
   } finally {
     await server.stop();

@@ -5,7 +5,7 @@
  */
 
 /** Items (rows, statements) of synchronous work between two yields: a few ms at most. */
-export const WORK_SLICE = 2_000;
+export const WORK_SLICE = 500;
 
 /** Resolves on a later turn of the event loop, after pending I/O callbacks (setImmediate). */
 export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
