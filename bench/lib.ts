@@ -2,18 +2,21 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startCommand } from '../test/api/child-server.ts';
 
 /**
  * A server child process for benchmarks: the production bundle (`server-dist/index.mjs`, built by
- * `npm run bench` as by `npm start`) on a free port over a temp database, request log off.
+ * `npm run bench` as by `npm start`, with its settings and flags) on a free port over a temp
+ * database, request log off.
  */
 export interface BenchServer { url: string; pid: number; proc: ChildProcess; dataDir: string; stop(): Promise<void> }
 
 export async function spawnServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
   const port = 20000 + Math.floor(Math.random() * 20000);
-  const proc = spawn(process.execPath, ['server-dist/index.mjs'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: 'Bench-pass-1', DEMO_DATA: '0', LOG_REQUESTS: '0', ...env },
+  const start = startCommand();
+  const proc = spawn(process.execPath, [...start.nodeArgs, 'server-dist/index.mjs'], {
+    env: { ...process.env, ...start.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: 'Bench-pass-1', DEMO_DATA: '0', LOG_REQUESTS: '0', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
