@@ -1,10 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestApi, type TestApi } from './harness.ts';
-import { NEAR_ROWS } from '../../server/db/list-query.ts';
+import { NEAR_ROWS } from '../../server/db/list-page.ts';
 
 /**
- * Every way a list page is read (db/list-query.ts listPage) gives the same rows: a near page
+ * Every way a list page is read (db/list-page.ts listPage) gives the same rows: a near page
  * with its total in one statement, a far page after a count, a back-half page read from the
  * other end, and a page past the end. 2,500 permissions, 100 a page, sorted by name downwards.
  */

@@ -1,6 +1,7 @@
 import type { Sql } from '../sql.ts';
 import type { Paginator } from '../index.ts';
-import { listPage, type ListQuery, type ListSpec } from '../list-query.ts';
+import { type ListQuery, type ListSpec } from '../list-query.ts';
+import { listPage } from '../list-page.ts';
 
 /** Stored booking status codes; the API words them (organiser-console §3–§4). */
 export const BOOKING_STATUS = { 0: 'Requested', 1: 'Allowed', 2: 'Rejected' } as const;

@@ -1,5 +1,6 @@
 import type { Sql } from '../sql.ts';
-import { listPage, type ListQuery, type ListSpec } from '../list-query.ts';
+import { type ListQuery, type ListSpec } from '../list-query.ts';
+import { listPage } from '../list-page.ts';
 
 /** Conference user (organiser-console §3): type is 'attende' (the spec's spelling) or 'speaker'. */
 export interface ConferenceUser { id: number; name: string; email: string; type: string; campaign_id: number; user_id: number }

@@ -1,6 +1,7 @@
 import type { Param, Sql } from '../sql.ts';
 import type { Paginator } from '../index.ts';
-import { listPage, type ListQuery, type ListSpec } from '../list-query.ts';
+import { type ListQuery, type ListSpec } from '../list-query.ts';
+import { listPage } from '../list-page.ts';
 import { nextTurn, WORK_SLICE } from '../../lib/next-turn.ts';
 
 /** An event photo (organiser-console §3); price as text, e.g. "0" or "12.50". */

@@ -1,6 +1,7 @@
 import type { Sql } from '../sql.ts';
 import type { Paginator } from '../index.ts';
-import { listPage, type ListQuery, type ListSpec } from '../list-query.ts';
+import { type ListQuery, type ListSpec } from '../list-query.ts';
+import { listPage } from '../list-page.ts';
 
 /** An event (organiser-console §3); `organizer_id` is its company, `logo` a public URL or ''. Dates YYYY-MM-DD. */
 export interface Event { id: number; title: string; description: string; start_date: string; end_date: string; organizer_id: number; logo: string }

@@ -1,5 +1,6 @@
 import type { Sql } from '../sql.ts';
-import { listPage, ALL, type ListQuery, type ListSpec } from '../list-query.ts';
+import { ALL, type ListQuery, type ListSpec } from '../list-query.ts';
+import { listPage } from '../list-page.ts';
 
 /** An admin menu item (admin-area §3): status 0 inactive, 1 active, 2 placeholder; roles attached. */
 export interface Menu { id: number; title: string; url: string; status: number; roles: { id: number; name: string }[] }

@@ -1,6 +1,7 @@
 import type { Sql } from '../sql.ts';
 import { insertUser } from './users.ts';
-import { listPage, ALL, type ListQuery, type ListSpec } from '../list-query.ts';
+import { ALL, type ListQuery, type ListSpec } from '../list-query.ts';
+import { listPage } from '../list-page.ts';
 
 /**
  * An organiser (admin-area §3, DESIGN.md §4): the company, its description from company_details

@@ -1,5 +1,6 @@
 import type { Sql } from '../sql.ts';
-import { listPage, ALL, type ListQuery, type ListSpec } from '../list-query.ts';
+import { ALL, type ListQuery, type ListSpec } from '../list-query.ts';
+import { listPage } from '../list-page.ts';
 
 /** A content page (admin-area §3): id, title, content. */
 export interface Page { id: number; title: string; content: string }

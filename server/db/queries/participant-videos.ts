@@ -1,5 +1,6 @@
 import type { Sql } from '../sql.ts';
-import { listPage, type ListQuery, type ListSpec } from '../list-query.ts';
+import { type ListQuery, type ListSpec } from '../list-query.ts';
+import { listPage } from '../list-page.ts';
 
 /** Participant video (organiser-console §3); `participant_video_id` repeats `id` as the spec names both. */
 export interface ParticipantVideo {

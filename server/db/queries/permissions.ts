@@ -1,5 +1,6 @@
 import type { Sql } from '../sql.ts';
-import { listPage, ALL, type ListQuery, type ListSpec } from '../list-query.ts';
+import { ALL, type ListQuery, type ListSpec } from '../list-query.ts';
+import { listPage } from '../list-page.ts';
 
 /** Permission rows (admin-area §3: id, name). */
 export interface Permission { id: number; name: string }

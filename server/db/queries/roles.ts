@@ -1,5 +1,6 @@
 import type { Sql } from '../sql.ts';
-import { listPage, ALL, type ListQuery, type ListSpec } from '../list-query.ts';
+import { ALL, type ListQuery, type ListSpec } from '../list-query.ts';
+import { listPage } from '../list-page.ts';
 
 /** A role as the API answers it (admin-area §3): its permissions and the roles it may access. */
 export interface Role { id: number; name: string; permissions: Named[]; accessroles: Named[] }

@@ -1,7 +1,8 @@
 import type { Sql } from '../sql.ts';
 import { ApiError } from '../../http-error.ts';
 import type { Paginator } from '../index.ts';
-import { listPage, type ListQuery, type ListSpec, type Scope } from '../list-query.ts';
+import { type ListQuery, type ListSpec, type Scope } from '../list-query.ts';
+import { listPage } from '../list-page.ts';
 import { nextTurn } from '../../lib/next-turn.ts';
 
 /**
