@@ -1,5 +1,8 @@
 import { runtimeConfig } from './config.ts';
 import { readStored } from './storage.ts';
+import { encodeBody, type FormBody } from './form-body.ts';
+
+export { encodeBody, qs, type FormBody, type FormValue } from './form-body.ts';
 
 /**
  * The one fetch wrapper (admin-area §7, STYLE.md §3). Bearer token from storage on both services
@@ -23,10 +26,6 @@ export class HttpError extends Error {
   }
 }
 
-/** A form field's value; a Blob makes the body multipart, null and undefined are left out. */
-export type FormValue = string | number | boolean | null | undefined | Blob;
-/** A form body: field name -> value. */
-export type FormBody = Record<string, FormValue>;
 
 /**
  * A call that got no answer within its time limit: status 0 like any network failure, since
@@ -56,17 +55,6 @@ export function onSignedOut(listener: () => void): () => void {
 
 const cookie = (name: string) =>
   document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1);
-
-/** Form-encodes a body; multipart when a value is a Blob. Null and undefined values are left out. */
-export function encodeBody(body: FormBody): URLSearchParams | FormData {
-  const entries = Object.entries(body).filter(([, v]) => v !== undefined && v !== null) as [string, Exclude<FormValue, null | undefined>][];
-  if (entries.some(([, v]) => v instanceof Blob)) {
-    const fd = new FormData();
-    for (const [k, v] of entries) fd.append(k, v instanceof Blob ? v : String(v));
-    return fd;
-  }
-  return new URLSearchParams(entries.map(([k, v]) => [k, String(v)]) as [string, string][]);
-}
 
 function headersFor(method: string, json: boolean): Record<string, string> {
   const h: Record<string, string> = { Accept: 'application/json' };
@@ -159,11 +147,3 @@ export const http = {
   put: <T>(path: string, body: FormBody | object = {}, opts?: CallOptions) => request<T>('PUT', path, body, opts),
   del: <T>(path: string, opts?: CallOptions) => request<T>('DELETE', path, undefined, opts),
 };
-
-/** Query string from values, skipping empty ones: qs({ page: 2, q: '' }) -> "?page=2". */
-export function qs(params: Record<string, string | number | undefined | null>): string {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') p.set(k, String(v));
-  const s = p.toString();
-  return s ? `?${s}` : '';
-}
