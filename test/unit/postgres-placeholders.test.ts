@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { toPg } from '../../server/db/postgres.ts';
+import { toPg } from '../../server/db/postgres-text.ts';
 
 test('each ? becomes $1..$n in order', () => {
   assert.is(toPg('SELECT * FROM t WHERE a = ? AND b IN (?, ?) LIMIT ? OFFSET ?'), 'SELECT * FROM t WHERE a = $1 AND b IN ($2, $3) LIMIT $4 OFFSET $5');
