@@ -36,7 +36,7 @@ export function CrudTable<T extends { id: number }>({ list, columns, label, onEd
   return (
     <div className="card">
       {toolbar}
-      <ListTable list={list} columns={columns} label={label} emptyText={emptyText} serial selectable={selectable && 'lq' in list} actionsHeader={actionsHeader}
+      <ListTable list={list} columns={columns} label={label} emptyText={emptyText} serial selectable={selectable && 'lq' in list} canSelect={builtIn && ((row) => !builtIn(row))} actionsHeader={actionsHeader}
         actions={(row) => {
           const fixed = builtIn?.(row);
           return (

@@ -19,7 +19,7 @@ type AnyList<T extends { id: number }> = ListState<T> | (ReturnType<typeof usePa
  * click reverses), an optional actions cell, the loading / error (with Retry) / empty /
  * no-results states (ListBody: old rows dimmed and inert while a page loads), and the pager. `label(row)` names a row for checkboxes and buttons.
  */
-export function ListTable<T extends { id: number }>({ list, columns, label, actions, actionsHeader, emptyText, serial, selectable, caption, pagerLabel }: {
+export function ListTable<T extends { id: number }>({ list, columns, label, actions, actionsHeader, emptyText, serial, selectable, canSelect, caption, pagerLabel }: {
   list: AnyList<T>;
   columns: Column<T>[];
   label: (row: T) => string;
@@ -28,12 +28,14 @@ export function ListTable<T extends { id: number }>({ list, columns, label, acti
   emptyText: ReactNode;
   serial?: boolean;
   selectable?: boolean;
+  /** Rows that may be selected (default all): the others' checkboxes are disabled and "select all on this page" skips them. */
+  canSelect?: (row: T) => boolean;
   caption?: string;
   pagerLabel?: string;
 }) {
   const lq = list.lq;
   const select = selectable && lq ? lq : null;
-  const ids = list.rows.map((r) => r.id);
+  const ids = (canSelect ? list.rows.filter(canSelect) : list.rows).map((r) => r.id);
   const colSpan = columns.length + (serial ? 1 : 0) + (actions ? 1 : 0) + (select ? 1 : 0);
   const filtered = !!lq && (lq.query.q !== '' || Object.keys(lq.query.filters).length > 0);
   return (
@@ -58,7 +60,7 @@ export function ListTable<T extends { id: number }>({ list, columns, label, acti
             {list.rows.map((row, i) => (
               <tr key={row.id} className={clsx(list.isNew?.(row.id) && 'row-new', select && isSelected(select.selection, row.id) && 'row-selected')}>
                 {select && <td className="select-cell"><input type="checkbox" aria-label={`Select ${label(row)}`} checked={isSelected(select.selection, row.id)}
-                  onChange={() => select.select({ type: 'toggle', id: row.id })} /></td>}
+                  disabled={canSelect ? !canSelect(row) : false} onChange={() => select.select({ type: 'toggle', id: row.id })} /></td>}
                 {serial && <td>{list.serial(i)}</td>}
                 {columns.map((c) => <td key={c.header}>{c.cell(row)}</td>)}
                 {actions && <td className="actions">{actions(row)}</td>}

@@ -56,10 +56,12 @@ test('built-in rows offer no Delete: the admin role may be edited, a catalogue p
   await adminRow.getByText('Built in').waitFor();
   assert.is(await adminRow.getByRole('button', { name: 'Edit admin' }).count(), 1);
   assert.is(await adminRow.getByRole('button', { name: 'Delete admin' }).count(), 0);
+  assert.ok(await adminRow.getByRole('checkbox').isDisabled(), 'a built-in role cannot be selected for bulk delete');
   await page.goto(`${url}/admin/permissions?q=delete%20users`);
   const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Delete users', exact: true }) });
   await row.getByText('Built in').waitFor();
   assert.is(await row.getByRole('button').count(), 0, 'no Edit or Delete on a catalogue permission');
+  assert.ok(await page.getByRole('checkbox', { name: 'Select all on this page' }).isDisabled(), 'nothing on the page can be selected');
 });
 
 test('a page is added, edited and deleted with the spec placeholders and texts', async () => {
