@@ -14,7 +14,8 @@ import { loadClient } from './http-client.ts';
  * with a refused 10 MB one-column user sheet in between); while one 50,000-row users import job
  * runs (hashing then writing). Also the users import's rows per second (passwords hashed per
  * second while it runs; the write comes at the end of the job). Target: p99 during imports at
- * most 2 × idle. SQLite, child server; the user/get clients use bench/http-client.ts.
+ * most 2 × idle. SQLite, the bundled server started as `npm start` starts it; the user/get
+ * clients use bench/http-client.ts.
  */
 const ADMIN = { email: 'bench@example.com', password: 'Bench-pass-1' };
 const CLIENTS = 10;
@@ -31,7 +32,7 @@ export async function importLatencyBench() {
   const c = await sql.get<{ id: number }>('INSERT INTO companies (name, email, status, created_at) VALUES (?, ?, 1, ?) RETURNING id', ['Bench Org', 'org@example.com', Date.now()]);
   const eventId = (await sql.get<{ id: number }>('INSERT INTO events (company_id, title, start_date, end_date, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id', [c!.id, 'Bench run', '2030-01-01', '2030-01-02', Date.now()]))!.id;
   await sql.close();
-  const server = await spawnServer({ DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  const server = await spawnServer({ DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, 30_000, { bundled: true });
   try {
     const tokens: string[] = [];
     for (let i = 0; i <= CLIENTS; i++) tokens.push(await apiLogin(server.url, ADMIN.email, ADMIN.password));
