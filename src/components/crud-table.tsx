@@ -13,8 +13,8 @@ export type { Column } from './list-table.tsx';
  * `label(row)` names the row for the buttons' accessible names ("Edit Users"). A `builtIn` row
  * shows "Built in" (its reason as a tooltip) instead of Delete, and Edit only where allowed.
  */
-/** A row the product relies on: no Delete, Edit only when `edit`; `reason` is said beside it. */
-export interface BuiltIn { reason: string; edit: boolean }
+/** A row that cannot be deleted here: no Delete, Edit only when `edit`; `label` ("Built in" by default) is shown instead, `reason` as its tooltip. */
+export interface BuiltIn { reason: string; edit: boolean; label?: string }
 
 export function CrudTable<T extends { id: number }>({ list, columns, label, onEdit, onDelete, builtIn, emptyText, actionsHeader, toolbar, selectable = 'lq' in list }: {
   list: ListState<T> | ReturnType<typeof usePagedList<T>>;
@@ -43,7 +43,7 @@ export function CrudTable<T extends { id: number }>({ list, columns, label, onEd
             <>
               {onEdit && (!fixed || fixed.edit) && <Button variant="link" onClick={() => onEdit(row.id)} aria-label={`Edit ${label(row)}`}>Edit</Button>}
               {onDelete && !fixed && <Button variant="link" className="text-danger" onClick={() => onDelete(row.id)} aria-label={`Delete ${label(row)}`}>Delete</Button>}
-              {fixed && <span className="muted built-in" title={fixed.reason}>Built in</span>}
+              {fixed && <span className="muted built-in" title={fixed.reason}>{fixed.label ?? 'Built in'}</span>}
             </>
           );
         }} />

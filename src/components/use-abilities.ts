@@ -3,11 +3,11 @@ import { http } from '../lib/http.ts';
 import { useLoad } from './use-load.ts';
 
 /** What user/get adds to the spec's fields for the console: ability keys and assignable role ids. */
-interface Grants { abilities: string[]; assignable_roles: number[]; roles?: { id: number; name: string }[] }
+interface Grants { id?: number; abilities: string[]; assignable_roles: number[]; roles?: { id: number; name: string }[] }
 
 /**
  * The signed-in user's abilities (src/common/abilities.ts keys, e.g. `users.create`), the
- * role ids it may give, and `holder` (admin or not, abilities, own role ids) for the shared
+ * role ids it may give, and `holder` (own user id, admin or not, abilities, own role ids) for the shared
  * grant rules, read from user/get when the screen opens. Until they arrive `can`
  * answers false, so a control the user may not use never flashes into view. Hiding is only
  * courtesy: the server refuses the call anyway (docs/security.md).
@@ -22,6 +22,7 @@ export function useAbilities() {
     onDelete: can(`${resource}.delete`) ? crud.openDelete : undefined,
   }), [can]);
   const holder = useMemo(() => ({
+    id: grants?.id ?? 0,
     isAdmin: !!grants?.roles?.some((r) => r.name === 'admin'), abilities: new Set(grants?.abilities ?? []), roleIds: grants?.roles?.map((r) => r.id) ?? [],
   }), [grants]);
   return { can, rowControls, holder, assignable: grants?.assignable_roles ?? null, loaded: grants !== null };

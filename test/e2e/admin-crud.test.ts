@@ -49,7 +49,7 @@ test('a role is added with checked permissions and access roles, prechecked on e
   await page.getByRole('cell', { name: 'auditors', exact: true }).waitFor({ state: 'detached' });
 });
 
-test('built-in rows offer no Delete: the admin role may be edited, a catalogue permission neither edited nor deleted', async () => {
+test('built-in rows offer no Delete: the admin role may be edited, a catalogue permission neither edited nor deleted, one\'s own account not deleted', async () => {
   const { page, url } = e;
   await page.goto(`${url}/admin/roles?q=admin`);
   const adminRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'admin', exact: true }) });
@@ -62,6 +62,11 @@ test('built-in rows offer no Delete: the admin role may be edited, a catalogue p
   await row.getByText('Built in').waitFor();
   assert.is(await row.getByRole('button').count(), 0, 'no Edit or Delete on a catalogue permission');
   assert.ok(await page.getByRole('checkbox', { name: 'Select all on this page' }).isDisabled(), 'nothing on the page can be selected');
+  await page.goto(`${url}/admin/users?q=admin%40example.com`);
+  const me = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'admin@example.com', exact: true }) });
+  await me.getByText('You', { exact: true }).waitFor();
+  assert.is(await me.getByRole('button', { name: /^Delete/ }).count(), 0, 'no Delete on one\'s own account');
+  assert.is(await me.getByRole('button', { name: /^Edit/ }).count(), 1);
 });
 
 test('a page is added, edited and deleted with the spec placeholders and texts', async () => {

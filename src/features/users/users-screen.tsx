@@ -28,7 +28,7 @@ export default function UsersScreen() {
   const [roles, setRoles] = useState<{ id: number; name: string }[] | null>(null);
   const [importing, setImporting] = useState(false);
   const abilities = useAbilities();
-  const { can, assignable } = abilities;
+  const { can, assignable, holder } = abilities;
   useEffect(() => { api.allRoles().then(setRoles, console.error); }, []);
   const { done, toast } = useFeedback();
   // The import runs on the server; its bar stays here when the modal closes or the page reloads.
@@ -62,6 +62,7 @@ export default function UsersScreen() {
     <CrudScreen title="Users" addLabel="ADD User" resource="users" calls={api.users} list={list} crud={crud} abilities={abilities}
       actions={can('users.import') && <Button variant="secondary" onClick={() => setImporting(true)}>Import User</Button>}
       notice={importJob.running && !importing && <ImportProgress job={importJob.job} label="User import progress" />}
+      builtIn={(u) => (u.id === holder.id ? { reason: 'You cannot delete your own account.', edit: true, label: 'You' } : undefined)}
       noun="user" searchLabel="Search name or email" filters={[{ name: 'role', label: 'Role', options: (roles ?? []).map((r) => [String(r.id), r.name] as const) }]}
       label={(u) => u.name} emptyText="No users yet."
       columns={[{ header: 'Name', cell: (u) => u.name, sort: 'name' }, { header: 'Email', cell: (u) => u.email, sort: 'email' },
