@@ -35,6 +35,25 @@ test('every /api/ and /recognition/ answer says Cache-Control: no-store, success
   for (const a of answers) assert.is(a.headers.get('cache-control'), 'no-store', String(a.status));
 });
 
+test('every answer carries the security headers: JSON, errors, a streamed CSV export, static files', async () => {
+  const answers = [
+    await api.call('GET', 'user/get', { token }),
+    await api.call('GET', 'no-such-route', { token }),
+    await api.call('GET', 'user/export', { token }),
+    await api.call('GET', '/recognition/payment-slabs', { token }),
+    await fetch(`${api.url}/`),
+    await fetch(`${api.url}/app-ABCDEFGH.js`),
+  ];
+  assert.equal(answers.map((a) => a.status), [200, 404, 200, 200, 200, 200]);
+  assert.match(answers[2].headers.get('content-type') ?? '', /text\/csv/);
+  for (const a of answers) {
+    assert.match(a.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/, String(a.status));
+    assert.is(a.headers.get('x-content-type-options'), 'nosniff');
+    assert.is(a.headers.get('x-frame-options'), 'DENY');
+  }
+  assert.is(answers[2].headers.get('cache-control'), 'no-store', 'the export is not cached either');
+});
+
 test('/config.js holds no token of any kind', async () => {
   const r = await fetch(`${api.url}/config.js`);
   assert.is(r.status, 200);
