@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import type { Param, Sql } from './sql.ts';
 import { DbError, keyColumn, translating } from './errors.ts';
 import { nextTurn, WORK_SLICE } from '../lib/next-turn.ts';
+import { startCheckpoints } from './sqlite-checkpoint.ts';
 
 /**
  * SQLite adapter of `Sql` over better-sqlite3 (WAL mode, foreign keys on).
@@ -21,6 +22,10 @@ export function openSqlite(file: string): Sql {
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   db.pragma('synchronous = NORMAL');
+  // Checkpoints run on their own thread, not inside this connection's COMMITs (sqlite-checkpoint.ts).
+  db.pragma('wal_autocheckpoint = 0');
+  db.pragma('journal_size_limit = 1048576'); // a log reset after a checkpoint shrinks back to 1 MiB
+  const checkpoints = startCheckpoints(file);
   const reader = new Database(file, { readonly: true });
   reader.pragma('busy_timeout = 5000');
   const cache = (conn: Database.Database) => {
@@ -102,7 +107,7 @@ export function openSqlite(file: string): Sql {
       pending = work;
       try { return await work; } finally { if (pending === work) pending = null; }
     },
-    async close() { while (pending) await settled(); reader.close(); db.close(); },
+    async close() { while (pending) await settled(); await checkpoints.stop(); reader.close(); db.close(); },
   };
   return sql;
 }

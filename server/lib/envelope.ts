@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { validationError } from '../http-error.ts';
 import { hasBadText } from './text.ts';
+import { MULTIPART_IN_WORKER } from './multipart-parse.ts';
+import { parseMultipartInWorker } from './spreadsheet-runner.ts';
 
 /** The success envelope of DESIGN.md §2: `{ status: "success", message, data }`. */
 export const ok = (c: Context, data: unknown = null, message = '') => c.json({ status: 'success', message, data });
@@ -26,6 +28,13 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
       if (!v || typeof v !== 'object' || Array.isArray(v)) throw unreadable();
       body = v as Record<string, unknown>;
     }
+  } else if (/multipart\/form-data/i.test(type) && Number(c.req.header('content-length') ?? 0) > MULTIPART_IN_WORKER) {
+    // A large upload (a sheet, an image) is taken apart on a parser thread, not here.
+    const bytes = new Uint8Array(await c.req.arrayBuffer().catch(() => { throw unreadable(); }));
+    const r = await parseMultipartInWorker(bytes, type);
+    if (!r.ok) throw unreadable();
+    for (const [k, v] of r.fields) body[k] = v;
+    for (const [k, name, media, buf] of r.files) body[k] = new File([buf], name, { type: media });
   } else if (type.includes('form')) {
     try { body = (await c.req.parseBody()) as Record<string, unknown>; } catch { throw unreadable(); }
   }

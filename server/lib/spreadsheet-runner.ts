@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { ParseJob, ParseResult } from './spreadsheet-parse.ts';
+import type { MultipartJob, MultipartResult } from './multipart-parse.ts';
 
 /** Spreadsheets parsed at once; further uploads wait their turn (2 cores, DESIGN.md §4). */
 export const MAX_PARSERS = 2;
@@ -34,13 +35,20 @@ const waiting: (() => void)[] = [];
  * that runs out of its heap, takes longer than PARSER_TIMEOUT_MS or fails is ended and the call
  * resolves to `{ ok: false, message }`. Never rejects.
  */
-export async function parseInWorker(job: ParseJob): Promise<ParseResult> {
+export const parseInWorker = (job: ParseJob): Promise<ParseResult> =>
+  inWorker<ParseResult>(job, job.bytes, (message) => ({ ok: false, message }));
+
+/** Parses a multipart body on a parser thread (lib/multipart-parse.ts); `bytes` is transferred. Never rejects. */
+export const parseMultipartInWorker = (bytes: Uint8Array, contentType: string): Promise<MultipartResult> =>
+  inWorker<MultipartResult>({ op: 'multipart', bytes, contentType } satisfies MultipartJob, bytes, () => ({ ok: false }));
+
+async function inWorker<R>(job: object, bytes: Uint8Array, failed: (message: string) => R): Promise<R> {
   while (busy >= MAX_PARSERS) await new Promise<void>((resolve) => waiting.push(resolve));
   busy++;
   const worker = idle.pop() ?? spawn();
   worker.ref();
   try {
-    const { result, healthy } = await runOn(worker, job);
+    const { result, healthy } = await runOn<R>(worker, job, bytes, failed);
     if (healthy) { worker.unref(); idle.push(worker); } else void worker.terminate();
     return result;
   } finally {
@@ -54,24 +62,24 @@ function spawn(): Worker {
   return BUNDLED ? new Worker(ENTRY, { resourceLimits }) : new Worker(BOOT, { eval: true, workerData: { entry: ENTRY.href }, resourceLimits });
 }
 
-function runOn(worker: Worker, job: ParseJob): Promise<{ result: ParseResult; healthy: boolean }> {
+function runOn<R>(worker: Worker, job: object, bytes: Uint8Array, failed: (message: string) => R): Promise<{ result: R; healthy: boolean }> {
   return new Promise((resolve) => {
-    const finish = (result: ParseResult, healthy: boolean) => {
+    const finish = (result: R, healthy: boolean) => {
       clearTimeout(timer);
       worker.off('message', onMessage).off('error', onError).off('exit', onExit);
       resolve({ result, healthy });
     };
-    const onMessage = (result: ParseResult) => finish(result, true);
+    const onMessage = (result: R) => finish(result, true);
     const onError = (err: Error) => {
       const oom = (err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY';
       if (!oom) console.error('spreadsheet worker:', err);
-      finish({ ok: false, message: oom ? 'The file is too large to read.' : 'The file could not be read.' }, false);
+      finish(failed(oom ? 'The file is too large to read.' : 'The file could not be read.'), false);
     };
-    const onExit = () => finish({ ok: false, message: 'The file could not be read.' }, false);
-    const timer = setTimeout(() => finish({ ok: false, message: 'The file took too long to read.' }, false), PARSER_TIMEOUT_MS);
+    const onExit = () => finish(failed('The file could not be read.'), false);
+    const timer = setTimeout(() => finish(failed('The file took too long to read.'), false), PARSER_TIMEOUT_MS);
     worker.on('message', onMessage).once('error', onError).once('exit', onExit);
-    const buffer = job.bytes.buffer as ArrayBuffer;
-    const whole = job.bytes.byteOffset === 0 && job.bytes.byteLength === buffer.byteLength;
+    const buffer = bytes.buffer as ArrayBuffer;
+    const whole = bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength;
     worker.postMessage(job, whole ? [buffer] : []);
   });
 }

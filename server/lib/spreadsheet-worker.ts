@@ -1,10 +1,12 @@
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { parseSheetBytes, type ParseJob, type ParseResult } from './spreadsheet-parse.ts';
+import { parseMultipart, type MultipartJob } from './multipart-parse.ts';
 
 /**
  * Parser-thread entry of the spreadsheet reader (lib/spreadsheet-runner.ts keeps up to two):
- * takes one `ParseJob` message at a time and posts back its `ParseResult`. Runs under the
+ * takes one `ParseJob` message at a time and posts back its `ParseResult` (or a `MultipartJob`,
+ * answered with its `MultipartResult`). Runs under the
  * thread's own heap limit, so a workbook that still needs too much memory ends this thread,
  * not the server.
  *
@@ -18,10 +20,15 @@ import { parseSheetBytes, type ParseJob, type ParseResult } from './spreadsheet-
 export const PARSER_NICE = 19;
 if (process.platform === 'linux') try { setPriority(PARSER_NICE); } catch { /* not allowed here: parse at normal priority */ }
 
-parentPort!.on('message', async (job: ParseJob) => {
+parentPort!.on('message', async (job: ParseJob | MultipartJob) => {
+  if ('op' in job && job.op === 'multipart') {
+    const r = await parseMultipart(job);
+    parentPort!.postMessage(r, r.ok ? r.files.map((f) => f[3]) : []);
+    return;
+  }
   let result: ParseResult;
   try {
-    result = await parseSheetBytes(job);
+    result = await parseSheetBytes(job as ParseJob);
   } catch {
     result = { ok: false, message: 'The file could not be read.' };
   }

@@ -122,12 +122,13 @@ export const finishBody = (max: number): MiddlewareHandler => withBody(async (c,
 export const withBody = (mw: MiddlewareHandler): MiddlewareHandler => (c, next) =>
   (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : mw(c, next));
 
+const NO_STORE: [string, string][] = [['Cache-Control', 'no-store']];
+
 /**
  * `Cache-Control: no-store` on every answer it wraps, errors included: API and
  * photo-recognition answers carry personal data and session-bound content that no browser or
  * proxy cache may keep.
  */
-const NO_STORE: [string, string][] = [['Cache-Control', 'no-store']];
 export const noStore: MiddlewareHandler = async (c, next) => {
   await next();
   setOnResponse(c, NO_STORE);

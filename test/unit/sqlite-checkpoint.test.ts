@@ -1,0 +1,46 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CHECKPOINT_BYTES, startCheckpoints } from '../../server/db/sqlite-checkpoint.ts';
+
+/** A WAL database with automatic checkpoints off, as the serving connection is, holding `bytes` of committed rows. */
+function walWith(bytes: number) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ckpt-'));
+  const file = path.join(dir, 'app.db');
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('wal_autocheckpoint = 0');
+  db.exec('CREATE TABLE t (x TEXT)');
+  const ins = db.prepare('INSERT INTO t (x) VALUES (?)');
+  const rows = Math.ceil(bytes / 1000);
+  db.transaction(() => { for (let i = 0; i < rows; i++) ins.run('x'.repeat(1000)); })();
+  return { dir, file, db, rows };
+}
+const size = (f: string) => statSync(f).size;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+test('a log over CHECKPOINT_BYTES is copied into the database file by the checkpointer thread', async () => {
+  const { dir, file, db, rows } = walWith(CHECKPOINT_BYTES * 1.5);
+  assert.ok(size(file) < 1024 * 1024, 'committed rows wait in the log, not yet in the file');
+  const checkpoints = startCheckpoints(file, 50);
+  try {
+    for (let i = 0; i < 100 && size(file) < CHECKPOINT_BYTES; i++) await sleep(50);
+    assert.ok(size(file) >= CHECKPOINT_BYTES, `database file ${size(file)} bytes after the checkpoint`);
+    assert.is((db.prepare('SELECT COUNT(*) AS n FROM t').get() as { n: number }).n, rows);
+  } finally { await checkpoints.stop(); db.close(); rmSync(dir, { recursive: true, force: true }); }
+});
+
+test('a small log is left alone: no thread, nothing copied', async () => {
+  const { dir, file, db } = walWith(100_000);
+  const before = size(file);
+  const checkpoints = startCheckpoints(file, 20);
+  try {
+    await sleep(200);
+    assert.is(size(file), before);
+  } finally { await checkpoints.stop(); db.close(); rmSync(dir, { recursive: true, force: true }); }
+});
+
+test.run();
