@@ -54,6 +54,10 @@ export async function unpackRows(r: { cells: string; shape: Int32Array }): Promi
 
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
+/**
+ * Parses one uploaded .csv or .xlsx (see the module comment above): resolves to the packed
+ * header and rows, or `{ ok: false, message }` for a refusal. Rejects only on an unexpected error.
+ */
 export async function parseSheetBytes(job: ParseJob): Promise<ParseResult> {
   const bytes = Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength);
   const collector = rowCollector(job.maxRows);

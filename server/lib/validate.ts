@@ -37,6 +37,7 @@ export const recordId: Rule = (v, l) => {
   if (!/^-?\d+$/.test(s)) return `The ${l} must be an integer.`;
   return /^\d{1,10}$/.test(s) && Number(s) >= 1 && Number(s) <= 2 ** 31 - 1 ? null : `The selected ${l} is invalid.`;
 };
+/** "The x must be a number." for a non-empty value that is not a finite number. */
 export const numeric: Rule = (v, l) => (text(v) !== '' && !Number.isFinite(Number(text(v))) ? `The ${l} must be a number.` : null);
 /** The date rule of common/dates.ts (YYYY-MM-DD, a real day), for a non-empty value. */
 export const date: Rule = (v, l) => (text(v) === '' || isIsoDate(text(v)) ? null : `The ${l} is not a valid date.`);

@@ -19,6 +19,10 @@ export class ZipFormatError extends Error {}
 
 const EOCD = 0x06054b50, CENTRAL = 0x02014b50, LOCAL = 0x04034b50;
 
+/**
+ * The UTF-8 text of the `wanted` entries of the zip `bytes`, by entry name; `maxEntry` and
+ * `maxTotal` are inflated-byte caps. Throws ZipLimitError or ZipFormatError (see above).
+ */
 export function unzipText(bytes: Buffer, wanted: (name: string) => boolean, maxEntry: number, maxTotal: number): Record<string, string> {
   const out: Record<string, string> = {};
   let used = 0;

@@ -26,4 +26,5 @@ export function serverErrors(err: unknown): FieldErrors {
 
 /** The DOM id of a form's field and of its message: `${form}-${field}`, `${form}-${field}-error`. */
 export const fieldId = (form: string, field: string) => `${form}-${field}`;
+/** The DOM id of a field's message, `${form}-${field}-error` (its input's aria-describedby). */
 export const errorId = (form: string, field: string) => `${fieldId(form, field)}-error`;

@@ -25,6 +25,7 @@ export const DISCARD = { title: 'Discard changes?', text: 'Your changes are not 
 
 /** Closes the enclosing modal the way its × does (asking first when it has changes); for footers' Close buttons. */
 const RequestClose = createContext<() => void>(() => undefined);
+/** The enclosing Modal's close request (as its × closes it, asking first when it is dirty); outside a Modal, a no-op. */
 export const useModalClose = () => useContext(RequestClose);
 
 /**

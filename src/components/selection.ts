@@ -35,6 +35,7 @@ export function selectionReducer(state: Selection, action: SelectionAction): Sel
   }
 }
 
+/** Whether row `id` is selected: always true while "all matching" is on. */
 export const isSelected = (s: Selection, id: number) => s.kind === 'matching' || s.ids.includes(id);
 
 /** How many rows the selection stands for, given the list's total. */

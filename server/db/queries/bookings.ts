@@ -28,6 +28,7 @@ export const BOOKING_LIST: ListSpec = {
   csv: [['id', 'id'], ['date', 'date'], ['name', 'name'], ['email', 'email'], ['phone', 'phone'],
     ['status', "CASE status WHEN 1 THEN 'Allowed' WHEN 2 THEN 'Rejected' ELSE 'Requested' END"], ['token', "CASE status WHEN 1 THEN token ELSE '' END"]],
 };
+/** The list Scope of one organiser's bookings (`company_id = ?`). */
 export const bookingScope = (companyId: number) => ({ where: 'company_id = ?', params: [companyId] });
 
 /** One page of an organiser's bookings, newest first unless sorted. */

@@ -15,6 +15,7 @@ export const CONFERENCE_USER_LIST: ListSpec = {
   sort: { id: 'id', name: 'lower(name)', email: 'lower(email)', type: 'type' }, defaultOrder: 'id',
   csv: [['id', 'id'], ['name', 'name'], ['email', 'email'], ['type', 'type']],
 };
+/** The list Scope of one campaign's conference users (`campaign_id = ?`). */
 export const conferenceScope = (campaignId: number) => ({ where: 'campaign_id = ?', params: [campaignId] });
 
 /** One page of a campaign's conference users, oldest first unless sorted. */

@@ -23,6 +23,7 @@ export function monthsAround(month: string): string[] {
   });
 }
 
+/** The dashboard figures (DashboardStats above) with campaigns per month for the 12 months around `month` (YYYY-MM; the route passes the current UTC month). */
 export async function dashboardStats(sql: Sql, month: string): Promise<DashboardStats> {
   const months = monthsAround(month);
   const rows = await sql.all<{ month: string; n: number }>(

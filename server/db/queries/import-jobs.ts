@@ -23,7 +23,9 @@ export async function insertJob(sql: Sql, j: NewJob): Promise<number> {
   return Number(row!.id);
 }
 
+/** The import job `id` as an ImportJob (numbers as numbers), or undefined. */
 export const getJob = async (sql: Sql, id: number) => asJob(await sql.get(`SELECT ${COLS}, user_id FROM import_jobs WHERE id = ?`, [id]));
+/** The id of the user who started job `id`, or undefined when there is no such job. */
 export const jobOwner = async (sql: Sql, id: number) =>
   (await sql.get<{ user_id: number }>('SELECT user_id FROM import_jobs WHERE id = ?', [id]))?.user_id;
 

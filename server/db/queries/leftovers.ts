@@ -18,6 +18,11 @@ const CAMPAIGNS = {
 };
 const EVENTS = { organiser: 'SELECT id FROM events WHERE company_id = ?', event: 'SELECT CAST(? AS INTEGER)' };
 
+/**
+ * The counts of rows that go with the scope, in one statement: events, bookings and users for an
+ * organiser; campaigns and photos for an organiser or event; templates, videos and conference
+ * users for all three. Missing ids give zeros.
+ */
 export async function deleteImpact(sql: Sql, s: DeleteScope): Promise<DeleteImpact> {
   const parts: Record<string, string> = {};
   if (s.kind === 'organiser') {

@@ -20,6 +20,7 @@ export const VIDEO_LIST: ListSpec = {
   csv: [['id', 'id'], ['name', 'name'], ['age', 'age'], ['district', 'district'], ['school_name', 'school_name'],
     ['dropbox_shareable_link', 'dropbox_shareable_link'], ['video_url', 'video_url'], ['status', 'status']],
 };
+/** The list Scope of one campaign's videos in one status (`campaign_id = ? AND status = ?`). */
 export const videoScope = (campaignId: number, status: number) => ({ where: 'campaign_id = ? AND status = ?', params: [campaignId, status] });
 
 /** One page of a campaign's videos in one status, oldest first unless sorted. */

@@ -8,6 +8,7 @@ import type { Sql } from '../sql.ts';
  */
 export interface RecognitionEvent { id: number; payload: string; bib_filter: string | null; company_id: number | null }
 
+/** Records an event of the built-in emulation (payload stored as JSON text; `companyId` null for an admin); resolves to its new id. */
 export async function insertRecognitionEvent(sql: Sql, payload: unknown, companyId: number | null = null): Promise<number> {
   const row = await sql.get<{ id: number }>('INSERT INTO recognition_events (payload, company_id, created_at) VALUES (?, ?, ?) RETURNING id',
     [JSON.stringify(payload), companyId, Date.now()]);

@@ -15,6 +15,11 @@ import { useDocumentTitle } from '../../components/use-document-title.ts';
  */
 const INCOMPLETE = 'Please fill in every field and agree to the terms.';
 
+/**
+ * The register screen at /register (admin-area §2 "Register screen"), a template only: all five
+ * fields required and the e-mail well formed, else the fields are marked and the INCOMPLETE toast
+ * shows; a valid form stores a placeholder token and goes to /. Nothing is sent to the server.
+ */
 export default function RegisterScreen() {
   const fe = useFormErrors();
   const [, navigate] = useLocation();

@@ -6,4 +6,5 @@ export interface DashboardStats {
   /** 12 months, oldest first; month is YYYY-MM. */
   campaigns_per_month: { month: string; campaigns: number }[];
 }
+/** GET dashboard-stats: resolves to the envelope's data (DashboardStats); rejects with HttpError. */
 export const getDashboardStats = async () => (await http.get<DashboardStats>('dashboard-stats')).data;

@@ -5,6 +5,11 @@
  */
 export interface Bar { x: number; y: number; width: number; height: number; value: number }
 
+/**
+ * One Bar per value, left to right, in the chart's SVG user units: each takes an equal slot of
+ * `width`, drawn 80% wide and centred; bar heights scale so the largest value fills `height`
+ * (negative values and an all-zero chart give height 0). [] for no values.
+ */
 export function barLayout(values: number[], width: number, height: number): Bar[] {
   if (values.length === 0) return [];
   const max = Math.max(...values, 0);

@@ -23,6 +23,7 @@ export interface SavedArea {
   id: number; campaign_id: number; path: string; template_json: string;
   x: number; y: number; width: number; height: number; template_width: number; template_height: number;
 }
+/** GET template/{id} (ours; the spec has no such call): resolves to the envelope's data (SavedArea); rejects with HttpError (404 when there is none, 403 for another organiser's). */
 export const getTemplate = async (id: number) => (await http.get<SavedArea>(`template/${id}`)).data;
 /** PUT template/{id}: moves the area and restyles it; the image stays. */
 export const updateTemplate = (id: number, t: Pick<TemplatePayload, 'template_json' | 'x' | 'y' | 'width' | 'height'>) =>

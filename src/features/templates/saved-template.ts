@@ -38,6 +38,7 @@ export async function reopenTemplate(id: number): Promise<{ chosen: ChosenImage;
 export interface WizardDraft { dataUrl: string; name: string; doc: EditorDoc }
 const draftKey = (organiserId: string, eventId: string, campaignId: number) => `template-draft:${organiserId}:${eventId}:${campaignId}`;
 
+/** The stored wizard draft, or null when there is none, it is unreadable or storage is off (never throws). */
 export function readWizardDraft(organiserId: string, eventId: string, campaignId: number): WizardDraft | null {
   try {
     const v = JSON.parse(localStorage.getItem(draftKey(organiserId, eventId, campaignId)) ?? 'null');
@@ -50,6 +51,7 @@ export function readWizardDraft(organiserId: string, eventId: string, campaignId
 export function writeWizardDraft(organiserId: string, eventId: string, campaignId: number, d: WizardDraft): void {
   try { localStorage.setItem(draftKey(organiserId, eventId, campaignId), JSON.stringify(d)); } catch { /* quota or storage off */ }
 }
+/** Removes the draft (after a successful save); never throws. */
 export function clearWizardDraft(organiserId: string, eventId: string, campaignId: number): void {
   try { localStorage.removeItem(draftKey(organiserId, eventId, campaignId)); } catch { /* storage off */ }
 }
