@@ -20,7 +20,7 @@ import { nextTurn, WORK_SLICE } from '../lib/next-turn.ts';
 export const PRICE_FREE = 1, PRICE_FLAT = 2;
 /** The 409 answer while the organiser's previous photo upload is still queued or running. */
 export const PHOTO_IMPORT_BUSY = 'Another photo upload of this organiser is still running. Wait until it has finished, then upload again.';
-const WRITE_BATCH = 100;
+const WRITE_BATCH = 25;
 const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
 
 /**
