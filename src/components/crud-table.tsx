@@ -6,6 +6,9 @@ import type { usePagedList } from './use-paged-list.ts';
 
 export type { Column } from './list-table.tsx';
 
+/** A row that cannot be deleted here: no Delete, Edit only when `edit`; `label` ("Built in" by default) is shown instead, `reason` as its tooltip. */
+export interface BuiltIn { reason: string; edit: boolean; label?: string }
+
 /**
  * The admin list table (admin-area §2): a checkbox column when the list has address state
  * (bulk actions), Sl.No, the screen's columns (sortable where they carry a `sort` key), Edit
@@ -13,9 +16,6 @@ export type { Column } from './list-table.tsx';
  * `label(row)` names the row for the buttons' accessible names ("Edit Users"). A `builtIn` row
  * shows "Built in" (its reason as a tooltip) instead of Delete, and Edit only where allowed.
  */
-/** A row that cannot be deleted here: no Delete, Edit only when `edit`; `label` ("Built in" by default) is shown instead, `reason` as its tooltip. */
-export interface BuiltIn { reason: string; edit: boolean; label?: string }
-
 export function CrudTable<T extends { id: number }>({ list, columns, label, onEdit, onDelete, builtIn, emptyText, actionsHeader, toolbar, selectable = 'lq' in list }: {
   list: ListState<T> | ReturnType<typeof usePagedList<T>>;
   columns: Column<T>[];
