@@ -26,7 +26,6 @@ export const oneOf = (...allowed: (string | number)[]): Rule => (v, l) =>
   text(v) !== '' && !allowed.map(String).includes(text(v)) ? `The selected ${l} is invalid.` : null;
 /** "The x must be an integer." for a non-empty value. */
 export const integer: Rule = (v, l) => (text(v) !== '' && !/^-?\d+$/.test(text(v).trim()) ? `The ${l} must be an integer.` : null);
-/** "The x must be a number." for a non-empty value. */
 /**
  * A record id (DESIGN.md §2): an integer from 1 to 2^31 - 1, the range both engines store.
  * Not an integer: "The x must be an integer."; out of range: "The selected x is invalid.".
