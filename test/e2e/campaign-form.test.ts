@@ -1,28 +1,17 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Page } from 'playwright-core';
-import { startE2E, type E2E } from './harness.ts';
-import { campaignModal, count, eventPath, fillCampaign as fill, findCampaignRow, openCampaignForm, organiserSignedIn, shot, toast } from './campaign-helpers.ts';
-import type { Organiser } from '../api/campaigns-fixtures.ts';
+import { campaignModal, campaignRun, count, eventPath, fillCampaign as fill, shot, toast } from './campaign-helpers.ts';
 
-let e: E2E;
-let org: Organiser;
-test.before(async () => {
-  e = await startE2E();
-  org = await organiserSignedIn(e);
-});
-test.after(async () => { await e.stop(); });
-
+const run = campaignRun(test);
+const { openForm, campaignRow } = run;
 const modal = campaignModal;
-const openForm = (page: Page) => openCampaignForm(page, e.url + eventPath(org));
-const campaignRow = (title: string) => findCampaignRow(e, title);
 const recognitionRow = async (id: string) => {
-  const r = await e.api.sql.get<{ payload: string; bib_filter: string }>('SELECT payload, bib_filter FROM recognition_events WHERE id = ?', [Number(id)]);
+  const r = await run.e.api.sql.get<{ payload: string; bib_filter: string }>('SELECT payload, bib_filter FROM recognition_events WHERE id = ?', [Number(id)]);
   return { payload: JSON.parse(r!.payload), bib: JSON.parse(r!.bib_filter) };
 };
 
 test('inline errors appear once a field is touched, with the spec wording, and Submit stays disabled while invalid', async () => {
-  const page = e.page;
+  const page = run.e.page;
   await openForm(page);
   const m = modal(page);
   const submit = m.getByRole('button', { name: 'Submit', exact: true });
@@ -46,7 +35,7 @@ test('inline errors appear once a field is touched, with the spec wording, and S
 });
 
 test('a campaign of each kind is created through the form, single-day and date-range, and listed', async () => {
-  const page = e.page;
+  const page = run.e.page;
   // Every photo-recognition call goes through the server with the user's session and no service token.
   const calls: { url: string; auth?: string; key?: string }[] = [];
   const watch = (r: import('playwright-core').Request) => {
@@ -90,16 +79,16 @@ test('a campaign of each kind is created through the form, single-day and date-r
   assert.is(await page.locator('.campaign-card').count(), 4);
   assert.ok(calls.length >= 12, `${calls.length} recognition calls`);
   for (const c of calls) {
-    assert.ok(c.url.startsWith(`${e.url}/recognition/`), c.url);
+    assert.ok(c.url.startsWith(`${run.e.url}/recognition/`), c.url);
     assert.match(c.auth ?? '', /^Bearer \S+/);
     assert.is(c.key, undefined);
   }
-  const owners = await e.api.sql.all<{ company_id: number }>('SELECT DISTINCT company_id FROM recognition_events WHERE id IN (SELECT CAST(image_console_id AS INTEGER) FROM campaigns)');
-  assert.equal(owners.map((o) => Number(o.company_id)), [org.companyId]);
+  const owners = await run.e.api.sql.all<{ company_id: number }>('SELECT DISTINCT company_id FROM recognition_events WHERE id IN (SELECT CAST(image_console_id AS INTEGER) FROM campaigns)');
+  assert.equal(owners.map((o) => Number(o.company_id)), [run.org.companyId]);
 });
 
 test('a sales campaign shows the payment-slab section with the slabs of the recognition service', async () => {
-  const page = e.page;
+  const page = run.e.page;
   await openForm(page);
   const m = modal(page);
   assert.is(await m.getByTestId('payment-slabs').count(), 0, 'hidden for free campaigns');
@@ -125,8 +114,8 @@ test('a sales campaign shows the payment-slab section with the slabs of the reco
 });
 
 test('when the campaign step fails the recognition event is removed again and the message sits at its field', async () => {
-  const page = e.page;
-  const [campaigns, events] = [await count(e, 'campaigns'), await count(e, 'recognition_events')];
+  const page = run.e.page;
+  const [campaigns, events] = [await count(run.e, 'campaigns'), await count(run.e, 'recognition_events')];
   // Another campaign takes the subdomain between the live check and Submit: the check said free.
   await page.route('**/api/campaign/subdomain-available*', (route) => route.fulfill({
     contentType: 'application/json', body: JSON.stringify({ status: 'success', message: '', data: { subdomain: 'image-run', available: true } }),
@@ -137,15 +126,15 @@ test('when the campaign step fails the recognition event is removed again and th
   assert.is(await toast(page, 'already been taken'), 'The subdomain has already been taken.');
   const sub = modal(page).getByLabel('Subdomain');
   assert.is(await sub.getAttribute('aria-invalid'), 'true');
-  assert.is(await count(e, 'campaigns'), campaigns);
-  assert.is(await count(e, 'recognition_events'), events);
+  assert.is(await count(run.e, 'campaigns'), campaigns);
+  assert.is(await count(run.e, 'recognition_events'), events);
   await page.unroute('**/api/campaign/subdomain-available*');
   await page.keyboard.press('Escape');
 });
 
 test('a campaign is deleted from its card after the confirmation', async () => {
-  const page = e.page;
-  await page.goto(e.url + eventPath(org));
+  const page = run.e.page;
+  await page.goto(run.e.url + eventPath(run.org));
   await page.getByRole('button', { name: 'Delete PhotoApp Campaign' }).click();
   const dialog = page.getByRole('dialog');
   assert.ok(await dialog.getByText('Are you sure that you want to delete this campaign ?').isVisible());
@@ -156,12 +145,12 @@ test('a campaign is deleted from its card after the confirmation', async () => {
 });
 
 test('an event without campaigns shows the empty state', async () => {
-  const page = e.page;
-  const ev = await e.api.sql.get<{ id: number }>("INSERT INTO events (company_id, title, start_date, end_date, created_at) VALUES (?, 'Empty', '2030-01-01', '2030-01-01', 0) RETURNING id", [org.companyId]);
-  await page.goto(`${e.url}/admin/organizer/${org.companyId}/events/${ev!.id}`);
+  const page = run.e.page;
+  const ev = await run.e.api.sql.get<{ id: number }>("INSERT INTO events (company_id, title, start_date, end_date, created_at) VALUES (?, 'Empty', '2030-01-01', '2030-01-01', 0) RETURNING id", [run.org.companyId]);
+  await page.goto(`${run.e.url}/admin/organizer/${run.org.companyId}/events/${ev!.id}`);
   await page.locator('.campaigns-empty img').waitFor();
   assert.is(await page.locator('.campaign-card').count(), 0);
-  assert.equal(e.errors, []);
+  assert.equal(run.e.errors, []);
 });
 
 test.run();

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { signIn, type E2E } from './harness.ts';
+import { signIn, startE2E, type E2E } from './harness.ts';
 import { makeOrganiser, type Organiser } from '../api/campaigns-fixtures.ts';
 
 /** Where the campaign e2e tests leave screenshots for checking by eye. */
@@ -59,3 +59,20 @@ export async function fillCampaign(page: Page, f: { kind: string; title: string;
 /** The campaign row titled `title`, as stored. */
 export const findCampaignRow = (e: E2E, title: string) => e.api.sql.get<{ type: number; start_date: string; end_date: string; image_console_id: string; is_sales_event: number; subdomain: string }>(
   'SELECT type, start_date, end_date, image_console_id, is_sales_event, subdomain FROM campaigns WHERE title = ?', [title]);
+
+/** One campaign e2e file's run: the harness and organiser (set in `before`), and the form and row lookups bound to them. */
+export interface CampaignRun { e: E2E; org: Organiser; openForm(page: Page): Promise<void>; campaignRow(title: string): ReturnType<typeof findCampaignRow> }
+
+/**
+ * Registers `before` (start the app, sign in a fresh organiser with an event) and `after` (stop)
+ * on `suite`, and returns the run whose `e` and `org` are filled in by `before`.
+ */
+export function campaignRun(suite: { before(fn: () => Promise<void>): void; after(fn: () => Promise<void>): void }): CampaignRun {
+  const run = {
+    openForm: (page: Page) => openCampaignForm(page, run.e.url + eventPath(run.org)),
+    campaignRow: (title: string) => findCampaignRow(run.e, title),
+  } as CampaignRun;
+  suite.before(async () => { run.e = await startE2E(); run.org = await organiserSignedIn(run.e); });
+  suite.after(async () => { await run.e.stop(); });
+  return run;
+}

@@ -1,28 +1,17 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Page } from 'playwright-core';
-import { startE2E, type E2E } from './harness.ts';
-import { campaignModal, count, eventPath, fillCampaign as fill, findCampaignRow, openCampaignForm, organiserSignedIn, shot, toast } from './campaign-helpers.ts';
-import type { Organiser } from '../api/campaigns-fixtures.ts';
+import { campaignModal, campaignRun, count, fillCampaign as fill, shot, toast } from './campaign-helpers.ts';
 
 // When a call of the Add Campaign submission fails or its answer is lost (docs/campaigns.md):
 // the step is named, nothing half-made is left, and nothing a saved campaign points at is removed.
 
-let e: E2E;
-let org: Organiser;
-test.before(async () => {
-  e = await startE2E();
-  org = await organiserSignedIn(e);
-});
-test.after(async () => { await e.stop(); });
-
+const run = campaignRun(test);
+const { openForm, campaignRow } = run;
 const modal = campaignModal;
-const openForm = (page: Page) => openCampaignForm(page, e.url + eventPath(org));
-const campaignRow = (title: string) => findCampaignRow(e, title);
 
 test('with the recognition service unreachable the user is told which step failed and no campaign appears', async () => {
-  const page = e.page;
-  const [campaigns, events] = [await count(e, 'campaigns'), await count(e, 'recognition_events')];
+  const page = run.e.page;
+  const [campaigns, events] = [await count(run.e, 'campaigns'), await count(run.e, 'recognition_events')];
   await page.route('**/recognition/**', (r) => r.abort('connectionrefused'));
   try {
     await openForm(page);
@@ -33,8 +22,8 @@ test('with the recognition service unreachable the user is told which step faile
     await shot(page, 'form-recognition-down');
     assert.ok(await modal(page).isVisible(), 'the form stays open');
     assert.is(await modal(page).getByLabel('Title').inputValue(), 'Offline Campaign', 'nothing typed is lost');
-    assert.is(await count(e, 'campaigns'), campaigns);
-    assert.is(await count(e, 'recognition_events'), events);
+    assert.is(await count(run.e, 'campaigns'), campaigns);
+    assert.is(await count(run.e, 'recognition_events'), events);
     await page.keyboard.press('Escape');
     assert.is(await page.getByRole('heading', { name: 'Offline Campaign' }).count(), 0);
   } finally {
@@ -43,7 +32,7 @@ test('with the recognition service unreachable the user is told which step faile
 });
 
 test('when the campaign answer is lost after the server saved it, the console finds the campaign and keeps its recognition event', async () => {
-  const page = e.page;
+  const page = run.e.page;
   await page.route('**/api/campaign', async (r) => { await r.fetch(); await r.abort('connectionreset'); });
   try {
     await openForm(page);
@@ -53,7 +42,7 @@ test('when the campaign answer is lost after the server saved it, the console fi
     await page.getByRole('heading', { name: 'Lost Answer' }).waitFor();
     const row = await campaignRow('Lost Answer');
     assert.ok(row, 'the campaign was saved');
-    assert.ok(await e.api.sql.get('SELECT id FROM recognition_events WHERE id = ?', [Number(row!.image_console_id)]), 'its recognition event is kept');
+    assert.ok(await run.e.api.sql.get('SELECT id FROM recognition_events WHERE id = ?', [Number(row!.image_console_id)]), 'its recognition event is kept');
   } finally {
     await page.unroute('**/api/campaign');
   }
