@@ -103,6 +103,18 @@ test('responses carry the strict security headers', async () => {
   assert.match(csp, /frame-ancestors 'none'/);
   assert.is(r.headers.get('x-content-type-options'), 'nosniff');
   assert.is(r.headers.get('x-frame-options'), 'DENY');
+  // The policy as it was before hono/secure-headers took it over, word for word, plus HSTS.
+  assert.is(csp, "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: https:; "
+    + "media-src 'self' blob: https:; font-src 'self'; connect-src 'self'; "
+    + 'frame-src https://www.youtube.com https://www.youtube-nocookie.com; '
+    + "frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'");
+  assert.is(r.headers.get('referrer-policy'), 'same-origin');
+  assert.is(r.headers.get('cross-origin-opener-policy'), 'same-origin');
+  assert.is(r.headers.get('strict-transport-security'), 'max-age=31536000; includeSubDomains');
+  assert.is(r.headers.get('cross-origin-resource-policy'), null, 'stored photos stay embeddable elsewhere');
+  const apiAnswer = await api.call('GET', 'ping');
+  assert.is(apiAnswer.headers.get('strict-transport-security'), 'max-age=31536000; includeSubDomains');
+  assert.is(apiAnswer.headers.get('x-frame-options'), 'DENY');
 });
 
 test.run();
