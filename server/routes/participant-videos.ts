@@ -28,6 +28,9 @@ const PAGE_SIZE = 5;
  * - GET  getAllParticipantVideos?pageCount=5&campaign_id=&status=1..4&page= -> paginator of ParticipantVideo
  * - POST updateParticipantVideo form id, status (3 reject, 4 accept) -> the video's new status
  *
+ * - GET  getAllParticipantVideos/counts?campaign_id= -> { "1": n, "2": n, "3": n, "4": n } videos per status
+ *        (the Uploads sub-tabs' counts, issue 22)
+ * - GET  participantVideo/{id}                          -> ParticipantVideo (a dashboard link opens it)
  * - GET  getAllParticipantVideos/export?campaign_id=&status=&…  CSV of the filtered list
  * - POST getAllParticipantVideos/bulk-status?campaign_id=&status=<listed>  form status (3|4),
  *        ids | all=1 (+ q): one transaction; naming a live video is 409 and nothing changes.
@@ -39,6 +42,20 @@ export const participantVideoRoutes = new Hono<AppEnv>()
   .use('/getAllParticipantVideos', requireUser)
   .use('/updateParticipantVideo', requireUser)
   .use('/getAllParticipantVideos/*', requireUser)
+  .use('/participantVideo/*', requireUser)
+  .get('/getAllParticipantVideos/counts', async (c) => {
+    const query = { campaign_id: c.req.query('campaign_id') ?? '' };
+    validate(query, { campaign_id: [required, recordId] }, { campaign_id: 'campaign id' });
+    const scope = await campaignInScope(c.var.sql, c.var.user, toId(query.campaign_id));
+    return ok(c, await q.videoCounts(c.var.sql, scope.id));
+  })
+  .get('/participantVideo/:id', async (c) => {
+    const found = await q.getVideo(c.var.sql, toId(c.req.param('id')));
+    if (!found) throw notFound('Video');
+    await campaignInScope(c.var.sql, c.var.user, found.campaign_id);
+    const { campaign_id: _campaign, ...video } = found;
+    return ok(c, video);
+  })
   .get('/getAllParticipantVideos', async (c) => {
     const query = { campaign_id: c.req.query('campaign_id') ?? '', status: c.req.query('status') ?? '' };
     validate(query, { campaign_id: [required, recordId], status: [required, oneOf(1, 2, 3, 4)] }, { campaign_id: 'campaign id' });

@@ -34,6 +34,26 @@ test('videos list 5 a page per status with the paginator totals', async () => {
   assert.equal(live.body.data.data.map((v: { name: string }) => v.name), ['Live one']);
 });
 
+test('counts per status match the lists, and one video is read by id, each only by its organiser', async () => {
+  const counts = await api.call('GET', `getAllParticipantVideos/counts?campaign_id=${campaign}`, { token: mine.token });
+  assert.is(counts.status, 200);
+  for (const s of [1, 2, 3, 4]) {
+    const list = await api.call('GET', `getAllParticipantVideos?campaign_id=${campaign}&status=${s}`, { token: mine.token });
+    assert.is(counts.body.data[String(s)], list.body.data.total, `status ${s}`);
+  }
+  assert.is(counts.body.data['1'], 7);
+  assert.is((await api.call('GET', `getAllParticipantVideos/counts?campaign_id=${campaign}`, { token: other.token })).status, 403);
+  assert.is((await api.call('GET', 'getAllParticipantVideos/counts?campaign_id=x', { token: mine.token })).status, 422);
+  const one = await api.sql.get<{ id: number }>("SELECT id FROM participant_videos WHERE name = 'Pending 3'");
+  const got = await api.call('GET', `participantVideo/${one!.id}`, { token: mine.token });
+  assert.is(got.status, 200);
+  assert.is(got.body.data.name, 'Pending 3');
+  assert.is(got.body.data.campaign_id, undefined);
+  assert.is((await api.call('GET', `participantVideo/${one!.id}`, { token: other.token })).status, 403);
+  assert.is((await api.call('GET', 'participantVideo/999999', { token: mine.token })).status, 404);
+  assert.is((await api.call('GET', `participantVideo/${one!.id}`)).status, 401);
+});
+
 test('accepting and rejecting move a video between the lists', async () => {
   const a = await video(1, 'To accept');
   const r = await video(1, 'To reject');

@@ -69,7 +69,8 @@ test('pending videos list 5 a page and a video is accepted after the confirmatio
   const page = e.page;
   await open(page, ids.video, '?tab=uploads');
   await page.getByRole('heading', { name: 'Uploaded Videos' }).waitFor();
-  assert.equal(await page.getByRole('tablist', { name: 'Video status' }).getByRole('tab').allInnerTexts(), ['Pending', 'Accepted', 'Rejected', 'Live']);
+  await page.getByRole('tab', { name: 'Live (2)' }).waitFor();
+  assert.equal(await page.getByRole('tablist', { name: 'Video status' }).getByRole('tab').allInnerTexts(), ['Pending (6)', 'Accepted (0)', 'Rejected (0)', 'Live (2)']);
   await page.getByRole('cell', { name: 'Pending 1', exact: true }).waitFor();
   assert.is(await page.locator('tbody tr').count(), 5);
   await page.getByRole('link', { name: 'Page 2' }).click();

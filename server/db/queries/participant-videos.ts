@@ -27,6 +27,18 @@ export const videoScope = (campaignId: number, status: number) => ({ where: 'cam
 export const listVideos = (sql: Sql, campaignId: number, status: number, page: number, lq: ListQuery, perPage: number) =>
   listPage<ParticipantVideo>(sql, VIDEO_LIST, lq, videoScope(campaignId, status), page, perPage);
 
+/** How many of a campaign's videos are in each status (1 pending, 2 live, 3 rejected, 4 accepted); absent ones count 0. */
+export async function videoCounts(sql: Sql, campaignId: number): Promise<Record<1 | 2 | 3 | 4, number>> {
+  const rows = await sql.all<{ status: number; n: number }>('SELECT status, COUNT(*) AS n FROM participant_videos WHERE campaign_id = ? GROUP BY status', [campaignId]);
+  const out = { 1: 0, 2: 0, 3: 0, 4: 0 };
+  for (const r of rows) if (Number(r.status) in out) out[Number(r.status) as 1 | 2 | 3 | 4] = Number(r.n);
+  return out;
+}
+
+/** One video with its campaign (to check its organiser before showing it), or undefined. */
+export const getVideo = (sql: Sql, id: number) =>
+  sql.get<ParticipantVideo & { campaign_id: number }>(`SELECT ${VIDEO_LIST.columns}, campaign_id FROM participant_videos WHERE id = ?`, [id]);
+
 /** A video's id, campaign and status (to check its organiser before moderating), or undefined. */
 export const videoOwner = (sql: Sql, id: number) =>
   sql.get<{ id: number; campaign_id: number; status: number }>('SELECT id, campaign_id, status FROM participant_videos WHERE id = ?', [id]);

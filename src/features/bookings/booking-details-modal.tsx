@@ -1,18 +1,51 @@
+import { useEffect, useRef, useState } from 'react';
 import { Modal } from '../../components/modal.tsx';
 import { useLoad } from '../../components/use-load.ts';
+import { useAction } from '../../components/use-action.ts';
 import { Button } from '../../components/button.tsx';
 import * as api from './api.ts';
 
 /**
  * Booking Details (organiser-console §2): name, booking date, e-mail, phone, and the token only
- * when the booking is Allowed. Loads the booking by id so it shows the current state.
+ * when the booking is Allowed. Loads the booking by id so it shows the current state. A
+ * Requested booking carries Accept (1) and Reject (2) as its row does (organiser-console §4; the
+ * spec asks no confirmation for bookings, the toast is the server's message); after a decision
+ * the modal shows the booking as it now is, `onAnswered` reloads the list, and `findNext` names
+ * the next Requested booking, offered as "Next requested" (`onOpen` shows it here).
  */
-export function BookingDetailsModal({ id, onClose }: { id: number; onClose: () => void }) {
-  const { data: booking, error } = useLoad(() => api.getBooking(id), [id]);
+export function BookingDetailsModal({ id, onClose, onAnswered, findNext, onOpen }: {
+  id: number; onClose: () => void; onAnswered: () => void;
+  findNext: (after: number) => Promise<api.Booking | null>; onOpen: (id: number) => void;
+}) {
+  const { data: booking, error, setData } = useLoad(() => api.getBooking(id), [id]);
+  const { busy, run } = useAction();
+  const [doing, setDoing] = useState<1 | 2 | null>(null);
+  const [next, setNext] = useState<api.Booking | null | undefined>(undefined);
+  const nextButton = useRef<HTMLButtonElement>(null);
   const failed = error !== null;
+  // A new booking starts undecided; the one just decided keeps its offer until the next opens.
+  useEffect(() => { setNext(undefined); setDoing(null); }, [id]);
+  useEffect(() => { if (next) nextButton.current?.focus(); }, [next]);
 
+  function answer(status: 1 | 2) {
+    setDoing(status);
+    void run(() => api.answerBooking(id, status), {
+      onSuccess: (res) => { setData(res.data); onAnswered(); void findNext(id).then(setNext, () => setNext(null)); },
+      // Answered elsewhere meanwhile: show it as it is now, and the list as well.
+      onError: () => { onAnswered(); void api.getBooking(id).then(setData, () => undefined); },
+    }).finally(() => setDoing(null));
+  }
+
+  const requested = booking?.status === 'Requested';
   return (
-    <Modal title="Booking Details" onClose={onClose} footer={<Button variant="secondary" onClick={onClose}>Close</Button>}>
+    <Modal title="Booking Details" onClose={onClose} footer={
+      <>
+        <Button variant="secondary" onClick={onClose}>Close</Button>
+        {requested && <Button variant="danger" busy={busy && doing === 2} disabled={busy} onClick={() => answer(2)}>Reject</Button>}
+        {requested && <Button variant="success" busy={busy && doing === 1} disabled={busy} onClick={() => answer(1)}>Accept</Button>}
+        {!requested && next && <Button ref={nextButton} onClick={() => onOpen(next.id)}>Next requested</Button>}
+      </>
+    }>
       {!booking && <p className="muted">{failed ? 'The booking could not be loaded.' : 'Loading…'}</p>}
       {booking && (
         <dl className="details-list">
@@ -21,8 +54,11 @@ export function BookingDetailsModal({ id, onClose }: { id: number; onClose: () =
           <dt>Email</dt><dd>{booking.user.email}</dd>
           <dt>Phone</dt><dd>{booking.user.phone}</dd>
           {booking.status === 'Allowed' && <><dt>Token</dt><dd className="mono">{booking.token}</dd></>}
+          {booking.status !== 'Requested' && <><dt>Status</dt><dd>{booking.status}</dd></>}
         </dl>
       )}
+      {!requested && next && <p className="muted next-up" role="status">Next requested: {next.user.name}, {next.date}</p>}
+      {!requested && next === null && <p className="muted next-up" role="status">No other booking is waiting for an answer.</p>}
     </Modal>
   );
 }

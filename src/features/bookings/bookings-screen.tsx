@@ -40,6 +40,12 @@ export default function BookingsScreen() {
     void run(() => api.answerBooking(id, status)).then(() => { setAnswering(null); void list.reload(); });
   }
 
+  // The first Requested booking in the list's own order and search, other than `after`.
+  const nextRequested = async (after: number) => {
+    const page = await calls.list({ ...list.lq.params, status: '0', page: 1, per_page: 2 });
+    return page.data.find((b) => b.id !== after && b.status === 'Requested') ?? null;
+  };
+
   return (
     <>
       <PageHeader title="Booking Management" crumbs={[{ label: 'Home', href: `~/admin/organizer/${companyId}` }, { label: 'Booking Management' }]} />
@@ -69,7 +75,8 @@ export default function BookingsScreen() {
             </>
           )} />
       </div>
-      {viewing !== null && <BookingDetailsModal id={viewing} onClose={() => setViewing(null)} />}
+      {viewing !== null && <BookingDetailsModal id={viewing} onClose={() => setViewing(null)} onOpen={setViewing}
+        onAnswered={() => void list.reload()} findNext={nextRequested} />}
     </>
   );
 }

@@ -76,6 +76,12 @@ export const videos = (campaignId: number, status: number) =>
   listEndpoints<ParticipantVideo>('getAllParticipantVideos', 'videos', { pageCount: PAGE_COUNT, campaign_id: campaignId, status });
 /** Sortable columns of the videos list. */
 export const VIDEO_LIST = { sortable: ['id', 'name', 'age', 'district', 'school_name'] } as const;
+/** Videos of a campaign per status code (1 pending, 2 live, 3 rejected, 4 accepted). */
+export type VideoCounts = Record<1 | 2 | 3 | 4, number>;
+/** GET getAllParticipantVideos/counts?campaign_id=: how many videos each Uploads sub-tab holds; rejects with HttpError. */
+export const getVideoCounts = async (campaignId: number) => (await http.get<VideoCounts>(`getAllParticipantVideos/counts?campaign_id=${campaignId}`)).data;
+/** GET participantVideo/{id}: one video (a dashboard link opens its preview); rejects with HttpError (404 when gone). */
+export const getVideo = async (id: number) => (await http.get<ParticipantVideo>(`participantVideo/${id}`)).data;
 /** POST updateParticipantVideo (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const updateVideo = (id: number, status: 3 | 4) => http.post('updateParticipantVideo', { id, status });
 /** GET getAllConferenceUSers (search participant name), export (organiser-console §7). */

@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { Button } from '../../components/button.tsx';
 import { ListTable } from '../../components/list-table.tsx';
 import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { BulkBar, type BulkAction } from '../../components/bulk-bar.tsx';
 import { useList } from '../../components/use-list.ts';
+import { useLoad } from '../../components/use-load.ts';
 import { VideoPreview } from './video-preview.tsx';
 import * as api from './api.ts';
 
@@ -12,11 +13,16 @@ import * as api from './api.ts';
 export const VIDEO_TABS = [['Pending', 1], ['Accepted', 4], ['Rejected', 3], ['Live', 2]] as const;
 const LIVE = 2;
 
+/** A sub-tab's label with its count when known: "Pending (31)" (issue 22). */
+export const tabLabel = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
+
 /**
  * The Uploads tab: Uploaded Videos by status, 5 a page (or the chosen page size), searchable by
- * participant name and sortable; each row's view action opens the preview, where "Accept & next"
- * moves on to the following video. Selected videos are accepted or rejected in one request
- * (not on Live, which is never moderated).
+ * participant name and sortable; each sub-tab shows how many videos it holds, counted again
+ * after every load of the list (so after each decision). Each row's view action opens the
+ * preview, where "Accept & next" moves on to the following video; `?video=<id>` in the address
+ * (the dashboard's waiting-video link) opens that video's preview. Selected videos are accepted
+ * or rejected in one request (not on Live, which is never moderated).
  */
 export function VideoUploads({ campaignId }: { campaignId: number }) {
   const [params, setParams] = useSearchParams();
@@ -24,10 +30,27 @@ export function VideoUploads({ campaignId }: { campaignId: number }) {
   const calls = useMemo(() => api.videos(campaignId, status), [campaignId, status]);
   const list = useList(calls.list, api.VIDEO_LIST, [campaignId, status]);
   const [viewing, setViewing] = useState<api.ParticipantVideo | null>(null);
+  const counts = useLoad(() => api.getVideoCounts(campaignId), [campaignId]);
+  // Every finished load of the list (a decision, a bulk action, a page) counts the tabs again.
+  const loads = useRef(0);
+  const { retry: recount } = counts;
+  useEffect(() => { if (!list.loading && loads.current++ > 0) recount(); }, [list.loading, recount]);
+  // A linked video (?video=) opens once; closing its preview takes it out of the address.
+  const linked = Number(params.get('video')) || null;
+  const shown = useRef<number | null>(null);
+  useEffect(() => {
+    if (!linked || shown.current === linked) return;
+    shown.current = linked;
+    api.getVideo(linked).then(setViewing, (err) => console.error(err));
+  }, [linked]);
+  const close = () => {
+    setViewing(null);
+    if (params.has('video')) setParams((prev) => { const n = new URLSearchParams(prev); n.delete('video'); return n; }, { replace: true });
+  };
   // A new tab starts unsearched on page 1; other address state (the campaign's ?tab=) stays.
   const pick = (s: number) => setParams((prev) => {
     const n = new URLSearchParams(prev);
-    for (const k of ['page', 'q', 'sort', 'dir']) n.delete(k);
+    for (const k of ['page', 'q', 'sort', 'dir', 'video']) n.delete(k);
     n.set('status', String(s));
     return n;
   });
@@ -36,14 +59,16 @@ export function VideoUploads({ campaignId }: { campaignId: number }) {
     confirm: (n) => `Are you sure that you want to ${to === 4 ? 'accept' : 'reject'} ${n}?`,
     run: (s, p) => calls.bulkStatus(s, p, to),
   });
-  const next = viewing && list.rows[list.rows.findIndex((v) => v.id === viewing.id) + 1];
+  // The row after the one shown; for a linked video not on this page, the page's first other row.
+  const at = viewing ? list.rows.findIndex((v) => v.id === viewing.id) : -1;
+  const next = viewing && (at >= 0 ? list.rows[at + 1] : list.rows.find((v) => v.id !== viewing.id));
 
   return (
     <section aria-labelledby="uploads-heading">
       <h2 id="uploads-heading" className="section-title">Uploaded Videos</h2>
       <div className="tabs sub-tabs" role="tablist" aria-label="Video status">
         {VIDEO_TABS.map(([label, s]) => (
-          <button key={s} type="button" role="tab" className="tab" aria-selected={status === s} onClick={() => pick(s)}>{label}</button>
+          <button key={s} type="button" role="tab" className="tab" aria-selected={status === s} onClick={() => pick(s)}>{tabLabel(label, counts.data?.[s])}</button>
         ))}
       </div>
       <ListToolbar list={list} noun="video" searchLabel="Search participant name" onExport={() => calls.exportCsv(list.lq.params)}>
@@ -55,8 +80,8 @@ export function VideoUploads({ campaignId }: { campaignId: number }) {
           { header: 'District', sort: 'district', cell: (v) => v.district }, { header: 'School', sort: 'school_name', cell: (v) => v.school_name },
         ]}
         actions={(v) => <Button variant="link" onClick={() => setViewing(v)} aria-label={`View video of ${v.name}`}>View</Button>} />
-      {viewing && <VideoPreview key={viewing.id} video={viewing} onClose={() => setViewing(null)}
-        onChanged={(andNext) => { setViewing(andNext && next ? next : null); void list.reload(); }} hasNext={!!next} />}
+      {viewing && <VideoPreview key={viewing.id} video={viewing} onClose={close}
+        onChanged={(andNext) => { if (andNext && next) setViewing(next); else close(); void list.reload(); }} hasNext={!!next} />}
     </section>
   );
 }

@@ -8,7 +8,7 @@ import * as api from './api.ts';
 /**
  * The organiser dashboard (organiser-console §2; the spec leaves its contents open): upcoming
  * events, bookings waiting for an answer and videos waiting for moderation, each linking to
- * its screen. One call. A failed load is logged and said on screen (organiser-console §8).
+ * its screen (a video to its campaign's Uploads → Pending with its preview open). One call. A failed load is logged and said on screen (organiser-console §8).
  */
 export default function OrganiserDashboard() {
   const { companyId } = useParams<{ companyId: string }>();
@@ -33,7 +33,7 @@ export default function OrganiserDashboard() {
           </Panel>
           <Panel title="Videos waiting for moderation" total={data.pending_videos.total} empty="No videos are waiting.">
             {data.pending_videos.items.map((v) => (
-              <li key={v.id}><Link href={`/events/${v.event_id}/${v.campaign_id}`}>{v.name}</Link> <span className="muted">{v.campaign_title}</span></li>
+              <li key={v.id}><Link href={`/events/${v.event_id}/${v.campaign_id}?tab=uploads&status=1&video=${v.id}`}>{v.name}</Link> <span className="muted">{v.campaign_title}</span></li>
             ))}
           </Panel>
         </div>
