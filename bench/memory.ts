@@ -23,7 +23,7 @@ export async function bareHono(clients: number, seconds: number): Promise<BareFi
   try {
     const url = await new Promise<string>((resolve, reject) => {
       let out = '';
-      proc.stdout!.on('data', (d) => { out += d; const m = /listening on (\S+)/.exec(out); if (m) resolve(m[1]); });
+      proc.stdout!.on('data', (d) => { out += d; const m = /listening on ([^\s"]+)/.exec(out); if (m) resolve(m[1]); });
       proc.once('exit', (code) => reject(new Error(`bare Hono exited with ${code}`)));
     });
     await new Promise((r) => setTimeout(r, SETTLE_MS));

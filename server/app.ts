@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { readFileSync, existsSync } from 'node:fs';
@@ -12,6 +12,9 @@ import { recognitionRoutes } from './recognition/routes.ts';
 import type { FileStore } from './lib/files/file-store.ts';
 import { diskStore } from './lib/files/disk-store.ts';
 import { requestLog } from './middleware/request-log.ts';
+import { requestId } from 'hono/request-id';
+import type { Logger } from 'pino';
+import { log } from './lib/log.ts';
 import { health } from './routes/health.ts';
 import { serveUpload } from './routes/uploads.ts';
 
@@ -22,11 +25,14 @@ export const MAX_BODY = 12 * 1024 * 1024;
  * The whole HTTP application: `/api/*` (main API), `/recognition/*` (photo-recognition API),
  * `/uploads/*` (stored images) and the built console with an index.html fallback for client
  * routes. Every error becomes the envelope here and nowhere else (STYLE.md §6).
- * `files` holds the stored images (disk under config.dataDir unless given); `opts.log` writes
- * one JSON line per request (middleware/request-log.ts), off when omitted.
+ * `files` holds the stored images (disk under config.dataDir unless given); `opts.log` gets
+ * one JSON line per request (middleware/request-log.ts), off when omitted. Every request gets an
+ * id (the client's `X-Request-Id` when it is 1–64 word characters, else a random UUID), answered
+ * as `X-Request-Id` and carried by its log lines, errors included.
  */
-export function createApp(sql: Sql, config: AppConfig, files: FileStore = diskStore(config.dataDir), opts: { log?: (line: string) => void } = {}) {
+export function createApp(sql: Sql, config: AppConfig, files: FileStore = diskStore(config.dataDir), opts: { log?: Logger } = {}) {
   const app = new Hono<AppEnv>();
+  app.use('*', requestId({ limitLength: 64 }));
   if (opts.log) app.use('*', requestLog(opts.log));
   app.use('*', securityHeaders);
   app.use('*', async (c, next) => { c.set('sql', sql); c.set('config', config); c.set('files', files); await next(); });
@@ -45,10 +51,18 @@ export function createApp(sql: Sql, config: AppConfig, files: FileStore = diskSt
 
   // The console: hashed bundles are immutable; index.html and config.js are always revalidated.
   app.use('*', noSourceMaps, xsrf({ check: false }));
-  app.use('*', serveStatic({
-    root: config.staticDir,
-    onFound: (p, c) => c.header('Cache-Control', /-[A-Z0-9]{8}\.(js|css)$/.test(p) ? 'public, max-age=31536000, immutable' : 'no-cache'),
-  }));
+  // Built lazily: serveStatic prints a plain-text warning when its folder is missing (not built yet).
+  let statics: MiddlewareHandler | undefined;
+  if (!existsSync(config.staticDir)) log.warn({ static_dir: config.staticDir }, 'The console is not built: run `npm run build`.');
+  app.use('*', (c, next) => {
+    if (!statics && existsSync(config.staticDir)) {
+      statics = serveStatic({
+        root: config.staticDir,
+        onFound: (p, c) => c.header('Cache-Control', /-[A-Z0-9]{8}\.(js|css)$/.test(p) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+      });
+    }
+    return statics ? statics(c, next) : next();
+  });
   const indexFile = path.join(config.staticDir, 'index.html');
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/recognition/') || path.extname(c.req.path)) return c.notFound();

@@ -1,6 +1,7 @@
 import type { Sql } from './db/sql.ts';
 import type { AuthUser } from './db/queries/auth.ts';
 import type { FileStore } from './lib/files/file-store.ts';
+import type { RequestIdVariables } from 'hono/request-id';
 
 /** Settings of one API process, read from the environment by index.ts. */
 export interface AppConfig {
@@ -15,5 +16,5 @@ export interface AppConfig {
   clientAppUrl: string;
 }
 
-/** Hono environment: what middleware puts on the context for routes. */
-export type AppEnv = { Variables: { sql: Sql; config: AppConfig; files: FileStore; user: AuthUser } };
+/** Hono environment: what middleware puts on the context for routes (`requestId`: hono/request-id, app.ts). */
+export type AppEnv = { Variables: { sql: Sql; config: AppConfig; files: FileStore; user: AuthUser } & RequestIdVariables };

@@ -1,4 +1,5 @@
 import { startServer } from './start.ts';
+import { log } from './lib/log.ts';
 
 /**
  * `npm start` (DESIGN.md §1). Environment: PORT (8080), HOST (127.0.0.1), DATA_DIR (data/),
@@ -8,7 +9,7 @@ import { startServer } from './start.ts';
  * with RECOGNITION_TOKEN (its static token, sent only server-to-server), CLIENT_APP_URL,
  * DATABASE_URL (postgres://…: PostgreSQL instead of the SQLite file in DATA_DIR),
  * FILE_STORE (disk | database: where stored images live; database by default with DATABASE_URL),
- * LOG_REQUESTS (0: no JSON line per request on stdout).
+ * LOG_REQUESTS (0: no JSON line per request on stdout). Every line it prints is JSON (lib/log.ts).
  */
 const env = process.env;
 const running = await startServer({
@@ -27,11 +28,12 @@ const running = await startServer({
   logRequests: env.LOG_REQUESTS !== '0',
 });
 
-console.log(`Console and API listening on ${running.url}`);
-if (env.RECOGNITION_UPSTREAM_URL && !env.RECOGNITION_TOKEN) console.warn('RECOGNITION_UPSTREAM_URL is set without RECOGNITION_TOKEN: the upstream service will refuse the calls (502).');
-console.log(`Admin e-mail: ${running.seed.adminEmail}`);
-if (running.seed.generatedPassword) console.log(`Admin password (generated, shown only now): ${running.seed.generatedPassword}`);
-else if (!running.seed.seeded) console.log(`Using the existing database in ${running.config.dataDir} (delete it to start over).`);
+log.info({ url: running.url }, `Console and API listening on ${running.url}`);
+if (env.RECOGNITION_UPSTREAM_URL && !env.RECOGNITION_TOKEN) log.warn('RECOGNITION_UPSTREAM_URL is set without RECOGNITION_TOKEN: the upstream service will refuse the calls (502).');
+log.info({ admin_email: running.seed.adminEmail }, `Admin e-mail: ${running.seed.adminEmail}`);
+// The one secret ever logged, on purpose: a generated password exists nowhere else.
+if (running.seed.generatedPassword) log.info(`Admin password (generated, shown only now): ${running.seed.generatedPassword}`);
+else if (!running.seed.seeded) log.info({ data_dir: running.config.dataDir }, `Using the existing database in ${running.config.dataDir} (delete it to start over).`);
 
 const stop = () => void running.close().then(() => process.exit(0));
 process.on('SIGINT', stop);

@@ -10,7 +10,7 @@ import type { Sql } from './db/sql.ts';
 import type { FileStore } from './lib/files/file-store.ts';
 import { diskStore } from './lib/files/disk-store.ts';
 import { databaseStore } from './lib/files/database-store.ts';
-import { stdoutSink } from './lib/log-sink.ts';
+import { log } from './lib/log.ts';
 
 /** How to start the API: data directory, admin sign-in, demo data, static files, database URL, port. */
 export interface StartOptions {
@@ -21,7 +21,7 @@ export interface StartOptions {
   databaseUrl?: string;
   /** Where stored images live (env FILE_STORE): default `database` with databaseUrl, else `disk`. */
   fileStore?: 'disk' | 'database';
-  /** One JSON line per request to stdout (env LOG_REQUESTS, on unless 0); off when unset (tests). */
+  /** One JSON line per request to stdout through lib/log.ts (env LOG_REQUESTS, on unless 0); off when unset (tests). */
   logRequests?: boolean;
 }
 /** A started server: its URL and port, the database, the file store, the seed result, the config, and close(). */
@@ -46,7 +46,7 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
     clientAppUrl: o.clientAppUrl ?? 'https://app.example.com',
   };
   const files = (o.fileStore ?? (o.databaseUrl ? 'database' : 'disk')) === 'database' ? databaseStore(sql) : diskStore(dataDir);
-  const app = createApp(sql, config, files, { log: o.logRequests ? stdoutSink() : undefined });
+  const app = createApp(sql, config, files, { log: o.logRequests ? log : undefined });
   const host = o.host ?? '127.0.0.1';
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: o.port ?? 0, hostname: host }, () => resolve(s));

@@ -3,6 +3,7 @@ import type { Param, Sql } from './sql.ts';
 import { translating } from './errors.ts';
 import { pgParams, postgresError } from './postgres-errors.ts';
 import { BULK_INSERT, statementName, toPg } from './postgres-text.ts';
+import { log } from '../lib/log.ts';
 
 /**
  * PostgreSQL adapter of `Sql` over node-postgres: the second engine behind the same
@@ -32,7 +33,7 @@ export function openPostgres(url: string, opts: { max?: number } = {}): Sql {
   });
   // An idle connection that dies (server restart) must not crash the process; the next query
   // simply takes a fresh connection.
-  pool.on('error', (err) => console.error('PostgreSQL pool:', err.message));
+  pool.on('error', (err) => log.error({ err }, 'PostgreSQL pool error'));
 
   type Runner = pg.Pool | pg.PoolClient;
   // Statements with parameters are named, so each connection prepares them once and reuses the plan.

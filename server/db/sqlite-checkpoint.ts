@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { log } from '../lib/log.ts';
 
 /**
  * WAL checkpoints off the event loop (SQLite; docs/architecture.md). By default the connection
@@ -28,7 +29,7 @@ export function startCheckpoints(file: string, everyMs = CHECKPOINT_EVERY_MS): {
     const w = new Worker(CHECKPOINTER, { eval: true, workerData: { file: db, driver: createRequire(import.meta.url).resolve('better-sqlite3') } });
     w.unref();
     w.on('message', () => { busy = false; });
-    w.on('error', (err) => { console.error('sqlite checkpointer:', err); busy = false; worker = null; });
+    w.on('error', (err) => { log.error({ err }, 'sqlite checkpointer failed'); busy = false; worker = null; });
     return w;
   };
   return {

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { ApiError } from '../http-error.ts';
 import { DbError } from '../db/errors.ts';
+import { log } from './log.ts';
 
 /**
  * Envelope status word per HTTP code (DESIGN.md §2). Only 401 answers "error": the console sends
@@ -30,7 +31,8 @@ export const UNAVAILABLE = 'The database cannot be written right now. Nothing wa
 /**
  * Any thrown error as its answer: an `ApiError` as it says; a `DbError` 'unique' as a 422 on its
  * column ("The email has already been taken."), 'invalid' as a 422, 'unavailable' as a 503;
- * anything else is logged and answers 500.
+ * anything else answers 500. 503s and 500s are logged (lib/log.ts) with the request's id, method
+ * and path (never its query, headers or body).
  */
 export function errorResponse(c: Context, err: unknown) {
   if (err instanceof ApiError) return errorEnvelope(c, err.status, err.message, err.errors, err.data ?? null);
@@ -41,9 +43,9 @@ export function errorResponse(c: Context, err: unknown) {
       return errorEnvelope(c, 422, message, { [field]: [message] });
     }
     if (err.kind === 'invalid') return errorEnvelope(c, 422, INVALID, { data: [INVALID] });
-    console.error(err.cause ?? err);
+    log.error({ err: err.cause ?? err, req_id: c.get('requestId'), method: c.req.method, path: c.req.path }, 'database unavailable');
     return errorEnvelope(c, 503, UNAVAILABLE);
   }
-  console.error(err);
+  log.error({ err, req_id: c.get('requestId'), method: c.req.method, path: c.req.path }, 'unexpected error');
   return errorEnvelope(c, 500, 'Something went wrong.');
 }

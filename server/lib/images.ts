@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { validationError } from '../http-error.ts';
 import { keyOfUrl, type FileStore } from './files/file-store.ts';
+import { log } from './log.ts';
 
 /**
  * Images sent as data URLs (DESIGN.md §4: event logos, campaign logos, templates): PNG, JPEG or
@@ -80,5 +81,5 @@ export async function removeStoredImage(files: FileStore, ...urls: string[]): Pr
  * logged, not answered: the user's delete did happen, and the orphan is only disk or table space.
  */
 export async function removeLeftovers(files: FileStore, urls: string[]): Promise<void> {
-  try { await removeStoredImage(files, ...urls); } catch (err) { console.error('removing stored images failed:', (err as Error).message); }
+  try { await removeStoredImage(files, ...urls); } catch (err) { log.error({ err }, 'removing stored images failed'); }
 }

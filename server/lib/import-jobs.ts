@@ -3,6 +3,7 @@ import { DbError } from '../db/errors.ts';
 import type { Sql } from '../db/sql.ts';
 import * as q from '../db/queries/import-jobs.ts';
 import type { ImportJob } from '../../src/common/import-job.ts';
+import { log } from './log.ts';
 
 /** How often a running job saves its progress and heartbeat (ms). */
 export const HEARTBEAT_MS = 1000;
@@ -69,7 +70,7 @@ async function run(sql: Sql, job: ImportJob, work: (ctx: JobContext) => Promise<
     });
     Object.assign(job, { state: 'done', message, finished_at: Date.now() });
   } catch (err) {
-    console.error(`import job ${job.id} failed:`, err);
+    log.error({ err, job_id: job.id, kind: job.kind }, 'import job failed');
     Object.assign(job, { state: 'failed', rows_written: 0, message: err instanceof ApiError ? err.message : FAILED, finished_at: Date.now() });
     await q.markFailed(sql, job.id, job.message).catch(() => undefined);
   } finally {

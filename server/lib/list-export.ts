@@ -4,6 +4,7 @@ import type { Sql } from '../db/sql.ts';
 import { CSV_BOM, csvRow } from '../../src/common/csv-write.ts';
 import type { ListQuery, ListSpec, Scope } from '../db/list-query.ts';
 import { rowsInListOrder } from '../db/list-rows.ts';
+import { log } from './log.ts';
 
 /**
  * CSV export of a list (wire contract "Export"): every row matching `lq` within `scope`, in list
@@ -20,5 +21,5 @@ export async function csvExport(c: Context, sql: Sql, spec: ListSpec, lq: ListQu
   return stream(c, async (out) => {
     await out.write(CSV_BOM + csvRow(spec.csv.map(([h]) => h)));
     for await (const rows of rowsInListOrder(sql, spec, lq, scope)) await out.write(rows.map(line).join(''));
-  }, async (err) => { console.error('CSV export stopped:', err); });
+  }, async (err) => { log.error({ err, req_id: c.get('requestId'), path: c.req.path }, 'CSV export stopped'); });
 }

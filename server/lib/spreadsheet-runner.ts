@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { ParseJob, ParseResult } from './spreadsheet-parse.ts';
 import type { MultipartJob, MultipartResult } from './multipart-parse.ts';
+import { log } from './log.ts';
 
 /** Spreadsheets parsed at once; further uploads wait their turn (2 cores, DESIGN.md §4). */
 export const MAX_PARSERS = 2;
@@ -72,7 +73,7 @@ function runOn<R>(worker: Worker, job: object, bytes: Uint8Array, failed: (messa
     const onMessage = (result: R) => finish(result, true);
     const onError = (err: Error) => {
       const oom = (err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY';
-      if (!oom) console.error('spreadsheet worker:', err);
+      if (!oom) log.error({ err }, 'spreadsheet worker failed');
       finish(failed(oom ? 'The file is too large to read.' : 'The file could not be read.'), false);
     };
     const onExit = () => finish(failed('The file could not be read.'), false);

@@ -58,7 +58,7 @@ export function spawnServer(env: Record<string, string | undefined>, timeoutMs =
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => { proc.kill('SIGKILL'); reject(new Error(`server did not start in ${timeoutMs} ms:\n${out}`)); }, timeoutMs);
     const onData = () => {
-      const m = /listening on (http:\/\/\S+)/.exec(out);
+      const m = /listening on (http:\/\/[^\s"]+)/.exec(out);
       if (!m) return;
       clearTimeout(timer);
       proc.stdout!.off('data', onData);

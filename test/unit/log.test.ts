@@ -1,0 +1,59 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdtempSync, openSync, closeSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createLogger, stdoutDestination, LOG_BUFFER_MAX } from '../../server/lib/log.ts';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'log-'));
+test.after(() => rmSync(dir, { recursive: true, force: true }));
+const settle = async (file: string, lines: number) => {
+  for (let i = 0; i < 200; i++) {
+    const text = readFileSync(file, 'utf8');
+    if (text.split('\n').length - 1 >= lines) return text;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return readFileSync(file, 'utf8');
+};
+
+test('the logger writes every line as JSON, in order, errors with their stack', async () => {
+  const file = path.join(dir, 'a.log');
+  const fd = openSync(file, 'w');
+  const log = createLogger(stdoutDestination(fd));
+  for (let i = 0; i < 500; i++) log.info({ n: i }, 'counted');
+  log.error({ err: new Error('disk gone') }, 'failed');
+  const lines = (await settle(file, 501)).trim().split('\n').map((l) => JSON.parse(l));
+  closeSync(fd);
+  assert.is(lines.length, 501);
+  assert.equal([lines[0].n, lines[499].n], [0, 499]);
+  assert.is(lines[0].level, 'info');
+  assert.is(lines[0].msg, 'counted');
+  assert.ok(!Number.isNaN(Date.parse(lines[0].time)));
+  assert.is(lines[500].level, 'error');
+  assert.is(lines[500].err.message, 'disk gone');
+  assert.match(lines[500].err.stack, /^Error: disk gone\n\s+at /);
+});
+
+test('lines past the buffer are dropped, and the next line says how many', async () => {
+  const file = path.join(dir, 'b.log');
+  const fd = openSync(file, 'w');
+  const log = createLogger(stdoutDestination(fd));
+  const filler = 'x'.repeat(1000);
+  const sent = Math.ceil(LOG_BUFFER_MAX / 1000) + 100;
+  for (let i = 0; i < sent; i++) log.info({ filler }, 'fill'); // all in one tick: at most one write in flight
+  await new Promise((r) => setTimeout(r, 100));
+  log.info({ after: 1 }, 'after');
+  const text = await settle(file, 1);
+  await new Promise((r) => setTimeout(r, 100));
+  const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  closeSync(fd);
+  const markers = lines.filter((l) => l.dropped_log_lines);
+  assert.ok(markers.length, `a dropped-lines marker in ${text.length} bytes`);
+  assert.is(markers[0].level, 'warn');
+  const dropped = markers.reduce((n, l) => n + l.dropped_log_lines, 0);
+  assert.ok(dropped > 0);
+  assert.is(dropped + lines.filter((l) => l.msg === 'fill').length, sent, 'every line is written or counted');
+  assert.is(lines.at(-1).after, 1);
+});
+
+test.run();
