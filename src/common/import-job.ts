@@ -23,22 +23,24 @@ export type ImportState = 'queued' | 'running' | 'done' | 'failed';
 /** True once a job can change no more. */
 export const jobFinished = (j: Pick<ImportJob, 'state'>) => j.state === 'done' || j.state === 'failed';
 
-/**
- * Overall progress 0..1: checking, hashing (users) and writing each count as one step per row,
- * so a users import moves steadily through its long hashing phase. A done job is 1.
- */
-export function jobProgress(j: ImportJob): number {
-  if (j.state === 'done') return 1;
-  const steps = j.rows_total * 2 + j.passwords_total;
-  if (steps <= 0) return 0;
-  return Math.min(1, (j.rows_checked + j.passwords_hashed + j.rows_written) / steps);
-}
+/** Whole per cent of `done` out of `total`, rounded down (never 100 before the end); 0 when `total` is 0. */
+export const percentOf = (done: number, total: number) => (total > 0 ? Math.floor((100 * Math.min(done, total)) / total) : 0);
 
-/** One line for the progress bar, e.g. "Hashing passwords: 1,200 of 2,000". */
-export function jobPhase(j: ImportJob): string {
+/** One phase's figure: its words, and the counts its bar and percentage come from. */
+export interface JobFigure { text: string; done: number; total: number }
+
+/**
+ * What the progress bar shows (issue 22: one figure per phase, named, the percentage computed
+ * from the counts shown): "Waiting to start…", "Hashing passwords 1,200 of 2,000 (60 %)"
+ * (users), "Saving 11,450 of 30,000 (38 %)", then the job's message. The sheet is checked
+ * before the job exists ("Checking rows…" is the screen's, while the upload is answered).
+ */
+export function jobFigure(j: ImportJob): JobFigure {
   const n = (x: number) => x.toLocaleString('en-US');
-  if (j.state === 'done' || j.state === 'failed') return j.message;
-  if (j.state === 'queued') return 'Waiting to start…';
-  if (j.passwords_total > 0 && j.passwords_hashed < j.passwords_total) return `Hashing passwords: ${n(j.passwords_hashed)} of ${n(j.passwords_total)}`;
-  return `Saving rows: ${n(j.rows_written)} of ${n(j.rows_total)}`;
+  const line = (verb: string, done: number, total: number) => ({ text: `${verb} ${n(done)} of ${n(total)} (${percentOf(done, total)} %)`, done, total });
+  if (j.state === 'done') return { text: j.message, done: 1, total: 1 };
+  if (j.state === 'failed') return { text: j.message, done: 0, total: 1 };
+  if (j.state === 'queued') return { text: 'Waiting to start…', done: 0, total: 1 };
+  if (j.passwords_total > 0 && j.passwords_hashed < j.passwords_total) return line('Hashing passwords', j.passwords_hashed, j.passwords_total);
+  return line('Saving', Math.min(j.rows_written, j.rows_total), j.rows_total);
 }

@@ -9,19 +9,27 @@ export function duplicatesOf(err: unknown): number | null {
 }
 
 /**
- * Asked when a sheet repeats bid numbers already on the event: nothing has been written yet;
- * replace those photos, add them as new photos, or cancel the upload.
+ * Asked when a sheet repeats bid numbers already on the event: nothing has been written yet.
+ * The question only; its one set of choices (Replace those photos, Add them as new, Cancel)
+ * takes the modal's footer while it is asked (`DuplicatesChoices`).
  */
-export function DuplicatesQuestion({ count, busy, onChoose, onCancel }: { count: number; busy: boolean; onChoose: (d: Duplicates) => void; onCancel: () => void }) {
+export function DuplicatesQuestion({ count }: { count: number }) {
   const n = count.toLocaleString('en-US');
   return (
     <div className="sheet-duplicates" role="alert">
-      <p><strong>{count === 1 ? '1 photo in this sheet has a bid number' : `${n} photos in this sheet have bid numbers`} already on this event.</strong> Nothing has been uploaded yet.</p>
-      <div className="page-actions">
-        <Button busy={busy} onClick={() => onChoose('replace')}>Replace those photos</Button>
-        <Button variant="secondary" disabled={busy} onClick={() => onChoose('add')}>Add them as new</Button>
-        <Button variant="link" disabled={busy} onClick={onCancel}>Cancel</Button>
-      </div>
+      <p><strong>{count === 1 ? '1 photo in this sheet has a bid number' : `${n} photos in this sheet have bid numbers`} already on this event.</strong> Nothing has been uploaded yet.
+        {' '}Replace those photos, add them as new photos, or cancel the upload.</p>
     </div>
+  );
+}
+
+/** The footer while the duplicates question is open: Cancel, Add them as new, Replace those photos. */
+export function DuplicatesChoices({ busy, onChoose, onCancel }: { busy: boolean; onChoose: (d: Duplicates) => void; onCancel: () => void }) {
+  return (
+    <>
+      <Button variant="secondary" disabled={busy} onClick={onCancel}>Cancel</Button>
+      <Button variant="secondary" disabled={busy} onClick={() => onChoose('add')}>Add them as new</Button>
+      <Button busy={busy} onClick={() => onChoose('replace')} autoFocus>Replace those photos</Button>
+    </>
   );
 }

@@ -8,8 +8,9 @@ import { parseCsv } from '../../common/csv.ts';
 import { NOT_A_SPREADSHEET, PHOTO_COLUMNS, SHEET_MAX_BYTES, sheetKind, TOO_LARGE } from '../../common/sheet-rules.ts';
 import { fieldMessages, MULTIPLE_FILES } from '../../lib/error-catalogue.ts';
 import { checkPhotoSheet, type SheetPreview } from './photo-sheet.ts';
-import { DuplicatesQuestion, duplicatesOf } from './duplicates-question.tsx';
-import { ImportProgress } from '../../components/import-progress.tsx';
+import { DuplicatesChoices, DuplicatesQuestion, duplicatesOf } from './duplicates-question.tsx';
+import { CHECKING_ROWS, ImportProgress } from '../../components/import-progress.tsx';
+import { percentOf } from '../../common/import-job.ts';
 import type { ImportJobState } from '../../components/use-import-job.ts';
 import * as api from './api.ts';
 
@@ -35,7 +36,7 @@ async function previewOf(file: File): Promise<Preview> {
  * the rows (`importJob`, owned by the tab, so it outlives this modal); "Successfully uploaded
  * photos" when it ends. When the API refuses the sheet the modal stays open and lists the rows
  * it named; when the sheet repeats bid numbers already on the event it asks Replace / Add /
- * Cancel first (nothing is written or started until then).
+ * Cancel first, those three taking the footer's place (nothing is written or started until then).
  */
 export function UploadPhotosModal({ eventId, onClose, importJob }: { eventId: number; onClose: () => void; importJob: ImportJobState }) {
   const [priceType, setPriceType] = useState<1 | 2>(1);
@@ -88,8 +89,10 @@ export function UploadPhotosModal({ eventId, onClose, importJob }: { eventId: nu
   const problems = serverProblems.length ? serverProblems : preview?.kind === 'csv' ? preview.sheet.problems : preview?.kind === 'bad' ? [preview.message] : [];
   return (
     <Modal title="Upload event photos" size="lg" onClose={progress === null ? onClose : () => undefined} onSubmit={() => void upload()}
-      footer={<><Button variant="secondary" onClick={onClose} disabled={progress !== null}>Close</Button>
-        <Button type="submit" busy={progress !== null || importJob.running} disabled={blocked || duplicates !== null}>Upload</Button></>}>
+      footer={duplicates !== null
+        ? <DuplicatesChoices busy={progress !== null || importJob.running} onChoose={(d) => void upload(d)} onCancel={() => setDuplicates(null)} />
+        : <><Button variant="secondary" onClick={onClose} disabled={progress !== null}>Close</Button>
+          <Button type="submit" busy={progress !== null || importJob.running} disabled={blocked}>Upload</Button></>}>
       <fieldset className="price-type" disabled={progress !== null}>
         <legend>Price type</legend>
         <label className="check"><input type="radio" name="photo_price_type_id" checked={priceType === 1} onChange={() => setPriceType(1)} /> Free</label>
@@ -110,8 +113,7 @@ export function UploadPhotosModal({ eventId, onClose, importJob }: { eventId: nu
 
       {preview?.kind === 'xlsx' && !serverProblems.length && <p className="muted">{file?.name}: the rows of an .xlsx file are checked when it is uploaded.</p>}
       {preview?.kind === 'csv' && <SheetSample sheet={preview.sheet} />}
-      {duplicates !== null && <DuplicatesQuestion count={duplicates} busy={progress !== null || importJob.running}
-        onChoose={(d) => void upload(d)} onCancel={() => setDuplicates(null)} />}
+      {duplicates !== null && <DuplicatesQuestion count={duplicates} />}
       <div id={ids.problems} aria-live="polite">
         {problems.length > 0 && (
           <div className="sheet-problems" role="alert">
@@ -123,7 +125,7 @@ export function UploadPhotosModal({ eventId, onClose, importJob }: { eventId: nu
       {progress !== null && (
         <div className="upload-progress">
           <progress max={1} value={progress} aria-label="Upload progress" />
-          <span>{progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Checking the photos…'}</span>
+          <span role="status">{progress < 1 ? `Uploading… (${percentOf(progress * 1000, 1000)} %)` : CHECKING_ROWS}</span>
         </div>
       )}
       {progress === null && importJob.running && <ImportProgress job={importJob.job} label="Photo upload progress" />}
