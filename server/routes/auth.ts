@@ -1,9 +1,12 @@
 import { Hono } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { bodyLimit } from 'hono/body-limit';
+import { errorEnvelope } from '../lib/error-envelope.ts';
 import type { AppEnv } from '../context.ts';
 import { ApiError } from '../http-error.ts';
 import { ok, readBody } from '../lib/envelope.ts';
-import { email, required, str, validate } from '../lib/validate.ts';
+import { email, maxLength, required, str, validate } from '../lib/validate.ts';
+import { EMAIL_MAX_LENGTH } from '../../src/common/email.ts';
 import { hashPassword, newToken, sha256, verifyPassword } from '../lib/passwords.ts';
 import { bearer, INACTIVE_ORGANISER, mayOpen, requireUser } from '../middleware/auth.ts';
 import { screenOf } from '../lib/screens.ts';
@@ -12,6 +15,10 @@ import * as q from '../db/queries/auth.ts';
 const HOUR = 3600_000;
 const TTL = { remember: 30 * 24 * HOUR, session: 12 * HOUR };
 const MAX_FAILURES = 5;
+/** Largest sign-in body in bytes: the fields below at their longest, URL-encoded, with room to spare. Over it: 413 before parsing. */
+export const LOGIN_MAX_BODY = 64 * 1024;
+/** Longest password read at sign-in, in characters (docs/security.md); a longer one is refused (422) before any work. */
+export const PASSWORD_MAX_LENGTH = 4096;
 // Compared against when the e-mail is unknown, so both paths cost one scrypt.
 const decoy = hashPassword('decoy-password');
 
@@ -33,15 +40,18 @@ export const publicUser = async (u: q.AuthUser) => ({
  * POST login, POST logout, GET user/get, GET user/getmenu, GET route/check?route=.
  */
 export const authRoutes = new Hono<AppEnv>()
-  .post('/login', async (c) => {
+  .post('/login', bodyLimit({ maxSize: LOGIN_MAX_BODY, onError: (c) => errorEnvelope(c, 413, 'The request is too large.') }), async (c) => {
     const body = await readBody(c);
-    validate(body, { email: [required, email], password: [required] });
+    // Sizes first: the e-mail becomes the throttle's key, and nothing longer can be an address.
+    validate(body, { email: [maxLength(EMAIL_MAX_LENGTH)], password: [maxLength(PASSWORD_MAX_LENGTH)] });
     const addr = getConnInfo(c).remote.address ?? 'unknown';
-    const key = `${str(body, 'email').toLowerCase()}|${addr}`;
+    const key = `${str(body, 'email').trim().toLowerCase()}|${addr}`;
     const sql = c.var.sql;
-    // Counted before the password is checked, so parallel guesses cannot all slip under the limit.
+    // Counted before the body is checked and the password compared, so parallel guesses cannot
+    // all slip under the limit.
     if ((await q.recordAttempt(sql, key, Date.now() - 60_000)) > MAX_FAILURES)
       throw new ApiError(429, 'Too many login attempts. Please try again in a minute.');
+    validate(body, { email: [required, email], password: [required] });
     const row = await q.findUserByEmail(sql, str(body, 'email'));
     const good = await verifyPassword(str(body, 'password'), row?.password_hash ?? (await decoy));
     if (!row || !good) throw new ApiError(401, 'These credentials do not match our records.');

@@ -9,12 +9,16 @@ import { readSpreadsheet, recordsOf, RowErrors } from '../lib/spreadsheet.ts';
 import { requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
 import { passwordProblem } from '../../src/common/password.ts';
 import { USER_IMPORT_COLUMNS } from '../../src/common/sheet-rules.ts';
+import { EMAIL_MAX_LENGTH } from '../../src/common/email.ts';
 import * as q from '../db/queries/users.ts';
 import * as roles from '../db/queries/roles.ts';
 import { nextTurn, WORK_SLICE } from '../lib/next-turn.ts';
 
 /** The 409 answer while the same user's previous import is still queued or running. */
 export const USER_IMPORT_BUSY = 'Your previous user import is still running. Wait until it has finished, then import again.';
+
+/** A cell as a message quotes it: at most EMAIL_MAX_LENGTH characters, longer ones cut with "…". */
+const shown = (cell: string) => (cell.length > EMAIL_MAX_LENGTH ? `${cell.slice(0, 40)}…` : cell);
 
 /**
  * POST user/import (admin-area §2, §7; DESIGN.md §4), mounted at /user before routes/users.ts:
@@ -45,7 +49,7 @@ export const userImportRoutes = new Hono<AppEnv>()
       else if (v.name.length > 255) problems.push('The name may not be greater than 255 characters.');
       const key = v.email.toLowerCase();
       if (!v.email) problems.push('The email field is required.');
-      else if (email(v.email, 'email')) problems.push(`The email "${v.email}" is not a valid email address.`);
+      else if (email(v.email, 'email')) problems.push(`The email "${shown(v.email)}" is not a valid email address.`);
       else if (firstRowOf.has(key)) problems.push(`The email ${v.email} is already used in row ${firstRowOf.get(key)}.`);
       else if (stored.has(key)) problems.push(`The email ${v.email} has already been taken.`);
       if (v.email && !firstRowOf.has(key)) firstRowOf.set(key, row);

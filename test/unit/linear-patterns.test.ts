@@ -1,0 +1,63 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { Worker } from 'node:worker_threads';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Issue 17: no input can hold the event loop. Every export of the shared rules (src/common/),
+// found by listing the folder, so a rule added later is probed without editing this file: each
+// RegExp and each function runs on adversarial inputs of 1 MB (test/support/pattern-probe.ts)
+// within BUDGET_MS per pattern per input. A probe still running after HUNG_MS is stopped.
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const COMMON = path.resolve(here, '../../src/common');
+const BUDGET_MS = 200;
+const HUNG_MS = 3000;
+
+interface Outcome { probes: string[]; count: number; slow: string[]; hung?: string }
+
+/** Runs the probe worker over `modules` and reports the probes, how many ran, the slow and the hung one. */
+function probe(modules: string[]): Promise<Outcome> {
+  const out: Outcome = { probes: [], count: 0, slow: [] };
+  // A worker thread does not inherit the tsx loader: register it, then load the probe.
+  const boot = `const { register } = await import('tsx/esm/api'); register(); await import(${JSON.stringify(new URL('../support/pattern-probe.ts', import.meta.url).href)});`;
+  const worker = new Worker(boot, { eval: true, workerData: { modules, budgetMs: BUDGET_MS } });
+  return new Promise((resolve, reject) => {
+    let timer: NodeJS.Timeout | undefined;
+    const finish = () => { clearTimeout(timer); void worker.terminate().then(() => resolve(out)); };
+    worker.on('message', (m: { probes?: string[]; start?: string; done?: string; ms?: number; end?: number }) => {
+      if (m.probes) out.probes = m.probes;
+      if (m.start) {
+        const what = m.start;
+        timer = setTimeout(() => { out.hung = what; finish(); }, HUNG_MS);
+      }
+      if (m.done) {
+        clearTimeout(timer);
+        if (m.ms! > BUDGET_MS) out.slow.push(`${m.done}: ${Math.round(m.ms!)} ms`);
+      }
+      if (m.end !== undefined) { out.count = m.end; finish(); }
+    });
+    worker.on('error', (e) => { clearTimeout(timer); reject(e); });
+  });
+}
+
+test('every exported pattern and rule of src/common runs on 1 MB adversarial inputs within the budget', async () => {
+  const modules = readdirSync(COMMON).filter((f) => /\.tsx?$/.test(f)).map((f) => path.join(COMMON, f));
+  const r = await probe(modules);
+  // The folder's patterns are all found (the listing works), and every probe ran on every input.
+  for (const p of ['email.ts EMAIL_PATTERN', 'email.ts isEmail()', 'sheet-rules.ts LINK_PATTERN', 'sheet-rules.ts photoRowProblem()', 'password.ts PASSWORD_PATTERN', 'campaign-links.ts SUBDOMAIN_PATTERN']) {
+    assert.ok(r.probes.includes(p), `${p} is probed`);
+  }
+  assert.is(r.hung, undefined, `still running after ${HUNG_MS} ms: ${r.hung}`);
+  assert.equal(r.slow, [], `over ${BUDGET_MS} ms:\n${r.slow.join('\n')}`);
+  assert.ok(r.count > r.probes.length * 100, `${r.count} probes ran`);
+});
+
+test('the probe catches a backtracking pattern: the spec e-mail pattern as first written', async () => {
+  const r = await probe([path.resolve(here, '../support/backtracking-canary.ts')]);
+  assert.ok(r.hung !== undefined || r.slow.length > 0, 'the quadratic patterns were not caught');
+  assert.match(r.hung ?? r.slow[0], /SPEC_EMAIL_PATTERN|OLD_LINK_PATTERN/);
+});
+
+test.run();
