@@ -58,7 +58,7 @@ export function ListTable<T extends { id: number }>({ list, columns, label, acti
           </thead>
           <ListBody list={list} colSpan={colSpan} emptyText={filtered && lq ? <NoResults lq={lq} /> : emptyText}>
             {list.rows.map((row, i) => (
-              <tr key={row.id} className={clsx(list.isNew?.(row.id) && 'row-new', select && isSelected(select.selection, row.id) && 'row-selected')}>
+              <tr key={row.id} data-row-id={row.id} className={clsx(list.isNew?.(row.id) && 'row-new', select && isSelected(select.selection, row.id) && 'row-selected')}>
                 {select && <td className="select-cell"><input type="checkbox" aria-label={`Select ${label(row)}`} checked={isSelected(select.selection, row.id)}
                   disabled={canSelect ? !canSelect(row) : false} onChange={() => select.select({ type: 'toggle', id: row.id })} /></td>}
                 {serial && <td>{list.serial(i)}</td>}

@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { ModalDepth, useModalStack } from '../providers/modals.tsx';
 import { useLeaveGuard } from './use-leave-guard.ts';
 import { Button } from './button.tsx';
+import { returnFocus } from './return-focus.ts';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -30,7 +31,8 @@ export const useModalClose = () => useContext(RequestClose);
 
 /**
  * A dialog (admin-area §9): closes on backdrop click, Escape (topmost only) and the cross;
- * keeps Tab focus inside while open; gives focus back to what had it when it closes.
+ * keeps Tab focus inside while open; gives focus back to what had it when it closes, or to its
+ * row when a reload replaced it (return-focus.ts, the WAI-ARIA dialog pattern).
  * Render it only while open.
  */
 export function Modal({ title, onClose, children, footer, size = 'md', onSubmit, dirty = false }: ModalProps) {
@@ -53,7 +55,7 @@ export function Modal({ title, onClose, children, footer, size = 'md', onSubmit,
     open(id, depth);
     const first = box.current?.querySelector<HTMLElement>('[autofocus], input:not([readonly]), select, textarea') ?? box.current;
     first?.focus();
-    return () => { close(id); if (before?.isConnected) before.focus(); };
+    return () => { close(id); returnFocus(before); };
   }, [id, depth, open, close]);
 
   useEffect(() => {

@@ -1,7 +1,9 @@
 /**
  * Toast state as a pure reducer (STYLE.md §4). Two presets: the admin area's (admin-area §9:
  * 5000 ms, 1000 ms more after hover-out, top-right, newest on top, duplicates allowed) and the
- * organiser console's (organiser-console §9: 10000 ms, bottom-right, duplicates prevented).
+ * organiser console's (organiser-console §9: 10000 ms, duplicates prevented). Both consoles show
+ * toasts in one place, top-right (issue 22: one position, never over controls; the organiser
+ * spec's bottom-right put them over the pagination and row actions).
  */
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 /** How a shell's toasts behave: timeouts (ms), corner, order. */
@@ -12,7 +14,9 @@ export interface ToastPreset {
 }
 /** The admin area's toasts (admin-area §8); ORGANISER_TOASTS below are the organiser console's (organiser-console §8). */
 export const ADMIN_TOASTS: ToastPreset = { timeout: 5000, extendedTimeout: 1000, position: 'top-right', newestOnTop: true, preventDuplicates: false };
-export const ORGANISER_TOASTS: ToastPreset = { timeout: 10000, extendedTimeout: 1000, position: 'bottom-right', newestOnTop: true, preventDuplicates: true };
+export const ORGANISER_TOASTS: ToastPreset = { timeout: 10000, extendedTimeout: 1000, position: 'top-right', newestOnTop: true, preventDuplicates: true };
+/** The one corner both consoles' toasts start from (toast-placement.ts moves them off controls). */
+export const TOAST_CORNER = 'top-right' as const;
 /** Fade-out duration, ms (admin-area §9: 300 ms ease). */
 export const TOAST_FADE_MS = 300;
 

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { ADMIN_TOASTS, TOAST_FADE_MS, toastReducer, type Toast, type ToastKind, type ToastPreset } from './toast-reducer.ts';
+import { ADMIN_TOASTS, TOAST_CORNER, TOAST_FADE_MS, toastReducer, type Toast, type ToastKind, type ToastPreset } from './toast-reducer.ts';
 import { useStackPlacement } from './use-stack-placement.ts';
 import { useLastForm } from './use-last-form.ts';
 
@@ -15,7 +15,7 @@ export interface Toaster {
 const ShowContext = createContext<(t: Omit<Toast, 'id' | 'leaving'>) => void>(() => undefined);
 const PresetContext = createContext<ToastPreset>(ADMIN_TOASTS);
 
-/** Holds every toast and renders the two corners. Wrap the whole app once. */
+/** Holds every toast and renders the one stack (TOAST_CORNER). Wrap the whole app once. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, dispatch] = useReducer(toastReducer, []);
   const nextId = useRef(1);
@@ -29,9 +29,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ShowContext.Provider value={show}>
       {children}
-      {(['top-right', 'bottom-right'] as const).map((pos) => (
-        <ToastStack key={pos} corner={pos} toasts={toasts.filter((t) => t.preset.position === pos)} onLeave={leave} />
-      ))}
+      <ToastStack corner={TOAST_CORNER} toasts={toasts} onLeave={leave} />
     </ShowContext.Provider>
   );
 }
