@@ -1,19 +1,23 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { http, HttpError } from '../lib/http.ts';
 import { jobFinished, type ImportJob, type ImportKind } from '../common/import-job.ts';
+import { personal } from '../lib/storage.ts';
 
 /** How often a running import is asked for its progress (ms). */
 export const IMPORT_POLL_MS = 600;
 
 const storedId = (key: string) => {
-  const v = Number(globalThis.localStorage?.getItem(key));
+  const v = Number(personal.get(key) ?? '');
   return Number.isInteger(v) && v > 0 ? v : null;
 };
 
+/** Keeps a running job's id; full or disabled storage only costs following it after a reload. */
+const keep = (key: string, id: number) => { try { personal.set(key, String(id)); } catch { /* storage full or off */ } };
+
 /**
  * Follows one background import (GET import-job/{id}, DESIGN.md §4) for a screen, so its
- * progress outlives the import modal and a page reload: the running job's id is kept in
- * localStorage under `storageKey` and polled every IMPORT_POLL_MS until done or failed. The
+ * progress outlives the import modal and a page reload: the running job's id is kept as the
+ * signed-in user's personal value `storageKey` (lib/storage.ts: gone at sign-out) and polled every IMPORT_POLL_MS until done or failed. The
  * server answers 404 for a job another user started, so an id left by another sign-in is
  * dropped; with `resumeKind` and no id kept, the user's running import of that kind is asked
  * for (GET import-job/current). `onFinish(job)` runs once when the job ends (done or failed).
@@ -32,7 +36,7 @@ export function useImportJob(storageKey: string, onFinish: (job: ImportJob) => v
     // No id kept here (another browser, cleared storage): ask for this user's running import.
     let gone = false;
     http.get<ImportJob | null>(`import-job/current?kind=${resumeKind}`).then((r) => {
-      if (!gone && r.data && !jobFinished(r.data)) { localStorage.setItem(storageKey, String(r.data.id)); setId(r.data.id); }
+      if (!gone && r.data && !jobFinished(r.data)) { keep(storageKey, r.data.id); setId(r.data.id); }
     }, console.error);
     return () => { gone = true; };
   }, [storageKey, resumeKind]);
@@ -41,7 +45,7 @@ export function useImportJob(storageKey: string, onFinish: (job: ImportJob) => v
     if (id === null) return;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const forget = () => { localStorage.removeItem(storageKey); setId(null); };
+    const forget = () => { personal.remove(storageKey); setId(null); };
     const poll = async () => {
       try {
         const j = (await http.get<ImportJob>(`import-job/${id}`)).data;
@@ -60,7 +64,7 @@ export function useImportJob(storageKey: string, onFinish: (job: ImportJob) => v
   }, [id, storageKey]);
 
   const start = useCallback((jobId: number) => {
-    localStorage.setItem(storageKey, String(jobId));
+    keep(storageKey, jobId);
     setJob(null);
     setId(jobId);
   }, [storageKey]);

@@ -26,11 +26,15 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
   }
 }
 
-const initial = (): SessionState => ({ token: readStored('token'), role: readStored('user_role'), companyId: readStored('companyid'), name: '', menus: null });
+const initial = (): SessionState => {
+  // No session in either store: whatever personal value is left (a session that ended while the browser was closed) goes.
+  if (readStored('token') === null) clearSession();
+  return { token: readStored('token'), role: readStored('user_role'), companyId: readStored('companyid'), name: '', menus: null };
+};
 
 interface SessionApi {
   state: SessionState;
-  signIn(s: { token: string; role: string; companyid?: number | null }, remember: boolean): void;
+  signIn(s: { token: string; role: string; companyid?: number | null; id?: number | null }, remember: boolean): void;
   signOut(): void;
   dispatch(a: SessionAction): void;
 }

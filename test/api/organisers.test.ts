@@ -111,4 +111,22 @@ test('deleteOrganizer (POST or PUT with organizer_id) removes the organiser and 
   assert.is((await api.call('POST', 'organiser/deleteOrganizer', { token: admin, form: {} })).status, 422);
 });
 
+
+test('setting an organiser In-Active ends its sessions for good: re-activating revives no old token', async () => {
+  const o = await addOrganiser();
+  const other = await addOrganiser();
+  const me = (token: string) => api.call('GET', 'user/get', { token });
+  const [a, b] = [await api.login(o.email, 'Org-pass1'), await api.login(o.email, 'Org-pass1')];
+  const otherToken = await api.login(other.email, 'Org-pass1');
+  const put = (status: string) => api.call('PUT', `organiser/${o.id}`, { token: admin, form: { name: o.data.name, phone: '5550100', description: 'Runs races', status } });
+  assert.is((await put('0')).status, 200);
+  assert.is((await me(a)).status, 401);
+  assert.is((await put('1')).status, 200);
+  assert.is((await me(a)).status, 401, 'an old token came back to life with the organiser');
+  assert.is((await me(b)).status, 401);
+  assert.is((await me(otherToken)).status, 200, 'another organiser keeps its session');
+  assert.is((await me(admin)).status, 200);
+  assert.is((await me(await api.login(o.email, 'Org-pass1'))).status, 200, 'a new sign-in works once Active again');
+});
+
 test.run();

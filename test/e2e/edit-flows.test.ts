@@ -30,8 +30,8 @@ test('Escape on an edited campaign form asks first; Keep editing keeps it; a reo
   await m.getByRole('button', { name: 'Close', exact: true }).last().click();
   await discard().getByRole('button', { name: 'Discard' }).click();
   await m.waitFor({ state: 'detached' });
-  const keys = await page.evaluate(() => Object.keys(localStorage));
-  assert.ok(keys.includes(`campaign-draft:${org.companyId}:${org.eventId}:new`), `draft kept per organiser and event: ${keys}`);
+  const keys = await page.evaluate(() => Object.keys(sessionStorage));
+  assert.ok(keys.some((k) => new RegExp(`^user:\\d+:campaign-draft:${org.companyId}:${org.eventId}:new$`).test(k)), `draft kept per user, organiser and event next to the session: ${keys}`);
   await page.reload();
   await page.getByRole('button', { name: 'Add Campaign' }).click();
   assert.is(await m.getByLabel('Title').inputValue(), 'Draft Dash');

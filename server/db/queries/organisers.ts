@@ -47,12 +47,18 @@ async function insertCompany(tx: Sql, c: { name: string; email: string; phone: s
 
 /**
  * Updates name, phone, description, optionally status, and — when given — the sign-in user's
- * password; the sign-in user's name follows the organiser's. False when there is no such company.
+ * password; the sign-in user's name follows the organiser's. A status other than 1 (Active)
+ * revokes every live token of the organiser's users in the same transaction, so its sessions end
+ * for good: setting it Active again lets its users sign in anew but revives no old token.
+ * False when there is no such company.
  */
 export const updateOrganiser = (sql: Sql, id: number, o: { name: string; phone: string; description: string; status?: number; passwordHash?: string }) =>
   sql.transaction(async (tx) => {
     if (!(await tx.run('UPDATE companies SET name = ?, phone = ? WHERE id = ?', [o.name, o.phone, id]))) return false;
     if (o.status !== undefined) await tx.run('UPDATE companies SET status = ? WHERE id = ?', [o.status, id]);
+    if (o.status !== undefined && o.status !== 1) {
+      await tx.run('UPDATE tokens SET revoked_at = ? WHERE revoked_at IS NULL AND user_id IN (SELECT id FROM users WHERE company_id = ?)', [Date.now(), id]);
+    }
     await tx.run('INSERT INTO company_details (company_id, description) VALUES (?, ?) ON CONFLICT (company_id) DO NOTHING', [id, o.description]);
     await tx.run('UPDATE company_details SET description = ? WHERE company_id = ?', [o.description, id]);
     await tx.run('UPDATE users SET name = ? WHERE company_id = ?', [o.name, id]);

@@ -39,7 +39,7 @@ export default function LoginScreen() {
     setNote('');
     try {
       const res = await login(email.trim(), password, remember);
-      signIn({ token: res.data.token, role: res.data.role, companyid: res.data.companyid }, remember);
+      signIn({ token: res.data.token, role: res.data.role, companyid: res.data.companyid, id: res.data.id }, remember);
       navigate(homeFor(res.data.role, res.data.companyid), { replace: true });
     } catch (err) {
       setBusy(false);

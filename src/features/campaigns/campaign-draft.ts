@@ -1,8 +1,11 @@
 import type { CampaignForm } from './campaign-form-state.ts';
+import { personal } from '../../lib/storage.ts';
 
 /**
- * Drafts of the campaign form in localStorage, one per organiser, event and campaign ('new' for
+ * Drafts of the campaign form, one per signed-in user, organiser, event and campaign ('new' for
  * Add), so a form closed or lost by a reload reopens as it was; a successful save clears it.
+ * They are the user's personal values (lib/storage.ts `personal`): kept next to the session,
+ * never read by another user, removed at sign-out and when the session ends.
  * A draft that does not fit (a large logo past the storage quota) is kept without its logo.
  */
 const key = (organiserId: string, eventId: number, campaignId: number | null) => `campaign-draft:${organiserId}:${eventId}:${campaignId ?? 'new'}`;
@@ -10,7 +13,7 @@ const key = (organiserId: string, eventId: number, campaignId: number | null) =>
 /** The stored draft of the campaign form (`campaignId` null for Add), or null when there is none, it is unreadable or storage is off (never throws). */
 export function readDraft(organiserId: string, eventId: number, campaignId: number | null): CampaignForm | null {
   try {
-    const raw = localStorage.getItem(key(organiserId, eventId, campaignId));
+    const raw = personal.get(key(organiserId, eventId, campaignId));
     const v = raw ? JSON.parse(raw) : null;
     return v && typeof v === 'object' && typeof v.title === 'string' ? (v as CampaignForm) : null;
   } catch {
@@ -21,11 +24,9 @@ export function readDraft(organiserId: string, eventId: number, campaignId: numb
 /** Stores the draft; past the storage quota it retries without the logo, then gives up silently (never throws). */
 export function writeDraft(organiserId: string, eventId: number, campaignId: number | null, form: CampaignForm): void {
   const k = key(organiserId, eventId, campaignId);
-  try { localStorage.setItem(k, JSON.stringify(form)); }
-  catch { try { localStorage.setItem(k, JSON.stringify({ ...form, logo: '', logo_name: '' })); } catch { /* storage full or off: no draft */ } }
+  try { personal.set(k, JSON.stringify(form)); }
+  catch { try { personal.set(k, JSON.stringify({ ...form, logo: '', logo_name: '' })); } catch { /* storage full or off: no draft */ } }
 }
 
 /** Removes the draft (after a successful save); never throws. */
-export const clearDraft = (organiserId: string, eventId: number, campaignId: number | null) => {
-  try { localStorage.removeItem(key(organiserId, eventId, campaignId)); } catch { /* storage off */ }
-};
+export const clearDraft = (organiserId: string, eventId: number, campaignId: number | null) => personal.remove(key(organiserId, eventId, campaignId));

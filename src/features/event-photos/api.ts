@@ -24,5 +24,5 @@ export const uploadPhotos = (eventId: number, excel: File, priceType: 1 | 2, pri
     { onUploadProgress: progress });
 /** POST deleteEventPhotos (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const clearPhotos = (eventId: number) => http.post('deleteEventPhotos', { event_id: eventId });
-/** localStorage key of the running photo upload's job id for one event. */
+/** Personal storage key (lib/storage.ts) of the running photo upload's job id for one event. */
 export const photoJobKey = (eventId: number) => `import-job:photos:${eventId}`;

@@ -2,6 +2,7 @@ import type { ChosenImage } from './choose-step.tsx';
 import { DEFAULT_STYLE, initEditor, sanitiseStyle, type AreaStyle, type EditorDoc, type EditorState } from './editor/editor-state.ts';
 import type { Rect } from './editor/geometry.ts';
 import * as api from './api.ts';
+import { personal } from '../../lib/storage.ts';
 
 /**
  * Reopening a saved template (GET template/{id}) and keeping a wizard draft: both end as the
@@ -34,14 +35,17 @@ export async function reopenTemplate(id: number): Promise<{ chosen: ChosenImage;
   return { chosen, editor: initEditor({ width: t.template_width, height: t.template_height }, doc.area as Rect, doc.style), campaignId: t.campaign_id };
 }
 
-/** A wizard draft in localStorage per organiser, event and campaign; a successful save clears it. */
+/**
+ * A wizard draft per signed-in user, organiser, event and campaign (a personal value of
+ * lib/storage.ts: removed at sign-out and when the session ends); a successful save clears it.
+ */
 export interface WizardDraft { dataUrl: string; name: string; doc: EditorDoc }
 const draftKey = (organiserId: string, eventId: string, campaignId: number) => `template-draft:${organiserId}:${eventId}:${campaignId}`;
 
 /** The stored wizard draft, or null when there is none, it is unreadable or storage is off (never throws). */
 export function readWizardDraft(organiserId: string, eventId: string, campaignId: number): WizardDraft | null {
   try {
-    const v = JSON.parse(localStorage.getItem(draftKey(organiserId, eventId, campaignId)) ?? 'null');
+    const v = JSON.parse(personal.get(draftKey(organiserId, eventId, campaignId)) ?? 'null');
     return v && typeof v.dataUrl === 'string' && v.doc && typeof v.doc === 'object' ? (v as WizardDraft) : null;
   } catch {
     return null;
@@ -49,9 +53,9 @@ export function readWizardDraft(organiserId: string, eventId: string, campaignId
 }
 /** Keeps the draft; an image past the storage quota means no draft rather than an error. */
 export function writeWizardDraft(organiserId: string, eventId: string, campaignId: number, d: WizardDraft): void {
-  try { localStorage.setItem(draftKey(organiserId, eventId, campaignId), JSON.stringify(d)); } catch { /* quota or storage off */ }
+  try { personal.set(draftKey(organiserId, eventId, campaignId), JSON.stringify(d)); } catch { /* quota or storage off */ }
 }
 /** Removes the draft (after a successful save); never throws. */
 export function clearWizardDraft(organiserId: string, eventId: string, campaignId: number): void {
-  try { localStorage.removeItem(draftKey(organiserId, eventId, campaignId)); } catch { /* storage off */ }
+  personal.remove(draftKey(organiserId, eventId, campaignId));
 }

@@ -27,5 +27,5 @@ export const deleteUser = (id: number) => http.del(`user/${id}`);
  * answers `{ job_id }` at once; the import then runs as a job (components/use-import-job.ts).
  */
 export const importUsers = (file: File) => http.post<{ job_id: number }>('user/import', { file });
-/** localStorage key of the running user import's job id. */
+/** Personal storage key (lib/storage.ts) of the running user import's job id. */
 export const USER_IMPORT_JOB_KEY = 'import-job:users';
