@@ -17,6 +17,7 @@ import type { Logger } from 'pino';
 import { log } from './lib/log.ts';
 import { health } from './routes/health.ts';
 import { serveUpload } from './routes/uploads.ts';
+import { idleMailer, type Mailer } from './lib/mail/sender.ts';
 
 /** Largest request body accepted: a 10 MB spreadsheet plus form fields (DESIGN.md §4). */
 export const MAX_BODY = 12 * 1024 * 1024;
@@ -26,16 +27,18 @@ export const MAX_BODY = 12 * 1024 * 1024;
  * `/uploads/*` (stored images) and the built console with an index.html fallback for client
  * routes. Every error becomes the envelope here and nowhere else (STYLE.md §6).
  * `files` holds the stored images (disk under config.dataDir unless given); `opts.log` gets
- * one JSON line per request (middleware/request-log.ts), off when omitted. Every request gets an
+ * one JSON line per request (middleware/request-log.ts), off when omitted; `opts.mailer` the outbox
+ * sender routes wake after queueing e-mail (lib/mail/sender.ts), idle when omitted. Every request gets an
  * id (the client's `X-Request-Id` when it is 1–64 word characters, else a random UUID), answered
  * as `X-Request-Id` and carried by its log lines, errors included.
  */
-export function createApp(sql: Sql, config: AppConfig, files: FileStore = diskStore(config.dataDir), opts: { log?: Logger } = {}) {
+export function createApp(sql: Sql, config: AppConfig, files: FileStore = diskStore(config.dataDir), opts: { log?: Logger; mailer?: Mailer } = {}) {
   const app = new Hono<AppEnv>();
   app.use('*', requestId({ limitLength: 64 }));
+  const mailer = opts.mailer ?? idleMailer;
   if (opts.log) app.use('*', requestLog(opts.log));
   app.use('*', securityHeaders);
-  app.use('*', async (c, next) => { c.set('sql', sql); c.set('config', config); c.set('files', files); await next(); });
+  app.use('*', async (c, next) => { c.set('sql', sql); c.set('config', config); c.set('files', files); c.set('mailer', mailer); await next(); });
 
   app.onError((err, c) => errorResponse(c, err));
   app.notFound((c) => errorEnvelope(c, 404, 'Not found.'));

@@ -2,6 +2,7 @@ import type { Sql } from './db/sql.ts';
 import type { AuthUser } from './db/queries/auth.ts';
 import type { FileStore } from './lib/files/file-store.ts';
 import type { RequestIdVariables } from 'hono/request-id';
+import type { Mailer } from './lib/mail/sender.ts';
 
 /** Settings of one API process, read from the environment by index.ts. */
 export interface AppConfig {
@@ -14,7 +15,13 @@ export interface AppConfig {
   recognitionUpstreamUrl?: string;
   /** Public origin of the client app, used in links the API hands out. */
   clientAppUrl: string;
+  /** The console's public address, for links in e-mails (env PUBLIC_URL; default the address the server listens on). */
+  publicUrl: string;
+  /** The app clock in ms since 1970 (link expiry); Date.now except in tests that move time. */
+  now: () => number;
+  /** Accept any TLS certificate from the SMTP server (env SMTP_TLS_INSECURE=1; tests with a self-signed receiver). */
+  smtpTlsInsecure: boolean;
 }
 
 /** Hono environment: what middleware puts on the context for routes (`requestId`: hono/request-id, app.ts). */
-export type AppEnv = { Variables: { sql: Sql; config: AppConfig; files: FileStore; user: AuthUser } & RequestIdVariables };
+export type AppEnv = { Variables: { sql: Sql; config: AppConfig; files: FileStore; user: AuthUser; mailer: Mailer } & RequestIdVariables };

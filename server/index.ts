@@ -9,7 +9,10 @@ import { log } from './lib/log.ts';
  * with RECOGNITION_TOKEN (its static token, sent only server-to-server), CLIENT_APP_URL,
  * DATABASE_URL (postgres://…: PostgreSQL instead of the SQLite file in DATA_DIR),
  * FILE_STORE (disk | database: where stored images live; database by default with DATABASE_URL),
- * LOG_REQUESTS (0: no JSON line per request on stdout). Every line it prints is JSON (lib/log.ts).
+ * LOG_REQUESTS (0: no JSON line per request on stdout), PUBLIC_URL (the console's address in e-mailed
+ * links; default http://HOST:PORT), MAIL_SENDER (0: this process sends no e-mail; others on the
+ * same database do), MAIL_POLL_MS, MAIL_RETRY_BASE_MS (outbox timing), SMTP_TLS_INSECURE (1:
+ * accept any TLS certificate of the SMTP server). Every line it prints is JSON (lib/log.ts).
  */
 const env = process.env;
 const running = await startServer({
@@ -26,6 +29,11 @@ const running = await startServer({
   databaseUrl: env.DATABASE_URL || undefined,
   fileStore: env.FILE_STORE === 'disk' || env.FILE_STORE === 'database' ? env.FILE_STORE : undefined,
   logRequests: env.LOG_REQUESTS !== '0',
+  publicUrl: env.PUBLIC_URL || undefined,
+  mail: env.MAIL_SENDER === '0' ? false : {
+    pollMs: Number(env.MAIL_POLL_MS) || undefined, retryBaseMs: Number(env.MAIL_RETRY_BASE_MS) || undefined,
+  },
+  smtpTlsInsecure: env.SMTP_TLS_INSECURE === '1',
 });
 
 log.info({ url: running.url }, `Console and API listening on ${running.url}`);

@@ -11,6 +11,7 @@ import type { FileStore } from './lib/files/file-store.ts';
 import { diskStore } from './lib/files/disk-store.ts';
 import { databaseStore } from './lib/files/database-store.ts';
 import { log } from './lib/log.ts';
+import { startMailSender, type SenderOptions } from './lib/mail/sender.ts';
 
 /** How to start the API: data directory, admin sign-in, demo data, static files, database URL, port. */
 export interface StartOptions {
@@ -23,6 +24,14 @@ export interface StartOptions {
   fileStore?: 'disk' | 'database';
   /** One JSON line per request to stdout through lib/log.ts (env LOG_REQUESTS, on unless 0); off when unset (tests). */
   logRequests?: boolean;
+  /** The console's public address for links in e-mails (env PUBLIC_URL); default this server's URL. */
+  publicUrl?: string;
+  /** The outbox sender's timing (lib/mail/sender.ts); `false` runs no sender in this process (env MAIL_SENDER=0). */
+  mail?: SenderOptions | false;
+  /** The app clock (ms since 1970) for link expiry; tests inject one to move time. */
+  now?: () => number;
+  /** Accept any TLS certificate from the SMTP server (env SMTP_TLS_INSECURE=1). */
+  smtpTlsInsecure?: boolean;
 }
 /** A started server: its URL and port, the database, the file store, the seed result, the config, and close(). */
 export interface RunningServer { url: string; port: number; sql: Sql; files: FileStore; seed: SeedResult; config: AppConfig; close(): Promise<void> }
@@ -44,19 +53,25 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
     recognitionToken: o.recognitionToken ?? '',
     recognitionUpstreamUrl: o.recognitionUpstreamUrl || undefined,
     clientAppUrl: o.clientAppUrl ?? 'https://app.example.com',
+    publicUrl: o.publicUrl ?? '',
+    now: o.now ?? Date.now,
+    smtpTlsInsecure: o.smtpTlsInsecure ?? false,
   };
   const files = (o.fileStore ?? (o.databaseUrl ? 'database' : 'disk')) === 'database' ? databaseStore(sql) : diskStore(dataDir);
-  const app = createApp(sql, config, files, { log: o.logRequests ? log : undefined });
+  const mailer = o.mail === false ? undefined : startMailSender(sql, { publicUrl: () => config.publicUrl, now: () => config.now() }, { ...o.mail, tlsInsecure: config.smtpTlsInsecure });
+  const app = createApp(sql, config, files, { log: o.logRequests ? log : undefined, mailer });
   const host = o.host ?? '127.0.0.1';
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: o.port ?? 0, hostname: host }, () => resolve(s));
   });
   const port = (server.address() as AddressInfo).port;
+  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  config.publicUrl ||= url;
   return {
-    url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`, port, sql, files, seed, config,
+    url, port, sql, files, seed, config,
     close: () => new Promise<void>((resolve) => {
       (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-      server.close(() => { void sql.close().then(resolve); });
+      server.close(() => { void (mailer?.stop() ?? Promise.resolve()).then(() => sql.close()).then(resolve); });
     }),
   };
 }

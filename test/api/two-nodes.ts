@@ -12,14 +12,15 @@ export interface TwoNodes { db: Awaited<ReturnType<typeof createTestDatabase>>; 
  * Registers uvu before/after hooks that create a fresh PostgreSQL database and start two child
  * API processes on it (both at once, so they race on migrations and seeding), and stop and drop
  * them afterwards. Returns the object the hooks fill in. PostgreSQL only (TEST_DATABASE_URL).
+ * `extraEnv` is added to both processes' environment (e.g. the mail sender's timing).
  */
-export function twoNodesOnOnePostgres(): TwoNodes {
+export function twoNodesOnOnePostgres(extraEnv: Record<string, string> = {}): TwoNodes {
   const nodes = {} as TwoNodes;
   const dirs: string[] = [];
   const env = () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'two-nodes-'));
     dirs.push(dir);
-    return { DATA_DIR: dir, DATABASE_URL: nodes.db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+    return { DATA_DIR: dir, DATABASE_URL: nodes.db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...extraEnv };
   };
   test.before(async () => {
     nodes.db = await createTestDatabase();

@@ -143,15 +143,14 @@ test('settings: company and e-mail tabs save; the SMTP password is never shown a
   await page.getByLabel('SMTP Password').fill('Mail-secret1');
   await page.getByLabel('SMTP Port').fill('587');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await page.getByText('Company settings updated successfully.').waitFor();
-  await page.getByText('Email settings updated successfully.').waitFor();
+  await page.getByText('Settings updated successfully.').waitFor();
 
   await page.reload();
   await page.getByRole('tab', { name: 'Email' }).click();
   await page.waitForFunction(() => (document.querySelector('input[name=smtp_server]') as HTMLInputElement | null)?.value === 'smtp.events.example');
   assert.is(await page.getByLabel('SMTP Password').inputValue(), '');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await page.getByText('Email settings updated successfully.').waitFor();
+  await page.getByText('Settings updated successfully.').waitFor();
   const row = await e.api.sql.get<{ smtp_password: string }>('SELECT smtp_password FROM email_settings');
   assert.is(row!.smtp_password, 'Mail-secret1');
   assert.is((await e.api.call('GET', 'settings/company', { token: admin })).body.data.address, '1 Main St\nTown');

@@ -12,6 +12,7 @@ import listSearch from './007-list-search.ts';
 import { campaignSettings } from './008-campaign-settings.ts';
 import importJobs from './009-import-jobs.ts';
 import userCount from './010-user-count.ts';
+import mail from './017-mail.ts';
 
 /** Ordered schema migrations; each runs once, in its own transaction, at start. Append only. */
 export const migrations: Migration[] = [
@@ -25,4 +26,5 @@ export const migrations: Migration[] = [
   campaignSettings,
   { id: '009-import-jobs', sql: importJobs },
   { id: '010-user-count', sql: userCount },
+  { id: '017-mail', sql: mail },
 ];

@@ -14,3 +14,16 @@ export const saveCompany = (s: CompanySettings) => http.put('settings/company', 
 export const getEmail = async () => (await http.get<EmailSettings>('settings/email')).data;
 /** PUT settings/email (admin-area §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const saveEmail = ({ smtp_password_set: _, ...s }: EmailSettings) => http.put('settings/email', { ...s });
+
+/** PUT settings (issue 20): Save Changes, both tabs in one call, one outcome (both checked before either is written). */
+export const saveAll = (company: CompanySettings, mail: EmailSettings | null) => {
+  const { smtp_password_set: _, ...m } = mail ?? ({} as EmailSettings);
+  return http.put<{ company: CompanySettings | null; email: EmailSettings | null }>('settings', { ...company, ...(mail ? m : {}) });
+};
+/** POST settings/email/test: sends a test e-mail to the signed-in user with the form's values (blank password: the stored one). Rejects with HttpError 422 naming the field at fault. */
+export const sendTest = ({ smtp_password_set: _, ...s }: EmailSettings) => http.post<{ to: string }>('settings/email/test', { ...s });
+
+/** One row of Recent e-mails (never a body). `status`: waiting | sent | failed | skipped. Times in ms. */
+export interface RecentMail { id: number; kind: string; to_address: string; subject: string; status: string; attempts: number; last_error: string; created_at: number; sent_at: number | null }
+/** GET settings/email/outbox: how many e-mails wait, whether the saved settings can send, and the latest 20. */
+export const getOutbox = async () => (await http.get<{ waiting: number; smtp_ready: boolean; recent: RecentMail[] }>('settings/email/outbox')).data;

@@ -9,6 +9,8 @@ import { FormField } from '../../components/form-field.tsx';
 import { useFormErrors } from '../../components/use-form-errors.ts';
 import * as api from './api.ts';
 import { readDataUrl } from '../../lib/read-file.ts';
+import { SMTP_TYPES } from '../../common/mail-rules.ts';
+import { OutboxPanel } from './outbox-panel.tsx';
 
 type Tab = 'company' | 'email';
 
@@ -17,10 +19,16 @@ type Tab = 'company' | 'email';
  * Name, Primary mail, Sales mail, Phone no, Address) and an Email tab shown only when the e-mail
  * settings loaded (SMTP Server, Email, Username, Password, Port, Type). No client validation
  * (admin-area §5); the server's messages are shown as toasts (§8) and under their fields. The SMTP password is never shown: blank keeps it.
+ * Issue 20: Save Changes sends both tabs in one call (one outcome); SMTP Type is a list (SSL,
+ * STARTTLS, None); the Email tab has Send test e-mail (with the values on screen) and the outbox
+ * (waiting count, Recent e-mails).
  */
 export default function SettingsScreen() {
   const { done } = useFeedback();
   const { busy, run } = useAction();
+  const testing = useAction();
+  const [outbox, setOutbox] = useState<Awaited<ReturnType<typeof api.getOutbox>> | null>(null);
+  const loadOutbox = () => api.getOutbox().then(setOutbox, console.error);
   const fe = useFormErrors();
   const { can } = useAbilities();
   const [tab, setTab] = useState<Tab>('company');
@@ -32,20 +40,25 @@ export default function SettingsScreen() {
   useEffect(() => {
     api.getCompany().then(setCompany, console.error);
     api.getEmail().then(setMail, console.error);
+    void loadOutbox();
   }, []);
 
-  // Two saves, two success toasts; `success: ''` because each is shown as it happens.
+  // One call for both tabs: the server checks both before writing either, so one save has one outcome.
   const save = () => {
     if (!company) return;
     void run(async () => {
-      done((await api.saveCompany(company)).message);
+      const r = await api.saveAll(company, mail);
       setCompany(await api.getCompany());
-      if (mail) {
-        done((await api.saveEmail(mail)).message);
-        setMail(await api.getEmail());
-      }
+      if (mail) setMail(await api.getEmail());
       setChanged(false);
-    }, { success: '', onError: (err) => { fe.fromServer(err); } });
+      void loadOutbox();
+      return r;
+    }, { onError: (err) => { fe.fromServer(err); } });
+  };
+
+  const sendTest = () => {
+    if (!mail) return;
+    void testing.run(() => api.sendTest(mail), { onError: (err) => { fe.fromServer(err); void loadOutbox(); }, onSuccess: () => void loadOutbox() });
   };
 
   const c = (k: keyof api.CompanySettings) => ({ value: company?.[k] ?? '', onChange: (e: { target: { value: string } }) => { setChanged(true); setCompany((s) => s && { ...s, [k]: e.target.value }); } });
@@ -89,7 +102,19 @@ export default function SettingsScreen() {
               <FormField bind={fe.field('smtp_password')} label="SMTP Password"><input name="smtp_password" type="password" autoComplete="new-password"
                 placeholder={mail.smtp_password_set ? 'Stored; leave blank to keep it' : ''} {...m('smtp_password')} /></FormField>
               <FormField bind={fe.field('smtp_port')} label="SMTP Port"><input name="smtp_port" inputMode="numeric" {...m('smtp_port')} /></FormField>
-              <FormField bind={fe.field('smtp_type')} label="SMTP Type"><input name="smtp_type" placeholder="tls or ssl" {...m('smtp_type')} /></FormField>
+              <FormField bind={fe.field('smtp_type')} label="SMTP Type">
+                <select name="smtp_type" {...m('smtp_type')}>
+                  <option value="">Select</option>
+                  {SMTP_TYPES.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
+                </select>
+              </FormField>
+              {can('settings.edit') && (
+                <div className="field field-wide send-test">
+                  <Button variant="secondary" busy={testing.busy} onClick={sendTest}>Send test e-mail</Button>
+                  <small className="muted">Sends to your own address with the values above, saved or not.</small>
+                </div>
+              )}
+              <div className="field-wide"><OutboxPanel outbox={outbox} /></div>
             </div>
           )}
           <button type="submit" hidden />

@@ -1,0 +1,83 @@
+import type { Param, Sql } from '../sql.ts';
+
+/**
+ * The e-mail outbox (migration 017-mail, issue 20). Rows are added inside the caller's
+ * transaction (`enqueueMail`), so an e-mail exists exactly when the action that causes it was
+ * committed. Senders claim due rows with a lease (`claimMail`) judged by the database's clock;
+ * on PostgreSQL `FOR UPDATE SKIP LOCKED` keeps two processes from claiming the same row, and a
+ * sender only finishes a row it still holds (`lease_owner`), so each row is sent once.
+ */
+
+/** Kinds of e-mail: the Settings test, a password reset, an invitation, a booking decision. */
+export type MailKind = 'test' | 'reset' | 'invite' | 'booking';
+/** waiting (to send, retried with back-off), sent, failed (refused for good), skipped (nothing to send, e.g. no account). */
+export type MailStatus = 'waiting' | 'sent' | 'failed' | 'skipped';
+
+/** One e-mail to write. Reset and invite rows carry no body: their link is made when sent. */
+export interface NewMail { kind: MailKind; to: string; toName?: string; subject: string; text?: string; html?: string; refId?: number | null }
+/** A claimed row as the sender reads it. */
+export interface OutboxRow {
+  id: number; kind: MailKind; to_address: string; to_name: string; subject: string; body_text: string; body_html: string;
+  ref_id: number | null; attempts: number; created_at: number;
+}
+/** A row as Settings → Email → Recent e-mails shows it (never a body). */
+export interface RecentMail { id: number; kind: MailKind; to_address: string; subject: string; status: MailStatus; attempts: number; last_error: string; created_at: number; sent_at: number | null }
+
+/** The database's clock in milliseconds since 1970, as an SQL expression of `engine`. */
+export const dbNow = (engine: Sql['engine']) =>
+  engine === 'postgres' ? 'CAST(EXTRACT(EPOCH FROM clock_timestamp()) * 1000 AS BIGINT)' : "CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)";
+
+const INSERT = (engine: Sql['engine']) => `INSERT INTO outbox (kind, to_address, to_name, subject, body_text, body_html, ref_id, status, attempts, next_at, created_at)
+  VALUES (?, ?, ?, ?, ?, ?, ?, 'waiting', 0, ${dbNow(engine)}, ${dbNow(engine)})`;
+const params = (m: NewMail): Param[] => [m.kind, m.to, m.toName ?? '', m.subject, m.text ?? '', m.html ?? '', m.refId ?? null];
+
+/** Adds one e-mail to the outbox, due at once; call it inside the transaction of its cause. */
+export const enqueueMail = (tx: Sql, m: NewMail) => tx.run(INSERT(tx.engine), params(m));
+
+/** Adds many e-mails (an invitation import) in the caller's transaction. */
+export const enqueueMails = (tx: Sql, ms: NewMail[]) => tx.runMany(INSERT(tx.engine), ms.map(params));
+
+/**
+ * Claims up to `limit` due rows (waiting, next_at reached, no live lease) for `owner` for
+ * `leaseMs`, counting an attempt on each; resolves to them, oldest due first.
+ */
+export async function claimMail(sql: Sql, owner: string, leaseMs: number, limit: number): Promise<OutboxRow[]> {
+  const now = dbNow(sql.engine);
+  const lock = sql.engine === 'postgres' ? 'FOR UPDATE SKIP LOCKED' : '';
+  return sql.transaction((tx) => tx.all<OutboxRow>(
+    `UPDATE outbox SET lease_owner = ?, lease_until = ${now} + ?, attempts = attempts + 1
+     WHERE id IN (SELECT id FROM outbox WHERE status = 'waiting' AND next_at <= ${now} AND (lease_until IS NULL OR lease_until < ${now})
+                  ORDER BY next_at, id LIMIT ? ${lock})
+     RETURNING id, kind, to_address, to_name, subject, body_text, body_html, ref_id, attempts, created_at`, [owner, leaseMs, limit]));
+}
+
+/** Marks a row this owner holds as sent; resolves to 1, or 0 when its lease was lost meanwhile. */
+export const markSent = (sql: Sql, id: number, owner: string) => sql.run(
+  `UPDATE outbox SET status = 'sent', sent_at = ${dbNow(sql.engine)}, last_error = '', lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?`, [id, owner]);
+
+/** Gives a held row back to try again in `delayMs`, noting `error` (plain words). */
+export const markRetry = (sql: Sql, id: number, owner: string, delayMs: number, error: string) => sql.run(
+  `UPDATE outbox SET next_at = ${dbNow(sql.engine)} + ?, last_error = ?, lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?`,
+  [Math.round(delayMs), error.slice(0, 500), id, owner]);
+
+/** Ends a held row without sending: `failed` (refused for good) or `skipped` (nothing to send), noting why. */
+export const markDone = (sql: Sql, id: number, owner: string, status: 'failed' | 'skipped', note: string) => sql.run(
+  `UPDATE outbox SET status = ?, last_error = ?, lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?`,
+  [status, note.slice(0, 500), id, owner]);
+
+/** Records an e-mail sent (or failed) at once, outside the queue: the Settings test e-mail. */
+export const recordDirect = (sql: Sql, m: NewMail, sent: boolean, error: string) => sql.run(
+  `INSERT INTO outbox (kind, to_address, to_name, subject, body_text, body_html, ref_id, status, attempts, last_error, next_at, created_at, sent_at)
+   VALUES (?, ?, ?, ?, '', '', NULL, ?, 1, ?, ${dbNow(sql.engine)}, ${dbNow(sql.engine)}, ${sent ? dbNow(sql.engine) : 'NULL'})`,
+  [m.kind, m.to, m.toName ?? '', m.subject, sent ? 'sent' : 'failed', error.slice(0, 500)]);
+
+/** How many e-mails wait to be sent. */
+export const countWaiting = async (sql: Sql) =>
+  Number((await sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM outbox WHERE status = 'waiting'"))?.n ?? 0);
+
+/** Makes every waiting row due now (after the SMTP settings changed, so they go out at once). */
+export const dueNow = (sql: Sql) => sql.run(`UPDATE outbox SET next_at = ${dbNow(sql.engine)} WHERE status = 'waiting'`);
+
+/** The latest `limit` e-mails, newest first, without bodies. */
+export const recentMail = (sql: Sql, limit = 20) => sql.all<RecentMail>(
+  'SELECT id, kind, to_address, subject, status, attempts, last_error, created_at, sent_at FROM outbox ORDER BY id DESC LIMIT ?', [limit]);

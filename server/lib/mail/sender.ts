@@ -1,0 +1,106 @@
+import { hostname } from 'node:os';
+import { log } from '../log.ts';
+import { randomBytes } from 'node:crypto';
+import type { Sql } from '../../db/sql.ts';
+import { claimMail, markDone, markRetry, markSent, type OutboxRow } from '../../db/queries/outbox.ts';
+import { getCompanySettings, getEmailSettings } from '../../db/queries/settings.ts';
+import { recipientByEmail, recipientById } from '../../db/queries/mail-recipients.ts';
+import { issueLinkToken, linkUrl } from '../account-links.ts';
+import { inviteMail, resetMail } from './templates.ts';
+import { sendMessage, smtpFailure, smtpReady, type Message } from './smtp.ts';
+
+/** The running sender: `wake` asks for a pass now (after a commit that queued mail); `stop` ends it after the pass under way. */
+export interface Mailer { wake(): void; stop(): Promise<void> }
+/** A mailer that never sends (an app built without a sender, e.g. in unit tests). */
+export const idleMailer: Mailer = { wake() {}, stop: async () => {} };
+
+/** How the sender runs; every time in milliseconds. */
+export interface SenderOptions {
+  /** Pause between passes when nothing is due (env MAIL_POLL_MS, default 2,000). */
+  pollMs?: number;
+  /** First retry delay, doubled per attempt (env MAIL_RETRY_BASE_MS, default 30,000) … */
+  retryBaseMs?: number;
+  /** … up to this (default 15 minutes). */
+  retryMaxMs?: number;
+  /** How long a claimed row stays this process's (default 120,000: a batch of 10 sends fits with room). */
+  leaseMs?: number;
+  /** Rows claimed per pass (default 10). */
+  batch?: number;
+  /** Accept any TLS certificate (env SMTP_TLS_INSECURE=1; for tests against a self-signed receiver). */
+  tlsInsecure?: boolean;
+}
+/** Attempts after which a row is given up as failed (about two days at the longest delay). */
+export const MAX_ATTEMPTS = 100;
+
+/**
+ * Starts the background sender of the outbox (issue 20 §1). Each pass, while Settings → Email
+ * names a server, From address and port: claims due rows with a lease on the database's clock
+ * (db/queries/outbox.ts), writes reset and invitation e-mails with a fresh link (so no link is
+ * stored in clear), sends each, and marks it sent, or due again after a back-off (base × 2^(n−1),
+ * ±20 %, capped), or failed when the server refused it for good. A connection-level failure gives the
+ * rest of the batch back at once (they would fail the same way). Without SMTP settings nothing is
+ * claimed: e-mails wait. `publicUrl()` is the console's address for links; `now()` the app clock
+ * (link expiry; injected in tests).
+ */
+export function startMailSender(sql: Sql, env: { publicUrl: () => string; now: () => number }, o: SenderOptions = {}): Mailer {
+  const pollMs = o.pollMs ?? 2_000, base = o.retryBaseMs ?? 30_000, max = o.retryMaxMs ?? 15 * 60_000;
+  const leaseMs = o.leaseMs ?? 120_000, batch = o.batch ?? 10;
+  const owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false, stopped = false;
+  const delay = (attempts: number) => Math.min(max, base * 2 ** Math.min(30, attempts - 1)) * (0.8 + Math.random() * 0.4);
+
+  /** The message of a claimed row, or a reason to skip it. */
+  async function render(row: OutboxRow, company: string): Promise<Message | { skip: string }> {
+    if (row.kind !== 'reset' && row.kind !== 'invite') return { to: row.to_address, toName: row.to_name, subject: row.subject, text: row.body_text, html: row.body_html };
+    const who = row.kind === 'reset' ? await recipientByEmail(sql, row.to_address) : await recipientById(sql, Number(row.ref_id));
+    if (!who) return { skip: row.kind === 'reset' ? 'No account has this address; nothing was sent.' : 'The user was deleted; nothing was sent.' };
+    if (row.kind === 'invite' && !who.invited) return { skip: 'The invitation was already accepted.' };
+    const token = await sql.transaction((tx) => issueLinkToken(tx, who.id, row.kind as 'reset' | 'invite', env.now()));
+    const url = linkUrl(env.publicUrl(), row.kind, token);
+    const mail = row.kind === 'reset' ? resetMail(company, who.name, url) : inviteMail(company, who.name, url, `${env.publicUrl().replace(/\/+$/, '')}/login`, who.organiser ?? undefined);
+    return { to: who.email, toName: who.name, ...mail };
+  }
+
+  async function pass(): Promise<boolean> {
+    const settings = await getEmailSettings(sql);
+    if (!smtpReady(settings)) return false;
+    const company = (await getCompanySettings(sql)).name;
+    const rows = await claimMail(sql, owner, leaseMs, batch);
+    for (let i = 0; i < rows.length; i++) {
+      const row = rows[i];
+      try {
+        const msg = await render(row, company);
+        if ('skip' in msg) { await markDone(sql, row.id, owner, 'skipped', msg.skip); continue; }
+        await sendMessage(settings, msg, company || 'Events Back-office', o.tlsInsecure);
+        await markSent(sql, row.id, owner);
+      } catch (err) {
+        const f = smtpFailure(err, settings);
+        if (f.permanent || row.attempts >= MAX_ATTEMPTS) { await markDone(sql, row.id, owner, 'failed', f.message); continue; }
+        // The server is unreachable or refuses us: the rest of the batch waits as long.
+        for (const r of rows.slice(i)) await markRetry(sql, r.id, owner, delay(r.attempts), f.message);
+        return false;
+      }
+    }
+    return rows.length === batch;
+  }
+
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(tick, ms);
+    timer.unref();
+  };
+  function tick() {
+    if (running) { again = true; return; }
+    again = false;
+    running = pass().catch((err) => { log.error({ err }, 'Mail sender pass failed'); return false; })
+      .then((more) => { running = undefined; schedule(more || again ? 0 : pollMs); });
+  }
+  schedule(0);
+  return {
+    wake: () => schedule(0),
+    async stop() { stopped = true; clearTimeout(timer); await running; },
+  };
+}

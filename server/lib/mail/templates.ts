@@ -1,0 +1,50 @@
+/**
+ * The product's e-mails (issue 20): plain text plus simple HTML, signed with the company name
+ * from Settings → Company ("Events Back-office" while it is blank). Each builder returns the
+ * subject, text and html; every value put into HTML is escaped. Links come whole from the caller.
+ */
+export interface Mail { subject: string; text: string; html: string }
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+/** The sender's name: the company name, or the product's when none is set. */
+export const senderName = (company: string) => company.trim() || 'Events Back-office';
+
+function build(company: string, subject: string, lines: string[], link?: { url: string; label: string }): Mail {
+  const sign = senderName(company);
+  const text = [...lines, ...(link ? ['', `${link.label}: ${link.url}`] : []), '', `— ${sign}`].join('\n');
+  const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5;color:#222">${lines.map((l) => (l ? `<p>${esc(l)}</p>` : '')).join('')}`
+    + (link ? `<p><a href="${esc(link.url)}" style="display:inline-block;padding:8px 16px;background:#2f6fde;color:#fff;text-decoration:none;border-radius:4px">${esc(link.label)}</a></p><p style="font-size:12px;color:#666">${esc(link.url)}</p>` : '')
+    + `<p>— ${esc(sign)}</p></body></html>`;
+  return { subject, text, html };
+}
+
+/** Settings → Email → Send test e-mail. */
+export const testMail = (company: string, to: string): Mail =>
+  build(company, `Test e-mail from ${senderName(company)}`, [`This is a test e-mail sent to ${to}.`, 'Your SMTP settings work.']);
+
+/** "Forgot password?": a link valid for 60 minutes. */
+export const resetMail = (company: string, name: string, url: string): Mail =>
+  build(company, `Reset your password for ${senderName(company)}`, [
+    `Hello ${name},`, 'Someone (hopefully you) asked to reset the password of your account.',
+    'The link below works once, for 60 minutes. If you did not ask, ignore this e-mail: your password stays as it is.',
+  ], { url, label: 'Choose a new password' });
+
+/** An invitation (a user or organiser added without a password): a link valid for 7 days. `organiser` names the organiser, if any. */
+export const inviteMail = (company: string, name: string, url: string, consoleUrl: string, organiser?: string): Mail =>
+  build(company, organiser ? `You are invited to manage ${organiser} on ${senderName(company)}` : `You are invited to ${senderName(company)}`, [
+    `Hello ${name},`,
+    organiser ? `An account was made for you to manage the organiser ${organiser} in the console at ${consoleUrl}.` : `An account was made for you in the console at ${consoleUrl}.`,
+    'Choose your password with the link below; it works once, for 7 days.',
+  ], { url, label: 'Choose your password' });
+
+/** A booking accepted: the participant's token. */
+export const bookingAcceptedMail = (company: string, b: { name: string; date: string; token: string; organiser: string }): Mail =>
+  build(company, `Your booking for ${b.date} is confirmed`, [
+    `Hello ${b.name},`, `${b.organiser} accepted your booking for ${b.date}.`, `Your booking token is: ${b.token}`, 'Show it when you arrive.',
+  ]);
+
+/** A booking rejected: the decision. */
+export const bookingRejectedMail = (company: string, b: { name: string; date: string; organiser: string }): Mail =>
+  build(company, `Your booking for ${b.date} was not accepted`, [
+    `Hello ${b.name},`, `${b.organiser} could not accept your booking for ${b.date}.`, 'You are welcome to ask for another date.',
+  ]);

@@ -1,0 +1,42 @@
+/**
+ * Rules of e-mail and account links both console and API apply (issue 20). Pure: no DOM, no Node.
+ *
+ * - SMTP Type (Settings → Email): `ssl` TLS from the first byte (usually port 465), `tls`
+ *   STARTTLS required (usually 587), `none` plain (a relay on the same network). '' until chosen,
+ *   sent as `tls`.
+ * - Names and subjects become e-mail headers: a line break (CR or LF) in them is refused
+ *   (header injection), with `LINE_BREAK_MESSAGE`.
+ * - Link lifetimes: a password-reset link 60 minutes, an invitation 7 days.
+ */
+export const SMTP_TYPES = [
+  { value: 'ssl', label: 'SSL' },
+  { value: 'tls', label: 'STARTTLS' },
+  { value: 'none', label: 'None' },
+] as const;
+/** One of SMTP_TYPES' values, or '' (not chosen yet). */
+export type SmtpType = (typeof SMTP_TYPES)[number]['value'] | '';
+
+/** True for '' and the values of SMTP_TYPES. */
+export const isSmtpType = (v: string): v is SmtpType => v === '' || SMTP_TYPES.some((t) => t.value === v);
+
+/** True when `s` holds a carriage return or a line feed (or another line separator mail readers honour). */
+export const hasLineBreak = (s: string): boolean => /[\r\n\u2028\u2029\u0085]/.test(s);
+
+/** "The {label} may not contain line breaks." */
+export const lineBreakMessage = (label: string) => `The ${label} may not contain line breaks.`;
+
+/** Password-reset link lifetime: 60 minutes, in milliseconds. */
+export const RESET_LINK_MS = 60 * 60_000;
+/** Invitation link lifetime: 7 days, in milliseconds. */
+export const INVITE_LINK_MS = 7 * 24 * 3600_000;
+
+/** The answer to "Forgot password?", the same whether or not the address has an account. */
+export const RESET_SENT_MESSAGE = 'If that address has an account, we sent a link.';
+
+/** States of a reset or invitation link and what the console says about each. */
+export type LinkState = 'valid' | 'used' | 'expired' | 'invalid';
+export const LINK_MESSAGES: Record<Exclude<LinkState, 'valid'>, string> = {
+  used: 'This link has already been used. Ask for a new one below if you still need it.',
+  expired: 'This link has expired. Ask for a new one below.',
+  invalid: 'This link is not valid: it may be incomplete or changed. Ask for a new one below.',
+};

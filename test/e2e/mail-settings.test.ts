@@ -1,0 +1,46 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startE2E, signIn, ADMIN, type E2E } from './harness.ts';
+import { startReceiver, type Receiver } from '../api/smtp-receiver.ts';
+
+// Issue 20 §1: Settings → Email → Send test e-mail, against a real SMTP receiver.
+let e: E2E;
+let rx: Receiver;
+test.before(async () => {
+  e = await startE2E({ mail: { pollMs: 100, retryBaseMs: 200 } });
+  rx = await startReceiver();
+  await signIn(e.page, e.url);
+});
+test.after(async () => { await e.stop(); await rx.stop(); });
+
+const shot = (name: string) => (process.env.SHOTS_DIR ? e.page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true }) : Promise.resolve());
+
+test('Send test e-mail shows "Test e-mail sent to …" and the e-mail arrives; a wrong port shows the failure in plain words', async () => {
+  const page = e.page;
+  await page.goto(`${e.url}/admin/settings`);
+  await page.getByRole('tab', { name: 'Email' }).click();
+  await page.getByText('No e-mails are waiting to be sent.').waitFor();
+  await page.getByLabel('SMTP Server').fill('127.0.0.1');
+  await page.getByLabel('SMTP Email').fill('noreply@events.test');
+  await page.getByLabel('SMTP Port').fill(String(rx.port));
+  await page.getByLabel('SMTP Type').selectOption({ label: 'None' });
+  assert.equal(await page.getByLabel('SMTP Type').locator('option').allInnerTexts(), ['Select', 'SSL', 'STARTTLS', 'None']);
+  await page.getByRole('button', { name: 'Send test e-mail' }).click();
+  await page.getByText(`Test e-mail sent to ${ADMIN.email}.`).waitFor();
+  const m = await rx.waitFor();
+  assert.is(m.from?.value[0].address, 'noreply@events.test');
+  await page.getByRole('cell', { name: ADMIN.email }).first().waitFor();
+  await shot('settings-email-test-sent');
+
+  const closed = await startReceiver();
+  await closed.stop();
+  await page.getByLabel('SMTP Port').fill(String(closed.port));
+  await page.getByRole('button', { name: 'Send test e-mail' }).click();
+  const words = `Could not connect to the SMTP server at 127.0.0.1:${closed.port}: check the server and port.`;
+  await page.locator('.field-error', { hasText: words }).waitFor();
+  await page.getByRole('cell', { name: words }).first().waitFor();
+  await shot('settings-email-test-failed');
+  assert.equal(e.errors, []);
+});
+
+test.run();
