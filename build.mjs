@@ -1,9 +1,15 @@
-// Builds the console into dist/: one ESM bundle with code splitting (lazy routes become
-// their own chunks), one CSS bundle, static files copied, and index.html written with the
-// hashed asset names. Runtime settings stay in dist/config.js, so no rebuild is needed to
-// point the console at another API (DESIGN.md §1).
+// Builds the console into dist/: one ESM bundle with code splitting (the signed-in areas and the
+// template editor are lazy chunks), one CSS bundle, static files copied, and index.html written
+// with the hashed asset names. Runtime settings stay in dist/config.js, so no rebuild is needed
+// to point the console at another API (DESIGN.md §1).
+//
+// Speed (issue 19): every compressible file but config.js also gets a brotli (`.br`) and a gzip
+// (`.gz`) twin, served by Accept-Encoding negotiation (server/routes/console.ts); index.html
+// announces the sign-in route's chunks with <link rel="modulepreload">, and `preload.json` lists
+// the chunks of each lazily loaded area by route, for the server to announce them too.
 import * as esbuild from 'esbuild';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import path from 'node:path';
 
 // OUT_DIR lets parallel work build without pulling the files from under a running server.
@@ -11,7 +17,18 @@ const out = process.env.OUT_DIR ?? 'dist';
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
-const result = await esbuild.build({
+/**
+ * The lazily loaded areas and the client routes (app.tsx, organiser-screens.ts) that open them:
+ * the server announces an area's chunks on the index.html it answers for a matching path.
+ */
+const AREAS = [
+  { route: '^/register(/|$)', entry: 'src/features/auth/register.tsx' },
+  { route: '^/admin(/|$)(?!organizer/)', entry: 'src/app/shell/admin-shell.tsx' },
+  { route: '^/admin/organizer/[^/]+', entry: 'src/app/organiser/organiser-app.tsx' },
+  { route: '^/admin/organizer/[^/]+/(template-generator|events/[^/]+/[^/]+/add-template)(/|$)', entry: 'src/features/templates/add-template.tsx' },
+];
+
+const options = {
   entryPoints: { app: 'src/main.tsx', styles: 'styles/main.css' },
   outdir: out,
   bundle: true,
@@ -28,20 +45,89 @@ const result = await esbuild.build({
   loader: { '.png': 'file', '.svg': 'file' },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   logLevel: 'warning',
-});
-
-const outputs = Object.entries(result.metafile.outputs);
-const entry = (name, ext) => {
-  const hit = outputs.find(([file, o]) => o.entryPoint && path.basename(file).startsWith(name + '-') && file.endsWith(ext));
-  if (!hit) throw new Error(`build: no output for ${name}${ext}`);
-  return '/' + path.relative(out, hit[0]).split(path.sep).join('/');
 };
+
+// esbuild puts each module in the chunk of the exact set of entry points (lazy ones included)
+// that reach it, so the sign-in route's modules came in one chunk per combination of lazy areas
+// also using them: 11 requests for /login, 28 for a signed-in list. A first pass finds the
+// modules main.tsx loads and the lazily loaded modules; the real build has every lazy module
+// import those too (they are loaded and run already when a lazy chunk runs, so nothing changes at
+// run time), which puts all of them in one shared chunk.
+const first = await esbuild.build({ ...options, write: false });
+const inputs = first.metafile.inputs;
+const mainGraph = new Set();
+const walk = (f) => {
+  if (mainGraph.has(f)) return;
+  mainGraph.add(f);
+  for (const i of inputs[f]?.imports ?? []) if (i.kind === 'import-statement' || i.kind === 'require-call') walk(i.path);
+};
+walk('src/main.tsx');
+mainGraph.delete('src/main.tsx');
+const lazy = new Set(Object.values(inputs).flatMap((i) => i.imports.filter((m) => m.kind === 'dynamic-import').map((m) => path.resolve(m.path))));
+const shared = [...mainGraph].map((f) => `import ${JSON.stringify(path.resolve(f))};`).join('\n');
+const shareMainGraph = {
+  name: 'share-main-graph',
+  setup(build) {
+    build.onLoad({ filter: /\.(tsx?|m?jsx?)$/ }, (args) => {
+      if (!lazy.has(args.path)) return undefined;
+      const ext = path.extname(args.path).slice(1);
+      return {
+        contents: `${readFileSync(args.path, 'utf8')}\n${shared}\n`,
+        loader: ext === 'tsx' || ext === 'ts' || ext === 'jsx' ? ext : 'js',
+        resolveDir: path.dirname(args.path),
+      };
+    });
+  },
+};
+
+const result = await esbuild.build({ ...options, plugins: [shareMainGraph] });
+
+const outputs = result.metafile.outputs;
+const url = (file) => '/' + path.relative(out, file).split(path.sep).join('/');
+const entry = (name, ext) => {
+  const hit = Object.entries(outputs).find(([file, o]) => o.entryPoint && path.basename(file).startsWith(name + '-') && file.endsWith(ext));
+  if (!hit) throw new Error(`build: no output for ${name}${ext}`);
+  return hit[0];
+};
+/** The output files a chunk loads before it runs (itself and its static imports), as URLs. */
+const chunkGraph = (file, seen = new Set()) => {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const i of outputs[file].imports) if (i.kind === 'import-statement') chunkGraph(i.path, seen);
+  return seen;
+};
+const appJs = entry('app', '.js');
+const signIn = chunkGraph(appJs);
+const preloads = (files) => [...files].map((f) => `<link rel="modulepreload" href="${url(f)}">`).join('\n  ');
 
 cpSync('static', out, { recursive: true });
 const html = readFileSync('static/index.html', 'utf8')
-  .replace('%APP_JS%', entry('app', '.js'))
-  .replace('%APP_CSS%', entry('styles', '.css'));
+  .replace('%APP_JS%', url(appJs))
+  .replace('%APP_CSS%', url(entry('styles', '.css')))
+  .replace('%PRELOADS%', preloads([...signIn].filter((f) => f !== appJs)));
 writeFileSync(path.join(out, 'index.html'), html);
+
+const areas = AREAS.map(({ route, entry: source }) => {
+  const hit = Object.keys(outputs).find((f) => outputs[f].entryPoint === source);
+  if (!hit) throw new Error(`build: ${source} is not a lazily loaded chunk`);
+  return { route, chunks: [...chunkGraph(hit)].filter((f) => !signIn.has(f)).map(url) };
+});
+writeFileSync(path.join(out, 'preload.json'), JSON.stringify({ areas }, null, 1));
+
+// Brotli and gzip twins, written once here instead of compressing on every request. config.js
+// is left out: it is edited where the console is deployed, and a stale twin would win.
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|csv|txt)$/;
+const files = (dir) => readdirSync(dir).flatMap((f) => {
+  const p = path.join(dir, f);
+  return statSync(p).isDirectory() ? files(p) : [p];
+});
+for (const f of files(out)) {
+  if (!COMPRESSIBLE.test(f) || path.relative(out, f) === 'config.js') continue;
+  const body = readFileSync(f);
+  writeFileSync(`${f}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+  writeFileSync(`${f}.gz`, gzipSync(body, { level: 9 }));
+}
+
 mkdirSync('.build', { recursive: true });
 writeFileSync('.build/meta.json', JSON.stringify(result.metafile));
 if (!existsSync(path.join(out, 'config.js'))) throw new Error('build: static/config.js is missing');

@@ -1,7 +1,6 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { readFileSync, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AppConfig, AppEnv } from './context.ts';
 import type { Sql } from './db/sql.ts';
@@ -18,6 +17,7 @@ import { log } from './lib/log.ts';
 import { health } from './routes/health.ts';
 import { serveUpload } from './routes/uploads.ts';
 import { idleMailer, type Mailer } from './lib/mail/sender.ts';
+import { consoleFiles, consolePage } from './routes/console.ts';
 
 /** Largest request body accepted: a 10 MB spreadsheet plus form fields (DESIGN.md §4). */
 export const MAX_BODY = 12 * 1024 * 1024;
@@ -52,26 +52,15 @@ export function createApp(sql: Sql, config: AppConfig, files: FileStore = diskSt
 
   app.get('/uploads/*', serveUpload);
 
-  // The console: hashed bundles are immutable; index.html and config.js are always revalidated.
+  // The console (routes/console.ts): compressed twins by Accept-Encoding; hashed bundles
+  // immutable; index.html, config.js and the other unhashed files always revalidated.
   app.use('*', noSourceMaps, xsrf({ check: false }));
-  // Built lazily: serveStatic prints a plain-text warning when its folder is missing (not built yet).
-  let statics: MiddlewareHandler | undefined;
   if (!existsSync(config.staticDir)) log.warn({ static_dir: config.staticDir }, 'The console is not built: run `npm run build`.');
-  app.use('*', (c, next) => {
-    if (!statics && existsSync(config.staticDir)) {
-      statics = serveStatic({
-        root: config.staticDir,
-        onFound: (p, c) => c.header('Cache-Control', /-[A-Z0-9]{8}\.(js|css)$/.test(p) ? 'public, max-age=31536000, immutable' : 'no-cache'),
-      });
-    }
-    return statics ? statics(c, next) : next();
-  });
-  const indexFile = path.join(config.staticDir, 'index.html');
+  app.use('*', ...consoleFiles(config.staticDir));
+  const page = consolePage(config.staticDir);
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/recognition/') || path.extname(c.req.path)) return c.notFound();
-    if (!existsSync(indexFile)) return c.text('The console is not built: run `npm run build`.', 503);
-    c.header('Cache-Control', 'no-cache');
-    return c.html(readFileSync(indexFile, 'utf8'));
+    return page(c);
   });
   return app;
 }

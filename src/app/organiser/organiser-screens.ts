@@ -1,22 +1,33 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
+import CampaignDetail from '../../features/campaigns/campaign-detail.tsx';
+import EventDetailScreen from './event-detail-screen.tsx';
+import EventsScreen from '../../features/events/events-screen.tsx';
+import BookingsScreen from '../../features/bookings/bookings-screen.tsx';
+import WorkingDaysScreen from '../../features/working-days/working-days-screen.tsx';
+import ProfileScreen from '../../features/organiser-profile/profile-screen.tsx';
+import OrganiserDashboard from '../../features/organiser-dashboard/organiser-dashboard.tsx';
+
+/** The template wizard and editor: the one screen loaded apart (its own chunk, docs/campaigns.md). */
+const AddTemplate = lazy(() => import('../../features/templates/add-template.tsx'));
 
 /**
  * Child routes of the organiser shell (organiser-console §2 route table), relative to
- * /admin/organizer/{company_id}. Each screen is its own lazily loaded chunk. Screens read
- * their route parameters with wouter's useParams(); the company id comes from the shell's
- * nest (useParams() in the shell) — see organiser-app.tsx.
+ * /admin/organizer/{company_id}. The organiser console is one lazily loaded chunk (app.tsx), so
+ * a screen needs few script requests (issue 19); only the template editor, large and rarely
+ * opened, is its own chunk. Screens read their route parameters with wouter's useParams(); the
+ * company id comes from the shell's nest (useParams() in the shell) — see organiser-app.tsx.
  *
  * Issue 4 owns: '', profile, holiday, booking, events, events/:eventId.
  * Issue 5 owns: events/:eventId/:campaignId, events/:eventId/:campaignId/add-template, template-generator.
  */
-export const ORGANISER_SCREENS: { path: string; screen: LazyExoticComponent<ComponentType> }[] = [
-  { path: '/events/:eventId/:campaignId/add-template', screen: lazy(() => import('../../features/templates/add-template.tsx')) },
-  { path: '/template-generator', screen: lazy(() => import('../../features/templates/add-template.tsx')) },
-  { path: '/events/:eventId/:campaignId', screen: lazy(() => import('../../features/campaigns/campaign-detail.tsx')) },
-  { path: '/events/:eventId', screen: lazy(() => import('./event-detail-screen.tsx')) },
-  { path: '/events', screen: lazy(() => import('../../features/events/events-screen.tsx')) },
-  { path: '/booking', screen: lazy(() => import('../../features/bookings/bookings-screen.tsx')) },
-  { path: '/holiday', screen: lazy(() => import('../../features/working-days/working-days-screen.tsx')) },
-  { path: '/profile', screen: lazy(() => import('../../features/organiser-profile/profile-screen.tsx')) },
-  { path: '/', screen: lazy(() => import('../../features/organiser-dashboard/organiser-dashboard.tsx')) },
+export const ORGANISER_SCREENS: { path: string; screen: ComponentType }[] = [
+  { path: '/events/:eventId/:campaignId/add-template', screen: AddTemplate },
+  { path: '/template-generator', screen: AddTemplate },
+  { path: '/events/:eventId/:campaignId', screen: CampaignDetail },
+  { path: '/events/:eventId', screen: EventDetailScreen },
+  { path: '/events', screen: EventsScreen },
+  { path: '/booking', screen: BookingsScreen },
+  { path: '/holiday', screen: WorkingDaysScreen },
+  { path: '/profile', screen: ProfileScreen },
+  { path: '/', screen: OrganiserDashboard },
 ];

@@ -1,0 +1,116 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { compress } from 'hono/compress';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parseAccept } from 'hono/utils/accept';
+
+/** Cache-Control of the files whose names carry their content hash (esbuild's `-XXXXXXXX.`). */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A file name with esbuild's content hash, compressed twin or not: `app-ABCD1234.js(.br)`. */
+const HASHED = /-[A-Z0-9]{8}\.[a-z0-9]+(\.br|\.gz)?$/;
+
+/**
+ * The built console's files (build.mjs) as the best static hosts serve them (issue 19):
+ * the brotli or gzip twin written at build time when the request accepts it (`.br`, `.gz`,
+ * @hono/node-server's `precompressed`), `Vary: Accept-Encoding` on every file; hashed names
+ * cached for a year as immutable, everything else (config.js, favicon, images, CSV templates)
+ * revalidated (`no-cache`). config.js has no twin (it is edited where the console is deployed)
+ * and is gzipped per request by hono's compress middleware.
+ */
+export function consoleFiles(staticDir: string): MiddlewareHandler[] {
+  // Made on first use: serveStatic prints a plain-text warning when its folder is missing (not
+  // built yet); app.ts logs that case as JSON instead.
+  let files: MiddlewareHandler | undefined;
+  const make = () => serveStatic({
+    root: staticDir,
+    precompressed: true,
+    onFound: (p, c) => {
+      c.header('Cache-Control', HASHED.test(p) ? IMMUTABLE : 'no-cache');
+      if (!/accept-encoding/i.test(c.res.headers.get('Vary') ?? '')) c.header('Vary', 'Accept-Encoding', { append: true });
+    },
+  });
+  const gzipConfig = compress({ threshold: 0 });
+  return [
+    (c, next) => (c.req.path === '/config.js' ? gzipConfig(c, next) : next()),
+    (c, next) => {
+      if (!files && existsSync(staticDir)) files = make();
+      return files ? files(c, next) : next();
+    },
+  ];
+}
+
+/** The areas build.mjs wrote to preload.json: a client-route pattern and the chunks its screens load. */
+interface Area { route: RegExp; chunks: string[] }
+interface Page { etag: string; html: string; br: Buffer; gzip: Buffer }
+
+/** The encoding to answer with: br, else gzip, else none, by the request's Accept-Encoding q-values. */
+export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
+  if (!accept) return undefined;
+  const list = parseAccept(accept);
+  const q = (name: string) => list.find((a) => a.type.toLowerCase() === name)?.q ?? list.find((a) => a.type === '*')?.q ?? 0;
+  const br = q('br'), gz = q('gzip');
+  if (br > 0 && br >= gz) return 'br';
+  return gz > 0 ? 'gzip' : undefined;
+}
+
+/**
+ * index.html for a client route (any GET that no file answered): the console's page with
+ * `<link rel="modulepreload">` for the chunks of the lazily loaded area the path opens
+ * (preload.json from build.mjs), so the screen's code downloads alongside the sign-in chunk
+ * instead of after it. Always revalidated (`no-cache`, with an ETag); brotli or gzip by
+ * Accept-Encoding. Pages are built and compressed once per area set and dropped when index.html
+ * changes (a rebuild under a running server). 503 with a sentence while the console is not built.
+ */
+export function consolePage(staticDir: string) {
+  const indexFile = path.join(staticDir, 'index.html');
+  let built = -1;
+  let areas: Area[] = [];
+  const pages = new Map<string, Page>();
+  const load = () => {
+    const mtime = statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs;
+    if (mtime === undefined) return false;
+    if (mtime !== built) {
+      pages.clear();
+      try {
+        const manifest = JSON.parse(readFileSync(path.join(staticDir, 'preload.json'), 'utf8')) as { areas: { route: string; chunks: string[] }[] };
+        areas = manifest.areas.map((a) => ({ route: new RegExp(a.route), chunks: a.chunks }));
+      } catch { areas = []; }
+      built = mtime;
+    }
+    return true;
+  };
+  const page = (chunks: string[]): Page => {
+    const key = chunks.join(' ');
+    let p = pages.get(key);
+    if (!p) {
+      const links = chunks.map((u) => `<link rel="modulepreload" href="${u}">\n`).join('');
+      const html = readFileSync(indexFile, 'utf8').replace('</head>', `${links}</head>`);
+      const body = Buffer.from(html);
+      p = {
+        html, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+        br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: gzipSync(body, { level: 9 }),
+      };
+      pages.set(key, p);
+    }
+    return p;
+  };
+  return (c: Context) => {
+    if (!load()) return c.text('The console is not built: run `npm run build`.', 503);
+    const chunks = [...new Set(areas.filter((a) => a.route.test(c.req.path)).flatMap((a) => a.chunks))];
+    const p = page(chunks);
+    const encoding = pickEncoding(c.req.header('accept-encoding'));
+    const tag = encoding ? `${p.etag.slice(0, -1)}-${encoding}"` : p.etag;
+    c.header('Cache-Control', 'no-cache');
+    c.header('Vary', 'Accept-Encoding');
+    c.header('ETag', tag);
+    if (c.req.header('if-none-match')?.split(/\s*,\s*/).includes(tag)) return c.body(null, 304);
+    if (!encoding) return c.html(p.html);
+    c.header('Content-Encoding', encoding);
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    return c.body(new Uint8Array(encoding === 'br' ? p.br : p.gzip));
+  };
+}

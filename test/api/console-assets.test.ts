@@ -1,0 +1,125 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { startTestApi, type TestApi } from './harness.ts';
+import { ROOT } from './child-server.ts';
+
+// Issue 19 (Build 1): the console's files come compressed (brotli or gzip, by Accept-Encoding,
+// with Vary), hashed files cached as immutable, index.html and config.js revalidated; the page
+// announces its route's chunks, and a signed-in list needs at most 8 scripts.
+
+const dist = mkdtempSync(path.join(tmpdir(), 'console-dist-'));
+let api: TestApi;
+test.before(async () => {
+  execFileSync(process.execPath, ['build.mjs'], { cwd: ROOT, env: { ...process.env, OUT_DIR: dist }, stdio: 'pipe' });
+  api = await startTestApi({ staticDir: dist });
+});
+test.after(async () => { await api.stop(); rmSync(dist, { recursive: true, force: true }); });
+
+const walk = (d: string): string[] => readdirSync(d).flatMap((f) => {
+  const p = path.join(d, f);
+  return statSync(p).isDirectory() ? walk(p) : [p];
+});
+/** Every file of the build a browser may ask for (the compressed twins are how they travel). */
+const served = () => walk(dist).filter((f) => !/\.(br|gz)$/.test(f)).map((f) => '/' + path.relative(dist, f).split(path.sep).join('/'));
+const HASHED = /-[A-Z0-9]{8}\.[a-z]+$/;
+const decode = (encoding: string | null, body: Buffer) =>
+  encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
+/** A raw GET: fetch would undo the compression, so the body is read as sent and decoded here. */
+async function get(url: string, acceptEncoding: string, headers: Record<string, string> = {}) {
+  const { request } = await import('node:http');
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    request(`${api.url}${url}`, { headers: { 'Accept-Encoding': acceptEncoding, ...headers } }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (d: Buffer) => parts.push(d));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(parts) }));
+    }).on('error', reject).end();
+  });
+}
+
+test('every file of the build comes as brotli or gzip when accepted, the same bytes once decoded, with Vary', async () => {
+  const files = served();
+  assert.ok(files.length > 10, `${files.length} files`);
+  for (const f of files) {
+    const original = readFileSync(path.join(dist, f));
+    const compressible = !/\.(png|jpe?g|webp|ico)$/.test(f);
+    for (const [accept, want] of [['gzip, deflate, br, zstd', f === '/config.js' ? 'gzip' : 'br'], ['gzip', 'gzip'], ['identity', undefined]] as const) {
+      const r = await get(f, accept);
+      assert.is(r.status, 200, f);
+      assert.is(r.headers['content-encoding'], compressible ? want : undefined, `${f} with ${accept}`);
+      assert.match(String(r.headers.vary ?? ''), /accept-encoding/i, `${f} Vary`);
+      assert.ok(decode(r.headers['content-encoding'] as string ?? null, r.body).equals(original), `${f} decodes to the file`);
+      if (want && compressible && f !== '/config.js' && original.length > 1000) assert.ok(r.body.length < original.length / 2, `${f} is compressed`);
+    }
+  }
+});
+
+test('hashed files are cached for a year as immutable; every other file is revalidated', async () => {
+  let hashed = 0;
+  for (const f of served()) {
+    const r = await get(f, 'br');
+    const cache = r.headers['cache-control'];
+    if (HASHED.test(f)) { hashed++; assert.is(cache, 'public, max-age=31536000, immutable', f); } else assert.is(cache, 'no-cache', f);
+  }
+  assert.ok(hashed >= 5, `${hashed} hashed files`);
+  assert.is((await get('/config.js', 'gzip')).headers['cache-control'], 'no-cache');
+});
+
+test('index.html is never cached: /, /login and client routes answer no-cache, compressed, with an ETag that revalidates', async () => {
+  for (const p of ['/', '/index.html', '/login', '/admin/users', '/admin/organizer/3/events']) {
+    const r = await get(p, 'gzip, deflate, br');
+    assert.is(r.status, 200, p);
+    assert.is(r.headers['cache-control'], 'no-cache', p);
+    assert.is(r.headers['content-encoding'], 'br', p);
+    assert.match(decode('br', r.body).toString(), /<div id="root"><\/div>/);
+  }
+  const first = await get('/admin/users', 'gzip');
+  const etag = String(first.headers.etag);
+  assert.match(etag, /^".+"$/);
+  assert.is((await get('/admin/users', 'gzip', { 'If-None-Match': etag })).status, 304);
+  assert.is((await get('/admin/users', 'br', { 'If-None-Match': etag })).status, 200, 'another encoding is another representation');
+});
+
+/** The scripts a page loads before its screen shows: the entry and every modulepreload. */
+const scriptsOf = async (p: string) => {
+  const html = decode('br', (await get(p, 'br')).body).toString();
+  return [...html.matchAll(/<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? m[2]);
+};
+
+test('each route announces its chunks: the sign-in chunk on every page, the admin area on /admin/…, the organiser console on its routes', async () => {
+  const login = await scriptsOf('/login');
+  const users = await scriptsOf('/admin/users');
+  const organiser = await scriptsOf('/admin/organizer/3/events');
+  assert.ok(login.length >= 2 && login.length <= 3, login.join(' '));
+  for (const s of login) assert.ok(users.includes(s) && organiser.includes(s), s);
+  assert.ok(users.some((s) => /admin-shell-/.test(s)), users.join(' '));
+  assert.not.ok(users.some((s) => /organiser-app-/.test(s)));
+  assert.ok(organiser.some((s) => /organiser-app-/.test(s)), organiser.join(' '));
+  assert.not.ok(organiser.some((s) => /admin-shell-|add-template-/.test(s)));
+  assert.ok((await scriptsOf('/admin/organizer/3/template-generator')).some((s) => /add-template-/.test(s)));
+  for (const s of new Set([...users, ...organiser])) assert.is((await get(s, 'br')).status, 200, s);
+});
+
+test('a signed-in list needs at most 8 scripts, each static import announced; the sign-in scripts weigh at most 90 KB on the wire', async () => {
+  const users = await scriptsOf('/admin/users');
+  assert.ok(users.length <= 8, `${users.length} scripts: ${users.join(' ')}`);
+  // No waterfall: every chunk an announced chunk imports is itself announced.
+  let imports = 0;
+  for (const s of users) {
+    const code = readFileSync(path.join(dist, s), 'utf8');
+    for (const m of code.matchAll(/(?:^|[;}])\s*import\s*(?:[\w${},\s*]+from\s*)?"([^"]+)"/g)) {
+      imports++;
+      assert.ok(users.includes(path.posix.join(path.posix.dirname(s), m[1])), `${s} imports ${m[1]}, not announced`);
+    }
+  }
+  assert.ok(imports >= users.length - 1, `${imports} imports read`);
+  let wire = 0;
+  for (const s of await scriptsOf('/login')) wire += (await get(s, 'br')).body.length;
+  assert.ok(wire <= 90 * 1024, `${(wire / 1024).toFixed(1)} KB`);
+});
+
+test.run();
