@@ -4,18 +4,24 @@ import { photoImportBench } from './photo-import.ts';
 import { main as loadBench } from './load.ts';
 import { importLatencyBench } from './import-latency.ts';
 import { listsBench } from './lists.ts';
+import { passwordHashBench } from './password-hash.ts';
 
 /**
  * `npm run bench`: prints figures, asserts nothing (speed targets are read, not tested, because
  * these machines are shared and noisy). Each part is also runnable alone:
  * (a) bundle sizes, (b) permission list vs a trivial endpoint, (c) a 50,000-row photo import,
  * (d) p99 of user/get idle and while spreadsheets import, (e) the load run on SQLite and, with
- * DATABASE_URL or TEST_DATABASE_URL, PostgreSQL.
- * `npm run bench -- lists` runs only the lists at a million rows (bench/lists.ts; long).
+ * DATABASE_URL or TEST_DATABASE_URL, PostgreSQL, (f) sign-in cost with scrypt (before) and
+ * Argon2id (after). `npm run bench -- lists` runs only the lists at a million rows (bench/lists.ts;
+ * long); `npm run bench -- passwords` only (f).
  */
 console.log(`# Bench — ${new Date().toISOString()} — node ${process.version}`);
 if (process.argv.includes('lists')) {
   await listsBench();
+  process.exit(0);
+}
+if (process.argv.includes('passwords')) {
+  await passwordHashBench();
   process.exit(0);
 }
 printBundleSizes();
@@ -25,3 +31,4 @@ console.log('\n## Import latency');
 await importLatencyBench();
 console.log('\n## Load run');
 await loadBench();
+await passwordHashBench();

@@ -1,7 +1,7 @@
 import { ApiError } from '../http-error.ts';
 
 /**
- * A small semaphore for scrypt (DESIGN.md §3, docs/security.md "Throttle"): at most `SLOTS`
+ * A small semaphore for password hashing, Argon2id and the older scrypt (DESIGN.md §3, docs/security.md "Throttle"): at most `SLOTS`
  * password hashes run at once, so a flood of sign-ins leaves libuv's thread pool (4 threads,
  * shared with file and zlib work) free for the rest of the API. Waiters are served first in,
  * first out; past `MAX_WAITING` queued hashes a new one is refused with 429 at once rather than

@@ -7,7 +7,7 @@ import { ApiError } from '../http-error.ts';
 import { ok, readBody } from '../lib/envelope.ts';
 import { email, maxLength, required, str, validate } from '../lib/validate.ts';
 import { EMAIL_MAX_LENGTH } from '../../src/common/email.ts';
-import { hashPassword, newToken, sha256, verifyPassword } from '../lib/passwords.ts';
+import { hashPassword, needsRehash, newToken, sha256, verifyPassword } from '../lib/passwords.ts';
 import { bearer, INACTIVE_ORGANISER, mayOpen, requireUser } from '../middleware/auth.ts';
 import { screenOf } from '../lib/screens.ts';
 import * as q from '../db/queries/auth.ts';
@@ -19,7 +19,7 @@ const MAX_FAILURES = 5;
 export const LOGIN_MAX_BODY = 64 * 1024;
 /** Longest password read at sign-in, in characters (docs/security.md); a longer one is refused (422) before any work. */
 export const PASSWORD_MAX_LENGTH = 4096;
-// Compared against when the e-mail is unknown, so both paths cost one scrypt.
+// Compared against when the e-mail is unknown, so both paths cost one Argon2id check.
 const decoy = hashPassword('decoy-password');
 
 /**
@@ -55,6 +55,15 @@ export const authRoutes = new Hono<AppEnv>()
     const row = await q.findUserByEmail(sql, str(body, 'email'));
     const good = await verifyPassword(str(body, 'password'), row?.password_hash ?? (await decoy));
     if (!row || !good) throw new ApiError(401, 'These credentials do not match our records.');
+    // An older hash (scrypt) is upgraded to Argon2id now that the password is known. When the hash
+    // slots are full (429) the upgrade waits for a later sign-in; the sign-in itself still succeeds.
+    if (needsRehash(row.password_hash)) {
+      const fresh = await hashPassword(str(body, 'password')).catch((e: unknown) => {
+        if (e instanceof ApiError && e.status === 429) return null;
+        throw e;
+      });
+      if (fresh) await q.upgradePasswordHash(sql, row.id, row.password_hash, fresh);
+    }
     await q.clearFailures(sql, key);
     const user = (await q.loadAuthUser(sql, row.id))!;
     if (!user.companyActive) throw new ApiError(403, INACTIVE_ORGANISER);

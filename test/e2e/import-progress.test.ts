@@ -54,7 +54,7 @@ test(`importing a ${ROWS.toLocaleString('en-US')}-row users sheet shows a moving
   assert.ok(afterReload > onScreen, `after the reload: ${onScreen} → ${afterReload}`);
   await page.getByRole('status').filter({ hasText: /Hashing passwords [\d,]+ of 2,000 \(\d+ %\)|Saving [\d,]+ of 2,000/ }).waitFor();
 
-  // scrypt for 2,000 rows, one at a time on 2 cores: a minute or two on an idle machine, far more on a busy one.
+  // Argon2id for 2,000 rows, one at a time on 2 cores: a minute or two on an idle machine, far more on a busy one.
   const t = Date.now();
   await page.getByText(`${ROWS} users imported successfully.`).waitFor({ timeout: 1_500_000 });
   console.log(`  the import finished ${((Date.now() - t) / 1000).toFixed(0)} s after the reload`);

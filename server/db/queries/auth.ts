@@ -24,6 +24,13 @@ interface UserRow { id: number; name: string; email: string; image: string; comp
 export const findUserByEmail = (sql: Sql, email: string) =>
   sql.get<UserRow>('SELECT id, name, email, image, company_id, password_hash FROM users WHERE lower(email) = lower(?)', [email]);
 
+/**
+ * Replaces a user's password hash with `next` (the same password, hashed anew at sign-in) only
+ * while it is still `previous`: a password changed meanwhile is never overwritten. Sessions stay.
+ */
+export const upgradePasswordHash = (sql: Sql, userId: number, previous: string, next: string) =>
+  sql.run('UPDATE users SET password_hash = ? WHERE id = ? AND password_hash = ?', [next, userId, previous]);
+
 /** The user with its roles in id order (the first is "the" role), or undefined. */
 export async function loadAuthUser(sql: Sql, userId: number): Promise<AuthUser | undefined> {
   const u = await sql.get<UserRow & { company_status: number | null }>(
