@@ -18,6 +18,7 @@ import { health } from './routes/health.ts';
 import { serveUpload } from './routes/uploads.ts';
 import { idleMailer, type Mailer } from './lib/mail/sender.ts';
 import { consoleFiles, consolePage } from './routes/console.ts';
+import { activityLog } from './lib/activity.ts';
 
 /** Largest request body accepted: a 10 MB spreadsheet plus form fields (DESIGN.md §4). */
 export const MAX_BODY = 12 * 1024 * 1024;
@@ -44,10 +45,10 @@ export function createApp(sql: Sql, config: AppConfig, files: FileStore = diskSt
   app.notFound((c) => errorEnvelope(c, 404, 'Not found.'));
 
   const limit = withBody(bodyLimit({ maxSize: MAX_BODY, onError: (c) => errorEnvelope(c, 413, 'The request is too large.') }));
-  app.use('/api/*', noStore, finishBody(MAX_BODY), saneUrl, limit, xsrf({ check: true }));
+  app.use('/api/*', noStore, finishBody(MAX_BODY), saneUrl, limit, xsrf({ check: true }), activityLog);
   app.get('/api/health', health);
   app.route('/api', apiRoutes);
-  app.use('/recognition/*', noStore, finishBody(MAX_BODY), saneUrl, limit, xsrf({ check: true }));
+  app.use('/recognition/*', noStore, finishBody(MAX_BODY), saneUrl, limit, xsrf({ check: true }), activityLog);
   app.route('/recognition', recognitionRoutes);
 
   app.get('/uploads/*', serveUpload);

@@ -23,5 +23,5 @@ export interface AppConfig {
   smtpTlsInsecure: boolean;
 }
 
-/** Hono environment: what middleware puts on the context for routes (`requestId`: hono/request-id, app.ts). */
-export type AppEnv = { Variables: { sql: Sql; config: AppConfig; files: FileStore; user: AuthUser; mailer: Mailer } & RequestIdVariables };
+/** Hono environment: what middleware puts on the context for routes (`requestId`: hono/request-id, app.ts; `body`: the request body as readBody parsed it, which the activity log reads record ids from). */
+export type AppEnv = { Variables: { sql: Sql; config: AppConfig; files: FileStore; user: AuthUser; mailer: Mailer; body: Record<string, unknown> } & RequestIdVariables };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { openDatabase } from './db/index.ts';
 import { createApp } from './app.ts';
 import { seedIfEmpty, type SeedResult } from './seed/index.ts';
+import { startActivityPruner } from './lib/activity.ts';
 import { failInterruptedJobs } from './lib/import-jobs.ts';
 import type { AppConfig } from './context.ts';
 import type { Sql } from './db/sql.ts';
@@ -67,9 +68,12 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
   const port = (server.address() as AddressInfo).port;
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
   config.publicUrl ||= url;
+  // Activity rows older than ACTIVITY_RETENTION_DAYS (365) go, in the background (issue 21 §1).
+  const stopPruner = startActivityPruner(sql, Number(process.env.ACTIVITY_RETENTION_DAYS) > 0 ? Number(process.env.ACTIVITY_RETENTION_DAYS) : 365);
   return {
     url, port, sql, files, seed, config,
     close: () => new Promise<void>((resolve) => {
+      stopPruner();
       (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       server.close(() => { void (mailer?.stop() ?? Promise.resolve()).then(() => sql.close()).then(resolve); });
     }),

@@ -9,10 +9,10 @@ import { validationError } from '../http-error.ts';
  */
 
 /**
- * A filter param: its allowed values ('id' = any positive integer) and either a WHERE piece with
+ * A filter param: its allowed values ('id' = any positive integer, 'date' = a YYYY-MM-DD date) and either a WHERE piece with
  * one `?` (bound to `param(v)`, else the value) or a function of the value giving piece and params.
  */
-export interface ListFilter { values: readonly string[] | 'id'; where: string | ((v: string) => [string, Param[]]); param?: (v: string) => Param }
+export interface ListFilter { values: readonly string[] | 'id' | 'date'; where: string | ((v: string) => [string, Param[]]); param?: (v: string) => Param }
 
 /** How one list reads: SQL pieces; `sort` maps wire names to SQL expressions (`id` always present). */
 export interface ListSpec {
@@ -70,7 +70,9 @@ export function readListQuery(spec: ListSpec, input: Record<string, string | und
   for (const [name, f] of Object.entries(spec.filters ?? {})) {
     const v = input[name];
     if (v === undefined || v === '') continue;
-    const good = f.values === 'id' ? /^\d{1,9}$/.test(v) && Number(v) > 0 : f.values.includes(v);
+    const good = f.values === 'id' ? /^\d{1,9}$/.test(v) && Number(v) > 0
+      : f.values === 'date' ? /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))
+      : f.values.includes(v);
     if (good) filters[name] = v;
     else errors[name] = [`The selected ${name.replaceAll('_', ' ')} is invalid.`];
   }

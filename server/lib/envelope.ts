@@ -41,6 +41,7 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
   for (const [field, value] of Object.entries(body)) {
     if (hasBadText(value)) throw validationError({ [field]: [`The ${field.replaceAll('_', ' ').slice(0, 60)} contains characters that are not allowed.`] });
   }
+  c.set('body', body);
   return body;
 }
 

@@ -21,6 +21,7 @@ import { organiserRoutes } from './organisers.ts';
 import { importJobRoutes } from './import-jobs.ts';
 import { dashboardStatsRoutes } from './dashboard-stats.ts';
 import { deleteImpactRoutes } from './delete-impact.ts';
+import { activityRoutes } from './activity.ts';
 
 /** Every `/api` resource (admin-area §7, organiser-console §7), one file each under routes/. */
 export const apiRoutes = new Hono<AppEnv>()
@@ -50,4 +51,5 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', settingsRoutes)
   .route('/', deleteImpactRoutes)
   .route('/organiser', organiserRoutes)
-  .route('/import-job', importJobRoutes);
+  .route('/import-job', importJobRoutes)
+  .route('/activity', activityRoutes);

@@ -9,6 +9,7 @@ import { seedDemo } from './demo.ts';
 export const ADMIN_MENUS = [
   ['Permissions', '/admin/permissions'], ['Roles', '/admin/roles'], ['Users', '/admin/users'], ['Pages', '/admin/pages'],
   ['Menus', '/admin/adminmenus'], ['Settings', '/admin/settings'], ['Organizers', '/admin/organizers'],
+  ['Activity', '/admin/activity'],
 ] as const;
 
 /** Whether the seed ran, the admin e-mail, and the generated password to print once (when none was given). */

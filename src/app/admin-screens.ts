@@ -6,6 +6,7 @@ import PagesScreen from '../features/pages/pages-screen.tsx';
 import MenusScreen from '../features/menus/menus-screen.tsx';
 import SettingsScreen from '../features/settings/settings-screen.tsx';
 import OrganisersScreen from '../features/organisers/organisers-screen.tsx';
+import ActivityScreen from '../features/activity/activity-screen.tsx';
 
 /**
  * The admin screens (admin-area §2 route table): `path` under /admin, the guarded route name
@@ -21,4 +22,5 @@ export const ADMIN_SCREENS: { path: string; screen: ComponentType }[] = [
   { path: 'adminmenus', screen: MenusScreen },
   { path: 'settings', screen: SettingsScreen },
   { path: 'organizers', screen: OrganisersScreen },
+  { path: 'activity', screen: ActivityScreen },
 ];

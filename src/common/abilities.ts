@@ -16,6 +16,7 @@ const RESOURCES: [key: string, label: string, verbs: Verb[]][] = [
   ['settings', 'settings', ['view', 'edit']],
   ['organisers', 'organizers', ['view', 'create', 'edit', 'delete']],
   ['videos', 'videos', ['moderate']],
+  ['activity', 'activity', ['view']],
 ];
 
 const title = (s: string) => s[0].toUpperCase() + s.slice(1);

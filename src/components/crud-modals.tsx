@@ -5,6 +5,7 @@ import { Button } from './button.tsx';
 import type { useCrud } from './use-crud.ts';
 import { crudDirty } from './crud-reducer.ts';
 import { useDeleteImpact } from './use-delete-impact.ts';
+import { RecordHistory } from './record-history.tsx';
 
 /** What the crud modals need of `useCrud`'s answer (any form type). */
 export type Crud = Pick<ReturnType<typeof useCrud<never>>, 'close' | 'save' | 'confirmDelete'> & {
@@ -17,8 +18,11 @@ export type Crud = Pick<ReturnType<typeof useCrud<never>>, 'close' | 'save' | 'c
  * only while the crud state is in add or edit mode; the save button waits while an edit loads.
  * Closing it with changes (×, Close, Escape, backdrop, leaving the page) asks first.
  */
-export function CrudFormModal({ crud, titles, addLabel = 'Save changes', size, children }: {
-  crud: Crud; titles: { add: string; edit: string }; addLabel?: string; size?: 'sm' | 'md' | 'lg'; children: ReactNode;
+export function CrudFormModal({ crud, titles, addLabel = 'Save changes', size, history, children }: {
+  crud: Crud; titles: { add: string; edit: string }; addLabel?: string; size?: 'sm' | 'md' | 'lg';
+  /** With an activity resource ('users'), Edit shows the record's History (issue 21 §3). */
+  history?: string;
+  children: ReactNode;
 }) {
   const { state } = crud;
   if (state.mode !== 'add' && state.mode !== 'edit') return null;
@@ -29,6 +33,7 @@ export function CrudFormModal({ crud, titles, addLabel = 'Save changes', size, c
         <Button type="submit" busy={state.busy} disabled={state.loading}>{state.mode === 'add' ? addLabel : 'Save changes'}</Button>
       </>}>
       {children}
+      {history && state.mode === 'edit' && state.id !== null && <RecordHistory resource={history} id={state.id} />}
     </Modal>
   );
 }

@@ -23,6 +23,8 @@ export const UsersIcon = (p: P) => <Svg {...p}><circle cx="9" cy="8" r="3.5" /><
 /** Pages (admin menu). */
 export const PageIcon = (p: P) => <Svg {...p}><path d="M6 3h8l4 4v14H6z" /><path d="M14 3v4h4M9 12h6M9 16h6" /></Svg>;
 /** Menus (admin menu); also any unknown menu address. */
+/** A clock face: the Activity log (issue 21). */
+export const HistoryIcon = (p: P) => <Svg {...p}><circle cx="12" cy="12" r="8.5" /><path d="M12 7.5V12l3 2" /></Svg>;
 export const MenuListIcon = (p: P) => <Svg {...p}><path d="M9 6h11M9 12h11M9 18h11" /><circle cx="4.5" cy="6" r="1" /><circle cx="4.5" cy="12" r="1" /><circle cx="4.5" cy="18" r="1" /></Svg>;
 /** Settings (admin menu). */
 export const SettingsIcon = (p: P) => <Svg {...p}><circle cx="12" cy="12" r="3" /><path d="M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3M5.3 5.3l2.1 2.1M16.6 16.6l2.1 2.1M5.3 18.7l2.1-2.1M16.6 7.4l2.1-2.1" /></Svg>;
@@ -71,7 +73,7 @@ export function navIconFor(href: string) {
   const screen = href.replace(/^\/+/, '').split('/')[0];
   const icons: Record<string, (p: P) => ReactNode> = {
     '': DashboardIcon, permissions: KeyIcon, roles: ShieldIcon, users: UsersIcon, pages: PageIcon,
-    adminmenus: MenuListIcon, settings: SettingsIcon, organizers: BuildingIcon,
+    adminmenus: MenuListIcon, settings: SettingsIcon, organizers: BuildingIcon, activity: HistoryIcon,
   };
   const Icon = icons[screen] ?? MenuListIcon;
   return <Icon />;

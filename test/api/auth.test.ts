@@ -78,13 +78,13 @@ test('a change without the XSRF header is refused with 419 and nothing is writte
   assert.not.ok(list.body.data.some((p: { name: string }) => p.name === 'sneaky'));
 });
 
-test('user/get and user/getmenu answer the admin and its seven menus', async () => {
+test('user/get and user/getmenu answer the admin and its eight menus (the spec\'s seven and Activity)', async () => {
   const token = await api.login();
   const me = await api.call('GET', 'user/get', { token });
   assert.is(me.body.data.email, ADMIN.email);
   const menu = await api.call('GET', 'user/getmenu', { token });
   assert.equal(menu.body.data.live_adminmenus.map((m: { title: string }) => m.title),
-    ['Permissions', 'Roles', 'Users', 'Pages', 'Menus', 'Settings', 'Organizers']);
+    ['Permissions', 'Roles', 'Users', 'Pages', 'Menus', 'Settings', 'Organizers', 'Activity']);
 });
 
 test('route/check answers true for the admin on every admin screen', async () => {

@@ -34,7 +34,7 @@ test('the seeded admin signs in and sees the dashboard boxes and the menu', asyn
     await page.getByText(text, { exact: true }).waitFor();
   }
   const menu = await page.locator('.sidebar .menu a').allInnerTexts();
-  assert.equal(menu, ['Dashboard', 'Permissions', 'Roles', 'Users', 'Pages', 'Menus', 'Settings', 'Organizers']);
+  assert.equal(menu, ['Dashboard', 'Permissions', 'Roles', 'Users', 'Pages', 'Menus', 'Settings', 'Organizers', 'Activity']);
   assert.ok(await page.getByText('Copyright © 2020', { exact: false }).isVisible());
   // A signed-in user who opens /login goes back to /admin.
   await page.goto(`${url}/login`);

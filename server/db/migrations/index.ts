@@ -13,6 +13,7 @@ import { campaignSettings } from './008-campaign-settings.ts';
 import importJobs from './009-import-jobs.ts';
 import userCount from './010-user-count.ts';
 import mail from './017-mail.ts';
+import activity from './019-activity.ts';
 
 /** Ordered schema migrations; each runs once, in its own transaction, at start. Append only. */
 export const migrations: Migration[] = [
@@ -27,4 +28,5 @@ export const migrations: Migration[] = [
   { id: '009-import-jobs', sql: importJobs },
   { id: '010-user-count', sql: userCount },
   { id: '017-mail', sql: mail },
+  { id: '019-activity', sql: activity },
 ];

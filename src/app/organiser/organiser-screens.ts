@@ -4,6 +4,7 @@ import EventDetailScreen from './event-detail-screen.tsx';
 import EventsScreen from '../../features/events/events-screen.tsx';
 import BookingsScreen from '../../features/bookings/bookings-screen.tsx';
 import WorkingDaysScreen from '../../features/working-days/working-days-screen.tsx';
+import ActivityScreen from '../../features/activity/activity-screen.tsx';
 import ProfileScreen from '../../features/organiser-profile/profile-screen.tsx';
 import OrganiserDashboard from '../../features/organiser-dashboard/organiser-dashboard.tsx';
 
@@ -28,6 +29,7 @@ export const ORGANISER_SCREENS: { path: string; screen: ComponentType }[] = [
   { path: '/events', screen: EventsScreen },
   { path: '/booking', screen: BookingsScreen },
   { path: '/holiday', screen: WorkingDaysScreen },
+  { path: '/activity', screen: ActivityScreen },
   { path: '/profile', screen: ProfileScreen },
   { path: '/', screen: OrganiserDashboard },
 ];

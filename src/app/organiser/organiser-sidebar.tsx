@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import clsx from 'clsx';
-import { ArrowLeftIcon, CalendarIcon, DashboardIcon, FlagIcon, ProfileIcon, TicketIcon } from '../../components/icons.tsx';
+import { ArrowLeftIcon, CalendarIcon, DashboardIcon, FlagIcon, HistoryIcon, ProfileIcon, TicketIcon } from '../../components/icons.tsx';
 
 /** Organiser menu entries (organiser-console §2 "Organiser sidebar menu", plus Working Days and Bookings). */
 const ITEMS = [
@@ -9,6 +9,7 @@ const ITEMS = [
   { href: '/events', label: 'Events', Icon: FlagIcon },
   { href: '/holiday', label: 'Working Days', Icon: CalendarIcon },
   { href: '/booking', label: 'Bookings', Icon: TicketIcon },
+  { href: '/activity', label: 'Activity', Icon: HistoryIcon },
 ] as const;
 
 /**

@@ -51,7 +51,7 @@ export default function MenusScreen() {
         { header: 'Attached Roles', cell: (m) => m.roles.map((r) => r.name).join(', ') },
       ]}
       deleteTitle="Delete Menu" deleteText="Do you want to delete the menu?">
-      <CrudFormModal crud={crud} titles={{ add: 'Add Menu', edit: 'Edit Menu' }} addLabel="Add">
+      <CrudFormModal crud={crud} history={abilities.can('activity.view') ? 'menus' : undefined} titles={{ add: 'Add Menu', edit: 'Edit Menu' }} addLabel="Add">
         <fieldset className="plain" disabled={state.loading}>
           <FormField bind={crud.fields.field('title')} label="Title" required>
             <input name="title" value={f.title} placeholder={state.loading ? 'Loading…' : ''} onChange={(e) => crud.set({ title: e.target.value })} />

@@ -31,7 +31,7 @@ export default function PagesScreen() {
       noun="page" searchLabel="Search title" label={(p) => p.title} emptyText="No pages yet."
       columns={[{ header: 'Name', cell: (p) => p.title, sort: 'title' }, { header: 'Attached Roles', cell: () => null }]}
       deleteTitle="Delete Page" deleteText="Do you want to delete the page?">
-      <CrudFormModal crud={crud} titles={{ add: 'Add Page', edit: 'Edit Page' }} size="lg">
+      <CrudFormModal crud={crud} history={abilities.can('activity.view') ? 'pages' : undefined} titles={{ add: 'Add Page', edit: 'Edit Page' }} size="lg">
         <FormField bind={crud.fields.field('title')} label="Title" required>
           <input name="title" value={state.form.title} disabled={state.loading} placeholder={state.loading ? 'Loading…' : 'Enter title here'}
             onChange={(e) => crud.set({ title: e.target.value })} />

@@ -33,7 +33,7 @@ export default function PermissionsScreen() {
       builtIn={(p) => (isCatalogueName(p.name) ? { reason: 'A built-in permission: it cannot be renamed or deleted.', edit: false } : undefined)}
       columns={[{ header: 'Name', cell: (p) => p.name, sort: 'name' }, { header: 'Attached Roles', cell: () => null }]}
       deleteTitle="Delete Permission" deleteText="Do you want to delete the permission?">
-      <CrudFormModal crud={crud} titles={{ add: 'Add Permission', edit: 'Edit Permission' }}>
+      <CrudFormModal crud={crud} history={abilities.can('activity.view') ? 'permissions' : undefined} titles={{ add: 'Add Permission', edit: 'Edit Permission' }}>
         <FormField bind={crud.fields.field('name')} label="Permission name" required>
           <input name="name" value={state.form.name} disabled={state.loading} placeholder={state.loading ? 'Loading…' : ''}
             onChange={(e) => crud.set({ name: e.target.value })} />

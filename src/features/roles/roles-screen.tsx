@@ -71,7 +71,7 @@ export default function RolesScreen() {
       builtIn={(r) => (isBuiltInRole(r.name) ? { reason: 'A built-in role: it can be edited but not renamed or deleted.', edit: true } : undefined)}
       columns={[{ header: 'Name', cell: (r) => r.name, sort: 'name' }, { header: 'Attached Roles', cell: () => null }]}
       deleteTitle="Delete Role" deleteText="Do you want to delete the role?">
-      <CrudFormModal crud={crud} titles={{ add: 'Add Role', edit: 'Edit Role' }}>
+      <CrudFormModal crud={crud} history={abilities.can('activity.view') ? 'roles' : undefined} titles={{ add: 'Add Role', edit: 'Edit Role' }}>
         <FormField bind={crud.fields.field('name')} label="Role name" required>
           <input name="name" value={f.name} disabled={state.loading} placeholder={state.loading ? 'Loading…' : ''}
             onChange={(e) => crud.set({ name: e.target.value })} />

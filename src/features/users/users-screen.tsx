@@ -68,7 +68,7 @@ export default function UsersScreen() {
       columns={[{ header: 'Name', cell: (u) => u.name, sort: 'name' }, { header: 'Email', cell: (u) => u.email, sort: 'email' },
         { header: 'Role', cell: (u) => u.roles[0]?.name ?? '', sort: 'role' }]}
       deleteTitle="Delete User" deleteText="Do you want to delete the user?">
-      <CrudFormModal crud={crud} titles={{ add: 'Add User', edit: 'Edit User' }}>
+      <CrudFormModal crud={crud} history={abilities.can('activity.view') ? 'users' : undefined} titles={{ add: 'Add User', edit: 'Edit User' }}>
         <fieldset className="plain" disabled={state.loading}>
           <FormField bind={crud.fields.field('name')} label="Name" required>
             <input name="name" value={f.name} placeholder={state.loading ? 'Loading…' : ''} autoComplete="off" onChange={(e) => crud.set({ name: e.target.value })} />

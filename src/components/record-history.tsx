@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useLoad } from './use-load.ts';
+import { http, qs } from '../lib/http.ts';
+import type { Paginator } from '../lib/types.ts';
+import { describeActivity, type ActivityRow } from '../common/activity.ts';
+import { Changes, shownTime } from './activity-changes.tsx';
+
+/** A record's History (issue 21 §3): its newest `perPage` changes from GET activity; rejects with HttpError (403 without "View activity"). */
+export const recordHistory = async (resource: string, id: number, perPage = 20) =>
+  (await http.get<Paginator<ActivityRow>>(`activity${qs({ resource, resource_id: id, per_page: perPage })}`)).data;
+
+/**
+ * The History section of an edit modal or detail page (issue 21 §3): who changed this record,
+ * when, and each field before → after, newest first. Collapsed until opened, so the edit form
+ * costs no extra call; shown only to users holding "View activity" (the caller decides).
+ */
+export function RecordHistory({ resource, id }: { resource: string; id: number }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="record-history" onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
+      <summary>History</summary>
+      {open && <HistoryList resource={resource} id={id} />}
+    </details>
+  );
+}
+
+function HistoryList({ resource, id }: { resource: string; id: number }) {
+  const h = useLoad(() => recordHistory(resource, id), [resource, id]);
+  if (h.loading && !h.data) return <p className="muted" role="status">Loading history…</p>;
+  if (h.error) return <p className="muted" role="alert">The history could not be loaded. <button type="button" className="link" onClick={h.retry}>Try again</button></p>;
+  const rows = h.data?.data ?? [];
+  if (!rows.length) return <p className="muted">No changes recorded yet.</p>;
+  return (
+    <ol className="history-list">
+      {rows.map((r) => (
+        <li key={r.id}>
+          <div><strong>{r.actor_name || 'Someone'}</strong> · <time dateTime={new Date(Number(r.at)).toISOString()}>{shownTime(r.at)}</time> · {describeActivity(r)}</div>
+          <Changes row={r} />
+        </li>
+      ))}
+      {(h.data?.total ?? 0) > rows.length && <li className="muted">Older changes: see Activity.</li>}
+    </ol>
+  );
+}

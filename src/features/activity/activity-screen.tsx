@@ -1,0 +1,68 @@
+import { useParams } from 'wouter';
+import { PageHeader } from '../../components/page-header.tsx';
+import { ListTable } from '../../components/list-table.tsx';
+import { ListToolbar } from '../../components/list-toolbar.tsx';
+import { useList, type ListParams } from '../../components/use-list.ts';
+import { ACTIVITY_ACTIONS, ACTIVITY_RESOURCES, describeActivity, type ActivityRow } from '../../common/activity.ts';
+import { activity, ACTIVITY_LIST } from './api.ts';
+import { Changes, shownTime } from '../../components/activity-changes.tsx';
+
+const ACTIONS = Object.entries(ACTIVITY_ACTIONS);
+const RESOURCES = Object.entries(ACTIVITY_RESOURCES);
+
+/**
+ * Activity (issue 21 §2) at /admin/activity, and an organiser's own at
+ * /admin/organizer/{id}/activity (`organizer_id` from the route goes with every call): newest
+ * first, filters by action, record type, actor (a row's name sets it) and date range (UTC days),
+ * search by record label, CSV export; every filter and the page live in the address.
+ */
+export default function ActivityScreen() {
+  const { companyId } = useParams<{ companyId?: string }>();
+  const calls = companyId ? scoped(companyId) : activity;
+  const list = useList(calls.list, ACTIVITY_LIST, [companyId]);
+  const { lq } = list;
+  const f = lq.query.filters;
+  const actor = f.actor_id ? list.rows.find((r) => String(r.actor_id) === f.actor_id)?.actor_name ?? `#${f.actor_id}` : null;
+  return (
+    <>
+      <PageHeader title="Activity" crumbs={[{ label: 'Home', href: companyId ? '' : '~/admin' }, { label: 'Activity' }]} />
+      <div className="card">
+        <ListToolbar list={list} noun="entry" plural="entries" searchLabel="Search record" onExport={() => calls.exportCsv(lq.params)}
+          filters={[{ name: 'action', label: 'Action', options: ACTIONS }, { name: 'resource', label: 'Record', options: RESOURCES }]}>
+          <div className="list-toolbar-row activity-filters">
+            <label className="list-filter"><span>From</span>
+              <input type="date" value={f.from ?? ''} max={f.to} onChange={(e) => lq.setFilter('from', e.target.value)} />
+            </label>
+            <label className="list-filter"><span>To</span>
+              <input type="date" value={f.to ?? ''} min={f.from} onChange={(e) => lq.setFilter('to', e.target.value)} />
+            </label>
+            {actor && (
+              <span className="filter-chip">Who: {actor}
+                <button type="button" className="link" aria-label={`Show everyone's activity, not only ${actor}'s`} onClick={() => lq.setFilter('actor_id', '')}>×</button>
+              </span>
+            )}
+          </div>
+        </ListToolbar>
+        <ListTable<ActivityRow> list={list} label={(r) => describeActivity(r)} emptyText="No activity matches." caption="Activity"
+          columns={[
+            { header: 'Time', cell: (r) => <time dateTime={new Date(Number(r.at)).toISOString()}>{shownTime(r.at)}</time> },
+            { header: 'Who', cell: (r) => (r.actor_id
+              ? <button type="button" className="link" title="Show only this person's activity" onClick={() => lq.setFilter('actor_id', String(r.actor_id))}>{r.actor_name || `User #${r.actor_id}`}</button>
+              : <span className="muted">{r.actor_name || 'Unknown'}</span>) },
+            { header: 'Role', cell: (r) => r.actor_role },
+            { header: 'What', cell: (r) => <><div>{describeActivity(r)}</div><Changes row={r} /></> },
+            { header: 'Address', cell: (r) => <span className="muted">{r.ip}</span> },
+          ]}
+        />
+      </div>
+    </>
+  );
+}
+
+/** The organiser console's calls: the same list, scoped to the organiser in the address. */
+function scoped(companyId: string) {
+  return {
+    list: (p: ListParams) => activity.list({ ...p, organizer_id: companyId }),
+    exportCsv: (p: ListParams) => activity.exportCsv({ ...p, organizer_id: companyId }),
+  };
+}
