@@ -4,6 +4,7 @@ import type { AppEnv } from '../context.ts';
 import type { Param, Sql } from '../db/sql.ts';
 import type { ActivityAction, ActivityResource, FieldChange } from '../../src/common/activity.ts';
 import * as q from '../db/queries/activity.ts';
+import { log } from './log.ts';
 
 /**
  * The activity log (issue 21 §1): every state-changing call of both consoles writes one row
@@ -313,7 +314,8 @@ async function recordExport(c: Context<AppEnv>) {
 
 /** Rows older than `days` days are removed (retention, default 365) every hour; returns a stop function. */
 export function startActivityPruner(sql: Sql, days: number, everyMs = 3600_000): () => void {
-  const prune = () => { q.pruneActivity(sql, Date.now() - days * 86_400_000).catch(() => undefined); };
+  const prune = () => { q.pruneActivity(sql, Date.now() - days * 86_400_000)
+    .catch((err: unknown) => log.warn({ err }, 'activity pruning failed; retried at the next interval')); };
   const first = setTimeout(prune, 5_000);
   const timer = setInterval(prune, everyMs);
   first.unref?.(); timer.unref?.();
