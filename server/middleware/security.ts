@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { setCookie } from 'hono/cookie';
 import { secureHeaders } from 'hono/secure-headers';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ApiError, notFound, validationError } from '../http-error.ts';
 import { hasBadText } from '../lib/text.ts';
 
@@ -48,28 +48,54 @@ export function setOnResponse(c: Context, pairs: readonly [string, string][]) {
 }
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
-const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * What an XSRF token may look like once percent-decoded: 1 to 256 URL-unreserved ASCII
+ * characters. Ours are 27 base64url characters; anything else (non-ASCII, control characters,
+ * leftover `%`, longer values) is malformed.
+ */
+const TOKEN = /^[A-Za-z0-9._~-]{1,256}$/;
+const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
+/** Equal tokens, compared in constant time over fixed-length digests (never two buffers of different lengths). */
+const same = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
 
 const mismatch = () => new ApiError(419, 'CSRF token mismatch.');
-/** The XSRF cookie, or '' when missing or not decodable (a bad cookie is no cookie). */
-function cookieOf(c: Parameters<MiddlewareHandler>[0]): string {
-  try { return getCookie(c, 'XSRF-TOKEN') ?? ''; } catch { return ''; }
+const malformed = () => new ApiError(403, 'The XSRF token is malformed.');
+const decodeOrNull = (s: string) => { try { return decodeURIComponent(s); } catch { return null; } };
+
+/** The XSRF cookie as sent: its raw value ('' when missing), read without decoding. */
+function rawCookie(c: Context): string {
+  const header = c.req.header('cookie') ?? '';
+  if (!header.includes('XSRF-TOKEN')) return '';
+  for (const part of header.split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0 && part.slice(0, i).trim() === 'XSRF-TOKEN') return part.slice(i + 1).trim().replace(/^"(.*)"$/, '$1');
+  }
+  return '';
 }
 
 /**
- * Double-submit XSRF check (DESIGN.md §2): every response sets an `XSRF-TOKEN` cookie when the
- * browser has none; every request that changes data must echo it in `X-XSRF-TOKEN` or gets 419
- * (also when the header or cookie is not valid percent-encoding).
+ * Double-submit XSRF check (DESIGN.md §2; decision in docs/security.md "XSRF"): every response
+ * sets an `XSRF-TOKEN` cookie when the browser has no well-formed one; every request that
+ * changes data must echo it in `X-XSRF-TOKEN`.
+ *   - cookie or header missing, or both well-formed and different -> 419 "CSRF token mismatch."
+ *   - either one malformed (not percent-decodable, or not 1–256 characters of A–Z a–z 0–9 . _ ~ -
+ *     once decoded: non-ASCII, control characters, huge) -> 403 "The XSRF token is malformed.",
+ *     and a fresh cookie replaces a malformed one.
+ * Values are compared as SHA-256 digests with timingSafeEqual: equal lengths always, no 500.
  */
 export const xsrf = (opts: { check: boolean }): MiddlewareHandler => async (c, next) => {
-  const cookie = cookieOf(c);
+  const raw = rawCookie(c);
+  const cookie = raw ? decodeOrNull(raw) : '';
+  const cookieOk = cookie !== null && TOKEN.test(cookie);
+  if (!cookieOk) setCookie(c, 'XSRF-TOKEN', randomBytes(20).toString('base64url'), { path: '/', sameSite: 'Lax' });
   if (opts.check && !SAFE.has(c.req.method)) {
-    const header = c.req.header('x-xsrf-token') ?? '';
-    let decoded: string;
-    try { decoded = decodeURIComponent(header); } catch { throw mismatch(); }
-    if (!cookie || !header || !same(cookie, decoded)) throw mismatch();
+    const rawHeader = c.req.header('x-xsrf-token') ?? '';
+    const header = decodeOrNull(rawHeader);
+    if (raw && !cookieOk) throw malformed();
+    if (rawHeader && (header === null || !TOKEN.test(header))) throw malformed();
+    if (!cookie || !header || !same(cookie, header)) throw mismatch();
   }
-  if (!cookie) setCookie(c, 'XSRF-TOKEN', randomBytes(20).toString('base64url'), { path: '/', sameSite: 'Lax' });
   await next();
 };
 
