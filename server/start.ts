@@ -23,6 +23,8 @@ export interface StartOptions {
   databaseUrl?: string;
   /** Where stored images live (env FILE_STORE): default `database` with databaseUrl, else `disk`. */
   fileStore?: 'disk' | 'database';
+  /** A ready file store instead (tests: a disk store with an injected fault); wins over fileStore. */
+  files?: FileStore;
   /** One JSON line per request to stdout through lib/log.ts (env LOG_REQUESTS, on unless 0); off when unset (tests). */
   logRequests?: boolean;
   /** The console's public address for links in e-mails (env PUBLIC_URL); default this server's URL. */
@@ -58,7 +60,7 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
     now: o.now ?? Date.now,
     smtpTlsInsecure: o.smtpTlsInsecure ?? false,
   };
-  const files = (o.fileStore ?? (o.databaseUrl ? 'database' : 'disk')) === 'database' ? databaseStore(sql) : diskStore(dataDir);
+  const files = o.files ?? ((o.fileStore ?? (o.databaseUrl ? 'database' : 'disk')) === 'database' ? databaseStore(sql) : diskStore(dataDir));
   const mailer = o.mail === false ? undefined : startMailSender(sql, { publicUrl: () => config.publicUrl, now: () => config.now() }, { ...o.mail, tlsInsecure: config.smtpTlsInsecure });
   const app = createApp(sql, config, files, { log: o.logRequests ? log : undefined, mailer });
   const host = o.host ?? '127.0.0.1';

@@ -7,11 +7,14 @@
  *   - 'unique': a UNIQUE constraint refused a row (two requests raced past the route's own
  *     "already taken" check); `column` names the first column of the constraint when known.
  *   - 'unavailable': the database cannot be written now (read-only, disk full); nothing was saved.
+ *   - 'unreachable': the database cannot be reached now (connection refused, lost or timed out,
+ *     the server shutting down or starting, SQLite busy past its timeout); the statement did
+ *     not run or its transaction was rolled back.
  *   - 'invalid': the engine refused a value as such (a number out of range, text it cannot
  *     store); the request was bad, not the server.
  * `cause` keeps the engine's own error for the log.
  */
-export type DbErrorKind = 'unique' | 'unavailable' | 'invalid';
+export type DbErrorKind = 'unique' | 'unavailable' | 'unreachable' | 'invalid';
 
 export class DbError extends Error {
   constructor(readonly kind: DbErrorKind, message: string, readonly column?: string, override readonly cause?: unknown) {

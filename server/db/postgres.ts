@@ -10,7 +10,12 @@ import { log } from '../lib/log.ts';
  * queries, chosen by `DATABASE_URL` (db/index.ts).
  *
  * - A pool of connections (`max`: opts.max, else env PG_POOL_MAX, else 20; several API processes
- *   on one server share its max_connections, README). Plain calls take any free connection; a
+ *   on one server share its max_connections, README). Getting a connection waits at most
+ *   opts.connectTimeoutMs, else env PG_CONNECT_TIMEOUT_MS, else 10 s.
+ * - Outages: a refused, lost or timed-out connection (a restart, a network cut) is a DbError
+ *   'unreachable' (postgres-errors.ts; the API answers 503 with Retry-After); the broken
+ *   connection is dropped from the pool and the next call connects afresh. A statement cut off
+ *   this way is rolled back by the server, so a write happened whole or not at all. Plain calls take any free connection; a
  *   transaction holds one connection from BEGIN to COMMIT/ROLLBACK and its `tx` handle runs every
  *   query on it (a nested `transaction` joins the outer one, as on SQLite).
  * - Placeholders: queries are written with `?` (db/sql.ts); each `?` becomes `$1`, `$2`, … in
@@ -25,15 +30,19 @@ import { log } from '../lib/log.ts';
  *   `INSERT … VALUES (?, …)` (optionally `ON CONFLICT … DO NOTHING`) into multi-row INSERTs of
  *   up to 1,000 rows; any other statement runs once per row as a named prepared statement.
  */
-export function openPostgres(url: string, opts: { max?: number } = {}): Sql {
+export function openPostgres(url: string, opts: { max?: number; connectTimeoutMs?: number } = {}): Sql {
   const pool = new pg.Pool({
     connectionString: url,
     max: opts.max ?? (Number(process.env.PG_POOL_MAX) || 20),
+    // A request waits at most this long for a connection (a free one, or a new one to a server
+    // that does not answer) and then gets a 503, not an endless wait.
+    connectionTimeoutMillis: opts.connectTimeoutMs ?? (Number(process.env.PG_CONNECT_TIMEOUT_MS) || 10_000),
     types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text'))) as typeof pg.types.getTypeParser },
   });
   // An idle connection that dies (server restart) must not crash the process; the next query
   // simply takes a fresh connection.
-  pool.on('error', (err) => log.error({ err }, 'PostgreSQL pool error'));
+  // Only the code and message: the driver hangs the whole client (its statements, its socket) on the error.
+  pool.on('error', (err) => log.error({ code: (err as { code?: unknown }).code, error: err.message }, 'PostgreSQL pool error'));
 
   type Runner = pg.Pool | pg.PoolClient;
   // Statements with parameters are named, so each connection prepares them once and reuses the plan.

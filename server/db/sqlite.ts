@@ -115,7 +115,8 @@ export function openSqlite(file: string): Sql {
 /**
  * SQLite's codes as the API's error kinds (db/errors.ts): UNIQUE violations name their column
  * ("UNIQUE constraint failed: users.email", or an index whose column `indexColumn` reads);
- * READONLY, FULL and IOERR mean nothing can be saved.
+ * READONLY, FULL and IOERR mean nothing can be saved; BUSY and LOCKED (another connection held
+ * the lock past busy_timeout) mean the database cannot be had now.
  */
 export function sqliteError(err: unknown, indexColumn: (index: string) => string | undefined = () => undefined): unknown {
   const code = String((err as { code?: unknown })?.code ?? '');
@@ -125,6 +126,7 @@ export function sqliteError(err: unknown, indexColumn: (index: string) => string
     return new DbError('unique', message, index ? indexColumn(index) : /failed: [\w"]+\.(\w+)/.exec(message)?.[1], err);
   }
   if (/^SQLITE_(READONLY|FULL|IOERR|CANTOPEN)/.test(code)) return new DbError('unavailable', message, undefined, err);
+  if (/^SQLITE_(BUSY|LOCKED)/.test(code)) return new DbError('unreachable', message, undefined, err);
   if (code === 'SQLITE_TOOBIG' || (err instanceof RangeError || err instanceof TypeError) && /bind|integer|too big|parameter/i.test(message)) {
     return new DbError('invalid', message, undefined, err);
   }

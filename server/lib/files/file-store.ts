@@ -34,3 +34,23 @@ export function keyOfUrl(url: string): string | null {
   const key = url.startsWith('/uploads/') ? url.slice('/uploads/'.length) : '';
   return FILE_KEY.test(key) ? key : null;
 }
+
+/**
+ * A file write the disk refused for want of space or write access: ENOSPC (disk full), EDQUOT
+ * (quota of the file system), EROFS (read-only), EIO. Nothing was stored (the partial file is
+ * removed); the API answers 503 with `Retry-After` (lib/error-envelope.ts).
+ */
+export class StoreUnavailable extends Error {
+  constructor(readonly code: string, override readonly cause?: unknown) {
+    super(`file store cannot be written: ${code}`);
+    this.name = 'StoreUnavailable';
+  }
+}
+
+const UNWRITABLE = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EIO']);
+
+/** `err` as a `StoreUnavailable` when its code says the disk cannot take the write; otherwise unchanged. */
+export function storeFailure(err: unknown): unknown {
+  const code = String((err as { code?: unknown })?.code ?? '');
+  return UNWRITABLE.has(code) ? new StoreUnavailable(code, err) : err;
+}
