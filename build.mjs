@@ -28,6 +28,19 @@ const AREAS = [
   { route: '^/admin/organizer/[^/]+/(template-generator|events/[^/]+/[^/]+/add-template)(/|$)', entry: 'src/features/templates/add-template.tsx' },
 ];
 
+// Web workers are their own files (the CSP allows workers from 'self' only, not blob:); the
+// console learns each one's hashed address through a define.
+const workers = await esbuild.build({
+  entryPoints: { 'transparent-area-worker': 'src/features/templates/editor/transparent-area-worker.ts' },
+  outdir: out, bundle: true, format: 'esm', minify: true, sourcemap: false, target: ['es2022'],
+  entryNames: 'workers/[name]-[hash]', metafile: true, logLevel: 'warning',
+});
+const workerUrl = (name) => {
+  const file = Object.keys(workers.metafile.outputs).find((f) => path.basename(f).startsWith(name + '-') && f.endsWith('.js'));
+  if (!file) throw new Error(`build: no output for worker ${name}`);
+  return '/' + path.relative(out, file).split(path.sep).join('/');
+};
+
 const options = {
   entryPoints: { app: 'src/main.tsx', styles: 'styles/main.css' },
   outdir: out,
@@ -43,7 +56,10 @@ const options = {
   assetNames: 'assets/[name]-[hash]',
   metafile: true,
   loader: { '.png': 'file', '.svg': 'file' },
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  define: {
+    'process.env.NODE_ENV': JSON.stringify('production'),
+    __TRANSPARENT_AREA_WORKER__: JSON.stringify(workerUrl('transparent-area-worker')),
+  },
   logLevel: 'warning',
 };
 

@@ -5,6 +5,7 @@ import { main as loadBench } from './load.ts';
 import { importLatencyBench } from './import-latency.ts';
 import { listsBench } from './lists.ts';
 import { passwordHashBench } from './password-hash.ts';
+import { transparentAreaBench } from './transparent-area.ts';
 
 /**
  * `npm run bench`: prints figures, asserts nothing (speed targets are read, not tested, because
@@ -12,7 +13,8 @@ import { passwordHashBench } from './password-hash.ts';
  * (a) bundle sizes, (b) permission list vs a trivial endpoint, (c) a 50,000-row photo import,
  * (d) p99 of user/get idle and while spreadsheets import, (e) the load run on SQLite and, with
  * DATABASE_URL or TEST_DATABASE_URL, PostgreSQL, (f) sign-in cost with scrypt (before) and
- * Argon2id (after). `npm run bench -- lists` runs only the lists at a million rows (bench/lists.ts;
+ * Argon2id (after), (g) the template editor's transparent-area finder on a 4,000 × 4,000
+ * image (target 300 ms). `npm run bench -- lists` runs only the lists at a million rows (bench/lists.ts;
  * long); `npm run bench -- passwords` only (f).
  */
 console.log(`# Bench — ${new Date().toISOString()} — node ${process.version}`);
@@ -25,6 +27,7 @@ if (process.argv.includes('passwords')) {
   process.exit(0);
 }
 printBundleSizes();
+transparentAreaBench();
 await permissionListBench();
 await photoImportBench();
 console.log('\n## Import latency');

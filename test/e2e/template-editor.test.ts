@@ -10,6 +10,7 @@ let org: Organiser;
 let campaign: number;
 const IMAGE = { width: 1600, height: 1000 };
 const file = '/tmp/campaigns-e2e-template.png';
+const workers: string[] = [];
 
 test.before(async () => {
   e = await startE2E();
@@ -46,6 +47,7 @@ const parseArea = (s: string) => {
 test('the wizard is reached from the campaign detail and the editor is a separate chunk', async () => {
   const page = e.page;
   const scripts: string[] = [];
+  page.on('worker', (w) => workers.push(w.url()));
   page.on('response', (r) => { if (r.url().endsWith('.js')) scripts.push(r.url()); });
   await page.goto(`${e.url}${eventPath(org)}/${campaign}`);
   await page.getByText('No templates added !').waitFor();
@@ -59,10 +61,40 @@ test('the wizard is reached from the campaign detail and the editor is a separat
   await shot(page, 'editor-1-choose');
 });
 
-test('Next without an area says "Choose image positons"', async () => {
+test("the frame's transparent rectangle is proposed as the area, with the controls right beside the canvas", async () => {
   const page = e.page;
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('heading', { name: 'Define Transparent Area' }).waitFor();
+  await page.locator('.define-step[data-proposal="found"]').waitFor();
+  // 1,600 × 1,000 px is over WORKER_PIXELS: the search ran in the worker (started when the file was chosen).
+  assert.ok(workers.some((u) => /\/workers\/transparent-area-worker-\w+\.js$/.test(u)), JSON.stringify(workers));
+  const area = parseArea(await position(page))!;
+  const want = { x: 400, y: 250, width: 800, height: 500 };
+  assert.ok(area && Object.entries(want).every(([k, v]) => Math.abs(area[k as keyof typeof want] - v) <= 2), JSON.stringify(area));
+  await page.getByTestId('area-proposal').waitFor();
+  // No empty gutter: the controls start within the grid gap of the canvas's right edge.
+  const canvas = (await page.locator('canvas.editor-canvas').boundingBox())!;
+  const controls = (await page.locator('.editor-controls').boundingBox())!;
+  const gutter = controls.x - (canvas.x + canvas.width);
+  assert.ok(gutter >= 0 && gutter <= 24, `gutter ${gutter} px`);
+  await shot(page, 'editor-2-proposed');
+  // On a phone the controls go under the canvas, which fits the width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForFunction(() => document.querySelector('.define-step.stacked'));
+  await page.locator('.sidebar-overlay').dispatchEvent('click'); // the drawer stays open from the wide window
+  const phone = (await page.locator('canvas.editor-canvas').boundingBox())!;
+  assert.ok(phone.x >= 0 && phone.x + phone.width <= 390 && (await page.locator('.editor-controls').boundingBox())!.y > phone.y + phone.height, JSON.stringify(phone));
+  await shot(page, 'editor-2-proposed-390');
+  await page.setViewportSize({ width: 1280, height: 860 });
+});
+
+test('Next without an area says "Choose image positons"', async () => {
+  const page = e.page;
+  // Delete removes the proposed area: the organiser may also start from nothing.
+  await page.locator('canvas.editor-canvas').focus();
+  await page.keyboard.press('Delete');
+  await page.getByText('Drag on the template to draw the transparent area.').waitFor();
+  assert.is(await page.getByTestId('area-proposal').count(), 0);
   await page.getByRole('button', { name: 'Next' }).click();
   assert.is(await toast(page, 'Choose image positons'), 'Choose image positons');
   assert.is(await page.getByRole('dialog').count(), 0);
@@ -157,11 +189,42 @@ test('saving asks to confirm, stores the area in image pixels, and Done shows th
   const link = await page.getByTestId('app-link').getAttribute('href');
   assert.is(link, 'https://app.example.com/login?event_name=Run%20Club%20Marathon&campaign_name=Finish%20Line%20Photos');
   await shot(page, 'editor-4-done');
+  // Copy link puts the link on the clipboard, with the spec's copy feedback.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e.url });
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  assert.is(await toast(page, 'Copied to clipboard !'), 'Copied to clipboard !');
+  assert.is(await page.evaluate(() => navigator.clipboard.readText()), link);
   await page.getByRole('link', { name: 'Go back to the campaign' }).click();
   await page.getByRole('heading', { name: 'Templates' }).waitFor();
   await page.getByRole('img', { name: 'Template 1' }).waitFor();
   assert.is(await page.getByRole('img', { name: 'Template 1' }).getAttribute('src'), row!.path);
   await shot(page, 'detail-image-with-template');
+});
+
+test('a JPEG (no alpha) starts with no proposed area', async () => {
+  const page = e.page;
+  const jpeg = '/tmp/campaigns-e2e-template.jpg';
+  const b64 = await page.evaluate(() => {
+    const c = document.createElement('canvas');
+    [c.width, c.height] = [1200, 800];
+    const ctx = c.getContext('2d')!;
+    ctx.clearRect(0, 0, 1200, 800); // a JPEG has no alpha: this reads back opaque
+    ctx.fillStyle = '#264653';
+    ctx.fillRect(0, 0, 600, 800);
+    return c.toDataURL('image/jpeg').split(',')[1];
+  });
+  (await import('node:fs')).writeFileSync(jpeg, Buffer.from(b64, 'base64'));
+  await page.getByRole('link', { name: 'Add template' }).click();
+  await page.getByLabel('Template').setInputFiles(jpeg);
+  await page.getByText('1200 × 800 px').waitFor();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.locator('.define-step[data-proposal="none"]').waitFor();
+  assert.is(await position(page), 'Drag on the template to draw the transparent area.');
+  assert.is(await page.getByTestId('area-proposal').count(), 0);
+  // Leave the wizard without saving (its leave guard asks first).
+  page.once('dialog', (d) => void d.accept());
+  await page.goto(`${e.url}${eventPath(org)}/${campaign}`);
+  await page.getByRole('heading', { name: 'Templates' }).waitFor();
 });
 
 test('a template is deleted after its confirmation', async () => {

@@ -9,7 +9,7 @@ import { appLink } from '../../common/campaign-links.ts';
 import { TrashIcon } from '../../components/icons.tsx';
 import { CAMPAIGN_TYPE_NAMES } from './icons.tsx';
 import { fullDate } from './dates.ts';
-import { copyText } from './copy-text.ts';
+import { COPIED, copyText } from '../../lib/copy-text.ts';
 import { subdomainPreview } from './campaign-form-state.ts';
 import { CampaignSettingsList } from './campaign-settings-list.tsx';
 import { CampaignFormModal } from './campaign-form.tsx';
@@ -30,7 +30,7 @@ export function DetailsTab({ campaign: c, addTemplateHref, onChanged }: { campai
   const { toast } = useFeedback();
   const [deleting, setDeleting] = useState<number | null>(null);
   const { busy, run } = useAction();
-  const copy = (text: string) => copyText(text).then(() => toast.success('Copied to clipboard !'), () => toast.error(`Copy this address by hand: ${text}`));
+  const copy = (text: string) => copyText(text).then(() => toast.success(COPIED), () => toast.error(`Copy this address by hand: ${text}`));
 
   const removeTemplate = () => {
     if (deleting !== null) void run(() => api.deleteTemplate(deleting), { onSuccess: () => { setDeleting(null); onChanged(); } });

@@ -8,9 +8,10 @@ import { useFeedback } from '../../components/use-feedback.ts';
 import { LeaveGuard } from '../../components/leave-guard.tsx';
 import { useAction } from '../../components/use-action.ts';
 import { ChooseStep, type ChosenImage } from './choose-step.tsx';
-import { DefineStep } from './define-step.tsx';
+import { DefineStep, type Proposal } from './define-step.tsx';
 import { DoneStep } from './done-step.tsx';
 import { editorReducer, initEditor, templateJson, type EditorAction, type EditorState } from './editor/editor-state.ts';
+import { proposeArea } from './editor/propose-area.ts';
 import { clearWizardDraft, imageOf, readWizardDraft, reopenTemplate, writeWizardDraft } from './saved-template.ts';
 import * as api from './api.ts';
 
@@ -53,6 +54,8 @@ export default function AddTemplate() {
   const [chosen, setChosen] = useState<ChosenImage | null>(null);
   const [editor, setEditor] = useState<EditorState | null>(null);
   const [confirming, setConfirming] = useState(false);
+  /** The area found in the chosen image's transparency (issue 22 item 3; area null: none found). */
+  const [proposal, setProposal] = useState<{ image: ChosenImage } & Proposal | null>(null);
   const { busy, run } = useAction();
   const { toast } = useFeedback();
   const dispatch = useCallback((a: EditorAction) => setEditor((s) => (s ? editorReducer(s, a) : s)), []);
@@ -87,7 +90,15 @@ export default function AddTemplate() {
     if (!c) clearWizardDraft(organiserId, eventId, campaignId);
     setChosen(c);
     setEditor(c ? initEditor({ width: c.width, height: c.height }) : null);
+    setProposal(c ? { image: c, searching: true, area: null } : null);
+    if (c) void proposeArea(c.image, c.width, c.height).then((area) => setProposal((p) => (p?.image === c ? { image: c, searching: false, area } : p)));
   };
+  // The image's own window becomes the starting area, unless the organiser drew one meanwhile.
+  useEffect(() => {
+    const area = proposal?.image === chosen ? proposal.area : null;
+    if (!area) return;
+    setEditor((s) => (s && !s.doc.area && !s.past.length && !s.future.length && !s.gesture ? initEditor(s.bounds, area, s.doc.style) : s));
+  }, [proposal, chosen]);
   const next = () => {
     if (step === 0 && chosen) { setStep(1); return; }
     if (step === 1) {
@@ -125,7 +136,7 @@ export default function AddTemplate() {
               </ol>
               <h2 className="wizard-title">{STEPS[step]}</h2>
               {step === 0 && <ChooseStep chosen={chosen} onChosen={choose} />}
-              {step === 1 && chosen && editor && <DefineStep chosen={chosen} state={editor} dispatch={dispatch} />}
+              {step === 1 && chosen && editor && <DefineStep chosen={chosen} state={editor} dispatch={dispatch} proposal={proposal?.image === chosen ? proposal : null} />}
               {step === 2 && <DoneStep eventName={campaign.event_title} campaignName={campaign.title} campaignHref={campaignHref} />}
               {step < 2 && (
                 <div className="wizard-actions">

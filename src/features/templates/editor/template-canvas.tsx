@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type Dispatch } from 'react';
+import { useEffect, useRef, useState, type Dispatch } from 'react';
 import { HANDLE_RADIUS, MIN_SIZE, cursorFor, fitScale, hitTest, moveRect, rectFromPoints, resizeRect, toImagePoint, type Handle, type Point, type Rect, type Size } from './geometry.ts';
 import type { EditorAction, EditorState } from './editor-state.ts';
 import { keyAction } from './editor-keys.ts';
@@ -10,34 +10,26 @@ type Gesture =
   | { kind: 'resize'; start: Point; rect: Rect; handle: Handle };
 
 /** Tallest the editor gets on screen, px; the width follows the page. */
-const MAX_HEIGHT = 620;
+export const MAX_HEIGHT = 620;
+
+/** The canvas's size on screen, px: the image fitted into `maxWidth` × MAX_HEIGHT, never enlarged. */
+export function canvasSize(imageSize: Size, maxWidth: number) {
+  const scale = fitScale(imageSize, { width: maxWidth, height: MAX_HEIGHT });
+  return { scale, width: Math.round(imageSize.width * scale), height: Math.round(imageSize.height * scale) };
+}
 
 /**
  * Hosts the native canvas (STYLE.md §5): turns pointer and key events into editor commands and
  * repaints with draw.ts whenever the document changes. Holds no drawing state of its own beyond
  * the gesture in progress.
  */
-export function TemplateCanvas({ image, imageSize, state, dispatch }: {
-  image: HTMLImageElement; imageSize: Size; state: EditorState; dispatch: Dispatch<EditorAction>;
+export function TemplateCanvas({ image, imageSize, maxWidth, state, dispatch }: {
+  image: HTMLImageElement; imageSize: Size; /** Widest the canvas may be, screen px. */ maxWidth: number; state: EditorState; dispatch: Dispatch<EditorAction>;
 }) {
-  const box = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const gesture = useRef<Gesture | null>(null);
-  const [boxWidth, setBoxWidth] = useState(800);
   const [focused, setFocused] = useState(false);
-  const scale = fitScale(imageSize, { width: boxWidth, height: MAX_HEIGHT });
-  const width = Math.round(imageSize.width * scale);
-  const height = Math.round(imageSize.height * scale);
-
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const measure = () => setBoxWidth(el.clientWidth || 800);
-    measure();
-    const ro = new ResizeObserver(measure);
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, []);
+  const { scale, width, height } = canvasSize(imageSize, maxWidth);
 
   useEffect(() => {
     const c = canvas.current;
@@ -99,7 +91,7 @@ export function TemplateCanvas({ image, imageSize, state, dispatch }: {
   };
 
   return (
-    <div ref={box} className="editor-stage">
+    <div className="editor-stage">
       <canvas
         ref={canvas}
         className="editor-canvas"

@@ -1,3 +1,6 @@
+/** The spec's feedback after a copy (admin-area §9 success toasts). */
+export const COPIED = 'Copied to clipboard !';
+
 /** Puts `text` on the clipboard; falls back to a hidden textarea where the Clipboard API is refused. */
 export async function copyText(text: string): Promise<void> {
   try {
