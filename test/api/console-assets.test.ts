@@ -53,7 +53,8 @@ test('every file of the build comes as brotli or gzip when accepted, the same by
       assert.is(r.headers['content-encoding'], compressible ? want : undefined, `${f} with ${accept}`);
       assert.match(String(r.headers.vary ?? ''), /accept-encoding/i, `${f} Vary`);
       assert.ok(decode(r.headers['content-encoding'] as string ?? null, r.body).equals(original), `${f} decodes to the file`);
-      if (want && compressible && f !== '/config.js' && original.length > 1000) assert.ok(r.body.length < original.length / 2, `${f} is compressed`);
+      // A file of a few KB (the editor's worker, 2 KB) shrinks by less than half under gzip.
+      if (want && compressible && f !== '/config.js' && original.length > 1000) assert.ok(r.body.length < original.length * (original.length > 4096 ? 0.5 : 0.75), `${f} is compressed`);
     }
   }
 });
