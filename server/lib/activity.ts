@@ -151,7 +151,8 @@ export function diff(before: Record<string, unknown> | undefined, after: Record<
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   for (const k of keys) {
     if (NOISE.has(k)) continue;
-    const a = before?.[k] ?? null, b = after?.[k] ?? null;
+    // An empty text and no value read the same to a person ("—"): not a change.
+    const a = before?.[k] === '' ? null : before?.[k] ?? null, b = after?.[k] === '' ? null : after?.[k] ?? null;
     if (JSON.stringify(a) === JSON.stringify(b)) continue;
     out[k] = SECRET.has(k) ? 'changed' : { from: cut(a), to: cut(b) };
   }

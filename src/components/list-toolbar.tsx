@@ -44,7 +44,7 @@ export function ListToolbar<T extends { id: number }>({ list, noun, plural, sear
         <SearchBox lq={lq} label={searchLabel} />
         {filters.map((f) => (
           <label key={f.name} className="list-filter"><span>{f.label}</span>
-            <select value={lq.query.filters[f.name] ?? ''} onChange={(e) => lq.setFilter(f.name, e.target.value)}>
+            <select aria-label={f.label} value={lq.query.filters[f.name] ?? ''} onChange={(e) => lq.setFilter(f.name, e.target.value)}>
               <option value="">All</option>
               {f.options.map(([v, t]) => <option key={v} value={v}>{t}</option>)}
             </select>

@@ -5,6 +5,7 @@ import { DetailsTab } from './details-tab.tsx';
 import { VideoUploads } from './video-uploads.tsx';
 import { ConferenceUsers } from './conference-users.tsx';
 import * as api from './api.ts';
+import { RecordHistory } from '../../components/record-history.tsx';
 
 type Tab = 'details' | 'uploads' | 'users';
 
@@ -54,6 +55,7 @@ export default function CampaignDetail() {
                 ))}
               </div>
               {tab === 'details' && <DetailsTab campaign={campaign} addTemplateHref={`/events/${eventId}/${id}/add-template`} onChanged={() => void load()} />}
+              {tab === 'details' && <RecordHistory key={`${id}-${campaign.title}`} resource="campaigns" id={id} />}
               {tab === 'uploads' && <VideoUploads campaignId={id} />}
               {tab === 'users' && <ConferenceUsers campaignId={id} />}
             </>

@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useLoad } from '../../components/use-load.ts';
 import { EventDetailsTab } from './event-details-tab.tsx';
 import * as api from './api.ts';
+import { RecordHistory } from '../../components/record-history.tsx';
 
 /** What the app layer plugs into a tab (features never import each other). */
 export type TabContent = (p: { companyId: number; eventId: number }) => ReactNode;
@@ -51,6 +52,7 @@ export default function EventDetail({ campaignsTab, photosTab }: { campaignsTab:
           <section id="event-tabpanel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
             {tab === 'campaigns' && <div key={campaignsKey}>{campaignsTab(ids)}</div>}
             {tab === 'details' && <EventDetailsTab event={event} onSaved={setEvent} />}
+            {tab === 'details' && event && <RecordHistory key={`${event.id}-${event.title}`} resource="events" id={event.id} />}
             {tab === 'photos' && photosTab(ids)}
           </section>
         </>

@@ -16,6 +16,7 @@ import { PASSWORD_MESSAGE } from '../../common/password.ts';
 import { GENERIC_VALIDATION } from '../../lib/error-catalogue.ts';
 import { writeStored } from '../../lib/storage.ts';
 import * as api from './api.ts';
+import { RecordHistory } from '../../components/record-history.tsx';
 
 /** A new organiser starts at status 2 (admin-area §4). */
 const EMPTY: api.OrganiserForm = { name: '', email: '', phone: '', password: '', description: '', status: '2' };
@@ -98,6 +99,7 @@ export default function OrganisersScreen() {
             </label>
           </div>
           <label className="field"><span>Description</span><textarea name="description" rows={4} value={f.description} onChange={(e) => crud.set({ description: e.target.value })} /></label>
+          {state.mode === 'edit' && state.id !== null && can('activity.view') && <RecordHistory resource="organisers" id={state.id} />}
         </Modal>
       )}
       <CrudDeleteModal crud={crud} title="Delete Organizer" text="Are you sure that you want to delete this organizer ?"
