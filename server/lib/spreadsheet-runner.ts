@@ -2,9 +2,19 @@ import { Worker } from 'node:worker_threads';
 import type { ParseJob, ParseResult } from './spreadsheet-parse.ts';
 import type { MultipartJob, MultipartResult } from './multipart-parse.ts';
 import { log } from './log.ts';
+import { ApiError } from '../http-error.ts';
+import { boundedSlots } from './bounded-slots.ts';
 
 /** Spreadsheets parsed at once; further uploads wait their turn (2 cores, DESIGN.md §4). */
 export const MAX_PARSERS = 2;
+/**
+ * Uploads waiting for a parser thread, each holding its bytes (at most a 12 MB body): past this
+ * many a new one is refused at once with 503 (which carries `Retry-After`, lib/error-envelope.ts),
+ * so the waiting list never holds more than about 100 MB.
+ */
+export const MAX_WAITING_PARSES = 8;
+/** Message of that 503 (the same words as the password-hash queue's 429). */
+export const PARSERS_BUSY = 'The server is busy. Please try again in a moment.';
 /** Heap of one parser thread, in MB: a workbook needing more is refused, the server lives on. */
 export const PARSER_HEAP_MB = 512;
 /** Longest a parse may take, in ms, before its thread is ended and the file refused. */
@@ -26,37 +36,36 @@ const BOOT = `
 `;
 
 const idle: Worker[] = [];
-let busy = 0;
-const waiting: (() => void)[] = [];
+const slots = boundedSlots(MAX_PARSERS, MAX_WAITING_PARSES, () => new ApiError(503, PARSERS_BUSY));
+
+/**
+ * Runs `work` holding one of the MAX_PARSERS parser slots, waiting first in, first out; throws
+ * ApiError 503 (with Retry-After) at once when MAX_WAITING_PARSES already wait. Every parse goes
+ * through it; tests use it to hold slots.
+ */
+export const withParserSlot = <T>(work: () => Promise<T>): Promise<T> => slots.run(work);
 
 /**
  * Runs `parseSheetBytes(job)` (lib/spreadsheet-parse.ts) on a parser thread, off the request's
  * event loop; at most MAX_PARSERS run at once, each thread kept for the next file. `job.bytes`
  * is transferred (the caller's copy becomes empty). Resolves to the thread's result; a thread
  * that runs out of its heap, takes longer than PARSER_TIMEOUT_MS or fails is ended and the call
- * resolves to `{ ok: false, message }`. Never rejects.
+ * resolves to `{ ok: false, message }`. Rejects only with ApiError 503 when the waiting list is full.
  */
 export const parseInWorker = (job: ParseJob): Promise<ParseResult> =>
   inWorker<ParseResult>(job, job.bytes, (message) => ({ ok: false, message }));
 
-/** Parses a multipart body on a parser thread (lib/multipart-parse.ts); `bytes` is transferred. Never rejects. */
+/** Parses a multipart body on a parser thread (lib/multipart-parse.ts); `bytes` is transferred. Rejects only with ApiError 503, as above. */
 export const parseMultipartInWorker = (bytes: Uint8Array, contentType: string): Promise<MultipartResult> =>
   inWorker<MultipartResult>({ op: 'multipart', bytes, contentType } satisfies MultipartJob, bytes, () => ({ ok: false }));
 
-async function inWorker<R>(job: object, bytes: Uint8Array, failed: (message: string) => R): Promise<R> {
-  while (busy >= MAX_PARSERS) await new Promise<void>((resolve) => waiting.push(resolve));
-  busy++;
+const inWorker = <R>(job: object, bytes: Uint8Array, failed: (message: string) => R): Promise<R> => withParserSlot(async () => {
   const worker = idle.pop() ?? spawn();
   worker.ref();
-  try {
-    const { result, healthy } = await runOn<R>(worker, job, bytes, failed);
-    if (healthy) { worker.unref(); idle.push(worker); } else void worker.terminate();
-    return result;
-  } finally {
-    busy--;
-    waiting.shift()?.();
-  }
-}
+  const { result, healthy } = await runOn<R>(worker, job, bytes, failed);
+  if (healthy) { worker.unref(); idle.push(worker); } else void worker.terminate();
+  return result;
+});
 
 function spawn(): Worker {
   const resourceLimits = { maxOldGenerationSizeMb: PARSER_HEAP_MB };
