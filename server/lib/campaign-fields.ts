@@ -8,6 +8,7 @@ import { date, integer, maxLength, minLength, oneOf, required, str, validate, ty
 import { EVENT_TYPES, TOLERANCES } from '../../src/common/campaign-settings.ts';
 import { SUBDOMAIN_MAX_LENGTH, isSubdomain } from '../../src/common/campaign-links.ts';
 import { bibRangeProblems } from '../../src/common/bib-range.ts';
+import { campaignDatesOutsideEvent } from '../../src/common/dates.ts';
 import type { CampaignSettings } from '../db/queries/campaigns.ts';
 
 type Body = Record<string, unknown>;
@@ -28,7 +29,7 @@ export const campaignRules = {
   event_type: [oneOf(...EVENT_TYPES)], location: [maxLength(255)], organizer: [maxLength(255)], sponsors: [maxLength(1000)],
   primary_tolerance: [oneOf(...TOLERANCES)], secondary_tolerance: [oneOf(...TOLERANCES)], recognition_tolerance: [oneOf(...TOLERANCES)],
   payment_slab: [integer, maxLength(9)], date_filtering: [oneOf(0, 1)], is_bib_number_present: [oneOf(0, 1)],
-  bib_start_range: [maxLength(64)], bib_end_range: [maxLength(64)], bib_length: [integer, maxLength(2)],
+  bib_start_range: [maxLength(64)], bib_end_range: [maxLength(64)], bib_length: [maxLength(64)],
   bib_number_prefix: [maxLength(32)], bib_number_suffix: [maxLength(32)],
 };
 export const campaignLabels = {
@@ -48,7 +49,20 @@ export function validateCampaign(body: Body, extra: Record<string, Rule[]> = {})
   validate(body, { ...campaignRules, ...extra }, campaignLabels);
   const errors: Record<string, string[]> = {};
   if (str(body, 'end_date') < str(body, 'start_date')) errors.end_date = ['The end date must be a date after or equal to start date.'];
-  for (const [k, m] of Object.entries(bibRangeProblems(str(body, 'bib_start_range'), str(body, 'bib_end_range')))) errors[k] = [m];
+  for (const [k, m] of Object.entries(bibRangeProblems(str(body, 'bib_start_range'), str(body, 'bib_end_range'), str(body, 'bib_length')))) errors[k] = [m];
+  if (Object.keys(errors).length) throw validationError(errors);
+}
+
+/**
+ * Throws a 422 `validation_error` when the campaign's start_date or end_date lies outside its
+ * event's dates (issue 23 item 2), with the form's message naming the event's dates
+ * (src/common/dates.ts). Call after validateCampaign.
+ */
+export function assertWithinEvent(body: Body, event: { start_date: string; end_date: string }): void {
+  const p = campaignDatesOutsideEvent(str(body, 'start_date'), str(body, 'end_date'), event.start_date, event.end_date);
+  const errors: Record<string, string[]> = {};
+  if (p.start) errors.start_date = [p.start];
+  if (p.end) errors.end_date = [p.end];
   if (Object.keys(errors).length) throw validationError(errors);
 }
 

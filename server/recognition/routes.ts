@@ -96,7 +96,7 @@ export const recognitionRoutes = new Hono<AppEnv>()
     const event = await recognitionEventInScope(c.var.sql, c.var.user, toId(c.req.param('id')));
     const body = await readBody(c);
     validate(body, bibRules);
-    const range = bibRangeProblems(body.bib_start_range, body.bib_end_range);
+    const range = bibRangeProblems(body.bib_start_range, body.bib_end_range, body.bib_length);
     if (Object.keys(range).length) throw validationError(Object.fromEntries(Object.entries(range).map(([k, m]) => [k, [m]])));
     const filter = {
       bib_start_range: String(body.bib_start_range ?? ''), bib_end_range: String(body.bib_end_range ?? ''),

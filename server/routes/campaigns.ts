@@ -3,7 +3,7 @@ import type { AppEnv } from '../context.ts';
 import { notFound, validationError } from '../http-error.ts';
 import { ok, readBody, toId } from '../lib/envelope.ts';
 import { required, requiredId, recordId, str, validate } from '../lib/validate.ts';
-import { campaignColumns, campaignLabels, subdomainRules, validateCampaign } from '../lib/campaign-fields.ts';
+import { campaignColumns, campaignLabels, subdomainRules, validateCampaign, assertWithinEvent } from '../lib/campaign-fields.ts';
 import { decodeImage, removeLeftovers, removeStoredImage, storeImage } from '../lib/images.ts';
 import { deleteCollectingImages } from '../db/queries/leftovers.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
@@ -16,7 +16,7 @@ import { readListQuery } from '../db/list-query.ts';
  * Campaigns (organiser-console §2 "Campaign cards", "Campaign detail"; §3; §7):
  *
  * - POST campaign   form title, description, logo (data URL or '' / ' '), start_date, end_date
- *                   (YYYY-MM-DD), event_id, type (1 image, 2 video, 3 conference, 4 photo app),
+ *                   (YYYY-MM-DD, within the event's dates: 422 otherwise), event_id, type (1 image, 2 video, 3 conference, 4 photo app),
  *                   share_post_quote, image_console_id (the photo-recognition event id),
  *                   is_sales_event (0/1/2), is_dynamic_branding (0/1), application (1/2/3), subdomain
  *                   (unique), event_url ({subdomain}.{client app host}, the console knows the host) and
@@ -24,7 +24,8 @@ import { readListQuery } from '../db/list-query.ts';
  *                   The form's settings ride along and are stored (all optional): event_type, location,
  *                   organizer, sponsors, primary/secondary/recognition_tolerance, payment_slab,
  *                   date_filtering (0/1), is_bib_number_present (0/1), bib_start_range, bib_end_range
- *                   (whole numbers, end >= start), bib_length, bib_number_prefix, bib_number_suffix
+ *                   (whole numbers, end >= start), bib_length (1–20, bounds at most that many digits:
+ *                   src/common/bib-range.ts), bib_number_prefix, bib_number_suffix
  * - PUT  campaign/{id} the same fields but event_id and friendly_url (a campaign stays in its event; an
  *                   app link made from the old title follows the new title, one set by hand stays); logo:
  *                   a data URL replaces it, '' or ' ' keeps it. The subdomain must be unused by any other
@@ -65,6 +66,7 @@ export const campaignRoutes = new Hono<AppEnv>()
     const event = await q.eventOwner(sql, toId(str(body, 'event_id')));
     if (!event) throw notFound('Event');
     await assertOrganiserAccess(sql, c.var.user, event.company_id);
+    assertWithinEvent(body, event);
     const logo = decodeImage(body.logo, 'logo');
     if (await q.subdomainTaken(sql, str(body, 'subdomain'))) throw validationError({ subdomain: ['The subdomain has already been taken.'] });
     const files = c.var.files;
@@ -89,6 +91,9 @@ export const campaignRoutes = new Hono<AppEnv>()
     const scope = await campaignInScope(sql, c.var.user, toId(c.req.param('id')));
     const body = await readBody(c);
     validateCampaign(body);
+    const event = await q.eventOwner(sql, scope.event_id);
+    if (!event) throw notFound('Event');
+    assertWithinEvent(body, event);
     const logo = decodeImage(body.logo, 'logo');
     const subdomain = str(body, 'subdomain');
     if (await q.subdomainTaken(sql, subdomain, scope.id)) throw validationError({ subdomain: ['The subdomain has already been taken.'] });

@@ -28,7 +28,7 @@ test('PUT campaign/{id} changes every field of the form and the detail answers t
   const id = await makeCampaign(api, mine, { logo: PNG });
   const before = await detail(id);
   const r = await api.call('PUT', `campaign/${id}`, { token: mine.token, form: edit({
-    title: 'Harbour Run', description: 'New words', start_date: '2030-06-01', end_date: '2030-06-04', type: '2', application: '3',
+    title: 'Harbour Run', description: 'New words', start_date: '2030-05-02', end_date: '2030-05-03', type: '2', application: '3',
     is_sales_event: '2', is_dynamic_branding: '1', subdomain: 'Harbour-Run', share_post_quote: 'Done!', logo: ' ',
   }) });
   assert.is(r.status, 200, JSON.stringify(r.body));
@@ -36,7 +36,7 @@ test('PUT campaign/{id} changes every field of the form and the detail answers t
   const d = await detail(id);
   assert.equal(
     [d.title, d.description, d.start_date, d.end_date, d.type, d.application, d.is_sales_event, d.is_dynamic_branding, d.subdomain, d.share_post_quote],
-    ['Harbour Run', 'New words', '2030-06-01', '2030-06-04', 2, 3, 2, 1, 'harbour-run', 'Done!']);
+    ['Harbour Run', 'New words', '2030-05-02', '2030-05-03', 2, 3, 2, 1, 'harbour-run', 'Done!']);
   for (const [k, v] of Object.entries(settings)) assert.is(String(d[k]), v, k);
   assert.is(d.logo, before.logo, "' ' keeps the logo");
   assert.is(before.friendly_url, 'https://app.example.com/login?event_name=Editor%20Marathon&campaign_name=City%20Run%202030');

@@ -2,6 +2,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestApi, type TestApi } from './harness.ts';
 import { PNG, campaignForm, makeCampaign, makeOrganiser, type Organiser } from './campaigns-fixtures.ts';
+import { BIB_LENGTH_RANGE, bibTooLong } from '../../src/common/bib-range.ts';
+import { outsideEventDates } from '../../src/common/dates.ts';
 
 let api: TestApi;
 let mine: Organiser;
@@ -41,6 +43,40 @@ test('a short title, missing fields and end before start are validation errors a
   assert.is(dates.status, 422);
   assert.ok(dates.body.errors.end_date);
   assert.is(Number((await api.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM campaigns'))!.n), before);
+});
+
+test("BIB rules (src/common/bib-range.ts): a BIB Length of zz, out of 1–20, or shorter than a bound is 422 with the field's message and nothing is stored", async () => {
+  const before = Number((await api.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM campaigns'))!.n);
+  const bib = (patch: Record<string, string>) => api.call('POST', 'campaign', { token: mine.token, form: campaignForm(mine.eventId, { is_bib_number_present: '1', bib_start_range: '100', bib_end_range: '900', bib_length: '3', ...patch }) });
+  for (const length of ['zz', '0', '21', '2.5']) {
+    const r = await bib({ bib_length: length });
+    assert.is(r.status, 422, length);
+    assert.equal(r.body.errors.bib_length, [BIB_LENGTH_RANGE], length);
+  }
+  const long = await bib({ bib_end_range: '1000' });
+  assert.is(long.status, 422);
+  assert.equal(long.body.errors.bib_end_range, [bibTooLong('end', 3)]);
+  assert.is(Number((await api.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM campaigns'))!.n), before);
+  assert.is((await bib({ bib_length: '20' })).status, 200);
+});
+
+test("campaign dates outside the event's dates are 422 naming the event's dates, on create and on edit; nothing is stored", async () => {
+  const before = Number((await api.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM campaigns'))!.n);
+  const message = "Campaign dates must be within the event's dates, 2030-05-01 to 2030-05-03.";
+  assert.is(outsideEventDates('2030-05-01', '2030-05-03'), message);
+  const early = await api.call('POST', 'campaign', { token: mine.token, form: campaignForm(mine.eventId, { start_date: '2020-01-01', end_date: '2020-01-02' }) });
+  assert.is(early.status, 422);
+  assert.is(early.body.message, message);
+  assert.equal(early.body.errors, { start_date: [message], end_date: [message] });
+  const late = await api.call('POST', 'campaign', { token: mine.token, form: campaignForm(mine.eventId, { start_date: '2030-05-03', end_date: '2030-05-04' }) });
+  assert.equal(late.body.errors, { end_date: [message] });
+  assert.is(Number((await api.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM campaigns'))!.n), before);
+  const id = await makeCampaign(api, mine, { start_date: '2030-05-01', end_date: '2030-05-03' });
+  const edit = await api.call('PUT', `campaign/${id}`, { token: mine.token, form: campaignForm(mine.eventId, { start_date: '2030-04-30', end_date: '2030-05-03' }) });
+  assert.is(edit.status, 422);
+  assert.equal(edit.body.errors, { start_date: [message] });
+  const row = await api.sql.get<{ start_date: string }>('SELECT start_date FROM campaigns WHERE id = ?', [id]);
+  assert.is(row!.start_date, '2030-05-01');
 });
 
 test('a subdomain already in use is refused', async () => {

@@ -16,6 +16,7 @@ test('dashboard-stats counts organisers, events, photos, waiting videos and this
   const before = await stats();
   const month = new Date().toISOString().slice(0, 7);
   const org = await makeOrganiser(api, 'Stats Club');
+  await api.sql.run('UPDATE events SET start_date = ?, end_date = ? WHERE id = ?', [`${month}-01`, `${month}-28`, org.eventId]);
   const campaign = await makeCampaign(api, org, { start_date: `${month}-01`, end_date: `${month}-02`, type: '2' });
   await api.sql.run("INSERT INTO event_photos (event_id, bid_number, low_res_image, high_res_image, price_type, price, orientation) VALUES (?, '7', 'a', 'b', 1, 0, 'portrait')", [org.eventId]);
   for (const status of [1, 1, 4]) {

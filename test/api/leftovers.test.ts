@@ -13,7 +13,7 @@ const served = async (url: string) => (await fetch(`${api.url}${url}`)).status;
 
 /** An event with a logo, `campaigns` campaigns with a logo and one template each, and `photos` photos. */
 async function fill(org: Organiser, campaigns: number, photos: number) {
-  const event = await api.call('POST', 'event', { token: org.token, form: { title: 'Filled', description: '', start_date: '2030-01-01', end_date: '2030-01-01', organizer_id: String(org.companyId), event_logo: PNG } });
+  const event = await api.call('POST', 'event', { token: org.token, form: { title: 'Filled', description: '', start_date: '2030-05-01', end_date: '2030-05-03', organizer_id: String(org.companyId), event_logo: PNG } });
   assert.is(event.status, 200, JSON.stringify(event.body));
   const urls: string[] = [event.body.data.logo];
   for (let i = 0; i < campaigns; i++) {

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { startTestApi, type TestApi } from './harness.ts';
 import { makeOrganiser, recognitionEvent as event, type Organiser } from './campaigns-fixtures.ts';
 import { tokenFor } from './admin-helpers.ts';
+import { BIB_LENGTH_RANGE, bibTooLong } from '../../src/common/bib-range.ts';
 
 // The photo-recognition API behind the user's session (DESIGN.md §4): no static
 // token from the browser, each organiser only its own recognition events.
@@ -112,6 +113,17 @@ test('deleting an event removes it, a second delete is 404', async () => {
   assert.is((await api.call('DELETE', `/recognition/events/${id}`, { token: a.token })).status, 200);
   assert.is(await api.sql.get('SELECT id FROM recognition_events WHERE id = ?', [id]), undefined);
   assert.is((await api.call('DELETE', `/recognition/events/${id}`, { token: a.token })).status, 404);
+});
+
+test('a BIB filter breaking the shared BIB rules is 422 with the field\'s message and stores nothing', async () => {
+  const id = await create(a.token);
+  const r = await api.call('POST', `/recognition/events/${id}/bib_filter`, { json: { ...bib, bib_length: 'zz' }, token: a.token });
+  assert.is(r.status, 422);
+  assert.equal(r.body.errors.bib_length, [BIB_LENGTH_RANGE]);
+  const short = await api.call('POST', `/recognition/events/${id}/bib_filter`, { json: { ...bib, bib_length: '2' }, token: a.token });
+  assert.equal(short.body.errors, { bib_start_range: [bibTooLong('start', 2)], bib_end_range: [bibTooLong('end', 2)] });
+  const row = await api.sql.get<{ bib_filter: string | null }>('SELECT bib_filter FROM recognition_events WHERE id = ?', [id]);
+  assert.ok(!row!.bib_filter || !JSON.parse(row!.bib_filter).bib_length, 'no filter stored');
 });
 
 test.run();

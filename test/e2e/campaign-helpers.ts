@@ -63,16 +63,24 @@ export const findCampaignRow = (e: E2E, title: string) => e.api.sql.get<{ type: 
 /** One campaign e2e file's run: the harness and organiser (set in `before`), and the form and row lookups bound to them. */
 export interface CampaignRun { e: E2E; org: Organiser; openForm(page: Page): Promise<void>; campaignRow(title: string): ReturnType<typeof findCampaignRow> }
 
+/** The dates of a campaignRun's event: the whole of 2030, so the files' campaigns lie within it (issue 23 item 2). */
+export const RUN_EVENT_DATES = ['2030-01-01', '2030-12-31'] as const;
+
 /**
- * Registers `before` (start the app, sign in a fresh organiser with an event) and `after` (stop)
- * on `suite`, and returns the run whose `e` and `org` are filled in by `before`.
+ * Registers `before` (start the app, sign in a fresh organiser with an event dated
+ * RUN_EVENT_DATES) and `after` (stop) on `suite`, and returns the run whose `e` and `org` are
+ * filled in by `before`.
  */
 export function campaignRun(suite: { before(fn: () => Promise<void>): void; after(fn: () => Promise<void>): void }): CampaignRun {
   const run = {
     openForm: (page: Page) => openCampaignForm(page, run.e.url + eventPath(run.org)),
     campaignRow: (title: string) => findCampaignRow(run.e, title),
   } as CampaignRun;
-  suite.before(async () => { run.e = await startE2E(); run.org = await organiserSignedIn(run.e); });
+  suite.before(async () => {
+    run.e = await startE2E();
+    run.org = await organiserSignedIn(run.e);
+    await run.e.api.sql.run('UPDATE events SET start_date = ?, end_date = ? WHERE id = ?', [...RUN_EVENT_DATES, run.org.eventId]);
+  });
   suite.after(async () => { await run.e.stop(); });
   return run;
 }

@@ -100,7 +100,7 @@ test("an event's dates change from its Details tab", async () => {
 
 test('a saved template is reopened from the campaign detail and its area moved', async () => {
   const page = e.page;
-  const id = await makeCampaign(e.api, org, { title: 'Frame Campaign', type: '1' });
+  const id = await makeCampaign(e.api, org, { title: 'Frame Campaign', type: '1', start_date: '2031-07-01', end_date: '2031-07-02' });
   const form = { template_json: '{"version":1,"area":null,"style":{"fill":"#ff0000"}}', x: '0', y: '0', width: '1', height: '1', template_width: '1', template_height: '1', image: PNG, campaign_id: String(id) };
   const t = await e.api.call('POST', 'template', { token: org.token, form });
   assert.is(t.status, 200, JSON.stringify(t.body));

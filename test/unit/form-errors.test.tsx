@@ -9,7 +9,8 @@ import { FormField } from '../../src/components/form-field.tsx';
 import { collectErrors, serverErrors } from '../../src/components/form-errors.ts';
 import { HttpError } from '../../src/lib/http.ts';
 import { email, required } from '../../src/lib/validators.ts';
-import { BIB_END_BELOW_START, BIB_END_WHOLE, BIB_START_WHOLE, bibRangeProblems } from '../../src/common/bib-range.ts';
+import { BIB_END_BELOW_START, BIB_END_WHOLE, BIB_LENGTH_MAX, BIB_LENGTH_RANGE, BIB_START_WHOLE, bibRangeProblems, bibTooLong } from '../../src/common/bib-range.ts';
+import { campaignDatesOutsideEvent, outsideEventDates } from '../../src/common/dates.ts';
 import { isSubdomain } from '../../src/common/campaign-links.ts';
 
 test.before.each(() => resetDom());
@@ -87,7 +88,32 @@ test('BIB ranges are whole numbers with the end not below the start; empty bound
   assert.equal(bibRangeProblems('-1', ''), { bib_start_range: BIB_START_WHOLE });
   assert.equal(bibRangeProblems('10', '9'), { bib_end_range: BIB_END_BELOW_START });
   assert.equal(bibRangeProblems('9', '10'), {});
-  assert.equal(bibRangeProblems('1', '9'.repeat(19)), { bib_end_range: BIB_END_WHOLE });
+  assert.equal(bibRangeProblems('1', '9'.repeat(20)), {});
+  assert.equal(bibRangeProblems('1', '9'.repeat(21)), { bib_end_range: bibTooLong('end', BIB_LENGTH_MAX) });
+});
+
+test('BIB Length is a whole number from 1 to 20 and caps the digits of both bounds; empty passes', () => {
+  assert.is(BIB_LENGTH_MAX, 20);
+  for (const bad of ['zz', '0', '21', '-1', '2.5', '1e1', '007', ' 3x']) assert.equal(bibRangeProblems('', '', bad), { bib_length: BIB_LENGTH_RANGE }, bad);
+  for (const good of ['1', '20', ' 4 ', '09', '']) assert.equal(bibRangeProblems('', '', good), {}, good);
+  assert.equal(bibRangeProblems('100', '999', '3'), {});
+  assert.equal(bibRangeProblems('100', '1000', '3'), { bib_end_range: bibTooLong('end', 3) });
+  assert.equal(bibRangeProblems('12345', '99999', '4'), { bib_start_range: bibTooLong('start', 4), bib_end_range: bibTooLong('end', 4) });
+  assert.equal(bibRangeProblems('50', '7', '2'), { bib_end_range: BIB_END_BELOW_START }, 'the order is still checked');
+  assert.equal(bibRangeProblems('123456', '', 'zz'), { bib_length: BIB_LENGTH_RANGE }, 'an invalid length caps nothing beyond 20 digits');
+  assert.is(bibTooLong('start', 4), 'The BIB start range must have at most 4 digits.');
+  assert.is(BIB_LENGTH_RANGE, 'The BIB length must be a whole number from 1 to 20.');
+});
+
+test("campaign dates lie within the event's dates; the message names them; unknown or unreal dates are left to other rules", () => {
+  const msg = "Campaign dates must be within the event's dates, 2027-06-01 to 2027-06-03.";
+  assert.is(outsideEventDates('2027-06-01', '2027-06-03'), msg);
+  assert.equal(campaignDatesOutsideEvent('2020-01-01', '2020-01-02', '2027-06-01', '2027-06-03'), { start: msg, end: msg });
+  assert.equal(campaignDatesOutsideEvent('2027-06-01', '2027-06-03', '2027-06-01', '2027-06-03'), {}, 'the bounds themselves are inside');
+  assert.equal(campaignDatesOutsideEvent('2027-06-02', '2027-06-04', '2027-06-01', '2027-06-03'), { end: msg });
+  assert.equal(campaignDatesOutsideEvent('2027-05-31', '2027-06-02', '2027-06-01', '2027-06-03'), { start: msg });
+  assert.equal(campaignDatesOutsideEvent('', '2027-13-01', '2027-06-01', '2027-06-03'), {});
+  assert.equal(campaignDatesOutsideEvent('2020-01-01', '2020-01-01', '', 'soon'), {});
 });
 
 test('a subdomain is a label of at most 63 characters', () => {

@@ -2,7 +2,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { EMPTY_FORM, campaignPayload, fieldErrors, type CampaignForm } from '../../src/features/campaigns/campaign-form-state.ts';
 import { formOfCampaign } from '../../src/features/campaigns/saved-campaign.ts';
-import { BIB_END_BELOW_START, BIB_START_WHOLE } from '../../src/common/bib-range.ts';
+import { BIB_END_BELOW_START, BIB_LENGTH_RANGE, BIB_START_WHOLE } from '../../src/common/bib-range.ts';
+import { outsideEventDates } from '../../src/common/dates.ts';
 
 // Edit reopens the form with what was saved: every field the form sends comes back as typed.
 
@@ -30,6 +31,18 @@ test('a BIB range must be whole numbers with the end not below the start', () =>
   assert.is(fieldErrors({ ...typed, bib_start_range: 'abc' }).bib_start_range, BIB_START_WHOLE);
   assert.is(fieldErrors({ ...typed, bib_end_range: '50' }).bib_end_range, BIB_END_BELOW_START);
   assert.is(fieldErrors({ ...typed, is_bib_number_present: false, bib_start_range: 'abc' }).bib_start_range, undefined, 'only checked when BIB numbers are present');
+  assert.is(fieldErrors({ ...typed, bib_length: 'zz' }).bib_length, BIB_LENGTH_RANGE);
+  assert.is(fieldErrors({ ...typed, is_bib_number_present: false, bib_length: 'zz' }).bib_length, undefined);
+});
+
+test("with the event's dates the form marks each campaign date outside them, the single day's at Campaign Date", () => {
+  const event = { start_date: '2030-06-01', end_date: '2030-06-03' };
+  const msg = outsideEventDates('2030-06-01', '2030-06-03');
+  assert.equal(fieldErrors(typed, event), {});
+  assert.equal(fieldErrors({ ...typed, endDate: '2030-06-04' }, event), { endDate: msg });
+  assert.equal(fieldErrors({ ...typed, startDate: '2030-05-01', endDate: '2030-05-02' }, event), { startDate: msg, endDate: msg });
+  assert.equal(fieldErrors({ ...typed, single_day: true, camp_date: '2020-01-01' }, event), { camp_date: msg });
+  assert.equal(fieldErrors({ ...typed, endDate: '2030-06-04' }), {}, 'without the event no date bound');
 });
 
 test.run();

@@ -36,7 +36,8 @@ const DETAIL_COLUMNS = `${COLUMNS}, ${SETTINGS.map((k) => `c.${k}`).join(', ')}`
 
 /** The organiser of an event, or undefined when the event does not exist. */
 export const eventOwner = (sql: Sql, eventId: number) =>
-  sql.get<{ id: number; company_id: number; title: string }>('SELECT id, company_id, title FROM events WHERE id = ?', [eventId]);
+  sql.get<{ id: number; company_id: number; title: string; start_date: string; end_date: string }>(
+    'SELECT id, company_id, title, start_date, end_date FROM events WHERE id = ?', [eventId]);
 
 /** A campaign with its event and the event's organiser (company_id), for the scope check; undefined when there is none. */
 export const campaignScope = (sql: Sql, campaignId: number) =>

@@ -4,7 +4,7 @@ import {
   APPLICATIONS, CAMPAIGN_TYPES, DYNAMIC_BRANDING, EVENT_TYPES, SALE_EVENTS, TOLERANCES, isSales, subdomainPreview, visibleError,
   type CampaignForm, type FieldName, type FormState,
 } from './campaign-form-state.ts';
-import type { PaymentSlabs } from './api.ts';
+import type { EventDates, PaymentSlabs } from './api.ts';
 
 /** What every section of the campaign form gets: the form state and its dispatch. */
 export interface SectionProps {
@@ -21,12 +21,12 @@ const REQUIRED = new Set<FieldName>(['title', 'location', 'organizer', 'camp_dat
   'primary_tolerance', 'secondary_tolerance', 'recognition_tolerance']);
 
 /** Text input bound to a form field, with its inline error once touched. */
-function Text({ p, name, label, type = 'text', readOnly, textarea, hint }: {
-  p: SectionProps; name: FieldName; label: string; type?: string; readOnly?: boolean; textarea?: boolean; hint?: ReactNode;
+function Text({ p, name, label, type = 'text', readOnly, textarea, hint, min, max }: {
+  p: SectionProps; name: FieldName; label: string; type?: string; readOnly?: boolean; textarea?: boolean; hint?: ReactNode; min?: string; max?: string;
 }) {
   const error = visibleError(p.state, p.errors, name);
   const common = {
-    ...errorProps(id(name), error), name, value: String(p.state.form[name]), readOnly,
+    ...errorProps(id(name), error), name, value: String(p.state.form[name]), readOnly, min, max,
     onChange: (e: { target: { value: string } }) => p.set({ [name]: e.target.value }), onBlur: () => p.touch(name),
   };
   return <FormField id={id(name)} label={label} error={error} hint={hint} required={REQUIRED.has(name)}>{textarea ? <textarea {...common} /> : <input type={type} {...common} />}</FormField>;
@@ -54,9 +54,13 @@ function Check({ p, name, label }: { p: SectionProps; name: 'single_day' | 'is_b
 
 const TOLERANCE_PAIRS = TOLERANCES.map((t) => [t, t === '0' ? 'Default (0)' : t] as const);
 
-/** Basic info (§2): kind of campaign, title, location, organizer, dates, description, subdomain with its preview. */
-export function BasicInfo({ p, host, logo }: { p: SectionProps; host: string; logo: ReactNode }) {
+/**
+ * Basic info (§2): kind of campaign, title, location, organizer, dates, description, subdomain
+ * with its preview. With `event` the date inputs offer only days within the event's dates.
+ */
+export function BasicInfo({ p, host, logo, event }: { p: SectionProps; host: string; logo: ReactNode; event?: EventDates | null }) {
   const f = p.state.form;
+  const range = { min: event?.start_date, max: event?.end_date };
   return (
     <fieldset className="form-section">
       <legend>Basic info</legend>
@@ -70,10 +74,10 @@ export function BasicInfo({ p, host, logo }: { p: SectionProps; host: string; lo
       </div>
       <Text p={p} name="sponsors" label="Sponsors" hint={<span className="muted small">Separate sponsors with commas.</span>} />
       <Check p={p} name="single_day" label="Single day" />
-      {f.single_day ? <Text p={p} name="camp_date" label="Campaign Date" type="date" /> : (
+      {f.single_day ? <Text p={p} name="camp_date" label="Campaign Date" type="date" {...range} /> : (
         <div className="form-row">
-          <Text p={p} name="startDate" label="Start Date" type="date" />
-          <Text p={p} name="endDate" label="End Date" type="date" />
+          <Text p={p} name="startDate" label="Start Date" type="date" {...range} />
+          <Text p={p} name="endDate" label="End Date" type="date" {...range} />
         </div>
       )}
       <Text p={p} name="description" label="Description" textarea />

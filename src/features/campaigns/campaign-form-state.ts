@@ -1,6 +1,7 @@
 import { SUBDOMAIN_MAX_LENGTH, isSubdomain } from '../../common/campaign-links.ts';
 import { bibRangeProblems } from '../../common/bib-range.ts';
 import { EVENT_TYPES, TOLERANCES } from '../../common/campaign-settings.ts';
+import { campaignDatesOutsideEvent } from '../../common/dates.ts';
 
 /**
  * The campaign form (organiser-console §3 "Campaign creation form fields", §5 "Campaign form")
@@ -53,8 +54,11 @@ export const isSales = (f: CampaignForm) => f.sale_event === '1' || f.sale_event
 /** Start and end dates, YYYY-MM-DD; both are `camp_date` in single-day mode (§5). */
 export const datesOf = (f: CampaignForm) => (f.single_day ? { start: f.camp_date, end: f.camp_date } : { start: f.startDate, end: f.endDate });
 
-/** Every field's error, by field name; empty when the form may be submitted. */
-export function fieldErrors(f: CampaignForm): Partial<Record<FieldName, string>> {
+/**
+ * Every field's error, by field name; empty when the form may be submitted. With `event` (the
+ * event's dates, YYYY-MM-DD) the campaign's dates must lie within them (src/common/dates.ts).
+ */
+export function fieldErrors(f: CampaignForm, event?: { start_date: string; end_date: string } | null): Partial<Record<FieldName, string>> {
   const e: Partial<Record<FieldName, string>> = {};
   if (blank(f.title)) e.title = FIELD_EMPTY;
   else if (f.title.trim().length < 4) e.title = TITLE_SHORT;
@@ -68,8 +72,17 @@ export function fieldErrors(f: CampaignForm): Partial<Record<FieldName, string>>
     if (blank(f.endDate)) e.endDate = FIELD_EMPTY;
     else if (!e.startDate && f.endDate < f.startDate) e.endDate = END_BEFORE_START;
   }
+  if (event) {
+    const { start, end } = datesOf(f);
+    const out = campaignDatesOutsideEvent(start, end, event.start_date, event.end_date);
+    if (f.single_day) { if (!e.camp_date && out.start) e.camp_date = out.start; }
+    else {
+      if (!e.startDate && out.start) e.startDate = out.start;
+      if (!e.endDate && out.end) e.endDate = out.end;
+    }
+  }
   for (const k of ['primary_tolerance', 'secondary_tolerance', 'recognition_tolerance'] as const) if (blank(f[k])) e[k] = FIELD_EMPTY;
-  if (f.is_bib_number_present) Object.assign(e, bibRangeProblems(f.bib_start_range, f.bib_end_range));
+  if (f.is_bib_number_present) Object.assign(e, bibRangeProblems(f.bib_start_range, f.bib_end_range, f.bib_length));
   return e;
 }
 

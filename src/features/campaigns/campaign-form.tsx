@@ -54,11 +54,14 @@ export function CampaignFormModal({ eventId, campaign, onClose, onSaved }: {
   const { done, failed, toast } = useFeedback();
   const host = runtimeConfig().clientAppHost;
   const subdomainCheck = useSubdomainCheck(eventId, state.form.subdomain, campaignId);
-  const errors = { ...fromServer, ...fieldErrors(state.form) };
+  const [eventDates, setEventDates] = useState<api.EventDates | null>(null);
+  const errors = { ...fromServer, ...fieldErrors(state.form, eventDates) };
   if (!errors.subdomain && subdomainCheck.available === false) errors.subdomain = SUBDOMAIN_TAKEN;
   const valid = Object.keys(errors).length === 0;
 
   useEffect(() => { api.getPaymentSlabs().then(setSlabs, (err) => { console.error(err); setSlabs('error'); }); }, []);
+  // The event's dates bound the campaign's; unknown (the call failed), the server still checks them.
+  useEffect(() => { api.getEventDates(eventId).then(setEventDates, console.error); }, [eventId]);
 
   const set = (patch: Partial<typeof state.form>) => {
     if (Object.keys(patch).some((k) => k in fromServer)) setFromServer((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch))));
@@ -94,7 +97,9 @@ export function CampaignFormModal({ eventId, campaign, onClose, onSaved }: {
       onSaved();
     } catch (err) {
       const cause = err instanceof CampaignStepError ? err.cause : err;
-      const found = Object.entries(serverErrors(cause)).map(([k, m]) => [SERVER_FIELD[k] ?? k, m] as const);
+      // In single-day mode both dates are the one Campaign Date.
+      const field = (k: string) => (state.form.single_day && (k === 'start_date' || k === 'end_date') ? 'camp_date' : SERVER_FIELD[k] ?? k);
+      const found = Object.entries(serverErrors(cause)).map(([k, m]) => [field(k), m] as const);
       if (found.length) {
         const placed = Object.fromEntries(found.filter(([k]) => k in state.form));
         setFromServer(placed);
@@ -126,7 +131,7 @@ export function CampaignFormModal({ eventId, campaign, onClose, onSaved }: {
           <Button variant="link" onClick={() => dispatch({ type: 'load', form: saved })}>Start over</Button></p>
       )}
       <div className="campaign-form">
-        <BasicInfo p={p} host={host} logo={logo} />
+        <BasicInfo p={p} host={host} logo={logo} event={eventDates} />
         <RecognitionSettings p={p} />
         <SalesSettings p={p} slabs={slabs} />
         <BibSettings p={p} />
