@@ -3,6 +3,7 @@ import type { AuthUser } from './db/queries/auth.ts';
 import type { FileStore } from './lib/files/file-store.ts';
 import type { RequestIdVariables } from 'hono/request-id';
 import type { Mailer } from './lib/mail/sender.ts';
+import type { ThrottleLimits } from './lib/link-throttle.ts';
 
 /** Settings of one API process, read from the environment by index.ts. */
 export interface AppConfig {
@@ -21,6 +22,8 @@ export interface AppConfig {
   now: () => number;
   /** Accept any TLS certificate from the SMTP server (env SMTP_TLS_INSECURE=1; tests with a self-signed receiver). */
   smtpTlsInsecure: boolean;
+  /** Limits of link e-mails and password changes (lib/link-throttle.ts); LINK_LIMITS when unset. */
+  linkLimits?: ThrottleLimits;
 }
 
 /** Hono environment: what middleware puts on the context for routes (`requestId`: hono/request-id, app.ts; `body`: the request body as readBody parsed it, which the activity log reads record ids from). */

@@ -13,6 +13,7 @@ import { diskStore } from './lib/files/disk-store.ts';
 import { databaseStore } from './lib/files/database-store.ts';
 import { log } from './lib/log.ts';
 import { startMailSender, type SenderOptions } from './lib/mail/sender.ts';
+import type { ThrottleLimits } from './lib/link-throttle.ts';
 
 /** How to start the API: data directory, admin sign-in, demo data, static files, database URL, port. */
 export interface StartOptions {
@@ -35,6 +36,8 @@ export interface StartOptions {
   now?: () => number;
   /** Accept any TLS certificate from the SMTP server (env SMTP_TLS_INSECURE=1). */
   smtpTlsInsecure?: boolean;
+  /** Limits of link e-mails and password changes (tests raise them); LINK_LIMITS when unset. */
+  linkLimits?: ThrottleLimits;
 }
 /** A started server: its URL and port, the database, the file store, the seed result, the config, and close(). */
 export interface RunningServer { url: string; port: number; sql: Sql; files: FileStore; seed: SeedResult; config: AppConfig; close(): Promise<void> }
@@ -59,6 +62,7 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
     publicUrl: o.publicUrl ?? '',
     now: o.now ?? Date.now,
     smtpTlsInsecure: o.smtpTlsInsecure ?? false,
+    linkLimits: o.linkLimits,
   };
   const files = o.files ?? ((o.fileStore ?? (o.databaseUrl ? 'database' : 'disk')) === 'database' ? databaseStore(sql) : diskStore(dataDir));
   const mailer = o.mail === false ? undefined : startMailSender(sql, { publicUrl: () => config.publicUrl, now: () => config.now() }, { ...o.mail, tlsInsecure: config.smtpTlsInsecure });

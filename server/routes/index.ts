@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { authRoutes } from './auth.ts';
+import { accountRoutes } from './account.ts';
 import { permissionRoutes } from './permissions.ts';
 import { campaignRoutes } from './campaigns.ts';
 import { templateRoutes } from './templates.ts';
@@ -27,6 +28,7 @@ import { activityRoutes } from './activity.ts';
 export const apiRoutes = new Hono<AppEnv>()
   .get('/ping', (c) => c.json({ status: 'success', message: '', data: 'pong' }))
   .route('/', authRoutes)
+  .route('/', accountRoutes)
   // Organiser console. Kept before any `/organiser/:id` route: Hono matches in order, and
   // `organiser/bookings` / `organiser/holiday` must not be read as an organiser id.
   .route('/organiser', bookingRoutes)

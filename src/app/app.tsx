@@ -9,6 +9,8 @@ import LoginScreen from '../features/auth/login.tsx';
 import { watchTableLabels } from '../components/table-labels.ts';
 
 const RegisterScreen = lazy(() => import('../features/auth/register.tsx'));
+const ForgotPasswordScreen = lazy(() => import('../features/auth/forgot-password.tsx'));
+const SetPasswordScreen = lazy(() => import('../features/auth/set-password.tsx'));
 const AdminArea = lazy(() => import('./shell/admin-shell.tsx').then((m) => ({ default: m.AdminShell })));
 const OrganiserApp = lazy(() => import('./organiser/organiser-app.tsx'));
 
@@ -39,6 +41,9 @@ export function App() {
               <Route key="root" path="/"><Redirect to="/login" replace /></Route>
               <Route path="/login"><LoginScreen /></Route>
               <Route path="/register"><VisitorOnly><RegisterScreen /></VisitorOnly></Route>
+              <Route path="/forgot-password"><ForgotPasswordScreen /></Route>
+              <Route path="/reset-password"><SetPasswordScreen purpose="reset" /></Route>
+              <Route path="/invitation"><SetPasswordScreen purpose="invite" /></Route>
               <Route path="/admin/organizer/:companyId" nest><OrganiserApp /></Route>
               <Route path="/admin" nest><AdminArea /></Route>
               {/* Keys make each Redirect mount anew, so redirect chains (any -> / -> /login) run. */}

@@ -40,3 +40,6 @@ export const LINK_MESSAGES: Record<Exclude<LinkState, 'valid'>, string> = {
   expired: 'This link has expired. Ask for a new one below.',
   invalid: 'This link is not valid: it may be incomplete or changed. Ask for a new one below.',
 };
+
+/** Setting a password twice (a link's page, My account): the second must equal the first. */
+export const CONFIRM_MESSAGE = 'The password confirmation does not match.';

@@ -14,6 +14,7 @@ import importJobs from './009-import-jobs.ts';
 import userCount from './010-user-count.ts';
 import mail from './017-mail.ts';
 import activity from './019-activity.ts';
+import linkThrottle from './017-link-throttle.ts';
 
 /** Ordered schema migrations; each runs once, in its own transaction, at start. Append only. */
 export const migrations: Migration[] = [
@@ -29,4 +30,5 @@ export const migrations: Migration[] = [
   { id: '010-user-count', sql: userCount },
   { id: '017-mail', sql: mail },
   { id: '019-activity', sql: activity },
+  { id: '017-link-throttle', sql: linkThrottle },
 ];

@@ -6,3 +6,14 @@ export interface LoginResult { token: string; role: string; id: number; name: st
 /** POST login (admin-area §7). `remember` asks for a 30-day token instead of 12 hours. */
 export const login = (email: string, password: string, remember: boolean) =>
   http.post<LoginResult>('login', { email, password, remember_me: remember ? 1 : 0 });
+
+/** POST password/forgot (issue 20 §2): resolves to the envelope whose message is the same for every address; 429 when throttled. */
+export const forgotPassword = (email: string) => http.post<null>('password/forgot', { email });
+
+/** What a reset or invitation link is: its state, purpose, and (valid only) the account's e-mail and name. */
+export interface LinkInfo { state: 'valid' | 'used' | 'expired' | 'invalid'; purpose: 'reset' | 'invite' | null; email: string | null; name: string | null }
+/** POST password/link: the state of the link token (from the page's URL fragment). */
+export const linkInfo = async (token: string) => (await http.post<LinkInfo>('password/link', { token })).data;
+/** POST password/reset: sets the password through the link and signs in (as login answers); 422 on token, password or password_confirmation. */
+export const setPasswordByLink = (token: string, password: string, confirmation: string) =>
+  http.post<LoginResult>('password/reset', { token, password, password_confirmation: confirmation });

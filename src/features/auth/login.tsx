@@ -65,6 +65,7 @@ export default function LoginScreen() {
         <label className="check">
           <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> Remember Me
         </label>
+        <p className="auth-forgot"><Link href="/forgot-password">Forgot password?</Link></p>
         {note && <p className="form-note" role="alert">{note}</p>}
         <Button type="submit" busy={busy} className="btn-block">{busy ? 'Signing In…' : 'Sign In'}</Button>
         <p className="auth-alt"><Link href="/register">Register a new membership</Link></p>

@@ -1,0 +1,9 @@
+/**
+ * Throttle of link-bearing e-mails and password changes (issue 20 §2, §6): one row per request
+ * under a key (`link:acct:<e-mail>`, `link:ip:<address>`, `pw:acct:<user id>`, `pw:ip:<address>`);
+ * `at` is milliseconds on the database's clock. Rows older than a day are swept as new ones come
+ * (lib/link-throttle.ts). Separate from the sign-in throttle's tables.
+ */
+export default `CREATE TABLE link_throttle (key TEXT NOT NULL, at BIGINT NOT NULL);
+CREATE INDEX link_throttle_key ON link_throttle (key, at);
+`;

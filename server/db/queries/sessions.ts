@@ -1,0 +1,50 @@
+import type { Sql } from '../sql.ts';
+import { dbNow } from './outbox.ts';
+
+/**
+ * Sessions (the `tokens` table) as My account → Sessions sees them (issue 20 §4), and the writes
+ * a password set through a link or My account makes. Times are ms since 1970.
+ */
+
+/** One signed-in browser: its row id, browser (User-Agent, ≤ 400 characters), address, sign-in and last use. */
+export interface SessionRow { id: number; user_agent: string; ip: string; created_at: number; last_used_at: number | null; token_hash: string }
+
+/** Longest User-Agent kept, in characters. */
+export const USER_AGENT_MAX = 400;
+
+/**
+ * Stores a new session of `userId` (the token's SHA-256 `hash`), valid for `ttlMs` from now by
+ * the database's clock, noting the browser and address it was opened from.
+ */
+export const insertSession = (sql: Sql, s: { userId: number; hash: string; ttlMs: number; userAgent: string; ip: string }) =>
+  sql.run(`INSERT INTO tokens (user_id, token_hash, expires_at, created_at, user_agent, ip, last_used_at) VALUES (?, ?, ${dbNow(sql.engine)} + ?, ?, ?, ?, ?)`,
+    [s.userId, s.hash, s.ttlMs, Date.now(), s.userAgent.slice(0, USER_AGENT_MAX), s.ip.slice(0, 100), Date.now()]);
+
+/**
+ * Notes that the session `hash` was used now from `userAgent` at `ip`; written at most once a
+ * minute per session (a signed-in request costs no write otherwise).
+ */
+export const touchSession = (sql: Sql, hash: string, userAgent: string, ip: string, now = Date.now()) =>
+  sql.run(`UPDATE tokens SET last_used_at = ?, user_agent = ?, ip = ? WHERE token_hash = ? AND (last_used_at IS NULL OR last_used_at < ? OR user_agent <> ? OR ip <> ?)`,
+    [now, userAgent.slice(0, USER_AGENT_MAX), ip.slice(0, 100), hash, now - 60_000, userAgent.slice(0, USER_AGENT_MAX), ip.slice(0, 100)]);
+
+/** The live sessions of `userId` (not revoked, not expired), most recently used first. */
+export const liveSessions = (sql: Sql, userId: number) => sql.all<SessionRow>(
+  `SELECT id, user_agent, ip, created_at, last_used_at, token_hash FROM tokens
+   WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ${dbNow(sql.engine)} ORDER BY COALESCE(last_used_at, created_at) DESC, id DESC`, [userId]);
+
+/** Signs out the session `id` of `userId`; resolves to 1, or 0 when it is not that user's live session. */
+export const revokeSession = (sql: Sql, userId: number, id: number) =>
+  sql.run('UPDATE tokens SET revoked_at = ? WHERE id = ? AND user_id = ? AND revoked_at IS NULL', [Date.now(), id, userId]);
+
+/** Signs out every session of `userId` but the one hashed `keepHash` ('' keeps none); resolves to how many ended. */
+export const revokeSessionsExcept = (sql: Sql, userId: number, keepHash: string) =>
+  sql.run('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND token_hash <> ? AND revoked_at IS NULL', [Date.now(), userId, keepHash]);
+
+/** Sets the password hash of `userId` (a reset, an accepted invitation, My account). */
+export const setPasswordHash = (sql: Sql, userId: number, hash: string) =>
+  sql.run('UPDATE users SET password_hash = ? WHERE id = ?', [hash, userId]);
+
+/** The stored password hash of `userId` ('' for an invited user who has none yet), or undefined. */
+export const passwordHashOf = async (sql: Sql, userId: number) =>
+  (await sql.get<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = ?', [userId]))?.password_hash;

@@ -1,0 +1,116 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from '../context.ts';
+import { ApiError, validationError } from '../http-error.ts';
+import { errorEnvelope } from '../lib/error-envelope.ts';
+import { ok, readBody } from '../lib/envelope.ts';
+import { email, maxLength, required, str, validate } from '../lib/validate.ts';
+import { EMAIL_MAX_LENGTH } from '../../src/common/email.ts';
+import { passwordProblem } from '../../src/common/password.ts';
+import { CONFIRM_MESSAGE, LINK_MESSAGES, RESET_SENT_MESSAGE } from '../../src/common/mail-rules.ts';
+import { hashPassword, newToken, sha256 } from '../lib/passwords.ts';
+import { checkLinkToken } from '../lib/account-links.ts';
+import { clientAddress, throttle } from '../lib/link-throttle.ts';
+import { INACTIVE_ORGANISER } from '../middleware/auth.ts';
+import { publicUser } from './auth.ts';
+import { enqueueMail } from '../db/queries/outbox.ts';
+import { useAccountToken } from '../db/queries/account-tokens.ts';
+import { insertSession, revokeSessionsExcept, setPasswordHash } from '../db/queries/sessions.ts';
+import { loadAuthUser, type AuthUser } from '../db/queries/auth.ts';
+
+/** Largest body of these calls in bytes: an e-mail, a token and two passwords at their longest, with room. */
+const SMALL_BODY = 64 * 1024;
+/** Longest password accepted when setting one, in characters (as at sign-in, docs/security.md). */
+const PASSWORD_MAX = 4096;
+/** A session opened by a link lasts as a sign-in without Remember Me: 12 hours. */
+const SESSION_MS = 12 * 3600_000;
+
+const small = bodyLimit({ maxSize: SMALL_BODY, onError: (c) => errorEnvelope(c, 413, 'The request is too large.') });
+
+/**
+ * Opens a new session of `user` for this browser and answers as POST login does: token, role,
+ * id, name, companyid, abilities, assignable_roles. Throws 403 for a user of an organiser that is
+ * not Active (its password is set all the same).
+ */
+export async function openSession(c: Context<AppEnv>, user: AuthUser, message: string) {
+  if (!user.companyActive) throw new ApiError(403, INACTIVE_ORGANISER);
+  const token = newToken();
+  await insertSession(c.var.sql, { userId: user.id, hash: sha256(token), ttlMs: SESSION_MS, userAgent: c.req.header('user-agent') ?? '', ip: clientAddress(c) });
+  const u = await publicUser(user);
+  const role = user.isCompany ? 'company' : (user.roles[0]?.name ?? '');
+  return ok(c, { token, role, id: u.id, name: u.name, companyid: u.companyid, abilities: u.abilities, assignable_roles: u.assignable_roles }, message);
+}
+
+/** Checks a new password and its confirmation (the spec's rule, common/password.ts); throws 422 naming the field. */
+export function checkNewPassword(body: Record<string, unknown>, field = 'password') {
+  validate(body, { [field]: [required, maxLength(PASSWORD_MAX)] });
+  const password = str(body, field);
+  const problem = passwordProblem(password);
+  if (problem) throw validationError({ [field]: [problem] });
+  if (str(body, `${field}_confirmation`) !== password) throw validationError({ [`${field}_confirmation`]: [CONFIRM_MESSAGE] });
+  return password;
+}
+
+/**
+ * "Forgot password?" (issue 20 §2, §6): queues a reset e-mail to the address typed and answers
+ * RESET_SENT_MESSAGE whether or not an account has it. The request does the same work either way
+ * (no lookup here: the sender finds the account when it writes the e-mail, and skips the row when
+ * there is none), so neither the answer nor its timing tells. Throttled per address typed and per
+ * client address (429). The sender is not woken: it picks the row up on its next pass, so its work
+ * for a known address never overlaps this answer.
+ */
+async function forgot(c: Context<AppEnv>) {
+  const body = await readBody(c);
+  validate(body, { email: [required, maxLength(EMAIL_MAX_LENGTH), email] });
+  const to = str(body, 'email').trim().toLowerCase();
+  await throttle(c, 'link', to);
+  await enqueueMail(c.var.sql, { kind: 'reset', to, subject: 'Reset your password' });
+  return ok(c, null, RESET_SENT_MESSAGE);
+}
+
+/** What a link is (for its page, before the password is typed): state valid | used | expired | invalid, its purpose, and the account's e-mail when valid. */
+async function linkState(c: Context<AppEnv>) {
+  const body = await readBody(c);
+  const { state, row } = await checkLinkToken(c.var.sql, str(body, 'token'), c.var.config.now());
+  const user = state === 'valid' && row ? await loadAuthUser(c.var.sql, row.user_id) : undefined;
+  return ok(c, { state, purpose: row?.purpose ?? null, email: user?.email ?? null, name: user?.name ?? null });
+}
+
+/**
+ * Sets the password through a reset or invitation link (issue 20 §2, §3): the link must be valid
+ * (else 422 on `token` with LINK_MESSAGES' words and `data.state`), the password the spec's rule
+ * and its confirmation equal. In one transaction the link is used (a second use loses the race:
+ * "used"), the password set and every session of the user ended; then this browser is signed in.
+ */
+async function setByLink(c: Context<AppEnv>) {
+  const body = await readBody(c);
+  validate(body, { token: [maxLength(200)] });
+  const sql = c.var.sql;
+  const refuse = (state: 'used' | 'expired' | 'invalid') => new ApiError(422, LINK_MESSAGES[state], { token: [LINK_MESSAGES[state]] }, { state });
+  const first = await checkLinkToken(sql, str(body, 'token'), c.var.config.now());
+  if (first.state !== 'valid') throw refuse(first.state);
+  const password = checkNewPassword(body);
+  const hash = await hashPassword(password);
+  const row = first.row!;
+  const won = await sql.transaction(async (tx) => {
+    if ((await useAccountToken(tx, row.id, c.var.config.now())) !== 1) return false;
+    await setPasswordHash(tx, row.user_id, hash);
+    await revokeSessionsExcept(tx, row.user_id, '');
+    return true;
+  });
+  if (!won) throw refuse('used');
+  const user = await loadAuthUser(sql, row.user_id);
+  if (!user) throw refuse('invalid');
+  return openSession(c, user, row.purpose === 'invite' ? 'Your password is set. Welcome!' : 'Your password was changed.');
+}
+
+/**
+ * Self-service account calls (issue 20), open without a session: POST password/forgot {email},
+ * POST password/link {token} (its state), POST password/reset {token, password,
+ * password_confirmation} (reset and invitation links alike; answers as POST login). Tokens travel
+ * only in bodies, never in URLs, so the request log cannot show one. Mount at `/`.
+ */
+export const accountRoutes = new Hono<AppEnv>()
+  .post('/password/forgot', small, forgot)
+  .post('/password/link', small, linkState)
+  .post('/password/reset', small, setByLink);

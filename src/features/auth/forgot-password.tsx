@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { Button } from '../../components/button.tsx';
+import { FormField } from '../../components/form-field.tsx';
+import { useFormErrors } from '../../components/use-form-errors.ts';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { email as emailRule, required } from '../../lib/validators.ts';
+import { HttpError } from '../../lib/http.ts';
+import { forgotPassword } from './api.ts';
+
+/**
+ * "Forgot password?" at /forgot-password (issue 20 §2): asks for the e-mail and answers the
+ * server's one message ("If that address has an account, we sent a link.") whatever the address;
+ * throttled requests (429) say to wait. A link back to sign-in.
+ */
+export default function ForgotPasswordScreen() {
+  const fe = useFormErrors();
+  const [value, setValue] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState('');
+  const [note, setNote] = useState('');
+  useDocumentTitle('Forgot password');
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (busy || fe.check({ email: required(value, 'Email') ?? emailRule(value) })) return;
+    setBusy(true);
+    setNote('');
+    try {
+      setSent((await forgotPassword(value.trim())).message);
+    } catch (err) {
+      if (!fe.fromServer(err)) setNote(err instanceof HttpError ? err.message : 'Something went wrong. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="auth-page">
+      <form className="auth-card" onSubmit={submit} noValidate aria-labelledby="forgot-title">
+        <div className="auth-brand">Events Back-office</div>
+        <h1 id="forgot-title">Forgot password?</h1>
+        {sent ? (
+          <p className="auth-done" role="status">{sent}</p>
+        ) : (
+          <>
+            <p className="muted">Type the e-mail of your account; we will send you a link to choose a new password.</p>
+            <FormField bind={fe.field('email')} label="Email" required>
+              <input type="email" name="email" autoComplete="username" value={value} onChange={(e) => setValue(e.target.value)} autoFocus />
+            </FormField>
+            {note && <p className="form-note" role="alert">{note}</p>}
+            <Button type="submit" busy={busy} className="btn-block">Send link</Button>
+          </>
+        )}
+        <p className="auth-alt"><Link href="/login">Back to sign in</Link></p>
+      </form>
+    </main>
+  );
+}

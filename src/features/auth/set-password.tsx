@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Button } from '../../components/button.tsx';
+import { FormField } from '../../components/form-field.tsx';
+import { useFormErrors } from '../../components/use-form-errors.ts';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { required } from '../../lib/validators.ts';
+import { HttpError } from '../../lib/http.ts';
+import { useSession } from '../../providers/session.tsx';
+import { passwordProblem } from '../../common/password.ts';
+import { CONFIRM_MESSAGE, LINK_MESSAGES } from '../../common/mail-rules.ts';
+import { linkInfo, setPasswordByLink, type LinkInfo } from './api.ts';
+import { homeFor } from './login.tsx';
+
+/**
+ * The page a reset link (/reset-password#token) or an invitation (/invitation#token) opens
+ * (issue 20 §2, §3). The token comes from the URL fragment, which browsers never send to a
+ * server, and is then taken out of the address bar. A valid link asks for the new password twice
+ * (the spec's rule, common/password.ts) and signs in; a used, expired or changed one says so in
+ * plain words with a link to ask for a new one.
+ */
+export default function SetPasswordScreen({ purpose }: { purpose: 'reset' | 'invite' }) {
+  const { signIn } = useSession();
+  const [, navigate] = useLocation();
+  const fe = useFormErrors();
+  const [token] = useState(() => decodeURIComponent(window.location.hash.replace(/^#/, '')));
+  const [info, setInfo] = useState<LinkInfo | null>(null);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState('');
+  const title = purpose === 'invite' ? 'Choose your password' : 'Choose a new password';
+  useDocumentTitle(title);
+
+  useEffect(() => {
+    if (window.location.hash) history.replaceState(history.state, '', window.location.pathname);
+    if (!token) { setInfo({ state: 'invalid', purpose: null, email: null, name: null }); return; }
+    linkInfo(token).then(setInfo, (err) => setNote(err instanceof HttpError ? err.message : 'Something went wrong. Please reload the page.'));
+  }, [token]);
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (busy || fe.check({
+      password: required(password, 'New password') ?? passwordProblem(password),
+      password_confirmation: confirm === password ? null : CONFIRM_MESSAGE,
+    })) return;
+    setBusy(true);
+    setNote('');
+    try {
+      const res = await setPasswordByLink(token, password, confirm);
+      signIn({ token: res.data.token, role: res.data.role, companyid: res.data.companyid, id: res.data.id }, false);
+      navigate(homeFor(res.data.role, res.data.companyid), { replace: true });
+    } catch (err) {
+      setBusy(false);
+      const state = err instanceof HttpError ? (err.body?.data as { state?: LinkInfo['state'] } | null)?.state : undefined;
+      if (state) setInfo({ state, purpose, email: null, name: null });
+      else if (!fe.fromServer(err)) setNote(err instanceof HttpError ? err.message : 'Something went wrong. Please try again.');
+    }
+  }
+
+  const broken = info && info.state !== 'valid' ? LINK_MESSAGES[info.state] : '';
+  return (
+    <main className="auth-page">
+      <form className="auth-card" onSubmit={submit} noValidate aria-labelledby="set-password-title">
+        <div className="auth-brand">Events Back-office</div>
+        <h1 id="set-password-title">{title}</h1>
+        {broken ? (
+          <>
+            <p className="form-note" role="alert">{broken}</p>
+            <p><Link href="/forgot-password" className="btn btn-primary btn-block">Ask for a new link</Link></p>
+          </>
+        ) : info ? (
+          <>
+            <p className="muted">For {info.email}. At least 8 characters with a digit, an upper-case and a lower-case letter.</p>
+            <FormField bind={fe.field('password')} label="New password" required>
+              <input type="password" name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} autoFocus />
+            </FormField>
+            <FormField bind={fe.field('password_confirmation')} label="Retype new password" required>
+              <input type="password" name="password_confirmation" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+            </FormField>
+            {note && <p className="form-note" role="alert">{note}</p>}
+            <Button type="submit" busy={busy} className="btn-block">{purpose === 'invite' ? 'Set password and sign in' : 'Change password and sign in'}</Button>
+          </>
+        ) : (
+          note ? <p className="form-note" role="alert">{note}</p> : <p className="muted" role="status">Checking the link…</p>
+        )}
+        <p className="auth-alt"><Link href="/login">Back to sign in</Link></p>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,136 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startTestApi, ADMIN, type TestApi } from './harness.ts';
+import { startReceiver, receiverSettings, type Receiver } from './smtp-receiver.ts';
+import { RESET_SENT_MESSAGE, LINK_MESSAGES } from '../../src/common/mail-rules.ts';
+import { PASSWORD_MESSAGE } from '../../src/common/password.ts';
+
+// Issue 20 §2 and §6: "Forgot password?" against a real SMTP receiver, with the app clock injected.
+let api: TestApi;
+let rx: Receiver;
+let clock = Date.now();
+test.before(async () => {
+  api = await startTestApi({ mail: { pollMs: 50, retryBaseMs: 200 }, now: () => clock, linkLimits: { perAccount: 1000, perAddress: 10_000, windowMs: 60_000 } });
+  rx = await startReceiver();
+  const admin = await api.login();
+  assert.is((await api.call('PUT', 'settings/email', { token: admin, form: receiverSettings(rx) })).status, 200);
+});
+test.after(async () => { await api.stop(); await rx.stop(); });
+
+/** The link token in an e-mail: `…/reset-password#<token>` of its text part. */
+const linkOf = (text: string | undefined, page = 'reset-password') => {
+  const m = new RegExp(`(http://[^\\s]+)/${page}#([A-Za-z0-9_.-]+)`).exec(text ?? '');
+  assert.ok(m, `a ${page} link in: ${text}`);
+  return { base: m![1], token: m![2] };
+};
+const forgot = (email: string) => api.call('POST', 'password/forgot', { form: { email } });
+const reset = (token: string, password: string, confirmation = password) =>
+  api.call('POST', 'password/reset', { form: { token, password, password_confirmation: confirmation } });
+/** Asks for a reset of `email` and resolves to the token of the e-mail that arrives. */
+async function askLink(email: string) {
+  const seen = rx.messages.length;
+  assert.is((await forgot(email)).body.message, RESET_SENT_MESSAGE);
+  const m = await rx.waitFor((x) => /Reset your password/.test(x.subject ?? ''), 10_000, seen);
+  assert.equal(m.to && !Array.isArray(m.to) ? m.to.value.map((a) => a.address) : [], [email]);
+  return linkOf(m.text).token;
+}
+
+test('a reset link sets the password once, signs in, ends the other sessions; a second use fails', async () => {
+  const before = await api.login();
+  const token = await askLink(ADMIN.email);
+  assert.is((await api.call('POST', 'password/link', { form: { token } })).body.data.state, 'valid');
+  assert.equal((await reset(token, 'weak')).body.errors, { password: [PASSWORD_MESSAGE] });
+  assert.equal((await reset(token, 'New-pass-123', 'New-pass-124')).body.errors, { password_confirmation: ['The password confirmation does not match.'] });
+  const r = await reset(token, 'New-pass-123');
+  assert.is(r.status, 200, JSON.stringify(r.body));
+  assert.is(r.body.data.role, 'admin');
+  assert.is((await api.call('GET', 'user/get', { token: r.body.data.token })).status, 200, 'signed in by the link');
+  assert.is((await api.call('GET', 'user/get', { token: before })).status, 401, 'the other session ended');
+  assert.is((await api.call('POST', 'login', { form: { email: ADMIN.email, password: ADMIN.password } })).status, 401, 'old password refused');
+  const again = await reset(token, 'Other-pass-123');
+  assert.is(again.status, 422);
+  assert.equal(again.body.errors, { token: [LINK_MESSAGES.used] });
+  assert.is(again.body.data.state, 'used');
+  assert.is((await api.call('POST', 'password/link', { form: { token } })).body.data.state, 'used');
+  // Back to the harness's password for the tests after this one.
+  const back = await askLink(ADMIN.email);
+  assert.is((await reset(back, ADMIN.password)).status, 200);
+});
+
+test('a reset link fails after 60 minutes; a tampered one is "not valid"; a newer link replaces an older one', async () => {
+  const old = await askLink(ADMIN.email);
+  const token = await askLink(ADMIN.email);
+  assert.is((await api.call('POST', 'password/link', { form: { token: old } })).body.data.state, 'expired', 'only the newest link works');
+  const [sel, secret] = token.split('.');
+  const tampered = `${sel}.${secret.slice(0, -1)}${secret.endsWith('A') ? 'B' : 'A'}`;
+  assert.equal((await reset(tampered, 'New-pass-123')).body.errors, { token: [LINK_MESSAGES.invalid] });
+  assert.equal((await reset('nonsense', 'New-pass-123')).body.errors, { token: [LINK_MESSAGES.invalid] });
+  clock += 59 * 60_000;
+  assert.is((await api.call('POST', 'password/link', { form: { token } })).body.data.state, 'valid', 'still valid at 59 minutes');
+  clock += 2 * 60_000;
+  const late = await reset(token, 'New-pass-123');
+  assert.is(late.status, 422);
+  assert.equal(late.body.errors, { token: [LINK_MESSAGES.expired] });
+  assert.is((await api.call('POST', 'login', { form: { email: ADMIN.email, password: ADMIN.password } })).status, 200, 'password unchanged');
+});
+
+test('an unknown address gets the same answer, nothing is sent, and Recent e-mails shows no link', async () => {
+  const seen = rx.messages.length;
+  const r = await forgot('nobody-here@example.org');
+  assert.is(r.status, 200);
+  assert.is(r.body.message, RESET_SENT_MESSAGE);
+  const known = await forgot(ADMIN.email);
+  assert.equal(Object.keys(known.body).sort(), Object.keys(r.body).sort());
+  assert.equal(known.body, r.body);
+  await rx.waitFor((x) => /Reset your password/.test(x.subject ?? ''), 10_000, seen);
+  await new Promise((res) => setTimeout(res, 300));
+  assert.equal(rx.messages.slice(seen).map((m) => m.to && !Array.isArray(m.to) ? m.to.value[0].address : ''), [ADMIN.email]);
+  const recent = (await api.call('GET', 'settings/email/outbox', { token: await api.login() })).body.data.recent as { to_address: string; status: string; last_error: string }[];
+  assert.is(recent.find((x) => x.to_address === 'nobody-here@example.org')?.status, 'skipped');
+  assert.not.match(JSON.stringify(recent), /reset-password#/);
+});
+
+test('an unknown address answers in the same time as a known one (200 tries each, interleaved)', async () => {
+  const known: number[] = [], unknown: number[] = [];
+  const time = async (email: string) => { const t = performance.now(); const r = await forgot(email); assert.is(r.status, 200); return performance.now() - t; };
+  for (let i = 0; i < 10; i++) { await time(ADMIN.email); await time(`warm${i}@example.org`); }
+  for (let i = 0; i < 200; i++) {
+    if (i % 2) { unknown.push(await time(`ghost${i}@example.org`)); known.push(await time(ADMIN.email)); }
+    else { known.push(await time(ADMIN.email)); unknown.push(await time(`ghost${i}@example.org`)); }
+  }
+  // Mann-Whitney U: how often a known try was slower than an unknown one; 0.5 means no difference.
+  let u = 0;
+  for (const k of known) for (const x of unknown) u += k > x ? 1 : k === x ? 0.5 : 0;
+  const n = known.length * unknown.length;
+  const z = (u - n / 2) / Math.sqrt((n * (known.length + unknown.length + 1)) / 12);
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+  const [mk, mu] = [median(known), median(unknown)];
+  console.log(`  forgot-password timing: known median ${mk.toFixed(2)} ms, unknown ${mu.toFixed(2)} ms, z ${z.toFixed(2)}`);
+  assert.ok(Math.abs(z) < 4, `distributions differ: z = ${z.toFixed(2)} (known ${mk.toFixed(2)} ms, unknown ${mu.toFixed(2)} ms)`);
+  assert.ok(Math.abs(mk - mu) < Math.max(2, 0.25 * Math.min(mk, mu)), `medians ${mk.toFixed(2)} vs ${mu.toFixed(2)} ms`);
+});
+
+test('forgot-password is throttled per address typed and per client address, known or not', async () => {
+  await api.sql.run('DELETE FROM link_throttle');
+  api.config.linkLimits = { perAccount: 3, perAddress: 5, windowMs: 60_000 };
+  try {
+    for (let i = 0; i < 3; i++) assert.is((await forgot('throttle-me@example.org')).status, 200);
+    const over = await forgot('throttle-me@example.org');
+    assert.is(over.status, 429);
+    assert.is(over.body.message, 'Too many requests. Please try again in 15 minutes.');
+    // The refused try counts too: this address has made 4 of its 5.
+    assert.is((await forgot('other-1@example.org')).status, 200);
+    assert.is((await forgot('other-2@example.org')).status, 429, 'per client address');
+  } finally {
+    api.config.linkLimits = { perAccount: 1000, perAddress: 10_000, windowMs: 60_000 };
+  }
+});
+
+test('forgot-password checks its input: no address, a malformed one, an over-long one', async () => {
+  assert.is((await forgot('')).status, 422);
+  assert.is((await forgot('not-an-address')).status, 422);
+  assert.is((await forgot(`${'a'.repeat(300)}@example.org`)).status, 422);
+  assert.is((await api.call('POST', 'password/reset', { form: { token: 'x'.repeat(5000), password: 'New-pass-123', password_confirmation: 'New-pass-123' } })).status, 422);
+});
+
+test.run();

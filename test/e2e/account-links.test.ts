@@ -1,0 +1,69 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startE2E, ADMIN, type E2E } from './harness.ts';
+import { startReceiver, receiverSettings, type Receiver } from '../api/smtp-receiver.ts';
+
+// Issue 20 §2 (and §3 below): links e-mailed through a real SMTP receiver, followed in Chromium.
+let e: E2E;
+let rx: Receiver;
+test.before(async () => {
+  e = await startE2E({ mail: { pollMs: 100, retryBaseMs: 200 } });
+  rx = await startReceiver();
+  const admin = await e.api.login();
+  assert.is((await e.api.call('PUT', 'settings/email', { token: admin, form: receiverSettings(rx) })).status, 200);
+});
+test.after(async () => { await e.stop(); await rx.stop(); });
+
+const shot = (name: string) => (process.env.SHOTS_DIR ? e.page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true }) : Promise.resolve());
+/** The first link to `page` in an e-mail's text part. */
+const linkIn = (text: string | undefined, page: string) => {
+  const m = new RegExp(`http://\\S+/${page}#\\S+`).exec(text ?? '');
+  assert.ok(m, `a ${page} link in: ${text}`);
+  return m![0];
+};
+
+test('Forgot password? → the e-mail arrives → its link → new password → signed in; the old password no longer works; the link works once', async () => {
+  const page = e.page;
+  await page.goto(`${e.url}/login`);
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.waitForURL((u) => u.pathname === '/forgot-password');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByRole('button', { name: 'Send link' }).click();
+  await page.getByText('If that address has an account, we sent a link.').waitFor();
+  await shot('forgot-password-sent');
+  const mail = await rx.waitFor((m) => /Reset your password/.test(m.subject ?? ''));
+  const link = linkIn(mail.text, 'reset-password');
+
+  // A changed link says so and offers to ask again.
+  await page.goto(`${link.slice(0, -2)}xx`);
+  await page.getByText('This link is not valid: it may be incomplete or changed. Ask for a new one below.').waitFor();
+  await page.getByRole('link', { name: 'Ask for a new link' }).waitFor();
+
+  await page.goto('about:blank');
+  await page.goto(link);
+  await page.getByText(`For ${ADMIN.email}.`).waitFor();
+  assert.is(new URL(page.url()).hash, '', 'the token leaves the address bar');
+  await page.getByLabel('New password', { exact: true }).fill('Brand-new-pass-9');
+  await page.getByLabel('Retype new password').fill('Brand-new-pass-8');
+  await page.getByRole('button', { name: 'Change password and sign in' }).click();
+  await page.getByText('The password confirmation does not match.').first().waitFor();
+  await page.getByLabel('Retype new password').fill('Brand-new-pass-9');
+  await shot('reset-password-form');
+  await page.getByRole('button', { name: 'Change password and sign in' }).click();
+  await page.waitForURL((u) => u.pathname === '/admin');
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+
+  assert.is((await e.api.call('POST', 'login', { form: { email: ADMIN.email, password: ADMIN.password } })).status, 401, 'old password refused');
+  assert.is((await e.api.call('POST', 'login', { form: { email: ADMIN.email, password: 'Brand-new-pass-9' } })).status, 200);
+
+  const other = await e.browser.newPage();
+  try {
+    await other.goto(link);
+    await other.getByText('This link has already been used. Ask for a new one below if you still need it.').waitFor();
+  } finally {
+    await other.close();
+  }
+  assert.equal(e.errors, []);
+});
+
+test.run();
