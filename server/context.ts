@@ -4,6 +4,7 @@ import type { FileStore } from './lib/files/file-store.ts';
 import type { RequestIdVariables } from 'hono/request-id';
 import type { Mailer } from './lib/mail/sender.ts';
 import type { ThrottleLimits } from './lib/link-throttle.ts';
+import type { TrustedProxies } from './lib/client-address.ts';
 
 /** Settings of one API process, read from the environment by index.ts. */
 export interface AppConfig {
@@ -24,6 +25,8 @@ export interface AppConfig {
   smtpTlsInsecure: boolean;
   /** Limits of link e-mails and password changes (lib/link-throttle.ts); LINK_LIMITS when unset. */
   linkLimits?: ThrottleLimits;
+  /** Proxies whose X-Forwarded-For names the client (env TRUST_PROXY, lib/client-address.ts); undefined: the socket's peer is the client. */
+  trustProxy?: TrustedProxies;
 }
 
 /** Hono environment: what middleware puts on the context for routes (`requestId`: hono/request-id, app.ts; `body`: the request body as readBody parsed it, which the activity log reads record ids from). */

@@ -12,7 +12,9 @@ import { log } from './lib/log.ts';
  * LOG_REQUESTS (0: no JSON line per request on stdout), PUBLIC_URL (the console's address in e-mailed
  * links; default http://HOST:PORT), MAIL_SENDER (0: this process sends no e-mail; others on the
  * same database do), MAIL_POLL_MS, MAIL_RETRY_BASE_MS (outbox timing), SMTP_TLS_INSECURE (1:
- * accept any TLS certificate of the SMTP server). Every line it prints is JSON (lib/log.ts).
+ * accept any TLS certificate of the SMTP server), TRUST_PROXY (the reverse proxies whose
+ * X-Forwarded-For names the client: addresses, CIDR ranges, `loopback`, `private`; unset: none).
+ * Every line it prints is JSON (lib/log.ts).
  */
 const env = process.env;
 const running = await startServer({
@@ -34,6 +36,7 @@ const running = await startServer({
     pollMs: Number(env.MAIL_POLL_MS) || undefined, retryBaseMs: Number(env.MAIL_RETRY_BASE_MS) || undefined,
   },
   smtpTlsInsecure: env.SMTP_TLS_INSECURE === '1',
+  trustProxy: env.TRUST_PROXY,
 });
 
 log.info({ url: running.url }, `Console and API listening on ${running.url}`);

@@ -14,6 +14,7 @@ import { databaseStore } from './lib/files/database-store.ts';
 import { log } from './lib/log.ts';
 import { startMailSender, type SenderOptions } from './lib/mail/sender.ts';
 import type { ThrottleLimits } from './lib/link-throttle.ts';
+import { parseTrustProxy } from './lib/client-address.ts';
 
 /** How to start the API: data directory, admin sign-in, demo data, static files, database URL, port. */
 export interface StartOptions {
@@ -38,6 +39,8 @@ export interface StartOptions {
   smtpTlsInsecure?: boolean;
   /** Limits of link e-mails and password changes (tests raise them); LINK_LIMITS when unset. */
   linkLimits?: ThrottleLimits;
+  /** Trusted proxies (env TRUST_PROXY): addresses, CIDR ranges, `loopback`, `private`; see lib/client-address.ts. Unset: none. */
+  trustProxy?: string;
 }
 /** A started server: its URL and port, the database, the file store, the seed result, the config, and close(). */
 export interface RunningServer { url: string; port: number; sql: Sql; files: FileStore; seed: SeedResult; config: AppConfig; close(): Promise<void> }
@@ -48,6 +51,8 @@ export interface RunningServer { url: string; port: number; sql: Sql; files: Fil
  */
 export async function startServer(o: StartOptions): Promise<RunningServer> {
   const dataDir = path.resolve(o.dataDir);
+  // Read first: a TRUST_PROXY that cannot be read stops the start before anything is opened.
+  const trustProxy = parseTrustProxy(o.trustProxy);
   const sql = await openDatabase(dataDir, o.databaseUrl);
   const adminEmail = o.adminEmail ?? 'admin@example.com';
   const seed = await seedIfEmpty(sql, { adminEmail, adminPassword: o.adminPassword, demo: o.demo ?? false });
@@ -63,6 +68,7 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
     now: o.now ?? Date.now,
     smtpTlsInsecure: o.smtpTlsInsecure ?? false,
     linkLimits: o.linkLimits,
+    trustProxy,
   };
   const files = o.files ?? ((o.fileStore ?? (o.databaseUrl ? 'database' : 'disk')) === 'database' ? databaseStore(sql) : diskStore(dataDir));
   const mailer = o.mail === false ? undefined : startMailSender(sql, { publicUrl: () => config.publicUrl, now: () => config.now() }, { ...o.mail, tlsInsecure: config.smtpTlsInsecure });

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { bodyLimit } from 'hono/body-limit';
 import { errorEnvelope } from '../lib/error-envelope.ts';
 import type { AppEnv } from '../context.ts';
@@ -10,11 +9,12 @@ import { EMAIL_MAX_LENGTH } from '../../src/common/email.ts';
 import { hashPassword, needsRehash, newToken, sha256, verifyPassword } from '../lib/passwords.ts';
 import { bearer, INACTIVE_ORGANISER, mayOpen, requireUser } from '../middleware/auth.ts';
 import { screenOf } from '../lib/screens.ts';
+import { clientAddress } from '../lib/client-address.ts';
+import { attemptSucceeded, takeAttempt, throttledMessage } from '../lib/sign-in-throttle.ts';
 import * as q from '../db/queries/auth.ts';
 
 const HOUR = 3600_000;
 const TTL = { remember: 30 * 24 * HOUR, session: 12 * HOUR };
-const MAX_FAILURES = 5;
 /** Largest sign-in body in bytes: the fields below at their longest, URL-encoded, with room to spare. Over it: 413 before parsing. */
 export const LOGIN_MAX_BODY = 64 * 1024;
 /** Longest password read at sign-in, in characters (docs/security.md); a longer one is refused (422) before any work. */
@@ -44,13 +44,14 @@ export const authRoutes = new Hono<AppEnv>()
     const body = await readBody(c);
     // Sizes first: the e-mail becomes the throttle's key, and nothing longer can be an address.
     validate(body, { email: [maxLength(EMAIL_MAX_LENGTH)], password: [maxLength(PASSWORD_MAX_LENGTH)] });
-    const addr = getConnInfo(c).remote.address ?? 'unknown';
-    const key = `${str(body, 'email').trim().toLowerCase()}|${addr}`;
     const sql = c.var.sql;
-    // Counted before the body is checked and the password compared, so parallel guesses cannot
-    // all slip under the limit.
-    if ((await q.recordAttempt(sql, key, Date.now() - 60_000)) > MAX_FAILURES)
-      throw new ApiError(429, 'Too many login attempts. Please try again in a minute.');
+    // Counted before the body is checked and the password compared (lib/sign-in-throttle.ts), so
+    // parallel guesses cannot all slip under the limits, and a throttled client costs one query.
+    const attempt = await takeAttempt(sql, str(body, 'email'), clientAddress(c, c.var.config.trustProxy));
+    if ('retryAfter' in attempt) {
+      c.header('Retry-After', String(attempt.retryAfter));
+      return errorEnvelope(c, 429, throttledMessage(attempt.retryAfter));
+    }
     validate(body, { email: [required, email], password: [required] });
     const row = await q.findUserByEmail(sql, str(body, 'email'));
     const good = await verifyPassword(str(body, 'password'), row?.password_hash ?? (await decoy));
@@ -64,12 +65,12 @@ export const authRoutes = new Hono<AppEnv>()
       });
       if (fresh) await q.upgradePasswordHash(sql, row.id, row.password_hash, fresh);
     }
-    await q.clearFailures(sql, key);
+    await attemptSucceeded(sql, attempt);
     const user = (await q.loadAuthUser(sql, row.id))!;
     if (!user.companyActive) throw new ApiError(403, INACTIVE_ORGANISER);
     const token = newToken();
     const remember = ['1', 'true', 'on'].includes(str(body, 'remember_me'));
-    await q.insertToken(sql, user.id, sha256(token), Date.now() + (remember ? TTL.remember : TTL.session));
+    await q.insertToken(sql, user.id, sha256(token), remember ? TTL.remember : TTL.session);
     const role = user.isCompany ? 'company' : (user.roles[0]?.name ?? '');
     return ok(c, { token, role, id: user.id, name: user.name, companyid: user.companyId, ...(await grants(user)) }, 'Signed in.');
   })

@@ -12,6 +12,7 @@ import listSearch from './007-list-search.ts';
 import { campaignSettings } from './008-campaign-settings.ts';
 import importJobs from './009-import-jobs.ts';
 import userCount from './010-user-count.ts';
+import loginThrottle from './011-login-throttle.ts';
 import mail from './017-mail.ts';
 import activity from './019-activity.ts';
 import linkThrottle from './017-link-throttle.ts';
@@ -28,6 +29,7 @@ export const migrations: Migration[] = [
   campaignSettings,
   { id: '009-import-jobs', sql: importJobs },
   { id: '010-user-count', sql: userCount },
+  { id: '011-login-throttle', sql: loginThrottle },
   { id: '017-mail', sql: mail },
   { id: '019-activity', sql: activity },
   { id: '017-link-throttle', sql: linkThrottle },

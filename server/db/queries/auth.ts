@@ -1,4 +1,5 @@
 import type { Sql } from '../sql.ts';
+import { dbNow } from '../clock.ts';
 import { ABILITY_KEYS, abilityOfPermission } from '../../../src/common/abilities.ts';
 
 /** A signed-in user as the API sees it (DESIGN.md §3). */
@@ -75,9 +76,13 @@ async function abilitiesOf(sql: Sql, userId: number): Promise<Set<string>> {
   return new Set(names.map((n) => abilityOfPermission(n.name)).filter((k): k is string => !!k));
 }
 
-/** Stores a session token's SHA-256 `hash` for `userId`, valid until `expiresAt` (ms since 1970). */
-export const insertToken = (sql: Sql, userId: number, hash: string, expiresAt: number) =>
-  sql.run('INSERT INTO tokens (user_id, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?)', [userId, hash, expiresAt, Date.now()]);
+/**
+ * Stores a session token's SHA-256 `hash` for `userId`, valid for `ttlMs` from now by the
+ * database's clock (db/clock.ts): `expires_at` is ms since 1970 on that clock, and tokenAuthUser
+ * judges it by the same clock, so a step of this process's clock neither ends nor prolongs it.
+ */
+export const insertToken = (sql: Sql, userId: number, hash: string, ttlMs: number) =>
+  sql.run(`INSERT INTO tokens (user_id, token_hash, expires_at, created_at) VALUES (?, ?, ${dbNow(sql)} + ?, ?)`, [userId, hash, ttlMs, Date.now()]);
 
 /** Revokes every live token of `userId` except the one hashed `keepHash` (the caller's own session, if any). */
 export const revokeOtherTokens = (sql: Sql, userId: number, keepHash = '') =>
@@ -86,14 +91,15 @@ export const revokeOtherTokens = (sql: Sql, userId: number, keepHash = '') =>
 /**
  * The user of a live token (known, not revoked, not expired) with its roles, in one round trip:
  * every signed-in request runs this, and on PostgreSQL each extra query is network latency
- * under load. Same shape as loadAuthUser; undefined for no live token.
+ * under load. Same shape as loadAuthUser; undefined for no live token. Expiry is judged by the
+ * database's clock (see insertToken).
  */
-export async function tokenAuthUser(sql: Sql, hash: string, now = Date.now()): Promise<AuthUser | undefined> {
+export async function tokenAuthUser(sql: Sql, hash: string): Promise<AuthUser | undefined> {
   const rows = await sql.all<Omit<UserRow, 'password_hash'> & { company_status: number | null; role_id: number | null; role_name: string | null }>(
     `SELECT u.id, u.name, u.email, u.image, u.company_id, c.status AS company_status, r.id AS role_id, r.name AS role_name
      FROM tokens t JOIN users u ON u.id = t.user_id LEFT JOIN companies c ON c.id = u.company_id
      LEFT JOIN user_roles ur ON ur.user_id = u.id LEFT JOIN roles r ON r.id = ur.role_id
-     WHERE t.token_hash = ? AND t.revoked_at IS NULL AND t.expires_at > ? ORDER BY r.id`, [hash, now]);
+     WHERE t.token_hash = ? AND t.revoked_at IS NULL AND t.expires_at > ${dbNow(sql)} ORDER BY r.id`, [hash]);
   if (!rows.length) return undefined;
   const roles = rows.filter((r) => r.role_id !== null).map((r) => ({ id: r.role_id!, name: r.role_name! }));
   return completeAuthUser(sql, rows[0], roles);
@@ -102,21 +108,6 @@ export async function tokenAuthUser(sql: Sql, hash: string, now = Date.now()): P
 /** Marks the token with this hash revoked (sign-out); resolves to 1, or 0 when it was unknown or already revoked. */
 export const revokeToken = (sql: Sql, hash: string) =>
   sql.run('UPDATE tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL', [Date.now(), hash]);
-
-/**
- * Records one sign-in attempt for `key` (e-mail|address) and answers how many attempts that key
- * has made since `since` (ms), this one included. The insert is committed before the count, so
- * of any number of parallel attempts the k-th to commit counts at least k: at most `limit` of
- * them ever see a count <= limit, on either engine, without locks.
- */
-export async function recordAttempt(sql: Sql, key: string, since: number, now = Date.now()): Promise<number> {
-  await sql.run('DELETE FROM login_failures WHERE at < ?', [now - 3600_000]);
-  await sql.run('INSERT INTO login_failures (key, at) VALUES (?, ?)', [key, now]);
-  const row = await sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM login_failures WHERE key = ? AND at > ?', [key, since]);
-  return Number(row?.n ?? 0);
-}
-/** Forgets the failed sign-ins of `key` (after a good one). */
-export const clearFailures = (sql: Sql, key: string) => sql.run('DELETE FROM login_failures WHERE key = ?', [key]);
 
 /** Active admin menus attached to any of `roleIds` (admin-area §3 live_adminmenus), by id. */
 export function liveMenus(sql: Sql, roleIds: number[]) {
