@@ -5,7 +5,7 @@
  */
 import { validationError } from '../http-error.ts';
 import { date, integer, maxLength, minLength, oneOf, required, str, validate, type Rule } from './validate.ts';
-import { EVENT_TYPES, TOLERANCES } from '../../src/common/campaign-settings.ts';
+import { EVENT_TYPES, TOLERANCES, sponsorsText } from '../../src/common/campaign-settings.ts';
 import { SUBDOMAIN_MAX_LENGTH, isSubdomain } from '../../src/common/campaign-links.ts';
 import { bibRangeProblems } from '../../src/common/bib-range.ts';
 import { campaignDatesOutsideEvent } from '../../src/common/dates.ts';
@@ -70,7 +70,7 @@ export function assertWithinEvent(body: Body, event: { start_date: string; end_d
 export function campaignColumns(body: Body) {
   const settings: CampaignSettings = {
     event_type: str(body, 'event_type') || 'RUNNING', location: str(body, 'location').trim(), organizer: str(body, 'organizer').trim(),
-    sponsors: str(body, 'sponsors').trim(), primary_tolerance: str(body, 'primary_tolerance') || '0',
+    sponsors: sponsorsText(str(body, 'sponsors')), primary_tolerance: str(body, 'primary_tolerance') || '0',
     secondary_tolerance: str(body, 'secondary_tolerance') || '0', recognition_tolerance: str(body, 'recognition_tolerance') || '0',
     payment_slab: str(body, 'payment_slab') === '0' ? '' : str(body, 'payment_slab'), date_filtering: num(body, 'date_filtering', 0),
     is_bib_number_present: num(body, 'is_bib_number_present', 0), bib_start_range: str(body, 'bib_start_range').trim(),

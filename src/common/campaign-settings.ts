@@ -9,3 +9,13 @@
 export const EVENT_TYPES = ['RUNNING', 'MARATHON', 'SKATING'] as const;
 /** Tolerance options (§5, §9): default 0, then 0.3 to 0.65 by 0.05, written as the select's values. */
 export const TOLERANCES = ['0', ...Array.from({ length: 8 }, (_, i) => (0.3 + i * 0.05).toFixed(2).replace(/0$/, ''))];
+
+/**
+ * The sponsors of a campaign as a list (organiser-console §3 "sponsors (comma separated)"):
+ * split on commas, each trimmed, empty entries dropped. Linear in the text's length.
+ *
+ * sponsorList('Acme Sports, Fizzy Drinks ,') -> ['Acme Sports', 'Fizzy Drinks']
+ */
+export const sponsorList = (text: unknown): string[] => String(text ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+/** The sponsors as stored and shown: sponsorList joined with ", " ('' when none). */
+export const sponsorsText = (text: unknown): string => sponsorList(text).join(', ');

@@ -79,6 +79,12 @@ test("campaign dates outside the event's dates are 422 naming the event's dates,
   assert.is(row!.start_date, '2030-05-01');
 });
 
+test('sponsors are stored split on commas and trimmed, empty entries dropped', async () => {
+  const id = await makeCampaign(api, mine, { sponsors: ' Acme Sports, Fizzy Drinks ,, ' });
+  const d = (await api.call('GET', `getCampaignDetailById?campaign_id=${id}`, { token: mine.token })).body.data;
+  assert.is(d.sponsors, 'Acme Sports, Fizzy Drinks');
+});
+
 test('a subdomain already in use is refused', async () => {
   await makeCampaign(api, mine, { subdomain: 'taken-one' });
   const r = await api.call('POST', 'campaign', { token: mine.token, form: campaignForm(mine.eventId, { subdomain: 'Taken-One' }) });

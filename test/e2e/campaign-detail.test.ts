@@ -54,6 +54,14 @@ test('the details tab shows type, full dates and Paid or Free for each kind', as
   assert.is(await page.getByRole('tab').count(), 1, 'photo app campaigns have only Details');
 });
 
+test('sponsors are shown split on commas and trimmed, stray commas and spaces dropped', async () => {
+  const page = e.page;
+  await e.api.sql.run('UPDATE campaigns SET sponsors = ? WHERE id = ?', ['Acme Sports, Fizzy Drinks ,, ', ids.image]);
+  await open(page, ids.image);
+  await page.locator('.campaign-settings').waitFor();
+  assert.is(await dd(page, 'Sponsors'), 'Acme Sports, Fizzy Drinks');
+});
+
 test('Copy campaign url and Copy event url put the links on the clipboard', async () => {
   const page = e.page;
   await open(page, ids.image);
@@ -125,12 +133,14 @@ test('an attendee is converted to speaker and the list refreshes', async () => {
   await open(page, ids.conference, '?tab=users');
   await page.getByRole('cell', { name: 'coach1@example.com' }).waitFor();
   assert.is(await page.getByRole('button', { name: /Convert .* to speaker/ }).count(), 2, 'only attendees can be converted');
+  const typeOf = (name: string) => page.getByRole('row', { name: new RegExp(name) }).getByRole('cell').nth(2).innerText();
+  assert.equal([await typeOf('Coach 1'), await typeOf('Coach 2')], ['Attendee', 'Speaker'], 'the Type column reads words, not the stored attende');
   await shot(page, 'detail-conference-users');
   await page.getByRole('button', { name: 'Convert Coach 1 to speaker' }).click();
   await toast(page, 'Converted to speaker successfully');
   await page.getByRole('button', { name: 'Convert Coach 1 to speaker' }).waitFor({ state: 'detached' });
   const row = page.getByRole('row', { name: /Coach 1/ });
-  assert.is(await row.getByRole('cell').nth(2).innerText(), 'speaker');
+  assert.is(await row.getByRole('cell').nth(2).innerText(), 'Speaker');
   assert.is((await e.api.sql.get<{ type: string }>('SELECT type FROM conference_users WHERE user_id = 700'))!.type, 'speaker');
   assert.equal(e.errors, []);
 });

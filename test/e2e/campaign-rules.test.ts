@@ -30,6 +30,7 @@ test('a BIB Length of zz and campaign dates outside the event each show their me
   assert.is(await length.getAttribute('aria-invalid'), 'true');
   assert.ok(await m.getByText(BIB_LENGTH_RANGE).isVisible(), 'the BIB Length shows its own message');
   assert.ok(await submit.isDisabled());
+  assert.is(await m.locator('.form-hint').innerText(), 'BIB Length is not valid: show them', 'the summary names the field, no "required fields are empty"');
   await shot(page, 'rules-bib-length');
   await page.keyboard.press('Enter');
   await m.getByLabel('BIB Length').fill('2');

@@ -1,10 +1,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  EMPTY_FORM, FIELD_EMPTY, TITLE_SHORT, TOLERANCES, bibPayload, campaignPayload, fieldErrors, formReducer, initForm, recognitionPayload, subdomainPreview, visibleError,
+  EMPTY_FORM, FIELD_EMPTY, TITLE_SHORT, TOLERANCES, bibPayload, errorSummary, campaignPayload, fieldErrors, formReducer, initForm, recognitionPayload, subdomainPreview, visibleError,
   type CampaignForm,
 } from '../../src/features/campaigns/campaign-form-state.ts';
 import { dropboxPlayable, videoId } from '../../src/features/campaigns/video-links.ts';
+import { sponsorList, sponsorsText } from '../../src/common/campaign-settings.ts';
+import { typeLabel } from '../../src/features/campaigns/conference-users.tsx';
 
 const filled: CampaignForm = { ...EMPTY_FORM, title: 'City Run', location: 'Park', organizer: 'Club', description: 'Run', subdomain: 'city-run', camp_date: '2030-05-01' };
 
@@ -63,6 +65,27 @@ test('video links: Dropbox dl=0 becomes raw=1; a video id must have 11 character
   assert.is(videoId('https://youtu.be/aqz-KE-bpKQ?t=3'), 'aqz-KE-bpKQ');
   assert.is(videoId('https://www.youtube.com/watch?v=short'), 'error');
   assert.is(videoId('not a link'), 'error');
+});
+
+test('sponsors are split on commas, trimmed and empty entries dropped, in what is sent and what is stored', () => {
+  assert.equal(sponsorList('Acme Sports, Fizzy Drinks ,'), ['Acme Sports', 'Fizzy Drinks']);
+  assert.equal(sponsorList(' , ,'), []);
+  assert.is(sponsorsText(' Acme ,,Globex , '), 'Acme, Globex');
+  const f = { ...filled, sponsors: 'Acme Sports, Fizzy Drinks ,' };
+  assert.equal(recognitionPayload(f).sponsors, ['Acme Sports', 'Fizzy Drinks']);
+  assert.is(campaignPayload(f, 1, 2, 'example.app').sponsors, 'Acme Sports, Fizzy Drinks');
+});
+
+test('the summary beside Submit says fields are empty only when one is, and names the others by label', () => {
+  assert.is(errorSummary({}), '');
+  assert.is(errorSummary(fieldErrors({ ...filled, is_bib_number_present: true, bib_length: 'zz' })), 'BIB Length is not valid');
+  assert.is(errorSummary({ endDate: 'x', startDate: 'y' }), 'Start Date, End Date are not valid');
+  assert.is(errorSummary(fieldErrors({ ...filled, title: '', bib_length: 'zz', is_bib_number_present: true })), 'Some required fields are empty; BIB Length is not valid');
+  assert.is(errorSummary(fieldErrors({ ...filled, location: '' })), 'Some required fields are empty');
+});
+
+test('conference user types read as words; the stored value stays attende', () => {
+  assert.equal([typeLabel('attende'), typeLabel('speaker'), typeLabel('other')], ['Attendee', 'Speaker', 'other']);
 });
 
 test.run();

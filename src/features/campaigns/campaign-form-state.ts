@@ -1,6 +1,6 @@
 import { SUBDOMAIN_MAX_LENGTH, isSubdomain } from '../../common/campaign-links.ts';
 import { bibRangeProblems } from '../../common/bib-range.ts';
-import { EVENT_TYPES, TOLERANCES } from '../../common/campaign-settings.ts';
+import { EVENT_TYPES, TOLERANCES, sponsorList, sponsorsText } from '../../common/campaign-settings.ts';
 import { campaignDatesOutsideEvent } from '../../common/dates.ts';
 
 /**
@@ -86,6 +86,32 @@ export function fieldErrors(f: CampaignForm, event?: { start_date: string; end_d
   return e;
 }
 
+/** The form's labels by field, as the inputs show them; the summary beside Submit names fields with these. */
+export const FIELD_LABELS: Record<FieldName, string> = {
+  campaign_type: 'Campaign Type', title: 'Title', location: 'Location', organizer: 'Organizer', sponsors: 'Sponsors',
+  single_day: 'Single day', camp_date: 'Campaign Date', startDate: 'Start Date', endDate: 'End Date', description: 'Description',
+  subdomain: 'Subdomain', share_post_quote: 'Share Post Quote', logo: 'Logo', logo_name: 'Logo', type: 'Type', application: 'Application',
+  primary_tolerance: 'Primary Tolerance', secondary_tolerance: 'Secondary Tolerance', recognition_tolerance: 'Tertiary Tolerance',
+  date_filtering: 'Date filtering', sale_event: 'Sale Event', is_dynamic_branding: 'Dynamic Branding', payment_slab: 'Payment Slab',
+  is_bib_number_present: 'BIB number present', bib_start_range: 'BIB Start Range', bib_end_range: 'BIB End Range', bib_length: 'BIB Length',
+  bib_number_prefix: 'BIB Number Prefix', bib_number_suffix: 'BIB Number Suffix',
+};
+
+/**
+ * The summary beside a disabled Submit, in the form's field order: "Some required fields are
+ * empty" only when a required field is empty, and the fields with any other error by their
+ * labels ("BIB Length is not valid", "Start Date, End Date are not valid"), joined with "; ".
+ * '' when there is no error.
+ */
+export function errorSummary(errors: Partial<Record<FieldName, string>>): string {
+  const names = (Object.keys(FIELD_LABELS) as FieldName[]).filter((k) => errors[k]);
+  const invalid = names.filter((k) => errors[k] !== FIELD_EMPTY).map((k) => FIELD_LABELS[k]);
+  const parts: string[] = [];
+  if (names.some((k) => errors[k] === FIELD_EMPTY)) parts.push('Some required fields are empty');
+  if (invalid.length) parts.push(`${invalid.join(', ')} ${invalid.length === 1 ? 'is' : 'are'} not valid`);
+  return parts.join('; ');
+}
+
 /** The live preview of the campaign's address: {subdomain}.{client app host} (§2, §4). */
 export const subdomainPreview = (subdomain: string, host: string) => `${subdomain.trim().toLowerCase() || 'subdomain'}.${host}`;
 
@@ -97,7 +123,7 @@ export function recognitionPayload(f: CampaignForm) {
   return {
     name: f.title.trim(), location: f.location.trim(), type: f.type, is_active: true, is_sales: isSales(f),
     from_date: start, to_date: end, organizer: f.organizer.trim(),
-    sponsors: f.sponsors.split(',').map((s) => s.trim()).filter(Boolean),
+    sponsors: sponsorList(f.sponsors),
     fr1: Number(f.primary_tolerance), fr2: Number(f.secondary_tolerance), fr3: Number(f.recognition_tolerance),
     slug: f.subdomain.trim().toLowerCase(), payment: isSales(f) && f.payment_slab !== '0' ? f.payment_slab : '',
     is_sales_combined: f.sale_event === '2', is_date_filter_enabled: f.date_filtering, photo_points: [],
@@ -128,7 +154,7 @@ export function campaignPayload(f: CampaignForm, eventId: number, imageConsoleId
 /** The form's settings the API stores beside the campaign so the detail and the edit form show them. */
 export function settingsPayload(f: CampaignForm) {
   return {
-    event_type: f.type, location: f.location.trim(), organizer: f.organizer.trim(), sponsors: f.sponsors.trim(),
+    event_type: f.type, location: f.location.trim(), organizer: f.organizer.trim(), sponsors: sponsorsText(f.sponsors),
     primary_tolerance: f.primary_tolerance, secondary_tolerance: f.secondary_tolerance, recognition_tolerance: f.recognition_tolerance,
     payment_slab: isSales(f) ? f.payment_slab : '0', date_filtering: f.date_filtering ? 1 : 0, is_bib_number_present: f.is_bib_number_present ? 1 : 0,
     bib_start_range: bibValue(f, f.bib_start_range), bib_end_range: bibValue(f, f.bib_end_range), bib_length: bibValue(f, f.bib_length),

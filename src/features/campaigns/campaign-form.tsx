@@ -6,7 +6,7 @@ import { useFeedback } from '../../components/use-feedback.ts';
 import { runtimeConfig } from '../../lib/config.ts';
 import { FormField } from './form-fields.tsx';
 import { BasicInfo, BibSettings, RecognitionSettings, SalesSettings, type SectionProps } from './campaign-form-sections.tsx';
-import { EMPTY_FORM, SUBDOMAIN_TAKEN, fieldErrors, formReducer, type FieldName } from './campaign-form-state.ts';
+import { EMPTY_FORM, SUBDOMAIN_TAKEN, errorSummary, fieldErrors, formReducer, type FieldName } from './campaign-form-state.ts';
 import { formOfCampaign } from './saved-campaign.ts';
 import { clearDraft, readDraft, writeDraft } from './campaign-draft.ts';
 import { CampaignStepError } from './create-campaign.ts';
@@ -121,7 +121,7 @@ export function CampaignFormModal({ eventId, campaign, onClose, onSaved }: {
   return (
     <Modal title={campaign ? 'Edit Campaign' : 'Add Campaign'} size="lg" onClose={onClose} onSubmit={() => void submit()} dirty={dirty} footer={
       <>
-        {!valid && <button type="button" className="btn btn-link small form-hint" onClick={showMissing}>Some required fields are empty: show them</button>}
+        {!valid && <button type="button" className="btn btn-link small form-hint" onClick={showMissing}>{errorSummary(errors) || 'Not ready yet'}: show them</button>}
         <ModalCloseButton />
         <Button type="submit" busy={busy} disabled={!valid}>Submit</Button>
       </>

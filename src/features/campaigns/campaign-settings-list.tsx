@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { APPLICATIONS, DYNAMIC_BRANDING, SALE_EVENTS } from './campaign-form-state.ts';
 import type * as api from './api.ts';
+import { sponsorsText } from '../../common/campaign-settings.ts';
 
 const nameOf = (options: readonly (readonly [string, string])[], v: number | string) => options.find(([k]) => k === String(v))?.[1] ?? String(v);
 const yesNo = (v: number) => (v ? 'Yes' : 'No');
@@ -19,7 +20,7 @@ export function CampaignSettingsList({ campaign: c }: { campaign: api.CampaignDe
     : 'No BIB numbers';
   const rows: [string, React.ReactNode][] = [
     ['Subdomain', c.subdomain], ['Application', nameOf(APPLICATIONS, c.application)], ['Type', orDash(c.event_type)],
-    ['Location', orDash(c.location)], ['Organizer', orDash(c.organizer)], ['Sponsors', orDash(c.sponsors)],
+    ['Location', orDash(c.location)], ['Organizer', orDash(c.organizer)], ['Sponsors', orDash(sponsorsText(c.sponsors))],
     ['Tolerances', `Primary ${c.primary_tolerance}, Secondary ${c.secondary_tolerance}, Tertiary ${c.recognition_tolerance}`],
     ['Sale type', nameOf(SALE_EVENTS, c.is_sales_event)], ['Payment slab', orDash(c.payment_slab)],
     ['Dynamic branding', nameOf(DYNAMIC_BRANDING, c.is_dynamic_branding)], ['Date filtering', yesNo(c.date_filtering)],
