@@ -1,21 +1,22 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../context.ts';
-import { ApiError, validationError } from '../http-error.ts';
+import { ApiError, notFound, validationError } from '../http-error.ts';
 import { errorEnvelope } from '../lib/error-envelope.ts';
-import { ok, readBody } from '../lib/envelope.ts';
+import { ok, readBody, toId } from '../lib/envelope.ts';
 import { email, maxLength, required, str, validate } from '../lib/validate.ts';
 import { EMAIL_MAX_LENGTH } from '../../src/common/email.ts';
 import { passwordProblem } from '../../src/common/password.ts';
-import { CONFIRM_MESSAGE, LINK_MESSAGES, RESET_SENT_MESSAGE } from '../../src/common/mail-rules.ts';
-import { hashPassword, newToken, sha256 } from '../lib/passwords.ts';
+import { CONFIRM_MESSAGE, LINK_MESSAGES, RESET_SENT_MESSAGE, hasLineBreak, lineBreakMessage } from '../../src/common/mail-rules.ts';
+import { describeUserAgent } from '../../src/common/user-agent.ts';
+import { hashPassword, newToken, sha256, verifyPassword } from '../lib/passwords.ts';
 import { checkLinkToken } from '../lib/account-links.ts';
 import { clientAddress, throttle } from '../lib/link-throttle.ts';
-import { INACTIVE_ORGANISER } from '../middleware/auth.ts';
+import { bearer, INACTIVE_ORGANISER, requireUser } from '../middleware/auth.ts';
 import { publicUser } from './auth.ts';
 import { enqueueMail } from '../db/queries/outbox.ts';
 import { useAccountToken } from '../db/queries/account-tokens.ts';
-import { insertSession, revokeSessionsExcept, setPasswordHash } from '../db/queries/sessions.ts';
+import { insertSession, liveSessions, passwordHashOf, revokeSession, revokeSessionsExcept, setName, setPasswordHash } from '../db/queries/sessions.ts';
 import { loadAuthUser, type AuthUser } from '../db/queries/auth.ts';
 
 /** Largest body of these calls in bytes: an e-mail, a token and two passwords at their longest, with room. */
@@ -104,13 +105,84 @@ async function setByLink(c: Context<AppEnv>) {
   return openSession(c, user, row.purpose === 'invite' ? 'Your password is set. Welcome!' : 'Your password was changed.');
 }
 
+/** The caller's own account: id, name, e-mail (read-only), whether an organiser's. */
+const me = (c: Context<AppEnv>) => {
+  const u = c.var.user;
+  return ok(c, { id: u.id, name: u.name, email: u.email, organiser: u.isCompany });
+};
+
+/** Renames the caller (required, at most 255 characters, no line break: names become e-mail headers). */
+async function rename(c: Context<AppEnv>) {
+  const body = await readBody(c);
+  validate(body, { name: [required, maxLength(255), oneLine] });
+  const name = str(body, 'name').trim();
+  await setName(c.var.sql, c.var.user.id, name);
+  return ok(c, { id: c.var.user.id, name, email: c.var.user.email, organiser: c.var.user.isCompany }, 'Your name was saved.');
+}
+const oneLine = (v: unknown, l: string) => (hasLineBreak(String(v ?? '')) ? lineBreakMessage(l) : null);
+
+/**
+ * Change password (issue 20 §4, §6): the current password, then the new one twice (the spec's
+ * rule). Throttled per account and per client address; a wrong current password is 422 on
+ * `current_password`. Every other session of the user ends; this one stays.
+ */
+async function changePassword(c: Context<AppEnv>) {
+  const body = await readBody(c);
+  validate(body, { current_password: [required, maxLength(PASSWORD_MAX)] }, { current_password: 'current password' });
+  await throttle(c, 'pw', String(c.var.user.id));
+  const password = checkNewPassword(body);
+  const sql = c.var.sql;
+  const stored = (await passwordHashOf(sql, c.var.user.id)) ?? '';
+  if (!(await verifyPassword(str(body, 'current_password'), stored || (await decoyHash)))) throw validationError({ current_password: ['The current password is not right.'] });
+  const hash = await hashPassword(password);
+  const mine = sha256(bearer(c.req.header('authorization')));
+  const ended = await sql.transaction(async (tx) => {
+    await setPasswordHash(tx, c.var.user.id, hash);
+    return revokeSessionsExcept(tx, c.var.user.id, mine);
+  });
+  return ok(c, { ended }, ended ? 'Your password was changed. Your other sessions were signed out.' : 'Your password was changed.');
+}
+const decoyHash = hashPassword('decoy-password-for-timing');
+
+/** The caller's signed-in browsers: browser, OS, address, sign-in and last use (ms), `current` for this one. */
+async function sessions(c: Context<AppEnv>) {
+  const mine = sha256(bearer(c.req.header('authorization')));
+  const rows = await liveSessions(c.var.sql, c.var.user.id);
+  return ok(c, rows.map((r) => ({
+    id: r.id, ...describeUserAgent(r.user_agent), ip: r.ip, created_at: Number(r.created_at),
+    last_used_at: r.last_used_at === null ? null : Number(r.last_used_at), current: r.token_hash === mine,
+  })));
+}
+
+/** Signs out one of the caller's sessions (404 when it is not one of theirs or already ended). */
+async function endSession(c: Context<AppEnv>) {
+  const id = toId(c.req.param('id'));
+  if (!id || (await revokeSession(c.var.sql, c.var.user.id, id)) !== 1) throw notFound('Session');
+  return ok(c, null, 'The session was signed out.');
+}
+
+/** Signs out every session of the caller but this one; `data.ended` says how many. */
+async function endOthers(c: Context<AppEnv>) {
+  const ended = await revokeSessionsExcept(c.var.sql, c.var.user.id, sha256(bearer(c.req.header('authorization'))));
+  return ok(c, { ended }, ended === 1 ? '1 other session was signed out.' : `${ended} other sessions were signed out.`);
+}
+
 /**
  * Self-service account calls (issue 20), open without a session: POST password/forgot {email},
  * POST password/link {token} (its state), POST password/reset {token, password,
  * password_confirmation} (reset and invitation links alike; answers as POST login). Tokens travel
- * only in bodies, never in URLs, so the request log cannot show one. Mount at `/`.
+ * only in bodies, never in URLs, so the request log cannot show one. My account (§4), for every
+ * signed-in user, organisers included: GET/PUT account {name}, PUT account/password
+ * {current_password, password, password_confirmation}, GET account/sessions, DELETE
+ * account/sessions/{id}, POST account/sessions/others (sign out all other sessions). Mount at `/`.
  */
 export const accountRoutes = new Hono<AppEnv>()
   .post('/password/forgot', small, forgot)
   .post('/password/link', small, linkState)
-  .post('/password/reset', small, setByLink);
+  .post('/password/reset', small, setByLink)
+  .get('/account', requireUser, me)
+  .put('/account', requireUser, small, rename)
+  .put('/account/password', requireUser, small, changePassword)
+  .get('/account/sessions', requireUser, sessions)
+  .post('/account/sessions/others', requireUser, endOthers)
+  .delete('/account/sessions/:id', requireUser, endSession);

@@ -20,13 +20,20 @@ export const insertSession = (sql: Sql, s: { userId: number; hash: string; ttlMs
   sql.run(`INSERT INTO tokens (user_id, token_hash, expires_at, created_at, user_agent, ip, last_used_at) VALUES (?, ?, ${dbNow(sql.engine)} + ?, ?, ?, ?, ?)`,
     [s.userId, s.hash, s.ttlMs, Date.now(), s.userAgent.slice(0, USER_AGENT_MAX), s.ip.slice(0, 100), Date.now()]);
 
+// Sessions this process noted in the last minute (hash -> ms): most requests then cost no statement.
+const touched = new Map<string, number>();
+
 /**
  * Notes that the session `hash` was used now from `userAgent` at `ip`; written at most once a
- * minute per session (a signed-in request costs no write otherwise).
+ * minute per session and process (a signed-in request costs no write otherwise).
  */
-export const touchSession = (sql: Sql, hash: string, userAgent: string, ip: string, now = Date.now()) =>
-  sql.run(`UPDATE tokens SET last_used_at = ?, user_agent = ?, ip = ? WHERE token_hash = ? AND (last_used_at IS NULL OR last_used_at < ? OR user_agent <> ? OR ip <> ?)`,
-    [now, userAgent.slice(0, USER_AGENT_MAX), ip.slice(0, 100), hash, now - 60_000, userAgent.slice(0, USER_AGENT_MAX), ip.slice(0, 100)]);
+export async function touchSession(sql: Sql, hash: string, userAgent: string, ip: string, now = Date.now()) {
+  if ((touched.get(hash) ?? 0) > now - 60_000) return;
+  if (touched.size >= 10_000) touched.clear();
+  touched.set(hash, now);
+  await sql.run('UPDATE tokens SET last_used_at = ?, user_agent = ?, ip = ? WHERE token_hash = ?',
+    [now, userAgent.slice(0, USER_AGENT_MAX), ip.slice(0, 100), hash]);
+}
 
 /** The live sessions of `userId` (not revoked, not expired), most recently used first. */
 export const liveSessions = (sql: Sql, userId: number) => sql.all<SessionRow>(
@@ -48,3 +55,6 @@ export const setPasswordHash = (sql: Sql, userId: number, hash: string) =>
 /** The stored password hash of `userId` ('' for an invited user who has none yet), or undefined. */
 export const passwordHashOf = async (sql: Sql, userId: number) =>
   (await sql.get<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = ?', [userId]))?.password_hash;
+
+/** Renames `userId` (My account). */
+export const setName = (sql: Sql, userId: number, name: string) => sql.run('UPDATE users SET name = ? WHERE id = ?', [name, userId]);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
 import clsx from 'clsx';
 import { useSession } from '../../providers/session.tsx';
@@ -10,6 +10,8 @@ import { ShellFrame } from './shell-frame.tsx';
 import Dashboard from '../../features/dashboard/dashboard.tsx';
 import { DashboardIcon, navIconFor } from '../../components/icons.tsx';
 
+const AccountScreen = lazy(() => import('../../features/account/account-screen.tsx'));
+
 /** Menu items with this id are never shown (admin-area §9). */
 export const HIDDEN_MENU_ID = 12;
 
@@ -20,21 +22,25 @@ export const menuHref = (url: string) => '/' + url.trim().replace(/^\/?admin(\/|
  * The admin shell (admin-area §2): header with the user dropdown, a collapsible left menu with
  * the brand, the user's name, Dashboard and the user's live menus (id 12 hidden), an overlay
  * that closes the menu on small screens, the content and the footer (ShellFrame). Opening it
- * clears the stored companyid; organisers are sent to their own console.
+ * clears the stored companyid; organisers are sent to their own console, except to My account
+ * (/admin/account, issue 20 §4), which every signed-in user may open.
  */
 export function AdminShell() {
   const { state, dispatch } = useSession();
   const [location] = useLocation();
 
   useEffect(() => {
-    if (!state.token || state.role === 'company') return;
-    removeStored('companyid', 'company_name');
+    if (!state.token) return;
+    if (state.role !== 'company') removeStored('companyid', 'company_name');
     getUser().then((u) => dispatch({ type: 'userLoaded', name: u.name }), console.error);
+    if (state.role === 'company') return;
     getMenu().then((menus) => dispatch({ type: 'menusLoaded', menus }), console.error);
   }, [state.token, state.role, dispatch]);
 
   if (!state.token) return <Redirect to="~/login" replace />;
-  if (state.role === 'company' && state.companyId) return <Redirect to={`~/admin/organizer/${state.companyId}`} replace />;
+  // Organisers may open My account here (issue 20 §4); every other admin address sends them to their console.
+  const organiser = state.role === 'company' && !!state.companyId;
+  if (organiser && location !== '/account') return <Redirect to={`~/admin/organizer/${state.companyId}`} replace />;
 
   const menus = (state.menus ?? []).filter((m) => m.id !== HIDDEN_MENU_ID);
   const here = (href: string) => location === href || location.startsWith(href + '/');
@@ -44,7 +50,9 @@ export function AdminShell() {
       <div className="sidebar-user">{state.name || '\u00a0'}</div>
       <nav>
         <ul className="menu">
-          <li><Link href="/" className={(active) => clsx(active && 'active')}><DashboardIcon /> Dashboard</Link></li>
+          {organiser
+            ? <li><Link href={`~/admin/organizer/${state.companyId}`}><DashboardIcon /> Back to my console</Link></li>
+            : <li><Link href="/" className={(active) => clsx(active && 'active')}><DashboardIcon /> Dashboard</Link></li>}
           {menus.map((m) => (
             <li key={m.id}><Link href={menuHref(m.url)} className={clsx(here(menuHref(m.url)) && 'active')}>{navIconFor(menuHref(m.url))} {m.title}</Link></li>
           ))}
@@ -56,6 +64,7 @@ export function AdminShell() {
     <ShellFrame name={state.name} sidebar={sidebar}>
       <Switch>
         <Route path="/"><Dashboard /></Route>
+        <Route path="/account"><AccountScreen /></Route>
         {ADMIN_SCREENS.map(({ path, screen: Screen }) => (
           <Route key={path} path={`/${path}`} nest>
             <RouteGuard route={path}><Screen /></RouteGuard>

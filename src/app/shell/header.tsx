@@ -7,7 +7,7 @@ import { HttpError } from '../../lib/http.ts';
 import { logout } from '../session-api.ts';
 
 /**
- * The shell header: menu toggle and the user dropdown (avatar, Sign out). Sign-out with status
+ * The shell header: menu toggle and the user dropdown (avatar, My account at /admin/account, Sign out). Sign-out with status
  * success clears the session and goes to /login; validation_error shows one toast per field;
  * anything else the generic error toast (admin-area §8). An already dead token (401) signs out too.
  */
@@ -49,7 +49,8 @@ export function Header({ onToggleMenu, menuOpen, name }: { onToggleMenu: () => v
         </button>
         {open && (
           <div className="dropdown-menu" role="menu">
-            <button type="button" role="menuitem" className="dropdown-item" onClick={() => void signOutNow()} autoFocus>Sign out</button>
+            <button type="button" role="menuitem" className="dropdown-item" onClick={() => { setOpen(false); navigate('~/admin/account'); }} autoFocus>My account</button>
+            <button type="button" role="menuitem" className="dropdown-item" onClick={() => void signOutNow()}>Sign out</button>
           </div>
         )}
       </div>

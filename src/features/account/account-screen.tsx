@@ -1,0 +1,118 @@
+import { useCallback, useEffect, useState } from 'react';
+import { PageHeader } from '../../components/page-header.tsx';
+import { Button } from '../../components/button.tsx';
+import { FormField } from '../../components/form-field.tsx';
+import { useFormErrors } from '../../components/use-form-errors.ts';
+import { useAction } from '../../components/use-action.ts';
+import { required } from '../../lib/validators.ts';
+import { useSession } from '../../providers/session.tsx';
+import { passwordProblem } from '../../common/password.ts';
+import { CONFIRM_MESSAGE } from '../../common/mail-rules.ts';
+import * as api from './api.ts';
+
+const when = (ms: number | null) => (ms === null ? '—' : new Date(ms).toLocaleString());
+
+/**
+ * My account at /admin/account (issue 20 §4), for every signed-in user, organisers included:
+ * name (editable), e-mail (read-only), Change password (asks for the current one; the other
+ * sessions end), and Sessions — each signed-in browser with its browser and OS, address, sign-in
+ * and last use, "This browser" marked, Sign out per other row and "Sign out all other sessions".
+ */
+export default function AccountScreen() {
+  const { state, dispatch } = useSession();
+  const [account, setAccount] = useState<api.Account | null>(null);
+  const [name, setName] = useState('');
+  const [pw, setPw] = useState({ current: '', next: '', confirm: '' });
+  const [sessions, setSessions] = useState<api.Session[] | null>(null);
+  const nameForm = useFormErrors();
+  const pwForm = useFormErrors();
+  const saving = useAction();
+  const changing = useAction();
+  const ending = useAction();
+  const home = state.role === 'company' && state.companyId ? `~/admin/organizer/${state.companyId}` : '~/admin';
+
+  const loadSessions = useCallback(() => api.getSessions().then(setSessions, console.error), []);
+  useEffect(() => {
+    api.getAccount().then((a) => { setAccount(a); setName(a.name); }, console.error);
+    void loadSessions();
+  }, [loadSessions]);
+
+  const saveName = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (nameForm.check({ name: required(name, 'Name') })) return;
+    void saving.run(() => api.saveName(name.trim()), {
+      onSuccess: (r) => { setAccount(r.data); dispatch({ type: 'userLoaded', name: r.data.name }); },
+      onError: (err) => { nameForm.fromServer(err); },
+    });
+  };
+
+  const changePassword = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (pwForm.check({
+      current_password: required(pw.current, 'Current password'),
+      password: required(pw.next, 'New password') ?? passwordProblem(pw.next),
+      password_confirmation: pw.confirm === pw.next ? null : CONFIRM_MESSAGE,
+    })) return;
+    void changing.run(() => api.changePassword(pw.current, pw.next, pw.confirm), {
+      onSuccess: () => { setPw({ current: '', next: '', confirm: '' }); void loadSessions(); },
+      onError: (err) => { pwForm.fromServer(err); },
+    });
+  };
+
+  const end = (id: number) => void ending.run(() => api.endSession(id), { onSuccess: () => void loadSessions() });
+  const endOthers = () => void ending.run(() => api.endOtherSessions(), { onSuccess: () => void loadSessions() });
+  const others = (sessions ?? []).filter((s) => !s.current).length;
+
+  return (
+    <>
+      <PageHeader title="My account" crumbs={[{ label: 'Home', href: home }, { label: 'My account' }]} />
+      <div className="account-grid">
+        <section className="card" aria-labelledby="account-profile">
+          <h2 id="account-profile">Profile</h2>
+          {!account ? <p className="muted" role="status">Loading…</p> : (
+            <form noValidate onSubmit={saveName}>
+              <FormField bind={nameForm.field('name')} label="Name" required><input name="name" value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" /></FormField>
+              <FormField bind={nameForm.field('email')} label="Email"><input name="email" type="email" value={account.email} readOnly /></FormField>
+              <Button type="submit" busy={saving.busy}>Save</Button>
+            </form>
+          )}
+        </section>
+        <section className="card" aria-labelledby="account-password">
+          <h2 id="account-password">Change password</h2>
+          <form noValidate onSubmit={changePassword}>
+            <FormField bind={pwForm.field('current_password')} label="Current password" required>
+              <input type="password" name="current_password" autoComplete="current-password" value={pw.current} onChange={(e) => setPw({ ...pw, current: e.target.value })} />
+            </FormField>
+            <FormField bind={pwForm.field('password')} label="New password" required>
+              <input type="password" name="password" autoComplete="new-password" value={pw.next} onChange={(e) => setPw({ ...pw, next: e.target.value })} />
+            </FormField>
+            <FormField bind={pwForm.field('password_confirmation')} label="Retype new password" required>
+              <input type="password" name="password_confirmation" autoComplete="new-password" value={pw.confirm} onChange={(e) => setPw({ ...pw, confirm: e.target.value })} />
+            </FormField>
+            <p className="muted small">At least 8 characters with a digit, an upper-case and a lower-case letter. Your other sessions are signed out.</p>
+            <Button type="submit" busy={changing.busy}>Change password</Button>
+          </form>
+        </section>
+      </div>
+      <section className="card account-sessions" aria-labelledby="account-sessions">
+        <div className="section-head">
+          <h2 id="account-sessions">Sessions</h2>
+          <Button variant="secondary" busy={ending.busy} disabled={others === 0} onClick={endOthers}>Sign out all other sessions</Button>
+        </div>
+        <table className="table">
+          <thead><tr><th>Browser</th><th>System</th><th>Address</th><th>Signed in</th><th>Last used</th><th><span className="sr-only">Action</span></th></tr></thead>
+          <tbody>
+            {sessions === null && <tr><td colSpan={6} className="muted">Loading…</td></tr>}
+            {sessions?.map((s) => (
+              <tr key={s.id} data-row-id={s.id}>
+                <td>{s.browser}{s.current && <> <span className="badge badge-info">This browser</span></>}</td>
+                <td>{s.os}</td><td>{s.ip || '—'}</td><td>{when(s.created_at)}</td><td>{when(s.last_used_at)}</td>
+                <td>{!s.current && <Button variant="secondary" onClick={() => end(s.id)} aria-label={`Sign out ${s.browser} on ${s.os}`}>Sign out</Button>}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </>
+  );
+}
