@@ -146,12 +146,22 @@ test('bulk-accepting three videos moves exactly those', async () => {
   const rows = await e.api.sql.all<{ name: string; status: number }>('SELECT name, status FROM participant_videos WHERE campaign_id = ? ORDER BY name', [campaign]);
   assert.equal(rows.map((r) => [r.name, Number(r.status)]), [['Clip 1', 4], ['Clip 2', 1], ['Clip 3', 4], ['Clip 4', 4], ['Clip 5', 1]]);
 
-  // "Accept & next" accepts at once and shows the following pending video.
+  // "Accept & next" asks the spec's confirmation like Accept; once confirmed it accepts and shows the following pending video.
+  const clip2 = async () => Number((await e.api.sql.get<{ status: number }>("SELECT status FROM participant_videos WHERE campaign_id = ? AND name = 'Clip 2'", [campaign]))!.status);
   await page.getByRole('button', { name: 'View video of Clip 2' }).click();
   const preview = page.getByRole('dialog', { name: 'Video Preview' });
+  const ask = page.getByRole('dialog', { name: 'Accept video' });
   await preview.getByRole('button', { name: 'Accept & next' }).click();
+  await ask.getByText('Are you sure that you want to accept this video?').waitFor();
+  await ask.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await ask.waitFor({ state: 'detached' });
+  assert.is(await clip2(), 1, 'closing the question accepts nothing');
+  assert.ok(await preview.getByText('Clip 2').isVisible(), 'and the same video stays open');
+  await preview.getByRole('button', { name: 'Accept & next' }).click();
+  await ask.getByRole('button', { name: 'YES' }).click();
   await preview.getByText('Clip 5').waitFor();
-  assert.is(Number((await e.api.sql.get<{ status: number }>("SELECT status FROM participant_videos WHERE campaign_id = ? AND name = 'Clip 2'", [campaign]))!.status), 4);
+  assert.is(await ask.count(), 0, 'one confirmation, then the next video');
+  assert.is(await clip2(), 4);
   assert.is(await preview.getByRole('button', { name: 'Accept & next' }).count(), 0, 'no next after the last one');
 });
 

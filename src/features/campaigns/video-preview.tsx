@@ -11,19 +11,19 @@ const LIVE = 2;
 /**
  * Video Preview (organiser-console §2, §4): the video in a player (Dropbox links made playable),
  * or a live video in an embedded frame; Reject and Accept after a confirmation, hidden for
- * live videos; "Accept & next" (when `hasNext`) accepts at once and asks for the next video.
- * `onChanged(andNext)` runs after a successful moderation.
+ * live videos; "Accept & next" (when `hasNext`) asks the same confirmation as Accept, then
+ * accepts and asks for the next video. `onChanged(andNext)` runs after a successful moderation.
  */
 export function VideoPreview({ video, onClose, onChanged, hasNext }: {
   video: api.ParticipantVideo; onClose: () => void; onChanged: (andNext: boolean) => void; hasNext?: boolean;
 }) {
-  const [confirm, setConfirm] = useState<3 | 4 | null>(null);
+  // The moderation waiting for its confirmation: reject (3) or accept (4), and whether the next video opens after it.
+  const [confirm, setConfirm] = useState<{ to: 3 | 4; andNext: boolean } | null>(null);
   const { busy, run } = useAction();
   const live = video.status === LIVE;
 
-  // "Accept & next" is the one-click path through a queue: it asks no confirmation.
-  const moderate = (to: 3 | 4 | null = confirm, andNext = false) => {
-    if (to !== null) void run(() => api.updateVideo(video.id, to), { onSuccess: () => { setConfirm(null); onChanged(andNext); } });
+  const moderate = () => {
+    if (confirm) void run(() => api.updateVideo(video.id, confirm.to), { onSuccess: () => { setConfirm(null); onChanged(confirm.andNext); } });
   };
 
   return (
@@ -31,9 +31,9 @@ export function VideoPreview({ video, onClose, onChanged, hasNext }: {
       <Modal title="Video Preview" size="lg" onClose={onClose} footer={
         <>
           <Button variant="secondary" onClick={onClose}>Close</Button>
-          {!live && <Button variant="danger" onClick={() => setConfirm(3)}>Reject</Button>}
-          {!live && <Button variant="success" onClick={() => setConfirm(4)}>Accept</Button>}
-          {!live && hasNext && <Button variant="success" busy={busy && confirm === null} onClick={() => void moderate(4, true)}>Accept &amp; next</Button>}
+          {!live && <Button variant="danger" onClick={() => setConfirm({ to: 3, andNext: false })}>Reject</Button>}
+          {!live && <Button variant="success" onClick={() => setConfirm({ to: 4, andNext: false })}>Accept</Button>}
+          {!live && hasNext && <Button variant="success" onClick={() => setConfirm({ to: 4, andNext: true })}>Accept &amp; next</Button>}
         </>
       }>
         <p className="video-meta"><strong>{video.name}</strong>{video.school_name ? ` · ${video.school_name}` : ''}{video.district ? ` · ${video.district}` : ''}</p>
@@ -44,8 +44,8 @@ export function VideoPreview({ video, onClose, onChanged, hasNext }: {
         </div>
       </Modal>
       {confirm !== null && (
-        <ConfirmModal title={confirm === 3 ? 'Reject video' : 'Accept video'} danger={confirm === 3} busy={busy}
-          text={`Are you sure that you want to ${confirm === 3 ? 'reject' : 'accept'} this video?`}
+        <ConfirmModal title={confirm.to === 3 ? 'Reject video' : 'Accept video'} danger={confirm.to === 3} busy={busy}
+          text={`Are you sure that you want to ${confirm.to === 3 ? 'reject' : 'accept'} this video?`}
           onConfirm={moderate} onClose={() => setConfirm(null)} />
       )}
     </>
