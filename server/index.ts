@@ -13,7 +13,10 @@ import { log } from './lib/log.ts';
  * links; default http://HOST:PORT), MAIL_SENDER (0: this process sends no e-mail; others on the
  * same database do), MAIL_POLL_MS, MAIL_RETRY_BASE_MS (outbox timing), SMTP_TLS_INSECURE (1:
  * accept any TLS certificate of the SMTP server), TRUST_PROXY (the reverse proxies whose
- * X-Forwarded-For names the client: addresses, CIDR ranges, `loopback`, `private`; unset: none).
+ * X-Forwarded-For names the client: addresses, CIDR ranges, `loopback`, `private`; unset: none),
+ * SHUTDOWN_GRACE_MS (25000: how long SIGTERM or
+ * SIGINT waits for requests in flight, import jobs and the e-mail sender before the process
+ * exits; docs/architecture.md "Stopping"), IMPORT_LEASE_MS (60000: an import job's lease, lib/import-jobs.ts). A second signal while stopping exits at once (code 1).
  * Every line it prints is JSON (lib/log.ts).
  */
 const env = process.env;
@@ -37,6 +40,8 @@ const running = await startServer({
   },
   smtpTlsInsecure: env.SMTP_TLS_INSECURE === '1',
   trustProxy: env.TRUST_PROXY,
+  shutdownGraceMs: /^\d+$/.test(env.SHUTDOWN_GRACE_MS ?? '') ? Number(env.SHUTDOWN_GRACE_MS) : undefined,
+  importLeaseMs: /^[1-9]\d*$/.test(env.IMPORT_LEASE_MS ?? '') ? Number(env.IMPORT_LEASE_MS) : undefined,
 });
 
 log.info({ url: running.url }, `Console and API listening on ${running.url}`);
@@ -46,6 +51,16 @@ log.info({ admin_email: running.seed.adminEmail }, `Admin e-mail: ${running.seed
 if (running.seed.generatedPassword) log.info(`Admin password (generated, shown only now): ${running.seed.generatedPassword}`);
 else if (!running.seed.seeded) log.info({ data_dir: running.config.dataDir }, `Using the existing database in ${running.config.dataDir} (delete it to start over).`);
 
-const stop = () => void running.close().then(() => process.exit(0));
+let stopping = false;
+const stop = (signal: NodeJS.Signals) => {
+  if (stopping) { log.warn({ signal }, `${signal} again: exiting now.`); process.exit(1); }
+  stopping = true;
+  log.info({ signal }, `${signal}: stopping (no new connections; finishing requests in flight and import jobs).`);
+  running.close().then((clean) => {
+    if (clean) log.info('Stopped.');
+    else log.warn('Stopped after the grace period; the connections still open were closed.');
+    process.exit(0);
+  }, (err) => { log.error({ err }, 'Stopping failed.'); process.exit(1); });
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -1,11 +1,11 @@
-import { serve } from '@hono/node-server';
-import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
 import path from 'node:path';
 import { openDatabase } from './db/index.ts';
 import { createApp } from './app.ts';
 import { seedIfEmpty, type SeedResult } from './seed/index.ts';
 import { startActivityPruner } from './lib/activity.ts';
-import { failInterruptedJobs } from './lib/import-jobs.ts';
+import { configureImportJobs, failInterruptedJobs, stopImportJobs } from './lib/import-jobs.ts';
+import { byDeadline, listenDrainable, SHUTDOWN_GRACE_MS } from './lib/graceful-stop.ts';
 import type { AppConfig } from './context.ts';
 import type { Sql } from './db/sql.ts';
 import type { FileStore } from './lib/files/file-store.ts';
@@ -41,13 +41,23 @@ export interface StartOptions {
   linkLimits?: ThrottleLimits;
   /** Trusted proxies (env TRUST_PROXY): addresses, CIDR ranges, `loopback`, `private`; see lib/client-address.ts. Unset: none. */
   trustProxy?: string;
+  /** How long `close()` waits for requests in flight and import jobs (ms; env SHUTDOWN_GRACE_MS, default 25,000). */
+  shutdownGraceMs?: number;
+  /** How long an import job's lease lasts from its last renewal (ms; env IMPORT_LEASE_MS, default 60,000; lib/import-jobs.ts). */
+  importLeaseMs?: number;
 }
-/** A started server: its URL and port, the database, the file store, the seed result, the config, and close(). */
-export interface RunningServer { url: string; port: number; sql: Sql; files: FileStore; seed: SeedResult; config: AppConfig; close(): Promise<void> }
+/**
+ * A started server: its URL and port, the database, the file store, the seed result, the config,
+ * and close(): the graceful stop (docs/architecture.md "Stopping"): no new connection, requests
+ * in flight answered, import jobs finished or handed back, then the database closed; at most
+ * `shutdownGraceMs` of waiting, after which the connections still open are cut. Resolves to
+ * true when nothing had to be cut.
+ */
+export interface RunningServer { url: string; port: number; sql: Sql; files: FileStore; seed: SeedResult; config: AppConfig; close(): Promise<boolean> }
 
 /**
  * Opens (and migrates) the database, seeds it when empty, and serves the app. Port 0 picks a
- * free port (tests). Resolves once listening; `close()` stops the server and the database.
+ * free port (tests). Resolves once listening; `close()` stops the server gracefully and closes the database.
  */
 export async function startServer(o: StartOptions): Promise<RunningServer> {
   const dataDir = path.resolve(o.dataDir);
@@ -57,6 +67,7 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
   const adminEmail = o.adminEmail ?? 'admin@example.com';
   const seed = await seedIfEmpty(sql, { adminEmail, adminPassword: o.adminPassword, demo: o.demo ?? false });
   // An import cut off by a crash or restart wrote nothing (one transaction); say so.
+  configureImportJobs({ leaseMs: o.importLeaseMs });
   await failInterruptedJobs(sql);
   const config: AppConfig = {
     dataDir,
@@ -74,20 +85,24 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
   const mailer = o.mail === false ? undefined : startMailSender(sql, { publicUrl: () => config.publicUrl, now: () => config.now() }, { ...o.mail, tlsInsecure: config.smtpTlsInsecure });
   const app = createApp(sql, config, files, { log: o.logRequests ? log : undefined, mailer });
   const host = o.host ?? '127.0.0.1';
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: o.port ?? 0, hostname: host }, () => resolve(s));
-  });
-  const port = (server.address() as AddressInfo).port;
-  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  const http = await listenDrainable(getRequestListener(app.fetch, { hostname: host }), o.port ?? 0, host);
+  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${http.port}`;
   config.publicUrl ||= url;
   // Activity rows older than ACTIVITY_RETENTION_DAYS (365) go, in the background (issue 21 §1).
   const stopPruner = startActivityPruner(sql, Number(process.env.ACTIVITY_RETENTION_DAYS) > 0 ? Number(process.env.ACTIVITY_RETENTION_DAYS) : 365);
+  const grace = o.shutdownGraceMs ?? SHUTDOWN_GRACE_MS;
+  let closing: Promise<boolean> | undefined;
+  const close = async () => {
+    const deadline = performance.now() + grace;
+    stopPruner();
+    // The e-mail sender finishes the pass under way; an e-mail it could not mark sent is sent again by another pass (its lease ends).
+    const [answered, jobsStopped, mailStopped] = await Promise.all([http.drain(deadline), stopImportJobs(deadline), byDeadline(mailer?.stop() ?? Promise.resolve(), deadline)]);
+    await http.forceClose();
+    await sql.close();
+    return answered && jobsStopped && mailStopped;
+  };
   return {
-    url, port, sql, files, seed, config,
-    close: () => new Promise<void>((resolve) => {
-      stopPruner();
-      (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-      server.close(() => { void (mailer?.stop() ?? Promise.resolve()).then(() => sql.close()).then(resolve); });
-    }),
+    url, port: http.port, sql, files, seed, config,
+    close: () => (closing ??= close()),
   };
 }

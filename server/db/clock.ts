@@ -3,8 +3,9 @@ import type { Sql } from './sql.ts';
 /**
  * The database's clock as an SQL expression: milliseconds since 1970 (integer), read by the
  * engine when the statement runs, not by this process (issue 17 §2). Windows and expiries that
- * several API processes share (the sign-in throttle, session tokens) are judged by it, so a
- * process whose clock is stepped or skewed neither locks anyone out nor frees anything.
+ * several API processes share (the sign-in throttle, session tokens, the leases of import jobs
+ * and of the e-mail outbox) are judged by it, so a process whose clock is stepped or skewed
+ * neither locks anyone out nor frees anything, nor takes another process's job.
  *
  * PostgreSQL: `statement_timestamp()`, the server's clock, one value for the whole statement.
  * SQLite: `unixepoch('subsec')`, the host's clock (the database lives in this process's host),

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../context.ts';
 import type { Sql } from '../db/sql.ts';
 import { ApiError } from '../http-error.ts';
-import { dbNow } from '../db/queries/outbox.ts';
+import { dbNow } from '../db/clock.ts';
 
 /**
  * Throttle of link-bearing e-mails ("Forgot password?", invitations resent) and password changes
@@ -28,7 +28,7 @@ export const THROTTLED = 'Too many requests. Please try again in 15 minutes.';
 
 /** Records one request under `key` and resolves to how many `key` made in the last `windowMs`, this one included. */
 async function hit(sql: Sql, key: string, windowMs: number): Promise<number> {
-  const now = dbNow(sql.engine);
+  const now = dbNow(sql);
   await sql.run(`DELETE FROM link_throttle WHERE key = ? AND at < ${now} - 86400000`, [key]);
   await sql.run(`INSERT INTO link_throttle (key, at) VALUES (?, ${now})`, [key]);
   const row = await sql.get<{ n: number }>(`SELECT COUNT(*) AS n FROM link_throttle WHERE key = ? AND at > ${now} - ?`, [key, windowMs]);

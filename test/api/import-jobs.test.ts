@@ -5,7 +5,6 @@ import { makeOrganiser, photoCsv, goodRow, csvFile, type TestOrganiser } from '.
 import { awaitJob } from './import-job.ts';
 import { USER_IMPORT_BUSY } from '../../server/routes/user-import.ts';
 import { PHOTO_IMPORT_BUSY } from '../../server/routes/event-photos.ts';
-import { STALE_MS } from '../../server/lib/import-jobs.ts';
 
 // Imports as background jobs (DESIGN.md §4): accepted at once with a job id, progress on
 // GET import-job/{id}, one import at a time per organiser (photos) or per user (user import).
@@ -68,17 +67,17 @@ test('while a users import runs, a second one by the same user is refused (409) 
 });
 
 test('a photo upload is refused (409) while the organiser has one running, even in another process; another organiser is not held up', async () => {
-  // A job another API process is running for organiser A (fresh heartbeat).
+  // A job another API process is running for organiser A (its lease runs for another minute).
   const now = Date.now();
   const other = await api.sql.get<{ id: number }>(
-    "INSERT INTO import_jobs (kind, owner_key, user_id, state, rows_total, created_at, updated_at) VALUES ('photos', ?, 1, 'running', 10, ?, ?) RETURNING id",
-    [`organiser:${A.companyId}`, now, now]);
+    "INSERT INTO import_jobs (kind, owner_key, user_id, state, rows_total, created_at, updated_at, lease_token, lease_until) VALUES ('photos', ?, 1, 'running', 10, ?, ?, 1, ?) RETURNING id",
+    [`organiser:${A.companyId}`, now, now, now + 60_000]);
   const refused = await uploadPhotos(A, 3);
   assert.is(refused.status, 409, JSON.stringify(refused.body));
   assert.is(refused.body.message, PHOTO_IMPORT_BUSY);
   assert.is((await awaitJob(api.call, B.token, await uploadPhotos(B, 3))).rows_written, 3);
-  // That process dies: once its heartbeat is stale its job shows failed and A may upload again.
-  await api.sql.run('UPDATE import_jobs SET updated_at = ? WHERE id = ?', [now - STALE_MS - 1000, other!.id]);
+  // That process dies: once its lease has ended its job shows failed and A may upload again.
+  await api.sql.run('UPDATE import_jobs SET lease_until = ? WHERE id = ?', [Date.now() - 1000, other!.id]);
   const job = await awaitJob(api.call, A.token, await uploadPhotos(A, 3));
   assert.is(job.state, 'done');
   assert.is(job.message, 'Successfully uploaded photos');

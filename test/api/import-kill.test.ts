@@ -17,7 +17,8 @@ const sheet = () => new File([['name,email,password,role', ...Array.from({ lengt
 test(`[${testEngine}] a users import job killed mid-way writes no user and shows failed after restart`, async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'import-kill-'));
   const db = TEST_DATABASE_URL ? await createTestDatabase() : undefined;
-  const env = { DATA_DIR: dataDir, DATABASE_URL: db?.url ?? '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+  // A short lease: on PostgreSQL the restarted process fails the killed job once its lease ends (60 s by default).
+  const env = { DATA_DIR: dataDir, DATABASE_URL: db?.url ?? '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, IMPORT_LEASE_MS: '3000' };
   let server: ChildServer | undefined;
   try {
     server = await spawnServer(env);

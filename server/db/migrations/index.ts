@@ -13,6 +13,7 @@ import { campaignSettings } from './008-campaign-settings.ts';
 import importJobs from './009-import-jobs.ts';
 import userCount from './010-user-count.ts';
 import loginThrottle from './011-login-throttle.ts';
+import importJobLeases from './012-import-job-leases.ts';
 import mail from './017-mail.ts';
 import activity from './019-activity.ts';
 import linkThrottle from './017-link-throttle.ts';
@@ -33,4 +34,5 @@ export const migrations: Migration[] = [
   { id: '017-mail', sql: mail },
   { id: '019-activity', sql: activity },
   { id: '017-link-throttle', sql: linkThrottle },
+  { id: '012-import-job-leases', sql: importJobLeases },
 ];

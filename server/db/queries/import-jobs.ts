@@ -1,4 +1,5 @@
 import type { Sql } from '../sql.ts';
+import { dbNow } from '../clock.ts';
 import type { ImportJob, ImportKind } from '../../../src/common/import-job.ts';
 
 const COLS = 'id, kind, state, rows_total, rows_checked, rows_written, passwords_total, passwords_hashed, message, created_at, finished_at';
@@ -14,12 +15,19 @@ const asJob = (r: Record<string, unknown> | undefined): ImportJob | undefined =>
 
 export interface NewJob { kind: ImportKind; ownerKey: string; userId: number; rowsTotal: number; passwordsTotal: number }
 
-/** Inserts a queued job (rows already checked); throws DbError 'unique' when its owner has an active one. */
-export async function insertJob(sql: Sql, j: NewJob): Promise<number> {
+/** The fencing token a job's first lease carries (raised by every take-over). */
+export const FIRST_TOKEN = 1;
+
+/**
+ * Inserts a queued job (rows already checked) leased to its caller for `leaseMs` on the
+ * database's clock, with token FIRST_TOKEN; throws DbError 'unique' when its owner has an active one.
+ */
+export async function insertJob(sql: Sql, j: NewJob, leaseMs: number): Promise<number> {
   const now = Date.now();
   const row = await sql.get<{ id: number }>(
-    'INSERT INTO import_jobs (kind, owner_key, user_id, rows_total, rows_checked, passwords_total, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id',
-    [j.kind, j.ownerKey, j.userId, j.rowsTotal, j.rowsTotal, j.passwordsTotal, now, now]);
+    `INSERT INTO import_jobs (kind, owner_key, user_id, rows_total, rows_checked, passwords_total, created_at, updated_at, lease_token, lease_until)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ${FIRST_TOKEN}, ${dbNow(sql)} + ?) RETURNING id`,
+    [j.kind, j.ownerKey, j.userId, j.rowsTotal, j.rowsTotal, j.passwordsTotal, now, now, leaseMs]);
   return Number(row!.id);
 }
 
@@ -37,28 +45,44 @@ export const activeJobOf = async (sql: Sql, userId: number, kind: ImportKind) =>
 export const hasActiveJob = async (sql: Sql, ownerKey: string) =>
   !!(await sql.get(`SELECT id FROM import_jobs WHERE owner_key = ? AND ${ACTIVE}`, [ownerKey]));
 
-/** Saves progress and the heartbeat of a still active job (a finished one is left alone). */
-export const saveProgress = (sql: Sql, id: number, p: { state: string; rows_written: number; passwords_hashed: number }) =>
-  sql.run(`UPDATE import_jobs SET state = ?, rows_written = ?, passwords_hashed = ?, updated_at = ? WHERE id = ? AND ${ACTIVE}`,
-    [p.state, p.rows_written, p.passwords_hashed, Date.now(), id]);
-
-/** Marks a job done with its message; call inside the transaction that wrote its rows. */
-export const markDone = (tx: Sql, id: number, written: number, hashed: number, message: string) =>
-  tx.run("UPDATE import_jobs SET state = 'done', rows_written = ?, passwords_hashed = ?, message = ?, updated_at = ?, finished_at = ? WHERE id = ?",
-    [written, hashed, message, Date.now(), Date.now(), id]);
-
-/** Marks one active job failed (nothing of it was written). */
-export const markFailed = (sql: Sql, id: number, message: string) =>
-  sql.run(`UPDATE import_jobs SET state = 'failed', rows_written = 0, message = ?, updated_at = ?, finished_at = ? WHERE id = ? AND ${ACTIVE}`,
-    [message, Date.now(), Date.now(), id]);
+/**
+ * The holder's heartbeat: saves progress and extends the lease to `leaseMs` from now (database
+ * clock) while the job is active and `token` is still its token. Resolves to 1, or 0 when the
+ * lease was lost (the job was taken over and failed) or the job is finished.
+ */
+export const renewLease = (sql: Sql, id: number, token: number, leaseMs: number, p: { state: string; rows_written: number; passwords_hashed: number }) =>
+  sql.run(`UPDATE import_jobs SET state = ?, rows_written = ?, passwords_hashed = ?, updated_at = ?, lease_until = ${dbNow(sql)} + ?
+    WHERE id = ? AND lease_token = ? AND ${ACTIVE}`,
+    [p.state, p.rows_written, p.passwords_hashed, Date.now(), leaseMs, id, token]);
 
 /**
- * Marks failed every active job whose heartbeat is older than `before` (ms since the epoch) and
- * whose id is not in `live`: its process died, so its transaction never committed.
- * Resolves to how many were marked.
+ * Marks a job done with its message, only for the holder of `token` and only from queued or
+ * running (a failed job never becomes done); call inside the transaction that wrote its rows.
+ * Resolves to 1, or 0 when the lease was lost: the caller must then roll back.
  */
-export async function failStale(sql: Sql, before: number, live: number[], message: string): Promise<number> {
+export const markDone = (tx: Sql, id: number, token: number, written: number, hashed: number, message: string) =>
+  tx.run(`UPDATE import_jobs SET state = 'done', rows_written = ?, passwords_hashed = ?, message = ?, updated_at = ?, finished_at = ?, lease_until = NULL
+    WHERE id = ? AND lease_token = ? AND ${ACTIVE}`,
+    [written, hashed, message, Date.now(), Date.now(), id, token]);
+
+/** Marks one active job failed (nothing of it was written), only for the holder of `token`; resolves to 1 or 0. */
+export const markFailed = (sql: Sql, id: number, token: number, message: string) =>
+  sql.run(`UPDATE import_jobs SET state = 'failed', rows_written = 0, message = ?, updated_at = ?, finished_at = ?, lease_until = NULL
+    WHERE id = ? AND lease_token = ? AND ${ACTIVE}`,
+    [message, Date.now(), Date.now(), id, token]);
+
+/**
+ * Takes over and fails every active job whose lease has ended on the database's clock (its
+ * holder died or lost the database for longer than a lease) and whose id is not in `live` (jobs
+ * this process runs). The token is raised, so the old holder can no longer finish it. A job
+ * of a process from before leases (no `lease_until`) is judged by its heartbeat `updated_at`
+ * against `legacyBefore` (ms). With `all`, every active job not in `live` (SQLite at start: one
+ * process per file). Resolves to how many were failed.
+ */
+export async function failExpired(sql: Sql, live: number[], message: string, legacyBefore: number, all = false): Promise<number> {
   const skip = live.length ? ` AND id NOT IN (${live.map(() => '?').join(',')})` : '';
-  return sql.run(`UPDATE import_jobs SET state = 'failed', rows_written = 0, message = ?, finished_at = ? WHERE ${ACTIVE} AND updated_at < ?${skip}`,
-    [message, Date.now(), before, ...live]);
+  const expired = all ? '' : ` AND (lease_until < ${dbNow(sql)} OR (lease_until IS NULL AND updated_at < ?))`;
+  return sql.run(`UPDATE import_jobs SET state = 'failed', rows_written = 0, message = ?, finished_at = ?, lease_token = lease_token + 1, lease_until = NULL
+    WHERE ${ACTIVE}${expired}${skip}`,
+    [message, Date.now(), ...(all ? [] : [legacyBefore]), ...live]);
 }

@@ -1,4 +1,5 @@
 import type { Param, Sql } from '../sql.ts';
+import { dbNow } from '../clock.ts';
 
 /**
  * The e-mail outbox (migration 017-mail, issue 20). Rows are added inside the caller's
@@ -23,12 +24,8 @@ export interface OutboxRow {
 /** A row as Settings → Email → Recent e-mails shows it (never a body). */
 export interface RecentMail { id: number; kind: MailKind; to_address: string; subject: string; status: MailStatus; attempts: number; last_error: string; created_at: number; sent_at: number | null }
 
-/** The database's clock in milliseconds since 1970, as an SQL expression of `engine`. */
-export const dbNow = (engine: Sql['engine']) =>
-  engine === 'postgres' ? 'CAST(EXTRACT(EPOCH FROM clock_timestamp()) * 1000 AS BIGINT)' : "CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)";
-
 const INSERT = (engine: Sql['engine']) => `INSERT INTO outbox (kind, to_address, to_name, subject, body_text, body_html, ref_id, status, attempts, next_at, created_at)
-  VALUES (?, ?, ?, ?, ?, ?, ?, 'waiting', 0, ${dbNow(engine)}, ${dbNow(engine)})`;
+  VALUES (?, ?, ?, ?, ?, ?, ?, 'waiting', 0, ${dbNow({ engine })}, ${dbNow({ engine })})`;
 const params = (m: NewMail): Param[] => [m.kind, m.to, m.toName ?? '', m.subject, m.text ?? '', m.html ?? '', m.refId ?? null];
 
 /** Adds one e-mail to the outbox, due at once; call it inside the transaction of its cause. */
@@ -42,7 +39,7 @@ export const enqueueMails = (tx: Sql, ms: NewMail[]) => tx.runMany(INSERT(tx.eng
  * `leaseMs`, counting an attempt on each; resolves to them, oldest due first.
  */
 export async function claimMail(sql: Sql, owner: string, leaseMs: number, limit: number): Promise<OutboxRow[]> {
-  const now = dbNow(sql.engine);
+  const now = dbNow(sql);
   const lock = sql.engine === 'postgres' ? 'FOR UPDATE SKIP LOCKED' : '';
   return sql.transaction((tx) => tx.all<OutboxRow>(
     `UPDATE outbox SET lease_owner = ?, lease_until = ${now} + ?, attempts = attempts + 1
@@ -53,11 +50,11 @@ export async function claimMail(sql: Sql, owner: string, leaseMs: number, limit:
 
 /** Marks a row this owner holds as sent; resolves to 1, or 0 when its lease was lost meanwhile. */
 export const markSent = (sql: Sql, id: number, owner: string) => sql.run(
-  `UPDATE outbox SET status = 'sent', sent_at = ${dbNow(sql.engine)}, last_error = '', lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?`, [id, owner]);
+  `UPDATE outbox SET status = 'sent', sent_at = ${dbNow(sql)}, last_error = '', lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?`, [id, owner]);
 
 /** Gives a held row back to try again in `delayMs`, noting `error` (plain words). */
 export const markRetry = (sql: Sql, id: number, owner: string, delayMs: number, error: string) => sql.run(
-  `UPDATE outbox SET next_at = ${dbNow(sql.engine)} + ?, last_error = ?, lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?`,
+  `UPDATE outbox SET next_at = ${dbNow(sql)} + ?, last_error = ?, lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?`,
   [Math.round(delayMs), error.slice(0, 500), id, owner]);
 
 /** Ends a held row without sending: `failed` (refused for good) or `skipped` (nothing to send), noting why. */
@@ -68,7 +65,7 @@ export const markDone = (sql: Sql, id: number, owner: string, status: 'failed' |
 /** Records an e-mail sent (or failed) at once, outside the queue: the Settings test e-mail. */
 export const recordDirect = (sql: Sql, m: NewMail, sent: boolean, error: string) => sql.run(
   `INSERT INTO outbox (kind, to_address, to_name, subject, body_text, body_html, ref_id, status, attempts, last_error, next_at, created_at, sent_at)
-   VALUES (?, ?, ?, ?, '', '', NULL, ?, 1, ?, ${dbNow(sql.engine)}, ${dbNow(sql.engine)}, ${sent ? dbNow(sql.engine) : 'NULL'})`,
+   VALUES (?, ?, ?, ?, '', '', NULL, ?, 1, ?, ${dbNow(sql)}, ${dbNow(sql)}, ${sent ? dbNow(sql) : 'NULL'})`,
   [m.kind, m.to, m.toName ?? '', m.subject, sent ? 'sent' : 'failed', error.slice(0, 500)]);
 
 /** How many e-mails wait to be sent. */
@@ -76,7 +73,7 @@ export const countWaiting = async (sql: Sql) =>
   Number((await sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM outbox WHERE status = 'waiting'"))?.n ?? 0);
 
 /** Makes every waiting row due now (after the SMTP settings changed, so they go out at once). */
-export const dueNow = (sql: Sql) => sql.run(`UPDATE outbox SET next_at = ${dbNow(sql.engine)} WHERE status = 'waiting'`);
+export const dueNow = (sql: Sql) => sql.run(`UPDATE outbox SET next_at = ${dbNow(sql)} WHERE status = 'waiting'`);
 
 /** The latest `limit` e-mails, newest first, without bodies. */
 export const recentMail = (sql: Sql, limit = 20) => sql.all<RecentMail>(

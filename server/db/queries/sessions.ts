@@ -1,5 +1,5 @@
 import type { Sql } from '../sql.ts';
-import { dbNow } from './outbox.ts';
+import { dbNow } from '../clock.ts';
 
 /**
  * Sessions (the `tokens` table) as My account → Sessions sees them (issue 20 §4), and the writes
@@ -17,7 +17,7 @@ export const USER_AGENT_MAX = 400;
  * the database's clock, noting the browser and address it was opened from.
  */
 export const insertSession = (sql: Sql, s: { userId: number; hash: string; ttlMs: number; userAgent: string; ip: string }) =>
-  sql.run(`INSERT INTO tokens (user_id, token_hash, expires_at, created_at, user_agent, ip, last_used_at) VALUES (?, ?, ${dbNow(sql.engine)} + ?, ?, ?, ?, ?)`,
+  sql.run(`INSERT INTO tokens (user_id, token_hash, expires_at, created_at, user_agent, ip, last_used_at) VALUES (?, ?, ${dbNow(sql)} + ?, ?, ?, ?, ?)`,
     [s.userId, s.hash, s.ttlMs, Date.now(), s.userAgent.slice(0, USER_AGENT_MAX), s.ip.slice(0, 100), Date.now()]);
 
 // Sessions this process noted in the last minute (hash -> ms): most requests then cost no statement.
@@ -38,7 +38,7 @@ export async function touchSession(sql: Sql, hash: string, userAgent: string, ip
 /** The live sessions of `userId` (not revoked, not expired), most recently used first. */
 export const liveSessions = (sql: Sql, userId: number) => sql.all<SessionRow>(
   `SELECT id, user_agent, ip, created_at, last_used_at, token_hash FROM tokens
-   WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ${dbNow(sql.engine)} ORDER BY COALESCE(last_used_at, created_at) DESC, id DESC`, [userId]);
+   WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ${dbNow(sql)} ORDER BY COALESCE(last_used_at, created_at) DESC, id DESC`, [userId]);
 
 /** Signs out the session `id` of `userId`; resolves to 1, or 0 when it is not that user's live session. */
 export const revokeSession = (sql: Sql, userId: number, id: number) =>
