@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { ok, readBody } from '../lib/envelope.ts';
+import { validationError } from '../http-error.ts';
 import { email } from '../lib/validate.ts';
 import { hashForImport } from '../lib/passwords.ts';
 import { startImportJob } from '../lib/import-jobs.ts';
-import { ORGANISER_ROLE } from '../lib/user-rules.ts';
 import { readSpreadsheet, recordsOf, RowErrors } from '../lib/spreadsheet.ts';
 import { requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
 import { passwordProblem } from '../../src/common/password.ts';
-import { USER_IMPORT_COLUMNS } from '../../src/common/sheet-rules.ts';
+import { emailTakenMessage, SHEET_MAX_ROWS, USER_IMPORT_COLUMNS, userRoleProblem } from '../../src/common/sheet-rules.ts';
 import { EMAIL_MAX_LENGTH } from '../../src/common/email.ts';
 import * as q from '../db/queries/users.ts';
 import * as roles from '../db/queries/roles.ts';
@@ -29,7 +29,12 @@ const shown = (cell: string) => (cell.length > EMAIL_MAX_LENGTH ? `${cell.slice(
  * the answer is `data { job_id }` at once ("The import has started."); the job hashes the
  * passwords (lib/hash-slots.ts bound), then writes every user in one transaction and ends with
  * the message "N users imported successfully." (GET import-job/{id}).
- * 409 while the same user's previous import is still queued or running.
+ * 409 while the same user's previous import is still queued or running. Each imported user
+ * records the job's id (users.import_job_id), which the Users list filters by (`import_job`).
+ *
+ * POST user/import/check (issue 22 item 4), same guards: form field `emails`, one address a
+ * line (at most SHEET_MAX_ROWS lines of at most EMAIL_MAX_LENGTH characters, else 422 on `emails`), answers
+ * `data { taken }`, those already stored, lower-case: the preview's one request.
  */
 export const userImportRoutes = new Hono<AppEnv>()
   .post('/import', requireUser, requireScreen('users'), requireAbility('users.import'), async (c) => {
@@ -51,15 +56,12 @@ export const userImportRoutes = new Hono<AppEnv>()
       if (!v.email) problems.push('The email field is required.');
       else if (email(v.email, 'email')) problems.push(`The email "${shown(v.email)}" is not a valid email address.`);
       else if (firstRowOf.has(key)) problems.push(`The email ${v.email} is already used in row ${firstRowOf.get(key)}.`);
-      else if (stored.has(key)) problems.push(`The email ${v.email} has already been taken.`);
+      else if (stored.has(key)) problems.push(emailTakenMessage(v.email));
       if (v.email && !firstRowOf.has(key)) firstRowOf.set(key, row);
       if (!v.password) problems.push('The password field is required.');
       else if (passwordProblem(v.password)) problems.push(passwordProblem(v.password)!);
-      const role = byName.get(v.role.toLowerCase());
-      if (!v.role) problems.push('The role field is required.');
-      else if (!role) problems.push(`The role "${v.role}" does not exist.`);
-      else if (role.name === 'company') problems.push(ORGANISER_ROLE);
-      else if (!assignable.includes(role.id)) problems.push(`You may not add users with the role ${role.name}.`);
+      const roleProblem = userRoleProblem(v.role, byName, assignable);
+      if (roleProblem) problems.push(roleProblem);
       if (problems.length) errors.add(row, problems.join(' '));
     }
     errors.throwIfAny();
@@ -71,7 +73,7 @@ export const userImportRoutes = new Hono<AppEnv>()
       await sql.transaction(async (tx) => {
         for (let i = 0; i < users.length; i++) {
           const u = users[i];
-          await q.insertUser(tx, { name: u.name, email: u.email, passwordHash: hashes[i], roleId: u.roleId });
+          await q.insertUser(tx, { name: u.name, email: u.email, passwordHash: hashes[i], roleId: u.roleId, importJobId: job.id });
           job.written(1);
           // Let other requests in between batches (the transaction keeps them off the database);
           // a user is three writes with their triggers, so a batch is a fifth of a slice.
@@ -82,4 +84,14 @@ export const userImportRoutes = new Hono<AppEnv>()
       });
     });
     return ok(c, { job_id: jobId }, 'The import has started.');
+  })
+  .post('/import/check', requireUser, requireScreen('users'), requireAbility('users.import'), async (c) => {
+    const body = await readBody(c);
+    const text = body.emails;
+    const list = typeof text === 'string' && text.length <= SHEET_MAX_ROWS * (EMAIL_MAX_LENGTH + 2) ? text.split('\n') : null;
+    if (!list || list.length > SHEET_MAX_ROWS || list.some((e) => e.length > EMAIL_MAX_LENGTH + 1)) {
+      throw validationError({ emails: [`The emails must be at most ${SHEET_MAX_ROWS.toLocaleString('en-US')} addresses of up to ${EMAIL_MAX_LENGTH} characters, one a line.`] });
+    }
+    const emails = [...new Set(list.map((e) => e.trim()).filter((e) => e !== ''))];
+    return ok(c, { taken: [...(await q.storedEmails(c.var.sql, emails))] });
   });

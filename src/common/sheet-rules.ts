@@ -72,6 +72,29 @@ export function reportedProblems(all: readonly string[]): string[] {
   return all.length > shown.length ? [...shown, moreProblems(all.length - shown.length)] : shown;
 }
 
+/**
+ * The answer when a users form or sheet names role `company` (admin-area §3, DESIGN.md §3):
+ * organiser sign-in users are managed from Organizers only.
+ */
+export const ORGANISER_ROLE = 'Organiser users are added and changed from Organizers.';
+
+/** A user sheet's e-mail that is already stored (the import and its preview word it alike). */
+export const emailTakenMessage = (email: string) => `The email ${email} has already been taken.`;
+
+/**
+ * What is wrong with a user sheet's `role` cell, or null (issue 22 item 4; the import's rule,
+ * applied by its preview too): empty, unknown (`roles` by lower-case name), the organiser role
+ * `company`, or not among the role ids the signed-in user may assign.
+ */
+export function userRoleProblem(role: string, roles: ReadonlyMap<string, { id: number; name: string }>, assignable: readonly number[]): string | null {
+  const r = roles.get(role.toLowerCase());
+  if (!role) return 'The role field is required.';
+  if (!r) return `The role "${role}" does not exist.`;
+  if (r.name === 'company') return ORGANISER_ROLE;
+  if (!assignable.includes(r.id)) return `You may not add users with the role ${r.name}.`;
+  return null;
+}
+
 /** One photo sheet row's trimmed cells by column. */
 export type PhotoCells = Record<(typeof PHOTO_COLUMNS)[number], string>;
 

@@ -117,4 +117,30 @@ test('a role may import only users of roles it can access', async () => {
   assert.is((await imported(csv(`${HEAD}A,s2@example.com,Passw0rd,editor\n`), token)).state, 'done');
 });
 
+test('user/import/check names the stored e-mails of a list in one request, within its bounds and guards', async () => {
+  const check = (emails: unknown, token = admin) => api.call('POST', 'user/import/check', { token, form: emails === undefined ? {} : { emails: emails as string } });
+  const r = await check('ALICE.import@example.com\nnobody@example.com\n\n bob.import@example.com ');
+  assert.is(r.status, 200, JSON.stringify(r.body));
+  assert.equal([...r.body.data.taken].sort(), ['alice.import@example.com', 'bob.import@example.com']);
+  assert.equal((await check('')).body.data.taken, []);
+  assert.is((await check(undefined)).status, 422);
+  assert.is((await check(`${'a'.repeat(300)}@example.com`)).status, 422);
+  assert.is((await check(Array.from({ length: 50_001 }, (_, i) => `u${i}@x.io`).join('\n'))).status, 422);
+  // Only those who may import users may ask.
+  await api.call('POST', 'user', { token: admin, form: { name: 'Ed', email: 'ed.checker@example.com', password: 'Secret123!', role: String(editor) } });
+  const ed = await api.login('ed.checker@example.com', 'Secret123!');
+  assert.is((await check('alice.import@example.com', ed)).status, 403);
+  assert.is((await api.call('POST', 'user/import/check', { form: { emails: 'a@b.io' } })).status, 401);
+});
+
+test('the Users list filters by import_job: exactly the users that import added', async () => {
+  const job = await imported(csv(`${HEAD}Jo One,jo.one@example.com,Secret123!,editor\nJo Two,jo.two@example.com,Secret123!,support\n`));
+  assert.is(job.state, 'done');
+  const r = await api.call('GET', `user?import_job=${job.id}&per_page=100`, { token: admin });
+  assert.is(r.status, 200, JSON.stringify(r.body));
+  assert.equal(r.body.data.data.map((u: { email: string }) => u.email).sort(), ['jo.one@example.com', 'jo.two@example.com']);
+  assert.is((await api.call('GET', 'user?import_job=abc', { token: admin })).status, 422);
+  assert.is((await api.call('GET', `user?import_job=${job.id + 1000}`, { token: admin })).body.data.data.length, 0);
+});
+
 test.run();

@@ -90,6 +90,15 @@ test('a CSV is previewed before Import and then imported; the list shows the new
   await page.getByText('3 users imported successfully.').waitFor();
   await dialog.waitFor({ state: 'detached' });
   await page.getByRole('cell', { name: 'bob.import@example.com' }).waitFor();
+  // The import remembers its rows: one click lists exactly the users it added.
+  await page.getByRole('button', { name: 'Show the 3 imported users' }).click();
+  await page.getByText('Showing the users one import added.').waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('tbody tr[data-row-id]').length === 3);
+  const emails = await page.locator('tbody tr[data-row-id] td').allInnerTexts();
+  assert.equal(emails.filter((t) => t.includes('@')).sort(), ['alice.import@example.com', 'bob.import@example.com', 'carol.import@example.com']);
+  assert.match(page.url(), /import_job=\d+/);
+  await page.getByRole('button', { name: 'Show all users' }).click();
+  await page.getByRole('cell', { name: 'admin@example.com' }).waitFor();
 });
 
 test('an .xlsx written by LibreOffice is previewed and imported', async () => {
@@ -112,21 +121,48 @@ test('a sheet with one bad e-mail shows the row and why before sending, and Impo
   await dialog.getByText('Close', { exact: true }).click();
 });
 
-test('a sheet the server refuses (unknown role in one row) imports nothing and lists the row and why', async () => {
+test('a sheet with an unknown role, a repeated e-mail and a stored e-mail names each row in the preview and sends nothing', async () => {
   const { page } = e;
   const before = await userCount();
+  const sent: string[] = [];
+  const listen = (r: { method(): string; url(): string }) => { if (r.method() === 'POST') sent.push(new URL(r.url()).pathname); };
+  page.on('request', listen);
   const dialog = await openImport();
   await dialog.locator('input[type=file]').setInputFiles({
     name: 'roles.csv', mimeType: 'text/csv',
-    buffer: Buffer.from('name,email,password,role\nFine Row,fine.row@example.com,Secret123!,editor\nOdd Row,odd.row@example.com,Secret123!,janitor\n'),
+    buffer: Buffer.from('name,email,password,role\nFine Row,fine.row@example.com,Secret123!,editor\nOdd Row,odd.row@example.com,Secret123!,janitor\n'
+      + 'Twice,fine.row@example.com,Secret123!,editor\nKnown,Alice.Import@example.com,Secret123!,support\n'),
+  });
+  await dialog.getByText('4 users in the file:').waitFor();
+  await dialog.getByText('Row 3: The role "janitor" does not exist.').waitFor();
+  await dialog.getByText('Row 4: the email fine.row@example.com is already used in row 2.').waitFor();
+  await dialog.getByText('Row 5: The email Alice.Import@example.com has already been taken.').waitFor();
+  assert.ok(await dialog.getByRole('button', { name: 'Import' }).isDisabled());
+  await dialog.locator('form').evaluate((f) => (f as HTMLFormElement).requestSubmit()); // Enter cannot send it either
+  await page.waitForTimeout(300);
+  page.off('request', listen);
+  assert.equal(sent, ['/api/user/import/check'], 'only the one e-mail check was sent');
+  assert.is(await userCount(), before);
+  await dialog.getByText('Close', { exact: true }).click();
+});
+
+test('when the preview cannot check stored e-mails, the server refuses the sheet and the modal lists the row and why', async () => {
+  const { page } = e;
+  const before = await userCount();
+  await page.route('**/api/user/import/check', (r) => r.abort());
+  const dialog = await openImport();
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'taken.csv', mimeType: 'text/csv',
+    buffer: Buffer.from('name,email,password,role\nFine Row,fine.row@example.com,Secret123!,editor\nKnown,bob.import@example.com,Secret123!,editor\n'),
   });
   await dialog.getByText('2 users in the file:').waitFor();
+  await page.waitForFunction(() => !document.querySelector('.modal .spinner'));
   await dialog.getByRole('button', { name: 'Import' }).click();
   await dialog.getByText('Nothing was imported:').waitFor();
-  await dialog.getByText('Row 3: The role "janitor" does not exist.').waitFor();
-  await page.locator('.toast', { hasText: 'Row 3: The role "janitor" does not exist.' }).waitFor();
+  await dialog.getByText('Row 3: The email bob.import@example.com has already been taken.').waitFor();
+  await page.unroute('**/api/user/import/check');
   assert.is(await userCount(), before);
-  assert.equal(e.errors, []);
+  assert.equal(e.errors.filter((m) => !/import\/check|Failed to fetch|ERR_FAILED/.test(m)), []);
 });
 
 test.run();

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { dataUrlText, previewCsvDataUrl, previewTable } from '../../src/features/users/import-preview.ts';
+import { dataUrlText, previewCsvDataUrl, previewTable, withTaken } from '../../src/features/users/import-preview.ts';
 import { sheetKind } from '../../src/common/sheet-rules.ts';
 
 import { PASSWORD_MESSAGE } from '../../src/common/password.ts';
@@ -52,6 +52,36 @@ test('sheetKind tells .csv and .xlsx apart and refuses other files', () => {
   assert.is(sheetKind('users.xlsx'), 'xlsx');
   assert.is(sheetKind('users.xls'), null);
   assert.is(sheetKind('photo.png'), null);
+});
+
+const RULES = {
+  roles: new Map([['admin', { id: 1, name: 'admin' }], ['company', { id: 2, name: 'company' }], ['editor', { id: 3, name: 'editor' }], ['support', { id: 4, name: 'support' }]]),
+  assignable: [3],
+};
+
+test('with the role rules, previewTable names unknown roles, the organiser role and roles the user may not assign, by row', () => {
+  const p = previewTable([HEAD, ['A', 'a@x.io', 'Passw0rd', 'Editor'], ['B', 'b@x.io', 'Passw0rd', 'janitor'], ['C', 'c@x.io', 'Passw0rd', 'company'],
+    ['D', 'd@x.io', 'Passw0rd', 'support'], ['E', 'a@x.io', 'Passw0rd', 'janitor']], RULES);
+  assert.equal(p.problems, [
+    'Row 3: The role "janitor" does not exist.',
+    'Row 4: Organiser users are added and changed from Organizers.',
+    'Row 5: You may not add users with the role support.',
+    'Row 6: The role "janitor" does not exist.',
+    'Row 6: the email a@x.io is already used in row 2.',
+  ]);
+  // Without the rules (roles not loaded yet) roles are left to the server.
+  assert.equal(previewTable([HEAD, ['B', 'b@x.io', 'Passw0rd', 'janitor']]).problems, []);
+});
+
+test('withTaken adds the stored e-mails in row order; the check is asked only about well-formed first uses', () => {
+  const p = previewTable([HEAD, ['A', 'a@x.io', 'Passw0rd', 'editor'], ['B', 'nope', 'Passw0rd', 'editor'], ['C', 'Taken@x.io', 'Passw0rd', 'editor'], ['D', 'a@x.io', 'Passw0rd', 'editor']], RULES);
+  assert.equal(p.emails, [{ email: 'a@x.io', row: 2 }, { email: 'Taken@x.io', row: 4 }]);
+  assert.equal(withTaken(p, new Set(['taken@x.io'])).problems, [
+    'Row 3: "nope" is not a valid email address.',
+    'Row 4: The email Taken@x.io has already been taken.',
+    'Row 5: the email a@x.io is already used in row 2.',
+  ]);
+  assert.is(withTaken(p, new Set()), p);
 });
 
 test.run();

@@ -15,6 +15,7 @@ import userCount from './010-user-count.ts';
 import loginThrottle from './011-login-throttle.ts';
 import importJobLeases from './012-import-job-leases.ts';
 import mail from './017-mail.ts';
+import userImportJob from './018-user-import-job.ts';
 import activity from './019-activity.ts';
 import linkThrottle from './017-link-throttle.ts';
 
@@ -32,6 +33,7 @@ export const migrations: Migration[] = [
   { id: '010-user-count', sql: userCount },
   { id: '011-login-throttle', sql: loginThrottle },
   { id: '017-mail', sql: mail },
+  { id: '018-user-import-job', sql: userImportJob },
   { id: '019-activity', sql: activity },
   { id: '017-link-throttle', sql: linkThrottle },
   { id: '012-import-job-leases', sql: importJobLeases },

@@ -24,11 +24,11 @@ export type UserScope = number[] | 'all';
 export const scopeOf = (scope: UserScope): Scope =>
   scope === 'all' ? { where: '', params: [], count: ALL_USERS } : scope.length ? { where: `${FIRST_ROLE} IN (${marks(scope)})`, params: scope } : { where: '1 = 0', params: [] };
 
-/** The Users list (admin-area §3): search name/e-mail, sort, filter by (first) role; never a password or token. */
+/** The Users list (admin-area §3): search name/e-mail, sort, filter by (first) role or by the import that added them (issue 22); never a password or token. */
 export const USER_LIST: ListSpec = {
   from: 'users u', idCol: 'u.id', columns: 'u.id, u.name, u.email, u.image', search: ['u.name', 'u.email'], fts: 'users_fts',
   sort: { id: 'u.id', name: 'lower(u.name)', email: 'lower(u.email)', role: FIRST_ROLE, created_at: 'u.created_at' },
-  defaultOrder: 'u.id', filters: { role: { values: 'id', where: `${FIRST_ROLE} = ?` } },
+  defaultOrder: 'u.id', filters: { role: { values: 'id', where: `${FIRST_ROLE} = ?` }, import_job: { values: 'id', where: 'u.import_job_id = ?' } },
   csv: [['id', 'u.id'], ['name', 'u.name'], ['email', 'u.email'], ['role', `(SELECT r.name FROM roles r WHERE r.id = ${FIRST_ROLE})`]],
 };
 
@@ -74,14 +74,14 @@ export async function storedEmails(sql: Sql, emails: string[]): Promise<Set<stri
   return out;
 }
 
-/** A user to insert: password already hashed, one role, optionally an organiser. */
-export interface NewUser { name: string; email: string; passwordHash: string; roleId: number; companyId?: number | null }
+/** A user to insert: password already hashed, one role, optionally an organiser, or the import job bringing it in. */
+export interface NewUser { name: string; email: string; passwordHash: string; roleId: number; companyId?: number | null; importJobId?: number | null }
 
 /** Inserts a user and its one role; call inside a transaction. Returns the id. */
 export async function insertUser(tx: Sql, u: NewUser): Promise<number> {
   const { id } = (await tx.get<{ id: number }>(
-    'INSERT INTO users (name, email, password_hash, company_id, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
-    [u.name, u.email, u.passwordHash, u.companyId ?? null, Date.now()]))!;
+    'INSERT INTO users (name, email, password_hash, company_id, import_job_id, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
+    [u.name, u.email, u.passwordHash, u.companyId ?? null, u.importJobId ?? null, Date.now()]))!;
   await tx.run('INSERT INTO user_roles (user_id, role_id) VALUES (?, ?)', [id, u.roleId]);
   return id;
 }

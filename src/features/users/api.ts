@@ -8,8 +8,8 @@ export interface UserForm { name: string; email: string; password: string; role:
 
 /** GET user (search: name or email; sort whitelist below; filter `role` = role id), bulk-delete, export. */
 export const users = listEndpoints<User>('user', 'users');
-/** Sortable columns and filters this list may put in the address (list wire contract). */
-export const USER_LIST = { sortable: ['id', 'name', 'email', 'role', 'created_at'], filters: ['role'] } as const;
+/** Sortable columns and filters this list may put in the address (list wire contract); `import_job`: the users one import added (issue 22). */
+export const USER_LIST = { sortable: ['id', 'name', 'email', 'role', 'created_at'], filters: ['role', 'import_job'] } as const;
 /** GET user/{id} (admin-area §7): resolves to the envelope's data (User); rejects with HttpError. */
 export const getUser = async (id: number) => (await http.get<User>(`user/${id}`)).data;
 /** Every role (no page) for the Role select. */
@@ -27,5 +27,11 @@ export const deleteUser = (id: number) => http.del(`user/${id}`);
  * answers `{ job_id }` at once; the import then runs as a job (components/use-import-job.ts).
  */
 export const importUsers = (file: File) => http.post<{ job_id: number }>('user/import', { file });
+/**
+ * POST user/import/check (issue 22 item 4): of `emails`, those already stored, lower-case; one
+ * request for the whole sheet (one address a line). Rejects with HttpError.
+ */
+export const checkImportEmails = async (emails: string[]) =>
+  (await http.post<{ taken: string[] }>('user/import/check', { emails: emails.join('\n') })).data.taken;
 /** Personal storage key (lib/storage.ts) of the running user import's job id. */
 export const USER_IMPORT_JOB_KEY = 'import-job:users';

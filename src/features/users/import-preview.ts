@@ -1,14 +1,15 @@
 import { parseCsv } from '../../common/csv.ts';
 import { isEmail } from '../../common/email.ts';
 import { passwordProblem } from '../../common/password.ts';
-import { missingColumns, missingColumnsMessage, NO_ROWS, reportedProblems, USER_IMPORT_COLUMNS } from '../../common/sheet-rules.ts';
+import { emailTakenMessage, missingColumns, missingColumnsMessage, NO_ROWS, reportedProblems, USER_IMPORT_COLUMNS, userRoleProblem } from '../../common/sheet-rules.ts';
 
 /**
  * What the Import Users modal can tell before sending (admin-area §2, DESIGN.md §4): the sheet's
  * first rows and the problems visible in the browser — an empty file, missing columns, empty
- * cells, bad e-mails, weak passwords (the shared rule) and e-mails repeated within the file. The server checks everything again
- * (stored e-mails, unknown roles) and imports all or nothing. Row numbers are the spreadsheet's:
- * the header is row 1.
+ * cells, bad e-mails, weak passwords (the shared rule), e-mails repeated within the file, and
+ * (issue 22 item 4) roles the signed-in user may not assign (the import's own rule,
+ * userRoleProblem) and, after one request (withTaken), e-mails already stored. The server checks
+ * everything again and imports all or nothing. Row numbers are the spreadsheet's: the header is row 1.
  */
 export const PREVIEW_ROWS = 5;
 
@@ -21,7 +22,17 @@ export interface ImportPreview {
   total: number;
   /** At most MAX_REPORTED_PROBLEMS messages, then one saying how many more. */
   problems: string[];
+  /** Every problem found, by row (0: the whole file), in row order: what `problems` reports. */
+  issues: { row: number; text: string }[];
+  /** The well-formed e-mails, each with its first row: what the stored-e-mail check asks about. */
+  emails: { email: string; row: number }[];
 }
+
+/** The roles a sheet may name (by lower-case name) and the role ids the signed-in user may assign. */
+export interface RoleRules { roles: ReadonlyMap<string, { id: number; name: string }>; assignable: readonly number[] }
+
+const report = (issues: { row: number; text: string }[]) => reportedProblems(issues.map((i) => i.text));
+const byRow = (a: { row: number }, b: { row: number }) => a.row - b.row;
 
 /** The text inside a base64 data URL (FileReader.readAsDataURL), decoded as UTF-8. */
 export function dataUrlText(dataUrl: string): string {
@@ -31,31 +42,46 @@ export function dataUrlText(dataUrl: string): string {
 }
 
 /** Previews a sheet given as rows of cells (CSV parsed by parseCsv, or an .xlsx read in the browser). */
-export function previewTable(table: string[][]): ImportPreview {
+export function previewTable(table: string[][], rules?: RoleRules): ImportPreview {
   const [head = [], ...body] = table;
   const header = head.map((h) => h.trim().toLowerCase());
   const rows = body.map((cells, i) => ({ row: i + 2, cells: cells.map((c) => c.trim()) })).filter((r) => r.cells.some((c) => c !== ''));
-  const problems: string[] = [];
-  if (!header.some((h) => h !== '') || rows.length === 0) problems.push(NO_ROWS);
+  const issues: { row: number; text: string }[] = [];
+  const file = (text: string) => issues.push({ row: 0, text });
+  const at_ = (row: number, text: string) => issues.push({ row, text: `Row ${row}: ${text}` });
+  const emails: { email: string; row: number }[] = [];
+  if (!header.some((h) => h !== '') || rows.length === 0) file(NO_ROWS);
   const missing = missingColumns(header, USER_IMPORT_COLUMNS);
-  if (header.some((h) => h !== '') && missing.length) problems.push(missingColumnsMessage(missing));
+  if (header.some((h) => h !== '') && missing.length) file(missingColumnsMessage(missing));
   if (!missing.length) {
     const at = Object.fromEntries(USER_IMPORT_COLUMNS.map((c) => [c, header.indexOf(c)])) as Record<(typeof USER_IMPORT_COLUMNS)[number], number>;
     const seen = new Map<string, number>();
     for (const { row, cells } of rows) {
       const empty = USER_IMPORT_COLUMNS.filter((c) => !cells[at[c]]);
-      if (empty.length) problems.push(`Row ${row}: ${empty.join(', ')} ${empty.length > 1 ? 'are' : 'is'} empty.`);
+      if (empty.length) at_(row, `${empty.join(', ')} ${empty.length > 1 ? 'are' : 'is'} empty.`);
       const email = cells[at.email] ?? '';
-      if (email && !isEmail(email)) problems.push(`Row ${row}: "${email}" is not a valid email address.`);
+      const good = !!email && isEmail(email);
+      if (email && !good) at_(row, `"${email}" is not a valid email address.`);
       const password = cells[at.password] ?? '';
-      if (password && passwordProblem(password)) problems.push(`Row ${row}: ${passwordProblem(password)}`);
+      if (password && passwordProblem(password)) at_(row, passwordProblem(password)!);
+      const role = cells[at.role] ?? '';
+      const roleProblem = rules && role ? userRoleProblem(role, rules.roles, rules.assignable) : null;
+      if (roleProblem) at_(row, roleProblem);
       const key = email.toLowerCase();
-      if (email && seen.has(key)) problems.push(`Row ${row}: the email ${email} is already used in row ${seen.get(key)}.`);
-      else if (email) seen.set(key, row);
+      if (email && seen.has(key)) at_(row, `the email ${email} is already used in row ${seen.get(key)}.`);
+      else if (email) { seen.set(key, row); if (good) emails.push({ email, row }); }
     }
   }
-  return { header: head.map((h) => h.trim()), rows: rows.slice(0, PREVIEW_ROWS), total: rows.length, problems: reportedProblems(problems) };
+  return { header: head.map((h) => h.trim()), rows: rows.slice(0, PREVIEW_ROWS), total: rows.length, problems: report(issues), issues, emails };
+}
+
+/** The preview with the e-mails of `taken` (lower-case, as user/import/check answers) named as already stored, in row order. */
+export function withTaken(p: ImportPreview, taken: ReadonlySet<string>): ImportPreview {
+  const more = p.emails.filter((e) => taken.has(e.email.toLowerCase())).map((e) => ({ row: e.row, text: `Row ${e.row}: ${emailTakenMessage(e.email)}` }));
+  if (!more.length) return p;
+  const issues = [...p.issues, ...more].sort(byRow);
+  return { ...p, issues, problems: report(issues) };
 }
 
 /** Previews a CSV read as a data URL. */
-export const previewCsvDataUrl = (dataUrl: string) => previewTable(parseCsv(dataUrlText(dataUrl)));
+export const previewCsvDataUrl = (dataUrl: string, rules?: RoleRules) => previewTable(parseCsv(dataUrlText(dataUrl)), rules);

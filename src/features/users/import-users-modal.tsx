@@ -8,21 +8,24 @@ import { useAction } from '../../components/use-action.ts';
 import { HttpError } from '../../lib/http.ts';
 import { MULTIPLE_FILES } from '../../lib/error-catalogue.ts';
 import { cellText, NOT_A_SPREADSHEET, sheetKind } from '../../common/sheet-rules.ts';
-import { previewCsvDataUrl, previewTable, type ImportPreview } from './import-preview.ts';
+import { previewCsvDataUrl, previewTable, withTaken, type ImportPreview, type RoleRules } from './import-preview.ts';
 import { ImportProgress } from '../../components/import-progress.tsx';
 import type { ImportJobState } from '../../components/use-import-job.ts';
-import { importUsers } from './api.ts';
+import { checkImportEmails, importUsers } from './api.ts';
 import { readDataUrl } from '../../lib/read-file.ts';
 
-async function preview(file: File, dataUrl: string): Promise<ImportPreview> {
+/** A preview that is only the file-level `problem`. */
+const unreadable = (problem: string): ImportPreview => ({ header: [], rows: [], total: 0, problems: [problem], issues: [{ row: 0, text: problem }], emails: [] });
+
+async function preview(file: File, dataUrl: string, rules?: RoleRules): Promise<ImportPreview> {
   const kind = sheetKind(file.name);
-  if (kind === 'csv') return previewCsvDataUrl(dataUrl);
+  if (kind === 'csv') return previewCsvDataUrl(dataUrl, rules);
   if (kind === 'xlsx') {
     // The .xlsx reader loads only when such a file is chosen.
     const { default: readXlsxFile } = await import('read-excel-file');
-    return previewTable((await readXlsxFile(file)).map((r) => r.map(cellText)));
+    return previewTable((await readXlsxFile(file)).map((r) => r.map(cellText)), rules);
   }
-  return { header: [], rows: [], total: 0, problems: [NOT_A_SPREADSHEET] };
+  return unreadable(NOT_A_SPREADSHEET);
 }
 
 /** The CSV template beside Import: a header of USER_IMPORT_COLUMNS (DESIGN.md §4). */
@@ -31,12 +34,16 @@ export const USERS_TEMPLATE_URL = '/templates/users-template.csv';
 /**
  * Import Users (admin-area §2, §5, §8): "Upload file to import users", one file only (several:
  * "Cannot use multiple files"), read as a data URL and previewed with the problems the browser
- * can see, so the sheet is fixed before it is sent. Import sends it as multipart; the server's
+ * can see, so the sheet is fixed before it is sent: with `roles` and `assignable` (ids the
+ * signed-in user may give) also the roles, and after one request (user/import/check) the
+ * e-mails already stored (issue 22 item 4). Import sends it as multipart; the server's
  * row-numbered errors are listed here. A transport error is only logged (admin-area §8).
  * An accepted sheet becomes a background job (`importJob`, owned by the screen): its progress
  * bar shows here and on the screen, and Import stays disabled until it ends.
  */
-export function ImportUsersModal({ onClose, importJob }: { onClose: () => void; importJob: ImportJobState }) {
+export function ImportUsersModal({ onClose, importJob, roles, assignable }: {
+  onClose: () => void; importJob: ImportJobState; roles: { id: number; name: string }[] | null; assignable: number[] | null;
+}) {
   const { toast } = useFeedback();
   const { busy, run } = useAction();
   const input = useRef<HTMLInputElement>(null);
@@ -61,11 +68,18 @@ export function ImportUsersModal({ onClose, importJob }: { onClose: () => void; 
     if (!f) return;
     setReading(true);
     try {
-      const p = await preview(f, await readDataUrl(f));
-      if (mine === seq.current) setView(p);
+      const rules = roles && assignable ? { roles: new Map(roles.map((r) => [r.name.toLowerCase(), r])), assignable } : undefined;
+      const p = await preview(f, await readDataUrl(f), rules);
+      if (mine !== seq.current) return;
+      setView(p);
+      // One request names the e-mails already stored; if it fails the server still checks on Import.
+      if (p.emails.length) {
+        const taken = await checkImportEmails(p.emails.map((e) => e.email)).catch((err) => { console.error(err); return [] as string[]; });
+        if (mine === seq.current) setView(withTaken(p, new Set(taken)));
+      }
     } catch (err) {
       console.error(err);
-      if (mine === seq.current) setView({ header: [], rows: [], total: 0, problems: ['This file could not be read. Save it again as .csv or .xlsx.'] });
+      if (mine === seq.current) setView(unreadable('This file could not be read. Save it again as .csv or .xlsx.'));
     } finally {
       if (mine === seq.current) setReading(false);
     }
@@ -106,7 +120,7 @@ export function ImportUsersModal({ onClose, importJob }: { onClose: () => void; 
         </FormField>
         <p className="muted small">A .csv or .xlsx file with the columns name, email, password, role (the role by name). Up to 10 MB and 50,000 rows.</p>
       </div>
-      {reading && <p className="muted" role="status"><span className="spinner" aria-hidden="true" /> Reading the file…</p>}
+      {reading && <p className="muted" role="status"><span className="spinner" aria-hidden="true" /> {view ? 'Checking the e-mails…' : 'Reading the file…'}</p>}
       {view && (
         <div className="import-preview">
           {view.problems.length > 0 && (

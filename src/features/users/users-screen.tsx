@@ -17,6 +17,26 @@ import * as api from './api.ts';
 const EMPTY: api.UserForm = { name: '', email: '', password: '', role: '0' };
 
 /**
+ * After an import, "Show the N imported users" filters the list to the users it added
+ * (`?import_job=`, issue 22 item 4); while so filtered, a line says so with "Show all users".
+ */
+function ImportedNotice({ imported, filter, setFilter }: { imported: { job: number; n: number } | null; filter?: string; setFilter: (v: string) => void }) {
+  if (filter) {
+    return (
+      <p className="list-notice" role="status">
+        Showing the users one import added. <Button variant="link" onClick={() => setFilter('')}>Show all users</Button>
+      </p>
+    );
+  }
+  if (!imported) return null;
+  return (
+    <p className="list-notice">
+      <Button variant="link" onClick={() => setFilter(String(imported.job))}>Show the {imported.n.toLocaleString('en-US')} imported user{imported.n === 1 ? '' : 's'}</Button>
+    </p>
+  );
+}
+
+/**
  * Users (admin-area §2 "Users list"): Sl.No, Name, Email, Role (first role's name), Edit and
  * Delete; ADD User and Import User. Add / Edit User with Name, Email, Password and the Role
  * select (Select = 0); on edit the password is optional and sent only when not empty. A
@@ -27,13 +47,15 @@ export default function UsersScreen() {
   const list = useList(api.users.list, api.USER_LIST);
   const [roles, setRoles] = useState<{ id: number; name: string }[] | null>(null);
   const [importing, setImporting] = useState(false);
+  /** The last import that finished here: its job id and how many users it added (issue 22 item 4). */
+  const [imported, setImported] = useState<{ job: number; n: number } | null>(null);
   const abilities = useAbilities();
   const { can, assignable, holder } = abilities;
   useEffect(() => { api.allRoles().then(setRoles, console.error); }, []);
   const { done, toast } = useFeedback();
   // The import runs on the server; its bar stays here when the modal closes or the page reloads.
   const importJob = useImportJob(api.USER_IMPORT_JOB_KEY, (job) => {
-    if (job.state === 'done') { done(job.message); setImporting(false); void list.reload(); } else toast.error(job.message);
+    if (job.state === 'done') { done(job.message); setImporting(false); setImported({ job: job.id, n: job.rows_total }); void list.reload(); } else toast.error(job.message);
   }, 'users');
 
   const crud = useCrud<api.UserForm>({
@@ -61,7 +83,10 @@ export default function UsersScreen() {
   return (
     <CrudScreen title="Users" addLabel="ADD User" resource="users" calls={api.users} list={list} crud={crud} abilities={abilities}
       actions={can('users.import') && <Button variant="secondary" onClick={() => setImporting(true)}>Import User</Button>}
-      notice={importJob.running && !importing && <ImportProgress job={importJob.job} label="User import progress" />}
+      notice={<>
+        {importJob.running && !importing && <ImportProgress job={importJob.job} label="User import progress" />}
+        <ImportedNotice imported={imported} filter={list.lq.query.filters.import_job} setFilter={(v) => list.lq.setFilter('import_job', v)} />
+      </>}
       builtIn={(u) => (u.id === holder.id ? { reason: 'You cannot delete your own account.', edit: true, label: 'You' } : undefined)}
       noun="user" searchLabel="Search name or email" filters={[{ name: 'role', label: 'Role', options: (roles ?? []).map((r) => [String(r.id), r.name] as const) }]}
       label={(u) => u.name} emptyText="No users yet."
@@ -89,7 +114,7 @@ export default function UsersScreen() {
           </FormField>
         </fieldset>
       </CrudFormModal>
-      {importing && <ImportUsersModal onClose={() => setImporting(false)} importJob={importJob} />}
+      {importing && <ImportUsersModal onClose={() => setImporting(false)} importJob={importJob} roles={roles} assignable={assignable} />}
     </CrudScreen>
   );
 }
