@@ -18,6 +18,7 @@ import mail from './017-mail.ts';
 import userImportJob from './018-user-import-job.ts';
 import activity from './019-activity.ts';
 import linkThrottle from './017-link-throttle.ts';
+import activitySearch from './020-activity-search.ts';
 
 /** Ordered schema migrations; each runs once, in its own transaction, at start. Append only. */
 export const migrations: Migration[] = [
@@ -37,4 +38,5 @@ export const migrations: Migration[] = [
   { id: '019-activity', sql: activity },
   { id: '017-link-throttle', sql: linkThrottle },
   { id: '012-import-job-leases', sql: importJobLeases },
+  { id: '020-activity-search', sql: activitySearch },
 ];
