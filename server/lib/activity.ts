@@ -20,7 +20,7 @@ import { log } from './log.ts';
  */
 
 /** Where a call's record id comes from: a path param, a body field, or the row the call inserts. */
-type IdFrom = { param: string } | { body: string } | 'insert' | 'none' | { fixed: number };
+type IdFrom = { param: string } | { body: string } | 'insert' | 'none' | 'self' | { fixed: number };
 
 interface Target {
   resource: ActivityResource;
@@ -92,6 +92,9 @@ export const ROUTES: Record<string, Target> = {
   'PUT /api/settings/company': { resource: 'settings', action: 'update', table: 'company_settings', id: { fixed: 1 }, fixedLabel: 'Company' },
   'PUT /api/emailsettings': { resource: 'settings', action: 'update', table: 'email_settings', id: { fixed: 1 }, fixedLabel: 'Email' },
   'PUT /api/settings/email': { resource: 'settings', action: 'update', table: 'email_settings', id: { fixed: 1 }, fixedLabel: 'Email' },
+  // My account (issue 20 §4): the caller's own record.
+  'PUT /api/account': { resource: 'users', action: 'update', table: 'users', id: 'self', label: 'name' },
+  'PUT /api/account/password': { resource: 'users', action: 'password_change', table: 'users', id: 'self', label: 'name' },
   // Save Changes writes both tabs in one call (issue 20 §1): one row with the fields of both.
   'PUT /api/settings': { resource: 'settings', action: 'update', table: 'company_settings', id: { fixed: 1 }, fixedLabel: 'Company and Email' },
   'POST /api/organiser': { resource: 'organisers', action: 'create', table: 'companies', id: 'insert', label: 'name' },
@@ -125,6 +128,14 @@ export const ROUTES: Record<string, Target> = {
 
 const WRITE = /^\s*(?:INSERT|UPDATE|DELETE|WITH\b[\s\S]*\b(?:INSERT|UPDATE|DELETE))\b/i;
 const INSERT_INTO = /^\s*INSERT\s+INTO\s+"?(\w+)"?/i;
+/**
+ * Writes that are not the call's change but bookkeeping around it: the session's last use noted
+ * by requireUser, sign-in and link throttles. They pass through untouched, so the log starts at
+ * the call's own first write.
+ */
+const BOOKKEEPING = /^\s*(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+"?(?:tokens|login_throttle|login_failures|link_throttle)"?\s/i;
+/** A write that starts the call's logged transaction. */
+const logs = (text: string) => WRITE.test(text) && !BOOKKEEPING.test(text);
 
 /** The route path of the handler that will answer (the last matched route that is not middleware). */
 function routeKey(c: Context): string {
@@ -221,6 +232,7 @@ export const activityLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const resolveId = (): number | null => {
     const from = target.id;
     if (from === 'none' || from === 'insert') return null;
+    if (from === 'self') return (c.var.user as AppEnv['Variables']['user'] | undefined)?.id ?? null;
     if ('fixed' in from) return from.fixed;
     if ('param' in from) return positive(c.req.param(from.param));
     return positive((c.get('body') as Record<string, unknown> | undefined)?.[from.body]);
@@ -270,9 +282,9 @@ export const activityLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const wrapped: Sql = {
     engine: base.engine,
     close: () => base.close(),
-    all: <T>(text: string, params?: Param[]) => (!done && WRITE.test(text) ? logged((tx) => tx.all<T>(text, params)) : base.all<T>(text, params)),
-    get: <T>(text: string, params?: Param[]) => (!done && WRITE.test(text) ? logged((tx) => tx.get<T>(text, params)) : base.get<T>(text, params)),
-    run: (text, params) => (!done && WRITE.test(text) ? logged((tx) => tx.run(text, params)) : base.run(text, params)),
+    all: <T>(text: string, params?: Param[]) => (!done && logs(text) ? logged((tx) => tx.all<T>(text, params)) : base.all<T>(text, params)),
+    get: <T>(text: string, params?: Param[]) => (!done && logs(text) ? logged((tx) => tx.get<T>(text, params)) : base.get<T>(text, params)),
+    run: (text, params) => (!done && logs(text) ? logged((tx) => tx.run(text, params)) : base.run(text, params)),
     runMany: (text, rows) => (!done ? logged((tx) => tx.runMany(text, rows)) : base.runMany(text, rows)),
     transaction: (fn) => (!done ? logged(fn) : base.transaction(fn)),
   };
@@ -299,6 +311,21 @@ async function recordSignIn(c: Context<AppEnv>) {
     actor_id: user?.id ?? null, actor_name: user?.name ?? '', actor_role: role, organizer_id: user?.company_id ?? null,
     action: status === 200 ? 'sign_in' : 'sign_in_failed', resource: 'session', resource_id: user?.id ?? null,
     label: email, changes: '', ...requestFacts(c),
+  });
+}
+
+/**
+ * One activity row written by a route itself, inside its own transaction `tx`, for a change the
+ * route table cannot attribute before the call runs (a password set through an e-mailed link: the
+ * user is known only from the link). Actor: the signed-in user, else the record itself.
+ */
+export async function recordActivity(tx: Sql, c: Context<AppEnv>, row: { action: ActivityAction; resource: ActivityResource; resource_id: number; label: string; organizer_id?: number | null; changes?: Record<string, FieldChange> }) {
+  const actor = actorOf(c);
+  const self = actor.actor_id === null;
+  await q.insertActivity(tx, {
+    actor_id: self ? row.resource_id : actor.actor_id, actor_name: self ? row.label : actor.actor_name, actor_role: actor.actor_role,
+    organizer_id: row.organizer_id ?? actor.companyId, action: row.action, resource: row.resource, resource_id: row.resource_id,
+    label: row.label.slice(0, MAX_LABEL), changes: row.changes && Object.keys(row.changes).length ? JSON.stringify(row.changes) : '', ...requestFacts(c),
   });
 }
 

@@ -18,6 +18,7 @@ import { enqueueMail } from '../db/queries/outbox.ts';
 import { useAccountToken } from '../db/queries/account-tokens.ts';
 import { insertSession, liveSessions, passwordHashOf, revokeSession, revokeSessionsExcept, setName, setPasswordHash } from '../db/queries/sessions.ts';
 import { loadAuthUser, type AuthUser } from '../db/queries/auth.ts';
+import { recordActivity } from '../lib/activity.ts';
 
 /** Largest body of these calls in bytes: an e-mail, a token and two passwords at their longest, with room. */
 const SMALL_BODY = 64 * 1024;
@@ -97,6 +98,9 @@ async function setByLink(c: Context<AppEnv>) {
     if ((await useAccountToken(tx, row.id, c.var.config.now())) !== 1) return false;
     await setPasswordHash(tx, row.user_id, hash);
     await revokeSessionsExcept(tx, row.user_id, '');
+    const who = await tx.get<{ name: string; company_id: number | null }>('SELECT name, company_id FROM users WHERE id = ?', [row.user_id]);
+    await recordActivity(tx, c, { action: row.purpose === 'invite' ? 'password_set' : 'password_reset', resource: 'users', resource_id: row.user_id,
+      label: who?.name ?? '', organizer_id: who?.company_id ?? null, changes: { password_hash: 'changed' } });
     return true;
   });
   if (!won) throw refuse('used');

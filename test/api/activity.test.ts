@@ -66,6 +66,20 @@ test('Save Changes of both settings tabs is one row naming the fields of both, t
   assert.not.ok(list[0].changes.includes('Both-Tabs-Secret-1'));
 });
 
+test('a password change in My account is one row, the password only as changed; the session touch before it does not swallow it', async () => {
+  const role = await makeRole(api, admin, { name: 'AccountRole', screens: ['users'] });
+  const u = await makeUser(api, admin, role, 'pw-change@example.com', 'First-pass-123');
+  const token = await api.login('pw-change@example.com', 'First-pass-123');
+  const res = await api.call('PUT', 'account/password', { token, form: { current_password: 'First-pass-123', password: 'Next-pass-456', password_confirmation: 'Next-pass-456' } });
+  assert.is(res.status, 200, JSON.stringify(res.body));
+  const list = (await rows(`&resource=users&resource_id=${u.id}`)).filter((r) => r.action === 'password_change');
+  assert.is(list.length, 1);
+  assert.is(list[0].actor_id, u.id);
+  assert.equal(JSON.parse(list[0].changes), { password_hash: 'changed' });
+  const all = JSON.stringify(await api.sql.all('SELECT * FROM activity'));
+  assert.not.ok(all.includes('Next-pass-456'));
+});
+
 test('sign-in, failed sign-in and sign-out are recorded', async () => {
   await api.call('POST', 'login', { form: { email: 'admin@example.com', password: 'wrong-Pass-1' } });
   const t = await api.login();
