@@ -20,7 +20,7 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<Ben
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
-    proc.stdout!.on('data', (d) => { if (String(d).includes('listening')) resolve(); });
+    proc.stdout!.on('data', (d) => { if (String(d).includes('"ready":true')) resolve(); });
     proc.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
   return {

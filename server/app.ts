@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +20,9 @@ import { idleMailer, type Mailer } from './lib/mail/sender.ts';
 import { consoleFiles, consolePage } from './routes/console.ts';
 import { activityLog } from './lib/activity.ts';
 
+/** Message of the 503 answered while a fresh start still seeds (issue 19 item 4). */
+export const STARTING = 'The server is starting. Try again in a moment.';
+
 /** Largest request body accepted: a 10 MB spreadsheet plus form fields (DESIGN.md §4). */
 export const MAX_BODY = 12 * 1024 * 1024;
 
@@ -31,9 +34,11 @@ export const MAX_BODY = 12 * 1024 * 1024;
  * one JSON line per request (middleware/request-log.ts), off when omitted; `opts.mailer` the outbox
  * sender routes wake after queueing e-mail (lib/mail/sender.ts), idle when omitted. Every request gets an
  * id (the client's `X-Request-Id` when it is 1–64 word characters, else a random UUID), answered
- * as `X-Request-Id` and carried by its log lines, errors included.
+ * as `X-Request-Id` and carried by its log lines, errors included. `opts.starting` (a start that
+ * listens before it seeds, start.ts): until it settles every `/api/*` and `/recognition/*` call but
+ * `GET /api/ping` answers 503 with `Retry-After: 1` (STARTING); the console's files are served.
  */
-export function createApp(sql: Sql, config: AppConfig, files: FileStore = diskStore(config.dataDir), opts: { log?: Logger; mailer?: Mailer } = {}) {
+export function createApp(sql: Sql, config: AppConfig, files: FileStore = diskStore(config.dataDir), opts: { log?: Logger; mailer?: Mailer; starting?: Promise<unknown> } = {}) {
   const app = new Hono<AppEnv>();
   app.use('*', requestId({ limitLength: 64 }));
   const mailer = opts.mailer ?? idleMailer;
@@ -44,6 +49,17 @@ export function createApp(sql: Sql, config: AppConfig, files: FileStore = diskSt
   app.onError((err, c) => errorResponse(c, err));
   app.notFound((c) => errorEnvelope(c, 404, 'Not found.'));
 
+  if (opts.starting) {
+    let started = false;
+    opts.starting.then(() => { started = true; }, () => undefined);
+    const gate: MiddlewareHandler<AppEnv> = async (c, next) => {
+      if (started || c.req.path === '/api/ping') return next();
+      c.header('Retry-After', '1');
+      return errorEnvelope(c, 503, STARTING);
+    };
+    app.use('/api/*', gate);
+    app.use('/recognition/*', gate);
+  }
   const limit = withBody(bodyLimit({ maxSize: MAX_BODY, onError: (c) => errorEnvelope(c, 413, 'The request is too large.') }));
   app.use('/api/*', noStore, finishBody(MAX_BODY), saneUrl, limit, xsrf({ check: true }), activityLog);
   app.get('/api/health', health);

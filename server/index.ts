@@ -42,15 +42,11 @@ const running = await startServer({
   trustProxy: env.TRUST_PROXY,
   shutdownGraceMs: /^\d+$/.test(env.SHUTDOWN_GRACE_MS ?? '') ? Number(env.SHUTDOWN_GRACE_MS) : undefined,
   importLeaseMs: /^[1-9]\d*$/.test(env.IMPORT_LEASE_MS ?? '') ? Number(env.IMPORT_LEASE_MS) : undefined,
+  // Answer at once; a first start seeds right after (API calls answer 503 + Retry-After meanwhile).
+  listenFirst: true,
 });
 
-log.info({ url: running.url }, `Console and API listening on ${running.url}`);
-if (env.RECOGNITION_UPSTREAM_URL && !env.RECOGNITION_TOKEN) log.warn('RECOGNITION_UPSTREAM_URL is set without RECOGNITION_TOKEN: the upstream service will refuse the calls (502).');
-log.info({ admin_email: running.seed.adminEmail }, `Admin e-mail: ${running.seed.adminEmail}`);
-// The one secret ever logged, on purpose: a generated password exists nowhere else.
-if (running.seed.generatedPassword) log.info(`Admin password (generated, shown only now): ${running.seed.generatedPassword}`);
-else if (!running.seed.seeded) log.info({ data_dir: running.config.dataDir }, `Using the existing database in ${running.config.dataDir} (delete it to start over).`);
-
+// Registered before the seed finishes: a stop during it lets it end, then closes.
 let stopping = false;
 const stop = (signal: NodeJS.Signals) => {
   if (stopping) { log.warn({ signal }, `${signal} again: exiting now.`); process.exit(1); }
@@ -64,3 +60,20 @@ const stop = (signal: NodeJS.Signals) => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+
+log.info({ url: running.url }, `Console and API listening on ${running.url}`);
+if (env.RECOGNITION_UPSTREAM_URL && !env.RECOGNITION_TOKEN) log.warn('RECOGNITION_UPSTREAM_URL is set without RECOGNITION_TOKEN: the upstream service will refuse the calls (502).');
+let seed;
+try {
+  seed = await running.ready;
+} catch (err) {
+  log.fatal({ err }, 'Seeding the database failed.');
+  await running.close();
+  process.exit(1);
+}
+/** The line scripts wait for before calling the API (test/api/child-server.ts, bench/lib.ts). */
+log.info({ ready: true }, 'Ready: the API answers.');
+log.info({ admin_email: seed.adminEmail }, `Admin e-mail: ${seed.adminEmail}`);
+// The one secret ever logged, on purpose: a generated password exists nowhere else.
+if (seed.generatedPassword) log.info(`Admin password (generated, shown only now): ${seed.generatedPassword}`);
+else if (!seed.seeded) log.info({ data_dir: running.config.dataDir }, `Using the existing database in ${running.config.dataDir} (delete it to start over).`);

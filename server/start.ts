@@ -45,19 +45,27 @@ export interface StartOptions {
   shutdownGraceMs?: number;
   /** How long an import job's lease lasts from its last renewal (ms; env IMPORT_LEASE_MS, default 60,000; lib/import-jobs.ts). */
   importLeaseMs?: number;
+  /**
+   * Listen before seeding (`npm start`, issue 19 item 4): the first answer comes as soon as the
+   * schema is current; the seed and the sweep of interrupted imports run after, API calls
+   * answering 503 with Retry-After until `ready` resolves. Off (tests): seeded before listening.
+   */
+  listenFirst?: boolean;
 }
 /**
- * A started server: its URL and port, the database, the file store, the seed result, the config,
- * and close(): the graceful stop (docs/architecture.md "Stopping"): no new connection, requests
- * in flight answered, import jobs finished or handed back, then the database closed; at most
- * `shutdownGraceMs` of waiting, after which the connections still open are cut. Resolves to
- * true when nothing had to be cut.
+ * A started server: its URL and port, the database, the file store, the config, `ready` (the
+ * seed result once seeding finished; already settled unless `listenFirst`), and close(): the
+ * graceful stop (docs/architecture.md "Stopping"): no new connection, requests in flight
+ * answered, import jobs finished or handed back, a seed under way finished, then the database
+ * closed; at most `shutdownGraceMs` of waiting, after which the connections still open are cut.
+ * Resolves to true when nothing had to be cut.
  */
-export interface RunningServer { url: string; port: number; sql: Sql; files: FileStore; seed: SeedResult; config: AppConfig; close(): Promise<boolean> }
+export interface RunningServer { url: string; port: number; sql: Sql; files: FileStore; ready: Promise<SeedResult>; config: AppConfig; close(): Promise<boolean> }
 
 /**
  * Opens (and migrates) the database, seeds it when empty, and serves the app. Port 0 picks a
- * free port (tests). Resolves once listening; `close()` stops the server gracefully and closes the database.
+ * free port (tests). Resolves once listening (with `listenFirst`, before the seed finished);
+ * `close()` stops the server gracefully and closes the database.
  */
 export async function startServer(o: StartOptions): Promise<RunningServer> {
   const dataDir = path.resolve(o.dataDir);
@@ -65,10 +73,15 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
   const trustProxy = parseTrustProxy(o.trustProxy);
   const sql = await openDatabase(dataDir, o.databaseUrl);
   const adminEmail = o.adminEmail ?? 'admin@example.com';
-  const seed = await seedIfEmpty(sql, { adminEmail, adminPassword: o.adminPassword, demo: o.demo ?? false });
-  // An import cut off by a crash or restart wrote nothing (one transaction); say so.
   configureImportJobs({ leaseMs: o.importLeaseMs });
-  await failInterruptedJobs(sql);
+  const prepare = async () => {
+    const seed = await seedIfEmpty(sql, { adminEmail, adminPassword: o.adminPassword, demo: o.demo ?? false });
+    // An import cut off by a crash or restart wrote nothing (one transaction); say so.
+    await failInterruptedJobs(sql);
+    return seed;
+  };
+  const ready = o.listenFirst ? prepare() : Promise.resolve(await prepare());
+  ready.catch(() => undefined); // the caller awaits it; never an unhandled rejection here
   const config: AppConfig = {
     dataDir,
     staticDir: path.resolve(o.staticDir ?? 'dist'),
@@ -83,7 +96,7 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
   };
   const files = o.files ?? ((o.fileStore ?? (o.databaseUrl ? 'database' : 'disk')) === 'database' ? databaseStore(sql) : diskStore(dataDir));
   const mailer = o.mail === false ? undefined : startMailSender(sql, { publicUrl: () => config.publicUrl, now: () => config.now() }, { ...o.mail, tlsInsecure: config.smtpTlsInsecure });
-  const app = createApp(sql, config, files, { log: o.logRequests ? log : undefined, mailer });
+  const app = createApp(sql, config, files, { log: o.logRequests ? log : undefined, mailer, starting: o.listenFirst ? ready : undefined });
   const host = o.host ?? '127.0.0.1';
   const http = await listenDrainable(getRequestListener(app.fetch, { hostname: host }), o.port ?? 0, host);
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${http.port}`;
@@ -98,11 +111,12 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
     // The e-mail sender finishes the pass under way; an e-mail it could not mark sent is sent again by another pass (its lease ends).
     const [answered, jobsStopped, mailStopped] = await Promise.all([http.drain(deadline), stopImportJobs(deadline), byDeadline(mailer?.stop() ?? Promise.resolve(), deadline)]);
     await http.forceClose();
+    await ready.catch(() => undefined); // a seed under way ends (commits or rolls back) first
     await sql.close();
     return answered && jobsStopped && mailStopped;
   };
   return {
-    url, port: http.port, sql, files, seed, config,
+    url, port: http.port, sql, files, ready, config,
     close: () => (closing ??= close()),
   };
 }

@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { createRequire } from 'node:module';
 import type { Param, Sql } from './sql.ts';
 import { translating } from './errors.ts';
 import { pgParams, postgresError } from './postgres-errors.ts';
@@ -31,13 +32,15 @@ import { log } from '../lib/log.ts';
  *   up to 1,000 rows; any other statement runs once per row as a named prepared statement.
  */
 export function openPostgres(url: string, opts: { max?: number; connectTimeoutMs?: number } = {}): Sql {
-  const pool = new pg.Pool({
+  // Loaded here, not at import: a SQLite start does not pay for the driver (issue 19 item 4).
+  const pgLib = createRequire(import.meta.url)('pg') as typeof pg;
+  const pool = new pgLib.Pool({
     connectionString: url,
     max: opts.max ?? (Number(process.env.PG_POOL_MAX) || 20),
     // A request waits at most this long for a connection (a free one, or a new one to a server
     // that does not answer) and then gets a 503, not an endless wait.
     connectionTimeoutMillis: opts.connectTimeoutMs ?? (Number(process.env.PG_CONNECT_TIMEOUT_MS) || 10_000),
-    types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text'))) as typeof pg.types.getTypeParser },
+    types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === 20 ? (v: string) => Number(v) : pgLib.types.getTypeParser(oid, format as 'text'))) as typeof pg.types.getTypeParser },
   });
   // An idle connection that dies (server restart) must not crash the process; the next query
   // simply takes a fresh connection.

@@ -1,5 +1,5 @@
 import type { Sql } from '../db/sql.ts';
-import { hashPassword } from '../lib/passwords.ts';
+import { demoHash } from './demo-hashes.ts';
 import * as roles from '../db/queries/roles.ts';
 import * as users from '../db/queries/users.ts';
 import * as pages from '../db/queries/pages.ts';
@@ -41,12 +41,12 @@ export async function seedDemoAdmin(sql: Sql, base: SeedRoles): Promise<void> {
   }
   await menus.createMenu(sql, { title: 'Reports', url: '/admin/reports', status: 0, roleIds: [base.adminRole] });
 
-  const demoHash = await hashPassword('Demo-user-1');
-  await users.createUser(sql, { name: 'Edith Editor', email: 'editor@example.com', passwordHash: await hashPassword('Editor-demo-1'), roleId: editor });
-  await users.createUser(sql, { name: 'Sam Support', email: 'support@example.com', passwordHash: await hashPassword('Support-demo-1'), roleId: support });
+  const userHash = await demoHash('Demo-user-1');
+  await users.createUser(sql, { name: 'Edith Editor', email: 'editor@example.com', passwordHash: await demoHash('Editor-demo-1'), roleId: editor });
+  await users.createUser(sql, { name: 'Sam Support', email: 'support@example.com', passwordHash: await demoHash('Support-demo-1'), roleId: support });
   const more = ['Ava Brown', 'Liam Chen', 'Mia Patel', 'Noah Garcia', 'Olivia Kim', 'Lucas Rossi', 'Emma Novak', 'Leo Silva', 'Zoe Martin', 'Ivan Petrov'];
   for (const [i, name] of more.entries()) {
-    await users.createUser(sql, { name, email: `${name.split(' ')[0].toLowerCase()}@example.com`, passwordHash: demoHash, roleId: i % 3 === 0 ? editor : support });
+    await users.createUser(sql, { name, email: `${name.split(' ')[0].toLowerCase()}@example.com`, passwordHash: userHash, roleId: i % 3 === 0 ? editor : support });
   }
 
   await pages.createPage(sql, { title: 'About us', content: 'We run photo, video and conference campaigns for events.' });
@@ -60,7 +60,7 @@ export async function seedDemoAdmin(sql: Sql, base: SeedRoles): Promise<void> {
     smtp_server: 'smtp.events.example', smtp_email: 'noreply@events.example', smtp_username: 'noreply', smtp_password: '', smtp_port: '587', smtp_type: 'tls',
   });
 
-  const orgHash = await hashPassword('Organiser-demo-1');
+  const orgHash = await demoHash('Organiser-demo-1');
   const orgs = [
     ['City Marathon', 'city-marathon', 1, 'The yearly city marathon and half marathon.'],
     ['Photo Fest', 'photo-fest', 1, 'A weekend of photo walks and workshops.'],

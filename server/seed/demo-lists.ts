@@ -1,5 +1,5 @@
 import type { Sql } from '../db/sql.ts';
-import { hashPassword } from '../lib/passwords.ts';
+import { demoHash } from './demo-hashes.ts';
 import { insertUser } from '../db/queries/users.ts';
 import { insertPhotoRows, roleId } from '../db/queries/demo-organiser.ts';
 import { eventsOfCompany, listCampaigns } from '../db/queries/campaigns.ts';
@@ -23,7 +23,7 @@ const LAST = ['Müller', 'Okoye', 'Santos', 'Nguyen', "O'Brien", 'Kowalski', 'Du
 export async function seedDemoLists(sql: Sql): Promise<void> {
   const roles = [await roleId(sql, 'editor'), await roleId(sql, 'support')].filter((r): r is number => !!r);
   if (roles.length) {
-    const hash = await hashPassword('Demo-user-1');
+    const hash = await demoHash('Demo-user-1');
     for (let i = 0; i < 300; i++) {
       const first = FIRST[i % FIRST.length], last = LAST[Math.floor(i / FIRST.length) % LAST.length];
       const email = `${first}.${last}.${i}`.toLowerCase().replace(/[^a-z0-9.]/g, '') + '@people.example';

@@ -1,5 +1,5 @@
 import type { Sql } from '../db/sql.ts';
-import { hashPassword } from '../lib/passwords.ts';
+import { demoHash } from './demo-hashes.ts';
 import { createOrganiser } from '../db/queries/organisers.ts';
 import { demoPhotoRows, insertPhotoRows, roleId } from '../db/queries/demo-organiser.ts';
 import { replaceWorkingDays } from '../db/queries/working-days.ts';
@@ -20,7 +20,7 @@ export const dayFromToday = (days: number) => new Date(Date.now() + days * 86_40
 async function addOrganiser(sql: Sql, o: { name: string; email: string; password: string; phone: string; description: string }) {
   const companyRoleId = await roleId(sql, 'company');
   if (!companyRoleId) throw new Error('addOrganiser: role company is missing');
-  const companyId = await createOrganiser(sql, { ...o, status: 1, passwordHash: await hashPassword(o.password), companyRoleId });
+  const companyId = await createOrganiser(sql, { ...o, status: 1, passwordHash: await demoHash(o.password), companyRoleId });
   return { companyId };
 }
 

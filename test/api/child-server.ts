@@ -38,7 +38,8 @@ export function startCommand(): { env: Record<string, string>; nodeArgs: string[
  * `server-dist/index.mjs` (or env SERVER_BUNDLE; build-server.mjs must have run) as `npm start` does, with its
  * `startCommand()` settings and flags. `env` adds to /
  * overrides the environment; PORT defaults to 0 (a free port), DEMO_DATA and LOG_REQUESTS to 0.
- * Resolves once the server prints its URL; rejects when the process exits first or after `timeoutMs`.
+ * Resolves once the server prints its URL and, after seeding, its ready line (it listens first and
+ * answers the API with 503 until then); rejects when the process exits first or after `timeoutMs`.
  */
 export function spawnServer(env: Record<string, string | undefined>, timeoutMs = 30_000, opts: { bundled?: boolean } = {}): Promise<ChildServer> {
   const start = opts.bundled ? startCommand() : { env: {}, nodeArgs: [] };
@@ -59,7 +60,7 @@ export function spawnServer(env: Record<string, string | undefined>, timeoutMs =
     const timer = setTimeout(() => { proc.kill('SIGKILL'); reject(new Error(`server did not start in ${timeoutMs} ms:\n${out}`)); }, timeoutMs);
     const onData = () => {
       const m = /listening on (http:\/\/[^\s"]+)/.exec(out);
-      if (!m) return;
+      if (!m || !out.includes('"ready":true')) return;
       clearTimeout(timer);
       proc.stdout!.off('data', onData);
       resolve({

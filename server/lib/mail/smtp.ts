@@ -1,4 +1,5 @@
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
+import { createRequire } from 'node:module';
 import type { EmailSettings } from '../../db/queries/settings.ts';
 import { hasLineBreak } from '../../../src/common/mail-rules.ts';
 
@@ -45,7 +46,8 @@ const address = (addr: string, name = '') => (name ? { name: header(name), addre
  * it with `smtpFailure`). Gives up after SEND_LIMIT_MS.
  */
 export async function sendMessage(s: EmailSettings, m: Message, fromName = '', tlsInsecure = false): Promise<void> {
-  const transport = nodemailer.createTransport(transportOptions(s, tlsInsecure));
+  // Loaded on the first send, not at start (issue 19 item 4: nodemailer takes ~100 ms to load).
+  const transport = (createRequire(import.meta.url)('nodemailer') as typeof nodemailer).createTransport(transportOptions(s, tlsInsecure));
   let timer: NodeJS.Timeout | undefined;
   try {
     const timeout = new Promise<never>((_, reject) => {
