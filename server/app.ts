@@ -54,8 +54,9 @@ export function createApp(sql: Sql, config: AppConfig, files: FileStore = diskSt
     opts.starting.then(() => { started = true; }, () => undefined);
     const gate: MiddlewareHandler<AppEnv> = async (c, next) => {
       if (started || c.req.path === '/api/ping') return next();
-      c.header('Retry-After', '1');
-      return errorEnvelope(c, 503, STARTING);
+      const res = errorEnvelope(c, 503, STARTING);
+      res.headers.set('Retry-After', '1'); // a start is over in a second, not the envelope's usual 5
+      return res;
     };
     app.use('/api/*', gate);
     app.use('/recognition/*', gate);
