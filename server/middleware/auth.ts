@@ -6,7 +6,7 @@ import { sha256 } from '../lib/passwords.ts';
 import { screenOf } from '../lib/screens.ts';
 import type { Sql } from '../db/sql.ts';
 import { touchSession } from '../db/queries/sessions.ts';
-import { clientAddress } from '../lib/link-throttle.ts';
+import { clientAddress } from '../lib/client-address.ts';
 
 /** Refusal for a user of an organiser that is not Active (admin-area §4: 1 Active, else In-Active). */
 export const INACTIVE_ORGANISER = 'This organiser account is not active. Please contact the administrator.';
@@ -38,7 +38,7 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!user.companyActive) throw new ApiError(401, INACTIVE_ORGANISER);
   c.set('user', user);
   // My account → Sessions: this browser, address and last use (written at most once a minute).
-  await touchSession(c.var.sql, sha256(token), c.req.header('user-agent') ?? '', clientAddress(c));
+  await touchSession(c.var.sql, sha256(token), c.req.header('user-agent') ?? '', clientAddress(c, c.var.config.trustProxy));
   await next();
 };
 

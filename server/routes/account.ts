@@ -11,7 +11,8 @@ import { CONFIRM_MESSAGE, LINK_MESSAGES, RESET_SENT_MESSAGE, hasLineBreak, lineB
 import { describeUserAgent } from '../../src/common/user-agent.ts';
 import { hashPassword, newToken, sha256, verifyPassword } from '../lib/passwords.ts';
 import { checkLinkToken } from '../lib/account-links.ts';
-import { clientAddress, throttle } from '../lib/link-throttle.ts';
+import { throttle } from '../lib/link-throttle.ts';
+import { clientAddress } from '../lib/client-address.ts';
 import { bearer, INACTIVE_ORGANISER, requireUser } from '../middleware/auth.ts';
 import { publicUser } from './auth.ts';
 import { enqueueMail } from '../db/queries/outbox.ts';
@@ -37,7 +38,7 @@ const small = bodyLimit({ maxSize: SMALL_BODY, onError: (c) => errorEnvelope(c, 
 export async function openSession(c: Context<AppEnv>, user: AuthUser, message: string) {
   if (!user.companyActive) throw new ApiError(403, INACTIVE_ORGANISER);
   const token = newToken();
-  await insertSession(c.var.sql, { userId: user.id, hash: sha256(token), ttlMs: SESSION_MS, userAgent: c.req.header('user-agent') ?? '', ip: clientAddress(c) });
+  await insertSession(c.var.sql, { userId: user.id, hash: sha256(token), ttlMs: SESSION_MS, userAgent: c.req.header('user-agent') ?? '', ip: clientAddress(c, c.var.config.trustProxy) });
   const u = await publicUser(user);
   const role = user.isCompany ? 'company' : (user.roles[0]?.name ?? '');
   return ok(c, { token, role, id: u.id, name: u.name, companyid: u.companyid, abilities: u.abilities, assignable_roles: u.assignable_roles }, message);

@@ -77,7 +77,7 @@ test('Change password: asks for the current one, applies the rule, signs the oth
 });
 
 test('Change password is throttled per account', async () => {
-  await api.sql.run('DELETE FROM link_throttle');
+  await api.sql.run('DELETE FROM login_throttle');
   api.config.linkLimits = { perAccount: 3, perAddress: 100, windowMs: 60_000 };
   try {
     const a = await api.login();
@@ -85,10 +85,10 @@ test('Change password is throttled per account', async () => {
     for (let i = 0; i < 3; i++) assert.is((await wrong()).status, 422);
     const r = await wrong();
     assert.is(r.status, 429);
-    assert.is(r.body.message, 'Too many requests. Please try again in 15 minutes.');
+    assert.is(r.body.message, 'Too many requests. Please try again in 1 minute.');
   } finally {
     api.config.linkLimits = undefined;
-    await api.sql.run('DELETE FROM link_throttle');
+    await api.sql.run('DELETE FROM login_throttle');
   }
 });
 
