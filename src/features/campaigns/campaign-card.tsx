@@ -4,8 +4,12 @@ import { TrashIcon } from '../../components/icons.tsx';
 import { CAMPAIGN_TYPE_NAMES, TypeIcon } from './icons.tsx';
 import { shortDate } from './dates.ts';
 
-/** One campaign card, 280 × 310 px (organiser-console §2, §9): type icon, title, logo, period, delete, View. */
-export function CampaignCard({ campaign: c, href, onDelete }: { campaign: Campaign; href: string; onDelete: () => void }) {
+/**
+ * One campaign card, 280 × 310 px (organiser-console §2, §9): type icon, title, logo, period,
+ * delete, View; with `onManage`, image campaigns also offer Manage (the manage-campaign view:
+ * its templates and the template wizard over the event detail).
+ */
+export function CampaignCard({ campaign: c, href, onDelete, onManage }: { campaign: Campaign; href: string; onDelete: () => void; onManage?: () => void }) {
   return (
     <article className="campaign-card" aria-labelledby={`campaign-${c.id}-title`}>
       <header className="campaign-card-head">
@@ -17,7 +21,12 @@ export function CampaignCard({ campaign: c, href, onDelete }: { campaign: Campai
         <img src={c.logo || '/images/campaign-placeholder.svg'} alt={c.logo ? `${c.title} logo` : ''} loading="lazy" />
       </div>
       <p className="campaign-card-period">{shortDate(c.start_date)} to {shortDate(c.end_date)}</p>
-      <Link href={href} className="btn btn-primary btn-block">View</Link>
+      <div className="campaign-card-actions">
+        <Link href={href} className="btn btn-primary">View</Link>
+        {onManage && c.type === 1 && (
+          <button type="button" className="btn btn-secondary" onClick={onManage} aria-label={`Manage ${c.title}`}>Manage</button>
+        )}
+      </div>
     </article>
   );
 }

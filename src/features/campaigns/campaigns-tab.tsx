@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../../components/button.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { useLoad } from '../../components/use-load.ts';
@@ -15,15 +15,20 @@ import * as api from './api.ts';
  * The Campaigns tab of the event detail (organiser-console §2): Add Campaign (the campaign
  * form modal), the campaign cards, or the empty-state image when there are none or the list
  * could not be loaded (§8). A title search and a type filter, kept in the address, narrow the
- * cards. Rendered by the app layer inside the event detail.
+ * cards. Rendered by the app layer inside the event detail, which plugs in `manage`: the
+ * manage-campaign view (§2) a card's Manage opens over the event detail; closing it refreshes
+ * the list.
  */
-export default function CampaignsTab({ companyId, eventId }: { companyId: number; eventId: number }) {
+export default function CampaignsTab({ companyId, eventId, manage }: {
+  companyId: number; eventId: number; manage?: (p: { campaignId: number; onClose: () => void }) => ReactNode;
+}) {
   const lq = useListQuery(api.CAMPAIGN_LIST);
   const { params } = lq;
   const loaded = useLoad(() => api.listCampaigns(eventId, params), [eventId, params]);
   const campaigns = loaded.error ? [] : loaded.data;
   const load = loaded.retry;
   const [adding, setAdding] = useState(false);
+  const [managing, setManaging] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<api.Campaign | null>(null);
   const { busy, run } = useAction();
   const impact = useDeleteImpact(deleting ? { campaign_id: deleting.id } : null);
@@ -54,10 +59,12 @@ export default function CampaignsTab({ companyId, eventId }: { companyId: number
         ) : (
           <div className="campaign-grid">
             {campaigns.map((c) => (
-              <CampaignCard key={c.id} campaign={c} href={`~/admin/organizer/${companyId}/events/${eventId}/${c.id}`} onDelete={() => setDeleting(c)} />
+              <CampaignCard key={c.id} campaign={c} href={`~/admin/organizer/${companyId}/events/${eventId}/${c.id}`} onDelete={() => setDeleting(c)}
+                onManage={manage && (() => setManaging(c.id))} />
             ))}
           </div>
         )}
+      {managing !== null && manage?.({ campaignId: managing, onClose: () => { setManaging(null); load(); } })}
       {adding && <CampaignFormModal eventId={eventId} onClose={() => setAdding(false)} onSaved={() => { setAdding(false); load(); }} />}
       {deleting && (
         <ConfirmModal title="Delete Campaign" text="Are you sure that you want to delete this campaign ?" detail={impact} busy={busy}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'wouter';
 import clsx from 'clsx';
 import { named, PageHeader } from '../../components/page-header.tsx';
+import { Modal, ModalCloseButton } from '../../components/modal.tsx';
 import { Button } from '../../components/button.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { useFeedback } from '../../components/use-feedback.ts';
@@ -34,18 +35,26 @@ export function templatePayload(chosen: ChosenImage | null, editor: EditorState 
 }
 
 /**
+ * The wizard run inside the manage-campaign view rather than on its own page: the campaign and
+ * template (0 for a new one) it works on, `onBack` to return to the view's template list, and
+ * `onDirty` told whether there is unsaved work (the view's modal asks before closing then).
+ */
+export interface EmbeddedWizard { campaignId: number; templateId: number; onBack: () => void; onDirty: (dirty: boolean) => void }
+
+/**
  * The template wizard (organiser-console §2 "Add-template route", "Campaign creation wizard";
  * §4 "Template wizard"): Choose Template -> Define Transparent Area -> Done. Mounted at
- * events/{event}/{campaign}/add-template, and at template-generator?campaign_id= .
+ * events/{event}/{campaign}/add-template, and at template-generator?campaign_id= ; with
+ * `embedded`, inside the manage-campaign view (ManageCampaign below) without its page header.
  * With ?template_id=N a saved template reopens on the editor step and saving moves its area.
  * A new template's image and area are kept as a draft per organiser and event that reopening
  * restores; leaving with unsaved work asks first. This screen and the editor are one lazy chunk.
  */
-export default function AddTemplate() {
+export default function AddTemplate({ embedded }: { embedded?: EmbeddedWizard } = {}) {
   const params = useParams<{ companyId?: string; eventId?: string; campaignId?: string }>();
   const [search] = useSearchParams();
-  const campaignId = Number(params.campaignId ?? search.get('campaign_id'));
-  const templateId = Number(search.get('template_id') ?? 0);
+  const campaignId = embedded ? embedded.campaignId : Number(params.campaignId ?? search.get('campaign_id'));
+  const templateId = embedded ? embedded.templateId : Number(search.get('template_id') ?? 0);
   const organiserId = params.companyId ?? '';
   const saved = useRef('');
   const [campaign, setCampaign] = useState<api.WizardCampaign | null>(null);
@@ -81,6 +90,8 @@ export default function AddTemplate() {
     if (draft) void imageOf(draft.dataUrl, draft.name).then((c) => open(c, initEditor({ width: c.width, height: c.height }, draft.doc.area, draft.doc.style)), () => undefined);
   }, [campaign, templateId, organiserId, eventId, campaignId]);
   const dirty = step < 2 && !!chosen && !!editor && (templateId > 0 ? templateJson(editor.doc) !== saved.current : true);
+  const onDirty = embedded?.onDirty;
+  useEffect(() => { onDirty?.(dirty); }, [dirty, onDirty]);
   useEffect(() => {
     if (templateId > 0 || step === 2 || !chosen || !editor || !campaign) return;
     writeWizardDraft(organiserId, eventId, campaignId, { dataUrl: chosen.dataUrl, name: chosen.name, doc: editor.doc });
@@ -115,11 +126,12 @@ export default function AddTemplate() {
 
   return (
     <>
-      <PageHeader title={templateId > 0 ? 'Edit template' : 'Add template'} crumbs={[
+      {!embedded && <PageHeader title={templateId > 0 ? 'Edit template' : 'Add template'} crumbs={[
         { label: 'Home', href: `~/admin/organizer/${params.companyId ?? ''}` }, { label: 'Events', href: '/events' },
         { label: named('Event Detail', misplaced ? undefined : campaign?.event_title), href: `/events/${eventId}` },
         { label: named('Campaign Detail', misplaced ? undefined : campaign?.title), href: campaignHref }, { label: templateId > 0 ? 'Edit template' : 'Add template' },
-      ]} />
+      ]} />}
+      {embedded && <h3 className="wizard-heading">{templateId > 0 ? 'Edit template' : 'Add template'}</h3>}
       <div className="card template-wizard">
         {loadError ? <p className="muted">{loadError} <Link href="/events">Events</Link></p>
           : !campaign ? <p className="muted"><span className="spinner" aria-hidden="true" /> Loading…</p>
@@ -137,9 +149,11 @@ export default function AddTemplate() {
               <h2 className="wizard-title">{STEPS[step]}</h2>
               {step === 0 && <ChooseStep chosen={chosen} onChosen={choose} />}
               {step === 1 && chosen && editor && <DefineStep chosen={chosen} state={editor} dispatch={dispatch} proposal={proposal?.image === chosen ? proposal : null} />}
-              {step === 2 && <DoneStep eventName={campaign.event_title} campaignName={campaign.title} campaignHref={campaignHref} />}
+              {step === 2 && <DoneStep eventName={campaign.event_title} campaignName={campaign.title} campaignHref={campaignHref}
+                back={embedded && <Button variant="secondary" onClick={embedded.onBack}>Back to templates</Button>} />}
               {step < 2 && (
                 <div className="wizard-actions">
+                  {embedded && <Button variant="secondary" onClick={embedded.onBack}>Back to templates</Button>}
                   {step === 1 && templateId === 0 && <Button variant="secondary" onClick={() => setStep(0)}>Back</Button>}
                   <Button onClick={next} disabled={step === 0 && !chosen}>Next</Button>
                 </div>
@@ -151,7 +165,57 @@ export default function AddTemplate() {
         <ConfirmModal title="Save template" text={PROCEED} confirmLabel="YES" danger={false} busy={busy}
           onConfirm={() => void save()} onClose={() => setConfirming(false)} />
       )}
-      <LeaveGuard dirty={dirty} />
+      {!embedded && <LeaveGuard dirty={dirty} />}
     </>
+  );
+}
+
+/**
+ * The manage-campaign view (organiser-console §2 "A manage-campaign view can be shown; closing it
+ * refreshes the list"; "Add-template route"): a campaign's templates, each with Edit, and Add
+ * template, in a modal over the event detail; Add and Edit run the template wizard in it
+ * (AddTemplate `embedded`), "Back to templates" returns to the list, reloaded. Closing with
+ * unsaved work in the wizard asks first; `onClose` runs when it closes (the caller refreshes
+ * its campaign list).
+ */
+export function ManageCampaign({ campaignId, onClose }: { campaignId: number; onClose: () => void }) {
+  const [campaign, setCampaign] = useState<api.WizardCampaign | null>(null);
+  const [error, setError] = useState('');
+  // The template open in the wizard (0: a new one), or null for the list.
+  const [open, setOpen] = useState<number | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const load = useCallback(() => {
+    api.getCampaign(campaignId).then(setCampaign, (err) => { console.error(err); setError('This campaign could not be loaded.'); });
+  }, [campaignId]);
+  useEffect(load, [load]);
+  const back = () => { setOpen(null); setDirty(false); load(); };
+  const templates = campaign?.templates ?? [];
+
+  return (
+    <Modal title={campaign ? `Manage campaign: ${campaign.title}` : 'Manage campaign'} size="lg" onClose={onClose} dirty={dirty} footer={<ModalCloseButton />}>
+      {error ? <p className="muted">{error}</p>
+        : !campaign ? <p className="muted"><span className="spinner" aria-hidden="true" /> Loading…</p>
+        : open !== null ? <AddTemplate embedded={{ campaignId, templateId: open, onBack: back, onDirty: setDirty }} />
+        : (
+          <section aria-labelledby="manage-templates-heading">
+            <div className="wizard-actions">
+              <h3 id="manage-templates-heading" className="wizard-heading">Templates</h3>
+              {campaign.type === 1 && <Button onClick={() => setOpen(0)}>Add template</Button>}
+            </div>
+            {campaign.type !== 1 ? <p className="muted">Templates can only be added to image campaigns.</p>
+              : templates.length === 0 ? <p className="muted">No templates added !</p>
+              : (
+                <ul className="manage-templates">
+                  {templates.map((t, i) => (
+                    <li key={t.id}>
+                      <img src={t.path} alt={`Template ${i + 1}`} loading="lazy" />
+                      <Button variant="link" onClick={() => setOpen(t.id)} aria-label={`Edit template ${i + 1}`}>Edit</Button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+          </section>
+        )}
+    </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import { http, qs } from '../../lib/http.ts';
 
-/** What the wizard needs of its campaign (organiser-console §3 "Campaign"). */
-export interface WizardCampaign { id: number; title: string; type: number; event_id: number; event_title: string }
+/** What the wizard and the manage-campaign view need of a campaign (organiser-console §3 "Campaign"), with its templates (image paths). */
+export interface WizardCampaign { id: number; title: string; type: number; event_id: number; event_title: string; templates: { id: number; path: string }[] }
 
 /** Template call payload (organiser-console §3 "Template"): positions in the image's own pixels. */
 export interface TemplatePayload {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { runtimeConfig } from '../../lib/config.ts';
 import { appLink } from '../../common/campaign-links.ts';
@@ -5,8 +6,11 @@ import { COPIED, copyText } from '../../lib/copy-text.ts';
 import { useFeedback } from '../../components/use-feedback.ts';
 import { Button } from '../../components/button.tsx';
 
-/** Step 3: the template is saved; the app link with Copy link, and the way back to the campaign. */
-export function DoneStep({ eventName, campaignName, campaignHref }: { eventName: string; campaignName: string; campaignHref: string }) {
+/**
+ * Step 3: the template is saved; the app link with Copy link, and the way back to the campaign
+ * (`back`, when given, in its place: the manage-campaign view's way back to its templates).
+ */
+export function DoneStep({ eventName, campaignName, campaignHref, back }: { eventName: string; campaignName: string; campaignHref: string; back?: ReactNode }) {
   const link = appLink(runtimeConfig().clientAppUrl, eventName, campaignName);
   const { toast } = useFeedback();
   const copy = () => copyText(link).then(() => toast.success(COPIED), () => toast.error(`Copy this address by hand: ${link}`));
@@ -17,7 +21,7 @@ export function DoneStep({ eventName, campaignName, campaignHref }: { eventName:
         <p>App link: <a href={link} target="_blank" rel="noreferrer" data-testid="app-link">{link}</a></p>
         <Button variant="secondary" onClick={() => void copy()}>Copy link</Button>
       </div>
-      <p><Link href={campaignHref}>Go back to the campaign</Link></p>
+      {back || <p><Link href={campaignHref}>Go back to the campaign</Link></p>}
     </div>
   );
 }
