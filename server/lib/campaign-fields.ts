@@ -5,7 +5,7 @@
  */
 import { validationError } from '../http-error.ts';
 import { date, integer, maxLength, minLength, oneOf, required, str, validate, type Rule } from './validate.ts';
-import { EVENT_TYPES, TOLERANCES, sponsorsText } from '../../src/common/campaign-settings.ts';
+import { EVENT_TYPES, SPONSORS_MAX_LENGTH, TOLERANCES, sponsorsText } from '../../src/common/campaign-settings.ts';
 import { SUBDOMAIN_MAX_LENGTH, isSubdomain } from '../../src/common/campaign-links.ts';
 import { bibRangeProblems } from '../../src/common/bib-range.ts';
 import { campaignDatesOutsideEvent } from '../../src/common/dates.ts';
@@ -26,7 +26,7 @@ export const campaignRules = {
   type: [required, oneOf(1, 2, 3, 4)], share_post_quote: [maxLength(1000)], image_console_id: [required, maxLength(64)],
   is_sales_event: [oneOf(0, 1, 2)], is_dynamic_branding: [oneOf(0, 1)], application: [oneOf(1, 2, 3)],
   subdomain: subdomainRules, event_url: [httpUrl, maxLength(500)], friendly_url: [httpUrl, maxLength(1000)],
-  event_type: [oneOf(...EVENT_TYPES)], location: [maxLength(255)], organizer: [maxLength(255)], sponsors: [maxLength(1000)],
+  event_type: [oneOf(...EVENT_TYPES)], location: [maxLength(255)], organizer: [maxLength(255)], sponsors: [maxLength(SPONSORS_MAX_LENGTH)],
   primary_tolerance: [oneOf(...TOLERANCES)], secondary_tolerance: [oneOf(...TOLERANCES)], recognition_tolerance: [oneOf(...TOLERANCES)],
   payment_slab: [integer, maxLength(9)], date_filtering: [oneOf(0, 1)], is_bib_number_present: [oneOf(0, 1)],
   bib_start_range: [maxLength(64)], bib_end_range: [maxLength(64)], bib_length: [maxLength(64)],

@@ -2,7 +2,9 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { ApiError, notFound, validationError } from '../http-error.ts';
 import { ok, readBody, toId } from '../lib/envelope.ts';
-import { date, maxLength, required, validate, type Rule } from '../lib/validate.ts';
+import { date, maxLength, oneOf, required, validate, type Rule } from '../lib/validate.ts';
+import { withinQuota } from '../lib/quota.ts';
+import { EVENT_TYPES, SPONSORS_MAX_LENGTH } from '../../src/common/campaign-settings.ts';
 import { requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/recognition.ts';
 import { ownerOf, recognitionEventInScope, requireRecognitionUser } from './access.ts';
@@ -23,16 +25,40 @@ const slug: Rule = (v, l) => (isSubdomain(v) ? null : `The ${l} may only contain
 const text: Rule = (v, l) => (v === undefined || v === null || ['string', 'number'].includes(typeof v) ? null : `The ${l} must be text.`);
 const bibRules = { is_bib_present: [bool], ...Object.fromEntries(['bib_start_range', 'bib_end_range', 'bib_prefix', 'bib_suffix', 'bib_length'].map((k) => [k, [text, maxLength(64)]])) };
 
-/** A create or update body of an event, validated (422 naming each bad field). */
+/** Sponsors as the console sends them (a list of names) or as text; the names together at most SPONSORS_MAX_LENGTH characters. */
+const sponsors: Rule = (v, l) => {
+  if (v === undefined || v === null || v === '') return null;
+  const names = Array.isArray(v) ? v : [v];
+  if (names.length > SPONSORS_MAX_LENGTH || !names.every((n) => typeof n === 'string')) return `The ${l} must be a list of names.`;
+  return names.reduce((n, s: string) => n + s.length, 0) > SPONSORS_MAX_LENGTH ? `The ${l} may not be greater than ${SPONSORS_MAX_LENGTH} characters.` : null;
+};
+/** Photo points: a list (the console sends an empty one), at most PHOTO_POINTS_MAX characters as JSON. */
+const PHOTO_POINTS_MAX = 2000;
+const photoPoints: Rule = (v, l) => {
+  if (v === undefined || v === null) return null;
+  if (!Array.isArray(v)) return `The ${l} must be a list.`;
+  return JSON.stringify(v).length > PHOTO_POINTS_MAX ? `The ${l} may not be greater than ${PHOTO_POINTS_MAX} characters.` : null;
+};
+
+/** The fields of an event body (organiser-console §7 "Create event"); any other field is dropped, not stored or forwarded. */
+const EVENT_FIELDS = ['name', 'location', 'type', 'is_active', 'is_sales', 'from_date', 'to_date', 'organizer', 'sponsors', 'fr1', 'fr2', 'fr3',
+  'slug', 'payment', 'is_sales_combined', 'is_date_filter_enabled', 'photo_points', 'is_dynamic_branding_enabled'] as const;
+
+/**
+ * A create or update body of an event, validated (422 naming each bad field) with the campaign
+ * form's bounds (lib/campaign-fields.ts): name 255, location and organizer 255, sponsors 1,000
+ * characters in all, type one of the form's event types, payment a slab id; only EVENT_FIELDS kept.
+ */
 const readEventBody = async (c: Context<AppEnv>) => {
   const body = await readBody(c);
   validate(body, {
     name: [required, maxLength(255)], slug: [required, slug, maxLength(SUBDOMAIN_MAX_LENGTH)], from_date: [required, date], to_date: [required, date],
     is_active: [bool], is_sales: [bool], is_sales_combined: [bool], is_date_filter_enabled: [bool], is_dynamic_branding_enabled: [bool],
     fr1: [tolerance], fr2: [tolerance], fr3: [tolerance], location: [text, maxLength(255)], organizer: [text, maxLength(255)],
-  });
+    type: [text, oneOf(...EVENT_TYPES)], sponsors: [sponsors], payment: [text, maxLength(9)], photo_points: [photoPoints],
+  }, { photo_points: 'photo points' });
   if (String(body.to_date) < String(body.from_date)) throw new ApiError(422, 'The to date must be on or after the from date.', { to_date: ['The to date must be on or after the from date.'] });
-  return body;
+  return Object.fromEntries(EVENT_FIELDS.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]));
 };
 
 /** The upstream service's base URL, or '' when the built-in emulation answers. */
@@ -65,18 +91,18 @@ export const recognitionRoutes = new Hono<AppEnv>()
   .post('/events', async (c) => {
     const body = await readEventBody(c);
     const owner = ownerOf(c.var.user);
-    if (!upstream(c)) return ok(c, { id: await c.var.sql.transaction((tx) => q.insertRecognitionEvent(tx, body, owner)) }, 'Event created successfully.');
+    if (!upstream(c)) return ok(c, { id: await c.var.sql.transaction((tx) => withinQuota(tx, owner, 'name', () => q.insertRecognitionEvent(tx, body, owner))) }, 'Event created successfully.');
     const answer = await forward(c, 'POST', 'events', body);
     const id = Number((answer.data as { id?: unknown } | null)?.id);
     if (!Number.isSafeInteger(id) || id <= 0) throw new ApiError(502, 'The photo-recognition service answered without an event id.');
-    await c.var.sql.transaction((tx) => q.recordUpstreamEvent(tx, id, body, owner));
+    await c.var.sql.transaction((tx) => withinQuota(tx, owner, 'name', () => q.recordUpstreamEvent(tx, id, body, owner)));
     return ok(c, { id }, answer.message || 'Event created successfully.');
   })
   .put('/events/:id', async (c) => {
     const event = await recognitionEventInScope(c.var.sql, c.var.user, toId(c.req.param('id')));
     const body = await readEventBody(c);
     if (upstream(c)) await forward(c, 'PUT', `events/${event.id}`, body);
-    await c.var.sql.transaction((tx) => q.setPayload(tx, event.id, body));
+    await c.var.sql.transaction((tx) => withinQuota(tx, event.company_id, 'name', () => q.setPayload(tx, event.id, body)));
     return ok(c, { id: event.id }, 'Event updated successfully.');
   })
   .delete('/events/:id', async (c) => {
@@ -104,6 +130,6 @@ export const recognitionRoutes = new Hono<AppEnv>()
       is_bib_present: body.is_bib_present === true,
     };
     if (upstream(c)) await forward(c, 'POST', `events/${event.id}/bib_filter`, filter);
-    if (!(await c.var.sql.transaction((tx) => q.setBibFilter(tx, event.id, filter)))) throw notFound('Event');
+    if (!(await c.var.sql.transaction((tx) => withinQuota(tx, event.company_id, 'bib_start_range', () => q.setBibFilter(tx, event.id, filter))))) throw notFound('Event');
     return ok(c, filter, 'BIB filter saved successfully.');
   });

@@ -5,6 +5,8 @@ import { ok, readBody, toId } from '../lib/envelope.ts';
 import { required, requiredId, recordId, str, validate } from '../lib/validate.ts';
 import { campaignColumns, campaignLabels, subdomainRules, validateCampaign, assertWithinEvent } from '../lib/campaign-fields.ts';
 import { decodeImage, removeLeftovers, removeStoredImage, storeImage } from '../lib/images.ts';
+import { withinQuota } from '../lib/quota.ts';
+import { recordImageBytes } from '../db/queries/storage.ts';
 import { deleteCollectingImages } from '../db/queries/leftovers.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/campaigns.ts';
@@ -75,9 +77,13 @@ export const campaignRoutes = new Hono<AppEnv>()
       const id = await sql.transaction(async (tx) => {
         // Checked again inside the transaction: two submissions may race for one subdomain.
         if (await q.subdomainTaken(tx, str(body, 'subdomain'))) throw validationError({ subdomain: ['The subdomain has already been taken.'] });
-        return q.insertCampaign(tx, {
-          ...campaignColumns(body), event_id: event.id, logo: url,
-          friendly_url: str(body, 'friendly_url') || appLink(c.var.config.clientAppUrl, event.title, str(body, 'title').trim()),
+        return withinQuota(tx, event.company_id, 'logo', async () => {
+          const id = await q.insertCampaign(tx, {
+            ...campaignColumns(body), event_id: event.id, logo: url,
+            friendly_url: str(body, 'friendly_url') || appLink(c.var.config.clientAppUrl, event.title, str(body, 'title').trim()),
+          });
+          if (logo) await recordImageBytes(tx, 'campaign', id, logo.bytes.length);
+          return id;
         });
       });
       return ok(c, { id }, 'Campaign created successfully.');
@@ -110,7 +116,10 @@ export const campaignRoutes = new Hono<AppEnv>()
         const made = current.friendly_url === appLink(c.var.config.clientAppUrl, current.event_title, current.title);
         const columns = campaignColumns(body);
         const friendly = made ? appLink(c.var.config.clientAppUrl, current.event_title, columns.title) : current.friendly_url;
-        await q.updateCampaign(tx, scope.id, { ...columns, logo: url || current.logo, friendly_url: friendly });
+        await withinQuota(tx, scope.company_id, 'logo', async () => {
+          await q.updateCampaign(tx, scope.id, { ...columns, logo: url || current.logo, friendly_url: friendly });
+          if (logo) await recordImageBytes(tx, 'campaign', scope.id, logo.bytes.length);
+        });
       });
     } catch (err) {
       await removeStoredImage(files, url);

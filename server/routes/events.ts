@@ -5,6 +5,8 @@ import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
 import { date, integer, maxLength, required, requiredId, recordId, str, validate } from '../lib/validate.ts';
 import { decodeImage, removeLeftovers, removeStoredImage, storeImage } from '../lib/images.ts';
 import { deleteCollectingImages } from '../db/queries/leftovers.ts';
+import { withinQuota } from '../lib/quota.ts';
+import { recordImageBytes } from '../db/queries/storage.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
 import { companyExists } from '../db/queries/working-days.ts';
 import * as q from '../db/queries/events.ts';
@@ -74,9 +76,13 @@ export const eventRoutes = new Hono<AppEnv>()
     const files = c.var.files;
     const url = logo ? await storeImage(files, logo, 'events') : '';
     try {
-      const id = await c.var.sql.transaction((tx) => q.createEvent(tx, {
-        organizer_id: organiserId, title: str(body, 'title').trim(), description: str(body, 'description'),
-        start_date: str(body, 'start_date'), end_date: str(body, 'end_date'), logo: url,
+      const id = await c.var.sql.transaction((tx) => withinQuota(tx, organiserId, 'event_logo', async () => {
+        const id = await q.createEvent(tx, {
+          organizer_id: organiserId, title: str(body, 'title').trim(), description: str(body, 'description'),
+          start_date: str(body, 'start_date'), end_date: str(body, 'end_date'), logo: url,
+        });
+        if (logo) await recordImageBytes(tx, 'event', id, logo.bytes.length);
+        return id;
       }));
       return ok(c, await q.getEvent(c.var.sql, id), 'Event created successfully.');
     } catch (err) {
@@ -98,8 +104,11 @@ export const eventRoutes = new Hono<AppEnv>()
     const files = c.var.files;
     const url = logo ? await storeImage(files, logo, 'events') : '';
     try {
-      await c.var.sql.transaction((tx) => q.updateEvent(tx, event.id, {
-        title: str(body, 'title').trim(), description: str(body, 'description'), start_date: start, end_date: end, logo: url || event.logo,
+      await c.var.sql.transaction((tx) => withinQuota(tx, event.organizer_id, 'event_logo', async () => {
+        await q.updateEvent(tx, event.id, {
+          title: str(body, 'title').trim(), description: str(body, 'description'), start_date: start, end_date: end, logo: url || event.logo,
+        });
+        if (logo) await recordImageBytes(tx, 'event', event.id, logo.bytes.length);
       }));
     } catch (err) {
       await removeStoredImage(files, url);

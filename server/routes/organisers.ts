@@ -6,6 +6,8 @@ import { email, maxLength, oneOf, required, str, validate, type Rule } from '../
 import { hashPassword, sha256 } from '../lib/passwords.ts';
 import { assertOrganiserAccess, bearer, requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
 import { passwordProblem } from '../../src/common/password.ts';
+import { quotaProblem } from '../../src/common/storage.ts';
+import { storageOf } from '../db/queries/storage.ts';
 import { revokeOtherTokens } from '../db/queries/auth.ts';
 import * as q from '../db/queries/organisers.ts';
 import { emailTaken } from '../db/queries/users.ts';
@@ -18,7 +20,12 @@ import { bulkAct, bulkDeleted, listInput } from '../lib/list-bulk.ts';
 
 /** The password rule of src/common/password.ts; an empty value is left to `required`. */
 const strong: Rule = (v) => (String(v ?? '') === '' ? null : passwordProblem(String(v)));
-const common = { name: [required, maxLength(255)], phone: [maxLength(50)], description: [maxLength(5000)], status: [oneOf(0, 1, 2)] };
+/** A storage quota in MB (src/common/storage.ts); empty keeps the current one (or the default). */
+const quota: Rule = (v) => (String(v ?? '').trim() === '' ? null : quotaProblem(String(v)));
+const common = { name: [required, maxLength(255)], phone: [maxLength(50)], description: [maxLength(5000)], status: [oneOf(0, 1, 2)], storage_quota_mb: [quota] };
+const quotaLabels = { storage_quota_mb: 'storage quota' };
+/** The quota (MB) a body sets, or undefined for none. */
+const quotaOf = (body: Record<string, unknown>) => (str(body, 'storage_quota_mb').trim() === '' ? undefined : Number(str(body, 'storage_quota_mb')));
 
 /** Deletes the organiser named by `organizer_id` (update-style call, admin-area §7). */
 const remove = async (c: Context<AppEnv>) => {
@@ -39,11 +46,14 @@ const remove = async (c: Context<AppEnv>) => {
  * - GET organiser?page                 paginator of { id, name, email, phone, status, description, user_id }
  * - GET organiser/{id}                 one organiser, its description both flat and as
  *                                      companydetails.description (admin-area §3 reads it nested);
- *                                      also a company user's own (organiser profile)
- * - POST organiser                     name, email, phone, password, description, status: the company,
+ *                                      also a company user's own (organiser profile); `storage_quota_mb`
+ *                                      and `storage` { used, limit } in bytes (issue 17 item 7)
+ * - POST organiser                     name, email, phone, password, description, status, optional
+ *                                      storage_quota_mb (1 … 1,048,576 MB, default 2048): the company,
  *                                      its sign-in user (role company) and its description in one transaction
  * - PUT organiser/{id}                 name, phone, description, optional status, password only when not
- *                                      empty; the e-mail is read-only. Also a company user's own.
+ *                                      empty, optional storage_quota_mb; the e-mail is read-only. Also a company
+ *                                      user's own, without status or quota (403 for a quota).
  * - POST|PUT organiser/deleteOrganizer organizer_id
  * - list params (q, sort, dir, per_page, status), GET organiser/export, POST organiser/bulk-delete
  *   (db/list-query.ts)
@@ -71,19 +81,19 @@ export const organiserRoutes = new Hono<AppEnv>()
     const id = await assertOrganiserAccess(c.var.sql, c.var.user, toId(c.req.param('id')));
     const org = await q.getOrganiser(c.var.sql, id);
     if (!org) throw notFound('Organizer');
-    return ok(c, { ...org, companydetails: { description: org.description } });
+    return ok(c, { ...org, companydetails: { description: org.description }, storage: await storageOf(c.var.sql, id) });
   })
   .post('/', requireScreen('organizers'), requireAbility('organisers.create'), async (c) => {
     const sql = c.var.sql;
     const body = await readBody(c);
-    validate(body, { ...common, email: [required, email, maxLength(255)], password: [required, strong, maxLength(255)] });
+    validate(body, { ...common, email: [required, email, maxLength(255)], password: [required, strong, maxLength(255)] }, quotaLabels);
     if (await emailTaken(sql, str(body, 'email'))) throw validationError({ email: ['The email has already been taken.'] });
     const role = await findRoleByName(sql, 'company');
     if (!role) throw new Error('The company role is missing; the seed makes it.');
     const id = await q.createOrganiser(sql, {
       name: str(body, 'name').trim(), email: str(body, 'email').trim(), phone: str(body, 'phone').trim(),
       status: Number(str(body, 'status') || 2), description: str(body, 'description'),
-      passwordHash: await hashPassword(str(body, 'password')), companyRoleId: role.id,
+      passwordHash: await hashPassword(str(body, 'password')), companyRoleId: role.id, storageQuotaMb: quotaOf(body),
     });
     return ok(c, await q.getOrganiser(sql, id), 'Organizer created successfully.');
   })
@@ -92,13 +102,15 @@ export const organiserRoutes = new Hono<AppEnv>()
     const id = await assertOrganiserAccess(sql, c.var.user, toId(c.req.param('id')));
     const body = await readBody(c);
     if (!c.var.user.isCompany && !c.var.user.abilities.has('organisers.edit')) throw forbidden('You do not have the permission to edit organisers.');
-    validate(body, { ...common, phone: [required, maxLength(50)], password: [strong, maxLength(255)] });
+    validate(body, { ...common, phone: [required, maxLength(50)], password: [strong, maxLength(255)] }, quotaLabels);
     const password = str(body, 'password');
     // Status is the administrators' to set, not the organiser's own profile.
     const status = !c.var.user.isCompany && str(body, 'status') !== '' ? Number(str(body, 'status')) : undefined;
+    // So is the storage quota: an organiser's own update that sends one is refused.
+    if (c.var.user.isCompany && quotaOf(body) !== undefined) throw forbidden('Only an administrator can change the storage quota.');
     const done = await q.updateOrganiser(sql, id, {
       name: str(body, 'name').trim(), phone: str(body, 'phone').trim(), description: str(body, 'description'), status,
-      passwordHash: password.trim() ? await hashPassword(password) : undefined,
+      passwordHash: password.trim() ? await hashPassword(password) : undefined, storageQuotaMb: quotaOf(body),
     });
     if (!done) throw notFound('Organizer');
     const org = await q.getOrganiser(sql, id);

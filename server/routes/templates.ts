@@ -7,6 +7,8 @@ import { decodeImage, removeLeftovers, removeStoredImage, storeImage } from '../
 import { requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/templates.ts';
 import { campaignInScope } from '../middleware/scope.ts';
+import { withinQuota } from '../lib/quota.ts';
+import { recordImageBytes } from '../db/queries/storage.ts';
 
 const json: Rule = (v, l) => {
   if (v === undefined || v === '') return null;
@@ -40,7 +42,9 @@ const templateInScope = async (c: Context<AppEnv>) => {
  * - DELETE template/{id}
  *
  * Only image campaigns (type 1) take templates. The area must lie inside the image and have a size; the template size must match the image's.
- * Scoped through the campaign's organiser: 403 for another organiser's, 404 for none.
+ * Scoped through the campaign's organiser: 403 for another organiser's, 404 for none. The image and
+ * the JSON count towards the organiser's storage quota (lib/quota.ts): 422 on `image` (or
+ * `template_json`) when the write would pass it.
  */
 export const templateRoutes = new Hono<AppEnv>()
   .use('/template', requireUser)
@@ -61,8 +65,12 @@ export const templateRoutes = new Hono<AppEnv>()
     const files = c.var.files;
     const path = await storeImage(files, image, 'templates');
     try {
-      const id = await sql.transaction((tx) => q.insertTemplate(tx, {
-        campaign_id: scope.id, path, template_json: str(body, 'template_json') || '{}', x, y, width, height, template_width: tw, template_height: th,
+      const id = await sql.transaction((tx) => withinQuota(tx, scope.company_id, 'image', async () => {
+        const id = await q.insertTemplate(tx, {
+          campaign_id: scope.id, path, template_json: str(body, 'template_json') || '{}', x, y, width, height, template_width: tw, template_height: th,
+        });
+        await recordImageBytes(tx, 'template', id, image.bytes.length);
+        return id;
       }));
       const links = await q.campaignLinks(sql, scope.id);
       return ok(c, { id, path, event_url: links?.event_url ?? '', campaign_url: links?.friendly_url ?? '' }, 'Template saved successfully.');
@@ -78,7 +86,9 @@ export const templateRoutes = new Hono<AppEnv>()
     validate(body, { template_json: [json, maxLength(20000)], ...Object.fromEntries(POSITION.slice(0, 4).map((f) => [f, [required, numeric]])) }, positionLabels);
     const [x, y, width, height] = POSITION.slice(0, 4).map((f) => Number(str(body, f)));
     checkArea([x, y, width, height, template.template_width, template.template_height]);
-    await c.var.sql.transaction((tx) => q.updateTemplateArea(tx, template.id, { template_json: str(body, 'template_json') || template.template_json, x, y, width, height }));
+    const { company_id } = await campaignInScope(c.var.sql, c.var.user, template.campaign_id);
+    await c.var.sql.transaction((tx) => withinQuota(tx, company_id, 'template_json', () =>
+      q.updateTemplateArea(tx, template.id, { template_json: str(body, 'template_json') || template.template_json, x, y, width, height })));
     return ok(c, await q.getTemplate(c.var.sql, template.id), 'Template saved successfully.');
   })
   .delete('/template/:id', async (c) => {

@@ -19,3 +19,10 @@ export const TOLERANCES = ['0', ...Array.from({ length: 8 }, (_, i) => (0.3 + i 
 export const sponsorList = (text: unknown): string[] => String(text ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 /** The sponsors as stored and shown: sponsorList joined with ", " ('' when none). */
 export const sponsorsText = (text: unknown): string => sponsorList(text).join(', ');
+
+/**
+ * Longest sponsors text of the campaign form (§3 "sponsors (comma separated)"), characters. The
+ * photo-recognition event's sponsors (the same names as a list) are bounded by it too: the
+ * names together, separators left out, so a list made from a valid form always fits.
+ */
+export const SPONSORS_MAX_LENGTH = 1000;

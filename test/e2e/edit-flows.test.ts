@@ -141,11 +141,19 @@ test('an organiser is set In-Active by an admin in Organizers', async () => {
   const m = page.getByRole('dialog', { name: 'Edit Organizer' });
   await m.getByLabel('Phone').fill('5550100');
   await m.getByLabel('Status').selectOption({ label: 'In-Active' });
+  // The storage quota (issue 17 item 7): 2048 MB by default, checked before sending.
+  const quota = m.getByLabel('Storage quota (MB)');
+  assert.is(await quota.inputValue(), '2048');
+  await quota.fill('0');
+  await m.getByRole('button', { name: 'Save changes' }).click();
+  await m.getByText('The storage quota must be a whole number of MB from 1 to 1,048,576.').first().waitFor();
+  await quota.fill('300');
   await m.getByRole('button', { name: 'Save changes' }).click();
   await m.waitFor({ state: 'detached' });
   await page.getByRole('row').filter({ hasText: 'Edit Club' }).getByText('In-Active', { exact: true }).waitFor();
-  const row = await e.api.sql.get<{ status: number }>('SELECT status FROM companies WHERE id = ?', [org.companyId]);
+  const row = await e.api.sql.get<{ status: number; storage_quota_mb: number }>('SELECT status, storage_quota_mb FROM companies WHERE id = ?', [org.companyId]);
   assert.is(Number(row!.status), 0);
+  assert.is(Number(row!.storage_quota_mb), 300);
   await page.close();
 });
 

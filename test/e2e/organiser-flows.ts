@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import type { TestApi } from '../api/harness.ts';
 import { deletePhotos } from '../../server/db/queries/event-photos.ts';
 import { demoPhotoRows, insertPhotoRows } from '../../server/db/queries/demo-organiser.ts';
+import { storageOf } from '../../server/db/queries/storage.ts';
+import { storageLine } from '../../src/common/storage.ts';
 
 
 /**
@@ -43,6 +45,13 @@ export async function profileUpdates(page: Page, base: string, api: TestApi, com
   await page.locator('.toast-success').first().waitFor();
   const row = await api.sql.get<{ name: string; phone: string }>('SELECT name, phone FROM companies WHERE id = ?', [companyId]);
   assert.equal(row, { name: 'Renamed Organiser', phone: '5551234' });
+  // Storage used of the quota (issue 17 item 7), as the server counts it.
+  const storage = (await storageOf(api.sql, companyId))!;
+  assert.is(storage.limit, 2048 * 1024 * 1024);
+  const used = page.locator('[data-storage-used]');
+  assert.is(await used.textContent(), storageLine(storage.used, storage.limit));
+  assert.match(await used.textContent() ?? '', / of 2 GB used$/);
+  assert.is(await page.getByRole('meter', { name: 'Storage' }).getAttribute('max'), String(storage.limit));
 }
 
 export async function workingDaysSave(page: Page, base: string, api: TestApi, companyId: number) {

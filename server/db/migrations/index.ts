@@ -19,6 +19,7 @@ import userImportJob from './018-user-import-job.ts';
 import activity from './019-activity.ts';
 import linkThrottle from './017-link-throttle.ts';
 import activitySearch from './020-activity-search.ts';
+import storageQuota from './013-storage-quota.ts';
 
 /** Ordered schema migrations; each runs once, in its own transaction, at start. Append only. */
 export const migrations: Migration[] = [
@@ -39,4 +40,5 @@ export const migrations: Migration[] = [
   { id: '017-link-throttle', sql: linkThrottle },
   { id: '012-import-job-leases', sql: importJobLeases },
   { id: '020-activity-search', sql: activitySearch },
+  { id: '013-storage-quota', sql: storageQuota },
 ];

@@ -1,4 +1,5 @@
 import type { Sql } from '../sql.ts';
+import { DEFAULT_QUOTA_MB } from '../../../src/common/storage.ts';
 import { insertUser } from './users.ts';
 import { ALL, type ListQuery, type ListSpec } from '../list-query.ts';
 import { listPage } from '../list-page.ts';
@@ -6,10 +7,11 @@ import { listPage } from '../list-page.ts';
 /**
  * An organiser (admin-area §3, DESIGN.md §4): the company, its description from company_details
  * and the id of its sign-in user (role company). Status 1 active, 0 inactive, 2 not chosen.
+ * `storage_quota_mb`: its storage quota (migration 013, src/common/storage.ts).
  */
-export interface Organiser { id: number; name: string; email: string; phone: string; status: number; description: string; user_id: number | null }
+export interface Organiser { id: number; name: string; email: string; phone: string; status: number; description: string; user_id: number | null; storage_quota_mb: number }
 
-const COLS = `c.id, c.name, c.email, c.phone, c.status, COALESCE(d.description, '') AS description,
+const COLS = `c.id, c.name, c.email, c.phone, c.status, COALESCE(d.description, '') AS description, c.storage_quota_mb,
   (SELECT MIN(u.id) FROM users u WHERE u.company_id = c.id) AS user_id`;
 const FROM = 'companies c LEFT JOIN company_details d ON d.company_id = c.id';
 const SELECT = `SELECT ${COLS} FROM ${FROM}`;
@@ -28,7 +30,7 @@ export const listOrganisers = (sql: Sql, page: number, lq: ListQuery, perPage = 
 export const getOrganiser = (sql: Sql, id: number) => sql.get<Organiser>(`${SELECT} WHERE c.id = ?`, [id]);
 
 /** An organiser to create: company fields, its sign-in user's password hash and the company role id. */
-export interface NewOrganiser { name: string; email: string; phone: string; status: number; description: string; passwordHash: string; companyRoleId: number }
+export interface NewOrganiser { name: string; email: string; phone: string; status: number; description: string; passwordHash: string; companyRoleId: number; storageQuotaMb?: number }
 
 /** Writes the company, its sign-in user (role company) and its description in one transaction; returns the company id. */
 export const createOrganiser = (sql: Sql, o: NewOrganiser) => sql.transaction(async (tx) => {
@@ -38,24 +40,25 @@ export const createOrganiser = (sql: Sql, o: NewOrganiser) => sql.transaction(as
 });
 
 /** Inserts a company and its description (no sign-in user); call inside a transaction. Returns the company id. */
-async function insertCompany(tx: Sql, c: { name: string; email: string; phone: string; status: number; description: string }): Promise<number> {
-  const { id } = (await tx.get<{ id: number }>('INSERT INTO companies (name, email, phone, status, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
-    [c.name, c.email, c.phone, c.status, Date.now()]))!;
+async function insertCompany(tx: Sql, c: { name: string; email: string; phone: string; status: number; description: string; storageQuotaMb?: number }): Promise<number> {
+  const { id } = (await tx.get<{ id: number }>('INSERT INTO companies (name, email, phone, status, storage_quota_mb, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
+    [c.name, c.email, c.phone, c.status, c.storageQuotaMb ?? DEFAULT_QUOTA_MB, Date.now()]))!;
   await tx.run('INSERT INTO company_details (company_id, description) VALUES (?, ?)', [id, c.description]);
   return id;
 }
 
 /**
- * Updates name, phone, description, optionally status, and — when given — the sign-in user's
+ * Updates name, phone, description, optionally status and storage quota (MB), and — when given — the sign-in user's
  * password; the sign-in user's name follows the organiser's. A status other than 1 (Active)
  * revokes every live token of the organiser's users in the same transaction, so its sessions end
  * for good: setting it Active again lets its users sign in anew but revives no old token.
  * False when there is no such company.
  */
-export const updateOrganiser = (sql: Sql, id: number, o: { name: string; phone: string; description: string; status?: number; passwordHash?: string }) =>
+export const updateOrganiser = (sql: Sql, id: number, o: { name: string; phone: string; description: string; status?: number; passwordHash?: string; storageQuotaMb?: number }) =>
   sql.transaction(async (tx) => {
     if (!(await tx.run('UPDATE companies SET name = ?, phone = ? WHERE id = ?', [o.name, o.phone, id]))) return false;
     if (o.status !== undefined) await tx.run('UPDATE companies SET status = ? WHERE id = ?', [o.status, id]);
+    if (o.storageQuotaMb !== undefined) await tx.run('UPDATE companies SET storage_quota_mb = ? WHERE id = ?', [o.storageQuotaMb, id]);
     if (o.status !== undefined && o.status !== 1) {
       await tx.run('UPDATE tokens SET revoked_at = ? WHERE revoked_at IS NULL AND user_id IN (SELECT id FROM users WHERE company_id = ?)', [Date.now(), id]);
     }

@@ -1,7 +1,9 @@
 import { http } from '../../lib/http.ts';
 
 /** The organiser as GET organiser/{id} answers it (organiser-console §3; description from companydetails). */
-export interface Organiser { id: number; name: string; email: string; phone: string; status: number; description: string }
+export interface Organiser { id: number; name: string; email: string; phone: string; status: number; description: string; storage?: Storage }
+/** What the organiser's templates, logos and recognition events take, and its quota, in bytes (issue 17). */
+export interface Storage { used: number; limit: number }
 /** The profile form; password blank keeps it. */
 export interface ProfileForm { name: string; email: string; phone: string; password: string; description: string }
 

@@ -9,21 +9,25 @@ import { useLoad } from '../../components/use-load.ts';
 import { useAction } from '../../components/use-action.ts';
 import { email, required, strongPassword } from '../../lib/validators.ts';
 import { PASSWORD_MESSAGE } from '../../common/password.ts';
+import { storageLine } from '../../common/storage.ts';
 import * as api from './api.ts';
 
-const EMPTY: api.ProfileForm = { name: '', email: '', phone: '', password: '', description: '' };
+/** The form and, beside it, the organiser's storage (read only). */
+type Loaded = api.ProfileForm & { storage?: api.Storage };
+const EMPTY: Loaded = { name: '', email: '', phone: '', password: '', description: '' };
 
 /**
  * Organizer Profile (organiser-console §2, §5): Name, Email (read-only), Phone, Password and
  * Description with Update Profile. Name not empty, e-mail valid, phone not empty (Whoops toast);
  * the password is sent only when not empty and cleared after a successful update. A failed save
- * keeps what was typed.
+ * keeps what was typed. Below the form: the organiser's storage as "used of limit" (issue 17 item 7;
+ * templates, logos and recognition events count, the quota is the administrator's to set).
  */
 export default function ProfileScreen() {
   const { companyId } = useParams<{ companyId: string }>();
   const loaded = useLoad(async () => {
     const o = await api.getOrganiser(companyId);
-    return { name: o.name, email: o.email, phone: o.phone, password: '', description: o.description ?? '' };
+    return { name: o.name, email: o.email, phone: o.phone, password: '', description: o.description ?? '', storage: o.storage } as Loaded;
   }, [companyId]);
   const { loading } = loaded;
   const form = loaded.data ?? EMPTY;
@@ -69,6 +73,14 @@ export default function ProfileScreen() {
         </label>
         <Button type="submit" busy={busy} disabled={loading}>Update Profile</Button>
       </form>
+      {form.storage && (
+        <section className="card org-form" aria-labelledby="profile-storage">
+          <h2 id="profile-storage" className="section-title">Storage</h2>
+          <p className="muted small">Templates, logos and photo-recognition settings count towards this organizer's limit.</p>
+          <meter className="storage-meter" min={0} max={form.storage.limit} value={Math.min(form.storage.used, form.storage.limit)} aria-labelledby="profile-storage" aria-describedby="profile-storage-used" />
+          <p id="profile-storage-used" data-storage-used>{storageLine(form.storage.used, form.storage.limit)}</p>
+        </section>
+      )}
       <LeaveGuard dirty={changed} />
     </>
   );

@@ -2,9 +2,9 @@ import { http } from '../../lib/http.ts';
 import { listEndpoints } from '../../components/list-endpoints.ts';
 
 /** Organiser / company (admin-area §3); status 1 active, 0 inactive, 2 not chosen. */
-export interface Organiser { id: number; name: string; email: string; phone: string; status: number; description: string; user_id: number | null }
-/** The Add Organizer form as sent (status '2' until chosen). */
-export interface OrganiserForm { name: string; email: string; phone: string; password: string; description: string; status: string }
+export interface Organiser { id: number; name: string; email: string; phone: string; status: number; description: string; user_id: number | null; storage_quota_mb: number }
+/** The Add Organizer form as sent (status '2' until chosen; storage quota in MB, src/common/storage.ts). */
+export interface OrganiserForm { name: string; email: string; phone: string; password: string; description: string; status: string; storage_quota_mb: string }
 
 /** GET organiser (search name or email, filter status 1|0), bulk-delete, export (list wire contract, admin-area §7). */
 export const organisers = listEndpoints<Organiser>('organiser', 'organisers');
@@ -14,8 +14,8 @@ export const ORGANISER_LIST = { sortable: ['id', 'name', 'email', 'phone', 'stat
 export const createOrganiser = (f: OrganiserForm) => http.post('organiser', { ...f });
 /** GET organiser/{id} (admin-area §7): resolves to the organiser; rejects with HttpError. */
 export const getOrganiser = async (id: number) => (await http.get<Organiser>(`organiser/${id}`)).data;
-/** PUT organiser/{id} (admin-area §7): name, phone, description, status; the password only when not empty. */
+/** PUT organiser/{id} (admin-area §7): name, phone, description, status, storage quota (MB); the password only when not empty. */
 export const updateOrganiser = (id: number, f: OrganiserForm) =>
-  http.put(`organiser/${id}`, { name: f.name, phone: f.phone, description: f.description, status: f.status, ...(f.password.trim() ? { password: f.password } : {}) });
+  http.put(`organiser/${id}`, { name: f.name, phone: f.phone, description: f.description, status: f.status, storage_quota_mb: f.storage_quota_mb.trim(), ...(f.password.trim() ? { password: f.password } : {}) });
 /** Update-style delete (admin-area §7 organiser/deleteOrganizer). */
 export const deleteOrganiser = (id: number) => http.post('organiser/deleteOrganizer', { organizer_id: id });

@@ -13,22 +13,23 @@ import { useAbilities } from '../../components/use-abilities.ts';
 import { email, required, strongPassword } from '../../lib/validators.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { PASSWORD_MESSAGE } from '../../common/password.ts';
+import { DEFAULT_QUOTA_MB, quotaProblem } from '../../common/storage.ts';
 import { GENERIC_VALIDATION } from '../../lib/error-catalogue.ts';
 import { writeStored } from '../../lib/storage.ts';
 import * as api from './api.ts';
 import { RecordHistory } from '../../components/record-history.tsx';
 
 /** A new organiser starts at status 2 (admin-area §4). */
-const EMPTY: api.OrganiserForm = { name: '', email: '', phone: '', password: '', description: '', status: '2' };
+const EMPTY: api.OrganiserForm = { name: '', email: '', phone: '', password: '', description: '', status: '2', storage_quota_mb: String(DEFAULT_QUOTA_MB) };
 const toForm = (o: api.Organiser): api.OrganiserForm =>
-  ({ name: o.name, email: o.email, phone: o.phone, password: '', description: o.description ?? '', status: String(o.status) });
+  ({ name: o.name, email: o.email, phone: o.phone, password: '', description: o.description ?? '', status: String(o.status), storage_quota_mb: String(o.storage_quota_mb ?? DEFAULT_QUOTA_MB) });
 
 /**
  * Organizers (admin-area §2 "Organisers list"): Sl.No, Name (a link that stores the company id
  * and name and opens /admin/organizer/{id}), Status (Active when 1, else In-Active), a delete
  * icon per row with "Are you sure that you want to delete this organizer ?", and the Add
- * Organiser modal. Edit (admins) changes name, phone, description, password and the status
- * (Active / In-Active); the e-mail is read-only. Deleting asks for the organiser's name to be
+ * Organiser modal. Edit (admins) changes name, phone, description, password, the status
+ * (Active / In-Active) and the storage quota (MB, 2048 by default; issue 17); the e-mail is read-only. Deleting asks for the organiser's name to be
  * typed. An invalid Add or Edit marks each failing field under it and announces the generic
  * validation toast (admin-area §5); a
  * Forbidden answer shows the server's message (§6, §8).
@@ -44,8 +45,8 @@ export default function OrganisersScreen() {
     remove: api.deleteOrganiser,
     // Add needs a password; Edit keeps the current one when it is left empty and needs the phone.
     checks: (f, mode) => (mode === 'add'
-      ? { name: required(f.name, 'Name'), email: email(f.email), password: required(f.password, 'Password') ?? strongPassword(f.password) }
-      : { name: required(f.name, 'Name'), email: email(f.email), phone: required(f.phone, 'Phone'), password: f.password ? strongPassword(f.password) : null }),
+      ? { name: required(f.name, 'Name'), email: email(f.email), password: required(f.password, 'Password') ?? strongPassword(f.password), storage_quota_mb: quotaProblem(f.storage_quota_mb) }
+      : { name: required(f.name, 'Name'), email: email(f.email), phone: required(f.phone, 'Phone'), password: f.password ? strongPassword(f.password) : null, storage_quota_mb: quotaProblem(f.storage_quota_mb) }),
     announce: GENERIC_VALIDATION,
     list,
     deletedMessage: 'Organizer deleted successfully',
@@ -97,6 +98,10 @@ export default function OrganisersScreen() {
                 <option value="0">In-Active</option>
               </select>
             </label>
+            <FormField bind={crud.fields.field('storage_quota_mb')} label="Storage quota (MB)" hintId="organizer-quota-rule"
+              hint={<small id="organizer-quota-rule" className="field-hint">Templates, logos and photo-recognition settings; {DEFAULT_QUOTA_MB} MB = 2 GB.</small>}>
+              <input name="storage_quota_mb" inputMode="numeric" value={f.storage_quota_mb} onChange={(e) => crud.set({ storage_quota_mb: e.target.value })} />
+            </FormField>
           </div>
           <label className="field"><span>Description</span><textarea name="description" rows={4} value={f.description} onChange={(e) => crud.set({ description: e.target.value })} /></label>
           {state.mode === 'edit' && state.id !== null && can('activity.view') && <RecordHistory resource="organisers" id={state.id} />}
