@@ -1,5 +1,5 @@
 import type { Sql } from './sql.ts';
-import { migrations } from './migrations/index.ts';
+import { migrations, type Migration } from './migrations/index.ts';
 
 // AUTOINCREMENT on SQLite and SERIAL's sequence on PostgreSQL: a deleted id is never handed out again.
 const PK = { sqlite: 'INTEGER PRIMARY KEY AUTOINCREMENT', postgres: 'SERIAL PRIMARY KEY' } as const;
@@ -9,37 +9,39 @@ const BLOB = { sqlite: 'BLOB', postgres: 'BYTEA' } as const;
 const MIGRATE_LOCK = 61_000_001;
 
 /**
- * Applies every migration not yet recorded in `schema_migrations`, each in one transaction.
- * On PostgreSQL the whole run is one transaction holding an advisory lock, so two processes
- * starting on one database apply each migration once (the second waits, then finds them done).
+ * Applies every migration of `list` (all of them; a test passes an older prefix to build a
+ * database as an earlier release left it) not yet recorded in `schema_migrations`, each in one
+ * transaction, and resolves to the ids applied. On PostgreSQL the whole run is one transaction
+ * holding an advisory lock, so two processes starting on one database apply each migration once
+ * (the second waits, then finds them done).
  */
-export async function migrate(sql: Sql): Promise<string[]> {
+export async function migrate(sql: Sql, list: readonly Migration[] = migrations): Promise<string[]> {
   // An up-to-date database costs one read of the applied ids: no DDL, no lock (issue 19 item 4).
-  if (await upToDate(sql)) return [];
+  if (await upToDate(sql, list)) return [];
   if (sql.engine === 'postgres') {
     return sql.transaction(async (tx) => {
       await tx.get(`SELECT pg_advisory_xact_lock(${MIGRATE_LOCK})`);
-      return apply(tx);
+      return apply(tx, list);
     });
   }
-  return apply(sql);
+  return apply(sql, list);
 }
 
-/** True when every migration of this build is recorded; false too when the table is missing (a new database). */
-async function upToDate(sql: Sql): Promise<boolean> {
+/** True when every migration of `list` is recorded; false too when the table is missing (a new database). */
+async function upToDate(sql: Sql, list: readonly Migration[]): Promise<boolean> {
   try {
     const done = await appliedMigrations(sql);
-    return migrations.every((m) => done.has(m.id));
+    return list.every((m) => done.has(m.id));
   } catch {
     return false;
   }
 }
 
-async function apply(sql: Sql): Promise<string[]> {
+async function apply(sql: Sql, list: readonly Migration[]): Promise<string[]> {
   await sql.run('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at BIGINT NOT NULL)');
   const done = new Set((await sql.all<{ id: string }>('SELECT id FROM schema_migrations')).map((r) => r.id));
   const applied: string[] = [];
-  for (const m of migrations) {
+  for (const m of list) {
     if (done.has(m.id)) continue;
     // PRAGMA foreign_keys is a no-op inside a transaction, so it is switched around it.
     const fkOff = m.foreignKeysOff && sql.engine === 'sqlite';

@@ -12,8 +12,9 @@ test('an existing database gets every catalogue permission once, keeping a same-
   const dataDir = mkdtempSync(path.join(tmpdir(), 'abilities-migration-'));
   const db = TEST_DATABASE_URL ? await createTestDatabase() : undefined;
   const start = () => startServer({ dataDir, databaseUrl: db?.url, adminEmail: ADMIN.email, adminPassword: ADMIN.password, demo: false, staticDir: 'dist' });
+  let server: Awaited<ReturnType<typeof start>> | undefined;
   try {
-    let server = await start();
+    server = await start();
     // Make it look like a database from before the catalogue, whose admin had made "view users" by hand.
     await server.sql.run('DELETE FROM permissions');
     const { id } = (await server.sql.get<{ id: number }>("INSERT INTO permissions (name) VALUES ('view users') RETURNING id"))!;
@@ -21,15 +22,20 @@ test('an existing database gets every catalogue permission once, keeping a same-
     await server.sql.run('INSERT INTO role_permissions (role_id, permission_id) VALUES (?, ?)', [role, id]);
     await server.sql.run("DELETE FROM schema_migrations WHERE id = '003-abilities'");
     await server.close();
+    server = undefined;
 
     server = await start();
     const names = (await server.sql.all<{ id: number; name: string }>('SELECT id, name FROM permissions ORDER BY id'));
-    assert.is(names.length, ABILITIES.length);
+    // 003 writes the catalogue as it stood then; 'View activity' came later with 019-activity,
+    // which this database has already run (resource-migration.test covers that path).
+    const of003 = ABILITIES.filter((a) => a.key !== 'activity.view');
+    assert.is(names.length, of003.length);
     assert.equal(names[0], { id, name: 'view users' });
-    assert.equal(new Set(names.map((n) => n.name.toLowerCase())), new Set(ABILITIES.map((a) => a.name.toLowerCase())));
+    assert.equal(new Set(names.map((n) => n.name.toLowerCase())), new Set(of003.map((a) => a.name.toLowerCase())));
     assert.ok(await server.sql.get('SELECT 1 FROM role_permissions WHERE role_id = ? AND permission_id = ?', [role, id]));
-    await server.close();
   } finally {
+    // Closed here too, so a failed assertion does not leave the server (and this process) running.
+    await server?.close();
     await db?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,12 +1,22 @@
-import { ABILITIES } from '../../../src/common/abilities.ts';
+import { resourceGrantsSql } from './resource-grants.ts';
 
 /**
- * Seeds the fixed ability catalogue as permissions (DESIGN.md §3), on new and existing
- * databases alike: each name is added once, and a permission already stored under that name
- * (any case) is kept as it is, with its role links.
+ * Seeds the ability catalogue as it stood when permissions took effect (DESIGN.md §3), on new
+ * and existing databases alike: each name is added once, and a permission already stored under
+ * that name (any case) is kept as it is, with its role links. The names are literal, not read
+ * from src/common/abilities.ts: a resource added to the catalogue later brings its own migration
+ * (019-activity, docs/architecture.md "Adding a resource"), which is how a database that has
+ * already run this one receives it.
  */
-const quote = (s: string) => `'${s.replaceAll("'", "''")}'`;
-
-export default ABILITIES.map(({ name }) =>
-  `INSERT INTO permissions (name) SELECT ${quote(name)} WHERE NOT EXISTS (SELECT 1 FROM permissions WHERE lower(name) = lower(${quote(name)}));`,
-).join('\n');
+export default resourceGrantsSql({
+  permissions: [
+    'View permissions', 'Create permissions', 'Edit permissions', 'Delete permissions',
+    'View roles', 'Create roles', 'Edit roles', 'Delete roles',
+    'View users', 'Create users', 'Edit users', 'Delete users', 'Import users',
+    'View pages', 'Create pages', 'Edit pages', 'Delete pages',
+    'View menus', 'Create menus', 'Edit menus', 'Delete menus',
+    'View settings', 'Edit settings',
+    'View organizers', 'Create organizers', 'Edit organizers', 'Delete organizers',
+    'Moderate videos',
+  ],
+});
