@@ -6,6 +6,7 @@ import { importLatencyBench } from './import-latency.ts';
 import { listsBench } from './lists.ts';
 import { passwordHashBench } from './password-hash.ts';
 import { transparentAreaBench } from './transparent-area.ts';
+import { signInThrottleBench } from './sign-in-throttle.ts';
 
 /**
  * `npm run bench`: prints figures, asserts nothing (speed targets are read, not tested, because
@@ -14,8 +15,10 @@ import { transparentAreaBench } from './transparent-area.ts';
  * (d) p99 of user/get idle and while spreadsheets import, (e) the load run on SQLite and, with
  * DATABASE_URL or TEST_DATABASE_URL, PostgreSQL, (f) sign-in cost with scrypt (before) and
  * Argon2id (after), (g) the template editor's transparent-area finder on a 4,000 × 4,000
- * image (target 300 ms). `npm run bench -- lists` runs only the lists at a million rows (bench/lists.ts;
- * long); `npm run bench -- passwords` only (f).
+ * image (target 300 ms), (h) sign-in p99 with the throttle per account and per address against
+ * the one before it (bench/sign-in-throttle.ts; target at most 10 % slower). `npm run bench -- lists`
+ * runs only the lists at a million rows (bench/lists.ts; long); `npm run bench -- passwords` only
+ * (f); `npm run bench -- throttle` only (h).
  */
 console.log(`# Bench — ${new Date().toISOString()} — node ${process.version}`);
 if (process.argv.includes('lists')) {
@@ -24,6 +27,10 @@ if (process.argv.includes('lists')) {
 }
 if (process.argv.includes('passwords')) {
   await passwordHashBench();
+  process.exit(0);
+}
+if (process.argv.includes('throttle')) {
+  await signInThrottleBench();
   process.exit(0);
 }
 printBundleSizes();
@@ -35,3 +42,4 @@ await importLatencyBench();
 console.log('\n## Load run');
 await loadBench();
 await passwordHashBench();
+await signInThrottleBench();

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
+import { clientAddress as requestClient } from './client-address.ts';
 import type { AppEnv } from '../context.ts';
 import type { Param, Sql } from '../db/sql.ts';
 import type { ActivityAction, ActivityResource, FieldChange } from '../../src/common/activity.ts';
@@ -144,9 +144,10 @@ function routeKey(c: Context): string {
   return r ? `${c.req.method} ${r.path}` : '';
 }
 
-/** The client address of the request (socket; the sign-in throttle owns proxy rules). */
+/** The client address of the request (lib/client-address.ts: the socket, or what a TRUST_PROXY proxy forwarded); '' when unknown. */
 export function clientAddress(c: Context): string {
-  try { return getConnInfo(c).remote.address ?? ''; } catch { return ''; }
+  const addr = requestClient(c);
+  return addr === 'unknown' ? '' : addr;
 }
 
 const cut = (v: unknown): unknown => {

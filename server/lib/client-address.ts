@@ -1,6 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import type { AppConfig } from '../context.ts';
 
 /**
  * The client's address (issue 17 §2, docs/security.md "Client address"): the socket's peer,
@@ -69,8 +70,12 @@ export function resolveClient(peer: string, forwarded: string | undefined, proxi
   return client;
 }
 
-/** The client address of the request (see the top of this file); 'unknown' when the socket has none (tests without a socket). */
-export function clientAddress(c: Context, proxies: TrustedProxies): string {
+/**
+ * The client address of the request (see the top of this file), with the app's trusted proxies
+ * (config.trustProxy) unless `proxies` is given; 'unknown' when the socket has none (a request
+ * made without a socket, e.g. app.request in a test). The one place every route reads it from.
+ */
+export function clientAddress(c: Context, proxies: TrustedProxies = (c.get('config') as AppConfig | undefined)?.trustProxy): string {
   let peer: string | undefined;
   try { peer = getConnInfo(c).remote.address; } catch { peer = undefined; }
   if (!peer) return 'unknown';

@@ -47,7 +47,7 @@ export const authRoutes = new Hono<AppEnv>()
     const sql = c.var.sql;
     // Counted before the body is checked and the password compared (lib/sign-in-throttle.ts), so
     // parallel guesses cannot all slip under the limits, and a throttled client costs one query.
-    const attempt = await takeAttempt(sql, str(body, 'email'), clientAddress(c, c.var.config.trustProxy));
+    const attempt = await takeAttempt(sql, str(body, 'email'), clientAddress(c));
     if ('retryAfter' in attempt) {
       c.header('Retry-After', String(attempt.retryAfter));
       return errorEnvelope(c, 429, throttledMessage(attempt.retryAfter));
