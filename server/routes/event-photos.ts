@@ -117,7 +117,7 @@ export const eventPhotoRoutes = new Hono<AppEnv>()
       for (const [write, list] of [[q.replacePhotos, updates], [q.insertPhotos, inserts]] as const) {
         for (let i = 0; i < list.length; i += WRITE_BATCH) {
           const batch = list.slice(i, i + WRITE_BATCH);
-          await write(tx, batch);
+          await write(tx, batch, job.id);
           job.written(batch.length);
           // Let other requests' I/O in between batches (the transaction keeps them off the database).
           await nextTurn();

@@ -5,6 +5,8 @@ import { ok, toId } from '../lib/envelope.ts';
 import { readJob } from '../lib/import-jobs.ts';
 import { requireUser } from '../middleware/auth.ts';
 import { activeJobOf, jobOwner } from '../db/queries/import-jobs.ts';
+import { undoImport, undoPreview } from '../services/import-undo.ts';
+import { recordActivity } from '../lib/activity.ts';
 
 /**
  * Import jobs (DESIGN.md §4): `POST user/import` and `POST uploadExcel` check the sheet, then
@@ -17,6 +19,11 @@ import { activeJobOf, jobOwner } from '../db/queries/import-jobs.ts';
  *   running job of that kind, or null (the console resumes its progress bar from it when the
  *   browser kept no job id).
  *
+ * - GET import-job/{id}/undo -> data UndoPreview (services/import-undo.ts): how many rows undo
+ *   removes, and the rows changed or used since that block it (issue 21 §4).
+ * - POST import-job/{id}/undo -> data { count }, "Import undone: 200 photos removed." (or users);
+ *   409 when not finished, already undone, or blocked (data { blocked, blocked_total }).
+ *
  * Only the user who started the job (or an admin) sees it; anyone else gets 404.
  */
 export const importJobRoutes = new Hono<AppEnv>()
@@ -26,6 +33,13 @@ export const importJobRoutes = new Hono<AppEnv>()
     if (kind !== 'users' && kind !== 'photos') throw validationError({ kind: ['The selected kind is invalid.'] });
     const id = await activeJobOf(c.var.sql, c.var.user.id, kind);
     return ok(c, id === undefined ? null : (await readJob(c.var.sql, Number(id))) ?? null);
+  })
+  .get('/:id/undo', async (c) => ok(c, await undoPreview(c.var.sql, c.var.user, toId(c.req.param('id')))))
+  .post('/:id/undo', async (c) => {
+    const { count, message } = await undoImport(c.var.sql, c.var.user, toId(c.req.param('id')), c.var.config.now(), (tx, job, n) =>
+      recordActivity(tx, c, { action: 'undo_import', resource: 'imports', resource_id: job.id, label: job.kind === 'users' ? 'Users import' : 'Event photos import',
+        changes: { [job.kind === 'users' ? 'users' : 'photos']: { from: n, to: 0 } } }));
+    return ok(c, { count }, message);
   })
   .get('/:id', async (c) => {
     const id = toId(c.req.param('id'));

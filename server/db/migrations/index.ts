@@ -20,6 +20,7 @@ import activity from './019-activity.ts';
 import linkThrottle from './017-link-throttle.ts';
 import activitySearch from './020-activity-search.ts';
 import storageQuota from './013-storage-quota.ts';
+import importUndo from './021-import-undo.ts';
 
 /** Ordered schema migrations; each runs once, in its own transaction, at start. Append only. */
 export const migrations: Migration[] = [
@@ -41,4 +42,5 @@ export const migrations: Migration[] = [
   { id: '012-import-job-leases', sql: importJobLeases },
   { id: '020-activity-search', sql: activitySearch },
   { id: '013-storage-quota', sql: storageQuota },
+  { id: '021-import-undo', sql: importUndo },
 ];

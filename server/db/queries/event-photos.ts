@@ -27,8 +27,9 @@ export const listPhotos = (sql: Sql, eventId: number, page: number, lq: ListQuer
   listPage<EventPhoto>(sql, PHOTO_LIST, lq, photoScope(eventId), page, perPage);
 
 /** Inserts many photos with one prepared statement; run inside a transaction (all or nothing). */
-export const insertPhotos = (sql: Sql, rows: PhotoRow[]) =>
-  sql.runMany('INSERT INTO event_photos (event_id, bid_number, low_res_image, high_res_image, price_type, price, orientation) VALUES (?, ?, ?, ?, ?, ?, ?)', rows as Param[][]);
+export const insertPhotos = (sql: Sql, rows: PhotoRow[], importJobId: number | null = null) =>
+  sql.runMany('INSERT INTO event_photos (event_id, bid_number, low_res_image, high_res_image, price_type, price, orientation, import_job_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    rows.map((r) => [...r, importJobId]) as Param[][]);
 
 /** Of `bids`, those already on the event (exact match), read in chunks. */
 export async function storedBids(sql: Sql, eventId: number, bids: string[]): Promise<Set<string>> {
@@ -45,9 +46,9 @@ export async function storedBids(sql: Sql, eventId: number, bids: string[]): Pro
 }
 
 /** Replaces, in place, the photos of an event carrying each row's bid number; run inside a transaction. */
-export const replacePhotos = (sql: Sql, rows: PhotoRow[]) =>
-  sql.runMany('UPDATE event_photos SET low_res_image = ?, high_res_image = ?, price_type = ?, price = ?, orientation = ? WHERE event_id = ? AND bid_number = ?',
-    rows.map(([eventId, bid, low, high, type, price, orientation]) => [low, high, type, price, orientation, eventId, bid]));
+export const replacePhotos = (sql: Sql, rows: PhotoRow[], importJobId: number | null = null) =>
+  sql.runMany('UPDATE event_photos SET low_res_image = ?, high_res_image = ?, price_type = ?, price = ?, orientation = ?, changed_job_id = ? WHERE event_id = ? AND bid_number = ?',
+    rows.map(([eventId, bid, low, high, type, price, orientation]) => [low, high, type, price, orientation, importJobId, eventId, bid]));
 
 /**
  * Deletes every photo of an event; resolves to how many went. Run it inside a transaction: it

@@ -1,0 +1,69 @@
+import type { Sql } from '../db/sql.ts';
+import type { AuthUser } from '../db/queries/auth.ts';
+import { ApiError, forbidden, notFound } from '../http-error.ts';
+import * as q from '../db/queries/import-undo.ts';
+
+/**
+ * Undo an import (issue 21 §4): a finished users import or event-photos upload removes exactly
+ * the rows it added, in one transaction, once — and refuses, naming them, when some of those
+ * rows were changed or used since (a user who signed in or was edited; a photo replaced by a
+ * later upload), or when the import itself replaced photos that were there before it.
+ *
+ * Who may: the user who started the import, or an administrator; for users also the ability
+ * "Delete users" (staff), for photos also a user of the same organiser. Anyone else: 404, as
+ * for GET import-job/{id}.
+ */
+
+/** What undoing job `id` would do: how many rows it removes, and what blocks it (first 20, and the total). */
+export interface UndoPreview { job_id: number; kind: q.UndoJob['kind']; count: number; undone_at: number | null; blocked: q.Blocker[]; blocked_total: number }
+
+async function allowedJob(sql: Sql, user: AuthUser, id: number): Promise<q.UndoJob> {
+  const job = await q.getUndoJob(sql, id);
+  const organiser = job?.kind === 'photos' && user.companyId !== null && job.owner_key === `organiser:${user.companyId}`;
+  if (!job || !(job.user_id === user.id || user.isAdmin || organiser)) throw notFound('Import job');
+  if (job.kind === 'users' && !user.isAdmin && !user.abilities.has('users.delete')) throw forbidden('You do not have the permission to delete users.');
+  return job;
+}
+
+/** GET import-job/{id}/undo: the confirmation's figures. Errors: 404 no such job (or not yours), 403 without "Delete users". */
+export async function undoPreview(sql: Sql, user: AuthUser, id: number): Promise<UndoPreview> {
+  const job = await allowedJob(sql, user, id);
+  const blockers = await q.undoBlockers(sql, job);
+  return { job_id: job.id, kind: job.kind, count: await q.importedCount(sql, job.kind, job.id), undone_at: job.undone_at, blocked: blockers.rows, blocked_total: blockers.total };
+}
+
+const nounOf = (kind: q.UndoJob['kind'], n: number) => (kind === 'users' ? (n === 1 ? 'user' : 'users') : (n === 1 ? 'photo' : 'photos'));
+
+/** "Import undone: 200 photos removed." */
+export const undoneMessage = (kind: q.UndoJob['kind'], n: number) => `Import undone: ${n.toLocaleString('en-US')} ${nounOf(kind, n)} removed.`;
+
+/** The words of a blocked undo: "3 users were changed or used since this import: a@x.com (signed in since), …". */
+export function blockedMessage(kind: q.UndoJob['kind'], total: number, rows: q.Blocker[]): string {
+  const noun = nounOf(kind, total);
+  const named = rows.slice(0, 5).map((r) => `${r.label} (${r.reason})`).join(', ');
+  const more = total > 5 ? ` and ${total - 5} more` : '';
+  return `This import cannot be undone: ${total} ${noun} changed since it: ${named}${more}. Nothing was removed.`;
+}
+
+/**
+ * POST import-job/{id}/undo: removes the rows, marks the job undone and calls `log(tx, count)`
+ * (the activity row) in the same transaction; resolves to how many rows went and the words
+ * ("Import undone: 200 photos removed.").
+ * Errors: 404 / 403 as undoPreview; 409 when the job is not finished, already undone, or blocked
+ * (data { blocked, blocked_total }).
+ */
+export async function undoImport(sql: Sql, user: AuthUser, id: number, now: number, log: (tx: Sql, job: q.UndoJob, count: number) => Promise<void>): Promise<{ count: number; message: string }> {
+  const job = await allowedJob(sql, user, id);
+  if (job.undone_at !== null) throw new ApiError(409, 'This import was already undone.');
+  if (job.state !== 'done') throw new ApiError(409, 'Only a finished import can be undone.');
+  return sql.transaction(async (tx) => {
+    if ((await q.markUndone(tx, job.id, now)) !== 1) throw new ApiError(409, 'This import was already undone.');
+    const blockers = await q.undoBlockers(tx, job);
+    if (blockers.total > 0) {
+      throw new ApiError(409, blockedMessage(job.kind, blockers.total, blockers.rows), undefined, { blocked: blockers.rows, blocked_total: blockers.total });
+    }
+    const count = await q.deleteImported(tx, job.kind, job.id);
+    await log(tx, job, count);
+    return { count, message: undoneMessage(job.kind, count) };
+  });
+}
