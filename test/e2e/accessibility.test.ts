@@ -103,6 +103,28 @@ test('every signed-in screen and its Add modal has no serious or critical axe vi
   assert.equal(failures, []);
 });
 
+test('with the Dark theme (issue 22), axe finds no contrast failure on the sign-in screen and every signed-in screen', async () => {
+  const page = e.page;
+  mkdirSync(`${SHOTS}-dark`, { recursive: true });
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  const failures: string[] = [];
+  for (const path of ['/login', ...await routes()]) {
+    await page.goto(`${e.url}${path}`);
+    await settle(page);
+    assert.is(await page.evaluate(() => document.documentElement.dataset.theme), 'dark', path);
+    if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+    const bad = await page.evaluate(async () => {
+      const r = await (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; nodes: { target: string[]; failureSummary?: string }[] }[] }> } })
+        .axe.run(document, { runOnly: ['color-contrast'], resultTypes: ['violations'] });
+      return r.violations.flatMap((v) => v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(-1)[0] ?? ''}`));
+    });
+    if (bad.length) failures.push(`${path}: ${bad.join(' | ')}`);
+    await page.screenshot({ path: `${SHOTS}-dark/${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}.png`, fullPage: true });
+  }
+  await page.evaluate(() => localStorage.removeItem('theme'));
+  assert.equal(failures, []);
+});
+
 test('the keyboard alone opens Add Permission, types and saves', async () => {
   const { page, url } = e;
   await page.goto(`${url}/admin/permissions`);

@@ -5,9 +5,10 @@ import { useFeedback } from '../../components/use-feedback.ts';
 import { GENERIC_ERROR } from '../../lib/error-catalogue.ts';
 import { HttpError } from '../../lib/http.ts';
 import { logout } from '../session-api.ts';
+import { THEMES, useTheme, type Theme } from '../../providers/theme.ts';
 
 /**
- * The shell header: menu toggle and the user dropdown (avatar, My account at /admin/account, Sign out). Sign-out with status
+ * The shell header: menu toggle, the theme switch (System, Light, Dark; providers/theme.ts) and the user dropdown (avatar, My account at /admin/account, Sign out). Sign-out with status
  * success clears the session and goes to /login; validation_error shows one toast per field;
  * anything else the generic error toast (admin-area §8). An already dead token (401) signs out too.
  */
@@ -16,6 +17,7 @@ export function Header({ onToggleMenu, menuOpen, name }: { onToggleMenu: () => v
   const { failed } = useFeedback();
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
+  const [theme, setTheme] = useTheme();
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -42,6 +44,12 @@ export function Header({ onToggleMenu, menuOpen, name }: { onToggleMenu: () => v
     <header className="topbar">
       <button type="button" className="icon-btn" onClick={onToggleMenu} aria-controls="sidebar" aria-expanded={menuOpen} aria-label="Toggle menu">☰</button>
       <div className="topbar-spacer" />
+      <label className="theme-switch">
+        <span className="theme-switch-label">Theme</span>
+        <select value={theme} onChange={(e) => setTheme(e.target.value as Theme)}>
+          {THEMES.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
+        </select>
+      </label>
       <div className="dropdown" ref={box}>
         <button type="button" className="user-toggle" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
           <span className="avatar" aria-hidden="true">{initials}</span>

@@ -5,20 +5,23 @@ import { CAMPAIGN_TYPE_NAMES, TypeIcon } from './icons.tsx';
 import { shortDate } from './dates.ts';
 
 /**
- * One campaign card, 280 × 310 px (organiser-console §2, §9): type icon, title, logo, period,
- * delete, View; with `onManage`, image campaigns also offer Manage (the manage-campaign view:
- * its templates and the template wizard over the event detail).
+ * One campaign card, 280 × 310 px (organiser-console §2, §9): type icon with the kind as a word
+ * (issue 22 item 7), delete, the title (cut to one line; the whole title shows on hover and when
+ * anything in the card has focus), logo or placeholder, period, View; with `onManage`, image
+ * campaigns also offer Manage (the manage-campaign view: its templates and the template wizard
+ * over the event detail).
  */
 export function CampaignCard({ campaign: c, href, onDelete, onManage }: { campaign: Campaign; href: string; onDelete: () => void; onManage?: () => void }) {
   return (
     <article className="campaign-card" aria-labelledby={`campaign-${c.id}-title`}>
       <header className="campaign-card-head">
-        <span className="campaign-type" title={CAMPAIGN_TYPE_NAMES[c.type]}><TypeIcon type={c.type} /><span className="sr-only">{CAMPAIGN_TYPE_NAMES[c.type]}</span></span>
-        <h3 id={`campaign-${c.id}-title`} className="campaign-card-title" title={c.title}>{c.title}</h3>
+        <span className="campaign-type"><TypeIcon type={c.type} /><span className="campaign-type-name">{CAMPAIGN_TYPE_NAMES[c.type] ?? 'Campaign'}</span></span>
         <button type="button" className="icon-button text-danger" onClick={onDelete} aria-label={`Delete ${c.title}`} title="Delete"><TrashIcon /></button>
       </header>
+      <h3 id={`campaign-${c.id}-title`} className="campaign-card-title" title={c.title}>{c.title}</h3>
       <div className="campaign-card-logo">
-        <img src={c.logo || '/images/campaign-placeholder.svg'} alt={c.logo ? `${c.title} logo` : ''} loading="lazy" />
+        {c.logo ? <img src={c.logo} alt={`${c.title} logo`} loading="lazy" />
+          : <img className="placeholder" src="/images/campaign-placeholder.svg" alt="" loading="lazy" />}
       </div>
       <p className="campaign-card-period">{shortDate(c.start_date)} to {shortDate(c.end_date)}</p>
       <div className="campaign-card-actions">

@@ -30,6 +30,12 @@ export const eventChecks = (f: EventForm): FieldChecks => ({
 });
 
 /** The POST event payload: in single-day mode the one date is both start and end. */
+/** A stored event as the Add/Edit Event form (single day when it starts and ends the same day; the logo is kept unless a new one is picked). */
+export const eventToForm = (e: { title: string; description: string; start_date: string; end_date: string }): EventForm => ({
+  title: e.title, description: e.description, logo: '', logoName: '', singleDay: e.start_date === e.end_date,
+  date: e.start_date, start: e.start_date, end: e.end_date,
+});
+
 export const toNewEvent = (f: EventForm, organiserId: string): NewEvent => ({
   title: f.title.trim(), description: f.description, organizer_id: organiserId, event_logo: f.logo,
   start_date: f.singleDay ? f.date : f.start, end_date: f.singleDay ? f.date : f.end,

@@ -2,13 +2,10 @@ import { useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { useFormErrors } from '../../components/use-form-errors.ts';
 import { useAction } from '../../components/use-action.ts';
-import { AddEventModal, eventChecks, toNewEvent, type EventForm } from './add-event-modal.tsx';
+import { AddEventModal, eventChecks, eventToForm, toNewEvent, type EventForm } from './add-event-modal.tsx';
 import * as api from './api.ts';
 
-const toForm = (e: api.Event): EventForm => ({
-  title: e.title, description: e.description, logo: '', logoName: '', singleDay: e.start_date === e.end_date,
-  date: e.start_date, start: e.start_date, end: e.end_date,
-});
+const toForm = eventToForm;
 
 /**
  * The Details tab (organiser-console §2): description, start date and end date; Edit changes

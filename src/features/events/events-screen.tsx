@@ -9,13 +9,14 @@ import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { BulkBar, bulkDelete } from '../../components/bulk-bar.tsx';
 import { useList } from '../../components/use-list.ts';
 import { useCrud } from '../../components/use-crud.ts';
-import { AddEventModal, EMPTY_EVENT, eventChecks, toNewEvent } from './add-event-modal.tsx';
+import { AddEventModal, EMPTY_EVENT, eventChecks, eventToForm, toNewEvent } from './add-event-modal.tsx';
 import * as api from './api.ts';
 
 /**
  * Events list (organiser-console §2): Sl.No, Name (to the event detail), Start Date, End Date,
  * paginated with the page in the address, a delete icon with "Are you sure that you want to
- * delete this event ?" then "Event deleted successfully", and the Add Event modal.
+ * delete this event ?" then "Event deleted successfully", and the Add Event modal. Each row
+ * also has Edit (issue 22 item 7): the detail's Edit Event form, saved with PUT event/{id}.
  */
 export default function EventsScreen() {
   const { companyId } = useParams<{ companyId: string }>();
@@ -23,9 +24,9 @@ export default function EventsScreen() {
   const list = useList(calls.list, api.EVENT_LIST, [companyId]);
   const crud = useCrud({
     empty: EMPTY_EVENT,
-    load: async () => EMPTY_EVENT,
+    load: async (id) => eventToForm(await api.getEvent(id)),
     create: (f) => api.createEvent(toNewEvent(f, companyId)),
-    update: () => Promise.reject(new Error('Events are edited on their detail screen.')),
+    update: (id, f) => { const { organizer_id: _, ...change } = toNewEvent(f, companyId); return api.updateEvent(id, change); },
     remove: api.deleteEvent,
     checks: eventChecks,
     list,
@@ -48,10 +49,15 @@ export default function EventsScreen() {
             { header: 'Start Date', sort: 'start_date', cell: (e) => <span className="nowrap">{e.start_date}</span> },
             { header: 'End Date', sort: 'end_date', cell: (e) => <span className="nowrap">{e.end_date}</span> },
           ]}
-          actions={(e) => <DeleteIconButton name={e.title} onClick={() => crud.openDelete(e.id)} className="icon-action text-danger" />} />
+          actions={(e) => <>
+            <Button variant="link" onClick={() => void crud.openEdit(e.id)} aria-label={`Edit ${e.title}`}>Edit</Button>
+            <DeleteIconButton name={e.title} onClick={() => crud.openDelete(e.id)} className="icon-action text-danger" />
+          </>} />
       </div>
 
       {state.mode === 'add' && <AddEventModal form={state.form} fields={crud.fields} busy={state.busy} set={crud.set} onSave={() => void crud.save()} onClose={crud.close} dirty={crudDirty(state)} />}
+      {state.mode === 'edit' && <AddEventModal title="Edit Event" form={state.form} fields={crud.fields} busy={state.busy || state.loading} set={crud.set}
+        onSave={() => void crud.save()} onClose={crud.close} dirty={crudDirty(state)} currentLogo={list.rows.find((e) => e.id === state.id)?.logo} />}
       <CrudDeleteModal crud={crud} title="Delete Event" text="Are you sure that you want to delete this event ?" confirmLabel="Delete"
         kind="event" nameOf={(id) => list.rows.find((e) => e.id === id)?.title} typeName impactKey="event_id" />
     </>
