@@ -18,6 +18,10 @@ import { health } from './routes/health.ts';
 import { serveUpload } from './routes/uploads.ts';
 import { idleMailer, type Mailer } from './lib/mail/sender.ts';
 import { consoleFiles, consolePage } from './routes/console.ts';
+import { sessionCache } from './lib/session-cache.ts';
+
+/** Methods that never write: they leave the session cache as it is. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 import { activityLog } from './lib/activity.ts';
 
 /** Message of the 503 answered while a fresh start still seeds (issue 19 item 4). */
@@ -44,7 +48,16 @@ export function createApp(sql: Sql, config: AppConfig, files: FileStore = diskSt
   const mailer = opts.mailer ?? idleMailer;
   if (opts.log) app.use('*', requestLog(opts.log));
   app.use('*', securityHeaders);
-  app.use('*', async (c, next) => { c.set('sql', sql); c.set('config', config); c.set('files', files); c.set('mailer', mailer); await next(); });
+  const sessions = sessionCache();
+  app.use('*', async (c, next) => {
+    c.set('sql', sql); c.set('config', config); c.set('files', files); c.set('mailer', mailer); c.set('sessions', sessions);
+    try {
+      await next();
+    } finally {
+      // Whatever a writing request changed (sessions, roles, organisers) holds from the next request on.
+      if (!READS.has(c.req.method)) sessions.forget();
+    }
+  });
 
   app.onError((err, c) => errorResponse(c, err));
   app.notFound((c) => errorEnvelope(c, 404, 'Not found.'));

@@ -3,6 +3,7 @@ import type { AuthUser } from './db/queries/auth.ts';
 import type { FileStore } from './lib/files/file-store.ts';
 import type { RequestIdVariables } from 'hono/request-id';
 import type { Mailer } from './lib/mail/sender.ts';
+import type { SessionCache } from './lib/session-cache.ts';
 import type { ThrottleLimits } from './lib/link-throttle.ts';
 import type { TrustedProxies } from './lib/client-address.ts';
 
@@ -30,4 +31,4 @@ export interface AppConfig {
 }
 
 /** Hono environment: what middleware puts on the context for routes (`requestId`: hono/request-id, app.ts; `body`: the request body as readBody parsed it, which the activity log reads record ids from). */
-export type AppEnv = { Variables: { sql: Sql; config: AppConfig; files: FileStore; user: AuthUser; mailer: Mailer; body: Record<string, unknown> } & RequestIdVariables };
+export type AppEnv = { Variables: { sql: Sql; config: AppConfig; files: FileStore; user: AuthUser; mailer: Mailer; sessions: SessionCache; body: Record<string, unknown> } & RequestIdVariables };

@@ -29,16 +29,20 @@ export const bearer = (header: string | undefined) => (header?.match(/^Bearer\s+
 
 /**
  * 401 unless the request carries a live token of a user whose organiser (if any) is Active;
- * puts the user in `c.var.user`. Setting an organiser In-Active thus ends its users' sessions.
+ * puts the user in `c.var.user`. The session is read through the app's session cache
+ * (lib/session-cache.ts): at most SESSION_CACHE_MS old, forgotten after any
+ * writing request. Setting an organiser In-Active thus ends its users' sessions.
  */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = bearer(c.req.header('authorization'));
-  const user = token ? await tokenAuthUser(c.var.sql, sha256(token)) : undefined;
+  const hash = token ? sha256(token) : '';
+  // Per-process cache (lib/session-cache.ts): a revoked session is refused here within 1 s.
+  const user = token ? await c.var.sessions.lookup(hash, () => tokenAuthUser(c.var.sql, hash)) : undefined;
   if (!user) throw new ApiError(401, 'Unauthenticated.');
   if (!user.companyActive) throw new ApiError(401, INACTIVE_ORGANISER);
   c.set('user', user);
   // My account → Sessions: this browser, address and last use (written at most once a minute).
-  await touchSession(c.var.sql, sha256(token), c.req.header('user-agent') ?? '', clientAddress(c, c.var.config.trustProxy));
+  await touchSession(c.var.sql, hash, c.req.header('user-agent') ?? '', clientAddress(c, c.var.config.trustProxy));
   await next();
 };
 
