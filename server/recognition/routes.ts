@@ -11,6 +11,7 @@ import { ownerOf, recognitionEventInScope, requireRecognitionUser } from './acce
 import { callUpstream, throwUnlessOk } from './upstream.ts';
 import { SUBDOMAIN_MAX_LENGTH, isSubdomain } from '../../src/common/campaign-links.ts';
 import { bibRangeProblems } from '../../src/common/bib-range.ts';
+import { participantPaymentProblems } from '../../src/common/participant-payment.ts';
 
 /** Payment slabs the reference service offers (organiser-console §3 "Payment slab"), keyed by id. */
 export const PAYMENT_SLABS: Record<string, { name: string; description: string }> = {
@@ -82,7 +83,9 @@ const forward = async (c: Context<AppEnv>, method: string, path: string, body?: 
  * - PUT /events/{id}: the same fields as POST; replaces the event's settings (a campaign edit, docs/campaigns.md)
  * - DELETE /events/{id}: removes an event the console created but could not finish (docs/campaigns.md)
  * - POST /events/{id}/bib_filter: bib_start_range, bib_end_range, bib_prefix, is_bib_present (+ bib_length, bib_suffix)
- * - POST /events/payment/participant: event_id plus the client app's payment details (kept as sent)
+ * - POST /events/payment/participant: event_id, bib_number, email (optional), payment_slab — a
+ *   participant's payment the organiser records for a sales event (src/common/participant-payment.ts;
+ *   docs/campaigns.md); kept by the emulation, forwarded upstream
  * - GET /payment-slabs: { [id]: { name, description } }
  */
 export const recognitionRoutes = new Hono<AppEnv>()
@@ -113,10 +116,16 @@ export const recognitionRoutes = new Hono<AppEnv>()
   })
   .post('/events/payment/participant', async (c) => {
     const body = await readBody(c);
-    validate(body, { event_id: [required] });
+    validate(body, { event_id: [required], bib_number: [text, maxLength(64)], email: [text, maxLength(300)], payment_slab: [text, maxLength(16)] });
     const event = await recognitionEventInScope(c.var.sql, c.var.user, toId(String(body.event_id)));
-    if (upstream(c)) return ok(c, (await forward(c, 'POST', 'events/payment/participant', { ...body, event_id: event.id })).data, 'Payment saved successfully.');
-    return ok(c, body, 'Payment saved successfully.');
+    const problems = participantPaymentProblems(body, upstream(c) ? undefined : Object.keys(PAYMENT_SLABS));
+    if (Object.keys(problems).length) throw validationError(Object.fromEntries(Object.entries(problems).map(([k, m]) => [k, [m]])));
+    const payment = {
+      event_id: event.id, bib_number: String(body.bib_number).trim(), email: String(body.email ?? '').trim(), payment_slab: String(body.payment_slab).trim(),
+    };
+    if (upstream(c)) return ok(c, (await forward(c, 'POST', 'events/payment/participant', payment)).data, 'Payment saved successfully.');
+    const id = await c.var.sql.transaction((tx) => q.insertParticipantPayment(tx, event.id, payment));
+    return ok(c, { id, ...payment }, 'Payment saved successfully.');
   })
   .post('/events/:id/bib_filter', async (c) => {
     const event = await recognitionEventInScope(c.var.sql, c.var.user, toId(c.req.param('id')));

@@ -4,6 +4,7 @@ import { startTestApi, type TestApi } from './harness.ts';
 import { makeOrganiser, recognitionEvent as event, type Organiser } from './campaigns-fixtures.ts';
 import { tokenFor } from './admin-helpers.ts';
 import { BIB_LENGTH_RANGE, bibTooLong } from '../../src/common/bib-range.ts';
+import { PAYMENT_BIB_REQUIRED, PAYMENT_BIB_WHOLE, PAYMENT_EMAIL, PAYMENT_SLAB } from '../../src/common/participant-payment.ts';
 
 // The photo-recognition API behind the user's session (DESIGN.md §4): no static
 // token from the browser, each organiser only its own recognition events.
@@ -104,8 +105,26 @@ test('payment slabs are an object keyed by id with name and description, for a s
 
 test('participant payment needs a known event of the caller', async () => {
   const id = await create(a.token);
-  assert.is((await api.call('POST', '/recognition/events/payment/participant', { json: { event_id: id, amount: 10 }, token: a.token })).status, 200);
-  assert.is((await api.call('POST', '/recognition/events/payment/participant', { json: { event_id: 424242 }, token: a.token })).status, 404);
+  const pay = { bib_number: '1042', email: 'runner@example.com', payment_slab: '2' };
+  assert.is((await api.call('POST', '/recognition/events/payment/participant', { json: { event_id: id, ...pay }, token: a.token })).status, 200);
+  assert.is((await api.call('POST', '/recognition/events/payment/participant', { json: { event_id: 424242, ...pay }, token: a.token })).status, 404);
+});
+
+test('a participant payment is checked by the shared rule (422 naming each field) and kept with its event', async () => {
+  const id = await create(a.token);
+  const payments = async () => (await api.sql.all<{ payload: string }>('SELECT payload FROM recognition_participant_payments WHERE event_id = ? ORDER BY id', [id])).map((r) => JSON.parse(r.payload));
+  const post = (json: object) => api.call('POST', '/recognition/events/payment/participant', { json: { event_id: id, ...json }, token: a.token });
+  const bad = await post({ bib_number: '12x', email: 'not-mail', payment_slab: '99' });
+  assert.is(bad.status, 422);
+  assert.equal(bad.body.errors, { bib_number: [PAYMENT_BIB_WHOLE], email: [PAYMENT_EMAIL], payment_slab: [PAYMENT_SLAB] });
+  assert.equal((await post({})).body.errors.bib_number, [PAYMENT_BIB_REQUIRED]);
+  assert.equal(await payments(), [], 'nothing kept');
+  const good = await post({ bib_number: ' 1042 ', email: '', payment_slab: '3' });
+  assert.is(good.status, 200);
+  assert.is(good.body.message, 'Payment saved successfully.');
+  assert.equal(await payments(), [{ event_id: id, bib_number: '1042', email: '', payment_slab: '3' }]);
+  assert.is((await api.call('DELETE', `/recognition/events/${id}`, { token: a.token })).status, 200);
+  assert.is(Number((await api.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM recognition_participant_payments WHERE event_id = ?', [id]))!.n), 0, 'removed with its event');
 });
 
 test('deleting an event removes it, a second delete is 404', async () => {

@@ -4,6 +4,7 @@ import { email as consoleEmail, dateSelected } from '../../src/lib/validators.ts
 import { email as serverEmail, date as serverDate } from '../../server/lib/validate.ts';
 import { appLink, isSubdomain } from '../../src/common/campaign-links.ts';
 import { photoRowProblem } from '../../src/common/sheet-rules.ts';
+import { PAYMENT_BIB_REQUIRED, PAYMENT_BIB_WHOLE, PAYMENT_EMAIL, PAYMENT_SLAB, participantPaymentProblems } from '../../src/common/participant-payment.ts';
 
 const EMAILS = ['ann@example.org', 'a.b+c@mail.example.co', 'ann@example', 'ann@@example.org', 'ann example@x.org', 'ann@x.o'];
 
@@ -35,6 +36,21 @@ test('a photo row names each bad cell in column order', () => {
   assert.is(photoRowProblem({ bid_number: '7', low_res_image: 'https://x.example/a.jpg', high_res_image: 'https://x.example/b.jpg', orientation: 'Portrait' }), null);
   assert.is(photoRowProblem({ bid_number: 'x'.repeat(51), low_res_image: '', high_res_image: 'ftp://x', orientation: 'up' }),
     'bid_number is longer than 50 characters; low_res_image is empty; high_res_image is not an http(s) link; orientation must be portrait or landscape.');
+});
+
+test('a participant payment needs a whole BIB number and an offered slab; the e-mail may be empty but not wrong', () => {
+  const ok = { bib_number: '1042', email: 'runner@example.com', payment_slab: '2' };
+  assert.equal(participantPaymentProblems(ok), {});
+  assert.equal(participantPaymentProblems({ ...ok, email: '' }), {});
+  assert.equal(participantPaymentProblems({ ...ok, bib_number: ' 7 ' }), {});
+  assert.equal(participantPaymentProblems({}), { bib_number: PAYMENT_BIB_REQUIRED, payment_slab: PAYMENT_SLAB });
+  assert.equal(participantPaymentProblems({ bib_number: '12x', email: 'not-mail', payment_slab: '0' }), { bib_number: PAYMENT_BIB_WHOLE, email: PAYMENT_EMAIL, payment_slab: PAYMENT_SLAB });
+  assert.equal(participantPaymentProblems({ ...ok, bib_number: '9'.repeat(21) }), { bib_number: PAYMENT_BIB_WHOLE });
+  assert.equal(participantPaymentProblems({ ...ok, payment_slab: '4' }, ['1', '2', '3']), { payment_slab: PAYMENT_SLAB }, 'only the slabs offered');
+  assert.equal(participantPaymentProblems({ ...ok, email: `${'a'.repeat(300)}@example.com` }), { email: PAYMENT_EMAIL });
+  const t = performance.now();
+  participantPaymentProblems({ bib_number: '1'.repeat(1_000_000), email: `${'a@'.repeat(500_000)}`, payment_slab: '1'.repeat(1_000_000) });
+  assert.ok(performance.now() - t < 200, 'a 1 MB value is cut before any pattern runs');
 });
 
 test.run();

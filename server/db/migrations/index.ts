@@ -21,6 +21,7 @@ import linkThrottle from './017-link-throttle.ts';
 import activitySearch from './020-activity-search.ts';
 import storageQuota from './013-storage-quota.ts';
 import importUndo from './021-import-undo.ts';
+import participantPayments from './014-participant-payments.ts';
 
 /** Ordered schema migrations; each runs once, in its own transaction, at start. Append only. */
 export const migrations: Migration[] = [
@@ -43,4 +44,5 @@ export const migrations: Migration[] = [
   { id: '020-activity-search', sql: activitySearch },
   { id: '013-storage-quota', sql: storageQuota },
   { id: '021-import-undo', sql: importUndo },
+  { id: '014-participant-payments', sql: participantPayments },
 ];

@@ -35,3 +35,10 @@ export const setBibFilter = (sql: Sql, id: number, filter: unknown) =>
 
 /** Deletes the recognition event; resolves to the number of rows removed (0: none). */
 export const deleteRecognitionEvent = (sql: Sql, id: number) => sql.run('DELETE FROM recognition_events WHERE id = ?', [id]);
+
+/** Records a participant payment of a recognition event (the body as sent, JSON text); resolves to its id. */
+export async function insertParticipantPayment(sql: Sql, eventId: number, payload: unknown): Promise<number> {
+  const row = await sql.get<{ id: number }>('INSERT INTO recognition_participant_payments (event_id, payload, created_at) VALUES (?, ?, ?) RETURNING id',
+    [eventId, JSON.stringify(payload), Date.now()]);
+  return row!.id;
+}

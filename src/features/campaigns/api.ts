@@ -75,6 +75,14 @@ export const saveBibFilter = (id: number, payload: object) => http.post(`events/
 export const updateRecognitionEvent = (id: number, payload: object) => http.put(`events/${id}`, payload, recognition);
 /** DELETE events/{id} (photo-recognition API, organiser-console §3): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const deleteRecognitionEvent = (id: number) => http.del(`events/${id}`, recognition);
+/**
+ * POST events/payment/participant (photo-recognition API, organiser-console §7; docs/campaigns.md
+ * "Participant payments"): records that a participant of recognition event `eventId` paid
+ * (BIB number, e-mail or '', payment slab id). Resolves to the envelope (its message is the
+ * success toast); rejects with HttpError (422 naming each field).
+ */
+export const recordParticipantPayment = (eventId: number, p: { bib_number: string; email: string; payment_slab: string }) =>
+  http.post('events/payment/participant', { event_id: eventId, ...p }, recognition);
 
 /** Videos and conference users list 5 a page (organiser-console §9). */
 export const PAGE_COUNT = 5;

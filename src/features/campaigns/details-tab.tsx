@@ -13,6 +13,7 @@ import { COPIED, copyText } from '../../lib/copy-text.ts';
 import { subdomainPreview } from './campaign-form-state.ts';
 import { CampaignSettingsList } from './campaign-settings-list.tsx';
 import { CampaignFormModal } from './campaign-form.tsx';
+import { ParticipantPaymentModal } from './participant-payment-modal.tsx';
 import * as api from './api.ts';
 
 /** Campaign URL: the client app link; event URL: {subdomain}.{client app host} (organiser-console §4). */
@@ -23,10 +24,15 @@ const eventUrl = (c: api.CampaignDetail) => c.event_url || `https://${subdomainP
 /**
  * The Details tab (organiser-console §2): description, type, full dates, Paid or Free, the copy
  * buttons; then every other saved field and Edit (the campaign form with every field of creation);
- * image campaigns add the Add template button and the Templates section.
+ * image campaigns add the Add template button and the Templates section; sales campaigns linked
+ * to a photo-recognition event add Record participant payment (docs/campaigns.md).
  */
 export function DetailsTab({ campaign: c, addTemplateHref, onChanged }: { campaign: api.CampaignDetail; addTemplateHref: string; onChanged: () => void }) {
   const [editing, setEditing] = useState(false);
+  const [paying, setPaying] = useState(false);
+  // Participant payments belong to sales campaigns linked to a photo-recognition event (docs/campaigns.md).
+  const recognitionId = Number(c.image_console_id);
+  const takesPayments = c.is_sales_event !== 0 && Number.isInteger(recognitionId) && recognitionId > 0;
   const { toast } = useFeedback();
   const [deleting, setDeleting] = useState<number | null>(null);
   const { busy, run } = useAction();
@@ -51,6 +57,7 @@ export function DetailsTab({ campaign: c, addTemplateHref, onChanged }: { campai
         <Button variant="secondary" onClick={() => void copy(campaignUrl(c))}>Copy campaign url</Button>
         <Button variant="secondary" onClick={() => void copy(eventUrl(c))}>Copy event url</Button>
         {c.type === 1 && <Link href={addTemplateHref} className="btn btn-primary">Add template</Link>}
+        {takesPayments && <Button variant="secondary" onClick={() => setPaying(true)}>Record participant payment</Button>}
       </div>
       {c.type === 1 && (
         <section className="templates-section" aria-labelledby="templates-heading">
@@ -68,6 +75,7 @@ export function DetailsTab({ campaign: c, addTemplateHref, onChanged }: { campai
           )}
         </section>
       )}
+      {paying && <ParticipantPaymentModal eventId={recognitionId} slab={c.payment_slab ?? ''} onClose={() => setPaying(false)} />}
       {editing && <CampaignFormModal eventId={c.event_id} campaign={c} onClose={() => setEditing(false)} onSaved={() => { setEditing(false); onChanged(); }} />}
       {deleting !== null && (
         <ConfirmModal title="Delete Template" text="Are you sure that you want to delete this template ?" busy={busy}
