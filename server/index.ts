@@ -14,9 +14,10 @@ import { log } from './lib/log.ts';
  * same database do), MAIL_POLL_MS, MAIL_RETRY_BASE_MS (outbox timing), SMTP_TLS_INSECURE (1:
  * accept any TLS certificate of the SMTP server), TRUST_PROXY (the reverse proxies whose
  * X-Forwarded-For names the client: addresses, CIDR ranges, `loopback`, `private`; unset: none),
- * SHUTDOWN_GRACE_MS (25000: how long SIGTERM or
- * SIGINT waits for requests in flight, import jobs and the e-mail sender before the process
- * exits; docs/architecture.md "Stopping"), IMPORT_LEASE_MS (60000: an import job's lease, lib/import-jobs.ts). A second signal while stopping exits at once (code 1).
+ * SHUTDOWN_GRACE_MS (25000: how long SIGTERM or SIGINT waits for requests in flight, import jobs
+ * and the e-mail sender before the process exits; docs/architecture.md "Stopping"; a second
+ * signal while stopping exits at once, code 1), IMPORT_LEASE_MS (60000: an import job's lease,
+ * lib/import-jobs.ts).
  * Every line it prints is JSON (lib/log.ts).
  */
 const env = process.env;
