@@ -27,8 +27,9 @@ export async function openDatabase(dataDir: string, databaseUrl?: string): Promi
   return sql;
 }
 
-/** Laravel paginator shape of DESIGN.md §2. `page` starts at 1. */
-export interface Paginator<T> { current_page: number; per_page: number; total: number; last_page: number; data: T[] }
+import type { Paginator } from '../../src/common/contract/rules.ts';
+/** Laravel paginator shape of DESIGN.md §2, declared once in the wire contract (src/common/contract). */
+export type { Paginator };
 
 /**
  * Runs a paged query: `select` is a SELECT without LIMIT, `count` the matching COUNT(*) query.

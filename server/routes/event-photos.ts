@@ -15,13 +15,13 @@ import { readListQuery } from '../db/list-query.ts';
 import { csvExport } from '../lib/list-export.ts';
 import { bulkAct, bulkDeleted, deleteFrom, listInput } from '../lib/list-bulk.ts';
 import { nextTurn, WORK_SLICE } from '../lib/next-turn.ts';
+import { PRICE_PATTERN } from '../../src/common/contract/rules.ts';
 
 /** Photo price types of the upload form (organiser-console §2): 1 Free, 2 Flat. */
 export const PRICE_FREE = 1, PRICE_FLAT = 2;
 /** The 409 answer while the organiser's previous photo upload is still queued or running. */
 export const PHOTO_IMPORT_BUSY = 'Another photo upload of this organiser is still running. Wait until it has finished, then upload again.';
 const WRITE_BATCH = 25;
-const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
 
 /**
  * Checks the rows of a photo sheet and turns them into insert rows; every problem is collected
@@ -93,7 +93,7 @@ export const eventPhotoRoutes = new Hono<AppEnv>()
       { event_id: 'event id', photo_price_type_id: 'photo price type' });
     const priceType = Number(str(body, 'photo_price_type_id'));
     const price = priceType === PRICE_FREE ? '0' : str(body, 'photo_price').trim();
-    if (priceType === PRICE_FLAT && !PRICE.test(price)) {
+    if (priceType === PRICE_FLAT && !PRICE_PATTERN.test(price)) {
       throw validationError({ photo_price: [price ? 'The photo price must be an amount such as 5 or 4.50.' : 'The photo price field is required.'] });
     }
     const event = await eventInScope(c.var.sql, c.var.user, toId(str(body, 'event_id')));

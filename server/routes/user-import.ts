@@ -2,13 +2,12 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { ok, readBody } from '../lib/envelope.ts';
 import { validationError } from '../http-error.ts';
-import { email } from '../lib/validate.ts';
 import { hashForImport } from '../lib/passwords.ts';
 import { startImportJob } from '../lib/import-jobs.ts';
 import { readSpreadsheet, recordsOf, RowErrors } from '../lib/spreadsheet.ts';
 import { requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
-import { passwordProblem } from '../../src/common/password.ts';
-import { emailTakenMessage, SHEET_MAX_ROWS, USER_IMPORT_COLUMNS, userRoleProblem } from '../../src/common/sheet-rules.ts';
+import { userRowProblems } from '../../src/common/contract/rules.ts';
+import { SHEET_MAX_ROWS, USER_IMPORT_COLUMNS } from '../../src/common/sheet-rules.ts';
 import { EMAIL_MAX_LENGTH } from '../../src/common/email.ts';
 import * as q from '../db/queries/users.ts';
 import * as roles from '../db/queries/roles.ts';
@@ -17,8 +16,6 @@ import { nextTurn, WORK_SLICE } from '../lib/next-turn.ts';
 /** The 409 answer while the same user's previous import is still queued or running. */
 export const USER_IMPORT_BUSY = 'Your previous user import is still running. Wait until it has finished, then import again.';
 
-/** A cell as a message quotes it: at most EMAIL_MAX_LENGTH characters, longer ones cut with "…". */
-const shown = (cell: string) => (cell.length > EMAIL_MAX_LENGTH ? `${cell.slice(0, 40)}…` : cell);
 
 /**
  * POST user/import (admin-area §2, §7; DESIGN.md §4), mounted at /user before routes/users.ts:
@@ -44,24 +41,12 @@ export const userImportRoutes = new Hono<AppEnv>()
     const byName = new Map((await roles.allRoles(sql)).map((r) => [r.name.toLowerCase(), r]));
     const stored = await q.storedEmails(sql, records.map((r) => r.values.email));
     const assignable = await c.var.user.assignable();
-    const firstRowOf = new Map<string, number>();
+    const ctx = { firstRowOf: new Map<string, number>(), stored, roles: { roles: byName, assignable } };
     const errors = new RowErrors();
     for (const [i, { row, values: v }] of records.entries()) {
       // 50,000 rows of checks would hold the event loop for tens of ms in one go.
       if (i > 0 && i % WORK_SLICE === 0) await nextTurn();
-      const problems: string[] = [];
-      if (!v.name) problems.push('The name field is required.');
-      else if (v.name.length > 255) problems.push('The name may not be greater than 255 characters.');
-      const key = v.email.toLowerCase();
-      if (!v.email) problems.push('The email field is required.');
-      else if (email(v.email, 'email')) problems.push(`The email "${shown(v.email)}" is not a valid email address.`);
-      else if (firstRowOf.has(key)) problems.push(`The email ${v.email} is already used in row ${firstRowOf.get(key)}.`);
-      else if (stored.has(key)) problems.push(emailTakenMessage(v.email));
-      if (v.email && !firstRowOf.has(key)) firstRowOf.set(key, row);
-      if (!v.password) problems.push('The password field is required.');
-      else if (passwordProblem(v.password)) problems.push(passwordProblem(v.password)!);
-      const roleProblem = userRoleProblem(v.role, byName, assignable);
-      if (roleProblem) problems.push(roleProblem);
+      const problems = userRowProblems(row, v, ctx);
       if (problems.length) errors.add(row, problems.join(' '));
     }
     errors.throwIfAny();

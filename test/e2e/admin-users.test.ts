@@ -115,7 +115,7 @@ test('a sheet with one bad e-mail shows the row and why before sending, and Impo
   const before = await userCount();
   const dialog = await openImport();
   await dialog.locator('input[type=file]').setInputFiles(path.join(FIXTURES, 'users-bad.csv'));
-  await dialog.getByText('Row 3: "not-an-email" is not a valid email address.').waitFor();
+  await dialog.getByText('Row 3: The email "not-an-email" is not a valid email address.').waitFor();
   assert.ok(await dialog.getByRole('button', { name: 'Import' }).isDisabled());
   assert.is(await userCount(), before);
   await dialog.getByText('Close', { exact: true }).click();
@@ -135,7 +135,7 @@ test('a sheet with an unknown role, a repeated e-mail and a stored e-mail names 
   });
   await dialog.getByText('4 users in the file:').waitFor();
   await dialog.getByText('Row 3: The role "janitor" does not exist.').waitFor();
-  await dialog.getByText('Row 4: the email fine.row@example.com is already used in row 2.').waitFor();
+  await dialog.getByText('Row 4: The email fine.row@example.com is already used in row 2.').waitFor();
   await dialog.getByText('Row 5: The email Alice.Import@example.com has already been taken.').waitFor();
   assert.ok(await dialog.getByRole('button', { name: 'Import' }).isDisabled());
   await dialog.locator('form').evaluate((f) => (f as HTMLFormElement).requestSubmit()); // Enter cannot send it either

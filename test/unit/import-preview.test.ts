@@ -19,9 +19,9 @@ test('previewTable shows the first five rows with sheet row numbers and no probl
 test('previewTable names bad e-mails, empty cells and e-mails repeated in the file by row', () => {
   const p = previewTable([HEAD, ['A', 'a@x.io', 'Passw0rd', 'editor'], ['B', 'nope', 'Passw0rd', 'editor'], ['C', 'A@X.io', '', 'editor']]);
   assert.equal(p.problems, [
-    'Row 3: "nope" is not a valid email address.',
-    'Row 4: password is empty.',
-    'Row 4: the email A@X.io is already used in row 2.',
+    'Row 3: The email "nope" is not a valid email address.',
+    'Row 4: The email A@X.io is already used in row 2.',
+    'Row 4: The password field is required.',
   ]);
 });
 
@@ -66,8 +66,8 @@ test('with the role rules, previewTable names unknown roles, the organiser role 
     'Row 3: The role "janitor" does not exist.',
     'Row 4: Organiser users are added and changed from Organizers.',
     'Row 5: You may not add users with the role support.',
+    'Row 6: The email a@x.io is already used in row 2.',
     'Row 6: The role "janitor" does not exist.',
-    'Row 6: the email a@x.io is already used in row 2.',
   ]);
   // Without the rules (roles not loaded yet) roles are left to the server.
   assert.equal(previewTable([HEAD, ['B', 'b@x.io', 'Passw0rd', 'janitor']]).problems, []);
@@ -77,9 +77,9 @@ test('withTaken adds the stored e-mails in row order; the check is asked only ab
   const p = previewTable([HEAD, ['A', 'a@x.io', 'Passw0rd', 'editor'], ['B', 'nope', 'Passw0rd', 'editor'], ['C', 'Taken@x.io', 'Passw0rd', 'editor'], ['D', 'a@x.io', 'Passw0rd', 'editor']], RULES);
   assert.equal(p.emails, [{ email: 'a@x.io', row: 2 }, { email: 'Taken@x.io', row: 4 }]);
   assert.equal(withTaken(p, new Set(['taken@x.io'])).problems, [
-    'Row 3: "nope" is not a valid email address.',
+    'Row 3: The email "nope" is not a valid email address.',
     'Row 4: The email Taken@x.io has already been taken.',
-    'Row 5: the email a@x.io is already used in row 2.',
+    'Row 5: The email a@x.io is already used in row 2.',
   ]);
   assert.is(withTaken(p, new Set()), p);
 });

@@ -1,9 +1,10 @@
 import type { Sql } from '../sql.ts';
 import { ApiError } from '../../http-error.ts';
 import type { Paginator } from '../index.ts';
-import { type ListQuery, type ListSpec, type Scope } from '../list-query.ts';
+import { type ListFilter, type ListQuery, type ListSpec, type Scope } from '../list-query.ts';
 import { listPage } from '../list-page.ts';
 import { nextTurn } from '../../lib/next-turn.ts';
+import type { USER_LIST_FILTERS, UserListSort } from '../../../src/common/contract/rules.ts';
 
 /**
  * A user as the Users screen reads it (admin-area §3): `role` is the first role's id (0 when
@@ -24,11 +25,17 @@ export type UserScope = number[] | 'all';
 export const scopeOf = (scope: UserScope): Scope =>
   scope === 'all' ? { where: '', params: [], count: ALL_USERS } : scope.length ? { where: `${FIRST_ROLE} IN (${marks(scope)})`, params: scope } : { where: '1 = 0', params: [] };
 
+// Exactly the sortable columns and filters of the wire contract (the type check holds them equal).
+const USER_SORT_SQL: Record<UserListSort, string> = { id: 'u.id', name: 'lower(u.name)', email: 'lower(u.email)', role: FIRST_ROLE, created_at: 'u.created_at' };
+const USER_FILTER_SQL: Record<(typeof USER_LIST_FILTERS)[number], ListFilter> = {
+  role: { values: 'id', where: `${FIRST_ROLE} = ?` }, import_job: { values: 'id', where: 'u.import_job_id = ?' },
+};
+
 /** The Users list (admin-area §3): search name/e-mail, sort, filter by (first) role or by the import that added them (issue 22); never a password or token. */
 export const USER_LIST: ListSpec = {
   from: 'users u', idCol: 'u.id', columns: 'u.id, u.name, u.email, u.image', search: ['u.name', 'u.email'], fts: 'users_fts',
-  sort: { id: 'u.id', name: 'lower(u.name)', email: 'lower(u.email)', role: FIRST_ROLE, created_at: 'u.created_at' },
-  defaultOrder: 'u.id', filters: { role: { values: 'id', where: `${FIRST_ROLE} = ?` }, import_job: { values: 'id', where: 'u.import_job_id = ?' } },
+  sort: USER_SORT_SQL,
+  defaultOrder: 'u.id', filters: USER_FILTER_SQL,
   csv: [['id', 'u.id'], ['name', 'u.name'], ['email', 'u.email'], ['role', `(SELECT r.name FROM roles r WHERE r.id = ${FIRST_ROLE})`]],
 };
 

@@ -13,10 +13,10 @@ import { CHECKING_ROWS, ImportProgress } from '../../components/import-progress.
 import { percentOf } from '../../common/import-job.ts';
 import type { ImportJobState } from '../../components/use-import-job.ts';
 import * as api from './api.ts';
+import { PRICE_PATTERN } from '../../common/contract/rules.ts';
 
 /** The CSV template with exactly the sheet's columns (static/templates/). */
 export const TEMPLATE_URL = '/templates/event-photos-template.csv';
-const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
 
 type Preview = { kind: 'csv'; sheet: SheetPreview } | { kind: 'xlsx' } | { kind: 'bad'; message: string };
 
@@ -63,7 +63,7 @@ export function UploadPhotosModal({ eventId, onClose, importJob }: { eventId: nu
   async function upload(choice?: api.Duplicates) {
     if (progress !== null || importJob.running) return;
     if (fe.check({
-      photo_price: priceType === 2 && !PRICE.test(price.trim()) ? 'Please enter the price as an amount such as 5 or 4.50.' : null,
+      photo_price: priceType === 2 && !PRICE_PATTERN.test(price.trim()) ? 'Please enter the price as an amount such as 5 or 4.50.' : null,
       excel: file ? (blocked ? 'Please correct the problems in the spreadsheet first.' : null) : 'Please choose a spreadsheet.',
     })) return;
     setServerProblems([]);

@@ -1,5 +1,6 @@
 import { http } from '../../lib/http.ts';
 import { listEndpoints } from '../../components/list-endpoints.ts';
+import { USER_LIST_FILTERS, USER_LIST_SORT } from '../../common/contract/rules.ts';
 
 /** User (admin-area §3): `role` is the first role's id; `roles` in order, the first one shown. */
 export interface User { id: number; name: string; email: string; image: string; role: number; roles: { id: number; name: string }[] }
@@ -9,7 +10,7 @@ export interface UserForm { name: string; email: string; password: string; role:
 /** GET user (search: name or email; sort whitelist below; filter `role` = role id), bulk-delete, export. */
 export const users = listEndpoints<User>('user', 'users');
 /** Sortable columns and filters this list may put in the address (list wire contract); `import_job`: the users one import added (issue 22). */
-export const USER_LIST = { sortable: ['id', 'name', 'email', 'role', 'created_at'], filters: ['role', 'import_job'] } as const;
+export const USER_LIST = { sortable: USER_LIST_SORT, filters: USER_LIST_FILTERS } as const;
 /** GET user/{id} (admin-area §7): resolves to the envelope's data (User); rejects with HttpError. */
 export const getUser = async (id: number) => (await http.get<User>(`user/${id}`)).data;
 /** Every role (no page) for the Role select. */

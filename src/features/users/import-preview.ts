@@ -1,14 +1,14 @@
 import { parseCsv } from '../../common/csv.ts';
 import { isEmail } from '../../common/email.ts';
-import { passwordProblem } from '../../common/password.ts';
-import { emailTakenMessage, missingColumns, missingColumnsMessage, NO_ROWS, reportedProblems, USER_IMPORT_COLUMNS, userRoleProblem } from '../../common/sheet-rules.ts';
+import { userRowProblems } from '../../common/contract/rules.ts';
+import { emailTakenMessage, missingColumns, missingColumnsMessage, NO_ROWS, reportedProblems, USER_IMPORT_COLUMNS } from '../../common/sheet-rules.ts';
 
 /**
  * What the Import Users modal can tell before sending (admin-area §2, DESIGN.md §4): the sheet's
  * first rows and the problems visible in the browser — an empty file, missing columns, empty
- * cells, bad e-mails, weak passwords (the shared rule), e-mails repeated within the file, and
- * (issue 22 item 4) roles the signed-in user may not assign (the import's own rule,
- * userRoleProblem) and, after one request (withTaken), e-mails already stored. The server checks
+ * cells, bad e-mails, weak passwords, e-mails repeated within the file and (issue 22 item 4) roles
+ * the signed-in user may not assign — the import's own row rules (common/contract/rules.ts
+ * userRowProblems, one message an issue) — and, after one request (withTaken), e-mails already stored. The server checks
  * everything again and imports all or nothing. Row numbers are the spreadsheet's: the header is row 1.
  */
 export const PREVIEW_ROWS = 5;
@@ -55,21 +55,11 @@ export function previewTable(table: string[][], rules?: RoleRules): ImportPrevie
   if (header.some((h) => h !== '') && missing.length) file(missingColumnsMessage(missing));
   if (!missing.length) {
     const at = Object.fromEntries(USER_IMPORT_COLUMNS.map((c) => [c, header.indexOf(c)])) as Record<(typeof USER_IMPORT_COLUMNS)[number], number>;
-    const seen = new Map<string, number>();
+    const ctx = { firstRowOf: new Map<string, number>(), roles: rules };
     for (const { row, cells } of rows) {
-      const empty = USER_IMPORT_COLUMNS.filter((c) => !cells[at[c]]);
-      if (empty.length) at_(row, `${empty.join(', ')} ${empty.length > 1 ? 'are' : 'is'} empty.`);
-      const email = cells[at.email] ?? '';
-      const good = !!email && isEmail(email);
-      if (email && !good) at_(row, `"${email}" is not a valid email address.`);
-      const password = cells[at.password] ?? '';
-      if (password && passwordProblem(password)) at_(row, passwordProblem(password)!);
-      const role = cells[at.role] ?? '';
-      const roleProblem = rules && role ? userRoleProblem(role, rules.roles, rules.assignable) : null;
-      if (roleProblem) at_(row, roleProblem);
-      const key = email.toLowerCase();
-      if (email && seen.has(key)) at_(row, `the email ${email} is already used in row ${seen.get(key)}.`);
-      else if (email) { seen.set(key, row); if (good) emails.push({ email, row }); }
+      const v = { name: cells[at.name] ?? '', email: cells[at.email] ?? '', password: cells[at.password] ?? '', role: cells[at.role] ?? '' };
+      for (const text of userRowProblems(row, v, ctx)) at_(row, text);
+      if (v.email && isEmail(v.email) && ctx.firstRowOf.get(v.email.toLowerCase()) === row) emails.push({ email: v.email, row });
     }
   }
   return { header: head.map((h) => h.trim()), rows: rows.slice(0, PREVIEW_ROWS), total: rows.length, problems: report(issues), issues, emails };

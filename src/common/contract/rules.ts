@@ -1,0 +1,62 @@
+import { isEmail, EMAIL_MAX_LENGTH } from '../email.ts';
+import { passwordProblem } from '../password.ts';
+import { emailTakenMessage, userRoleProblem } from '../sheet-rules.ts';
+
+/**
+ * The plain (dependency-free) rules of the wire contract (issue 18 item 1): what both the console
+ * and the server apply, declared once. The console imports this module and the *types* of
+ * ./schemas.ts (erased by esbuild), so no schema library enters the browser bundle.
+ * The zod schemas of the same calls live in ./schemas.ts, which builds on these rules.
+ */
+
+/** The paged list shape every list call answers (admin-area §3, DESIGN.md §2, Laravel's paginator): `current_page` from 1. */
+export interface Paginator<T> { current_page: number; per_page: number; total: number; last_page: number; data: T[] }
+
+/** Users list (admin-area §3): the columns `?sort=` may name (db/queries/users.ts maps each to SQL). */
+export const USER_LIST_SORT = ['id', 'name', 'email', 'role', 'created_at'] as const;
+/** Users list filters: `role` (first role's id) and `import_job` (the users one import added, issue 22). */
+export const USER_LIST_FILTERS = ['role', 'import_job'] as const;
+/** A sortable column of the Users list. */
+export type UserListSort = (typeof USER_LIST_SORT)[number];
+
+/** A flat photo price (organiser-console §2): up to 7 digits and at most 2 decimals, e.g. 5 or 4.50. */
+export const PRICE_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
+
+/** One users-sheet row's trimmed cells by column (common/sheet-rules.ts USER_IMPORT_COLUMNS). */
+export interface UserRowCells { name: string; email: string; password: string; role: string }
+
+/** What the row rules may know beyond the row: e-mails seen in earlier rows, stored e-mails, role rules. */
+export interface UserRowContext {
+  /** Lower-case e-mail -> first sheet row using it; userRowProblems records the row's own e-mail. */
+  firstRowOf: Map<string, number>;
+  /** Lower-case e-mails already stored (the server knows; the preview asks later, withTaken). */
+  stored?: ReadonlySet<string>;
+  /** Roles by lower-case name and the role ids the signed-in user may assign; without them roles are not checked. */
+  roles?: { roles: ReadonlyMap<string, { id: number; name: string }>; assignable: readonly number[] };
+}
+
+/** A cell as a message quotes it: at most EMAIL_MAX_LENGTH characters, longer ones cut to 40 and "…". */
+const shown = (cell: string) => (cell.length > EMAIL_MAX_LENGTH ? `${cell.slice(0, 40)}…` : cell);
+
+/**
+ * The problems of one users-sheet row (admin-area §2 Import Users, DESIGN.md §4), in the server's
+ * Laravel wording, in column order: the import (routes/user-import.ts) refuses the sheet with
+ * them ("Row N: " + the problems joined by a space) and the preview (features/users/import-preview.ts)
+ * shows them before sending. `row` is the sheet's row number (header = 1). Empty list: a good row.
+ */
+export function userRowProblems(row: number, v: UserRowCells, ctx: UserRowContext): string[] {
+  const problems: string[] = [];
+  if (!v.name) problems.push('The name field is required.');
+  else if (v.name.length > 255) problems.push('The name may not be greater than 255 characters.');
+  const key = v.email.toLowerCase();
+  if (!v.email) problems.push('The email field is required.');
+  else if (!isEmail(v.email)) problems.push(`The email "${shown(v.email)}" is not a valid email address.`);
+  else if (ctx.firstRowOf.has(key)) problems.push(`The email ${v.email} is already used in row ${ctx.firstRowOf.get(key)}.`);
+  else if (ctx.stored?.has(key)) problems.push(emailTakenMessage(v.email));
+  if (v.email && !ctx.firstRowOf.has(key)) ctx.firstRowOf.set(key, row);
+  if (!v.password) problems.push('The password field is required.');
+  else if (passwordProblem(v.password)) problems.push(passwordProblem(v.password)!);
+  const roleProblem = ctx.roles ? userRoleProblem(v.role, ctx.roles.roles, ctx.roles.assignable) : v.role ? null : 'The role field is required.';
+  if (roleProblem) problems.push(roleProblem);
+  return problems;
+}
