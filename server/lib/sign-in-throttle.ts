@@ -26,8 +26,15 @@ const SWEEP_EVERY = 200;
 /** A let-through attempt: the keys to settle when its outcome is known. */
 export interface Attempt { accountKey: string; addressKey: string }
 
-/** "Too many login attempts. Please try again in N seconds." (Laravel's auth.throttle), N the Retry-After. */
-export const throttledMessage = (seconds: number) => `Too many login attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+/**
+ * Laravel's auth.throttle words for a wait of `seconds` (the Retry-After): "Too many login
+ * attempts. Please try again in 42 seconds." under a minute, else in whole minutes rounded up
+ * ("… in 15 minutes.").
+ */
+export const throttledMessage = (seconds: number) => {
+  const [n, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  return `Too many login attempts. Please try again in ${n} ${unit}${n === 1 ? '' : 's'}.`;
+};
 
 /**
  * Counts a sign-in attempt for `email` from `address`. Answers the attempt to settle later, or
