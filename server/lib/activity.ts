@@ -87,7 +87,8 @@ export const ROUTES: Record<string, Target> = {
   ...crud('pages', '/api/page', 'pages', 'title'),
   ...crud('menus', '/api/adminmenu', 'admin_menus', 'title'),
   ...crud('templates', '/api/template', 'templates', 'path'),
-  'POST /api/user/import': { resource: 'imports', action: 'import', id: 'none', fixedLabel: 'Users import' },
+  // An import's row names its job (resource_id), so the Activity screen can offer its undo.
+  'POST /api/user/import': { resource: 'imports', action: 'import', table: 'import_jobs', id: 'insert', fixedLabel: 'Users import' },
   'PUT /api/companysettings': { resource: 'settings', action: 'update', table: 'company_settings', id: { fixed: 1 }, fixedLabel: 'Company' },
   'PUT /api/settings/company': { resource: 'settings', action: 'update', table: 'company_settings', id: { fixed: 1 }, fixedLabel: 'Company' },
   'PUT /api/emailsettings': { resource: 'settings', action: 'update', table: 'email_settings', id: { fixed: 1 }, fixedLabel: 'Email' },
@@ -111,7 +112,7 @@ export const ROUTES: Record<string, Target> = {
   'PUT /api/deleteEvent': { resource: 'events', action: 'delete', table: 'events', id: { body: 'event_id' }, label: 'title' },
   'POST /api/deleteEvent': { resource: 'events', action: 'delete', table: 'events', id: { body: 'event_id' }, label: 'title' },
   'POST /api/event/bulk-delete': { resource: 'events', action: 'bulk_delete', id: 'none' },
-  'POST /api/uploadExcel': { resource: 'imports', action: 'import', table: 'events', id: { body: 'event_id' }, label: 'title' },
+  'POST /api/uploadExcel': { resource: 'imports', action: 'import', table: 'import_jobs', id: 'insert', fixedLabel: 'Event photos import' },
   'POST /api/deleteEventPhotos': { resource: 'photos', action: 'clear', table: 'events', id: { body: 'event_id' }, label: 'title' },
   'POST /api/getPhotosByEventId/bulk-delete': { resource: 'photos', action: 'bulk_delete', id: 'none' },
   'POST /api/campaign': { resource: 'campaigns', action: 'create', table: 'campaigns', id: 'insert', label: 'title' },
@@ -130,10 +131,11 @@ const WRITE = /^\s*(?:INSERT|UPDATE|DELETE|WITH\b[\s\S]*\b(?:INSERT|UPDATE|DELET
 const INSERT_INTO = /^\s*INSERT\s+INTO\s+"?(\w+)"?/i;
 /**
  * Writes that are not the call's change but bookkeeping around it: the session's last use noted
- * by requireUser, sign-in and link throttles. They pass through untouched, so the log starts at
+ * by requireUser, sign-in and link throttles, import jobs' leases and states (an import's own
+ * change is the INSERT of its job). They pass through untouched, so the log starts at
  * the call's own first write.
  */
-const BOOKKEEPING = /^\s*(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+"?(?:tokens|login_throttle|login_failures|link_throttle)"?\s/i;
+const BOOKKEEPING = /^\s*(?:(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+"?(?:tokens|login_throttle|login_failures|link_throttle)"?|UPDATE\s+"?import_jobs"?)\s/i;
 /** A write that starts the call's logged transaction. */
 const logs = (text: string) => WRITE.test(text) && !BOOKKEEPING.test(text);
 
@@ -254,6 +256,7 @@ export const activityLog: MiddlewareHandler<AppEnv> = async (c, next) => {
     let changes: Record<string, unknown> = target.table ? diff(before, after) : {};
     if (target.action === 'bulk_delete' || target.action === 'bulk_status') changes = bulkFacts(body);
     if (target.action === 'bulk_status') changes.status = { from: null, to: cut(body.status ?? null) };
+    if (target.action === 'import') changes = after ? { rows: { from: null, to: Number(after.rows_total) } } : {};
     const labelSource = after ?? before;
     const label = target.fixedLabel ?? (target.label && labelSource ? String(labelSource[target.label] ?? '') : target.bodyLabel ? String(body[target.bodyLabel] ?? '') : '');
     await q.insertActivity(tx, {

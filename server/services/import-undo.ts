@@ -2,6 +2,7 @@ import type { Sql } from '../db/sql.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
 import { ApiError, forbidden, notFound } from '../http-error.ts';
 import * as q from '../db/queries/import-undo.ts';
+import type { UndoPreview } from '../../src/common/import-job.ts';
 
 /**
  * Undo an import (issue 21 §4): a finished users import or event-photos upload removes exactly
@@ -14,8 +15,6 @@ import * as q from '../db/queries/import-undo.ts';
  * for GET import-job/{id}.
  */
 
-/** What undoing job `id` would do: how many rows it removes, and what blocks it (first 20, and the total). */
-export interface UndoPreview { job_id: number; kind: q.UndoJob['kind']; count: number; undone_at: number | null; blocked: q.Blocker[]; blocked_total: number }
 
 async function allowedJob(sql: Sql, user: AuthUser, id: number): Promise<q.UndoJob> {
   const job = await q.getUndoJob(sql, id);

@@ -44,3 +44,13 @@ export function jobFigure(j: ImportJob): JobFigure {
   if (j.passwords_total > 0 && j.passwords_hashed < j.passwords_total) return line('Hashing passwords', j.passwords_hashed, j.passwords_total);
   return line('Saving', Math.min(j.rows_written, j.rows_total), j.rows_total);
 }
+
+/** One row that keeps an import from being undone (issue 21 §4): its id, what names it (an e-mail, "Bid 1042") and why. */
+export interface UndoBlocker { id: number; label: string; reason: string }
+
+/**
+ * What undoing an import would do (`GET import-job/{id}/undo`): how many rows it removes,
+ * whether it was already undone (ms), and the rows changed or used since that block it (the
+ * first 20 of `blocked_total`).
+ */
+export interface UndoPreview { job_id: number; kind: ImportKind; count: number; undone_at: number | null; blocked: UndoBlocker[]; blocked_total: number }

@@ -53,6 +53,13 @@ test('a photo upload is undone in one step: exactly its rows go, earlier photos 
   assert.is(log.length, 1);
   assert.is(log[0].resource_id, wrong.id);
   assert.equal(JSON.parse(log[0].changes), { photos: { from: 200, to: 0 } });
+  // The upload's own row names its job, which is how the Activity screen offers the undo.
+  const started = (await api.call('GET', 'activity?per_page=100&action=import', { token: admin })).body.data.data as any[];
+  const row = started.find((r) => r.resource_id === wrong.id);
+  assert.ok(row, 'the import row names its job');
+  assert.is(row.label, 'Event photos import');
+  assert.equal(JSON.parse(row.changes), { rows: { from: null, to: 200 } });
+  assert.is(row.organizer_id, A.companyId);
   void first;
 });
 

@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startE2E, signIn, type E2E } from './harness.ts';
+import { makeOrganiser } from '../api/campaigns-fixtures.ts';
 
 /**
  * Activity and History end to end (issue 21 §1-3): a role change made in the Users screen is
@@ -95,6 +96,54 @@ test('an organiser sees its own activity only, in its console', async () => {
     await ctx.close();
   }
   void page;
+});
+
+const sheet = (from: number, n: number) => ({
+  name: 'photos.csv', mimeType: 'text/csv',
+  buffer: Buffer.from(['bid_number,low_res_image,high_res_image,orientation',
+    ...Array.from({ length: n }, (_, i) => `${from + i},https://p.example.com/${i}-l.jpg,https://p.example.com/${i}-h.jpg,portrait`)].join('\n')),
+});
+
+test('a 200-row photo sheet uploaded to the wrong event is undone in one step; the event\'s earlier photos remain', async () => {
+  const org = await makeOrganiser(e.api, 'Undo Club');
+  const ctx = await e.browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const page = await ctx.newPage();
+  page.setDefaultTimeout(15_000);
+  const photos = () => e.api.sql.all<{ bid_number: string }>('SELECT bid_number FROM event_photos WHERE event_id = ? ORDER BY id', [org.eventId]);
+  try {
+    await signIn(page, e.url, org.email, org.password);
+    await page.goto(`${e.url}/admin/organizer/${org.companyId}/events/${org.eventId}?tab=photos`);
+    const upload = async (from: number, n: number) => {
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+      const modal = page.getByRole('dialog', { name: 'Upload event photos' });
+      await modal.getByLabel('Spreadsheet (.csv or .xlsx)').setInputFiles(sheet(from, n));
+      await modal.getByRole('button', { name: 'Upload' }).click();
+      await modal.waitFor({ state: 'detached', timeout: 60_000 });
+    };
+    await upload(1, 5);
+    await page.getByText('5 photos uploaded.').waitFor();
+    await upload(5001, 200);
+    await page.getByText('200 photos uploaded.').waitFor();
+    assert.is((await photos()).length, 205);
+
+    await page.getByRole('button', { name: 'Undo this import' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Undo this import?' });
+    await confirm.getByText('This removes the 200 photos this import added. Photos added any other way stay.').waitFor();
+    await confirm.getByRole('button', { name: 'Remove 200 photos' }).click();
+    await page.locator('.toast', { hasText: 'Import undone: 200 photos removed.' }).waitFor();
+    assert.equal((await photos()).map((p) => p.bid_number), ['1', '2', '3', '4', '5']);
+    await page.getByRole('cell', { name: '5001', exact: true }).waitFor({ state: 'detached' });
+    await page.getByRole('cell', { name: '3', exact: true }).waitFor();
+
+    // The activity log shows the upload and its undo; the undo is not offered twice.
+    await page.getByRole('link', { name: 'Activity' }).click();
+    await page.getByRole('row').filter({ hasText: 'Import undone' }).waitFor();
+    const started = page.getByRole('row').filter({ hasText: 'Import started' }).filter({ hasText: 'rows: — → 200' });
+    await started.getByRole('button', { name: 'Undo this import' }).click();
+    await page.getByRole('dialog', { name: 'Undo this import' }).getByText('This import was already undone.').waitFor();
+  } finally {
+    await ctx.close();
+  }
 });
 
 test.run();

@@ -18,8 +18,8 @@ export async function getUndoJob(sql: Sql, id: number): Promise<UndoJob | undefi
   };
 }
 
-/** One row that keeps an import from being undone: its id, what names it (e-mail, bid number) and why. */
-export interface Blocker { id: number; label: string; reason: string }
+export type { UndoBlocker as Blocker } from '../../../src/common/import-job.ts';
+import type { UndoBlocker as Blocker } from '../../../src/common/import-job.ts';
 
 const TABLE = { users: 'users', photos: 'event_photos' } as const;
 /** Activity actions that change a user after its import (or show it in use). */

@@ -6,6 +6,7 @@ import { useList, type ListParams } from '../../components/use-list.ts';
 import { ACTIVITY_ACTIONS, ACTIVITY_RESOURCES, describeActivity, type ActivityRow } from '../../common/activity.ts';
 import { activity, ACTIVITY_LIST } from './api.ts';
 import { Changes, shownTime } from '../../components/activity-changes.tsx';
+import { UndoImport } from '../../components/undo-import.tsx';
 
 const ACTIONS = Object.entries(ACTIVITY_ACTIONS);
 const RESOURCES = Object.entries(ACTIVITY_RESOURCES);
@@ -50,7 +51,8 @@ export default function ActivityScreen() {
               ? <button type="button" className="link" title="Show only this person's activity" onClick={() => lq.setFilter('actor_id', String(r.actor_id))}>{r.actor_name || `User #${r.actor_id}`}</button>
               : <span className="muted">{r.actor_name || 'Unknown'}</span>) },
             { header: 'Role', cell: (r) => r.actor_role },
-            { header: 'What', cell: (r) => <><div>{describeActivity(r)}</div><Changes row={r} /></> },
+            { header: 'What', cell: (r) => <><div>{describeActivity(r)}</div><Changes row={r} />
+              {r.action === 'import' && r.resource_id && <UndoImport jobId={r.resource_id} onUndone={() => void list.reload()} />}</> },
             { header: 'Address', cell: (r) => <span className="muted">{r.ip}</span> },
           ]}
         />

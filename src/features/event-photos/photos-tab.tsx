@@ -11,6 +11,7 @@ import { useList } from '../../components/use-list.ts';
 import { useAction } from '../../components/use-action.ts';
 import { UploadPhotosModal } from './upload-photos-modal.tsx';
 import * as api from './api.ts';
+import { UndoImport } from '../../components/undo-import.tsx';
 
 /**
  * The Photos tab of the event detail (organiser-console §2): Bid Number, Low Res and High Res
@@ -24,10 +25,13 @@ export default function PhotosTab({ eventId }: { companyId: number; eventId: num
   const [modal, setModal] = useState<'clear' | 'upload' | null>(null);
   const { busy, run } = useAction();
   const { done, toast } = useFeedback();
+  /** The last upload that finished here: its job and row count, for "Undo this import" (issue 21 §4). */
+  const [lastImport, setLastImport] = useState<{ job: number; n: number } | null>(null);
   // The upload's job runs on the server; its bar stays here when the modal closes or the page reloads.
   const importJob = useImportJob(api.photoJobKey(eventId), (job) => {
     if (job.state !== 'done') { toast.error(job.message); return; }
     done(job.message || 'Successfully uploaded photos');
+    setLastImport({ job: job.id, n: job.rows_total });
     setModal((m) => (m === 'upload' ? null : m));
     list.showNew();
   });
@@ -48,6 +52,12 @@ export default function PhotosTab({ eventId }: { companyId: number; eventId: num
         </div>
       </div>
       {importJob.running && modal !== 'upload' && <ImportProgress job={importJob.job} label="Photo upload progress" />}
+      {lastImport && !importJob.running && (
+        <p className="list-notice">
+          {lastImport.n.toLocaleString('en-US')} photo{lastImport.n === 1 ? '' : 's'} uploaded.{' '}
+          <UndoImport jobId={lastImport.job} onUndone={() => { setLastImport(null); if (list.page === 1) void list.reload(); else list.setPage(1); }} />
+        </p>
+      )}
       <ListToolbar list={list} noun="photo" searchLabel="Search bid number" onExport={() => calls.exportCsv(list.lq.params)}
         filters={[{ name: 'orientation', label: 'Orientation', options: [['portrait', 'Portrait'], ['landscape', 'Landscape']] }]}>
         <BulkBar list={list} noun="photo" actions={[bulkDelete(calls.bulkDelete)]} />

@@ -13,6 +13,7 @@ import { useImportJob } from '../../components/use-import-job.ts';
 import { ImportProgress } from '../../components/import-progress.tsx';
 import { ImportUsersModal } from './import-users-modal.tsx';
 import * as api from './api.ts';
+import { UndoImport } from '../../components/undo-import.tsx';
 
 const EMPTY: api.UserForm = { name: '', email: '', password: '', role: '0' };
 
@@ -20,7 +21,7 @@ const EMPTY: api.UserForm = { name: '', email: '', password: '', role: '0' };
  * After an import, "Show the N imported users" filters the list to the users it added
  * (`?import_job=`, issue 22 item 4); while so filtered, a line says so with "Show all users".
  */
-function ImportedNotice({ imported, filter, setFilter }: { imported: { job: number; n: number } | null; filter?: string; setFilter: (v: string) => void }) {
+function ImportedNotice({ imported, filter, setFilter, onUndone }: { imported: { job: number; n: number } | null; filter?: string; setFilter: (v: string) => void; onUndone: () => void }) {
   if (filter) {
     return (
       <p className="list-notice" role="status">
@@ -32,6 +33,7 @@ function ImportedNotice({ imported, filter, setFilter }: { imported: { job: numb
   return (
     <p className="list-notice">
       <Button variant="link" onClick={() => setFilter(String(imported.job))}>Show the {imported.n.toLocaleString('en-US')} imported user{imported.n === 1 ? '' : 's'}</Button>
+      {' · '}<UndoImport jobId={imported.job} onUndone={onUndone} />
     </p>
   );
 }
@@ -85,7 +87,8 @@ export default function UsersScreen() {
       actions={can('users.import') && <Button variant="secondary" onClick={() => setImporting(true)}>Import User</Button>}
       notice={<>
         {importJob.running && !importing && <ImportProgress job={importJob.job} label="User import progress" />}
-        <ImportedNotice imported={imported} filter={list.lq.query.filters.import_job} setFilter={(v) => list.lq.setFilter('import_job', v)} />
+        <ImportedNotice imported={imported} filter={list.lq.query.filters.import_job} setFilter={(v) => list.lq.setFilter('import_job', v)}
+          onUndone={() => { setImported(null); if (list.lq.query.filters.import_job) list.lq.setFilter('import_job', ''); else void list.reload(); }} />
       </>}
       builtIn={(u) => (u.id === holder.id ? { reason: 'You cannot delete your own account.', edit: true, label: 'You' } : undefined)}
       noun="user" searchLabel="Search name or email" filters={[{ name: 'role', label: 'Role', options: (roles ?? []).map((r) => [String(r.id), r.name] as const) }]}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { http } from '../lib/http.ts';
+import type { UndoPreview } from '../common/import-job.ts';
+import { Button } from './button.tsx';
+import { ConfirmModal } from './confirm-modal.tsx';
+import { Modal, ModalCloseButton } from './modal.tsx';
+import { useAction } from './use-action.ts';
+
+/** The figures of undoing import `jobId` (GET import-job/{id}/undo); rejects with HttpError (404 not yours, 403 no "Delete users"). */
+export const undoPreview = async (jobId: number) => (await http.get<UndoPreview>(`import-job/${jobId}/undo`)).data;
+/** Undoes import `jobId` (POST import-job/{id}/undo): the envelope's message is "Import undone: N users removed."; 409 when blocked. */
+export const undoImport = (jobId: number) => http.post<{ count: number }>(`import-job/${jobId}/undo`);
+
+const noun = (p: Pick<UndoPreview, 'kind'>, n: number) => (p.kind === 'users' ? (n === 1 ? 'user' : 'users') : (n === 1 ? 'photo' : 'photos'));
+
+/**
+ * "Undo this import" (issue 21 §4) for a finished users import or photo upload: asks the
+ * server what undo would remove, then either confirms naming the count ("This removes the 200
+ * photos this import added. Photos added any other way stay.") or, when rows were changed or
+ * used since, says which ones and removes nothing. `onUndone` runs after a successful undo
+ * (reload the list). A link-styled button, so it sits in a notice line or an activity row.
+ */
+export function UndoImport({ jobId, onUndone, label = 'Undo this import' }: { jobId: number; onUndone?: () => void; label?: string }) {
+  const [preview, setPreview] = useState<UndoPreview | null>(null);
+  const { busy, run } = useAction();
+  const ask = () => void run(() => undoPreview(jobId), { onSuccess: setPreview });
+  const confirm = () => void run(() => undoImport(jobId), { onSuccess: () => { setPreview(null); onUndone?.(); } });
+  const close = () => setPreview(null);
+  return (
+    <>
+      <Button variant="link" busy={busy && !preview} onClick={ask}>{label}</Button>
+      {preview && preview.undone_at !== null && (
+        <Modal title="Undo this import" size="sm" onClose={close} footer={<ModalCloseButton />}>
+          <p>This import was already undone.</p>
+        </Modal>
+      )}
+      {preview && preview.undone_at === null && preview.blocked_total > 0 && (
+        <Modal title="This import cannot be undone" size="sm" onClose={close} footer={<ModalCloseButton />}>
+          <p>{preview.blocked_total.toLocaleString('en-US')} {noun(preview, preview.blocked_total)} changed since this import, so nothing was removed:</p>
+          <ul className="undo-blockers">
+            {preview.blocked.map((b) => <li key={b.id}><strong>{b.label}</strong>: {b.reason}</li>)}
+            {preview.blocked_total > preview.blocked.length && <li className="muted">and {(preview.blocked_total - preview.blocked.length).toLocaleString('en-US')} more</li>}
+          </ul>
+        </Modal>
+      )}
+      {preview && preview.undone_at === null && preview.blocked_total === 0 && (
+        <ConfirmModal title="Undo this import?" confirmLabel={`Remove ${preview.count.toLocaleString('en-US')} ${noun(preview, preview.count)}`} busy={busy}
+          text={`This removes the ${preview.count.toLocaleString('en-US')} ${noun(preview, preview.count)} this import added. ${preview.kind === 'users' ? 'Users' : 'Photos'} added any other way stay.`}
+          onConfirm={confirm} onClose={close} />
+      )}
+    </>
+  );
+}
