@@ -138,7 +138,7 @@ async function changePassword(c: Context<AppEnv>) {
   const password = checkNewPassword(body);
   const sql = c.var.sql;
   const stored = (await passwordHashOf(sql, c.var.user.id)) ?? '';
-  if (!(await verifyPassword(str(body, 'current_password'), stored || (await decoyHash)))) throw validationError({ current_password: ['The current password is not right.'] });
+  if (!(await verifyPassword(str(body, 'current_password'), stored || (await decoyHash))) || !stored) throw validationError({ current_password: ['The current password is not right.'] });
   const hash = await hashPassword(password);
   const mine = sha256(bearer(c.req.header('authorization')));
   const ended = await sql.transaction(async (tx) => {

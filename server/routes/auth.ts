@@ -54,7 +54,8 @@ export const authRoutes = new Hono<AppEnv>()
     }
     validate(body, { email: [required, email], password: [required] });
     const row = await q.findUserByEmail(sql, str(body, 'email'));
-    const good = await verifyPassword(str(body, 'password'), row?.password_hash ?? (await decoy));
+    // An invited user (no password yet, issue 20 §3) costs the same check and never signs in.
+    const good = (await verifyPassword(str(body, 'password'), row?.password_hash || (await decoy))) && !!row?.password_hash;
     if (!row || !good) throw new ApiError(401, 'These credentials do not match our records.');
     // An older hash (scrypt) is upgraded to Argon2id now that the password is known. When the hash
     // slots are full (429) the upgrade waits for a later sign-in; the sign-in itself still succeeds.

@@ -4,6 +4,7 @@ import { forbidden, notFound, validationError } from '../http-error.ts';
 import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
 import { email, maxLength, oneOf, required, str, validate, type Rule } from '../lib/validate.ts';
 import { hashPassword, sha256 } from '../lib/passwords.ts';
+import { invitedMessage } from '../lib/invitations.ts';
 import { assertOrganiserAccess, bearer, requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
 import { passwordProblem } from '../../src/common/password.ts';
 import { quotaProblem } from '../../src/common/storage.ts';
@@ -86,16 +87,19 @@ export const organiserRoutes = new Hono<AppEnv>()
   .post('/', requireScreen('organizers'), requireAbility('organisers.create'), async (c) => {
     const sql = c.var.sql;
     const body = await readBody(c);
-    validate(body, { ...common, email: [required, email, maxLength(255)], password: [required, strong, maxLength(255)] }, quotaLabels);
+    // Issue 20 §3: a blank password invites the organiser's user (e-mail queued with it, naming the organiser).
+    validate(body, { ...common, email: [required, email, maxLength(255)], password: [strong, maxLength(255)] }, quotaLabels);
     if (await emailTaken(sql, str(body, 'email'))) throw validationError({ email: ['The email has already been taken.'] });
     const role = await findRoleByName(sql, 'company');
     if (!role) throw new Error('The company role is missing; the seed makes it.');
     const id = await q.createOrganiser(sql, {
       name: str(body, 'name').trim(), email: str(body, 'email').trim(), phone: str(body, 'phone').trim(),
       status: Number(str(body, 'status') || 2), description: str(body, 'description'),
-      passwordHash: await hashPassword(str(body, 'password')), companyRoleId: role.id, storageQuotaMb: quotaOf(body),
+      passwordHash: str(body, 'password') ? await hashPassword(str(body, 'password')) : '', companyRoleId: role.id, storageQuotaMb: quotaOf(body),
     });
-    return ok(c, await q.getOrganiser(sql, id), 'Organizer created successfully.');
+    if (str(body, 'password')) return ok(c, await q.getOrganiser(sql, id), 'Organizer created successfully.');
+    c.var.mailer.wake();
+    return ok(c, await q.getOrganiser(sql, id), invitedMessage('Organizer', str(body, 'email').trim()));
   })
   .put('/:id{[0-9]+}', async (c) => {
     const sql = c.var.sql;

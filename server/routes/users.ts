@@ -5,6 +5,7 @@ import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
 import { ORGANISER_ROLE } from '../lib/user-rules.ts';
 import { email, integer, maxLength, required, str, validate, type Rule } from '../lib/validate.ts';
 import { hashPassword, sha256 } from '../lib/passwords.ts';
+import { invitedMessage, resendInvitation } from '../lib/invitations.ts';
 import { bearer, requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
 import { passwordProblem } from '../../src/common/password.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
@@ -44,7 +45,9 @@ async function visibleUser(sql: Sql, scope: q.UserScope, id: number) {
 
 /**
  * Users (admin-area §2 "Users list", §3, §7): GET user?page, GET user/{id}, POST user,
- * PUT user/{id} (password only when not empty), DELETE user/{id}. POST user/import lives in
+ * PUT user/{id} (password only when not empty), DELETE user/{id}. Issue 20 §3: POST user without
+ * a password invites the user (e-mail queued in the same transaction); POST user/{id}/invite
+ * sends the invitation again (409 once a password is set; throttled per address). POST user/import lives in
  * routes/user-import.ts (checked at once, then a background job answering `data { job_id }`).
  * List params (q, sort, dir, per_page, role), GET user/export (CSV) and POST user/bulk-delete
  * (ids or all=1 + filters; never the caller's own account) follow db/list-query.ts.
@@ -78,13 +81,17 @@ export const userRoutes = new Hono<AppEnv>()
   .post('/', requireScreen('users'), requireAbility('users.create'), async (c) => {
     const sql = c.var.sql;
     const body = await readBody(c);
-    validate(body, { ...base, password: [required, strong, maxLength(255)] });
+    // Issue 20 §3: a blank password invites the user to choose one (the e-mail is queued with the user).
+    validate(body, { ...base, password: [strong, maxLength(255)] });
     const role = await assignableRole(sql, c.var.user, Number(str(body, 'role')));
     if (await q.emailTaken(sql, str(body, 'email'))) throw validationError({ email: ['The email has already been taken.'] });
+    const password = str(body, 'password');
     const id = await q.createUser(sql, {
-      name: str(body, 'name').trim(), email: str(body, 'email').trim(), passwordHash: await hashPassword(str(body, 'password')), roleId: role.id,
+      name: str(body, 'name').trim(), email: str(body, 'email').trim(), passwordHash: password ? await hashPassword(password) : '', roleId: role.id,
     });
-    return ok(c, await q.getUser(sql, id), 'User created successfully.');
+    if (password) return ok(c, await q.getUser(sql, id), 'User created successfully.');
+    c.var.mailer.wake();
+    return ok(c, await q.getUser(sql, id), invitedMessage('User', str(body, 'email').trim()));
   })
   .put('/:id', requireScreen('users'), requireAbility('users.edit'), async (c) => {
     const sql = c.var.sql;
@@ -107,6 +114,12 @@ export const userRoutes = new Hono<AppEnv>()
       keepToken: self ? sha256(bearer(c.req.header('authorization'))) : '',
     });
     return ok(c, await q.getUser(sql, current.id), 'User updated successfully.');
+  })
+  .post('/:id/invite', requireScreen('users'), requireAbility('users.edit'), async (c) => {
+    const sql = c.var.sql;
+    const current = await visibleUser(sql, await scopeOf(sql, c.var.user), toId(c.req.param('id')));
+    await resendInvitation(c, current);
+    return ok(c, null, `The invitation will be e-mailed again to ${current.email}.`);
   })
   .delete('/:id', requireScreen('users'), requireAbility('users.delete'), async (c) => {
     const sql = c.var.sql;

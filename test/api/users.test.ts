@@ -43,8 +43,9 @@ test('POST user creates a user that can sign in; GET user/{id} reads it back', a
   await api.login('eve@example.com', 'Secret123');
 });
 
-test('POST user validation: name, valid email, password and a chosen role (not 0); unique email; no company role', async () => {
-  const r = await api.call('POST', 'user', { token: admin, form: { name: '', email: 'nope', password: '', role: '0' } });
+test('POST user validation: name, valid email, password rule and a chosen role (not 0); unique email; no company role', async () => {
+  // A blank password is an invitation (issue 20 §3); a given one must follow the rule.
+  const r = await api.call('POST', 'user', { token: admin, form: { name: '', email: 'nope', password: 'weak', role: '0' } });
   assert.is(r.status, 422);
   assert.equal(Object.keys(r.body.errors).sort(), ['email', 'name', 'password', 'role']);
   assert.equal(r.body.errors.role, ['The role field is required.']);

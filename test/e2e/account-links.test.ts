@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startE2E, ADMIN, type E2E } from './harness.ts';
+import { startE2E, signIn, ADMIN, type E2E } from './harness.ts';
 import { startReceiver, receiverSettings, type Receiver } from '../api/smtp-receiver.ts';
 
 // Issue 20 §2 (and §3 below): links e-mailed through a real SMTP receiver, followed in Chromium.
@@ -62,6 +62,46 @@ test('Forgot password? → the e-mail arrives → its link → new password → 
     await other.getByText('This link has already been used. Ask for a new one below if you still need it.').waitFor();
   } finally {
     await other.close();
+  }
+  assert.equal(e.errors, []);
+});
+
+test('an admin adds an organiser without a password; the invitation arrives; the organiser chooses a password and lands on its console', async () => {
+  const admin = await e.browser.newContext();
+  const page = await admin.newPage();
+  try {
+    await signIn(page, e.url, ADMIN.email, 'Brand-new-pass-9');
+    await page.goto(`${e.url}/admin/organizers`);
+    await page.getByRole('button', { name: 'Add Organizer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Organizer' });
+    await dialog.locator('[name="name"]').fill('Harbour Games');
+    await dialog.locator('[name="email"]').fill('harbour@example.org');
+    await dialog.locator('[name="status"]').selectOption('1');
+    assert.is(await dialog.locator('[name="password"]').getAttribute('placeholder'), 'Leave blank to e-mail an invitation');
+    const seen = rx.messages.length;
+    await dialog.getByRole('button', { name: 'Save changes', exact: true }).click();
+    await page.getByText('Organizer created successfully. An invitation will be e-mailed to harbour@example.org.').first().waitFor();
+    const mail = await rx.waitFor((m) => /Harbour Games/.test(m.subject ?? ''), 10_000, seen);
+    assert.match(mail.text ?? '', /Harbour Games/);
+    assert.match(mail.text ?? '', new RegExp(`${e.url}/login`));
+    const link = linkIn(mail.text, 'invitation');
+
+    const invited = await e.browser.newContext();
+    const org = await invited.newPage();
+    try {
+      await org.goto(link);
+      await org.getByRole('heading', { name: 'Choose your password' }).waitFor();
+      await org.getByText('For harbour@example.org.').waitFor();
+      await org.getByLabel('New password', { exact: true }).fill('Harbour-pass-1');
+      await org.getByLabel('Retype new password').fill('Harbour-pass-1');
+      await org.getByRole('button', { name: 'Set password and sign in' }).click();
+      await org.waitForURL((u) => /^\/admin\/organizer\/\d+$/.test(u.pathname));
+      await org.locator('.user-name', { hasText: 'Harbour Games' }).waitFor();
+    } finally {
+      await invited.close();
+    }
+  } finally {
+    await admin.close();
   }
   assert.equal(e.errors, []);
 });

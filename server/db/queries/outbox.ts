@@ -31,6 +31,10 @@ const params = (m: NewMail): Param[] => [m.kind, m.to, m.toName ?? '', m.subject
 /** Adds one e-mail to the outbox, due at once; call it inside the transaction of its cause. */
 export const enqueueMail = (tx: Sql, m: NewMail) => tx.run(INSERT(tx.engine), params(m));
 
+/** Queues the invitation of the user `u` (no password yet); call inside the transaction that made or re-invites it. */
+export const enqueueInvite = (tx: Sql, u: { id: number; name: string; email: string }) =>
+  enqueueMail(tx, { kind: 'invite', to: u.email, toName: u.name, subject: 'Your invitation', refId: u.id });
+
 /** Adds many e-mails (an invitation import) in the caller's transaction. */
 export const enqueueMails = (tx: Sql, ms: NewMail[]) => tx.runMany(INSERT(tx.engine), ms.map(params));
 

@@ -1,4 +1,5 @@
 import type { Sql } from '../sql.ts';
+import { enqueueInvite } from './outbox.ts';
 import { ApiError } from '../../http-error.ts';
 import type { Paginator } from '../index.ts';
 import { type ListFilter, type ListQuery, type ListSpec, type Scope } from '../list-query.ts';
@@ -10,7 +11,8 @@ import type { USER_LIST_FILTERS, UserListSort } from '../../../src/common/contra
  * A user as the Users screen reads it (admin-area §3): `role` is the first role's id (0 when
  * none) and `roles` the roles in id order; the first one is "the" role. Never the password.
  */
-export interface UserItem { id: number; name: string; email: string; image: string; role: number; roles: { id: number; name: string }[] }
+/** A user as lists and user/{id} answer it; `invited`: no password yet, its invitation not followed (issue 20 §3). */
+export interface UserItem { id: number; name: string; email: string; image: string; invited: boolean; role: number; roles: { id: number; name: string }[] }
 
 const marks = (ids: unknown[]) => ids.map(() => '?').join(',');
 // The first role of a user is its lowest role id (as loadAuthUser orders them).
@@ -33,7 +35,7 @@ const USER_FILTER_SQL: Record<(typeof USER_LIST_FILTERS)[number], ListFilter> = 
 
 /** The Users list (admin-area §3): search name/e-mail, sort, filter by (first) role or by the import that added them (issue 22); never a password or token. */
 export const USER_LIST: ListSpec = {
-  from: 'users u', idCol: 'u.id', columns: 'u.id, u.name, u.email, u.image', search: ['u.name', 'u.email'], fts: 'users_fts',
+  from: 'users u', idCol: 'u.id', columns: "u.id, u.name, u.email, u.image, CASE WHEN u.password_hash = '' THEN 1 ELSE 0 END AS invited", search: ['u.name', 'u.email'], fts: 'users_fts',
   sort: USER_SORT_SQL,
   defaultOrder: 'u.id', filters: USER_FILTER_SQL,
   csv: [['id', 'u.id'], ['name', 'u.name'], ['email', 'u.email'], ['role', `(SELECT r.name FROM roles r WHERE r.id = ${FIRST_ROLE})`]],
@@ -46,7 +48,7 @@ async function withRoles(sql: Sql, rows: Omit<UserItem, 'role' | 'roles'>[]): Pr
     `SELECT ur.user_id, r.id, r.name FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id IN (${marks(ids)}) ORDER BY r.id`, ids);
   return rows.map((u) => {
     const roles = links.filter((l) => l.user_id === u.id).map(({ id, name }) => ({ id, name }));
-    return { ...u, role: roles[0]?.id ?? 0, roles };
+    return { ...u, invited: Number(u.invited) === 1, role: roles[0]?.id ?? 0, roles };
   });
 }
 
@@ -59,7 +61,7 @@ export async function listUsers(sql: Sql, scope: UserScope, page: number, lq: Li
 /** The user with this id, its roles and organiser (company_id), or undefined. */
 export async function getUser(sql: Sql, id: number): Promise<(UserItem & { company_id: number | null }) | undefined> {
   const row = await sql.get<Omit<UserItem, 'role' | 'roles'> & { company_id: number | null }>(
-    'SELECT id, name, email, image, company_id FROM users WHERE id = ?', [id]);
+    "SELECT id, name, email, image, company_id, CASE WHEN password_hash = '' THEN 1 ELSE 0 END AS invited FROM users WHERE id = ?", [id]);
   return row ? { ...(await withRoles(sql, [row]))[0], company_id: row.company_id } : undefined;
 }
 
@@ -81,15 +83,23 @@ export async function storedEmails(sql: Sql, emails: string[]): Promise<Set<stri
   return out;
 }
 
-/** A user to insert: password already hashed, one role, optionally an organiser, or the import job bringing it in. */
+/**
+ * A user to insert: password already hashed ('' for an invited user, who chooses one through its
+ * invitation), one role, optionally an organiser, or the import job bringing it in.
+ */
 export interface NewUser { name: string; email: string; passwordHash: string; roleId: number; companyId?: number | null; importJobId?: number | null }
 
-/** Inserts a user and its one role; call inside a transaction. Returns the id. */
+/**
+ * Inserts a user and its one role; call inside a transaction. Returns the id. A user without a
+ * password (`passwordHash` '') gets its invitation e-mail queued in the same transaction (issue 20
+ * §3: the outbox row carries no link; the sender makes one when it writes the e-mail).
+ */
 export async function insertUser(tx: Sql, u: NewUser): Promise<number> {
   const { id } = (await tx.get<{ id: number }>(
     'INSERT INTO users (name, email, password_hash, company_id, import_job_id, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
     [u.name, u.email, u.passwordHash, u.companyId ?? null, u.importJobId ?? null, Date.now()]))!;
   await tx.run('INSERT INTO user_roles (user_id, role_id) VALUES (?, ?)', [id, u.roleId]);
+  if (u.passwordHash === '') await enqueueInvite(tx, { id, name: u.name, email: u.email });
   return id;
 }
 

@@ -43,9 +43,9 @@ export default function OrganisersScreen() {
     create: api.createOrganiser,
     update: api.updateOrganiser,
     remove: api.deleteOrganiser,
-    // Add needs a password; Edit keeps the current one when it is left empty and needs the phone.
+    // Add without a password invites the organiser (issue 20 §3); Edit keeps the current one when it is left empty and needs the phone.
     checks: (f, mode) => (mode === 'add'
-      ? { name: required(f.name, 'Name'), email: email(f.email), password: required(f.password, 'Password') ?? strongPassword(f.password), storage_quota_mb: quotaProblem(f.storage_quota_mb) }
+      ? { name: required(f.name, 'Name'), email: email(f.email), password: f.password ? strongPassword(f.password) : null, storage_quota_mb: quotaProblem(f.storage_quota_mb) }
       : { name: required(f.name, 'Name'), email: email(f.email), phone: required(f.phone, 'Phone'), password: f.password ? strongPassword(f.password) : null, storage_quota_mb: quotaProblem(f.storage_quota_mb) }),
     announce: GENERIC_VALIDATION,
     list,
@@ -86,10 +86,10 @@ export default function OrganisersScreen() {
             <FormField bind={crud.fields.field('phone')} label="Phone" required={state.mode === 'edit'}>
               <input name="phone" type="tel" value={f.phone} onChange={(e) => crud.set({ phone: e.target.value })} />
             </FormField>
-            <FormField bind={crud.fields.field('password')} label="Password" required={state.mode === 'add'} hintId="organizer-password-rule"
+            <FormField bind={crud.fields.field('password')} label="Password" hintId="organizer-password-rule"
               hint={<small id="organizer-password-rule" className="field-hint">{PASSWORD_MESSAGE}</small>}>
               <input name="password" type="password" autoComplete="new-password" value={f.password}
-                placeholder={state.mode === 'edit' ? 'Leave empty to keep' : undefined} onChange={(e) => crud.set({ password: e.target.value })} />
+                placeholder={state.mode === 'edit' ? 'Leave empty to keep' : 'Leave blank to e-mail an invitation'} onChange={(e) => crud.set({ password: e.target.value })} />
             </FormField>
             <label className="field"><span>Status</span>
               <select name="status" value={f.status} onChange={(e) => crud.set({ status: e.target.value })}>

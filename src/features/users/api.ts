@@ -3,7 +3,8 @@ import { listEndpoints } from '../../components/list-endpoints.ts';
 import { USER_LIST_FILTERS, USER_LIST_SORT } from '../../common/contract/rules.ts';
 
 /** User (admin-area §3): `role` is the first role's id; `roles` in order, the first one shown. */
-export interface User { id: number; name: string; email: string; image: string; role: number; roles: { id: number; name: string }[] }
+/** A user as lists show it; `invited`: added without a password, its invitation not yet followed (issue 20 §3). */
+export interface User { id: number; name: string; email: string; image: string; invited: boolean; role: number; roles: { id: number; name: string }[] }
 /** Add / Edit User form; `role` is the select's value, '0' for Select. */
 export interface UserForm { name: string; email: string; password: string; role: string }
 
@@ -23,6 +24,8 @@ export const updateUser = (id: number, f: UserForm) =>
   http.put(`user/${id}`, { name: f.name, email: f.email, role: f.role, password: f.password.trim() ? f.password : undefined });
 /** DELETE user/{id} (admin-area §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const deleteUser = (id: number) => http.del(`user/${id}`);
+/** POST user/{id}/invite: Resend invitation (409 once the user chose a password; 429 when throttled). */
+export const resendInvitation = (id: number) => http.post(`user/${id}/invite`);
 /**
  * Sends the chosen spreadsheet as multipart `file` (admin-area §7 POST user/import). A clean sheet
  * answers `{ job_id }` at once; the import then runs as a job (components/use-import-job.ts).

@@ -9,6 +9,7 @@ import { PASSWORD_MESSAGE } from '../../common/password.ts';
 import { useAbilities } from '../../components/use-abilities.ts';
 import { email, required, selected, strongPassword } from '../../lib/validators.ts';
 import { useFeedback } from '../../components/use-feedback.ts';
+import { useAction } from '../../components/use-action.ts';
 import { useImportJob } from '../../components/use-import-job.ts';
 import { ImportProgress } from '../../components/import-progress.tsx';
 import { ImportUsersModal } from './import-users-modal.tsx';
@@ -41,7 +42,9 @@ function ImportedNotice({ imported, filter, setFilter, onUndone }: { imported: {
 /**
  * Users (admin-area §2 "Users list"): Sl.No, Name, Email, Role (first role's name), Edit and
  * Delete; ADD User and Import User. Add / Edit User with Name, Email, Password and the Role
- * select (Select = 0); on edit the password is optional and sent only when not empty. A
+ * select (Select = 0). The password is optional: left blank on Add the user gets an invitation
+ * e-mail to choose one (issue 20 §3; the list shows "Invited" with Resend invitation), on Edit it is
+ * kept. A
  * password follows the shared rule (src/common/password.ts). ADD, Import, Edit and Delete show
  * only with the matching ability; the Role select offers only the roles the user may give.
  */
@@ -55,6 +58,7 @@ export default function UsersScreen() {
   const { can, assignable, holder } = abilities;
   useEffect(() => { api.allRoles().then(setRoles, console.error); }, []);
   const { done, toast } = useFeedback();
+  const resending = useAction();
   // The import runs on the server; its bar stays here when the modal closes or the page reloads.
   const importJob = useImportJob(api.USER_IMPORT_JOB_KEY, (job) => {
     if (job.state === 'done') { done(job.message); setImporting(false); setImported({ job: job.id, n: job.rows_total }); void list.reload(); } else toast.error(job.message);
@@ -71,7 +75,8 @@ export default function UsersScreen() {
     remove: api.deleteUser,
     checks: (f, mode) => ({
       name: required(f.name, 'Name'), email: email(f.email),
-      password: (mode === 'add' ? required(f.password, 'Password') : null) ?? (f.password !== '' || mode === 'add' ? strongPassword(f.password) : null),
+      // Blank: on Add the user is invited to choose one (issue 20 §3); on Edit the password is kept.
+      password: f.password !== '' ? strongPassword(f.password) : null,
       role: selected(f.role, 'Role'),
     }),
     list,
@@ -93,7 +98,13 @@ export default function UsersScreen() {
       builtIn={(u) => (u.id === holder.id ? { reason: 'You cannot delete your own account.', edit: true, label: 'You' } : undefined)}
       noun="user" searchLabel="Search name or email" filters={[{ name: 'role', label: 'Role', options: (roles ?? []).map((r) => [String(r.id), r.name] as const) }]}
       label={(u) => u.name} emptyText="No users yet."
-      columns={[{ header: 'Name', cell: (u) => u.name, sort: 'name' }, { header: 'Email', cell: (u) => u.email, sort: 'email' },
+      columns={[{ header: 'Name', cell: (u) => u.name, sort: 'name' }, { header: 'Email', cell: (u) => (
+        <>
+          {u.email}
+          {u.invited && <> <span className="badge badge-warning">Invited</span>{can('users.edit') && <> <Button variant="link" busy={resending.busy}
+            onClick={() => void resending.run(() => api.resendInvitation(u.id))}>Resend invitation</Button></>}</>}
+        </>
+      ), sort: 'email' },
         { header: 'Role', cell: (u) => u.roles[0]?.name ?? '', sort: 'role' }]}
       deleteTitle="Delete User" deleteText="Do you want to delete the user?">
       <CrudFormModal crud={crud} history={abilities.can('activity.view') ? 'users' : undefined} titles={{ add: 'Add User', edit: 'Edit User' }}>
@@ -104,10 +115,10 @@ export default function UsersScreen() {
           <FormField bind={crud.fields.field('email')} label="Email" required>
             <input name="email" type="email" value={f.email} autoComplete="off" onChange={(e) => crud.set({ email: e.target.value })} />
           </FormField>
-          <FormField bind={crud.fields.field('password')} label="Password" required={state.mode === 'add'}
+          <FormField bind={crud.fields.field('password')} label="Password"
             hintId="user-password-rule" hint={<small id="user-password-rule" className="field-hint">{PASSWORD_MESSAGE}</small>}>
             <input name="password" type="password" value={f.password} autoComplete="new-password"
-              placeholder={state.mode === 'edit' ? 'Leave blank to keep the current password' : ''} onChange={(e) => crud.set({ password: e.target.value })} />
+              placeholder={state.mode === 'edit' ? 'Leave blank to keep the current password' : 'Leave blank to e-mail an invitation'} onChange={(e) => crud.set({ password: e.target.value })} />
           </FormField>
           <FormField bind={crud.fields.field('role')} label="Role" required>
             <select name="role" value={f.role} onChange={(e) => crud.set({ role: e.target.value })}>

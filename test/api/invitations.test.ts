@@ -1,0 +1,94 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startTestApi, type TestApi } from './harness.ts';
+import { startReceiver, receiverSettings, type Receiver } from './smtp-receiver.ts';
+import { LINK_MESSAGES } from '../../src/common/mail-rules.ts';
+
+// Issue 20 §3: users and organisers added without a password are invited through the outbox.
+let api: TestApi;
+let rx: Receiver;
+let admin: string;
+let clock = Date.now();
+let roleId: number;
+test.before(async () => {
+  api = await startTestApi({ mail: { pollMs: 50, retryBaseMs: 200 }, now: () => clock });
+  rx = await startReceiver();
+  admin = await api.login();
+  assert.is((await api.call('PUT', 'settings/email', { token: admin, form: receiverSettings(rx) })).status, 200);
+  roleId = (await api.call('POST', 'role', { token: admin, form: { name: 'Helper' } })).body.data.id;
+});
+test.after(async () => { await api.stop(); await rx.stop(); });
+
+/** The invitation e-mail that arrives for `to` after the first `seen` messages, and its link token. */
+async function invitation(to: string, seen: number) {
+  const m = await rx.waitFor((x) => !!x.to && !Array.isArray(x.to) && x.to.value[0].address === to, 10_000, seen);
+  const link = /(http:\/\/\S+)\/invitation#(\S+)/.exec(m.text ?? '');
+  assert.ok(link, `an invitation link in: ${m.text}`);
+  return { mail: m, base: link![1], token: link![2] };
+}
+const accept = (token: string, password = 'Chosen-pass-1') =>
+  api.call('POST', 'password/reset', { form: { token, password, password_confirmation: password } });
+
+test('Add User without a password: "Invited" in the list, the invitation arrives, its link sets the password and signs in', async () => {
+  const seen = rx.messages.length;
+  const r = await api.call('POST', 'user', { token: admin, form: { name: 'Ivy Invited', email: 'ivy@example.org', password: '', role: String(roleId) } });
+  assert.is(r.status, 200, JSON.stringify(r.body));
+  assert.is(r.body.message, 'User created successfully. An invitation will be e-mailed to ivy@example.org.');
+  assert.is(r.body.data.invited, true);
+  const listed = (await api.call('GET', 'user?q=ivy', { token: admin })).body.data.data;
+  assert.equal(listed.map((u: { email: string; invited: boolean }) => [u.email, u.invited]), [['ivy@example.org', true]]);
+  const { mail, base, token } = await invitation('ivy@example.org', seen);
+  assert.is(base, api.url);
+  assert.match(mail.subject ?? '', /^You are invited to /);
+  // No password works before the invitation is followed, not even the sign-in's decoy.
+  for (const password of ['', 'decoy-password', 'Chosen-pass-1']) {
+    assert.is((await api.call('POST', 'login', { form: { email: 'ivy@example.org', password } })).status, password ? 401 : 422);
+  }
+  assert.is((await api.call('POST', 'password/link', { form: { token } })).body.data.purpose, 'invite');
+  const ok = await accept(token);
+  assert.is(ok.status, 200, JSON.stringify(ok.body));
+  assert.is(ok.body.data.role, 'Helper');
+  assert.is((await api.call('GET', 'user/get', { token: ok.body.data.token })).body.data.email, 'ivy@example.org');
+  assert.is((await api.call('GET', `user/${r.body.data.id}`, { token: admin })).body.data.invited, false);
+  assert.is((await accept(token, 'Other-pass-1')).body.errors.token[0], LINK_MESSAGES.used);
+  assert.is((await api.call('POST', `user/${r.body.data.id}/invite`, { token: admin })).status, 409, 'nothing to resend once a password is set');
+});
+
+test('Resend invitation: a new e-mail whose link replaces the first; an invitation link lasts 7 days', async () => {
+  let seen = rx.messages.length;
+  const id = (await api.call('POST', 'user', { token: admin, form: { name: 'Rae Resent', email: 'rae@example.org', password: '', role: String(roleId) } })).body.data.id;
+  const first = await invitation('rae@example.org', seen);
+  seen = rx.messages.length;
+  const again = await api.call('POST', `user/${id}/invite`, { token: admin });
+  assert.is(again.status, 200);
+  assert.is(again.body.message, 'The invitation will be e-mailed again to rae@example.org.');
+  const second = await invitation('rae@example.org', seen);
+  assert.is.not(second.token, first.token);
+  assert.is((await api.call('POST', 'password/link', { form: { token: first.token } })).body.data.state, 'expired');
+  clock += 7 * 24 * 3600_000 - 60_000;
+  assert.is((await api.call('POST', 'password/link', { form: { token: second.token } })).body.data.state, 'valid', 'valid just under 7 days');
+  clock += 2 * 60_000;
+  assert.equal((await accept(second.token)).body.errors, { token: [LINK_MESSAGES.expired] });
+});
+
+test('Add Organizer without a password: the invitation names the organiser and the console, and lands its user on its console', async () => {
+  const seen = rx.messages.length;
+  const r = await api.call('POST', 'organiser', { token: admin, form: { name: 'River Runs', email: 'river@example.org', password: '', status: '1' } });
+  assert.is(r.status, 200, JSON.stringify(r.body));
+  assert.is(r.body.message, 'Organizer created successfully. An invitation will be e-mailed to river@example.org.');
+  const { mail, token } = await invitation('river@example.org', seen);
+  assert.match(mail.subject ?? '', /River Runs/);
+  assert.match(mail.text ?? '', /manage the organiser River Runs in the console at http:\/\/127\.0\.0\.1:\d+\/login/);
+  const ok = await accept(token);
+  assert.is(ok.status, 200, JSON.stringify(ok.body));
+  assert.equal([ok.body.data.role, ok.body.data.companyid], ['company', r.body.data.id]);
+});
+
+test('Add User still checks a password that is given, and needs the users.edit ability to resend', async () => {
+  const weak = await api.call('POST', 'user', { token: admin, form: { name: 'W', email: 'weak@example.org', password: 'weak', role: String(roleId) } });
+  assert.is(weak.status, 422);
+  assert.ok(weak.body.errors.password);
+  assert.is((await api.call('POST', 'user/1/invite')).status, 401);
+});
+
+test.run();
