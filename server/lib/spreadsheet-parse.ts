@@ -1,9 +1,6 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseCsv } from '../../src/common/csv.ts';
 import { cellText, NOT_A_SPREADSHEET, tooManyRows } from '../../src/common/sheet-rules.ts';
-import { unzipText, ZipFormatError, ZipLimitError } from './zip.ts';
+import { storedZip, unzipText, ZipFormatError, ZipLimitError } from './zip.ts';
 import { nextTurn, WORK_SLICE } from './next-turn.ts';
 
 /**
@@ -129,22 +126,14 @@ function valuedRows(xml: string, stop: number): number {
   return n;
 }
 
-type ContentsReader = (entries: Record<string, string>, xml: unknown, options: object) => unknown[][];
-let reader: Promise<{ read: ContentsReader; xml: unknown }> | undefined;
-
 /**
- * read-excel-file's own reader of the unpacked workbook (first sheet, its date and number
- * rules), fed with our bounded unzip instead of its unbounded one. Its package exports do not
- * name these modules, so they are loaded by file path.
+ * read-excel-file's reader (first sheet, its date and number rules), through its public API
+ * (`read-excel-file/node`, pinned exactly in package.json). It unzips its input itself, with no
+ * bound, so it is handed `storedZip` of the entries our bounded unzip already let through:
+ * stored uncompressed, that copy cannot inflate past the caps `unzipText` enforced.
  */
 async function readWorkbook(entries: Record<string, string>): Promise<unknown[][]> {
-  reader ??= (async () => {
-    const dir = path.dirname(createRequire(import.meta.url).resolve('read-excel-file/package.json'));
-    const load = (p: string) => import(pathToFileURL(path.join(dir, p)).href);
-    const [contents, xml] = await Promise.all([load('modules/read/readXlsxFileContents.js'), load('modules/xml/xml.js')]);
-    return { read: contents.default as ContentsReader, xml: xml.default };
-  })();
-  const { read, xml } = await reader;
-  return read(entries, xml, {});
+  // Loaded on first use: only parser threads read workbooks; the serving thread never loads it.
+  const { default: readXlsxFile } = await import('read-excel-file/node');
+  return readXlsxFile(storedZip(entries));
 }
-

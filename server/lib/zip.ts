@@ -1,4 +1,4 @@
-import { inflateRawSync } from 'node:zlib';
+import { crc32, inflateRawSync } from 'node:zlib';
 
 /**
  * A bounded zip reader for `.xlsx` workbooks (DESIGN.md §4), used inside the spreadsheet worker.
@@ -82,4 +82,35 @@ function entryData(b: Buffer, e: Entry): Buffer {
   const start = e.offset + 30 + b.readUInt16LE(e.offset + 26) + b.readUInt16LE(e.offset + 28);
   if (start + e.compressed > b.length) throw new ZipFormatError('truncated');
   return b.subarray(start, start + e.compressed);
+}
+
+/**
+ * A plain zip of `entries` (name -> text, written as UTF-8), every entry stored uncompressed:
+ * whatever reads it back can inflate nothing beyond the archive's own size. Used to hand
+ * read-excel-file's public reader the entries `unzipText` let through within its caps
+ * (lib/spreadsheet-parse.ts). Throws ZipFormatError past 65,535 entries or 4 GB (no zip64).
+ */
+export function storedZip(entries: Record<string, string>): Buffer {
+  const names = Object.keys(entries);
+  if (names.length > 0xffff) throw new ZipFormatError('too many entries');
+  const parts: Buffer[] = [], central: Buffer[] = [];
+  let offset = 0;
+  for (const name of names) {
+    const n = Buffer.from(name), data = Buffer.from(entries[name]), crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(LOCAL, 0); local.writeUInt16LE(20, 4); local.writeUInt16LE(0x800, 6); // version 2.0; names in UTF-8
+    local.writeUInt32LE(crc, 14); local.writeUInt32LE(data.length, 18); local.writeUInt32LE(data.length, 22); local.writeUInt16LE(n.length, 26);
+    const cd = Buffer.alloc(46);
+    cd.writeUInt32LE(CENTRAL, 0); cd.writeUInt16LE(20, 4); cd.writeUInt16LE(20, 6); cd.writeUInt16LE(0x800, 8);
+    cd.writeUInt32LE(crc, 16); cd.writeUInt32LE(data.length, 20); cd.writeUInt32LE(data.length, 24); cd.writeUInt16LE(n.length, 28); cd.writeUInt32LE(offset, 42);
+    parts.push(local, n, data);
+    central.push(cd, n);
+    offset += 30 + n.length + data.length;
+    if (offset > 0xffffffff) throw new ZipFormatError('too large');
+  }
+  const dir = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(EOCD, 0); end.writeUInt16LE(names.length, 8); end.writeUInt16LE(names.length, 10);
+  end.writeUInt32LE(dir.length, 12); end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...parts, dir, end]);
 }
