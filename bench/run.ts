@@ -7,6 +7,7 @@ import { listsBench } from './lists.ts';
 import { passwordHashBench } from './password-hash.ts';
 import { transparentAreaBench } from './transparent-area.ts';
 import { signInThrottleBench } from './sign-in-throttle.ts';
+import { requestPathBench } from './request-path.ts';
 
 /**
  * `npm run bench`: prints figures, asserts nothing (speed targets are read, not tested, because
@@ -16,9 +17,10 @@ import { signInThrottleBench } from './sign-in-throttle.ts';
  * DATABASE_URL or TEST_DATABASE_URL, PostgreSQL, (f) sign-in cost with scrypt (before) and
  * Argon2id (after), (g) the template editor's transparent-area finder on a 4,000 × 4,000
  * image (target 300 ms), (h) sign-in p99 with the throttle per account and per address against
- * the one before it (bench/sign-in-throttle.ts; target at most 10 % slower). `npm run bench -- lists`
+ * the one before it (bench/sign-in-throttle.ts; target at most 10 % slower), (i) the product vs a bare
+ * Hono server sending the same bytes: list, ping, cold start (bench/request-path.ts; issue 19). `npm run bench -- lists`
  * runs only the lists at a million rows (bench/lists.ts; long); `npm run bench -- passwords` only
- * (f); `npm run bench -- throttle` only (h).
+ * (f); `npm run bench -- throttle` only (h); `npm run bench -- request-path` only (i).
  */
 console.log(`# Bench — ${new Date().toISOString()} — node ${process.version}`);
 if (process.argv.includes('lists')) {
@@ -27,6 +29,10 @@ if (process.argv.includes('lists')) {
 }
 if (process.argv.includes('passwords')) {
   await passwordHashBench();
+  process.exit(0);
+}
+if (process.argv.includes('request-path')) {
+  await requestPathBench();
   process.exit(0);
 }
 if (process.argv.includes('throttle')) {
@@ -43,3 +49,4 @@ console.log('\n## Load run');
 await loadBench();
 await passwordHashBench();
 await signInThrottleBench();
+await requestPathBench();

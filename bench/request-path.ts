@@ -1,0 +1,142 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { spawnServer } from './lib.ts';
+import { loadClient } from './http-client.ts';
+import { startCommand, ROOT } from '../test/api/child-server.ts';
+import { createTestDatabase } from '../test/api/harness.ts';
+
+/**
+ * Issue 19 "Done when", request path and cold start: the product (production bundle, request log
+ * on as `npm start`, demo data) against a bare Hono server sending the same bytes
+ * (bench/fixtures/same-bytes.mjs), same client (bench/http-client.ts), same connections:
+ * GET /api/user?page=1 (signed in) and GET /api/ping, each as throughput, p50 and p99 after a
+ * warm-up; on SQLite and, with TEST_DATABASE_URL or DATABASE_URL, PostgreSQL. Then the cold start:
+ * ms from spawn to the first 200 on /api/ping, product (fresh data folder, demo data) vs bare
+ * Hono, median of RUNS alternating. Targets: list ≥ 0.5× bare (SQLite), ≥ 0.3× (PostgreSQL),
+ * p99 ≤ 3× bare; ping ≥ 0.8×; cold start ≤ 2×.
+ * Environment: BENCH_CLIENTS (20), BENCH_SECONDS (10), BENCH_WARMUP (3), BENCH_RUNS (5).
+ */
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const TARGETS = ['/api/user?page=1', '/api/ping'];
+
+interface Figures { rps: number; p50: number; p99: number; errors: number }
+
+async function measure(base: string, target: string, headers: Record<string, string>): Promise<Figures> {
+  const http = loadClient(base, CLIENTS);
+  const lat: number[] = [];
+  let errors = 0;
+  const loop = async (until: number, count: boolean) => {
+    while (performance.now() < until) {
+      const t = performance.now();
+      const r = await http.call('GET', target, headers);
+      if (count) { lat.push(performance.now() - t); if (r.status !== 200) errors++; }
+    }
+  };
+  await Promise.all(Array.from({ length: CLIENTS }, () => loop(performance.now() + WARMUP * 1000, false)));
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: CLIENTS }, () => loop(t0 + SECONDS * 1000, true)));
+  const secs = (performance.now() - t0) / 1000;
+  http.close();
+  lat.sort((a, b) => a - b);
+  const q = (p: number) => lat[Math.min(lat.length - 1, Math.floor(p * lat.length))] ?? NaN;
+  return { rps: lat.length / secs, p50: q(0.5), p99: q(0.99), errors };
+}
+
+/** Spawns bench/fixtures/same-bytes.mjs over `routesFile` on a free port; resolves with its URL and a stop. */
+async function bare(routesFile: string, env: Record<string, string> = {}) {
+  const start = startCommand();
+  const proc = spawn(process.execPath, [...start.nodeArgs, 'bench/fixtures/same-bytes.mjs'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...start.env, BARE_ROUTES: routesFile, ...env } });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    proc.stdout!.on('data', (d) => { out += d; const m = /listening on (\S+)/.exec(out); if (m) resolve(m[1]); });
+    proc.once('exit', (code) => reject(new Error(`bare Hono exited with ${code}`)));
+  });
+  return { url, stop: async () => { proc.kill('SIGTERM'); await new Promise((r) => proc.once('exit', r)); } };
+}
+
+const line = (name: string, f: Figures) => `${name.padEnd(26)} ${f.rps.toFixed(0).padStart(6)} req/s  p50 ${f.p50.toFixed(1).padStart(6)} ms  p99 ${f.p99.toFixed(1).padStart(6)} ms${f.errors ? `  errors ${f.errors}` : ''}`;
+
+async function engineRun(engine: 'sqlite' | 'postgres', databaseUrl: string | undefined) {
+  const server = await spawnServer({ DEMO_DATA: '1', LOG_REQUESTS: '1', ADMIN_EMAIL: 'admin@example.com', DATABASE_URL: databaseUrl ?? '', MAIL_SENDER: '0' });
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-bare-'));
+  try {
+    const xsrf = 'bench-xsrf-token-0123456789';
+    const login = await fetch(`${server.url}/api/login`, { method: 'POST', headers: { Cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': xsrf }, body: new URLSearchParams({ email: 'admin@example.com', password: 'Bench-pass-1' }) });
+    const token = (await login.json()).data.token as string;
+    const headers = { Accept: 'application/json', Cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': xsrf, Authorization: `Bearer ${token}` };
+    const routes: Record<string, { type: string; body: string }> = {};
+    for (const t of TARGETS) {
+      const r = await fetch(`${server.url}${t}`, { headers });
+      routes[t] = { type: r.headers.get('content-type') ?? 'application/json', body: await r.text() };
+    }
+    const routesFile = path.join(dir, 'routes.json');
+    writeFileSync(routesFile, JSON.stringify(routes));
+    const yard = await bare(routesFile);
+    try {
+      console.log(`\n### ${engine}: ${CLIENTS} connections, ${WARMUP} s warm-up, ${SECONDS} s measured each (the list answer: ${Buffer.byteLength(routes[TARGETS[0]].body)} bytes)`);
+      for (const t of TARGETS) {
+        // Alternating, bare first: both see the same machine load as nearly as a shared machine allows.
+        const b = await measure(yard.url, t, headers);
+        const p = await measure(server.url, t, headers);
+        console.log(line(`bare Hono ${t}`, b));
+        console.log(line(`product   ${t}`, p));
+        const want = t === '/api/ping' ? 0.8 : engine === 'sqlite' ? 0.5 : 0.3;
+        console.log(`  → ${(p.rps / b.rps).toFixed(2)}× bare Hono's throughput (target ≥ ${want}×), p99 ${(p.p99 / b.p99).toFixed(1)}× (target ≤ 3×)`);
+      }
+    } finally { await yard.stop(); }
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** ms from spawn to the first 200 of GET /api/ping. */
+async function coldStart(args: string[], env: Record<string, string>): Promise<number> {
+  const port = 30000 + Math.floor(Math.random() * 20000);
+  const start = startCommand();
+  const t0 = performance.now();
+  const proc = spawn(process.execPath, [...start.nodeArgs, ...args], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, ...start.env, PORT: String(port), ...env } });
+  try {
+    for (;;) {
+      try { if ((await fetch(`http://127.0.0.1:${port}/api/ping`)).status === 200) return performance.now() - t0; } catch { /* not yet */ }
+      await new Promise((r) => setTimeout(r, 2));
+      if (performance.now() - t0 > 30_000) throw new Error('no answer in 30 s');
+    }
+  } finally {
+    proc.kill('SIGKILL');
+    await new Promise((r) => proc.once('exit', r));
+  }
+}
+
+export async function requestPathBench() {
+  console.log('\n## Request path and cold start: product vs bare Hono (issue 19)');
+  await engineRun('sqlite', undefined);
+  if (process.env.TEST_DATABASE_URL) {
+    const db = await createTestDatabase(process.env.TEST_DATABASE_URL);
+    try { await engineRun('postgres', db.url); } finally { await db.drop(); }
+  } else if (process.env.DATABASE_URL) await engineRun('postgres', process.env.DATABASE_URL);
+  else console.log('postgres: skipped — set TEST_DATABASE_URL (or DATABASE_URL) to a postgres:// URL');
+
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-cold-'));
+  const routes = path.join(dir, 'routes.json');
+  writeFileSync(routes, JSON.stringify({ '/api/ping': { type: 'application/json', body: '{"status":"success","message":"","data":"pong"}' } }));
+  const product: number[] = [], yard: number[] = [];
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      yard.push(await coldStart(['bench/fixtures/same-bytes.mjs'], { BARE_ROUTES: routes }));
+      const data = mkdtempSync(path.join(dir, 'data-'));
+      product.push(await coldStart(['server-dist/index.mjs'], { DATA_DIR: data, ADMIN_PASSWORD: 'Bench-pass-1', DEMO_DATA: '1', LOG_REQUESTS: '1', MAIL_SENDER: '0' }));
+    }
+  } finally { rmSync(dir, { recursive: true, force: true }); }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  console.log(`\n### Cold start to the first answer (median of ${RUNS}, alternating): product ${median(product).toFixed(0)} ms (fresh database, demo data; runs ${product.map((x) => x.toFixed(0)).join(', ')}), ` +
+    `bare Hono ${median(yard).toFixed(0)} ms (${yard.map((x) => x.toFixed(0)).join(', ')}) → ${(median(product) / median(yard)).toFixed(2)}× (target ≤ 2×)`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await requestPathBench();
