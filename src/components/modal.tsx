@@ -5,6 +5,7 @@ import { ModalDepth, useModalStack } from '../providers/modals.tsx';
 import { useLeaveGuard } from './use-leave-guard.ts';
 import { Button } from './button.tsx';
 import { returnFocus } from './return-focus.ts';
+import { linkModal } from '../providers/use-last-form.ts';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -50,13 +51,17 @@ export function Modal({ title, onClose, children, footer, size = 'md', onSubmit,
   const requestClose = useCallback(() => (dirtyRef.current ? ask(() => onCloseRef.current()) : onCloseRef.current()), [ask]);
   useLeaveGuard(dirty, ask);
 
+  // What had focus before this modal: read while rendering, since an autoFocus control inside
+  // (a confirmation's YES) takes focus when the modal is committed, before any effect runs.
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement as HTMLElement | null));
   useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
+    const before = opener;
+    linkModal(box.current, before);
     open(id, depth);
     const first = box.current?.querySelector<HTMLElement>('[autofocus], input:not([readonly]), select, textarea') ?? box.current;
     first?.focus();
     return () => { close(id); returnFocus(before); };
-  }, [id, depth, open, close]);
+  }, [id, depth, open, close, opener]);
 
   useEffect(() => {
     if (!isTop) return;

@@ -1,7 +1,28 @@
 import { useCallback, useEffect, useRef } from 'react';
 
-/** A form, or a modal without one: what "the same form" means for toasts. */
-const FORM = 'form, [role="dialog"], .modal';
+/** A form, a modal without one, or a flow marked `data-form` (a wizard): what "the same form" means for toasts. */
+const FORM = 'form, [role="dialog"], .modal, [data-form]';
+
+/** Modals (their `.modal` element) and the form they were opened from. */
+const openedFrom = new WeakMap<Element, Element>();
+
+/** The form `el` belongs to for toasts: its own, or, inside a modal opened from a form, that form. */
+function formOf(el: Element): Element | null {
+  const box = el.closest('.modal');
+  const origin = box ? openedFrom.get(box) : undefined;
+  return origin ?? el.closest(FORM);
+}
+
+/**
+ * Ties a modal to the form of the control that opened it (issue 22 item 6): a confirmation's YES
+ * then counts as that form's action, so its success clears the form's earlier error toasts
+ * (e.g. the template wizard's "Choose image positons" once its save succeeds). Modal calls it.
+ */
+export function linkModal(box: Element | null, opener: Element | null): void {
+  if (!box || !opener) return;
+  const form = formOf(opener);
+  if (form && form !== box) openedFrom.set(box, form);
+}
 
 /**
  * Remembers which form the user last pressed or typed in, as a number (the same element keeps
@@ -14,7 +35,7 @@ export function useLastForm(): () => number | undefined {
   const last = useRef<number | undefined>(undefined);
   useEffect(() => {
     const note = (e: Event) => {
-      const form = e.target instanceof Element ? e.target.closest(FORM) : null;
+      const form = e.target instanceof Element ? formOf(e.target) : null;
       if (!form) { last.current = undefined; return; }
       if (!ids.current.has(form)) ids.current.set(form, next.current++);
       last.current = ids.current.get(form);

@@ -174,12 +174,23 @@ test('the controls keep the spec limits and defaults', async () => {
 test('saving asks to confirm, stores the area in image pixels, and Done shows the app link', async () => {
   const page = e.page;
   const area = parseArea(await position(page))!;
+  // A fresh "Choose image positons" error (Delete, Next), then the area back (Ctrl+Z): the save's
+  // success must clear that error at once (issue 22 item 6: the confirmation counts as the wizard).
+  await page.locator('canvas.editor-canvas').focus();
+  await page.keyboard.press('Delete');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.locator('.toast-error', { hasText: 'Choose image positons' }).first().waitFor();
+  await page.locator('canvas.editor-canvas').focus();
+  await page.keyboard.press('Control+z');
+  assert.equal(await areaBecomes(page, area), area);
   await page.getByRole('button', { name: 'Next' }).click();
   const dialog = page.getByRole('dialog');
   assert.ok(await dialog.getByText('Are you sure you want to proceed with the current temmplate ?').isVisible());
   await shot(page, 'editor-3-confirm');
   await dialog.getByRole('button', { name: 'YES' }).click();
   await page.getByRole('heading', { name: 'Done' }).waitFor();
+  await page.locator('.toast-success').first().waitFor();
+  await page.waitForFunction(() => ![...document.querySelectorAll('.toast-error:not(.leaving)')].some((t) => t.textContent?.includes('Choose image positons')), null, { timeout: 2000 });
   const row = await e.api.sql.get<{ x: number; y: number; width: number; height: number; template_width: number; template_height: number; template_json: string; path: string }>(
     'SELECT x, y, width, height, template_width, template_height, template_json, path FROM templates WHERE campaign_id = ?', [campaign]);
   assert.equal({ x: row!.x, y: row!.y, width: row!.width, height: row!.height }, area);

@@ -132,7 +132,7 @@ export default function AddTemplate({ embedded }: { embedded?: EmbeddedWizard } 
         { label: named('Campaign Detail', misplaced ? undefined : campaign?.title), href: campaignHref }, { label: templateId > 0 ? 'Edit template' : 'Add template' },
       ]} />}
       {embedded && <h3 className="wizard-heading">{templateId > 0 ? 'Edit template' : 'Add template'}</h3>}
-      <div className="card template-wizard">
+      <div className="card template-wizard" data-form="template-wizard">
         {loadError ? <p className="muted">{loadError} <Link href="/events">Events</Link></p>
           : !campaign ? <p className="muted"><span className="spinner" aria-hidden="true" /> Loading…</p>
           : misplaced ? <p className="muted" data-testid="not-found">This event has no such campaign. <Link href={`/events/${eventId}`}>Back to the event</Link></p>
