@@ -6,6 +6,7 @@ import { oneOf, required, requiredId, recordId, str, validate } from '../lib/val
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/bookings.ts';
 import { newBookingToken } from '../lib/booking-token.ts';
+import { answerBookingAndMail } from '../lib/booking-mail.ts';
 import type { Sql } from '../db/sql.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
 import { readListQuery } from '../db/list-query.ts';
@@ -20,6 +21,7 @@ import { bulkAct, listInput } from '../lib/list-bulk.ts';
  *
  * - GET organiser/bookings?company_id=&page=   -> paginator of Booking (10 a page, newest first)
  * - GET organiser/booking/{id}                 -> Booking
+ * Accepting or rejecting e-mails the participant (issue 20 §5, through the outbox, lib/booking-mail.ts).
  * - PUT organiser/booking/{id}  form status=1  -> Allowed with a new random token
  *                               form status=2  -> Rejected
  *
@@ -60,10 +62,11 @@ export const bookingRoutes = new Hono<AppEnv>()
     const n = await bulkAct(c.var.sql, q.BOOKING_LIST, input, input.all === '1' ? { where: `${scope.where} AND status = 0`, params: scope.params } : scope,
       async (tx, ids) => {
         let changed = 0;
-        for (const b of ids) changed += Number(await q.answerBooking(tx, b, status, status === 1 ? newBookingToken() : null));
+        for (const b of ids) changed += Number(await answerBookingAndMail(tx, b, status, status === 1 ? newBookingToken() : null));
         if (changed < ids.length) throw new ApiError(409, 'Only requested bookings can be accepted or rejected.');
         return changed;
       });
+    c.var.mailer.wake();
     return ok(c, { updated: n }, `${n} bookings ${status === 1 ? 'accepted' : 'rejected'}.`);
   })
   .get('/booking/:id', async (c) => {
@@ -80,7 +83,8 @@ export const bookingRoutes = new Hono<AppEnv>()
     await assertOrganiserAccess(c.var.sql, c.var.user, found.companyId);
     validate(body, { status: [required, oneOf(1, 2)] });
     const status = Number(str(body, 'status')) as 1 | 2;
-    const changed = await c.var.sql.transaction((tx) => q.answerBooking(tx, id, status, status === 1 ? newBookingToken() : null));
+    const changed = await c.var.sql.transaction((tx) => answerBookingAndMail(tx, id, status, status === 1 ? newBookingToken() : null));
     if (!changed) throw new ApiError(409, 'Only a requested booking can be accepted or rejected.');
+    c.var.mailer.wake();
     return ok(c, (await q.getBooking(c.var.sql, id))!.booking, status === 1 ? 'Booking accepted successfully.' : 'Booking rejected successfully.');
   });

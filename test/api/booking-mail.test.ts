@@ -1,0 +1,57 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startTestApi, type TestApi } from './harness.ts';
+import { makeOrganiser, type TestOrganiser } from './organiser-fixtures.ts';
+import { startReceiver, receiverSettings, type Receiver } from './smtp-receiver.ts';
+import { insertBooking } from '../../server/db/queries/bookings.ts';
+
+// Issue 20 §5: accepting a booking e-mails the participant its token; rejecting e-mails the decision.
+let api: TestApi;
+let rx: Receiver;
+let A: TestOrganiser;
+test.before(async () => {
+  api = await startTestApi({ mail: { pollMs: 50, retryBaseMs: 200 } });
+  rx = await startReceiver();
+  const admin = await api.login();
+  assert.is((await api.call('PUT', 'settings', { token: admin, form: { logo: '', name: 'Events Inc', primary_mail: '', sales_mail: '', phone: '', address: '', ...receiverSettings(rx) } })).status, 200);
+  A = await makeOrganiser(api, 'Mailbook', 0);
+});
+test.after(async () => { await api.stop(); await rx.stop(); });
+
+const request = (email: string, name = 'Pat Participant') =>
+  insertBooking(api.sql, { companyId: A.companyId, date: '2031-06-02', name, email, phone: '555', status: 0, token: null });
+const to = (m: { to?: unknown }) => ((m.to as { value: { address: string }[] } | undefined)?.value[0]?.address ?? '');
+
+test('accept: the participant gets its token, once; reject: the decision', async () => {
+  const id = await request('pat@example.org');
+  const seen = rx.messages.length;
+  const r = await api.call('PUT', `organiser/booking/${id}`, { token: A.token, form: { status: '1' } });
+  assert.is(r.status, 200);
+  const m = await rx.waitFor((x) => to(x) === 'pat@example.org', 10_000, seen);
+  assert.is(m.subject, 'Your booking for 2031-06-02 is confirmed');
+  assert.ok(m.text?.includes(`Your booking token is: ${r.body.data.token}`), m.text);
+  assert.is(m.from?.value[0].name, 'Events Inc');
+  // Answering again changes nothing and sends nothing.
+  assert.is((await api.call('PUT', `organiser/booking/${id}`, { token: A.token, form: { status: '2' } })).status, 409);
+
+  const no = await request('sam@example.org', 'Sam');
+  assert.is((await api.call('PUT', `organiser/booking/${no}`, { token: A.token, form: { status: '2' } })).status, 200);
+  const d = await rx.waitFor((x) => to(x) === 'sam@example.org', 10_000, seen);
+  assert.is(d.subject, 'Your booking for 2031-06-02 was not accepted');
+  assert.not.match(d.text ?? '', /token/i);
+  await new Promise((res) => setTimeout(res, 300));
+  assert.is(rx.messages.slice(seen).filter((x) => to(x) === 'pat@example.org').length, 1, 'exactly one e-mail to pat');
+});
+
+test('bulk accept e-mails each participant in the same transaction; a booking without an address gets none', async () => {
+  const ids = [await request('b1@example.org'), await request('b2@example.org'), await request('not-an-address')];
+  const before = Number((await api.sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM outbox WHERE kind = 'booking'"))!.n);
+  const seen = rx.messages.length;
+  const r = await api.call('POST', 'organiser/bookings/bulk-status', { token: A.token, form: { company_id: String(A.companyId), status: '1', ids: JSON.stringify(ids) } });
+  assert.is(r.status, 200, JSON.stringify(r.body));
+  await rx.waitFor((x) => to(x) === 'b1@example.org', 10_000, seen);
+  await rx.waitFor((x) => to(x) === 'b2@example.org', 10_000, seen);
+  assert.is(Number((await api.sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM outbox WHERE kind = 'booking'"))!.n) - before, 2);
+});
+
+test.run();
