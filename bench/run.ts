@@ -8,6 +8,7 @@ import { passwordHashBench } from './password-hash.ts';
 import { transparentAreaBench } from './transparent-area.ts';
 import { signInThrottleBench } from './sign-in-throttle.ts';
 import { requestPathBench } from './request-path.ts';
+import { activityCostBench } from './activity-cost.ts';
 
 /**
  * `npm run bench`: prints figures, asserts nothing (speed targets are read, not tested, because
@@ -20,7 +21,9 @@ import { requestPathBench } from './request-path.ts';
  * the one before it (bench/sign-in-throttle.ts; target at most 10 % slower), (i) the product vs a bare
  * Hono server sending the same bytes: list, ping, cold start (bench/request-path.ts; issue 19). `npm run bench -- lists`
  * runs only the lists at a million rows (bench/lists.ts; long); `npm run bench -- passwords` only
- * (f); `npm run bench -- throttle` only (h); `npm run bench -- request-path` only (i).
+ * (f); `npm run bench -- throttle` only (h); `npm run bench -- request-path` only (i); (j) the
+ * activity log's cost on a user update, with the log on and off (bench/activity-cost.ts), alone
+ * with `npm run bench -- activity`.
  */
 console.log(`# Bench — ${new Date().toISOString()} — node ${process.version}`);
 if (process.argv.includes('lists')) {
@@ -33,6 +36,10 @@ if (process.argv.includes('passwords')) {
 }
 if (process.argv.includes('request-path')) {
   await requestPathBench();
+  process.exit(0);
+}
+if (process.argv.includes('activity')) {
+  await activityCostBench();
   process.exit(0);
 }
 if (process.argv.includes('throttle')) {
@@ -50,3 +57,4 @@ await loadBench();
 await passwordHashBench();
 await signInThrottleBench();
 await requestPathBench();
+await activityCostBench();

@@ -28,6 +28,11 @@ export interface AppConfig {
   linkLimits?: ThrottleLimits;
   /** Proxies whose X-Forwarded-For names the client (env TRUST_PROXY, lib/client-address.ts); undefined: the socket's peer is the client. */
   trustProxy?: TrustedProxies;
+  /**
+   * Writes the activity log (issue 21 §1); false only to measure its cost (env ACTIVITY_LOG=0,
+   * `npm run bench`): a server run so keeps no record of who changed what.
+   */
+  activityLog?: boolean;
 }
 
 /** Hono environment: what middleware puts on the context for routes (`requestId`: hono/request-id, app.ts; `body`: the request body as readBody parsed it, which the activity log reads record ids from). */

@@ -40,6 +40,7 @@ const running = await startServer({
     pollMs: Number(env.MAIL_POLL_MS) || undefined, retryBaseMs: Number(env.MAIL_RETRY_BASE_MS) || undefined,
   },
   smtpTlsInsecure: env.SMTP_TLS_INSECURE === '1',
+  activityLog: env.ACTIVITY_LOG !== '0',
   trustProxy: env.TRUST_PROXY,
   shutdownGraceMs: /^\d+$/.test(env.SHUTDOWN_GRACE_MS ?? '') ? Number(env.SHUTDOWN_GRACE_MS) : undefined,
   importLeaseMs: /^[1-9]\d*$/.test(env.IMPORT_LEASE_MS ?? '') ? Number(env.IMPORT_LEASE_MS) : undefined,

@@ -37,6 +37,8 @@ export interface StartOptions {
   now?: () => number;
   /** Accept any TLS certificate from the SMTP server (env SMTP_TLS_INSECURE=1). */
   smtpTlsInsecure?: boolean;
+  /** AppConfig.activityLog (false only to measure the log's cost). */
+  activityLog?: boolean;
   /** Limits of link e-mails and password changes (tests raise them); LINK_LIMITS when unset. */
   linkLimits?: ThrottleLimits;
   /** Trusted proxies (env TRUST_PROXY): addresses, CIDR ranges, `loopback`, `private`; see lib/client-address.ts. Unset: none. */
@@ -91,6 +93,7 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
     publicUrl: o.publicUrl ?? '',
     now: o.now ?? Date.now,
     smtpTlsInsecure: o.smtpTlsInsecure ?? false,
+    activityLog: o.activityLog ?? true,
     linkLimits: o.linkLimits,
     trustProxy,
   };

@@ -186,7 +186,13 @@ async function snapshot(sql: Sql, t: Target, id: number | null): Promise<Record<
   return related ? { ...row, ...(await related(sql, id)) } : row;
 }
 
-async function organiserOf(sql: Sql, t: Target, id: number | null, body: Record<string, unknown>): Promise<number | null> {
+async function organiserOf(sql: Sql, t: Target, id: number | null, body: Record<string, unknown>, row?: Record<string, unknown>): Promise<number | null> {
+  // The record read for the diff already names its organiser (users, events, bookings; a company is its own): no extra round trip.
+  const own = t.table === 'companies' ? row?.id : row?.company_id;
+  if (row && own !== undefined) {
+    if (own !== null) return Number(own);
+    if (t.table === 'users') return null;
+  }
   const text = t.table && ORG_SQL[t.table];
   if (text && id) {
     const r = await sql.get<{ company_id: number | null }>(text, [id]);
@@ -252,7 +258,7 @@ export const activityLog: MiddlewareHandler<AppEnv> = async (c, next) => {
     const after = await snapshot(tx, target, recordId);
     const body = (c.get('body') as Record<string, unknown> | undefined) ?? {};
     const actor = actorOf(c);
-    const organizer = (await organiserOf(tx, target, recordId, body).catch(() => null)) ?? actor.companyId;
+    const organizer = (await organiserOf(tx, target, recordId, body, after ?? before).catch(() => null)) ?? actor.companyId;
     let changes: Record<string, unknown> = target.table ? diff(before, after) : {};
     if (target.action === 'bulk_delete' || target.action === 'bulk_status') changes = bulkFacts(body);
     if (target.action === 'bulk_status') changes.status = { from: null, to: cut(body.status ?? null) };
