@@ -1,6 +1,8 @@
 import { validationError } from '../http-error.ts';
 import { isEmail } from '../../src/common/email.ts';
 import { isIsoDate } from '../../src/common/dates.ts';
+import { parseIdList } from '../../src/common/contract/rules.ts';
+import type { z } from 'zod';
 
 /**
  * Server-side validation before any write (STYLE.md §6). A rule returns a message or null;
@@ -43,20 +45,18 @@ export const date: Rule = (v, l) => (text(v) === '' || isIsoDate(text(v)) ? null
 /** A JSON-encoded list of positive integer ids, e.g. "[1,2]" (admin-area §3). */
 export const idList: Rule = (v, l) => (text(v) === '' || parseIdList(text(v)) ? null : `The ${l} must be a JSON list of ids.`);
 
-/** Parses "[1,2,3]" into ids (each 1 to 2^31 - 1, at most 10,000 of them); null when it is not such a list. */
-export function parseIdList(s: string): number[] | null {
-  try {
-    const v = JSON.parse(s);
-    return Array.isArray(v) && v.length <= 10_000 && v.every((n) => Number.isInteger(Number(n)) && Number(n) > 0 && Number(n) < 2 ** 31) ? [...new Set(v.map(Number))] : null;
-  } catch {
-    return null;
-  }
-}
+/** Parses "[1,2,3]" into ids: the wire contract's rule (src/common/contract/rules.ts). */
+export { parseIdList };
+
+const notText = (l: string) => `The ${l} must be a string.`;
 
 /** Throws a 422 listing every field whose rules fail; `labels` overrides a field's display name. */
 export function validate(body: Body, schema: Record<string, Rule[]>, labels: Record<string, string> = {}): void {
   const errors: Record<string, string[]> = {};
   for (const [field, rules] of Object.entries(schema)) {
+    const v = body[field];
+    // A list or an object where a form value is expected (JSON bodies): never read as text.
+    if (v !== null && typeof v === 'object' && !(v instanceof Blob)) { errors[field] = [notText(labels[field] ?? label(field))]; continue; }
     for (const rule of rules) {
       const msg = rule(body[field], labels[field] ?? label(field));
       if (msg) { errors[field] = [msg]; break; }
@@ -76,3 +76,41 @@ export function requiredId(value: string | undefined, field: string): number {
 
 /** A form value as trimmed-free text ('' when missing or a file). */
 export const str = (body: Body, field: string) => (typeof body[field] === 'string' ? (body[field] as string) : '');
+
+/**
+ * Checks `body` against a contract schema (src/common/contract/schemas.ts) and answers its parsed
+ * value; else throws one 422 `validation_error` with the first problem of every field in the
+ * spec's Laravel wording: missing or blank "The x field is required.", a list or object where
+ * text is expected "The x must be a string.", too long "The x may not be greater than n
+ * characters.", not among the choices "The selected x is invalid.", a bad id list "The x must be
+ * a JSON list of ids.". `labels` overrides a field's display name (default: its name, _ as space).
+ */
+export function parseBody<S extends z.ZodType>(schema: S, body: Body, labels: Record<string, string> = {}): z.output<S> {
+  const r = schema.safeParse(body);
+  if (r.success) return r.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of r.error.issues) {
+    const field = String(issue.path[0] ?? 'body');
+    if (errors[field]) continue;
+    errors[field] = [messageOf(issue, labels[field] ?? label(field), body[field])];
+  }
+  throw validationError(errors);
+}
+
+function messageOf(issue: z.core.$ZodIssue, l: string, value: unknown): string {
+  const params = (issue as { params?: { rule?: string } }).params;
+  switch (issue.code) {
+    case 'invalid_type':
+    case 'invalid_union':
+      if (value === undefined || value === null) return `The ${l} field is required.`;
+      if ('expected' in issue && (issue.expected === 'number' || issue.expected === 'int')) return `The ${l} must be a number.`;
+      return notText(l);
+    case 'too_big': return `The ${l} may not be greater than ${issue.maximum} characters.`;
+    case 'too_small': return `The ${l} field is required.`;
+    case 'custom':
+      if (params?.rule === 'required') return `The ${l} field is required.`;
+      if (params?.rule === 'idList') return `The ${l} must be a JSON list of ids.`;
+      return `The selected ${l} is invalid.`;
+    default: return `The selected ${l} is invalid.`;
+  }
+}

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { notFound, validationError } from '../http-error.ts';
 import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
-import { idList, maxLength, oneOf, parseIdList, required, str, validate } from '../lib/validate.ts';
+import { parseBody, parseIdList } from '../lib/validate.ts';
+import { MenuInput } from '../../src/common/contract/schemas.ts';
 import { requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
 import { assertMenuGrant } from '../lib/grants.ts';
 import type { Sql } from '../db/sql.ts';
@@ -12,14 +13,13 @@ import { ALL, readListQuery } from '../db/list-query.ts';
 import { csvExport } from '../lib/list-export.ts';
 import { bulkAct, bulkDeleted, deleteFrom, listInput } from '../lib/list-bulk.ts';
 
-const rules = { title: [required, maxLength(255)], url: [maxLength(500)], status: [oneOf(0, 1, 2)], roles: [idList] };
 
 /** Validates a menu form (admin-area §5: "Menu title"); status defaults to 2, roles must exist. */
 async function readMenu(sql: Sql, body: Record<string, unknown>): Promise<q.MenuInput> {
-  validate(body, rules, { title: 'menu title' });
-  const roleIds = parseIdList(str(body, 'roles') || '[]')!;
+  const v = parseBody(MenuInput, body, { title: 'menu title' });
+  const roleIds = parseIdList(v.roles || '[]')!;
   if ((await unknownRoleIds(sql, roleIds)).length) throw validationError({ roles: ['The selected roles is invalid.'] });
-  return { title: str(body, 'title').trim(), url: str(body, 'url').trim(), status: Number(str(body, 'status') || 2), roleIds };
+  return { title: v.title.trim(), url: (v.url ?? '').trim(), status: Number(v.status === undefined || v.status === '' ? 2 : v.status), roleIds };
 }
 
 /**

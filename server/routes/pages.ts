@@ -2,15 +2,19 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { notFound } from '../http-error.ts';
 import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
-import { maxLength, required, str, validate } from '../lib/validate.ts';
+import { parseBody } from '../lib/validate.ts';
+import { PageInput } from '../../src/common/contract/schemas.ts';
 import { requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/pages.ts';
 import { ALL, readListQuery } from '../db/list-query.ts';
 import { csvExport } from '../lib/list-export.ts';
 import { bulkAct, bulkDeleted, deleteFrom, listInput } from '../lib/list-bulk.ts';
 
-const rules = { title: [required, maxLength(255)], content: [required, maxLength(100_000)] };
-const form = (body: Record<string, unknown>) => ({ title: str(body, 'title').trim(), content: str(body, 'content') });
+/** The page form, checked against the wire contract (PageInput); the title is stored trimmed. */
+function form(body: Record<string, unknown>) {
+  const v = parseBody(PageInput, body);
+  return { title: v.title.trim(), content: v.content };
+}
 
 /**
  * Content pages (admin-area §2 "Pages list", §3, §7): GET page?page (paged), GET page/{id},
@@ -29,14 +33,10 @@ export const pageRoutes = new Hono<AppEnv>()
     return ok(c, page);
   })
   .post('/', requireAbility('pages.create'), async (c) => {
-    const body = await readBody(c);
-    validate(body, rules);
-    return ok(c, await q.createPage(c.var.sql, form(body)), 'Page created successfully.');
+    return ok(c, await q.createPage(c.var.sql, form(await readBody(c))), 'Page created successfully.');
   })
   .put('/:id', requireAbility('pages.edit'), async (c) => {
-    const body = await readBody(c);
-    validate(body, rules);
-    if (!(await q.updatePage(c.var.sql, toId(c.req.param('id')), form(body)))) throw notFound('Page');
+    if (!(await q.updatePage(c.var.sql, toId(c.req.param('id')), form(await readBody(c))))) throw notFound('Page');
     return ok(c, null, 'Page updated successfully.');
   })
   .delete('/:id', requireAbility('pages.delete'), async (c) => {

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { forbidden, notFound, validationError } from '../http-error.ts';
 import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
-import { maxLength, required, str, validate } from '../lib/validate.ts';
+import { parseBody } from '../lib/validate.ts';
+import { PermissionInput } from '../../src/common/contract/schemas.ts';
 import { requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
 import { isCatalogueName } from '../../src/common/abilities.ts';
 import * as q from '../db/queries/permissions.ts';
@@ -10,12 +11,10 @@ import { ALL, readListQuery } from '../db/list-query.ts';
 import { csvExport } from '../lib/list-export.ts';
 import { bulkAct, bulkDeleted, deleteFrom, listInput } from '../lib/list-bulk.ts';
 
-const rules = { name: [required, maxLength(255)] };
 
 /** A name outside the ability catalogue: a custom permission may not pose as one (it would grant it). */
 function customName(body: Record<string, unknown>) {
-  validate(body, rules);
-  const name = str(body, 'name').trim();
+  const name = parseBody(PermissionInput, body).name.trim();
   if (isCatalogueName(name)) throw validationError({ name: ['The name has already been taken.'] });
   return name;
 }

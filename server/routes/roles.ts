@@ -2,7 +2,8 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { ApiError, notFound, validationError } from '../http-error.ts';
 import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
-import { idList, maxLength, parseIdList, required, str, validate } from '../lib/validate.ts';
+import { parseBody, parseIdList } from '../lib/validate.ts';
+import { RoleInput } from '../../src/common/contract/schemas.ts';
 import { requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
 import { assertRoleDelete, assertRoleGrant } from '../lib/grants.ts';
 import type { Sql } from '../db/sql.ts';
@@ -12,14 +13,13 @@ import { csvExport } from '../lib/list-export.ts';
 import { bulkAct, bulkDeleted, deleteFrom, listInput } from '../lib/list-bulk.ts';
 import { BUILT_IN_ROLES, isBuiltInRole } from '../../src/common/abilities.ts';
 
-const rules = { name: [required, maxLength(100)], permissions: [idList], roles: [idList] };
 
 /** Validates a role form (name unique, ids known) and returns it parsed; throws 422. */
 async function readRole(sql: Sql, body: Record<string, unknown>, id = 0) {
-  validate(body, rules, { name: 'role name' });
-  const name = str(body, 'name').trim();
-  const permissionIds = parseIdList(str(body, 'permissions') || '[]')!;
-  const accessIds = parseIdList(str(body, 'roles') || '[]')!;
+  const v = parseBody(RoleInput, body, { name: 'role name' });
+  const name = v.name.trim();
+  const permissionIds = parseIdList(v.permissions || '[]')!;
+  const accessIds = parseIdList(v.roles || '[]')!;
   const errors: Record<string, string[]> = {};
   const same = await q.findRoleByName(sql, name);
   if (same && same.id !== id) errors.name = ['The role name has already been taken.'];

@@ -3,7 +3,8 @@ import { ALL, type ListQuery, type ListSpec } from '../list-query.ts';
 import { listPage } from '../list-page.ts';
 
 /** An admin menu item (admin-area §3): status 0 inactive, 1 active, 2 placeholder; roles attached. */
-export interface Menu { id: number; title: string; url: string; status: number; roles: { id: number; name: string }[] }
+export type { Menu } from '../../../src/common/contract/schemas.ts';
+import type { Menu } from '../../../src/common/contract/schemas.ts';
 type Row = Omit<Menu, 'roles'>;
 
 const marks = (ids: number[]) => ids.map(() => '?').join(',');

@@ -3,7 +3,8 @@ import { ALL, type ListQuery, type ListSpec } from '../list-query.ts';
 import { listPage } from '../list-page.ts';
 
 /** A content page (admin-area §3): id, title, content. */
-export interface Page { id: number; title: string; content: string }
+export type { Page } from '../../../src/common/contract/schemas.ts';
+import type { Page } from '../../../src/common/contract/schemas.ts';
 
 /** The Pages list (admin-area §3): search and sort by title. */
 export const PAGE_LIST: ListSpec = {

@@ -3,7 +3,8 @@ import { ALL, type ListQuery, type ListSpec } from '../list-query.ts';
 import { listPage } from '../list-page.ts';
 
 /** Permission rows (admin-area §3: id, name). */
-export interface Permission { id: number; name: string }
+export type { Permission } from '../../../src/common/contract/schemas.ts';
+import type { Permission } from '../../../src/common/contract/schemas.ts';
 
 /** The Permissions list (admin-area §3): search and sort by name. */
 export const PERMISSION_LIST: ListSpec = {

@@ -2,10 +2,9 @@ import type { Sql } from '../sql.ts';
 import { ALL, type ListQuery, type ListSpec } from '../list-query.ts';
 import { listPage } from '../list-page.ts';
 
-/** A role as the API answers it (admin-area §3): its permissions and the roles it may access. */
-export interface Role { id: number; name: string; permissions: Named[]; accessroles: Named[] }
-/** An id and a name (roles, permissions). */
-export interface Named { id: number; name: string }
+/** A role as the API answers it (admin-area §3) and an id with a name: the wire contract's types. */
+export type { Named, Role } from '../../../src/common/contract/schemas.ts';
+import type { Named, Role } from '../../../src/common/contract/schemas.ts';
 
 const marks = (ids: number[]) => ids.map(() => '?').join(',');
 

@@ -11,8 +11,9 @@ import type { USER_LIST_FILTERS, UserListSort } from '../../../src/common/contra
  * A user as the Users screen reads it (admin-area §3): `role` is the first role's id (0 when
  * none) and `roles` the roles in id order; the first one is "the" role. Never the password.
  */
-/** A user as lists and user/{id} answer it; `invited`: no password yet, its invitation not followed (issue 20 §3). */
-export interface UserItem { id: number; name: string; email: string; image: string; invited: boolean; role: number; roles: { id: number; name: string }[] }
+/** A user as lists and user/{id} answer it (the wire contract's User); `invited`: no password yet, its invitation not followed (issue 20 §3). */
+export type UserItem = User;
+import type { User } from '../../../src/common/contract/schemas.ts';
 
 const marks = (ids: unknown[]) => ids.map(() => '?').join(',');
 // The first role of a user is its lowest role id (as loadAuthUser orders them).

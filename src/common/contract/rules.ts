@@ -60,3 +60,15 @@ export function userRowProblems(row: number, v: UserRowCells, ctx: UserRowContex
   if (roleProblem) problems.push(roleProblem);
   return problems;
 }
+
+/** Parses "[1,2,3]" into distinct ids (each 1 to 2^31 - 1, at most 10,000 of them); null when it is not such a list (admin-area §3 id lists). */
+export function parseIdList(s: string): number[] | null {
+  try {
+    const v = JSON.parse(s);
+    return Array.isArray(v) && v.length <= 10_000 && v.every((n) => Number.isInteger(Number(n)) && Number(n) > 0 && Number(n) < 2 ** 31) ? [...new Set(v.map(Number))] : null;
+  } catch {
+    return null;
+  }
+}
+/** True when `s` is a JSON id list parseIdList accepts. */
+export const isIdList = (s: string) => parseIdList(s) !== null;

@@ -1,8 +1,9 @@
 import { http } from '../../lib/http.ts';
 import { listEndpoints } from '../../components/list-endpoints.ts';
 
-/** Admin menu item (admin-area §3): status 0 inactive, 1 active, 2 placeholder. */
-export interface Menu { id: number; title: string; url: string; status: number; roles: { id: number; name: string }[] }
+/** Admin menu item (admin-area §3): status 0 inactive, 1 active, 2 placeholder (the wire contract's). */
+export type { Menu } from '../../common/contract/schemas.ts';
+import type { Menu } from '../../common/contract/schemas.ts';
 /** Add / Edit Menu form: status as the select's value, the checked role ids. */
 export interface MenuForm { title: string; url: string; status: string; roles: number[] }
 

@@ -1,8 +1,9 @@
 import { http } from '../../lib/http.ts';
 import { listEndpoints } from '../../components/list-endpoints.ts';
 
-/** Page (admin-area §3). */
-export interface Page { id: number; title: string; content: string }
+/** Page (admin-area §3), as the wire contract declares it. */
+export type { Page } from '../../common/contract/schemas.ts';
+import type { Page } from '../../common/contract/schemas.ts';
 /** The page form as sent. */
 export interface PageForm { title: string; content: string }
 

@@ -1,8 +1,9 @@
 import { http } from '../../lib/http.ts';
 import { listEndpoints } from '../../components/list-endpoints.ts';
 
-/** Permission (admin-area §3). */
-export interface Permission { id: number; name: string }
+/** Permission (admin-area §3), as the wire contract declares it. */
+export type { Permission } from '../../common/contract/schemas.ts';
+import type { Permission } from '../../common/contract/schemas.ts';
 
 /** GET permission with the list contract's optional q / sort / dir / per_page; bulk-delete; export. */
 export const permissions = listEndpoints<Permission>('permission', 'permissions');

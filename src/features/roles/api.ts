@@ -1,10 +1,9 @@
 import { http } from '../../lib/http.ts';
 import { listEndpoints } from '../../components/list-endpoints.ts';
 
-/** Role (admin-area §3): its permissions and the roles it may access. */
-export interface Named { id: number; name: string }
-/** A role with its permissions and the roles it may manage (accessroles). */
-export interface Role { id: number; name: string; permissions: Named[]; accessroles: Named[] }
+/** Role (admin-area §3) with its permissions and the roles it may manage (accessroles); Named: an id and a name (the wire contract's). */
+export type { Named, Role } from '../../common/contract/schemas.ts';
+import type { Named, Role } from '../../common/contract/schemas.ts';
 /** The Add / Edit Role form: ids of the checked permissions and access roles. */
 export interface RoleForm { name: string; permissions: number[]; roles: number[] }
 

@@ -2,9 +2,9 @@ import { http } from '../../lib/http.ts';
 import { listEndpoints } from '../../components/list-endpoints.ts';
 import { USER_LIST_FILTERS, USER_LIST_SORT } from '../../common/contract/rules.ts';
 
-/** User (admin-area §3): `role` is the first role's id; `roles` in order, the first one shown. */
-/** A user as lists show it; `invited`: added without a password, its invitation not yet followed (issue 20 §3). */
-export interface User { id: number; name: string; email: string; image: string; invited: boolean; role: number; roles: { id: number; name: string }[] }
+/** User (admin-area §3, the wire contract's): `role` is the first role's id; `roles` in order, the first one shown; `invited`: added without a password, its invitation not yet followed (issue 20 §3). */
+export type { User } from '../../common/contract/schemas.ts';
+import type { User } from '../../common/contract/schemas.ts';
 /** Add / Edit User form; `role` is the select's value, '0' for Select. */
 export interface UserForm { name: string; email: string; password: string; role: string }
 

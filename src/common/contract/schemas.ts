@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { isIdList } from './rules.ts';
+
+/**
+ * The wire contract as zod schemas (issue 18 item 1): the bodies the server reads and the `data`
+ * it answers, declared once. The server validates with them (server/lib/validate.ts parseBody,
+ * which words every problem in the spec's Laravel style: "The title field is required.") and
+ * publishes them as OpenAPI 3.1 (GET /api/openapi.json, server/routes/openapi.ts). The console
+ * imports only their *types* (`import type`, erased by esbuild), so zod never enters the browser.
+ * A route is added to the contract in CONTRACT below, keyed "METHOD /api/path/{param}".
+ */
+
+/** One rule name a refinement carries, which parseBody turns into the spec's message. */
+export type ContractRule = 'required' | 'oneOf' | 'idList';
+const rule = (r: ContractRule) => ({ params: { rule: r } });
+
+/** Text that must be present and not blank, at most `max` characters (raw length). */
+export const requiredText = (max: number) => z.string().max(max).refine((s) => s.trim() !== '', rule('required'));
+/** Text that may be missing or empty, at most `max` characters. */
+export const optionalText = (max: number) => z.string().max(max).optional();
+/** A value that, when given and not empty, is one of `values` (as text or number: forms send text, JSON clients numbers). */
+export const choice = (...values: (string | number)[]) =>
+  z.union([z.string(), z.number()]).refine((v) => v === '' || values.map(String).includes(String(v)), rule('oneOf')).optional();
+/** A JSON-encoded list of record ids such as "[1,2]" (admin-area §3), may be missing or empty. */
+export const idListText = z.string().refine((s) => s === '' || isIdList(s), rule('idList')).optional();
+
+/** A record id (1 to 2^31 - 1). */
+export const Id = z.number().int().min(1);
+/** A role or permission named in another record. */
+export const Named = z.object({ id: Id, name: z.string() });
+export type Named = z.infer<typeof Named>;
+
+/** The success envelope of DESIGN.md §2 around `data`. */
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('success'), message: z.string(), data });
+/** The refusal envelope (DESIGN.md §2): 422 carries `errors` field -> [message]. */
+export const ErrorEnvelope = z.object({ status: z.literal('error').optional(), message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() });
+/** One page of `item` rows (common/contract/rules.ts Paginator). */
+export const paginator = <T extends z.ZodType>(item: T) =>
+  z.object({ current_page: z.number().int(), per_page: z.number().int(), total: z.number().int(), last_page: z.number().int(), data: z.array(item) });
+
+/** A content page (admin-area §3 Pages). */
+export const Page = z.object({ id: Id, title: z.string(), content: z.string() });
+export type Page = z.infer<typeof Page>;
+/** POST page / PUT page/{id}: title (≤ 255, trimmed when stored) and content (≤ 100,000). */
+export const PageInput = z.object({ title: requiredText(255), content: requiredText(100_000) });
+
+/** A permission (admin-area §3 Permissions). */
+export const Permission = z.object({ id: Id, name: z.string() });
+export type Permission = z.infer<typeof Permission>;
+/** POST permission / PUT permission/{id}: name (≤ 255), not a catalogue ability. */
+export const PermissionInput = z.object({ name: requiredText(255) });
+
+/** An admin menu item (admin-area §3 Menus): status 0 inactive, 1 active, 2 placeholder. */
+export const Menu = z.object({ id: Id, title: z.string(), url: z.string(), status: z.number().int(), roles: z.array(Named) });
+export type Menu = z.infer<typeof Menu>;
+/** POST adminmenu / PUT adminmenu/{id}: title (label "menu title"), url, status 0/1/2 (default 2), roles as a JSON id list. */
+export const MenuInput = z.object({ title: requiredText(255), url: optionalText(500), status: choice(0, 1, 2), roles: idListText });
+
+/** A role (admin-area §3 Roles) with its permissions and the roles it may access. */
+export const Role = z.object({ id: Id, name: z.string(), permissions: z.array(Named), accessroles: z.array(Named) });
+export type Role = z.infer<typeof Role>;
+/** POST role / PUT role/{id}: name (label "role name", ≤ 100), permissions and roles as JSON id lists. */
+export const RoleInput = z.object({ name: requiredText(100), permissions: idListText, roles: idListText });
+
+/** A user as the Users screen reads it (admin-area §3): `role` the first role's id (0: none); `invited`: no password yet, its invitation not followed (issue 20 §3). Never the password. */
+export const User = z.object({ id: Id, name: z.string(), email: z.string(), image: z.string(), invited: z.boolean(), role: z.number().int(), roles: z.array(Named) });
+export type User = z.infer<typeof User>;
+
+/** What one route reads and answers: `body` the request body, `data` the success envelope's data. */
+export interface RouteContract { summary?: string; body?: z.ZodType; data?: z.ZodType }
+
+/**
+ * The routes whose body and answer the contract describes, keyed "METHOD /api/path/{param}" as
+ * the Hono app lists them. Every other route is published with the generic envelopes.
+ */
+export const CONTRACT: Record<string, RouteContract> = {
+  'GET /api/page': { summary: 'Pages, one page of the list', data: paginator(Page) },
+  'GET /api/page/{id}': { summary: 'One page', data: Page },
+  'POST /api/page': { summary: 'Add a page', body: PageInput, data: Page },
+  'PUT /api/page/{id}': { summary: 'Edit a page', body: PageInput, data: z.null() },
+  'DELETE /api/page/{id}': { summary: 'Delete a page', data: z.null() },
+  'GET /api/permission': { summary: 'Permissions: every one, or one page of the list with ?page', data: z.union([z.array(Permission), paginator(Permission)]) },
+  'GET /api/permission/{id}': { summary: 'One permission', data: Permission },
+  'POST /api/permission': { summary: 'Add a permission', body: PermissionInput, data: Permission },
+  'PUT /api/permission/{id}': { summary: 'Rename a permission', body: PermissionInput, data: z.null() },
+  'DELETE /api/permission/{id}': { summary: 'Delete a permission', data: z.null() },
+  'GET /api/adminmenu': { summary: 'Admin menus, one page of the list', data: paginator(Menu) },
+  'GET /api/adminmenu/{id}': { summary: 'One admin menu', data: Menu },
+  'POST /api/adminmenu': { summary: 'Add an admin menu', body: MenuInput, data: Menu },
+  'PUT /api/adminmenu/{id}': { summary: 'Edit an admin menu', body: MenuInput, data: Menu },
+  'DELETE /api/adminmenu/{id}': { summary: 'Delete an admin menu', data: z.null() },
+  'GET /api/role': { summary: 'Roles: every one, or one page of the list with ?page', data: z.union([z.array(Role), paginator(Role)]) },
+  'GET /api/role/{id}': { summary: 'One role', data: Role },
+  'POST /api/role': { summary: 'Add a role', body: RoleInput, data: Role },
+  'PUT /api/role/{id}': { summary: 'Edit a role', body: RoleInput, data: Role },
+  'DELETE /api/role/{id}': { summary: 'Delete a role', data: z.null() },
+  'GET /api/user': { summary: 'Users, one page of the list', data: paginator(User) },
+  'GET /api/user/{id}': { summary: 'One user', data: User.extend({ company_id: z.number().int().nullable() }) },
+};
