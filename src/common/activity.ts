@@ -55,6 +55,8 @@ export function shownValue(v: unknown): string {
 
 /** "Updated User “Ann” (#12)": the sentence a row stands for, for lists and screen readers. */
 export function describeActivity(row: Pick<ActivityRow, 'action' | 'resource' | 'resource_id' | 'label'>): string {
+  // Sign-in, failed sign-in, sign-out: "Signed in as “ann@example.com”".
+  if (row.resource === 'session') return `${ACTIVITY_ACTIONS[row.action] ?? row.action}${row.label ? ` as “${row.label}”` : ''}`;
   const what = ACTIVITY_RESOURCES[row.resource] ?? row.resource;
   const verb = ACTIVITY_ACTIONS[row.action] ?? row.action;
   const label = row.label ? ` “${row.label}”` : '';

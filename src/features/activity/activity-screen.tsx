@@ -39,7 +39,7 @@ export default function ActivityScreen() {
             </label>
             {actor && (
               <span className="filter-chip">Who: {actor}
-                <button type="button" className="link" aria-label={`Show everyone's activity, not only ${actor}'s`} onClick={() => lq.setFilter('actor_id', '')}>×</button>
+                <button type="button" className="btn btn-link" aria-label={`Show everyone's activity, not only ${actor}'s`} onClick={() => lq.setFilter('actor_id', '')}>×</button>
               </span>
             )}
           </div>
@@ -48,7 +48,7 @@ export default function ActivityScreen() {
           columns={[
             { header: 'Time', cell: (r) => <time dateTime={new Date(Number(r.at)).toISOString()}>{shownTime(r.at)}</time> },
             { header: 'Who', cell: (r) => (r.actor_id
-              ? <button type="button" className="link" title="Show only this person's activity" onClick={() => lq.setFilter('actor_id', String(r.actor_id))}>{r.actor_name || `User #${r.actor_id}`}</button>
+              ? <button type="button" className="btn btn-link" title="Show only this person's activity" onClick={() => lq.setFilter('actor_id', String(r.actor_id))}>{r.actor_name || `User #${r.actor_id}`}</button>
               : <span className="muted">{r.actor_name || 'Unknown'}</span>) },
             { header: 'Role', cell: (r) => r.actor_role },
             { header: 'What', cell: (r) => <><div>{describeActivity(r)}</div><Changes row={r} />
