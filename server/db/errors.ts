@@ -24,6 +24,24 @@ export class DbError extends Error {
 }
 
 /**
+ * A rule checked in db/ refused the request; db/ knows no HTTP, lib/error-envelope.ts answers it:
+ *   - 'forbidden': a rule that must hold inside the writing transaction (the last admin stays an
+ *     admin, db/queries/users.ts) -> 403 with `message`; the transaction is rolled back.
+ *   - 'invalid': input the query cannot take (a list's unknown sort or filter value,
+ *     db/list-query.ts) -> 422 with `errors` (field -> messages), `message` the first of them.
+ */
+export class DbRefusal extends Error {
+  constructor(readonly kind: 'forbidden' | 'invalid', message: string, readonly errors?: Record<string, string[]>) {
+    super(message);
+    this.name = 'DbRefusal';
+  }
+}
+
+/** A 'invalid' DbRefusal with a field -> messages map; its message is the first message, as a 422 answers. */
+export const invalidInput = (errors: Record<string, string[]>) =>
+  new DbRefusal('invalid', Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', errors);
+
+/**
  * Runs `fn` and passes any thrown error through `translate`, which returns a `DbError` for the
  * codes it knows and the error unchanged otherwise.
  */

@@ -1,5 +1,5 @@
 import type { Param, Sql } from './sql.ts';
-import { validationError } from '../http-error.ts';
+import { invalidInput } from './errors.ts';
 
 /**
  * The one list-query rule of every paged list (the list wire contract in docs/architecture.md):
@@ -76,7 +76,7 @@ export function readListQuery(spec: ListSpec, input: Record<string, string | und
     if (good) filters[name] = v;
     else errors[name] = [`The selected ${name.replaceAll('_', ' ')} is invalid.`];
   }
-  if (Object.keys(errors).length) throw validationError(errors);
+  if (Object.keys(errors).length) throw invalidInput(errors);
   return { q, sort, dir: dir === 'desc' ? 'desc' : 'asc', perPage, filters };
 }
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { ApiError } from '../http-error.ts';
-import { DbError } from '../db/errors.ts';
+import { DbError, DbRefusal } from '../db/errors.ts';
 import { log } from './log.ts';
 import { StoreUnavailable } from './files/file-store.ts';
 
@@ -41,7 +41,7 @@ export const UNREACHABLE_READ = 'The database is not available right now. Please
 export const STORE_UNAVAILABLE = 'Files cannot be stored right now. Nothing was saved; please try again later.';
 
 /**
- * Any thrown error as its answer: an `ApiError` as it says; a `DbError` 'unique' as a 422 on its
+ * Any thrown error as its answer: an `ApiError` as it says; a `DbRefusal` as 403 or 422; a `DbError` 'unique' as a 422 on its
  * column ("The email has already been taken."), 'invalid' as a 422, 'unavailable' and
  * 'unreachable' as a 503; a `StoreUnavailable` (disk full) as a 503; every 503 with
  * `Retry-After`. Anything else answers 500. 503s and 500s are logged (lib/log.ts) with the request's id, method
@@ -49,6 +49,7 @@ export const STORE_UNAVAILABLE = 'Files cannot be stored right now. Nothing was 
  */
 export function errorResponse(c: Context, err: unknown) {
   if (err instanceof ApiError) return errorEnvelope(c, err.status, err.message, err.errors, err.data ?? null);
+  if (err instanceof DbRefusal) return err.kind === 'forbidden' ? errorEnvelope(c, 403, err.message) : errorEnvelope(c, 422, err.message, err.errors);
   if (err instanceof DbError) {
     if (err.kind === 'unique') {
       const field = err.column ?? 'value';

@@ -7,7 +7,10 @@
  * feature; `common/` imports nothing outside `common/` and no Node or DOM module.
  * API (`server/`): of `src/` only `src/common/`; a route file imports no other route (the route
  * index composes them); db/, lib/ and middleware/ import no route or seed; the seed imports no
- * route and writes no SQL of its own. Test fixtures (`test/**` files that are not tests) import
+ * route and writes no SQL of its own. Services (`server/services/<area>.ts`, what a call does)
+ * sit between routes and db/: db/ imports no service and no HTTP error type (`server/http-error.ts`;
+ * it throws DbError or DbRefusal), services import no route or middleware, and a route whose
+ * area has a service reaches that area's queries only through it (routes -> services -> db). Test fixtures (`test/**` files that are not tests) import
  * no seed and write no SQL of their own. No import cycle anywhere.
  */
 export interface GraphFile {
@@ -47,7 +50,10 @@ export function ruleBroken(file: string, target: string): string | null {
   if (file.startsWith('server/')) {
     if (target.startsWith('src/') && !target.startsWith('src/common/')) return 'the API imports only src/common/ from the console';
     if (isRoute(file) && isRoute(target)) return 'a route file imports no other route (shared guards live in server/middleware/)';
-    if (/^server\/(db|lib|middleware)\//.test(file) && /^server\/(routes|seed|recognition)\//.test(target)) return 'db/, lib/ and middleware/ import no route or seed';
+    if (/^server\/(db|lib|middleware|services)\//.test(file) && /^server\/(routes|seed|recognition)\//.test(target)) return 'db/, lib/, middleware/ and services/ import no route or seed';
+    if (file.startsWith('server/db/') && target === 'server/http-error.ts') return 'db/ throws no HTTP error (DbError, DbRefusal; lib/error-envelope.ts answers them)';
+    if (file.startsWith('server/db/') && target.startsWith('server/services/')) return 'db/ imports no service (routes -> services -> db)';
+    if (file.startsWith('server/services/') && target.startsWith('server/middleware/')) return 'a service imports no middleware (the route applies it)';
     if (file.startsWith('server/seed/') && /^server\/(routes|recognition)\//.test(target)) return 'the seed imports no route (it writes through server/db/queries/)';
     return null;
   }
@@ -62,6 +68,11 @@ export function checkGraph(graph: Graph): Violation[] {
     for (const target of imports) {
       const rule = ruleBroken(file, target);
       if (rule) out.push({ file, target, rule });
+    }
+    // A route whose area has a service (routes/users.ts, services/users.ts) reads that area's rows only through it.
+    const area = isRoute(file) ? file.slice('server/routes/'.length) : null;
+    if (area && `server/services/${area}` in graph && imports.includes(`server/db/queries/${area}`)) {
+      out.push({ file, target: `server/db/queries/${area}`, rule: `routes -> services -> db: this area's queries are reached through server/services/${area}` });
     }
     if (rawSql && (file.startsWith('server/seed/') || isFixture(file))) {
       out.push({ file, target: '(SQL text)', rule: 'seeds and test fixtures write through server/db/queries/ only' });

@@ -17,10 +17,15 @@ const base = (): Graph => ({
   'src/app/app.tsx': { imports: ['src/features/users/users.tsx', 'src/features/pages/pages.tsx', 'src/providers/toasts.tsx', 'src/providers/session.tsx', 'src/app/route-guard.tsx'] },
   'server/middleware/scope.ts': { imports: ['server/db/queries/events.ts'] },
   'server/db/queries/events.ts': { imports: [] },
+  'server/db/queries/users.ts': { imports: ['server/db/errors.ts'] },
+  'server/db/errors.ts': { imports: [] },
+  'server/http-error.ts': { imports: [] },
+  'server/services/users.ts': { imports: ['server/db/queries/users.ts', 'server/http-error.ts'] },
+  'server/routes/users.ts': { imports: ['server/services/users.ts', 'server/middleware/scope.ts'] },
   'server/routes/events.ts': { imports: ['server/middleware/scope.ts', 'src/common/csv.ts'] },
   'server/routes/photos.ts': { imports: ['server/middleware/scope.ts'] },
   'server/routes/pages.ts': { imports: [] },
-  'server/routes/index.ts': { imports: ['server/routes/events.ts', 'server/routes/photos.ts', 'server/routes/pages.ts'] },
+  'server/routes/index.ts': { imports: ['server/routes/events.ts', 'server/routes/photos.ts', 'server/routes/pages.ts', 'server/routes/users.ts'] },
   'server/seed/demo.ts': { imports: ['server/db/queries/events.ts'] },
   'test/api/fixtures.ts': { imports: ['server/db/queries/events.ts'] },
 });
@@ -52,6 +57,16 @@ test('a feature imports no other feature', () => {
 test('console and API meet only in src/common/', () => {
   one({ 'src/lib/http.ts': { imports: ['server/db/queries/events.ts'] } }, 'src/lib/http.ts', 'server/db/queries/events.ts', /nothing from server/);
   one({ 'server/routes/events.ts': { imports: ['src/lib/http.ts'] } }, 'server/routes/events.ts', 'src/lib/http.ts', /only src\/common/);
+});
+
+test('routes -> services -> db: db/ throws no HTTP error and imports no service; a route with a service skips to no query of its area', () => {
+  one({ 'server/db/queries/users.ts': { imports: ['server/http-error.ts'] } }, 'server/db/queries/users.ts', 'server/http-error.ts', /no HTTP error/);
+  one({ 'server/db/queries/events.ts': { imports: ['server/services/users.ts'] } }, 'server/db/queries/events.ts', 'server/services/users.ts', /no service/);
+  one({ 'server/services/users.ts': { imports: ['server/db/queries/users.ts', 'server/routes/pages.ts'] } }, 'server/services/users.ts', 'server/routes/pages.ts', /import no route/);
+  one({ 'server/services/users.ts': { imports: ['server/db/queries/users.ts', 'server/middleware/scope.ts'] } }, 'server/services/users.ts', 'server/middleware/scope.ts', /no middleware/);
+  one({ 'server/routes/users.ts': { imports: ['server/services/users.ts', 'server/db/queries/users.ts'] } }, 'server/routes/users.ts', 'server/db/queries/users.ts', /routes -> services -> db/);
+  // An area without a service (events) may still read its queries from its route.
+  assert.equal(broken({ 'server/routes/events.ts': { imports: ['server/middleware/scope.ts', 'server/db/queries/events.ts'] } }), []);
 });
 
 test('a route imports no other route; the seed and fixtures import no route or seed and write no SQL', () => {

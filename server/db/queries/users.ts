@@ -1,6 +1,6 @@
 import type { Sql } from '../sql.ts';
 import { enqueueInvite } from './outbox.ts';
-import { ApiError } from '../../http-error.ts';
+import { DbRefusal } from '../errors.ts';
 import type { Paginator } from '../index.ts';
 import { type ListFilter, type ListQuery, type ListSpec, type Scope } from '../list-query.ts';
 import { listPage } from '../list-page.ts';
@@ -112,7 +112,7 @@ export const createUsers = (sql: Sql, users: NewUser[]) =>
   sql.transaction(async (tx) => { for (const u of users) await insertUser(tx, u); return users.length; });
 
 /**
- * Inside a transaction that changed users or roles: refuses (ApiError 403 `message`, rolling the
+ * Inside a transaction that changed users or roles: refuses (DbRefusal 'forbidden' `message`, answered 403, rolling the
  * transaction back) when no user holds role admin any more. On PostgreSQL an advisory lock makes
  * two parallel demotions of the last two admins see each other (SQLite transactions are serial).
  */
@@ -120,7 +120,7 @@ async function keepAnAdmin(tx: Sql, message: string) {
   if (tx.engine === 'postgres') await tx.get('SELECT pg_advisory_xact_lock(61000003)');
   const row = await tx.get<{ n: number }>(
     "SELECT COUNT(*) AS n FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE r.name = 'admin'");
-  if (Number(row?.n ?? 0) === 0) throw new ApiError(403, message);
+  if (Number(row?.n ?? 0) === 0) throw new DbRefusal('forbidden', message);
 }
 
 /**

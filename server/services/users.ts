@@ -1,0 +1,103 @@
+import type { Sql } from '../db/sql.ts';
+import type { AuthUser } from '../db/queries/auth.ts';
+import type { ListQuery } from '../db/list-query.ts';
+import { ApiError, forbidden, notFound, validationError } from '../http-error.ts';
+import { ORGANISER_ROLE } from '../lib/user-rules.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { bulkAct } from '../lib/list-bulk.ts';
+import * as q from '../db/queries/users.ts';
+import * as roles from '../db/queries/roles.ts';
+
+/**
+ * What the Users calls do (admin-area §2, §3, §7; DESIGN.md §3 "Role can access to"): who may
+ * see, give and change which user, and the writes that follow. routes/users.ts reads the input
+ * and answers; db/queries/users.ts reads and writes the rows. Errors are ApiErrors: 404 for a
+ * user outside the caller's access list, 403 for a role the caller may not give or its own role,
+ * 422 for an unknown or organiser role or a taken e-mail, 409 for deleting oneself.
+ */
+
+/** The list whose sort, search and filters GET user, user/export and user/bulk-delete accept. */
+export const USER_LIST = q.USER_LIST;
+
+/** The role ids whose users `user` may see and manage; admin: all. */
+export async function scopeOf(sql: Sql, user: AuthUser): Promise<q.UserScope> {
+  return user.isAdmin ? 'all' : roles.accessibleRoleIds(sql, user.roles.map((r) => r.id));
+}
+const inScope = (scope: q.UserScope, roleId: number) => scope === 'all' || scope.includes(roleId);
+/** The SQL scope of `user`'s visible users, for list exports. */
+export const listScope = async (sql: Sql, user: AuthUser) => q.scopeOf(await scopeOf(sql, user));
+
+/** A role the caller may give: known (422), not company (422), within its access list and never admin for a non-admin (403). */
+async function assignableRole(sql: Sql, user: AuthUser, roleId: number) {
+  const role = await roles.getRole(sql, roleId);
+  if (!role) throw validationError({ role: ['The selected role is invalid.'] });
+  if (role.name === 'company') throw validationError({ role: [ORGANISER_ROLE] });
+  if (!(await user.assignable()).includes(roleId)) throw forbidden('You may not manage users of this role.');
+  return role;
+}
+
+/** A user `caller` may see: 404 when it does not exist or lies outside the caller's access list. */
+export async function visibleUser(sql: Sql, caller: AuthUser, id: number) {
+  const u = await q.getUser(sql, id);
+  if (!u || !inScope(await scopeOf(sql, caller), u.role)) throw notFound('User');
+  return u;
+}
+
+/** GET user: a page of the users `caller` may see. */
+export const listUsers = async (sql: Sql, caller: AuthUser, page: number, lq: ListQuery) =>
+  q.listUsers(sql, await scopeOf(sql, caller), page, lq);
+
+/** POST user/bulk-delete: deletes the named or matching users in one transaction; never the caller (409 when named). Resolves to the count. */
+export async function bulkDeleteUsers(sql: Sql, caller: AuthUser, input: Record<string, string | undefined>): Promise<number> {
+  const scope = await listScope(sql, caller);
+  return bulkAct(sql, q.USER_LIST, input, { where: `${scope.where || '1 = 1'} AND u.id <> ?`, params: [...scope.params, caller.id] }, q.deleteUsers,
+    (ids) => (ids.includes(caller.id) ? 'You cannot delete your own account.' : null));
+}
+
+/** What POST user and PUT user/{id} take, already checked for shape (routes/users.ts). */
+export interface UserInput { name: string; email: string; roleId: number; password: string }
+
+/**
+ * POST user: creates the user with a role `caller` may give. A blank password invites the user
+ * (issue 20 §3: the invitation e-mail is queued with the user). Resolves to the new user and
+ * whether it was invited.
+ */
+export async function createUser(sql: Sql, caller: AuthUser, u: UserInput) {
+  const role = await assignableRole(sql, caller, u.roleId);
+  if (await q.emailTaken(sql, u.email)) throw validationError({ email: ['The email has already been taken.'] });
+  const id = await q.createUser(sql, { name: u.name, email: u.email, passwordHash: u.password ? await hashPassword(u.password) : '', roleId: role.id });
+  return { user: (await q.getUser(sql, id))!, invited: !u.password };
+}
+
+/**
+ * PUT user/{id}: a non-admin may not change its own role (403); an organiser's sign-in user keeps
+ * role company (422); another role must be one the caller may give. A new password (not blank)
+ * ends every session of the user but `keepToken` (the hash of the caller's own token when it
+ * edits itself). The last admin stays an admin (403, db/queries/users.ts). `input` is read once
+ * the user is found, so a user out of reach answers 404 before a bad body answers 422.
+ * Resolves to the user.
+ */
+export async function updateUser(sql: Sql, caller: AuthUser, id: number, input: () => UserInput, keepToken: string) {
+  const current = await visibleUser(sql, caller, id);
+  const u = input();
+  const self = current.id === caller.id;
+  if (self && !caller.isAdmin && u.roleId !== current.role) throw forbidden('You may not change your own role.');
+  // Organiser sign-in users keep role company; they are edited from Organizers.
+  if (current.company_id !== null) {
+    if (u.roleId !== current.role) throw validationError({ role: [ORGANISER_ROLE] });
+  } else if (u.roleId !== current.role || !self) await assignableRole(sql, caller, u.roleId);
+  if (await q.emailTaken(sql, u.email, current.id)) throw validationError({ email: ['The email has already been taken.'] });
+  await q.updateUser(sql, current.id, {
+    name: u.name, email: u.email, roleId: u.roleId,
+    passwordHash: u.password.trim() ? await hashPassword(u.password) : undefined,
+    keepToken: self ? keepToken : '',
+  });
+  return (await q.getUser(sql, current.id))!;
+}
+
+/** DELETE user/{id}: 404 outside the caller's access list, 409 for the caller itself. */
+export async function deleteUser(sql: Sql, caller: AuthUser, id: number): Promise<void> {
+  const current = await visibleUser(sql, caller, id);
+  if (current.id === caller.id) throw new ApiError(409, 'You cannot delete your own account.');
+  await q.deleteUser(sql, current.id);
+}
