@@ -20,7 +20,8 @@ export const USER_IMPORT_BUSY = 'Your previous user import is still running. Wai
 /**
  * POST user/import (admin-area §2, §7; DESIGN.md §4), mounted at /user before routes/users.ts:
  * needs the Users screen and ability `users.import`. Multipart `file`, .csv or .xlsx with the
- * columns of USER_IMPORT_COLUMNS (role by name). Every row is checked first (password rule of
+ * columns of USER_IMPORT_COLUMNS (role by name; a blank password invites the user, issue 20 §3:
+ * nothing to hash, its invitation queued with it). Every row is checked first (password rule of
  * src/common/password.ts; only roles the caller may assign); any problem answers 422 on `file`
  * naming the rows (the first 20) and nothing is written. A clean sheet becomes a background job:
  * the answer is `data { job_id }` at once ("The import has started."); the job hashes the
@@ -52,9 +53,12 @@ export const userImportRoutes = new Hono<AppEnv>()
     errors.throwIfAny();
     const users = records.map((r) => ({ name: r.values.name, email: r.values.email, password: r.values.password, roleId: byName.get(r.values.role.toLowerCase())!.id }));
     const jobId = await startImportJob(sql, {
-      kind: 'users', ownerKey: `user:${c.var.user.id}`, userId: c.var.user.id, rowsTotal: users.length, passwordsTotal: users.length, busyMessage: USER_IMPORT_BUSY,
+      kind: 'users', ownerKey: `user:${c.var.user.id}`, userId: c.var.user.id, rowsTotal: users.length, passwordsTotal: users.filter((u) => u.password).length, busyMessage: USER_IMPORT_BUSY,
     }, async (job) => {
-      const hashes = await hashForImport(users.map((u) => u.password), job.hashed);
+      // Only given passwords are hashed; a blank one is an invitation, queued by insertUser with the user (issue 20 §3).
+      const given = await hashForImport(users.filter((u) => u.password).map((u) => u.password), job.hashed);
+      let next = 0;
+      const hashes = users.map((u) => (u.password ? given[next++] : ''));
       await sql.transaction(async (tx) => {
         for (let i = 0; i < users.length; i++) {
           const u = users[i];
@@ -67,6 +71,7 @@ export const userImportRoutes = new Hono<AppEnv>()
         const n = users.length;
         await job.done(tx, `${n} user${n === 1 ? '' : 's'} imported successfully.`);
       });
+      c.var.mailer.wake();
     });
     return ok(c, { job_id: jobId }, 'The import has started.');
   })

@@ -91,4 +91,23 @@ test('Add User still checks a password that is given, and needs the users.edit a
   assert.is((await api.call('POST', 'user/1/invite')).status, 401);
 });
 
+test('users import: a blank password is an invitation (nothing hashed), a given one is hashed and works', async () => {
+  const seen = rx.messages.length;
+  const sheet = new File(['name,email,password,role\nImp One,imp1@example.org,,Helper\nImp Two,imp2@example.org,,Helper\nImp Three,imp3@example.org,Given-pass-1,Helper\n'], 'u.csv', { type: 'text/csv' });
+  const r = await api.call('POST', 'user/import', { token: admin, form: { file: sheet } });
+  assert.is(r.status, 200, JSON.stringify(r.body));
+  let job: { state: string; passwords_total: number; passwords_hashed: number; message: string } | undefined;
+  for (let i = 0; i < 100 && job?.state !== 'done'; i++) {
+    await new Promise((res) => setTimeout(res, 100));
+    job = (await api.call('GET', `import-job/${r.body.data.job_id}`, { token: admin })).body.data;
+  }
+  assert.is(job!.state, 'done', JSON.stringify(job));
+  assert.equal([job!.passwords_total, job!.passwords_hashed], [1, 1]);
+  await invitation('imp1@example.org', seen);
+  await invitation('imp2@example.org', seen);
+  assert.is((await api.call('POST', 'login', { form: { email: 'imp3@example.org', password: 'Given-pass-1' } })).status, 200);
+  await new Promise((res) => setTimeout(res, 300));
+  assert.not.ok(rx.messages.slice(seen).some((m) => !!m.to && !Array.isArray(m.to) && m.to.value[0].address === 'imp3@example.org'), 'no invitation with a password');
+});
+
 test.run();

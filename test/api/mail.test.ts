@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestApi, ADMIN, type TestApi } from './harness.ts';
 import { startReceiver, receiverSettings, type Receiver } from './smtp-receiver.ts';
-import { enqueueMail } from '../../server/db/queries/outbox.ts';
+import { claimMail, enqueueMail } from '../../server/db/queries/outbox.ts';
 
 // Issue 20 §1: e-mail through Settings → Email, against a real SMTP receiver on a loopback port.
 let api: TestApi;
@@ -24,6 +24,14 @@ async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 5000
   return v;
 }
 const company = { logo: '', name: 'Events Inc', primary_mail: '', sales_mail: '', phone: '', address: '' };
+
+test('the sender takes every other e-mail before invitations (an invitation import does not hold up a reset)', async () => {
+  for (let i = 0; i < 3; i++) await enqueueMail(api.sql, { kind: 'invite', to: `inv${i}@example.org`, subject: 'Your invitation', refId: 999 });
+  await enqueueMail(api.sql, { kind: 'reset', to: 'late@example.org', subject: 'Reset your password' });
+  const first = await claimMail(api.sql, 'test-owner', 60_000, 1);
+  assert.equal(first.map((r) => r.to_address), ['late@example.org']);
+  await api.sql.run('DELETE FROM outbox');
+});
 
 test('without SMTP settings an e-mail waits in the outbox, is counted, and goes out once the settings are saved', async () => {
   await enqueueMail(api.sql, { kind: 'booking', to: 'ann@example.org', toName: 'Ann', subject: 'Waiting one', text: 'hello', html: '<p>hello</p>' });

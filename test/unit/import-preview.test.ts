@@ -16,12 +16,12 @@ test('previewTable shows the first five rows with sheet row numbers and no probl
   assert.equal(p.problems, []);
 });
 
-test('previewTable names bad e-mails, empty cells and e-mails repeated in the file by row', () => {
-  const p = previewTable([HEAD, ['A', 'a@x.io', 'Passw0rd', 'editor'], ['B', 'nope', 'Passw0rd', 'editor'], ['C', 'A@X.io', '', 'editor']]);
+test('previewTable names bad e-mails, empty cells and e-mails repeated in the file by row; a blank password is an invitation', () => {
+  const p = previewTable([HEAD, ['A', 'a@x.io', 'Passw0rd', 'editor'], ['B', 'nope', 'Passw0rd', 'editor'], ['C', 'A@X.io', '', 'editor'], ['', 'd@x.io', '', 'editor']]);
   assert.equal(p.problems, [
     'Row 3: The email "nope" is not a valid email address.',
     'Row 4: The email A@X.io is already used in row 2.',
-    'Row 4: The password field is required.',
+    'Row 5: The name field is required.',
   ]);
 });
 

@@ -40,7 +40,8 @@ export const enqueueMails = (tx: Sql, ms: NewMail[]) => tx.runMany(INSERT(tx.eng
 
 /**
  * Claims up to `limit` due rows (waiting, next_at reached, no live lease) for `owner` for
- * `leaseMs`, counting an attempt on each; resolves to them, oldest due first.
+ * `leaseMs`, counting an attempt on each; resolves to them, oldest due first, invitations after
+ * every other kind (a 50,000-row invitation import must not hold up a password reset).
  */
 export async function claimMail(sql: Sql, owner: string, leaseMs: number, limit: number): Promise<OutboxRow[]> {
   const now = dbNow(sql);
@@ -48,7 +49,7 @@ export async function claimMail(sql: Sql, owner: string, leaseMs: number, limit:
   return sql.transaction((tx) => tx.all<OutboxRow>(
     `UPDATE outbox SET lease_owner = ?, lease_until = ${now} + ?, attempts = attempts + 1
      WHERE id IN (SELECT id FROM outbox WHERE status = 'waiting' AND next_at <= ${now} AND (lease_until IS NULL OR lease_until < ${now})
-                  ORDER BY next_at, id LIMIT ? ${lock})
+                  ORDER BY CASE kind WHEN 'invite' THEN 1 ELSE 0 END, next_at, id LIMIT ? ${lock})
      RETURNING id, kind, to_address, to_name, subject, body_text, body_html, ref_id, attempts, created_at`, [owner, leaseMs, limit]));
 }
 

@@ -54,8 +54,8 @@ export function userRowProblems(row: number, v: UserRowCells, ctx: UserRowContex
   else if (ctx.firstRowOf.has(key)) problems.push(`The email ${v.email} is already used in row ${ctx.firstRowOf.get(key)}.`);
   else if (ctx.stored?.has(key)) problems.push(emailTakenMessage(v.email));
   if (v.email && !ctx.firstRowOf.has(key)) ctx.firstRowOf.set(key, row);
-  if (!v.password) problems.push('The password field is required.');
-  else if (passwordProblem(v.password)) problems.push(passwordProblem(v.password)!);
+  // A blank password invites the user to choose one (issue 20 §3); a given one must follow the rule.
+  if (v.password && passwordProblem(v.password)) problems.push(passwordProblem(v.password)!);
   const roleProblem = ctx.roles ? userRoleProblem(v.role, ctx.roles.roles, ctx.roles.assignable) : v.role ? null : 'The role field is required.';
   if (roleProblem) problems.push(roleProblem);
   return problems;

@@ -118,7 +118,7 @@ export function ImportUsersModal({ onClose, importJob, roles, assignable }: {
           <input ref={input} type="file" name="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             onChange={(e) => void choose(e.target.files)} />
         </FormField>
-        <p className="muted small">A .csv or .xlsx file with the columns name, email, password, role (the role by name). Up to 10 MB and 50,000 rows.</p>
+        <p className="muted small">A .csv or .xlsx file with the columns name, email, password, role (the role by name; a blank password e-mails the user an invitation to choose one). Up to 10 MB and 50,000 rows.</p>
       </div>
       {reading && <p className="muted" role="status"><span className="spinner" aria-hidden="true" /> {view ? 'Checking the e-mails…' : 'Reading the file…'}</p>}
       {view && (
