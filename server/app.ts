@@ -19,6 +19,7 @@ import { serveUpload } from './routes/uploads.ts';
 import { idleMailer, type Mailer } from './lib/mail/sender.ts';
 import { consoleFiles, consolePage } from './routes/console.ts';
 import { sessionCache } from './lib/session-cache.ts';
+import { openApiDocument, openApiHtml } from './lib/openapi.ts';
 
 /** Methods that never write: they leave the session cache as it is. */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -82,6 +83,12 @@ export function createApp(sql: Sql, config: AppConfig, files: FileStore = diskSt
   app.use('/api/*', noStore, finishBody(MAX_BODY), saneUrl, limit, xsrf({ check: true }), audit);
   app.get('/api/health', health);
   app.route('/api', apiRoutes);
+  // The OpenAPI 3.1 document of every route registered here (lib/openapi.ts), built at its first
+  // request (every route is registered by then), and its readable reference page. Public: the API's description, no data.
+  let doc: Record<string, unknown> | undefined;
+  const document = () => (doc ??= openApiDocument(app.routes));
+  app.get('/api/openapi.json', (c) => c.json(document()));
+  app.get('/api/docs', (c) => c.html(openApiHtml(document())));
   app.use('/recognition/*', noStore, finishBody(MAX_BODY), saneUrl, limit, xsrf({ check: true }), audit);
   app.route('/recognition', recognitionRoutes);
 

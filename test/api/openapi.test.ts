@@ -1,0 +1,54 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { validate, compileErrors } from '@readme/openapi-parser';
+import { startTestApi, type TestApi } from './harness.ts';
+import { createApp } from '../../server/app.ts';
+import { openApiPath } from '../../server/lib/openapi.ts';
+
+let api: TestApi;
+test.before(async () => { api = await startTestApi(); });
+test.after(async () => { await api.stop(); });
+
+test('GET /api/openapi.json is a valid OpenAPI 3.1 document (@readme/openapi-parser)', async () => {
+  const r = await api.call('GET', 'openapi.json');
+  assert.is(r.status, 200);
+  assert.is(r.body.openapi, '3.1.0');
+  const result = await validate(structuredClone(r.body));
+  assert.ok(result.valid, result.valid ? '' : compileErrors(result));
+});
+
+test('every route the Hono app registers is in the document, path params as {param}', async () => {
+  const doc = (await api.call('GET', 'openapi.json')).body;
+  const routes = createApp(api.sql, api.config, api.files).routes.filter((r) => r.method !== 'ALL' && r.path !== '*' && r.path !== '/*');
+  assert.ok(routes.length > 100, `${routes.length} routes`);
+  const missing = routes.filter((r) => !doc.paths[openApiPath(r.path)]?.[r.method.toLowerCase()]).map((r) => `${r.method} ${r.path}`);
+  assert.equal(missing, []);
+  assert.ok(doc.paths['/api/page/{id}'].put, 'PUT /api/page/:id as /api/page/{id}');
+  assert.equal(doc.paths['/api/page/{id}'].put.parameters, [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }]);
+});
+
+test('routes of the contract carry its body and answer; others the generic envelope', async () => {
+  const doc = (await api.call('GET', 'openapi.json')).body;
+  const post = doc.paths['/api/page'].post;
+  const body = post.requestBody.content['application/json'].schema;
+  assert.equal(Object.keys(body.properties), ['title', 'content']);
+  assert.equal(body.properties.title, { type: 'string', maxLength: 255 });
+  const data = post.responses['200'].content['application/json'].schema.properties.data;
+  assert.equal(Object.keys(data.properties), ['id', 'title', 'content']);
+  const list = doc.paths['/api/page'].get.responses['200'].content['application/json'].schema.properties.data;
+  assert.ok(list.properties.last_page && list.properties.data.items.properties.title, 'the paginator of pages');
+  assert.is(doc.paths['/api/ping'].get.requestBody, undefined);
+  assert.is(doc.paths['/api/ping'].get.responses['200'].content['application/json'].schema.$ref, '#/components/schemas/Envelope');
+  assert.ok(doc.components.schemas.Envelope.properties.status);
+});
+
+test('GET /api/docs is a readable HTML reference without scripts or outside addresses', async () => {
+  const res = await fetch(`${api.url}/api/docs`);
+  assert.is(res.status, 200);
+  assert.match(res.headers.get('content-type') ?? '', /text\/html/);
+  const html = await res.text();
+  assert.match(html, /<td>POST<\/td><td><code>\/api\/page<\/code><\/td><td>Add a page<\/td><td>title: string, content: string<\/td>/);
+  assert.not.match(html, /<script|https?:\/\//);
+});
+
+test.run();
