@@ -173,9 +173,12 @@ export function diff(before: Record<string, unknown> | undefined, after: Record<
   return out;
 }
 
-async function snapshot(sql: Sql, t: Target, id: number | null): Promise<Record<string, unknown> | undefined> {
+async function snapshot(sql: Sql, t: Target, id: number | null, lock = false): Promise<Record<string, unknown> | undefined> {
   if (!t.table || !id) return undefined;
-  const row = await sql.get<Record<string, unknown>>(`SELECT * FROM ${t.table} WHERE id = ?`, [id]);
+  // Before the write, PostgreSQL locks the row: two edits of one record then take turns, so each
+  // row's "before" is what the other committed (SQLite runs one write transaction at a time).
+  const forUpdate = lock && sql.engine === 'postgres' ? ' FOR UPDATE' : '';
+  const row = await sql.get<Record<string, unknown>>(`SELECT * FROM ${t.table} WHERE id = ?${forUpdate}`, [id]);
   if (!row) return undefined;
   // The one-save settings call changes both tabs; their column names do not overlap.
   if (t.fixedLabel === 'Company and Email') {
@@ -252,7 +255,7 @@ export const activityLog: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (done) return work(tx);
     done = true;
     const id = resolveId();
-    const before = await snapshot(tx, target, id);
+    const before = await snapshot(tx, target, id, true);
     const result = await work(watch(tx));
     const recordId = id ?? insertedId;
     const after = await snapshot(tx, target, recordId);
