@@ -25,7 +25,8 @@ const userInput = (body: Record<string, unknown>): users.UserInput => {
  * Users (admin-area §2 "Users list", §3, §7): GET user?page, GET user/{id}, POST user,
  * PUT user/{id} (password only when not empty), DELETE user/{id}. Issue 20 §3: POST user without
  * a password invites the user (e-mail queued in the same transaction); POST user/{id}/invite
- * sends the invitation again (409 once a password is set; throttled per address). POST user/import lives in
+ * sends the invitation again (409 once a password is set; throttled per address). GET user/{id}/access (issue 21 §5:
+ * the user's roles' facts with each screen's and ability's verdict; needs Edit users; 404 outside scope). POST user/import lives in
  * routes/user-import.ts (checked at once, then a background job answering `data { job_id }`).
  * List params (q, sort, dir, per_page, role), GET user/export (CSV) and POST user/bulk-delete
  * (ids or all=1 + filters; never the caller's own account) follow db/list-query.ts.
@@ -42,6 +43,8 @@ export const userRoutes = new Hono<AppEnv>()
   })
   .post('/bulk-delete', requireScreen('users'), requireAbility('users.delete'), async (c) =>
     bulkDeleted(c, await users.bulkDeleteUsers(c.var.sql, c.var.user, listInput(c.req.query(), await readBody(c)))))
+  .get('/:id/access', requireScreen('users'), requireAbility('users.edit'), async (c) =>
+    ok(c, await users.userAccess(c.var.sql, c.var.user, toId(c.req.param('id')))))
   .get('/:id', requireScreen('users'), requireAbility('users.view'), async (c) => {
     const { company_id: _, ...user } = await users.visibleUser(c.var.sql, c.var.user, toId(c.req.param('id')));
     return ok(c, user);

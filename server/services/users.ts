@@ -7,6 +7,7 @@ import { hashPassword } from '../lib/passwords.ts';
 import { bulkAct } from '../lib/list-bulk.ts';
 import * as q from '../db/queries/users.ts';
 import * as roles from '../db/queries/roles.ts';
+import { explainAccess } from '../../src/common/access-explainer.ts';
 
 /**
  * What the Users calls do (admin-area §2, §3, §7; DESIGN.md §3 "Role can access to"): who may
@@ -41,6 +42,17 @@ export async function visibleUser(sql: Sql, caller: AuthUser, id: number) {
   const u = await q.getUser(sql, id);
   if (!u || !inScope(await scopeOf(sql, caller), u.role)) throw notFound('User');
   return u;
+}
+
+/**
+ * GET user/{id}/access, "Why can (or can't) they?" (issue 21 §5): the facts of the user's roles
+ * (permission names, admin menus, access role names) and every screen's and ability's verdict
+ * from src/common/access-explainer.ts. 404 outside the caller's access list, like GET user/{id}.
+ */
+export async function userAccess(sql: Sql, caller: AuthUser, id: number) {
+  const u = await visibleUser(sql, caller, id);
+  const facts = await roles.roleFacts(sql, u.roles.map((r) => r.id));
+  return { user: { id: u.id, name: u.name }, roles: facts, ...explainAccess(facts) };
 }
 
 /** GET user: a page of the users `caller` may see. */

@@ -33,6 +33,8 @@ export interface CrudScreenProps<T extends { id: number }> {
   /** Names a row: the Edit / Delete buttons' accessible names and the Delete confirmation. */
   label: (row: T) => string;
   columns: Column<T>[];
+  /** More row buttons before Edit (see CrudTable). */
+  rowActions?: (row: T) => ReactNode;
   /** Rows that cannot be deleted (see CrudTable). */
   builtIn?: (row: T) => BuiltIn | undefined;
   emptyText: string;
@@ -56,7 +58,7 @@ export function CrudScreen<T extends { id: number }>({ list, crud, resource, cal
       <PageHeader title={p.title} crumbs={[{ label: 'Home', href: '~/admin' }, { label: p.title }]}
         actions={p.actions === undefined ? add : <>{add}{p.actions}</>} />
       {p.notice}
-      <CrudTable list={list} label={p.label} {...rowControls(resource, crud)} builtIn={p.builtIn} emptyText={p.emptyText} actionsHeader={p.actionsHeader}
+      <CrudTable list={list} label={p.label} {...rowControls(resource, crud)} builtIn={p.builtIn} rowActions={p.rowActions} emptyText={p.emptyText} actionsHeader={p.actionsHeader}
         toolbar={
           <ListToolbar list={list} noun={p.noun} searchLabel={p.searchLabel} filters={p.filters}
             onExport={can(`${resource}.view`) ? () => calls.exportCsv(list.lq.params) : undefined}>

@@ -16,7 +16,7 @@ export interface BuiltIn { reason: string; edit: boolean; label?: string }
  * `label(row)` names the row for the buttons' accessible names ("Edit Users"). A `builtIn` row
  * shows "Built in" (its reason as a tooltip) instead of Delete, and Edit only where allowed.
  */
-export function CrudTable<T extends { id: number }>({ list, columns, label, onEdit, onDelete, builtIn, emptyText, actionsHeader, toolbar, selectable = 'lq' in list }: {
+export function CrudTable<T extends { id: number }>({ list, columns, label, onEdit, onDelete, builtIn, emptyText, actionsHeader, toolbar, rowActions, selectable = 'lq' in list }: {
   list: ListState<T> | ReturnType<typeof usePagedList<T>>;
   columns: Column<T>[];
   label: (row: T) => string;
@@ -32,6 +32,8 @@ export function CrudTable<T extends { id: number }>({ list, columns, label, onEd
   toolbar?: ReactNode;
   /** The checkbox column for bulk actions; by default whenever the list keeps address state. */
   selectable?: boolean;
+  /** More row buttons, before Edit (Users' Access). */
+  rowActions?: (row: T) => ReactNode;
 }) {
   return (
     <div className="card">
@@ -41,6 +43,7 @@ export function CrudTable<T extends { id: number }>({ list, columns, label, onEd
           const fixed = builtIn?.(row);
           return (
             <>
+              {rowActions?.(row)}
               {onEdit && (!fixed || fixed.edit) && <Button variant="link" onClick={() => onEdit(row.id)} aria-label={`Edit ${label(row)}`}>Edit</Button>}
               {onDelete && !fixed && <Button variant="link" className="text-danger" onClick={() => onDelete(row.id)} aria-label={`Delete ${label(row)}`}>Delete</Button>}
               {fixed && <span className="muted built-in" title={fixed.reason}>{fixed.label ?? 'Built in'}</span>}

@@ -88,3 +88,20 @@ export async function accessibleRoleIds(sql: Sql, roleIds: number[]): Promise<nu
   return (await sql.all<{ id: number }>(
     `SELECT DISTINCT access_role_id AS id FROM role_access WHERE role_id IN (${marks(roleIds)}) ORDER BY access_role_id`, roleIds)).map((r) => r.id);
 }
+
+/**
+ * What the access explainer (src/common/access-explainer.ts) reads of each of `roleIds`: its
+ * permission names, its admin menus (Active or not) and the names of the roles it may access.
+ * Four queries whatever the count; roles in id order.
+ */
+export async function roleFacts(sql: Sql, roleIds: number[]) {
+  if (!roleIds.length) return [];
+  const roles = await withLinks(sql, await sql.all<Named>(`SELECT id, name FROM roles WHERE id IN (${marks(roleIds)}) ORDER BY id`, roleIds));
+  const menus = await sql.all<{ role_id: number; title: string; url: string; status: number }>(
+    `SELECT mr.role_id, m.title, m.url, m.status FROM admin_menu_roles mr JOIN admin_menus m ON m.id = mr.menu_id
+     WHERE mr.role_id IN (${marks(roleIds)}) ORDER BY m.id`, roleIds);
+  return roles.map((r) => ({
+    id: r.id, name: r.name, permissions: r.permissions.map((p) => p.name), access: r.accessroles.map((a) => a.name),
+    menus: menus.filter((m) => m.role_id === r.id).map((m) => ({ title: m.title, url: m.url, status: Number(m.status) })),
+  }));
+}

@@ -15,6 +15,7 @@ import { ImportProgress } from '../../components/import-progress.tsx';
 import { ImportUsersModal } from './import-users-modal.tsx';
 import * as api from './api.ts';
 import { UndoImport } from '../../components/undo-import.tsx';
+import { AccessModal } from './access-modal.tsx';
 
 const EMPTY: api.UserForm = { name: '', email: '', password: '', role: '0' };
 
@@ -47,11 +48,14 @@ function ImportedNotice({ imported, filter, setFilter, onUndone }: { imported: {
  * kept. A
  * password follows the shared rule (src/common/password.ts). ADD, Import, Edit and Delete show
  * only with the matching ability; the Role select offers only the roles the user may give.
+ * With Edit users, each row's Access opens the Access view (why the user can or cannot, issue 21 §5).
  */
 export default function UsersScreen() {
   const list = useList(api.users.list, api.USER_LIST);
   const [roles, setRoles] = useState<{ id: number; name: string }[] | null>(null);
   const [importing, setImporting] = useState(false);
+  /** The user whose Access view is open (issue 21 §5). */
+  const [accessOf, setAccessOf] = useState<{ id: number; name: string } | null>(null);
   /** The last import that finished here: its job id and how many users it added (issue 22 item 4). */
   const [imported, setImported] = useState<{ job: number; n: number } | null>(null);
   const abilities = useAbilities();
@@ -95,6 +99,7 @@ export default function UsersScreen() {
         <ImportedNotice imported={imported} filter={list.lq.query.filters.import_job} setFilter={(v) => list.lq.setFilter('import_job', v)}
           onUndone={() => { setImported(null); if (list.lq.query.filters.import_job) list.lq.setFilter('import_job', ''); else void list.reload(); }} />
       </>}
+      rowActions={can('users.edit') ? (u) => <Button variant="link" onClick={() => setAccessOf(u)} aria-label={`Access of ${u.name}`}>Access</Button> : undefined}
       builtIn={(u) => (u.id === holder.id ? { reason: 'You cannot delete your own account.', edit: true, label: 'You' } : undefined)}
       noun="user" searchLabel="Search name or email" filters={[{ name: 'role', label: 'Role', options: (roles ?? []).map((r) => [String(r.id), r.name] as const) }]}
       label={(u) => u.name} emptyText="No users yet."
@@ -128,6 +133,7 @@ export default function UsersScreen() {
           </FormField>
         </fieldset>
       </CrudFormModal>
+      {accessOf && <AccessModal user={accessOf} onClose={() => setAccessOf(null)} />}
       {importing && <ImportUsersModal onClose={() => setImporting(false)} importJob={importJob} roles={roles} assignable={assignable} />}
     </CrudScreen>
   );

@@ -1,0 +1,35 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startE2E, signIn, type E2E } from './harness.ts';
+
+/**
+ * Issue 21 §5 "Why can (or can't) they?": on the admin Users screen, a row's Access opens the
+ * Access view listing every screen and ability with its verdict and the reason in words.
+ * Demo data: `support` (Users menu; View users + Edit users), Sam Support holds it.
+ */
+let e: E2E;
+test.before(async () => { e = await startE2E({ demo: true }); });
+test.after(async () => { await e.stop(); });
+
+test('the Access view of the support user says why Delete users is not allowed', async () => {
+  const { page, url } = e;
+  await signIn(page, url);
+  await page.goto(`${url}/admin/users?q=Sam%20Support`);
+  await page.getByRole('button', { name: 'Access of Sam Support' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Access of Sam Support' });
+  const abilities = dialog.getByRole('table', { name: 'Abilities' });
+  const del = abilities.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Delete users', exact: true }) });
+  await del.waitFor();
+  assert.equal(await del.getByRole('cell').allInnerTexts(), ['Delete users', 'Not allowed', 'not allowed: role support has no permission Delete users']);
+  const view = abilities.getByRole('row').filter({ has: page.getByRole('cell', { name: 'View users', exact: true }) });
+  assert.equal(await view.getByRole('cell').allInnerTexts(), ['View users', 'Allowed', 'allowed: role support has the permission View users and the menu Users']);
+  const screens = dialog.getByRole('table', { name: 'Screens' });
+  const roles = screens.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Roles', exact: true }) });
+  assert.match((await roles.getByRole('cell').allInnerTexts())[2], /^not allowed: role support has no menu Roles$/);
+  if (process.env.ACCESS_SHOT) await page.screenshot({ path: process.env.ACCESS_SHOT, fullPage: false });
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await dialog.waitFor({ state: 'detached' });
+  assert.equal(e.errors, []);
+});
+
+test.run();
