@@ -30,7 +30,8 @@ test('GET user?page answers the paginator with the first role', async () => {
   const me = r.body.data.data.find((u: { email: string }) => u.email === ADMIN.email);
   assert.is(me.roles[0].name, 'admin');
   assert.is(me.role, me.roles[0].id);
-  assert.not.ok('password' in me || 'password_hash' in me);
+  assert.equal(me.roles, [{ id: me.role, name: 'admin' }]);
+  assert.not.ok('password' in me || 'password_hash' in me || 'roles_json' in me);
 });
 
 test('POST user creates a user that can sign in; GET user/{id} reads it back', async () => {
