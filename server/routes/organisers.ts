@@ -4,7 +4,8 @@ import { forbidden, notFound, validationError } from '../http-error.ts';
 import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
 import { email, maxLength, oneOf, required, str, validate, type Rule } from '../lib/validate.ts';
 import { hashPassword, sha256 } from '../lib/passwords.ts';
-import { invitedMessage } from '../lib/invitations.ts';
+import { invitedMessage, resendInvitation } from '../lib/invitations.ts';
+import { recipientById } from '../db/queries/mail-recipients.ts';
 import { assertOrganiserAccess, bearer, requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
 import { passwordProblem } from '../../src/common/password.ts';
 import { quotaProblem } from '../../src/common/storage.ts';
@@ -100,6 +101,13 @@ export const organiserRoutes = new Hono<AppEnv>()
     if (str(body, 'password')) return ok(c, await q.getOrganiser(sql, id), 'Organizer created successfully.');
     c.var.mailer.wake();
     return ok(c, await q.getOrganiser(sql, id), invitedMessage('Organizer', str(body, 'email').trim()));
+  })
+  .post('/:id{[0-9]+}/invite', requireScreen('organizers'), requireAbility('organisers.edit'), async (c) => {
+    const org = await q.getOrganiser(c.var.sql, toId(c.req.param('id')));
+    const user = org?.user_id ? await recipientById(c.var.sql, org.user_id) : undefined;
+    if (!user) throw notFound('Organizer');
+    await resendInvitation(c, user);
+    return ok(c, null, `The invitation will be e-mailed again to ${user.email}.`);
   })
   .put('/:id{[0-9]+}', async (c) => {
     const sql = c.var.sql;

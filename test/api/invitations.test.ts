@@ -79,9 +79,17 @@ test('Add Organizer without a password: the invitation names the organiser and t
   const { mail, token } = await invitation('river@example.org', seen);
   assert.match(mail.subject ?? '', /River Runs/);
   assert.match(mail.text ?? '', /manage the organiser River Runs in the console at http:\/\/127\.0\.0\.1:\d+\/login/);
-  const ok = await accept(token);
+  const listed = (await api.call('GET', 'organiser?q=River', { token: admin })).body.data.data;
+  assert.equal(listed.map((o: { name: string; invited: number }) => [o.name, Number(o.invited)]), [['River Runs', 1]]);
+  const seen2 = rx.messages.length;
+  assert.is((await api.call('POST', `organiser/${r.body.data.id}/invite`, { token: admin })).body.message, 'The invitation will be e-mailed again to river@example.org.');
+  const again = await invitation('river@example.org', seen2);
+  assert.is((await api.call('POST', 'password/link', { form: { token } })).body.data.state, 'expired', 'the resent link replaces the first');
+  const ok = await accept(again.token);
   assert.is(ok.status, 200, JSON.stringify(ok.body));
   assert.equal([ok.body.data.role, ok.body.data.companyid], ['company', r.body.data.id]);
+  assert.is(Number((await api.call('GET', `organiser/${r.body.data.id}`, { token: admin })).body.data.invited), 0);
+  assert.is((await api.call('POST', `organiser/${r.body.data.id}/invite`, { token: admin })).status, 409);
 });
 
 test('Add User still checks a password that is given, and needs the users.edit ability to resend', async () => {

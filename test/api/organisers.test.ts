@@ -27,7 +27,7 @@ test('organiser calls are 401 without a token and 403 for a role without the Org
 
 test('POST organiser writes the company, its company-role sign-in user and the description', async () => {
   const o = await addOrganiser();
-  assert.equal({ ...o.data, id: 0, user_id: 0 }, { id: 0, name: `Org ${n}`, email: o.email, phone: '5550100', status: 1, description: 'Runs races', user_id: 0, storage_quota_mb: 2048 });
+  assert.equal({ ...o.data, id: 0, user_id: 0 }, { id: 0, name: `Org ${n}`, email: o.email, phone: '5550100', status: 1, description: 'Runs races', user_id: 0, storage_quota_mb: 2048, invited: 0 });
   assert.type(o.data.user_id, 'number');
   const login = await api.call('POST', 'login', { form: { email: o.email, password: 'Org-pass1' } });
   assert.is(login.body.data.role, 'company');

@@ -81,6 +81,9 @@ test('an admin adds an organiser without a password; the invitation arrives; the
     const seen = rx.messages.length;
     await dialog.getByRole('button', { name: 'Save changes', exact: true }).click();
     await page.getByText('Organizer created successfully. An invitation will be e-mailed to harbour@example.org.').first().waitFor();
+    const row = page.getByRole('row').filter({ hasText: 'Harbour Games' });
+    await row.getByText('Invited', { exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Resend invitation to Harbour Games' }).waitFor();
     const mail = await rx.waitFor((m) => /Harbour Games/.test(m.subject ?? ''), 10_000, seen);
     assert.match(mail.text ?? '', /Harbour Games/);
     assert.match(mail.text ?? '', new RegExp(`${e.url}/login`));

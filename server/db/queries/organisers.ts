@@ -7,12 +7,14 @@ import { listPage } from '../list-page.ts';
 /**
  * An organiser (admin-area §3, DESIGN.md §4): the company, its description from company_details
  * and the id of its sign-in user (role company). Status 1 active, 0 inactive, 2 not chosen.
- * `storage_quota_mb`: its storage quota (migration 013, src/common/storage.ts).
+ * `storage_quota_mb`: its storage quota (migration 013, src/common/storage.ts). `invited` 1 while its
+ * sign-in user has not followed its invitation (no password yet, issue 20 §3), else 0.
  */
-export interface Organiser { id: number; name: string; email: string; phone: string; status: number; description: string; user_id: number | null; storage_quota_mb: number }
+export interface Organiser { id: number; name: string; email: string; phone: string; status: number; description: string; user_id: number | null; storage_quota_mb: number; invited: number }
 
 const COLS = `c.id, c.name, c.email, c.phone, c.status, COALESCE(d.description, '') AS description, c.storage_quota_mb,
-  (SELECT MIN(u.id) FROM users u WHERE u.company_id = c.id) AS user_id`;
+  (SELECT MIN(u.id) FROM users u WHERE u.company_id = c.id) AS user_id,
+  CASE WHEN EXISTS (SELECT 1 FROM users u WHERE u.company_id = c.id AND u.password_hash = '') THEN 1 ELSE 0 END AS invited`;
 const FROM = 'companies c LEFT JOIN company_details d ON d.company_id = c.id';
 const SELECT = `SELECT ${COLS} FROM ${FROM}`;
 

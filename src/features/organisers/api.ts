@@ -2,7 +2,8 @@ import { http } from '../../lib/http.ts';
 import { listEndpoints } from '../../components/list-endpoints.ts';
 
 /** Organiser / company (admin-area §3); status 1 active, 0 inactive, 2 not chosen. */
-export interface Organiser { id: number; name: string; email: string; phone: string; status: number; description: string; user_id: number | null; storage_quota_mb: number }
+/** An organiser; `invited` 1 while its user has not followed its invitation (issue 20 §3). */
+export interface Organiser { id: number; name: string; email: string; phone: string; status: number; description: string; user_id: number | null; storage_quota_mb: number; invited: number }
 /** The Add Organizer form as sent (status '2' until chosen; storage quota in MB, src/common/storage.ts). */
 export interface OrganiserForm { name: string; email: string; phone: string; password: string; description: string; status: string; storage_quota_mb: string }
 
@@ -19,3 +20,6 @@ export const updateOrganiser = (id: number, f: OrganiserForm) =>
   http.put(`organiser/${id}`, { name: f.name, phone: f.phone, description: f.description, status: f.status, storage_quota_mb: f.storage_quota_mb.trim(), ...(f.password.trim() ? { password: f.password } : {}) });
 /** Update-style delete (admin-area §7 organiser/deleteOrganizer). */
 export const deleteOrganiser = (id: number) => http.post('organiser/deleteOrganizer', { organizer_id: id });
+
+/** POST organiser/{id}/invite: Resend invitation to the organiser's user (409 once it chose a password; 429 when throttled). */
+export const resendInvitation = (id: number) => http.post(`organiser/${id}/invite`);

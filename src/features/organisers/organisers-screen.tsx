@@ -17,6 +17,7 @@ import { DEFAULT_QUOTA_MB, quotaProblem } from '../../common/storage.ts';
 import { GENERIC_VALIDATION } from '../../lib/error-catalogue.ts';
 import { writeStored } from '../../lib/storage.ts';
 import * as api from './api.ts';
+import { useAction } from '../../components/use-action.ts';
 import { RecordHistory } from '../../components/record-history.tsx';
 
 /** A new organiser starts at status 2 (admin-area §4). */
@@ -37,6 +38,7 @@ const toForm = (o: api.Organiser): api.OrganiserForm =>
 export default function OrganisersScreen() {
   const list = useList(api.organisers.list, api.ORGANISER_LIST);
   const { can } = useAbilities();
+  const resending = useAction();
   const crud = useCrud<api.OrganiserForm>({
     empty: EMPTY,
     load: async (id) => toForm(await api.getOrganiser(id)),
@@ -67,9 +69,14 @@ export default function OrganisersScreen() {
         <ListTable list={list} serial selectable={can('organisers.delete')} label={(o) => o.name} emptyText="No organizers yet."
           columns={[
             { header: 'Name', sort: 'name', cell: (o) => <Link href={`~/admin/organizer/${o.id}`} onClick={() => open(o)}>{o.name}</Link> },
-            { header: 'Status', sort: 'status', cell: (o) => (o.status === 1 ? <span className="badge badge-success">Active</span> : <span className="badge badge-muted">In-Active</span>) },
+            { header: 'Status', sort: 'status', cell: (o) => <>
+              {o.status === 1 ? <span className="badge badge-success">Active</span> : <span className="badge badge-muted">In-Active</span>}
+              {Number(o.invited) === 1 && <> <span className="badge badge-warning">Invited</span></>}
+            </> },
           ]}
           actions={(o) => <>
+            {can('organisers.edit') && Number(o.invited) === 1 && <Button variant="link" busy={resending.busy}
+              onClick={() => void resending.run(() => api.resendInvitation(o.id))} aria-label={`Resend invitation to ${o.name}`}>Resend invitation</Button>}
             {can('organisers.edit') && <Button variant="link" onClick={() => void crud.openEdit(o.id)} aria-label={`Edit ${o.name}`} title="Edit">Edit</Button>}
             {can('organisers.delete') && <DeleteIconButton name={o.name} onClick={() => crud.openDelete(o.id)} className="btn btn-link icon-delete" />}
           </>} />
