@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestApi, type TestApi } from './harness.ts';
+import { checkAnswer } from './contract-check.ts';
 
 let api: TestApi;
 let admin: string;
@@ -57,6 +58,15 @@ test('routes still on the rule lists refuse a list or object too (generic check 
   const r = await api.call('POST', 'user', { token: admin, json: { name: ['Ann'], email: 'ann@example.org', password: 'Passw0rd!', role: 1 } });
   assert.is(r.status, 422);
   assert.equal(r.body.errors.name, ['The name must be a string.']);
+});
+
+test('the harness checks answers against the contract: a page without its title is refused, an error or another route is not checked', () => {
+  const good = { status: 'success', message: '', data: { id: 3, title: 'About', content: 'x' } };
+  checkAnswer('GET', 'page/3', 200, good);
+  assert.throws(() => checkAnswer('GET', 'page/3', 200, { ...good, data: { id: 3, content: 'x' } }), /GET \/api\/page\/3 does not match the contract \(GET \/api\/page\/\{id\}\)/);
+  assert.throws(() => checkAnswer('GET', '/api/user?page=1', 200, { status: 'success', message: '', data: { current_page: 1, per_page: 10, total: 1, last_page: 1, data: [{ id: '1' }] } }));
+  checkAnswer('GET', 'page/3', 404, { message: 'Not found.' });
+  checkAnswer('GET', 'user/get', 200, { status: 'success', message: '', data: { anything: true } });
 });
 
 test.run();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { apiRequest } from './call.ts';
+import { checkAnswer } from './contract-check.ts';
 import { startServer, type RunningServer, type StartOptions } from '../../server/start.ts';
 
 /**
@@ -53,7 +54,12 @@ export async function startTestApi(opts: Partial<StartOptions> = {}): Promise<Te
   const first = await fetch(`${server.url}/api/ping`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')![1];
 
-  const call: TestApi['call'] = (method, p, o = {}) => apiRequest(server.url, method, p, { ...o, xsrf: o.xsrf === false ? false : xsrf });
+  // Every answer a test receives is checked against the wire contract where it describes the route.
+  const call: TestApi['call'] = async (method, p, o = {}) => {
+    const r = await apiRequest(server.url, method, p, { ...o, xsrf: o.xsrf === false ? false : xsrf });
+    checkAnswer(method, p, r.status, r.body);
+    return r;
+  };
   const login = async (email = ADMIN.email, password = ADMIN.password) => {
     const r = await call('POST', 'login', { form: { email, password } });
     if (r.status !== 200) throw new Error(`login ${email} failed: ${r.status} ${JSON.stringify(r.body)}`);

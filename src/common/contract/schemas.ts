@@ -95,5 +95,5 @@ export const CONTRACT: Record<string, RouteContract> = {
   'PUT /api/role/{id}': { summary: 'Edit a role', body: RoleInput, data: Role },
   'DELETE /api/role/{id}': { summary: 'Delete a role', data: z.null() },
   'GET /api/user': { summary: 'Users, one page of the list', data: paginator(User) },
-  'GET /api/user/{id}': { summary: 'One user', data: User.extend({ company_id: z.number().int().nullable() }) },
+  'GET /api/user/{id}': { summary: 'One user', data: User },
 };
