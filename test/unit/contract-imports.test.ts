@@ -1,0 +1,32 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// The console takes only the types of the wire contract's zod schemas (docs/architecture.md "The
+// wire contract"): a value import would put zod in the browser bundle.
+const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+  d.isDirectory() ? files(path.join(dir, d.name)) : /\.tsx?$/.test(d.name) ? [path.join(dir, d.name)] : []);
+
+/** Imports or re-exports of contract/schemas.ts in `text` that are not type-only. */
+export const valueImports = (text: string) =>
+  [...text.matchAll(/^\s*(import|export)\s+(?!type\b)[^;]*?from\s+['"][^'"]*contract\/schemas(\.ts)?['"]/gm)].map((m) => m[0].trim());
+
+test('the checker tells type-only imports of the schemas from value imports', () => {
+  assert.equal(valueImports("import type { Page } from '../../common/contract/schemas.ts';\nexport type { Page } from '../x/contract/schemas.ts';"), []);
+  assert.is(valueImports("import { Page } from '../../common/contract/schemas.ts';").length, 1);
+  assert.is(valueImports("export { PageInput } from '../common/contract/schemas.ts';").length, 1);
+});
+
+test('no console file outside src/common/ imports zod or the contract schemas as values', () => {
+  const bad: string[] = [];
+  assert.ok(files('src').some((f) => f.endsWith(path.join('features', 'pages', 'api.ts'))), 'the console files are read');
+  for (const f of files('src').filter((f) => !f.startsWith(path.join('src', 'common')))) {
+    const text = readFileSync(f, 'utf8');
+    for (const i of valueImports(text)) bad.push(`${f}: ${i}`);
+    if (/from\s+['"]zod(\/[^'"]*)?['"]/.test(text)) bad.push(`${f}: imports zod`);
+  }
+  assert.equal(bad, []);
+});
+
+test.run();
