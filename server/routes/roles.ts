@@ -38,7 +38,8 @@ const adminRoleId = async (sql: Sql) => (await q.findRoleByName(sql, 'admin'))?.
 /**
  * Roles (admin-area §2 "Roles list", §3, §7): GET role (paged with ?page; without it every role,
  * which the Roles, Users and Menus screens read for their checklists and selects), GET role/{id},
- * POST role, PUT role/{id} (name, permissions and roles as JSON id lists), DELETE role/{id}.
+ * POST role, PUT role/{id} (name, permissions and roles as JSON id lists), DELETE role/{id},
+ * GET role/{id}/menus (the role's admin menus, for the Edit Role summary; issue 21 §5).
  * Each role answers id, name, permissions [{id,name}], accessroles [{id,name}]. List params,
  * GET role/export and POST role/bulk-delete (never the built-in roles) follow db/list-query.ts.
  */
@@ -66,6 +67,12 @@ export const roleRoutes = new Hono<AppEnv>()
     const role = await q.getRole(c.var.sql, toId(c.req.param('id')));
     if (!role) throw notFound('Role');
     return ok(c, role);
+  })
+  .get('/:id/menus', requireScreen('roles'), requireAbility('roles.view'), async (c) => {
+    // The role's admin menus (status 1 = Active): the Edit Role modal sums up what its users will see (issue 21 §5).
+    const facts = (await q.roleFacts(c.var.sql, [toId(c.req.param('id'))]))[0];
+    if (!facts) throw notFound('Role');
+    return ok(c, facts.menus);
   })
   .post('/', requireScreen('roles'), requireAbility('roles.create'), async (c) => {
     const role = await readRole(c.var.sql, await readBody(c));

@@ -119,4 +119,14 @@ test('GET user/{id}/access: 401 signed out, 403 without Edit users, 404 for an u
   assert.is((await api.call('GET', `user/${NONE}/access`, { token: admin })).status, 404);
 });
 
+test('GET role/{id}/menus: the role\'s menus for the Edit Role summary; 404 unknown, 403 without the Roles screen', async () => {
+  const id = await roleId(api, admin, 'Support desk');
+  const r = await api.call('GET', `role/${id}/menus`, { token: admin });
+  assert.is(r.status, 200);
+  assert.equal(r.body.data.map((m: { url: string; status: number }) => [m.url, m.status]), [['/admin/users', 1]]);
+  assert.is((await api.call('GET', `role/${NONE}/menus`, { token: admin })).status, 404);
+  const u = await makeUser(api, admin, id);
+  assert.is((await api.call('GET', `role/${id}/menus`, { token: await api.login(u.email, u.password) })).status, 403);
+});
+
 test.run();

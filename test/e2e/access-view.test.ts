@@ -32,4 +32,19 @@ test('the Access view of the support user says why Delete users is not allowed',
   assert.equal(e.errors, []);
 });
 
+test('the Edit Role modal says which screens the role\'s users will see, and follows the checklist', async () => {
+  const { page, url } = e;
+  await page.goto(`${url}/admin/roles?q=support`);
+  await page.getByRole('button', { name: 'Edit support', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Role' });
+  const summary = dialog.locator('.role-summary');
+  await summary.waitFor();
+  assert.is(await summary.innerText(), 'Its users will see Dashboard, Users (view, edit).');
+  await dialog.getByRole('group', { name: 'Permissions' }).getByLabel('Delete users', { exact: true }).check();
+  assert.is(await summary.innerText(), 'Its users will see Dashboard, Users (view, edit, delete).');
+  await dialog.getByRole('group', { name: 'Permissions' }).getByLabel('View pages', { exact: true }).check();
+  assert.is(await summary.innerText(), 'Its users will see Dashboard, Users (view, edit, delete). Pages stays closed until the role has its menu (Menus screen).');
+  assert.equal(e.errors, []);
+});
+
 test.run();

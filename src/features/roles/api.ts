@@ -18,6 +18,9 @@ export const allPermissions = async () => (await http.get<Named[]>('permission')
 /** GET role/{id} (admin-area §7): resolves to the envelope's data (Role); rejects with HttpError. */
 export const getRole = async (id: number) => (await http.get<Role>(`role/${id}`)).data;
 
+/** GET role/{id}/menus (issue 21 §5): the role's admin menus (status 1 = Active), for the Edit Role summary. */
+export const getRoleMenus = async (id: number) => (await http.get<{ title: string; url: string; status: number }[]>(`role/${id}/menus`)).data;
+
 // The payload carries both lists as JSON-encoded id lists (admin-area §3).
 const body = (f: RoleForm) => ({ name: f.name, permissions: JSON.stringify(f.permissions), roles: JSON.stringify(f.roles) });
 /** POST role (admin-area §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */

@@ -6,6 +6,7 @@ import { useCrud } from '../../components/use-crud.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { useAbilities } from '../../components/use-abilities.ts';
 import { isBuiltInRole, mayGrantPermission } from '../../common/abilities.ts';
+import { roleSummary, type RoleFacts } from '../../common/access-explainer.ts';
 import { required } from '../../lib/validators.ts';
 import * as api from './api.ts';
 
@@ -16,6 +17,7 @@ const toggle = (ids: number[], id: number, on: boolean) => (on ? [...ids, id] : 
  * Roles (admin-area §2 "Roles list"): Sl.No, Name, Attached Roles (empty), Edit and Delete;
  * Add / Edit Role with Role name and the Permissions and "Role can access to" checklists
  * (Edit prechecks both; opening resets them); Delete: "Do you want to delete the role?".
+ * Under the checklists, one line says what the role's users will see (roleSummary, issue 21 §5).
  */
 export default function RolesScreen() {
   const list = useList(api.roles.list, api.ROLE_LIST);
@@ -23,6 +25,8 @@ export default function RolesScreen() {
   const { holder } = abilities;
   const [permissions, setPermissions] = useState<api.Named[] | null>(null);
   const [roles, setRoles] = useState<api.Named[] | null>(null);
+  /** The admin menus of the role being edited (GET role/{id}/menus), for the summary line; none for a new role. */
+  const [menus, setMenus] = useState<RoleFacts['menus']>([]);
   const loadChoices = useCallback(() => {
     api.allPermissions().then(setPermissions, console.error);
     api.allRoles().then(setRoles, console.error);
@@ -32,7 +36,8 @@ export default function RolesScreen() {
   const crud = useCrud<api.RoleForm>({
     empty: EMPTY,
     load: async (id) => {
-      const r = await api.getRole(id);
+      const [r, m] = await Promise.all([api.getRole(id), api.getRoleMenus(id)]);
+      setMenus(m);
       return { name: r.name, permissions: r.permissions.map((p) => p.id), roles: r.accessroles.map((a) => a.id) };
     },
     create: api.createRole,
@@ -45,6 +50,10 @@ export default function RolesScreen() {
   });
   const { state } = crud;
   const f = state.form;
+  const menusNow = state.mode === 'edit' ? menus : [];
+  // What its users will see, from the checked permissions and the role's menus (the Access view's own rules).
+  const summary = permissions && roleSummary({ name: f.name.trim(), menus: menusNow,
+    permissions: permissions.filter((p) => f.permissions.includes(p.id)).map((p) => p.name) });
 
   // What the server would refuse (403) is greyed out: a permission one does not hold, admin as an
   // access role, and any change to one's own role. What is already checked may still be unchecked.
@@ -80,6 +89,7 @@ export default function RolesScreen() {
           {checklist('Permissions', permissions, 'permissions')}
           {checklist('Role can access to', roles, 'roles')}
         </div>
+        {summary && !state.loading && <p className="role-summary" role="status">{summary}</p>}
       </CrudFormModal>
     </CrudScreen>
   );
