@@ -1,7 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { AppConfig } from '../context.ts';
 
 /**
  * The client's address (issue 17 §2, docs/security.md "Client address"): the socket's peer,
@@ -75,7 +74,7 @@ export function resolveClient(peer: string, forwarded: string | undefined, proxi
  * (config.trustProxy) unless `proxies` is given; 'unknown' when the socket has none (a request
  * made without a socket, e.g. app.request in a test). The one place every route reads it from.
  */
-export function clientAddress(c: Context, proxies: TrustedProxies = (c.get('config') as AppConfig | undefined)?.trustProxy): string {
+export function clientAddress(c: Context, proxies: TrustedProxies = (c.get('config') as { trustProxy?: TrustedProxies } | undefined)?.trustProxy): string {
   let peer: string | undefined;
   try { peer = getConnInfo(c).remote.address; } catch { peer = undefined; }
   if (!peer) return 'unknown';

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../context.ts';
 import { ApiError } from '../http-error.ts';
 import { giveBack, takeHits, type ThrottleRule } from '../db/queries/throttle.ts';
-import { addressKey, clientAddress } from './client-address.ts';
+import { addressKey, clientAddress, type TrustedProxies } from './client-address.ts';
+import type { Sql } from '../db/sql.ts';
 
 /**
  * Throttle of link-bearing e-mails ("Forgot password?") and password changes (issue 20 §2, §6),
@@ -36,13 +36,15 @@ export const throttledMessage = (seconds: number) => {
  * throttledMessage and sets Retry-After (seconds). A request one key refuses is given back to the
  * other, as at sign-in.
  */
-export async function throttle(c: Context<AppEnv>, kind: 'link' | 'pw', account: string) {
-  const limits = c.var.config.linkLimits ?? LINK_LIMITS;
-  const sql = c.var.sql;
+export async function throttle(c: Context, kind: 'link' | 'pw', account: string) {
+  // Read untyped: lib/ does not import context.ts, which names this module's types (no cycle).
+  const config = c.get('config') as { linkLimits?: ThrottleLimits; trustProxy?: TrustedProxies };
+  const limits = config.linkLimits ?? LINK_LIMITS;
+  const sql = c.get('sql') as Sql;
   // Account first, then address: the order every caller of takeHits keeps.
   const rules: ThrottleRule[] = [
     { key: `${kind}:acct:${account}`, limit: limits.perAccount, windowMs: limits.windowMs },
-    { key: `${kind}:ip:${addressKey(clientAddress(c, c.var.config.trustProxy))}`, limit: limits.perAddress, windowMs: limits.windowMs },
+    { key: `${kind}:ip:${addressKey(clientAddress(c, config.trustProxy))}`, limit: limits.perAddress, windowMs: limits.windowMs },
   ];
   const hits = await takeHits(sql, rules);
   const refused = hits.filter((h) => !h.granted);

@@ -14,7 +14,7 @@ import { checkLinkToken } from '../lib/account-links.ts';
 import { throttle } from '../lib/link-throttle.ts';
 import { clientAddress } from '../lib/client-address.ts';
 import { bearer, INACTIVE_ORGANISER, requireUser } from '../middleware/auth.ts';
-import { publicUser } from './auth.ts';
+import { publicUser } from '../lib/public-user.ts';
 import { enqueueMail } from '../db/queries/outbox.ts';
 import { useAccountToken } from '../db/queries/account-tokens.ts';
 import { insertSession, liveSessions, passwordHashOf, revokeSession, revokeSessionsExcept, setName, setPasswordHash } from '../db/queries/sessions.ts';

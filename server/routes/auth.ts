@@ -12,6 +12,7 @@ import { screenOf } from '../lib/screens.ts';
 import { clientAddress } from '../lib/client-address.ts';
 import { attemptSucceeded, takeAttempt, throttledMessage } from '../lib/sign-in-throttle.ts';
 import * as q from '../db/queries/auth.ts';
+import { grants, publicUser } from '../lib/public-user.ts';
 
 const HOUR = 3600_000;
 const TTL = { remember: 30 * 24 * HOUR, session: 12 * HOUR };
@@ -21,19 +22,6 @@ export const LOGIN_MAX_BODY = 64 * 1024;
 export const PASSWORD_MAX_LENGTH = 4096;
 // Compared against when the e-mail is unknown, so both paths cost one Argon2id check.
 const decoy = hashPassword('decoy-password');
-
-/**
- * What the console needs to hide controls the user may not use, beside the spec's fields:
- * `abilities`, the ability keys held (src/common/abilities.ts); `assignable_roles`, the role ids
- * the user may give in the Users screen's Role select (admin: every role but company).
- */
-const grants = async (u: q.AuthUser) => ({ abilities: [...u.abilities].sort(), assignable_roles: await u.assignable() });
-
-/** The user as user/get answers it (admin-area §3), plus `grants`. */
-export const publicUser = async (u: q.AuthUser) => ({
-  id: u.id, name: u.name, email: u.email, image: u.image, companyid: u.companyId,
-  role: u.roles[0]?.id ?? 0, roles: u.roles, ...(await grants(u)),
-});
 
 /**
  * Sign-in, sign-out and the session's own reads (admin-area §2, §7; DESIGN.md §3):

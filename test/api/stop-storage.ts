@@ -6,6 +6,10 @@ import Database from 'better-sqlite3';
 import { openDatabase } from '../../server/db/index.ts';
 import { ADMIN, TEST_DATABASE_URL, createTestDatabase } from './harness.ts';
 import type { ChildServer } from './child-server.ts';
+import { hashPassword } from '../../server/lib/passwords.ts';
+import { createOrganiser } from '../../server/db/queries/organisers.ts';
+import { roleId } from '../../server/db/queries/demo-organiser.ts';
+import { createEvent } from '../../server/db/queries/events.ts';
 
 /**
  * Storage that outlives one API child process (graceful-stop and job-lease tests): a data folder
@@ -21,10 +25,12 @@ export async function stopStorage(pgBase = TEST_DATABASE_URL) {
     async event(tag = 'Stop'): Promise<{ eventId: number; companyId: number }> {
       const sql = await openDatabase(dataDir, db?.url);
       try {
-        const now = Date.now();
-        const c = await sql.get<{ id: number }>('INSERT INTO companies (name, email, status, created_at) VALUES (?, ?, 1, ?) RETURNING id', [`${tag} Org`, `${tag.toLowerCase()}@example.com`, now]);
-        const e = await sql.get<{ id: number }>('INSERT INTO events (company_id, title, start_date, end_date, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id', [c!.id, `${tag} Run`, '2030-01-01', '2030-01-02', now]);
-        return { eventId: e!.id, companyId: c!.id };
+        const companyId = await createOrganiser(sql, {
+          name: `${tag} Org`, email: `${tag.toLowerCase()}@example.com`, phone: '', status: 1, description: '',
+          passwordHash: await hashPassword('Organiser-pass-1'), companyRoleId: (await roleId(sql, 'company'))!,
+        });
+        const eventId = await createEvent(sql, { organizer_id: companyId, title: `${tag} Run`, description: '', start_date: '2030-01-01', end_date: '2030-01-02', logo: '' });
+        return { eventId, companyId };
       } finally { await sql.close(); }
     },
     /** One row of `query` read straight from the database (numbers as numbers), with no server running or beside one. */

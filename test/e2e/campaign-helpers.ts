@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { signIn, startE2E, type E2E } from './harness.ts';
 import { makeOrganiser, type Organiser } from '../api/campaigns-fixtures.ts';
+import { getEvent, updateEvent } from '../../server/db/queries/events.ts';
 
 /** Where the campaign e2e tests leave screenshots for checking by eye. */
 export const SHOTS = process.env.SHOTS ?? '/tmp/shots-campaigns';
@@ -79,7 +80,8 @@ export function campaignRun(suite: { before(fn: () => Promise<void>): void; afte
   suite.before(async () => {
     run.e = await startE2E();
     run.org = await organiserSignedIn(run.e);
-    await run.e.api.sql.run('UPDATE events SET start_date = ?, end_date = ? WHERE id = ?', [...RUN_EVENT_DATES, run.org.eventId]);
+    const ev = (await getEvent(run.e.api.sql, run.org.eventId))!;
+    await updateEvent(run.e.api.sql, ev.id, { ...ev, start_date: RUN_EVENT_DATES[0], end_date: RUN_EVENT_DATES[1] });
   });
   suite.after(async () => { await run.e.stop(); });
   return run;
