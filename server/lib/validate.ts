@@ -50,13 +50,17 @@ export { parseIdList };
 
 const notText = (l: string) => `The ${l} must be a string.`;
 
+const STRUCTURED = new WeakSet<Rule>();
+/** Marks `rule` as reading a list or object itself (JSON bodies: sponsors, photo points), so validate does not refuse one as "must be a string". */
+export function structured(rule: Rule): Rule { STRUCTURED.add(rule); return rule; }
+
 /** Throws a 422 listing every field whose rules fail; `labels` overrides a field's display name. */
 export function validate(body: Body, schema: Record<string, Rule[]>, labels: Record<string, string> = {}): void {
   const errors: Record<string, string[]> = {};
   for (const [field, rules] of Object.entries(schema)) {
     const v = body[field];
     // A list or an object where a form value is expected (JSON bodies): never read as text.
-    if (v !== null && typeof v === 'object' && !(v instanceof Blob)) { errors[field] = [notText(labels[field] ?? label(field))]; continue; }
+    if (v !== null && typeof v === 'object' && !(v instanceof Blob) && !rules.some((r) => STRUCTURED.has(r))) { errors[field] = [notText(labels[field] ?? label(field))]; continue; }
     for (const rule of rules) {
       const msg = rule(body[field], labels[field] ?? label(field));
       if (msg) { errors[field] = [msg]; break; }

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { ApiError, notFound, validationError } from '../http-error.ts';
 import { ok, readBody, toId } from '../lib/envelope.ts';
-import { date, maxLength, oneOf, required, validate, type Rule } from '../lib/validate.ts';
+import { date, maxLength, oneOf, required, structured, validate, type Rule } from '../lib/validate.ts';
 import { withinQuota } from '../lib/quota.ts';
 import { EVENT_TYPES, SPONSORS_MAX_LENGTH } from '../../src/common/campaign-settings.ts';
 import { requireUser } from '../middleware/auth.ts';
@@ -27,19 +27,19 @@ const text: Rule = (v, l) => (v === undefined || v === null || ['string', 'numbe
 const bibRules = { is_bib_present: [bool], ...Object.fromEntries(['bib_start_range', 'bib_end_range', 'bib_prefix', 'bib_suffix', 'bib_length'].map((k) => [k, [text, maxLength(64)]])) };
 
 /** Sponsors as the console sends them (a list of names) or as text; the names together at most SPONSORS_MAX_LENGTH characters. */
-const sponsors: Rule = (v, l) => {
+const sponsors: Rule = structured((v, l) => {
   if (v === undefined || v === null || v === '') return null;
   const names = Array.isArray(v) ? v : [v];
   if (names.length > SPONSORS_MAX_LENGTH || !names.every((n) => typeof n === 'string')) return `The ${l} must be a list of names.`;
   return names.reduce((n, s: string) => n + s.length, 0) > SPONSORS_MAX_LENGTH ? `The ${l} may not be greater than ${SPONSORS_MAX_LENGTH} characters.` : null;
-};
+});
 /** Photo points: a list (the console sends an empty one), at most PHOTO_POINTS_MAX characters as JSON. */
 const PHOTO_POINTS_MAX = 2000;
-const photoPoints: Rule = (v, l) => {
+const photoPoints: Rule = structured((v, l) => {
   if (v === undefined || v === null) return null;
   if (!Array.isArray(v)) return `The ${l} must be a list.`;
   return JSON.stringify(v).length > PHOTO_POINTS_MAX ? `The ${l} may not be greater than ${PHOTO_POINTS_MAX} characters.` : null;
-};
+});
 
 /** The fields of an event body (organiser-console §7 "Create event"); any other field is dropped, not stored or forwarded. */
 const EVENT_FIELDS = ['name', 'location', 'type', 'is_active', 'is_sales', 'from_date', 'to_date', 'organizer', 'sponsors', 'fr1', 'fr2', 'fr3',
