@@ -81,7 +81,9 @@ test(`[${testEngine}] a server killed (SIGKILL) in the middle of a ${ROWS}-row p
   let server: ChildServer | undefined;
   try {
     const eventId = await s.event();
-    server = await spawnServer(s.env);
+    // A short lease: on PostgreSQL the restarted process fails the killed job once its lease ends (60 s by default).
+    const env = { ...s.env, IMPORT_LEASE_MS: '3000' };
+    server = await spawnServer(env);
     const token = await apiLogin(server.url, ADMIN.email, ADMIN.password);
     const file = sheet();
     const form = { event_id: String(eventId), excel: file, photo_price_type_id: '1', photo_price: '' };
@@ -91,10 +93,10 @@ test(`[${testEngine}] a server killed (SIGKILL) in the middle of a ${ROWS}-row p
     await server.kill();
     assert.ok(inFlight, "the import job's write transaction was never seen open");
 
-    server = await spawnServer(s.env);
+    server = await spawnServer(env);
     const token2 = await apiLogin(server.url, ADMIN.email, ADMIN.password);
     const call = (m: string, p: string, o: { token?: string }) => apiCall(server!.url, m, p, o);
-    // SQLite fails it at start; PostgreSQL once its heartbeat is stale (another process might own it).
+    // SQLite fails it at start; PostgreSQL once its lease has ended (another process might own it).
     const job = await awaitJob(call, token2, started, 30_000, 200);
     assert.is(job.state, 'failed');
     assert.match(job.message, /nothing was imported/);
