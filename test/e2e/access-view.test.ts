@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startE2E, signIn, type E2E } from './harness.ts';
+import { makeRole, makeUser } from '../api/admin-helpers.ts';
 
 /**
  * Issue 21 §5 "Why can (or can't) they?": on the admin Users screen, a row's Access opens the
@@ -44,6 +45,24 @@ test('the Edit Role modal says which screens the role\'s users will see, and fol
   assert.is(await summary.innerText(), 'Its users will see Dashboard, Users (view, edit, delete).');
   await dialog.getByRole('group', { name: 'Permissions' }).getByLabel('View pages', { exact: true }).check();
   assert.is(await summary.innerText(), 'Its users will see Dashboard, Users (view, edit, delete). Pages stays closed until the role has its menu (Menus screen).');
+  assert.equal(e.errors, []);
+});
+
+test('a user whose role may manage no role is told so, not shown empty lists', async () => {
+  const { page, url, api } = e;
+  const admin = await api.login();
+  const role = await makeRole(api, admin, { name: 'Newcomer', screens: ['users'], abilities: ['users.view', 'users.create'] });
+  const u = await makeUser(api, admin, role);
+  await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+  await signIn(page, url, u.email, u.password);
+  await page.goto(`${url}/admin/users`);
+  await page.getByText('Your role may not manage any role yet', { exact: true }).waitFor();
+  assert.is(await page.getByText('No users yet.').count(), 0);
+  await page.getByRole('button', { name: 'ADD User' }).click();
+  const select = page.getByRole('dialog', { name: 'Add User' }).getByLabel('Role');
+  assert.equal(await select.locator('option').allInnerTexts(), ['Select']);
+  assert.match(await select.getAttribute('aria-describedby') ?? '', /user-role-none/);
+  assert.is(await page.locator('#user-role-none').innerText(), 'Your role may not manage any role yet');
   assert.equal(e.errors, []);
 });
 

@@ -17,6 +17,9 @@ import * as api from './api.ts';
 import { UndoImport } from '../../components/undo-import.tsx';
 import { AccessModal } from './access-modal.tsx';
 
+/** Said instead of an empty Role list and an empty Users list when the signed-in role may manage no role (issue 21 §5). */
+export const NO_ROLE_TO_MANAGE = 'Your role may not manage any role yet';
+
 const EMPTY: api.UserForm = { name: '', email: '', password: '', role: '0' };
 
 /**
@@ -90,6 +93,8 @@ export default function UsersScreen() {
   // Organiser users (role company) are managed from Organizers; their role shows only when editing one.
   // Others may give only the roles user/get lists as assignable; a user's current role still shows on edit.
   const options = (roles ?? []).filter((r) => String(r.id) === f.role || (r.name !== 'company' && !!assignable?.includes(r.id)));
+  // Its "Role can access to" list gives it no role to manage: say so rather than show empty lists.
+  const managesNone = !holder.isAdmin && assignable !== null && assignable.length === 0;
 
   return (
     <CrudScreen title="Users" addLabel="ADD User" resource="users" calls={api.users} list={list} crud={crud} abilities={abilities}
@@ -102,7 +107,7 @@ export default function UsersScreen() {
       rowActions={can('users.edit') ? (u) => <Button variant="link" onClick={() => setAccessOf(u)} aria-label={`Access of ${u.name}`}>Access</Button> : undefined}
       builtIn={(u) => (u.id === holder.id ? { reason: 'You cannot delete your own account.', edit: true, label: 'You' } : undefined)}
       noun="user" searchLabel="Search name or email" filters={[{ name: 'role', label: 'Role', options: (roles ?? []).map((r) => [String(r.id), r.name] as const) }]}
-      label={(u) => u.name} emptyText="No users yet."
+      label={(u) => u.name} emptyText={managesNone ? NO_ROLE_TO_MANAGE : 'No users yet.'}
       columns={[{ header: 'Name', cell: (u) => u.name, sort: 'name' }, { header: 'Email', cell: (u) => (
         <>
           {u.email}
@@ -125,7 +130,8 @@ export default function UsersScreen() {
             <input name="password" type="password" value={f.password} autoComplete="new-password"
               placeholder={state.mode === 'edit' ? 'Leave blank to keep the current password' : 'Leave blank to e-mail an invitation'} onChange={(e) => crud.set({ password: e.target.value })} />
           </FormField>
-          <FormField bind={crud.fields.field('role')} label="Role" required>
+          <FormField bind={crud.fields.field('role')} label="Role" required
+            {...(managesNone && !options.length ? { hintId: 'user-role-none', hint: <small id="user-role-none" className="field-hint">{NO_ROLE_TO_MANAGE}</small> } : {})}>
             <select name="role" value={f.role} onChange={(e) => crud.set({ role: e.target.value })}>
               <option value="0">Select</option>
               {options.map((r) => <option key={r.id} value={String(r.id)}>{r.name}</option>)}
