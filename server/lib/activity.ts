@@ -107,6 +107,11 @@ export const ROUTES: Record<string, Target> = {
   'POST /api/organiser/bookings/bulk-status': { resource: 'bookings', action: 'bulk_status', id: 'none' },
   'PUT /api/holiday': { resource: 'working_days', action: 'update', table: 'companies', id: { body: 'company_id' }, label: 'name' },
   'PUT /api/organiser/holiday': { resource: 'working_days', action: 'update', table: 'companies', id: { body: 'company_id' }, label: 'name' },
+  'POST /api/holiday': { resource: 'working_days', action: 'update', table: 'companies', id: { body: 'company_id' }, label: 'name' },
+  'POST /api/organiser/holiday': { resource: 'working_days', action: 'update', table: 'companies', id: { body: 'company_id' }, label: 'name' },
+  // Resend invitation (issue 20 §3): the outbox row is the change; the row names the person.
+  'POST /api/user/:id/invite': { resource: 'users', action: 'invite', table: 'users', id: { param: 'id' }, label: 'name' },
+  'POST /api/organiser/:id{[0-9]+}/invite': { resource: 'organisers', action: 'invite', table: 'companies', id: { param: 'id' }, label: 'name' },
   'POST /api/event': { resource: 'events', action: 'create', table: 'events', id: 'insert', label: 'title' },
   'PUT /api/event/:id': { resource: 'events', action: 'update', table: 'events', id: { param: 'id' }, label: 'title' },
   'PUT /api/deleteEvent': { resource: 'events', action: 'delete', table: 'events', id: { body: 'event_id' }, label: 'title' },
@@ -124,6 +129,8 @@ export const ROUTES: Record<string, Target> = {
   'POST /api/updateParticipantType': { resource: 'conference_users', action: 'update', id: 'none', bodyLabel: 'user_id' },
   'POST /recognition/events': { resource: 'recognition', action: 'create', id: 'none', bodyLabel: 'name' },
   'POST /recognition/events/:id/bib_filter': { resource: 'recognition', action: 'update', id: { param: 'id' } },
+  'PUT /recognition/events/:id': { resource: 'recognition', action: 'update', id: { param: 'id' }, bodyLabel: 'name' },
+  'DELETE /recognition/events/:id': { resource: 'recognition', action: 'delete', id: { param: 'id' } },
   'POST /recognition/events/payment/participant': { resource: 'recognition', action: 'create', id: 'none', fixedLabel: 'Participant payment' },
 };
 

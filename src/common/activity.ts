@@ -21,7 +21,7 @@ export const ACTIVITY_ACTIONS = {
   create: 'Created', update: 'Updated', delete: 'Deleted', bulk_delete: 'Deleted (bulk)', status: 'Status changed',
   bulk_status: 'Status changed (bulk)', import: 'Import started', clear: 'Cleared', export: 'Exported',
   sign_in: 'Signed in', sign_in_failed: 'Failed sign-in', sign_out: 'Signed out',
-  password_change: 'Password changed', password_reset: 'Password reset', password_set: 'Password set (invitation)', undo_import: 'Import undone',
+  password_change: 'Password changed', password_reset: 'Password reset', password_set: 'Password set (invitation)', undo_import: 'Import undone', invite: 'Invitation sent',
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
 

@@ -80,6 +80,16 @@ test('a password change in My account is one row, the password only as changed; 
   assert.not.ok(all.includes('Next-pass-456'));
 });
 
+test('a resent invitation is one row naming the person', async () => {
+  const role = await makeRole(api, admin, { name: 'InviteRole', screens: ['users'] });
+  const made = await api.call('POST', 'user', { token: admin, form: { name: 'Ivy Invite', email: 'ivy-activity@example.com', role: String(role) } });
+  assert.is(made.status, 200, JSON.stringify(made.body));
+  const again = await api.call('POST', `user/${made.body.data.id}/invite`, { token: admin });
+  assert.is(again.status, 200, JSON.stringify(again.body));
+  const list = (await rows(`&resource=users&resource_id=${made.body.data.id}`)).map((r) => [r.action, r.label]);
+  assert.equal(list, [['invite', 'Ivy Invite'], ['create', 'Ivy Invite']]);
+});
+
 test('sign-in, failed sign-in and sign-out are recorded', async () => {
   await api.call('POST', 'login', { form: { email: 'admin@example.com', password: 'wrong-Pass-1' } });
   const t = await api.login();
