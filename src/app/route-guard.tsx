@@ -3,6 +3,7 @@ import { Redirect } from 'wouter';
 import { useLoad } from '../components/use-load.ts';
 import { checkRoute } from './session-api.ts';
 import { useToast } from '../providers/toasts.tsx';
+import { Loading } from '../components/loading.tsx';
 
 /** Why the guard sent the user back (admin-area §2 says where; this says why). */
 export const deniedMessage = (route: string) => `You do not have access to ${route}, so you are back on the dashboard.`;
@@ -21,4 +22,4 @@ export function RouteGuard({ route, children }: { route: string; children: React
 }
 
 /** The loading line (spinner and "Loading…", a status for screen readers) shown while a screen or check loads. */
-export const Loading = () => <p className="muted loading-line" role="status"><span className="spinner" aria-hidden="true" /> Loading…</p>;
+export { Loading };

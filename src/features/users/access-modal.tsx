@@ -1,7 +1,7 @@
 import { Modal, ModalCloseButton } from '../../components/modal.tsx';
 import { useLoad } from '../../components/use-load.ts';
 import { LoadFailed } from '../../components/list-states.tsx';
-import { Loading } from '../../app/route-guard.tsx';
+import { Loading } from '../../components/loading.tsx';
 import { SCREENS } from '../../common/screens.ts';
 import { screenOfAbility } from '../../common/access-explainer.ts';
 import { getAccess, type AccessVerdict } from './api.ts';
