@@ -3,8 +3,8 @@ import type { Paginator } from '../index.ts';
 import { type ListQuery, type ListSpec } from '../list-query.ts';
 import { listPage } from '../list-page.ts';
 
-/** An event (organiser-console §3); `organizer_id` is its company, `logo` a public URL or ''. Dates YYYY-MM-DD. */
-export interface Event { id: number; title: string; description: string; start_date: string; end_date: string; organizer_id: number; logo: string }
+export type { Event } from '../../../src/common/contract/schemas.ts';
+import type { Event } from '../../../src/common/contract/schemas.ts';
 
 const COLS = 'id, title, description, start_date, end_date, company_id AS organizer_id, logo';
 

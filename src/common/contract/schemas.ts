@@ -66,6 +66,10 @@ export const RoleInput = z.object({ name: requiredText(100), permissions: idList
 export const User = z.object({ id: Id, name: z.string(), email: z.string(), image: z.string(), invited: z.boolean(), role: z.number().int(), roles: z.array(Named) });
 export type User = z.infer<typeof User>;
 
+/** An event (organiser-console §3): `organizer_id` its company, `logo` a public URL or ''; dates YYYY-MM-DD. */
+export const Event = z.object({ id: Id, title: z.string(), description: z.string(), start_date: z.string(), end_date: z.string(), organizer_id: Id, logo: z.string() });
+export type Event = z.infer<typeof Event>;
+
 /** What one route reads and answers: `body` the request body, `data` the success envelope's data. */
 export interface RouteContract { summary?: string; body?: z.ZodType; data?: z.ZodType }
 
@@ -96,4 +100,8 @@ export const CONTRACT: Record<string, RouteContract> = {
   'DELETE /api/role/{id}': { summary: 'Delete a role', data: z.null() },
   'GET /api/user': { summary: 'Users, one page of the list', data: paginator(User) },
   'GET /api/user/{id}': { summary: 'One user', data: User },
+  'GET /api/event': { summary: "Events of one organiser (?organizer_id), one page of the list", data: paginator(Event) },
+  'GET /api/event/{id}': { summary: 'One event', data: Event },
+  'POST /api/event': { summary: 'Add an event', data: Event },
+  'PUT /api/event/{id}': { summary: 'Edit an event', data: Event },
 };

@@ -1,8 +1,9 @@
 import { http } from '../../lib/http.ts';
 import { listEndpoints } from '../../components/list-endpoints.ts';
 
-/** An event (organiser-console §3); `logo` is a public URL or ''. Dates YYYY-MM-DD. */
-export interface Event { id: number; title: string; description: string; start_date: string; end_date: string; organizer_id: number; logo: string }
+/** An event (organiser-console §3), declared in the wire contract: `logo` is a public URL or ''. Dates YYYY-MM-DD. */
+export type { Event } from '../../common/contract/schemas.ts';
+import type { Event } from '../../common/contract/schemas.ts';
 /** The Add Event form as POST event sends it (dates YYYY-MM-DD, logo a data URL or ''). */
 export interface NewEvent { title: string; description: string; start_date: string; end_date: string; organizer_id: string; event_logo: string }
 
