@@ -5,24 +5,11 @@ import { orderOf, PLAIN, whereOf, type ListQuery, type ListSpec } from '../list-
  * Campaign rows (organiser-console §3 "Campaign"). Every campaign belongs to an event, and the
  * event's `company_id` is the organiser the caller must reach (DESIGN.md §3).
  */
-export interface Campaign {
-  id: number; event_id: number; title: string; description: string; logo: string;
-  start_date: string; end_date: string; type: number; share_post_quote: string; image_console_id: string;
-  is_sales_event: number; is_dynamic_branding: number; application: number; subdomain: string;
-  event_url: string; friendly_url: string;
-}
-/** The campaign form's settings stored beside the campaign (migration 003): recognition and BIB settings, as typed. */
-export interface CampaignSettings {
-  event_type: string; location: string; organizer: string; sponsors: string;
-  primary_tolerance: string; secondary_tolerance: string; recognition_tolerance: string; payment_slab: string;
-  date_filtering: number; is_bib_number_present: number; bib_start_range: string; bib_end_range: string;
-  bib_length: string; bib_number_prefix: string; bib_number_suffix: string;
-}
+export type { Campaign, CampaignSettings, CampaignDetail, TemplateRef } from '../../../src/common/contract/schemas.ts';
+import type { Campaign, CampaignSettings, CampaignDetail, TemplateRef } from '../../../src/common/contract/schemas.ts';
 const SETTINGS: (keyof CampaignSettings)[] = ['event_type', 'location', 'organizer', 'sponsors', 'primary_tolerance', 'secondary_tolerance',
   'recognition_tolerance', 'payment_slab', 'date_filtering', 'is_bib_number_present', 'bib_start_range', 'bib_end_range', 'bib_length',
   'bib_number_prefix', 'bib_number_suffix'];
-/** A template as the detail lists it: id and image path (URL). */
-export interface TemplateRef { id: number; path: string }
 /** Who owns a campaign: its event, the event's organiser, its type and titles. */
 export interface CampaignScope { id: number; event_id: number; company_id: number; type: number; title: string; event_title: string }
 /** A campaign row to insert; the form's settings are optional. */
@@ -60,7 +47,7 @@ export async function listCampaigns(sql: Sql, eventId: number, lq: ListQuery = P
 }
 
 /** One campaign with its templates and its event's title, or undefined. */
-export async function getCampaign(sql: Sql, id: number): Promise<(Campaign & CampaignSettings & { event_title: string; templates: TemplateRef[] }) | undefined> {
+export async function getCampaign(sql: Sql, id: number): Promise<CampaignDetail | undefined> {
   const row = await sql.get<Campaign & CampaignSettings & { event_title: string }>(
     `SELECT ${DETAIL_COLUMNS}, e.title AS event_title FROM campaigns c JOIN events e ON e.id = c.event_id WHERE c.id = ?`, [id]);
   if (!row) return undefined;

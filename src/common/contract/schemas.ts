@@ -70,6 +70,29 @@ export type User = z.infer<typeof User>;
 export const Event = z.object({ id: Id, title: z.string(), description: z.string(), start_date: z.string(), end_date: z.string(), organizer_id: Id, logo: z.string() });
 export type Event = z.infer<typeof Event>;
 
+const int = z.number().int();
+/** A campaign (organiser-console §3): `type` 1 image, 2 video, 3 conference, 4 photo app; dates YYYY-MM-DD; flags 0/1. */
+export const Campaign = z.object({
+  id: Id, event_id: Id, title: z.string(), description: z.string(), logo: z.string(), start_date: z.string(), end_date: z.string(),
+  type: int, share_post_quote: z.string(), image_console_id: z.string(), is_sales_event: int, is_dynamic_branding: int,
+  application: int, subdomain: z.string(), event_url: z.string(), friendly_url: z.string(),
+});
+export type Campaign = z.infer<typeof Campaign>;
+/** The campaign form's settings stored beside the campaign (server migration 008): recognition and BIB settings, as typed. */
+export const CampaignSettings = z.object({
+  event_type: z.string(), location: z.string(), organizer: z.string(), sponsors: z.string(),
+  primary_tolerance: z.string(), secondary_tolerance: z.string(), recognition_tolerance: z.string(), payment_slab: z.string(),
+  date_filtering: int, is_bib_number_present: int, bib_start_range: z.string(), bib_end_range: z.string(),
+  bib_length: z.string(), bib_number_prefix: z.string(), bib_number_suffix: z.string(),
+});
+export type CampaignSettings = z.infer<typeof CampaignSettings>;
+/** A template as a campaign's detail lists it: id and image path (URL). */
+export const TemplateRef = z.object({ id: Id, path: z.string() });
+export type TemplateRef = z.infer<typeof TemplateRef>;
+/** One campaign with its stored settings, its event's title and its templates (getCampaignDetailById, PUT campaign/{id}). */
+export const CampaignDetail = Campaign.extend(CampaignSettings.shape).extend({ event_title: z.string(), templates: z.array(TemplateRef) });
+export type CampaignDetail = z.infer<typeof CampaignDetail>;
+
 /** What one route reads and answers: `body` the request body, `data` the success envelope's data. */
 export interface RouteContract { summary?: string; body?: z.ZodType; data?: z.ZodType }
 
@@ -104,4 +127,8 @@ export const CONTRACT: Record<string, RouteContract> = {
   'GET /api/event/{id}': { summary: 'One event', data: Event },
   'POST /api/event': { summary: 'Add an event', data: Event },
   'PUT /api/event/{id}': { summary: 'Edit an event', data: Event },
+  'GET /api/getCampaigns': { summary: 'Every campaign of one event (?event_id), not paged', data: z.array(Campaign) },
+  'GET /api/getCampaignDetailById': { summary: 'One campaign (?campaign_id) with its settings and templates', data: CampaignDetail },
+  'POST /api/campaign': { summary: 'Add a campaign', data: z.object({ id: Id }) },
+  'PUT /api/campaign/{id}': { summary: 'Edit a campaign', data: CampaignDetail },
 };

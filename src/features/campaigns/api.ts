@@ -1,15 +1,9 @@
 import { listEndpoints } from '../../components/list-endpoints.ts';
 import { http, qs } from '../../lib/http.ts';
-import type { SavedCampaign } from './saved-campaign.ts';
 
-/** Campaign (organiser-console §3). `type`: 1 image, 2 video, 3 conference, 4 photo app. */
-export interface Campaign {
-  id: number; event_id: number; title: string; description: string; logo: string; start_date: string; end_date: string;
-  type: number; share_post_quote: string; image_console_id: string; is_sales_event: number; is_dynamic_branding: number;
-  application: number; subdomain: string; event_url: string; friendly_url: string;
-}
-/** A campaign with its event's title and its templates (getCampaignDetailById), and the form's stored settings (recognition and BIB). */
-export interface CampaignDetail extends Campaign, SavedCampaign { event_title: string; templates: { id: number; path: string }[] }
+/** Campaign (organiser-console §3) and a campaign with its event's title, templates and stored settings (getCampaignDetailById), declared in the wire contract. */
+export type { Campaign, CampaignDetail } from '../../common/contract/schemas.ts';
+import type { Campaign, CampaignDetail } from '../../common/contract/schemas.ts';
 /** Payment slabs of the photo-recognition API: keyed by slab id (organiser-console §3, §7). */
 export type PaymentSlabs = Record<string, { name: string; description: string }>;
 /** Participant video (organiser-console §3); status 1 pending, 2 live, 3 rejected, 4 accepted. */
