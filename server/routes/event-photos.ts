@@ -1,44 +1,22 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { ApiError, validationError } from '../http-error.ts';
+import { validationError } from '../http-error.ts';
 import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
-import { integer, oneOf, required, requiredId, recordId, str, validate } from '../lib/validate.ts';
-import { readSpreadsheet, recordsOf, RowErrors, type SheetRecord } from '../lib/spreadsheet.ts';
-import { startImportJob } from '../lib/import-jobs.ts';
-import { extraColumnsMessage, extraPhotoColumns, PHOTO_COLUMNS, photoRowProblem } from '../../src/common/sheet-rules.ts';
+import { oneOf, required, requiredId, recordId, str, validate } from '../lib/validate.ts';
+import { readSpreadsheet, recordsOf } from '../lib/spreadsheet.ts';
+import { extraColumnsMessage, extraPhotoColumns, PHOTO_COLUMNS } from '../../src/common/sheet-rules.ts';
 import { requireUser } from '../middleware/auth.ts';
 import { eventInScope } from '../middleware/scope.ts';
 import type { Sql } from '../db/sql.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
-import * as q from '../db/queries/event-photos.ts';
 import { readListQuery } from '../db/list-query.ts';
 import { csvExport } from '../lib/list-export.ts';
 import { bulkAct, bulkDeleted, deleteFrom, listInput } from '../lib/list-bulk.ts';
-import { nextTurn, WORK_SLICE } from '../lib/next-turn.ts';
 import { PRICE_PATTERN } from '../../src/common/contract/rules.ts';
+import * as photos from '../services/event-photos.ts';
 
-/** Photo price types of the upload form (organiser-console §2): 1 Free, 2 Flat. */
-export const PRICE_FREE = 1, PRICE_FLAT = 2;
-/** The 409 answer while the organiser's previous photo upload is still queued or running. */
-export const PHOTO_IMPORT_BUSY = 'Another photo upload of this organiser is still running. Wait until it has finished, then upload again.';
-const WRITE_BATCH = 25;
-
-/**
- * Checks the rows of a photo sheet and turns them into insert rows; every problem is collected
- * and thrown as one 422 on `excel` naming the rows (the first 20), so nothing is written.
- */
-async function photoRows(records: SheetRecord<(typeof PHOTO_COLUMNS)[number]>[], eventId: number, priceType: number, price: string): Promise<q.PhotoRow[]> {
-  const errors = new RowErrors('excel');
-  const rows: q.PhotoRow[] = [];
-  for (const [i, { row, values: v }] of records.entries()) {
-    if (i > 0 && i % WORK_SLICE === 0) await nextTurn();
-    const problem = photoRowProblem(v);
-    if (problem) errors.add(row, problem);
-    else rows.push([eventId, v.bid_number, v.low_res_image, v.high_res_image, priceType, price, v.orientation.toLowerCase()]);
-  }
-  errors.throwIfAny();
-  return rows;
-}
+export { PHOTO_IMPORT_BUSY, PRICE_FREE, PRICE_FLAT } from '../services/event-photos.ts';
+const { PRICE_FREE, PRICE_FLAT } = photos;
 
 /** The event named by `event_id` of a list call, after the organiser check (422, 403, 404). */
 const eventOf = (sql: Sql, user: AuthUser, input: Record<string, string | undefined>) =>
@@ -74,18 +52,18 @@ export const eventPhotoRoutes = new Hono<AppEnv>()
   .get('/getPhotosByEventId', async (c) => {
     const event = await eventOf(c.var.sql, c.var.user, c.req.query());
     const size = toId(c.req.query('pageCount'));
-    const lq = readListQuery(q.PHOTO_LIST, c.req.query());
-    return ok(c, await q.listPhotos(c.var.sql, event.id, pageOf(c.req.query('page')), lq, size >= 1 && size <= 100 ? size : 10));
+    const lq = readListQuery(photos.PHOTO_LIST, c.req.query());
+    return ok(c, await photos.listPhotos(c.var.sql, event.id, pageOf(c.req.query('page')), lq, size >= 1 && size <= 100 ? size : 10));
   })
   .get('/getPhotosByEventId/export', async (c) => {
-    const lq = readListQuery(q.PHOTO_LIST, c.req.query());
+    const lq = readListQuery(photos.PHOTO_LIST, c.req.query());
     const event = await eventOf(c.var.sql, c.var.user, c.req.query());
-    return csvExport(c, c.var.sql, q.PHOTO_LIST, lq, q.photoScope(event.id), 'photos');
+    return csvExport(c, c.var.sql, photos.PHOTO_LIST, lq, photos.photoScope(event.id), 'photos');
   })
   .post('/getPhotosByEventId/bulk-delete', async (c) => {
     const input = listInput(c.req.query(), await readBody(c));
     const event = await eventOf(c.var.sql, c.var.user, input);
-    return bulkDeleted(c, await bulkAct(c.var.sql, q.PHOTO_LIST, input, q.photoScope(event.id), deleteFrom('event_photos')));
+    return bulkDeleted(c, await bulkAct(c.var.sql, photos.PHOTO_LIST, input, photos.photoScope(event.id), deleteFrom('event_photos')));
   })
   .post('/uploadExcel', async (c) => {
     const body = await readBody(c);
@@ -100,37 +78,14 @@ export const eventPhotoRoutes = new Hono<AppEnv>()
     const sheet = await readSpreadsheet(body.excel, 'excel');
     const extra = extraPhotoColumns(sheet.header);
     if (extra.length) throw validationError({ excel: [`${extraColumnsMessage(extra)} Use exactly ${PHOTO_COLUMNS.join(', ')}.`] });
-    const rows = await photoRows(await recordsOf(sheet, PHOTO_COLUMNS, 'excel'), event.id, priceType, price);
-    const sql = c.var.sql;
-    // The repeated-bid question is answered before any job starts: nothing is written without it.
-    const stored = await q.storedBids(sql, event.id, rows.map((r) => r[1]));
-    const repeated = rows.filter((r) => stored.has(r[1]));
-    const mode = str(body, 'duplicates');
-    if (repeated.length && !mode) {
-      throw new ApiError(409, `${repeated.length} photos in this sheet have bid numbers already on this event.`, undefined, { duplicates: repeated.length });
-    }
-    const updates = mode === 'replace' ? repeated : [];
-    const inserts = mode === 'replace' ? rows.filter((r) => !stored.has(r[1])) : rows;
-    const jobId = await startImportJob(sql, {
-      kind: 'photos', ownerKey: `organiser:${event.organizer_id}`, userId: c.var.user.id, rowsTotal: rows.length, passwordsTotal: 0, busyMessage: PHOTO_IMPORT_BUSY,
-    }, (job) => sql.transaction(async (tx) => {
-      for (const [write, list] of [[q.replacePhotos, updates], [q.insertPhotos, inserts]] as const) {
-        for (let i = 0; i < list.length; i += WRITE_BATCH) {
-          const batch = list.slice(i, i + WRITE_BATCH);
-          await write(tx, batch, job.id);
-          job.written(batch.length);
-          // Let other requests' I/O in between batches (the transaction keeps them off the database).
-          await nextTurn();
-        }
-      }
-      await job.done(tx, 'Successfully uploaded photos');
-    }));
+    const records = await recordsOf(sheet, PHOTO_COLUMNS, 'excel');
+    const jobId = await photos.startPhotoUpload(c.var.sql, c.var.user.id, event, { records, priceType, price, duplicates: str(body, 'duplicates') });
     return ok(c, { job_id: jobId }, 'The upload has started.');
   })
   .post('/deleteEventPhotos', async (c) => {
     const body = await readBody(c);
     validate(body, { event_id: [required, recordId] }, { event_id: 'event id' });
     const event = await eventInScope(c.var.sql, c.var.user, toId(str(body, 'event_id')));
-    const count = await c.var.sql.transaction((tx) => q.deletePhotos(tx, event.id));
+    const count = await photos.clearPhotos(c.var.sql, event.id);
     return ok(c, { count }, 'Photos has been cleared.');
   });

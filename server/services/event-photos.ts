@@ -1,0 +1,83 @@
+import type { Sql } from '../db/sql.ts';
+import { ApiError } from '../http-error.ts';
+import { startImportJob } from '../lib/import-jobs.ts';
+import { RowErrors, type SheetRecord } from '../lib/spreadsheet.ts';
+import { nextTurn, WORK_SLICE } from '../lib/next-turn.ts';
+import { PHOTO_COLUMNS, photoRowProblem } from '../../src/common/sheet-rules.ts';
+import * as q from '../db/queries/event-photos.ts';
+
+/**
+ * What the event-photo calls do (organiser-console §2 "Tab Photos", "Upload event photos";
+ * DESIGN.md §4): the photo list, the upload's rules and its background job, clearing an event.
+ * routes/event-photos.ts reads the input, checks the event's organiser and answers;
+ * db/queries/event-photos.ts reads and writes the rows. Errors are ApiErrors (422 rows, 409 repeated
+ * bid numbers or an upload already running).
+ */
+
+/** Photo price types of the upload form (organiser-console §2): 1 Free, 2 Flat. */
+export const PRICE_FREE = 1, PRICE_FLAT = 2;
+/** The 409 answer while the organiser's previous photo upload is still queued or running. */
+export const PHOTO_IMPORT_BUSY = 'Another photo upload of this organiser is still running. Wait until it has finished, then upload again.';
+/** Rows written per statement batch inside the job's one transaction (a turn for other requests between batches). */
+const WRITE_BATCH = 25;
+
+/** The list whose sort, search and filters the photo list, its export and bulk delete accept. */
+export const PHOTO_LIST = q.PHOTO_LIST;
+/** The rows of one event, as a list scope. */
+export const photoScope = q.photoScope;
+/** One page of an event's photos (`perPage` 1–100). */
+export const listPhotos = q.listPhotos;
+
+/**
+ * Checks the rows of a photo sheet and turns them into insert rows; every problem is collected
+ * and thrown as one 422 on `excel` naming the rows (the first 20), so nothing is written.
+ */
+async function photoRows(records: SheetRecord<(typeof PHOTO_COLUMNS)[number]>[], eventId: number, priceType: number, price: string): Promise<q.PhotoRow[]> {
+  const errors = new RowErrors('excel');
+  const rows: q.PhotoRow[] = [];
+  for (const [i, { row, values: v }] of records.entries()) {
+    if (i > 0 && i % WORK_SLICE === 0) await nextTurn();
+    const problem = photoRowProblem(v);
+    if (problem) errors.add(row, problem);
+    else rows.push([eventId, v.bid_number, v.low_res_image, v.high_res_image, priceType, price, v.orientation.toLowerCase()]);
+  }
+  errors.throwIfAny();
+  return rows;
+}
+
+/**
+ * Starts the upload of checked sheet `records` to `event` for user `userId`: every row checked
+ * first (422 naming the rows); bid numbers already on the event answered before anything starts
+ * (409 with data { duplicates } unless `duplicates` is 'replace' or 'add'); then one background
+ * job writes every row in one transaction (replacements in place, remembered as changed by this
+ * job; new rows remembered as its own, for undo) and ends "Successfully uploaded photos".
+ * Resolves to the job id; 409 PHOTO_IMPORT_BUSY while the organiser's previous upload runs.
+ */
+export async function startPhotoUpload(sql: Sql, userId: number, event: { id: number; organizer_id: number },
+  upload: { records: SheetRecord<(typeof PHOTO_COLUMNS)[number]>[]; priceType: number; price: string; duplicates: string }): Promise<number> {
+  const rows = await photoRows(upload.records, event.id, upload.priceType, upload.price);
+  const stored = await q.storedBids(sql, event.id, rows.map((r) => r[1]));
+  const repeated = rows.filter((r) => stored.has(r[1]));
+  if (repeated.length && !upload.duplicates) {
+    throw new ApiError(409, `${repeated.length} photos in this sheet have bid numbers already on this event.`, undefined, { duplicates: repeated.length });
+  }
+  const updates = upload.duplicates === 'replace' ? repeated : [];
+  const inserts = upload.duplicates === 'replace' ? rows.filter((r) => !stored.has(r[1])) : rows;
+  return startImportJob(sql, {
+    kind: 'photos', ownerKey: `organiser:${event.organizer_id}`, userId, rowsTotal: rows.length, passwordsTotal: 0, busyMessage: PHOTO_IMPORT_BUSY,
+  }, (job) => sql.transaction(async (tx) => {
+    for (const [write, list] of [[q.replacePhotos, updates], [q.insertPhotos, inserts]] as const) {
+      for (let i = 0; i < list.length; i += WRITE_BATCH) {
+        const batch = list.slice(i, i + WRITE_BATCH);
+        await write(tx, batch, job.id);
+        job.written(batch.length);
+        // Let other requests' I/O in between batches (the transaction keeps them off the database).
+        await nextTurn();
+      }
+    }
+    await job.done(tx, 'Successfully uploaded photos');
+  }));
+}
+
+/** Deletes every photo of event `eventId` in one transaction; resolves to how many went. */
+export const clearPhotos = (sql: Sql, eventId: number) => sql.transaction((tx) => q.deletePhotos(tx, eventId));
