@@ -51,6 +51,7 @@ const RELATED: Record<string, (sql: Sql, id: number) => Promise<Record<string, u
   roles: async (sql, id) => ({
     permissions: (await sql.all<{ name: string }>('SELECT p.name FROM permissions p JOIN role_permissions rp ON rp.permission_id = p.id WHERE rp.role_id = ? ORDER BY p.name', [id])).map((r) => r.name),
     access_roles: (await sql.all<{ name: string }>('SELECT r.name FROM roles r JOIN role_access ra ON ra.access_role_id = r.id WHERE ra.role_id = ? ORDER BY r.name', [id])).map((r) => r.name),
+    menus: (await sql.all<{ title: string }>('SELECT m.title FROM admin_menus m JOIN admin_menu_roles mr ON mr.menu_id = m.id WHERE mr.role_id = ? ORDER BY m.title', [id])).map((r) => r.title),
   }),
   users: async (sql, id) => ({
     roles: (await sql.all<{ name: string }>('SELECT r.name FROM roles r JOIN user_roles ur ON ur.role_id = r.id WHERE ur.user_id = ? ORDER BY r.id', [id])).map((r) => r.name),

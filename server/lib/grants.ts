@@ -3,7 +3,7 @@ import type { AuthUser } from '../db/queries/auth.ts';
 import type { Sql } from '../db/sql.ts';
 import { screenOf } from './screens.ts';
 import { allowedScreens } from '../middleware/auth.ts';
-import { accessibleRoleIds, getRole } from '../db/queries/roles.ts';
+import { accessibleRoleIds, allMenuChoices, getRole } from '../db/queries/roles.ts';
 import { permissionNames } from '../db/queries/permissions.ts';
 import { mayGrantPermission } from '../../src/common/abilities.ts';
 
@@ -17,9 +17,15 @@ const ownRole = (user: AuthUser, roleId: number) => user.roles.some((r) => r.id 
 const added = (before: number[], after: number[]) => after.filter((id) => !before.includes(id));
 const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((x) => b.includes(x));
 
-/** Checks a role form (create: `current` undefined) against the rules above. */
+/**
+ * Checks a role form (create: `current` undefined) against the rules above. `next.menuIds`
+ * (the Role modal's Screens, issue 21 §5) undefined leaves the menus alone; `currentMenuIds` are
+ * the role's stored menus. Giving a menu follows assertMenuGrant: only a menu whose screen the
+ * user may open itself, never to its own role nor to the admin role.
+ */
 export async function assertRoleGrant(sql: Sql, user: AuthUser, adminRoleId: number | undefined,
-  next: { permissionIds: number[]; accessIds: number[] }, current?: { id: number; permissions: { id: number }[]; accessroles: { id: number }[] }) {
+  next: { permissionIds: number[]; accessIds: number[]; menuIds?: number[] }, current?: { id: number; name?: string; permissions: { id: number }[]; accessroles: { id: number }[] },
+  currentMenuIds: number[] = []) {
   if (adminRoleId !== undefined && next.accessIds.includes(adminRoleId) && !(current?.accessroles.some((r) => r.id === adminRoleId)))
     throw forbidden('The admin role cannot be put in an access list.');
   if (user.isAdmin) return;
@@ -37,6 +43,22 @@ export async function assertRoleGrant(sql: Sql, user: AuthUser, adminRoleId: num
     const mine = await accessibleRoleIds(sql, user.roles.map((r) => r.id));
     if (newAccess.some((id) => !mine.includes(id))) throw forbidden('You may not give access to a role you cannot access yourself.');
   }
+  if (!next.menuIds) return;
+  const menuChange = [...added(currentMenuIds, next.menuIds), ...added(next.menuIds, currentMenuIds)];
+  if (!menuChange.length) return;
+  if (current && ownRole(user, current.id)) throw forbidden('You may not change the menus of your own role.');
+  if (current && current.id === adminRoleId) throw forbidden('You may not change the menus of the admin role.');
+  const gives = added(currentMenuIds, next.menuIds);
+  if (!gives.length) return;
+  const grantable = await grantableMenuIds(sql, user);
+  if (grantable !== 'all' && gives.some((id) => !grantable.has(id))) throw forbidden('You may not give a menu you do not hold yourself.');
+}
+
+/** The admin menu ids `user` may give a role: every one for admin, else those whose screen it may open itself. */
+export async function grantableMenuIds(sql: Sql, user: AuthUser): Promise<Set<number> | 'all'> {
+  const allowed = await allowedScreens(sql, user);
+  if (allowed === 'all') return 'all';
+  return new Set((await allMenuChoices(sql)).filter((m) => allowed.has(screenOf(m.url))).map((m) => m.id));
 }
 
 /** 403 when a non-admin deletes one of its own roles. */

@@ -5,7 +5,7 @@ import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
 import { parseBody, parseIdList } from '../lib/validate.ts';
 import { RoleInput } from '../../src/common/contract/schemas.ts';
 import { requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
-import { assertRoleDelete, assertRoleGrant } from '../lib/grants.ts';
+import { assertRoleDelete, assertRoleGrant, grantableMenuIds } from '../lib/grants.ts';
 import type { Sql } from '../db/sql.ts';
 import * as q from '../db/queries/roles.ts';
 import { readListQuery } from '../db/list-query.ts';
@@ -20,13 +20,16 @@ async function readRole(sql: Sql, body: Record<string, unknown>, id = 0) {
   const name = v.name.trim();
   const permissionIds = parseIdList(v.permissions || '[]')!;
   const accessIds = parseIdList(v.roles || '[]')!;
+  // Absent: the role's admin menus stay as they are (older clients, scripts).
+  const menuIds = v.menus === undefined ? undefined : parseIdList(v.menus || '[]')!;
   const errors: Record<string, string[]> = {};
   const same = await q.findRoleByName(sql, name);
   if (same && same.id !== id) errors.name = ['The role name has already been taken.'];
   if ((await q.unknownPermissionIds(sql, permissionIds)).length) errors.permissions = ['The selected permissions is invalid.'];
   if ((await q.unknownRoleIds(sql, accessIds)).length) errors.roles = ['The selected roles is invalid.'];
+  if (menuIds && (await q.unknownMenuIds(sql, menuIds)).length) errors.menus = ['The selected menus is invalid.'];
   if (Object.keys(errors).length) throw validationError(errors);
-  return { name, permissionIds, accessIds };
+  return { name, permissionIds, accessIds, menuIds };
 }
 
 // The full list feeds the Users and Menus screens' selects; a page of the list is the Roles screen itself.
@@ -39,7 +42,10 @@ const adminRoleId = async (sql: Sql) => (await q.findRoleByName(sql, 'admin'))?.
  * Roles (admin-area §2 "Roles list", §3, §7): GET role (paged with ?page; without it every role,
  * which the Roles, Users and Menus screens read for their checklists and selects), GET role/{id},
  * POST role, PUT role/{id} (name, permissions and roles as JSON id lists), DELETE role/{id},
- * GET role/{id}/menus (the role's admin menus, for the Edit Role summary; issue 21 §5).
+ * GET role/{id}/menus (the role's admin menus {id,title,url,status}, for the Edit Role Screens
+ * checklist and summary; issue 21 §5), GET role/menus (every admin menu with `grantable`: whether
+ * the caller may give it, for the Screens checklist). POST/PUT take `menus` too (JSON id list; absent:
+ * unchanged), saved in the role's own transaction and checked like a menu grant (lib/grants.ts).
  * Each role answers id, name, permissions [{id,name}], accessroles [{id,name}]. List params,
  * GET role/export and POST role/bulk-delete (never the built-in roles) follow db/list-query.ts.
  */
@@ -63,6 +69,10 @@ export const roleRoutes = new Hono<AppEnv>()
       (ids) => (ids.some((id) => builtIn.includes(id)) ? 'The built-in roles cannot be deleted.' : null));
     return bulkDeleted(c, n);
   })
+  .get('/menus', requireScreen('roles'), requireAbility('roles.view'), async (c) => {
+    const grantable = await grantableMenuIds(c.var.sql, c.var.user);
+    return ok(c, (await q.allMenuChoices(c.var.sql)).map((m) => ({ ...m, grantable: grantable === 'all' || grantable.has(m.id) })));
+  })
   .get('/:id', requireScreen('roles'), requireAbility('roles.view'), async (c) => {
     const role = await q.getRole(c.var.sql, toId(c.req.param('id')));
     if (!role) throw notFound('Role');
@@ -70,9 +80,9 @@ export const roleRoutes = new Hono<AppEnv>()
   })
   .get('/:id/menus', requireScreen('roles'), requireAbility('roles.view'), async (c) => {
     // The role's admin menus (status 1 = Active): the Edit Role modal sums up what its users will see (issue 21 §5).
-    const facts = (await q.roleFacts(c.var.sql, [toId(c.req.param('id'))]))[0];
-    if (!facts) throw notFound('Role');
-    return ok(c, facts.menus);
+    const id = toId(c.req.param('id'));
+    if (!(await q.getRole(c.var.sql, id))) throw notFound('Role');
+    return ok(c, await q.roleMenus(c.var.sql, id));
   })
   .post('/', requireScreen('roles'), requireAbility('roles.create'), async (c) => {
     const role = await readRole(c.var.sql, await readBody(c));
@@ -86,7 +96,7 @@ export const roleRoutes = new Hono<AppEnv>()
     if (!current) throw notFound('Role');
     const role = await readRole(c.var.sql, await readBody(c), id);
     if (isBuiltInRole(current.name) && role.name !== current.name) throw validationError({ name: [`The ${current.name} role cannot be renamed.`] });
-    await assertRoleGrant(c.var.sql, c.var.user, await adminRoleId(c.var.sql), role, current);
+    await assertRoleGrant(c.var.sql, c.var.user, await adminRoleId(c.var.sql), role, current, (await q.roleMenus(c.var.sql, id)).map((m) => m.id));
     await q.updateRole(c.var.sql, id, role);
     return ok(c, await q.getRole(c.var.sql, id), 'Role updated successfully.');
   })

@@ -97,7 +97,7 @@ function joinFacts(texts: string[]) {
  * One line of what a role's users will see (the Roles modal): "Its users will see Dashboard,
  * Users (view, edit)." Screens come from the role's active menus, with the abilities usable there;
  * screens the role has permissions for but no active menu are named as closed ("Users stays
- * closed until the role has its menu (Menus screen).").
+ * closed until the role has its menu (tick it under Screens).").
  */
 export function roleSummary(role: RoleFacts): string {
   const v = explainAccess([role]);
@@ -108,5 +108,5 @@ export function roleSummary(role: RoleFacts): string {
     return verbs.length ? `${s.name} (${verbs.join(', ')})` : s.name;
   });
   const blind = v.screens.filter((s) => s.key !== '' && !s.allowed && v.abilities.some((a) => screenOfAbility(a.key) === s.key && permissionFact([role], a.key).ok)).map((s) => s.name);
-  return `Its users will see ${parts.join(', ')}.${blind.length ? ` ${blind.join(', ')} ${blind.length === 1 ? 'stays' : 'stay'} closed until the role has ${blind.length === 1 ? 'its menu' : 'their menus'} (Menus screen).` : ''}`;
+  return `Its users will see ${parts.join(', ')}.${blind.length ? ` ${blind.join(', ')} ${blind.length === 1 ? 'stays' : 'stay'} closed until the role has ${blind.length === 1 ? 'its menu (tick it' : 'their menus (tick them'} under Screens).` : ''}`;
 }

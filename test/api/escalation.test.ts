@@ -122,4 +122,40 @@ test('seeded permissions can be neither renamed nor deleted, nor copied by name'
   assert.is((await api.call('POST', 'permission', { token: admin, form: { name: 'delete users' } })).status, 422);
 });
 
+test('the Role form\'s Screens (issue 21 §5): a non-admin cannot give a menu it does not hold, nor change its own role\'s or admin\'s menus', async () => {
+  const me = await tokenFor(api, admin, ['roles', 'users']);
+  const all = await menus();
+  const rolesMenu = all.find((m) => m.url === '/admin/roles')!;
+  const settingsMenu = all.find((m) => m.url === '/admin/settings')!;
+  const usersMenu = all.find((m) => m.url === '/admin/users')!;
+  const viewUsers = await permissionIds(api, admin, ['users.view']);
+  const grantable = (await api.call('GET', 'role/menus', { token: me.token })).body.data as { id: number; grantable: boolean }[];
+  assert.is(grantable.find((m) => m.id === settingsMenu.id)!.grantable, false);
+  assert.is(grantable.find((m) => m.id === usersMenu.id)!.grantable, true);
+  const create = (name: string, menuIds: number[]) => api.call('POST', 'role', { token: me.token, form: { name, permissions: JSON.stringify(viewUsers), roles: '[]', menus: JSON.stringify(menuIds) } });
+  const refused = await create('screens-too-many', [usersMenu.id, settingsMenu.id]);
+  assert.is(refused.status, 403);
+  assert.match(refused.body.message, /menu you do not hold/);
+  // Nothing half-written: the refused role does not exist.
+  assert.is((await api.call('GET', 'role?page=1&q=screens-too-many', { token: admin })).body.data.total, 0);
+  const made = await create('screens-ok', [usersMenu.id]);
+  assert.is(made.status, 200);
+  // A permission it does not hold, with a screen it does: refused as before.
+  const del = await api.call('POST', 'role', { token: me.token, form: { name: 'perm-too-many', permissions: JSON.stringify(await permissionIds(api, admin, ['settings.edit'])), roles: '[]', menus: JSON.stringify([usersMenu.id]) } });
+  assert.is(del.status, 403);
+  const own = (await api.call('GET', `role/${me.roleId}`, { token: admin })).body.data;
+  const ownMenus = (await api.call('GET', `role/${me.roleId}/menus`, { token: admin })).body.data.map((m: { id: number }) => m.id);
+  const ownForm = (menuIds: number[]) => ({ name: own.name, permissions: JSON.stringify(own.permissions.map((p: { id: number }) => p.id)), roles: '[]', menus: JSON.stringify(menuIds) });
+  const dropOwn = await api.call('PUT', `role/${me.roleId}`, { token: me.token, form: ownForm([]) });
+  assert.is(dropOwn.status, 403);
+  assert.match(dropOwn.body.message, /own role/);
+  assert.is((await api.call('PUT', `role/${me.roleId}`, { token: me.token, form: ownForm(ownMenus) })).status, 200);
+  const adminRole = await roleId(api, admin, 'admin');
+  const a = (await api.call('GET', `role/${adminRole}`, { token: admin })).body.data;
+  const adminMenus = (await api.call('GET', `role/${adminRole}/menus`, { token: admin })).body.data.map((m: { id: number }) => m.id);
+  const strip = await api.call('PUT', `role/${adminRole}`, { token: me.token, form: { name: 'admin', permissions: JSON.stringify(a.permissions.map((p: { id: number }) => p.id)), roles: '[]', menus: JSON.stringify(adminMenus.filter((id: number) => id !== rolesMenu.id)) } });
+  assert.is(strip.status, 403);
+  assert.is((await api.call('GET', `role/${adminRole}/menus`, { token: admin })).body.data.length, adminMenus.length);
+});
+
 test.run();

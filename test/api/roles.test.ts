@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestApi, type TestApi } from './harness.ts';
-import { isPaginator, makeRole, roleId, tokenFor } from './admin-helpers.ts';
+import { isPaginator, makeRole, makeUser, permissionIds, roleId, tokenFor } from './admin-helpers.ts';
 
 let api: TestApi;
 let admin: string;
@@ -93,6 +93,31 @@ test('a company user gets 403 from the role calls', async () => {
   await api.call('POST', 'organiser', { token: admin, form: { name: 'Org R', email: 'org-r@example.com', password: 'Passw0rd!', status: '1' } });
   const token = await api.login('org-r@example.com', 'Passw0rd!');
   assert.is((await api.call('GET', 'role', { token })).status, 403);
+});
+
+test('a role is saved with its screens (admin menus) in one call, and its users open exactly those (issue 21 §5)', async () => {
+  const menus = (await api.call('GET', 'role/menus', { token: admin })).body.data as { id: number; url: string; status: number; grantable: boolean }[];
+  const users = menus.find((m) => m.url === '/admin/users' && m.status === 1)!;
+  const pages = menus.find((m) => m.url === '/admin/pages' && m.status === 1)!;
+  assert.ok(menus.every((m) => m.grantable));
+  const perms = await permissionIds(api, admin, ['users.view', 'users.create', 'users.edit']);
+  const bad = await api.call('POST', 'role', { token: admin, form: { name: 'Users only', permissions: JSON.stringify(perms), roles: '[]', menus: '[999999]' } });
+  assert.is(bad.status, 422);
+  assert.ok(bad.body.errors.menus);
+  const r = await api.call('POST', 'role', { token: admin, form: { name: 'Users only', permissions: JSON.stringify(perms), roles: '[]', menus: JSON.stringify([users.id]) } });
+  assert.is(r.status, 200);
+  const id = r.body.data.id as number;
+  assert.equal((await api.call('GET', `role/${id}/menus`, { token: admin })).body.data.map((m: { id: number }) => m.id), [users.id]);
+  const u = await makeUser(api, admin, id);
+  const token = await api.login(u.email, u.password);
+  assert.is((await api.call('GET', 'route/check?route=users', { token })).body.data, true);
+  assert.is((await api.call('GET', 'route/check?route=pages', { token })).body.data, false);
+  // Edit: Screens replaced; a form without menus leaves them as they are.
+  const form = { name: 'Users only', permissions: JSON.stringify(perms), roles: '[]' };
+  assert.is((await api.call('PUT', `role/${id}`, { token: admin, form: { ...form, menus: JSON.stringify([users.id, pages.id]) } })).status, 200);
+  assert.is((await api.call('PUT', `role/${id}`, { token: admin, form })).status, 200);
+  assert.equal((await api.call('GET', `role/${id}/menus`, { token: admin })).body.data.map((m: { id: number }) => m.id), [users.id, pages.id]);
+  assert.is((await api.call('GET', 'route/check?route=pages', { token })).body.data, true);
 });
 
 test.run();

@@ -44,7 +44,7 @@ test('the Edit Role modal says which screens the role\'s users will see, and fol
   await dialog.getByRole('group', { name: 'Permissions' }).getByLabel('Delete users', { exact: true }).check();
   assert.is(await summary.innerText(), 'Its users will see Dashboard, Users (view, edit, delete).');
   await dialog.getByRole('group', { name: 'Permissions' }).getByLabel('View pages', { exact: true }).check();
-  assert.is(await summary.innerText(), 'Its users will see Dashboard, Users (view, edit, delete). Pages stays closed until the role has its menu (Menus screen).');
+  assert.is(await summary.innerText(), 'Its users will see Dashboard, Users (view, edit, delete). Pages stays closed until the role has its menu (tick it under Screens).');
   assert.equal(e.errors, []);
 });
 

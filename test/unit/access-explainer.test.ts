@@ -29,7 +29,7 @@ test('an In-Active menu opens nothing and says so; admin holds all; company none
 
 test('the Roles modal summary lists the screens with what its users may do there, and the closed ones', () => {
   assert.is(roleSummary(support), 'Its users will see Dashboard, Users (view, edit).');
-  assert.is(roleSummary({ ...support, menus: [] }), 'Its users will see Dashboard. Users stays closed until the role has its menu (Menus screen).');
+  assert.is(roleSummary({ ...support, menus: [] }), 'Its users will see Dashboard. Users stays closed until the role has its menu (tick it under Screens).');
 });
 
 test.run();

@@ -53,26 +53,33 @@ export async function unknownRoleIds(sql: Sql, ids: number[]) {
   return ids.filter((i) => !found.has(i));
 }
 
-async function setLinks(tx: Sql, id: number, permissionIds: number[], accessIds: number[]) {
+/** A role form as stored: `menuIds` undefined leaves the role's admin menus as they are. */
+export interface RoleWrite { name: string; permissionIds: number[]; accessIds: number[]; menuIds?: number[] }
+
+async function setLinks(tx: Sql, id: number, { permissionIds, accessIds, menuIds }: RoleWrite) {
+  if (menuIds) {
+    await tx.run('DELETE FROM admin_menu_roles WHERE role_id = ?', [id]);
+    await tx.runMany('INSERT INTO admin_menu_roles (menu_id, role_id) VALUES (?, ?)', menuIds.map((m) => [m, id]));
+  }
   await tx.run('DELETE FROM role_permissions WHERE role_id = ?', [id]);
   await tx.run('DELETE FROM role_access WHERE role_id = ?', [id]);
   await tx.runMany('INSERT INTO role_permissions (role_id, permission_id) VALUES (?, ?)', permissionIds.map((p) => [id, p]));
   await tx.runMany('INSERT INTO role_access (role_id, access_role_id) VALUES (?, ?)', accessIds.map((r) => [id, r]));
 }
 
-/** Creates a role with its links in one transaction; returns its id. */
-export const createRole = (sql: Sql, r: { name: string; permissionIds: number[]; accessIds: number[] }) =>
+/** Creates a role with its links (permissions, access roles, admin menus) in one transaction; returns its id. */
+export const createRole = (sql: Sql, r: RoleWrite) =>
   sql.transaction(async (tx) => {
     const { id } = (await tx.get<{ id: number }>('INSERT INTO roles (name) VALUES (?) RETURNING id', [r.name]))!;
-    await setLinks(tx, id, r.permissionIds, r.accessIds);
+    await setLinks(tx, id, r);
     return id;
   });
 
-/** Renames a role and replaces its links in one transaction; false when there is no such role. */
-export const updateRole = (sql: Sql, id: number, r: { name: string; permissionIds: number[]; accessIds: number[] }) =>
+/** Renames a role and replaces its links (menus only when `menuIds` is given) in one transaction; false when there is no such role. */
+export const updateRole = (sql: Sql, id: number, r: RoleWrite) =>
   sql.transaction(async (tx) => {
     if (!(await tx.run('UPDATE roles SET name = ? WHERE id = ?', [r.name, id]))) return false;
-    await setLinks(tx, id, r.permissionIds, r.accessIds);
+    await setLinks(tx, id, r);
     return true;
   });
 
@@ -105,3 +112,22 @@ export async function roleFacts(sql: Sql, roleIds: number[]) {
     menus: menus.filter((m) => m.role_id === r.id).map((m) => ({ title: m.title, url: m.url, status: Number(m.status) })),
   }));
 }
+
+/** Ids among `ids` that name no admin menu: for validation. */
+export async function unknownMenuIds(sql: Sql, ids: number[]) {
+  if (!ids.length) return [];
+  const found = new Set((await sql.all<{ id: number }>(`SELECT id FROM admin_menus WHERE id IN (${marks(ids)})`, ids)).map((r) => r.id));
+  return ids.filter((i) => !found.has(i));
+}
+
+/** An admin menu as the Role modal's Screens checklist reads it (status 1 = Active). */
+export interface MenuChoice { id: number; title: string; url: string; status: number }
+
+/** Every admin menu, by id (the Screens checklist of the Role modal, issue 21 §5). */
+export const allMenuChoices = async (sql: Sql): Promise<MenuChoice[]> =>
+  (await sql.all<MenuChoice>('SELECT id, title, url, status FROM admin_menus ORDER BY id')).map((m) => ({ ...m, status: Number(m.status) }));
+
+/** The admin menus of role `id` (Active or not), by id. */
+export const roleMenus = async (sql: Sql, id: number): Promise<MenuChoice[]> =>
+  (await sql.all<MenuChoice>('SELECT m.id, m.title, m.url, m.status FROM admin_menu_roles mr JOIN admin_menus m ON m.id = mr.menu_id WHERE mr.role_id = ? ORDER BY m.id', [id]))
+    .map((m) => ({ ...m, status: Number(m.status) }));

@@ -60,7 +60,7 @@ export const MenuInput = z.object({ title: requiredText(255), url: optionalText(
 export const Role = z.object({ id: Id, name: z.string(), permissions: z.array(Named), accessroles: z.array(Named) });
 export type Role = z.infer<typeof Role>;
 /** POST role / PUT role/{id}: name (label "role name", ≤ 100), permissions and roles as JSON id lists. */
-export const RoleInput = z.object({ name: requiredText(100), permissions: idListText, roles: idListText });
+export const RoleInput = z.object({ name: requiredText(100), permissions: idListText, roles: idListText, menus: idListText });
 
 /** A user as the Users screen reads it (admin-area §3): `role` the first role's id (0: none); `invited`: no password yet, its invitation not followed (issue 20 §3). Never the password. */
 export const User = z.object({ id: Id, name: z.string(), email: z.string(), image: z.string(), invited: z.boolean(), role: z.number().int(), roles: z.array(Named) });

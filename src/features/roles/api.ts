@@ -4,8 +4,10 @@ import { listEndpoints } from '../../components/list-endpoints.ts';
 /** Role (admin-area §3) with its permissions and the roles it may manage (accessroles); Named: an id and a name (the wire contract's). */
 export type { Named, Role } from '../../common/contract/schemas.ts';
 import type { Named, Role } from '../../common/contract/schemas.ts';
-/** The Add / Edit Role form: ids of the checked permissions and access roles. */
-export interface RoleForm { name: string; permissions: number[]; roles: number[] }
+/** The Add / Edit Role form: ids of the checked permissions, access roles and admin menus (Screens). */
+export interface RoleForm { name: string; permissions: number[]; roles: number[]; menus: number[] }
+/** An admin menu (status 1 = Active); `grantable`: whether the signed-in user may give it (GET role/menus). */
+export interface MenuChoice { id: number; title: string; url: string; status: number; grantable?: boolean }
 
 /** GET role with the list contract's optional q / sort / dir / per_page; bulk-delete; export. */
 export const roles = listEndpoints<Role>('role', 'roles');
@@ -18,11 +20,13 @@ export const allPermissions = async () => (await http.get<Named[]>('permission')
 /** GET role/{id} (admin-area §7): resolves to the envelope's data (Role); rejects with HttpError. */
 export const getRole = async (id: number) => (await http.get<Role>(`role/${id}`)).data;
 
-/** GET role/{id}/menus (issue 21 §5): the role's admin menus (status 1 = Active), for the Edit Role summary. */
-export const getRoleMenus = async (id: number) => (await http.get<{ title: string; url: string; status: number }[]>(`role/${id}/menus`)).data;
+/** GET role/{id}/menus (issue 21 §5): the role's admin menus (status 1 = Active), for the Screens checklist and summary. */
+export const getRoleMenus = async (id: number) => (await http.get<MenuChoice[]>(`role/${id}/menus`)).data;
+/** GET role/menus (issue 21 §5): every admin menu with whether the caller may give it: the Screens checklist. */
+export const allMenus = async () => (await http.get<MenuChoice[]>('role/menus')).data;
 
 // The payload carries both lists as JSON-encoded id lists (admin-area §3).
-const body = (f: RoleForm) => ({ name: f.name, permissions: JSON.stringify(f.permissions), roles: JSON.stringify(f.roles) });
+const body = (f: RoleForm) => ({ name: f.name, permissions: JSON.stringify(f.permissions), roles: JSON.stringify(f.roles), menus: JSON.stringify(f.menus) });
 /** POST role (admin-area §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const createRole = (f: RoleForm) => http.post('role', body(f));
 /** PUT role/{id} (admin-area §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */

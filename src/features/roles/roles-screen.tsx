@@ -10,14 +10,16 @@ import { roleSummary, type RoleFacts } from '../../common/access-explainer.ts';
 import { required } from '../../lib/validators.ts';
 import * as api from './api.ts';
 
-const EMPTY: api.RoleForm = { name: '', permissions: [], roles: [] };
+const EMPTY: api.RoleForm = { name: '', permissions: [], roles: [], menus: [] };
 const toggle = (ids: number[], id: number, on: boolean) => (on ? [...ids, id] : ids.filter((x) => x !== id));
 
 /**
  * Roles (admin-area §2 "Roles list"): Sl.No, Name, Attached Roles (empty), Edit and Delete;
  * Add / Edit Role with Role name and the Permissions and "Role can access to" checklists
  * (Edit prechecks both; opening resets them); Delete: "Do you want to delete the role?".
- * Under the checklists, one line says what the role's users will see (roleSummary, issue 21 §5).
+ * Issue 21 §5 "One place to set up a role": a third checklist, Screens (every admin menu; saved with
+ * the role in one request, menus one may not give greyed out), and under the checklists one line
+ * says what the role's users will see (roleSummary).
  */
 export default function RolesScreen() {
   const list = useList(api.roles.list, api.ROLE_LIST);
@@ -25,9 +27,10 @@ export default function RolesScreen() {
   const { holder } = abilities;
   const [permissions, setPermissions] = useState<api.Named[] | null>(null);
   const [roles, setRoles] = useState<api.Named[] | null>(null);
-  /** The admin menus of the role being edited (GET role/{id}/menus), for the summary line; none for a new role. */
-  const [menus, setMenus] = useState<RoleFacts['menus']>([]);
+  /** Every admin menu (GET role/menus): the Screens checklist, which the summary line follows. */
+  const [menus, setMenus] = useState<api.MenuChoice[] | null>(null);
   const loadChoices = useCallback(() => {
+    api.allMenus().then(setMenus, console.error);
     api.allPermissions().then(setPermissions, console.error);
     api.allRoles().then(setRoles, console.error);
   }, []);
@@ -37,8 +40,7 @@ export default function RolesScreen() {
     empty: EMPTY,
     load: async (id) => {
       const [r, m] = await Promise.all([api.getRole(id), api.getRoleMenus(id)]);
-      setMenus(m);
-      return { name: r.name, permissions: r.permissions.map((p) => p.id), roles: r.accessroles.map((a) => a.id) };
+      return { name: r.name, permissions: r.permissions.map((p) => p.id), roles: r.accessroles.map((a) => a.id), menus: m.map((x) => x.id) };
     },
     create: api.createRole,
     update: api.updateRole,
@@ -50,17 +52,19 @@ export default function RolesScreen() {
   });
   const { state } = crud;
   const f = state.form;
-  const menusNow = state.mode === 'edit' ? menus : [];
-  // What its users will see, from the checked permissions and the role's menus (the Access view's own rules).
-  const summary = permissions && roleSummary({ name: f.name.trim(), menus: menusNow,
+  const menusNow: RoleFacts['menus'] = (menus ?? []).filter((m) => f.menus.includes(m.id));
+  // What its users will see, from the checked permissions and screens (the Access view's own rules).
+  const summary = permissions && menus && roleSummary({ name: f.name.trim(), menus: menusNow,
     permissions: permissions.filter((p) => f.permissions.includes(p.id)).map((p) => p.name) });
 
   // What the server would refuse (403) is greyed out: a permission one does not hold, admin as an
   // access role, and any change to one's own role. What is already checked may still be unchecked.
   const ownRole = !holder.isAdmin && state.mode === 'edit' && holder.roleIds.includes(state.id ?? 0);
-  const locked = (key: 'permissions' | 'roles', it: api.Named) => ownRole || (!f[key].includes(it.id) &&
-    (key === 'permissions' ? !mayGrantPermission(holder, it.name) : it.name === 'admin'));
-  const checklist = (legend: string, items: api.Named[] | null, key: 'permissions' | 'roles') => (
+  const locked = (key: 'permissions' | 'roles' | 'menus', it: api.Named & { grantable?: boolean }) => ownRole || (!f[key].includes(it.id) &&
+    (key === 'permissions' ? !mayGrantPermission(holder, it.name) : key === 'menus' ? !it.grantable : it.name === 'admin'));
+  // A screen is an admin menu: its title, and "(In-Active)" when switching it on is still the Menus screen's job.
+  const screens = menus?.map((m) => ({ id: m.id, name: m.status === 1 ? m.title : `${m.title} (In-Active)`, grantable: m.grantable })) ?? null;
+  const checklist = (legend: string, items: (api.Named & { grantable?: boolean })[] | null, key: 'permissions' | 'roles' | 'menus') => (
     <fieldset className="checklist" disabled={state.loading}>
       <legend>{legend}</legend>
       {items === null && <p className="muted">Loading…</p>}
@@ -88,6 +92,7 @@ export default function RolesScreen() {
         <div className="checklists">
           {checklist('Permissions', permissions, 'permissions')}
           {checklist('Role can access to', roles, 'roles')}
+          {checklist('Screens', screens, 'menus')}
         </div>
         {summary && !state.loading && <p className="role-summary" role="status">{summary}</p>}
       </CrudFormModal>
