@@ -8,8 +8,9 @@ export const BOOKING_STATUS = { 0: 'Requested', 1: 'Allowed', 2: 'Rejected' } as
 /** A booking status as the API words it: Requested, Allowed or Rejected. */
 export type BookingStatus = (typeof BOOKING_STATUS)[keyof typeof BOOKING_STATUS];
 
-/** A booking as the API answers it: token only when Allowed. */
-export interface Booking { id: number; date: string; token: string | null; status: BookingStatus; user: { name: string; email: string; phone: string } }
+/** A booking as the API answers it: token only when Allowed (wire contract, src/common/contract/schemas.ts). */
+export type { Booking } from '../../../src/common/contract/schemas.ts';
+import type { Booking } from '../../../src/common/contract/schemas.ts';
 interface Row { id: number; company_id: number; date: string; token: string | null; status: number; name: string; email: string; phone: string }
 
 const COLS = 'id, company_id, date, token, status, name, email, phone';

@@ -1,7 +1,8 @@
 import type { Sql } from '../sql.ts';
 
-/** Company settings (admin-area §3): one row. `logo` is a URL under /uploads or ''. */
-export interface CompanySettings { logo: string; name: string; primary_mail: string; sales_mail: string; phone: string; address: string }
+/** Company settings (admin-area §3): one row. `logo` is a URL under /uploads or '' (wire contract, src/common/contract/schemas.ts). */
+export type { CompanySettings } from '../../../src/common/contract/schemas.ts';
+import type { CompanySettings } from '../../../src/common/contract/schemas.ts';
 /** E-mail (SMTP) settings (admin-area §3): one row. The password is stored, never read back by the API. */
 export interface EmailSettings { smtp_server: string; smtp_email: string; smtp_username: string; smtp_password: string; smtp_port: string; smtp_type: string }
 

@@ -93,6 +93,23 @@ export type TemplateRef = z.infer<typeof TemplateRef>;
 export const CampaignDetail = Campaign.extend(CampaignSettings.shape).extend({ event_title: z.string(), templates: z.array(TemplateRef) });
 export type CampaignDetail = z.infer<typeof CampaignDetail>;
 
+/** A booking as the API answers it (organiser-console §3–§4): status worded, `token` only when Allowed (else null). */
+export const Booking = z.object({
+  id: Id, date: z.string(), token: z.string().nullable(), status: z.enum(['Requested', 'Allowed', 'Rejected']),
+  user: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+});
+export type Booking = z.infer<typeof Booking>;
+
+/** Company settings (admin-area §3): `logo` a URL under /uploads or ''. */
+export const CompanySettings = z.object({ logo: z.string(), name: z.string(), primary_mail: z.string(), sales_mail: z.string(), phone: z.string(), address: z.string() });
+export type CompanySettings = z.infer<typeof CompanySettings>;
+/** E-mail (SMTP) settings as the API answers them (admin-area §3): the password is write-only, always answered '', `smtp_password_set` says one is stored. */
+export const EmailSettingsView = z.object({
+  smtp_server: z.string(), smtp_email: z.string(), smtp_username: z.string(), smtp_password: z.literal(''), smtp_port: z.string(), smtp_type: z.string(),
+  smtp_password_set: z.boolean(),
+});
+export type EmailSettingsView = z.infer<typeof EmailSettingsView>;
+
 /** What one route reads and answers: `body` the request body, `data` the success envelope's data. */
 export interface RouteContract { summary?: string; body?: z.ZodType; data?: z.ZodType }
 
@@ -131,4 +148,11 @@ export const CONTRACT: Record<string, RouteContract> = {
   'GET /api/getCampaignDetailById': { summary: 'One campaign (?campaign_id) with its settings and templates', data: CampaignDetail },
   'POST /api/campaign': { summary: 'Add a campaign', data: z.object({ id: Id }) },
   'PUT /api/campaign/{id}': { summary: 'Edit a campaign', data: CampaignDetail },
+  'GET /api/organiser/bookings': { summary: "Bookings of one organiser (?company_id), one page of the list", data: paginator(Booking) },
+  'GET /api/organiser/booking/{id}': { summary: 'One booking', data: Booking },
+  'PUT /api/organiser/booking/{id}': { summary: 'Accept (1) or reject (2) a Requested booking', data: Booking },
+  'GET /api/settings/company': { summary: 'Company settings', data: CompanySettings },
+  'GET /api/companysettings': { summary: 'Company settings (the other reading of settings/company)', data: CompanySettings },
+  'GET /api/settings/email': { summary: 'E-mail settings, never the SMTP password', data: EmailSettingsView },
+  'GET /api/emailsettings': { summary: 'E-mail settings (the other reading of settings/email), never the SMTP password', data: EmailSettingsView },
 };

@@ -1,8 +1,9 @@
 import { http } from '../../lib/http.ts';
 import { listEndpoints } from '../../components/list-endpoints.ts';
 
-/** A booking (organiser-console §3); `token` is null unless Allowed. */
-export interface Booking { id: number; date: string; token: string | null; status: 'Requested' | 'Allowed' | 'Rejected'; user: { name: string; email: string; phone: string } }
+/** A booking (organiser-console §3), declared in the wire contract; `token` is null unless Allowed. */
+export type { Booking } from '../../common/contract/schemas.ts';
+import type { Booking } from '../../common/contract/schemas.ts';
 
 // The bookings resource sits on the organiser path (admin-area §7 path quirk).
 /** GET organiser/bookings?company_id= (search customer name or email, filter status), bulk-status (1 accept, 2 reject), export. */

@@ -1,17 +1,18 @@
 import { http } from '../../lib/http.ts';
 
-/** Company settings (admin-area §3); `logo` is a stored URL or, when changed, a data URL. */
-export interface CompanySettings { logo: string; name: string; primary_mail: string; sales_mail: string; phone: string; address: string }
-/** E-mail settings (admin-area §3). The API never sends the password back; `smtp_password_set` says one is stored. */
-export interface EmailSettings { smtp_server: string; smtp_email: string; smtp_username: string; smtp_password: string; smtp_port: string; smtp_type: string; smtp_password_set?: boolean }
+import type { CompanySettings, EmailSettingsView } from '../../common/contract/schemas.ts';
+/** Company settings (admin-area §3, wire contract); `logo` is a stored URL or, when changed, a data URL. */
+export type { CompanySettings } from '../../common/contract/schemas.ts';
+/** The e-mail settings form (admin-area §3): the answer (EmailSettingsView, whose password is always '') with the password as typed. */
+export type EmailSettings = Omit<EmailSettingsView, 'smtp_password' | 'smtp_password_set'> & { smtp_password: string; smtp_password_set?: boolean };
 
 // The settings/company and settings/email reading of the two (admin-area §7); the API answers both.
 /** GET settings/company (admin-area §7): resolves to the envelope's data (CompanySettings); rejects with HttpError. */
 export const getCompany = async () => (await http.get<CompanySettings>('settings/company')).data;
 /** PUT settings/company (admin-area §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const saveCompany = (s: CompanySettings) => http.put('settings/company', { ...s });
-/** GET settings/email (admin-area §7): resolves to the envelope's data (EmailSettings); rejects with HttpError. */
-export const getEmail = async () => (await http.get<EmailSettings>('settings/email')).data;
+/** GET settings/email (admin-area §7): resolves to the envelope's data (EmailSettingsView); rejects with HttpError. */
+export const getEmail = async () => (await http.get<EmailSettingsView>('settings/email')).data;
 /** PUT settings/email (admin-area §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const saveEmail = ({ smtp_password_set: _, ...s }: EmailSettings) => http.put('settings/email', { ...s });
 
