@@ -10,6 +10,7 @@ import { signInThrottleBench } from './sign-in-throttle.ts';
 import { requestPathBench } from './request-path.ts';
 import { activityCostBench } from './activity-cost.ts';
 import { invitationImportBench } from './invitation-import.ts';
+import { lighthouseBench } from './lighthouse.ts';
 
 /**
  * `npm run bench`: prints figures, asserts nothing (speed targets are read, not tested, because
@@ -25,7 +26,9 @@ import { invitationImportBench } from './invitation-import.ts';
  * runs only the lists at a million rows (bench/lists.ts; long); `npm run bench -- passwords` only
  * (f); `npm run bench -- throttle` only (h); `npm run bench -- request-path` only (i); (j) the
  * activity log's cost on a user update, with the log on and off (bench/activity-cost.ts), alone
- * with `npm run bench -- activity`; `npm run bench -- invitations` only (k).
+ * with `npm run bench -- activity`; `npm run bench -- invitations` only (k); (l) Lighthouse on
+ * /login and the signed-in users list, mobile and desktop (bench/lighthouse.ts; issue 19), alone
+ * with `npm run bench -- lighthouse`.
  */
 console.log(`# Bench — ${new Date().toISOString()} — node ${process.version}`);
 if (process.argv.includes('lists')) {
@@ -48,6 +51,10 @@ if (process.argv.includes('invitations')) {
   await invitationImportBench();
   process.exit(0);
 }
+if (process.argv.includes('lighthouse')) {
+  await lighthouseBench();
+  process.exit(0);
+}
 if (process.argv.includes('throttle')) {
   await signInThrottleBench();
   process.exit(0);
@@ -65,3 +72,4 @@ await passwordHashBench();
 await signInThrottleBench();
 await requestPathBench();
 await activityCostBench();
+await lighthouseBench();

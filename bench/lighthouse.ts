@@ -1,0 +1,117 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
+import { spawnServer, fmt } from './lib.ts';
+
+/**
+ * Issue 19 "Done when", Lighthouse: the performance category of `/login` and of the signed-in
+ * users list (`/admin/users`), mobile (Lighthouse's default: emulated phone, simulated slow 4G
+ * and 4× CPU) and desktop (lighthouse/core/config/desktop-config.js), against the production
+ * bundle (bench/lib.ts spawnServer). The browser is the system Chromium ($CHROMIUM or
+ * /usr/bin/chromium), started headless by chrome-launcher on a temp profile; the session is a
+ * real sign-in (POST /api/login) whose token, role and id are written to that profile's
+ * localStorage as the console does with Remember Me (src/lib/storage.ts), and Lighthouse runs with
+ * `disableStorageReset` so the list page finds it.
+ * Prints per page and form factor: score (0–100), LCP and TBT in ms, CLS, and the JS requests
+ * and bytes on the wire (transfer size, KB = 1,000 bytes).
+ * Targets (mobile): /login ≥ 95, LCP ≤ 1.8 s, JS ≤ 90 KB; users list ≥ 90, LCP ≤ 2.2 s.
+ * Every browser and server started here is stopped, also on failure.
+ */
+export async function lighthouseBench(): Promise<void> {
+  console.log('\n## Lighthouse (performance; production bundle; mobile = default emulation + simulated throttling)');
+  const server = await spawnServer();
+  const profile = mkdtempSync(path.join(tmpdir(), 'bench-lh-'));
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+      userDataDir: profile,
+      chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-dev-shm-usage'],
+    });
+    console.log('page            form     score   LCP ms   TBT ms    CLS   JS req   JS KB');
+    const row = (page: string, form: string, f: Awaited<ReturnType<typeof audit>>) =>
+      console.log(`${page.padEnd(15)} ${form.padEnd(8)} ${String(f.score).padStart(5)} ${fmt(f.lcp, 0).padStart(8)} ${fmt(f.tbt, 0).padStart(8)} ${fmt(f.cls, 3).padStart(6)} ${String(f.jsRequests).padStart(8)} ${fmt(f.jsBytes / 1000).padStart(7)}${f.finalUrl.endsWith(page) ? '' : `  (ended at ${f.finalUrl})`}`);
+    // Signed out first: Lighthouse resets storage and cache before each run.
+    for (const form of ['mobile', 'desktop'] as const) row('/login', form, await audit(chrome.port, server.url + '/login', form, false));
+    await signInBrowser(chrome.port, server.url);
+    // Signed in: storage kept (disableStorageReset, which also keeps the cache), so the cache is cleared here.
+    for (const form of ['mobile', 'desktop'] as const) {
+      await clearCache(chrome.port);
+      row('/admin/users', form, await audit(chrome.port, server.url + '/admin/users', form, true));
+    }
+  } finally {
+    if (chrome) await chrome.kill();
+    rmSync(profile, { recursive: true, force: true });
+    await server.stop();
+  }
+}
+
+/** Signs in through the API (POST /api/login) and stores the session in the profile's localStorage (Remember Me). */
+async function signInBrowser(port: number, url: string): Promise<void> {
+  const first = await fetch(`${url}/api/ping`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')![1];
+  const r = await fetch(`${url}/api/login`, {
+    method: 'POST', headers: { Cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': xsrf },
+    body: new URLSearchParams({ email: 'admin@example.com', password: 'Bench-pass-1' }),
+  });
+  if (!r.ok) throw new Error(`sign-in failed: ${r.status}`);
+  const { token, role, id } = (await r.json()).data as { token: string; role: string; id: number };
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(`${url}/login`);
+    await page.evaluate((s) => {
+      localStorage.setItem('token', s.token);
+      localStorage.setItem('user_role', s.role);
+      localStorage.setItem('user_id', String(s.id));
+    }, { token, role, id });
+    await page.close();
+  } finally {
+    // Only drops the CDP connection: the browser was started by chrome-launcher and stays up.
+    await browser.close();
+  }
+}
+
+/** Empties the browser's HTTP cache (not its storage), so each signed-in run loads cold like a first visit. */
+async function clearCache(port: number): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+/** One Lighthouse run, performance only; figures from the report. */
+async function audit(port: number, url: string, form: 'mobile' | 'desktop', keepStorage: boolean) {
+  const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'], disableStorageReset: keepStorage };
+  let lhr;
+  // A trace now and then comes back without its navigation start (NO_NAVSTART) on a busy machine: run again, up to 3 times.
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, flags, form === 'desktop' ? desktopConfig : undefined);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    lhr = result.lhr;
+    if (!lhr.runtimeError) break;
+    if (attempt === 3) throw new Error(`Lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    console.log(`  (${url} ${form}: ${lhr.runtimeError.code}, running again)`);
+  }
+  const items = ((lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items) ?? [];
+  const scripts = items.filter((i) => i.resourceType === 'Script');
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
+    tbt: lhr.audits['total-blocking-time'].numericValue ?? NaN,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue ?? NaN,
+    jsRequests: scripts.length,
+    jsBytes: scripts.reduce((n, i) => n + (i.transferSize ?? 0), 0),
+    finalUrl: lhr.finalDisplayedUrl,
+  };
+}
