@@ -10,7 +10,8 @@ import { listPage } from '../list-page.ts';
  * `storage_quota_mb`: its storage quota (migration 013, src/common/storage.ts). `invited` 1 while its
  * sign-in user has not followed its invitation (no password yet, issue 20 §3), else 0.
  */
-export interface Organiser { id: number; name: string; email: string; phone: string; status: number; description: string; user_id: number | null; storage_quota_mb: number; invited: number }
+export type { Organiser } from '../../../src/common/contract/schemas.ts';
+import type { Organiser } from '../../../src/common/contract/schemas.ts';
 
 const COLS = `c.id, c.name, c.email, c.phone, c.status, COALESCE(d.description, '') AS description, c.storage_quota_mb,
   (SELECT MIN(u.id) FROM users u WHERE u.company_id = c.id) AS user_id,

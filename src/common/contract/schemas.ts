@@ -110,6 +110,16 @@ export const EmailSettingsView = z.object({
 });
 export type EmailSettingsView = z.infer<typeof EmailSettingsView>;
 
+/** An organiser (admin-area §3 Organizers): `status` 1 active, 0 inactive, 2 not chosen; `user_id` its first user (null: none); `storage_quota_mb` in MB; `invited` 1 while its user has no password yet. */
+export const Organiser = z.object({
+  id: Id, name: z.string(), email: z.string(), phone: z.string(), status: int, description: z.string(), user_id: Id.nullable(),
+  storage_quota_mb: int, invited: int,
+});
+export type Organiser = z.infer<typeof Organiser>;
+/** One organiser as GET organiser/{id} answers it: with `companydetails` and its storage (bytes used, limit in bytes). */
+export const OrganiserDetail = Organiser.extend({ companydetails: z.object({ description: z.string() }), storage: z.object({ used: z.number(), limit: z.number() }) });
+export type OrganiserDetail = z.infer<typeof OrganiserDetail>;
+
 /** What one route reads and answers: `body` the request body, `data` the success envelope's data. */
 export interface RouteContract { summary?: string; body?: z.ZodType; data?: z.ZodType }
 
@@ -151,6 +161,10 @@ export const CONTRACT: Record<string, RouteContract> = {
   'GET /api/organiser/bookings': { summary: "Bookings of one organiser (?company_id), one page of the list", data: paginator(Booking) },
   'GET /api/organiser/booking/{id}': { summary: 'One booking', data: Booking },
   'PUT /api/organiser/booking/{id}': { summary: 'Accept (1) or reject (2) a Requested booking', data: Booking },
+  'GET /api/organiser': { summary: 'Organisers, one page of the list', data: paginator(Organiser) },
+  'GET /api/organiser/{id}': { summary: 'One organiser with its storage', data: OrganiserDetail },
+  'POST /api/organiser': { summary: 'Add an organiser (invited when no password is given)', data: Organiser },
+  'PUT /api/organiser/{id}': { summary: 'Edit an organiser', data: Organiser },
   'GET /api/settings/company': { summary: 'Company settings', data: CompanySettings },
   'GET /api/companysettings': { summary: 'Company settings (the other reading of settings/company)', data: CompanySettings },
   'GET /api/settings/email': { summary: 'E-mail settings, never the SMTP password', data: EmailSettingsView },

@@ -1,9 +1,9 @@
 import { http } from '../../lib/http.ts';
 import { listEndpoints } from '../../components/list-endpoints.ts';
 
-/** Organiser / company (admin-area §3); status 1 active, 0 inactive, 2 not chosen. */
-/** An organiser; `invited` 1 while its user has not followed its invitation (issue 20 §3). */
-export interface Organiser { id: number; name: string; email: string; phone: string; status: number; description: string; user_id: number | null; storage_quota_mb: number; invited: number }
+/** Organiser / company (admin-area §3), declared in the wire contract; status 1 active, 0 inactive, 2 not chosen; `invited` 1 while its user has not followed its invitation (issue 20 §3). */
+export type { Organiser } from '../../common/contract/schemas.ts';
+import type { Organiser } from '../../common/contract/schemas.ts';
 /** The Add Organizer form as sent (status '2' until chosen; storage quota in MB, src/common/storage.ts). */
 export interface OrganiserForm { name: string; email: string; phone: string; password: string; description: string; status: string; storage_quota_mb: string }
 
