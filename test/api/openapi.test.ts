@@ -4,6 +4,7 @@ import { validate, compileErrors } from '@readme/openapi-parser';
 import { startTestApi, type TestApi } from './harness.ts';
 import { createApp } from '../../server/app.ts';
 import { openApiPath } from '../../server/lib/openapi.ts';
+import { CONTRACT } from '../../src/common/contract/schemas.ts';
 
 let api: TestApi;
 test.before(async () => { api = await startTestApi(); });
@@ -25,6 +26,12 @@ test('every route the Hono app registers is in the document, path params as {par
   assert.equal(missing, []);
   assert.ok(doc.paths['/api/page/{id}'].put, 'PUT /api/page/:id as /api/page/{id}');
   assert.equal(doc.paths['/api/page/{id}'].put.parameters, [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }]);
+});
+
+test('every CONTRACT key names a route the Hono app registers (a misspelt key would check nothing)', () => {
+  const listed = new Set(createApp(api.sql, api.config, api.files).routes.map((r) => `${r.method} ${openApiPath(r.path)}`));
+  assert.equal(Object.keys(CONTRACT).filter((k) => !listed.has(k)), []);
+  assert.ok(Object.keys(CONTRACT).length >= 40, `${Object.keys(CONTRACT).length} contract routes`);
 });
 
 test('routes of the contract carry its body and answer; others the generic envelope', async () => {
