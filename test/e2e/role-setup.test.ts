@@ -27,6 +27,9 @@ test('a role limited to Users takes at most 8 actions on the Roles screen, and i
   const dialog = page.getByRole('dialog', { name: 'Add Role' });
   await act(() => dialog.getByLabel('Role name').fill('Users desk'));
   const perms = dialog.getByRole('group', { name: 'Permissions' });
+  // Abilities grouped by the screen they are used on.
+  assert.equal(await perms.locator('.checklist-group').filter({ has: page.getByText('Users', { exact: true }) }).locator('label').allInnerTexts(),
+    ['View users', 'Create users', 'Edit users', 'Delete users', 'Import users']);
   for (const p of ['View users', 'Create users', 'Edit users']) await act(() => perms.getByLabel(p, { exact: true }).check());
   await act(() => dialog.getByRole('group', { name: 'Screens' }).getByLabel('Users', { exact: true }).check());
   await act(() => dialog.getByRole('group', { name: 'Role can access to' }).getByLabel('support', { exact: true }).check());

@@ -5,12 +5,24 @@ import { useList } from '../../components/use-list.ts';
 import { useCrud } from '../../components/use-crud.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { useAbilities } from '../../components/use-abilities.ts';
-import { isBuiltInRole, mayGrantPermission } from '../../common/abilities.ts';
-import { roleSummary, type RoleFacts } from '../../common/access-explainer.ts';
+import { ABILITIES, isBuiltInRole, mayGrantPermission } from '../../common/abilities.ts';
+import { SCREENS } from '../../common/screens.ts';
+import { roleSummary, screenOfAbility, type RoleFacts } from '../../common/access-explainer.ts';
 import { required } from '../../lib/validators.ts';
 import * as api from './api.ts';
 
 const EMPTY: api.RoleForm = { name: '', permissions: [], roles: [], menus: [] };
+/** The screen a permission is used on ("View users" -> Users), by its catalogue ability; "Other" for a permission outside the catalogue. */
+const screenOfPermission = (name: string) => {
+  const a = ABILITIES.find((x) => x.name.toLowerCase() === name.trim().toLowerCase());
+  return a ? SCREENS.find((sc) => sc.key === screenOfAbility(a.key))?.name ?? 'Other' : 'Other';
+};
+/** Items in groups by `groupOf`, groups in order of first appearance. */
+function groupBy<T>(items: T[], groupOf: (it: T) => string): [string, T[]][] {
+  const groups = new Map<string, T[]>();
+  for (const it of items) { const g = groupOf(it); groups.set(g, [...(groups.get(g) ?? []), it]); }
+  return [...groups];
+}
 const toggle = (ids: number[], id: number, on: boolean) => (on ? [...ids, id] : ids.filter((x) => x !== id));
 
 /**
@@ -19,7 +31,8 @@ const toggle = (ids: number[], id: number, on: boolean) => (on ? [...ids, id] : 
  * (Edit prechecks both; opening resets them); Delete: "Do you want to delete the role?".
  * Issue 21 §5 "One place to set up a role": a third checklist, Screens (every admin menu; saved with
  * the role in one request, menus one may not give greyed out), and under the checklists one line
- * says what the role's users will see (roleSummary).
+ * says what the role's users will see (roleSummary). Permissions are grouped under the screen they
+ * are used on ("Users": View users, Create users…).
  */
 export default function RolesScreen() {
   const list = useList(api.roles.list, api.ROLE_LIST);
@@ -69,11 +82,16 @@ export default function RolesScreen() {
       <legend>{legend}</legend>
       {items === null && <p className="muted">Loading…</p>}
       {items?.length === 0 && <p className="muted">None yet.</p>}
-      {items?.map((it) => (
-        <label key={it.id} className="check">
-          <input type="checkbox" checked={f[key].includes(it.id)} disabled={locked(key, it)} onChange={(e) => crud.set({ [key]: toggle(f[key], it.id, e.target.checked) })} />
-          {it.name}
-        </label>
+      {items && (key === 'permissions' ? groupBy(items, (it) => screenOfPermission(it.name)) : [['', items] as const]).map(([group, its]) => (
+        <div key={group} className="checklist-group">
+          {group && <p className="checklist-group-name">{group}</p>}
+          {its.map((it) => (
+            <label key={it.id} className="check">
+              <input type="checkbox" checked={f[key].includes(it.id)} disabled={locked(key, it)} onChange={(e) => crud.set({ [key]: toggle(f[key], it.id, e.target.checked) })} />
+              {it.name}
+            </label>
+          ))}
+        </div>
       ))}
     </fieldset>
   );
