@@ -1,12 +1,21 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdtempSync, openSync, closeSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLogger, stdoutDestination, LOG_BUFFER_MAX } from '../../server/lib/log.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'log-'));
 test.after(() => rmSync(dir, { recursive: true, force: true }));
+/**
+ * Ends a destination and waits until it has closed its file: the fd is sonic-boom's to close.
+ * (Closing it behind sonic-boom's back let a later file or pipe reuse the number, and the exit
+ * flush then retried a write to it forever: the test process hung.)
+ */
+const finish = (dest: ReturnType<typeof stdoutDestination>) => new Promise<void>((resolve) => {
+  dest.once('close', () => resolve());
+  (dest as unknown as { end(): void }).end();
+});
 const settle = async (file: string, lines: number) => {
   for (let i = 0; i < 200; i++) {
     const text = readFileSync(file, 'utf8');
@@ -18,12 +27,12 @@ const settle = async (file: string, lines: number) => {
 
 test('the logger writes every line as JSON, in order, errors with their stack', async () => {
   const file = path.join(dir, 'a.log');
-  const fd = openSync(file, 'w');
-  const log = createLogger(stdoutDestination(fd));
+  const dest = stdoutDestination(openSync(file, 'w'));
+  const log = createLogger(dest);
   for (let i = 0; i < 500; i++) log.info({ n: i }, 'counted');
   log.error({ err: new Error('disk gone') }, 'failed');
   const lines = (await settle(file, 501)).trim().split('\n').map((l) => JSON.parse(l));
-  closeSync(fd);
+  await finish(dest);
   assert.is(lines.length, 501);
   assert.equal([lines[0].n, lines[499].n], [0, 499]);
   assert.is(lines[0].level, 'info');
@@ -36,8 +45,8 @@ test('the logger writes every line as JSON, in order, errors with their stack', 
 
 test('lines past the buffer are dropped, and the next line says how many', async () => {
   const file = path.join(dir, 'b.log');
-  const fd = openSync(file, 'w');
-  const log = createLogger(stdoutDestination(fd));
+  const dest = stdoutDestination(openSync(file, 'w'));
+  const log = createLogger(dest);
   const filler = 'x'.repeat(1000);
   const sent = Math.ceil(LOG_BUFFER_MAX / 1000) + 100;
   for (let i = 0; i < sent; i++) log.info({ filler }, 'fill'); // all in one tick: at most one write in flight
@@ -45,8 +54,8 @@ test('lines past the buffer are dropped, and the next line says how many', async
   log.info({ after: 1 }, 'after');
   const text = await settle(file, 1);
   await new Promise((r) => setTimeout(r, 100));
+  await finish(dest);
   const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
-  closeSync(fd);
   const markers = lines.filter((l) => l.dropped_log_lines);
   assert.ok(markers.length, `a dropped-lines marker in ${text.length} bytes`);
   assert.is(markers[0].level, 'warn');
