@@ -33,10 +33,11 @@ const sponsors: Rule = structured((v, l) => {
   if (names.length > SPONSORS_MAX_LENGTH || !names.every((n) => typeof n === 'string')) return `The ${l} must be a list of names.`;
   return names.reduce((n, s: string) => n + s.length, 0) > SPONSORS_MAX_LENGTH ? `The ${l} may not be greater than ${SPONSORS_MAX_LENGTH} characters.` : null;
 });
-/** Photo points: a list (the console sends an empty one), at most PHOTO_POINTS_MAX characters as JSON. */
+/** Photo points: a list (the console sends an empty one; '' means none), at most PHOTO_POINTS_MAX characters as JSON. */
 const PHOTO_POINTS_MAX = 2000;
 const photoPoints: Rule = structured((v, l) => {
-  if (v === undefined || v === null) return null;
+  // '' is "none", as clients before the list form sent it.
+  if (v === undefined || v === null || v === '') return null;
   if (!Array.isArray(v)) return `The ${l} must be a list.`;
   return JSON.stringify(v).length > PHOTO_POINTS_MAX ? `The ${l} may not be greater than ${PHOTO_POINTS_MAX} characters.` : null;
 });

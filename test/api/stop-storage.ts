@@ -6,9 +6,7 @@ import Database from 'better-sqlite3';
 import { openDatabase } from '../../server/db/index.ts';
 import { ADMIN, TEST_DATABASE_URL, createTestDatabase } from './harness.ts';
 import type { ChildServer } from './child-server.ts';
-import { hashPassword } from '../../server/lib/passwords.ts';
-import { createOrganiser } from '../../server/db/queries/organisers.ts';
-import { roleId } from '../../server/db/queries/demo-organiser.ts';
+import { insertCompany } from '../../server/db/queries/organisers.ts';
 import { createEvent } from '../../server/db/queries/events.ts';
 
 /**
@@ -25,10 +23,8 @@ export async function stopStorage(pgBase = TEST_DATABASE_URL) {
     async event(tag = 'Stop'): Promise<{ eventId: number; companyId: number }> {
       const sql = await openDatabase(dataDir, db?.url);
       try {
-        const companyId = await createOrganiser(sql, {
-          name: `${tag} Org`, email: `${tag.toLowerCase()}@example.com`, phone: '', status: 1, description: '',
-          passwordHash: await hashPassword('Organiser-pass-1'), companyRoleId: (await roleId(sql, 'company'))!,
-        });
+        // A company with no sign-in user: the server seeds this database at its first start only while it has no users.
+        const companyId = await sql.transaction((tx) => insertCompany(tx, { name: `${tag} Org`, email: `${tag.toLowerCase()}@example.com`, phone: '', status: 1, description: '' }));
         const eventId = await createEvent(sql, { organizer_id: companyId, title: `${tag} Run`, description: '', start_date: '2030-01-01', end_date: '2030-01-02', logo: '' });
         return { eventId, companyId };
       } finally { await sql.close(); }

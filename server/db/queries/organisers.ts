@@ -43,7 +43,7 @@ export const createOrganiser = (sql: Sql, o: NewOrganiser) => sql.transaction(as
 });
 
 /** Inserts a company and its description (no sign-in user); call inside a transaction. Returns the company id. */
-async function insertCompany(tx: Sql, c: { name: string; email: string; phone: string; status: number; description: string; storageQuotaMb?: number }): Promise<number> {
+export async function insertCompany(tx: Sql, c: { name: string; email: string; phone: string; status: number; description: string; storageQuotaMb?: number }): Promise<number> {
   const { id } = (await tx.get<{ id: number }>('INSERT INTO companies (name, email, phone, status, storage_quota_mb, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
     [c.name, c.email, c.phone, c.status, c.storageQuotaMb ?? DEFAULT_QUOTA_MB, Date.now()]))!;
   await tx.run('INSERT INTO company_details (company_id, description) VALUES (?, ?)', [id, c.description]);
