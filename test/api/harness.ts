@@ -29,7 +29,18 @@ export async function createTestDatabase(base = TEST_DATABASE_URL): Promise<{ ur
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
-  return { url: url.toString(), name, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  // An autovacuum worker (a superuser's process, which FORCE may not end for this role) can hold a
+  // fresh database for a moment after its last client left: try again for a few seconds.
+  const drop = async () => {
+    for (let attempt = 1; ; attempt++) {
+      try { return await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`); } catch (err) {
+        const code = (err as { code?: string }).code;
+        if (attempt >= 10 || (code !== '42501' && code !== '55006')) throw err;
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    }
+  };
+  return { url: url.toString(), name, drop };
 }
 
 export const ADMIN = { email: 'admin@example.com', password: 'Admin-pass-1' };
