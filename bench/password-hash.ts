@@ -1,7 +1,7 @@
 import { randomBytes, scrypt } from 'node:crypto';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { hashPassword, verifyPassword } from '../server/lib/passwords.ts';
+import { hashPassword, verifyPassword } from '../server/lib/auth/passwords.ts';
 import { fmt, spawnServer } from './lib.ts';
 
 const PASSWORD = 'Bench-pass-1';
@@ -20,7 +20,7 @@ async function timed(n: number, f: () => Promise<unknown>): Promise<number[]> {
 
 /**
  * Sign-in cost before (scrypt N=2^14) and after (Argon2id m=19 MiB, t=2, p=1), on this machine:
- * (1) the password check alone, `verifyPassword` of server/lib/passwords.ts on each kind of hash,
+ * (1) the password check alone, `verifyPassword` of server/lib/auth/passwords.ts on each kind of hash,
  * one at a time (median ms) and the checks per second two at a time (the hash-slot bound);
  * (2) POST /api/login on the production bundle, one at a time (median ms): an account with an
  * Argon2id hash, and the one-time upgrading sign-in of an account still holding an scrypt hash

@@ -8,7 +8,7 @@ import { loginFrom } from '../test/api/source-address.ts';
 import { fmt } from './lib.ts';
 import { openDatabase } from '../server/db/index.ts';
 import type { Sql } from '../server/db/sql.ts';
-import { attemptSucceeded, takeAttempt } from '../server/lib/sign-in-throttle.ts';
+import { attemptSucceeded, takeAttempt } from '../server/lib/auth/sign-in-throttle.ts';
 
 const ADMIN = { email: 'bench@example.com', password: 'Bench-pass-1' };
 const CLIENTS = Number(process.env.BENCH_SIGNIN_CLIENTS ?? 2);
@@ -31,13 +31,13 @@ const pct = (xs: number[], p: number) => {
 
 /**
  * The production bundle of the commit before the new throttle (the parent of the commit that added
- * server/lib/sign-in-throttle.ts, or env BENCH_THROTTLE_BEFORE, a git ref), built in a temporary
+ * server/lib/auth/sign-in-throttle.ts, or env BENCH_THROTTLE_BEFORE, a git ref), built in a temporary
  * folder that shares this checkout's node_modules. Undefined when git cannot provide it.
  */
 function buildBefore(): { bundle: string; dir: string; ref: string } | undefined {
   try {
     const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
-    const added = git('log', '--diff-filter=A', '--format=%H', '--', 'server/lib/sign-in-throttle.ts').split('\n').pop();
+    const added = git('log', '--diff-filter=A', '--format=%H', '--', 'server/lib/auth/sign-in-throttle.ts').split('\n').pop();
     const ref = process.env.BENCH_THROTTLE_BEFORE ?? `${added}^`;
     const sha = git('rev-parse', '--short', ref);
     const dir = mkdtempSync(path.join(tmpdir(), 'bench-before-'));

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AppConfig, AppEnv } from './context.ts';
 import type { Sql } from './db/sql.ts';
-import { errorEnvelope, errorResponse } from './lib/error-envelope.ts';
+import { errorEnvelope, errorResponse } from './lib/http/error-envelope.ts';
 import { finishBody, noSourceMaps, noStore, saneUrl, securityHeaders, withBody, xsrf } from './middleware/security.ts';
 import { apiRoutes } from './routes/index.ts';
 import { recognitionRoutes } from './recognition/routes.ts';
@@ -13,17 +13,17 @@ import { diskStore } from './lib/files/disk-store.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
-import { log } from './lib/log.ts';
+import { log } from './lib/runtime/log.ts';
 import { health } from './routes/health.ts';
 import { serveUpload } from './routes/uploads.ts';
 import { idleMailer, type Mailer } from './lib/mail/sender.ts';
 import { consoleFiles, consolePage } from './routes/console.ts';
-import { sessionCache } from './lib/session-cache.ts';
-import { openApiDocument, openApiHtml } from './lib/openapi.ts';
+import { sessionCache } from './lib/auth/session-cache.ts';
+import { openApiDocument, openApiHtml } from './lib/http/openapi.ts';
 
 /** Methods that never write: they leave the session cache as it is. */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-import { activityLog } from './lib/activity.ts';
+import { activityLog } from './lib/activity/activity.ts';
 
 /** Stands in for the activity log when a bench measures its cost (AppConfig.activityLog false). */
 const noAudit: MiddlewareHandler = (_c, next) => next();
@@ -83,7 +83,7 @@ export function createApp(sql: Sql, config: AppConfig, files: FileStore = diskSt
   app.use('/api/*', noStore, finishBody(MAX_BODY), saneUrl, limit, xsrf({ check: true }), audit);
   app.get('/api/health', health);
   app.route('/api', apiRoutes);
-  // The OpenAPI 3.1 document of every route registered here (lib/openapi.ts), built at its first
+  // The OpenAPI 3.1 document of every route registered here (lib/http/openapi.ts), built at its first
   // request (every route is registered by then), and its readable reference page. Public: the API's description, no data.
   let doc: Record<string, unknown> | undefined;
   const document = () => (doc ??= openApiDocument(app.routes));

@@ -3,9 +3,9 @@ import type { AuthUser } from './db/queries/auth.ts';
 import type { FileStore } from './lib/files/file-store.ts';
 import type { RequestIdVariables } from 'hono/request-id';
 import type { Mailer } from './lib/mail/sender.ts';
-import type { SessionCache } from './lib/session-cache.ts';
-import type { ThrottleLimits } from './lib/link-throttle.ts';
-import type { TrustedProxies } from './lib/client-address.ts';
+import type { SessionCache } from './lib/auth/session-cache.ts';
+import type { ThrottleLimits } from './lib/auth/link-throttle.ts';
+import type { TrustedProxies } from './lib/http/client-address.ts';
 
 /** Settings of one API process, read from the environment by index.ts. */
 export interface AppConfig {
@@ -24,9 +24,9 @@ export interface AppConfig {
   now: () => number;
   /** Accept any TLS certificate from the SMTP server (env SMTP_TLS_INSECURE=1; tests with a self-signed receiver). */
   smtpTlsInsecure: boolean;
-  /** Limits of link e-mails and password changes (lib/link-throttle.ts); LINK_LIMITS when unset. */
+  /** Limits of link e-mails and password changes (lib/auth/link-throttle.ts); LINK_LIMITS when unset. */
   linkLimits?: ThrottleLimits;
-  /** Proxies whose X-Forwarded-For names the client (env TRUST_PROXY, lib/client-address.ts); undefined: the socket's peer is the client. */
+  /** Proxies whose X-Forwarded-For names the client (env TRUST_PROXY, lib/http/client-address.ts); undefined: the socket's peer is the client. */
   trustProxy?: TrustedProxies;
   /**
    * Writes the activity log (issue 21 §1); false only to measure its cost (env ACTIVITY_LOG=0,

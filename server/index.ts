@@ -1,5 +1,5 @@
 import { startServer } from './start.ts';
-import { log } from './lib/log.ts';
+import { log } from './lib/runtime/log.ts';
 
 /**
  * `npm start` (DESIGN.md §1). Environment: PORT (8080), HOST (127.0.0.1), DATA_DIR (data/),
@@ -17,8 +17,8 @@ import { log } from './lib/log.ts';
  * SHUTDOWN_GRACE_MS (25000: how long SIGTERM or SIGINT waits for requests in flight, import jobs
  * and the e-mail sender before the process exits; docs/architecture.md "Stopping"; a second
  * signal while stopping exits at once, code 1), IMPORT_LEASE_MS (60000: an import job's lease,
- * lib/import-jobs.ts).
- * Every line it prints is JSON (lib/log.ts).
+ * lib/jobs/import-jobs.ts).
+ * Every line it prints is JSON (lib/runtime/log.ts).
  */
 const env = process.env;
 const running = await startServer({

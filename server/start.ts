@@ -3,18 +3,18 @@ import path from 'node:path';
 import { openDatabase } from './db/index.ts';
 import { createApp } from './app.ts';
 import { seedIfEmpty, type SeedResult } from './seed/index.ts';
-import { startActivityPruner } from './lib/activity.ts';
-import { configureImportJobs, failInterruptedJobs, stopImportJobs } from './lib/import-jobs.ts';
-import { byDeadline, listenDrainable, SHUTDOWN_GRACE_MS } from './lib/graceful-stop.ts';
+import { startActivityPruner } from './lib/activity/activity.ts';
+import { configureImportJobs, failInterruptedJobs, stopImportJobs } from './lib/jobs/import-jobs.ts';
+import { byDeadline, listenDrainable, SHUTDOWN_GRACE_MS } from './lib/runtime/graceful-stop.ts';
 import type { AppConfig } from './context.ts';
 import type { Sql } from './db/sql.ts';
 import type { FileStore } from './lib/files/file-store.ts';
 import { diskStore } from './lib/files/disk-store.ts';
 import { databaseStore } from './lib/files/database-store.ts';
-import { log } from './lib/log.ts';
+import { log } from './lib/runtime/log.ts';
 import { startMailSender, type SenderOptions } from './lib/mail/sender.ts';
-import type { ThrottleLimits } from './lib/link-throttle.ts';
-import { parseTrustProxy } from './lib/client-address.ts';
+import type { ThrottleLimits } from './lib/auth/link-throttle.ts';
+import { parseTrustProxy } from './lib/http/client-address.ts';
 
 /** How to start the API: data directory, admin sign-in, demo data, static files, database URL, port. */
 export interface StartOptions {
@@ -27,7 +27,7 @@ export interface StartOptions {
   fileStore?: 'disk' | 'database';
   /** A ready file store instead (tests: a disk store with an injected fault); wins over fileStore. */
   files?: FileStore;
-  /** One JSON line per request to stdout through lib/log.ts (env LOG_REQUESTS, on unless 0); off when unset (tests). */
+  /** One JSON line per request to stdout through lib/runtime/log.ts (env LOG_REQUESTS, on unless 0); off when unset (tests). */
   logRequests?: boolean;
   /** The console's public address for links in e-mails (env PUBLIC_URL); default this server's URL. */
   publicUrl?: string;
@@ -41,11 +41,11 @@ export interface StartOptions {
   activityLog?: boolean;
   /** Limits of link e-mails and password changes (tests raise them); LINK_LIMITS when unset. */
   linkLimits?: ThrottleLimits;
-  /** Trusted proxies (env TRUST_PROXY): addresses, CIDR ranges, `loopback`, `private`; see lib/client-address.ts. Unset: none. */
+  /** Trusted proxies (env TRUST_PROXY): addresses, CIDR ranges, `loopback`, `private`; see lib/http/client-address.ts. Unset: none. */
   trustProxy?: string;
   /** How long `close()` waits for requests in flight and import jobs (ms; env SHUTDOWN_GRACE_MS, default 25,000). */
   shutdownGraceMs?: number;
-  /** How long an import job's lease lasts from its last renewal (ms; env IMPORT_LEASE_MS, default 60,000; lib/import-jobs.ts). */
+  /** How long an import job's lease lasts from its last renewal (ms; env IMPORT_LEASE_MS, default 60,000; lib/jobs/import-jobs.ts). */
   importLeaseMs?: number;
   /**
    * Listen before seeding (`npm start`, issue 19 item 4): the first answer comes as soon as the

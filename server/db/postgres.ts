@@ -4,7 +4,7 @@ import type { Param, Sql } from './sql.ts';
 import { translating } from './errors.ts';
 import { pgParams, postgresError } from './postgres-errors.ts';
 import { BULK_INSERT, statementName, toPg } from './postgres-text.ts';
-import { log } from '../lib/log.ts';
+import { log } from '../lib/runtime/log.ts';
 
 /**
  * PostgreSQL adapter of `Sql` over node-postgres: the second engine behind the same

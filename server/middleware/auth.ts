@@ -1,12 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { ApiError, forbidden } from '../http-error.ts';
-import { liveMenus, tokenAuthUser, type AuthUser } from '../db/queries/auth.ts';
-import { sha256 } from '../lib/passwords.ts';
-import { screenOf } from '../lib/screens.ts';
+import { tokenAuthUser, type AuthUser } from '../db/queries/auth.ts';
+import { sha256 } from '../lib/auth/passwords.ts';
+import { allowedScreens, mayOpen } from '../lib/auth/screens.ts';
 import type { Sql } from '../db/sql.ts';
 import { touchSession } from '../db/queries/sessions.ts';
-import { clientAddress } from '../lib/client-address.ts';
+import { clientAddress } from '../lib/http/client-address.ts';
 
 /** Refusal for a user of an organiser that is not Active (admin-area §4: 1 Active, else In-Active). */
 export const INACTIVE_ORGANISER = 'This organiser account is not active. Please contact the administrator.';
@@ -30,13 +30,13 @@ export const bearer = (header: string | undefined) => (header?.match(/^Bearer\s+
 /**
  * 401 unless the request carries a live token of a user whose organiser (if any) is Active;
  * puts the user in `c.var.user`. The session is read through the app's session cache
- * (lib/session-cache.ts): at most SESSION_CACHE_MS old, forgotten after any
+ * (lib/auth/session-cache.ts): at most SESSION_CACHE_MS old, forgotten after any
  * writing request. Setting an organiser In-Active thus ends its users' sessions.
  */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = bearer(c.req.header('authorization'));
   const hash = token ? sha256(token) : '';
-  // Per-process cache (lib/session-cache.ts): a revoked session is refused here within 1 s.
+  // Per-process cache (lib/auth/session-cache.ts): a revoked session is refused here within 1 s.
   const user = token ? await c.var.sessions.lookup(hash, () => tokenAuthUser(c.var.sql, hash)) : undefined;
   if (!user) throw new ApiError(401, 'Unauthenticated.');
   if (!user.companyActive) throw new ApiError(401, INACTIVE_ORGANISER);
@@ -46,18 +46,6 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** The admin screens a user may open: every screen for admin, none for company, else its roles' active menus. */
-export async function allowedScreens(sql: Sql, user: AuthUser): Promise<Set<string> | 'all'> {
-  if (user.isAdmin) return 'all';
-  if (user.isCompany) return new Set();
-  return new Set((await liveMenus(sql, user.roles.map((r) => r.id))).map((m) => screenOf(m.url)));
-}
-
-/** True when `user` may open `screen` (admin always; a role through its active menus; company never). */
-export async function mayOpen(sql: Sql, user: AuthUser, screen: string): Promise<boolean> {
-  const allowed = await allowedScreens(sql, user);
-  return allowed === 'all' || allowed.has(screen);
-}
 
 /**
  * 403 unless the user may open one of `screens` (admin-area §6 via DESIGN.md §3): the same rule
@@ -81,3 +69,6 @@ export async function assertOrganiserAccess(sql: Sql, user: AuthUser, companyId:
   if (user.abilities.has('organisers.view') && (await mayOpen(sql, user, 'organizers'))) return companyId;
   throw forbidden('You are not allowed to do this.');
 }
+
+/** Re-exported for routes: the screens rule lives in lib/auth/screens.ts. */
+export { allowedScreens, mayOpen };

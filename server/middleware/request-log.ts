@@ -10,7 +10,7 @@ import type { AppEnv } from '../context.ts';
 export interface RequestLogLine { req_id: string; method: string; path: string; status: number; ms: number; user: number | null }
 
 /**
- * One JSON line per request on `logger` (lib/log.ts, stdout): request id, method, path without
+ * One JSON line per request on `logger` (lib/runtime/log.ts, stdout): request id, method, path without
  * its query string (queries may carry e-mails or search words), status, duration and user id.
  * Never a header, token, password or body. Off in tests and with LOG_REQUESTS=0 (start.ts).
  * Must run after hono's requestId middleware (app.ts).

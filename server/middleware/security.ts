@@ -3,7 +3,7 @@ import { setCookie } from 'hono/cookie';
 import { secureHeaders } from 'hono/secure-headers';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ApiError, notFound, validationError } from '../http-error.ts';
-import { hasBadText } from '../lib/text.ts';
+import { hasBadText } from '../lib/http/text.ts';
 
 /** HSTS: a year, subdomains included (the console and API are served over https in production). */
 export const HSTS = 'max-age=31536000; includeSubDomains';

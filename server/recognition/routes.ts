@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { ApiError, notFound, validationError } from '../http-error.ts';
-import { ok, readBody, toId } from '../lib/envelope.ts';
-import { date, maxLength, oneOf, required, structured, validate, type Rule } from '../lib/validate.ts';
-import { withinQuota } from '../lib/quota.ts';
+import { ok, readBody, toId } from '../lib/http/envelope.ts';
+import { date, maxLength, oneOf, required, structured, validate, type Rule } from '../lib/http/validate.ts';
+import { withinQuota } from '../lib/files/quota.ts';
 import { EVENT_TYPES, SPONSORS_MAX_LENGTH } from '../../src/common/campaign-settings.ts';
 import { requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/recognition.ts';
@@ -48,7 +48,7 @@ const EVENT_FIELDS = ['name', 'location', 'type', 'is_active', 'is_sales', 'from
 
 /**
  * A create or update body of an event, validated (422 naming each bad field) with the campaign
- * form's bounds (lib/campaign-fields.ts): name 255, location and organizer 255, sponsors 1,000
+ * form's bounds (lib/rules/campaign-fields.ts): name 255, location and organizer 255, sponsors 1,000
  * characters in all, type one of the form's event types, payment a slab id; only EVENT_FIELDS kept.
  */
 const readEventBody = async (c: Context<AppEnv>) => {

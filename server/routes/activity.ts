@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { forbidden } from '../http-error.ts';
-import { ok, pageOf } from '../lib/envelope.ts';
+import { ok, pageOf } from '../lib/http/envelope.ts';
 import { mayOpen, requireUser } from '../middleware/auth.ts';
 import { ALL, readListQuery, type ListQuery, type Scope } from '../db/list-query.ts';
-import { csvExport } from '../lib/list-export.ts';
+import { csvExport } from '../lib/http/list-export.ts';
 import * as q from '../db/queries/activity.ts';
 
 /**

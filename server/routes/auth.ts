@@ -1,18 +1,18 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { errorEnvelope } from '../lib/error-envelope.ts';
+import { errorEnvelope } from '../lib/http/error-envelope.ts';
 import type { AppEnv } from '../context.ts';
 import { ApiError } from '../http-error.ts';
-import { ok, readBody } from '../lib/envelope.ts';
-import { email, maxLength, required, str, validate } from '../lib/validate.ts';
+import { ok, readBody } from '../lib/http/envelope.ts';
+import { email, maxLength, required, str, validate } from '../lib/http/validate.ts';
 import { EMAIL_MAX_LENGTH } from '../../src/common/email.ts';
-import { hashPassword, needsRehash, newToken, sha256, verifyPassword } from '../lib/passwords.ts';
+import { hashPassword, needsRehash, newToken, sha256, verifyPassword } from '../lib/auth/passwords.ts';
 import { bearer, INACTIVE_ORGANISER, mayOpen, requireUser } from '../middleware/auth.ts';
-import { screenOf } from '../lib/screens.ts';
-import { clientAddress } from '../lib/client-address.ts';
-import { attemptSucceeded, takeAttempt, throttledMessage } from '../lib/sign-in-throttle.ts';
+import { screenOf } from '../lib/rules/screens.ts';
+import { clientAddress } from '../lib/http/client-address.ts';
+import { attemptSucceeded, takeAttempt, throttledMessage } from '../lib/auth/sign-in-throttle.ts';
 import * as q from '../db/queries/auth.ts';
-import { grants, publicUser } from '../lib/public-user.ts';
+import { grants, publicUser } from '../lib/http/public-user.ts';
 
 const HOUR = 3600_000;
 const TTL = { remember: 30 * 24 * HOUR, session: 12 * HOUR };
@@ -33,7 +33,7 @@ export const authRoutes = new Hono<AppEnv>()
     // Sizes first: the e-mail becomes the throttle's key, and nothing longer can be an address.
     validate(body, { email: [maxLength(EMAIL_MAX_LENGTH)], password: [maxLength(PASSWORD_MAX_LENGTH)] });
     const sql = c.var.sql;
-    // Counted before the body is checked and the password compared (lib/sign-in-throttle.ts), so
+    // Counted before the body is checked and the password compared (lib/auth/sign-in-throttle.ts), so
     // parallel guesses cannot all slip under the limits, and a throttled client costs one query.
     const attempt = await takeAttempt(sql, str(body, 'email'), clientAddress(c));
     if ('retryAfter' in attempt) {

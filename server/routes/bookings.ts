@@ -1,17 +1,17 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { ApiError, notFound } from '../http-error.ts';
-import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
-import { oneOf, required, requiredId, recordId, str, validate } from '../lib/validate.ts';
+import { ok, pageOf, readBody, toId } from '../lib/http/envelope.ts';
+import { oneOf, required, requiredId, recordId, str, validate } from '../lib/http/validate.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/bookings.ts';
-import { newBookingToken } from '../lib/booking-token.ts';
-import { answerBookingAndMail } from '../lib/booking-mail.ts';
+import { newBookingToken } from '../lib/auth/booking-token.ts';
+import { answerBookingAndMail } from '../lib/mail/booking-mail.ts';
 import type { Sql } from '../db/sql.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
 import { readListQuery } from '../db/list-query.ts';
-import { csvExport } from '../lib/list-export.ts';
-import { bulkAct, listInput } from '../lib/list-bulk.ts';
+import { csvExport } from '../lib/http/list-export.ts';
+import { bulkAct, listInput } from '../lib/http/list-bulk.ts';
 
 
 /**
@@ -21,7 +21,7 @@ import { bulkAct, listInput } from '../lib/list-bulk.ts';
  *
  * - GET organiser/bookings?company_id=&page=   -> paginator of Booking (10 a page, newest first)
  * - GET organiser/booking/{id}                 -> Booking
- * Accepting or rejecting e-mails the participant (issue 20 §5, through the outbox, lib/booking-mail.ts).
+ * Accepting or rejecting e-mails the participant (issue 20 §5, through the outbox, lib/mail/booking-mail.ts).
  * - PUT organiser/booking/{id}  form status=1  -> Allowed with a new random token
  *                               form status=2  -> Rejected
  *

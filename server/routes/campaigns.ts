@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { notFound, validationError } from '../http-error.ts';
-import { ok, readBody, toId } from '../lib/envelope.ts';
-import { required, requiredId, recordId, str, validate } from '../lib/validate.ts';
-import { campaignColumns, campaignLabels, subdomainRules, validateCampaign, assertWithinEvent } from '../lib/campaign-fields.ts';
-import { decodeImage, removeLeftovers, removeStoredImage, storeImage } from '../lib/images.ts';
-import { withinQuota } from '../lib/quota.ts';
+import { ok, readBody, toId } from '../lib/http/envelope.ts';
+import { required, requiredId, recordId, str, validate } from '../lib/http/validate.ts';
+import { campaignColumns, campaignLabels, subdomainRules, validateCampaign, assertWithinEvent } from '../lib/rules/campaign-fields.ts';
+import { decodeImage, removeLeftovers, removeStoredImage, storeImage } from '../lib/files/images.ts';
+import { withinQuota } from '../lib/files/quota.ts';
 import { recordImageBytes } from '../db/queries/storage.ts';
 import { deleteCollectingImages } from '../db/queries/leftovers.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';

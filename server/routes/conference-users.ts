@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { ApiError, notFound } from '../http-error.ts';
-import { ok, pageOf, readBody, toId, pageCountOf } from '../lib/envelope.ts';
-import { oneOf, required, str, validate, recordId } from '../lib/validate.ts';
+import { ok, pageOf, readBody, toId, pageCountOf } from '../lib/http/envelope.ts';
+import { oneOf, required, str, validate, recordId } from '../lib/http/validate.ts';
 import { requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/conference-users.ts';
 import { campaignInScope } from '../middleware/scope.ts';
 import { readListQuery } from '../db/list-query.ts';
-import { csvExport } from '../lib/list-export.ts';
+import { csvExport } from '../lib/http/list-export.ts';
 
 /** Page size of the conference-user list (organiser-console §9). */
 const PAGE_SIZE = 5;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { ok } from '../lib/envelope.ts';
+import { ok } from '../lib/http/envelope.ts';
 import { requireScreen, requireUser } from '../middleware/auth.ts';
 import { dashboardStats } from '../db/queries/dashboard-stats.ts';
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { notFound, validationError } from '../http-error.ts';
-import { ok, toId } from '../lib/envelope.ts';
+import { ok, toId } from '../lib/http/envelope.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
 import { deleteImpact, type DeleteScope } from '../db/queries/leftovers.ts';
 import { companyExists } from '../db/queries/working-days.ts';

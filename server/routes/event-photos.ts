@@ -1,17 +1,17 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { validationError } from '../http-error.ts';
-import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
-import { oneOf, required, requiredId, recordId, str, validate } from '../lib/validate.ts';
-import { readSpreadsheet, recordsOf } from '../lib/spreadsheet.ts';
+import { ok, pageOf, readBody, toId } from '../lib/http/envelope.ts';
+import { oneOf, required, requiredId, recordId, str, validate } from '../lib/http/validate.ts';
+import { readSpreadsheet, recordsOf } from '../lib/spreadsheets/spreadsheet.ts';
 import { extraColumnsMessage, extraPhotoColumns, PHOTO_COLUMNS } from '../../src/common/sheet-rules.ts';
 import { requireUser } from '../middleware/auth.ts';
 import { eventInScope } from '../middleware/scope.ts';
 import type { Sql } from '../db/sql.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
 import { readListQuery } from '../db/list-query.ts';
-import { csvExport } from '../lib/list-export.ts';
-import { bulkAct, bulkDeleted, deleteFrom, listInput } from '../lib/list-bulk.ts';
+import { csvExport } from '../lib/http/list-export.ts';
+import { bulkAct, bulkDeleted, deleteFrom, listInput } from '../lib/http/list-bulk.ts';
 import { PRICE_PATTERN } from '../../src/common/contract/rules.ts';
 import * as photos from '../services/event-photos.ts';
 

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { notFound, validationError } from '../http-error.ts';
-import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
-import { date, integer, maxLength, required, requiredId, recordId, str, validate } from '../lib/validate.ts';
-import { decodeImage, removeLeftovers, removeStoredImage, storeImage } from '../lib/images.ts';
+import { ok, pageOf, readBody, toId } from '../lib/http/envelope.ts';
+import { date, integer, maxLength, required, requiredId, recordId, str, validate } from '../lib/http/validate.ts';
+import { decodeImage, removeLeftovers, removeStoredImage, storeImage } from '../lib/files/images.ts';
 import { deleteCollectingImages } from '../db/queries/leftovers.ts';
-import { withinQuota } from '../lib/quota.ts';
+import { withinQuota } from '../lib/files/quota.ts';
 import { recordImageBytes } from '../db/queries/storage.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
 import { companyExists } from '../db/queries/working-days.ts';
@@ -14,8 +14,8 @@ import { eventInScope } from '../middleware/scope.ts';
 import type { Sql } from '../db/sql.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
 import { readListQuery } from '../db/list-query.ts';
-import { csvExport } from '../lib/list-export.ts';
-import { bulkAct, bulkDeleted, listInput } from '../lib/list-bulk.ts';
+import { csvExport } from '../lib/http/list-export.ts';
+import { bulkAct, bulkDeleted, listInput } from '../lib/http/list-bulk.ts';
 
 /** The organiser named by `organizer_id` of a list call, after the access check (422, 403). */
 const organiserOf = (sql: Sql, user: AuthUser, input: Record<string, string | undefined>) =>

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { notFound, validationError } from '../http-error.ts';
-import { ok, toId } from '../lib/envelope.ts';
-import { readJob } from '../lib/import-jobs.ts';
+import { ok, toId } from '../lib/http/envelope.ts';
+import { readJob } from '../lib/jobs/import-jobs.ts';
 import { requireUser } from '../middleware/auth.ts';
 import { activeJobOf, jobOwner } from '../db/queries/import-jobs.ts';
 import { undoImport, undoPreview } from '../services/import-undo.ts';
-import { recordActivity } from '../lib/activity.ts';
+import { recordActivity } from '../lib/activity/activity.ts';
 
 /**
  * Import jobs (DESIGN.md §4): `POST user/import` and `POST uploadExcel` check the sheet, then

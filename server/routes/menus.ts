@@ -1,17 +1,17 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { notFound, validationError } from '../http-error.ts';
-import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
-import { parseBody, parseIdList } from '../lib/validate.ts';
+import { ok, pageOf, readBody, toId } from '../lib/http/envelope.ts';
+import { parseBody, parseIdList } from '../lib/http/validate.ts';
 import { MenuInput } from '../../src/common/contract/schemas.ts';
 import { requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
-import { assertMenuGrant } from '../lib/grants.ts';
+import { assertMenuGrant } from '../lib/auth/grants.ts';
 import type { Sql } from '../db/sql.ts';
 import * as q from '../db/queries/menus.ts';
 import { unknownRoleIds } from '../db/queries/roles.ts';
 import { ALL, readListQuery } from '../db/list-query.ts';
-import { csvExport } from '../lib/list-export.ts';
-import { bulkAct, bulkDeleted, deleteFrom, listInput } from '../lib/list-bulk.ts';
+import { csvExport } from '../lib/http/list-export.ts';
+import { bulkAct, bulkDeleted, deleteFrom, listInput } from '../lib/http/list-bulk.ts';
 
 
 /** Validates a menu form (admin-area §5: "Menu title"); status defaults to 2, roles must exist. */

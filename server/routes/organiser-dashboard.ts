@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { notFound } from '../http-error.ts';
-import { ok, toId } from '../lib/envelope.ts';
+import { ok, toId } from '../lib/http/envelope.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
 import { companyExists } from '../db/queries/working-days.ts';
 import { organiserDashboard } from '../db/queries/organiser-dashboard.ts';

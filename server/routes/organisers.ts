@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { forbidden, notFound, validationError } from '../http-error.ts';
-import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
-import { email, maxLength, oneOf, required, str, validate, type Rule } from '../lib/validate.ts';
-import { hashPassword, sha256 } from '../lib/passwords.ts';
-import { invitedMessage, resendInvitation } from '../lib/invitations.ts';
+import { ok, pageOf, readBody, toId } from '../lib/http/envelope.ts';
+import { email, maxLength, oneOf, required, str, validate, type Rule } from '../lib/http/validate.ts';
+import { hashPassword, sha256 } from '../lib/auth/passwords.ts';
+import { invitedMessage, resendInvitation } from '../lib/mail/invitations.ts';
 import { recipientById } from '../db/queries/mail-recipients.ts';
 import { assertOrganiserAccess, bearer, requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
 import { passwordProblem } from '../../src/common/password.ts';
@@ -15,10 +15,10 @@ import * as q from '../db/queries/organisers.ts';
 import { emailTaken } from '../db/queries/users.ts';
 import { findRoleByName } from '../db/queries/roles.ts';
 import { deleteCollectingImages } from '../db/queries/leftovers.ts';
-import { removeLeftovers } from '../lib/images.ts';
+import { removeLeftovers } from '../lib/files/images.ts';
 import { ALL, readListQuery } from '../db/list-query.ts';
-import { csvExport } from '../lib/list-export.ts';
-import { bulkAct, bulkDeleted, listInput } from '../lib/list-bulk.ts';
+import { csvExport } from '../lib/http/list-export.ts';
+import { bulkAct, bulkDeleted, listInput } from '../lib/http/list-bulk.ts';
 
 /** The password rule of src/common/password.ts; an empty value is left to `required`. */
 const strong: Rule = (v) => (String(v ?? '') === '' ? null : passwordProblem(String(v)));

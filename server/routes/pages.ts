@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { notFound } from '../http-error.ts';
-import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
-import { parseBody } from '../lib/validate.ts';
+import { ok, pageOf, readBody, toId } from '../lib/http/envelope.ts';
+import { parseBody } from '../lib/http/validate.ts';
 import { PageInput } from '../../src/common/contract/schemas.ts';
 import { requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/pages.ts';
 import { ALL, readListQuery } from '../db/list-query.ts';
-import { csvExport } from '../lib/list-export.ts';
-import { bulkAct, bulkDeleted, deleteFrom, listInput } from '../lib/list-bulk.ts';
+import { csvExport } from '../lib/http/list-export.ts';
+import { bulkAct, bulkDeleted, deleteFrom, listInput } from '../lib/http/list-bulk.ts';
 
 /** The page form, checked against the wire contract (PageInput); the title is stored trimmed. */
 function form(body: Record<string, unknown>) {

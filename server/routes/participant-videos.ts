@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { ApiError, notFound } from '../http-error.ts';
-import { ok, pageOf, readBody, toId, pageCountOf } from '../lib/envelope.ts';
-import { oneOf, required, str, validate, recordId } from '../lib/validate.ts';
+import { ok, pageOf, readBody, toId, pageCountOf } from '../lib/http/envelope.ts';
+import { oneOf, required, str, validate, recordId } from '../lib/http/validate.ts';
 import { requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/participant-videos.ts';
 import { campaignInScope } from '../middleware/scope.ts';
 import type { Sql } from '../db/sql.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
 import { readListQuery } from '../db/list-query.ts';
-import { csvExport } from '../lib/list-export.ts';
-import { bulkAct, listInput } from '../lib/list-bulk.ts';
+import { csvExport } from '../lib/http/list-export.ts';
+import { bulkAct, listInput } from '../lib/http/list-bulk.ts';
 
 /** The campaign and listed status of a video-list call, after the organiser check (422, 403, 404). */
 async function listOf(sql: Sql, user: AuthUser, input: Record<string, string | undefined>) {

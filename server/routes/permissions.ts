@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { forbidden, notFound, validationError } from '../http-error.ts';
-import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
-import { parseBody } from '../lib/validate.ts';
+import { ok, pageOf, readBody, toId } from '../lib/http/envelope.ts';
+import { parseBody } from '../lib/http/validate.ts';
 import { PermissionInput } from '../../src/common/contract/schemas.ts';
 import { requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
 import { isCatalogueName } from '../../src/common/abilities.ts';
 import * as q from '../db/queries/permissions.ts';
 import { ALL, readListQuery } from '../db/list-query.ts';
-import { csvExport } from '../lib/list-export.ts';
-import { bulkAct, bulkDeleted, deleteFrom, listInput } from '../lib/list-bulk.ts';
+import { csvExport } from '../lib/http/list-export.ts';
+import { bulkAct, bulkDeleted, deleteFrom, listInput } from '../lib/http/list-bulk.ts';
 
 
 /** A name outside the ability catalogue: a custom permission may not pose as one (it would grant it). */

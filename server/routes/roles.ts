@@ -1,16 +1,16 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { ApiError, notFound, validationError } from '../http-error.ts';
-import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
-import { parseBody, parseIdList } from '../lib/validate.ts';
+import { ok, pageOf, readBody, toId } from '../lib/http/envelope.ts';
+import { parseBody, parseIdList } from '../lib/http/validate.ts';
 import { RoleInput } from '../../src/common/contract/schemas.ts';
 import { requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
-import { assertRoleDelete, assertRoleGrant, grantableMenuIds } from '../lib/grants.ts';
+import { assertRoleDelete, assertRoleGrant, grantableMenuIds } from '../lib/auth/grants.ts';
 import type { Sql } from '../db/sql.ts';
 import * as q from '../db/queries/roles.ts';
 import { readListQuery } from '../db/list-query.ts';
-import { csvExport } from '../lib/list-export.ts';
-import { bulkAct, bulkDeleted, deleteFrom, listInput } from '../lib/list-bulk.ts';
+import { csvExport } from '../lib/http/list-export.ts';
+import { bulkAct, bulkDeleted, deleteFrom, listInput } from '../lib/http/list-bulk.ts';
 import { BUILT_IN_ROLES, isBuiltInRole } from '../../src/common/abilities.ts';
 
 
@@ -45,7 +45,7 @@ const adminRoleId = async (sql: Sql) => (await q.findRoleByName(sql, 'admin'))?.
  * GET role/{id}/menus (the role's admin menus {id,title,url,status}, for the Edit Role Screens
  * checklist and summary; issue 21 §5), GET role/menus (every admin menu with `grantable`: whether
  * the caller may give it, for the Screens checklist). POST/PUT take `menus` too (JSON id list; absent:
- * unchanged), saved in the role's own transaction and checked like a menu grant (lib/grants.ts).
+ * unchanged), saved in the role's own transaction and checked like a menu grant (lib/auth/grants.ts).
  * Each role answers id, name, permissions [{id,name}], accessroles [{id,name}]. List params,
  * GET role/export and POST role/bulk-delete (never the built-in roles) follow db/list-query.ts.
  */

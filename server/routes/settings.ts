@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { ApiError, validationError } from '../http-error.ts';
-import { ok, readBody } from '../lib/envelope.ts';
-import { email, integer, maxLength, oneOf, str, validate, type Rule } from '../lib/validate.ts';
-import { decodeImage, removeStoredImage, storeImage, type DecodedImage } from '../lib/images.ts';
+import { ok, readBody } from '../lib/http/envelope.ts';
+import { email, integer, maxLength, oneOf, str, validate, type Rule } from '../lib/http/validate.ts';
+import { decodeImage, removeStoredImage, storeImage, type DecodedImage } from '../lib/files/images.ts';
 import { requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
 import { sendMessage, smtpFailure, smtpReady } from '../lib/mail/smtp.ts';
 import { senderName, testMail } from '../lib/mail/templates.ts';

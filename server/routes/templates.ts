@@ -1,13 +1,13 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { notFound, validationError } from '../http-error.ts';
-import { ok, readBody, toId } from '../lib/envelope.ts';
-import { maxLength, numeric, required, str, validate, type Rule, recordId } from '../lib/validate.ts';
-import { decodeImage, removeLeftovers, removeStoredImage, storeImage } from '../lib/images.ts';
+import { ok, readBody, toId } from '../lib/http/envelope.ts';
+import { maxLength, numeric, required, str, validate, type Rule, recordId } from '../lib/http/validate.ts';
+import { decodeImage, removeLeftovers, removeStoredImage, storeImage } from '../lib/files/images.ts';
 import { requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/templates.ts';
 import { campaignInScope } from '../middleware/scope.ts';
-import { withinQuota } from '../lib/quota.ts';
+import { withinQuota } from '../lib/files/quota.ts';
 import { recordImageBytes } from '../db/queries/storage.ts';
 
 const json: Rule = (v, l) => {
@@ -43,7 +43,7 @@ const templateInScope = async (c: Context<AppEnv>) => {
  *
  * Only image campaigns (type 1) take templates. The area must lie inside the image and have a size; the template size must match the image's.
  * Scoped through the campaign's organiser: 403 for another organiser's, 404 for none. The image and
- * the JSON count towards the organiser's storage quota (lib/quota.ts): 422 on `image` (or
+ * the JSON count towards the organiser's storage quota (lib/files/quota.ts): 422 on `image` (or
  * `template_json`) when the write would pass it.
  */
 export const templateRoutes = new Hono<AppEnv>()

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { ok, readBody } from '../lib/envelope.ts';
+import { ok, readBody } from '../lib/http/envelope.ts';
 import { validationError } from '../http-error.ts';
-import { readSpreadsheet, recordsOf } from '../lib/spreadsheet.ts';
+import { readSpreadsheet, recordsOf } from '../lib/spreadsheets/spreadsheet.ts';
 import { requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
 import { SHEET_MAX_ROWS, USER_IMPORT_COLUMNS } from '../../src/common/sheet-rules.ts';
 import { EMAIL_MAX_LENGTH } from '../../src/common/email.ts';
@@ -17,7 +17,7 @@ import * as users from '../services/users.ts';
  * src/common/password.ts; only roles the caller may assign); any problem answers 422 on `file`
  * naming the rows (the first 20) and nothing is written. A clean sheet becomes a background job:
  * the answer is `data { job_id }` at once ("The import has started."); the job hashes the
- * passwords (lib/hash-slots.ts bound), then writes every user in one transaction and ends with
+ * passwords (lib/auth/hash-slots.ts bound), then writes every user in one transaction and ends with
  * the message "N users imported successfully." (GET import-job/{id}).
  * 409 while the same user's previous import is still queued or running (services/users.ts holds
  * the checks and the job; this route reads the sheet and answers). Each imported user

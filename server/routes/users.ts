@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { ok, pageOf, readBody, toId } from '../lib/envelope.ts';
-import { email, integer, maxLength, required, str, validate, type Rule } from '../lib/validate.ts';
-import { sha256 } from '../lib/passwords.ts';
-import { invitedMessage, resendInvitation } from '../lib/invitations.ts';
+import { ok, pageOf, readBody, toId } from '../lib/http/envelope.ts';
+import { email, integer, maxLength, required, str, validate, type Rule } from '../lib/http/validate.ts';
+import { sha256 } from '../lib/auth/passwords.ts';
+import { invitedMessage, resendInvitation } from '../lib/mail/invitations.ts';
 import { bearer, requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
 import { passwordProblem } from '../../src/common/password.ts';
 import { readListQuery } from '../db/list-query.ts';
-import { csvExport } from '../lib/list-export.ts';
-import { bulkDeleted, listInput } from '../lib/list-bulk.ts';
+import { csvExport } from '../lib/http/list-export.ts';
+import { bulkDeleted, listInput } from '../lib/http/list-bulk.ts';
 import * as users from '../services/users.ts';
 
 /** The password rule of src/common/password.ts; an empty value is left to `required`. */

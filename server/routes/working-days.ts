@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { notFound, validationError } from '../http-error.ts';
-import { ok, readBody, toId } from '../lib/envelope.ts';
-import { required, str, validate, recordId } from '../lib/validate.ts';
+import { ok, readBody, toId } from '../lib/http/envelope.ts';
+import { required, str, validate, recordId } from '../lib/http/validate.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/working-days.ts';
 

@@ -5,7 +5,7 @@ import { demoPhotoRows, insertPhotoRows, roleId } from '../db/queries/demo-organ
 import { replaceWorkingDays } from '../db/queries/working-days.ts';
 import { createEvent } from '../db/queries/events.ts';
 import { insertBooking } from '../db/queries/bookings.ts';
-import { newBookingToken } from '../lib/booking-token.ts';
+import { newBookingToken } from '../lib/auth/booking-token.ts';
 
 /** The demo organiser's sign-in (role company), printed in the README. */
 export const DEMO_ORGANISER = { name: 'Demo Organiser', email: 'organiser@example.com', password: 'Organiser123!' };

@@ -1,5 +1,5 @@
 import type { Sql } from '../db/sql.ts';
-import { hashPassword, randomPassword } from '../lib/passwords.ts';
+import { hashPassword, randomPassword } from '../lib/auth/passwords.ts';
 import * as q from '../db/queries/seed.ts';
 import { insertUser } from '../db/queries/users.ts';
 import { createMenu } from '../db/queries/menus.ts';

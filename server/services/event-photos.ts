@@ -1,8 +1,8 @@
 import type { Sql } from '../db/sql.ts';
 import { ApiError } from '../http-error.ts';
-import { startImportJob } from '../lib/import-jobs.ts';
-import { RowErrors, type SheetRecord } from '../lib/spreadsheet.ts';
-import { nextTurn, WORK_SLICE } from '../lib/next-turn.ts';
+import { startImportJob } from '../lib/jobs/import-jobs.ts';
+import { RowErrors, type SheetRecord } from '../lib/spreadsheets/spreadsheet.ts';
+import { nextTurn, WORK_SLICE } from '../lib/jobs/next-turn.ts';
 import { PHOTO_COLUMNS, photoRowProblem } from '../../src/common/sheet-rules.ts';
 import * as q from '../db/queries/event-photos.ts';
 

@@ -2,13 +2,13 @@ import type { Sql } from '../db/sql.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
 import type { ListQuery } from '../db/list-query.ts';
 import { ApiError, forbidden, notFound, validationError } from '../http-error.ts';
-import { ORGANISER_ROLE } from '../lib/user-rules.ts';
-import { hashPassword } from '../lib/passwords.ts';
-import { bulkAct } from '../lib/list-bulk.ts';
-import { hashForImport } from '../lib/passwords.ts';
-import { startImportJob } from '../lib/import-jobs.ts';
-import { RowErrors, type SheetRecord } from '../lib/spreadsheet.ts';
-import { nextTurn, WORK_SLICE } from '../lib/next-turn.ts';
+import { ORGANISER_ROLE } from '../lib/rules/user-rules.ts';
+import { hashPassword } from '../lib/auth/passwords.ts';
+import { bulkAct } from '../lib/http/list-bulk.ts';
+import { hashForImport } from '../lib/auth/passwords.ts';
+import { startImportJob } from '../lib/jobs/import-jobs.ts';
+import { RowErrors, type SheetRecord } from '../lib/spreadsheets/spreadsheet.ts';
+import { nextTurn, WORK_SLICE } from '../lib/jobs/next-turn.ts';
 import { userRowProblems } from '../../src/common/contract/rules.ts';
 import type { USER_IMPORT_COLUMNS } from '../../src/common/sheet-rules.ts';
 import * as q from '../db/queries/users.ts';
@@ -126,7 +126,7 @@ export const USER_IMPORT_BUSY = 'Your previous user import is still running. Wai
 /**
  * POST user/import (admin-area §7, DESIGN.md §4): checks every row of the sheet first (the rules
  * of src/common/contract/rules.ts; only roles `caller` may give); any problem throws one 422 on
- * `file` naming the rows, nothing written. A clean sheet becomes a background job (lib/import-jobs.ts;
+ * `file` naming the rows, nothing written. A clean sheet becomes a background job (lib/jobs/import-jobs.ts;
  * 409 USER_IMPORT_BUSY while the caller's previous one runs) that hashes the given passwords
  * within the hash-slot bound (a blank one is an invitation, issue 20 §3: nothing to hash, its
  * e-mail queued with the user), then writes every user in one transaction, each recording the

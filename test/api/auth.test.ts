@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestApi, ADMIN, type TestApi } from './harness.ts';
-import { sha256 } from '../../server/lib/passwords.ts';
+import { sha256 } from '../../server/lib/auth/passwords.ts';
 
 let api: TestApi;
 test.before(async () => { api = await startTestApi(); });

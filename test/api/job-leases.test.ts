@@ -7,7 +7,7 @@ import { ADMIN, TEST_DATABASE_URL } from './harness.ts';
 import { ROOT, apiCall, apiLogin, spawnServer, type ChildServer } from './child-server.ts';
 import { awaitJob } from './import-job.ts';
 import { photoSheet, printed, stopStorage } from './stop-storage.ts';
-import { INTERRUPTED, LEASE_MS, STALE_MS } from '../../server/lib/import-jobs.ts';
+import { INTERRUPTED, LEASE_MS, STALE_MS } from '../../server/lib/jobs/import-jobs.ts';
 import { PHOTO_IMPORT_BUSY } from '../../server/routes/event-photos.ts';
 
 // Issue 17 item 4: two API processes on one PostgreSQL; the process running a photo import

@@ -1,5 +1,5 @@
 import type { TestApi } from './harness.ts';
-import { hashPassword } from '../../server/lib/passwords.ts';
+import { hashPassword } from '../../server/lib/auth/passwords.ts';
 import { createOrganiser } from '../../server/db/queries/organisers.ts';
 import { createEvent } from '../../server/db/queries/events.ts';
 import { insertBooking } from '../../server/db/queries/bookings.ts';

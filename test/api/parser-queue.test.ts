@@ -3,8 +3,8 @@ import * as assert from 'uvu/assert';
 import { startTestApi, type TestApi } from './harness.ts';
 import { makeRole } from './admin-helpers.ts';
 import { awaitJob } from './import-job.ts';
-import { MAX_PARSERS, MAX_WAITING_PARSES, withParserSlot } from '../../server/lib/spreadsheet-runner.ts';
-import { RETRY_AFTER_S } from '../../server/lib/error-envelope.ts';
+import { MAX_PARSERS, MAX_WAITING_PARSES, withParserSlot } from '../../server/lib/spreadsheets/spreadsheet-runner.ts';
+import { RETRY_AFTER_S } from '../../server/lib/http/error-envelope.ts';
 
 // Issue 18 item 4: the spreadsheet parser threads have a bounded waiting list. An upload that
 // finds it full is answered 503 with Retry-After at once (nothing read, nothing written); one

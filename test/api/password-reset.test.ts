@@ -6,7 +6,7 @@ import { RESET_SENT_MESSAGE, LINK_MESSAGES } from '../../src/common/mail-rules.t
 import { PASSWORD_MESSAGE } from '../../src/common/password.ts';
 import { createApp } from '../../server/app.ts';
 import { insertUser } from '../../server/db/queries/users.ts';
-import { createLogger } from '../../server/lib/log.ts';
+import { createLogger } from '../../server/lib/runtime/log.ts';
 
 // Issue 20 §2 and §6: "Forgot password?" against a real SMTP receiver, with the app clock injected.
 let api: TestApi;

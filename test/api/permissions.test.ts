@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ABILITIES } from '../../src/common/abilities.ts';
 import { startTestApi, type TestApi } from './harness.ts';
-import { hashPassword } from '../../server/lib/passwords.ts';
+import { hashPassword } from '../../server/lib/auth/passwords.ts';
 import * as seed from '../../server/db/queries/seed.ts';
 import * as users from '../../server/db/queries/users.ts';
 import * as menus from '../../server/db/queries/menus.ts';

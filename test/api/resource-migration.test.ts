@@ -12,7 +12,7 @@ import { migrations } from '../../server/db/migrations/index.ts';
 import { insertRole } from '../../server/db/queries/seed.ts';
 import { insertUser } from '../../server/db/queries/users.ts';
 import { createMenu } from '../../server/db/queries/menus.ts';
-import { hashPassword } from '../../server/lib/passwords.ts';
+import { hashPassword } from '../../server/lib/auth/passwords.ts';
 import { ABILITIES } from '../../src/common/abilities.ts';
 import { ADMIN_MENUS } from '../../server/seed/index.ts';
 

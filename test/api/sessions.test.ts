@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestApi, ADMIN, type TestApi } from './harness.ts';
 import { makeUser, tokenFor } from './admin-helpers.ts';
-import { passwordChecks } from '../../server/lib/passwords.ts';
+import { passwordChecks } from '../../server/lib/auth/passwords.ts';
 import { PASSWORD_MESSAGE } from '../../src/common/password.ts';
 
 /** Sessions, the password rule and the sign-in throttle (DESIGN.md §3, docs/security.md). */

@@ -4,7 +4,7 @@ import { ADMIN, startTestApi, testEngine, type TestApi } from './harness.ts';
 import { makeUser, tokenFor } from './admin-helpers.ts';
 import { loginFrom, loopbackRange } from './source-address.ts';
 import { assertThrottled, guessOneAccountFrom60, manyEmailsFromOne } from './throttle-scenarios.ts';
-import { passwordChecks, sha256 } from '../../server/lib/passwords.ts';
+import { passwordChecks, sha256 } from '../../server/lib/auth/passwords.ts';
 import { dbNow } from '../../server/db/clock.ts';
 
 // Issue 17 §2: sign-in guessing is limited per account (10 in 15 minutes, from any number of

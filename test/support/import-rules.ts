@@ -7,7 +7,8 @@
  * feature; `common/` imports nothing outside `common/` and no Node or DOM module.
  * API (`server/`): of `src/` only `src/common/`; a route file imports no other route (the route
  * index composes them); db/, lib/ and middleware/ import no route or seed; the seed imports no
- * route and writes no SQL of its own. Services (`server/services/<area>.ts`, what a call does)
+ * route and writes no SQL of its own; lib/ imports no middleware and keeps its modules in one folder
+ * per kind (lib/<kind>/). Services (`server/services/<area>.ts`, what a call does)
  * sit between routes and db/: db/ imports no service and no HTTP error type (`server/http-error.ts`;
  * it throws DbError or DbRefusal), services import no route or middleware, and a route whose
  * area has a service reaches that area's queries only through it (routes -> services -> db). Test fixtures (`test/**` files that are not tests) import
@@ -51,9 +52,11 @@ export function ruleBroken(file: string, target: string): string | null {
     if (target.startsWith('src/') && !target.startsWith('src/common/')) return 'the API imports only src/common/ from the console';
     if (isRoute(file) && isRoute(target)) return 'a route file imports no other route (shared guards live in server/middleware/)';
     if (/^server\/(db|lib|middleware|services)\//.test(file) && /^server\/(routes|seed|recognition)\//.test(target)) return 'db/, lib/, middleware/ and services/ import no route or seed';
-    if (file.startsWith('server/db/') && target === 'server/http-error.ts') return 'db/ throws no HTTP error (DbError, DbRefusal; lib/error-envelope.ts answers them)';
+    if (file.startsWith('server/db/') && target === 'server/http-error.ts') return 'db/ throws no HTTP error (DbError, DbRefusal; lib/http/error-envelope.ts answers them)';
     if (file.startsWith('server/db/') && target.startsWith('server/services/')) return 'db/ imports no service (routes -> services -> db)';
     if (file.startsWith('server/services/') && target.startsWith('server/middleware/')) return 'a service imports no middleware (the route applies it)';
+    if (file.startsWith('server/lib/') && target.startsWith('server/middleware/')) return 'lib/ imports no middleware (middleware is built from lib/, not the other way)';
+    if (/^server\/lib\/[^/]+\.ts$/.test(file)) return 'server/lib/ holds its modules by kind: lib/<kind>/<name>.ts (http, auth, jobs, files, spreadsheets, mail, activity, rules, runtime)';
     if (file.startsWith('server/seed/') && /^server\/(routes|recognition)\//.test(target)) return 'the seed imports no route (it writes through server/db/queries/)';
     return null;
   }

@@ -1,11 +1,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { deflateRawSync } from 'node:zlib';
-import { unzipText, ZipFormatError, ZipLimitError } from '../../server/lib/zip.ts';
+import { unzipText, ZipFormatError, ZipLimitError } from '../../server/lib/files/zip.ts';
 import { parseCsv } from '../../src/common/csv.ts';
 import { keyColumn } from '../../server/db/errors.ts';
-import { hasBadText } from '../../server/lib/text.ts';
-import { toId, pageOf } from '../../server/lib/envelope.ts';
+import { hasBadText } from '../../server/lib/http/text.ts';
+import { toId, pageOf } from '../../server/lib/http/envelope.ts';
 import { zipBomb } from '../api/zip-bomb.ts';
 
 // The bounded readers behind DESIGN.md §4's limits and the no-5xx rules.

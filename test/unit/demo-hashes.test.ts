@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DEMO_HASHES } from '../../server/seed/demo-hashes.ts';
-import { verifyPassword } from '../../server/lib/passwords.ts';
+import { verifyPassword } from '../../server/lib/auth/passwords.ts';
 
 // Issue 19 item 4: the demo seed uses precomputed hashes; each must still sign its password in
 // (and only its password) with today's scrypt parameters.

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { MAX_WAITING, SLOTS, withHashSlot } from '../../server/lib/hash-slots.ts';
+import { MAX_WAITING, SLOTS, withHashSlot } from '../../server/lib/auth/hash-slots.ts';
 import { ApiError } from '../../server/http-error.ts';
 
 /** Work that runs until released, counting how many run at once. */

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { mkdtempSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { decodeImage, removeStoredImage, storeImage, IMAGE_MAX_BYTES } from '../../server/lib/images.ts';
+import { decodeImage, removeStoredImage, storeImage, IMAGE_MAX_BYTES } from '../../server/lib/files/images.ts';
 import { ApiError } from '../../server/http-error.ts';
 import { diskStore } from '../../server/lib/files/disk-store.ts';
 

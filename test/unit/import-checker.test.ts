@@ -69,6 +69,12 @@ test('routes -> services -> db: db/ throws no HTTP error and imports no service;
   assert.equal(broken({ 'server/routes/events.ts': { imports: ['server/middleware/scope.ts', 'server/db/queries/events.ts'] } }), []);
 });
 
+test('server/lib/ is split by kind and imports no middleware', () => {
+  one({ 'server/lib/auth/grants.ts': { imports: ['server/middleware/auth.ts'] } }, 'server/lib/auth/grants.ts', 'server/middleware/auth.ts', /lib\/ imports no middleware/);
+  one({ 'server/lib/grants.ts': { imports: ['server/db/sql.ts'] } }, 'server/lib/grants.ts', 'server/db/sql.ts', /by kind/);
+  assert.equal(broken({ 'server/lib/auth/grants.ts': { imports: ['server/lib/auth/screens.ts', 'server/db/sql.ts'] } }), []);
+});
+
 test('a route imports no other route; the seed and fixtures import no route or seed and write no SQL', () => {
   one({ 'server/routes/photos.ts': { imports: ['server/routes/events.ts'] } }, 'server/routes/photos.ts', 'server/routes/events.ts', /no other route/);
   one({ 'server/seed/demo.ts': { imports: ['server/routes/events.ts'] } }, 'server/seed/demo.ts', 'server/routes/events.ts', /seed imports no route/);

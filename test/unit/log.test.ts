@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLogger, stdoutDestination, LOG_BUFFER_MAX } from '../../server/lib/log.ts';
+import { createLogger, stdoutDestination, LOG_BUFFER_MAX } from '../../server/lib/runtime/log.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'log-'));
 test.after(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { sessionCache } from '../../server/lib/session-cache.ts';
+import { sessionCache } from '../../server/lib/auth/session-cache.ts';
 import type { AuthUser } from '../../server/db/queries/auth.ts';
 
 // Issue 19 item 2: the per-process session cache is short-lived, bounded, skips dead sessions

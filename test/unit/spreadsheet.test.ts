@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readSpreadsheet, recordsOf, RowErrors } from '../../server/lib/spreadsheet.ts';
+import { readSpreadsheet, recordsOf, RowErrors } from '../../server/lib/spreadsheets/spreadsheet.ts';
 import { SHEET_MAX_BYTES } from '../../src/common/sheet-rules.ts';
 import { ApiError } from '../../server/http-error.ts';
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { storedZip, unzipText, ZipLimitError } from '../../server/lib/zip.ts';
+import { storedZip, unzipText, ZipLimitError } from '../../server/lib/files/zip.ts';
 
 // storedZip hands read-excel-file's public reader what the bounded unzip let through: the same
 // entries, uncompressed, so reading it back can never inflate past the caps already applied.

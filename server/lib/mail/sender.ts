@@ -1,11 +1,11 @@
 import { hostname } from 'node:os';
-import { log } from '../log.ts';
+import { log } from '../runtime/log.ts';
 import { randomBytes } from 'node:crypto';
 import type { Sql } from '../../db/sql.ts';
 import { claimMail, markDone, markRetry, markSent, type OutboxRow } from '../../db/queries/outbox.ts';
 import { getCompanySettings, getEmailSettings } from '../../db/queries/settings.ts';
 import { recipientByEmail, recipientById } from '../../db/queries/mail-recipients.ts';
-import { issueLinkToken, linkUrl } from '../account-links.ts';
+import { issueLinkToken, linkUrl } from '../auth/account-links.ts';
 import { inviteMail, resetMail } from './templates.ts';
 import { sendMessage, smtpFailure, smtpReady, type Message } from './smtp.ts';
 

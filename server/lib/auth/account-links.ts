@@ -1,0 +1,40 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Sql } from '../../db/sql.ts';
+import { findAccountToken, insertAccountToken, type AccountTokenRow, type LinkPurpose } from '../../db/queries/account-tokens.ts';
+import { INVITE_LINK_MS, RESET_LINK_MS, type LinkState } from '../../../src/common/mail-rules.ts';
+import { sha256 } from './passwords.ts';
+
+/**
+ * Reset and invitation links (issue 20 §2, §3, §6). The token is `selector.secret`: a 12-byte
+ * random selector finds the row, the 32-byte random secret is stored only as its SHA-256 and
+ * compared in constant time. Links put the token in the URL fragment (`/reset-password#…`,
+ * `/invitation#…`), which browsers never send to the server, so no request log or proxy sees it.
+ */
+const TOKEN = /^([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{43})$/;
+
+/** Makes and stores a new link token for `userId`; resolves to the token to put in the e-mail. */
+export async function issueLinkToken(tx: Sql, userId: number, purpose: LinkPurpose, now: number): Promise<string> {
+  const selector = randomBytes(12).toString('base64url');
+  const secret = randomBytes(32).toString('base64url');
+  await insertAccountToken(tx, { userId, purpose, selector, secretHash: sha256(secret), expiresAt: now + (purpose === 'reset' ? RESET_LINK_MS : INVITE_LINK_MS), now });
+  return `${selector}.${secret}`;
+}
+
+/** The page a link opens: `${base}/reset-password#token` or `${base}/invitation#token`. */
+export const linkUrl = (base: string, purpose: LinkPurpose, token: string) =>
+  `${base.replace(/\/+$/, '')}/${purpose === 'reset' ? 'reset-password' : 'invitation'}#${token}`;
+
+/** What a presented token is: valid (with its row), used, expired, or invalid (malformed, unknown, wrong secret). */
+export async function checkLinkToken(sql: Sql, token: string, now: number): Promise<{ state: LinkState; row?: AccountTokenRow }> {
+  const m = TOKEN.exec(token);
+  if (!m) return { state: 'invalid' };
+  const row = await findAccountToken(sql, m[1]);
+  const presented = Buffer.from(sha256(m[2]), 'hex');
+  // Compared even for an unknown selector (against itself), so both cost the same.
+  const stored = row ? Buffer.from(row.secret_hash, 'hex') : Buffer.alloc(presented.length);
+  const same = stored.length === presented.length && timingSafeEqual(stored, presented);
+  if (!row || !same) return { state: 'invalid' };
+  if (row.used_at !== null) return { state: 'used', row };
+  if (Number(row.expires_at) <= now) return { state: 'expired', row };
+  return { state: 'valid', row };
+}

@@ -1,0 +1,60 @@
+import type { AuthUser } from '../../db/queries/auth.ts';
+
+/**
+ * How long a looked-up session is believed without asking the database again (ms). A session
+ * revoked or expired through another process (or straight in the database) is refused by this
+ * one at most this long after (issue 19 item 2: within 2 s on every process).
+ */
+export const SESSION_CACHE_MS = 1_000;
+/** Most sessions kept per process; past it the oldest entry goes first. */
+export const SESSION_CACHE_MAX = 10_000;
+
+/** The per-process session cache of one app (app.ts); see `sessionCache`. */
+export interface SessionCache {
+  /**
+   * The user of the session hashed `hash`: from the cache when looked up less than `ttlMs` ago,
+   * else from `load` (tokenAuthUser), kept when it is a live session. Unknown or dead sessions
+   * are never kept, so a refusal always asks the database.
+   */
+  lookup(hash: string, load: () => Promise<AuthUser | undefined>): Promise<AuthUser | undefined>;
+  /**
+   * Forgets every session: called after each request that may have written (any method but
+   * GET/HEAD/OPTIONS), so this process's own sign-outs, revocations, role, permission and
+   * organiser changes hold from its next request on. A lookup that began before is not kept.
+   */
+  forget(): void;
+  /** Sessions held now (tests, monitoring). */
+  readonly size: number;
+}
+
+/**
+ * A bounded, short-lived map from token hash (SHA-256 hex, never the token) to the signed-in
+ * user, so a burst of calls on one session costs one database round trip per `ttlMs` instead of
+ * one per call. `clock` is monotonic (performance.now): moving the wall clock neither prolongs
+ * nor ends an entry.
+ */
+export function sessionCache(ttlMs = SESSION_CACHE_MS, max = SESSION_CACHE_MAX, clock = () => performance.now()): SessionCache {
+  const entries = new Map<string, { user: AuthUser; at: number }>();
+  let generation = 0;
+  return {
+    async lookup(hash, load) {
+      const now = clock();
+      const hit = entries.get(hash);
+      if (hit && now - hit.at < ttlMs) return hit.user;
+      if (hit) entries.delete(hash);
+      const seen = generation;
+      const user = await load();
+      // Read after `now`, so it is at least that fresh; not kept when a write ended meanwhile.
+      if (user && seen === generation && ttlMs > 0) {
+        if (entries.size >= max) entries.delete(entries.keys().next().value!);
+        entries.set(hash, { user, at: now });
+      }
+      return user;
+    },
+    forget() {
+      generation++;
+      entries.clear();
+    },
+    get size() { return entries.size; },
+  };
+}

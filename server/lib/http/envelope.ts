@@ -1,0 +1,78 @@
+import type { Context } from 'hono';
+import { validationError } from '../../http-error.ts';
+import { hasBadText } from './text.ts';
+import { MULTIPART_IN_WORKER } from './multipart-parse.ts';
+import { parseMultipartInWorker } from '../spreadsheets/spreadsheet-runner.ts';
+
+/** The success envelope of DESIGN.md §2: `{ status: "success", message, data }`. */
+export const ok = (c: Context, data: unknown = null, message = '') => c.json({ status: 'success', message, data });
+
+/** The refusal of a body that cannot be read as its content type says (422 on `body`). */
+const unreadable = () => validationError({ body: ['The request body could not be read.'] });
+
+/**
+ * The request body as a flat object: form-encoded or multipart (files stay `File`), or JSON.
+ * Repeated keys keep the last value. An empty body is `{}`.
+ * Errors: 422 on `body` when the body is malformed (broken multipart, invalid JSON, a JSON value
+ * that is not an object); 422 on the field holding text with a NUL byte or an unpaired surrogate
+ * (no engine stores such text the same way).
+ */
+export async function readBody(c: Context): Promise<Record<string, unknown>> {
+  const type = c.req.header('content-type') ?? '';
+  let body: Record<string, unknown> = {};
+  if (type.includes('application/json')) {
+    const text = await c.req.text().catch(() => { throw unreadable(); });
+    if (text.trim() !== '') {
+      let v: unknown;
+      try { v = JSON.parse(text); } catch { throw unreadable(); }
+      if (!v || typeof v !== 'object' || Array.isArray(v)) throw unreadable();
+      body = v as Record<string, unknown>;
+    }
+  } else if (/multipart\/form-data/i.test(type) && Number(c.req.header('content-length') ?? 0) > MULTIPART_IN_WORKER) {
+    // A large upload (a sheet, an image) is taken apart on a parser thread, not here.
+    const bytes = new Uint8Array(await c.req.arrayBuffer().catch(() => { throw unreadable(); }));
+    const r = await parseMultipartInWorker(bytes, type);
+    if (!r.ok) throw unreadable();
+    for (const [k, v] of r.fields) body[k] = v;
+    for (const [k, name, media, buf] of r.files) body[k] = new File([buf], name, { type: media });
+  } else if (type.includes('form')) {
+    try { body = (await c.req.parseBody()) as Record<string, unknown>; } catch { throw unreadable(); }
+  }
+  for (const [field, value] of Object.entries(body)) {
+    if (hasBadText(value)) throw validationError({ [field]: [`The ${field.replaceAll('_', ' ').slice(0, 60)} contains characters that are not allowed.`] });
+  }
+  c.set('body', body);
+  return body;
+}
+
+/** Largest id the API accepts: ids are 32-bit signed integers on both engines. */
+export const MAX_ID = 2 ** 31 - 1;
+
+/** A positive integer below 2^31 from a path, query or body value, or NaN (which matches no row). */
+export const toId = (v: string | undefined | null) => {
+  if (!v || !/^\d{1,10}$/.test(v)) return NaN;
+  const n = Number(v);
+  return n >= 1 && n <= MAX_ID ? n : NaN;
+};
+
+/**
+ * `?pageCount=N` as a page size from 1 to `max`; `max` when missing or malformed. A list with a
+ * spec size (videos and conference users: 5, organiser-console §9) may be asked for fewer rows,
+ * never more.
+ */
+export const pageCountOf = (v: string | undefined, max: number) => Math.min(max, Math.max(1, toId(v ?? '') || max));
+
+/** `?page=N` as a page number from 1 to MAX_ID; anything else (missing, malformed, huge) is page 1. */
+export const pageOf = (v: string | undefined) => toId(v ?? '') || 1;
+
+/**
+ * An id field of a request body: NaN when empty (the route's own required rule answers), a 422
+ * on `field` ("The selected event id is invalid.") when present but not an id per `toId`.
+ */
+export function bodyId(body: Record<string, unknown>, field: string): number {
+  const v = body[field];
+  if (v === undefined || v === null || v === '') return NaN;
+  const id = typeof v === 'number' && Number.isInteger(v) ? toId(String(v)) : toId(typeof v === 'string' ? v.trim() : '');
+  if (Number.isNaN(id)) throw validationError({ [field]: [`The selected ${field.replaceAll('_', ' ')} is invalid.`] });
+  return id;
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { CONTRACT, envelope, ErrorEnvelope } from '../../../src/common/contract/schemas.ts';
+
+/** One route as Hono lists it (`app.routes`): `method` ALL marks middleware, not a route. */
+export interface ListedRoute { method: string; path: string }
+
+/**
+ * A Hono path as an OpenAPI path: `:id` and `:id{[0-9]+}` become `{id}`, `:id?` `{id}`, a
+ * trailing `*` `{path}` (the rest of the path). Example: "/api/user/:id" -> "/api/user/{id}".
+ */
+export const openApiPath = (p: string) =>
+  p.replace(/:([A-Za-z_][A-Za-z0-9_]*)(\{[^}]*\})?\??/g, '{$1}').replace(/\/\*$/, '/{path}').replace(/^\*$/, '/{path}');
+
+/** The routes of `routes` that answer requests (not middleware), each once, in registration order. */
+export function documentedRoutes(routes: readonly ListedRoute[]): ListedRoute[] {
+  const seen = new Set<string>();
+  const out: ListedRoute[] = [];
+  for (const r of routes) {
+    if (r.method === 'ALL' || r.path === '*' || r.path === '/*') continue; // middleware and the console's fallback
+    const key = `${r.method} ${openApiPath(r.path)}`;
+    if (!seen.has(key)) { seen.add(key); out.push({ method: r.method, path: openApiPath(r.path) }); }
+  }
+  return out;
+}
+
+const json = (s: z.ZodType, io: 'input' | 'output') => {
+  const { $schema: _drop, ...rest } = z.toJSONSchema(s, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+  return rest;
+};
+const GENERIC = { $ref: '#/components/schemas/Envelope' };
+
+/**
+ * The OpenAPI 3.1 document of the app (issue 18 item 1): every route of `routes` (Hono's
+ * `app.routes`), with the body and answer of common/contract/schemas.ts CONTRACT where it
+ * describes them and the generic success envelope otherwise; every route may answer the error
+ * envelope (4XX). Bodies are JSON or form-encoded alike (lib/http/envelope.ts readBody).
+ */
+export function openApiDocument(routes: readonly ListedRoute[], version = '1.0.0'): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const error = { description: 'Refused: the error envelope (422 carries errors by field).', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } };
+  for (const r of documentedRoutes(routes)) {
+    const c = CONTRACT[`${r.method} ${r.path}`];
+    const params = [...r.path.matchAll(/\{([^}]+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+    const op: Record<string, unknown> = {
+      summary: c?.summary ?? `${r.method} ${r.path}`,
+      operationId: `${r.method.toLowerCase()}${r.path.replace(/[^A-Za-z0-9]+/g, '_')}`,
+      responses: {
+        200: { description: 'The success envelope.', content: { 'application/json': { schema: c?.data ? json(envelope(c.data), 'output') : GENERIC } } },
+        '4XX': error,
+      },
+    };
+    if (params.length) op.parameters = params;
+    if (c?.body) {
+      const schema = json(c.body, 'input');
+      op.requestBody = { required: true, content: { 'application/json': { schema }, 'application/x-www-form-urlencoded': { schema } } };
+    }
+    (paths[r.path] ??= {})[r.method.toLowerCase()] = op;
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Events back office API', version, description: 'Generated from the routes the server registers and the wire contract (src/common/contract).' },
+    paths,
+    components: { schemas: { Envelope: json(envelope(z.unknown()), 'output'), ErrorEnvelope: json(ErrorEnvelope, 'output') } },
+  };
+}
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+/** Field names of a JSON schema object, with `?` on optional ones; '' when not an object. */
+function fields(schema: unknown): string {
+  const s = schema as { properties?: Record<string, { type?: unknown }>; required?: string[] } | undefined;
+  if (!s?.properties) return '';
+  return Object.entries(s.properties).map(([k, v]) => `${k}${s.required?.includes(k) ? '' : '?'}: ${String(v.type ?? 'any')}`).join(', ');
+}
+
+/**
+ * The document as one plain HTML page (GET /api/docs): a table of every operation with its
+ * summary, body fields and `data` fields. No script, no style, no CDN (the CSP allows none).
+ */
+export function openApiHtml(doc: Record<string, unknown>): string {
+  const rows: string[] = [];
+  for (const [p, ops] of Object.entries(doc.paths as Record<string, Record<string, Record<string, any>>>)) {
+    for (const [m, op] of Object.entries(ops)) {
+      const body = op.requestBody?.content?.['application/json']?.schema;
+      const data = op.responses?.[200]?.content?.['application/json']?.schema?.properties?.data;
+      const dataText = data?.properties ? fields(data) : data?.type ? String(data.type) : 'see the document';
+      rows.push(`<tr><td>${esc(m.toUpperCase())}</td><td><code>${esc(p)}</code></td><td>${esc(op.summary)}</td><td>${esc(fields(body))}</td><td>${esc(dataText)}</td></tr>`);
+    }
+  }
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>API reference</title></head><body>
+<h1>API reference</h1>
+<p>Every call answers the envelope <code>{ status, message, data }</code>; a refusal answers <code>{ message, errors? }</code> with a 4xx status. The machine-readable document is <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
+<table border="1" cellpadding="4"><thead><tr><th>Method</th><th>Path</th><th>What it does</th><th>Body</th><th>data</th></tr></thead><tbody>
+${rows.join('\n')}
+</tbody></table></body></html>`;
+}

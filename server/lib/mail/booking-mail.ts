@@ -1,0 +1,25 @@
+import type { Sql } from '../../db/sql.ts';
+import { answerBooking } from '../../db/queries/bookings.ts';
+import { getCompanySettings } from '../../db/queries/settings.ts';
+import { enqueueMail } from '../../db/queries/outbox.ts';
+import { isEmail } from '../../../src/common/email.ts';
+import { bookingAcceptedMail, bookingRejectedMail } from './templates.ts';
+
+/**
+ * Answers a Requested booking (db/queries/bookings.ts answerBooking) and, in the same
+ * transaction `tx`, queues the participant's e-mail (issue 20 §5): accepted, with its token;
+ * rejected, with the decision. Signed with the company name and naming the organiser. A booking
+ * without a usable e-mail address gets none. Resolves to false when the booking was no longer
+ * Requested (nothing changed, nothing queued). The caller wakes the sender after its commit.
+ */
+export async function answerBookingAndMail(tx: Sql, id: number, status: 1 | 2, token: string | null): Promise<boolean> {
+  if (!(await answerBooking(tx, id, status, token))) return false;
+  const b = await tx.get<{ name: string; email: string; date: string; organiser: string | null }>(
+    'SELECT b.name, b.email, b.date, c.name AS organiser FROM bookings b LEFT JOIN companies c ON c.id = b.company_id WHERE b.id = ?', [id]);
+  if (!b || !isEmail(b.email)) return true;
+  const company = (await getCompanySettings(tx)).name;
+  const who = { name: b.name, date: b.date, organiser: b.organiser ?? 'The organiser' };
+  const mail = status === 1 && token ? bookingAcceptedMail(company, { ...who, token }) : bookingRejectedMail(company, who);
+  await enqueueMail(tx, { kind: 'booking', to: b.email.trim(), toName: b.name, subject: mail.subject, text: mail.text, html: mail.html, refId: id });
+  return true;
+}

@@ -1,0 +1,26 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../context.ts';
+import { ApiError } from '../../http-error.ts';
+import { enqueueInvite } from '../../db/queries/outbox.ts';
+import { throttle } from '../auth/link-throttle.ts';
+
+/**
+ * Invitations (issue 20 §3): a user added without a password gets an e-mail with a link (7 days)
+ * to choose one (queued by insertUser in the transaction that adds the user); until then lists
+ * show it "Invited" with "Resend invitation".
+ */
+
+/** The success words of an Add that invited: "User created successfully. An invitation will be e-mailed to ann@example.org." */
+export const invitedMessage = (what: 'User' | 'Organizer', email: string) => `${what} created successfully. An invitation will be e-mailed to ${email}.`;
+
+/**
+ * Resend invitation: queues a new invitation e-mail to `user` (its earlier link stops working
+ * when the new one is made) and wakes the sender. 409 when the user has set a password already;
+ * throttled per address (the user's e-mail) and per client address like every link e-mail (429).
+ */
+export async function resendInvitation(c: Context<AppEnv>, user: { id: number; name: string; email: string; invited: boolean }) {
+  if (!user.invited) throw new ApiError(409, 'This user has already chosen a password.');
+  await throttle(c, 'link', user.email.toLowerCase());
+  await c.var.sql.transaction((tx) => enqueueInvite(tx, user));
+  c.var.mailer.wake();
+}
