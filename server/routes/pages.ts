@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { notFound } from '../http-error.ts';
 import { ok, pageOf, readBody, toId } from '../lib/http/envelope.ts';
-import { parseBody } from '../lib/http/validate.ts';
+import { body } from '../lib/http/input.ts';
 import { PageInput } from '../../src/common/contract/schemas.ts';
 import { requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
 import * as q from '../db/queries/pages.ts';
@@ -10,11 +10,8 @@ import { ALL, readListQuery } from '../db/list-query.ts';
 import { csvExport } from '../lib/http/list-export.ts';
 import { bulkAct, bulkDeleted, deleteFrom, listInput } from '../lib/http/list-bulk.ts';
 
-/** The page form, checked against the wire contract (PageInput); the title is stored trimmed. */
-function form(body: Record<string, unknown>) {
-  const v = parseBody(PageInput, body);
-  return { title: v.title.trim(), content: v.content };
-}
+/** The page form as checked against the wire contract (PageInput); the title is stored trimmed. */
+const form = (v: PageInput) => ({ title: v.title.trim(), content: v.content });
 
 /**
  * Content pages (admin-area §2 "Pages list", §3, §7): GET page?page (paged), GET page/{id},
@@ -32,11 +29,11 @@ export const pageRoutes = new Hono<AppEnv>()
     if (!page) throw notFound('Page');
     return ok(c, page);
   })
-  .post('/', requireAbility('pages.create'), async (c) => {
-    return ok(c, await q.createPage(c.var.sql, form(await readBody(c))), 'Page created successfully.');
+  .post('/', requireAbility('pages.create'), body(PageInput), async (c) => {
+    return ok(c, await q.createPage(c.var.sql, form(c.req.valid('form'))), 'Page created successfully.');
   })
-  .put('/:id', requireAbility('pages.edit'), async (c) => {
-    if (!(await q.updatePage(c.var.sql, toId(c.req.param('id')), form(await readBody(c))))) throw notFound('Page');
+  .put('/:id', requireAbility('pages.edit'), body(PageInput), async (c) => {
+    if (!(await q.updatePage(c.var.sql, toId(c.req.param('id')), form(c.req.valid('form'))))) throw notFound('Page');
     return ok(c, null, 'Page updated successfully.');
   })
   .delete('/:id', requireAbility('pages.delete'), async (c) => {

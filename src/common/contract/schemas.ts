@@ -43,6 +43,7 @@ export const Page = z.object({ id: Id, title: z.string(), content: z.string() })
 export type Page = z.infer<typeof Page>;
 /** POST page / PUT page/{id}: title (≤ 255, trimmed when stored) and content (≤ 100,000). */
 export const PageInput = z.object({ title: requiredText(255), content: requiredText(100_000) });
+export type PageInput = z.infer<typeof PageInput>;
 
 /** A permission (admin-area §3 Permissions). */
 export const Permission = z.object({ id: Id, name: z.string() });
