@@ -45,8 +45,23 @@ test('routes of the contract carry its body and answer; others the generic envel
   const list = doc.paths['/api/page'].get.responses['200'].content['application/json'].schema.properties.data;
   assert.ok(list.properties.last_page && list.properties.data.items.properties.title, 'the paginator of pages');
   assert.is(doc.paths['/api/ping'].get.requestBody, undefined);
-  assert.is(doc.paths['/api/ping'].get.responses['200'].content['application/json'].schema.$ref, '#/components/schemas/Envelope');
+  assert.equal(doc.paths['/api/ping'].get.responses['200'].content['application/json'].schema.properties.data, { type: 'string', const: 'pong' });
   assert.ok(doc.components.schemas.Envelope.properties.status);
+});
+
+test('exports are documented as CSV files, an import as multipart, a query string as parameters', async () => {
+  const doc = (await api.call('GET', 'openapi.json')).body;
+  const exp = doc.paths['/api/user/export'].get.responses['200'];
+  assert.equal(Object.keys(exp.content), ['text/csv']);
+  assert.match(exp.description, /users\.csv/);
+  const imp = doc.paths['/api/user/import'].post.requestBody.content;
+  assert.equal(Object.keys(imp), ['multipart/form-data']);
+  assert.is(imp['multipart/form-data'].schema.properties.file.format, 'binary');
+  const kind = doc.paths['/api/import-job/current'].get.parameters.find((p: { name: string }) => p.name === 'kind');
+  assert.equal([kind.in, kind.required], ['query', true]);
+  const bulk = doc.paths['/api/user/bulk-delete'].post;
+  assert.ok(bulk.requestBody.content['application/json'].schema.properties.ids, 'bulk-delete names its ids');
+  assert.ok(bulk.responses['200'].content['application/json'].schema.properties.data.properties.deleted, 'and answers how many went');
 });
 
 test('GET /api/docs is a readable HTML reference without scripts or outside addresses', async () => {

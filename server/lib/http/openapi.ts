@@ -40,19 +40,27 @@ export function openApiDocument(routes: readonly ListedRoute[], version = '1.0.0
   const error = { description: 'Refused: the error envelope (422 carries errors by field).', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } };
   for (const r of documentedRoutes(routes)) {
     const c = CONTRACT[`${r.method} ${r.path}`];
-    const params = [...r.path.matchAll(/\{([^}]+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+    const params: Record<string, unknown>[] = [...r.path.matchAll(/\{([^}]+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+    if (c?.query) {
+      const q = json(c.query, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+      for (const [name, schema] of Object.entries(q.properties ?? {})) params.push({ name, in: 'query', required: q.required?.includes(name) ?? false, schema });
+    }
     const op: Record<string, unknown> = {
       summary: c?.summary ?? `${r.method} ${r.path}`,
       operationId: `${r.method.toLowerCase()}${r.path.replace(/[^A-Za-z0-9]+/g, '_')}`,
       responses: {
-        200: { description: 'The success envelope.', content: { 'application/json': { schema: c?.data ? json(envelope(c.data), 'output') : GENERIC } } },
+        200: c?.csv
+          ? { description: `A CSV file (attachment ${c.csv}.csv): UTF-8 with a BOM, a header row, RFC 4180.`, content: { 'text/csv': { schema: { type: 'string' } } } }
+          : { description: 'The success envelope.', content: { 'application/json': { schema: c?.data ? json(envelope(c.data), 'output') : GENERIC } } },
         '4XX': error,
       },
     };
     if (params.length) op.parameters = params;
     if (c?.body) {
       const schema = json(c.body, 'input');
-      op.requestBody = { required: true, content: { 'application/json': { schema }, 'application/x-www-form-urlencoded': { schema } } };
+      // A body with a file (user/import) is multipart; the others JSON or form-encoded alike.
+      const multipart = JSON.stringify(schema).includes('"format":"binary"');
+      op.requestBody = { required: true, content: multipart ? { 'multipart/form-data': { schema } } : { 'application/json': { schema }, 'application/x-www-form-urlencoded': { schema } } };
     }
     (paths[r.path] ??= {})[r.method.toLowerCase()] = op;
   }
@@ -80,9 +88,10 @@ export function openApiHtml(doc: Record<string, unknown>): string {
   const rows: string[] = [];
   for (const [p, ops] of Object.entries(doc.paths as Record<string, Record<string, Record<string, any>>>)) {
     for (const [m, op] of Object.entries(ops)) {
-      const body = op.requestBody?.content?.['application/json']?.schema;
+      const body = op.requestBody?.content?.['application/json']?.schema ?? op.requestBody?.content?.['multipart/form-data']?.schema;
+      const csv = op.responses?.[200]?.content?.['text/csv'];
       const data = op.responses?.[200]?.content?.['application/json']?.schema?.properties?.data;
-      const dataText = data?.properties ? fields(data) : data?.type ? String(data.type) : 'see the document';
+      const dataText = csv ? 'a CSV file' : data?.properties ? fields(data) : data?.type ? String(data.type) : 'see the document';
       rows.push(`<tr><td>${esc(m.toUpperCase())}</td><td><code>${esc(p)}</code></td><td>${esc(op.summary)}</td><td>${esc(fields(body))}</td><td>${esc(dataText)}</td></tr>`);
     }
   }

@@ -87,7 +87,8 @@ export const str = (body: Body, field: string) => (typeof body[field] === 'strin
  * spec's Laravel wording: missing or blank "The x field is required.", a list or object where
  * text is expected "The x must be a string.", too long "The x may not be greater than n
  * characters.", not among the choices "The selected x is invalid.", a bad id list "The x must be
- * a JSON list of ids.". `labels` overrides a field's display name (default: its name, _ as space).
+ * a JSON list of ids.", or a refinement's own message (contract/base.ts `says`, `:attribute` standing
+ * for the label: "The :attribute must be a valid email address."). `labels` overrides a field's display name (default: its name, _ as space).
  */
 export function parseBody<S extends z.ZodType>(schema: S, body: Body, labels: Record<string, string> = {}): z.output<S> {
   const r = schema.safeParse(body);
@@ -102,7 +103,9 @@ export function parseBody<S extends z.ZodType>(schema: S, body: Body, labels: Re
 }
 
 function messageOf(issue: z.core.$ZodIssue, l: string, value: unknown): string {
-  const params = (issue as { params?: { rule?: string } }).params;
+  const params = (issue as { params?: { rule?: string; message?: string } }).params;
+  // A refinement with its own Laravel message (contract/base.ts `says`): ":attribute" is the label.
+  if (typeof params?.message === 'string') return params.message.replaceAll(':attribute', l);
   switch (issue.code) {
     case 'invalid_type':
     case 'invalid_union':

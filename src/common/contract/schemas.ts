@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isIdList } from './rules.ts';
 
 /**
  * The wire contract as zod schemas (issue 18 item 1): the bodies the server reads and the `data`
@@ -10,33 +9,9 @@ import { isIdList } from './rules.ts';
  * A route is added to the contract in CONTRACT below, keyed "METHOD /api/path/{param}".
  */
 
-/** One rule name a refinement carries, which parseBody turns into the spec's message. */
-export type ContractRule = 'required' | 'oneOf' | 'idList';
-const rule = (r: ContractRule) => ({ params: { rule: r } });
-
-/** Text that must be present and not blank, at most `max` characters (raw length). */
-export const requiredText = (max: number) => z.string().max(max).refine((s) => s.trim() !== '', rule('required'));
-/** Text that may be missing or empty, at most `max` characters. */
-export const optionalText = (max: number) => z.string().max(max).optional();
-/** A value that, when given and not empty, is one of `values` (as text or number: forms send text, JSON clients numbers). */
-export const choice = (...values: (string | number)[]) =>
-  z.union([z.string(), z.number()]).refine((v) => v === '' || values.map(String).includes(String(v)), rule('oneOf')).optional();
-/** A JSON-encoded list of record ids such as "[1,2]" (admin-area §3), may be missing or empty. */
-export const idListText = z.string().refine((s) => s === '' || isIdList(s), rule('idList')).optional();
-
-/** A record id (1 to 2^31 - 1). */
-export const Id = z.number().int().min(1);
-/** A role or permission named in another record. */
-export const Named = z.object({ id: Id, name: z.string() });
-export type Named = z.infer<typeof Named>;
-
-/** The success envelope of DESIGN.md §2 around `data`. */
-export const envelope = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('success'), message: z.string(), data });
-/** The refusal envelope (DESIGN.md §2): 422 carries `errors` field -> [message]. */
-export const ErrorEnvelope = z.object({ status: z.literal('error').optional(), message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() });
-/** One page of `item` rows (common/contract/rules.ts Paginator). */
-export const paginator = <T extends z.ZodType>(item: T) =>
-  z.object({ current_page: z.number().int(), per_page: z.number().int(), total: z.number().int(), last_page: z.number().int(), data: z.array(item) });
+export { type ContractRule, requiredText, optionalText, choice, idListText, Id, Named, envelope, ErrorEnvelope, paginator } from './base.ts';
+import { requiredText, optionalText, choice, idListText, Id, Named, paginator } from './base.ts';
+import { ADMIN_CONTRACT, CompanySettingsInput, EmailSettingsInput, OrganiserCreateInput, OrganiserUpdateInput, SettingsInput, UserInput } from './admin.ts';
 
 /** A content page (admin-area §3 Pages). */
 export const Page = z.object({ id: Id, title: z.string(), content: z.string() });
@@ -121,14 +96,18 @@ export type Organiser = z.infer<typeof Organiser>;
 export const OrganiserDetail = Organiser.extend({ companydetails: z.object({ description: z.string() }), storage: z.object({ used: z.number(), limit: z.number() }) });
 export type OrganiserDetail = z.infer<typeof OrganiserDetail>;
 
-/** What one route reads and answers: `body` the request body, `data` the success envelope's data. */
-export interface RouteContract { summary?: string; body?: z.ZodType; data?: z.ZodType }
+/**
+ * What one route reads and answers: `body` the request body, `query` its query string, `data` the
+ * success envelope's data; `csv` names the file of a CSV answer (text/csv attachment, no envelope).
+ */
+export interface RouteContract { summary?: string; body?: z.ZodType; query?: z.ZodType; data?: z.ZodType; csv?: string }
 
 /**
  * The routes whose body and answer the contract describes, keyed "METHOD /api/path/{param}" as
  * the Hono app lists them. Every other route is published with the generic envelopes.
  */
 export const CONTRACT: Record<string, RouteContract> = {
+  ...ADMIN_CONTRACT,
   'GET /api/page': { summary: 'Pages, one page of the list', data: paginator(Page) },
   'GET /api/page/{id}': { summary: 'One page', data: Page },
   'POST /api/page': { summary: 'Add a page', body: PageInput, data: Page },
@@ -151,6 +130,8 @@ export const CONTRACT: Record<string, RouteContract> = {
   'DELETE /api/role/{id}': { summary: 'Delete a role', data: z.null() },
   'GET /api/user': { summary: 'Users, one page of the list', data: paginator(User) },
   'GET /api/user/{id}': { summary: 'One user', data: User },
+  'POST /api/user': { summary: 'Add a user (invited when no password is given)', body: UserInput, data: User },
+  'PUT /api/user/{id}': { summary: 'Edit a user (the password only when not empty)', body: UserInput, data: User },
   'GET /api/event': { summary: "Events of one organiser (?organizer_id), one page of the list", data: paginator(Event) },
   'GET /api/event/{id}': { summary: 'One event', data: Event },
   'POST /api/event': { summary: 'Add an event', data: Event },
@@ -164,10 +145,15 @@ export const CONTRACT: Record<string, RouteContract> = {
   'PUT /api/organiser/booking/{id}': { summary: 'Accept (1) or reject (2) a Requested booking', data: Booking },
   'GET /api/organiser': { summary: 'Organisers, one page of the list', data: paginator(Organiser) },
   'GET /api/organiser/{id}': { summary: 'One organiser with its storage', data: OrganiserDetail },
-  'POST /api/organiser': { summary: 'Add an organiser (invited when no password is given)', data: Organiser },
-  'PUT /api/organiser/{id}': { summary: 'Edit an organiser', data: Organiser },
+  'POST /api/organiser': { summary: 'Add an organiser (invited when no password is given)', body: OrganiserCreateInput, data: Organiser },
+  'PUT /api/organiser/{id}': { summary: 'Edit an organiser', body: OrganiserUpdateInput, data: Organiser },
   'GET /api/settings/company': { summary: 'Company settings', data: CompanySettings },
   'GET /api/companysettings': { summary: 'Company settings (the other reading of settings/company)', data: CompanySettings },
   'GET /api/settings/email': { summary: 'E-mail settings, never the SMTP password', data: EmailSettingsView },
   'GET /api/emailsettings': { summary: 'E-mail settings (the other reading of settings/email), never the SMTP password', data: EmailSettingsView },
+  'PUT /api/settings/company': { summary: 'Save the company settings', body: CompanySettingsInput, data: CompanySettings },
+  'PUT /api/companysettings': { summary: 'Save the company settings (the other reading of settings/company)', body: CompanySettingsInput, data: CompanySettings },
+  'PUT /api/settings/email': { summary: 'Save the e-mail settings (a blank password keeps the stored one)', body: EmailSettingsInput, data: EmailSettingsView },
+  'PUT /api/emailsettings': { summary: 'Save the e-mail settings (the other reading of settings/email)', body: EmailSettingsInput, data: EmailSettingsView },
+  'PUT /api/settings': { summary: 'Save both settings tabs in one call, one outcome', body: SettingsInput, data: z.object({ company: CompanySettings.nullable(), email: EmailSettingsView.nullable() }) },
 };

@@ -1,0 +1,271 @@
+import { z } from 'zod';
+import { Id, Named, optionalText, paginator, requiredText, says, choice } from './base.ts';
+import { EMAIL_MAX_LENGTH, isEmail } from '../email.ts';
+import { PASSWORD_MESSAGE, passwordProblem } from '../password.ts';
+import { quotaProblem } from '../storage.ts';
+import { CONFIRM_MESSAGE, SMTP_TYPES, hasLineBreak, lineBreakMessage } from '../mail-rules.ts';
+
+/**
+ * The admin area's part of the wire contract (issue 18 item 1; admin-area §7, issue 20–22): the
+ * bodies its routes read and the `data` they answer, beside ./schemas.ts (whose CONTRACT spreads
+ * ADMIN_CONTRACT). Messages are the spec's Laravel wording, as the rule lists the routes used
+ * before (server/lib/http/validate.ts parseBody words them). Text fields are text: a list or an
+ * object where text is expected answers 422 "The x must be a string.". Numbers a form sends as
+ * text (a role id, a port, a quota) are taken as text or as JSON numbers alike.
+ * The console imports only the types (`import type`): zod stays out of the browser.
+ */
+
+// ---- building blocks ----------------------------------------------------------------------
+
+const filled = (v: unknown) => String(v ?? '').trim() !== '';
+const required = says('The :attribute field is required.');
+/** Text or a number: forms send "3", JSON clients 3. */
+export const formValue = z.union([z.string(), z.number()]);
+/** The form value as text ('' when missing). */
+export const textOf = (v: string | number | boolean | undefined | null) => (v === undefined || v === null ? '' : String(v));
+
+/** An e-mail address (common/email.ts) when not empty, then at most `max` characters; `need`: not blank either. */
+export const emailText = (max: number, need = true) => {
+  const s = need ? z.string().refine(filled, required) : z.string();
+  return s.refine((v) => v === '' || isEmail(v), says('The :attribute must be a valid email address.')).max(max);
+};
+/** A password that, when not empty, follows common/password.ts (PASSWORD_MESSAGE), at most `max` characters. */
+export const passwordText = (max: number) =>
+  z.string().refine((v) => v === '' || !passwordProblem(v), says(PASSWORD_MESSAGE)).max(max);
+/** Text on one line (it becomes an e-mail header): "The x may not contain line breaks.". */
+const oneLine = (max: number) => z.string().refine((v) => !hasLineBreak(v), says(lineBreakMessage(':attribute'))).max(max);
+/** A whole number as text or number, when not empty: "The x must be an integer.". */
+const integerValue = formValue.refine((v) => String(v).trim() === '' || /^-?\d+$/.test(String(v).trim()), says('The :attribute must be an integer.'));
+
+/** Longest password read at sign-in or when one is set, in characters (docs/security.md). */
+export const PASSWORD_MAX_LENGTH = 4096;
+
+// ---- users -----------------------------------------------------------------------------------
+
+/** POST user / PUT user/{id}: name, e-mail, role (a role id, not 0), password (blank: invited on create, unchanged on update). */
+export const UserInput = z.object({
+  name: requiredText(255),
+  email: emailText(255),
+  role: formValue.refine(filled, required).refine((v) => /^-?\d+$/.test(String(v).trim()), says('The :attribute must be an integer.'))
+    .refine((v) => String(v).trim() !== '0', required),
+  password: passwordText(255).optional(),
+});
+export type UserInput = z.infer<typeof UserInput>;
+/** POST user/import: multipart `file`, a .csv or .xlsx sheet (common/sheet-rules.ts columns). */
+export const UserImportInput = z.object({ file: z.file() });
+/** POST user/import/check: `emails`, one address a line (at most SHEET_MAX_ROWS lines). */
+export const ImportCheckInput = z.object({ emails: z.string() });
+/** One verdict of GET user/{id}/access: a screen or an ability, whether the user's roles allow it and why. */
+const Verdict = z.object({ key: z.string(), name: z.string(), allowed: z.boolean(), reason: z.string() });
+/** GET user/{id}/access (issue 21 §5): the user, its roles' facts, and each screen's and ability's verdict. */
+export const UserAccess = z.object({ user: z.object({ id: Id, name: z.string() }), roles: z.array(z.object({ id: Id, name: z.string() }).loose()) })
+  .extend({ screens: z.array(Verdict), abilities: z.array(Verdict) }).loose();
+
+// ---- lists: bulk actions and exports ---------------------------------------------------------
+
+/** POST <list>/bulk-delete: `ids` a JSON id list (at most 1000), or `all=1` with the list's filters (q, role, status …). */
+export const BulkInput = z.object({ ids: z.string().optional(), all: z.string().optional() }).catchall(z.string());
+/** A bulk delete's answer: how many records went. */
+export const BulkDeleted = z.object({ deleted: z.number().int() });
+
+// ---- roles and menus -------------------------------------------------------------------------
+
+/** An admin menu as a role's checklist shows it; `grantable` (GET role/menus only): whether the caller may give it. */
+export const MenuChoice = z.object({ id: Id, title: z.string(), url: z.string(), status: z.number().int(), grantable: z.boolean().optional() });
+export type MenuChoice = z.infer<typeof MenuChoice>;
+
+// ---- organisers --------------------------------------------------------------------------------
+
+/** A storage quota in MB (common/storage.ts), when not empty. */
+const quota = formValue.superRefine((v, ctx) => {
+  const problem = String(v).trim() === '' ? null : quotaProblem(String(v));
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, params: { message: problem } });
+}).optional();
+const organiserCommon = { name: requiredText(255), phone: optionalText(50), description: optionalText(5000), status: choice(0, 1, 2), storage_quota_mb: quota };
+/** POST organiser: name, e-mail, phone, password (blank: invited), description, status 0/1/2 (default 2), storage_quota_mb (default 2048). */
+export const OrganiserCreateInput = z.object({ ...organiserCommon, email: emailText(255), password: passwordText(255).optional() });
+export type OrganiserCreateInput = z.infer<typeof OrganiserCreateInput>;
+/** PUT organiser/{id}: name, phone (required), description, status, password only when not empty, storage_quota_mb; the e-mail is read-only. */
+export const OrganiserUpdateInput = z.object({ ...organiserCommon, phone: requiredText(50), password: passwordText(255).optional() });
+export type OrganiserUpdateInput = z.infer<typeof OrganiserUpdateInput>;
+/** POST|PUT organiser/deleteOrganizer: the organiser's id (label "organizer id"). */
+export const OrganiserDeleteInput = z.object({ organizer_id: formValue.refine(filled, required) });
+/** Labels of the organiser forms' messages. */
+export const ORGANISER_LABELS = { storage_quota_mb: 'storage quota', organizer_id: 'organizer id' };
+
+// ---- settings ----------------------------------------------------------------------------------
+
+/** PUT settings/company: logo (a data-URL image, the stored URL unchanged, or '' for none), name (one line), mails, phone, address. */
+export const CompanySettingsInput = z.object({
+  logo: z.string().optional(), name: oneLine(255).optional(), primary_mail: emailText(255, false).optional(), sales_mail: emailText(255, false).optional(),
+  phone: optionalText(50), address: optionalText(2000),
+});
+/** PUT settings/email (and the test e-mail): a blank smtp_password keeps the stored one; port 1–65535; type ssl | tls | none | ''. */
+export const EmailSettingsInput = z.object({
+  smtp_server: oneLine(255).optional(), smtp_email: emailText(255, false).optional(), smtp_username: optionalText(255), smtp_password: optionalText(255),
+  smtp_port: integerValue.refine((v) => String(v) === '' || (Number(v) >= 1 && Number(v) <= 65535), says('The :attribute must be between 1 and 65535.')).optional(),
+  smtp_type: choice(...SMTP_TYPES.map((t) => t.value)),
+});
+/** PUT settings (Save Changes): the company fields and/or the e-mail fields in one flat body. */
+export const SettingsInput = CompanySettingsInput.extend(EmailSettingsInput.shape);
+export type SettingsInput = z.infer<typeof SettingsInput>;
+/** Labels of the settings messages. */
+export const SETTINGS_LABELS = {
+  primary_mail: 'primary mail', sales_mail: 'sales mail', smtp_server: 'SMTP server', smtp_email: 'SMTP email', smtp_username: 'SMTP username',
+  smtp_password: 'SMTP password', smtp_port: 'SMTP port', smtp_type: 'SMTP type',
+};
+/** One row of Recent e-mails (never a body); times in ms. */
+export const RecentMail = z.object({
+  id: Id, kind: z.string(), to_address: z.string(), subject: z.string(), status: z.enum(['waiting', 'sent', 'failed', 'skipped']), attempts: z.number().int(),
+  last_error: z.string(), created_at: z.number(), sent_at: z.number().nullable(),
+});
+export type RecentMail = z.infer<typeof RecentMail>;
+/** GET settings/email/outbox: how many e-mails wait, whether the saved settings can send, the latest 20. */
+export const Outbox = z.object({ waiting: z.number().int(), smtp_ready: z.boolean(), recent: z.array(RecentMail) });
+
+// ---- sign-in and account -----------------------------------------------------------------------
+
+/** POST login, first reading (before the throttle): sizes only; `remember_me` 1/true/on asks for 30 days. */
+export const LoginInput = z.object({
+  email: z.string().max(EMAIL_MAX_LENGTH).optional(), password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  remember_me: z.union([z.string(), z.number(), z.boolean()]).optional(),
+});
+/** POST login, after the throttle: an e-mail address and a password. */
+export const LoginCredentials = z.object({ email: z.string().refine(filled, required).refine(isEmail, says('The :attribute must be a valid email address.')), password: z.string().refine(filled, required) });
+/** What POST login (and a password set through a link) answers (admin-area §3): the session token, the role's name, the user, its abilities and the role ids it may give. */
+export const SignedIn = z.object({
+  token: z.string(), role: z.string(), id: Id, name: z.string(), companyid: Id.nullable(), abilities: z.array(z.string()), assignable_roles: z.array(Id),
+});
+export type SignedIn = z.infer<typeof SignedIn>;
+/** GET user/get: the signed-in user (admin-area §3) with its abilities and assignable role ids. */
+export const Me = z.object({
+  id: Id, name: z.string(), email: z.string(), image: z.string(), companyid: Id.nullable(), role: z.number().int(), roles: z.array(Named),
+  abilities: z.array(z.string()), assignable_roles: z.array(Id),
+});
+export type Me = z.infer<typeof Me>;
+/** POST password/forgot: the address typed. */
+export const ForgotPasswordInput = z.object({ email: z.string().refine(filled, required).max(EMAIL_MAX_LENGTH).refine((v) => isEmail(v), says('The :attribute must be a valid email address.')) });
+/** POST password/link: the link's token. */
+export const LinkInput = z.object({ token: z.string().optional() });
+/** What a link is: valid | used | expired | invalid, its purpose, and (valid) the account's e-mail and name. */
+export const LinkState = z.object({ state: z.enum(['valid', 'used', 'expired', 'invalid']), purpose: z.enum(['reset', 'invite']).nullable(), email: z.string().nullable(), name: z.string().nullable() });
+export type LinkState = z.infer<typeof LinkState>;
+/** A new password twice: the rule of common/password.ts, then the confirmation equal (checked once the password passes). */
+export const NewPasswordInput = z.object({
+  password: z.string().refine(filled, required).max(PASSWORD_MAX_LENGTH).refine((v) => !passwordProblem(v), says(PASSWORD_MESSAGE)),
+  password_confirmation: z.string().optional(),
+}).refine((v) => v.password_confirmation === v.password, { path: ['password_confirmation'], ...says(CONFIRM_MESSAGE) });
+/** POST password/reset: the link's token, then (once the link is valid) the new password twice (NewPasswordInput). */
+export const ResetPasswordInput = z.object({ token: z.string().max(200).optional(), password: z.string().optional(), password_confirmation: z.string().optional() });
+/** PUT account/password: the current password, then (after the throttle) the new one twice (NewPasswordInput). */
+export const ChangePasswordInput = z.object({ current_password: requiredText(PASSWORD_MAX_LENGTH), password: z.string().optional(), password_confirmation: z.string().optional() });
+/** PUT account: the caller's name (one line: names become e-mail headers). */
+export const AccountNameInput = z.object({ name: requiredText(255).refine((v) => !hasLineBreak(v), says(lineBreakMessage(':attribute'))) });
+/** The caller's own account: id, name, e-mail (read-only), whether an organiser's. */
+export const Account = z.object({ id: Id, name: z.string(), email: z.string(), organiser: z.boolean() });
+/** One signed-in browser of the caller (times in ms); `current` for this one. */
+export const AccountSession = z.object({
+  id: Id, browser: z.string(), os: z.string(), ip: z.string(), created_at: z.number(), last_used_at: z.number().nullable(), current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof AccountSession>;
+const Ended = z.object({ ended: z.number().int() });
+
+// ---- activity, import jobs, dashboard, delete impact, health -----------------------------------
+
+/** One activity row (issue 21 §2): `changes` JSON text of field -> change ('' for none); time in ms. */
+export const ActivityRow = z.object({
+  id: Id, at: z.number(), actor_id: Id.nullable(), actor_name: z.string(), actor_role: z.string(), organizer_id: Id.nullable(),
+  action: z.string(), resource: z.string(), resource_id: z.number().int().nullable(), label: z.string(), changes: z.string(), ip: z.string(), user_agent: z.string(),
+});
+/** An import job (common/import-job.ts ImportJob); times in ms. */
+export const ImportJob = z.object({
+  id: Id, kind: z.enum(['users', 'photos']), state: z.enum(['queued', 'running', 'done', 'failed']),
+  rows_total: z.number().int(), rows_checked: z.number().int(), rows_written: z.number().int(), passwords_total: z.number().int(), passwords_hashed: z.number().int(),
+  message: z.string(), created_at: z.number(), finished_at: z.number().nullable(),
+});
+/** GET import-job/current: `kind` users | photos. */
+export const ImportJobKindQuery = z.object({ kind: z.string().refine((k) => k === 'users' || k === 'photos', says('The selected :attribute is invalid.')) });
+/** What undoing an import would do (common/import-job.ts UndoPreview). */
+export const UndoPreview = z.object({
+  job_id: Id, kind: z.enum(['users', 'photos']), count: z.number().int(), undone_at: z.number().nullable(),
+  blocked: z.array(z.object({ id: Id, label: z.string(), reason: z.string() })), blocked_total: z.number().int(),
+});
+/** GET dashboard-stats: counts, and campaigns per month (YYYY-MM) for the 12 months around this one. */
+export const DashboardStats = z.object({
+  organisers: z.number().int(), events: z.number().int(), photos: z.number().int(), videos_waiting: z.number().int(),
+  campaigns_per_month: z.array(z.object({ month: z.string(), campaigns: z.number().int() })),
+});
+export type DashboardStats = z.infer<typeof DashboardStats>;
+const count = z.number().int().optional();
+/** GET deleteImpact: what else a delete removes, by kind (only the kinds that apply). */
+export const DeleteImpact = z.object({ events: count, campaigns: count, photos: count, templates: count, videos: count, bookings: count, users: count, conference_users: count });
+/** GET deleteImpact: exactly one of organizer_id, event_id, campaign_id. */
+export const DeleteImpactQuery = z.object({ organizer_id: z.string().optional(), event_id: z.string().optional(), campaign_id: z.string().optional() });
+/** GET health: each check "ok" or "failing: <reason>", the engine and the file store's kind (503 when not healthy). */
+export const Health = z.object({ database: z.string(), migrations: z.string(), storage: z.string(), engine: z.string(), storage_kind: z.string() });
+
+/** The CSV answer of a list export: `text/csv` attachment `<name>.csv`, BOM, a header row, RFC 4180. */
+const csv = (name: string, what: string) => ({ summary: `${what} as CSV (${name}.csv): every row matching the list's q, sort and filters`, csv: name });
+const bulk = (what: string) => ({ summary: `Delete ${what}: the named ids, or all matching the filters`, body: BulkInput, data: BulkDeleted });
+
+/**
+ * The admin area's routes whose shape lives here (the ones answering a record of ./schemas.ts are
+ * in its CONTRACT, beside that record), keyed "METHOD /api/path/{param}".
+ */
+export const ADMIN_CONTRACT = {
+  'GET /api/ping': { summary: 'Is the API up: data "pong"', data: z.literal('pong') },
+  'GET /api/health': { summary: 'Database, migrations and file store checks (503 when one fails)', data: Health },
+
+  'POST /api/login': { summary: 'Sign in (throttled; 401 on wrong credentials)', body: LoginInput, data: SignedIn },
+  'POST /api/logout': { summary: 'Sign out this session', data: z.null() },
+  'GET /api/user/get': { summary: 'The signed-in user, its abilities and the roles it may give', data: Me },
+  'GET /api/user/getmenu': { summary: "The signed-in user's active admin menus", data: z.object({ live_adminmenus: z.array(MenuChoice) }) },
+  'GET /api/route/check': { summary: 'May the signed-in user open the screen of ?route', data: z.boolean() },
+
+  'POST /api/password/forgot': { summary: 'E-mail a reset link (same answer for every address; throttled)', body: ForgotPasswordInput, data: z.null() },
+  'POST /api/password/link': { summary: 'What a reset or invitation link is', body: LinkInput, data: LinkState },
+  'POST /api/password/reset': { summary: 'Set the password through a link, then sign in', body: ResetPasswordInput, data: SignedIn },
+  'GET /api/account': { summary: 'My account', data: Account },
+  'PUT /api/account': { summary: 'Rename myself', body: AccountNameInput, data: Account },
+  'PUT /api/account/password': { summary: 'Change my password (other sessions end)', body: ChangePasswordInput, data: Ended },
+  'GET /api/account/sessions': { summary: 'My signed-in browsers', data: z.array(AccountSession) },
+  'POST /api/account/sessions/others': { summary: 'Sign out every other session of mine', data: Ended },
+  'DELETE /api/account/sessions/{id}': { summary: 'Sign out one session of mine', data: z.null() },
+
+  'GET /api/user/export': csv('users', 'Users'),
+  'POST /api/user/bulk-delete': bulk('users'),
+  'GET /api/user/{id}/access': { summary: "What a user's roles let it open and do, and why", data: UserAccess },
+  'POST /api/user/{id}/invite': { summary: 'E-mail the invitation again', data: z.null() },
+  'DELETE /api/user/{id}': { summary: 'Delete a user', data: z.null() },
+  'POST /api/user/import': { summary: 'Import users from a sheet (checked, then a background job)', body: UserImportInput, data: z.object({ job_id: Id }) },
+  'POST /api/user/import/check': { summary: 'Which of these e-mails are taken (the import preview)', body: ImportCheckInput, data: z.object({ taken: z.array(z.string()) }) },
+
+  'GET /api/role/export': csv('roles', 'Roles'),
+  'POST /api/role/bulk-delete': bulk('roles (never the built-in ones)'),
+  'GET /api/role/menus': { summary: 'Every admin menu, and whether the caller may grant it', data: z.array(MenuChoice) },
+  'GET /api/role/{id}/menus': { summary: "A role's admin menus", data: z.array(MenuChoice) },
+  'GET /api/permission/export': csv('permissions', 'Permissions'),
+  'POST /api/permission/bulk-delete': bulk('permissions (never the built-in ones)'),
+  'GET /api/adminmenu/export': csv('menus', 'Admin menus'),
+  'POST /api/adminmenu/bulk-delete': bulk('admin menus'),
+  'GET /api/page/export': csv('pages', 'Pages'),
+  'POST /api/page/bulk-delete': bulk('pages'),
+
+  'GET /api/organiser/export': csv('organisers', 'Organisers'),
+  'POST /api/organiser/bulk-delete': bulk('organisers and everything of theirs'),
+  'POST /api/organiser/deleteOrganizer': { summary: 'Delete an organiser and everything of theirs', body: OrganiserDeleteInput, data: z.null() },
+  'PUT /api/organiser/deleteOrganizer': { summary: 'Delete an organiser and everything of theirs', body: OrganiserDeleteInput, data: z.null() },
+  'POST /api/organiser/{id}/invite': { summary: "E-mail the organiser user's invitation again", data: z.null() },
+
+  'POST /api/settings/email/test': { summary: 'Send a test e-mail with these (unsaved) settings to me', body: EmailSettingsInput, data: z.object({ to: z.string() }) },
+  'GET /api/settings/email/outbox': { summary: 'Waiting e-mails and the latest 20', data: Outbox },
+
+  'GET /api/activity': { summary: 'The activity log, one page of the list', data: paginator(ActivityRow) },
+  'GET /api/activity/export': csv('activity', 'The activity log'),
+  'GET /api/import-job/current': { summary: "The caller's running import of ?kind, or null", query: ImportJobKindQuery, data: ImportJob.nullable() },
+  'GET /api/import-job/{id}': { summary: 'One import job', data: ImportJob },
+  'GET /api/import-job/{id}/undo': { summary: 'What undoing an import would remove, and what blocks it', data: UndoPreview },
+  'POST /api/import-job/{id}/undo': { summary: 'Undo an import', data: z.object({ count: z.number().int() }) },
+  'GET /api/dashboard-stats': { summary: 'The admin dashboard figures', data: DashboardStats },
+  'GET /api/deleteImpact': { summary: 'What else deleting an organiser, event or campaign removes', query: DeleteImpactQuery, data: DeleteImpact },
+} satisfies Record<string, { summary: string; body?: z.ZodType; query?: z.ZodType; data?: z.ZodType; csv?: string }>;
