@@ -9,18 +9,18 @@ import OrganisersScreen from '../features/organisers/organisers-screen.tsx';
 import ActivityScreen from '../features/activity/activity-screen.tsx';
 
 /**
- * The admin screens (admin-area §2 route table): `path` under /admin, the guarded route name
+ * The admin screens (admin-area §2 route table), path under /admin → screen: the path, the guarded route name
  * asked of route/check, and the screen. The whole admin area is one lazily loaded chunk
  * (app.tsx imports the shell lazily), so sign-in stays small and a signed-in list needs only a
  * few script requests (issue 19: at most 8); screens are not split further.
  */
-export const ADMIN_SCREENS: { path: string; screen: ComponentType }[] = [
-  { path: 'permissions', screen: PermissionsScreen },
-  { path: 'roles', screen: RolesScreen },
-  { path: 'users', screen: UsersScreen },
-  { path: 'pages', screen: PagesScreen },
-  { path: 'adminmenus', screen: MenusScreen },
-  { path: 'settings', screen: SettingsScreen },
-  { path: 'organizers', screen: OrganisersScreen },
-  { path: 'activity', screen: ActivityScreen },
-];
+export const ADMIN_SCREENS: Readonly<Record<string, ComponentType>> = {
+  permissions: PermissionsScreen,
+  roles: RolesScreen,
+  users: UsersScreen,
+  pages: PagesScreen,
+  adminmenus: MenusScreen,
+  settings: SettingsScreen,
+  organizers: OrganisersScreen,
+  activity: ActivityScreen,
+};

@@ -6,6 +6,8 @@ import type { useCrud } from './use-crud.ts';
 import { crudDirty } from './crud-reducer.ts';
 import { useDeleteImpact } from './use-delete-impact.ts';
 import { RecordHistory } from './record-history.tsx';
+import { FormField } from './form-field.tsx';
+import type { useFormErrors } from './use-form-errors.ts';
 
 /** What the crud modals need of `useCrud`'s answer (any form type). */
 export type Crud = Pick<ReturnType<typeof useCrud<never>>, 'close' | 'save' | 'confirmDelete'> & {
@@ -54,4 +56,20 @@ export function CrudDeleteModal({ crud, title, text, kind, nameOf, impactKey, ty
   const name = id !== null ? nameOf?.(id) : undefined;
   return <ConfirmModal title={title} text={text} detail={impact} confirmLabel={confirmLabel} busy={crud.state.busy}
     item={kind && name ? { kind, name, typeName } : undefined} onConfirm={() => void crud.confirmDelete()} onClose={crud.close} />;
+}
+
+/**
+ * The "name" text field of a record named by one name (Permissions, Roles: admin-area §3): the
+ * spec's `label`, required, its 422 message under it; disabled with "Loading…" while an edit loads.
+ */
+export function CrudNameField({ crud, label }: {
+  crud: { fields: ReturnType<typeof useFormErrors>; set: (patch: { name: string }) => void; state: { loading: boolean; form: { name: string } } };
+  label: string;
+}) {
+  const { loading, form } = crud.state;
+  return (
+    <FormField bind={crud.fields.field('name')} label={label} required>
+      <input name="name" value={form.name} disabled={loading} placeholder={loading ? 'Loading…' : ''} onChange={(e) => crud.set({ name: e.target.value })} />
+    </FormField>
+  );
 }

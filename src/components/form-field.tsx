@@ -34,3 +34,19 @@ export function FormField({ bind, label, required, hint, hintId, className, chil
     </div>
   );
 }
+
+/**
+ * One text input in a FormField, for the forms made only of text (sign-in, set password, forgot
+ * password): `name` the form field, `type` text/email/password, `autoComplete` the browser's
+ * hint, `onValue` gets the new text. Required by default (the visible mark and aria-required).
+ */
+export function TextField({ bind, label, name, value, onValue, type = 'text', autoComplete, autoFocus, required = true }: {
+  bind: FieldBinding; label: ReactNode; name: string; value: string; onValue: (value: string) => void;
+  type?: 'text' | 'email' | 'password'; autoComplete?: string; autoFocus?: boolean; required?: boolean;
+}) {
+  return (
+    <FormField bind={bind} label={label} required={required}>
+      <input type={type} name={name} autoComplete={autoComplete} value={value} onChange={(e) => onValue(e.target.value)} autoFocus={autoFocus} />
+    </FormField>
+  );
+}

@@ -54,7 +54,7 @@ test('sqlite: a database made before AUTOINCREMENT is rebuilt with every row and
   try {
     const db = new Database(path.join(dir, 'app.db'));
     db.pragma('foreign_keys = ON');
-    db.exec(core.replaceAll('{{pk}}', 'INTEGER PRIMARY KEY'));
+    db.exec((core.sql as string).replaceAll('{{pk}}', 'INTEGER PRIMARY KEY'));
     db.exec("CREATE TABLE schema_migrations (id TEXT PRIMARY KEY, applied_at BIGINT NOT NULL); INSERT INTO schema_migrations VALUES ('001-core', 0)");
     db.exec(`INSERT INTO companies (id, name, email, created_at) VALUES (1, 'Old Org', 'old@example.com', 0);
       INSERT INTO events (id, company_id, title, start_date, end_date, created_at) VALUES (1, 1, 'A', '2030-01-01', '2030-01-01', 0), (2, 1, 'B', '2030-01-01', '2030-01-01', 0);

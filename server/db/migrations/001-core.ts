@@ -1,10 +1,11 @@
+import { sqlMigration } from './migration.ts';
 /**
  * The whole first schema: identity and access, admin content, organisers and their data
  * (DESIGN.md §3–§4). `{{pk}}` becomes the engine's auto-increment primary key.
  * Times are integers, milliseconds since the epoch; dates (events, campaigns) are YYYY-MM-DD text.
  * Fractions are DOUBLE PRECISION (REAL affinity on SQLite; PostgreSQL's REAL would be 4-byte).
  */
-export default `
+export default sqlMigration('001-core', `
 CREATE TABLE roles (id {{pk}}, name TEXT NOT NULL UNIQUE);
 CREATE TABLE permissions (id {{pk}}, name TEXT NOT NULL);
 CREATE TABLE role_permissions (
@@ -109,4 +110,4 @@ CREATE TABLE conference_users (
 
 CREATE TABLE recognition_events (
   id {{pk}}, payload TEXT NOT NULL, bib_filter TEXT, created_at BIGINT NOT NULL);
-`;
+`);

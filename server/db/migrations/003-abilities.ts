@@ -1,4 +1,5 @@
 import { resourceGrantsSql } from './resource-grants.ts';
+import { sqlMigration } from './migration.ts';
 
 /**
  * Seeds the ability catalogue as it stood when permissions took effect (DESIGN.md §3), on new
@@ -8,7 +9,7 @@ import { resourceGrantsSql } from './resource-grants.ts';
  * (019-activity, docs/architecture.md "Adding a resource"), which is how a database that has
  * already run this one receives it.
  */
-export default resourceGrantsSql({
+export default sqlMigration('003-abilities', resourceGrantsSql({
   permissions: [
     'View permissions', 'Create permissions', 'Edit permissions', 'Delete permissions',
     'View roles', 'Create roles', 'Edit roles', 'Delete roles',
@@ -19,4 +20,4 @@ export default resourceGrantsSql({
     'View organizers', 'Create organizers', 'Edit organizers', 'Delete organizers',
     'Moderate videos',
   ],
-});
+}));

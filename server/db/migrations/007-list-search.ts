@@ -1,3 +1,4 @@
+import { sqlMigration } from './migration.ts';
 /**
  * Substring search that does not read every row (lists "q" at a million rows). Each statement
  * stays on one line: migrate.ts splits statements at a `;` that ends a line.
@@ -50,4 +51,4 @@ CREATE TRIGGER event_photo_counts_i AFTER INSERT ON event_photos REFERENCING NEW
 CREATE TRIGGER event_photo_counts_d AFTER DELETE ON event_photos REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION event_photo_counts_remove();
 `;
 
-export default { sqlite, postgres };
+export default sqlMigration('007-list-search', { sqlite, postgres });

@@ -1,3 +1,4 @@
+import { sqlMigration } from './migration.ts';
 /**
  * The whole users total without counting a million rows (issue 10, admin-area §3 "1,234 users"):
  * `row_counts` holds one row per counted table ('users'), kept in step by triggers, so an
@@ -22,4 +23,4 @@ CREATE TRIGGER users_count_i AFTER INSERT ON users REFERENCING NEW TABLE AS new_
 CREATE TRIGGER users_count_d AFTER DELETE ON users REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION users_count_remove();
 `;
 
-export default { sqlite, postgres };
+export default sqlMigration('010-user-count', { sqlite, postgres });

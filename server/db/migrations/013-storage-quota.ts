@@ -1,3 +1,4 @@
+import { sqlMigration } from './migration.ts';
 /**
  * A storage quota per organiser (issue 17 item 7, docs/security.md "Limits"):
  * `companies.storage_quota_mb` (MB of 1,048,576 bytes; default 2048 = 2 GB, an administrator
@@ -8,7 +9,7 @@
  * Recognition events are counted by their stored text, indexed here by organiser.
  */
 const KEY = "substr(logo, 10)"; // '/uploads/' is 9 characters
-export default `
+export default sqlMigration('013-storage-quota', `
 ALTER TABLE companies ADD COLUMN storage_quota_mb INTEGER NOT NULL DEFAULT 2048;
 ALTER TABLE events ADD COLUMN logo_bytes INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE campaigns ADD COLUMN logo_bytes INTEGER NOT NULL DEFAULT 0;
@@ -17,4 +18,4 @@ UPDATE events SET logo_bytes = COALESCE((SELECT f.size FROM stored_files f WHERE
 UPDATE campaigns SET logo_bytes = COALESCE((SELECT f.size FROM stored_files f WHERE f.key = ${KEY}), 0) WHERE logo LIKE '/uploads/%';
 UPDATE templates SET image_bytes = COALESCE((SELECT f.size FROM stored_files f WHERE f.key = substr(path, 10)), 0) WHERE path LIKE '/uploads/%';
 CREATE INDEX recognition_events_company ON recognition_events (company_id);
-`;
+`);

@@ -1,3 +1,4 @@
+import { sqlMigration } from './migration.ts';
 /**
  * Throttle of link-bearing e-mails and password changes (issue 20 §2, §6): one row per request
  * under a key (`link:acct:<e-mail>`, `link:ip:<address>`, `pw:acct:<user id>`, `pw:ip:<address>`);
@@ -7,6 +8,6 @@
  * Unused since lib/auth/link-throttle.ts counts on the sign-in throttle's `login_throttle` (migration
  * 011) under keys of its own; the table stays because migrations are append-only.
  */
-export default `CREATE TABLE link_throttle (key TEXT NOT NULL, at BIGINT NOT NULL);
+export default sqlMigration('017-link-throttle', `CREATE TABLE link_throttle (key TEXT NOT NULL, at BIGINT NOT NULL);
 CREATE INDEX link_throttle_key ON link_throttle (key, at);
-`;
+`);

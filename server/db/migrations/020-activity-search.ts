@@ -1,3 +1,4 @@
+import { sqlMigration } from './migration.ts';
 /**
  * The Activity screen at a million rows (issue 21 §2): searching the record label through an
  * index instead of reading every row, and the organiser console's usual filter (its organiser and
@@ -32,4 +33,4 @@ DO $$ BEGIN CREATE EXTENSION IF NOT EXISTS pg_trgm; EXCEPTION WHEN OTHERS THEN R
 DO $$ BEGIN IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN CREATE INDEX activity_label_trgm ON activity USING gin (lower(label) gin_trgm_ops); END IF; END $$;
 ${INDEXES}`;
 
-export default { sqlite, postgres };
+export default sqlMigration('020-activity-search', { sqlite, postgres });

@@ -23,26 +23,12 @@ import storageQuota from './013-storage-quota.ts';
 import importUndo from './021-import-undo.ts';
 import participantPayments from './014-participant-payments.ts';
 
-/** Ordered schema migrations; each runs once, in its own transaction, at start. Append only. */
+/**
+ * Ordered schema migrations (each module names its own id); each runs once, in its own
+ * transaction, at start. Append only: a new migration goes at the end, whatever its id.
+ */
 export const migrations: Migration[] = [
-  { id: '001-core', sql: core },
-  stableIds,
-  { id: '003-abilities', sql: abilities },
-  { id: '004-stored-files', sql: storedFiles },
-  { id: '005-lookup-indexes', sql: lookupIndexes },
-  { id: '006-list-indexes', sql: listIndexes },
-  { id: '007-list-search', sql: listSearch },
-  campaignSettings,
-  { id: '009-import-jobs', sql: importJobs },
-  { id: '010-user-count', sql: userCount },
-  { id: '011-login-throttle', sql: loginThrottle },
-  { id: '017-mail', sql: mail },
-  { id: '018-user-import-job', sql: userImportJob },
-  { id: '019-activity', sql: activity },
-  { id: '017-link-throttle', sql: linkThrottle },
-  { id: '012-import-job-leases', sql: importJobLeases },
-  { id: '020-activity-search', sql: activitySearch },
-  { id: '013-storage-quota', sql: storageQuota },
-  { id: '021-import-undo', sql: importUndo },
-  { id: '014-participant-payments', sql: participantPayments },
+  core, stableIds, abilities, storedFiles, lookupIndexes, listIndexes, listSearch,
+  campaignSettings, importJobs, userCount, loginThrottle, mail, userImportJob, activity,
+  linkThrottle, importJobLeases, activitySearch, storageQuota, importUndo, participantPayments,
 ];

@@ -7,3 +7,6 @@ import type { Sql } from '../sql.ts';
  * `foreignKeysOff`: SQLite runs it with foreign keys off (a table rebuild), then checks them.
  */
 export interface Migration { id: string; sql: string | Record<'sqlite' | 'postgres', string>; run?: (tx: Sql) => Promise<void>; foreignKeysOff?: boolean }
+
+/** A migration that is only SQL (one text, or one per engine), under its `id` (e.g. '005-lookup-indexes'). */
+export const sqlMigration = (id: string, sql: Migration['sql']): Migration => ({ id, sql });

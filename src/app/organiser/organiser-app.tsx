@@ -38,7 +38,7 @@ export default function OrganiserApp() {
         banner={state.role !== 'company' && <ViewingBar companyId={companyId} />}>
         {/* Keyed by company so switching organisers starts every screen afresh. */}
         <Switch key={companyId}>
-          {ORGANISER_SCREENS.map(({ path, screen: Screen }) => (
+          {Object.entries(ORGANISER_SCREENS).map(([path, Screen]) => (
             <Route key={path} path={path}><Screen /></Route>
           ))}
           {/* '' is the console's own address; '/' would add a trailing slash. */}

@@ -21,15 +21,15 @@ const AddTemplate = lazy(() => import('../../features/templates/add-template.tsx
  * Issue 4 owns: '', profile, holiday, booking, events, events/:eventId.
  * Issue 5 owns: events/:eventId/:campaignId, events/:eventId/:campaignId/add-template, template-generator.
  */
-export const ORGANISER_SCREENS: { path: string; screen: ComponentType }[] = [
-  { path: '/events/:eventId/:campaignId/add-template', screen: AddTemplate },
-  { path: '/template-generator', screen: AddTemplate },
-  { path: '/events/:eventId/:campaignId', screen: CampaignDetail },
-  { path: '/events/:eventId', screen: EventDetailScreen },
-  { path: '/events', screen: EventsScreen },
-  { path: '/booking', screen: BookingsScreen },
-  { path: '/holiday', screen: WorkingDaysScreen },
-  { path: '/activity', screen: ActivityScreen },
-  { path: '/profile', screen: ProfileScreen },
-  { path: '/', screen: OrganiserDashboard },
-];
+export const ORGANISER_SCREENS: Readonly<Record<string, ComponentType>> = {
+  '/events/:eventId/:campaignId/add-template': AddTemplate,
+  '/template-generator': AddTemplate,
+  '/events/:eventId/:campaignId': CampaignDetail,
+  '/events/:eventId': EventDetailScreen,
+  '/events': EventsScreen,
+  '/booking': BookingsScreen,
+  '/holiday': WorkingDaysScreen,
+  '/activity': ActivityScreen,
+  '/profile': ProfileScreen,
+  '/': OrganiserDashboard,
+};

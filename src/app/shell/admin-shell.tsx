@@ -65,7 +65,7 @@ export function AdminShell() {
       <Switch>
         <Route path="/"><Dashboard /></Route>
         <Route path="/account"><AccountScreen /></Route>
-        {ADMIN_SCREENS.map(({ path, screen: Screen }) => (
+        {Object.entries(ADMIN_SCREENS).map(([path, Screen]) => (
           <Route key={path} path={`/${path}`} nest>
             <RouteGuard route={path}><Screen /></RouteGuard>
           </Route>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/button.tsx';
-import { FormField } from '../../components/form-field.tsx';
+import { TextField } from '../../components/form-field.tsx';
 import { useFormErrors } from '../../components/use-form-errors.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { email as emailRule, required } from '../../lib/validators.ts';
@@ -45,9 +45,7 @@ export default function ForgotPasswordScreen() {
         ) : (
           <>
             <p className="muted">Type the e-mail of your account; we will send you a link to choose a new password.</p>
-            <FormField bind={fe.field('email')} label="Email" required>
-              <input type="email" name="email" autoComplete="username" value={value} onChange={(e) => setValue(e.target.value)} autoFocus />
-            </FormField>
+            <TextField bind={fe.field('email')} label="Email" type="email" name="email" autoComplete="username" value={value} onValue={setValue} autoFocus />
             {note && <p className="form-note" role="alert">{note}</p>}
             <Button type="submit" busy={busy} className="btn-block">Send link</Button>
           </>

@@ -6,7 +6,7 @@ import { HttpError } from '../../lib/http.ts';
 import { login } from './api.ts';
 import { greeting } from './greeting.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { FormField } from '../../components/form-field.tsx';
+import { TextField } from '../../components/form-field.tsx';
 import { useFormErrors } from '../../components/use-form-errors.ts';
 import { required } from '../../lib/validators.ts';
 
@@ -56,12 +56,8 @@ export default function LoginScreen() {
         <div className="auth-brand">Events Back-office</div>
         <h1 id="login-title">{greeting(new Date().getHours())}</h1>
         <p className="muted">Sign in to start your session</p>
-        <FormField bind={fe.field('email')} label="Email" required>
-          <input type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} autoFocus />
-        </FormField>
-        <FormField bind={fe.field('password')} label="Password" required>
-          <input type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-        </FormField>
+        <TextField bind={fe.field('email')} label="Email" type="email" name="email" autoComplete="username" value={email} onValue={setEmail} autoFocus />
+        <TextField bind={fe.field('password')} label="Password" type="password" name="password" autoComplete="current-password" value={password} onValue={setPassword} />
         <label className="check">
           <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> Remember Me
         </label>

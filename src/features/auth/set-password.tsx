@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/button.tsx';
-import { FormField } from '../../components/form-field.tsx';
+import { TextField } from '../../components/form-field.tsx';
 import { useFormErrors } from '../../components/use-form-errors.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { required } from '../../lib/validators.ts';
@@ -72,12 +72,8 @@ export default function SetPasswordScreen({ purpose }: { purpose: 'reset' | 'inv
         ) : info ? (
           <>
             <p className="muted">For {info.email}. At least 8 characters with a digit, an upper-case and a lower-case letter.</p>
-            <FormField bind={fe.field('password')} label="New password" required>
-              <input type="password" name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} autoFocus />
-            </FormField>
-            <FormField bind={fe.field('password_confirmation')} label="Retype new password" required>
-              <input type="password" name="password_confirmation" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-            </FormField>
+            <TextField bind={fe.field('password')} label="New password" type="password" name="password" autoComplete="new-password" value={password} onValue={setPassword} autoFocus />
+            <TextField bind={fe.field('password_confirmation')} label="Retype new password" type="password" name="password_confirmation" autoComplete="new-password" value={confirm} onValue={setConfirm} />
             {note && <p className="form-note" role="alert">{note}</p>}
             <Button type="submit" busy={busy} className="btn-block">{purpose === 'invite' ? 'Set password and sign in' : 'Change password and sign in'}</Button>
           </>

@@ -1,8 +1,7 @@
 import { CrudScreen } from '../../components/crud-screen.tsx';
-import { CrudFormModal } from '../../components/crud-modals.tsx';
+import { CrudFormModal, CrudNameField } from '../../components/crud-modals.tsx';
 import { useList } from '../../components/use-list.ts';
 import { useCrud } from '../../components/use-crud.ts';
-import { FormField } from '../../components/form-field.tsx';
 import { useAbilities } from '../../components/use-abilities.ts';
 import { required } from '../../lib/validators.ts';
 import { isCatalogueName } from '../../common/abilities.ts';
@@ -25,7 +24,6 @@ export default function PermissionsScreen() {
     list,
     addedMessage: 'Added successfully',
   });
-  const { state } = crud;
 
   return (
     <CrudScreen title="Permissions" addLabel="ADD Permission" resource="permissions" calls={api.permissions} list={list} crud={crud} abilities={abilities}
@@ -34,10 +32,7 @@ export default function PermissionsScreen() {
       columns={[{ header: 'Name', cell: (p) => p.name, sort: 'name' }, { header: 'Attached Roles', cell: () => null }]}
       deleteTitle="Delete Permission" deleteText="Do you want to delete the permission?">
       <CrudFormModal crud={crud} history={abilities.can('activity.view') ? 'permissions' : undefined} titles={{ add: 'Add Permission', edit: 'Edit Permission' }}>
-        <FormField bind={crud.fields.field('name')} label="Permission name" required>
-          <input name="name" value={state.form.name} disabled={state.loading} placeholder={state.loading ? 'Loading…' : ''}
-            onChange={(e) => crud.set({ name: e.target.value })} />
-        </FormField>
+        <CrudNameField crud={crud} label="Permission name" />
       </CrudFormModal>
     </CrudScreen>
   );

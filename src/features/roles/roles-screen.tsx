@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { CrudScreen } from '../../components/crud-screen.tsx';
-import { CrudFormModal } from '../../components/crud-modals.tsx';
+import { CrudFormModal, CrudNameField } from '../../components/crud-modals.tsx';
 import { useList } from '../../components/use-list.ts';
 import { useCrud } from '../../components/use-crud.ts';
-import { FormField } from '../../components/form-field.tsx';
 import { useAbilities } from '../../components/use-abilities.ts';
 import { ABILITIES, isBuiltInRole, mayGrantPermission } from '../../common/abilities.ts';
 import { SCREENS } from '../../common/screens.ts';
@@ -103,10 +102,7 @@ export default function RolesScreen() {
       columns={[{ header: 'Name', cell: (r) => r.name, sort: 'name' }, { header: 'Attached Roles', cell: () => null }]}
       deleteTitle="Delete Role" deleteText="Do you want to delete the role?">
       <CrudFormModal crud={crud} history={abilities.can('activity.view') ? 'roles' : undefined} titles={{ add: 'Add Role', edit: 'Edit Role' }}>
-        <FormField bind={crud.fields.field('name')} label="Role name" required>
-          <input name="name" value={f.name} disabled={state.loading} placeholder={state.loading ? 'Loading…' : ''}
-            onChange={(e) => crud.set({ name: e.target.value })} />
-        </FormField>
+        <CrudNameField crud={crud} label="Role name" />
         <div className="checklists">
           {checklist('Permissions', permissions, 'permissions')}
           {checklist('Role can access to', roles, 'roles')}
