@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -102,6 +102,12 @@ async function audit(port: number, url: string, form: 'mobile' | 'desktop', keep
     if (!lhr.runtimeError) break;
     if (attempt === 3) throw new Error(`Lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     console.log(`  (${url} ${form}: ${lhr.runtimeError.code}, running again)`);
+  }
+  // LH_REPORT_DIR=dir keeps each run's full report (lhr JSON), to read its opportunities and diagnostics.
+  if (process.env.LH_REPORT_DIR) {
+    mkdirSync(process.env.LH_REPORT_DIR, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${form}-${Date.now()}.json`;
+    writeFileSync(path.join(process.env.LH_REPORT_DIR, name), JSON.stringify(lhr));
   }
   const items = ((lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items) ?? [];
   const scripts = items.filter((i) => i.resourceType === 'Script');

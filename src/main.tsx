@@ -1,8 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { App, areaFor } from './app/app.tsx';
 import { applyTheme, readTheme } from './providers/theme.ts';
+
+/** How long the first render waits for the opened area's chunk before showing "Loading…" instead, in ms. */
+const AREA_WAIT_MS = 1500;
 
 // The remembered theme before the first paint of the app (issue 22 item 7).
 applyTheme(readTheme());
+// The area this address opens is loaded first (its chunks are announced with modulepreload), so
+// the first paint is its shell, not a "Loading…" line that moves away a moment later (issue 19).
+// A failed or slow load only means the route's Suspense fallback shows as before.
+const area = areaFor(location.pathname);
+if (area) await Promise.race([area.preload().catch(() => undefined), new Promise((r) => setTimeout(r, AREA_WAIT_MS))]);
 createRoot(document.getElementById('root')!).render(<StrictMode><App /></StrictMode>);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { SessionProvider, useSession } from '../providers/session.tsx';
 import { ToastProvider } from '../providers/toasts.tsx';
@@ -7,12 +7,26 @@ import { onSignedOut } from '../lib/http.ts';
 import { Loading } from './route-guard.tsx';
 import LoginScreen from '../features/auth/login.tsx';
 import { watchTableLabels } from '../components/table-labels.ts';
+import { lazyArea } from './lazy-area.ts';
 
-const RegisterScreen = lazy(() => import('../features/auth/register.tsx'));
-const ForgotPasswordScreen = lazy(() => import('../features/auth/forgot-password.tsx'));
-const SetPasswordScreen = lazy(() => import('../features/auth/set-password.tsx'));
-const AdminArea = lazy(() => import('./shell/admin-shell.tsx').then((m) => ({ default: m.AdminShell })));
-const OrganiserApp = lazy(() => import('./organiser/organiser-app.tsx'));
+const RegisterScreen = lazyArea(() => import('../features/auth/register.tsx').then((m) => m.default));
+const ForgotPasswordScreen = lazyArea(() => import('../features/auth/forgot-password.tsx').then((m) => m.default));
+const SetPasswordScreen = lazyArea(() => import('../features/auth/set-password.tsx').then((m) => m.default));
+const AdminArea = lazyArea(() => import('./shell/admin-shell.tsx').then((m) => m.AdminShell));
+const OrganiserApp = lazyArea(() => import('./organiser/organiser-app.tsx').then((m) => m.default));
+
+/**
+ * The lazily loaded area the address `path` opens (the routes below), to load before the first
+ * render (main.tsx); null for the sign-in screen and addresses that only redirect.
+ */
+export function areaFor(path: string): { preload(): Promise<void> } | null {
+  if (/^\/admin\/organizer\/[^/]+/.test(path)) return OrganiserApp;
+  if (/^\/admin(\/|$)/.test(path)) return AdminArea;
+  if (/^\/register\/?$/.test(path)) return RegisterScreen;
+  if (/^\/forgot-password\/?$/.test(path)) return ForgotPasswordScreen;
+  if (/^\/(reset-password|invitation)\/?$/.test(path)) return SetPasswordScreen;
+  return null;
+}
 
 /** Any GET answered with status "error" ends the session and goes to /login (admin-area §4). */
 function SignedOutRedirect() {

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PageHeader } from './page-header.tsx';
+import { Loading } from './loading.tsx';
 import { Button } from './button.tsx';
 import { CrudTable, type BuiltIn, type Column } from './crud-table.tsx';
 import { CrudDeleteModal, type Crud } from './crud-modals.tsx';
@@ -24,8 +25,10 @@ export interface CrudScreenProps<T extends { id: number }> {
   calls: { bulkDelete: BulkAction['run']; exportCsv(params: ListParams): Promise<void> };
   list: ListState<T>;
   crud: Crud & { openAdd(): void; openEdit(id: number): unknown; openDelete(id: number): void };
-  /** The screen's own useAbilities, so user/get is read once. */
-  abilities: Pick<ReturnType<typeof useAbilities>, 'can' | 'rowControls'>;
+  /** The screen's own useAbilities, so user/get is read once; `settled` false keeps the screen on "Loading…" (see CrudScreen). */
+  abilities: Pick<ReturnType<typeof useAbilities>, 'can' | 'rowControls'> & { settled?: boolean };
+  /** False while the screen still reads what its controls need (Users' roles for the Role filter); see CrudScreen. */
+  ready?: boolean;
   /** One row in words ("page"): the count, the bulk bar and the Delete confirmation's kind. */
   noun: string;
   searchLabel: string;
@@ -50,8 +53,15 @@ export interface CrudScreenProps<T extends { id: number }> {
  * ListToolbar (search, filters, count, page size, Export CSV, the bulk bar's Delete selected)
  * over the CrudTable (Edit / Delete per row), the screen's Add / Edit modal and the Delete
  * confirmation. Every control shows only with its ability (`resource` prefix).
+ * On opening, the screen shows the "Loading…" line until the abilities, the first page (or its
+ * failure) and what the screen marks `ready` have arrived, then everything at once: buttons, count,
+ * filter options and rows no longer pop in one by one and push the list down (layout shift,
+ * issue 19). Later loads (another page, a search) keep the screen and show in the table.
  */
-export function CrudScreen<T extends { id: number }>({ list, crud, resource, calls, abilities: { can, rowControls }, ...p }: CrudScreenProps<T>) {
+export function CrudScreen<T extends { id: number }>({ list, crud, resource, calls, abilities: { can, rowControls, settled = true }, ready = true, ...p }: CrudScreenProps<T>) {
+  const [shown, setShown] = useState(false);
+  if (!shown && settled && ready && (!list.loading || list.error)) setShown(true);
+  if (!shown) return <Loading />;
   const add = can(`${resource}.create`) && <Button onClick={crud.openAdd}>{p.addLabel}</Button>;
   return (
     <>

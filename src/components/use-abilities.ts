@@ -13,7 +13,8 @@ interface Grants { id?: number; abilities: string[]; assignable_roles: number[];
  * courtesy: the server refuses the call anyway (docs/security.md).
  */
 export function useAbilities() {
-  const grants = useLoad(async () => (await http.get<Grants>('user/get')).data, []).data ?? null;
+  const load = useLoad(async () => (await http.get<Grants>('user/get')).data, []);
+  const grants = load.data ?? null;
   const can = useCallback((key: string) => !!grants?.abilities?.includes(key), [grants]);
   /** A list table's row and bulk controls for `resource` (`pages` → pages.edit, pages.delete), only those the user may use. */
   const rowControls = useCallback((resource: string, crud: { openEdit(id: number): unknown; openDelete(id: number): void }) => ({
@@ -25,5 +26,6 @@ export function useAbilities() {
     id: grants?.id ?? 0,
     isAdmin: !!grants?.roles?.some((r) => r.name === 'admin'), abilities: new Set(grants?.abilities ?? []), roleIds: grants?.roles?.map((r) => r.id) ?? [],
   }), [grants]);
-  return { can, rowControls, holder, assignable: grants?.assignable_roles ?? null, loaded: grants !== null };
+  /** `loaded`: the grants arrived; `settled`: the first read ended, answered or failed (the screen may show itself). */
+  return { can, rowControls, holder, assignable: grants?.assignable_roles ?? null, loaded: grants !== null, settled: !load.loading };
 }

@@ -63,7 +63,8 @@ export default function UsersScreen() {
   const [imported, setImported] = useState<{ job: number; n: number } | null>(null);
   const abilities = useAbilities();
   const { can, assignable, holder } = abilities;
-  useEffect(() => { api.allRoles().then(setRoles, console.error); }, []);
+  // A failed read leaves no role to offer (as before) but lets the screen show (CrudScreen's `ready`).
+  useEffect(() => { api.allRoles().then(setRoles, (err: unknown) => { console.error(err); setRoles([]); }); }, []);
   const { done, toast } = useFeedback();
   const resending = useAction();
   // The import runs on the server; its bar stays here when the modal closes or the page reloads.
@@ -97,7 +98,7 @@ export default function UsersScreen() {
   const managesNone = !holder.isAdmin && assignable !== null && assignable.length === 0;
 
   return (
-    <CrudScreen title="Users" addLabel="ADD User" resource="users" calls={api.users} list={list} crud={crud} abilities={abilities}
+    <CrudScreen title="Users" addLabel="ADD User" resource="users" calls={api.users} list={list} crud={crud} abilities={abilities} ready={roles !== null}
       actions={can('users.import') && <Button variant="secondary" onClick={() => setImporting(true)}>Import User</Button>}
       notice={<>
         {importJob.running && !importing && <ImportProgress job={importJob.job} label="User import progress" />}
