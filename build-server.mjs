@@ -1,15 +1,24 @@
 // Bundles the reference API into server-dist/ for `npm start` (a lean production start):
-// plain JavaScript, so the serving process loads no TypeScript compiler. Only our own sources
-// are bundled; every npm package stays external and loads from node_modules as published
-// (better-sqlite3 is a compiled addon, pg has an optional pg-native, unzipper an optional AWS
-// SDK: bundling them would need per-package workarounds for no gain in memory). Any `server/**/*-worker.ts` becomes its own entry beside
+// plain JavaScript, so the serving process loads no TypeScript compiler. Our own sources and the
+// pure-ESM packages every start loads (BUNDLED: hono, @hono/node-server, zod) are bundled: as
+// published they are a few hundred small files, each resolved, read and compiled by Node's ESM
+// loader before the first answer (issue 19 item 4: about 80 ms of a cold start's CPU on this
+// machine). Every other npm package stays external and loads from node_modules as published
+// (better-sqlite3 is a compiled addon, pg has an optional pg-native, pino starts its transports
+// from files of its own, nodemailer and read-excel-file load only when used: bundling them would
+// need per-package workarounds for no gain). Any `server/**/*-worker.ts` becomes its own entry beside
 // index.mjs, so code that starts `new Worker(new URL('./x-worker.mjs', import.meta.url))` in the
 // bundle finds it. Tests and `npm run dev`-style runs keep using tsx on the sources.
 import * as esbuild from 'esbuild';
-import { readdirSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const out = process.env.SERVER_OUT_DIR ?? 'server-dist';
+/** Packages bundled into the server; every other one stays external (see above). */
+const BUNDLED = new Set(['hono', '@hono/node-server', 'zod']);
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => !BUNDLED.has(name))
+  .flatMap((name) => [name, `${name}/*`]);
 const workers = readdirSync('server', { recursive: true })
   .map(String).filter((f) => /-worker\.ts$/.test(f))
   .map((f) => ({ in: path.join('server', f), out: path.basename(f, '.ts') }));
@@ -23,7 +32,7 @@ await esbuild.build({
   platform: 'node',
   format: 'esm',
   target: ['node20'],
-  packages: 'external',
+  external,
   legalComments: 'none',
   logLevel: 'warning',
 });

@@ -4,6 +4,7 @@
  * each sheet, the size and row limits, the photo row checks and the messages, worded once.
  * Row numbers are the spreadsheet's: the header is row 1, the first data row row 2.
  */
+import { groupDigits } from './numbers.ts';
 
 /** Columns of the user import sheet (admin-area §7 POST user/import). */
 export const USER_IMPORT_COLUMNS = ['name', 'email', 'password', 'role'] as const;
@@ -36,7 +37,7 @@ export const TOO_LARGE = 'The file may not be greater than 10 MB.';
 export const NO_ROWS = 'The file has no rows to import.';
 /** A sheet over SHEET_MAX_ROWS data rows. */
 /** The row-limit refusal for a limit of `max` data rows. */
-export const tooManyRows = (max: number) => `The file may not have more than ${max.toLocaleString('en-US')} rows.`;
+export const tooManyRows = (max: number) => `The file may not have more than ${groupDigits(max)} rows.`;
 export const TOO_MANY_ROWS = tooManyRows(SHEET_MAX_ROWS);
 
 /** The kind of spreadsheet a file name says (.csv/.txt or .xlsx), or null when it is neither. */

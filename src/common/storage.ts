@@ -4,13 +4,14 @@
  * the organiser form, in whole MB (1 MB = 1,048,576 bytes). The console (organiser form, profile)
  * and the server (organiser create/update, the quota check) share these. Pure: no DOM, no Node.
  */
+import { groupDigits } from './numbers.ts';
 
 /** Default quota of a new organiser, MB (2 GB). */
 export const DEFAULT_QUOTA_MB = 2048;
 /** Largest quota an administrator may set, MB (1 TB). */
 export const MAX_QUOTA_MB = 1024 * 1024;
 
-export const QUOTA_MESSAGE = `The storage quota must be a whole number of MB from 1 to ${MAX_QUOTA_MB.toLocaleString('en-US')}.`;
+export const QUOTA_MESSAGE = `The storage quota must be a whole number of MB from 1 to ${groupDigits(MAX_QUOTA_MB)}.`;
 
 /** QUOTA_MESSAGE unless `value` (the form's text) is a whole number 1 … MAX_QUOTA_MB; null when fine. */
 export function quotaProblem(value: string): string | null {

@@ -3,7 +3,9 @@ import * as assert from 'uvu/assert';
 import { email as consoleEmail, dateSelected } from '../../src/lib/validators.ts';
 import { email as serverEmail, date as serverDate } from '../../server/lib/http/validate.ts';
 import { appLink, isSubdomain } from '../../src/common/campaign-links.ts';
-import { photoRowProblem } from '../../src/common/sheet-rules.ts';
+import { photoRowProblem, tooManyRows } from '../../src/common/sheet-rules.ts';
+import { groupDigits } from '../../src/common/numbers.ts';
+import { QUOTA_MESSAGE } from '../../src/common/storage.ts';
 import { PAYMENT_BIB_REQUIRED, PAYMENT_BIB_WHOLE, PAYMENT_EMAIL, PAYMENT_SLAB, participantPaymentProblems } from '../../src/common/participant-payment.ts';
 
 const EMAILS = ['ann@example.org', 'a.b+c@mail.example.co', 'ann@example', 'ann@@example.org', 'ann example@x.org', 'ann@x.o'];
@@ -51,6 +53,14 @@ test('a participant payment needs a whole BIB number and an offered slab; the e-
   const t = performance.now();
   participantPaymentProblems({ bib_number: '1'.repeat(1_000_000), email: `${'a@'.repeat(500_000)}`, payment_slab: '1'.repeat(1_000_000) });
   assert.ok(performance.now() - t < 200, 'a 1 MB value is cut before any pattern runs');
+});
+
+
+test('groupDigits writes whole numbers as toLocaleString("en-US") does, without loading ICU', () => {
+  for (const n of [0, 7, 999, 1000, 10_000, 50_000, 1_048_576, -2500, 123_456_789]) assert.is(groupDigits(n), n.toLocaleString('en-US'));
+  assert.is(groupDigits(1234.9), '1,234');
+  assert.is(QUOTA_MESSAGE, 'The storage quota must be a whole number of MB from 1 to 1,048,576.');
+  assert.is(tooManyRows(50_000), 'The file may not have more than 50,000 rows.');
 });
 
 test.run();
