@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { ApiError, forbidden } from '../http-error.ts';
 import { tokenAuthUser, type AuthUser } from '../db/queries/auth.ts';
@@ -45,6 +45,16 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   await touchSession(c.var.sql, hash, c.req.header('user-agent') ?? '', clientAddress(c, c.var.config.trustProxy));
   await next();
 };
+
+/**
+ * Puts requireUser on each of `paths` of `app`, a router mounted at '/' beside others (where '*'
+ * would reach their paths too, sign-in included); resolves to `app` for chaining.
+ * Example: requireUserOn(new Hono<AppEnv>(), '/event', '/event/*').
+ */
+export function requireUserOn<A extends Hono<AppEnv>>(app: A, ...paths: string[]): A {
+  for (const p of paths) app.use(p, requireUser);
+  return app;
+}
 
 
 /**

@@ -1,9 +1,11 @@
 import type { Sql } from '../db/sql.ts';
 import { ApiError } from '../http-error.ts';
 import { startImportJob } from '../lib/jobs/import-jobs.ts';
-import { RowErrors, type SheetRecord } from '../lib/spreadsheets/spreadsheet.ts';
+import { readSpreadsheet, recordsOf, RowErrors, type SheetRecord } from '../lib/spreadsheets/spreadsheet.ts';
+import { validationError } from '../http-error.ts';
+import { PRICE_FLAT, PRICE_FREE } from '../../src/common/contract/organiser.ts';
 import { nextTurn, WORK_SLICE } from '../lib/jobs/next-turn.ts';
-import { PHOTO_COLUMNS, photoRowProblem } from '../../src/common/sheet-rules.ts';
+import { extraColumnsMessage, extraPhotoColumns, PHOTO_COLUMNS, photoRowProblem } from '../../src/common/sheet-rules.ts';
 import * as q from '../db/queries/event-photos.ts';
 
 /**
@@ -14,8 +16,8 @@ import * as q from '../db/queries/event-photos.ts';
  * bid numbers or an upload already running).
  */
 
-/** Photo price types of the upload form (organiser-console §2): 1 Free, 2 Flat. */
-export const PRICE_FREE = 1, PRICE_FLAT = 2;
+/** Photo price types of the upload form (organiser-console §2): 1 Free, 2 Flat (the wire contract's). */
+export { PRICE_FREE, PRICE_FLAT };
 /** The 409 answer while the organiser's previous photo upload is still queued or running. */
 export const PHOTO_IMPORT_BUSY = 'Another photo upload of this organiser is still running. Wait until it has finished, then upload again.';
 /** Rows written per statement batch inside the job's one transaction (a turn for other requests between batches). */
@@ -46,16 +48,22 @@ async function photoRows(records: SheetRecord<(typeof PHOTO_COLUMNS)[number]>[],
 }
 
 /**
- * Starts the upload of checked sheet `records` to `event` for user `userId`: every row checked
- * first (422 naming the rows); bid numbers already on the event answered before anything starts
+ * Starts the upload of photo sheet `excel` (.csv or .xlsx; 422 on `excel` for an unreadable
+ * sheet or other columns than PHOTO_COLUMNS) to `event` for user `userId` at `priceType`/`price`
+ * (Free: "0"): every row checked first (422 naming the rows); bid numbers already on the event answered before anything starts
  * (409 with data { duplicates } unless `duplicates` is 'replace' or 'add'); then one background
  * job writes every row in one transaction (replacements in place, remembered as changed by this
  * job; new rows remembered as its own, for undo) and ends "Successfully uploaded photos".
  * Resolves to the job id; 409 PHOTO_IMPORT_BUSY while the organiser's previous upload runs.
  */
 export async function startPhotoUpload(sql: Sql, userId: number, event: { id: number; organizer_id: number },
-  upload: { records: SheetRecord<(typeof PHOTO_COLUMNS)[number]>[]; priceType: number; price: string; duplicates: string }): Promise<number> {
-  const rows = await photoRows(upload.records, event.id, upload.priceType, upload.price);
+  upload: { excel: File; priceType: number; price: string; duplicates: string }): Promise<number> {
+  const sheet = await readSpreadsheet(upload.excel, 'excel');
+  const extra = extraPhotoColumns(sheet.header);
+  if (extra.length) throw validationError({ excel: [`${extraColumnsMessage(extra)} Use exactly ${PHOTO_COLUMNS.join(', ')}.`] });
+  const records = await recordsOf(sheet, PHOTO_COLUMNS, 'excel');
+  const price = upload.priceType === PRICE_FREE ? '0' : upload.price.trim();
+  const rows = await photoRows(records, event.id, upload.priceType, price);
   const stored = await q.storedBids(sql, event.id, rows.map((r) => r[1]));
   const repeated = rows.filter((r) => stored.has(r[1]));
   if (repeated.length && !upload.duplicates) {

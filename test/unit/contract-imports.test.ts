@@ -18,6 +18,8 @@ test('the checker tells type-only imports of the schemas from value imports', ()
   assert.is(valueImports("export { PageInput } from '../common/contract/schemas.ts';").length, 1);
   assert.is(valueImports("import { UserInput } from '../../common/contract/admin.ts';").length, 1);
   assert.equal(valueImports("import type { Me } from '../../common/contract/admin.ts';\nimport { parseIdList } from '../../common/contract/rules.ts';"), []);
+  assert.is(valueImports("import { EventInput } from '../../common/contract/organiser.ts';").length, 1);
+  assert.equal(valueImports("import { PRICE_PATTERN } from '../../common/contract/rules.ts';\nimport type { EventPhoto } from '../../common/contract/organiser.ts';"), []);
 });
 
 test('no console file outside src/common/ imports zod or the contract schemas as values', () => {

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { validationError } from '../../http-error.ts';
 import { keyOfUrl, type FileStore } from './file-store.ts';
 import { log } from '../runtime/log.ts';
+import { withinQuota } from './quota.ts';
+import type { Sql } from '../../db/sql.ts';
 
 /**
  * Images sent as data URLs (DESIGN.md §4: event logos, campaign logos, templates): PNG, JPEG or
@@ -82,4 +84,22 @@ export async function removeStoredImage(files: FileStore, ...urls: string[]): Pr
  */
 export async function removeLeftovers(files: FileStore, urls: string[]): Promise<void> {
   try { await removeStoredImage(files, ...urls); } catch (err) { log.error({ err }, 'removing stored images failed'); }
+}
+
+/**
+ * Stores `logo` (a data URL or ''/' ': none; 422 on `field` when it is not a PNG/JPEG/WebP ≤ 2 MB),
+ * then runs `write(tx, url, bytes)` in one transaction within company `companyId`'s quota. The stored
+ * file is removed again when the write fails. Resolves to what `write` resolves to and the URL ('' for none).
+ */
+export async function withStoredImage<T>(sql: Sql, files: FileStore, companyId: number, logo: unknown, field: string, folder: string,
+  write: (tx: Sql, url: string, bytes: number) => Promise<T>): Promise<{ result: T; url: string }> {
+  const image = decodeImage(logo, field);
+  const url = image ? await storeImage(files, image, folder) : '';
+  try {
+    const result = await sql.transaction((tx) => withinQuota(tx, companyId, field, () => write(tx, url, image?.bytes.length ?? 0)));
+    return { result, url };
+  } catch (err) {
+    await removeStoredImage(files, url);
+    throw err;
+  }
 }

@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
+import type { AppEnv } from '../../context.ts';
 import { stream } from 'hono/streaming';
 import type { Sql } from '../../db/sql.ts';
 import { CSV_BOM, csvRow } from '../../../src/common/csv-write.ts';
-import type { ListQuery, ListSpec, Scope } from '../../db/list-query.ts';
+import { readListQuery, type ListQuery, type ListSpec, type Scope } from '../../db/list-query.ts';
 import { rowsInListOrder } from '../../db/list-rows.ts';
 import { log } from '../runtime/log.ts';
 
@@ -22,4 +23,15 @@ export async function csvExport(c: Context, sql: Sql, spec: ListSpec, lq: ListQu
     await out.write(CSV_BOM + csvRow(spec.csv.map(([h]) => h)));
     for await (const rows of rowsInListOrder(sql, spec, lq, scope)) await out.write(rows.map(line).join(''));
   }, async (err) => { log.error({ err, req_id: c.get('requestId'), path: c.req.path }, 'CSV export stopped'); });
+}
+
+/**
+ * The export route of a scoped list: reads the list params of the query string (422 for bad
+ * ones), then `scopeOf(query)` (the route's access check: 422, 403, 404), then answers csvExport
+ * as `<name>.csv`. Example: `.get('/event/export', (c) => scopedExport(c, sql, EVENT_LIST, 'events', …))`.
+ */
+export async function scopedExport(c: Context<AppEnv>, spec: ListSpec, name: string,
+  scopeOf: (query: Record<string, string>) => Promise<Scope>): Promise<Response> {
+  const lq = readListQuery(spec, c.req.query());
+  return csvExport(c, c.var.sql, spec, lq, await scopeOf(c.req.query()), name);
 }

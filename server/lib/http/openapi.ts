@@ -33,7 +33,8 @@ const GENERIC = { $ref: '#/components/schemas/Envelope' };
  * The OpenAPI 3.1 document of the app (issue 18 item 1): every route of `routes` (Hono's
  * `app.routes`), with the body and answer of common/contract/schemas.ts CONTRACT where it
  * describes them and the generic success envelope otherwise; every route may answer the error
- * envelope (4XX). Bodies are JSON or form-encoded alike (lib/http/envelope.ts readBody).
+ * envelope (4XX). Bodies are JSON or form-encoded alike (lib/http/envelope.ts readBody), multipart
+ * where the body has a file field; an export (`csv` columns) answers text/csv.
  */
 export function openApiDocument(routes: readonly ListedRoute[], version = '1.0.0'): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};

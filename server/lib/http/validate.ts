@@ -111,6 +111,8 @@ function messageOf(issue: z.core.$ZodIssue, l: string, value: unknown): string {
     case 'invalid_union':
       if (value === undefined || value === null) return `The ${l} field is required.`;
       if ('expected' in issue && (issue.expected === 'number' || issue.expected === 'int')) return `The ${l} must be a number.`;
+      if ('expected' in issue && issue.expected === 'boolean') return `The ${l} field must be true or false.`;
+      if ('expected' in issue && issue.expected === 'file') return `The ${l} field is required.`;
       return notText(l);
     case 'too_big': return `The ${l} may not be greater than ${issue.maximum} characters.`;
     case 'too_small': return `The ${l} field is required.`;

@@ -41,3 +41,49 @@ export const ErrorEnvelope = z.object({ status: z.literal('error').optional(), m
 export const paginator = <T extends z.ZodType>(item: T) =>
   z.object({ current_page: z.number().int(), per_page: z.number().int(), total: z.number().int(), last_page: z.number().int(), data: z.array(item) });
 
+
+/** One check of a typed form value: the message (`:attribute` for the label) when `s` fails, else null. */
+export type Check = (s: string) => string | null;
+/** Adds `checks` to `schema` in order: the first failing one is the field's problem, in its own words. */
+const checked = <S extends z.ZodType>(schema: S, checks: Check[]) => schema.superRefine((v, ctx) => {
+  const s = v == null ? '' : String(v);
+  for (const check of checks) {
+    const m = check(s);
+    if (m) { ctx.addIssue({ code: 'custom', message: m, ...says(m) }); return; }
+  }
+});
+/** "The x field is required." for blank text. */
+export const isRequired: Check = (s) => (s.trim() === '' ? 'The :attribute field is required.' : null);
+/** "The x must be at least n characters." for non-empty text shorter than `n`. */
+export const atLeast = (n: number): Check => (s) => (s !== '' && s.length < n ? `The :attribute must be at least ${n} characters.` : null);
+/** "The x may not be greater than n characters." */
+export const atMost = (n: number): Check => (s) => (s.length > n ? `The :attribute may not be greater than ${n} characters.` : null);
+
+/** Text (a list or object is "must be a string.") with `checks` in order. */
+export const textWith = (...checks: Check[]) => checked(z.string(), checks);
+/** Text or a number (JSON clients send numbers where forms send text), read as text, with `checks` in order. */
+export const textOrNumber = (...checks: Check[]) => checked(z.union([z.string(), z.number()]), checks).transform((v) => String(v));
+
+const INTEGER = /^-?\d+$/;
+/**
+ * A record id as a form (text) or JSON (number) sends it: required, "The x must be an integer.",
+ * "The selected x is invalid." outside 1 to 2^31 - 1 (what both engines store). Parsed to a number.
+ */
+export const recordIdField = checked(z.union([z.string(), z.number()]), [isRequired,
+  (s) => (INTEGER.test(s.trim()) ? null : 'The :attribute must be an integer.'),
+  (s) => (/^\d{1,10}$/.test(s.trim()) && Number(s) >= 1 && Number(s) <= 2 ** 31 - 1 ? null : 'The selected :attribute is invalid.'),
+]).transform((v) => Number(v));
+/** A record id that may be missing or empty (then undefined); otherwise as recordIdField. */
+export const optionalRecordId = z.union([z.literal(''), recordIdField]).optional().transform((v) => (v === '' ? undefined : v));
+/** One of `values` and present ("The x field is required.", "The selected x is invalid."), parsed to a number when `values` are numbers. */
+export const requiredChoice = <T extends string | number>(...values: T[]) =>
+  checked(z.union([z.string(), z.number()]), [isRequired, (s) => (values.map(String).includes(s) ? null : 'The selected :attribute is invalid.')])
+    .transform((v) => values.find((x) => String(x) === String(v)) as T);
+/** "The x must be a number." for non-empty text that is not a finite number. */
+export const isNumeric: Check = (s) => (s !== '' && !Number.isFinite(Number(s)) ? 'The :attribute must be a number.' : null);
+/** "The x must be an integer." for non-empty text that is not a whole number. */
+export const isInteger: Check = (s) => (s !== '' && !INTEGER.test(s.trim()) ? 'The :attribute must be an integer.' : null);
+/** A required number (text or JSON number): "The x field is required.", "The x must be a number."; parsed to a number. */
+export const requiredNumber = checked(z.union([z.string(), z.number()]), [isRequired, isNumeric]).transform((v) => Number(v));
+/** A file of a multipart body (OpenAPI: string, format binary); anything else reads as missing ("The x field is required."). */
+export const fileField = z.file();

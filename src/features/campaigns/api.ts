@@ -4,15 +4,13 @@ import { http, qs } from '../../lib/http.ts';
 /** Campaign (organiser-console §3) and a campaign with its event's title, templates and stored settings (getCampaignDetailById), declared in the wire contract. */
 export type { Campaign, CampaignDetail } from '../../common/contract/schemas.ts';
 import type { Campaign, CampaignDetail } from '../../common/contract/schemas.ts';
-/** Payment slabs of the photo-recognition API: keyed by slab id (organiser-console §3, §7). */
-export type PaymentSlabs = Record<string, { name: string; description: string }>;
-/** Participant video (organiser-console §3); status 1 pending, 2 live, 3 rejected, 4 accepted. */
-export interface ParticipantVideo {
-  id: number; participant_video_id: number; name: string; age: number | null; district: string; school_name: string;
-  dropbox_shareable_link: string; video_url: string; status: number;
-}
-/** Conference user (organiser-console §3): type 'attende' or 'speaker'. */
-export interface ConferenceUser { id: number; name: string; email: string; type: string; campaign_id: number; user_id: number }
+/**
+ * Payment slabs of the photo-recognition API (keyed by slab id), participant videos (status 1
+ * pending, 2 live, 3 rejected, 4 accepted), conference users (type 'attende' or 'speaker'), video
+ * counts per status and the subdomain check's answer: declared in the wire contract.
+ */
+export type { PaymentSlabs, ParticipantVideo, ConferenceUser, VideoCounts, SubdomainAvailability } from '../../common/contract/organiser.ts';
+import type { PaymentSlabs, ParticipantVideo, ConferenceUser, VideoCounts, SubdomainAvailability } from '../../common/contract/organiser.ts';
 
 /** The campaign form's call (organiser-console §7 "Campaigns"). */
 export interface CampaignPayload {
@@ -51,7 +49,7 @@ export const findCampaignByRecognitionId = async (eventId: number, recognitionId
  * being edited, null on create) uses `subdomain`; rejects with HttpError (422 for an invalid label).
  */
 export const subdomainAvailable = async (eventId: number, subdomain: string, campaignId: number | null, signal?: AbortSignal) =>
-  (await http.get<{ subdomain: string; available: boolean }>(`campaign/subdomain-available${qs({ event_id: eventId, subdomain, campaign_id: campaignId })}`, { signal })).data.available;
+  (await http.get<SubdomainAvailability>(`campaign/subdomain-available${qs({ event_id: eventId, subdomain, campaign_id: campaignId })}`, { signal })).data.available;
 /** PUT deleteCampaign (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const deleteCampaign = (id: number) => http.put('deleteCampaign', { campaign_id: id });
 /** DELETE template/{id} (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
@@ -85,8 +83,6 @@ export const videos = (campaignId: number, status: number) =>
   listEndpoints<ParticipantVideo>('getAllParticipantVideos', 'videos', { pageCount: PAGE_COUNT, campaign_id: campaignId, status });
 /** Sortable columns of the videos list. */
 export const VIDEO_LIST = { sortable: ['id', 'name', 'age', 'district', 'school_name'] } as const;
-/** Videos of a campaign per status code (1 pending, 2 live, 3 rejected, 4 accepted). */
-export type VideoCounts = Record<1 | 2 | 3 | 4, number>;
 /** GET getAllParticipantVideos/counts?campaign_id=: how many videos each Uploads sub-tab holds; rejects with HttpError. */
 export const getVideoCounts = async (campaignId: number) => (await http.get<VideoCounts>(`getAllParticipantVideos/counts?campaign_id=${campaignId}`)).data;
 /** GET participantVideo/{id}: one video (a dashboard link opens its preview); rejects with HttpError (404 when gone). */

@@ -1,8 +1,9 @@
 import { http } from '../../lib/http.ts';
 import { listEndpoints } from '../../components/list-endpoints.ts';
 
-/** An event photo (organiser-console §3); price_type 1 Free, 2 Flat. */
-export interface EventPhoto { id: number; bid_number: string; low_res_image: string; high_res_image: string; price: string; price_type: number; orientation: string }
+/** An event photo (organiser-console §3), declared in the wire contract; price_type 1 Free, 2 Flat. */
+export type { EventPhoto } from '../../common/contract/organiser.ts';
+import type { EventPhoto } from '../../common/contract/organiser.ts';
 
 /** Event photos are 10 a page (organiser-console §9). */
 export const PHOTO_PAGE_SIZE = 10;

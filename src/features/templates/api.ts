@@ -8,8 +8,9 @@ export interface TemplatePayload {
   template_json: string; x: number; y: number; width: number; height: number;
   template_width: number; template_height: number; image: string; campaign_id: number;
 }
-/** What POST template answers: the template and its campaign's links. */
-export interface SavedTemplate { id: number; path: string; event_url: string; campaign_url: string }
+/** What POST template answers (the template and its campaign's links) and a saved template (GET/PUT template/{id}): the wire contract. */
+export type { SavedTemplate, Template as SavedArea } from '../../common/contract/organiser.ts';
+import type { SavedTemplate, Template as SavedArea } from '../../common/contract/organiser.ts';
 
 /** GET getCampaignDetailById?campaign_id= (organiser-console §7): resolves to the envelope's data (WizardCampaign); rejects with HttpError. */
 export const getCampaign = async (campaignId: number) =>
@@ -18,11 +19,6 @@ export const getCampaign = async (campaignId: number) =>
 /** POST template (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const saveTemplate = (t: TemplatePayload) => http.post<SavedTemplate>('template', { ...t });
 
-/** A saved template as GET template/{id} answers it: image path, area and size in image pixels, the editor's JSON. */
-export interface SavedArea {
-  id: number; campaign_id: number; path: string; template_json: string;
-  x: number; y: number; width: number; height: number; template_width: number; template_height: number;
-}
 /** GET template/{id} (ours; the spec has no such call): resolves to the envelope's data (SavedArea); rejects with HttpError (404 when there is none, 403 for another organiser's). */
 export const getTemplate = async (id: number) => (await http.get<SavedArea>(`template/${id}`)).data;
 /** PUT template/{id}: moves the area and restyles it; the image stays. */

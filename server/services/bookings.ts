@@ -1,0 +1,53 @@
+import type { Sql } from '../db/sql.ts';
+import { ApiError, notFound } from '../http-error.ts';
+import * as q from '../db/queries/bookings.ts';
+import { newBookingToken } from '../lib/auth/booking-token.ts';
+import { answerBookingAndMail } from '../lib/mail/booking-mail.ts';
+import { bulkAct } from '../lib/http/list-bulk.ts';
+import type { Booking } from '../../src/common/contract/schemas.ts';
+
+/**
+ * What the booking calls do (organiser-console §2 "Booking Management", §4): list, read, and
+ * answer Requested bookings — Allowed with a new random token (status 1) or Rejected (2) —
+ * e-mailing the participant through the outbox in the same transaction (lib/mail/booking-mail.ts;
+ * the caller wakes the mailer). Only a Requested booking changes: anything else is 409.
+ * routes/bookings.ts checks who asks (the booking's organiser) and reads the input
+ * (common/contract/organiser.ts BookingAnswer, BookingBulkStatus).
+ */
+
+/** The list whose sort, search and filters the bookings list, its export and bulk status accept. */
+export const BOOKING_LIST = q.BOOKING_LIST;
+/** The bookings of one organiser, as a list scope. */
+export const bookingScope = q.bookingScope;
+/** One page (10) of an organiser's bookings, newest first. */
+export const listBookings = q.listBookings;
+
+/** Booking `id` with its organiser's id; 404 "Booking not found." when there is none. */
+export async function findBooking(sql: Sql, id: number): Promise<{ companyId: number; booking: Booking }> {
+  const found = await q.getBooking(sql, id);
+  if (!found) throw notFound('Booking');
+  return found;
+}
+
+/** Answers Requested booking `id` with `status` (1 accept, 2 reject) and mails it; 409 unless it was Requested. Resolves to the booking after. */
+export async function answerBooking(sql: Sql, id: number, status: 1 | 2): Promise<Booking> {
+  const changed = await sql.transaction((tx) => answerBookingAndMail(tx, id, status, status === 1 ? newBookingToken() : null));
+  if (!changed) throw new ApiError(409, 'Only a requested booking can be accepted or rejected.');
+  return (await findBooking(sql, id)).booking;
+}
+
+/**
+ * Answers the selected bookings of organiser `companyId` with `status` in one transaction: "all
+ * matching" takes the Requested ones; named ids must all still be Requested (409, nothing changes).
+ * `input` is the selection and the list filters (lib/http/list-bulk.ts). Resolves to how many changed.
+ */
+export function answerBookings(sql: Sql, companyId: number, input: Record<string, string | undefined>, status: 1 | 2): Promise<number> {
+  const scope = q.bookingScope(companyId);
+  return bulkAct(sql, q.BOOKING_LIST, input, input.all === '1' ? { where: `${scope.where} AND status = 0`, params: scope.params } : scope,
+    async (tx, ids) => {
+      let changed = 0;
+      for (const b of ids) changed += Number(await answerBookingAndMail(tx, b, status, status === 1 ? newBookingToken() : null));
+      if (changed < ids.length) throw new ApiError(409, 'Only requested bookings can be accepted or rejected.');
+      return changed;
+    });
+}

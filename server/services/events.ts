@@ -1,0 +1,65 @@
+import type { Sql } from '../db/sql.ts';
+import type { FileStore } from '../lib/files/file-store.ts';
+import { notFound } from '../http-error.ts';
+import { removeLeftovers, withStoredImage } from '../lib/files/images.ts';
+import { recordImageBytes } from '../db/queries/storage.ts';
+import { deleteCollectingImages } from '../db/queries/leftovers.ts';
+import { companyExists } from '../db/queries/working-days.ts';
+import * as q from '../db/queries/events.ts';
+import type { Event } from '../../src/common/contract/schemas.ts';
+import type { z } from 'zod';
+import type { EventInput, EventUpdate } from '../../src/common/contract/organiser.ts';
+
+/**
+ * What the event calls do (organiser-console §2 "Events list", "Event detail"; §7): create and
+ * edit with the logo (stored before the transaction, removed again when it fails; counted against
+ * the organiser's storage quota), delete with the stored images of everything that goes by
+ * cascade (removed after the commit). routes/events.ts checks who asks and reads the input
+ * (common/contract/organiser.ts EventInput, EventUpdate); db/queries/events.ts holds the rows.
+ */
+
+/** The list whose sort, search and filters the events list, its export and bulk delete accept. */
+export const EVENT_LIST = q.EVENT_LIST;
+/** The events of one organiser, as a list scope. */
+export const eventScope = q.eventScope;
+/** One page (10) of an organiser's events. */
+export const listEvents = q.listEvents;
+
+/** Creates an event of organiser `organiserId` (404 when there is no such organiser); resolves to the stored event. */
+export async function createEvent(sql: Sql, files: FileStore, organiserId: number, input: z.output<typeof EventInput>): Promise<Event | undefined> {
+  if (!(await companyExists(sql, organiserId))) throw notFound('Organizer');
+  const { result: id } = await withStoredImage(sql, files, organiserId, input.event_logo, 'event_logo', 'events', async (tx, url, bytes) => {
+    const id = await q.createEvent(tx, {
+      organizer_id: organiserId, title: input.title.trim(), description: input.description ?? '', start_date: input.start_date, end_date: input.end_date, logo: url,
+    });
+    if (bytes) await recordImageBytes(tx, 'event', id, bytes);
+    return id;
+  });
+  return q.getEvent(sql, id);
+}
+
+/** Edits `event`: title, description, the dates when both are given (else kept), a new logo replaces the old one (removed after). */
+export async function updateEvent(sql: Sql, files: FileStore, event: Event, input: z.output<typeof EventUpdate>): Promise<Event | undefined> {
+  const dated = Boolean(input.start_date || input.end_date);
+  const { url } = await withStoredImage(sql, files, event.organizer_id, input.event_logo, 'event_logo', 'events', async (tx, url, bytes) => {
+    await q.updateEvent(tx, event.id, {
+      title: input.title.trim(), description: input.description ?? '', start_date: dated ? input.start_date! : event.start_date,
+      end_date: dated ? input.end_date! : event.end_date, logo: url || event.logo,
+    });
+    if (bytes) await recordImageBytes(tx, 'event', event.id, bytes);
+  });
+  if (url) await removeLeftovers(files, [event.logo]);
+  return q.getEvent(sql, event.id);
+}
+
+/** `act` of a bulk delete: deletes events `ids` inside `tx`, adding their stored images (and their campaigns', templates') to `images`. */
+export const deleteEventsCollecting = (images: string[]) => async (tx: Sql, ids: number[]) => {
+  images.push(...(await deleteCollectingImages(tx, 'event', ids, q.deleteEvent)));
+  return ids.length;
+};
+
+/** Deletes event `id` (its campaigns, templates and photos go by cascade) and then their stored images. */
+export async function deleteEvent(sql: Sql, files: FileStore, id: number): Promise<void> {
+  const images = await sql.transaction((tx) => deleteCollectingImages(tx, 'event', [id], q.deleteEvent));
+  await removeLeftovers(files, images);
+}

@@ -1,0 +1,341 @@
+import { z } from 'zod';
+import {
+  Id, atLeast, atMost, choice, fileField, idListText, isInteger, isRequired, optionalRecordId, optionalText, paginator, recordIdField,
+  requiredChoice, requiredNumber, requiredText, says, textOrNumber, textWith, type Check,
+} from './base.ts';
+import { PRICE_PATTERN } from './rules.ts';
+import { isIsoDate } from '../dates.ts';
+import { SUBDOMAIN_MAX_LENGTH, isSubdomain } from '../campaign-links.ts';
+import { bibRangeProblems } from '../bib-range.ts';
+import { EVENT_TYPES, SPONSORS_MAX_LENGTH, TOLERANCES } from '../campaign-settings.ts';
+
+/**
+ * The organiser console's part of the wire contract (issue 18 item 1; organiser-console §2–§7):
+ * the bodies its routes read and the `data` they answer, as zod schemas. ORGANISER_CONTRACT is
+ * spread into CONTRACT (./schemas.ts); the server checks each body with `body(Schema, labels)`
+ * (server/lib/http/input.ts), the console takes the types with `import type`. The event,
+ * campaign and booking records stay in ./schemas.ts with their CONTRACT entries, which name the
+ * bodies declared here. Messages are the spec's Laravel wording (server/lib/http/validate.ts
+ * parseBody): a list or object where text is expected is "The x must be a string.".
+ */
+
+type Ctx = z.RefinementCtx;
+/** Adds the problem `message` on `field` (one of a body's cross-field rules). */
+const problem = (ctx: Ctx, field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message, ...says(message) });
+
+/** "The x is not a valid date." unless YYYY-MM-DD of a real day (common/dates.ts), for non-empty text. */
+const isDate: Check = (s) => (s === '' || isIsoDate(s) ? null : 'The :attribute is not a valid date.');
+/** A required date, YYYY-MM-DD. */
+const dateField = textWith(isRequired, isDate);
+/** The end-date rule of events and campaigns (organiser-console §3). */
+export const END_BEFORE_START = 'The end date must be a date after or equal to start date.';
+const endNotBeforeStart = (v: { start_date?: string; end_date?: string }, ctx: Ctx) => {
+  if (v.start_date && v.end_date && isIsoDate(v.start_date) && isIsoDate(v.end_date) && v.end_date < v.start_date) problem(ctx, 'end_date', END_BEFORE_START);
+};
+/** An image sent as a data URL, or '' / ' ' for none (server/lib/files/images.ts decodes and checks it). */
+const dataUrl = z.string().optional();
+
+/** The list selection of a bulk call (wire contract "Bulk delete"): `ids` as a JSON id list, or `all=1` with the list's filters (text). */
+const selection = { ids: idListText, all: optionalText(1) };
+/** A bulk body: the selection, the list's scope id and filters as text (the query string may carry them instead). */
+const bulkBody = <T extends z.ZodRawShape>(shape: T) => z.looseObject({ ...selection, ...shape });
+/** What a bulk delete answers: how many rows went. */
+export const BulkDeleted = z.object({ deleted: z.number().int() });
+/** What a bulk status change answers: how many rows changed. */
+export const BulkUpdated = z.object({ updated: z.number().int() });
+/** An optional scope id of a bulk body, as text (read with the query string's, lib/http/list-bulk.ts listInput). */
+const scopeText = textWith((s) => (s === '' || /^\d{1,10}$/.test(s) ? null : 'The :attribute must be an integer.')).optional();
+
+// ---- Events (organiser-console §2 "Events list", §7) --------------------------------------------
+
+/** POST event: title (≤ 255, trimmed when stored), description (≤ 5000), dates (end ≥ start), organizer_id, event_logo (data URL, '' or ' ': none). */
+export const EventInput = z.object({
+  title: requiredText(255), description: optionalText(5000), start_date: dateField, end_date: dateField, organizer_id: recordIdField, event_logo: dataUrl,
+}).superRefine(endNotBeforeStart);
+export type EventInput = z.input<typeof EventInput>;
+/** PUT event/{id}: title, description, and optionally both dates (kept when both are absent); a logo data URL replaces the logo. */
+export const EventUpdate = z.object({
+  title: requiredText(255), description: optionalText(5000), start_date: textWith(isDate).optional(), end_date: textWith(isDate).optional(), event_logo: dataUrl,
+}).superRefine((v, ctx) => {
+  if (!v.start_date && !v.end_date) return;
+  if (!v.start_date) problem(ctx, 'start_date', 'The start date field is required.');
+  if (!v.end_date) problem(ctx, 'end_date', 'The end date field is required.');
+  endNotBeforeStart(v, ctx);
+});
+export type EventUpdate = z.input<typeof EventUpdate>;
+/** PUT/POST deleteEvent: event_id. */
+export const EventDelete = z.object({ event_id: recordIdField });
+
+// ---- Campaigns (organiser-console §3, §7; docs/campaigns.md) -----------------------------------
+
+const subdomainPattern: Check = (s) => (s !== '' && !isSubdomain(s) ? 'The :attribute may only contain letters, numbers and dashes.' : null);
+/** A campaign subdomain (common/campaign-links.ts): required, a label of at most 63 characters. */
+export const subdomainField = textWith(isRequired, atMost(SUBDOMAIN_MAX_LENGTH), subdomainPattern);
+const httpUrl: Check = (s) => (s !== '' && !/^https?:\/\/\S+$/i.test(s) ? 'The :attribute must be a valid URL.' : null);
+const bibText = (max: number) => textOrNumber(atMost(max)).optional();
+/** The campaign form's fields (POST campaign, PUT campaign/{id}) with the settings stored beside the campaign. */
+const campaignShape = {
+  title: textWith(isRequired, atLeast(4), atMost(255)), description: textWith(isRequired, atMost(5000)),
+  start_date: dateField, end_date: dateField, logo: dataUrl,
+  type: requiredChoice(1, 2, 3, 4), share_post_quote: optionalText(1000), image_console_id: textOrNumber(isRequired, atMost(64)),
+  is_sales_event: choice(0, 1, 2), is_dynamic_branding: choice(0, 1), application: choice(1, 2, 3),
+  subdomain: subdomainField, event_url: textWith(httpUrl, atMost(500)).optional(),
+  event_type: choice(...EVENT_TYPES), location: optionalText(255), organizer: optionalText(255), sponsors: optionalText(SPONSORS_MAX_LENGTH),
+  primary_tolerance: choice(...TOLERANCES), secondary_tolerance: choice(...TOLERANCES), recognition_tolerance: choice(...TOLERANCES),
+  payment_slab: textOrNumber(isInteger, atMost(9)).optional(), date_filtering: choice(0, 1), is_bib_number_present: choice(0, 1),
+  bib_start_range: bibText(64), bib_end_range: bibText(64), bib_length: bibText(64), bib_number_prefix: bibText(32), bib_number_suffix: bibText(32),
+};
+/** End ≥ start and the BIB range (common/bib-range.ts) of a campaign body. */
+const campaignRules = (v: { start_date?: string; end_date?: string; bib_start_range?: string; bib_end_range?: string; bib_length?: string }, ctx: Ctx) => {
+  endNotBeforeStart(v, ctx);
+  for (const [k, m] of Object.entries(bibRangeProblems(v.bib_start_range ?? '', v.bib_end_range ?? '', v.bib_length ?? ''))) problem(ctx, k, m);
+};
+/** PUT campaign/{id}: the form's fields (the event and the app link stay). */
+export const CampaignUpdate = z.object(campaignShape).superRefine(campaignRules);
+export type CampaignUpdate = z.output<typeof CampaignUpdate>;
+/** POST campaign: the form's fields, its event and optionally the app link (made from CLIENT_APP_URL when not sent). */
+export const CampaignInput = z.object({ ...campaignShape, event_id: recordIdField, friendly_url: textWith(httpUrl, atMost(1000)).optional() }).superRefine(campaignRules);
+export type CampaignInput = z.output<typeof CampaignInput>;
+/** The campaign fields' labels in messages ("The sale event …"). */
+export const CAMPAIGN_LABELS: Record<string, string> = {
+  image_console_id: 'image console id', is_sales_event: 'sale event', is_dynamic_branding: 'dynamic branding', share_post_quote: 'share post quote',
+  event_type: 'event type', is_bib_number_present: 'BIB number present', bib_start_range: 'BIB start range', bib_end_range: 'BIB end range',
+  bib_length: 'BIB length', bib_number_prefix: 'BIB prefix', bib_number_suffix: 'BIB suffix',
+};
+/** GET campaign/subdomain-available query: event_id, subdomain, campaign_id (the edited one, optional). */
+export const SubdomainQuery = z.object({ event_id: recordIdField, subdomain: subdomainField, campaign_id: optionalRecordId });
+/** What the subdomain check answers: the subdomain in lower case and whether no other campaign holds it. */
+export const SubdomainAvailability = z.object({ subdomain: z.string(), available: z.boolean() });
+export type SubdomainAvailability = z.infer<typeof SubdomainAvailability>;
+/** PUT/POST deleteCampaign: campaign_id. */
+export const CampaignDelete = z.object({ campaign_id: recordIdField });
+
+// ---- Bookings (organiser-console §4) ------------------------------------------------------------
+
+/** PUT organiser/booking/{id}: status 1 accept, 2 reject. */
+export const BookingAnswer = z.object({ status: requiredChoice(1, 2) });
+/** POST organiser/bookings/bulk-status: the selection, company_id (or in the query), status 1 or 2. */
+export const BookingBulkStatus = bulkBody({ company_id: scopeText, status: requiredChoice(1, 2) });
+
+// ---- Working days (organiser-console §2 "Working Days") ---------------------------------------
+
+/** The days message of PUT holiday. */
+const DAYS_MESSAGE = 'The days must be a JSON list of day ids from 1 to 7.';
+/** Parses a JSON array of day ids 1..7 (duplicates dropped, sorted), or null when it is not one. */
+export function parseDays(s: string): number[] | null {
+  try {
+    const v = JSON.parse(s);
+    if (!Array.isArray(v)) return null;
+    const days = v.map(Number);
+    return days.every((d) => Number.isInteger(d) && d >= 1 && d <= 7) ? [...new Set(days)].sort((a, b) => a - b) : null;
+  } catch {
+    return null;
+  }
+}
+/** PUT/POST holiday: company_id, days as JSON text ("[1,4]"; missing or "[]" clears) -> the day ids. */
+export const WorkingDaysInput = z.object({
+  company_id: recordIdField,
+  days: textWith((s) => (parseDays(s || '[]') ? null : DAYS_MESSAGE)).optional().transform((s) => parseDays(s || '[]')!),
+});
+/** An organiser's working days: day ids 1 Sunday .. 7 Saturday. */
+export const WorkingDays = z.object({ company_id: Id, companydays: z.array(z.number().int().min(1).max(7)) });
+export type WorkingDays = z.infer<typeof WorkingDays>;
+
+// ---- Organiser dashboard ------------------------------------------------------------------------
+
+const total = <T extends z.ZodType>(item: T) => z.object({ total: z.number().int(), items: z.array(item) });
+/** GET organiser-dashboard/{company_id}: upcoming events, Requested bookings, pending videos, each the total and the first 5. */
+export const OrganiserDashboard = z.object({
+  upcoming_events: total(z.object({ id: Id, title: z.string(), start_date: z.string(), end_date: z.string() })),
+  pending_bookings: total(z.object({ id: Id, date: z.string(), name: z.string() })),
+  pending_videos: total(z.object({ id: Id, name: z.string(), campaign_id: Id, campaign_title: z.string(), event_id: Id })),
+});
+export type OrganiserDashboard = z.infer<typeof OrganiserDashboard>;
+
+// ---- Event photos (organiser-console §2 "Tab Photos", DESIGN.md §4) ----------------------------
+
+/** An event photo; price_type 1 Free, 2 Flat; price as stored ("4.50"). */
+export const EventPhoto = z.object({
+  id: Id, bid_number: z.string(), low_res_image: z.string(), high_res_image: z.string(), price: z.union([z.string(), z.number()]), price_type: z.number().int(), orientation: z.string(),
+});
+export type EventPhoto = z.infer<typeof EventPhoto>;
+/** Photo price types of the upload form: 1 Free, 2 Flat. */
+export const PRICE_FREE = 1, PRICE_FLAT = 2;
+/**
+ * POST uploadExcel (multipart): event_id, excel (the sheet file), photo_price_type_id (1 Free, 2
+ * Flat), photo_price (Flat: up to 7 digits and 2 decimals), duplicates (replace | add, optional).
+ */
+export const PhotoUpload = z.object({
+  event_id: recordIdField, excel: fileField, photo_price_type_id: requiredChoice(PRICE_FREE, PRICE_FLAT),
+  photo_price: textOrNumber().optional(), duplicates: choice('replace', 'add'),
+}).superRefine((v, ctx) => {
+  const price = (v.photo_price ?? '').trim();
+  if (v.photo_price_type_id === PRICE_FLAT && !PRICE_PATTERN.test(price)) {
+    problem(ctx, 'photo_price', price ? 'The photo price must be an amount such as 5 or 4.50.' : 'The photo price field is required.');
+  }
+});
+/** POST deleteEventPhotos: event_id. */
+export const PhotosClear = z.object({ event_id: recordIdField });
+/** The photo upload's labels in messages. */
+export const PHOTO_LABELS = { photo_price_type_id: 'photo price type' };
+
+// ---- Templates (organiser-console §3 "Template", §5) --------------------------------------------
+
+const isJson: Check = (s) => {
+  if (s === '') return null;
+  try { JSON.parse(s); return null; } catch { return 'The :attribute must be valid JSON.'; }
+};
+const templateJson = textWith(isJson, atMost(20_000)).optional();
+/** The transparent-area rule: the message when the area (x, y, width, height) has no size or leaves the image (tw × th pixels; half a pixel of rounding allowed). */
+export function areaProblem(x: number, y: number, width: number, height: number, tw: number, th: number): string | null {
+  return width <= 0 || height <= 0 || x < 0 || y < 0 || tw <= 0 || th <= 0 || x + width > tw + 0.5 || y + height > th + 0.5
+    ? 'The transparent area must lie inside the template image.' : null;
+}
+/** POST template: template_json (JSON text ≤ 20,000), the area x, y, width, height inside template_width × template_height (image pixels), image (data URL), campaign_id. */
+export const TemplateInput = z.object({
+  campaign_id: recordIdField, image: textWith(isRequired), template_json: templateJson,
+  x: requiredNumber, y: requiredNumber, width: requiredNumber, height: requiredNumber, template_width: requiredNumber, template_height: requiredNumber,
+}).superRefine((v, ctx) => {
+  const area = [v.x, v.y, v.width, v.height, v.template_width, v.template_height];
+  if (!area.every((n) => typeof n === 'number' && Number.isFinite(n))) return;
+  const m = areaProblem(v.x, v.y, v.width, v.height, v.template_width, v.template_height);
+  if (m) problem(ctx, 'x', m);
+});
+export type TemplateInput = z.output<typeof TemplateInput>;
+/** PUT template/{id}: the area (the image and its size stay: the service checks it against them) and optionally the editor's JSON. */
+export const TemplateAreaInput = z.object({ template_json: templateJson, x: requiredNumber, y: requiredNumber, width: requiredNumber, height: requiredNumber });
+export type TemplateAreaInput = z.output<typeof TemplateAreaInput>;
+/** What POST template answers: the template and its campaign's links. */
+export const SavedTemplate = z.object({ id: Id, path: z.string(), event_url: z.string(), campaign_url: z.string() });
+export type SavedTemplate = z.infer<typeof SavedTemplate>;
+/** A saved template: image path, area and size in image pixels, the editor's JSON. */
+export const Template = z.object({
+  id: Id, campaign_id: Id, path: z.string(), template_json: z.string(),
+  x: z.number(), y: z.number(), width: z.number(), height: z.number(), template_width: z.number(), template_height: z.number(),
+});
+export type Template = z.infer<typeof Template>;
+
+// ---- Participant videos and conference users (organiser-console §2 "Uploads", "Users") ----------
+
+/** A participant video; status 1 pending, 2 live, 3 rejected, 4 accepted. */
+export const ParticipantVideo = z.object({
+  id: Id, participant_video_id: Id, name: z.string(), age: z.number().int().nullable(), district: z.string(), school_name: z.string(),
+  dropbox_shareable_link: z.string(), video_url: z.string(), status: z.number().int(),
+});
+export type ParticipantVideo = z.infer<typeof ParticipantVideo>;
+/** Videos of a campaign per status code. */
+export const VideoCounts = z.object({ 1: z.number().int(), 2: z.number().int(), 3: z.number().int(), 4: z.number().int() });
+export type VideoCounts = z.infer<typeof VideoCounts>;
+/** POST updateParticipantVideo: id, status 3 reject or 4 accept. */
+export const VideoModeration = z.object({ id: recordIdField, status: requiredChoice(3, 4) });
+/** POST getAllParticipantVideos/bulk-status: the selection, campaign_id (or in the query), status 3 or 4 (the listed status stays in the query). */
+export const VideoBulkStatus = bulkBody({ campaign_id: scopeText, status: requiredChoice(3, 4) });
+/** The query of a campaign's list call (videos counts, conference users export): campaign_id, list params beside it. */
+export const CampaignListQuery = z.looseObject({ campaign_id: recordIdField });
+/** The query of a video list call (list, export, bulk "all matching"): campaign_id and the listed status 1..4. */
+export const VideoListQuery = z.looseObject({ campaign_id: recordIdField, status: requiredChoice(1, 2, 3, 4) });
+/** The query of GET getAllConferenceUSers: campaign_id, type 2 (the conference campaign type the console sends) when given. */
+export const ConferenceListQuery = z.looseObject({ campaign_id: recordIdField, type: choice(2) });
+/** A conference user: type 'attende' or 'speaker'. */
+export const ConferenceUser = z.object({ id: Id, name: z.string(), email: z.string(), type: z.string(), campaign_id: Id, user_id: Id });
+export type ConferenceUser = z.infer<typeof ConferenceUser>;
+/** POST updateParticipantType: campaign_id, user_id (an attendee becomes a speaker). */
+export const SpeakerInput = z.object({ campaign_id: recordIdField, user_id: recordIdField });
+
+// ---- Photo-recognition API (/recognition, JSON bodies; organiser-console §7) --------------------
+
+const flag = z.boolean().optional();
+const tolerance = textOrNumber((s) => (s === '' || (Number.isFinite(Number(s)) && Number(s) >= 0 && Number(s) <= 1) ? null : 'The :attribute must be between 0 and 1.')).optional();
+const recognitionText = (max: number, ...checks: Check[]) => textOrNumber(...checks, atMost(max)).optional();
+/** Sponsors as the console sends them (a list of names) or as text; the names together at most SPONSORS_MAX_LENGTH characters. */
+const sponsorNames = z.union([z.string(), z.array(z.string()).max(SPONSORS_MAX_LENGTH)]).superRefine((v, ctx) => {
+  const n = (Array.isArray(v) ? v : [v]).reduce((sum, s) => sum + s.length, 0);
+  if (n > SPONSORS_MAX_LENGTH) { const m = `The :attribute may not be greater than ${SPONSORS_MAX_LENGTH} characters.`; ctx.addIssue({ code: 'custom', message: m, ...says(m) }); }
+}).nullable().optional();
+/** Photo points: a list (as JSON at most 2000 characters); '' means none. */
+const PHOTO_POINTS_MAX = 2000;
+const photoPoints = z.union([z.literal(''), z.array(z.unknown())]).superRefine((v, ctx) => {
+  if (Array.isArray(v) && JSON.stringify(v).length > PHOTO_POINTS_MAX) { const m = `The :attribute may not be greater than ${PHOTO_POINTS_MAX} characters.`; ctx.addIssue({ code: 'custom', message: m, ...says(m) }); }
+}).nullable().optional();
+/** POST /recognition/events, PUT /recognition/events/{id}: the campaign form's recognition settings; any other field is dropped. */
+export const RecognitionEventInput = z.object({
+  name: textWith(isRequired, atMost(255)), slug: textWith(isRequired, subdomainPattern, atMost(SUBDOMAIN_MAX_LENGTH)),
+  from_date: dateField, to_date: dateField,
+  is_active: flag, is_sales: flag, is_sales_combined: flag, is_date_filter_enabled: flag, is_dynamic_branding_enabled: flag,
+  fr1: tolerance, fr2: tolerance, fr3: tolerance, location: recognitionText(255), organizer: recognitionText(255),
+  type: recognitionText(64, (s) => (s === '' || (EVENT_TYPES as readonly string[]).includes(s) ? null : 'The selected :attribute is invalid.')),
+  sponsors: sponsorNames, payment: recognitionText(9), photo_points: photoPoints,
+}).superRefine((v, ctx) => {
+  if (isIsoDate(v.from_date) && isIsoDate(v.to_date) && v.to_date < v.from_date) problem(ctx, 'to_date', 'The to date must be on or after the from date.');
+});
+export type RecognitionEventInput = z.output<typeof RecognitionEventInput>;
+/** POST /recognition/events/{id}/bib_filter: the BIB filter (common/bib-range.ts). */
+export const BibFilterInput = z.object({
+  is_bib_present: flag, bib_start_range: recognitionText(64), bib_end_range: recognitionText(64), bib_prefix: recognitionText(64),
+  bib_suffix: recognitionText(64), bib_length: recognitionText(64),
+}).superRefine((v, ctx) => {
+  for (const [k, m] of Object.entries(bibRangeProblems(v.bib_start_range ?? '', v.bib_end_range ?? '', v.bib_length ?? ''))) problem(ctx, k, m);
+});
+/** The stored BIB filter, as bib_filter answers it. */
+export const BibFilter = z.object({
+  bib_start_range: z.string(), bib_end_range: z.string(), bib_prefix: z.string(), bib_suffix: z.string(), bib_length: z.string(), is_bib_present: z.boolean(),
+});
+/** POST /recognition/events/payment/participant: event_id, bib_number, email (optional), payment_slab (common/participant-payment.ts checks them). */
+export const ParticipantPaymentInput = z.object({
+  event_id: recordIdField, bib_number: recognitionText(64), email: recognitionText(300), payment_slab: recognitionText(16),
+});
+/** A recorded participant payment. */
+export const ParticipantPaymentRecord = z.object({ id: Id, event_id: Id, bib_number: z.string(), email: z.string(), payment_slab: z.string() });
+/** GET /recognition/payment-slabs: slab id -> name and description. */
+export const PaymentSlabs = z.record(z.string(), z.object({ name: z.string(), description: z.string() }));
+export type PaymentSlabs = z.infer<typeof PaymentSlabs>;
+
+const anId = z.object({ id: Id });
+
+/**
+ * The organiser console's routes in the contract (keyed as CONTRACT), apart from the event,
+ * campaign and booking entries of ./schemas.ts. Exports answer CSV (`csv`: the file's name; the summary lists its columns).
+ */
+export const ORGANISER_CONTRACT = {
+  'GET /api/event/export': { summary: "An organiser's events (?organizer_id, list filters) as CSV (columns id, title, start_date, end_date)", csv: 'events' },
+  'POST /api/event/bulk-delete': { summary: 'Delete the selected events (ids, or all=1 with the filters) of one organiser', body: bulkBody({ organizer_id: scopeText }), data: BulkDeleted },
+  'PUT /api/deleteEvent': { summary: 'Delete an event with its campaigns, templates and photos', body: EventDelete, data: z.null() },
+  'POST /api/deleteEvent': { summary: 'Delete an event (the POST reading of PUT deleteEvent)', body: EventDelete, data: z.null() },
+  'GET /api/campaign/subdomain-available': { summary: 'Whether a subdomain is free (?event_id, subdomain, campaign_id)', query: SubdomainQuery, data: SubdomainAvailability },
+  'PUT /api/deleteCampaign': { summary: 'Delete a campaign with its templates', body: CampaignDelete, data: z.null() },
+  'POST /api/deleteCampaign': { summary: 'Delete a campaign (the POST reading of PUT deleteCampaign)', body: CampaignDelete, data: z.null() },
+  'GET /api/organiser/bookings/export': { summary: "An organiser's bookings (?company_id, list filters) as CSV (columns id, date, name, email, phone, status, token)", csv: 'bookings' },
+  'POST /api/organiser/bookings/bulk-status': { summary: 'Accept (1) or reject (2) the selected Requested bookings', body: BookingBulkStatus, data: BulkUpdated },
+  'GET /api/holiday/{companyId}': { summary: "An organiser's working days", data: WorkingDays },
+  'PUT /api/holiday': { summary: "Replace an organiser's working days", body: WorkingDaysInput, data: WorkingDays },
+  'POST /api/holiday': { summary: "Replace an organiser's working days (POST reading)", body: WorkingDaysInput, data: WorkingDays },
+  'GET /api/organiser/holiday/{companyId}': { summary: "An organiser's working days (organiser path)", data: WorkingDays },
+  'PUT /api/organiser/holiday': { summary: "Replace an organiser's working days (organiser path)", body: WorkingDaysInput, data: WorkingDays },
+  'POST /api/organiser/holiday': { summary: "Replace an organiser's working days (organiser path, POST reading)", body: WorkingDaysInput, data: WorkingDays },
+  'GET /api/organiser-dashboard/{companyId}': { summary: "An organiser's dashboard", data: OrganiserDashboard },
+  'GET /api/getPhotosByEventId': { summary: "An event's photos (?event_id, pageCount), one page of the list", data: paginator(EventPhoto) },
+  'GET /api/getPhotosByEventId/export': { summary: "An event's photos (?event_id, list filters) as CSV (columns id, bid_number, low_res_image, high_res_image, price, orientation)", csv: 'photos' },
+  'POST /api/getPhotosByEventId/bulk-delete': { summary: "Delete the selected photos of an event", body: bulkBody({ event_id: scopeText }), data: BulkDeleted },
+  'POST /api/uploadExcel': { summary: 'Start a photo sheet upload (multipart); 409 with data { duplicates } for repeated bid numbers', body: PhotoUpload, data: z.object({ job_id: Id }) },
+  'POST /api/deleteEventPhotos': { summary: "Clear an event's photos", body: PhotosClear, data: z.object({ count: z.number().int() }) },
+  'POST /api/template': { summary: 'Save a template of an image campaign', body: TemplateInput, data: SavedTemplate },
+  'GET /api/template/{id}': { summary: 'One template', data: Template },
+  'PUT /api/template/{id}': { summary: "Move a template's transparent area", body: TemplateAreaInput, data: Template },
+  'DELETE /api/template/{id}': { summary: 'Delete a template', data: z.null() },
+  'GET /api/getAllParticipantVideos': { summary: "A campaign's videos of one status (?campaign_id, status, pageCount), one page", query: VideoListQuery, data: paginator(ParticipantVideo) },
+  'GET /api/getAllParticipantVideos/counts': { summary: "A campaign's videos per status (?campaign_id)", query: CampaignListQuery, data: VideoCounts },
+  'GET /api/getAllParticipantVideos/export': { summary: "A campaign's videos of one status as CSV (columns id, name, age, district, school_name, dropbox_shareable_link, video_url, status)", csv: 'videos' },
+  'POST /api/getAllParticipantVideos/bulk-status': { summary: 'Accept (4) or reject (3) the selected videos', body: VideoBulkStatus, data: BulkUpdated },
+  'GET /api/participantVideo/{id}': { summary: 'One participant video', data: ParticipantVideo },
+  'POST /api/updateParticipantVideo': { summary: 'Accept (4) or reject (3) a video', body: VideoModeration, data: z.object({ id: Id, status: z.number().int() }) },
+  'GET /api/getAllConferenceUSers': { summary: "A campaign's conference users (?campaign_id, pageCount), one page", query: ConferenceListQuery, data: paginator(ConferenceUser) },
+  'GET /api/getAllConferenceUSers/export': { summary: "A campaign's conference users as CSV (columns id, name, email, type)", csv: 'conference-users' },
+  'POST /api/updateParticipantType': { summary: 'Make an attendee a speaker', body: SpeakerInput, data: ConferenceUser },
+  'GET /recognition/payment-slabs': { summary: 'Payment slabs of the photo-recognition service', data: PaymentSlabs },
+  'POST /recognition/events': { summary: 'Add a photo-recognition event', body: RecognitionEventInput, data: anId },
+  'PUT /recognition/events/{id}': { summary: "Replace a photo-recognition event's settings", body: RecognitionEventInput, data: anId },
+  'GET /uploads/{path}': { summary: 'A stored image (PNG, JPEG or WebP) by its key; the bytes, cached a day (404 envelope when there is none)' },
+  'DELETE /recognition/events/{id}': { summary: 'Delete a photo-recognition event', data: z.null() },
+  'POST /recognition/events/{id}/bib_filter': { summary: "Save a photo-recognition event's BIB filter", body: BibFilterInput, data: BibFilter },
+  'POST /recognition/events/payment/participant': { summary: "Record a participant's payment", body: ParticipantPaymentInput, data: z.union([ParticipantPaymentRecord, z.unknown()]) },
+} satisfies Record<string, { summary: string; body?: z.ZodType; query?: z.ZodType; data?: z.ZodType; csv?: string }>;
