@@ -23,5 +23,11 @@ export const validationError = (errors: Record<string, string[]>) =>
 
 /** 404 "<what> not found." */
 export const notFound = (what = 'Record') => new ApiError(404, `${what} not found.`);
+/** The record `row` resolves to; 404 "`what` not found." when it resolves to nothing. */
+export async function found<T>(row: Promise<T | undefined | null>, what: string): Promise<T> {
+  const r = await row;
+  if (r === undefined || r === null) throw notFound(what);
+  return r;
+}
 /** 403 with `message` ("Forbidden." by default). */
 export const forbidden = (message = 'Forbidden.') => new ApiError(403, message);

@@ -3,6 +3,8 @@ import { Id, Named, optionalText, paginator, requiredText, says, choice } from '
 import { EMAIL_MAX_LENGTH, isEmail } from '../email.ts';
 import { PASSWORD_MESSAGE, passwordProblem } from '../password.ts';
 import { quotaProblem } from '../storage.ts';
+import { SHEET_MAX_ROWS } from '../sheet-rules.ts';
+import { groupDigits } from '../numbers.ts';
 import { CONFIRM_MESSAGE, SMTP_TYPES, hasLineBreak, lineBreakMessage } from '../mail-rules.ts';
 
 /**
@@ -53,8 +55,15 @@ export const UserInput = z.object({
 export type UserInput = z.infer<typeof UserInput>;
 /** POST user/import: multipart `file`, a .csv or .xlsx sheet (common/sheet-rules.ts columns). */
 export const UserImportInput = z.object({ file: z.file() });
-/** POST user/import/check: `emails`, one address a line (at most SHEET_MAX_ROWS lines). */
-export const ImportCheckInput = z.object({ emails: z.string() });
+/** POST user/import/check: `emails`, one address a line: at most SHEET_MAX_ROWS lines of at most EMAIL_MAX_LENGTH characters. */
+export const ImportCheckInput = z.object({
+  emails: z.string().refine((text) => {
+    if (text.length > SHEET_MAX_ROWS * (EMAIL_MAX_LENGTH + 2)) return false;
+    const lines = text.split('\n');
+    return lines.length <= SHEET_MAX_ROWS && lines.every((e) => e.length <= EMAIL_MAX_LENGTH + 1);
+  }, says(`The :attribute must be at most ${groupDigits(SHEET_MAX_ROWS)} addresses of up to ${EMAIL_MAX_LENGTH} characters, one a line.`)),
+});
+export type ImportCheckInput = z.infer<typeof ImportCheckInput>;
 /** One verdict of GET user/{id}/access: a screen or an ability, whether the user's roles allow it and why. */
 const Verdict = z.object({ key: z.string(), name: z.string(), allowed: z.boolean(), reason: z.string() });
 /** GET user/{id}/access (issue 21 §5): the user, its roles' facts, and each screen's and ability's verdict. */
@@ -90,6 +99,7 @@ export const OrganiserUpdateInput = z.object({ ...organiserCommon, phone: requir
 export type OrganiserUpdateInput = z.infer<typeof OrganiserUpdateInput>;
 /** POST|PUT organiser/deleteOrganizer: the organiser's id (label "organizer id"). */
 export const OrganiserDeleteInput = z.object({ organizer_id: formValue.refine(filled, required) });
+export type OrganiserDeleteInput = z.infer<typeof OrganiserDeleteInput>;
 /** Labels of the organiser forms' messages. */
 export const ORGANISER_LABELS = { storage_quota_mb: 'storage quota', organizer_id: 'organizer id' };
 

@@ -26,18 +26,21 @@ export const Permission = z.object({ id: Id, name: z.string() });
 export type Permission = z.infer<typeof Permission>;
 /** POST permission / PUT permission/{id}: name (≤ 255), not a catalogue ability. */
 export const PermissionInput = z.object({ name: requiredText(255) });
+export type PermissionInput = z.infer<typeof PermissionInput>;
 
 /** An admin menu item (admin-area §3 Menus): status 0 inactive, 1 active, 2 placeholder. */
 export const Menu = z.object({ id: Id, title: z.string(), url: z.string(), status: z.number().int(), roles: z.array(Named) });
 export type Menu = z.infer<typeof Menu>;
 /** POST adminmenu / PUT adminmenu/{id}: title (label "menu title"), url, status 0/1/2 (default 2), roles as a JSON id list. */
 export const MenuInput = z.object({ title: requiredText(255), url: optionalText(500), status: choice(0, 1, 2), roles: idListText });
+export type MenuInput = z.infer<typeof MenuInput>;
 
 /** A role (admin-area §3 Roles) with its permissions and the roles it may access. */
 export const Role = z.object({ id: Id, name: z.string(), permissions: z.array(Named), accessroles: z.array(Named) });
 export type Role = z.infer<typeof Role>;
 /** POST role / PUT role/{id}: name (label "role name", ≤ 100), permissions and roles as JSON id lists. */
 export const RoleInput = z.object({ name: requiredText(100), permissions: idListText, roles: idListText, menus: idListText });
+export type RoleInput = z.infer<typeof RoleInput>;
 
 /** A user as the Users screen reads it (admin-area §3): `role` the first role's id (0: none); `invited`: no password yet, its invitation not followed (issue 20 §3). Never the password. */
 export const User = z.object({ id: Id, name: z.string(), email: z.string(), image: z.string(), invited: z.boolean(), role: z.number().int(), roles: z.array(Named) });

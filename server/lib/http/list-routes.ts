@@ -1,0 +1,41 @@
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../../context.ts';
+import { ok, pageOf } from './envelope.ts';
+import { body } from './input.ts';
+import { csvExport } from './list-export.ts';
+import { bulkDeleted, listInput } from './list-bulk.ts';
+import { ALL, readListQuery, type ListQuery, type ListSpec, type Scope } from '../../db/list-query.ts';
+import { BulkInput } from '../../../src/common/contract/admin.ts';
+
+/** What a screen's list calls need: its list spec, the CSV's name, who may read and who may delete, and the service calls. */
+export interface ListCalls {
+  /** The list (db/list-query.ts ListSpec): search, sort, filters and CSV columns. */
+  spec: ListSpec;
+  /** The export's file name without `.csv` ("pages"). */
+  csv: string;
+  /** Checks before a read (GET / and GET /export), e.g. requireAbility('pages.view'); several: hono/combine `every`. */
+  view: MiddlewareHandler<AppEnv>;
+  /** Checks before GET /export when they differ from `view`. */
+  exportView?: MiddlewareHandler<AppEnv>;
+  /** Checks before a bulk delete, e.g. requireAbility('pages.delete'). */
+  remove: MiddlewareHandler<AppEnv>;
+  /** One page of the list (the service's), for `lq` read from the query string. */
+  list: (c: Context<AppEnv>, page: number, lq: ListQuery) => Promise<unknown>;
+  /** Deletes the selection `input` (ids or all=1 + filters, lib/http/list-bulk.ts); resolves to how many went. */
+  bulkDelete: (c: Context<AppEnv>, input: Record<string, string | undefined>) => Promise<number>;
+  /** The rows the caller may see (default: all). */
+  scope?: (c: Context<AppEnv>) => Promise<Scope> | Scope;
+}
+
+/**
+ * The three list calls of an admin screen (wire contract "Lists", admin-area §7), added to `app`
+ * before its `/:id` routes: GET / (?page and the list params: a Paginator), GET /export (the
+ * same rows as CSV, `<csv>.csv`) and POST /bulk-delete (body BulkInput of the contract: `ids` or
+ * `all=1` with the filters; answers `{ deleted }`). Resolves to `app` for chaining.
+ */
+export function listCalls<A extends Hono<AppEnv, any, any>>(app: A, o: ListCalls): A {
+  app.get('/', o.view, async (c) => ok(c, await o.list(c, pageOf(c.req.query('page')), readListQuery(o.spec, c.req.query()))));
+  app.get('/export', o.exportView ?? o.view, async (c) => csvExport(c, c.var.sql, o.spec, readListQuery(o.spec, c.req.query()), (await o.scope?.(c)) ?? ALL, o.csv));
+  app.post('/bulk-delete', o.remove, body(BulkInput), async (c) => bulkDeleted(c, await o.bulkDelete(c, listInput(c.req.query(), c.req.valid('form')))));
+  return app;
+}

@@ -1,0 +1,51 @@
+import type { Sql } from '../db/sql.ts';
+import { found, notFound, validationError } from '../http-error.ts';
+import type { AuthUser } from '../db/queries/auth.ts';
+import type { MenuInput } from '../../src/common/contract/schemas.ts';
+import { parseIdList } from '../../src/common/contract/rules.ts';
+import * as q from '../db/queries/menus.ts';
+import { unknownRoleIds } from '../db/queries/roles.ts';
+import { ALL, type ListQuery } from '../db/list-query.ts';
+import { assertMenuGrant } from '../lib/auth/grants.ts';
+import { bulkAct, deleteFrom } from '../lib/http/list-bulk.ts';
+
+/**
+ * Admin menus (admin-area §3 Menus; DESIGN.md §3): what each call does. Input arrives checked
+ * against the contract (MenuInput); here the roles must exist (422 "The selected roles is
+ * invalid.") and the caller may give only what it holds (lib/auth/grants.ts, 403). 404 "Menu not found.".
+ */
+export const MENU_LIST = q.MENU_LIST;
+
+/** The form as stored: title and url trimmed, status 2 (placeholder) when not chosen, known role ids. */
+async function menuOf(sql: Sql, v: MenuInput): Promise<q.MenuInput> {
+  const roleIds = parseIdList(v.roles || '[]')!;
+  if ((await unknownRoleIds(sql, roleIds)).length) throw validationError({ roles: ['The selected roles is invalid.'] });
+  return { title: v.title.trim(), url: (v.url ?? '').trim(), status: Number(v.status === undefined || v.status === '' ? 2 : v.status), roleIds };
+}
+
+/** One page of the Menus list matching `lq`. */
+export const listMenus = (sql: Sql, page: number, lq: ListQuery) => q.listMenus(sql, page, lq);
+/** Menu `id` with its roles; 404 when there is none. */
+export const getMenu = (sql: Sql, id: number) => found(q.getMenu(sql, id), 'Menu');
+/** Adds a menu; resolves to it. */
+export async function createMenu(sql: Sql, caller: AuthUser, v: MenuInput) {
+  const menu = await menuOf(sql, v);
+  await assertMenuGrant(sql, caller, undefined, menu);
+  return getMenu(sql, await q.createMenu(sql, menu));
+}
+/** Changes menu `id`; resolves to it. */
+export async function updateMenu(sql: Sql, caller: AuthUser, id: number, v: MenuInput) {
+  const current = await getMenu(sql, id);
+  const menu = await menuOf(sql, v);
+  await assertMenuGrant(sql, caller, current, menu);
+  if (!(await q.updateMenu(sql, id, menu))) throw notFound('Menu');
+  return getMenu(sql, id);
+}
+/** Deletes menu `id` (the caller may not take a menu from its own role). */
+export async function deleteMenu(sql: Sql, caller: AuthUser, id: number) {
+  const current = await getMenu(sql, id);
+  await assertMenuGrant(sql, caller, current, null);
+  if (!(await q.deleteMenu(sql, current.id))) throw notFound('Menu');
+}
+/** Deletes the selected menus (one transaction); resolves to how many went. */
+export const bulkDeleteMenus = (sql: Sql, input: Record<string, string | undefined>) => bulkAct(sql, q.MENU_LIST, input, ALL, deleteFrom('admin_menus'));

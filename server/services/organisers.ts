@@ -1,0 +1,101 @@
+import type { Sql } from '../db/sql.ts';
+import type { FileStore } from '../lib/files/file-store.ts';
+import { found, forbidden, notFound, validationError } from '../http-error.ts';
+import type { AuthUser } from '../db/queries/auth.ts';
+import { revokeOtherTokens } from '../db/queries/auth.ts';
+import { textOf, type OrganiserCreateInput, type OrganiserUpdateInput } from '../../src/common/contract/admin.ts';
+import { hashPassword } from '../lib/auth/passwords.ts';
+import { removeLeftovers } from '../lib/files/images.ts';
+import { bulkAct } from '../lib/http/list-bulk.ts';
+import * as q from '../db/queries/organisers.ts';
+import { storageOf } from '../db/queries/storage.ts';
+import { emailTaken } from '../db/queries/users.ts';
+import { findRoleByName } from '../db/queries/roles.ts';
+import { recipientById } from '../db/queries/mail-recipients.ts';
+import { deleteCollectingImages } from '../db/queries/leftovers.ts';
+import { ALL, type ListQuery } from '../db/list-query.ts';
+
+/**
+ * Organisers (admin-area §3 Organizers; DESIGN.md §4; issue 17 item 7, issue 20 §3): what each
+ * call does. Input arrives checked against the contract (OrganiserCreateInput / UpdateInput).
+ * Here: the e-mail unique (422), a blank password invites the organiser's user, status and
+ * storage quota are the administrators' to set (403 for an organiser's own quota), a new
+ * password ends the user's other sessions, and a delete takes everything of the organiser by
+ * cascade with its stored images removed after the commit. 404 "Organizer not found.".
+ */
+export const ORGANISER_LIST = q.ORGANISER_LIST;
+
+/** The quota (MB) a form sets, or undefined for none. */
+const quotaOf = (v: string | number | undefined) => (textOf(v).trim() === '' ? undefined : Number(v));
+
+/** One page of the Organisers list matching `lq`. */
+export const listOrganisers = (sql: Sql, page: number, lq: ListQuery) => q.listOrganisers(sql, page, lq);
+/** Organiser `id`; 404 when there is none. */
+export const getOrganiser = (sql: Sql, id: number) => found(q.getOrganiser(sql, id), 'Organizer');
+/** Organiser `id` as GET organiser/{id} answers it: its description also as companydetails.description, and its storage (bytes). */
+export async function organiserDetail(sql: Sql, id: number) {
+  const org = await getOrganiser(sql, id);
+  return { ...org, companydetails: { description: org.description }, storage: await storageOf(sql, id) };
+}
+
+/** Adds an organiser, its sign-in user (role company) and description in one transaction; `invited` when no password was given (its e-mail queued). */
+export async function createOrganiser(sql: Sql, v: OrganiserCreateInput) {
+  const email = v.email.trim();
+  if (await emailTaken(sql, v.email)) throw validationError({ email: ['The email has already been taken.'] });
+  const role = await findRoleByName(sql, 'company');
+  if (!role) throw new Error('The company role is missing; the seed makes it.');
+  const password = v.password ?? '';
+  const id = await q.createOrganiser(sql, {
+    name: v.name.trim(), email, phone: (v.phone ?? '').trim(), status: Number(textOf(v.status) || 2), description: v.description ?? '',
+    passwordHash: password ? await hashPassword(password) : '', companyRoleId: role.id, storageQuotaMb: quotaOf(v.storage_quota_mb),
+  });
+  return { organiser: await getOrganiser(sql, id), invited: !password, email };
+}
+
+/**
+ * Changes organiser `id` (the caller's access already checked). An organiser's own update sets
+ * neither status (ignored) nor quota (403). A new password ends the organiser user's other
+ * sessions, all but `keepToken` (a token hash) when the caller is that user.
+ */
+export async function updateOrganiser(sql: Sql, caller: AuthUser, id: number, v: OrganiserUpdateInput, keepToken: string) {
+  const password = v.password ?? '';
+  const status = !caller.isCompany && textOf(v.status) !== '' ? Number(v.status) : undefined;
+  const quota = quotaOf(v.storage_quota_mb);
+  if (caller.isCompany && quota !== undefined) throw forbidden('Only an administrator can change the storage quota.');
+  const done = await q.updateOrganiser(sql, id, {
+    name: v.name.trim(), phone: v.phone.trim(), description: v.description ?? '', status,
+    passwordHash: password.trim() ? await hashPassword(password) : undefined, storageQuotaMb: quota,
+  });
+  if (!done) throw notFound('Organizer');
+  const org = await getOrganiser(sql, id);
+  if (password.trim() && org.user_id) await revokeOtherTokens(sql, org.user_id, caller.id === org.user_id ? keepToken : '');
+  return org;
+}
+
+/** The organiser's sign-in user, for its invitation again; 404 when the organiser or its user is missing. */
+export async function invitee(sql: Sql, id: number) {
+  const org = await q.getOrganiser(sql, id);
+  const user = org?.user_id ? await recipientById(sql, org.user_id) : undefined;
+  if (!user) throw notFound('Organizer');
+  return user;
+}
+
+/** Deletes organiser `id` and everything of it (cascade); its stored images go after the commit. */
+export async function deleteOrganiser(sql: Sql, files: FileStore, id: number) {
+  if (!Number.isInteger(id)) throw notFound('Organizer');
+  const images = await sql.transaction((tx) => deleteCollectingImages(tx, 'organiser', [id], async (t, one) => {
+    if (!(await q.deleteOrganiser(t, one))) throw notFound('Organizer');
+  }));
+  await removeLeftovers(files, images);
+}
+
+/** Deletes the selected organisers like deleteOrganiser, in one transaction; resolves to how many went. */
+export async function bulkDeleteOrganisers(sql: Sql, files: FileStore, input: Record<string, string | undefined>) {
+  const images: string[] = [];
+  const n = await bulkAct(sql, q.ORGANISER_LIST, input, ALL, async (tx, ids) => {
+    images.push(...(await deleteCollectingImages(tx, 'organiser', ids, q.deleteOrganiser)));
+    return ids.length;
+  });
+  await removeLeftovers(files, images);
+  return n;
+}

@@ -1,0 +1,53 @@
+import type { Sql } from '../db/sql.ts';
+import { found, forbidden, notFound, validationError } from '../http-error.ts';
+import type { PermissionInput } from '../../src/common/contract/schemas.ts';
+import { isCatalogueName } from '../../src/common/abilities.ts';
+import * as q from '../db/queries/permissions.ts';
+import { ALL, type ListQuery } from '../db/list-query.ts';
+import { bulkAct, deleteFrom } from '../lib/http/list-bulk.ts';
+
+/**
+ * Permissions (admin-area §3 Permissions): what each call does. The ability catalogue
+ * (src/common/abilities.ts) is seeded as permissions that are fixed: a custom one may not take a
+ * catalogue name (422 "The name has already been taken.": it would grant the ability), and a
+ * built-in one is neither renamed nor deleted (403), not even in bulk. 404 "Permission not found.".
+ */
+export const PERMISSION_LIST = q.PERMISSION_LIST;
+
+/** A name outside the ability catalogue, trimmed. */
+function customName(v: PermissionInput) {
+  const name = v.name.trim();
+  if (isCatalogueName(name)) throw validationError({ name: ['The name has already been taken.'] });
+  return name;
+}
+/** Permission `id`; 404 when absent; 403 for a built-in one when it would be `verb` (renamed, deleted). */
+async function customPermission(sql: Sql, id: number, verb: string) {
+  const p = await getPermission(sql, id);
+  if (isCatalogueName(p.name)) throw forbidden(`The permission ${p.name} is built in and cannot be ${verb}.`);
+  return p;
+}
+
+/** Every permission (the Roles screen's checklist). */
+export const allPermissions = (sql: Sql) => q.allPermissions(sql);
+/** One page of the Permissions list matching `lq`. */
+export const listPermissions = (sql: Sql, page: number, lq: ListQuery) => q.listPermissions(sql, page, lq);
+/** Permission `id`; 404 when there is none. */
+export const getPermission = (sql: Sql, id: number) => found(q.getPermission(sql, id), 'Permission');
+/** Adds a custom permission; resolves to it. */
+export const createPermission = async (sql: Sql, v: PermissionInput) => (await q.createPermission(sql, customName(v)))!;
+/** Renames custom permission `id`. */
+export async function updatePermission(sql: Sql, id: number, v: PermissionInput) {
+  const p = await customPermission(sql, id, 'renamed');
+  if (!(await q.updatePermission(sql, p.id, customName(v)))) throw notFound('Permission');
+}
+/** Deletes custom permission `id`. */
+export async function deletePermission(sql: Sql, id: number) {
+  const p = await customPermission(sql, id, 'deleted');
+  if (!(await q.deletePermission(sql, p.id))) throw notFound('Permission');
+}
+/** Deletes the selected custom permissions (one transaction: a built-in one among them refuses all); resolves to how many went. */
+export const bulkDeletePermissions = (sql: Sql, input: Record<string, string | undefined>) =>
+  bulkAct(sql, q.PERMISSION_LIST, input, ALL, async (tx, ids) => {
+    for (const id of ids) await customPermission(tx, id, 'deleted');
+    return deleteFrom('permissions')(tx, ids);
+  });
