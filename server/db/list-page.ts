@@ -1,10 +1,13 @@
-import type { Sql } from './sql.ts';
+import type { Param, Sql } from './sql.ts';
 import type { Paginator } from './index.ts';
-import { orderOf, whereOf, type ListQuery, type ListSpec, type Scope } from './list-query.ts';
+import { invalidInput } from './errors.ts';
+import { LIST_COUNT_CAP } from '../../src/common/contract/rules.ts';
+import { bodyOf, encodeCursor, idOrder, keyColumns, orderOf, seekTerms, sourceOf, sourceOrder, type Cursor, type ListQuery, type ListSpec, type Scope } from './list-query.ts';
 
 /**
- * Reading one page of a list (the list wire contract in docs/architecture.md; the params,
- * WHERE and ORDER BY come from list-query.ts): near pages in one round trip, far pages from
+ * Reading one page of a list (the list wire contract in docs/architecture.md "Lists"; the params,
+ * WHERE and ORDER BY come from list-query.ts): near pages in one round trip, totals capped at
+ * COUNT_CAP unless `count=exact`, far pages by seeking from a neighbour's cursor or from
  * whichever end is closer.
  */
 
@@ -16,42 +19,151 @@ export const reverseOrder = (order: string) =>
 export const NEAR_ROWS = 1_000;
 
 /**
+ * Matches counted at most (issue 19 §3): past it a list answers `total` COUNT_CAP (or the rows it
+ * has seen, when a page lies further) with `total_capped: true`, and the console shows
+ * "10,000+"; `count=exact` counts to the end. Counting a million matches costs what reading them
+ * does; counting to 10,001 stops early.
+ */
+export const COUNT_CAP = LIST_COUNT_CAP;
+
+/** How long a capped count ("more than COUNT_CAP match") is reused for the same filter, in ms. */
+export const CAPPED_TTL_MS = 5_000;
+const CACHE_MAX = 500;
+/** Per database handle: count statement + params -> when it was last found over the cap. */
+let capped = new WeakMap<Sql, Map<string, number>>();
+
+/**
+ * Forgets every capped count of this process (a bulk delete may bring a filter under the cap; the
+ * caller's `sql` may be a wrapper of the handle lists read through, so all go). Counts of other
+ * processes expire after CAPPED_TTL_MS; a capped total only says "more than 10,000", so a few
+ * seconds' staleness shows at most a "10,000+" that is by then a little less.
+ */
+export const forgetCounts = () => { capped = new WeakMap(); };
+
+function wasCapped(sql: Sql, key: string, now = Date.now()): boolean {
+  const at = capped.get(sql)?.get(key);
+  return at !== undefined && now - at < CAPPED_TTL_MS;
+}
+function noteCapped(sql: Sql, key: string) {
+  let m = capped.get(sql);
+  if (!m) capped.set(sql, (m = new Map()));
+  if (m.size >= CACHE_MAX) m.clear();
+  m.set(key, Date.now());
+}
+
+/**
  * One page of a list as the Laravel paginator; `perPage` is the spec size unless `per_page` was
- * sent. A page within the first NEAR_ROWS rows (every page people click through) is one round
- * trip: the total rides along as a scalar subquery, which both engines evaluate once. A page
- * further in reads the total first, then a back-half page from the other end (reversed order,
- * small OFFSET) turned round, so the last page costs what the first does. A page past the end
- * is empty.
+ * sent.
+ * - Total: the whole scope's trigger-kept count when nothing narrows it; `count=exact` counts
+ *   every match; otherwise matches are counted up to COUNT_CAP + 1 and a list with more answers
+ *   `total_capped: true` (a capped answer is reused for CAPPED_TTL_MS).
+ * - A page within the first NEAR_ROWS rows is one round trip (the total as a scalar subquery).
+ * - `after` / `before` (a neighbour's `next_cursor` / `prev_cursor`, on an order that allows it):
+ *   the page is read by seeking past that row on the order's index, so page 50,000 costs what
+ *   page 2 does. Pages read this way are the rows OFFSET would give while nothing changes between.
+ * - A far page without a cursor: after the total, a back-half page reads from the other end
+ *   (reversed order, small OFFSET) turned round. Past a capped total's COUNT_CAP rows it counts to
+ *   the end first (and answers that exact total), so the last page costs what the first does.
+ * - Rows an OFFSET skips are found by id alone (a deferred join), never with the page's columns.
+ * - A page past the end is empty.
+ * - SQLite with a broad search (over the cap) on an order other than the id walks the order's
+ *   index testing each row (LIKE) instead of sorting every FTS match.
  */
 export async function listPage<T>(sql: Sql, spec: ListSpec, lq: ListQuery, scope: Scope, page: number, perPage: number): Promise<Paginator<T>> {
-  const [where, params] = whereOf(spec, lq, scope, sql.engine);
   const size = lq.perPage ?? perPage;
   const current = Number.isInteger(page) && page > 0 ? page : 1;
-  const whole = scope.count && !lq.q && !Object.keys(lq.filters).length;
-  const [countSql, countParams] = whole ? [scope.count!, scope.params] : [`SELECT COUNT(*) AS n FROM ${spec.from} ${where}`, params];
   const offset = (current - 1) * size;
-  const order = orderOf(spec, lq);
-  let total: number | undefined;
-  let data: T[] = [];
-  if (offset < NEAR_ROWS) {
-    const rows = await sql.all<T & { list_total?: number | string }>(
-      `SELECT ${spec.columns}, (${countSql}) AS list_total FROM ${spec.from} ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
-      [...countParams, ...params, size, offset]);
-    // No rows on page 1 means no rows at all; past the end, the total is counted below.
-    if (rows.length || offset === 0) total = rows.length ? Number(rows[0].list_total) : 0;
-    for (const r of rows) delete r.list_total;
-    data = rows;
+  const whole = !!scope.count && !lq.q && !Object.keys(lq.filters).length;
+  let src = sourceOf(spec, lq, scope, sql.engine);
+  const [countBody, countBodyParams] = bodyOf(src);
+  let exact = whole || !!lq.exact;
+  const [countSql, countParams]: [string, Param[]] = whole ? [scope.count!, scope.params]
+    : lq.exact ? [`SELECT COUNT(*) AS n ${countBody}`, countBodyParams]
+    : [`SELECT COUNT(*) AS n FROM (SELECT 1 AS one ${countBody} LIMIT ${COUNT_CAP + 1}) capped`, countBodyParams];
+  const cacheKey = `${countSql}\u0000${JSON.stringify(countParams)}`;
+  const cachedCap = !exact && wasCapped(sql, cacheKey);
+  let n: number | undefined = cachedCap ? COUNT_CAP + 1 : undefined;
+  const count = async () => Number((await sql.get<{ n: number | string }>(countSql, countParams))?.n ?? 0);
+  const exactCount = async () => Number((await sql.get<{ n: number | string }>(`SELECT COUNT(*) AS n ${countBody}`, countBodyParams))?.n ?? 0);
+
+  // SQLite, FTS joined, ordered other than by id: a broad match is better walked along the order.
+  if (src.rowid && !idOrder(spec, orderOf(spec, lq))) {
+    n ??= await count();
+    if (n > COUNT_CAP) src = sourceOf(spec, lq, scope, sql.engine, true);
   }
-  if (total === undefined) {
-    total = Number((await sql.get<{ n: number | string }>(countSql, countParams))?.n ?? 0);
-    if (offset < total) {
-      const fromEnd = total - offset - size;
-      data = offset > total / 2
-        ? (await sql.all<T>(`SELECT ${spec.columns} FROM ${spec.from} ${where} ORDER BY ${reverseOrder(order)} LIMIT ? OFFSET ?`,
-          [...params, fromEnd < 0 ? size + fromEnd : size, Math.max(0, fromEnd)])).reverse()
-        : await sql.all<T>(`SELECT ${spec.columns} FROM ${spec.from} ${where} ORDER BY ${order} LIMIT ? OFFSET ?`, [...params, size, offset]);
+  const order = sourceOrder(spec, lq, src);
+  const terms = seekTerms(spec, lq, order, src.rowid);
+  const cursor = lq.after ?? lq.before;
+  if (cursor && (!terms || cursor.length !== terms.length)) throw invalidInput({ [lq.after ? 'after' : 'before']: [`The selected ${lq.after ? 'after' : 'before'} is invalid.`] });
+  const cols = terms ? `${spec.columns}, ${keyColumns(terms)}` : spec.columns;
+  const [body, params] = bodyOf(src);
+  type Row = T & Record<string, unknown>;
+
+  /**
+   * `limit` rows at `skip` in `ord`. The skipped rows are found by id alone and the page's columns
+   * read for its own rows only (a deferred join): PostgreSQL computes a row's select list (the
+   * users' roles subquery) even for rows OFFSET skips. SQLite's FTS join is read as it is.
+   */
+  const skipRead = (ord: string, limit: number, skip: number) => (src.rowid || skip === 0
+    ? sql.all<Row>(`SELECT ${cols} ${body} ORDER BY ${ord} LIMIT ? OFFSET ?`, [...params, limit, skip])
+    : sql.all<Row>(`SELECT ${cols} FROM ${spec.from} WHERE ${spec.idCol} IN (SELECT ${spec.idCol} ${body} ORDER BY ${ord} LIMIT ? OFFSET ?) ORDER BY ${ord}`, [...params, limit, skip]));
+  let rows: Row[] | undefined;
+  let more = false;
+  const overCap = () => !exact && n !== undefined && n > COUNT_CAP;
+  if (cursor && current > 1 && terms) {
+    // Seek: rows after (or before) the cursor's key on the order's own index.
+    const backward = !!lq.before;
+    const cmp = terms[0].desc !== backward ? '<' : '>';
+    const [seekBody, seekParams] = bodyOf(src, [`(${terms.map((t) => t.expr).join(', ')}) ${cmp} (${cursor.map(() => '?').join(', ')})`], cursor);
+    const read = await sql.all<Row>(`SELECT ${cols} ${seekBody} ORDER BY ${backward ? reverseOrder(order) : order} LIMIT ?`, [...seekParams, size + 1]);
+    more = backward || read.length > size;
+    rows = read.slice(0, size);
+    if (backward) rows.reverse();
+    n ??= await count();
+  } else if (offset < NEAR_ROWS && n === undefined) {
+    const read = await sql.all<Row & { list_total?: number | string }>(
+      `SELECT ${cols}, (${countSql}) AS list_total ${body} ORDER BY ${order} LIMIT ? OFFSET ?`, [...countParams, ...params, size, offset]);
+    // No rows on page 1 means no rows at all; past the end, the total is counted below.
+    if (read.length || offset === 0) n = read.length ? Number(read[0].list_total) : 0;
+    for (const r of read) delete r.list_total;
+    rows = read;
+    if (n === undefined) n = await count();
+  } else {
+    n ??= await count();
+    if (overCap() && offset + size <= COUNT_CAP) {
+      const read = await skipRead(order, size + 1, offset);
+      more = read.length > size;
+      rows = read.slice(0, size);
+    } else {
+      // A page past the cap reached without a cursor (an address typed or kept): count to the end,
+      // so a back-half page is read from the other end.
+      if (overCap()) { n = await exactCount(); exact = true; }
+      if (offset >= n) rows = [];
+      else {
+        const fromEnd = n - offset - size;
+        rows = offset > n / 2
+          ? (await skipRead(reverseOrder(order), fromEnd < 0 ? size + fromEnd : size, Math.max(0, fromEnd))).reverse()
+          : await skipRead(order, size, offset);
+      }
     }
   }
-  return { current_page: current, per_page: size, total, last_page: Math.max(1, Math.ceil(total / size)), data };
+  const isCapped = overCap();
+  if (isCapped && !cachedCap) noteCapped(sql, cacheKey);
+  const total = isCapped ? Math.max(COUNT_CAP, offset + rows.length + (more ? 1 : 0)) : n;
+  const lastPage = Math.max(1, Math.ceil(total / size));
+  const keyOf = (r: Row | undefined): string | undefined => {
+    if (!r || !terms) return undefined;
+    const key = terms.map((_, i) => r[`list_k${i}`]);
+    return key.every((v) => typeof v === 'number' || typeof v === 'string') ? encodeCursor(key as Cursor) : undefined;
+  };
+  const next = current < lastPage ? keyOf(rows[rows.length - 1]) : undefined;
+  const prev = current > 1 ? keyOf(rows[0]) : undefined;
+  if (terms) for (const r of rows) terms.forEach((_, i) => { delete r[`list_k${i}`]; });
+  return {
+    current_page: current, per_page: size, total, last_page: lastPage, data: rows as T[],
+    ...(isCapped ? { total_capped: true as const } : {}),
+    ...(next ? { next_cursor: next } : {}),
+    ...(prev ? { prev_cursor: prev } : {}),
+  };
 }
 

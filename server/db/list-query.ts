@@ -36,9 +36,22 @@ export interface ListSpec {
   filters?: Record<string, ListFilter>;
   /** CSV header -> SQL expression, in column order. */
   csv: [string, string][];
+  /**
+   * Sorts (wire names; 'default' = `defaultOrder`) whose terms are never NULL and share one
+   * direction, so a page may be read by seeking from a cursor (list-page.ts). An order on the id
+   * alone always may.
+   */
+  seek?: readonly string[];
 }
 
-export interface ListQuery { q: string; sort: string; dir: 'asc' | 'desc'; perPage?: number; filters: Record<string, string> }
+/**
+ * A list call's validated params. `exact`: `count=exact` was sent, so the total is counted to the
+ * end instead of capped (list-page.ts COUNT_CAP). `after` / `before`: a cursor a neighbouring page
+ * answered (`next_cursor` / `prev_cursor`), so this page is read by seeking instead of OFFSET.
+ */
+export interface ListQuery { q: string; sort: string; dir: 'asc' | 'desc'; perPage?: number; filters: Record<string, string>; exact?: boolean; after?: Cursor; before?: Cursor }
+/** The sort-key values of one row (each ORDER BY term's value, the id last), as a cursor carries them. */
+export type Cursor = (string | number)[];
 /**
  * Rows the caller may see at all (organiser, event, "Role can access to"): a WHERE piece and its
  * params; `count`, when given, is a cheaper query (same params, one row `n`) for the total of the
@@ -51,6 +64,19 @@ export const PLAIN: ListQuery = { q: '', sort: '', dir: 'asc', filters: {} };
 
 export const MAX_PER_PAGE = 100;
 const MAX_Q = 255;
+/** Longest cursor text accepted (base64url of a few sort-key values). */
+const MAX_CURSOR = 1_000;
+
+/** A cursor as the wire carries it: base64url of the JSON array of a row's sort-key values. */
+export const encodeCursor = (key: Cursor) => Buffer.from(JSON.stringify(key)).toString('base64url');
+/** The key values of a cursor text, or null when it is not one (wrong shape, length or value kinds). */
+export function decodeCursor(text: string): Cursor | null {
+  if (text.length > MAX_CURSOR || !/^[A-Za-z0-9_-]+$/.test(text)) return null;
+  try {
+    const v: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    return Array.isArray(v) && v.length >= 1 && v.length <= 8 && v.every((x) => (typeof x === 'number' && Number.isFinite(x)) || (typeof x === 'string' && x.length <= 255)) ? v : null;
+  } catch { return null; }
+}
 
 /** Reads and validates the list params of `input` (query or body); throws 422 naming each bad one. */
 export function readListQuery(spec: ListSpec, input: Record<string, string | undefined>): ListQuery {
@@ -76,18 +102,28 @@ export function readListQuery(spec: ListSpec, input: Record<string, string | und
     if (good) filters[name] = v;
     else errors[name] = [`The selected ${name.replaceAll('_', ' ')} is invalid.`];
   }
+  const count = input.count ?? '';
+  if (count !== '' && count !== 'exact') errors.count = ['The selected count is invalid.'];
+  const cursors: Partial<Record<'after' | 'before', Cursor>> = {};
+  for (const name of ['after', 'before'] as const) {
+    const v = input[name];
+    if (v === undefined || v === '') continue;
+    const key = decodeCursor(v);
+    if (key) cursors[name] = key; else errors[name] = [`The selected ${name} is invalid.`];
+  }
+  if (cursors.after && cursors.before) errors.before = ['The before field prohibits after from being present.'];
   if (Object.keys(errors).length) throw invalidInput(errors);
-  return { q, sort, dir: dir === 'desc' ? 'desc' : 'asc', perPage, filters };
+  return { q, sort, dir: dir === 'desc' ? 'desc' : 'asc', perPage, filters, ...(count === 'exact' ? { exact: true } : {}), ...cursors };
 }
 
-/** The WHERE clause (with `WHERE`, or '') and params of scope + search + filters. */
-export function whereOf(spec: ListSpec, lq: Pick<ListQuery, 'q' | 'filters'>, scope: Scope, engine: Sql['engine']): [string, Param[]] {
+/** The WHERE clause (with `WHERE`, or '') and params of scope + search + filters (an FTS match as `id IN (…)`; lists read through sourceOf). */
+export function whereOf(spec: ListSpec, lq: Pick<ListQuery, 'q' | 'filters'>, scope: Scope, engine: Sql['engine'], scan = false): [string, Param[]] {
   const parts: string[] = [];
   const params: Param[] = [];
   if (scope.where) { parts.push(`(${scope.where})`); params.push(...scope.params); }
-  if (lq.q && spec.fts && engine === 'sqlite' && [...lq.q].length >= 3) {
+  if (lq.q && spec.fts && engine === 'sqlite' && [...lq.q].length >= 3 && !scan) {
     parts.push(`${spec.idCol} IN (SELECT rowid FROM ${spec.fts} WHERE ${spec.fts} MATCH ?)`);
-    params.push(`"${lq.q.replaceAll('"', '""')}"`);
+    params.push(ftsPhrase(lq.q));
   } else if (lq.q) {
     const pattern = `%${lq.q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     parts.push(`(${spec.search.map((e) => `lower(${e}) LIKE ? ESCAPE '\\'`).join(' OR ')})`);
@@ -102,6 +138,41 @@ export function whereOf(spec: ListSpec, lq: Pick<ListQuery, 'q' | 'filters'>, sc
   return [parts.length ? `WHERE ${parts.join(' AND ')}` : '', params];
 }
 
+/**
+ * Where a list's rows come from: `from` (the list's FROM, joined with its FTS match on SQLite),
+ * the WHERE pieces (ANDed), and the params of both in text order. `rowid`: the FTS match's row id
+ * column when joined; an order on the list's id walks it instead (FTS5 answers rowid order as it
+ * reads, so a broad match stops after one page instead of collecting every match).
+ */
+export interface Source { from: string; parts: string[]; params: Param[]; rowid?: string }
+
+/**
+ * The Source of scope + search + filters. A `q` of 3+ characters on SQLite, when the list has an
+ * FTS table, is matched there (trigram, case-folded) and joined; `scan: true` matches it with
+ * `lower(col) LIKE` on each row instead, which pays when the order's index is walked and most
+ * rows match (list-page.ts decides). PostgreSQL always uses LIKE, which its pg_trgm indexes serve.
+ */
+export function sourceOf(spec: ListSpec, lq: Pick<ListQuery, 'q' | 'filters'>, scope: Scope, engine: Sql['engine'], scan = false): Source {
+  if (lq.q && spec.fts && engine === 'sqlite' && [...lq.q].length >= 3 && !scan) {
+    const [where, params] = whereOf(spec, { q: '', filters: lq.filters }, scope, engine);
+    return {
+      from: `(SELECT rowid AS fts_id FROM ${spec.fts} WHERE ${spec.fts} MATCH ?) fts JOIN ${spec.from} ON ${spec.idCol} = fts.fts_id`,
+      parts: where ? [where.slice('WHERE '.length)] : [], params: [ftsPhrase(lq.q), ...params], rowid: 'fts.fts_id',
+    };
+  }
+  const [where, params] = whereOf(spec, lq, scope, engine, true);
+  return { from: spec.from, parts: where ? [where.slice('WHERE '.length)] : [], params };
+}
+
+/** `FROM … WHERE …` of a source with `extra` pieces ANDed (their params after the source's). */
+export function bodyOf(src: Source, extra: string[] = [], extraParams: Param[] = []): [string, Param[]] {
+  const parts = [...src.parts, ...extra];
+  return [`FROM ${src.from}${parts.length ? ` WHERE ${parts.map((p) => `(${p})`).join(' AND ')}` : ''}`, [...src.params, ...extraParams]];
+}
+
+/** `q` as one FTS5 phrase (quotes doubled): a substring match, as LIKE '%q%' is. */
+const ftsPhrase = (q: string) => `"${q.replaceAll('"', '""')}"`;
+
 /** ORDER BY body: the chosen column then the id in the same direction, else the list's default. */
 export function orderOf(spec: ListSpec, lq: Pick<ListQuery, 'sort' | 'dir'>): string {
   if (!lq.sort) return spec.defaultOrder;
@@ -112,10 +183,46 @@ export function orderOf(spec: ListSpec, lq: Pick<ListQuery, 'sort' | 'dir'>): st
 
 /** Ids of every matching row in list order (export, "select all N matching"): ids only, never rows. */
 export async function matchingIds(sql: Sql, spec: ListSpec, lq: ListQuery, scope: Scope): Promise<number[]> {
-  const [where, params] = whereOf(spec, lq, scope, sql.engine);
-  const rows = await sql.all<{ id: number }>(`SELECT ${spec.idCol} AS id FROM ${spec.from} ${where} ORDER BY ${orderOf(spec, lq)}`, params);
+  const src = sourceOf(spec, lq, scope, sql.engine);
+  const [body, params] = bodyOf(src);
+  const rows = await sql.all<{ id: number }>(`SELECT ${spec.idCol} AS id ${body} ORDER BY ${sourceOrder(spec, lq, src)}`, params);
   return rows.map((r) => Number(r.id));
 }
+
+/** The list order over `src`: an order on the id alone walks the FTS match's rowid when joined. */
+export function sourceOrder(spec: ListSpec, lq: Pick<ListQuery, 'sort' | 'dir'>, src: Source): string {
+  const order = orderOf(spec, lq);
+  const byId = idOrder(spec, order);
+  return src.rowid && byId ? `${src.rowid} ${byId}` : order;
+}
+
+/** 'ASC' or 'DESC' when `order` is the list's id alone, else null. */
+export function idOrder(spec: ListSpec, order: string): 'ASC' | 'DESC' | null {
+  const m = new RegExp(`^${spec.idCol.replace('.', '\\.')}( ASC| DESC)?$`).exec(order);
+  return m ? (m[1] === ' DESC' ? 'DESC' : 'ASC') : null;
+}
+
+/** One ORDER BY term: its SQL expression and direction. */
+export interface Term { expr: string; desc: boolean }
+const termsOf = (order: string): Term[] => order.split(/,\s*/).map((t) => {
+  const desc = /\sDESC$/i.test(t);
+  return { expr: t.replace(/\s(ASC|DESC)$/i, ''), desc };
+});
+
+/**
+ * The terms of `order` when a page may be read by seeking on them: one direction throughout and
+ * either the id alone or a sort the spec declares NULL-free (`ListSpec.seek`), since a NULL key
+ * would fall out of a row comparison. Else null (such a list pages by OFFSET only).
+ */
+export function seekTerms(spec: ListSpec, lq: Pick<ListQuery, 'sort'>, order: string, rowid?: string): Term[] | null {
+  const terms = termsOf(order);
+  if (terms.some((t) => t.desc !== terms[0].desc)) return null;
+  if (terms.length === 1 && (terms[0].expr === spec.idCol || terms[0].expr === rowid)) return terms;
+  return spec.seek?.includes(lq.sort || 'default') ? terms : null;
+}
+
+/** Key columns `k0, k1, …` of `terms`, read with each row so its cursor can be answered. */
+export const keyColumns = (terms: Term[]) => terms.map((t, i) => `${t.expr} AS list_k${i}`).join(', ');
 
 /** A `?,?,?` list for `n` params. */
 export const marks = (n: number) => Array.from({ length: n }, () => '?').join(',');

@@ -1,8 +1,8 @@
 import type { Param, Sql } from './sql.ts';
-import { marks, matchingIds, orderOf, whereOf, type ListQuery, type ListSpec, type Scope } from './list-query.ts';
+import { bodyOf, idOrder, keyColumns, marks, matchingIds, orderOf, seekTerms, sourceOf, sourceOrder, type ListQuery, type ListSpec, type Scope } from './list-query.ts';
 
 /** Rows or ids per query: bounds memory to one chunk (plus, for a sorted export, the ids). */
-const CHUNK = 500;
+const CHUNK = 1_000;
 
 /** How many of `ids` lie within `scope` of the list (a bulk call's check; ids are read CHUNK at a time). */
 export async function countVisible(tx: Sql, spec: ListSpec, scope: Scope, ids: number[]): Promise<number> {
@@ -22,27 +22,34 @@ export const deleteFrom = (table: string) => (tx: Sql, ids: number[]) => tx.run(
 
 /**
  * Every row matching `lq` within `scope`, in list order, CHUNK rows at a time, with the columns
- * of `spec.csv` as `c0, c1, …`. In id order it reads by keyset (`id > last`); in any other order
- * it reads the matching ids first (numbers only) and fetches their rows chunk by chunk, skipping
- * a row deleted in between. Memory stays flat in id order and grows only by the ids otherwise.
+ * of `spec.csv` as `c0, c1, …` (a CSV export; issue 19 §3: never the whole result at once). Where
+ * the order allows seeking (list-query.ts seekTerms: the id, or a NULL-free sort the spec names)
+ * each chunk seeks past the last row's key on the order's index, so memory stays flat and the whole
+ * walk reads the index once; SQLite matches a search in order with LIKE there (an FTS match would
+ * be re-sorted for every chunk) unless the order is the id. Any other order reads the matching ids
+ * first (numbers only) and fetches their rows chunk by chunk, skipping a row deleted in between.
  */
 export async function* rowsInListOrder(sql: Sql, spec: ListSpec, lq: ListQuery, scope: Scope): AsyncGenerator<Record<string, unknown>[]> {
-  const cols = `${spec.idCol} AS row_id, ${spec.csv.map(([, e], i) => `${e} AS c${i}`).join(', ')}`;
-  const order = orderOf(spec, lq);
-  const byId = new RegExp(`^${spec.idCol.replace('.', '\\.')}( ASC| DESC)?$`).exec(order);
-  if (byId) {
-    const desc = byId[1] === ' DESC';
-    const [where, params] = whereOf(spec, lq, scope, sql.engine);
-    let last: number | null = null;
+  const byId = !!idOrder(spec, orderOf(spec, lq));
+  const src = sourceOf(spec, lq, scope, sql.engine, !byId);
+  const order = sourceOrder(spec, lq, src);
+  const terms = seekTerms(spec, lq, order, src.rowid);
+  if (terms) {
+    const cols = `${spec.csv.map(([, e], i) => `${e} AS c${i}`).join(', ')}, ${keyColumns(terms)}`;
+    const cmp = terms[0].desc ? '<' : '>';
+    const seek = `(${terms.map((t) => t.expr).join(', ')}) ${cmp} (${terms.map(() => '?').join(', ')})`;
+    let last: Param[] | null = null;
     for (;;) {
-      const after = last === null ? '' : `${where ? ' AND' : 'WHERE'} ${spec.idCol} ${desc ? '<' : '>'} ?`;
-      const rows: Record<string, unknown>[] = await sql.all<Record<string, unknown>>(`SELECT ${cols} FROM ${spec.from} ${where}${after} ORDER BY ${order} LIMIT ${CHUNK}`,
-        last === null ? params : [...params, last]);
+      const [body, params] = last ? bodyOf(src, [seek], last) : bodyOf(src);
+      const rows: Record<string, unknown>[] = await sql.all<Record<string, unknown>>(`SELECT ${cols} ${body} ORDER BY ${order} LIMIT ${CHUNK}`, params);
       if (!rows.length) return;
+      const end = rows[rows.length - 1];
+      last = terms.map((_, i) => end[`list_k${i}`] as Param);
       yield rows;
-      last = Number(rows[rows.length - 1].row_id);
+      if (rows.length < CHUNK) return;
     }
   }
+  const cols = `${spec.idCol} AS row_id, ${spec.csv.map(([, e], i) => `${e} AS c${i}`).join(', ')}`;
   const ids = await matchingIds(sql, spec, lq, scope);
   for (let i = 0; i < ids.length; i += CHUNK) {
     const chunk = ids.slice(i, i + CHUNK);

@@ -55,12 +55,12 @@ export function BulkBar<T extends { id: number }>({ list, noun, plural, actions 
 
   return (
     <div className="bulk-bar" role="region" aria-label="Selection">
-      <span aria-live="polite">{lq.selection.kind === 'matching' ? `All ${countText(n, noun, plural)} matching selected` : `${n.toLocaleString('en-US')} selected`}</span>
-      {offerAll && <Button variant="link" onClick={() => lq.select({ type: 'matching' })}>Select all {countText(list.total, noun, plural)} matching</Button>}
+      <span aria-live="polite">{lq.selection.kind === 'matching' ? `All ${countText(n, noun, plural, list.totalCapped)} matching selected` : `${n.toLocaleString('en-US')} selected`}</span>
+      {offerAll && <Button variant="link" onClick={() => lq.select({ type: 'matching' })}>Select all {countText(list.total, noun, plural, list.totalCapped)} matching</Button>}
       <Button variant="link" onClick={() => lq.select({ type: 'clear' })}>Clear selection</Button>
       {actions.map((a) => <Button key={a.label} variant={a.danger ? 'danger' : 'success'} onClick={() => setPending(a)}>{a.label}</Button>)}
       {pending && (
-        <ConfirmModal title={pending.title} text={pending.confirm(countText(n, noun, plural))} danger={pending.danger} busy={busy}
+        <ConfirmModal title={pending.title} text={pending.confirm(countText(n, noun, plural, lq.selection.kind === 'matching' && list.totalCapped))} danger={pending.danger} busy={busy}
           onConfirm={() => void go()} onClose={() => setPending(null)} />
       )}
     </div>

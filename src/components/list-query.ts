@@ -86,5 +86,9 @@ export function lastPageOf(p: { total?: number; per_page?: number; last_page?: n
   return total > 0 && per > 0 ? Math.ceil(total / per) : 1;
 }
 
-/** "1,234 users" / "1 user": en-US grouping, the noun's plural by adding s unless given. */
-export const countText = (n: number, noun: string, plural = `${noun}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? noun : plural}`;
+/**
+ * "1,234 users" / "1 user": en-US grouping, the noun's plural by adding s unless given. `capped`
+ * (the server counted only so far, Paginator `total_capped`): "10,000+ users".
+ */
+export const countText = (n: number, noun: string, plural = `${noun}s`, capped = false) =>
+  `${n.toLocaleString('en-US')}${capped ? '+' : ''} ${n === 1 && !capped ? noun : plural}`;

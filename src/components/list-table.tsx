@@ -69,7 +69,7 @@ export function ListTable<T extends { id: number }>({ list, columns, label, acti
           </ListBody>
         </table>
       </div>
-      <Pagination page={list.page} lastPage={list.lastPage} onChange={list.setPage} label={pagerLabel} />
+      <Pagination page={list.page} lastPage={list.lastPage} onChange={list.setPage} label={pagerLabel} more={list.totalCapped} />
     </>
   );
 }

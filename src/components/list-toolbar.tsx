@@ -13,7 +13,7 @@ export interface FilterDef { name: string; label: string; options: readonly (rea
 
 /**
  * The bar above a list: a search box (debounced, kept in `?q=`), the screen's filters, the
- * count ("1,234 users"), the page-size choice (10/25/50/100; the screen's spec size until one
+ * count ("1,234 users"; "10,000+ users" with a Count exactly link when the server capped it), the page-size choice (10/25/50/100; the screen's spec size until one
  * is chosen), CSV export of the current filtered, sorted list, and `children` (the bulk bar).
  */
 export function ListToolbar<T extends { id: number }>({ list, noun, plural, searchLabel, filters = [], onExport, children }: {
@@ -50,7 +50,8 @@ export function ListToolbar<T extends { id: number }>({ list, noun, plural, sear
             </select>
           </label>
         ))}
-        <span className="list-count" aria-live="polite">{list.loading && !list.rows.length ? '' : countText(list.total, noun, plural)}</span>
+        <span className="list-count" aria-live="polite">{list.loading && !list.rows.length ? '' : countText(list.total, noun, plural, list.totalCapped)}</span>
+        {list.totalCapped && <Button variant="link" busy={list.loading} onClick={list.countExactly}>Count exactly</Button>}
         <label className="list-filter" htmlFor={`${id}-pp`}><span>Per page</span>
           <select id={`${id}-pp`} value={String(perPage)} onChange={(e) => lq.setPerPage(Number(e.target.value) || null)}>
             {sizes.map((n) => <option key={n} value={String(n)}>{n}</option>)}

@@ -4,9 +4,10 @@ import clsx from 'clsx';
  * The reusable pager of admin-area §2: a previous link unless on page 1, numbered pages with the
  * active one highlighted, a next link unless on the last page. Hidden when there is one page or
  * none. Links carry real `?page=N` addresses so they work with the keyboard and a new tab;
- * a plain click calls `onChange` with the chosen page.
+ * a plain click calls `onChange` with the chosen page. `more`: the total was capped ("10,000+"),
+ * so the last page is not known: the numbers end in a gap instead of a last page.
  */
-export function Pagination({ page, lastPage, onChange, label = 'Pages' }: { page: number; lastPage: number; onChange: (page: number) => void; label?: string }) {
+export function Pagination({ page, lastPage, onChange, label = 'Pages', more = false }: { page: number; lastPage: number; onChange: (page: number) => void; label?: string; more?: boolean }) {
   if (lastPage <= 1) return null;
   const link = (p: number, text: string, extra?: { rel?: string; current?: boolean }) => (
     <li key={text} className={clsx('page-item', extra?.current && 'active')}>
@@ -24,7 +25,7 @@ export function Pagination({ page, lastPage, onChange, label = 'Pages' }: { page
     <nav aria-label={label}>
       <ul className="pagination">
         {page !== 1 && link(page - 1, 'Previous', { rel: 'prev' })}
-        {pageWindow(page, lastPage).map((p, i) => (p === null
+        {pageWindow(page, lastPage, more).map((p, i) => (p === null
           ? <li key={`gap${i}`} className="page-item gap" aria-hidden="true">…</li>
           : link(p, String(p), { current: p === page })))}
         {page !== lastPage && link(page + 1, 'Next', { rel: 'next' })}
@@ -33,13 +34,17 @@ export function Pagination({ page, lastPage, onChange, label = 'Pages' }: { page
   );
 }
 
-/** Page numbers to show: all when few, else first, last and two around the current, null for a gap. */
-export function pageWindow(page: number, last: number): (number | null)[] {
-  if (last <= 9) return Array.from({ length: last }, (_, i) => i + 1);
+/**
+ * Page numbers to show: all when few, else first, last and two around the current, null for a
+ * gap. `more` (last page unknown): no last page, and a gap after the numbers shown.
+ */
+export function pageWindow(page: number, last: number, more = false): (number | null)[] {
+  if (last <= 9 && !more) return Array.from({ length: last }, (_, i) => i + 1);
   const out: (number | null)[] = [];
   for (let p = 1; p <= last; p++) {
-    if (p === 1 || p === last || Math.abs(p - page) <= 2) out.push(p);
+    if (p === 1 || (p === last && !more) || Math.abs(p - page) <= 2) out.push(p);
     else if (out[out.length - 1] !== null) out.push(null);
   }
+  if (more && out[out.length - 1] !== null) out.push(null);
   return out;
 }

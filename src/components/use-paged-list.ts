@@ -4,6 +4,9 @@ import { navigate } from 'wouter/use-browser-location';
 import type { Paginator } from '../lib/types.ts';
 import { lastPageOf } from './list-query.ts';
 
+/** How a page may be read from a neighbour: the API's `after` / `before` with that page's cursor. */
+export type PageSeek = { after: string } | { before: string };
+
 /**
  * A paged list whose page lives in the address (`?page=N`, admin-area §2), so reload and
  * back/forward keep it. `load(page)` fetches one page; it runs on open and whenever the page
@@ -11,8 +14,10 @@ import { lastPageOf } from './list-query.ts';
  * only logged (admin-area §8) and leave `error` set (`failure` is what was thrown) so the screen
  * can say so and offer Retry (`reload`); the rows of the last good load stay meanwhile. Total
  * pages are the API's last_page, or ⌈total / per_page⌉ when it gives none (admin-area §3).
+ * Stepping to the next or previous page passes `load` the shown page's cursor (`seek`), so a
+ * deep page is read by seeking; the address keeps only the page number.
  */
-export function usePagedList<T>(load: (page: number) => Promise<Paginator<T>>, deps: unknown[] = [], param = 'page') {
+export function usePagedList<T>(load: (page: number, seek?: PageSeek) => Promise<Paginator<T>>, deps: unknown[] = [], param = 'page') {
   const search = useSearch();
   const page = Math.max(1, Number(new URLSearchParams(search).get(param)) || 1);
   const [result, setResult] = useState<Paginator<T> | null>(null);
@@ -21,12 +26,18 @@ export function usePagedList<T>(load: (page: number) => Promise<Paginator<T>>, d
   const seq = useRef(0);
   const loadRef = useRef(load);
   loadRef.current = load;
+  // The cursor of the page the user is stepping to (Next / Previous), consumed by its load.
+  const stepping = useRef<{ page: number; seek: PageSeek } | null>(null);
+  const resultRef = useRef(result);
+  resultRef.current = result;
 
   const fetchPage = useCallback(async (p: number) => {
     const mine = ++seq.current;
     setLoading(true);
+    const seek = stepping.current?.page === p ? stepping.current.seek : undefined;
+    stepping.current = null;
     try {
-      const r = await loadRef.current(p);
+      const r = await loadRef.current(p, seek);
       if (mine !== seq.current) return;
       setResult(r);
       setFailure(null);
@@ -44,6 +55,11 @@ export function usePagedList<T>(load: (page: number) => Promise<Paginator<T>>, d
 
   // Absolute navigation: inside a nested route wouter's own search setter would add the nest's slash.
   const setPage = useCallback((p: number) => {
+    // A neighbouring page is read by seeking from this page's first or last row (issue 19 §3).
+    const shown = resultRef.current;
+    stepping.current = null;
+    if (shown && p === shown.current_page + 1 && shown.next_cursor) stepping.current = { page: p, seek: { after: shown.next_cursor } };
+    if (shown && p === shown.current_page - 1 && shown.prev_cursor) stepping.current = { page: p, seek: { before: shown.prev_cursor } };
     const next = new URLSearchParams(window.location.search);
     if (p === 1) next.delete(param); else next.set(param, String(p));
     const q = next.toString();
@@ -60,6 +76,8 @@ export function usePagedList<T>(load: (page: number) => Promise<Paginator<T>>, d
     rows: result?.data ?? [],
     lastPage: lastPageOf(result),
     total: result?.total ?? 0,
+    /** More than `total` match; the server stopped counting (the count reads "10,000+"). */
+    totalCapped: result?.total_capped === true,
     /** The page size the server used (its spec default when none was asked for). */
     perPage: result?.per_page ?? null,
     /** Sl.No of the i-th row on this page. */

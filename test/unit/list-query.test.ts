@@ -45,5 +45,7 @@ test('the count reads "1,234 users" and "1 user"', () => {
   assert.is(countText(1234, 'user'), '1,234 users');
   assert.is(countText(1, 'user'), '1 user');
   assert.is(countText(0, 'photo'), '0 photos');
+  assert.is(countText(10_000, 'user', 'users', true), '10,000+ users');
+  assert.is(countText(1, 'entry', 'entries', true), '1+ entries');
 });
 test.run();

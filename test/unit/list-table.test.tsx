@@ -95,4 +95,47 @@ test('select all on the page, then all 23 matching: the bulk delete states the c
   fireEvent.click(r.getByText('YES'));
   await waitFor(() => assert.equal(bulk, [{ kind: 'matching' }]));
 });
+
+/** A fake API past the count cap: 10,000 with total_capped until count=exact; every page answers cursors. */
+async function cappedLoad(p: ListParams) {
+  asked.push(p);
+  const page = Number(p.page), exact = p.count === 'exact';
+  const data = Array.from({ length: 10 }, (_, i) => ({ id: (page - 1) * 10 + i + 1, name: `Row ${(page - 1) * 10 + i + 1}` }));
+  return { current_page: page, per_page: 10, total: exact ? 12_345 : 10_000, last_page: exact ? 1235 : 1000, data,
+    ...(exact ? {} : { total_capped: true }), next_cursor: `n${page}`, prev_cursor: `p${page}` } as never;
+}
+function CappedScreen() {
+  const list = useList<Row>(cappedLoad, { sortable: ['id', 'name'] });
+  return (
+    <ToastProvider>
+      <ListToolbar list={list} noun="user" searchLabel="Search name" />
+      <ListTable list={list} label={(r) => r.name} emptyText="No users yet." columns={[{ header: 'Name', cell: (r) => r.name }]} />
+    </ToastProvider>
+  );
+}
+test('past the count cap the count reads "10,000+ users"; Count exactly asks for the exact figure', async () => {
+  resetDom('/admin/users'); asked = [];
+  const r = render(<CappedScreen />);
+  await waitFor(() => assert.is(r.container.querySelector('.list-count')?.textContent, '10,000+ users'));
+  assert.is(r.queryByRole('link', { name: 'Page 1000' }), null, 'no last page number while the end is unknown');
+  fireEvent.click(r.getByRole('button', { name: 'Count exactly' }));
+  await waitFor(() => assert.is(r.container.querySelector('.list-count')?.textContent, '12,345 users'));
+  assert.equal(asked.at(-1), { count: 'exact', page: 1 });
+  assert.is(r.queryByRole('button', { name: 'Count exactly' }), null);
+});
+test('Next and Previous send the shown page\'s cursor, so the server seeks; the address keeps the page number', async () => {
+  resetDom('/admin/users'); asked = [];
+  const r = render(<CappedScreen />);
+  await r.findByText('Row 1');
+  fireEvent.click(r.getByRole('link', { name: 'Next' }));
+  await r.findByText('Row 11');
+  assert.equal(asked.at(-1), { after: 'n1', page: 2 });
+  assert.is(window.location.search, '?page=2');
+  fireEvent.click(r.getByRole('link', { name: 'Previous' }));
+  await r.findByText('Row 1');
+  assert.equal(asked.at(-1), { before: 'p2', page: 1 });
+  fireEvent.click(r.getByRole('link', { name: 'Page 3' }));
+  await r.findByText('Row 21');
+  assert.equal(asked.at(-1), { page: 3 }, 'a jump is read by page number');
+});
 test.run();

@@ -34,6 +34,8 @@ test('page links carry real ?page=N addresses', () => {
 test('many pages show the first, the last and two around the current', () => {
   assert.equal(pageWindow(10, 20), [1, null, 8, 9, 10, 11, 12, null, 20]);
   assert.equal(pageWindow(2, 4), [1, 2, 3, 4]);
+  assert.equal(pageWindow(1, 1000, true), [1, 2, 3, null], 'a capped total: no last page, a gap instead');
+  assert.equal(pageWindow(4, 5, true), [1, 2, 3, 4, 5, null]);
 });
 void window;
 test.run();

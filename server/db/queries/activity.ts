@@ -31,7 +31,7 @@ const dayStart = (v: string) => Date.parse(`${v}T00:00:00Z`);
 export const ACTIVITY_LIST: ListSpec = {
   from: 'activity a', idCol: 'a.id',
   columns: 'a.id, a.at, a.actor_id, a.actor_name, a.actor_role, a.organizer_id, a.action, a.resource, a.resource_id, a.label, a.changes, a.ip, a.user_agent',
-  search: ['a.label'], fts: 'activity_fts', sort: { id: 'a.id', at: 'a.at' }, defaultOrder: 'a.at DESC, a.id DESC',
+  search: ['a.label'], fts: 'activity_fts', sort: { id: 'a.id', at: 'a.at' }, defaultOrder: 'a.at DESC, a.id DESC', seek: ['default', 'at'],
   filters: {
     actor_id: { values: 'id', where: 'a.actor_id = ?' },
     action: { values: Object.keys(ACTIVITY_ACTIONS), where: 'a.action = ?' },

@@ -24,7 +24,7 @@ const STATUS_CODE: Record<string, number> = { 0: 0, 1: 1, 2: 2, Requested: 0, Al
 /** The Bookings list: search customer name/e-mail, sort, `status` 0|1|2 or Requested|Allowed|Rejected. */
 export const BOOKING_LIST: ListSpec = {
   from: 'bookings', idCol: 'id', columns: COLS, search: ['name', 'email'],
-  sort: { id: 'id', date: 'date', name: 'lower(name)', email: 'lower(email)', status: 'status' }, defaultOrder: 'date DESC, id DESC',
+  sort: { id: 'id', date: 'date', name: 'lower(name)', email: 'lower(email)', status: 'status' }, defaultOrder: 'date DESC, id DESC', seek: ['default', 'date', 'name', 'email', 'status'],
   filters: { status: { values: Object.keys(STATUS_CODE), where: 'status = ?', param: (v) => STATUS_CODE[v] } },
   csv: [['id', 'id'], ['date', 'date'], ['name', 'name'], ['email', 'email'], ['phone', 'phone'],
     ['status', "CASE status WHEN 1 THEN 'Allowed' WHEN 2 THEN 'Rejected' ELSE 'Requested' END"], ['token', "CASE status WHEN 1 THEN token ELSE '' END"]],

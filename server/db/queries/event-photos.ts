@@ -12,7 +12,7 @@ export type PhotoRow = [number, string, string, string, number, string, string];
 /** An event's photos (organiser-console §2 "Tab Photos"): search bid number, sort, filter orientation. */
 export const PHOTO_LIST: ListSpec = {
   from: 'event_photos', idCol: 'id', columns: 'id, bid_number, low_res_image, high_res_image, price, price_type, orientation',
-  search: ['bid_number'], fts: 'event_photos_fts', sort: { id: 'id', bid_number: 'lower(bid_number)', orientation: 'orientation' }, defaultOrder: 'id',
+  search: ['bid_number'], fts: 'event_photos_fts', sort: { id: 'id', bid_number: 'lower(bid_number)', orientation: 'orientation' }, defaultOrder: 'id', seek: ['bid_number', 'orientation'],
   filters: { orientation: { values: ['portrait', 'landscape'], where: 'orientation = ?' } },
   csv: [['id', 'id'], ['bid_number', 'bid_number'], ['low_res_image', 'low_res_image'], ['high_res_image', 'high_res_image'],
     ['price', 'price'], ['orientation', 'orientation']],

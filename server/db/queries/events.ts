@@ -13,7 +13,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** The Events list (organiser-console §2): search title, sort, `when` upcoming (ends today or later) | past. */
 export const EVENT_LIST: ListSpec = {
   from: 'events', idCol: 'id', columns: COLS, search: ['title'],
-  sort: { id: 'id', title: 'lower(title)', start_date: 'start_date', end_date: 'end_date' }, defaultOrder: 'start_date DESC, id DESC',
+  sort: { id: 'id', title: 'lower(title)', start_date: 'start_date', end_date: 'end_date' }, defaultOrder: 'start_date DESC, id DESC', seek: ['default', 'title', 'start_date', 'end_date'],
   filters: { when: { values: ['upcoming', 'past'], where: (v) => [v === 'upcoming' ? 'end_date >= ?' : 'end_date < ?', [today()]] } },
   csv: [['id', 'id'], ['title', 'title'], ['start_date', 'start_date'], ['end_date', 'end_date']],
 };

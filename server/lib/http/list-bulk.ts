@@ -5,6 +5,7 @@ import { parseIdList } from './validate.ts';
 import { ok } from './envelope.ts';
 import { matchingIds, readListQuery, type ListSpec, type Scope } from '../../db/list-query.ts';
 import { countVisible, deleteFrom } from '../../db/list-rows.ts';
+import { forgetCounts } from '../../db/list-page.ts';
 
 /** Most ids one bulk request may name. */
 export const MAX_BULK_IDS = 1000;
@@ -29,7 +30,7 @@ export async function bulkAct(sql: Sql, spec: ListSpec, input: Record<string, st
   const lq = named ? null : readListQuery(spec, { ...input, sort: undefined, dir: undefined, per_page: undefined });
   const reason = named && refuse?.(named);
   if (reason) throw new ApiError(409, reason);
-  return sql.transaction(async (tx) => {
+  const changed = await sql.transaction(async (tx) => {
     let ids: number[];
     if (named) {
       ids = named;
@@ -39,6 +40,9 @@ export async function bulkAct(sql: Sql, spec: ListSpec, input: Record<string, st
     for (let i = 0; i < ids.length; i += CHUNK) changed += await act(tx, ids.slice(i, i + CHUNK));
     return changed;
   });
+  // A bulk action may bring a filter under the count cap: its lists count again (db/list-page.ts).
+  forgetCounts();
+  return changed;
 }
 
 /** `act` for a plain delete from `table` by id (db/list-rows.ts). */

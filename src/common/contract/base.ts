@@ -39,7 +39,10 @@ export const envelope = <T extends z.ZodType>(data: T) => z.object({ status: z.l
 export const ErrorEnvelope = z.object({ status: z.literal('error').optional(), message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() });
 /** One page of `item` rows (common/contract/rules.ts Paginator). */
 export const paginator = <T extends z.ZodType>(item: T) =>
-  z.object({ current_page: z.number().int(), per_page: z.number().int(), total: z.number().int(), last_page: z.number().int(), data: z.array(item) });
+  z.object({
+    current_page: z.number().int(), per_page: z.number().int(), total: z.number().int(), last_page: z.number().int(), data: z.array(item),
+    total_capped: z.literal(true).optional(), next_cursor: z.string().optional(), prev_cursor: z.string().optional(),
+  });
 
 
 /** One check of a typed form value: the message (`:attribute` for the label) when `s` fails, else null. */

@@ -9,8 +9,17 @@ import { emailTakenMessage, userRoleProblem } from '../sheet-rules.ts';
  * The zod schemas of the same calls live in ./schemas.ts, which builds on these rules.
  */
 
-/** The paged list shape every list call answers (admin-area §3, DESIGN.md §2, Laravel's paginator): `current_page` from 1. */
-export interface Paginator<T> { current_page: number; per_page: number; total: number; last_page: number; data: T[] }
+/**
+ * The paged list shape every list call answers (admin-area §3, DESIGN.md §2, Laravel's paginator): `current_page` from 1.
+ * Optional, added by issue 19 §3 (older clients ignore them): `total_capped: true` when more than
+ * `total` rows match and they were not all counted (the console shows "10,000+"; `count=exact` asks for
+ * the exact figure); `next_cursor` / `prev_cursor`, sent back as `after` / `before` with the next or
+ * previous page number, let the server seek to that page instead of skipping rows.
+ */
+export interface Paginator<T> { current_page: number; per_page: number; total: number; last_page: number; data: T[]; total_capped?: true; next_cursor?: string; prev_cursor?: string }
+
+/** Matches a list counts before it answers a capped total (server/db/list-page.ts; the console's "10,000+"). */
+export const LIST_COUNT_CAP = 10_000;
 
 /** Users list (admin-area §3): the columns `?sort=` may name (db/queries/users.ts maps each to SQL). */
 export const USER_LIST_SORT = ['id', 'name', 'email', 'role', 'created_at'] as const;
