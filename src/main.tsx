@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, areaFor } from './app/app.tsx';
 import { applyTheme, readTheme } from './providers/theme.ts';
@@ -13,4 +13,7 @@ applyTheme(readTheme());
 // A failed or slow load only means the route's Suspense fallback shows as before.
 const area = areaFor(location.pathname);
 if (area) await Promise.race([area.preload().catch(() => undefined), new Promise((r) => setTimeout(r, AREA_WAIT_MS))]);
-createRoot(document.getElementById('root')!).render(<StrictMode><App /></StrictMode>);
+// As a transition the first render yields to the browser every few ms instead of holding the
+// main thread for the whole tree (one long task less; Lighthouse's Total Blocking Time).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => root.render(<StrictMode><App /></StrictMode>));
