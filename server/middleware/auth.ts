@@ -8,8 +8,9 @@ import type { Sql } from '../db/sql.ts';
 import { touchSession } from '../db/queries/sessions.ts';
 import { clientAddress } from '../lib/http/client-address.ts';
 
-/** Refusal for a user of an organiser that is not Active (admin-area §4: 1 Active, else In-Active). */
-export const INACTIVE_ORGANISER = 'This organiser account is not active. Please contact the administrator.';
+import { INACTIVE_ORGANISER } from '../lib/auth/session-cache.ts';
+/** Refusal for a user of an organiser that is not Active (lib/auth/session-cache.ts). */
+export { INACTIVE_ORGANISER };
 
 /**
  * 403 unless the user holds one of `abilities` (keys of src/common/abilities.ts, e.g.

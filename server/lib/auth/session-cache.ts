@@ -1,5 +1,8 @@
 import type { AuthUser } from '../../db/queries/auth.ts';
 
+/** Refusal for a user of an organiser that is not Active (admin-area §4: 1 Active, else In-Active): sign-in 403, a session's call 401. */
+export const INACTIVE_ORGANISER = 'This organiser account is not active. Please contact the administrator.';
+
 /**
  * How long a looked-up session is believed without asking the database again (ms). A session
  * revoked or expired through another process (or straight in the database) is refused by this

@@ -140,6 +140,7 @@ export const LoginInput = z.object({
   email: z.string().max(EMAIL_MAX_LENGTH).optional(), password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
   remember_me: z.union([z.string(), z.number(), z.boolean()]).optional(),
 });
+export type LoginInput = z.infer<typeof LoginInput>;
 /** POST login, after the throttle: an e-mail address and a password. */
 export const LoginCredentials = z.object({ email: z.string().refine(filled, required).refine(isEmail, says('The :attribute must be a valid email address.')), password: z.string().refine(filled, required) });
 /** What POST login (and a password set through a link) answers (admin-area §3): the session token, the role's name, the user, its abilities and the role ids it may give. */
@@ -164,11 +165,13 @@ export type LinkState = z.infer<typeof LinkState>;
 export const NewPasswordInput = z.object({
   password: z.string().refine(filled, required).max(PASSWORD_MAX_LENGTH).refine((v) => !passwordProblem(v), says(PASSWORD_MESSAGE)),
   password_confirmation: z.string().optional(),
-}).refine((v) => v.password_confirmation === v.password, { path: ['password_confirmation'], ...says(CONFIRM_MESSAGE) });
+}).refine((v) => v.password_confirmation === v.password, { path: ['password_confirmation'], ...says(CONFIRM_MESSAGE), when: (p) => p.issues.length === 0 });
 /** POST password/reset: the link's token, then (once the link is valid) the new password twice (NewPasswordInput). */
 export const ResetPasswordInput = z.object({ token: z.string().max(200).optional(), password: z.string().optional(), password_confirmation: z.string().optional() });
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
 /** PUT account/password: the current password, then (after the throttle) the new one twice (NewPasswordInput). */
 export const ChangePasswordInput = z.object({ current_password: requiredText(PASSWORD_MAX_LENGTH), password: z.string().optional(), password_confirmation: z.string().optional() });
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
 /** PUT account: the caller's name (one line: names become e-mail headers). */
 export const AccountNameInput = z.object({ name: requiredText(255).refine((v) => !hasLineBreak(v), says(lineBreakMessage(':attribute'))) });
 /** The caller's own account: id, name, e-mail (read-only), whether an organiser's. */

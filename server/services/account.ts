@@ -1,0 +1,122 @@
+import type { Sql } from '../db/sql.ts';
+import { ApiError, notFound, validationError } from '../http-error.ts';
+import { parseBody } from '../lib/http/validate.ts';
+import { NewPasswordInput, type ChangePasswordInput, type ResetPasswordInput, type SignedIn } from '../../src/common/contract/admin.ts';
+import { LINK_MESSAGES } from '../../src/common/mail-rules.ts';
+import { describeUserAgent } from '../../src/common/user-agent.ts';
+import { hashPassword, newToken, sha256, verifyPassword } from '../lib/auth/passwords.ts';
+import { checkLinkToken } from '../lib/auth/account-links.ts';
+import { publicUser } from '../lib/http/public-user.ts';
+import { INACTIVE_ORGANISER } from '../lib/auth/session-cache.ts';
+import { enqueueMail } from '../db/queries/outbox.ts';
+import { useAccountToken } from '../db/queries/account-tokens.ts';
+import { insertSession, liveSessions, passwordHashOf, revokeSession, revokeSessionsExcept, setName, setPasswordHash } from '../db/queries/sessions.ts';
+import { loadAuthUser, type AuthUser } from '../db/queries/auth.ts';
+
+/**
+ * Self-service account calls (issue 20 §2–§4, §6): what each does. Input arrives checked against
+ * the contract (ForgotPasswordInput, LinkInput, ResetPasswordInput, AccountNameInput,
+ * ChangePasswordInput); the new password's rule (NewPasswordInput) is checked here, after the
+ * link or the throttle, as before. Tokens are stored hashed (sha256).
+ */
+
+/** A session opened by a link lasts as a sign-in without Remember Me: 12 hours. */
+const SESSION_MS = 12 * 3600_000;
+/** Where a session is opened from: the browser's User-Agent and the client's address. */
+export interface Client { userAgent: string; ip: string }
+
+/** Opens a new session of `user` and answers as POST login does (SignedIn). 403 for a user of an organiser that is not Active. */
+export async function openSession(sql: Sql, user: AuthUser, client: Client): Promise<SignedIn> {
+  if (!user.companyActive) throw new ApiError(403, INACTIVE_ORGANISER);
+  const token = newToken();
+  await insertSession(sql, { userId: user.id, hash: sha256(token), ttlMs: SESSION_MS, userAgent: client.userAgent, ip: client.ip });
+  const u = await publicUser(user);
+  const role = user.isCompany ? 'company' : (user.roles[0]?.name ?? '');
+  return { token, role, id: u.id, name: u.name, companyid: u.companyid, abilities: u.abilities, assignable_roles: u.assignable_roles };
+}
+
+/**
+ * "Forgot password?": queues a reset e-mail to the address typed (lower-case), whether or not an
+ * account has it: the sender finds the account when it writes the e-mail, so neither the answer
+ * nor its timing tells.
+ */
+export const queueReset = (sql: Sql, email: string) => enqueueMail(sql, { kind: 'reset', to: email.trim().toLowerCase(), subject: 'Reset your password' });
+
+/** What a link is: state valid | used | expired | invalid, its purpose, and the account's e-mail and name when valid. */
+export async function linkState(sql: Sql, token: string, now: number) {
+  const { state, row } = await checkLinkToken(sql, token, now);
+  const user = state === 'valid' && row ? await loadAuthUser(sql, row.user_id) : undefined;
+  return { state, purpose: row?.purpose ?? null, email: user?.email ?? null, name: user?.name ?? null };
+}
+
+/** Writes the activity row of a password set through a link, inside its transaction. */
+export type LinkLog = (tx: Sql, row: { action: 'password_set' | 'password_reset'; resource_id: number; label: string; organizer_id: number | null }) => Promise<void>;
+
+/**
+ * Sets the password through a reset or invitation link: the link must be valid (else 422 on
+ * `token` with LINK_MESSAGES' words and `data.state`), then the password follows NewPasswordInput.
+ * In one transaction the link is used (a second use loses the race: "used"), the password set,
+ * every session of the user ended and `log` written; then a session is opened for `client`.
+ * Resolves to the session and the message ("Your password is set. Welcome!" for an invitation).
+ */
+export async function setByLink(sql: Sql, v: ResetPasswordInput, now: number, client: Client, log: LinkLog) {
+  const refuse = (state: 'used' | 'expired' | 'invalid') => new ApiError(422, LINK_MESSAGES[state], { token: [LINK_MESSAGES[state]] }, { state });
+  const first = await checkLinkToken(sql, v.token ?? '', now);
+  if (first.state !== 'valid') throw refuse(first.state);
+  const { password } = parseBody(NewPasswordInput, v);
+  const hash = await hashPassword(password);
+  const row = first.row!;
+  const won = await sql.transaction(async (tx) => {
+    if ((await useAccountToken(tx, row.id, now)) !== 1) return false;
+    await setPasswordHash(tx, row.user_id, hash);
+    await revokeSessionsExcept(tx, row.user_id, '');
+    const who = await tx.get<{ name: string; company_id: number | null }>('SELECT name, company_id FROM users WHERE id = ?', [row.user_id]);
+    await log(tx, { action: row.purpose === 'invite' ? 'password_set' : 'password_reset', resource_id: row.user_id, label: who?.name ?? '', organizer_id: who?.company_id ?? null });
+    return true;
+  });
+  if (!won) throw refuse('used');
+  const user = await loadAuthUser(sql, row.user_id);
+  if (!user) throw refuse('invalid');
+  return { session: await openSession(sql, user, client), message: row.purpose === 'invite' ? 'Your password is set. Welcome!' : 'Your password was changed.' };
+}
+
+/** The caller's own account: id, name, e-mail (read-only), whether an organiser's. */
+export const accountOf = (u: AuthUser, name = u.name) => ({ id: u.id, name, email: u.email, organiser: u.isCompany });
+
+/** Renames the caller (the name checked by AccountNameInput); resolves to the account. */
+export async function rename(sql: Sql, u: AuthUser, name: string) {
+  await setName(sql, u.id, name.trim());
+  return accountOf(u, name.trim());
+}
+
+const decoyHash = hashPassword('decoy-password-for-timing');
+/**
+ * Change password (the caller already throttled): the new one follows NewPasswordInput, the
+ * current one must be right (422 on `current_password`, same cost either way); every other
+ * session of the caller ends, `keepToken` (this session's token hash) stays. Resolves to { ended }.
+ */
+export async function changePassword(sql: Sql, u: AuthUser, v: ChangePasswordInput, keepToken: string) {
+  const { password } = parseBody(NewPasswordInput, v);
+  const stored = (await passwordHashOf(sql, u.id)) ?? '';
+  if (!(await verifyPassword(v.current_password, stored || (await decoyHash))) || !stored) throw validationError({ current_password: ['The current password is not right.'] });
+  const hash = await hashPassword(password);
+  const ended = await sql.transaction(async (tx) => {
+    await setPasswordHash(tx, u.id, hash);
+    return revokeSessionsExcept(tx, u.id, keepToken);
+  });
+  return { ended };
+}
+
+/** The caller's signed-in browsers: browser, OS, address, sign-in and last use (ms), `current` for the one whose token hash is `mine`. */
+export async function sessions(sql: Sql, u: AuthUser, mine: string) {
+  return (await liveSessions(sql, u.id)).map((r) => ({
+    id: r.id, ...describeUserAgent(r.user_agent), ip: r.ip, created_at: Number(r.created_at),
+    last_used_at: r.last_used_at === null ? null : Number(r.last_used_at), current: r.token_hash === mine,
+  }));
+}
+/** Signs out one of the caller's sessions (404 when it is not theirs or already ended). */
+export async function endSession(sql: Sql, u: AuthUser, id: number) {
+  if (!id || (await revokeSession(sql, u.id, id)) !== 1) throw notFound('Session');
+}
+/** Signs out every session of the caller but `mine` (a token hash); resolves to { ended }. */
+export const endOthers = async (sql: Sql, u: AuthUser, mine: string) => ({ ended: await revokeSessionsExcept(sql, u.id, mine) });

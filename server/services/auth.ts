@@ -1,0 +1,69 @@
+import type { Sql } from '../db/sql.ts';
+import { ApiError } from '../http-error.ts';
+import { parseBody } from '../lib/http/validate.ts';
+import { LoginCredentials, type LoginInput, type SignedIn } from '../../src/common/contract/admin.ts';
+import { hashPassword, needsRehash, newToken, sha256, verifyPassword } from '../lib/auth/passwords.ts';
+import { attemptSucceeded, takeAttempt } from '../lib/auth/sign-in-throttle.ts';
+import { INACTIVE_ORGANISER } from '../lib/auth/session-cache.ts';
+import { mayOpen } from '../lib/auth/screens.ts';
+import { screenOf } from '../lib/rules/screens.ts';
+import { grants } from '../lib/http/public-user.ts';
+import * as q from '../db/queries/auth.ts';
+import type { AuthUser } from '../db/queries/auth.ts';
+
+/**
+ * Sign-in, sign-out and the session's own reads (admin-area §2, §7; DESIGN.md §3): what each
+ * call does. POST login's body arrives checked for size (contract LoginInput); the attempt is
+ * counted (lib/auth/sign-in-throttle.ts) before the credentials are checked (LoginCredentials)
+ * and the password compared, so parallel guesses cannot all slip under the limits.
+ */
+
+const HOUR = 3600_000;
+const TTL = { remember: 30 * 24 * HOUR, session: 12 * HOUR };
+// Compared against when the e-mail is unknown, so both paths cost one Argon2id check.
+const decoy = hashPassword('decoy-password');
+
+/**
+ * Signs in from client address `ip`: { retryAfter } (seconds) when throttled, else the new
+ * session (SignedIn; 30 days with `remember_me` 1/true/on, else 12 hours). 422 for a missing or
+ * bad e-mail or password, 401 for wrong credentials (an invited user without a password too,
+ * at the same cost), 403 for a user of an organiser that is not Active. An older (scrypt) hash is
+ * upgraded to Argon2id now that the password is known, unless the hash slots are full (429).
+ */
+export async function signIn(sql: Sql, v: LoginInput, ip: string): Promise<{ retryAfter: number } | { session: SignedIn }> {
+  const attempt = await takeAttempt(sql, v.email ?? '', ip);
+  if ('retryAfter' in attempt) return attempt;
+  const { email, password } = parseBody(LoginCredentials, v);
+  const row = await q.findUserByEmail(sql, email);
+  const good = (await verifyPassword(password, row?.password_hash || (await decoy))) && !!row?.password_hash;
+  if (!row || !good) throw new ApiError(401, 'These credentials do not match our records.');
+  if (needsRehash(row.password_hash)) {
+    const fresh = await hashPassword(password).catch((e: unknown) => {
+      if (e instanceof ApiError && e.status === 429) return null;
+      throw e;
+    });
+    if (fresh) await q.upgradePasswordHash(sql, row.id, row.password_hash, fresh);
+  }
+  await attemptSucceeded(sql, attempt);
+  const user = (await q.loadAuthUser(sql, row.id))!;
+  if (!user.companyActive) throw new ApiError(403, INACTIVE_ORGANISER);
+  const token = newToken();
+  const remember = ['1', 'true', 'on'].includes(String(v.remember_me ?? ''));
+  await q.insertToken(sql, user.id, sha256(token), remember ? TTL.remember : TTL.session);
+  const role = user.isCompany ? 'company' : (user.roles[0]?.name ?? '');
+  return { session: { token, role, id: user.id, name: user.name, companyid: user.companyId, ...(await grants(user)) } };
+}
+
+/** Ends the session whose token hash is `hash`. */
+export const signOut = (sql: Sql, hash: string) => q.revokeToken(sql, hash);
+
+/** The user's active admin menus (an organiser's user: none). */
+export async function liveMenus(sql: Sql, u: AuthUser) {
+  return { live_adminmenus: u.isCompany ? [] : await q.liveMenus(sql, u.roles.map((r) => r.id)) };
+}
+
+/** Whether `u` may open the admin screen of client route `route`: the dashboard (/admin) every staff user; an organiser never. */
+export async function mayOpenRoute(sql: Sql, u: AuthUser, route: string) {
+  const screen = screenOf(route);
+  return u.isCompany ? false : screen === '' ? true : mayOpen(sql, u, screen);
+}
