@@ -7,6 +7,7 @@ import { allowedScreens, mayOpen } from '../lib/auth/screens.ts';
 import type { Sql } from '../db/sql.ts';
 import { touchSession } from '../db/queries/sessions.ts';
 import { clientAddress } from '../lib/http/client-address.ts';
+import { requiredId } from '../lib/http/validate.ts';
 
 import { INACTIVE_ORGANISER } from '../lib/auth/session-cache.ts';
 /** Refusal for a user of an organiser that is not Active (lib/auth/session-cache.ts). */
@@ -72,6 +73,14 @@ export const requireScreen = (...screens: string[]): MiddlewareHandler<AppEnv> =
  * Organiser scoping (DESIGN.md §3): a company user reaches only its own organiser; admins and
  * roles with the Organizers screen reach any. Throws 403 otherwise. Returns the company id.
  */
+/**
+ * The organiser a list call names in `field` of `input` (query or body: "organizer_id",
+ * "company_id"), after the access check: 422 "The company id field is required." / "must be an
+ * integer." unless it is an id, 403 for another organiser's. Resolves to its id.
+ */
+export const organiserNamed = (sql: Sql, user: AuthUser, input: Record<string, string | undefined>, field: string) =>
+  assertOrganiserAccess(sql, user, requiredId(input[field], field));
+
 export async function assertOrganiserAccess(sql: Sql, user: AuthUser, companyId: number): Promise<number> {
   if (user.isCompany) {
     if (user.companyId !== companyId) throw forbidden('This organiser is not yours.');

@@ -2,19 +2,13 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { ok, pageOf, readBody, toId } from '../lib/http/envelope.ts';
 import { body } from '../lib/http/input.ts';
-import { parseBody, requiredId } from '../lib/http/validate.ts';
-import { assertOrganiserAccess, requireUserOn } from '../middleware/auth.ts';
-import type { Sql } from '../db/sql.ts';
-import type { AuthUser } from '../db/queries/auth.ts';
+import { parseBody } from '../lib/http/validate.ts';
+import { assertOrganiserAccess, organiserNamed, requireUserOn } from '../middleware/auth.ts';
 import { readListQuery } from '../db/list-query.ts';
 import { scopedExport } from '../lib/http/list-export.ts';
 import { listInput } from '../lib/http/list-bulk.ts';
 import { BookingAnswer, BookingBulkStatus } from '../../src/common/contract/organiser.ts';
 import * as bookings from '../services/bookings.ts';
-
-/** The organiser named by `company_id` of a list call, after the access check (422, 403). */
-const companyOf = (sql: Sql, user: AuthUser, input: Record<string, string | undefined>) =>
-  assertOrganiserAccess(sql, user, requiredId(input.company_id, 'company_id'));
 
 /**
  * Bookings (organiser-console §2 "Booking Management", §4; admin-area §7 path quirk: on the
@@ -36,14 +30,14 @@ const companyOf = (sql: Sql, user: AuthUser, input: Record<string, string | unde
  */
 export const bookingRoutes = requireUserOn(new Hono<AppEnv>(), '/bookings', '/bookings/*', '/booking/*')
   .get('/bookings', async (c) => {
-    const id = await companyOf(c.var.sql, c.var.user, c.req.query());
+    const id = await organiserNamed(c.var.sql, c.var.user, c.req.query(), 'company_id');
     return ok(c, await bookings.listBookings(c.var.sql, id, pageOf(c.req.query('page')), readListQuery(bookings.BOOKING_LIST, c.req.query())));
   })
-  .get('/bookings/export', (c) => scopedExport(c, bookings.BOOKING_LIST, 'bookings', async (q) => bookings.bookingScope(await companyOf(c.var.sql, c.var.user, q))))
+  .get('/bookings/export', (c) => scopedExport(c, bookings.BOOKING_LIST, 'bookings', async (q) => bookings.bookingScope(await organiserNamed(c.var.sql, c.var.user, q, 'company_id'))))
   .post('/bookings/bulk-status', body(BookingBulkStatus, { company_id: 'company id' }), async (c) => {
     const { status, ...selection } = c.req.valid('form');
     const input = listInput(c.req.query(), selection);
-    const n = await bookings.answerBookings(c.var.sql, await companyOf(c.var.sql, c.var.user, input), input, status);
+    const n = await bookings.answerBookings(c.var.sql, await organiserNamed(c.var.sql, c.var.user, input, 'company_id'), input, status);
     c.var.mailer.wake();
     return ok(c, { updated: n }, `${n} bookings ${status === 1 ? 'accepted' : 'rejected'}.`);
   })

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { ok, pageOf, readBody, toId } from '../lib/http/envelope.ts';
+import { ok, pageOf, toId } from '../lib/http/envelope.ts';
 import { body } from '../lib/http/input.ts';
 import { requiredId } from '../lib/http/validate.ts';
 import { requireUserOn } from '../middleware/auth.ts';
@@ -10,7 +10,7 @@ import type { AuthUser } from '../db/queries/auth.ts';
 import { readListQuery } from '../db/list-query.ts';
 import { scopedExport } from '../lib/http/list-export.ts';
 import { bulkAct, bulkDeleted, deleteFrom, listInput } from '../lib/http/list-bulk.ts';
-import { PHOTO_LABELS, PhotosClear, PhotoUpload } from '../../src/common/contract/organiser.ts';
+import { PHOTO_LABELS, PhotoBulkDelete, PhotosClear, PhotoUpload } from '../../src/common/contract/organiser.ts';
 import * as photos from '../services/event-photos.ts';
 
 export { PHOTO_IMPORT_BUSY, PRICE_FREE, PRICE_FLAT } from '../services/event-photos.ts';
@@ -50,8 +50,8 @@ export const eventPhotoRoutes = requireUserOn(new Hono<AppEnv>(), '/getPhotosByE
     return ok(c, await photos.listPhotos(c.var.sql, event.id, pageOf(c.req.query('page')), lq, size >= 1 && size <= 100 ? size : 10));
   })
   .get('/getPhotosByEventId/export', (c) => scopedExport(c, photos.PHOTO_LIST, 'photos', async (q) => photos.photoScope((await eventOf(c.var.sql, c.var.user, q)).id)))
-  .post('/getPhotosByEventId/bulk-delete', async (c) => {
-    const input = listInput(c.req.query(), await readBody(c));
+  .post('/getPhotosByEventId/bulk-delete', body(PhotoBulkDelete), async (c) => {
+    const input = listInput(c.req.query(), c.req.valid('form'));
     const event = await eventOf(c.var.sql, c.var.user, input);
     return bulkDeleted(c, await bulkAct(c.var.sql, photos.PHOTO_LIST, input, photos.photoScope(event.id), deleteFrom('event_photos')));
   })

@@ -2,21 +2,15 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { ok, pageOf, readBody, toId } from '../lib/http/envelope.ts';
 import { body } from '../lib/http/input.ts';
-import { parseBody, requiredId } from '../lib/http/validate.ts';
+import { parseBody } from '../lib/http/validate.ts';
 import { removeLeftovers } from '../lib/files/images.ts';
-import { assertOrganiserAccess, requireUserOn } from '../middleware/auth.ts';
+import { assertOrganiserAccess, organiserNamed, requireUserOn } from '../middleware/auth.ts';
 import { eventInScope } from '../middleware/scope.ts';
-import type { Sql } from '../db/sql.ts';
-import type { AuthUser } from '../db/queries/auth.ts';
 import { readListQuery } from '../db/list-query.ts';
 import { scopedExport } from '../lib/http/list-export.ts';
 import { bulkAct, bulkDeleted, listInput } from '../lib/http/list-bulk.ts';
-import { EventDelete, EventInput, EventUpdate } from '../../src/common/contract/organiser.ts';
+import { EventBulkDelete, EventDelete, EventInput, EventUpdate } from '../../src/common/contract/organiser.ts';
 import * as events from '../services/events.ts';
-
-/** The organiser named by `organizer_id` of a list call, after the access check (422, 403). */
-const organiserOf = (sql: Sql, user: AuthUser, input: Record<string, string | undefined>) =>
-  assertOrganiserAccess(sql, user, requiredId(input.organizer_id, 'organizer_id'));
 
 /**
  * Events (organiser-console §2 "Events list", "Event detail"; §7). Bodies and answers: the wire
@@ -37,14 +31,12 @@ const organiserOf = (sql: Sql, user: AuthUser, input: Record<string, string | un
  * does: services/events.ts.
  */
 export const eventRoutes = requireUserOn(new Hono<AppEnv>(), '/event', '/event/*', '/deleteEvent')
-  .get('/event', async (c) => {
-    const id = await organiserOf(c.var.sql, c.var.user, c.req.query());
-    return ok(c, await events.listEvents(c.var.sql, id, pageOf(c.req.query('page')), readListQuery(events.EVENT_LIST, c.req.query())));
-  })
-  .get('/event/export', (c) => scopedExport(c, events.EVENT_LIST, 'events', async (q) => events.eventScope(await organiserOf(c.var.sql, c.var.user, q))))
-  .post('/event/bulk-delete', async (c) => {
-    const input = listInput(c.req.query(), await readBody(c));
-    const id = await organiserOf(c.var.sql, c.var.user, input);
+  .get('/event', async (c) => ok(c, await events.listEvents(c.var.sql, await organiserNamed(c.var.sql, c.var.user, c.req.query(), 'organizer_id'),
+    pageOf(c.req.query('page')), readListQuery(events.EVENT_LIST, c.req.query()))))
+  .get('/event/export', (c) => scopedExport(c, events.EVENT_LIST, 'events', async (q) => events.eventScope(await organiserNamed(c.var.sql, c.var.user, q, 'organizer_id'))))
+  .post('/event/bulk-delete', body(EventBulkDelete, { organizer_id: 'organizer id' }), async (c) => {
+    const input = listInput(c.req.query(), c.req.valid('form'));
+    const id = await organiserNamed(c.var.sql, c.var.user, input, 'organizer_id');
     // Like deleteEvent, each event's stored images are gathered inside the transaction and removed after it.
     const images: string[] = [];
     const n = await bulkAct(c.var.sql, events.EVENT_LIST, input, events.eventScope(id), events.deleteEventsCollecting(images));

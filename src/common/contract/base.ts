@@ -48,7 +48,7 @@ export const paginator = <T extends z.ZodType>(item: T) =>
 /** One check of a typed form value: the message (`:attribute` for the label) when `s` fails, else null. */
 export type Check = (s: string) => string | null;
 /** Adds `checks` to `schema` in order: the first failing one is the field's problem, in its own words. */
-const checked = <S extends z.ZodType>(schema: S, checks: Check[]) => schema.superRefine((v, ctx) => {
+export const checked = <S extends z.ZodType>(schema: S, checks: Check[]) => schema.superRefine((v, ctx) => {
   const s = v == null ? '' : String(v);
   for (const check of checks) {
     const m = check(s);

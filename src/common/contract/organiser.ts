@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  Id, atLeast, atMost, choice, fileField, idListText, isInteger, isRequired, optionalRecordId, optionalText, paginator, recordIdField,
+  Id, atLeast, atMost, checked, choice, fileField, idListText, isInteger, isRequired, optionalRecordId, optionalText, paginator, recordIdField,
   requiredChoice, requiredNumber, requiredText, says, textOrNumber, textWith, type Check,
 } from './base.ts';
 import { PRICE_PATTERN } from './rules.ts';
@@ -63,6 +63,8 @@ export const EventUpdate = z.object({
   endNotBeforeStart(v, ctx);
 });
 export type EventUpdate = z.input<typeof EventUpdate>;
+/** POST event/bulk-delete: the selection and organizer_id (or in the query). */
+export const EventBulkDelete = bulkBody({ organizer_id: scopeText });
 /** PUT/POST deleteEvent: event_id. */
 export const EventDelete = z.object({ event_id: recordIdField });
 
@@ -174,6 +176,8 @@ export const PhotoUpload = z.object({
     problem(ctx, 'photo_price', price ? 'The photo price must be an amount such as 5 or 4.50.' : 'The photo price field is required.');
   }
 });
+/** POST getPhotosByEventId/bulk-delete: the selection and event_id (or in the query). */
+export const PhotoBulkDelete = bulkBody({ event_id: scopeText });
 /** POST deleteEventPhotos: event_id. */
 export const PhotosClear = z.object({ event_id: recordIdField });
 /** The photo upload's labels in messages. */
@@ -245,8 +249,9 @@ export const SpeakerInput = z.object({ campaign_id: recordIdField, user_id: reco
 // ---- Photo-recognition API (/recognition, JSON bodies; organiser-console §7) --------------------
 
 const flag = z.boolean().optional();
-const tolerance = textOrNumber((s) => (s === '' || (Number.isFinite(Number(s)) && Number(s) >= 0 && Number(s) <= 1) ? null : 'The :attribute must be between 0 and 1.')).optional();
-const recognitionText = (max: number, ...checks: Check[]) => textOrNumber(...checks, atMost(max)).optional();
+const tolerance = checked(z.union([z.string(), z.number()]), [(s) => (s === '' || (Number.isFinite(Number(s)) && Number(s) >= 0 && Number(s) <= 1) ? null : 'The :attribute must be between 0 and 1.')]).optional();
+/** Text or a number, kept as sent (forwarded to the recognition service unchanged), with `checks` and at most `max` characters. */
+const recognitionText = (max: number, ...checks: Check[]) => checked(z.union([z.string(), z.number()]), [...checks, atMost(max)]).nullable().optional();
 /** Sponsors as the console sends them (a list of names) or as text; the names together at most SPONSORS_MAX_LENGTH characters. */
 const sponsorNames = z.union([z.string(), z.array(z.string()).max(SPONSORS_MAX_LENGTH)]).superRefine((v, ctx) => {
   const n = (Array.isArray(v) ? v : [v]).reduce((sum, s) => sum + s.length, 0);
@@ -274,7 +279,7 @@ export const BibFilterInput = z.object({
   is_bib_present: flag, bib_start_range: recognitionText(64), bib_end_range: recognitionText(64), bib_prefix: recognitionText(64),
   bib_suffix: recognitionText(64), bib_length: recognitionText(64),
 }).superRefine((v, ctx) => {
-  for (const [k, m] of Object.entries(bibRangeProblems(v.bib_start_range ?? '', v.bib_end_range ?? '', v.bib_length ?? ''))) problem(ctx, k, m);
+  for (const [k, m] of Object.entries(bibRangeProblems(v.bib_start_range, v.bib_end_range, v.bib_length))) problem(ctx, k, m);
 });
 /** The stored BIB filter, as bib_filter answers it. */
 export const BibFilter = z.object({
@@ -298,7 +303,7 @@ const anId = z.object({ id: Id });
  */
 export const ORGANISER_CONTRACT = {
   'GET /api/event/export': { summary: "An organiser's events (?organizer_id, list filters) as CSV (columns id, title, start_date, end_date)", csv: 'events' },
-  'POST /api/event/bulk-delete': { summary: 'Delete the selected events (ids, or all=1 with the filters) of one organiser', body: bulkBody({ organizer_id: scopeText }), data: BulkDeleted },
+  'POST /api/event/bulk-delete': { summary: 'Delete the selected events (ids, or all=1 with the filters) of one organiser', body: EventBulkDelete, data: BulkDeleted },
   'PUT /api/deleteEvent': { summary: 'Delete an event with its campaigns, templates and photos', body: EventDelete, data: z.null() },
   'POST /api/deleteEvent': { summary: 'Delete an event (the POST reading of PUT deleteEvent)', body: EventDelete, data: z.null() },
   'GET /api/campaign/subdomain-available': { summary: 'Whether a subdomain is free (?event_id, subdomain, campaign_id)', query: SubdomainQuery, data: SubdomainAvailability },
@@ -315,7 +320,7 @@ export const ORGANISER_CONTRACT = {
   'GET /api/organiser-dashboard/{companyId}': { summary: "An organiser's dashboard", data: OrganiserDashboard },
   'GET /api/getPhotosByEventId': { summary: "An event's photos (?event_id, pageCount), one page of the list", data: paginator(EventPhoto) },
   'GET /api/getPhotosByEventId/export': { summary: "An event's photos (?event_id, list filters) as CSV (columns id, bid_number, low_res_image, high_res_image, price, orientation)", csv: 'photos' },
-  'POST /api/getPhotosByEventId/bulk-delete': { summary: "Delete the selected photos of an event", body: bulkBody({ event_id: scopeText }), data: BulkDeleted },
+  'POST /api/getPhotosByEventId/bulk-delete': { summary: "Delete the selected photos of an event", body: PhotoBulkDelete, data: BulkDeleted },
   'POST /api/uploadExcel': { summary: 'Start a photo sheet upload (multipart); 409 with data { duplicates } for repeated bid numbers', body: PhotoUpload, data: z.object({ job_id: Id }) },
   'POST /api/deleteEventPhotos': { summary: "Clear an event's photos", body: PhotosClear, data: z.object({ count: z.number().int() }) },
   'POST /api/template': { summary: 'Save a template of an image campaign', body: TemplateInput, data: SavedTemplate },

@@ -1,0 +1,77 @@
+import type { Sql } from '../db/sql.ts';
+import { ApiError, notFound, validationError } from '../http-error.ts';
+import { withinQuota } from '../lib/files/quota.ts';
+import * as q from '../db/queries/recognition.ts';
+import { participantPaymentProblems } from '../../src/common/participant-payment.ts';
+import type { z } from 'zod';
+import type { BibFilter, ParticipantPaymentInput, PaymentSlabs, RecognitionEventInput } from '../../src/common/contract/organiser.ts';
+
+/**
+ * What the photo-recognition calls do (DESIGN.md §4, organiser-console §7; docs/campaigns.md):
+ * with an upstream service (RECOGNITION_UPSTREAM_URL) each write is forwarded by `forward` and
+ * then recorded here; otherwise the built-in emulation keeps the events, BIB filters and
+ * participant payments. Stored settings count against the organiser's storage quota. The route
+ * (server/recognition/routes.ts) checks who asks (the event's organiser) and reads the input
+ * (common/contract/organiser.ts RecognitionEventInput, BibFilterInput, ParticipantPaymentInput).
+ */
+
+/** Forwards one call to the upstream service and resolves to its answer's body (throws its refusal). */
+export type Forward = (method: string, path: string, body?: unknown) => Promise<{ message?: string; data?: unknown }>;
+
+/** Payment slabs the reference service offers (organiser-console §3 "Payment slab"), keyed by id. */
+export const PAYMENT_SLABS: PaymentSlabs = {
+  1: { name: 'Basic', description: 'Single photo download per participant' },
+  2: { name: 'Standard', description: 'Up to 10 photos per participant' },
+  3: { name: 'Premium', description: 'All photos of the participant, high resolution' },
+};
+
+/** A recognition event's settings as checked (only the contract's fields, as sent). */
+type EventSettings = z.output<typeof RecognitionEventInput>;
+
+/** Creates a recognition event of organiser `owner` (null: staff); upstream first when there is one (502 when it answers no id). Resolves to its id and message. */
+export async function createEvent(sql: Sql, owner: number | null, settings: EventSettings, forward: Forward | null): Promise<{ id: number; message: string }> {
+  if (!forward) return { id: await sql.transaction((tx) => withinQuota(tx, owner, 'name', () => q.insertRecognitionEvent(tx, settings, owner))), message: 'Event created successfully.' };
+  const answer = await forward('POST', 'events', settings);
+  const id = Number((answer.data as { id?: unknown } | null)?.id);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new ApiError(502, 'The photo-recognition service answered without an event id.');
+  await sql.transaction((tx) => withinQuota(tx, owner, 'name', () => q.recordUpstreamEvent(tx, id, settings, owner)));
+  return { id, message: answer.message || 'Event created successfully.' };
+}
+
+/** Replaces `event`'s settings (upstream first when there is one). */
+export async function updateEvent(sql: Sql, event: q.RecognitionEvent, settings: EventSettings, forward: Forward | null): Promise<void> {
+  if (forward) await forward('PUT', `events/${event.id}`, settings);
+  await sql.transaction((tx) => withinQuota(tx, event.company_id, 'name', () => q.setPayload(tx, event.id, settings)));
+}
+
+/** Deletes `event` (upstream first when there is one). */
+export async function deleteEvent(sql: Sql, event: q.RecognitionEvent, forward: Forward | null): Promise<void> {
+  if (forward) await forward('DELETE', `events/${event.id}`);
+  await q.deleteRecognitionEvent(sql, event.id);
+}
+
+/** Saves `event`'s BIB filter (upstream first when there is one); resolves to the stored filter. 404 when the event went meanwhile. */
+export async function saveBibFilter(sql: Sql, event: q.RecognitionEvent, input: Record<string, unknown>, forward: Forward | null): Promise<z.infer<typeof BibFilter>> {
+  const text = (v: unknown) => String(v ?? '');
+  const filter = {
+    bib_start_range: text(input.bib_start_range), bib_end_range: text(input.bib_end_range), bib_prefix: text(input.bib_prefix),
+    bib_suffix: text(input.bib_suffix), bib_length: text(input.bib_length), is_bib_present: input.is_bib_present === true,
+  };
+  if (forward) await forward('POST', `events/${event.id}/bib_filter`, filter);
+  if (!(await sql.transaction((tx) => withinQuota(tx, event.company_id, 'bib_start_range', () => q.setBibFilter(tx, event.id, filter))))) throw notFound('Event');
+  return filter;
+}
+
+/**
+ * Records a participant's payment for `event` (common/contract/participant-payment.ts rules:
+ * 422 naming each field; the emulation knows its slab ids, upstream checks its own). Resolves
+ * to what is answered: the stored payment, or the upstream's data.
+ */
+export async function recordPayment(sql: Sql, event: { id: number }, input: z.output<typeof ParticipantPaymentInput>, forward: Forward | null): Promise<unknown> {
+  const problems = participantPaymentProblems(input, forward ? undefined : Object.keys(PAYMENT_SLABS));
+  if (Object.keys(problems).length) throw validationError(Object.fromEntries(Object.entries(problems).map(([k, m]) => [k, [m]])));
+  const payment = { event_id: event.id, bib_number: String(input.bib_number).trim(), email: String(input.email ?? '').trim(), payment_slab: String(input.payment_slab).trim() };
+  if (forward) return (await forward('POST', 'events/payment/participant', payment)).data;
+  const id = await sql.transaction((tx) => q.insertParticipantPayment(tx, event.id, payment));
+  return { id, ...payment };
+}

@@ -1,0 +1,55 @@
+import type { Sql } from '../db/sql.ts';
+import type { FileStore } from '../lib/files/file-store.ts';
+import { notFound, validationError } from '../http-error.ts';
+import { removeLeftovers, withStoredImage } from '../lib/files/images.ts';
+import { withinQuota } from '../lib/files/quota.ts';
+import { recordImageBytes } from '../db/queries/storage.ts';
+import * as q from '../db/queries/templates.ts';
+import { areaProblem, type SavedTemplate, type Template, type TemplateAreaInput, type TemplateInput } from '../../src/common/contract/organiser.ts';
+
+/**
+ * What the template calls do (organiser-console §2 wizard, §3 "Template", §5 "Template save"):
+ * save a template of an image campaign (its image stored first and removed again when the write
+ * fails; image and JSON counted against the organiser's storage quota, 422 on `image` /
+ * `template_json` past it), move a saved template's transparent area (inside the image: the
+ * contract's areaProblem), delete one with its image. routes/templates.ts checks who asks (the
+ * campaign's organiser) and reads the input (common/contract/organiser.ts TemplateInput, TemplateAreaInput).
+ */
+
+/** Template `id` with its campaign; 404 "Template not found." when there is none. */
+export async function findTemplate(sql: Sql, id: number): Promise<Template> {
+  const template = await q.getTemplate(sql, id);
+  if (!template) throw notFound('Template');
+  return template;
+}
+
+/** Saves a template of campaign `campaign` (type 1 image only: 422 on campaign_id otherwise); resolves to it with the campaign's links. */
+export async function saveTemplate(sql: Sql, files: FileStore, campaign: { id: number; type: number; company_id: number }, input: TemplateInput): Promise<SavedTemplate> {
+  if (campaign.type !== 1) throw validationError({ campaign_id: ['Templates can only be added to image campaigns.'] });
+  const { result: id, url: path } = await withStoredImage(sql, files, campaign.company_id, input.image, 'image', 'templates', async (tx, path, bytes) => {
+    if (!path) throw validationError({ image: ['The image field is required.'] });
+    const id = await q.insertTemplate(tx, {
+      campaign_id: campaign.id, path, template_json: input.template_json || '{}', x: input.x, y: input.y, width: input.width, height: input.height,
+      template_width: input.template_width, template_height: input.template_height,
+    });
+    await recordImageBytes(tx, 'template', id, bytes);
+    return id;
+  });
+  const links = await q.campaignLinks(sql, campaign.id);
+  return { id, path, event_url: links?.event_url ?? '', campaign_url: links?.friendly_url ?? '' };
+}
+
+/** Moves `template`'s area (422 on x when it leaves the image) and optionally replaces its JSON, within organiser `companyId`'s quota; resolves to it after. */
+export async function moveArea(sql: Sql, template: Template, companyId: number, input: TemplateAreaInput): Promise<Template> {
+  const problem = areaProblem(input.x, input.y, input.width, input.height, template.template_width, template.template_height);
+  if (problem) throw validationError({ x: [problem] });
+  await sql.transaction((tx) => withinQuota(tx, companyId, 'template_json', () =>
+    q.updateTemplateArea(tx, template.id, { template_json: input.template_json || template.template_json, x: input.x, y: input.y, width: input.width, height: input.height })));
+  return findTemplate(sql, template.id);
+}
+
+/** Deletes `template` and then its stored image. */
+export async function deleteTemplate(sql: Sql, files: FileStore, template: { id: number; path: string }): Promise<void> {
+  await sql.transaction((tx) => q.deleteTemplate(tx, template.id));
+  await removeLeftovers(files, [template.path]);
+}
