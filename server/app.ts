@@ -1,17 +1,16 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AppConfig, AppEnv } from './context.ts';
 import type { Sql } from './db/sql.ts';
 import { errorEnvelope, errorResponse } from './lib/http/error-envelope.ts';
-import { finishBody, noSourceMaps, noStore, saneUrl, securityHeaders, withBody, xsrf } from './middleware/security.ts';
+import { checkUrl, checkXsrf, finishBody, noSourceMaps, saneUrl, withBody, xsrf } from './middleware/security.ts';
+import { front } from './middleware/front.ts';
 import { apiRoutes } from './routes/index.ts';
 import { recognitionRoutes } from './recognition/routes.ts';
 import type { FileStore } from './lib/files/file-store.ts';
 import { diskStore } from './lib/files/disk-store.ts';
-import { requestLog } from './middleware/request-log.ts';
-import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
 import { log } from './lib/runtime/log.ts';
 import { health } from './routes/health.ts';
@@ -20,13 +19,34 @@ import { idleMailer, type Mailer } from './lib/mail/sender.ts';
 import { consoleFiles, consolePage } from './routes/console.ts';
 import { sessionCache } from './lib/auth/session-cache.ts';
 import { openApiDocument, openApiHtml } from './lib/http/openapi.ts';
-
-/** Methods that never write: they leave the session cache as it is. */
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 import { activityLog } from './lib/activity/activity.ts';
 
 /** Stands in for the activity log when a bench measures its cost (AppConfig.activityLog false). */
-const noAudit: MiddlewareHandler = (_c, next) => next();
+const noAudit: MiddlewareHandler<AppEnv> = (_c, next) => next();
+
+/**
+ * Middleware run one after another as one layer, as Hono's own dispatch runs them: each one's
+ * `next` starts the following one (the last one's is the caller's `next`); an error thrown at
+ * any of them becomes its answer there (`onError`), so the ones before still finish after it.
+ */
+function chain(mws: MiddlewareHandler<AppEnv>[], onError: (err: Error, c: Context<AppEnv>) => Response | Promise<Response>): MiddlewareHandler<AppEnv> {
+  return (c, next) => {
+    const dispatch = async (i: number): Promise<void> => {
+      let res: Response | void;
+      let isError = false;
+      try {
+        res = i < mws.length ? await mws[i](c, () => dispatch(i + 1)) : await next();
+      } catch (err) {
+        if (!(err instanceof Error)) throw err;
+        c.error = err;
+        res = await onError(err, c);
+        isError = true;
+      }
+      if (res && (!c.finalized || isError)) c.res = res;
+    };
+    return dispatch(0);
+  };
+}
 
 /** Message of the 503 answered while a fresh start still seeds (issue 19 item 4). */
 export const STARTING = 'The server is starting. Try again in a moment.';
@@ -48,39 +68,38 @@ export const MAX_BODY = 12 * 1024 * 1024;
  */
 export function createApp(sql: Sql, config: AppConfig, files: FileStore = diskStore(config.dataDir), opts: { log?: Logger; mailer?: Mailer; starting?: Promise<unknown> } = {}) {
   const app = new Hono<AppEnv>();
-  app.use('*', requestId({ limitLength: 64 }));
-  const mailer = opts.mailer ?? idleMailer;
-  if (opts.log) app.use('*', requestLog(opts.log));
-  app.use('*', securityHeaders);
   const sessions = sessionCache();
-  app.use('*', async (c, next) => {
-    c.set('sql', sql); c.set('config', config); c.set('files', files); c.set('mailer', mailer); c.set('sessions', sessions);
-    try {
-      await next();
-    } finally {
-      // Whatever a writing request changed (sessions, roles, organisers) holds from the next request on.
-      if (!READS.has(c.req.method)) sessions.forget();
-    }
-  });
+  // Request id, variables, headers set once, session-cache forgetting, request log: one layer (middleware/front.ts).
+  app.use('*', front({ sql, config, files, mailer: opts.mailer ?? idleMailer, sessions }, opts.log));
 
   app.onError((err, c) => errorResponse(c, err));
   app.notFound((c) => errorEnvelope(c, 404, 'Not found.'));
 
-  if (opts.starting) {
-    let started = false;
-    opts.starting.then(() => { started = true; }, () => undefined);
-    const gate: MiddlewareHandler<AppEnv> = async (c, next) => {
-      if (started || c.req.path === '/api/ping') return next();
-      const res = errorEnvelope(c, 503, STARTING);
-      res.headers.set('Retry-After', '1'); // a start is over in a second, not the envelope's usual 5
-      return res;
-    };
-    app.use('/api/*', gate);
-    app.use('/recognition/*', gate);
-  }
+  let started = !opts.starting;
+  opts.starting?.then(() => { started = true; }, () => undefined);
   const limit = withBody(bodyLimit({ maxSize: MAX_BODY, onError: (c) => errorEnvelope(c, 413, 'The request is too large.') }));
   const audit = config.activityLog === false ? noAudit : activityLog;
-  app.use('/api/*', noStore, finishBody(MAX_BODY), saneUrl, limit, xsrf({ check: true }), audit);
+  const writes = chain([finishBody(MAX_BODY), saneUrl, limit, xsrf({ check: true }), audit], (err, c) => errorResponse(c, err));
+  /**
+   * `/api/*` and `/recognition/*`: until a listen-first start has seeded, every call but
+   * `GET /api/ping` answers 503 with `Retry-After: 1` (STARTING). Then a read (GET, HEAD) has its
+   * URL and XSRF cookie checked in this one layer and goes on (the activity log only records
+   * exports); a call that may write runs the whole chain: its unread body finished, URL checked,
+   * size bounded, XSRF checked, activity logged.
+   */
+  const guard: MiddlewareHandler<AppEnv> = (c, next) => {
+    if (!started && c.req.path !== '/api/ping') {
+      const res = errorEnvelope(c, 503, STARTING);
+      res.headers.set('Retry-After', '1'); // a start is over in a second, not the envelope's usual 5
+      return Promise.resolve(res);
+    }
+    const m = c.req.method;
+    if (m !== 'GET' && m !== 'HEAD') return writes(c, next);
+    checkUrl(c);
+    checkXsrf(c, true);
+    return audit(c, next);
+  };
+  app.use('/api/*', guard);
   app.get('/api/health', health);
   app.route('/api', apiRoutes);
   // The OpenAPI 3.1 document of every route registered here (lib/http/openapi.ts), built at its first
@@ -89,7 +108,7 @@ export function createApp(sql: Sql, config: AppConfig, files: FileStore = diskSt
   const document = () => (doc ??= openApiDocument(app.routes));
   app.get('/api/openapi.json', (c) => c.json(document()));
   app.get('/api/docs', (c) => c.html(openApiHtml(document())));
-  app.use('/recognition/*', noStore, finishBody(MAX_BODY), saneUrl, limit, xsrf({ check: true }), audit);
+  app.use('/recognition/*', guard);
   app.route('/recognition', recognitionRoutes);
 
   app.get('/uploads/*', serveUpload);

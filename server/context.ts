@@ -1,7 +1,6 @@
 import type { Sql } from './db/sql.ts';
 import type { AuthUser } from './db/queries/auth.ts';
 import type { FileStore } from './lib/files/file-store.ts';
-import type { RequestIdVariables } from 'hono/request-id';
 import type { Mailer } from './lib/mail/sender.ts';
 import type { SessionCache } from './lib/auth/session-cache.ts';
 import type { ThrottleLimits } from './lib/auth/link-throttle.ts';
@@ -35,5 +34,15 @@ export interface AppConfig {
   activityLog?: boolean;
 }
 
-/** Hono environment: what middleware puts on the context for routes (`requestId`: hono/request-id, app.ts; `body`: the request body as readBody parsed it, which the activity log reads record ids from). */
-export type AppEnv = { Variables: { sql: Sql; config: AppConfig; files: FileStore; user: AuthUser; mailer: Mailer; sessions: SessionCache; body: Record<string, unknown> } & RequestIdVariables };
+/**
+ * Hono environment: what middleware puts on the context for routes (`requestId` and
+ * `answerHeaders`: middleware/front.ts, the latter undefined once a header was set on the context
+ * the usual way; `body`: the request body as readBody parsed it, which the activity log reads
+ * record ids from).
+ */
+export type AppEnv = {
+  Variables: {
+    sql: Sql; config: AppConfig; files: FileStore; user: AuthUser; mailer: Mailer; sessions: SessionCache; body: Record<string, unknown>;
+    requestId: string; answerHeaders: Record<string, string> | undefined;
+  };
+};

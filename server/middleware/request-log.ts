@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import type { AppEnv } from '../context.ts';
 
@@ -21,10 +21,15 @@ export const requestLog = (logger: Logger): MiddlewareHandler<AppEnv> =>
     try {
       await next();
     } finally {
-      const line: RequestLogLine = {
-        req_id: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status,
-        ms: Math.round((performance.now() - started) * 10) / 10, user: c.get('user')?.id ?? null,
-      };
-      logger.info(line, 'request');
+      logRequest(logger, c, started);
     }
   };
+
+/** Logs the request line of `c`, answered now, begun at `started` (performance.now()); middleware/front.ts calls it. */
+export function logRequest(logger: Logger, c: Context<AppEnv>, started: number) {
+  const line: RequestLogLine = {
+    req_id: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status,
+    ms: Math.round((performance.now() - started) * 10) / 10, user: c.get('user')?.id ?? null,
+  };
+  logger.info(line, 'request');
+}

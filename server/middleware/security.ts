@@ -1,51 +1,35 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, Env, MiddlewareHandler } from 'hono';
 import { setCookie } from 'hono/cookie';
-import { secureHeaders } from 'hono/secure-headers';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ApiError, notFound, validationError } from '../http-error.ts';
 import { hasBadText } from '../lib/http/text.ts';
+import { requestHeader } from '../lib/http/request-headers.ts';
 
 /** HSTS: a year, subdomains included (the console and API are served over https in production). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * Strict headers on every response (hono/secure-headers): a CSP with no inline script, no
+ * Strict headers on every response, set by middleware/front.ts: a CSP with no inline script, no
  * framing, no sniffing, same-origin referrers and opener, and HSTS. Images and videos may come
  * from any https host (photo and video links are external); frames only from the video site used
- * for live videos (organiser-console §2). Only these headers: secure-headers' other defaults
- * (Cross-Origin-Resource-Policy among them, which would stop other sites showing stored photos)
- * stay off, so the policy is exactly the one before it plus HSTS.
+ * for live videos (organiser-console §2). Exactly what hono/secure-headers answered with these
+ * settings (and its other defaults off: Cross-Origin-Resource-Policy among them would stop other
+ * sites showing stored photos), precomputed once instead of built per response (issue 19 item 2).
+ * Lower-case names, as @hono/node-server writes them.
  */
-export const securityHeaders: MiddlewareHandler = secureHeaders({
-  contentSecurityPolicy: {
-    defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'"], imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-    mediaSrc: ["'self'", 'blob:', 'https:'], fontSrc: ["'self'"], connectSrc: ["'self'"],
-    frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
-    frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'self'"], objectSrc: ["'none'"],
-  },
-  xContentTypeOptions: 'nosniff',
-  xFrameOptions: 'DENY',
-  referrerPolicy: 'same-origin',
-  crossOriginOpenerPolicy: 'same-origin',
-  strictTransportSecurity: HSTS,
-  crossOriginResourcePolicy: false, originAgentCluster: false, xDnsPrefetchControl: false, xDownloadOptions: false,
-  xPermittedCrossDomainPolicies: false, xXssProtection: false,
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': [
+    "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data: blob: https:",
+    "media-src 'self' blob: https:", "font-src 'self'", "connect-src 'self'",
+    'frame-src https://www.youtube.com https://www.youtube-nocookie.com',
+    "frame-ancestors 'none'", "base-uri 'none'", "form-action 'self'", "object-src 'none'",
+  ].join('; '),
+  'cross-origin-opener-policy': 'same-origin',
+  'referrer-policy': 'same-origin',
+  'strict-transport-security': HSTS,
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
 });
-
-/**
- * Sets headers on the answer a handler already made. `c.header` after `next()` rebuilds the
- * whole Response (a body stream included) on every call, about a tenth of the server's CPU under
- * load; the answer's own headers take them in place. An answer with immutable headers (one
- * passed through from fetch) falls back to `c.header`.
- */
-export function setOnResponse(c: Context, pairs: readonly [string, string][]) {
-  try {
-    const headers = c.res.headers;
-    for (const [k, v] of pairs) headers.set(k, v);
-  } catch {
-    for (const [k, v] of pairs) c.header(k, v);
-  }
-}
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -64,8 +48,8 @@ const malformed = () => new ApiError(403, 'The XSRF token is malformed.');
 const decodeOrNull = (s: string) => { try { return decodeURIComponent(s); } catch { return null; } };
 
 /** The XSRF cookie as sent: its raw value ('' when missing), read without decoding. */
-function rawCookie(c: Context): string {
-  const header = c.req.header('cookie') ?? '';
+function rawCookie<E extends Env>(c: Context<E>): string {
+  const header = requestHeader(c, 'cookie') ?? '';
   if (!header.includes('XSRF-TOKEN')) return '';
   for (const part of header.split(';')) {
     const i = part.indexOf('=');
@@ -85,31 +69,54 @@ function rawCookie(c: Context): string {
  * Values are compared as SHA-256 digests with timingSafeEqual: equal lengths always, no 500.
  */
 export const xsrf = (opts: { check: boolean }): MiddlewareHandler => async (c, next) => {
+  checkXsrf(c, opts.check);
+  await next();
+};
+
+/** The check of `xsrf` on one request, synchronously (middleware/api-guard.ts runs it without a layer of its own): sets the cookie, throws 403/419. */
+export function checkXsrf<E extends Env>(c: Context<E>, check: boolean) {
   const raw = rawCookie(c);
   const cookie = raw ? decodeOrNull(raw) : '';
   const cookieOk = cookie !== null && TOKEN.test(cookie);
   if (!cookieOk) setCookie(c, 'XSRF-TOKEN', randomBytes(20).toString('base64url'), { path: '/', sameSite: 'Lax' });
-  if (opts.check && !SAFE.has(c.req.method)) {
-    const rawHeader = c.req.header('x-xsrf-token') ?? '';
+  if (check && !SAFE.has(c.req.method)) {
+    const rawHeader = requestHeader(c, 'x-xsrf-token') ?? '';
     const header = decodeOrNull(rawHeader);
     if (raw && !cookieOk) throw malformed();
     if (rawHeader && (header === null || !TOKEN.test(header))) throw malformed();
     if (!cookie || !header || !same(cookie, header)) throw mismatch();
   }
-  await next();
-};
+}
 
 const decode = (s: string) => { try { return decodeURIComponent(s.replaceAll('+', ' ')); } catch { return null; } };
+
+/**
+ * The path of a request URL as the WHATWG URL parser normalised it (`new URL(href).pathname`),
+ * read off the href @hono/node-server already built with that parser: from the first `/` after
+ * the authority to the query or fragment. No second parse per request.
+ */
+export function rawPathOf(href: string): string {
+  const start = href.indexOf('/', href.indexOf('//') + 2);
+  if (start < 0) return '/';
+  let end = href.length;
+  for (let i = start; i < href.length; i++) { const ch = href.charCodeAt(i); if (ch === 63 || ch === 35) { end = i; break; } }
+  return href.slice(start, end);
+}
 
 /**
  * Refuses a URL no route could read: a path that is not valid percent-encoded UTF-8 or holds a
  * NUL byte / unpaired surrogate answers 404; such a query parameter answers 422 on its name.
  */
 export const saneUrl: MiddlewareHandler = async (c, next) => {
+  checkUrl(c);
+  await next();
+};
+
+/** The check of `saneUrl` on one request, synchronously: throws 404 or 422. */
+export function checkUrl<E extends Env>(c: Context<E>) {
   const url = c.req.url;
   const q = url.indexOf('?');
-  const rawPath = new URL(url).pathname;
-  const p = decode(rawPath);
+  const p = decode(rawPathOf(url));
   if (p === null || hasBadText(p)) throw notFound('Page');
   if (q >= 0) {
     for (const part of url.slice(q + 1).split('&')) {
@@ -121,8 +128,7 @@ export const saneUrl: MiddlewareHandler = async (c, next) => {
       }
     }
   }
-  await next();
-};
+}
 
 /**
  * Reads to the end, and discards, a request body the route did not read (a call refused before
@@ -152,18 +158,6 @@ export const finishBody = (max: number): MiddlewareHandler => withBody(async (c,
  */
 export const withBody = (mw: MiddlewareHandler): MiddlewareHandler => (c, next) =>
   (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : mw(c, next));
-
-const NO_STORE: [string, string][] = [['Cache-Control', 'no-store']];
-
-/**
- * `Cache-Control: no-store` on every answer it wraps, errors included: API and
- * photo-recognition answers carry personal data and session-bound content that no browser or
- * proxy cache may keep.
- */
-export const noStore: MiddlewareHandler = async (c, next) => {
-  await next();
-  setOnResponse(c, NO_STORE);
-};
 
 /** Source maps are never served (they would publish the console's source): any `*.map` path is 404. */
 export const noSourceMaps: MiddlewareHandler = async (c, next) => {

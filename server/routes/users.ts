@@ -31,7 +31,7 @@ const screen = requireScreen('users');
 export const userRoutes = listCalls(new Hono<AppEnv>().use('*', requireUser), {
   spec: users.USER_LIST, csv: 'users', view: every(screen, requireAbility('users.view')), remove: every(screen, requireAbility('users.delete')),
   scope: (c) => users.listScope(c.var.sql, c.var.user),
-  list: (c, page, lq) => users.listUsers(c.var.sql, c.var.user, page, lq),
+  list: (c, page, lq) => users.listUsers(c.get('sql'), c.get('user'), page, lq),
   bulkDelete: (c, input) => users.bulkDeleteUsers(c.var.sql, c.var.user, input),
 })
   .get('/:id/access', screen, requireAbility('users.edit'), async (c) =>

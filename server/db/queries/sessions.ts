@@ -23,12 +23,15 @@ export const insertSession = (sql: Sql, s: { userId: number; hash: string; ttlMs
 // Sessions this process noted in the last minute (hash -> ms): most requests then cost no statement.
 const touched = new Map<string, number>();
 
+/** True when touchSession would write for session `hash` now (not noted by this process in the last minute): callers skip reading the browser and address otherwise. */
+export const sessionTouchDue = (hash: string, now = Date.now()) => (touched.get(hash) ?? 0) <= now - 60_000;
+
 /**
  * Notes that the session `hash` was used now from `userAgent` at `ip`; written at most once a
  * minute per session and process (a signed-in request costs no write otherwise).
  */
 export async function touchSession(sql: Sql, hash: string, userAgent: string, ip: string, now = Date.now()) {
-  if ((touched.get(hash) ?? 0) > now - 60_000) return;
+  if (!sessionTouchDue(hash, now)) return;
   if (touched.size >= 10_000) touched.clear();
   touched.set(hash, now);
   await sql.run('UPDATE tokens SET last_used_at = ?, user_agent = ?, ip = ? WHERE token_hash = ?',

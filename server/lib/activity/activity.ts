@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { clientAddress as requestClient } from '../http/client-address.ts';
 import type { AppEnv } from '../../context.ts';
 import type { Param, Sql } from '../../db/sql.ts';
@@ -148,13 +148,23 @@ const requestFacts = (c: Context) => ({ ip: clientAddress(c).slice(0, 64), user_
  * first write carries the activity row (see the module comment), and records sign-in, failed
  * sign-in, sign-out and CSV exports, which change no record, as rows of their own.
  */
-export const activityLog: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const activityLog: MiddlewareHandler<AppEnv> = (c, next) => {
   const method = c.req.method;
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') {
-    await next();
-    if (c.res.status === 200 && /\/export$/.test(c.req.path) && c.var.user) await recordExport(c).catch(() => undefined);
-    return;
+    // A read changes nothing: only a CSV export is recorded, and no other read gets a layer here (issue 19 item 2).
+    return /\/export$/.test(c.req.path) ? exported(c, next) : next();
   }
+  return writing(c, next);
+};
+
+/** A CSV export answered 200 to a signed-in user is recorded once it is answered. */
+async function exported(c: Context<AppEnv>, next: Next) {
+  await next();
+  if (c.res.status === 200 && c.var.user) await recordExport(c).catch(() => undefined);
+}
+
+/** A writing call: see the module comment. */
+async function writing(c: Context<AppEnv>, next: Next) {
   const key = routeKey(c);
   if (key === 'POST /api/login') { await next(); await recordSignIn(c).catch(() => undefined); return; }
   if (key === 'POST /api/logout') {
@@ -230,7 +240,7 @@ export const activityLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   };
   c.set('sql', wrapped);
   try { await next(); } finally { c.set('sql', base); }
-};
+}
 
 /** What a bulk call names: its ids (at most 1,000 by the list contract) and their count, or "all matching". */
 function bulkFacts(body: Record<string, unknown>): Record<string, FieldChange> {

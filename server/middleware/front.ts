@@ -1,0 +1,90 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { AppEnv } from '../context.ts';
+import { requestHeader } from '../lib/http/request-headers.ts';
+import { logRequest } from './request-log.ts';
+import { SECURITY_HEADERS } from './security.ts';
+
+/** Methods that never write: they leave the session cache as it is. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** What every API and photo-recognition answer carries besides SECURITY_HEADERS: no cache may keep it (personal, session-bound data). */
+const API_HEADERS: Readonly<Record<string, string>> = { ...SECURITY_HEADERS, 'cache-control': 'no-store' };
+
+/** A client's request id is kept when it is 1–64 of A–Z a–z 0–9 _ - = (as hono/request-id with limitLength 64); else a random UUID. */
+const REQUEST_ID = /^[\w\-=]{1,64}$/;
+
+/** Answers built by `answer` with the request's headers already in them. */
+const complete = new WeakSet<Response>();
+
+/** The variables `front` puts on every request (besides the request id). */
+export type FrontVars = Pick<AppEnv['Variables'], 'sql' | 'config' | 'files' | 'mailer' | 'sessions'>;
+
+/**
+ * The first layer of every request (issue 19 item 2: one layer instead of five, headers set once):
+ *   - the request id: the client's `X-Request-Id` when it is 1–64 word characters, else a
+ *     random UUID; in `c.var.requestId`, answered as `X-Request-Id`, carried by log lines;
+ *   - the app's variables (`vars`) on the context;
+ *   - on every answer the security headers (SECURITY_HEADERS), plus `Cache-Control: no-store` on
+ *     `/api/*` and `/recognition/*`, with the request id: an answer made by `answer` (the JSON
+ *     envelope of a success) is built with them; any other (errors, files, streams) gets them
+ *     set on it afterwards, as secureHeaders did, overriding a handler's own value;
+ *   - after a request that may have written (any method but GET/HEAD/OPTIONS), the session cache
+ *     is forgotten: what it changed (sessions, roles, organisers) holds from the next request on;
+ *   - with `log`, one request line (middleware/request-log.ts).
+ */
+export function front(vars: FrontVars, log?: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = log ? performance.now() : 0;
+    const sent = requestHeader(c, 'x-request-id');
+    const id = sent && REQUEST_ID.test(sent) ? sent : randomUUID();
+    c.set('requestId', id);
+    c.set('sql', vars.sql); c.set('config', vars.config); c.set('files', vars.files); c.set('mailer', vars.mailer); c.set('sessions', vars.sessions);
+    const p = c.req.path;
+    const api = p.startsWith('/api/') || p === '/api' || p.startsWith('/recognition/') || p === '/recognition';
+    const headers: Record<string, string> = { ...(api ? API_HEADERS : SECURITY_HEADERS), 'x-request-id': id };
+    c.set('answerHeaders', headers);
+    // A header a handler or middleware sets before the answer exists (a cookie, Retry-After)
+    // lives in hono's own store, which `answer` cannot read: such a request answers the usual way.
+    const header = c.header;
+    c.header = ((...args: Parameters<Context['header']>) => { c.set('answerHeaders', undefined); return header(...args); }) as Context['header'];
+    try {
+      await next();
+    } finally {
+      if (!READS.has(c.req.method)) vars.sessions.forget();
+    }
+    if (!complete.has(c.res)) setHeaders(c, headers);
+    if (log) logRequest(log, c, started);
+  };
+}
+
+/**
+ * A JSON answer (`status`, the body already serialised) with the request's headers built in
+ * (see `front`): a plain header object that @hono/node-server writes as it is, instead of a
+ * WHATWG Headers filled, read back and converted per answer. Falls back to `c.body` when a
+ * header was set on the context before (it must not be lost) or outside `front` (app.request
+ * in a test without it).
+ */
+export function answer(c: Context, json: string, status = 200): Response {
+  const headers = c.get('answerHeaders') as Record<string, string> | undefined;
+  if (!headers) return c.body(json, status as 200, { 'Content-Type': 'application/json' });
+  const res = new Response(json, { status, headers: { ...headers, 'content-type': 'application/json' } });
+  complete.add(res);
+  return res;
+}
+
+/**
+ * Sets `headers` on the answer a handler already made, in place. `c.header` after `next()`
+ * rebuilds the whole Response (a body stream included) on every call; the answer's own headers
+ * take them in place. An answer with immutable headers (one passed through from fetch) falls
+ * back to `c.header`.
+ */
+function setHeaders(c: Context, headers: Record<string, string>) {
+  try {
+    const h = c.res.headers;
+    for (const k in headers) h.set(k, headers[k]);
+  } catch {
+    for (const k in headers) c.header(k, headers[k]);
+  }
+}

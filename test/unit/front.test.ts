@@ -1,0 +1,56 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../server/context.ts';
+import { front, answer } from '../../server/middleware/front.ts';
+import { rawPathOf, SECURITY_HEADERS } from '../../server/middleware/security.ts';
+import { sessionCache } from '../../server/lib/auth/session-cache.ts';
+
+test('rawPathOf reads the path exactly as new URL(href).pathname does', () => {
+  for (const u of ['http://h/', 'http://h:8080/api/user?page=1', 'http://h/a%20b/c?x=%ZZ#frag', 'https://h/x#y?z', 'http://[::1]:3000/p/q/?', 'http://h/%F0%9F%98%80/%00']) {
+    assert.is(rawPathOf(new URL(u).href), new URL(u).pathname, u);
+  }
+});
+
+const app = () => {
+  let forgotten = 0;
+  const sessions = { ...sessionCache(), forget: () => { forgotten++; } };
+  const a = new Hono<AppEnv>();
+  a.use('*', front({ sql: {} as never, config: {} as never, files: {} as never, mailer: {} as never, sessions }));
+  a.get('/api/plain', (c) => answer(c, '{"ok":1}'));
+  a.get('/api/with-header', (c) => { c.header('Retry-After', '7'); return answer(c, '{"ok":2}', 429); });
+  a.post('/api/write', (c) => answer(c, '{}'));
+  a.get('/page', (c) => c.html('<p>'));
+  return { a, forgotten: () => forgotten };
+};
+
+test('an answer carries the security headers, no-store on the API and the request id; a header set before it is kept', async () => {
+  const { a } = app();
+  const r = await a.request('/api/plain', { headers: { 'X-Request-Id': 'trace-1' } });
+  assert.is(await r.text(), '{"ok":1}');
+  assert.is(r.headers.get('content-type'), 'application/json');
+  for (const [k, v] of Object.entries(SECURITY_HEADERS)) assert.is(r.headers.get(k), v, k);
+  assert.is(r.headers.get('cache-control'), 'no-store');
+  assert.is(r.headers.get('x-request-id'), 'trace-1');
+  const h = await a.request('/api/with-header', { headers: { 'X-Request-Id': 'not ok!' } });
+  assert.is(h.status, 429);
+  assert.is(h.headers.get('retry-after'), '7', 'a header set on the context before the answer is not lost');
+  assert.is(h.headers.get('x-frame-options'), 'DENY');
+  assert.match(h.headers.get('x-request-id') ?? '', /^[0-9a-f-]{36}$/, 'a malformed id is replaced');
+  const page = await a.request('/page');
+  assert.is(page.headers.get('cache-control'), null, 'no-store only on the API');
+  assert.is(page.headers.get('content-security-policy'), SECURITY_HEADERS['content-security-policy']);
+  const missing = await a.request('/api/nothing');
+  assert.is(missing.status, 404);
+  assert.is(missing.headers.get('cache-control'), 'no-store', 'errors too');
+});
+
+test('the session cache is forgotten after a writing request, not after a read', async () => {
+  const { a, forgotten } = app();
+  await a.request('/api/plain');
+  assert.is(forgotten(), 0);
+  await a.request('/api/write', { method: 'POST' });
+  assert.is(forgotten(), 1);
+});
+
+test.run();
