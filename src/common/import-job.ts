@@ -1,3 +1,5 @@
+import { groupDigits } from './numbers.ts';
+
 /**
  * An import job as `GET import-job/{id}` answers it and the console shows it (DESIGN.md §4
  * imports; user import admin-area §2, event photos organiser-console §2). Pure: no DOM, no Node.
@@ -36,7 +38,7 @@ export interface JobFigure { text: string; done: number; total: number }
  * before the job exists ("Checking rows…" is the screen's, while the upload is answered).
  */
 export function jobFigure(j: ImportJob): JobFigure {
-  const n = (x: number) => x.toLocaleString('en-US');
+  const n = (x: number) => groupDigits(x);
   const line = (verb: string, done: number, total: number) => ({ text: `${verb} ${n(done)} of ${n(total)} (${percentOf(done, total)} %)`, done, total });
   if (j.state === 'done') return { text: j.message, done: 1, total: 1 };
   if (j.state === 'failed') return { text: j.message, done: 0, total: 1 };

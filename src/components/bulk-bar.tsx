@@ -6,6 +6,7 @@ import { pageState, selectedCount, type Selection } from './selection.ts';
 import { useFeedback } from './use-feedback.ts';
 import type { Envelope } from '../lib/http.ts';
 import type { ListState } from './use-list.ts';
+import { groupDigits } from '../common/numbers.ts';
 
 /**
  * One bulk action: its button, the confirmation it asks (given the count and noun), and the
@@ -55,7 +56,7 @@ export function BulkBar<T extends { id: number }>({ list, noun, plural, actions 
 
   return (
     <div className="bulk-bar" role="region" aria-label="Selection">
-      <span aria-live="polite">{lq.selection.kind === 'matching' ? `All ${countText(n, noun, plural, list.totalCapped)} matching selected` : `${n.toLocaleString('en-US')} selected`}</span>
+      <span aria-live="polite">{lq.selection.kind === 'matching' ? `All ${countText(n, noun, plural, list.totalCapped)} matching selected` : `${groupDigits(n)} selected`}</span>
       {offerAll && <Button variant="link" onClick={() => lq.select({ type: 'matching' })}>Select all {countText(list.total, noun, plural, list.totalCapped)} matching</Button>}
       <Button variant="link" onClick={() => lq.select({ type: 'clear' })}>Clear selection</Button>
       {actions.map((a) => <Button key={a.label} variant={a.danger ? 'danger' : 'success'} onClick={() => setPending(a)}>{a.label}</Button>)}

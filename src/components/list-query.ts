@@ -1,3 +1,5 @@
+import { groupDigits } from '../common/numbers.ts';
+
 /**
  * The state of a list that lives in the address (admin-area §2–3):
  * `?q=` search text, `?sort=` a whitelisted column with `?dir=asc|desc`, `?per_page=` one of
@@ -91,4 +93,4 @@ export function lastPageOf(p: { total?: number; per_page?: number; last_page?: n
  * (the server counted only so far, Paginator `total_capped`): "10,000+ users".
  */
 export const countText = (n: number, noun: string, plural = `${noun}s`, capped = false) =>
-  `${n.toLocaleString('en-US')}${capped ? '+' : ''} ${n === 1 && !capped ? noun : plural}`;
+  `${groupDigits(n)}${capped ? '+' : ''} ${n === 1 && !capped ? noun : plural}`;

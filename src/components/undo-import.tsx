@@ -5,6 +5,7 @@ import { Button } from './button.tsx';
 import { ConfirmModal } from './confirm-modal.tsx';
 import { Modal, ModalCloseButton } from './modal.tsx';
 import { useAction } from './use-action.ts';
+import { groupDigits } from '../common/numbers.ts';
 
 /** The figures of undoing import `jobId` (GET import-job/{id}/undo); rejects with HttpError (404 not yours, 403 no "Delete users"). */
 export const undoPreview = async (jobId: number) => (await http.get<UndoPreview>(`import-job/${jobId}/undo`)).data;
@@ -36,16 +37,16 @@ export function UndoImport({ jobId, onUndone, label = 'Undo this import' }: { jo
       )}
       {preview && preview.undone_at === null && preview.blocked_total > 0 && (
         <Modal title="This import cannot be undone" size="sm" onClose={close} footer={<ModalCloseButton />}>
-          <p>{preview.blocked_total.toLocaleString('en-US')} {noun(preview, preview.blocked_total)} changed since this import, so nothing was removed:</p>
+          <p>{groupDigits(preview.blocked_total)} {noun(preview, preview.blocked_total)} changed since this import, so nothing was removed:</p>
           <ul className="undo-blockers">
             {preview.blocked.map((b) => <li key={b.id}><strong>{b.label}</strong>: {b.reason}</li>)}
-            {preview.blocked_total > preview.blocked.length && <li className="muted">and {(preview.blocked_total - preview.blocked.length).toLocaleString('en-US')} more</li>}
+            {preview.blocked_total > preview.blocked.length && <li className="muted">and {groupDigits(preview.blocked_total - preview.blocked.length)} more</li>}
           </ul>
         </Modal>
       )}
       {preview && preview.undone_at === null && preview.blocked_total === 0 && (
-        <ConfirmModal title="Undo this import?" confirmLabel={`Remove ${preview.count.toLocaleString('en-US')} ${noun(preview, preview.count)}`} busy={busy}
-          text={`This removes the ${preview.count.toLocaleString('en-US')} ${noun(preview, preview.count)} this import added. ${preview.kind === 'users' ? 'Users' : 'Photos'} added any other way stay.`}
+        <ConfirmModal title="Undo this import?" confirmLabel={`Remove ${groupDigits(preview.count)} ${noun(preview, preview.count)}`} busy={busy}
+          text={`This removes the ${groupDigits(preview.count)} ${noun(preview, preview.count)} this import added. ${preview.kind === 'users' ? 'Users' : 'Photos'} added any other way stay.`}
           onConfirm={confirm} onClose={close} />
       )}
     </>

@@ -1,3 +1,5 @@
+import { groupDigits } from '../common/numbers.ts';
+
 /**
  * What else a delete removes, as the API's `GET deleteImpact` answers it: counts by kind, only
  * the kinds that can go with the deleted item are present.
@@ -19,7 +21,7 @@ const KINDS: [keyof DeleteImpact, string, string][] = [
 export function impactSentence(impact: DeleteImpact | null | undefined): string {
   if (!impact) return '';
   const parts = KINDS.filter(([k]) => (impact[k] ?? 0) > 0)
-    .map(([k, one, many]) => `${impact[k]!.toLocaleString('en-US')} ${impact[k] === 1 ? one : many}`);
+    .map(([k, one, many]) => `${groupDigits(impact[k]!)} ${impact[k] === 1 ? one : many}`);
   if (!parts.length) return '';
   const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
   return `This also deletes ${list}.`;

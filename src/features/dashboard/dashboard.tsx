@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { BounceIcon, BuildingIcon, CartIcon, FlagIcon, PhotoIcon, PlayIcon, UserPlusIcon, UsersIcon } from '../../components/icons.tsx';
 import { MonthBarChart } from './bar-chart.tsx';
 import { getDashboardStats, type DashboardStats } from './api.ts';
+import { groupDigits } from '../../common/numbers.ts';
 
 /** The four static summary boxes of admin-area §1 (sample figures by the spec). */
 const BOXES = [
@@ -57,7 +58,7 @@ function Stat({ href, icon, value, label }: { href: string; icon: ReactNode; val
   return (
     <Link href={href} className="stat-tile">
       <span className="stat-icon">{icon}</span>
-      <span><span className="stat-value">{value.toLocaleString('en')}</span><span className="stat-label">{label}</span></span>
+      <span><span className="stat-value">{groupDigits(value)}</span><span className="stat-label">{label}</span></span>
     </Link>
   );
 }

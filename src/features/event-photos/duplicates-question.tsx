@@ -1,5 +1,6 @@
 import { Button } from '../../components/button.tsx';
 import type { Duplicates } from './api.ts';
+import { groupDigits } from '../../common/numbers.ts';
 
 /** The count of repeated bid numbers in a 409 answer to uploadExcel, or null when it is another failure. */
 export function duplicatesOf(err: unknown): number | null {
@@ -14,7 +15,7 @@ export function duplicatesOf(err: unknown): number | null {
  * takes the modal's footer while it is asked (`DuplicatesChoices`).
  */
 export function DuplicatesQuestion({ count }: { count: number }) {
-  const n = count.toLocaleString('en-US');
+  const n = groupDigits(count);
   return (
     <div className="sheet-duplicates" role="alert">
       <p><strong>{count === 1 ? '1 photo in this sheet has a bid number' : `${n} photos in this sheet have bid numbers`} already on this event.</strong> Nothing has been uploaded yet.

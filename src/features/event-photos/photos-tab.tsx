@@ -12,6 +12,7 @@ import { useAction } from '../../components/use-action.ts';
 import { UploadPhotosModal } from './upload-photos-modal.tsx';
 import * as api from './api.ts';
 import { UndoImport } from '../../components/undo-import.tsx';
+import { groupDigits } from '../../common/numbers.ts';
 
 /**
  * The Photos tab of the event detail (organiser-console §2): Bid Number, Low Res and High Res
@@ -54,7 +55,7 @@ export default function PhotosTab({ eventId }: { companyId: number; eventId: num
       {importJob.running && modal !== 'upload' && <ImportProgress job={importJob.job} label="Photo upload progress" />}
       {lastImport && !importJob.running && (
         <p className="list-notice">
-          {lastImport.n.toLocaleString('en-US')} photo{lastImport.n === 1 ? '' : 's'} uploaded.{' '}
+          {groupDigits(lastImport.n)} photo{lastImport.n === 1 ? '' : 's'} uploaded.{' '}
           <UndoImport jobId={lastImport.job} onUndone={() => { setLastImport(null); if (list.page === 1) void list.reload(); else list.setPage(1); }} />
         </p>
       )}

@@ -14,6 +14,7 @@ import { percentOf } from '../../common/import-job.ts';
 import type { ImportJobState } from '../../components/use-import-job.ts';
 import * as api from './api.ts';
 import { PRICE_PATTERN } from '../../common/contract/rules.ts';
+import { groupDigits } from '../../common/numbers.ts';
 
 /** The CSV template with exactly the sheet's columns (static/templates/). */
 export const TEMPLATE_URL = '/templates/event-photos-template.csv';
@@ -136,7 +137,7 @@ export function UploadPhotosModal({ eventId, onClose, importJob }: { eventId: nu
 function SheetSample({ sheet }: { sheet: SheetPreview }) {
   return (
     <div className="sheet-preview">
-      <p><strong>{sheet.count.toLocaleString('en-US')}</strong> row{sheet.count === 1 ? '' : 's'} found{sheet.count > sheet.sample.length ? `; the first ${sheet.sample.length}:` : ':'}</p>
+      <p><strong>{groupDigits(sheet.count)}</strong> row{sheet.count === 1 ? '' : 's'} found{sheet.count > sheet.sample.length ? `; the first ${sheet.sample.length}:` : ':'}</p>
       {sheet.sample.length > 0 && (
         <div className="table-wrap">
           <table className="table table-compact" aria-label="Spreadsheet preview">

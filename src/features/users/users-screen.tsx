@@ -16,6 +16,7 @@ import { ImportUsersModal } from './import-users-modal.tsx';
 import * as api from './api.ts';
 import { UndoImport } from '../../components/undo-import.tsx';
 import { AccessModal } from './access-modal.tsx';
+import { groupDigits } from '../../common/numbers.ts';
 
 /** Said instead of an empty Role list and an empty Users list when the signed-in role may manage no role (issue 21 §5). */
 export const NO_ROLE_TO_MANAGE = 'Your role may not manage any role yet';
@@ -37,7 +38,7 @@ function ImportedNotice({ imported, filter, setFilter, onUndone }: { imported: {
   if (!imported) return null;
   return (
     <p className="list-notice">
-      <Button variant="link" onClick={() => setFilter(String(imported.job))}>Show the {imported.n.toLocaleString('en-US')} imported user{imported.n === 1 ? '' : 's'}</Button>
+      <Button variant="link" onClick={() => setFilter(String(imported.job))}>Show the {groupDigits(imported.n)} imported user{imported.n === 1 ? '' : 's'}</Button>
       {' · '}<UndoImport jobId={imported.job} onUndone={onUndone} />
     </p>
   );
