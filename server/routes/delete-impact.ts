@@ -2,13 +2,15 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { notFound, validationError } from '../http-error.ts';
 import { ok, toId } from '../lib/http/envelope.ts';
+import { query } from '../lib/http/input.ts';
+import { DeleteImpactQuery } from '../../src/common/contract/admin.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
 import { deleteImpact, type DeleteScope } from '../db/queries/leftovers.ts';
 import { companyExists } from '../db/queries/working-days.ts';
 import { campaignInScope, eventInScope } from '../middleware/scope.ts';
 
 /**
- * GET deleteImpact?organizer_id= | event_id= | campaign_id=  (exactly one)
+ * GET deleteImpact?organizer_id= | event_id= | campaign_id=  (exactly one; contract DeleteImpactQuery)
  *   -> { events?, campaigns?, photos?, templates?, videos?, bookings?, users?, conference_users? }
  * What else a delete removes, for the console's confirmation ("This also deletes 3 campaigns
  * and 1,200 photos."). Same scope as the delete itself: 404 for an unknown id, 403 for another
@@ -16,11 +18,12 @@ import { campaignInScope, eventInScope } from '../middleware/scope.ts';
  */
 export const deleteImpactRoutes = new Hono<AppEnv>()
   .use('/deleteImpact', requireUser)
-  .get('/deleteImpact', async (c) => {
+  .get('/deleteImpact', query(DeleteImpactQuery), async (c) => {
     const { sql, user } = c.var;
-    const given = (['organizer_id', 'event_id', 'campaign_id'] as const).filter((k) => c.req.query(k));
+    const q = c.req.valid('query');
+    const given = (['organizer_id', 'event_id', 'campaign_id'] as const).filter((k) => q[k]);
     if (given.length !== 1) throw validationError({ id: ['Send exactly one of organizer_id, event_id or campaign_id.'] });
-    const id = toId(c.req.query(given[0]));
+    const id = toId(q[given[0]]);
     let scope: DeleteScope;
     if (given[0] === 'organizer_id') {
       await assertOrganiserAccess(sql, user, id);

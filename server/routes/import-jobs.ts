@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { notFound, validationError } from '../http-error.ts';
 import { ok, toId } from '../lib/http/envelope.ts';
-import { readJob } from '../lib/jobs/import-jobs.ts';
+import { query } from '../lib/http/input.ts';
+import { ImportJobKindQuery } from '../../src/common/contract/admin.ts';
 import { requireUser } from '../middleware/auth.ts';
-import { activeJobOf, jobOwner } from '../db/queries/import-jobs.ts';
+import * as jobs from '../services/import-jobs.ts';
 import { undoImport, undoPreview } from '../services/import-undo.ts';
 import { recordActivity } from '../lib/activity/activity.ts';
 
@@ -24,16 +24,12 @@ import { recordActivity } from '../lib/activity/activity.ts';
  * - POST import-job/{id}/undo -> data { count }, "Import undone: 200 photos removed." (or users);
  *   409 when not finished, already undone, or blocked (data { blocked, blocked_total }).
  *
- * Only the user who started the job (or an admin) sees it; anyone else gets 404.
+ * Only the user who started the job (or an admin) sees it; anyone else gets 404
+ * (services/import-jobs.ts); `kind` is checked by the contract's ImportJobKindQuery.
  */
 export const importJobRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
-  .get('/current', async (c) => {
-    const kind = c.req.query('kind');
-    if (kind !== 'users' && kind !== 'photos') throw validationError({ kind: ['The selected kind is invalid.'] });
-    const id = await activeJobOf(c.var.sql, c.var.user.id, kind);
-    return ok(c, id === undefined ? null : (await readJob(c.var.sql, Number(id))) ?? null);
-  })
+  .get('/current', query(ImportJobKindQuery), async (c) => ok(c, await jobs.currentJob(c.var.sql, c.var.user, c.req.valid('query').kind)))
   .get('/:id/undo', async (c) => ok(c, await undoPreview(c.var.sql, c.var.user, toId(c.req.param('id')))))
   .post('/:id/undo', async (c) => {
     const { count, message } = await undoImport(c.var.sql, c.var.user, toId(c.req.param('id')), c.var.config.now(), (tx, job, n) =>
@@ -41,9 +37,4 @@ export const importJobRoutes = new Hono<AppEnv>()
         changes: { [job.kind === 'users' ? 'users' : 'photos']: { from: n, to: 0 } } }));
     return ok(c, { count }, message);
   })
-  .get('/:id', async (c) => {
-    const id = toId(c.req.param('id'));
-    const owner = await jobOwner(c.var.sql, id);
-    if (owner === undefined || (Number(owner) !== c.var.user.id && !c.var.user.isAdmin)) throw notFound('Import job');
-    return ok(c, await readJob(c.var.sql, id));
-  });
+  .get('/:id', async (c) => ok(c, await jobs.jobOf(c.var.sql, c.var.user, toId(c.req.param('id')))));

@@ -66,9 +66,11 @@ export const ImportCheckInput = z.object({
 export type ImportCheckInput = z.infer<typeof ImportCheckInput>;
 /** One verdict of GET user/{id}/access: a screen or an ability, whether the user's roles allow it and why. */
 const Verdict = z.object({ key: z.string(), name: z.string(), allowed: z.boolean(), reason: z.string() });
+export type AccessVerdict = z.infer<typeof Verdict>;
 /** GET user/{id}/access (issue 21 §5): the user, its roles' facts, and each screen's and ability's verdict. */
 export const UserAccess = z.object({ user: z.object({ id: Id, name: z.string() }), roles: z.array(z.object({ id: Id, name: z.string() }).loose()) })
   .extend({ screens: z.array(Verdict), abilities: z.array(Verdict) }).loose();
+export type UserAccess = z.infer<typeof UserAccess>;
 
 // ---- lists: bulk actions and exports ---------------------------------------------------------
 
@@ -132,6 +134,7 @@ export const RecentMail = z.object({
 export type RecentMail = z.infer<typeof RecentMail>;
 /** GET settings/email/outbox: how many e-mails wait, whether the saved settings can send, the latest 20. */
 export const Outbox = z.object({ waiting: z.number().int(), smtp_ready: z.boolean(), recent: z.array(RecentMail) });
+export type Outbox = z.infer<typeof Outbox>;
 
 // ---- sign-in and account -----------------------------------------------------------------------
 
@@ -176,6 +179,7 @@ export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
 export const AccountNameInput = z.object({ name: requiredText(255).refine((v) => !hasLineBreak(v), says(lineBreakMessage(':attribute'))) });
 /** The caller's own account: id, name, e-mail (read-only), whether an organiser's. */
 export const Account = z.object({ id: Id, name: z.string(), email: z.string(), organiser: z.boolean() });
+export type Account = z.infer<typeof Account>;
 /** One signed-in browser of the caller (times in ms); `current` for this one. */
 export const AccountSession = z.object({
   id: Id, browser: z.string(), os: z.string(), ip: z.string(), created_at: z.number(), last_used_at: z.number().nullable(), current: z.boolean(),
@@ -197,7 +201,7 @@ export const ImportJob = z.object({
   message: z.string(), created_at: z.number(), finished_at: z.number().nullable(),
 });
 /** GET import-job/current: `kind` users | photos. */
-export const ImportJobKindQuery = z.object({ kind: z.string().refine((k) => k === 'users' || k === 'photos', says('The selected :attribute is invalid.')) });
+export const ImportJobKindQuery = z.object({ kind: z.enum(['users', 'photos']) });
 /** What undoing an import would do (common/import-job.ts UndoPreview). */
 export const UndoPreview = z.object({
   job_id: Id, kind: z.enum(['users', 'photos']), count: z.number().int(), undone_at: z.number().nullable(),

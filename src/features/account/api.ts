@@ -1,9 +1,10 @@
 import { http } from '../../lib/http.ts';
 
-/** The signed-in user's own account (issue 20 §4). */
-export interface Account { id: number; name: string; email: string; organiser: boolean }
-/** One signed-in browser; times in ms since 1970; `current` marks this browser. */
-export interface Session { id: number; browser: string; os: string; ip: string; created_at: number; last_used_at: number | null; current: boolean }
+import type { Account, AccountSession } from '../../common/contract/admin.ts';
+/** The signed-in user's own account (issue 20 §4), as the wire contract declares it. */
+export type { Account } from '../../common/contract/admin.ts';
+/** One signed-in browser; times in ms since 1970; `current` marks this browser (the contract's AccountSession). */
+export type Session = AccountSession;
 
 /** GET account. */
 export const getAccount = async () => (await http.get<Account>('account')).data;

@@ -1,7 +1,8 @@
 import { http } from '../../lib/http.ts';
 
-/** Login response (admin-area §3): token, role (role name), id; companyid for role company. */
-export interface LoginResult { token: string; role: string; id: number; name: string; companyid: number | null }
+import type { LinkState, SignedIn } from '../../common/contract/admin.ts';
+/** Login response (admin-area §3): token, role (role name), id; companyid for role company; abilities and assignable roles (the contract's SignedIn). */
+export type LoginResult = SignedIn;
 
 /** POST login (admin-area §7). `remember` asks for a 30-day token instead of 12 hours. */
 export const login = (email: string, password: string, remember: boolean) =>
@@ -11,7 +12,7 @@ export const login = (email: string, password: string, remember: boolean) =>
 export const forgotPassword = (email: string) => http.post<null>('password/forgot', { email });
 
 /** What a reset or invitation link is: its state, purpose, and (valid only) the account's e-mail and name. */
-export interface LinkInfo { state: 'valid' | 'used' | 'expired' | 'invalid'; purpose: 'reset' | 'invite' | null; email: string | null; name: string | null }
+export type LinkInfo = LinkState;
 /** POST password/link: the state of the link token (from the page's URL fragment). */
 export const linkInfo = async (token: string) => (await http.post<LinkInfo>('password/link', { token })).data;
 /** POST password/reset: sets the password through the link and signs in (as login answers); 422 on token, password or password_confirmation. */

@@ -1,10 +1,7 @@
 import { http } from '../../lib/http.ts';
 
-/** GET dashboard-stats (server/routes/dashboard-stats.ts): live figures for the admin dashboard. */
-export interface DashboardStats {
-  organisers: number; events: number; photos: number; videos_waiting: number;
-  /** 12 months, oldest first; month is YYYY-MM. */
-  campaigns_per_month: { month: string; campaigns: number }[];
-}
+import type { DashboardStats } from '../../common/contract/admin.ts';
+/** GET dashboard-stats: live figures for the admin dashboard, as the wire contract declares them (campaigns_per_month: 12 months, oldest first, YYYY-MM). */
+export type { DashboardStats } from '../../common/contract/admin.ts';
 /** GET dashboard-stats: resolves to the envelope's data (DashboardStats); rejects with HttpError. */
 export const getDashboardStats = async () => (await http.get<DashboardStats>('dashboard-stats')).data;

@@ -7,7 +7,8 @@ import type { Named, Role } from '../../common/contract/schemas.ts';
 /** The Add / Edit Role form: ids of the checked permissions, access roles and admin menus (Screens). */
 export interface RoleForm { name: string; permissions: number[]; roles: number[]; menus: number[] }
 /** An admin menu (status 1 = Active); `grantable`: whether the signed-in user may give it (GET role/menus). */
-export interface MenuChoice { id: number; title: string; url: string; status: number; grantable?: boolean }
+export type { MenuChoice } from '../../common/contract/admin.ts';
+import type { MenuChoice } from '../../common/contract/admin.ts';
 
 /** GET role with the list contract's optional q / sort / dir / per_page; bulk-delete; export. */
 export const roles = listEndpoints<Role>('role', 'roles');

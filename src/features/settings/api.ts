@@ -25,6 +25,7 @@ export const saveAll = (company: CompanySettings, mail: EmailSettings | null) =>
 export const sendTest = ({ smtp_password_set: _, ...s }: EmailSettings) => http.post<{ to: string }>('settings/email/test', { ...s });
 
 /** One row of Recent e-mails (never a body). `status`: waiting | sent | failed | skipped. Times in ms. */
-export interface RecentMail { id: number; kind: string; to_address: string; subject: string; status: string; attempts: number; last_error: string; created_at: number; sent_at: number | null }
+export type { Outbox, RecentMail } from '../../common/contract/admin.ts';
+import type { Outbox } from '../../common/contract/admin.ts';
 /** GET settings/email/outbox: how many e-mails wait, whether the saved settings can send, and the latest 20. */
-export const getOutbox = async () => (await http.get<{ waiting: number; smtp_ready: boolean; recent: RecentMail[] }>('settings/email/outbox')).data;
+export const getOutbox = async () => (await http.get<Outbox>('settings/email/outbox')).data;

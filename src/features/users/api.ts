@@ -40,8 +40,9 @@ export const checkImportEmails = async (emails: string[]) =>
 /** Personal storage key (lib/storage.ts) of the running user import's job id. */
 export const USER_IMPORT_JOB_KEY = 'import-job:users';
 
-/** One verdict of the access explainer (src/common/access-explainer.ts). */
-export interface AccessVerdict { key: string; name: string; allowed: boolean; reason: string }
+/** One verdict of the access explainer (src/common/access-explainer.ts), as the wire contract declares it. */
+export type { AccessVerdict } from '../../common/contract/admin.ts';
+import type { UserAccess } from '../../common/contract/admin.ts';
 /** GET user/{id}/access (issue 21 §5): every screen and ability with its verdict and the reason in words. */
 export const getAccess = async (id: number) =>
-  (await http.get<{ user: { id: number; name: string }; screens: AccessVerdict[]; abilities: AccessVerdict[] }>(`user/${id}/access`)).data;
+  (await http.get<UserAccess>(`user/${id}/access`)).data;

@@ -1,0 +1,27 @@
+import type { Sql } from '../db/sql.ts';
+import { forbidden } from '../http-error.ts';
+import type { AuthUser } from '../db/queries/auth.ts';
+import { mayOpen } from '../lib/auth/screens.ts';
+import * as q from '../db/queries/activity.ts';
+import { ALL, type ListQuery, type Scope } from '../db/list-query.ts';
+
+/**
+ * The activity log as it is read (issue 21 §2): an organiser's user reads its own organiser's
+ * rows only (any `organizer_id` filter it sends must be its own, else 403); staff need the screen
+ * `activity` (a menu) and the ability "View activity" (admin holds both). Rows are never changed
+ * through the API.
+ */
+export const ACTIVITY_LIST = q.ACTIVITY_LIST;
+
+/** The rows `user` may read with list query `lq`; 403 when none. */
+export async function activityScope(sql: Sql, user: AuthUser, lq: ListQuery): Promise<Scope> {
+  if (user.isCompany) {
+    if (lq.filters.organizer_id && Number(lq.filters.organizer_id) !== user.companyId) throw forbidden('This organiser is not yours.');
+    return { where: 'a.organizer_id = ?', params: [user.companyId ?? 0] };
+  }
+  if (!user.abilities.has('activity.view') || !(await mayOpen(sql, user, 'activity'))) throw forbidden('You do not have the permission to view activity.');
+  return ALL;
+}
+
+/** One page of the activity `user` may read, newest first (10 a page; `per_page` up to 100). */
+export const listActivity = async (sql: Sql, user: AuthUser, page: number, lq: ListQuery) => q.listActivity(sql, page, lq, await activityScope(sql, user, lq));

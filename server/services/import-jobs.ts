@@ -1,0 +1,24 @@
+import type { Sql } from '../db/sql.ts';
+import { notFound } from '../http-error.ts';
+import type { AuthUser } from '../db/queries/auth.ts';
+import type { ImportKind } from '../../src/common/import-job.ts';
+import { readJob } from '../lib/jobs/import-jobs.ts';
+import { activeJobOf, jobOwner } from '../db/queries/import-jobs.ts';
+
+/**
+ * Import jobs as their starter reads them (DESIGN.md §4): only the user who started a job (or an
+ * admin) sees it; anyone else gets 404 "Import job not found.". Undo: services/import-undo.ts.
+ */
+
+/** The caller's newest queued or running job of `kind`, or null (the console resumes its progress bar from it). */
+export async function currentJob(sql: Sql, user: AuthUser, kind: ImportKind) {
+  const id = await activeJobOf(sql, user.id, kind);
+  return id === undefined ? null : (await readJob(sql, Number(id))) ?? null;
+}
+
+/** Job `id` (common/import-job.ts ImportJob); 404 unless the caller started it or is an admin. */
+export async function jobOf(sql: Sql, user: AuthUser, id: number) {
+  const owner = await jobOwner(sql, id);
+  if (owner === undefined || (Number(owner) !== user.id && !user.isAdmin)) throw notFound('Import job');
+  return (await readJob(sql, id))!;
+}
