@@ -71,6 +71,12 @@ test('GET /api/docs is a readable HTML reference without scripts or outside addr
   const html = await res.text();
   assert.match(html, /<td>POST<\/td><td><code>\/api\/page<\/code><\/td><td>Add a page<\/td><td>title: string, content: string<\/td>/);
   assert.not.match(html, /<script|https?:\/\//);
+  // One section a resource, reached from the contents list; types and query parameters in words.
+  assert.match(html, /<li><a href="#r-page">page<\/a>/);
+  assert.match(html, /<section id="r-page"><h2>page<\/h2>/);
+  assert.match(html, /<code>\/api\/import-job\/current<\/code><br>query: kind<\/td>/);
+  assert.match(html, /<td>GET<\/td><td><code>\/api\/user\/export<\/code>(<br>[^<]*)?<\/td><td>[^<]*<\/td><td><\/td><td>a CSV file<\/td>/);
+  assert.match(html, /role: string or number/);
 });
 
 test.run();

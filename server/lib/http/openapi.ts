@@ -74,32 +74,55 @@ export function openApiDocument(routes: readonly ListedRoute[], version = '1.0.0
 }
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-/** Field names of a JSON schema object, with `?` on optional ones; '' when not an object. */
-function fields(schema: unknown): string {
-  const s = schema as { properties?: Record<string, { type?: unknown }>; required?: string[] } | undefined;
-  if (!s?.properties) return '';
-  return Object.entries(s.properties).map(([k, v]) => `${k}${s.required?.includes(k) ? '' : '?'}: ${String(v.type ?? 'any')}`).join(', ');
+type Json = { type?: string | string[]; properties?: Record<string, Json>; required?: string[]; items?: Json; anyOf?: Json[]; enum?: unknown[]; const?: unknown; format?: string };
+/** A JSON schema's type in a few words: "string", "string or number", "'users' | 'photos'", "list of object", "file". */
+function typeOf(s: Json | undefined): string {
+  if (!s) return 'any';
+  if (s.const !== undefined) return JSON.stringify(s.const);
+  if (s.enum) return s.enum.map((v) => JSON.stringify(v)).join(' | ');
+  if (s.format === 'binary') return 'file';
+  if (s.anyOf) return s.anyOf.map(typeOf).join(' or ');
+  if (Array.isArray(s.type)) return s.type.join(' or ');
+  if (s.type === 'array') return `list of ${typeOf(s.items)}`;
+  return s.type ?? 'any';
+}
+/** Field names of a JSON schema object with their types, `?` on optional ones; '' when not an object. */
+function fields(schema: Json | undefined): string {
+  if (!schema?.properties) return '';
+  return Object.entries(schema.properties).map(([k, v]) => `${k}${schema.required?.includes(k) ? '' : '?'}: ${typeOf(v)}`).join(', ');
 }
 
 /**
- * The document as one plain HTML page (GET /api/docs): a table of every operation with its
- * summary, body fields and `data` fields. No script, no style, no CDN (the CSP allows none).
+ * The document as one HTML page (GET /api/docs), for people: a contents list of the resources
+ * (the path's first part after /api), then one table per resource with every operation's method,
+ * path (and query parameters), summary, body fields and `data` fields with their types (`?`:
+ * optional), or "a CSV file". No script, no style, no outside address (the CSP allows none).
  */
 export function openApiHtml(doc: Record<string, unknown>): string {
-  const rows: string[] = [];
+  const groups = new Map<string, string[]>();
   for (const [p, ops] of Object.entries(doc.paths as Record<string, Record<string, Record<string, any>>>)) {
+    const group = p.split('/')[2] || '/';
     for (const [m, op] of Object.entries(ops)) {
       const body = op.requestBody?.content?.['application/json']?.schema ?? op.requestBody?.content?.['multipart/form-data']?.schema;
       const csv = op.responses?.[200]?.content?.['text/csv'];
-      const data = op.responses?.[200]?.content?.['application/json']?.schema?.properties?.data;
-      const dataText = csv ? 'a CSV file' : data?.properties ? fields(data) : data?.type ? String(data.type) : 'see the document';
-      rows.push(`<tr><td>${esc(m.toUpperCase())}</td><td><code>${esc(p)}</code></td><td>${esc(op.summary)}</td><td>${esc(fields(body))}</td><td>${esc(dataText)}</td></tr>`);
+      const data = op.responses?.[200]?.content?.['application/json']?.schema?.properties?.data as Json | undefined;
+      const dataText = csv ? 'a CSV file' : data?.properties ? fields(data) : data && (data.type || data.anyOf || data.const !== undefined) ? typeOf(data) : 'see the document';
+      const query = (op.parameters ?? []).filter((q: { in: string }) => q.in === 'query').map((q: { name: string; required?: boolean }) => `${q.name}${q.required ? '' : '?'}`);
+      const where = `<code>${esc(p)}</code>${query.length ? `<br>query: ${esc(query.join(', '))}` : ''}`;
+      (groups.get(group) ?? groups.set(group, []).get(group)!)
+        .push(`<tr><td>${esc(m.toUpperCase())}</td><td>${where}</td><td>${esc(op.summary)}</td><td>${esc(fields(body))}</td><td>${esc(dataText)}</td></tr>`);
     }
   }
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>API reference</title></head><body>
-<h1>API reference</h1>
-<p>Every call answers the envelope <code>{ status, message, data }</code>; a refusal answers <code>{ message, errors? }</code> with a 4xx status. The machine-readable document is <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
+  const names = [...groups.keys()].sort((a, b) => a.localeCompare(b));
+  const id = (g: string) => `r-${g.replace(/[^A-Za-z0-9-]/g, '_')}`;
+  const sections = names.map((g) => `<section id="${id(g)}"><h2>${esc(g)}</h2>
 <table border="1" cellpadding="4"><thead><tr><th>Method</th><th>Path</th><th>What it does</th><th>Body</th><th>data</th></tr></thead><tbody>
-${rows.join('\n')}
-</tbody></table></body></html>`;
+${groups.get(g)!.join('\n')}
+</tbody></table></section>`);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>API reference</title></head><body>
+<h1>API reference</h1>
+<p>Every call answers the envelope <code>{ status, message, data }</code>; a refusal answers <code>{ message, errors? }</code> with a 4xx status (422 names each field at fault in <code>errors</code>). Bodies are JSON or form-encoded alike; a file goes as multipart. In the tables, <code>?</code> marks an optional field. The machine-readable document is <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
+<nav><h2>Resources</h2><ul>${names.map((g) => `<li><a href="#${id(g)}">${esc(g)}</a> (${groups.get(g)!.length})</li>`).join('')}</ul></nav>
+${sections.join('\n')}
+</body></html>`;
 }
