@@ -344,3 +344,15 @@ export const ORGANISER_CONTRACT = {
   'POST /recognition/events/{id}/bib_filter': { summary: "Save a photo-recognition event's BIB filter", body: BibFilterInput, data: BibFilter },
   'POST /recognition/events/payment/participant': { summary: "Record a participant's payment", body: ParticipantPaymentInput, data: z.union([ParticipantPaymentRecord, z.unknown()]) },
 } satisfies Record<string, { summary: string; body?: z.ZodType; query?: z.ZodType; data?: z.ZodType; csv?: string }>;
+
+/**
+ * What a client sends to organiser route `K`: the input type of its body schema (a form's text or
+ * a JSON number where both are read). The console checks its calls with it (`satisfies
+ * BodyOf<'POST /api/template'>`), so a field the contract renames or retypes fails the type check.
+ */
+export type BodyOf<K extends keyof typeof ORGANISER_CONTRACT> = (typeof ORGANISER_CONTRACT)[K] extends { body: infer B extends z.ZodType } ? z.input<B> : never;
+/** What POST campaign and PUT campaign/{id} read, as a client sends it. */
+export type CampaignBody = z.input<typeof CampaignInput>;
+export type CampaignUpdateBody = z.input<typeof CampaignUpdate>;
+/** What PUT organiser/booking/{id} reads, as a client sends it. */
+export type BookingAnswerBody = z.input<typeof BookingAnswer>;

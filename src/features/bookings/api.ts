@@ -4,6 +4,7 @@ import { listEndpoints } from '../../components/list-endpoints.ts';
 /** A booking (organiser-console §3), declared in the wire contract; `token` is null unless Allowed. */
 export type { Booking } from '../../common/contract/schemas.ts';
 import type { Booking } from '../../common/contract/schemas.ts';
+import type { BookingAnswerBody } from '../../common/contract/organiser.ts';
 
 // The bookings resource sits on the organiser path (admin-area §7 path quirk).
 /** GET organiser/bookings?company_id= (search customer name or email, filter status), bulk-status (1 accept, 2 reject), export. */
@@ -13,4 +14,4 @@ export const BOOKING_LIST = { sortable: ['id', 'date', 'name', 'email', 'status'
 /** GET organiser/booking/{id} (organiser-console §7): resolves to the envelope's data (Booking); rejects with HttpError. */
 export const getBooking = async (id: number) => (await http.get<Booking>(`organiser/booking/${id}`)).data;
 /** Accept (1) or reject (2) a Requested booking (organiser-console §4). */
-export const answerBooking = (id: number, status: 1 | 2) => http.put<Booking>(`organiser/booking/${id}`, { status });
+export const answerBooking = (id: number, status: 1 | 2) => http.put<Booking>(`organiser/booking/${id}`, { status } satisfies BookingAnswerBody);

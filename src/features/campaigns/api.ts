@@ -10,7 +10,7 @@ import type { Campaign, CampaignDetail } from '../../common/contract/schemas.ts'
  * counts per status and the subdomain check's answer: declared in the wire contract.
  */
 export type { PaymentSlabs, ParticipantVideo, ConferenceUser, VideoCounts, SubdomainAvailability } from '../../common/contract/organiser.ts';
-import type { PaymentSlabs, ParticipantVideo, ConferenceUser, VideoCounts, SubdomainAvailability } from '../../common/contract/organiser.ts';
+import type { PaymentSlabs, ParticipantVideo, ConferenceUser, VideoCounts, SubdomainAvailability, BodyOf, CampaignBody, CampaignUpdateBody } from '../../common/contract/organiser.ts';
 
 /** The campaign form's call (organiser-console §7 "Campaigns"). */
 export interface CampaignPayload {
@@ -37,10 +37,10 @@ export const getEventDates = async (eventId: number): Promise<EventDates> => {
 export const getCampaign = async (id: number) => (await http.get<CampaignDetail>(`getCampaignDetailById${qs({ campaign_id: id })}`)).data;
 /** POST campaign (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError.
  * Given up after 30 s (a logo may ride along), so a lost answer ends in a TimeoutError rather than a wait forever. */
-export const createCampaign = (p: CampaignPayload) => http.post<{ id: number }>('campaign', { ...p }, { timeoutMs: 30_000 });
+export const createCampaign = (p: CampaignPayload) => http.post<{ id: number }>('campaign', { ...p } satisfies CampaignBody, { timeoutMs: 30_000 });
 /** PUT campaign/{id}: every field of the form but the event; a logo data URL replaces the logo, ' ' keeps it. */
 export const updateCampaign = (id: number, p: Omit<CampaignPayload, 'event_id'> & object) =>
-  http.put<CampaignDetail>(`campaign/${id}`, { ...p }, { timeoutMs: 30_000 });
+  http.put<CampaignDetail>(`campaign/${id}`, { ...p } satisfies CampaignUpdateBody, { timeoutMs: 30_000 });
 /** The id of the event's campaign that carries photo-recognition event `recognitionId`, or null. */
 export const findCampaignByRecognitionId = async (eventId: number, recognitionId: number) =>
   (await listCampaigns(eventId)).find((c) => String(c.image_console_id) === String(recognitionId))?.id ?? null;
@@ -51,7 +51,7 @@ export const findCampaignByRecognitionId = async (eventId: number, recognitionId
 export const subdomainAvailable = async (eventId: number, subdomain: string, campaignId: number | null, signal?: AbortSignal) =>
   (await http.get<SubdomainAvailability>(`campaign/subdomain-available${qs({ event_id: eventId, subdomain, campaign_id: campaignId })}`, { signal })).data.available;
 /** PUT deleteCampaign (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
-export const deleteCampaign = (id: number) => http.put('deleteCampaign', { campaign_id: id });
+export const deleteCampaign = (id: number) => http.put('deleteCampaign', { campaign_id: id } satisfies BodyOf<'PUT /api/deleteCampaign'>);
 /** DELETE template/{id} (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const deleteTemplate = (id: number) => http.del(`template/${id}`);
 
@@ -74,7 +74,7 @@ export const deleteRecognitionEvent = (id: number) => http.del(`events/${id}`, r
  * success toast); rejects with HttpError (422 naming each field).
  */
 export const recordParticipantPayment = (eventId: number, p: { bib_number: string; email: string; payment_slab: string }) =>
-  http.post('events/payment/participant', { event_id: eventId, ...p }, recognition);
+  http.post('events/payment/participant', { event_id: eventId, ...p } satisfies BodyOf<'POST /recognition/events/payment/participant'>, recognition);
 
 /** Videos and conference users list 5 a page (organiser-console §9). */
 export const PAGE_COUNT = 5;
@@ -88,11 +88,11 @@ export const getVideoCounts = async (campaignId: number) => (await http.get<Vide
 /** GET participantVideo/{id}: one video (a dashboard link opens its preview); rejects with HttpError (404 when gone). */
 export const getVideo = async (id: number) => (await http.get<ParticipantVideo>(`participantVideo/${id}`)).data;
 /** POST updateParticipantVideo (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
-export const updateVideo = (id: number, status: 3 | 4) => http.post('updateParticipantVideo', { id, status });
+export const updateVideo = (id: number, status: 3 | 4) => http.post('updateParticipantVideo', { id, status } satisfies BodyOf<'POST /api/updateParticipantVideo'>);
 /** GET getAllConferenceUSers (search participant name), export (organiser-console §7). */
 export const conferenceUsers = (campaignId: number) =>
   listEndpoints<ConferenceUser>('getAllConferenceUSers', 'conference-users', { pageCount: PAGE_COUNT, campaign_id: campaignId, type: 2 });
 /** Sortable columns of the conference users list. */
 export const CONFERENCE_USER_LIST = { sortable: ['id', 'name', 'email', 'type'] } as const;
 /** POST updateParticipantType (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
-export const makeSpeaker = (campaignId: number, userId: number) => http.post('updateParticipantType', { campaign_id: campaignId, user_id: userId });
+export const makeSpeaker = (campaignId: number, userId: number) => http.post('updateParticipantType', { campaign_id: campaignId, user_id: userId } satisfies BodyOf<'POST /api/updateParticipantType'>);

@@ -2,6 +2,7 @@ import { SUBDOMAIN_MAX_LENGTH, isSubdomain } from '../../common/campaign-links.t
 import { bibRangeProblems } from '../../common/bib-range.ts';
 import { EVENT_TYPES, TOLERANCES, sponsorList, sponsorsText } from '../../common/campaign-settings.ts';
 import { campaignDatesOutsideEvent } from '../../common/dates.ts';
+import type { BodyOf } from '../../common/contract/organiser.ts';
 
 /**
  * The campaign form (organiser-console §3 "Campaign creation form fields", §5 "Campaign form")
@@ -128,7 +129,7 @@ export function recognitionPayload(f: CampaignForm) {
     slug: f.subdomain.trim().toLowerCase(), payment: isSales(f) && f.payment_slab !== '0' ? f.payment_slab : '',
     is_sales_combined: f.sale_event === '2', is_date_filter_enabled: f.date_filtering, photo_points: [],
     is_dynamic_branding_enabled: f.is_dynamic_branding === '1',
-  };
+  } satisfies BodyOf<'POST /recognition/events'>;
 }
 
 /** Photo-recognition "save BIB filtering" body (§7): the numbers only when BIB-present is ticked (§5). */
@@ -137,7 +138,7 @@ export function bibPayload(f: CampaignForm) {
     bib_start_range: bibValue(f, f.bib_start_range), bib_end_range: bibValue(f, f.bib_end_range),
     bib_prefix: bibValue(f, f.bib_number_prefix), bib_suffix: bibValue(f, f.bib_number_suffix), bib_length: bibValue(f, f.bib_length),
     is_bib_present: f.is_bib_number_present,
-  };
+  } satisfies BodyOf<'POST /recognition/events/{id}/bib_filter'>;
 }
 
 /** The campaign call (§7) carrying the photo-recognition event id. The logo goes as a data URL, ' ' when none. */

@@ -4,6 +4,7 @@ import { listEndpoints } from '../../components/list-endpoints.ts';
 /** An event (organiser-console §3), declared in the wire contract: `logo` is a public URL or ''. Dates YYYY-MM-DD. */
 export type { Event } from '../../common/contract/schemas.ts';
 import type { Event } from '../../common/contract/schemas.ts';
+import type { BodyOf, EventInput, EventUpdate } from '../../common/contract/organiser.ts';
 /** The Add Event form as POST event sends it (dates YYYY-MM-DD, logo a data URL or ''). */
 export interface NewEvent { title: string; description: string; start_date: string; end_date: string; organizer_id: string; event_logo: string }
 
@@ -14,8 +15,8 @@ export const EVENT_LIST = { sortable: ['id', 'title', 'start_date', 'end_date'],
 /** GET event/{id} (organiser-console §7): resolves to the envelope's data (Event); rejects with HttpError. */
 export const getEvent = async (id: string | number) => (await http.get<Event>(`event/${id}`)).data;
 /** POST event; the logo is a data URL, or a single space when there is none (organiser-console §5). */
-export const createEvent = (e: NewEvent) => http.post<Event>('event', { ...e, event_logo: e.event_logo || ' ' });
+export const createEvent = (e: NewEvent) => http.post<Event>('event', { ...e, event_logo: e.event_logo || ' ' } satisfies EventInput);
 /** PUT event/{id}: title, description, dates; a logo data URL replaces the logo, ' ' keeps it. */
-export const updateEvent = (id: number, e: Omit<NewEvent, 'organizer_id'>) => http.put<Event>(`event/${id}`, { ...e, event_logo: e.event_logo || ' ' });
+export const updateEvent = (id: number, e: Omit<NewEvent, 'organizer_id'>) => http.put<Event>(`event/${id}`, { ...e, event_logo: e.event_logo || ' ' } satisfies EventUpdate);
 /** Delete is update-style: PUT deleteEvent with event_id (organiser-console §7). */
-export const deleteEvent = (id: number) => http.put('deleteEvent', { event_id: id });
+export const deleteEvent = (id: number) => http.put('deleteEvent', { event_id: id } satisfies BodyOf<'PUT /api/deleteEvent'>);

@@ -10,17 +10,17 @@ export interface TemplatePayload {
 }
 /** What POST template answers (the template and its campaign's links) and a saved template (GET/PUT template/{id}): the wire contract. */
 export type { SavedTemplate, Template as SavedArea } from '../../common/contract/organiser.ts';
-import type { SavedTemplate, Template as SavedArea } from '../../common/contract/organiser.ts';
+import type { BodyOf, SavedTemplate, Template as SavedArea } from '../../common/contract/organiser.ts';
 
 /** GET getCampaignDetailById?campaign_id= (organiser-console §7): resolves to the envelope's data (WizardCampaign); rejects with HttpError. */
 export const getCampaign = async (campaignId: number) =>
   (await http.get<WizardCampaign>(`getCampaignDetailById${qs({ campaign_id: campaignId })}`)).data;
 
 /** POST template (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
-export const saveTemplate = (t: TemplatePayload) => http.post<SavedTemplate>('template', { ...t });
+export const saveTemplate = (t: TemplatePayload) => http.post<SavedTemplate>('template', { ...t } satisfies BodyOf<'POST /api/template'>);
 
 /** GET template/{id} (ours; the spec has no such call): resolves to the envelope's data (SavedArea); rejects with HttpError (404 when there is none, 403 for another organiser's). */
 export const getTemplate = async (id: number) => (await http.get<SavedArea>(`template/${id}`)).data;
 /** PUT template/{id}: moves the area and restyles it; the image stays. */
 export const updateTemplate = (id: number, t: Pick<TemplatePayload, 'template_json' | 'x' | 'y' | 'width' | 'height'>) =>
-  http.put<SavedArea>(`template/${id}`, { ...t });
+  http.put<SavedArea>(`template/${id}`, { ...t } satisfies BodyOf<'PUT /api/template/{id}'>);
