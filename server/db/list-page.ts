@@ -1,6 +1,6 @@
 import type { Param, Sql } from './sql.ts';
 import type { Paginator } from './index.ts';
-import { invalidInput } from './errors.ts';
+import { DbError, invalidInput } from './errors.ts';
 import { LIST_COUNT_CAP } from '../../src/common/contract/rules.ts';
 import { bodyOf, encodeCursor, idOrder, keyColumns, orderOf, seekTerms, sourceOf, sourceOrder, type Cursor, type ListQuery, type ListSpec, type Scope } from './list-query.ts';
 
@@ -26,11 +26,14 @@ export const NEAR_ROWS = 1_000;
  */
 export const COUNT_CAP = LIST_COUNT_CAP;
 
-/** How long a capped count ("more than COUNT_CAP match") is reused for the same filter, in ms. */
+/**
+ * How long a count over COUNT_CAP is reused for the same filter, in ms: a capped one ("more than
+ * COUNT_CAP match") and the exact one a page past the cap counts to find the end.
+ */
 export const CAPPED_TTL_MS = 5_000;
 const CACHE_MAX = 500;
 /** Per database handle: count statement + params -> when it was last found over the cap. */
-let capped = new WeakMap<Sql, Map<string, number>>();
+let capped = new WeakMap<Sql, Map<string, { at: number; n: number }>>();
 
 /**
  * Forgets every capped count of this process (a bulk delete may bring a filter under the cap; the
@@ -40,15 +43,16 @@ let capped = new WeakMap<Sql, Map<string, number>>();
  */
 export const forgetCounts = () => { capped = new WeakMap(); };
 
-function wasCapped(sql: Sql, key: string, now = Date.now()): boolean {
-  const at = capped.get(sql)?.get(key);
-  return at !== undefined && now - at < CAPPED_TTL_MS;
+/** A count over COUNT_CAP noted for `key` within CAPPED_TTL_MS (COUNT_CAP + 1 for a capped one), or undefined. */
+function recalled(sql: Sql, key: string, now = Date.now()): number | undefined {
+  const hit = capped.get(sql)?.get(key);
+  return hit && now - hit.at < CAPPED_TTL_MS ? hit.n : undefined;
 }
-function noteCapped(sql: Sql, key: string) {
+function note(sql: Sql, key: string, n: number) {
   let m = capped.get(sql);
   if (!m) capped.set(sql, (m = new Map()));
   if (m.size >= CACHE_MAX) m.clear();
-  m.set(key, Date.now());
+  m.set(key, { at: Date.now(), n });
 }
 
 /**
@@ -63,7 +67,8 @@ function noteCapped(sql: Sql, key: string) {
  *   page 2 does. Pages read this way are the rows OFFSET would give while nothing changes between.
  * - A far page without a cursor: after the total, a back-half page reads from the other end
  *   (reversed order, small OFFSET) turned round. Past a capped total's COUNT_CAP rows it counts to
- *   the end first (and answers that exact total), so the last page costs what the first does.
+ *   the end first (and answers that exact total, reused for CAPPED_TTL_MS like a capped one), so
+ *   the last page costs what the first does.
  * - Rows an OFFSET skips are found by id alone (a deferred join), never with the page's columns.
  * - A page past the end is empty.
  * - SQLite with a broad search (over the cap) on an order other than the id walks the order's
@@ -81,10 +86,18 @@ export async function listPage<T>(sql: Sql, spec: ListSpec, lq: ListQuery, scope
     : lq.exact ? [`SELECT COUNT(*) AS n ${countBody}`, countBodyParams]
     : [`SELECT COUNT(*) AS n FROM (SELECT 1 AS one ${countBody} LIMIT ${COUNT_CAP + 1}) capped`, countBodyParams];
   const cacheKey = `${countSql}\u0000${JSON.stringify(countParams)}`;
-  const cachedCap = !exact && wasCapped(sql, cacheKey);
+  const cachedCap = !exact && recalled(sql, cacheKey) !== undefined;
   let n: number | undefined = cachedCap ? COUNT_CAP + 1 : undefined;
   const count = async () => Number((await sql.get<{ n: number | string }>(countSql, countParams))?.n ?? 0);
-  const exactCount = async () => Number((await sql.get<{ n: number | string }>(`SELECT COUNT(*) AS n ${countBody}`, countBodyParams))?.n ?? 0);
+  // Past the cap without a cursor: the end is counted, and that count (over COUNT_CAP) is reused as a capped one is.
+  const exactKey = `exact\u0000${cacheKey}`;
+  const exactCount = async () => {
+    const known = recalled(sql, exactKey);
+    if (known !== undefined) return known;
+    const counted = Number((await sql.get<{ n: number | string }>(`SELECT COUNT(*) AS n ${countBody}`, countBodyParams))?.n ?? 0);
+    if (counted > COUNT_CAP) note(sql, exactKey, counted);
+    return counted;
+  };
 
   // SQLite, FTS joined, ordered other than by id: a broad match is better walked along the order.
   if (src.rowid && !idOrder(spec, orderOf(spec, lq))) {
@@ -94,7 +107,9 @@ export async function listPage<T>(sql: Sql, spec: ListSpec, lq: ListQuery, scope
   const order = sourceOrder(spec, lq, src);
   const terms = seekTerms(spec, lq, order, src.rowid);
   const cursor = lq.after ?? lq.before;
-  if (cursor && (!terms || cursor.length !== terms.length)) throw invalidInput({ [lq.after ? 'after' : 'before']: [`The selected ${lq.after ? 'after' : 'before'} is invalid.`] });
+  const badCursor = () => invalidInput({ [lq.after ? 'after' : 'before']: [`The selected ${lq.after ? 'after' : 'before'} is invalid.`] });
+  // Every seekable order ends in the id: its key must be a whole number; other keys a database type check answers.
+  if (cursor && (!terms || cursor.length !== terms.length || !/^[1-9]\d{0,15}$/.test(String(cursor[cursor.length - 1])))) throw badCursor();
   const cols = terms ? `${spec.columns}, ${keyColumns(terms)}` : spec.columns;
   const [body, params] = bodyOf(src);
   type Row = T & Record<string, unknown>;
@@ -115,7 +130,8 @@ export async function listPage<T>(sql: Sql, spec: ListSpec, lq: ListQuery, scope
     const backward = !!lq.before;
     const cmp = terms[0].desc !== backward ? '<' : '>';
     const [seekBody, seekParams] = bodyOf(src, [`(${terms.map((t) => t.expr).join(', ')}) ${cmp} (${cursor.map(() => '?').join(', ')})`], cursor);
-    const read = await sql.all<Row>(`SELECT ${cols} ${seekBody} ORDER BY ${backward ? reverseOrder(order) : order} LIMIT ?`, [...seekParams, size + 1]);
+    const read = await sql.all<Row>(`SELECT ${cols} ${seekBody} ORDER BY ${backward ? reverseOrder(order) : order} LIMIT ?`, [...seekParams, size + 1])
+      .catch((err: unknown) => { throw err instanceof DbError && err.kind === 'invalid' ? badCursor() : err; });
     more = backward || read.length > size;
     rows = read.slice(0, size);
     if (backward) rows.reverse();
@@ -148,7 +164,7 @@ export async function listPage<T>(sql: Sql, spec: ListSpec, lq: ListQuery, scope
     }
   }
   const isCapped = overCap();
-  if (isCapped && !cachedCap) noteCapped(sql, cacheKey);
+  if (isCapped && !cachedCap) note(sql, cacheKey, COUNT_CAP + 1);
   const total = isCapped ? Math.max(COUNT_CAP, offset + rows.length + (more ? 1 : 0)) : n;
   const lastPage = Math.max(1, Math.ceil(total / size));
   const keyOf = (r: Row | undefined): string | undefined => {
