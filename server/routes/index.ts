@@ -1,3 +1,4 @@
+import { ok } from '../lib/http/envelope.ts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { authRoutes } from './auth.ts';
@@ -26,7 +27,7 @@ import { activityRoutes } from './activity.ts';
 
 /** Every `/api` resource (admin-area §7, organiser-console §7), one file each under routes/. */
 export const apiRoutes = new Hono<AppEnv>()
-  .get('/ping', (c) => c.json({ status: 'success', message: '', data: 'pong' }))
+  .get('/ping', (c) => ok(c, 'pong'))
   .route('/', authRoutes)
   .route('/', accountRoutes)
   // Organiser console. Kept before any `/organiser/:id` route: Hono matches in order, and
