@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { ok } from '../lib/http/envelope.ts';
 import { requireScreen, requireUser } from '../middleware/auth.ts';
-import { dashboardStats } from '../db/queries/dashboard-stats.ts';
+import { dashboardStats } from '../services/dashboard-stats.ts';
 
 /**
  * GET dashboard-stats (the admin dashboard's live figures; contents ours): data { organisers,
@@ -11,4 +11,4 @@ import { dashboardStats } from '../db/queries/dashboard-stats.ts';
  */
 export const dashboardStatsRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
-  .get('/', requireScreen('organizers'), async (c) => ok(c, await dashboardStats(c.var.sql, new Date().toISOString().slice(0, 7))));
+  .get('/', requireScreen('organizers'), async (c) => ok(c, await dashboardStats(c.var.sql)));
