@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { ok, pageOf, readBody, toId } from '../lib/http/envelope.ts';
-import { body } from '../lib/http/input.ts';
+import { body, query } from '../lib/http/input.ts';
 import { parseBody } from '../lib/http/validate.ts';
 import { assertOrganiserAccess, organiserNamed, requireUserOn } from '../middleware/auth.ts';
 import { readListQuery } from '../db/list-query.ts';
 import { scopedExport } from '../lib/http/list-export.ts';
 import { listInput } from '../lib/http/list-bulk.ts';
-import { BookingAnswer, BookingBulkStatus } from '../../src/common/contract/organiser.ts';
+import { BookingAnswer, BookingBulkStatus, BookingListQuery } from '../../src/common/contract/organiser.ts';
 import * as bookings from '../services/bookings.ts';
 
 /**
@@ -29,8 +29,8 @@ import * as bookings from '../services/bookings.ts';
  * own organiser's bookings (403).
  */
 export const bookingRoutes = requireUserOn(new Hono<AppEnv>(), '/bookings', '/bookings/*', '/booking/*')
-  .get('/bookings', async (c) => {
-    const id = await organiserNamed(c.var.sql, c.var.user, c.req.query(), 'company_id');
+  .get('/bookings', query(BookingListQuery, { company_id: 'company id' }), async (c) => {
+    const id = await assertOrganiserAccess(c.var.sql, c.var.user, c.req.valid('query').company_id);
     return ok(c, await bookings.listBookings(c.var.sql, id, pageOf(c.req.query('page')), readListQuery(bookings.BOOKING_LIST, c.req.query())));
   })
   .get('/bookings/export', (c) => scopedExport(c, bookings.BOOKING_LIST, 'bookings', async (q) => bookings.bookingScope(await organiserNamed(c.var.sql, c.var.user, q, 'company_id'))))

@@ -2,11 +2,11 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { ok, readBody, toId } from '../lib/http/envelope.ts';
 import { body, query } from '../lib/http/input.ts';
-import { parseBody, requiredId } from '../lib/http/validate.ts';
+import { parseBody } from '../lib/http/validate.ts';
 import { assertOrganiserAccess, requireUserOn } from '../middleware/auth.ts';
 import { campaignInScope } from '../middleware/scope.ts';
 import { readListQuery } from '../db/list-query.ts';
-import { CAMPAIGN_LABELS, CampaignDelete, CampaignInput, CampaignUpdate, SubdomainQuery } from '../../src/common/contract/organiser.ts';
+import { EventIdQuery, CAMPAIGN_LABELS, CampaignDelete, CampaignInput, CampaignUpdate, SubdomainQuery } from '../../src/common/contract/organiser.ts';
 import * as campaigns from '../services/campaigns.ts';
 
 /**
@@ -62,8 +62,8 @@ export const campaignRoutes = requireUserOn(new Hono<AppEnv>(), '/campaign', '/c
     const input = parseBody(CampaignUpdate, await readBody(c), CAMPAIGN_LABELS);
     return ok(c, await campaigns.updateCampaign(c.var.sql, c.var.files, c.var.config.clientAppUrl, scope, input), 'Campaign updated successfully.');
   })
-  .get('/getCampaigns', async (c) => {
-    const event = await campaigns.findEvent(c.var.sql, requiredId(c.req.query('event_id'), 'event_id'));
+  .get('/getCampaigns', query(EventIdQuery), async (c) => {
+    const event = await campaigns.findEvent(c.var.sql, c.req.valid('query').event_id);
     await assertOrganiserAccess(c.var.sql, c.var.user, event.company_id);
     return ok(c, await campaigns.listCampaigns(c.var.sql, event.id, readListQuery(campaigns.CAMPAIGN_LIST, c.req.query())));
   })

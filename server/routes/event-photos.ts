@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { ok, pageOf, toId } from '../lib/http/envelope.ts';
-import { body } from '../lib/http/input.ts';
+import { body, query } from '../lib/http/input.ts';
 import { requiredId } from '../lib/http/validate.ts';
 import { requireUserOn } from '../middleware/auth.ts';
 import { eventInScope } from '../middleware/scope.ts';
@@ -10,7 +10,7 @@ import type { AuthUser } from '../db/queries/auth.ts';
 import { readListQuery } from '../db/list-query.ts';
 import { scopedExport } from '../lib/http/list-export.ts';
 import { bulkAct, bulkDeleted, deleteFrom, listInput } from '../lib/http/list-bulk.ts';
-import { PHOTO_LABELS, PhotoBulkDelete, PhotosClear, PhotoUpload } from '../../src/common/contract/organiser.ts';
+import { EventIdQuery, PHOTO_LABELS, PhotoBulkDelete, PhotosClear, PhotoUpload } from '../../src/common/contract/organiser.ts';
 import * as photos from '../services/event-photos.ts';
 
 export { PHOTO_IMPORT_BUSY, PRICE_FREE, PRICE_FLAT } from '../services/event-photos.ts';
@@ -43,8 +43,8 @@ const eventOf = (sql: Sql, user: AuthUser, input: Record<string, string | undefi
  * Scoped by the event's organiser (403 for another's, 404 for no such event).
  */
 export const eventPhotoRoutes = requireUserOn(new Hono<AppEnv>(), '/getPhotosByEventId', '/uploadExcel', '/deleteEventPhotos', '/getPhotosByEventId/*')
-  .get('/getPhotosByEventId', async (c) => {
-    const event = await eventOf(c.var.sql, c.var.user, c.req.query());
+  .get('/getPhotosByEventId', query(EventIdQuery), async (c) => {
+    const event = await eventInScope(c.var.sql, c.var.user, c.req.valid('query').event_id);
     const size = toId(c.req.query('pageCount'));
     const lq = readListQuery(photos.PHOTO_LIST, c.req.query());
     return ok(c, await photos.listPhotos(c.var.sql, event.id, pageOf(c.req.query('page')), lq, size >= 1 && size <= 100 ? size : 10));

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { ok, pageOf, readBody, toId } from '../lib/http/envelope.ts';
-import { body } from '../lib/http/input.ts';
+import { body, query } from '../lib/http/input.ts';
 import { parseBody } from '../lib/http/validate.ts';
 import { removeLeftovers } from '../lib/files/images.ts';
 import { assertOrganiserAccess, organiserNamed, requireUserOn } from '../middleware/auth.ts';
@@ -9,7 +9,7 @@ import { eventInScope } from '../middleware/scope.ts';
 import { readListQuery } from '../db/list-query.ts';
 import { scopedExport } from '../lib/http/list-export.ts';
 import { bulkAct, bulkDeleted, listInput } from '../lib/http/list-bulk.ts';
-import { EventBulkDelete, EventDelete, EventInput, EventUpdate } from '../../src/common/contract/organiser.ts';
+import { EventBulkDelete, EventDelete, EventInput, EventListQuery, EventUpdate } from '../../src/common/contract/organiser.ts';
 import * as events from '../services/events.ts';
 
 /**
@@ -31,8 +31,8 @@ import * as events from '../services/events.ts';
  * does: services/events.ts.
  */
 export const eventRoutes = requireUserOn(new Hono<AppEnv>(), '/event', '/event/*', '/deleteEvent')
-  .get('/event', async (c) => ok(c, await events.listEvents(c.var.sql, await organiserNamed(c.var.sql, c.var.user, c.req.query(), 'organizer_id'),
-    pageOf(c.req.query('page')), readListQuery(events.EVENT_LIST, c.req.query()))))
+  .get('/event', query(EventListQuery), async (c) => ok(c, await events.listEvents(c.var.sql,
+    await assertOrganiserAccess(c.var.sql, c.var.user, c.req.valid('query').organizer_id), pageOf(c.req.query('page')), readListQuery(events.EVENT_LIST, c.req.query()))))
   .get('/event/export', (c) => scopedExport(c, events.EVENT_LIST, 'events', async (q) => events.eventScope(await organiserNamed(c.var.sql, c.var.user, q, 'organizer_id'))))
   .post('/event/bulk-delete', body(EventBulkDelete, { organizer_id: 'organizer id' }), async (c) => {
     const input = listInput(c.req.query(), c.req.valid('form'));

@@ -234,6 +234,12 @@ export type VideoCounts = z.infer<typeof VideoCounts>;
 export const VideoModeration = z.object({ id: recordIdField, status: requiredChoice(3, 4) });
 /** POST getAllParticipantVideos/bulk-status: the selection, campaign_id (or in the query), status 3 or 4 (the listed status stays in the query). */
 export const VideoBulkStatus = bulkBody({ campaign_id: scopeText, status: requiredChoice(3, 4) });
+/** The query of GET event (and its export): organizer_id, list params beside it. */
+export const EventListQuery = z.looseObject({ organizer_id: recordIdField });
+/** The query of GET organiser/bookings (and its export): company_id, list params beside it. */
+export const BookingListQuery = z.looseObject({ company_id: recordIdField });
+/** The query of GET getPhotosByEventId and getCampaigns (and the photo export): event_id, list params beside it. */
+export const EventIdQuery = z.looseObject({ event_id: recordIdField });
 /** The query of a campaign's list call (videos counts, conference users export): campaign_id, list params beside it. */
 export const CampaignListQuery = z.looseObject({ campaign_id: recordIdField });
 /** The query of a video list call (list, export, bulk "all matching"): campaign_id and the listed status 1..4. */
@@ -318,7 +324,7 @@ export const ORGANISER_CONTRACT = {
   'PUT /api/organiser/holiday': { summary: "Replace an organiser's working days (organiser path)", body: WorkingDaysInput, data: WorkingDays },
   'POST /api/organiser/holiday': { summary: "Replace an organiser's working days (organiser path, POST reading)", body: WorkingDaysInput, data: WorkingDays },
   'GET /api/organiser-dashboard/{companyId}': { summary: "An organiser's dashboard", data: OrganiserDashboard },
-  'GET /api/getPhotosByEventId': { summary: "An event's photos (?event_id, pageCount), one page of the list", data: paginator(EventPhoto) },
+  'GET /api/getPhotosByEventId': { summary: "An event's photos (?event_id, pageCount), one page of the list", query: EventIdQuery, data: paginator(EventPhoto) },
   'GET /api/getPhotosByEventId/export': { summary: "An event's photos (?event_id, list filters) as CSV (columns id, bid_number, low_res_image, high_res_image, price, orientation)", csv: 'photos' },
   'POST /api/getPhotosByEventId/bulk-delete': { summary: "Delete the selected photos of an event", body: PhotoBulkDelete, data: BulkDeleted },
   'POST /api/uploadExcel': { summary: 'Start a photo sheet upload (multipart); 409 with data { duplicates } for repeated bid numbers', body: PhotoUpload, data: z.object({ job_id: Id }) },

@@ -12,7 +12,7 @@ import { z } from 'zod';
 export { type ContractRule, requiredText, optionalText, choice, idListText, Id, Named, envelope, ErrorEnvelope, paginator } from './base.ts';
 import { requiredText, optionalText, choice, idListText, Id, Named, paginator } from './base.ts';
 import { ADMIN_CONTRACT, CompanySettingsInput, EmailSettingsInput, OrganiserCreateInput, OrganiserUpdateInput, SettingsInput, UserInput } from './admin.ts';
-import { BookingAnswer, CampaignInput, CampaignUpdate, EventInput, EventUpdate, ORGANISER_CONTRACT } from './organiser.ts';
+import { BookingAnswer, BookingListQuery, CampaignInput, CampaignUpdate, EventIdQuery, EventInput, EventListQuery, EventUpdate, ORGANISER_CONTRACT } from './organiser.ts';
 
 /** A content page (admin-area §3 Pages). */
 export const Page = z.object({ id: Id, title: z.string(), content: z.string() });
@@ -136,15 +136,15 @@ export const CONTRACT: Record<string, RouteContract> = {
   'GET /api/user/{id}': { summary: 'One user', data: User },
   'POST /api/user': { summary: 'Add a user (invited when no password is given)', body: UserInput, data: User },
   'PUT /api/user/{id}': { summary: 'Edit a user (the password only when not empty)', body: UserInput, data: User },
-  'GET /api/event': { summary: "Events of one organiser (?organizer_id), one page of the list", data: paginator(Event) },
+  'GET /api/event': { summary: "Events of one organiser (?organizer_id), one page of the list", query: EventListQuery, data: paginator(Event) },
   'GET /api/event/{id}': { summary: 'One event', data: Event },
   'POST /api/event': { summary: 'Add an event', body: EventInput, data: Event },
   'PUT /api/event/{id}': { summary: 'Edit an event', body: EventUpdate, data: Event },
-  'GET /api/getCampaigns': { summary: 'Every campaign of one event (?event_id), not paged', data: z.array(Campaign) },
+  'GET /api/getCampaigns': { summary: 'Every campaign of one event (?event_id), not paged', query: EventIdQuery, data: z.array(Campaign) },
   'GET /api/getCampaignDetailById': { summary: 'One campaign (?campaign_id) with its settings and templates', data: CampaignDetail },
   'POST /api/campaign': { summary: 'Add a campaign', body: CampaignInput, data: z.object({ id: Id }) },
   'PUT /api/campaign/{id}': { summary: 'Edit a campaign', body: CampaignUpdate, data: CampaignDetail },
-  'GET /api/organiser/bookings': { summary: "Bookings of one organiser (?company_id), one page of the list", data: paginator(Booking) },
+  'GET /api/organiser/bookings': { summary: "Bookings of one organiser (?company_id), one page of the list", query: BookingListQuery, data: paginator(Booking) },
   'GET /api/organiser/booking/{id}': { summary: 'One booking', data: Booking },
   'PUT /api/organiser/booking/{id}': { summary: 'Accept (1) or reject (2) a Requested booking', body: BookingAnswer, data: Booking },
   'GET /api/organiser': { summary: 'Organisers, one page of the list', data: paginator(Organiser) },
