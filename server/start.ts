@@ -82,7 +82,11 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
     await failInterruptedJobs(sql);
     return seed;
   };
-  const ready = o.listenFirst ? prepare() : Promise.resolve(await prepare());
+  // A listen-first start seeds once it listens: hashing the admin password (argon2, memory-hard)
+  // and writing the demo rows then no longer compete with loading the app for this machine's
+  // cores before the first answer (issue 19 item 4).
+  let listening: (() => void) | undefined;
+  const ready = o.listenFirst ? new Promise<void>((resolve) => (listening = resolve)).then(prepare) : Promise.resolve(await prepare());
   ready.catch(() => undefined); // the caller awaits it; never an unhandled rejection here
   const config: AppConfig = {
     dataDir,
@@ -104,6 +108,7 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
   const http = await listenDrainable(getRequestListener(app.fetch, { hostname: host }), o.port ?? 0, host);
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${http.port}`;
   config.publicUrl ||= url;
+  listening?.();
   // Activity rows older than ACTIVITY_RETENTION_DAYS (365) go, in the background (issue 21 §1).
   const stopPruner = startActivityPruner(sql, Number(process.env.ACTIVITY_RETENTION_DAYS) > 0 ? Number(process.env.ACTIVITY_RETENTION_DAYS) : 365);
   const grace = o.shutdownGraceMs ?? SHUTDOWN_GRACE_MS;
