@@ -95,4 +95,14 @@ test('a number where a form sends text is read as the form value (ids, choices, 
   assert.is(booking.body.data.status, 'Rejected');
 });
 
+test('the document publishes the photo upload as multipart with a file, exports as CSV, stored images as bytes', async () => {
+  const doc = (await api.call('GET', 'openapi.json')).body;
+  const upload = doc.paths['/api/uploadExcel'].post.requestBody.content;
+  assert.equal(Object.keys(upload), ['multipart/form-data']);
+  assert.is(upload['multipart/form-data'].schema.properties.excel.format, 'binary');
+  assert.ok(doc.paths['/api/event/export'].get.responses['200'].content['text/csv']);
+  assert.is(doc.paths['/uploads/{path}'].get.responses['200'].content['image/png'].schema.format, 'binary');
+  assert.equal(doc.paths['/api/event'].get.parameters.find((p: { name: string }) => p.name === 'organizer_id')?.required, true);
+});
+
 test.run();

@@ -50,7 +50,9 @@ export function openApiDocument(routes: readonly ListedRoute[], version = '1.0.0
       summary: c?.summary ?? `${r.method} ${r.path}`,
       operationId: `${r.method.toLowerCase()}${r.path.replace(/[^A-Za-z0-9]+/g, '_')}`,
       responses: {
-        200: c?.csv
+        200: c?.bytes
+          ? { description: 'The stored file, its bytes (ETag; 304 for a matching If-None-Match).', content: Object.fromEntries(c.bytes.map((m) => [m, { schema: { type: 'string', format: 'binary' } }])) }
+          : c?.csv
           ? { description: `A CSV file (attachment ${c.csv}.csv): UTF-8 with a BOM, a header row, RFC 4180.`, content: { 'text/csv': { schema: { type: 'string' } } } }
           : { description: 'The success envelope.', content: { 'application/json': { schema: c?.data ? json(envelope(c.data), 'output') : GENERIC } } },
         '4XX': error,
@@ -106,7 +108,8 @@ export function openApiHtml(doc: Record<string, unknown>): string {
       const body = op.requestBody?.content?.['application/json']?.schema ?? op.requestBody?.content?.['multipart/form-data']?.schema;
       const csv = op.responses?.[200]?.content?.['text/csv'];
       const data = op.responses?.[200]?.content?.['application/json']?.schema?.properties?.data as Json | undefined;
-      const dataText = csv ? 'a CSV file' : data?.properties ? fields(data) : data && (data.type || data.anyOf || data.const !== undefined) ? typeOf(data) : 'see the document';
+      const bytes = op.responses?.[200]?.content?.['image/png'];
+      const dataText = csv ? 'a CSV file' : bytes ? 'the stored file' : data?.properties ? fields(data) : data && (data.type || data.anyOf || data.const !== undefined) ? typeOf(data) : 'see the document';
       const query = (op.parameters ?? []).filter((q: { in: string }) => q.in === 'query').map((q: { name: string; required?: boolean }) => `${q.name}${q.required ? '' : '?'}`);
       const where = `<code>${esc(p)}</code>${query.length ? `<br>query: ${esc(query.join(', '))}` : ''}`;
       (groups.get(group) ?? groups.set(group, []).get(group)!)

@@ -345,11 +345,11 @@ export const ORGANISER_CONTRACT = {
   'GET /recognition/payment-slabs': { summary: 'Payment slabs of the photo-recognition service', data: PaymentSlabs },
   'POST /recognition/events': { summary: 'Add a photo-recognition event', body: RecognitionEventInput, data: anId },
   'PUT /recognition/events/{id}': { summary: "Replace a photo-recognition event's settings", body: RecognitionEventInput, data: anId },
-  'GET /uploads/{path}': { summary: 'A stored image (PNG, JPEG or WebP) by its key; the bytes, cached a day (404 envelope when there is none)' },
+  'GET /uploads/{path}': { summary: 'A stored image (PNG, JPEG or WebP) by its key; the bytes, cached a day (404 envelope when there is none)', bytes: ['image/png', 'image/jpeg', 'image/webp'] },
   'DELETE /recognition/events/{id}': { summary: 'Delete a photo-recognition event', data: z.null() },
   'POST /recognition/events/{id}/bib_filter': { summary: "Save a photo-recognition event's BIB filter", body: BibFilterInput, data: BibFilter },
   'POST /recognition/events/payment/participant': { summary: "Record a participant's payment", body: ParticipantPaymentInput, data: z.union([ParticipantPaymentRecord, z.unknown()]) },
-} satisfies Record<string, { summary: string; body?: z.ZodType; query?: z.ZodType; data?: z.ZodType; csv?: string }>;
+} satisfies Record<string, { summary: string; body?: z.ZodType; query?: z.ZodType; data?: z.ZodType; csv?: string; bytes?: readonly string[] }>;
 
 /**
  * What a client sends to organiser route `K`: the input type of its body schema (a form's text or

@@ -102,9 +102,10 @@ export type OrganiserDetail = z.infer<typeof OrganiserDetail>;
 
 /**
  * What one route reads and answers: `body` the request body, `query` its query string, `data` the
- * success envelope's data; `csv` names the file of a CSV answer (text/csv attachment, no envelope).
+ * success envelope's data; `csv` names the file of a CSV answer (text/csv attachment, no envelope);
+ * `bytes` lists the media types of a stored file answered as its bytes (no envelope).
  */
-export interface RouteContract { summary?: string; body?: z.ZodType; query?: z.ZodType; data?: z.ZodType; csv?: string }
+export interface RouteContract { summary?: string; body?: z.ZodType; query?: z.ZodType; data?: z.ZodType; csv?: string; bytes?: readonly string[] }
 
 /**
  * The routes whose body and answer the contract describes, keyed "METHOD /api/path/{param}" as
