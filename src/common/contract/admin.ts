@@ -286,3 +286,19 @@ export const ADMIN_CONTRACT = {
   'GET /api/dashboard-stats': { summary: 'The admin dashboard figures', data: DashboardStats },
   'GET /api/deleteImpact': { summary: 'What else deleting an organiser, event or campaign removes', query: DeleteImpactQuery, data: DeleteImpact },
 } satisfies Record<string, { summary: string; body?: z.ZodType; query?: z.ZodType; data?: z.ZodType; csv?: string }>;
+
+/**
+ * What a client sends to admin route `K`: the input type of its body schema (a form's text or a
+ * JSON number where both are read). The console checks its calls with it (`satisfies
+ * AdminBodyOf<'POST /api/login'>`), so a field the contract renames or retypes fails the type check.
+ */
+export type AdminBodyOf<K extends keyof typeof ADMIN_CONTRACT> = (typeof ADMIN_CONTRACT)[K] extends { body: infer B extends z.ZodType } ? z.input<B> : never;
+/** What POST user and PUT user/{id} read, as a client sends it. */
+export type UserBody = z.input<typeof UserInput>;
+/** What POST organiser and PUT organiser/{id} read, as a client sends them. */
+export type OrganiserBody = z.input<typeof OrganiserCreateInput>;
+export type OrganiserUpdateBody = z.input<typeof OrganiserUpdateInput>;
+/** What PUT settings/company, PUT settings/email and PUT settings read, as a client sends them. */
+export type CompanySettingsBody = z.input<typeof CompanySettingsInput>;
+export type EmailSettingsBody = z.input<typeof EmailSettingsInput>;
+export type SettingsBody = z.input<typeof SettingsInput>;

@@ -3,7 +3,7 @@ import { listEndpoints } from '../../components/list-endpoints.ts';
 
 /** Page (admin-area §3), as the wire contract declares it. */
 export type { Page } from '../../common/contract/schemas.ts';
-import type { Page } from '../../common/contract/schemas.ts';
+import type { Page, PageInput } from '../../common/contract/schemas.ts';
 /** The page form as sent. */
 export interface PageForm { title: string; content: string }
 
@@ -14,8 +14,8 @@ export const PAGE_LIST = { sortable: ['id', 'title'] } as const;
 /** GET page/{id} (admin-area §7): resolves to the envelope's data (Page); rejects with HttpError. */
 export const getPage = async (id: number) => (await http.get<Page>(`page/${id}`)).data;
 /** POST page (admin-area §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
-export const createPage = (f: PageForm) => http.post('page', { title: f.title, content: f.content });
+export const createPage = (f: PageForm) => http.post('page', { title: f.title, content: f.content } satisfies PageInput);
 /** PUT page/{id} (admin-area §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
-export const updatePage = (id: number, f: PageForm) => http.put(`page/${id}`, { title: f.title, content: f.content });
+export const updatePage = (id: number, f: PageForm) => http.put(`page/${id}`, { title: f.title, content: f.content } satisfies PageInput);
 /** DELETE page/{id} (admin-area §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const deletePage = (id: number) => http.del(`page/${id}`);

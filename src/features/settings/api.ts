@@ -10,22 +10,22 @@ export type EmailSettings = Omit<EmailSettingsView, 'smtp_password' | 'smtp_pass
 /** GET settings/company (admin-area §7): resolves to the envelope's data (CompanySettings); rejects with HttpError. */
 export const getCompany = async () => (await http.get<CompanySettings>('settings/company')).data;
 /** PUT settings/company (admin-area §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
-export const saveCompany = (s: CompanySettings) => http.put('settings/company', { ...s });
+export const saveCompany = (s: CompanySettings) => http.put('settings/company', { ...s } satisfies CompanySettingsBody);
 /** GET settings/email (admin-area §7): resolves to the envelope's data (EmailSettingsView); rejects with HttpError. */
 export const getEmail = async () => (await http.get<EmailSettingsView>('settings/email')).data;
 /** PUT settings/email (admin-area §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
-export const saveEmail = ({ smtp_password_set: _, ...s }: EmailSettings) => http.put('settings/email', { ...s });
+export const saveEmail = ({ smtp_password_set: _, ...s }: EmailSettings) => http.put('settings/email', { ...s } satisfies EmailSettingsBody);
 
 /** PUT settings (issue 20): Save Changes, both tabs in one call, one outcome (both checked before either is written). */
 export const saveAll = (company: CompanySettings, mail: EmailSettings | null) => {
   const { smtp_password_set: _, ...m } = mail ?? ({} as EmailSettings);
-  return http.put<{ company: CompanySettings | null; email: EmailSettings | null }>('settings', { ...company, ...(mail ? m : {}) });
+  return http.put<{ company: CompanySettings | null; email: EmailSettings | null }>('settings', { ...company, ...(mail ? m : {}) } satisfies SettingsBody);
 };
 /** POST settings/email/test: sends a test e-mail to the signed-in user with the form's values (blank password: the stored one). Rejects with HttpError 422 naming the field at fault. */
-export const sendTest = ({ smtp_password_set: _, ...s }: EmailSettings) => http.post<{ to: string }>('settings/email/test', { ...s });
+export const sendTest = ({ smtp_password_set: _, ...s }: EmailSettings) => http.post<{ to: string }>('settings/email/test', { ...s } satisfies AdminBodyOf<'POST /api/settings/email/test'>);
 
 /** One row of Recent e-mails (never a body). `status`: waiting | sent | failed | skipped. Times in ms. */
 export type { Outbox, RecentMail } from '../../common/contract/admin.ts';
-import type { Outbox } from '../../common/contract/admin.ts';
+import type { AdminBodyOf, CompanySettingsBody, EmailSettingsBody, Outbox, SettingsBody } from '../../common/contract/admin.ts';
 /** GET settings/email/outbox: how many e-mails wait, whether the saved settings can send, and the latest 20. */
 export const getOutbox = async () => (await http.get<Outbox>('settings/email/outbox')).data;

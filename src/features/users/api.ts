@@ -18,10 +18,10 @@ export const getUser = async (id: number) => (await http.get<User>(`user/${id}`)
 export const allRoles = async () => (await http.get<{ id: number; name: string }[]>('role')).data;
 
 /** POST user (admin-area §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
-export const createUser = (f: UserForm) => http.post('user', { name: f.name, email: f.email, password: f.password, role: f.role });
+export const createUser = (f: UserForm) => http.post('user', { name: f.name, email: f.email, password: f.password, role: f.role } satisfies UserBody);
 /** The password is sent only when not empty (admin-area §3). */
 export const updateUser = (id: number, f: UserForm) =>
-  http.put(`user/${id}`, { name: f.name, email: f.email, role: f.role, password: f.password.trim() ? f.password : undefined });
+  http.put(`user/${id}`, { name: f.name, email: f.email, role: f.role, password: f.password.trim() ? f.password : undefined } satisfies UserBody);
 /** DELETE user/{id} (admin-area §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const deleteUser = (id: number) => http.del(`user/${id}`);
 /** POST user/{id}/invite: Resend invitation (409 once the user chose a password; 429 when throttled). */
@@ -36,13 +36,13 @@ export const importUsers = (file: File) => http.post<{ job_id: number }>('user/i
  * request for the whole sheet (one address a line). Rejects with HttpError.
  */
 export const checkImportEmails = async (emails: string[]) =>
-  (await http.post<{ taken: string[] }>('user/import/check', { emails: emails.join('\n') })).data.taken;
+  (await http.post<{ taken: string[] }>('user/import/check', { emails: emails.join('\n') } satisfies AdminBodyOf<'POST /api/user/import/check'>)).data.taken;
 /** Personal storage key (lib/storage.ts) of the running user import's job id. */
 export const USER_IMPORT_JOB_KEY = 'import-job:users';
 
 /** One verdict of the access explainer (src/common/access-explainer.ts), as the wire contract declares it. */
 export type { AccessVerdict } from '../../common/contract/admin.ts';
-import type { UserAccess } from '../../common/contract/admin.ts';
+import type { AdminBodyOf, UserAccess, UserBody } from '../../common/contract/admin.ts';
 /** GET user/{id}/access (issue 21 §5): every screen and ability with its verdict and the reason in words. */
 export const getAccess = async (id: number) =>
   (await http.get<UserAccess>(`user/${id}/access`)).data;
