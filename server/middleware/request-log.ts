@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import type { AppEnv } from '../context.ts';
+import { infoLine } from '../lib/runtime/log.ts';
 
 /**
  * One request as logged, besides pino's `level` ("info"), `time` (ISO 8601) and `msg`
@@ -31,5 +32,5 @@ export function logRequest(logger: Logger, c: Context<AppEnv>, started: number) 
     req_id: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status,
     ms: Math.round((performance.now() - started) * 10) / 10, user: c.get('user')?.id ?? null,
   };
-  logger.info(line, 'request');
+  infoLine(logger, line as unknown as Record<string, string | number | null>, 'request');
 }

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLogger, stdoutDestination, LOG_BUFFER_MAX } from '../../server/lib/runtime/log.ts';
+import { createLogger, infoLine, stdoutDestination, LOG_BUFFER_MAX } from '../../server/lib/runtime/log.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'log-'));
 test.after(() => rmSync(dir, { recursive: true, force: true }));
@@ -24,6 +24,22 @@ const settle = async (file: string, lines: number) => {
   }
   return readFileSync(file, 'utf8');
 };
+
+test('infoLine writes exactly what logger.info writes (time aside), and nothing below the logger level', () => {
+  const lines: string[] = [];
+  const logger = createLogger({ write: (l: string) => { lines.push(l); } });
+  const fields = { req_id: 'a"b\\c', method: 'GET', path: '/api/ü?\u0000', status: 200, ms: 1.5, user: null };
+  logger.info(fields, 'request');
+  infoLine(logger, fields, 'request');
+  assert.is(lines.length, 2);
+  const noTime = (l: string) => l.replace(/"time":"[^"]+"/, '"time":""');
+  assert.is(noTime(lines[1]), noTime(lines[0]));
+  assert.ok(lines[1].endsWith('\n'));
+  assert.equal(JSON.parse(lines[1]).path, '/api/ü?\u0000');
+  logger.level = 'warn';
+  infoLine(logger, fields, 'request');
+  assert.is(lines.length, 2);
+});
 
 test('the logger writes every line as JSON, in order, errors with their stack', async () => {
   const file = path.join(dir, 'a.log');
