@@ -1,7 +1,7 @@
 import type { Param, Sql } from './sql.ts';
 import type { Paginator } from './index.ts';
 import { DbError, invalidInput } from './errors.ts';
-import { LIST_COUNT_CAP } from '../../src/common/contract/rules.ts';
+import { LIST_COUNT_CAP, LIST_SEEK_PAGES } from '../../src/common/contract/rules.ts';
 import { bodyOf, encodeCursor, idOrder, keyColumns, orderOf, seekTerms, sourceOf, sourceOrder, type Cursor, type ListQuery, type ListSpec, type Scope } from './list-query.ts';
 
 /**
@@ -62,9 +62,11 @@ function note(sql: Sql, key: string, n: number) {
  *   every match; otherwise matches are counted up to COUNT_CAP + 1 and a list with more answers
  *   `total_capped: true` (a capped answer is reused for CAPPED_TTL_MS).
  * - A page within the first NEAR_ROWS rows is one round trip (the total as a scalar subquery).
- * - `after` / `before` (a neighbour's `next_cursor` / `prev_cursor`, on an order that allows it):
- *   the page is read by seeking past that row on the order's index, so page 50,000 costs what
- *   page 2 does. Pages read this way are the rows OFFSET would give while nothing changes between.
+ * - `after` / `before` (a shown page's `next_cursor` / `prev_cursor`, on an order that allows it,
+ *   for a page up to LIST_SEEK_PAGES later / earlier): the page is read by seeking past that row
+ *   on the order's index and skipping the pages between, so page 50,000 costs what page 2 does.
+ *   Pages read this way are the rows OFFSET would give while nothing changes between. A cursor
+ *   farther from the page (or on its wrong side) is not used: the page is read by its number.
  * - A far page without a cursor: after the total, a back-half page reads from the other end
  *   (reversed order, small OFFSET) turned round. Past a capped total's COUNT_CAP rows it counts to
  *   the end first (and answers that exact total, reused for CAPPED_TTL_MS like a capped one), so
@@ -106,7 +108,10 @@ export async function listPage<T>(sql: Sql, spec: ListSpec, lq: ListQuery, scope
   }
   const order = sourceOrder(spec, lq, src);
   const terms = seekTerms(spec, lq, order, src.rowid);
-  const cursor = lq.after ?? lq.before;
+  const at = lq.after ?? lq.before;
+  const cursor = at?.key;
+  // Pages between the cursor's page and this one: skipped after seeking (a cursor farther away is not used).
+  const between = at ? (lq.after ? current - at.page : at.page - current) - 1 : -1;
   const badCursor = () => invalidInput({ [lq.after ? 'after' : 'before']: [`The selected ${lq.after ? 'after' : 'before'} is invalid.`] });
   // Every seekable order ends in the id: its key must be a whole number; other keys a database type check answers.
   if (cursor && (!terms || cursor.length !== terms.length || !/^[1-9]\d{0,15}$/.test(String(cursor[cursor.length - 1])))) throw badCursor();
@@ -125,12 +130,12 @@ export async function listPage<T>(sql: Sql, spec: ListSpec, lq: ListQuery, scope
   let rows: Row[] | undefined;
   let more = false;
   const overCap = () => !exact && n !== undefined && n > COUNT_CAP;
-  if (cursor && current > 1 && terms) {
-    // Seek: rows after (or before) the cursor's key on the order's own index.
+  if (cursor && current > 1 && terms && between >= 0 && between < LIST_SEEK_PAGES) {
+    // Seek: rows after (or before) the cursor's key on the order's own index, then the pages between.
     const backward = !!lq.before;
     const cmp = terms[0].desc !== backward ? '<' : '>';
     const [seekBody, seekParams] = bodyOf(src, [`(${terms.map((t) => t.expr).join(', ')}) ${cmp} (${cursor.map(() => '?').join(', ')})`], cursor);
-    const read = await sql.all<Row>(`SELECT ${cols} ${seekBody} ORDER BY ${backward ? reverseOrder(order) : order} LIMIT ?`, [...seekParams, size + 1])
+    const read = await sql.all<Row>(`SELECT ${cols} ${seekBody} ORDER BY ${backward ? reverseOrder(order) : order} LIMIT ? OFFSET ?`, [...seekParams, size + 1, between * size])
       .catch((err: unknown) => { throw err instanceof DbError && err.kind === 'invalid' ? badCursor() : err; });
     more = backward || read.length > size;
     rows = read.slice(0, size);
@@ -170,7 +175,7 @@ export async function listPage<T>(sql: Sql, spec: ListSpec, lq: ListQuery, scope
   const keyOf = (r: Row | undefined): string | undefined => {
     if (!r || !terms) return undefined;
     const key = terms.map((_, i) => r[`list_k${i}`]);
-    return key.every((v) => typeof v === 'number' || typeof v === 'string') ? encodeCursor(key as Cursor) : undefined;
+    return key.every((v) => typeof v === 'number' || typeof v === 'string') ? encodeCursor({ page: current, key: key as Cursor }) : undefined;
   };
   const next = current < lastPage ? keyOf(rows[rows.length - 1]) : undefined;
   const prev = current > 1 ? keyOf(rows[0]) : undefined;

@@ -49,9 +49,11 @@ export interface ListSpec {
  * end instead of capped (list-page.ts COUNT_CAP). `after` / `before`: a cursor a neighbouring page
  * answered (`next_cursor` / `prev_cursor`), so this page is read by seeking instead of OFFSET.
  */
-export interface ListQuery { q: string; sort: string; dir: 'asc' | 'desc'; perPage?: number; filters: Record<string, string>; exact?: boolean; after?: Cursor; before?: Cursor }
+export interface ListQuery { q: string; sort: string; dir: 'asc' | 'desc'; perPage?: number; filters: Record<string, string>; exact?: boolean; after?: CursorAt; before?: CursorAt }
 /** The sort-key values of one row (each ORDER BY term's value, the id last), as a cursor carries them. */
 export type Cursor = (string | number)[];
+/** A cursor: the page it was answered with and the key of that page's last (next_cursor) or first (prev_cursor) row. */
+export interface CursorAt { page: number; key: Cursor }
 /**
  * Rows the caller may see at all (organiser, event, "Role can access to"): a WHERE piece and its
  * params; `count`, when given, is a cheaper query (same params, one row `n`) for the total of the
@@ -67,14 +69,16 @@ const MAX_Q = 255;
 /** Longest cursor text accepted (base64url of a few sort-key values). */
 const MAX_CURSOR = 1_000;
 
-/** A cursor as the wire carries it: base64url of the JSON array of a row's sort-key values. */
-export const encodeCursor = (key: Cursor) => Buffer.from(JSON.stringify(key)).toString('base64url');
-/** The key values of a cursor text, or null when it is not one (wrong shape, length or value kinds). */
-export function decodeCursor(text: string): Cursor | null {
+/** A cursor as the wire carries it: base64url of the JSON array [page, ...the row's sort-key values]. */
+export const encodeCursor = (at: CursorAt) => Buffer.from(JSON.stringify([at.page, ...at.key])).toString('base64url');
+/** The page and key of a cursor text, or null when it is not one (wrong shape, length or value kinds). */
+export function decodeCursor(text: string): CursorAt | null {
   if (text.length > MAX_CURSOR || !/^[A-Za-z0-9_-]+$/.test(text)) return null;
   try {
     const v: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    return Array.isArray(v) && v.length >= 1 && v.length <= 8 && v.every((x) => (typeof x === 'number' && Number.isFinite(x)) || (typeof x === 'string' && x.length <= 255)) ? v : null;
+    if (!Array.isArray(v) || v.length < 2 || v.length > 9 || !Number.isInteger(v[0]) || v[0] < 1 || v[0] > 1e9) return null;
+    const key = v.slice(1);
+    return key.every((x) => (typeof x === 'number' && Number.isFinite(x)) || (typeof x === 'string' && x.length <= 255)) ? { page: v[0], key } : null;
   } catch { return null; }
 }
 
@@ -104,12 +108,12 @@ export function readListQuery(spec: ListSpec, input: Record<string, string | und
   }
   const count = input.count ?? '';
   if (count !== '' && count !== 'exact') errors.count = ['The selected count is invalid.'];
-  const cursors: Partial<Record<'after' | 'before', Cursor>> = {};
+  const cursors: Partial<Record<'after' | 'before', CursorAt>> = {};
   for (const name of ['after', 'before'] as const) {
     const v = input[name];
     if (v === undefined || v === '') continue;
-    const key = decodeCursor(v);
-    if (key) cursors[name] = key; else errors[name] = [`The selected ${name} is invalid.`];
+    const at = decodeCursor(v);
+    if (at) cursors[name] = at; else errors[name] = [`The selected ${name} is invalid.`];
   }
   if (cursors.after && cursors.before) errors.before = ['The before field prohibits after from being present.'];
   if (Object.keys(errors).length) throw invalidInput(errors);

@@ -3,6 +3,7 @@ import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import type { Paginator } from '../lib/types.ts';
 import { lastPageOf } from './list-query.ts';
+import { LIST_SEEK_PAGES } from '../common/contract/rules.ts';
 
 /** How a page may be read from a neighbour: the API's `after` / `before` with that page's cursor. */
 export type PageSeek = { after: string } | { before: string };
@@ -14,7 +15,7 @@ export type PageSeek = { after: string } | { before: string };
  * only logged (admin-area §8) and leave `error` set (`failure` is what was thrown) so the screen
  * can say so and offer Retry (`reload`); the rows of the last good load stay meanwhile. Total
  * pages are the API's last_page, or ⌈total / per_page⌉ when it gives none (admin-area §3).
- * Stepping to the next or previous page passes `load` the shown page's cursor (`seek`), so a
+ * Going to a page up to LIST_SEEK_PAGES away passes `load` the shown page's cursor (`seek`), so a
  * deep page is read by seeking; the address keeps only the page number.
  */
 export function usePagedList<T>(load: (page: number, seek?: PageSeek) => Promise<Paginator<T>>, deps: unknown[] = [], param = 'page') {
@@ -55,11 +56,12 @@ export function usePagedList<T>(load: (page: number, seek?: PageSeek) => Promise
 
   // Absolute navigation: inside a nested route wouter's own search setter would add the nest's slash.
   const setPage = useCallback((p: number) => {
-    // A neighbouring page is read by seeking from this page's first or last row (issue 19 §3).
+    // A page near this one is read by seeking from this page's first or last row (issue 19 §3).
     const shown = resultRef.current;
     stepping.current = null;
-    if (shown && p === shown.current_page + 1 && shown.next_cursor) stepping.current = { page: p, seek: { after: shown.next_cursor } };
-    if (shown && p === shown.current_page - 1 && shown.prev_cursor) stepping.current = { page: p, seek: { before: shown.prev_cursor } };
+    const away = shown ? p - shown.current_page : 0;
+    if (shown?.next_cursor && away >= 1 && away <= LIST_SEEK_PAGES) stepping.current = { page: p, seek: { after: shown.next_cursor } };
+    if (shown?.prev_cursor && away <= -1 && away >= -LIST_SEEK_PAGES && p > 1) stepping.current = { page: p, seek: { before: shown.prev_cursor } };
     const next = new URLSearchParams(window.location.search);
     if (p === 1) next.delete(param); else next.set(param, String(p));
     const q = next.toString();

@@ -55,28 +55,42 @@ test('the last pages of a capped list: Next stays offered; a page past the cap r
   assert.equal(last.data.map((r) => r.name).at(-1), name(N - 1));
 });
 
-test('pages read by seeking from the cursor are the pages OFFSET gives, forwards and back, on several orders', async () => {
+test('pages read by seeking from a shown page\'s cursor are the pages OFFSET gives: next, previous, a few away; forwards and back; several orders', async () => {
   for (const order of ['q=scale', 'q=scale&sort=name&dir=desc', 'sort=email', 'sort=created_at&dir=desc', 'q=odd&sort=id&dir=desc']) {
+    const offset = async (n: number) => (await get(`${order}&per_page=100&page=${n}`)).data.map((r) => r.id);
     let page = await get(`${order}&per_page=100&page=1`);
-    for (let n = 2; n <= 12; n++) {
+    for (let n = 2; n <= 10; n++) {
       assert.ok(page.next_cursor, `${order}: page ${n - 1} has a next cursor`);
       const seek = await get(`${order}&per_page=100&page=${n}&after=${page.next_cursor}`);
-      const offset = await get(`${order}&per_page=100&page=${n}`);
-      assert.equal(seek.data.map((r) => r.id), offset.data.map((r) => r.id), `${order}: page ${n} by cursor`);
+      assert.equal(seek.data.map((r) => r.id), await offset(n), `${order}: page ${n} by cursor`);
       assert.is(seek.current_page, n);
+      const jump = await get(`${order}&per_page=100&page=${n + 2}&after=${page.next_cursor}`);
+      assert.equal(jump.data.map((r) => r.id), await offset(n + 2), `${order}: page ${n + 2} from page ${n - 1}'s cursor`);
       const back = await get(`${order}&per_page=100&page=${n - 1}&before=${seek.prev_cursor}`);
       assert.equal(back.data.map((r) => r.id), page.data.map((r) => r.id), `${order}: page ${n - 1} by its next page's cursor`);
+      if (n > 3) {
+        const backJump = await get(`${order}&per_page=100&page=${n - 3}&before=${seek.prev_cursor}`);
+        assert.equal(backJump.data.map((r) => r.id), await offset(n - 3), `${order}: page ${n - 3} from page ${n}'s cursor`);
+      }
       page = seek;
     }
   }
 });
 
-test('a cursor is what places the page: sent with any page number, it reads the rows after that row', async () => {
-  const first = await get('q=scale&sort=name&per_page=25&page=1');
-  const second = await get('q=scale&sort=name&per_page=25&page=2');
-  const seek = await get(`q=scale&sort=name&per_page=25&page=300&after=${first.next_cursor}`);
-  assert.equal(seek.data.map((r) => r.id), second.data.map((r) => r.id));
-  assert.is(seek.current_page, 300);
+/** A cursor text with its page number replaced. */
+const repaged = (cursor: string, page: number) =>
+  Buffer.from(JSON.stringify([page, ...JSON.parse(Buffer.from(cursor, 'base64url').toString()).slice(1)])).toString('base64url');
+
+test('a cursor is what places the page: its row, then the pages between; a cursor too far away is not used', async () => {
+  const fifth = await get('q=scale&sort=name&per_page=25&page=5');
+  const sixth = await get('q=scale&sort=name&per_page=25&page=6');
+  const seek = await get(`q=scale&sort=name&per_page=25&page=2&after=${repaged(fifth.next_cursor!, 1)}`);
+  assert.equal(seek.data.map((r) => r.id), sixth.data.map((r) => r.id), 'the rows after the cursor\'s row, whatever the page number');
+  const far = await get(`q=scale&sort=name&per_page=25&page=40&after=${repaged(fifth.next_cursor!, 1)}`);
+  const byNumber = await get('q=scale&sort=name&per_page=25&page=40');
+  assert.equal(far.data.map((r) => r.id), byNumber.data.map((r) => r.id));
+  const wrongSide = await get(`q=scale&sort=name&per_page=25&page=3&after=${fifth.next_cursor}`);
+  assert.equal(wrongSide.data.map((r) => r.id), (await get('q=scale&sort=name&per_page=25&page=3')).data.map((r) => r.id));
 });
 
 test('an order that cannot seek (a role, which may be NULL) answers no cursor, and pages by OFFSET', async () => {
@@ -90,16 +104,18 @@ test('hostile list params answer 422, never 5xx', async () => {
     ['count=all', 'count'], ['count=exact%00', 'count'], ['after=***', 'after'], ['after=e30', 'after'], [`after=${'A'.repeat(2000)}`, 'after'],
     [`after=${Buffer.from('[1,{"a":1}]').toString('base64url')}`, 'after'], [`after=${Buffer.from('[null]').toString('base64url')}`, 'after'],
     ['before=W10', 'before'], [`after=${first.next_cursor}&before=${first.next_cursor}`, 'before'],
-    // A cursor of another order (two keys where the id order has one), keys of the wrong kind.
-    [`page=2&after=${first.next_cursor}`, 'after'], [`page=2&after=${Buffer.from('["abc"]').toString('base64url')}`, 'after'],
-    [`page=2&after=${Buffer.from('[1e300]').toString('base64url')}`, 'after'],
+    // No page first, a cursor of another order (two keys where the id order has one), keys of the wrong kind.
+    [`page=2&after=${Buffer.from('["abc"]').toString('base64url')}`, 'after'], [`page=2&after=${Buffer.from('[1e300, 5]').toString('base64url')}`, 'after'],
+    [`page=2&after=${Buffer.from('[0, 5]').toString('base64url')}`, 'after'], [`page=2&after=${Buffer.from('[1]').toString('base64url')}`, 'after'],
+    [`page=2&after=${first.next_cursor}`, 'after'], [`page=2&after=${Buffer.from('[1, "abc"]').toString('base64url')}`, 'after'],
+    [`page=2&after=${Buffer.from('[1, 1e300]').toString('base64url')}`, 'after'],
   ] as const) {
     const r = await api.call('GET', `user?${q}`, { token: admin });
     assert.is(r.status, 422, `${q}: ${r.status} ${JSON.stringify(r.body)}`);
     assert.ok(r.body.errors?.[field], `${q}: names ${field}`);
   }
   // A key of the wrong kind for its column: PostgreSQL refuses it (422), SQLite orders text after numbers (an empty page).
-  const odd = await api.call('GET', `user?page=2&sort=created_at&after=${Buffer.from('["abc",5]').toString('base64url')}`, { token: admin });
+  const odd = await api.call('GET', `user?page=2&sort=created_at&after=${Buffer.from('[1,"abc",5]').toString('base64url')}`, { token: admin });
   assert.ok(odd.status === 422 || (odd.status === 200 && odd.body.data.data.length === 0), `${odd.status} ${JSON.stringify(odd.body)}`);
 });
 

@@ -13,13 +13,20 @@ import { emailTakenMessage, userRoleProblem } from '../sheet-rules.ts';
  * The paged list shape every list call answers (admin-area §3, DESIGN.md §2, Laravel's paginator): `current_page` from 1.
  * Optional, added by issue 19 §3 (older clients ignore them): `total_capped: true` when more than
  * `total` rows match and they were not all counted (the console shows "10,000+"; `count=exact` asks for
- * the exact figure); `next_cursor` / `prev_cursor`, sent back as `after` / `before` with the next or
- * previous page number, let the server seek to that page instead of skipping rows.
+ * the exact figure); `next_cursor` / `prev_cursor` (the shown page's number and its last / first row's sort key),
+ * sent back as `after` / `before` with a later / earlier page number (at most LIST_SEEK_PAGES away),
+ * let the server seek to that page instead of skipping every row before it.
  */
 export interface Paginator<T> { current_page: number; per_page: number; total: number; last_page: number; data: T[]; total_capped?: true; next_cursor?: string; prev_cursor?: string }
 
 /** Matches a list counts before it answers a capped total (server/db/list-page.ts; the console's "10,000+"). */
 export const LIST_COUNT_CAP = 10_000;
+/**
+ * How many pages away a page may be read from a shown page's cursor (`after` = its next_cursor for
+ * a later page, `before` = its prev_cursor for an earlier one): the server seeks past that row and
+ * skips the pages between. Farther, the console asks by page number alone.
+ */
+export const LIST_SEEK_PAGES = 20;
 
 /** Users list (admin-area §3): the columns `?sort=` may name (db/queries/users.ts maps each to SQL). */
 export const USER_LIST_SORT = ['id', 'name', 'email', 'role', 'created_at'] as const;
