@@ -1,3 +1,6 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../context.ts';
 import type { Sql } from '../db/sql.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
 import { notFound } from '../http-error.ts';
@@ -27,3 +30,16 @@ export async function campaignInScope(sql: Sql, user: AuthUser, campaignId: numb
   await assertOrganiserAccess(sql, user, scope.company_id);
   return scope;
 }
+
+/**
+ * The record a path names, found and access-checked before the body is read (who may call comes
+ * first: 404/403, then what they sent: 422): `find(c)` resolves to it (or throws), and the
+ * handler takes it as `c.var.scoped`, typed. Example:
+ *   .put('/event/:id', scoped((c) => eventInScope(c.var.sql, c.var.user, toId(c.req.param('id')))), body(EventUpdate),
+ *     (c) => update(c.var.scoped, c.req.valid('form')))
+ */
+export const scoped = <T>(find: (c: Context<AppEnv>) => Promise<T>) =>
+  createMiddleware<{ Variables: { scoped: T } }>(async (c, next) => {
+    c.set('scoped', await find(c as unknown as Context<AppEnv>));
+    await next();
+  });

@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { ok, readBody, toId } from '../lib/http/envelope.ts';
+import { ok, toId } from '../lib/http/envelope.ts';
 import { body } from '../lib/http/input.ts';
-import { parseBody } from '../lib/http/validate.ts';
 import { requireUser } from '../middleware/auth.ts';
+import { scoped } from '../middleware/scope.ts';
 import { ownerOf, recognitionEventInScope, requireRecognitionUser } from './access.ts';
 import { callUpstream, throwUnlessOk } from './upstream.ts';
 import { BibFilterInput, ParticipantPaymentInput, RecognitionEventInput } from '../../src/common/contract/organiser.ts';
@@ -12,13 +12,16 @@ import * as recognition from '../services/recognition.ts';
 export { PAYMENT_SLABS } from '../services/recognition.ts';
 
 /** The upstream service's base URL, or '' when the built-in emulation answers. */
-const upstream = (c: Context<AppEnv>) => c.var.config.recognitionUpstreamUrl ?? '';
+const upstream = (c: Pick<Context<AppEnv>, 'var'>) => c.var.config.recognitionUpstreamUrl ?? '';
 /** The call forwarding to the upstream service with the static token, or null for the emulation. */
-const forwarder = (c: Context<AppEnv>): recognition.Forward | null => upstream(c) ? async (method, path, payload) => {
+const forwarder = (c: Pick<Context<AppEnv>, 'var'>): recognition.Forward | null => upstream(c) ? async (method, path, payload) => {
   const a = await callUpstream(upstream(c), c.var.config.recognitionToken, method, path, payload);
   throwUnlessOk(a);
   return a.body;
 } : null;
+
+/** The recognition event the path names, after the access check (404, 403). */
+const eventOfPath = (c: Context<AppEnv>) => recognitionEventInScope(c.var.sql, c.var.user, toId(c.req.param('id')));
 
 /**
  * The photo-recognition API as the console reaches it (DESIGN.md §4, organiser-console §7): JSON
@@ -47,10 +50,9 @@ export const recognitionRoutes = new Hono<AppEnv>()
     const { id, message } = await recognition.createEvent(c.var.sql, ownerOf(c.var.user), c.req.valid('form'), forwarder(c));
     return ok(c, { id }, message);
   })
-  .put('/events/:id', async (c) => {
-    const event = await recognitionEventInScope(c.var.sql, c.var.user, toId(c.req.param('id')));
-    await recognition.updateEvent(c.var.sql, event, parseBody(RecognitionEventInput, await readBody(c), { photo_points: 'photo points' }), forwarder(c));
-    return ok(c, { id: event.id }, 'Event updated successfully.');
+  .put('/events/:id', scoped(eventOfPath), body(RecognitionEventInput, { photo_points: 'photo points' }), async (c) => {
+    await recognition.updateEvent(c.var.sql, c.var.scoped, c.req.valid('form'), forwarder(c));
+    return ok(c, { id: c.var.scoped.id }, 'Event updated successfully.');
   })
   .delete('/events/:id', async (c) => {
     const event = await recognitionEventInScope(c.var.sql, c.var.user, toId(c.req.param('id')));
@@ -62,8 +64,5 @@ export const recognitionRoutes = new Hono<AppEnv>()
     const event = await recognitionEventInScope(c.var.sql, c.var.user, input.event_id);
     return ok(c, await recognition.recordPayment(c.var.sql, event, input, forwarder(c)), 'Payment saved successfully.');
   })
-  .post('/events/:id/bib_filter', async (c) => {
-    const event = await recognitionEventInScope(c.var.sql, c.var.user, toId(c.req.param('id')));
-    const input = parseBody(BibFilterInput, await readBody(c));
-    return ok(c, await recognition.saveBibFilter(c.var.sql, event, input, forwarder(c)), 'BIB filter saved successfully.');
-  });
+  .post('/events/:id/bib_filter', scoped(eventOfPath), body(BibFilterInput), async (c) =>
+    ok(c, await recognition.saveBibFilter(c.var.sql, c.var.scoped, c.req.valid('form'), forwarder(c)), 'BIB filter saved successfully.'));

@@ -1,10 +1,10 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { ok, pageOf, readBody, toId } from '../lib/http/envelope.ts';
+import { ok, pageOf, toId } from '../lib/http/envelope.ts';
 import { body, query } from '../lib/http/input.ts';
-import { parseBody } from '../lib/http/validate.ts';
 import { assertOrganiserAccess, organiserNamed, requireUserOn } from '../middleware/auth.ts';
 import { readListQuery } from '../db/list-query.ts';
+import { scoped } from '../middleware/scope.ts';
 import { scopedExport } from '../lib/http/list-export.ts';
 import { listInput } from '../lib/http/list-bulk.ts';
 import { BookingAnswer, BookingBulkStatus, BookingListQuery } from '../../src/common/contract/organiser.ts';
@@ -28,6 +28,13 @@ import * as bookings from '../services/bookings.ts';
  * Only a Requested booking can change: anything else is 409. A company user reaches only its
  * own organiser's bookings (403).
  */
+/** The booking the path names, after its organiser's access check (404, 403). */
+async function bookingInScope(c: Context<AppEnv>) {
+  const found = await bookings.findBooking(c.var.sql, toId(c.req.param('id')));
+  await assertOrganiserAccess(c.var.sql, c.var.user, found.companyId);
+  return found.booking;
+}
+
 export const bookingRoutes = requireUserOn(new Hono<AppEnv>(), '/bookings', '/bookings/*', '/booking/*')
   .get('/bookings', query(BookingListQuery, { company_id: 'company id' }), async (c) => {
     const id = await assertOrganiserAccess(c.var.sql, c.var.user, c.req.valid('query').company_id);
@@ -41,16 +48,10 @@ export const bookingRoutes = requireUserOn(new Hono<AppEnv>(), '/bookings', '/bo
     c.var.mailer.wake();
     return ok(c, { updated: n }, `${n} bookings ${status === 1 ? 'accepted' : 'rejected'}.`);
   })
-  .get('/booking/:id', async (c) => {
-    const found = await bookings.findBooking(c.var.sql, toId(c.req.param('id')));
-    await assertOrganiserAccess(c.var.sql, c.var.user, found.companyId);
-    return ok(c, found.booking);
-  })
-  .put('/booking/:id', async (c) => {
-    const found = await bookings.findBooking(c.var.sql, toId(c.req.param('id')));
-    await assertOrganiserAccess(c.var.sql, c.var.user, found.companyId);
-    const { status } = parseBody(BookingAnswer, await readBody(c));
-    const booking = await bookings.answerBooking(c.var.sql, found.booking.id, status);
+  .get('/booking/:id', async (c) => ok(c, await bookingInScope(c)))
+  .put('/booking/:id', scoped(bookingInScope), body(BookingAnswer), async (c) => {
+    const { status } = c.req.valid('form');
+    const booking = await bookings.answerBooking(c.var.sql, c.var.scoped.id, status);
     c.var.mailer.wake();
     return ok(c, booking, status === 1 ? 'Booking accepted successfully.' : 'Booking rejected successfully.');
   });

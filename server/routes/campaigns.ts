@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { ok, readBody, toId } from '../lib/http/envelope.ts';
+import { ok, toId } from '../lib/http/envelope.ts';
 import { body, query } from '../lib/http/input.ts';
-import { parseBody } from '../lib/http/validate.ts';
 import { assertOrganiserAccess, requireUserOn } from '../middleware/auth.ts';
-import { campaignInScope } from '../middleware/scope.ts';
+import { campaignInScope, scoped } from '../middleware/scope.ts';
 import { readListQuery } from '../db/list-query.ts';
 import { EventIdQuery, CAMPAIGN_LABELS, CampaignDelete, CampaignInput, CampaignUpdate, SubdomainQuery } from '../../src/common/contract/organiser.ts';
 import * as campaigns from '../services/campaigns.ts';
@@ -57,11 +56,8 @@ export const campaignRoutes = requireUserOn(new Hono<AppEnv>(), '/campaign', '/c
     await assertOrganiserAccess(c.var.sql, c.var.user, event.company_id);
     return ok(c, { id: await campaigns.createCampaign(c.var.sql, c.var.files, c.var.config.clientAppUrl, event, input) }, 'Campaign created successfully.');
   })
-  .put('/campaign/:id', async (c) => {
-    const scope = await campaignInScope(c.var.sql, c.var.user, toId(c.req.param('id')));
-    const input = parseBody(CampaignUpdate, await readBody(c), CAMPAIGN_LABELS);
-    return ok(c, await campaigns.updateCampaign(c.var.sql, c.var.files, c.var.config.clientAppUrl, scope, input), 'Campaign updated successfully.');
-  })
+  .put('/campaign/:id', scoped((c) => campaignInScope(c.var.sql, c.var.user, toId(c.req.param('id')))), body(CampaignUpdate, CAMPAIGN_LABELS), async (c) =>
+    ok(c, await campaigns.updateCampaign(c.var.sql, c.var.files, c.var.config.clientAppUrl, c.var.scoped, c.req.valid('form')), 'Campaign updated successfully.'))
   .get('/getCampaigns', query(EventIdQuery), async (c) => {
     const event = await campaigns.findEvent(c.var.sql, c.req.valid('query').event_id);
     await assertOrganiserAccess(c.var.sql, c.var.user, event.company_id);

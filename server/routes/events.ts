@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { ok, pageOf, readBody, toId } from '../lib/http/envelope.ts';
+import { ok, pageOf, toId } from '../lib/http/envelope.ts';
 import { body, query } from '../lib/http/input.ts';
-import { parseBody } from '../lib/http/validate.ts';
 import { removeLeftovers } from '../lib/files/images.ts';
 import { assertOrganiserAccess, organiserNamed, requireUserOn } from '../middleware/auth.ts';
-import { eventInScope } from '../middleware/scope.ts';
+import { eventInScope, scoped } from '../middleware/scope.ts';
 import { readListQuery } from '../db/list-query.ts';
 import { scopedExport } from '../lib/http/list-export.ts';
 import { bulkAct, bulkDeleted, listInput } from '../lib/http/list-bulk.ts';
@@ -49,11 +48,8 @@ export const eventRoutes = requireUserOn(new Hono<AppEnv>(), '/event', '/event/*
     return ok(c, await events.createEvent(c.var.sql, c.var.files, organiserId, input), 'Event created successfully.');
   })
   .get('/event/:id', async (c) => ok(c, await eventInScope(c.var.sql, c.var.user, toId(c.req.param('id')))))
-  .put('/event/:id', async (c) => {
-    const event = await eventInScope(c.var.sql, c.var.user, toId(c.req.param('id')));
-    const input = parseBody(EventUpdate, await readBody(c));
-    return ok(c, await events.updateEvent(c.var.sql, c.var.files, event, input), 'Event updated successfully.');
-  })
+  .put('/event/:id', scoped((c) => eventInScope(c.var.sql, c.var.user, toId(c.req.param('id')))), body(EventUpdate), async (c) =>
+    ok(c, await events.updateEvent(c.var.sql, c.var.files, c.var.scoped, c.req.valid('form')), 'Event updated successfully.'))
   .on(['PUT', 'POST'], '/deleteEvent', body(EventDelete), async (c) => {
     const event = await eventInScope(c.var.sql, c.var.user, c.req.valid('form').event_id);
     await events.deleteEvent(c.var.sql, c.var.files, event.id);

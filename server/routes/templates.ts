@@ -1,10 +1,9 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { ok, readBody, toId } from '../lib/http/envelope.ts';
+import { ok, toId } from '../lib/http/envelope.ts';
 import { body } from '../lib/http/input.ts';
-import { parseBody } from '../lib/http/validate.ts';
 import { requireUserOn } from '../middleware/auth.ts';
-import { campaignInScope } from '../middleware/scope.ts';
+import { campaignInScope, scoped } from '../middleware/scope.ts';
 import { TemplateAreaInput, TemplateInput } from '../../src/common/contract/organiser.ts';
 import * as templates from '../services/templates.ts';
 
@@ -26,26 +25,24 @@ import * as templates from '../services/templates.ts';
  * the JSON count towards the organiser's storage quota (lib/files/quota.ts): 422 on `image` (or
  * `template_json`) when the write would pass it.
  */
+/** The template the path names and its campaign's organiser, after the access check (404, 403). */
+async function templateInScope(c: Context<AppEnv>) {
+  const template = await templates.findTemplate(c.var.sql, toId(c.req.param('id')));
+  return { template, company_id: (await campaignInScope(c.var.sql, c.var.user, template.campaign_id)).company_id };
+}
+
 export const templateRoutes = requireUserOn(new Hono<AppEnv>(), '/template', '/template/*')
   .post('/template', body(TemplateInput), async (c) => {
     const input = c.req.valid('form');
     const campaign = await campaignInScope(c.var.sql, c.var.user, input.campaign_id);
     return ok(c, await templates.saveTemplate(c.var.sql, c.var.files, campaign, input), 'Template saved successfully.');
   })
-  .get('/template/:id', async (c) => {
-    const template = await templates.findTemplate(c.var.sql, toId(c.req.param('id')));
-    await campaignInScope(c.var.sql, c.var.user, template.campaign_id);
-    return ok(c, template);
-  })
-  .put('/template/:id', async (c) => {
-    const template = await templates.findTemplate(c.var.sql, toId(c.req.param('id')));
-    const { company_id } = await campaignInScope(c.var.sql, c.var.user, template.campaign_id);
-    const input = parseBody(TemplateAreaInput, await readBody(c));
-    return ok(c, await templates.moveArea(c.var.sql, template, company_id, input), 'Template saved successfully.');
+  .get('/template/:id', async (c) => ok(c, (await templateInScope(c)).template))
+  .put('/template/:id', scoped(templateInScope), body(TemplateAreaInput), async (c) => {
+    const { template, company_id } = c.var.scoped;
+    return ok(c, await templates.moveArea(c.var.sql, template, company_id, c.req.valid('form')), 'Template saved successfully.');
   })
   .delete('/template/:id', async (c) => {
-    const template = await templates.findTemplate(c.var.sql, toId(c.req.param('id')));
-    await campaignInScope(c.var.sql, c.var.user, template.campaign_id);
-    await templates.deleteTemplate(c.var.sql, c.var.files, template);
+    await templates.deleteTemplate(c.var.sql, c.var.files, (await templateInScope(c)).template);
     return ok(c, null, 'Template deleted successfully');
   });
