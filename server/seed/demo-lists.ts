@@ -1,4 +1,5 @@
 import type { Sql } from '../db/sql.ts';
+import { nextTurn } from '../lib/jobs/next-turn.ts';
 import { demoHash } from './demo-hashes.ts';
 import { insertUser } from '../db/queries/users.ts';
 import { insertPhotoRows, roleId } from '../db/queries/demo-organiser.ts';
@@ -25,6 +26,7 @@ export async function seedDemoLists(sql: Sql): Promise<void> {
   if (roles.length) {
     const hash = await demoHash('Demo-user-1');
     for (let i = 0; i < 300; i++) {
+      if (i > 0 && i % 50 === 0) await nextTurn(); // a listen-first start answers meanwhile (demo.ts)
       const first = FIRST[i % FIRST.length], last = LAST[Math.floor(i / FIRST.length) % LAST.length];
       const email = `${first}.${last}.${i}`.toLowerCase().replace(/[^a-z0-9.]/g, '') + '@people.example';
       await insertUser(sql, { name: `${first} ${last}`, email, passwordHash: hash, roleId: roles[i % 5 === 0 ? 0 : roles.length - 1] });

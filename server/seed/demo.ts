@@ -1,4 +1,5 @@
 import type { Sql } from '../db/sql.ts';
+import { nextTurn } from '../lib/jobs/next-turn.ts';
 import { seedDemoOrganisers } from './demo-organiser.ts';
 import { seedDemoAdmin, type SeedRoles } from './demo-admin.ts';
 import { seedDemoCampaigns } from './demo-campaigns.ts';
@@ -10,8 +11,13 @@ import { seedDemoLists } from './demo-lists.ts';
  * Runs inside the seed transaction; `roles` are the ids the base seed made.
  */
 export async function seedDemo(sql: Sql, roles: SeedRoles): Promise<void> {
+  // Between the parts the event loop turns: a listen-first start answers /api/ping (and the
+  // console's files) while it seeds instead of after the whole seed (issue 19 item 4).
   await seedDemoAdmin(sql, roles);
+  await nextTurn();
   await seedDemoOrganisers(sql);
+  await nextTurn();
   await seedDemoCampaigns(sql);
+  await nextTurn();
   await seedDemoLists(sql);
 }
