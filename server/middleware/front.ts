@@ -5,6 +5,7 @@ import type { AppEnv } from '../context.ts';
 import { requestHeader } from '../lib/http/request-headers.ts';
 import { logRequest } from './request-log.ts';
 import { SECURITY_HEADERS } from './security.ts';
+import { answer, isComplete } from '../lib/http/answer.ts';
 
 /** Methods that never write: they leave the session cache as it is. */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -16,7 +17,6 @@ const API_HEADERS: Readonly<Record<string, string>> = { ...SECURITY_HEADERS, 'ca
 const REQUEST_ID = /^[\w\-=]{1,64}$/;
 
 /** Answers built by `answer` with the request's headers already in them. */
-const complete = new WeakSet<Response>();
 
 /** The variables `front` puts on every request (besides the request id). */
 export type FrontVars = Pick<AppEnv['Variables'], 'sql' | 'config' | 'files' | 'mailer' | 'sessions'>;
@@ -54,25 +54,11 @@ export function front(vars: FrontVars, log?: Logger): MiddlewareHandler<AppEnv> 
     } finally {
       if (!READS.has(c.req.method)) vars.sessions.forget();
     }
-    if (!complete.has(c.res)) setHeaders(c, headers);
+    if (!isComplete(c.res)) setHeaders(c, headers);
     if (log) logRequest(log, c, started);
   };
 }
 
-/**
- * A JSON answer (`status`, the body already serialised) with the request's headers built in
- * (see `front`): a plain header object that @hono/node-server writes as it is, instead of a
- * WHATWG Headers filled, read back and converted per answer. Falls back to `c.body` when a
- * header was set on the context before (it must not be lost) or outside `front` (app.request
- * in a test without it).
- */
-export function answer(c: Context, json: string, status = 200): Response {
-  const headers = c.get('answerHeaders') as Record<string, string> | undefined;
-  if (!headers) return c.body(json, status as 200, { 'Content-Type': 'application/json' });
-  const res = new Response(json, { status, headers: { ...headers, 'content-type': 'application/json' } });
-  complete.add(res);
-  return res;
-}
 
 /**
  * Sets `headers` on the answer a handler already made, in place. `c.header` after `next()`
@@ -88,3 +74,6 @@ function setHeaders(c: Context, headers: Record<string, string>) {
     for (const k in headers) c.header(k, headers[k]);
   }
 }
+
+/** Re-exported for tests and routes that took it from here: the answer lives in lib/http/answer.ts. */
+export { answer };

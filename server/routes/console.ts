@@ -44,7 +44,7 @@ export function consoleFiles(staticDir: string): MiddlewareHandler[] {
 
 /** The areas build.mjs wrote to preload.json: a client-route pattern and the chunks its screens load. */
 interface Area { route: RegExp; chunks: string[] }
-interface Page { etag: string; html: string; br: Buffer; gzip: Buffer }
+interface CachedPage { etag: string; html: string; br: Buffer; gzip: Buffer }
 
 /** The encoding to answer with: br, else gzip, else none, by the request's Accept-Encoding q-values. */
 export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
@@ -68,7 +68,7 @@ export function consolePage(staticDir: string) {
   const indexFile = path.join(staticDir, 'index.html');
   let built = -1;
   let areas: Area[] = [];
-  const pages = new Map<string, Page>();
+  const pages = new Map<string, CachedPage>();
   const load = () => {
     const mtime = statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs;
     if (mtime === undefined) return false;
@@ -82,7 +82,7 @@ export function consolePage(staticDir: string) {
     }
     return true;
   };
-  const page = (chunks: string[]): Page => {
+  const page = (chunks: string[]): CachedPage => {
     const key = chunks.join(' ');
     let p = pages.get(key);
     if (!p) {

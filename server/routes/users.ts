@@ -12,7 +12,7 @@ import { UserInput } from '../../src/common/contract/admin.ts';
 import * as users from '../services/users.ts';
 
 /** The user form checked against the contract (UserInput), as the service takes it: name and e-mail trimmed, the role's id. */
-const userInput = (v: UserInput): users.UserInput =>
+const userInput = (v: UserInput): users.UserFields =>
   ({ name: v.name.trim(), email: v.email.trim(), roleId: Number(String(v.role).trim()), password: v.password ?? '' });
 const screen = requireScreen('users');
 

@@ -17,7 +17,7 @@ import { bulkAct, deleteFrom } from '../lib/http/list-bulk.ts';
 export const MENU_LIST = q.MENU_LIST;
 
 /** The form as stored: title and url trimmed, status 2 (placeholder) when not chosen, known role ids. */
-async function menuOf(sql: Sql, v: MenuInput): Promise<q.MenuInput> {
+async function menuOf(sql: Sql, v: MenuInput): Promise<q.MenuRecord> {
   const roleIds = parseIdList(v.roles || '[]')!;
   if ((await unknownRoleIds(sql, roleIds)).length) throw validationError({ roles: ['The selected roles is invalid.'] });
   return { title: v.title.trim(), url: (v.url ?? '').trim(), status: Number(v.status === undefined || v.status === '' ? 2 : v.status), roleIds };

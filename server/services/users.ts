@@ -73,14 +73,14 @@ export async function bulkDeleteUsers(sql: Sql, caller: AuthUser, input: Record<
 }
 
 /** What POST user and PUT user/{id} take, already checked for shape (routes/users.ts). */
-export interface UserInput { name: string; email: string; roleId: number; password: string }
+export interface UserFields { name: string; email: string; roleId: number; password: string }
 
 /**
  * POST user: creates the user with a role `caller` may give. A blank password invites the user
  * (issue 20 §3: the invitation e-mail is queued with the user). Resolves to the new user and
  * whether it was invited.
  */
-export async function createUser(sql: Sql, caller: AuthUser, u: UserInput) {
+export async function createUser(sql: Sql, caller: AuthUser, u: UserFields) {
   const role = await assignableRole(sql, caller, u.roleId);
   if (await q.emailTaken(sql, u.email)) throw validationError({ email: ['The email has already been taken.'] });
   const id = await q.createUser(sql, { name: u.name, email: u.email, passwordHash: u.password ? await hashPassword(u.password) : '', roleId: role.id });
@@ -95,7 +95,7 @@ export async function createUser(sql: Sql, caller: AuthUser, u: UserInput) {
  * the user is found, so a user out of reach answers 404 before a bad body answers 422.
  * Resolves to the user.
  */
-export async function updateUser(sql: Sql, caller: AuthUser, id: number, input: () => UserInput, keepToken: string) {
+export async function updateUser(sql: Sql, caller: AuthUser, id: number, input: () => UserFields, keepToken: string) {
   const current = await visibleUser(sql, caller, id);
   const u = input();
   const self = current.id === caller.id;

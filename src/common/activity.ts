@@ -7,35 +7,16 @@
  * Secret fields never carry values: their change is recorded as the word "changed".
  */
 
-/** Resource types the log names, with the word the console shows. */
-export const ACTIVITY_RESOURCES = {
-  session: 'Sign-in', permissions: 'Permission', roles: 'Role', users: 'User', pages: 'Page', menus: 'Menu',
-  settings: 'Settings', organisers: 'Organizer', bookings: 'Booking', working_days: 'Working days',
-  events: 'Event', photos: 'Event photos', campaigns: 'Campaign', templates: 'Template', videos: 'Video',
-  conference_users: 'Conference user', recognition: 'Recognition event', imports: 'Import',
-} as const;
-export type ActivityResource = keyof typeof ACTIVITY_RESOURCES;
-
-/** Actions the log names, with the word the console shows. */
-export const ACTIVITY_ACTIONS = {
-  create: 'Created', update: 'Updated', delete: 'Deleted', bulk_delete: 'Deleted (bulk)', status: 'Status changed',
-  bulk_status: 'Status changed (bulk)', import: 'Import started', clear: 'Cleared', export: 'Exported',
-  sign_in: 'Signed in', sign_in_failed: 'Failed sign-in', sign_out: 'Signed out',
-  password_change: 'Password changed', password_reset: 'Password reset', password_set: 'Password set (invitation)', undo_import: 'Import undone', invite: 'Invitation sent',
-} as const;
-export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
+/** Resource types and actions the log names, with the words the console shows: declared once, in the wire contract's plain rules. */
+export { ACTIVITY_RESOURCES, ACTIVITY_ACTIONS, type ActivityResource, type ActivityAction } from './contract/rules.ts';
+import { ACTIVITY_ACTIONS, ACTIVITY_RESOURCES, type ActivityAction, type ActivityResource } from './contract/rules.ts';
+import type { ActivityRow } from './contract/admin.ts';
+/** One row of `GET activity` (newest first), as the wire contract declares it (contract/admin.ts). */
+export type { ActivityRow };
 
 /** One field's change: values before and after (null when absent), or "changed" for a secret. */
 export type FieldChange = { from: unknown; to: unknown } | 'changed';
 
-/** One row of `GET activity` (newest first). `at` is milliseconds since 1970 (UTC). */
-export interface ActivityRow {
-  id: number; at: number;
-  actor_id: number | null; actor_name: string; actor_role: string; organizer_id: number | null;
-  action: ActivityAction; resource: ActivityResource; resource_id: number | null; label: string;
-  /** JSON text of Record<field, FieldChange>, or '' when the action changes no field (sign-in). */
-  changes: string; ip: string; user_agent: string;
-}
 
 /** The changes of a row as a list of [field, change], fields in stored order; [] for none or bad JSON. */
 export function changesOf(row: Pick<ActivityRow, 'changes'>): [string, FieldChange][] {

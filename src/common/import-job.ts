@@ -1,26 +1,12 @@
 import { groupDigits } from './numbers.ts';
+import type { ImportJob, UndoPreview } from './contract/admin.ts';
 
-/**
- * An import job as `GET import-job/{id}` answers it and the console shows it (DESIGN.md §4
- * imports; user import admin-area §2, event photos organiser-console §2). Pure: no DOM, no Node.
- *
- * - `state`: queued (accepted, not started) → running (hashing / writing) → done | failed.
- * - `rows_total`: data rows of the sheet; `rows_checked`: rows validated (the sheet is checked
- *   before the job is accepted, so it equals `rows_total`); `rows_written`: rows saved so far
- *   inside the job's one transaction (visible to the process running it; 0 elsewhere until done).
- * - `passwords_total` / `passwords_hashed`: user imports only (0 for photos).
- * - `message`: the success text when done, the reason when failed, '' before.
- * - `result`: the route's old answer when done (`{ imported }` users, `{ count }` photos), else null.
- * Times are milliseconds since the epoch.
- */
-export interface ImportJob {
-  id: number; kind: ImportKind; state: ImportState;
-  rows_total: number; rows_checked: number; rows_written: number;
-  passwords_total: number; passwords_hashed: number;
-  message: string; created_at: number; finished_at: number | null;
-}
-export type ImportKind = 'users' | 'photos';
-export type ImportState = 'queued' | 'running' | 'done' | 'failed';
+/** An import job as `GET import-job/{id}` answers it: declared once, in the wire contract (contract/admin.ts). */
+export type { ImportJob, UndoPreview };
+/** users | photos. */
+export type ImportKind = ImportJob['kind'];
+/** queued | running | done | failed. */
+export type ImportState = ImportJob['state'];
 
 /** True once a job can change no more. */
 export const jobFinished = (j: Pick<ImportJob, 'state'>) => j.state === 'done' || j.state === 'failed';
@@ -48,11 +34,4 @@ export function jobFigure(j: ImportJob): JobFigure {
 }
 
 /** One row that keeps an import from being undone (issue 21 §4): its id, what names it (an e-mail, "Bid 1042") and why. */
-export interface UndoBlocker { id: number; label: string; reason: string }
-
-/**
- * What undoing an import would do (`GET import-job/{id}/undo`): how many rows it removes,
- * whether it was already undone (ms), and the rows changed or used since that block it (the
- * first 20 of `blocked_total`).
- */
-export interface UndoPreview { job_id: number; kind: ImportKind; count: number; undone_at: number | null; blocked: UndoBlocker[]; blocked_total: number }
+export type UndoBlocker = UndoPreview['blocked'][number];

@@ -34,8 +34,10 @@ export const INVITE_LINK_MS = 7 * 24 * 3600_000;
 export const RESET_SENT_MESSAGE = 'If that address has an account, we sent a link.';
 
 /** States of a reset or invitation link and what the console says about each. */
-export type LinkState = 'valid' | 'used' | 'expired' | 'invalid';
-export const LINK_MESSAGES: Record<Exclude<LinkState, 'valid'>, string> = {
+export const LINK_STATES = ['valid', 'used', 'expired', 'invalid'] as const;
+/** One of LINK_STATES. */
+export type LinkStateName = (typeof LINK_STATES)[number];
+export const LINK_MESSAGES: Record<Exclude<LinkStateName, 'valid'>, string> = {
   used: 'This link has already been used. Ask for a new one below if you still need it.',
   expired: 'This link has expired. Ask for a new one below.',
   invalid: 'This link is not valid: it may be incomplete or changed. Ask for a new one below.',

@@ -1,10 +1,11 @@
 import { groupDigits } from '../common/numbers.ts';
+import type { DeleteImpact } from '../common/contract/admin.ts';
 
 /**
  * What else a delete removes, as the API's `GET deleteImpact` answers it: counts by kind, only
  * the kinds that can go with the deleted item are present.
  */
-export type DeleteImpact = Partial<Record<'events' | 'campaigns' | 'photos' | 'templates' | 'videos' | 'bookings' | 'users' | 'conference_users', number>>;
+export type { DeleteImpact };
 
 // Largest first in what an organiser thinks of as "inside" the item; singular, plural.
 const KINDS: [keyof DeleteImpact, string, string][] = [

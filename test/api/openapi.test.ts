@@ -34,6 +34,16 @@ test('every CONTRACT key names a route the Hono app registers (a misspelt key wo
   assert.ok(Object.keys(CONTRACT).length >= 40, `${Object.keys(CONTRACT).length} contract routes`);
 });
 
+test('every route the Hono app registers under /api and /recognition has its CONTRACT entry (answer, CSV or bytes)', () => {
+  const routes = createApp(api.sql, api.config, api.files).routes
+    // The document and its reference page describe the others.
+    .filter((r) => r.method !== 'ALL' && /^\/(api|recognition|uploads)\//.test(r.path) && r.path !== '/api/openapi.json' && r.path !== '/api/docs')
+    .map((r) => `${r.method} ${openApiPath(r.path)}`);
+  assert.ok(routes.length > 100, `${routes.length} routes`);
+  const c = CONTRACT as Record<string, { data?: unknown; csv?: unknown; bytes?: unknown }>;
+  assert.equal([...new Set(routes)].filter((k) => !c[k] || !(c[k].data || c[k].csv || c[k].bytes)), []);
+});
+
 test('routes of the contract carry its body and answer; others the generic envelope', async () => {
   const doc = (await api.call('GET', 'openapi.json')).body;
   const post = doc.paths['/api/page'].post;

@@ -1,9 +1,10 @@
 import type { Sql } from '../sql.ts';
 import { type ListQuery, type ListSpec } from '../list-query.ts';
 import { listPage } from '../list-page.ts';
+import type { ConferenceUser } from '../../../src/common/contract/organiser.ts';
 
 /** Conference user (organiser-console §3): type is 'attende' (the spec's spelling) or 'speaker'. */
-export interface ConferenceUser { id: number; name: string; email: string; type: string; campaign_id: number; user_id: number }
+export type { ConferenceUser };
 
 /** Conference user types as stored; "attende" is the spec's own value (organiser-console §2). */
 export const ATTENDEE = 'attende';

@@ -1,4 +1,5 @@
 import type { Sql } from '../sql.ts';
+import type { DashboardStats } from '../../../src/common/contract/admin.ts';
 
 /**
  * The admin dashboard's live figures (contents ours; admin-area §1 keeps its four sample boxes):
@@ -7,10 +8,7 @@ import type { Sql } from '../sql.ts';
  * around `month` (YYYY-MM: six before it, then it and five after, so campaigns already planned
  * show too), oldest first, months without campaigns included as 0.
  */
-export interface DashboardStats {
-  organisers: number; events: number; photos: number; videos_waiting: number;
-  campaigns_per_month: { month: string; campaigns: number }[];
-}
+export type { DashboardStats };
 
 const count = async (sql: Sql, q: string, p: (string | number)[] = []) => Number((await sql.get<{ n: number }>(q, p))?.n ?? 0);
 

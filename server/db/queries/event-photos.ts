@@ -3,9 +3,10 @@ import type { Paginator } from '../index.ts';
 import { type ListQuery, type ListSpec } from '../list-query.ts';
 import { listPage } from '../list-page.ts';
 import { nextTurn, WORK_SLICE } from '../../lib/jobs/next-turn.ts';
+import type { EventPhoto } from '../../../src/common/contract/organiser.ts';
 
 /** An event photo (organiser-console §3); price as text, e.g. "0" or "12.50". */
-export interface EventPhoto { id: number; bid_number: string; low_res_image: string; high_res_image: string; price: string; price_type: number; orientation: string }
+export type { EventPhoto };
 /** One row to insert, in column order: event_id, bid_number, low_res_image, high_res_image, price_type, price, orientation. */
 export type PhotoRow = [number, string, string, string, number, string, string];
 

@@ -1,4 +1,5 @@
 import type { Sql } from '../sql.ts';
+import type { DeleteImpact } from '../../../src/common/contract/admin.ts';
 
 /**
  * What goes with an organiser, event or campaign when it is deleted (ON DELETE CASCADE in
@@ -8,7 +9,7 @@ import type { Sql } from '../sql.ts';
 export type DeleteScope = { kind: 'organiser' | 'event' | 'campaign'; id: number };
 
 /** Counts of rows that go with the scope, by kind; only the kinds that can go are present. */
-export type DeleteImpact = Partial<Record<'events' | 'campaigns' | 'photos' | 'templates' | 'videos' | 'bookings' | 'users' | 'conference_users', number>>;
+export type { DeleteImpact };
 
 // Campaign ids of a scope, as a subquery with one `?`.
 const CAMPAIGNS = {

@@ -34,7 +34,7 @@ export const getMenu = async (sql: Sql, id: number) =>
   (await withRoles(sql, await sql.all<Row>('SELECT id, title, url, status FROM admin_menus WHERE id = ?', [id])))[0];
 
 /** A menu as written: title, url, status (1 active, 0 inactive) and the roles that see it. */
-export interface MenuInput { title: string; url: string; status: number; roleIds: number[] }
+export interface MenuRecord { title: string; url: string; status: number; roleIds: number[] }
 
 async function setRoles(tx: Sql, id: number, roleIds: number[]) {
   await tx.run('DELETE FROM admin_menu_roles WHERE menu_id = ?', [id]);
@@ -42,13 +42,13 @@ async function setRoles(tx: Sql, id: number, roleIds: number[]) {
 }
 
 /** Inserts a menu and its roles in one transaction; resolves to its new id. */
-export const createMenu = (sql: Sql, m: MenuInput) => sql.transaction(async (tx) => {
+export const createMenu = (sql: Sql, m: MenuRecord) => sql.transaction(async (tx) => {
   const { id } = (await tx.get<{ id: number }>('INSERT INTO admin_menus (title, url, status) VALUES (?, ?, ?) RETURNING id', [m.title, m.url, m.status]))!;
   await setRoles(tx, id, m.roleIds);
   return id;
 });
 /** Updates a menu and replaces its roles in one transaction; resolves to false when there is no such menu. */
-export const updateMenu = (sql: Sql, id: number, m: MenuInput) => sql.transaction(async (tx) => {
+export const updateMenu = (sql: Sql, id: number, m: MenuRecord) => sql.transaction(async (tx) => {
   if (!(await tx.run('UPDATE admin_menus SET title = ?, url = ?, status = ? WHERE id = ?', [m.title, m.url, m.status, id]))) return false;
   await setRoles(tx, id, m.roleIds);
   return true;

@@ -1,14 +1,11 @@
 import type { Sql } from '../sql.ts';
+import type { OrganiserDashboard } from '../../../src/common/contract/organiser.ts';
 
 /**
  * What an organiser looks for first (organiser-console §2 "Dashboard", contents ours): upcoming
  * events, bookings waiting for an answer, videos waiting for moderation. `today` is YYYY-MM-DD.
  */
-export interface OrganiserDashboard {
-  upcoming_events: { total: number; items: { id: number; title: string; start_date: string; end_date: string }[] };
-  pending_bookings: { total: number; items: { id: number; date: string; name: string }[] };
-  pending_videos: { total: number; items: { id: number; name: string; campaign_id: number; campaign_title: string; event_id: number }[] };
-}
+export type { OrganiserDashboard };
 
 const count = async (sql: Sql, q: string, p: (string | number)[]) => Number((await sql.get<{ n: number }>(q, p))?.n ?? 0);
 

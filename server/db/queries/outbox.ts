@@ -1,5 +1,6 @@
 import type { Param, Sql } from '../sql.ts';
 import { dbNow } from '../clock.ts';
+import type { RecentMail } from '../../../src/common/contract/admin.ts';
 
 /**
  * The e-mail outbox (migration 017-mail, issue 20). Rows are added inside the caller's
@@ -22,7 +23,7 @@ export interface OutboxRow {
   ref_id: number | null; attempts: number; created_at: number;
 }
 /** A row as Settings → Email → Recent e-mails shows it (never a body). */
-export interface RecentMail { id: number; kind: MailKind; to_address: string; subject: string; status: MailStatus; attempts: number; last_error: string; created_at: number; sent_at: number | null }
+export type { RecentMail };
 
 const INSERT = (engine: Sql['engine']) => `INSERT INTO outbox (kind, to_address, to_name, subject, body_text, body_html, ref_id, status, attempts, next_at, created_at)
   VALUES (?, ?, ?, ?, ?, ?, ?, 'waiting', 0, ${dbNow({ engine })}, ${dbNow({ engine })})`;

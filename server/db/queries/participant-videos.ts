@@ -1,12 +1,10 @@
 import type { Sql } from '../sql.ts';
 import { type ListQuery, type ListSpec } from '../list-query.ts';
 import { listPage } from '../list-page.ts';
+import type { ParticipantVideo } from '../../../src/common/contract/organiser.ts';
 
 /** Participant video (organiser-console §3); `participant_video_id` repeats `id` as the spec names both. */
-export interface ParticipantVideo {
-  id: number; participant_video_id: number; name: string; age: number | null; district: string; school_name: string;
-  dropbox_shareable_link: string; video_url: string; status: number;
-}
+export type { ParticipantVideo };
 
 /** Video status codes (organiser-console §4). */
 export const VIDEO_STATUS = { pending: 1, live: 2, rejected: 3, accepted: 4 } as const;

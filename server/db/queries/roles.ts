@@ -5,6 +5,7 @@ import { listPage } from '../list-page.ts';
 /** A role as the API answers it (admin-area §3) and an id with a name: the wire contract's types. */
 export type { Named, Role } from '../../../src/common/contract/schemas.ts';
 import type { Named, Role } from '../../../src/common/contract/schemas.ts';
+import type { MenuChoice } from '../../../src/common/contract/admin.ts';
 
 const marks = (ids: number[]) => ids.map(() => '?').join(',');
 
@@ -121,7 +122,7 @@ export async function unknownMenuIds(sql: Sql, ids: number[]) {
 }
 
 /** An admin menu as the Role modal's Screens checklist reads it (status 1 = Active). */
-export interface MenuChoice { id: number; title: string; url: string; status: number }
+export type { MenuChoice };
 
 /** Every admin menu, by id (the Screens checklist of the Role modal, issue 21 §5). */
 export const allMenuChoices = async (sql: Sql): Promise<MenuChoice[]> =>

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Sql } from '../../db/sql.ts';
 import { findAccountToken, insertAccountToken, type AccountTokenRow, type LinkPurpose } from '../../db/queries/account-tokens.ts';
-import { INVITE_LINK_MS, RESET_LINK_MS, type LinkState } from '../../../src/common/mail-rules.ts';
+import { INVITE_LINK_MS, RESET_LINK_MS, type LinkStateName } from '../../../src/common/mail-rules.ts';
 import { sha256 } from './passwords.ts';
 
 /**
@@ -25,7 +25,7 @@ export const linkUrl = (base: string, purpose: LinkPurpose, token: string) =>
   `${base.replace(/\/+$/, '')}/${purpose === 'reset' ? 'reset-password' : 'invitation'}#${token}`;
 
 /** What a presented token is: valid (with its row), used, expired, or invalid (malformed, unknown, wrong secret). */
-export async function checkLinkToken(sql: Sql, token: string, now: number): Promise<{ state: LinkState; row?: AccountTokenRow }> {
+export async function checkLinkToken(sql: Sql, token: string, now: number): Promise<{ state: LinkStateName; row?: AccountTokenRow }> {
   const m = TOKEN.exec(token);
   if (!m) return { state: 'invalid' };
   const row = await findAccountToken(sql, m[1]);

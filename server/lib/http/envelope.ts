@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { answer } from '../../middleware/front.ts';
+import { answer } from './answer.ts';
 import { validationError } from '../../http-error.ts';
 import { hasBadText } from './text.ts';
 import { MULTIPART_IN_WORKER } from './multipart-parse.ts';

@@ -4,8 +4,9 @@ import { EMAIL_MAX_LENGTH, isEmail } from '../email.ts';
 import { PASSWORD_MESSAGE, passwordProblem } from '../password.ts';
 import { quotaProblem } from '../storage.ts';
 import { SHEET_MAX_ROWS } from '../sheet-rules.ts';
+import { ACTIVITY_ACTIONS, ACTIVITY_RESOURCES } from './rules.ts';
 import { groupDigits } from '../numbers.ts';
-import { CONFIRM_MESSAGE, SMTP_TYPES, hasLineBreak, lineBreakMessage } from '../mail-rules.ts';
+import { CONFIRM_MESSAGE, LINK_STATES, SMTP_TYPES, hasLineBreak, lineBreakMessage } from '../mail-rules.ts';
 
 /**
  * The admin area's part of the wire contract (issue 18 item 1; admin-area §7, issue 20–22): the
@@ -162,7 +163,7 @@ export const ForgotPasswordInput = z.object({ email: z.string().refine(filled, r
 /** POST password/link: the link's token. */
 export const LinkInput = z.object({ token: z.string().optional() });
 /** What a link is: valid | used | expired | invalid, its purpose, and (valid) the account's e-mail and name. */
-export const LinkState = z.object({ state: z.enum(['valid', 'used', 'expired', 'invalid']), purpose: z.enum(['reset', 'invite']).nullable(), email: z.string().nullable(), name: z.string().nullable() });
+export const LinkState = z.object({ state: z.enum(LINK_STATES), purpose: z.enum(['reset', 'invite']).nullable(), email: z.string().nullable(), name: z.string().nullable() });
 export type LinkState = z.infer<typeof LinkState>;
 /** A new password twice: the rule of common/password.ts, then the confirmation equal (checked once the password passes). */
 export const NewPasswordInput = z.object({
@@ -189,24 +190,40 @@ const Ended = z.object({ ended: z.number().int() });
 
 // ---- activity, import jobs, dashboard, delete impact, health -----------------------------------
 
-/** One activity row (issue 21 §2): `changes` JSON text of field -> change ('' for none); time in ms. */
+const keysOf = <T extends object>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
+/**
+ * One activity row (issue 21 §2): who (actor), what (`action` on a `resource`, the record's id and
+ * its label at the time), `changes` JSON text of field -> change ('' for none), `at` ms since 1970.
+ */
 export const ActivityRow = z.object({
   id: Id, at: z.number(), actor_id: Id.nullable(), actor_name: z.string(), actor_role: z.string(), organizer_id: Id.nullable(),
-  action: z.string(), resource: z.string(), resource_id: z.number().int().nullable(), label: z.string(), changes: z.string(), ip: z.string(), user_agent: z.string(),
+  action: z.enum(keysOf(ACTIVITY_ACTIONS)), resource: z.enum(keysOf(ACTIVITY_RESOURCES)), resource_id: z.number().int().nullable(), label: z.string(), changes: z.string(), ip: z.string(), user_agent: z.string(),
 });
-/** An import job (common/import-job.ts ImportJob); times in ms. */
+export type ActivityRow = z.infer<typeof ActivityRow>;
+/**
+ * An import job as `GET import-job/{id}` answers it (DESIGN.md §4; the console's figures in
+ * common/import-job.ts): state queued → running → done | failed; rows total/checked/written
+ * (written inside the job's one transaction); passwords total/hashed (user imports only);
+ * `message` the success text or the reason ('' before); times in ms since 1970.
+ */
 export const ImportJob = z.object({
   id: Id, kind: z.enum(['users', 'photos']), state: z.enum(['queued', 'running', 'done', 'failed']),
   rows_total: z.number().int(), rows_checked: z.number().int(), rows_written: z.number().int(), passwords_total: z.number().int(), passwords_hashed: z.number().int(),
   message: z.string(), created_at: z.number(), finished_at: z.number().nullable(),
 });
+export type ImportJob = z.infer<typeof ImportJob>;
 /** GET import-job/current: `kind` users | photos. */
 export const ImportJobKindQuery = z.object({ kind: z.enum(['users', 'photos']) });
-/** What undoing an import would do (common/import-job.ts UndoPreview). */
+/**
+ * What undoing an import would do (`GET import-job/{id}/undo`, issue 21 §4): how many rows it
+ * removes, when it was undone (ms) if it was, and the rows changed or used since that block it
+ * (the first 20 of `blocked_total`; each with its id, what names it and why).
+ */
 export const UndoPreview = z.object({
   job_id: Id, kind: z.enum(['users', 'photos']), count: z.number().int(), undone_at: z.number().nullable(),
   blocked: z.array(z.object({ id: Id, label: z.string(), reason: z.string() })), blocked_total: z.number().int(),
 });
+export type UndoPreview = z.infer<typeof UndoPreview>;
 /** GET dashboard-stats: counts, and campaigns per month (YYYY-MM) for the 12 months around this one. */
 export const DashboardStats = z.object({
   organisers: z.number().int(), events: z.number().int(), photos: z.number().int(), videos_waiting: z.number().int(),
@@ -216,6 +233,7 @@ export type DashboardStats = z.infer<typeof DashboardStats>;
 const count = z.number().int().optional();
 /** GET deleteImpact: what else a delete removes, by kind (only the kinds that apply). */
 export const DeleteImpact = z.object({ events: count, campaigns: count, photos: count, templates: count, videos: count, bookings: count, users: count, conference_users: count });
+export type DeleteImpact = z.infer<typeof DeleteImpact>;
 /** GET deleteImpact: exactly one of organizer_id, event_id, campaign_id. */
 export const DeleteImpactQuery = z.object({ organizer_id: z.string().optional(), event_id: z.string().optional(), campaign_id: z.string().optional() });
 /** GET health: each check "ok" or "failing: <reason>", the engine and the file store's kind (503 when not healthy). */

@@ -28,9 +28,9 @@ const isDate: Check = (s) => (s === '' || isIsoDate(s) ? null : 'The :attribute 
 /** A required date, YYYY-MM-DD. */
 const dateField = textWith(isRequired, isDate);
 /** The end-date rule of events and campaigns (organiser-console §3). */
-export const END_BEFORE_START = 'The end date must be a date after or equal to start date.';
+export const END_DATE_AFTER_START = 'The end date must be a date after or equal to start date.';
 const endNotBeforeStart = (v: { start_date?: string; end_date?: string }, ctx: Ctx) => {
-  if (v.start_date && v.end_date && isIsoDate(v.start_date) && isIsoDate(v.end_date) && v.end_date < v.start_date) problem(ctx, 'end_date', END_BEFORE_START);
+  if (v.start_date && v.end_date && isIsoDate(v.start_date) && isIsoDate(v.end_date) && v.end_date < v.start_date) problem(ctx, 'end_date', END_DATE_AFTER_START);
 };
 /** An image sent as a data URL, or '' / ' ' for none (server/lib/files/images.ts decodes and checks it). */
 const dataUrl = z.string().optional();

@@ -88,3 +88,21 @@ export function parseIdList(s: string): number[] | null {
 }
 /** True when `s` is a JSON id list parseIdList accepts. */
 export const isIdList = (s: string) => parseIdList(s) !== null;
+
+/** Activity log (issue 21): resource types the log names, with the word the console shows. */
+export const ACTIVITY_RESOURCES = {
+  session: 'Sign-in', permissions: 'Permission', roles: 'Role', users: 'User', pages: 'Page', menus: 'Menu',
+  settings: 'Settings', organisers: 'Organizer', bookings: 'Booking', working_days: 'Working days',
+  events: 'Event', photos: 'Event photos', campaigns: 'Campaign', templates: 'Template', videos: 'Video',
+  conference_users: 'Conference user', recognition: 'Recognition event', imports: 'Import',
+} as const;
+export type ActivityResource = keyof typeof ACTIVITY_RESOURCES;
+
+/** Activity log: actions the log names, with the word the console shows. */
+export const ACTIVITY_ACTIONS = {
+  create: 'Created', update: 'Updated', delete: 'Deleted', bulk_delete: 'Deleted (bulk)', status: 'Status changed',
+  bulk_status: 'Status changed (bulk)', import: 'Import started', clear: 'Cleared', export: 'Exported',
+  sign_in: 'Signed in', sign_in_failed: 'Failed sign-in', sign_out: 'Signed out',
+  password_change: 'Password changed', password_reset: 'Password reset', password_set: 'Password set (invitation)', undo_import: 'Import undone', invite: 'Invitation sent',
+} as const;
+export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;

@@ -43,7 +43,7 @@ function Select({ p, name, label, pairs }: { p: SectionProps; name: FieldName; l
   );
 }
 
-function Check({ p, name, label }: { p: SectionProps; name: 'single_day' | 'is_bib_number_present' | 'date_filtering'; label: string }) {
+function CheckField({ p, name, label }: { p: SectionProps; name: 'single_day' | 'is_bib_number_present' | 'date_filtering'; label: string }) {
   return (
     <label className="check">
       <input type="checkbox" name={name} checked={p.state.form[name]} onChange={(e) => p.set({ [name]: e.target.checked })} />
@@ -73,7 +73,7 @@ export function BasicInfo({ p, host, logo, event }: { p: SectionProps; host: str
         <Text p={p} name="organizer" label="Organizer" />
       </div>
       <Text p={p} name="sponsors" label="Sponsors" hint={<span className="muted small">Separate sponsors with commas.</span>} />
-      <Check p={p} name="single_day" label="Single day" />
+      <CheckField p={p} name="single_day" label="Single day" />
       {f.single_day ? <Text p={p} name="camp_date" label="Campaign Date" type="date" {...range} /> : (
         <div className="form-row">
           <Text p={p} name="startDate" label="Start Date" type="date" {...range} />
@@ -103,7 +103,7 @@ export function RecognitionSettings({ p }: { p: SectionProps }) {
         <Select p={p} name="secondary_tolerance" label="Secondary Tolerance" pairs={TOLERANCE_PAIRS} />
         <Select p={p} name="recognition_tolerance" label="Tertiary Tolerance" pairs={TOLERANCE_PAIRS} />
       </div>
-      <Check p={p} name="date_filtering" label="Date filtering" />
+      <CheckField p={p} name="date_filtering" label="Date filtering" />
     </fieldset>
   );
 }
@@ -135,7 +135,7 @@ export function BibSettings({ p }: { p: SectionProps }) {
   return (
     <fieldset className="form-section">
       <legend>BIB numbers</legend>
-      <Check p={p} name="is_bib_number_present" label="BIB number present" />
+      <CheckField p={p} name="is_bib_number_present" label="BIB number present" />
       <div className="form-row">
         <Text p={p} name="bib_start_range" label="BIB Start Range" readOnly={readOnly} />
         <Text p={p} name="bib_end_range" label="BIB End Range" readOnly={readOnly} />
