@@ -14,7 +14,8 @@ import { createTestDatabase } from '../test/api/harness.ts';
  * Issue 19 §3 ("Done when"): a broad search with its count (every user or one in 15 matches: the
  * total is capped at 10,000, db/list-page.ts) p99 < 20 ms on SQLite and < 50 ms on PostgreSQL;
  * any page p99 < 20 ms — a middle page is measured both as the console reads it after Next (seeking
- * from the previous page's cursor) and by its number alone (OFFSET, an address typed). The load
+ * from the previous page's cursor), two pages on (the pager's numbers: seek, then skip one page)
+ * and by its number alone (OFFSET, an address typed). The load
  * average at the start is printed with the figures (the machine is shared and noisy).
  * Other targets: each list p99 < 50 ms on SQLite, < 100 ms on PostgreSQL; export peak < 200 MB.
  * Opt-in (it fills a million rows twice): `npm run bench -- lists`; PostgreSQL when
@@ -59,8 +60,8 @@ async function measure(server: BenchServer, label: string, seconds: number, clie
   const last = Math.ceil((N + 1) / 10);
   const middle = Math.ceil(N / 20);
   /** The address of page `page` as the console asks for it after Next on the page before: with that page's cursor. */
-  const afterNext = async (base: string, page: number) => {
-    const prev = await (await fetch(`${base}&page=${page - 1}`, { headers })).json() as { data: { next_cursor?: string } };
+  const afterNext = async (base: string, page: number, from = page - 1) => {
+    const prev = await (await fetch(`${base}&page=${from}`, { headers })).json() as { data: { next_cursor?: string } };
     return prev.data.next_cursor ? `${base}&page=${page}&after=${prev.data.next_cursor}` : `${base}&page=${page}`;
   };
   const cases: [string, string][] = [
@@ -70,6 +71,7 @@ async function measure(server: BenchServer, label: string, seconds: number, clie
     ['users search ?q=person 4242', `${api}/user?page=1&q=person%204242`],
     ['users sorted ?sort=name&dir=desc', `${api}/user?page=1&sort=name&dir=desc`],
     [`users middle page ${middle} after Next (seek)`, await afterNext(`${api}/user?per_page=10`, middle)],
+    [`users page ${middle + 2} two on from ${middle} (seek)`, await afterNext(`${api}/user?per_page=10`, middle + 2, middle)],
     [`users middle page ?page=${middle} by number`, `${api}/user?page=${middle}`],
     [`users last page ?page=${last}`, `${api}/user?page=${last}`],
     ['photos search ?q=4242', photos('page=1&q=4242')],
