@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { notFound, validationError } from '../http-error.ts';
+import { validationError } from '../http-error.ts';
 import { ok, toId } from '../lib/http/envelope.ts';
 import { query } from '../lib/http/input.ts';
 import { DeleteImpactQuery } from '../../src/common/contract/admin.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
-import { deleteImpact, type DeleteScope } from '../db/queries/leftovers.ts';
-import { companyExists } from '../db/queries/working-days.ts';
+import { deleteImpactOf, type DeleteScope } from '../services/delete-impact.ts';
 import { campaignInScope, eventInScope } from '../middleware/scope.ts';
 
 /**
@@ -27,10 +26,9 @@ export const deleteImpactRoutes = new Hono<AppEnv>()
     let scope: DeleteScope;
     if (given[0] === 'organizer_id') {
       await assertOrganiserAccess(sql, user, id);
-      if (!Number.isInteger(id) || !(await companyExists(sql, id))) throw notFound('Organizer');
       scope = { kind: 'organiser', id };
     }
     else if (given[0] === 'event_id') scope = { kind: 'event', id: (await eventInScope(sql, user, id)).id };
     else scope = { kind: 'campaign', id: (await campaignInScope(sql, user, id)).id };
-    return ok(c, await deleteImpact(sql, scope));
+    return ok(c, await deleteImpactOf(sql, scope));
   });
