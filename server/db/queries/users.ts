@@ -58,7 +58,7 @@ async function withRoles(sql: Sql, rows: Omit<UserItem, 'role' | 'roles'>[]): Pr
  * round trip for page, total and roles; issue 19 item 2). PostgreSQL answers parsed JSON, SQLite text.
  */
 const ROLES_JSON = {
-  sqlite: `(SELECT json_group_array(json_object('id', x.id, 'name', x.name)) FROM (SELECT r.id, r.name FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id ORDER BY r.id) x) AS roles_json`,
+  sqlite: `(SELECT json_group_array(json_object('id', x.id, 'name', x.name)) FROM (SELECT r.id, r.name FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id ORDER BY ur.role_id) x) AS roles_json`,
   postgres: `(SELECT COALESCE(json_agg(json_build_object('id', r.id, 'name', r.name) ORDER BY r.id), '[]'::json) FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id) AS roles_json`,
 } as const;
 const USER_PAGE = { sqlite: { ...USER_LIST, columns: `${USER_LIST.columns}, ${ROLES_JSON.sqlite}` }, postgres: { ...USER_LIST, columns: `${USER_LIST.columns}, ${ROLES_JSON.postgres}` } };
@@ -66,13 +66,14 @@ const USER_PAGE = { sqlite: { ...USER_LIST, columns: `${USER_LIST.columns}, ${RO
 /** One page of the users `scope` lets the caller see, with their roles, matching `lq` (a Paginator: `perPage` rows, pages from 1). */
 export async function listUsers(sql: Sql, scope: UserScope, page: number, lq: ListQuery, perPage = 10): Promise<Paginator<UserItem>> {
   const p = await listPage<Omit<UserItem, 'role' | 'roles'> & { roles_json: string | { id: number; name: string }[] }>(sql, USER_PAGE[sql.engine], lq, scopeOf(scope), page, perPage);
-  return {
-    ...p,
-    data: p.data.map(({ roles_json, ...u }) => {
-      const roles = (typeof roles_json === 'string' ? JSON.parse(roles_json) : roles_json) as { id: number; name: string }[];
-      return { ...u, invited: Number(u.invited) === 1, role: roles[0]?.id ?? 0, roles };
-    }),
-  };
+  // Built field by field (no rest/spread per row): this map was a fifth of the list's CPU (issue 19 profile).
+  const data: UserItem[] = new Array(p.data.length);
+  for (let i = 0; i < p.data.length; i++) {
+    const u = p.data[i];
+    const roles = (typeof u.roles_json === 'string' ? JSON.parse(u.roles_json) : u.roles_json) as { id: number; name: string }[];
+    data[i] = { id: u.id, name: u.name, email: u.email, image: u.image, invited: Number(u.invited) === 1, role: roles.length ? roles[0].id : 0, roles };
+  }
+  return { ...p, data };
 }
 
 /** The user with this id, its roles and organiser (company_id), or undefined. */
