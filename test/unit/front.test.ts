@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../server/context.ts';
-import { front, answer } from '../../server/middleware/front.ts';
+import { front, answer, API_CSP } from '../../server/middleware/front.ts';
 import { rawPathOf, SECURITY_HEADERS } from '../../server/middleware/security.ts';
 import { sessionCache } from '../../server/lib/auth/session-cache.ts';
 
@@ -29,7 +29,8 @@ test('an answer carries the security headers, no-store on the API and the reques
   const r = await a.request('/api/plain', { headers: { 'X-Request-Id': 'trace-1' } });
   assert.is(await r.text(), '{"ok":1}');
   assert.is(r.headers.get('content-type'), 'application/json');
-  for (const [k, v] of Object.entries(SECURITY_HEADERS)) assert.is(r.headers.get(k), v, k);
+  for (const [k, v] of Object.entries(SECURITY_HEADERS)) assert.is(r.headers.get(k), k === 'content-security-policy' ? API_CSP : v, k);
+  assert.is(r.headers.get('content-security-policy'), "default-src 'none'; frame-ancestors 'none'", 'an API answer loads nothing');
   assert.is(r.headers.get('cache-control'), 'no-store');
   assert.is(r.headers.get('x-request-id'), 'trace-1');
   const h = await a.request('/api/with-header', { headers: { 'X-Request-Id': 'not ok!' } });
