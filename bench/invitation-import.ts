@@ -1,4 +1,4 @@
-import { fmt, session, spawnServer } from './lib.ts';
+import { apiData, awaitImportJob, fmt, session, spawnServer } from './lib.ts';
 
 /**
  * Bench (issue 20 §3): POST /api/user/import with a 50,000-row users sheet whose password column
@@ -10,13 +10,6 @@ import { fmt, session, spawnServer } from './lib.ts';
  */
 const ROWS = 50_000;
 
-async function call(url: string, headers: Record<string, string>, method: string, body?: BodyInit) {
-  const r = await fetch(url, { method, headers, body });
-  const json = await r.json() as { status: string; message: string; data: any };
-  if (!r.ok) throw new Error(`${method} ${url}: ${r.status} ${JSON.stringify(json).slice(0, 400)}`);
-  return json.data;
-}
-
 export async function invitationImportBench(rows = ROWS) {
   const server = await spawnServer();
   try {
@@ -27,16 +20,11 @@ export async function invitationImportBench(rows = ROWS) {
     const form = new FormData();
     form.append('file', new File([lines.join('\n') + '\n'], 'invitations.csv', { type: 'text/csv' }));
     const t0 = performance.now();
-    const { job_id: jobId } = await call(`${api}/user/import`, headers, 'POST', form);
+    const { job_id: jobId } = await apiData(`${api}/user/import`, headers, 'POST', form);
     const accepted = (performance.now() - t0) / 1000;
-    let job: { state: string; rows_written: number; passwords_total: number; message: string };
-    do {
-      await new Promise((r) => setTimeout(r, 100));
-      job = await call(`${api}/import-job/${jobId}`, headers, 'GET');
-    } while (job.state === 'queued' || job.state === 'running');
+    const job = await awaitImportJob(api, headers, jobId, 100);
     const seconds = (performance.now() - t0) / 1000;
-    if (job.state !== 'done') throw new Error(`the import job ${job.state}: ${job.message}`);
-    const outbox = await call(`${api}/settings/email/outbox`, headers, 'GET');
+    const outbox = await apiData(`${api}/settings/email/outbox`, headers, 'GET');
     console.log(`\n## Invitation import: POST /api/user/import, ${rows.toLocaleString('en-US')} rows with a blank password`);
     console.log(`rows written: ${job.rows_written.toLocaleString('en-US')}; passwords hashed: ${job.passwords_total}; invitations waiting in the outbox: ${outbox.waiting.toLocaleString('en-US')}`);
     console.log(`answer (sheet checked, job started): ${fmt(accepted, 2)} s; write done: ${fmt(seconds, 2)} s (target < 60 s: ${seconds < 60 ? 'met' : 'MISSED'})`);

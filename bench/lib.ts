@@ -80,3 +80,22 @@ export async function load(clients: number, seconds: number, next: (i: number) =
 }
 
 export const fmt = (n: number, d = 1) => n.toFixed(d);
+
+/** One API call of a bench: resolves to the envelope's `data`; throws with the status and the answer on a refusal. */
+export async function apiData(url: string, headers: Record<string, string>, method: string, body?: BodyInit) {
+  const r = await fetch(url, { method, headers, body });
+  const json = await r.json() as { status: string; message: string; data: any };
+  if (!r.ok) throw new Error(`${method} ${url}: ${r.status} ${JSON.stringify(json).slice(0, 400)}`);
+  return json.data;
+}
+
+/** Asks `GET {api}/import-job/{jobId}` every `everyMs` until the job ends; resolves to the done job, throws when it failed. */
+export async function awaitImportJob(api: string, headers: Record<string, string>, jobId: number, everyMs: number) {
+  let job: { state: string; rows_written: number; passwords_total: number; message: string };
+  do {
+    await new Promise((r) => setTimeout(r, everyMs));
+    job = await apiData(`${api}/import-job/${jobId}`, headers, 'GET');
+  } while (job.state === 'queued' || job.state === 'running');
+  if (job.state !== 'done') throw new Error(`the import job ${job.state}: ${job.message}`);
+  return job;
+}

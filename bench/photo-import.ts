@@ -1,4 +1,4 @@
-import { fmt, peakRssMb, session, spawnServer } from './lib.ts';
+import { apiData, awaitImportJob, fmt, peakRssMb, session, spawnServer } from './lib.ts';
 
 /**
  * Bench: POST /api/uploadExcel with a 50,000-row photo CSV (DESIGN.md §4's largest
@@ -18,22 +18,15 @@ export function photoCsv(rows: number): string {
   return lines.join('\n') + '\n';
 }
 
-async function call(url: string, headers: Record<string, string>, method: string, body?: BodyInit) {
-  const r = await fetch(url, { method, headers, body });
-  const json = await r.json() as { status: string; message: string; data: any };
-  if (!r.ok) throw new Error(`${method} ${url}: ${r.status} ${JSON.stringify(json).slice(0, 400)}`);
-  return json.data;
-}
-
 export async function photoImportBench(rows = ROWS) {
   const server = await spawnServer();
   try {
     const { headers } = await session(server.url);
     const api = `${server.url}/api`;
-    const org = await call(`${api}/organiser`, headers, 'POST', new URLSearchParams({
+    const org = await apiData(`${api}/organiser`, headers, 'POST', new URLSearchParams({
       name: 'Bench Organiser', email: 'bench-organiser@example.com', phone: '5550100', password: 'Bench-pass-1', description: '', status: '1',
     }));
-    const event = await call(`${api}/event`, headers, 'POST', new URLSearchParams({
+    const event = await apiData(`${api}/event`, headers, 'POST', new URLSearchParams({
       title: 'Bench Marathon', description: '', start_date: '2030-01-01', end_date: '2030-01-01', organizer_id: String(org.id), event_logo: ' ',
     }));
     const csv = photoCsv(rows);
@@ -44,17 +37,12 @@ export async function photoImportBench(rows = ROWS) {
     form.append('photo_price', '4.50');
     form.append('excel', new File([csv], 'photos.csv', { type: 'text/csv' }));
     const t0 = performance.now();
-    const { job_id: jobId } = await call(`${api}/uploadExcel`, headers, 'POST', form);
+    const { job_id: jobId } = await apiData(`${api}/uploadExcel`, headers, 'POST', form);
     const accepted = (performance.now() - t0) / 1000;
-    let job: { state: string; rows_written: number; message: string };
-    do {
-      await new Promise((r) => setTimeout(r, 50));
-      job = await call(`${api}/import-job/${jobId}`, headers, 'GET');
-    } while (job.state === 'queued' || job.state === 'running');
+    const job = await awaitImportJob(api, headers, jobId, 50);
     const seconds = (performance.now() - t0) / 1000;
-    if (job.state !== 'done') throw new Error(`the import job ${job.state}: ${job.message}`);
     const peak = peakRssMb(server.pid);
-    const listed = await call(`${api}/getPhotosByEventId?event_id=${event.id}&page=1&pageCount=10`, headers, 'GET');
+    const listed = await apiData(`${api}/getPhotosByEventId?event_id=${event.id}&page=1&pageCount=10`, headers, 'GET');
     console.log(`\n## Photo import: POST /api/uploadExcel, ${rows.toLocaleString('en-US')}-row CSV (${fmt(csv.length / 1048576, 1)} MB)`);
     console.log(`rows written: ${job.rows_written.toLocaleString('en-US')} (listed total ${listed.total.toLocaleString('en-US')})`);
     console.log(`answer (sheet checked, job started): ${fmt(accepted, 2)} s; job done: ${fmt(seconds, 2)} s (target < 3 s: ${seconds < 3 ? 'met' : 'MISSED'})`);

@@ -1,4 +1,4 @@
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { ApiError, forbidden } from '../http-error.ts';
 import { tokenAuthUser, type AuthUser } from '../db/queries/auth.ts';
@@ -30,6 +30,8 @@ const describe = (key: string) => key.split('.').reverse().join(' ');
 
 /** Reads the bearer token of the request, or ''. */
 export const bearer = (header: string | undefined) => (header?.match(/^Bearer\s+(.+)$/i)?.[1] ?? '').trim();
+/** The SHA-256 of this request's bearer token, as sessions are stored: the caller's own session (sign-out, "keep this session"). */
+export const sessionHashOf = (c: Context) => sha256(bearer(c.req.header('authorization')));
 
 /**
  * 401 unless the request carries a live token of a user whose organiser (if any) is Active;

@@ -6,7 +6,7 @@ import { requireUser } from '../middleware/auth.ts';
 import { scoped } from '../middleware/scope.ts';
 import { ownerOf, recognitionEventInScope, requireRecognitionUser } from './access.ts';
 import { callUpstream, throwUnlessOk } from './upstream.ts';
-import { BibFilterInput, ParticipantPaymentInput, RecognitionEventInput } from '../../src/common/contract/organiser.ts';
+import { BibFilterInput, ParticipantPaymentInput, RecognitionEventInput } from '../../src/common/contract/recognition.ts';
 import * as recognition from '../services/recognition.ts';
 
 export { PAYMENT_SLABS } from '../services/recognition.ts';

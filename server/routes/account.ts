@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../context.ts';
 import { errorEnvelope } from '../lib/http/error-envelope.ts';
@@ -6,10 +6,9 @@ import { ok, toId } from '../lib/http/envelope.ts';
 import { body } from '../lib/http/input.ts';
 import { RESET_SENT_MESSAGE } from '../../src/common/mail-rules.ts';
 import { AccountNameInput, ChangePasswordInput, ForgotPasswordInput, LinkInput, ResetPasswordInput } from '../../src/common/contract/admin.ts';
-import { sha256 } from '../lib/auth/passwords.ts';
 import { throttle } from '../lib/auth/link-throttle.ts';
 import { clientAddress } from '../lib/http/client-address.ts';
-import { bearer, requireUser } from '../middleware/auth.ts';
+import { requireUser, sessionHashOf } from '../middleware/auth.ts';
 import { recordActivity } from '../lib/activity/activity.ts';
 import * as account from '../services/account.ts';
 
@@ -17,7 +16,6 @@ import * as account from '../services/account.ts';
 const SMALL_BODY = 64 * 1024;
 const small = bodyLimit({ maxSize: SMALL_BODY, onError: (c) => errorEnvelope(c, 413, 'The request is too large.') });
 /** This session's token hash. */
-const mine = (c: Context<AppEnv>) => sha256(bearer(c.req.header('authorization')));
 
 /**
  * Self-service account calls (issue 20), open without a session: POST password/forgot {email}
@@ -51,12 +49,12 @@ export const accountRoutes = new Hono<AppEnv>()
     ok(c, await account.rename(c.var.sql, c.var.user, c.req.valid('form').name), 'Your name was saved.'))
   .put('/account/password', requireUser, small, body(ChangePasswordInput, { current_password: 'current password' }), async (c) => {
     await throttle(c, 'pw', String(c.var.user.id));
-    const { ended } = await account.changePassword(c.var.sql, c.var.user, c.req.valid('form'), mine(c));
+    const { ended } = await account.changePassword(c.var.sql, c.var.user, c.req.valid('form'), sessionHashOf(c));
     return ok(c, { ended }, ended ? 'Your password was changed. Your other sessions were signed out.' : 'Your password was changed.');
   })
-  .get('/account/sessions', requireUser, async (c) => ok(c, await account.sessions(c.var.sql, c.var.user, mine(c))))
+  .get('/account/sessions', requireUser, async (c) => ok(c, await account.sessions(c.var.sql, c.var.user, sessionHashOf(c))))
   .post('/account/sessions/others', requireUser, async (c) => {
-    const { ended } = await account.endOthers(c.var.sql, c.var.user, mine(c));
+    const { ended } = await account.endOthers(c.var.sql, c.var.user, sessionHashOf(c));
     return ok(c, { ended }, ended === 1 ? '1 other session was signed out.' : `${ended} other sessions were signed out.`);
   })
   .delete('/account/sessions/:id', requireUser, async (c) => {

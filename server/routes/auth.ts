@@ -4,8 +4,7 @@ import { errorEnvelope } from '../lib/http/error-envelope.ts';
 import type { AppEnv } from '../context.ts';
 import { ok } from '../lib/http/envelope.ts';
 import { body } from '../lib/http/input.ts';
-import { sha256 } from '../lib/auth/passwords.ts';
-import { bearer, requireUser } from '../middleware/auth.ts';
+import { requireUser, sessionHashOf } from '../middleware/auth.ts';
 import { clientAddress } from '../lib/http/client-address.ts';
 import { throttledMessage } from '../lib/auth/sign-in-throttle.ts';
 import { publicUser } from '../lib/http/public-user.ts';
@@ -33,7 +32,7 @@ export const authRoutes = new Hono<AppEnv>()
     return ok(c, r.session, 'Signed in.');
   })
   .post('/logout', requireUser, async (c) => {
-    await auth.signOut(c.var.sql, sha256(bearer(c.req.header('authorization'))));
+    await auth.signOut(c.var.sql, sessionHashOf(c));
     return ok(c, null, 'Signed out.');
   })
   .get('/user/get', requireUser, async (c) => ok(c, await publicUser(c.var.user)))

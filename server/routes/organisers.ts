@@ -5,9 +5,8 @@ import { forbidden } from '../http-error.ts';
 import { ok, toId } from '../lib/http/envelope.ts';
 import { body } from '../lib/http/input.ts';
 import { listCalls } from '../lib/http/list-routes.ts';
-import { sha256 } from '../lib/auth/passwords.ts';
 import { invitedMessage, resendInvitation } from '../lib/mail/invitations.ts';
-import { assertOrganiserAccess, bearer, requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
+import { assertOrganiserAccess, requireAbility, requireScreen, requireUser, sessionHashOf } from '../middleware/auth.ts';
 import { ORGANISER_LABELS, OrganiserCreateInput, OrganiserDeleteInput, OrganiserUpdateInput, textOf } from '../../src/common/contract/admin.ts';
 import * as organisers from '../services/organisers.ts';
 
@@ -67,5 +66,5 @@ export const organiserRoutes = listCalls(new Hono<AppEnv>().use('*', requireUser
     return ok(c, null, `The invitation will be e-mailed again to ${user.email}.`);
   })
   .put('/:id{[0-9]+}', mayUpdate, body(OrganiserUpdateInput, ORGANISER_LABELS), async (c) =>
-    ok(c, await organisers.updateOrganiser(c.var.sql, c.var.user, toId(c.req.param('id')), c.req.valid('form'), sha256(bearer(c.req.header('authorization')))),
+    ok(c, await organisers.updateOrganiser(c.var.sql, c.var.user, toId(c.req.param('id')), c.req.valid('form'), sessionHashOf(c)),
       'Organizer updated successfully.'));

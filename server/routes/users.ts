@@ -5,9 +5,8 @@ import { ok, readBody, toId } from '../lib/http/envelope.ts';
 import { body } from '../lib/http/input.ts';
 import { parseBody } from '../lib/http/validate.ts';
 import { listCalls } from '../lib/http/list-routes.ts';
-import { sha256 } from '../lib/auth/passwords.ts';
 import { invitedMessage, resendInvitation } from '../lib/mail/invitations.ts';
-import { bearer, requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
+import { requireAbility, requireScreen, requireUser, sessionHashOf } from '../middleware/auth.ts';
 import { UserInput } from '../../src/common/contract/admin.ts';
 import * as users from '../services/users.ts';
 
@@ -50,7 +49,7 @@ export const userRoutes = listCalls(new Hono<AppEnv>().use('*', requireUser), {
   .put('/:id', screen, requireAbility('users.edit'), async (c) => {
     const raw = await readBody(c);
     // Checked against the contract once the user is known to be the caller's to see (404 first).
-    const user = await users.updateUser(c.var.sql, c.var.user, toId(c.req.param('id')), () => userInput(parseBody(UserInput, raw)), sha256(bearer(c.req.header('authorization'))));
+    const user = await users.updateUser(c.var.sql, c.var.user, toId(c.req.param('id')), () => userInput(parseBody(UserInput, raw)), sessionHashOf(c));
     return ok(c, user, 'User updated successfully.');
   })
   .post('/:id/invite', screen, requireAbility('users.edit'), async (c) => {

@@ -3,6 +3,7 @@ import type { AuthUser } from '../db/queries/auth.ts';
 import { ApiError, forbidden, notFound } from '../http-error.ts';
 import * as q from '../db/queries/import-undo.ts';
 import type { UndoPreview } from '../../src/common/import-job.ts';
+import { groupDigits } from '../../src/common/numbers.ts';
 
 /**
  * Undo an import (issue 21 §4): a finished users import or event-photos upload removes exactly
@@ -34,7 +35,7 @@ export async function undoPreview(sql: Sql, user: AuthUser, id: number): Promise
 const nounOf = (kind: q.UndoJob['kind'], n: number) => (kind === 'users' ? (n === 1 ? 'user' : 'users') : (n === 1 ? 'photo' : 'photos'));
 
 /** "Import undone: 200 photos removed." */
-export const undoneMessage = (kind: q.UndoJob['kind'], n: number) => `Import undone: ${n.toLocaleString('en-US')} ${nounOf(kind, n)} removed.`;
+export const undoneMessage = (kind: q.UndoJob['kind'], n: number) => `Import undone: ${groupDigits(n)} ${nounOf(kind, n)} removed.`;
 
 /** The words of a blocked undo: "3 users were changed or used since this import: a@x.com (signed in since), …". */
 export function blockedMessage(kind: q.UndoJob['kind'], total: number, rows: q.Blocker[]): string {

@@ -4,7 +4,7 @@ import { withinQuota } from '../lib/files/quota.ts';
 import * as q from '../db/queries/recognition.ts';
 import { participantPaymentProblems } from '../../src/common/participant-payment.ts';
 import type { z } from 'zod';
-import type { BibFilter, ParticipantPaymentInput, PaymentSlabs, RecognitionEventInput } from '../../src/common/contract/organiser.ts';
+import type { BibFilter, ParticipantPaymentInput, PaymentSlabs, RecognitionEventInput } from '../../src/common/contract/recognition.ts';
 
 /**
  * What the photo-recognition calls do (DESIGN.md §4, organiser-console §7; docs/campaigns.md):

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestApi, ADMIN, type TestApi } from './harness.ts';
-import { startReceiver, receiverSettings, type Receiver } from './smtp-receiver.ts';
+import { receiverFor, type Receiver } from './smtp-receiver.ts';
 import { RESET_SENT_MESSAGE, LINK_MESSAGES } from '../../src/common/mail-rules.ts';
 import { PASSWORD_MESSAGE } from '../../src/common/password.ts';
 import { createApp } from '../../server/app.ts';
@@ -14,9 +14,7 @@ let rx: Receiver;
 let clock = Date.now();
 test.before(async () => {
   api = await startTestApi({ mail: { pollMs: 50, retryBaseMs: 200 }, now: () => clock, linkLimits: { perAccount: 1000, perAddress: 10_000, windowMs: 60_000 } });
-  rx = await startReceiver();
-  const admin = await api.login();
-  assert.is((await api.call('PUT', 'settings/email', { token: admin, form: receiverSettings(rx) })).status, 200);
+  rx = await receiverFor(api);
 });
 test.after(async () => { await api.stop(); await rx.stop(); });
 

@@ -1,6 +1,8 @@
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { AddressInfo } from 'node:net';
+import * as assert from 'uvu/assert';
+import type { TestApi } from './harness.ts';
 
 /** Options of the test receiver: a user name and password it insists on, STARTTLS hidden, TLS from the start. */
 export interface ReceiverOptions { port?: number; user?: string; pass?: string; hideSTARTTLS?: boolean; secure?: boolean }
@@ -67,4 +69,15 @@ export async function startReceiver(o: ReceiverOptions = {}): Promise<Receiver> 
     async start() { server = make(); await listen(); },
   };
   return r;
+}
+
+/**
+ * A receiver the server `api` sends its e-mail to: started, then saved as the SMTP settings by
+ * the admin (`PUT settings/email`, asserted 200). The caller stops it.
+ */
+export async function receiverFor(api: TestApi): Promise<Receiver> {
+  const rx = await startReceiver();
+  const admin = await api.login();
+  assert.is((await api.call('PUT', 'settings/email', { token: admin, form: receiverSettings(rx) })).status, 200);
+  return rx;
 }

@@ -1,16 +1,14 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startE2E, signIn, ADMIN, type E2E } from './harness.ts';
-import { startReceiver, receiverSettings, type Receiver } from '../api/smtp-receiver.ts';
+import { receiverFor, type Receiver } from '../api/smtp-receiver.ts';
 
 // Issue 20 §2 (and §3 below): links e-mailed through a real SMTP receiver, followed in Chromium.
 let e: E2E;
 let rx: Receiver;
 test.before(async () => {
   e = await startE2E({ mail: { pollMs: 100, retryBaseMs: 200 } });
-  rx = await startReceiver();
-  const admin = await e.api.login();
-  assert.is((await e.api.call('PUT', 'settings/email', { token: admin, form: receiverSettings(rx) })).status, 200);
+  rx = await receiverFor(e.api);
 });
 test.after(async () => { await e.stop(); await rx.stop(); });
 

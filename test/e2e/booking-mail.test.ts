@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { startE2E, type E2E } from './harness.ts';
 import { organiserSignedIn, toast } from './campaign-helpers.ts';
 import type { Organiser } from '../api/campaigns-fixtures.ts';
-import { startReceiver, receiverSettings, type Receiver } from '../api/smtp-receiver.ts';
+import { receiverFor, type Receiver } from '../api/smtp-receiver.ts';
 import { insertBooking } from '../../server/db/queries/bookings.ts';
 
 // Issue 20 §5: accepting a booking in the organiser console e-mails the participant its token.
@@ -12,9 +12,7 @@ let rx: Receiver;
 let org: Organiser;
 test.before(async () => {
   e = await startE2E({ mail: { pollMs: 100, retryBaseMs: 200 } });
-  rx = await startReceiver();
-  const admin = await e.api.login();
-  assert.is((await e.api.call('PUT', 'settings/email', { token: admin, form: receiverSettings(rx) })).status, 200);
+  rx = await receiverFor(e.api);
   org = await organiserSignedIn(e, 'Quay Rowing');
   await insertBooking(e.api.sql, { companyId: org.companyId, date: '2030-07-01', name: 'Dee Requested', email: 'dee@example.org', phone: '555', status: 0, token: null });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isIdList } from './rules.ts';
+import { isIsoDate } from '../dates.ts';
+import { isSubdomain } from '../campaign-links.ts';
 
 /**
  * The building blocks of the wire contract's zod schemas (issue 18 item 1): typed text, choices,
@@ -90,3 +92,12 @@ export const isInteger: Check = (s) => (s !== '' && !INTEGER.test(s.trim()) ? 'T
 export const requiredNumber = checked(z.union([z.string(), z.number()]), [isRequired, isNumeric]).transform((v) => Number(v));
 /** A file of a multipart body (OpenAPI: string, format binary); anything else reads as missing ("The x field is required."). */
 export const fileField = z.file();
+
+/** Adds the problem `message` on `field` (one of a body's cross-field rules). */
+export const fieldIssue = (ctx: z.RefinementCtx, field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message, ...says(message) });
+/** "The x is not a valid date." unless YYYY-MM-DD of a real day (common/dates.ts), for non-empty text. */
+export const isDate: Check = (s) => (s === '' || isIsoDate(s) ? null : 'The :attribute is not a valid date.');
+/** A required date, YYYY-MM-DD. */
+export const dateField = textWith(isRequired, isDate);
+/** "The x may only contain letters, numbers and dashes." unless a subdomain (common/campaign-links.ts), for non-empty text. */
+export const subdomainPattern: Check = (s) => (s !== '' && !isSubdomain(s) ? 'The :attribute may only contain letters, numbers and dashes.' : null);

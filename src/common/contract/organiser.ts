@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import {
-  Id, atLeast, atMost, checked, choice, fileField, idListText, isInteger, isRequired, optionalRecordId, optionalText, paginator, recordIdField,
-  requiredChoice, requiredNumber, requiredText, says, textOrNumber, textWith, type Check,
+  Id, atLeast, atMost, choice, fileField, idListText, isInteger, isRequired, optionalRecordId, optionalText, paginator, recordIdField,
+  requiredChoice, requiredNumber, requiredText, textOrNumber, textWith, type Check,
+  dateField, fieldIssue, isDate, subdomainPattern,
 } from './base.ts';
+import { RECOGNITION_CONTRACT } from './recognition.ts';
 import { PRICE_PATTERN } from './rules.ts';
 import { isIsoDate } from '../dates.ts';
-import { SUBDOMAIN_MAX_LENGTH, isSubdomain } from '../campaign-links.ts';
+import { SUBDOMAIN_MAX_LENGTH } from '../campaign-links.ts';
 import { bibRangeProblems } from '../bib-range.ts';
 import { EVENT_TYPES, SPONSORS_MAX_LENGTH, TOLERANCES } from '../campaign-settings.ts';
 
@@ -19,18 +21,12 @@ import { EVENT_TYPES, SPONSORS_MAX_LENGTH, TOLERANCES } from '../campaign-settin
  * parseBody): a list or object where text is expected is "The x must be a string.".
  */
 
-type Ctx = z.RefinementCtx;
-/** Adds the problem `message` on `field` (one of a body's cross-field rules). */
-const problem = (ctx: Ctx, field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message, ...says(message) });
 
-/** "The x is not a valid date." unless YYYY-MM-DD of a real day (common/dates.ts), for non-empty text. */
-const isDate: Check = (s) => (s === '' || isIsoDate(s) ? null : 'The :attribute is not a valid date.');
-/** A required date, YYYY-MM-DD. */
-const dateField = textWith(isRequired, isDate);
 /** The end-date rule of events and campaigns (organiser-console §3). */
 export const END_DATE_AFTER_START = 'The end date must be a date after or equal to start date.';
+type Ctx = z.RefinementCtx;
 const endNotBeforeStart = (v: { start_date?: string; end_date?: string }, ctx: Ctx) => {
-  if (v.start_date && v.end_date && isIsoDate(v.start_date) && isIsoDate(v.end_date) && v.end_date < v.start_date) problem(ctx, 'end_date', END_DATE_AFTER_START);
+  if (v.start_date && v.end_date && isIsoDate(v.start_date) && isIsoDate(v.end_date) && v.end_date < v.start_date) fieldIssue(ctx, 'end_date', END_DATE_AFTER_START);
 };
 /** An image sent as a data URL, or '' / ' ' for none (server/lib/files/images.ts decodes and checks it). */
 const dataUrl = z.string().optional();
@@ -58,8 +54,8 @@ export const EventUpdate = z.object({
   title: requiredText(255), description: optionalText(5000), start_date: textWith(isDate).optional(), end_date: textWith(isDate).optional(), event_logo: dataUrl,
 }).superRefine((v, ctx) => {
   if (!v.start_date && !v.end_date) return;
-  if (!v.start_date) problem(ctx, 'start_date', 'The start date field is required.');
-  if (!v.end_date) problem(ctx, 'end_date', 'The end date field is required.');
+  if (!v.start_date) fieldIssue(ctx, 'start_date', 'The start date field is required.');
+  if (!v.end_date) fieldIssue(ctx, 'end_date', 'The end date field is required.');
   endNotBeforeStart(v, ctx);
 });
 export type EventUpdate = z.input<typeof EventUpdate>;
@@ -70,7 +66,6 @@ export const EventDelete = z.object({ event_id: recordIdField });
 
 // ---- Campaigns (organiser-console §3, §7; docs/campaigns.md) -----------------------------------
 
-const subdomainPattern: Check = (s) => (s !== '' && !isSubdomain(s) ? 'The :attribute may only contain letters, numbers and dashes.' : null);
 /** A campaign subdomain (common/campaign-links.ts): required, a label of at most 63 characters. */
 export const subdomainField = textWith(isRequired, atMost(SUBDOMAIN_MAX_LENGTH), subdomainPattern);
 const httpUrl: Check = (s) => (s !== '' && !/^https?:\/\/\S+$/i.test(s) ? 'The :attribute must be a valid URL.' : null);
@@ -90,7 +85,7 @@ const campaignShape = {
 /** End ≥ start and the BIB range (common/bib-range.ts) of a campaign body. */
 const campaignRules = (v: { start_date?: string; end_date?: string; bib_start_range?: string; bib_end_range?: string; bib_length?: string }, ctx: Ctx) => {
   endNotBeforeStart(v, ctx);
-  for (const [k, m] of Object.entries(bibRangeProblems(v.bib_start_range ?? '', v.bib_end_range ?? '', v.bib_length ?? ''))) problem(ctx, k, m);
+  for (const [k, m] of Object.entries(bibRangeProblems(v.bib_start_range ?? '', v.bib_end_range ?? '', v.bib_length ?? ''))) fieldIssue(ctx, k, m);
 };
 /** PUT campaign/{id}: the form's fields (the event and the app link stay). */
 export const CampaignUpdate = z.object(campaignShape).superRefine(campaignRules);
@@ -173,7 +168,7 @@ export const PhotoUpload = z.object({
 }).superRefine((v, ctx) => {
   const price = (v.photo_price ?? '').trim();
   if (v.photo_price_type_id === PRICE_FLAT && !PRICE_PATTERN.test(price)) {
-    problem(ctx, 'photo_price', price ? 'The photo price must be an amount such as 5 or 4.50.' : 'The photo price field is required.');
+    fieldIssue(ctx, 'photo_price', price ? 'The photo price must be an amount such as 5 or 4.50.' : 'The photo price field is required.');
   }
 });
 /** POST getPhotosByEventId/bulk-delete: the selection and event_id (or in the query). */
@@ -203,7 +198,7 @@ export const TemplateInput = z.object({
   const area = [v.x, v.y, v.width, v.height, v.template_width, v.template_height];
   if (!area.every((n) => typeof n === 'number' && Number.isFinite(n))) return;
   const m = areaProblem(v.x, v.y, v.width, v.height, v.template_width, v.template_height);
-  if (m) problem(ctx, 'x', m);
+  if (m) fieldIssue(ctx, 'x', m);
 });
 export type TemplateInput = z.output<typeof TemplateInput>;
 /** PUT template/{id}: the area (the image and its size stay: the service checks it against them) and optionally the editor's JSON. */
@@ -252,57 +247,6 @@ export type ConferenceUser = z.infer<typeof ConferenceUser>;
 /** POST updateParticipantType: campaign_id, user_id (an attendee becomes a speaker). */
 export const SpeakerInput = z.object({ campaign_id: recordIdField, user_id: recordIdField });
 
-// ---- Photo-recognition API (/recognition, JSON bodies; organiser-console §7) --------------------
-
-const flag = z.boolean().optional();
-const tolerance = checked(z.union([z.string(), z.number()]), [(s) => (s === '' || (Number.isFinite(Number(s)) && Number(s) >= 0 && Number(s) <= 1) ? null : 'The :attribute must be between 0 and 1.')]).optional();
-/** Text or a number, kept as sent (forwarded to the recognition service unchanged), with `checks` and at most `max` characters. */
-const recognitionText = (max: number, ...checks: Check[]) => checked(z.union([z.string(), z.number()]), [...checks, atMost(max)]).nullable().optional();
-/** Sponsors as the console sends them (a list of names) or as text; the names together at most SPONSORS_MAX_LENGTH characters. */
-const sponsorNames = z.union([z.string(), z.array(z.string()).max(SPONSORS_MAX_LENGTH)]).superRefine((v, ctx) => {
-  const n = (Array.isArray(v) ? v : [v]).reduce((sum, s) => sum + s.length, 0);
-  if (n > SPONSORS_MAX_LENGTH) { const m = `The :attribute may not be greater than ${SPONSORS_MAX_LENGTH} characters.`; ctx.addIssue({ code: 'custom', message: m, ...says(m) }); }
-}).nullable().optional();
-/** Photo points: a list (as JSON at most 2000 characters); '' means none. */
-const PHOTO_POINTS_MAX = 2000;
-const photoPoints = z.union([z.literal(''), z.array(z.unknown())]).superRefine((v, ctx) => {
-  if (Array.isArray(v) && JSON.stringify(v).length > PHOTO_POINTS_MAX) { const m = `The :attribute may not be greater than ${PHOTO_POINTS_MAX} characters.`; ctx.addIssue({ code: 'custom', message: m, ...says(m) }); }
-}).nullable().optional();
-/** POST /recognition/events, PUT /recognition/events/{id}: the campaign form's recognition settings; any other field is dropped. */
-export const RecognitionEventInput = z.object({
-  name: textWith(isRequired, atMost(255)), slug: textWith(isRequired, subdomainPattern, atMost(SUBDOMAIN_MAX_LENGTH)),
-  from_date: dateField, to_date: dateField,
-  is_active: flag, is_sales: flag, is_sales_combined: flag, is_date_filter_enabled: flag, is_dynamic_branding_enabled: flag,
-  fr1: tolerance, fr2: tolerance, fr3: tolerance, location: recognitionText(255), organizer: recognitionText(255),
-  type: recognitionText(64, (s) => (s === '' || (EVENT_TYPES as readonly string[]).includes(s) ? null : 'The selected :attribute is invalid.')),
-  sponsors: sponsorNames, payment: recognitionText(9), photo_points: photoPoints,
-}).superRefine((v, ctx) => {
-  if (isIsoDate(v.from_date) && isIsoDate(v.to_date) && v.to_date < v.from_date) problem(ctx, 'to_date', 'The to date must be on or after the from date.');
-});
-export type RecognitionEventInput = z.output<typeof RecognitionEventInput>;
-/** POST /recognition/events/{id}/bib_filter: the BIB filter (common/bib-range.ts). */
-export const BibFilterInput = z.object({
-  is_bib_present: flag, bib_start_range: recognitionText(64), bib_end_range: recognitionText(64), bib_prefix: recognitionText(64),
-  bib_suffix: recognitionText(64), bib_length: recognitionText(64),
-}).superRefine((v, ctx) => {
-  for (const [k, m] of Object.entries(bibRangeProblems(v.bib_start_range, v.bib_end_range, v.bib_length))) problem(ctx, k, m);
-});
-/** The stored BIB filter, as bib_filter answers it. */
-export const BibFilter = z.object({
-  bib_start_range: z.string(), bib_end_range: z.string(), bib_prefix: z.string(), bib_suffix: z.string(), bib_length: z.string(), is_bib_present: z.boolean(),
-});
-/** POST /recognition/events/payment/participant: event_id, bib_number, email (optional), payment_slab (common/participant-payment.ts checks them). */
-export const ParticipantPaymentInput = z.object({
-  event_id: recordIdField, bib_number: recognitionText(64), email: recognitionText(300), payment_slab: recognitionText(16),
-});
-/** A recorded participant payment. */
-export const ParticipantPaymentRecord = z.object({ id: Id, event_id: Id, bib_number: z.string(), email: z.string(), payment_slab: z.string() });
-/** GET /recognition/payment-slabs: slab id -> name and description. */
-export const PaymentSlabs = z.record(z.string(), z.object({ name: z.string(), description: z.string() }));
-export type PaymentSlabs = z.infer<typeof PaymentSlabs>;
-
-const anId = z.object({ id: Id });
-
 /**
  * The organiser console's routes in the contract (keyed as CONTRACT), apart from the event,
  * campaign and booking entries of ./schemas.ts. Exports answer CSV (`csv`: the file's name; the summary lists its columns).
@@ -342,13 +286,8 @@ export const ORGANISER_CONTRACT = {
   'GET /api/getAllConferenceUSers': { summary: "A campaign's conference users (?campaign_id, pageCount), one page", query: ConferenceListQuery, data: paginator(ConferenceUser) },
   'GET /api/getAllConferenceUSers/export': { summary: "A campaign's conference users as CSV (columns id, name, email, type)", csv: 'conference-users' },
   'POST /api/updateParticipantType': { summary: 'Make an attendee a speaker', body: SpeakerInput, data: ConferenceUser },
-  'GET /recognition/payment-slabs': { summary: 'Payment slabs of the photo-recognition service', data: PaymentSlabs },
-  'POST /recognition/events': { summary: 'Add a photo-recognition event', body: RecognitionEventInput, data: anId },
-  'PUT /recognition/events/{id}': { summary: "Replace a photo-recognition event's settings", body: RecognitionEventInput, data: anId },
   'GET /uploads/{path}': { summary: 'A stored image (PNG, JPEG or WebP) by its key; the bytes, cached a day (404 envelope when there is none)', bytes: ['image/png', 'image/jpeg', 'image/webp'] },
-  'DELETE /recognition/events/{id}': { summary: 'Delete a photo-recognition event', data: z.null() },
-  'POST /recognition/events/{id}/bib_filter': { summary: "Save a photo-recognition event's BIB filter", body: BibFilterInput, data: BibFilter },
-  'POST /recognition/events/payment/participant': { summary: "Record a participant's payment", body: ParticipantPaymentInput, data: z.union([ParticipantPaymentRecord, z.unknown()]) },
+  ...RECOGNITION_CONTRACT,
 } satisfies Record<string, { summary: string; body?: z.ZodType; query?: z.ZodType; data?: z.ZodType; csv?: string; bytes?: readonly string[] }>;
 
 /**

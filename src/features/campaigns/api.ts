@@ -9,8 +9,10 @@ import type { Campaign, CampaignDetail } from '../../common/contract/schemas.ts'
  * pending, 2 live, 3 rejected, 4 accepted), conference users (type 'attende' or 'speaker'), video
  * counts per status and the subdomain check's answer: declared in the wire contract.
  */
-export type { PaymentSlabs, ParticipantVideo, ConferenceUser, VideoCounts, SubdomainAvailability } from '../../common/contract/organiser.ts';
-import type { PaymentSlabs, ParticipantVideo, ConferenceUser, VideoCounts, SubdomainAvailability, BodyOf, CampaignBody, CampaignUpdateBody } from '../../common/contract/organiser.ts';
+export type { PaymentSlabs } from '../../common/contract/recognition.ts';
+export type { ParticipantVideo, ConferenceUser, VideoCounts, SubdomainAvailability } from '../../common/contract/organiser.ts';
+import type { PaymentSlabs } from '../../common/contract/recognition.ts';
+import type { ParticipantVideo, ConferenceUser, VideoCounts, SubdomainAvailability, BodyOf, CampaignBody, CampaignUpdateBody } from '../../common/contract/organiser.ts';
 
 /** The campaign form's call (organiser-console §7 "Campaigns"). */
 export interface CampaignPayload {
