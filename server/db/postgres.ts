@@ -5,6 +5,8 @@ import { translating } from './errors.ts';
 import { pgParams, postgresError } from './postgres-errors.ts';
 import { BULK_INSERT, statementName, toPg } from './postgres-text.ts';
 import { log } from '../lib/runtime/log.ts';
+import { dataVersion } from './data-version.ts';
+import { watchChanges, type ChangeWatch } from './postgres-changes.ts';
 
 /**
  * PostgreSQL adapter of `Sql` over node-postgres: the second engine behind the same
@@ -25,6 +27,9 @@ import { log } from '../lib/runtime/log.ts';
  *   a bare `?` is always a parameter.
  * - Every query with parameters runs as a named prepared statement (name: a hash of its text),
  *   so each connection parses and plans it once, not on every request.
+ * - `dataVersion()` (Sql): grows after each commit made through this handle and on each change
+ *   notice of another process (db/postgres-changes.ts, migration 022); undefined while the
+ *   notices are not being received.
  * - int8 (BIGINT, COUNT(*)) comes back as a JS number, like SQLite's integers: our ids and
  *   millisecond times stay far below 2^53.
  * - `runMany` runs inside one transaction (its own, or the caller's) and turns a plain
@@ -77,12 +82,24 @@ export function openPostgres(url: string, opts: { max?: number; connectTimeoutMs
     return n;
   }
 
+  // Our own commits count at once; other processes' through their change notices, listened for
+  // from the first time anyone asks (a process that never reuses answers opens no extra connection).
+  const version = dataVersion();
+  let watch: ChangeWatch | undefined;
+  const readOnly = (q: string) => /^\s*SELECT\b/i.test(q);
+  /** A statement outside a transaction: its commit counted once it is done (a SELECT changes nothing). */
+  const counted = <T>(inTx: boolean, sql: string, p: Promise<T>) => (inTx || readOnly(sql) ? p : p.finally(version.changed));
+
   function handle(on: Runner, inTx: boolean): Sql {
     const self: Sql = {
       engine: 'postgres',
-      async all<T>(sql: string, params?: Param[]) { return (await exec(on, sql, params)).rows as T[]; },
-      async get<T>(sql: string, params?: Param[]) { return (await exec(on, sql, params)).rows[0] as T | undefined; },
-      async run(sql: string, params?: Param[]) { return (await exec(on, sql, params)).rowCount ?? 0; },
+      dataVersion: inTx ? undefined : () => {
+        watch ??= watchChanges(pgLib, url, version.changed);
+        return watch.listening() ? version.current() : undefined;
+      },
+      async all<T>(sql: string, params?: Param[]) { return (await counted(inTx, sql, exec(on, sql, params))).rows as T[]; },
+      async get<T>(sql: string, params?: Param[]) { return (await counted(inTx, sql, exec(on, sql, params))).rows[0] as T | undefined; },
+      async run(sql: string, params?: Param[]) { return (await counted(inTx, sql, exec(on, sql, params))).rowCount ?? 0; },
       runMany: (sql, rows) => (inTx ? runManyOn(on, sql, rows) : self.transaction((tx) => tx.runMany(sql, rows))),
       transaction: inTx ? (fn) => fn(self) : async (fn) => {
         const client = await translating(postgresError, () => pool.connect());
@@ -102,9 +119,10 @@ export function openPostgres(url: string, opts: { max?: number; connectTimeoutMs
         } finally {
           client.off('error', onError);
           client.release(broken);
+          version.changed();
         }
       },
-      close: inTx ? async () => undefined : () => pool.end(),
+      close: inTx ? async () => undefined : async () => { await watch?.stop(); await pool.end(); },
     };
     return self;
   }

@@ -20,6 +20,13 @@ export interface Sql {
    * Queries made through `tx` belong to it; other callers wait until it ends.
    */
   transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
+  /**
+   * A mark that changes whenever a commit may have changed what a read of this handle sees
+   * (SQLite: the read connection's `PRAGMA data_version`, which any connection's commit moves;
+   * PostgreSQL: db/postgres-changes.ts), or undefined when it cannot be known. Equal marks at
+   * two times mean equal data; answer caches key on it (lib/http/answer-cache.ts).
+   */
+  dataVersion?(): number | string | undefined;
   /** Which engine answers; migrations pick their dialect by it. */
   readonly engine: 'sqlite' | 'postgres';
   close(): Promise<void>;

@@ -3,6 +3,7 @@ import type { Param, Sql } from './sql.ts';
 import { DbError, keyColumn, translating } from './errors.ts';
 import { nextTurn, WORK_SLICE } from '../lib/jobs/next-turn.ts';
 import { startCheckpoints } from './sqlite-checkpoint.ts';
+import { dataVersion } from './data-version.ts';
 
 /**
  * SQLite adapter of `Sql` over better-sqlite3 (WAL mode, foreign keys on).
@@ -38,6 +39,11 @@ export function openSqlite(file: string): Sql {
   };
   const prepare = cache(db);
   const prepareRead = cache(reader);
+  const dataVersionPragma = reader.prepare('PRAGMA data_version').pluck();
+  // Our own commits count at once; any other connection's (another process) through the reader's data_version.
+  const version = dataVersion(() => dataVersionPragma.get() as number);
+  /** Runs a write outside a transaction (autocommit) and counts its commit. */
+  const committed = <T>(p: Promise<T>) => p.finally(version.changed);
   // The loop must sit in each caller: the check and the query have to run in one
   // synchronous step, or a transaction could begin between them.
   let pending: Promise<unknown> | null = null;
@@ -78,17 +84,18 @@ export function openSqlite(file: string): Sql {
 
   const sql: Sql = {
     engine: 'sqlite',
+    dataVersion: version.current,
     async all<T>(q: string, p: Param[] = []) {
       if (readOnly(q)) return t(() => prepareRead(q).all(...p) as T[]);
       while (pending) await settled();
-      return direct.all<T>(q, p);
+      return committed(direct.all<T>(q, p));
     },
     async get<T>(q: string, p: Param[] = []) {
       if (readOnly(q)) return t(() => prepareRead(q).get(...p) as T | undefined);
       while (pending) await settled();
-      return direct.get<T>(q, p);
+      return committed(direct.get<T>(q, p));
     },
-    async run(q, p) { while (pending) await settled(); return direct.run(q, p); },
+    async run(q, p) { while (pending) await settled(); return committed(direct.run(q, p)); },
     // In its own transaction: it yields between chunks, and no other write may slip in then.
     runMany: (q, rows) => sql.transaction((tx) => tx.runMany(q, rows)),
     async transaction(fn) {
@@ -102,6 +109,8 @@ export function openSqlite(file: string): Sql {
         } catch (err) {
           if (db.inTransaction) db.exec('ROLLBACK');
           throw err;
+        } finally {
+          version.changed();
         }
       })();
       pending = work;

@@ -22,6 +22,7 @@ import activitySearch from './020-activity-search.ts';
 import storageQuota from './013-storage-quota.ts';
 import importUndo from './021-import-undo.ts';
 import participantPayments from './014-participant-payments.ts';
+import changeNotices from './022-change-notices.ts';
 
 /**
  * Ordered schema migrations (each module names its own id); each runs once, in its own
@@ -31,4 +32,5 @@ export const migrations: Migration[] = [
   core, stableIds, abilities, storedFiles, lookupIndexes, listIndexes, listSearch,
   campaignSettings, importJobs, userCount, loginThrottle, mail, userImportJob, activity,
   linkThrottle, importJobLeases, activitySearch, storageQuota, importUndo, participantPayments,
+  changeNotices,
 ];

@@ -231,6 +231,7 @@ async function writing(c: Context<AppEnv>, next: Next) {
 
   const wrapped: Sql = {
     engine: base.engine,
+    dataVersion: () => base.dataVersion?.(),
     close: () => base.close(),
     all: <T>(text: string, params?: Param[]) => (!done && logs(text) ? logged((tx) => tx.all<T>(text, params)) : base.all<T>(text, params)),
     get: <T>(text: string, params?: Param[]) => (!done && logs(text) ? logged((tx) => tx.get<T>(text, params)) : base.get<T>(text, params)),

@@ -6,7 +6,9 @@ import { MULTIPART_IN_WORKER } from './multipart-parse.ts';
 import { parseMultipartInWorker } from '../spreadsheets/spreadsheet-runner.ts';
 
 /** The success envelope of DESIGN.md §2: `{ status: "success", message, data }`. */
-export const ok = (c: Context, data: unknown = null, message = '') => answer(c, JSON.stringify({ status: 'success', message, data }));
+export const ok = (c: Context, data: unknown = null, message = '') => answer(c, okBody(data, message));
+/** The JSON text of a success envelope. */
+export const okBody = (data: unknown = null, message = '') => JSON.stringify({ status: 'success', message, data });
 
 /** The refusal of a body that cannot be read as its content type says (422 on `body`). */
 const unreadable = () => validationError({ body: ['The request body could not be read.'] });

@@ -1,6 +1,8 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../context.ts';
-import { ok, pageOf } from './envelope.ts';
+import { okBody, pageOf } from './envelope.ts';
+import { answer } from './answer.ts';
+import { cachedAnswer } from './answer-cache.ts';
 import { body } from './input.ts';
 import { csvExport } from './list-export.ts';
 import { bulkDeleted, listInput } from './list-bulk.ts';
@@ -27,6 +29,9 @@ export interface ListCalls {
   scope?: (c: Context<AppEnv>) => Promise<Scope> | Scope;
 }
 
+/** The path and query of a request URL (what a list answer depends on besides the caller and the data). */
+const listKey = (url: string) => url.slice(url.indexOf('/', url.indexOf('//') + 2));
+
 /**
  * The three list calls of an admin screen (wire contract "Lists", admin-area §7), added to `app`
  * before its `/:id` routes: GET / (?page and the list params: a Paginator), GET /export (the
@@ -34,7 +39,9 @@ export interface ListCalls {
  * `all=1` with the filters; answers `{ deleted }`). Resolves to `app` for chaining.
  */
 export function listCalls<A extends Hono<AppEnv, any, any>>(app: A, o: ListCalls): A {
-  app.get('/', o.view, async (c) => ok(c, await o.list(c, pageOf(c.req.query('page')), readListQuery(o.spec, c.req.query()))));
+  // Reused while the database is unchanged (answer-cache.ts): keyed by who asks and the whole query.
+  app.get('/', o.view, async (c) => answer(c, await cachedAnswer(c.get('sql'), `${c.get('user')?.id ?? 0} ${listKey(c.req.url)}`,
+    async () => okBody(await o.list(c, pageOf(c.req.query('page')), readListQuery(o.spec, c.req.query()))))));
   app.get('/export', o.exportView ?? o.view, async (c) => csvExport(c, c.var.sql, o.spec, readListQuery(o.spec, c.req.query()), (await o.scope?.(c)) ?? ALL, o.csv));
   app.post('/bulk-delete', o.remove, body(BulkInput), async (c) => bulkDeleted(c, await o.bulkDelete(c, listInput(c.req.query(), c.req.valid('form')))));
   return app;

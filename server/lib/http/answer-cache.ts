@@ -1,0 +1,79 @@
+import type { Sql } from '../../db/sql.ts';
+
+/**
+ * Answers of list reads kept per process and reused while the database is unchanged (issue 19
+ * item 2: a users page cost ~120 µs of SQLite time under load, more than bare Hono's whole
+ * request; on PostgreSQL a round trip more).
+ *
+ * An answer is kept under its key (the caller's id and the request's path and query: everything
+ * a list answer depends on besides the stored data) together with the database's data version
+ * (`Sql.dataVersion`) read *before* the answer was made. It is reused only while the version is
+ * the same, so:
+ * - SQLite: `PRAGMA data_version` of the read connection changes with every commit of any
+ *   connection, this process's or another's: a reused answer is exactly what a fresh read gives.
+ * - PostgreSQL: the version changes with every commit made through this process and with every
+ *   change notification of the others (db/postgres-changes.ts); another process's commit is seen
+ *   once its notification arrives (milliseconds). While the notification channel is down the
+ *   version is undefined and nothing is reused.
+ * A change of the caller's roles or of anything they read is a commit, so it invalidates too.
+ *
+ * Bounds: MAX_ANSWERS answers, none over MAX_ANSWER_BYTES (a larger one is not kept), at most
+ * MAX_TOTAL_BYTES in all (least recently used go first), each at most ANSWER_TTL_MS old (a
+ * belt for any value a list might ever derive from the clock rather than the data).
+ */
+export const MAX_ANSWERS = 1_000;
+export const MAX_ANSWER_BYTES = 256 * 1024;
+export const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
+export const ANSWER_TTL_MS = 10_000;
+
+interface Kept { version: number | string; at: number; body: string }
+interface Store { map: Map<string, Kept>; bytes: number }
+const stores = new WeakMap<Sql, Store>();
+
+/** Whether answers are reused: on unless ANSWER_CACHE=0 at start (the bench's uncached figures). */
+const ENABLED = process.env.ANSWER_CACHE !== '0';
+
+function storeOf(sql: Sql): Store {
+  let s = stores.get(sql);
+  if (!s) stores.set(sql, (s = { map: new Map(), bytes: 0 }));
+  return s;
+}
+
+function forget(s: Store, key: string) {
+  const k = s.map.get(key);
+  if (k) { s.bytes -= k.body.length * 2; s.map.delete(key); }
+}
+
+/**
+ * The answer body (a JSON string) for `key`: the kept one when the database of `sql` is at the
+ * version it was made at and it is younger than ANSWER_TTL_MS, else `make()`'s, kept for next
+ * time. Errors of `make` pass through and nothing is kept.
+ */
+export async function cachedAnswer(sql: Sql, key: string, make: () => Promise<string>, now = Date.now()): Promise<string> {
+  const version = ENABLED ? sql.dataVersion?.() : undefined;
+  if (version === undefined) return make();
+  const s = storeOf(sql);
+  const hit = s.map.get(key);
+  if (hit && hit.version === version && now - hit.at < ANSWER_TTL_MS) {
+    // Most recently used last (Map order), so the oldest go first when full.
+    s.map.delete(key);
+    s.map.set(key, hit);
+    return hit.body;
+  }
+  if (hit) forget(s, key);
+  const body = await make();
+  const size = body.length * 2;
+  if (size <= MAX_ANSWER_BYTES) {
+    forget(s, key);
+    s.map.set(key, { version, at: now, body });
+    s.bytes += size;
+    for (const oldest of s.map.keys()) {
+      if (s.map.size <= MAX_ANSWERS && s.bytes <= MAX_TOTAL_BYTES) break;
+      forget(s, oldest);
+    }
+  }
+  return body;
+}
+
+/** How many answers are kept for `sql` and their size in bytes (UTF-16), for tests. */
+export const keptAnswers = (sql: Sql) => ({ count: storeOf(sql).map.size, bytes: storeOf(sql).bytes });

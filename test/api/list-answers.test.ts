@@ -1,0 +1,70 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { createTestDatabase, startTestApi, testEngine, type TestApi } from './harness.ts';
+
+// Issue 19 item 2: list answers are reused per process while the database is unchanged
+// (lib/http/answer-cache.ts). A user must never see a list older than a change: their own at
+// once, another process's within moments (SQLite: data_version; PostgreSQL: change notices).
+let api: TestApi;
+let token: string;
+let db: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+
+test.before(async () => {
+  db = testEngine === 'postgres' ? await createTestDatabase() : undefined;
+  api = await startTestApi(db ? { databaseUrl: db.url } : {});
+  token = await api.login();
+});
+test.after(async () => { await api.stop(); await db?.drop(); });
+
+const names = async () => {
+  const r = await api.call('GET', 'user?page=1', { token });
+  assert.is(r.status, 200);
+  return (r.body.data.data as { name: string }[]).map((u) => u.name);
+};
+
+test('a list read again after a change through the API shows the change at once', async () => {
+  const before = await names();
+  assert.equal(await names(), before, 'read twice, same answer');
+  const created = await api.call('POST', 'user', { token, form: { name: 'Listed at once', email: 'listed@example.com', password: 'Listed-pass-1', password_confirmation: 'Listed-pass-1', role: '1' } });
+  assert.is(created.status, 200, JSON.stringify(created.body));
+  assert.ok((await names()).includes('Listed at once'), 'the new user is listed');
+  const renamed = await api.call('PUT', `user/${created.body.data.id}`, { token, form: { name: 'Renamed at once', email: 'listed@example.com', role: '1' } });
+  assert.is(renamed.status, 200, JSON.stringify(renamed.body));
+  const after = await names();
+  assert.ok(after.includes('Renamed at once') && !after.includes('Listed at once'), 'the new name is listed');
+  assert.is((await api.call('DELETE', `user/${created.body.data.id}`, { token })).status, 200);
+  assert.not.ok((await names()).includes('Renamed at once'), 'the deleted user is gone');
+});
+
+test('a change made by another process (another connection to the database) is listed within a second', async () => {
+  assert.ok((await names()).length > 0);
+  if (testEngine === 'postgres') {
+    const c = new pg.Client({ connectionString: db!.url });
+    await c.connect();
+    try { await c.query("UPDATE users SET name = 'Renamed elsewhere' WHERE id = 1"); } finally { await c.end(); }
+  } else {
+    const other = new Database(path.join(api.config.dataDir, 'app.db'));
+    try { other.prepare("UPDATE users SET name = 'Renamed elsewhere' WHERE id = 1").run(); } finally { other.close(); }
+  }
+  const t0 = performance.now();
+  while (!(await names()).includes('Renamed elsewhere')) {
+    assert.ok(performance.now() - t0 < 1_000, 'listed within a second');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+});
+
+test('PostgreSQL: every table announces its changes (a table added without the trigger would serve stale lists)', async () => {
+  if (testEngine !== 'postgres') return;
+  const c = new pg.Client({ connectionString: db!.url });
+  await c.connect();
+  try {
+    const r = await c.query(`SELECT t.tablename FROM pg_tables t WHERE t.schemaname = current_schema()
+      AND NOT EXISTS (SELECT 1 FROM pg_trigger g JOIN pg_class k ON k.oid = g.tgrelid WHERE k.relname = t.tablename AND g.tgname = 'app_data_changed')`);
+    assert.equal(r.rows.map((x) => x.tablename), []);
+  } finally { await c.end(); }
+});
+
+test.run();

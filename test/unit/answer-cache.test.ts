@@ -1,0 +1,80 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { ANSWER_TTL_MS, MAX_ANSWER_BYTES, MAX_ANSWERS, cachedAnswer, keptAnswers } from '../../server/lib/http/answer-cache.ts';
+import { dataVersion } from '../../server/db/data-version.ts';
+import { openSqlite } from '../../server/db/sqlite.ts';
+import type { Sql } from '../../server/db/sql.ts';
+
+// Issue 19 item 2: a list answer is reused only while the database is unchanged.
+const fakeSql = (version: () => number | undefined) => ({ engine: 'sqlite', dataVersion: version }) as unknown as Sql;
+
+test('an answer is reused while the data version holds, and made again when it moves', async () => {
+  let v = 1, made = 0;
+  const sql = fakeSql(() => v);
+  const make = async () => `answer ${++made}`;
+  assert.is(await cachedAnswer(sql, 'k', make), 'answer 1');
+  assert.is(await cachedAnswer(sql, 'k', make), 'answer 1');
+  v = 2;
+  assert.is(await cachedAnswer(sql, 'k', make), 'answer 2');
+  assert.is(await cachedAnswer(sql, 'other key', make), 'answer 3');
+  assert.is(keptAnswers(sql).count, 2);
+});
+
+test('nothing is reused when the version is unknown, after the ttl, or when making it failed', async () => {
+  let made = 0;
+  const unknown = fakeSql(() => undefined);
+  await cachedAnswer(unknown, 'k', async () => `a${++made}`);
+  assert.is(await cachedAnswer(unknown, 'k', async () => `a${++made}`), 'a2');
+  const sql = fakeSql(() => 1);
+  await cachedAnswer(sql, 'k', async () => 'old', 0);
+  assert.is(await cachedAnswer(sql, 'k', async () => 'fresh', ANSWER_TTL_MS), 'fresh');
+  const failed = await cachedAnswer(sql, 'bad', async () => { throw new Error('422'); }).then(() => 'resolved', (e: Error) => e.message);
+  assert.is(failed, '422');
+  assert.is(await cachedAnswer(sql, 'bad', async () => 'ok now'), 'ok now');
+});
+
+test('the cache stays bounded: too large answers are not kept, the least recently used go first', async () => {
+  const sql = fakeSql(() => 1);
+  await cachedAnswer(sql, 'huge', async () => 'x'.repeat(MAX_ANSWER_BYTES));
+  assert.is(keptAnswers(sql).count, 0);
+  for (let i = 0; i <= MAX_ANSWERS; i++) await cachedAnswer(sql, `k${i}`, async () => `v${i}`);
+  assert.is(keptAnswers(sql).count, MAX_ANSWERS);
+  assert.is(await cachedAnswer(sql, 'k0', async () => 'made again'), 'made again', 'the oldest went');
+  assert.is(await cachedAnswer(sql, `k${MAX_ANSWERS}`, async () => 'made again'), `v${MAX_ANSWERS}`, 'the newest stayed');
+});
+
+test('data version: own commits count at once, another connection\'s within the poll interval', async () => {
+  let external = 5;
+  const dv = dataVersion(() => external, 1);
+  const a = dv.current();
+  assert.is(dv.current(), a);
+  dv.changed();
+  assert.ok(dv.current() > a);
+  const b = dv.current();
+  external = 6;
+  await new Promise((r) => setTimeout(r, 3));
+  assert.ok(dv.current() > b, 'the other writer was noticed');
+});
+
+test('SQLite: a commit of another connection (another process) moves the handle\'s data version', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'answer-cache-'));
+  const sql = openSqlite(path.join(dir, 'app.db'));
+  try {
+    await sql.run('CREATE TABLE t (x INTEGER)');
+    const before = sql.dataVersion!();
+    await sql.run('INSERT INTO t VALUES (1)');
+    const own = sql.dataVersion!();
+    assert.ok(own !== before, 'own write');
+    const other = new Database(path.join(dir, 'app.db'));
+    other.prepare('INSERT INTO t VALUES (2)').run();
+    other.close();
+    await new Promise((r) => setTimeout(r, 3));
+    assert.ok(sql.dataVersion!() !== own, 'other connection');
+  } finally { await sql.close(); rmSync(dir, { recursive: true, force: true }); }
+});
+
+test.run();
