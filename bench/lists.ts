@@ -24,6 +24,12 @@ import { createTestDatabase } from '../test/api/harness.ts';
  * (sqlite | postgres) make a quicker run.
  */
 const N = Number(process.env.LIST_ROWS ?? 1_000_000);
+/**
+ * Each case asks the same address for LIST_SECONDS: with list answers reused while nothing changes
+ * (lib/http/answer-cache.ts) all but the first would be answered from memory, so the figures here
+ * are the queries' own, with the answer cache off.
+ */
+const QUERIES_ONLY = { ANSWER_CACHE: '0' };
 const NAMES = 'AdaBruClaDmiEvaFelGreHamIslJunKofLenMarNooOsc';
 
 /** Fills users (+ roles) and one event's photos straight in SQL: the engine-side series, no round trip per row. */
@@ -87,7 +93,7 @@ async function measure(server: BenchServer, label: string, seconds: number, clie
     [`activity middle page ${middle} after Next (seek)`, await afterNext(`${api}/activity?per_page=10`, middle)],
     [`activity last page ?page=${Math.ceil(N / 10)}`, `${api}/activity?page=${Math.ceil(N / 10)}`],
   ];
-  console.log(`\n### ${label}: ${N.toLocaleString('en')} users, ${N.toLocaleString('en')} photos on one event (${clients} clients, ${seconds} s each; load average ${loadavg().map((x) => x.toFixed(2)).join(' ')})`);
+  console.log(`\n### ${label}: ${N.toLocaleString('en')} users, ${N.toLocaleString('en')} photos on one event (${clients} clients, ${seconds} s each, answer cache off; load average ${loadavg().map((x) => x.toFixed(2)).join(' ')})`);
   await load(clients, 1, () => ({ url: `${api}/ping` }));
   for (const [name, url] of cases) {
     const r = await load(clients, seconds, () => ({ url, init: { headers } }));
@@ -116,7 +122,7 @@ export async function listsBench(seconds = Number(process.env.LIST_SECONDS ?? 5)
     const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-lists-'));
     await fill(dataDir);
     console.log(`SQLite fill: ${fmt((performance.now() - t) / 1000, 0)} s`);
-    server = await spawnServer({ DATA_DIR: dataDir });
+    server = await spawnServer({ DATA_DIR: dataDir, ...QUERIES_ONLY });
     try { await measure(server, 'SQLite', seconds, clients); } finally { await server.stop(); rmSync(dataDir, { recursive: true, force: true }); }
   }
   if (process.env.LIST_ENGINES === 'sqlite') return;
@@ -127,7 +133,7 @@ export async function listsBench(seconds = Number(process.env.LIST_SECONDS ?? 5)
     t = performance.now();
     await fill(mkdtempSync(path.join(tmpdir(), 'bench-lists-pg-')), db.url);
     console.log(`PostgreSQL fill: ${fmt((performance.now() - t) / 1000, 0)} s`);
-    server = await spawnServer({ DATABASE_URL: db.url });
+    server = await spawnServer({ DATABASE_URL: db.url, ...QUERIES_ONLY });
     try { await measure(server, 'PostgreSQL', seconds, clients); } finally { await server.stop(); }
   } finally {
     // An autovacuum worker may still hold the fresh database for a moment.

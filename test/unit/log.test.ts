@@ -25,12 +25,15 @@ const settle = async (file: string, lines: number) => {
   return readFileSync(file, 'utf8');
 };
 
-test('infoLine writes exactly what logger.info writes (time aside), and nothing below the logger level', () => {
+const turn = () => new Promise((r) => setImmediate(r));
+
+test('infoLine writes exactly what logger.info writes (time aside), and nothing below the logger level', async () => {
   const lines: string[] = [];
   const logger = createLogger({ write: (l: string) => { lines.push(l); } });
   const fields = { req_id: 'a"b\\c', method: 'GET', path: '/api/ü?\u0000', status: 200, ms: 1.5, user: null };
   logger.info(fields, 'request');
   infoLine(logger, fields, 'request');
+  await turn();
   assert.is(lines.length, 2);
   const noTime = (l: string) => l.replace(/"time":"[^"]+"/, '"time":""');
   assert.is(noTime(lines[1]), noTime(lines[0]));
@@ -38,7 +41,22 @@ test('infoLine writes exactly what logger.info writes (time aside), and nothing 
   assert.equal(JSON.parse(lines[1]).path, '/api/ü?\u0000');
   logger.level = 'warn';
   infoLine(logger, fields, 'request');
+  await turn();
   assert.is(lines.length, 2);
+});
+
+test('the request lines of one turn reach the destination as one write, in order with the lines logged through pino', async () => {
+  const writes: string[] = [];
+  const logger = createLogger({ write: (l: string) => { writes.push(l); } });
+  for (let i = 0; i < 50; i++) infoLine(logger, { n: i }, 'request');
+  assert.is(writes.length, 0, 'gathered until the turn ends');
+  await turn();
+  assert.is(writes.length, 1, 'one write');
+  assert.equal(writes[0].trim().split('\n').map((l) => JSON.parse(l).n), Array.from({ length: 50 }, (_, i) => i));
+  infoLine(logger, { n: 'first' }, 'request');
+  logger.error({ n: 'second' }, 'failed');
+  await turn();
+  assert.equal(writes.slice(1).flatMap((w) => w.trim().split('\n')).map((l) => JSON.parse(l).n), ['first', 'second']);
 });
 
 test('the logger writes every line as JSON, in order, errors with their stack', async () => {
@@ -77,6 +95,24 @@ test('lines past the buffer are dropped, and the next line says how many', async
   assert.is(markers[0].level, 'warn');
   const dropped = markers.reduce((n, l) => n + l.dropped_log_lines, 0);
   assert.ok(dropped > 0);
+  assert.is(dropped + lines.filter((l) => l.msg === 'fill').length, sent, 'every line is written or counted');
+  assert.is(lines.at(-1).after, 1);
+});
+
+test('request lines dropped with a full buffer are counted one by one', async () => {
+  const file = path.join(dir, 'c.log');
+  const dest = stdoutDestination(openSync(file, 'w'));
+  const log = createLogger(dest);
+  const filler = 'x'.repeat(1000);
+  const sent = Math.ceil(LOG_BUFFER_MAX / 1000) + 100;
+  for (let i = 0; i < sent; i++) infoLine(log, { filler }, 'fill'); // one turn: one write, over the buffer
+  await new Promise((r) => setTimeout(r, 100));
+  infoLine(log, { after: 1 }, 'after');
+  await settle(file, 2);
+  await new Promise((r) => setTimeout(r, 100));
+  await finish(dest);
+  const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  const dropped = lines.filter((l) => l.dropped_log_lines).reduce((n, l) => n + l.dropped_log_lines, 0);
   assert.is(dropped + lines.filter((l) => l.msg === 'fill').length, sent, 'every line is written or counted');
   assert.is(lines.at(-1).after, 1);
 });
