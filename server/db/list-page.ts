@@ -2,6 +2,7 @@ import type { Param, Sql } from './sql.ts';
 import type { Paginator } from './index.ts';
 import { DbError, invalidInput } from './errors.ts';
 import { LIST_COUNT_CAP, LIST_SEEK_PAGES } from '../../src/common/contract/rules.ts';
+import { ROW_BUCKET } from './migrations/023-row-buckets.ts';
 import { bodyOf, encodeCursor, idOrder, keyColumns, orderOf, seekTerms, sourceOf, sourceOrder, type Cursor, type ListQuery, type ListSpec, type Scope } from './list-query.ts';
 
 /**
@@ -71,6 +72,9 @@ function note(sql: Sql, key: string, n: number) {
  *   (reversed order, small OFFSET) turned round. Past a capped total's COUNT_CAP rows it counts to
  *   the end first (and answers that exact total, reused for CAPPED_TTL_MS like a capped one), so
  *   the last page costs what the first does.
+ * - A far page of a whole list in id order (no search, filter or narrower scope; `spec.buckets`)
+ *   starts from the per-bucket row counts of migration 023 (`bucketRead`): any page costs what
+ *   page 2 does.
  * - Rows an OFFSET skips are found by id alone (a deferred join), never with the page's columns.
  * - A page past the end is empty.
  * - SQLite with a broad search (over the cap) on an order other than the id walks the order's
@@ -127,6 +131,27 @@ export async function listPage<T>(sql: Sql, spec: ListSpec, lq: ListQuery, scope
   const skipRead = (ord: string, limit: number, skip: number) => (src.rowid || skip === 0
     ? sql.all<Row>(`SELECT ${cols} ${body} ORDER BY ${ord} LIMIT ? OFFSET ?`, [...params, limit, skip])
     : sql.all<Row>(`SELECT ${cols} FROM ${spec.from} WHERE ${spec.idCol} IN (SELECT ${spec.idCol} ${body} ORDER BY ${ord} LIMIT ? OFFSET ?) ORDER BY ${ord}`, [...params, limit, skip]));
+  /**
+   * `limit` rows at `skip` of the whole list in id order (`asc` or not), started from the bucket
+   * counts of migration 023: the bucket holding row `skip` is found by summing the counts (one
+   * small row per ROW_BUCKET ids), then the page is read from that bucket's first id with an
+   * OFFSET under ROW_BUCKET. A page past the end is empty.
+   */
+  const bucketRead = async (asc: boolean, limit: number, skip: number): Promise<Row[]> => {
+    const buckets = await sql.all<{ b: number | string; n: number | string }>(
+      `SELECT bucket AS b, n FROM row_buckets WHERE name = ? AND n > 0 ORDER BY bucket ${asc ? 'ASC' : 'DESC'}`, [spec.buckets!]);
+    let seen = 0;
+    for (const { b, n: inBucket } of buckets) {
+      const k = Number(inBucket);
+      if (seen + k > skip) {
+        const bucket = Number(b);
+        const [from, fromParams] = bodyOf(src, [asc ? `${spec.idCol} >= ?` : `${spec.idCol} < ?`], [asc ? bucket * ROW_BUCKET : (bucket + 1) * ROW_BUCKET]);
+        return sql.all<Row>(`SELECT ${cols} ${from} ORDER BY ${order} LIMIT ? OFFSET ?`, [...fromParams, limit, skip - seen]);
+      }
+      seen += k;
+    }
+    return [];
+  };
   let rows: Row[] | undefined;
   let more = false;
   const overCap = () => !exact && n !== undefined && n > COUNT_CAP;
@@ -159,7 +184,9 @@ export async function listPage<T>(sql: Sql, spec: ListSpec, lq: ListQuery, scope
       // A page past the cap reached without a cursor (an address typed or kept): count to the end,
       // so a back-half page is read from the other end.
       if (overCap()) { n = await exactCount(); exact = true; }
+      const byId = whole && spec.buckets ? idOrder(spec, order) : null;
       if (offset >= n) rows = [];
+      else if (byId) rows = await bucketRead(byId === 'ASC', size, offset);
       else {
         const fromEnd = n - offset - size;
         rows = offset > n / 2

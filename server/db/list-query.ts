@@ -42,6 +42,12 @@ export interface ListSpec {
    * alone always may.
    */
   seek?: readonly string[];
+  /**
+   * The name `row_buckets` counts this table's rows under (migration 023, e.g. 'users'): a far
+   * page of the whole list (no search, filter or narrower scope) in id order, asked by its
+   * number, starts from those counts instead of an OFFSET over every row before it (list-page.ts).
+   */
+  buckets?: string;
 }
 
 /**

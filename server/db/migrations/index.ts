@@ -23,6 +23,7 @@ import storageQuota from './013-storage-quota.ts';
 import importUndo from './021-import-undo.ts';
 import participantPayments from './014-participant-payments.ts';
 import changeNotices from './022-change-notices.ts';
+import rowBuckets from './023-row-buckets.ts';
 
 /**
  * Ordered schema migrations (each module names its own id); each runs once, in its own
@@ -32,5 +33,5 @@ export const migrations: Migration[] = [
   core, stableIds, abilities, storedFiles, lookupIndexes, listIndexes, listSearch,
   campaignSettings, importJobs, userCount, loginThrottle, mail, userImportJob, activity,
   linkThrottle, importJobLeases, activitySearch, storageQuota, importUndo, participantPayments,
-  changeNotices,
+  changeNotices, rowBuckets,
 ];

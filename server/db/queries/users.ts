@@ -38,7 +38,7 @@ const USER_FILTER_SQL: Record<(typeof USER_LIST_FILTERS)[number], ListFilter> = 
 export const USER_LIST: ListSpec = {
   from: 'users u', idCol: 'u.id', columns: "u.id, u.name, u.email, u.image, CASE WHEN u.password_hash = '' THEN 1 ELSE 0 END AS invited", search: ['u.name', 'u.email'], fts: 'users_fts',
   sort: USER_SORT_SQL,
-  defaultOrder: 'u.id', filters: USER_FILTER_SQL, seek: ['name', 'email', 'created_at'],
+  defaultOrder: 'u.id', filters: USER_FILTER_SQL, seek: ['name', 'email', 'created_at'], buckets: 'users',
   csv: [['id', 'u.id'], ['name', 'u.name'], ['email', 'u.email'], ['role', `(SELECT r.name FROM roles r WHERE r.id = ${FIRST_ROLE})`]],
 };
 
