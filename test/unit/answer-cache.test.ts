@@ -40,6 +40,7 @@ test('nothing is reused when the version is unknown, after the ttl, or when maki
 test('the cache stays bounded: too large answers are not kept, the least recently used go first', async () => {
   const sql = fakeSql(() => 1);
   await cachedAnswer(sql, 'huge', async () => 'x'.repeat(MAX_ANSWER_BYTES));
+  await cachedAnswer(sql, 'k'.repeat(MAX_ANSWER_BYTES / 2), async () => 'a long query string counts too');
   assert.is(keptAnswers(sql).count, 0);
   for (let i = 0; i <= MAX_ANSWERS; i++) await cachedAnswer(sql, `k${i}`, async () => `v${i}`);
   assert.is(keptAnswers(sql).count, MAX_ANSWERS);

@@ -17,7 +17,7 @@ import type { Sql } from '../../db/sql.ts';
  *   version is undefined and nothing is reused.
  * A change of the caller's roles or of anything they read is a commit, so it invalidates too.
  *
- * Bounds: MAX_ANSWERS answers, none over MAX_ANSWER_BYTES (a larger one is not kept), at most
+ * Bounds: MAX_ANSWERS answers, none over MAX_ANSWER_BYTES with its key (a larger one is not kept), at most
  * MAX_TOTAL_BYTES in all (least recently used go first), each at most ANSWER_TTL_MS old (a
  * belt for any value a list might ever derive from the clock rather than the data).
  */
@@ -26,7 +26,7 @@ export const MAX_ANSWER_BYTES = 256 * 1024;
 export const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
 export const ANSWER_TTL_MS = 10_000;
 
-interface Kept { version: number | string; at: number; body: string }
+interface Kept { version: number | string; at: number; body: string; size: number }
 interface Store { map: Map<string, Kept>; bytes: number }
 const stores = new WeakMap<Sql, Store>();
 
@@ -41,7 +41,7 @@ function storeOf(sql: Sql): Store {
 
 function forget(s: Store, key: string) {
   const k = s.map.get(key);
-  if (k) { s.bytes -= k.body.length * 2; s.map.delete(key); }
+  if (k) { s.bytes -= k.size; s.map.delete(key); }
 }
 
 /**
@@ -62,10 +62,11 @@ export async function cachedAnswer(sql: Sql, key: string, make: () => Promise<st
   }
   if (hit) forget(s, key);
   const body = await make();
-  const size = body.length * 2;
+  // Key and body as UTF-16: a long query string counts against the bounds too.
+  const size = (key.length + body.length) * 2;
   if (size <= MAX_ANSWER_BYTES) {
     forget(s, key);
-    s.map.set(key, { version, at: now, body });
+    s.map.set(key, { version, at: now, body, size });
     s.bytes += size;
     for (const oldest of s.map.keys()) {
       if (s.map.size <= MAX_ANSWERS && s.bytes <= MAX_TOTAL_BYTES) break;
