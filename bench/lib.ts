@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startCommand } from '../test/api/child-server.ts';
@@ -7,7 +7,10 @@ import { startCommand } from '../test/api/child-server.ts';
 /**
  * A server child process for benchmarks: the production bundle (`server-dist/index.mjs`, built by
  * `npm run bench` as by `npm start`, with its settings and flags) on a free port over a temp
- * database, request log off.
+ * database, request log off unless `env` turns it on. Its stdout (the JSON log lines) goes to
+ * `<dataDir>/server.log`, as a deployment sends it to a collector: read back by this process,
+ * ~20,000 request lines a second cost the load client's own CPU while it measured the product
+ * (not while it measured bare Hono, which logs nothing), a fifth of PostgreSQL's ping figure.
  */
 export interface BenchServer { url: string; pid: number; proc: ChildProcess; dataDir: string; stop(): Promise<void> }
 
@@ -15,13 +18,23 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<Ben
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
   const port = 20000 + Math.floor(Math.random() * 20000);
   const start = startCommand();
+  const logFile = path.join(dataDir, 'server.log');
+  const out = openSync(logFile, 'w');
   const proc = spawn(process.execPath, [...start.nodeArgs, 'server-dist/index.mjs'], {
     env: { ...process.env, ...start.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: 'Bench-pass-1', DEMO_DATA: '0', LOG_REQUESTS: '0', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', out, 'inherit'],
   });
+  closeSync(out); // the child holds its own copy
   await new Promise<void>((resolve, reject) => {
-    proc.stdout!.on('data', (d) => { if (String(d).includes('"ready":true')) resolve(); });
-    proc.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    const exited = (code: number | null) => { clearInterval(timer); reject(new Error(`server exited with ${code}`)); };
+    // The ready line is among the first few; the log is read only until it appears.
+    const timer = setInterval(() => {
+      if (!readFileSync(logFile, 'utf8').includes('"ready":true')) return;
+      clearInterval(timer);
+      proc.off('exit', exited);
+      resolve();
+    }, 20);
+    proc.once('exit', exited);
   });
   return {
     url: `http://127.0.0.1:${port}`, pid: proc.pid!, proc, dataDir,
