@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { spawnServer } from './lib.ts';
+import { session, spawnServer } from './lib.ts';
 import { loadClient } from './http-client.ts';
 import { startCommand, ROOT } from '../test/api/child-server.ts';
 import { createTestDatabase } from '../test/api/harness.ts';
@@ -66,13 +66,8 @@ async function bare(routesFile: string, env: Record<string, string> = {}) {
   return { url, stop: async () => { proc.kill('SIGTERM'); await new Promise((r) => proc.once('exit', r)); } };
 }
 
-/** Signs in as the demo admin; resolves to the headers of an authenticated GET. */
-async function signIn(url: string): Promise<Record<string, string>> {
-  const xsrf = 'bench-xsrf-token-0123456789';
-  const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { Cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': xsrf }, body: new URLSearchParams({ email: 'admin@example.com', password: 'Bench-pass-1' }) });
-  const token = (await login.json()).data.token as string;
-  return { Accept: 'application/json', Cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': xsrf, Authorization: `Bearer ${token}` };
-}
+/** Signs in as the demo admin (bench/lib.ts `session`); resolves to the headers of an authenticated GET. */
+const signIn = async (url: string): Promise<Record<string, string>> => ({ Accept: 'application/json', ...(await session(url)).headers });
 
 /** The round with the median throughput (its p50 and p99 with it). */
 const medianRound = (xs: Figures[]) => [...xs].sort((a, b) => a.rps - b.rps)[Math.floor(xs.length / 2)];

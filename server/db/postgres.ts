@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { createRequire } from 'node:module';
-import type { Param, Sql } from './sql.ts';
+import { readsOnly, type Param, type Sql } from './sql.ts';
 import { translating } from './errors.ts';
 import { pgParams, postgresError } from './postgres-errors.ts';
 import { BULK_INSERT, statementName, toPg } from './postgres-text.ts';
@@ -86,9 +86,8 @@ export function openPostgres(url: string, opts: { max?: number; connectTimeoutMs
   // from the first time anyone asks (a process that never reuses answers opens no extra connection).
   const version = dataVersion();
   let watch: ChangeWatch | undefined;
-  const readOnly = (q: string) => /^\s*SELECT\b/i.test(q);
   /** A statement outside a transaction: its commit counted once it is done (a SELECT changes nothing). */
-  const counted = <T>(inTx: boolean, sql: string, p: Promise<T>) => (inTx || readOnly(sql) ? p : p.finally(version.changed));
+  const counted = <T>(inTx: boolean, sql: string, p: Promise<T>) => (inTx || readsOnly(sql) ? p : p.finally(version.changed));
 
   function handle(on: Runner, inTx: boolean): Sql {
     const self: Sql = {

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import type { Param, Sql } from './sql.ts';
+import { readsOnly, type Param, type Sql } from './sql.ts';
 import { DbError, keyColumn, translating } from './errors.ts';
 import { nextTurn, WORK_SLICE } from '../lib/jobs/next-turn.ts';
 import { startCheckpoints } from './sqlite-checkpoint.ts';
@@ -73,7 +73,6 @@ export function openSqlite(file: string): Sql {
       return n;
     }),
   };
-  const readOnly = (q: string) => /^\s*SELECT\b/i.test(q);
 
   const inTx: Sql = {
     ...direct,
@@ -86,12 +85,12 @@ export function openSqlite(file: string): Sql {
     engine: 'sqlite',
     dataVersion: version.current,
     async all<T>(q: string, p: Param[] = []) {
-      if (readOnly(q)) return t(() => prepareRead(q).all(...p) as T[]);
+      if (readsOnly(q)) return t(() => prepareRead(q).all(...p) as T[]);
       while (pending) await settled();
       return committed(direct.all<T>(q, p));
     },
     async get<T>(q: string, p: Param[] = []) {
-      if (readOnly(q)) return t(() => prepareRead(q).get(...p) as T | undefined);
+      if (readsOnly(q)) return t(() => prepareRead(q).get(...p) as T | undefined);
       while (pending) await settled();
       return committed(direct.get<T>(q, p));
     },

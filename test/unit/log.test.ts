@@ -77,19 +77,28 @@ test('the logger writes every line as JSON, in order, errors with their stack', 
   assert.match(lines[500].err.stack, /^Error: disk gone\n\s+at /);
 });
 
-test('lines past the buffer are dropped, and the next line says how many', async () => {
-  const file = path.join(dir, 'b.log');
+/**
+ * Logs `sent` 1,000-byte lines in one turn (past LOG_BUFFER_MAX), then one line `{ after: 1 }`
+ * after the first write, each through `logOne`; resolves to the file's lines once all is written.
+ */
+async function overflow(name: string, logOne: (log: ReturnType<typeof createLogger>, fields: Record<string, string | number>, msg: string) => void) {
+  const file = path.join(dir, name);
   const dest = stdoutDestination(openSync(file, 'w'));
   const log = createLogger(dest);
   const filler = 'x'.repeat(1000);
   const sent = Math.ceil(LOG_BUFFER_MAX / 1000) + 100;
-  for (let i = 0; i < sent; i++) log.info({ filler }, 'fill'); // all in one tick: at most one write in flight
+  for (let i = 0; i < sent; i++) logOne(log, { filler }, 'fill'); // all in one tick: at most one write in flight
   await new Promise((r) => setTimeout(r, 100));
-  log.info({ after: 1 }, 'after');
+  logOne(log, { after: 1 }, 'after');
   const text = await settle(file, 1);
   await new Promise((r) => setTimeout(r, 100));
   await finish(dest);
   const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  return { sent, text, lines };
+}
+
+test('lines past the buffer are dropped, and the next line says how many', async () => {
+  const { sent, text, lines } = await overflow('b.log', (log, fields, msg) => log.info(fields, msg));
   const markers = lines.filter((l) => l.dropped_log_lines);
   assert.ok(markers.length, `a dropped-lines marker in ${text.length} bytes`);
   assert.is(markers[0].level, 'warn');
@@ -100,18 +109,8 @@ test('lines past the buffer are dropped, and the next line says how many', async
 });
 
 test('request lines dropped with a full buffer are counted one by one', async () => {
-  const file = path.join(dir, 'c.log');
-  const dest = stdoutDestination(openSync(file, 'w'));
-  const log = createLogger(dest);
-  const filler = 'x'.repeat(1000);
-  const sent = Math.ceil(LOG_BUFFER_MAX / 1000) + 100;
-  for (let i = 0; i < sent; i++) infoLine(log, { filler }, 'fill'); // one turn: one write, over the buffer
-  await new Promise((r) => setTimeout(r, 100));
-  infoLine(log, { after: 1 }, 'after');
-  await settle(file, 2);
-  await new Promise((r) => setTimeout(r, 100));
-  await finish(dest);
-  const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  // One turn of request lines is one write, over the buffer.
+  const { sent, lines } = await overflow('c.log', (log, fields, msg) => infoLine(log, fields, msg));
   const dropped = lines.filter((l) => l.dropped_log_lines).reduce((n, l) => n + l.dropped_log_lines, 0);
   assert.is(dropped + lines.filter((l) => l.msg === 'fill').length, sent, 'every line is written or counted');
   assert.is(lines.at(-1).after, 1);

@@ -26,7 +26,7 @@ export const MAX_ANSWER_BYTES = 256 * 1024;
 export const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
 export const ANSWER_TTL_MS = 10_000;
 
-interface Kept { version: number | string; at: number; body: string; size: number }
+interface Kept { version: number; at: number; body: string; size: number }
 interface Store { map: Map<string, Kept>; bytes: number }
 const stores = new WeakMap<Sql, Store>();
 
