@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import type { AppEnv } from '../context.ts';
-import { infoLine } from '../lib/runtime/log.ts';
+import { infoText } from '../lib/runtime/log.ts';
 
 /**
  * One request as logged, besides pino's `level` ("info"), `time` (ISO 8601) and `msg`
@@ -26,11 +26,13 @@ export const requestLog = (logger: Logger): MiddlewareHandler<AppEnv> =>
     }
   };
 
-/** Logs the request line of `c`, answered now, begun at `started` (performance.now()); middleware/front.ts calls it. */
+/**
+ * Logs the request line of `c`, answered now, begun at `started` (performance.now()); middleware/front.ts
+ * calls it. The line's fields are written as one string (`infoText`), `JSON.stringify` only for its three
+ * strings instead of for every key and value (issue 19 item 2: one line per request).
+ */
 export function logRequest(logger: Logger, c: Context<AppEnv>, started: number) {
-  const line: RequestLogLine = {
-    req_id: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status,
-    ms: Math.round((performance.now() - started) * 10) / 10, user: c.get('user')?.id ?? null,
-  };
-  infoLine(logger, line as unknown as Record<string, string | number | null>, 'request');
+  const ms = Math.round((performance.now() - started) * 10) / 10;
+  const user = c.get('user')?.id ?? null;
+  infoText(logger, `"req_id":${JSON.stringify(c.get('requestId'))},"method":${JSON.stringify(c.req.method)},"path":${JSON.stringify(c.req.path)},"status":${c.res.status},"ms":${ms},"user":${user}`, 'request');
 }

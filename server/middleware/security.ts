@@ -45,18 +45,17 @@ const same = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
 
 const mismatch = () => new ApiError(419, 'CSRF token mismatch.');
 const malformed = () => new ApiError(403, 'The XSRF token is malformed.');
-const decodeOrNull = (s: string) => { try { return decodeURIComponent(s); } catch { return null; } };
+/** `decodeURIComponent(s)`, or null when it throws; a string without `%` is its own decoding (the common case, no call). */
+const decodeOrNull = (s: string) => { if (!s.includes('%')) return s; try { return decodeURIComponent(s); } catch { return null; } };
 
 /** The XSRF cookie as sent: its raw value ('' when missing), read without decoding. */
 function rawCookie<E extends Env>(c: Context<E>): string {
-  const header = requestHeader(c, 'cookie') ?? '';
-  if (!header.includes('XSRF-TOKEN')) return '';
-  for (const part of header.split(';')) {
-    const i = part.indexOf('=');
-    if (i > 0 && part.slice(0, i).trim() === 'XSRF-TOKEN') return part.slice(i + 1).trim().replace(/^"(.*)"$/, '$1');
-  }
-  return '';
+  const m = XSRF_COOKIE.exec(requestHeader(c, 'cookie') ?? '');
+  return m ? m[1].trim().replace(/^"(.*)"$/, '$1') : '';
 }
+
+/** The first `XSRF-TOKEN=` pair of a Cookie header, its name trimmed as a split on `;` would (its value in group 1, untrimmed). */
+const XSRF_COOKIE = /(?:^|;)\s*XSRF-TOKEN\s*=([^;]*)/;
 
 /**
  * Double-submit XSRF check (DESIGN.md §2; decision in docs/security.md "XSRF"): every response
@@ -88,7 +87,8 @@ export function checkXsrf<E extends Env>(c: Context<E>, check: boolean) {
   }
 }
 
-const decode = (s: string) => { try { return decodeURIComponent(s.replaceAll('+', ' ')); } catch { return null; } };
+/** A query or path part decoded as a form reads it (`+` is a space), or null when it is not valid percent-encoding. */
+const decode = (s: string) => (s.includes('+') ? decodeOrNull(s.replaceAll('+', ' ')) : decodeOrNull(s));
 
 /**
  * The path of a request URL as the WHATWG URL parser normalised it (`new URL(href).pathname`),

@@ -63,4 +63,23 @@ test(`[${testEngine}] a missing or different well-formed token gets 419; the sam
   assert.is((await send('Token%2DA_0123456789abcdefghi', a, 'match-encoded')).status, 200, 'the cookie is compared decoded');
 });
 
+test(`[${testEngine}] the XSRF cookie is read among other cookies: its name and value trimmed, quotes dropped, the first one counted`, async () => {
+  const t = 'Token-C_0123456789abcdefghi';
+  const cases: [string, number][] = [
+    [`theme=dark; XSRF-TOKEN=${t}; lang=en`, 200],
+    [`lang=en;  XSRF-TOKEN = ${t} ;x=1`, 200],
+    [`XSRF-TOKEN="${t}"`, 200],
+    [`NOT-XSRF-TOKEN=${t}`, 419], // a look-alike name is another cookie
+    [`XSRF-TOKEN${t}`, 419], // no value
+    [`NOT-XSRF-TOKEN=other; XSRF-TOKEN=${t}`, 200],
+    [`XSRF-TOKEN=${t}; XSRF-TOKEN=Other_0123456789abcdefghijk`, 200],
+    [`XSRF-TOKEN=Other_0123456789abcdefghijk; XSRF-TOKEN=${t}`, 419],
+  ];
+  for (const [i, [cookie, status]] of cases.entries()) {
+    const r = await api.call('POST', 'permission', { token, form: { name: `cookie-${i}` }, xsrf: false, headers: { Cookie: cookie, 'X-XSRF-TOKEN': t } });
+    assert.is(r.status, status, `${cookie}: ${JSON.stringify(r.body)}`);
+    assert.is(await written(`cookie-${i}`), status === 200 ? 1 : 0);
+  }
+});
+
 test.run();

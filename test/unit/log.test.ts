@@ -4,6 +4,7 @@ import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLogger, infoLine, stdoutDestination, LOG_BUFFER_MAX } from '../../server/lib/runtime/log.ts';
+import { logRequest } from '../../server/middleware/request-log.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'log-'));
 test.after(() => rmSync(dir, { recursive: true, force: true }));
@@ -43,6 +44,26 @@ test('infoLine writes exactly what logger.info writes (time aside), and nothing 
   infoLine(logger, fields, 'request');
   await turn();
   assert.is(lines.length, 2);
+});
+
+test('a request line (logRequest) is what logger.info writes for its fields, any path, method or id escaped', async () => {
+  const lines: string[] = [];
+  const logger = createLogger({ write: (l: string) => { lines.push(l); } });
+  for (const [requestId, method, path, status, user] of [
+    ['trace-42', 'GET', '/api/ping', 200, null],
+    ['a"b\\c', 'M"\\X', '/api/ü"\\\u0000\u2028', 404, 7],
+  ] as const) {
+    const vars: Record<string, unknown> = { requestId, user: user === null ? undefined : { id: user } };
+    const c = { get: (k: string) => vars[k], req: { method, path }, res: { status } };
+    logRequest(logger, c as never, performance.now() - 2.5);
+    await turn();
+    const line = JSON.parse(lines.at(-1)!);
+    assert.type(line.ms, 'number');
+    assert.ok(line.ms >= 2.5 && line.ms < 1000, `ms ${line.ms}`);
+    logger.info({ req_id: requestId, method, path, status, ms: line.ms, user }, 'request');
+    const noTime = (l: string) => l.replace(/"time":"[^"]+"/, '"time":""');
+    assert.is(noTime(lines.at(-2)!), noTime(lines.at(-1)!));
+  }
 });
 
 test('the request lines of one turn reach the destination as one write, in order with the lines logged through pino', async () => {

@@ -16,7 +16,9 @@ export const isComplete = (res: Response) => complete.has(res);
 export function answer(c: Context, json: string, status = 200): Response {
   const headers = c.get('answerHeaders') as Record<string, string> | undefined;
   if (!headers) return c.body(json, status as 200, { 'Content-Type': 'application/json' });
-  const res = new Response(json, { status, headers: { ...headers, 'content-type': 'application/json' } });
+  const own = Object.assign({}, headers); // front's object stays as it is for any later answer (see front.ts)
+  own['content-type'] = 'application/json';
+  const res = new Response(json, { status, headers: own });
   complete.add(res);
   return res;
 }

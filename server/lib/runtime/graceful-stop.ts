@@ -54,15 +54,17 @@ export async function listenDrainable(listener: http.RequestListener, port: numb
       return;
     }
     open.add(res);
-    res.on('close', () => {
-      open.delete(res);
-      if (!draining) return;
-      // The connection this answer used is idle now: close it rather than wait for its timeout.
-      server.closeIdleConnections();
-      if (open.size === 0) answered!();
-    });
+    res.on('close', answerClosed);
     listener(req, res);
   });
+  // One listener for every answer (`this` is the answer), not a closure made per request.
+  function answerClosed(this: http.ServerResponse) {
+    open.delete(this);
+    if (!draining) return;
+    // The connection this answer used is idle now: close it rather than wait for its timeout.
+    server.closeIdleConnections();
+    if (open.size === 0) answered!();
+  }
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => { server.off('error', reject); resolve(); });

@@ -110,6 +110,17 @@ export function infoLine(logger: Logger, fields: Record<string, string | number 
 }
 
 /**
+ * `infoLine` with its fields already written: `fields` is the JSON text of an object's members
+ * without the braces (`"a":1,"b":"x"`, not empty), the caller's to escape. A logger not made
+ * by createLogger gets `logger.info` with them parsed back.
+ */
+export function infoText(logger: Logger, fields: string, msg: string) {
+  const raw = (logger as Logger & { [RAW]?: (line: string) => void })[RAW];
+  if (!raw) { logger.info(JSON.parse(`{${fields}}`), msg); return; }
+  raw(`${fields},"msg":${JSON.stringify(msg)}`);
+}
+
+/**
  * The process's logger (stdout, JSON lines): the request log (middleware/request-log.ts), every
  * error (lib/http/error-envelope.ts, jobs, workers, the database pool) and the start-up lines
  * (index.ts). Request lines carry `req_id` (the `X-Request-Id` answered, app.ts).
