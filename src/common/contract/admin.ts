@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { Id, Named, optionalText, paginator, requiredText, says, choice } from './base.ts';
+import { BulkDeleted, Id, optionalText, paginator, requiredText, says, choice } from './base.ts';
+import { Account, AccountNameInput, AccountSession, ChangePasswordInput, Ended, ForgotPasswordInput, LinkInput, LinkState, LoginInput, Me, ResetPasswordInput, SignedIn, filled, requiredMessage } from './account.ts';
 import { EMAIL_MAX_LENGTH, isEmail } from '../email.ts';
 import { PASSWORD_MESSAGE, passwordProblem } from '../password.ts';
 import { quotaProblem } from '../storage.ts';
 import { SHEET_MAX_ROWS } from '../sheet-rules.ts';
 import { ACTIVITY_ACTIONS, ACTIVITY_RESOURCES } from './rules.ts';
 import { groupDigits } from '../numbers.ts';
-import { CONFIRM_MESSAGE, LINK_STATES, SMTP_TYPES, hasLineBreak, lineBreakMessage } from '../mail-rules.ts';
+import { SMTP_TYPES, hasLineBreak, lineBreakMessage } from '../mail-rules.ts';
 
 /**
  * The admin area's part of the wire contract (issue 18 item 1; admin-area §7, issue 20–22): the
@@ -20,8 +21,6 @@ import { CONFIRM_MESSAGE, LINK_STATES, SMTP_TYPES, hasLineBreak, lineBreakMessag
 
 // ---- building blocks ----------------------------------------------------------------------
 
-const filled = (v: unknown) => String(v ?? '').trim() !== '';
-const required = says('The :attribute field is required.');
 /** Text or a number: forms send "3", JSON clients 3. */
 export const formValue = z.union([z.string(), z.number()]);
 /** The form value as text ('' when missing). */
@@ -29,7 +28,7 @@ export const textOf = (v: string | number | boolean | undefined | null) => (v ==
 
 /** An e-mail address (common/email.ts) when not empty, then at most `max` characters; `need`: not blank either. */
 export const emailText = (max: number, need = true) => {
-  const s = need ? z.string().refine(filled, required) : z.string();
+  const s = need ? z.string().refine(filled, requiredMessage) : z.string();
   return s.refine((v) => v === '' || isEmail(v), says('The :attribute must be a valid email address.')).max(max);
 };
 /** A password that, when not empty, follows common/password.ts (PASSWORD_MESSAGE), at most `max` characters. */
@@ -40,8 +39,6 @@ const oneLine = (max: number) => z.string().refine((v) => !hasLineBreak(v), says
 /** A whole number as text or number, when not empty: "The x must be an integer.". */
 const integerValue = formValue.refine((v) => String(v).trim() === '' || /^-?\d+$/.test(String(v).trim()), says('The :attribute must be an integer.'));
 
-/** Longest password read at sign-in or when one is set, in characters (docs/security.md). */
-export const PASSWORD_MAX_LENGTH = 4096;
 
 // ---- users -----------------------------------------------------------------------------------
 
@@ -49,8 +46,8 @@ export const PASSWORD_MAX_LENGTH = 4096;
 export const UserInput = z.object({
   name: requiredText(255),
   email: emailText(255),
-  role: formValue.refine(filled, required).refine((v) => /^-?\d+$/.test(String(v).trim()), says('The :attribute must be an integer.'))
-    .refine((v) => String(v).trim() !== '0', required),
+  role: formValue.refine(filled, requiredMessage).refine((v) => /^-?\d+$/.test(String(v).trim()), says('The :attribute must be an integer.'))
+    .refine((v) => String(v).trim() !== '0', requiredMessage),
   password: passwordText(255).optional(),
 });
 export type UserInput = z.infer<typeof UserInput>;
@@ -77,8 +74,7 @@ export type UserAccess = z.infer<typeof UserAccess>;
 
 /** POST <list>/bulk-delete: `ids` a JSON id list (at most 1000), or `all=1` with the list's filters (q, role, status …). */
 export const BulkInput = z.object({ ids: z.string().optional(), all: z.string().optional() }).catchall(z.string());
-/** A bulk delete's answer: how many records went. */
-export const BulkDeleted = z.object({ deleted: z.number().int() });
+export { BulkDeleted };
 
 // ---- roles and menus -------------------------------------------------------------------------
 
@@ -101,7 +97,7 @@ export type OrganiserCreateInput = z.infer<typeof OrganiserCreateInput>;
 export const OrganiserUpdateInput = z.object({ ...organiserCommon, phone: requiredText(50), password: passwordText(255).optional() });
 export type OrganiserUpdateInput = z.infer<typeof OrganiserUpdateInput>;
 /** POST|PUT organiser/deleteOrganizer: the organiser's id (label "organizer id"). */
-export const OrganiserDeleteInput = z.object({ organizer_id: formValue.refine(filled, required) });
+export const OrganiserDeleteInput = z.object({ organizer_id: formValue.refine(filled, requiredMessage) });
 export type OrganiserDeleteInput = z.infer<typeof OrganiserDeleteInput>;
 /** Labels of the organiser forms' messages. */
 export const ORGANISER_LABELS = { storage_quota_mb: 'storage quota', organizer_id: 'organizer id' };
@@ -137,56 +133,9 @@ export type RecentMail = z.infer<typeof RecentMail>;
 export const Outbox = z.object({ waiting: z.number().int(), smtp_ready: z.boolean(), recent: z.array(RecentMail) });
 export type Outbox = z.infer<typeof Outbox>;
 
-// ---- sign-in and account -----------------------------------------------------------------------
+// ---- sign-in and account: ./account.ts (re-exported) -------------------------------------------
 
-/** POST login, first reading (before the throttle): sizes only; `remember_me` 1/true/on asks for 30 days. */
-export const LoginInput = z.object({
-  email: z.string().max(EMAIL_MAX_LENGTH).optional(), password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
-  remember_me: z.union([z.string(), z.number(), z.boolean()]).optional(),
-});
-export type LoginInput = z.infer<typeof LoginInput>;
-/** POST login, after the throttle: an e-mail address and a password. */
-export const LoginCredentials = z.object({ email: z.string().refine(filled, required).refine(isEmail, says('The :attribute must be a valid email address.')), password: z.string().refine(filled, required) });
-/** What POST login (and a password set through a link) answers (admin-area §3): the session token, the role's name, the user, its abilities and the role ids it may give. */
-export const SignedIn = z.object({
-  token: z.string(), role: z.string(), id: Id, name: z.string(), companyid: Id.nullable(), abilities: z.array(z.string()), assignable_roles: z.array(Id),
-});
-export type SignedIn = z.infer<typeof SignedIn>;
-/** GET user/get: the signed-in user (admin-area §3) with its abilities and assignable role ids. */
-export const Me = z.object({
-  id: Id, name: z.string(), email: z.string(), image: z.string(), companyid: Id.nullable(), role: z.number().int(), roles: z.array(Named),
-  abilities: z.array(z.string()), assignable_roles: z.array(Id),
-});
-export type Me = z.infer<typeof Me>;
-/** POST password/forgot: the address typed. */
-export const ForgotPasswordInput = z.object({ email: z.string().refine(filled, required).max(EMAIL_MAX_LENGTH).refine((v) => isEmail(v), says('The :attribute must be a valid email address.')) });
-/** POST password/link: the link's token. */
-export const LinkInput = z.object({ token: z.string().optional() });
-/** What a link is: valid | used | expired | invalid, its purpose, and (valid) the account's e-mail and name. */
-export const LinkState = z.object({ state: z.enum(LINK_STATES), purpose: z.enum(['reset', 'invite']).nullable(), email: z.string().nullable(), name: z.string().nullable() });
-export type LinkState = z.infer<typeof LinkState>;
-/** A new password twice: the rule of common/password.ts, then the confirmation equal (checked once the password passes). */
-export const NewPasswordInput = z.object({
-  password: z.string().refine(filled, required).max(PASSWORD_MAX_LENGTH).refine((v) => !passwordProblem(v), says(PASSWORD_MESSAGE)),
-  password_confirmation: z.string().optional(),
-}).refine((v) => v.password_confirmation === v.password, { path: ['password_confirmation'], ...says(CONFIRM_MESSAGE), when: (p) => p.issues.length === 0 });
-/** POST password/reset: the link's token, then (once the link is valid) the new password twice (NewPasswordInput). */
-export const ResetPasswordInput = z.object({ token: z.string().max(200).optional(), password: z.string().optional(), password_confirmation: z.string().optional() });
-export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
-/** PUT account/password: the current password, then (after the throttle) the new one twice (NewPasswordInput). */
-export const ChangePasswordInput = z.object({ current_password: requiredText(PASSWORD_MAX_LENGTH), password: z.string().optional(), password_confirmation: z.string().optional() });
-export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
-/** PUT account: the caller's name (one line: names become e-mail headers). */
-export const AccountNameInput = z.object({ name: requiredText(255).refine((v) => !hasLineBreak(v), says(lineBreakMessage(':attribute'))) });
-/** The caller's own account: id, name, e-mail (read-only), whether an organiser's. */
-export const Account = z.object({ id: Id, name: z.string(), email: z.string(), organiser: z.boolean() });
-export type Account = z.infer<typeof Account>;
-/** One signed-in browser of the caller (times in ms); `current` for this one. */
-export const AccountSession = z.object({
-  id: Id, browser: z.string(), os: z.string(), ip: z.string(), created_at: z.number(), last_used_at: z.number().nullable(), current: z.boolean(),
-});
-export type AccountSession = z.infer<typeof AccountSession>;
-const Ended = z.object({ ended: z.number().int() });
+export * from './account.ts';
 
 // ---- activity, import jobs, dashboard, delete impact, health -----------------------------------
 

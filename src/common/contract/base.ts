@@ -101,3 +101,14 @@ export const isDate: Check = (s) => (s === '' || isIsoDate(s) ? null : 'The :att
 export const dateField = textWith(isRequired, isDate);
 /** "The x may only contain letters, numbers and dashes." unless a subdomain (common/campaign-links.ts), for non-empty text. */
 export const subdomainPattern: Check = (s) => (s !== '' && !isSubdomain(s) ? 'The :attribute may only contain letters, numbers and dashes.' : null);
+
+/** The end-date rule of events and campaigns (organiser-console §3). */
+export const END_DATE_AFTER_START = 'The end date must be a date after or equal to start date.';
+/** Refines a body with start_date and end_date: END_DATE_AFTER_START on end_date when both are dates and the end is earlier. */
+export const endNotBeforeStart = (v: { start_date?: string; end_date?: string }, ctx: z.RefinementCtx) => {
+  if (v.start_date && v.end_date && isIsoDate(v.start_date) && isIsoDate(v.end_date) && v.end_date < v.start_date) fieldIssue(ctx, 'end_date', END_DATE_AFTER_START);
+};
+/** An image sent as a data URL, or '' / ' ' for none (server/lib/files/images.ts decodes and checks it). */
+export const imageDataUrl = z.string().optional();
+/** What a bulk delete answers (admin and organiser lists alike): how many rows went. */
+export const BulkDeleted = z.object({ deleted: z.number().int() });

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import {
-  Id, atLeast, atMost, choice, fileField, idListText, isInteger, isRequired, optionalRecordId, optionalText, paginator, recordIdField,
+  Id, atMost, choice, fileField, idListText, isInteger, isRequired, optionalText, paginator, recordIdField,
   requiredChoice, requiredNumber, requiredText, textOrNumber, textWith, type Check,
-  dateField, fieldIssue, isDate, subdomainPattern,
+  dateField, fieldIssue, isDate, imageDataUrl, endNotBeforeStart, BulkDeleted,
 } from './base.ts';
+import { CampaignDelete, CampaignInput, CampaignUpdate, SubdomainAvailability, SubdomainQuery } from './campaign.ts';
 import { RECOGNITION_CONTRACT } from './recognition.ts';
 import { PRICE_PATTERN } from './rules.ts';
-import { isIsoDate } from '../dates.ts';
-import { SUBDOMAIN_MAX_LENGTH } from '../campaign-links.ts';
-import { bibRangeProblems } from '../bib-range.ts';
-import { EVENT_TYPES, SPONSORS_MAX_LENGTH, TOLERANCES } from '../campaign-settings.ts';
 
 /**
  * The organiser console's part of the wire contract (issue 18 item 1; organiser-console §2–§7):
@@ -22,21 +19,10 @@ import { EVENT_TYPES, SPONSORS_MAX_LENGTH, TOLERANCES } from '../campaign-settin
  */
 
 
-/** The end-date rule of events and campaigns (organiser-console §3). */
-export const END_DATE_AFTER_START = 'The end date must be a date after or equal to start date.';
-type Ctx = z.RefinementCtx;
-const endNotBeforeStart = (v: { start_date?: string; end_date?: string }, ctx: Ctx) => {
-  if (v.start_date && v.end_date && isIsoDate(v.start_date) && isIsoDate(v.end_date) && v.end_date < v.start_date) fieldIssue(ctx, 'end_date', END_DATE_AFTER_START);
-};
-/** An image sent as a data URL, or '' / ' ' for none (server/lib/files/images.ts decodes and checks it). */
-const dataUrl = z.string().optional();
-
 /** The list selection of a bulk call (wire contract "Bulk delete"): `ids` as a JSON id list, or `all=1` with the list's filters (text). */
 const selection = { ids: idListText, all: optionalText(1) };
 /** A bulk body: the selection, the list's scope id and filters as text (the query string may carry them instead). */
 const bulkBody = <T extends z.ZodRawShape>(shape: T) => z.looseObject({ ...selection, ...shape });
-/** What a bulk delete answers: how many rows went. */
-export const BulkDeleted = z.object({ deleted: z.number().int() });
 /** What a bulk status change answers: how many rows changed. */
 export const BulkUpdated = z.object({ updated: z.number().int() });
 /** An optional scope id of a bulk body, as text (read with the query string's, lib/http/list-bulk.ts listInput). */
@@ -46,12 +32,12 @@ const scopeText = textWith((s) => (s === '' || /^\d{1,10}$/.test(s) ? null : 'Th
 
 /** POST event: title (≤ 255, trimmed when stored), description (≤ 5000), dates (end ≥ start), organizer_id, event_logo (data URL, '' or ' ': none). */
 export const EventInput = z.object({
-  title: requiredText(255), description: optionalText(5000), start_date: dateField, end_date: dateField, organizer_id: recordIdField, event_logo: dataUrl,
+  title: requiredText(255), description: optionalText(5000), start_date: dateField, end_date: dateField, organizer_id: recordIdField, event_logo: imageDataUrl,
 }).superRefine(endNotBeforeStart);
 export type EventInput = z.input<typeof EventInput>;
 /** PUT event/{id}: title, description, and optionally both dates (kept when both are absent); a logo data URL replaces the logo. */
 export const EventUpdate = z.object({
-  title: requiredText(255), description: optionalText(5000), start_date: textWith(isDate).optional(), end_date: textWith(isDate).optional(), event_logo: dataUrl,
+  title: requiredText(255), description: optionalText(5000), start_date: textWith(isDate).optional(), end_date: textWith(isDate).optional(), event_logo: imageDataUrl,
 }).superRefine((v, ctx) => {
   if (!v.start_date && !v.end_date) return;
   if (!v.start_date) fieldIssue(ctx, 'start_date', 'The start date field is required.');
@@ -64,48 +50,10 @@ export const EventBulkDelete = bulkBody({ organizer_id: scopeText });
 /** PUT/POST deleteEvent: event_id. */
 export const EventDelete = z.object({ event_id: recordIdField });
 
-// ---- Campaigns (organiser-console §3, §7; docs/campaigns.md) -----------------------------------
+// ---- Campaigns: ./campaign.ts (re-exported) -----------------------------------------------------
 
-/** A campaign subdomain (common/campaign-links.ts): required, a label of at most 63 characters. */
-export const subdomainField = textWith(isRequired, atMost(SUBDOMAIN_MAX_LENGTH), subdomainPattern);
-const httpUrl: Check = (s) => (s !== '' && !/^https?:\/\/\S+$/i.test(s) ? 'The :attribute must be a valid URL.' : null);
-const bibText = (max: number) => textOrNumber(atMost(max)).optional();
-/** The campaign form's fields (POST campaign, PUT campaign/{id}) with the settings stored beside the campaign. */
-const campaignShape = {
-  title: textWith(isRequired, atLeast(4), atMost(255)), description: textWith(isRequired, atMost(5000)),
-  start_date: dateField, end_date: dateField, logo: dataUrl,
-  type: requiredChoice(1, 2, 3, 4), share_post_quote: optionalText(1000), image_console_id: textOrNumber(isRequired, atMost(64)),
-  is_sales_event: choice(0, 1, 2), is_dynamic_branding: choice(0, 1), application: choice(1, 2, 3),
-  subdomain: subdomainField, event_url: textWith(httpUrl, atMost(500)).optional(),
-  event_type: choice(...EVENT_TYPES), location: optionalText(255), organizer: optionalText(255), sponsors: optionalText(SPONSORS_MAX_LENGTH),
-  primary_tolerance: choice(...TOLERANCES), secondary_tolerance: choice(...TOLERANCES), recognition_tolerance: choice(...TOLERANCES),
-  payment_slab: textOrNumber(isInteger, atMost(9)).optional(), date_filtering: choice(0, 1), is_bib_number_present: choice(0, 1),
-  bib_start_range: bibText(64), bib_end_range: bibText(64), bib_length: bibText(64), bib_number_prefix: bibText(32), bib_number_suffix: bibText(32),
-};
-/** End ≥ start and the BIB range (common/bib-range.ts) of a campaign body. */
-const campaignRules = (v: { start_date?: string; end_date?: string; bib_start_range?: string; bib_end_range?: string; bib_length?: string }, ctx: Ctx) => {
-  endNotBeforeStart(v, ctx);
-  for (const [k, m] of Object.entries(bibRangeProblems(v.bib_start_range ?? '', v.bib_end_range ?? '', v.bib_length ?? ''))) fieldIssue(ctx, k, m);
-};
-/** PUT campaign/{id}: the form's fields (the event and the app link stay). */
-export const CampaignUpdate = z.object(campaignShape).superRefine(campaignRules);
-export type CampaignUpdate = z.output<typeof CampaignUpdate>;
-/** POST campaign: the form's fields, its event and optionally the app link (made from CLIENT_APP_URL when not sent). */
-export const CampaignInput = z.object({ ...campaignShape, event_id: recordIdField, friendly_url: textWith(httpUrl, atMost(1000)).optional() }).superRefine(campaignRules);
-export type CampaignInput = z.output<typeof CampaignInput>;
-/** The campaign fields' labels in messages ("The sale event …"). */
-export const CAMPAIGN_LABELS: Record<string, string> = {
-  image_console_id: 'image console id', is_sales_event: 'sale event', is_dynamic_branding: 'dynamic branding', share_post_quote: 'share post quote',
-  event_type: 'event type', is_bib_number_present: 'BIB number present', bib_start_range: 'BIB start range', bib_end_range: 'BIB end range',
-  bib_length: 'BIB length', bib_number_prefix: 'BIB prefix', bib_number_suffix: 'BIB suffix',
-};
-/** GET campaign/subdomain-available query: event_id, subdomain, campaign_id (the edited one, optional). */
-export const SubdomainQuery = z.object({ event_id: recordIdField, subdomain: subdomainField, campaign_id: optionalRecordId });
-/** What the subdomain check answers: the subdomain in lower case and whether no other campaign holds it. */
-export const SubdomainAvailability = z.object({ subdomain: z.string(), available: z.boolean() });
-export type SubdomainAvailability = z.infer<typeof SubdomainAvailability>;
-/** PUT/POST deleteCampaign: campaign_id. */
-export const CampaignDelete = z.object({ campaign_id: recordIdField });
+export * from './campaign.ts';
+export { END_DATE_AFTER_START, BulkDeleted } from './base.ts';
 
 // ---- Bookings (organiser-console §4) ------------------------------------------------------------
 
