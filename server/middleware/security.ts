@@ -1,6 +1,6 @@
 import type { Context, Env, MiddlewareHandler } from 'hono';
 import { setCookie } from 'hono/cookie';
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ApiError, notFound, validationError } from '../http-error.ts';
 import { hasBadText } from '../lib/http/text.ts';
 import { requestHeader } from '../lib/http/request-headers.ts';
@@ -39,7 +39,7 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  * leftover `%`, longer values) is malformed.
  */
 const TOKEN = /^[A-Za-z0-9._~-]{1,256}$/;
-const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
+const digest = (s: string) => hash('sha256', s, 'buffer');
 /** Equal tokens, compared in constant time over fixed-length digests (never two buffers of different lengths). */
 const same = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
 

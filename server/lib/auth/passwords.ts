@@ -1,4 +1,4 @@
-import { randomBytes, scrypt as scryptCb, timingSafeEqual, createHash } from 'node:crypto';
+import { randomBytes, scrypt as scryptCb, timingSafeEqual, hash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import { SLOTS, withHashSlot } from './hash-slots.ts';
@@ -57,8 +57,11 @@ export const needsRehash = (stored: string) => !stored.startsWith(CURRENT_PREFIX
 
 /** A new bearer token: 32 random bytes as base64url. Only its `sha256` is ever stored. */
 export const newToken = () => randomBytes(32).toString('base64url');
-/** Hex SHA-256 of a string (session tokens are stored only as this hash). */
-export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+/**
+ * Hex SHA-256 of a string, UTF-8 (session tokens are stored only as this hash). One-shot `crypto.hash`:
+ * every signed-in call hashes its token; ~0.4 µs instead of ~1 µs with a Hash object (a micro-benchmark).
+ */
+export const sha256 = (s: string) => hash('sha256', s, 'hex');
 /** A random password for the seeded admin when ADMIN_PASSWORD is unset: 18 base64url chars. */
 export const randomPassword = () => randomBytes(14).toString('base64url').slice(0, 18);
 
