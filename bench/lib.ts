@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startCommand } from '../test/api/child-server.ts';
+import { ROOT, startCommand } from '../test/api/child-server.ts';
 
 /**
  * A server child process for benchmarks: the production bundle (`server-dist/index.mjs`, built by
@@ -44,6 +44,22 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<Ben
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A yardstick server of bench/fixtures/ (same-bytes.mjs, react-floor.mjs) as a child process, with
+ * `npm start`'s node flags and settings plus `env`: resolves once it prints "listening on <url>",
+ * with that URL and a stop (SIGTERM, resolves when it exited); rejects when it exits first.
+ */
+export async function spawnFixture(script: string, env: Record<string, string> = {}): Promise<{ url: string; stop(): Promise<void> }> {
+  const start = startCommand();
+  const proc = spawn(process.execPath, [...start.nodeArgs, script], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...start.env, ...env } });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    proc.stdout!.on('data', (d) => { out += d; const m = /listening on (\S+)/.exec(out); if (m) resolve(m[1]); });
+    proc.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+  return { url, stop: async () => { proc.kill('SIGTERM'); await new Promise((r) => proc.once('exit', r)); } };
 }
 
 /** Peak resident memory of a process so far (VmHWM), in MB; NaN when /proc is not there. */

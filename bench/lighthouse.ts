@@ -5,8 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
-import { spawn } from 'node:child_process';
-import { spawnServer, fmt } from './lib.ts';
+import { spawnFixture, spawnServer, fmt } from './lib.ts';
 
 /**
  * Issue 19 "Done when", Lighthouse: the performance category of `/login` and of the signed-in
@@ -55,7 +54,7 @@ export async function lighthouseBench(): Promise<void> {
       for (let i = 0; i < runs; i++) all.push(await fn());
       return all;
     };
-    const floor = await reactFloor();
+    const floor = await spawnFixture('bench/fixtures/react-floor.mjs');
     try {
       for (const form of ['mobile', 'desktop'] as const) row('React floor', form, await repeat(() => audit(chrome!.port, floor.url + '/', form, false)), '/');
     } finally { await floor.stop(); }
@@ -75,17 +74,6 @@ export async function lighthouseBench(): Promise<void> {
     rmSync(profile, { recursive: true, force: true });
     await server.stop();
   }
-}
-
-/** Starts bench/fixtures/react-floor.mjs on a free port; resolves with its URL and a stop. */
-async function reactFloor() {
-  const proc = spawn(process.execPath, ['bench/fixtures/react-floor.mjs'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    proc.stdout!.on('data', (d) => { out += d; const m = /listening on (\S+)/.exec(out); if (m) resolve(m[1]); });
-    proc.once('exit', (code) => reject(new Error(`the React floor exited with ${code}`)));
-  });
-  return { url, stop: async () => { proc.kill('SIGTERM'); await new Promise((r) => proc.once('exit', r)); } };
 }
 
 /** The middle value (the mean of the two middle ones for an even count). */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { session, spawnServer } from './lib.ts';
+import { session, spawnFixture, spawnServer } from './lib.ts';
 import { loadClient } from './http-client.ts';
 import { startCommand, ROOT } from '../test/api/child-server.ts';
 import { createTestDatabase } from '../test/api/harness.ts';
@@ -54,17 +54,8 @@ async function measure(base: string, target: string, headers: Record<string, str
   return { rps: lat.length / secs, p50: q(0.5), p99: q(0.99), errors };
 }
 
-/** Spawns bench/fixtures/same-bytes.mjs over `routesFile` on a free port; resolves with its URL and a stop. */
-async function bare(routesFile: string, env: Record<string, string> = {}) {
-  const start = startCommand();
-  const proc = spawn(process.execPath, [...start.nodeArgs, 'bench/fixtures/same-bytes.mjs'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...start.env, BARE_ROUTES: routesFile, ...env } });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    proc.stdout!.on('data', (d) => { out += d; const m = /listening on (\S+)/.exec(out); if (m) resolve(m[1]); });
-    proc.once('exit', (code) => reject(new Error(`bare Hono exited with ${code}`)));
-  });
-  return { url, stop: async () => { proc.kill('SIGTERM'); await new Promise((r) => proc.once('exit', r)); } };
-}
+/** bench/fixtures/same-bytes.mjs over `routesFile` on a free port (bench/lib.ts spawnFixture). */
+const bare = (routesFile: string) => spawnFixture('bench/fixtures/same-bytes.mjs', { BARE_ROUTES: routesFile });
 
 /** Signs in as the demo admin (bench/lib.ts `session`); resolves to the headers of an authenticated GET. */
 const signIn = async (url: string): Promise<Record<string, string>> => ({ Accept: 'application/json', ...(await session(url)).headers });
