@@ -123,4 +123,15 @@ test('a signed-in list needs at most 8 scripts, each static import announced; th
   assert.ok(wire <= 90 * 1024, `${(wire / 1024).toFixed(1)} KB`);
 });
 
+test('the scripts a route runs before its first paint ask V8 to compile them while they stream in; scripts loaded later do not', async () => {
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+  const first = new Set([...await scriptsOf('/login'), ...await scriptsOf('/admin/users'), ...await scriptsOf('/admin/organizer/3/events'),
+    ...await scriptsOf('/admin/organizer/3/template-generator'), ...await scriptsOf('/register')]);
+  // The hint travels in the compressed twin the browser gets, and it is the file's first line.
+  for (const s of first) assert.ok(decode('br', (await get(s, 'br')).body).toString().startsWith(HINT), s);
+  const later = served().filter((f) => f.endsWith('.js') && !first.has(f));
+  assert.ok(later.some((f) => /read-excel-file-/.test(f)), later.join(' '));
+  for (const s of later) assert.not.ok(readFileSync(path.join(dist, s), 'utf8').startsWith(HINT), s);
+});
+
 test.run();
