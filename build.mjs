@@ -11,6 +11,7 @@ import * as esbuild from 'esbuild';
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 
 // OUT_DIR lets parallel work build without pulling the files from under a running server.
 const out = process.env.OUT_DIR ?? 'dist';
@@ -96,7 +97,26 @@ const shareMainGraph = {
   },
 };
 
-const result = await esbuild.build({ ...options, plugins: [shareMainGraph] });
+// React is CommonJS: for every module that imports it, esbuild makes an ES module view of it
+// (__toESM copies its 44 exports onto a new object), about forty copies before the users list's
+// first paint. Here one ES module re-exports React once and every `import … from 'react'` reads
+// that one; React's own CommonJS requires (react-dom, use-sync-external-store) stay as they are.
+const requireHere = createRequire(import.meta.url);
+const reactExports = Object.keys(requireHere(path.join(path.dirname(requireHere.resolve('react')), 'cjs/react.production.js')));
+const reactOnce = {
+  name: 'react-once',
+  setup(build) {
+    build.onResolve({ filter: /^react$/ }, (args) =>
+      (args.kind === 'import-statement' && args.namespace !== 'react-once' ? { path: 'react', namespace: 'react-once' } : undefined));
+    build.onLoad({ filter: /.*/, namespace: 'react-once' }, () => ({
+      contents: `import React from 'react';\nexport default React;\nexport const { ${reactExports.join(', ')} } = React;\n`,
+      resolveDir: process.cwd(),
+      loader: 'js',
+    }));
+  },
+};
+
+const result = await esbuild.build({ ...options, plugins: [shareMainGraph, reactOnce] });
 
 const outputs = result.metafile.outputs;
 const url = (file) => '/' + path.relative(out, file).split(path.sep).join('/');
