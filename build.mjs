@@ -156,7 +156,8 @@ writeFileSync(path.join(out, 'preload.json'), JSON.stringify({ areas }, null, 1)
 // their functions while the file streams in, on a background thread, instead of one by one on
 // the main thread when each is first called. Measured in Chromium (issue 19): the split React
 // chunk spent ~60 ms of main-thread parse and compile before the first paint; with the hint
-// none. Chunks loaded later (the spreadsheet reader, the template editor) stay lazily compiled.
+// none. Chunks loaded later (the spreadsheet reader, the forgot- and set-password screens, which
+// AREAS does not announce) stay lazily compiled.
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 for (const f of new Set([...signIn, ...areaFiles.flatMap((a) => a.files)])) {
   if (f.endsWith('.js')) writeFileSync(f, COMPILE_HINT + readFileSync(f, 'utf8'));
