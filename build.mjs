@@ -8,10 +8,12 @@
 // announces the sign-in route's chunks with <link rel="modulepreload">, and `preload.json` lists
 // the chunks of each lazily loaded area by route, for the server to announce them too.
 import * as esbuild from 'esbuild';
-import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
 
 // OUT_DIR lets parallel work build without pulling the files from under a running server.
 const out = process.env.OUT_DIR ?? 'dist';
@@ -19,13 +21,16 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
 /**
- * The lazily loaded areas and the client routes (app.tsx, organiser-screens.ts) that open them:
- * the server announces an area's chunks on the index.html it answers for a matching path.
+ * The lazily loaded areas and the client routes (app.tsx areaFor, organiser-screens.ts) that open
+ * them: the server announces an area's chunks on the index.html it answers for a matching path
+ * and, for the consoles (`shell`), puts their prerendered frame in the page (prerender.tsx).
  */
 const AREAS = [
   { route: '^/register(/|$)', entry: 'src/features/auth/register.tsx' },
-  { route: '^/admin(/|$)(?!organizer/)', entry: 'src/app/shell/admin-shell.tsx' },
-  { route: '^/admin/organizer/[^/]+', entry: 'src/app/organiser/organiser-app.tsx' },
+  { route: '^/forgot-password/?$', entry: 'src/features/auth/forgot-password.tsx' },
+  { route: '^/(reset-password|invitation)/?$', entry: 'src/features/auth/set-password.tsx' },
+  { route: '^/admin(/|$)(?!organizer/)', entry: 'src/app/shell/admin-shell.tsx', shell: 'admin' },
+  { route: '^/admin/organizer/[^/]+', entry: 'src/app/organiser/organiser-app.tsx', shell: 'organiser' },
   { route: '^/admin/organizer/[^/]+/(template-generator|events/[^/]+/[^/]+/add-template)(/|$)', entry: 'src/features/templates/add-template.tsx' },
 ];
 
@@ -143,12 +148,34 @@ const html = readFileSync('static/index.html', 'utf8')
   .replace('%PRELOADS%', preloads([...signIn].filter((f) => f !== appJs)));
 writeFileSync(path.join(out, 'index.html'), html);
 
-const areaFiles = AREAS.map(({ route, entry: source }) => {
+const areaFiles = AREAS.map(({ route, entry: source, shell }) => {
   const hit = Object.keys(outputs).find((f) => outputs[f].entryPoint === source);
   if (!hit) throw new Error(`build: ${source} is not a lazily loaded chunk`);
-  return { route, files: [...chunkGraph(hit)].filter((f) => !signIn.has(f)) };
+  return { route, shell, files: [...chunkGraph(hit)].filter((f) => !signIn.has(f)) };
 });
-const areas = areaFiles.map(({ route, files }) => ({ route, chunks: files.map(url) }));
+
+// The consoles' frames as HTML (src/app/shell/prerender.tsx), rendered here by the same
+// components the console runs. React's server renderer opens a MessageChannel when loaded, which
+// would keep this script alive, so the rendering runs in a child process of its own.
+const prerenderDir = mkdtempSync(path.join(tmpdir(), 'prerender-'));
+let shells;
+try {
+  const script = path.join(prerenderDir, 'prerender.mjs');
+  await esbuild.build({
+    stdin: {
+      contents: "import { prerenderShell } from './src/app/shell/prerender.tsx';\n" +
+        "process.stdout.write(JSON.stringify({ admin: prerenderShell('admin'), organiser: prerenderShell('organiser') }), () => process.exit(0));\n",
+      resolveDir: process.cwd(), loader: 'tsx',
+    },
+    // The browser build of react-dom/server: no Node built-ins, plain ESM.
+    outfile: script, bundle: true, platform: 'browser', format: 'esm', minify: false, target: ['es2022'],
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') }, logLevel: 'warning',
+  });
+  shells = JSON.parse(execFileSync(process.execPath, [script], { encoding: 'utf8' }));
+} finally {
+  rmSync(prerenderDir, { recursive: true, force: true });
+}
+const areas = areaFiles.map(({ route, files, shell }) => ({ route, chunks: files.map(url), ...(shell ? { shell: shells[shell] } : {}) }));
 writeFileSync(path.join(out, 'preload.json'), JSON.stringify({ areas }, null, 1));
 
 // V8's explicit compile hint (v8.dev/blog/explicit-compile-hints) on the scripts a route runs
@@ -156,8 +183,8 @@ writeFileSync(path.join(out, 'preload.json'), JSON.stringify({ areas }, null, 1)
 // their functions while the file streams in, on a background thread, instead of one by one on
 // the main thread when each is first called. Measured in Chromium (issue 19): the split React
 // chunk spent ~60 ms of main-thread parse and compile before the first paint; with the hint
-// none. Chunks loaded later (the spreadsheet reader, the forgot- and set-password screens, which
-// AREAS does not announce) stay lazily compiled.
+// none. Chunks loaded later (the spreadsheet reader, a screen opened from another) stay lazily
+// compiled.
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 for (const f of new Set([...signIn, ...areaFiles.flatMap((a) => a.files)])) {
   if (f.endsWith('.js')) writeFileSync(f, COMPILE_HINT + readFileSync(f, 'utf8'));

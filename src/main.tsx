@@ -1,13 +1,16 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, areaFor } from './app/app.tsx';
-import { applyTheme, readTheme } from './providers/theme.ts';
+import { applyTheme, readTheme, syncThemeCookie } from './providers/theme.ts';
 
 /** How long the first render waits for the opened area's chunk before showing "Loading…" instead, in ms. */
 const AREA_WAIT_MS = 1500;
 
-// The remembered theme before the first paint of the app (issue 22 item 7).
-applyTheme(readTheme());
+// The remembered theme before the first paint of the app (issue 22 item 7), and in the cookie the
+// server reads for the next page (a choice made before the cookie existed gets it here).
+const theme = readTheme();
+applyTheme(theme);
+syncThemeCookie(theme);
 // The area this address opens is loaded first (its chunks are announced with modulepreload), so
 // the first paint is its shell, not a "Loading…" line that moves away a moment later (issue 19).
 // A failed or slow load only means the route's Suspense fallback shows as before.

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseAccept } from 'hono/utils/accept';
+import { themeFromCookie, type ExplicitTheme } from '../../src/common/theme-cookie.ts';
 
 /** Cache-Control of the files whose names carry their content hash (esbuild's `-XXXXXXXX.`). */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -42,8 +43,8 @@ export function consoleFiles(staticDir: string): MiddlewareHandler[] {
   ];
 }
 
-/** The areas build.mjs wrote to preload.json: a client-route pattern and the chunks its screens load. */
-interface Area { route: RegExp; chunks: string[] }
+/** The areas build.mjs wrote to preload.json: a client-route pattern, the chunks its screens load and, for a console, its prerendered frame (HTML). */
+interface Area { route: RegExp; chunks: string[]; shell?: string }
 interface CachedPage { etag: string; html: string; br: Buffer; gzip: Buffer }
 
 /** The encoding to answer with: br, else gzip, else none, by the request's Accept-Encoding q-values. */
@@ -60,9 +61,14 @@ export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefi
  * index.html for a client route (any GET that no file answered): the console's page with
  * `<link rel="modulepreload">` for the chunks of the lazily loaded area the path opens
  * (preload.json from build.mjs), so the screen's code downloads alongside the sign-in chunk
- * instead of after it. Always revalidated (`no-cache`, with an ETag); brotli or gzip by
- * Accept-Encoding. Pages are built and compressed once per area set and dropped when index.html
- * changes (a rebuild under a running server). 503 with a sentence while the console is not built.
+ * instead of after it. For a console's address (admin shell, organiser console) the page also
+ * holds the console's prerendered frame (src/app/shell/prerender.tsx) in `<div id="root">`, so the
+ * frame paints as soon as the stylesheet is in; and `data-theme` on <html> when the `theme`
+ * cookie names an explicit Light or Dark (src/common/theme-cookie.ts), so that paint is already
+ * in the user's colours. Always revalidated (`no-cache`, with an ETag; `Vary: Accept-Encoding,
+ * Cookie`); brotli or gzip by Accept-Encoding. Pages are built and compressed once per
+ * (area set, theme) and dropped when index.html changes (a rebuild under a running server).
+ * 503 with a sentence while the console is not built.
  */
 export function consolePage(staticDir: string) {
   const indexFile = path.join(staticDir, 'index.html');
@@ -75,19 +81,23 @@ export function consolePage(staticDir: string) {
     if (mtime !== built) {
       pages.clear();
       try {
-        const manifest = JSON.parse(readFileSync(path.join(staticDir, 'preload.json'), 'utf8')) as { areas: { route: string; chunks: string[] }[] };
-        areas = manifest.areas.map((a) => ({ route: new RegExp(a.route), chunks: a.chunks }));
+        const manifest = JSON.parse(readFileSync(path.join(staticDir, 'preload.json'), 'utf8')) as { areas: { route: string; chunks: string[]; shell?: unknown }[] };
+        areas = manifest.areas.map((a) => ({ route: new RegExp(a.route), chunks: a.chunks, shell: typeof a.shell === 'string' ? a.shell : undefined }));
       } catch { areas = []; }
       built = mtime;
     }
     return true;
   };
-  const page = (chunks: string[]): CachedPage => {
-    const key = chunks.join(' ');
+  const page = (matched: Area[], theme: ExplicitTheme | null): CachedPage => {
+    const chunks = [...new Set(matched.flatMap((a) => a.chunks))];
+    const shell = matched.find((a) => a.shell)?.shell ?? '';
+    const key = `${matched.map((a) => areas.indexOf(a)).join(',')} ${theme ?? ''}`;
     let p = pages.get(key);
     if (!p) {
       const links = chunks.map((u) => `<link rel="modulepreload" href="${u}">\n`).join('');
-      const html = readFileSync(indexFile, 'utf8').replace('</head>', `${links}</head>`);
+      let html = readFileSync(indexFile, 'utf8').replace('</head>', `${links}</head>`);
+      if (shell) html = html.replace('<div id="root"></div>', () => `<div id="root">${shell}</div>`);
+      if (theme) html = html.replace(/<html\b/, `<html data-theme="${theme}"`);
       const body = Buffer.from(html);
       p = {
         html, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
@@ -100,12 +110,11 @@ export function consolePage(staticDir: string) {
   };
   return (c: Context) => {
     if (!load()) return c.text('The console is not built: run `npm run build`.', 503);
-    const chunks = [...new Set(areas.filter((a) => a.route.test(c.req.path)).flatMap((a) => a.chunks))];
-    const p = page(chunks);
+    const p = page(areas.filter((a) => a.route.test(c.req.path)), themeFromCookie(c.req.header('cookie')));
     const encoding = pickEncoding(c.req.header('accept-encoding'));
     const tag = encoding ? `${p.etag.slice(0, -1)}-${encoding}"` : p.etag;
     c.header('Cache-Control', 'no-cache');
-    c.header('Vary', 'Accept-Encoding');
+    c.header('Vary', 'Accept-Encoding, Cookie');
     c.header('ETag', tag);
     if (c.req.header('if-none-match')?.split(/\s*,\s*/).includes(tag)) return c.body(null, 304);
     if (!encoding) return c.html(p.html);

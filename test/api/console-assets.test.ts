@@ -76,13 +76,45 @@ test('index.html is never cached: /, /login and client routes answer no-cache, c
     assert.is(r.status, 200, p);
     assert.is(r.headers['cache-control'], 'no-cache', p);
     assert.is(r.headers['content-encoding'], 'br', p);
-    assert.match(decode('br', r.body).toString(), /<div id="root"><\/div>/);
+    assert.match(decode('br', r.body).toString(), /<div id="root">/);
   }
   const first = await get('/admin/users', 'gzip');
   const etag = String(first.headers.etag);
   assert.match(etag, /^".+"$/);
   assert.is((await get('/admin/users', 'gzip', { 'If-None-Match': etag })).status, 304);
   assert.is((await get('/admin/users', 'br', { 'If-None-Match': etag })).status, 200, 'another encoding is another representation');
+});
+
+/** The page a client route answers, as HTML (brotli, decoded), with `headers` sent. */
+const pageOf = async (p: string, headers: Record<string, string> = {}) => decode('br', (await get(p, 'br', headers)).body).toString();
+/** What the page holds in `<div id="root">` before any script runs ('' for an empty root). */
+const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<noscript>/.exec(html)?.[1] ?? null;
+const FOOTER = 'Copyright © 2020 Events Back-office. All rights reserved.';
+
+test('a console address comes with its frame prerendered, inert, in the root; the sign-in and visitor pages with an empty root', async () => {
+  const admin = rootOf(await pageOf('/admin/users'))!;
+  assert.match(admin, /^<div class="shell sidebar-auto" inert="">/, admin.slice(0, 80));
+  for (const text of [FOOTER, 'Version 0.1.0', 'aria-label="Main menu"', 'Events Back-office', 'Dashboard', 'Loading…', 'aria-label="Toggle menu"']) assert.ok(admin.includes(text), text);
+  // Nobody's name, no menus: the frame is the same for every user and is cached as such.
+  assert.not.ok(/Users|Roles|Permissions/.test(admin));
+  const organiser = rootOf(await pageOf('/admin/organizer/3/events'))!;
+  assert.match(organiser, /^<div class="shell organiser-shell sidebar-auto" inert="">/);
+  for (const text of [FOOTER, 'aria-label="Organizer menu"', 'Organizer Profile', 'Working Days']) assert.ok(organiser.includes(text), text);
+  assert.ok(rootOf(await pageOf('/admin/organizer/3/template-generator'))!.includes('organiser-shell'), 'the template editor opens in the organiser frame');
+  for (const p of ['/', '/login', '/register', '/forgot-password', '/reset-password']) assert.is(rootOf(await pageOf(p)), '', p);
+});
+
+test('the theme cookie puts data-theme on the page; anything but light or dark is ignored; each theme is its own representation', async () => {
+  const dark = await get('/admin/users', 'br', { Cookie: 'XSRF-TOKEN=abc; theme=dark' });
+  assert.match(decode('br', dark.body).toString(), /<html data-theme="dark" lang="en">/);
+  assert.match(await pageOf('/login', { Cookie: 'theme=light' }), /<html data-theme="light" lang="en">/);
+  for (const cookie of ['theme=system', 'theme=blue', 'theme="><script>alert(1)</script>', 'xtheme=dark', '']) {
+    assert.match(await pageOf('/admin/users', { Cookie: cookie }), /<html lang="en">/, cookie);
+  }
+  const plain = await get('/admin/users', 'br');
+  assert.is.not(dark.headers.etag, plain.headers.etag);
+  assert.match(String(dark.headers.vary), /cookie/i);
+  assert.is((await get('/admin/users', 'br', { Cookie: 'theme=dark', 'If-None-Match': String(plain.headers.etag) })).status, 200, 'a light page does not validate a dark one');
 });
 
 /** The scripts a page loads before its screen shows: the entry and every modulepreload. */
@@ -102,6 +134,8 @@ test('each route announces its chunks: the sign-in chunk on every page, the admi
   assert.ok(organiser.some((s) => /organiser-app-/.test(s)), organiser.join(' '));
   assert.not.ok(organiser.some((s) => /admin-shell-|add-template-/.test(s)));
   assert.ok((await scriptsOf('/admin/organizer/3/template-generator')).some((s) => /add-template-/.test(s)));
+  assert.ok((await scriptsOf('/forgot-password')).some((s) => /forgot-password-/.test(s)));
+  assert.ok((await scriptsOf('/invitation')).some((s) => /set-password-/.test(s)));
   for (const s of new Set([...users, ...organiser])) assert.is((await get(s, 'br')).status, 200, s);
 });
 
@@ -126,7 +160,8 @@ test('a signed-in list needs at most 8 scripts, each static import announced; th
 test('the scripts a route runs before its first paint ask V8 to compile them while they stream in; scripts loaded later do not', async () => {
   const HINT = '//# allFunctionsCalledOnLoad\n';
   const first = new Set([...await scriptsOf('/login'), ...await scriptsOf('/admin/users'), ...await scriptsOf('/admin/organizer/3/events'),
-    ...await scriptsOf('/admin/organizer/3/template-generator'), ...await scriptsOf('/register')]);
+    ...await scriptsOf('/admin/organizer/3/template-generator'), ...await scriptsOf('/register'), ...await scriptsOf('/forgot-password'),
+    ...await scriptsOf('/reset-password')]);
   // The hint travels in the compressed twin the browser gets, and it is the file's first line.
   for (const s of first) assert.ok(decode('br', (await get(s, 'br')).body).toString().startsWith(HINT), s);
   const later = served().filter((f) => f.endsWith('.js') && !first.has(f));

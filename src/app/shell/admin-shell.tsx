@@ -1,6 +1,5 @@
 import { lazy, useEffect } from 'react';
-import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
-import clsx from 'clsx';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { useSession } from '../../providers/session.tsx';
 import { removeStored } from '../../lib/storage.ts';
 import { getMenu, getUser } from '../session-api.ts';
@@ -8,15 +7,11 @@ import { ADMIN_SCREENS } from '../admin-screens.ts';
 import { RouteGuard } from '../route-guard.tsx';
 import { ShellFrame } from './shell-frame.tsx';
 import Dashboard from '../../features/dashboard/dashboard.tsx';
-import { DashboardIcon, navIconFor } from '../../components/icons.tsx';
+import { AdminSidebar } from './admin-sidebar.tsx';
 
 const AccountScreen = lazy(() => import('../../features/account/account-screen.tsx'));
 
-/** Menu items with this id are never shown (admin-area §9). */
-export const HIDDEN_MENU_ID = 12;
-
-/** A menu URL ("/admin/users", "admin/users", "users") as a path inside the shell ("/users"). */
-export const menuHref = (url: string) => '/' + url.trim().replace(/^\/?admin(\/|$)/, '').replace(/^\/+|\/+$/g, '');
+export { HIDDEN_MENU_ID, menuHref } from './admin-sidebar.tsx';
 
 /**
  * The admin shell (admin-area §2): header with the user dropdown, a collapsible left menu with
@@ -42,24 +37,7 @@ export function AdminShell() {
   const organiser = state.role === 'company' && !!state.companyId;
   if (organiser && location !== '/account') return <Redirect to={`~/admin/organizer/${state.companyId}`} replace />;
 
-  const menus = (state.menus ?? []).filter((m) => m.id !== HIDDEN_MENU_ID);
-  const here = (href: string) => location === href || location.startsWith(href + '/');
-  const sidebar = (
-    <aside className="sidebar" id="sidebar" aria-label="Main menu">
-      <Link href="/" className="brand">Events Back-office</Link>
-      <div className="sidebar-user">{state.name || '\u00a0'}</div>
-      <nav>
-        <ul className="menu">
-          {organiser
-            ? <li><Link href={`~/admin/organizer/${state.companyId}`}><DashboardIcon /> Back to my console</Link></li>
-            : <li><Link href="/" className={(active) => clsx(active && 'active')}><DashboardIcon /> Dashboard</Link></li>}
-          {menus.map((m) => (
-            <li key={m.id}><Link href={menuHref(m.url)} className={clsx(here(menuHref(m.url)) && 'active')}>{navIconFor(menuHref(m.url))} {m.title}</Link></li>
-          ))}
-        </ul>
-      </nav>
-    </aside>
-  );
+  const sidebar = <AdminSidebar name={state.name} menus={state.menus ?? []} organiserId={organiser ? state.companyId : null} location={location} />;
   return (
     <ShellFrame name={state.name} sidebar={sidebar}>
       <Switch>

@@ -5,8 +5,14 @@ import { Loading } from '../route-guard.tsx';
 import { Header } from './header.tsx';
 import { ShellFooter } from './footer.tsx';
 
-/** Up to this width (px) the sidebar is a drawer over the content rather than a column beside it. */
+/** Up to this width (px) the sidebar is a drawer over the content rather than a column beside it (styles/shell.css says the same). */
 const DRAWER_MAX_WIDTH = 900;
+/**
+ * Whether the window is narrow enough for the drawer. A media query, not `window.innerWidth`:
+ * reading innerWidth makes Chromium lay out the page there and then, and this runs in the effect
+ * right after the shell's first commit (a 30 ms forced layout in a trace of the users list).
+ */
+const narrow = () => typeof window !== 'undefined' && window.matchMedia(`(max-width: ${DRAWER_MAX_WIDTH}px)`).matches;
 
 /**
  * The layout both consoles share (admin-area §2, organiser-console §2): skip link, header with
@@ -14,16 +20,18 @@ const DRAWER_MAX_WIDTH = 900;
  * content (`banner` above the screens, `children` under Suspense) and the footer. `className`
  * is added to the outer `.shell`. The sidebar starts open on wide screens; on narrow ones it is
  * a drawer, closed again after every navigation.
+ * `prerendered`: the frame as the server sends it before any script runs (prerender.tsx): inert,
+ * its sidebar open or closed by the window's width alone (`sidebar-auto` in styles/shell.css).
  */
-export function ShellFrame({ className, name, sidebar, banner, children }: {
-  className?: string; name: string; sidebar: ReactNode; banner?: ReactNode; children: ReactNode;
+export function ShellFrame({ className, name, sidebar, banner, children, prerendered = false }: {
+  className?: string; name: string; sidebar: ReactNode; banner?: ReactNode; children: ReactNode; prerendered?: boolean;
 }) {
   const [location] = useLocation();
-  const [open, setOpen] = useState(() => typeof window === 'undefined' || window.innerWidth > DRAWER_MAX_WIDTH);
-  useEffect(() => { if (window.innerWidth <= DRAWER_MAX_WIDTH) setOpen(false); }, [location]);
+  const [open, setOpen] = useState(() => !narrow());
+  useEffect(() => { if (narrow()) setOpen(false); }, [location]);
 
   return (
-    <div className={clsx('shell', className, open ? 'sidebar-open' : 'sidebar-collapsed')}>
+    <div className={clsx('shell', className, prerendered ? 'sidebar-auto' : open ? 'sidebar-open' : 'sidebar-collapsed')} inert={prerendered || undefined}>
       <a className="skip-link" href="#content">Skip to content</a>
       <Header onToggleMenu={() => setOpen((o) => !o)} menuOpen={open} name={name} />
       {sidebar}
