@@ -25,7 +25,10 @@ import { spawnFixture, spawnServer, fmt } from './lib.ts';
  * First comes the React floor (bench/fixtures/react-floor.mjs): a page of the same react and
  * react-dom rendering one heading, served precompressed by bare Hono, measured the same way. Its
  * LCP is what this machine gives any React page, so the rows below it read against it: the
- * targets are absolute, and on a slower machine the floor rises with them.
+ * targets are absolute, and on a slower machine the floor rises with them. A second floor row
+ * (mobile) sends the console's Cross-Origin-Opener-Policy too: Lighthouse navigates from
+ * about:blank, and with that header Chromium commits the page in a fresh renderer, a cost the
+ * console carries for its security (about 300 ms of simulated LCP in a Lantern breakdown).
  * Every browser and server started here is stopped, also on failure.
  */
 export async function lighthouseBench(): Promise<void> {
@@ -58,6 +61,11 @@ export async function lighthouseBench(): Promise<void> {
     try {
       for (const form of ['mobile', 'desktop'] as const) row('React floor', form, await repeat(() => audit(chrome!.port, floor.url + '/', form, false)), '/');
     } finally { await floor.stop(); }
+    // The same floor with the console's opener policy: what that security header alone costs here.
+    const coop = await spawnFixture('bench/fixtures/react-floor.mjs', { COOP: '1' });
+    try {
+      row('floor + COOP', 'mobile', await repeat(() => audit(chrome!.port, coop.url + '/', 'mobile', false)), '/');
+    } finally { await coop.stop(); }
     // Signed out first: Lighthouse resets storage and cache before each run.
     for (const form of ['mobile', 'desktop'] as const) row('/login', form, await repeat(() => audit(chrome!.port, server.url + '/login', form, false)));
     await signInBrowser(chrome.port, server.url);
