@@ -164,7 +164,8 @@ try {
   await esbuild.build({
     stdin: {
       contents: "import { prerenderShell } from './src/app/shell/prerender.tsx';\n" +
-        "process.stdout.write(JSON.stringify({ admin: prerenderShell('admin'), organiser: prerenderShell('organiser') }), () => process.exit(0));\n",
+        `const names = ${JSON.stringify([...new Set(AREAS.flatMap((a) => (a.shell ? [a.shell] : [])))])};\n` +
+        'process.stdout.write(JSON.stringify(Object.fromEntries(names.map((n) => [n, prerenderShell(n)]))), () => process.exit(0));\n',
       resolveDir: process.cwd(), loader: 'tsx',
     },
     // The browser build of react-dom/server: no Node built-ins, plain ESM.

@@ -59,7 +59,7 @@ export function saveTheme(theme: Theme): void {
 export function useTheme(): [Theme, (t: Theme) => void] {
   const [theme, setTheme] = useState<Theme>(readTheme);
   useEffect(() => {
-    const other = (e: StorageEvent) => { if (e.key === THEME_KEY || e.key === null) { const t = readTheme(); setTheme(t); applyTheme(t); syncThemeCookie(t); } };
+    const other = (e: StorageEvent) => { if (e.key === THEME_KEY || e.key === null) { const t = readTheme(); setTheme(t); applyTheme(t); } };
     window.addEventListener('storage', other);
     return () => window.removeEventListener('storage', other);
   }, []);

@@ -11,8 +11,6 @@ import { AdminSidebar } from './admin-sidebar.tsx';
 
 const AccountScreen = lazy(() => import('../../features/account/account-screen.tsx'));
 
-export { HIDDEN_MENU_ID, menuHref } from './admin-sidebar.tsx';
-
 /**
  * The admin shell (admin-area §2): header with the user dropdown, a collapsible left menu with
  * the brand, the user's name, Dashboard and the user's live menus (id 12 hidden), an overlay
