@@ -40,6 +40,24 @@ function post(base: string, p: string, form: Record<string, string>, token?: str
   return { sent, answer };
 }
 
+/**
+ * A form POST whose body arrives in two parts: the server has taken the request (its handler
+ * runs, reading the body) and cannot answer it until `finish()` sends the rest. It keeps the
+ * stopping process busy for as long as the test needs, whatever the machine's speed.
+ */
+function heldPost(base: string, p: string, form: Record<string, string>, token: string) {
+  const body = Buffer.from(new URLSearchParams(form).toString());
+  const socket = net.connect(Number(new URL(base).port), '127.0.0.1');
+  let text = '';
+  socket.on('data', (b) => (text += b));
+  const answer = new Promise<string>((resolve) => socket.on('close', () => resolve(text)));
+  socket.write(`POST /api/${p} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n`
+    + `Content-Length: ${body.length}\r\nAccept: application/json\r\nConnection: close\r\nCookie: XSRF-TOKEN=${XSRF}\r\n`
+    + `X-XSRF-TOKEN: ${XSRF}\r\nAuthorization: Bearer ${token}\r\n\r\n`);
+  socket.write(body.subarray(0, 5));
+  return { answer, finish: () => socket.write(body.subarray(5)) };
+}
+
 test(`[${testEngine}] 30 requests in flight at SIGTERM are all answered, their writes kept, a running import finishes, and the process exits 0`, async () => {
   const s = await stopStorage();
   let server: ChildServer | undefined;
@@ -55,10 +73,14 @@ test(`[${testEngine}] 30 requests in flight at SIGTERM are all answered, their w
     assert.is(upload.status, 200, JSON.stringify(upload.body).slice(0, 300));
 
     // Each request creates a user (a password hash, then a write): at most two hashes run at
-    // once, so the last answers come a second or so after the signal.
+    // once, so on a slow machine the last answers come after the signal. A fast one may have
+    // answered them all before it; the held request below is in flight whatever the speed.
     const calls = Array.from({ length: IN_FLIGHT }, (_, i) =>
       post(url, 'user', { name: `Stop ${i}`, email: `stop${i}@example.com`, password: 'Secret-pass-1', role: String(role.body.data.id) }, token));
     const answers = Promise.all(calls.map((c) => c.answer));
+    // A request the server has taken but cannot answer until the test says: the stop waits for it,
+    // so the late request below reaches a process that is still stopping.
+    const held = heldPost(url, 'role', { name: 'held in flight' }, token);
     // A request whose headers are still arriving when the stop begins.
     const late = net.connect(Number(new URL(url).port), '127.0.0.1');
     let lateAnswer = '';
@@ -77,6 +99,9 @@ test(`[${testEngine}] 30 requests in flight at SIGTERM are all answered, their w
     await printed(server, /SIGTERM: stopping/);
     late.write('\r\n');
     const refused = await apiCall(url, 'GET', 'ping').then((r) => r.status, () => 'refused');
+    await lateClosed;
+    held.finish();
+    const heldAnswer = await held.answer;
     const results = await answers;
     const { code, signal } = await exit;
     const took = performance.now() - t;
@@ -85,7 +110,7 @@ test(`[${testEngine}] 30 requests in flight at SIGTERM are all answered, their w
     assert.equal({ code, signal }, { code: 0, signal: null }, server.output());
     assert.match(server.output(), /Stopped\./);
     assert.is(refused, 'refused', 'a new connection after the signal is refused');
-    await lateClosed;
+    assert.match(heldAnswer, /^HTTP\/1\.1 200 /, 'a request whose body was still arriving at the signal is answered');
     assert.match(lateAnswer, /^HTTP\/1\.1 503 /, 'a request still arriving gets 503');
     assert.match(lateAnswer, /\r\nRetry-After: 1\r\n/i);
     assert.match(lateAnswer, /\r\nConnection: close\r\n/i);
@@ -93,6 +118,7 @@ test(`[${testEngine}] 30 requests in flight at SIGTERM are all answered, their w
     console.log(`  [${testEngine}] ${IN_FLIGHT} requests in flight answered; stopped ${took.toFixed(0)} ms after SIGTERM`);
 
     assert.is(await s.count("SELECT COUNT(*) AS n FROM users WHERE email LIKE 'stop%'"), IN_FLIGHT, 'every user created in flight was saved');
+    assert.is(await s.count("SELECT COUNT(*) AS n FROM roles WHERE name = 'held in flight'"), 1, 'the held request\'s write was saved');
     assert.is(await s.count('SELECT COUNT(*) AS n FROM event_photos WHERE event_id = ?', [eventId]), 3000, 'the running import finished');
     const job = await s.row<{ state: string; rows_written: number }>('SELECT state, rows_written FROM import_jobs WHERE id = ?', [upload.body.data.job_id]);
     assert.equal(job, { state: 'done', rows_written: 3000 });
