@@ -114,13 +114,16 @@ export function createApp(sql: Sql, config: AppConfig, files: FileStore = diskSt
   app.get('/uploads/*', serveUpload);
 
   // The console (routes/console.ts): compressed twins by Accept-Encoding; hashed bundles
-  // immutable; index.html, config.js and the other unhashed files always revalidated.
-  app.use('*', noSourceMaps, xsrf({ check: false }));
+  // immutable; index.html, config.js and the other unhashed files always revalidated. Files carry
+  // no Set-Cookie (a shared cache or CDN would refuse to keep them): the XSRF cookie comes with
+  // the page and with every API answer.
+  app.use('*', noSourceMaps);
   if (!existsSync(config.staticDir)) log.warn({ static_dir: config.staticDir }, 'The console is not built: run `npm run build`.');
   app.use('*', ...consoleFiles(config.staticDir));
   const page = consolePage(config.staticDir);
   app.get('*', (c) => {
-    if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/recognition/') || path.extname(c.req.path)) return c.notFound();
+    if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/recognition/') || (path.extname(c.req.path) && c.req.path !== '/index.html')) return c.notFound();
+    checkXsrf(c, false);
     return page(c);
   });
   return app;

@@ -58,9 +58,10 @@ function rawCookie<E extends Env>(c: Context<E>): string {
 const XSRF_COOKIE = /(?:^|;)\s*XSRF-TOKEN\s*=([^;]*)/;
 
 /**
- * Double-submit XSRF check (DESIGN.md §2; decision in docs/security.md "XSRF"): every response
- * sets an `XSRF-TOKEN` cookie when the browser has no well-formed one; every request that
- * changes data must echo it in `X-XSRF-TOKEN`.
+ * Double-submit XSRF check (DESIGN.md §2; decision in docs/security.md "XSRF"): every API
+ * answer and the console's page set an `XSRF-TOKEN` cookie when the browser has no well-formed
+ * one (the console's files do not: app.ts); every request that changes data must echo it in
+ * `X-XSRF-TOKEN`.
  *   - cookie or header missing, or both well-formed and different -> 419 "CSRF token mismatch."
  *   - either one malformed (not percent-decodable, or not 1–256 characters of A–Z a–z 0–9 . _ ~ -
  *     once decoded: non-ASCII, control characters, huge) -> 403 "The XSRF token is malformed.",

@@ -37,6 +37,8 @@ export function consoleFiles(staticDir: string): MiddlewareHandler[] {
   return [
     (c, next) => (c.req.path === '/config.js' ? gzipConfig(c, next) : next()),
     (c, next) => {
+      // `/` and `/index.html` are the page (consolePage), not the bare file.
+      if (c.req.path === '/' || c.req.path === '/index.html') return next();
       if (!files && existsSync(staticDir)) files = make();
       return files ? files(c, next) : next();
     },

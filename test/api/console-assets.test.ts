@@ -85,6 +85,16 @@ test('index.html is never cached: /, /login and client routes answer no-cache, c
   assert.is((await get('/admin/users', 'br', { 'If-None-Match': etag })).status, 200, 'another encoding is another representation');
 });
 
+test('files carry no Set-Cookie, so a shared cache or CDN may keep them; the page and API answers hand out the XSRF cookie', async () => {
+  for (const f of served().filter((f) => f !== '/index.html')) assert.is((await get(f, 'br')).headers['set-cookie'], undefined, f);
+  for (const p of ['/', '/index.html', '/login', '/admin/users']) {
+    const cookies = (await get(p, 'br')).headers['set-cookie'] ?? [];
+    assert.ok([cookies].flat().some((c) => /^XSRF-TOKEN=[A-Za-z0-9_-]{27}; Path=\/; SameSite=Lax$/.test(c)), `${p}: ${cookies}`);
+    assert.is((await get(p, 'br', { Cookie: 'XSRF-TOKEN=abc' })).headers['set-cookie'], undefined, `${p} with a cookie already`);
+  }
+  assert.match(String((await get('/api/ping', 'br')).headers['set-cookie']), /^XSRF-TOKEN=/);
+});
+
 /** The page a client route answers, as HTML (brotli, decoded), with `headers` sent. */
 const pageOf = async (p: string, headers: Record<string, string> = {}) => decode('br', (await get(p, 'br', headers)).body).toString();
 /** What the page holds in `<div id="root">` before any script runs ('' for an empty root). */
