@@ -6,6 +6,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { spawnFixture, spawnServer, fmt } from './lib.ts';
+import { signedInCookie } from '../src/common/signed-in-cookie.ts';
 
 /**
  * Issue 19 "Done when", Lighthouse: the performance category of `/login` and of the signed-in
@@ -91,7 +92,7 @@ function median(xs: number[]): number {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
 
-/** Signs in through the API (POST /api/login) and stores the session in the profile's localStorage (Remember Me). */
+/** Signs in through the API (POST /api/login) and stores the session in the profile's localStorage (Remember Me), with the `signed_in` hint the console sets beside it. */
 async function signInBrowser(port: number, url: string): Promise<void> {
   const first = await fetch(`${url}/api/ping`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')![1];
@@ -109,7 +110,8 @@ async function signInBrowser(port: number, url: string): Promise<void> {
       localStorage.setItem('token', s.token);
       localStorage.setItem('user_role', s.role);
       localStorage.setItem('user_id', String(s.id));
-    }, { token, role, id });
+      document.cookie = s.hint;
+    }, { token, role, id, hint: signedInCookie('remembered', false) });
     await page.close();
   } finally {
     // Only drops the CDP connection: the browser was started by chrome-launcher and stays up.

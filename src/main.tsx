@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, areaFor } from './app/app.tsx';
 import { applyTheme, readTheme, syncThemeCookie } from './providers/theme.ts';
+import { syncSignedInCookie } from './lib/storage.ts';
 
 /** How long the first render waits for the opened area's chunk before showing "Loading…" instead, in ms. */
 const AREA_WAIT_MS = 1500;
@@ -11,6 +12,9 @@ const AREA_WAIT_MS = 1500;
 const theme = readTheme();
 applyTheme(theme);
 syncThemeCookie(theme);
+// The signed_in hint the server reads to put a console's frame in the page (a session kept before
+// the hint existed gets it here; one that ended elsewhere loses it).
+syncSignedInCookie();
 // The area this address opens is loaded first (its chunks are announced with modulepreload), so
 // the first paint is its shell, not a "Loading…" line that moves away a moment later (issue 19).
 // A failed or slow load only means the route's Suspense fallback shows as before.

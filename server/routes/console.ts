@@ -7,6 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseAccept } from 'hono/utils/accept';
 import { themeFromCookie, type ExplicitTheme } from '../../src/common/theme-cookie.ts';
+import { signedInFromCookie } from '../../src/common/signed-in-cookie.ts';
 
 /** Cache-Control of the files whose names carry their content hash (esbuild's `-XXXXXXXX.`). */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -65,11 +66,13 @@ export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefi
  * (preload.json from build.mjs), so the screen's code downloads alongside the sign-in chunk
  * instead of after it. For a console's address (admin shell, organiser console) the page also
  * holds the console's prerendered frame (src/app/shell/prerender.tsx) in `<div id="root">`, so the
- * frame paints as soon as the stylesheet is in; and `data-theme` on <html> when the `theme`
+ * frame paints as soon as the stylesheet is in, when the `signed_in` cookie says a session is kept
+ * in this browser (src/common/signed-in-cookie.ts; a signed-out visitor goes to the sign-in page
+ * without the frame flashing first); and `data-theme` on <html> when the `theme`
  * cookie names an explicit Light or Dark (src/common/theme-cookie.ts), so that paint is already
  * in the user's colours. Always revalidated (`no-cache`, with an ETag; `Vary: Accept-Encoding,
  * Cookie`); brotli or gzip by Accept-Encoding. Pages are built and compressed once per
- * (area set, theme) and dropped when index.html changes (a rebuild under a running server).
+ * (area set, theme, frame or not) and dropped when index.html changes (a rebuild under a running server).
  * 503 with a sentence while the console is not built.
  */
 export function consolePage(staticDir: string) {
@@ -90,10 +93,10 @@ export function consolePage(staticDir: string) {
     }
     return true;
   };
-  const page = (matched: Area[], theme: ExplicitTheme | null): CachedPage => {
+  const page = (matched: Area[], theme: ExplicitTheme | null, signedIn: boolean): CachedPage => {
     const chunks = [...new Set(matched.flatMap((a) => a.chunks))];
-    const shell = matched.find((a) => a.shell)?.shell ?? '';
-    const key = `${matched.map((a) => areas.indexOf(a)).join(',')} ${theme ?? ''}`;
+    const shell = (signedIn && matched.find((a) => a.shell)?.shell) || '';
+    const key = `${matched.map((a) => areas.indexOf(a)).join(',')} ${theme ?? ''} ${shell ? 'frame' : ''}`;
     let p = pages.get(key);
     if (!p) {
       const links = chunks.map((u) => `<link rel="modulepreload" href="${u}">\n`).join('');
@@ -112,7 +115,8 @@ export function consolePage(staticDir: string) {
   };
   return (c: Context) => {
     if (!load()) return c.text('The console is not built: run `npm run build`.', 503);
-    const p = page(areas.filter((a) => a.route.test(c.req.path)), themeFromCookie(c.req.header('cookie')));
+    const cookie = c.req.header('cookie');
+    const p = page(areas.filter((a) => a.route.test(c.req.path)), themeFromCookie(cookie), signedInFromCookie(cookie));
     const encoding = pickEncoding(c.req.header('accept-encoding'));
     const tag = encoding ? `${p.etag.slice(0, -1)}-${encoding}"` : p.etag;
     c.header('Cache-Control', 'no-cache');

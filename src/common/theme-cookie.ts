@@ -5,16 +5,16 @@
  * carries `data-theme` on <html> and its prerendered frame paints in the chosen colours before
  * any script runs. System (following the device) is no cookie at all. Pure: no DOM, no Node.
  */
+import { cookieAssignment, readCookie } from './cookie.ts';
+
 export const THEME_COOKIE = 'theme';
 
 /** An explicit theme: what `data-theme` on <html> may say. */
 export type ExplicitTheme = 'light' | 'dark';
 
-const PAIR = new RegExp(`(?:^|;)\\s*${THEME_COOKIE}\\s*=\\s*([^;]*)`);
-
 /** The explicit theme a Cookie header (or `document.cookie`) names: 'light', 'dark', or null for none, System or anything else. */
 export function themeFromCookie(cookie: string | null | undefined): ExplicitTheme | null {
-  const v = PAIR.exec(cookie ?? '')?.[1]?.trim();
+  const v = readCookie(cookie, THEME_COOKIE);
   return v === 'light' || v === 'dark' ? v : null;
 }
 
@@ -23,6 +23,5 @@ export function themeFromCookie(cookie: string | null | undefined): ExplicitThem
  * Secure over https), or that removes the cookie for System.
  */
 export function themeCookie(theme: ExplicitTheme | 'system', secure: boolean): string {
-  const attributes = `; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
-  return theme === 'system' ? `${THEME_COOKIE}=${attributes}; Max-Age=0` : `${THEME_COOKIE}=${theme}${attributes}; Max-Age=31536000`;
+  return cookieAssignment(THEME_COOKIE, theme === 'system' ? null : theme, { secure, maxAge: 31536000 });
 }

@@ -1,3 +1,5 @@
+import { signedInCookie, signedInFromCookie, type SessionKept } from '../common/signed-in-cookie.ts';
+
 /**
  * The values the console keeps in the browser (admin-area §3): token, user_role, companyid,
  * cusToken, adminToken, plus the company name shown in the organiser console and the signed-in
@@ -6,6 +8,20 @@
  * with the tab (DESIGN.md §3). Reads look in sessionStorage first.
  */
 export type StoredKey = 'token' | 'user_role' | 'companyid' | 'cusToken' | 'adminToken' | 'company_name' | 'user_id';
+
+/**
+ * Keeps the `signed_in` cookie (common/signed-in-cookie.ts) saying whether a session is kept
+ * here: at start (main.tsx) written only when it says otherwise; with `changed` (a sign-in or
+ * sign-out just now) always, so its lifetime follows the new session's. Blocked cookies only
+ * cost a console's first paint its frame.
+ */
+export function syncSignedInCookie(changed = false): void {
+  try {
+    const kept: SessionKept = globalThis.sessionStorage?.getItem('token') != null ? 'tab'
+      : globalThis.localStorage?.getItem('token') != null ? 'remembered' : 'none';
+    if (changed || signedInFromCookie(document.cookie) !== (kept !== 'none')) document.cookie = signedInCookie(kept, location.protocol === 'https:');
+  } catch { /* cookies or storage blocked */ }
+}
 
 const stores = () => [globalThis.sessionStorage, globalThis.localStorage].filter(Boolean);
 
@@ -35,6 +51,7 @@ export function storeSession(s: { token: string; role: string; companyid?: numbe
   store.setItem('user_role', s.role);
   if (s.id != null) store.setItem('user_id', String(s.id));
   if (s.role === 'company' && s.companyid != null) store.setItem('companyid', String(s.companyid));
+  syncSignedInCookie(true);
 }
 
 /**
@@ -50,6 +67,7 @@ export function clearSession(): void {
     for (let i = 0; i < store.length; i++) { const k = store.key(i); if (k !== null && PERSONAL_KEY.test(k)) keys.push(k); }
     for (const k of keys) store.removeItem(k);
   }
+  syncSignedInCookie(true);
 }
 
 /** Keys of personal values: `user:<id>:…`, and the drafts and job ids older versions kept unkeyed. */

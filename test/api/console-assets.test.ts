@@ -101,17 +101,32 @@ const pageOf = async (p: string, headers: Record<string, string> = {}) => decode
 const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<noscript>/.exec(html)?.[1] ?? null;
 const FOOTER = 'Copyright © 2020 Events Back-office. All rights reserved.';
 
+/** The cookie of a browser that keeps a session (src/common/signed-in-cookie.ts). */
+const SIGNED_IN = { Cookie: 'signed_in=1' };
+
 test('a console address comes with its frame prerendered, inert, in the root; the sign-in and visitor pages with an empty root', async () => {
-  const admin = rootOf(await pageOf('/admin/users'))!;
+  const admin = rootOf(await pageOf('/admin/users', SIGNED_IN))!;
   assert.match(admin, /^<div class="shell sidebar-auto" inert="">/, admin.slice(0, 80));
   for (const text of [FOOTER, 'Version 0.1.0', 'aria-label="Main menu"', 'Events Back-office', 'Dashboard', 'Loading…', 'aria-label="Toggle menu"']) assert.ok(admin.includes(text), text);
   // Nobody's name, no menus: the frame is the same for every user and is cached as such.
   assert.not.ok(/Users|Roles|Permissions/.test(admin));
-  const organiser = rootOf(await pageOf('/admin/organizer/3/events'))!;
+  const organiser = rootOf(await pageOf('/admin/organizer/3/events', SIGNED_IN))!;
   assert.match(organiser, /^<div class="shell organiser-shell sidebar-auto" inert="">/);
   for (const text of [FOOTER, 'aria-label="Organizer menu"', 'Organizer Profile', 'Working Days']) assert.ok(organiser.includes(text), text);
-  assert.ok(rootOf(await pageOf('/admin/organizer/3/template-generator'))!.includes('organiser-shell'), 'the template editor opens in the organiser frame');
-  for (const p of ['/', '/login', '/register', '/forgot-password', '/reset-password']) assert.is(rootOf(await pageOf(p)), '', p);
+  assert.ok(rootOf(await pageOf('/admin/organizer/3/template-generator', SIGNED_IN))!.includes('organiser-shell'), 'the template editor opens in the organiser frame');
+  for (const p of ['/', '/login', '/register', '/forgot-password', '/reset-password']) assert.is(rootOf(await pageOf(p, SIGNED_IN)), '', p);
+});
+
+test('a browser with no session gets no frame: a signed-out visitor of a console address goes to sign-in without it flashing first', async () => {
+  for (const p of ['/admin/users', '/admin/organizer/3/events']) {
+    for (const cookie of ['', 'signed_in=0', 'theme=dark', 'XSRF-TOKEN=abc']) assert.is(rootOf(await pageOf(p, { Cookie: cookie })), '', `${p} with "${cookie}"`);
+    assert.ok(rootOf(await pageOf(p, { Cookie: 'theme=dark; signed_in=1' }))!.includes('class="shell'), p);
+  }
+  const framed = await get('/admin/users', 'br', SIGNED_IN);
+  const bare = await get('/admin/users', 'br');
+  assert.is.not(framed.headers.etag, bare.headers.etag, 'each is its own representation');
+  assert.match(String(bare.headers.vary), /cookie/i);
+  assert.is((await get('/admin/users', 'br', { 'If-None-Match': String(framed.headers.etag) })).status, 200, 'a framed page does not validate a bare one');
 });
 
 test('the theme cookie puts data-theme on the page; anything but light or dark is ignored; each theme is its own representation', async () => {

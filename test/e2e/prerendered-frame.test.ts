@@ -11,12 +11,20 @@ let e: E2E;
 test.before(async () => { e = await startE2E(); });
 test.after(async () => { await e.stop(); });
 
-/** A page with scripts off (what shows before they run), at `width`, with `cookies`. */
+/** A page with scripts off (what shows before they run), at `width`, in a browser that keeps a session (the `signed_in` hint), with `cookies` besides. */
 async function withoutScripts(browser: Browser, width: number, cookies: { name: string; value: string }[] = []): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: width > 500 ? 900 : 812 } });
-  if (cookies.length) await context.addCookies(cookies.map((c) => ({ ...c, url: e.url })));
+  await context.addCookies([{ name: 'signed_in', value: '1' }, ...cookies].map((c) => ({ ...c, url: e.url })));
   return context.newPage();
 }
+
+/** Notes in `window.sawFrame` whether the console's frame ever entered the page, from the first byte the parser reads. */
+const WATCH_FRAME = () => {
+  (window as unknown as { sawFrame: boolean }).sawFrame = false;
+  new MutationObserver((records) => {
+    for (const r of records) for (const n of r.addedNodes) if (n instanceof Element && n.matches('.shell[inert]')) (window as unknown as { sawFrame: boolean }).sawFrame = true;
+  }).observe(document, { childList: true, subtree: true });
+};
 
 test('before the scripts run, the users list shows the frame: footer and header, the menu closed on a phone and open beside the content on a desktop', async () => {
   const phone = await withoutScripts(e.browser, 375);
@@ -72,6 +80,29 @@ test('the console takes the frame over: one shell, usable, the menu closed on a 
   await page.getByLabel('Theme').selectOption('system');
   assert.is((await page.context().cookies(url)).find((c) => c.name === 'theme'), undefined);
   assert.equal(e.errors, []);
+});
+
+test('a signed-out visitor of a console address lands on the sign-in page without the frame flashing first; after signing in the frame is there from the first paint', async () => {
+  const context = await e.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(WATCH_FRAME);
+  const page = await context.newPage();
+  await page.goto(`${e.url}/admin/users`);
+  await page.waitForURL(/\/login$/);
+  await page.getByRole('button', { name: 'Sign In' }).waitFor();
+  assert.is(await page.evaluate(() => (window as unknown as { sawFrame: boolean }).sawFrame), false, 'no frame before the sign-in page');
+  await signIn(page, e.url);
+  assert.ok((await context.cookies(e.url)).some((c) => c.name === 'signed_in' && c.value === '1'), 'signing in sets the hint');
+  await page.goto(`${e.url}/admin/users`);
+  await page.getByRole('heading', { name: 'Users' }).waitFor();
+  assert.is(await page.evaluate(() => (window as unknown as { sawFrame: boolean }).sawFrame), true, 'the frame came with the page');
+  await page.locator('.user-toggle').click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.waitForURL(/\/login$/);
+  assert.not.ok((await context.cookies(e.url)).some((c) => c.name === 'signed_in'), 'signing out removes the hint');
+  await page.goto(`${e.url}/admin/users`);
+  await page.waitForURL(/\/login$/);
+  assert.is(await page.evaluate(() => (window as unknown as { sawFrame: boolean }).sawFrame), false, 'no frame after signing out');
+  await context.close();
 });
 
 test.run();

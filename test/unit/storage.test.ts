@@ -1,7 +1,8 @@
 import { resetDom } from './setup-dom.ts';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { clearSession, personal, readStored, storeSession } from '../../src/lib/storage.ts';
+import { clearSession, personal, readStored, storeSession, syncSignedInCookie } from '../../src/lib/storage.ts';
+import { signedInCookie, signedInFromCookie } from '../../src/common/signed-in-cookie.ts';
 import { clearDraft, readDraft, writeDraft } from '../../src/features/campaigns/campaign-draft.ts';
 import type { CampaignForm } from '../../src/features/campaigns/campaign-form-state.ts';
 
@@ -56,6 +57,45 @@ test('a new sign-in starts clean: what an ended session left is removed first', 
   storeSession({ token: 't2', role: 'admin', id: 1 }, false);
   assert.equal(keys(localStorage), []);
   assert.equal(keys(sessionStorage).sort(), ['token', 'user_id', 'user_role']);
+});
+
+
+/** Every `document.cookie` assignment made while `run` runs (they still reach the real cookie jar). */
+function cookieWrites(run: () => void): string[] {
+  const proto = Object.getPrototypeOf(document);
+  let owner = proto;
+  while (owner && !Object.getOwnPropertyDescriptor(owner, 'cookie')) owner = Object.getPrototypeOf(owner);
+  const real = Object.getOwnPropertyDescriptor(owner, 'cookie')!;
+  const writes: string[] = [];
+  Object.defineProperty(document, 'cookie', { configurable: true, get: () => real.get!.call(document), set: (v: string) => { writes.push(v); real.set!.call(document, v); } });
+  try { run(); } finally { delete (document as { cookie?: string }).cookie; }
+  return writes;
+}
+const signedIn = () => signedInFromCookie(document.cookie);
+
+test('the signed_in hint the server reads follows the session: 30 days with Remember Me, the browser session without, gone at sign-out', () => {
+  const remembered = cookieWrites(() => storeSession({ token: 't1', role: 'admin', id: 1 }, true));
+  assert.is(remembered.at(-1), 'signed_in=1; Path=/; SameSite=Lax; Max-Age=2592000');
+  assert.ok(signedIn());
+  const tab = cookieWrites(() => storeSession({ token: 't2', role: 'admin', id: 1 }, false));
+  assert.is(tab.at(-1), 'signed_in=1; Path=/; SameSite=Lax', 'no Max-Age: it ends with the browser');
+  assert.ok(signedIn());
+  clearSession();
+  assert.not.ok(signedIn(), 'sign-out (or a 401) removes it');
+});
+
+test('at start the hint is put right: a session kept before the hint existed gets it, a hint without a session goes, an agreeing one is left alone', () => {
+  localStorage.setItem('token', 'old');
+  syncSignedInCookie();
+  assert.ok(signedIn());
+  assert.equal(cookieWrites(() => syncSignedInCookie()), [], 'nothing to write');
+  localStorage.removeItem('token');
+  syncSignedInCookie();
+  assert.not.ok(signedIn());
+  assert.not.ok(signedInFromCookie('signed_in=0'));
+  assert.not.ok(signedInFromCookie('not_signed_in=1'));
+  assert.ok(signedInFromCookie('theme=dark; signed_in=1'));
+  assert.is(signedInCookie('remembered', true), 'signed_in=1; Path=/; SameSite=Lax; Secure; Max-Age=2592000');
 });
 
 test.run();
