@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import net from 'node:net';
+import { sparePort } from './spare-port.ts';
 import path from 'node:path';
 import { startTestApi, testEngine, type TestApi } from './harness.ts';
 
@@ -25,13 +25,6 @@ function pgBin(): string | undefined {
   const dir = r.status === 0 ? r.stdout.trim() : '';
   return dir && existsSync(path.join(dir, 'initdb')) ? dir : undefined;
 }
-
-const freePort = () => new Promise<number>((resolve, reject) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => {
-    const port = (s.address() as net.AddressInfo).port;
-    s.close(() => resolve(port));
-  }).on('error', reject);
-});
 
 /**
  * A private PostgreSQL cluster in a temporary folder on a free port, trust authentication for
@@ -60,7 +53,7 @@ async function privateCluster(bin: string) {
     p.stderr.on('data', (d) => (err += d));
     p.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${tool} ${args.join(' ')} failed (${code}): ${err}`))));
   });
-  const port = await freePort();
+  const port = await sparePort();
   run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
   const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60 -c synchronous_commit=off`;
   run('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-o', opts, '-w', 'start']);
