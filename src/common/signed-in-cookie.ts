@@ -20,8 +20,8 @@ export function signedInFromCookie(cookie: string | null | undefined): boolean {
 
 /**
  * The `document.cookie` assignment for a session `kept` as given: for 30 days with Remember Me
- * (as long as such a session lasts, server/services/auth.ts), until the browser closes without it, removed when there is none (site-wide, SameSite=Lax,
- * Secure over https).
+ * (as long as such a session lasts, server/services/auth.ts), until the browser closes without
+ * it, removed when there is none (site-wide, SameSite=Lax, Secure over https).
  */
 export function signedInCookie(kept: SessionKept, secure: boolean): string {
   return cookieAssignment(SIGNED_IN_COOKIE, kept === 'none' ? null : '1', { secure, maxAge: kept === 'remembered' ? 30 * 86400 : undefined });
