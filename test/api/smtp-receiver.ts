@@ -26,7 +26,7 @@ export const receiverSettings = (r: { port: number }, extra: Record<string, stri
 });
 
 /**
- * Starts an `smtp-server` receiver on 127.0.0.1 (a spare port, spare-port.ts, unless `port`). With `user`/`pass`
+ * Starts an `smtp-server` receiver on 127.0.0.1 (a spare port unless `port`). With `user`/`pass`
  * it requires that sign-in (plain text allowed, no TLS needed); `hideSTARTTLS` neither offers nor accepts STARTTLS;
  * `secure` speaks TLS from the first byte with smtp-server's built-in self-signed certificate.
  */
@@ -47,21 +47,14 @@ export async function startReceiver(o: ReceiverOptions = {}): Promise<Receiver> 
   let server = make();
   // A spare port, not one from listen(0): a receiver that stops and starts again (`stop`, `start`)
   // must find its number still free, and no other process is handed it in between.
-  let port = o.port ?? await sparePort();
+  const port = o.port ?? await sparePort();
   const listen = () => new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
-  for (let tries = 1; ; tries++) {
-    try { await listen(); break; } catch (err) {
-      // Taken since sparePort checked it: another number, unless the caller chose this one.
-      if (o.port !== undefined || tries === 5 || (err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
-      server = make();
-      port = await sparePort();
-    }
-  }
+  await listen();
   const r: Receiver = {
-    get port() { return port; },
+    port,
     messages,
     waitFor(pred = () => true, ms = 10_000, after = 0) {
       return new Promise((resolve, reject) => {

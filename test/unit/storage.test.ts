@@ -59,11 +59,9 @@ test('a new sign-in starts clean: what an ended session left is removed first', 
   assert.equal(keys(sessionStorage).sort(), ['token', 'user_id', 'user_role']);
 });
 
-
 /** Every `document.cookie` assignment made while `run` runs (they still reach the real cookie jar). */
 function cookieWrites(run: () => void): string[] {
-  const proto = Object.getPrototypeOf(document);
-  let owner = proto;
+  let owner = Object.getPrototypeOf(document);
   while (owner && !Object.getOwnPropertyDescriptor(owner, 'cookie')) owner = Object.getPrototypeOf(owner);
   const real = Object.getOwnPropertyDescriptor(owner, 'cookie')!;
   const writes: string[] = [];
