@@ -78,6 +78,9 @@ test("the organiser sidebar's colour reaches the bottom of a page taller than th
   await page.setViewportSize({ width: 1440, height: 500 });
   await page.goto(`${base}/events`);
   await page.getByRole('heading', { name: 'Events', level: 1 }).waitFor();
+  // The heading shows before the list's rows arrive; the page is tall only once they are in.
+  await page.getByRole('button', { name: /^Edit / }).first().waitFor();
+  await page.waitForFunction(() => document.documentElement.scrollHeight > innerHeight + 20);
   const png = await page.screenshot({ fullPage: true });
   await page.setViewportSize({ width: 1280, height: 860 });
   // Read the full-page picture's bottom-left pixel in the browser (no image library here).
