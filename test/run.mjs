@@ -37,6 +37,13 @@ if (groups.some((g) => g === 'e2e')) {
   if (r.code !== 0) { console.log(r.out); process.exit(1); }
 }
 
+/** A failed file's output for the report: its first failure and its summary (the head and tail when long). */
+const excerpt = (out) => {
+  const lines = out.split('\n');
+  if (lines.length <= 160) return out;
+  return [...lines.slice(0, 80), `… ${lines.length - 160} lines left out …`, ...lines.slice(-80)].join('\n');
+};
+
 // Unit and API files run two at a time (2 cores); e2e files one at a time (one browser each).
 async function runGroup(name, concurrency, { label = name, env = {} } = {}) {
   const list = files(path.join('test', name));
@@ -56,7 +63,7 @@ async function runGroup(name, concurrency, { label = name, env = {} } = {}) {
       failed += ok ? 0 : Math.max(1, count - n);
       const shown = label === name ? f : `${f} [${label}]`;
       console.log(`${ok ? 'ok  ' : 'FAIL'} ${shown} (${n}/${count} tests, ${((Date.now() - t) / 1000).toFixed(1)} s)`);
-      if (!ok) { failures.push(shown); console.log(r.out.split('\n').slice(-80).join('\n')); }
+      if (!ok) { failures.push(shown); console.log(excerpt(r.out)); }
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker));

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startE2E, signIn, type E2E } from './harness.ts';
+import { startE2E, JOB_MS, signIn, type E2E } from './harness.ts';
 import { makeOrganiser } from '../api/campaigns-fixtures.ts';
 
 /**
@@ -118,7 +118,7 @@ test('a 200-row photo sheet uploaded to the wrong event is undone in one step; t
       const modal = page.getByRole('dialog', { name: 'Upload event photos' });
       await modal.getByLabel('Spreadsheet (.csv or .xlsx)').setInputFiles(sheet(from, n));
       await modal.getByRole('button', { name: 'Upload' }).click();
-      await modal.waitFor({ state: 'detached', timeout: 60_000 });
+      await modal.waitFor({ state: 'detached', timeout: JOB_MS });
     };
     await upload(1, 5);
     await page.getByText('5 photos uploaded.').waitFor();

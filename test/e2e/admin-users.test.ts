@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startE2E, signIn, type E2E } from './harness.ts';
+import { startE2E, JOB_MS, signIn, type E2E } from './harness.ts';
 
 /** Users screen and Import Users end to end (admin-area §2, §5, §8; DESIGN.md §4). */
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
@@ -87,7 +87,7 @@ test('a CSV is previewed before Import and then imported; the list shows the new
   await dialog.getByText('3 users in the file:').waitFor();
   await dialog.getByRole('cell', { name: 'alice.import@example.com' }).waitFor();
   await dialog.getByRole('button', { name: 'Import' }).click();
-  await page.getByText('3 users imported successfully.').waitFor();
+  await page.getByText('3 users imported successfully.').waitFor({ timeout: JOB_MS });
   await dialog.waitFor({ state: 'detached' });
   await page.getByRole('cell', { name: 'bob.import@example.com' }).waitFor();
   // The import remembers its rows: one click lists exactly the users it added.
@@ -107,7 +107,7 @@ test('an .xlsx written by LibreOffice is previewed and imported', async () => {
   await dialog.locator('input[type=file]').setInputFiles(path.join(FIXTURES, 'users.xlsx'));
   await dialog.getByRole('cell', { name: 'xlsx.one@example.com' }).waitFor();
   await dialog.getByRole('button', { name: 'Import' }).click();
-  await page.getByText('2 users imported successfully.').waitFor();
+  await page.getByText('2 users imported successfully.').waitFor({ timeout: JOB_MS });
   await e.api.login('xlsx.two@example.com', 'Secret123!');
 });
 
@@ -158,7 +158,7 @@ test('when the preview cannot check stored e-mails, the server refuses the sheet
   await dialog.getByText('2 users in the file:').waitFor();
   await page.waitForFunction(() => !document.querySelector('.modal .spinner'));
   await dialog.getByRole('button', { name: 'Import' }).click();
-  await dialog.getByText('Nothing was imported:').waitFor();
+  await dialog.getByText('Nothing was imported:').waitFor({ timeout: JOB_MS });
   await dialog.getByText('Row 3: The email bob.import@example.com has already been taken.').waitFor();
   await page.unroute('**/api/user/import/check');
   assert.is(await userCount(), before);

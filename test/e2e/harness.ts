@@ -5,6 +5,14 @@ export { ADMIN };
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
+/**
+ * How long a test waits for a background job's outcome (an import or a photo upload, from the
+ * click to its message or the dialog closing), ms. The server's parser threads start from the
+ * sources under tsx, which takes seconds on a busy 2-core machine; a job that never ends still
+ * fails the wait.
+ */
+export const JOB_MS = 60_000;
+
 export interface E2E { api: TestApi; browser: Browser; page: Page; url: string; errors: string[]; stop(): Promise<void> }
 
 /**

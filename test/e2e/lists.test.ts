@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
-import { startE2E, signIn, type E2E } from './harness.ts';
+import { startE2E, JOB_MS, signIn, type E2E } from './harness.ts';
 import { makeCampaign, makeOrganiser, type Organiser } from '../api/campaigns-fixtures.ts';
 import { insertVideo } from '../../server/db/queries/participant-videos.ts';
 import { parseCsv } from '../../src/common/csv.ts';
@@ -120,13 +120,13 @@ test('a repeated photo sheet asks before writing, and "replace" leaves the count
   await page.goto(`${url}/admin/organizer/${org.companyId}/events/${org.eventId}?tab=photos`);
   await page.getByText('No photos uploaded', { exact: true }).waitFor();
   const first = await upload();
-  await first.waitFor({ state: 'detached' });
+  await first.waitFor({ state: 'detached', timeout: JOB_MS });
   assert.is(await photoCount(), 3);
   const again = await upload();
-  await again.getByText('3 photos in this sheet have bid numbers already on this event.').waitFor();
+  await again.getByText('3 photos in this sheet have bid numbers already on this event.').waitFor({ timeout: JOB_MS });
   assert.is(await photoCount(), 3, 'nothing written before the choice');
   await again.getByRole('button', { name: 'Replace those photos' }).click();
-  await again.waitFor({ state: 'detached' });
+  await again.waitFor({ state: 'detached', timeout: JOB_MS });
   assert.is(await photoCount(), 3);
 });
 

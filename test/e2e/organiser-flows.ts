@@ -1,6 +1,7 @@
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import type { TestApi } from '../api/harness.ts';
+import { JOB_MS } from './harness.ts';
 import { deletePhotos } from '../../server/db/queries/event-photos.ts';
 import { demoPhotoRows, insertPhotoRows } from '../../server/db/queries/demo-organiser.ts';
 import { storageOf } from '../../server/db/queries/storage.ts';
@@ -14,7 +15,7 @@ import { storageLine } from '../../src/common/storage.ts';
  */
 export const FIXTURES = 'test/fixtures';
 const n = async (api: TestApi, q: string, p: (string | number)[]) => Number((await api.sql.get<{ n: number }>(q, p))!.n);
-const waitText = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+const waitText = (page: Page, text: string, timeout?: number) => page.getByText(text, { exact: true }).first().waitFor({ timeout });
 
 export async function sidebarItems(page: Page) {
   return page.locator('.sidebar .menu a').allInnerTexts();
@@ -184,7 +185,7 @@ export async function photosFlow(page: Page, base: string, api: TestApi, eventId
   await modal.getByText('1,000').waitFor();
   await modal.getByRole('cell', { name: '10001', exact: true }).waitFor();
   await modal.getByRole('button', { name: 'Upload' }).click();
-  await waitText(page, 'Successfully uploaded photos');
+  await waitText(page, 'Successfully uploaded photos', JOB_MS);
   await modal.waitFor({ state: 'detached' });
   assert.is(await photoTotal(api, eventId), 1000);
   // After an add the list opens newest first, so the new rows are in sight.
@@ -204,7 +205,7 @@ export async function photosFlow(page: Page, base: string, api: TestApi, eventId
   await x.getByLabel('Price', { exact: true }).fill('4.50');
   await x.getByLabel('Spreadsheet (.csv or .xlsx)').setInputFiles(`${FIXTURES}/photos-25.xlsx`);
   await x.getByRole('button', { name: 'Upload' }).click();
-  await x.waitFor({ state: 'detached' });
+  await x.waitFor({ state: 'detached', timeout: JOB_MS });
   await page.waitForFunction(() => !/[?&]page=/.test(location.search));
   assert.is(await photoTotal(api, eventId), 1025);
   assert.is(await n(api, "SELECT COUNT(*) AS n FROM event_photos WHERE event_id = ? AND price = '4.50' AND bid_number = '20001'", [eventId]), 1);
@@ -213,7 +214,7 @@ export async function photosFlow(page: Page, base: string, api: TestApi, eventId
   const bad = await openUpload(page);
   await bad.getByLabel('Spreadsheet (.csv or .xlsx)').setInputFiles(`${FIXTURES}/photos-bad-row.xlsx`);
   await bad.getByRole('button', { name: 'Upload' }).click();
-  await bad.getByText('Row 18: orientation must be portrait or landscape.').waitFor();
+  await bad.getByText('Row 18: orientation must be portrait or landscape.').waitFor({ timeout: JOB_MS });
   await bad.getByText('Nothing was uploaded', { exact: false }).waitFor();
   assert.is(await photoTotal(api, eventId), 1025);
   await bad.getByRole('button', { name: 'Close' }).last().click();

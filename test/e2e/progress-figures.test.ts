@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startE2E, type E2E } from './harness.ts';
+import { startE2E, JOB_MS, type E2E } from './harness.ts';
 import { organiserSignedIn } from './campaign-helpers.ts';
 import type { Organiser } from '../api/campaigns-fixtures.ts';
 
@@ -70,7 +70,7 @@ test('the duplicate prompt offers one set of choices, in the footer', async () =
   const modal = page.getByRole('dialog', { name: 'Upload event photos' });
   await modal.getByLabel('Spreadsheet (.csv or .xlsx)').setInputFiles(sheet(1, 3));
   await modal.getByRole('button', { name: 'Upload' }).click();
-  await modal.getByText('3 photos in this sheet have bid numbers already on this event.').waitFor();
+  await modal.getByText('3 photos in this sheet have bid numbers already on this event.').waitFor({ timeout: JOB_MS });
   assert.equal(await modal.locator('.modal-footer button').allInnerTexts(), ['Cancel', 'Add them as new', 'Replace those photos']);
   assert.is(await modal.locator('.modal-body button').count(), 0, 'no second row of choices in the body');
   await modal.getByRole('button', { name: 'Cancel' }).click();
