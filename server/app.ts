@@ -16,7 +16,7 @@ import { log } from './lib/runtime/log.ts';
 import { health } from './routes/health.ts';
 import { serveUpload } from './routes/uploads.ts';
 import { idleMailer, type Mailer } from './lib/mail/sender.ts';
-import { consoleFiles, consolePage } from './routes/console.ts';
+import { consoleFiles, consolePage, isPageFile } from './routes/console.ts';
 import { sessionCache } from './lib/auth/session-cache.ts';
 import { openApiDocument, openApiHtml } from './lib/http/openapi.ts';
 import { activityLog } from './lib/activity/activity.ts';
@@ -122,7 +122,7 @@ export function createApp(sql: Sql, config: AppConfig, files: FileStore = diskSt
   app.use('*', ...consoleFiles(config.staticDir));
   const page = consolePage(config.staticDir);
   app.get('*', (c) => {
-    if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/recognition/') || (path.extname(c.req.path) && c.req.path !== '/index.html')) return c.notFound();
+    if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/recognition/') || (path.extname(c.req.path) && !isPageFile(c.req.path))) return c.notFound();
     checkXsrf(c, false);
     return page(c);
   });

@@ -9,6 +9,13 @@ import { parseAccept } from 'hono/utils/accept';
 import { themeFromCookie, type ExplicitTheme } from '../../src/common/theme-cookie.ts';
 import { signedInFromCookie } from '../../src/common/signed-in-cookie.ts';
 
+/**
+ * The file paths answered as the console's page (consolePage: its XSRF cookie, frame and
+ * preloads), not as the bare file: `/` and `/index.html`. consoleFiles skips them; app.ts sends
+ * them, like every client route, to the page.
+ */
+export const isPageFile = (p: string): boolean => p === '/' || p === '/index.html';
+
 /** Cache-Control of the files whose names carry their content hash (esbuild's `-XXXXXXXX.`). */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A file name with esbuild's content hash, compressed twin or not: `app-ABCD1234.js(.br)`. */
@@ -38,8 +45,7 @@ export function consoleFiles(staticDir: string): MiddlewareHandler[] {
   return [
     (c, next) => (c.req.path === '/config.js' ? gzipConfig(c, next) : next()),
     (c, next) => {
-      // `/` and `/index.html` are the page (consolePage), not the bare file.
-      if (c.req.path === '/' || c.req.path === '/index.html') return next();
+      if (isPageFile(c.req.path)) return next();
       if (!files && existsSync(staticDir)) files = make();
       return files ? files(c, next) : next();
     },

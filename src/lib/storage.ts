@@ -17,13 +17,21 @@ export type StoredKey = 'token' | 'user_role' | 'companyid' | 'cusToken' | 'admi
  */
 export function syncSignedInCookie(changed = false): void {
   try {
-    const kept: SessionKept = globalThis.sessionStorage?.getItem('token') != null ? 'tab'
-      : globalThis.localStorage?.getItem('token') != null ? 'remembered' : 'none';
+    const kept = sessionKept();
     if (changed || signedInFromCookie(document.cookie) !== (kept !== 'none')) document.cookie = signedInCookie(kept, location.protocol === 'https:');
   } catch { /* cookies or storage blocked */ }
 }
 
 const stores = () => [globalThis.sessionStorage, globalThis.localStorage].filter(Boolean);
+
+/** Where the session is kept: this tab (sessionStorage holds the token), Remember Me (localStorage does), or none. Throws when storage is blocked. */
+function sessionKept(): SessionKept {
+  if (sessionStorage.getItem('token') !== null) return 'tab';
+  return localStorage.getItem('token') !== null ? 'remembered' : 'none';
+}
+
+/** The store beside the token: sessionStorage when it holds it, else localStorage. */
+const tokenStore = () => (sessionKept() === 'tab' ? sessionStorage : localStorage);
 
 /** The stored value of `key` from either store (Remember Me: localStorage, else sessionStorage), or null. */
 export const readStored = (key: StoredKey): string | null => {
@@ -33,7 +41,7 @@ export const readStored = (key: StoredKey): string | null => {
 
 /** Writes next to the token: in the store that holds it, or localStorage when there is none. */
 export function writeStored(key: StoredKey, value: string): void {
-  (sessionStorage.getItem('token') !== null ? sessionStorage : localStorage).setItem(key, value);
+  tokenStore().setItem(key, value);
 }
 
 /** Removes `keys` from both stores. */
@@ -96,7 +104,7 @@ export const personal = {
   set(name: string, value: string): void {
     const k = personal.key(name);
     if (k === null) return;
-    (sessionStorage.getItem('token') !== null ? sessionStorage : localStorage).setItem(k, value);
+    tokenStore().setItem(k, value);
   },
   remove(name: string): void {
     try {
