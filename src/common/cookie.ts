@@ -5,11 +5,15 @@
 
 /**
  * The value of the first `name=` pair of a Cookie header (or `document.cookie`), trimmed, or
- * null when there is none. `name` is one of this app's cookie names (letters and `_`), never input.
+ * null when there is none. Pairs are split on `;` and compared by name, with no pattern built
+ * from `name`: linear in the header's length whatever either argument holds.
  */
 export function readCookie(header: string | null | undefined, name: string): string | null {
-  const m = new RegExp(`(?:^|;)\\s*${name}\\s*=\\s*([^;]*)`).exec(header ?? '');
-  return m ? m[1].trim() : null;
+  for (const pair of (header ?? '').split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq >= 0 && pair.slice(0, eq).trim() === name) return pair.slice(eq + 1).trim();
+  }
+  return null;
 }
 
 /**

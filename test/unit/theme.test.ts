@@ -45,6 +45,7 @@ test('an explicit choice is mirrored in the theme cookie the server reads; Syste
 test('the server reads only light or dark from the cookie; the cookie lasts a year, site-wide, Secure over https', () => {
   assert.is(themeFromCookie('XSRF-TOKEN=a; theme=dark'), 'dark');
   assert.is(themeFromCookie('theme=light;other=1'), 'light');
+  assert.is(themeFromCookie('a=b=c;  theme = dark ; theme=light'), 'dark', 'spaces around the pair, the first one wins');
   for (const c of ['theme=system', 'theme=DARK', 'theme=dark2', 'mytheme=dark', 'theme=', '', null, undefined]) assert.is(themeFromCookie(c), null, String(c));
   assert.is(themeCookie('dark', true), 'theme=dark; Path=/; SameSite=Lax; Secure; Max-Age=31536000');
   assert.is(themeCookie('light', false), 'theme=light; Path=/; SameSite=Lax; Max-Age=31536000');
