@@ -41,6 +41,14 @@ const workers = await esbuild.build({
   outdir: out, bundle: true, format: 'esm', minify: true, sourcemap: false, target: ['es2022'],
   entryNames: 'workers/[name]-[hash]', metafile: true, logLevel: 'warning',
 });
+// The early script (src/early.ts, lib/early-calls.ts): a classic script that starts the admin
+// console's first calls while the modules download, so it cannot wait on them to load.
+const early = await esbuild.build({
+  entryPoints: { early: 'src/early.ts' },
+  outdir: out, bundle: true, format: 'iife', minify: true, sourcemap: false, target: ['es2022'],
+  entryNames: '[name]-[hash]', metafile: true, logLevel: 'warning',
+});
+const earlyJs = Object.keys(early.metafile.outputs).find((f) => f.endsWith('.js'));
 const workerUrl = (name) => {
   const file = Object.keys(workers.metafile.outputs).find((f) => path.basename(f).startsWith(name + '-') && f.endsWith('.js'));
   if (!file) throw new Error(`build: no output for worker ${name}`);
@@ -86,15 +94,22 @@ const walk = (f) => {
 walk('src/main.tsx');
 mainGraph.delete('src/main.tsx');
 const lazy = new Set(Object.values(inputs).flatMap((i) => i.imports.filter((m) => m.kind === 'dynamic-import').map((m) => path.resolve(m.path))));
-const shared = [...mainGraph].map((f) => `import ${JSON.stringify(path.resolve(f))};`).join('\n');
+// Small modules that several lazy areas share (a rule, a hook: under SMALL_CHUNK bytes together)
+// would come as chunks of their own, each a request for a few hundred bytes; a later pass puts
+// them in the shared chunk too (main.tsx imports them as well), where they cost /login next to
+// nothing.
+const SMALL_CHUNK = 2048;
+const alsoInMain = new Set();
+const importsOf = (files) => [...files].map((f) => `import ${JSON.stringify(path.resolve(f))};`).join('\n');
 const shareMainGraph = {
   name: 'share-main-graph',
   setup(build) {
     build.onLoad({ filter: /\.(tsx?|m?jsx?)$/ }, (args) => {
-      if (!lazy.has(args.path)) return undefined;
+      const isMain = args.path === path.resolve('src/main.tsx');
+      if (!lazy.has(args.path) && !(isMain && alsoInMain.size)) return undefined;
       const ext = path.extname(args.path).slice(1);
       return {
-        contents: `${readFileSync(args.path, 'utf8')}\n${shared}\n`,
+        contents: `${readFileSync(args.path, 'utf8')}\n${importsOf(isMain ? alsoInMain : new Set([...mainGraph, ...alsoInMain]))}\n`,
         loader: ext === 'tsx' || ext === 'ts' || ext === 'jsx' ? ext : 'js',
         resolveDir: path.dirname(args.path),
       };
@@ -121,7 +136,12 @@ const reactOnce = {
   },
 };
 
-const result = await esbuild.build({ ...options, plugins: [shareMainGraph, reactOnce] });
+const plugins = [shareMainGraph, reactOnce];
+const second = await esbuild.build({ ...options, write: false, plugins });
+for (const [, o] of Object.entries(second.metafile.outputs)) {
+  if (!o.entryPoint && o.bytes < SMALL_CHUNK && Object.keys(o.inputs).length) for (const f of Object.keys(o.inputs)) alsoInMain.add(f);
+}
+const result = await esbuild.build({ ...options, plugins });
 
 const outputs = result.metafile.outputs;
 const url = (file) => '/' + path.relative(out, file).split(path.sep).join('/');
@@ -144,6 +164,7 @@ const preloads = (files) => [...files].map((f) => `<link rel="modulepreload" hre
 cpSync('static', out, { recursive: true });
 const html = readFileSync('static/index.html', 'utf8')
   .replace('%APP_JS%', url(appJs))
+  .replace('%EARLY_JS%', url(earlyJs))
   .replace('%APP_CSS%', url(entry('styles', '.css')))
   .replace('%PRELOADS%', preloads([...signIn].filter((f) => f !== appJs)));
 writeFileSync(path.join(out, 'index.html'), html);

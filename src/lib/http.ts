@@ -1,6 +1,7 @@
 import { runtimeConfig } from './config.ts';
 import { readStored } from './storage.ts';
 import { encodeBody, type FormBody } from './form-body.ts';
+import { takeEarlyCall } from './early-calls.ts';
 
 export { encodeBody, qs, type FormBody, type FormValue } from './form-body.ts';
 
@@ -10,7 +11,8 @@ export { encodeBody, qs, type FormBody, type FormValue } from './form-body.ts';
  * holds no service token, DESIGN.md §1), form-encoded bodies (multipart when a File or Blob is
  * among the values; JSON for the photo-recognition API), the `XSRF-TOKEN` cookie echoed as
  * `X-XSRF-TOKEN`, and every failure rejected as one `HttpError` carrying the HTTP status and the
- * parsed envelope. Photo-recognition calls give up after RECOGNITION_TIMEOUT_MS.
+ * parsed envelope. Photo-recognition calls give up after RECOGNITION_TIMEOUT_MS. A GET the early
+ * script started before the console ran (early-calls.ts) is answered from that call.
  */
 export interface Envelope<T = unknown> {
   status: string; // "success" | "validation_error" | "error" | ...
@@ -96,7 +98,12 @@ export async function request<T = unknown>(method: string, path: string, body?: 
   let timedOut = false;
   const timer = timeoutMs === undefined ? undefined : setTimeout(() => { timedOut = true; ctl.abort(); }, timeoutMs);
   try {
-    const res = await fetch(urlFor(path, service), { method, headers: headersFor(method, json), body: payload, credentials: 'include', signal: ctl.signal });
+    const url = urlFor(path, service);
+    const headers = headersFor(method, json);
+    // A GET the early script already made (early-calls.ts) is answered from it; one that failed is made again.
+    const early = method === 'GET' && service === 'api' ? takeEarlyCall(url, headers.Authorization ?? '') : undefined;
+    const res = (await early?.catch(() => undefined)) ?? await fetch(url, { method, headers, body: payload, credentials: 'include', signal: ctl.signal });
+    ctl.signal.throwIfAborted();
     return (await parse({ status: res.status, text: await res.text() }, method)) as Envelope<T>;
   } catch (err) {
     if (err instanceof HttpError) throw err;
