@@ -23,13 +23,14 @@ mkdirSync(out, { recursive: true });
 /**
  * The lazily loaded areas and the client routes (app.tsx areaFor, organiser-screens.ts) that open
  * them: the server announces an area's chunks on the index.html it answers for a matching path
- * and, for the consoles (`shell`), puts their prerendered frame in the page (prerender.tsx).
+ * and, for the consoles (`shell`), puts their prerendered frame in the page (prerender.tsx);
+ * for the admin area (`early`), also the early script that starts its first calls.
  */
 const AREAS = [
   { route: '^/register(/|$)', entry: 'src/features/auth/register.tsx' },
   { route: '^/forgot-password/?$', entry: 'src/features/auth/forgot-password.tsx' },
   { route: '^/(reset-password|invitation)/?$', entry: 'src/features/auth/set-password.tsx' },
-  { route: '^/admin(/|$)(?!organizer/)', entry: 'src/app/shell/admin-shell.tsx', shell: 'admin' },
+  { route: '^/admin(/|$)(?!organizer/)', entry: 'src/app/shell/admin-shell.tsx', shell: 'admin', early: true },
   { route: '^/admin/organizer/[^/]+', entry: 'src/app/organiser/organiser-app.tsx', shell: 'organiser' },
   { route: '^/admin/organizer/[^/]+/(template-generator|events/[^/]+/[^/]+/add-template)(/|$)', entry: 'src/features/templates/add-template.tsx' },
 ];
@@ -42,7 +43,9 @@ const workers = await esbuild.build({
   entryNames: 'workers/[name]-[hash]', metafile: true, logLevel: 'warning',
 });
 // The early script (src/early.ts, lib/early-calls.ts): a classic script that starts the admin
-// console's first calls while the modules download, so it cannot wait on them to load.
+// console's first calls while the modules download, so it cannot wait on them to load. The
+// server puts it in the admin area's pages for a browser that keeps a session (`early` of the
+// area in preload.json); nowhere else would it have anything to do.
 const early = await esbuild.build({
   entryPoints: { early: 'src/early.ts' },
   outdir: out, bundle: true, format: 'iife', minify: true, sourcemap: false, target: ['es2022'],
@@ -164,15 +167,14 @@ const preloads = (files) => [...files].map((f) => `<link rel="modulepreload" hre
 cpSync('static', out, { recursive: true });
 const html = readFileSync('static/index.html', 'utf8')
   .replace('%APP_JS%', url(appJs))
-  .replace('%EARLY_JS%', url(earlyJs))
   .replace('%APP_CSS%', url(entry('styles', '.css')))
   .replace('%PRELOADS%', preloads([...signIn].filter((f) => f !== appJs)));
 writeFileSync(path.join(out, 'index.html'), html);
 
-const areaFiles = AREAS.map(({ route, entry: source, shell }) => {
+const areaFiles = AREAS.map(({ route, entry: source, shell, early: startsEarly }) => {
   const hit = Object.keys(outputs).find((f) => outputs[f].entryPoint === source);
   if (!hit) throw new Error(`build: ${source} is not a lazily loaded chunk`);
-  return { route, shell, files: [...chunkGraph(hit)].filter((f) => !signIn.has(f)) };
+  return { route, shell, startsEarly, files: [...chunkGraph(hit)].filter((f) => !signIn.has(f)) };
 });
 
 // The consoles' frames as HTML (src/app/shell/prerender.tsx), rendered here by the same
@@ -197,7 +199,9 @@ try {
 } finally {
   rmSync(prerenderDir, { recursive: true, force: true });
 }
-const areas = areaFiles.map(({ route, files, shell }) => ({ route, chunks: files.map(url), ...(shell ? { shell: shells[shell] } : {}) }));
+const areas = areaFiles.map(({ route, files, shell, startsEarly }) => ({
+  route, chunks: files.map(url), ...(shell ? { shell: shells[shell] } : {}), ...(startsEarly ? { early: url(earlyJs) } : {}),
+}));
 writeFileSync(path.join(out, 'preload.json'), JSON.stringify({ areas }, null, 1));
 
 // V8's explicit compile hint (v8.dev/blog/explicit-compile-hints) on the scripts a route runs

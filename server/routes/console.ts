@@ -52,8 +52,12 @@ export function consoleFiles(staticDir: string): MiddlewareHandler[] {
   ];
 }
 
-/** The areas build.mjs wrote to preload.json: a client-route pattern, the chunks its screens load and, for a console, its prerendered frame (HTML). */
-interface Area { route: RegExp; chunks: string[]; shell?: string }
+/**
+ * The areas build.mjs wrote to preload.json: a client-route pattern, the chunks its screens load,
+ * for a console its prerendered frame (HTML) and, for the admin area, the early script's URL
+ * (src/lib/early-calls.ts).
+ */
+interface Area { route: RegExp; chunks: string[]; shell?: string; early?: string }
 interface CachedPage { etag: string; html: string; br: Buffer; gzip: Buffer }
 
 /** The encoding to answer with: br, else gzip, else none, by the request's Accept-Encoding q-values. */
@@ -74,11 +78,13 @@ export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefi
  * holds the console's prerendered frame (src/app/shell/prerender.tsx) in `<div id="root">`, so the
  * frame paints as soon as the stylesheet is in, when the `signed_in` cookie says a session is kept
  * in this browser (src/common/signed-in-cookie.ts; a signed-out visitor goes to the sign-in page
- * without the frame flashing first); and `data-theme` on <html> when the `theme`
- * cookie names an explicit Light or Dark (src/common/theme-cookie.ts), so that paint is already
- * in the user's colours. Always revalidated (`no-cache`, with an ETag; `Vary: Accept-Encoding,
- * Cookie`); brotli or gzip by Accept-Encoding. Pages are built and compressed once per
- * (area set, theme, frame or not) and dropped when index.html changes (a rebuild under a running server).
+ * without the frame flashing first); with that cookie, the admin area's pages also carry the
+ * early script (deferred, after config.js and before the console's module; src/lib/early-calls.ts);
+ * and `data-theme` on <html> when the `theme` cookie names an explicit Light or Dark
+ * (src/common/theme-cookie.ts), so that paint is already in the user's colours. Always
+ * revalidated (`no-cache`, with an ETag; `Vary: Accept-Encoding, Cookie`); brotli or gzip by
+ * Accept-Encoding. Pages are built and compressed once per (area set, theme, signed in or not)
+ * and dropped when index.html changes (a rebuild under a running server).
  * 503 with a sentence while the console is not built.
  */
 export function consolePage(staticDir: string) {
@@ -92,8 +98,11 @@ export function consolePage(staticDir: string) {
     if (mtime !== built) {
       pages.clear();
       try {
-        const manifest = JSON.parse(readFileSync(path.join(staticDir, 'preload.json'), 'utf8')) as { areas: { route: string; chunks: string[]; shell?: unknown }[] };
-        areas = manifest.areas.map((a) => ({ route: new RegExp(a.route), chunks: a.chunks, shell: typeof a.shell === 'string' ? a.shell : undefined }));
+        const manifest = JSON.parse(readFileSync(path.join(staticDir, 'preload.json'), 'utf8')) as { areas: { route: string; chunks: string[]; shell?: unknown; early?: unknown }[] };
+        areas = manifest.areas.map((a) => ({
+          route: new RegExp(a.route), chunks: a.chunks,
+          shell: typeof a.shell === 'string' ? a.shell : undefined, early: typeof a.early === 'string' ? a.early : undefined,
+        }));
       } catch { areas = []; }
       built = mtime;
     }
@@ -102,12 +111,14 @@ export function consolePage(staticDir: string) {
   const page = (matched: Area[], theme: ExplicitTheme | null, signedIn: boolean): CachedPage => {
     const chunks = [...new Set(matched.flatMap((a) => a.chunks))];
     const shell = (signedIn && matched.find((a) => a.shell)?.shell) || '';
-    const key = `${matched.map((a) => areas.indexOf(a)).join(',')} ${theme ?? ''} ${shell ? 'frame' : ''}`;
+    const early = (signedIn && matched.find((a) => a.early)?.early) || '';
+    const key = `${matched.map((a) => areas.indexOf(a)).join(',')} ${theme ?? ''} ${signedIn ? 'signed-in' : ''}`;
     let p = pages.get(key);
     if (!p) {
       const links = chunks.map((u) => `<link rel="modulepreload" href="${u}">\n`).join('');
       let html = readFileSync(indexFile, 'utf8').replace('</head>', `${links}</head>`);
       if (shell) html = html.replace('<div id="root"></div>', () => `<div id="root">${shell}</div>`);
+      if (early) html = html.replace('<script type="module"', () => `<script src="${early}" defer></script>\n  <script type="module"`);
       if (theme) html = html.replace(/<html\b/, `<html data-theme="${theme}"`);
       const body = Buffer.from(html);
       p = {

@@ -164,13 +164,24 @@ test('each route announces its chunks: the sign-in chunk on every page, the admi
   for (const s of new Set([...users, ...organiser])) assert.is((await get(s, 'br')).status, 200, s);
 });
 
-/** The classic scripts a page loads (config.js, the early script). */
-const classicScriptsOf = async (p: string) =>
-  [...decode('br', (await get(p, 'br')).body).toString().matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]);
+/** The classic scripts a page loads (config.js; the early script on the admin area's pages in a browser that keeps a session). */
+const classicScriptsOf = async (p: string, headers: Record<string, string> = {}) =>
+  [...decode('br', (await get(p, 'br', headers)).body).toString().matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]);
+
+test('the admin area\'s pages carry the early script, before the console\'s module, when a session is kept; no other page does', async () => {
+  const html = decode('br', (await get('/admin/users', 'br', SIGNED_IN)).body).toString();
+  const early = /<script src="(\/early-[\w-]+\.js)" defer><\/script>/.exec(html)?.[1];
+  assert.ok(early, 'the early script is in the page');
+  assert.ok(html.indexOf('src="/config.js"') < html.indexOf(early) && html.indexOf(early) < html.indexOf('<script type="module"'), 'config.js, the early script, the console');
+  assert.is((await get(early, 'br')).headers['cache-control'], 'public, max-age=31536000, immutable');
+  for (const [p, headers] of [['/admin/users', {}], ['/login', SIGNED_IN], ['/admin/organizer/3/events', SIGNED_IN]] as const) {
+    assert.not.ok((await classicScriptsOf(p, headers)).some((s) => /early-/.test(s)), `${p} ${JSON.stringify(headers)}`);
+  }
+});
 
 test('a signed-in list needs at most 8 scripts, each static import announced; the sign-in scripts weigh at most 90 KB on the wire', async () => {
   const users = await scriptsOf('/admin/users');
-  const classic = await classicScriptsOf('/admin/users');
+  const classic = await classicScriptsOf('/admin/users', SIGNED_IN);
   assert.ok(classic.includes('/config.js') && classic.some((s) => /^\/early-/.test(s)), classic.join(' '));
   assert.ok(users.length + classic.length <= 8, `${users.length + classic.length} scripts: ${[...classic, ...users].join(' ')}`);
   // No waterfall: every chunk an announced chunk imports is itself announced.
