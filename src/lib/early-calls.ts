@@ -26,14 +26,15 @@ interface EarlyCall { url: string; authorization: string; startedAt: number; res
 const calls = (): EarlyCall[] => ((globalThis as { __earlyCalls?: EarlyCall[] }).__earlyCalls ??= []);
 
 /**
- * The API paths (relative to the API base) the admin shell asks first at `pathname`, for a user
- * of `role`: none outside the admin shell (the sign-in pages, an organiser's console) or for an
- * organiser (sent on to their own console); `user/get` and `user/getmenu` on every admin address;
- * and the route guard's `route/check` for the screen the address opens (`/admin/users/…` →
- * `users`), My account and the dashboard having no guard.
+ * The API paths (relative to the API base) the admin shell asks first at `pathname`, an address
+ * of the admin area (the server puts the early script in those pages only: build.mjs AREAS,
+ * server/routes/console.ts), for a user of `role`: none for an organiser (sent on to their own
+ * console); else `user/get`, `user/getmenu` and, for the screen the address opens
+ * (`/admin/users/…` → `users`), the route guard's `route/check`; the dashboard and My account
+ * have no guard.
  */
 export function earlyPaths(pathname: string, role: string | null): string[] {
-  if (role === 'company' || !/^\/admin(\/|$)(?!organizer\/)/.test(pathname)) return [];
+  if (role === 'company') return [];
   const screen = /^\/admin\/([^/]+)/.exec(pathname)?.[1];
   const guarded = screen && screen !== 'account' ? [`route/check?route=${encodeURIComponent(screen)}`] : [];
   return ['user/get', 'user/getmenu', ...guarded];
