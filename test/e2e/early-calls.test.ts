@@ -34,7 +34,7 @@ test('the users screen\'s route check is asked before the console\'s script has 
   const count = (p: string) => asked.filter((a) => a === p).length;
   assert.is(count('route/check?route=users'), 1, asked.join(', '));
   assert.is(count('user/getmenu'), 1, asked.join(', '));
-  assert.ok(await e.page.getByRole('link', { name: 'Users' }).first().isVisible(), 'the menus are shown');
+  await e.page.getByRole('link', { name: 'Users' }).first().waitFor(); // the menus (user/getmenu's early answer) are shown
 });
 
 test('an early answer serves the first load only: opening the screen again from the menu asks the guard again', async () => {
