@@ -1,5 +1,5 @@
-import { runtimeConfig } from './config.ts';
 import { readStored } from './storage.ts';
+import { callUrl, sessionHeaders } from './call-basics.ts';
 
 /**
  * The admin console's first calls, started before the console's scripts have arrived (issue 19).
@@ -42,18 +42,17 @@ export function earlyPaths(pathname: string, role: string | null): string[] {
 
 /**
  * Starts the early calls of `location.pathname` for the stored session (nothing without a
- * token), as the wrapper would make them: GET, `Accept: application/json`, the bearer token,
- * credentials included. Never throws; a call that fails is left for the console to make again.
+ * token), with the URL and headers the wrapper would give them (call-basics.ts), credentials
+ * included. Never throws; a call that fails is left for the console to make again.
  */
 export function startEarlyCalls(now = Date.now()): void {
   try {
-    const token = readStored('token');
-    if (!token) return;
-    const authorization = `Bearer ${token}`;
-    const base = runtimeConfig().apiBaseUrl;
+    const headers = sessionHeaders();
+    const authorization = headers.Authorization;
+    if (!authorization) return;
     for (const path of earlyPaths(location.pathname, readStored('user_role'))) {
-      const url = base + path;
-      const response = fetch(url, { headers: { Accept: 'application/json', Authorization: authorization }, credentials: 'include' });
+      const url = callUrl(path, 'api');
+      const response = fetch(url, { headers, credentials: 'include' });
       response.catch(() => undefined); // not taken: nobody waits on it
       calls().push({ url, authorization, startedAt: now, response });
     }

@@ -1,5 +1,4 @@
-import { runtimeConfig } from './config.ts';
-import { readStored } from './storage.ts';
+import { callUrl, sessionHeaders, type Service } from './call-basics.ts';
 import { encodeBody, type FormBody } from './form-body.ts';
 import { takeEarlyCall } from './early-calls.ts';
 
@@ -40,7 +39,6 @@ export class TimeoutError extends HttpError {
 /** How long a photo-recognition call may take before it is given up, in ms: a form never waits forever on a silent service. */
 export const RECOGNITION_TIMEOUT_MS = 15_000;
 
-type Service = 'api' | 'recognition';
 /** `timeoutMs`: give up after this many ms with a TimeoutError (recognition calls: RECOGNITION_TIMEOUT_MS unless set). */
 interface CallOptions { service?: Service; signal?: AbortSignal; timeoutMs?: number; onUploadProgress?: (fraction: number) => void }
 
@@ -59,17 +57,12 @@ const cookie = (name: string) =>
   document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1);
 
 function headersFor(method: string, json: boolean): Record<string, string> {
-  const h: Record<string, string> = { Accept: 'application/json' };
-  const token = readStored('token');
-  if (token) h.Authorization = `Bearer ${token}`;
+  const h = sessionHeaders();
   const xsrf = cookie('XSRF-TOKEN');
   if (xsrf && method !== 'GET') h['X-XSRF-TOKEN'] = decodeURIComponent(xsrf);
   if (json) h['Content-Type'] = 'application/json';
   return h;
 }
-
-const urlFor = (path: string, service: Service) =>
-  /^https?:\/\//.test(path) ? path : (service === 'api' ? runtimeConfig().apiBaseUrl : runtimeConfig().recognitionBaseUrl) + path.replace(/^\//, '');
 
 async function parse(res: { status: number; text: string }, method: string): Promise<Envelope> {
   let body: Envelope | null = null;
@@ -89,7 +82,7 @@ export async function request<T = unknown>(method: string, path: string, body?: 
   const service = opts.service ?? 'api';
   const json = service === 'recognition' && body !== undefined;
   const payload = body === undefined ? undefined : json ? JSON.stringify(body) : encodeBody(body as FormBody);
-  if (opts.onUploadProgress) return (await xhr(method, urlFor(path, service), headersFor(method, json), payload, opts.onUploadProgress)) as Envelope<T>;
+  if (opts.onUploadProgress) return (await xhr(method, callUrl(path, service), headersFor(method, json), payload, opts.onUploadProgress)) as Envelope<T>;
   const timeoutMs = opts.timeoutMs ?? (service === 'recognition' ? RECOGNITION_TIMEOUT_MS : undefined);
   const ctl = new AbortController();
   const onAbort = () => ctl.abort(opts.signal?.reason);
@@ -98,7 +91,7 @@ export async function request<T = unknown>(method: string, path: string, body?: 
   let timedOut = false;
   const timer = timeoutMs === undefined ? undefined : setTimeout(() => { timedOut = true; ctl.abort(); }, timeoutMs);
   try {
-    const url = urlFor(path, service);
+    const url = callUrl(path, service);
     const headers = headersFor(method, json);
     // A GET the early script already made (early-calls.ts) is answered from it; one that failed is made again.
     const early = method === 'GET' && service === 'api' ? takeEarlyCall(url, headers.Authorization ?? '') : undefined;
@@ -124,7 +117,7 @@ export async function request<T = unknown>(method: string, path: string, body?: 
 export async function getBlob(path: string): Promise<{ blob: Blob; filename: string | null }> {
   let res: Response;
   try {
-    res = await fetch(urlFor(path, 'api'), { headers: { ...headersFor('GET', false), Accept: 'text/csv, application/json' }, credentials: 'include' });
+    res = await fetch(callUrl(path, 'api'), { headers: { ...headersFor('GET', false), Accept: 'text/csv, application/json' }, credentials: 'include' });
   } catch {
     throw new HttpError(0, null, 'The server could not be reached. Check your connection and try again.');
   }
