@@ -18,9 +18,14 @@ syncSignedInCookie();
 // The area this address opens is loaded first (its chunks are announced with modulepreload), so
 // the first paint is its shell, not a "Loading…" line that moves away a moment later (issue 19).
 // A failed or slow load only means the route's Suspense fallback shows as before.
+// No top-level await here: this module is in the shared chunk that every area's chunk imports
+// (build.mjs), and an area's chunk cannot run until the chunk it imports has finished running.
 const area = areaFor(location.pathname);
-if (area) await Promise.race([area.preload().catch(() => undefined), new Promise((r) => setTimeout(r, AREA_WAIT_MS))]);
+const areaLoaded = area ? Promise.race([area.preload().catch(() => undefined), new Promise((r) => setTimeout(r, AREA_WAIT_MS))]) : null;
 // As a transition the first render yields to the browser every few ms instead of holding the
 // main thread for the whole tree (one long task less; Lighthouse's Total Blocking Time).
-const root = createRoot(document.getElementById('root')!);
-startTransition(() => root.render(<StrictMode><App /></StrictMode>));
+const render = () => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => root.render(<StrictMode><App /></StrictMode>));
+};
+if (areaLoaded) void areaLoaded.then(render); else render();

@@ -25,13 +25,14 @@ test('the users screen\'s route check is asked before the console\'s script has 
   const routeChecked = new Promise<void>((resolve) => { checked = resolve; });
   e.page.on('request', (r) => { if (apiPath(r) === 'route/check?route=users') checked(); });
   let heldUntilChecked = false;
-  await e.page.route(/\/app-[A-Z0-9]+\.js$/, async (route) => {
+  const entry = new URL(/<script type="module" src="([^"]+)"/.exec(await (await fetch(`${e.url}/admin/users`)).text())![1], e.url).href;
+  await e.page.route(entry, async (route) => {
     heldUntilChecked = await Promise.race([routeChecked.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 10_000))]);
     await route.continue();
   });
   await e.page.goto(`${e.url}/admin/users?fresh=1`);
   await e.page.getByRole('button', { name: /^Edit / }).first().waitFor();
-  await e.page.unroute(/\/app-[A-Z0-9]+\.js$/);
+  await e.page.unroute(entry);
   e.page.off('request', onRequest);
   assert.ok(heldUntilChecked, `the route check waited for the console's script; asked: ${asked.join(', ')}`);
   const count = (p: string) => asked.filter((a) => a === p).length;
