@@ -14,6 +14,7 @@ import { databaseStore } from './lib/files/database-store.ts';
 import { log } from './lib/runtime/log.ts';
 import { startMailSender, type SenderOptions } from './lib/mail/sender.ts';
 import type { ThrottleLimits } from './lib/auth/link-throttle.ts';
+import { loadPasswordHasher } from './lib/auth/passwords.ts';
 import { parseTrustProxy } from './lib/http/client-address.ts';
 
 /** How to start the API: data directory, admin sign-in, demo data, static files, database URL, port. */
@@ -77,6 +78,7 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
   const adminEmail = o.adminEmail ?? 'admin@example.com';
   configureImportJobs({ leaseMs: o.importLeaseMs });
   const prepare = async () => {
+    await loadPasswordHasher(); // after listen with listenFirst: not on the way to the first answer
     const seed = await seedIfEmpty(sql, { adminEmail, adminPassword: o.adminPassword, demo: o.demo ?? false });
     // An import cut off by a crash or restart wrote nothing (one transaction); say so.
     await failInterruptedJobs(sql);

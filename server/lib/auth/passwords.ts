@@ -1,7 +1,15 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, hash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import { SLOTS, withHashSlot } from './hash-slots.ts';
+
+/**
+ * @node-rs/argon2, imported on first use (issue 19 item 4). Loaded at start, its native addon
+ * came before the first answer: a cold start took 2.13-2.14x bare Hono's time to answer, 1.78-1.80x
+ * without it (9 alternating starts each). startServer calls this once it listens, so a missing or
+ * broken addon still stops the start, and the first sign-in does not wait for the load.
+ */
+let argon2: Promise<typeof import('@node-rs/argon2')> | undefined;
+export const loadPasswordHasher = () => (argon2 ??= import('@node-rs/argon2'));
 
 const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number, opts: object) => Promise<Buffer>;
 /** The parameters every stored `scrypt$…` hash was made with (before Argon2id); only checked now, never made. */
@@ -22,7 +30,7 @@ const CURRENT_PREFIX = `$argon2id$v=19$m=${ARGON2.memoryCost},t=${ARGON2.timeCos
  * (lib/auth/hash-slots.ts); `background` work (an import job's own bounded lanes) is never refused.
  */
 export async function hashPassword(password: string, background = false): Promise<string> {
-  return withHashSlot(() => argon2Hash(password, ARGON2), background);
+  return withHashSlot(async () => (await loadPasswordHasher()).hash(password, ARGON2), background);
 }
 
 /**
@@ -38,7 +46,7 @@ export const passwordChecks = { count: 0 };
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   if (stored.startsWith('$argon2id$')) {
     passwordChecks.count++;
-    return withHashSlot(() => argon2Verify(stored, password).catch(() => false));
+    return withHashSlot(async () => (await loadPasswordHasher()).verify(stored, password).catch(() => false));
   }
   const [kind, saltHex, hashHex] = stored.split('$');
   if (kind !== 'scrypt' || !saltHex || !hashHex) return false;
