@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 
@@ -8,13 +8,9 @@ import path from 'node:path';
  * chunks (each screen, the template editor) are listed apart. Reads .build/meta.json from build.mjs.
  */
 export function bundleSizes(dist = 'dist') {
-  const meta = JSON.parse(readFileSync('.build/meta.json', 'utf8')) as {
-    outputs: Record<string, { imports: { path: string; kind: string }[]; entryPoint?: string; inputs: Record<string, { bytesInOutput: number }> }>;
-  };
+  const meta = JSON.parse(readFileSync('.build/meta.json', 'utf8')) as { outputs: Record<string, { imports: { path: string; kind: string }[]; entryPoint?: string }> };
   const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
-  // The page's script is the chunk that holds main.tsx (build.mjs drops esbuild's entry stub that
-  // only imported it, so that stub is in the metafile but not on disk).
-  const entry = Object.keys(meta.outputs).find((f) => (meta.outputs[f].inputs['src/main.tsx']?.bytesInOutput ?? 0) > 0 && existsSync(f))!;
+  const entry = Object.keys(meta.outputs).find((f) => meta.outputs[f].entryPoint === 'src/main.tsx')!;
   const css = Object.keys(meta.outputs).find((f) => meta.outputs[f].entryPoint === 'styles/main.css')!;
   const initial = new Set<string>();
   const walk = (f: string) => {
@@ -27,7 +23,7 @@ export function bundleSizes(dist = 'dist') {
   const all: string[] = [];
   const list = (d: string) => { for (const f of readdirSync(d)) { const p = path.join(d, f); if (statSync(p).isDirectory()) list(p); else if (/\.(js|css|html|svg|csv)$/.test(f)) all.push(p); } };
   list(dist);
-  const lazy = Object.keys(meta.outputs).filter((f) => f.endsWith('.js') && !initial.has(f) && existsSync(f))
+  const lazy = Object.keys(meta.outputs).filter((f) => f.endsWith('.js') && !initial.has(f))
     .map((f) => ({ file: path.basename(f), gzip: gz(f) })).sort((a, b) => b.gzip - a.gzip);
   return {
     loginJs: initialJs, loginCss: gz(css), configJs: gz(path.join(dist, 'config.js')),
