@@ -27,9 +27,12 @@ import { watchChanges, type ChangeWatch } from './postgres-changes.ts';
  *   a bare `?` is always a parameter.
  * - Every query with parameters runs as a named prepared statement (name: a hash of its text),
  *   so each connection parses and plans it once, not on every request.
- * - `dataVersion()` (Sql): grows after each commit made through this handle and on each change
- *   notice of another process (db/postgres-changes.ts, migration 022); undefined while the
- *   notices are not being received.
+ * - `dataVersion()` (Sql): resolves to this handle's commit and change-notice mark together with
+ *   the database's current snapshot (`pg_current_snapshot()`: which transactions have completed,
+ *   read by one statement on a pool connection); equal snapshots mean no transaction that wrote
+ *   anything has ended in between. So a commit answered anywhere before the call is always seen,
+ *   whether or not its change notice has arrived. Undefined while the change notices are not
+ *   proven alive (db/postgres-changes.ts: heartbeat, migration 022) or when the statement fails.
  * - int8 (BIGINT, COUNT(*)) comes back as a JS number, like SQLite's integers: our ids and
  *   millisecond times stay far below 2^53.
  * - `runMany` runs inside one transaction (its own, or the caller's) and turns a plain
@@ -83,8 +86,10 @@ export function openPostgres(url: string, opts: { max?: number; connectTimeoutMs
   }
 
   // Our own commits count at once; other processes' through their change notices, listened for
-  // from the first time anyone asks (a process that never reuses answers opens no extra connection).
+  // from the first time anyone asks (a process that never reuses answers opens no extra
+  // connection), and through the snapshot read on every call.
   const version = dataVersion();
+  const snapshot = { name: 'data_snapshot', text: 'SELECT pg_current_snapshot()::text AS s' };
   let watch: ChangeWatch | undefined;
   /** A statement outside a transaction: its commit counted once it is done (a SELECT changes nothing). */
   const counted = <T>(inTx: boolean, sql: string, p: Promise<T>) => (inTx || readsOnly(sql) ? p : p.finally(version.changed));
@@ -92,9 +97,15 @@ export function openPostgres(url: string, opts: { max?: number; connectTimeoutMs
   function handle(on: Runner, inTx: boolean): Sql {
     const self: Sql = {
       engine: 'postgres',
-      dataVersion: inTx ? undefined : () => {
+      dataVersion: inTx ? undefined : async () => {
         watch ??= watchChanges(pgLib, url, version.changed);
-        return watch.listening() ? version.current() : undefined;
+        if (!watch.alive()) return undefined;
+        const mark = version.current();
+        try {
+          return `${mark} ${(await pool.query<{ s: string }>(snapshot)).rows[0].s}`;
+        } catch {
+          return undefined; // the read that follows meets the same outage and answers for it
+        }
       },
       async all<T>(sql: string, params?: Param[]) { return (await counted(inTx, sql, exec(on, sql, params))).rows as T[]; },
       async get<T>(sql: string, params?: Param[]) { return (await counted(inTx, sql, exec(on, sql, params))).rows[0] as T | undefined; },

@@ -8,6 +8,9 @@ export type Param = string | number | bigint | null | Buffer;
 /** True for a statement that only reads (a plain SELECT): it commits nothing and may run on a read connection. */
 export const readsOnly = (sql: string) => /^\s*SELECT\b/i.test(sql);
 
+/** A data version (`Sql.dataVersion`): compared for equality only. */
+export type DataMark = number | string;
+
 /** The one database interface both engines implement (see docs/architecture.md). */
 export interface Sql {
   /** All rows of a query. */
@@ -24,12 +27,13 @@ export interface Sql {
    */
   transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
   /**
-   * A mark that grows whenever a commit may have changed what a read of this handle sees
+   * A mark that differs whenever a commit may have changed what a read of this handle sees
    * (db/data-version.ts: this process's commits, and SQLite's `PRAGMA data_version` or
-   * PostgreSQL's change notices for the others), or undefined when it cannot be known. Equal
-   * marks at two times mean equal data; answer caches key on it (lib/http/answer-cache.ts).
+   * PostgreSQL's snapshot and change notices for the others), or undefined when it cannot be
+   * known. Equal marks at two times mean equal data, any commit answered before the call
+   * included; answer caches key on it (lib/http/answer-cache.ts).
    */
-  dataVersion?(): number | undefined;
+  dataVersion?(): DataMark | undefined | Promise<DataMark | undefined>;
   /** Which engine answers; migrations pick their dialect by it. */
   readonly engine: 'sqlite' | 'postgres';
   close(): Promise<void>;

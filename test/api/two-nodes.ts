@@ -13,18 +13,20 @@ export interface TwoNodes { db: Awaited<ReturnType<typeof createTestDatabase>>; 
  * API processes on it (both at once, so they race on migrations and seeding), and stop and drop
  * them afterwards. Returns the object the hooks fill in. PostgreSQL only (TEST_DATABASE_URL).
  * `extraEnv` is added to both processes' environment (e.g. the mail sender's timing).
+ * `opts.urlOfB` turns the database's URL into the one process B connects with (e.g. through a
+ * proxy the test controls); A always connects directly.
  */
-export function twoNodesOnOnePostgres(extraEnv: Record<string, string> = {}): TwoNodes {
+export function twoNodesOnOnePostgres(extraEnv: Record<string, string> = {}, opts: { urlOfB?: (url: string) => string } = {}): TwoNodes {
   const nodes = {} as TwoNodes;
   const dirs: string[] = [];
-  const env = () => {
+  const env = (url: string) => {
     const dir = mkdtempSync(path.join(tmpdir(), 'two-nodes-'));
     dirs.push(dir);
-    return { DATA_DIR: dir, DATABASE_URL: nodes.db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...extraEnv };
+    return { DATA_DIR: dir, DATABASE_URL: url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...extraEnv };
   };
   test.before(async () => {
     nodes.db = await createTestDatabase();
-    [nodes.a, nodes.b] = await Promise.all([spawnServer(env()), spawnServer(env())]);
+    [nodes.a, nodes.b] = await Promise.all([spawnServer(env(nodes.db.url)), spawnServer(env(opts.urlOfB?.(nodes.db.url) ?? nodes.db.url))]);
   });
   test.after(async () => {
     await Promise.all([nodes.a?.stop(), nodes.b?.stop()]);

@@ -1,20 +1,22 @@
-import type { Sql } from '../../db/sql.ts';
+import type { DataMark, Sql } from '../../db/sql.ts';
 
 /**
- * Answers of list reads kept per process and reused while the database is unchanged (issue 19
- * item 2: a users page cost ~120 µs of SQLite time under load, more than bare Hono's whole
- * request; on PostgreSQL a round trip more).
+ * Answers of list reads kept per process and reused while the database is unchanged (a users
+ * page cost ~120 µs of SQLite time under load, more than bare Hono's whole request; on
+ * PostgreSQL the list and count statements, where a reuse costs one statement).
  *
  * An answer is kept under its key (the caller's id and the request's path and query: everything
  * a list answer depends on besides the stored data) together with the database's data version
- * (`Sql.dataVersion`) read *before* the answer was made. It is reused only while the version is
- * the same, so:
- * - SQLite: `PRAGMA data_version` of the read connection changes with every commit of any
- *   connection, this process's or another's: a reused answer is exactly what a fresh read gives.
- * - PostgreSQL: the version changes with every commit made through this process and with every
- *   change notification of the others (db/postgres-changes.ts); another process's commit is seen
- *   once its notification arrives (milliseconds). While the notification channel is down the
- *   version is undefined and nothing is reused.
+ * (`Sql.dataVersion`) read at the start of the request that made it, *before* its data. It is
+ * reused only by a request that reads the same version at its own start, so a write answered to
+ * any client, by any process, before a read starts is in that read's answer:
+ * - SQLite: `PRAGMA data_version` of the read connection (~2 µs, read on every request) changes
+ *   with every commit of any connection, this process's or another's.
+ * - PostgreSQL: the version holds the database's snapshot (`pg_current_snapshot()`, one
+ *   statement per request, no table read), which changes whenever a transaction that wrote
+ *   anything ends, in any process, notice or no notice. It is undefined, and nothing is reused,
+ *   while this process's change-notice connection is not proven alive by its heartbeat
+ *   (db/postgres-changes.ts: within HEARTBEAT_DEAD_MS) or when the statement fails.
  * A change of the caller's roles or of anything they read is a commit, so it invalidates too.
  *
  * Bounds: MAX_ANSWERS answers, none over MAX_ANSWER_BYTES with its key (a larger one is not kept), at most
@@ -26,7 +28,7 @@ export const MAX_ANSWER_BYTES = 256 * 1024;
 export const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
 export const ANSWER_TTL_MS = 10_000;
 
-interface Kept { version: number; at: number; body: string; size: number }
+interface Kept { version: DataMark; at: number; body: string; size: number }
 interface Store { map: Map<string, Kept>; bytes: number }
 const stores = new WeakMap<Sql, Store>();
 
@@ -45,12 +47,12 @@ function forget(s: Store, key: string) {
 }
 
 /**
- * The answer body (a JSON string) for `key`: the kept one when the database of `sql` is at the
- * version it was made at and it is younger than ANSWER_TTL_MS, else `make()`'s, kept for next
- * time. Errors of `make` pass through and nothing is kept.
+ * The answer body (a JSON string) for `key`: the kept one when the database of `sql` is, at
+ * this call, at the version it was made at and it is younger than ANSWER_TTL_MS (`now`, ms),
+ * else `make()`'s, kept for next time. Errors of `make` pass through and nothing is kept.
  */
 export async function cachedAnswer(sql: Sql, key: string, make: () => Promise<string>, now = Date.now()): Promise<string> {
-  const version = ENABLED ? sql.dataVersion?.() : undefined;
+  const version = ENABLED ? await sql.dataVersion?.() : undefined;
   if (version === undefined) return make();
   const s = storeOf(sql);
   const hit = s.map.get(key);
