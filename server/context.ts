@@ -2,6 +2,7 @@ import type { Sql } from './db/sql.ts';
 import type { AuthUser } from './db/queries/auth.ts';
 import type { FileStore } from './lib/files/file-store.ts';
 import type { Mailer } from './lib/mail/sender.ts';
+import type { EgressPolicy } from './lib/mail/egress.ts';
 import type { SessionCache } from './lib/auth/session-cache.ts';
 import type { ThrottleLimits } from './lib/auth/link-throttle.ts';
 import type { TrustedProxies } from './lib/http/client-address.ts';
@@ -23,6 +24,8 @@ export interface AppConfig {
   now: () => number;
   /** Accept any TLS certificate from the SMTP server (env SMTP_TLS_INSECURE=1; tests with a self-signed receiver). */
   smtpTlsInsecure: boolean;
+  /** Which SMTP server addresses may be connected to (env SMTP_DENY_PRIVATE, SMTP_ALLOW_HOSTS; lib/mail/egress.ts); the defaults when unset. */
+  smtpEgress?: EgressPolicy;
   /** Limits of link e-mails and password changes (lib/auth/link-throttle.ts); LINK_LIMITS when unset. */
   linkLimits?: ThrottleLimits;
   /** Proxies whose X-Forwarded-For names the client (env TRUST_PROXY, lib/http/client-address.ts); undefined: the socket's peer is the client. */

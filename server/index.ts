@@ -12,7 +12,9 @@ import { log } from './lib/runtime/log.ts';
  * LOG_REQUESTS (0: no JSON line per request on stdout), PUBLIC_URL (the console's address in e-mailed
  * links; default http://HOST:PORT), MAIL_SENDER (0: this process sends no e-mail; others on the
  * same database do), MAIL_POLL_MS, MAIL_RETRY_BASE_MS (outbox timing), SMTP_TLS_INSECURE (1:
- * accept any TLS certificate of the SMTP server), TRUST_PROXY (the reverse proxies whose
+ * accept any TLS certificate of the SMTP server), SMTP_DENY_PRIVATE (1: refuse loopback and private
+ * SMTP server addresses too), SMTP_ALLOW_HOSTS (SMTP hosts, addresses and CIDR ranges allowed
+ * whatever the address policy says; lib/mail/egress.ts), TRUST_PROXY (the reverse proxies whose
  * X-Forwarded-For names the client: addresses, CIDR ranges, `loopback`, `private`; unset: none),
  * SHUTDOWN_GRACE_MS (25000: how long SIGTERM or SIGINT waits for requests in flight, import jobs
  * and the e-mail sender before the process exits; docs/architecture.md "Stopping"; a second
@@ -40,6 +42,8 @@ const running = await startServer({
     pollMs: Number(env.MAIL_POLL_MS) || undefined, retryBaseMs: Number(env.MAIL_RETRY_BASE_MS) || undefined,
   },
   smtpTlsInsecure: env.SMTP_TLS_INSECURE === '1',
+  smtpDenyPrivate: env.SMTP_DENY_PRIVATE === '1',
+  smtpAllowHosts: env.SMTP_ALLOW_HOSTS,
   activityLog: env.ACTIVITY_LOG !== '0',
   trustProxy: env.TRUST_PROXY,
   shutdownGraceMs: /^\d+$/.test(env.SHUTDOWN_GRACE_MS ?? '') ? Number(env.SHUTDOWN_GRACE_MS) : undefined,

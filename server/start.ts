@@ -16,6 +16,7 @@ import { startMailSender, type SenderOptions } from './lib/mail/sender.ts';
 import type { ThrottleLimits } from './lib/auth/link-throttle.ts';
 import { loadPasswordHasher } from './lib/auth/passwords.ts';
 import { parseTrustProxy } from './lib/http/client-address.ts';
+import { parseEgressPolicy } from './lib/mail/egress.ts';
 
 /** How to start the API: data directory, admin sign-in, demo data, static files, database URL, port. */
 export interface StartOptions {
@@ -38,6 +39,10 @@ export interface StartOptions {
   now?: () => number;
   /** Accept any TLS certificate from the SMTP server (env SMTP_TLS_INSECURE=1). */
   smtpTlsInsecure?: boolean;
+  /** Refuse loopback and private SMTP server addresses too (env SMTP_DENY_PRIVATE=1; lib/mail/egress.ts). */
+  smtpDenyPrivate?: boolean;
+  /** SMTP hosts, addresses and CIDR ranges allowed whatever the address policy says (env SMTP_ALLOW_HOSTS, comma-separated). */
+  smtpAllowHosts?: string;
   /** AppConfig.activityLog (false only to measure the log's cost). */
   activityLog?: boolean;
   /** Limits of link e-mails and password changes (tests raise them); LINK_LIMITS when unset. */
@@ -74,6 +79,7 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
   const dataDir = path.resolve(o.dataDir);
   // Read first: a TRUST_PROXY that cannot be read stops the start before anything is opened.
   const trustProxy = parseTrustProxy(o.trustProxy);
+  const smtpEgress = parseEgressPolicy(o.smtpDenyPrivate, o.smtpAllowHosts);
   const sql = await openDatabase(dataDir, o.databaseUrl);
   const adminEmail = o.adminEmail ?? 'admin@example.com';
   configureImportJobs({ leaseMs: o.importLeaseMs });
@@ -99,12 +105,13 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
     publicUrl: o.publicUrl ?? '',
     now: o.now ?? Date.now,
     smtpTlsInsecure: o.smtpTlsInsecure ?? false,
+    smtpEgress,
     activityLog: o.activityLog ?? true,
     linkLimits: o.linkLimits,
     trustProxy,
   };
   const files = o.files ?? ((o.fileStore ?? (o.databaseUrl ? 'database' : 'disk')) === 'database' ? databaseStore(sql) : diskStore(dataDir));
-  const mailer = o.mail === false ? undefined : startMailSender(sql, { publicUrl: () => config.publicUrl, now: () => config.now() }, { ...o.mail, tlsInsecure: config.smtpTlsInsecure });
+  const mailer = o.mail === false ? undefined : startMailSender(sql, { publicUrl: () => config.publicUrl, now: () => config.now() }, { ...o.mail, tlsInsecure: config.smtpTlsInsecure, egress: smtpEgress });
   const app = createApp(sql, config, files, { log: o.logRequests ? log : undefined, mailer, starting: o.listenFirst ? ready : undefined });
   const host = o.host ?? '127.0.0.1';
   const http = await listenDrainable(getRequestListener(app.fetch, { hostname: host }), o.port ?? 0, host);

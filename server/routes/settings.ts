@@ -3,22 +3,33 @@ import { every } from 'hono/combine';
 import type { AppEnv } from '../context.ts';
 import { ok } from '../lib/http/envelope.ts';
 import { body } from '../lib/http/input.ts';
-import { requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
+import { requireAbility, requireScreen, requireUser, sessionHashOf } from '../middleware/auth.ts';
+import { ApiError } from '../http-error.ts';
+import { clientAddress } from '../lib/http/client-address.ts';
+import { throttle } from '../lib/auth/link-throttle.ts';
 import { CompanySettingsInput, EmailSettingsInput, SETTINGS_LABELS, SettingsInput } from '../../src/common/contract/admin.ts';
 import * as settings from '../services/settings.ts';
 
 const view = every(requireUser, requireScreen('settings'), requireAbility('settings.view'));
 const edit = every(requireUser, requireScreen('settings'), requireAbility('settings.edit'));
-const deps = (c: Context<AppEnv>): settings.SettingsDeps => ({ sql: c.var.sql, files: c.var.files, wake: () => c.var.mailer.wake() });
+const deps = (c: Context<AppEnv>): settings.SettingsDeps => ({
+  sql: c.var.sql, files: c.var.files, wake: () => c.var.mailer.wake(), send: { tlsInsecure: c.var.config.smtpTlsInsecure, egress: c.var.config.smtpEgress },
+});
+/** The caller as a save of e-mail settings needs it; its password checks share My account's throttle (per account and address, 429). */
+const actor = (c: Context<AppEnv>): settings.Actor => ({
+  user: c.var.user, ip: clientAddress(c, c.var.config.trustProxy), sessionHash: sessionHashOf(c), throttle: () => throttle(c, 'pw', String(c.var.user.id)),
+});
 
 /**
  * Settings (admin-area §2 "Settings screen", §3, §7). Both naming readings answer the same:
  * GET/PUT settings/company and companysettings (contract CompanySettingsInput: logo, name,
  * primary_mail, sales_mail, phone, address); GET/PUT settings/email and emailsettings (contract
  * EmailSettingsInput: smtp_server, smtp_email, smtp_username, smtp_password, smtp_port, smtp_type
- * ∈ ssl | tls | none | ''). Issue 20: PUT settings (both tabs, one outcome; SettingsInput), POST
- * settings/email/test (Send test e-mail), GET settings/email/outbox (waiting count and Recent
- * e-mails). Mount at `/`. Screen `settings` only; services/settings.ts does the work.
+ * ∈ ssl | tls | none | '', and current_password: the caller's own, when the save changes them and
+ * the sign-in is older than 5 minutes; 422 on it otherwise). Issue 20: PUT settings (both tabs,
+ * one outcome; SettingsInput), POST settings/email/test (Send test e-mail; 5 a minute per user,
+ * then 429 with Retry-After), GET settings/email/outbox (waiting count and Recent e-mails).
+ * Mount at `/`. Screen `settings` only; services/settings.ts does the work.
  */
 export const settingsRoutes = new Hono<AppEnv>();
 for (const path of ['/settings/company', '/companysettings']) {
@@ -31,12 +42,17 @@ for (const path of ['/settings/email', '/emailsettings']) {
   settingsRoutes
     .get(path, view, async (c) => ok(c, await settings.emailSettings(c.var.sql)))
     .put(path, edit, body(EmailSettingsInput, SETTINGS_LABELS), async (c) =>
-      ok(c, await settings.saveEmail(deps(c), c.req.valid('form')), 'Email settings updated successfully.'));
+      ok(c, await settings.saveEmail(deps(c), c.req.valid('form'), actor(c)), 'Email settings updated successfully.'));
 }
 settingsRoutes
-  .put('/settings', edit, body(SettingsInput, SETTINGS_LABELS), async (c) => ok(c, await settings.saveBoth(deps(c), c.req.valid('form')), 'Settings updated successfully.'))
+  .put('/settings', edit, body(SettingsInput, SETTINGS_LABELS), async (c) => ok(c, await settings.saveBoth(deps(c), c.req.valid('form'), actor(c)), 'Settings updated successfully.'))
   .post('/settings/email/test', edit, body(EmailSettingsInput, SETTINGS_LABELS), async (c) => {
-    const sent = await settings.sendTest(c.var.sql, c.var.user, c.req.valid('form'), c.var.config.smtpTlsInsecure);
+    const wait = await settings.testWait(c.var.sql, c.var.user);
+    if (wait) {
+      c.header('Retry-After', String(wait));
+      throw new ApiError(429, `Too many test e-mails: at most ${settings.TEST_LIMIT} a minute. Please try again in ${wait} ${wait === 1 ? 'second' : 'seconds'}.`);
+    }
+    const sent = await settings.sendTest(deps(c), c.var.user, c.req.valid('form'));
     return ok(c, sent, `Test e-mail sent to ${sent.to}.`);
   })
   .get('/settings/email/outbox', view, async (c) => ok(c, await settings.outboxView(c.var.sql)));

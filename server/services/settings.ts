@@ -3,22 +3,54 @@ import type { FileStore } from '../lib/files/file-store.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
 import { validationError } from '../http-error.ts';
 import { textOf, type SettingsInput } from '../../src/common/contract/admin.ts';
+import { storedPasswordApplies } from '../../src/common/mail-rules.ts';
 import { decodeImage, removeStoredImage, storeImage, type DecodedImage } from '../lib/files/images.ts';
-import { sendMessage, smtpFailure, smtpReady } from '../lib/mail/smtp.ts';
-import { senderName, testMail } from '../lib/mail/templates.ts';
+import { sendMessage, smtpFailure, smtpReady, type SendOptions } from '../lib/mail/smtp.ts';
+import { senderName, settingsChangedLine, testMail } from '../lib/mail/templates.ts';
+import { hashPassword, verifyPassword } from '../lib/auth/passwords.ts';
+import { takeHits } from '../db/queries/throttle.ts';
+import { passwordHashOf, signedInWithin } from '../db/queries/sessions.ts';
 import * as q from '../db/queries/settings.ts';
 import * as outbox from '../db/queries/outbox.ts';
 
 /**
- * Settings (admin-area §3 Settings; issue 20 §1): what each call does. Input arrives checked
- * against the contract (CompanySettingsInput, EmailSettingsInput, SettingsInput). The SMTP
- * password is write-only (answered '', `smtp_password_set` says one is stored; a blank one keeps
- * it); a new logo is stored before the write and removed again when the write fails, the old one
+ * Settings (admin-area §3 Settings; issue 20 §1; docs/security.md "SMTP password"): what each
+ * call does. Input arrives checked against the contract (CompanySettingsInput,
+ * EmailSettingsInput, SettingsInput). The SMTP password is write-only (answered '',
+ * `smtp_password_set` says one is stored) and bound to the server, port and user name it was
+ * stored with: a blank password field keeps it only while those three stay
+ * (common/mail-rules.ts storedPasswordApplies), else it means no password, in a save and in the
+ * test e-mail alike, so the stored password never reaches a server the caller names.
+ * Changing the e-mail settings (server, port, user name, password, type or From address) needs
+ * the caller's own password, or a sign-in within FRESH_SIGN_IN_MS; in the transaction that saves
+ * them, every administrator gets a notice queued that goes out through the settings as they were
+ * (db/queries/outbox.ts `settings` rows), and the route's activity row records the change.
+ * A new logo is stored before the write and removed again when the write fails, the old one
  * after it succeeds; new SMTP settings make every waiting e-mail due and wake the sender.
  */
 
-/** What a save needs beside the database: the file store (logos) and a way to wake the e-mail sender. */
-export interface SettingsDeps { sql: Sql; files: FileStore; wake: () => void }
+/** A sign-in at most this old confirms a change of the e-mail settings without the password (5 minutes). */
+export const FRESH_SIGN_IN_MS = 5 * 60_000;
+/** Test e-mails one user may send per TEST_WINDOW_MS. */
+export const TEST_LIMIT = 5;
+export const TEST_WINDOW_MS = 60_000;
+/**
+ * A failed test e-mail answers no earlier than this after it was asked (ms): a closed port
+ * (refused at once) then answers no sooner than a silent one, so only the fixed message tells them apart.
+ */
+export const TEST_FAILURE_FLOOR_MS = 3_000;
+/** 422 on current_password when a change of the e-mail settings comes without it and the sign-in is not fresh. */
+export const CONFIRM_MESSAGE = 'Type your password to change the e-mail settings.';
+/** 422 on current_password when it is not the caller's. */
+export const WRONG_PASSWORD_MESSAGE = 'The current password is not right.';
+
+/** What a save needs beside the database: the file store (logos), a way to wake the e-mail sender, how sends connect. */
+export interface SettingsDeps { sql: Sql; files: FileStore; wake: () => void; send?: SendOptions }
+/**
+ * Who asks: the user, its client address (named in the notice), its session's token hash (a
+ * fresh sign-in), and the throttle of password checks (429 when spent; the route's).
+ */
+export interface Actor { user: AuthUser; ip: string; sessionHash: string; throttle: () => Promise<void> }
 type Company = { next: q.CompanySettings; image: DecodedImage | null; current: q.CompanySettings };
 
 /** The e-mail settings as answered: the password never, whether one is stored. */
@@ -41,22 +73,67 @@ async function companyOf(sql: Sql, v: SettingsInput): Promise<Company> {
     },
   };
 }
-/** The e-mail settings a checked form asks for; a blank smtp_password keeps the stored one. */
-async function mailOf(sql: Sql, v: SettingsInput): Promise<q.EmailSettings> {
-  const password = v.smtp_password ?? '';
-  return {
+/**
+ * The e-mail settings a checked form asks for, beside the `stored` ones: a blank smtp_password
+ * keeps the stored one only when server, port and user name are those it was stored with.
+ */
+function mailOf(stored: q.EmailSettings, v: SettingsInput): q.EmailSettings {
+  const next = {
     smtp_server: (v.smtp_server ?? '').trim(), smtp_email: (v.smtp_email ?? '').trim(), smtp_username: (v.smtp_username ?? '').trim(),
-    smtp_password: password === '' ? (await q.getEmailSettings(sql)).smtp_password : password, smtp_port: textOf(v.smtp_port).trim(), smtp_type: textOf(v.smtp_type).trim(),
+    smtp_password: v.smtp_password ?? '', smtp_port: textOf(v.smtp_port).trim(), smtp_type: textOf(v.smtp_type).trim(),
   };
+  if (next.smtp_password === '' && storedPasswordApplies(stored, next)) next.smtp_password = stored.smtp_password;
+  return next;
 }
 
-/** Writes company and/or e-mail settings in one transaction (see the module's comment for logos and the sender). */
-async function save(d: SettingsDeps, company: Company | null, mail: q.EmailSettings | null) {
+/** True when `next` differs from `stored` in any field (the password included). */
+const changed = (stored: q.EmailSettings, next: q.EmailSettings) => q.EMAIL_FIELDS.some((f) => stored[f] !== next[f]);
+
+const decoyHash = hashPassword('decoy-password-for-timing');
+/**
+ * The caller confirms itself for a change of the e-mail settings: with `password` its own (checked
+ * after the throttle, same cost whether or not it has one; 422 WRONG_PASSWORD_MESSAGE), or, when
+ * blank, a sign-in at most FRESH_SIGN_IN_MS old (else 422 CONFIRM_MESSAGE); both on current_password.
+ */
+async function confirmCaller(sql: Sql, a: Actor, password: string) {
+  if (password === '') {
+    if (await signedInWithin(sql, a.sessionHash, FRESH_SIGN_IN_MS)) return;
+    throw validationError({ current_password: [CONFIRM_MESSAGE] });
+  }
+  await a.throttle();
+  const stored = (await passwordHashOf(sql, a.user.id)) ?? '';
+  if (!(await verifyPassword(password, stored || (await decoyHash))) || !stored) throw validationError({ current_password: [WRONG_PASSWORD_MESSAGE] });
+}
+
+/** The e-mail part of a save: the new settings and, when they change, the notices to queue with them. */
+interface MailChange { next: q.EmailSettings; notices: { to: { email: string; name: string }; line: string; via: q.EmailSettings }[] }
+
+/**
+ * The e-mail settings a save asks for, confirmed by the caller when they change (confirmCaller),
+ * with one notice per administrator to go through the `stored` settings (none when those could
+ * not send).
+ */
+async function mailChange(sql: Sql, v: SettingsInput, a: Actor): Promise<MailChange> {
+  const stored = await q.getEmailSettings(sql);
+  const next = mailOf(stored, v);
+  if (!changed(stored, next)) return { next, notices: [] };
+  await confirmCaller(sql, a, v.current_password ?? '');
+  if (!smtpReady(stored)) return { next, notices: [] };
+  const line = settingsChangedLine(a.user.name, a.user.email, a.ip);
+  return { next, notices: (await q.activeAdministrators(sql)).map((to) => ({ to, line, via: stored })) };
+}
+
+/** Writes company and/or e-mail settings in one transaction, the notices queued first (see the module's comment for logos and the sender). */
+async function save(d: SettingsDeps, company: Company | null, mail: MailChange | null) {
   if (company?.image) company.next.logo = await storeImage(d.files, company.image, 'settings');
   try {
     await d.sql.transaction(async (tx) => {
       if (company) await q.saveCompanySettings(tx, company.next);
-      if (mail) { await q.saveEmailSettings(tx, mail); await outbox.dueNow(tx); }
+      if (mail) {
+        for (const n of mail.notices) await outbox.enqueueSettingsNotice(tx, n.to, n.line, n.line, n.via);
+        await q.saveEmailSettings(tx, mail.next);
+        await outbox.dueNow(tx);
+      }
     });
   } catch (err) {
     if (company?.image) await removeStoredImage(d.files, company.next.logo);
@@ -72,43 +149,60 @@ export async function saveCompany(d: SettingsDeps, v: SettingsInput) {
   await save(d, company, null);
   return company.next;
 }
-/** Saves the e-mail settings; resolves to them as answered. */
-export async function saveEmail(d: SettingsDeps, v: SettingsInput) {
-  const mail = await mailOf(d.sql, v);
+/** Saves the e-mail settings `a` asks for (confirmed and announced when they change: mailChange); resolves to them as answered. */
+export async function saveEmail(d: SettingsDeps, v: SettingsInput, a: Actor) {
+  const mail = await mailChange(d.sql, v, a);
   await save(d, null, mail);
-  return emailView(mail);
+  return emailView(mail.next);
 }
 /**
  * Save Changes: a tab is saved when any of its fields is in `v` (422 on `name` when neither is);
  * both in one transaction, one outcome. Resolves to { company, email } (null: not sent).
  */
-export async function saveBoth(d: SettingsDeps, v: SettingsInput) {
+export async function saveBoth(d: SettingsDeps, v: SettingsInput, a: Actor) {
   const hasCompany = q.COMPANY_FIELDS.some((f) => f in v), hasEmail = q.EMAIL_FIELDS.some((f) => f in v);
   if (!hasCompany && !hasEmail) throw validationError({ name: ['Send the company settings, the e-mail settings or both.'] });
   const company = hasCompany ? await companyOf(d.sql, v) : null;
-  const mail = hasEmail ? await mailOf(d.sql, v) : null;
+  const mail = hasEmail ? await mailChange(d.sql, v, a) : null;
   await save(d, company, mail);
-  return { company: company?.next ?? null, email: mail && emailView(mail) };
+  return { company: company?.next ?? null, email: mail && emailView(mail.next) };
+}
+
+/** Whether a throttle hit was let through (ThrottleHit's `granted` flag, or its `state`). */
+const letThrough = (h: { granted?: boolean; state?: string }) => h.granted === true || h.state === 'granted';
+
+/**
+ * Counts one test e-mail of `user` (TEST_LIMIT per TEST_WINDOW_MS, on the database's clock, any
+ * number of processes); resolves to 0 when it may go, else the seconds until it may (the route answers 429).
+ */
+export async function testWait(sql: Sql, user: AuthUser): Promise<number> {
+  const [hit] = await takeHits(sql, [{ key: `smtptest:acct:${user.id}`, limit: TEST_LIMIT, windowMs: TEST_WINDOW_MS }]);
+  return letThrough(hit) ? 0 : Math.max(1, Math.ceil(hit.retryMs / 1000));
 }
 
 /**
- * Send test e-mail (issue 20 §1): to `to` with the settings of `v` (unsaved; a blank password uses
- * the stored one), within 10 s. 422 "Fill in …" when the settings cannot send; otherwise 422 with
- * the server's answer in plain words on the field it points at. The attempt is listed under Recent e-mails.
+ * Send test e-mail (issue 20 §1): to `to` with the settings of `v` (unsaved; a blank password is
+ * the stored one only with the stored server, port and user name), within 10 s. 422 "Fill in …"
+ * when the settings cannot send; otherwise 422 with a fixed message (smtpFailure: the remote
+ * side's words are never repeated) on the field it points at, no earlier than
+ * TEST_FAILURE_FLOOR_MS after the call began. The attempt is listed under Recent e-mails.
  */
-export async function sendTest(sql: Sql, to: AuthUser, v: SettingsInput, tlsInsecure: boolean) {
-  const settings = await mailOf(sql, v);
+export async function sendTest(d: SettingsDeps, to: AuthUser, v: SettingsInput) {
+  const began = performance.now();
+  const settings = mailOf(await q.getEmailSettings(d.sql), v);
   if (!smtpReady(settings)) throw validationError({ smtp_server: ['Fill in SMTP Server, SMTP Email and SMTP Port first.'] });
-  const company = (await q.getCompanySettings(sql)).name;
+  const company = (await q.getCompanySettings(d.sql)).name;
   const mail = testMail(company, to.email);
   try {
-    await sendMessage(settings, { to: to.email, toName: to.name, ...mail }, senderName(company), tlsInsecure);
+    await sendMessage(settings, { to: to.email, toName: to.name, ...mail }, senderName(company), d.send);
   } catch (err) {
     const f = smtpFailure(err, settings);
-    await outbox.recordDirect(sql, { kind: 'test', to: to.email, subject: mail.subject }, false, f.message);
+    await outbox.recordDirect(d.sql, { kind: 'test', to: to.email, subject: mail.subject }, false, f.message);
+    const wait = began + TEST_FAILURE_FLOOR_MS - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     throw validationError({ [f.field]: [f.message] });
   }
-  await outbox.recordDirect(sql, { kind: 'test', to: to.email, subject: mail.subject }, true, '');
+  await outbox.recordDirect(d.sql, { kind: 'test', to: to.email, subject: mail.subject }, true, '');
   return { to: to.email };
 }
 

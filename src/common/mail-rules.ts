@@ -5,7 +5,10 @@
  *   STARTTLS required (usually 587), `none` plain (a relay on the same network). '' until chosen,
  *   sent as `tls`.
  * - Names and subjects become e-mail headers: a line break (CR or LF) in them is refused
- *   (header injection), with `LINE_BREAK_MESSAGE`.
+ *   (header injection), with `lineBreakMessage`, and so is any other control character, with
+ *   `controlCharacterMessage` (`oneLineProblem` says which).
+ * - The stored SMTP password belongs to the server, port and user name it was saved with
+ *   (`storedPasswordApplies`): with any of them changed, a blank password field means no password.
  * - Link lifetimes: a password-reset link 60 minutes, an invitation 7 days.
  */
 export const SMTP_TYPES = [
@@ -24,6 +27,35 @@ export const hasLineBreak = (s: string): boolean => /[\r\n\u2028\u2029\u0085]/.t
 
 /** "The {label} may not contain line breaks." */
 export const lineBreakMessage = (label: string) => `The ${label} may not contain line breaks.`;
+
+/** True when `s` holds a control character (C0 but line breaks too, DEL, C1) or a line or paragraph separator. */
+export const hasControlCharacter = (s: string): boolean => /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(s);
+
+/** "The {label} may not contain control characters." */
+export const controlCharacterMessage = (label: string) => `The ${label} may not contain control characters.`;
+
+/**
+ * The one-line rule of every name, subject and other text that reaches an e-mail header (user,
+ * organiser and company names, My account's name, the SMTP server and user name): the message
+ * for `label` when `s` holds a line break or another control character, else null.
+ */
+export const oneLineProblem = (s: string, label: string): string | null =>
+  hasLineBreak(s) ? lineBreakMessage(label) : hasControlCharacter(s) ? controlCharacterMessage(label) : null;
+
+/** The SMTP fields a stored password is bound to. */
+export interface SmtpEndpoint { smtp_server: string; smtp_port: string | number; smtp_username: string }
+/**
+ * True when the stored SMTP password may be used with `next`: its server (case aside), port and
+ * user name are the ones `saved` (those the password was stored with). Otherwise the password is
+ * never sent there: a blank password field means no password (docs/security.md "SMTP password").
+ */
+export const storedPasswordApplies = (saved: SmtpEndpoint, next: SmtpEndpoint): boolean =>
+  saved.smtp_server.trim().toLowerCase() === next.smtp_server.trim().toLowerCase()
+  && String(saved.smtp_port).trim() === String(next.smtp_port).trim()
+  && saved.smtp_username.trim() === next.smtp_username.trim();
+
+/** What the Email tab says by the password field when server, port or user name changed and the field is blank. */
+export const RETYPE_PASSWORD_HINT = 'The stored password is only used with the saved server, port and user name: type it again.';
 
 /** Password-reset link lifetime: 60 minutes, in milliseconds. */
 export const RESET_LINK_MS = 60 * 60_000;

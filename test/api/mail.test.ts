@@ -85,8 +85,10 @@ test('Send test e-mail: a wrong password, a closed port and a server refusing ST
     const tls = await send(receiverSettings(noTls, { smtp_type: 'tls' }));
     assert.is(tls.status, 422);
     assert.match(tls.body.errors.smtp_type[0], /^TLS failed: the SMTP server at 127\.0\.0\.1:\d+ does not accept STARTTLS\./);
+    // Five test e-mails a minute per user: this one starts a new minute.
+    await api.sql.run("DELETE FROM login_throttle WHERE key LIKE 'smtptest:%'");
     const ssl = await send(receiverSettings(rx, { smtp_type: 'ssl' }));
-    assert.match(ssl.body.errors.smtp_type[0], /^TLS failed with the SMTP server at .*wrong version number/);
+    assert.equal(ssl.body.errors, { smtp_type: [`TLS failed with the SMTP server at 127.0.0.1:${rx.port}: check the SMTP Type and port.`] });
     assert.ok(Date.now() - t0 < 10_000 * 5, 'each within 10 s');
     const listed = (await outbox()).recent.filter((x: { status: string }) => x.status === 'failed');
     assert.ok(listed.some((x: { last_error: string }) => /refused the user name or password/.test(x.last_error)));

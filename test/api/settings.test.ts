@@ -30,7 +30,7 @@ test('company settings are saved on one reading and read the same on both', asyn
   assert.is((await api.call('GET', 'settings/company', { token: admin })).body.data.name, 'Other');
 });
 
-test('the SMTP password is write-only: reads answer it empty and a blank save keeps it', async () => {
+test('the SMTP password is write-only: reads answer it empty; a blank save keeps it only with the same server, port and user name', async () => {
   const r = await api.call('PUT', 'emailsettings', { token: admin, form: smtp });
   assert.is(r.body.message, 'Email settings updated successfully.');
   assert.is(r.body.data.smtp_password, '');
@@ -39,9 +39,12 @@ test('the SMTP password is write-only: reads answer it empty and a blank save ke
     assert.equal({ ...got, smtp_password_set: undefined }, { ...smtp, smtp_password: '', smtp_password_set: undefined });
     assert.is(got.smtp_password_set, true);
   }
-  await api.call('PUT', 'settings/email', { token: admin, form: { ...smtp, smtp_port: '465', smtp_password: '' } });
-  const stored = await api.sql.get<{ smtp_password: string; smtp_port: string }>('SELECT smtp_password, smtp_port FROM email_settings');
-  assert.equal(stored, { smtp_password: 'S3cret!', smtp_port: '465' });
+  const stored = () => api.sql.get<{ smtp_password: string; smtp_port: string }>('SELECT smtp_password, smtp_port FROM email_settings');
+  assert.is((await api.call('PUT', 'settings/email', { token: admin, form: { ...smtp, smtp_password: '' } })).status, 200);
+  assert.equal(await stored(), { smtp_password: 'S3cret!', smtp_port: '587' });
+  assert.is((await api.call('PUT', 'settings/email', { token: admin, form: { ...smtp, smtp_port: '465', smtp_password: '' } })).status, 200);
+  assert.equal(await stored(), { smtp_password: '', smtp_port: '465' });
+  assert.is((await api.call('GET', 'settings/email', { token: admin })).body.data.smtp_password_set, false);
 });
 
 test('settings validation: e-mails must be valid, the port a number 1-65535', async () => {

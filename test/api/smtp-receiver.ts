@@ -12,6 +12,10 @@ export interface Receiver {
   port: number;
   /** Every message received, parsed, in arrival order. */
   messages: ParsedMail[];
+  /** Every sign-in tried (user name and password as sent), in arrival order, accepted or not. */
+  auths: { username: string; password: string }[];
+  /** How many connections were opened to it. */
+  connections: number;
   /** Resolves with the first message (`after` skips the first n) matching `pred`; rejects after `ms`. */
   waitFor(pred?: (m: ParsedMail) => boolean, ms?: number, after?: number): Promise<ParsedMail>;
   /** Stops listening (the port is kept so `start` can come back on it). */
@@ -32,11 +36,15 @@ export const receiverSettings = (r: { port: number }, extra: Record<string, stri
  */
 export async function startReceiver(o: ReceiverOptions = {}): Promise<Receiver> {
   const messages: ParsedMail[] = [];
+  const auths: Receiver['auths'] = [];
+  let connections = 0;
   const waiters = new Set<() => void>();
   const make = () => new SMTPServer({
     secure: o.secure ?? false, hideSTARTTLS: o.hideSTARTTLS ?? false, allowInsecureAuth: true,
     authOptional: !o.user, disabledCommands: [...(o.user ? [] : ['AUTH']), ...(o.hideSTARTTLS ? ['STARTTLS'] : [])], logger: false,
+    onConnect(_session, cb) { connections++; cb(); },
     onAuth(auth, _session, cb) {
+      auths.push({ username: auth.username ?? '', password: auth.password ?? '' });
       if (auth.username === o.user && auth.password === o.pass) cb(null, { user: auth.username });
       else cb(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
     },
@@ -56,6 +64,8 @@ export async function startReceiver(o: ReceiverOptions = {}): Promise<Receiver> 
   const r: Receiver = {
     port,
     messages,
+    auths,
+    get connections() { return connections; },
     waitFor(pred = () => true, ms = 10_000, after = 0) {
       return new Promise((resolve, reject) => {
         const check = () => {

@@ -1,6 +1,7 @@
 import type { Param, Sql } from '../sql.ts';
 import { dbNow } from '../clock.ts';
 import type { RecentMail } from '../../../src/common/contract/admin.ts';
+import type { EmailSettings } from './settings.ts';
 
 /**
  * The e-mail outbox (migration 017-mail, issue 20). Rows are added inside the caller's
@@ -8,10 +9,15 @@ import type { RecentMail } from '../../../src/common/contract/admin.ts';
  * committed. Senders claim due rows with a lease (`claimMail`) judged by the database's clock;
  * on PostgreSQL `FOR UPDATE SKIP LOCKED` keeps two processes from claiming the same row, and a
  * sender only finishes a row it still holds (`lease_owner`), so each row is sent once.
+ *
+ * A `settings` row (the notice to each administrator that the e-mail settings changed) must go
+ * out through the settings as they were before the change: it carries them, as JSON, where other
+ * rows carry their HTML body (the sender makes its HTML from the text), is claimed even while the
+ * current settings cannot send, and loses them (body_html '') once sent, failed or skipped.
  */
 
-/** Kinds of e-mail: the Settings test, a password reset, an invitation, a booking decision. */
-export type MailKind = 'test' | 'reset' | 'invite' | 'booking';
+/** Kinds of e-mail: the Settings test, a password reset, an invitation, a booking decision, the notice of changed e-mail settings. */
+export type MailKind = 'test' | 'reset' | 'invite' | 'booking' | 'settings';
 /** waiting (to send, retried with back-off), sent, failed (refused for good), skipped (nothing to send, e.g. no account). */
 export type MailStatus = 'waiting' | 'sent' | 'failed' | 'skipped';
 
@@ -36,6 +42,22 @@ export const enqueueMail = (tx: Sql, m: NewMail) => tx.run(INSERT(tx.engine), pa
 export const enqueueInvite = (tx: Sql, u: { id: number; name: string; email: string }) =>
   enqueueMail(tx, { kind: 'invite', to: u.email, toName: u.name, subject: 'Your invitation', refId: u.id });
 
+/**
+ * Queues the notice that the e-mail settings changed to `to`, to be sent through `via` (the
+ * settings before the change), in the transaction that saves the new ones.
+ */
+export const enqueueSettingsNotice = (tx: Sql, to: { email: string; name: string }, subject: string, text: string, via: EmailSettings) =>
+  enqueueMail(tx, { kind: 'settings', to: to.email, toName: to.name, subject, text, html: JSON.stringify(via) });
+
+/** The settings a claimed `settings` row is to be sent through, or undefined when it carries none that can be read. */
+export function noticeSettings(row: OutboxRow): EmailSettings | undefined {
+  try {
+    const v = JSON.parse(row.body_html) as Partial<EmailSettings>;
+    const text = (k: keyof EmailSettings) => (typeof v[k] === 'string' ? v[k] : '');
+    return { smtp_server: text('smtp_server'), smtp_email: text('smtp_email'), smtp_username: text('smtp_username'), smtp_password: text('smtp_password'), smtp_port: text('smtp_port'), smtp_type: text('smtp_type') };
+  } catch { return undefined; }
+}
+
 /** Adds many e-mails (an invitation import) in the caller's transaction. */
 export const enqueueMails = (tx: Sql, ms: NewMail[]) => tx.runMany(INSERT(tx.engine), ms.map(params));
 
@@ -43,20 +65,25 @@ export const enqueueMails = (tx: Sql, ms: NewMail[]) => tx.runMany(INSERT(tx.eng
  * Claims up to `limit` due rows (waiting, next_at reached, no live lease) for `owner` for
  * `leaseMs`, counting an attempt on each; resolves to them, oldest due first, invitations after
  * every other kind (a 50,000-row invitation import must not hold up a password reset).
+ * `onlySettings`: only `settings` rows (they carry their own SMTP settings; the current ones cannot send).
  */
-export async function claimMail(sql: Sql, owner: string, leaseMs: number, limit: number): Promise<OutboxRow[]> {
+export async function claimMail(sql: Sql, owner: string, leaseMs: number, limit: number, onlySettings = false): Promise<OutboxRow[]> {
   const now = dbNow(sql);
   const lock = sql.engine === 'postgres' ? 'FOR UPDATE SKIP LOCKED' : '';
   return sql.transaction((tx) => tx.all<OutboxRow>(
     `UPDATE outbox SET lease_owner = ?, lease_until = ${now} + ?, attempts = attempts + 1
      WHERE id IN (SELECT id FROM outbox WHERE status = 'waiting' AND next_at <= ${now} AND (lease_until IS NULL OR lease_until < ${now})
+                  ${onlySettings ? "AND kind = 'settings'" : ''}
                   ORDER BY CASE kind WHEN 'invite' THEN 1 ELSE 0 END, next_at, id LIMIT ? ${lock})
      RETURNING id, kind, to_address, to_name, subject, body_text, body_html, ref_id, attempts, created_at`, [owner, leaseMs, limit]));
 }
 
+/** A `settings` row gives up the settings it carried once it is done (sent, failed, skipped). */
+const FORGET_VIA = "body_html = CASE WHEN kind = 'settings' THEN '' ELSE body_html END";
+
 /** Marks a row this owner holds as sent; resolves to 1, or 0 when its lease was lost meanwhile. */
 export const markSent = (sql: Sql, id: number, owner: string) => sql.run(
-  `UPDATE outbox SET status = 'sent', sent_at = ${dbNow(sql)}, last_error = '', lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?`, [id, owner]);
+  `UPDATE outbox SET status = 'sent', sent_at = ${dbNow(sql)}, last_error = '', ${FORGET_VIA}, lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?`, [id, owner]);
 
 /** Gives a held row back to try again in `delayMs`, noting `error` (plain words). */
 export const markRetry = (sql: Sql, id: number, owner: string, delayMs: number, error: string) => sql.run(
@@ -65,7 +92,7 @@ export const markRetry = (sql: Sql, id: number, owner: string, delayMs: number, 
 
 /** Ends a held row without sending: `failed` (refused for good) or `skipped` (nothing to send), noting why. */
 export const markDone = (sql: Sql, id: number, owner: string, status: 'failed' | 'skipped', note: string) => sql.run(
-  `UPDATE outbox SET status = ?, last_error = ?, lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?`,
+  `UPDATE outbox SET status = ?, last_error = ?, ${FORGET_VIA}, lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?`,
   [status, note.slice(0, 500), id, owner]);
 
 /** Records an e-mail sent (or failed) at once, outside the queue: the Settings test e-mail. */

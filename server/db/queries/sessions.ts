@@ -61,3 +61,7 @@ export const passwordHashOf = async (sql: Sql, userId: number) =>
 
 /** Renames `userId` (My account). */
 export const setName = (sql: Sql, userId: number, name: string) => sql.run('UPDATE users SET name = ? WHERE id = ?', [name, userId]);
+
+/** True when the live session hashed `hash` was opened (signed in) at most `ms` ago, by the app clock its `created_at` was written with. */
+export const signedInWithin = async (sql: Sql, hash: string, ms: number, now = Date.now()) =>
+  !!(await sql.get<{ id: number }>(`SELECT id FROM tokens WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ${dbNow(sql)} AND created_at >= ?`, [hash, now - ms]));

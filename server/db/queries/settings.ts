@@ -30,3 +30,8 @@ export const saveEmailSettings = (sql: Sql, s: EmailSettings) => sql.transaction
   await tx.run('INSERT INTO email_settings (id) VALUES (1) ON CONFLICT (id) DO NOTHING');
   await tx.run(`UPDATE email_settings SET ${EMAIL_FIELDS.map((f) => `${f} = ?`).join(', ')} WHERE id = 1`, EMAIL_FIELDS.map((f) => s[f]));
 });
+
+/** The administrators the notice of changed e-mail settings goes to: users with the admin role who have a password (not only invited), outside any organiser. */
+export const activeAdministrators = (sql: Sql) => sql.all<{ id: number; name: string; email: string }>(
+  `SELECT DISTINCT u.id, u.name, u.email FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id
+   WHERE r.name = 'admin' AND u.password_hash <> '' AND u.company_id IS NULL ORDER BY u.id`);

@@ -2,12 +2,14 @@ import { hostname } from 'node:os';
 import { log } from '../runtime/log.ts';
 import { randomBytes } from 'node:crypto';
 import type { Sql } from '../../db/sql.ts';
-import { claimMail, markDone, markRetry, markSent, type OutboxRow } from '../../db/queries/outbox.ts';
+import { claimMail, markDone, markRetry, markSent, noticeSettings, type OutboxRow } from '../../db/queries/outbox.ts';
 import { getCompanySettings, getEmailSettings } from '../../db/queries/settings.ts';
 import { recipientByEmail, recipientById } from '../../db/queries/mail-recipients.ts';
 import { issueLinkToken, linkUrl } from '../auth/account-links.ts';
-import { inviteMail, resetMail } from './templates.ts';
+import { inviteMail, noticeMail, resetMail } from './templates.ts';
 import { sendMessage, smtpFailure, smtpReady, type Message } from './smtp.ts';
+import type { EgressPolicy } from './egress.ts';
+import type { EmailSettings } from '../../db/queries/settings.ts';
 
 /** The running sender: `wake` asks for a pass now (after a commit that queued mail); `stop` ends it after the pass under way. */
 export interface Mailer { wake(): void; stop(): Promise<void> }
@@ -28,6 +30,8 @@ export interface SenderOptions {
   batch?: number;
   /** Accept any TLS certificate (env SMTP_TLS_INSECURE=1; for tests against a self-signed receiver). */
   tlsInsecure?: boolean;
+  /** Which SMTP server addresses may be connected to (env SMTP_DENY_PRIVATE, SMTP_ALLOW_HOSTS; lib/mail/egress.ts). */
+  egress?: EgressPolicy;
 }
 /** Attempts after which a row is given up as failed (about two days at the longest delay). */
 export const MAX_ATTEMPTS = 100;
@@ -39,7 +43,9 @@ export const MAX_ATTEMPTS = 100;
  * stored in clear), sends each, and marks it sent, or due again after a back-off (base × 2^(n−1),
  * ±20 %, capped), or failed when the server refused it for good. A connection-level failure gives the
  * rest of the batch back at once (they would fail the same way). Without SMTP settings nothing is
- * claimed: e-mails wait. `publicUrl()` is the console's address for links; `now()` the app clock
+ * claimed (e-mails wait) but `settings` rows: the notice that the e-mail settings changed goes
+ * out through the settings it carries, those before the change (db/queries/outbox.ts), and its
+ * failure holds up no other row. Every connection obeys `egress`. `publicUrl()` is the console's address for links; `now()` the app clock
  * (link expiry; injected in tests).
  */
 export function startMailSender(sql: Sql, env: { publicUrl: () => string; now: () => number }, o: SenderOptions = {}): Mailer {
@@ -64,21 +70,26 @@ export function startMailSender(sql: Sql, env: { publicUrl: () => string; now: (
   }
 
   async function pass(): Promise<boolean> {
-    const settings = await getEmailSettings(sql);
-    if (!smtpReady(settings)) return false;
+    const current = await getEmailSettings(sql);
+    const ready = smtpReady(current);
     const company = (await getCompanySettings(sql)).name;
-    const rows = await claimMail(sql, owner, leaseMs, batch);
+    const rows = await claimMail(sql, owner, leaseMs, batch, !ready);
     for (let i = 0; i < rows.length; i++) {
       const row = rows[i];
+      const own = row.kind === 'settings';
+      const settings: EmailSettings | undefined = own ? noticeSettings(row) : current;
       try {
-        const msg = await render(row, company);
+        if (!settings || !smtpReady(settings)) { await markDone(sql, row.id, owner, 'skipped', 'The earlier e-mail settings could not send; nothing was sent.'); continue; }
+        const msg = own ? { to: row.to_address, toName: row.to_name, ...noticeMail(company, row.body_text) } : await render(row, company);
         if ('skip' in msg) { await markDone(sql, row.id, owner, 'skipped', msg.skip); continue; }
-        await sendMessage(settings, msg, company || 'Events Back-office', o.tlsInsecure);
+        await sendMessage(settings, msg, company || 'Events Back-office', { tlsInsecure: o.tlsInsecure, egress: o.egress });
         await markSent(sql, row.id, owner);
       } catch (err) {
-        const f = smtpFailure(err, settings);
+        const f = smtpFailure(err, settings ?? current);
         if (f.permanent || row.attempts >= MAX_ATTEMPTS) { await markDone(sql, row.id, owner, 'failed', f.message); continue; }
-        // The server is unreachable or refuses us: the rest of the batch waits as long.
+        // A notice's server is its own: only that row waits.
+        if (own) { await markRetry(sql, row.id, owner, delay(row.attempts), f.message); continue; }
+        // The server is unreachable or refuses us: the rest of the batch waits as long (a notice among them included, unsent and unharmed).
         for (const r of rows.slice(i)) await markRetry(sql, r.id, owner, delay(r.attempts), f.message);
         return false;
       }

@@ -1,7 +1,10 @@
 import type nodemailer from 'nodemailer';
 import { createRequire } from 'node:module';
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
 import type { EmailSettings } from '../../db/queries/settings.ts';
-import { hasLineBreak } from '../../../src/common/mail-rules.ts';
+import { hasControlCharacter, hasLineBreak } from '../../../src/common/mail-rules.ts';
+import { addressAllowed, DEFAULT_EGRESS, type EgressPolicy } from './egress.ts';
 
 /** One e-mail ready for the wire: plain text plus simple HTML (issue 20 "Templates"). */
 export interface Message { to: string; toName?: string; subject: string; text: string; html: string }
@@ -9,31 +12,70 @@ export interface Message { to: string; toName?: string; subject: string; text: s
 /** Which Settings → Email field a failure points at, and its plain-words message. */
 export interface SmtpFailure { field: 'smtp_server' | 'smtp_port' | 'smtp_username' | 'smtp_password' | 'smtp_type' | 'smtp_email'; message: string; permanent: boolean }
 
-/** Longest a whole send (connect, TLS, sign-in, message) may take: the Settings test answers within 10 s. */
+/** Longest a whole send (resolve, connect, TLS, sign-in, message) may take: the Settings test answers within 10 s. */
 export const SEND_LIMIT_MS = 9_000;
+/** Longest the host's name may take to resolve. */
+const LOOKUP_MS = 4_000;
+
+/** How a send connects: any TLS certificate accepted (`tlsInsecure`, env SMTP_TLS_INSECURE=1), the address policy (lib/mail/egress.ts). */
+export interface SendOptions { tlsInsecure?: boolean; egress?: EgressPolicy }
+/** Resolves a host name to every address (dns.lookup with `all`); injected in tests. */
+export type LookupAll = (host: string) => Promise<{ address: string }[]>;
+const lookupAll: LookupAll = (host) => lookup(host, { all: true, verbatim: true });
 
 /** True when the settings name a server, a From address and a port: enough to try sending. */
 export const smtpReady = (s: EmailSettings) => s.smtp_server.trim() !== '' && s.smtp_email.trim() !== '' && /^\d+$/.test(s.smtp_port.trim());
 
+/** The fixed words for a server address the policy refuses (422 on smtp_server; docs/security.md "Outgoing connections"). */
+export const REFUSED_ADDRESS_MESSAGE = 'The SMTP server\'s address is not allowed: link-local, metadata and unspecified addresses (and, where the operator says so, private ones) are refused.';
+
 /**
- * The nodemailer transport options of the settings: `ssl` TLS from the start, `tls` (and '')
- * STARTTLS required, `none` plain with STARTTLS ignored. Sign-in only when a user name is set.
- * Timeouts keep one send well inside SEND_LIMIT_MS. `tlsInsecure` accepts any certificate
+ * The address to connect to for `host`: the host itself when it is an IP address, else the first
+ * address it resolves to that `policy` allows (lib/mail/egress.ts). Rejects with code EEGRESS
+ * when none is allowed (nothing is connected), ENOTFOUND when the name does not resolve, ETIMEDOUT
+ * after LOOKUP_MS. The caller connects to this address, never to the name again, so a second
+ * resolution (DNS rebinding) cannot move the connection elsewhere.
+ */
+export async function vetHost(host: string, policy: EgressPolicy = DEFAULT_EGRESS, resolve: LookupAll = lookupAll): Promise<string> {
+  const name = host.trim();
+  let addresses: string[];
+  if (isIP(name)) addresses = [name];
+  else {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(Object.assign(new Error('lookup timeout'), { code: 'ETIMEDOUT' })), LOOKUP_MS); });
+    try {
+      addresses = (await Promise.race([resolve(name), late])).map((a) => a.address);
+    } catch (err) {
+      if ((err as { code?: string }).code === 'ETIMEDOUT') throw err;
+      throw Object.assign(new Error('not found'), { code: 'ENOTFOUND' });
+    } finally { clearTimeout(timer); }
+  }
+  const allowed = addresses.find((a) => addressAllowed(a, name, policy));
+  if (!allowed) throw Object.assign(new Error('address refused'), { code: 'EEGRESS' });
+  return allowed;
+}
+
+/**
+ * The nodemailer transport options of the settings, connecting to `address` (vetHost's answer)
+ * with the host's name for TLS (SNI and the certificate check): `ssl` TLS from the start, `tls`
+ * (and '') STARTTLS required, `none` plain with STARTTLS ignored. Sign-in only when a user name is
+ * set. Timeouts keep one send well inside SEND_LIMIT_MS. `tlsInsecure` accepts any certificate
  * (tests against a self-signed receiver; env SMTP_TLS_INSECURE=1).
  */
-export function transportOptions(s: EmailSettings, tlsInsecure = false) {
+export function transportOptions(s: EmailSettings, address = s.smtp_server.trim(), tlsInsecure = false) {
   const type = s.smtp_type || 'tls';
+  const name = s.smtp_server.trim();
   return {
-    host: s.smtp_server.trim(), port: Number(s.smtp_port), secure: type === 'ssl', requireTLS: type === 'tls', ignoreTLS: type === 'none',
+    host: address, port: Number(s.smtp_port), secure: type === 'ssl', requireTLS: type === 'tls', ignoreTLS: type === 'none',
     auth: s.smtp_username ? { user: s.smtp_username, pass: s.smtp_password } : undefined,
     connectionTimeout: 6_000, greetingTimeout: 5_000, socketTimeout: 8_000, dnsTimeout: 4_000,
-    tls: tlsInsecure ? { rejectUnauthorized: false } : undefined,
+    tls: { ...(isIP(name) ? {} : { servername: name }), ...(tlsInsecure ? { rejectUnauthorized: false } : {}) },
   };
 }
 
-/** Refuses (throws) a header value holding a line break: no header injection, whatever the caller checked. */
+/** Refuses (throws) a header value holding a line break or another control character: no header injection, whatever the caller checked. */
 function header(v: string) {
-  if (hasLineBreak(v)) throw Object.assign(new Error('A line break in an e-mail header was refused.'), { code: 'EHEADER' });
+  if (hasLineBreak(v) || hasControlCharacter(v)) throw Object.assign(new Error('A line break in an e-mail header was refused.'), { code: 'EHEADER' });
   return v;
 }
 
@@ -41,53 +83,61 @@ function header(v: string) {
 const address = (addr: string, name = '') => (name ? { name: header(name), address: header(addr) } : header(addr));
 
 /**
- * Sends one message with the settings (From: SMTP Email, named `fromName`, the company's name).
+ * Sends one message with the settings (From: SMTP Email, named `fromName`, the company's name),
+ * to the address vetHost allows (rejects with code EEGRESS, connecting nowhere, when none is).
  * Resolves when the server accepted it; rejects with the nodemailer error otherwise (translate
  * it with `smtpFailure`). Gives up after SEND_LIMIT_MS.
  */
-export async function sendMessage(s: EmailSettings, m: Message, fromName = '', tlsInsecure = false): Promise<void> {
-  // Loaded on the first send, not at start (issue 19 item 4: nodemailer takes ~100 ms to load).
-  const transport = (createRequire(import.meta.url)('nodemailer') as typeof nodemailer).createTransport(transportOptions(s, tlsInsecure));
+export async function sendMessage(s: EmailSettings, m: Message, fromName = '', o: SendOptions = {}): Promise<void> {
+  const from = address(s.smtp_email.trim(), fromName), to = address(m.to, m.toName), subject = header(m.subject);
   let timer: NodeJS.Timeout | undefined;
+  let transport: ReturnType<typeof nodemailer.createTransport> | undefined;
   try {
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })), SEND_LIMIT_MS);
     });
-    await Promise.race([timeout, transport.sendMail({
-      from: address(s.smtp_email.trim(), fromName), to: address(m.to, m.toName), subject: header(m.subject), text: m.text, html: m.html,
-    })]);
+    const send = async () => {
+      const target = await vetHost(s.smtp_server, o.egress);
+      // Loaded on the first send, not at start (issue 19 item 4: nodemailer takes ~100 ms to load).
+      transport = (createRequire(import.meta.url)('nodemailer') as typeof nodemailer).createTransport(transportOptions(s, target, o.tlsInsecure));
+      await transport.sendMail({ from, to, subject, text: m.text, html: m.html });
+    };
+    await Promise.race([timeout, send()]);
   } finally {
     clearTimeout(timer);
-    transport.close();
+    transport?.close();
   }
 }
 
 /**
- * What went wrong, in plain words, and whether trying again can help (`permanent`: the server
- * refused this recipient or message for good). Wording: "Could not connect …", "… refused the
- * user name or password.", "TLS failed …".
+ * What went wrong, in fixed plain words that never repeat what the remote side said (its
+ * greeting or banner, its error text), and whether trying again can help (`permanent`: the
+ * server refused this recipient or message for good). The kinds: the address is not allowed,
+ * cannot connect, not an SMTP server, authentication refused, TLS failed, timed out; `where` is
+ * the server and port as typed.
  */
 export function smtpFailure(err: unknown, s: EmailSettings): SmtpFailure {
-  const e = err as { code?: string; responseCode?: number; response?: string; message?: string };
+  const e = err as { code?: string; responseCode?: number; message?: string };
   const where = `${s.smtp_server.trim()}:${s.smtp_port.trim()}`;
-  const raw = e.response ?? e.message ?? '';
-  // OpenSSL's "…:SSL routines:ssl3_get_record:wrong version number:…" becomes "wrong version number".
-  const said = (/routines:[^:]*:([^:]+)/.exec(raw)?.[1] ?? raw).replace(/\s+/g, ' ').trim().slice(0, 200);
+  const message = e.message ?? '';
   const tlsWords = /TLS|SSL|certificate|wrong version number|EPROTO|handshake/i;
+  if (e.code === 'EEGRESS') return { field: 'smtp_server', message: REFUSED_ADDRESS_MESSAGE, permanent: false };
   if (e.code === 'EAUTH' || e.code === 'ENOAUTH' || e.responseCode === 535)
     return { field: 'smtp_password', message: 'The SMTP server refused the user name or password.', permanent: false };
   if (e.responseCode === 530)
     return { field: 'smtp_username', message: 'The SMTP server asks for a user name and password.', permanent: false };
-  if (e.code === 'ETLS' && /STARTTLS/i.test(e.message ?? ''))
+  if (e.code === 'ETLS' && /STARTTLS/i.test(message))
     return { field: 'smtp_type', message: `TLS failed: the SMTP server at ${where} does not accept STARTTLS. Check the SMTP Type and port.`, permanent: false };
-  if (e.code === 'ETLS' || e.code === 'EREQUIRETLS' || (e.code === 'ESOCKET' && tlsWords.test(e.message ?? '')) || /STARTTLS/i.test(e.message ?? ''))
-    return { field: 'smtp_type', message: `TLS failed with the SMTP server at ${where}: check the SMTP Type and port (${said}).`, permanent: false };
+  if (e.code === 'ETLS' || e.code === 'EREQUIRETLS' || (e.code === 'ESOCKET' && tlsWords.test(message)) || /STARTTLS/i.test(message))
+    return { field: 'smtp_type', message: `TLS failed with the SMTP server at ${where}: check the SMTP Type and port.`, permanent: false };
   if (e.code === 'ETIMEDOUT')
     return { field: 'smtp_server', message: `The SMTP server at ${where} did not answer in time.`, permanent: false };
+  if (e.code === 'EPROTOCOL')
+    return { field: 'smtp_port', message: `The server at ${where} did not answer as an SMTP server: check the server and port.`, permanent: false };
   if (e.code === 'ECONNECTION' || e.code === 'EDNS' || e.code === 'ESOCKET' || e.code === 'ECONNREFUSED' || e.code === 'ENOTFOUND')
     return { field: 'smtp_server', message: `Could not connect to the SMTP server at ${where}: check the server and port.`, permanent: false };
-  if (e.code === 'EHEADER') return { field: 'smtp_email', message: e.message ?? 'Refused.', permanent: true };
+  if (e.code === 'EHEADER') return { field: 'smtp_email', message: 'A line break in an e-mail header was refused.', permanent: true };
   if (e.code === 'EENVELOPE' && Number(e.responseCode) >= 500)
-    return { field: 'smtp_email', message: `The SMTP server refused the address: ${said}`, permanent: true };
-  return { field: 'smtp_server', message: `The SMTP server refused the e-mail: ${said || 'no reason given'}`, permanent: false };
+    return { field: 'smtp_email', message: 'The SMTP server refused the sender or recipient address.', permanent: true };
+  return { field: 'smtp_server', message: 'The SMTP server refused the e-mail.', permanent: false };
 }

@@ -48,3 +48,15 @@ export const bookingRejectedMail = (company: string, b: { name: string; date: st
   build(company, `Your booking for ${b.date} was not accepted`, [
     `Hello ${b.name},`, `${b.organiser} could not accept your booking for ${b.date}.`, 'You are welcome to ask for another date.',
   ]);
+
+/**
+ * The sentence of the notice that the outgoing e-mail settings changed: "The outgoing e-mail
+ * settings were changed by Ann (ann@example.org) from 203.0.113.9" (control characters of a name
+ * stored before names were one line become spaces: the sentence is also the subject).
+ */
+export const settingsChangedLine = (name: string, email: string, ip: string) =>
+  `The outgoing e-mail settings were changed by ${name} (${email}) from ${ip || 'an unknown address'}`.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ');
+
+/** The notice to each administrator, sent through the settings before the change; `line` is settingsChangedLine's. */
+export const noticeMail = (company: string, line: string): Mail =>
+  build(company, line, [`${line}.`, 'If you did not expect this, check Settings → Email and the activity log now: every e-mail, password reset links included, goes out through the new settings.']);

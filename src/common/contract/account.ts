@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { Id, Named, requiredText, says } from './base.ts';
+import { Id, Named, oneLineText, requiredText, says } from './base.ts';
 import { EMAIL_MAX_LENGTH, isEmail } from '../email.ts';
 import { PASSWORD_MESSAGE, passwordProblem } from '../password.ts';
-import { CONFIRM_MESSAGE, LINK_STATES, hasLineBreak, lineBreakMessage } from '../mail-rules.ts';
+import { CONFIRM_MESSAGE, LINK_STATES } from '../mail-rules.ts';
 
 /**
  * Sign-in and the caller's own account in the wire contract (admin-area §3; issue 20): the bodies
@@ -55,7 +55,7 @@ export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
 export const ChangePasswordInput = z.object({ current_password: requiredText(PASSWORD_MAX_LENGTH), password: z.string().optional(), password_confirmation: z.string().optional() });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
 /** PUT account: the caller's name (one line: names become e-mail headers). */
-export const AccountNameInput = z.object({ name: requiredText(255).refine((v) => !hasLineBreak(v), says(lineBreakMessage(':attribute'))) });
+export const AccountNameInput = z.object({ name: oneLineText(255, true) });
 /** The caller's own account: id, name, e-mail (read-only), whether an organiser's. */
 export const Account = z.object({ id: Id, name: z.string(), email: z.string(), organiser: z.boolean() });
 export type Account = z.infer<typeof Account>;

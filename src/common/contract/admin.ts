@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BulkDeleted, Id, optionalText, paginator, requiredText, says, choice } from './base.ts';
+import { BulkDeleted, Id, oneLineText, optionalText, paginator, requiredText, says, choice } from './base.ts';
 import { Account, AccountNameInput, AccountSession, ChangePasswordInput, Ended, ForgotPasswordInput, LinkInput, LinkState, LoginInput, Me, ResetPasswordInput, SignedIn, filled, requiredMessage } from './account.ts';
 import { EMAIL_MAX_LENGTH, isEmail } from '../email.ts';
 import { PASSWORD_MESSAGE, passwordProblem } from '../password.ts';
@@ -7,7 +7,7 @@ import { quotaProblem } from '../storage.ts';
 import { SHEET_MAX_ROWS } from '../sheet-rules.ts';
 import { ACTIVITY_ACTIONS, ACTIVITY_RESOURCES } from './rules.ts';
 import { groupDigits } from '../numbers.ts';
-import { SMTP_TYPES, hasLineBreak, lineBreakMessage } from '../mail-rules.ts';
+import { SMTP_TYPES } from '../mail-rules.ts';
 
 /**
  * The admin area's part of the wire contract (issue 18 item 1; admin-area §7, issue 20–22): the
@@ -34,17 +34,15 @@ export const emailText = (max: number, need = true) => {
 /** A password that, when not empty, follows common/password.ts (PASSWORD_MESSAGE), at most `max` characters. */
 export const passwordText = (max: number) =>
   z.string().refine((v) => v === '' || !passwordProblem(v), says(PASSWORD_MESSAGE)).max(max);
-/** Text on one line (it becomes an e-mail header): "The x may not contain line breaks.". */
-const oneLine = (max: number) => z.string().refine((v) => !hasLineBreak(v), says(lineBreakMessage(':attribute'))).max(max);
 /** A whole number as text or number, when not empty: "The x must be an integer.". */
 const integerValue = formValue.refine((v) => String(v).trim() === '' || /^-?\d+$/.test(String(v).trim()), says('The :attribute must be an integer.'));
 
 
 // ---- users -----------------------------------------------------------------------------------
 
-/** POST user / PUT user/{id}: name, e-mail, role (a role id, not 0), password (blank: invited on create, unchanged on update). */
+/** POST user / PUT user/{id}: name (one line), e-mail, role (a role id, not 0), password (blank: invited on create, unchanged on update). */
 export const UserInput = z.object({
-  name: requiredText(255),
+  name: oneLineText(255, true),
   email: emailText(255),
   role: formValue.refine(filled, requiredMessage).refine((v) => /^-?\d+$/.test(String(v).trim()), says('The :attribute must be an integer.'))
     .refine((v) => String(v).trim() !== '0', requiredMessage),
@@ -89,7 +87,7 @@ const quota = formValue.superRefine((v, ctx) => {
   const problem = String(v).trim() === '' ? null : quotaProblem(String(v));
   if (problem) ctx.addIssue({ code: 'custom', message: problem, params: { message: problem } });
 }).optional();
-const organiserCommon = { name: requiredText(255), phone: optionalText(50), description: optionalText(5000), status: choice(0, 1, 2), storage_quota_mb: quota };
+const organiserCommon = { name: oneLineText(255, true), phone: optionalText(50), description: optionalText(5000), status: choice(0, 1, 2), storage_quota_mb: quota };
 /** POST organiser: name, e-mail, phone, password (blank: invited), description, status 0/1/2 (default 2), storage_quota_mb (default 2048). */
 export const OrganiserCreateInput = z.object({ ...organiserCommon, email: emailText(255), password: passwordText(255).optional() });
 export type OrganiserCreateInput = z.infer<typeof OrganiserCreateInput>;
@@ -106,14 +104,21 @@ export const ORGANISER_LABELS = { storage_quota_mb: 'storage quota', organizer_i
 
 /** PUT settings/company: logo (a data-URL image, the stored URL unchanged, or '' for none), name (one line), mails, phone, address. */
 export const CompanySettingsInput = z.object({
-  logo: z.string().optional(), name: oneLine(255).optional(), primary_mail: emailText(255, false).optional(), sales_mail: emailText(255, false).optional(),
+  logo: z.string().optional(), name: oneLineText(255).optional(), primary_mail: emailText(255, false).optional(), sales_mail: emailText(255, false).optional(),
   phone: optionalText(50), address: optionalText(2000),
 });
-/** PUT settings/email (and the test e-mail): a blank smtp_password keeps the stored one; port 1–65535; type ssl | tls | none | ''. */
+/**
+ * PUT settings/email (and the test e-mail): a blank smtp_password keeps the stored one only with
+ * the server, port and user name it was stored with (common/mail-rules.ts storedPasswordApplies),
+ * else it means no password; port 1–65535; type ssl | tls | none | ''. `current_password`: the
+ * caller's own password, which a save that changes the e-mail settings needs unless the caller
+ * signed in within the last 5 minutes (the test e-mail ignores it).
+ */
 export const EmailSettingsInput = z.object({
-  smtp_server: oneLine(255).optional(), smtp_email: emailText(255, false).optional(), smtp_username: optionalText(255), smtp_password: optionalText(255),
+  smtp_server: oneLineText(255).optional(), smtp_email: emailText(255, false).optional(), smtp_username: oneLineText(255).optional(), smtp_password: optionalText(255),
   smtp_port: integerValue.refine((v) => String(v) === '' || (Number(v) >= 1 && Number(v) <= 65535), says('The :attribute must be between 1 and 65535.')).optional(),
   smtp_type: choice(...SMTP_TYPES.map((t) => t.value)),
+  current_password: optionalText(255),
 });
 /** PUT settings (Save Changes): the company fields and/or the e-mail fields in one flat body. */
 export const SettingsInput = CompanySettingsInput.extend(EmailSettingsInput.shape);
@@ -121,7 +126,7 @@ export type SettingsInput = z.infer<typeof SettingsInput>;
 /** Labels of the settings messages. */
 export const SETTINGS_LABELS = {
   primary_mail: 'primary mail', sales_mail: 'sales mail', smtp_server: 'SMTP server', smtp_email: 'SMTP email', smtp_username: 'SMTP username',
-  smtp_password: 'SMTP password', smtp_port: 'SMTP port', smtp_type: 'SMTP type',
+  smtp_password: 'SMTP password', smtp_port: 'SMTP port', smtp_type: 'SMTP type', current_password: 'current password',
 };
 /** One row of Recent e-mails (never a body); times in ms. */
 export const RecentMail = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIdList } from './rules.ts';
 import { isIsoDate } from '../dates.ts';
 import { isSubdomain } from '../campaign-links.ts';
+import { oneLineProblem } from '../mail-rules.ts';
 
 /**
  * The building blocks of the wire contract's zod schemas (issue 18 item 1): typed text, choices,
@@ -66,6 +67,10 @@ export const atMost = (n: number): Check => (s) => (s.length > n ? `The :attribu
 
 /** Text (a list or object is "must be a string.") with `checks` in order. */
 export const textWith = (...checks: Check[]) => checked(z.string(), checks);
+/** "The x may not contain line breaks." / "… control characters." (common/mail-rules.ts oneLineProblem). */
+export const isOneLine: Check = (s) => oneLineProblem(s, ':attribute');
+/** Text on one line (a name or subject: it reaches e-mail headers), at most `max` characters; `need`: not blank either. */
+export const oneLineText = (max: number, need = false) => textWith(...(need ? [isRequired] : []), atMost(max), isOneLine);
 /** Text or a number (JSON clients send numbers where forms send text), read as text, with `checks` in order. */
 export const textOrNumber = (...checks: Check[]) => checked(z.union([z.string(), z.number()]), checks).transform((v) => String(v));
 
