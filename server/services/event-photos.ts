@@ -7,6 +7,8 @@ import { PRICE_FLAT, PRICE_FREE } from '../../src/common/contract/organiser.ts';
 import { nextTurn, WORK_SLICE } from '../lib/jobs/next-turn.ts';
 import { extraColumnsMessage, extraPhotoColumns, PHOTO_COLUMNS, photoRowProblem } from '../../src/common/sheet-rules.ts';
 import * as q from '../db/queries/event-photos.ts';
+import { photoBytesOfBids } from '../db/queries/storage.ts';
+import { assertImportFits, importWithinQuota, photoRowsBytes } from '../lib/files/quota.ts';
 
 /**
  * What the event-photo calls do (organiser-console §2 "Tab Photos", "Upload event photos";
@@ -51,9 +53,12 @@ async function photoRows(records: SheetRecord<(typeof PHOTO_COLUMNS)[number]>[],
  * Starts the upload of photo sheet `excel` (.csv or .xlsx; 422 on `excel` for an unreadable
  * sheet or other columns than PHOTO_COLUMNS) to `event` for user `userId` at `priceType`/`price`
  * (Free: "0"): every row checked first (422 naming the rows); bid numbers already on the event answered before anything starts
- * (409 with data { duplicates } unless `duplicates` is 'replace' or 'add'); then one background
- * job writes every row in one transaction (replacements in place, remembered as changed by this
- * job; new rows remembered as its own, for undo) and ends "Successfully uploaded photos".
+ * (409 with data { duplicates } unless `duplicates` is 'replace' or 'add'); an import that would
+ * take the organiser past its storage quota is refused before anything is written (422 on
+ * `excel`, importQuotaMessage; lib/files/quota.ts); then one background job writes every row in
+ * one transaction (replacements in place, remembered as changed by this job; new rows remembered
+ * as its own, for undo), checks the quota again before its commit (the job fails with the same
+ * message, nothing written) and ends "Successfully uploaded photos".
  * Resolves to the job id; 409 PHOTO_IMPORT_BUSY while the organiser's previous upload runs.
  */
 export async function startPhotoUpload(sql: Sql, userId: number, event: { id: number; organizer_id: number },
@@ -71,18 +76,22 @@ export async function startPhotoUpload(sql: Sql, userId: number, event: { id: nu
   }
   const updates = upload.duplicates === 'replace' ? repeated : [];
   const inserts = upload.duplicates === 'replace' ? rows.filter((r) => !stored.has(r[1])) : rows;
+  const freed = updates.length ? await photoBytesOfBids(sql, event.id, updates.map((r) => r[1])) : 0;
+  await assertImportFits(sql, event.organizer_id, photoRowsBytes(inserts) + photoRowsBytes(updates) - freed);
   return startImportJob(sql, {
     kind: 'photos', ownerKey: `organiser:${event.organizer_id}`, userId, rowsTotal: rows.length, passwordsTotal: 0, busyMessage: PHOTO_IMPORT_BUSY,
   }, (job) => sql.transaction(async (tx) => {
-    for (const [write, list] of [[q.replacePhotos, updates], [q.insertPhotos, inserts]] as const) {
-      for (let i = 0; i < list.length; i += WRITE_BATCH) {
-        const batch = list.slice(i, i + WRITE_BATCH);
-        await write(tx, batch, job.id);
-        job.written(batch.length);
-        // Let other requests' I/O in between batches (the transaction keeps them off the database).
-        await nextTurn();
+    await importWithinQuota(tx, event.organizer_id, event.id, async () => {
+      for (const [write, list] of [[q.replacePhotos, updates], [q.insertPhotos, inserts]] as const) {
+        for (let i = 0; i < list.length; i += WRITE_BATCH) {
+          const batch = list.slice(i, i + WRITE_BATCH);
+          await write(tx, batch, job.id);
+          job.written(batch.length);
+          // Let other requests' I/O in between batches (the transaction keeps them off the database).
+          await nextTurn();
+        }
       }
-    }
+    });
     await job.done(tx, 'Successfully uploaded photos');
   }));
 }

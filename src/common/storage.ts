@@ -1,8 +1,9 @@
 /**
- * An organiser's storage quota (issue 17 item 7; docs/security.md "Limits"): templates, logos and
- * recognition events count towards it; the default is 2 GB and an administrator sets another on
- * the organiser form, in whole MB (1 MB = 1,048,576 bytes). The console (organiser form, profile)
- * and the server (organiser create/update, the quota check) share these. Pure: no DOM, no Node.
+ * An organiser's storage quota (issue 17 item 7; docs/security.md "Limits"): templates, logos, event
+ * photos and recognition events count towards it (server/db/queries/storage.ts STORED); the
+ * default is 2 GB and an administrator sets another on the organiser form, in whole MB (1 MB =
+ * 1,048,576 bytes). The console (organiser form, profile) and the server (organiser
+ * create/update, the quota checks) share these. Pure: no DOM, no Node.
  */
 import { groupDigits } from './numbers.ts';
 
@@ -37,3 +38,10 @@ export const storageLine = (used: number, limit: number) => `${formatBytes(used)
 /** The message of a write refused for want of space (422 on the field that brought the bytes). */
 export const quotaFullMessage = (used: number, limit: number) =>
   `Not enough storage: this organizer has ${formatBytes(Math.max(0, limit - used))} left of its ${formatBytes(limit)}. Delete templates or logos to make room.`;
+
+/**
+ * The message of a photo import refused for want of space, before anything of it is written (422
+ * on `excel`): what the import needs, what is left, the quota and what is used, all in bytes.
+ */
+export const importQuotaMessage = (needed: number, used: number, limit: number) =>
+  `Not enough storage: this import needs ${formatBytes(needed)} but this organizer has ${formatBytes(Math.max(0, limit - used))} left of its ${formatBytes(limit)} (${formatBytes(used)} used). Delete photos, templates or logos to make room.`;

@@ -24,6 +24,7 @@ import importUndo from './021-import-undo.ts';
 import participantPayments from './014-participant-payments.ts';
 import changeNotices from './022-change-notices.ts';
 import rowBuckets from './023-row-buckets.ts';
+import photoBytesAndPendingSignIns from './024-photo-bytes-and-pending-sign-ins.ts';
 
 /**
  * Ordered schema migrations (each module names its own id); each runs once, in its own
@@ -33,5 +34,5 @@ export const migrations: Migration[] = [
   core, stableIds, abilities, storedFiles, lookupIndexes, listIndexes, listSearch,
   campaignSettings, importJobs, userCount, loginThrottle, mail, userImportJob, activity,
   linkThrottle, importJobLeases, activitySearch, storageQuota, importUndo, participantPayments,
-  changeNotices, rowBuckets,
+  changeNotices, rowBuckets, photoBytesAndPendingSignIns,
 ];
