@@ -8,7 +8,8 @@ import { loginFrom } from '../test/api/source-address.ts';
 import { fmt } from './lib.ts';
 import { openDatabase } from '../server/db/index.ts';
 import type { Sql } from '../server/db/sql.ts';
-import { attemptSucceeded, takeAttempt } from '../server/lib/auth/sign-in-throttle.ts';
+import { ApiError } from '../server/http-error.ts';
+import { judged, takeAttempt } from '../server/lib/auth/sign-in-throttle.ts';
 
 const ADMIN = { email: 'bench@example.com', password: 'Bench-pass-1' };
 const CLIENTS = Number(process.env.BENCH_SIGNIN_CLIENTS ?? 2);
@@ -130,7 +131,7 @@ export async function signInThrottleBench() {
  * The throttles' own database work per sign-in, without HTTP or hashing, N times one after the
  * other on a fresh database of `engine` (ms per sign-in, p50 / p99): before, a delete of old rows,
  * an insert and a count (and a delete after a success: login_failures is still there); after,
- * takeAttempt and, for a success, attemptSucceeded. 3 right : 1 wrong, as above.
+ * takeAttempt and its settling by outcome (judged). 3 right : 1 wrong, as above.
  */
 async function throttleStatements(engine: 'sqlite' | 'postgres', n = 600) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-throttle-sql-'));
@@ -145,7 +146,8 @@ async function throttleStatements(engine: 'sqlite' | 'postgres', n = 600) {
   };
   const fresh = async (email: string, addr: string, right: boolean) => {
     const a = await takeAttempt(sql, email, addr);
-    if (right && !('retryAfter' in a)) await attemptSucceeded(sql, a);
+    if ('retryAfter' in a) return;
+    await judged(sql, a, async () => { if (!right) throw new ApiError(401, 'wrong'); }).catch(() => undefined);
   };
   const times: Record<'before' | 'after', number[]> = { before: [], after: [] };
   try {

@@ -6,7 +6,8 @@ import { ok, toId } from '../lib/http/envelope.ts';
 import { body } from '../lib/http/input.ts';
 import { RESET_SENT_MESSAGE } from '../../src/common/mail-rules.ts';
 import { AccountNameInput, ChangePasswordInput, ForgotPasswordInput, LinkInput, ResetPasswordInput } from '../../src/common/contract/admin.ts';
-import { throttle } from '../lib/auth/link-throttle.ts';
+import { throttle, throttledCheck } from '../lib/auth/link-throttle.ts';
+import { ApiError } from '../http-error.ts';
 import { clientAddress } from '../lib/http/client-address.ts';
 import { requireUser, sessionHashOf } from '../middleware/auth.ts';
 import { recordActivity } from '../lib/activity/activity.ts';
@@ -24,8 +25,8 @@ const small = bodyLimit({ maxSize: SMALL_BODY, onError: (c) => errorEnvelope(c, 
  * password_confirmation} (reset and invitation links alike; answers as POST login). Tokens travel
  * only in bodies, never in URLs, so the request log cannot show one. My account (§4), for every
  * signed-in user, organisers included: GET/PUT account {name}, PUT account/password
- * {current_password, password, password_confirmation} (throttled per account and client),
- * GET account/sessions, DELETE account/sessions/{id}, POST account/sessions/others (sign out all
+ * {current_password, password, password_confirmation} (wrong current passwords are limited per
+ * account and client, 429), GET account/sessions, DELETE account/sessions/{id}, POST account/sessions/others (sign out all
  * other sessions). Bodies: the contract's (src/common/contract/admin.ts); services/account.ts does
  * the work. Mount at `/`.
  */
@@ -48,8 +49,8 @@ export const accountRoutes = new Hono<AppEnv>()
   .put('/account', requireUser, small, body(AccountNameInput), async (c) =>
     ok(c, await account.rename(c.var.sql, c.var.user, c.req.valid('form').name), 'Your name was saved.'))
   .put('/account/password', requireUser, small, body(ChangePasswordInput, { current_password: 'current password' }), async (c) => {
-    await throttle(c, 'pw', String(c.var.user.id));
-    const { ended } = await account.changePassword(c.var.sql, c.var.user, c.req.valid('form'), sessionHashOf(c));
+    const { ended } = await throttledCheck(c, 'pw', String(c.var.user.id), () => account.changePassword(c.var.sql, c.var.user, c.req.valid('form'), sessionHashOf(c)),
+      (err) => err instanceof ApiError && !!err.errors?.current_password);
     return ok(c, { ended }, ended ? 'Your password was changed. Your other sessions were signed out.' : 'Your password was changed.');
   })
   .get('/account/sessions', requireUser, async (c) => ok(c, await account.sessions(c.var.sql, c.var.user, sessionHashOf(c))))

@@ -3,7 +3,7 @@ import { ApiError } from '../http-error.ts';
 import { parseBody } from '../lib/http/validate.ts';
 import { LoginCredentials, type LoginInput, type SignedIn } from '../../src/common/contract/admin.ts';
 import { hashPassword, needsRehash, newToken, sha256, verifyPassword } from '../lib/auth/passwords.ts';
-import { attemptSucceeded, takeAttempt } from '../lib/auth/sign-in-throttle.ts';
+import { judged, takeAttempt } from '../lib/auth/sign-in-throttle.ts';
 import { INACTIVE_ORGANISER } from '../lib/auth/session-cache.ts';
 import { mayOpen } from '../lib/auth/screens.ts';
 import { screenOf } from '../lib/rules/screens.ts';
@@ -14,8 +14,9 @@ import type { AuthUser } from '../db/queries/auth.ts';
 /**
  * Sign-in, sign-out and the session's own reads (admin-area §2, §7; DESIGN.md §3): what each
  * call does. POST login's body arrives checked for size (contract LoginInput); the attempt is
- * counted (lib/auth/sign-in-throttle.ts) before the credentials are checked (LoginCredentials)
- * and the password compared, so parallel guesses cannot all slip under the limits.
+ * let through the throttle (lib/auth/sign-in-throttle.ts) before the credentials are checked
+ * (LoginCredentials) and the password compared, so parallel guesses cannot all slip under the
+ * limits, and settled by the check's outcome: only failures count.
  */
 
 const HOUR = 3600_000;
@@ -33,10 +34,13 @@ const decoy = hashPassword('decoy-password');
 export async function signIn(sql: Sql, v: LoginInput, ip: string): Promise<{ retryAfter: number } | { session: SignedIn }> {
   const attempt = await takeAttempt(sql, v.email ?? '', ip);
   if ('retryAfter' in attempt) return attempt;
-  const { email, password } = parseBody(LoginCredentials, v);
-  const row = await q.findUserByEmail(sql, email);
-  const good = (await verifyPassword(password, row?.password_hash || (await decoy))) && !!row?.password_hash;
-  if (!row || !good) throw new ApiError(401, 'These credentials do not match our records.');
+  const { row, password } = await judged(sql, attempt, async () => {
+    const { email, password } = parseBody(LoginCredentials, v);
+    const row = await q.findUserByEmail(sql, email);
+    const good = (await verifyPassword(password, row?.password_hash || (await decoy))) && !!row?.password_hash;
+    if (!row || !good) throw new ApiError(401, 'These credentials do not match our records.');
+    return { row, password };
+  });
   if (needsRehash(row.password_hash)) {
     const fresh = await hashPassword(password).catch((e: unknown) => {
       if (e instanceof ApiError && e.status === 429) return null;
@@ -44,7 +48,6 @@ export async function signIn(sql: Sql, v: LoginInput, ip: string): Promise<{ ret
     });
     if (fresh) await q.upgradePasswordHash(sql, row.id, row.password_hash, fresh);
   }
-  await attemptSucceeded(sql, attempt);
   const user = (await q.loadAuthUser(sql, row.id))!;
   if (!user.companyActive) throw new ApiError(403, INACTIVE_ORGANISER);
   const token = newToken();

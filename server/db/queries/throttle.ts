@@ -1,48 +1,73 @@
 import type { Sql } from '../sql.ts';
 import { dbNow } from '../clock.ts';
 
-/** One counter of the sign-in throttle: its key, how many attempts a window lets through, and the window's length (ms). */
+/** One counter of a throttle: its key, how many failures a window allows, and the window's length (ms). */
 export interface ThrottleRule { key: string; limit: number; windowMs: number }
-/** What `takeHits` answers per key: whether the attempt was let through, and ms until the key's window ends (database clock). */
-export interface ThrottleHit { key: string; granted: boolean; retryMs: number }
+/**
+ * What `takeHits` and `reserve` answer per key: `granted` (let through), `refused` (the window's
+ * failures are at the limit) or `busy` (under the limit, but failures and attempts in flight
+ * together reach it: try again once one is settled), and ms until the key's window ends
+ * (database clock).
+ */
+export interface ThrottleHit { key: string; state: 'granted' | 'refused' | 'busy'; retryMs: number }
 
 /**
- * Counts one attempt against every rule at once, in one statement (an atomic upsert on the key,
- * so parallel attempts of any number of processes on one database are counted one by one and at
- * most `limit` of a window are ever granted). A key's window starts with its first attempt and
- * ends `windowMs` later by the database's clock (db/clock.ts); once a key is at its limit it
- * stops counting and answers `granted: false` until the window ends. A window found ending
- * further ahead than `windowMs` (the database's clock stepped back) is pulled back to `windowMs`
- * from now, its count kept: a step neither locks out longer nor frees. Pass the rules in one
- * order everywhere (takeHits locks rows in that order on PostgreSQL).
+ * Counts against every rule at once, in one statement (an atomic upsert on the key, so parallel
+ * attempts of any number of processes on one database are counted one by one). `hits` are the
+ * window's counted failures, `pending` its attempts let through and not yet settled (migration
+ * 024); a key lets an attempt through while the two together are under `limit`, then answers
+ * `busy` while failures alone are under it and `refused` once they reach it. `mode` 'hit' counts
+ * the attempt as a hit at once (a request that always counts, e.g. a link e-mail); 'reserve'
+ * counts it as pending until `settle`. A key's window starts with its first attempt and ends
+ * `windowMs` later by the database's clock (db/clock.ts); a new window starts from zero. A window
+ * found ending further ahead than `windowMs` (the database's clock stepped back) is pulled back to
+ * `windowMs` from now, its counts kept: a step neither locks out longer nor frees. Pass the rules
+ * in one order everywhere (the upsert locks rows in that order on PostgreSQL).
  */
-export async function takeHits(sql: Sql, rules: ThrottleRule[]): Promise<ThrottleHit[]> {
+async function upsert(sql: Sql, rules: ThrottleRule[], mode: 'hit' | 'reserve'): Promise<ThrottleHit[]> {
   const now = dbNow(sql);
+  const [hit, pending] = mode === 'hit' ? [1, 0] : [0, 1];
+  const t = 'login_throttle';
+  const live = `${t}.reset_at > ${now}`;
+  const room = `${t}.hits + ${t}.pending < excluded.lim`;
   const rows = await sql.all<{ key: string; granted: number; retry_ms: number }>(
-    `INSERT INTO login_throttle (key, hits, reset_at, lim, granted) VALUES ${rules.map(() => `(?, 1, ${now} + ?, ?, 1)`).join(', ')}
+    `INSERT INTO ${t} (key, hits, pending, reset_at, lim, granted) VALUES ${rules.map(() => `(?, ${hit}, ${pending}, ${now} + ?, ?, 1)`).join(', ')}
      ON CONFLICT (key) DO UPDATE SET
-       hits = CASE WHEN login_throttle.reset_at <= ${now} THEN 1 WHEN login_throttle.hits < excluded.lim THEN login_throttle.hits + 1 ELSE login_throttle.hits END,
-       granted = CASE WHEN login_throttle.reset_at <= ${now} OR login_throttle.hits < excluded.lim THEN 1 ELSE 0 END,
-       reset_at = CASE WHEN login_throttle.reset_at <= ${now} OR login_throttle.reset_at > excluded.reset_at THEN excluded.reset_at ELSE login_throttle.reset_at END,
+       hits = CASE WHEN NOT (${live}) THEN excluded.hits WHEN ${room} THEN ${t}.hits + excluded.hits ELSE ${t}.hits END,
+       pending = CASE WHEN NOT (${live}) THEN excluded.pending WHEN ${room} THEN ${t}.pending + excluded.pending ELSE ${t}.pending END,
+       granted = CASE WHEN NOT (${live}) OR ${room} THEN 1 WHEN ${t}.hits < excluded.lim THEN 2 ELSE 0 END,
+       reset_at = CASE WHEN NOT (${live}) OR ${t}.reset_at > excluded.reset_at THEN excluded.reset_at ELSE ${t}.reset_at END,
        lim = excluded.lim
      RETURNING key, granted, reset_at - ${now} AS retry_ms`,
     rules.flatMap((r) => [r.key, r.windowMs, r.limit]));
+  const STATE = ['refused', 'granted', 'busy'] as const;
   return rules.map((r) => {
     const row = rows.find((x) => x.key === r.key)!;
-    return { key: r.key, granted: Number(row.granted) === 1, retryMs: Math.max(0, Number(row.retry_ms)) };
+    return { key: r.key, state: STATE[Number(row.granted)], retryMs: Math.max(0, Number(row.retry_ms)) };
   });
 }
 
+/** Counts one request against every rule as a hit at once (see `upsert`); `busy` cannot occur without reservations on the key. */
+export const takeHits = (sql: Sql, rules: ThrottleRule[]) => upsert(sql, rules, 'hit');
+
+/** Lets one attempt through on every rule as pending (see `upsert`); settle each granted key with `settle`, or `release` it. */
+export const reserve = (sql: Sql, rules: ThrottleRule[]) => upsert(sql, rules, 'reserve');
+
 /**
- * Gives back one attempt to `key` in its current window (an attempt that was not a failed
- * sign-in after all). One row per statement: a statement that locked two rows could deadlock
- * with an upsert on PostgreSQL (takeHits locks its rows in its VALUES order).
+ * Settles one attempt `reserve` let through on `key`: it is no longer pending, and `outcome`
+ * 'failed' counts it as a failure, 'cleared' starts the key's count again (a good sign-in on its
+ * account), 'passed' leaves the count as it is. One row per statement: a statement that locked
+ * two rows could deadlock with an upsert on PostgreSQL.
  */
+export function settle(sql: Sql, key: string, outcome: 'failed' | 'cleared' | 'passed') {
+  const hits = outcome === 'failed' ? 'hits + 1' : outcome === 'cleared' ? '0' : 'hits';
+  // A window that ended meanwhile started again without this attempt's pending: never below 0.
+  return sql.run(`UPDATE login_throttle SET hits = ${hits}, pending = CASE WHEN pending > 0 THEN pending - 1 ELSE 0 END WHERE key = ?`, [key]);
+}
+
+/** Gives back a hit `takeHits` counted on `key` in its current window (a request another key refused). */
 export const giveBack = (sql: Sql, key: string) =>
   sql.run(`UPDATE login_throttle SET hits = hits - 1 WHERE key = ? AND hits > 0 AND reset_at > ${dbNow(sql)}`, [key]);
-
-/** Forgets the count of `key` (a good sign-in on the account): its next attempt starts a window. */
-export const clearKey = (sql: Sql, key: string) => sql.run('DELETE FROM login_throttle WHERE key = ?', [key]);
 
 /** Deletes the rows whose window has ended (they count nothing); resolves to how many. */
 export const sweepEnded = (sql: Sql) => sql.run(`DELETE FROM login_throttle WHERE reset_at <= ${dbNow(sql)}`);

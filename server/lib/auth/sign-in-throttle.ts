@@ -1,25 +1,32 @@
 import type { Sql } from '../../db/sql.ts';
-import { clearKey, giveBack, sweepEnded, takeHits, type ThrottleRule } from '../../db/queries/throttle.ts';
+import { reserve, settle, sweepEnded, type ThrottleHit, type ThrottleRule } from '../../db/queries/throttle.ts';
 import { addressKey } from '../http/client-address.ts';
+import { ApiError } from '../../http-error.ts';
 import { log } from '../runtime/log.ts';
 
 /**
  * The sign-in throttle (issue 17 §2; OWASP Authentication Cheat Sheet "Protect against automated
- * attacks", Laravel's RateLimiter; docs/security.md "Limits"). Two counters, both in the database
- * (table login_throttle) so every API process on one database shares them, both judged by the
- * database's clock:
+ * attacks", Laravel's RateLimiter; docs/security.md "Limits"). Two counters of **failed**
+ * sign-ins, both in the database (table login_throttle) so every API process on one database
+ * shares them, both judged by the database's clock:
  * - per account (the e-mail as typed, trimmed and lower-cased, known or not): at most
- *   ACCOUNT.limit attempts in ACCOUNT.windowMs from any number of addresses;
- * - per client address (lib/http/client-address.ts; IPv6 by /64): at most ADDRESS.limit attempts in
+ *   ACCOUNT.limit failures in ACCOUNT.windowMs from any number of addresses;
+ * - per client address (lib/http/client-address.ts; IPv6 by /64): at most ADDRESS.limit failures in
  *   ADDRESS.windowMs across accounts.
- * An attempt is counted before its body is validated and its password compared, so parallel
- * guesses cannot slip past the limit. One refused by either counter is given back to the other
- * (it checked no password); a good sign-in clears its account's count and gives its address's back.
+ * A failure is a sign-in answered 401 or 422 (wrong credentials, a malformed body). A good
+ * sign-in never counts and starts its account's count again. An attempt is let through only
+ * while a key's failures plus its attempts in flight are under the limit (db/queries/throttle.ts),
+ * so parallel guesses cannot slip past it; when only attempts in flight fill it, a new one waits
+ * (at most WAIT_MS) until they are settled instead of being refused, so a burst of good sign-ins
+ * from one office address all get in. Once the failures reach a limit, the attempt is refused
+ * at once (429 with Retry-After).
  */
 export const ACCOUNT = { limit: 10, windowMs: 15 * 60_000 };
 /** The per-address rule; see ACCOUNT. */
 export const ADDRESS = { limit: 20, windowMs: 60_000 };
 
+/** Longest an attempt waits for attempts in flight to be settled before it is refused (ms). */
+export const WAIT_MS = 20_000;
 /** One sweep of ended windows per this many attempts, on average (keeps the table to live keys). */
 const SWEEP_EVERY = 200;
 
@@ -36,24 +43,49 @@ export const throttledMessage = (seconds: number) => {
   return `Too many login attempts. Please try again in ${n} ${unit}${n === 1 ? '' : 's'}.`;
 };
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 /**
- * Counts a sign-in attempt for `email` from `address`. Answers the attempt to settle later, or
- * `{ retryAfter }` (whole seconds until the refusing window ends, at least 1) when either limit
- * is reached; the caller then answers 429 with that Retry-After.
+ * Lets a sign-in attempt for `email` from `address` through both counters. Answers the attempt
+ * (settle it with `judged`), or `{ retryAfter }` (whole seconds until the refusing window ends, at
+ * least 1; 1 after WAIT_MS of waiting) when a limit is reached; the caller then answers 429 with
+ * that Retry-After.
  */
 export async function takeAttempt(sql: Sql, email: string, address: string): Promise<Attempt | { retryAfter: number }> {
   const attempt = { accountKey: `acct:${email.trim().toLowerCase()}`, addressKey: `ip:${addressKey(address)}` };
   // Always account first, then address: the upsert locks rows in this order (queries/throttle.ts).
   const rules: ThrottleRule[] = [{ key: attempt.accountKey, ...ACCOUNT }, { key: attempt.addressKey, ...ADDRESS }];
-  const hits = await takeHits(sql, rules);
-  if (Math.random() * SWEEP_EVERY < 1) void sweepEnded(sql).catch((err) => log.warn({ err }, 'login_throttle sweep failed'));
-  const refused = hits.filter((h) => !h.granted);
-  if (!refused.length) return attempt;
-  await Promise.all(hits.filter((h) => h.granted).map((h) => giveBack(sql, h.key)));
-  return { retryAfter: Math.max(1, ...refused.map((h) => Math.ceil(h.retryMs / 1000))) };
+  const until = performance.now() + WAIT_MS;
+  for (let pause = 10; ; pause = Math.min(pause * 1.5, 200)) {
+    const hits = await reserve(sql, rules);
+    if (Math.random() * SWEEP_EVERY < 1) void sweepEnded(sql).catch((err) => log.warn({ err }, 'login_throttle sweep failed'));
+    if (hits.every((h) => h.state === 'granted')) return attempt;
+    // Not let through by every key: what the others let through is released, one row at a time.
+    for (const h of hits) if (h.state === 'granted') await settle(sql, h.key, 'passed');
+    const refused = hits.filter((h: ThrottleHit) => h.state === 'refused');
+    if (refused.length) return { retryAfter: Math.max(1, ...refused.map((h) => Math.ceil(h.retryMs / 1000))) };
+    if (performance.now() >= until) return { retryAfter: 1 };
+    await sleep(pause * (0.5 + Math.random()));
+  }
 }
 
-/** A good sign-in: the account's count starts again and the address's attempt is given back. */
-export async function attemptSucceeded(sql: Sql, a: Attempt): Promise<void> {
-  await Promise.all([clearKey(sql, a.accountKey), giveBack(sql, a.addressKey)]);
+/**
+ * Runs the credential check `check` of a let-through attempt and settles the attempt by its
+ * outcome: resolved (the password was right) clears the account's count and spends nothing of the
+ * address's; a 401 or 422 counts as a failure on both; any other error (the server busy, the
+ * database away) is not the client's failure and counts on neither. Answers or throws as `check`.
+ */
+export async function judged<T>(sql: Sql, a: Attempt, check: () => Promise<T>): Promise<T> {
+  let outcome: 'good' | 'failed' | 'undecided' = 'undecided';
+  try {
+    const result = await check();
+    outcome = 'good';
+    return result;
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 401 || err.status === 422)) outcome = 'failed';
+    throw err;
+  } finally {
+    await settle(sql, a.accountKey, outcome === 'good' ? 'cleared' : outcome === 'failed' ? 'failed' : 'passed');
+    await settle(sql, a.addressKey, outcome === 'failed' ? 'failed' : 'passed');
+  }
 }
