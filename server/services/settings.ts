@@ -5,7 +5,7 @@ import { validationError } from '../http-error.ts';
 import { textOf, type SettingsInput } from '../../src/common/contract/admin.ts';
 import { storedPasswordApplies } from '../../src/common/mail-rules.ts';
 import { decodeImage, removeStoredImage, storeImage, type DecodedImage } from '../lib/files/images.ts';
-import { sendMessage, smtpFailure, smtpReady, type SendOptions } from '../lib/mail/smtp.ts';
+import { REFUSED_ADDRESS_MESSAGE, sendMessage, smtpFailure, smtpReady, vetHost, type SendOptions } from '../lib/mail/smtp.ts';
 import { senderName, settingsChangedLine, testMail } from '../lib/mail/templates.ts';
 import { hashPassword, verifyPassword } from '../lib/auth/passwords.ts';
 import { takeHits } from '../db/queries/throttle.ts';
@@ -109,14 +109,27 @@ async function confirmCaller(sql: Sql, a: Actor, password: string) {
 interface MailChange { next: q.EmailSettings; notices: { to: { email: string; name: string }; line: string; via: q.EmailSettings }[] }
 
 /**
- * The e-mail settings a save asks for, confirmed by the caller when they change (confirmCaller),
- * with one notice per administrator to go through the `stored` settings (none when those could
- * not send).
+ * 422 on smtp_server (REFUSED_ADDRESS_MESSAGE) when the address policy refuses every address
+ * `server` resolves to; a name that does not resolve now is left for the sender to try later.
  */
-async function mailChange(sql: Sql, v: SettingsInput, a: Actor): Promise<MailChange> {
+async function checkAddress(server: string, o: SendOptions = {}) {
+  if (!server) return;
+  try { await vetHost(server, o.egress); } catch (err) {
+    if ((err as { code?: string }).code === 'EEGRESS') throw validationError({ smtp_server: [REFUSED_ADDRESS_MESSAGE] });
+  }
+}
+
+/**
+ * The e-mail settings a save asks for, a new server checked against the address policy
+ * (checkAddress), confirmed by the caller when they change (confirmCaller), with one notice per
+ * administrator to go through the `stored` settings (none when those could not send).
+ */
+async function mailChange(d: SettingsDeps, v: SettingsInput, a: Actor): Promise<MailChange> {
+  const sql = d.sql;
   const stored = await q.getEmailSettings(sql);
   const next = mailOf(stored, v);
   if (!changed(stored, next)) return { next, notices: [] };
+  if (next.smtp_server.toLowerCase() !== stored.smtp_server.toLowerCase()) await checkAddress(next.smtp_server, d.send);
   await confirmCaller(sql, a, v.current_password ?? '');
   if (!smtpReady(stored)) return { next, notices: [] };
   const line = settingsChangedLine(a.user.name, a.user.email, a.ip);
@@ -151,7 +164,7 @@ export async function saveCompany(d: SettingsDeps, v: SettingsInput) {
 }
 /** Saves the e-mail settings `a` asks for (confirmed and announced when they change: mailChange); resolves to them as answered. */
 export async function saveEmail(d: SettingsDeps, v: SettingsInput, a: Actor) {
-  const mail = await mailChange(d.sql, v, a);
+  const mail = await mailChange(d, v, a);
   await save(d, null, mail);
   return emailView(mail.next);
 }
@@ -163,7 +176,7 @@ export async function saveBoth(d: SettingsDeps, v: SettingsInput, a: Actor) {
   const hasCompany = q.COMPANY_FIELDS.some((f) => f in v), hasEmail = q.EMAIL_FIELDS.some((f) => f in v);
   if (!hasCompany && !hasEmail) throw validationError({ name: ['Send the company settings, the e-mail settings or both.'] });
   const company = hasCompany ? await companyOf(d.sql, v) : null;
-  const mail = hasEmail ? await mailChange(d.sql, v, a) : null;
+  const mail = hasEmail ? await mailChange(d, v, a) : null;
   await save(d, company, mail);
   return { company: company?.next ?? null, email: mail && emailView(mail.next) };
 }

@@ -4,8 +4,8 @@ import { sparePort } from './spare-port.ts';
 import * as assert from 'uvu/assert';
 import type { TestApi } from './harness.ts';
 
-/** Options of the test receiver: a user name and password it insists on, STARTTLS hidden, TLS from the start. */
-export interface ReceiverOptions { port?: number; user?: string; pass?: string; hideSTARTTLS?: boolean; secure?: boolean }
+/** Options of the test receiver: a user name and password it insists on (or `anyAuth`: asks for a sign-in and takes any), STARTTLS hidden, TLS from the start. */
+export interface ReceiverOptions { port?: number; user?: string; pass?: string; anyAuth?: boolean; hideSTARTTLS?: boolean; secure?: boolean }
 
 /** A real SMTP server on a loopback port and what arrived at it (parsed by mailparser). */
 export interface Receiver {
@@ -41,11 +41,11 @@ export async function startReceiver(o: ReceiverOptions = {}): Promise<Receiver> 
   const waiters = new Set<() => void>();
   const make = () => new SMTPServer({
     secure: o.secure ?? false, hideSTARTTLS: o.hideSTARTTLS ?? false, allowInsecureAuth: true,
-    authOptional: !o.user, disabledCommands: [...(o.user ? [] : ['AUTH']), ...(o.hideSTARTTLS ? ['STARTTLS'] : [])], logger: false,
+    authOptional: !o.user && !o.anyAuth, disabledCommands: [...(o.user || o.anyAuth ? [] : ['AUTH']), ...(o.hideSTARTTLS ? ['STARTTLS'] : [])], logger: false,
     onConnect(_session, cb) { connections++; cb(); },
     onAuth(auth, _session, cb) {
       auths.push({ username: auth.username ?? '', password: auth.password ?? '' });
-      if (auth.username === o.user && auth.password === o.pass) cb(null, { user: auth.username });
+      if (o.anyAuth || (auth.username === o.user && auth.password === o.pass)) cb(null, { user: auth.username });
       else cb(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
     },
     onData(stream, _session, cb) {

@@ -122,6 +122,8 @@ export function smtpFailure(err: unknown, s: EmailSettings): SmtpFailure {
   const message = e.message ?? '';
   const tlsWords = /TLS|SSL|certificate|wrong version number|EPROTO|handshake/i;
   if (e.code === 'EEGRESS') return { field: 'smtp_server', message: REFUSED_ADDRESS_MESSAGE, permanent: false };
+  if (e.code === 'EAUTH' && /^Missing credentials/.test(message))
+    return { field: 'smtp_password', message: 'Type the SMTP password: the server asks for one with this user name.', permanent: false };
   if (e.code === 'EAUTH' || e.code === 'ENOAUTH' || e.responseCode === 535)
     return { field: 'smtp_password', message: 'The SMTP server refused the user name or password.', permanent: false };
   if (e.responseCode === 530)
