@@ -27,7 +27,8 @@ export const HEARTBEAT_DEAD_MS = 2_000;
  * dead network path, a stuck peer) stops counting within `deadMs`, checked on every call. Such
  * a connection, or one that connects or LISTENs no faster than `deadMs`, is torn down (its
  * socket destroyed, never waited for) and a new one LISTENs after `retryMs` (1 s); likewise a
- * lost one (restart, network cut). `onChange` is called when it is lost and again once it
+ * lost one (restart, network cut). A check that comes late because this process's own event
+ * loop was blocked judges nothing, so a busy process does not drop a live connection. `onChange` is called when it is lost and again once it
  * listens again, since notices may have been missed meanwhile. Never throws; an outage is
  * logged once when it starts (warn) and once when it ends (info) until `stop()`.
  */
@@ -85,10 +86,16 @@ export function watchChanges(pgLib: typeof pg, url: string, onChange: () => void
     }
   }
 
+  let tickAt = performance.now();
   const beat = setInterval(() => {
+    const now = performance.now();
+    // A tick that comes late (this process's own event loop was blocked) judges nothing: the
+    // answers that came meanwhile are read first. alive() still says no until one is.
+    const late = now - tickAt > heartbeatMs + deadMs / 2;
+    tickAt = now;
     const c = client;
-    if (!c) return;
-    if (performance.now() - provenAt > deadMs) {
+    if (!c || late) return;
+    if (now - provenAt > deadMs) {
       lost(c, new Error(listening ? `no heartbeat back within ${deadMs} ms` : `no answer to connect and LISTEN within ${deadMs} ms`));
       return;
     }
