@@ -38,10 +38,10 @@ export const accountRoutes = new Hono<AppEnv>()
     await account.queueReset(c.var.sql, email);
     return ok(c, null, RESET_SENT_MESSAGE);
   })
-  .post('/password/link', small, body(LinkInput), async (c) => ok(c, await account.linkState(c.var.sql, c.req.valid('form').token ?? '', c.var.config.now())))
+  .post('/password/link', small, body(LinkInput), async (c) => ok(c, await account.linkState(c.var.sql, c.req.valid('form').token ?? '')))
   .post('/password/reset', small, body(ResetPasswordInput), async (c) => {
     const client = { userAgent: c.req.header('user-agent') ?? '', ip: clientAddress(c, c.var.config.trustProxy) };
-    const { session, message } = await account.setByLink(c.var.sql, c.req.valid('form'), c.var.config.now(), client,
+    const { session, message } = await account.setByLink(c.var.sql, c.req.valid('form'), client,
       (tx, row) => recordActivity(tx, c, { ...row, resource: 'users', changes: { password_hash: 'changed' } }));
     return ok(c, session, message);
   })

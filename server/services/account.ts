@@ -42,9 +42,9 @@ export async function openSession(sql: Sql, user: AuthUser, client: Client): Pro
  */
 export const queueReset = (sql: Sql, email: string) => enqueueMail(sql, { kind: 'reset', to: email.trim().toLowerCase(), subject: 'Reset your password' });
 
-/** What a link is: state valid | used | expired | invalid, its purpose, and the account's e-mail and name when valid. */
-export async function linkState(sql: Sql, token: string, now: number) {
-  const { state, row } = await checkLinkToken(sql, token, now);
+/** What a link is: state valid | used | expired (database clock) | invalid, its purpose, and the account's e-mail and name when valid. */
+export async function linkState(sql: Sql, token: string) {
+  const { state, row } = await checkLinkToken(sql, token);
   const user = state === 'valid' && row ? await loadAuthUser(sql, row.user_id) : undefined;
   return { state, purpose: row?.purpose ?? null, email: user?.email ?? null, name: user?.name ?? null };
 }
@@ -54,20 +54,21 @@ export type LinkLog = (tx: Sql, row: { action: 'password_set' | 'password_reset'
 
 /**
  * Sets the password through a reset or invitation link: the link must be valid (else 422 on
- * `token` with LINK_MESSAGES' words and `data.state`), then the password follows NewPasswordInput.
- * In one transaction the link is used (a second use loses the race: "used"), the password set,
- * every session of the user ended and `log` written; then a session is opened for `client`.
+ * `token` with LINK_MESSAGES' words and `data.state`; expiry by the database's clock), then the
+ * password follows NewPasswordInput. In one transaction the link is used (a second use loses the
+ * race: "used"), the password set, every session of the user ended and `log` written; then a
+ * session is opened for `client`.
  * Resolves to the session and the message ("Your password is set. Welcome!" for an invitation).
  */
-export async function setByLink(sql: Sql, v: ResetPasswordInput, now: number, client: Client, log: LinkLog) {
+export async function setByLink(sql: Sql, v: ResetPasswordInput, client: Client, log: LinkLog) {
   const refuse = (state: 'used' | 'expired' | 'invalid') => new ApiError(422, LINK_MESSAGES[state], { token: [LINK_MESSAGES[state]] }, { state });
-  const first = await checkLinkToken(sql, v.token ?? '', now);
+  const first = await checkLinkToken(sql, v.token ?? '');
   if (first.state !== 'valid') throw refuse(first.state);
   const { password } = parseBody(NewPasswordInput, v);
   const hash = await hashPassword(password);
   const row = first.row!;
   const won = await sql.transaction(async (tx) => {
-    if ((await useAccountToken(tx, row.id, now)) !== 1) return false;
+    if ((await useAccountToken(tx, row.id)) !== 1) return false;
     await setPasswordHash(tx, row.user_id, hash);
     await revokeSessionsExcept(tx, row.user_id, '');
     const who = await tx.get<{ name: string; company_id: number | null }>('SELECT name, company_id FROM users WHERE id = ?', [row.user_id]);

@@ -7,6 +7,7 @@ import { PASSWORD_MESSAGE } from '../../src/common/password.ts';
 import { createApp } from '../../server/app.ts';
 import { insertUser } from '../../server/db/queries/users.ts';
 import { createLogger } from '../../server/lib/runtime/log.ts';
+import { dbNow } from '../../server/db/clock.ts';
 
 // Issue 20 §2 and §6: "Forgot password?" against a real SMTP receiver, with the app clock injected.
 let api: TestApi;
@@ -58,7 +59,17 @@ test('a reset link sets the password once, signs in, ends the other sessions; a 
   assert.is((await reset(back, ADMIN.password)).status, 200);
 });
 
-test('a reset link fails after 60 minutes; a tampered one is "not valid"; a newer link replaces an older one', async () => {
+/** The stored link of `token`: ms until it expires by the database's clock, and its whole life (ms). */
+const stored = async (token: string) => {
+  const row = await api.sql.get<{ left: number; life: number }>(
+    `SELECT expires_at - ${dbNow(api.sql)} AS left, expires_at - created_at AS life FROM account_tokens WHERE selector = ?`, [token.split('.')[0]]);
+  return { left: Number(row!.left), life: Number(row!.life) };
+};
+/** Moves the link of `token` so that it expires `ms` from now by the database's clock. */
+const expiresIn = (token: string, ms: number) =>
+  api.sql.run(`UPDATE account_tokens SET expires_at = ${dbNow(api.sql)} + ? WHERE selector = ?`, [ms, token.split('.')[0]]);
+
+test('a reset link fails after 60 minutes by the database\'s clock; a tampered one is "not valid"; a newer link replaces an older one', async () => {
   const old = await askLink(ADMIN.email);
   const token = await askLink(ADMIN.email);
   assert.is((await api.call('POST', 'password/link', { form: { token: old } })).body.data.state, 'expired', 'only the newest link works');
@@ -66,12 +77,33 @@ test('a reset link fails after 60 minutes; a tampered one is "not valid"; a newe
   const tampered = `${sel}.${secret.slice(0, -1)}${secret.endsWith('A') ? 'B' : 'A'}`;
   assert.equal((await reset(tampered, 'New-pass-123')).body.errors, { token: [LINK_MESSAGES.invalid] });
   assert.equal((await reset('nonsense', 'New-pass-123')).body.errors, { token: [LINK_MESSAGES.invalid] });
-  clock += 59 * 60_000;
-  assert.is((await api.call('POST', 'password/link', { form: { token } })).body.data.state, 'valid', 'still valid at 59 minutes');
-  clock += 2 * 60_000;
+  assert.is((await stored(token)).life, 60 * 60_000);
+  await expiresIn(token, 60_000);
+  assert.is((await api.call('POST', 'password/link', { form: { token } })).body.data.state, 'valid', 'still valid a minute before');
+  await expiresIn(token, -1000);
   const late = await reset(token, 'New-pass-123');
   assert.is(late.status, 422);
   assert.equal(late.body.errors, { token: [LINK_MESSAGES.expired] });
+  assert.is((await api.call('POST', 'login', { form: { email: ADMIN.email, password: ADMIN.password } })).status, 200, 'password unchanged');
+});
+
+test('a process whose clock runs a day ahead or behind makes and judges links by the database\'s clock', async () => {
+  const realNow = Date.now, realClock = clock;
+  try {
+    // A day ahead: the link still lasts 60 minutes from the database's now (not 1,500).
+    clock = realNow() + 86_400_000;
+    Date.now = () => realNow() + 86_400_000;
+    const ahead = await askLink(ADMIN.email);
+    const { left } = await stored(ahead);
+    assert.ok(left > 55 * 60_000 && left <= 60 * 60_000, `expires ${Math.round(left / 60_000)} minutes after the database's now`);
+    assert.is((await api.call('POST', 'password/link', { form: { token: ahead } })).body.data.state, 'valid', 'a day ahead does not expire it');
+    // A day behind: a link expired by the database's clock is not revived.
+    clock = realNow() - 86_400_000;
+    Date.now = () => realNow() - 86_400_000;
+    await expiresIn(ahead, -1000);
+    assert.is((await api.call('POST', 'password/link', { form: { token: ahead } })).body.data.state, 'expired');
+    assert.equal((await reset(ahead, 'New-pass-123')).body.errors, { token: [LINK_MESSAGES.expired] });
+  } finally { Date.now = realNow; clock = realClock; }
   assert.is((await api.call('POST', 'login', { form: { email: ADMIN.email, password: ADMIN.password } })).status, 200, 'password unchanged');
 });
 

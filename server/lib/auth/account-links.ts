@@ -9,14 +9,20 @@ import { sha256 } from './passwords.ts';
  * random selector finds the row, the 32-byte random secret is stored only as its SHA-256 and
  * compared in constant time. Links put the token in the URL fragment (`/reset-password#…`,
  * `/invitation#…`), which browsers never send to the server, so no request log or proxy sees it.
+ * A link's life (RESET_LINK_MS, INVITE_LINK_MS) starts and ends by the database's clock
+ * (db/queries/account-tokens.ts), never this process's.
  */
 const TOKEN = /^([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{43})$/;
 
-/** Makes and stores a new link token for `userId`; resolves to the token to put in the e-mail. */
-export async function issueLinkToken(tx: Sql, userId: number, purpose: LinkPurpose, now: number): Promise<string> {
+/**
+ * Makes and stores a new link token for `userId`; resolves to the token to put in the e-mail. Its
+ * expiry is the database's now plus the purpose's life; `_processNow` is not read (a skewed
+ * process clock must not move it).
+ */
+export async function issueLinkToken(tx: Sql, userId: number, purpose: LinkPurpose, _processNow?: number): Promise<string> {
   const selector = randomBytes(12).toString('base64url');
   const secret = randomBytes(32).toString('base64url');
-  await insertAccountToken(tx, { userId, purpose, selector, secretHash: sha256(secret), expiresAt: now + (purpose === 'reset' ? RESET_LINK_MS : INVITE_LINK_MS), now });
+  await insertAccountToken(tx, { userId, purpose, selector, secretHash: sha256(secret), ttlMs: purpose === 'reset' ? RESET_LINK_MS : INVITE_LINK_MS });
   return `${selector}.${secret}`;
 }
 
@@ -24,8 +30,11 @@ export async function issueLinkToken(tx: Sql, userId: number, purpose: LinkPurpo
 export const linkUrl = (base: string, purpose: LinkPurpose, token: string) =>
   `${base.replace(/\/+$/, '')}/${purpose === 'reset' ? 'reset-password' : 'invitation'}#${token}`;
 
-/** What a presented token is: valid (with its row), used, expired, or invalid (malformed, unknown, wrong secret). */
-export async function checkLinkToken(sql: Sql, token: string, now: number): Promise<{ state: LinkStateName; row?: AccountTokenRow }> {
+/**
+ * What a presented token is: valid (with its row), used, expired (by the database's clock), or
+ * invalid (malformed, unknown, wrong secret).
+ */
+export async function checkLinkToken(sql: Sql, token: string): Promise<{ state: LinkStateName; row?: AccountTokenRow }> {
   const m = TOKEN.exec(token);
   if (!m) return { state: 'invalid' };
   const row = await findAccountToken(sql, m[1]);
@@ -35,6 +44,6 @@ export async function checkLinkToken(sql: Sql, token: string, now: number): Prom
   const same = stored.length === presented.length && timingSafeEqual(stored, presented);
   if (!row || !same) return { state: 'invalid' };
   if (row.used_at !== null) return { state: 'used', row };
-  if (Number(row.expires_at) <= now) return { state: 'expired', row };
+  if (row.expired) return { state: 'expired', row };
   return { state: 'valid', row };
 }
