@@ -6,7 +6,7 @@ import { body } from '../lib/http/input.ts';
 import { requireAbility, requireScreen, requireUser, sessionHashOf } from '../middleware/auth.ts';
 import { ApiError } from '../http-error.ts';
 import { clientAddress } from '../lib/http/client-address.ts';
-import { throttle } from '../lib/auth/link-throttle.ts';
+import { throttledCheck } from '../lib/auth/link-throttle.ts';
 import { CompanySettingsInput, EmailSettingsInput, SETTINGS_LABELS, SettingsInput } from '../../src/common/contract/admin.ts';
 import * as settings from '../services/settings.ts';
 
@@ -15,9 +15,10 @@ const edit = every(requireUser, requireScreen('settings'), requireAbility('setti
 const deps = (c: Context<AppEnv>): settings.SettingsDeps => ({
   sql: c.var.sql, files: c.var.files, wake: () => c.var.mailer.wake(), send: { tlsInsecure: c.var.config.smtpTlsInsecure, egress: c.var.config.smtpEgress },
 });
-/** The caller as a save of e-mail settings needs it; its password checks share My account's throttle (per account and address, 429). */
+/** The caller as a save of e-mail settings needs it; its wrong passwords count on My account's throttle (per account and address, 429). */
 const actor = (c: Context<AppEnv>): settings.Actor => ({
-  user: c.var.user, ip: clientAddress(c, c.var.config.trustProxy), sessionHash: sessionHashOf(c), throttle: () => throttle(c, 'pw', String(c.var.user.id)),
+  user: c.var.user, ip: clientAddress(c, c.var.config.trustProxy), sessionHash: sessionHashOf(c),
+  throttled: (check) => throttledCheck(c, 'pw', String(c.var.user.id), check, (err) => err instanceof ApiError && !!err.errors?.current_password),
 });
 
 /**

@@ -48,9 +48,10 @@ export const WRONG_PASSWORD_MESSAGE = 'The current password is not right.';
 export interface SettingsDeps { sql: Sql; files: FileStore; wake: () => void; send?: SendOptions }
 /**
  * Who asks: the user, its client address (named in the notice), its session's token hash (a
- * fresh sign-in), and the throttle of password checks (429 when spent; the route's).
+ * fresh sign-in), and `throttled`, which runs a password check under the route's throttle (a
+ * check failing on current_password counts; 429 once too many did).
  */
-export interface Actor { user: AuthUser; ip: string; sessionHash: string; throttle: () => Promise<void> }
+export interface Actor { user: AuthUser; ip: string; sessionHash: string; throttled: (check: () => Promise<void>) => Promise<void> }
 type Company = { next: q.CompanySettings; image: DecodedImage | null; current: q.CompanySettings };
 
 /** The e-mail settings as answered: the password never, whether one is stored. */
@@ -92,7 +93,7 @@ const changed = (stored: q.EmailSettings, next: q.EmailSettings) => q.EMAIL_FIEL
 const decoyHash = hashPassword('decoy-password-for-timing');
 /**
  * The caller confirms itself for a change of the e-mail settings: with `password` its own (checked
- * after the throttle, same cost whether or not it has one; 422 WRONG_PASSWORD_MESSAGE), or, when
+ * under the throttle, same cost whether or not it has one; 422 WRONG_PASSWORD_MESSAGE), or, when
  * blank, a sign-in at most FRESH_SIGN_IN_MS old (else 422 CONFIRM_MESSAGE); both on current_password.
  */
 async function confirmCaller(sql: Sql, a: Actor, password: string) {
@@ -100,9 +101,10 @@ async function confirmCaller(sql: Sql, a: Actor, password: string) {
     if (await signedInWithin(sql, a.sessionHash, FRESH_SIGN_IN_MS)) return;
     throw validationError({ current_password: [CONFIRM_MESSAGE] });
   }
-  await a.throttle();
-  const stored = (await passwordHashOf(sql, a.user.id)) ?? '';
-  if (!(await verifyPassword(password, stored || (await decoyHash))) || !stored) throw validationError({ current_password: [WRONG_PASSWORD_MESSAGE] });
+  await a.throttled(async () => {
+    const stored = (await passwordHashOf(sql, a.user.id)) ?? '';
+    if (!(await verifyPassword(password, stored || (await decoyHash))) || !stored) throw validationError({ current_password: [WRONG_PASSWORD_MESSAGE] });
+  });
 }
 
 /** The e-mail part of a save: the new settings and, when they change, the notices to queue with them. */
@@ -181,16 +183,13 @@ export async function saveBoth(d: SettingsDeps, v: SettingsInput, a: Actor) {
   return { company: company?.next ?? null, email: mail && emailView(mail.next) };
 }
 
-/** Whether a throttle hit was let through (ThrottleHit's `granted` flag, or its `state`). */
-const letThrough = (h: { granted?: boolean; state?: string }) => h.granted === true || h.state === 'granted';
-
 /**
  * Counts one test e-mail of `user` (TEST_LIMIT per TEST_WINDOW_MS, on the database's clock, any
  * number of processes); resolves to 0 when it may go, else the seconds until it may (the route answers 429).
  */
 export async function testWait(sql: Sql, user: AuthUser): Promise<number> {
   const [hit] = await takeHits(sql, [{ key: `smtptest:acct:${user.id}`, limit: TEST_LIMIT, windowMs: TEST_WINDOW_MS }]);
-  return letThrough(hit) ? 0 : Math.max(1, Math.ceil(hit.retryMs / 1000));
+  return hit.state === 'granted' ? 0 : Math.max(1, Math.ceil(hit.retryMs / 1000));
 }
 
 /**

@@ -3,6 +3,8 @@ import * as assert from 'uvu/assert';
 import { startTestApi, type TestApi } from './harness.ts';
 import { startReceiver, receiverSettings, type Receiver } from './smtp-receiver.ts';
 import { LINK_MESSAGES } from '../../src/common/mail-rules.ts';
+import { enqueueInvite } from '../../server/db/queries/outbox.ts';
+import { dbNow } from '../../server/db/clock.ts';
 
 // Issue 20 §3: users and organisers added without a password are invited through the outbox.
 let api: TestApi;
@@ -120,6 +122,35 @@ test('users import: a blank password is an invitation (nothing hashed), a given 
   assert.is((await api.call('POST', 'login', { form: { email: 'imp3@example.org', password: 'Given-pass-1' } })).status, 200);
   await new Promise((res) => setTimeout(res, 300));
   assert.not.ok(rx.messages.slice(seen).some((m) => !!m.to && !Array.isArray(m.to) && m.to.value[0].address === 'imp3@example.org'), 'no invitation with a password');
+});
+
+test('names with a line break or a control character are refused (user, organiser, company, my account), 422 on the field', async () => {
+  const bad = { 'Ivy\r\nBcc: victim@example.org': 'The name may not contain line breaks.', 'Ivy\u0007Bell': 'The name may not contain control characters.' };
+  for (const [name, message] of Object.entries(bad)) {
+    const user = await api.call('POST', 'user', { token: admin, form: { name, email: `bad${Date.now()}@example.org`, password: '', role: String(roleId) } });
+    assert.equal([user.status, user.body.errors], [422, { name: [message] }], 'user');
+    const org = await api.call('POST', 'organiser', { token: admin, form: { name, email: `org${Date.now()}@example.org`, phone: '555', password: '' } });
+    assert.equal([org.status, org.body.errors?.name], [422, [message]], 'organiser');
+    const company = await api.call('PUT', 'settings/company', { token: admin, form: { name } });
+    assert.equal([company.status, company.body.errors], [422, { name: [message] }], 'company');
+    const mine = await api.call('PUT', 'account', { token: admin, form: { name } });
+    assert.equal([mine.status, mine.body.errors], [422, { name: [message] }], 'account');
+  }
+  assert.is((await api.sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM users WHERE name LIKE 'Ivy%Bell' OR name LIKE 'Ivy%Bcc%'"))?.n ?? 0, 0);
+});
+
+test('an invitation that cannot be written (a name stored with a line break) shows as failed in the outbox, never silently dropped', async () => {
+  const id = Number((await api.sql.get<{ id: number }>("INSERT INTO users (name, email, password_hash, created_at) VALUES ('Old\r\nName', 'old-name@example.org', '', ?) RETURNING id", [Date.now()]))!.id);
+  await api.sql.transaction((tx) => enqueueInvite(tx, { id, name: 'Old\r\nName', email: 'old-name@example.org' }));
+  let row: { status: string; last_error: string } | undefined;
+  for (let i = 0; i < 200 && row?.status !== 'failed'; i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    row = await api.sql.get<{ status: string; last_error: string }>("SELECT status, last_error FROM outbox WHERE kind = 'invite' AND ref_id = ?", [id]);
+  }
+  assert.equal(row, { status: 'failed', last_error: 'A line break in an e-mail header was refused.' });
+  const listed = (await api.call('GET', 'settings/email/outbox', { token: admin })).body.data.recent.find((m: { to_address: string }) => m.to_address === 'old-name@example.org');
+  assert.equal([listed.status, listed.last_error], ['failed', 'A line break in an e-mail header was refused.']);
+  assert.not.ok(rx.messages.some((m) => !Array.isArray(m.to) && m.to?.value[0].address === 'old-name@example.org'));
 });
 
 test.run();
