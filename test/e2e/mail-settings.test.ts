@@ -43,4 +43,29 @@ test('Send test e-mail shows "Test e-mail sent to …" and the e-mail arrives; a
   assert.equal(e.errors, []);
 });
 
+test('Save Changes of changed e-mail settings asks for "Your password"; with another port the stored SMTP password is said to need typing again', async () => {
+  const page = e.page;
+  await page.goto(`${e.url}/admin/settings`);
+  await page.getByRole('tab', { name: 'Email' }).click();
+  await page.getByLabel('SMTP Server').fill('127.0.0.1');
+  await page.getByLabel('SMTP Email').fill('noreply@events.test');
+  await page.getByLabel('SMTP Username').fill('mailer');
+  await page.getByLabel('SMTP Password').fill('Relay-secret-1');
+  await page.getByLabel('SMTP Port').fill(String(rx.port));
+  await page.getByLabel('SMTP Type').selectOption({ label: 'None' });
+  await page.getByLabel('Your password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByText('Settings updated successfully.').waitFor();
+  await page.getByLabel('SMTP Password').and(page.locator('[placeholder="Stored; leave blank to keep it"]')).waitFor();
+  assert.is(await page.getByLabel('Your password').count(), 0, 'asked only while the e-mail settings differ from the saved ones');
+  const hint = 'The stored password is only used with the saved server, port and user name: type it again.';
+  await page.getByLabel('SMTP Port').fill('2525');
+  await page.getByText(hint).waitFor();
+  await page.getByLabel('Your password').waitFor();
+  await page.getByLabel('SMTP Port').fill(String(rx.port));
+  await page.getByText(hint).waitFor({ state: 'detached' });
+  await shot('settings-email-password-bound');
+  assert.equal(e.errors, []);
+});
+
 test.run();

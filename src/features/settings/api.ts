@@ -13,15 +13,24 @@ export const getCompany = async () => (await http.get<CompanySettings>('settings
 export const saveCompany = (s: CompanySettings) => http.put('settings/company', { ...s } satisfies CompanySettingsBody);
 /** GET settings/email (admin-area §7): resolves to the envelope's data (EmailSettingsView); rejects with HttpError. */
 export const getEmail = async () => (await http.get<EmailSettingsView>('settings/email')).data;
-/** PUT settings/email (admin-area §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
-export const saveEmail = ({ smtp_password_set: _, ...s }: EmailSettings) => http.put('settings/email', { ...s } satisfies EmailSettingsBody);
+/**
+ * PUT settings/email (admin-area §7): `currentPassword` is the caller's own, which a change of the
+ * e-mail settings needs unless it signed in within 5 minutes (422 on current_password). Resolves to
+ * the envelope (its message is the success toast); rejects with HttpError.
+ */
+export const saveEmail = ({ smtp_password_set: _, ...s }: EmailSettings, currentPassword = '') =>
+  http.put('settings/email', { ...s, current_password: currentPassword } satisfies EmailSettingsBody);
 
-/** PUT settings (issue 20): Save Changes, both tabs in one call, one outcome (both checked before either is written). */
-export const saveAll = (company: CompanySettings, mail: EmailSettings | null) => {
+/** PUT settings (issue 20): Save Changes, both tabs in one call, one outcome (both checked before either is written); `currentPassword` as for saveEmail. */
+export const saveAll = (company: CompanySettings, mail: EmailSettings | null, currentPassword = '') => {
   const { smtp_password_set: _, ...m } = mail ?? ({} as EmailSettings);
-  return http.put<{ company: CompanySettings | null; email: EmailSettings | null }>('settings', { ...company, ...(mail ? m : {}) } satisfies SettingsBody);
+  return http.put<{ company: CompanySettings | null; email: EmailSettings | null }>('settings', { ...company, ...(mail ? { ...m, current_password: currentPassword } : {}) } satisfies SettingsBody);
 };
-/** POST settings/email/test: sends a test e-mail to the signed-in user with the form's values (blank password: the stored one). Rejects with HttpError 422 naming the field at fault. */
+/**
+ * POST settings/email/test: sends a test e-mail to the signed-in user with the form's values (blank
+ * password: the stored one, only with the saved server, port and user name). Rejects with HttpError
+ * 422 naming the field at fault, 429 after 5 in a minute.
+ */
 export const sendTest = ({ smtp_password_set: _, ...s }: EmailSettings) => http.post<{ to: string }>('settings/email/test', { ...s } satisfies AdminBodyOf<'POST /api/settings/email/test'>);
 
 /** One row of Recent e-mails (never a body). `status`: waiting | sent | failed | skipped. Times in ms. */

@@ -9,7 +9,7 @@ import { FormField } from '../../components/form-field.tsx';
 import { useFormErrors } from '../../components/use-form-errors.ts';
 import * as api from './api.ts';
 import { readDataUrl } from '../../lib/read-file.ts';
-import { SMTP_TYPES } from '../../common/mail-rules.ts';
+import { RETYPE_PASSWORD_HINT, SMTP_TYPES, storedPasswordApplies } from '../../common/mail-rules.ts';
 import { OutboxPanel } from './outbox-panel.tsx';
 
 type Tab = 'company' | 'email';
@@ -21,7 +21,9 @@ type Tab = 'company' | 'email';
  * (admin-area §5); the server's messages are shown as toasts (§8) and under their fields. The SMTP password is never shown: blank keeps it.
  * Issue 20: Save Changes sends both tabs in one call (one outcome); SMTP Type is a list (SSL,
  * STARTTLS, None); the Email tab has Send test e-mail (with the values on screen) and the outbox
- * (waiting count, Recent e-mails).
+ * (waiting count, Recent e-mails). The stored password only goes with the saved server, port and
+ * user name (common/mail-rules.ts): with any changed, the blank field says so. Saving changed
+ * e-mail settings asks for "Your password" (the server takes a sign-in of the last 5 minutes instead).
  */
 export default function SettingsScreen() {
   const { done } = useFeedback();
@@ -34,12 +36,16 @@ export default function SettingsScreen() {
   const [tab, setTab] = useState<Tab>('company');
   const [company, setCompany] = useState<api.CompanySettings | null>(null);
   const [mail, setMail] = useState<api.EmailSettings | null>(null);
+  // The e-mail settings as saved: what the stored password belongs to, and whether the form changed them.
+  const [savedMail, setSavedMail] = useState<api.EmailSettings | null>(null);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const loadMail = () => api.getEmail().then((s) => { setMail(s); setSavedMail(s); setCurrentPassword(''); });
   // Changed since it loaded or was saved: leaving then asks first.
   const [changed, setChanged] = useState(false);
 
   useEffect(() => {
     api.getCompany().then(setCompany, console.error);
-    api.getEmail().then(setMail, console.error);
+    loadMail().catch(console.error);
     void loadOutbox();
   }, []);
 
@@ -47,9 +53,9 @@ export default function SettingsScreen() {
   const save = () => {
     if (!company) return;
     void run(async () => {
-      const r = await api.saveAll(company, mail);
+      const r = await api.saveAll(company, mail, currentPassword);
       setCompany(await api.getCompany());
-      if (mail) setMail(await api.getEmail());
+      if (mail) await loadMail();
       setChanged(false);
       void loadOutbox();
       return r;
@@ -63,6 +69,10 @@ export default function SettingsScreen() {
 
   const c = (k: keyof api.CompanySettings) => ({ value: company?.[k] ?? '', onChange: (e: { target: { value: string } }) => { setChanged(true); setCompany((s) => s && { ...s, [k]: e.target.value }); } });
   const m = (k: keyof api.EmailSettings) => ({ value: String(mail?.[k] ?? ''), onChange: (e: { target: { value: string } }) => { setChanged(true); setMail((s) => s && { ...s, [k]: e.target.value }); } });
+
+  const FIELDS = ['smtp_server', 'smtp_email', 'smtp_username', 'smtp_password', 'smtp_port', 'smtp_type'] as const;
+  const mailChanged = !!mail && !!savedMail && FIELDS.some((f) => String(mail[f] ?? '') !== String(savedMail[f] ?? ''));
+  const retype = !!mail && !!savedMail && savedMail.smtp_password_set && mail.smtp_password === '' && !storedPasswordApplies(savedMail, mail);
 
   return (
     <>
@@ -99,8 +109,11 @@ export default function SettingsScreen() {
               <FormField bind={fe.field('smtp_server')} label="SMTP Server"><input name="smtp_server" {...m('smtp_server')} /></FormField>
               <FormField bind={fe.field('smtp_email')} label="SMTP Email"><input name="smtp_email" type="email" {...m('smtp_email')} /></FormField>
               <FormField bind={fe.field('smtp_username')} label="SMTP Username"><input name="smtp_username" autoComplete="off" {...m('smtp_username')} /></FormField>
-              <FormField bind={fe.field('smtp_password')} label="SMTP Password"><input name="smtp_password" type="password" autoComplete="new-password"
-                placeholder={mail.smtp_password_set ? 'Stored; leave blank to keep it' : ''} {...m('smtp_password')} /></FormField>
+              <FormField bind={fe.field('smtp_password')} label="SMTP Password" hintId={retype ? 'smtp-password-hint' : undefined}
+                hint={retype && <small id="smtp-password-hint" className="field-hint">{RETYPE_PASSWORD_HINT}</small>}>
+                <input name="smtp_password" type="password" autoComplete="new-password"
+                  placeholder={mail.smtp_password_set && !retype ? 'Stored; leave blank to keep it' : ''} {...m('smtp_password')} />
+              </FormField>
               <FormField bind={fe.field('smtp_port')} label="SMTP Port"><input name="smtp_port" inputMode="numeric" {...m('smtp_port')} /></FormField>
               <FormField bind={fe.field('smtp_type')} label="SMTP Type">
                 <select name="smtp_type" {...m('smtp_type')}>
@@ -108,6 +121,12 @@ export default function SettingsScreen() {
                   {SMTP_TYPES.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
                 </select>
               </FormField>
+              {can('settings.edit') && mailChanged && (
+                <FormField bind={fe.field('current_password')} label="Your password" hintId="current-password-hint"
+                  hint={<small id="current-password-hint" className="field-hint">Changing the e-mail settings needs your own password; every administrator is told.</small>}>
+                  <input name="current_password" type="password" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} />
+                </FormField>
+              )}
               {can('settings.edit') && (
                 <div className="field field-wide send-test">
                   <Button variant="secondary" busy={testing.busy} onClick={sendTest}>Send test e-mail</Button>
