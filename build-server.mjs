@@ -31,7 +31,7 @@ await esbuild.build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: ['node20'],
+  target: ['node22'],
   external,
   legalComments: 'none',
   logLevel: 'warning',

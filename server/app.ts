@@ -7,6 +7,7 @@ import type { Sql } from './db/sql.ts';
 import { errorEnvelope, errorResponse } from './lib/http/error-envelope.ts';
 import { checkUrl, checkXsrf, finishBody, noSourceMaps, saneUrl, withBody, xsrf } from './middleware/security.ts';
 import { front } from './middleware/front.ts';
+import type { Metrics } from './lib/runtime/metrics.ts';
 import { apiRoutes } from './routes/index.ts';
 import { recognitionRoutes } from './recognition/routes.ts';
 import type { FileStore } from './lib/files/file-store.ts';
@@ -66,11 +67,11 @@ export const MAX_BODY = 12 * 1024 * 1024;
  * listens before it seeds, start.ts): until it settles every `/api/*` and `/recognition/*` call but
  * `GET /api/ping` answers 503 with `Retry-After: 1` (STARTING); the console's files are served.
  */
-export function createApp(sql: Sql, config: AppConfig, files: FileStore = diskStore(config.dataDir), opts: { log?: Logger; mailer?: Mailer; starting?: Promise<unknown> } = {}) {
+export function createApp(sql: Sql, config: AppConfig, files: FileStore = diskStore(config.dataDir), opts: { log?: Logger; mailer?: Mailer; starting?: Promise<unknown>; metrics?: Metrics } = {}) {
   const app = new Hono<AppEnv>();
   const sessions = sessionCache();
   // Request id, variables, headers set once, session-cache forgetting, request log: one layer (middleware/front.ts).
-  app.use('*', front({ sql, config, files, mailer: opts.mailer ?? idleMailer, sessions }, opts.log));
+  app.use('*', front({ sql, config, files, mailer: opts.mailer ?? idleMailer, sessions }, opts.log, opts.metrics));
 
   app.onError((err, c) => errorResponse(c, err));
   app.notFound((c) => errorEnvelope(c, 404, 'Not found.'));

@@ -11,12 +11,12 @@ import { migrate } from './migrate.ts';
  * `databaseUrl` (server/index.ts passes env DATABASE_URL): a `postgres://` or `postgresql://`
  * URL selects PostgreSQL (db/postgres.ts) instead of SQLite, the default; any other scheme throws.
  */
-export async function openDatabase(dataDir: string, databaseUrl?: string): Promise<Sql> {
+export async function openDatabase(dataDir: string, databaseUrl?: string, pg: { max?: number; connectTimeoutMs?: number } = {}): Promise<Sql> {
   mkdirSync(dataDir, { recursive: true });
   let sql: Sql;
   if (databaseUrl) {
     if (!/^postgres(ql)?:\/\//i.test(databaseUrl)) throw new Error('DATABASE_URL must be a postgres:// URL (or unset for SQLite).');
-    sql = openPostgres(databaseUrl);
+    sql = openPostgres(databaseUrl, pg);
   } else sql = openSqlite(path.join(dataDir, 'app.db'));
   try {
     await migrate(sql);

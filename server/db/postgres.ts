@@ -12,9 +12,9 @@ import { watchChanges, type ChangeWatch } from './postgres-changes.ts';
  * PostgreSQL adapter of `Sql` over node-postgres: the second engine behind the same
  * queries, chosen by `DATABASE_URL` (db/index.ts).
  *
- * - A pool of connections (`max`: opts.max, else env PG_POOL_MAX, else 20; several API processes
+ * - A pool of connections (`max`: opts.max (env PG_POOL_MAX through server/config.ts), else 20; several API processes
  *   on one server share its max_connections, README). Getting a connection waits at most
- *   opts.connectTimeoutMs, else env PG_CONNECT_TIMEOUT_MS, else 10 s.
+ *   opts.connectTimeoutMs (env PG_CONNECT_TIMEOUT_MS), else 10 s.
  * - Outages: a refused, lost or timed-out connection (a restart, a network cut) is a DbError
  *   'unreachable' (postgres-errors.ts; the API answers 503 with Retry-After); the broken
  *   connection is dropped from the pool and the next call connects afresh. A statement cut off
@@ -44,10 +44,10 @@ export function openPostgres(url: string, opts: { max?: number; connectTimeoutMs
   const pgLib = createRequire(import.meta.url)('pg') as typeof pg;
   const pool = new pgLib.Pool({
     connectionString: url,
-    max: opts.max ?? (Number(process.env.PG_POOL_MAX) || 20),
+    max: opts.max ?? 20,
     // A request waits at most this long for a connection (a free one, or a new one to a server
     // that does not answer) and then gets a 503, not an endless wait.
-    connectionTimeoutMillis: opts.connectTimeoutMs ?? (Number(process.env.PG_CONNECT_TIMEOUT_MS) || 10_000),
+    connectionTimeoutMillis: opts.connectTimeoutMs ?? 10_000,
     types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === 20 ? (v: string) => Number(v) : pgLib.types.getTypeParser(oid, format as 'text'))) as typeof pg.types.getTypeParser },
   });
   // An idle connection that dies (server restart) must not crash the process; the next query
@@ -97,6 +97,7 @@ export function openPostgres(url: string, opts: { max?: number; connectTimeoutMs
   function handle(on: Runner, inTx: boolean): Sql {
     const self: Sql = {
       engine: 'postgres',
+      poolCounts: inTx ? undefined : () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       dataVersion: inTx ? undefined : async () => {
         watch ??= watchChanges(pgLib, url, version.changed);
         if (!watch.alive()) return undefined;

@@ -5,6 +5,8 @@ import type { AppEnv } from '../context.ts';
 import { requestHeader } from '../lib/http/request-headers.ts';
 import { logRequest } from './request-log.ts';
 import { SECURITY_HEADERS } from './security.ts';
+import { routePath } from 'hono/route';
+import type { Metrics } from '../lib/runtime/metrics.ts';
 import { answer, isComplete } from '../lib/http/answer.ts';
 
 /** Methods that never write: they leave the session cache as it is. */
@@ -39,11 +41,12 @@ export type FrontVars = Pick<AppEnv['Variables'], 'sql' | 'config' | 'files' | '
  *     set on it afterwards, as secureHeaders did, overriding a handler's own value;
  *   - after a request that may have written (any method but GET/HEAD/OPTIONS), the session cache
  *     is forgotten: what it changed (sessions, roles, organisers) holds from the next request on;
- *   - with `log`, one request line (middleware/request-log.ts).
+ *   - with `log`, one request line (middleware/request-log.ts);
+ *   - with `metrics`, the answer counted and timed by its route pattern (lib/runtime/metrics.ts).
  */
-export function front(vars: FrontVars, log?: Logger): MiddlewareHandler<AppEnv> {
+export function front(vars: FrontVars, log?: Logger, metrics?: Metrics): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const started = log ? performance.now() : 0;
+    const started = log || metrics ? performance.now() : 0;
     const sent = requestHeader(c, 'x-request-id');
     const id = sent && REQUEST_ID.test(sent) ? sent : randomUUID();
     c.set('requestId', id);
@@ -65,6 +68,7 @@ export function front(vars: FrontVars, log?: Logger): MiddlewareHandler<AppEnv> 
     }
     if (!isComplete(c.res)) setHeaders(c, headers);
     if (log) logRequest(log, c, started);
+    if (metrics) metrics.observe(c.req.method, routePath(c) || 'unmatched', c.res.status, (performance.now() - started) / 1000);
   };
 }
 

@@ -1,4 +1,8 @@
-import type { Context, Env, MiddlewareHandler } from 'hono';
+import { Hono, type Context, type Env, type MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+
+/** hono/secure-headers' options (the package does not export their type by name). */
+type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 import { setCookie } from 'hono/cookie';
 import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ApiError, notFound, validationError } from '../http-error.ts';
@@ -9,27 +13,39 @@ import { requestHeader } from '../lib/http/request-headers.ts';
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * Strict headers on every response, set by middleware/front.ts: a CSP with no inline script, no
- * framing, no sniffing, same-origin referrers and opener, and HSTS. Images and videos may come
- * from any https host (photo and video links are external); frames only from the video site used
- * for live videos (organiser-console §2). Exactly what hono/secure-headers answered with these
- * settings (and its other defaults off: Cross-Origin-Resource-Policy among them would stop other
- * sites showing stored photos), precomputed once instead of built per response (issue 19 item 2).
- * Lower-case names, as @hono/node-server writes them.
+ * The security policy, as hono/secure-headers options: a CSP with no inline script, no framing,
+ * no sniffing, same-origin referrers and opener, and HSTS. Images and videos may come from any
+ * https host (photo and video links are external); frames only from the video site used for live
+ * videos (organiser-console §2). Cross-Origin-Resource-Policy and the legacy headers stay off:
+ * CORP would stop other sites showing stored photos.
  */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  'content-security-policy': [
-    "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data: blob: https:",
-    "media-src 'self' blob: https:", "font-src 'self'", "connect-src 'self'",
-    'frame-src https://www.youtube.com https://www.youtube-nocookie.com',
-    "frame-ancestors 'none'", "base-uri 'none'", "form-action 'self'", "object-src 'none'",
-  ].join('; '),
-  'cross-origin-opener-policy': 'same-origin',
-  'referrer-policy': 'same-origin',
-  'strict-transport-security': HSTS,
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-});
+export const SECURITY_POLICY: SecureHeadersOptions = {
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'"], imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    mediaSrc: ["'self'", 'blob:', 'https:'], fontSrc: ["'self'"], connectSrc: ["'self'"],
+    frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+    frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'self'"], objectSrc: ["'none'"],
+  },
+  crossOriginOpenerPolicy: 'same-origin',
+  referrerPolicy: 'same-origin',
+  strictTransportSecurity: HSTS,
+  xContentTypeOptions: 'nosniff',
+  xFrameOptions: 'DENY',
+  crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: false, originAgentCluster: false, xDnsPrefetchControl: false,
+  xDownloadOptions: false, xPermittedCrossDomainPolicies: false, xXssProtection: false,
+};
+
+/**
+ * The headers hono/secure-headers sets for SECURITY_POLICY, read once at start from one answer of
+ * a throw-away app, and set by middleware/front.ts on every response from this frozen object: the
+ * library decides the header values, and no response pays for building them. Lower-case names, as
+ * @hono/node-server writes them.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = await (async () => {
+  const probe = new Hono().use(secureHeaders(SECURITY_POLICY)).get('/', (c) => c.body(null, 204));
+  const res = await probe.request('/');
+  return Object.freeze(Object.fromEntries([...res.headers].filter(([k]) => k !== 'content-type')));
+})();
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -32,8 +32,14 @@ interface Kept { version: DataMark; at: number; body: string; size: number }
 interface Store { map: Map<string, Kept>; bytes: number }
 const stores = new WeakMap<Sql, Store>();
 
-/** Whether answers are reused: on unless ANSWER_CACHE=0 at start (the bench's uncached figures). */
-const ENABLED = process.env.ANSWER_CACHE !== '0';
+/** Whether answers are reused (ANSWER_CACHE, server/config.ts; off only for the bench's uncached figures), and who counts lookups (metrics). */
+const settings: { enabled: boolean; onLookup?: (hit: boolean) => void } = { enabled: true };
+
+/** Sets whether answers are reused and who is told of each lookup (start.ts, once at start). */
+export function configureAnswerCache(o: { enabled: boolean; onLookup?: (hit: boolean) => void }) {
+  settings.enabled = o.enabled;
+  settings.onLookup = o.onLookup;
+}
 
 function storeOf(sql: Sql): Store {
   let s = stores.get(sql);
@@ -52,7 +58,7 @@ function forget(s: Store, key: string) {
  * else `make()`'s, kept for next time. Errors of `make` pass through and nothing is kept.
  */
 export async function cachedAnswer(sql: Sql, key: string, make: () => Promise<string>, now = Date.now()): Promise<string> {
-  const version = ENABLED ? await sql.dataVersion?.() : undefined;
+  const version = settings.enabled ? await sql.dataVersion?.() : undefined;
   if (version === undefined) return make();
   const s = storeOf(sql);
   const hit = s.map.get(key);
@@ -60,8 +66,10 @@ export async function cachedAnswer(sql: Sql, key: string, make: () => Promise<st
     // Most recently used last (Map order), so the oldest go first when full.
     s.map.delete(key);
     s.map.set(key, hit);
+    settings.onLookup?.(true);
     return hit.body;
   }
+  settings.onLookup?.(false);
   if (hit) forget(s, key);
   const body = await make();
   // Key and body as UTF-16: a long query string counts against the bounds too.
