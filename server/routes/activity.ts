@@ -11,12 +11,14 @@ import * as activity from '../services/activity.ts';
  * `action`, `resource`, `resource_id` (one record's History), `organizer_id`, `from`, `to`
  * (YYYY-MM-DD, UTC, both included), newest first, paged like every list (10 a page; `per_page`
  * up to 100); GET activity/export: the same rows as CSV (itself logged as an export). Who may
- * read which rows: services/activity.ts. There is no write route.
+ * read which rows, and whose address and browser an organiser sees: services/activity.ts. There
+ * is no write route.
  */
 export const activityRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
-  .get('/', async (c) => ok(c, await activity.listActivity(c.var.sql, c.var.user, pageOf(c.req.query('page')), readListQuery(activity.ACTIVITY_LIST, c.req.query()))))
+  .get('/', async (c) => ok(c, await activity.listActivity(c.var.sql, c.var.user, pageOf(c.req.query('page')), readListQuery(activity.activityListOf(c.var.user), c.req.query()))))
   .get('/export', async (c) => {
-    const lq = readListQuery(activity.ACTIVITY_LIST, c.req.query());
-    return csvExport(c, c.var.sql, activity.ACTIVITY_LIST, lq, await activity.activityScope(c.var.sql, c.var.user, lq), 'activity');
+    const spec = activity.activityListOf(c.var.user);
+    const lq = readListQuery(spec, c.req.query());
+    return csvExport(c, c.var.sql, spec, lq, await activity.activityScope(c.var.sql, c.var.user, lq), 'activity');
   });

@@ -9,9 +9,13 @@ import { ALL, type ListQuery, type Scope } from '../db/list-query.ts';
  * The activity log as it is read (issue 21 §2): an organiser's user reads its own organiser's
  * rows only (any `organizer_id` filter it sends must be its own, else 403); staff need the screen
  * `activity` (a menu) and the ability "View activity" (admin holds both). Rows are never changed
- * through the API.
+ * through the API. An organiser sees who did what, but the address and browser only of its own
+ * users' rows (ORGANISER_ACTIVITY_LIST): never those of platform staff or of anyone else.
  */
 export const ACTIVITY_LIST = q.ACTIVITY_LIST;
+
+/** The list `user` reads: ORGANISER_ACTIVITY_LIST for an organiser's user, else ACTIVITY_LIST (same filters, sorts and columns). */
+export const activityListOf = (user: AuthUser) => (user.isCompany ? q.ORGANISER_ACTIVITY_LIST : q.ACTIVITY_LIST);
 
 /** The rows `user` may read with list query `lq`; 403 when none. */
 export async function activityScope(sql: Sql, user: AuthUser, lq: ListQuery): Promise<Scope> {
@@ -24,4 +28,4 @@ export async function activityScope(sql: Sql, user: AuthUser, lq: ListQuery): Pr
 }
 
 /** One page of the activity `user` may read, newest first (10 a page; `per_page` up to 100). */
-export const listActivity = async (sql: Sql, user: AuthUser, page: number, lq: ListQuery) => q.listActivity(sql, page, lq, await activityScope(sql, user, lq));
+export const listActivity = async (sql: Sql, user: AuthUser, page: number, lq: ListQuery) => q.listActivity(sql, activityListOf(user), page, lq, await activityScope(sql, user, lq));

@@ -46,6 +46,20 @@ export const ACTIVITY_LIST: ListSpec = {
     ['address', 'a.ip'], ['user agent', 'a.user_agent']],
 };
 
-/** One page of activity within `scope` (an organiser's own rows, or all for administrators). */
-export const listActivity = (sql: Sql, page: number, lq: ListQuery, scope: Scope, perPage = 10) =>
-  listPage<ActivityRow>(sql, ACTIVITY_LIST, lq, scope, page, perPage);
+/** One page of activity of `spec` (ACTIVITY_LIST, or ORGANISER_ACTIVITY_LIST) within `scope` (an organiser's own rows, or all for administrators). */
+export const listActivity = (sql: Sql, spec: ListSpec, page: number, lq: ListQuery, scope: Scope, perPage = 10) =>
+  listPage<ActivityRow>(sql, spec, lq, scope, page, perPage);
+
+/**
+ * An address or browser (`a.ip`, `a.user_agent`) as an organiser reads it: shown only when the
+ * row's actor is one of the organiser's own users, empty for anyone else's (platform staff acting
+ * on the organiser's records, a stranger's failed sign-in at another's e-mail).
+ */
+const ownOnly = (col: string) => `CASE WHEN EXISTS (SELECT 1 FROM users u WHERE u.id = a.actor_id AND u.company_id = a.organizer_id) THEN ${col} ELSE '' END`;
+
+/** The Activity list as an organiser's user reads it (its own rows only, by scope): ACTIVITY_LIST with other people's addresses and browsers left empty. */
+export const ORGANISER_ACTIVITY_LIST: ListSpec = {
+  ...ACTIVITY_LIST,
+  columns: ACTIVITY_LIST.columns.replace('a.ip, a.user_agent', `${ownOnly('a.ip')} AS ip, ${ownOnly('a.user_agent')} AS user_agent`),
+  csv: ACTIVITY_LIST.csv.map(([h, e]) => [h, e === 'a.ip' || e === 'a.user_agent' ? ownOnly(e) : e]),
+};

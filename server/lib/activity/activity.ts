@@ -16,8 +16,9 @@ import { log } from '../runtime/log.ts';
  * wrapped. The first write of the request (a `transaction`, or a lone INSERT/UPDATE/DELETE, which
  * is then put in one) reads the target record before the write and again after it inside the
  * same transaction, diffs the two and inserts the activity row before the commit. A change that
- * fails or rolls back therefore leaves no row, and a row never exists without its change.
- * Later writes of the same request (rare) are part of the call the row already describes.
+ * fails or rolls back therefore leaves no row, and a row never exists without its change. A
+ * call whose writes changed no row (an update or delete of a record that does not exist, answered
+ * 404; a refusal after a write that matched nothing) leaves no row either. Later writes of the same request (rare) are part of the call the row already describes.
  * Secret columns (password hashes, the SMTP password, tokens) are recorded as "changed" only.
  */
 
@@ -94,6 +95,8 @@ async function writing(c: Context<AppEnv>, next: Next) {
   const base = c.var.sql;
   let done = false;
   let insertedId: number | null = null;
+  /** Rows the logged transaction's statements changed (run counts; an INSERT … RETURNING its rows). */
+  let changedRows = 0;
 
   const resolveId = (): number | null => {
     const from = target.id;
@@ -111,6 +114,7 @@ async function writing(c: Context<AppEnv>, next: Next) {
     const id = resolveId();
     const before = await snapshot(tx, target, id, true);
     const result = await work(watch(tx));
+    if (changedRows === 0) return result;
     const recordId = id ?? insertedId;
     const after = await snapshot(tx, target, recordId);
     const body = (c.get('body') as Record<string, unknown> | undefined) ?? {};
@@ -135,11 +139,13 @@ async function writing(c: Context<AppEnv>, next: Next) {
     ...tx, engine: tx.engine, close: () => tx.close(),
     all: async <T>(text: string, params?: Param[]) => noteInsert(text, await tx.all<T>(text, params)),
     get: async <T>(text: string, params?: Param[]) => { const r = await tx.get<T>(text, params); noteInsert(text, r ? [r] : []); return r; },
-    run: (text, params) => tx.run(text, params),
-    runMany: (text, rows) => tx.runMany(text, rows),
+    run: async (text, params) => counted(await tx.run(text, params)),
+    runMany: async (text, rows) => counted(await tx.runMany(text, rows)),
     transaction: (fn) => tx.transaction((inner) => fn(watch(inner))),
   });
+  const counted = (n: number) => { changedRows += Number(n) || 0; return n; };
   const noteInsert = <T>(text: string, rows: T[]): T[] => {
+    if (WRITE.test(text)) changedRows += rows.length;
     const m = INSERT_INTO.exec(text);
     if (m && insertedId === null && m[1] === target.table && rows[0] && typeof rows[0] === 'object' && 'id' in (rows[0] as object))
       insertedId = positive((rows[0] as unknown as { id: unknown }).id);
