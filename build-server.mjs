@@ -25,7 +25,7 @@ const workers = readdirSync('server', { recursive: true })
 
 rmSync(out, { recursive: true, force: true });
 await esbuild.build({
-  entryPoints: [{ in: 'server/index.ts', out: 'index' }, ...workers],
+  entryPoints: [{ in: 'server/index.ts', out: 'index' }, { in: 'server/backup.ts', out: 'backup' }, ...workers],
   outdir: out,
   outExtension: { '.js': '.mjs' },
   bundle: true,
@@ -36,4 +36,4 @@ await esbuild.build({
   legalComments: 'none',
   logLevel: 'warning',
 });
-console.log(`server built into ${out}/ (${1 + workers.length} entr${workers.length ? 'ies' : 'y'})`);
+console.log(`server built into ${out}/ (${2 + workers.length} entries)`);

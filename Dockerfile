@@ -1,0 +1,30 @@
+# syntax=docker/dockerfile:1
+# The events back-office: console + reference API in one image (README "Container").
+#   docker build -t events-backoffice .
+#   docker run -p 8080:8080 -v events-data:/data -e ADMIN_PASSWORD='Change-me-1' events-backoffice
+# Build stage: dev dependencies, console and server bundles. Runtime stage: production
+# dependencies only, the bundles, a non-root user, data on a volume.
+
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM node:24-bookworm-slim AS runtime
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATA_DIR=/data STATIC_DIR=/app/dist \
+    MALLOC_MMAP_THRESHOLD_=131072
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/server-dist ./server-dist
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 8080
+STOPSIGNAL SIGTERM
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "--heap-growing-percent=50", "server-dist/index.mjs"]
