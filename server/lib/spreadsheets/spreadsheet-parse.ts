@@ -128,12 +128,12 @@ function valuedRows(xml: string, stop: number): number {
 
 /**
  * read-excel-file's reader (first sheet, its date and number rules), through its public API
- * (`read-excel-file/node`, pinned exactly in package.json). It unzips its input itself, with no
+ * (`readSheet` of `read-excel-file/node`, pinned exactly in package.json). It unzips its input itself, with no
  * bound, so it is handed `storedZip` of the entries our bounded unzip already let through:
  * stored uncompressed, that copy cannot inflate past the caps `unzipText` enforced.
  */
 async function readWorkbook(entries: Record<string, string>): Promise<unknown[][]> {
   // Loaded on first use: only parser threads read workbooks; the serving thread never loads it.
-  const { default: readXlsxFile } = await import('read-excel-file/node');
-  return readXlsxFile(storedZip(entries));
+  const { readSheet } = await import('read-excel-file/node');
+  return readSheet(storedZip(entries));
 }

@@ -22,8 +22,8 @@ async function preview(file: File, dataUrl: string, rules?: RoleRules): Promise<
   if (kind === 'csv') return previewCsvDataUrl(dataUrl, rules);
   if (kind === 'xlsx') {
     // The .xlsx reader loads only when such a file is chosen.
-    const { default: readXlsxFile } = await import('read-excel-file');
-    return previewTable((await readXlsxFile(file)).map((r) => r.map(cellText)), rules);
+    const { readSheet } = await import('read-excel-file/browser');
+    return previewTable((await readSheet(file)).map((r) => r.map(cellText)), rules);
   }
   return unreadable(NOT_A_SPREADSHEET);
 }
