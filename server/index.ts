@@ -1,5 +1,6 @@
 import { startServer } from './start.ts';
 import { log } from './lib/runtime/log.ts';
+import { SHUTDOWN_DELAY_MS } from './lib/runtime/graceful-stop.ts';
 
 /**
  * `npm start` (DESIGN.md §1). Environment: PORT (8080), HOST (127.0.0.1), DATA_DIR (data/),
@@ -16,9 +17,11 @@ import { log } from './lib/runtime/log.ts';
  * SMTP server addresses too), SMTP_ALLOW_HOSTS (SMTP hosts, addresses and CIDR ranges allowed
  * whatever the address policy says; lib/mail/egress.ts), TRUST_PROXY (the reverse proxies whose
  * X-Forwarded-For names the client: addresses, CIDR ranges, `loopback`, `private`; unset: none),
- * SHUTDOWN_GRACE_MS (25000: how long SIGTERM or SIGINT waits for requests in flight, import jobs
- * and the e-mail sender before the process exits; docs/architecture.md "Stopping"; a second
- * signal while stopping exits at once, code 1), IMPORT_LEASE_MS (60000: an import job's lease,
+ * SHUTDOWN_DELAY_MS (5000, 0 allowed: how long after SIGTERM or SIGINT the process goes on serving,
+ * `/api/health` answering 503, before it closes its port), SHUTDOWN_GRACE_MS (25000: how long it
+ * then waits for requests in flight, import jobs and the e-mail sender before the process exits;
+ * docs/architecture.md "Stopping"; a second signal while stopping exits at once, code 1),
+ * IMPORT_LEASE_MS (60000: an import job's lease,
  * lib/jobs/import-jobs.ts).
  * Every line it prints is JSON (lib/runtime/log.ts).
  */
@@ -47,6 +50,7 @@ const running = await startServer({
   activityLog: env.ACTIVITY_LOG !== '0',
   trustProxy: env.TRUST_PROXY,
   shutdownGraceMs: /^\d+$/.test(env.SHUTDOWN_GRACE_MS ?? '') ? Number(env.SHUTDOWN_GRACE_MS) : undefined,
+  shutdownDelayMs: /^\d+$/.test(env.SHUTDOWN_DELAY_MS ?? '') ? Number(env.SHUTDOWN_DELAY_MS) : SHUTDOWN_DELAY_MS,
   importLeaseMs: /^[1-9]\d*$/.test(env.IMPORT_LEASE_MS ?? '') ? Number(env.IMPORT_LEASE_MS) : undefined,
   // Answer at once; a first start seeds right after (API calls answer 503 + Retry-After meanwhile).
   listenFirst: true,
@@ -57,8 +61,10 @@ let stopping = false;
 const stop = (signal: NodeJS.Signals) => {
   if (stopping) { log.warn({ signal }, `${signal} again: exiting now.`); process.exit(1); }
   stopping = true;
-  log.info({ signal }, `${signal}: stopping (no new connections; finishing requests in flight and import jobs).`);
-  running.close().then((clean) => {
+  log.info({ signal }, `${signal}: stopping (/api/health answers 503; serving on until the port closes).`);
+  const portClosed = (inFlight: number) =>
+    log.info({ in_flight: inFlight }, 'Port closed: no new connections; answering the connections already open, finishing import jobs.');
+  running.close({ portClosed }).then((clean) => {
     if (clean) log.info('Stopped.');
     else log.warn('Stopped after the grace period; the connections still open were closed.');
     process.exit(0);

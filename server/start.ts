@@ -49,8 +49,13 @@ export interface StartOptions {
   linkLimits?: ThrottleLimits;
   /** Trusted proxies (env TRUST_PROXY): addresses, CIDR ranges, `loopback`, `private`; see lib/http/client-address.ts. Unset: none. */
   trustProxy?: string;
-  /** How long `close()` waits for requests in flight and import jobs (ms; env SHUTDOWN_GRACE_MS, default 25,000). */
+  /** How long `close()` waits for requests in flight and import jobs once the port is closed (ms; env SHUTDOWN_GRACE_MS, default 25,000). */
   shutdownGraceMs?: number;
+  /**
+   * How long `close()` serves on, `/api/health` answering 503, before it closes the port (ms; env
+   * SHUTDOWN_DELAY_MS, whose default in index.ts is 5,000); unset: 0 (tests).
+   */
+  shutdownDelayMs?: number;
   /** How long an import job's lease lasts from its last renewal (ms; env IMPORT_LEASE_MS, default 60,000; lib/jobs/import-jobs.ts). */
   importLeaseMs?: number;
   /**
@@ -63,12 +68,17 @@ export interface StartOptions {
 /**
  * A started server: its URL and port, the database, the file store, the config, `ready` (the
  * seed result once seeding finished; already settled unless `listenFirst`), and close(): the
- * graceful stop (docs/architecture.md "Stopping"): no new connection, requests in flight
- * answered, import jobs finished or handed back, a seed under way finished, then the database
- * closed; at most `shutdownGraceMs` of waiting, after which the connections still open are cut.
- * Resolves to true when nothing had to be cut.
+ * graceful stop (docs/architecture.md "Stopping"): `/api/health` answers 503 at once while
+ * everything else is served for `shutdownDelayMs`; then the port closes (`hooks.portClosed`
+ * gets the number of requests in flight), every request on a connection already accepted is
+ * answered, import jobs finish or are handed back, a seed under way finishes, and the database
+ * is closed; at most `shutdownGraceMs` of waiting after the port closed, after which the
+ * connections still open are cut. Resolves to true when nothing had to be cut.
  */
-export interface RunningServer { url: string; port: number; sql: Sql; files: FileStore; ready: Promise<SeedResult>; config: AppConfig; close(): Promise<boolean> }
+export interface RunningServer {
+  url: string; port: number; sql: Sql; files: FileStore; ready: Promise<SeedResult>; config: AppConfig;
+  close(hooks?: { portClosed?(inFlight: number): void }): Promise<boolean>;
+}
 
 /**
  * Opens (and migrates) the database, seeds it when empty, and serves the app. Port 0 picks a
@@ -122,9 +132,14 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
   const stopPruner = startActivityPruner(sql, Number(process.env.ACTIVITY_RETENTION_DAYS) > 0 ? Number(process.env.ACTIVITY_RETENTION_DAYS) : 365);
   const grace = o.shutdownGraceMs ?? SHUTDOWN_GRACE_MS;
   let closing: Promise<boolean> | undefined;
-  const close = async () => {
-    const deadline = performance.now() + grace;
+  const close = async (hooks: Parameters<RunningServer['close']>[0] = {}) => {
     stopPruner();
+    // A load balancer polling /api/health has this long to send elsewhere; until then everything is served.
+    http.announceStop();
+    if (o.shutdownDelayMs) await new Promise((resolve) => setTimeout(resolve, o.shutdownDelayMs));
+    await http.closePort();
+    hooks.portClosed?.(http.inFlight());
+    const deadline = performance.now() + grace;
     // The e-mail sender finishes the pass under way; an e-mail it could not mark sent is sent again by another pass (its lease ends).
     const [answered, jobsStopped, mailStopped] = await Promise.all([http.drain(deadline), stopImportJobs(deadline), byDeadline(mailer?.stop() ?? Promise.resolve(), deadline)]);
     await http.forceClose();
@@ -134,6 +149,6 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
   };
   return {
     url, port: http.port, sql, files, ready, config,
-    close: () => (closing ??= close()),
+    close: (hooks) => (closing ??= close(hooks)),
   };
 }

@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
+import type { HttpBindings } from '@hono/node-server';
 import type { AppEnv } from '../context.ts';
+import { arrivedWhileStopping } from '../lib/runtime/graceful-stop.ts';
 import { migrations } from '../db/migrations/index.ts';
 import { appliedMigrations, pingDatabase } from '../db/migrate.ts';
 
@@ -19,9 +21,17 @@ async function check(run: () => Promise<unknown>): Promise<string> {
  * database answers, every migration of this build is applied and the file store can be
  * written; else 503 `server_error`. `data`: { database, migrations, storage } each "ok" or
  * "failing: <reason>", plus `engine` and `storage_kind`. Reasons never carry credentials: the
- * database URL is not part of any driver message we pass on.
+ * database URL is not part of any driver message we pass on. Once the process got SIGTERM
+ * (docs/architecture.md "Stopping"), at once 503 with `Retry-After: 1` and `data`
+ * { state: "stopping" }, checking nothing: a load balancer stops sending while the process
+ * still serves for SHUTDOWN_DELAY_MS.
  */
 export async function health(c: Context<AppEnv>) {
+  c.header('Cache-Control', 'no-store');
+  if (arrivedWhileStopping((c.env as HttpBindings | undefined)?.incoming)) {
+    c.header('Retry-After', '1');
+    return c.json({ status: 'server_error', message: 'The server is stopping.', data: { state: 'stopping' } }, 503);
+  }
   const { sql, files } = c.var;
   const database = await check(() => pingDatabase(sql));
   const applied = database === 'ok' ? await check(async () => {
@@ -31,7 +41,6 @@ export async function health(c: Context<AppEnv>) {
   }) : 'failing: database unreachable';
   const storage = await check(() => files.probe());
   const healthy = database === 'ok' && applied === 'ok' && storage === 'ok';
-  c.header('Cache-Control', 'no-store');
   return c.json({
     status: healthy ? 'success' : 'server_error', message: healthy ? 'OK' : 'The service is not healthy.',
     data: { database, migrations: applied, storage, engine: sql.engine, storage_kind: files.kind },

@@ -37,7 +37,8 @@ export function startCommand(): { env: Record<string, string>; nodeArgs: string[
  * two API processes on one PostgreSQL); with `opts.bundled`, the production bundle
  * `server-dist/index.mjs` (or env SERVER_BUNDLE; build-server.mjs must have run) as `npm start` does, with its
  * `startCommand()` settings and flags. `env` adds to /
- * overrides the environment; PORT defaults to 0 (a free port), DEMO_DATA and LOG_REQUESTS to 0.
+ * overrides the environment; PORT defaults to 0 (a free port), DEMO_DATA, LOG_REQUESTS and
+ * SHUTDOWN_DELAY_MS to 0 (a SIGTERM'd child closes its port at once).
  * Resolves once the server prints its URL and, after seeding, its ready line (it listens first and
  * answers the API with 503 until then); rejects when the process exits first or after `timeoutMs`.
  */
@@ -46,7 +47,7 @@ export function spawnServer(env: Record<string, string | undefined>, timeoutMs =
   const args = opts.bundled ? [...start.nodeArgs, env.SERVER_BUNDLE ?? 'server-dist/index.mjs'] : ['--import', 'tsx', 'server/index.ts'];
   const proc = spawn(process.execPath, args, {
     cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...start.env, PORT: '0', DEMO_DATA: '0', LOG_REQUESTS: '0', STATIC_DIR: process.env.STATIC_DIR ?? 'dist', ...env },
+    env: { ...process.env, ...start.env, PORT: '0', DEMO_DATA: '0', LOG_REQUESTS: '0', SHUTDOWN_DELAY_MS: '0', STATIC_DIR: process.env.STATIC_DIR ?? 'dist', ...env },
   });
   let out = '';
   proc.stdout!.on('data', (d) => (out += d));
