@@ -145,8 +145,8 @@ export async function listenDrainable(listener: http.RequestListener, port: numb
       portClosed = true;
       // Connections the system completed since the last pass are taken in the poll phase before this runs.
       await new Promise((resolve) => setImmediate(resolve));
-      // net.Server's close, not http.Server's: the latter also ends every connection with no request
-      // parsed yet, which resets one whose request has arrived but has not been read.
+      // net.Server's close, not http.Server's: the latter destroys every connection idle after an
+      // answer at once; here one is ended after its answer is written, and only if nothing came since.
       net.Server.prototype.close.call(server);
       for (const [socket, conn] of connections) closeIfIdle(socket, conn, false);
       // A connection that has sent nothing yet gets as long as an idle connection is kept otherwise;
