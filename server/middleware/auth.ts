@@ -1,5 +1,6 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
+import type { AbilityKey, AdminScreenKey } from '../../src/common/resources.ts';
 import { ApiError, forbidden } from '../http-error.ts';
 import { tokenAuthUser, type AuthUser } from '../db/queries/auth.ts';
 import { sha256 } from '../lib/auth/passwords.ts';
@@ -19,7 +20,7 @@ export { INACTIVE_ORGANISER };
  * `requireAbility('users.delete')`; several mean any one of them). Admin holds all; company none.
  * Screens still decide what a role sees (requireScreen); each admin call needs both. Run after requireUser.
  */
-export const requireAbility = (...abilities: string[]): MiddlewareHandler<AppEnv> => (c, next) => {
+export const requireAbility = (...abilities: AbilityKey[]): MiddlewareHandler<AppEnv> => (c, next) => {
   const held = c.get('user').abilities;
   if (!abilities.some((a) => held.has(a))) throw forbidden(`You do not have the permission to ${describe(abilities[0])}.`);
   return next();
@@ -69,7 +70,7 @@ export function requireUserOn<A extends Hono<AppEnv>>(app: A, ...paths: string[]
  * 403 unless the user may open one of `screens` (admin-area §6 via DESIGN.md §3): the same rule
  * route/check answers, so hiding a menu and refusing the call never disagree. Run after requireUser.
  */
-export const requireScreen = (...screens: string[]): MiddlewareHandler<AppEnv> => async (c, next) => {
+export const requireScreen = (...screens: AdminScreenKey[]): MiddlewareHandler<AppEnv> => async (c, next) => {
   const user = c.get('user');
   // Admin opens every screen: no query and no Set for the commonest caller.
   if (!user.isAdmin) {

@@ -4,13 +4,10 @@ import * as q from '../db/queries/seed.ts';
 import { insertUser } from '../db/queries/users.ts';
 import { createMenu } from '../db/queries/menus.ts';
 import { seedDemo } from './demo.ts';
+import { DECLARED_MENUS } from '../../src/common/resources.ts';
 
-/** The admin menus every install starts with (DESIGN.md §3), attached to role admin. */
-export const ADMIN_MENUS = [
-  ['Permissions', '/admin/permissions'], ['Roles', '/admin/roles'], ['Users', '/admin/users'], ['Pages', '/admin/pages'],
-  ['Menus', '/admin/adminmenus'], ['Settings', '/admin/settings'], ['Organizers', '/admin/organizers'],
-  ['Activity', '/admin/activity'],
-] as const;
+/** The admin menus every install starts with (DESIGN.md §3), attached to role admin: one per declared screen (src/common/resources.ts). */
+export const ADMIN_MENUS = DECLARED_MENUS;
 
 /** Whether the seed ran, the admin e-mail, and the generated password to print once (when none was given). */
 export interface SeedResult { seeded: boolean; adminEmail: string; generatedPassword?: string }

@@ -1,31 +1,17 @@
 /**
  * The fixed catalogue of abilities (DESIGN.md §3 "Other roles act through permissions"). Each
  * ability has a key the code checks (`users.delete`) and the permission name it is seeded under
- * and shown as in the Roles checklist ("Delete users"). Admin holds every ability; role company
- * holds none (organisers are scoped to their own data instead). Pure: no DOM, no Node.
+ * and shown as in the Roles checklist ("Delete users"), both derived from the resource
+ * declarations (resources.ts). Admin holds every ability; role company holds none (organisers
+ * are scoped to their own data instead). Pure: no DOM, no Node.
  */
-export type Verb = 'view' | 'create' | 'edit' | 'delete' | 'import' | 'moderate';
+import { DECLARED_ABILITIES, type AbilityKey } from './resources.ts';
+export type { AbilityKey, Verb } from './resources.ts';
 
-/** Admin resources with the verbs each one has; the label is the word in the permission name. */
-const RESOURCES: [key: string, label: string, verbs: Verb[]][] = [
-  ['permissions', 'permissions', ['view', 'create', 'edit', 'delete']],
-  ['roles', 'roles', ['view', 'create', 'edit', 'delete']],
-  ['users', 'users', ['view', 'create', 'edit', 'delete', 'import']],
-  ['pages', 'pages', ['view', 'create', 'edit', 'delete']],
-  ['menus', 'menus', ['view', 'create', 'edit', 'delete']],
-  ['settings', 'settings', ['view', 'edit']],
-  ['organisers', 'organizers', ['view', 'create', 'edit', 'delete']],
-  ['videos', 'videos', ['moderate']],
-  ['activity', 'activity', ['view']],
-];
+/** Every ability: `{ key: 'users.delete', name: 'Delete users' }`, in the order of the resource declarations (resources.ts). */
+export const ABILITIES: readonly { key: AbilityKey; name: string }[] = DECLARED_ABILITIES;
 
-const title = (s: string) => s[0].toUpperCase() + s.slice(1);
-
-/** Every ability: `{ key: 'users.delete', name: 'Delete users' }`, in catalogue order. */
-export const ABILITIES: readonly { key: string; name: string }[] = RESOURCES.flatMap(([key, label, verbs]) =>
-  verbs.map((v) => ({ key: `${key}.${v}`, name: `${title(v)} ${label}` })));
-
-export const ABILITY_KEYS: readonly string[] = ABILITIES.map((a) => a.key);
+export const ABILITY_KEYS: readonly AbilityKey[] = ABILITIES.map((a) => a.key);
 const BY_NAME = new Map(ABILITIES.map((a) => [a.name.toLowerCase(), a.key]));
 
 /** The ability key a permission name stands for ("Delete users" -> "users.delete"), or undefined. */

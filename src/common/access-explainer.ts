@@ -1,5 +1,6 @@
 import { ABILITIES } from './abilities.ts';
 import { SCREENS, screenOf } from './screens.ts';
+import { alsoNeeds, screenOfAbility } from './resources.ts';
 
 /**
  * "Why can (or can't) they?" (issue 21 §5; admin-area §3 Roles, Permissions, Admin menus,
@@ -19,13 +20,8 @@ export interface Verdict { key: string; name: string; allowed: boolean; reason: 
 
 export interface AccessVerdicts { screens: Verdict[]; abilities: Verdict[] }
 
-/** The screen each ability's calls need (requireScreen in server/routes); videos are moderated from an organiser's pages. */
-const SCREEN_OF_RESOURCE: Record<string, string> = { menus: 'adminmenus', organisers: 'organizers', videos: 'organizers' };
-/** The ability an ability needs besides its own: staff reach an organiser's videos through View organizers. */
-const ALSO_NEEDS: Record<string, string> = { 'videos.moderate': 'organisers.view' };
-
-/** The screen key an ability key needs (`menus.edit` -> `adminmenus`). */
-export const screenOfAbility = (key: string) => { const r = key.split('.')[0]; return SCREEN_OF_RESOURCE[r] ?? r; };
+/** The screen key an ability key needs (`menus.edit` -> `adminmenus`), as its resource declares (resources.ts). */
+export { screenOfAbility };
 
 const screenName = (key: string) => SCREENS.find((s) => s.key === key)?.name ?? key;
 const abilityName = (key: string) => ABILITIES.find((a) => a.key === key)?.name ?? key;
@@ -75,7 +71,7 @@ export function explainAccess(roles: RoleFacts[]): AccessVerdicts {
     return { key: s.key, name: s.name, allowed: f.ok, reason: `${f.ok ? 'allowed' : 'not allowed'}: ${f.text}` };
   });
   const abilities = ABILITIES.map((a) => {
-    const facts = [permissionFact(roles, a.key), ...(ALSO_NEEDS[a.key] ? [permissionFact(roles, ALSO_NEEDS[a.key])] : []), screenFact(roles, screenOfAbility(a.key))];
+    const facts = [permissionFact(roles, a.key), ...(alsoNeeds(a.key) ? [permissionFact(roles, alsoNeeds(a.key)!)] : []), screenFact(roles, screenOfAbility(a.key))];
     const missing = facts.filter((f) => !f.ok);
     const allowed = !missing.length;
     // Allowed: every fact that grants it; not allowed: only what is missing.

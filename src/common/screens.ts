@@ -1,21 +1,13 @@
 /**
  * The admin screens of the product (admin-area §2 route table) and how a menu URL names one.
  * Pure: no DOM, no Node. The console's route table (src/app/admin-screens.ts) and the server's
- * requireScreen use the same keys.
+ * requireScreen use the same keys, typed by the resource declarations (resources.ts).
  */
+import { DECLARED_SCREENS, type ScreenKey } from './resources.ts';
 
-/** Every admin screen: `key` as route/check and requireScreen name it, `name` as a person reads it. '' is the dashboard. */
-export const SCREENS: readonly { key: string; name: string }[] = [
-  { key: '', name: 'Dashboard' },
-  { key: 'permissions', name: 'Permissions' },
-  { key: 'roles', name: 'Roles' },
-  { key: 'users', name: 'Users' },
-  { key: 'pages', name: 'Pages' },
-  { key: 'adminmenus', name: 'Menus' },
-  { key: 'settings', name: 'Settings' },
-  { key: 'organizers', name: 'Organizers' },
-  { key: 'activity', name: 'Activity' },
-];
+/** Every admin screen: `key` as route/check and requireScreen name it, `name` as a person reads it. '' is the dashboard. Derived from resources.ts. */
+export const SCREENS: readonly { key: ScreenKey; name: string }[] = DECLARED_SCREENS.map(({ key, name }) => ({ key, name }));
+export type { ScreenKey, AdminScreenKey } from './resources.ts';
 
 /**
  * The admin screen a menu URL or a route points at: "/admin/permissions", "admin/permissions/",

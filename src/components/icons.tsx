@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DECLARED_SCREENS, type IconName } from '../common/resources.ts';
 
 /**
  * The console's small set of inline SVG icons (24-unit grid, stroke in currentColor, 1.8 wide):
@@ -71,10 +72,13 @@ export const PhotoAppIcon = ({ size = 22 }: P) => <Svg size={size}><rect x="6" y
 /** The icon for an admin menu address (admin-area §2 screens); a plain list icon for others. */
 export function navIconFor(href: string) {
   const screen = href.replace(/^\/+/, '').split('/')[0];
-  const icons: Record<string, (p: P) => ReactNode> = {
-    '': DashboardIcon, permissions: KeyIcon, roles: ShieldIcon, users: UsersIcon, pages: PageIcon,
-    adminmenus: MenuListIcon, settings: SettingsIcon, organizers: BuildingIcon, activity: HistoryIcon,
-  };
-  const Icon = icons[screen] ?? MenuListIcon;
+  const icon = SCREENS_BY_KEY.get(screen)?.icon;
+  const Icon = screen === '' ? DashboardIcon : icon ? ICONS[icon] : MenuListIcon;
   return <Icon />;
 }
+
+/** The drawing of each icon a declared screen names (src/common/resources.ts): the type demands one for every name. */
+const ICONS: Record<IconName, (p: P) => ReactNode> = {
+  key: KeyIcon, shield: ShieldIcon, users: UsersIcon, page: PageIcon, 'menu-list': MenuListIcon, settings: SettingsIcon, building: BuildingIcon, history: HistoryIcon,
+};
+const SCREENS_BY_KEY = new Map<string, { icon: IconName | null }>(DECLARED_SCREENS.map((s) => [s.key, s]));

@@ -1,8 +1,9 @@
 import type { TestApi } from './harness.ts';
 import { ABILITIES } from '../../src/common/abilities.ts';
+import { RESOURCE_ENTRIES } from '../../src/common/resources.ts';
 
-/** The ability resource each admin screen administers. */
-const RESOURCE_OF: Record<string, string> = { adminmenus: 'menus', organizers: 'organisers' };
+/** The resource whose declared screen is `screen` (src/common/resources.ts): `adminmenus` -> `menus`. */
+const resourceOfScreen = (screen: string) => RESOURCE_ENTRIES.find(([, r]) => r.screen?.key === screen)?.[0] ?? screen;
 
 /** Permission ids of ability keys (`users.view`), looked up by their catalogue names. */
 export async function permissionIds(api: TestApi, admin: string, keys: string[]): Promise<number[]> {
@@ -13,7 +14,7 @@ export async function permissionIds(api: TestApi, admin: string, keys: string[])
 
 /** Every ability key of the resources the given screens administer. */
 export const abilitiesOfScreens = (screens: string[]) =>
-  ABILITIES.map((a) => a.key).filter((k) => screens.some((s) => k.startsWith(`${RESOURCE_OF[s] ?? s}.`)));
+  ABILITIES.map((a) => a.key).filter((k) => screens.some((s) => k.startsWith(`${resourceOfScreen(s)}.`)));
 
 /**
  * Helpers for the administrator-area API tests: a role whose active menus point at

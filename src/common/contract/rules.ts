@@ -1,6 +1,7 @@
 import { isEmail, EMAIL_MAX_LENGTH } from '../email.ts';
 import { passwordProblem } from '../password.ts';
 import { emailTakenMessage, userRoleProblem } from '../sheet-rules.ts';
+import { RESOURCE_WORDS } from '../resources.ts';
 
 /**
  * The plain (dependency-free) rules of the wire contract (issue 18 item 1): what both the console
@@ -90,12 +91,7 @@ export function parseIdList(s: string): number[] | null {
 export const isIdList = (s: string) => parseIdList(s) !== null;
 
 /** Activity log (issue 21): resource types the log names, with the word the console shows. */
-export const ACTIVITY_RESOURCES = {
-  session: 'Sign-in', permissions: 'Permission', roles: 'Role', users: 'User', pages: 'Page', menus: 'Menu',
-  settings: 'Settings', organisers: 'Organizer', bookings: 'Booking', working_days: 'Working days',
-  events: 'Event', photos: 'Event photos', campaigns: 'Campaign', templates: 'Template', videos: 'Video',
-  conference_users: 'Conference user', recognition: 'Recognition event', imports: 'Import',
-} as const;
+export const ACTIVITY_RESOURCES = RESOURCE_WORDS;
 export type ActivityResource = keyof typeof ACTIVITY_RESOURCES;
 
 /** Activity log: actions the log names, with the word the console shows. */
