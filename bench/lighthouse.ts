@@ -146,7 +146,7 @@ async function clearCache(port: number): Promise<void> {
 /** One Lighthouse run, performance only, with simulated throttling unless `throttling` says devtools (applied); figures from the report. */
 async function audit(port: number, url: string, form: 'mobile' | 'desktop', keepStorage: boolean, throttling: 'simulate' | 'devtools' = 'simulate') {
   const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'], disableStorageReset: keepStorage, throttlingMethod: throttling };
-  let lhr;
+  let lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
   // A trace now and then comes back without its navigation start (NO_NAVSTART) on a busy machine: run again, up to 3 times.
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, flags, form === 'desktop' ? desktopConfig : undefined);

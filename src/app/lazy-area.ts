@@ -17,6 +17,7 @@ export function lazyArea<P extends object>(load: () => Promise<ComponentType<P>>
   let pending: Promise<void> | undefined;
   const preload = () => (pending ??= load().then((c) => { ready = c; }, (err: unknown) => { pending = undefined; throw err; }));
   const Lazy = lazy(() => preload().then(() => ({ default: ready! })));
+  // biome-ignore lint/correctness/noComponentHookFactories: Area is the area component itself, made once per area when the module loads, never per render
   function Area(props: P) {
     return ready ? createElement(ready, props) : createElement(Lazy as unknown as ComponentType<P>, props);
   }

@@ -22,7 +22,7 @@ export function labelTableCells(root: ParentNode) {
 // A header's words without what is hidden from readers (a sortable header's ▲/▼/↕ mark).
 function headerText(th: Element): string {
   const copy = th.cloneNode(true) as Element;
-  copy.querySelectorAll('[aria-hidden="true"]').forEach((el) => el.remove());
+  for (const el of copy.querySelectorAll('[aria-hidden="true"]')) el.remove();
   return copy.textContent?.trim() ?? '';
 }
 

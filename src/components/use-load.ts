@@ -23,6 +23,7 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: Depe
   const [state, setState] = useState<{ data: T | null; loading: boolean; error: unknown }>({ data: null, loading: true, error: null });
   const [attempt, setAttempt] = useState(0);
   const seenAttempt = useRef(attempt);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is a fresh closure each render; `deps` say when it means something new
   useEffect(() => {
     const abort = new AbortController();
     const keep = seenAttempt.current !== attempt;
@@ -33,8 +34,6 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: Depe
       (error) => { if (abort.signal.aborted) return; console.error(error); setState((s) => ({ ...s, loading: false, error })); },
     );
     return () => abort.abort();
-    // `load` is a fresh closure each render; `deps` say when it means something new.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const setData = useCallback((data: T) => setState({ data, loading: false, error: null }), []);

@@ -26,7 +26,7 @@ test(`[${testEngine}] a users import job killed mid-way writes no user and shows
     const started = await apiCall(server.url, 'POST', 'user/import', { token, form: { file: sheet() } });
     assert.is(started.status, 200, JSON.stringify(started.body));
     const id = started.body.data.job_id;
-    for (let j; !(j = (await apiCall(server.url, 'GET', `import-job/${id}`, { token })).body.data).passwords_hashed;) await new Promise((r) => setTimeout(r, 20));
+    for (let j: { passwords_hashed?: number } | undefined; !(j = (await apiCall(server.url, 'GET', `import-job/${id}`, { token })).body.data).passwords_hashed;) await new Promise((r) => setTimeout(r, 20));
     await server.kill();
 
     server = await spawnServer(env);

@@ -79,7 +79,7 @@ test('every line the server prints is JSON, errors included: a failed write logs
     await new Promise((resolve) => setTimeout(resolve, 300)); // lines are written off the event loop
   } finally { await child.stop(); rmSync(dataDir, { recursive: true, force: true }); }
   const lines = child.output().split('\n').filter((l) => l.trim());
-  const parsed = lines.map((l) => { try { return JSON.parse(l); } catch { assert.unreachable(`not JSON: ${l}`); } });
+  const parsed = lines.map((l) => { try { return JSON.parse(l); } catch { assert.unreachable(`not JSON: ${l}`); return null; } });
   assert.ok(parsed.some((l) => /listening on http/.test(l.msg)), 'the start-up lines too');
   const error = parsed.find((l) => l.level === 'error');
   assert.ok(error, 'the error is logged');

@@ -22,18 +22,18 @@ function Harness() {
     </ModalProvider>
   );
 }
-const escape = () => act(() => { document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })); });
+const pressEscape = () => act(() => { document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })); });
 
 test('an untouched form closes on Escape without asking', () => {
   const r = render(<Harness />);
-  escape();
+  pressEscape();
   assert.ok(r.getByText('closed'));
 });
 
 test('Escape, ×, Close and the backdrop on an edited form ask first; Keep editing keeps what was typed', () => {
   const r = render(<Harness />);
   fireEvent.change(r.getByLabelText('Name'), { target: { value: 'Nora' } });
-  const ways = [escape, () => fireEvent.click(r.getByLabelText('Close', { selector: '.modal-close' })),
+  const ways = [pressEscape, () => fireEvent.click(r.getByLabelText('Close', { selector: '.modal-close' })),
     () => fireEvent.click(r.getByText('Close', { selector: 'button' })), () => fireEvent.mouseDown(document.querySelector('.modal-backdrop')!)];
   for (const way of ways) {
     way();
@@ -47,11 +47,11 @@ test('Escape, ×, Close and the backdrop on an edited form ask first; Keep editi
 test('Discard closes the edited form; Escape on the question keeps editing', () => {
   const r = render(<Harness />);
   fireEvent.change(r.getByLabelText('Name'), { target: { value: 'Nora' } });
-  escape();
-  escape();
+  pressEscape();
+  pressEscape();
   assert.is(r.queryByText('Discard changes?'), null, 'Escape closes only the question');
   assert.ok(r.getByLabelText('Name'));
-  escape();
+  pressEscape();
   fireEvent.click(r.getByText('Discard'));
   assert.ok(r.getByText('closed'));
 });

@@ -28,6 +28,7 @@ export function ShellFrame({ className, name, sidebar, banner, children, prerend
 }) {
   const [location] = useLocation();
   const [open, setOpen] = useState(() => !narrow());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a route change is what closes the menu on a narrow screen
   useEffect(() => { if (narrow()) setOpen(false); }, [location]);
 
   return (

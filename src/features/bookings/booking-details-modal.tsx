@@ -24,6 +24,7 @@ export function BookingDetailsModal({ id, onClose, onAnswered, findNext, onOpen 
   const nextButton = useRef<HTMLButtonElement>(null);
   const failed = error !== null;
   // A new booking starts undecided; the one just decided keeps its offer until the next opens.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new booking id is what resets the offer
   useEffect(() => { setNext(undefined); setDoing(null); }, [id]);
   useEffect(() => { if (next) nextButton.current?.focus(); }, [next]);
 

@@ -25,6 +25,7 @@ export function CampaignSettingsList({ campaign: c }: { campaign: api.CampaignDe
     ['Sale type', nameOf(SALE_EVENTS, c.is_sales_event)], ['Payment slab', orDash(c.payment_slab)],
     ['Dynamic branding', nameOf(DYNAMIC_BRANDING, c.is_dynamic_branding)], ['Date filtering', yesNo(c.date_filtering)],
     ['BIB settings', bib], ['Share post quote', orDash(c.share_post_quote)],
+    // biome-ignore lint/correctness/useJsxKeyInIterable: a [label, value] row, not a list of elements; the list below keys each row by its label
     ['Logo', c.logo.trim() ? <img className="logo-preview" src={c.logo} alt={`Logo of ${c.title}`} /> : 'No logo'],
   ];
   return (

@@ -43,6 +43,7 @@ export default function SettingsScreen() {
   // Changed since it loaded or was saved: leaving then asks first.
   const [changed, setChanged] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once, when the screen opens
   useEffect(() => {
     api.getCompany().then(setCompany, console.error);
     loadMail().catch(console.error);
