@@ -20,13 +20,13 @@ export interface ChildServer {
 }
 
 /**
- * How `npm start` runs the bundle (package.json scripts.start, its last command
+ * How `npm run serve` (and so `npm start`) runs the bundle (package.json scripts.serve:
  * `NAME=value … node <flags> server-dist/index.mjs`): the environment settings and the Node/V8
- * flags, so a bundled child runs exactly as `npm start` runs it (README, Operations, "Memory").
+ * flags, so a bundled child runs exactly as `npm run serve` runs it (README, Operations, "Memory").
  */
 export function startCommand(): { env: Record<string, string>; nodeArgs: string[] } {
-  const start: string = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.start;
-  const words = start.split('&&').pop()!.trim().split(/\s+/);
+  const start: string = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.serve;
+  const words = start.trim().split(/\s+/);
   const env: Record<string, string> = {};
   while (/^[A-Z_][A-Z0-9_]*=/.test(words[0] ?? '')) { const [k, ...v] = words.shift()!.split('='); env[k] = v.join('='); }
   return { env, nodeArgs: words.slice(1, -1).filter((w) => w.startsWith('--')) };

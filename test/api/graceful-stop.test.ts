@@ -147,7 +147,7 @@ test(`[${testEngine}] an import still running when the grace period ends is roll
     const upload = await apiCall(server.url, 'POST', 'uploadExcel', { token, form: form() });
     assert.is(upload.status, 200, JSON.stringify(upload.body).slice(0, 300));
     const id = upload.body.data.job_id;
-    for (let j; (j = await s.row<{ state: string }>('SELECT state FROM import_jobs WHERE id = ?', [id]))?.state !== 'running';) {
+    for (let j: { state: string } | undefined; (j = await s.row<{ state: string }>('SELECT state FROM import_jobs WHERE id = ?', [id]))?.state !== 'running';) {
       assert.is(j?.state, 'queued');
       await new Promise((r) => setTimeout(r, 10));
     }
