@@ -1,60 +1,66 @@
-import { startServer } from './start.ts';
+import { startServer, type RunningServer } from './start.ts';
+import type { SeedResult } from './seed/index.ts';
 import { log } from './lib/runtime/log.ts';
 import { SHUTDOWN_DELAY_MS } from './lib/runtime/graceful-stop.ts';
+import { ConfigError, demoWanted, readEnv, type Env } from './config.ts';
 
 /**
- * `npm start` (DESIGN.md §1). Environment: PORT (8080), HOST (127.0.0.1), DATA_DIR (data/),
- * ADMIN_EMAIL (admin@example.com), ADMIN_PASSWORD (generated and printed once when unset),
- * DEMO_DATA (1: demo data in an empty database; 0: only the admin), STATIC_DIR (dist/),
- * RECOGNITION_UPSTREAM_URL (an upstream photo-recognition service; unset: the built-in emulation)
- * with RECOGNITION_TOKEN (its static token, sent only server-to-server), CLIENT_APP_URL,
- * DATABASE_URL (postgres://…: PostgreSQL instead of the SQLite file in DATA_DIR),
- * FILE_STORE (disk | database: where stored images live; database by default with DATABASE_URL),
- * LOG_REQUESTS (0: no JSON line per request on stdout), PUBLIC_URL (the console's address in e-mailed
- * links; default http://HOST:PORT), MAIL_SENDER (0: this process sends no e-mail; others on the
- * same database do), MAIL_POLL_MS, MAIL_RETRY_BASE_MS (outbox timing), SMTP_TLS_INSECURE (1:
- * accept any TLS certificate of the SMTP server), SMTP_DENY_PRIVATE (1: refuse loopback and private
- * SMTP server addresses too), SMTP_ALLOW_HOSTS (SMTP hosts, addresses and CIDR ranges allowed
- * whatever the address policy says; lib/mail/egress.ts), TRUST_PROXY (the reverse proxies whose
- * X-Forwarded-For names the client: addresses, CIDR ranges, `loopback`, `private`; unset: none),
- * SHUTDOWN_DELAY_MS (5000, 0 allowed: how long after SIGTERM or SIGINT the process goes on serving,
- * `/api/health` answering 503, before it closes its port), SHUTDOWN_GRACE_MS (25000: how long it
- * then waits for requests in flight, import jobs and the e-mail sender before the process exits;
- * docs/architecture.md "Stopping"; a second signal while stopping exits at once, code 1),
- * IMPORT_LEASE_MS (60000: an import job's lease,
- * lib/jobs/import-jobs.ts).
- * Every line it prints is JSON (lib/runtime/log.ts).
+ * `npm start` / `npm run serve` (DESIGN.md §1). Every environment variable is read once, here,
+ * through server/config.ts (listed in docs/configuration.md); a value that cannot be read stops
+ * the start with one JSON `fatal` line naming the variable, its problem and the expected form.
+ * Every line it prints is JSON (lib/runtime/log.ts), a failed start included.
  */
-const env = process.env;
-const running = await startServer({
-  port: Number(env.PORT ?? 8080),
-  host: env.HOST ?? '127.0.0.1',
-  dataDir: env.DATA_DIR ?? 'data',
-  staticDir: env.STATIC_DIR ?? 'dist',
-  adminEmail: env.ADMIN_EMAIL ?? 'admin@example.com',
-  adminPassword: env.ADMIN_PASSWORD,
-  demo: env.DEMO_DATA !== '0',
-  recognitionToken: env.RECOGNITION_TOKEN,
-  recognitionUpstreamUrl: env.RECOGNITION_UPSTREAM_URL || undefined,
-  clientAppUrl: env.CLIENT_APP_URL,
-  databaseUrl: env.DATABASE_URL || undefined,
-  fileStore: env.FILE_STORE === 'disk' || env.FILE_STORE === 'database' ? env.FILE_STORE : undefined,
-  logRequests: env.LOG_REQUESTS !== '0',
-  publicUrl: env.PUBLIC_URL || undefined,
-  mail: env.MAIL_SENDER === '0' ? false : {
-    pollMs: Number(env.MAIL_POLL_MS) || undefined, retryBaseMs: Number(env.MAIL_RETRY_BASE_MS) || undefined,
-  },
-  smtpTlsInsecure: env.SMTP_TLS_INSECURE === '1',
-  smtpDenyPrivate: env.SMTP_DENY_PRIVATE === '1',
-  smtpAllowHosts: env.SMTP_ALLOW_HOSTS,
-  activityLog: env.ACTIVITY_LOG !== '0',
-  trustProxy: env.TRUST_PROXY,
-  shutdownGraceMs: /^\d+$/.test(env.SHUTDOWN_GRACE_MS ?? '') ? Number(env.SHUTDOWN_GRACE_MS) : undefined,
-  shutdownDelayMs: /^\d+$/.test(env.SHUTDOWN_DELAY_MS ?? '') ? Number(env.SHUTDOWN_DELAY_MS) : SHUTDOWN_DELAY_MS,
-  importLeaseMs: /^[1-9]\d*$/.test(env.IMPORT_LEASE_MS ?? '') ? Number(env.IMPORT_LEASE_MS) : undefined,
-  // Answer at once; a first start seeds right after (API calls answer 503 + Retry-After meanwhile).
-  listenFirst: true,
-});
+process.on('uncaughtException', (err) => { log.fatal({ err }, 'The server stopped on an unexpected error.'); process.exit(1); });
+
+let env: Env;
+try {
+  env = readEnv(process.env);
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  log.fatal({ variable: err.variable, problem: err.problem, expected: err.expected }, `Configuration: ${err.message}`);
+  process.exit(1);
+}
+
+let running: RunningServer;
+try {
+  running = await startServer({
+    port: env.PORT ?? 8080,
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: env.DATA_DIR ?? 'data',
+    staticDir: env.STATIC_DIR ?? 'dist',
+    adminEmail: env.ADMIN_EMAIL ?? 'admin@example.com',
+    adminPassword: env.ADMIN_PASSWORD,
+    demo: demoWanted(env),
+    recognitionToken: env.RECOGNITION_TOKEN,
+    recognitionUpstreamUrl: env.RECOGNITION_UPSTREAM_URL,
+    clientAppUrl: env.CLIENT_APP_URL,
+    databaseUrl: env.DATABASE_URL,
+    pgPoolMax: env.PG_POOL_MAX,
+    pgConnectTimeoutMs: env.PG_CONNECT_TIMEOUT_MS,
+    fileStore: env.FILE_STORE,
+    logRequests: env.LOG_REQUESTS ?? true,
+    publicUrl: env.PUBLIC_URL,
+    mail: env.MAIL_SENDER === false ? false : { pollMs: env.MAIL_POLL_MS, retryBaseMs: env.MAIL_RETRY_BASE_MS },
+    smtpTlsInsecure: env.SMTP_TLS_INSECURE ?? false,
+    smtpDenyPrivate: env.SMTP_DENY_PRIVATE ?? false,
+    smtpAllowHosts: env.SMTP_ALLOW_HOSTS,
+    activityLog: env.ACTIVITY_LOG ?? true,
+    activityRetentionDays: env.ACTIVITY_RETENTION_DAYS,
+    answerCache: env.ANSWER_CACHE ?? true,
+    trustProxy: env.TRUST_PROXY,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    shutdownDelayMs: env.SHUTDOWN_DELAY_MS ?? SHUTDOWN_DELAY_MS,
+    importLeaseMs: env.IMPORT_LEASE_MS,
+    metrics: env.METRICS ? { host: env.METRICS_HOST ?? '127.0.0.1', port: env.METRICS_PORT ?? 9464, token: env.METRICS_TOKEN } : undefined,
+    // Answer at once; a first start seeds right after (API calls answer 503 + Retry-After meanwhile).
+    listenFirst: true,
+  });
+} catch (err) {
+  const e = err as NodeJS.ErrnoException;
+  const why = e.code === 'EADDRINUSE' ? `Port ${env.PORT ?? 8080} is already in use.` : e.code === 'EACCES' ? 'Not allowed to listen on that address and port.' : 'The server could not start.';
+  log.fatal({ err }, why);
+  process.exit(1);
+}
 
 // Registered before the seed finishes: a stop during it lets it end, then closes.
 let stopping = false;
@@ -74,8 +80,9 @@ process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
 log.info({ url: running.url }, `Console and API listening on ${running.url}`);
+if (running.metricsUrl) log.info({ metrics_url: running.metricsUrl }, `Metrics on ${running.metricsUrl}`);
 if (env.RECOGNITION_UPSTREAM_URL && !env.RECOGNITION_TOKEN) log.warn('RECOGNITION_UPSTREAM_URL is set without RECOGNITION_TOKEN: the upstream service will refuse the calls (502).');
-let seed;
+let seed: SeedResult;
 try {
   seed = await running.ready;
 } catch (err) {

@@ -16,6 +16,8 @@ import { startMailSender, type SenderOptions } from './lib/mail/sender.ts';
 import type { ThrottleLimits } from './lib/auth/link-throttle.ts';
 import { loadPasswordHasher } from './lib/auth/passwords.ts';
 import { parseTrustProxy } from './lib/http/client-address.ts';
+import { createMetrics, serveMetrics, type MetricsListen } from './lib/runtime/metrics.ts';
+import { configureAnswerCache } from './lib/http/answer-cache.ts';
 import { parseEgressPolicy } from './lib/mail/egress.ts';
 
 /** How to start the API: data directory, admin sign-in, demo data, static files, database URL, port. */
@@ -25,6 +27,14 @@ export interface StartOptions {
   recognitionToken?: string; recognitionUpstreamUrl?: string; clientAppUrl?: string;
   /** `postgres://…` selects PostgreSQL (env DATABASE_URL in index.ts); unset: SQLite in dataDir. */
   databaseUrl?: string;
+  /** PostgreSQL connections per process (env PG_POOL_MAX; default 20). */
+  pgPoolMax?: number;
+  /** How long a request waits for a PostgreSQL connection before 503 (ms; env PG_CONNECT_TIMEOUT_MS; default 10,000). */
+  pgConnectTimeoutMs?: number;
+  /** Activity rows older than this many days are removed hourly (env ACTIVITY_RETENTION_DAYS; default 365). */
+  activityRetentionDays?: number;
+  /** Reuse list answers (env ANSWER_CACHE; default on; lib/http/answer-cache.ts). */
+  answerCache?: boolean;
   /** Where stored images live (env FILE_STORE): default `database` with databaseUrl, else `disk`. */
   fileStore?: 'disk' | 'database';
   /** A ready file store instead (tests: a disk store with an injected fault); wins over fileStore. */
@@ -56,6 +66,8 @@ export interface StartOptions {
    * SHUTDOWN_DELAY_MS, whose default in index.ts is 5,000); unset: 0 (tests).
    */
   shutdownDelayMs?: number;
+  /** Prometheus metrics on their own listener (env METRICS, METRICS_HOST, METRICS_PORT, METRICS_TOKEN; lib/runtime/metrics.ts); unset: none. */
+  metrics?: MetricsListen;
   /** How long an import job's lease lasts from its last renewal (ms; env IMPORT_LEASE_MS, default 60,000; lib/jobs/import-jobs.ts). */
   importLeaseMs?: number;
   /**
@@ -77,6 +89,8 @@ export interface StartOptions {
  */
 export interface RunningServer {
   url: string; port: number; sql: Sql; files: FileStore; ready: Promise<SeedResult>; config: AppConfig;
+  /** The metrics listener's URL when metrics are on. */
+  metricsUrl?: string;
   close(hooks?: { portClosed?(inFlight: number): void }): Promise<boolean>;
 }
 
@@ -90,7 +104,7 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
   // Read first: a TRUST_PROXY that cannot be read stops the start before anything is opened.
   const trustProxy = parseTrustProxy(o.trustProxy);
   const smtpEgress = parseEgressPolicy(o.smtpDenyPrivate, o.smtpAllowHosts);
-  const sql = await openDatabase(dataDir, o.databaseUrl);
+  const sql = await openDatabase(dataDir, o.databaseUrl, { max: o.pgPoolMax, connectTimeoutMs: o.pgConnectTimeoutMs });
   const adminEmail = o.adminEmail ?? 'admin@example.com';
   configureImportJobs({ leaseMs: o.importLeaseMs });
   const prepare = async () => {
@@ -122,14 +136,17 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
   };
   const files = o.files ?? ((o.fileStore ?? (o.databaseUrl ? 'database' : 'disk')) === 'database' ? databaseStore(sql) : diskStore(dataDir));
   const mailer = o.mail === false ? undefined : startMailSender(sql, { publicUrl: () => config.publicUrl, now: () => config.now() }, { ...o.mail, tlsInsecure: config.smtpTlsInsecure, egress: smtpEgress });
-  const app = createApp(sql, config, files, { log: o.logRequests ? log : undefined, mailer, starting: o.listenFirst ? ready : undefined });
+  const metrics = o.metrics ? createMetrics(sql, sql.poolCounts) : undefined;
+  configureAnswerCache({ enabled: o.answerCache ?? true, onLookup: metrics?.cacheLookup });
+  const metricsServer = o.metrics && metrics ? await serveMetrics(metrics, o.metrics) : undefined;
+  const app = createApp(sql, config, files, { log: o.logRequests ? log : undefined, mailer, starting: o.listenFirst ? ready : undefined, metrics });
   const host = o.host ?? '127.0.0.1';
   const http = await listenDrainable(getRequestListener(app.fetch, { hostname: host }), o.port ?? 0, host);
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${http.port}`;
   config.publicUrl ||= url;
   listening?.();
-  // Activity rows older than ACTIVITY_RETENTION_DAYS (365) go, in the background (issue 21 §1).
-  const stopPruner = startActivityPruner(sql, Number(process.env.ACTIVITY_RETENTION_DAYS) > 0 ? Number(process.env.ACTIVITY_RETENTION_DAYS) : 365);
+  // Activity rows older than the retention (365 days) go, in the background.
+  const stopPruner = startActivityPruner(sql, o.activityRetentionDays ?? 365);
   const grace = o.shutdownGraceMs ?? SHUTDOWN_GRACE_MS;
   let closing: Promise<boolean> | undefined;
   const close = async (hooks: Parameters<RunningServer['close']>[0] = {}) => {
@@ -143,12 +160,14 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
     // The e-mail sender finishes the pass under way; an e-mail it could not mark sent is sent again by another pass (its lease ends).
     const [answered, jobsStopped, mailStopped] = await Promise.all([http.drain(deadline), stopImportJobs(deadline), byDeadline(mailer?.stop() ?? Promise.resolve(), deadline)]);
     await http.forceClose();
+    await metricsServer?.close();
     await ready.catch(() => undefined); // a seed under way ends (commits or rolls back) first
     await sql.close();
     return answered && jobsStopped && mailStopped;
   };
   return {
     url, port: http.port, sql, files, ready, config,
+    metricsUrl: metricsServer && o.metrics ? `http://${o.metrics.host.includes(':') ? `[${o.metrics.host}]` : o.metrics.host}:${metricsServer.port}/metrics` : undefined,
     close: (hooks) => (closing ??= close(hooks)),
   };
 }
