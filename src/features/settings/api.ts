@@ -21,11 +21,6 @@ export const getEmail = async () => (await http.get<EmailSettingsView>('settings
 export const saveEmail = ({ smtp_password_set: _, ...s }: EmailSettings, currentPassword = '') =>
   http.put('settings/email', { ...s, current_password: currentPassword } satisfies EmailSettingsBody);
 
-/** PUT settings (issue 20): Save Changes, both tabs in one call, one outcome (both checked before either is written); `currentPassword` as for saveEmail. */
-export const saveAll = (company: CompanySettings, mail: EmailSettings | null, currentPassword = '') => {
-  const { smtp_password_set: _, ...m } = mail ?? ({} as EmailSettings);
-  return http.put<{ company: CompanySettings | null; email: EmailSettings | null }>('settings', { ...company, ...(mail ? { ...m, current_password: currentPassword } : {}) } satisfies SettingsBody);
-};
 /**
  * POST settings/email/test: sends a test e-mail to the signed-in user with the form's values (blank
  * password: the stored one, only with the saved server, port and user name). Rejects with HttpError
@@ -35,6 +30,6 @@ export const sendTest = ({ smtp_password_set: _, ...s }: EmailSettings) => http.
 
 /** One row of Recent e-mails (never a body). `status`: waiting | sent | failed | skipped. Times in ms. */
 export type { Outbox, RecentMail } from '../../common/contract/admin.ts';
-import type { AdminBodyOf, CompanySettingsBody, EmailSettingsBody, Outbox, SettingsBody } from '../../common/contract/admin.ts';
+import type { AdminBodyOf, CompanySettingsBody, EmailSettingsBody, Outbox } from '../../common/contract/admin.ts';
 /** GET settings/email/outbox: how many e-mails wait, whether the saved settings can send, and the latest 20. */
 export const getOutbox = async () => (await http.get<Outbox>('settings/email/outbox')).data;

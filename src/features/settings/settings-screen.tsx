@@ -50,17 +50,22 @@ export default function SettingsScreen() {
     void loadOutbox();
   }, []);
 
-  // One call for both tabs: the server checks both before writing either, so one save has one outcome.
+  // The spec's two updates (admin-area §7): the company's, then the e-mail's when that tab is
+  // loaded. A refused e-mail update leaves the company saved and the e-mail form as typed, its
+  // errors under its fields; the toast is the last update's message.
   const save = () => {
     if (!company) return;
     void run(async () => {
-      const r = await api.saveAll(company, mail, currentPassword);
+      let r = await api.saveCompany(company);
       setCompany(await api.getCompany());
-      if (mail) await loadMail();
+      if (mail) {
+        r = await api.saveEmail(mail, currentPassword);
+        await loadMail();
+      }
       setChanged(false);
       void loadOutbox();
       return r;
-    }, { onError: (err) => { fe.fromServer(err); } });
+    }, { onError: (err) => { fe.fromServer(err); void loadOutbox(); } });
   };
 
   const sendTest = () => {
