@@ -20,9 +20,9 @@ import { idleMailer, type Mailer } from './lib/mail/sender.ts';
 import { consoleFiles, consolePage, isPageFile } from './routes/console.ts';
 import { sessionCache } from './lib/auth/session-cache.ts';
 import { openApiDocument, openApiHtml } from './lib/http/openapi.ts';
-import { activityLog } from './lib/activity/activity.ts';
+import { sessionActivity } from './lib/activity/activity.ts';
 
-/** Stands in for the activity log when a bench measures its cost (AppConfig.activityLog false). */
+/** Stands in for the sign-in, sign-out and export rows when a bench measures the log's cost (AppConfig.activityLog false). */
 const noAudit: MiddlewareHandler<AppEnv> = (_c, next) => next();
 
 /**
@@ -79,14 +79,15 @@ export function createApp(sql: Sql, config: AppConfig, files: FileStore = diskSt
   let started = !opts.starting;
   opts.starting?.then(() => { started = true; }, () => undefined);
   const limit = withBody(bodyLimit({ maxSize: MAX_BODY, onError: (c) => errorEnvelope(c, 413, 'The request is too large.') }));
-  const audit = config.activityLog === false ? noAudit : activityLog;
+  const audit = config.activityLog === false ? noAudit : sessionActivity;
   const writes = chain([finishBody(MAX_BODY), saneUrl, limit, xsrf({ check: true }), audit], (err, c) => errorResponse(c, err));
   /**
    * `/api/*` and `/recognition/*`: until a listen-first start has seeded, every call but
    * `GET /api/ping` answers 503 with `Retry-After: 1` (STARTING). Then a read (GET, HEAD) has its
-   * URL and XSRF cookie checked in this one layer and goes on (the activity log only records
-   * exports); a call that may write runs the whole chain: its unread body finished, URL checked,
-   * size bounded, XSRF checked, activity logged.
+   * URL and XSRF cookie checked in this one layer and goes on (an export is recorded in the
+   * activity log); a call that may write runs the whole chain: its unread body finished, URL
+   * checked, size bounded, XSRF checked, sign-in and sign-out recorded (a service records every
+   * other change itself, lib/activity/record.ts).
    */
   const guard: MiddlewareHandler<AppEnv> = (c, next) => {
     if (!started && c.req.path !== '/api/ping') {

@@ -8,6 +8,7 @@ import { ownerOf, recognitionEventInScope, requireRecognitionUser } from './acce
 import { callUpstream, throwUnlessOk } from './upstream.ts';
 import { BibFilterInput, ParticipantPaymentInput, RecognitionEventInput } from '../../src/common/contract/recognition.ts';
 import * as recognition from '../services/recognition.ts';
+import { logs, whoOf } from '../lib/http/logs.ts';
 
 export { PAYMENT_SLABS } from '../services/recognition.ts';
 
@@ -46,23 +47,23 @@ const eventOfPath = (c: Context<AppEnv>) => recognitionEventInScope(c.var.sql, c
 export const recognitionRoutes = new Hono<AppEnv>()
   .use('*', requireUser, requireRecognitionUser)
   .get('/payment-slabs', async (c) => ok(c, upstream(c) ? (await forwarder(c)!('GET', 'payment-slabs')).data : recognition.PAYMENT_SLABS))
-  .post('/events', body(RecognitionEventInput, { photo_points: 'photo points' }), async (c) => {
-    const { id, message } = await recognition.createEvent(c.var.sql, ownerOf(c.var.user), c.req.valid('form'), forwarder(c));
+  .post('/events', logs('recognition'), body(RecognitionEventInput, { photo_points: 'photo points' }), async (c) => {
+    const { id, message } = await recognition.createEvent(c.var.sql, whoOf(c), ownerOf(c.var.user), c.req.valid('form'), forwarder(c));
     return ok(c, { id }, message);
   })
-  .put('/events/:id', scoped(eventOfPath), body(RecognitionEventInput, { photo_points: 'photo points' }), async (c) => {
-    await recognition.updateEvent(c.var.sql, c.var.scoped, c.req.valid('form'), forwarder(c));
+  .put('/events/:id', scoped(eventOfPath), logs('recognition'), body(RecognitionEventInput, { photo_points: 'photo points' }), async (c) => {
+    await recognition.updateEvent(c.var.sql, whoOf(c), c.var.scoped, c.req.valid('form'), forwarder(c));
     return ok(c, { id: c.var.scoped.id }, 'Event updated successfully.');
   })
-  .delete('/events/:id', async (c) => {
+  .delete('/events/:id', logs('recognition'), async (c) => {
     const event = await recognitionEventInScope(c.var.sql, c.var.user, toId(c.req.param('id')));
-    await recognition.deleteEvent(c.var.sql, event, forwarder(c));
+    await recognition.deleteEvent(c.var.sql, whoOf(c), event, forwarder(c));
     return ok(c, null, 'Event deleted successfully.');
   })
-  .post('/events/payment/participant', body(ParticipantPaymentInput), async (c) => {
+  .post('/events/payment/participant', logs('recognition'), body(ParticipantPaymentInput), async (c) => {
     const input = c.req.valid('form');
     const event = await recognitionEventInScope(c.var.sql, c.var.user, input.event_id);
-    return ok(c, await recognition.recordPayment(c.var.sql, event, input, forwarder(c)), 'Payment saved successfully.');
+    return ok(c, await recognition.recordPayment(c.var.sql, whoOf(c), event, input, forwarder(c)), 'Payment saved successfully.');
   })
-  .post('/events/:id/bib_filter', scoped(eventOfPath), body(BibFilterInput), async (c) =>
-    ok(c, await recognition.saveBibFilter(c.var.sql, c.var.scoped, c.req.valid('form'), forwarder(c)), 'BIB filter saved successfully.'));
+  .post('/events/:id/bib_filter', scoped(eventOfPath), logs('recognition'), body(BibFilterInput), async (c) =>
+    ok(c, await recognition.saveBibFilter(c.var.sql, whoOf(c), c.var.scoped, c.req.valid('form'), forwarder(c)), 'BIB filter saved successfully.'));

@@ -10,7 +10,7 @@ import { throttle, throttledCheck } from '../lib/auth/link-throttle.ts';
 import { ApiError } from '../http-error.ts';
 import { clientAddress } from '../lib/http/client-address.ts';
 import { requireUser, sessionHashOf } from '../middleware/auth.ts';
-import { recordActivity } from '../lib/activity/activity.ts';
+import { logs, whoOf } from '../lib/http/logs.ts';
 import * as account from '../services/account.ts';
 
 /** Largest body of these calls in bytes: an e-mail, a token and two passwords at their longest, with room. */
@@ -39,17 +39,16 @@ export const accountRoutes = new Hono<AppEnv>()
     return ok(c, null, RESET_SENT_MESSAGE);
   })
   .post('/password/link', small, body(LinkInput), async (c) => ok(c, await account.linkState(c.var.sql, c.req.valid('form').token ?? '')))
-  .post('/password/reset', small, body(ResetPasswordInput), async (c) => {
+  .post('/password/reset', small, logs('users'), body(ResetPasswordInput), async (c) => {
     const client = { userAgent: c.req.header('user-agent') ?? '', ip: clientAddress(c, c.var.config.trustProxy) };
-    const { session, message } = await account.setByLink(c.var.sql, c.req.valid('form'), client,
-      (tx, row) => recordActivity(tx, c, { ...row, resource: 'users', changes: { password_hash: 'changed' } }));
+    const { session, message } = await account.setByLink(c.var.sql, whoOf(c), c.req.valid('form'), client);
     return ok(c, session, message);
   })
   .get('/account', requireUser, (c) => ok(c, account.accountOf(c.var.user)))
-  .put('/account', requireUser, small, body(AccountNameInput), async (c) =>
-    ok(c, await account.rename(c.var.sql, c.var.user, c.req.valid('form').name), 'Your name was saved.'))
-  .put('/account/password', requireUser, small, body(ChangePasswordInput, { current_password: 'current password' }), async (c) => {
-    const { ended } = await throttledCheck(c, 'pw', String(c.var.user.id), () => account.changePassword(c.var.sql, c.var.user, c.req.valid('form'), sessionHashOf(c)),
+  .put('/account', requireUser, small, logs('users'), body(AccountNameInput), async (c) =>
+    ok(c, await account.rename(c.var.sql, c.var.user, whoOf(c), c.req.valid('form').name), 'Your name was saved.'))
+  .put('/account/password', requireUser, small, logs('users'), body(ChangePasswordInput, { current_password: 'current password' }), async (c) => {
+    const { ended } = await throttledCheck(c, 'pw', String(c.var.user.id), () => account.changePassword(c.var.sql, c.var.user, whoOf(c), c.req.valid('form'), sessionHashOf(c)),
       (err) => err instanceof ApiError && !!err.errors?.current_password);
     return ok(c, { ended }, ended ? 'Your password was changed. Your other sessions were signed out.' : 'Your password was changed.');
   })

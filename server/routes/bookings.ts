@@ -9,6 +9,7 @@ import { scopedExport } from '../lib/http/list-export.ts';
 import { listInput } from '../lib/http/list-bulk.ts';
 import { BookingAnswer, BookingBulkStatus, BookingListQuery } from '../../src/common/contract/organiser.ts';
 import * as bookings from '../services/bookings.ts';
+import { logs, whoOf } from '../lib/http/logs.ts';
 
 /**
  * Bookings (organiser-console §2 "Booking Management", §4; admin-area §7 path quirk: on the
@@ -41,17 +42,17 @@ export const bookingRoutes = requireUserOn(new Hono<AppEnv>(), '/bookings', '/bo
     return ok(c, await bookings.listBookings(c.var.sql, id, pageOf(c.req.query('page')), readListQuery(bookings.BOOKING_LIST, c.req.query())));
   })
   .get('/bookings/export', (c) => scopedExport(c, bookings.BOOKING_LIST, 'bookings', async (q) => bookings.bookingScope(await organiserNamed(c.var.sql, c.var.user, q, 'company_id'))))
-  .post('/bookings/bulk-status', body(BookingBulkStatus, { company_id: 'company id' }), async (c) => {
+  .post('/bookings/bulk-status', logs('bookings'), body(BookingBulkStatus, { company_id: 'company id' }), async (c) => {
     const { status, ...selection } = c.req.valid('form');
     const input = listInput(c.req.query(), selection);
-    const n = await bookings.answerBookings(c.var.sql, await organiserNamed(c.var.sql, c.var.user, input, 'company_id'), input, status);
+    const n = await bookings.answerBookings(c.var.sql, whoOf(c), await organiserNamed(c.var.sql, c.var.user, input, 'company_id'), input, status);
     c.var.mailer.wake();
     return ok(c, { updated: n }, `${n} bookings ${status === 1 ? 'accepted' : 'rejected'}.`);
   })
   .get('/booking/:id', async (c) => ok(c, await bookingInScope(c)))
-  .put('/booking/:id', scoped(bookingInScope), body(BookingAnswer), async (c) => {
+  .put('/booking/:id', scoped(bookingInScope), logs('bookings'), body(BookingAnswer), async (c) => {
     const { status } = c.req.valid('form');
-    const booking = await bookings.answerBooking(c.var.sql, c.var.scoped.id, status);
+    const booking = await bookings.answerBooking(c.var.sql, whoOf(c), c.var.scoped.id, status);
     c.var.mailer.wake();
     return ok(c, booking, status === 1 ? 'Booking accepted successfully.' : 'Booking rejected successfully.');
   });

@@ -7,6 +7,7 @@ import { campaignInScope, scoped } from '../middleware/scope.ts';
 import { readListQuery } from '../db/list-query.ts';
 import { EventIdQuery, CAMPAIGN_LABELS, CampaignDelete, CampaignInput, CampaignUpdate, SubdomainQuery } from '../../src/common/contract/organiser.ts';
 import * as campaigns from '../services/campaigns.ts';
+import { logs, whoOf } from '../lib/http/logs.ts';
 
 /**
  * Campaigns (organiser-console §2 "Campaign cards", "Campaign detail"; §3; §7):
@@ -50,14 +51,14 @@ export const campaignRoutes = requireUserOn(new Hono<AppEnv>(), '/campaign', '/c
     const own = input.campaign_id === undefined ? 0 : (await campaignInScope(c.var.sql, c.var.user, input.campaign_id)).id;
     return ok(c, { subdomain: input.subdomain.toLowerCase(), available: await campaigns.subdomainFree(c.var.sql, input.subdomain, own) });
   })
-  .post('/campaign', body(CampaignInput, CAMPAIGN_LABELS), async (c) => {
+  .post('/campaign', logs('campaigns'), body(CampaignInput, CAMPAIGN_LABELS), async (c) => {
     const input = c.req.valid('form');
     const event = await campaigns.findEvent(c.var.sql, input.event_id);
     await assertOrganiserAccess(c.var.sql, c.var.user, event.company_id);
-    return ok(c, { id: await campaigns.createCampaign(c.var.sql, c.var.files, c.var.config.clientAppUrl, event, input) }, 'Campaign created successfully.');
+    return ok(c, { id: await campaigns.createCampaign(c.var.sql, c.var.files, whoOf(c), c.var.config.clientAppUrl, event, input) }, 'Campaign created successfully.');
   })
-  .put('/campaign/:id', scoped((c) => campaignInScope(c.var.sql, c.var.user, toId(c.req.param('id')))), body(CampaignUpdate, CAMPAIGN_LABELS), async (c) =>
-    ok(c, await campaigns.updateCampaign(c.var.sql, c.var.files, c.var.config.clientAppUrl, c.var.scoped, c.req.valid('form')), 'Campaign updated successfully.'))
+  .put('/campaign/:id', scoped((c) => campaignInScope(c.var.sql, c.var.user, toId(c.req.param('id')))), logs('campaigns'), body(CampaignUpdate, CAMPAIGN_LABELS), async (c) =>
+    ok(c, await campaigns.updateCampaign(c.var.sql, c.var.files, whoOf(c), c.var.config.clientAppUrl, c.var.scoped, c.req.valid('form')), 'Campaign updated successfully.'))
   .get('/getCampaigns', query(EventIdQuery), async (c) => {
     const event = await campaigns.findEvent(c.var.sql, c.req.valid('query').event_id);
     await assertOrganiserAccess(c.var.sql, c.var.user, event.company_id);
@@ -67,8 +68,8 @@ export const campaignRoutes = requireUserOn(new Hono<AppEnv>(), '/campaign', '/c
     const scope = await campaignInScope(c.var.sql, c.var.user, toId(c.req.query('campaign_id')));
     return ok(c, await campaigns.getCampaign(c.var.sql, scope.id));
   })
-  .on(['PUT', 'POST'], '/deleteCampaign', body(CampaignDelete), async (c) => {
+  .on(['PUT', 'POST'], '/deleteCampaign', logs('campaigns'), body(CampaignDelete), async (c) => {
     const scope = await campaignInScope(c.var.sql, c.var.user, c.req.valid('form').campaign_id);
-    await campaigns.deleteCampaign(c.var.sql, c.var.files, scope.id);
+    await campaigns.deleteCampaign(c.var.sql, c.var.files, whoOf(c), scope);
     return ok(c, null, 'Campaign deleted successfully');
   });

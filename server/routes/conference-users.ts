@@ -9,6 +9,7 @@ import { readListQuery } from '../db/list-query.ts';
 import { scopedExport } from '../lib/http/list-export.ts';
 import { CampaignListQuery, ConferenceListQuery, SpeakerInput } from '../../src/common/contract/organiser.ts';
 import * as conference from '../services/conference-users.ts';
+import { logs, whoOf } from '../lib/http/logs.ts';
 
 /** Page size of the conference-user list (organiser-console §9). */
 const PAGE_SIZE = 5;
@@ -33,8 +34,8 @@ export const conferenceUserRoutes = requireUserOn(new Hono<AppEnv>(), '/getAllCo
   })
   .get('/getAllConferenceUSers/export', (c) => scopedExport(c, conference.CONFERENCE_USER_LIST, 'conference-users', async (q) =>
     conference.conferenceScope((await campaignInScope(c.var.sql, c.var.user, parseBody(CampaignListQuery, q).campaign_id)).id)))
-  .post('/updateParticipantType', body(SpeakerInput), async (c) => {
+  .post('/updateParticipantType', logs('conference_users'), body(SpeakerInput), async (c) => {
     const input = c.req.valid('form');
     const scope = await campaignInScope(c.var.sql, c.var.user, input.campaign_id);
-    return ok(c, await conference.makeSpeaker(c.var.sql, scope.id, input.user_id), 'Converted to speaker successfully');
+    return ok(c, await conference.makeSpeaker(c.var.sql, whoOf(c), scope, input.user_id), 'Converted to speaker successfully');
   });

@@ -12,6 +12,7 @@ import { scopedExport } from '../lib/http/list-export.ts';
 import { bulkAct, bulkDeleted, deleteFrom, listInput } from '../lib/http/list-bulk.ts';
 import { EventIdQuery, PHOTO_LABELS, PhotoBulkDelete, PhotosClear, PhotoUpload } from '../../src/common/contract/organiser.ts';
 import * as photos from '../services/event-photos.ts';
+import { logs, whoOf } from '../lib/http/logs.ts';
 
 export { PHOTO_IMPORT_BUSY, PRICE_FREE, PRICE_FLAT } from '../services/event-photos.ts';
 
@@ -50,20 +51,21 @@ export const eventPhotoRoutes = requireUserOn(new Hono<AppEnv>(), '/getPhotosByE
     return ok(c, await photos.listPhotos(c.var.sql, event.id, pageOf(c.req.query('page')), lq, size >= 1 && size <= 100 ? size : 10));
   })
   .get('/getPhotosByEventId/export', (c) => scopedExport(c, photos.PHOTO_LIST, 'photos', async (q) => photos.photoScope((await eventOf(c.var.sql, c.var.user, q)).id)))
-  .post('/getPhotosByEventId/bulk-delete', body(PhotoBulkDelete), async (c) => {
+  .post('/getPhotosByEventId/bulk-delete', logs('photos'), body(PhotoBulkDelete), async (c) => {
     const input = listInput(c.req.query(), c.req.valid('form'));
     const event = await eventOf(c.var.sql, c.var.user, input);
-    return bulkDeleted(c, await bulkAct(c.var.sql, photos.PHOTO_LIST, input, photos.photoScope(event.id), deleteFrom('event_photos')));
+    return bulkDeleted(c, await bulkAct(c.var.sql, photos.PHOTO_LIST, input, photos.photoScope(event.id), deleteFrom('event_photos'),
+      { log: { who: whoOf(c), resource: 'photos', organiserId: event.organizer_id } }));
   })
-  .post('/uploadExcel', body(PhotoUpload, PHOTO_LABELS), async (c) => {
+  .post('/uploadExcel', logs('imports'), body(PhotoUpload, PHOTO_LABELS), async (c) => {
     const input = c.req.valid('form');
     const event = await eventInScope(c.var.sql, c.var.user, input.event_id);
-    const jobId = await photos.startPhotoUpload(c.var.sql, c.var.user.id, event, {
+    const jobId = await photos.startPhotoUpload(c.var.sql, whoOf(c), c.var.user.id, event, {
       excel: input.excel, priceType: input.photo_price_type_id, price: input.photo_price ?? '', duplicates: String(input.duplicates ?? ''),
     });
     return ok(c, { job_id: jobId }, 'The upload has started.');
   })
-  .post('/deleteEventPhotos', body(PhotosClear), async (c) => {
+  .post('/deleteEventPhotos', logs('photos'), body(PhotosClear), async (c) => {
     const event = await eventInScope(c.var.sql, c.var.user, c.req.valid('form').event_id);
-    return ok(c, { count: await photos.clearPhotos(c.var.sql, event.id) }, 'Photos has been cleared.');
+    return ok(c, { count: await photos.clearPhotos(c.var.sql, whoOf(c), event) }, 'Photos has been cleared.');
   });

@@ -10,6 +10,7 @@ import { scopedExport } from '../lib/http/list-export.ts';
 import { bulkAct, bulkDeleted, listInput } from '../lib/http/list-bulk.ts';
 import { EventBulkDelete, EventDelete, EventInput, EventListQuery, EventUpdate } from '../../src/common/contract/organiser.ts';
 import * as events from '../services/events.ts';
+import { logs, whoOf } from '../lib/http/logs.ts';
 
 /**
  * Events (organiser-console §2 "Events list", "Event detail"; §7). Bodies and answers: the wire
@@ -33,25 +34,26 @@ export const eventRoutes = requireUserOn(new Hono<AppEnv>(), '/event', '/event/*
   .get('/event', query(EventListQuery), async (c) => ok(c, await events.listEvents(c.var.sql,
     await assertOrganiserAccess(c.var.sql, c.var.user, c.req.valid('query').organizer_id), pageOf(c.req.query('page')), readListQuery(events.EVENT_LIST, c.req.query()))))
   .get('/event/export', (c) => scopedExport(c, events.EVENT_LIST, 'events', async (q) => events.eventScope(await organiserNamed(c.var.sql, c.var.user, q, 'organizer_id'))))
-  .post('/event/bulk-delete', body(EventBulkDelete, { organizer_id: 'organizer id' }), async (c) => {
+  .post('/event/bulk-delete', logs('events'), body(EventBulkDelete, { organizer_id: 'organizer id' }), async (c) => {
     const input = listInput(c.req.query(), c.req.valid('form'));
     const id = await organiserNamed(c.var.sql, c.var.user, input, 'organizer_id');
     // Like deleteEvent, each event's stored images are gathered inside the transaction and removed after it.
     const images: string[] = [];
-    const n = await bulkAct(c.var.sql, events.EVENT_LIST, input, events.eventScope(id), events.deleteEventsCollecting(images));
+    const n = await bulkAct(c.var.sql, events.EVENT_LIST, input, events.eventScope(id), events.deleteEventsCollecting(images),
+      { log: { who: whoOf(c), resource: 'events', organiserId: id } });
     await removeLeftovers(c.var.files, images);
     return bulkDeleted(c, n);
   })
-  .post('/event', body(EventInput), async (c) => {
+  .post('/event', logs('events'), body(EventInput), async (c) => {
     const input = c.req.valid('form');
     const organiserId = await assertOrganiserAccess(c.var.sql, c.var.user, input.organizer_id);
-    return ok(c, await events.createEvent(c.var.sql, c.var.files, organiserId, input), 'Event created successfully.');
+    return ok(c, await events.createEvent(c.var.sql, c.var.files, whoOf(c), organiserId, input), 'Event created successfully.');
   })
   .get('/event/:id', async (c) => ok(c, await eventInScope(c.var.sql, c.var.user, toId(c.req.param('id')))))
-  .put('/event/:id', scoped((c) => eventInScope(c.var.sql, c.var.user, toId(c.req.param('id')))), body(EventUpdate), async (c) =>
-    ok(c, await events.updateEvent(c.var.sql, c.var.files, c.var.scoped, c.req.valid('form')), 'Event updated successfully.'))
-  .on(['PUT', 'POST'], '/deleteEvent', body(EventDelete), async (c) => {
+  .put('/event/:id', scoped((c) => eventInScope(c.var.sql, c.var.user, toId(c.req.param('id')))), logs('events'), body(EventUpdate), async (c) =>
+    ok(c, await events.updateEvent(c.var.sql, c.var.files, whoOf(c), c.var.scoped, c.req.valid('form')), 'Event updated successfully.'))
+  .on(['PUT', 'POST'], '/deleteEvent', logs('events'), body(EventDelete), async (c) => {
     const event = await eventInScope(c.var.sql, c.var.user, c.req.valid('form').event_id);
-    await events.deleteEvent(c.var.sql, c.var.files, event.id);
+    await events.deleteEvent(c.var.sql, c.var.files, whoOf(c), event.id);
     return ok(c, null, 'Event deleted successfully');
   });

@@ -6,7 +6,7 @@ import { ImportJobKindQuery } from '../../src/common/contract/admin.ts';
 import { requireUser } from '../middleware/auth.ts';
 import * as jobs from '../services/import-jobs.ts';
 import { undoImport, undoPreview } from '../services/import-undo.ts';
-import { recordActivity } from '../lib/activity/activity.ts';
+import { logs, whoOf } from '../lib/http/logs.ts';
 
 /**
  * Import jobs (DESIGN.md §4): `POST user/import` and `POST uploadExcel` check the sheet, then
@@ -31,10 +31,8 @@ export const importJobRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
   .get('/current', query(ImportJobKindQuery), async (c) => ok(c, await jobs.currentJob(c.var.sql, c.var.user, c.req.valid('query').kind)))
   .get('/:id/undo', async (c) => ok(c, await undoPreview(c.var.sql, c.var.user, toId(c.req.param('id')))))
-  .post('/:id/undo', async (c) => {
-    const { count, message } = await undoImport(c.var.sql, c.var.user, toId(c.req.param('id')), c.var.config.now(), (tx, job, n) =>
-      recordActivity(tx, c, { action: 'undo_import', resource: 'imports', resource_id: job.id, label: job.kind === 'users' ? 'Users import' : 'Event photos import',
-        changes: { [job.kind === 'users' ? 'users' : 'photos']: { from: n, to: 0 } } }));
+  .post('/:id/undo', logs('imports'), async (c) => {
+    const { count, message } = await undoImport(c.var.sql, c.var.user, whoOf(c), toId(c.req.param('id')), c.var.config.now());
     return ok(c, { count }, message);
   })
   .get('/:id', async (c) => ok(c, await jobs.jobOf(c.var.sql, c.var.user, toId(c.req.param('id')))));

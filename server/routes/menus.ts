@@ -6,6 +6,7 @@ import { listCalls } from '../lib/http/list-routes.ts';
 import { MenuInput } from '../../src/common/contract/schemas.ts';
 import { requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
 import * as menus from '../services/menus.ts';
+import { logs, whoOf } from '../lib/http/logs.ts';
 
 /** The menu form's labels (admin-area §5: "Menu title"). */
 const LABELS = { title: 'menu title' };
@@ -20,14 +21,14 @@ const LABELS = { title: 'menu title' };
 export const menuRoutes = listCalls(new Hono<AppEnv>().use('*', requireUser, requireScreen('adminmenus')), {
   spec: menus.MENU_LIST, csv: 'menus', view: requireAbility('menus.view'), remove: requireAbility('menus.delete'),
   list: (c, page, lq) => menus.listMenus(c.var.sql, page, lq),
-  bulkDelete: (c, input) => menus.bulkDeleteMenus(c.var.sql, input),
+  logs: 'menus', bulkDelete: (c, input) => menus.bulkDeleteMenus(c.var.sql, whoOf(c), input),
 })
   .get('/:id', requireAbility('menus.view'), async (c) => ok(c, await menus.getMenu(c.var.sql, toId(c.req.param('id')))))
-  .post('/', requireAbility('menus.create'), body(MenuInput, LABELS), async (c) =>
-    ok(c, await menus.createMenu(c.var.sql, c.var.user, c.req.valid('form')), 'Menu created successfully.'))
-  .put('/:id', requireAbility('menus.edit'), body(MenuInput, LABELS), async (c) =>
-    ok(c, await menus.updateMenu(c.var.sql, c.var.user, toId(c.req.param('id')), c.req.valid('form')), 'Menu updated successfully.'))
-  .delete('/:id', requireAbility('menus.delete'), async (c) => {
-    await menus.deleteMenu(c.var.sql, c.var.user, toId(c.req.param('id')));
+  .post('/', requireAbility('menus.create'), logs('menus'), body(MenuInput, LABELS), async (c) =>
+    ok(c, await menus.createMenu(c.var.sql, c.var.user, whoOf(c), c.req.valid('form')), 'Menu created successfully.'))
+  .put('/:id', requireAbility('menus.edit'), logs('menus'), body(MenuInput, LABELS), async (c) =>
+    ok(c, await menus.updateMenu(c.var.sql, c.var.user, whoOf(c), toId(c.req.param('id')), c.req.valid('form')), 'Menu updated successfully.'))
+  .delete('/:id', requireAbility('menus.delete'), logs('menus'), async (c) => {
+    await menus.deleteMenu(c.var.sql, c.var.user, whoOf(c), toId(c.req.param('id')));
     return ok(c, null, 'Menu deleted successfully.');
   });

@@ -9,13 +9,14 @@ import { invitedMessage, resendInvitation } from '../lib/mail/invitations.ts';
 import { assertOrganiserAccess, requireAbility, requireScreen, requireUser, sessionHashOf } from '../middleware/auth.ts';
 import { ORGANISER_LABELS, OrganiserCreateInput, OrganiserDeleteInput, OrganiserUpdateInput, textOf } from '../../src/common/contract/admin.ts';
 import * as organisers from '../services/organisers.ts';
+import { logs, whoOf } from '../lib/http/logs.ts';
 
 const screen = requireScreen('organizers');
 const mayDelete = every(screen, requireAbility('organisers.delete'));
 
 /** Deletes the organiser named by `organizer_id` (update-style call, admin-area §7). */
 const remove = async (c: Context<AppEnv, string, { in: object; out: { form: OrganiserDeleteInput } }>) => {
-  await organisers.deleteOrganiser(c.var.sql, c.var.files, toId(textOf(c.req.valid('form').organizer_id)));
+  await organisers.deleteOrganiser(c.var.sql, c.var.files, whoOf(c), toId(textOf(c.req.valid('form').organizer_id)));
   return ok(c, null, 'Organizer deleted successfully.');
 };
 
@@ -45,26 +46,27 @@ const mayUpdate: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const organiserRoutes = listCalls(new Hono<AppEnv>().use('*', requireUser), {
   spec: organisers.ORGANISER_LIST, csv: 'organisers', view: every(screen, requireAbility('organisers.view')), remove: mayDelete,
   list: (c, page, lq) => organisers.listOrganisers(c.var.sql, page, lq),
-  bulkDelete: (c, input) => organisers.bulkDeleteOrganisers(c.var.sql, c.var.files, input),
+  logs: 'organisers', bulkDelete: (c, input) => organisers.bulkDeleteOrganisers(c.var.sql, c.var.files, whoOf(c), input),
 })
-  .post('/deleteOrganizer', mayDelete, body(OrganiserDeleteInput, ORGANISER_LABELS), remove)
-  .put('/deleteOrganizer', mayDelete, body(OrganiserDeleteInput, ORGANISER_LABELS), remove)
+  .post('/deleteOrganizer', mayDelete, logs('organisers'), body(OrganiserDeleteInput, ORGANISER_LABELS), remove)
+  .put('/deleteOrganizer', mayDelete, logs('organisers'), body(OrganiserDeleteInput, ORGANISER_LABELS), remove)
   .get('/:id{[0-9]+}', async (c) => {
     const id = await assertOrganiserAccess(c.var.sql, c.var.user, toId(c.req.param('id')));
     return ok(c, await organisers.organiserDetail(c.var.sql, id));
   })
-  .post('/', screen, requireAbility('organisers.create'), body(OrganiserCreateInput, ORGANISER_LABELS), async (c) => {
-    const { organiser, invited, email } = await organisers.createOrganiser(c.var.sql, c.req.valid('form'));
+  .post('/', screen, requireAbility('organisers.create'), logs('organisers'), body(OrganiserCreateInput, ORGANISER_LABELS), async (c) => {
+    const { organiser, invited, email } = await organisers.createOrganiser(c.var.sql, whoOf(c), c.req.valid('form'));
     if (!invited) return ok(c, organiser, 'Organizer created successfully.');
     // Issue 20 §3: a blank password invites the organiser's user (e-mail queued with it, naming the organiser).
     c.var.mailer.wake();
     return ok(c, organiser, invitedMessage('Organizer', email));
   })
-  .post('/:id{[0-9]+}/invite', screen, requireAbility('organisers.edit'), async (c) => {
-    const user = await organisers.invitee(c.var.sql, toId(c.req.param('id')));
-    await resendInvitation(c, user);
+  .post('/:id{[0-9]+}/invite', screen, requireAbility('organisers.edit'), logs('organisers'), async (c) => {
+    const id = toId(c.req.param('id'));
+    const { user, name } = await organisers.invitee(c.var.sql, id);
+    await resendInvitation(c, user, { who: whoOf(c), entry: { resource: 'organisers', id, label: name, organiserId: id } });
     return ok(c, null, `The invitation will be e-mailed again to ${user.email}.`);
   })
-  .put('/:id{[0-9]+}', mayUpdate, body(OrganiserUpdateInput, ORGANISER_LABELS), async (c) =>
-    ok(c, await organisers.updateOrganiser(c.var.sql, c.var.user, toId(c.req.param('id')), c.req.valid('form'), sessionHashOf(c)),
+  .put('/:id{[0-9]+}', mayUpdate, logs('organisers'), body(OrganiserUpdateInput, ORGANISER_LABELS), async (c) =>
+    ok(c, await organisers.updateOrganiser(c.var.sql, c.var.user, whoOf(c), toId(c.req.param('id')), c.req.valid('form'), sessionHashOf(c)),
       'Organizer updated successfully.'));

@@ -6,6 +6,7 @@ import { listCalls } from '../lib/http/list-routes.ts';
 import { PageInput } from '../../src/common/contract/schemas.ts';
 import { requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
 import * as pages from '../services/pages.ts';
+import { logs, whoOf } from '../lib/http/logs.ts';
 
 /**
  * Content pages (admin-area §2 "Pages list", §3, §7): GET page?page (paged), GET page/{id},
@@ -16,16 +17,16 @@ import * as pages from '../services/pages.ts';
 export const pageRoutes = listCalls(new Hono<AppEnv>().use('*', requireUser, requireScreen('pages')), {
   spec: pages.PAGE_LIST, csv: 'pages', view: requireAbility('pages.view'), remove: requireAbility('pages.delete'),
   list: (c, page, lq) => pages.listPages(c.var.sql, page, lq),
-  bulkDelete: (c, input) => pages.bulkDeletePages(c.var.sql, input),
+  logs: 'pages', bulkDelete: (c, input) => pages.bulkDeletePages(c.var.sql, whoOf(c), input),
 })
   .get('/:id', requireAbility('pages.view'), async (c) => ok(c, await pages.getPage(c.var.sql, toId(c.req.param('id')))))
-  .post('/', requireAbility('pages.create'), body(PageInput), async (c) =>
-    ok(c, await pages.createPage(c.var.sql, c.req.valid('form')), 'Page created successfully.'))
-  .put('/:id', requireAbility('pages.edit'), body(PageInput), async (c) => {
-    await pages.updatePage(c.var.sql, toId(c.req.param('id')), c.req.valid('form'));
+  .post('/', requireAbility('pages.create'), logs('pages'), body(PageInput), async (c) =>
+    ok(c, await pages.createPage(c.var.sql, whoOf(c), c.req.valid('form')), 'Page created successfully.'))
+  .put('/:id', requireAbility('pages.edit'), logs('pages'), body(PageInput), async (c) => {
+    await pages.updatePage(c.var.sql, whoOf(c), toId(c.req.param('id')), c.req.valid('form'));
     return ok(c, null, 'Page updated successfully.');
   })
-  .delete('/:id', requireAbility('pages.delete'), async (c) => {
-    await pages.deletePage(c.var.sql, toId(c.req.param('id')));
+  .delete('/:id', requireAbility('pages.delete'), logs('pages'), async (c) => {
+    await pages.deletePage(c.var.sql, whoOf(c), toId(c.req.param('id')));
     return ok(c, null, 'Page deleted successfully.');
   });

@@ -11,6 +11,7 @@ import { scopedExport } from '../lib/http/list-export.ts';
 import { listInput } from '../lib/http/list-bulk.ts';
 import { CampaignListQuery, VideoBulkStatus, VideoListQuery, VideoModeration } from '../../src/common/contract/organiser.ts';
 import * as videos from '../services/participant-videos.ts';
+import { logs, whoOf } from '../lib/http/logs.ts';
 
 /** Page size of the video lists (organiser-console §9). */
 const PAGE_SIZE = 5;
@@ -52,21 +53,21 @@ export const participantVideoRoutes = requireUserOn(new Hono<AppEnv>(), '/getAll
     const { campaign_id, status } = parseBody(VideoListQuery, q);
     return videos.videoScope((await campaignInScope(c.var.sql, c.var.user, campaign_id)).id, status);
   }))
-  .post('/getAllParticipantVideos/bulk-status', body(VideoBulkStatus), async (c) => {
+  .post('/getAllParticipantVideos/bulk-status', logs('videos'), body(VideoBulkStatus), async (c) => {
     const { status, ...selection } = c.req.valid('form');
     const input = listInput(c.req.query(), selection);
     // The listed status (query) scopes "all matching"; named ids need only belong to the campaign.
     const campaign = await campaignInScope(c.var.sql, c.var.user, toId(input.campaign_id ?? ''));
     const listed = input.all === '1' ? parseBody(VideoListQuery, input).status : null;
-    const n = await videos.moderateVideos(c.var.sql, campaign.id, input, listed, status);
+    const n = await videos.moderateVideos(c.var.sql, whoOf(c), campaign, input, listed, status);
     return ok(c, { updated: n }, `${n} videos ${status === videos.VIDEO_STATUS.accepted ? 'accepted' : 'rejected'}.`);
   })
-  .post('/updateParticipantVideo', body(VideoModeration), async (c) => {
+  .post('/updateParticipantVideo', logs('videos'), body(VideoModeration), async (c) => {
     const { id, status } = c.req.valid('form');
     const video = await videos.findVideo(c.var.sql, id);
-    await campaignInScope(c.var.sql, c.var.user, video.campaign_id);
+    const campaign = await campaignInScope(c.var.sql, c.var.user, video.campaign_id);
     // An organiser moderates its own videos; staff need the Moderate videos ability.
     if (!c.var.user.isCompany && !c.var.user.abilities.has('videos.moderate')) throw new ApiError(403, 'You do not have the permission to moderate videos.');
-    await videos.moderateVideo(c.var.sql, video, status);
+    await videos.moderateVideo(c.var.sql, whoOf(c), video, campaign.company_id, status);
     return ok(c, { id: video.id, status }, status === videos.VIDEO_STATUS.accepted ? 'Video accepted successfully' : 'Video rejected successfully');
   });

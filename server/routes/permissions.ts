@@ -7,6 +7,7 @@ import { listCalls } from '../lib/http/list-routes.ts';
 import { PermissionInput } from '../../src/common/contract/schemas.ts';
 import { requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
 import * as permissions from '../services/permissions.ts';
+import { logs, whoOf } from '../lib/http/logs.ts';
 
 /**
  * Permissions (admin-area §2 "Permissions list", §7): GET permission (paged with ?page, else the
@@ -23,16 +24,16 @@ export const permissionRoutes = listCalls(new Hono<AppEnv>().use('*', requireUse
   exportView: every(screen, requireAbility('permissions.view')),
   remove: every(screen, requireAbility('permissions.delete')),
   list: (c, page, lq) => (c.req.query('page') === undefined ? permissions.allPermissions(c.var.sql) : permissions.listPermissions(c.var.sql, page, lq)),
-  bulkDelete: (c, input) => permissions.bulkDeletePermissions(c.var.sql, input),
+  logs: 'permissions', bulkDelete: (c, input) => permissions.bulkDeletePermissions(c.var.sql, whoOf(c), input),
 })
   .get('/:id', screen, requireAbility('permissions.view'), async (c) => ok(c, await permissions.getPermission(c.var.sql, toId(c.req.param('id')))))
-  .post('/', screen, requireAbility('permissions.create'), body(PermissionInput), async (c) =>
-    ok(c, await permissions.createPermission(c.var.sql, c.req.valid('form')), 'Permission created successfully.'))
-  .put('/:id', screen, requireAbility('permissions.edit'), body(PermissionInput), async (c) => {
-    await permissions.updatePermission(c.var.sql, toId(c.req.param('id')), c.req.valid('form'));
+  .post('/', screen, requireAbility('permissions.create'), logs('permissions'), body(PermissionInput), async (c) =>
+    ok(c, await permissions.createPermission(c.var.sql, whoOf(c), c.req.valid('form')), 'Permission created successfully.'))
+  .put('/:id', screen, requireAbility('permissions.edit'), logs('permissions'), body(PermissionInput), async (c) => {
+    await permissions.updatePermission(c.var.sql, whoOf(c), toId(c.req.param('id')), c.req.valid('form'));
     return ok(c, null, 'Permission updated successfully.');
   })
-  .delete('/:id', screen, requireAbility('permissions.delete'), async (c) => {
-    await permissions.deletePermission(c.var.sql, toId(c.req.param('id')));
+  .delete('/:id', screen, requireAbility('permissions.delete'), logs('permissions'), async (c) => {
+    await permissions.deletePermission(c.var.sql, whoOf(c), toId(c.req.param('id')));
     return ok(c, null, 'Permission deleted successfully.');
   });

@@ -7,6 +7,7 @@ import { listCalls } from '../lib/http/list-routes.ts';
 import { RoleInput } from '../../src/common/contract/schemas.ts';
 import { requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
 import * as roles from '../services/roles.ts';
+import { logs, whoOf } from '../lib/http/logs.ts';
 
 // The full list feeds the Users and Menus screens' selects; a page of the list is the Roles screen itself.
 const listAccess: MiddlewareHandler<AppEnv> = (c, next) => (c.req.query('page') === undefined
@@ -29,16 +30,16 @@ export const roleRoutes = listCalls(new Hono<AppEnv>().use('*', requireUser), {
   spec: roles.ROLE_LIST, csv: 'roles', view: listAccess, exportView: every(screen, requireAbility('roles.view')),
   remove: every(screen, requireAbility('roles.delete')), scope: () => ({ where: '', params: [] }),
   list: (c, page, lq) => (c.req.query('page') === undefined ? roles.allRoles(c.var.sql) : roles.listRoles(c.var.sql, page, lq)),
-  bulkDelete: (c, input) => roles.bulkDeleteRoles(c.var.sql, c.var.user, input),
+  logs: 'roles', bulkDelete: (c, input) => roles.bulkDeleteRoles(c.var.sql, c.var.user, whoOf(c), input),
 })
   .get('/menus', screen, requireAbility('roles.view'), async (c) => ok(c, await roles.menuChoices(c.var.sql, c.var.user)))
   .get('/:id', screen, requireAbility('roles.view'), async (c) => ok(c, await roles.getRole(c.var.sql, toId(c.req.param('id')))))
   .get('/:id/menus', screen, requireAbility('roles.view'), async (c) => ok(c, await roles.roleMenus(c.var.sql, toId(c.req.param('id')))))
-  .post('/', screen, requireAbility('roles.create'), body(RoleInput, LABELS), async (c) =>
-    ok(c, await roles.createRole(c.var.sql, c.var.user, c.req.valid('form')), 'Role created successfully.'))
-  .put('/:id', screen, requireAbility('roles.edit'), body(RoleInput, LABELS), async (c) =>
-    ok(c, await roles.updateRole(c.var.sql, c.var.user, toId(c.req.param('id')), c.req.valid('form')), 'Role updated successfully.'))
-  .delete('/:id', screen, requireAbility('roles.delete'), async (c) => {
-    await roles.deleteRole(c.var.sql, c.var.user, toId(c.req.param('id')));
+  .post('/', screen, requireAbility('roles.create'), logs('roles'), body(RoleInput, LABELS), async (c) =>
+    ok(c, await roles.createRole(c.var.sql, c.var.user, whoOf(c), c.req.valid('form')), 'Role created successfully.'))
+  .put('/:id', screen, requireAbility('roles.edit'), logs('roles'), body(RoleInput, LABELS), async (c) =>
+    ok(c, await roles.updateRole(c.var.sql, c.var.user, whoOf(c), toId(c.req.param('id')), c.req.valid('form')), 'Role updated successfully.'))
+  .delete('/:id', screen, requireAbility('roles.delete'), logs('roles'), async (c) => {
+    await roles.deleteRole(c.var.sql, c.var.user, whoOf(c), toId(c.req.param('id')));
     return ok(c, null, 'Role deleted successfully.');
   });

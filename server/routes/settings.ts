@@ -9,6 +9,7 @@ import { clientAddress } from '../lib/http/client-address.ts';
 import { throttledCheck } from '../lib/auth/link-throttle.ts';
 import { CompanySettingsInput, EmailSettingsInput, SETTINGS_LABELS, SettingsInput } from '../../src/common/contract/admin.ts';
 import * as settings from '../services/settings.ts';
+import { logs, whoOf } from '../lib/http/logs.ts';
 
 const view = every(requireUser, requireScreen('settings'), requireAbility('settings.view'));
 const edit = every(requireUser, requireScreen('settings'), requireAbility('settings.edit'));
@@ -36,17 +37,17 @@ export const settingsRoutes = new Hono<AppEnv>();
 for (const path of ['/settings/company', '/companysettings']) {
   settingsRoutes
     .get(path, view, async (c) => ok(c, await settings.companySettings(c.var.sql)))
-    .put(path, edit, body(CompanySettingsInput, SETTINGS_LABELS), async (c) =>
-      ok(c, await settings.saveCompany(deps(c), c.req.valid('form')), 'Company settings updated successfully.'));
+    .put(path, edit, logs('settings'), body(CompanySettingsInput, SETTINGS_LABELS), async (c) =>
+      ok(c, await settings.saveCompany(deps(c), whoOf(c), c.req.valid('form')), 'Company settings updated successfully.'));
 }
 for (const path of ['/settings/email', '/emailsettings']) {
   settingsRoutes
     .get(path, view, async (c) => ok(c, await settings.emailSettings(c.var.sql)))
-    .put(path, edit, body(EmailSettingsInput, SETTINGS_LABELS), async (c) =>
-      ok(c, await settings.saveEmail(deps(c), c.req.valid('form'), actor(c)), 'Email settings updated successfully.'));
+    .put(path, edit, logs('settings'), body(EmailSettingsInput, SETTINGS_LABELS), async (c) =>
+      ok(c, await settings.saveEmail(deps(c), whoOf(c), c.req.valid('form'), actor(c)), 'Email settings updated successfully.'));
 }
 settingsRoutes
-  .put('/settings', edit, body(SettingsInput, SETTINGS_LABELS), async (c) => ok(c, await settings.saveBoth(deps(c), c.req.valid('form'), actor(c)), 'Settings updated successfully.'))
+  .put('/settings', edit, logs('settings'), body(SettingsInput, SETTINGS_LABELS), async (c) => ok(c, await settings.saveBoth(deps(c), whoOf(c), c.req.valid('form'), actor(c)), 'Settings updated successfully.'))
   .post('/settings/email/test', edit, body(EmailSettingsInput, SETTINGS_LABELS), async (c) => {
     const wait = await settings.testWait(c.var.sql, c.var.user);
     if (wait) {

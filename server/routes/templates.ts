@@ -6,6 +6,7 @@ import { requireUserOn } from '../middleware/auth.ts';
 import { campaignInScope, scoped } from '../middleware/scope.ts';
 import { TemplateAreaInput, TemplateInput } from '../../src/common/contract/organiser.ts';
 import * as templates from '../services/templates.ts';
+import { logs, whoOf } from '../lib/http/logs.ts';
 
 /**
  * Templates of image campaigns (organiser-console §2 wizard, §3 "Template", §5 "Template save").
@@ -32,17 +33,18 @@ async function templateInScope(c: Context<AppEnv>) {
 }
 
 export const templateRoutes = requireUserOn(new Hono<AppEnv>(), '/template', '/template/*')
-  .post('/template', body(TemplateInput), async (c) => {
+  .post('/template', logs('templates'), body(TemplateInput), async (c) => {
     const input = c.req.valid('form');
     const campaign = await campaignInScope(c.var.sql, c.var.user, input.campaign_id);
-    return ok(c, await templates.saveTemplate(c.var.sql, c.var.files, campaign, input), 'Template saved successfully.');
+    return ok(c, await templates.saveTemplate(c.var.sql, c.var.files, whoOf(c), campaign, input), 'Template saved successfully.');
   })
   .get('/template/:id', async (c) => ok(c, (await templateInScope(c)).template))
-  .put('/template/:id', scoped(templateInScope), body(TemplateAreaInput), async (c) => {
+  .put('/template/:id', scoped(templateInScope), logs('templates'), body(TemplateAreaInput), async (c) => {
     const { template, company_id } = c.var.scoped;
-    return ok(c, await templates.moveArea(c.var.sql, template, company_id, c.req.valid('form')), 'Template saved successfully.');
+    return ok(c, await templates.moveArea(c.var.sql, whoOf(c), template, company_id, c.req.valid('form')), 'Template saved successfully.');
   })
-  .delete('/template/:id', async (c) => {
-    await templates.deleteTemplate(c.var.sql, c.var.files, (await templateInScope(c)).template);
+  .delete('/template/:id', logs('templates'), async (c) => {
+    const { template, company_id } = await templateInScope(c);
+    await templates.deleteTemplate(c.var.sql, c.var.files, whoOf(c), template, company_id);
     return ok(c, null, 'Template deleted successfully');
   });

@@ -7,6 +7,7 @@ import { requireAbility, requireScreen, requireUser } from '../middleware/auth.t
 import { USER_IMPORT_COLUMNS } from '../../src/common/sheet-rules.ts';
 import { ImportCheckInput } from '../../src/common/contract/admin.ts';
 import * as users from '../services/users.ts';
+import { logs, whoOf } from '../lib/http/logs.ts';
 
 
 /**
@@ -29,9 +30,9 @@ import * as users from '../services/users.ts';
  * `data { taken }`, those already stored, lower-case: the preview's one request.
  */
 export const userImportRoutes = new Hono<AppEnv>()
-  .post('/import', requireUser, requireScreen('users'), requireAbility('users.import'), async (c) => {
+  .post('/import', requireUser, requireScreen('users'), requireAbility('users.import'), logs('imports'), async (c) => {
     const records = await recordsOf(await readSpreadsheet((await readBody(c)).file), USER_IMPORT_COLUMNS);
-    return ok(c, { job_id: await users.importUsers(c.var.sql, c.var.user, records, () => c.var.mailer.wake()) }, 'The import has started.');
+    return ok(c, { job_id: await users.importUsers(c.var.sql, c.var.user, whoOf(c), records, () => c.var.mailer.wake()) }, 'The import has started.');
   })
   .post('/import/check', requireUser, requireScreen('users'), requireAbility('users.import'), body(ImportCheckInput), async (c) =>
     ok(c, { taken: await users.takenEmails(c.var.sql, c.req.valid('form').emails.split('\n')) }));

@@ -9,6 +9,7 @@ import { invitedMessage, resendInvitation } from '../lib/mail/invitations.ts';
 import { requireAbility, requireScreen, requireUser, sessionHashOf } from '../middleware/auth.ts';
 import { UserInput } from '../../src/common/contract/admin.ts';
 import * as users from '../services/users.ts';
+import { logs, whoOf } from '../lib/http/logs.ts';
 
 /** The user form checked against the contract (UserInput), as the service takes it: name and e-mail trimmed, the role's id. */
 const userInput = (v: UserInput): users.UserFields =>
@@ -31,7 +32,7 @@ export const userRoutes = listCalls(new Hono<AppEnv>().use('*', requireUser), {
   spec: users.USER_LIST, csv: 'users', view: every(screen, requireAbility('users.view')), remove: every(screen, requireAbility('users.delete')),
   scope: (c) => users.listScope(c.var.sql, c.var.user),
   list: (c, page, lq) => users.listUsers(c.get('sql'), c.get('user'), page, lq),
-  bulkDelete: (c, input) => users.bulkDeleteUsers(c.var.sql, c.var.user, input),
+  logs: 'users', bulkDelete: (c, input) => users.bulkDeleteUsers(c.var.sql, c.var.user, whoOf(c), input),
 })
   .get('/:id/access', screen, requireAbility('users.edit'), async (c) =>
     ok(c, await users.userAccess(c.var.sql, c.var.user, toId(c.req.param('id')))))
@@ -39,25 +40,25 @@ export const userRoutes = listCalls(new Hono<AppEnv>().use('*', requireUser), {
     const { company_id: _, ...user } = await users.visibleUser(c.var.sql, c.var.user, toId(c.req.param('id')));
     return ok(c, user);
   })
-  .post('/', screen, requireAbility('users.create'), body(UserInput), async (c) => {
+  .post('/', screen, requireAbility('users.create'), logs('users'), body(UserInput), async (c) => {
     const input = userInput(c.req.valid('form'));
-    const { user, invited } = await users.createUser(c.var.sql, c.var.user, input);
+    const { user, invited } = await users.createUser(c.var.sql, c.var.user, whoOf(c), input);
     if (!invited) return ok(c, user, 'User created successfully.');
     c.var.mailer.wake();
     return ok(c, user, invitedMessage('User', input.email));
   })
-  .put('/:id', screen, requireAbility('users.edit'), async (c) => {
+  .put('/:id', screen, requireAbility('users.edit'), logs('users'), async (c) => {
     const raw = await readBody(c);
     // Checked against the contract once the user is known to be the caller's to see (404 first).
-    const user = await users.updateUser(c.var.sql, c.var.user, toId(c.req.param('id')), () => userInput(parseBody(UserInput, raw)), sessionHashOf(c));
+    const user = await users.updateUser(c.var.sql, c.var.user, whoOf(c), toId(c.req.param('id')), () => userInput(parseBody(UserInput, raw)), sessionHashOf(c));
     return ok(c, user, 'User updated successfully.');
   })
-  .post('/:id/invite', screen, requireAbility('users.edit'), async (c) => {
+  .post('/:id/invite', screen, requireAbility('users.edit'), logs('users'), async (c) => {
     const current = await users.visibleUser(c.var.sql, c.var.user, toId(c.req.param('id')));
-    await resendInvitation(c, current);
+    await resendInvitation(c, current, { who: whoOf(c), entry: { resource: 'users', id: current.id, label: current.name, organiserId: current.company_id } });
     return ok(c, null, `The invitation will be e-mailed again to ${current.email}.`);
   })
-  .delete('/:id', screen, requireAbility('users.delete'), async (c) => {
-    await users.deleteUser(c.var.sql, c.var.user, toId(c.req.param('id')));
+  .delete('/:id', screen, requireAbility('users.delete'), logs('users'), async (c) => {
+    await users.deleteUser(c.var.sql, c.var.user, whoOf(c), toId(c.req.param('id')));
     return ok(c, null, 'User deleted successfully.');
   });

@@ -5,6 +5,7 @@ import { body } from '../lib/http/input.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
 import { WorkingDaysInput } from '../../src/common/contract/organiser.ts';
 import * as workingDays from '../services/working-days.ts';
+import { logs, whoOf } from '../lib/http/logs.ts';
 
 /**
  * Working days (organiser-console §2 "Working Days", §7 "resource: holiday"; the admin-area §7
@@ -22,8 +23,8 @@ export const workingDayRoutes = new Hono<AppEnv>()
     const id = await assertOrganiserAccess(c.var.sql, c.var.user, toId(c.req.param('companyId')));
     return ok(c, await workingDays.workingDaysOf(c.var.sql, id));
   })
-  .on(['PUT', 'POST'], '/', body(WorkingDaysInput, { company_id: 'company id' }), async (c) => {
+  .on(['PUT', 'POST'], '/', logs('working_days'), body(WorkingDaysInput, { company_id: 'company id' }), async (c) => {
     const input = c.req.valid('form');
     const id = await assertOrganiserAccess(c.var.sql, c.var.user, input.company_id);
-    return ok(c, await workingDays.replaceWorkingDays(c.var.sql, id, input.days), 'Working days updated successfully.');
+    return ok(c, await workingDays.replaceWorkingDays(c.var.sql, whoOf(c), id, input.days), 'Working days updated successfully.');
   });

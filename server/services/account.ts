@@ -6,6 +6,8 @@ import { LINK_MESSAGES } from '../../src/common/mail-rules.ts';
 import { describeUserAgent } from '../../src/common/user-agent.ts';
 import { hashPassword, newToken, sha256, verifyPassword } from '../lib/auth/passwords.ts';
 import { checkLinkToken } from '../lib/auth/account-links.ts';
+import { recordActivity, type Who } from '../lib/activity/record.ts';
+import { readRecord } from '../lib/activity/activity-records.ts';
 import { publicUser } from '../lib/http/public-user.ts';
 import { INACTIVE_ORGANISER } from '../lib/auth/session-cache.ts';
 import { enqueueMail } from '../db/queries/outbox.ts';
@@ -49,18 +51,16 @@ export async function linkState(sql: Sql, token: string) {
   return { state, purpose: row?.purpose ?? null, email: user?.email ?? null, name: user?.name ?? null };
 }
 
-/** Writes the activity row of a password set through a link, inside its transaction. */
-export type LinkLog = (tx: Sql, row: { action: 'password_set' | 'password_reset'; resource_id: number; label: string; organizer_id: number | null }) => Promise<void>;
-
 /**
  * Sets the password through a reset or invitation link: the link must be valid (else 422 on
  * `token` with LINK_MESSAGES' words and `data.state`; expiry by the database's clock), then the
  * password follows NewPasswordInput. In one transaction the link is used (a second use loses the
- * race: "used"), the password set, every session of the user ended and `log` written; then a
+ * race: "used"), the password set, every session of the user ended and its activity row written
+ * (`who` has no session: the user is its own actor; password_set or password_reset); then a
  * session is opened for `client`.
  * Resolves to the session and the message ("Your password is set. Welcome!" for an invitation).
  */
-export async function setByLink(sql: Sql, v: ResetPasswordInput, client: Client, log: LinkLog) {
+export async function setByLink(sql: Sql, who: Who, v: ResetPasswordInput, client: Client) {
   const refuse = (state: 'used' | 'expired' | 'invalid') => new ApiError(422, LINK_MESSAGES[state], { token: [LINK_MESSAGES[state]] }, { state });
   const first = await checkLinkToken(sql, v.token ?? '');
   if (first.state !== 'valid') throw refuse(first.state);
@@ -71,8 +71,9 @@ export async function setByLink(sql: Sql, v: ResetPasswordInput, client: Client,
     if ((await useAccountToken(tx, row.id)) !== 1) return false;
     await setPasswordHash(tx, row.user_id, hash);
     await revokeSessionsExcept(tx, row.user_id, '');
-    const who = await tx.get<{ name: string; company_id: number | null }>('SELECT name, company_id FROM users WHERE id = ?', [row.user_id]);
-    await log(tx, { action: row.purpose === 'invite' ? 'password_set' : 'password_reset', resource_id: row.user_id, label: who?.name ?? '', organizer_id: who?.company_id ?? null });
+    const user = await tx.get<{ name: string; company_id: number | null }>('SELECT name, company_id FROM users WHERE id = ?', [row.user_id]);
+    await recordActivity(tx, who, { resource: 'users', action: row.purpose === 'invite' ? 'password_set' : 'password_reset', id: row.user_id, label: user?.name ?? '',
+      organiserId: user?.company_id ?? null, changes: { password_hash: 'changed' } });
     return true;
   });
   if (!won) throw refuse('used');
@@ -84,9 +85,13 @@ export async function setByLink(sql: Sql, v: ResetPasswordInput, client: Client,
 /** The caller's own account: id, name, e-mail (read-only), whether an organiser's. */
 export const accountOf = (u: AuthUser, name = u.name) => ({ id: u.id, name, email: u.email, organiser: u.isCompany });
 
-/** Renames the caller (the name checked by AccountNameInput); resolves to the account. */
-export async function rename(sql: Sql, u: AuthUser, name: string) {
-  await setName(sql, u.id, name.trim());
+/** Renames the caller (the name checked by AccountNameInput) with its activity row by `who`; resolves to the account. */
+export async function rename(sql: Sql, u: AuthUser, who: Who, name: string) {
+  await sql.transaction(async (tx) => {
+    const before = await readRecord(tx, 'users', u.id, { lock: true });
+    await setName(tx, u.id, name.trim());
+    if (before) await recordActivity(tx, who, { resource: 'users', action: 'update', id: u.id, label: name.trim(), before, after: { ...before, name: name.trim() } });
+  });
   return accountOf(u, name.trim());
 }
 
@@ -94,15 +99,17 @@ const decoyHash = hashPassword('decoy-password-for-timing');
 /**
  * Change password (the caller already throttled): the new one follows NewPasswordInput, the
  * current one must be right (422 on `current_password`, same cost either way); every other
- * session of the caller ends, `keepToken` (this session's token hash) stays. Resolves to { ended }.
+ * session of the caller ends, `keepToken` (this session's token hash) stays; the activity row by
+ * `who` says only that the password changed. Resolves to { ended }.
  */
-export async function changePassword(sql: Sql, u: AuthUser, v: ChangePasswordInput, keepToken: string) {
+export async function changePassword(sql: Sql, u: AuthUser, who: Who, v: ChangePasswordInput, keepToken: string) {
   const { password } = parseBody(NewPasswordInput, v);
   const stored = (await passwordHashOf(sql, u.id)) ?? '';
   if (!(await verifyPassword(v.current_password, stored || (await decoyHash))) || !stored) throw validationError({ current_password: ['The current password is not right.'] });
   const hash = await hashPassword(password);
   const ended = await sql.transaction(async (tx) => {
     await setPasswordHash(tx, u.id, hash);
+    await recordActivity(tx, who, { resource: 'users', action: 'password_change', id: u.id, label: u.name, organiserId: u.companyId, changes: { password_hash: 'changed' } });
     return revokeSessionsExcept(tx, u.id, keepToken);
   });
   return { ended };

@@ -5,6 +5,8 @@ import { newBookingToken } from '../lib/auth/booking-token.ts';
 import { answerBookingAndMail } from '../lib/mail/booking-mail.ts';
 import { bulkAct } from '../lib/http/list-bulk.ts';
 import type { Booking } from '../../src/common/contract/schemas.ts';
+import { recordActivity, type Who } from '../lib/activity/record.ts';
+import { readRecord } from '../lib/activity/activity-records.ts';
 
 /**
  * What the booking calls do (organiser-console §2 "Booking Management", §4): list, read, and
@@ -12,7 +14,8 @@ import type { Booking } from '../../src/common/contract/schemas.ts';
  * e-mailing the participant through the outbox in the same transaction (lib/mail/booking-mail.ts;
  * the caller wakes the mailer). Only a Requested booking changes: anything else is 409.
  * routes/bookings.ts checks who asks (the booking's organiser) and reads the input
- * (common/contract/organiser.ts BookingAnswer, BookingBulkStatus).
+ * (common/contract/organiser.ts BookingAnswer, BookingBulkStatus). A change records its activity
+ * row (`who`, resource `bookings`) in its own transaction.
  */
 
 /** The list whose sort, search and filters the bookings list, its export and bulk status accept. */
@@ -30,8 +33,14 @@ export async function findBooking(sql: Sql, id: number): Promise<{ companyId: nu
 }
 
 /** Answers Requested booking `id` with `status` (1 accept, 2 reject) and mails it; 409 unless it was Requested. Resolves to the booking after. */
-export async function answerBooking(sql: Sql, id: number, status: 1 | 2): Promise<Booking> {
-  const changed = await sql.transaction((tx) => answerBookingAndMail(tx, id, status, status === 1 ? newBookingToken() : null));
+export async function answerBooking(sql: Sql, who: Who, id: number, status: 1 | 2): Promise<Booking> {
+  const changed = await sql.transaction(async (tx) => {
+    const before = await readRecord(tx, 'bookings', id, { lock: true });
+    if (!before || !(await answerBookingAndMail(tx, id, status, status === 1 ? newBookingToken() : null))) return false;
+    const after = await readRecord(tx, 'bookings', id);
+    await recordActivity(tx, who, { resource: 'bookings', action: 'status', id, label: String(before.name ?? ''), before, after });
+    return true;
+  });
   if (!changed) throw new ApiError(409, 'Only a requested booking can be accepted or rejected.');
   return (await findBooking(sql, id)).booking;
 }
@@ -41,7 +50,7 @@ export async function answerBooking(sql: Sql, id: number, status: 1 | 2): Promis
  * matching" takes the Requested ones; named ids must all still be Requested (409, nothing changes).
  * `input` is the selection and the list filters (lib/http/list-bulk.ts). Resolves to how many changed.
  */
-export function answerBookings(sql: Sql, companyId: number, input: Record<string, string | undefined>, status: 1 | 2): Promise<number> {
+export function answerBookings(sql: Sql, who: Who, companyId: number, input: Record<string, string | undefined>, status: 1 | 2): Promise<number> {
   const scope = q.bookingScope(companyId);
   return bulkAct(sql, q.BOOKING_LIST, input, input.all === '1' ? { where: `${scope.where} AND status = 0`, params: scope.params } : scope,
     async (tx, ids) => {
@@ -49,5 +58,5 @@ export function answerBookings(sql: Sql, companyId: number, input: Record<string
       for (const b of ids) changed += Number(await answerBookingAndMail(tx, b, status, status === 1 ? newBookingToken() : null));
       if (changed < ids.length) throw new ApiError(409, 'Only requested bookings can be accepted or rejected.');
       return changed;
-    });
+    }, { log: { who, resource: 'bookings', status, organiserId: companyId } });
 }

@@ -5,6 +5,8 @@ import { removeLeftovers, withStoredImage } from '../lib/files/images.ts';
 import { recordImageBytes } from '../db/queries/storage.ts';
 import { deleteCollectingImages } from '../db/queries/leftovers.ts';
 import * as q from '../db/queries/campaigns.ts';
+import { recordActivity, type Who } from '../lib/activity/record.ts';
+import { readRecord } from '../lib/activity/activity-records.ts';
 import { appLink } from '../../src/common/campaign-links.ts';
 import { sponsorsText } from '../../src/common/campaign-settings.ts';
 import { campaignDatesOutsideEvent } from '../../src/common/dates.ts';
@@ -74,7 +76,7 @@ function campaignColumns(v: CampaignUpdate) {
  * 422 for dates outside the event's or a taken subdomain; the app link is made from `appUrl`
  * (CLIENT_APP_URL) unless sent. Resolves to the new id.
  */
-export async function createCampaign(sql: Sql, files: FileStore, appUrl: string, event: { id: number; company_id: number; title: string; start_date: string; end_date: string },
+export async function createCampaign(sql: Sql, files: FileStore, who: Who, appUrl: string, event: { id: number; company_id: number; title: string; start_date: string; end_date: string },
   input: CampaignInput): Promise<number> {
   assertWithinEvent(input, event);
   if (!(await subdomainFree(sql, input.subdomain))) throw validationError(TAKEN);
@@ -84,6 +86,7 @@ export async function createCampaign(sql: Sql, files: FileStore, appUrl: string,
       ...campaignColumns(input), event_id: event.id, logo: url, friendly_url: input.friendly_url || appLink(appUrl, event.title, input.title.trim()),
     });
     if (bytes) await recordImageBytes(tx, 'campaign', id, bytes);
+    await recordActivity(tx, who, { resource: 'campaigns', action: 'create', id, label: input.title.trim(), organiserId: event.company_id, after: await readRecord(tx, 'campaigns', id) });
     return id;
   });
   return result;
@@ -95,14 +98,15 @@ export async function createCampaign(sql: Sql, files: FileStore, appUrl: string,
  * replaces the old one (removed after the commit); an app link made from the old title follows the
  * new title, one set by hand stays. Resolves to the campaign after.
  */
-export async function updateCampaign(sql: Sql, files: FileStore, appUrl: string, scope: { id: number; event_id: number; company_id: number },
+export async function updateCampaign(sql: Sql, files: FileStore, who: Who, appUrl: string, scope: { id: number; event_id: number; company_id: number },
   input: CampaignUpdate): Promise<CampaignDetail | undefined> {
   assertWithinEvent(input, await findEvent(sql, scope.event_id));
   if (!(await subdomainFree(sql, input.subdomain, scope.id))) throw validationError(TAKEN);
   let old = '';
   const { url } = await withStoredImage(sql, files, scope.company_id, input.logo, 'logo', 'campaigns', async (tx, url, bytes) => {
     if (!(await subdomainFree(tx, input.subdomain, scope.id))) throw validationError(TAKEN);
-    const current = await q.getCampaign(tx, scope.id);
+    const before = await readRecord(tx, 'campaigns', scope.id, { lock: true });
+    const current = before && await q.getCampaign(tx, scope.id);
     if (!current) throw notFound('Campaign');
     old = url ? current.logo : '';
     const made = current.friendly_url === appLink(appUrl, current.event_title, current.title);
@@ -110,13 +114,22 @@ export async function updateCampaign(sql: Sql, files: FileStore, appUrl: string,
     const friendly = made ? appLink(appUrl, current.event_title, columns.title) : current.friendly_url;
     await q.updateCampaign(tx, scope.id, { ...columns, logo: url || current.logo, friendly_url: friendly });
     if (bytes) await recordImageBytes(tx, 'campaign', scope.id, bytes);
+    await recordActivity(tx, who, { resource: 'campaigns', action: 'update', id: scope.id, label: columns.title, organiserId: scope.company_id,
+      before, after: await readRecord(tx, 'campaigns', scope.id) });
   });
   if (url) await removeLeftovers(files, [old]);
   return q.getCampaign(sql, scope.id);
 }
 
 /** Deletes campaign `id` (its templates go by cascade), then the stored images. */
-export async function deleteCampaign(sql: Sql, files: FileStore, id: number): Promise<void> {
-  const images = await sql.transaction((tx) => deleteCollectingImages(tx, 'campaign', [id], q.deleteCampaign));
+export async function deleteCampaign(sql: Sql, files: FileStore, who: Who, scope: { id: number; company_id: number }): Promise<void> {
+  const id = scope.id;
+  const images = await sql.transaction(async (tx) => {
+    const before = await readRecord(tx, 'campaigns', id);
+    if (!before) throw notFound('Campaign');
+    const images = await deleteCollectingImages(tx, 'campaign', [id], q.deleteCampaign);
+    await recordActivity(tx, who, { resource: 'campaigns', action: 'delete', id, label: String(before.title), organiserId: scope.company_id, before });
+    return images;
+  });
   await removeLeftovers(files, images);
 }

@@ -1,6 +1,7 @@
 import type { Sql } from '../db/sql.ts';
 import { ApiError, notFound } from '../http-error.ts';
 import * as q from '../db/queries/conference-users.ts';
+import { recordActivity, type Who } from '../lib/activity/record.ts';
 import type { ConferenceUser } from '../../src/common/contract/organiser.ts';
 
 /**
@@ -17,10 +18,15 @@ export const conferenceScope = q.conferenceScope;
 export const listConferenceUsers = q.listConferenceUsers;
 
 /** Makes user `userId` of campaign `campaignId` a speaker in one transaction; 404 when not one of its users, 409 when already a speaker. Resolves to the user after. */
-export async function makeSpeaker(sql: Sql, campaignId: number, userId: number): Promise<ConferenceUser> {
+export async function makeSpeaker(sql: Sql, who: Who, campaign: { id: number; company_id: number }, userId: number): Promise<ConferenceUser> {
+  const campaignId = campaign.id;
   const user = await q.getConferenceUser(sql, campaignId, userId);
   if (!user) throw notFound('Conference user');
   if (user.type !== q.ATTENDEE) throw new ApiError(409, 'This user is already a speaker.');
-  await sql.transaction((tx) => q.makeSpeaker(tx, campaignId, user.user_id));
+  await sql.transaction(async (tx) => {
+    if (!(await q.makeSpeaker(tx, campaignId, user.user_id))) return;
+    await recordActivity(tx, who, { resource: 'conference_users', action: 'update', id: user.user_id, label: user.name, organiserId: campaign.company_id,
+      changes: { type: { from: user.type, to: q.SPEAKER } } });
+  });
   return { ...user, type: q.SPEAKER };
 }

@@ -9,6 +9,7 @@ import { extraColumnsMessage, extraPhotoColumns, PHOTO_COLUMNS, photoRowProblem 
 import * as q from '../db/queries/event-photos.ts';
 import { photoBytesOfBids } from '../db/queries/storage.ts';
 import { assertImportFits, importWithinQuota, photoRowsBytes } from '../lib/files/quota.ts';
+import { recordActivity, type Who } from '../lib/activity/record.ts';
 
 /**
  * What the event-photo calls do (organiser-console §2 "Tab Photos", "Upload event photos";
@@ -61,7 +62,7 @@ async function photoRows(records: SheetRecord<(typeof PHOTO_COLUMNS)[number]>[],
  * message, nothing written) and ends "Successfully uploaded photos".
  * Resolves to the job id; 409 PHOTO_IMPORT_BUSY while the organiser's previous upload runs.
  */
-export async function startPhotoUpload(sql: Sql, userId: number, event: { id: number; organizer_id: number },
+export async function startPhotoUpload(sql: Sql, who: Who, userId: number, event: { id: number; organizer_id: number },
   upload: { excel: File; priceType: number; price: string; duplicates: string }): Promise<number> {
   const sheet = await readSpreadsheet(upload.excel, 'excel');
   const extra = extraPhotoColumns(sheet.header);
@@ -93,8 +94,13 @@ export async function startPhotoUpload(sql: Sql, userId: number, event: { id: nu
       }
     });
     await job.done(tx, 'Successfully uploaded photos');
-  }));
+  }), (tx, id) => recordActivity(tx, who, { resource: 'imports', action: 'import', id, label: 'Event photos import', organiserId: event.organizer_id,
+    changes: { rows: { from: null, to: rows.length } } }));
 }
 
-/** Deletes every photo of event `eventId` in one transaction; resolves to how many went. */
-export const clearPhotos = (sql: Sql, eventId: number) => sql.transaction((tx) => q.deletePhotos(tx, eventId));
+/** Deletes every photo of `event` in one transaction, with its `clear` activity row by `who` when any went; resolves to how many went. */
+export const clearPhotos = (sql: Sql, who: Who, event: { id: number; title: string; organizer_id: number }) => sql.transaction(async (tx) => {
+  const n = await q.deletePhotos(tx, event.id);
+  if (n > 0) await recordActivity(tx, who, { resource: 'photos', action: 'clear', id: event.id, label: event.title, organiserId: event.organizer_id, changes: { photos: { from: n, to: 0 } } });
+  return n;
+});

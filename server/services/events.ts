@@ -6,6 +6,8 @@ import { recordImageBytes } from '../db/queries/storage.ts';
 import { deleteCollectingImages } from '../db/queries/leftovers.ts';
 import { companyExists } from '../db/queries/working-days.ts';
 import * as q from '../db/queries/events.ts';
+import { recordActivity, type Who } from '../lib/activity/record.ts';
+import { readRecord } from '../lib/activity/activity-records.ts';
 import type { Event } from '../../src/common/contract/schemas.ts';
 import type { z } from 'zod';
 import type { EventInput, EventUpdate } from '../../src/common/contract/organiser.ts';
@@ -26,27 +28,31 @@ export const eventScope = q.eventScope;
 export const listEvents = q.listEvents;
 
 /** Creates an event of organiser `organiserId` (404 when there is no such organiser); resolves to the stored event. */
-export async function createEvent(sql: Sql, files: FileStore, organiserId: number, input: z.output<typeof EventInput>): Promise<Event | undefined> {
+export async function createEvent(sql: Sql, files: FileStore, who: Who, organiserId: number, input: z.output<typeof EventInput>): Promise<Event | undefined> {
   if (!(await companyExists(sql, organiserId))) throw notFound('Organizer');
   const { result: id } = await withStoredImage(sql, files, organiserId, input.event_logo, 'event_logo', 'events', async (tx, url, bytes) => {
     const id = await q.createEvent(tx, {
       organizer_id: organiserId, title: input.title.trim(), description: input.description ?? '', start_date: input.start_date, end_date: input.end_date, logo: url,
     });
     if (bytes) await recordImageBytes(tx, 'event', id, bytes);
+    await recordActivity(tx, who, { resource: 'events', action: 'create', id, label: input.title.trim(), after: await readRecord(tx, 'events', id) });
     return id;
   });
   return q.getEvent(sql, id);
 }
 
 /** Edits `event`: title, description, the dates when both are given (else kept), a new logo replaces the old one (removed after). */
-export async function updateEvent(sql: Sql, files: FileStore, event: Event, input: z.output<typeof EventUpdate>): Promise<Event | undefined> {
+export async function updateEvent(sql: Sql, files: FileStore, who: Who, event: Event, input: z.output<typeof EventUpdate>): Promise<Event | undefined> {
   const dated = Boolean(input.start_date || input.end_date);
   const { url } = await withStoredImage(sql, files, event.organizer_id, input.event_logo, 'event_logo', 'events', async (tx, url, bytes) => {
+    const before = await readRecord(tx, 'events', event.id, { lock: true });
+    if (!before) throw notFound('Event');
     await q.updateEvent(tx, event.id, {
       title: input.title.trim(), description: input.description ?? '', start_date: dated ? input.start_date! : event.start_date,
       end_date: dated ? input.end_date! : event.end_date, logo: url || event.logo,
     });
     if (bytes) await recordImageBytes(tx, 'event', event.id, bytes);
+    await recordActivity(tx, who, { resource: 'events', action: 'update', id: event.id, label: input.title.trim(), before, after: await readRecord(tx, 'events', event.id) });
   });
   if (url) await removeLeftovers(files, [event.logo]);
   return q.getEvent(sql, event.id);
@@ -59,7 +65,13 @@ export const deleteEventsCollecting = (images: string[]) => async (tx: Sql, ids:
 };
 
 /** Deletes event `id` (its campaigns, templates and photos go by cascade) and then their stored images. */
-export async function deleteEvent(sql: Sql, files: FileStore, id: number): Promise<void> {
-  const images = await sql.transaction((tx) => deleteCollectingImages(tx, 'event', [id], q.deleteEvent));
+export async function deleteEvent(sql: Sql, files: FileStore, who: Who, id: number): Promise<void> {
+  const images = await sql.transaction(async (tx) => {
+    const before = await readRecord(tx, 'events', id);
+    if (!before) throw notFound('Event');
+    const images = await deleteCollectingImages(tx, 'event', [id], q.deleteEvent);
+    await recordActivity(tx, who, { resource: 'events', action: 'delete', id, label: String(before.title), before });
+    return images;
+  });
   await removeLeftovers(files, images);
 }

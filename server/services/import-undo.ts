@@ -4,6 +4,7 @@ import { ApiError, forbidden, notFound } from '../http-error.ts';
 import * as q from '../db/queries/import-undo.ts';
 import type { UndoPreview } from '../../src/common/import-job.ts';
 import { groupDigits } from '../../src/common/numbers.ts';
+import { recordActivity, type Who } from '../lib/activity/record.ts';
 
 /**
  * Undo an import (issue 21 §4): a finished users import or event-photos upload removes exactly
@@ -46,13 +47,13 @@ export function blockedMessage(kind: q.UndoJob['kind'], total: number, rows: q.B
 }
 
 /**
- * POST import-job/{id}/undo: removes the rows, marks the job undone and calls `log(tx, count)`
- * (the activity row) in the same transaction; resolves to how many rows went and the words
+ * POST import-job/{id}/undo: removes the rows, marks the job undone and writes its activity row
+ * (`who`, undo_import on `imports`: how many rows went) in the same transaction; resolves to how many rows went and the words
  * ("Import undone: 200 photos removed.").
  * Errors: 404 / 403 as undoPreview; 409 when the job is not finished, already undone, or blocked
  * (data { blocked, blocked_total }).
  */
-export async function undoImport(sql: Sql, user: AuthUser, id: number, now: number, log: (tx: Sql, job: q.UndoJob, count: number) => Promise<void>): Promise<{ count: number; message: string }> {
+export async function undoImport(sql: Sql, user: AuthUser, who: Who, id: number, now: number): Promise<{ count: number; message: string }> {
   const job = await allowedJob(sql, user, id);
   if (job.undone_at !== null) throw new ApiError(409, 'This import was already undone.');
   if (job.state !== 'done') throw new ApiError(409, 'Only a finished import can be undone.');
@@ -63,7 +64,8 @@ export async function undoImport(sql: Sql, user: AuthUser, id: number, now: numb
       throw new ApiError(409, blockedMessage(job.kind, blockers.total, blockers.rows), undefined, { blocked: blockers.rows, blocked_total: blockers.total });
     }
     const count = await q.deleteImported(tx, job.kind, job.id);
-    await log(tx, job, count);
+    await recordActivity(tx, who, { action: 'undo_import', resource: 'imports', id: job.id, label: job.kind === 'users' ? 'Users import' : 'Event photos import',
+      changes: { [job.kind === 'users' ? 'users' : 'photos']: { from: count, to: 0 } } });
     return { count, message: undoneMessage(job.kind, count) };
   });
 }

@@ -8,11 +8,14 @@ import { unknownRoleIds } from '../db/queries/roles.ts';
 import { ALL, type ListQuery } from '../db/list-query.ts';
 import { assertMenuGrant } from '../lib/auth/grants.ts';
 import { bulkAct, deleteFrom } from '../lib/http/list-bulk.ts';
+import { recordActivity, type Who } from '../lib/activity/record.ts';
+import { readRecord } from '../lib/activity/activity-records.ts';
 
 /**
  * Admin menus (admin-area §3 Menus; DESIGN.md §3): what each call does. Input arrives checked
  * against the contract (MenuInput); here the roles must exist (422 "The selected roles is
  * invalid.") and the caller may give only what it holds (lib/auth/grants.ts, 403). 404 "Menu not found.".
+ * Each write records its activity row (`who`, resource `menus`: the menu with its roles' names) in its own transaction.
  */
 export const MENU_LIST = q.MENU_LIST;
 
@@ -28,24 +31,38 @@ export const listMenus = (sql: Sql, page: number, lq: ListQuery) => q.listMenus(
 /** Menu `id` with its roles; 404 when there is none. */
 export const getMenu = (sql: Sql, id: number) => found(q.getMenu(sql, id), 'Menu');
 /** Adds a menu; resolves to it. */
-export async function createMenu(sql: Sql, caller: AuthUser, v: MenuInput) {
+export async function createMenu(sql: Sql, caller: AuthUser, who: Who, v: MenuInput) {
   const menu = await menuOf(sql, v);
   await assertMenuGrant(sql, caller, undefined, menu);
-  return getMenu(sql, await q.createMenu(sql, menu));
+  const id = await sql.transaction(async (tx) => {
+    const id = await q.createMenu(tx, menu);
+    await recordActivity(tx, who, { resource: 'menus', action: 'create', id, label: menu.title, after: await readRecord(tx, 'admin_menus', id) });
+    return id;
+  });
+  return getMenu(sql, id);
 }
 /** Changes menu `id`; resolves to it. */
-export async function updateMenu(sql: Sql, caller: AuthUser, id: number, v: MenuInput) {
+export async function updateMenu(sql: Sql, caller: AuthUser, who: Who, id: number, v: MenuInput) {
   const current = await getMenu(sql, id);
   const menu = await menuOf(sql, v);
   await assertMenuGrant(sql, caller, current, menu);
-  if (!(await q.updateMenu(sql, id, menu))) throw notFound('Menu');
+  await sql.transaction(async (tx) => {
+    const before = await readRecord(tx, 'admin_menus', id, { lock: true });
+    if (!before || !(await q.updateMenu(tx, id, menu))) throw notFound('Menu');
+    await recordActivity(tx, who, { resource: 'menus', action: 'update', id, label: menu.title, before, after: await readRecord(tx, 'admin_menus', id) });
+  });
   return getMenu(sql, id);
 }
 /** Deletes menu `id` (the caller may not take a menu from its own role). */
-export async function deleteMenu(sql: Sql, caller: AuthUser, id: number) {
+export async function deleteMenu(sql: Sql, caller: AuthUser, who: Who, id: number) {
   const current = await getMenu(sql, id);
   await assertMenuGrant(sql, caller, current, null);
-  if (!(await q.deleteMenu(sql, current.id))) throw notFound('Menu');
+  await sql.transaction(async (tx) => {
+    const before = await readRecord(tx, 'admin_menus', id);
+    if (!before || !(await q.deleteMenu(tx, current.id))) throw notFound('Menu');
+    await recordActivity(tx, who, { resource: 'menus', action: 'delete', id, label: current.title, before });
+  });
 }
 /** Deletes the selected menus (one transaction); resolves to how many went. */
-export const bulkDeleteMenus = (sql: Sql, input: Record<string, string | undefined>) => bulkAct(sql, q.MENU_LIST, input, ALL, deleteFrom('admin_menus'));
+export const bulkDeleteMenus = (sql: Sql, who: Who, input: Record<string, string | undefined>) =>
+  bulkAct(sql, q.MENU_LIST, input, ALL, deleteFrom('admin_menus'), { log: { who, resource: 'menus' } });

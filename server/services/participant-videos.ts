@@ -2,6 +2,8 @@ import type { Sql } from '../db/sql.ts';
 import { ApiError, notFound } from '../http-error.ts';
 import * as q from '../db/queries/participant-videos.ts';
 import { bulkAct } from '../lib/http/list-bulk.ts';
+import { recordActivity, type Who } from '../lib/activity/record.ts';
+import { readRecord } from '../lib/activity/activity-records.ts';
 
 /**
  * What the video-moderation calls do (organiser-console §2 "Uploads", §4 video status codes):
@@ -30,9 +32,14 @@ export async function findVideo(sql: Sql, id: number) {
 }
 
 /** Sets video `video`'s status to 3 or 4 in one transaction; 409 for a live video. */
-export async function moderateVideo(sql: Sql, video: { id: number; status: number }, status: 3 | 4): Promise<void> {
+export async function moderateVideo(sql: Sql, who: Who, video: { id: number; status: number }, companyId: number, status: 3 | 4): Promise<void> {
   if (video.status === q.VIDEO_STATUS.live) throw new ApiError(409, LIVE_REFUSED);
-  await sql.transaction((tx) => q.setVideoStatus(tx, video.id, status));
+  await sql.transaction(async (tx) => {
+    const before = await readRecord(tx, 'participant_videos', video.id, { lock: true });
+    if (!before) throw notFound('Video');
+    await q.setVideoStatus(tx, video.id, status);
+    await recordActivity(tx, who, { resource: 'videos', action: 'status', id: video.id, label: String(before.name ?? ''), organiserId: companyId, before, after: { ...before, status } });
+  });
 }
 
 /**
@@ -40,8 +47,8 @@ export async function moderateVideo(sql: Sql, video: { id: number; status: numbe
  * `listed` (the list's status) scopes "all matching" (which skips live videos); named ids need only
  * belong to the campaign, and naming a live one refuses the whole request (409). Resolves to how many changed.
  */
-export function moderateVideos(sql: Sql, campaignId: number, input: Record<string, string | undefined>, listed: number | null, status: 3 | 4): Promise<number> {
-  const live = q.VIDEO_STATUS.live;
+export function moderateVideos(sql: Sql, who: Who, campaign: { id: number; company_id: number }, input: Record<string, string | undefined>, listed: number | null, status: 3 | 4): Promise<number> {
+  const live = q.VIDEO_STATUS.live, campaignId = campaign.id;
   const scope = listed === null ? { where: 'campaign_id = ?', params: [campaignId] } : q.videoScope(campaignId, listed);
   return bulkAct(sql, q.VIDEO_LIST, { ...input, status: undefined },
     listed === null ? scope : { where: `${scope.where} AND status <> ?`, params: [...scope.params, live] },
@@ -49,5 +56,5 @@ export function moderateVideos(sql: Sql, campaignId: number, input: Record<strin
       const changed = await q.setVideoStatuses(tx, ids, status, live);
       if (changed < ids.length) throw new ApiError(409, LIVE_REFUSED);
       return changed;
-    });
+    }, { log: { who, resource: 'videos', status, organiserId: campaign.company_id } });
 }

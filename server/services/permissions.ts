@@ -5,12 +5,14 @@ import { isCatalogueName } from '../../src/common/abilities.ts';
 import * as q from '../db/queries/permissions.ts';
 import { ALL, type ListQuery } from '../db/list-query.ts';
 import { bulkAct, deleteFrom } from '../lib/http/list-bulk.ts';
+import { recordActivity, type Who } from '../lib/activity/record.ts';
 
 /**
  * Permissions (admin-area §3 Permissions): what each call does. The ability catalogue
  * (src/common/abilities.ts) is seeded as permissions that are fixed: a custom one may not take a
  * catalogue name (422 "The name has already been taken.": it would grant the ability), and a
  * built-in one is neither renamed nor deleted (403), not even in bulk. 404 "Permission not found.".
+ * Each write records its activity row (`who`, resource `permissions`) in its own transaction.
  */
 export const PERMISSION_LIST = q.PERMISSION_LIST;
 
@@ -34,20 +36,27 @@ export const listPermissions = (sql: Sql, page: number, lq: ListQuery) => q.list
 /** Permission `id`; 404 when there is none. */
 export const getPermission = (sql: Sql, id: number) => found(q.getPermission(sql, id), 'Permission');
 /** Adds a custom permission; resolves to it. */
-export const createPermission = async (sql: Sql, v: PermissionInput) => (await q.createPermission(sql, customName(v)))!;
+export const createPermission = (sql: Sql, who: Who, v: PermissionInput) => sql.transaction(async (tx) => {
+  const p = (await q.createPermission(tx, customName(v)))!;
+  await recordActivity(tx, who, { resource: 'permissions', action: 'create', id: p.id, label: p.name, after: p });
+  return p;
+});
 /** Renames custom permission `id`. */
-export async function updatePermission(sql: Sql, id: number, v: PermissionInput) {
-  const p = await customPermission(sql, id, 'renamed');
-  if (!(await q.updatePermission(sql, p.id, customName(v)))) throw notFound('Permission');
-}
+export const updatePermission = (sql: Sql, who: Who, id: number, v: PermissionInput) => sql.transaction(async (tx) => {
+  const before = await customPermission(tx, id, 'renamed');
+  const after = { id, name: customName(v) };
+  if (!(await q.updatePermission(tx, id, after.name))) throw notFound('Permission');
+  await recordActivity(tx, who, { resource: 'permissions', action: 'update', id, label: after.name, before, after });
+});
 /** Deletes custom permission `id`. */
-export async function deletePermission(sql: Sql, id: number) {
-  const p = await customPermission(sql, id, 'deleted');
-  if (!(await q.deletePermission(sql, p.id))) throw notFound('Permission');
-}
+export const deletePermission = (sql: Sql, who: Who, id: number) => sql.transaction(async (tx) => {
+  const before = await customPermission(tx, id, 'deleted');
+  if (!(await q.deletePermission(tx, id))) throw notFound('Permission');
+  await recordActivity(tx, who, { resource: 'permissions', action: 'delete', id, label: before.name, before });
+});
 /** Deletes the selected custom permissions (one transaction: a built-in one among them refuses all); resolves to how many went. */
-export const bulkDeletePermissions = (sql: Sql, input: Record<string, string | undefined>) =>
+export const bulkDeletePermissions = (sql: Sql, who: Who, input: Record<string, string | undefined>) =>
   bulkAct(sql, q.PERMISSION_LIST, input, ALL, async (tx, ids) => {
     for (const id of ids) await customPermission(tx, id, 'deleted');
     return deleteFrom('permissions')(tx, ids);
-  });
+  }, { log: { who, resource: 'permissions' } });

@@ -2,6 +2,7 @@ import type { Sql } from '../db/sql.ts';
 import { ApiError, notFound, validationError } from '../http-error.ts';
 import { withinQuota } from '../lib/files/quota.ts';
 import * as q from '../db/queries/recognition.ts';
+import { recordActivity, type Who } from '../lib/activity/record.ts';
 import { participantPaymentProblems } from '../../src/common/participant-payment.ts';
 import type { z } from 'zod';
 import type { BibFilter, ParticipantPaymentInput, PaymentSlabs, RecognitionEventInput } from '../../src/common/contract/recognition.ts';
@@ -29,36 +30,56 @@ export const PAYMENT_SLABS: PaymentSlabs = {
 type EventSettings = z.output<typeof RecognitionEventInput>;
 
 /** Creates a recognition event of organiser `owner` (null: staff); upstream first when there is one (502 when it answers no id). Resolves to its id and message. */
-export async function createEvent(sql: Sql, owner: number | null, settings: EventSettings, forward: Forward | null): Promise<{ id: number; message: string }> {
-  if (!forward) return { id: await sql.transaction((tx) => withinQuota(tx, owner, 'name', () => q.insertRecognitionEvent(tx, settings, owner))), message: 'Event created successfully.' };
+export async function createEvent(sql: Sql, who: Who, owner: number | null, settings: EventSettings, forward: Forward | null): Promise<{ id: number; message: string }> {
+  const logged = (tx: Sql, id: number) => recordActivity(tx, who, { resource: 'recognition', action: 'create', id, label: String(settings.name ?? ''), organiserId: owner, changes: {} });
+  if (!forward) {
+    const id = await sql.transaction(async (tx) => {
+      const id = await withinQuota(tx, owner, 'name', () => q.insertRecognitionEvent(tx, settings, owner));
+      await logged(tx, id);
+      return id;
+    });
+    return { id, message: 'Event created successfully.' };
+  }
   const answer = await forward('POST', 'events', settings);
   const id = Number((answer.data as { id?: unknown } | null)?.id);
   if (!Number.isSafeInteger(id) || id <= 0) throw new ApiError(502, 'The photo-recognition service answered without an event id.');
-  await sql.transaction((tx) => withinQuota(tx, owner, 'name', () => q.recordUpstreamEvent(tx, id, settings, owner)));
+  await sql.transaction(async (tx) => {
+    await withinQuota(tx, owner, 'name', () => q.recordUpstreamEvent(tx, id, settings, owner));
+    await logged(tx, id);
+  });
   return { id, message: answer.message || 'Event created successfully.' };
 }
 
 /** Replaces `event`'s settings (upstream first when there is one). */
-export async function updateEvent(sql: Sql, event: q.RecognitionEvent, settings: EventSettings, forward: Forward | null): Promise<void> {
+export async function updateEvent(sql: Sql, who: Who, event: q.RecognitionEvent, settings: EventSettings, forward: Forward | null): Promise<void> {
   if (forward) await forward('PUT', `events/${event.id}`, settings);
-  await sql.transaction((tx) => withinQuota(tx, event.company_id, 'name', () => q.setPayload(tx, event.id, settings)));
+  await sql.transaction(async (tx) => {
+    await withinQuota(tx, event.company_id, 'name', () => q.setPayload(tx, event.id, settings));
+    await recordActivity(tx, who, { resource: 'recognition', action: 'update', id: event.id, label: String(settings.name ?? ''), organiserId: event.company_id, changes: {} });
+  });
 }
 
 /** Deletes `event` (upstream first when there is one). */
-export async function deleteEvent(sql: Sql, event: q.RecognitionEvent, forward: Forward | null): Promise<void> {
+export async function deleteEvent(sql: Sql, who: Who, event: q.RecognitionEvent, forward: Forward | null): Promise<void> {
   if (forward) await forward('DELETE', `events/${event.id}`);
-  await q.deleteRecognitionEvent(sql, event.id);
+  await sql.transaction(async (tx) => {
+    if (!(await q.deleteRecognitionEvent(tx, event.id))) return;
+    await recordActivity(tx, who, { resource: 'recognition', action: 'delete', id: event.id, label: '', organiserId: event.company_id, changes: {} });
+  });
 }
 
 /** Saves `event`'s BIB filter (upstream first when there is one); resolves to the stored filter. 404 when the event went meanwhile. */
-export async function saveBibFilter(sql: Sql, event: q.RecognitionEvent, input: Record<string, unknown>, forward: Forward | null): Promise<z.infer<typeof BibFilter>> {
+export async function saveBibFilter(sql: Sql, who: Who, event: q.RecognitionEvent, input: Record<string, unknown>, forward: Forward | null): Promise<z.infer<typeof BibFilter>> {
   const text = (v: unknown) => String(v ?? '');
   const filter = {
     bib_start_range: text(input.bib_start_range), bib_end_range: text(input.bib_end_range), bib_prefix: text(input.bib_prefix),
     bib_suffix: text(input.bib_suffix), bib_length: text(input.bib_length), is_bib_present: input.is_bib_present === true,
   };
   if (forward) await forward('POST', `events/${event.id}/bib_filter`, filter);
-  if (!(await sql.transaction((tx) => withinQuota(tx, event.company_id, 'bib_start_range', () => q.setBibFilter(tx, event.id, filter))))) throw notFound('Event');
+  await sql.transaction(async (tx) => {
+    if (!(await withinQuota(tx, event.company_id, 'bib_start_range', () => q.setBibFilter(tx, event.id, filter)))) throw notFound('Event');
+    await recordActivity(tx, who, { resource: 'recognition', action: 'update', id: event.id, label: '', organiserId: event.company_id, changes: {} });
+  });
   return filter;
 }
 
@@ -67,11 +88,15 @@ export async function saveBibFilter(sql: Sql, event: q.RecognitionEvent, input: 
  * 422 naming each field; the emulation knows its slab ids, upstream checks its own). Resolves
  * to what is answered: the stored payment, or the upstream's data.
  */
-export async function recordPayment(sql: Sql, event: { id: number }, input: z.output<typeof ParticipantPaymentInput>, forward: Forward | null): Promise<unknown> {
+export async function recordPayment(sql: Sql, who: Who, event: { id: number; company_id: number | null }, input: z.output<typeof ParticipantPaymentInput>, forward: Forward | null): Promise<unknown> {
   const problems = participantPaymentProblems(input, forward ? undefined : Object.keys(PAYMENT_SLABS));
   if (Object.keys(problems).length) throw validationError(Object.fromEntries(Object.entries(problems).map(([k, m]) => [k, [m]])));
   const payment = { event_id: event.id, bib_number: String(input.bib_number).trim(), email: String(input.email ?? '').trim(), payment_slab: String(input.payment_slab).trim() };
   if (forward) return (await forward('POST', 'events/payment/participant', payment)).data;
-  const id = await sql.transaction((tx) => q.insertParticipantPayment(tx, event.id, payment));
+  const id = await sql.transaction(async (tx) => {
+    const id = await q.insertParticipantPayment(tx, event.id, payment);
+    await recordActivity(tx, who, { resource: 'recognition', action: 'create', id, label: 'Participant payment', organiserId: event.company_id, changes: {} });
+    return id;
+  });
   return { id, ...payment };
 }

@@ -8,13 +8,16 @@ import * as q from '../db/queries/roles.ts';
 import type { ListQuery } from '../db/list-query.ts';
 import { assertRoleDelete, assertRoleGrant, grantableMenuIds } from '../lib/auth/grants.ts';
 import { bulkAct, deleteFrom } from '../lib/http/list-bulk.ts';
+import { recordActivity, type Who } from '../lib/activity/record.ts';
+import { readRecord } from '../lib/activity/activity-records.ts';
 
 /**
  * Roles (admin-area §3 Roles; DESIGN.md §3): what each call does. Input arrives checked against
  * the contract (RoleInput); here the rules that need the database: the name unique ("The role
  * name has already been taken."), the permission, access-role and menu ids known ("The selected
  * x is invalid."), no one grants what it does not hold (lib/auth/grants.ts, 403), the built-in
- * roles neither renamed (422) nor deleted (409). 404 "Role not found.".
+ * roles neither renamed (422) nor deleted (409). 404 "Role not found.". Each write records its
+ * activity row (`who`, resource `roles`: the role with its permissions', access roles' and menus' names) in its own transaction.
  */
 export const ROLE_LIST = q.ROLE_LIST;
 
@@ -52,33 +55,48 @@ export async function menuChoices(sql: Sql, caller: AuthUser) {
   return (await q.allMenuChoices(sql)).map((m) => ({ ...m, grantable: grantable === 'all' || grantable.has(m.id) }));
 }
 /** Adds a role; resolves to it. */
-export async function createRole(sql: Sql, caller: AuthUser, v: RoleInput) {
+export async function createRole(sql: Sql, caller: AuthUser, who: Who, v: RoleInput) {
   const role = await roleOf(sql, v);
   await assertRoleGrant(sql, caller, await adminRoleId(sql), role);
-  return getRole(sql, await q.createRole(sql, role));
+  const id = await sql.transaction(async (tx) => {
+    const id = await q.createRole(tx, role);
+    await recordActivity(tx, who, { resource: 'roles', action: 'create', id, label: role.name, after: await readRecord(tx, 'roles', id) });
+    return id;
+  });
+  return getRole(sql, id);
 }
 /** Changes role `id` (a built-in role keeps its name); resolves to it. */
-export async function updateRole(sql: Sql, caller: AuthUser, id: number, v: RoleInput) {
+export async function updateRole(sql: Sql, caller: AuthUser, who: Who, id: number, v: RoleInput) {
   const current = await getRole(sql, id);
   const role = await roleOf(sql, v, id);
   if (isBuiltInRole(current.name) && role.name !== current.name) throw validationError({ name: [`The ${current.name} role cannot be renamed.`] });
   await assertRoleGrant(sql, caller, await adminRoleId(sql), role, current, (await q.roleMenus(sql, id)).map((m) => m.id));
-  await q.updateRole(sql, id, role);
+  await sql.transaction(async (tx) => {
+    const before = await readRecord(tx, 'roles', id, { lock: true });
+    if (!before) throw notFound('Role');
+    await q.updateRole(tx, id, role);
+    await recordActivity(tx, who, { resource: 'roles', action: 'update', id, label: role.name, before, after: await readRecord(tx, 'roles', id) });
+  });
   return getRole(sql, id);
 }
 /** Deletes role `id`: never the caller's own (403) nor a built-in one (409). */
-export async function deleteRole(sql: Sql, caller: AuthUser, id: number) {
+export async function deleteRole(sql: Sql, caller: AuthUser, who: Who, id: number) {
   assertRoleDelete(caller, id);
   const current = await getRole(sql, id);
   if (isBuiltInRole(current.name)) throw new ApiError(409, `The ${current.name} role cannot be deleted.`);
-  await q.deleteRole(sql, id);
+  await sql.transaction(async (tx) => {
+    const before = await readRecord(tx, 'roles', id);
+    if (!before) throw notFound('Role');
+    await q.deleteRole(tx, id);
+    await recordActivity(tx, who, { resource: 'roles', action: 'delete', id, label: current.name, before });
+  });
 }
 /** The roles "all matching" may delete: never the built-in ones. */
 export const BULK_SCOPE = { where: `name NOT IN (${BUILT_IN_ROLES.map(() => '?').join(',')})`, params: [...BUILT_IN_ROLES] };
 /** Deletes the selected roles (one transaction; naming a built-in role is refused, 409, as a single delete). */
-export async function bulkDeleteRoles(sql: Sql, caller: AuthUser, input: Record<string, string | undefined>) {
+export async function bulkDeleteRoles(sql: Sql, caller: AuthUser, who: Who, input: Record<string, string | undefined>) {
   const builtIn = (await q.allRoles(sql)).filter((r) => isBuiltInRole(r.name)).map((r) => r.id);
   return bulkAct(sql, q.ROLE_LIST, input, BULK_SCOPE,
     (tx, ids) => { for (const id of ids) assertRoleDelete(caller, id); return deleteFrom('roles')(tx, ids); },
-    (ids) => (ids.some((id) => builtIn.includes(id)) ? 'The built-in roles cannot be deleted.' : null));
+    { log: { who, resource: 'roles' }, refuse: (ids) => (ids.some((id) => builtIn.includes(id)) ? 'The built-in roles cannot be deleted.' : null) });
 }

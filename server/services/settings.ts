@@ -12,6 +12,8 @@ import { takeHits } from '../db/queries/throttle.ts';
 import { passwordHashOf, signedInWithin } from '../db/queries/sessions.ts';
 import * as q from '../db/queries/settings.ts';
 import * as outbox from '../db/queries/outbox.ts';
+import { recordActivity, type Who } from '../lib/activity/record.ts';
+import { readRecord } from '../lib/activity/activity-records.ts';
 
 /**
  * Settings (admin-area §3 Settings; issue 20 §1; docs/security.md "SMTP password"): what each
@@ -24,7 +26,8 @@ import * as outbox from '../db/queries/outbox.ts';
  * Changing the e-mail settings (server, port, user name, password, type or From address) needs
  * the caller's own password, or a sign-in within FRESH_SIGN_IN_MS; in the transaction that saves
  * them, every administrator gets a notice queued that goes out through the settings as they were
- * (db/queries/outbox.ts `settings` rows), and the route's activity row records the change.
+ * (db/queries/outbox.ts `settings` rows), and the activity row (`who`, resource `settings`,
+ * labelled by the tabs saved) records the change, the SMTP password only as "changed".
  * A new logo is stored before the write and removed again when the write fails, the old one
  * after it succeeds; new SMTP settings make every waiting e-mail due and wake the sender.
  */
@@ -138,17 +141,22 @@ async function mailChange(d: SettingsDeps, v: SettingsInput, a: Actor): Promise<
   return { next, notices: (await q.activeAdministrators(sql)).map((to) => ({ to, line, via: stored })) };
 }
 
-/** Writes company and/or e-mail settings in one transaction, the notices queued first (see the module's comment for logos and the sender). */
-async function save(d: SettingsDeps, company: Company | null, mail: MailChange | null) {
+/** Writes company and/or e-mail settings in one transaction with their activity row by `who`, the notices queued first (see the module's comment for logos and the sender). */
+async function save(d: SettingsDeps, who: Who, company: Company | null, mail: MailChange | null) {
   if (company?.image) company.next.logo = await storeImage(d.files, company.image, 'settings');
+  // Both tabs read as one record: the company row with the e-mail row's fields.
+  const table = company ? 'company_settings' : 'email_settings', alsoTable = company && mail ? 'email_settings' : undefined;
   try {
     await d.sql.transaction(async (tx) => {
+      const before = await readRecord(tx, table, 1, { lock: true, alsoTable });
       if (company) await q.saveCompanySettings(tx, company.next);
       if (mail) {
         for (const n of mail.notices) await outbox.enqueueSettingsNotice(tx, n.to, n.line, n.line, n.via);
         await q.saveEmailSettings(tx, mail.next);
         await outbox.dueNow(tx);
       }
+      await recordActivity(tx, who, { resource: 'settings', action: 'update', id: 1, label: alsoTable ? 'Company and Email' : company ? 'Company' : 'Email',
+        before, after: await readRecord(tx, table, 1, { alsoTable }) });
     });
   } catch (err) {
     if (company?.image) await removeStoredImage(d.files, company.next.logo);
@@ -159,27 +167,27 @@ async function save(d: SettingsDeps, company: Company | null, mail: MailChange |
 }
 
 /** Saves the company settings; resolves to them as stored. */
-export async function saveCompany(d: SettingsDeps, v: SettingsInput) {
+export async function saveCompany(d: SettingsDeps, who: Who, v: SettingsInput) {
   const company = await companyOf(d.sql, v);
-  await save(d, company, null);
+  await save(d, who, company, null);
   return company.next;
 }
 /** Saves the e-mail settings `a` asks for (confirmed and announced when they change: mailChange); resolves to them as answered. */
-export async function saveEmail(d: SettingsDeps, v: SettingsInput, a: Actor) {
+export async function saveEmail(d: SettingsDeps, who: Who, v: SettingsInput, a: Actor) {
   const mail = await mailChange(d, v, a);
-  await save(d, null, mail);
+  await save(d, who, null, mail);
   return emailView(mail.next);
 }
 /**
  * Save Changes: a tab is saved when any of its fields is in `v` (422 on `name` when neither is);
  * both in one transaction, one outcome. Resolves to { company, email } (null: not sent).
  */
-export async function saveBoth(d: SettingsDeps, v: SettingsInput, a: Actor) {
+export async function saveBoth(d: SettingsDeps, who: Who, v: SettingsInput, a: Actor) {
   const hasCompany = q.COMPANY_FIELDS.some((f) => f in v), hasEmail = q.EMAIL_FIELDS.some((f) => f in v);
   if (!hasCompany && !hasEmail) throw validationError({ name: ['Send the company settings, the e-mail settings or both.'] });
   const company = hasCompany ? await companyOf(d.sql, v) : null;
   const mail = hasEmail ? await mailChange(d, v, a) : null;
-  await save(d, company, mail);
+  await save(d, who, company, mail);
   return { company: company?.next ?? null, email: mail && emailView(mail.next) };
 }
 

@@ -5,6 +5,8 @@ import { removeLeftovers, withStoredImage } from '../lib/files/images.ts';
 import { withinQuota } from '../lib/files/quota.ts';
 import { recordImageBytes } from '../db/queries/storage.ts';
 import * as q from '../db/queries/templates.ts';
+import { recordActivity, type Who } from '../lib/activity/record.ts';
+import { readRecord } from '../lib/activity/activity-records.ts';
 import { areaProblem, type SavedTemplate, type Template, type TemplateAreaInput, type TemplateInput } from '../../src/common/contract/organiser.ts';
 
 /**
@@ -24,7 +26,7 @@ export async function findTemplate(sql: Sql, id: number): Promise<Template> {
 }
 
 /** Saves a template of campaign `campaign` (type 1 image only: 422 on campaign_id otherwise); resolves to it with the campaign's links. */
-export async function saveTemplate(sql: Sql, files: FileStore, campaign: { id: number; type: number; company_id: number }, input: TemplateInput): Promise<SavedTemplate> {
+export async function saveTemplate(sql: Sql, files: FileStore, who: Who, campaign: { id: number; type: number; company_id: number }, input: TemplateInput): Promise<SavedTemplate> {
   if (campaign.type !== 1) throw validationError({ campaign_id: ['Templates can only be added to image campaigns.'] });
   const { result: id, url: path } = await withStoredImage(sql, files, campaign.company_id, input.image, 'image', 'templates', async (tx, path, bytes) => {
     if (!path) throw validationError({ image: ['The image field is required.'] });
@@ -33,6 +35,7 @@ export async function saveTemplate(sql: Sql, files: FileStore, campaign: { id: n
       template_width: input.template_width, template_height: input.template_height,
     });
     await recordImageBytes(tx, 'template', id, bytes);
+    await recordActivity(tx, who, { resource: 'templates', action: 'create', id, label: path, organiserId: campaign.company_id, after: await readRecord(tx, 'templates', id) });
     return id;
   });
   const links = await q.campaignLinks(sql, campaign.id);
@@ -40,16 +43,26 @@ export async function saveTemplate(sql: Sql, files: FileStore, campaign: { id: n
 }
 
 /** Moves `template`'s area (422 on x when it leaves the image) and optionally replaces its JSON, within organiser `companyId`'s quota; resolves to it after. */
-export async function moveArea(sql: Sql, template: Template, companyId: number, input: TemplateAreaInput): Promise<Template> {
+export async function moveArea(sql: Sql, who: Who, template: Template, companyId: number, input: TemplateAreaInput): Promise<Template> {
   const problem = areaProblem(input.x, input.y, input.width, input.height, template.template_width, template.template_height);
   if (problem) throw validationError({ x: [problem] });
-  await sql.transaction((tx) => withinQuota(tx, companyId, 'template_json', () =>
-    q.updateTemplateArea(tx, template.id, { template_json: input.template_json || template.template_json, x: input.x, y: input.y, width: input.width, height: input.height })));
+  await sql.transaction(async (tx) => {
+    const before = await readRecord(tx, 'templates', template.id, { lock: true });
+    if (!before) throw notFound('Template');
+    await withinQuota(tx, companyId, 'template_json', () =>
+      q.updateTemplateArea(tx, template.id, { template_json: input.template_json || template.template_json, x: input.x, y: input.y, width: input.width, height: input.height }));
+    await recordActivity(tx, who, { resource: 'templates', action: 'update', id: template.id, label: template.path, organiserId: companyId, before, after: await readRecord(tx, 'templates', template.id) });
+  });
   return findTemplate(sql, template.id);
 }
 
 /** Deletes `template` and then its stored image. */
-export async function deleteTemplate(sql: Sql, files: FileStore, template: { id: number; path: string }): Promise<void> {
-  await sql.transaction((tx) => q.deleteTemplate(tx, template.id));
+export async function deleteTemplate(sql: Sql, files: FileStore, who: Who, template: { id: number; path: string }, companyId: number): Promise<void> {
+  await sql.transaction(async (tx) => {
+    const before = await readRecord(tx, 'templates', template.id);
+    if (!before) throw notFound('Template');
+    await q.deleteTemplate(tx, template.id);
+    await recordActivity(tx, who, { resource: 'templates', action: 'delete', id: template.id, label: template.path, organiserId: companyId, before });
+  });
   await removeLeftovers(files, [template.path]);
 }

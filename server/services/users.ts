@@ -14,13 +14,16 @@ import type { USER_IMPORT_COLUMNS } from '../../src/common/sheet-rules.ts';
 import * as q from '../db/queries/users.ts';
 import * as roles from '../db/queries/roles.ts';
 import { explainAccess } from '../../src/common/access-explainer.ts';
+import { recordActivity, type Who } from '../lib/activity/record.ts';
+import { readRecord } from '../lib/activity/activity-records.ts';
 
 /**
  * What the Users calls do (admin-area §2, §3, §7; DESIGN.md §3 "Role can access to"): who may
  * see, give and change which user, and the writes that follow. routes/users.ts reads the input
  * and answers; db/queries/users.ts reads and writes the rows. Errors are ApiErrors: 404 for a
  * user outside the caller's access list, 403 for a role the caller may not give or its own role,
- * 422 for an unknown or organiser role or a taken e-mail, 409 for deleting oneself.
+ * 422 for an unknown or organiser role or a taken e-mail, 409 for deleting oneself. Each write
+ * records its activity row (`who`, resource `users`, or `imports` for an import) in its own transaction.
  */
 
 /** The list whose sort, search and filters GET user, user/export and user/bulk-delete accept. */
@@ -66,10 +69,10 @@ export const listUsers = async (sql: Sql, caller: AuthUser, page: number, lq: Li
   q.listUsers(sql, await scopeOf(sql, caller), page, lq);
 
 /** POST user/bulk-delete: deletes the named or matching users in one transaction; never the caller (409 when named). Resolves to the count. */
-export async function bulkDeleteUsers(sql: Sql, caller: AuthUser, input: Record<string, string | undefined>): Promise<number> {
+export async function bulkDeleteUsers(sql: Sql, caller: AuthUser, who: Who, input: Record<string, string | undefined>): Promise<number> {
   const scope = await listScope(sql, caller);
   return bulkAct(sql, q.USER_LIST, input, { where: `${scope.where || '1 = 1'} AND u.id <> ?`, params: [...scope.params, caller.id] }, q.deleteUsers,
-    (ids) => (ids.includes(caller.id) ? 'You cannot delete your own account.' : null));
+    { log: { who, resource: 'users' }, refuse: (ids) => (ids.includes(caller.id) ? 'You cannot delete your own account.' : null) });
 }
 
 /** What POST user and PUT user/{id} take, already checked for shape (routes/users.ts). */
@@ -80,10 +83,15 @@ export interface UserFields { name: string; email: string; roleId: number; passw
  * (issue 20 §3: the invitation e-mail is queued with the user). Resolves to the new user and
  * whether it was invited.
  */
-export async function createUser(sql: Sql, caller: AuthUser, u: UserFields) {
+export async function createUser(sql: Sql, caller: AuthUser, who: Who, u: UserFields) {
   const role = await assignableRole(sql, caller, u.roleId);
   if (await q.emailTaken(sql, u.email)) throw validationError({ email: ['The email has already been taken.'] });
-  const id = await q.createUser(sql, { name: u.name, email: u.email, passwordHash: u.password ? await hashPassword(u.password) : '', roleId: role.id });
+  const passwordHash = u.password ? await hashPassword(u.password) : '';
+  const id = await sql.transaction(async (tx) => {
+    const id = await q.createUser(tx, { name: u.name, email: u.email, passwordHash, roleId: role.id });
+    await recordActivity(tx, who, { resource: 'users', action: 'create', id, label: u.name, after: await readRecord(tx, 'users', id) });
+    return id;
+  });
   return { user: (await q.getUser(sql, id))!, invited: !u.password };
 }
 
@@ -95,7 +103,7 @@ export async function createUser(sql: Sql, caller: AuthUser, u: UserFields) {
  * the user is found, so a user out of reach answers 404 before a bad body answers 422.
  * Resolves to the user.
  */
-export async function updateUser(sql: Sql, caller: AuthUser, id: number, input: () => UserFields, keepToken: string) {
+export async function updateUser(sql: Sql, caller: AuthUser, who: Who, id: number, input: () => UserFields, keepToken: string) {
   const current = await visibleUser(sql, caller, id);
   const u = input();
   const self = current.id === caller.id;
@@ -105,19 +113,26 @@ export async function updateUser(sql: Sql, caller: AuthUser, id: number, input: 
     if (u.roleId !== current.role) throw validationError({ role: [ORGANISER_ROLE] });
   } else if (u.roleId !== current.role || !self) await assignableRole(sql, caller, u.roleId);
   if (await q.emailTaken(sql, u.email, current.id)) throw validationError({ email: ['The email has already been taken.'] });
-  await q.updateUser(sql, current.id, {
-    name: u.name, email: u.email, roleId: u.roleId,
-    passwordHash: u.password.trim() ? await hashPassword(u.password) : undefined,
-    keepToken: self ? keepToken : '',
+  const passwordHash = u.password.trim() ? await hashPassword(u.password) : undefined;
+  await sql.transaction(async (tx) => {
+    const before = await readRecord(tx, 'users', current.id, { lock: true });
+    if (!before) throw notFound('User');
+    await q.updateUser(tx, current.id, { name: u.name, email: u.email, roleId: u.roleId, passwordHash, keepToken: self ? keepToken : '' });
+    await recordActivity(tx, who, { resource: 'users', action: 'update', id: current.id, label: u.name, before, after: await readRecord(tx, 'users', current.id) });
   });
   return (await q.getUser(sql, current.id))!;
 }
 
 /** DELETE user/{id}: 404 outside the caller's access list, 409 for the caller itself. */
-export async function deleteUser(sql: Sql, caller: AuthUser, id: number): Promise<void> {
+export async function deleteUser(sql: Sql, caller: AuthUser, who: Who, id: number): Promise<void> {
   const current = await visibleUser(sql, caller, id);
   if (current.id === caller.id) throw new ApiError(409, 'You cannot delete your own account.');
-  await q.deleteUser(sql, current.id);
+  await sql.transaction(async (tx) => {
+    const before = await readRecord(tx, 'users', current.id);
+    if (!before) throw notFound('User');
+    await q.deleteUser(tx, current.id);
+    await recordActivity(tx, who, { resource: 'users', action: 'delete', id: current.id, label: current.name, before });
+  });
 }
 
 /** The 409 answer while the same user's previous import is still queued or running. */
@@ -132,7 +147,7 @@ export const USER_IMPORT_BUSY = 'Your previous user import is still running. Wai
  * e-mail queued with the user), then writes every user in one transaction, each recording the
  * job's id, and calls `queued` (the route wakes the mail sender). Resolves to the job id.
  */
-export async function importUsers(sql: Sql, caller: AuthUser, records: SheetRecord<(typeof USER_IMPORT_COLUMNS)[number]>[], queued: () => void): Promise<number> {
+export async function importUsers(sql: Sql, caller: AuthUser, who: Who, records: SheetRecord<(typeof USER_IMPORT_COLUMNS)[number]>[], queued: () => void): Promise<number> {
   const byName = new Map((await roles.allRoles(sql)).map((r) => [r.name.toLowerCase(), r]));
   const stored = await q.storedEmails(sql, records.map((r) => r.values.email));
   const ctx = { firstRowOf: new Map<string, number>(), stored, roles: { roles: byName, assignable: await caller.assignable() } };
@@ -165,7 +180,7 @@ export async function importUsers(sql: Sql, caller: AuthUser, records: SheetReco
       await job.done(tx, `${n} user${n === 1 ? '' : 's'} imported successfully.`);
     });
     queued();
-  });
+  }, (tx, id) => recordActivity(tx, who, { resource: 'imports', action: 'import', id, label: 'Users import', changes: { rows: { from: null, to: rows.length } } }));
 }
 
 /** POST user/import/check: of `lines` (trimmed, blanks and repeats dropped), the addresses already stored, lower-case. */

@@ -2,6 +2,8 @@ import type { Sql } from '../db/sql.ts';
 import { notFound } from '../http-error.ts';
 import * as q from '../db/queries/working-days.ts';
 import type { WorkingDays } from '../../src/common/contract/organiser.ts';
+import { recordActivity, type Who } from '../lib/activity/record.ts';
+import { readRecord } from '../lib/activity/activity-records.ts';
 
 /**
  * What the working-day calls do (organiser-console §2 "Working Days", §7 "resource: holiday"):
@@ -16,9 +18,16 @@ export async function workingDaysOf(sql: Sql, companyId: number): Promise<Workin
   return { company_id: companyId, companydays: await q.workingDays(sql, companyId) };
 }
 
-/** Replaces organiser `companyId`'s working days with `days` (checked ids, sorted) in one transaction; 404 when there is no such organiser. */
-export async function replaceWorkingDays(sql: Sql, companyId: number, days: number[]): Promise<WorkingDays> {
-  if (!(await q.companyExists(sql, companyId))) throw notFound('Organizer');
-  await sql.transaction((tx) => q.replaceWorkingDays(tx, companyId, days));
+/**
+ * Replaces organiser `companyId`'s working days with `days` (checked ids, sorted) in one
+ * transaction with its activity row (`who`, resource `working_days`); 404 when there is no such organiser.
+ */
+export async function replaceWorkingDays(sql: Sql, who: Who, companyId: number, days: number[]): Promise<WorkingDays> {
+  await sql.transaction(async (tx) => {
+    const before = await readRecord(tx, 'companies', companyId, { lock: true });
+    if (!before) throw notFound('Organizer');
+    await q.replaceWorkingDays(tx, companyId, days);
+    await recordActivity(tx, who, { resource: 'working_days', action: 'update', id: companyId, label: String(before.name), organiserId: companyId, before, after: { ...before, days } });
+  });
   return { company_id: companyId, companydays: days };
 }

@@ -1,26 +1,25 @@
 import type { Sql } from '../../db/sql.ts';
 import type { FieldChange } from '../../../src/common/activity.ts';
-import type { Target } from './activity-routes.ts';
 
 /**
- * What the activity log (activity.ts, issue 21 §1) reads of a record and how it tells two reads
- * apart: `snapshot` (the row, its linked names, locked on PostgreSQL before a write), `diff`
+ * What the activity log (record.ts) reads of a record and how it tells two reads apart:
+ * `readRecord` (the row and its linked names, locked on PostgreSQL before a write), `diff`
  * (field -> { from, to }, secrets as "changed", values cut at MAX_VALUE characters) and
- * `organiserOf` (the organiser a change belongs to, for the organiser's own log).
+ * `organiserOfRecord` (the organiser a record belongs to, for the organiser's own log).
  */
 
+/** A record as the log reads it: column or linked-name -> value. */
+export type RecordRow = Record<string, unknown>;
+
+/** Tables whose row names no organiser of its own: how to find it through the rows above. */
 const ORG_SQL: Record<string, string> = {
-  companies: 'SELECT id AS company_id FROM companies WHERE id = ?',
-  users: 'SELECT company_id FROM users WHERE id = ?',
-  events: 'SELECT company_id FROM events WHERE id = ?',
-  bookings: 'SELECT company_id FROM bookings WHERE id = ?',
   campaigns: 'SELECT e.company_id FROM campaigns c JOIN events e ON e.id = c.event_id WHERE c.id = ?',
   templates: 'SELECT e.company_id FROM templates t JOIN campaigns c ON c.id = t.campaign_id JOIN events e ON e.id = c.event_id WHERE t.id = ?',
   participant_videos: 'SELECT e.company_id FROM participant_videos v JOIN campaigns c ON c.id = v.campaign_id JOIN events e ON e.id = c.event_id WHERE v.id = ?',
 };
 
-/** Links shown as fields of their record (a role's permissions, a user's role, a menu's roles). */
-const RELATED: Record<string, (sql: Sql, id: number) => Promise<Record<string, unknown>>> = {
+/** Links shown as fields of their record (a role's permissions, a user's role, a menu's roles, an organiser's description and days). */
+const RELATED: Record<string, (sql: Sql, id: number) => Promise<RecordRow>> = {
   roles: async (sql, id) => ({
     permissions: (await sql.all<{ name: string }>('SELECT p.name FROM permissions p JOIN role_permissions rp ON rp.permission_id = p.id WHERE rp.role_id = ? ORDER BY p.name', [id])).map((r) => r.name),
     access_roles: (await sql.all<{ name: string }>('SELECT r.name FROM roles r JOIN role_access ra ON ra.access_role_id = r.id WHERE ra.role_id = ? ORDER BY r.name', [id])).map((r) => r.name),
@@ -52,8 +51,8 @@ export const cut = (v: unknown): unknown => {
   return v;
 };
 
-/** Field -> change between two snapshots of a record (either may be undefined: create / delete). */
-export function diff(before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): Record<string, FieldChange> {
+/** Field -> change between two reads of a record (either may be undefined: create / delete). */
+export function diff(before: RecordRow | undefined, after: RecordRow | undefined): Record<string, FieldChange> {
   const out: Record<string, FieldChange> = {};
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   for (const k of keys) {
@@ -66,32 +65,23 @@ export function diff(before: Record<string, unknown> | undefined, after: Record<
   return out;
 }
 
-/** The record `id` of the target's table (with `alsoTable`'s row or its RELATED names), undefined when absent; `lock`: FOR UPDATE on PostgreSQL. */
-export async function snapshot(sql: Sql, t: Target, id: number | null, lock = false): Promise<Record<string, unknown> | undefined> {
-  if (!t.table || !id) return undefined;
-  // Before the write, PostgreSQL locks the row: two edits of one record then take turns, so each
-  // row's "before" is what the other committed (SQLite runs one write transaction at a time).
-  const forUpdate = lock && sql.engine === 'postgres' ? ' FOR UPDATE' : '';
-  const row = await sql.get<Record<string, unknown>>(`SELECT * FROM ${t.table} WHERE id = ?${forUpdate}`, [id]);
+/**
+ * Row `id` of `table` with its RELATED names (or, with `alsoTable`, that table's row of the same
+ * id: column names must not overlap), undefined when absent. `lock`: FOR UPDATE on PostgreSQL, for
+ * the read before a write, so two edits of one record take turns and each one's "before" is what
+ * the other committed (SQLite runs one write transaction at a time).
+ */
+export async function readRecord(sql: Sql, table: string, id: number, o: { lock?: boolean; alsoTable?: string } = {}): Promise<RecordRow | undefined> {
+  const forUpdate = o.lock && sql.engine === 'postgres' ? ' FOR UPDATE' : '';
+  const row = await sql.get<RecordRow>(`SELECT * FROM ${table} WHERE id = ?${forUpdate}`, [id]);
   if (!row) return undefined;
-  if (t.alsoTable) return { ...row, ...((await sql.get<Record<string, unknown>>(`SELECT * FROM ${t.alsoTable} WHERE id = ?`, [id])) ?? {}) };
-  const related = RELATED[t.table];
+  if (o.alsoTable) return { ...row, ...((await sql.get<RecordRow>(`SELECT * FROM ${o.alsoTable} WHERE id = ?`, [id])) ?? {}) };
+  const related = RELATED[table];
   return related ? { ...row, ...(await related(sql, id)) } : row;
 }
 
-/** The organiser (company id) the change of record `id` belongs to: from the row read, its table, or the body's company_id; null when none. */
-export async function organiserOf(sql: Sql, t: Target, id: number | null, body: Record<string, unknown>, row?: Record<string, unknown>): Promise<number | null> {
-  // The record read for the diff already names its organiser (users, events, bookings; a company is its own): no extra round trip.
-  const own = t.table === 'companies' ? row?.id : row?.company_id;
-  if (row && own !== undefined) {
-    if (own !== null) return Number(own);
-    if (t.table === 'users') return null;
-  }
-  const text = t.table && ORG_SQL[t.table];
-  if (text && id) {
-    const r = await sql.get<{ company_id: number | null }>(text, [id]);
-    if (r?.company_id != null) return Number(r.company_id);
-  }
-  const fromBody = Number(body.company_id ?? body.organizer_id);
-  return Number.isInteger(fromBody) && fromBody > 0 ? fromBody : null;
+/** The organiser (company id) of record `id` of `table` when its row does not name one (campaigns, templates, videos); null when none. */
+export async function organiserOfRecord(sql: Sql, table: keyof typeof ORG_SQL, id: number): Promise<number | null> {
+  const r = await sql.get<{ company_id: number | null }>(ORG_SQL[table], [id]);
+  return r?.company_id == null ? null : Number(r.company_id);
 }

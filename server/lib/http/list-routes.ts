@@ -8,6 +8,8 @@ import { csvExport } from './list-export.ts';
 import { bulkDeleted, listInput } from './list-bulk.ts';
 import { ALL, readListQuery, type ListQuery, type ListSpec, type Scope } from '../../db/list-query.ts';
 import { BulkInput } from '../../../src/common/contract/admin.ts';
+import type { ActivityResource } from '../../../src/common/activity.ts';
+import { logs } from './logs.ts';
 
 /** What a screen's list calls need: its list spec, the CSV's name, who may read and who may delete, and the service calls. */
 export interface ListCalls {
@@ -19,11 +21,13 @@ export interface ListCalls {
   view: MiddlewareHandler<AppEnv>;
   /** Checks before GET /export when they differ from `view`. */
   exportView?: MiddlewareHandler<AppEnv>;
+  /** The activity log's resource a bulk delete's row names (the service records it, with `whoOf(c)`). */
+  logs: ActivityResource;
   /** Checks before a bulk delete, e.g. requireAbility('pages.delete'). */
   remove: MiddlewareHandler<AppEnv>;
   /** One page of the list (the service's), for `lq` read from the query string. */
   list: (c: Context<AppEnv>, page: number, lq: ListQuery) => Promise<unknown>;
-  /** Deletes the selection `input` (ids or all=1 + filters, lib/http/list-bulk.ts); resolves to how many went. */
+  /** Deletes the selection `input` (ids or all=1 + filters, lib/http/list-bulk.ts) and records it; resolves to how many went. */
   bulkDelete: (c: Context<AppEnv>, input: Record<string, string | undefined>) => Promise<number>;
   /** The rows the caller may see (default: all). */
   scope?: (c: Context<AppEnv>) => Promise<Scope> | Scope;
@@ -36,13 +40,13 @@ const listKey = (url: string) => url.slice(url.indexOf('/', url.indexOf('//') + 
  * The three list calls of an admin screen (wire contract "Lists", admin-area §7), added to `app`
  * before its `/:id` routes: GET / (?page and the list params: a Paginator), GET /export (the
  * same rows as CSV, `<csv>.csv`) and POST /bulk-delete (body BulkInput of the contract: `ids` or
- * `all=1` with the filters; answers `{ deleted }`). Resolves to `app` for chaining.
+ * `all=1` with the filters; answers `{ deleted }`; a `bulk_delete` activity row). Resolves to `app` for chaining.
  */
 export function listCalls<A extends Hono<AppEnv, any, any>>(app: A, o: ListCalls): A {
   // Reused while the database is unchanged (answer-cache.ts): keyed by who asks and the whole query.
   app.get('/', o.view, async (c) => answer(c, await cachedAnswer(c.get('sql'), `${c.get('user')?.id ?? 0} ${listKey(c.req.url)}`,
     async () => okBody(await o.list(c, pageOf(c.req.query('page')), readListQuery(o.spec, c.req.query()))))));
   app.get('/export', o.exportView ?? o.view, async (c) => csvExport(c, c.var.sql, o.spec, readListQuery(o.spec, c.req.query()), (await o.scope?.(c)) ?? ALL, o.csv));
-  app.post('/bulk-delete', o.remove, body(BulkInput), async (c) => bulkDeleted(c, await o.bulkDelete(c, listInput(c.req.query(), c.req.valid('form')))));
+  app.post('/bulk-delete', o.remove, logs(o.logs), body(BulkInput), async (c) => bulkDeleted(c, await o.bulkDelete(c, listInput(c.req.query(), c.req.valid('form')))));
   return app;
 }

@@ -59,16 +59,23 @@ export interface JobSpec extends q.NewJob {
 /**
  * Records a queued job leased to this process and starts `work` in the background (after the
  * answer is sent); resolves to the job id. `work` must write everything in one transaction and
- * call `ctx.done` in it, so a crash, a stop or a lost lease writes nothing. Errors: 409
+ * call `ctx.done` in it, so a crash, a stop or a lost lease writes nothing. `record` writes the
+ * job's activity row in the transaction that records the job (the job's id known). Errors: 409
  * `busyMessage` when the owner already has a queued or running job (checked again by a unique
  * index, so two processes cannot both start one); 503 while the process stops.
  */
-export async function startImportJob(sql: Sql, spec: JobSpec, work: (ctx: JobContext) => Promise<void>): Promise<number> {
+export async function startImportJob(sql: Sql, spec: JobSpec, work: (ctx: JobContext) => Promise<void>, record: (tx: Sql, id: number) => Promise<void>): Promise<number> {
   if (stopping) throw new ApiError(503, RESTARTING);
   await reapExpired(sql);
   if (await q.hasActiveJob(sql, spec.ownerKey)) throw new ApiError(409, spec.busyMessage);
   let id: number;
-  try { id = await q.insertJob(sql, spec, leaseMs); } catch (err) {
+  try {
+    id = await sql.transaction(async (tx) => {
+      const id = await q.insertJob(tx, spec, leaseMs);
+      await record(tx, id);
+      return id;
+    });
+  } catch (err) {
     if (err instanceof DbError && err.kind === 'unique') throw new ApiError(409, spec.busyMessage);
     throw err;
   }

@@ -3,6 +3,7 @@ import type { AppEnv } from '../../context.ts';
 import { ApiError } from '../../http-error.ts';
 import { enqueueInvite } from '../../db/queries/outbox.ts';
 import { throttle } from '../auth/link-throttle.ts';
+import { recordActivity, type ActivityEntry, type Who } from '../activity/record.ts';
 
 /**
  * Invitations (issue 20 §3): a user added without a password gets an e-mail with a link (7 days)
@@ -17,10 +18,15 @@ export const invitedMessage = (what: 'User' | 'Organizer', email: string) => `${
  * Resend invitation: queues a new invitation e-mail to `user` (its earlier link stops working
  * when the new one is made) and wakes the sender. 409 when the user has set a password already;
  * throttled per address (the user's e-mail) and per client address like every link e-mail (429).
+ * The e-mail is queued in one transaction with the `invite` activity row of `log.entry` by `log.who`.
  */
-export async function resendInvitation(c: Context<AppEnv>, user: { id: number; name: string; email: string; invited: boolean }) {
+export async function resendInvitation(c: Context<AppEnv>, user: { id: number; name: string; email: string; invited: boolean },
+  log: { who: Who; entry: Omit<ActivityEntry, 'action'> }) {
   if (!user.invited) throw new ApiError(409, 'This user has already chosen a password.');
   await throttle(c, 'link', user.email.toLowerCase());
-  await c.var.sql.transaction((tx) => enqueueInvite(tx, user));
+  await c.var.sql.transaction(async (tx) => {
+    await enqueueInvite(tx, user);
+    await recordActivity(tx, log.who, { ...log.entry, action: 'invite' });
+  });
   c.var.mailer.wake();
 }

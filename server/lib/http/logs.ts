@@ -1,0 +1,42 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../../context.ts';
+import type { ActivityResource } from '../../../src/common/activity.ts';
+import type { Who } from '../activity/record.ts';
+import { clientAddress } from './client-address.ts';
+
+/**
+ * The activity log at the route (docs/architecture.md "Activity log"): a state-changing route
+ * declares `logs(resource)` beside its path, and its handler hands `whoOf(c)` to the service,
+ * which records the change in its own transaction (lib/activity/record.ts). The declaration is
+ * what test/api/activity-coverage.test.ts reads from the app's routes: a write route that neither
+ * declares it nor is on that test's commented list of calls that change no record fails.
+ */
+
+const LOGS = Symbol('logs activity');
+/** The requests (their contexts) whose route declared `logs`. */
+const declared = new WeakSet<object>();
+
+/** Declares that the route's writes record `resource` activity rows; `whoOf` works only behind it. */
+export function logs(resource: ActivityResource): MiddlewareHandler<AppEnv> {
+  const mw: MiddlewareHandler<AppEnv> = (c, next) => { declared.add(c); return next(); };
+  return Object.assign(mw, { [LOGS]: resource });
+}
+
+/** The resource a route handler declared with `logs`, or undefined (for the coverage test, which reads app.routes). */
+export const declaredLog = (handler: unknown): ActivityResource | undefined =>
+  (handler as { [LOGS]?: ActivityResource } | null)?.[LOGS];
+
+/**
+ * Who makes this call, for recordActivity: the signed-in user (none: a link's password set), the
+ * client's address and browser, and whether the log is on (AppConfig.activityLog). Throws when
+ * the route did not declare `logs`, so an undeclared write fails loudly instead of going unlogged.
+ */
+export function whoOf<E extends AppEnv>(c: Context<E>): Who {
+  if (!declared.has(c)) throw new Error(`${c.req.method} ${c.req.path} records activity without declaring logs(...) beside its path.`);
+  const u = (c as unknown as Context<AppEnv>).get('user') as AppEnv['Variables']['user'] | undefined;
+  const ip = clientAddress(c, c.var.config.trustProxy);
+  return {
+    id: u?.id ?? null, name: u?.name ?? '', role: u ? (u.isCompany ? 'company' : (u.roles[0]?.name ?? '')) : '', organiserId: u?.companyId ?? null,
+    ip: (ip === 'unknown' ? '' : ip).slice(0, 64), userAgent: (c.req.header('user-agent') ?? '').slice(0, 300), logs: c.var.config.activityLog !== false,
+  };
+}
