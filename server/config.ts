@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { passwordProblem } from '../src/common/password.ts';
 import { parseTrustProxy } from './lib/http/client-address.ts';
 import { parseEgressPolicy } from './lib/mail/egress.ts';
+import { parseTwoStepKey } from './lib/auth/two-step-key.ts';
 
 /**
  * The server's configuration: every environment variable it reads, each read once at start
@@ -84,6 +85,12 @@ const SETTINGS = {
       try { parseEgressPolicy(false, v); } catch (err) { ctx.addIssue({ code: 'custom', message: `is not readable: ${(err as Error).message}` }); }
     })),
   SMTP_TLS_INSECURE: setting('E-mail', 'a yes/no value', 'no', "Accept any TLS certificate of the SMTP server (only for a test server with a self-signed one).", boolean()),
+  TWO_STEP_KEY: setting('Sign-in', '32 bytes in base64 or hex (`openssl rand -base64 32`)', 'with the embedded SQLite: generated at first start into DATA_DIR/two-step.key (mode 0600); with DATABASE_URL: none',
+    'Encrypts authenticator-app secrets, so a database dump alone yields no codes. Required with DATABASE_URL to turn on authenticator apps (every process must hold the same key); keep it apart from the database backups (docs/security.md "Two-step sign-in").',
+    text().refine((v) => v === undefined || parseTwoStepKey(v) !== null, { message: 'is not 32 bytes in base64 or hex' })),
+  WEBAUTHN_RP_ID: setting('Sign-in', 'a host name', "PUBLIC_URL's host name", 'The passkeys\' relying-party id: the domain passkeys are bound to.',
+    text().refine((v) => v === undefined || /^[A-Za-z0-9.-]{1,253}$/.test(v), { message: 'is not a host name' })),
+  WEBAUTHN_ORIGIN: setting('Sign-in', 'an http(s) origin', "PUBLIC_URL's origin", 'The origin the console is opened at, which passkey answers must name.', url(HTTP)),
   LOG_REQUESTS: setting('Operations', 'a yes/no value', 'yes', 'One JSON line per request on stdout.', boolean()),
   ACTIVITY_LOG: setting('Operations', 'a yes/no value', 'yes', 'The activity log (no: only to measure its cost in `npm run bench`).', boolean()),
   ACTIVITY_RETENTION_DAYS: setting('Operations', 'days, 1–36500', '365', 'Activity rows older than this are removed, hourly.', integer(1, 36_500)),

@@ -35,6 +35,11 @@ export interface AppConfig {
    * `npm run bench`): a server run so keeps no record of who changed what.
    */
   activityLog?: boolean;
+  /** Encrypts authenticator-app secrets (lib/auth/two-step-key.ts); null: none (PostgreSQL without TWO_STEP_KEY), authenticator enrolment refused. */
+  twoStepKey?: Buffer | null;
+  /** Passkeys' relying-party id and origin (env WEBAUTHN_RP_ID, WEBAUTHN_ORIGIN); unset: publicUrl's host name and origin. */
+  webauthnRpId?: string;
+  webauthnOrigin?: string;
 }
 
 /**
@@ -47,5 +52,7 @@ export type AppEnv = {
   Variables: {
     sql: Sql; config: AppConfig; files: FileStore; user: AuthUser; mailer: Mailer; sessions: SessionCache; body: Record<string, unknown>;
     requestId: string; answerHeaders: Record<string, string> | undefined;
+    /** Set by POST login when the password was right but a second step is due (no session yet, no sign-in row). */
+    signInPending: boolean;
   };
 };

@@ -51,6 +51,9 @@ try {
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     shutdownDelayMs: env.SHUTDOWN_DELAY_MS ?? SHUTDOWN_DELAY_MS,
     importLeaseMs: env.IMPORT_LEASE_MS,
+    twoStepKey: env.TWO_STEP_KEY,
+    webauthnRpId: env.WEBAUTHN_RP_ID,
+    webauthnOrigin: env.WEBAUTHN_ORIGIN,
     metrics: env.METRICS ? { host: env.METRICS_HOST ?? '127.0.0.1', port: env.METRICS_PORT ?? 9464, token: env.METRICS_TOKEN } : undefined,
     // Answer at once; a first start seeds right after (API calls answer 503 + Retry-After meanwhile).
     listenFirst: true,

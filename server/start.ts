@@ -19,6 +19,7 @@ import { parseTrustProxy } from './lib/http/client-address.ts';
 import { createMetrics, serveMetrics, type MetricsListen } from './lib/runtime/metrics.ts';
 import { configureAnswerCache } from './lib/http/answer-cache.ts';
 import { parseEgressPolicy } from './lib/mail/egress.ts';
+import { loadTwoStepKey } from './lib/auth/two-step-key.ts';
 
 /** How to start the API: data directory, admin sign-in, demo data, static files, database URL, port. */
 export interface StartOptions {
@@ -70,6 +71,10 @@ export interface StartOptions {
   metrics?: MetricsListen;
   /** How long an import job's lease lasts from its last renewal (ms; env IMPORT_LEASE_MS, default 60,000; lib/jobs/import-jobs.ts). */
   importLeaseMs?: number;
+  /** Encrypts authenticator-app secrets (env TWO_STEP_KEY, 32 bytes base64 or hex; lib/auth/two-step-key.ts). Unset: DATA_DIR/two-step.key on SQLite, none with databaseUrl. */
+  twoStepKey?: string;
+  /** Passkeys' relying-party id and origin (env WEBAUTHN_RP_ID, WEBAUTHN_ORIGIN); unset: publicUrl's host name and origin. */
+  webauthnRpId?: string; webauthnOrigin?: string;
   /**
    * Listen before seeding (`npm start`, issue 19 item 4): the first answer comes as soon as the
    * schema is current; the seed and the sweep of interrupted imports run after, API calls
@@ -133,6 +138,9 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
     activityLog: o.activityLog ?? true,
     linkLimits: o.linkLimits,
     trustProxy,
+    twoStepKey: loadTwoStepKey(dataDir, o.twoStepKey, o.databaseUrl),
+    webauthnRpId: o.webauthnRpId,
+    webauthnOrigin: o.webauthnOrigin,
   };
   const files = o.files ?? ((o.fileStore ?? (o.databaseUrl ? 'database' : 'disk')) === 'database' ? databaseStore(sql) : diskStore(dataDir));
   const mailer = o.mail === false ? undefined : startMailSender(sql, { publicUrl: () => config.publicUrl, now: () => config.now() }, { ...o.mail, tlsInsecure: config.smtpTlsInsecure, egress: smtpEgress });

@@ -12,6 +12,7 @@ import { clientAddress } from '../lib/http/client-address.ts';
 import { requiredId } from '../lib/http/validate.ts';
 
 import { INACTIVE_ORGANISER } from '../lib/auth/session-cache.ts';
+import { TWO_STEP_REQUIRED } from '../../src/common/two-step.ts';
 /** Refusal for a user of an organiser that is not Active (lib/auth/session-cache.ts). */
 export { INACTIVE_ORGANISER };
 
@@ -50,10 +51,20 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!user) throw new ApiError(401, 'Unauthenticated.');
   if (!user.companyActive) throw new ApiError(401, INACTIVE_ORGANISER);
   c.set('user', user);
+  if (user.twoStepPending && !openWhileEnrolling(c.req.method, c.req.path)) throw new ApiError(403, TWO_STEP_REQUIRED, undefined, { two_step_required: true });
   // My account → Sessions: this browser, address and last use (written at most once a minute).
   if (sessionTouchDue(hash)) await touchSession(sql, hash, requestHeader(c, 'user-agent') ?? '', clientAddress(c, c.get('config').trustProxy));
   await next();
 };
+
+/**
+ * The calls a user whose role requires two-step sign-in may make before turning it on: My
+ * account (read), its sessions, two-step enrolment and passkeys, and sign-out. Every other call
+ * answers 403 TWO_STEP_REQUIRED with data `{ two_step_required: true }` (the console then opens My account).
+ */
+export const openWhileEnrolling = (method: string, path: string) =>
+  (method === 'GET' && (path === '/api/account' || path === '/api/account/sessions'))
+  || path === '/api/logout' || /^\/api\/account\/(two-step|passkeys)(\/|$)/.test(path);
 
 /**
  * Puts requireUser on each of `paths` of `app`, a router mounted at '/' beside others (where '*'

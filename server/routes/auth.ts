@@ -19,7 +19,8 @@ export { PASSWORD_MAX_LENGTH } from '../../src/common/contract/admin.ts';
 /**
  * Sign-in, sign-out and the session's own reads (admin-area §2, §7; DESIGN.md §3):
  * POST login (contract LoginInput: sizes first, since the e-mail becomes the throttle's key;
- * 429 with Retry-After when throttled), POST logout, GET user/get, GET user/getmenu,
+ * 429 with Retry-After when throttled; an account with two-step sign-in gets its second step,
+ * `{ mfa_required, challenge, methods }`, instead of a session: routes/two-step.ts), POST logout, GET user/get, GET user/getmenu,
  * GET route/check?route=. services/auth.ts does the work.
  */
 export const authRoutes = new Hono<AppEnv>()
@@ -28,6 +29,11 @@ export const authRoutes = new Hono<AppEnv>()
     if ('retryAfter' in r) {
       c.header('Retry-After', String(r.retryAfter));
       return errorEnvelope(c, 429, throttledMessage(r.retryAfter));
+    }
+    if ('mfa' in r) {
+      // No session yet: the activity log records the sign-in once its second step is answered.
+      c.set('signInPending', true);
+      return ok(c, r.mfa, 'Enter the code from your authenticator app, or use a recovery code or a passkey.');
     }
     return ok(c, r.session, 'Signed in.');
   })

@@ -4,6 +4,7 @@ import { parseBody } from '../lib/http/validate.ts';
 import { NewPasswordInput, type ChangePasswordInput, type ResetPasswordInput, type SignedIn } from '../../src/common/contract/admin.ts';
 import { LINK_MESSAGES } from '../../src/common/mail-rules.ts';
 import { describeUserAgent } from '../../src/common/user-agent.ts';
+import { SIGNED_IN_WITH, type SignedInWith } from '../../src/common/two-step.ts';
 import { hashPassword, newToken, sha256, verifyPassword } from '../lib/auth/passwords.ts';
 import { checkLinkToken } from '../lib/auth/account-links.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';
@@ -120,6 +121,7 @@ export async function sessions(sql: Sql, u: AuthUser, mine: string) {
   return (await liveSessions(sql, u.id)).map((r) => ({
     id: r.id, ...describeUserAgent(r.user_agent), ip: r.ip, created_at: Number(r.created_at),
     last_used_at: r.last_used_at === null ? null : Number(r.last_used_at), current: r.token_hash === mine,
+    signed_in_with: (r.signed_in_with in SIGNED_IN_WITH ? r.signed_in_with : 'password') as SignedInWith,
   }));
 }
 /** Signs out one of the caller's sessions (404 when it is not theirs or already ended). */

@@ -1,13 +1,13 @@
 import type { Sql } from '../db/sql.ts';
 import { ApiError } from '../http-error.ts';
 import { parseBody } from '../lib/http/validate.ts';
-import { LoginCredentials, type LoginInput, type SignedIn } from '../../src/common/contract/admin.ts';
-import { hashPassword, needsRehash, newToken, sha256, verifyPassword } from '../lib/auth/passwords.ts';
+import { LoginCredentials, type LoginInput, type MfaRequired, type SignedInAnswer } from '../../src/common/contract/admin.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../lib/auth/passwords.ts';
+import { openSignedIn, secondStep } from './two-step-sign-in.ts';
 import { judged, takeAttempt } from '../lib/auth/sign-in-throttle.ts';
 import { INACTIVE_ORGANISER } from '../lib/auth/session-cache.ts';
 import { mayOpen } from '../lib/auth/screens.ts';
 import { screenOf } from '../lib/rules/screens.ts';
-import { grants } from '../lib/http/public-user.ts';
 import * as q from '../db/queries/auth.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
 
@@ -19,8 +19,6 @@ import type { AuthUser } from '../db/queries/auth.ts';
  * limits, and settled by the check's outcome: only failures count.
  */
 
-const HOUR = 3600_000;
-const TTL = { remember: 30 * 24 * HOUR, session: 12 * HOUR };
 // Compared against when the e-mail is unknown, so both paths cost one Argon2id check.
 const decoy = hashPassword('decoy-password');
 
@@ -30,8 +28,10 @@ const decoy = hashPassword('decoy-password');
  * bad e-mail or password, 401 for wrong credentials (an invited user without a password too,
  * at the same cost), 403 for a user of an organiser that is not Active. An older (scrypt) hash is
  * upgraded to Argon2id now that the password is known, unless the hash slots are full (429).
+ * An account with a second factor gets no session but `{ mfa }`, the second step
+ * (services/two-step-sign-in.ts, POST login/mfa).
  */
-export async function signIn(sql: Sql, v: LoginInput, ip: string): Promise<{ retryAfter: number } | { session: SignedIn }> {
+export async function signIn(sql: Sql, v: LoginInput, ip: string): Promise<{ retryAfter: number } | { session: SignedInAnswer } | { mfa: MfaRequired }> {
   const attempt = await takeAttempt(sql, v.email ?? '', ip);
   if ('retryAfter' in attempt) return attempt;
   const { row, password } = await judged(sql, attempt, async () => {
@@ -50,11 +50,10 @@ export async function signIn(sql: Sql, v: LoginInput, ip: string): Promise<{ ret
   }
   const user = (await q.loadAuthUser(sql, row.id))!;
   if (!user.companyActive) throw new ApiError(403, INACTIVE_ORGANISER);
-  const token = newToken();
   const remember = ['1', 'true', 'on'].includes(String(v.remember_me ?? ''));
-  await q.insertToken(sql, user.id, sha256(token), remember ? TTL.remember : TTL.session);
-  const role = user.isCompany ? 'company' : (user.roles[0]?.name ?? '');
-  return { session: { token, role, id: user.id, name: user.name, companyid: user.companyId, ...(await grants(user)) } };
+  const mfa = await secondStep(sql, user.id, remember);
+  if (mfa) return { mfa };
+  return { session: await openSignedIn(sql, user, remember, 'password') };
 }
 
 /** Ends the session whose token hash is `hash`. */

@@ -17,3 +17,15 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   // Revoked later: some browsers read the URL after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** Saves `text` (UTF-8, text/plain) as the file `name` through an object URL: for text the console made itself, e.g. recovery codes. */
+export function saveText(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

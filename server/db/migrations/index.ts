@@ -25,6 +25,8 @@ import participantPayments from './014-participant-payments.ts';
 import changeNotices from './022-change-notices.ts';
 import rowBuckets from './023-row-buckets.ts';
 import photoBytesAndPendingSignIns from './024-photo-bytes-and-pending-sign-ins.ts';
+import twoStep from './025-two-step.ts';
+import participants from './026-participants.ts';
 
 /**
  * Ordered schema migrations (each module names its own id); each runs once, in its own
@@ -34,5 +36,5 @@ export const migrations: Migration[] = [
   core, stableIds, abilities, storedFiles, lookupIndexes, listIndexes, listSearch,
   campaignSettings, importJobs, userCount, loginThrottle, mail, userImportJob, activity,
   linkThrottle, importJobLeases, activitySearch, storageQuota, importUndo, participantPayments,
-  changeNotices, rowBuckets, photoBytesAndPendingSignIns,
+  changeNotices, rowBuckets, photoBytesAndPendingSignIns, twoStep, participants,
 ];

@@ -1,6 +1,7 @@
 import type { Sql } from '../sql.ts';
 import { dbNow } from '../clock.ts';
 import { ABILITY_KEYS, abilityOfPermission, type AbilityKey } from '../../../src/common/abilities.ts';
+import type { SignedInWith } from '../../../src/common/two-step.ts';
 
 /** A signed-in user as the API sees it (DESIGN.md §3). */
 export interface AuthUser {
@@ -18,6 +19,8 @@ export interface AuthUser {
   assignable(): Promise<number[]>;
   /** False when the user belongs to an organiser whose status is not Active (1). */
   companyActive: boolean;
+  /** True when one of the user's roles requires two-step sign-in and the user has not turned it on: only enrolment is open (middleware/auth.ts). */
+  twoStepPending: boolean;
 }
 interface UserRow { id: number; name: string; email: string; image: string; company_id: number | null; password_hash: string }
 
@@ -32,10 +35,18 @@ export const findUserByEmail = (sql: Sql, email: string) =>
 export const upgradePasswordHash = (sql: Sql, userId: number, previous: string, next: string) =>
   sql.run('UPDATE users SET password_hash = ? WHERE id = ? AND password_hash = ?', [next, userId, previous]);
 
+/**
+ * 1 when a role of user `u.id` requires two-step sign-in and the user has no second factor
+ * (a confirmed authenticator app or a passkey), else 0: a column of the user's query.
+ */
+const TWO_STEP_PENDING = `CASE WHEN EXISTS (SELECT 1 FROM user_roles xr JOIN roles xq ON xq.id = xr.role_id WHERE xr.user_id = u.id AND xq.require_two_step = 1)
+  AND NOT EXISTS (SELECT 1 FROM two_step_totp xt WHERE xt.user_id = u.id AND xt.confirmed_at IS NOT NULL)
+  AND NOT EXISTS (SELECT 1 FROM passkeys xp WHERE xp.user_id = u.id) THEN 1 ELSE 0 END AS two_step_pending`;
+
 /** The user with its roles in id order (the first is "the" role), or undefined. */
 export async function loadAuthUser(sql: Sql, userId: number): Promise<AuthUser | undefined> {
-  const u = await sql.get<UserRow & { company_status: number | null }>(
-    `SELECT u.id, u.name, u.email, u.image, u.company_id, c.status AS company_status FROM users u
+  const u = await sql.get<UserRow & { company_status: number | null; two_step_pending: number }>(
+    `SELECT u.id, u.name, u.email, u.image, u.company_id, c.status AS company_status, ${TWO_STEP_PENDING} FROM users u
      LEFT JOIN companies c ON c.id = u.company_id WHERE u.id = ?`, [userId]);
   if (!u) return undefined;
   const roles = await sql.all<{ id: number; name: string }>(
@@ -47,7 +58,7 @@ export async function loadAuthUser(sql: Sql, userId: number): Promise<AuthUser |
  * The AuthUser of a user row and its roles: admin holds every ability and company none, so only
  * other roles cost an extra query (abilities); the assignable roles are read when first asked.
  */
-async function completeAuthUser(sql: Sql, u: Omit<UserRow, 'password_hash'> & { company_status: number | null }, roles: { id: number; name: string }[]): Promise<AuthUser> {
+async function completeAuthUser(sql: Sql, u: Omit<UserRow, 'password_hash'> & { company_status: number | null; two_step_pending: number }, roles: { id: number; name: string }[]): Promise<AuthUser> {
   const isAdmin = roles.some((r) => r.name === 'admin');
   const isCompany = roles.some((r) => r.name === 'company');
   let assignable: Promise<number[]> | undefined;
@@ -56,6 +67,7 @@ async function completeAuthUser(sql: Sql, u: Omit<UserRow, 'password_hash'> & { 
     abilities: isAdmin ? new Set(ABILITY_KEYS) : isCompany ? new Set() : await abilitiesOf(sql, u.id),
     assignable: () => (assignable ??= isCompany ? Promise.resolve([]) : assignableRoles(sql, isAdmin, roles.map((r) => r.id))),
     companyActive: u.company_id === null || Number(u.company_status) === 1,
+    twoStepPending: Number(u.two_step_pending) === 1,
   };
 }
 
@@ -81,8 +93,8 @@ async function abilitiesOf(sql: Sql, userId: number): Promise<Set<string>> {
  * database's clock (db/clock.ts): `expires_at` is ms since 1970 on that clock, and tokenAuthUser
  * judges it by the same clock, so a step of this process's clock neither ends nor prolongs it.
  */
-export const insertToken = (sql: Sql, userId: number, hash: string, ttlMs: number) =>
-  sql.run(`INSERT INTO tokens (user_id, token_hash, expires_at, created_at) VALUES (?, ?, ${dbNow(sql)} + ?, ?)`, [userId, hash, ttlMs, Date.now()]);
+export const insertToken = (sql: Sql, userId: number, hash: string, ttlMs: number, signedInWith: SignedInWith = 'password') =>
+  sql.run(`INSERT INTO tokens (user_id, token_hash, expires_at, created_at, signed_in_with) VALUES (?, ?, ${dbNow(sql)} + ?, ?, ?)`, [userId, hash, ttlMs, Date.now(), signedInWith]);
 
 /** Revokes every live token of `userId` except the one hashed `keepHash` (the caller's own session, if any). */
 export const revokeOtherTokens = (sql: Sql, userId: number, keepHash = '') =>
@@ -95,8 +107,8 @@ export const revokeOtherTokens = (sql: Sql, userId: number, keepHash = '') =>
  * database's clock (see insertToken).
  */
 export async function tokenAuthUser(sql: Sql, hash: string): Promise<AuthUser | undefined> {
-  const rows = await sql.all<Omit<UserRow, 'password_hash'> & { company_status: number | null; role_id: number | null; role_name: string | null }>(
-    `SELECT u.id, u.name, u.email, u.image, u.company_id, c.status AS company_status, r.id AS role_id, r.name AS role_name
+  const rows = await sql.all<Omit<UserRow, 'password_hash'> & { company_status: number | null; two_step_pending: number; role_id: number | null; role_name: string | null }>(
+    `SELECT u.id, u.name, u.email, u.image, u.company_id, c.status AS company_status, ${TWO_STEP_PENDING}, r.id AS role_id, r.name AS role_name
      FROM tokens t JOIN users u ON u.id = t.user_id LEFT JOIN companies c ON c.id = u.company_id
      LEFT JOIN user_roles ur ON ur.user_id = u.id LEFT JOIN roles r ON r.id = ur.role_id
      WHERE t.token_hash = ? AND t.revoked_at IS NULL AND t.expires_at > ${dbNow(sql)} ORDER BY r.id`, [hash]);

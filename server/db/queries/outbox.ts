@@ -16,8 +16,8 @@ import type { EmailSettings } from './settings.ts';
  * current settings cannot send, and loses them (body_html '') once sent, failed or skipped.
  */
 
-/** Kinds of e-mail: the Settings test, a password reset, an invitation, a booking decision, the notice of changed e-mail settings. */
-export type MailKind = 'test' | 'reset' | 'invite' | 'booking' | 'settings';
+/** Kinds of e-mail: the Settings test, a password reset, an invitation, a booking decision, the notice of changed e-mail settings, a two-step sign-in reset, a participant's "your photos are ready". */
+export type MailKind = 'test' | 'reset' | 'invite' | 'booking' | 'settings' | 'two_step' | 'gallery';
 /** waiting (to send, retried with back-off), sent, failed (refused for good), skipped (nothing to send, e.g. no account). */
 export type MailStatus = 'waiting' | 'sent' | 'failed' | 'skipped';
 

@@ -1,5 +1,6 @@
 import type { Sql } from '../sql.ts';
 import { dbNow } from '../clock.ts';
+import type { SignedInWith } from '../../../src/common/two-step.ts';
 
 /**
  * Sessions (the `tokens` table) as My account → Sessions sees them (issue 20 §4), and the writes
@@ -7,7 +8,7 @@ import { dbNow } from '../clock.ts';
  */
 
 /** One signed-in browser: its row id, browser (User-Agent, ≤ 400 characters), address, sign-in and last use. */
-export interface SessionRow { id: number; user_agent: string; ip: string; created_at: number; last_used_at: number | null; token_hash: string }
+export interface SessionRow { id: number; user_agent: string; ip: string; created_at: number; last_used_at: number | null; token_hash: string; signed_in_with: string }
 
 /** Longest User-Agent kept, in characters. */
 export const USER_AGENT_MAX = 400;
@@ -16,9 +17,9 @@ export const USER_AGENT_MAX = 400;
  * Stores a new session of `userId` (the token's SHA-256 `hash`), valid for `ttlMs` from now by
  * the database's clock, noting the browser and address it was opened from.
  */
-export const insertSession = (sql: Sql, s: { userId: number; hash: string; ttlMs: number; userAgent: string; ip: string }) =>
-  sql.run(`INSERT INTO tokens (user_id, token_hash, expires_at, created_at, user_agent, ip, last_used_at) VALUES (?, ?, ${dbNow(sql)} + ?, ?, ?, ?, ?)`,
-    [s.userId, s.hash, s.ttlMs, Date.now(), s.userAgent.slice(0, USER_AGENT_MAX), s.ip.slice(0, 100), Date.now()]);
+export const insertSession = (sql: Sql, s: { userId: number; hash: string; ttlMs: number; userAgent: string; ip: string; signedInWith?: SignedInWith }) =>
+  sql.run(`INSERT INTO tokens (user_id, token_hash, expires_at, created_at, user_agent, ip, last_used_at, signed_in_with) VALUES (?, ?, ${dbNow(sql)} + ?, ?, ?, ?, ?, ?)`,
+    [s.userId, s.hash, s.ttlMs, Date.now(), s.userAgent.slice(0, USER_AGENT_MAX), s.ip.slice(0, 100), Date.now(), s.signedInWith ?? 'password']);
 
 // Sessions this process noted in the last minute (hash -> ms): most requests then cost no statement.
 const touched = new Map<string, number>();
@@ -40,7 +41,7 @@ export async function touchSession(sql: Sql, hash: string, userAgent: string, ip
 
 /** The live sessions of `userId` (not revoked, not expired), most recently used first. */
 export const liveSessions = (sql: Sql, userId: number) => sql.all<SessionRow>(
-  `SELECT id, user_agent, ip, created_at, last_used_at, token_hash FROM tokens
+  `SELECT id, user_agent, ip, created_at, last_used_at, token_hash, signed_in_with FROM tokens
    WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ${dbNow(sql)} ORDER BY COALESCE(last_used_at, created_at) DESC, id DESC`, [userId]);
 
 /** Signs out the session `id` of `userId`; resolves to 1, or 0 when it is not that user's live session. */

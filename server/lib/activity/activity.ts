@@ -64,6 +64,8 @@ async function recordSignIn(c: Context<AppEnv>) {
   const email = typeof body.email === 'string' ? body.email.trim().slice(0, 254) : '';
   const status = c.res.status;
   if (!email || (status !== 200 && status !== 401 && status !== 403)) return;
+  // A right password with a second step due: the sign-in is recorded when that step is answered (routes/two-step.ts).
+  if (c.get('signInPending')) return;
   const user = await c.var.sql.get<{ id: number; name: string; company_id: number | null }>('SELECT id, name, company_id FROM users WHERE lower(email) = lower(?)', [email]);
   const role = user ? (await c.var.sql.get<{ name: string }>('SELECT r.name FROM roles r JOIN user_roles ur ON ur.role_id = r.id WHERE ur.user_id = ? ORDER BY r.id', [user.id]))?.name ?? '' : '';
   await q.insertActivity(c.var.sql, {

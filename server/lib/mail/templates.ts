@@ -49,6 +49,19 @@ export const bookingRejectedMail = (company: string, b: { name: string; date: st
     `Hello ${b.name},`, `${b.organiser} could not accept your booking for ${b.date}.`, 'You are welcome to ask for another date.',
   ]);
 
+/** An administrator reset the user's two-step sign-in (docs/security.md "Two-step sign-in"). */
+export const twoStepResetMail = (company: string, name: string, by: string): Mail =>
+  build(company, 'Your two-step sign-in was reset', [
+    `Hello ${name},`, `${by} reset the two-step sign-in of your account: your authenticator app, recovery codes and passkeys were removed and every session was signed out.`,
+    'Sign in with your password and turn two-step sign-in on again in My account. If you did not ask for this, tell your administrator now.',
+  ]);
+
+/** A participant's photos are ready (docs/participants.md "The e-mail"): the personal gallery link. */
+export const galleryMail = (company: string, p: { name: string; event: string; url: string }): Mail =>
+  build(company, `Your photos of ${p.event} are ready`, [
+    `Hello ${p.name},`, `Your photos of ${p.event} are ready.`, 'The link below is yours alone: it opens your personal gallery.',
+  ], { url: p.url, label: 'See your photos' });
+
 /**
  * The sentence of the notice that the outgoing e-mail settings changed: "The outgoing e-mail
  * settings were changed by Ann (ann@example.org) from 203.0.113.9" (control characters of a name

@@ -3,6 +3,7 @@ import { Id, Named, oneLineText, requiredText, says } from './base.ts';
 import { EMAIL_MAX_LENGTH, isEmail } from '../email.ts';
 import { PASSWORD_MESSAGE, passwordProblem } from '../password.ts';
 import { CONFIRM_MESSAGE, LINK_STATES } from '../mail-rules.ts';
+import { SIGNED_IN_WITH, type SignedInWith } from '../two-step.ts';
 
 /**
  * Sign-in and the caller's own account in the wire contract (admin-area §3; issue 20): the bodies
@@ -59,9 +60,10 @@ export const AccountNameInput = z.object({ name: oneLineText(255, true) });
 /** The caller's own account: id, name, e-mail (read-only), whether an organiser's. */
 export const Account = z.object({ id: Id, name: z.string(), email: z.string(), organiser: z.boolean() });
 export type Account = z.infer<typeof Account>;
-/** One signed-in browser of the caller (times in ms); `current` for this one. */
+/** One signed-in browser of the caller (times in ms); `current` for this one; `signed_in_with` how it signed in (common/two-step.ts SIGNED_IN_WITH). */
 export const AccountSession = z.object({
   id: Id, browser: z.string(), os: z.string(), ip: z.string(), created_at: z.number(), last_used_at: z.number().nullable(), current: z.boolean(),
+  signed_in_with: z.enum(Object.keys(SIGNED_IN_WITH) as [SignedInWith, ...SignedInWith[]]),
 });
 export type AccountSession = z.infer<typeof AccountSession>;
 /** What ending sessions answers: how many ended. */

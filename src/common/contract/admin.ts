@@ -8,6 +8,7 @@ import { SHEET_MAX_ROWS } from '../sheet-rules.ts';
 import { ACTIVITY_ACTIONS, ACTIVITY_RESOURCES } from './rules.ts';
 import { groupDigits } from '../numbers.ts';
 import { SMTP_TYPES } from '../mail-rules.ts';
+import { LoginAnswer, TWO_STEP_CONTRACT } from './two-step.ts';
 
 /**
  * The admin area's part of the wire contract (issue 18 item 1; admin-area §7, issue 20–22): the
@@ -141,6 +142,7 @@ export type Outbox = z.infer<typeof Outbox>;
 // ---- sign-in and account: ./account.ts (re-exported) -------------------------------------------
 
 export * from './account.ts';
+export * from './two-step.ts';
 
 // ---- activity, import jobs, dashboard, delete impact, health -----------------------------------
 
@@ -205,7 +207,8 @@ export const ADMIN_CONTRACT = {
   'GET /api/ping': { summary: 'Is the API up: data "pong"', data: z.literal('pong') },
   'GET /api/health': { summary: 'Database, migrations and file store checks (503 when one fails)', data: Health },
 
-  'POST /api/login': { summary: 'Sign in (throttled; 401 on wrong credentials)', body: LoginInput, data: SignedIn },
+  'POST /api/login': { summary: 'Sign in (throttled; 401 on wrong credentials); an account with two-step sign-in answers its second step instead of a session', body: LoginInput, data: LoginAnswer },
+  ...TWO_STEP_CONTRACT,
   'POST /api/logout': { summary: 'Sign out this session', data: z.null() },
   'GET /api/user/get': { summary: 'The signed-in user, its abilities and the roles it may give', data: Me },
   'GET /api/user/getmenu': { summary: "The signed-in user's active admin menus", data: z.object({ live_adminmenus: z.array(MenuChoice) }) },

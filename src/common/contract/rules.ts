@@ -100,5 +100,7 @@ export const ACTIVITY_ACTIONS = {
   bulk_status: 'Status changed (bulk)', import: 'Import started', clear: 'Cleared', export: 'Exported',
   sign_in: 'Signed in', sign_in_failed: 'Failed sign-in', sign_out: 'Signed out',
   password_change: 'Password changed', password_reset: 'Password reset', password_set: 'Password set (invitation)', undo_import: 'Import undone', invite: 'Invitation sent',
+  two_step_on: 'Two-step sign-in turned on', two_step_off: 'Two-step sign-in turned off', two_step_reset: 'Two-step sign-in reset',
+  two_step_failed: 'Wrong sign-in code', passkey_add: 'Passkey added', passkey_remove: 'Passkey removed',
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;

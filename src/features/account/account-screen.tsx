@@ -9,6 +9,8 @@ import { useSession } from '../../providers/session.tsx';
 import { passwordProblem } from '../../common/password.ts';
 import { CONFIRM_MESSAGE } from '../../common/mail-rules.ts';
 import * as api from './api.ts';
+import { TwoStepCard } from './two-step-card.tsx';
+import { SIGNED_IN_WITH } from '../../common/two-step.ts';
 
 const when = (ms: number | null) => (ms === null ? '—' : new Date(ms).toLocaleString());
 
@@ -16,7 +18,8 @@ const when = (ms: number | null) => (ms === null ? '—' : new Date(ms).toLocale
  * My account at /admin/account (issue 20 §4), for every signed-in user, organisers included:
  * name (editable), e-mail (read-only), Change password (asks for the current one; the other
  * sessions end), and Sessions — each signed-in browser with its browser and OS, address, sign-in
- * and last use, "This browser" marked, Sign out per other row and "Sign out all other sessions".
+ * and last use, how it signed in, "This browser" marked, Sign out per other row and "Sign out all
+ * other sessions"; and Two-step sign-in (two-step-card.tsx).
  */
 export default function AccountScreen() {
   const { state, dispatch } = useSession();
@@ -24,6 +27,7 @@ export default function AccountScreen() {
   const [name, setName] = useState('');
   const [pw, setPw] = useState({ current: '', next: '', confirm: '' });
   const [sessions, setSessions] = useState<api.Session[] | null>(null);
+  const [twoStep, setTwoStep] = useState<api.TwoStep | null>(null);
   const nameForm = useFormErrors();
   const pwForm = useFormErrors();
   const saving = useAction();
@@ -32,10 +36,12 @@ export default function AccountScreen() {
   const home = state.role === 'company' && state.companyId ? `~/admin/organizer/${state.companyId}` : '~/admin';
 
   const loadSessions = useCallback(() => api.getSessions().then(setSessions, console.error), []);
+  const loadTwoStep = useCallback(() => api.getTwoStep().then(setTwoStep, console.error), []);
   useEffect(() => {
     api.getAccount().then((a) => { setAccount(a); setName(a.name); }, console.error);
     void loadSessions();
-  }, [loadSessions]);
+    void loadTwoStep();
+  }, [loadSessions, loadTwoStep]);
 
   const saveName = (e: React.FormEvent) => {
     e.preventDefault();
@@ -93,6 +99,7 @@ export default function AccountScreen() {
             <Button type="submit" busy={changing.busy}>Change password</Button>
           </form>
         </section>
+        <TwoStepCard status={twoStep} changed={() => void loadTwoStep()} />
       </div>
       <section className="card account-sessions" aria-labelledby="account-sessions">
         <div className="section-head">
@@ -100,13 +107,13 @@ export default function AccountScreen() {
           <Button variant="secondary" busy={ending.busy} disabled={others === 0} onClick={endOthers}>Sign out all other sessions</Button>
         </div>
         <table className="table">
-          <thead><tr><th>Browser</th><th>System</th><th>Address</th><th>Signed in</th><th>Last used</th><th><span className="sr-only">Action</span></th></tr></thead>
+          <thead><tr><th>Browser</th><th>System</th><th>Address</th><th>Signed in</th><th>Signed in with</th><th>Last used</th><th><span className="sr-only">Action</span></th></tr></thead>
           <tbody>
-            {sessions === null && <tr><td colSpan={6} className="muted">Loading…</td></tr>}
+            {sessions === null && <tr><td colSpan={7} className="muted">Loading…</td></tr>}
             {sessions?.map((s) => (
               <tr key={s.id} data-row-id={s.id}>
                 <td>{s.browser}{s.current && <> <span className="badge badge-info">This browser</span></>}</td>
-                <td>{s.os}</td><td>{s.ip || '—'}</td><td>{when(s.created_at)}</td><td>{when(s.last_used_at)}</td>
+                <td>{s.os}</td><td>{s.ip || '—'}</td><td>{when(s.created_at)}</td><td>{SIGNED_IN_WITH[s.signed_in_with]}</td><td>{when(s.last_used_at)}</td>
                 <td>{!s.current && <Button variant="secondary" onClick={() => end(s.id)} aria-label={`Sign out ${s.browser} on ${s.os}`}>Sign out</Button>}</td>
               </tr>
             ))}

@@ -1,6 +1,6 @@
 import { http } from '../../lib/http.ts';
 
-import type { Account, AccountSession, AdminBodyOf } from '../../common/contract/admin.ts';
+import type { Account, AccountSession, AdminBodyOf, TotpSetup, TwoStepStatus } from '../../common/contract/admin.ts';
 /** The signed-in user's own account (issue 20 §4), as the wire contract declares it. */
 export type { Account } from '../../common/contract/admin.ts';
 /** One signed-in browser; times in ms since 1970; `current` marks this browser (the contract's AccountSession). */
@@ -19,3 +19,16 @@ export const getSessions = async () => (await http.get<Session[]>('account/sessi
 export const endSession = (id: number) => http.del(`account/sessions/${id}`);
 /** POST account/sessions/others: signs out every other browser; data.ended says how many. */
 export const endOtherSessions = () => http.post<{ ended: number }>('account/sessions/others');
+
+/** My two-step sign-in (the contract's TwoStepStatus): authenticator app on, recovery codes left, passkeys, whether a role requires it. */
+export type TwoStep = TwoStepStatus;
+/** GET account/two-step. */
+export const getTwoStep = async () => (await http.get<TwoStepStatus>('account/two-step')).data;
+/** POST account/two-step/totp: a new secret (base32), its URI and QR code (an SVG data URL); 409 when already on or the server has no key. */
+export const beginTotp = async () => (await http.post<TotpSetup>('account/two-step/totp')).data;
+/** POST account/two-step/totp/confirm {code}: turns the app on; data.recovery_codes, shown once; 422 on code. */
+export const confirmTotp = (code: string) =>
+  http.post<{ recovery_codes: string[] }>('account/two-step/totp/confirm', { code } satisfies AdminBodyOf<'POST /api/account/two-step/totp/confirm'>);
+/** POST account/two-step/disable {password, code}: turns the app off; 422 on password or code; 429 when throttled. */
+export const disableTotp = (password: string, code: string) =>
+  http.post<null>('account/two-step/disable', { password, code } satisfies AdminBodyOf<'POST /api/account/two-step/disable'>);

@@ -1,12 +1,20 @@
 import { http } from '../../lib/http.ts';
 
-import type { AdminBodyOf, LinkState, SignedIn } from '../../common/contract/admin.ts';
-/** Login response (admin-area §3): token, role (role name), id; companyid for role company; abilities and assignable roles (the contract's SignedIn). */
-export type LoginResult = SignedIn;
+import type { AdminBodyOf, LinkState, LoginAnswer, SignedInAnswer } from '../../common/contract/admin.ts';
+/**
+ * Login response (admin-area §3): token, role (role name), id; companyid for role company;
+ * abilities and assignable roles; `two_step_required` while a role requires two-step sign-in the
+ * user has not turned on (the contract's SignedInAnswer).
+ */
+export type LoginResult = SignedInAnswer;
 
-/** POST login (admin-area §7). `remember` asks for a 30-day token instead of 12 hours. */
+/** POST login (admin-area §7). `remember` asks for a 30-day token instead of 12 hours. An account with two-step sign-in answers `{ mfa_required, challenge, methods }` instead. */
 export const login = (email: string, password: string, remember: boolean) =>
-  http.post<LoginResult>('login', { email, password, remember_me: remember ? 1 : 0 } satisfies AdminBodyOf<'POST /api/login'>);
+  http.post<LoginAnswer>('login', { email, password, remember_me: remember ? 1 : 0 } satisfies AdminBodyOf<'POST /api/login'>);
+
+/** POST login/mfa: the second step with a code of the authenticator app or a recovery code; answers as login. 401 wrong code or expired step, 429 too many tries. */
+export const loginMfa = (challenge: string, code: string) =>
+  http.post<LoginResult>('login/mfa', { challenge, code } satisfies AdminBodyOf<'POST /api/login/mfa'>);
 
 /** POST password/forgot (issue 20 §2): resolves to the envelope whose message is the same for every address; 429 when throttled. */
 export const forgotPassword = (email: string) => http.post<null>('password/forgot', { email } satisfies AdminBodyOf<'POST /api/password/forgot'>);

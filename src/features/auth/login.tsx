@@ -3,21 +3,27 @@ import { Link, Redirect, useLocation } from 'wouter';
 import { useSession } from '../../providers/session.tsx';
 import { Button } from '../../components/button.tsx';
 import { HttpError } from '../../lib/http.ts';
-import { login } from './api.ts';
+import { login, loginMfa, type LoginResult } from './api.ts';
 import { greeting } from './greeting.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { TextField } from '../../components/form-field.tsx';
+import { FormField, TextField } from '../../components/form-field.tsx';
 import { useFormErrors } from '../../components/use-form-errors.ts';
 import { required } from '../../lib/validators.ts';
+import { CODE_WRONG } from '../../common/two-step.ts';
 
 /** Where a signed-in user belongs: role company on its own organiser page, everyone else /admin (admin-area §4). */
 export const homeFor = (role: string | null, companyId: string | number | null) =>
   role === 'company' && companyId != null ? `/admin/organizer/${companyId}` : '/admin';
 
+/** Where a user lands after signing in: My account while a role requires two-step sign-in the user has not turned on, else homeFor. */
+const landingOf = (r: LoginResult) => (r.two_step_required ? '/admin/account' : homeFor(r.role, r.companyid));
+
 /**
  * Sign-in (admin-area §2): greeting by hour, email and password required, Remember Me, and a
  * Sign In button that shows a loading state. A failed login shows nothing but the form's own
  * inline note (admin-area §8: "nothing visible" as a toast); throttling (429) says to wait.
+ * An account with two-step sign-in then asks for the authenticator app's code ("Use a recovery
+ * code" switches the field), docs/security.md "Two-step sign-in".
  */
 export default function LoginScreen() {
   const { state, signIn } = useSession();
@@ -28,6 +34,9 @@ export default function LoginScreen() {
   const [busy, setBusy] = useState(false);
   const fe = useFormErrors();
   const [note, setNote] = useState('');
+  // The second step: the challenge POST login answered, and whether a recovery code is typed instead.
+  const [mfa, setMfa] = useState<{ challenge: string; recovery: boolean } | null>(null);
+  const [code, setCode] = useState('');
   useDocumentTitle('Sign in');
 
   if (state.token) return <Redirect to={homeFor(state.role, state.companyId)} replace />;
@@ -39,8 +48,12 @@ export default function LoginScreen() {
     setNote('');
     try {
       const res = await login(email.trim(), password, remember);
-      signIn({ token: res.data.token, role: res.data.role, companyid: res.data.companyid, id: res.data.id }, remember);
-      navigate(homeFor(res.data.role, res.data.companyid), { replace: true });
+      if ('mfa_required' in res.data) {
+        setBusy(false);
+        setMfa({ challenge: res.data.challenge, recovery: false });
+        return;
+      }
+      done(res.data);
     } catch (err) {
       setBusy(false);
       // 429 (throttled) and 403 (organiser not Active, told only after a right password) say why.
@@ -48,6 +61,52 @@ export default function LoginScreen() {
       else if (err instanceof HttpError && err.status === 0) setNote(err.message);
       else setNote('The e-mail or password is not right.');
     }
+  }
+
+  function done(r: LoginResult) {
+    signIn({ token: r.token, role: r.role, companyid: r.companyid, id: r.id }, remember);
+    navigate(landingOf(r), { replace: true });
+  }
+
+  async function submitCode(e: React.FormEvent) {
+    e.preventDefault();
+    if (busy || !mfa || fe.check({ code: required(code, mfa.recovery ? 'Recovery code' : 'Authentication code') })) return;
+    setBusy(true);
+    setNote('');
+    try {
+      done((await loginMfa(mfa.challenge, code.trim())).data);
+    } catch (err) {
+      setBusy(false);
+      setCode('');
+      // An expired step starts the sign-in again; wrong codes and throttling say so under the field.
+      if (err instanceof HttpError && err.status === 401 && err.body?.message !== CODE_WRONG) setMfa(null);
+      setNote(err instanceof HttpError && err.message ? err.message : CODE_WRONG);
+    }
+  }
+
+  if (mfa) {
+    return (
+      <main className="auth-page">
+        <form className="auth-card" onSubmit={submitCode} noValidate aria-labelledby="login-title">
+          <div className="auth-brand">Events Back-office</div>
+          <h1 id="login-title">Two-step sign-in</h1>
+          <p className="muted">{mfa.recovery ? 'Enter one of your recovery codes.' : 'Enter the code from your authenticator app.'}</p>
+          {mfa.recovery
+            ? <TextField key="recovery" bind={fe.field('code')} label="Recovery code" name="recovery_code" autoComplete="off" value={code} onValue={setCode} autoFocus />
+            : <FormField bind={fe.field('code')} label="Authentication code" required>
+                <input key="code" name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} autoFocus />
+              </FormField>}
+          {note && <p className="form-note" role="alert">{note}</p>}
+          <Button type="submit" busy={busy} className="btn-block">{busy ? 'Signing In…' : 'Sign In'}</Button>
+          <p className="auth-alt">
+            <button type="button" className="btn btn-link" onClick={() => { setCode(''); setNote(''); fe.reset(); setMfa({ ...mfa, recovery: !mfa.recovery }); }}>
+              {mfa.recovery ? 'Use your authenticator app' : 'Use a recovery code'}
+            </button>
+          </p>
+          <p className="auth-alt"><button type="button" className="btn btn-link" onClick={() => { setMfa(null); setCode(''); setNote(''); setPassword(''); }}>Start over</button></p>
+        </form>
+      </main>
+    );
   }
 
   return (

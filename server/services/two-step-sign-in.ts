@@ -1,0 +1,86 @@
+import type { Sql } from '../db/sql.ts';
+import { ApiError } from '../http-error.ts';
+import { newToken, sha256 } from '../lib/auth/passwords.ts';
+import { codeAttempt } from '../lib/auth/code-throttle.ts';
+import { INACTIVE_ORGANISER } from '../lib/auth/session-cache.ts';
+import { grants } from '../lib/http/public-user.ts';
+import * as q from '../db/queries/two-step.ts';
+import { insertToken, loadAuthUser, type AuthUser } from '../db/queries/auth.ts';
+import type { MfaInput, MfaRequired, SignedInAnswer } from '../../src/common/contract/two-step.ts';
+import { CHALLENGE_GONE, CHALLENGE_MS, CODE_ATTEMPTS, CODE_WRONG, type SignedInWith } from '../../src/common/two-step.ts';
+import { newChallenge, spendCode, type TwoStepLog } from './two-step.ts';
+
+/**
+ * Signing in with two steps (docs/security.md "Two-step sign-in"): a right password for an
+ * account with a second factor opens no session but a challenge (random, stored as its SHA-256,
+ * CHALLENGE_MS by the database's clock, single use, bound to the user and the Remember Me
+ * choice); POST login/mfa answers it with a code of the authenticator app or a recovery code.
+ * Wrong answers: CODE_ATTEMPTS per challenge (then 429 until it expires) and the per-account
+ * limit of lib/auth/code-throttle.ts.
+ */
+
+const HOUR = 3600_000;
+/** Session lengths: 30 days with Remember Me, else 12 hours. */
+export const SESSION_TTL = { remember: 30 * 24 * HOUR, session: 12 * HOUR };
+
+/** Opens a session of `user` and answers as POST login does, `two_step_required` while a role requires a factor the user lacks. */
+export async function openSignedIn(sql: Sql, user: AuthUser, remember: boolean, signedInWith: SignedInWith): Promise<SignedInAnswer> {
+  if (!user.companyActive) throw new ApiError(403, INACTIVE_ORGANISER);
+  const token = newToken();
+  await insertToken(sql, user.id, sha256(token), remember ? SESSION_TTL.remember : SESSION_TTL.session, signedInWith);
+  const role = user.isCompany ? 'company' : (user.roles[0]?.name ?? '');
+  return { token, role, id: user.id, name: user.name, companyid: user.companyId, ...(await grants(user)), ...(user.twoStepPending ? { two_step_required: true } : {}) };
+}
+
+/** The second step of a sign-in whose password was right, when `userId` has a factor; undefined when it has none. */
+export async function secondStep(sql: Sql, userId: number, remember: boolean): Promise<MfaRequired | undefined> {
+  const f = await q.factorsOf(sql, userId);
+  if (!f.totp && !f.passkeys) return undefined;
+  const challenge = newChallenge();
+  await q.insertChallenge(sql, { hash: sha256(challenge), purpose: 'mfa', userId, remember, ttlMs: CHALLENGE_MS });
+  const methods: MfaRequired['methods'] = [...(f.totp ? ['code', 'recovery'] as const : []), ...(f.passkeys ? ['passkey'] as const : [])];
+  return { mfa_required: true, challenge, methods };
+}
+
+/**
+ * The live challenge `challenge` of `purpose` with one more attempt counted: 401 CHALLENGE_GONE
+ * when it is unknown, used or expired; `{ retryAfter }` (seconds until it expires) once
+ * CODE_ATTEMPTS were made on it.
+ */
+export async function attemptOn(sql: Sql, challenge: string, purpose: string): Promise<{ retryAfter: number } | { row: q.ChallengeRow }> {
+  const row = await q.liveChallenge(sql, sha256(challenge), purpose);
+  if (!row) throw new ApiError(401, CHALLENGE_GONE);
+  if ((await q.countAttempt(sql, row.id, CODE_ATTEMPTS)) !== 1) return { retryAfter: Math.max(1, Math.ceil(Number(row.left_ms) / 1000)) };
+  return { row };
+}
+
+/**
+ * POST login/mfa {challenge, code}: the code of the authenticator app (its time-step not spent
+ * before) or an unused recovery code opens the session (as POST login, signed in "password +
+ * code"). 401 CODE_WRONG for a wrong code (logged through `log`), 401 CHALLENGE_GONE, 429
+ * `{ retryAfter }` past either limit.
+ */
+export async function signInWithCode(sql: Sql, key: Buffer | null | undefined, v: MfaInput, log: TwoStepLog): Promise<{ retryAfter: number } | { session: SignedInAnswer }> {
+  const a = await attemptOn(sql, v.challenge ?? '', 'mfa');
+  if (!('row' in a)) return a;
+  const userId = Number(a.row.user_id);
+  const user = await loadAuthUser(sql, userId);
+  if (!user) throw new ApiError(401, CHALLENGE_GONE);
+  const r = await codeAttempt(sql, userId, async () => {
+    const spent = await sql.transaction(async (tx) => {
+      const how = await spendCode(tx, key, user, await q.totpOf(tx, userId), v.code ?? '');
+      // The challenge goes with the code that answered it; a parallel answer that won first leaves this one spent for nothing.
+      if (how && (await q.useChallenge(tx, a.row.id)) !== 1) throw new ApiError(401, CHALLENGE_GONE);
+      return how;
+    });
+    if (!spent) {
+      await sql.transaction((tx) => log(tx, { action: 'two_step_failed', resource: 'session', resource_id: userId, label: user.email, organizer_id: user.companyId }));
+      throw new ApiError(401, CODE_WRONG);
+    }
+    return spent;
+  });
+  if (typeof r === 'object') return r;
+  const session = await openSignedIn(sql, user, Number(a.row.remember) === 1, 'password_code');
+  await sql.transaction((tx) => log(tx, { action: 'sign_in', resource: 'session', resource_id: userId, label: user.email, organizer_id: user.companyId }));
+  return { session };
+}

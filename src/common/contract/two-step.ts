@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { Id } from './base.ts';
+import { PASSWORD_MAX_LENGTH, SignedIn } from './account.ts';
+
+/**
+ * Two-step sign-in in the wire contract (docs/security.md "Two-step sign-in"): the second step
+ * of POST login, My account's authenticator app, recovery codes and passkeys, and the
+ * administrator's reset. ./admin.ts names these routes in ADMIN_CONTRACT.
+ */
+
+/** POST login's answer when the account has a second factor: no session yet, the challenge of the second step (5 minutes, single use) and the factors it accepts. */
+export const MfaRequired = z.object({ mfa_required: z.literal(true), challenge: z.string(), methods: z.array(z.enum(['code', 'recovery', 'passkey'])) });
+export type MfaRequired = z.infer<typeof MfaRequired>;
+/** A session as POST login answers it: `two_step_required` when a role requires two-step sign-in the user has not turned on (only enrolment is open). */
+export const SignedInAnswer = SignedIn.extend({ two_step_required: z.boolean().optional() });
+export type SignedInAnswer = z.infer<typeof SignedInAnswer>;
+/** What POST login answers: a session, or the second step. */
+export const LoginAnswer = z.union([SignedInAnswer, MfaRequired]);
+export type LoginAnswer = z.infer<typeof LoginAnswer>;
+/** POST login/mfa: the challenge and a code of the authenticator app or a recovery code. */
+export const MfaInput = z.object({ challenge: z.string().max(200).optional(), code: z.string().max(64).optional() });
+export type MfaInput = z.infer<typeof MfaInput>;
+
+/** One passkey of the caller (times in ms). */
+export const PasskeyView = z.object({ id: Id, name: z.string(), created_at: z.number(), last_used_at: z.number().nullable() });
+export type PasskeyView = z.infer<typeof PasskeyView>;
+/** GET account/two-step: whether any second factor is on, the authenticator app, unused recovery codes, passkeys, and whether a role requires it. */
+export const TwoStepStatus = z.object({ enabled: z.boolean(), totp: z.boolean(), recovery_codes_left: z.number().int(), required: z.boolean(), passkeys: z.array(PasskeyView) });
+export type TwoStepStatus = z.infer<typeof TwoStepStatus>;
+/** POST account/two-step/totp: the new secret (base32), its otpauth:// URI and the QR code of it (an SVG data URL). */
+export const TotpSetup = z.object({ secret: z.string(), uri: z.string(), qr: z.string() });
+export type TotpSetup = z.infer<typeof TotpSetup>;
+/** POST account/two-step/totp/confirm: the first code of the app. */
+export const TotpConfirmInput = z.object({ code: z.string().max(64).optional() });
+/** The recovery codes, answered once. */
+export const RecoveryCodes = z.object({ recovery_codes: z.array(z.string()) });
+/** POST account/two-step/disable: the password and a current code (or a recovery code). */
+export const TwoStepDisableInput = z.object({ password: z.string().max(PASSWORD_MAX_LENGTH).optional(), code: z.string().max(64).optional() });
+
+/** The routes of two-step sign-in, keyed "METHOD /api/path/{param}" (spread into ADMIN_CONTRACT). */
+export const TWO_STEP_CONTRACT = {
+  'POST /api/login/mfa': { summary: 'Second step of a sign-in: the challenge and a code or recovery code (5 wrong per challenge, then 429)', body: MfaInput, data: SignedIn },
+  'GET /api/account/two-step': { summary: 'My two-step sign-in: authenticator app, recovery codes left, passkeys', data: TwoStepStatus },
+  'POST /api/account/two-step/totp': { summary: 'Start turning on the authenticator app: a new secret and its QR code', data: TotpSetup },
+  'POST /api/account/two-step/totp/confirm': { summary: 'Confirm the authenticator app with a code; answers the 10 recovery codes once', body: TotpConfirmInput, data: RecoveryCodes },
+  'POST /api/account/two-step/disable': { summary: 'Turn the authenticator app off (password and a current code)', body: TwoStepDisableInput, data: z.null() },
+  'POST /api/user/{id}/two-step/reset': { summary: "Reset a user's two-step sign-in: every factor removed, every session ended, the user e-mailed", data: z.null() },
+} as const;
