@@ -12,6 +12,7 @@ import { bookingRoutes } from './bookings.ts';
 import { workingDayRoutes } from './working-days.ts';
 import { eventRoutes } from './events.ts';
 import { eventPhotoRoutes } from './event-photos.ts';
+import { galleryRoutes, participantRoutes } from './participants.ts';
 import { organiserDashboardRoutes } from './organiser-dashboard.ts';
 import { roleRoutes } from './roles.ts';
 import { userRoutes } from './users.ts';
@@ -39,6 +40,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/dashboard-stats', dashboardStatsRoutes)
   .route('/', eventRoutes)
   .route('/', eventPhotoRoutes)
+  .route('/', participantRoutes)
+  .route('/', galleryRoutes)
   // Campaigns, templates, video moderation, conference users.
   .route('/', campaignRoutes)
   .route('/', templateRoutes)

@@ -46,6 +46,8 @@ export const RESOURCES = {
   working_days: { word: 'Working days' },
   events: { word: 'Event' },
   photos: { word: 'Event photos' },
+  // An organiser's own records (its events' participants): no admin ability or screen.
+  participants: { word: 'Participant' },
   campaigns: { word: 'Campaign' },
   templates: { word: 'Template' },
   // Staff moderate an organiser's videos from its pages: the Organizers screen and View organizers.

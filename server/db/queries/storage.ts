@@ -18,7 +18,8 @@ export const MB = 1024 * 1024;
  * - templates' JSON text;
  * - event photos: the text of their rows (`event_photo_counts.bytes`, PHOTO_BYTES, migration 024);
  * - recognition events it created: their settings and BIB filter text, and the participant
- *   payments stored under them.
+ *   payments stored under them;
+ * - its events' participants: the text of their BIB, name, e-mail and consent date (migration 026).
  */
 export const STORED: Record<string, string> = {
   eventLogos: 'SELECT COALESCE(SUM(e.logo_bytes), 0) FROM events e WHERE e.company_id = ?',
@@ -27,6 +28,7 @@ export const STORED: Record<string, string> = {
   photos: 'SELECT COALESCE(SUM(p.bytes), 0) FROM event_photo_counts p JOIN events e ON e.id = p.event_id WHERE e.company_id = ?',
   recognition: 'SELECT COALESCE(SUM(length(r.payload) + COALESCE(length(r.bib_filter), 0)), 0) FROM recognition_events r WHERE r.company_id = ?',
   participantPayments: 'SELECT COALESCE(SUM(length(pp.payload)), 0) FROM recognition_participant_payments pp JOIN recognition_events r ON r.id = pp.event_id WHERE r.company_id = ?',
+  participants: 'SELECT COALESCE(SUM(length(pa.bib_number) + length(pa.name) + length(pa.email) + length(pa.consent_date)), 0) FROM participants pa JOIN events e ON e.id = pa.event_id WHERE e.company_id = ?',
 };
 
 const PARTS = Object.values(STORED);

@@ -1,0 +1,84 @@
+import type { Sql } from '../sql.ts';
+import type { ListSpec, Scope } from '../list-query.ts';
+import type { Funnel, Participant, ParticipantStage } from '../../../src/common/contract/participants.ts';
+
+/**
+ * Participants of an event and their funnel (migration 026, docs/participants.md). A participant
+ * is *matched* when a photo of its event has its BIB (`event_photos.bid_number`, exact text);
+ * each later stage counts only participants of the stage before it.
+ */
+
+/** SQL: a photo of the participant's event (alias `p`) has its BIB. */
+export const MATCHED = 'EXISTS (SELECT 1 FROM event_photos ph WHERE ph.event_id = p.event_id AND ph.bid_number = p.bib_number)';
+
+/** The condition of each stage on a participant row `p`. */
+export const STAGE_WHERE: Record<ParticipantStage, string> = {
+  registered: '1 = 1',
+  matched: MATCHED,
+  unmatched: `NOT ${MATCHED}`,
+  notified: `${MATCHED} AND p.notified_at IS NOT NULL`,
+  viewed: `${MATCHED} AND p.notified_at IS NOT NULL AND p.viewed_at IS NOT NULL`,
+  bought: `${MATCHED} AND p.notified_at IS NOT NULL AND p.viewed_at IS NOT NULL AND p.bought_at IS NOT NULL`,
+};
+
+const COLS = `p.id, p.event_id, p.bib_number, p.name, p.email, p.face_consent, p.consent_date, CASE WHEN ${MATCHED} THEN 1 ELSE 0 END AS matched,
+  p.notified_at, p.viewed_at, p.bought_at, p.created_at`;
+
+/** The participants list: search BIB, name, e-mail; sort; filter `stage`. */
+export const PARTICIPANT_LIST: ListSpec = {
+  from: 'participants p', idCol: 'p.id', columns: COLS, search: ['p.bib_number', 'p.name', 'p.email'],
+  sort: { id: 'p.id', bib_number: 'p.bib_number', name: 'lower(p.name)', created_at: 'p.created_at' }, defaultOrder: 'p.bib_number, p.id',
+  filters: { stage: { values: ['registered', 'matched', 'unmatched', 'notified', 'viewed', 'bought'], where: (v) => [STAGE_WHERE[v as ParticipantStage], []] } },
+  csv: [['bib_number', 'p.bib_number'], ['name', 'p.name'], ['email', 'p.email'], ['face_consent', 'p.face_consent'], ['consent_date', 'p.consent_date']],
+};
+
+/** The participants of one event, as a list scope. */
+export const participantScope = (eventId: number): Scope => ({ where: 'p.event_id = ?', params: [eventId] });
+
+/** One new participant; resolves to its id. */
+export const insertParticipant = async (tx: Sql, eventId: number, p: { bib_number: string; name: string; email: string; face_consent: number; consent_date: string }) =>
+  Number((await tx.get<{ id: number }>(
+    'INSERT INTO participants (event_id, bib_number, name, email, face_consent, consent_date, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
+    [eventId, p.bib_number, p.name, p.email, p.face_consent, p.consent_date, Date.now()]))!.id);
+
+/** One participant row as the list shows it, or undefined. */
+export const getParticipant = (sql: Sql, id: number) => sql.get<Participant>(`SELECT ${COLS} FROM participants p WHERE p.id = ?`, [id]);
+
+/** The funnel of event `eventId` (each stage a subset of the one before). */
+export async function funnelOf(sql: Sql, eventId: number): Promise<Funnel> {
+  const r = await sql.get<Record<keyof Funnel, number | string | null>>(
+    `SELECT COUNT(*) AS registered, SUM(m) AS matched,
+       SUM(CASE WHEN m = 1 AND notified_at IS NOT NULL THEN 1 ELSE 0 END) AS notified,
+       SUM(CASE WHEN m = 1 AND notified_at IS NOT NULL AND viewed_at IS NOT NULL THEN 1 ELSE 0 END) AS viewed,
+       SUM(CASE WHEN m = 1 AND notified_at IS NOT NULL AND viewed_at IS NOT NULL AND bought_at IS NOT NULL THEN 1 ELSE 0 END) AS bought
+     FROM (SELECT p.notified_at, p.viewed_at, p.bought_at, CASE WHEN ${MATCHED} THEN 1 ELSE 0 END AS m FROM participants p WHERE p.event_id = ?) x`, [eventId]);
+  const n = (v: number | string | null | undefined) => Number(v ?? 0);
+  return { registered: n(r?.registered), matched: n(r?.matched), notified: n(r?.notified), viewed: n(r?.viewed), bought: n(r?.bought) };
+}
+
+/** BIBs of the event's participants at `stage`, in BIB order (the export). */
+export const bibsAt = async (sql: Sql, eventId: number, stage: ParticipantStage) =>
+  (await sql.all<{ bib_number: string }>(`SELECT p.bib_number FROM participants p WHERE p.event_id = ? AND ${STAGE_WHERE[stage]} ORDER BY p.bib_number, p.id`, [eventId]))
+    .map((r) => r.bib_number);
+
+/** Matched participants of the event with an e-mail address, not yet notified; locked for the notifying transaction on PostgreSQL. */
+export const toNotify = (tx: Sql, eventId: number) =>
+  tx.all<{ id: number; name: string; email: string }>(
+    `SELECT p.id, p.name, p.email FROM participants p WHERE p.event_id = ? AND p.notified_at IS NULL AND p.email <> '' AND ${MATCHED} ORDER BY p.id${tx.engine === 'postgres' ? ' FOR UPDATE OF p' : ''}`, [eventId]);
+
+/** Marks participant `id` notified now with gallery token hash `hash`, unless it already was; resolves to whether it changed. */
+export const markNotified = async (tx: Sql, id: number, hash: string) =>
+  (await tx.run('UPDATE participants SET notified_at = ?, gallery_token_hash = ? WHERE id = ? AND notified_at IS NULL', [Date.now(), hash, id])) > 0;
+
+/** The participant whose gallery token hashes to `hash`, with its event's title, or undefined. */
+export const byTokenHash = (sql: Sql, hash: string) =>
+  sql.get<{ id: number; event_id: number; name: string; bib_number: string; viewed_at: number | null; title: string }>(
+    'SELECT p.id, p.event_id, p.name, p.bib_number, p.viewed_at, e.title FROM participants p JOIN events e ON e.id = p.event_id WHERE p.gallery_token_hash = ?', [hash]);
+
+/** The photos of event `eventId` with BIB `bib` (low-resolution links), in id order. */
+export const photosOf = (sql: Sql, eventId: number, bib: string) =>
+  sql.all<{ id: number; bid_number: string; low_res_image: string }>(
+    'SELECT id, bid_number, low_res_image FROM event_photos WHERE event_id = ? AND bid_number = ? ORDER BY id', [eventId, bib]);
+
+/** Marks participant `id` viewed now, once (a later opening keeps the first time). */
+export const markViewed = (sql: Sql, id: number) => sql.run('UPDATE participants SET viewed_at = ? WHERE id = ? AND viewed_at IS NULL', [Date.now(), id]);

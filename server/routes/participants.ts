@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../context.ts';
+import { ApiError } from '../http-error.ts';
+import { ok, pageOf, toId } from '../lib/http/envelope.ts';
+import { body } from '../lib/http/input.ts';
+import { requireUserOn } from '../middleware/auth.ts';
+import { eventInScope, scoped } from '../middleware/scope.ts';
+import { readListQuery } from '../db/list-query.ts';
+import { takeHits } from '../db/queries/throttle.ts';
+import { addressKey, clientAddress } from '../lib/http/client-address.ts';
+import { throttledMessage } from '../lib/auth/link-throttle.ts';
+import { logs, whoOf } from '../lib/http/logs.ts';
+import { PARTICIPANT_STAGES, ParticipantInput, type ParticipantStage } from '../../src/common/contract/participants.ts';
+import * as participants from '../services/participants.ts';
+
+/** Gallery openings one client address may make per window (a wrong token counts too). */
+export const GALLERY_LIMIT = { perAddress: 60, windowMs: 60_000 };
+
+const inScope = scoped((c) => eventInScope(c.var.sql, c.var.user, toId(c.req.param('id'))));
+
+/**
+ * Participants of an event and their delivery funnel (docs/participants.md). Scoped like the
+ * event calls: a company user reaches only its own organiser's events (403 for another's, 404
+ * for none). What each call does: services/participants.ts.
+ *
+ * - POST event/{id}/participant  bib_number, name, email (optional), face_consent yes|no,
+ *        consent_date (optional, YYYY-MM-DD) -> Participant, "Participant added successfully."
+ * - GET  event/{id}/participants?page=&q=&stage=&sort=&dir=  -> paginator of Participant (10 a page)
+ * - GET  event/{id}/funnel  -> { registered, matched, notified, viewed, bought }
+ * - GET  event/{id}/participants/export?stage=  -> CSV of the stage's BIBs (default unmatched)
+ * - POST event/{id}/notify-matched  -> { sent }
+ * - GET  gallery/{token}  public: { event, participant, photos }; 404 "Gallery not found.";
+ *        GALLERY_LIMIT per client address (429 with Retry-After beyond it)
+ */
+export const participantRoutes = requireUserOn(new Hono<AppEnv>(), '/event/:id/participant', '/event/:id/participants', '/event/:id/participants/*', '/event/:id/funnel', '/event/:id/notify-matched')
+  .post('/event/:id/participant', inScope, logs('participants'), body(ParticipantInput), async (c) =>
+    ok(c, await participants.addParticipant(c.var.sql, whoOf(c), c.var.scoped, c.req.valid('form')), 'Participant added successfully.'))
+  .get('/event/:id/participants/export', inScope, async (c) => {
+    const stage = (c.req.query('stage') || 'unmatched') as ParticipantStage;
+    if (!PARTICIPANT_STAGES.includes(stage)) throw new ApiError(422, 'The selected stage is invalid.', { stage: ['The selected stage is invalid.'] });
+    const csv = await participants.stageCsv(c.var.sql, c.var.scoped.id, stage);
+    return c.body(csv, 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="participants-${stage}.csv"` });
+  })
+  .get('/event/:id/participants', inScope, async (c) =>
+    ok(c, await participants.listParticipants(c.var.sql, c.var.scoped.id, pageOf(c.req.query('page')), readListQuery(participants.PARTICIPANT_LIST, c.req.query()))))
+  .get('/event/:id/funnel', inScope, async (c) => ok(c, await participants.funnel(c.var.sql, c.var.scoped.id)))
+  .post('/event/:id/notify-matched', inScope, logs('participants'), async (c) => {
+    const sent = await participants.notifyMatched(c.var.sql, whoOf(c), c.var.scoped, c.var.config.publicUrl);
+    if (sent) c.var.mailer.wake();
+    return ok(c, { sent }, sent ? 'Notifications queued.' : 'Everyone matched was already notified.');
+  });
+
+/** The public gallery (no session): see participantRoutes. */
+export const galleryRoutes = new Hono<AppEnv>()
+  .get('/gallery/:token', async (c) => {
+    const [hit] = await takeHits(c.var.sql, [{ key: `gallery:ip:${addressKey(clientAddress(c, c.var.config.trustProxy))}`, limit: GALLERY_LIMIT.perAddress, windowMs: GALLERY_LIMIT.windowMs }]);
+    if (hit.state !== 'granted') {
+      const seconds = Math.max(1, Math.ceil(hit.retryMs / 1000));
+      c.header('Retry-After', String(seconds));
+      throw new ApiError(429, throttledMessage(seconds));
+    }
+    return ok(c, await participants.openGallery(c.var.sql, c.req.param('token')));
+  });

@@ -1,0 +1,98 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startTestApi, type TestApi } from './harness.ts';
+import { makeOrganiser, photoCsv, goodRow, csvFile, type TestOrganiser } from './organiser-fixtures.ts';
+import { awaitJob } from './import-job.ts';
+
+let api: TestApi;
+let A: TestOrganiser;
+let B: TestOrganiser;
+test.before(async () => {
+  api = await startTestApi();
+  A = await makeOrganiser(api, 'Runners', 0);
+  B = await makeOrganiser(api, 'Other', 0);
+});
+test.after(async () => { await api.stop(); });
+
+const ev = (p: string, o: TestOrganiser = A) => `event/${o.eventId}/${p}`;
+const galleryMails = () => api.sql.all<{ to_address: string; subject: string; body_text: string }>(
+  "SELECT to_address, subject, body_text FROM outbox WHERE kind = 'gallery' ORDER BY id");
+const linkOf = (text: string) => /\/gallery\/([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? '';
+
+test('10 participants, photos of 6 BIBs: funnel, unmatched export, notify once, galleries opened', async () => {
+  for (let bib = 101; bib <= 110; bib++) {
+    const r = await api.call('POST', ev('participant'), { token: A.token, form: { bib_number: String(bib), name: `Runner ${bib}`, email: `r${bib}@example.com`, face_consent: bib % 2 ? 'yes' : 'no', consent_date: '2026-05-01' } });
+    assert.is(r.status, 200, JSON.stringify(r.body));
+    assert.is(r.body.data.bib_number, String(bib));
+  }
+  const up = await api.call('POST', 'uploadExcel', { token: A.token, form: { event_id: String(A.eventId), photo_price_type_id: '1', photo_price: '',
+    excel: csvFile(photoCsv([101, 102, 103, 104, 105, 106].map((b) => goodRow(b)))) } });
+  assert.is((await awaitJob(api.call, A.token, up)).state, 'done');
+
+  assert.equal((await api.call('GET', ev('funnel'), { token: A.token })).body.data, { registered: 10, matched: 6, notified: 0, viewed: 0, bought: 0 });
+
+  const csv = await api.call('GET', ev('participants/export?stage=unmatched'), { token: A.token });
+  assert.is(csv.status, 200);
+  assert.match(String(csv.headers.get('content-type')), 'text/csv');
+  assert.equal(String(csv.body).replace(/^\uFEFF/, '').trim().split(/\r\n/), ['bib_number', '107', '108', '109', '110']);
+
+  const unmatched = (await api.call('GET', ev('participants?stage=unmatched&page=1'), { token: A.token })).body.data;
+  assert.is(unmatched.total, 4);
+  assert.equal(unmatched.data.map((p: { bib_number: string }) => p.bib_number), ['107', '108', '109', '110']);
+  assert.is((await api.call('GET', ev('participants?q=Runner%20103'), { token: A.token })).body.data.total, 1);
+
+  const sent = await api.call('POST', ev('notify-matched'), { token: A.token });
+  assert.is(sent.status, 200, JSON.stringify(sent.body));
+  assert.is(sent.body.data.sent, 6);
+  const mails = await galleryMails();
+  assert.equal(mails.map((m) => m.to_address), [101, 102, 103, 104, 105, 106].map((b) => `r${b}@example.com`));
+  const tokens = mails.map((m) => linkOf(m.body_text));
+  assert.is(new Set(tokens).size, 6);
+  assert.ok(tokens.every((t) => t.length === 43));
+  assert.is((await api.sql.all('SELECT id FROM participants WHERE gallery_token_hash = ?', [tokens[0]])).length, 0, 'only the hash is stored');
+
+  assert.is((await api.call('POST', ev('notify-matched'), { token: A.token })).body.data.sent, 0);
+  assert.is((await galleryMails()).length, 6);
+
+  const g = await api.call('GET', `gallery/${tokens[0]}`);
+  assert.is(g.status, 200, JSON.stringify(g.body));
+  assert.is(g.body.data.event.title, 'Event of Runners');
+  assert.equal(g.body.data.participant, { name: 'Runner 101', bib_number: '101' });
+  assert.equal(g.body.data.photos.map((p: { bid_number: string; low_res_image: string }) => [p.bid_number, p.low_res_image]), [['101', 'https://cdn.example.com/101-low.jpg']]);
+  assert.is((await api.call('GET', `gallery/${tokens[0]}`)).status, 200);
+  assert.is((await api.call('GET', `gallery/${tokens[1]}`)).status, 200);
+  assert.equal((await api.call('GET', ev('funnel'), { token: A.token })).body.data, { registered: 10, matched: 6, notified: 6, viewed: 2, bought: 0 });
+  assert.is((await api.call('GET', ev('participants?stage=viewed'), { token: A.token })).body.data.total, 2);
+});
+
+test('a wrong gallery token gets 404 with the same words as any other', async () => {
+  const a = await api.call('GET', `gallery/${'x'.repeat(43)}`);
+  const b = await api.call('GET', 'gallery/nothing');
+  assert.is(a.status, 404);
+  assert.is(b.status, 404);
+  assert.is(a.body.message, 'Gallery not found.');
+  assert.equal(a.body, b.body);
+});
+
+test('another organiser gets 403 on every participant call of an event not its own', async () => {
+  const calls: [string, string, Record<string, string>?][] = [
+    ['POST', 'participant', { bib_number: '1', name: 'X', face_consent: 'no' }], ['GET', 'participants'], ['GET', 'funnel'],
+    ['GET', 'participants/export?stage=unmatched'], ['POST', 'notify-matched'],
+  ];
+  for (const [method, p, form] of calls) {
+    const r = await api.call(method, ev(p), { token: B.token, form });
+    assert.is(r.status, 403, `${method} ${p}: ${r.status}`);
+  }
+  assert.is((await api.call('GET', `event/999999/funnel`, { token: B.token })).status, 404);
+  assert.is((await api.call('GET', ev('funnel'))).status, 401);
+  assert.is(Number((await api.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM participants WHERE bib_number = ?', ['1']))!.n), 0);
+});
+
+test('bad input is a 422 naming the field', async () => {
+  const r = await api.call('POST', ev('participant'), { token: A.token, form: { bib_number: '', name: 'X', face_consent: 'maybe', email: 'nope' } });
+  assert.is(r.status, 422);
+  assert.ok(r.body.errors.bib_number && r.body.errors.face_consent && r.body.errors.email, JSON.stringify(r.body));
+  assert.is((await api.call('GET', ev('participants/export?stage=lost'), { token: A.token })).status, 422);
+});
+
+test.run();
