@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { authRoutes } from './auth.ts';
 import { accountRoutes } from './account.ts';
+import { twoStepRoutes } from './two-step.ts';
 import { permissionRoutes } from './permissions.ts';
 import { campaignRoutes } from './campaigns.ts';
 import { templateRoutes } from './templates.ts';
@@ -31,6 +32,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .get('/ping', (c) => ok(c, 'pong'))
   .route('/', authRoutes)
   .route('/', accountRoutes)
+  .route('/', twoStepRoutes)
   // Organiser console. Kept before any `/organiser/:id` route: Hono matches in order, and
   // `organiser/bookings` / `organiser/holiday` must not be read as an organiser id.
   .route('/organiser', bookingRoutes)

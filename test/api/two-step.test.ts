@@ -1,0 +1,170 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { URI, TOTP } from 'otpauth';
+import { startTestApi, type TestApi } from './harness.ts';
+import { makeRole, makeUser } from './admin-helpers.ts';
+import { CHALLENGE_GONE, CODE_WRONG, TWO_STEP_REQUIRED } from '../../src/common/two-step.ts';
+
+// Two-step sign-in (docs/security.md "Two-step sign-in"): codes computed here with RFC 6238 from
+// the provisioning URI the API hands out, as an authenticator app would.
+let api: TestApi;
+let admin: string;
+// A fixed key: the same on SQLite and PostgreSQL (where the server has no key without one).
+const KEY = Buffer.alloc(32, 7).toString('base64');
+test.before(async () => { api = await startTestApi({ twoStepKey: KEY }); admin = await api.login(); });
+test.after(async () => { await api.stop(); });
+
+const STEP = 30_000;
+/** The app's code `steps` 30-second steps from now. */
+const codeAt = (totp: TOTP, steps = 0) => totp.generate({ timestamp: Date.now() + steps * STEP });
+/** A code that is right for none of the steps the server accepts now (±1). */
+const wrongCode = (totp: TOTP) => {
+  const near = new Set([-1, 0, 1, 2].map((s) => codeAt(totp, s)));
+  for (let n = 0; ; n++) { const c = String(n).padStart(6, '0'); if (!near.has(c)) return c; }
+};
+
+/** A fresh user (no role requirement) signed in with its password. */
+async function freshUser() {
+  const role = await makeRole(api, admin, { screens: ['pages'] });
+  const u = await makeUser(api, admin, role);
+  return { ...u, role, token: await api.login(u.email, u.password) };
+}
+
+/** Turns the authenticator on for the signed-in `token`: its TOTP (from the URI), the secret and the recovery codes. */
+async function enrol(token: string) {
+  const r = await api.call('POST', 'account/two-step/totp', { token });
+  assert.is(r.status, 200, JSON.stringify(r.body));
+  assert.match(r.body.data.qr, /^data:image\/svg\+xml;base64,/);
+  assert.match(Buffer.from(r.body.data.qr.split(',')[1], 'base64').toString(), /<svg/);
+  const totp = URI.parse(r.body.data.uri) as TOTP;
+  assert.is(totp.secret.base32, r.body.data.secret);
+  const c = await api.call('POST', 'account/two-step/totp/confirm', { token, form: { code: codeAt(totp) } });
+  assert.is(c.status, 200, JSON.stringify(c.body));
+  assert.is(c.body.data.recovery_codes.length, 10);
+  return { totp, secret: r.body.data.secret as string, recovery: c.body.data.recovery_codes as string[] };
+}
+
+const password = (email: string, pw: string, remember = false) => api.call('POST', 'login', { form: { email, password: pw, ...(remember ? { remember_me: '1' } : {}) } });
+const mfa = (challenge: string, code: string) => api.call('POST', 'login/mfa', { form: { challenge, code } });
+
+test('enrol, confirm, then a sign-in needs the password and a code; the password alone gives no session', async () => {
+  const u = await freshUser();
+  const { totp } = await enrol(u.token);
+  assert.equal((await api.call('GET', 'account/two-step', { token: u.token })).body.data,
+    { enabled: true, totp: true, recovery_codes_left: 10, required: false, passkeys: [] });
+  const first = await password(u.email, u.password, true);
+  assert.is(first.status, 200);
+  assert.is(first.body.data.mfa_required, true);
+  assert.is(first.body.data.token, undefined, 'no session token before the second step');
+  assert.ok(first.body.data.methods.includes('code'));
+  const second = await mfa(first.body.data.challenge, codeAt(totp, 1));
+  assert.is(second.status, 200, JSON.stringify(second.body));
+  assert.type(second.body.data.token, 'string');
+  assert.is((await api.call('GET', 'user/get', { token: second.body.data.token })).status, 200);
+  // Remember Me kept its meaning: 30 days.
+  const life = await api.sql.get<{ ms: number }>('SELECT expires_at - created_at AS ms FROM tokens WHERE user_id = ? ORDER BY id DESC LIMIT 1', [u.id]);
+  assert.ok(Number(life!.ms) > 29 * 86_400_000, `${life!.ms}`);
+  // My account → Sessions says how each signed in.
+  const sessions = (await api.call('GET', 'account/sessions', { token: second.body.data.token })).body.data as { current: boolean; signed_in_with: string }[];
+  assert.is(sessions.find((s) => s.current)!.signed_in_with, 'password_code');
+  assert.ok(sessions.some((s) => !s.current && s.signed_in_with === 'password'));
+  // The challenge was used up.
+  assert.is((await mfa(first.body.data.challenge, codeAt(totp, 1))).body.message, CHALLENGE_GONE);
+});
+
+test('the stored secret is sealed: the base32 secret is nowhere in the row', async () => {
+  const u = await freshUser();
+  const { secret } = await enrol(u.token);
+  const row = await api.sql.get<{ secret: string }>('SELECT secret FROM two_step_totp WHERE user_id = ?', [u.id]);
+  assert.ok(row && row.secret.length > 0);
+  assert.not.ok(row!.secret.includes(secret), 'not the secret in clear');
+  assert.not.ok(row!.secret.toUpperCase().includes(secret.slice(0, 8)), 'no part of it either');
+  const codes = await api.sql.all<{ code_hash: string }>('SELECT code_hash FROM two_step_recovery WHERE user_id = ?', [u.id]);
+  assert.is(codes.length, 10);
+  assert.ok(codes.every((c) => /^[0-9a-f]{64}$/.test(c.code_hash)), 'recovery codes as hashes only');
+});
+
+test('a wrong code answers 401; the 6th attempt on one challenge answers 429 with Retry-After, even with the right code', async () => {
+  const u = await freshUser();
+  const { totp } = await enrol(u.token);
+  const { challenge } = (await password(u.email, u.password)).body.data;
+  for (let i = 0; i < 5; i++) {
+    const r = await mfa(challenge, wrongCode(totp));
+    assert.is(r.status, 401);
+    assert.is(r.body.message, CODE_WRONG);
+  }
+  const sixth = await mfa(challenge, codeAt(totp, 1));
+  assert.is(sixth.status, 429);
+  assert.ok(Number(sixth.headers.get('retry-after')) >= 1);
+  // Each wrong code is in the activity log, without the code.
+  const rows = await api.sql.all<{ label: string; changes: string }>("SELECT label, changes FROM activity WHERE action = 'two_step_failed' AND resource_id = ?", [u.id]);
+  assert.is(rows.length, 5);
+  assert.ok(rows.every((r) => r.label === u.email && r.changes === ''));
+});
+
+test('wrong codes are limited per account: after 10 in 15 minutes a new challenge answers 429 too', async () => {
+  const u = await freshUser();
+  const { totp } = await enrol(u.token);
+  for (let round = 0; round < 2; round++) {
+    const { challenge } = (await password(u.email, u.password)).body.data;
+    for (let i = 0; i < 5; i++) assert.is((await mfa(challenge, wrongCode(totp))).status, 401);
+  }
+  const { challenge } = (await password(u.email, u.password)).body.data;
+  const r = await mfa(challenge, codeAt(totp, 1));
+  assert.is(r.status, 429);
+  assert.ok(Number(r.headers.get('retry-after')) > 60, 'until the 15-minute window ends');
+});
+
+test('a code is accepted once: the same code again (within its window) is refused', async () => {
+  const u = await freshUser();
+  const { totp } = await enrol(u.token);
+  const code = codeAt(totp, 1);
+  assert.is((await mfa((await password(u.email, u.password)).body.data.challenge, code)).status, 200);
+  const again = await mfa((await password(u.email, u.password)).body.data.challenge, code);
+  assert.is(again.status, 401);
+  assert.is(again.body.data?.token, undefined);
+  // The code of the enrolment's own step is spent too.
+  assert.is((await mfa((await password(u.email, u.password)).body.data.challenge, codeAt(totp, 0))).status, 401);
+});
+
+test('a recovery code works once, in any case and with or without its dash', async () => {
+  const u = await freshUser();
+  const { recovery } = await enrol(u.token);
+  const typed = recovery[3].replace('-', '').toLowerCase();
+  const r = await mfa((await password(u.email, u.password)).body.data.challenge, typed);
+  assert.is(r.status, 200, JSON.stringify(r.body));
+  assert.type(r.body.data.token, 'string');
+  assert.is((await mfa((await password(u.email, u.password)).body.data.challenge, recovery[3])).status, 401);
+  assert.is((await api.call('GET', 'account/two-step', { token: r.body.data.token })).body.data.recovery_codes_left, 9);
+});
+
+test('turning two-step off needs the password and a current code; a password reset keeps it', async () => {
+  const u = await freshUser();
+  const { totp } = await enrol(u.token);
+  let r = await api.call('POST', 'account/two-step/disable', { token: u.token, form: { password: 'Wrong-pass-1', code: codeAt(totp, 1) } });
+  assert.is(r.status, 422);
+  assert.ok(r.body.errors.password);
+  r = await api.call('POST', 'account/two-step/disable', { token: u.token, form: { password: u.password, code: wrongCode(totp) } });
+  assert.is(r.status, 422);
+  assert.equal(r.body.errors.code, [CODE_WRONG]);
+  assert.is((await api.call('GET', 'account/two-step', { token: u.token })).body.data.totp, true);
+  r = await api.call('POST', 'account/two-step/disable', { token: u.token, form: { password: u.password, code: codeAt(totp, 1) } });
+  assert.is(r.status, 200, JSON.stringify(r.body));
+  assert.equal((await api.call('GET', 'account/two-step', { token: u.token })).body.data.enabled, false);
+  // A password sign-in gives a session again.
+  assert.type((await password(u.email, u.password)).body.data.token, 'string');
+  const actions = (await api.sql.all<{ action: string }>('SELECT action FROM activity WHERE resource_id = ? AND resource = ? ORDER BY id', [u.id, 'users'])).map((a) => a.action);
+  assert.ok(actions.includes('two_step_on') && actions.includes('two_step_off'), actions.join());
+});
+
+test('an expired challenge is refused', async () => {
+  const u = await freshUser();
+  const { totp } = await enrol(u.token);
+  const { challenge } = (await password(u.email, u.password)).body.data;
+  await api.sql.run('UPDATE two_step_challenges SET expires_at = expires_at - 600000 WHERE user_id = ?', [u.id]);
+  const r = await mfa(challenge, codeAt(totp, 1));
+  assert.is(r.status, 401);
+  assert.is(r.body.message, CHALLENGE_GONE);
+});
+
+test.run();
