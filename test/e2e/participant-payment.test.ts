@@ -36,6 +36,10 @@ test('a sales campaign records a participant payment that reaches the recognitio
   const watch = (r: Request) => { if (r.url().includes('/payment/participant')) sent.push({ url: r.url(), body: r.postDataJSON() }); };
   page.on('request', watch);
   await page.goto(`${url}${eventPath(org)}/${ids.sales}`);
+  // The campaign's settings name its payment slab, not its id.
+  const slabShown = page.locator('dt', { hasText: 'Payment slab' }).locator('xpath=following-sibling::dd[1]');
+  await slabShown.filter({ hasText: 'Standard' }).waitFor();
+  assert.is(await slabShown.innerText(), 'Standard');
   await page.getByRole('button', { name: 'Record participant payment' }).click();
   const m = page.getByRole('dialog', { name: 'Record participant payment' });
   const slab = m.getByLabel('Payment Slab');
