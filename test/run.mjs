@@ -1,10 +1,12 @@
-// `npm test`: strict type check, console build, then every unit, API and end-to-end test file,
-// each in its own Node process (a fresh database per API/e2e file). Prints "N passed, N failed".
+// `npm test`: strict type check, console build, then every unit, API and end-to-end test file.
+// Unit files share two Node processes (test/support/one-process.ts: one for the happy-dom files,
+// one for the rest); each API and e2e file gets its own process (a fresh database or browser).
+// Prints a line per file, then "N passed, N failed"; a skipped test (uvu's test.skip) is neither.
 // Options: `npm test -- unit api` runs only those groups; TEST_FILTER=text runs matching files.
 // With TEST_DATABASE_URL (postgres://… of a role that may CREATE DATABASE) the api group runs a
 // second time on PostgreSQL, reported as "api (postgres)"; the first api run is always SQLite.
 import { spawn } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const groups = process.argv.slice(2).length ? process.argv.slice(2) : ['typecheck', 'unit', 'api', 'e2e'];
@@ -23,7 +25,7 @@ const files = (dir) => {
   return all.filter((f) => f.includes(filter)).sort();
 };
 
-let passed = 0, failed = 0;
+let passed = 0, failed = 0, skipped = 0;
 const failures = [];
 const started = Date.now();
 
@@ -44,7 +46,52 @@ const excerpt = (out) => {
   return [...lines.slice(0, 80), `… ${lines.length - 160} lines left out …`, ...lines.slice(-80)].join('\n');
 };
 
-// Unit and API files run two at a time (2 cores); e2e files one at a time (one browser each).
+/** Counts one file's result and prints its line, and its output when it failed. */
+function report(shown, r) {
+  passed += r.passed; failed += r.failed; skipped += r.skipped;
+  const skips = r.skipped ? `, ${r.skipped} skipped` : '';
+  console.log(`${r.failed ? 'FAIL' : 'ok  '} ${shown} (${r.passed}/${r.total} tests${skips}, ${(r.ms / 1000).toFixed(1)} s)`);
+  if (r.failed) { failures.push(shown); console.log(excerpt(r.output)); }
+}
+
+// A unit file still running after this long is reported as failed and its process stopped.
+const FILE_TIMEOUT_MS = Number(process.env.TEST_FILE_TIMEOUT_MS ?? 600_000);
+
+/**
+ * Runs `list` one after the other in one Node process (test/support/one-process.ts), reporting each
+ * file as it ends. When the process ends or hangs in the middle of a file, that file is reported
+ * as failed with what it wrote, and the files after it run in a new process.
+ */
+async function runInOneProcess(list, env) {
+  while (list.length) {
+    const p = spawn('node', ['--import', 'tsx', 'test/support/one-process.ts', ...list], {
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'], env: { ...process.env, FORCE_COLOR: '0', ...env },
+    });
+    let out = '', current = null, started = 0, timer;
+    p.stdout.on('data', (d) => (out += d));
+    p.stderr.on('data', (d) => (out += d));
+    const arm = () => { clearTimeout(timer); timer = setTimeout(() => { out += `\n  still running after ${FILE_TIMEOUT_MS / 1000} s: stopped\n`; p.kill('SIGKILL'); }, FILE_TIMEOUT_MS); };
+    p.on('message', (m) => {
+      if (m.start) { current = m.start; started = Date.now(); out = ''; arm(); return; }
+      current = null;
+      list = list.filter((f) => f !== m.file);
+      report(m.file, { ...m, output: m.output + out });
+    });
+    const [code, signal] = await new Promise((resolve) => p.on('close', (...a) => resolve(a)));
+    clearTimeout(timer);
+    const ended = `${out}\n  (the test process ended with ${signal ?? `code ${code}`})`;
+    if (!list.length) break;
+    if (current) {
+      report(current, { passed: 0, failed: 1, total: 0, skipped: 0, ms: Date.now() - started, output: ended });
+      list = list.filter((f) => f !== current);
+    } else if (!started) {
+      for (const f of list) report(f, { passed: 0, failed: 1, total: 0, skipped: 0, ms: 0, output: ended });
+      break;
+    }
+  }
+}
+
+// API files run two at a time (2 cores); e2e files one at a time (one browser each).
 async function runGroup(name, concurrency, { label = name, env = {} } = {}) {
   const list = files(path.join('test', name));
   if (label !== name) console.log(`\n${label}:`);
@@ -59,17 +106,19 @@ async function runGroup(name, concurrency, { label = name, env = {} } = {}) {
       const ok = r.code === 0;
       const n = m ? Number(m[1]) : 0;
       const count = total ? Number(total[1]) : n;
-      passed += ok ? count : n;
-      failed += ok ? 0 : Math.max(1, count - n);
-      const shown = label === name ? f : `${f} [${label}]`;
-      console.log(`${ok ? 'ok  ' : 'FAIL'} ${shown} (${n}/${count} tests, ${((Date.now() - t) / 1000).toFixed(1)} s)`);
-      if (!ok) { failures.push(shown); console.log(excerpt(r.out)); }
+      report(label === name ? f : `${f} [${label}]`, { passed: ok ? count : n, failed: ok ? 0 : Math.max(1, count - n), total: count, skipped: m ? Number(m[2]) : 0, ms: Date.now() - t, output: r.out });
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
 }
 // Unit and e2e files always run on SQLite (TEST_DATABASE_URL is for the "api (postgres)" run).
-if (groups.includes('unit')) await runGroup('unit', 2, { env: { TEST_DATABASE_URL: '' } });
+if (groups.includes('unit')) {
+  // happy-dom's window is installed as the global DOM once per process: its files get their own.
+  const list = files(path.join('test', 'unit'));
+  const dom = list.filter((f) => /^import .*'(\.\/setup-dom\.ts|happy-dom)';/m.test(readFileSync(f, 'utf8')));
+  const env = { TEST_DATABASE_URL: '' };
+  await Promise.all([runInOneProcess(list.filter((f) => !dom.includes(f)), env), runInOneProcess(dom, env)]);
+}
 if (groups.includes('api')) {
   await runGroup('api', 2, { env: { TEST_DATABASE_URL: '' } });
   if (process.env.TEST_DATABASE_URL) await runGroup('api', 2, { label: 'api (postgres)', env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL } });
@@ -78,5 +127,6 @@ if (groups.includes('api')) {
 if (groups.includes('e2e')) await runGroup('e2e', 1, { env: { TEST_DATABASE_URL: '' } });
 
 console.log(`\n${failures.length ? 'Failed: ' + failures.join(', ') + '\n' : ''}Time: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+if (skipped) console.log(`${skipped} skipped (test.skip: a test that does not apply here, e.g. PostgreSQL-only without TEST_DATABASE_URL)`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed || failures.length ? 1 : 0);

@@ -8,7 +8,8 @@ import path from 'node:path';
  * every export of each is probed with every input of `adversarialInputs()`: a RegExp runs
  * `test` on it; a function is called with the input as each of its arguments and, when that
  * throws, with a record whose every property is the input (rules that take a row of cells).
- * Posts `{ start: label }` before and `{ done: label, ms }` after each probe (the better of two
+ * One object exported under several names is probed once. Posts `{ probes: labels }` (every
+ * export's), then `{ start: label }` before and `{ done: label, ms }` after each probe (the better of two
  * runs when the first took over `workerData.budgetMs`), then `{ end: n }`
  * (probes run), so the test can stop this thread when one probe never returns.
  */
@@ -43,7 +44,7 @@ export function* adversarialInputs(): Generator<[string, string]> {
 /** A record whose every string-named property reads as `value` (a row of cells, a job, …). */
 const recordOf = (value: string) => new Proxy({}, { get: (_t, k) => (typeof k === 'string' && k !== 'then' ? value : undefined) });
 
-type Probe = [label: string, run: (input: string) => unknown];
+type Probe = [label: string, run: (input: string) => unknown, rule: unknown];
 
 async function probesOf(file: string): Promise<Probe[]> {
   const mod: Record<string, unknown> = await import(pathToFileURL(file).href);
@@ -51,7 +52,7 @@ async function probesOf(file: string): Promise<Probe[]> {
   const out: Probe[] = [];
   for (const [key, value] of Object.entries(mod)) {
     if (value instanceof RegExp) {
-      out.push([`${name} ${key}`, (s) => { value.lastIndex = 0; return value.test(s); }]);
+      out.push([`${name} ${key}`, (s) => { value.lastIndex = 0; return value.test(s); }, value]);
     } else if (typeof value === 'function') {
       const fn = value as (...a: unknown[]) => unknown;
       const arity = Math.max(1, fn.length);
@@ -60,7 +61,7 @@ async function probesOf(file: string): Promise<Probe[]> {
           // Not a text rule: try it on a record of such texts instead (a wrong type is not what is measured).
           try { fn(...Array(arity).fill(recordOf(s))); } catch { /* idem */ }
         }
-      }]);
+      }, value]);
     }
   }
   return out;
@@ -74,8 +75,16 @@ function timed(run: (input: string) => unknown, input: string): number {
 
 if (parentPort) {
   const port = parentPort;
-  const probes = (await Promise.all((workerData.modules as string[]).map(probesOf))).flat();
-  port.postMessage({ probes: probes.map(([l]) => l) });
+  const named = (await Promise.all((workerData.modules as string[]).map(probesOf))).flat();
+  port.postMessage({ probes: named.map(([l]) => l) });
+  // A rule exported under several names (a re-export) is one rule: probed once, labelled with every name.
+  const byRule = new Map<unknown, Probe>();
+  for (const [label, run, rule] of named) {
+    const first = byRule.get(rule);
+    if (first) first[0] += ` = ${label}`;
+    else byRule.set(rule, [label, run, rule]);
+  }
+  const probes = [...byRule.values()];
   let count = 0;
   for (const [inputName, input] of adversarialInputs()) {
     for (const [label, run] of probes) {

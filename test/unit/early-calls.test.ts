@@ -11,6 +11,10 @@ let fetched: { url: string; headers: Record<string, string> }[] = [];
 let fail = false;
 const envelope = (data: unknown) => new Response(JSON.stringify({ status: 'success', message: '', data }), { status: 200 });
 
+// The files after this one, in the same process, get the real fetch back.
+const realFetch = globalThis.fetch;
+test.after(() => { globalThis.fetch = realFetch; });
+
 test.before.each(() => {
   resetDom('/admin/users');
   (globalThis as { __earlyCalls?: unknown[] }).__earlyCalls = [];

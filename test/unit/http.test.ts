@@ -13,6 +13,10 @@ function answer(status: number, body: unknown) {
 }
 const header = (s: Seen, name: string) => (s.init.headers as Record<string, string>)[name];
 
+// The files after this one, in the same process, get the real fetch back.
+const realFetch = globalThis.fetch;
+test.after(() => { globalThis.fetch = realFetch; });
+
 test.before.each(() => {
   resetDom();
   seen = [];
