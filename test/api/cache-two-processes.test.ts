@@ -64,7 +64,7 @@ async function until(cond: () => boolean | Promise<boolean>, what: string, ms = 
 
 if (!TEST_DATABASE_URL) {
   console.log('cache-two-processes: skipped — TEST_DATABASE_URL is not set (PostgreSQL only).');
-  test('skipped without TEST_DATABASE_URL', () => {});
+  test.skip('needs TEST_DATABASE_URL (PostgreSQL)');
   test.run();
 } else {
   const proxy = await listenerProxy(new URL(TEST_DATABASE_URL));

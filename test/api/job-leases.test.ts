@@ -20,7 +20,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 if (!TEST_DATABASE_URL) {
   console.log('job-leases: skipped — TEST_DATABASE_URL is not set (two processes need PostgreSQL).');
-  test('skipped without TEST_DATABASE_URL', () => {});
+  test.skip('needs TEST_DATABASE_URL (PostgreSQL)');
   test.run();
 } else {
   /** Two processes (A runs the import, B judges it) on one fresh database; `a`/`b` add to their environment. */

@@ -11,7 +11,7 @@ import { enqueueMail } from '../../server/db/queries/outbox.ts';
 // then up, every e-mail arrives exactly once (leases on the database clock, SKIP LOCKED).
 if (!TEST_DATABASE_URL) {
   console.log('mail-two-nodes: skipped — TEST_DATABASE_URL is not set (PostgreSQL only).');
-  test('skipped without TEST_DATABASE_URL', () => {});
+  test.skip('needs TEST_DATABASE_URL (PostgreSQL)');
   test.run();
 } else {
   const nodes = twoNodesOnOnePostgres({ MAIL_POLL_MS: '50', MAIL_RETRY_BASE_MS: '300' });

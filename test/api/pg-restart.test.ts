@@ -72,8 +72,10 @@ async function privateCluster(bin: string) {
 const bin = pgBin();
 if (testEngine !== 'postgres') {
   console.log('  skipped: the pg_ctl restart test runs in the PostgreSQL API run (set TEST_DATABASE_URL)');
+  test.skip('pg_ctl restart');
 } else if (!bin) {
   console.log('  skipped: no PostgreSQL binaries (initdb, pg_ctl) under /usr/lib/postgresql or pg_config --bindir');
+  test.skip('pg_ctl restart');
 } else {
   test('pg_ctl restart under 20 clients: only successes and 503 (with Retry-After), no lost or doubled page', async () => {
     const cluster = await privateCluster(bin);

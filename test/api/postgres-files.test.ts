@@ -9,7 +9,7 @@ import { PNG } from './campaigns-fixtures.ts';
 // serves an image another process received. Needs TEST_DATABASE_URL (PostgreSQL only).
 if (!TEST_DATABASE_URL) {
   console.log('postgres-files: skipped — TEST_DATABASE_URL is not set (PostgreSQL only).');
-  test('skipped without TEST_DATABASE_URL', () => {});
+  test.skip('needs TEST_DATABASE_URL (PostgreSQL)');
   test.run();
 } else {
   const nodes = twoNodesOnOnePostgres();

@@ -9,7 +9,7 @@ import { apiCall, apiLogin } from './child-server.ts';
 // same sessions. Needs TEST_DATABASE_URL (npm test sets it for the "api (postgres)" run).
 if (!TEST_DATABASE_URL) {
   console.log('postgres-sessions: skipped — TEST_DATABASE_URL is not set (PostgreSQL only).');
-  test('skipped without TEST_DATABASE_URL', () => {});
+  test.skip('needs TEST_DATABASE_URL (PostgreSQL)');
   test.run();
 } else {
   const nodes = twoNodesOnOnePostgres();

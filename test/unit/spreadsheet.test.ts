@@ -20,8 +20,8 @@ test('readSpreadsheet numbers data rows from 2 and skips blank rows but keeps th
 // Field 19 of /proc/<pid>/task/<tid>/stat is the thread's nice value (after the ")" of its name).
 const niceOf = (tid: string) => Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ')[16]);
 
-test('a parser thread runs at the lowest priority (nice 19) and leaves the event loop thread at its own', async () => {
-  if (process.platform !== 'linux') return;
+// Thread priorities are read from /proc: Linux only.
+(process.platform === 'linux' ? test : test.skip)('a parser thread runs at the lowest priority (nice 19) and leaves the event loop thread at its own', async () => {
   const own = niceOf(String(process.pid));
   await readSpreadsheet(csv('name\nA\n'));
   const nices = readdirSync('/proc/self/task').map(niceOf);
