@@ -208,7 +208,7 @@ test('the scripts a route runs before its first paint ask V8 to compile them whi
   // The hint travels in the compressed twin the browser gets, and it is the file's first line.
   for (const s of first) assert.ok(decode('br', (await get(s, 'br')).body).toString().startsWith(HINT), s);
   const later = served().filter((f) => f.endsWith('.js') && !first.has(f));
-  assert.ok(later.some((f) => /read-excel-file-/.test(f)), later.join(' '));
+  assert.ok(later.some((f) => /xlsx-reader-/.test(f)), later.join(' '));
   for (const s of later) assert.not.ok(readFileSync(path.join(dist, s), 'utf8').startsWith(HINT), s);
 });
 

@@ -22,7 +22,7 @@ async function preview(file: File, dataUrl: string, rules?: RoleRules): Promise<
   if (kind === 'csv') return previewCsvDataUrl(dataUrl, rules);
   if (kind === 'xlsx') {
     // The .xlsx reader loads only when such a file is chosen.
-    const { readSheet } = await import('read-excel-file/browser');
+    const { readSheet } = await import('../../lib/xlsx-reader.ts');
     return previewTable((await readSheet(file)).map((r) => r.map(cellText)), rules);
   }
   return unreadable(NOT_A_SPREADSHEET);
