@@ -20,3 +20,15 @@ export const createEvent = (e: NewEvent) => http.post<Event>('event', { ...e, ev
 export const updateEvent = (id: number, e: Omit<NewEvent, 'organizer_id'>) => http.put<Event>(`event/${id}`, { ...e, event_logo: e.event_logo || ' ' } satisfies EventUpdate);
 /** Delete is update-style: PUT deleteEvent with event_id (organiser-console §7). */
 export const deleteEvent = (id: number) => http.put('deleteEvent', { event_id: id } satisfies BodyOf<'PUT /api/deleteEvent'>);
+
+/** A participant of an event and the funnel's counts (docs/participants.md), declared in the wire contract. */
+export type { Funnel, Participant } from '../../common/contract/participants.ts';
+import type { Funnel, Participant } from '../../common/contract/participants.ts';
+/** GET event/{id}/participants (search BIB, name, e-mail; filter stage), export GET event/{id}/participants/export?stage= (BIBs). */
+export const participants = (eventId: number) => listEndpoints<Participant>(`event/${eventId}/participants`, 'participants');
+/** Sortable columns and the filter the participants list may put in the address. */
+export const PARTICIPANT_LIST = { sortable: ['id', 'bib_number', 'name', 'created_at'], filters: ['stage'] } as const;
+/** GET event/{id}/funnel: participants per stage, each stage a subset of the one before. */
+export const getFunnel = async (eventId: number) => (await http.get<Funnel>(`event/${eventId}/funnel`)).data;
+/** POST event/{id}/notify-matched: resolves to the envelope, data { sent } (0 when everyone matched was already notified). */
+export const notifyMatched = (eventId: number) => http.post<{ sent: number }>(`event/${eventId}/notify-matched`, {});

@@ -4,6 +4,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useLoad } from '../../components/use-load.ts';
 import { EventDetailsTab } from './event-details-tab.tsx';
+import { ParticipantsTab } from './participants-tab.tsx';
 import * as api from './api.ts';
 import { RecordHistory } from '../../components/record-history.tsx';
 
@@ -14,12 +15,13 @@ const TABS = [
   { id: 'campaigns', label: 'Campaigns' },
   { id: 'details', label: 'Details' },
   { id: 'photos', label: 'Photos' },
+  { id: 'participants', label: 'Participants' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
 /**
  * Event detail (organiser-console §2): the event title as heading, breadcrumb Home > Events >
- * Event Detail, and tabs Campaigns, Details and Photos. The open tab lives in the address
+ * Event Detail, and tabs Campaigns, Details, Photos and Participants. The open tab lives in the address
  * (`?tab=photos`) so reload and back keep it; clicking Campaigns again refreshes its list.
  */
 export default function EventDetail({ campaignsTab, photosTab }: { campaignsTab: TabContent; photosTab: TabContent }) {
@@ -54,6 +56,7 @@ export default function EventDetail({ campaignsTab, photosTab }: { campaignsTab:
             {tab === 'details' && <EventDetailsTab event={event} onSaved={setEvent} />}
             {tab === 'details' && event && <RecordHistory key={`${event.id}-${event.title}`} resource="events" id={event.id} />}
             {tab === 'photos' && photosTab(ids)}
+            {tab === 'participants' && <ParticipantsTab eventId={ids.eventId} />}
           </section>
         </>
       )}

@@ -1,0 +1,74 @@
+import { useMemo } from 'react';
+import { Button } from '../../components/button.tsx';
+import { ListTable } from '../../components/list-table.tsx';
+import { ListToolbar } from '../../components/list-toolbar.tsx';
+import { useList } from '../../components/use-list.ts';
+import { useLoad } from '../../components/use-load.ts';
+import { useAction } from '../../components/use-action.ts';
+import { groupDigits } from '../../common/numbers.ts';
+import type { Funnel } from '../../common/contract/participants.ts';
+import * as api from './api.ts';
+
+const STAGES: [keyof Funnel, string][] = [
+  ['registered', 'Registered'], ['matched', 'Matched'], ['notified', 'Notified'], ['viewed', 'Viewed'], ['bought', 'Bought'],
+];
+
+/** "60%" of `n` out of `of` (whole per cent; 0% of none). */
+const percent = (n: number, of: number) => `${of ? Math.round((n / of) * 100) : 0}%`;
+
+/**
+ * The Participants tab of the event detail (docs/participants.md): the funnel as bars (count and
+ * share of the registered; a stage's button filters the list to it), "Notify matched
+ * participants", the unmatched BIBs as CSV, and the participants list (search, sort, stage filter).
+ */
+export function ParticipantsTab({ eventId }: { eventId: number }) {
+  const calls = useMemo(() => api.participants(eventId), [eventId]);
+  const list = useList(calls.list, api.PARTICIPANT_LIST, [eventId]);
+  const funnel = useLoad(() => api.getFunnel(eventId), [eventId, list.lq.key]);
+  const { busy, run } = useAction();
+  const f = funnel.data;
+
+  function notify() {
+    void run(() => api.notifyMatched(eventId), { onSuccess: () => { funnel.retry(); void list.reload(); } });
+  }
+
+  return (
+    <>
+      <div className="card">
+        <div className="card-toolbar">
+          <h2 className="funnel-title">Funnel</h2>
+          <div className="page-actions">
+            <Button variant="secondary" onClick={() => void calls.exportCsv({ stage: 'unmatched' })}>Export unmatched BIBs</Button>
+            <Button busy={busy} onClick={notify} disabled={!f || f.matched === f.notified}>Notify matched participants</Button>
+          </div>
+        </div>
+        <ol className="funnel" aria-label="Participant funnel">
+          {STAGES.map(([key, label]) => {
+            const n = f?.[key] ?? 0, of = f?.registered ?? 0;
+            return (
+              <li key={key} className="funnel-stage">
+                <button type="button" className="btn-link funnel-label" onClick={() => list.lq.setFilter('stage', key === 'registered' ? '' : key)}>{label}</button>
+                <span className="funnel-track"><span className="funnel-bar" style={{ width: percent(n, of) }} /></span>
+                <span className="funnel-count" data-stage={key}>{groupDigits(n)} ({percent(n, of)})</span>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+      <div className="card">
+        <ListToolbar list={list} noun="participant" searchLabel="Search BIB, name or e-mail"
+          filters={[{ name: 'stage', label: 'Stage', options: [['matched', 'Matched'], ['unmatched', 'Unmatched'], ['notified', 'Notified'], ['viewed', 'Viewed'], ['bought', 'Bought']] }]} />
+        <ListTable list={list} caption="Participants" pagerLabel="Participant pages" label={(p) => `participant ${p.bib_number}`} emptyText="No participants"
+          columns={[
+            { header: 'BIB', sort: 'bib_number', cell: (p) => p.bib_number },
+            { header: 'Name', sort: 'name', cell: (p) => p.name },
+            { header: 'E-mail', cell: (p) => p.email },
+            { header: 'Face consent', cell: (p) => (p.face_consent ? 'Yes' : 'No') },
+            { header: 'Photos', cell: (p) => (p.matched ? 'Matched' : 'None') },
+            { header: 'Notified', cell: (p) => (p.notified_at ? 'Yes' : 'No') },
+            { header: 'Viewed', cell: (p) => (p.viewed_at ? 'Yes' : 'No') },
+          ]} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startE2E, signIn, type E2E } from './harness.ts';
+import { makeOrganiser, photoCsv, goodRow, csvFile, type TestOrganiser } from '../api/organiser-fixtures.ts';
+import { awaitJob } from '../api/import-job.ts';
+
+// Event detail → Participants: the funnel's bars and counts, a stage filtering the list, and
+// "Notify matched participants" moving the notified stage.
+let e: E2E;
+let A: TestOrganiser;
+test.before(async () => {
+  e = await startE2E();
+  A = await makeOrganiser(e.api, 'Funnel', 0);
+  for (let bib = 101; bib <= 110; bib++) {
+    const r = await e.api.call('POST', `event/${A.eventId}/participant`, { token: A.token, form: { bib_number: String(bib), name: `Runner ${bib}`, email: `r${bib}@example.com`, face_consent: 'yes' } });
+    assert.is(r.status, 200, JSON.stringify(r.body));
+  }
+  const up = await e.api.call('POST', 'uploadExcel', { token: A.token, form: { event_id: String(A.eventId), photo_price_type_id: '1', photo_price: '',
+    excel: csvFile(photoCsv([101, 102, 103, 104, 105, 106].map((b) => goodRow(b)))) } });
+  assert.is((await awaitJob(e.api.call, A.token, up)).state, 'done');
+  await signIn(e.page, e.url, A.email, 'Organiser-pass-1');
+});
+test.after(async () => { await e.stop(); });
+
+const count = (stage: string) => e.page.locator(`.funnel-count[data-stage="${stage}"]`);
+
+test('the Participants tab shows the funnel, filters by a stage and notifies the matched participants once', async () => {
+  const { page, url } = e;
+  await page.goto(`${url}/admin/organizer/${A.companyId}/events/${A.eventId}?tab=participants`);
+  await page.getByRole('tab', { name: 'Participants', selected: true }).waitFor();
+  await page.waitForFunction(() => document.querySelector('.funnel-count[data-stage="matched"]')?.textContent === '6 (60%)');
+  assert.is(await count('registered').textContent(), '10 (100%)');
+  assert.is(await count('notified').textContent(), '0 (0%)');
+  const rows = page.getByRole('table', { name: 'Participants' }).locator('tbody tr');
+  await rows.nth(9).waitFor();
+
+  await page.getByRole('list', { name: 'Participant funnel' }).getByRole('button', { name: 'Matched' }).click();
+  await page.waitForURL((u) => u.searchParams.get('stage') === 'matched');
+  await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 6);
+
+  await page.getByRole('button', { name: 'Notify matched participants' }).click();
+  await page.waitForFunction(() => document.querySelector('.funnel-count[data-stage="notified"]')?.textContent === '6 (60%)');
+  assert.ok(await page.getByRole('button', { name: 'Notify matched participants' }).isDisabled(), 'nobody left to notify');
+  assert.is(Number((await e.api.sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM outbox WHERE kind = 'gallery'"))!.n), 6);
+  assert.equal(e.errors, []);
+});
+
+test.run();
