@@ -45,8 +45,8 @@ export interface AppConfig {
 /**
  * Hono environment: what middleware puts on the context for routes (`requestId` and
  * `answerHeaders`: middleware/front.ts, the latter undefined once a header was set on the context
- * the usual way; `body`: the request body as readBody parsed it, which the activity log reads
- * record ids from).
+ * the usual way; `body`: the request body as readBody parsed it, from which a sign-in's activity
+ * row reads the e-mail typed).
  */
 export type AppEnv = {
   Variables: {
