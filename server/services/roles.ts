@@ -21,7 +21,7 @@ import { readRecord } from '../lib/activity/activity-records.ts';
  */
 export const ROLE_LIST = q.ROLE_LIST;
 
-/** The form as stored (name trimmed, id lists parsed); `menuIds` undefined leaves the role's menus alone (older clients). Throws 422. */
+/** The form as stored (name trimmed, id lists parsed); `menuIds` or `require_two_step` undefined leaves the role's menus or requirement alone (older clients). Throws 422. */
 async function roleOf(sql: Sql, v: RoleInput, id = 0) {
   const name = v.name.trim();
   const permissionIds = parseIdList(v.permissions || '[]')!;
@@ -34,7 +34,8 @@ async function roleOf(sql: Sql, v: RoleInput, id = 0) {
   if ((await q.unknownRoleIds(sql, accessIds)).length) errors.roles = ['The selected roles is invalid.'];
   if (menuIds && (await q.unknownMenuIds(sql, menuIds)).length) errors.menus = ['The selected menus is invalid.'];
   if (Object.keys(errors).length) throw validationError(errors);
-  return { name, permissionIds, accessIds, menuIds };
+  const requireTwoStep = v.require_two_step === undefined || v.require_two_step === '' ? undefined : ['1', 'true'].includes(String(v.require_two_step));
+  return { name, permissionIds, accessIds, menuIds, requireTwoStep };
 }
 const adminRoleId = async (sql: Sql) => (await q.findRoleByName(sql, 'admin'))?.id;
 
@@ -71,6 +72,9 @@ export async function updateRole(sql: Sql, caller: AuthUser, who: Who, id: numbe
   const role = await roleOf(sql, v, id);
   if (isBuiltInRole(current.name) && role.name !== current.name) throw validationError({ name: [`The ${current.name} role cannot be renamed.`] });
   await assertRoleGrant(sql, caller, await adminRoleId(sql), role, current, (await q.roleMenus(sql, id)).map((m) => m.id));
+  // Two-step sign-in is a rule on the role's members: none of them but an administrator lifts or sets it.
+  if (!caller.isAdmin && role.requireTwoStep !== undefined && role.requireTwoStep !== current.require_two_step && caller.roles.some((r) => r.id === id))
+    throw new ApiError(403, 'You may not change whether your own role requires two-step sign-in.');
   await sql.transaction(async (tx) => {
     const before = await readRecord(tx, 'roles', id, { lock: true });
     if (!before) throw notFound('Role');

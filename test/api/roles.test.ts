@@ -51,7 +51,7 @@ test('a role is created with permissions and access roles from JSON id lists and
   assert.is(r.status, 200);
   assert.is(r.body.message, 'Role created successfully.');
   const got = await api.call('GET', `role/${r.body.data.id}`, { token: admin });
-  assert.equal(got.body.data, { id: r.body.data.id, name: 'auditor', permissions: [{ id: p.body.data.id, name: 'Export reports' }], accessroles: [{ id: company, name: 'company' }] });
+  assert.equal(got.body.data, { id: r.body.data.id, name: 'auditor', permissions: [{ id: p.body.data.id, name: 'Export reports' }], accessroles: [{ id: company, name: 'company' }], require_two_step: false });
 });
 
 test('PUT role replaces its name and both lists', async () => {

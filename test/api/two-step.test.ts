@@ -167,4 +167,54 @@ test('an expired challenge is refused', async () => {
   assert.is(r.body.message, CHALLENGE_GONE);
 });
 
+test('a member of a role that requires two-step sign-in without it gets 403 on every call but enrolment, until enrolled', async () => {
+  const plain = await makeRole(api, admin, { screens: ['pages'] });
+  assert.is((await api.call('GET', `role/${plain}`, { token: admin })).body.data.require_two_step, false, 'off by default');
+  const role = await makeRole(api, admin, { screens: ['pages'] });
+  const { name, permissions } = (await api.call('GET', `role/${role}`, { token: admin })).body.data;
+  const put = await api.call('PUT', `role/${role}`, { token: admin, form: { name, permissions: JSON.stringify(permissions.map((p: { id: number }) => p.id)), roles: '[]', require_two_step: '1' } });
+  assert.is(put.status, 200, JSON.stringify(put.body));
+  assert.is(put.body.data.require_two_step, true);
+  const u = await makeUser(api, admin, role);
+  const signedIn = await password(u.email, u.password);
+  assert.is(signedIn.status, 200);
+  assert.is(signedIn.body.data.two_step_required, true);
+  const token = signedIn.body.data.token as string;
+  for (const path of ['user/get', 'user/getmenu', 'page?page=1']) {
+    const r = await api.call('GET', path, { token });
+    assert.is(r.status, 403, path);
+    assert.is(r.body.message, TWO_STEP_REQUIRED);
+    assert.equal(r.body.data, { two_step_required: true });
+  }
+  assert.is((await api.call('PUT', 'account', { token, form: { name: 'Other' } })).status, 403);
+  assert.is((await api.call('GET', 'account', { token })).status, 200);
+  assert.is((await api.call('GET', 'account/sessions', { token })).status, 200);
+  assert.is((await api.call('GET', 'account/two-step', { token })).body.data.required, true);
+  await enrol(token);
+  assert.is((await api.call('GET', 'user/get', { token })).status, 200, 'open once enrolled, same session');
+  assert.is((await api.call('GET', 'page?page=1', { token })).status, 200);
+  // The administrator (no requirement on the admin role) signs in with the password alone, as before.
+  assert.type((await password('admin@example.com', 'Admin-pass-1')).body.data.token, 'string');
+});
+
+test("an administrator resets a user's two-step sign-in: factors gone, sessions ended, the user e-mailed, logged", async () => {
+  const u = await freshUser();
+  await enrol(u.token);
+  const r = await api.call('POST', `user/${u.id}/two-step/reset`, { token: admin });
+  assert.is(r.status, 200, JSON.stringify(r.body));
+  assert.is((await api.call('GET', 'account', { token: u.token })).status, 401, 'their sessions ended');
+  const back = await password(u.email, u.password);
+  assert.type(back.body.data.token, 'string', 'the password alone signs in again');
+  assert.equal((await api.call('GET', 'account/two-step', { token: back.body.data.token })).body.data.enabled, false);
+  const mail = await api.sql.get<{ subject: string; body_text: string }>("SELECT subject, body_text FROM outbox WHERE kind = 'two_step' AND to_address = ?", [u.email]);
+  assert.is(mail?.subject, 'Your two-step sign-in was reset');
+  assert.ok(await api.sql.get("SELECT id FROM activity WHERE action = 'two_step_reset' AND resource_id = ?", [u.id]));
+  // Someone with Edit users but not an administrator cannot reset an administrator's.
+  const editor = await makeRole(api, admin, { screens: ['users'] });
+  const e = await makeUser(api, admin, editor);
+  const et = await api.login(e.email, e.password);
+  const refused = await api.call('POST', 'user/1/two-step/reset', { token: et });
+  assert.ok(refused.status === 403 || refused.status === 404, `${refused.status}`);
+});
+
 test.run();

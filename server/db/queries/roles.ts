@@ -10,7 +10,7 @@ import type { MenuChoice } from '../../../src/common/contract/admin.ts';
 const marks = (ids: number[]) => ids.map(() => '?').join(',');
 
 /** Adds permissions and accessroles to bare role rows in two queries. */
-async function withLinks(sql: Sql, rows: Named[]): Promise<Role[]> {
+async function withLinks(sql: Sql, rows: (Named & { require_two_step?: number })[]): Promise<Role[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const perms = await sql.all<Named & { role_id: number }>(
@@ -20,12 +20,12 @@ async function withLinks(sql: Sql, rows: Named[]): Promise<Role[]> {
     `SELECT ra.role_id, r.id, r.name FROM role_access ra JOIN roles r ON r.id = ra.access_role_id
      WHERE ra.role_id IN (${marks(ids)}) ORDER BY r.id`, ids);
   const pick = (list: (Named & { role_id: number })[], id: number) => list.filter((x) => x.role_id === id).map(({ id: i, name }) => ({ id: i, name }));
-  return rows.map((r) => ({ id: r.id, name: r.name, permissions: pick(perms, r.id), accessroles: pick(access, r.id) }));
+  return rows.map((r) => ({ id: r.id, name: r.name, permissions: pick(perms, r.id), accessroles: pick(access, r.id), require_two_step: Number(r.require_two_step ?? 0) === 1 }));
 }
 
 /** The Roles list (admin-area §3): search and sort by name. */
 export const ROLE_LIST: ListSpec = {
-  from: 'roles', idCol: 'id', columns: 'id, name', search: ['name'], sort: { id: 'id', name: 'lower(name)' },
+  from: 'roles', idCol: 'id', columns: 'id, name, require_two_step', search: ['name'], sort: { id: 'id', name: 'lower(name)' },
   defaultOrder: 'id', csv: [['id', 'id'], ['name', 'name']],
 };
 /** One page of roles matching `lq` (a Paginator: `perPage` rows, pages from 1). */
@@ -34,9 +34,9 @@ export async function listRoles(sql: Sql, page: number, lq: ListQuery, perPage =
   return { ...p, data: await withLinks(sql, p.data) };
 }
 /** Every role row, by id. */
-export const allRoles = async (sql: Sql) => withLinks(sql, await sql.all<Named>('SELECT id, name FROM roles ORDER BY id'));
+export const allRoles = async (sql: Sql) => withLinks(sql, await sql.all<Named>('SELECT id, name, require_two_step FROM roles ORDER BY id'));
 /** The role asked for, or undefined when there is none. */
-export const getRole = async (sql: Sql, id: number) => (await withLinks(sql, await sql.all<Named>('SELECT id, name FROM roles WHERE id = ?', [id])))[0];
+export const getRole = async (sql: Sql, id: number) => (await withLinks(sql, await sql.all<Named>('SELECT id, name, require_two_step FROM roles WHERE id = ?', [id])))[0];
 /** The role by name asked for, or undefined when there is none. */
 export const findRoleByName = (sql: Sql, name: string) =>
   sql.get<Named>('SELECT id, name FROM roles WHERE lower(name) = lower(?)', [name]);
@@ -54,8 +54,8 @@ export async function unknownRoleIds(sql: Sql, ids: number[]) {
   return ids.filter((i) => !found.has(i));
 }
 
-/** A role form as stored: `menuIds` undefined leaves the role's admin menus as they are. */
-export interface RoleWrite { name: string; permissionIds: number[]; accessIds: number[]; menuIds?: number[] }
+/** A role form as stored: `menuIds` undefined leaves the role's admin menus as they are, `requireTwoStep` undefined its two-step requirement. */
+export interface RoleWrite { name: string; permissionIds: number[]; accessIds: number[]; menuIds?: number[]; requireTwoStep?: boolean }
 
 async function setLinks(tx: Sql, id: number, { permissionIds, accessIds, menuIds }: RoleWrite) {
   if (menuIds) {
@@ -71,7 +71,7 @@ async function setLinks(tx: Sql, id: number, { permissionIds, accessIds, menuIds
 /** Creates a role with its links (permissions, access roles, admin menus) in one transaction; returns its id. */
 export const createRole = (sql: Sql, r: RoleWrite) =>
   sql.transaction(async (tx) => {
-    const { id } = (await tx.get<{ id: number }>('INSERT INTO roles (name) VALUES (?) RETURNING id', [r.name]))!;
+    const { id } = (await tx.get<{ id: number }>('INSERT INTO roles (name, require_two_step) VALUES (?, ?) RETURNING id', [r.name, r.requireTwoStep ? 1 : 0]))!;
     await setLinks(tx, id, r);
     return id;
   });
@@ -80,6 +80,7 @@ export const createRole = (sql: Sql, r: RoleWrite) =>
 export const updateRole = (sql: Sql, id: number, r: RoleWrite) =>
   sql.transaction(async (tx) => {
     if (!(await tx.run('UPDATE roles SET name = ? WHERE id = ?', [r.name, id]))) return false;
+    if (r.requireTwoStep !== undefined) await tx.run('UPDATE roles SET require_two_step = ? WHERE id = ?', [r.requireTwoStep ? 1 : 0, id]);
     await setLinks(tx, id, r);
     return true;
   });

@@ -35,11 +35,11 @@ export type Menu = z.infer<typeof Menu>;
 export const MenuInput = z.object({ title: requiredText(255), url: optionalText(500), status: choice(0, 1, 2), roles: idListText });
 export type MenuInput = z.infer<typeof MenuInput>;
 
-/** A role (admin-area §3 Roles) with its permissions and the roles it may access. */
-export const Role = z.object({ id: Id, name: z.string(), permissions: z.array(Named), accessroles: z.array(Named) });
+/** A role (admin-area §3 Roles) with its permissions and the roles it may access; `require_two_step`: members must turn two-step sign-in on first. */
+export const Role = z.object({ id: Id, name: z.string(), permissions: z.array(Named), accessroles: z.array(Named), require_two_step: z.boolean() });
 export type Role = z.infer<typeof Role>;
-/** POST role / PUT role/{id}: name (label "role name", ≤ 100), permissions and roles as JSON id lists. */
-export const RoleInput = z.object({ name: requiredText(100), permissions: idListText, roles: idListText, menus: idListText });
+/** POST role / PUT role/{id}: name (label "role name", ≤ 100), permissions and roles as JSON id lists; `require_two_step` 1/0 (omitted: unchanged, off for a new role). */
+export const RoleInput = z.object({ name: requiredText(100), permissions: idListText, roles: idListText, menus: idListText, require_two_step: choice(0, 1, 'true', 'false') });
 export type RoleInput = z.infer<typeof RoleInput>;
 
 /** A user as the Users screen reads it (admin-area §3): `role` the first role's id (0: none); `invited`: no password yet, its invitation not followed (issue 20 §3). Never the password. */

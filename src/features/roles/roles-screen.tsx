@@ -10,7 +10,7 @@ import { roleSummary, screenOfAbility, type RoleFacts } from '../../common/acces
 import { required } from '../../lib/validators.ts';
 import * as api from './api.ts';
 
-const EMPTY: api.RoleForm = { name: '', permissions: [], roles: [], menus: [] };
+const EMPTY: api.RoleForm = { name: '', permissions: [], roles: [], menus: [], requireTwoStep: false };
 /** The screen a permission is used on ("View users" -> Users), by its catalogue ability; "Other" for a permission outside the catalogue. */
 const screenOfPermission = (name: string) => {
   const a = ABILITIES.find((x) => x.name.toLowerCase() === name.trim().toLowerCase());
@@ -31,7 +31,8 @@ const toggle = (ids: number[], id: number, on: boolean) => (on ? [...ids, id] : 
  * Issue 21 §5 "One place to set up a role": a third checklist, Screens (every admin menu; saved with
  * the role in one request, menus one may not give greyed out), and under the checklists one line
  * says what the role's users will see (roleSummary). Permissions are grouped under the screen they
- * are used on ("Users": View users, Create users…).
+ * are used on ("Users": View users, Create users…). "Require two-step sign-in": the role's users
+ * must turn it on in My account before anything else (docs/security.md "Two-step sign-in").
  */
 export default function RolesScreen() {
   const list = useList(api.roles.list, api.ROLE_LIST);
@@ -52,7 +53,7 @@ export default function RolesScreen() {
     empty: EMPTY,
     load: async (id) => {
       const [r, m] = await Promise.all([api.getRole(id), api.getRoleMenus(id)]);
-      return { name: r.name, permissions: r.permissions.map((p) => p.id), roles: r.accessroles.map((a) => a.id), menus: m.map((x) => x.id) };
+      return { name: r.name, permissions: r.permissions.map((p) => p.id), roles: r.accessroles.map((a) => a.id), menus: m.map((x) => x.id), requireTwoStep: r.require_two_step };
     },
     create: api.createRole,
     update: api.updateRole,
@@ -103,6 +104,10 @@ export default function RolesScreen() {
       deleteTitle="Delete Role" deleteText="Do you want to delete the role?">
       <CrudFormModal crud={crud} history={abilities.can('activity.view') ? 'roles' : undefined} titles={{ add: 'Add Role', edit: 'Edit Role' }}>
         <CrudNameField crud={crud} label="Role name" />
+        <label className="check">
+          <input type="checkbox" name="require_two_step" checked={f.requireTwoStep} disabled={state.loading || ownRole} onChange={(e) => crud.set({ requireTwoStep: e.target.checked })} />
+          Require two-step sign-in
+        </label>
         <div className="checklists">
           {checklist('Permissions', permissions, 'permissions')}
           {checklist('Role can access to', roles, 'roles')}
