@@ -21,6 +21,11 @@ export interface StackRequest {
   controls: Box[];
   /** The open modal's box, when one is open: only its gutter or a reserved band may hold the stack. */
   modal?: Box;
+  /**
+   * The bottom edge of the page header, px: the stack stays below it, even where the page
+   * leaves no clear box (the header's controls, such as Theme, are never covered).
+   */
+  floor?: number;
 }
 
 /** Where the stack goes: its box, and the band (px) a modal must leave free at the corner's edge. */
@@ -45,16 +50,19 @@ export function isClear(box: Box, controls: Box[]): boolean {
   return controls.every((c) => !overlaps(box, { x: c.x - pad, y: c.y - pad, width: c.width + 2 * pad, height: c.height + 2 * pad }));
 }
 
-/** The box nearest the corner (fewest px moved, up/down first) that covers no control, or null. */
-export function nearestClearBox(viewport: StackRequest['viewport'], corner: Corner, width: number, height: number, controls: Box[]): Box | null {
+/** The highest y a stack may start at: the margin, or just under the header (`floor`). */
+const topOf = (floor = 0) => Math.max(TOAST_MARGIN, floor > 0 ? floor + TOAST_MARGIN / 2 : 0);
+
+/** The box nearest the corner (fewest px moved, up/down first) that covers no control, or null; it starts at or below `top`. */
+export function nearestClearBox(viewport: StackRequest['viewport'], corner: Corner, width: number, height: number, controls: Box[], top = TOAST_MARGIN): Box | null {
   const right = viewport.width - TOAST_MARGIN - width;
-  const maxDy = viewport.height - 2 * TOAST_MARGIN - height;
+  const maxDy = viewport.height - top - TOAST_MARGIN - height;
   let best: Box | null = null;
   let bestCost = Infinity;
   for (let dx = 0; right - dx >= TOAST_MARGIN / 2 || dx === 0; dx += STEP) {
     if (dx >= bestCost) break;
     for (let dy = 0; dy <= maxDy && dx + dy < bestCost; dy += STEP) {
-      const y = corner === 'top-right' ? TOAST_MARGIN + dy : viewport.height - TOAST_MARGIN - height - dy;
+      const y = corner === 'top-right' ? top + dy : viewport.height - TOAST_MARGIN - height - dy;
       const box = { x: right - dx, y, width, height };
       if (isClear(box, controls)) { best = box; bestCost = dx + dy; break; }
     }
@@ -65,12 +73,14 @@ export function nearestClearBox(viewport: StackRequest['viewport'], corner: Corn
 /**
  * Places the stack (see the module comment). Over a modal: the gutter beside it when one is
  * wide enough, else the corner with `reserve` px for the modal to leave free. On a page: the
- * nearest clear box at the preferred width, then at the narrowest, then the corner itself.
+ * nearest clear box at the preferred width, then at the narrowest, then the corner itself —
+ * always below the header (`floor`).
  */
 export function placeStack(r: StackRequest): StackPlacement {
   const { viewport, corner, width, height } = r;
+  const top = r.modal ? TOAST_MARGIN : topOf(r.floor);
   const cornerBox = (w: number, h: number): Box =>
-    ({ x: viewport.width - TOAST_MARGIN - w, y: corner === 'top-right' ? TOAST_MARGIN : viewport.height - TOAST_MARGIN - h, width: w, height: h });
+    ({ x: viewport.width - TOAST_MARGIN - w, y: corner === 'top-right' ? top : Math.max(top, viewport.height - TOAST_MARGIN - h), width: w, height: h });
   if (r.modal) {
     const gutter = viewport.width - (r.modal.x + r.modal.width) - 2 * TOAST_MARGIN;
     if (gutter >= TOAST_MIN_WIDTH) {
@@ -79,9 +89,9 @@ export function placeStack(r: StackRequest): StackPlacement {
     }
     return { box: cornerBox(width, height), reserve: height + 2 * TOAST_MARGIN };
   }
-  const wide = nearestClearBox(viewport, corner, width, height, r.controls);
+  const wide = nearestClearBox(viewport, corner, width, height, r.controls, top);
   if (wide) return { box: wide, reserve: 0 };
   const narrow = Math.min(width, TOAST_MIN_WIDTH);
-  const slim = nearestClearBox(viewport, corner, narrow, heightAt(height, width, narrow), r.controls);
+  const slim = nearestClearBox(viewport, corner, narrow, heightAt(height, width, narrow), r.controls, top);
   return { box: slim ?? cornerBox(width, height), reserve: 0 };
 }

@@ -20,26 +20,40 @@ export const TOAST_CORNER = 'top-right' as const;
 /** Fade-out duration, ms (admin-area §9: 300 ms ease). */
 export const TOAST_FADE_MS = 300;
 
-/** `form` names the form whose action raised the toast (any number, compared only for equality). */
-export interface Toast { id: number; kind: ToastKind; title?: string; message: string; preset: ToastPreset; leaving: boolean; form?: number }
+/**
+ * `form` names the form whose action raised the toast and `press` the user's press (click or key)
+ * that raised it (numbers compared only for equality).
+ */
+export interface Toast { id: number; kind: ToastKind; title?: string; message: string; preset: ToastPreset; leaving: boolean; form?: number; press?: number }
 /** What can happen to the toasts. */
 export type ToastAction =
   | { type: 'show'; toast: Omit<Toast, 'leaving'> }
   | { type: 'leave'; id: number }
-  | { type: 'remove'; id: number };
+  | { type: 'remove'; id: number }
+  | { type: 'leave-errors' };
 
-/** The next toast list after `action` (pure): show, leave (start fading), remove. */
+/** Whether `old` is an earlier error of the form that raises `t` again on another press (another submit). */
+const resubmitted = (old: Toast, t: Omit<Toast, 'leaving'>) =>
+  old.kind === 'error' && t.form !== undefined && old.form === t.form && old.press !== t.press;
+
+/**
+ * The next toast list after `action` (pure): show, leave (start fading), remove, and
+ * leave-errors (every error toast starts fading: the page it spoke about is gone). One feedback
+ * channel: a success drops every earlier error toast (they no longer hold), and a form's new
+ * failure replaces the error toasts of its earlier submits, so each submit says its problems once.
+ */
 export function toastReducer(state: Toast[], action: ToastAction): Toast[] {
   switch (action.type) {
     case 'show': {
       const t = action.toast;
       if (t.preset.preventDuplicates && state.some((s) => !s.leaving && s.message === t.message && s.kind === t.kind && s.preset.position === t.preset.position)) return state;
       const next = { ...t, leaving: false };
-      // A success supersedes the errors its own form raised before: they no longer hold.
-      const kept = t.kind === 'success' && t.form !== undefined ? state.filter((s) => !(s.kind === 'error' && s.form === t.form)) : state;
+      const kept = t.kind === 'success' ? state.filter((s) => s.kind !== 'error')
+        : t.kind === 'error' ? state.filter((s) => !resubmitted(s, t)) : state;
       return t.preset.newestOnTop ? [next, ...kept] : [...kept, next];
     }
     case 'leave': return state.map((t) => (t.id === action.id ? { ...t, leaving: true } : t));
     case 'remove': return state.filter((t) => t.id !== action.id);
+    case 'leave-errors': return state.some((t) => t.kind === 'error' && !t.leaving) ? state.map((t) => (t.kind === 'error' ? { ...t, leaving: true } : t)) : state;
   }
 }

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
+import { useLocation } from 'wouter';
 import { ADMIN_TOASTS, TOAST_CORNER, TOAST_FADE_MS, toastReducer, type Toast, type ToastKind, type ToastPreset } from './toast-reducer.ts';
 import { useStackPlacement } from './use-stack-placement.ts';
 import { useLastForm } from './use-last-form.ts';
@@ -15,17 +16,31 @@ export interface Toaster {
 const ShowContext = createContext<(t: Omit<Toast, 'id' | 'leaving'>) => void>(() => undefined);
 const PresetContext = createContext<ToastPreset>(ADMIN_TOASTS);
 
-/** Holds every toast and renders the one stack (TOAST_CORNER). Wrap the whole app once. */
+/**
+ * Holds every toast and renders the one stack (TOAST_CORNER). Wrap the whole app once. A route
+ * change lets every error toast fade: its page is gone (toast-reducer.ts has the other rules).
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, dispatch] = useReducer(toastReducer, []);
   const nextId = useRef(1);
-  const lastForm = useLastForm();
+  const presses = useRef(0);
+  const lastForm = useLastForm(presses);
   const show = useCallback((t: Omit<Toast, 'id' | 'leaving'>) =>
-    dispatch({ type: 'show', toast: { ...t, id: nextId.current++, form: lastForm() } }), [lastForm]);
+    dispatch({ type: 'show', toast: { ...t, id: nextId.current++, form: lastForm(), press: presses.current } }), [lastForm]);
   const leave = useCallback((id: number) => {
     dispatch({ type: 'leave', id });
     setTimeout(() => dispatch({ type: 'remove', id }), TOAST_FADE_MS);
   }, []);
+  const [location] = useLocation();
+  const shown = useRef(toasts);
+  shown.current = toasts;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the route change is what the errors fade on
+  useEffect(() => {
+    const errors = shown.current.filter((t) => t.kind === 'error' && !t.leaving).map((t) => t.id);
+    if (!errors.length) return;
+    dispatch({ type: 'leave-errors' });
+    setTimeout(() => { for (const id of errors) dispatch({ type: 'remove', id }); }, TOAST_FADE_MS);
+  }, [location]);
   return (
     <ShowContext.Provider value={show}>
       {children}

@@ -26,15 +26,17 @@ export function linkModal(box: Element | null, opener: Element | null): void {
 
 /**
  * Remembers which form the user last pressed or typed in, as a number (the same element keeps
- * its number), so a success toast can clear the error toasts that same form raised earlier.
- * Returns a getter; undefined when the last press was outside any form.
+ * its number), so a form's new failure can replace the error toasts it raised earlier.
+ * Returns a getter; undefined when the last press was outside any form. `pressed`, when given,
+ * receives a count of the presses so far (each click or key), telling one submit from the next.
  */
-export function useLastForm(): () => number | undefined {
+export function useLastForm(pressed?: { current: number }): () => number | undefined {
   const ids = useRef(new WeakMap<Element, number>());
   const next = useRef(1);
   const last = useRef<number | undefined>(undefined);
   useEffect(() => {
     const note = (e: Event) => {
+      if (pressed) pressed.current++;
       const form = e.target instanceof Element ? formOf(e.target) : null;
       if (!form) { last.current = undefined; return; }
       if (!ids.current.has(form)) ids.current.set(form, next.current++);
@@ -43,6 +45,6 @@ export function useLastForm(): () => number | undefined {
     document.addEventListener('pointerdown', note, true);
     document.addEventListener('keydown', note, true);
     return () => { document.removeEventListener('pointerdown', note, true); document.removeEventListener('keydown', note, true); };
-  }, []);
+  }, [pressed]);
   return useCallback(() => last.current, []);
 }

@@ -47,6 +47,7 @@ export function useStackPlacement(ref: RefObject<HTMLDivElement | null>, corner:
         viewport: { width: vw, height: vh }, corner, width, height,
         controls: visibleControls(top ?? document, vw, vh),
         modal: modalEl ? boxOf(modalEl.getBoundingClientRect()) : undefined,
+        floor: document.querySelector('.topbar')?.getBoundingClientRect().bottom,
       });
       Object.assign(el.style, { left: `${box.x}px`, top: `${box.y}px`, width: `${box.width}px`, right: 'auto', bottom: 'auto' });
       if (reserve > 0) root.style.setProperty(reserveVar, `${reserve}px`); else root.style.removeProperty(reserveVar);

@@ -73,4 +73,12 @@ test('a narrower stack is taller in proportion', () => {
   assert.is(heightAt(60, 360, 180), 120);
 });
 
+test('the stack never covers the header: with no clear box it still starts below it', () => {
+  const header = { x: 0, y: 0, width: phone.width, height: 56 };
+  const everywhere = Array.from({ length: 40 }, (_, i) => ({ x: 0, y: 56 + i * 20, width: phone.width, height: 18 }));
+  const { box } = placeStack({ viewport: phone, corner: 'top-right', width: 343, height: 60, controls: [header, ...everywhere], floor: 56 });
+  assert.ok(box.y >= 56, `below the header: ${JSON.stringify(box)}`);
+  const free = placeStack({ viewport: desktop, corner: 'top-right', width: 360, height: 60, controls: [], floor: 56 });
+  assert.ok(free.box.y >= 56 && free.box.y < 80, `just under the header: ${JSON.stringify(free.box)}`);
+});
 test.run();

@@ -19,7 +19,7 @@ const narrow = () => typeof window !== 'undefined' && window.matchMedia(`(max-wi
  * the menu toggle and `name`, the console's `sidebar`, the overlay that closes it, then the main
  * content (`banner` above the screens, `children` under Suspense) and the footer. `className`
  * is added to the outer `.shell`. The sidebar starts open on wide screens; on narrow ones it is
- * a drawer, closed again after every navigation.
+ * a drawer, closed again after every navigation, by Escape, and by a tap on the overlay beside it.
  * `prerendered`: the frame as the server sends it before any script runs (prerender.tsx): inert,
  * its sidebar open or closed by the window's width alone (`sidebar-auto` in styles/shell.css).
  */
@@ -30,6 +30,17 @@ export function ShellFrame({ className, name, sidebar, banner, children, prerend
   const [open, setOpen] = useState(() => !narrow());
   // biome-ignore lint/correctness/useExhaustiveDependencies: a route change is what closes the menu on a narrow screen
   useEffect(() => { if (narrow()) setOpen(false); }, [location]);
+  // On a narrow screen the open menu is an overlay: Escape closes it and focus goes back to its toggle.
+  useEffect(() => {
+    if (!open) return;
+    const esc = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented || !narrow() || document.querySelector('.modal-backdrop')) return;
+      setOpen(false);
+      document.querySelector<HTMLElement>('.topbar [aria-controls="sidebar"]')?.focus();
+    };
+    document.addEventListener('keydown', esc);
+    return () => document.removeEventListener('keydown', esc);
+  }, [open]);
 
   return (
     <div className={clsx('shell', className, prerendered ? 'sidebar-auto' : open ? 'sidebar-open' : 'sidebar-collapsed')} inert={prerendered || undefined}>
