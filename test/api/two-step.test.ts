@@ -217,4 +217,16 @@ test("an administrator resets a user's two-step sign-in: factors gone, sessions 
   assert.ok(refused.status === 403 || refused.status === 404, `${refused.status}`);
 });
 
+test('the Users list filters by two-step sign-in on or off', async () => {
+  const on = await freshUser();
+  await enrol(on.token);
+  const off = await freshUser();
+  const ids = async (v: string) => ((await api.call('GET', `user?page=1&per_page=100&two_step=${v}`, { token: admin })).body.data.data as { id: number }[]).map((u) => u.id);
+  const onIds = await ids('on');
+  const offIds = await ids('off');
+  assert.ok(onIds.includes(on.id) && !onIds.includes(off.id), JSON.stringify(onIds));
+  assert.ok(offIds.includes(off.id) && !offIds.includes(on.id) && offIds.includes(1), JSON.stringify(offIds));
+  assert.is((await api.call('GET', 'user?page=1&two_step=maybe', { token: admin })).status, 422);
+});
+
 test.run();

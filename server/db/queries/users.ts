@@ -28,10 +28,14 @@ export type UserScope = number[] | 'all';
 export const scopeOf = (scope: UserScope): Scope =>
   scope === 'all' ? { where: '', params: [], count: ALL_USERS } : scope.length ? { where: `${FIRST_ROLE} IN (${marks(scope)})`, params: scope } : { where: '1 = 0', params: [] };
 
+// A confirmed authenticator app or a passkey (docs/security.md "Two-step sign-in").
+const HAS_SECOND_FACTOR = '(EXISTS (SELECT 1 FROM two_step_totp t WHERE t.user_id = u.id AND t.confirmed_at IS NOT NULL) OR EXISTS (SELECT 1 FROM passkeys p WHERE p.user_id = u.id))';
+
 // Exactly the sortable columns and filters of the wire contract (the type check holds them equal).
 const USER_SORT_SQL: Record<UserListSort, string> = { id: 'u.id', name: 'lower(u.name)', email: 'lower(u.email)', role: FIRST_ROLE, created_at: 'u.created_at' };
 const USER_FILTER_SQL: Record<(typeof USER_LIST_FILTERS)[number], ListFilter> = {
   role: { values: 'id', where: `${FIRST_ROLE} = ?` }, import_job: { values: 'id', where: 'u.import_job_id = ?' },
+  two_step: { values: ['on', 'off'], where: (v) => [`${v === 'on' ? '' : 'NOT '}${HAS_SECOND_FACTOR}`, []] },
 };
 
 /** The Users list (admin-area §3): search name/e-mail, sort, filter by (first) role or by the import that added them (issue 22); never a password or token. */

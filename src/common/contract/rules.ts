@@ -31,8 +31,8 @@ export const LIST_SEEK_PAGES = 20;
 
 /** Users list (admin-area §3): the columns `?sort=` may name (db/queries/users.ts maps each to SQL). */
 export const USER_LIST_SORT = ['id', 'name', 'email', 'role', 'created_at'] as const;
-/** Users list filters: `role` (first role's id) and `import_job` (the users one import added, issue 22). */
-export const USER_LIST_FILTERS = ['role', 'import_job'] as const;
+/** Users list filters: `role` (first role's id), `import_job` (the users one import added, issue 22) and `two_step` (on | off: has a second factor). */
+export const USER_LIST_FILTERS = ['role', 'import_job', 'two_step'] as const;
 /** A sortable column of the Users list. */
 export type UserListSort = (typeof USER_LIST_SORT)[number];
 

@@ -26,6 +26,8 @@ export const updateUser = (id: number, f: UserForm) =>
 export const deleteUser = (id: number) => http.del(`user/${id}`);
 /** POST user/{id}/invite: Resend invitation (409 once the user chose a password; 429 when throttled). */
 export const resendInvitation = (id: number) => http.post(`user/${id}/invite`);
+/** POST user/{id}/two-step/reset: removes the user's authenticator app, recovery codes and passkeys, ends their sessions and e-mails them (the message: the toast). */
+export const resetTwoStep = (id: number) => http.post(`user/${id}/two-step/reset`);
 /**
  * Sends the chosen spreadsheet as multipart `file` (admin-area §7 POST user/import). A clean sheet
  * answers `{ job_id }` at once; the import then runs as a job (components/use-import-job.ts).

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { CrudScreen } from '../../components/crud-screen.tsx';
 import { CrudFormModal } from '../../components/crud-modals.tsx';
 import { Button } from '../../components/button.tsx';
@@ -52,7 +53,9 @@ function ImportedNotice({ imported, filter, setFilter, onUndone }: { imported: {
  * kept. A
  * password follows the shared rule (src/common/password.ts). ADD, Import, Edit and Delete show
  * only with the matching ability; the Role select offers only the roles the user may give.
- * With Edit users, each row's Access opens the Access view (why the user can or cannot, issue 21 §5).
+ * With Edit users, each row's Access opens the Access view (why the user can or cannot, issue 21 §5),
+ * and Edit User offers "Reset two-step sign-in" (docs/security.md "Two-step sign-in"). The list
+ * filters by role and by two-step sign-in on or off.
  */
 export default function UsersScreen() {
   const list = useList(api.users.list, api.USER_LIST);
@@ -68,6 +71,9 @@ export default function UsersScreen() {
   useEffect(() => { api.allRoles().then(setRoles, (err: unknown) => { console.error(err); setRoles([]); }); }, []);
   const { done, toast } = useFeedback();
   const resending = useAction();
+  const resetting = useAction();
+  /** The user whose two-step sign-in reset awaits confirmation. */
+  const [resetOf, setResetOf] = useState<{ id: number; name: string } | null>(null);
   // The import runs on the server; its bar stays here when the modal closes or the page reloads.
   const importJob = useImportJob(api.USER_IMPORT_JOB_KEY, (job) => {
     if (job.state === 'done') { done(job.message); setImporting(false); setImported({ job: job.id, n: job.rows_total }); void list.reload(); } else toast.error(job.message);
@@ -108,7 +114,7 @@ export default function UsersScreen() {
       </>}
       rowActions={can('users.edit') ? (u) => <Button variant="link" onClick={() => setAccessOf(u)} aria-label={`Access of ${u.name}`}>Access</Button> : undefined}
       builtIn={(u) => (u.id === holder.id ? { reason: 'You cannot delete your own account.', edit: true, label: 'You' } : undefined)}
-      noun="user" searchLabel="Search name or email" filters={[{ name: 'role', label: 'Role', options: (roles ?? []).map((r) => [String(r.id), r.name] as const) }]}
+      noun="user" searchLabel="Search name or email" filters={[{ name: 'role', label: 'Role', options: (roles ?? []).map((r) => [String(r.id), r.name] as const) }, { name: 'two_step', label: 'Two-step', options: [['on', 'On'], ['off', 'Off']] as const }]}
       label={(u) => u.name} emptyText={managesNone ? NO_ROLE_TO_MANAGE : 'No users yet.'}
       columns={[{ header: 'Name', cell: (u) => u.name, sort: 'name' }, { header: 'Email', cell: (u) => (
         <>
@@ -139,8 +145,14 @@ export default function UsersScreen() {
               {options.map((r) => <option key={r.id} value={String(r.id)}>{r.name}</option>)}
             </select>
           </FormField>
+          {state.mode === 'edit' && state.id !== null && can('users.edit') && (
+            <p className="field-hint">Lost their authenticator app and recovery codes? <Button variant="link" onClick={() => setResetOf({ id: state.id!, name: f.name })}>Reset two-step sign-in</Button></p>
+          )}
         </fieldset>
       </CrudFormModal>
+      {resetOf && <ConfirmModal title="Reset two-step sign-in" confirmLabel="Reset" busy={resetting.busy} onClose={() => setResetOf(null)}
+        text={`Remove the authenticator app, recovery codes and passkeys of ${resetOf.name}? Every session of theirs is signed out and they are told by e-mail.`}
+        onConfirm={() => void resetting.run(() => api.resetTwoStep(resetOf.id), { onSuccess: () => setResetOf(null) })} />}
       {accessOf && <AccessModal user={accessOf} onClose={() => setAccessOf(null)} />}
       {importing && <ImportUsersModal onClose={() => setImporting(false)} importJob={importJob} roles={roles} assignable={assignable} />}
     </CrudScreen>
