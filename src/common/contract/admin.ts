@@ -205,7 +205,7 @@ const bulk = (what: string) => ({ summary: `Delete ${what}: the named ids, or al
  */
 export const ADMIN_CONTRACT = {
   'GET /api/ping': { summary: 'Is the API up: data "pong"', data: z.literal('pong') },
-  'GET /api/health': { summary: 'Database, migrations and file store checks (503 when one fails)', data: Health },
+  'GET /api/health': { summary: 'Database, migrations and file store checks (503 when one fails, and 503 with data.state "stopping" from SIGTERM on)', data: Health },
 
   'POST /api/login': { summary: 'Sign in (throttled; 401 on wrong credentials); an account with two-step sign-in answers its second step instead of a session', body: LoginInput, data: LoginAnswer },
   ...TWO_STEP_CONTRACT,
