@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { ApiError } from '../../http-error.ts';
 import { DbError, DbRefusal } from '../../db/errors.ts';
+import { Busy, Conflict, DomainError, Invalid, NotFound, Refused, Unauthenticated, UpstreamFailed } from '../runtime/domain-errors.ts';
 import { log } from '../runtime/log.ts';
 import { StoreUnavailable } from '../files/file-store.ts';
 
@@ -41,7 +42,24 @@ export const UNREACHABLE_READ = 'The database is not available right now. Please
 export const STORE_UNAVAILABLE = 'Files cannot be stored right now. Nothing was saved; please try again later.';
 
 /**
- * Any thrown error as its answer: an `ApiError` as it says; a `DbRefusal` as 403 or 422; a `DbError` 'unique' as a 422 on its
+ * The HTTP code of a domain error (lib/runtime/domain-errors.ts), the one place that gives
+ * them one: NotFound 404, Refused 403, Invalid 422, Conflict 409, Busy 429 ('throttled') or 503
+ * ('unavailable'), Unauthenticated 401, UpstreamFailed 502.
+ */
+export function statusOf(err: DomainError): 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503 {
+  if (err instanceof NotFound) return 404;
+  if (err instanceof Refused) return 403;
+  if (err instanceof Invalid) return 422;
+  if (err instanceof Conflict) return 409;
+  if (err instanceof Busy) return err.kind === 'throttled' ? 429 : 503;
+  if (err instanceof Unauthenticated) return 401;
+  if (err instanceof UpstreamFailed) return 502;
+  throw new Error(`No HTTP code for ${err.name}`);
+}
+
+/**
+ * Any thrown error as its answer: an `ApiError` as it says; a domain error with the code
+ * `statusOf` gives it (an `Invalid` with its `errors`); a `DbRefusal` as 403 or 422; a `DbError` 'unique' as a 422 on its
  * column ("The email has already been taken."), 'invalid' as a 422, 'unavailable' and
  * 'unreachable' as a 503; a `StoreUnavailable` (disk full) as a 503; every 503 with
  * `Retry-After`. Anything else answers 500. 503s and 500s are logged (lib/runtime/log.ts) with the request's id, method
@@ -49,6 +67,7 @@ export const STORE_UNAVAILABLE = 'Files cannot be stored right now. Nothing was 
  */
 export function errorResponse(c: Context, err: unknown) {
   if (err instanceof ApiError) return errorEnvelope(c, err.status, err.message, err.errors, err.data ?? null);
+  if (err instanceof DomainError) return errorEnvelope(c, statusOf(err), err.message, err instanceof Invalid ? err.errors : undefined, err.data ?? null);
   if (err instanceof DbRefusal) return err.kind === 'forbidden' ? errorEnvelope(c, 403, err.message) : errorEnvelope(c, 422, err.message, err.errors);
   if (err instanceof DbError) {
     if (err.kind === 'unique') {
