@@ -10,6 +10,7 @@ import { templateRoutes } from './templates.ts';
 import { participantVideoRoutes } from './participant-videos.ts';
 import { conferenceUserRoutes } from './conference-users.ts';
 import { bookingRoutes } from './bookings.ts';
+import { closureRoutes } from './closures.ts';
 import { workingDayRoutes } from './working-days.ts';
 import { eventRoutes } from './events.ts';
 import { eventPhotoRoutes } from './event-photos.ts';
@@ -38,6 +39,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/organiser', bookingRoutes)
   .route('/organiser/holiday', workingDayRoutes)
   .route('/holiday', workingDayRoutes)
+  .route('/closures', closureRoutes)
   .route('/organiser-dashboard', organiserDashboardRoutes)
   .route('/dashboard-stats', dashboardStatsRoutes)
   .route('/', eventRoutes)

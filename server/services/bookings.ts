@@ -7,12 +7,14 @@ import { bulkAct } from '../lib/http/list-bulk.ts';
 import type { Booking } from '../../src/common/contract/schemas.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';
 import { readRecord } from '../lib/activity/activity-records.ts';
+import { closedBookings } from '../db/queries/closures.ts';
 
 /**
  * What the booking calls do (organiser-console §2 "Booking Management", §4): list, read, and
  * answer Requested bookings — Allowed with a new random token (status 1) or Rejected (2) —
  * e-mailing the participant through the outbox in the same transaction (lib/mail/booking-mail.ts;
- * the caller wakes the mailer). Only a Requested booking changes: anything else is 409.
+ * the caller wakes the mailer). Only a Requested booking changes: anything else is 409; a
+ * booking on a date its organiser closed (services/closures.ts) cannot be accepted (409).
  * routes/bookings.ts checks who asks (the booking's organiser) and reads the input
  * (common/contract/organiser.ts BookingAnswer, BookingBulkStatus). A change records its activity
  * row (`who`, resource `bookings`) in its own transaction.
@@ -32,10 +34,19 @@ export async function findBooking(sql: Sql, id: number): Promise<{ companyId: nu
   return found;
 }
 
-/** Answers Requested booking `id` with `status` (1 accept, 2 reject) and mails it; 409 unless it was Requested. Resolves to the booking after. */
+/** A booking on a date its organiser closed (docs/extensions.md) cannot be accepted (409). */
+export const CLOSED_DATE = 'This booking falls on a closed date and cannot be accepted.';
+/** The same for a bulk accept naming one or more such bookings: nothing changes. */
+export const CLOSED_DATES = 'Some of these bookings fall on a closed date and cannot be accepted.';
+
+/**
+ * Answers Requested booking `id` with `status` (1 accept, 2 reject) and mails it; 409 unless it
+ * was Requested, and 409 CLOSED_DATE for an accept on a closed date. Resolves to the booking after.
+ */
 export async function answerBooking(sql: Sql, who: Who, id: number, status: 1 | 2): Promise<Booking> {
   const changed = await sql.transaction(async (tx) => {
     const before = await readRecord(tx, 'bookings', id, { lock: true });
+    if (before && status === 1 && (await closedBookings(tx, [id]))) throw new ApiError(409, CLOSED_DATE);
     if (!before || !(await answerBookingAndMail(tx, id, status, status === 1 ? newBookingToken() : null))) return false;
     const after = await readRecord(tx, 'bookings', id);
     await recordActivity(tx, who, { resource: 'bookings', action: 'status', id, label: String(before.name ?? ''), before, after });
@@ -54,6 +65,7 @@ export function answerBookings(sql: Sql, who: Who, companyId: number, input: Rec
   const scope = q.bookingScope(companyId);
   return bulkAct(sql, q.BOOKING_LIST, input, input.all === '1' ? { where: `${scope.where} AND status = 0`, params: scope.params } : scope,
     async (tx, ids) => {
+      if (status === 1 && (await closedBookings(tx, ids))) throw new ApiError(409, CLOSED_DATES);
       let changed = 0;
       for (const b of ids) changed += Number(await answerBookingAndMail(tx, b, status, status === 1 ? newBookingToken() : null));
       if (changed < ids.length) throw new ApiError(409, 'Only requested bookings can be accepted or rejected.');

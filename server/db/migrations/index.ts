@@ -27,6 +27,7 @@ import rowBuckets from './023-row-buckets.ts';
 import photoBytesAndPendingSignIns from './024-photo-bytes-and-pending-sign-ins.ts';
 import twoStep from './025-two-step.ts';
 import participants from './026-participants.ts';
+import closures from './027-closures.ts';
 
 /**
  * Ordered schema migrations (each module names its own id); each runs once, in its own
@@ -36,5 +37,5 @@ export const migrations: Migration[] = [
   core, stableIds, abilities, storedFiles, lookupIndexes, listIndexes, listSearch,
   campaignSettings, importJobs, userCount, loginThrottle, mail, userImportJob, activity,
   linkThrottle, importJobLeases, activitySearch, storageQuota, importUndo, participantPayments,
-  changeNotices, rowBuckets, photoBytesAndPendingSignIns, twoStep, participants,
+  changeNotices, rowBuckets, photoBytesAndPendingSignIns, twoStep, participants, closures,
 ];

@@ -85,6 +85,23 @@ export const WorkingDaysInput = z.object({
 /** An organiser's working days: day ids 1 Sunday .. 7 Saturday. */
 export const WorkingDays = z.object({ company_id: Id, companydays: z.array(z.number().int().min(1).max(7)) });
 export type WorkingDays = z.infer<typeof WorkingDays>;
+/** Longest note of a closed date, characters. */
+export const CLOSURE_NOTE_MAX = 200;
+/**
+ * POST closures (an extension, docs/extensions.md): company_id, date (YYYY-MM-DD), optional
+ * note on one line, at most CLOSURE_NOTE_MAX characters.
+ */
+export const ClosureInput = z.object({
+  company_id: recordIdField,
+  date: dateField,
+  note: textWith(atMost(CLOSURE_NOTE_MAX), (s) => (/[\r\n]/.test(s) ? 'The :attribute may not contain line breaks.' : null)).optional().transform((s) => (s ?? '').trim()),
+});
+/** One closed date of an organiser: no booking on it can be accepted. */
+export const Closure = z.object({ id: Id, company_id: Id, date: z.string(), note: z.string() });
+export type Closure = z.infer<typeof Closure>;
+/** An organiser's closed dates, earliest first. */
+export const Closures = z.object({ company_id: Id, closures: z.array(Closure) });
+export type Closures = z.infer<typeof Closures>;
 
 // ---- Organiser dashboard ------------------------------------------------------------------------
 
@@ -215,6 +232,9 @@ export const ORGANISER_CONTRACT = {
   'GET /api/organiser/holiday/{companyId}': { summary: "An organiser's working days (organiser path)", data: WorkingDays },
   'PUT /api/organiser/holiday': { summary: "Replace an organiser's working days (organiser path)", body: WorkingDaysInput, data: WorkingDays },
   'POST /api/organiser/holiday': { summary: "Replace an organiser's working days (organiser path, POST reading)", body: WorkingDaysInput, data: WorkingDays },
+  'GET /api/closures/{companyId}': { summary: "An organiser's closed dates (extension of Working Days)", data: Closures },
+  'POST /api/closures': { summary: 'Close a date for bookings (422 when the date is already closed)', body: ClosureInput, data: Closure },
+  'DELETE /api/closures/{id}': { summary: 'Open a closed date again', data: z.null() },
   'GET /api/organiser-dashboard/{companyId}': { summary: "An organiser's dashboard", data: OrganiserDashboard },
   'GET /api/getPhotosByEventId': { summary: "An event's photos (?event_id, pageCount), one page of the list", query: EventIdQuery, data: paginator(EventPhoto) },
   'GET /api/getPhotosByEventId/export': { summary: "An event's photos (?event_id, list filters) as CSV (columns id, bid_number, low_res_image, high_res_image, price, orientation)", csv: 'photos' },

@@ -1,30 +1,33 @@
+import { useState } from 'react';
 import { LoadFailed } from '../../components/list-states.tsx';
 import { useParams } from 'wouter';
+import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/button.tsx';
 import { useLoad } from '../../components/use-load.ts';
 import { useAction } from '../../components/use-action.ts';
 import * as api from './api.ts';
-
-/** Day ids of organiser-console §3: Sunday = 1 .. Saturday = 7. */
-export const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((name, i) => ({ id: i + 1, name }));
-
-/** Toggles one day id in a list (pure, for the checkboxes). */
-export const toggleDay = (days: number[], id: number) => (days.includes(id) ? days.filter((d) => d !== id) : [...days, id].sort((a, b) => a - b));
+import { ClosedDates } from './closed-dates.tsx';
+import { DAYS, NO_WORKING_DAY, asksBeforeSaving, toggleDay } from './working-day-rules.ts';
 
 /**
  * Working Days (organiser-console §2): seven checkboxes loaded from the server and edited
  * locally, then Save Changes. The spec leaves error handling open: a failed load says so and
- * keeps Save disabled (saving would wipe unseen days); a failed save keeps the ticks.
+ * keeps Save disabled (saving would wipe unseen days); a failed save keeps the ticks. Saving
+ * with no day ticked asks first (nothing would be bookable). Below, the closed dates
+ * (closed-dates.tsx, an extension: docs/extensions.md).
  */
 export default function WorkingDaysScreen() {
   const { companyId } = useParams<{ companyId: string }>();
   const { data: days, error, retry, setData: setDays } = useLoad(() => api.getWorkingDays(companyId), [companyId]);
   const loadFailed = error !== null;
   const { busy, run } = useAction();
+  const [asking, setAsking] = useState(false);
 
-  function save() {
-    if (days) void run(() => api.saveWorkingDays(companyId, days));
+  function save(confirmed = false) {
+    if (!days) return;
+    if (!confirmed && asksBeforeSaving(days)) { setAsking(true); return; }
+    void run(() => api.saveWorkingDays(companyId, days), { onSuccess: () => setAsking(false) });
   }
 
   return (
@@ -44,6 +47,11 @@ export default function WorkingDaysScreen() {
         {loadFailed && <LoadFailed what="The working days" failure={error} onRetry={retry} />}
         <Button type="submit" busy={busy} disabled={!days}>Save Changes</Button>
       </form>
+      <ClosedDates companyId={companyId} />
+      {asking && (
+        <ConfirmModal title={NO_WORKING_DAY.title} text={NO_WORKING_DAY.text} confirmLabel={NO_WORKING_DAY.confirm} danger={false}
+          busy={busy} onConfirm={() => save(true)} onClose={() => setAsking(false)} />
+      )}
     </>
   );
 }

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Button } from '../../components/button.tsx';
+import { FormField } from '../../components/form-field.tsx';
+import { LoadFailed } from '../../components/list-states.tsx';
+import { useAction } from '../../components/use-action.ts';
+import { useFormErrors } from '../../components/use-form-errors.ts';
+import { useLoad } from '../../components/use-load.ts';
+import { dateSelected } from '../../lib/validators.ts';
+import { CLOSURE_NOTE_MAX } from '../../common/contract/organiser.ts';
+import { closedDateLabel } from './working-day-rules.ts';
+import * as api from './api.ts';
+
+/**
+ * Closed dates, the extension of Working Days (docs/extensions.md): the organiser's dates
+ * with no bookings (a booking on one cannot be accepted), each with an optional note; "Add
+ * date" closes one more, "Open again" removes one. Its own form, apart from Save Changes.
+ */
+export function ClosedDates({ companyId }: { companyId: string }) {
+  const { data: closures, error, retry } = useLoad(() => api.getClosures(companyId), [companyId]);
+  const [date, setDate] = useState('');
+  const [note, setNote] = useState('');
+  const fe = useFormErrors();
+  const adding = useAction();
+  const removing = useAction();
+
+  function add() {
+    if (fe.check({ date: dateSelected(date, 'Date') })) return;
+    void adding.run(() => api.addClosure(companyId, date, note.trim()), {
+      onSuccess: () => { setDate(''); setNote(''); fe.reset(); retry(); },
+      onError: (err) => { fe.fromServer(err); },
+    });
+  }
+
+  return (
+    <section className="card org-form closed-dates" aria-labelledby="closed-dates-title">
+      <h2 id="closed-dates-title">Closed dates</h2>
+      <p className="closed-dates-hint">Dates the organiser does not work besides the days above. A booking on a closed date cannot be accepted.</p>
+      {error !== null && <LoadFailed what="The closed dates" failure={error} onRetry={retry} />}
+      {closures && closures.length === 0 && <p className="closed-dates-empty">No closed dates.</p>}
+      {closures && closures.length > 0 && (
+        <ul className="closed-dates-list">
+          {closures.map((c) => (
+            <li key={c.id}>
+              <span className="closed-date"><time dateTime={c.date}>{closedDateLabel(c.date)}</time>{c.note && <span className="closed-note"> — {c.note}</span>}</span>
+              <Button variant="secondary" busy={removing.busy} aria-label={`Open ${closedDateLabel(c.date)} again`}
+                onClick={() => void removing.run(() => api.removeClosure(c.id), { onSuccess: () => retry() })}>Open again</Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="closed-dates-add" noValidate onSubmit={(e) => { e.preventDefault(); add(); }}>
+        <FormField bind={fe.field('date')} label="Date" required>
+          <input type="date" name="date" value={date} onChange={(e) => setDate(e.target.value)} />
+        </FormField>
+        <FormField bind={fe.field('note')} label="Note (optional)">
+          <input name="note" value={note} maxLength={CLOSURE_NOTE_MAX} onChange={(e) => setNote(e.target.value)} />
+        </FormField>
+        <Button type="submit" busy={adding.busy}>Add date</Button>
+      </form>
+    </section>
+  );
+}
