@@ -10,7 +10,8 @@ import { takeHits } from '../db/queries/throttle.ts';
 import { addressKey, clientAddress } from '../lib/http/client-address.ts';
 import { throttledMessage } from '../lib/auth/link-throttle.ts';
 import { logs, whoOf } from '../lib/http/logs.ts';
-import { PARTICIPANT_STAGES, ParticipantInput, type ParticipantStage } from '../../src/common/contract/participants.ts';
+import { GalleryDownloadInput, PARTICIPANT_STAGES, ParticipantInput, type ParticipantStage } from '../../src/common/contract/participants.ts';
+import type { Context } from 'hono';
 import * as participants from '../services/participants.ts';
 
 /** Gallery openings one client address may make per window (a wrong token counts too). */
@@ -29,8 +30,10 @@ const inScope = scoped((c) => eventInScope(c.var.sql, c.var.user, toId(c.req.par
  * - GET  event/{id}/funnel  -> { registered, matched, notified, viewed, bought }
  * - GET  event/{id}/participants/export?stage=  -> CSV of the stage's BIBs (default unmatched)
  * - POST event/{id}/notify-matched  -> { sent }
- * - GET  gallery/{token}  public: { event, participant, photos }; 404 "Gallery not found.";
- *        GALLERY_LIMIT per client address (429 with Retry-After beyond it)
+ * - GET  gallery/{token}  public: { event, participant, photos, sale }; 404 "Gallery not found.";
+ * - POST gallery/{token}/download  public: photo_id -> { url } (a free event's photo; marks bought;
+ *        404 "Photo not found." for a photo not the participant's, 409 for a sales event)
+ * The gallery calls share GALLERY_LIMIT per client address (429 with Retry-After beyond it).
  */
 export const participantRoutes = requireUserOn(new Hono<AppEnv>(), '/event/:id/participant', '/event/:id/participants', '/event/:id/participants/*', '/event/:id/funnel', '/event/:id/notify-matched')
   .post('/event/:id/participant', inScope, logs('participants'), body(ParticipantInput), async (c) =>
@@ -50,14 +53,21 @@ export const participantRoutes = requireUserOn(new Hono<AppEnv>(), '/event/:id/p
     return ok(c, { sent }, sent ? 'Notifications queued.' : 'Everyone matched was already notified.');
   });
 
+/** Counts one gallery call of the client's address against GALLERY_LIMIT; 429 with Retry-After beyond it. */
+async function galleryThrottle(c: Context<AppEnv>): Promise<void> {
+  const [hit] = await takeHits(c.var.sql, [{ key: `gallery:ip:${addressKey(clientAddress(c, c.var.config.trustProxy))}`, limit: GALLERY_LIMIT.perAddress, windowMs: GALLERY_LIMIT.windowMs }]);
+  if (hit.state !== 'granted') {
+    const seconds = Math.max(1, Math.ceil(hit.retryMs / 1000));
+    c.header('Retry-After', String(seconds));
+    throw new ApiError(429, throttledMessage(seconds));
+  }
+}
+
 /** The public gallery (no session): see participantRoutes. */
 export const galleryRoutes = new Hono<AppEnv>()
   .get('/gallery/:token', async (c) => {
-    const [hit] = await takeHits(c.var.sql, [{ key: `gallery:ip:${addressKey(clientAddress(c, c.var.config.trustProxy))}`, limit: GALLERY_LIMIT.perAddress, windowMs: GALLERY_LIMIT.windowMs }]);
-    if (hit.state !== 'granted') {
-      const seconds = Math.max(1, Math.ceil(hit.retryMs / 1000));
-      c.header('Retry-After', String(seconds));
-      throw new ApiError(429, throttledMessage(seconds));
-    }
+    await galleryThrottle(c);
     return ok(c, await participants.openGallery(c.var.sql, c.req.param('token')));
-  });
+  })
+  .post('/gallery/:token/download', logs('participants'), async (c, next) => { await galleryThrottle(c); return next(); }, body(GalleryDownloadInput), async (c) =>
+    ok(c, await participants.downloadPhoto(c.var.sql, whoOf(c), c.req.param('token'), c.req.valid('form').photo_id), 'Download ready.'));

@@ -10,10 +10,11 @@ import { enqueueMail } from '../db/queries/outbox.ts';
 import { getCompanySettings } from '../db/queries/settings.ts';
 import { galleryMail } from '../lib/mail/templates.ts';
 import { withinQuota } from '../lib/files/quota.ts';
-import { notFound } from '../http-error.ts';
+import { ApiError, notFound } from '../http-error.ts';
+import { PAYMENT_SLABS } from './recognition.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';
 import { CSV_BOM, csvRow } from '../../src/common/csv-write.ts';
-import type { Funnel, Gallery, Participant, ParticipantInput, ParticipantStage } from '../../src/common/contract/participants.ts';
+import { GALLERY_SOLD, type Funnel, type Gallery, type GallerySale, type Participant, type ParticipantInput, type ParticipantStage } from '../../src/common/contract/participants.ts';
 
 /**
  * What the participant calls do (docs/participants.md): add one by hand (within the organiser's
@@ -82,14 +83,73 @@ export async function notifyMatched(sql: Sql, who: Who, event: Event, publicUrl:
   });
 }
 
-/**
- * The gallery a token opens: the event's name, the participant's name and BIB, the event's photos
- * with that BIB. Marks the participant viewed on the first opening. 404 "Gallery not found." for
- * a token that opens none (looked up by its hash, so the answer takes the same path either way).
- */
-export async function openGallery(sql: Sql, token: string): Promise<Gallery> {
+/** The participant a gallery token opens; 404 "Gallery not found." for none (looked up by its hash, the same path either way). */
+async function galleryOwner(sql: Sql, token: string): Promise<q.GalleryOwner> {
   const p = await q.byTokenHash(sql, tokenHash(token));
   if (!p) throw notFound('Gallery');
+  return p;
+}
+
+/**
+ * The activity entry of a participant's own act on their gallery page: no resource id, so the
+ * row's actor (recordActivity takes the entry's id for a call without a user) is the participant
+ * by name and BIB, never a user id; the participant's id is among the changes.
+ */
+const galleryEntry = (p: q.GalleryOwner, changes: Record<string, { from: unknown; to: unknown }>) => ({
+  resource: 'participants' as const, action: 'update' as const, id: null, label: `Participant ${p.bib_number} ${p.name}`, organiserId: p.organizer_id,
+  changes: { participant_id: { from: null, to: p.id }, ...changes },
+});
+
+/** How event `eventId`'s photos are bought, or null for a free event (no sales campaign). */
+async function saleOf(sql: Sql, eventId: number): Promise<GallerySale | null> {
+  const c = await q.salesCampaignOf(sql, eventId);
+  if (!c) return null;
+  const slab = PAYMENT_SLABS[Number(c.payment_slab)];
+  return { campaign: c.title, slab: slab?.name ?? c.payment_slab, description: slab?.description ?? '', link: c.friendly_url };
+}
+
+/**
+ * The gallery a token opens: the event's name, the participant's name and BIB, the event's photos
+ * with that BIB, and how to buy them (null: a free event). Marks the participant viewed on the
+ * first opening. 404 "Gallery not found." for a token that opens none.
+ */
+export async function openGallery(sql: Sql, token: string): Promise<Gallery> {
+  const p = await galleryOwner(sql, token);
   if (p.viewed_at == null) await q.markViewed(sql, p.id);
-  return { event: { title: p.title }, participant: { name: p.name, bib_number: p.bib_number }, photos: await q.photosOf(sql, p.event_id, p.bib_number) };
+  return {
+    event: { title: p.title }, participant: { name: p.name, bib_number: p.bib_number },
+    photos: await q.photosOf(sql, p.event_id, p.bib_number), sale: await saleOf(sql, p.event_id),
+  };
+}
+
+/**
+ * A free event's photo downloaded from the gallery: resolves to its full-resolution link and marks
+ * the participant bought (once; viewed too if the page was not opened first, so the funnel's
+ * stages stay subsets). 404 "Gallery not found." for a wrong token, 404 "Photo not found." for a
+ * photo that is not the participant's, 409 GALLERY_SOLD for a sales event.
+ */
+export async function downloadPhoto(sql: Sql, who: Who, token: string, photoId: number): Promise<{ url: string }> {
+  const p = await galleryOwner(sql, token);
+  const photo = await q.ownPhoto(sql, p.event_id, p.bib_number, photoId);
+  if (!photo) throw notFound('Photo');
+  if (await q.salesCampaignOf(sql, p.event_id)) throw new ApiError(409, GALLERY_SOLD);
+  await sql.transaction(async (tx) => {
+    if (p.viewed_at == null) await q.markViewed(tx, p.id);
+    if (await q.markBought(tx, p.id)) {
+      await recordActivity(tx, who, galleryEntry(p, { bought: { from: null, to: `photo ${photo.id} downloaded` } }));
+    }
+  });
+  return { url: photo.high_res_image };
+}
+
+/**
+ * A participant payment recorded for recognition event `recognitionId` (services/recognition.ts
+ * recordPayment) marks bought, once, the participants with that BIB of the events whose campaigns
+ * use that recognition event; within the caller's transaction `tx`.
+ */
+export async function boughtByPayment(tx: Sql, who: Who, recognitionId: number, bib: string, organiserId: number | null): Promise<void> {
+  for (const id of await q.markBoughtByPayment(tx, recognitionId, bib)) {
+    await recordActivity(tx, who, { resource: 'participants', action: 'update', id, label: bib, organiserId,
+      changes: { bought: { from: null, to: 'payment recorded' } } });
+  }
 }

@@ -4,6 +4,7 @@ import { withinQuota } from '../lib/files/quota.ts';
 import * as q from '../db/queries/recognition.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';
 import { participantPaymentProblems } from '../../src/common/participant-payment.ts';
+import { boughtByPayment } from './participants.ts';
 import type { z } from 'zod';
 import type { BibFilter, ParticipantPaymentInput, PaymentSlabs, RecognitionEventInput } from '../../src/common/contract/recognition.ts';
 
@@ -85,17 +86,23 @@ export async function saveBibFilter(sql: Sql, who: Who, event: q.RecognitionEven
 
 /**
  * Records a participant's payment for `event` (common/contract/participant-payment.ts rules:
- * 422 naming each field; the emulation knows its slab ids, upstream checks its own). Resolves
- * to what is answered: the stored payment, or the upstream's data.
+ * 422 naming each field; the emulation knows its slab ids, upstream checks its own) and marks
+ * bought the participants with that BIB of the events whose campaigns use `event`
+ * (docs/participants.md). Resolves to what is answered: the stored payment, or the upstream's data.
  */
 export async function recordPayment(sql: Sql, who: Who, event: { id: number; company_id: number | null }, input: z.output<typeof ParticipantPaymentInput>, forward: Forward | null): Promise<unknown> {
   const problems = participantPaymentProblems(input, forward ? undefined : Object.keys(PAYMENT_SLABS));
   if (Object.keys(problems).length) throw validationError(Object.fromEntries(Object.entries(problems).map(([k, m]) => [k, [m]])));
   const payment = { event_id: event.id, bib_number: String(input.bib_number).trim(), email: String(input.email ?? '').trim(), payment_slab: String(input.payment_slab).trim() };
-  if (forward) return (await forward('POST', 'events/payment/participant', payment)).data;
+  if (forward) {
+    const data = (await forward('POST', 'events/payment/participant', payment)).data;
+    await sql.transaction((tx) => boughtByPayment(tx, who, event.id, payment.bib_number, event.company_id));
+    return data;
+  }
   const id = await sql.transaction(async (tx) => {
     const id = await q.insertParticipantPayment(tx, event.id, payment);
     await recordActivity(tx, who, { resource: 'recognition', action: 'create', id, label: 'Participant payment', organiserId: event.company_id, changes: {} });
+    await boughtByPayment(tx, who, event.id, payment.bib_number, event.company_id);
     return id;
   });
   return { id, ...payment };

@@ -13,6 +13,7 @@ const RegisterScreen = lazyArea(() => import('../features/auth/register.tsx').th
 const ForgotPasswordScreen = lazyArea(() => import('../features/auth/forgot-password.tsx').then((m) => m.default));
 const SetPasswordScreen = lazyArea(() => import('../features/auth/set-password.tsx').then((m) => m.default));
 const AdminArea = lazyArea(() => import('./shell/admin-shell.tsx').then((m) => m.AdminShell));
+const GalleryPage = lazyArea(() => import('../features/gallery/gallery-page.tsx').then((m) => m.default));
 const OrganiserApp = lazyArea(() => import('./organiser/organiser-app.tsx').then((m) => m.default));
 
 /**
@@ -25,6 +26,7 @@ export function areaFor(path: string): { preload(): Promise<void> } | null {
   if (/^\/register\/?$/.test(path)) return RegisterScreen;
   if (/^\/forgot-password\/?$/.test(path)) return ForgotPasswordScreen;
   if (/^\/(reset-password|invitation)\/?$/.test(path)) return SetPasswordScreen;
+  if (/^\/gallery\/[^/]+\/?$/.test(path)) return GalleryPage;
   return null;
 }
 
@@ -42,7 +44,7 @@ function VisitorOnly({ children }: { children: React.ReactNode }) {
   return state.token ? <Redirect to="/admin" replace /> : <>{children}</>;
 }
 
-/** Routes of admin-area §2 and organiser-console §2. Screens are separate chunks behind Suspense. */
+/** Routes of admin-area §2 and organiser-console §2, and the public gallery (docs/participants.md). Screens are separate chunks behind Suspense. */
 export function App() {
   useEffect(watchTableLabels, []);
   return (
@@ -58,6 +60,7 @@ export function App() {
               <Route path="/forgot-password"><ForgotPasswordScreen /></Route>
               <Route path="/reset-password"><SetPasswordScreen purpose="reset" /></Route>
               <Route path="/invitation"><SetPasswordScreen purpose="invite" /></Route>
+              <Route path="/gallery/:token"><GalleryPage /></Route>
               <Route path="/admin/organizer/:companyId" nest><OrganiserApp /></Route>
               <Route path="/admin" nest><AdminArea /></Route>
               {/* Keys make each Redirect mount anew, so redirect chains (any -> / -> /login) run. */}

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { startTestApi, type TestApi } from './harness.ts';
 import { makeOrganiser, photoCsv, goodRow, csvFile, type TestOrganiser } from './organiser-fixtures.ts';
 import { awaitJob } from './import-job.ts';
+import { campaignForm, recognitionEvent } from './campaigns-fixtures.ts';
 
 let api: TestApi;
 let A: TestOrganiser;
@@ -17,6 +18,7 @@ test.after(async () => { await api.stop(); });
 const ev = (p: string, o: TestOrganiser = A) => `event/${o.eventId}/${p}`;
 const galleryMails = () => api.sql.all<{ to_address: string; subject: string; body_text: string }>(
   "SELECT to_address, subject, body_text FROM outbox WHERE kind = 'gallery' ORDER BY id");
+let tokens: string[] = [];
 const linkOf = (text: string) => /\/gallery\/([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? '';
 
 test('10 participants, photos of 6 BIBs: funnel, unmatched export, notify once, galleries opened', async () => {
@@ -46,7 +48,7 @@ test('10 participants, photos of 6 BIBs: funnel, unmatched export, notify once, 
   assert.is(sent.body.data.sent, 6);
   const mails = await galleryMails();
   assert.equal(mails.map((m) => m.to_address), [101, 102, 103, 104, 105, 106].map((b) => `r${b}@example.com`));
-  const tokens = mails.map((m) => linkOf(m.body_text));
+  tokens = mails.map((m) => linkOf(m.body_text));
   assert.is(new Set(tokens).size, 6);
   assert.ok(tokens.every((t) => t.length === 43));
   assert.is((await api.sql.all('SELECT id FROM participants WHERE gallery_token_hash = ?', [tokens[0]])).length, 0, 'only the hash is stored');
@@ -63,6 +65,45 @@ test('10 participants, photos of 6 BIBs: funnel, unmatched export, notify once, 
   assert.is((await api.call('GET', `gallery/${tokens[1]}`)).status, 200);
   assert.equal((await api.call('GET', ev('funnel'), { token: A.token })).body.data, { registered: 10, matched: 6, notified: 6, viewed: 2, bought: 0 });
   assert.is((await api.call('GET', ev('participants?stage=viewed'), { token: A.token })).body.data.total, 2);
+});
+
+test('a sales event: the gallery shows the slab and the app link, refuses downloads, and a recorded payment marks the participant bought', async () => {
+  const rec = await api.call('POST', '/recognition/events', { token: A.token, json: recognitionEvent });
+  assert.is(rec.status, 200, JSON.stringify(rec.body));
+  const recId = rec.body.data.id as number;
+  const day = (await api.sql.get<{ start_date: string }>('SELECT start_date FROM events WHERE id = ?', [A.eventId]))!.start_date;
+  const camp = await api.call('POST', 'campaign', { token: A.token, form: campaignForm(A.eventId, { start_date: day, end_date: day, image_console_id: String(recId), is_sales_event: '1', payment_slab: '3', friendly_url: 'https://app.example.com/buy' }) });
+  assert.is(camp.status, 200, JSON.stringify(camp.body));
+  const g = (await api.call('GET', `gallery/${tokens[0]}`)).body.data;
+  assert.equal(g.sale, { campaign: 'City Run 2030', slab: 'Premium', description: 'All photos of the participant, high resolution', link: 'https://app.example.com/buy' });
+  const d = await api.call('POST', `gallery/${tokens[0]}/download`, { form: { photo_id: String(g.photos[0].id) } });
+  assert.is(d.status, 409);
+  assert.is(d.body.message, "This event's photos are sold: buy them through the event's app.");
+
+  const pay = await api.call('POST', '/recognition/events/payment/participant', { token: A.token, json: { event_id: recId, bib_number: '101', email: '', payment_slab: '3' } });
+  assert.is(pay.status, 200, JSON.stringify(pay.body));
+  assert.equal((await api.call('GET', ev('funnel'), { token: A.token })).body.data, { registered: 10, matched: 6, notified: 6, viewed: 2, bought: 1 });
+  assert.is((await api.call('GET', ev('participants?stage=bought'), { token: A.token })).body.data.data[0].bib_number, '101');
+  const act = await api.sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM activity WHERE resource = 'participants' AND changes LIKE '%payment recorded%'");
+  assert.is(Number(act!.n), 1);
+});
+
+test('a free event: a download from the gallery answers the photo and marks the participant bought', async () => {
+  const C = await makeOrganiser(api, 'Freebie', 0);
+  await api.call('POST', `event/${C.eventId}/participant`, { token: C.token, form: { bib_number: '7', name: 'Seven', email: 'seven@example.com', face_consent: 'yes' } });
+  const up = await api.call('POST', 'uploadExcel', { token: C.token, form: { event_id: String(C.eventId), photo_price_type_id: '1', photo_price: '', excel: csvFile(photoCsv([goodRow(7), goodRow(8)])) } });
+  assert.is((await awaitJob(api.call, C.token, up)).state, 'done');
+  assert.is((await api.call('POST', `event/${C.eventId}/notify-matched`, { token: C.token })).body.data.sent, 1);
+  const token = linkOf((await galleryMails()).find((m) => m.to_address === 'seven@example.com')!.body_text);
+  const g = (await api.call('GET', `gallery/${token}`)).body.data;
+  assert.is(g.sale, null);
+  const other = await api.sql.get<{ id: number }>("SELECT id FROM event_photos WHERE event_id = ? AND bid_number = '8'", [C.eventId]);
+  assert.is((await api.call('POST', `gallery/${token}/download`, { form: { photo_id: String(other!.id) } })).status, 404, 'another BIB\'s photo');
+  assert.is((await api.call('POST', `gallery/${'y'.repeat(43)}/download`, { form: { photo_id: String(g.photos[0].id) } })).status, 404);
+  const d = await api.call('POST', `gallery/${token}/download`, { form: { photo_id: String(g.photos[0].id) } });
+  assert.is(d.status, 200, JSON.stringify(d.body));
+  assert.is(d.body.data.url, 'https://cdn.example.com/7-high.jpg');
+  assert.equal((await api.call('GET', `event/${C.eventId}/funnel`, { token: C.token })).body.data, { registered: 1, matched: 1, notified: 1, viewed: 1, bought: 1 });
 });
 
 test('a wrong gallery token gets 404 with the same words as any other', async () => {

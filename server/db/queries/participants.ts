@@ -70,10 +70,40 @@ export const toNotify = (tx: Sql, eventId: number) =>
 export const markNotified = async (tx: Sql, id: number, hash: string) =>
   (await tx.run('UPDATE participants SET notified_at = ?, gallery_token_hash = ? WHERE id = ? AND notified_at IS NULL', [Date.now(), hash, id])) > 0;
 
+/** A participant as its gallery token finds it: its row's gallery fields and its event's title, organiser and end date. */
+export interface GalleryOwner { id: number; event_id: number; name: string; bib_number: string; viewed_at: number | null; bought_at: number | null; title: string; organizer_id: number; end_date: string }
+
 /** The participant whose gallery token hashes to `hash`, with its event's title, or undefined. */
 export const byTokenHash = (sql: Sql, hash: string) =>
-  sql.get<{ id: number; event_id: number; name: string; bib_number: string; viewed_at: number | null; title: string }>(
-    'SELECT p.id, p.event_id, p.name, p.bib_number, p.viewed_at, e.title FROM participants p JOIN events e ON e.id = p.event_id WHERE p.gallery_token_hash = ?', [hash]);
+  sql.get<GalleryOwner>(
+    `SELECT p.id, p.event_id, p.name, p.bib_number, p.viewed_at, p.bought_at, e.title, e.company_id AS organizer_id, e.end_date
+     FROM participants p JOIN events e ON e.id = p.event_id WHERE p.gallery_token_hash = ?`, [hash]);
+
+/**
+ * The event's first sales campaign (by id): its title, payment slab id and app link
+ * (`friendly_url`, src/common/campaign-links.ts appLink unless the organiser set one), or
+ * undefined for a free event (no campaign sells photos).
+ */
+export const salesCampaignOf = (sql: Sql, eventId: number) =>
+  sql.get<{ title: string; payment_slab: string; friendly_url: string }>(
+    'SELECT title, payment_slab, friendly_url FROM campaigns WHERE event_id = ? AND is_sales_event = 1 ORDER BY id LIMIT 1', [eventId]);
+
+/** Photo `photoId` of event `eventId` when it has BIB `bib` (the participant's own), or undefined. */
+export const ownPhoto = (sql: Sql, eventId: number, bib: string, photoId: number) =>
+  sql.get<{ id: number; high_res_image: string }>('SELECT id, high_res_image FROM event_photos WHERE id = ? AND event_id = ? AND bid_number = ?', [photoId, eventId, bib]);
+
+/** Marks participant `id` bought now, once; resolves to whether it changed. */
+export const markBought = async (tx: Sql, id: number) =>
+  (await tx.run('UPDATE participants SET bought_at = ? WHERE id = ? AND bought_at IS NULL', [Date.now(), id])) > 0;
+
+/**
+ * Marks bought (once) the participants with BIB `bib` of the events whose campaigns use
+ * recognition event `recognitionId` (`campaigns.image_console_id`); resolves to their ids.
+ */
+export const markBoughtByPayment = async (tx: Sql, recognitionId: number, bib: string) =>
+  (await tx.all<{ id: number }>(
+    `UPDATE participants SET bought_at = ? WHERE bought_at IS NULL AND bib_number = ?
+       AND event_id IN (SELECT event_id FROM campaigns WHERE image_console_id = ?) RETURNING id`, [Date.now(), bib, String(recognitionId)])).map((r) => r.id);
 
 /** The photos of event `eventId` with BIB `bib` (low-resolution links), in id order. */
 export const photosOf = (sql: Sql, eventId: number, bib: string) =>

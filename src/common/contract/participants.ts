@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { atMost, isDate, isRequired, requiredChoice, textWith, type Check } from './base.ts';
+import { atMost, isDate, isRequired, recordIdField, requiredChoice, textWith, type Check } from './base.ts';
 import { EMAIL_MAX_LENGTH, isEmail } from '../email.ts';
 
 /**
@@ -35,10 +35,33 @@ export type Participant = z.infer<typeof Participant>;
 export const Funnel = z.object({ registered: z.number(), matched: z.number(), notified: z.number(), viewed: z.number(), bought: z.number() });
 export type Funnel = z.infer<typeof Funnel>;
 
-/** GET gallery/{token}: the event's name and the participant's photos (low-resolution links with their BIB). */
+/**
+ * How a sales event's photos are bought: the first sales campaign's title, its payment slab's
+ * name and description (GET payment-slabs; the id as text when the slab is unknown) and the
+ * campaign's app link.
+ */
+export const GallerySale = z.object({ campaign: z.string(), slab: z.string(), description: z.string(), link: z.string() });
+export type GallerySale = z.infer<typeof GallerySale>;
+
+/**
+ * GET gallery/{token}: the event's name and the participant's photos (low-resolution links with
+ * their BIB); `sale` null for a free event (a download per photo), else how to buy.
+ */
 export const Gallery = z.object({
   event: z.object({ title: z.string() }),
   participant: z.object({ name: z.string(), bib_number: z.string() }),
   photos: z.array(z.object({ id: z.number(), bid_number: z.string(), low_res_image: z.string() })),
+  sale: GallerySale.nullable(),
 });
 export type Gallery = z.infer<typeof Gallery>;
+
+/** POST gallery/{token}/download: one of the participant's photos of a free event. */
+export const GalleryDownloadInput = z.object({ photo_id: recordIdField });
+export type GalleryDownloadInput = z.input<typeof GalleryDownloadInput>;
+
+/** POST gallery/{token}/download answers the photo's full-resolution link. */
+export const GalleryDownload = z.object({ url: z.string() });
+export type GalleryDownload = z.infer<typeof GalleryDownload>;
+
+/** A sales event's gallery refuses downloads (409). */
+export const GALLERY_SOLD = "This event's photos are sold: buy them through the event's app.";
