@@ -12,8 +12,11 @@ export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
 export type SortDir = 'asc' | 'desc';
 
-/** What one screen declares: the columns its server whitelist sorts by and its filter names. */
-export interface ListSpec { sortable?: readonly string[]; filters?: readonly string[] }
+/**
+ * What one screen declares: the columns its server whitelist sorts by, its filter names, and the
+ * server's default order as a sort (null: none of the sortable ones; omitted: by id ascending, see use-list.ts defaultSortOf).
+ */
+export interface ListSpec { sortable?: readonly string[]; filters?: readonly string[]; defaultSort?: { sort: string; dir: SortDir } | null }
 
 export interface ListQuery {
   q: string;

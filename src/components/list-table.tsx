@@ -1,9 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { ListBody } from './list-states.tsx';
+import { Button } from './button.tsx';
 import { Pagination } from './pagination.tsx';
 import { NoResults } from './list-toolbar.tsx';
-import { ariaSort, nextSort } from './list-query.ts';
+import { ariaSort, nextSort, type SortDir } from './list-query.ts';
 import { isSelected, pageState } from './selection.ts';
 import type { ListState } from './use-list.ts';
 import type { usePagedList } from './use-paged-list.ts';
@@ -11,7 +12,7 @@ import type { usePagedList } from './use-paged-list.ts';
 /** One column: its visible header, its cell, and the server's sort key when it is sortable. */
 export interface Column<T> { header: string; cell: (row: T) => ReactNode; sort?: string }
 
-type AnyList<T extends { id: number }> = ListState<T> | (ReturnType<typeof usePagedList<T>> & { lq?: undefined; isNew?: undefined });
+type AnyList<T extends { id: number }> = ListState<T> | (ReturnType<typeof usePagedList<T>> & { lq?: undefined; isNew?: undefined; justAdded?: undefined; dismissAdded?: undefined; defaultSort?: undefined });
 
 /**
  * A list table: optional checkbox column ("select all on this page" in the header), optional
@@ -38,6 +39,21 @@ export function ListTable<T extends { id: number }>({ list, columns, label, acti
   const ids = (canSelect ? list.rows.filter(canSelect) : list.rows).map((r) => r.id);
   const colSpan = columns.length + (serial ? 1 : 0) + (actions ? 1 : 0) + (select ? 1 : 0);
   const filtered = !!lq && (lq.query.q !== '' || Object.keys(lq.query.filters).length > 0);
+  // The order shown: the address's sort, else the list's default order (its arrow shows too).
+  const shown: { sort: string | null; dir: SortDir } = lq?.query.sort ? lq.query : list.defaultSort ?? { sort: null, dir: 'asc' };
+  // Without a column of its own, the id order is Sl.No's.
+  const idMark = !!lq && !!list.defaultSort && !columns.some((c) => c.sort === 'id');
+  const justAdded = list.justAdded ?? null;
+  const row = (r: T, i: number | null) => (
+    <tr key={i === null ? `added-${r.id}` : r.id} data-row-id={i === null ? undefined : r.id} tabIndex={list.isNew?.(r.id) ? -1 : undefined}
+      className={clsx(list.isNew?.(r.id) && 'row-new', select && isSelected(select.selection, r.id) && 'row-selected')}>
+      {select && <td className="select-cell"><input type="checkbox" aria-label={`Select ${label(r)}`} checked={isSelected(select.selection, r.id)}
+        disabled={canSelect ? !canSelect(r) : false} onChange={() => select.select({ type: 'toggle', id: r.id })} /></td>}
+      {serial && <td>{i === null ? 'New' : list.serial(i)}</td>}
+      {columns.map((c) => <td key={c.header}>{c.cell(r)}</td>)}
+      {actions && <td className="actions">{actions(r)}</td>}
+    </tr>
+  );
   return (
     <>
       <div className="table-wrap">
@@ -45,32 +61,43 @@ export function ListTable<T extends { id: number }>({ list, columns, label, acti
           <thead>
             <tr>
               {select && <th scope="col" className="select-cell"><PageCheckbox state={pageState(select.selection, ids)} disabled={ids.length === 0} onChange={() => select.select({ type: 'page', ids })} /></th>}
-              {serial && <th scope="col">Sl.No</th>}
+              {serial && (lq && idMark
+                ? <SortHeader label="Sl.No" column="id" shown={shown} lq={lq} />
+                : <th scope="col">Sl.No</th>)}
               {columns.map((c) => (lq && c.sort
-                ? <th key={c.header} scope="col" aria-sort={ariaSort(lq.query, c.sort)}>
-                    <button type="button" className="sort-button" onClick={() => { const n = nextSort(lq.query, c.sort!); lq.setSort(n.sort, n.dir); }}>
-                      {c.header}<span className="sort-mark" aria-hidden="true">{lq.query.sort === c.sort ? (lq.query.dir === 'asc' ? '▲' : '▼') : '↕'}</span>
-                    </button>
-                  </th>
+                ? <SortHeader key={c.header} label={c.header} column={c.sort} shown={shown} lq={lq} />
                 : <th key={c.header} scope="col">{c.header}</th>))}
               {actions && <th scope="col">{actionsHeader ?? <span className="sr-only">Actions</span>}</th>}
             </tr>
           </thead>
           <ListBody list={list} colSpan={colSpan} emptyText={filtered && lq ? <NoResults lq={lq} /> : emptyText}>
-            {list.rows.map((row, i) => (
-              <tr key={row.id} data-row-id={row.id} className={clsx(list.isNew?.(row.id) && 'row-new', select && isSelected(select.selection, row.id) && 'row-selected')}>
-                {select && <td className="select-cell"><input type="checkbox" aria-label={`Select ${label(row)}`} checked={isSelected(select.selection, row.id)}
-                  disabled={canSelect ? !canSelect(row) : false} onChange={() => select.select({ type: 'toggle', id: row.id })} /></td>}
-                {serial && <td>{list.serial(i)}</td>}
-                {columns.map((c) => <td key={c.header}>{c.cell(row)}</td>)}
-                {actions && <td className="actions">{actions(row)}</td>}
-              </tr>
-            ))}
+            {justAdded && <>
+              <tr className="row-group"><th scope="colgroup" colSpan={colSpan}>Just added <span className="muted">(not on this page in this order)</span>{' '}
+                <Button variant="link" onClick={list.dismissAdded}>Dismiss</Button></th></tr>
+              {row(justAdded, null)}
+              {list.rows.length > 0 && <tr className="row-group"><th scope="colgroup" colSpan={colSpan}>This page</th></tr>}
+            </>}
+            {list.rows.map((r, i) => row(r, i))}
           </ListBody>
         </table>
       </div>
       <Pagination page={list.page} lastPage={list.lastPage} onChange={list.setPage} label={pagerLabel} more={list.totalCapped} />
     </>
+  );
+}
+
+/**
+ * A sortable column header: a button that sorts by `column` (a second click reverses), the arrow
+ * of the order shown (`shown`: the address's sort or the list's default order) and `aria-sort`.
+ */
+function SortHeader({ label, column, shown, lq }: { label: string; column: string; shown: { sort: string | null; dir: SortDir }; lq: NonNullable<ListState<{ id: number }>['lq']> }) {
+  const on = shown.sort === column;
+  return (
+    <th scope="col" aria-sort={ariaSort(shown, column)}>
+      <button type="button" className="sort-button" onClick={() => { const n = nextSort(shown, column); lq.setSort(n.sort, n.dir); }}>
+        {label}<span className="sort-mark" aria-hidden="true">{on ? (shown.dir === 'asc' ? '▲' : '▼') : '↕'}</span>
+      </button>
+    </th>
   );
 }
 

@@ -1,10 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import { useFeedback } from './use-feedback.ts';
+import type { ToastOffer } from '../providers/toast-reducer.ts';
 
 /** How `run` reports one action. */
 export interface ActionOptions<T> {
   /** Success toast: fixed words, words made from the result, or (when omitted) the envelope's `message`. */
   success?: string | ((result: T) => string);
+  /** A button on the success toast ("Show it"), made from the result. */
+  offer?: (result: T) => ToastOffer | undefined;
   /** What follows success (close a modal, reload a list); runs after the toast. */
   onSuccess?: (result: T) => void;
   /** Handles a failure itself first; return true to skip the error catalogue's toasts. */
@@ -30,7 +33,7 @@ export function useAction() {
     try {
       const result = await call();
       const message = typeof opts.success === 'function' ? opts.success(result) : opts.success ?? (result as { message?: string } | null)?.message;
-      if (message) done(message);
+      if (message) done(message, opts.offer?.(result));
       opts.onSuccess?.(result);
       return result;
     } catch (err) {

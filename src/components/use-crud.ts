@@ -19,8 +19,12 @@ export interface CrudConfig<F> {
   checks(form: F, mode: 'add' | 'edit'): FieldChecks;
   /** Toast words for a failed check instead of the first field's message (admin-area §5: the organiser's generic validation toast). */
   announce?: string;
-  /** The list the screen shows (useList): by default reloaded after a change and opened at the new item after an Add (admin-area §4). */
-  list?: { reload(): unknown; showNew(id?: number): void };
+  /**
+   * The list the screen shows (useList): after an Add it shows the new item in the list's own
+   * order (`showNew`) and the success toast offers "Show it" (`reveal`); after an Edit it marks
+   * the changed row (`showChanged`); after a Delete it reloads.
+   */
+  list?: { reload(): unknown; showNew(id?: number): void; showChanged?(id: number): void; reveal?(id: number): void };
   /** Called after any successful change instead of reloading `list`. */
   changed?(): void;
   /** Called instead of `changed` after a successful Add, with the new item's id when the server answers one; `list.showNew` by default. */
@@ -62,11 +66,16 @@ export function useCrud<F>(cfg: CrudConfig<F>) {
   }, [failed, reset]);
 
   const { run: runAction, busy } = action;
-  const run = useCallback((call: () => Promise<Envelope<unknown>>, message?: string, adding = false) => runAction(call, {
+  const run = useCallback((call: () => Promise<Envelope<unknown>>, message?: string, adding = false, editing?: number) => runAction(call, {
     success: message,
+    offer: (res) => {
+      const id = newId(res.data), reveal = cfgRef.current.list?.reveal;
+      return adding && id !== undefined && reveal ? { label: 'Show it', run: () => reveal(id) } : undefined;
+    },
     onSuccess: (res) => {
       dispatch({ type: 'close', empty: cfgRef.current.empty });
-      const { list, added = list?.showNew, changed = () => void list?.reload() } = cfgRef.current;
+      const { list, added = list?.showNew } = cfgRef.current;
+      const changed = cfgRef.current.changed ?? (() => { if (editing !== undefined && list?.showChanged) list.showChanged(editing); else void list?.reload(); });
       if (adding && added) added(newId(res.data)); else changed();
     },
     onError: (err) => { fromServer(err); },
@@ -79,7 +88,7 @@ export function useCrud<F>(cfg: CrudConfig<F>) {
     const form = state.form;
     if (state.mode === 'add') return run(() => c.create(form), c.addedMessage, true);
     const id = state.id!;
-    return run(() => c.update(id, form));
+    return run(() => c.update(id, form), undefined, false, id);
   }, [state, busy, check, run]);
 
   const confirmDelete = useCallback(() => {

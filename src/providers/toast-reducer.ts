@@ -24,7 +24,9 @@ export const TOAST_FADE_MS = 300;
  * `form` names the form whose action raised the toast and `press` the user's press (click or key)
  * that raised it (numbers compared only for equality).
  */
-export interface Toast { id: number; kind: ToastKind; title?: string; message: string; preset: ToastPreset; leaving: boolean; form?: number; press?: number }
+export interface Toast { id: number; kind: ToastKind; title?: string; message: string; preset: ToastPreset; leaving: boolean; form?: number; press?: number; offer?: ToastOffer }
+/** A button a toast offers after its words ("Show it"); pressing it runs `run` and dismisses the toast. */
+export interface ToastOffer { label: string; run: () => void }
 /** What can happen to the toasts. */
 export type ToastAction =
   | { type: 'show'; toast: Omit<Toast, 'leaving'> }

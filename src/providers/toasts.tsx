@@ -1,14 +1,15 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useLocation } from 'wouter';
-import { ADMIN_TOASTS, TOAST_CORNER, TOAST_FADE_MS, toastReducer, type Toast, type ToastKind, type ToastPreset } from './toast-reducer.ts';
+import { ADMIN_TOASTS, TOAST_CORNER, TOAST_FADE_MS, toastReducer, type Toast, type ToastKind, type ToastOffer, type ToastPreset } from './toast-reducer.ts';
 import { useStackPlacement } from './use-stack-placement.ts';
 import { useLastForm } from './use-last-form.ts';
 
 /** What screens use to show toasts. */
 export interface Toaster {
   show(kind: ToastKind, message: string, title?: string): void;
-  success(message: string, title?: string): void;
+  /** `offer`: a button after the words ("Show it"). */
+  success(message: string, title?: string, offer?: ToastOffer): void;
   error(message: string, title?: string): void;
   info(message: string, title?: string): void;
 }
@@ -81,6 +82,7 @@ function ToastView({ toast, onLeave }: { toast: Toast; onLeave: (id: number) => 
     >
       {toast.title && <div className="toast-title">{toast.title}</div>}
       <div className="toast-message">{toast.message}</div>
+      {toast.offer && <button type="button" className="toast-offer" onClick={toast.offer.run}>{toast.offer.label}</button>}
     </div>
   );
 }
@@ -90,7 +92,7 @@ export function useToast(): Toaster {
   const show = useContext(ShowContext);
   const preset = useContext(PresetContext);
   return useMemo(() => {
-    const s = (kind: ToastKind, message: string, title?: string) => show({ kind, message, title, preset });
-    return { show: s, success: (m, t) => s('success', m, t), error: (m, t) => s('error', m, t), info: (m, t) => s('info', m, t) };
+    const s = (kind: ToastKind, message: string, title?: string, offer?: ToastOffer) => show({ kind, message, title, preset, offer });
+    return { show: s, success: (m, t, o) => s('success', m, t, o), error: (m, t) => s('error', m, t), info: (m, t) => s('info', m, t) };
   }, [show, preset]);
 }

@@ -188,14 +188,14 @@ export async function photosFlow(page: Page, base: string, api: TestApi, eventId
   await waitText(page, 'Successfully uploaded photos', JOB_MS);
   await modal.waitFor({ state: 'detached' });
   assert.is(await photoTotal(api, eventId), 1000);
-  // After an add the list opens newest first, so the new rows are in sight.
-  await page.getByRole('cell', { name: '11000', exact: true }).waitFor();
-  assert.match(page.url(), /sort=id&dir=desc/);
+  // After an add the list keeps its order (the default, oldest first): page 1 shows the first rows.
+  await page.getByRole('cell', { name: '10001', exact: true }).waitFor();
+  assert.not.match(page.url(), /sort=/);
   assert.is(await photoRows(page).count(), 10);
   await page.getByRole('navigation', { name: 'Photo pages' }).getByRole('link', { name: 'Page 2' }).click();
   await page.waitForURL(/[?&]page=2/);
   assert.match(page.url(), /tab=photos/);
-  await page.getByRole('cell', { name: '10990', exact: true }).waitFor();
+  await page.getByRole('cell', { name: '10011', exact: true }).waitFor();
   assert.is(await photoRows(page).count(), 10);
   assert.ok(await page.getByRole('navigation', { name: 'Photo pages' }).getByRole('link', { name: 'Page 100' }).isVisible());
 

@@ -10,7 +10,7 @@ import type { BookingAnswerBody } from '../../common/contract/organiser.ts';
 /** GET organiser/bookings?company_id= (search customer name or email, filter status), bulk-status (1 accept, 2 reject), export. */
 export const bookings = (companyId: string) => listEndpoints<Booking>('organiser/bookings', 'bookings', { company_id: companyId });
 /** Sortable columns and filters this list may put in the address (list wire contract). */
-export const BOOKING_LIST = { sortable: ['id', 'date', 'name', 'email', 'status'], filters: ['status'] } as const;
+export const BOOKING_LIST = { sortable: ['id', 'date', 'name', 'email', 'status'], filters: ['status'], defaultSort: { sort: 'date', dir: 'desc' } } as const;
 /** GET organiser/booking/{id} (organiser-console §7): resolves to the envelope's data (Booking); rejects with HttpError. */
 export const getBooking = async (id: number) => (await http.get<Booking>(`organiser/booking/${id}`)).data;
 /** Accept (1) or reject (2) a Requested booking (organiser-console §4). */

@@ -11,7 +11,7 @@ export interface NewEvent { title: string; description: string; start_date: stri
 /** GET event?organizer_id= (search title, filter when=upcoming|past), bulk-delete, export (list wire contract). */
 export const events = (organizerId: string) => listEndpoints<Event>('event', 'events', { organizer_id: organizerId });
 /** Sortable columns and filters this list may put in the address (list wire contract). */
-export const EVENT_LIST = { sortable: ['id', 'title', 'start_date', 'end_date'], filters: ['when'] } as const;
+export const EVENT_LIST = { sortable: ['id', 'title', 'start_date', 'end_date'], filters: ['when'], defaultSort: { sort: 'start_date', dir: 'desc' } } as const;
 /** GET event/{id} (organiser-console §7): resolves to the envelope's data (Event); rejects with HttpError. */
 export const getEvent = async (id: string | number) => (await http.get<Event>(`event/${id}`)).data;
 /** POST event; the logo is a data URL, or a single space when there is none (organiser-console §5). */
@@ -27,7 +27,7 @@ import type { Funnel, Participant } from '../../common/contract/participants.ts'
 /** GET event/{id}/participants (search BIB, name, e-mail; filter stage), export GET event/{id}/participants/export?stage= (BIBs). */
 export const participants = (eventId: number) => listEndpoints<Participant>(`event/${eventId}/participants`, 'participants');
 /** Sortable columns and the filter the participants list may put in the address. */
-export const PARTICIPANT_LIST = { sortable: ['id', 'bib_number', 'name', 'created_at'], filters: ['stage'] } as const;
+export const PARTICIPANT_LIST = { sortable: ['id', 'bib_number', 'name', 'created_at'], filters: ['stage'], defaultSort: { sort: 'bib_number', dir: 'asc' } } as const;
 /** GET event/{id}/funnel: participants per stage, each stage a subset of the one before. */
 export const getFunnel = async (eventId: number) => (await http.get<Funnel>(`event/${eventId}/funnel`)).data;
 /** POST event/{id}/notify-matched: resolves to the envelope, data { sent } (0 when everyone matched was already notified). */
