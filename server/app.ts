@@ -7,7 +7,7 @@ import type { Sql } from './db/sql.ts';
 import { errorEnvelope, errorResponse } from './lib/http/error-envelope.ts';
 import { checkUrl, checkXsrf, finishBody, noSourceMaps, saneUrl, withBody, xsrf } from './middleware/security.ts';
 import { front } from './middleware/front.ts';
-import type { Metrics } from './lib/runtime/metrics.ts';
+import type { Metrics } from './lib/http/metrics.ts';
 import { apiRoutes } from './routes/index.ts';
 import { recognitionRoutes } from './recognition/routes.ts';
 import type { FileStore } from './lib/files/file-store.ts';

@@ -16,7 +16,7 @@ import { startMailSender, type SenderOptions } from './lib/mail/sender.ts';
 import type { ThrottleLimits } from './lib/auth/link-throttle.ts';
 import { loadPasswordHasher } from './lib/auth/passwords.ts';
 import { parseTrustProxy } from './lib/http/client-address.ts';
-import { createMetrics, serveMetrics, type MetricsListen } from './lib/runtime/metrics.ts';
+import { createMetrics, serveMetrics, type MetricsListen } from './lib/http/metrics.ts';
 import { configureAnswerCache } from './lib/http/answer-cache.ts';
 import { parseEgressPolicy } from './lib/mail/egress.ts';
 import { loadTwoStepKey } from './lib/auth/two-step-key.ts';
@@ -67,7 +67,7 @@ export interface StartOptions {
    * SHUTDOWN_DELAY_MS, whose default in index.ts is 5,000); unset: 0 (tests).
    */
   shutdownDelayMs?: number;
-  /** Prometheus metrics on their own listener (env METRICS, METRICS_HOST, METRICS_PORT, METRICS_TOKEN; lib/runtime/metrics.ts); unset: none. */
+  /** Prometheus metrics on their own listener (env METRICS, METRICS_HOST, METRICS_PORT, METRICS_TOKEN; lib/http/metrics.ts); unset: none. */
   metrics?: MetricsListen;
   /** How long an import job's lease lasts from its last renewal (ms; env IMPORT_LEASE_MS, default 60,000; lib/jobs/import-jobs.ts). */
   importLeaseMs?: number;

@@ -34,7 +34,7 @@ export interface Sql {
    * included; answer caches key on it (lib/http/answer-cache.ts).
    */
   dataVersion?(): DataMark | undefined | Promise<DataMark | undefined>;
-  /** The connection pool's counts (PostgreSQL; lib/runtime/metrics.ts), or undefined without a pool. */
+  /** The connection pool's counts (PostgreSQL; lib/http/metrics.ts), or undefined without a pool. */
   poolCounts?: () => { total: number; idle: number; waiting: number };
   /** Which engine answers; migrations pick their dialect by it. */
   readonly engine: 'sqlite' | 'postgres';

@@ -6,7 +6,7 @@ import { requestHeader } from '../lib/http/request-headers.ts';
 import { logRequest } from './request-log.ts';
 import { SECURITY_HEADERS } from './security.ts';
 import { routePath } from 'hono/route';
-import type { Metrics } from '../lib/runtime/metrics.ts';
+import type { Metrics } from '../lib/http/metrics.ts';
 import { answer, isComplete } from '../lib/http/answer.ts';
 
 /** Methods that never write: they leave the session cache as it is. */
@@ -42,7 +42,7 @@ export type FrontVars = Pick<AppEnv['Variables'], 'sql' | 'config' | 'files' | '
  *   - after a request that may have written (any method but GET/HEAD/OPTIONS), the session cache
  *     is forgotten: what it changed (sessions, roles, organisers) holds from the next request on;
  *   - with `log`, one request line (middleware/request-log.ts);
- *   - with `metrics`, the answer counted and timed by its route pattern (lib/runtime/metrics.ts).
+ *   - with `metrics`, the answer counted and timed by its route pattern (lib/http/metrics.ts).
  */
 export function front(vars: FrontVars, log?: Logger, metrics?: Metrics): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -7,7 +7,7 @@ import { body } from '../lib/http/input.ts';
 import { requireUser, sessionHashOf } from '../middleware/auth.ts';
 import { clientAddress } from '../lib/http/client-address.ts';
 import { throttledMessage } from '../lib/auth/sign-in-throttle.ts';
-import { publicUser } from '../lib/http/public-user.ts';
+import { publicUser } from '../lib/auth/public-user.ts';
 import { LoginInput } from '../../src/common/contract/admin.ts';
 import * as auth from '../services/auth.ts';
 

@@ -5,7 +5,7 @@ import { forbidden } from '../http-error.ts';
 import { ok, toId } from '../lib/http/envelope.ts';
 import { body } from '../lib/http/input.ts';
 import { listCalls } from '../lib/http/list-routes.ts';
-import { invitedMessage, resendInvitation } from '../lib/mail/invitations.ts';
+import { invitedMessage, resendInvitation } from '../lib/http/invitations.ts';
 import { assertOrganiserAccess, requireAbility, requireScreen, requireUser, sessionHashOf } from '../middleware/auth.ts';
 import { ORGANISER_LABELS, OrganiserCreateInput, OrganiserDeleteInput, OrganiserUpdateInput, textOf } from '../../src/common/contract/admin.ts';
 import * as organisers from '../services/organisers.ts';

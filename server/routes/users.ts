@@ -5,7 +5,7 @@ import { ok, readBody, toId } from '../lib/http/envelope.ts';
 import { body } from '../lib/http/input.ts';
 import { parseBody } from '../lib/http/validate.ts';
 import { listCalls } from '../lib/http/list-routes.ts';
-import { invitedMessage, resendInvitation } from '../lib/mail/invitations.ts';
+import { invitedMessage, resendInvitation } from '../lib/http/invitations.ts';
 import { requireAbility, requireScreen, requireUser, sessionHashOf } from '../middleware/auth.ts';
 import { UserInput } from '../../src/common/contract/admin.ts';
 import * as users from '../services/users.ts';

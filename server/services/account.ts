@@ -9,7 +9,7 @@ import { hashPassword, newToken, sha256, verifyPassword } from '../lib/auth/pass
 import { checkLinkToken } from '../lib/auth/account-links.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';
 import { readRecord } from '../lib/activity/activity-records.ts';
-import { publicUser } from '../lib/http/public-user.ts';
+import { publicUser } from '../lib/auth/public-user.ts';
 import { INACTIVE_ORGANISER } from '../lib/auth/session-cache.ts';
 import { enqueueMail } from '../db/queries/outbox.ts';
 import { useAccountToken } from '../db/queries/account-tokens.ts';

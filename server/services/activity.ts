@@ -1,5 +1,5 @@
 import type { Sql } from '../db/sql.ts';
-import { forbidden } from '../http-error.ts';
+import { Refused } from '../lib/runtime/domain-errors.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
 import { mayOpen } from '../lib/auth/screens.ts';
 import * as q from '../db/queries/activity.ts';
@@ -20,10 +20,10 @@ export const activityListOf = (user: AuthUser) => (user.isCompany ? q.ORGANISER_
 /** The rows `user` may read with list query `lq`; 403 when none. */
 export async function activityScope(sql: Sql, user: AuthUser, lq: ListQuery): Promise<Scope> {
   if (user.isCompany) {
-    if (lq.filters.organizer_id && Number(lq.filters.organizer_id) !== user.companyId) throw forbidden('This organiser is not yours.');
+    if (lq.filters.organizer_id && Number(lq.filters.organizer_id) !== user.companyId) throw new Refused('This organiser is not yours.');
     return { where: 'a.organizer_id = ?', params: [user.companyId ?? 0] };
   }
-  if (!user.abilities.has('activity.view') || !(await mayOpen(sql, user, 'activity'))) throw forbidden('You do not have the permission to view activity.');
+  if (!user.abilities.has('activity.view') || !(await mayOpen(sql, user, 'activity'))) throw new Refused('You do not have the permission to view activity.');
   return ALL;
 }
 

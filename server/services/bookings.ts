@@ -1,9 +1,9 @@
 import type { Sql } from '../db/sql.ts';
-import { ApiError, notFound } from '../http-error.ts';
+import { Conflict, NotFound } from '../lib/runtime/domain-errors.ts';
 import * as q from '../db/queries/bookings.ts';
 import { newBookingToken } from '../lib/auth/booking-token.ts';
 import { answerBookingAndMail } from '../lib/mail/booking-mail.ts';
-import { bulkAct } from '../lib/http/list-bulk.ts';
+import { bulkAct } from './list-bulk.ts';
 import type { Booking } from '../../src/common/contract/schemas.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';
 import { readRecord } from '../lib/activity/activity-records.ts';
@@ -30,7 +30,7 @@ export const listBookings = q.listBookings;
 /** Booking `id` with its organiser's id; 404 "Booking not found." when there is none. */
 export async function findBooking(sql: Sql, id: number): Promise<{ companyId: number; booking: Booking }> {
   const found = await q.getBooking(sql, id);
-  if (!found) throw notFound('Booking');
+  if (!found) throw new NotFound('Booking');
   return found;
 }
 
@@ -46,29 +46,29 @@ export const CLOSED_DATES = 'Some of these bookings fall on a closed date and ca
 export async function answerBooking(sql: Sql, who: Who, id: number, status: 1 | 2): Promise<Booking> {
   const changed = await sql.transaction(async (tx) => {
     const before = await readRecord(tx, 'bookings', id, { lock: true });
-    if (before && status === 1 && (await closedBookings(tx, [id]))) throw new ApiError(409, CLOSED_DATE);
+    if (before && status === 1 && (await closedBookings(tx, [id]))) throw new Conflict(CLOSED_DATE);
     if (!before || !(await answerBookingAndMail(tx, id, status, status === 1 ? newBookingToken() : null))) return false;
     const after = await readRecord(tx, 'bookings', id);
     await recordActivity(tx, who, { resource: 'bookings', action: 'status', id, label: String(before.name ?? ''), before, after });
     return true;
   });
-  if (!changed) throw new ApiError(409, 'Only a requested booking can be accepted or rejected.');
+  if (!changed) throw new Conflict('Only a requested booking can be accepted or rejected.');
   return (await findBooking(sql, id)).booking;
 }
 
 /**
  * Answers the selected bookings of organiser `companyId` with `status` in one transaction: "all
  * matching" takes the Requested ones; named ids must all still be Requested (409, nothing changes).
- * `input` is the selection and the list filters (lib/http/list-bulk.ts). Resolves to how many changed.
+ * `input` is the selection and the list filters (services/list-bulk.ts). Resolves to how many changed.
  */
 export function answerBookings(sql: Sql, who: Who, companyId: number, input: Record<string, string | undefined>, status: 1 | 2): Promise<number> {
   const scope = q.bookingScope(companyId);
   return bulkAct(sql, q.BOOKING_LIST, input, input.all === '1' ? { where: `${scope.where} AND status = 0`, params: scope.params } : scope,
     async (tx, ids) => {
-      if (status === 1 && (await closedBookings(tx, ids))) throw new ApiError(409, CLOSED_DATES);
+      if (status === 1 && (await closedBookings(tx, ids))) throw new Conflict(CLOSED_DATES);
       let changed = 0;
       for (const b of ids) changed += Number(await answerBookingAndMail(tx, b, status, status === 1 ? newBookingToken() : null));
-      if (changed < ids.length) throw new ApiError(409, 'Only requested bookings can be accepted or rejected.');
+      if (changed < ids.length) throw new Conflict('Only requested bookings can be accepted or rejected.');
       return changed;
     }, { log: { who, resource: 'bookings', status, organiserId: companyId } });
 }

@@ -1,6 +1,6 @@
 import type { Sql } from '../db/sql.ts';
 import type { FileStore } from '../lib/files/file-store.ts';
-import { notFound, validationError } from '../http-error.ts';
+import { Invalid, NotFound } from '../lib/runtime/domain-errors.ts';
 import { removeLeftovers, withStoredImage } from '../lib/files/images.ts';
 import { recordImageBytes } from '../db/queries/storage.ts';
 import { deleteCollectingImages } from '../db/queries/leftovers.ts';
@@ -35,7 +35,7 @@ const TAKEN = { subdomain: ['The subdomain has already been taken.'] };
 /** Event `eventId` with its organiser (company_id), title and dates; 404 "Event not found." when there is none. */
 export async function findEvent(sql: Sql, eventId: number) {
   const event = await q.eventOwner(sql, eventId);
-  if (!event) throw notFound('Event');
+  if (!event) throw new NotFound('Event');
   return event;
 }
 
@@ -48,7 +48,7 @@ function assertWithinEvent(v: { start_date: string; end_date: string }, event: {
   const errors: Record<string, string[]> = {};
   if (p.start) errors.start_date = [p.start];
   if (p.end) errors.end_date = [p.end];
-  if (Object.keys(errors).length) throw validationError(errors);
+  if (Object.keys(errors).length) throw new Invalid(errors);
 }
 
 const num = (v: string | number | undefined, fallback: number) => (v === undefined || v === '' ? fallback : Number(v));
@@ -79,9 +79,9 @@ function campaignColumns(v: CampaignUpdate) {
 export async function createCampaign(sql: Sql, files: FileStore, who: Who, appUrl: string, event: { id: number; company_id: number; title: string; start_date: string; end_date: string },
   input: CampaignInput): Promise<number> {
   assertWithinEvent(input, event);
-  if (!(await subdomainFree(sql, input.subdomain))) throw validationError(TAKEN);
+  if (!(await subdomainFree(sql, input.subdomain))) throw new Invalid(TAKEN);
   const { result } = await withStoredImage(sql, files, event.company_id, input.logo, 'logo', 'campaigns', async (tx, url, bytes) => {
-    if (!(await subdomainFree(tx, input.subdomain))) throw validationError(TAKEN);
+    if (!(await subdomainFree(tx, input.subdomain))) throw new Invalid(TAKEN);
     const id = await q.insertCampaign(tx, {
       ...campaignColumns(input), event_id: event.id, logo: url, friendly_url: input.friendly_url || appLink(appUrl, event.title, input.title.trim()),
     });
@@ -101,13 +101,13 @@ export async function createCampaign(sql: Sql, files: FileStore, who: Who, appUr
 export async function updateCampaign(sql: Sql, files: FileStore, who: Who, appUrl: string, scope: { id: number; event_id: number; company_id: number },
   input: CampaignUpdate): Promise<CampaignDetail | undefined> {
   assertWithinEvent(input, await findEvent(sql, scope.event_id));
-  if (!(await subdomainFree(sql, input.subdomain, scope.id))) throw validationError(TAKEN);
+  if (!(await subdomainFree(sql, input.subdomain, scope.id))) throw new Invalid(TAKEN);
   let old = '';
   const { url } = await withStoredImage(sql, files, scope.company_id, input.logo, 'logo', 'campaigns', async (tx, url, bytes) => {
-    if (!(await subdomainFree(tx, input.subdomain, scope.id))) throw validationError(TAKEN);
+    if (!(await subdomainFree(tx, input.subdomain, scope.id))) throw new Invalid(TAKEN);
     const before = await readRecord(tx, 'campaigns', scope.id, { lock: true });
     const current = before && await q.getCampaign(tx, scope.id);
-    if (!current) throw notFound('Campaign');
+    if (!current) throw new NotFound('Campaign');
     old = url ? current.logo : '';
     const made = current.friendly_url === appLink(appUrl, current.event_title, current.title);
     const columns = campaignColumns(input);
@@ -126,7 +126,7 @@ export async function deleteCampaign(sql: Sql, files: FileStore, who: Who, scope
   const id = scope.id;
   const images = await sql.transaction(async (tx) => {
     const before = await readRecord(tx, 'campaigns', id);
-    if (!before) throw notFound('Campaign');
+    if (!before) throw new NotFound('Campaign');
     const images = await deleteCollectingImages(tx, 'campaign', [id], q.deleteCampaign);
     await recordActivity(tx, who, { resource: 'campaigns', action: 'delete', id, label: String(before.title), organiserId: scope.company_id, before });
     return images;

@@ -1,5 +1,5 @@
 import type { Sql } from '../db/sql.ts';
-import { notFound, validationError } from '../http-error.ts';
+import { Invalid, NotFound } from '../lib/runtime/domain-errors.ts';
 import * as q from '../db/queries/closures.ts';
 import { companyExists } from '../db/queries/working-days.ts';
 import type { Closure, Closures } from '../../src/common/contract/organiser.ts';
@@ -18,7 +18,7 @@ export const ALREADY_CLOSED = 'This date is already closed.';
 
 /** Organiser `companyId`'s closed dates; 404 when there is no such organiser. */
 export async function closuresOf(sql: Sql, companyId: number): Promise<Closures> {
-  if (!(await companyExists(sql, companyId))) throw notFound('Organizer');
+  if (!(await companyExists(sql, companyId))) throw new NotFound('Organizer');
   return { company_id: companyId, closures: await q.closuresOf(sql, companyId) };
 }
 
@@ -26,9 +26,9 @@ export async function closuresOf(sql: Sql, companyId: number): Promise<Closures>
 export async function addClosure(sql: Sql, who: Who, companyId: number, date: string, note: string): Promise<Closure> {
   return sql.transaction(async (tx) => {
     const org = await tx.get<{ name: string }>('SELECT name FROM companies WHERE id = ?', [companyId]);
-    if (!org) throw notFound('Organizer');
+    if (!org) throw new NotFound('Organizer');
     const id = await q.insertClosure(tx, companyId, date, note);
-    if (id === null) throw validationError({ date: [ALREADY_CLOSED] });
+    if (id === null) throw new Invalid({ date: [ALREADY_CLOSED] });
     await recordActivity(tx, who, { resource: 'working_days', action: 'update', id: companyId, label: String(org.name), organiserId: companyId,
       changes: { closed_date: { from: null, to: note ? `${date} (${note})` : date } } });
     return { id: Number(id), company_id: companyId, date, note };
@@ -38,7 +38,7 @@ export async function addClosure(sql: Sql, who: Who, companyId: number, date: st
 /** The closure `id` with its organiser id (for the route's access check); 404 when absent. */
 export async function findClosure(sql: Sql, id: number): Promise<q.ClosureRow> {
   const found = await q.closure(sql, id);
-  if (!found) throw notFound('Closed date');
+  if (!found) throw new NotFound('Closed date');
   return found;
 }
 
@@ -46,7 +46,7 @@ export async function findClosure(sql: Sql, id: number): Promise<q.ClosureRow> {
 export async function removeClosure(sql: Sql, who: Who, id: number): Promise<void> {
   await sql.transaction(async (tx) => {
     const found = await q.closure(tx, id);
-    if (!found) throw notFound('Closed date');
+    if (!found) throw new NotFound('Closed date');
     const org = await tx.get<{ name: string }>('SELECT name FROM companies WHERE id = ?', [found.company_id]);
     await q.deleteClosure(tx, id);
     await recordActivity(tx, who, { resource: 'working_days', action: 'update', id: found.company_id, label: String(org?.name ?? ''), organiserId: found.company_id,

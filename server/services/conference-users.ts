@@ -1,5 +1,5 @@
 import type { Sql } from '../db/sql.ts';
-import { ApiError, notFound } from '../http-error.ts';
+import { Conflict, NotFound } from '../lib/runtime/domain-errors.ts';
 import * as q from '../db/queries/conference-users.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';
 import type { ConferenceUser } from '../../src/common/contract/organiser.ts';
@@ -21,8 +21,8 @@ export const listConferenceUsers = q.listConferenceUsers;
 export async function makeSpeaker(sql: Sql, who: Who, campaign: { id: number; company_id: number }, userId: number): Promise<ConferenceUser> {
   const campaignId = campaign.id;
   const user = await q.getConferenceUser(sql, campaignId, userId);
-  if (!user) throw notFound('Conference user');
-  if (user.type !== q.ATTENDEE) throw new ApiError(409, 'This user is already a speaker.');
+  if (!user) throw new NotFound('Conference user');
+  if (user.type !== q.ATTENDEE) throw new Conflict('This user is already a speaker.');
   await sql.transaction(async (tx) => {
     if (!(await q.makeSpeaker(tx, campaignId, user.user_id))) return;
     await recordActivity(tx, who, { resource: 'conference_users', action: 'update', id: user.user_id, label: user.name, organiserId: campaign.company_id,

@@ -1,5 +1,5 @@
 import type { Sql } from '../db/sql.ts';
-import { notFound } from '../http-error.ts';
+import { NotFound } from '../lib/runtime/domain-errors.ts';
 import { deleteImpact, type DeleteScope } from '../db/queries/leftovers.ts';
 import { companyExists } from '../db/queries/working-days.ts';
 import type { DeleteImpact } from '../../src/common/contract/admin.ts';
@@ -14,6 +14,6 @@ export type { DeleteScope };
  * 404 "Organizer not found." when `scope.id` names none.
  */
 export async function deleteImpactOf(sql: Sql, scope: DeleteScope): Promise<DeleteImpact> {
-  if (scope.kind === 'organiser' && !(Number.isInteger(scope.id) && (await companyExists(sql, scope.id)))) throw notFound('Organizer');
+  if (scope.kind === 'organiser' && !(Number.isInteger(scope.id) && (await companyExists(sql, scope.id)))) throw new NotFound('Organizer');
   return deleteImpact(sql, scope);
 }

@@ -1,10 +1,9 @@
 import type { Sql } from '../db/sql.ts';
-import { ApiError } from '../http-error.ts';
+import { Conflict, Invalid } from '../lib/runtime/domain-errors.ts';
 import { startImportJob } from '../lib/jobs/import-jobs.ts';
 import { readSpreadsheet, recordsOf, RowErrors, type SheetRecord } from '../lib/spreadsheets/spreadsheet.ts';
-import { validationError } from '../http-error.ts';
 import { PRICE_FLAT, PRICE_FREE } from '../../src/common/contract/organiser.ts';
-import { nextTurn, WORK_SLICE } from '../lib/jobs/next-turn.ts';
+import { nextTurn, WORK_SLICE } from '../lib/runtime/next-turn.ts';
 import { extraColumnsMessage, extraPhotoColumns, PHOTO_COLUMNS, photoRowProblem } from '../../src/common/sheet-rules.ts';
 import * as q from '../db/queries/event-photos.ts';
 import { photoBytesOfBids } from '../db/queries/storage.ts';
@@ -15,7 +14,7 @@ import { recordActivity, type Who } from '../lib/activity/record.ts';
  * What the event-photo calls do (organiser-console §2 "Tab Photos", "Upload event photos";
  * DESIGN.md §4): the photo list, the upload's rules and its background job, clearing an event.
  * routes/event-photos.ts reads the input, checks the event's organiser and answers;
- * db/queries/event-photos.ts reads and writes the rows. Errors are ApiErrors (422 rows, 409 repeated
+ * db/queries/event-photos.ts reads and writes the rows. Errors are domain errors (Invalid rows, Conflict for repeated
  * bid numbers or an upload already running).
  */
 
@@ -66,14 +65,14 @@ export async function startPhotoUpload(sql: Sql, who: Who, userId: number, event
   upload: { excel: File; priceType: number; price: string; duplicates: string }): Promise<number> {
   const sheet = await readSpreadsheet(upload.excel, 'excel');
   const extra = extraPhotoColumns(sheet.header);
-  if (extra.length) throw validationError({ excel: [`${extraColumnsMessage(extra)} Use exactly ${PHOTO_COLUMNS.join(', ')}.`] });
+  if (extra.length) throw new Invalid({ excel: [`${extraColumnsMessage(extra)} Use exactly ${PHOTO_COLUMNS.join(', ')}.`] });
   const records = await recordsOf(sheet, PHOTO_COLUMNS, 'excel');
   const price = upload.priceType === PRICE_FREE ? '0' : upload.price.trim();
   const rows = await photoRows(records, event.id, upload.priceType, price);
   const stored = await q.storedBids(sql, event.id, rows.map((r) => r[1]));
   const repeated = rows.filter((r) => stored.has(r[1]));
   if (repeated.length && !upload.duplicates) {
-    throw new ApiError(409, `${repeated.length} photos in this sheet have bid numbers already on this event.`, undefined, { duplicates: repeated.length });
+    throw new Conflict(`${repeated.length} photos in this sheet have bid numbers already on this event.`, { duplicates: repeated.length });
   }
   const updates = upload.duplicates === 'replace' ? repeated : [];
   const inserts = upload.duplicates === 'replace' ? rows.filter((r) => !stored.has(r[1])) : rows;

@@ -1,6 +1,6 @@
 import type { Sql } from '../db/sql.ts';
 import type { FileStore } from '../lib/files/file-store.ts';
-import { notFound } from '../http-error.ts';
+import { NotFound } from '../lib/runtime/domain-errors.ts';
 import { removeLeftovers, withStoredImage } from '../lib/files/images.ts';
 import { recordImageBytes } from '../db/queries/storage.ts';
 import { deleteCollectingImages } from '../db/queries/leftovers.ts';
@@ -29,7 +29,7 @@ export const listEvents = q.listEvents;
 
 /** Creates an event of organiser `organiserId` (404 when there is no such organiser); resolves to the stored event. */
 export async function createEvent(sql: Sql, files: FileStore, who: Who, organiserId: number, input: z.output<typeof EventInput>): Promise<Event | undefined> {
-  if (!(await companyExists(sql, organiserId))) throw notFound('Organizer');
+  if (!(await companyExists(sql, organiserId))) throw new NotFound('Organizer');
   const { result: id } = await withStoredImage(sql, files, organiserId, input.event_logo, 'event_logo', 'events', async (tx, url, bytes) => {
     const id = await q.createEvent(tx, {
       organizer_id: organiserId, title: input.title.trim(), description: input.description ?? '', start_date: input.start_date, end_date: input.end_date, logo: url,
@@ -46,7 +46,7 @@ export async function updateEvent(sql: Sql, files: FileStore, who: Who, event: E
   const dated = Boolean(input.start_date || input.end_date);
   const { url } = await withStoredImage(sql, files, event.organizer_id, input.event_logo, 'event_logo', 'events', async (tx, url, bytes) => {
     const before = await readRecord(tx, 'events', event.id, { lock: true });
-    if (!before) throw notFound('Event');
+    if (!before) throw new NotFound('Event');
     await q.updateEvent(tx, event.id, {
       title: input.title.trim(), description: input.description ?? '', start_date: dated ? input.start_date! : event.start_date,
       end_date: dated ? input.end_date! : event.end_date, logo: url || event.logo,
@@ -68,7 +68,7 @@ export const deleteEventsCollecting = (images: string[]) => async (tx: Sql, ids:
 export async function deleteEvent(sql: Sql, files: FileStore, who: Who, id: number): Promise<void> {
   const images = await sql.transaction(async (tx) => {
     const before = await readRecord(tx, 'events', id);
-    if (!before) throw notFound('Event');
+    if (!before) throw new NotFound('Event');
     const images = await deleteCollectingImages(tx, 'event', [id], q.deleteEvent);
     await recordActivity(tx, who, { resource: 'events', action: 'delete', id, label: String(before.title), before });
     return images;

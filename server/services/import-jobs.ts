@@ -1,5 +1,5 @@
 import type { Sql } from '../db/sql.ts';
-import { notFound } from '../http-error.ts';
+import { NotFound } from '../lib/runtime/domain-errors.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
 import type { ImportKind } from '../../src/common/import-job.ts';
 import { readJob } from '../lib/jobs/import-jobs.ts';
@@ -19,6 +19,6 @@ export async function currentJob(sql: Sql, user: AuthUser, kind: ImportKind) {
 /** Job `id` (common/import-job.ts ImportJob); 404 unless the caller started it or is an admin. */
 export async function jobOf(sql: Sql, user: AuthUser, id: number) {
   const owner = await jobOwner(sql, id);
-  if (owner === undefined || (Number(owner) !== user.id && !user.isAdmin)) throw notFound('Import job');
+  if (owner === undefined || (Number(owner) !== user.id && !user.isAdmin)) throw new NotFound('Import job');
   return (await readJob(sql, id))!;
 }

@@ -1,6 +1,6 @@
 import type { Sql } from '../db/sql.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
-import { ApiError, forbidden, notFound } from '../http-error.ts';
+import { Conflict, NotFound, Refused } from '../lib/runtime/domain-errors.ts';
 import * as q from '../db/queries/import-undo.ts';
 import type { UndoPreview } from '../../src/common/import-job.ts';
 import { groupDigits } from '../../src/common/numbers.ts';
@@ -21,8 +21,8 @@ import { recordActivity, type Who } from '../lib/activity/record.ts';
 async function allowedJob(sql: Sql, user: AuthUser, id: number): Promise<q.UndoJob> {
   const job = await q.getUndoJob(sql, id);
   const organiser = job?.kind === 'photos' && user.companyId !== null && job.owner_key === `organiser:${user.companyId}`;
-  if (!job || !(job.user_id === user.id || user.isAdmin || organiser)) throw notFound('Import job');
-  if (job.kind === 'users' && !user.isAdmin && !user.abilities.has('users.delete')) throw forbidden('You do not have the permission to delete users.');
+  if (!job || !(job.user_id === user.id || user.isAdmin || organiser)) throw new NotFound('Import job');
+  if (job.kind === 'users' && !user.isAdmin && !user.abilities.has('users.delete')) throw new Refused('You do not have the permission to delete users.');
   return job;
 }
 
@@ -55,13 +55,13 @@ export function blockedMessage(kind: q.UndoJob['kind'], total: number, rows: q.B
  */
 export async function undoImport(sql: Sql, user: AuthUser, who: Who, id: number, now: number): Promise<{ count: number; message: string }> {
   const job = await allowedJob(sql, user, id);
-  if (job.undone_at !== null) throw new ApiError(409, 'This import was already undone.');
-  if (job.state !== 'done') throw new ApiError(409, 'Only a finished import can be undone.');
+  if (job.undone_at !== null) throw new Conflict('This import was already undone.');
+  if (job.state !== 'done') throw new Conflict('Only a finished import can be undone.');
   return sql.transaction(async (tx) => {
-    if ((await q.markUndone(tx, job.id, now)) !== 1) throw new ApiError(409, 'This import was already undone.');
+    if ((await q.markUndone(tx, job.id, now)) !== 1) throw new Conflict('This import was already undone.');
     const blockers = await q.undoBlockers(tx, job);
     if (blockers.total > 0) {
-      throw new ApiError(409, blockedMessage(job.kind, blockers.total, blockers.rows), undefined, { blocked: blockers.rows, blocked_total: blockers.total });
+      throw new Conflict(blockedMessage(job.kind, blockers.total, blockers.rows), { blocked: blockers.rows, blocked_total: blockers.total });
     }
     const count = await q.deleteImported(tx, job.kind, job.id);
     await recordActivity(tx, who, { action: 'undo_import', resource: 'imports', id: job.id, label: job.kind === 'users' ? 'Users import' : 'Event photos import',

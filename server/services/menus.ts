@@ -1,5 +1,5 @@
 import type { Sql } from '../db/sql.ts';
-import { found, notFound, validationError } from '../http-error.ts';
+import { found, Invalid, NotFound } from '../lib/runtime/domain-errors.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
 import type { MenuInput } from '../../src/common/contract/schemas.ts';
 import { parseIdList } from '../../src/common/contract/rules.ts';
@@ -7,7 +7,7 @@ import * as q from '../db/queries/menus.ts';
 import { unknownRoleIds } from '../db/queries/roles.ts';
 import { ALL, type ListQuery } from '../db/list-query.ts';
 import { assertMenuGrant } from '../lib/auth/grants.ts';
-import { bulkAct, deleteFrom } from '../lib/http/list-bulk.ts';
+import { bulkAct, deleteFrom } from './list-bulk.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';
 import { readRecord } from '../lib/activity/activity-records.ts';
 
@@ -22,7 +22,7 @@ export const MENU_LIST = q.MENU_LIST;
 /** The form as stored: title and url trimmed, status 2 (placeholder) when not chosen, known role ids. */
 async function menuOf(sql: Sql, v: MenuInput): Promise<q.MenuRecord> {
   const roleIds = parseIdList(v.roles || '[]')!;
-  if ((await unknownRoleIds(sql, roleIds)).length) throw validationError({ roles: ['The selected roles is invalid.'] });
+  if ((await unknownRoleIds(sql, roleIds)).length) throw new Invalid({ roles: ['The selected roles is invalid.'] });
   return { title: v.title.trim(), url: (v.url ?? '').trim(), status: Number(v.status === undefined || v.status === '' ? 2 : v.status), roleIds };
 }
 
@@ -48,7 +48,7 @@ export async function updateMenu(sql: Sql, caller: AuthUser, who: Who, id: numbe
   await assertMenuGrant(sql, caller, current, menu);
   await sql.transaction(async (tx) => {
     const before = await readRecord(tx, 'admin_menus', id, { lock: true });
-    if (!before || !(await q.updateMenu(tx, id, menu))) throw notFound('Menu');
+    if (!before || !(await q.updateMenu(tx, id, menu))) throw new NotFound('Menu');
     await recordActivity(tx, who, { resource: 'menus', action: 'update', id, label: menu.title, before, after: await readRecord(tx, 'admin_menus', id) });
   });
   return getMenu(sql, id);
@@ -59,7 +59,7 @@ export async function deleteMenu(sql: Sql, caller: AuthUser, who: Who, id: numbe
   await assertMenuGrant(sql, caller, current, null);
   await sql.transaction(async (tx) => {
     const before = await readRecord(tx, 'admin_menus', id);
-    if (!before || !(await q.deleteMenu(tx, current.id))) throw notFound('Menu');
+    if (!before || !(await q.deleteMenu(tx, current.id))) throw new NotFound('Menu');
     await recordActivity(tx, who, { resource: 'menus', action: 'delete', id, label: current.title, before });
   });
 }

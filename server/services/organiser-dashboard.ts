@@ -1,5 +1,5 @@
 import type { Sql } from '../db/sql.ts';
-import { notFound } from '../http-error.ts';
+import { NotFound } from '../lib/runtime/domain-errors.ts';
 import { companyExists } from '../db/queries/working-days.ts';
 import { organiserDashboard } from '../db/queries/organiser-dashboard.ts';
 import type { OrganiserDashboard } from '../../src/common/contract/organiser.ts';
@@ -10,6 +10,6 @@ import type { OrganiserDashboard } from '../../src/common/contract/organiser.ts'
  * the total and the first 5. 404 "Organizer not found." for no such organiser.
  */
 export async function dashboardOf(sql: Sql, companyId: number, today = new Date().toISOString().slice(0, 10)): Promise<OrganiserDashboard> {
-  if (!(await companyExists(sql, companyId))) throw notFound('Organizer');
+  if (!(await companyExists(sql, companyId))) throw new NotFound('Organizer');
   return organiserDashboard(sql, companyId, today) as Promise<OrganiserDashboard>;
 }

@@ -1,12 +1,12 @@
 import type { Sql } from '../db/sql.ts';
 import type { FileStore } from '../lib/files/file-store.ts';
-import { found, forbidden, notFound, validationError } from '../http-error.ts';
+import { found, Invalid, NotFound, Refused } from '../lib/runtime/domain-errors.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
 import { revokeOtherTokens } from '../db/queries/auth.ts';
 import { textOf, type OrganiserCreateInput, type OrganiserUpdateInput } from '../../src/common/contract/admin.ts';
 import { hashPassword } from '../lib/auth/passwords.ts';
 import { removeLeftovers } from '../lib/files/images.ts';
-import { bulkAct } from '../lib/http/list-bulk.ts';
+import { bulkAct } from './list-bulk.ts';
 import * as q from '../db/queries/organisers.ts';
 import { storageOf } from '../db/queries/storage.ts';
 import { emailTaken } from '../db/queries/users.ts';
@@ -45,7 +45,7 @@ export async function organiserDetail(sql: Sql, id: number) {
 /** Adds an organiser, its sign-in user (role company) and description in one transaction; `invited` when no password was given (its e-mail queued). */
 export async function createOrganiser(sql: Sql, who: Who, v: OrganiserCreateInput) {
   const email = v.email.trim();
-  if (await emailTaken(sql, v.email)) throw validationError({ email: ['The email has already been taken.'] });
+  if (await emailTaken(sql, v.email)) throw new Invalid({ email: ['The email has already been taken.'] });
   const role = await findRoleByName(sql, 'company');
   if (!role) throw new Error('The company role is missing; the seed makes it.');
   const password = v.password ?? '';
@@ -70,14 +70,14 @@ export async function updateOrganiser(sql: Sql, caller: AuthUser, who: Who, id: 
   const password = v.password ?? '';
   const status = !caller.isCompany && textOf(v.status) !== '' ? Number(v.status) : undefined;
   const quota = quotaOf(v.storage_quota_mb);
-  if (caller.isCompany && quota !== undefined) throw forbidden('Only an administrator can change the storage quota.');
+  if (caller.isCompany && quota !== undefined) throw new Refused('Only an administrator can change the storage quota.');
   const passwordHash = password.trim() ? await hashPassword(password) : undefined;
   await sql.transaction(async (tx) => {
     const before = await readRecord(tx, 'companies', id, { lock: true });
     const done = before && await q.updateOrganiser(tx, id, {
       name: v.name.trim(), phone: v.phone.trim(), description: v.description ?? '', status, passwordHash, storageQuotaMb: quota,
     });
-    if (!done) throw notFound('Organizer');
+    if (!done) throw new NotFound('Organizer');
     const after = await readRecord(tx, 'companies', id);
     // The organiser's password is its user's: the companies row does not show it.
     const changes = diff(before, after);
@@ -93,18 +93,18 @@ export async function updateOrganiser(sql: Sql, caller: AuthUser, who: Who, id: 
 export async function invitee(sql: Sql, id: number) {
   const org = await q.getOrganiser(sql, id);
   const user = org?.user_id ? await recipientById(sql, org.user_id) : undefined;
-  if (!user) throw notFound('Organizer');
+  if (!user) throw new NotFound('Organizer');
   return { user, name: org!.name };
 }
 
 /** Deletes organiser `id` and everything of it (cascade); its stored images go after the commit. */
 export async function deleteOrganiser(sql: Sql, files: FileStore, who: Who, id: number) {
-  if (!Number.isInteger(id)) throw notFound('Organizer');
+  if (!Number.isInteger(id)) throw new NotFound('Organizer');
   const images = await sql.transaction(async (tx) => {
     const before = await readRecord(tx, 'companies', id);
-    if (!before) throw notFound('Organizer');
+    if (!before) throw new NotFound('Organizer');
     const images = await deleteCollectingImages(tx, 'organiser', [id], async (t, one) => {
-      if (!(await q.deleteOrganiser(t, one))) throw notFound('Organizer');
+      if (!(await q.deleteOrganiser(t, one))) throw new NotFound('Organizer');
     });
     await recordActivity(tx, who, { resource: 'organisers', action: 'delete', id, label: String(before.name), organiserId: id, before });
     return images;

@@ -1,9 +1,9 @@
 import type { Sql } from '../db/sql.ts';
-import { found, notFound } from '../http-error.ts';
+import { found, NotFound } from '../lib/runtime/domain-errors.ts';
 import type { PageInput } from '../../src/common/contract/schemas.ts';
 import * as q from '../db/queries/pages.ts';
 import { ALL, type ListQuery } from '../db/list-query.ts';
-import { bulkAct, deleteFrom } from '../lib/http/list-bulk.ts';
+import { bulkAct, deleteFrom } from './list-bulk.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';
 import { readRecord } from '../lib/activity/activity-records.ts';
 
@@ -28,7 +28,7 @@ export const createPage = (sql: Sql, who: Who, v: PageInput) => sql.transaction(
 /** Changes page `id`; 404 when there is none. */
 export const updatePage = (sql: Sql, who: Who, id: number, v: PageInput) => sql.transaction(async (tx) => {
   const before = await readRecord(tx, 'pages', id, { lock: true });
-  if (!before) throw notFound('Page');
+  if (!before) throw new NotFound('Page');
   const after = { id, ...row(v) };
   await q.updatePage(tx, id, after);
   await recordActivity(tx, who, { resource: 'pages', action: 'update', id, label: after.title, before, after });
@@ -36,7 +36,7 @@ export const updatePage = (sql: Sql, who: Who, id: number, v: PageInput) => sql.
 /** Deletes page `id`; 404 when there is none. */
 export const deletePage = (sql: Sql, who: Who, id: number) => sql.transaction(async (tx) => {
   const before = await readRecord(tx, 'pages', id);
-  if (!before || !(await q.deletePage(tx, id))) throw notFound('Page');
+  if (!before || !(await q.deletePage(tx, id))) throw new NotFound('Page');
   await recordActivity(tx, who, { resource: 'pages', action: 'delete', id, label: String(before.title), before });
 });
 /** Deletes the selected pages (ids or all matching, one transaction); resolves to how many went. */

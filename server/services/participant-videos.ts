@@ -1,7 +1,7 @@
 import type { Sql } from '../db/sql.ts';
-import { ApiError, notFound } from '../http-error.ts';
+import { Conflict, NotFound } from '../lib/runtime/domain-errors.ts';
 import * as q from '../db/queries/participant-videos.ts';
-import { bulkAct } from '../lib/http/list-bulk.ts';
+import { bulkAct } from './list-bulk.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';
 import { readRecord } from '../lib/activity/activity-records.ts';
 
@@ -27,16 +27,16 @@ const LIVE_REFUSED = 'A live video cannot be accepted or rejected.';
 /** Video `id` with its campaign; 404 "Video not found." when there is none. */
 export async function findVideo(sql: Sql, id: number) {
   const found = await q.getVideo(sql, id);
-  if (!found) throw notFound('Video');
+  if (!found) throw new NotFound('Video');
   return found;
 }
 
 /** Sets video `video`'s status to 3 or 4 in one transaction; 409 for a live video. */
 export async function moderateVideo(sql: Sql, who: Who, video: { id: number; status: number }, companyId: number, status: 3 | 4): Promise<void> {
-  if (video.status === q.VIDEO_STATUS.live) throw new ApiError(409, LIVE_REFUSED);
+  if (video.status === q.VIDEO_STATUS.live) throw new Conflict(LIVE_REFUSED);
   await sql.transaction(async (tx) => {
     const before = await readRecord(tx, 'participant_videos', video.id, { lock: true });
-    if (!before) throw notFound('Video');
+    if (!before) throw new NotFound('Video');
     await q.setVideoStatus(tx, video.id, status);
     await recordActivity(tx, who, { resource: 'videos', action: 'status', id: video.id, label: String(before.name ?? ''), organiserId: companyId, before, after: { ...before, status } });
   });
@@ -54,7 +54,7 @@ export function moderateVideos(sql: Sql, who: Who, campaign: { id: number; compa
     listed === null ? scope : { where: `${scope.where} AND status <> ?`, params: [...scope.params, live] },
     async (tx, ids) => {
       const changed = await q.setVideoStatuses(tx, ids, status, live);
-      if (changed < ids.length) throw new ApiError(409, LIVE_REFUSED);
+      if (changed < ids.length) throw new Conflict(LIVE_REFUSED);
       return changed;
     }, { log: { who, resource: 'videos', status, organiserId: campaign.company_id } });
 }

@@ -1,10 +1,10 @@
 import type { Sql } from '../db/sql.ts';
-import { found, forbidden, notFound, validationError } from '../http-error.ts';
+import { found, Invalid, NotFound, Refused } from '../lib/runtime/domain-errors.ts';
 import type { PermissionInput } from '../../src/common/contract/schemas.ts';
 import { isCatalogueName } from '../../src/common/abilities.ts';
 import * as q from '../db/queries/permissions.ts';
 import { ALL, type ListQuery } from '../db/list-query.ts';
-import { bulkAct, deleteFrom } from '../lib/http/list-bulk.ts';
+import { bulkAct, deleteFrom } from './list-bulk.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';
 
 /**
@@ -19,13 +19,13 @@ export const PERMISSION_LIST = q.PERMISSION_LIST;
 /** A name outside the ability catalogue, trimmed. */
 function customName(v: PermissionInput) {
   const name = v.name.trim();
-  if (isCatalogueName(name)) throw validationError({ name: ['The name has already been taken.'] });
+  if (isCatalogueName(name)) throw new Invalid({ name: ['The name has already been taken.'] });
   return name;
 }
 /** Permission `id`; 404 when absent; 403 for a built-in one when it would be `verb` (renamed, deleted). */
 async function customPermission(sql: Sql, id: number, verb: string) {
   const p = await getPermission(sql, id);
-  if (isCatalogueName(p.name)) throw forbidden(`The permission ${p.name} is built in and cannot be ${verb}.`);
+  if (isCatalogueName(p.name)) throw new Refused(`The permission ${p.name} is built in and cannot be ${verb}.`);
   return p;
 }
 
@@ -45,13 +45,13 @@ export const createPermission = (sql: Sql, who: Who, v: PermissionInput) => sql.
 export const updatePermission = (sql: Sql, who: Who, id: number, v: PermissionInput) => sql.transaction(async (tx) => {
   const before = await customPermission(tx, id, 'renamed');
   const after = { id, name: customName(v) };
-  if (!(await q.updatePermission(tx, id, after.name))) throw notFound('Permission');
+  if (!(await q.updatePermission(tx, id, after.name))) throw new NotFound('Permission');
   await recordActivity(tx, who, { resource: 'permissions', action: 'update', id, label: after.name, before, after });
 });
 /** Deletes custom permission `id`. */
 export const deletePermission = (sql: Sql, who: Who, id: number) => sql.transaction(async (tx) => {
   const before = await customPermission(tx, id, 'deleted');
-  if (!(await q.deletePermission(tx, id))) throw notFound('Permission');
+  if (!(await q.deletePermission(tx, id))) throw new NotFound('Permission');
   await recordActivity(tx, who, { resource: 'permissions', action: 'delete', id, label: before.name, before });
 });
 /** Deletes the selected custom permissions (one transaction: a built-in one among them refuses all); resolves to how many went. */

@@ -1,5 +1,5 @@
 import type { Sql } from '../db/sql.ts';
-import { found, ApiError, notFound, validationError } from '../http-error.ts';
+import { Conflict, found, Invalid, NotFound, Refused } from '../lib/runtime/domain-errors.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
 import type { RoleInput } from '../../src/common/contract/schemas.ts';
 import { parseIdList } from '../../src/common/contract/rules.ts';
@@ -7,7 +7,7 @@ import { BUILT_IN_ROLES, isBuiltInRole } from '../../src/common/abilities.ts';
 import * as q from '../db/queries/roles.ts';
 import type { ListQuery } from '../db/list-query.ts';
 import { assertRoleDelete, assertRoleGrant, grantableMenuIds } from '../lib/auth/grants.ts';
-import { bulkAct, deleteFrom } from '../lib/http/list-bulk.ts';
+import { bulkAct, deleteFrom } from './list-bulk.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';
 import { readRecord } from '../lib/activity/activity-records.ts';
 
@@ -33,7 +33,7 @@ async function roleOf(sql: Sql, v: RoleInput, id = 0) {
   if ((await q.unknownPermissionIds(sql, permissionIds)).length) errors.permissions = ['The selected permissions is invalid.'];
   if ((await q.unknownRoleIds(sql, accessIds)).length) errors.roles = ['The selected roles is invalid.'];
   if (menuIds && (await q.unknownMenuIds(sql, menuIds)).length) errors.menus = ['The selected menus is invalid.'];
-  if (Object.keys(errors).length) throw validationError(errors);
+  if (Object.keys(errors).length) throw new Invalid(errors);
   const requireTwoStep = v.require_two_step === undefined || v.require_two_step === '' ? undefined : ['1', 'true'].includes(String(v.require_two_step));
   return { name, permissionIds, accessIds, menuIds, requireTwoStep };
 }
@@ -70,14 +70,14 @@ export async function createRole(sql: Sql, caller: AuthUser, who: Who, v: RoleIn
 export async function updateRole(sql: Sql, caller: AuthUser, who: Who, id: number, v: RoleInput) {
   const current = await getRole(sql, id);
   const role = await roleOf(sql, v, id);
-  if (isBuiltInRole(current.name) && role.name !== current.name) throw validationError({ name: [`The ${current.name} role cannot be renamed.`] });
+  if (isBuiltInRole(current.name) && role.name !== current.name) throw new Invalid({ name: [`The ${current.name} role cannot be renamed.`] });
   await assertRoleGrant(sql, caller, await adminRoleId(sql), role, current, (await q.roleMenus(sql, id)).map((m) => m.id));
   // Two-step sign-in is a rule on the role's members: none of them but an administrator lifts or sets it.
   if (!caller.isAdmin && role.requireTwoStep !== undefined && role.requireTwoStep !== current.require_two_step && caller.roles.some((r) => r.id === id))
-    throw new ApiError(403, 'You may not change whether your own role requires two-step sign-in.');
+    throw new Refused('You may not change whether your own role requires two-step sign-in.');
   await sql.transaction(async (tx) => {
     const before = await readRecord(tx, 'roles', id, { lock: true });
-    if (!before) throw notFound('Role');
+    if (!before) throw new NotFound('Role');
     await q.updateRole(tx, id, role);
     await recordActivity(tx, who, { resource: 'roles', action: 'update', id, label: role.name, before, after: await readRecord(tx, 'roles', id) });
   });
@@ -87,10 +87,10 @@ export async function updateRole(sql: Sql, caller: AuthUser, who: Who, id: numbe
 export async function deleteRole(sql: Sql, caller: AuthUser, who: Who, id: number) {
   assertRoleDelete(caller, id);
   const current = await getRole(sql, id);
-  if (isBuiltInRole(current.name)) throw new ApiError(409, `The ${current.name} role cannot be deleted.`);
+  if (isBuiltInRole(current.name)) throw new Conflict(`The ${current.name} role cannot be deleted.`);
   await sql.transaction(async (tx) => {
     const before = await readRecord(tx, 'roles', id);
-    if (!before) throw notFound('Role');
+    if (!before) throw new NotFound('Role');
     await q.deleteRole(tx, id);
     await recordActivity(tx, who, { resource: 'roles', action: 'delete', id, label: current.name, before });
   });

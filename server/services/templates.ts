@@ -1,6 +1,6 @@
 import type { Sql } from '../db/sql.ts';
 import type { FileStore } from '../lib/files/file-store.ts';
-import { notFound, validationError } from '../http-error.ts';
+import { Invalid, NotFound } from '../lib/runtime/domain-errors.ts';
 import { removeLeftovers, withStoredImage } from '../lib/files/images.ts';
 import { withinQuota } from '../lib/files/quota.ts';
 import { recordImageBytes } from '../db/queries/storage.ts';
@@ -21,15 +21,15 @@ import { areaProblem, type SavedTemplate, type Template, type TemplateAreaInput,
 /** Template `id` with its campaign; 404 "Template not found." when there is none. */
 export async function findTemplate(sql: Sql, id: number): Promise<Template> {
   const template = await q.getTemplate(sql, id);
-  if (!template) throw notFound('Template');
+  if (!template) throw new NotFound('Template');
   return template;
 }
 
 /** Saves a template of campaign `campaign` (type 1 image only: 422 on campaign_id otherwise); resolves to it with the campaign's links. */
 export async function saveTemplate(sql: Sql, files: FileStore, who: Who, campaign: { id: number; type: number; company_id: number }, input: TemplateInput): Promise<SavedTemplate> {
-  if (campaign.type !== 1) throw validationError({ campaign_id: ['Templates can only be added to image campaigns.'] });
+  if (campaign.type !== 1) throw new Invalid({ campaign_id: ['Templates can only be added to image campaigns.'] });
   const { result: id, url: path } = await withStoredImage(sql, files, campaign.company_id, input.image, 'image', 'templates', async (tx, path, bytes) => {
-    if (!path) throw validationError({ image: ['The image field is required.'] });
+    if (!path) throw new Invalid({ image: ['The image field is required.'] });
     const id = await q.insertTemplate(tx, {
       campaign_id: campaign.id, path, template_json: input.template_json || '{}', x: input.x, y: input.y, width: input.width, height: input.height,
       template_width: input.template_width, template_height: input.template_height,
@@ -45,10 +45,10 @@ export async function saveTemplate(sql: Sql, files: FileStore, who: Who, campaig
 /** Moves `template`'s area (422 on x when it leaves the image) and optionally replaces its JSON, within organiser `companyId`'s quota; resolves to it after. */
 export async function moveArea(sql: Sql, who: Who, template: Template, companyId: number, input: TemplateAreaInput): Promise<Template> {
   const problem = areaProblem(input.x, input.y, input.width, input.height, template.template_width, template.template_height);
-  if (problem) throw validationError({ x: [problem] });
+  if (problem) throw new Invalid({ x: [problem] });
   await sql.transaction(async (tx) => {
     const before = await readRecord(tx, 'templates', template.id, { lock: true });
-    if (!before) throw notFound('Template');
+    if (!before) throw new NotFound('Template');
     await withinQuota(tx, companyId, 'template_json', () =>
       q.updateTemplateArea(tx, template.id, { template_json: input.template_json || template.template_json, x: input.x, y: input.y, width: input.width, height: input.height }));
     await recordActivity(tx, who, { resource: 'templates', action: 'update', id: template.id, label: template.path, organiserId: companyId, before, after: await readRecord(tx, 'templates', template.id) });
@@ -60,7 +60,7 @@ export async function moveArea(sql: Sql, who: Who, template: Template, companyId
 export async function deleteTemplate(sql: Sql, files: FileStore, who: Who, template: { id: number; path: string }, companyId: number): Promise<void> {
   await sql.transaction(async (tx) => {
     const before = await readRecord(tx, 'templates', template.id);
-    if (!before) throw notFound('Template');
+    if (!before) throw new NotFound('Template');
     await q.deleteTemplate(tx, template.id);
     await recordActivity(tx, who, { resource: 'templates', action: 'delete', id: template.id, label: template.path, organiserId: companyId, before });
   });

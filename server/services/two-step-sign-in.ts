@@ -3,7 +3,7 @@ import { ApiError } from '../http-error.ts';
 import { newToken, sha256 } from '../lib/auth/passwords.ts';
 import { codeAttempt } from '../lib/auth/code-throttle.ts';
 import { INACTIVE_ORGANISER } from '../lib/auth/session-cache.ts';
-import { grants } from '../lib/http/public-user.ts';
+import { grants } from '../lib/auth/public-user.ts';
 import * as q from '../db/queries/two-step.ts';
 import { insertToken, loadAuthUser, type AuthUser } from '../db/queries/auth.ts';
 import type { MfaInput, MfaRequired, SignedInAnswer } from '../../src/common/contract/two-step.ts';

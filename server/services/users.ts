@@ -1,14 +1,14 @@
 import type { Sql } from '../db/sql.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
 import type { ListQuery } from '../db/list-query.ts';
-import { ApiError, forbidden, notFound, validationError } from '../http-error.ts';
+import { Conflict, Invalid, NotFound, Refused } from '../lib/runtime/domain-errors.ts';
 import { ORGANISER_ROLE } from '../lib/rules/user-rules.ts';
 import { hashPassword } from '../lib/auth/passwords.ts';
-import { bulkAct } from '../lib/http/list-bulk.ts';
+import { bulkAct } from './list-bulk.ts';
 import { hashForImport } from '../lib/auth/passwords.ts';
 import { startImportJob } from '../lib/jobs/import-jobs.ts';
 import { RowErrors, type SheetRecord } from '../lib/spreadsheets/spreadsheet.ts';
-import { nextTurn, WORK_SLICE } from '../lib/jobs/next-turn.ts';
+import { nextTurn, WORK_SLICE } from '../lib/runtime/next-turn.ts';
 import { userRowProblems } from '../../src/common/contract/rules.ts';
 import type { USER_IMPORT_COLUMNS } from '../../src/common/sheet-rules.ts';
 import * as q from '../db/queries/users.ts';
@@ -20,9 +20,9 @@ import { readRecord } from '../lib/activity/activity-records.ts';
 /**
  * What the Users calls do (admin-area §2, §3, §7; DESIGN.md §3 "Role can access to"): who may
  * see, give and change which user, and the writes that follow. routes/users.ts reads the input
- * and answers; db/queries/users.ts reads and writes the rows. Errors are ApiErrors: 404 for a
- * user outside the caller's access list, 403 for a role the caller may not give or its own role,
- * 422 for an unknown or organiser role or a taken e-mail, 409 for deleting oneself. Each write
+ * and answers; db/queries/users.ts reads and writes the rows. Errors are domain errors: NotFound for
+ * a user outside the caller's access list, Refused for a role the caller may not give or its own
+ * role, Invalid for an unknown or organiser role or a taken e-mail, Conflict for deleting oneself. Each write
  * records its activity row (`who`, resource `users`, or `imports` for an import) in its own transaction.
  */
 
@@ -40,16 +40,16 @@ export const listScope = async (sql: Sql, user: AuthUser) => q.scopeOf(await sco
 /** A role the caller may give: known (422), not company (422), within its access list and never admin for a non-admin (403). */
 async function assignableRole(sql: Sql, user: AuthUser, roleId: number) {
   const role = await roles.getRole(sql, roleId);
-  if (!role) throw validationError({ role: ['The selected role is invalid.'] });
-  if (role.name === 'company') throw validationError({ role: [ORGANISER_ROLE] });
-  if (!(await user.assignable()).includes(roleId)) throw forbidden('You may not manage users of this role.');
+  if (!role) throw new Invalid({ role: ['The selected role is invalid.'] });
+  if (role.name === 'company') throw new Invalid({ role: [ORGANISER_ROLE] });
+  if (!(await user.assignable()).includes(roleId)) throw new Refused('You may not manage users of this role.');
   return role;
 }
 
 /** A user `caller` may see: 404 when it does not exist or lies outside the caller's access list. */
 export async function visibleUser(sql: Sql, caller: AuthUser, id: number) {
   const u = await q.getUser(sql, id);
-  if (!u || !inScope(await scopeOf(sql, caller), u.role)) throw notFound('User');
+  if (!u || !inScope(await scopeOf(sql, caller), u.role)) throw new NotFound('User');
   return u;
 }
 
@@ -85,7 +85,7 @@ export interface UserFields { name: string; email: string; roleId: number; passw
  */
 export async function createUser(sql: Sql, caller: AuthUser, who: Who, u: UserFields) {
   const role = await assignableRole(sql, caller, u.roleId);
-  if (await q.emailTaken(sql, u.email)) throw validationError({ email: ['The email has already been taken.'] });
+  if (await q.emailTaken(sql, u.email)) throw new Invalid({ email: ['The email has already been taken.'] });
   const passwordHash = u.password ? await hashPassword(u.password) : '';
   const id = await sql.transaction(async (tx) => {
     const id = await q.createUser(tx, { name: u.name, email: u.email, passwordHash, roleId: role.id });
@@ -107,16 +107,16 @@ export async function updateUser(sql: Sql, caller: AuthUser, who: Who, id: numbe
   const current = await visibleUser(sql, caller, id);
   const u = input();
   const self = current.id === caller.id;
-  if (self && !caller.isAdmin && u.roleId !== current.role) throw forbidden('You may not change your own role.');
+  if (self && !caller.isAdmin && u.roleId !== current.role) throw new Refused('You may not change your own role.');
   // Organiser sign-in users keep role company; they are edited from Organizers.
   if (current.company_id !== null) {
-    if (u.roleId !== current.role) throw validationError({ role: [ORGANISER_ROLE] });
+    if (u.roleId !== current.role) throw new Invalid({ role: [ORGANISER_ROLE] });
   } else if (u.roleId !== current.role || !self) await assignableRole(sql, caller, u.roleId);
-  if (await q.emailTaken(sql, u.email, current.id)) throw validationError({ email: ['The email has already been taken.'] });
+  if (await q.emailTaken(sql, u.email, current.id)) throw new Invalid({ email: ['The email has already been taken.'] });
   const passwordHash = u.password.trim() ? await hashPassword(u.password) : undefined;
   await sql.transaction(async (tx) => {
     const before = await readRecord(tx, 'users', current.id, { lock: true });
-    if (!before) throw notFound('User');
+    if (!before) throw new NotFound('User');
     await q.updateUser(tx, current.id, { name: u.name, email: u.email, roleId: u.roleId, passwordHash, keepToken: self ? keepToken : '' });
     await recordActivity(tx, who, { resource: 'users', action: 'update', id: current.id, label: u.name, before, after: await readRecord(tx, 'users', current.id) });
   });
@@ -126,10 +126,10 @@ export async function updateUser(sql: Sql, caller: AuthUser, who: Who, id: numbe
 /** DELETE user/{id}: 404 outside the caller's access list, 409 for the caller itself. */
 export async function deleteUser(sql: Sql, caller: AuthUser, who: Who, id: number): Promise<void> {
   const current = await visibleUser(sql, caller, id);
-  if (current.id === caller.id) throw new ApiError(409, 'You cannot delete your own account.');
+  if (current.id === caller.id) throw new Conflict('You cannot delete your own account.');
   await sql.transaction(async (tx) => {
     const before = await readRecord(tx, 'users', current.id);
-    if (!before) throw notFound('User');
+    if (!before) throw new NotFound('User');
     await q.deleteUser(tx, current.id);
     await recordActivity(tx, who, { resource: 'users', action: 'delete', id: current.id, label: current.name, before });
   });

@@ -1,5 +1,5 @@
 import type { Sql } from '../db/sql.ts';
-import { notFound } from '../http-error.ts';
+import { NotFound } from '../lib/runtime/domain-errors.ts';
 import * as q from '../db/queries/working-days.ts';
 import type { WorkingDays } from '../../src/common/contract/organiser.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';
@@ -14,7 +14,7 @@ import { readRecord } from '../lib/activity/activity-records.ts';
 
 /** Organiser `companyId`'s working days; 404 when there is no such organiser. */
 export async function workingDaysOf(sql: Sql, companyId: number): Promise<WorkingDays> {
-  if (!(await q.companyExists(sql, companyId))) throw notFound('Organizer');
+  if (!(await q.companyExists(sql, companyId))) throw new NotFound('Organizer');
   return { company_id: companyId, companydays: await q.workingDays(sql, companyId) };
 }
 
@@ -25,7 +25,7 @@ export async function workingDaysOf(sql: Sql, companyId: number): Promise<Workin
 export async function replaceWorkingDays(sql: Sql, who: Who, companyId: number, days: number[]): Promise<WorkingDays> {
   await sql.transaction(async (tx) => {
     const before = await readRecord(tx, 'companies', companyId, { lock: true });
-    if (!before) throw notFound('Organizer');
+    if (!before) throw new NotFound('Organizer');
     await q.replaceWorkingDays(tx, companyId, days);
     await recordActivity(tx, who, { resource: 'working_days', action: 'update', id: companyId, label: String(before.name), organiserId: companyId, before, after: { ...before, days } });
   });

@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { startTestApi, type TestApi } from './harness.ts';
-import { MULTIPART_IN_WORKER } from '../../server/lib/http/multipart-parse.ts';
+import { MULTIPART_IN_WORKER } from '../../server/lib/spreadsheets/multipart-parse.ts';
 import { makeOrganiser, photoCsv, goodRow, csvFile, type TestOrganiser } from './organiser-fixtures.ts';
 import { awaitJob } from './import-job.ts';
 

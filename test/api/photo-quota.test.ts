@@ -6,7 +6,8 @@ import { awaitJob } from './import-job.ts';
 import { setStorageQuota } from '../../server/db/queries/storage.ts';
 import { insertPhotos } from '../../server/db/queries/event-photos.ts';
 import { importWithinQuota } from '../../server/lib/files/quota.ts';
-import { ApiError } from '../../server/http-error.ts';
+import { Invalid } from '../../server/lib/runtime/domain-errors.ts';
+import { statusOf } from '../../server/lib/http/error-envelope.ts';
 import { formatBytes } from '../../src/common/storage.ts';
 
 // Event photos count towards the organiser's storage quota (the text of their rows), and a photo
@@ -81,8 +82,8 @@ test(`[${testEngine}] rows an import writes past the quota (space taken while it
   const over = fresh.map(([b, l, h, o]) => [org.eventId, b, l, h, 1, '0', o] as [number, string, string, string, number, string, string]);
   const err = await api.sql.transaction((tx) => importWithinQuota(tx, org.companyId, org.eventId, () => insertPhotos(tx, over)))
     .then(() => null, (e: unknown) => e);
-  assert.ok(err instanceof ApiError, String(err));
-  assert.is(err.status, 422);
+  assert.ok(err instanceof Invalid, String(err));
+  assert.is(statusOf(err), 422);
   assert.is(err.message, refusal(bytesOf(fresh), before.used));
   assert.equal({ photos: await count('event_photos'), used: await used() }, before, 'nothing of it is stored');
 });

@@ -4,13 +4,14 @@ import { mkdtempSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { decodeImage, removeStoredImage, storeImage, IMAGE_MAX_BYTES } from '../../server/lib/files/images.ts';
-import { ApiError } from '../../server/http-error.ts';
+import { Invalid } from '../../server/lib/runtime/domain-errors.ts';
+import { statusOf } from '../../server/lib/http/error-envelope.ts';
 import { diskStore } from '../../server/lib/files/disk-store.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const url = (mime: string, b: Buffer) => `data:${mime};base64,${b.toString('base64')}`;
 const fieldError = (fn: () => unknown, field: string): string => {
-  try { fn(); } catch (e) { assert.instance(e, ApiError); assert.is((e as ApiError).status, 422); return (e as ApiError).errors![field][0]; }
+  try { fn(); } catch (e) { assert.instance(e, Invalid); assert.is(statusOf(e as Invalid), 422); return (e as Invalid).errors[field][0]; }
   throw new Error('expected a 422');
 };
 

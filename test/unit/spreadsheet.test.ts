@@ -2,12 +2,13 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readSpreadsheet, recordsOf, RowErrors } from '../../server/lib/spreadsheets/spreadsheet.ts';
 import { SHEET_MAX_BYTES } from '../../src/common/sheet-rules.ts';
-import { ApiError } from '../../server/http-error.ts';
+import { Invalid } from '../../server/lib/runtime/domain-errors.ts';
+import { statusOf } from '../../server/lib/http/error-envelope.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 
 const csv = (text: string, name = 'users.csv') => new File([text], name);
-async function refusal(p: Promise<unknown> | (() => unknown)): Promise<ApiError> {
-  try { await (typeof p === 'function' ? p() : p); } catch (e) { if (e instanceof ApiError) return e; throw e; }
+async function refusal(p: Promise<unknown> | (() => unknown)): Promise<Invalid> {
+  try { await (typeof p === 'function' ? p() : p); } catch (e) { if (e instanceof Invalid) return e; throw e; }
   throw new Error('expected a refusal');
 }
 
@@ -31,7 +32,7 @@ const niceOf = (tid: string) => Number(readFileSync(`/proc/self/task/${tid}/stat
 
 test('readSpreadsheet refuses a file with only a header as having no rows', async () => {
   const e = await refusal(readSpreadsheet(csv('name,email\n')));
-  assert.equal(e.status, 422);
+  assert.equal(statusOf(e), 422);
   assert.equal(e.errors, { file: ['The file has no rows to import.'] });
 });
 

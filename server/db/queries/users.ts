@@ -4,7 +4,7 @@ import { DbRefusal } from '../errors.ts';
 import type { Paginator } from '../index.ts';
 import { type ListFilter, type ListQuery, type ListSpec, type Scope } from '../list-query.ts';
 import { listPage } from '../list-page.ts';
-import { nextTurn } from '../../lib/jobs/next-turn.ts';
+import { nextTurn } from '../../lib/runtime/next-turn.ts';
 import type { USER_LIST_FILTERS, UserListSort } from '../../../src/common/contract/rules.ts';
 
 /**

@@ -76,7 +76,7 @@ const positive = (v: unknown) => { const n = Number(v); return Number.isInteger(
 /**
  * What a bulk call's row says: the ids it named (at most 1,000 by the list contract) and their
  * count, or "all matching"; `status` the status it set, for a bulk status change. `input`: the
- * selection as lib/http/list-bulk.ts reads it (`ids` a JSON list, or `all=1`).
+ * selection as services/list-bulk.ts reads it (`ids` a JSON list, or `all=1`).
  */
 export function bulkChanges(input: Record<string, string | undefined>, status?: number): Record<string, FieldChange> {
   let ids: number[] = [];

@@ -1,4 +1,4 @@
-import { forbidden } from '../../http-error.ts';
+import { Refused } from '../runtime/domain-errors.ts';
 import type { AuthUser } from '../../db/queries/auth.ts';
 import type { Sql } from '../../db/sql.ts';
 import { screenOf } from '../rules/screens.ts';
@@ -11,7 +11,7 @@ import { mayGrantPermission } from '../../../src/common/abilities.ts';
  * "No one grants what it does not hold" (DESIGN.md §3, docs/security.md). Admin passes every
  * check here. A non-admin may not change its own roles' permissions, access lists or menus,
  * may not give a role a permission, access role or menu it does not hold itself, and may not
- * put `admin` in an access list. Each refusal is an ApiError 403 with a message naming the rule.
+ * put `admin` in an access list. Each refusal is a Refused (403) with a message naming the rule.
  */
 const ownRole = (user: AuthUser, roleId: number) => user.roles.some((r) => r.id === roleId);
 const added = (before: number[], after: number[]) => after.filter((id) => !before.includes(id));
@@ -27,31 +27,31 @@ export async function assertRoleGrant(sql: Sql, user: AuthUser, adminRoleId: num
   next: { permissionIds: number[]; accessIds: number[]; menuIds?: number[] }, current?: { id: number; name?: string; permissions: { id: number }[]; accessroles: { id: number }[] },
   currentMenuIds: number[] = []) {
   if (adminRoleId !== undefined && next.accessIds.includes(adminRoleId) && !(current?.accessroles.some((r) => r.id === adminRoleId)))
-    throw forbidden('The admin role cannot be put in an access list.');
+    throw new Refused('The admin role cannot be put in an access list.');
   if (user.isAdmin) return;
   const beforePerms = current?.permissions.map((p) => p.id) ?? [];
   const beforeAccess = current?.accessroles.map((r) => r.id) ?? [];
   if (current && ownRole(user, current.id) && (!sameSet(beforePerms, next.permissionIds) || !sameSet(beforeAccess, next.accessIds)))
-    throw forbidden('You may not change the permissions or access roles of your own role.');
+    throw new Refused('You may not change the permissions or access roles of your own role.');
   const newPerms = added(beforePerms, next.permissionIds);
   if (newPerms.length) {
     if ((await permissionNames(sql, newPerms)).some((name) => !mayGrantPermission(user, name)))
-      throw forbidden('You may not give a permission you do not hold yourself.');
+      throw new Refused('You may not give a permission you do not hold yourself.');
   }
   const newAccess = added(beforeAccess, next.accessIds);
   if (newAccess.length) {
     const mine = await accessibleRoleIds(sql, user.roles.map((r) => r.id));
-    if (newAccess.some((id) => !mine.includes(id))) throw forbidden('You may not give access to a role you cannot access yourself.');
+    if (newAccess.some((id) => !mine.includes(id))) throw new Refused('You may not give access to a role you cannot access yourself.');
   }
   if (!next.menuIds) return;
   const menuChange = [...added(currentMenuIds, next.menuIds), ...added(next.menuIds, currentMenuIds)];
   if (!menuChange.length) return;
-  if (current && ownRole(user, current.id)) throw forbidden('You may not change the menus of your own role.');
-  if (current && current.id === adminRoleId) throw forbidden('You may not change the menus of the admin role.');
+  if (current && ownRole(user, current.id)) throw new Refused('You may not change the menus of your own role.');
+  if (current && current.id === adminRoleId) throw new Refused('You may not change the menus of the admin role.');
   const gives = added(currentMenuIds, next.menuIds);
   if (!gives.length) return;
   const grantable = await grantableMenuIds(sql, user);
-  if (grantable !== 'all' && gives.some((id) => !grantable.has(id))) throw forbidden('You may not give a menu you do not hold yourself.');
+  if (grantable !== 'all' && gives.some((id) => !grantable.has(id))) throw new Refused('You may not give a menu you do not hold yourself.');
 }
 
 /** The admin menu ids `user` may give a role: every one for admin, else those whose screen it may open itself. */
@@ -63,7 +63,7 @@ export async function grantableMenuIds(sql: Sql, user: AuthUser): Promise<Set<nu
 
 /** 403 when a non-admin deletes one of its own roles. */
 export function assertRoleDelete(user: AuthUser, roleId: number) {
-  if (!user.isAdmin && ownRole(user, roleId)) throw forbidden('You may not delete your own role.');
+  if (!user.isAdmin && ownRole(user, roleId)) throw new Refused('You may not delete your own role.');
 }
 
 /**
@@ -79,13 +79,13 @@ export async function assertMenuGrant(sql: Sql, user: AuthUser, current: { url: 
   const changed = [...added(before, after), ...added(after, before)];
   const repointed = !next || (current && (current.url !== next.url || current.status !== next.status));
   if (changed.some((id) => ownRole(user, id)) || (repointed && before.some((id) => ownRole(user, id))))
-    throw forbidden('You may not change the menus of your own role.');
+    throw new Refused('You may not change the menus of your own role.');
   // Pointing a menu elsewhere or switching it on gives it afresh to every role it keeps.
   const reissued = current && next && (current.url !== next.url || (current.status !== 1 && next.status === 1));
   const gives = next ? (reissued ? after : added(before, after)) : [];
   if (!gives.length) return;
   const allowed = await allowedScreens(sql, user);
   const screen = screenOf(next!.url);
-  if (allowed !== 'all' && !allowed.has(screen)) throw forbidden('You may not give a menu you do not hold yourself.');
-  for (const id of gives) if ((await getRole(sql, id))?.name === 'admin') throw forbidden('You may not change the menus of the admin role.');
+  if (allowed !== 'all' && !allowed.has(screen)) throw new Refused('You may not give a menu you do not hold yourself.');
+  for (const id of gives) if ((await getRole(sql, id))?.name === 'admin') throw new Refused('You may not change the menus of the admin role.');
 }

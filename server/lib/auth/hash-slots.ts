@@ -1,5 +1,5 @@
 import { ApiError } from '../../http-error.ts';
-import { boundedSlots } from '../jobs/bounded-slots.ts';
+import { boundedSlots } from '../runtime/bounded-slots.ts';
 
 /**
  * A small semaphore for password hashing, Argon2id and the older scrypt (DESIGN.md §3,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { validationError } from '../../http-error.ts';
+import { Invalid } from '../runtime/domain-errors.ts';
 import { keyOfUrl, type FileStore } from './file-store.ts';
 import { log } from '../runtime/log.ts';
 import { withinQuota } from './quota.ts';
@@ -42,7 +42,7 @@ export function sniffImage(b: Buffer): DecodedImage['ext'] | null {
 export function decodeImage(value: unknown, field: string): DecodedImage | null {
   if (value == null || (typeof value === 'string' && value.trim() === '')) return null;
   const label = field.replaceAll('_', ' ');
-  const fail = (m: string) => validationError({ [field]: [m] });
+  const fail = (m: string) => new Invalid({ [field]: [m] });
   if (typeof value !== 'string') throw fail(`The ${label} must be an image sent as a data URL.`);
   const head = DATA_URL.exec(value);
   if (!head) throw fail(`The ${label} must be an image sent as a data URL.`);

@@ -1,4 +1,4 @@
-import { ApiError } from '../../http-error.ts';
+import { Invalid } from '../runtime/domain-errors.ts';
 import type { Sql } from '../../db/sql.ts';
 import type { PhotoRow } from '../../db/queries/event-photos.ts';
 import { lockOrganiser, photoBytes, storageOf, storageQuotaMb, storageUsed, MB } from '../../db/queries/storage.ts';
@@ -21,7 +21,7 @@ export async function withinQuota<T>(tx: Sql, companyId: number | null, field: s
   const limit = ((await storageQuotaMb(tx, companyId)) ?? Infinity) * MB;
   if (after > before && after > limit) {
     const message = quotaFullMessage(before, limit);
-    throw new ApiError(422, message, { [field]: [message] });
+    throw new Invalid({ [field]: [message] });
   }
   return result;
 }
@@ -29,7 +29,7 @@ export async function withinQuota<T>(tx: Sql, companyId: number | null, field: s
 /** The 422 on `excel` of a photo import needing `needed` bytes where `used` of `limit` are taken. */
 const importRefused = (needed: number, used: number, limit: number) => {
   const message = importQuotaMessage(needed, used, limit);
-  return new ApiError(422, message, { excel: [message] });
+  return new Invalid({ excel: [message] });
 };
 
 /**

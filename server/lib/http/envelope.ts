@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { answer } from './answer.ts';
 import { validationError } from '../../http-error.ts';
 import { hasBadText } from './text.ts';
-import { MULTIPART_IN_WORKER } from './multipart-parse.ts';
+import { MULTIPART_IN_WORKER } from '../spreadsheets/multipart-parse.ts';
 import { parseMultipartInWorker } from '../spreadsheets/spreadsheet-runner.ts';
 
 /** The success envelope of DESIGN.md §2: `{ status: "success", message, data }`. */

@@ -27,7 +27,7 @@ export interface ListCalls {
   remove: MiddlewareHandler<AppEnv>;
   /** One page of the list (the service's), for `lq` read from the query string. */
   list: (c: Context<AppEnv>, page: number, lq: ListQuery) => Promise<unknown>;
-  /** Deletes the selection `input` (ids or all=1 + filters, lib/http/list-bulk.ts) and records it; resolves to how many went. */
+  /** Deletes the selection `input` (ids or all=1 + filters, services/list-bulk.ts) and records it; resolves to how many went. */
   bulkDelete: (c: Context<AppEnv>, input: Record<string, string | undefined>) => Promise<number>;
   /** The rows the caller may see (default: all). */
   scope?: (c: Context<AppEnv>) => Promise<Scope> | Scope;

@@ -1,4 +1,4 @@
-import { ApiError } from '../../http-error.ts';
+import { Busy, Conflict, DomainError } from '../runtime/domain-errors.ts';
 import { DbError } from '../../db/errors.ts';
 import type { Sql } from '../../db/sql.ts';
 import * as q from '../../db/queries/import-jobs.ts';
@@ -65,9 +65,9 @@ export interface JobSpec extends q.NewJob {
  * index, so two processes cannot both start one); 503 while the process stops.
  */
 export async function startImportJob(sql: Sql, spec: JobSpec, work: (ctx: JobContext) => Promise<void>, record: (tx: Sql, id: number) => Promise<void>): Promise<number> {
-  if (stopping) throw new ApiError(503, RESTARTING);
+  if (stopping) throw new Busy(RESTARTING);
   await reapExpired(sql);
-  if (await q.hasActiveJob(sql, spec.ownerKey)) throw new ApiError(409, spec.busyMessage);
+  if (await q.hasActiveJob(sql, spec.ownerKey)) throw new Conflict(spec.busyMessage);
   let id: number;
   try {
     id = await sql.transaction(async (tx) => {
@@ -76,7 +76,7 @@ export async function startImportJob(sql: Sql, spec: JobSpec, work: (ctx: JobCon
       return id;
     });
   } catch (err) {
-    if (err instanceof DbError && err.kind === 'unique') throw new ApiError(409, spec.busyMessage);
+    if (err instanceof DbError && err.kind === 'unique') throw new Conflict(spec.busyMessage);
     throw err;
   }
   const now = Date.now();
@@ -127,7 +127,7 @@ async function run(sql: Sql, h: Held, work: (ctx: JobContext) => Promise<void>) 
     } else {
       if (h.end === 'stop') log.warn({ job_id: job.id, kind: job.kind }, 'import job stopped with the process; nothing of it was written');
       else log.error({ err, job_id: job.id, kind: job.kind }, 'import job failed');
-      Object.assign(job, { state: 'failed', rows_written: 0, message: h.end === 'stop' ? INTERRUPTED : err instanceof ApiError ? err.message : FAILED, finished_at: Date.now() });
+      Object.assign(job, { state: 'failed', rows_written: 0, message: h.end === 'stop' ? INTERRUPTED : err instanceof DomainError ? err.message : FAILED, finished_at: Date.now() });
       await q.markFailed(sql, job.id, token, job.message).catch(() => undefined);
     }
   } finally {

@@ -1,9 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import type { ParseJob, ParseResult } from './spreadsheet-parse.ts';
-import type { MultipartJob, MultipartResult } from '../http/multipart-parse.ts';
+import type { MultipartJob, MultipartResult } from './multipart-parse.ts';
 import { log } from '../runtime/log.ts';
-import { ApiError } from '../../http-error.ts';
-import { boundedSlots } from '../jobs/bounded-slots.ts';
+import { Busy } from '../runtime/domain-errors.ts';
+import { boundedSlots } from '../runtime/bounded-slots.ts';
 
 /** Spreadsheets parsed at once; further uploads wait their turn (2 cores, DESIGN.md §4). */
 export const MAX_PARSERS = 2;
@@ -36,11 +36,11 @@ const BOOT = `
 `;
 
 const idle: Worker[] = [];
-const slots = boundedSlots(MAX_PARSERS, MAX_WAITING_PARSES, () => new ApiError(503, PARSERS_BUSY));
+const slots = boundedSlots(MAX_PARSERS, MAX_WAITING_PARSES, () => new Busy(PARSERS_BUSY));
 
 /**
  * Runs `work` holding one of the MAX_PARSERS parser slots, waiting first in, first out; throws
- * ApiError 503 (with Retry-After) at once when MAX_WAITING_PARSES already wait. Every parse goes
+ * Busy (503 with Retry-After) at once when MAX_WAITING_PARSES already wait. Every parse goes
  * through it; tests use it to hold slots.
  */
 export const withParserSlot = <T>(work: () => Promise<T>): Promise<T> => slots.run(work);
@@ -50,12 +50,12 @@ export const withParserSlot = <T>(work: () => Promise<T>): Promise<T> => slots.r
  * event loop; at most MAX_PARSERS run at once, each thread kept for the next file. `job.bytes`
  * is transferred (the caller's copy becomes empty). Resolves to the thread's result; a thread
  * that runs out of its heap, takes longer than PARSER_TIMEOUT_MS or fails is ended and the call
- * resolves to `{ ok: false, message }`. Rejects only with ApiError 503 when the waiting list is full.
+ * resolves to `{ ok: false, message }`. Rejects only with Busy when the waiting list is full.
  */
 export const parseInWorker = (job: ParseJob): Promise<ParseResult> =>
   inWorker<ParseResult>(job, job.bytes, (message) => ({ ok: false, message }));
 
-/** Parses a multipart body on a parser thread (lib/http/multipart-parse.ts); `bytes` is transferred. Rejects only with ApiError 503, as above. */
+/** Parses a multipart body on a parser thread (lib/spreadsheets/multipart-parse.ts); `bytes` is transferred. Rejects only with Busy, as above. */
 export const parseMultipartInWorker = (bytes: Uint8Array, contentType: string): Promise<MultipartResult> =>
   inWorker<MultipartResult>({ op: 'multipart', bytes, contentType } satisfies MultipartJob, bytes, () => ({ ok: false }));
 

@@ -1,7 +1,7 @@
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { parseSheetBytes, type ParseJob, type ParseResult } from './spreadsheet-parse.ts';
-import { parseMultipart, type MultipartJob } from '../http/multipart-parse.ts';
+import { parseMultipart, type MultipartJob } from './multipart-parse.ts';
 
 /**
  * Parser-thread entry of the spreadsheet reader (lib/spreadsheets/spreadsheet-runner.ts keeps up to two):

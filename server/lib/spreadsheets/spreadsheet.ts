@@ -2,10 +2,10 @@ import {
   MAX_REPORTED_PROBLEMS, missingColumns, missingColumnsMessage, moreProblems, NO_ROWS, NOT_A_SPREADSHEET,
   SHEET_MAX_BYTES, SHEET_MAX_ROWS, SHEET_MAX_UNPACKED, TOO_LARGE,
 } from '../../../src/common/sheet-rules.ts';
-import { validationError } from '../../http-error.ts';
+import { Invalid } from '../runtime/domain-errors.ts';
 import { unpackRows } from './spreadsheet-parse.ts';
 import { parseInWorker } from './spreadsheet-runner.ts';
-import { nextTurn, WORK_SLICE } from '../jobs/next-turn.ts';
+import { nextTurn, WORK_SLICE } from '../runtime/next-turn.ts';
 
 /**
  * The one spreadsheet reader of the API (DESIGN.md §4), shared by user import (admin-area §7
@@ -42,7 +42,7 @@ export interface Sheet { header: string[]; rows: SheetRow[] }
 export interface SheetRecord<K extends string> { row: number; values: Record<K, string> }
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
-const fail = (field: string, message: string) => validationError({ [field]: [message] });
+const fail = (field: string, message: string) => new Invalid({ [field]: [message] });
 
 /** Reads an uploaded spreadsheet; throws a 422 on `field` for every refusal listed above. */
 export async function readSpreadsheet(file: unknown, field = 'file'): Promise<Sheet> {
@@ -99,6 +99,6 @@ export class RowErrors {
     const shown = this.list.slice(0, MAX_REPORTED_PROBLEMS);
     const rest = this.list.length - shown.length;
     if (rest > 0) shown.push(`${moreProblems(rest)} Nothing was imported.`);
-    throw validationError({ [this.field]: shown });
+    throw new Invalid({ [this.field]: shown });
   }
 }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../context.ts';
-import { ApiError } from '../../http-error.ts';
+import { Conflict } from '../runtime/domain-errors.ts';
 import { enqueueInvite } from '../../db/queries/outbox.ts';
 import { throttle } from '../auth/link-throttle.ts';
 import { recordActivity, type ActivityEntry, type Who } from '../activity/record.ts';
@@ -22,7 +22,7 @@ export const invitedMessage = (what: 'User' | 'Organizer', email: string) => `${
  */
 export async function resendInvitation(c: Context<AppEnv>, user: { id: number; name: string; email: string; invited: boolean },
   log: { who: Who; entry: Omit<ActivityEntry, 'action'> }) {
-  if (!user.invited) throw new ApiError(409, 'This user has already chosen a password.');
+  if (!user.invited) throw new Conflict('This user has already chosen a password.');
   await throttle(c, 'link', user.email.toLowerCase());
   await c.var.sql.transaction(async (tx) => {
     await enqueueInvite(tx, user);
