@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { URI, TOTP } from 'otpauth';
+import { URI, type TOTP } from 'otpauth';
 import { startTestApi, type TestApi } from './harness.ts';
 import { makeRole, makeUser } from './admin-helpers.ts';
 import { CHALLENGE_GONE, CODE_WRONG, TWO_STEP_REQUIRED } from '../../src/common/two-step.ts';
@@ -227,6 +227,26 @@ test('the Users list filters by two-step sign-in on or off', async () => {
   assert.ok(onIds.includes(on.id) && !onIds.includes(off.id), JSON.stringify(onIds));
   assert.ok(offIds.includes(off.id) && !offIds.includes(on.id) && offIds.includes(1), JSON.stringify(offIds));
   assert.is((await api.call('GET', 'user?page=1&two_step=maybe', { token: admin })).status, 422);
+});
+
+test('passkeys: options carry a fresh challenge; a made-up answer is refused and stores nothing; removing an unknown one is 404', async () => {
+  const u = await freshUser();
+  const o = await api.call('POST', 'account/passkeys/options', { token: u.token });
+  assert.is(o.status, 200);
+  assert.type(o.body.data.challenge, 'string');
+  assert.is(o.body.data.rp.name, 'Events Back-office');
+  const fake = JSON.stringify({ id: 'abc', rawId: 'abc', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'AA' }, clientExtensionResults: {} });
+  let r = await api.call('POST', 'account/passkeys', { token: u.token, form: { name: 'Key', credential: fake } });
+  assert.is(r.status, 422);
+  assert.equal(r.body.errors.credential, ['The passkey could not be verified.']);
+  r = await api.call('POST', 'account/passkeys', { token: u.token, form: { name: 'Key', credential: 'not json' } });
+  assert.is(r.status, 422);
+  assert.is((await api.call('GET', 'account/two-step', { token: u.token })).body.data.passkeys.length, 0);
+  assert.is((await api.call('DELETE', 'account/passkeys/999999', { token: u.token })).status, 404);
+  const signIn = await api.call('POST', 'login/passkey/options', { form: {} });
+  assert.is(signIn.status, 200);
+  assert.equal(signIn.body.data.allowCredentials ?? [], [], 'passwordless: any passkey of this site');
+  assert.is((await api.call('POST', 'login/passkey', { form: { credential: fake } })).status, 401);
 });
 
 test.run();

@@ -6,7 +6,12 @@ import { startE2E, signIn, ADMIN, type E2E } from './harness.ts';
 // Two-step sign-in through the screens (docs/security.md "Two-step sign-in"): the code is made
 // here from the secret the page shows, as an authenticator app would.
 let e: E2E;
-test.before(async () => { e = await startE2E(); });
+test.before(async () => {
+  e = await startE2E();
+  // The passkey test's user, made while the administrator still signs in with a password alone.
+  const user = await e.api.call('POST', 'user', { token: await e.api.login(), form: { name: 'Pat Passkey', email: 'pat@example.com', password: 'Passkey-pass-1', role: '1' } });
+  if (user.status !== 200) throw new Error(JSON.stringify(user.body));
+});
 test.after(async () => { await e.stop(); });
 
 test('turn on two-step sign-in in My account from the secret on the page, sign out, sign in again with a code', async () => {
@@ -18,7 +23,7 @@ test('turn on two-step sign-in in My account from the secret on the page, sign o
   await qr.waitFor();
   assert.match(await qr.getAttribute('src') ?? '', /^data:image\/svg\+xml;base64,/);
   assert.ok(await qr.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0), 'the QR code is drawn (CSP allows data: images)');
-  const secret = (await page.getByTestId('two-step-secret').innerText()).replace(/\s+/g, '');
+  const secret = ((await page.getByTestId('two-step-secret').textContent()) ?? '').replace(/\s+/g, '');
   const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
   await page.getByLabel('Authentication code').fill(totp.generate());
   await page.getByRole('button', { name: 'Confirm' }).click();
@@ -52,6 +57,50 @@ test('turn on two-step sign-in in My account from the secret on the page, sign o
   await page.goto(`${e.url}/admin/account`);
   await page.locator('.account-sessions tbody tr', { hasText: 'This browser' }).filter({ hasText: 'Password + code' }).waitFor();
   assert.equal(e.errors, []);
+});
+
+test('a passkey registered in My account (a virtual authenticator) signs in without a password via "Use a passkey"', async () => {
+  // Passkeys need a domain: the console is opened at localhost, which the relying party names.
+  const url = e.url.replace('127.0.0.1', 'localhost');
+  e.api.config.webauthnRpId = 'localhost';
+  e.api.config.webauthnOrigin = url;
+  const context = await e.browser.newContext();
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', { options: {
+      protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true,
+    } });
+    await signIn(page, url, 'pat@example.com', 'Passkey-pass-1');
+    await page.goto(`${url}/admin/account`);
+    await page.getByLabel('Passkey name').fill('Virtual key');
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    const row = page.locator('.passkeys tbody tr', { hasText: 'Virtual key' });
+    await row.waitFor();
+    assert.is(await row.locator('td').nth(2).textContent(), '—', 'not used yet');
+
+    await page.locator('.user-toggle').click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL((u) => u.pathname === '/login');
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
+    await page.waitForURL((u) => u.pathname === '/admin');
+    await page.goto(`${url}/admin/account`);
+    await page.locator('.account-sessions tbody tr', { hasText: 'This browser' }).filter({ hasText: 'Passkey' }).waitFor();
+    const used = page.locator('.passkeys tbody tr', { hasText: 'Virtual key' }).locator('td').nth(2);
+    await used.waitFor();
+    assert.is.not(await used.textContent(), '—', 'its last use is shown');
+
+    // With a passkey, the password alone no longer signs in: the second step offers the passkey.
+    const answer = await e.api.call('POST', 'login', { form: { email: 'pat@example.com', password: 'Passkey-pass-1' } });
+    assert.equal(answer.body.data.methods, ['passkey']);
+    assert.equal(errors, []);
+  } finally {
+    await context.close();
+  }
 });
 
 test.run();

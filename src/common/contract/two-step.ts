@@ -37,6 +37,15 @@ export const RecoveryCodes = z.object({ recovery_codes: z.array(z.string()) });
 /** POST account/two-step/disable: the password and a current code (or a recovery code). */
 export const TwoStepDisableInput = z.object({ password: z.string().max(PASSWORD_MAX_LENGTH).optional(), code: z.string().max(64).optional() });
 
+/** POST account/passkeys: the passkey's name and the browser's answer (the credential as JSON text). */
+export const PasskeyInput = z.object({ name: z.string().max(200).optional(), credential: z.string().max(65_536).optional() });
+/** POST login/passkey/options: the challenge of a sign-in's second step, or none (passwordless, with Remember Me). */
+export const PasskeyOptionsInput = z.object({ challenge: z.string().max(200).optional(), remember_me: z.union([z.string(), z.number(), z.boolean()]).optional() });
+/** POST login/passkey: the browser's answer (the credential as JSON text). */
+export const PasskeySignInInput = z.object({ credential: z.string().max(65_536).optional() });
+/** WebAuthn options as the browser's navigator.credentials takes them once decoded (base64url fields; see the WebAuthn spec's JSON forms). */
+const WebAuthnOptions = z.object({ challenge: z.string() }).passthrough();
+
 /** The routes of two-step sign-in, keyed "METHOD /api/path/{param}" (spread into ADMIN_CONTRACT). */
 export const TWO_STEP_CONTRACT = {
   'POST /api/login/mfa': { summary: 'Second step of a sign-in: the challenge and a code or recovery code (5 wrong per challenge, then 429)', body: MfaInput, data: SignedIn },
@@ -44,5 +53,10 @@ export const TWO_STEP_CONTRACT = {
   'POST /api/account/two-step/totp': { summary: 'Start turning on the authenticator app: a new secret and its QR code', data: TotpSetup },
   'POST /api/account/two-step/totp/confirm': { summary: 'Confirm the authenticator app with a code; answers the 10 recovery codes once', body: TotpConfirmInput, data: RecoveryCodes },
   'POST /api/account/two-step/disable': { summary: 'Turn the authenticator app off (password and a current code)', body: TwoStepDisableInput, data: z.null() },
+  'POST /api/account/passkeys/options': { summary: 'Options to create a passkey (PublicKeyCredentialCreationOptionsJSON)', data: WebAuthnOptions },
+  'POST /api/account/passkeys': { summary: 'Add a passkey: its name and the browser answer', body: PasskeyInput, data: PasskeyView },
+  'DELETE /api/account/passkeys/{id}': { summary: 'Remove one of my passkeys', data: z.null() },
+  'POST /api/login/passkey/options': { summary: 'Options to sign in with a passkey (PublicKeyCredentialRequestOptionsJSON): passwordless, or the second step of a sign-in with its challenge', body: PasskeyOptionsInput, data: WebAuthnOptions },
+  'POST /api/login/passkey': { summary: 'Sign in with a passkey answer (answers as POST login)', body: PasskeySignInInput, data: SignedInAnswer },
   'POST /api/user/{id}/two-step/reset': { summary: "Reset a user's two-step sign-in: every factor removed, every session ended, the user e-mailed", data: z.null() },
 } as const;

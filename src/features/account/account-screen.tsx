@@ -10,6 +10,7 @@ import { passwordProblem } from '../../common/password.ts';
 import { CONFIRM_MESSAGE } from '../../common/mail-rules.ts';
 import * as api from './api.ts';
 import { TwoStepCard } from './two-step-card.tsx';
+import { PasskeysCard } from './passkeys-card.tsx';
 import { SIGNED_IN_WITH } from '../../common/two-step.ts';
 
 const when = (ms: number | null) => (ms === null ? '—' : new Date(ms).toLocaleString());
@@ -19,7 +20,7 @@ const when = (ms: number | null) => (ms === null ? '—' : new Date(ms).toLocale
  * name (editable), e-mail (read-only), Change password (asks for the current one; the other
  * sessions end), and Sessions — each signed-in browser with its browser and OS, address, sign-in
  * and last use, how it signed in, "This browser" marked, Sign out per other row and "Sign out all
- * other sessions"; and Two-step sign-in (two-step-card.tsx).
+ * other sessions"; Two-step sign-in (two-step-card.tsx) and Passkeys (passkeys-card.tsx).
  */
 export default function AccountScreen() {
   const { state, dispatch } = useSession();
@@ -100,6 +101,7 @@ export default function AccountScreen() {
           </form>
         </section>
         <TwoStepCard status={twoStep} changed={() => void loadTwoStep()} />
+        <PasskeysCard status={twoStep} changed={() => void loadTwoStep()} />
       </div>
       <section className="card account-sessions" aria-labelledby="account-sessions">
         <div className="section-head">

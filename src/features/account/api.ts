@@ -1,6 +1,6 @@
 import { http } from '../../lib/http.ts';
 
-import type { Account, AccountSession, AdminBodyOf, TotpSetup, TwoStepStatus } from '../../common/contract/admin.ts';
+import type { Account, AccountSession, AdminBodyOf, PasskeyView, TotpSetup, TwoStepStatus } from '../../common/contract/admin.ts';
 /** The signed-in user's own account (issue 20 §4), as the wire contract declares it. */
 export type { Account } from '../../common/contract/admin.ts';
 /** One signed-in browser; times in ms since 1970; `current` marks this browser (the contract's AccountSession). */
@@ -32,3 +32,10 @@ export const confirmTotp = (code: string) =>
 /** POST account/two-step/disable {password, code}: turns the app off; 422 on password or code; 429 when throttled. */
 export const disableTotp = (password: string, code: string) =>
   http.post<null>('account/two-step/disable', { password, code } satisfies AdminBodyOf<'POST /api/account/two-step/disable'>);
+/** POST account/passkeys/options: the creation options of a new passkey (WebAuthn JSON). */
+export const passkeyOptions = async () => (await http.post<Record<string, unknown>>('account/passkeys/options')).data;
+/** POST account/passkeys {name, credential}: stores the passkey the browser made; 422 on name or credential. */
+export const addPasskey = (name: string, credential: string) =>
+  http.post<PasskeyView>('account/passkeys', { name, credential } satisfies AdminBodyOf<'POST /api/account/passkeys'>);
+/** DELETE account/passkeys/{id}. */
+export const removePasskey = (id: number) => http.del(`account/passkeys/${id}`);

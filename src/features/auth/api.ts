@@ -26,3 +26,10 @@ export const linkInfo = async (token: string) => (await http.post<LinkInfo>('pas
 /** POST password/reset: sets the password through the link and signs in (as login answers); 422 on token, password or password_confirmation. */
 export const setPasswordByLink = (token: string, password: string, confirmation: string) =>
   http.post<LoginResult>('password/reset', { token, password, password_confirmation: confirmation } satisfies AdminBodyOf<'POST /api/password/reset'>);
+
+/** POST login/passkey/options: the request options of a passkey sign-in, for the second step of `challenge` or (none) passwordless with Remember Me. */
+export const passkeySignInOptions = async (challenge: string | null, remember: boolean) =>
+  (await http.post<Record<string, unknown>>('login/passkey/options', (challenge ? { challenge } : { remember_me: remember ? 1 : 0 }) satisfies AdminBodyOf<'POST /api/login/passkey/options'>)).data;
+/** POST login/passkey {credential}: signs in with the passkey's answer; answers as login. 401 refused, 429 too many tries. */
+export const passkeySignIn = (credential: string) =>
+  http.post<LoginResult>('login/passkey', { credential } satisfies AdminBodyOf<'POST /api/login/passkey'>);

@@ -3,7 +3,8 @@ import { Link, Redirect, useLocation } from 'wouter';
 import { useSession } from '../../providers/session.tsx';
 import { Button } from '../../components/button.tsx';
 import { HttpError } from '../../lib/http.ts';
-import { login, loginMfa, type LoginResult } from './api.ts';
+import { login, loginMfa, passkeySignIn, passkeySignInOptions, type LoginResult } from './api.ts';
+import { passkeysSupported, signWithPasskey } from '../../lib/webauthn.ts';
 import { greeting } from './greeting.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { FormField, TextField } from '../../components/form-field.tsx';
@@ -23,7 +24,8 @@ const landingOf = (r: LoginResult) => (r.two_step_required ? '/admin/account' : 
  * Sign In button that shows a loading state. A failed login shows nothing but the form's own
  * inline note (admin-area §8: "nothing visible" as a toast); throttling (429) says to wait.
  * An account with two-step sign-in then asks for the authenticator app's code ("Use a recovery
- * code" switches the field), docs/security.md "Two-step sign-in".
+ * code" switches the field) or a passkey; "Use a passkey" also signs in without a password
+ * (docs/security.md "Two-step sign-in").
  */
 export default function LoginScreen() {
   const { state, signIn } = useSession();
@@ -35,7 +37,7 @@ export default function LoginScreen() {
   const fe = useFormErrors();
   const [note, setNote] = useState('');
   // The second step: the challenge POST login answered, and whether a recovery code is typed instead.
-  const [mfa, setMfa] = useState<{ challenge: string; recovery: boolean } | null>(null);
+  const [mfa, setMfa] = useState<{ challenge: string; recovery: boolean; methods: string[] } | null>(null);
   const [code, setCode] = useState('');
   useDocumentTitle('Sign in');
 
@@ -50,7 +52,7 @@ export default function LoginScreen() {
       const res = await login(email.trim(), password, remember);
       if ('mfa_required' in res.data) {
         setBusy(false);
-        setMfa({ challenge: res.data.challenge, recovery: false });
+        setMfa({ challenge: res.data.challenge, recovery: false, methods: res.data.methods });
         return;
       }
       done(res.data);
@@ -84,25 +86,46 @@ export default function LoginScreen() {
     }
   }
 
+  // "Use a passkey": without a password, or as the second step of `mfa`. A cancelled prompt says nothing.
+  async function withPasskey() {
+    if (busy) return;
+    setBusy(true);
+    setNote('');
+    try {
+      const credential = await signWithPasskey(await passkeySignInOptions(mfa?.challenge ?? null, remember));
+      done((await passkeySignIn(credential)).data);
+    } catch (err) {
+      setBusy(false);
+      if (err instanceof HttpError) setNote(err.message);
+      else if ((err as Error).name !== 'NotAllowedError' && (err as Error).name !== 'AbortError') setNote('The passkey could not be used.');
+    }
+  }
+  const passkeyButton = passkeysSupported() && (!mfa || mfa.methods.includes('passkey')) && (
+    <p className="auth-alt"><button type="button" className="btn btn-link" onClick={() => void withPasskey()}>Use a passkey</button></p>
+  );
+
   if (mfa) {
     return (
       <main className="auth-page">
         <form className="auth-card" onSubmit={submitCode} noValidate aria-labelledby="login-title">
           <div className="auth-brand">Events Back-office</div>
           <h1 id="login-title">Two-step sign-in</h1>
-          <p className="muted">{mfa.recovery ? 'Enter one of your recovery codes.' : 'Enter the code from your authenticator app.'}</p>
-          {mfa.recovery
+          <p className="muted">{!mfa.methods.includes('code') ? 'Confirm with your passkey.' : mfa.recovery ? 'Enter one of your recovery codes.' : 'Enter the code from your authenticator app.'}</p>
+          {!mfa.methods.includes('code') ? null : mfa.recovery
             ? <TextField key="recovery" bind={fe.field('code')} label="Recovery code" name="recovery_code" autoComplete="off" value={code} onValue={setCode} autoFocus />
             : <FormField bind={fe.field('code')} label="Authentication code" required>
                 <input key="code" name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} autoFocus />
               </FormField>}
           {note && <p className="form-note" role="alert">{note}</p>}
-          <Button type="submit" busy={busy} className="btn-block">{busy ? 'Signing In…' : 'Sign In'}</Button>
-          <p className="auth-alt">
-            <button type="button" className="btn btn-link" onClick={() => { setCode(''); setNote(''); fe.reset(); setMfa({ ...mfa, recovery: !mfa.recovery }); }}>
-              {mfa.recovery ? 'Use your authenticator app' : 'Use a recovery code'}
-            </button>
-          </p>
+          {mfa.methods.includes('code') && <Button type="submit" busy={busy} className="btn-block">{busy ? 'Signing In…' : 'Sign In'}</Button>}
+          {mfa.methods.includes('code') && (
+            <p className="auth-alt">
+              <button type="button" className="btn btn-link" onClick={() => { setCode(''); setNote(''); fe.reset(); setMfa({ ...mfa, recovery: !mfa.recovery }); }}>
+                {mfa.recovery ? 'Use your authenticator app' : 'Use a recovery code'}
+              </button>
+            </p>
+          )}
+          {passkeyButton}
           <p className="auth-alt"><button type="button" className="btn btn-link" onClick={() => { setMfa(null); setCode(''); setNote(''); setPassword(''); }}>Start over</button></p>
         </form>
       </main>
@@ -123,6 +146,7 @@ export default function LoginScreen() {
         <p className="auth-forgot"><Link href="/forgot-password">Forgot password?</Link></p>
         {note && <p className="form-note" role="alert">{note}</p>}
         <Button type="submit" busy={busy} className="btn-block">{busy ? 'Signing In…' : 'Sign In'}</Button>
+        {passkeyButton}
         <p className="auth-alt"><Link href="/register">Register a new membership</Link></p>
       </form>
     </main>

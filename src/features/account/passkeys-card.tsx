@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Button } from '../../components/button.tsx';
+import { FormField } from '../../components/form-field.tsx';
+import { useFormErrors } from '../../components/use-form-errors.ts';
+import { useAction } from '../../components/use-action.ts';
+import { required } from '../../lib/validators.ts';
+import { createPasskey, passkeysSupported } from '../../lib/webauthn.ts';
+import * as api from './api.ts';
+
+const when = (ms: number | null) => (ms === null ? '—' : new Date(ms).toLocaleString());
+
+/**
+ * My account → Passkeys (docs/security.md "Two-step sign-in"): each passkey with its name,
+ * when it was added and last used, and Remove; "Add a passkey" names one and asks the browser
+ * (navigator.credentials) to make it. A passkey signs in without a password ("Use a passkey")
+ * and serves as the second step after one. `status` is the loaded state; `changed` reloads it.
+ */
+export function PasskeysCard({ status, changed }: { status: api.TwoStep | null; changed: () => void }) {
+  const [name, setName] = useState('');
+  const form = useFormErrors();
+  const adding = useAction();
+  const removing = useAction();
+
+  const add = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (form.check({ name: required(name, 'Passkey name') })) return;
+    void adding.run(async () => api.addPasskey(name.trim(), await createPasskey(await api.passkeyOptions())), {
+      onSuccess: () => { setName(''); changed(); },
+      onError: (err) => { form.fromServer(err); },
+      fallback: 'The passkey was not added.',
+    });
+  };
+
+  return (
+    <section className="card passkeys" aria-labelledby="account-passkeys">
+      <h2 id="account-passkeys">Passkeys</h2>
+      {status === null ? <p className="muted" role="status">Loading…</p> : (
+        <>
+          {status.passkeys.length === 0 ? <p className="muted small">No passkeys yet. A passkey signs you in with this device's screen lock or a security key, without a password.</p> : (
+            <table className="table">
+              <thead><tr><th>Name</th><th>Added</th><th>Last used</th><th><span className="sr-only">Action</span></th></tr></thead>
+              <tbody>
+                {status.passkeys.map((p) => (
+                  <tr key={p.id}>
+                    <td>{p.name}</td><td>{when(p.created_at)}</td><td>{when(p.last_used_at)}</td>
+                    <td><Button variant="secondary" busy={removing.busy} aria-label={`Remove passkey ${p.name}`} onClick={() => void removing.run(() => api.removePasskey(p.id), { onSuccess: changed })}>Remove</Button></td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          {passkeysSupported() ? (
+            <form noValidate onSubmit={add}>
+              <FormField bind={form.field('name')} label="Passkey name" required>
+                <input name="passkey_name" value={name} maxLength={100} placeholder="e.g. Work laptop" autoComplete="off" onChange={(e) => setName(e.target.value)} />
+              </FormField>
+              <Button type="submit" busy={adding.busy}>Add a passkey</Button>
+            </form>
+          ) : <p className="muted small">This browser cannot use passkeys.</p>}
+        </>
+      )}
+    </section>
+  );
+}
