@@ -106,3 +106,15 @@ export function roleSummary(role: RoleFacts): string {
   const blind = v.screens.filter((s) => s.key !== '' && !s.allowed && v.abilities.some((a) => screenOfAbility(a.key) === s.key && permissionFact([role], a.key).ok)).map((s) => s.name);
   return `Its users will see ${parts.join(', ')}.${blind.length ? ` ${blind.join(', ')} ${blind.length === 1 ? 'stays' : 'stay'} closed until the role has ${blind.length === 1 ? 'its menu (tick it' : 'their menus (tick them'} under Screens).` : ''}`;
 }
+
+/**
+ * Whose users a role's holders may see and manage ("Role can access to", admin-area §3), in
+ * words: "Role support may manage users whose role is: editor, support."; "Role newcomer may
+ * manage no users yet." Role admin manages everyone; role company (an organiser) no admin users.
+ */
+export function managedRolesText(role: Pick<RoleFacts, 'name' | 'access'>): string {
+  if (role.name === 'admin') return 'Role admin may manage every user.';
+  if (role.name === 'company') return "Role company is an organiser's sign-in: it manages no admin users.";
+  const names = role.access ?? [];
+  return names.length ? `Role ${role.name} may manage users whose role is: ${names.join(', ')}.` : `Role ${role.name} may manage no users yet.`;
+}

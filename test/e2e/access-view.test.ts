@@ -33,6 +33,35 @@ test('the Access view of the support user says why Delete users is not allowed',
   assert.equal(e.errors, []);
 });
 
+test('the Access view answers what is asked first, groups the Allowed rows, states whom the role manages and links to the role', async () => {
+  const { page, url, api } = e;
+  await page.goto(`${url}/admin/users?q=Sam%20Support`);
+  await page.getByRole('button', { name: 'Access of Sam Support' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Access of Sam Support' });
+  await dialog.getByRole('table', { name: 'Abilities' }).waitFor();
+  await dialog.getByLabel('What do you want to check?').fill('delete users');
+  const answer = dialog.getByRole('region', { name: 'Answer' });
+  assert.equal(await answer.getByRole('listitem').allInnerTexts(), ['Delete users (ability): Not allowed — role support has no permission Delete users']);
+  // The answer comes before the tables.
+  const [a, t] = await Promise.all([answer.boundingBox(), dialog.getByRole('table', { name: 'Screens' }).boundingBox()]);
+  assert.ok(a && t && a.y < t.y);
+  // Allowed rows in one group, first.
+  const groups = await dialog.getByRole('table', { name: 'Abilities' }).locator('tr.access-group').allInnerTexts();
+  assert.is(groups.length, 2);
+  assert.match(groups[0], /^Allowed \(2\)$/);
+  assert.match(groups[1], /^Not allowed \(\d+\)$/);
+  // The role's managed roles, as the server holds them.
+  const admin = await api.login();
+  const id = (await api.call('GET', 'user?q=Sam%20Support', { token: admin })).body.data.data[0].id;
+  const access: string[] = (await api.call('GET', `user/${id}/access`, { token: admin })).body.data.roles[0].access;
+  const line = dialog.locator('.access-roles li').first();
+  assert.is(await line.innerText(), `${access.length ? `Role support may manage users whose role is: ${access.join(', ')}.` : 'Role support may manage no users yet.'} Edit role support`);
+  await dialog.getByRole('link', { name: 'Edit role support' }).click();
+  await page.waitForURL(/\/admin\/roles\?q=support/);
+  await page.getByRole('button', { name: 'Edit support', exact: true }).waitFor();
+  assert.equal(e.errors, []);
+});
+
 test('the Edit Role modal says which screens the role\'s users will see, and follows the checklist', async () => {
   const { page, url } = e;
   await page.goto(`${url}/admin/roles?q=support`);

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { explainAccess, roleSummary, type RoleFacts } from '../../src/common/access-explainer.ts';
+import { explainAccess, roleSummary, type RoleFacts, managedRolesText } from '../../src/common/access-explainer.ts';
 
 /** The access explainer's words (issue 21 §5); that they match the server is test/api/access-explainer.test.ts. */
 const support: RoleFacts = { name: 'Support', permissions: ['View users', 'Edit users'], menus: [{ title: 'Users', url: '/admin/users', status: 1 }] };
@@ -30,6 +30,12 @@ test('an In-Active menu opens nothing and says so; admin holds all; company none
 test('the Roles modal summary lists the screens with what its users may do there, and the closed ones', () => {
   assert.is(roleSummary(support), 'Its users will see Dashboard, Users (view, edit).');
   assert.is(roleSummary({ ...support, menus: [] }), 'Its users will see Dashboard. Users stays closed until the role has its menu (tick it under Screens).');
+});
+
+test('managedRolesText names the roles whose users a role manages, or says it manages none yet', () => {
+  assert.is(managedRolesText({ name: 'support', access: ['editor', 'support'] }), 'Role support may manage users whose role is: editor, support.');
+  assert.is(managedRolesText({ name: 'newcomer', access: [] }), 'Role newcomer may manage no users yet.');
+  assert.is(managedRolesText({ name: 'admin', access: [] }), 'Role admin may manage every user.');
 });
 
 test.run();
