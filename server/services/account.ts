@@ -15,6 +15,8 @@ import { enqueueMail } from '../db/queries/outbox.ts';
 import { useAccountToken } from '../db/queries/account-tokens.ts';
 import { insertSession, liveSessions, passwordHashOf, revokeSession, revokeSessionsExcept, setName, setPasswordHash } from '../db/queries/sessions.ts';
 import { loadAuthUser, type AuthUser } from '../db/queries/auth.ts';
+import { factorsOf } from '../db/queries/two-step.ts';
+import { TWO_STEP_AFTER_RESET } from '../../src/common/two-step.ts';
 
 /**
  * Self-service account calls (issue 20 §2–§4, §6): what each does. Input arrives checked against
@@ -59,7 +61,9 @@ export async function linkState(sql: Sql, token: string) {
  * race: "used"), the password set, every session of the user ended and its activity row written
  * (`who` has no session: the user is its own actor; password_set or password_reset); then a
  * session is opened for `client`.
- * Resolves to the session and the message ("Your password is set. Welcome!" for an invitation).
+ * Resolves to the session and the message ("Your password is set. Welcome!" for an invitation);
+ * for an account with two-step sign-in no session (null): the user signs in with the new
+ * password and the second step (docs/security.md "Two-step sign-in").
  */
 export async function setByLink(sql: Sql, who: Who, v: ResetPasswordInput, client: Client) {
   const refuse = (state: 'used' | 'expired' | 'invalid') => new ApiError(422, LINK_MESSAGES[state], { token: [LINK_MESSAGES[state]] }, { state });
@@ -80,6 +84,9 @@ export async function setByLink(sql: Sql, who: Who, v: ResetPasswordInput, clien
   if (!won) throw refuse('used');
   const user = await loadAuthUser(sql, row.user_id);
   if (!user) throw refuse('invalid');
+  // The link proves the mailbox, not the second factor: an account with one signs in with both.
+  const f = await factorsOf(sql, user.id);
+  if (f.totp || f.passkeys) return { session: null, message: TWO_STEP_AFTER_RESET };
   return { session: await openSession(sql, user, client), message: row.purpose === 'invite' ? 'Your password is set. Welcome!' : 'Your password was changed.' };
 }
 

@@ -17,6 +17,8 @@ export const CODE_WRONG = 'The code is not right.';
 export const TWO_STEP_REQUIRED = 'Your role requires two-step sign-in: turn it on in My account.';
 /** The refusal of a second step whose challenge is unknown, used or older than CHALLENGE_MS. */
 export const CHALLENGE_GONE = 'This sign-in has expired. Please sign in again.';
+/** A password set through a link for an account with two-step sign-in: no session, the user signs in with both. */
+export const TWO_STEP_AFTER_RESET = 'Your password was changed. Sign in with it and your second step.';
 /** How each session was signed in (My account → Sessions), by tokens.signed_in_with. */
 export const SIGNED_IN_WITH = { password: 'Password', password_code: 'Password + code', password_passkey: 'Password + passkey', passkey: 'Passkey' } as const;
 export type SignedInWith = keyof typeof SIGNED_IN_WITH;

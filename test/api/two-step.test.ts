@@ -3,7 +3,8 @@ import * as assert from 'uvu/assert';
 import { URI, type TOTP } from 'otpauth';
 import { startTestApi, type TestApi } from './harness.ts';
 import { makeRole, makeUser } from './admin-helpers.ts';
-import { CHALLENGE_GONE, CODE_WRONG, TWO_STEP_REQUIRED } from '../../src/common/two-step.ts';
+import { CHALLENGE_GONE, CODE_WRONG, TWO_STEP_AFTER_RESET, TWO_STEP_REQUIRED } from '../../src/common/two-step.ts';
+import { issueLinkToken } from '../../server/lib/auth/account-links.ts';
 
 // Two-step sign-in (docs/security.md "Two-step sign-in"): codes computed here with RFC 6238 from
 // the provisioning URI the API hands out, as an authenticator app would.
@@ -247,6 +248,19 @@ test('passkeys: options carry a fresh challenge; a made-up answer is refused and
   assert.is(signIn.status, 200);
   assert.equal(signIn.body.data.allowCredentials ?? [], [], 'passwordless: any passkey of this site');
   assert.is((await api.call('POST', 'login/passkey', { form: { credential: fake } })).status, 401);
+});
+
+test('a password reset through the e-mailed link keeps two-step sign-in and opens no session by itself', async () => {
+  const u = await freshUser();
+  const { totp } = await enrol(u.token);
+  const token = await api.sql.transaction((tx) => issueLinkToken(tx, u.id, 'reset'));
+  const r = await api.call('POST', 'password/reset', { form: { token, password: 'Brand-new-pass-2', password_confirmation: 'Brand-new-pass-2' } });
+  assert.is(r.status, 200, JSON.stringify(r.body));
+  assert.is(r.body.data, null, 'no session without the second step');
+  assert.is(r.body.message, TWO_STEP_AFTER_RESET);
+  const first = await password(u.email, 'Brand-new-pass-2');
+  assert.is(first.body.data.mfa_required, true, 'the factor is still there');
+  assert.is((await mfa(first.body.data.challenge, codeAt(totp, 1))).status, 200);
 });
 
 test.run();

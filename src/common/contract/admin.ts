@@ -216,7 +216,7 @@ export const ADMIN_CONTRACT = {
 
   'POST /api/password/forgot': { summary: 'E-mail a reset link (same answer for every address; throttled)', body: ForgotPasswordInput, data: z.null() },
   'POST /api/password/link': { summary: 'What a reset or invitation link is', body: LinkInput, data: LinkState },
-  'POST /api/password/reset': { summary: 'Set the password through a link, then sign in', body: ResetPasswordInput, data: SignedIn },
+  'POST /api/password/reset': { summary: 'Set the password through a link, then sign in (null for an account with two-step sign-in: it signs in with both)', body: ResetPasswordInput, data: SignedIn.nullable() },
   'GET /api/account': { summary: 'My account', data: Account },
   'PUT /api/account': { summary: 'Rename myself', body: AccountNameInput, data: Account },
   'PUT /api/account/password': { summary: 'Change my password (other sessions end)', body: ChangePasswordInput, data: Ended },

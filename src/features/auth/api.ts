@@ -23,9 +23,9 @@ export const forgotPassword = (email: string) => http.post<null>('password/forgo
 export type LinkInfo = LinkState;
 /** POST password/link: the state of the link token (from the page's URL fragment). */
 export const linkInfo = async (token: string) => (await http.post<LinkInfo>('password/link', { token } satisfies AdminBodyOf<'POST /api/password/link'>)).data;
-/** POST password/reset: sets the password through the link and signs in (as login answers); 422 on token, password or password_confirmation. */
+/** POST password/reset: sets the password through the link and signs in (as login answers; null for an account with two-step sign-in, which signs in with both); 422 on token, password or password_confirmation. */
 export const setPasswordByLink = (token: string, password: string, confirmation: string) =>
-  http.post<LoginResult>('password/reset', { token, password, password_confirmation: confirmation } satisfies AdminBodyOf<'POST /api/password/reset'>);
+  http.post<LoginResult | null>('password/reset', { token, password, password_confirmation: confirmation } satisfies AdminBodyOf<'POST /api/password/reset'>);
 
 /** POST login/passkey/options: the request options of a passkey sign-in, for the second step of `challenge` or (none) passwordless with Remember Me. */
 export const passkeySignInOptions = async (challenge: string | null, remember: boolean) =>

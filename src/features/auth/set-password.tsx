@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { required } from '../../lib/validators.ts';
 import { HttpError } from '../../lib/http.ts';
 import { useSession } from '../../providers/session.tsx';
+import { useToast } from '../../providers/toasts.tsx';
 import { passwordProblem } from '../../common/password.ts';
 import { CONFIRM_MESSAGE, LINK_MESSAGES } from '../../common/mail-rules.ts';
 import { linkInfo, setPasswordByLink, type LinkInfo } from './api.ts';
@@ -23,6 +24,7 @@ export default function SetPasswordScreen({ purpose }: { purpose: 'reset' | 'inv
   const { signIn } = useSession();
   const [, navigate] = useLocation();
   const fe = useFormErrors();
+  const toast = useToast();
   const [token] = useState(() => decodeURIComponent(window.location.hash.replace(/^#/, '')));
   const [info, setInfo] = useState<LinkInfo | null>(null);
   const [password, setPassword] = useState('');
@@ -48,6 +50,11 @@ export default function SetPasswordScreen({ purpose }: { purpose: 'reset' | 'inv
     setNote('');
     try {
       const res = await setPasswordByLink(token, password, confirm);
+      if (!res.data) {
+        toast.success(res.message);
+        navigate('/login', { replace: true });
+        return;
+      }
       signIn({ token: res.data.token, role: res.data.role, companyid: res.data.companyid, id: res.data.id }, false);
       navigate(homeFor(res.data.role, res.data.companyid), { replace: true });
     } catch (err) {
