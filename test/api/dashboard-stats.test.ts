@@ -29,10 +29,23 @@ test('dashboard-stats counts organisers, events, photos, waiting videos and this
   assert.is(after.campaigns_per_month[6].campaigns - before.campaigns_per_month[6].campaigns, 1);
 });
 
-test('dashboard-stats needs a signed-in user with the Organizers screen', async () => {
+test('dashboard-stats gives a staff user without the Organizers screen the figures of its own screens: Users counts the users its role manages', async () => {
   assert.is((await api.call('GET', 'dashboard-stats')).status, 401);
-  const { token } = await tokenFor(api, admin, ['users']);
-  assert.is((await api.call('GET', 'dashboard-stats', { token })).status, 403);
+  const managed = await tokenFor(api, admin, []);
+  const { token } = await tokenFor(api, admin, ['users', 'pages'], [managed.roleId]);
+  const mine = await stats(token);
+  assert.equal(mine.screens, [{ key: 'users', count: 1 }, { key: 'pages', count: Number((await api.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM pages'))!.n) }]);
+  assert.is(mine.organisers, undefined);
+  assert.is(mine.campaigns_per_month, undefined);
+  // The administrator gets every screen's figure and the organiser-wide ones.
+  const all = await stats();
+  assert.equal(all.screens.map((f: { key: string }) => f.key), ['permissions', 'roles', 'users', 'pages', 'adminmenus']);
+  assert.is(typeof all.organisers, 'number');
+});
+
+test('dashboard-stats refuses an organiser\'s sign-in', async () => {
+  const org = await makeOrganiser(api, 'Stats Refused');
+  assert.is((await api.call('GET', 'dashboard-stats', { token: org.token })).status, 403);
 });
 
 test('the twelve months run from six before to five after, across a year boundary, oldest first', () => {

@@ -22,7 +22,7 @@ export function monthsAround(month: string): string[] {
 }
 
 /** The dashboard figures (DashboardStats above) with campaigns per month for the 12 months around `month` (YYYY-MM; the route passes the current UTC month). */
-export async function dashboardStats(sql: Sql, month: string): Promise<DashboardStats> {
+export async function dashboardStats(sql: Sql, month: string): Promise<Required<Omit<DashboardStats, 'screens'>>> {
   const months = monthsAround(month);
   const rows = await sql.all<{ month: string; n: number }>(
     `SELECT substr(start_date, 1, 7) AS month, COUNT(*) AS n FROM campaigns

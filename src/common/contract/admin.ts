@@ -180,10 +180,15 @@ export const UndoPreview = z.object({
   blocked: z.array(z.object({ id: Id, label: z.string(), reason: z.string() })), blocked_total: z.number().int(),
 });
 export type UndoPreview = z.infer<typeof UndoPreview>;
-/** GET dashboard-stats: counts, and campaigns per month (YYYY-MM) for the 12 months around this one. */
+/**
+ * GET dashboard-stats: `screens`, a count per admin screen the caller may open that has one (its
+ * key, e.g. users: the users it may manage); with the Organizers screen also the organiser-wide
+ * counts, and campaigns per month (YYYY-MM) for the 12 months around this one.
+ */
 export const DashboardStats = z.object({
-  organisers: z.number().int(), events: z.number().int(), photos: z.number().int(), videos_waiting: z.number().int(),
-  campaigns_per_month: z.array(z.object({ month: z.string(), campaigns: z.number().int() })),
+  organisers: z.number().int().optional(), events: z.number().int().optional(), photos: z.number().int().optional(), videos_waiting: z.number().int().optional(),
+  campaigns_per_month: z.array(z.object({ month: z.string(), campaigns: z.number().int() })).optional(),
+  screens: z.array(z.object({ key: z.string(), count: z.number().int() })),
 });
 export type DashboardStats = z.infer<typeof DashboardStats>;
 const count = z.number().int().optional();

@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { PageHeader } from '../../components/page-header.tsx';
-import { BounceIcon, BuildingIcon, CartIcon, FlagIcon, PhotoIcon, PlayIcon, UserPlusIcon, UsersIcon } from '../../components/icons.tsx';
+import { BounceIcon, BuildingIcon, CartIcon, FlagIcon, PhotoIcon, PlayIcon, UserPlusIcon, UsersIcon, navIconFor } from '../../components/icons.tsx';
+import { SCREENS } from '../../common/screens.ts';
 import { MonthBarChart } from './bar-chart.tsx';
 import { getDashboardStats, type DashboardStats } from './api.ts';
 import { groupDigits } from '../../common/numbers.ts';
@@ -17,8 +18,10 @@ const BOXES = [
 /**
  * The admin dashboard: the spec's four boxes (admin-area §1), then the product's own live
  * figures — organisers, events, photos, videos waiting for moderation — each leading to the
- * organisers list where they are managed, and campaigns per month as a bar chart. The live part
- * needs the Organizers screen (GET dashboard-stats); without it only the spec's boxes show.
+ * organisers list where they are managed, and campaigns per month as a bar chart. Every staff
+ * user gets, below the spec's boxes, the count of each screen it may open that has one (GET
+ * dashboard-stats `screens`: Users counts the users its role manages), each leading to its screen;
+ * the organiser-wide figures and the chart need the Organizers screen.
  */
 export default function Dashboard() {
   const [stats, setStats] = useState<DashboardStats | null>(null);
@@ -38,16 +41,22 @@ export default function Dashboard() {
           </div>
         ))}
       </section>
-      {stats && (
+      {stats && (stats.screens.length > 0 || stats.organisers !== undefined) && (
         <>
           <h2 className="dashboard-heading">Live figures</h2>
           <section className="stat-tiles" aria-label="Live figures">
-            <Stat href="~/admin/organizers" icon={<BuildingIcon size={22} />} value={stats.organisers} label="Organizers" />
-            <Stat href="~/admin/organizers" icon={<FlagIcon size={22} />} value={stats.events} label="Events" />
-            <Stat href="~/admin/organizers" icon={<PhotoIcon size={22} />} value={stats.photos} label="Event photos" />
-            <Stat href="~/admin/organizers" icon={<PlayIcon size={22} />} value={stats.videos_waiting} label="Videos waiting" />
+            {stats.screens.map((f) => {
+              const screen = SCREENS.find((s) => s.key === f.key);
+              return <Stat key={f.key} href={`~/admin/${f.key}`} icon={navIconFor(f.key)} value={f.count} label={screen?.name ?? f.key} />;
+            })}
+            {stats.organisers !== undefined && <>
+              <Stat href="~/admin/organizers" icon={<BuildingIcon size={22} />} value={stats.organisers} label="Organizers" />
+              <Stat href="~/admin/organizers" icon={<FlagIcon size={22} />} value={stats.events ?? 0} label="Events" />
+              <Stat href="~/admin/organizers" icon={<PhotoIcon size={22} />} value={stats.photos ?? 0} label="Event photos" />
+              <Stat href="~/admin/organizers" icon={<PlayIcon size={22} />} value={stats.videos_waiting ?? 0} label="Videos waiting" />
+            </>}
           </section>
-          <div className="card"><MonthBarChart data={stats.campaigns_per_month} title="Campaigns per month (by start date)" /></div>
+          {stats.campaigns_per_month && <div className="card"><MonthBarChart data={stats.campaigns_per_month} title="Campaigns per month (by start date)" /></div>}
         </>
       )}
     </>
