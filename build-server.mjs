@@ -33,7 +33,8 @@ await esbuild.build({
   format: 'esm',
   target: ['node22'],
   external,
-  legalComments: 'none',
+  // The bundled packages' licence notices (hono, zod) stay, at the end of the file.
+  legalComments: 'eof',
   logLevel: 'warning',
 });
 console.log(`server built into ${out}/ (${2 + workers.length} entries)`);

@@ -66,6 +66,8 @@ const options = {
   splitting: true,
   format: 'esm',
   minify: true,
+  // The packages' licence notices (/*! … */, @license) stay, gathered at the end of each file.
+  legalComments: 'eof',
   // No source maps: production publishes no source.
   sourcemap: false,
   target: ['es2022'],
