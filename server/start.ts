@@ -4,6 +4,8 @@ import { openDatabase } from './db/index.ts';
 import { createApp } from './app.ts';
 import { seedIfEmpty, type SeedResult } from './seed/index.ts';
 import { startActivityPruner } from './lib/activity/activity.ts';
+import { startFaceSearchPurger } from './services/face-search.ts';
+import { forwarderFor } from './recognition/upstream.ts';
 import { configureImportJobs, failInterruptedJobs, stopImportJobs } from './lib/jobs/import-jobs.ts';
 import { byDeadline, listenDrainable, SHUTDOWN_GRACE_MS } from './lib/runtime/graceful-stop.ts';
 import type { AppConfig } from './context.ts';
@@ -155,10 +157,13 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
   listening?.();
   // Activity rows older than the retention (365 days) go, in the background.
   const stopPruner = startActivityPruner(sql, o.activityRetentionDays ?? 365);
+  // Face data of events past their face-search retention is purged once a day (docs/participants.md).
+  const stopFacePurger = startFaceSearchPurger(sql, { forward: forwarderFor(config.recognitionUpstreamUrl, config.recognitionToken), logs: config.activityLog !== false, now: config.now });
   const grace = o.shutdownGraceMs ?? SHUTDOWN_GRACE_MS;
   let closing: Promise<boolean> | undefined;
   const close = async (hooks: Parameters<RunningServer['close']>[0] = {}) => {
     stopPruner();
+    stopFacePurger();
     // A load balancer polling /api/health has this long to send elsewhere; until then everything is served.
     http.announceStop();
     if (o.shutdownDelayMs) await new Promise((resolve) => setTimeout(resolve, o.shutdownDelayMs));

@@ -5,7 +5,7 @@ import { body } from '../lib/http/input.ts';
 import { requireUser } from '../middleware/auth.ts';
 import { scoped } from '../middleware/scope.ts';
 import { ownerOf, recognitionEventInScope, requireRecognitionUser } from './access.ts';
-import { callUpstream, throwUnlessOk } from './upstream.ts';
+import { forwarderFor } from './upstream.ts';
 import { BibFilterInput, ParticipantPaymentInput, RecognitionEventInput } from '../../src/common/contract/recognition.ts';
 import * as recognition from '../services/recognition.ts';
 import { logs, whoOf } from '../lib/http/logs.ts';
@@ -15,11 +15,7 @@ export { PAYMENT_SLABS } from '../services/recognition.ts';
 /** The upstream service's base URL, or '' when the built-in emulation answers. */
 const upstream = (c: Pick<Context<AppEnv>, 'var'>) => c.var.config.recognitionUpstreamUrl ?? '';
 /** The call forwarding to the upstream service with the static token, or null for the emulation. */
-const forwarder = (c: Pick<Context<AppEnv>, 'var'>): recognition.Forward | null => upstream(c) ? async (method, path, payload) => {
-  const a = await callUpstream(upstream(c), c.var.config.recognitionToken, method, path, payload);
-  throwUnlessOk(a);
-  return a.body;
-} : null;
+const forwarder = (c: Pick<Context<AppEnv>, 'var'>): recognition.Forward | null => forwarderFor(upstream(c), c.var.config.recognitionToken);
 
 /** The recognition event the path names, after the access check (404, 403). */
 const eventOfPath = (c: Context<AppEnv>) => recognitionEventInScope(c.var.sql, c.var.user, toId(c.req.param('id')));

@@ -1,4 +1,5 @@
 import { ApiError } from '../http-error.ts';
+import type { Forward } from '../services/recognition.ts';
 
 /** How long the server waits for the upstream service; below the console's own 15 s. */
 export const UPSTREAM_TIMEOUT_MS = 10_000;
@@ -43,3 +44,13 @@ export function throwUnlessOk(a: UpstreamAnswer): void {
   const status = ([404, 409, 413, 422, 429] as const).find((s) => s === a.status) ?? 422;
   throw new ApiError(status, a.body.message || 'The photo-recognition service refused the request.', a.body.errors);
 }
+
+/**
+ * The call that forwards to upstream service `base` with `token` and throws its refusals
+ * (throwUnlessOk), or null when there is no upstream (the built-in emulation answers).
+ */
+export const forwarderFor = (base: string | undefined, token: string): Forward | null => base ? async (method, path, payload) => {
+  const a = await callUpstream(base, token, method, path, payload);
+  throwUnlessOk(a);
+  return a.body;
+} : null;

@@ -10,12 +10,17 @@ import { takeHits } from '../db/queries/throttle.ts';
 import { addressKey, clientAddress } from '../lib/http/client-address.ts';
 import { throttledMessage } from '../lib/auth/link-throttle.ts';
 import { logs, whoOf } from '../lib/http/logs.ts';
-import { GalleryDownloadInput, PARTICIPANT_STAGES, ParticipantInput, type ParticipantStage } from '../../src/common/contract/participants.ts';
+import { FaceSearchInput, GalleryDownloadInput, PARTICIPANT_STAGES, ParticipantInput, type ParticipantStage } from '../../src/common/contract/participants.ts';
+import * as faceSearch from '../services/face-search.ts';
+import { forwarderFor } from '../recognition/upstream.ts';
 import type { Context } from 'hono';
 import * as participants from '../services/participants.ts';
 
 /** Gallery openings one client address may make per window (a wrong token counts too). */
 export const GALLERY_LIMIT = { perAddress: 60, windowMs: 60_000 };
+
+/** The photo-recognition forwarder of this server (null: the built-in emulation). */
+const forwarder = (c: { var: Pick<AppEnv['Variables'], 'config'> }) => forwarderFor(c.var.config.recognitionUpstreamUrl, c.var.config.recognitionToken);
 
 const inScope = scoped((c) => eventInScope(c.var.sql, c.var.user, toId(c.req.param('id'))));
 
@@ -30,12 +35,21 @@ const inScope = scoped((c) => eventInScope(c.var.sql, c.var.user, toId(c.req.par
  * - GET  event/{id}/funnel  -> { registered, matched, notified, viewed, bought }
  * - GET  event/{id}/participants/export?stage=  -> CSV of the stage's BIBs (default unmatched)
  * - POST event/{id}/notify-matched  -> { sent }
+ * - GET  event/{id}/face-search  -> FaceSearchSettings
+ * - PUT  event/{id}/face-search  mode off|consent, retention_days (default 30), consent_version -> FaceSearchSettings
+ * - POST event/{id}/face-search/purge  -> FaceSearchSettings (closed_on set), the recognition service's delete
+ * - GET  event/{id}/consents  -> ConsentReceipt[] (never an image)
+ * - POST event/{id}/participant/{pid}/erasure  -> ErasureReceipt (an erasure request the organiser records)
  * - GET  gallery/{token}  public: { event, participant, photos, sale }; 404 "Gallery not found.";
  * - POST gallery/{token}/download  public: photo_id -> { url } (a free event's photo; marks bought;
  *        404 "Photo not found." for a photo not the participant's, 409 for a sales event)
+ * - POST gallery/{token}/consent  public: "I agree" -> GalleryFaceSearch (403 off, 409 closed)
+ * - GET  gallery/{token}/face-search  public: { photos } (403 without consent, 409 closed)
+ * - POST gallery/{token}/erasure  public: the participant's erasure request -> ErasureReceipt
  * The gallery calls share GALLERY_LIMIT per client address (429 with Retry-After beyond it).
  */
-export const participantRoutes = requireUserOn(new Hono<AppEnv>(), '/event/:id/participant', '/event/:id/participants', '/event/:id/participants/*', '/event/:id/funnel', '/event/:id/notify-matched')
+export const participantRoutes = requireUserOn(new Hono<AppEnv>(), '/event/:id/participant', '/event/:id/participant/*', '/event/:id/participants', '/event/:id/participants/*', '/event/:id/funnel',
+  '/event/:id/notify-matched', '/event/:id/face-search', '/event/:id/face-search/*', '/event/:id/consents')
   .post('/event/:id/participant', inScope, logs('participants'), body(ParticipantInput), async (c) =>
     ok(c, await participants.addParticipant(c.var.sql, whoOf(c), c.var.scoped, c.req.valid('form')), 'Participant added successfully.'))
   .get('/event/:id/participants/export', inScope, async (c) => {
@@ -51,7 +65,15 @@ export const participantRoutes = requireUserOn(new Hono<AppEnv>(), '/event/:id/p
     const sent = await participants.notifyMatched(c.var.sql, whoOf(c), c.var.scoped, c.var.config.publicUrl);
     if (sent) c.var.mailer.wake();
     return ok(c, { sent }, sent ? 'Notifications queued.' : 'Everyone matched was already notified.');
-  });
+  })
+  .get('/event/:id/face-search', inScope, async (c) => ok(c, await faceSearch.settingsOf(c.var.sql, c.var.scoped)))
+  .put('/event/:id/face-search', inScope, logs('participants'), body(FaceSearchInput), async (c) =>
+    ok(c, await faceSearch.saveSettings(c.var.sql, whoOf(c), c.var.scoped, c.req.valid('form')), 'Face search settings saved.'))
+  .post('/event/:id/face-search/purge', inScope, logs('participants'), async (c) =>
+    ok(c, await faceSearch.purge(c.var.sql, whoOf(c), c.var.scoped, forwarder(c), 'request'), 'Face data purged.'))
+  .get('/event/:id/consents', inScope, async (c) => ok(c, await faceSearch.consentsOf(c.var.sql, c.var.scoped.id)))
+  .post('/event/:id/participant/:pid/erasure', inScope, logs('participants'), async (c) =>
+    ok(c, await faceSearch.eraseByOrganiser(c.var.sql, whoOf(c), c.var.scoped, toId(c.req.param('pid')), forwarder(c)), 'Erasure recorded.'));
 
 /** Counts one gallery call of the client's address against GALLERY_LIMIT; 429 with Retry-After beyond it. */
 async function galleryThrottle(c: Context<AppEnv>): Promise<void> {
@@ -70,4 +92,16 @@ export const galleryRoutes = new Hono<AppEnv>()
     return ok(c, await participants.openGallery(c.var.sql, c.req.param('token')));
   })
   .post('/gallery/:token/download', logs('participants'), async (c, next) => { await galleryThrottle(c); return next(); }, body(GalleryDownloadInput), async (c) =>
-    ok(c, await participants.downloadPhoto(c.var.sql, whoOf(c), c.req.param('token'), c.req.valid('form').photo_id), 'Download ready.'));
+    ok(c, await participants.downloadPhoto(c.var.sql, whoOf(c), c.req.param('token'), c.req.valid('form').photo_id), 'Download ready.'))
+  .post('/gallery/:token/consent', logs('participants'), async (c) => {
+    await galleryThrottle(c);
+    return ok(c, await faceSearch.consentFromGallery(c.var.sql, whoOf(c), c.req.param('token')), 'Thank you: face search is on for you.');
+  })
+  .get('/gallery/:token/face-search', async (c) => {
+    await galleryThrottle(c);
+    return ok(c, await faceSearch.searchFromGallery(c.var.sql, c.req.param('token')));
+  })
+  .post('/gallery/:token/erasure', logs('participants'), async (c) => {
+    await galleryThrottle(c);
+    return ok(c, await faceSearch.eraseFromGallery(c.var.sql, whoOf(c), c.req.param('token'), forwarder(c)), 'Your face data is erased.');
+  });

@@ -10,8 +10,9 @@ import { enqueueMail } from '../db/queries/outbox.ts';
 import { getCompanySettings } from '../db/queries/settings.ts';
 import { galleryMail } from '../lib/mail/templates.ts';
 import { withinQuota } from '../lib/files/quota.ts';
-import { ApiError, notFound } from '../http-error.ts';
+import { Conflict, NotFound } from '../lib/runtime/domain-errors.ts';
 import { PAYMENT_SLABS } from './recognition.ts';
+import { galleryFaceSearch, recordConsent } from './face-search.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';
 import { CSV_BOM, csvRow } from '../../src/common/csv-write.ts';
 import { GALLERY_SOLD, type Funnel, type Gallery, type GallerySale, type Participant, type ParticipantInput, type ParticipantStage } from '../../src/common/contract/participants.ts';
@@ -29,7 +30,7 @@ export const participantScope = q.participantScope;
 /** SHA-256 (hex) of a gallery token: what is stored and looked up. */
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Adds a participant to `event`; resolves to the stored participant. */
+/** Adds a participant to `event` (face_consent yes: a consent receipt, source sheet); resolves to the stored participant. */
 export async function addParticipant(sql: Sql, who: Who, event: Event, input: z.output<typeof ParticipantInput>): Promise<Participant | undefined> {
   const row = {
     bib_number: input.bib_number.trim(), name: input.name.trim(), email: (input.email ?? '').trim(),
@@ -37,6 +38,7 @@ export async function addParticipant(sql: Sql, who: Who, event: Event, input: z.
   };
   const id = await sql.transaction((tx) => withinQuota(tx, event.organizer_id, 'bib_number', async () => {
     const id = await q.insertParticipant(tx, event.id, row);
+    if (row.face_consent) await recordConsent(tx, event.id, id, 'sheet');
     await recordActivity(tx, who, { resource: 'participants', action: 'create', id, label: `${row.bib_number} ${row.name}`, organiserId: event.organizer_id,
       changes: Object.fromEntries(Object.entries({ event_id: event.id, ...row }).map(([k, v]) => [k, { from: null, to: v }])) });
     return id;
@@ -84,9 +86,9 @@ export async function notifyMatched(sql: Sql, who: Who, event: Event, publicUrl:
 }
 
 /** The participant a gallery token opens; 404 "Gallery not found." for none (looked up by its hash, the same path either way). */
-async function galleryOwner(sql: Sql, token: string): Promise<q.GalleryOwner> {
+export async function galleryOwner(sql: Sql, token: string): Promise<q.GalleryOwner> {
   const p = await q.byTokenHash(sql, tokenHash(token));
-  if (!p) throw notFound('Gallery');
+  if (!p) throw new NotFound('Gallery');
   return p;
 }
 
@@ -111,14 +113,14 @@ async function saleOf(sql: Sql, eventId: number): Promise<GallerySale | null> {
 /**
  * The gallery a token opens: the event's name, the participant's name and BIB, the event's photos
  * with that BIB, and how to buy them (null: a free event). Marks the participant viewed on the
- * first opening. 404 "Gallery not found." for a token that opens none.
+ * first opening; its face-search part (services/face-search.ts). 404 "Gallery not found." for a token that opens none.
  */
 export async function openGallery(sql: Sql, token: string): Promise<Gallery> {
   const p = await galleryOwner(sql, token);
   if (p.viewed_at == null) await q.markViewed(sql, p.id);
   return {
     event: { title: p.title }, participant: { name: p.name, bib_number: p.bib_number },
-    photos: await q.photosOf(sql, p.event_id, p.bib_number), sale: await saleOf(sql, p.event_id),
+    photos: await q.photosOf(sql, p.event_id, p.bib_number), sale: await saleOf(sql, p.event_id), face_search: await galleryFaceSearch(sql, p),
   };
 }
 
@@ -131,8 +133,8 @@ export async function openGallery(sql: Sql, token: string): Promise<Gallery> {
 export async function downloadPhoto(sql: Sql, who: Who, token: string, photoId: number): Promise<{ url: string }> {
   const p = await galleryOwner(sql, token);
   const photo = await q.ownPhoto(sql, p.event_id, p.bib_number, photoId);
-  if (!photo) throw notFound('Photo');
-  if (await q.salesCampaignOf(sql, p.event_id)) throw new ApiError(409, GALLERY_SOLD);
+  if (!photo) throw new NotFound('Photo');
+  if (await q.salesCampaignOf(sql, p.event_id)) throw new Conflict(GALLERY_SOLD);
   await sql.transaction(async (tx) => {
     if (p.viewed_at == null) await q.markViewed(tx, p.id);
     if (await q.markBought(tx, p.id)) {

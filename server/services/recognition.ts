@@ -5,6 +5,7 @@ import * as q from '../db/queries/recognition.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';
 import { participantPaymentProblems } from '../../src/common/participant-payment.ts';
 import { boughtByPayment } from './participants.ts';
+import { faceDataDeleted, recordFaceDeletion } from '../db/queries/face-search.ts';
 import type { z } from 'zod';
 import type { BibFilter, ParticipantPaymentInput, PaymentSlabs, RecognitionEventInput } from '../../src/common/contract/recognition.ts';
 
@@ -107,3 +108,18 @@ export async function recordPayment(sql: Sql, who: Who, event: { id: number; com
   });
   return { id, ...payment };
 }
+
+/**
+ * Deletes the face data of recognition event `recognitionId` at the photo-recognition service:
+ * the whole event's when `bib` is '', else the participant's with that BIB
+ * (docs/participants.md "Face search"). Upstream: `DELETE events/{id}/faces` or
+ * `DELETE events/{id}/faces/{bib}` (its refusal is thrown); the emulation records the deletion
+ * through `sql` (the caller's transaction) and refuses the face searches it covers afterwards.
+ */
+export async function deleteFaceData(sql: Sql, recognitionId: number, bib: string, forward: Forward | null): Promise<void> {
+  if (forward) await forward('DELETE', `events/${recognitionId}/faces${bib ? `/${encodeURIComponent(bib)}` : ''}`);
+  else await recordFaceDeletion(sql, recognitionId, bib);
+}
+
+/** Whether the emulation still searches faces of `bib` in recognition event `recognitionId` (false after a deletion covering it). */
+export const faceSearchOpen = async (sql: Sql, recognitionId: number, bib: string): Promise<boolean> => !(await faceDataDeleted(sql, recognitionId, bib));

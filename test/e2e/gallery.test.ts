@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startE2E, type E2E } from './harness.ts';
+import { startE2E, signIn, type E2E } from './harness.ts';
 import { makeOrganiser, photoCsv, goodRow, csvFile, type TestOrganiser } from '../api/organiser-fixtures.ts';
 import { awaitJob } from '../api/import-job.ts';
 
@@ -13,7 +13,7 @@ let token = '';
 test.before(async () => {
   e = await startE2E();
   A = await makeOrganiser(e.api, 'Gallery', 0);
-  const r = await e.api.call('POST', `event/${A.eventId}/participant`, { token: A.token, form: { bib_number: '42', name: 'Ada Runner', email: 'ada@example.com', face_consent: 'yes' } });
+  const r = await e.api.call('POST', `event/${A.eventId}/participant`, { token: A.token, form: { bib_number: '42', name: 'Ada Runner', email: 'ada@example.com', face_consent: 'no' } });
   assert.is(r.status, 200, JSON.stringify(r.body));
   const up = await e.api.call('POST', 'uploadExcel', { token: A.token, form: { event_id: String(A.eventId), photo_price_type_id: '1', photo_price: '',
     excel: csvFile(photoCsv([goodRow(42), goodRow(42), goodRow(43)])) } });
@@ -51,6 +51,32 @@ test('a wrong gallery link says "Gallery not found." and stays on the page', asy
   await page.goto(`${url}/gallery/${'z'.repeat(43)}`);
   await page.getByRole('alert').filter({ hasText: 'Gallery not found.' }).waitFor();
   assert.is(new URL(page.url()).pathname, `/gallery/${'z'.repeat(43)}`);
+});
+
+test('face search with consent: the participant agrees on the page, searches, and once purged the page and the tab read closed', async () => {
+  const { page, url } = e;
+  assert.is((await e.api.call('PUT', `event/${A.eventId}/face-search`, { token: A.token, form: { mode: 'consent', consent_version: '2026-1' } })).status, 200);
+  await page.goto(`${url}/gallery/${token}`);
+  const face = page.getByRole('region', { name: 'Face search' });
+  await face.getByText('I agree that a selfie I take is compared with the photos of Event of Gallery').waitFor();
+  assert.match(await face.innerText(), '(consent version 2026-1)');
+  await face.getByRole('button', { name: 'I agree' }).click();
+  await face.getByRole('button', { name: 'Search by face' }).click();
+  await face.getByText('Face search found 2 photos of you.').waitFor();
+  const consents = (await e.api.call('GET', `event/${A.eventId}/consents`, { token: A.token })).body.data;
+  assert.equal(consents.map((c: { source: string; version: string }) => [c.source, c.version]), [['gallery', '2026-1']]);
+
+  await signIn(page, url, A.email, 'Organiser-pass-1');
+  await page.goto(`${url}/admin/organizer/${A.companyId}/events/${A.eventId}?tab=participants`);
+  await page.getByRole('button', { name: 'Purge face data now' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Purge' }).click();
+  const day = new Date().toISOString().slice(0, 10);
+  await page.getByText(`Face search closed on ${day}.`).waitFor();
+  assert.ok(await page.getByRole('button', { name: 'Purge face data now' }).isDisabled());
+
+  await page.goto(`${url}/gallery/${token}`);
+  await page.getByRole('region', { name: 'Face search' }).getByText(`Face search closed on ${day}.`).waitFor();
+  assert.equal(e.errors, []);
 });
 
 test.run();

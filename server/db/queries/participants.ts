@@ -86,7 +86,7 @@ export const byTokenHash = (sql: Sql, hash: string) =>
  */
 export const salesCampaignOf = (sql: Sql, eventId: number) =>
   sql.get<{ title: string; payment_slab: string; friendly_url: string }>(
-    'SELECT title, payment_slab, friendly_url FROM campaigns WHERE event_id = ? AND is_sales_event = 1 ORDER BY id LIMIT 1', [eventId]);
+    'SELECT title, payment_slab, friendly_url FROM campaigns WHERE event_id = ? AND is_sales_event <> 0 ORDER BY id LIMIT 1', [eventId]);
 
 /** Photo `photoId` of event `eventId` when it has BIB `bib` (the participant's own), or undefined. */
 export const ownPhoto = (sql: Sql, eventId: number, bib: string, photoId: number) =>

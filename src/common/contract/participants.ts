@@ -35,6 +35,58 @@ export type Participant = z.infer<typeof Participant>;
 export const Funnel = z.object({ registered: z.number(), matched: z.number(), notified: z.number(), viewed: z.number(), bought: z.number() });
 export type Funnel = z.infer<typeof Funnel>;
 
+/** Face search per event (docs/participants.md "Face search"): off, or offered to participants with a consent receipt. */
+export const FACE_SEARCH_MODES = ['off', 'consent'] as const;
+export type FaceSearchMode = (typeof FACE_SEARCH_MODES)[number];
+/** Days after the event's end date the face data is kept, unless the organiser says otherwise. */
+export const DEFAULT_RETENTION_DAYS = 30;
+
+const isRetention: Check = (s) => (s === '' || (/^\d{1,4}$/.test(s.trim()) && Number(s) >= 1 && Number(s) <= 3650) ? null : 'The :attribute must be a whole number of days from 1 to 3650.');
+
+/** PUT event/{id}/face-search: `mode` off | consent, `retention_days` (1–3650, default 30), `consent_version` (≤ 50 characters). */
+export const FaceSearchInput = z.object({
+  mode: requiredChoice(...FACE_SEARCH_MODES),
+  retention_days: textWith(isRetention).optional(),
+  consent_version: textWith(atMost(50)).optional(),
+});
+export type FaceSearchInput = z.input<typeof FaceSearchInput>;
+
+/** An event's face-search settings as answered: `purge_on` the day (YYYY-MM-DD) the daily job purges, `closed_on` the day it was purged (null until then). */
+export const FaceSearchSettings = z.object({
+  mode: z.enum(FACE_SEARCH_MODES), retention_days: z.number(), consent_version: z.string(), purge_on: z.string(), closed_on: z.string().nullable(),
+});
+export type FaceSearchSettings = z.infer<typeof FaceSearchSettings>;
+
+/** One consent receipt (GET event/{id}/consents): never an image. Times in ms; `withdrawn_at` set by an erasure. */
+export const ConsentReceipt = z.object({
+  id: z.number(), participant_id: z.number(), bib_number: z.string(), name: z.string(), version: z.string(),
+  source: z.enum(['sheet', 'gallery']), created_at: z.number(), withdrawn_at: z.number().nullable(),
+});
+export type ConsentReceipt = z.infer<typeof ConsentReceipt>;
+
+/** An erasure receipt: its id, whose face data, who asked (`gallery`: the participant; `organiser`), when (ms). */
+export const ErasureReceipt = z.object({
+  id: z.number(), participant_id: z.number(), bib_number: z.string(), source: z.enum(['gallery', 'organiser']), created_at: z.number(),
+});
+export type ErasureReceipt = z.infer<typeof ErasureReceipt>;
+
+/**
+ * The gallery's face-search part: `mode`, whether the participant is `offered` face search (a
+ * consent receipt, mode consent, not closed), the consent text and version to agree to, and the
+ * day face search closed (null while open).
+ */
+export const GalleryFaceSearch = z.object({
+  mode: z.enum(FACE_SEARCH_MODES), offered: z.boolean(), consent_text: z.string(), consent_version: z.string(), closed_on: z.string().nullable(),
+});
+export type GalleryFaceSearch = z.infer<typeof GalleryFaceSearch>;
+
+/** The sentence a participant agrees to on the gallery page (its day the purge day, YYYY-MM-DD). */
+export const consentText = (event: string, purgeOn: string) =>
+  `I agree that a selfie I take is compared with the photos of ${event} to find the photos of me, and that my face data is deleted on ${purgeOn} at the latest, or earlier when I ask.`;
+
+/** "Face search closed on <date>." */
+export const faceSearchClosed = (day: string) => `Face search closed on ${day}.`;
+
 /**
  * How a sales event's photos are bought: the first sales campaign's title, its payment slab's
  * name and description (GET payment-slabs; the id as text when the slab is unknown) and the
@@ -52,6 +104,7 @@ export const Gallery = z.object({
   participant: z.object({ name: z.string(), bib_number: z.string() }),
   photos: z.array(z.object({ id: z.number(), bid_number: z.string(), low_res_image: z.string() })),
   sale: GallerySale.nullable(),
+  face_search: GalleryFaceSearch,
 });
 export type Gallery = z.infer<typeof Gallery>;
 

@@ -32,3 +32,16 @@ export const PARTICIPANT_LIST = { sortable: ['id', 'bib_number', 'name', 'create
 export const getFunnel = async (eventId: number) => (await http.get<Funnel>(`event/${eventId}/funnel`)).data;
 /** POST event/{id}/notify-matched: resolves to the envelope, data { sent } (0 when everyone matched was already notified). */
 export const notifyMatched = (eventId: number) => http.post<{ sent: number }>(`event/${eventId}/notify-matched`, {});
+
+export type { ConsentReceipt, ErasureReceipt, FaceSearchSettings } from '../../common/contract/participants.ts';
+import type { ConsentReceipt, ErasureReceipt, FaceSearchInput, FaceSearchSettings } from '../../common/contract/participants.ts';
+/** GET event/{id}/face-search: mode, retention, consent version, purge day and the day it closed (docs/participants.md "Face search"). */
+export const getFaceSearch = async (eventId: number) => (await http.get<FaceSearchSettings>(`event/${eventId}/face-search`)).data;
+/** PUT event/{id}/face-search. */
+export const saveFaceSearch = (eventId: number, input: FaceSearchInput) => http.put<FaceSearchSettings>(`event/${eventId}/face-search`, input);
+/** POST event/{id}/face-search/purge: the event's face data purged now; face search closed. */
+export const purgeFaceData = (eventId: number) => http.post<FaceSearchSettings>(`event/${eventId}/face-search/purge`);
+/** GET event/{id}/consents: the consent receipts, newest first. */
+export const getConsents = async (eventId: number) => (await http.get<ConsentReceipt[]>(`event/${eventId}/consents`)).data;
+/** POST event/{id}/participant/{pid}/erasure: an erasure request the organiser records; answers the receipt. */
+export const recordErasure = (eventId: number, participantId: number) => http.post<ErasureReceipt>(`event/${eventId}/participant/${participantId}/erasure`);

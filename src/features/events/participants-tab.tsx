@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { ListTable } from '../../components/list-table.tsx';
 import { ListToolbar } from '../../components/list-toolbar.tsx';
@@ -8,6 +8,9 @@ import { useAction } from '../../components/use-action.ts';
 import { groupDigits } from '../../common/numbers.ts';
 import type { Funnel } from '../../common/contract/participants.ts';
 import * as api from './api.ts';
+import { FaceSearchCard } from './face-search-card.tsx';
+import { ConfirmModal } from '../../components/confirm-modal.tsx';
+import type { Participant } from '../../common/contract/participants.ts';
 
 const STAGES: [keyof Funnel, string][] = [
   ['registered', 'Registered'], ['matched', 'Matched'], ['notified', 'Notified'], ['viewed', 'Viewed'], ['bought', 'Bought'],
@@ -26,7 +29,12 @@ export function ParticipantsTab({ eventId }: { eventId: number }) {
   const list = useList(calls.list, api.PARTICIPANT_LIST, [eventId]);
   const funnel = useLoad(() => api.getFunnel(eventId), [eventId, list.lq.key]);
   const { busy, run } = useAction();
+  const [erasing, setErasing] = useState<Participant | null>(null);
   const f = funnel.data;
+
+  function erase(p: Participant) {
+    void run(() => api.recordErasure(eventId, p.id), { onSuccess: () => { setErasing(null); void list.reload(); } });
+  }
 
   function notify() {
     void run(() => api.notifyMatched(eventId), { onSuccess: () => { funnel.retry(); void list.reload(); } });
@@ -67,8 +75,14 @@ export function ParticipantsTab({ eventId }: { eventId: number }) {
             { header: 'Photos', cell: (p) => (p.matched ? 'Matched' : 'None') },
             { header: 'Notified', cell: (p) => (p.notified_at ? 'Yes' : 'No') },
             { header: 'Viewed', cell: (p) => (p.viewed_at ? 'Yes' : 'No') },
+            { header: 'Face data', cell: (p) => <button type="button" className="btn-link" onClick={() => setErasing(p)}>Record erasure</button> },
           ]} />
       </div>
+      <FaceSearchCard eventId={eventId} />
+      {erasing && (
+        <ConfirmModal title="Record erasure" text={`Erase the face data of BIB ${erasing.bib_number} (${erasing.name}) at the photo-recognition service and withdraw their consent?`}
+          confirmLabel="Erase" busy={busy} onConfirm={() => erase(erasing)} onClose={() => setErasing(null)} />
+      )}
     </>
   );
 }

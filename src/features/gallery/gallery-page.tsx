@@ -4,8 +4,8 @@ import { Button } from '../../components/button.tsx';
 import { useLoad } from '../../components/use-load.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { HttpError } from '../../lib/http.ts';
-import type { Gallery } from '../../common/contract/participants.ts';
-import { downloadPhoto, getGallery } from './api.ts';
+import { faceSearchClosed, type Gallery, type GalleryFaceSearch } from '../../common/contract/participants.ts';
+import { agreeToFaceSearch, askErasure, downloadPhoto, getGallery, searchByFace } from './api.ts';
 
 /** What a failed gallery load says: the server's sentence ("Gallery not found.", the 429 wait), else a generic one. */
 const failure = (err: unknown) => (err instanceof HttpError && err.message ? err.message : 'The gallery could not be loaded. Please try again.');
@@ -76,6 +76,7 @@ function GalleryView({ token, g }: { token: string; g: Gallery }) {
         </section>
       )}
       {note && <p className="form-note" role="alert">{note}</p>}
+      <FaceSearchPart token={token} initial={g.face_search} />
       {g.photos.length === 0 ? (
         <p className="gallery-note">No photos with your BIB yet.</p>
       ) : (
@@ -90,5 +91,39 @@ function GalleryView({ token, g }: { token: string; g: Gallery }) {
         </ul>
       )}
     </>
+  );
+}
+
+/**
+ * Face search on the gallery page: closed ("Face search closed on <date>."), the consent text with
+ * "I agree" (a consent receipt), or "Search by face" once agreed; "Erase my face data" answers the
+ * erasure receipt's number.
+ */
+function FaceSearchPart({ token, initial }: { token: string; initial: GalleryFaceSearch }) {
+  const [fs, setFs] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [said, setSaid] = useState('');
+  if (fs.closed_on) return <section className="gallery-face" aria-label="Face search"><p role="status">{faceSearchClosed(fs.closed_on)}</p></section>;
+  if (fs.mode !== 'consent') return null;
+
+  async function act(call: () => Promise<string>) {
+    setBusy(true);
+    setSaid('');
+    try { setSaid(await call()); } catch (err) { setSaid(err instanceof HttpError ? err.message : 'Something went wrong. Please try again.'); } finally { setBusy(false); }
+  }
+  const agree = () => act(async () => { setFs(await agreeToFaceSearch(token)); return 'Thank you: face search is on for you.'; });
+  const search = () => act(async () => { const n = (await searchByFace(token)).photos.length; return `Face search found ${n} photo${n === 1 ? '' : 's'} of you.`; });
+  const erase = () => act(async () => { const r = await askErasure(token); setFs({ ...fs, offered: false }); return `Your face data is erased. Receipt number ${r.id}.`; });
+
+  return (
+    <section className="gallery-face" aria-label="Face search">
+      <h2>Find your photos by face</h2>
+      {!fs.offered && <p className="consent-text">{fs.consent_text}{fs.consent_version ? ` (consent version ${fs.consent_version})` : ''}</p>}
+      <div className="page-actions">
+        {fs.offered ? <Button busy={busy} onClick={() => void search()}>Search by face</Button> : <Button busy={busy} onClick={() => void agree()}>I agree</Button>}
+        <Button variant="secondary" disabled={busy} onClick={() => void erase()}>Erase my face data</Button>
+      </div>
+      {said && <p role="status">{said}</p>}
+    </section>
   );
 }
