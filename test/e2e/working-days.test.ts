@@ -65,12 +65,12 @@ test('a closed date is added with its note, refused twice under the Date field, 
   await openScreen(page);
   await page.getByRole('textbox', { name: 'Date', exact: true }).fill('2031-12-25');
   await page.getByRole('textbox', { name: 'Note (optional)' }).fill('Christmas');
-  await page.getByRole('button', { name: 'Add date' }).click();
+  await page.getByRole('button', { name: 'Mark as closed' }).click();
   const item = page.locator('.closed-dates-list li').filter({ hasText: 'Thursday, 25 December 2031' });
   await item.waitFor();
   assert.ok((await item.innerText()).includes('Christmas'));
   await page.getByRole('textbox', { name: 'Date', exact: true }).fill('2031-12-25');
-  await page.getByRole('button', { name: 'Add date' }).click();
+  await page.getByRole('button', { name: 'Mark as closed' }).click();
   await page.locator('.closed-dates .field-error').filter({ hasText: 'This date is already closed.' }).waitFor();
   await page.waitForFunction(() => document.querySelectorAll('.toast-error:not(.leaving)').length === 1);
   await page.getByRole('button', { name: 'Open Thursday, 25 December 2031 again' }).click();
@@ -82,7 +82,7 @@ test('a booking on a closed date cannot be accepted from the bookings list', asy
   const page = e.page;
   await openScreen(page);
   await page.getByRole('textbox', { name: 'Date', exact: true }).fill('2031-11-11');
-  await page.getByRole('button', { name: 'Add date' }).click();
+  await page.getByRole('button', { name: 'Mark as closed' }).click();
   await page.locator('.closed-dates-list li').filter({ hasText: '11 November 2031' }).waitFor();
   await insertBooking(e.api.sql, { companyId, date: '2031-11-11', name: 'Closed Day Guest', email: 'closed@example.com', phone: '555', status: 0, token: null });
   await page.goto(`${base}/booking`);

@@ -12,8 +12,8 @@ import * as api from './api.ts';
 
 /**
  * Closed dates, the extension of Working Days (docs/extensions.md): the organiser's dates
- * with no bookings (a booking on one cannot be accepted), each with an optional note; "Add
- * date" closes one more, "Open again" removes one. Its own form, apart from Save Changes.
+ * with no bookings (a booking on one cannot be accepted), each with an optional note; "Mark as
+ * closed" closes one more, "Open again" removes one. Its own form, apart from Save Changes.
  */
 export function ClosedDates({ companyId }: { companyId: string }) {
   const { data: closures, error, retry } = useLoad(() => api.getClosures(companyId), [companyId]);
@@ -55,7 +55,7 @@ export function ClosedDates({ companyId }: { companyId: string }) {
         <FormField bind={fe.field('note')} label="Note (optional)">
           <input name="note" value={note} maxLength={CLOSURE_NOTE_MAX} onChange={(e) => setNote(e.target.value)} />
         </FormField>
-        <Button type="submit" busy={adding.busy}>Add date</Button>
+        <Button type="submit" busy={adding.busy}>Mark as closed</Button>
       </form>
     </section>
   );
