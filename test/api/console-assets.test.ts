@@ -107,7 +107,7 @@ const SIGNED_IN = { Cookie: 'signed_in=1' };
 test('a console address comes with its frame prerendered, inert, in the root; the sign-in and visitor pages with an empty root', async () => {
   const admin = rootOf(await pageOf('/admin/users', SIGNED_IN))!;
   assert.match(admin, /^<div class="shell sidebar-auto" inert="">/, admin.slice(0, 80));
-  for (const text of [FOOTER, 'Version 0.1.0', 'aria-label="Main menu"', 'Events Back-office', 'Dashboard', 'Loading…', 'aria-label="Toggle menu"']) assert.ok(admin.includes(text), text);
+  for (const text of [FOOTER, `Version ${JSON.parse(readFileSync('package.json', 'utf8')).version}`, 'aria-label="Main menu"', 'Events Back-office', 'Dashboard', 'Loading…', 'aria-label="Toggle menu"']) assert.ok(admin.includes(text), text);
   // Nobody's name, no menus: the frame is the same for every user and is cached as such.
   assert.not.ok(/Users|Roles|Permissions/.test(admin));
   const organiser = rootOf(await pageOf('/admin/organizer/3/events', SIGNED_IN))!;

@@ -7,6 +7,10 @@ import { Router } from 'wouter';
 import { prerenderShell } from '../../src/app/shell/prerender.tsx';
 import { ShellFrame } from '../../src/app/shell/shell-frame.tsx';
 import { SessionProvider } from '../../src/providers/session.tsx';
+import { readFileSync } from 'node:fs';
+
+/** The version package.json declares: the footer shows it (one home: package.json). */
+const PACKAGE_VERSION = JSON.parse(readFileSync('package.json', 'utf8')).version as string;
 
 // Issue 19: the server sends a console's frame inside <div id="root"> (build.mjs renders it with
 // prerenderShell), so it paints before the scripts run; the console's first render replaces it.
@@ -28,7 +32,7 @@ test('the admin frame: header, sidebar with the brand and Dashboard, the loading
   assert.equal([...root.querySelectorAll('.menu li')].map((li) => li.textContent!.trim()), ['Dashboard']);
   assert.is(root.querySelector('.sidebar-user')!.textContent, '\u00a0', 'nobody’s name');
   assert.is(root.querySelector('[role="status"]')!.textContent!.trim(), 'Loading…');
-  assert.equal([...root.querySelectorAll('.footer span')].map((s) => s.textContent), ['Version 0.1.0', FOOTER]);
+  assert.equal([...root.querySelectorAll('.footer span')].map((s) => s.textContent), [`Version ${PACKAGE_VERSION}`, FOOTER]);
   assert.is(root.querySelectorAll('.active').length, 0, 'no entry marked active');
 });
 

@@ -1,5 +1,5 @@
-/** Shown in the footer of both shells (admin-area §2: version and a copyright year of 2020). */
-export const APP_VERSION = '0.1.0';
+/** Shown in the footer of both shells (admin-area §2: version and a copyright year of 2020); test/unit/prerendered-shell.test.tsx keeps it equal to package.json's version. */
+export const APP_VERSION = '0.2.0';
 
 /** The footer of both shells: copyright and the console version. */
 export function ShellFooter() {
