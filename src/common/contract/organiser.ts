@@ -6,6 +6,7 @@ import {
 } from './base.ts';
 import { CampaignDelete, CampaignInput, CampaignUpdate, SubdomainAvailability, SubdomainQuery } from './campaign.ts';
 import { RECOGNITION_CONTRACT } from './recognition.ts';
+import { PARTICIPANTS_CONTRACT } from './participants.ts';
 import { PRICE_PATTERN } from './rules.ts';
 
 /**
@@ -256,6 +257,7 @@ export const ORGANISER_CONTRACT = {
   'POST /api/updateParticipantType': { summary: 'Make an attendee a speaker', body: SpeakerInput, data: ConferenceUser },
   'GET /uploads/{path}': { summary: 'A stored image (PNG, JPEG or WebP) by its key; the bytes, cached a day (404 envelope when there is none)', bytes: ['image/png', 'image/jpeg', 'image/webp'] },
   ...RECOGNITION_CONTRACT,
+  ...PARTICIPANTS_CONTRACT,
 } satisfies Record<string, { summary: string; body?: z.ZodType; query?: z.ZodType; data?: z.ZodType; csv?: string; bytes?: readonly string[] }>;
 
 /**

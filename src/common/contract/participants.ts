@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { atMost, isDate, isRequired, recordIdField, requiredChoice, textWith, type Check } from './base.ts';
+import { atMost, isDate, isRequired, paginator, recordIdField, requiredChoice, textWith, type Check } from './base.ts';
 import { EMAIL_MAX_LENGTH, isEmail } from '../email.ts';
 
 /**
@@ -118,3 +118,28 @@ export type GalleryDownload = z.infer<typeof GalleryDownload>;
 
 /** A sales event's gallery refuses downloads (409). */
 export const GALLERY_SOLD = "This event's photos are sold: buy them through the event's app.";
+
+/** The answer of the gallery's face search: the photos found. */
+export const FaceSearchResult = z.object({ photos: Gallery.shape.photos });
+
+/**
+ * The participant routes in the contract (keyed as CONTRACT; docs/participants.md): the
+ * organiser's (scoped to its events) and the public gallery's.
+ */
+export const PARTICIPANTS_CONTRACT = {
+  'POST /api/event/{id}/participant': { summary: 'Add a participant to an event by hand', body: ParticipantInput, data: Participant },
+  'GET /api/event/{id}/participants': { summary: "An event's participants (q, stage, sort, dir), one page of the list", data: paginator(Participant) },
+  'GET /api/event/{id}/participants/export': { summary: "The BIBs of an event's participants at a stage (?stage, default unmatched) as CSV (column bib_number)", csv: 'participants' },
+  'GET /api/event/{id}/funnel': { summary: "An event's delivery funnel: participants per stage, each a subset of the one before", data: Funnel },
+  'POST /api/event/{id}/notify-matched': { summary: 'E-mail every matched, not yet notified participant their gallery link, once', data: z.object({ sent: z.number().int() }) },
+  'GET /api/event/{id}/face-search': { summary: "An event's face-search settings", data: FaceSearchSettings },
+  'PUT /api/event/{id}/face-search': { summary: "Set an event's face-search mode, retention and consent version", body: FaceSearchInput, data: FaceSearchSettings },
+  'POST /api/event/{id}/face-search/purge': { summary: "Purge an event's face data at the photo-recognition service now; face search closes", data: FaceSearchSettings },
+  'GET /api/event/{id}/consents': { summary: "An event's face-search consent receipts, newest first (never an image)", data: z.array(ConsentReceipt) },
+  'POST /api/event/{id}/participant/{pid}/erasure': { summary: "Record a participant's request to erase their face data; answers the receipt", data: ErasureReceipt },
+  'GET /api/gallery/{token}': { summary: "Public: a participant's gallery by its link's token (404 'Gallery not found.')", data: Gallery },
+  'POST /api/gallery/{token}/download': { summary: "Public: download one of the participant's photos of a free event (marks bought)", body: GalleryDownloadInput, data: GalleryDownload },
+  'POST /api/gallery/{token}/consent': { summary: 'Public: the participant agrees to face search (a consent receipt)', data: GalleryFaceSearch },
+  'GET /api/gallery/{token}/face-search': { summary: 'Public: face search for a participant who consented (403 without consent, 409 closed)', data: FaceSearchResult },
+  'POST /api/gallery/{token}/erasure': { summary: "Public: the participant asks for their face data to be erased; answers the receipt", data: ErasureReceipt },
+} satisfies Record<string, { summary: string; body?: z.ZodType; query?: z.ZodType; data?: z.ZodType; csv?: string }>;
