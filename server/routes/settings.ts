@@ -30,7 +30,8 @@ const actor = (c: Context<AppEnv>): settings.Actor => ({
  * ∈ ssl | tls | none | '', and current_password: the caller's own, when the save changes them and
  * the sign-in is older than 5 minutes; 422 on it otherwise). Issue 20: PUT settings (both tabs,
  * one outcome; SettingsInput), POST settings/email/test (Send test e-mail; 5 a minute per user,
- * then 429 with Retry-After), GET settings/email/outbox (waiting count and Recent e-mails).
+ * then 429 with Retry-After), GET settings/email/outbox (waiting count and Recent e-mails),
+ * GET settings/email/health ({ failed, stuck }: failed in the last day, waiting over 5 minutes; the header notice).
  * Mount at `/`. Screen `settings` only; services/settings.ts does the work.
  */
 export const settingsRoutes = new Hono<AppEnv>();
@@ -57,4 +58,5 @@ settingsRoutes
     const sent = await settings.sendTest(deps(c), c.var.user, c.req.valid('form'));
     return ok(c, sent, `Test e-mail sent to ${sent.to}.`);
   })
-  .get('/settings/email/outbox', view, async (c) => ok(c, await settings.outboxView(c.var.sql)));
+  .get('/settings/email/outbox', view, async (c) => ok(c, await settings.outboxView(c.var.sql)))
+  .get('/settings/email/health', view, async (c) => ok(c, await settings.mailHealth(c.var.sql)));

@@ -81,7 +81,7 @@ test('Send test e-mail: a wrong password, a closed port and a server refusing ST
     assert.is(good.status, 200, JSON.stringify(good.body));
     const refused = await send(receiverSettings(closed));
     assert.is(refused.status, 422);
-    assert.equal(refused.body.errors, { smtp_server: [`Could not connect to the SMTP server at 127.0.0.1:${closed.port}: check the server and port.`] });
+    assert.equal(refused.body.errors, { smtp_port: [`Nothing accepts connections on port ${closed.port} of 127.0.0.1: check the SMTP Port.`] });
     const tls = await send(receiverSettings(noTls, { smtp_type: 'tls' }));
     assert.is(tls.status, 422);
     assert.match(tls.body.errors.smtp_type[0], /^TLS failed: the SMTP server at 127\.0\.0\.1:\d+ does not accept STARTTLS\./);

@@ -89,7 +89,7 @@ test('a closed port answers no earlier than the failure floor; a silent open por
     const began = performance.now();
     const c = await sendTest(receiverSettings(closed));
     assert.ok(performance.now() - began >= TEST_FAILURE_FLOOR_MS, 'not before the floor');
-    assert.equal(c.body.errors, { smtp_server: [`Could not connect to the SMTP server at 127.0.0.1:${closed.port}: check the server and port.`] });
+    assert.equal(c.body.errors, { smtp_port: [`Nothing accepts connections on port ${closed.port} of 127.0.0.1: check the SMTP Port.`] });
     const s = await sendTest(receiverSettings(silent));
     assert.equal(s.body.errors, { smtp_server: [`The SMTP server at 127.0.0.1:${silent.port} did not answer in time.`] });
   } finally { await silent.stop(); }

@@ -36,8 +36,9 @@ test('Send test e-mail shows "Test e-mail sent to …" and the e-mail arrives; a
   await closed.stop();
   await page.getByLabel('SMTP Port').fill(String(closed.port));
   await page.getByRole('button', { name: 'Send test e-mail' }).click();
-  const words = `Could not connect to the SMTP server at 127.0.0.1:${closed.port}: check the server and port.`;
-  await page.locator('.field-error', { hasText: words }).waitFor();
+  const words = `Nothing accepts connections on port ${closed.port} of 127.0.0.1: check the SMTP Port.`;
+  // Under the field it names.
+  await page.locator('.field', { has: page.getByLabel('SMTP Port') }).locator('.field-error', { hasText: words }).waitFor();
   await page.getByRole('cell', { name: words }).first().waitFor();
   await shot('settings-email-test-failed');
   assert.equal(e.errors, []);

@@ -113,7 +113,7 @@ export async function sendMessage(s: EmailSettings, m: Message, fromName = '', o
  * What went wrong, in fixed plain words that never repeat what the remote side said (its
  * greeting or banner, its error text), and whether trying again can help (`permanent`: the
  * server refused this recipient or message for good). The kinds: the address is not allowed,
- * cannot connect, not an SMTP server, authentication refused, TLS failed, timed out; `where` is
+ * nothing on that port (under SMTP Port), cannot connect, not an SMTP server, authentication refused, TLS failed, timed out; `where` is
  * the server and port as typed.
  */
 export function smtpFailure(err: unknown, s: EmailSettings): SmtpFailure {
@@ -136,7 +136,10 @@ export function smtpFailure(err: unknown, s: EmailSettings): SmtpFailure {
     return { field: 'smtp_server', message: `The SMTP server at ${where} did not answer in time.`, permanent: false };
   if (e.code === 'EPROTOCOL')
     return { field: 'smtp_port', message: `The server at ${where} did not answer as an SMTP server: check the server and port.`, permanent: false };
-  if (e.code === 'ECONNECTION' || e.code === 'EDNS' || e.code === 'ESOCKET' || e.code === 'ECONNREFUSED' || e.code === 'ENOTFOUND')
+  // The host answered but nothing listens on that port: the port is what to check.
+  if (e.code === 'ECONNREFUSED' || /\bECONNREFUSED\b/.test(message))
+    return { field: 'smtp_port', message: `Nothing accepts connections on port ${s.smtp_port.trim()} of ${s.smtp_server.trim()}: check the SMTP Port.`, permanent: false };
+  if (e.code === 'ECONNECTION' || e.code === 'EDNS' || e.code === 'ESOCKET' || e.code === 'ENOTFOUND')
     return { field: 'smtp_server', message: `Could not connect to the SMTP server at ${where}: check the server and port.`, permanent: false };
   if (e.code === 'EHEADER') return { field: 'smtp_email', message: 'A line break in an e-mail header was refused.', permanent: true };
   if (e.code === 'EENVELOPE' && Number(e.responseCode) >= 500)

@@ -10,6 +10,7 @@ import { RouteGuard } from '../route-guard.tsx';
 import { ShellFrame } from './shell-frame.tsx';
 import Dashboard from '../../features/dashboard/dashboard.tsx';
 import { AdminSidebar } from './admin-sidebar.tsx';
+import { MailNotice } from './mail-notice.tsx';
 
 const AccountScreen = lazy(() => import('../../features/account/account-screen.tsx'));
 
@@ -20,17 +21,21 @@ const AccountScreen = lazy(() => import('../../features/account/account-screen.t
  * clears the stored companyid; organisers are sent to their own console, except to My account
  * (/admin/account, issue 20 §4), which every signed-in user may open. While a role requires
  * two-step sign-in the user has not turned on (the API answers 403 with data.two_step_required),
- * every other address leads to My account, checked again on each move.
+ * every other address leads to My account, checked again on each move. Those who may view
+ * Settings see the e-mail notice (MailNotice) while e-mails fail or wait.
  */
 export function AdminShell() {
   const { state, dispatch } = useSession();
   const [location, navigate] = useLocation();
   const [enrolFirst, setEnrolFirst] = useState(false);
+  // Whoever may open Settings sees the e-mail notice (MailNotice).
+  const [mailWatch, setMailWatch] = useState(false);
 
   const load = useCallback(() => {
     getUser().then((u) => {
       dispatch({ type: 'userLoaded', name: u.name });
       setEnrolFirst(false);
+      setMailWatch(!!u.abilities?.includes('settings.view'));
       if (state.role !== 'company') getMenu().then((menus) => dispatch({ type: 'menusLoaded', menus }), console.error);
     }, (err: unknown) => {
       if (!(err instanceof HttpError && (err.body?.data as { two_step_required?: boolean } | null)?.two_step_required)) return console.error(err);
@@ -60,6 +65,7 @@ export function AdminShell() {
   const sidebar = <AdminSidebar name={state.name} menus={state.menus ?? []} organiserId={organiser ? state.companyId : null} location={location} />;
   return (
     <ShellFrame name={state.name} sidebar={sidebar}>
+      {mailWatch && <MailNotice location={location} />}
       <Switch>
         <Route path="/"><Dashboard /></Route>
         <Route path="/account"><AccountScreen /></Route>

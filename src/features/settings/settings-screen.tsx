@@ -33,7 +33,8 @@ export default function SettingsScreen() {
   const loadOutbox = () => api.getOutbox().then(setOutbox, console.error);
   const fe = useFormErrors();
   const { can } = useAbilities();
-  const [tab, setTab] = useState<Tab>('company');
+  // ?tab=email opens the Email tab (the shell's e-mail notice links there).
+  const [tab, setTab] = useState<Tab>(() => (new URLSearchParams(window.location.search).get('tab') === 'email' ? 'email' : 'company'));
   const [company, setCompany] = useState<api.CompanySettings | null>(null);
   const [mail, setMail] = useState<api.EmailSettings | null>(null);
   // The e-mail settings as saved: what the stored password belongs to, and whether the form changed them.
