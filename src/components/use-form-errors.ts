@@ -1,7 +1,6 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useToast } from '../providers/toasts.tsx';
 import { WHOOPS } from '../lib/validators.ts';
-import { shownInline } from '../lib/error-catalogue.ts';
 import { collectErrors, errorId, fieldId, firstError, serverErrors, type FieldChecks, type FieldErrors } from './form-errors.ts';
 
 /** What `useFormErrors().field(name)` gives a `FormField`: ids, the message, and how to clear it. */
@@ -15,7 +14,7 @@ export interface FieldBinding { id: string; errorId: string; error?: string; onE
  *   returns true when something failed (the caller then makes no call);
  * - `fromServer(err)`: places a 422 `validation_error`'s first message per field under its field
  *   and focuses the first one that is on screen; returns true when one was placed (the error
- *   catalogue then says the placed ones in one "Whoops..!!!" toast, `shownInline`);
+ *   catalogue's toasts, one per field, admin-area §8, say them too);
  * - `field(name)`: the binding a `FormField` takes; editing a field clears its message;
  * - `reset()`: clears every message (a form opened afresh).
  */
@@ -43,10 +42,9 @@ export function useFormErrors() {
     const found = serverErrors(err);
     if (firstError(found) === null) return false;
     setErrors(found);
-    shownInline(err, Object.keys(found).filter((n) => document.getElementById(fieldId(form, n))));
     focusFirst(found);
     return true;
-  }, [form, focusFirst]);
+  }, [focusFirst]);
 
   const clear = useCallback((name: string) => setErrors((e) => {
     if (!(name in e)) return e;

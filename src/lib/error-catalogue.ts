@@ -1,5 +1,4 @@
 import { HttpError } from './http.ts';
-import { WHOOPS } from './validators.ts';
 
 /**
  * The error catalogue of admin-area §8 and organiser-console §8, written once. Screens call
@@ -37,32 +36,13 @@ export function errorMessages(err: unknown): string[] {
   return SELF_EXPLAINING.includes(err.status) ? [err.message] : [];
 }
 
-/** The fields of a failed call whose messages a form shows under them (see `shownInline`). */
-const inline = new WeakMap<object, ReadonlySet<string>>();
-
-/**
- * Notes that a form shows the messages of `fields` of `err` (a 422 `validation_error`) under the
- * fields themselves, so `saveFailureToasts` says them once, not once per field.
- */
-export function shownInline(err: unknown, fields: readonly string[]): void {
-  if (err instanceof HttpError && fields.length) inline.set(err, new Set(fields));
-}
-
 /**
  * What to show when an add, update, delete or sign-out failed: one error toast per message of
  * `errorMessages`, or the generic validation toast (`fallback` overrides it, e.g. GENERIC_ERROR on sign-out).
- * Messages a form already shows under their fields (`shownInline`) become one "Whoops..!!!"
- * toast with the first of them, as a failed client check does (admin-area §5): one toast per
- * submit; a field the form has no place for keeps its own toast.
+ * A `validation_error` is one error toast per failing field with its first message (admin-area §8),
+ * also when the form shows the messages under its fields.
  */
 export function saveFailureToasts(err: unknown, fallback = GENERIC_VALIDATION): ToastSpec[] {
-  const placed = err instanceof HttpError ? inline.get(err) : undefined;
-  if (placed && err instanceof HttpError && err.body?.status === 'validation_error' && err.body.errors) {
-    const entries = Object.entries(err.body.errors).filter(([, m]) => m.length);
-    const first = entries.find(([k]) => placed.has(k));
-    const rest = entries.filter(([k]) => !placed.has(k)).map(([, m]): ToastSpec => ({ kind: 'error', message: m[0] }));
-    if (first) return [{ kind: 'error', message: first[1][0], title: WHOOPS }, ...rest];
-  }
   const words = errorMessages(err);
   return (words.length ? words : [fallback]).map((message) => ({ kind: 'error', message }));
 }

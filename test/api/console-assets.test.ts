@@ -204,7 +204,7 @@ test('the scripts a route runs before its first paint ask V8 to compile them whi
   const HINT = '//# allFunctionsCalledOnLoad\n';
   const first = new Set([...await scriptsOf('/login'), ...await scriptsOf('/admin/users'), ...await scriptsOf('/admin/organizer/3/events'),
     ...await scriptsOf('/admin/organizer/3/template-generator'), ...await scriptsOf('/register'), ...await scriptsOf('/forgot-password'),
-    ...await scriptsOf('/reset-password')]);
+    ...await scriptsOf('/reset-password'), ...await scriptsOf('/gallery/a-participant-token')]);
   // The hint travels in the compressed twin the browser gets, and it is the file's first line.
   for (const s of first) assert.ok(decode('br', (await get(s, 'br')).body).toString().startsWith(HINT), s);
   const later = served().filter((f) => f.endsWith('.js') && !first.has(f));

@@ -7,7 +7,7 @@ import { ABILITIES } from '../../src/common/abilities.ts';
 /**
  * One feedback channel: a failed submit marks its fields inline and says so in one
  * "Whoops..!!!" toast (admin-area §5), a second submit replaces the first one's toast, a server
- * validation error shown under its field is one toast too; a route change or a success clears
+ * validation error shows under its field and as one toast per failing field (§8); a route change or a success clears
  * earlier error toasts; toasts never cover the header (its Theme control), at 1366 px and 390 px.
  */
 let e: E2E;
@@ -41,7 +41,7 @@ test('an empty submit: the message under the field and one Whoops toast; a secon
   assert.is(await liveErrors(page).count(), 1, 'the second submit replaced the first one\'s toast');
 });
 
-test('a server validation error shown under its field is one toast, not one more per field', async () => {
+test('a server validation error shows under its field and as one error toast per failing field (admin-area §8)', async () => {
   const page = e.page;
   const modal = page.getByRole('dialog', { name: 'Add Permission' });
   await modal.getByLabel('Permission name').fill(ABILITIES[0].name);

@@ -14,7 +14,6 @@ import { saveCampaign } from './save-campaign.ts';
 import { useSubdomainCheck } from './use-subdomain-check.ts';
 import { serverErrors } from '../../components/form-errors.ts';
 import { WHOOPS } from '../../lib/validators.ts';
-import { shownInline } from '../../lib/error-catalogue.ts';
 import * as api from './api.ts';
 import { readDataUrl } from '../../lib/read-file.ts';
 
@@ -105,7 +104,6 @@ export function CampaignFormModal({ eventId, campaign, onClose, onSaved }: {
         const placed = Object.fromEntries(found.filter(([k]) => k in state.form));
         setFromServer(placed);
         for (const field of Object.keys(placed) as FieldName[]) dispatch({ type: 'touch', field });
-        shownInline(cause, Object.entries(serverErrors(cause)).filter(([k]) => field(k) in placed).map(([k]) => k));
         failed(cause);
       } else toast.error((err as Error).message);
       setBusy(false);
