@@ -10,7 +10,7 @@ import { takeHits } from '../db/queries/throttle.ts';
 import { addressKey, clientAddress } from '../lib/http/client-address.ts';
 import { throttledMessage } from '../lib/auth/link-throttle.ts';
 import { logs, whoOf } from '../lib/http/logs.ts';
-import { FaceSearchInput, GalleryDownloadInput, PARTICIPANT_STAGES, ParticipantInput, type ParticipantStage } from '../../src/common/contract/participants.ts';
+import { FaceSearchInput, GalleryDownloadInput, PARTICIPANT_STAGES, ParticipantInput, ParticipantSheetUpload, type ParticipantStage } from '../../src/common/contract/participants.ts';
 import * as faceSearch from '../services/face-search.ts';
 import { forwarderFor } from '../recognition/upstream.ts';
 import type { Context } from 'hono';
@@ -31,6 +31,9 @@ const inScope = scoped((c) => eventInScope(c.var.sql, c.var.user, toId(c.req.par
  *
  * - POST event/{id}/participant  bib_number, name, email (optional), face_consent yes|no,
  *        consent_date (optional, YYYY-MM-DD) -> Participant, "Participant added successfully."
+ * - POST event/{id}/participants  multipart file (.csv or .xlsx, ≤ 10 MB; columns bib_number, name,
+ *        email, face_consent yes|no, consent_date): every row checked first (422 on `file` naming
+ *        the rows), then a background job -> { job_id }, "The import has started." (GET import-job/{id})
  * - GET  event/{id}/participants?page=&q=&stage=&sort=&dir=  -> paginator of Participant (10 a page)
  * - GET  event/{id}/funnel  -> { registered, matched, notified, viewed, bought }
  * - GET  event/{id}/participants/export?stage=  -> CSV of the stage's BIBs (default unmatched)
@@ -58,6 +61,8 @@ export const participantRoutes = requireUserOn(new Hono<AppEnv>(), '/event/:id/p
     const csv = await participants.stageCsv(c.var.sql, c.var.scoped.id, stage);
     return c.body(csv, 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="participants-${stage}.csv"` });
   })
+  .post('/event/:id/participants', inScope, logs('imports'), body(ParticipantSheetUpload), async (c) =>
+    ok(c, { job_id: await participants.startParticipantImport(c.var.sql, whoOf(c), c.var.user.id, c.var.scoped, c.req.valid('form').file) }, 'The import has started.'))
   .get('/event/:id/participants', inScope, async (c) =>
     ok(c, await participants.listParticipants(c.var.sql, c.var.scoped.id, pageOf(c.req.query('page')), readListQuery(participants.PARTICIPANT_LIST, c.req.query()))))
   .get('/event/:id/funnel', inScope, async (c) => ok(c, await participants.funnel(c.var.sql, c.var.scoped.id)))

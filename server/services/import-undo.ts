@@ -23,6 +23,7 @@ async function allowedJob(sql: Sql, user: AuthUser, id: number): Promise<q.UndoJ
   const organiser = job?.kind === 'photos' && user.companyId !== null && job.owner_key === `organiser:${user.companyId}`;
   if (!job || !(job.user_id === user.id || user.isAdmin || organiser)) throw new NotFound('Import job');
   if (job.kind === 'users' && !user.isAdmin && !user.abilities.has('users.delete')) throw new Refused('You do not have the permission to delete users.');
+  if (job.kind !== 'users' && job.kind !== 'photos') throw new Conflict('This import cannot be undone.');
   return job;
 }
 

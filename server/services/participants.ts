@@ -15,6 +15,10 @@ import { PAYMENT_SLABS } from './recognition.ts';
 import { galleryFaceSearch, recordConsent } from './face-search.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';
 import { CSV_BOM, csvRow } from '../../src/common/csv-write.ts';
+import { startImportJob } from '../lib/jobs/import-jobs.ts';
+import { readSpreadsheet, recordsOf, RowErrors } from '../lib/spreadsheets/spreadsheet.ts';
+import { nextTurn, WORK_SLICE } from '../lib/runtime/next-turn.ts';
+import { bibRepeatedMessage, bibTakenMessage, PARTICIPANT_COLUMNS, participantRow, participantRowProblem } from '../../src/common/participant-sheet.ts';
 import { GALLERY_SOLD, type Funnel, type Gallery, type GallerySale, type Participant, type ParticipantInput, type ParticipantStage } from '../../src/common/contract/participants.ts';
 
 /**
@@ -44,6 +48,56 @@ export async function addParticipant(sql: Sql, who: Who, event: Event, input: z.
     return id;
   }));
   return q.getParticipant(sql, id);
+}
+
+/** The 409 answer while the organiser's previous participants import is still queued or running. */
+export const PARTICIPANT_IMPORT_BUSY = 'Another participants import of this organiser is still running. Wait until it has finished, then import again.';
+/** Rows written per statement inside the import's one transaction. */
+const WRITE_BATCH = 100;
+
+/**
+ * Starts the import of participants sheet `file` (.csv or .xlsx, columns PARTICIPANT_COLUMNS;
+ * docs/participants.md "The participants sheet") to `event` for user `userId`: every row checked
+ * first (the form's rules, a BIB already on the event or repeated in the sheet): one bad row and
+ * nothing starts, the 422 on `file` names the rows (the first 20). Then one background job writes
+ * every row in one transaction under the organiser's storage quota, with a consent receipt (source
+ * sheet) for each face_consent yes, and ends "Successfully imported participants". Resolves to the
+ * job id; 409 PARTICIPANT_IMPORT_BUSY while the organiser's previous import runs.
+ */
+export async function startParticipantImport(sql: Sql, who: Who, userId: number, event: Event, file: unknown): Promise<number> {
+  const sheet = await readSpreadsheet(file, 'file');
+  const records = await recordsOf(sheet, PARTICIPANT_COLUMNS, 'file');
+  const errors = new RowErrors('file');
+  const rows: q.NewParticipant[] = [];
+  const firstRow = new Map<string, number>();
+  for (const [i, { row, values }] of records.entries()) {
+    if (i > 0 && i % WORK_SLICE === 0) await nextTurn();
+    const problem = participantRowProblem(values);
+    if (problem) { errors.add(row, problem); continue; }
+    const v = participantRow(values);
+    const first = firstRow.get(v.bib_number);
+    if (first !== undefined) { errors.add(row, bibRepeatedMessage(v.bib_number, first)); continue; }
+    firstRow.set(v.bib_number, row);
+    rows.push({ ...v, face_consent: v.face_consent === 'yes' ? 1 : 0 });
+  }
+  const taken = await q.bibsOn(sql, event.id, rows.map((r) => r.bib_number));
+  for (const r of rows) if (taken.has(r.bib_number)) errors.add(firstRow.get(r.bib_number)!, bibTakenMessage(r.bib_number));
+  errors.throwIfAny();
+  return startImportJob(sql, {
+    kind: 'participants', ownerKey: `participants:${event.organizer_id}`, userId, rowsTotal: rows.length, passwordsTotal: 0, busyMessage: PARTICIPANT_IMPORT_BUSY,
+  }, (job) => sql.transaction(async (tx) => {
+    await withinQuota(tx, event.organizer_id, 'file', async () => {
+      for (let i = 0; i < rows.length; i += WRITE_BATCH) {
+        const batch = rows.slice(i, i + WRITE_BATCH);
+        const ids = await q.insertParticipants(tx, event.id, batch);
+        for (const [k, id] of ids.entries()) if (batch[k].face_consent) await recordConsent(tx, event.id, id, 'sheet');
+        job.written(batch.length);
+        await nextTurn();
+      }
+    });
+    await job.done(tx, 'Successfully imported participants');
+  }), (tx, id) => recordActivity(tx, who, { resource: 'imports', action: 'import', id, label: 'Participants import', organiserId: event.organizer_id,
+    changes: { rows: { from: null, to: rows.length }, event_id: { from: null, to: event.id } } }));
 }
 
 /** One page of the event's participants (search, sort, `stage` filter). */

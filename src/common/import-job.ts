@@ -3,7 +3,7 @@ import type { ImportJob, UndoPreview } from './contract/admin.ts';
 
 /** An import job as `GET import-job/{id}` answers it: declared once, in the wire contract (contract/admin.ts). */
 export type { ImportJob, UndoPreview };
-/** users | photos. */
+/** users | photos | participants. */
 export type ImportKind = ImportJob['kind'];
 /** queued | running | done | failed. */
 export type ImportState = ImportJob['state'];

@@ -68,7 +68,9 @@ test('exports are documented as CSV files, an import as multipart, a query strin
   assert.equal(Object.keys(imp), ['multipart/form-data']);
   assert.is(imp['multipart/form-data'].schema.properties.file.format, 'binary');
   const kind = doc.paths['/api/import-job/current'].get.parameters.find((p: { name: string }) => p.name === 'kind');
-  assert.equal([kind.in, kind.required, kind.schema.enum], ['query', true, ['users', 'photos']]);
+  assert.equal([kind.in, kind.required, kind.schema.enum], ['query', true, ['users', 'photos', 'participants']]);
+  const sheet = doc.paths['/api/event/{id}/participants'].post.requestBody.content;
+  assert.is(sheet['multipart/form-data'].schema.properties.file.format, 'binary', 'the participants sheet is multipart too');
   const bulk = doc.paths['/api/user/bulk-delete'].post;
   assert.ok(bulk.requestBody.content['application/json'].schema.properties.ids, 'bulk-delete names its ids');
   assert.ok(bulk.responses['200'].content['application/json'].schema.properties.data.properties.deleted, 'and answers how many went');

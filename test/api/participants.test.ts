@@ -106,6 +106,36 @@ test('a free event: a download from the gallery answers the photo and marks the 
   assert.equal((await api.call('GET', `event/${C.eventId}/funnel`, { token: C.token })).body.data, { registered: 1, matched: 1, notified: 1, viewed: 1, bought: 1 });
 });
 
+test('the participants sheet: bad rows named and nothing started; a clean sheet imported by a background job with sheet consents', async () => {
+  const D = await makeOrganiser(api, 'Sheet', 0);
+  await api.call('POST', `event/${D.eventId}/participant`, { token: D.token, form: { bib_number: '5', name: 'Five', face_consent: 'no' } });
+  const head = 'bib_number,name,email,face_consent,consent_date';
+  const bad = await api.call('POST', `event/${D.eventId}/participants`, { token: D.token, form: { file: csvFile(`${head}\n1,One,one@example.com,yes,2026-05-01\n,Nobody,,no,\n2,Two,nope,no,\n1,Again,,no,\n5,Five again,,no,\n`, 'participants.csv') } });
+  assert.is(bad.status, 422, JSON.stringify(bad.body));
+  assert.equal(bad.body.errors.file, [
+    'Row 3: The bib number field is required.', 'Row 4: The email must be a valid email address.',
+    'Row 5: BIB 1 is repeated in this sheet (first on row 2).', 'Row 6: BIB 5 is already a participant of this event.',
+  ]);
+  assert.is((await api.call('POST', `event/${D.eventId}/participants`, { token: D.token, form: { file: csvFile('bib_number,name\n1,One\n', 'p.csv') } })).status, 422, 'missing columns');
+  assert.is(Number((await api.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM participants WHERE event_id = ?', [D.eventId]))!.n), 1, 'nothing written');
+
+  const template = (await import('node:fs')).readFileSync('static/templates/participants-template.csv', 'utf8');
+  assert.is(template.split('\n')[0], head);
+  const good = await api.call('POST', `event/${D.eventId}/participants`, { token: D.token, form: { file: csvFile(`${head}\n1,One,one@example.com,YES,2026-05-01\n2,Two,,no,\n3,Three,three@example.com,,\n`, 'participants.csv') } });
+  assert.is(good.status, 200, JSON.stringify(good.body));
+  const job = await awaitJob(api.call, D.token, good);
+  assert.is(job.state, 'done');
+  assert.is(job.kind, 'participants');
+  assert.is(job.message, 'Successfully imported participants');
+  const listed = (await api.call('GET', `event/${D.eventId}/participants`, { token: D.token })).body.data;
+  assert.equal(listed.data.map((p: { bib_number: string; face_consent: number }) => [p.bib_number, p.face_consent]), [['1', 1], ['2', 0], ['3', 0], ['5', 0]]);
+  const consents = (await api.call('GET', `event/${D.eventId}/consents`, { token: D.token })).body.data;
+  assert.equal(consents.map((c: { bib_number: string; source: string }) => [c.bib_number, c.source]), [['1', 'sheet']]);
+  assert.is((await api.call('GET', `import-job/${good.body.data.job_id}/undo`, { token: D.token })).status, 409, 'no undo for a participants import');
+  assert.is((await api.call('POST', `event/${D.eventId}/participants`, { token: B.token, form: { file: csvFile(`${head}\n9,Nine,,no,\n`, 'p.csv') } })).status, 403);
+  assert.is(Number((await api.sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM activity WHERE resource = 'imports' AND label = 'Participants import'"))!.n), 1);
+});
+
 test('a wrong gallery token gets 404 with the same words as any other', async () => {
   const a = await api.call('GET', `gallery/${'x'.repeat(43)}`);
   const b = await api.call('GET', 'gallery/nothing');
@@ -126,7 +156,7 @@ test('another organiser gets 403 on every participant call of an event not its o
   }
   assert.is((await api.call('GET', `event/999999/funnel`, { token: B.token })).status, 404);
   assert.is((await api.call('GET', ev('funnel'))).status, 401);
-  assert.is(Number((await api.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM participants WHERE bib_number = ?', ['1']))!.n), 0);
+  assert.is(Number((await api.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM participants WHERE bib_number = ? AND event_id = ?', ['1', A.eventId]))!.n), 0);
 });
 
 test('bad input is a 422 naming the field', async () => {

@@ -112,3 +112,26 @@ export const photosOf = (sql: Sql, eventId: number, bib: string) =>
 
 /** Marks participant `id` viewed now, once (a later opening keeps the first time). */
 export const markViewed = (sql: Sql, id: number) => sql.run('UPDATE participants SET viewed_at = ? WHERE id = ? AND viewed_at IS NULL', [Date.now(), id]);
+
+/** Which of `bibs` are already participants of event `eventId`. */
+export async function bibsOn(sql: Sql, eventId: number, bibs: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < bibs.length; i += 500) {
+    const part = bibs.slice(i, i + 500);
+    for (const r of await sql.all<{ bib_number: string }>(`SELECT bib_number FROM participants WHERE event_id = ? AND bib_number IN (${part.map(() => '?').join(', ')})`, [eventId, ...part])) found.add(r.bib_number);
+  }
+  return found;
+}
+
+/** A participant row of an import, as insertParticipant reads it. */
+export interface NewParticipant { bib_number: string; name: string; email: string; face_consent: number; consent_date: string }
+
+/** Inserts `rows` of event `eventId` in one statement; resolves to their ids in order. */
+export async function insertParticipants(tx: Sql, eventId: number, rows: NewParticipant[]): Promise<number[]> {
+  if (!rows.length) return [];
+  const now = Date.now();
+  const got = await tx.all<{ id: number }>(
+    `INSERT INTO participants (event_id, bib_number, name, email, face_consent, consent_date, created_at) VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ')} RETURNING id`,
+    rows.flatMap((p) => [eventId, p.bib_number, p.name, p.email, p.face_consent, p.consent_date, now]));
+  return got.map((r) => Number(r.id)).sort((a, b) => a - b);
+}

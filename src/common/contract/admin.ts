@@ -8,6 +8,7 @@ import { SHEET_MAX_ROWS } from '../sheet-rules.ts';
 import { ACTIVITY_ACTIONS, ACTIVITY_RESOURCES } from './rules.ts';
 import { groupDigits } from '../numbers.ts';
 import { SMTP_TYPES } from '../mail-rules.ts';
+import { MailHealth } from './mail-health.ts';
 import { LoginAnswer, TWO_STEP_CONTRACT } from './two-step.ts';
 
 /**
@@ -138,6 +139,7 @@ export type RecentMail = z.infer<typeof RecentMail>;
 /** GET settings/email/outbox: how many e-mails wait, whether the saved settings can send, the latest 20. */
 export const Outbox = z.object({ waiting: z.number().int(), smtp_ready: z.boolean(), recent: z.array(RecentMail) });
 export type Outbox = z.infer<typeof Outbox>;
+export { MailHealth };
 
 // ---- sign-in and account: ./account.ts (re-exported) -------------------------------------------
 
@@ -163,13 +165,13 @@ export type ActivityRow = z.infer<typeof ActivityRow>;
  * `message` the success text or the reason ('' before); times in ms since 1970.
  */
 export const ImportJob = z.object({
-  id: Id, kind: z.enum(['users', 'photos']), state: z.enum(['queued', 'running', 'done', 'failed']),
+  id: Id, kind: z.enum(['users', 'photos', 'participants']), state: z.enum(['queued', 'running', 'done', 'failed']),
   rows_total: z.number().int(), rows_checked: z.number().int(), rows_written: z.number().int(), passwords_total: z.number().int(), passwords_hashed: z.number().int(),
   message: z.string(), created_at: z.number(), finished_at: z.number().nullable(),
 });
 export type ImportJob = z.infer<typeof ImportJob>;
-/** GET import-job/current: `kind` users | photos. */
-export const ImportJobKindQuery = z.object({ kind: z.enum(['users', 'photos']) });
+/** GET import-job/current: `kind` users | photos | participants. */
+export const ImportJobKindQuery = z.object({ kind: z.enum(['users', 'photos', 'participants']) });
 /**
  * What undoing an import would do (`GET import-job/{id}/undo`, issue 21 §4): how many rows it
  * removes, when it was undone (ms) if it was, and the rows changed or used since that block it
@@ -256,6 +258,7 @@ export const ADMIN_CONTRACT = {
 
   'POST /api/settings/email/test': { summary: 'Send a test e-mail with these (unsaved) settings to me', body: EmailSettingsInput, data: z.object({ to: z.string() }) },
   'GET /api/settings/email/outbox': { summary: 'Waiting e-mails and the latest 20', data: Outbox },
+  'GET /api/settings/email/health': { summary: 'Failed e-mails of the last day and e-mails waiting over 5 minutes', data: MailHealth },
 
   'GET /api/activity': { summary: 'The activity log, one page of the list', data: paginator(ActivityRow) },
   'GET /api/activity/export': csv('activity', 'The activity log'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { atMost, isDate, isRequired, paginator, recordIdField, requiredChoice, textWith, type Check } from './base.ts';
+import { atMost, fileField, isDate, isRequired, paginator, recordIdField, requiredChoice, textWith, type Check } from './base.ts';
 import { EMAIL_MAX_LENGTH, isEmail } from '../email.ts';
 
 /**
@@ -22,6 +22,9 @@ export const ParticipantInput = z.object({
   consent_date: textWith(isDate).optional(),
 });
 export type ParticipantInput = z.input<typeof ParticipantInput>;
+
+/** POST event/{id}/participants: a participants sheet (multipart `file`, .csv or .xlsx; docs/participants.md "The participants sheet"). */
+export const ParticipantSheetUpload = z.object({ file: fileField });
 
 /** One participant as the list answers it (timestamps in ms, null until reached; `matched` 1 when a photo has the BIB). */
 export const Participant = z.object({
@@ -128,6 +131,7 @@ export const FaceSearchResult = z.object({ photos: Gallery.shape.photos });
  */
 export const PARTICIPANTS_CONTRACT = {
   'POST /api/event/{id}/participant': { summary: 'Add a participant to an event by hand', body: ParticipantInput, data: Participant },
+  'POST /api/event/{id}/participants': { summary: 'Start a participants sheet import (multipart file; columns bib_number, name, email, face_consent, consent_date); 422 names bad rows', body: ParticipantSheetUpload, data: z.object({ job_id: z.number().int() }) },
   'GET /api/event/{id}/participants': { summary: "An event's participants (q, stage, sort, dir), one page of the list", data: paginator(Participant) },
   'GET /api/event/{id}/participants/export': { summary: "The BIBs of an event's participants at a stage (?stage, default unmatched) as CSV (column bib_number)", csv: 'participants' },
   'GET /api/event/{id}/funnel': { summary: "An event's delivery funnel: participants per stage, each a subset of the one before", data: Funnel },

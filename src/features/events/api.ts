@@ -45,3 +45,7 @@ export const purgeFaceData = (eventId: number) => http.post<FaceSearchSettings>(
 export const getConsents = async (eventId: number) => (await http.get<ConsentReceipt[]>(`event/${eventId}/consents`)).data;
 /** POST event/{id}/participant/{pid}/erasure: an erasure request the organiser records; answers the receipt. */
 export const recordErasure = (eventId: number, participantId: number) => http.post<ErasureReceipt>(`event/${eventId}/participant/${participantId}/erasure`);
+/** POST event/{id}/participants: a participants sheet (multipart `file`); resolves to the envelope with the background job's id. */
+export const importParticipants = (eventId: number, file: File) => http.post<{ job_id: number }>(`event/${eventId}/participants`, { file });
+/** Personal storage key of the running participants import's job id for one event. */
+export const participantJobKey = (eventId: number) => `import-job:participants:${eventId}`;

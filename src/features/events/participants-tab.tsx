@@ -9,6 +9,10 @@ import { groupDigits } from '../../common/numbers.ts';
 import type { Funnel } from '../../common/contract/participants.ts';
 import * as api from './api.ts';
 import { FaceSearchCard } from './face-search-card.tsx';
+import { ImportParticipantsModal } from './import-participants-modal.tsx';
+import { useImportJob } from '../../components/use-import-job.ts';
+import { useFeedback } from '../../components/use-feedback.ts';
+import { ImportProgress } from '../../components/import-progress.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import type { Participant } from '../../common/contract/participants.ts';
 
@@ -30,6 +34,16 @@ export function ParticipantsTab({ eventId }: { eventId: number }) {
   const funnel = useLoad(() => api.getFunnel(eventId), [eventId, list.lq.key]);
   const { busy, run } = useAction();
   const [erasing, setErasing] = useState<Participant | null>(null);
+  const [importing, setImporting] = useState(false);
+  const { done, toast } = useFeedback();
+  // The sheet's job runs on the server; its bar stays on the tab when the modal closes or the page reloads.
+  const importJob = useImportJob(api.participantJobKey(eventId), (job) => {
+    if (job.state !== 'done') { toast.error(job.message); return; }
+    done(job.message || 'Successfully imported participants');
+    setImporting(false);
+    funnel.retry();
+    void list.reload();
+  }, 'participants');
   const f = funnel.data;
 
   function erase(p: Participant) {
@@ -46,10 +60,12 @@ export function ParticipantsTab({ eventId }: { eventId: number }) {
         <div className="card-toolbar">
           <h2 className="funnel-title">Funnel</h2>
           <div className="page-actions">
+            <Button variant="secondary" onClick={() => setImporting(true)}>Import participants</Button>
             <Button variant="secondary" onClick={() => void calls.exportCsv({ stage: 'unmatched' })}>Export unmatched BIBs</Button>
             <Button busy={busy} onClick={notify} disabled={!f || f.matched === f.notified}>Notify matched participants</Button>
           </div>
         </div>
+        {importJob.running && !importing && <ImportProgress job={importJob.job} label="Participants import progress" />}
         <ol className="funnel" aria-label="Participant funnel">
           {STAGES.map(([key, label]) => {
             const n = f?.[key] ?? 0, of = f?.registered ?? 0;
@@ -79,6 +95,7 @@ export function ParticipantsTab({ eventId }: { eventId: number }) {
           ]} />
       </div>
       <FaceSearchCard eventId={eventId} />
+      {importing && <ImportParticipantsModal eventId={eventId} onClose={() => setImporting(false)} importJob={importJob} />}
       {erasing && (
         <ConfirmModal title="Record erasure" text={`Erase the face data of BIB ${erasing.bib_number} (${erasing.name}) at the photo-recognition service and withdraw their consent?`}
           confirmLabel="Erase" busy={busy} onConfirm={() => erase(erasing)} onClose={() => setErasing(null)} />
