@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { canRedo, canUndo, editorReducer, initEditor, templateJson, DEFAULT_STYLE, type EditorAction, type EditorState } from '../../src/features/templates/editor/editor-state.ts';
 import { keyAction } from '../../src/features/templates/editor/editor-keys.ts';
+import { captionColours, luminance } from '../../src/features/templates/editor/draw.ts';
 
 const bounds = { width: 800, height: 600 };
 const run = (s: EditorState, ...actions: EditorAction[]) => actions.reduce(editorReducer, s);
@@ -16,6 +17,37 @@ test('the editor starts empty with the default #34409e fill and stroke and nothi
   assert.is(s.doc.style.stroke, '#34409e');
   assert.not.ok(canUndo(s));
   assert.not.ok(canRedo(s));
+});
+
+test('a new area starts neutral: fully opaque (opacity 1) and upright (rotate 360, the top of the spec range 1–360)', () => {
+  const s = initEditor(bounds);
+  assert.is(s.doc.style.opacity, 1);
+  assert.is(s.doc.style.rotate, 360);
+  assert.is(DEFAULT_STYLE.opacity, 1);
+  // Drawing an area keeps the neutral style, and template_json saves it.
+  const drawn = run(s, { type: 'setArea', area });
+  assert.equal([drawn.doc.style.opacity, drawn.doc.style.rotate], [1, 360]);
+  assert.equal(JSON.parse(templateJson(drawn.doc)).style.opacity, 1);
+  // An out-of-range rotate falls back within 1–360, and a missing number to the defaults.
+  assert.is(run(s, { type: 'setStyle', patch: { rotate: 720 } }).doc.style.rotate, 360);
+  assert.equal(run(s, { type: 'setStyle', patch: { opacity: Number.NaN, rotate: Number.NaN } }).doc.style, DEFAULT_STYLE);
+});
+
+const contrast = (a: string, b: string) => {
+  const [x, y] = [luminance(a)!, luminance(b)!].sort((p, q) => q - p);
+  return (x + 0.05) / (y + 0.05);
+};
+
+test("the area's caption is white on a black halo over dark fills and black on a white halo over light ones", () => {
+  assert.equal(captionColours('#34409e'), { ink: '#ffffff', halo: '#000000' });
+  assert.equal(captionColours('#ffa500'), { ink: '#000000', halo: '#ffffff' });
+  assert.equal(captionColours('#fff'), { ink: '#000000', halo: '#ffffff' });
+  assert.equal(captionColours('#000000'), { ink: '#ffffff', halo: '#000000' });
+  // Every custom colour and the default: the ink beats 4.5:1 against the fill itself.
+  for (const fill of ['#000000', '#ffffff', '#ffa500', '#808080', '#ff0000', '#34409e']) {
+    assert.ok(contrast(captionColours(fill).ink, fill) >= 4.5, fill);
+  }
+  assert.is(luminance('not a colour'), null);
 });
 
 test('a drag is one undo step however many previews it had', () => {

@@ -22,13 +22,15 @@ const campaignUrl = (c: api.CampaignDetail) =>
 const eventUrl = (c: api.CampaignDetail) => c.event_url || `https://${subdomainPreview(c.subdomain, runtimeConfig().clientAppHost)}`;
 
 /**
- * The Details tab (organiser-console §2): description, type, full dates, Paid or Free, the copy
- * buttons; then every other saved field and Edit (the campaign form with every field of creation);
+ * The Details tab (organiser-console §2): description, type, full dates, Paid or Free, for an
+ * image campaign its app link (the template wizard's Done link, §4) once it has a template, the
+ * copy buttons; then every other saved field and Edit (the campaign form with every field of creation);
  * image campaigns add the Add template button and the Templates section; sales campaigns linked
  * to a photo-recognition event add Record participant payment (docs/campaigns.md).
  */
 export function DetailsTab({ campaign: c, addTemplateHref, onChanged }: { campaign: api.CampaignDetail; addTemplateHref: string; onChanged: () => void }) {
   const [editing, setEditing] = useState(false);
+  const app = appLink(runtimeConfig().clientAppUrl, c.event_title, c.title);
   const [paying, setPaying] = useState(false);
   // Participant payments belong to sales campaigns linked to a photo-recognition event (docs/campaigns.md).
   const recognitionId = Number(c.image_console_id);
@@ -50,6 +52,14 @@ export function DetailsTab({ campaign: c, addTemplateHref, onChanged }: { campai
         <dt>Starting On</dt><dd>{fullDate(c.start_date)}</dd>
         <dt>Ending On</dt><dd>{fullDate(c.end_date)}</dd>
         <dt>Event</dt><dd>{c.is_sales_event ? 'Paid' : 'Free'}</dd>
+        {c.type === 1 && (
+          <>
+            <dt>App link</dt>
+            <dd>{c.templates.length > 0
+              ? <a href={app} target="_blank" rel="noreferrer" data-testid="campaign-app-link">{app}</a>
+              : <span className="muted">Add a template to get the app link.</span>}</dd>
+          </>
+        )}
       </dl>
       <CampaignSettingsList campaign={c} />
       <div className="detail-actions">

@@ -39,7 +39,7 @@ export function drawShade(ctx: CanvasRenderingContext2D, size: Size, r: Rect): v
   ctx.restore();
 }
 
-/** The area: fill at the chosen opacity, stroke of the chosen type, caption rotated about the centre. */
+/** The area: fill at the chosen opacity, stroke of the chosen type, caption (in ink on a halo) rotated about the centre. */
 export function drawArea(ctx: CanvasRenderingContext2D, r: Rect, s: AreaStyle, scale: number): void {
   ctx.save();
   ctx.globalAlpha = s.opacity;
@@ -58,7 +58,31 @@ export function drawArea(ctx: CanvasRenderingContext2D, r: Rect, s: AreaStyle, s
   if (s.text) drawCaption(ctx, r, s, scale);
 }
 
-/** The caption, centred in the area and clipped to it. */
+/** WCAG relative luminance (0 black .. 1 white) of a `#rgb` or `#rrggbb` colour; null for anything else. */
+export function luminance(hex: string): number | null {
+  const m = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
+  if (!m) return null;
+  const h = m[1].length === 3 ? [...m[1]].map((c) => c + c).join('') : m[1];
+  const [r, g, b] = [0, 2, 4].map((i) => {
+    const c = Number.parseInt(h.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/**
+ * The caption's colours: `ink` black or white, whichever contrasts more with the area's `fill`
+ * (dark blue #34409e gets white), and `halo`, the other one, drawn as an outline round every
+ * glyph. Ink on its halo is 21:1, so the caption stays readable whatever shows through a
+ * see-through fill: the image, or the editor's checkerboard in the light or the dark theme.
+ */
+export function captionColours(fill: string): { ink: string; halo: string } {
+  const l = luminance(fill) ?? 0;
+  // Contrast with white is 1.05 / (l + 0.05), with black (l + 0.05) / 0.05: white wins below l ≈ 0.179.
+  return 1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? { ink: '#ffffff', halo: '#000000' } : { ink: '#000000', halo: '#ffffff' };
+}
+
+/** The caption, centred in the area and clipped to it, in ink on a halo (captionColours). */
 export function drawCaption(ctx: CanvasRenderingContext2D, r: Rect, s: AreaStyle, scale: number): void {
   ctx.save();
   ctx.beginPath();
@@ -69,9 +93,14 @@ export function drawCaption(ctx: CanvasRenderingContext2D, r: Rect, s: AreaStyle
   const weight = s.fontStyle === 'bold' ? 'bold ' : '';
   const italic = s.fontStyle === 'italic' ? 'italic ' : '';
   ctx.font = `${italic}${weight}${Math.max(1, s.fontSize * scale)}px ${s.fontFamily.includes(' ') ? `"${s.fontFamily}"` : s.fontFamily}`;
-  ctx.fillStyle = s.stroke;
+  const { ink, halo } = captionColours(s.fill);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
+  ctx.lineJoin = 'round';
+  ctx.lineWidth = Math.max(2, (s.fontSize * scale) / 8);
+  ctx.strokeStyle = halo;
+  ctx.strokeText(s.text, 0, 0);
+  ctx.fillStyle = ink;
   ctx.fillText(s.text, 0, 0);
   ctx.restore();
 }

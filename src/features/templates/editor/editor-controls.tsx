@@ -4,40 +4,56 @@ import { COLOURS, FONTS, FONT_STYLES, LIMITS, STROKE_TYPES, canRedo, canUndo, ty
 
 const COLOUR_NAMES = Object.entries(COLOURS) as [string, string][];
 
-/** A control with a label tied by id (a wrapping label would fold the select's value into its name). */
-function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+/** A control with a label tied by id (a wrapping label would fold the select's value into its name), and an optional hint under it tied by aria-describedby. */
+function Field({ label, hint, children }: { label: string; hint?: string; children: (id: string, hintId?: string) => ReactNode }) {
   const id = useId();
-  return <div className="field"><label htmlFor={id}>{label}</label>{children(id)}</div>;
+  const hintId = `${id}-hint`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children(id, hint ? hintId : undefined)}
+      {hint && <small id={hintId} className="field-hint">{hint}</small>}
+    </div>
+  );
 }
 
-/** One colour control: the five custom colours as swatches plus a free colour picker. */
+/**
+ * One colour control: the spec's five custom colours as swatches, each with its name shown
+ * under it, as its title, and in its accessible name ("Fill black"), plus a free colour picker.
+ */
 function ColourField({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
   return (
     <fieldset className="editor-colour">
       <legend>{label}</legend>
       <div className="swatches">
         {COLOUR_NAMES.map(([name, hex]) => (
-          <button key={name} type="button" className={`swatch swatch-${name}`} title={name}
-            aria-label={`${label} ${name}`} aria-pressed={value.toLowerCase() === hex} onClick={() => onChange(hex)} />
+          <button key={name} type="button" className="swatch" title={`${label}: ${name} (${hex})`}
+            aria-label={`${label} ${name}`} aria-pressed={value.toLowerCase() === hex} onClick={() => onChange(hex)}>
+            <span className={`swatch-dot swatch-${name}`} aria-hidden="true" />
+            <span className="swatch-name" aria-hidden="true">{name}</span>
+          </button>
         ))}
-        <input type="color" aria-label={`${label} colour`} value={value} onChange={(e) => onChange(e.target.value)} />
+        <input type="color" aria-label={`${label} colour`} title={`${label}: any colour`} value={value} onChange={(e) => onChange(e.target.value)} />
       </div>
     </fieldset>
   );
 }
 
+/** The hint under Rotate: the spec's range is 1 to 360 ("rotate minimum 1"), so upright is 360. */
+export const ROTATE_HINT = '360° = upright (1 to 360)';
+
 /**
  * The editor's controls (organiser-console §2, §5): undo/redo, caption text, font style, font,
- * font size 1–200, stroke type, stroke width ≥ 0, opacity 0–1 by 0.1, rotate ≥ 1, fill and
- * stroke colours. Every change is one editor command.
+ * font size 1–200, stroke type, stroke width ≥ 0, opacity 0–1 by 0.1, rotate 1–360 (360 upright,
+ * said by a hint), fill and stroke colours. Every change is one editor command.
  */
 export function EditorControls({ state, dispatch }: { state: EditorState; dispatch: Dispatch<EditorAction> }) {
   const s = state.doc.style;
   const set = (patch: Partial<AreaStyle>) => dispatch({ type: 'setStyle', patch });
   /** A labelled number input for one numeric style field; an emptied or unparsable entry changes nothing. */
-  const numberInput = (label: string, key: 'fontSize' | 'strokeWidth' | 'opacity' | 'rotate', min: number, max?: number, step = 1) => (
-    <Field label={label}>{(id) => (
-      <input id={id} type="number" min={min} max={max} step={step} value={s[key]}
+  const numberInput = (label: string, key: 'fontSize' | 'strokeWidth' | 'opacity' | 'rotate', min: number, max?: number, step = 1, hint?: string) => (
+    <Field label={label} hint={hint}>{(id, hintId) => (
+      <input id={id} type="number" min={min} max={max} step={step} value={s[key]} aria-describedby={hintId}
         onChange={(e) => { if (e.target.value !== '' && Number.isFinite(e.target.valueAsNumber)) set({ [key]: e.target.valueAsNumber }); }} />
     )}</Field>
   );
@@ -66,7 +82,7 @@ export function EditorControls({ state, dispatch }: { state: EditorState; dispat
         {selectInput('Stroke type', 'strokeType', STROKE_TYPES)}
         {numberInput('Stroke width', 'strokeWidth', LIMITS.strokeWidth.min)}
         {numberInput('Opacity', 'opacity', LIMITS.opacity.min, LIMITS.opacity.max, LIMITS.opacity.step)}
-        {numberInput('Rotate', 'rotate', LIMITS.rotate.min, LIMITS.rotate.max)}
+        {numberInput('Rotate', 'rotate', LIMITS.rotate.min, LIMITS.rotate.max, 1, ROTATE_HINT)}
       </div>
       <ColourField label="Fill" value={s.fill} onChange={(fill) => set({ fill })} />
       <ColourField label="Stroke" value={s.stroke} onChange={(stroke) => set({ stroke })} />

@@ -15,6 +15,7 @@ export const FONT_STYLES: readonly FontStyle[] = ['normal', 'bold', 'italic'];
 /** The editor's choices and bounds (organiser-console §4). */
 export const FONTS = ['Times New Roman', 'Arial', 'fantasy', 'cursive'] as const;
 export const STROKE_TYPES: readonly StrokeType[] = ['normal', 'dot', 'dash'];
+/** The spec's five custom colours by name (the swatches' names), as hex. */
 export const COLOURS = { black: '#000000', white: '#ffffff', orange: '#ffa500', grey: '#808080', red: '#ff0000' } as const;
 export const DEFAULT_COLOUR = '#34409e';
 export const LIMITS = { fontSize: { min: 1, max: 200 }, opacity: { min: 0, max: 1, step: 0.1 }, strokeWidth: { min: 0 }, rotate: { min: 1, max: 360 } } as const;
@@ -24,7 +25,7 @@ export interface AreaStyle {
   fill: string; stroke: string; strokeWidth: number; strokeType: StrokeType; opacity: number;
   /** Caption drawn in the area (e.g. where the participant's photo goes). */
   text: string; fontFamily: string; fontStyle: FontStyle; fontSize: number;
-  /** Caption rotation, degrees, 1..360 (360 is upright). */
+  /** Caption rotation, degrees, 1..360 (the spec's "rotate minimum 1"; 360 is upright, the default). */
   rotate: number;
 }
 /** What undo and redo restore: the area (px, image coordinates) and its style. */
@@ -42,9 +43,12 @@ export type EditorAction =
   | { type: 'undo' }
   | { type: 'redo' };
 
-/** The style a new area starts with. */
+/**
+ * The style a new area starts with: neutral, so nothing is changed until the organiser asks:
+ * opacity 1 (fully opaque) and rotate 360 (upright; the spec's range starts at 1, so 0° is 360).
+ */
 export const DEFAULT_STYLE: AreaStyle = {
-  fill: DEFAULT_COLOUR, stroke: DEFAULT_COLOUR, strokeWidth: 2, strokeType: 'dash', opacity: 0.3,
+  fill: DEFAULT_COLOUR, stroke: DEFAULT_COLOUR, strokeWidth: 2, strokeType: 'dash', opacity: 1,
   text: 'Photo', fontFamily: 'Arial', fontStyle: 'normal', fontSize: 32, rotate: 360,
 };
 /** History kept for undo. */
