@@ -22,8 +22,8 @@ export const defaultSortOf = (spec: ListSpec): { sort: string; dir: SortDir } | 
  * After an add or edit the list keeps its order, search, filters and page: `showNew(id)` and
  * `showChanged(id)` reload the page shown and mark the row `id` (`isNew(id)`, for NEW_ROW_MS).
  * A new row that does not fall on this page in this order is read once more (the newest row of
- * the list, by id) and shown on top as `justAdded` until the page or the query changes or
- * `dismissAdded()`. `reveal(id)` is the success toast's "Show it": it scrolls to the row when it
+ * the list, by id) and shown on top as `justAdded` until the page or the query changes, another
+ * `reload()` (after a delete or an edit) or `dismissAdded()`. `reveal(id)` is the success toast's "Show it": it scrolls to the row when it
  * is on screen, else opens the list newest first (no search or filter) on page 1, where it is.
  * `defaultSort` is the order shown without `?sort=` (defaultSortOf), for the header's arrow.
  */
@@ -48,7 +48,9 @@ export function useList<T extends { id: number }>(load: (params: ListParams) => 
   const { update } = lq;
   const { reload, page, rows } = list;
   const key = lq.key;
-  const showChanged = useCallback((id: number) => { setFresh(id); void reload(); }, [reload]);
+  // Any other reload (a delete, an edit) ends the "Just added" group: its row may be gone or changed.
+  const reloadAll = useCallback(() => { setAdded(null); return reload(); }, [reload]);
+  const showChanged = useCallback((id: number) => { setFresh(id); void reloadAll(); }, [reloadAll]);
   const showNew = useCallback((id?: number) => {
     void reload();
     if (typeof id !== 'number') return;
@@ -71,7 +73,7 @@ export function useList<T extends { id: number }>(load: (params: ListParams) => 
   }, [update, spec.filters]);
 
   return {
-    ...list, lq, showNew, showChanged, reveal, isNew: (id: number) => id === fresh, countExactly,
+    ...list, reload: reloadAll, lq, showNew, showChanged, reveal, isNew: (id: number) => id === fresh, countExactly,
     justAdded, dismissAdded: useCallback(() => setAdded(null), []), defaultSort: defaultSortOf(spec),
   };
 }

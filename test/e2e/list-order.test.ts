@@ -104,7 +104,8 @@ test('at 390 px the "Just added" group shows above the cards', async () => {
   const { page, url } = e;
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${url}/admin/users?sort=name&dir=asc&q=member`);
-  await page.getByRole('cell', { name: 'Member 01', exact: true }).waitFor();
+  await page.locator('tbody tr[data-row-id]', { hasText: 'Member 01' }).waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: 'ADD User' }).waitFor();
   await addUser(page, 'Member 98', 'member98@example.com');
   const group = page.getByRole('columnheader', { name: /Just added/ });
   await group.waitFor();

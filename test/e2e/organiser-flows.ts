@@ -206,7 +206,9 @@ export async function photosFlow(page: Page, base: string, api: TestApi, eventId
   await x.getByLabel('Spreadsheet (.csv or .xlsx)').setInputFiles(`${FIXTURES}/photos-25.xlsx`);
   await x.getByRole('button', { name: 'Upload' }).click();
   await x.waitFor({ state: 'detached', timeout: JOB_MS });
-  await page.waitForFunction(() => !/[?&]page=/.test(location.search));
+  // The list keeps its order and page after an upload; its count follows.
+  await page.locator('.list-count', { hasText: '1,025 photos' }).waitFor();
+  assert.match(page.url(), /[?&]page=2/);
   assert.is(await photoTotal(api, eventId), 1025);
   assert.is(await n(api, "SELECT COUNT(*) AS n FROM event_photos WHERE event_id = ? AND price = '4.50' AND bid_number = '20001'", [eventId]), 1);
 
