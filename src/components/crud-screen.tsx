@@ -41,6 +41,8 @@ export interface CrudScreenProps<T extends { id: number }> {
   /** Rows that cannot be deleted (see CrudTable). */
   builtIn?: (row: T) => BuiltIn | undefined;
   emptyText: string;
+  /** Said instead of the list's count (see ListToolbar). */
+  countText?: string;
   actionsHeader?: string;
   deleteTitle: string;
   deleteText: string;
@@ -70,7 +72,7 @@ export function CrudScreen<T extends { id: number }>({ list, crud, resource, cal
       {p.notice}
       <CrudTable list={list} label={p.label} {...rowControls(resource, crud)} builtIn={p.builtIn} rowActions={p.rowActions} emptyText={p.emptyText} actionsHeader={p.actionsHeader}
         toolbar={
-          <ListToolbar list={list} noun={p.noun} searchLabel={p.searchLabel} filters={p.filters}
+          <ListToolbar list={list} noun={p.noun} searchLabel={p.searchLabel} filters={p.filters} count={p.countText}
             onExport={can(`${resource}.view`) ? () => calls.exportCsv(list.lq.params) : undefined}>
             {can(`${resource}.delete`) && <BulkBar list={list} noun={p.noun} actions={[bulkDelete(calls.bulkDelete)]} />}
           </ListToolbar>

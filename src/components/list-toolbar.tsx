@@ -16,9 +16,11 @@ export interface FilterDef { name: string; label: string; options: readonly (rea
  * count ("1,234 users"; "10,000+ users" with a Count exactly link when the server capped it), the page-size choice (10/25/50/100; the screen's spec size until one
  * is chosen), CSV export of the current filtered, sorted list, and `children` (the bulk bar).
  */
-export function ListToolbar<T extends { id: number }>({ list, noun, plural, searchLabel, filters = [], onExport, children }: {
+export function ListToolbar<T extends { id: number }>({ list, noun, plural, searchLabel, filters = [], onExport, count, children }: {
   list: ListState<T>;
   noun: string;
+  /** Said instead of the count when the screen knows better than "0 users" (a role that may manage no users). */
+  count?: string;
   plural?: string;
   searchLabel: string;
   filters?: FilterDef[];
@@ -50,7 +52,7 @@ export function ListToolbar<T extends { id: number }>({ list, noun, plural, sear
             </select>
           </label>
         ))}
-        <span className="list-count" aria-live="polite">{list.loading && !list.rows.length ? '' : countText(list.total, noun, plural, list.totalCapped)}</span>
+        <span className="list-count" aria-live="polite">{count ?? (list.loading && !list.rows.length ? '' : countText(list.total, noun, plural, list.totalCapped))}</span>
         {list.totalCapped && <Button variant="link" busy={list.loading} onClick={list.countExactly}>Count exactly</Button>}
         <label className="list-filter" htmlFor={`${id}-pp`}><span>Per page</span>
           <select id={`${id}-pp`} value={String(perPage)} onChange={(e) => lq.setPerPage(Number(e.target.value) || null)}>

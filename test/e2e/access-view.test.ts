@@ -8,6 +8,8 @@ import { makeRole, makeUser } from '../api/admin-helpers.ts';
  * Access view listing every screen and ability with its verdict and the reason in words.
  * Demo data: `support` (Users menu; View users + Edit users), Sam Support holds it.
  */
+/** What a user whose role may manage no role reads on the Users screen. */
+const NO_ROLE_TO_MANAGE = 'Your role may manage no users yet: ask an administrator to tick the roles it may manage under “Role can access to” on the Roles screen.';
 let e: E2E;
 test.before(async () => { e = await startE2E({ demo: true }); });
 test.after(async () => { await e.stop(); });
@@ -85,13 +87,13 @@ test('a user whose role may manage no role is told so, not shown empty lists', a
   await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
   await signIn(page, url, u.email, u.password);
   await page.goto(`${url}/admin/users`);
-  await page.getByText('Your role may not manage any role yet', { exact: true }).waitFor();
+  await page.getByText(NO_ROLE_TO_MANAGE, { exact: true }).waitFor();
   assert.is(await page.getByText('No users yet.').count(), 0);
   await page.getByRole('button', { name: 'ADD User' }).click();
   const select = page.getByRole('dialog', { name: 'Add User' }).getByLabel('Role');
   assert.equal(await select.locator('option').allInnerTexts(), ['Select']);
   assert.match(await select.getAttribute('aria-describedby') ?? '', /user-role-none/);
-  assert.is(await page.locator('#user-role-none').innerText(), 'Your role may not manage any role yet');
+  assert.is(await page.locator('#user-role-none').innerText(), NO_ROLE_TO_MANAGE);
   assert.equal(e.errors, []);
 });
 

@@ -9,6 +9,8 @@ import { makeUser, roleId } from '../api/admin-helpers.ts';
  * a fill, a tick, a select), and given to a user; that user then sees the Users screen with its
  * users, not "No users yet." Demo data: the support role (Sam Support).
  */
+/** What a user whose role may manage no role reads on the Users screen. */
+const NO_ROLE_TO_MANAGE = 'Your role may manage no users yet: ask an administrator to tick the roles it may manage under “Role can access to” on the Roles screen.';
 let e: E2E;
 test.before(async () => { e = await startE2E({ demo: true }); });
 test.after(async () => { await e.stop(); });
@@ -27,13 +29,15 @@ test('a role limited to Users takes at most 8 actions on the Roles screen, and i
   const dialog = page.getByRole('dialog', { name: 'Add Role' });
   await act(() => dialog.getByLabel('Role name').fill('Users desk'));
   const perms = dialog.getByRole('group', { name: 'Permissions' });
-  // Abilities grouped by the screen they are used on.
-  assert.equal(await perms.locator('.checklist-group').filter({ has: page.getByText('Users', { exact: true }) }).locator('label').allInnerTexts(),
-    ['View users', 'Create users', 'Edit users', 'Delete users', 'Import users']);
+  // Abilities in a screen × ability matrix: the Users row holds its five, by verb.
+  const usersRow = perms.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Users', exact: true }) });
+  assert.equal(await usersRow.getByRole('checkbox').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label'))),
+    ['View users', 'Create users', 'Edit users', 'Delete users', 'Import users', 'All of Users']);
   for (const p of ['View users', 'Create users', 'Edit users']) await act(() => perms.getByLabel(p, { exact: true }).check());
   await act(() => dialog.getByRole('group', { name: 'Screens' }).getByLabel('Users', { exact: true }).check());
   await act(() => dialog.getByRole('group', { name: 'Role can access to' }).getByLabel('support', { exact: true }).check());
   assert.is(await dialog.locator('.role-summary').innerText(), 'Its users will see Dashboard, Users (view, create, edit).');
+  assert.is(await dialog.locator('.role-manages').innerText(), 'Its users may manage users whose role is: support.');
   if (process.env.ROLE_SHOT) await page.screenshot({ path: process.env.ROLE_SHOT });
   await act(() => dialog.getByRole('button', { name: 'Save changes' }).click());
   await page.getByText('Added successfully').first().waitFor();
@@ -55,7 +59,7 @@ test('a role limited to Users takes at most 8 actions on the Roles screen, and i
   await page.goto(`${url}/admin/users`);
   await page.getByRole('row').filter({ hasText: 'Sam Support' }).first().waitFor();
   assert.is(await page.getByText('No users yet.').count(), 0);
-  assert.is(await page.getByText('Your role may not manage any role yet').count(), 0);
+  assert.is(await page.getByText(NO_ROLE_TO_MANAGE).count(), 0);
   assert.equal(e.errors, []);
 });
 

@@ -4,25 +4,24 @@ import { CrudFormModal, CrudNameField } from '../../components/crud-modals.tsx';
 import { useList } from '../../components/use-list.ts';
 import { useCrud } from '../../components/use-crud.ts';
 import { useAbilities } from '../../components/use-abilities.ts';
-import { ABILITIES, isBuiltInRole, mayGrantPermission } from '../../common/abilities.ts';
-import { SCREENS } from '../../common/screens.ts';
-import { roleSummary, screenOfAbility, type RoleFacts } from '../../common/access-explainer.ts';
+import { isBuiltInRole, mayGrantPermission } from '../../common/abilities.ts';
+import { managedRolesText, roleSummary, type RoleFacts } from '../../common/access-explainer.ts';
 import { required } from '../../lib/validators.ts';
 import * as api from './api.ts';
+import { AbilityMatrix } from './ability-matrix.tsx';
 
 const EMPTY: api.RoleForm = { name: '', permissions: [], roles: [], menus: [], requireTwoStep: false };
-/** The screen a permission is used on ("View users" -> Users), by its catalogue ability; "Other" for a permission outside the catalogue. */
-const screenOfPermission = (name: string) => {
-  const a = ABILITIES.find((x) => x.name.toLowerCase() === name.trim().toLowerCase());
-  return a ? SCREENS.find((sc) => sc.key === screenOfAbility(a.key))?.name ?? 'Other' : 'Other';
-};
-/** Items in groups by `groupOf`, groups in order of first appearance. */
-function groupBy<T>(items: T[], groupOf: (it: T) => string): [string, T[]][] {
-  const groups = new Map<string, T[]>();
-  for (const it of items) { const g = groupOf(it); groups.set(g, [...(groups.get(g) ?? []), it]); }
-  return [...groups];
-}
 const toggle = (ids: number[], id: number, on: boolean) => (on ? [...ids, id] : ids.filter((x) => x !== id));
+
+/**
+ * Whose users the role's holders may manage, in words, for the form being filled: the checked
+ * "Role can access to" names, or what to do when there are none yet.
+ */
+export function managedSummary(name: string, access: string[]) {
+  if (name === 'admin' || name === 'company') return managedRolesText({ name, access });
+  return access.length ? `Its users may manage users whose role is: ${[...access].sort((a, b) => a.localeCompare(b)).join(', ')}.`
+    : 'Its users may manage no users yet: tick roles below, under “Role can access to”.';
+}
 
 /**
  * Roles (admin-area §2 "Roles list"): Sl.No, Name, Attached Roles (empty), Edit and Delete;
@@ -31,7 +30,9 @@ const toggle = (ids: number[], id: number, on: boolean) => (on ? [...ids, id] : 
  * Issue 21 §5 "One place to set up a role": a third checklist, Screens (every admin menu; saved with
  * the role in one request, menus one may not give greyed out), and under the checklists one line
  * says what the role's users will see (roleSummary). Permissions are grouped under the screen they
- * are used on ("Users": View users, Create users…). "Require two-step sign-in": the role's users
+ * are used on, as a screen × ability matrix with "All" per row (AbilityMatrix); a second line of the
+ * summary names the roles whose users its holders may manage (managedSummary). The form is one
+ * scrolling page: no inner scroll boxes, Save stays in view at the bottom. "Require two-step sign-in": the role's users
  * must turn it on in My account before anything else (docs/security.md "Two-step sign-in").
  */
 export default function RolesScreen() {
@@ -77,22 +78,19 @@ export default function RolesScreen() {
     (key === 'permissions' ? !mayGrantPermission(holder, it.name) : key === 'menus' ? !it.grantable : it.name === 'admin'));
   // A screen is an admin menu: its title, and "(In-Active)" when switching it on is still the Menus screen's job.
   const screens = menus?.map((m) => ({ id: m.id, name: m.status === 1 ? m.title : `${m.title} (In-Active)`, grantable: m.grantable })) ?? null;
-  const checklist = (legend: string, items: (api.Named & { grantable?: boolean })[] | null, key: 'permissions' | 'roles' | 'menus') => (
-    <fieldset className="checklist" disabled={state.loading}>
+  const checklist = (legend: string, items: (api.Named & { grantable?: boolean })[] | null, key: 'roles' | 'menus') => (
+    <fieldset className="checklist checklist-flow" disabled={state.loading}>
       <legend>{legend}</legend>
       {items === null && <p className="muted">Loading…</p>}
       {items?.length === 0 && <p className="muted">None yet.</p>}
-      {items && (key === 'permissions' ? groupBy(items, (it) => screenOfPermission(it.name)) : [['', items] as const]).map(([group, its]) => (
-        <div key={group} className="checklist-group">
-          {group && <p className="checklist-group-name">{group}</p>}
-          {its.map((it) => (
-            <label key={it.id} className="check">
-              <input type="checkbox" checked={f[key].includes(it.id)} disabled={locked(key, it)} onChange={(e) => crud.set({ [key]: toggle(f[key], it.id, e.target.checked) })} />
-              {it.name}
-            </label>
-          ))}
-        </div>
-      ))}
+      <div className="checklist-columns">
+        {items?.map((it) => (
+          <label key={it.id} className="check">
+            <input type="checkbox" checked={f[key].includes(it.id)} disabled={locked(key, it)} onChange={(e) => crud.set({ [key]: toggle(f[key], it.id, e.target.checked) })} />
+            {it.name}
+          </label>
+        ))}
+      </div>
     </fieldset>
   );
 
@@ -102,18 +100,24 @@ export default function RolesScreen() {
       builtIn={(r) => (isBuiltInRole(r.name) ? { reason: 'A built-in role: it can be edited but not renamed or deleted.', edit: true } : undefined)}
       columns={[{ header: 'Name', cell: (r) => r.name, sort: 'name' }, { header: 'Attached Roles', cell: () => null }]}
       deleteTitle="Delete Role" deleteText="Do you want to delete the role?">
-      <CrudFormModal crud={crud} history={abilities.can('activity.view') ? 'roles' : undefined} titles={{ add: 'Add Role', edit: 'Edit Role' }}>
+      <CrudFormModal crud={crud} size="lg" history={abilities.can('activity.view') ? 'roles' : undefined} titles={{ add: 'Add Role', edit: 'Edit Role' }}>
+        <div className="role-form">
         <CrudNameField crud={crud} label="Role name" />
         <label className="check">
           <input type="checkbox" name="require_two_step" checked={f.requireTwoStep} disabled={state.loading || ownRole} onChange={(e) => crud.set({ requireTwoStep: e.target.checked })} />
           Require two-step sign-in
         </label>
-        <div className="checklists">
-          {checklist('Permissions', permissions, 'permissions')}
-          {checklist('Role can access to', roles, 'roles')}
-          {checklist('Screens', screens, 'menus')}
+        {!state.loading && summary && (
+          <div className="role-summary-box" role="status">
+            <p className="role-summary">{summary}</p>
+            <p className="role-manages">{managedSummary(f.name.trim(), (roles ?? []).filter((r) => f.roles.includes(r.id)).map((r) => r.name))}</p>
+          </div>
+        )}
+        <AbilityMatrix permissions={permissions} checked={f.permissions} disabled={state.loading}
+          locked={(p) => locked('permissions', p)} onChange={(ids) => crud.set({ permissions: ids })} />
+        {checklist('Screens', screens, 'menus')}
+        {checklist('Role can access to', roles, 'roles')}
         </div>
-        {summary && !state.loading && <p className="role-summary" role="status">{summary}</p>}
       </CrudFormModal>
     </CrudScreen>
   );

@@ -19,8 +19,8 @@ import { UndoImport } from '../../components/undo-import.tsx';
 import { AccessModal } from './access-modal.tsx';
 import { groupDigits } from '../../common/numbers.ts';
 
-/** Said instead of an empty Role list and an empty Users list when the signed-in role may manage no role (issue 21 §5). */
-export const NO_ROLE_TO_MANAGE = 'Your role may not manage any role yet';
+/** Said instead of "0 users", an empty Users list and an empty Role list when the signed-in role may manage no role: what to ask for. */
+export const NO_ROLE_TO_MANAGE = 'Your role may manage no users yet: ask an administrator to tick the roles it may manage under “Role can access to” on the Roles screen.';
 
 const EMPTY: api.UserForm = { name: '', email: '', password: '', role: '0' };
 
@@ -103,6 +103,8 @@ export default function UsersScreen() {
   const options = (roles ?? []).filter((r) => String(r.id) === f.role || (r.name !== 'company' && !!assignable?.includes(r.id)));
   // Its "Role can access to" list gives it no role to manage: say so rather than show empty lists.
   const managesNone = !holder.isAdmin && assignable !== null && assignable.length === 0;
+  // The Role filter offers the roles whose users the list may hold: every role for admin, else the assignable ones.
+  const filterRoles = (roles ?? []).filter((r) => holder.isAdmin || !!assignable?.includes(r.id));
 
   return (
     <CrudScreen title="Users" addLabel="ADD User" resource="users" calls={api.users} list={list} crud={crud} abilities={abilities} ready={roles !== null}
@@ -114,8 +116,9 @@ export default function UsersScreen() {
       </>}
       rowActions={can('users.edit') ? (u) => <Button variant="link" onClick={() => setAccessOf(u)} aria-label={`Access of ${u.name}`}>Access</Button> : undefined}
       builtIn={(u) => (u.id === holder.id ? { reason: 'You cannot delete your own account.', edit: true, label: 'You' } : undefined)}
-      noun="user" searchLabel="Search name or email" filters={[{ name: 'role', label: 'Role', options: (roles ?? []).map((r) => [String(r.id), r.name] as const) }, { name: 'two_step', label: 'Two-step', options: [['on', 'On'], ['off', 'Off']] as const }]}
+      noun="user" searchLabel="Search name or email" filters={[{ name: 'role', label: 'Role', options: filterRoles.map((r) => [String(r.id), r.name] as const) }, { name: 'two_step', label: 'Two-step', options: [['on', 'On'], ['off', 'Off']] as const }]}
       label={(u) => u.name} emptyText={managesNone ? NO_ROLE_TO_MANAGE : 'No users yet.'}
+      countText={managesNone ? '' : undefined}
       columns={[{ header: 'Name', cell: (u) => u.name, sort: 'name' }, { header: 'Email', cell: (u) => (
         <>
           {u.email}

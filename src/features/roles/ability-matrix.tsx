@@ -1,0 +1,78 @@
+import { ABILITIES, abilityOfPermission, type Verb } from '../../common/abilities.ts';
+import { SCREENS } from '../../common/screens.ts';
+import { screenOfAbility } from '../../common/access-explainer.ts';
+import type { Named } from './api.ts';
+
+/** The matrix's columns: every verb some ability declares, in declaration order (resources.ts). */
+const VERBS: readonly Verb[] = [...new Set(ABILITIES.map((a) => a.key.split('.')[1] as Verb))];
+const title = (s: string) => s[0].toUpperCase() + s.slice(1);
+
+/** Rows of the matrix: each screen with abilities, its permissions by verb; `other`: permissions outside the catalogue. */
+export function matrixRows(permissions: Named[]) {
+  const byAbility = new Map(permissions.flatMap((p) => { const a = abilityOfPermission(p.name); return a ? [[a as string, p] as const] : []; }));
+  const rows = SCREENS.flatMap((s) => {
+    const cells = new Map(ABILITIES.filter((a) => screenOfAbility(a.key) === s.key && byAbility.has(a.key))
+      .map((a) => [a.key.split('.')[1] as Verb, byAbility.get(a.key)!] as const));
+    return cells.size ? [{ screen: s.name, cells }] : [];
+  });
+  const other = permissions.filter((p) => !abilityOfPermission(p.name));
+  return { rows, other };
+}
+
+/**
+ * The Permissions checklist of the Role form (admin-area §2 "Roles list") as a screen × ability
+ * matrix: one row per admin screen (SCREENS order), one column per verb (view, create, edit,
+ * delete, import, moderate), each cell the catalogue permission of that screen and verb ("View
+ * users"), and "All" per row. Permissions outside the catalogue follow under "Other". `locked`
+ * greys out what the server would refuse; "All" changes only what is not locked.
+ */
+export function AbilityMatrix({ permissions, checked, locked, disabled, onChange }: {
+  permissions: Named[] | null; checked: number[]; locked: (p: Named) => boolean; disabled: boolean;
+  onChange: (ids: number[]) => void;
+}) {
+  const set = (ids: number[], on: boolean) => onChange(on ? [...new Set([...checked, ...ids])] : checked.filter((x) => !ids.includes(x)));
+  const box = (p: Named, label?: string) => (
+    <input type="checkbox" aria-label={label} checked={checked.includes(p.id)} disabled={locked(p)} onChange={(e) => set([p.id], e.target.checked)} />
+  );
+  const { rows, other } = permissions ? matrixRows(permissions) : { rows: [], other: [] };
+  return (
+    <fieldset className="checklist checklist-flow" disabled={disabled}>
+      <legend>Permissions</legend>
+      {permissions === null && <p className="muted">Loading…</p>}
+      {permissions?.length === 0 && <p className="muted">None yet.</p>}
+      {rows.length > 0 && (
+        <div className="ability-matrix-wrap">
+          <table className="ability-matrix">
+            <thead>
+              <tr><th scope="col">Screen</th>{VERBS.map((v) => <th key={v} scope="col">{title(v)}</th>)}<th scope="col">All</th></tr>
+            </thead>
+            <tbody>
+              {rows.map(({ screen, cells }) => {
+                const free = [...cells.values()].filter((p) => !locked(p)).map((p) => p.id);
+                const all = [...cells.values()].every((p) => checked.includes(p.id));
+                return (
+                  <tr key={screen}>
+                    <th scope="row">{screen}</th>
+                    {VERBS.map((v) => <td key={v}>{cells.has(v) ? box(cells.get(v)!, cells.get(v)!.name) : null}</td>)}
+                    <td><input type="checkbox" aria-label={`All of ${screen}`} checked={all} disabled={!free.length} onChange={(e) => set(free, e.target.checked)} /></td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {other.length > 0 && (
+        <div className="checklist-group">
+          <p className="checklist-group-name">Other</p>
+          {other.map((p) => (
+            <label key={p.id} className="check">
+              <input type="checkbox" checked={checked.includes(p.id)} disabled={locked(p)} onChange={(e) => set([p.id], e.target.checked)} />
+              {p.name}
+            </label>
+          ))}
+        </div>
+      )}
+    </fieldset>
+  );
+}
