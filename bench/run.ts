@@ -11,6 +11,7 @@ import { requestPathBench } from './request-path.ts';
 import { activityCostBench } from './activity-cost.ts';
 import { invitationImportBench } from './invitation-import.ts';
 import { lighthouseBench } from './lighthouse.ts';
+import { funnelBench } from './funnel.ts';
 
 /**
  * `npm run bench`: prints figures, asserts nothing (speed targets are read, not tested, because
@@ -28,13 +29,15 @@ import { lighthouseBench } from './lighthouse.ts';
  * activity log's cost on a user update, with the log on and off (bench/activity-cost.ts), alone
  * with `npm run bench -- activity`; `npm run bench -- invitations` only (k); (l) Lighthouse on
  * /login and the signed-in users list, mobile and desktop (bench/lighthouse.ts; issue 19), alone
- * with `npm run bench -- lighthouse`.
+ * with `npm run bench -- lighthouse`; (m) the participant funnel of an event with 100,000 participants and
+ * 1,000,000 photos, p99 of GET event/{id}/funnel on both engines (bench/funnel.ts; target < 200 ms),
+ * alone with `npm run bench -- funnel`.
  */
 console.log(`# Bench — ${new Date().toISOString()} — node ${process.version}`);
 /** The benches that run alone when named (`npm run bench -- lists`), in the order they are looked for. */
 const ALONE: Record<string, () => Promise<unknown>> = {
   lists: listsBench, passwords: passwordHashBench, 'request-path': requestPathBench, activity: activityCostBench,
-  invitations: invitationImportBench, lighthouse: lighthouseBench, throttle: signInThrottleBench,
+  invitations: invitationImportBench, lighthouse: lighthouseBench, throttle: signInThrottleBench, funnel: funnelBench,
 };
 const alone = Object.keys(ALONE).find((name) => process.argv.includes(name));
 if (alone) {
@@ -54,4 +57,5 @@ await passwordHashBench();
 await signInThrottleBench();
 await requestPathBench();
 await activityCostBench();
+await funnelBench();
 await lighthouseBench();
