@@ -5,7 +5,8 @@ import { ToastProvider } from '../providers/toasts.tsx';
 import { ModalProvider } from '../providers/modals.tsx';
 import { onSignedOut } from '../lib/http.ts';
 import { Loading } from './route-guard.tsx';
-import LoginScreen from '../features/auth/login.tsx';
+import LoginScreen, { SESSION_ENDED_STATE } from '../features/auth/login.tsx';
+import { readStored } from '../lib/storage.ts';
 import { watchTableLabels } from '../components/table-labels.ts';
 import { lazyArea } from './lazy-area.ts';
 
@@ -30,11 +31,19 @@ export function areaFor(path: string): { preload(): Promise<void> } | null {
   return null;
 }
 
-/** Any GET answered with status "error" ends the session and goes to /login (admin-area §4). */
+/**
+ * Any GET answered with status "error" ends the session and goes to /login (admin-area §4). When
+ * this browser still kept a token, the session ended elsewhere (signed out from another device,
+ * expired): the sign-in page is told so (SESSION_ENDED_STATE); later failures keep that state.
+ */
 function SignedOutRedirect() {
   const { signOut } = useSession();
   const [, navigate] = useLocation();
-  useEffect(() => onSignedOut(() => { signOut(); navigate('/login', { replace: true }); }), [signOut, navigate]);
+  useEffect(() => onSignedOut(() => {
+    const kept = readStored('token') !== null;
+    signOut();
+    navigate('/login', { replace: true, state: kept ? SESSION_ENDED_STATE : window.history.state });
+  }), [signOut, navigate]);
   return null;
 }
 

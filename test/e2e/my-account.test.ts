@@ -29,12 +29,14 @@ test('My account lists two sessions, marks this browser, and "Sign out all other
     await shot('my-account');
 
     await page.getByRole('button', { name: 'Sign out all other sessions' }).click();
+    await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
     await page.getByText('1 other session was signed out.').waitFor();
     await page.waitForFunction(() => document.querySelectorAll('.account-sessions tbody tr').length === 1);
 
     // The other browser's next call finds its session ended and lands on /login.
     await page2.goto(`${e.url}/admin/settings`);
     await page2.waitForURL((u) => u.pathname === '/login');
+    await page2.getByText('You were signed out on another device or your session ended.').waitFor();
     assert.equal(e.errors, []);
   } finally {
     await other.close();

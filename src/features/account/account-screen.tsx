@@ -12,6 +12,7 @@ import * as api from './api.ts';
 import { TwoStepCard } from './two-step-card.tsx';
 import { PasskeysCard } from './passkeys-card.tsx';
 import { SIGNED_IN_WITH } from '../../common/two-step.ts';
+import { ConfirmModal } from '../../components/confirm-modal.tsx';
 
 const when = (ms: number | null) => (ms === null ? '—' : new Date(ms).toLocaleString());
 
@@ -20,7 +21,7 @@ const when = (ms: number | null) => (ms === null ? '—' : new Date(ms).toLocale
  * name (editable), e-mail (read-only), Change password (asks for the current one; the other
  * sessions end), and Sessions — each signed-in browser with its browser and OS, address, sign-in
  * and last use, how it signed in, "This browser" marked, Sign out per other row and "Sign out all
- * other sessions"; Two-step sign-in (two-step-card.tsx) and Passkeys (passkeys-card.tsx).
+ * other sessions", each asked first in a confirmation, the answer's message a toast; Two-step sign-in (two-step-card.tsx) and Passkeys (passkeys-card.tsx).
  */
 export default function AccountScreen() {
   const { state, dispatch } = useSession();
@@ -34,6 +35,8 @@ export default function AccountScreen() {
   const saving = useAction();
   const changing = useAction();
   const ending = useAction();
+  /** The sign-out awaiting confirmation: one other browser's session, or 'others' for all of them. */
+  const [asking, setAsking] = useState<api.Session | 'others' | null>(null);
   const home = state.role === 'company' && state.companyId ? `~/admin/organizer/${state.companyId}` : '~/admin';
 
   const loadSessions = useCallback(() => api.getSessions().then(setSessions, console.error), []);
@@ -66,8 +69,12 @@ export default function AccountScreen() {
     });
   };
 
-  const end = (id: number) => void ending.run(() => api.endSession(id), { onSuccess: () => void loadSessions() });
-  const endOthers = () => void ending.run(() => api.endOtherSessions(), { onSuccess: () => void loadSessions() });
+  // Each sign-out is asked first; its answer's message is the success toast.
+  const after = () => { setAsking(null); void loadSessions(); };
+  const confirmEnd = () => {
+    if (asking === 'others') void ending.run(() => api.endOtherSessions(), { onSuccess: after });
+    else if (asking) { const id = asking.id; void ending.run(() => api.endSession(id), { onSuccess: after }); }
+  };
   const others = (sessions ?? []).filter((s) => !s.current).length;
 
   return (
@@ -106,7 +113,7 @@ export default function AccountScreen() {
       <section className="card account-sessions" aria-labelledby="account-sessions">
         <div className="section-head">
           <h2 id="account-sessions">Sessions</h2>
-          <Button variant="secondary" busy={ending.busy} disabled={others === 0} onClick={endOthers}>Sign out all other sessions</Button>
+          <Button variant="secondary" busy={ending.busy} disabled={others === 0} onClick={() => setAsking('others')}>Sign out all other sessions</Button>
         </div>
         <table className="table">
           <thead><tr><th>Browser</th><th>System</th><th>Address</th><th>Signed in</th><th>Signed in with</th><th>Last used</th><th><span className="sr-only">Action</span></th></tr></thead>
@@ -116,12 +123,15 @@ export default function AccountScreen() {
               <tr key={s.id} data-row-id={s.id}>
                 <td>{s.browser}{s.current && <> <span className="badge badge-info">This browser</span></>}</td>
                 <td>{s.os}</td><td>{s.ip || '—'}</td><td>{when(s.created_at)}</td><td>{SIGNED_IN_WITH[s.signed_in_with]}</td><td>{when(s.last_used_at)}</td>
-                <td>{!s.current && <Button variant="secondary" onClick={() => end(s.id)} aria-label={`Sign out ${s.browser} on ${s.os}`}>Sign out</Button>}</td>
+                <td>{!s.current && <Button variant="secondary" onClick={() => setAsking(s)} aria-label={`Sign out ${s.browser} on ${s.os}`}>Sign out</Button>}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </section>
+      {asking && <ConfirmModal title="Sign out" confirmLabel="Sign out" busy={ending.busy} onClose={() => setAsking(null)} onConfirm={confirmEnd}
+        text={asking === 'others' ? `Sign out all ${others} other sessions? Those browsers must sign in again.`
+          : `Sign out ${asking.browser} on ${asking.os}? That browser must sign in again.`} />}
     </>
   );
 }

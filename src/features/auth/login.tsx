@@ -19,13 +19,18 @@ export const homeFor = (role: string | null, companyId: string | number | null) 
 /** Where a user lands after signing in: My account while a role requires two-step sign-in the user has not turned on, else homeFor. */
 const landingOf = (r: LoginResult) => (r.two_step_required ? '/admin/account' : homeFor(r.role, r.companyid));
 
+/** The history state the console puts on /login when a kept session answered 401: signed out elsewhere or ended. */
+export const SESSION_ENDED_STATE = { sessionEnded: true } as const;
+/** What the sign-in page says then. */
+export const SESSION_ENDED_NOTICE = 'You were signed out on another device or your session ended.';
+
 /**
  * Sign-in (admin-area §2): greeting by hour, email and password required, Remember Me, and a
  * Sign In button that shows a loading state. A failed login shows nothing but the form's own
  * inline note (admin-area §8: "nothing visible" as a toast); throttling (429) says to wait.
  * An account with two-step sign-in then asks for the authenticator app's code ("Use a recovery
  * code" switches the field) or a passkey; "Use a passkey" also signs in without a password
- * (docs/security.md "Two-step sign-in").
+ * (docs/security.md "Two-step sign-in"). After a kept session ended elsewhere, it says so (SESSION_ENDED_NOTICE).
  */
 export default function LoginScreen() {
   const { state, signIn } = useSession();
@@ -36,6 +41,7 @@ export default function LoginScreen() {
   const [busy, setBusy] = useState(false);
   const fe = useFormErrors();
   const [note, setNote] = useState('');
+  const [ended] = useState(() => !!(window.history.state as { sessionEnded?: boolean } | null)?.sessionEnded);
   // The second step: the challenge POST login answered, and whether a recovery code is typed instead.
   const [mfa, setMfa] = useState<{ challenge: string; recovery: boolean; methods: string[] } | null>(null);
   const [code, setCode] = useState('');
@@ -138,6 +144,7 @@ export default function LoginScreen() {
         <div className="auth-brand">Events Back-office</div>
         <h1 id="login-title">{greeting(new Date().getHours())}</h1>
         <p className="muted">Sign in to start your session</p>
+        {ended && !note && <p className="form-note" role="status">{SESSION_ENDED_NOTICE}</p>}
         <TextField bind={fe.field('email')} label="Email" type="email" name="email" autoComplete="username" value={email} onValue={setEmail} autoFocus />
         <TextField bind={fe.field('password')} label="Password" type="password" name="password" autoComplete="current-password" value={password} onValue={setPassword} />
         <label className="check">
