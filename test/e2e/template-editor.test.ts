@@ -51,6 +51,8 @@ test('the wizard is reached from the campaign detail and the editor is a separat
   page.on('response', (r) => { if (r.url().endsWith('.js')) scripts.push(r.url()); });
   await page.goto(`${e.url}${eventPath(org)}/${campaign}`);
   await page.getByText('No templates added !').waitFor();
+  assert.ok(await page.getByText('Add a template to get the app link.').isVisible());
+  assert.is(await page.getByTestId('campaign-app-link').count(), 0);
   assert.not.ok(scripts.some((s) => /add-template-/.test(s)), 'editor chunk not loaded on the campaign detail');
   await page.getByRole('link', { name: 'Add template' }).click();
   await page.getByRole('heading', { name: 'Choose Template' }).waitFor();
@@ -151,8 +153,58 @@ test('arrow keys nudge, Shift nudges further, Ctrl+Z undoes and Redo redoes', as
   assert.equal(await areaBecomes(page, nudged), nudged);
 });
 
+/**
+ * Reads the editor canvas in the page: the best contrast ratio (WCAG) between any pixel of the
+ * caption's box and the area's own background just below it, both composited over the canvas's
+ * backdrop (the checkerboard's two colours of the current theme; the worse of the two counts).
+ * `area` is in image px; the caption is centred in it. Also returns the background's alpha.
+ */
+async function captionContrast(page: Page, area: { x: number; y: number; width: number; height: number }) {
+  return page.evaluate(({ area, imageWidth }) => {
+    const c = document.querySelector<HTMLCanvasElement>('canvas.editor-canvas')!;
+    const ctx = c.getContext('2d')!;
+    const k = (c.width / imageWidth); // canvas px per image px
+    const [cx, cy] = [(area.x + area.width / 2) * k, (area.y + area.height / 2) * k];
+    const box = ctx.getImageData(Math.round(cx - 45 * k), Math.round(cy - 18 * k), Math.round(90 * k), Math.round(36 * k)).data;
+    const bg = ctx.getImageData(Math.round(cx), Math.round(cy + 70 * k), 1, 1).data;
+    // No named helpers in here: the test's compiler would wrap them in a function the page lacks.
+    const style = getComputedStyle(c);
+    const backdrops = ['--checker-a', '--checker-b'].map((v) => {
+      const h = style.getPropertyValue(v).trim().replace('#', '');
+      return [0, 2, 4].map((i) => Number.parseInt(h.slice(i, i + 2), 16));
+    });
+    const worst = Math.min(...backdrops.map((back) => {
+      const colours: number[][] = [];
+      for (const [px, i] of [[bg, 0] as const, ...Array.from({ length: box.length / 4 }, (_, n) => [box, n * 4] as const)]) {
+        colours.push([0, 1, 2].map((j) => (px[i + 3] / 255) * px[i + j] + (1 - px[i + 3] / 255) * back[j]));
+      }
+      const lums = colours.map((rgb) => rgb.map((v) => { const x = v / 255; return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4; })
+        .reduce((sum, x, j) => sum + [0.2126, 0.7152, 0.0722][j] * x, 0));
+      return Math.max(1, ...lums.slice(1).map((l) => (Math.max(l, lums[0]) + 0.05) / (Math.min(l, lums[0]) + 0.05)));
+    }));
+    return { contrast: worst, bgAlpha: bg[3], theme: document.documentElement.dataset.theme ?? 'system' };
+  }, { area, imageWidth: IMAGE.width });
+}
+
 test('the controls keep the spec limits and defaults', async () => {
   const page = e.page;
+  // Neutral defaults: opaque, upright (360 is upright: the spec's range is 1 to 360), and a hint says so.
+  assert.is(await page.getByLabel('Opacity').inputValue(), '1');
+  const rotate = page.getByLabel('Rotate');
+  assert.is(await rotate.inputValue(), '360');
+  assert.is(await rotate.getAttribute('max'), '360');
+  const hintId = (await rotate.getAttribute('aria-describedby'))!;
+  assert.is(await page.locator(`[id="${hintId}"]`).textContent(), '360° = upright (1 to 360)');
+  assert.ok(await page.getByText('360° = upright (1 to 360)').isVisible());
+  // Each custom colour swatch has its name: accessible ("Fill black"), shown under it, and as its title.
+  for (const group of ['Fill', 'Stroke']) {
+    for (const [name, hex] of [['black', '#000000'], ['white', '#ffffff'], ['orange', '#ffa500'], ['grey', '#808080'], ['red', '#ff0000']]) {
+      const swatch = page.getByRole('button', { name: `${group} ${name}`, exact: true });
+      assert.ok(await swatch.isVisible(), `${group} ${name}`);
+      assert.is((await swatch.textContent())?.trim(), name);
+      assert.is(await swatch.getAttribute('title'), `${group}: ${name} (${hex})`);
+    }
+  }
   const fontSize = page.getByLabel('Font size');
   assert.equal([await fontSize.getAttribute('min'), await fontSize.getAttribute('max')], ['1', '200']);
   const opacity = page.getByLabel('Opacity');
@@ -169,6 +221,34 @@ test('the controls keep the spec limits and defaults', async () => {
   assert.is(await page.getByLabel('Fill colour').inputValue(), '#ffa500');
   await page.getByLabel('Font style').selectOption('bold');
   assert.is(await page.getByLabel('Font style').inputValue(), 'bold');
+});
+
+test("the area's caption stands out from the area in the light and the dark theme, opaque or see-through", async () => {
+  const page = e.page;
+  const area = parseArea(await position(page))!;
+  const theme = page.getByLabel('Theme');
+  const results: string[] = [];
+  for (const mode of ['light', 'dark'] as const) {
+    await theme.selectOption(mode);
+    await page.waitForFunction((m) => document.documentElement.dataset.theme === m, mode);
+    for (const opacity of [1, 0.3]) {
+      await page.getByLabel('Opacity').fill(String(opacity));
+      // The canvas has repainted once the area's background has the chosen alpha.
+      await page.waitForFunction(({ opacity, area, w }) => {
+        const c = document.querySelector<HTMLCanvasElement>('canvas.editor-canvas')!;
+        const k = c.width / w;
+        const a = c.getContext('2d')!.getImageData(Math.round((area.x + area.width / 2) * k), Math.round((area.y + area.height / 2 + 70) * k), 1, 1).data[3];
+        return Math.abs(a - opacity * 255) <= 2;
+      }, { opacity, area, w: IMAGE.width });
+      const r = await captionContrast(page, area);
+      assert.is(r.theme, mode);
+      if (r.contrast < 4.5) results.push(`${mode}, opacity ${opacity}: ${r.contrast.toFixed(2)}:1`);
+    }
+    await shot(page, `editor-caption-${mode}`);
+  }
+  assert.equal(results, [], 'caption contrast below 4.5:1');
+  await page.getByLabel('Opacity').fill('1');
+  await theme.selectOption('system');
 });
 
 test('saving asks to confirm, stores the area in image pixels, and Done shows the app link', async () => {
@@ -209,6 +289,11 @@ test('saving asks to confirm, stores the area in image pixels, and Done shows th
   await page.getByRole('heading', { name: 'Templates' }).waitFor();
   await page.getByRole('img', { name: 'Template 1' }).waitFor();
   assert.is(await page.getByRole('img', { name: 'Template 1' }).getAttribute('src'), row!.path);
+  // The campaign's Details now show the same app link.
+  const detailLink = page.getByTestId('campaign-app-link');
+  assert.ok(await detailLink.isVisible());
+  assert.equal([await detailLink.getAttribute('href'), await detailLink.textContent()], [link, link]);
+  assert.is(await page.getByText('Add a template to get the app link.').count(), 0);
   await shot(page, 'detail-image-with-template');
 });
 
