@@ -136,6 +136,20 @@ test('the participants sheet: bad rows named and nothing started; a clean sheet 
   assert.is(Number((await api.sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM activity WHERE resource = 'imports' AND label = 'Participants import'"))!.n), 1);
 });
 
+test('matching follows the photos both ways: a participant added after its photos is matched, clearing the photos unmatches it', async () => {
+  const C = await makeOrganiser(api, 'Matchers', 0);
+  const evC = (p: string) => `event/${C.eventId}/${p}`;
+  const up = await api.call('POST', 'uploadExcel', { token: C.token, form: { event_id: String(C.eventId), photo_price_type_id: '1', photo_price: '',
+    excel: csvFile(photoCsv([301, 301, 302].map((b) => goodRow(b)))) } });
+  assert.is((await awaitJob(api.call, C.token, up)).state, 'done');
+  for (const bib of [301, 303]) {
+    assert.is((await api.call('POST', evC('participant'), { token: C.token, form: { bib_number: String(bib), name: `Runner ${bib}`, email: `m${bib}@example.com`, face_consent: 'no', consent_date: '' } })).status, 200);
+  }
+  assert.equal((await api.call('GET', evC('funnel'), { token: C.token })).body.data, { registered: 2, matched: 1, notified: 0, viewed: 0, bought: 0 });
+  assert.is((await api.call('POST', 'deleteEventPhotos', { token: C.token, form: { event_id: String(C.eventId) } })).status, 200);
+  assert.equal((await api.call('GET', evC('funnel'), { token: C.token })).body.data, { registered: 2, matched: 0, notified: 0, viewed: 0, bought: 0 });
+});
+
 test('a wrong gallery token gets 404 with the same words as any other', async () => {
   const a = await api.call('GET', `gallery/${'x'.repeat(43)}`);
   const b = await api.call('GET', 'gallery/nothing');

@@ -29,6 +29,7 @@ import twoStep from './025-two-step.ts';
 import participants from './026-participants.ts';
 import closures from './027-closures.ts';
 import faceSearch from './028-face-search.ts';
+import participantMatches from './029-participant-matches.ts';
 
 /**
  * Ordered schema migrations (each module names its own id); each runs once, in its own
@@ -39,5 +40,5 @@ export const migrations: Migration[] = [
   campaignSettings, importJobs, userCount, loginThrottle, mail, userImportJob, activity,
   linkThrottle, importJobLeases, activitySearch, storageQuota, importUndo, participantPayments,
   changeNotices, rowBuckets, photoBytesAndPendingSignIns, twoStep, participants, closures,
-  faceSearch,
+  faceSearch, participantMatches,
 ];

@@ -8,8 +8,8 @@ import type { Funnel, Participant, ParticipantStage } from '../../../src/common/
  * each later stage counts only participants of the stage before it.
  */
 
-/** SQL: a photo of the participant's event (alias `p`) has its BIB. */
-export const MATCHED = 'EXISTS (SELECT 1 FROM event_photos ph WHERE ph.event_id = p.event_id AND ph.bid_number = p.bib_number)';
+/** SQL: a photo of the participant's event (alias `p`) has its BIB; `photo_matches` counts them, kept by triggers (migration 029). */
+export const MATCHED = 'p.photo_matches > 0';
 
 /** The condition of each stage on a participant row `p`. */
 export const STAGE_WHERE: Record<ParticipantStage, string> = {
