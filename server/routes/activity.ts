@@ -9,8 +9,10 @@ import * as activity from '../services/activity.ts';
 /**
  * The activity log (issue 21 §2, §3): GET activity?page= with `q` (record label), `actor_id`,
  * `action`, `resource`, `resource_id` (one record's History), `organizer_id`, `from`, `to`
- * (YYYY-MM-DD, UTC, both included), newest first, paged like every list (10 a page; `per_page`
- * up to 100); GET activity/export: the same rows as CSV (itself logged as an export). Who may
+ * (YYYY-MM-DD, UTC, both included), `sign_ins=shown` (sign-ins are left out without it, unless
+ * `resource` names them), newest first, paged like every list (10 a page; `per_page` up to 100),
+ * each row with its `record` and an import's `import_job` (contract ActivityRow); GET
+ * activity/export: the same rows as CSV (itself logged as an export). Who may
  * read which rows, and whose address and browser an organiser sees: services/activity.ts. There
  * is no write route.
  */

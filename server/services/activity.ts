@@ -17,15 +17,19 @@ export const ACTIVITY_LIST = q.ACTIVITY_LIST;
 /** The list `user` reads: ORGANISER_ACTIVITY_LIST for an organiser's user, else ACTIVITY_LIST (same filters, sorts and columns). */
 export const activityListOf = (user: AuthUser) => (user.isCompany ? q.ORGANISER_ACTIVITY_LIST : q.ACTIVITY_LIST);
 
-/** The rows `user` may read with list query `lq`; 403 when none. */
+/**
+ * The rows `user` may read with list query `lq`; 403 when none. Sign-ins are left out unless
+ * `lq` asks for them (q.signInsHidden), so pages, counts and the CSV agree.
+ */
 export async function activityScope(sql: Sql, user: AuthUser, lq: ListQuery): Promise<Scope> {
+  const hidden = q.signInsHidden(lq);
   if (user.isCompany) {
     if (lq.filters.organizer_id && Number(lq.filters.organizer_id) !== user.companyId) throw new Refused('This organiser is not yours.');
-    return { where: 'a.organizer_id = ?', params: [user.companyId ?? 0] };
+    return { where: `a.organizer_id = ?${hidden ? ` AND ${hidden}` : ''}`, params: [user.companyId ?? 0] };
   }
   if (!user.abilities.has('activity.view') || !(await mayOpen(sql, user, 'activity'))) throw new Refused('You do not have the permission to view activity.');
-  return ALL;
+  return hidden ? { where: hidden, params: [] } : ALL;
 }
 
-/** One page of the activity `user` may read, newest first (10 a page; `per_page` up to 100). */
+/** One page of the activity `user` may read, newest first (10 a page; `per_page` up to 100), with each entry's record and import state. */
 export const listActivity = async (sql: Sql, user: AuthUser, page: number, lq: ListQuery) => q.listActivity(sql, activityListOf(user), page, lq, await activityScope(sql, user, lq));

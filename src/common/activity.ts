@@ -44,3 +44,42 @@ export function describeActivity(row: Pick<ActivityRow, 'action' | 'resource' | 
   const id = row.resource_id ? ` (#${row.resource_id})` : '';
   return `${verb} ${what}${label}${id}`;
 }
+
+/**
+ * Where the console opens the record an entry names (an address for wouter, `~` = from the site
+ * root), or null when there is nothing to open: no record, or it was deleted (then
+ * `row.record.exists` is false and the console says "(deleted)"). Users, roles, pages and menus
+ * open their list searched for the record's current name or e-mail; an organiser its console;
+ * an event or a campaign its page in the organiser console.
+ */
+export function recordHref(row: Pick<ActivityRow, 'resource' | 'resource_id' | 'record'>): string | null {
+  const r = row.record;
+  if (!r?.exists || !row.resource_id) return null;
+  const searched = (screen: string) => (r.search !== undefined ? `~/admin/${screen}?q=${encodeURIComponent(r.search)}` : null);
+  switch (row.resource) {
+    case 'users': return searched('users');
+    case 'roles': return searched('roles');
+    case 'pages': return searched('pages');
+    case 'menus': return searched('adminmenus');
+    case 'organisers': return `~/admin/organizer/${row.resource_id}`;
+    case 'events': return r.organizer_id ? `~/admin/organizer/${r.organizer_id}/events/${row.resource_id}` : null;
+    case 'campaigns': return r.organizer_id && r.event_id ? `~/admin/organizer/${r.organizer_id}/events/${r.event_id}/${row.resource_id}` : null;
+    default: return null;
+  }
+}
+
+/**
+ * An import entry's end state as the Activity screen says it ("Done: 200 rows imported.",
+ * "Failed: nothing imported.", "Still running.", "Undone by Ann at 12 Mar 2026, 10:04."), with
+ * `when` formatting a time (ms); null for an entry that is no import or whose job is gone.
+ */
+export function importOutcome(job: ActivityRow['import_job'], when: (ms: number) => string): string | null {
+  if (!job) return null;
+  if (job.undone_at !== null) return `Undone by ${job.undone_by || 'someone'} at ${when(job.undone_at)}.`;
+  if (job.state === 'done') return `Done: ${job.rows_written} ${job.rows_written === 1 ? 'row' : 'rows'} imported.`;
+  if (job.state === 'failed') return 'Failed: nothing imported.';
+  return 'Still running.';
+}
+
+/** True when an import entry may still be undone: its job finished and was not undone. */
+export const mayUndoImport = (job: ActivityRow['import_job']) => !!job && job.state === 'done' && job.undone_at === null;

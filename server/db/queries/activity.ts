@@ -1,4 +1,4 @@
-import type { Sql } from '../sql.ts';
+import type { Param, Sql } from '../sql.ts';
 import type { ListQuery, ListSpec, Scope } from '../list-query.ts';
 import { listPage } from '../list-page.ts';
 import { ACTIVITY_ACTIONS, ACTIVITY_RESOURCES, type ActivityRow } from '../../../src/common/activity.ts';
@@ -38,6 +38,8 @@ export const ACTIVITY_LIST: ListSpec = {
     resource: { values: Object.keys(ACTIVITY_RESOURCES), where: 'a.resource = ?' },
     organizer_id: { values: 'id', where: 'a.organizer_id = ?' },
     resource_id: { values: 'id', where: 'a.resource_id = ?' },
+    // Sign-ins are left out unless this says 'shown' or a `resource` filter names them (signInsHidden).
+    sign_ins: { values: ['shown'], where: () => ['1 = 1', []] },
     from: { values: 'date', where: 'a.at >= ?', param: dayStart },
     to: { values: 'date', where: 'a.at < ?', param: (v) => dayStart(v) + 86_400_000 },
   },
@@ -46,9 +48,82 @@ export const ACTIVITY_LIST: ListSpec = {
     ['address', 'a.ip'], ['user agent', 'a.user_agent']],
 };
 
-/** One page of activity of `spec` (ACTIVITY_LIST, or ORGANISER_ACTIVITY_LIST) within `scope` (an organiser's own rows, or all for administrators). */
-export const listActivity = (sql: Sql, spec: ListSpec, page: number, lq: ListQuery, scope: Scope, perPage = 10) =>
-  listPage<ActivityRow>(sql, spec, lq, scope, page, perPage);
+/**
+ * The WHERE piece that leaves sign-ins, failed sign-ins and sign-outs (resource `session`) out of
+ * a list read with `lq`, or '' when they are asked for: the `sign_ins=shown` filter, or a
+ * `resource` filter (which names the one record type it wants).
+ */
+export const signInsHidden = (lq: Pick<ListQuery, 'filters'>) =>
+  (lq.filters.sign_ins === 'shown' || lq.filters.resource ? '' : "a.resource <> 'session'");
+
+/** Page rows with what `withRecords` adds (ActivityRow's `record` and `import_job`). */
+type PageRow = Omit<ActivityRow, 'record' | 'import_job'>;
+
+/** Record types an entry links to, for staff: [table, the column a search in its list finds it by]. */
+const SEARCHED: Partial<Record<string, [string, string]>> = {
+  users: ['users', 'email'], roles: ['roles', 'name'], pages: ['pages', 'title'], menus: ['admin_menus', 'title'],
+};
+/** Record types an entry links to in the organiser console (for staff and organisers alike). */
+const IN_CONSOLE = new Set(['organisers', 'events', 'campaigns']);
+
+const marks = (ids: number[]) => ids.map(() => '?').join(', ');
+
+/**
+ * The page's rows with `record` (where the named record is now, or `exists: false`) and
+ * `import_job` (an import's end state and its undo) filled, by a few batched lookups for the
+ * whole page (one per record type on it, one for its imports, one for their undo entries), never
+ * one per row. `staff`: the reader may open the admin lists (users, roles, pages, menus); an
+ * organiser's user gets `record` only for its console's records (organiser, events, campaigns).
+ */
+export async function withRecords(sql: Sql, rows: PageRow[], staff: boolean): Promise<ActivityRow[]> {
+  const idsOf = (resource: string) => [...new Set(rows.filter((r) => r.resource === resource && r.resource_id).map((r) => Number(r.resource_id)))];
+  const found = new Map<string, Map<number, NonNullable<ActivityRow['record']>>>();
+  const lookup = async (resource: string, query: (ids: number[]) => Promise<Record<string, unknown>[]>, shape: (r: Record<string, unknown>) => NonNullable<ActivityRow['record']>) => {
+    const ids = idsOf(resource);
+    const m = new Map<number, NonNullable<ActivityRow['record']>>();
+    if (ids.length) for (const r of await query(ids)) m.set(Number(r.id), shape(r));
+    found.set(resource, m);
+  };
+  if (staff) {
+    for (const [resource, [table, col]] of Object.entries(SEARCHED) as [string, [string, string]][]) {
+      await lookup(resource, (ids) => sql.all(`SELECT id, ${col} AS search FROM ${table} WHERE id IN (${marks(ids)})`, ids), (r) => ({ exists: true, search: String(r.search) }));
+    }
+  }
+  await lookup('organisers', (ids) => sql.all(`SELECT id FROM companies WHERE id IN (${marks(ids)})`, ids), (r) => ({ exists: true, organizer_id: Number(r.id) }));
+  await lookup('events', (ids) => sql.all(`SELECT id, company_id FROM events WHERE id IN (${marks(ids)})`, ids), (r) => ({ exists: true, organizer_id: Number(r.company_id) }));
+  await lookup('campaigns', (ids) => sql.all(`SELECT c.id, c.event_id, e.company_id FROM campaigns c JOIN events e ON e.id = c.event_id WHERE c.id IN (${marks(ids)})`, ids),
+    (r) => ({ exists: true, organizer_id: Number(r.company_id), event_id: Number(r.event_id) }));
+
+  const jobIds = idsOf('imports');
+  const jobs = new Map<number, NonNullable<ActivityRow['import_job']>>();
+  if (jobIds.length) {
+    const undoneBy = new Map<number, string>();
+    for (const r of await sql.all<Record<string, unknown>>(`SELECT resource_id, actor_name FROM activity WHERE resource = 'imports' AND action = 'undo_import' AND resource_id IN (${marks(jobIds)}) ORDER BY id`, jobIds as Param[])) {
+      undoneBy.set(Number(r.resource_id), String(r.actor_name));
+    }
+    for (const r of await sql.all<Record<string, unknown>>(`SELECT id, state, rows_written, undone_at FROM import_jobs WHERE id IN (${marks(jobIds)})`, jobIds as Param[])) {
+      const undone = r.undone_at == null ? null : Number(r.undone_at);
+      jobs.set(Number(r.id), { state: r.state as NonNullable<ActivityRow['import_job']>['state'], rows_written: Number(r.rows_written), undone_at: undone, undone_by: undone === null ? null : undoneBy.get(Number(r.id)) ?? '' });
+    }
+  }
+  return rows.map((r) => {
+    const id = Number(r.resource_id);
+    const kind = found.get(r.resource);
+    const record = kind && r.resource_id ? kind.get(id) ?? { exists: false } : null;
+    const import_job = r.resource === 'imports' && r.action === 'import' && r.resource_id ? jobs.get(id) ?? null : null;
+    return { ...r, record, import_job };
+  });
+}
+
+/**
+ * One page of activity of `spec` (ACTIVITY_LIST for staff, or ORGANISER_ACTIVITY_LIST for an
+ * organiser's user) within `scope` (an organiser's own rows, or all for administrators), each row
+ * with its `record` and `import_job` (withRecords; staff links only with ACTIVITY_LIST).
+ */
+export async function listActivity(sql: Sql, spec: ListSpec, page: number, lq: ListQuery, scope: Scope, perPage = 10) {
+  const p = await listPage<PageRow>(sql, spec, lq, scope, page, perPage);
+  return { ...p, data: await withRecords(sql, p.data, spec === ACTIVITY_LIST) };
+}
 
 /**
  * An address or browser (`a.ip`, `a.user_agent`) as an organiser reads it: shown only when the

@@ -1,9 +1,9 @@
-import { useParams } from 'wouter';
+import { Link, useParams } from 'wouter';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ListTable } from '../../components/list-table.tsx';
 import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { useList, type ListParams } from '../../components/use-list.ts';
-import { ACTIVITY_ACTIONS, ACTIVITY_RESOURCES, describeActivity, type ActivityRow } from '../../common/activity.ts';
+import { ACTIVITY_ACTIONS, ACTIVITY_RESOURCES, describeActivity, importOutcome, mayUndoImport, recordHref, type ActivityRow } from '../../common/activity.ts';
 import { activity, ACTIVITY_LIST } from './api.ts';
 import { Changes, shownTime } from '../../components/activity-changes.tsx';
 import { UndoImport } from '../../components/undo-import.tsx';
@@ -15,7 +15,11 @@ const RESOURCES = Object.entries(ACTIVITY_RESOURCES);
  * Activity (issue 21 §2) at /admin/activity, and an organiser's own at
  * /admin/organizer/{id}/activity (`organizer_id` from the route goes with every call): newest
  * first, filters by action, record type, actor (a row's name sets it) and date range (UTC days),
- * search by record label, CSV export; every filter and the page live in the address.
+ * search by record label, CSV export; every filter and the page live in the address. Sign-ins
+ * are left out unless "Show sign-ins" is ticked (`sign_ins=shown`; the server leaves them out, so
+ * pages and counts agree) or the Record filter asks for them. Each entry links to its record while
+ * it exists ("(deleted)" once it does not); an import's entry says how it ended, and offers Undo
+ * only while it may still be undone.
  */
 export default function ActivityScreen() {
   const { companyId } = useParams<{ companyId?: string }>();
@@ -37,6 +41,10 @@ export default function ActivityScreen() {
             <label className="list-filter"><span>To</span>
               <input type="date" value={f.to ?? ''} min={f.from} onChange={(e) => lq.setFilter('to', e.target.value)} />
             </label>
+            <label className="list-filter activity-sign-ins">
+              <input type="checkbox" checked={f.sign_ins === 'shown'} onChange={(e) => lq.setFilter('sign_ins', e.target.checked ? 'shown' : '')} />
+              <span>Show sign-ins</span>
+            </label>
             {actor && (
               <span className="filter-chip">Who: {actor}
                 <button type="button" className="btn btn-link" aria-label={`Show everyone's activity, not only ${actor}'s`} onClick={() => lq.setFilter('actor_id', '')}>×</button>
@@ -51,12 +59,30 @@ export default function ActivityScreen() {
               ? <button type="button" className="btn btn-link" title="Show only this person's activity" onClick={() => lq.setFilter('actor_id', String(r.actor_id))}>{r.actor_name || `User #${r.actor_id}`}</button>
               : <span className="muted">{r.actor_name || 'Unknown'}</span>) },
             { header: 'Role', cell: (r) => r.actor_role },
-            { header: 'What', cell: (r) => <><div>{describeActivity(r)}</div><Changes row={r} />
-              {r.action === 'import' && r.resource_id && <UndoImport jobId={r.resource_id} onUndone={() => void list.reload()} />}</> },
+            { header: 'What', cell: (r) => <What row={r} onUndone={() => void list.reload()} /> },
             { header: 'Address', cell: (r) => <span className="muted">{r.ip}</span> },
           ]}
         />
       </div>
+    </>
+  );
+}
+
+/** An entry's "What": its sentence with a link to the record (or "(deleted)"), its changes, and an import's end state and Undo. */
+function What({ row, onUndone }: { row: ActivityRow; onUndone: () => void }) {
+  const href = recordHref(row);
+  const word = (ACTIVITY_RESOURCES[row.resource] ?? row.resource).toLowerCase();
+  const outcome = importOutcome(row.import_job, shownTime);
+  return (
+    <>
+      <div>
+        {describeActivity(row)}
+        {href && <> <Link href={href} className="activity-open" aria-label={`Open ${word}${row.label ? ` “${row.label}”` : ''}`}>Open {word}</Link></>}
+        {!href && row.record && !row.record.exists && <> <span className="muted activity-deleted">(deleted)</span></>}
+      </div>
+      <Changes row={row} />
+      {outcome && <div className="activity-outcome">{outcome}</div>}
+      {row.action === 'import' && row.resource_id && mayUndoImport(row.import_job) && <UndoImport jobId={row.resource_id} onUndone={onUndone} />}
     </>
   );
 }
