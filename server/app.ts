@@ -20,7 +20,7 @@ import { idleMailer, type Mailer } from './lib/mail/sender.ts';
 import { consoleFiles, consolePage, isPageFile } from './routes/console.ts';
 import { sessionCache } from './lib/auth/session-cache.ts';
 import { openApiDocument, openApiHtml } from './lib/http/openapi.ts';
-import { sessionActivity } from './lib/activity/activity.ts';
+import { sessionActivity } from './middleware/session-activity.ts';
 
 /** Stands in for the sign-in, sign-out and export rows when a bench measures the log's cost (AppConfig.activityLog false). */
 const noAudit: MiddlewareHandler<AppEnv> = (_c, next) => next();

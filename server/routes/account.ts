@@ -7,7 +7,8 @@ import { body } from '../lib/http/input.ts';
 import { RESET_SENT_MESSAGE } from '../../src/common/mail-rules.ts';
 import { AccountNameInput, ChangePasswordInput, ForgotPasswordInput, LinkInput, ResetPasswordInput } from '../../src/common/contract/admin.ts';
 import { throttle, throttledCheck } from '../lib/auth/link-throttle.ts';
-import { ApiError } from '../http-error.ts';
+import { Invalid } from '../lib/runtime/domain-errors.ts';
+import { throttleScope } from '../lib/http/throttle-scope.ts';
 import { clientAddress } from '../lib/http/client-address.ts';
 import { requireUser, sessionHashOf } from '../middleware/auth.ts';
 import { logs, whoOf } from '../lib/http/logs.ts';
@@ -33,7 +34,7 @@ const small = bodyLimit({ maxSize: SMALL_BODY, onError: (c) => errorEnvelope(c, 
 export const accountRoutes = new Hono<AppEnv>()
   .post('/password/forgot', small, body(ForgotPasswordInput), async (c) => {
     const { email } = c.req.valid('form');
-    await throttle(c, 'link', email.trim().toLowerCase());
+    await throttle(throttleScope(c), 'link', email.trim().toLowerCase());
     // The sender is not woken: it picks the row up on its next pass, so its work never overlaps this answer.
     await account.queueReset(c.var.sql, email);
     return ok(c, null, RESET_SENT_MESSAGE);
@@ -48,8 +49,8 @@ export const accountRoutes = new Hono<AppEnv>()
   .put('/account', requireUser, small, logs('users'), body(AccountNameInput), async (c) =>
     ok(c, await account.rename(c.var.sql, c.var.user, whoOf(c), c.req.valid('form').name), 'Your name was saved.'))
   .put('/account/password', requireUser, small, logs('users'), body(ChangePasswordInput, { current_password: 'current password' }), async (c) => {
-    const { ended } = await throttledCheck(c, 'pw', String(c.var.user.id), () => account.changePassword(c.var.sql, c.var.user, whoOf(c), c.req.valid('form'), sessionHashOf(c)),
-      (err) => err instanceof ApiError && !!err.errors?.current_password);
+    const { ended } = await throttledCheck(throttleScope(c), 'pw', String(c.var.user.id), () => account.changePassword(c.var.sql, c.var.user, whoOf(c), c.req.valid('form'), sessionHashOf(c)),
+      (err) => err instanceof Invalid && !!err.errors.current_password);
     return ok(c, { ended }, ended ? 'Your password was changed. Your other sessions were signed out.' : 'Your password was changed.');
   })
   .get('/account/sessions', requireUser, async (c) => ok(c, await account.sessions(c.var.sql, c.var.user, sessionHashOf(c))))

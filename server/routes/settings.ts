@@ -4,7 +4,8 @@ import type { AppEnv } from '../context.ts';
 import { ok } from '../lib/http/envelope.ts';
 import { body } from '../lib/http/input.ts';
 import { requireAbility, requireScreen, requireUser, sessionHashOf } from '../middleware/auth.ts';
-import { ApiError } from '../http-error.ts';
+import { Busy, Invalid } from '../lib/runtime/domain-errors.ts';
+import { throttleScope } from '../lib/http/throttle-scope.ts';
 import { clientAddress } from '../lib/http/client-address.ts';
 import { throttledCheck } from '../lib/auth/link-throttle.ts';
 import { CompanySettingsInput, EmailSettingsInput, SETTINGS_LABELS, SettingsInput } from '../../src/common/contract/admin.ts';
@@ -19,7 +20,7 @@ const deps = (c: Context<AppEnv>): settings.SettingsDeps => ({
 /** The caller as a save of e-mail settings needs it; its wrong passwords count on My account's throttle (per account and address, 429). */
 const actor = (c: Context<AppEnv>): settings.Actor => ({
   user: c.var.user, ip: clientAddress(c, c.var.config.trustProxy), sessionHash: sessionHashOf(c),
-  throttled: (check) => throttledCheck(c, 'pw', String(c.var.user.id), check, (err) => err instanceof ApiError && !!err.errors?.current_password),
+  throttled: (check) => throttledCheck(throttleScope(c), 'pw', String(c.var.user.id), check, (err) => err instanceof Invalid && !!err.errors.current_password),
 });
 
 /**
@@ -51,10 +52,7 @@ settingsRoutes
   .put('/settings', edit, logs('settings'), body(SettingsInput, SETTINGS_LABELS), async (c) => ok(c, await settings.saveBoth(deps(c), whoOf(c), c.req.valid('form'), actor(c)), 'Settings updated successfully.'))
   .post('/settings/email/test', edit, body(EmailSettingsInput, SETTINGS_LABELS), async (c) => {
     const wait = await settings.testWait(c.var.sql, c.var.user);
-    if (wait) {
-      c.header('Retry-After', String(wait));
-      throw new ApiError(429, `Too many test e-mails: at most ${settings.TEST_LIMIT} a minute. Please try again in ${wait} ${wait === 1 ? 'second' : 'seconds'}.`);
-    }
+    if (wait) throw new Busy(`Too many test e-mails: at most ${settings.TEST_LIMIT} a minute. Please try again in ${wait} ${wait === 1 ? 'second' : 'seconds'}.`, 'throttled', undefined, wait);
     const sent = await settings.sendTest(deps(c), c.var.user, c.req.valid('form'));
     return ok(c, sent, `Test e-mail sent to ${sent.to}.`);
   })

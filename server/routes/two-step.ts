@@ -8,7 +8,8 @@ import { logs, whoOf } from '../lib/http/logs.ts';
 import { recordActivity } from '../lib/activity/record.ts';
 import { throttledCheck } from '../lib/auth/link-throttle.ts';
 import { throttledMessage } from '../lib/auth/sign-in-throttle.ts';
-import { ApiError } from '../http-error.ts';
+import { Invalid } from '../lib/runtime/domain-errors.ts';
+import { throttleScope } from '../lib/http/throttle-scope.ts';
 import { requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
 import { MfaInput, PasskeyInput, PasskeyOptionsInput, PasskeySignInInput, TotpConfirmInput, TwoStepDisableInput } from '../../src/common/contract/two-step.ts';
 import type { AppConfig } from '../context.ts';
@@ -76,9 +77,9 @@ export const twoStepRoutes = new Hono<AppEnv>()
       'Two-step sign-in is on. Keep your recovery codes somewhere safe: they are shown only now.'))
   .post('/account/two-step/disable', requireUser, small, logs('users'), body(TwoStepDisableInput), async (c) => {
     const v = c.req.valid('form');
-    await throttledCheck(c, 'pw', String(c.var.user.id),
+    await throttledCheck(throttleScope(c), 'pw', String(c.var.user.id),
       () => twoStep.disableTotp(c.var.sql, c.var.config.twoStepKey, c.var.user, { password: v.password ?? '', code: v.code ?? '' }, activity(c)),
-      (err) => err instanceof ApiError && !!(err.errors?.password || err.errors?.code));
+      (err) => err instanceof Invalid && !!(err.errors.password || err.errors.code));
     return ok(c, null, 'Two-step sign-in with an authenticator app is off.');
   })
   .post('/account/passkeys/options', requireUser, async (c) => ok(c, await passkeys.registrationOptions(c.var.sql, rpOf(c.var.config), c.var.user)))

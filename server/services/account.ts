@@ -1,6 +1,6 @@
 import type { Sql } from '../db/sql.ts';
-import { ApiError, notFound, validationError } from '../http-error.ts';
-import { parseBody } from '../lib/http/validate.ts';
+import { Invalid, NotFound, Refused } from '../lib/runtime/domain-errors.ts';
+import { parseBody } from '../lib/rules/parse-body.ts';
 import { NewPasswordInput, type ChangePasswordInput, type ResetPasswordInput, type SignedIn } from '../../src/common/contract/admin.ts';
 import { LINK_MESSAGES } from '../../src/common/mail-rules.ts';
 import { describeUserAgent } from '../../src/common/user-agent.ts';
@@ -32,7 +32,7 @@ export interface Client { userAgent: string; ip: string }
 
 /** Opens a new session of `user` and answers as POST login does (SignedIn). 403 for a user of an organiser that is not Active. */
 export async function openSession(sql: Sql, user: AuthUser, client: Client): Promise<SignedIn> {
-  if (!user.companyActive) throw new ApiError(403, INACTIVE_ORGANISER);
+  if (!user.companyActive) throw new Refused(INACTIVE_ORGANISER);
   const token = newToken();
   await insertSession(sql, { userId: user.id, hash: sha256(token), ttlMs: SESSION_MS, userAgent: client.userAgent, ip: client.ip });
   const u = await publicUser(user);
@@ -66,7 +66,7 @@ export async function linkState(sql: Sql, token: string) {
  * password and the second step (docs/security.md "Two-step sign-in").
  */
 export async function setByLink(sql: Sql, who: Who, v: ResetPasswordInput, client: Client) {
-  const refuse = (state: 'used' | 'expired' | 'invalid') => new ApiError(422, LINK_MESSAGES[state], { token: [LINK_MESSAGES[state]] }, { state });
+  const refuse = (state: 'used' | 'expired' | 'invalid') => new Invalid({ token: [LINK_MESSAGES[state]] }, { state });
   const first = await checkLinkToken(sql, v.token ?? '');
   if (first.state !== 'valid') throw refuse(first.state);
   const { password } = parseBody(NewPasswordInput, v);
@@ -113,7 +113,7 @@ const decoyHash = hashPassword('decoy-password-for-timing');
 export async function changePassword(sql: Sql, u: AuthUser, who: Who, v: ChangePasswordInput, keepToken: string) {
   const { password } = parseBody(NewPasswordInput, v);
   const stored = (await passwordHashOf(sql, u.id)) ?? '';
-  if (!(await verifyPassword(v.current_password, stored || (await decoyHash))) || !stored) throw validationError({ current_password: ['The current password is not right.'] });
+  if (!(await verifyPassword(v.current_password, stored || (await decoyHash))) || !stored) throw new Invalid({ current_password: ['The current password is not right.'] });
   const hash = await hashPassword(password);
   const ended = await sql.transaction(async (tx) => {
     await setPasswordHash(tx, u.id, hash);
@@ -133,7 +133,7 @@ export async function sessions(sql: Sql, u: AuthUser, mine: string) {
 }
 /** Signs out one of the caller's sessions (404 when it is not theirs or already ended). */
 export async function endSession(sql: Sql, u: AuthUser, id: number) {
-  if (!id || (await revokeSession(sql, u.id, id)) !== 1) throw notFound('Session');
+  if (!id || (await revokeSession(sql, u.id, id)) !== 1) throw new NotFound('Session');
 }
 /** Signs out every session of the caller but `mine` (a token hash); resolves to { ended }. */
 export const endOthers = async (sql: Sql, u: AuthUser, mine: string) => ({ ended: await revokeSessionsExcept(sql, u.id, mine) });

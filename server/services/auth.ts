@@ -1,6 +1,6 @@
 import type { Sql } from '../db/sql.ts';
-import { ApiError } from '../http-error.ts';
-import { parseBody } from '../lib/http/validate.ts';
+import { Busy, Refused, Unauthenticated } from '../lib/runtime/domain-errors.ts';
+import { parseBody } from '../lib/rules/parse-body.ts';
 import { LoginCredentials, type LoginInput, type MfaRequired, type SignedInAnswer } from '../../src/common/contract/admin.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../lib/auth/passwords.ts';
 import { openSignedIn, secondStep } from './two-step-sign-in.ts';
@@ -24,10 +24,11 @@ const decoy = hashPassword('decoy-password');
 
 /**
  * Signs in from client address `ip`: { retryAfter } (seconds) when throttled, else the new
- * session (SignedIn; 30 days with `remember_me` 1/true/on, else 12 hours). 422 for a missing or
- * bad e-mail or password, 401 for wrong credentials (an invited user without a password too,
- * at the same cost), 403 for a user of an organiser that is not Active. An older (scrypt) hash is
- * upgraded to Argon2id now that the password is known, unless the hash slots are full (429).
+ * session (SignedIn; 30 days with `remember_me` 1/true/on, else 12 hours). Invalid (422) for a
+ * missing or bad e-mail or password, Unauthenticated (401) for wrong credentials (an invited user
+ * without a password too, at the same cost), Refused (403) for a user of an organiser that is not
+ * Active. An older (scrypt) hash is upgraded to Argon2id now that the password is known, unless
+ * the hash slots are full (Busy 'throttled').
  * An account with a second factor gets no session but `{ mfa }`, the second step
  * (services/two-step-sign-in.ts, POST login/mfa).
  */
@@ -38,18 +39,18 @@ export async function signIn(sql: Sql, v: LoginInput, ip: string): Promise<{ ret
     const { email, password } = parseBody(LoginCredentials, v);
     const row = await q.findUserByEmail(sql, email);
     const good = (await verifyPassword(password, row?.password_hash || (await decoy))) && !!row?.password_hash;
-    if (!row || !good) throw new ApiError(401, 'These credentials do not match our records.');
+    if (!row || !good) throw new Unauthenticated('These credentials do not match our records.');
     return { row, password };
   });
   if (needsRehash(row.password_hash)) {
     const fresh = await hashPassword(password).catch((e: unknown) => {
-      if (e instanceof ApiError && e.status === 429) return null;
+      if (e instanceof Busy && e.kind === 'throttled') return null;
       throw e;
     });
     if (fresh) await q.upgradePasswordHash(sql, row.id, row.password_hash, fresh);
   }
   const user = (await q.loadAuthUser(sql, row.id))!;
-  if (!user.companyActive) throw new ApiError(403, INACTIVE_ORGANISER);
+  if (!user.companyActive) throw new Refused(INACTIVE_ORGANISER);
   const remember = ['1', 'true', 'on'].includes(String(v.remember_me ?? ''));
   const mfa = await secondStep(sql, user.id, remember);
   if (mfa) return { mfa };

@@ -3,7 +3,7 @@ import {
   type AuthenticationResponseJSON, type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { Sql } from '../db/sql.ts';
-import { ApiError, notFound, validationError } from '../http-error.ts';
+import { Invalid, NotFound, Unauthenticated } from '../lib/runtime/domain-errors.ts';
 import { sha256 } from '../lib/auth/passwords.ts';
 import { codeAttempt } from '../lib/auth/code-throttle.ts';
 import * as q from '../db/queries/two-step.ts';
@@ -34,7 +34,7 @@ function credentialOf<T extends { id: string }>(text: string | undefined): T {
     const v = JSON.parse(String(text ?? '').slice(0, MAX_CREDENTIAL)) as T;
     if (v && typeof v === 'object' && typeof v.id === 'string' && v.id.length <= 1024 && typeof (v as { response?: unknown }).response === 'object') return v;
   } catch { /* refused below */ }
-  throw validationError({ credential: ['The credential is not a passkey answer.'] });
+  throw new Invalid({ credential: ['The credential is not a passkey answer.'] });
 }
 
 /** Every passkey of `userId` as My account shows it. */
@@ -59,8 +59,8 @@ export async function registrationOptions(sql: Sql, rp: Rp, u: AuthUser) {
  */
 export async function register(sql: Sql, rp: Rp, u: AuthUser, v: { name?: string; credential?: string }, log: TwoStepLog): Promise<PasskeyView> {
   const name = (v.name ?? '').trim();
-  if (!name) throw validationError({ name: ['The name field is required.'] });
-  if (name.length > 100 || /[\u0000-\u001f]/.test(name)) throw validationError({ name: ['The name may not be greater than 100 characters.'] });
+  if (!name) throw new Invalid({ name: ['The name field is required.'] });
+  if (name.length > 100 || /[\u0000-\u001f]/.test(name)) throw new Invalid({ name: ['The name may not be greater than 100 characters.'] });
   const response = credentialOf<RegistrationResponseJSON>(v.credential);
   let challengeRow: q.ChallengeRow | undefined;
   const r = await verifyRegistrationResponse({
@@ -70,12 +70,12 @@ export async function register(sql: Sql, rp: Rp, u: AuthUser, v: { name?: string
       return !!challengeRow && Number(challengeRow.user_id) === u.id;
     },
   }).catch(() => ({ verified: false as const }));
-  if (!r.verified || !challengeRow) throw validationError({ credential: [PASSKEY_REFUSED] });
+  if (!r.verified || !challengeRow) throw new Invalid({ credential: [PASSKEY_REFUSED] });
   const cred = r.registrationInfo.credential;
   const row = challengeRow;
   const id = await sql.transaction(async (tx) => {
-    if ((await q.useChallenge(tx, row.id)) !== 1) throw new ApiError(401, CHALLENGE_GONE);
-    if (await q.passkeyByCredential(tx, cred.id)) throw validationError({ credential: ['This passkey is already registered.'] });
+    if ((await q.useChallenge(tx, row.id)) !== 1) throw new Unauthenticated(CHALLENGE_GONE);
+    if (await q.passkeyByCredential(tx, cred.id)) throw new Invalid({ credential: ['This passkey is already registered.'] });
     const id = await q.insertPasskey(tx, { user_id: u.id, credential_id: cred.id, public_key: Buffer.from(cred.publicKey).toString('base64url'), counter: cred.counter, transports: (cred.transports ?? []).join(','), name });
     await log(tx, { action: 'passkey_add', resource: 'users', resource_id: u.id, label: u.name, organizer_id: u.companyId });
     return id;
@@ -86,7 +86,7 @@ export async function register(sql: Sql, rp: Rp, u: AuthUser, v: { name?: string
 /** DELETE account/passkeys/{id}: removes one of the caller's passkeys (404 when it is not theirs). */
 export async function remove(sql: Sql, u: AuthUser, id: number, log: TwoStepLog) {
   await sql.transaction(async (tx) => {
-    if (!id || (await q.deletePasskey(tx, u.id, id)) !== 1) throw notFound('Passkey');
+    if (!id || (await q.deletePasskey(tx, u.id, id)) !== 1) throw new NotFound('Passkey');
     await log(tx, { action: 'passkey_remove', resource: 'users', resource_id: u.id, label: u.name, organizer_id: u.companyId });
   });
 }
@@ -101,7 +101,7 @@ export async function signInOptions(sql: Sql, rp: Rp, v: { challenge?: string; r
   let bound: q.ChallengeRow | undefined;
   if (v.challenge) {
     bound = await q.liveChallenge(sql, sha256(v.challenge), 'mfa');
-    if (!bound) throw new ApiError(401, CHALLENGE_GONE);
+    if (!bound) throw new Unauthenticated(CHALLENGE_GONE);
   }
   const mine = bound ? await q.passkeysOf(sql, Number(bound.user_id)) : [];
   const options = await generateAuthenticationOptions({
@@ -131,9 +131,9 @@ export async function signInWithPasskey(sql: Sql, rp: Rp, v: { credential?: stri
   const a = await attemptOn(sql, webauthn, purpose);
   if (!('row' in a)) return a;
   const passkey = await q.passkeyByCredential(sql, response.id);
-  if (!passkey || (a.row.user_id !== null && Number(a.row.user_id) !== passkey.user_id)) throw new ApiError(401, PASSKEY_REFUSED);
+  if (!passkey || (a.row.user_id !== null && Number(a.row.user_id) !== passkey.user_id)) throw new Unauthenticated(PASSKEY_REFUSED);
   const user = await loadAuthUser(sql, passkey.user_id);
-  if (!user) throw new ApiError(401, PASSKEY_REFUSED);
+  if (!user) throw new Unauthenticated(PASSKEY_REFUSED);
   const r = await codeAttempt(sql, user.id, async () => {
     const check = await verifyAuthenticationResponse({
       response, expectedChallenge: webauthn, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: false,
@@ -141,11 +141,11 @@ export async function signInWithPasskey(sql: Sql, rp: Rp, v: { credential?: stri
     }).catch(() => ({ verified: false, authenticationInfo: { newCounter: 0 } }));
     if (!check.verified) {
       await sql.transaction((tx) => log(tx, { action: 'two_step_failed', resource: 'session', resource_id: user.id, label: user.email, organizer_id: user.companyId }));
-      throw new ApiError(401, PASSKEY_REFUSED);
+      throw new Unauthenticated(PASSKEY_REFUSED);
     }
     await sql.transaction(async (tx) => {
-      if ((await q.useChallenge(tx, a.row.id)) !== 1) throw new ApiError(401, CHALLENGE_GONE);
-      if (purpose === 'passkey_mfa' && (await q.useChallenge(tx, Number(a.row.webauthn))) !== 1) throw new ApiError(401, CHALLENGE_GONE);
+      if ((await q.useChallenge(tx, a.row.id)) !== 1) throw new Unauthenticated(CHALLENGE_GONE);
+      if (purpose === 'passkey_mfa' && (await q.useChallenge(tx, Number(a.row.webauthn))) !== 1) throw new Unauthenticated(CHALLENGE_GONE);
       await q.passkeyUsed(tx, passkey.id, check.authenticationInfo.newCounter);
     });
     return true;

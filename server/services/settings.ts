@@ -1,7 +1,7 @@
 import type { Sql } from '../db/sql.ts';
 import type { FileStore } from '../lib/files/file-store.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
-import { validationError } from '../http-error.ts';
+import { Invalid } from '../lib/runtime/domain-errors.ts';
 import { textOf, type SettingsInput } from '../../src/common/contract/admin.ts';
 import { storedPasswordApplies } from '../../src/common/mail-rules.ts';
 import { decodeImage, removeStoredImage, storeImage, type DecodedImage } from '../lib/files/images.ts';
@@ -102,11 +102,11 @@ const decoyHash = hashPassword('decoy-password-for-timing');
 async function confirmCaller(sql: Sql, a: Actor, password: string) {
   if (password === '') {
     if (await signedInWithin(sql, a.sessionHash, FRESH_SIGN_IN_MS)) return;
-    throw validationError({ current_password: [CONFIRM_MESSAGE] });
+    throw new Invalid({ current_password: [CONFIRM_MESSAGE] });
   }
   await a.throttled(async () => {
     const stored = (await passwordHashOf(sql, a.user.id)) ?? '';
-    if (!(await verifyPassword(password, stored || (await decoyHash))) || !stored) throw validationError({ current_password: [WRONG_PASSWORD_MESSAGE] });
+    if (!(await verifyPassword(password, stored || (await decoyHash))) || !stored) throw new Invalid({ current_password: [WRONG_PASSWORD_MESSAGE] });
   });
 }
 
@@ -120,7 +120,7 @@ interface MailChange { next: q.EmailSettings; notices: { to: { email: string; na
 async function checkAddress(server: string, o: SendOptions = {}) {
   if (!server) return;
   try { await vetHost(server, o.egress); } catch (err) {
-    if ((err as { code?: string }).code === 'EEGRESS') throw validationError({ smtp_server: [REFUSED_ADDRESS_MESSAGE] });
+    if ((err as { code?: string }).code === 'EEGRESS') throw new Invalid({ smtp_server: [REFUSED_ADDRESS_MESSAGE] });
   }
 }
 
@@ -184,7 +184,7 @@ export async function saveEmail(d: SettingsDeps, who: Who, v: SettingsInput, a: 
  */
 export async function saveBoth(d: SettingsDeps, who: Who, v: SettingsInput, a: Actor) {
   const hasCompany = q.COMPANY_FIELDS.some((f) => f in v), hasEmail = q.EMAIL_FIELDS.some((f) => f in v);
-  if (!hasCompany && !hasEmail) throw validationError({ name: ['Send the company settings, the e-mail settings or both.'] });
+  if (!hasCompany && !hasEmail) throw new Invalid({ name: ['Send the company settings, the e-mail settings or both.'] });
   const company = hasCompany ? await companyOf(d.sql, v) : null;
   const mail = hasEmail ? await mailChange(d, v, a) : null;
   await save(d, who, company, mail);
@@ -210,7 +210,7 @@ export async function testWait(sql: Sql, user: AuthUser): Promise<number> {
 export async function sendTest(d: SettingsDeps, to: AuthUser, v: SettingsInput) {
   const began = performance.now();
   const settings = mailOf(await q.getEmailSettings(d.sql), v);
-  if (!smtpReady(settings)) throw validationError({ smtp_server: ['Fill in SMTP Server, SMTP Email and SMTP Port first.'] });
+  if (!smtpReady(settings)) throw new Invalid({ smtp_server: ['Fill in SMTP Server, SMTP Email and SMTP Port first.'] });
   const company = (await q.getCompanySettings(d.sql)).name;
   const mail = testMail(company, to.email);
   try {
@@ -220,7 +220,7 @@ export async function sendTest(d: SettingsDeps, to: AuthUser, v: SettingsInput) 
     await outbox.recordDirect(d.sql, { kind: 'test', to: to.email, subject: mail.subject }, false, f.message);
     const wait = began + TEST_FAILURE_FLOOR_MS - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    throw validationError({ [f.field]: [f.message] });
+    throw new Invalid({ [f.field]: [f.message] });
   }
   await outbox.recordDirect(d.sql, { kind: 'test', to: to.email, subject: mail.subject }, true, '');
   return { to: to.email };

@@ -1,5 +1,5 @@
 import type { Sql } from '../db/sql.ts';
-import { ApiError } from '../http-error.ts';
+import { Refused, Unauthenticated } from '../lib/runtime/domain-errors.ts';
 import { newToken, sha256 } from '../lib/auth/passwords.ts';
 import { codeAttempt } from '../lib/auth/code-throttle.ts';
 import { INACTIVE_ORGANISER } from '../lib/auth/session-cache.ts';
@@ -25,7 +25,7 @@ export const SESSION_TTL = { remember: 30 * 24 * HOUR, session: 12 * HOUR };
 
 /** Opens a session of `user` and answers as POST login does, `two_step_required` while a role requires a factor the user lacks. */
 export async function openSignedIn(sql: Sql, user: AuthUser, remember: boolean, signedInWith: SignedInWith): Promise<SignedInAnswer> {
-  if (!user.companyActive) throw new ApiError(403, INACTIVE_ORGANISER);
+  if (!user.companyActive) throw new Refused(INACTIVE_ORGANISER);
   const token = newToken();
   await insertToken(sql, user.id, sha256(token), remember ? SESSION_TTL.remember : SESSION_TTL.session, signedInWith);
   const role = user.isCompany ? 'company' : (user.roles[0]?.name ?? '');
@@ -49,7 +49,7 @@ export async function secondStep(sql: Sql, userId: number, remember: boolean): P
  */
 export async function attemptOn(sql: Sql, challenge: string, purpose: string): Promise<{ retryAfter: number } | { row: q.ChallengeRow }> {
   const row = await q.liveChallenge(sql, sha256(challenge), purpose);
-  if (!row) throw new ApiError(401, CHALLENGE_GONE);
+  if (!row) throw new Unauthenticated(CHALLENGE_GONE);
   if ((await q.countAttempt(sql, row.id, CODE_ATTEMPTS)) !== 1) return { retryAfter: Math.max(1, Math.ceil(Number(row.left_ms) / 1000)) };
   return { row };
 }
@@ -65,17 +65,17 @@ export async function signInWithCode(sql: Sql, key: Buffer | null | undefined, v
   if (!('row' in a)) return a;
   const userId = Number(a.row.user_id);
   const user = await loadAuthUser(sql, userId);
-  if (!user) throw new ApiError(401, CHALLENGE_GONE);
+  if (!user) throw new Unauthenticated(CHALLENGE_GONE);
   const r = await codeAttempt(sql, userId, async () => {
     const spent = await sql.transaction(async (tx) => {
       const how = await spendCode(tx, key, user, await q.totpOf(tx, userId), v.code ?? '');
       // The challenge goes with the code that answered it; a parallel answer that won first leaves this one spent for nothing.
-      if (how && (await q.useChallenge(tx, a.row.id)) !== 1) throw new ApiError(401, CHALLENGE_GONE);
+      if (how && (await q.useChallenge(tx, a.row.id)) !== 1) throw new Unauthenticated(CHALLENGE_GONE);
       return how;
     });
     if (!spent) {
       await sql.transaction((tx) => log(tx, { action: 'two_step_failed', resource: 'session', resource_id: userId, label: user.email, organizer_id: user.companyId }));
-      throw new ApiError(401, CODE_WRONG);
+      throw new Unauthenticated(CODE_WRONG);
     }
     return spent;
   });

@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Sql } from '../db/sql.ts';
-import { ApiError, validationError } from '../http-error.ts';
+import { Conflict, DomainError, Invalid, Refused } from '../lib/runtime/domain-errors.ts';
 import { sha256, verifyPassword } from '../lib/auth/passwords.ts';
 import { open, seal, TWO_STEP_KEY_MISSING } from '../lib/auth/two-step-key.ts';
 import { passwordHashOf, revokeSessionsExcept } from '../db/queries/sessions.ts';
@@ -59,15 +59,15 @@ const recoveryCode = () => {
 
 /** The key or the refusal of an authenticator enrolment without one. */
 const needKey = (key: Buffer | null | undefined) => {
-  if (!key) throw new ApiError(409, TWO_STEP_KEY_MISSING);
+  if (!key) throw new Conflict(TWO_STEP_KEY_MISSING);
   return key;
 };
 
 /** The base32 secret of the user's authenticator row, opened with `key`; 409 when the key cannot open it. */
 export function secretOf(key: Buffer | null | undefined, row: q.TotpRow): string {
   try { return open(needKey(key), row.secret); } catch (err) {
-    if (err instanceof ApiError) throw err;
-    throw new ApiError(409, 'The authenticator secret cannot be read with this server\'s TWO_STEP_KEY (was the key changed?). An administrator can reset your two-step sign-in.');
+    if (err instanceof DomainError) throw err;
+    throw new Conflict('The authenticator secret cannot be read with this server\'s TWO_STEP_KEY (was the key changed?). An administrator can reset your two-step sign-in.');
   }
 }
 
@@ -93,9 +93,9 @@ export const requiredByRole = async (sql: Sql, userId: number) =>
  */
 export async function beginTotp(sql: Sql, key: Buffer | null | undefined, u: AuthUser): Promise<TotpSetup> {
   const k = needKey(key);
-  if ((await q.totpOf(sql, u.id))?.confirmed_at) throw new ApiError(409, 'Two-step sign-in with an authenticator app is already on.');
+  if ((await q.totpOf(sql, u.id))?.confirmed_at) throw new Conflict('Two-step sign-in with an authenticator app is already on.');
   const secret = new Secret({ size: 20 }).base32;
-  if ((await q.startTotp(sql, u.id, seal(k, secret))) !== 1) throw new ApiError(409, 'Two-step sign-in with an authenticator app is already on.');
+  if ((await q.startTotp(sql, u.id, seal(k, secret))) !== 1) throw new Conflict('Two-step sign-in with an authenticator app is already on.');
   const uri = totpFor(secret, u.email).toString();
   const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { secret, uri, qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
@@ -108,9 +108,9 @@ export async function beginTotp(sql: Sql, key: Buffer | null | undefined, u: Aut
  */
 export async function confirmTotp(sql: Sql, key: Buffer | null | undefined, u: AuthUser, code: string, log: TwoStepLog) {
   const row = await q.totpOf(sql, u.id);
-  if (!row || row.confirmed_at) throw new ApiError(409, row ? 'Two-step sign-in with an authenticator app is already on.' : 'Start again: choose "Turn on two-step sign-in" first.');
+  if (!row || row.confirmed_at) throw new Conflict(row ? 'Two-step sign-in with an authenticator app is already on.' : 'Start again: choose "Turn on two-step sign-in" first.');
   const step = stepOf(secretOf(key, row), u.email, code);
-  if (step === null) throw validationError({ code: [CODE_WRONG] });
+  if (step === null) throw new Invalid({ code: [CODE_WRONG] });
   const codes = Array.from({ length: RECOVERY_CODES }, recoveryCode);
   const done = await sql.transaction(async (tx) => {
     if ((await q.confirmTotp(tx, u.id, step)) !== 1) return false;
@@ -118,7 +118,7 @@ export async function confirmTotp(sql: Sql, key: Buffer | null | undefined, u: A
     await log(tx, { action: 'two_step_on', resource: 'users', resource_id: u.id, label: u.name, organizer_id: u.companyId });
     return true;
   });
-  if (!done) throw new ApiError(409, 'Two-step sign-in with an authenticator app is already on.');
+  if (!done) throw new Conflict('Two-step sign-in with an authenticator app is already on.');
   return { recovery_codes: codes };
 }
 
@@ -130,11 +130,11 @@ export async function confirmTotp(sql: Sql, key: Buffer | null | undefined, u: A
  */
 export async function disableTotp(sql: Sql, key: Buffer | null | undefined, u: AuthUser, v: { password: string; code: string }, log: TwoStepLog) {
   const row = await q.totpOf(sql, u.id);
-  if (!row?.confirmed_at) throw new ApiError(409, 'Two-step sign-in with an authenticator app is not on.');
+  if (!row?.confirmed_at) throw new Conflict('Two-step sign-in with an authenticator app is not on.');
   const stored = (await passwordHashOf(sql, u.id)) ?? '';
-  if (!stored || !(await verifyPassword(v.password, stored))) throw validationError({ password: ['The password is not right.'] });
+  if (!stored || !(await verifyPassword(v.password, stored))) throw new Invalid({ password: ['The password is not right.'] });
   await sql.transaction(async (tx) => {
-    if (!(await spendCode(tx, key, u, row, v.code))) throw validationError({ code: [CODE_WRONG] });
+    if (!(await spendCode(tx, key, u, row, v.code))) throw new Invalid({ code: [CODE_WRONG] });
     await q.removeFactors(tx, u.id, false);
     await log(tx, { action: 'two_step_off', resource: 'users', resource_id: u.id, label: u.name, organizer_id: u.companyId });
   });
@@ -165,7 +165,7 @@ export const newChallenge = () => randomBytes(32).toString('base64url');
  */
 export async function resetTwoStep(sql: Sql, caller: AuthUser, target: { id: number; name: string; email: string; company_id: number | null }, log: TwoStepLog) {
   if (!caller.isAdmin && (await sql.get('SELECT 1 AS x FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = ? AND r.name = ?', [target.id, 'admin'])))
-    throw new ApiError(403, "Only an administrator may reset an administrator's two-step sign-in.");
+    throw new Refused("Only an administrator may reset an administrator's two-step sign-in.");
   const company = (await getCompanySettings(sql)).name;
   const mail = twoStepResetMail(company, target.name, caller.name);
   return sql.transaction(async (tx) => {

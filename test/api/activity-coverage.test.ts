@@ -15,7 +15,7 @@ import type { AppEnv } from '../../server/context.ts';
 
 /** Write routes that record no row of their own, each with why. */
 const NOT_LOGGED: Record<string, string> = {
-  // Sign-in, failed sign-in and sign-out are `session` rows written by lib/activity/activity.ts around the call.
+  // Sign-in, failed sign-in and sign-out are `session` rows written by middleware/session-activity.ts around the call.
   'POST /api/login': 'session row by sessionActivity',
   'POST /api/logout': 'session row by sessionActivity',
   // Queues a reset e-mail to whatever address was typed; no account changes (and none may exist).

@@ -1,7 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { MAX_WAITING, SLOTS, withHashSlot } from '../../server/lib/auth/hash-slots.ts';
-import { ApiError } from '../../server/http-error.ts';
+import { Busy } from '../../server/lib/runtime/domain-errors.ts';
+import { statusOf } from '../../server/lib/http/error-envelope.ts';
 
 /** Work that runs until released, counting how many run at once. */
 function gate() {
@@ -32,8 +33,9 @@ test('past MAX_WAITING queued hashes a new one is refused with 429 at once', asy
   const all = Array.from({ length: SLOTS + MAX_WAITING }, () => withHashSlot(g.work));
   await g.tick();
   const refused = await withHashSlot(g.work).then(() => null, (e: unknown) => e);
-  assert.ok(refused instanceof ApiError);
-  assert.is((refused as ApiError).status, 429);
+  assert.ok(refused instanceof Busy);
+  assert.is(statusOf(refused as Busy), 429);
+  assert.is((refused as Busy).message, 'The server is busy. Please try again in a moment.');
   while (g.releases.length) { g.releases.shift()!(); await g.tick(); }
   await Promise.all(all);
 });

@@ -1,6 +1,6 @@
 import type { Sql } from '../../db/sql.ts';
 import { reserve, settle } from '../../db/queries/throttle.ts';
-import { ApiError } from '../../http-error.ts';
+import { Invalid, Unauthenticated } from '../runtime/domain-errors.ts';
 
 /**
  * The limit of wrong second-step codes per account (docs/security.md "Two-step sign-in"), the
@@ -16,7 +16,7 @@ export const CODE_ACCOUNT = { limit: 10, windowMs: 15 * 60_000 };
 /**
  * Runs `check` (a code's verdict for user `userId`) under the per-account limit: `{ retryAfter }`
  * (whole seconds, at least 1) without running it when the limit is reached; else its result, the
- * attempt counted as a failure when it throws a 401 or 422, clearing the count when it resolves.
+ * attempt counted as a failure when it throws Unauthenticated or Invalid (401, 422), clearing the count when it resolves.
  */
 export async function codeAttempt<T>(sql: Sql, userId: number, check: () => Promise<T>): Promise<T | { retryAfter: number }> {
   const key = `code:${userId}`;
@@ -28,7 +28,7 @@ export async function codeAttempt<T>(sql: Sql, userId: number, check: () => Prom
     outcome = 'cleared';
     return result;
   } catch (err) {
-    if (err instanceof ApiError && (err.status === 401 || err.status === 422)) outcome = 'failed';
+    if (err instanceof Unauthenticated || err instanceof Invalid) outcome = 'failed';
     throw err;
   } finally {
     await settle(sql, key, outcome);

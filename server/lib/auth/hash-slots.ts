@@ -1,4 +1,4 @@
-import { ApiError } from '../../http-error.ts';
+import { Busy } from '../runtime/domain-errors.ts';
 import { boundedSlots } from '../runtime/bounded-slots.ts';
 
 /**
@@ -14,10 +14,10 @@ import { boundedSlots } from '../runtime/bounded-slots.ts';
 export const SLOTS = 2;
 export const MAX_WAITING = 256;
 
-const slots = boundedSlots(SLOTS, MAX_WAITING, () => new ApiError(429, 'The server is busy. Please try again in a moment.'));
+const slots = boundedSlots(SLOTS, MAX_WAITING, () => new Busy('The server is busy. Please try again in a moment.', 'throttled'));
 
 /**
- * Runs `work` when a slot is free; throws ApiError 429 when too many are already waiting,
+ * Runs `work` when a slot is free; throws Busy 'throttled' (429) when too many are already waiting,
  * unless `background` (then it waits its turn).
  */
 export const withHashSlot = <T>(work: () => Promise<T>, background = false): Promise<T> => slots.run(work, background);

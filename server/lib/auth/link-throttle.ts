@@ -1,7 +1,6 @@
-import type { Context } from 'hono';
-import { ApiError } from '../../http-error.ts';
+import { Busy } from '../runtime/domain-errors.ts';
 import { giveBack, reserve, settle, takeHits, type ThrottleHit, type ThrottleRule } from '../../db/queries/throttle.ts';
-import { addressKey, clientAddress, type TrustedProxies } from '../http/client-address.ts';
+import { addressKey } from './address-key.ts';
 import type { Sql } from '../../db/sql.ts';
 
 /**
@@ -31,38 +30,41 @@ export const throttledMessage = (seconds: number) => {
   return `Too many requests. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 };
 
+/**
+ * What a throttled call is counted against: the database holding the counters, the client's
+ * address (lib/http/client-address.ts reads it from the request) and the limits
+ * (config.linkLimits; LINK_LIMITS when absent).
+ */
+export interface ThrottleScope { sql: Sql; address: string; limits?: ThrottleLimits }
+
 /** The rules of `kind` for `account` and the client's address, account first (the order every caller of the upsert keeps). */
-function rulesOf(c: Context, kind: 'link' | 'pw', account: string) {
-  // Read untyped: lib/ does not import context.ts, which names this module's types (no cycle).
-  const config = c.get('config') as { linkLimits?: ThrottleLimits; trustProxy?: TrustedProxies };
-  const limits = config.linkLimits ?? LINK_LIMITS;
-  const rules: ThrottleRule[] = [
+function rulesOf(scope: ThrottleScope, kind: 'link' | 'pw', account: string): ThrottleRule[] {
+  const limits = scope.limits ?? LINK_LIMITS;
+  return [
     { key: `${kind}:acct:${account}`, limit: limits.perAccount, windowMs: limits.windowMs },
-    { key: `${kind}:ip:${addressKey(clientAddress(c, config.trustProxy))}`, limit: limits.perAddress, windowMs: limits.windowMs },
+    { key: `${kind}:ip:${addressKey(scope.address)}`, limit: limits.perAddress, windowMs: limits.windowMs },
   ];
-  return { sql: c.get('sql') as Sql, rules };
 }
 
-/** 429 with throttledMessage and Retry-After (seconds) for the keys that refused. */
-function refusal(c: Context, refused: ThrottleHit[]) {
+/** Busy 'throttled' (429) with throttledMessage and the wait (whole seconds, its Retry-After) of the keys that refused. */
+function refusal(refused: ThrottleHit[]) {
   const seconds = Math.max(1, ...refused.map((h) => Math.ceil(h.retryMs / 1000)));
-  c.header('Retry-After', String(seconds));
-  return new ApiError(429, throttledMessage(seconds));
+  return new Busy(throttledMessage(seconds), 'throttled', undefined, seconds);
 }
 
 /**
- * Counts one request of `kind` for `account` (lower-cased e-mail or user id) from the client's
- * address; over either limit (config.linkLimits, else LINK_LIMITS) throws 429 with
- * throttledMessage and sets Retry-After (seconds). A request one key refuses is given back to the
- * other, as at sign-in.
+ * Counts one request of `kind` for `account` (lower-cased e-mail or user id) from the scope's
+ * address; over either limit throws Busy 'throttled' (429 with throttledMessage and Retry-After,
+ * seconds). A request one key refuses is given back to the other, as at sign-in.
  */
-export async function throttle(c: Context, kind: 'link' | 'pw', account: string) {
-  const { sql, rules } = rulesOf(c, kind, account);
+export async function throttle(scope: ThrottleScope, kind: 'link' | 'pw', account: string) {
+  const { sql } = scope;
+  const rules = rulesOf(scope, kind, account);
   const hits = await takeHits(sql, rules);
   const refused = hits.filter((h) => h.state !== 'granted');
   if (!refused.length) return;
   for (const h of hits) if (h.state === 'granted') await giveBack(sql, h.key);
-  throw refusal(c, refused);
+  throw refusal(refused);
 }
 
 /**
@@ -72,13 +74,14 @@ export async function throttle(c: Context, kind: 'link' | 'pw', account: string)
  * rare enough not to wait for); a rejection that `failed` names counts as a failure on both keys,
  * anything else on neither. Answers or throws as `check`.
  */
-export async function throttledCheck<T>(c: Context, kind: 'pw', account: string, check: () => Promise<T>, failed: (err: unknown) => boolean): Promise<T> {
-  const { sql, rules } = rulesOf(c, kind, account);
+export async function throttledCheck<T>(scope: ThrottleScope, kind: 'pw', account: string, check: () => Promise<T>, failed: (err: unknown) => boolean): Promise<T> {
+  const { sql } = scope;
+  const rules = rulesOf(scope, kind, account);
   const hits = await reserve(sql, rules);
   const refused = hits.filter((h) => h.state !== 'granted');
   if (refused.length) {
     for (const h of hits) if (h.state === 'granted') await settle(sql, h.key, 'passed');
-    throw refusal(c, refused);
+    throw refusal(refused);
   }
   let outcome: 'failed' | 'passed' = 'passed';
   try {

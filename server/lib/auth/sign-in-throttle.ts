@@ -1,7 +1,7 @@
 import type { Sql } from '../../db/sql.ts';
 import { reserve, settle, sweepEnded, type ThrottleHit, type ThrottleRule } from '../../db/queries/throttle.ts';
-import { addressKey } from '../http/client-address.ts';
-import { ApiError } from '../../http-error.ts';
+import { addressKey } from './address-key.ts';
+import { Invalid, Unauthenticated } from '../runtime/domain-errors.ts';
 import { log } from '../runtime/log.ts';
 
 /**
@@ -11,9 +11,10 @@ import { log } from '../runtime/log.ts';
  * shares them, both judged by the database's clock:
  * - per account (the e-mail as typed, trimmed and lower-cased, known or not): at most
  *   ACCOUNT.limit failures in ACCOUNT.windowMs from any number of addresses;
- * - per client address (lib/http/client-address.ts; IPv6 by /64): at most ADDRESS.limit failures in
+ * - per client address (read by lib/http/client-address.ts and passed in; IPv6 by /64, address-key.ts): at most ADDRESS.limit failures in
  *   ADDRESS.windowMs across accounts.
- * A failure is a sign-in answered 401 or 422 (wrong credentials, a malformed body). A good
+ * A failure is a sign-in refused as Unauthenticated or Invalid (401 or 422: wrong credentials, a
+ * malformed body). A good
  * sign-in never counts and starts its account's count again. An attempt is let through only
  * while a key's failures plus its attempts in flight are under the limit (db/queries/throttle.ts),
  * so parallel guesses cannot slip past it; when only attempts in flight fill it, a new one waits
@@ -72,7 +73,7 @@ export async function takeAttempt(sql: Sql, email: string, address: string): Pro
 /**
  * Runs the credential check `check` of a let-through attempt and settles the attempt by its
  * outcome: resolved (the password was right) clears the account's count and spends nothing of the
- * address's; a 401 or 422 counts as a failure on both; any other error (the server busy, the
+ * address's; an Unauthenticated or Invalid (401 or 422) counts as a failure on both; any other error (the server busy, the
  * database away) is not the client's failure and counts on neither. Answers or throws as `check`.
  */
 export async function judged<T>(sql: Sql, a: Attempt, check: () => Promise<T>): Promise<T> {
@@ -82,7 +83,7 @@ export async function judged<T>(sql: Sql, a: Attempt, check: () => Promise<T>): 
     outcome = 'good';
     return result;
   } catch (err) {
-    if (err instanceof ApiError && (err.status === 401 || err.status === 422)) outcome = 'failed';
+    if (err instanceof Unauthenticated || err instanceof Invalid) outcome = 'failed';
     throw err;
   } finally {
     await settle(sql, a.accountKey, outcome === 'good' ? 'cleared' : outcome === 'failed' ? 'failed' : 'passed');

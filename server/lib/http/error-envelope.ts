@@ -59,7 +59,7 @@ export function statusOf(err: DomainError): 401 | 403 | 404 | 409 | 422 | 429 | 
 
 /**
  * Any thrown error as its answer: an `ApiError` as it says; a domain error with the code
- * `statusOf` gives it (an `Invalid` with its `errors`); a `DbRefusal` as 403 or 422; a `DbError` 'unique' as a 422 on its
+ * `statusOf` gives it (an `Invalid` with its `errors`, a `Busy` naming its wait with Retry-After); a `DbRefusal` as 403 or 422; a `DbError` 'unique' as a 422 on its
  * column ("The email has already been taken."), 'invalid' as a 422, 'unavailable' and
  * 'unreachable' as a 503; a `StoreUnavailable` (disk full) as a 503; every 503 with
  * `Retry-After`. Anything else answers 500. 503s and 500s are logged (lib/runtime/log.ts) with the request's id, method
@@ -67,6 +67,7 @@ export function statusOf(err: DomainError): 401 | 403 | 404 | 409 | 422 | 429 | 
  */
 export function errorResponse(c: Context, err: unknown) {
   if (err instanceof ApiError) return errorEnvelope(c, err.status, err.message, err.errors, err.data ?? null);
+  if (err instanceof Busy && err.retryAfter !== undefined) c.header('Retry-After', String(err.retryAfter));
   if (err instanceof DomainError) return errorEnvelope(c, statusOf(err), err.message, err instanceof Invalid ? err.errors : undefined, err.data ?? null);
   if (err instanceof DbRefusal) return err.kind === 'forbidden' ? errorEnvelope(c, 403, err.message) : errorEnvelope(c, 422, err.message, err.errors);
   if (err instanceof DbError) {

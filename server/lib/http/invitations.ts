@@ -3,6 +3,7 @@ import type { AppEnv } from '../../context.ts';
 import { Conflict } from '../runtime/domain-errors.ts';
 import { enqueueInvite } from '../../db/queries/outbox.ts';
 import { throttle } from '../auth/link-throttle.ts';
+import { throttleScope } from './throttle-scope.ts';
 import { recordActivity, type ActivityEntry, type Who } from '../activity/record.ts';
 
 /**
@@ -23,7 +24,7 @@ export const invitedMessage = (what: 'User' | 'Organizer', email: string) => `${
 export async function resendInvitation(c: Context<AppEnv>, user: { id: number; name: string; email: string; invited: boolean },
   log: { who: Who; entry: Omit<ActivityEntry, 'action'> }) {
   if (!user.invited) throw new Conflict('This user has already chosen a password.');
-  await throttle(c, 'link', user.email.toLowerCase());
+  await throttle(throttleScope(c), 'link', user.email.toLowerCase());
   await c.var.sql.transaction(async (tx) => {
     await enqueueInvite(tx, user);
     await recordActivity(tx, log.who, { ...log.entry, action: 'invite' });

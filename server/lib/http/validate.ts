@@ -2,7 +2,7 @@ import { validationError } from '../../http-error.ts';
 import { isEmail } from '../../../src/common/email.ts';
 import { isIsoDate } from '../../../src/common/dates.ts';
 import { parseIdList } from '../../../src/common/contract/rules.ts';
-import type { z } from 'zod';
+import { fieldLabel as label, notText, parseBody } from '../rules/parse-body.ts';
 
 /**
  * Server-side validation before any write (STYLE.md §6). A rule returns a message or null;
@@ -13,7 +13,6 @@ export type Rule = (value: unknown, label: string) => string | null;
 type Body = Record<string, unknown>;
 
 const text = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String(v));
-const label = (field: string) => field.replaceAll('_', ' ');
 
 /** "The x field is required." for a missing or blank value. */
 export const required: Rule = (v, l) => (text(v).trim() === '' ? `The ${l} field is required.` : null);
@@ -48,8 +47,6 @@ export const idList: Rule = (v, l) => (text(v) === '' || parseIdList(text(v)) ? 
 /** Parses "[1,2,3]" into ids: the wire contract's rule (src/common/contract/rules.ts). */
 export { parseIdList };
 
-const notText = (l: string) => `The ${l} must be a string.`;
-
 const STRUCTURED = new WeakSet<Rule>();
 /** Marks `rule` as reading a list or object itself (JSON bodies: sponsors, photo points), so validate does not refuse one as "must be a string". */
 export function structured(rule: Rule): Rule { STRUCTURED.add(rule); return rule; }
@@ -81,45 +78,5 @@ export function requiredId(value: string | undefined, field: string): number {
 /** A form value as trimmed-free text ('' when missing or a file). */
 export const str = (body: Body, field: string) => (typeof body[field] === 'string' ? (body[field] as string) : '');
 
-/**
- * Checks `body` against a contract schema (src/common/contract/schemas.ts) and answers its parsed
- * value; else throws one 422 `validation_error` with the first problem of every field in the
- * spec's Laravel wording: missing or blank "The x field is required.", a list or object where
- * text is expected "The x must be a string.", too long "The x may not be greater than n
- * characters.", not among the choices "The selected x is invalid.", a bad id list "The x must be
- * a JSON list of ids.", or a refinement's own message (contract/base.ts `says`, `:attribute` standing
- * for the label: "The :attribute must be a valid email address."). `labels` overrides a field's display name (default: its name, _ as space).
- */
-export function parseBody<S extends z.ZodType>(schema: S, body: Body, labels: Record<string, string> = {}): z.output<S> {
-  const r = schema.safeParse(body);
-  if (r.success) return r.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of r.error.issues) {
-    const field = String(issue.path[0] ?? 'body');
-    if (errors[field]) continue;
-    errors[field] = [messageOf(issue, labels[field] ?? label(field), body[field])];
-  }
-  throw validationError(errors);
-}
-
-function messageOf(issue: z.core.$ZodIssue, l: string, value: unknown): string {
-  const params = (issue as { params?: { rule?: string; message?: string } }).params;
-  // A refinement with its own Laravel message (contract/base.ts `says`): ":attribute" is the label.
-  if (typeof params?.message === 'string') return params.message.replaceAll(':attribute', l);
-  switch (issue.code) {
-    case 'invalid_type':
-    case 'invalid_union':
-      if (value === undefined || value === null) return `The ${l} field is required.`;
-      if ('expected' in issue && (issue.expected === 'number' || issue.expected === 'int')) return `The ${l} must be a number.`;
-      if ('expected' in issue && issue.expected === 'boolean') return `The ${l} field must be true or false.`;
-      if ('expected' in issue && issue.expected === 'file') return `The ${l} field is required.`;
-      return notText(l);
-    case 'too_big': return `The ${l} may not be greater than ${issue.maximum} characters.`;
-    case 'too_small': return `The ${l} field is required.`;
-    case 'custom':
-      if (params?.rule === 'required') return `The ${l} field is required.`;
-      if (params?.rule === 'idList') return `The ${l} must be a JSON list of ids.`;
-      return `The selected ${l} is invalid.`;
-    default: return `The selected ${l} is invalid.`;
-  }
-}
+/** Checks a body against a contract schema; lib/rules/parse-body.ts. */
+export { parseBody };

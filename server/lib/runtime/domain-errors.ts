@@ -8,7 +8,8 @@
  *   - Refused(message)          -> 403: the caller may not do this
  *   - Invalid(errors)           -> 422: field -> messages; `message` is the first message
  *   - Conflict(message)         -> 409: the record's state forbids the call now
- *   - Busy(message, 'throttled')-> 429: this caller has asked too often or too many wait
+ *   - Busy(message, 'throttled')-> 429: this caller has asked too often or too many wait (with
+ *                                  Retry-After when the throttle names its wait)
  *   - Busy(message)             -> 503 with Retry-After: the server cannot take it right now
  *   - Unauthenticated(message)  -> 401: the credentials or the sign-in step are not valid
  *   - UpstreamFailed(message)   -> 502: a service the API relies on answered wrongly
@@ -49,10 +50,11 @@ export class Conflict extends DomainError {}
 /**
  * The server cannot take the call now: 'throttled' when this caller asked too often or too many
  * calls already wait for a bounded resource, 'unavailable' when the server itself cannot (it is
- * stopping, a queue is full); both pass, so the client may try again.
+ * stopping, a queue is full); both pass, so the client may try again. `retryAfter` (whole
+ * seconds) is the wait a throttle names, answered as the Retry-After header of its 429.
  */
 export class Busy extends DomainError {
-  constructor(message: string, readonly kind: 'throttled' | 'unavailable' = 'unavailable', data?: unknown) {
+  constructor(message: string, readonly kind: 'throttled' | 'unavailable' = 'unavailable', data?: unknown, readonly retryAfter?: number) {
     super(message, data);
   }
 }

@@ -1,0 +1,13 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../context.ts';
+import type { ThrottleScope } from '../auth/link-throttle.ts';
+import { clientAddress } from './client-address.ts';
+
+/**
+ * The link and password-change throttle's scope of a request (lib/auth/link-throttle.ts): the
+ * request's database, its client address (client-address.ts, with config.trustProxy) and
+ * config.linkLimits.
+ */
+export const throttleScope = (c: Context<AppEnv>): ThrottleScope => ({
+  sql: c.var.sql, address: clientAddress(c, c.var.config.trustProxy), limits: c.var.config.linkLimits,
+});
