@@ -32,7 +32,7 @@ test('a user is added with the Role select, edited without a password, and delet
   assert.is(await dialog.getByLabel('Role').inputValue(), '0');
   await dialog.getByLabel('Name').fill('Nina Add');
   await dialog.getByLabel('Email').fill('nina@example.com');
-  await dialog.getByLabel('Password').fill('Secret123');
+  await dialog.getByLabel('Password', { exact: true }).fill('Secret123');
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await page.locator('.toast', { hasText: 'Please select any Role.' }).waitFor();
   await dialog.getByLabel('Role').selectOption({ label: 'editor' });

@@ -5,8 +5,12 @@ import { USER_LIST_FILTERS, USER_LIST_SORT } from '../../common/contract/rules.t
 /** User (admin-area §3, the wire contract's): `role` is the first role's id; `roles` in order, the first one shown; `invited`: added without a password, its invitation not yet followed (issue 20 §3). */
 export type { User } from '../../common/contract/schemas.ts';
 import type { User } from '../../common/contract/schemas.ts';
-/** Add / Edit User form; `role` is the select's value, '0' for Select. */
-export interface UserForm { name: string; email: string; password: string; role: string }
+/**
+ * Add / Edit User form; `role` is the select's value, '0' for Select. `access` (Add only): how the
+ * new user gets in, 'invite' (an invitation e-mail, the password left blank) or 'password' (set
+ * now, the spec's path); '' until chosen, when the form's default applies (see UsersScreen).
+ */
+export interface UserForm { name: string; email: string; password: string; role: string; access: '' | 'invite' | 'password' }
 
 /** GET user (search: name or email; sort whitelist below; filter `role` = role id), bulk-delete, export. */
 export const users = listEndpoints<User>('user', 'users');
@@ -17,8 +21,13 @@ export const getUser = async (id: number) => (await http.get<User>(`user/${id}`)
 /** Every role (no page) for the Role select. */
 export const allRoles = async () => (await http.get<{ id: number; name: string }[]>('role')).data;
 
-/** POST user (admin-area §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
-export const createUser = (f: UserForm) => http.post('user', { name: f.name, email: f.email, password: f.password, role: f.role } satisfies UserBody);
+/**
+ * POST user (admin-area §7): resolves to the envelope (its message is the success toast); rejects
+ * with HttpError. `invite`: the password goes blank, so the server e-mails an invitation.
+ */
+export const createUser = (f: UserForm, invite = false) => http.post('user', { name: f.name, email: f.email, password: invite ? '' : f.password, role: f.role } satisfies UserBody);
+/** Whether the saved SMTP settings can send (GET settings/email/outbox's smtp_ready; needs View settings). */
+export const mailReady = async () => (await http.get<{ smtp_ready: boolean }>('settings/email/outbox')).data.smtp_ready;
 /** The password is sent only when not empty (admin-area §3). */
 export const updateUser = (id: number, f: UserForm) =>
   http.put(`user/${id}`, { name: f.name, email: f.email, role: f.role, password: f.password.trim() ? f.password : undefined } satisfies UserBody);

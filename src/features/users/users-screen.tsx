@@ -22,7 +22,9 @@ import { groupDigits } from '../../common/numbers.ts';
 /** Said instead of "0 users", an empty Users list and an empty Role list when the signed-in role may manage no role: what to ask for. */
 export const NO_ROLE_TO_MANAGE = 'Your role may manage no users yet: ask an administrator to tick the roles it may manage under “Role can access to” on the Roles screen.';
 
-const EMPTY: api.UserForm = { name: '', email: '', password: '', role: '0' };
+const EMPTY: api.UserForm = { name: '', email: '', password: '', role: '0', access: '' };
+/** The two ways a new user gets in, as Add User asks. */
+const ACCESS = { invite: 'Send an invitation by e-mail', password: 'Set a password now' } as const;
 
 /**
  * After an import, "Show the N imported users" filters the list to the users it added
@@ -48,10 +50,12 @@ function ImportedNotice({ imported, filter, setFilter, onUndone }: { imported: {
 /**
  * Users (admin-area §2 "Users list"): Sl.No, Name, Email, Role (first role's name), Edit and
  * Delete; ADD User and Import User. Add / Edit User with Name, Email, Password and the Role
- * select (Select = 0). The password is optional: left blank on Add the user gets an invitation
- * e-mail to choose one (issue 20 §3; the list shows "Invited" with Resend invitation), on Edit it is
- * kept. A
- * password follows the shared rule (src/common/password.ts). ADD, Import, Edit and Delete show
+ * select (Select = 0). Add asks first "Send an invitation by e-mail" or "Set a password now"
+ * (docs/extensions.md): the invitation leaves the password blank and the user gets an e-mail to
+ * choose one (the list shows "Invited" with Resend invitation); it comes first, and is chosen,
+ * when the saved SMTP settings can send (read only with View settings). "Set a password now" is
+ * the spec's path: the password is required. On Edit a blank password is kept. A password follows
+ * the shared rule (src/common/password.ts), whose text shows only where a password is typed. ADD, Import, Edit and Delete show
  * only with the matching ability; the Role select offers only the roles the user may give.
  * With Edit users, each row's Access opens the Access view (why the user can or cannot, issue 21 §5),
  * and Edit User offers "Reset two-step sign-in" (docs/security.md "Two-step sign-in"). The list
@@ -69,6 +73,10 @@ export default function UsersScreen() {
   const { can, assignable, holder } = abilities;
   // A failed read leaves no role to offer (as before) but lets the screen show (CrudScreen's `ready`).
   useEffect(() => { api.allRoles().then(setRoles, (err: unknown) => { console.error(err); setRoles([]); }); }, []);
+  /** Whether e-mail can be sent (null: not known, without View settings or while it loads). */
+  const [mailWorks, setMailWorks] = useState<boolean | null>(null);
+  const mayReadMail = can('settings.view');
+  useEffect(() => { if (mayReadMail) api.mailReady().then(setMailWorks, () => setMailWorks(null)); }, [mayReadMail]);
   const { done, toast } = useFeedback();
   const resending = useAction();
   const resetting = useAction();
@@ -79,25 +87,30 @@ export default function UsersScreen() {
     if (job.state === 'done') { done(job.message); setImporting(false); setImported({ job: job.id, n: job.rows_total }); void list.reload(); } else toast.error(job.message);
   }, 'users');
 
+  // Until one is chosen, the invitation is the choice when e-mail is known to work.
+  const inviting = (f: api.UserForm) => (f.access === '' ? mailWorks === true : f.access === 'invite');
   const crud = useCrud<api.UserForm>({
     empty: EMPTY,
     load: async (id) => {
       const u = await api.getUser(id);
-      return { name: u.name, email: u.email, password: '', role: String(u.role) };
+      return { name: u.name, email: u.email, password: '', role: String(u.role), access: '' };
     },
-    create: api.createUser,
+    create: (f) => api.createUser(f, inviting(f)),
     update: api.updateUser,
     remove: api.deleteUser,
     checks: (f, mode) => ({
       name: required(f.name, 'Name'), email: email(f.email),
-      // Blank: on Add the user is invited to choose one (issue 20 §3); on Edit the password is kept.
-      password: f.password !== '' ? strongPassword(f.password) : null,
+      // Add: an invitation needs none; set now, it is required (admin-area §5). Edit: blank keeps it.
+      password: mode === 'add' && inviting(f) ? null : mode === 'add' ? required(f.password, 'Password') ?? strongPassword(f.password)
+        : f.password !== '' ? strongPassword(f.password) : null,
       role: selected(f.role, 'Role'),
     }),
     list,
   });
   const { state } = crud;
   const f = state.form;
+  const invite = state.mode === 'add' && inviting(f);
+  const order = mailWorks ? (['invite', 'password'] as const) : (['password', 'invite'] as const);
   // Organiser users (role company) are managed from Organizers; their role shows only when editing one.
   // Others may give only the roles user/get lists as assignable; a user's current role still shows on edit.
   const options = (roles ?? []).filter((r) => String(r.id) === f.role || (r.name !== 'company' && !!assignable?.includes(r.id)));
@@ -136,11 +149,26 @@ export default function UsersScreen() {
           <FormField bind={crud.fields.field('email')} label="Email" required>
             <input name="email" type="email" value={f.email} autoComplete="off" onChange={(e) => crud.set({ email: e.target.value })} />
           </FormField>
-          <FormField bind={crud.fields.field('password')} label="Password"
-            hintId="user-password-rule" hint={<small id="user-password-rule" className="field-hint">{PASSWORD_MESSAGE}</small>}>
-            <input name="password" type="password" value={f.password} autoComplete="new-password"
-              placeholder={state.mode === 'edit' ? 'Leave blank to keep the current password' : 'Leave blank to e-mail an invitation'} onChange={(e) => crud.set({ password: e.target.value })} />
-          </FormField>
+          {state.mode === 'add' && (
+            <fieldset className="choice-group">
+              <legend>How will they sign in?</legend>
+              {order.map((k) => (
+                <label key={k} className="check">
+                  <input type="radio" name="access" value={k} checked={invite === (k === 'invite')} onChange={() => crud.set({ access: k, ...(k === 'invite' ? { password: '' } : {}) })} />
+                  {ACCESS[k]}
+                </label>
+              ))}
+              {invite && <small className="field-hint">They get an e-mail with a link to choose their own password.</small>}
+              {invite && mailWorks === false && <small className="field-hint">E-mail cannot be sent yet (Settings → Email): an invitation would wait in the outbox.</small>}
+            </fieldset>
+          )}
+          {!invite && (
+            <FormField bind={crud.fields.field('password')} label="Password" required={state.mode === 'add'}
+              {...(state.mode === 'add' || f.password !== '' ? { hintId: 'user-password-rule', hint: <small id="user-password-rule" className="field-hint">{PASSWORD_MESSAGE}</small> } : {})}>
+              <input name="password" type="password" value={f.password} autoComplete="new-password"
+                placeholder={state.mode === 'edit' ? 'Leave blank to keep the current password' : ''} onChange={(e) => crud.set({ password: e.target.value })} />
+            </FormField>
+          )}
           <FormField bind={crud.fields.field('role')} label="Role" required
             {...(managesNone && !options.length ? { hintId: 'user-role-none', hint: <small id="user-role-none" className="field-hint">{NO_ROLE_TO_MANAGE}</small> } : {})}>
             <select name="role" value={f.role} onChange={(e) => crud.set({ role: e.target.value })}>
