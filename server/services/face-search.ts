@@ -3,7 +3,7 @@ import type { Sql } from '../db/sql.ts';
 import type { Event } from '../db/queries/events.ts';
 import * as q from '../db/queries/face-search.ts';
 import { photosOf, type GalleryOwner } from '../db/queries/participants.ts';
-import { ApiError } from '../http-error.ts';
+import { Conflict, NotFound, Refused } from '../lib/runtime/domain-errors.ts';
 import { log } from '../lib/runtime/log.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';
 import { deleteFaceData, faceSearchOpen, type Forward } from './recognition.ts';
@@ -141,7 +141,7 @@ export async function erase(sql: Sql, who: Who, event: { id: number; organizer_i
 /** The organiser records an erasure request for participant `participantId` of `event`; 404 "Participant not found." for none of the event. */
 export async function eraseByOrganiser(sql: Sql, who: Who, event: Event, participantId: number, forward: Forward | null): Promise<ErasureReceipt> {
   const p = await q.participantOf(sql, event.id, participantId);
-  if (!p) throw new ApiError(404, 'Participant not found.');
+  if (!p) throw new NotFound('Participant');
   return erase(sql, who, event, p, 'organiser', forward);
 }
 
@@ -158,8 +158,8 @@ export async function galleryFaceSearch(sql: Sql, p: GalleryOwner): Promise<Gall
 /** Refuses when `p`'s event does not offer face search now: 403 off, 409 closed (the purge day said). */
 async function openFor(sql: Sql, p: GalleryOwner): Promise<FaceSearchSettings> {
   const s = await settingsOf(sql, { id: p.event_id, end_date: p.end_date });
-  if (s.closed_on) throw new ApiError(409, faceSearchClosed(s.closed_on));
-  if (s.mode !== 'consent') throw new ApiError(403, 'Face search is not offered for this event.');
+  if (s.closed_on) throw new Conflict(faceSearchClosed(s.closed_on));
+  if (s.mode !== 'consent') throw new Refused('Face search is not offered for this event.');
   return s;
 }
 
@@ -186,9 +186,9 @@ export async function consentFromGallery(sql: Sql, who: Who, token: string): Pro
 export async function searchFromGallery(sql: Sql, token: string): Promise<{ photos: { id: number; bid_number: string; low_res_image: string }[] }> {
   const p = await galleryOwner(sql, token);
   await openFor(sql, p);
-  if (!(await q.activeConsent(sql, p.id))) throw new ApiError(403, 'Face search needs your consent: agree to it first.');
+  if (!(await q.activeConsent(sql, p.id))) throw new Refused('Face search needs your consent: agree to it first.');
   for (const id of await q.recognitionIdsOf(sql, p.event_id)) {
-    if (!(await faceSearchOpen(sql, id, p.bib_number))) throw new ApiError(409, faceSearchClosed(dayOf(Date.now())));
+    if (!(await faceSearchOpen(sql, id, p.bib_number))) throw new Conflict(faceSearchClosed(dayOf(Date.now())));
   }
   return { photos: await photosOf(sql, p.event_id, p.bib_number) };
 }

@@ -1,5 +1,5 @@
 import type { Sql } from '../db/sql.ts';
-import { ApiError, notFound, validationError } from '../http-error.ts';
+import { Invalid, NotFound, UpstreamFailed } from '../lib/runtime/domain-errors.ts';
 import { withinQuota } from '../lib/files/quota.ts';
 import * as q from '../db/queries/recognition.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';
@@ -44,7 +44,7 @@ export async function createEvent(sql: Sql, who: Who, owner: number | null, sett
   }
   const answer = await forward('POST', 'events', settings);
   const id = Number((answer.data as { id?: unknown } | null)?.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new ApiError(502, 'The photo-recognition service answered without an event id.');
+  if (!Number.isSafeInteger(id) || id <= 0) throw new UpstreamFailed('The photo-recognition service answered without an event id.');
   await sql.transaction(async (tx) => {
     await withinQuota(tx, owner, 'name', () => q.recordUpstreamEvent(tx, id, settings, owner));
     await logged(tx, id);
@@ -79,7 +79,7 @@ export async function saveBibFilter(sql: Sql, who: Who, event: q.RecognitionEven
   };
   if (forward) await forward('POST', `events/${event.id}/bib_filter`, filter);
   await sql.transaction(async (tx) => {
-    if (!(await withinQuota(tx, event.company_id, 'bib_start_range', () => q.setBibFilter(tx, event.id, filter)))) throw notFound('Event');
+    if (!(await withinQuota(tx, event.company_id, 'bib_start_range', () => q.setBibFilter(tx, event.id, filter)))) throw new NotFound('Event');
     await recordActivity(tx, who, { resource: 'recognition', action: 'update', id: event.id, label: '', organiserId: event.company_id, changes: {} });
   });
   return filter;
@@ -93,7 +93,7 @@ export async function saveBibFilter(sql: Sql, who: Who, event: q.RecognitionEven
  */
 export async function recordPayment(sql: Sql, who: Who, event: { id: number; company_id: number | null }, input: z.output<typeof ParticipantPaymentInput>, forward: Forward | null): Promise<unknown> {
   const problems = participantPaymentProblems(input, forward ? undefined : Object.keys(PAYMENT_SLABS));
-  if (Object.keys(problems).length) throw validationError(Object.fromEntries(Object.entries(problems).map(([k, m]) => [k, [m]])));
+  if (Object.keys(problems).length) throw new Invalid(Object.fromEntries(Object.entries(problems).map(([k, m]) => [k, [m]])));
   const payment = { event_id: event.id, bib_number: String(input.bib_number).trim(), email: String(input.email ?? '').trim(), payment_slab: String(input.payment_slab).trim() };
   if (forward) {
     const data = (await forward('POST', 'events/payment/participant', payment)).data;
