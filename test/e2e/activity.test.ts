@@ -1,6 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startE2E, JOB_MS, signIn, type E2E } from './harness.ts';
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import { makeOrganiser } from '../api/campaigns-fixtures.ts';
 
 /**
@@ -26,7 +28,7 @@ test('a role change in Users is found in Activity with before and after, and in 
   let dialog = page.getByRole('dialog', { name: 'Add User' });
   await dialog.getByLabel('Name').fill('Ada Audit');
   await dialog.getByLabel('Email').fill('ada.audit@example.com');
-  await dialog.getByLabel('Password').fill('Secret123');
+  await dialog.getByLabel('Password', { exact: true }).fill('Secret123');
   await dialog.getByLabel('Role').selectOption({ label: 'editor' });
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await page.getByText('User created successfully.').waitFor();
@@ -135,15 +137,84 @@ test('a 200-row photo sheet uploaded to the wrong event is undone in one step; t
     await page.getByRole('cell', { name: '5001', exact: true }).waitFor({ state: 'detached' });
     await page.getByRole('cell', { name: '3', exact: true }).waitFor();
 
-    // The activity log shows the upload and its undo; the undo is not offered twice.
+    // The activity log shows the upload and its undo; the upload's entry says who undid it and
+    // offers no second undo, while the first upload's entry says how it ended and may still be undone.
     await page.getByRole('link', { name: 'Activity' }).click();
     await page.getByRole('row').filter({ hasText: 'Import undone' }).waitFor();
     const started = page.getByRole('row').filter({ hasText: 'Import started' }).filter({ hasText: 'rows: — → 200' });
-    await started.getByRole('button', { name: 'Undo this import' }).click();
-    await page.getByRole('dialog', { name: 'Undo this import' }).getByText('This import was already undone.').waitFor();
+    await started.getByText(/^Undone by \S.* at .+\.$/).waitFor();
+    assert.is(await started.getByRole('button', { name: 'Undo this import' }).count(), 0);
+    const first = page.getByRole('row').filter({ hasText: 'Import started' }).filter({ hasText: 'rows: — → 5' });
+    await first.getByText('Done: 5 rows imported.').waitFor();
+    await first.getByRole('button', { name: 'Undo this import' }).waitFor();
   } finally {
     await ctx.close();
   }
 });
+
+test('sign-ins stay out of Activity until asked for; an entry opens its record, or says it was deleted; axe finds nothing serious in either theme', async () => {
+  const { page, url } = e;
+  const role = await e.api.call('POST', 'role', { token: admin, form: { name: 'link-role', permissions: '[]', roles: '[]' } });
+  assert.is(role.status, 200, JSON.stringify(role.body));
+  const made = async (name: string, email: string) => {
+    const r = await e.api.call('POST', 'user', { token: admin, form: { name, email, password: 'Secret123', role: String(role.body.data.id) } });
+    assert.is(r.status, 200, JSON.stringify(r.body));
+    return r.body.data.id as number;
+  };
+  await made('Lina Linked', 'lina.linked@example.com');
+  const gone = await made('Gus Gone', 'gus.gone@example.com');
+  assert.is((await e.api.call('DELETE', `user/${gone}`, { token: admin })).status, 200);
+  await e.api.login('lina.linked@example.com', 'Secret123');
+
+  await page.goto(`${url}/admin/activity`);
+  await page.getByRole('row').filter({ hasText: 'Created User “Lina Linked”' }).waitFor();
+  assert.is(await page.getByRole('row').filter({ hasText: 'Signed in as “lina.linked@example.com”' }).count(), 0);
+  const show = page.getByLabel('Show sign-ins');
+  await show.check();
+  await page.getByRole('row').filter({ hasText: 'Signed in as “lina.linked@example.com”' }).waitFor();
+  assert.match(page.url(), /sign_ins=shown/);
+  await page.reload();
+  await page.getByRole('row').filter({ hasText: 'Signed in as “lina.linked@example.com”' }).waitFor();
+  assert.is(await page.getByLabel('Show sign-ins').isChecked(), true);
+  await page.getByLabel('Show sign-ins').uncheck();
+  await page.getByRole('row').filter({ hasText: 'Signed in as “lina.linked@example.com”' }).waitFor({ state: 'detached' });
+  assert.not.match(page.url(), /sign_ins/);
+
+  // A deleted user's entries say so and link nowhere; an existing one's opens the Users list searched for it.
+  const goneRow = page.getByRole('row').filter({ hasText: 'Deleted User “Gus Gone”' });
+  await goneRow.getByText('(deleted)').waitFor();
+  assert.is(await goneRow.getByRole('link').count(), 0);
+
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+    await page.reload();
+    await page.getByRole('row').filter({ hasText: 'Created User “Lina Linked”' }).waitFor();
+    assert.is(await page.evaluate(() => document.documentElement.dataset.theme ?? 'light'), theme);
+    assert.equal(await seriousAxe(page), [], theme);
+  }
+  await page.evaluate(() => localStorage.removeItem('theme'));
+  // At 390 px the box is still at hand and the page does not scroll sideways (the table scrolls in its own box).
+  const wide = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByLabel('Show sign-ins').scrollIntoViewIfNeeded();
+  assert.ok(await page.getByLabel('Show sign-ins').isVisible());
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no page-wide sideways scroll at 390 px');
+  if (wide) await page.setViewportSize(wide);
+
+  await page.getByRole('row').filter({ hasText: 'Created User “Lina Linked”' }).getByRole('link', { name: 'Open user “Lina Linked”' }).click();
+  await page.waitForURL((u) => u.pathname === '/admin/users' && u.searchParams.get('q') === 'lina.linked@example.com');
+  await page.getByRole('button', { name: 'Edit Lina Linked' }).waitFor();
+});
+
+/** Serious and critical axe-core violations on the page, as "rule: where". */
+async function seriousAxe(page: E2E['page']): Promise<string[]> {
+  // Evaluated, not added as a script tag, so the console's Content-Security-Policy stays on.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+  return page.evaluate(async () => {
+    const r = await (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } })
+      .axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
 
 test.run();
