@@ -7,7 +7,7 @@ import { Conflict, NotFound, Refused } from '../lib/runtime/domain-errors.ts';
 import { log } from '../lib/runtime/log.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';
 import { deleteFaceData, faceSearchOpen, type Forward } from './recognition.ts';
-import { galleryOwner } from './participants.ts';
+import { galleryOwner } from './participant-records.ts';
 import {
   consentText, DEFAULT_RETENTION_DAYS, faceSearchClosed,
   type ConsentReceipt, type ErasureReceipt, type FaceSearchInput, type FaceSearchSettings, type GalleryFaceSearch,

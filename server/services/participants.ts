@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { Sql } from '../db/sql.ts';
 import type { Paginator } from '../db/index.ts';
@@ -13,6 +13,7 @@ import { withinQuota } from '../lib/files/quota.ts';
 import { Conflict, NotFound } from '../lib/runtime/domain-errors.ts';
 import { PAYMENT_SLABS } from './recognition.ts';
 import { galleryFaceSearch, recordConsent } from './face-search.ts';
+import { galleryOwner, tokenHash } from './participant-records.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';
 import { CSV_BOM, csvRow } from '../../src/common/csv-write.ts';
 import { startImportJob } from '../lib/jobs/import-jobs.ts';
@@ -32,7 +33,6 @@ export const PARTICIPANT_LIST = q.PARTICIPANT_LIST;
 export const participantScope = q.participantScope;
 
 /** SHA-256 (hex) of a gallery token: what is stored and looked up. */
-export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Adds a participant to `event` (face_consent yes: a consent receipt, source sheet); resolves to the stored participant. */
 export async function addParticipant(sql: Sql, who: Who, event: Event, input: z.output<typeof ParticipantInput>): Promise<Participant | undefined> {
@@ -139,12 +139,6 @@ export async function notifyMatched(sql: Sql, who: Who, event: Event, publicUrl:
   });
 }
 
-/** The participant a gallery token opens; 404 "Gallery not found." for none (looked up by its hash, the same path either way). */
-export async function galleryOwner(sql: Sql, token: string): Promise<q.GalleryOwner> {
-  const p = await q.byTokenHash(sql, tokenHash(token));
-  if (!p) throw new NotFound('Gallery');
-  return p;
-}
 
 /**
  * The activity entry of a participant's own act on their gallery page: no resource id, so the
@@ -198,14 +192,3 @@ export async function downloadPhoto(sql: Sql, who: Who, token: string, photoId: 
   return { url: photo.high_res_image };
 }
 
-/**
- * A participant payment recorded for recognition event `recognitionId` (services/recognition.ts
- * recordPayment) marks bought, once, the participants with that BIB of the events whose campaigns
- * use that recognition event; within the caller's transaction `tx`.
- */
-export async function boughtByPayment(tx: Sql, who: Who, recognitionId: number, bib: string, organiserId: number | null): Promise<void> {
-  for (const id of await q.markBoughtByPayment(tx, recognitionId, bib)) {
-    await recordActivity(tx, who, { resource: 'participants', action: 'update', id, label: bib, organiserId,
-      changes: { bought: { from: null, to: 'payment recorded' } } });
-  }
-}

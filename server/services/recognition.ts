@@ -4,7 +4,7 @@ import { withinQuota } from '../lib/files/quota.ts';
 import * as q from '../db/queries/recognition.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';
 import { participantPaymentProblems } from '../../src/common/participant-payment.ts';
-import { boughtByPayment } from './participants.ts';
+import { boughtByPayment } from './participant-records.ts';
 import { faceDataDeleted, recordFaceDeletion } from '../db/queries/face-search.ts';
 import type { z } from 'zod';
 import type { BibFilter, ParticipantPaymentInput, PaymentSlabs, RecognitionEventInput } from '../../src/common/contract/recognition.ts';
