@@ -89,7 +89,7 @@ test("an import's entry carries its end state: done with its rows, then undone b
   assert.is(job.state, 'done');
   const entry = async () => (await page('&action=import')).data.find((r) => r.resource_id === job.id);
   const done = await entry();
-  assert.equal(done.import_job, { state: 'done', rows_written: 2, undone_at: null, undone_by: null });
+  assert.equal(done.import_job, { kind: 'users', state: 'done', rows_written: 2, undone_at: null, undone_by: null });
   assert.is(done.record, null);
   const u = await api.call('POST', `import-job/${job.id}/undo`, { token: admin });
   assert.is(u.status, 200, JSON.stringify(u.body));
@@ -106,7 +106,7 @@ test("an import's entry carries its end state: done with its rows, then undone b
     token: A.token, form: { event_id: String(A.eventId), photo_price_type_id: '1', photo_price: '', excel: csvFile(photoCsv([goodRow(1), goodRow(2)])) } }));
   await api.sql.run("UPDATE import_jobs SET state = 'failed', rows_written = 0 WHERE id = ?", [photos.id]);
   const failed = (await page('&action=import', A.token)).data.find((r) => r.resource_id === photos.id);
-  assert.equal(failed.import_job, { state: 'failed', rows_written: 0, undone_at: null, undone_by: null });
+  assert.equal(failed.import_job, { kind: 'photos', state: 'failed', rows_written: 0, undone_at: null, undone_by: null });
 });
 
 test.run();

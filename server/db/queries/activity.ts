@@ -101,9 +101,9 @@ export async function withRecords(sql: Sql, rows: PageRow[], staff: boolean): Pr
     for (const r of await sql.all<Record<string, unknown>>(`SELECT resource_id, actor_name FROM activity WHERE resource = 'imports' AND action = 'undo_import' AND resource_id IN (${marks(jobIds)}) ORDER BY id`, jobIds as Param[])) {
       undoneBy.set(Number(r.resource_id), String(r.actor_name));
     }
-    for (const r of await sql.all<Record<string, unknown>>(`SELECT id, state, rows_written, undone_at FROM import_jobs WHERE id IN (${marks(jobIds)})`, jobIds as Param[])) {
+    for (const r of await sql.all<Record<string, unknown>>(`SELECT id, kind, state, rows_written, undone_at FROM import_jobs WHERE id IN (${marks(jobIds)})`, jobIds as Param[])) {
       const undone = r.undone_at == null ? null : Number(r.undone_at);
-      jobs.set(Number(r.id), { state: r.state as NonNullable<ActivityRow['import_job']>['state'], rows_written: Number(r.rows_written), undone_at: undone, undone_by: undone === null ? null : undoneBy.get(Number(r.id)) ?? '' });
+      jobs.set(Number(r.id), { kind: r.kind as NonNullable<ActivityRow['import_job']>['kind'], state: r.state as NonNullable<ActivityRow['import_job']>['state'], rows_written: Number(r.rows_written), undone_at: undone, undone_by: undone === null ? null : undoneBy.get(Number(r.id)) ?? '' });
     }
   }
   return rows.map((r) => {

@@ -164,11 +164,11 @@ export const ActivityRow = z.object({
    */
   record: z.object({ exists: z.boolean(), search: z.string().optional(), organizer_id: Id.optional(), event_id: Id.optional() }).nullable(),
   /**
-   * An import's entry (resource `imports`): its job's end state now (queued, running, done with
-   * `rows_written` rows, failed), and when it was undone (`undone_at`, ms) and by whom
+   * An import's entry (resource `imports`): its job's `kind` and end state now (queued, running,
+   * done with `rows_written` rows, failed), and when it was undone (`undone_at`, ms) and by whom
    * (`undone_by`, the name the undo's entry carries); null for every other entry.
    */
-  import_job: z.object({ state: z.enum(['queued', 'running', 'done', 'failed']), rows_written: z.number().int(), undone_at: z.number().nullable(), undone_by: z.string().nullable() }).nullable(),
+  import_job: z.object({ kind: z.enum(['users', 'photos', 'participants']), state: z.enum(['queued', 'running', 'done', 'failed']), rows_written: z.number().int(), undone_at: z.number().nullable(), undone_by: z.string().nullable() }).nullable(),
 });
 export type ActivityRow = z.infer<typeof ActivityRow>;
 /**
