@@ -2,7 +2,7 @@
 // plain JavaScript, so the serving process loads no TypeScript compiler. Our own sources and the
 // pure-ESM packages every start loads (BUNDLED: hono, @hono/node-server, zod) are bundled: as
 // published they are a few hundred small files, each resolved, read and compiled by Node's ESM
-// loader before the first answer (issue 19 item 4: about 80 ms of a cold start's CPU on this
+// loader before the first answer (about 80 ms of a cold start's CPU on this
 // machine). Every other npm package stays external and loads from node_modules as published
 // (better-sqlite3 is a compiled addon, pg has an optional pg-native, pino starts its transports
 // from files of its own, nodemailer and read-excel-file load only when used: bundling them would

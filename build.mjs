@@ -3,7 +3,7 @@
 // with the hashed asset names. Runtime settings stay in dist/config.js, so no rebuild is needed
 // to point the console at another API (DESIGN.md §1).
 //
-// Speed (issue 19): every compressible file but config.js also gets a brotli (`.br`) and a gzip
+// Speed: every compressible file but config.js also gets a brotli (`.br`) and a gzip
 // (`.gz`) twin, served by Accept-Encoding negotiation (server/routes/console.ts); index.html
 // announces the sign-in route's chunks with <link rel="modulepreload">, and `preload.json` lists
 // the chunks of each lazily loaded area by route, for the server to announce them too.
@@ -165,7 +165,7 @@ const chunkGraph = (file, seen = new Set()) => {
 };
 // With main.tsx in the shared chunk, esbuild's `app` entry is only `import "./chunks/chunk-….js"`:
 // the page loads that chunk as its module script instead, and the stub is dropped. One request
-// less on every page (issue 19): on a cold HTTP/1.1 load the stub took a connection of its own
+// less on every page: on a cold HTTP/1.1 load the stub took a connection of its own
 // and shared the bandwidth with the chunk it then imported (measured on /login, Lighthouse mobile:
 // the chunk's download went from 750-790 ms to 615 ms, LCP from 1.78-2.01 s to 1.62-1.76 s).
 const appJs = entry('app', '.js');
@@ -226,7 +226,7 @@ writeFileSync(path.join(out, 'preload.json'), JSON.stringify({ areas }, null, 1)
 // V8's explicit compile hint (v8.dev/blog/explicit-compile-hints) on the scripts a route runs
 // before its first paint (the sign-in scripts and each area's chunks): V8 then compiles all
 // their functions while the file streams in, on a background thread, instead of one by one on
-// the main thread when each is first called. Measured in Chromium (issue 19): the split React
+// the main thread when each is first called. Measured in Chromium: the split React
 // chunk spent ~60 ms of main-thread parse and compile before the first paint; with the hint
 // none. Chunks loaded later (the spreadsheet reader, a screen opened from another) stay lazily
 // compiled.

@@ -2,7 +2,7 @@ import { createTestDatabase } from '../test/api/harness.ts';
 import { fmt, load, session, spawnServer, type BenchServer } from './lib.ts';
 
 /**
- * Bench (issue 21 §1): the activity log's cost on the write path. One run per engine: the same
+ * Bench: the activity log's cost on the write path. One run per engine: the same
  * production server with the log on and with it off (ACTIVITY_LOG=0, for measuring only), each
  * answering `PUT /api/user/{id}` (a rename and its role, one client, closed loop, the name
  * alternating so every call changes a field). Target: with the log at most 10 % slower at p99.

@@ -1,7 +1,7 @@
 import { apiData, awaitImportJob, fmt, session, spawnServer } from './lib.ts';
 
 /**
- * Bench (issue 20 §3): POST /api/user/import with a 50,000-row users sheet whose password column
+ * Bench: POST /api/user/import with a 50,000-row users sheet whose password column
  * is blank, so every row is an invitation (no password hashed at import time, each invitation
  * queued in the outbox in the import's transaction). Prints the time to the answer and to the
  * job's end (the write), and how many invitations wait in the outbox (no SMTP settings in the

@@ -9,7 +9,7 @@ import { spawnFixture, spawnServer, fmt } from './lib.ts';
 import { signedInCookie } from '../src/common/signed-in-cookie.ts';
 
 /**
- * Issue 19 "Done when", Lighthouse: the performance category of `/login` and of the signed-in
+ * Lighthouse: the performance category of `/login` and of the signed-in
  * users list (`/admin/users`), mobile (Lighthouse's default: emulated phone, simulated slow 4G
  * and 4× CPU) and desktop (lighthouse/core/config/desktop-config.js), against the production
  * bundle (bench/lib.ts spawnServer). The browser is the system Chromium ($CHROMIUM or

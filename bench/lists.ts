@@ -9,9 +9,9 @@ import { createTestDatabase } from '../test/api/harness.ts';
 /**
  * Bench (lists that scale): with 1,000,000 users and 1,000,000 photos on one event, p99
  * of a search page, a sorted page and the last page of each list next to GET /api/ping in the
- * same run, the activity log's list at a million rows (issue 21 §2: p99 < 50 ms SQLite, < 100 ms
+ * same run, the activity log's list at a million rows (p99 < 50 ms SQLite, < 100 ms
  * PostgreSQL), and the time and server peak memory (VmHWM) of exporting all users as CSV.
- * Issue 19 §3 ("Done when"): a broad search with its count (every user or one in 15 matches: the
+ * A broad search with its count (every user or one in 15 matches: the
  * total is capped at 10,000, db/list-page.ts) p99 < 20 ms on SQLite and < 50 ms on PostgreSQL;
  * any page p99 < 20 ms — a middle page is measured both as the console reads it after Next (seeking
  * from the previous page's cursor), two pages on (the pager's numbers: seek, then skip one page)
@@ -48,7 +48,7 @@ export async function fill(dataDir: string, url?: string): Promise<void> {
       await tx.run(`INSERT INTO user_roles (user_id, role_id) SELECT id, ? FROM users WHERE email LIKE '%@bench.example'`, [role]);
       await tx.run(`${cte}INSERT INTO event_photos (event_id, bid_number, low_res_image, high_res_image, price_type, price, orientation)
         SELECT ?, CAST(i AS TEXT), 'https://p.example/l.jpg', 'https://p.example/h.jpg', 1, '0', CASE WHEN i % 3 = 0 THEN 'landscape' ELSE 'portrait' END ${series}`, [event]);
-      // The activity log (issue 21 §2): a million rows by 1,000 actors over 100 organisers.
+      // The activity log: a million rows by 1,000 actors over 100 organisers.
       await tx.run(`${cte}INSERT INTO activity (at, at_text, actor_id, actor_name, actor_role, organizer_id, action, resource, resource_id, label, changes, ip, user_agent)
         SELECT 1700000000000 + i * 1000, '2023-11-14 22:13:20', 1 + i % 1000, 'Actor ' || CAST(1 + i % 1000 AS TEXT), 'admin', 1 + i % 100,
           CASE i % 3 WHEN 0 THEN 'create' WHEN 1 THEN 'update' ELSE 'delete' END, CASE i % 2 WHEN 0 THEN 'users' ELSE 'events' END,

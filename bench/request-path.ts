@@ -10,7 +10,7 @@ import { startCommand, ROOT } from '../test/api/child-server.ts';
 import { createTestDatabase } from '../test/api/harness.ts';
 
 /**
- * Issue 19 "Done when", request path and cold start: the product (production bundle, request log
+ * Request path and cold start: the product (production bundle, request log
  * on as `npm start`, demo data) against a bare Hono server sending the same bytes
  * (bench/fixtures/same-bytes.mjs), same client (bench/http-client.ts), same connections:
  * GET /api/user?page=1 (signed in) and GET /api/ping, each as throughput, p50 and p99 after a
@@ -134,7 +134,7 @@ async function coldStart(args: string[], env: Record<string, string>): Promise<n
 }
 
 export async function requestPathBench() {
-  console.log('\n## Request path and cold start: product vs bare Hono (issue 19)');
+  console.log('\n## Request path and cold start: product vs bare Hono');
   await engineRun('sqlite', undefined);
   if (process.env.TEST_DATABASE_URL) {
     const db = await createTestDatabase(process.env.TEST_DATABASE_URL);

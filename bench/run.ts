@@ -22,13 +22,13 @@ import { funnelBench } from './funnel.ts';
  * Argon2id (after), (g) the template editor's transparent-area finder on a 4,000 × 4,000
  * image (target 300 ms), (h) sign-in p99 with the throttle per account and per address against
  * the one before it (bench/sign-in-throttle.ts; target at most 10 % slower), (i) the product vs a bare
- * Hono server sending the same bytes: list, ping, cold start (bench/request-path.ts; issue 19), (k) a 50,000-row
+ * Hono server sending the same bytes: list, ping, cold start (bench/request-path.ts), (k) a 50,000-row
  * invitation import (blank passwords; bench/invitation-import.ts; target: written in under 60 s). `npm run bench -- lists`
  * runs only the lists at a million rows (bench/lists.ts; long); `npm run bench -- passwords` only
  * (f); `npm run bench -- throttle` only (h); `npm run bench -- request-path` only (i); (j) the
  * activity log's cost on a user update, with the log on and off (bench/activity-cost.ts), alone
  * with `npm run bench -- activity`; `npm run bench -- invitations` only (k); (l) Lighthouse on
- * /login and the signed-in users list, mobile and desktop (bench/lighthouse.ts; issue 19), alone
+ * /login and the signed-in users list, mobile and desktop (bench/lighthouse.ts), alone
  * with `npm run bench -- lighthouse`; (m) the participant funnel of an event with 100,000 participants and
  * 1,000,000 photos, p99 of GET event/{id}/funnel on both engines (bench/funnel.ts; target < 200 ms),
  * alone with `npm run bench -- funnel`.

@@ -90,7 +90,7 @@ async function oneRun(engine: 'sqlite' | 'postgres', bundle: string | undefined)
 }
 
 /**
- * Bench (h), issue 17 §2: POST /api/login latency with the sign-in throttle per account and per
+ * Bench (h): POST /api/login latency with the sign-in throttle per account and per
  * address (one upsert before the check; a clear and a give-back after a success) against the
  * throttle before it (per e-mail-and-address pair: a delete, an insert and a count before the
  * check; a delete after a success), both from the production bundle, on SQLite and, with

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { findTransparentArea } from '../src/features/templates/editor/transparent-area.ts';
 
-/** Side of the benchmark image, px (issue 22: a 4,000 × 4,000 frame within 300 ms). */
+/** Side of the benchmark image, px (a 4,000 × 4,000 frame within 300 ms). */
 export const SIDE = 4000;
 
 /** A SIDE × SIDE opaque RGBA frame with an elliptic window and a smaller square one. */

@@ -49,7 +49,7 @@ function chain(mws: MiddlewareHandler<AppEnv>[], onError: (err: Error, c: Contex
   };
 }
 
-/** Message of the 503 answered while a fresh start still seeds (issue 19 item 4). */
+/** Message of the 503 answered while a fresh start still seeds. */
 export const STARTING = 'The server is starting. Try again in a moment.';
 
 /** Largest request body accepted: a 10 MB spreadsheet plus form fields (DESIGN.md §4). */

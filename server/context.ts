@@ -31,7 +31,7 @@ export interface AppConfig {
   /** Proxies whose X-Forwarded-For names the client (env TRUST_PROXY, lib/http/client-address.ts); undefined: the socket's peer is the client. */
   trustProxy?: TrustedProxies;
   /**
-   * Writes the activity log (issue 21 §1); false only to measure its cost (env ACTIVITY_LOG=0,
+   * Writes the activity log; false only to measure its cost (env ACTIVITY_LOG=0,
    * `npm run bench`): a server run so keeps no record of who changed what.
    */
   activityLog?: boolean;

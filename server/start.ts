@@ -78,7 +78,7 @@ export interface StartOptions {
   /** Passkeys' relying-party id and origin (env WEBAUTHN_RP_ID, WEBAUTHN_ORIGIN); unset: publicUrl's host name and origin. */
   webauthnRpId?: string; webauthnOrigin?: string;
   /**
-   * Listen before seeding (`npm start`, issue 19 item 4): the first answer comes as soon as the
+   * Listen before seeding (`npm start`): the first answer comes as soon as the
    * schema is current; the seed and the sweep of interrupted imports run after, API calls
    * answering 503 with Retry-After until `ready` resolves. Off (tests): seeded before listening.
    */
@@ -123,7 +123,7 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
   };
   // A listen-first start seeds once it listens: hashing the admin password (argon2, memory-hard)
   // and writing the demo rows then no longer compete with loading the app for this machine's
-  // cores before the first answer (issue 19 item 4).
+  // cores before the first answer.
   let listening: (() => void) | undefined;
   const ready = o.listenFirst ? new Promise<void>((resolve) => (listening = resolve)).then(prepare) : Promise.resolve(await prepare());
   ready.catch(() => undefined); // the caller awaits it; never an unhandled rejection here

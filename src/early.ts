@@ -1,5 +1,5 @@
 /**
- * The early script (issue 19): a classic script, deferred right after config.js, that starts the
+ * The early script: a classic script, deferred right after config.js, that starts the
  * admin console's first GETs while the console's modules download (lib/early-calls.ts). Built
  * apart from the console by build.mjs.
  */

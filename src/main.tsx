@@ -7,7 +7,7 @@ import { syncSignedInCookie } from './lib/storage.ts';
 /** How long the first render waits for the opened area's chunk before showing "Loading…" instead, in ms. */
 const AREA_WAIT_MS = 1500;
 
-// The remembered theme before the first paint of the app (issue 22 item 7), and in the cookie the
+// The remembered theme before the first paint of the app, and in the cookie the
 // server reads for the next page (a choice made before the cookie existed gets it here).
 const theme = readTheme();
 applyTheme(theme);
@@ -16,7 +16,7 @@ syncThemeCookie(theme);
 // the hint existed gets it here; one that ended elsewhere loses it).
 syncSignedInCookie();
 // The area this address opens is loaded first (its chunks are announced with modulepreload), so
-// the first paint is its shell, not a "Loading…" line that moves away a moment later (issue 19).
+// the first paint is its shell, not a "Loading…" line that moves away a moment later.
 // A failed or slow load only means the route's Suspense fallback shows as before.
 // No top-level await here: this module is in the shared chunk that every area's chunk imports
 // (build.mjs), and an area's chunk cannot run until the chunk it imports has finished running.

@@ -2,7 +2,7 @@ import type { Sql } from './sql.ts';
 
 /**
  * The database's clock as an SQL expression: milliseconds since 1970 (integer), read by the
- * engine when the statement runs, not by this process (issue 17 §2). Windows and expiries that
+ * engine when the statement runs, not by this process. Windows and expiries that
  * several API processes share (the sign-in throttle, session tokens, the leases of import jobs
  * and of the e-mail outbox) are judged by it, so a process whose clock is stepped or skewed
  * neither locks anyone out nor frees anything, nor takes another process's job.

@@ -20,7 +20,7 @@ export const reverseOrder = (order: string) =>
 export const NEAR_ROWS = 1_000;
 
 /**
- * Matches counted at most (issue 19 §3): past it a list answers `total` COUNT_CAP (or the rows it
+ * Matches counted at most: past it a list answers `total` COUNT_CAP (or the rows it
  * has seen, when a page lies further) with `total_capped: true`, and the console shows
  * "10,000+"; `count=exact` counts to the end. Counting a million matches costs what reading them
  * does; counting to 10,001 stops early.

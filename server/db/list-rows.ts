@@ -22,7 +22,7 @@ export const deleteFrom = (table: string) => (tx: Sql, ids: number[]) => tx.run(
 
 /**
  * Every row matching `lq` within `scope`, in list order, CHUNK rows at a time, with the columns
- * of `spec.csv` as `c0, c1, …` (a CSV export; issue 19 §3: never the whole result at once). Where
+ * of `spec.csv` as `c0, c1, …` (a CSV export: never the whole result at once). Where
  * the order allows seeking (list-query.ts seekTerms: the id, or a NULL-free sort the spec names)
  * each chunk seeks past the last row's key on the order's index, so memory stays flat and the whole
  * walk reads the index once; SQLite matches a search in order with LIKE there (an FTS match would

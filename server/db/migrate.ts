@@ -16,7 +16,7 @@ const MIGRATE_LOCK = 61_000_001;
  * (the second waits, then finds them done).
  */
 export async function migrate(sql: Sql, list: readonly Migration[] = migrations): Promise<string[]> {
-  // An up-to-date database costs one read of the applied ids: no DDL, no lock (issue 19 item 4).
+  // An up-to-date database costs one read of the applied ids: no DDL, no lock.
   if (await upToDate(sql, list)) return [];
   if (sql.engine === 'postgres') {
     return sql.transaction(async (tx) => {

@@ -40,7 +40,7 @@ import { watchChanges, type ChangeWatch } from './postgres-changes.ts';
  *   up to 1,000 rows; any other statement runs once per row as a named prepared statement.
  */
 export function openPostgres(url: string, opts: { max?: number; connectTimeoutMs?: number } = {}): Sql {
-  // Loaded here, not at import: a SQLite start does not pay for the driver (issue 19 item 4).
+  // Loaded here, not at import: a SQLite start does not pay for the driver.
   const pgLib = createRequire(import.meta.url)('pg') as typeof pg;
   const pool = new pgLib.Pool({
     connectionString: url,

@@ -17,7 +17,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * content security policy, and no cache may keep it (personal, session-bound data). An API answer
  * is data, never a document that loads anything, so its policy is OWASP's for REST services
  * (`default-src 'none'; frame-ancestors 'none'`): stricter than the console's, and ~300 bytes
- * fewer on every answer (issue 19 item 2). The reference page at /api/docs loads nothing either.
+ * fewer on every answer. The reference page at /api/docs loads nothing either.
  */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 const API_HEADERS: Readonly<Record<string, string>> = { ...SECURITY_HEADERS, 'content-security-policy': API_CSP, 'cache-control': 'no-store' };
@@ -31,7 +31,7 @@ const REQUEST_ID = /^[\w\-=]{1,64}$/;
 export type FrontVars = Pick<AppEnv['Variables'], 'sql' | 'config' | 'files' | 'mailer' | 'sessions'>;
 
 /**
- * The first layer of every request (issue 19 item 2: one layer instead of five, headers set once):
+ * The first layer of every request (one layer instead of five, headers set once):
  *   - the request id: the client's `X-Request-Id` when it is 1–64 word characters, else a
  *     random UUID; in `c.var.requestId`, answered as `X-Request-Id`, carried by log lines;
  *   - the app's variables (`vars`) on the context;

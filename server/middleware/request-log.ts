@@ -29,7 +29,7 @@ export const requestLog = (logger: Logger): MiddlewareHandler<AppEnv> =>
 /**
  * Logs the request line of `c`, answered now, begun at `started` (performance.now()); middleware/front.ts
  * calls it. The line's fields are written as one string (`infoText`), `JSON.stringify` only for its three
- * strings instead of for every key and value (issue 19 item 2: one line per request).
+ * strings instead of for every key and value (one line per request).
  */
 export function logRequest(logger: Logger, c: Context<AppEnv>, started: number) {
   const ms = Math.round((performance.now() - started) * 10) / 10;

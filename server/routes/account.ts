@@ -20,7 +20,7 @@ const small = bodyLimit({ maxSize: SMALL_BODY, onError: (c) => errorEnvelope(c, 
 /** This session's token hash. */
 
 /**
- * Self-service account calls (issue 20), open without a session: POST password/forgot {email}
+ * Self-service account calls, open without a session: POST password/forgot {email}
  * (queued whether or not an account has the address; throttled per address and client, 429),
  * POST password/link {token} (its state), POST password/reset {token, password,
  * password_confirmation} (reset and invitation links alike; answers as POST login). Tokens travel

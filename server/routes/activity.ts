@@ -7,7 +7,7 @@ import { csvExport } from '../lib/http/list-export.ts';
 import * as activity from '../services/activity.ts';
 
 /**
- * The activity log (issue 21 §2, §3): GET activity?page= with `q` (record label), `actor_id`,
+ * The activity log: GET activity?page= with `q` (record label), `actor_id`,
  * `action`, `resource`, `resource_id` (one record's History), `organizer_id`, `from`, `to`
  * (YYYY-MM-DD, UTC, both included), `sign_ins=shown` (sign-ins are left out without it, unless
  * `resource` names them), newest first, paged like every list (10 a page; `per_page` up to 100),

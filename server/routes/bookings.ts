@@ -16,7 +16,7 @@ import { logs, whoOf } from '../lib/http/logs.ts';
  * organiser path). Mounted at `organiser` BEFORE the organiser resource, so `organiser/bookings`
  * is never read as `organiser/{id}`. Bodies and answers: the wire contract (Booking,
  * common/contract/organiser.ts BookingAnswer, BookingBulkStatus); what each call does:
- * services/bookings.ts (accepting or rejecting e-mails the participant, issue 20 §5):
+ * services/bookings.ts (accepting or rejecting e-mails the participant):
  *
  * - GET organiser/bookings?company_id=&page=   -> paginator of Booking (10 a page, newest first)
  * - GET organiser/booking/{id}                 -> Booking

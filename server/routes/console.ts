@@ -22,7 +22,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED = /-[A-Z0-9]{8}\.[a-z0-9]+(\.br|\.gz)?$/;
 
 /**
- * The built console's files (build.mjs) as the best static hosts serve them (issue 19):
+ * The built console's files (build.mjs) as the best static hosts serve them:
  * the brotli or gzip twin written at build time when the request accepts it (`.br`, `.gz`,
  * @hono/node-server's `precompressed`), `Vary: Accept-Encoding` on every file; hashed names
  * cached for a year as immutable, everything else (config.js, favicon, images, CSV templates)

@@ -20,7 +20,7 @@ import { logs, whoOf } from '../lib/http/logs.ts';
  *   browser kept no job id).
  *
  * - GET import-job/{id}/undo -> data UndoPreview (services/import-undo.ts): how many rows undo
- *   removes, and the rows changed or used since that block it (issue 21 §4).
+ *   removes, and the rows changed or used since that block it.
  * - POST import-job/{id}/undo -> data { count }, "Import undone: 200 photos removed." (or users);
  *   409 when not finished, already undone, or blocked (data { blocked, blocked_total }).
  *

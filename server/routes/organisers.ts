@@ -57,7 +57,7 @@ export const organiserRoutes = listCalls(new Hono<AppEnv>().use('*', requireUser
   .post('/', screen, requireAbility('organisers.create'), logs('organisers'), body(OrganiserCreateInput, ORGANISER_LABELS), async (c) => {
     const { organiser, invited, email } = await organisers.createOrganiser(c.var.sql, whoOf(c), c.req.valid('form'));
     if (!invited) return ok(c, organiser, 'Organizer created successfully.');
-    // Issue 20 §3: a blank password invites the organiser's user (e-mail queued with it, naming the organiser).
+    // A blank password invites the organiser's user (e-mail queued with it, naming the organiser).
     c.var.mailer.wake();
     return ok(c, organiser, invitedMessage('Organizer', email));
   })

@@ -24,7 +24,7 @@ const PAGE_SIZE = 5;
  * - GET  getAllParticipantVideos?pageCount=5&campaign_id=&status=1..4&page= -> paginator of ParticipantVideo
  * - POST updateParticipantVideo id, status (3 reject, 4 accept) -> the video's new status
  * - GET  getAllParticipantVideos/counts?campaign_id= -> { "1": n, "2": n, "3": n, "4": n } videos per status
- *        (the Uploads sub-tabs' counts, issue 22)
+ *        (the Uploads sub-tabs' counts)
  * - GET  participantVideo/{id}                          -> ParticipantVideo (a dashboard link opens it)
  * - GET  getAllParticipantVideos/export?campaign_id=&status=&…  CSV of the filtered list
  * - POST getAllParticipantVideos/bulk-status?campaign_id=&status=<listed>  status (3|4),

@@ -21,7 +21,7 @@ const LABELS = { name: 'role name' };
  * which the Roles, Users and Menus screens read for their checklists and selects), GET role/{id},
  * POST role, PUT role/{id} (contract RoleInput: name, permissions, roles and menus as JSON id
  * lists; menus absent: unchanged), DELETE role/{id}, GET role/{id}/menus (the role's admin menus,
- * for the Edit Role Screens checklist; issue 21 §5), GET role/menus (every admin menu with
+ * for the Edit Role Screens checklist), GET role/menus (every admin menu with
  * `grantable`). Each role answers id, name, permissions [{id,name}], accessroles [{id,name}]. List
  * params, GET role/export and POST role/bulk-delete (never the built-in roles): lib/http/list-routes.ts.
  * The rules are services/roles.ts's.

@@ -29,7 +29,7 @@ const actor = (c: Context<AppEnv>): settings.Actor => ({
  * primary_mail, sales_mail, phone, address); GET/PUT settings/email and emailsettings (contract
  * EmailSettingsInput: smtp_server, smtp_email, smtp_username, smtp_password, smtp_port, smtp_type
  * ∈ ssl | tls | none | '', and current_password: the caller's own, when the save changes them and
- * the sign-in is older than 5 minutes; 422 on it otherwise). Issue 20: PUT settings (both tabs,
+ * the sign-in is older than 5 minutes; 422 on it otherwise). PUT settings (both tabs,
  * one outcome; SettingsInput), POST settings/email/test (Send test e-mail; 5 a minute per user,
  * then 429 with Retry-After), GET settings/email/outbox (waiting count and Recent e-mails),
  * GET settings/email/health ({ failed, stuck }: failed in the last day, waiting over 5 minutes; the header notice).

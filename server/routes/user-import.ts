@@ -13,7 +13,7 @@ import { logs, whoOf } from '../lib/http/logs.ts';
 /**
  * POST user/import (admin-area §2, §7; DESIGN.md §4), mounted at /user before routes/users.ts:
  * needs the Users screen and ability `users.import`. Multipart `file`, .csv or .xlsx with the
- * columns of USER_IMPORT_COLUMNS (role by name; a blank password invites the user, issue 20 §3:
+ * columns of USER_IMPORT_COLUMNS (role by name; a blank password invites the user:
  * nothing to hash, its invitation queued with it). Every row is checked first (password rule of
  * src/common/password.ts; only roles the caller may assign); any problem answers 422 on `file`
  * naming the rows (the first 20) and nothing is written. A clean sheet becomes a background job:
@@ -24,7 +24,7 @@ import { logs, whoOf } from '../lib/http/logs.ts';
  * the checks and the job; this route reads the sheet and answers). Each imported user
  * records the job's id (users.import_job_id), which the Users list filters by (`import_job`).
  *
- * POST user/import/check (issue 22 item 4), same guards: form field `emails` (contract
+ * POST user/import/check, same guards: form field `emails` (contract
  * ImportCheckInput: one address a line, at most SHEET_MAX_ROWS lines of at most EMAIL_MAX_LENGTH
  * characters, else 422 on `emails`), answers
  * `data { taken }`, those already stored, lower-case: the preview's one request.

@@ -21,7 +21,7 @@ const screen = requireScreen('users');
  * PUT user/{id} (contract UserInput; the password only when not empty), DELETE user/{id}. Issue
  * 20 §3: POST user without a password invites the user (e-mail queued in the same transaction);
  * POST user/{id}/invite sends the invitation again (409 once a password is set; throttled per
- * address). GET user/{id}/access (issue 21 §5: the user's roles' facts with each screen's and
+ * address). GET user/{id}/access (the user's roles' facts with each screen's and
  * ability's verdict; needs Edit users; 404 outside scope). POST user/import lives in
  * routes/user-import.ts. List params (q, sort, dir, per_page, role), GET user/export (CSV) and
  * POST user/bulk-delete (never the caller's own account): lib/http/list-routes.ts.

@@ -3,7 +3,7 @@ import { hashPassword } from '../lib/auth/passwords.ts';
 /**
  * scrypt hashes (lib/auth/passwords.ts format "scrypt$salt$hash", same parameters) of the demo
  * passwords the README prints, made once so a first `npm start` hashes only the admin's password
- * (issue 19 item 4: each hash costs ~60 ms of CPU before the server can listen). A fixed salt is
+ * (each hash costs ~60 ms of CPU before the server can listen). A fixed salt is
  * no weakness here: these passwords are public. Never add a real password to this list.
  * unit test demo-hashes checks each still verifies.
  */

@@ -12,7 +12,7 @@ import { seedDemoLists } from './demo-lists.ts';
  */
 export async function seedDemo(sql: Sql, roles: SeedRoles): Promise<void> {
   // Between the parts the event loop turns: a listen-first start answers /api/ping (and the
-  // console's files) while it seeds instead of after the whole seed (issue 19 item 4).
+  // console's files) while it seeds instead of after the whole seed.
   await seedDemoAdmin(sql, roles);
   await nextTurn();
   await seedDemoOrganisers(sql);

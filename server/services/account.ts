@@ -19,7 +19,7 @@ import { factorsOf } from '../db/queries/two-step.ts';
 import { TWO_STEP_AFTER_RESET } from '../../src/common/two-step.ts';
 
 /**
- * Self-service account calls (issue 20 §2–§4, §6): what each does. Input arrives checked against
+ * Self-service account calls: what each does. Input arrives checked against
  * the contract (ForgotPasswordInput, LinkInput, ResetPasswordInput, AccountNameInput,
  * ChangePasswordInput); the new password's rule (NewPasswordInput) is checked here, after the
  * link or the throttle, as before. Tokens are stored hashed (sha256).

@@ -6,7 +6,7 @@ import * as q from '../db/queries/activity.ts';
 import { ALL, type ListQuery, type Scope } from '../db/list-query.ts';
 
 /**
- * The activity log as it is read (issue 21 §2): an organiser's user reads its own organiser's
+ * The activity log as it is read: an organiser's user reads its own organiser's
  * rows only (any `organizer_id` filter it sends must be its own, else 403); staff need the screen
  * `activity` (a menu) and the ability "View activity" (admin holds both). Rows are never changed
  * through the API. An organiser sees who did what, but the address and browser only of its own

@@ -16,7 +16,7 @@ import type { CampaignInput, CampaignUpdate } from '../../src/common/contract/or
 /**
  * What the campaign calls do (organiser-console §2 "Campaign cards", "Campaign detail"; §3; §7;
  * docs/campaigns.md): create and edit with the rules that need the database — the dates within
- * the event's (issue 23 item 2), the subdomain unused by any other campaign (checked again inside
+ * the event's, the subdomain unused by any other campaign (checked again inside
  * the transaction: two submissions may race) — the logo (stored first, removed again when the
  * write fails, counted against the organiser's quota), the app link; delete with the stored
  * images. routes/campaigns.ts checks who asks and reads the input (common/contract/organiser.ts

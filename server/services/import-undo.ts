@@ -7,7 +7,7 @@ import { groupDigits } from '../../src/common/numbers.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';
 
 /**
- * Undo an import (issue 21 §4): a finished users import or event-photos upload removes exactly
+ * Undo an import: a finished users import or event-photos upload removes exactly
  * the rows it added, in one transaction, once — and refuses, naming them, when some of those
  * rows were changed or used since (a user who signed in or was edited; a photo replaced by a
  * later upload), or when the import itself replaced photos that were there before it.

@@ -18,7 +18,7 @@ import { recordActivity, type Who } from '../lib/activity/record.ts';
 import { diff, readRecord } from '../lib/activity/activity-records.ts';
 
 /**
- * Organisers (admin-area §3 Organizers; DESIGN.md §4; issue 17 item 7, issue 20 §3): what each
+ * Organisers (admin-area §3 Organizers; DESIGN.md §4): what each
  * call does. Input arrives checked against the contract (OrganiserCreateInput / UpdateInput).
  * Here: the e-mail unique (422), a blank password invites the organiser's user, status and
  * storage quota are the administrators' to set (403 for an organiser's own quota), a new

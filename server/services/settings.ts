@@ -16,7 +16,7 @@ import { recordActivity, type Who } from '../lib/activity/record.ts';
 import { readRecord } from '../lib/activity/activity-records.ts';
 
 /**
- * Settings (admin-area §3 Settings; issue 20 §1; docs/security.md "SMTP password"): what each
+ * Settings (admin-area §3 Settings; docs/security.md "SMTP password"): what each
  * call does. Input arrives checked against the contract (CompanySettingsInput,
  * EmailSettingsInput, SettingsInput). The SMTP password is write-only (answered '',
  * `smtp_password_set` says one is stored) and bound to the server, port and user name it was
@@ -201,7 +201,7 @@ export async function testWait(sql: Sql, user: AuthUser): Promise<number> {
 }
 
 /**
- * Send test e-mail (issue 20 §1): to `to` with the settings of `v` (unsaved; a blank password is
+ * Send test e-mail: to `to` with the settings of `v` (unsaved; a blank password is
  * the stored one only with the stored server, port and user name), within 10 s. 422 "Fill in …"
  * when the settings cannot send; otherwise 422 with a fixed message (smtpFailure: the remote
  * side's words are never repeated) on the field it points at, no earlier than

@@ -54,7 +54,7 @@ export async function visibleUser(sql: Sql, caller: AuthUser, id: number) {
 }
 
 /**
- * GET user/{id}/access, "Why can (or can't) they?" (issue 21 §5): the facts of the user's roles
+ * GET user/{id}/access, "Why can (or can't) they?": the facts of the user's roles
  * (permission names, admin menus, access role names) and every screen's and ability's verdict
  * from src/common/access-explainer.ts. 404 outside the caller's access list, like GET user/{id}.
  */
@@ -80,7 +80,7 @@ export interface UserFields { name: string; email: string; roleId: number; passw
 
 /**
  * POST user: creates the user with a role `caller` may give. A blank password invites the user
- * (issue 20 §3: the invitation e-mail is queued with the user). Resolves to the new user and
+ * (the invitation e-mail is queued with the user). Resolves to the new user and
  * whether it was invited.
  */
 export async function createUser(sql: Sql, caller: AuthUser, who: Who, u: UserFields) {
@@ -143,7 +143,7 @@ export const USER_IMPORT_BUSY = 'Your previous user import is still running. Wai
  * of src/common/contract/rules.ts; only roles `caller` may give); any problem throws one 422 on
  * `file` naming the rows, nothing written. A clean sheet becomes a background job (lib/jobs/import-jobs.ts;
  * 409 USER_IMPORT_BUSY while the caller's previous one runs) that hashes the given passwords
- * within the hash-slot bound (a blank one is an invitation, issue 20 §3: nothing to hash, its
+ * within the hash-slot bound (a blank one is an invitation: nothing to hash, its
  * e-mail queued with the user), then writes every user in one transaction, each recording the
  * job's id, and calls `queued` (the route wakes the mail sender). Resolves to the job id.
  */

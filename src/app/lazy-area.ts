@@ -6,7 +6,7 @@ export type LazyArea<P extends object> = ComponentType<P> & { preload(): Promise
 /**
  * Like React.lazy, but once the module is loaded (by `preload()` or by an earlier render) the
  * component renders at once instead of suspending for a turn. main.tsx preloads the area of the
- * address the console opens on before its first render (issue 19: the server already announces
+ * address the console opens on before its first render (the server already announces
  * that area's chunks with modulepreload), so the first paint is the screen's shell rather than a
  * "Loading…" line replaced a moment later, which moved the page (layout shift) and cost a render.
  * A failed load rejects `preload()` and is tried again next time; rendered before it is

@@ -3,7 +3,7 @@ import { SCREENS, screenOf } from './screens.ts';
 import { alsoNeeds, screenOfAbility } from './resources.ts';
 
 /**
- * "Why can (or can't) they?" (issue 21 §5; admin-area §3 Roles, Permissions, Admin menus,
+ * "Why can (or can't) they?" (admin-area §3 Roles, Permissions, Admin menus,
  * "Role can access to"; DESIGN.md §3). From the facts of a user's roles it gives, for every
  * admin screen and every ability of the product, whether the user is allowed and why, in words.
  * It follows the server's rules exactly (server/middleware/auth.ts): role admin holds every screen

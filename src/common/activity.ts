@@ -1,5 +1,5 @@
 /**
- * The activity log's wire shape and words (issue 21), shared by the API and the console. Pure:
+ * The activity log's wire shape and words, shared by the API and the console. Pure:
  * no DOM, no Node.
  *
  * An activity row records one state-changing call: who (actor), what (`action` on a `resource`,

@@ -1,6 +1,6 @@
 /**
  * The BIB rules (organiser-console §5 "BIB fields are optional"), one home for the campaign form,
- * the campaign API and the photo-recognition API's `bib_filter` (issue 23 item 1). Each value is
+ * the campaign API and the photo-recognition API's `bib_filter`. Each value is
  * trimmed first; an empty one passes, as BIB numbers are optional:
  * - BIB Length, when given, is a whole number from 1 to BIB_LENGTH_MAX;
  * - each range bound, when given, is a whole number (digits only) of at most BIB_LENGTH_MAX digits,

@@ -18,7 +18,7 @@ export const percentOf = (done: number, total: number) => (total > 0 ? Math.floo
 export interface JobFigure { text: string; done: number; total: number }
 
 /**
- * What the progress bar shows (issue 22: one figure per phase, named, the percentage computed
+ * What the progress bar shows (one figure per phase, named, the percentage computed
  * from the counts shown): "Waiting to start…", "Hashing passwords 1,200 of 2,000 (60 %)"
  * (users), "Saving 11,450 of 30,000 (38 %)", then the job's message. The sheet is checked
  * before the job exists ("Checking rows…" is the screen's, while the upload is answered).
@@ -33,5 +33,5 @@ export function jobFigure(j: ImportJob): JobFigure {
   return line('Saving', Math.min(j.rows_written, j.rows_total), j.rows_total);
 }
 
-/** One row that keeps an import from being undone (issue 21 §4): its id, what names it (an e-mail, "Bid 1042") and why. */
+/** One row that keeps an import from being undone: its id, what names it (an e-mail, "Bid 1042") and why. */
 export type UndoBlocker = UndoPreview['blocked'][number];

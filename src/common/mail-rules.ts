@@ -1,5 +1,5 @@
 /**
- * Rules of e-mail and account links both console and API apply (issue 20). Pure: no DOM, no Node.
+ * Rules of e-mail and account links both console and API apply. Pure: no DOM, no Node.
  *
  * - SMTP Type (Settings → Email): `ssl` TLS from the first byte (usually port 465), `tls`
  *   STARTTLS required (usually 587), `none` plain (a relay on the same network). '' until chosen,

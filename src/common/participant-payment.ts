@@ -3,7 +3,7 @@ import { EMAIL_MAX_LENGTH, isEmail } from './email.ts';
 
 /**
  * A participant payment of a sales event (organiser-console §7 "Payment for participants: POST
- * /events/payment/participant"; issue 23 item 4, docs/campaigns.md): the organiser records that
+ * /events/payment/participant", docs/campaigns.md): the organiser records that
  * the participant wearing `bib_number` paid for `payment_slab` (a slab id of GET payment-slabs),
  * with the participant's e-mail when known. One rule for the console's form and the
  * photo-recognition API; values are the form's strings, trimmed.

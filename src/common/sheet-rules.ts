@@ -83,7 +83,7 @@ export const ORGANISER_ROLE = 'Organiser users are added and changed from Organi
 export const emailTakenMessage = (email: string) => `The email ${email} has already been taken.`;
 
 /**
- * What is wrong with a user sheet's `role` cell, or null (issue 22 item 4; the import's rule,
+ * What is wrong with a user sheet's `role` cell, or null (the import's rule,
  * applied by its preview too): empty, unknown (`roles` by lower-case name), the organiser role
  * `company`, or not among the role ids the signed-in user may assign.
  */

@@ -1,5 +1,5 @@
 /**
- * Whether this browser holds a session, as the server reads it (issue 19). The token lives in
+ * Whether this browser holds a session, as the server reads it. The token lives in
  * storage (src/lib/storage.ts, DESIGN.md §3), out of the server's sight, so the console mirrors
  * the fact, never the token, in the `signed_in` cookie: the server puts a console's prerendered
  * frame in the page (server/routes/console.ts) only when it is there, and a signed-out visitor

@@ -1,5 +1,5 @@
 /**
- * An organiser's storage quota (issue 17 item 7; docs/security.md "Limits"): templates, logos, event
+ * An organiser's storage quota (docs/security.md "Limits"): templates, logos, event
  * photos and recognition events count towards it (server/db/queries/storage.ts STORED); the
  * default is 2 GB and an administrator sets another on the organiser form, in whole MB (1 MB =
  * 1,048,576 bytes). The console (organiser form, profile) and the server (organiser

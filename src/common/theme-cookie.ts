@@ -1,5 +1,5 @@
 /**
- * The remembered colour theme as the server reads it (issue 22 item 7, issue 19): the console
+ * The remembered colour theme as the server reads it: the console
  * keeps the choice in localStorage (src/providers/theme.ts) and mirrors an explicit Light or Dark
  * in the `theme` cookie, so the page the server answers (server/routes/console.ts) already
  * carries `data-theme` on <html> and its prerendered frame paints in the chosen colours before

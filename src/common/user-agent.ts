@@ -1,5 +1,5 @@
 /**
- * A browser's User-Agent header in words for My account → Sessions (issue 20 §4): the browser's
+ * A browser's User-Agent header in words for My account → Sessions: the browser's
  * name and major version, and the operating system. Pure. Order matters: Edge and Opera also
  * say "Chrome", Chrome also says "Safari", and Android also says "Linux".
  *

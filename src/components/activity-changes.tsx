@@ -1,6 +1,6 @@
 import { changesOf, shownValue, type ActivityRow } from '../common/activity.ts';
 
-/** A row's changed fields as "field: before → after" lines; secrets read "changed" (issue 21 §1). */
+/** A row's changed fields as "field: before → after" lines; secrets read "changed". */
 export function Changes({ row }: { row: Pick<ActivityRow, 'changes'> }) {
   const list = changesOf(row);
   if (!list.length) return null;

@@ -22,7 +22,7 @@ export type Crud = Pick<ReturnType<typeof useCrud<never>>, 'close' | 'save' | 'c
  */
 export function CrudFormModal({ crud, titles, addLabel = 'Save changes', size, history, children }: {
   crud: Crud; titles: { add: string; edit: string }; addLabel?: string; size?: 'sm' | 'md' | 'lg';
-  /** With an activity resource ('users'), Edit shows the record's History (issue 21 §3). */
+  /** With an activity resource ('users'), Edit shows the record's History. */
   history?: string;
   children: ReactNode;
 }) {

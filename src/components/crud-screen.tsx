@@ -57,8 +57,8 @@ export interface CrudScreenProps<T extends { id: number }> {
  * confirmation. Every control shows only with its ability (`resource` prefix).
  * On opening, the screen shows the "Loading…" line until the abilities, the first page (or its
  * failure) and what the screen marks `ready` have arrived, then everything at once: buttons, count,
- * filter options and rows no longer pop in one by one and push the list down (layout shift,
- * issue 19). Later loads (another page, a search) keep the screen and show in the table.
+ * filter options and rows no longer pop in one by one and push the list down (layout shift).
+ * Later loads (another page, a search) keep the screen and show in the table.
  */
 export function CrudScreen<T extends { id: number }>({ list, crud, resource, calls, abilities: { can, rowControls, settled = true }, ready = true, ...p }: CrudScreenProps<T>) {
   const [shown, setShown] = useState(false);

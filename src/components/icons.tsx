@@ -24,7 +24,7 @@ export const UsersIcon = (p: P) => <Svg {...p}><circle cx="9" cy="8" r="3.5" /><
 /** Pages (admin menu). */
 export const PageIcon = (p: P) => <Svg {...p}><path d="M6 3h8l4 4v14H6z" /><path d="M14 3v4h4M9 12h6M9 16h6" /></Svg>;
 /** Menus (admin menu); also any unknown menu address. */
-/** A clock face: the Activity log (issue 21). */
+/** A clock face: the Activity log. */
 export const HistoryIcon = (p: P) => <Svg {...p}><circle cx="12" cy="12" r="8.5" /><path d="M12 7.5V12l3 2" /></Svg>;
 export const MenuListIcon = (p: P) => <Svg {...p}><path d="M9 6h11M9 12h11M9 18h11" /><circle cx="4.5" cy="6" r="1" /><circle cx="4.5" cy="12" r="1" /><circle cx="4.5" cy="18" r="1" /></Svg>;
 /** Settings (admin menu). */

@@ -5,12 +5,12 @@ import type { Paginator } from '../lib/types.ts';
 import { describeActivity, type ActivityRow } from '../common/activity.ts';
 import { Changes, shownTime } from './activity-changes.tsx';
 
-/** A record's History (issue 21 §3): its newest `perPage` changes from GET activity; rejects with HttpError (403 without "View activity"). */
+/** A record's History: its newest `perPage` changes from GET activity; rejects with HttpError (403 without "View activity"). */
 export const recordHistory = async (resource: string, id: number, perPage = 20) =>
   (await http.get<Paginator<ActivityRow>>(`activity${qs({ resource, resource_id: id, per_page: perPage })}`)).data;
 
 /**
- * The History section of an edit modal or detail page (issue 21 §3): who changed this record,
+ * The History section of an edit modal or detail page: who changed this record,
  * when, and each field before → after, newest first. Collapsed until opened, so the edit form
  * costs no extra call; shown only to users holding "View activity" (the caller decides).
  */

@@ -15,7 +15,7 @@ export const undoImport = (jobId: number) => http.post<{ count: number }>(`impor
 const noun = (p: Pick<UndoPreview, 'kind'>, n: number) => (p.kind === 'users' ? (n === 1 ? 'user' : 'users') : (n === 1 ? 'photo' : 'photos'));
 
 /**
- * "Undo this import" (issue 21 §4) for a finished users import or photo upload: asks the
+ * "Undo this import" for a finished users import or photo upload: asks the
  * server what undo would remove, then either confirms naming the count ("This removes the 200
  * photos this import added. Photos added any other way stay.") or, when rows were changed or
  * used since, says which ones and removes nothing. `onUndone` runs after a successful undo

@@ -56,7 +56,7 @@ export function usePagedList<T>(load: (page: number, seek?: PageSeek) => Promise
 
   // Absolute navigation: inside a nested route wouter's own search setter would add the nest's slash.
   const setPage = useCallback((p: number) => {
-    // A page near this one is read by seeking from this page's first or last row (issue 19 §3).
+    // A page near this one is read by seeking from this page's first or last row.
     const shown = resultRef.current;
     stepping.current = null;
     const away = shown ? p - shown.current_page : 0;

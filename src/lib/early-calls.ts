@@ -2,7 +2,7 @@ import { readStored } from './storage.ts';
 import { callUrl, sessionHeaders } from './call-basics.ts';
 
 /**
- * The admin console's first calls, started before the console's scripts have arrived (issue 19).
+ * The admin console's first calls, started before the console's scripts have arrived.
  *
  * On a fresh load of an admin address the shell asks `user/get` and `user/getmenu`, and the route
  * guard asks `route/check` (admin-area §2, §7); the screen's own calls wait on the guard's answer.

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { themeCookie, themeFromCookie } from '../common/theme-cookie.ts';
 
 /**
- * The colour theme (issue 22 item 7): System (follow the device), Light or Dark, chosen in the
+ * The colour theme: System (follow the device), Light or Dark, chosen in the
  * header and remembered per browser (localStorage `theme`; not part of the session, so it
  * outlives sign-out). An explicit choice sets `data-theme` on <html>, which styles/base.css
  * reads; System removes it and the CSS follows `prefers-color-scheme`. An explicit choice is also

@@ -1,6 +1,6 @@
 /**
  * Where a toast stack goes so that it never covers a control (pure, DOM-free). Both consoles
- * start from one corner, top-right (admin-area §9; issue 22 moved the organiser console's there
+ * start from one corner, top-right (admin-area §9 moved the organiser console's there
  * too); bottom-right is still placeable. Within the corner, the
  * stack keeps to the corner when it can and otherwise is offset, narrowed, or — over a modal
  * too wide to leave a gutter — given a band of its own that the modal makes room for.

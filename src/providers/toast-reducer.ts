@@ -2,7 +2,7 @@
  * Toast state as a pure reducer (STYLE.md §4). Two presets: the admin area's (admin-area §9:
  * 5000 ms, 1000 ms more after hover-out, top-right, newest on top, duplicates allowed) and the
  * organiser console's (organiser-console §9: 10000 ms, duplicates prevented). Both consoles show
- * toasts in one place, top-right (issue 22: one position, never over controls; the organiser
+ * toasts in one place, top-right (one position, never over controls; the organiser
  * spec's bottom-right put them over the pagination and row actions).
  */
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';

@@ -14,7 +14,7 @@ function formOf(el: Element): Element | null {
 }
 
 /**
- * Ties a modal to the form of the control that opened it (issue 22 item 6): a confirmation's YES
+ * Ties a modal to the form of the control that opened it: a confirmation's YES
  * then counts as that form's action, so its success clears the form's earlier error toasts
  * (e.g. the template wizard's "Choose image positons" once its save succeeds). Modal calls it.
  */

@@ -6,7 +6,7 @@ import { ABILITY_KEYS } from '../../src/common/abilities.ts';
 import { SCREENS } from '../../src/common/screens.ts';
 
 /**
- * Issue 21 §5 "Why can (or can't) they?": the verdicts of GET user/{id}/access (the pure
+ * "Why can (or can't) they?": the verdicts of GET user/{id}/access (the pure
  * explainer on the stored facts) agree with what the server actually answers that user, for
  * every screen (route/check) and every ability (a real call: 403 means not allowed).
  */

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { startTestApi, ADMIN, type TestApi } from './harness.ts';
 import { PASSWORD_MESSAGE } from '../../src/common/password.ts';
 
-// Issue 20 §4, §6: My account — name, change password, sessions.
+// My account — name, change password, sessions.
 let api: TestApi;
 test.before(async () => { api = await startTestApi(); });
 test.after(async () => { await api.stop(); });

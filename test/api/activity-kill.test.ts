@@ -9,7 +9,7 @@ import { ADMIN, TEST_DATABASE_URL, createTestDatabase, testEngine } from './harn
 import { apiCall, apiLogin, spawnServer, type ChildServer } from './child-server.ts';
 
 /**
- * Issue 21 §1: an activity row and its change are one transaction. Eight clients rename one
+ * An activity row and its change are one transaction. Eight clients rename one
  * user as fast as they can and the server is killed (SIGKILL) in the middle. Whatever got in,
  * the stored log must tell the record's story without a gap: read in order, each row's "before"
  * is the previous row's "after", the first starts from the original name and the last ends at

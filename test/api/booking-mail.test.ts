@@ -5,7 +5,7 @@ import { makeOrganiser, type TestOrganiser } from './organiser-fixtures.ts';
 import { startReceiver, receiverSettings, type Receiver } from './smtp-receiver.ts';
 import { insertBooking } from '../../server/db/queries/bookings.ts';
 
-// Issue 20 §5: accepting a booking e-mails the participant its token; rejecting e-mails the decision.
+// Accepting a booking e-mails the participant its token; rejecting e-mails the decision.
 let api: TestApi;
 let rx: Receiver;
 let A: TestOrganiser;

@@ -5,7 +5,7 @@ import { ADMIN, TEST_DATABASE_URL } from './harness.ts';
 import { twoNodesOnOnePostgres } from './two-nodes.ts';
 import { apiCall, apiLogin, type ChildServer } from './child-server.ts';
 
-// Issue 33 item 4 "Caches never outlive what they cache": two API processes on one PostgreSQL
+// Caches never outlive what they cache: two API processes on one PostgreSQL
 // database, each reusing list answers (lib/http/answer-cache.ts). A write answered by process A
 // is seen by every read on process B that starts after that answer, also while B's change-notice
 // connection stops answering without closing; B notices the stall (heartbeat) and reconnects.

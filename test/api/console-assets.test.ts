@@ -8,7 +8,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startTestApi, type TestApi } from './harness.ts';
 import { ROOT } from './child-server.ts';
 
-// Issue 19 (Build 1): the console's files come compressed (brotli or gzip, by Accept-Encoding,
+// The console's files come compressed (brotli or gzip, by Accept-Encoding,
 // with Vary), hashed files cached as immutable, index.html and config.js revalidated; the page
 // announces its route's chunks, and a signed-in list needs at most 8 scripts.
 

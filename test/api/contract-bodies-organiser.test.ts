@@ -7,7 +7,7 @@ import { insertBooking } from '../../server/db/queries/bookings.ts';
 import { CONTRACT } from '../../src/common/contract/schemas.ts';
 import { ORGANISER_CONTRACT } from '../../src/common/contract/organiser.ts';
 
-// Every body the organiser console's routes read is typed by the wire contract (issue 18 item 1):
+// Every body the organiser console's routes read is typed by the wire contract:
 // a JSON list where text is expected is refused with 422 naming the field, never read as text.
 
 /** The organiser routes of the contract: ORGANISER_CONTRACT and the event, campaign and booking entries of schemas.ts. */

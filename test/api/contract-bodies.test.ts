@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { startTestApi, type TestApi } from './harness.ts';
 import { CONTRACT } from '../../src/common/contract/schemas.ts';
 
-// The server validates the admin area's bodies from the contract (issue 18 item 1): for every
+// The server validates the admin area's bodies from the contract: for every
 // CONTRACT route of the admin area that reads a body, a JSON list where a text field is expected
 // answers 422 naming that field ("The x must be a string."), and nothing is written.
 

@@ -7,7 +7,7 @@ const MATCHERS = Object.entries(CONTRACT).filter(([, c]) => c.data).map(([key, c
 });
 
 /**
- * The contract check of the API tests (issue 18 item 1): a success answer (2xx, JSON envelope
+ * The contract check of the API tests: a success answer (2xx, JSON envelope
  * with status "success") of a route the contract describes must match its schema
  * (src/common/contract/schemas.ts CONTRACT). Throws naming the route and zod's problems, which
  * fails the test making the call. `path` is what the test called ("page/3?page=1" or "/api/…").

@@ -8,7 +8,7 @@ import { startTestApi, testEngine, type TestApi } from './harness.ts';
 import { diskStore, type DiskFs } from '../../server/lib/files/disk-store.ts';
 import { makeOrganiser, type TestOrganiser } from './organiser-fixtures.ts';
 
-// Issue 17 "A full disk": a file write that meets ENOSPC (injected at the disk store's file-system
+// A full disk: a file write that meets ENOSPC (injected at the disk store's file-system
 // layer: half the bytes land, then the write fails, as on a disk that fills up mid-write) answers
 // 503 with Retry-After and a plain message, leaves no file (not even a partial one) and no row,
 // and the health probe says "failing" and leaves no probe file. Once space is back, all works.

@@ -122,7 +122,7 @@ test('seeded permissions can be neither renamed nor deleted, nor copied by name'
   assert.is((await api.call('POST', 'permission', { token: admin, form: { name: 'delete users' } })).status, 422);
 });
 
-test('the Role form\'s Screens (issue 21 §5): a non-admin cannot give a menu it does not hold, nor change its own role\'s or admin\'s menus', async () => {
+test('the Role form\'s Screens: a non-admin cannot give a menu it does not hold, nor change its own role\'s or admin\'s menus', async () => {
   const me = await tokenFor(api, admin, ['roles', 'users']);
   const all = await menus();
   const rolesMenu = all.find((m) => m.url === '/admin/roles')!;

@@ -12,7 +12,7 @@ import { ADMIN, TEST_DATABASE_URL, createTestDatabase, startTestApi, testEngine,
 import { apiCall, apiLogin, spawnServer, type ChildServer } from './child-server.ts';
 import { awaitJob } from './import-job.ts';
 
-// Issue 6 fault tests, on the engine the harness uses (SQLite, or PostgreSQL with
+// Fault tests, on the engine the harness uses (SQLite, or PostgreSQL with
 // TEST_DATABASE_URL): a SIGKILL mid-import loses nothing half-written, a database that refuses
 // writes answers 503 and the server keeps serving, and an oversized body is refused up front.
 

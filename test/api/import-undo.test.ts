@@ -5,7 +5,7 @@ import { makeRole, makeUser } from './admin-helpers.ts';
 import { makeOrganiser, photoCsv, goodRow, csvFile, type TestOrganiser } from './organiser-fixtures.ts';
 import { awaitJob } from './import-job.ts';
 
-/** Undo an import (issue 21 §4): exactly its rows go, in one step, once; changed or used rows block it by name. */
+/** Undo an import: exactly its rows go, in one step, once; changed or used rows block it by name. */
 let api: TestApi;
 let admin: string;
 let A: TestOrganiser;

@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { startTestApi, testEngine, type TestApi } from './harness.ts';
 import { makeRole } from './admin-helpers.ts';
 
-// Issue 17 "No input can hold the event loop": an e-mail of 1 MB (the backtracking family that
+// No input can hold the event loop: an e-mail of 1 MB (the backtracking family that
 // froze the API for half a minute: a@ + dots + @) is refused at once by every route that applies
 // the e-mail rule, and a ping sent while it is handled is answered at once. The issue names
 // 100 ms; asserted with a margin for a shared 2-core machine, the figures printed: the ping (the

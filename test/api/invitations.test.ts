@@ -6,7 +6,7 @@ import { LINK_MESSAGES } from '../../src/common/mail-rules.ts';
 import { enqueueInvite } from '../../server/db/queries/outbox.ts';
 import { dbNow } from '../../server/db/clock.ts';
 
-// Issue 20 §3: users and organisers added without a password are invited through the outbox.
+// Users and organisers added without a password are invited through the outbox.
 let api: TestApi;
 let rx: Receiver;
 let admin: string;

@@ -10,7 +10,7 @@ import { photoSheet, printed, stopStorage } from './stop-storage.ts';
 import { INTERRUPTED, LEASE_MS, STALE_MS } from '../../server/lib/jobs/import-jobs.ts';
 import { PHOTO_IMPORT_BUSY } from '../../server/routes/event-photos.ts';
 
-// Issue 17 item 4: two API processes on one PostgreSQL; the process running a photo import
+// Two API processes on one PostgreSQL; the process running a photo import
 // stalls (its main thread blocked, no lease renewal) or the other one's clock runs 15 s ahead.
 // Neither loses the job nor lets a second import of the same organiser in; a lease that really
 // ended is taken over, and then the old holder can no longer finish the job (fencing token).

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { createTestDatabase, startTestApi, testEngine, type TestApi } from './harness.ts';
 
-// Issue 19 item 2, issue 33 item 4: list answers are reused per process while the database is
+// List answers are reused per process while the database is
 // unchanged (lib/http/answer-cache.ts). A user must never see a list older than a change made
 // before their read began, their own or another process's (SQLite: data_version; PostgreSQL:
 // the snapshot read at the request's start). Two API processes: cache-two-processes.test.ts.

@@ -5,7 +5,7 @@ import { download } from './lists-helpers.ts';
 import { COUNT_CAP } from '../../server/db/list-page.ts';
 
 /**
- * Lists past the count cap (issue 19 §3, db/list-page.ts): a broad search answers a capped total
+ * Lists past the count cap (db/list-page.ts): a broad search answers a capped total
  * ("10,000+" in the console) and the exact figure on `count=exact`; pages read by seeking from a
  * neighbour's cursor are the rows OFFSET gives; a large export comes out whole and in list order;
  * bad cursors and count values answer 422. 12,000 users named "Scale NNNNN" (every third "Scale

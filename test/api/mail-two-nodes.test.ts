@@ -7,7 +7,7 @@ import { startReceiver, receiverSettings } from './smtp-receiver.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
 import { enqueueMail } from '../../server/db/queries/outbox.ts';
 
-// Issue 20 §1: two API processes share one PostgreSQL outbox; with the SMTP receiver down and
+// Two API processes share one PostgreSQL outbox; with the SMTP receiver down and
 // then up, every e-mail arrives exactly once (leases on the database clock, SKIP LOCKED).
 if (!TEST_DATABASE_URL) {
   console.log('mail-two-nodes: skipped — TEST_DATABASE_URL is not set (PostgreSQL only).');

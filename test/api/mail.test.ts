@@ -4,7 +4,7 @@ import { startTestApi, ADMIN, type TestApi } from './harness.ts';
 import { startReceiver, receiverSettings, type Receiver } from './smtp-receiver.ts';
 import { claimMail, enqueueMail } from '../../server/db/queries/outbox.ts';
 
-// Issue 20 §1: e-mail through Settings → Email, against a real SMTP receiver on a loopback port.
+// E-mail through Settings → Email, against a real SMTP receiver on a loopback port.
 let api: TestApi;
 let admin: string;
 let rx: Receiver;

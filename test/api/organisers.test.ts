@@ -44,7 +44,7 @@ test('a new organiser defaults to status 2; the list is a paginator', async () =
 
 test('POST organiser validation: name, valid unique email, password rule; a failed create writes nothing', async () => {
   const before = (await api.call('GET', 'organiser?page=1', { token: admin })).body.data.total;
-  // A blank password is an invitation (issue 20 §3); a given one must follow the rule.
+  // A blank password is an invitation; a given one must follow the rule.
   const r = await api.call('POST', 'organiser', { token: admin, form: { name: ' ', email: 'bad', password: 'weak' } });
   assert.is(r.status, 422);
   assert.equal(Object.keys(r.body.errors).sort(), ['email', 'name', 'password']);

@@ -6,7 +6,7 @@ import { awaitJob } from './import-job.ts';
 import { MAX_PARSERS, MAX_WAITING_PARSES, withParserSlot } from '../../server/lib/spreadsheets/spreadsheet-runner.ts';
 import { RETRY_AFTER_S } from '../../server/lib/http/error-envelope.ts';
 
-// Issue 18 item 4: the spreadsheet parser threads have a bounded waiting list. An upload that
+// The spreadsheet parser threads have a bounded waiting list. An upload that
 // finds it full is answered 503 with Retry-After at once (nothing read, nothing written); one
 // that finds room waits its turn and is imported.
 

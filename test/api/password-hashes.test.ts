@@ -4,7 +4,7 @@ import { randomBytes, scryptSync } from 'node:crypto';
 import { startTestApi, ADMIN, type TestApi } from './harness.ts';
 import { makeRole, makeUser } from './admin-helpers.ts';
 
-// Issue 18: new hashes are Argon2id at OWASP's parameters; an scrypt hash (every account made
+// New hashes are Argon2id at OWASP's parameters; an scrypt hash (every account made
 // before) keeps working and becomes Argon2id at its next successful sign-in.
 
 let api: TestApi;

@@ -9,7 +9,7 @@ import { insertUser } from '../../server/db/queries/users.ts';
 import { createLogger } from '../../server/lib/runtime/log.ts';
 import { dbNow } from '../../server/db/clock.ts';
 
-// Issue 20 §2 and §6: "Forgot password?" against a real SMTP receiver, with the app clock injected.
+// "Forgot password?" against a real SMTP receiver, with the app clock injected.
 let api: TestApi;
 let rx: Receiver;
 let clock = Date.now();

@@ -7,7 +7,7 @@ import { sparePort } from './spare-port.ts';
 import path from 'node:path';
 import { startTestApi, testEngine, type TestApi } from './harness.ts';
 
-// Issue 17 "Outages answer 503, never 500": PostgreSQL restarted (`pg_ctl restart`, fast mode)
+// Outages answer 503, never 500: PostgreSQL restarted (`pg_ctl restart`, fast mode)
 // under 20 concurrent clients gives only successes and 503s, and no write is lost or doubled.
 // The test runs its OWN cluster (initdb into a temporary folder, its own port); the shared one
 // is never touched. It runs in the PostgreSQL API run only (TEST_DATABASE_URL set), once per

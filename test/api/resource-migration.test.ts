@@ -16,7 +16,7 @@ import { hashPassword } from '../../server/lib/auth/passwords.ts';
 import { ABILITIES } from '../../src/common/abilities.ts';
 import { ADMIN_MENUS } from '../../server/seed/index.ts';
 
-// Issue 18 item 3: a resource added to the catalogue reaches databases created before it through
+// A resource added to the catalogue reaches databases created before it through
 // its own migration, written with literal names (not the live catalogue). The database below is
 // built as the release before the activity resource left it: the migrations before
 // 019-activity and that release's seed (roles admin and company, the admin, the seven menus).

@@ -95,7 +95,7 @@ test('a company user gets 403 from the role calls', async () => {
   assert.is((await api.call('GET', 'role', { token })).status, 403);
 });
 
-test('a role is saved with its screens (admin menus) in one call, and its users open exactly those (issue 21 §5)', async () => {
+test('a role is saved with its screens (admin menus) in one call, and its users open exactly those', async () => {
   const menus = (await api.call('GET', 'role/menus', { token: admin })).body.data as { id: number; url: string; status: number; grantable: boolean }[];
   const users = menus.find((m) => m.url === '/admin/users' && m.status === 1)!;
   const pages = menus.find((m) => m.url === '/admin/pages' && m.status === 1)!;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { ADMIN, createTestDatabase, TEST_DATABASE_URL } from './harness.ts';
 import { apiCall, apiLogin, spawnServer, type ChildServer } from './child-server.ts';
 
-// Issue 19 item 2: each process keeps looked-up sessions for SESSION_CACHE_MS (1 s); a session
+// Each process keeps looked-up sessions for SESSION_CACHE_MS (1 s); a session
 // revoked through one process is refused by every process within 2 s. Two API processes on one
 // database: PostgreSQL with TEST_DATABASE_URL, else one SQLite file (started one after the other).
 

@@ -4,7 +4,7 @@ import { twoNodesOnOnePostgres } from './two-nodes.ts';
 import { apiCall, apiLogin } from './child-server.ts';
 import { assertThrottled, guessOneAccountFrom60, manyEmailsFromOne } from './throttle-scenarios.ts';
 
-// Issue 17 §2: the sign-in throttle is shared by every API process on one database. The attacks
+// The sign-in throttle is shared by every API process on one database. The attacks
 // of sign-in-throttle.test.ts, sent to two processes on one PostgreSQL in turn, get no more
 // password comparisons than against one. Needs TEST_DATABASE_URL.
 if (!TEST_DATABASE_URL) {

@@ -7,7 +7,7 @@ import { assertThrottled, guessOneAccountFrom60, manyEmailsFromOne } from './thr
 import { passwordChecks, sha256 } from '../../server/lib/auth/passwords.ts';
 import { dbNow } from '../../server/db/clock.ts';
 
-// Issue 17 §2: sign-in guessing is limited per account (10 in 15 minutes, from any number of
+// Sign-in guessing is limited per account (10 in 15 minutes, from any number of
 // addresses) and per client address (20 a minute, across accounts), counted in the database
 // before any work. Each test uses its own loopback addresses (127.0.x.y): an address's window
 // lasts a minute. The same runs against two processes: sign-in-throttle-two-nodes.test.ts.

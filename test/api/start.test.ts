@@ -5,7 +5,7 @@ import { STARTING } from '../../server/app.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import type { Sql } from '../../server/db/sql.ts';
 
-// Issue 19 item 4: `npm start` listens before it seeds (listenFirst), answering the API with 503
+// `npm start` listens before it seeds (listenFirst), answering the API with 503
 // and Retry-After until the seed is done; the demo seed uses precomputed password hashes; an
 // up-to-date database costs one read of the applied migrations.
 

@@ -7,7 +7,7 @@ import { startTestApi, testEngine, type TestApi } from './harness.ts';
 import { diskStore } from '../../server/lib/files/disk-store.ts';
 import { makeCampaign, makeOrganiser, recognitionEvent, type Organiser } from './campaigns-fixtures.ts';
 
-// Issue 17 item 7: a storage quota per organiser (templates, logos, recognition events; 2 GB by
+// A storage quota per organiser (templates, logos, recognition events; 2 GB by
 // default, set by an administrator), shown to the organiser as used / limit; a write that would
 // pass it is refused with a 422 and leaves no row and no file; recognition bodies are bounded
 // like the campaign form (sponsors at most 1,000 characters) and keep only their own fields.

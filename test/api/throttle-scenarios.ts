@@ -2,7 +2,7 @@ import * as assert from 'uvu/assert';
 import { loginFrom, loopbackRange } from './source-address.ts';
 
 /**
- * The attacks of issue 17 §2 as the sign-in throttle must stop them, against one or more API
+ * The attacks the sign-in throttle must stop them, against one or more API
  * processes (`bases`, taken in turn) on one database. A 401 answer means a password was
  * compared; 429 means the throttle refused before any work. Each answers the counts.
  */

@@ -45,7 +45,7 @@ test('POST user creates a user that can sign in; GET user/{id} reads it back', a
 });
 
 test('POST user validation: name, valid email, password rule and a chosen role (not 0); unique email; no company role', async () => {
-  // A blank password is an invitation (issue 20 §3); a given one must follow the rule.
+  // A blank password is an invitation; a given one must follow the rule.
   const r = await api.call('POST', 'user', { token: admin, form: { name: '', email: 'nope', password: 'weak', role: '0' } });
   assert.is(r.status, 422);
   assert.equal(Object.keys(r.body.errors).sort(), ['email', 'name', 'password', 'role']);

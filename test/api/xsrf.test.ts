@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestApi, testEngine, type TestApi } from './harness.ts';
 
-// Issue 17 "XSRF compares bytes safely": any cookie or header value answers 403 (malformed) or
+// XSRF compares bytes safely: any cookie or header value answers 403 (malformed) or
 // 419 (missing, or a well-formed mismatch), never 500, and nothing is written
 // (docs/security.md "XSRF").
 

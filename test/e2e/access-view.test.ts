@@ -4,7 +4,7 @@ import { startE2E, signIn, type E2E } from './harness.ts';
 import { makeRole, makeUser } from '../api/admin-helpers.ts';
 
 /**
- * Issue 21 §5 "Why can (or can't) they?": on the admin Users screen, a row's Access opens the
+ * "Why can (or can't) they?": on the admin Users screen, a row's Access opens the
  * Access view listing every screen and ability with its verdict and the reason in words.
  * Demo data: `support` (Users menu; View users + Edit users), Sam Support holds it.
  */

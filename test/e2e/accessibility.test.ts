@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { startE2E, signIn, type E2E } from './harness.ts';
 
 /**
- * Issue 6: an axe-core check of every screen in Chromium (no serious or critical violations),
+ * An axe-core check of every screen in Chromium (no serious or critical violations),
  * modals included; every screen usable at 375 px (no page-wide sideways scroll: tables scroll in
  * their own box); the keyboard alone signs in and adds a permission. Screenshots at 375 px go
  * to $SHOTS (default /tmp/shots-375) for checking by eye.
@@ -103,7 +103,7 @@ test('every signed-in screen and its Add modal has no serious or critical axe vi
   assert.equal(failures, []);
 });
 
-test('with the Dark theme (issue 22), axe finds no contrast failure on the sign-in screen and every signed-in screen', async () => {
+test('with the Dark theme, axe finds no contrast failure on the sign-in screen and every signed-in screen', async () => {
   const page = e.page;
   mkdirSync(`${SHOTS}-dark`, { recursive: true });
   await page.evaluate(() => localStorage.setItem('theme', 'dark'));

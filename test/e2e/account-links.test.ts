@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { startE2E, signIn, ADMIN, type E2E } from './harness.ts';
 import { receiverFor, type Receiver } from '../api/smtp-receiver.ts';
 
-// Issue 20 §2 (and §3 below): links e-mailed through a real SMTP receiver, followed in Chromium.
+// Links e-mailed through a real SMTP receiver, followed in Chromium.
 let e: E2E;
 let rx: Receiver;
 test.before(async () => {

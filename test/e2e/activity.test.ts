@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { makeOrganiser } from '../api/campaigns-fixtures.ts';
 
 /**
- * Activity and History end to end (issue 21 §1-3): a role change made in the Users screen is
+ * Activity and History end to end: a role change made in the Users screen is
  * found in /admin/activity with its before and after, and in that user's History; an organiser
  * sees only its own organiser's activity in its console.
  */

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { startE2E, signIn, type E2E } from './harness.ts';
 
 /**
- * Issue 22 item 7: the theme switch (System, Light, Dark) turns the page dark and survives a
+ * The theme switch (System, Light, Dark) turns the page dark and survives a
  * reload; campaign cards show the kind as a word and the whole title on hover and focus; the
  * organiser sidebar reaches the bottom of a tall page; event rows have Edit.
  * Screenshots go to $SHOTS (default /tmp/shots-appearance).

@@ -6,7 +6,7 @@ import type { Organiser } from '../api/campaigns-fixtures.ts';
 import { receiverFor, type Receiver } from '../api/smtp-receiver.ts';
 import { insertBooking } from '../../server/db/queries/bookings.ts';
 
-// Issue 20 §5: accepting a booking in the organiser console e-mails the participant its token.
+// Accepting a booking in the organiser console e-mails the participant its token.
 let e: E2E;
 let rx: Receiver;
 let org: Organiser;

@@ -64,7 +64,7 @@ export const findCampaignRow = (e: E2E, title: string) => e.api.sql.get<{ type: 
 /** One campaign e2e file's run: the harness and organiser (set in `before`), and the form and row lookups bound to them. */
 export interface CampaignRun { e: E2E; org: Organiser; openForm(page: Page): Promise<void>; campaignRow(title: string): ReturnType<typeof findCampaignRow> }
 
-/** The dates of a campaignRun's event: the whole of 2030, so the files' campaigns lie within it (issue 23 item 2). */
+/** The dates of a campaignRun's event: the whole of 2030, so the files' campaigns lie within it. */
 export const RUN_EVENT_DATES = ['2030-01-01', '2030-12-31'] as const;
 
 /**

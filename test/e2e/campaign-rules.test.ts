@@ -6,7 +6,7 @@ import { BIB_LENGTH_RANGE } from '../../src/common/bib-range.ts';
 import { outsideEventDates } from '../../src/common/dates.ts';
 
 /**
- * The campaign form holds the shared rules before anything is sent (issue 23 items 1 and 2): a
+ * The campaign form holds the shared rules before anything is sent: a
  * bad BIB Length and dates outside the event's each show their own message at the field, and
  * no call reaches the photo-recognition service until the whole form is valid.
  */

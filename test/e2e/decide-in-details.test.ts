@@ -8,7 +8,7 @@ import { insertVideo } from '../../server/db/queries/participant-videos.ts';
 import { insertBooking } from '../../server/db/queries/bookings.ts';
 
 /**
- * Issue 22 items 1 and 2: decisions where the details are (Booking Details accepts and offers
+ * Decisions where the details are (Booking Details accepts and offers
  * the next requested booking; the dashboard's waiting-video link opens that video in Uploads →
  * Pending) and counts on the moderation tabs that match the API and follow each decision.
  */

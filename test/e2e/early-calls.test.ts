@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import type { Request } from 'playwright-core';
 import { startE2E, signIn, type E2E } from './harness.ts';
 
-// Issue 19: on a fresh load of an admin screen, the shell's first calls (who is signed in, the
+// On a fresh load of an admin screen, the shell's first calls (who is signed in, the
 // menus, the route guard's check) start while the console's scripts still download, so the
 // screen's own calls no longer wait one round trip more after the scripts have run.
 

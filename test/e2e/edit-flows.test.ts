@@ -141,7 +141,7 @@ test('an organiser is set In-Active by an admin in Organizers', async () => {
   const m = page.getByRole('dialog', { name: 'Edit Organizer' });
   await m.getByLabel('Phone').fill('5550100');
   await m.getByLabel('Status').selectOption({ label: 'In-Active' });
-  // The storage quota (issue 17 item 7): 2048 MB by default, checked before sending.
+  // The storage quota: 2048 MB by default, checked before sending.
   const quota = m.getByLabel('Storage quota (MB)');
   assert.is(await quota.inputValue(), '2048');
   await quota.fill('0');

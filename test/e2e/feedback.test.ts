@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { startE2E, signIn, type E2E } from './harness.ts';
 
 /**
- * Issue 22 item 6: feedback in one way. Focus returns to the opener's row after an edit modal
+ * Feedback in one way. Focus returns to the opener's row after an edit modal
  * saved with the keyboard (WAI-ARIA dialog pattern); a success clears the same form's earlier
  * error toasts; both consoles use one toast stack.
  */

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { startE2E, signIn, ADMIN, type E2E } from './harness.ts';
 import { startReceiver, type Receiver } from '../api/smtp-receiver.ts';
 
-// Issue 20 §1: Settings → Email → Send test e-mail, against a real SMTP receiver.
+// Settings → Email → Send test e-mail, against a real SMTP receiver.
 let e: E2E;
 let rx: Receiver;
 test.before(async () => {

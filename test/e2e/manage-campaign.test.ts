@@ -6,7 +6,7 @@ import { makeCampaign, type Organiser } from '../api/campaigns-fixtures.ts';
 
 /**
  * The manage-campaign view (organiser-console §2 "A manage-campaign view can be shown; closing it
- * refreshes the list", "Add-template route"; issue 23 item 3): from an image campaign's card, the
+ * refreshes the list", "Add-template route"): from an image campaign's card, the
  * campaign's templates and the template wizard open over the event detail.
  */
 let e: E2E;

@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startE2E, signIn, ADMIN, type E2E } from './harness.ts';
 
-// Issue 20 §4: My account from the user menu; Sessions across two browser contexts.
+// My account from the user menu; Sessions across two browser contexts.
 let e: E2E;
 test.before(async () => { e = await startE2E(); });
 test.after(async () => { await e.stop(); });

@@ -46,7 +46,7 @@ export async function profileUpdates(page: Page, base: string, api: TestApi, com
   await page.locator('.toast-success').first().waitFor();
   const row = await api.sql.get<{ name: string; phone: string }>('SELECT name, phone FROM companies WHERE id = ?', [companyId]);
   assert.equal(row, { name: 'Renamed Organiser', phone: '5551234' });
-  // Storage used of the quota (issue 17 item 7), as the server counts it.
+  // Storage used of the quota, as the server counts it.
   const storage = (await storageOf(api.sql, companyId))!;
   assert.is(storage.limit, 2048 * 1024 * 1024);
   const used = page.locator('[data-storage-used]');

@@ -7,7 +7,7 @@ import { makeCampaign, recognitionEvent, type Organiser } from '../api/campaigns
 import { PAYMENT_BIB_WHOLE } from '../../src/common/participant-payment.ts';
 
 /**
- * Participant payments (issue 23 item 4; docs/campaigns.md "Participant payments"): a sales
+ * Participant payments (docs/campaigns.md "Participant payments"): a sales
  * campaign's detail records a participant's payment, which reaches the photo-recognition API as
  * POST /events/payment/participant for the campaign's recognition event.
  */

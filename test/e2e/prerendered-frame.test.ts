@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
 import { startE2E, signIn, type E2E } from './harness.ts';
 
-// Issue 19: a console's address comes with the console's frame in the page, painted before any
+// A console's address comes with the console's frame in the page, painted before any
 // script runs (the users list's first paint); the console then takes over the same place.
 
 const FOOTER = 'Copyright © 2020 Events Back-office. All rights reserved.';

@@ -5,7 +5,7 @@ import { organiserSignedIn } from './campaign-helpers.ts';
 import type { Organiser } from '../api/campaigns-fixtures.ts';
 
 /**
- * Issue 22 item 5: progress that adds up. Every figure shown during a 30,000-row photo import
+ * Progress that adds up. Every figure shown during a 30,000-row photo import
  * names its phase and its percentage is the one its own counts make; the bar agrees with them.
  * The duplicate prompt offers one set of choices.
  */

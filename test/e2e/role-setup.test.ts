@@ -4,7 +4,7 @@ import { startE2E, signIn, type E2E } from './harness.ts';
 import { makeUser, roleId } from '../api/admin-helpers.ts';
 
 /**
- * Issue 21 §5 "One place to set up a role": a role limited to Users (view, create, edit) with its
+ * One place to set up a role: a role limited to Users (view, create, edit) with its
  * screen and the roles it may manage is set up in one Role modal, counted in user actions (a click,
  * a fill, a tick, a select), and given to a user; that user then sees the Users screen with its
  * users, not "No users yet." Demo data: the support role (Sam Support).

@@ -6,7 +6,7 @@ import { campaignModal, eventPath, openCampaignForm, shot } from './campaign-hel
 import { makeOrganiser, type Organiser } from '../api/campaigns-fixtures.ts';
 
 /**
- * Shared browsers (issue 17, Build 8): a draft belongs to the signed-in user and leaves with the
+ * Shared browsers (Build 8): a draft belongs to the signed-in user and leaves with the
  * session — at sign-out and when a GET answers 401 — so the next person on the browser finds
  * nothing of the last one in the form or in local and session storage.
  */

@@ -271,7 +271,7 @@ test('saving asks to confirm, stores the area in image pixels, and Done shows th
   const page = e.page;
   const area = parseArea(await position(page))!;
   // A fresh "Choose image positons" error (Delete, Next), then the area back (Ctrl+Z): the save's
-  // success must clear that error at once (issue 22 item 6: the confirmation counts as the wizard).
+  // success must clear that error at once (the confirmation counts as the wizard).
   await page.locator('canvas.editor-canvas').focus();
   await page.keyboard.press('Delete');
   await page.getByRole('button', { name: 'Next' }).click();

@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { explainAccess, roleSummary, type RoleFacts, managedRolesText } from '../../src/common/access-explainer.ts';
 
-/** The access explainer's words (issue 21 §5); that they match the server is test/api/access-explainer.test.ts. */
+/** The access explainer's words; that they match the server is test/api/access-explainer.test.ts. */
 const support: RoleFacts = { name: 'Support', permissions: ['View users', 'Edit users'], menus: [{ title: 'Users', url: '/admin/users', status: 1 }] };
 const find = (list: { key: string; reason: string; allowed: boolean }[], key: string) => list.find((x) => x.key === key)!;
 

@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { changesOf, describeActivity, shownValue } from '../../src/common/activity.ts';
 
-/** The words of an activity row (issue 21 §2-3): what a person reads on the Activity screen and in History. */
+/** The words of an activity row: what a person reads on the Activity screen and in History. */
 test('a change names its verb, record, label and id', () => {
   assert.is(describeActivity({ action: 'update', resource: 'users', resource_id: 2, label: 'Edith Editor' }), 'Updated User “Edith Editor” (#2)');
   assert.is(describeActivity({ action: 'bulk_delete', resource: 'events', resource_id: null, label: '' }), 'Deleted (bulk) Event');

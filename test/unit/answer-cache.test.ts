@@ -9,7 +9,7 @@ import { dataVersion } from '../../server/db/data-version.ts';
 import { openSqlite } from '../../server/db/sqlite.ts';
 import type { Sql } from '../../server/db/sql.ts';
 
-// Issue 19 item 2: a list answer is reused only while the database is unchanged.
+// A list answer is reused only while the database is unchanged.
 const fakeSql = (version: () => number | undefined) => ({ engine: 'sqlite', dataVersion: version }) as unknown as Sql;
 
 test('an answer is reused while the data version holds, and made again when it moves', async () => {

@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { addressKey, parseTrustProxy, plainAddress, resolveClient } from '../../server/lib/http/client-address.ts';
 
-// Issue 17 §2: the sign-in throttle's client address comes from the socket unless a proxy named
+// The sign-in throttle's client address comes from the socket unless a proxy named
 // in TRUST_PROXY forwarded the request (docs/security.md "Client address").
 
 test('without TRUST_PROXY the socket\'s peer is the client, whatever X-Forwarded-For says', () => {

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PRICE_PATTERN, USER_LIST_SORT } from '../../src/common/contract/rules.ts';
 
-// Issue 18 "Done when": no type or rule of the wire contract is declared twice. Every name the
+// No type or rule of the wire contract is declared twice. Every name the
 // contract modules (src/common/contract/*.ts) export is declared there and nowhere else in src/ or
 // server/ (other files import or re-export it), and the contract's literal rules (the price
 // pattern, the users-list sorts) are written nowhere else.

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { DEMO_HASHES } from '../../server/seed/demo-hashes.ts';
 import { verifyPassword } from '../../server/lib/auth/passwords.ts';
 
-// Issue 19 item 4: the demo seed uses precomputed hashes; each must still sign its password in
+// The demo seed uses precomputed hashes; each must still sign its password in
 // (and only its password) with today's scrypt parameters.
 test('every precomputed demo hash verifies its password and refuses another', async () => {
   assert.ok(Object.keys(DEMO_HASHES).length >= 5);

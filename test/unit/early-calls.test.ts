@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { EARLY_TTL_MS, earlyPaths, startEarlyCalls, takeEarlyCall } from '../../src/lib/early-calls.ts';
 import { http, HttpError } from '../../src/lib/http.ts';
 
-// Issue 19: the admin shell's first calls start before the console's scripts run, and the
+// The admin shell's first calls start before the console's scripts run, and the
 // console takes their answers instead of asking again.
 
 let fetched: { url: string; headers: Record<string, string> }[] = [];

@@ -6,7 +6,7 @@ import { OLD_LINK_PATTERN, SPEC_EMAIL_PATTERN } from '../support/backtracking-ca
 import { email as consoleEmail } from '../../src/lib/validators.ts';
 import { email as serverEmail } from '../../server/lib/http/validate.ts';
 
-// The linear-time rewrites accept exactly what the patterns they replace accepted (issue 17).
+// The linear-time rewrites accept exactly what the patterns they replace accepted.
 
 /** Every string of up to `max` characters over `alphabet`. */
 function* allStrings(alphabet: string[], max: number): Generator<string> {

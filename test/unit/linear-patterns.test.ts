@@ -5,7 +5,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// Issue 17: no input can hold the event loop. Every export of the shared rules (src/common/),
+// No input can hold the event loop. Every export of the shared rules (src/common/),
 // found by listing the folder, so a rule added later is probed without editing this file: each
 // RegExp and each function runs on adversarial inputs of 1 MB (test/support/pattern-probe.ts)
 // within BUDGET_MS per pattern per input. A probe still running after HUNG_MS is stopped.

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 /** The version package.json declares: the footer shows it (one home: package.json). */
 const PACKAGE_VERSION = JSON.parse(readFileSync('package.json', 'utf8')).version as string;
 
-// Issue 19: the server sends a console's frame inside <div id="root"> (build.mjs renders it with
+// The server sends a console's frame inside <div id="root"> (build.mjs renders it with
 // prerenderShell), so it paints before the scripts run; the console's first render replaces it.
 
 // wouter's browser location listens on the global window.

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { sessionCache } from '../../server/lib/auth/session-cache.ts';
 import type { AuthUser } from '../../server/db/queries/auth.ts';
 
-// Issue 19 item 2: the per-process session cache is short-lived, bounded, skips dead sessions
+// The per-process session cache is short-lived, bounded, skips dead sessions
 // and forgets everything on a write, including a lookup that was under way.
 const user = (id: number) => ({ id }) as unknown as AuthUser;
 

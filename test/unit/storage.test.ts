@@ -6,7 +6,7 @@ import { signedInCookie, signedInFromCookie } from '../../src/common/signed-in-c
 import { clearDraft, readDraft, writeDraft } from '../../src/features/campaigns/campaign-draft.ts';
 import type { CampaignForm } from '../../src/features/campaigns/campaign-form-state.ts';
 
-/** Personal values in browser storage (issue 17, Build 8): keyed by the signed-in user, gone with the session. */
+/** Personal values in browser storage (Build 8): keyed by the signed-in user, gone with the session. */
 test.before.each(() => resetDom());
 
 const keys = (s: Storage) => Array.from({ length: s.length }, (_, i) => s.key(i)!);

@@ -8,7 +8,7 @@ const show = (state: Toast[], id: number, message: string, preset = ADMIN_TOASTS
 test('the admin preset matches admin-area §9', () => {
   assert.equal(ADMIN_TOASTS, { timeout: 5000, extendedTimeout: 1000, position: 'top-right', newestOnTop: true, preventDuplicates: false });
 });
-test('the organiser preset matches organiser-console §9, in the one corner both consoles share (issue 22)', () => {
+test('the organiser preset matches organiser-console §9, in the one corner both consoles share', () => {
   assert.is(ORGANISER_TOASTS.timeout, 10000);
   assert.is(ORGANISER_TOASTS.position, ADMIN_TOASTS.position);
   assert.is(ORGANISER_TOASTS.preventDuplicates, true);

@@ -1,6 +1,6 @@
 import { sqlMigration } from './migration.ts';
 /**
- * The whole users total without counting a million rows (issue 10, admin-area §3 "1,234 users"):
+ * The whole users total without counting a million rows (admin-area §3 "1,234 users"):
  * `row_counts` holds one row per counted table ('users'), kept in step by triggers, so an
  * unfiltered Users list reads one row for its total. Searches and filters still count their
  * matches. Each statement stays on one line: migrate.ts splits statements at a `;` that ends a line.

@@ -1,6 +1,6 @@
 import { sqlMigration } from './migration.ts';
 /**
- * The sign-in throttle's counters (issue 17 §2, docs/security.md "Limits"): one row per key
+ * The sign-in throttle's counters (docs/security.md "Limits"): one row per key
  * (`acct:<e-mail>` or `ip:<address>`), a fixed window per key. `hits` counts the attempts let
  * through in the window that ends at `reset_at` (ms by the database's clock, db/clock.ts); `lim`
  * is the key's limit and `granted` whether the key's latest attempt was let through (read back

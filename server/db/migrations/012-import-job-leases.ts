@@ -1,6 +1,6 @@
 import { sqlMigration } from './migration.ts';
 /**
- * Import jobs held by a lease (issue 17 item 4): `lease_token` is the fencing token of the
+ * Import jobs held by a lease: `lease_token` is the fencing token of the
  * process running the job (1 when granted; raised when another process takes the job over to
  * fail it), `lease_until` when the lease ends, in ms on the DATABASE's clock (db/clock.ts), renewed
  * by the holder every second. Only the holder of the current token may move a job to done or

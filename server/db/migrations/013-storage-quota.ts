@@ -1,6 +1,6 @@
 import { sqlMigration } from './migration.ts';
 /**
- * A storage quota per organiser (issue 17 item 7, docs/security.md "Limits"):
+ * A storage quota per organiser (docs/security.md "Limits"):
  * `companies.storage_quota_mb` (MB of 1,048,576 bytes; default 2048 = 2 GB, an administrator
  * changes it on the organiser form) and the size of each stored image beside the row naming it
  * (`events.logo_bytes`, `campaigns.logo_bytes`, `templates.image_bytes`), so an organiser's use

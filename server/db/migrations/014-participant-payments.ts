@@ -1,6 +1,6 @@
 import { sqlMigration } from './migration.ts';
 /**
- * Participant payments the built-in photo-recognition emulation keeps (issue 23 item 4,
+ * Participant payments the built-in photo-recognition emulation keeps (
  * docs/campaigns.md): one row per POST /events/payment/participant, the body as sent (JSON
  * text), removed with its recognition event.
  */

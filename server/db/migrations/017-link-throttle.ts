@@ -1,6 +1,6 @@
 import { sqlMigration } from './migration.ts';
 /**
- * Throttle of link-bearing e-mails and password changes (issue 20 §2, §6): one row per request
+ * Throttle of link-bearing e-mails and password changes: one row per request
  * under a key (`link:acct:<e-mail>`, `link:ip:<address>`, `pw:acct:<user id>`, `pw:ip:<address>`);
  * `at` is milliseconds on the database's clock. Rows older than a day are swept as new ones come
  * (lib/auth/link-throttle.ts). Separate from the sign-in throttle's tables.

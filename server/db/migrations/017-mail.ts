@@ -1,6 +1,6 @@
 import { sqlMigration } from './migration.ts';
 /**
- * E-mail and self-service accounts (issue 20).
+ * E-mail and self-service accounts.
  *
  * - `outbox`: every e-mail the product sends, written in the transaction of the action that
  *   causes it, sent later by lib/mail/sender.ts. `kind` test | reset | invite | booking;

@@ -1,6 +1,6 @@
 import { sqlMigration } from './migration.ts';
 /**
- * Which import brought a user in (issue 22 item 4: "Show the N imported users"): the job id of
+ * Which import brought a user in ("Show the N imported users"): the job id of
  * `import_jobs`, null for users added any other way. The partial index serves the Users list's
  * `import_job` filter without indexing every hand-made user.
  */

@@ -1,6 +1,6 @@
 import { sqlMigration } from './migration.ts';
 /**
- * The activity log (issue 21): one row per state-changing call, written in the change's own
+ * The activity log: one row per state-changing call, written in the change's own
  * transaction (server/lib/activity/record.ts). Indexes serve the Activity screen's filters newest first
  * and a record's History. Also the ability "View activity" and the admin menu "Activity": both
  * written here as literal rows, not from the live catalogue, so a database created before this

@@ -1,6 +1,6 @@
 import { sqlMigration } from './migration.ts';
 /**
- * The Activity screen at a million rows (issue 21 §2): searching the record label through an
+ * The Activity screen at a million rows: searching the record label through an
  * index instead of reading every row, and the organiser console's usual filter (its organiser and
  * one action) through one index. Same approach as 007-list-search: on SQLite a trigram FTS5 table
  * over `activity.label` kept by triggers (rows are only inserted and pruned, never updated); on

@@ -1,6 +1,6 @@
 import { sqlMigration } from './migration.ts';
 /**
- * Undo an import (issue 21 §4). Photos remember the import that added them (`import_job_id`,
+ * Undo an import. Photos remember the import that added them (`import_job_id`,
  * as users already do since 018) and the later import that replaced them in place
  * (`changed_job_id`); a job remembers when it was undone (`undone_at`, ms), so it is undone once.
  * The partial indexes serve "the rows of job J" without indexing photos added by hand.

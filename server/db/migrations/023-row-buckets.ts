@@ -5,7 +5,7 @@ import { announceChanges } from './022-change-notices.ts';
 export const ROW_BUCKET = 1024;
 
 /**
- * Far pages of a whole list by their number (issue 19 §3 "any page"): `row_buckets` counts the
+ * Far pages of a whole list by their number ("any page"): `row_buckets` counts the
  * rows of a table per ROW_BUCKET ids (bucket = id / ROW_BUCKET), kept in step by triggers as
  * `row_counts` is (010). Page k of the users in id order then starts in the bucket where the
  * running sum passes (k - 1) × per_page: ~1,000 small rows summed and an OFFSET under

@@ -3,7 +3,7 @@ import type { ListQuery, ListSpec, Scope } from '../list-query.ts';
 import { listPage } from '../list-page.ts';
 import { ACTIVITY_ACTIONS, ACTIVITY_RESOURCES, type ActivityRow } from '../../../src/common/activity.ts';
 
-/** One activity row as written (issue 21 §1); `at` and `at_text` are set here from the clock. */
+/** One activity row as written; `at` and `at_text` are set here from the clock. */
 export interface NewActivity {
   actor_id: number | null; actor_name: string; actor_role: string; organizer_id: number | null;
   action: string; resource: string; resource_id: number | null; label: string; changes: string; ip: string; user_agent: string;
@@ -24,7 +24,7 @@ export const pruneActivity = (sql: Sql, before: number) =>
 const dayStart = (v: string) => Date.parse(`${v}T00:00:00Z`);
 
 /**
- * The Activity list (issue 21 §2): newest first; `q` searches the record label; filters
+ * The Activity list: newest first; `q` searches the record label; filters
  * `actor_id`, `action`, `resource`, `organizer_id`, `resource_id` (a record's History) and the
  * UTC date range `from` .. `to` (both days included).
  */

@@ -2,7 +2,7 @@ import type { Sql } from '../sql.ts';
 import { nextTurn, WORK_SLICE } from '../../lib/runtime/next-turn.ts';
 
 /**
- * Rows for undoing an import (issue 21 §4; services/import-undo.ts decides). Users and photos
+ * Rows for undoing an import (services/import-undo.ts decides). Users and photos
  * carry the id of the import that added them (`import_job_id`); a photo replaced in place by a
  * later import carries that import's id in `changed_job_id`.
  */

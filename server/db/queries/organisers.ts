@@ -8,7 +8,7 @@ import { listPage } from '../list-page.ts';
  * An organiser (admin-area §3, DESIGN.md §4): the company, its description from company_details
  * and the id of its sign-in user (role company). Status 1 active, 0 inactive, 2 not chosen.
  * `storage_quota_mb`: its storage quota (migration 013, src/common/storage.ts). `invited` 1 while its
- * sign-in user has not followed its invitation (no password yet, issue 20 §3), else 0.
+ * sign-in user has not followed its invitation (no password yet), else 0.
  */
 export type { Organiser } from '../../../src/common/contract/schemas.ts';
 import type { Organiser } from '../../../src/common/contract/schemas.ts';

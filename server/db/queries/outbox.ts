@@ -4,7 +4,7 @@ import type { RecentMail } from '../../../src/common/contract/admin.ts';
 import type { EmailSettings } from './settings.ts';
 
 /**
- * The e-mail outbox (migration 017-mail, issue 20). Rows are added inside the caller's
+ * The e-mail outbox (migration 017-mail). Rows are added inside the caller's
  * transaction (`enqueueMail`), so an e-mail exists exactly when the action that causes it was
  * committed. Senders claim due rows with a lease (`claimMail`) judged by the database's clock;
  * on PostgreSQL `FOR UPDATE SKIP LOCKED` keeps two processes from claiming the same row, and a

@@ -125,7 +125,7 @@ export async function unknownMenuIds(sql: Sql, ids: number[]) {
 /** An admin menu as the Role modal's Screens checklist reads it (status 1 = Active). */
 export type { MenuChoice };
 
-/** Every admin menu, by id (the Screens checklist of the Role modal, issue 21 §5). */
+/** Every admin menu, by id (the Screens checklist of the Role modal). */
 export const allMenuChoices = async (sql: Sql): Promise<MenuChoice[]> =>
   (await sql.all<MenuChoice>('SELECT id, title, url, status FROM admin_menus ORDER BY id')).map((m) => ({ ...m, status: Number(m.status) }));
 

@@ -3,7 +3,7 @@ import { dbNow } from '../clock.ts';
 import type { SignedInWith } from '../../../src/common/two-step.ts';
 
 /**
- * Sessions (the `tokens` table) as My account → Sessions sees them (issue 20 §4), and the writes
+ * Sessions (the `tokens` table) as My account → Sessions sees them, and the writes
  * a password set through a link or My account makes. Times are ms since 1970.
  */
 

@@ -11,7 +11,7 @@ import type { USER_LIST_FILTERS, UserListSort } from '../../../src/common/contra
  * A user as the Users screen reads it (admin-area §3): `role` is the first role's id (0 when
  * none) and `roles` the roles in id order; the first one is "the" role. Never the password.
  */
-/** A user as lists and user/{id} answer it (the wire contract's User); `invited`: no password yet, its invitation not followed (issue 20 §3). */
+/** A user as lists and user/{id} answer it (the wire contract's User); `invited`: no password yet, its invitation not followed. */
 export type UserItem = User;
 import type { User } from '../../../src/common/contract/schemas.ts';
 
@@ -38,7 +38,7 @@ const USER_FILTER_SQL: Record<(typeof USER_LIST_FILTERS)[number], ListFilter> = 
   two_step: { values: ['on', 'off'], where: (v) => [`${v === 'on' ? '' : 'NOT '}${HAS_SECOND_FACTOR}`, []] },
 };
 
-/** The Users list (admin-area §3): search name/e-mail, sort, filter by (first) role or by the import that added them (issue 22); never a password or token. */
+/** The Users list (admin-area §3): search name/e-mail, sort, filter by (first) role or by the import that added them; never a password or token. */
 export const USER_LIST: ListSpec = {
   from: 'users u', idCol: 'u.id', columns: "u.id, u.name, u.email, u.image, CASE WHEN u.password_hash = '' THEN 1 ELSE 0 END AS invited", search: ['u.name', 'u.email'], fts: 'users_fts',
   sort: USER_SORT_SQL,
@@ -59,7 +59,7 @@ async function withRoles(sql: Sql, rows: Omit<UserItem, 'role' | 'roles'>[]): Pr
 
 /**
  * Each listed user's roles as a JSON array of {id, name} in id order, read with the page (one
- * round trip for page, total and roles; issue 19 item 2). PostgreSQL answers parsed JSON, SQLite text.
+ * round trip for page, total and roles). PostgreSQL answers parsed JSON, SQLite text.
  */
 const ROLES_JSON = {
   sqlite: `(SELECT json_group_array(json_object('id', x.id, 'name', x.name)) FROM (SELECT r.id, r.name FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id ORDER BY ur.role_id) x) AS roles_json`,
@@ -70,7 +70,7 @@ const USER_PAGE = { sqlite: { ...USER_LIST, columns: `${USER_LIST.columns}, ${RO
 /** One page of the users `scope` lets the caller see, with their roles, matching `lq` (a Paginator: `perPage` rows, pages from 1). */
 export async function listUsers(sql: Sql, scope: UserScope, page: number, lq: ListQuery, perPage = 10): Promise<Paginator<UserItem>> {
   const p = await listPage<Omit<UserItem, 'role' | 'roles'> & { roles_json: string | { id: number; name: string }[] }>(sql, USER_PAGE[sql.engine], lq, scopeOf(scope), page, perPage);
-  // Built field by field (no rest/spread per row): this map was a fifth of the list's CPU (issue 19 profile).
+  // Built field by field (no rest/spread per row): this map was a fifth of the list's CPU in a profile.
   const data: UserItem[] = new Array(p.data.length);
   for (let i = 0; i < p.data.length; i++) {
     const u = p.data[i];
@@ -113,8 +113,8 @@ export interface NewUser { name: string; email: string; passwordHash: string; ro
 
 /**
  * Inserts a user and its one role; call inside a transaction. Returns the id. A user without a
- * password (`passwordHash` '') gets its invitation e-mail queued in the same transaction (issue 20
- * §3: the outbox row carries no link; the sender makes one when it writes the e-mail).
+ * password (`passwordHash` '') gets its invitation e-mail queued in the same transaction (the
+ * outbox row carries no link; the sender makes one when it writes the e-mail).
  */
 export async function insertUser(tx: Sql, u: NewUser): Promise<number> {
   const { id } = (await tx.get<{ id: number }>(

@@ -5,7 +5,7 @@ import { INVITE_LINK_MS, RESET_LINK_MS, type LinkStateName } from '../../../src/
 import { sha256 } from './passwords.ts';
 
 /**
- * Reset and invitation links (issue 20 §2, §3, §6). The token is `selector.secret`: a 12-byte
+ * Reset and invitation links. The token is `selector.secret`: a 12-byte
  * random selector finds the row, the 32-byte random secret is stored only as its SHA-256 and
  * compared in constant time. Links put the token in the URL fragment (`/reset-password#…`,
  * `/invitation#…`), which browsers never send to the server, so no request log or proxy sees it.

@@ -19,7 +19,7 @@ const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((
 
 /**
  * Checks a role form (create: `current` undefined) against the rules above. `next.menuIds`
- * (the Role modal's Screens, issue 21 §5) undefined leaves the menus alone; `currentMenuIds` are
+ * (the Role modal's Screens) undefined leaves the menus alone; `currentMenuIds` are
  * the role's stored menus. Giving a menu follows assertMenuGrant: only a menu whose screen the
  * user may open itself, never to its own role nor to the admin role.
  */

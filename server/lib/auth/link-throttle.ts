@@ -4,7 +4,7 @@ import { addressKey } from './address-key.ts';
 import type { Sql } from '../../db/sql.ts';
 
 /**
- * Throttle of link-bearing e-mails ("Forgot password?") and password changes (issue 20 §2, §6),
+ * Throttle of link-bearing e-mails ("Forgot password?") and password changes,
  * per account and per client address, on the sign-in throttle's counters (db/queries/throttle.ts:
  * one atomic upsert, database clock, any number of processes) under keys of their own
  * (`link:acct:<e-mail>`, `link:ip:<address>`, `pw:acct:<user id>`, `pw:ip:<address>`), so neither

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { SLOTS, withHashSlot } from './hash-slots.ts';
 
 /**
- * @node-rs/argon2, imported on first use (issue 19 item 4). Loaded at start, its native addon
+ * @node-rs/argon2, imported on first use. Loaded at start, its native addon
  * came before the first answer: a cold start took 2.13-2.14x bare Hono's time to answer, 1.78-1.80x
  * without it (9 alternating starts each). startServer calls this once it listens, so a missing or
  * broken addon still stops the start, and the first sign-in does not wait for the load.

@@ -6,7 +6,7 @@ export const INACTIVE_ORGANISER = 'This organiser account is not active. Please 
 /**
  * How long a looked-up session is believed without asking the database again (ms). A session
  * revoked or expired through another process (or straight in the database) is refused by this
- * one at most this long after (issue 19 item 2: within 2 s on every process).
+ * one at most this long after (within 2 s on every process).
  */
 export const SESSION_CACHE_MS = 1_000;
 /** Most sessions kept per process; past it the oldest entry goes first. */

@@ -5,7 +5,7 @@ import { Invalid, Unauthenticated } from '../runtime/domain-errors.ts';
 import { log } from '../runtime/log.ts';
 
 /**
- * The sign-in throttle (issue 17 §2; OWASP Authentication Cheat Sheet "Protect against automated
+ * The sign-in throttle (OWASP Authentication Cheat Sheet "Protect against automated
  * attacks", Laravel's RateLimiter; docs/security.md "Limits"). Two counters of **failed**
  * sign-ins, both in the database (table login_throttle) so every API process on one database
  * shares them, both judged by the database's clock:

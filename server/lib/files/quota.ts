@@ -5,8 +5,7 @@ import { lockOrganiser, photoBytes, storageOf, storageQuotaMb, storageUsed, MB }
 import { importQuotaMessage, quotaFullMessage } from '../../../src/common/storage.ts';
 
 /**
- * Runs `write` inside the caller's transaction `tx` under the organiser's storage quota (issue 17
- * item 7): locks the organiser's row, measures its use before and after the write, and when the
+ * Runs `write` inside the caller's transaction `tx` under the organiser's storage quota: locks the organiser's row, measures its use before and after the write, and when the
  * write made it grow past the quota throws a 422 on `field` (quotaFullMessage), so the transaction
  * rolls back and nothing is stored; the route then removes any file it put first. A write that
  * shrinks or keeps the use passes even over the quota (an administrator may lower it below use).

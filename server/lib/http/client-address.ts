@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 
 /**
- * The client's address (issue 17 §2, docs/security.md "Client address"): the socket's peer,
+ * The client's address (docs/security.md "Client address"): the socket's peer,
  * unless that peer is a proxy named in TRUST_PROXY; then X-Forwarded-For is read from the right,
  * skipping the trusted proxies, and the first address not trusted is the client. A header sent
  * by anyone else is ignored, so a client cannot pick the address it is throttled by.

@@ -6,7 +6,7 @@ import { readBody } from './envelope.ts';
 import { parseBody } from './validate.ts';
 
 /**
- * Route input checked against the wire contract (issue 18 item 1): a route names the contract
+ * Route input checked against the wire contract: a route names the contract
  * schema of what it reads (src/common/contract/schemas.ts) and takes the parsed value from hono's
  * validated-data store, so no route reads an unchecked field:
  *

@@ -7,7 +7,7 @@ import { throttleScope } from './throttle-scope.ts';
 import { recordActivity, type ActivityEntry, type Who } from '../activity/record.ts';
 
 /**
- * Invitations (issue 20 §3): a user added without a password gets an e-mail with a link (7 days)
+ * Invitations: a user added without a password gets an e-mail with a link (7 days)
  * to choose one (queued by insertUser in the transaction that adds the user); until then lists
  * show it "Invited" with "Resend invitation".
  */

@@ -30,7 +30,7 @@ const json = (s: z.ZodType, io: 'input' | 'output') => {
 const GENERIC = { $ref: '#/components/schemas/Envelope' };
 
 /**
- * The OpenAPI 3.1 document of the app (issue 18 item 1): every route of `routes` (Hono's
+ * The OpenAPI 3.1 document of the app: every route of `routes` (Hono's
  * `app.routes`), with the body and answer of common/contract/schemas.ts CONTRACT where it
  * describes them and the generic success envelope otherwise; every route may answer the error
  * envelope (4XX). Bodies are JSON or form-encoded alike (lib/http/envelope.ts readBody), multipart

@@ -6,7 +6,7 @@ import type { IncomingMessage } from 'node:http';
  * @hono/node-server (`c.env.incoming`), else through `c.req.header` (app.request in tests).
  * `c.req.header` builds the whole WHATWG Headers of the request (every header copied and
  * validated) on its first use: on the request path that was a few per cent of the server's CPU
- * (issue 19 item 2) for the three or four headers a request needs. `name` is lower case.
+ * for the three or four headers a request needs. `name` is lower case.
  * Values are as Node joins them: a repeated header ', '-joined (cookie '; '); of a header Node
  * keeps only once (authorization, user-agent, content-type, content-length, host…) the first.
  * Callers that must refuse an ambiguous repeat (the bearer token) use `repeated`.

@@ -7,7 +7,7 @@ import { bookingAcceptedMail, bookingRejectedMail } from './templates.ts';
 
 /**
  * Answers a Requested booking (db/queries/bookings.ts answerBooking) and, in the same
- * transaction `tx`, queues the participant's e-mail (issue 20 §5): accepted, with its token;
+ * transaction `tx`, queues the participant's e-mail: accepted, with its token;
  * rejected, with the decision. Signed with the company name and naming the organiser. A booking
  * without a usable e-mail address gets none. Resolves to false when the booking was no longer
  * Requested (nothing changed, nothing queued). The caller wakes the sender after its commit.

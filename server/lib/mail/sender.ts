@@ -37,7 +37,7 @@ export interface SenderOptions {
 export const MAX_ATTEMPTS = 100;
 
 /**
- * Starts the background sender of the outbox (issue 20 §1). Each pass, while Settings → Email
+ * Starts the background sender of the outbox. Each pass, while Settings → Email
  * names a server, From address and port: claims due rows with a lease on the database's clock
  * (db/queries/outbox.ts), writes reset and invitation e-mails with a fresh link (so no link is
  * stored in clear), sends each, and marks it sent, or due again after a back-off (base × 2^(n−1),

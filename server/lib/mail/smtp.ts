@@ -6,7 +6,7 @@ import type { EmailSettings } from '../../db/queries/settings.ts';
 import { hasControlCharacter, hasLineBreak } from '../../../src/common/mail-rules.ts';
 import { addressAllowed, DEFAULT_EGRESS, type EgressPolicy } from './egress.ts';
 
-/** One e-mail ready for the wire: plain text plus simple HTML (issue 20 "Templates"). */
+/** One e-mail ready for the wire: plain text plus simple HTML. */
 export interface Message { to: string; toName?: string; subject: string; text: string; html: string }
 
 /** Which Settings → Email field a failure points at, and its plain-words message. */
@@ -98,7 +98,7 @@ export async function sendMessage(s: EmailSettings, m: Message, fromName = '', o
     });
     const send = async () => {
       const target = await vetHost(s.smtp_server, o.egress);
-      // Loaded on the first send, not at start (issue 19 item 4: nodemailer takes ~100 ms to load).
+      // Loaded on the first send, not at start (nodemailer takes ~100 ms to load).
       transport = (createRequire(import.meta.url)('nodemailer') as typeof nodemailer).createTransport(transportOptions(s, target, o.tlsInsecure));
       await transport.sendMail({ from, to, subject, text: m.text, html: m.html });
     };

@@ -1,5 +1,5 @@
 /**
- * The product's e-mails (issue 20): plain text plus simple HTML, signed with the company name
+ * The product's e-mails: plain text plus simple HTML, signed with the company name
  * from Settings → Company ("Events Back-office" while it is blank). Each builder returns the
  * subject, text and html; every value put into HTML is escaped. Links come whole from the caller.
  */

@@ -5,7 +5,7 @@ export const LOG_BUFFER_MAX = 1024 * 1024;
 
 /**
  * Bytes of log lines gathered before one write, and the longest a line waits for it (ms): under
- * load one write carries ~60 request lines instead of one or two (issue 19 item 2: the write was 11 % of
+ * load one write carries ~60 request lines instead of one or two (the write was 11 % of
  * the request path's CPU profile); at rest a line is out within LOG_FLUSH_MS.
  */
 export const LOG_BATCH = 12 * 1024;
@@ -95,7 +95,7 @@ function isoNow(): string {
  * `logger`, exactly as `logger.info(fields, msg)` writes it with createLogger's settings
  * (`{"level":"info","time":"<ISO 8601>",…fields,"msg":"…"}`, the drop marker first when lines
  * were dropped), but built as one string instead of through pino's serialisers: the request log
- * writes one per request (issue 19 item 2: pino's path was about 4 % of the request path's CPU).
+ * writes one per request (pino's path was about 4 % of the request path's CPU).
  * The lines of one turn of the event loop reach the destination as one write, after the turn's
  * I/O (setImmediate), before any line logged through pino and at exit: under load each
  * destination write (its byte count, its buffer) was paid per line.

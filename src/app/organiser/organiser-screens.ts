@@ -14,12 +14,10 @@ const AddTemplate = lazy(() => import('../../features/templates/add-template.tsx
 /**
  * Child routes of the organiser shell (organiser-console §2 route table), relative to
  * /admin/organizer/{company_id}. The organiser console is one lazily loaded chunk (app.tsx), so
- * a screen needs few script requests (issue 19); only the template editor, large and rarely
+ * a screen needs few script requests; only the template editor, large and rarely
  * opened, is its own chunk. Screens read their route parameters with wouter's useParams(); the
  * company id comes from the shell's nest (useParams() in the shell) — see organiser-app.tsx.
  *
- * Issue 4 owns: '', profile, holiday, booking, events, events/:eventId.
- * Issue 5 owns: events/:eventId/:campaignId, events/:eventId/:campaignId/add-template, template-generator.
  */
 export const ORGANISER_SCREENS: Readonly<Record<string, ComponentType>> = {
   '/events/:eventId/:campaignId/add-template': AddTemplate,

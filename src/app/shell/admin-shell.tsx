@@ -19,7 +19,7 @@ const AccountScreen = lazy(() => import('../../features/account/account-screen.t
  * the brand, the user's name, Dashboard and the user's live menus (id 12 hidden), an overlay
  * that closes the menu on small screens, the content and the footer (ShellFrame). Opening it
  * clears the stored companyid; organisers are sent to their own console, except to My account
- * (/admin/account, issue 20 §4), which every signed-in user may open. While a role requires
+ * (/admin/account), which every signed-in user may open. While a role requires
  * two-step sign-in the user has not turned on (the API answers 403 with data.two_step_required),
  * every other address leads to My account, checked again on each move. Those who may view
  * Settings see the e-mail notice (MailNotice) while e-mails fail or wait.
@@ -56,7 +56,7 @@ export function AdminShell() {
   }, [enrolFirst, location, load]);
 
   if (!state.token) return <Redirect to="~/login" replace />;
-  // Organisers may open My account here (issue 20 §4); every other admin address sends them to their console.
+  // Organisers may open My account here; every other admin address sends them to their console.
   const organiser = state.role === 'company' && !!state.companyId;
   if (organiser && location !== '/account') return <Redirect to={`~/admin/organizer/${state.companyId}`} replace />;
 

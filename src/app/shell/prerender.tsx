@@ -10,7 +10,7 @@ import { ShellFrame } from './shell-frame.tsx';
 export type PrerenderedShell = 'admin' | 'organiser';
 
 /**
- * The frame of a console as HTML (issue 19: the users list's first paint), for build.mjs to
+ * The frame of a console as HTML (the users list's first paint), for build.mjs to
  * write into preload.json and the server to put inside `<div id="root">` of the page it answers
  * for that console's addresses (server/routes/console.ts). It is the shell's first render
  * before anything is loaded: header, sidebar with no name and no menus, the "Loading…" line and

@@ -6,7 +6,7 @@ import { CONFIRM_MESSAGE, LINK_STATES } from '../mail-rules.ts';
 import { SIGNED_IN_WITH, type SignedInWith } from '../two-step.ts';
 
 /**
- * Sign-in and the caller's own account in the wire contract (admin-area §3; issue 20): the bodies
+ * Sign-in and the caller's own account in the wire contract (admin-area §3): the bodies
  * of login, the reset and invitation links, the account and its sessions, and what they answer.
  * ./admin.ts re-exports it and names these in ADMIN_CONTRACT. Messages are the spec's Laravel wording.
  */

@@ -12,7 +12,7 @@ import { MailHealth } from './mail-health.ts';
 import { LoginAnswer, TWO_STEP_CONTRACT } from './two-step.ts';
 
 /**
- * The admin area's part of the wire contract (issue 18 item 1; admin-area §7, issue 20–22): the
+ * The admin area's part of the wire contract (admin-area §7): the
  * bodies its routes read and the `data` they answer, beside ./schemas.ts (whose CONTRACT spreads
  * ADMIN_CONTRACT). Messages are the spec's Laravel wording, as the rule lists the routes used
  * before (server/lib/http/validate.ts parseBody words them). Text fields are text: a list or an
@@ -65,7 +65,7 @@ export type ImportCheckInput = z.infer<typeof ImportCheckInput>;
 /** One verdict of GET user/{id}/access: a screen or an ability, whether the user's roles allow it and why. */
 const Verdict = z.object({ key: z.string(), name: z.string(), allowed: z.boolean(), reason: z.string() });
 export type AccessVerdict = z.infer<typeof Verdict>;
-/** GET user/{id}/access (issue 21 §5): the user, its roles' facts, and each screen's and ability's verdict. */
+/** GET user/{id}/access: the user, its roles' facts, and each screen's and ability's verdict. */
 export const UserAccess = z.object({ user: z.object({ id: Id, name: z.string() }), roles: z.array(z.object({ id: Id, name: z.string() }).loose()) })
   .extend({ screens: z.array(Verdict), abilities: z.array(Verdict) }).loose();
 export type UserAccess = z.infer<typeof UserAccess>;
@@ -150,7 +150,7 @@ export * from './two-step.ts';
 
 const keysOf = <T extends object>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
 /**
- * One activity row (issue 21 §2): who (actor), what (`action` on a `resource`, the record's id and
+ * One activity row: who (actor), what (`action` on a `resource`, the record's id and
  * its label at the time), `changes` JSON text of field -> change ('' for none), `at` ms since 1970.
  */
 export const ActivityRow = z.object({
@@ -186,7 +186,7 @@ export type ImportJob = z.infer<typeof ImportJob>;
 /** GET import-job/current: `kind` users | photos | participants. */
 export const ImportJobKindQuery = z.object({ kind: z.enum(['users', 'photos', 'participants']) });
 /**
- * What undoing an import would do (`GET import-job/{id}/undo`, issue 21 §4): how many rows it
+ * What undoing an import would do (`GET import-job/{id}/undo`): how many rows it
  * removes, when it was undone (ms) if it was, and the rows changed or used since that block it
  * (the first 20 of `blocked_total`; each with its id, what names it and why).
  */

@@ -5,7 +5,7 @@ import { isSubdomain } from '../campaign-links.ts';
 import { oneLineProblem } from '../mail-rules.ts';
 
 /**
- * The building blocks of the wire contract's zod schemas (issue 18 item 1): typed text, choices,
+ * The building blocks of the wire contract's zod schemas: typed text, choices,
  * id lists, record ids, the envelopes and the paginator. ./schemas.ts (records, CONTRACT) and the
  * per-console modules (./organiser.ts, ./admin.ts) build on them; schemas.ts re-exports them, so
  * the area modules import this module rather than schemas.ts (which spreads their CONTRACT

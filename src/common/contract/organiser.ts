@@ -10,7 +10,7 @@ import { PARTICIPANTS_CONTRACT } from './participants.ts';
 import { PRICE_PATTERN } from './rules.ts';
 
 /**
- * The organiser console's part of the wire contract (issue 18 item 1; organiser-console §2–§7):
+ * The organiser console's part of the wire contract (organiser-console §2–§7):
  * the bodies its routes read and the `data` they answer, as zod schemas. ORGANISER_CONTRACT is
  * spread into CONTRACT (./schemas.ts); the server checks each body with `body(Schema, labels)`
  * (server/lib/http/input.ts), the console takes the types with `import type`. The event,

@@ -4,7 +4,7 @@ import { emailTakenMessage, userRoleProblem } from '../sheet-rules.ts';
 import { RESOURCE_WORDS } from '../resources.ts';
 
 /**
- * The plain (dependency-free) rules of the wire contract (issue 18 item 1): what both the console
+ * The plain (dependency-free) rules of the wire contract: what both the console
  * and the server apply, declared once. The console imports this module and the *types* of
  * ./schemas.ts (erased by esbuild), so no schema library enters the browser bundle.
  * The zod schemas of the same calls live in ./schemas.ts, which builds on these rules.
@@ -12,7 +12,7 @@ import { RESOURCE_WORDS } from '../resources.ts';
 
 /**
  * The paged list shape every list call answers (admin-area §3, DESIGN.md §2, Laravel's paginator): `current_page` from 1.
- * Optional, added by issue 19 §3 (older clients ignore them): `total_capped: true` when more than
+ * Optional (older clients ignore them): `total_capped: true` when more than
  * `total` rows match and they were not all counted (the console shows "10,000+"; `count=exact` asks for
  * the exact figure); `next_cursor` / `prev_cursor` (the shown page's number and its last / first row's sort key),
  * sent back as `after` / `before` with a later / earlier page number (at most LIST_SEEK_PAGES away),
@@ -31,7 +31,7 @@ export const LIST_SEEK_PAGES = 20;
 
 /** Users list (admin-area §3): the columns `?sort=` may name (db/queries/users.ts maps each to SQL). */
 export const USER_LIST_SORT = ['id', 'name', 'email', 'role', 'created_at'] as const;
-/** Users list filters: `role` (first role's id), `import_job` (the users one import added, issue 22) and `two_step` (on | off: has a second factor). */
+/** Users list filters: `role` (first role's id), `import_job` (the users one import added) and `two_step` (on | off: has a second factor). */
 export const USER_LIST_FILTERS = ['role', 'import_job', 'two_step'] as const;
 /** A sortable column of the Users list. */
 export type UserListSort = (typeof USER_LIST_SORT)[number];
@@ -71,7 +71,7 @@ export function userRowProblems(row: number, v: UserRowCells, ctx: UserRowContex
   else if (ctx.firstRowOf.has(key)) problems.push(`The email ${v.email} is already used in row ${ctx.firstRowOf.get(key)}.`);
   else if (ctx.stored?.has(key)) problems.push(emailTakenMessage(v.email));
   if (v.email && !ctx.firstRowOf.has(key)) ctx.firstRowOf.set(key, row);
-  // A blank password invites the user to choose one (issue 20 §3); a given one must follow the rule.
+  // A blank password invites the user to choose one; a given one must follow the rule.
   if (v.password && passwordProblem(v.password)) problems.push(passwordProblem(v.password)!);
   const roleProblem = ctx.roles ? userRoleProblem(v.role, ctx.roles.roles, ctx.roles.assignable) : v.role ? null : 'The role field is required.';
   if (roleProblem) problems.push(roleProblem);
@@ -90,7 +90,7 @@ export function parseIdList(s: string): number[] | null {
 /** True when `s` is a JSON id list parseIdList accepts. */
 export const isIdList = (s: string) => parseIdList(s) !== null;
 
-/** Activity log (issue 21): resource types the log names, with the word the console shows. */
+/** Activity log: resource types the log names, with the word the console shows. */
 export const ACTIVITY_RESOURCES = RESOURCE_WORDS;
 export type ActivityResource = keyof typeof ACTIVITY_RESOURCES;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The wire contract as zod schemas (issue 18 item 1): the bodies the server reads and the `data`
+ * The wire contract as zod schemas: the bodies the server reads and the `data`
  * it answers, declared once. The server validates with them (server/lib/validate.ts parseBody,
  * which words every problem in the spec's Laravel style: "The title field is required.") and
  * publishes them as OpenAPI 3.1 (GET /api/openapi.json, server/routes/openapi.ts). The console
@@ -42,7 +42,7 @@ export type Role = z.infer<typeof Role>;
 export const RoleInput = z.object({ name: requiredText(100), permissions: idListText, roles: idListText, menus: idListText, require_two_step: choice(0, 1, 'true', 'false') });
 export type RoleInput = z.infer<typeof RoleInput>;
 
-/** A user as the Users screen reads it (admin-area §3): `role` the first role's id (0: none); `invited`: no password yet, its invitation not followed (issue 20 §3). Never the password. */
+/** A user as the Users screen reads it (admin-area §3): `role` the first role's id (0: none); `invited`: no password yet, its invitation not followed. Never the password. */
 export const User = z.object({ id: Id, name: z.string(), email: z.string(), image: z.string(), invited: z.boolean(), role: z.number().int(), roles: z.array(Named) });
 export type User = z.infer<typeof User>;
 

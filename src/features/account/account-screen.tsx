@@ -17,7 +17,7 @@ import { ConfirmModal } from '../../components/confirm-modal.tsx';
 const when = (ms: number | null) => (ms === null ? '—' : new Date(ms).toLocaleString());
 
 /**
- * My account at /admin/account (issue 20 §4), for every signed-in user, organisers included:
+ * My account at /admin/account, for every signed-in user, organisers included:
  * name (editable), e-mail (read-only), Change password (asks for the current one; the other
  * sessions end), and Sessions — each signed-in browser with its browser and OS, address, sign-in
  * and last use, how it signed in, "This browser" marked, Sign out per other row and "Sign out all

@@ -1,7 +1,7 @@
 import { http } from '../../lib/http.ts';
 
 import type { Account, AccountSession, AdminBodyOf, PasskeyView, TotpSetup, TwoStepStatus } from '../../common/contract/admin.ts';
-/** The signed-in user's own account (issue 20 §4), as the wire contract declares it. */
+/** The signed-in user's own account, as the wire contract declares it. */
 export type { Account } from '../../common/contract/admin.ts';
 /** One signed-in browser; times in ms since 1970; `current` marks this browser (the contract's AccountSession). */
 export type Session = AccountSession;

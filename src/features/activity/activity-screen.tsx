@@ -12,7 +12,7 @@ const ACTIONS = Object.entries(ACTIVITY_ACTIONS);
 const RESOURCES = Object.entries(ACTIVITY_RESOURCES);
 
 /**
- * Activity (issue 21 §2) at /admin/activity, and an organiser's own at
+ * Activity at /admin/activity, and an organiser's own at
  * /admin/organizer/{id}/activity (`organizer_id` from the route goes with every call): newest
  * first, filters by action, record type, actor (a row's name sets it) and date range (UTC days),
  * search by record label, CSV export; every filter and the page live in the address. Sign-ins

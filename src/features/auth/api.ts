@@ -16,7 +16,7 @@ export const login = (email: string, password: string, remember: boolean) =>
 export const loginMfa = (challenge: string, code: string) =>
   http.post<LoginResult>('login/mfa', { challenge, code } satisfies AdminBodyOf<'POST /api/login/mfa'>);
 
-/** POST password/forgot (issue 20 §2): resolves to the envelope whose message is the same for every address; 429 when throttled. */
+/** POST password/forgot: resolves to the envelope whose message is the same for every address; 429 when throttled. */
 export const forgotPassword = (email: string) => http.post<null>('password/forgot', { email } satisfies AdminBodyOf<'POST /api/password/forgot'>);
 
 /** What a reset or invitation link is: its state, purpose, and (valid only) the account's e-mail and name. */

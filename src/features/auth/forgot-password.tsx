@@ -9,7 +9,7 @@ import { HttpError } from '../../lib/http.ts';
 import { forgotPassword } from './api.ts';
 
 /**
- * "Forgot password?" at /forgot-password (issue 20 §2): asks for the e-mail and answers the
+ * "Forgot password?" at /forgot-password: asks for the e-mail and answers the
  * server's one message ("If that address has an account, we sent a link.") whatever the address;
  * throttled requests (429) say to wait. A link back to sign-in.
  */

@@ -15,7 +15,7 @@ import { homeFor } from './login.tsx';
 
 /**
  * The page a reset link (/reset-password#token) or an invitation (/invitation#token) opens
- * (issue 20 §2, §3). The token comes from the URL fragment, which browsers never send to a
+ *. The token comes from the URL fragment, which browsers never send to a
  * server, and is then taken out of the address bar. A valid link asks for the new password twice
  * (the spec's rule, common/password.ts) and signs in; a used, expired or changed one says so in
  * plain words with a link to ask for a new one.

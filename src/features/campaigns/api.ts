@@ -28,7 +28,7 @@ export const listCampaigns = async (eventId: number, params: Record<string, stri
   (await http.get<Campaign[]>(`getCampaigns${qs({ event_id: eventId, ...params })}`)).data;
 /** Sortable columns and the filter the campaign cards may put in the address. */
 export const CAMPAIGN_LIST = { sortable: ['id', 'title', 'start_date', 'end_date', 'type'], filters: ['type'] } as const;
-/** The dates a campaign of the event must lie within (YYYY-MM-DD, issue 23 item 2). */
+/** The dates a campaign of the event must lie within (YYYY-MM-DD). */
 export interface EventDates { start_date: string; end_date: string }
 /** GET event/{id} (organiser-console §7), kept to the event's dates for the campaign form: resolves to EventDates; rejects with HttpError. */
 export const getEventDates = async (eventId: number): Promise<EventDates> => {

@@ -6,7 +6,7 @@ import { shortDate } from './dates.ts';
 
 /**
  * One campaign card, 280 × 310 px (organiser-console §2, §9): type icon with the kind as a word
- * (issue 22 item 7), delete, the title (cut to one line; the whole title shows on hover and when
+ *, delete, the title (cut to one line; the whole title shows on hover and when
  * anything in the card has focus), logo or placeholder, period, View; with `onManage`, image
  * campaigns also offer Manage (the manage-campaign view: its templates and the template wizard
  * over the event detail).

@@ -8,7 +8,7 @@ import { FormField, errorProps } from './form-fields.tsx';
 import * as api from './api.ts';
 
 /**
- * "Record participant payment" of a sales campaign's detail (issue 23 item 4, docs/campaigns.md
+ * "Record participant payment" of a sales campaign's detail (docs/campaigns.md
  * "Participant payments"): the participant's BIB number, e-mail (optional) and payment slab (the
  * recognition service's slabs, the campaign's own chosen first), checked by the shared rule
  * (src/common/participant-payment.ts) before POST events/payment/participant is sent for the

@@ -13,7 +13,7 @@ import * as api from './api.ts';
 export const VIDEO_TABS = [['Pending', 1], ['Accepted', 4], ['Rejected', 3], ['Live', 2]] as const;
 const LIVE = 2;
 
-/** A sub-tab's label with its count when known: "Pending (31)" (issue 22). */
+/** A sub-tab's label with its count when known: "Pending (31)". */
 export const tabLabel = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
 
 /**

@@ -26,7 +26,7 @@ export default function PhotosTab({ eventId }: { companyId: number; eventId: num
   const [modal, setModal] = useState<'clear' | 'upload' | null>(null);
   const { busy, run } = useAction();
   const { done, toast } = useFeedback();
-  /** The last upload that finished here: its job and row count, for "Undo this import" (issue 21 §4). */
+  /** The last upload that finished here: its job and row count, for "Undo this import". */
   const [lastImport, setLastImport] = useState<{ job: number; n: number } | null>(null);
   // The upload's job runs on the server; its bar stays here when the modal closes or the page reloads.
   const importJob = useImportJob(api.photoJobKey(eventId), (job) => {

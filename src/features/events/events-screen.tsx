@@ -16,7 +16,7 @@ import * as api from './api.ts';
  * Events list (organiser-console §2): Sl.No, Name (to the event detail), Start Date, End Date,
  * paginated with the page in the address, a delete icon with "Are you sure that you want to
  * delete this event ?" then "Event deleted successfully", and the Add Event modal. Each row
- * also has Edit (issue 22 item 7): the detail's Edit Event form, saved with PUT event/{id}.
+ * also has Edit: the detail's Edit Event form, saved with PUT event/{id}.
  */
 export default function EventsScreen() {
   const { companyId } = useParams<{ companyId: string }>();

@@ -20,7 +20,7 @@ const EMPTY: Loaded = { name: '', email: '', phone: '', password: '', descriptio
  * Organizer Profile (organiser-console §2, §5): Name, Email (read-only), Phone, Password and
  * Description with Update Profile. Name not empty, e-mail valid, phone not empty (Whoops toast);
  * the password is sent only when not empty and cleared after a successful update. A failed save
- * keeps what was typed. Below the form: the organiser's storage as "used of limit" (issue 17 item 7;
+ * keeps what was typed. Below the form: the organiser's storage as "used of limit" (
  * templates, logos and recognition events count, the quota is the administrator's to set).
  */
 export default function ProfileScreen() {

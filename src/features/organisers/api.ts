@@ -1,7 +1,7 @@
 import { http } from '../../lib/http.ts';
 import { listEndpoints } from '../../components/list-endpoints.ts';
 
-/** Organiser / company (admin-area §3), declared in the wire contract; status 1 active, 0 inactive, 2 not chosen; `invited` 1 while its user has not followed its invitation (issue 20 §3). */
+/** Organiser / company (admin-area §3), declared in the wire contract; status 1 active, 0 inactive, 2 not chosen; `invited` 1 while its user has not followed its invitation. */
 export type { Organiser } from '../../common/contract/schemas.ts';
 import type { Organiser } from '../../common/contract/schemas.ts';
 import type { AdminBodyOf, OrganiserBody, OrganiserUpdateBody } from '../../common/contract/admin.ts';

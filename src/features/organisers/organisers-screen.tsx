@@ -30,7 +30,7 @@ const toForm = (o: api.Organiser): api.OrganiserForm =>
  * and name and opens /admin/organizer/{id}), Status (Active when 1, else In-Active), a delete
  * icon per row with "Are you sure that you want to delete this organizer ?", and the Add
  * Organiser modal. Edit (admins) changes name, phone, description, password, the status
- * (Active / In-Active) and the storage quota (MB, 2048 by default; issue 17); the e-mail is read-only. Deleting asks for the organiser's name to be
+ * (Active / In-Active) and the storage quota (MB, 2048 by default); the e-mail is read-only. Deleting asks for the organiser's name to be
  * typed. An invalid Add or Edit marks each failing field under it and announces the generic
  * validation toast (admin-area §5); a
  * Forbidden answer shows the server's message (§6, §8).
@@ -45,7 +45,7 @@ export default function OrganisersScreen() {
     create: api.createOrganiser,
     update: api.updateOrganiser,
     remove: api.deleteOrganiser,
-    // Add without a password invites the organiser (issue 20 §3); Edit keeps the current one when it is left empty and needs the phone.
+    // Add without a password invites the organiser; Edit keeps the current one when it is left empty and needs the phone.
     checks: (f, mode) => (mode === 'add'
       ? { name: required(f.name, 'Name'), email: email(f.email), password: f.password ? strongPassword(f.password) : null, storage_quota_mb: quotaProblem(f.storage_quota_mb) }
       : { name: required(f.name, 'Name'), email: email(f.email), phone: required(f.phone, 'Phone'), password: f.password ? strongPassword(f.password) : null, storage_quota_mb: quotaProblem(f.storage_quota_mb) }),

@@ -21,9 +21,9 @@ export const allPermissions = async () => (await http.get<Named[]>('permission')
 /** GET role/{id} (admin-area §7): resolves to the envelope's data (Role); rejects with HttpError. */
 export const getRole = async (id: number) => (await http.get<Role>(`role/${id}`)).data;
 
-/** GET role/{id}/menus (issue 21 §5): the role's admin menus (status 1 = Active), for the Screens checklist and summary. */
+/** GET role/{id}/menus: the role's admin menus (status 1 = Active), for the Screens checklist and summary. */
 export const getRoleMenus = async (id: number) => (await http.get<MenuChoice[]>(`role/${id}/menus`)).data;
-/** GET role/menus (issue 21 §5): every admin menu with whether the caller may give it: the Screens checklist. */
+/** GET role/menus: every admin menu with whether the caller may give it: the Screens checklist. */
 export const allMenus = async () => (await http.get<MenuChoice[]>('role/menus')).data;
 
 // The payload carries both lists as JSON-encoded id lists (admin-area §3).

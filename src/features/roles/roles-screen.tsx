@@ -27,7 +27,7 @@ export function managedSummary(name: string, access: string[]) {
  * Roles (admin-area §2 "Roles list"): Sl.No, Name, Attached Roles (empty), Edit and Delete;
  * Add / Edit Role with Role name and the Permissions and "Role can access to" checklists
  * (Edit prechecks both; opening resets them); Delete: "Do you want to delete the role?".
- * Issue 21 §5 "One place to set up a role": a third checklist, Screens (every admin menu; saved with
+ * One place to set up a role: a third checklist, Screens (every admin menu; saved with
  * the role in one request, menus one may not give greyed out), and under the checklists one line
  * says what the role's users will see (roleSummary). Permissions are grouped under the screen they
  * are used on, as a screen × ability matrix with "All" per row (AbilityMatrix); a second line of the

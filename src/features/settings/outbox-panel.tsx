@@ -4,7 +4,7 @@ const STATUS: Record<string, string> = { waiting: 'Waiting', sent: 'Sent', faile
 const when = (ms: number) => new Date(ms).toLocaleString();
 
 /**
- * The Email tab's outbox (issue 20 §1): how many e-mails wait (and why, when the saved settings
+ * The Email tab's outbox: how many e-mails wait (and why, when the saved settings
  * cannot send yet) and Recent e-mails — to, subject, status, attempts, last error; never a body.
  */
 export function OutboxPanel({ outbox }: { outbox: { waiting: number; smtp_ready: boolean; recent: RecentMail[] } | null }) {

@@ -19,7 +19,7 @@ type Tab = 'company' | 'email';
  * Name, Primary mail, Sales mail, Phone no, Address) and an Email tab shown only when the e-mail
  * settings loaded (SMTP Server, Email, Username, Password, Port, Type). No client validation
  * (admin-area §5); the server's messages are shown as toasts (§8) and under their fields. The SMTP password is never shown: blank keeps it.
- * Issue 20: Save Changes sends both tabs in one call (one outcome); SMTP Type is a list (SSL,
+ * Save Changes sends both tabs in one call (one outcome); SMTP Type is a list (SSL,
  * STARTTLS, None); the Email tab has Send test e-mail (with the values on screen) and the outbox
  * (waiting count, Recent e-mails). The stored password only goes with the saved server, port and
  * user name (common/mail-rules.ts): with any changed, the blank field says so. Saving changed

@@ -63,7 +63,7 @@ export default function AddTemplate({ embedded }: { embedded?: EmbeddedWizard } 
   const [chosen, setChosen] = useState<ChosenImage | null>(null);
   const [editor, setEditor] = useState<EditorState | null>(null);
   const [confirming, setConfirming] = useState(false);
-  /** The area found in the chosen image's transparency (issue 22 item 3; area null: none found). */
+  /** The area found in the chosen image's transparency (area null: none found). */
   const [proposal, setProposal] = useState<{ image: ChosenImage } & Proposal | null>(null);
   const { busy, run } = useAction();
   const { toast } = useFeedback();

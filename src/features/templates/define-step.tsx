@@ -22,7 +22,7 @@ const same = (a: Rect | null, b: Rect | null) => !!a && !!b && a.x === b.x && a.
  * Step 2: the canvas editor over the chosen template, its controls, and the area in image px.
  * The controls sit right beside the canvas (no gutter between: the canvas column is as wide as
  * the canvas), or under it when the page is too narrow. `proposed` is the area found in the
- * image's transparency (issue 22 item 3; null when none was looked for, as for a reopened
+ * image's transparency (null when none was looked for, as for a reopened
  * template): while it is searched a line says so, and while it is the area another does.
  */
 export function DefineStep({ chosen, state, dispatch, proposal = null }: {

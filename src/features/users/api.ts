@@ -2,7 +2,7 @@ import { http } from '../../lib/http.ts';
 import { listEndpoints } from '../../components/list-endpoints.ts';
 import { USER_LIST_FILTERS, USER_LIST_SORT } from '../../common/contract/rules.ts';
 
-/** User (admin-area §3, the wire contract's): `role` is the first role's id; `roles` in order, the first one shown; `invited`: added without a password, its invitation not yet followed (issue 20 §3). */
+/** User (admin-area §3, the wire contract's): `role` is the first role's id; `roles` in order, the first one shown; `invited`: added without a password, its invitation not yet followed. */
 export type { User } from '../../common/contract/schemas.ts';
 import type { User } from '../../common/contract/schemas.ts';
 /**
@@ -14,7 +14,7 @@ export interface UserForm { name: string; email: string; password: string; role:
 
 /** GET user (search: name or email; sort whitelist below; filter `role` = role id), bulk-delete, export. */
 export const users = listEndpoints<User>('user', 'users');
-/** Sortable columns and filters this list may put in the address (list wire contract); `import_job`: the users one import added (issue 22). */
+/** Sortable columns and filters this list may put in the address (list wire contract); `import_job`: the users one import added. */
 export const USER_LIST = { sortable: USER_LIST_SORT, filters: USER_LIST_FILTERS } as const;
 /** GET user/{id} (admin-area §7): resolves to the envelope's data (User); rejects with HttpError. */
 export const getUser = async (id: number) => (await http.get<User>(`user/${id}`)).data;
@@ -43,7 +43,7 @@ export const resetTwoStep = (id: number) => http.post(`user/${id}/two-step/reset
  */
 export const importUsers = (file: File) => http.post<{ job_id: number }>('user/import', { file });
 /**
- * POST user/import/check (issue 22 item 4): of `emails`, those already stored, lower-case; one
+ * POST user/import/check: of `emails`, those already stored, lower-case; one
  * request for the whole sheet (one address a line). Rejects with HttpError.
  */
 export const checkImportEmails = async (emails: string[]) =>
@@ -54,6 +54,6 @@ export const USER_IMPORT_JOB_KEY = 'import-job:users';
 /** One verdict of the access explainer (src/common/access-explainer.ts), as the wire contract declares it. */
 export type { AccessVerdict } from '../../common/contract/admin.ts';
 import type { AdminBodyOf, UserAccess, UserBody } from '../../common/contract/admin.ts';
-/** GET user/{id}/access (issue 21 §5): every screen and ability with its verdict and the reason in words. */
+/** GET user/{id}/access: every screen and ability with its verdict and the reason in words. */
 export const getAccess = async (id: number) =>
   (await http.get<UserAccess>(`user/${id}/access`)).data;

@@ -6,7 +6,7 @@ import { emailTakenMessage, missingColumns, missingColumnsMessage, NO_ROWS, repo
 /**
  * What the Import Users modal can tell before sending (admin-area §2, DESIGN.md §4): the sheet's
  * first rows and the problems visible in the browser — an empty file, missing columns, empty
- * cells, bad e-mails, weak passwords, e-mails repeated within the file and (issue 22 item 4) roles
+ * cells, bad e-mails, weak passwords, e-mails repeated within the file and roles
  * the signed-in user may not assign — the import's own row rules (common/contract/rules.ts
  * userRowProblems, one message an issue) — and, after one request (withTaken), e-mails already stored. The server checks
  * everything again and imports all or nothing. Row numbers are the spreadsheet's: the header is row 1.

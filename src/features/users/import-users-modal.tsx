@@ -36,7 +36,7 @@ export const USERS_TEMPLATE_URL = '/templates/users-template.csv';
  * "Cannot use multiple files"), read as a data URL and previewed with the problems the browser
  * can see, so the sheet is fixed before it is sent: with `roles` and `assignable` (ids the
  * signed-in user may give) also the roles, and after one request (user/import/check) the
- * e-mails already stored (issue 22 item 4). Import sends it as multipart; the server's
+ * e-mails already stored. Import sends it as multipart; the server's
  * row-numbered errors are listed here. A transport error is only logged (admin-area §8).
  * An accepted sheet becomes a background job (`importJob`, owned by the screen): its progress
  * bar shows here and on the screen, and Import stays disabled until it ends.

@@ -28,7 +28,7 @@ const ACCESS = { invite: 'Send an invitation by e-mail', password: 'Set a passwo
 
 /**
  * After an import, "Show the N imported users" filters the list to the users it added
- * (`?import_job=`, issue 22 item 4); while so filtered, a line says so with "Show all users".
+ * (`?import_job=`); while so filtered, a line says so with "Show all users".
  */
 function ImportedNotice({ imported, filter, setFilter, onUndone }: { imported: { job: number; n: number } | null; filter?: string; setFilter: (v: string) => void; onUndone: () => void }) {
   if (filter) {
@@ -57,7 +57,7 @@ function ImportedNotice({ imported, filter, setFilter, onUndone }: { imported: {
  * the spec's path: the password is required. On Edit a blank password is kept. A password follows
  * the shared rule (src/common/password.ts), whose text shows only where a password is typed. ADD, Import, Edit and Delete show
  * only with the matching ability; the Role select offers only the roles the user may give.
- * With Edit users, each row's Access opens the Access view (why the user can or cannot, issue 21 §5),
+ * With Edit users, each row's Access opens the Access view (why the user can or cannot),
  * and Edit User offers "Reset two-step sign-in" (docs/security.md "Two-step sign-in"). The list
  * filters by role and by two-step sign-in on or off.
  */
@@ -65,9 +65,9 @@ export default function UsersScreen() {
   const list = useList(api.users.list, api.USER_LIST);
   const [roles, setRoles] = useState<{ id: number; name: string }[] | null>(null);
   const [importing, setImporting] = useState(false);
-  /** The user whose Access view is open (issue 21 §5). */
+  /** The user whose Access view is open. */
   const [accessOf, setAccessOf] = useState<{ id: number; name: string } | null>(null);
-  /** The last import that finished here: its job id and how many users it added (issue 22 item 4). */
+  /** The last import that finished here: its job id and how many users it added. */
   const [imported, setImported] = useState<{ job: number; n: number } | null>(null);
   const abilities = useAbilities();
   const { can, assignable, holder } = abilities;

@@ -33,7 +33,7 @@ async function inWorker(url: string, image: HTMLImageElement, width: number, hei
 }
 
 /**
- * The area the editor proposes for a template image of `width` × `height` px (issue 22 item 3):
+ * The area the editor proposes for a template image of `width` × `height` px:
  * the bounding box of its largest transparent region (transparent-area.ts), in image px, or null
  * (no transparency, as in any JPEG, or the image could not be read). Images over WORKER_PIXELS
  * are read in a worker so the page stays responsive; never rejects.

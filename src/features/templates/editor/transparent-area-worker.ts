@@ -1,7 +1,7 @@
 import { areaOfBitmap, type AreaRequest } from './area-pixels.ts';
 
 /**
- * The transparent-area finder off the main thread (issue 22 item 3): receives an AreaRequest
+ * The transparent-area finder off the main thread: receives an AreaRequest
  * (an ImageBitmap, transferred, and the size to read it at), answers `{ area: Rect | null }`.
  * Built as its own file by build.mjs (workers/transparent-area-worker-[hash].js).
  */

@@ -1,7 +1,7 @@
 import { MIN_SIZE, type Rect } from './geometry.ts';
 
 /**
- * The transparent-area finder (issue 22 item 3; organiser-console §2 "Define Transparent Area"):
+ * The transparent-area finder (organiser-console §2 "Define Transparent Area"):
  * a frame image's window is the largest connected region of transparent pixels; the editor
  * proposes its bounding box as the starting area. Pure: reads RGBA bytes, allocates only arrays
  * proportional to the number of transparent runs, and touches each pixel once.
