@@ -1,7 +1,7 @@
 import type { Sql } from '../db/sql.ts';
 import { demoHash } from './demo-hashes.ts';
 import { createOrganiser } from '../db/queries/organisers.ts';
-import { demoPhotoRows, insertPhotoRows, roleId } from '../db/queries/demo-organiser.ts';
+import { demoPhotoRows, insertDemoParticipants, insertPhotoRows, roleId } from '../db/queries/demo-organiser.ts';
 import { replaceWorkingDays } from '../db/queries/working-days.ts';
 import { createEvent } from '../db/queries/events.ts';
 import { insertBooking } from '../db/queries/bookings.ts';
@@ -43,8 +43,8 @@ const PEOPLE = ['Asha Raman', 'Ben Okafor', 'Chloe Martin', 'Dev Patel', 'Elena 
 
 /**
  * Organiser demo data: "Demo Organiser" (organiser@example.com / Organiser123!) with
- * working days Monday–Friday, events past and upcoming, bookings in each status and a few hundred
- * photos on its first event; and a second organiser with a couple of events. Inside the seed transaction.
+ * working days Monday–Friday, events past and upcoming, bookings in each status, a few hundred
+ * photos and 15 participants on its first event; and a second organiser with a couple of events. Inside the seed transaction.
  */
 export async function seedDemoOrganisers(sql: Sql): Promise<void> {
   const { companyId } = await addOrganiser(sql, { ...DEMO_ORGANISER, phone: '5550100', description: 'Runs city races, night runs and skating cups.' });
@@ -54,6 +54,8 @@ export async function seedDemoOrganisers(sql: Sql): Promise<void> {
     ids.push(await createEvent(sql, { organizer_id: companyId, title, description, start_date: dayFromToday(startIn), end_date: dayFromToday(startIn + days - 1), logo: '' }));
   }
   await insertPhotoRows(sql, demoPhotoRows(ids[0], 320));
+  // The first event's Participants tab shows a funnel: 11 matched, 10 notified, 6 viewed, 2 bought.
+  await insertDemoParticipants(sql, ids[0], PEOPLE, Date.now());
   await insertPhotoRows(sql, demoPhotoRows(ids[6], 40, '4.50', 2));
   for (const [i, name] of PEOPLE.entries()) {
     const status = ([0, 0, 1, 2, 0, 1] as const)[i % 6];

@@ -43,16 +43,16 @@ export function FaceSearchCard({ eventId }: { eventId: number }) {
         <p className="face-search-state muted">{s ? (s.mode === 'off' ? 'Face search is off.' : `Offered to participants who consented; face data purged on ${s.purge_on}.`) : ''}</p>
       )}
       <form className="face-search-form" onSubmit={save}>
-        <label>Face search
+        <label className="field">Face search
           <select name="mode" value={mode} onChange={(e) => setMode(e.target.value as FaceSearchMode)}>
             <option value="off">Off</option>
             <option value="consent">With consent</option>
           </select>
         </label>
-        <label>Retention (days after the event)
+        <label className="field">Retention (days after the event)
           <input name="retention_days" type="number" min={1} max={3650} value={days} onChange={(e) => setDays(e.target.value)} />
         </label>
-        <label>Consent version
+        <label className="field">Consent version
           <input name="consent_version" maxLength={50} value={version} onChange={(e) => setVersion(e.target.value)} />
         </label>
         <Button type="submit" busy={busy}>Save</Button>

@@ -71,7 +71,7 @@ export function ParticipantsTab({ eventId }: { eventId: number }) {
             const n = f?.[key] ?? 0, of = f?.registered ?? 0;
             return (
               <li key={key} className="funnel-stage">
-                <button type="button" className="btn-link funnel-label" onClick={() => list.lq.setFilter('stage', key === 'registered' ? '' : key)}>{label}</button>
+                <button type="button" className="btn btn-link funnel-label" onClick={() => list.lq.setFilter('stage', key === 'registered' ? '' : key)}>{label}</button>
                 <span className="funnel-track"><span className="funnel-bar" style={{ width: percent(n, of) }} /></span>
                 <span className="funnel-count" data-stage={key}>{groupDigits(n)} ({percent(n, of)})</span>
               </li>
@@ -91,7 +91,7 @@ export function ParticipantsTab({ eventId }: { eventId: number }) {
             { header: 'Photos', cell: (p) => (p.matched ? 'Matched' : 'None') },
             { header: 'Notified', cell: (p) => (p.notified_at ? 'Yes' : 'No') },
             { header: 'Viewed', cell: (p) => (p.viewed_at ? 'Yes' : 'No') },
-            { header: 'Face data', cell: (p) => <button type="button" className="btn-link" onClick={() => setErasing(p)}>Record erasure</button> },
+            { header: 'Face data', cell: (p) => <button type="button" className="btn btn-link" onClick={() => setErasing(p)}>Record erasure</button> },
           ]} />
       </div>
       <FaceSearchCard eventId={eventId} />
