@@ -8,10 +8,8 @@ import { log } from '../lib/runtime/log.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';
 import { deleteFaceData, faceSearchOpen, type Forward } from './recognition.ts';
 import { galleryOwner } from './participant-records.ts';
-import {
-  consentText, DEFAULT_RETENTION_DAYS, faceSearchClosed,
-  type ConsentReceipt, type ErasureReceipt, type FaceSearchInput, type FaceSearchSettings, type GalleryFaceSearch,
-} from '../../src/common/contract/participants.ts';
+import type { ConsentReceipt, ErasureReceipt, FaceSearchInput, FaceSearchSettings, GalleryFaceSearch } from '../../src/common/contract/participants.ts';
+import { consentText, DEFAULT_RETENTION_DAYS, faceSearchClosed } from '../../src/common/contract/rules.ts';
 
 /**
  * Face-search consent, retention, purge and erasure per event (docs/participants.md "Face

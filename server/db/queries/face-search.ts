@@ -1,5 +1,6 @@
 import type { Sql } from '../sql.ts';
-import type { ConsentReceipt, ErasureReceipt, FaceSearchMode } from '../../../src/common/contract/participants.ts';
+import type { ConsentReceipt, ErasureReceipt } from '../../../src/common/contract/participants.ts';
+import type { FaceSearchMode } from '../../../src/common/contract/rules.ts';
 
 /**
  * Face-search settings, consent and erasure receipts of events (migration 028,

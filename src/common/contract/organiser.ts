@@ -7,7 +7,7 @@ import {
 import { CampaignDelete, CampaignInput, CampaignUpdate, SubdomainAvailability, SubdomainQuery } from './campaign.ts';
 import { RECOGNITION_CONTRACT } from './recognition.ts';
 import { PARTICIPANTS_CONTRACT } from './participants.ts';
-import { PRICE_PATTERN } from './rules.ts';
+import { CLOSURE_NOTE_MAX, PRICE_PATTERN } from './rules.ts';
 
 /**
  * The organiser console's part of the wire contract (organiser-console §2–§7):
@@ -86,8 +86,6 @@ export const WorkingDaysInput = z.object({
 /** An organiser's working days: day ids 1 Sunday .. 7 Saturday. */
 export const WorkingDays = z.object({ company_id: Id, companydays: z.array(z.number().int().min(1).max(7)) });
 export type WorkingDays = z.infer<typeof WorkingDays>;
-/** Longest note of a closed date, characters. */
-export const CLOSURE_NOTE_MAX = 200;
 /**
  * POST closures (an extension, docs/extensions.md): company_id, date (YYYY-MM-DD), optional
  * note on one line, at most CLOSURE_NOTE_MAX characters.

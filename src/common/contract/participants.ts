@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { atMost, fileField, isDate, isRequired, paginator, recordIdField, requiredChoice, textWith, type Check } from './base.ts';
 import { EMAIL_MAX_LENGTH, isEmail } from '../email.ts';
+import { FACE_SEARCH_MODES } from './rules.ts';
 
 /**
  * Participants of an event and their delivery funnel (docs/participants.md): the bodies the
@@ -38,11 +39,6 @@ export type Participant = z.infer<typeof Participant>;
 export const Funnel = z.object({ registered: z.number(), matched: z.number(), notified: z.number(), viewed: z.number(), bought: z.number() });
 export type Funnel = z.infer<typeof Funnel>;
 
-/** Face search per event (docs/participants.md "Face search"): off, or offered to participants with a consent receipt. */
-export const FACE_SEARCH_MODES = ['off', 'consent'] as const;
-export type FaceSearchMode = (typeof FACE_SEARCH_MODES)[number];
-/** Days after the event's end date the face data is kept, unless the organiser says otherwise. */
-export const DEFAULT_RETENTION_DAYS = 30;
 
 const isRetention: Check = (s) => (s === '' || (/^\d{1,4}$/.test(s.trim()) && Number(s) >= 1 && Number(s) <= 3650) ? null : 'The :attribute must be a whole number of days from 1 to 3650.');
 
@@ -83,12 +79,7 @@ export const GalleryFaceSearch = z.object({
 });
 export type GalleryFaceSearch = z.infer<typeof GalleryFaceSearch>;
 
-/** The sentence a participant agrees to on the gallery page (its day the purge day, YYYY-MM-DD). */
-export const consentText = (event: string, purgeOn: string) =>
-  `I agree that a selfie I take is compared with the photos of ${event} to find the photos of me, and that my face data is deleted on ${purgeOn} at the latest, or earlier when I ask.`;
 
-/** "Face search closed on <date>." */
-export const faceSearchClosed = (day: string) => `Face search closed on ${day}.`;
 
 /**
  * How a sales event's photos are bought: the first sales campaign's title, its payment slab's

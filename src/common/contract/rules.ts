@@ -104,3 +104,16 @@ export const ACTIVITY_ACTIONS = {
   two_step_failed: 'Wrong sign-in code', passkey_add: 'Passkey added', passkey_remove: 'Passkey removed',
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
+
+/** Face search per event (docs/participants.md "Face search"): off, or offered to participants with a consent receipt. */
+export const FACE_SEARCH_MODES = ['off', 'consent'] as const;
+export type FaceSearchMode = (typeof FACE_SEARCH_MODES)[number];
+/** Days after the event's end date the face data is kept, unless the organiser says otherwise. */
+export const DEFAULT_RETENTION_DAYS = 30;
+/** The sentence a participant agrees to on the gallery page (its day the purge day, YYYY-MM-DD). */
+export const consentText = (event: string, purgeOn: string) =>
+  `I agree that a selfie I take is compared with the photos of ${event} to find the photos of me, and that my face data is deleted on ${purgeOn} at the latest, or earlier when I ask.`;
+/** "Face search closed on <date>." */
+export const faceSearchClosed = (day: string) => `Face search closed on ${day}.`;
+/** Longest note of a closed date, characters. */
+export const CLOSURE_NOTE_MAX = 200;

@@ -3,7 +3,7 @@ import { Button } from '../../components/button.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { useLoad } from '../../components/use-load.ts';
 import { useAction } from '../../components/use-action.ts';
-import { DEFAULT_RETENTION_DAYS, faceSearchClosed, type FaceSearchMode } from '../../common/contract/participants.ts';
+import { DEFAULT_RETENTION_DAYS, faceSearchClosed, type FaceSearchMode } from '../../common/contract/rules.ts';
 import * as api from './api.ts';
 
 /**

@@ -4,7 +4,8 @@ import { Button } from '../../components/button.tsx';
 import { useLoad } from '../../components/use-load.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { HttpError } from '../../lib/http.ts';
-import { faceSearchClosed, type Gallery, type GalleryFaceSearch } from '../../common/contract/participants.ts';
+import type { Gallery, GalleryFaceSearch } from '../../common/contract/participants.ts';
+import { faceSearchClosed } from '../../common/contract/rules.ts';
 import { agreeToFaceSearch, askErasure, downloadPhoto, getGallery, searchByFace } from './api.ts';
 
 /** What a failed gallery load says: the server's sentence ("Gallery not found.", the 429 wait), else a generic one. */

@@ -6,7 +6,7 @@ import { useAction } from '../../components/use-action.ts';
 import { useFormErrors } from '../../components/use-form-errors.ts';
 import { useLoad } from '../../components/use-load.ts';
 import { dateSelected } from '../../lib/validators.ts';
-import { CLOSURE_NOTE_MAX } from '../../common/contract/organiser.ts';
+import { CLOSURE_NOTE_MAX } from '../../common/contract/rules.ts';
 import { closedDateLabel } from './working-day-rules.ts';
 import * as api from './api.ts';
 
