@@ -1,7 +1,7 @@
-import {
-  generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse,
-  type AuthenticationResponseJSON, type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+
+/** @simplewebauthn/server, loaded on the first passkey call: a start does not pay for it. */
+const webauthnLib = () => import('@simplewebauthn/server');
 import type { Sql } from '../db/sql.ts';
 import { Invalid, NotFound, Unauthenticated } from '../lib/runtime/domain-errors.ts';
 import { sha256 } from '../lib/auth/passwords.ts';
@@ -43,7 +43,7 @@ export const viewOf = (p: q.PasskeyRow): PasskeyView => ({ id: p.id, name: p.nam
 /** POST account/passkeys/options: the creation options for a new passkey of `u` (its existing ones excluded). */
 export async function registrationOptions(sql: Sql, rp: Rp, u: AuthUser) {
   const existing = await q.passkeysOf(sql, u.id);
-  const options = await generateRegistrationOptions({
+  const options = await (await webauthnLib()).generateRegistrationOptions({
     rpName: TWO_STEP_ISSUER, rpID: rp.id, userName: u.email, userDisplayName: u.name, userID: new TextEncoder().encode(`user-${u.id}`),
     attestationType: 'none', excludeCredentials: existing.map((p) => ({ id: p.credential_id, transports: p.transports ? p.transports.split(',') : undefined })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
@@ -63,7 +63,7 @@ export async function register(sql: Sql, rp: Rp, u: AuthUser, v: { name?: string
   if (name.length > 100 || /[\u0000-\u001f]/.test(name)) throw new Invalid({ name: ['The name may not be greater than 100 characters.'] });
   const response = credentialOf<RegistrationResponseJSON>(v.credential);
   let challengeRow: q.ChallengeRow | undefined;
-  const r = await verifyRegistrationResponse({
+  const r = await (await webauthnLib()).verifyRegistrationResponse({
     response, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: false,
     expectedChallenge: async (c) => {
       challengeRow = await q.liveChallenge(sql, sha256(c), 'passkey_register');
@@ -104,7 +104,7 @@ export async function signInOptions(sql: Sql, rp: Rp, v: { challenge?: string; r
     if (!bound) throw new Unauthenticated(CHALLENGE_GONE);
   }
   const mine = bound ? await q.passkeysOf(sql, Number(bound.user_id)) : [];
-  const options = await generateAuthenticationOptions({
+  const options = await (await webauthnLib()).generateAuthenticationOptions({
     rpID: rp.id, userVerification: 'preferred',
     allowCredentials: bound ? mine.map((p) => ({ id: p.credential_id, transports: p.transports ? p.transports.split(',') : undefined })) : [],
   });
@@ -135,7 +135,7 @@ export async function signInWithPasskey(sql: Sql, rp: Rp, v: { credential?: stri
   const user = await loadAuthUser(sql, passkey.user_id);
   if (!user) throw new Unauthenticated(PASSKEY_REFUSED);
   const r = await codeAttempt(sql, user.id, async () => {
-    const check = await verifyAuthenticationResponse({
+    const check = await (await webauthnLib()).verifyAuthenticationResponse({
       response, expectedChallenge: webauthn, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: false,
       credential: { id: passkey.credential_id, publicKey: new Uint8Array(Buffer.from(passkey.public_key, 'base64url')), counter: Number(passkey.counter), transports: passkey.transports ? passkey.transports.split(',') : undefined },
     }).catch(() => ({ verified: false, authenticationInfo: { newCounter: 0 } }));

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
+import { createRequire } from 'node:module';
+import type * as OTPAuth from 'otpauth';
+import type QRCodeLib from 'qrcode';
 import type { Sql } from '../db/sql.ts';
 import { Conflict, DomainError, Invalid, Refused } from '../lib/runtime/domain-errors.ts';
 import { sha256, verifyPassword } from '../lib/auth/passwords.ts';
@@ -26,9 +27,15 @@ import { CODE_WRONG, RECOVERY_CODES, TWO_STEP_ISSUER } from '../../src/common/tw
 /** Writes the activity row of a two-step change inside its transaction (routes pass lib/activity's recordActivity). */
 export type TwoStepLog = (tx: Sql, row: { action: ActivityAction; resource: ActivityResource; resource_id: number; label: string; organizer_id: number | null }) => Promise<void>;
 
+/** otpauth and qrcode, loaded on first use: a start (and a server that never enrols anyone) does not pay for them. */
+const requireHere = createRequire(import.meta.url);
+let otpauth: typeof OTPAuth | undefined;
+const otp = () => (otpauth ??= requireHere('otpauth') as typeof OTPAuth);
+const qrcode = () => requireHere('qrcode') as typeof QRCodeLib;
+
 /** The TOTP of a base32 secret for `label` (the user's e-mail). */
 export const totpFor = (secret: string, label: string) =>
-  new TOTP({ issuer: TWO_STEP_ISSUER, label, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+  new (otp().TOTP)({ issuer: TWO_STEP_ISSUER, label, algorithm: 'SHA1', digits: 6, period: 30, secret: otp().Secret.fromBase32(secret) });
 
 /** Digits of a typed code (spaces and dashes dropped); '' unless exactly 6 digits. */
 export const codeDigits = (code: string) => { const d = code.replace(/[\s-]/g, ''); return /^\d{6}$/.test(d) ? d : ''; };
@@ -94,10 +101,10 @@ export const requiredByRole = async (sql: Sql, userId: number) =>
 export async function beginTotp(sql: Sql, key: Buffer | null | undefined, u: AuthUser): Promise<TotpSetup> {
   const k = needKey(key);
   if ((await q.totpOf(sql, u.id))?.confirmed_at) throw new Conflict('Two-step sign-in with an authenticator app is already on.');
-  const secret = new Secret({ size: 20 }).base32;
+  const secret = new (otp().Secret)({ size: 20 }).base32;
   if ((await q.startTotp(sql, u.id, seal(k, secret))) !== 1) throw new Conflict('Two-step sign-in with an authenticator app is already on.');
   const uri = totpFor(secret, u.email).toString();
-  const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  const svg = await qrcode().toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { secret, uri, qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }
 
