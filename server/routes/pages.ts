@@ -23,8 +23,7 @@ export const pageRoutes = listCalls(new Hono<AppEnv>().use('*', requireUser, req
   .post('/', requireAbility('pages.create'), logs('pages'), body(PageInput), async (c) =>
     ok(c, await pages.createPage(c.var.sql, whoOf(c), c.req.valid('form')), 'Page created successfully.'))
   .put('/:id', requireAbility('pages.edit'), logs('pages'), body(PageInput), async (c) => {
-    await pages.updatePage(c.var.sql, whoOf(c), toId(c.req.param('id')), c.req.valid('form'));
-    return ok(c, null, 'Page updated successfully.');
+    return ok(c, await pages.updatePage(c.var.sql, whoOf(c), toId(c.req.param('id')), c.req.valid('form')), 'Page updated successfully.');
   })
   .delete('/:id', requireAbility('pages.delete'), logs('pages'), async (c) => {
     await pages.deletePage(c.var.sql, whoOf(c), toId(c.req.param('id')));

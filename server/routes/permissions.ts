@@ -30,8 +30,7 @@ export const permissionRoutes = listCalls(new Hono<AppEnv>().use('*', requireUse
   .post('/', screen, requireAbility('permissions.create'), logs('permissions'), body(PermissionInput), async (c) =>
     ok(c, await permissions.createPermission(c.var.sql, whoOf(c), c.req.valid('form')), 'Permission created successfully.'))
   .put('/:id', screen, requireAbility('permissions.edit'), logs('permissions'), body(PermissionInput), async (c) => {
-    await permissions.updatePermission(c.var.sql, whoOf(c), toId(c.req.param('id')), c.req.valid('form'));
-    return ok(c, null, 'Permission updated successfully.');
+    return ok(c, await permissions.updatePermission(c.var.sql, whoOf(c), toId(c.req.param('id')), c.req.valid('form')), 'Permission updated successfully.');
   })
   .delete('/:id', screen, requireAbility('permissions.delete'), logs('permissions'), async (c) => {
     await permissions.deletePermission(c.var.sql, whoOf(c), toId(c.req.param('id')));

@@ -25,13 +25,14 @@ export const createPage = (sql: Sql, who: Who, v: PageInput) => sql.transaction(
   await recordActivity(tx, who, { resource: 'pages', action: 'create', id: page.id, label: page.title, after: page });
   return page;
 });
-/** Changes page `id`; 404 when there is none. */
+/** Changes page `id`; 404 when there is none. Resolves to the page as stored ({ id, title, content }). */
 export const updatePage = (sql: Sql, who: Who, id: number, v: PageInput) => sql.transaction(async (tx) => {
   const before = await readRecord(tx, 'pages', id, { lock: true });
   if (!before) throw new NotFound('Page');
   const after = { id, ...row(v) };
   await q.updatePage(tx, id, after);
   await recordActivity(tx, who, { resource: 'pages', action: 'update', id, label: after.title, before, after });
+  return after;
 });
 /** Deletes page `id`; 404 when there is none. */
 export const deletePage = (sql: Sql, who: Who, id: number) => sql.transaction(async (tx) => {

@@ -41,12 +41,13 @@ export const createPermission = (sql: Sql, who: Who, v: PermissionInput) => sql.
   await recordActivity(tx, who, { resource: 'permissions', action: 'create', id: p.id, label: p.name, after: p });
   return p;
 });
-/** Renames custom permission `id`. */
+/** Renames custom permission `id`; resolves to it as stored ({ id, name }). */
 export const updatePermission = (sql: Sql, who: Who, id: number, v: PermissionInput) => sql.transaction(async (tx) => {
   const before = await customPermission(tx, id, 'renamed');
   const after = { id, name: customName(v) };
   if (!(await q.updatePermission(tx, id, after.name))) throw new NotFound('Permission');
   await recordActivity(tx, who, { resource: 'permissions', action: 'update', id, label: after.name, before, after });
+  return after;
 });
 /** Deletes custom permission `id`. */
 export const deletePermission = (sql: Sql, who: Who, id: number) => sql.transaction(async (tx) => {

@@ -12,7 +12,7 @@ import type { usePagedList } from './use-paged-list.ts';
 /** One column: its visible header, its cell, and the server's sort key when it is sortable. */
 export interface Column<T> { header: string; cell: (row: T) => ReactNode; sort?: string }
 
-type AnyList<T extends { id: number }> = ListState<T> | (ReturnType<typeof usePagedList<T>> & { lq?: undefined; isNew?: undefined; justAdded?: undefined; dismissAdded?: undefined; defaultSort?: undefined });
+type AnyList<T extends { id: number }> = ListState<T> | (ReturnType<typeof usePagedList<T>> & { lq?: undefined; isNew?: undefined; justAdded?: undefined; justAddedKind?: undefined; dismissAdded?: undefined; defaultSort?: undefined });
 
 /**
  * A list table: optional checkbox column ("select all on this page" in the header), optional
@@ -72,7 +72,7 @@ export function ListTable<T extends { id: number }>({ list, columns, label, acti
           </thead>
           <ListBody list={list} colSpan={colSpan} emptyText={filtered && lq ? <NoResults lq={lq} /> : emptyText}>
             {justAdded && <>
-              <tr className="row-group"><th scope="colgroup" colSpan={colSpan}>Just added <span className="muted">(not on this page in this order)</span>{' '}
+              <tr className="row-group"><th scope="colgroup" colSpan={colSpan}>{list.justAddedKind === 'changed' ? 'Just changed' : 'Just added'} <span className="muted">(not on this page in this order)</span>{' '}
                 <Button variant="link" onClick={list.dismissAdded}>Dismiss</Button></th></tr>
               {row(justAdded, null)}
               {list.rows.length > 0 && <tr className="row-group"><th scope="colgroup" colSpan={colSpan}>This page</th></tr>}

@@ -24,7 +24,7 @@ export interface CrudConfig<F> {
    * order (`showNew`) and the success toast offers "Show it" (`reveal`); after an Edit it marks
    * the changed row (`showChanged`); after a Delete it reloads.
    */
-  list?: { reload(): unknown; showNew(id?: number): void; showChanged?(id: number): void; reveal?(id: number): void };
+  list?: { reload(): unknown; showNew(id?: number): void; showChanged?(id: number, answered?: unknown): void; reveal?(id: number): void };
   /** Called after any successful change instead of reloading `list`. */
   changed?(): void;
   /** Called instead of `changed` after a successful Add, with the new item's id when the server answers one; `list.showNew` by default. */
@@ -75,7 +75,7 @@ export function useCrud<F>(cfg: CrudConfig<F>) {
     onSuccess: (res) => {
       dispatch({ type: 'close', empty: cfgRef.current.empty });
       const { list, added = list?.showNew } = cfgRef.current;
-      const changed = cfgRef.current.changed ?? (() => { if (editing !== undefined && list?.showChanged) list.showChanged(editing); else void list?.reload(); });
+      const changed = cfgRef.current.changed ?? (() => { if (editing !== undefined && list?.showChanged) list.showChanged(editing, res.data); else void list?.reload(); });
       if (adding && added) added(newId(res.data)); else changed();
     },
     onError: (err) => { fromServer(err); },

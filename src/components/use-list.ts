@@ -20,7 +20,9 @@ export const defaultSortOf = (spec: ListSpec): { sort: string; dir: SortDir } | 
  * `countExactly()` reloads with `count=exact` when the total came back capped ("10,000+").
  *
  * After an add or edit the list keeps its order, search, filters and page: `showNew(id)` and
- * `showChanged(id)` reload the page shown and mark the row `id` (`isNew(id)`, for NEW_ROW_MS).
+ * `showChanged(id, answered)` reload the page shown and mark the row `id` (`isNew(id)`, for NEW_ROW_MS);
+ * an edited row that the reload no longer shows here appears on top as the edit answered it
+ * (`justAdded`, `justAddedKind` 'changed').
  * A new row that does not fall on this page in this order is read once more (the newest row of
  * the list, by id) and shown on top as `justAdded` until the page or the query changes, another
  * `reload()` (after a delete or an edit) or `dismissAdded()`. `reveal(id)` is the success toast's "Show it": it scrolls to the row when it
@@ -40,8 +42,8 @@ export function useList<T extends { id: number }>(load: (params: ListParams) => 
     const t = setTimeout(() => setFresh(null), NEW_ROW_MS);
     return () => clearTimeout(t);
   }, [fresh]);
-  /** The row an add made, read apart, and the list state (query key and page) it was added on. */
-  const [added, setAdded] = useState<{ row: T; key: string; page: number } | null>(null);
+  /** The row an add made (read apart) or an edit answered, the list state (query key and page) it happened on, and which it was. */
+  const [added, setAdded] = useState<{ row: T; key: string; page: number; kind: 'added' | 'changed' } | null>(null);
   const loadRef = useRef(load);
   loadRef.current = load;
 
@@ -50,7 +52,14 @@ export function useList<T extends { id: number }>(load: (params: ListParams) => 
   const key = lq.key;
   // Any other reload (a delete, an edit) ends the "Just added" group: its row may be gone or changed.
   const reloadAll = useCallback(() => { setAdded(null); return reload(); }, [reload]);
-  const showChanged = useCallback((id: number) => { setFresh(id); void reloadAll(); }, [reloadAll]);
+  // An edit that moves its row off this page (a new name in a list sorted by name) shows the row
+  // as the edit answered it on top, as an add does, so the change is never out of sight.
+  const showChanged = useCallback((id: number, answered?: unknown) => {
+    setFresh(id);
+    void reloadAll();
+    const row = answered as T | null | undefined;
+    if (row && typeof row === 'object' && row.id === id) setAdded({ row, key, page, kind: 'changed' });
+  }, [reloadAll, key, page]);
   const showNew = useCallback((id?: number) => {
     void reload();
     if (typeof id !== 'number') return;
@@ -59,11 +68,12 @@ export function useList<T extends { id: number }>(load: (params: ListParams) => 
     // The newest row of the whole list is the one just added (scope parameters come with `load`).
     loadRef.current({ sort: 'id', dir: 'desc', per_page: 1, page: 1 }).then((r) => {
       const row = r.data[0];
-      if (row?.id === id) setAdded({ row, key, page });
+      if (row?.id === id) setAdded({ row, key, page, kind: 'added' });
     }, console.error);
   }, [reload, key, page, spec.sortable]);
 
   const justAdded = added && added.key === key && added.page === page && !list.loading && !rows.some((r) => r.id === added.row.id) ? added.row : null;
+  const justAddedKind = justAdded ? added!.kind : null;
   const reveal = useCallback((id: number) => {
     const tr = document.querySelector<HTMLElement>(`tr[data-row-id="${id}"]`);
     setFresh(id);
@@ -74,7 +84,7 @@ export function useList<T extends { id: number }>(load: (params: ListParams) => 
 
   return {
     ...list, reload: reloadAll, lq, showNew, showChanged, reveal, isNew: (id: number) => id === fresh, countExactly,
-    justAdded, dismissAdded: useCallback(() => setAdded(null), []), defaultSort: defaultSortOf(spec),
+    justAdded, justAddedKind, dismissAdded: useCallback(() => setAdded(null), []), defaultSort: defaultSortOf(spec),
   };
 }
 
