@@ -1,6 +1,6 @@
 import type { Sql } from '../../db/sql.ts';
 import { reserve, settle } from '../../db/queries/throttle.ts';
-import { Invalid, Unauthenticated } from '../runtime/domain-errors.ts';
+import { withOutcome } from './sign-in-throttle.ts';
 
 /**
  * The limit of wrong second-step codes per account (docs/security.md "Two-step sign-in"), the
@@ -22,15 +22,5 @@ export async function codeAttempt<T>(sql: Sql, userId: number, check: () => Prom
   const key = `code:${userId}`;
   const [hit] = await reserve(sql, [{ key, ...CODE_ACCOUNT }]);
   if (hit.state !== 'granted') return { retryAfter: Math.max(1, Math.ceil(hit.retryMs / 1000)) };
-  let outcome: 'failed' | 'cleared' | 'passed' = 'passed';
-  try {
-    const result = await check();
-    outcome = 'cleared';
-    return result;
-  } catch (err) {
-    if (err instanceof Unauthenticated || err instanceof Invalid) outcome = 'failed';
-    throw err;
-  } finally {
-    await settle(sql, key, outcome);
-  }
+  return withOutcome(check, async (outcome) => { await settle(sql, key, outcome === 'good' ? 'cleared' : outcome === 'failed' ? 'failed' : 'passed'); });
 }

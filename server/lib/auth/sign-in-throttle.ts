@@ -76,7 +76,19 @@ export async function takeAttempt(sql: Sql, email: string, address: string): Pro
  * address's; an Unauthenticated or Invalid (401 or 422) counts as a failure on both; any other error (the server busy, the
  * database away) is not the client's failure and counts on neither. Answers or throws as `check`.
  */
-export async function judged<T>(sql: Sql, a: Attempt, check: () => Promise<T>): Promise<T> {
+export const judged = <T>(sql: Sql, a: Attempt, check: () => Promise<T>): Promise<T> =>
+  withOutcome(check, async (outcome) => {
+    await settle(sql, a.accountKey, outcome === 'good' ? 'cleared' : outcome === 'failed' ? 'failed' : 'passed');
+    await settle(sql, a.addressKey, outcome === 'failed' ? 'failed' : 'passed');
+  });
+
+/**
+ * How a secret check ended, for the throttles that count it: `good` when `check` resolved,
+ * `failed` when it threw Unauthenticated or Invalid (401, 422: the client's wrong secret),
+ * `undecided` for any other error (the server busy, the database away). `settleAs` runs with the
+ * outcome whatever happened; the result or error of `check` passes through.
+ */
+export async function withOutcome<T>(check: () => Promise<T>, settleAs: (outcome: 'good' | 'failed' | 'undecided') => Promise<void>): Promise<T> {
   let outcome: 'good' | 'failed' | 'undecided' = 'undecided';
   try {
     const result = await check();
@@ -86,7 +98,6 @@ export async function judged<T>(sql: Sql, a: Attempt, check: () => Promise<T>): 
     if (err instanceof Unauthenticated || err instanceof Invalid) outcome = 'failed';
     throw err;
   } finally {
-    await settle(sql, a.accountKey, outcome === 'good' ? 'cleared' : outcome === 'failed' ? 'failed' : 'passed');
-    await settle(sql, a.addressKey, outcome === 'failed' ? 'failed' : 'passed');
+    await settleAs(outcome);
   }
 }
