@@ -69,30 +69,48 @@ export function startMailSender(sql: Sql, env: { publicUrl: () => string; now: (
     return { to: who.email, toName: who.name, ...mail };
   }
 
+  /**
+   * Sends one claimed row and settles it (sent, skipped, failed, or due again after a back-off).
+   * Resolves to the failure's words when the current settings' server failed it for now: the rest of
+   * the batch is to wait as long (they would fail the same way); a notice's server is its own, so
+   * only that row waits. Resolves to undefined otherwise.
+   */
+  async function sendRow(row: OutboxRow, current: EmailSettings, company: string): Promise<string | undefined> {
+    const own = row.kind === 'settings';
+    const settings: EmailSettings | undefined = own ? noticeSettings(row) : current;
+    try {
+      if (!settings || !smtpReady(settings)) { await markDone(sql, row.id, owner, 'skipped', 'The earlier e-mail settings could not send; nothing was sent.'); return; }
+      const msg = own ? { to: row.to_address, toName: row.to_name, ...noticeMail(company, row.body_text) } : await render(row, company);
+      if ('skip' in msg) { await markDone(sql, row.id, owner, 'skipped', msg.skip); return; }
+      await sendMessage(settings, msg, company || 'Events Back-office', { tlsInsecure: o.tlsInsecure, egress: o.egress });
+      await markSent(sql, row.id, owner);
+      return;
+    } catch (err) {
+      const f = smtpFailure(err, settings ?? current);
+      if (f.permanent || row.attempts >= MAX_ATTEMPTS) { await markDone(sql, row.id, owner, 'failed', f.message); return; }
+      await markRetry(sql, row.id, owner, delay(row.attempts), f.message);
+      return own ? undefined : f.message;
+    }
+  }
+
   async function pass(): Promise<boolean> {
     const current = await getEmailSettings(sql);
-    const ready = smtpReady(current);
     const company = (await getCompanySettings(sql)).name;
-    const rows = await claimMail(sql, owner, leaseMs, batch, !ready);
-    for (let i = 0; i < rows.length; i++) {
-      const row = rows[i];
-      const own = row.kind === 'settings';
-      const settings: EmailSettings | undefined = own ? noticeSettings(row) : current;
-      try {
-        if (!settings || !smtpReady(settings)) { await markDone(sql, row.id, owner, 'skipped', 'The earlier e-mail settings could not send; nothing was sent.'); continue; }
-        const msg = own ? { to: row.to_address, toName: row.to_name, ...noticeMail(company, row.body_text) } : await render(row, company);
-        if ('skip' in msg) { await markDone(sql, row.id, owner, 'skipped', msg.skip); continue; }
-        await sendMessage(settings, msg, company || 'Events Back-office', { tlsInsecure: o.tlsInsecure, egress: o.egress });
-        await markSent(sql, row.id, owner);
-      } catch (err) {
-        const f = smtpFailure(err, settings ?? current);
-        if (f.permanent || row.attempts >= MAX_ATTEMPTS) { await markDone(sql, row.id, owner, 'failed', f.message); continue; }
-        // A notice's server is its own: only that row waits.
-        if (own) { await markRetry(sql, row.id, owner, delay(row.attempts), f.message); continue; }
-        // The server is unreachable or refuses us: the rest of the batch waits as long (a notice among them included, unsent and unharmed).
-        for (const r of rows.slice(i)) await markRetry(sql, r.id, owner, delay(r.attempts), f.message);
-        return false;
+    const rows = await claimMail(sql, owner, leaseMs, batch, !smtpReady(current));
+    let settled = 0;
+    try {
+      while (settled < rows.length) {
+        const failure = await sendRow(rows[settled], current, company);
+        settled++;
+        if (failure !== undefined) {
+          // The server is unreachable or refuses us: the rest of the batch waits as long (a notice among them included, unsent and unharmed).
+          for (; settled < rows.length; settled++) await markRetry(sql, rows[settled].id, owner, delay(rows[settled].attempts), failure);
+          return false;
+        }
       }
+    } finally {
+      // A pass cut short (the database refused a mark): the rows it had not settled go back at once, not when their lease ends.
+      if (settled < rows.length) await Promise.allSettled(rows.slice(settled).map((r) => markRetry(sql, r.id, owner, 0, 'Not sent yet: the sender stopped before this e-mail.')));
     }
     return rows.length === batch;
   }
