@@ -19,7 +19,7 @@ import { organiserDashboardRoutes } from './organiser-dashboard.ts';
 import { roleRoutes } from './roles.ts';
 import { userRoutes } from './users.ts';
 import { userImportRoutes } from './user-import.ts';
-import { pageRoutes } from './pages.ts';
+import { declaredApi } from './declared.ts';
 import { menuRoutes } from './menus.ts';
 import { settingsRoutes } from './settings.ts';
 import { organiserRoutes } from './organisers.ts';
@@ -56,7 +56,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/role', roleRoutes)
   .route('/user', userImportRoutes)
   .route('/user', userRoutes)
-  .route('/page', pageRoutes)
+  // Every resource served by the common case (src/common/resources.ts `records`): /page, …
+  .route('/', declaredApi)
   .route('/adminmenu', menuRoutes)
   .route('/', settingsRoutes)
   .route('/', deleteImpactRoutes)

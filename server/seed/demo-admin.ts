@@ -2,7 +2,8 @@ import type { Sql } from '../db/sql.ts';
 import { demoHash } from './demo-hashes.ts';
 import * as roles from '../db/queries/roles.ts';
 import * as users from '../db/queries/users.ts';
-import * as pages from '../db/queries/pages.ts';
+import { declaredQueries } from '../db/queries/declared.ts';
+import { RESOURCES } from '../../src/common/resources.ts';
 import * as menus from '../db/queries/menus.ts';
 import * as settings from '../db/queries/settings.ts';
 import * as organisers from '../db/queries/organisers.ts';
@@ -49,9 +50,10 @@ export async function seedDemoAdmin(sql: Sql, base: SeedRoles): Promise<void> {
     await users.createUser(sql, { name, email: `${name.split(' ')[0].toLowerCase()}@example.com`, passwordHash: userHash, roleId: i % 3 === 0 ? editor : support });
   }
 
-  await pages.createPage(sql, { title: 'About us', content: 'We run photo, video and conference campaigns for events.' });
-  await pages.createPage(sql, { title: 'Terms and conditions', content: 'By taking part in an event you agree to these terms.' });
-  await pages.createPage(sql, { title: 'Privacy policy', content: 'We keep participant photos for 12 months after an event.' });
+  const pages = declaredQueries(RESOURCES.pages.records);
+  await pages.create(sql, { title: 'About us', content: 'We run photo, video and conference campaigns for events.' });
+  await pages.create(sql, { title: 'Terms and conditions', content: 'By taking part in an event you agree to these terms.' });
+  await pages.create(sql, { title: 'Privacy policy', content: 'We keep participant photos for 12 months after an event.' });
 
   await settings.saveCompanySettings(sql, {
     logo: '', name: 'Events Back-office Ltd', primary_mail: 'info@events.example', sales_mail: 'sales@events.example', phone: '+1 555 0100', address: '12 Harbour Street\nPort Town',

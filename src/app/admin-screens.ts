@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
-import type { AdminScreenKey } from '../common/resources.ts';
+import { DECLARED_RECORDS, type AdminScreenKey, type DeclaredScreenKey } from '../common/resources.ts';
+import { declaredScreen } from '../components/declared-screen.tsx';
 import PermissionsScreen from '../features/permissions/permissions-screen.tsx';
 import RolesScreen from '../features/roles/roles-screen.tsx';
 import UsersScreen from '../features/users/users-screen.tsx';
-import PagesScreen from '../features/pages/pages-screen.tsx';
 import MenusScreen from '../features/menus/menus-screen.tsx';
 import SettingsScreen from '../features/settings/settings-screen.tsx';
 import OrganisersScreen from '../features/organisers/organisers-screen.tsx';
@@ -14,15 +14,21 @@ import ActivityScreen from '../features/activity/activity-screen.tsx';
  * asked of route/check, and the screen. The whole admin area is one lazily loaded chunk
  * (app.tsx imports the shell lazily), so sign-in stays small and a signed-in list needs only a
  * few script requests (at most 8); screens are not split further. Its type demands one screen for
- * every screen the resource declarations name (src/common/resources.ts).
+ * every screen the resource declarations name (src/common/resources.ts): written here, or drawn
+ * from the declaration for a resource served by the common case (components/declared-screen.tsx).
  */
-export const ADMIN_SCREENS: Readonly<Record<AdminScreenKey, ComponentType>> = {
+const OWN_SCREENS: Readonly<Record<Exclude<AdminScreenKey, DeclaredScreenKey>, ComponentType>> = {
   permissions: PermissionsScreen,
   roles: RolesScreen,
   users: UsersScreen,
-  pages: PagesScreen,
   adminmenus: MenusScreen,
   settings: SettingsScreen,
   organizers: OrganisersScreen,
   activity: ActivityScreen,
+};
+
+/** Every admin screen: its own component, or the declared resource's common one. */
+export const ADMIN_SCREENS: Readonly<Record<AdminScreenKey, ComponentType>> = {
+  ...OWN_SCREENS,
+  ...(Object.fromEntries(DECLARED_RECORDS.map((d) => [d.screen.key, declaredScreen(d)])) as Record<DeclaredScreenKey, ComponentType>),
 };

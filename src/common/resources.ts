@@ -23,11 +23,41 @@ export type Verb = 'view' | 'create' | 'edit' | 'delete' | 'import' | 'moderate'
 /** The icons a screen's menu can carry (src/components/icons.tsx draws each). */
 export type IconName = 'key' | 'shield' | 'users' | 'page' | 'menu-list' | 'settings' | 'building' | 'history';
 
+/**
+ * One text field of a declared record: its column (also its form and wire name), its label on
+ * the form, its longest length in characters, whether it is stored trimmed, a one-line input or a
+ * textarea of `rows` lines, whether the list searches it, and the list column that shows it
+ * (`column`: its header; `sort`: the header sorts by it).
+ */
+export interface RecordField {
+  name: string; label: string; max: number; trim?: boolean; input?: 'text' | 'textarea'; rows?: number;
+  search?: boolean; column?: string; sort?: boolean;
+}
+
+/**
+ * A resource served by the common case, a list with search, sort, pages, CSV export and bulk
+ * delete, plus add, edit and delete of records made of text fields: the API's routes
+ * (server/routes/declared.ts), its queries and service, its contract entries and OpenAPI
+ * (contract/declared.ts), and its admin screen (components/declared-screen.tsx) all come from this
+ * block and the entry's word, abilities and screen; nothing else is written for it.
+ *   - `path`: the API path (`/api/<path>`, `/api/<path>/{id}`, …); `table`: its SQL table (id + the fields);
+ *   - `noun`: one record in words ("page"): counts, confirmations; `label`: the field that names a record;
+ *   - `fields`: its fields in form order; `emptyColumns`: list headers the spec shows with no content;
+ *   - `wide`: the Add / Edit modal's large size.
+ * The texts follow the spec's pattern for every admin list: "ADD Page", "Add Page", "Edit Page",
+ * "Delete Page", "Do you want to delete the page?", "Page created successfully.", "Page not found.".
+ */
+export interface DeclaredRecords {
+  path: string; table: string; noun: string; label: string; fields: readonly RecordField[];
+  emptyColumns?: readonly string[]; wide?: boolean;
+}
+
 /** One resource's declaration (see the module's comment). */
 export interface ResourceDeclaration {
   word: string;
   abilities?: { label: string; verbs: readonly Verb[]; screen?: string; alsoNeeds?: string };
   screen?: { key: string; title: string; icon: IconName };
+  records?: DeclaredRecords;
 }
 
 const CRUD = ['view', 'create', 'edit', 'delete'] as const;
@@ -38,7 +68,16 @@ export const RESOURCES = {
   permissions: { word: 'Permission', abilities: { label: 'permissions', verbs: CRUD }, screen: { key: 'permissions', title: 'Permissions', icon: 'key' } },
   roles: { word: 'Role', abilities: { label: 'roles', verbs: CRUD }, screen: { key: 'roles', title: 'Roles', icon: 'shield' } },
   users: { word: 'User', abilities: { label: 'users', verbs: [...CRUD, 'import'] }, screen: { key: 'users', title: 'Users', icon: 'users' } },
-  pages: { word: 'Page', abilities: { label: 'pages', verbs: CRUD }, screen: { key: 'pages', title: 'Pages', icon: 'page' } },
+  pages: {
+    word: 'Page', abilities: { label: 'pages', verbs: CRUD }, screen: { key: 'pages', title: 'Pages', icon: 'page' },
+    records: {
+      path: 'page', table: 'pages', noun: 'page', label: 'title', emptyColumns: ['Attached Roles'], wide: true,
+      fields: [
+        { name: 'title', label: 'Title', max: 255, trim: true, search: true, column: 'Name', sort: true },
+        { name: 'content', label: 'Content', max: 100_000, input: 'textarea', rows: 10 },
+      ],
+    },
+  },
   menus: { word: 'Menu', abilities: { label: 'menus', verbs: CRUD }, screen: { key: 'adminmenus', title: 'Menus', icon: 'menu-list' } },
   settings: { word: 'Settings', abilities: { label: 'settings', verbs: ['view', 'edit'] }, screen: { key: 'settings', title: 'Settings', icon: 'settings' } },
   organisers: { word: 'Organizer', abilities: { label: 'organizers', verbs: CRUD }, screen: { key: 'organizers', title: 'Organizers', icon: 'building' } },
@@ -73,6 +112,12 @@ export type ScreenKey = '' | { [K in ResourceKey]: Resources[K] extends { screen
 /** The admin screens other than the dashboard: the console's route table must hold one component for each. */
 export type AdminScreenKey = Exclude<ScreenKey, ''>;
 
+/** A resource served by the common case (its entry declares `records`). */
+export type DeclaredRecordsKey = { [K in ResourceKey]: Resources[K] extends { records: DeclaredRecords } ? K : never }[ResourceKey];
+
+/** The admin screen of a resource served by the common case: the console draws it from the declaration. */
+export type DeclaredScreenKey = { [K in DeclaredRecordsKey]: Resources[K] extends { screen: { key: infer S extends string } } ? S : never }[DeclaredRecordsKey];
+
 /** Every entry as [key, declaration], in declaration order. */
 export const RESOURCE_ENTRIES = Object.entries(RESOURCES) as [ResourceKey, ResourceDeclaration][];
 
@@ -104,4 +149,26 @@ export function screenOfAbility(key: string): string {
 /** The ability an ability's calls need besides their own (`videos.moderate` -> `organisers.view`), if any. */
 export function alsoNeeds(key: string): string | undefined {
   return (RESOURCES[key.split('.')[0] as ResourceKey] as ResourceDeclaration | undefined)?.abilities?.alsoNeeds;
+}
+
+/** A resource served by the common case, with everything its routes, contract and screen are made from. */
+export interface DeclaredResource {
+  key: DeclaredRecordsKey; word: string; records: DeclaredRecords;
+  screen: { key: DeclaredScreenKey; title: string; icon: IconName };
+}
+
+/** The resources served by the common case, in declaration order (each must declare its screen and the four CRUD abilities). */
+export const DECLARED_RECORDS: readonly DeclaredResource[] = RESOURCE_ENTRIES.flatMap(([key, r]) =>
+  (r.records && r.screen ? [{ key: key as DeclaredRecordsKey, word: r.word, records: r.records, screen: r.screen as DeclaredResource['screen'] }] : []));
+
+/** The fixed texts of a declared resource's screen and answers (see DeclaredRecords). */
+export function recordTexts(d: Pick<DeclaredResource, 'word' | 'records' | 'screen'>) {
+  const label = d.records.fields.find((f) => f.name === d.records.label)?.label ?? d.records.label;
+  return {
+    add: `ADD ${d.word}`, addTitle: `Add ${d.word}`, editTitle: `Edit ${d.word}`, deleteTitle: `Delete ${d.word}`,
+    deleteText: `Do you want to delete the ${d.records.noun}?`, empty: `No ${d.screen.title.toLowerCase()} yet.`,
+    search: `Search ${label.toLowerCase()}`,
+    created: `${d.word} created successfully.`, updated: `${d.word} updated successfully.`, deleted: `${d.word} deleted successfully.`,
+    notFound: d.word,
+  };
 }

@@ -117,3 +117,10 @@ export const endNotBeforeStart = (v: { start_date?: string; end_date?: string },
 export const imageDataUrl = z.string().optional();
 /** What a bulk delete answers (admin and organiser lists alike): how many rows went. */
 export const BulkDeleted = z.object({ deleted: z.number().int() });
+
+/**
+ * What one route reads and answers: `body` the request body, `query` its query string, `data` the
+ * success envelope's data; `csv` names the file of a CSV answer (text/csv attachment, no envelope);
+ * `bytes` lists the media types of a stored file answered as its bytes (no envelope).
+ */
+export interface RouteContract { summary?: string; body?: z.ZodType; query?: z.ZodType; data?: z.ZodType; csv?: string; bytes?: readonly string[] }

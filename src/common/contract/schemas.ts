@@ -9,17 +9,11 @@ import { z } from 'zod';
  * A route is added to the contract in CONTRACT below, keyed "METHOD /api/path/{param}".
  */
 
-export { type ContractRule, requiredText, optionalText, choice, idListText, Id, Named, envelope, ErrorEnvelope, paginator } from './base.ts';
-import { requiredText, optionalText, choice, idListText, Id, Named, paginator } from './base.ts';
+export { type ContractRule, type RouteContract, requiredText, optionalText, choice, idListText, Id, Named, envelope, ErrorEnvelope, paginator } from './base.ts';
+import { type RouteContract, requiredText, optionalText, choice, idListText, Id, Named, paginator } from './base.ts';
 import { ADMIN_CONTRACT, CompanySettingsInput, EmailSettingsInput, OrganiserCreateInput, OrganiserUpdateInput, SettingsInput, UserInput } from './admin.ts';
+import { DECLARED_CONTRACT } from './declared.ts';
 import { BookingAnswer, BookingListQuery, CampaignInput, CampaignUpdate, EventIdQuery, EventInput, EventListQuery, EventUpdate, ORGANISER_CONTRACT } from './organiser.ts';
-
-/** A content page (admin-area §3 Pages). */
-export const Page = z.object({ id: Id, title: z.string(), content: z.string() });
-export type Page = z.infer<typeof Page>;
-/** POST page / PUT page/{id}: title (≤ 255, trimmed when stored) and content (≤ 100,000). */
-export const PageInput = z.object({ title: requiredText(255), content: requiredText(100_000) });
-export type PageInput = z.infer<typeof PageInput>;
 
 /** A permission (admin-area §3 Permissions). */
 export const Permission = z.object({ id: Id, name: z.string() });
@@ -100,12 +94,6 @@ export type Organiser = z.infer<typeof Organiser>;
 export const OrganiserDetail = Organiser.extend({ companydetails: z.object({ description: z.string() }), storage: z.object({ used: z.number(), limit: z.number() }) });
 export type OrganiserDetail = z.infer<typeof OrganiserDetail>;
 
-/**
- * What one route reads and answers: `body` the request body, `query` its query string, `data` the
- * success envelope's data; `csv` names the file of a CSV answer (text/csv attachment, no envelope);
- * `bytes` lists the media types of a stored file answered as its bytes (no envelope).
- */
-export interface RouteContract { summary?: string; body?: z.ZodType; query?: z.ZodType; data?: z.ZodType; csv?: string; bytes?: readonly string[] }
 
 /**
  * The routes whose body and answer the contract describes, keyed "METHOD /api/path/{param}" as
@@ -113,11 +101,7 @@ export interface RouteContract { summary?: string; body?: z.ZodType; query?: z.Z
  */
 export const CONTRACT: Record<string, RouteContract> = {
   ...ADMIN_CONTRACT,
-  'GET /api/page': { summary: 'Pages, one page of the list', data: paginator(Page) },
-  'GET /api/page/{id}': { summary: 'One page', data: Page },
-  'POST /api/page': { summary: 'Add a page', body: PageInput, data: Page },
-  'PUT /api/page/{id}': { summary: 'Edit a page; answers it as stored', body: PageInput, data: Page },
-  'DELETE /api/page/{id}': { summary: 'Delete a page', data: z.null() },
+  ...DECLARED_CONTRACT,
   'GET /api/permission': { summary: 'Permissions: every one, or one page of the list with ?page', data: z.union([z.array(Permission), paginator(Permission)]) },
   'GET /api/permission/{id}': { summary: 'One permission', data: Permission },
   'POST /api/permission': { summary: 'Add a permission', body: PermissionInput, data: Permission },

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { DECLARED_RECORDS, type DeclaredResource } from '../resources.ts';
+import { Id, paginator, requiredText, type RouteContract } from './base.ts';
+
+/**
+ * The wire contract of the resources served by the common case (src/common/resources.ts
+ * `records`), derived from their declarations: a record is `{ id, <field>: string, … }`, the body
+ * of POST <path> and PUT <path>/{id} holds every field (required, at most its `max` characters,
+ * worded by the server's Laravel-style messages), and the five routes' entries go into CONTRACT
+ * (./schemas.ts), so OpenAPI publishes them as it does every hand-written one.
+ */
+
+/** A declared resource's record as answered: id plus its text fields. */
+export const recordSchema = (d: Pick<DeclaredResource, 'records'>) =>
+  z.object({ id: Id, ...Object.fromEntries(d.records.fields.map((f) => [f.name, z.string()])) });
+
+/** A declared resource's body for add and edit: each field required, at most `max` characters. */
+export const inputSchema = (d: Pick<DeclaredResource, 'records'>) =>
+  z.object(Object.fromEntries(d.records.fields.map((f) => [f.name, requiredText(f.max)])));
+
+/** The five routes of one declared resource, keyed "METHOD /api/path/{param}" as CONTRACT is. */
+export function declaredContract(d: DeclaredResource): Record<string, RouteContract> {
+  const record = recordSchema(d), input = inputSchema(d), base = `/api/${d.records.path}`, noun = d.records.noun;
+  return {
+    [`GET ${base}`]: { summary: `${d.screen.title}, one page of the list`, data: paginator(record) },
+    [`GET ${base}/{id}`]: { summary: `One ${noun}`, data: record },
+    [`POST ${base}`]: { summary: `Add a ${noun}`, body: input, data: record },
+    [`PUT ${base}/{id}`]: { summary: `Edit a ${noun}; answers it as stored`, body: input, data: record },
+    [`DELETE ${base}/{id}`]: { summary: `Delete a ${noun}`, data: z.null() },
+  };
+}
+
+/** Every declared resource's routes (spread into CONTRACT). */
+export const DECLARED_CONTRACT: Record<string, RouteContract> = Object.assign({}, ...DECLARED_RECORDS.map(declaredContract));
