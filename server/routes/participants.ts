@@ -33,7 +33,8 @@ const inScope = scoped((c) => eventInScope(c.var.sql, c.var.user, toId(c.req.par
  *        consent_date (optional, YYYY-MM-DD) -> Participant, "Participant added successfully."
  * - POST event/{id}/participants  multipart file (.csv or .xlsx, ≤ 10 MB; columns bib_number, name,
  *        email, face_consent yes|no, consent_date): every row checked first (422 on `file` naming
- *        the rows), then a background job -> { job_id }, "The import has started." (GET import-job/{id})
+ *        the rows), then a background job -> { job_id }, "The import has started." (GET import-job/{id};
+ *        undone with POST import-job/{id}/undo: routes/import-jobs.ts)
  * - GET  event/{id}/participants?page=&q=&stage=&sort=&dir=  -> paginator of Participant (10 a page)
  * - GET  event/{id}/funnel  -> { registered, matched, notified, viewed, bought }
  * - GET  event/{id}/participants/export?stage=  -> CSV of the stage's BIBs (default unmatched)

@@ -61,8 +61,9 @@ const WRITE_BATCH = 100;
  * first (the form's rules, a BIB already on the event or repeated in the sheet): one bad row and
  * nothing starts, the 422 on `file` names the rows (the first 20). Then one background job writes
  * every row in one transaction under the organiser's storage quota, with a consent receipt (source
- * sheet) for each face_consent yes, and ends "Successfully imported participants". Resolves to the
- * job id; 409 PARTICIPANT_IMPORT_BUSY while the organiser's previous import runs.
+ * sheet) for each face_consent yes, and ends "Successfully imported participants". Each row carries
+ * the job's id, so `import-job/{id}/undo` removes exactly them (services/import-undo.ts). Resolves
+ * to the job id; 409 PARTICIPANT_IMPORT_BUSY while the organiser's previous import runs.
  */
 export async function startParticipantImport(sql: Sql, who: Who, userId: number, event: Event, file: unknown): Promise<number> {
   const sheet = await readSpreadsheet(file, 'file');
@@ -89,7 +90,7 @@ export async function startParticipantImport(sql: Sql, who: Who, userId: number,
     await withinQuota(tx, event.organizer_id, 'file', async () => {
       for (let i = 0; i < rows.length; i += WRITE_BATCH) {
         const batch = rows.slice(i, i + WRITE_BATCH);
-        const ids = await q.insertParticipants(tx, event.id, batch);
+        const ids = await q.insertParticipants(tx, event.id, batch, job.id);
         for (const [k, id] of ids.entries()) if (batch[k].face_consent) await recordConsent(tx, event.id, id, 'sheet');
         job.written(batch.length);
         await nextTurn();

@@ -81,5 +81,5 @@ export function importOutcome(job: ActivityRow['import_job'], when: (ms: number)
   return 'Still running.';
 }
 
-/** True when an import entry may still be undone: its job finished and was not undone, and its kind can be (a participants sheet cannot). */
-export const mayUndoImport = (job: ActivityRow['import_job']) => !!job && job.kind !== 'participants' && job.state === 'done' && job.undone_at === null;
+/** True when an import entry may still be undone: its job finished and was not undone. */
+export const mayUndoImport = (job: ActivityRow['import_job']) => !!job && job.state === 'done' && job.undone_at === null;

@@ -8,6 +8,10 @@ export type ImportKind = ImportJob['kind'];
 /** queued | running | done | failed. */
 export type ImportState = ImportJob['state'];
 
+const NOUNS: Record<ImportKind, [string, string]> = { users: ['user', 'users'], photos: ['photo', 'photos'], participants: ['participant', 'participants'] };
+/** What `n` rows of an import of `kind` are called: "1 user", "200 photos", "3 participants" (the undo's words, server and console). */
+export const importNoun = (kind: ImportKind, n: number) => NOUNS[kind][n === 1 ? 0 : 1];
+
 /** True once a job can change no more. */
 export const jobFinished = (j: Pick<ImportJob, 'state'>) => j.state === 'done' || j.state === 'failed';
 

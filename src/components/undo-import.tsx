@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { http } from '../lib/http.ts';
-import type { UndoPreview } from '../common/import-job.ts';
+import { importNoun, type UndoPreview } from '../common/import-job.ts';
 import { Button } from './button.tsx';
 import { ConfirmModal } from './confirm-modal.tsx';
 import { Modal, ModalCloseButton } from './modal.tsx';
@@ -12,10 +12,12 @@ export const undoPreview = async (jobId: number) => (await http.get<UndoPreview>
 /** Undoes import `jobId` (POST import-job/{id}/undo): the envelope's message is "Import undone: N users removed."; 409 when blocked. */
 export const undoImport = (jobId: number) => http.post<{ count: number }>(`import-job/${jobId}/undo`);
 
-const noun = (p: Pick<UndoPreview, 'kind'>, n: number) => (p.kind === 'users' ? (n === 1 ? 'user' : 'users') : (n === 1 ? 'photo' : 'photos'));
+const noun = (p: Pick<UndoPreview, 'kind'>, n: number) => importNoun(p.kind, n);
+/** "Users", "Photos", "Participants": the rows of this kind in general. */
+const Nouns = (p: Pick<UndoPreview, 'kind'>) => importNoun(p.kind, 2).replace(/^./, (c) => c.toUpperCase());
 
 /**
- * "Undo this import" for a finished users import or photo upload: asks the
+ * "Undo this import" for a finished users import, photo upload or participants import: asks the
  * server what undo would remove, then either confirms naming the count ("This removes the 200
  * photos this import added. Photos added any other way stay.") or, when rows were changed or
  * used since, says which ones and removes nothing. `onUndone` runs after a successful undo
@@ -46,7 +48,7 @@ export function UndoImport({ jobId, onUndone, label = 'Undo this import' }: { jo
       )}
       {preview && preview.undone_at === null && preview.blocked_total === 0 && (
         <ConfirmModal title="Undo this import?" confirmLabel={`Remove ${groupDigits(preview.count)} ${noun(preview, preview.count)}`} busy={busy}
-          text={`This removes the ${groupDigits(preview.count)} ${noun(preview, preview.count)} this import added. ${preview.kind === 'users' ? 'Users' : 'Photos'} added any other way stay.`}
+          text={`This removes the ${groupDigits(preview.count)} ${noun(preview, preview.count)} this import added. ${Nouns(preview)} added any other way stay.`}
           onConfirm={confirm} onClose={close} />
       )}
     </>

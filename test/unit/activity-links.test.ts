@@ -7,7 +7,7 @@ const job = (o: Partial<NonNullable<Parameters<typeof importOutcome>[0]>> = {}) 
   ({ kind: 'users', state: 'done', rows_written: 2, undone_at: null, undone_by: null, ...o }) as NonNullable<Parameters<typeof importOutcome>[0]>;
 const when = (ms: number) => `T${ms}`;
 
-test('an import says how it ended; only a finished, not undone, undoable kind offers Undo', () => {
+test('an import says how it ended; only a finished, not undone one offers Undo, of every kind', () => {
   assert.is(importOutcome(job(), when), 'Done: 2 rows imported.');
   assert.is(importOutcome(job({ rows_written: 1 }), when), 'Done: 1 row imported.');
   assert.is(importOutcome(job({ state: 'failed', rows_written: 0 }), when), 'Failed: nothing imported.');
@@ -17,7 +17,8 @@ test('an import says how it ended; only a finished, not undone, undoable kind of
   assert.ok(mayUndoImport(job()));
   assert.not.ok(mayUndoImport(job({ undone_at: 5, undone_by: 'Ann' })));
   assert.not.ok(mayUndoImport(job({ state: 'failed' })));
-  assert.not.ok(mayUndoImport(job({ kind: 'participants' })));
+  assert.ok(mayUndoImport(job({ kind: 'participants' })));
+  assert.ok(mayUndoImport(job({ kind: 'photos' })));
   assert.not.ok(mayUndoImport(null));
 });
 

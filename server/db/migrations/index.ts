@@ -30,6 +30,7 @@ import participants from './026-participants.ts';
 import closures from './027-closures.ts';
 import faceSearch from './028-face-search.ts';
 import participantMatches from './029-participant-matches.ts';
+import participantImports from './030-participant-imports.ts';
 
 /**
  * Ordered schema migrations (each module names its own id); each runs once, in its own
@@ -40,5 +41,5 @@ export const migrations: Migration[] = [
   campaignSettings, importJobs, userCount, loginThrottle, mail, userImportJob, activity,
   linkThrottle, importJobLeases, activitySearch, storageQuota, importUndo, participantPayments,
   changeNotices, rowBuckets, photoBytesAndPendingSignIns, twoStep, participants, closures,
-  faceSearch, participantMatches,
+  faceSearch, participantMatches, participantImports,
 ];

@@ -2,13 +2,14 @@ import type { Sql } from '../sql.ts';
 import { nextTurn, WORK_SLICE } from '../../lib/runtime/next-turn.ts';
 
 /**
- * Rows for undoing an import (services/import-undo.ts decides). Users and photos
+ * Rows for undoing an import (services/import-undo.ts decides). Users, photos and participants
  * carry the id of the import that added them (`import_job_id`); a photo replaced in place by a
- * later import carries that import's id in `changed_job_id`.
+ * later import carries that import's id in `changed_job_id`. What blocks a participants import:
+ * db/queries/participant-undo.ts.
  */
 
 /** A finished job as undo needs it; undefined when there is no such job. */
-export interface UndoJob { id: number; kind: 'users' | 'photos'; user_id: number; owner_key: string; state: string; finished_at: number | null; undone_at: number | null }
+export interface UndoJob { id: number; kind: 'users' | 'photos' | 'participants'; user_id: number; owner_key: string; state: string; finished_at: number | null; undone_at: number | null }
 
 export async function getUndoJob(sql: Sql, id: number): Promise<UndoJob | undefined> {
   const r = await sql.get<Record<string, unknown>>('SELECT id, kind, user_id, owner_key, state, finished_at, undone_at FROM import_jobs WHERE id = ?', [id]);
@@ -21,7 +22,7 @@ export async function getUndoJob(sql: Sql, id: number): Promise<UndoJob | undefi
 export type { UndoBlocker as Blocker } from '../../../src/common/import-job.ts';
 import type { UndoBlocker as Blocker } from '../../../src/common/import-job.ts';
 
-const TABLE = { users: 'users', photos: 'event_photos' } as const;
+const TABLE = { users: 'users', photos: 'event_photos', participants: 'participants' } as const;
 /** Activity actions that change a user after its import (or show it in use). */
 const USER_CHANGES = "'update', 'password_change', 'password_reset', 'password_set', 'status'";
 

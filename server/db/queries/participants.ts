@@ -126,12 +126,15 @@ export async function bibsOn(sql: Sql, eventId: number, bibs: string[]): Promise
 /** A participant row of an import, as insertParticipant reads it. */
 export interface NewParticipant { bib_number: string; name: string; email: string; face_consent: number; consent_date: string }
 
-/** Inserts `rows` of event `eventId` in one statement; resolves to their ids in order. */
-export async function insertParticipants(tx: Sql, eventId: number, rows: NewParticipant[]): Promise<number[]> {
+/**
+ * Inserts `rows` of event `eventId` in one statement, each carrying `importJobId` (the import that
+ * adds them, which its undo removes: db/queries/participant-undo.ts); resolves to their ids in order.
+ */
+export async function insertParticipants(tx: Sql, eventId: number, rows: NewParticipant[], importJobId: number): Promise<number[]> {
   if (!rows.length) return [];
   const now = Date.now();
   const got = await tx.all<{ id: number }>(
-    `INSERT INTO participants (event_id, bib_number, name, email, face_consent, consent_date, created_at) VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ')} RETURNING id`,
-    rows.flatMap((p) => [eventId, p.bib_number, p.name, p.email, p.face_consent, p.consent_date, now]));
+    `INSERT INTO participants (event_id, bib_number, name, email, face_consent, consent_date, import_job_id, created_at) VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?)').join(', ')} RETURNING id`,
+    rows.flatMap((p) => [eventId, p.bib_number, p.name, p.email, p.face_consent, p.consent_date, importJobId, now]));
   return got.map((r) => Number(r.id)).sort((a, b) => a - b);
 }

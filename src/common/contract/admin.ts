@@ -191,7 +191,7 @@ export const ImportJobKindQuery = z.object({ kind: z.enum(['users', 'photos', 'p
  * (the first 20 of `blocked_total`; each with its id, what names it and why).
  */
 export const UndoPreview = z.object({
-  job_id: Id, kind: z.enum(['users', 'photos']), count: z.number().int(), undone_at: z.number().nullable(),
+  job_id: Id, kind: z.enum(['users', 'photos', 'participants']), count: z.number().int(), undone_at: z.number().nullable(),
   blocked: z.array(z.object({ id: Id, label: z.string(), reason: z.string() })), blocked_total: z.number().int(),
 });
 export type UndoPreview = z.infer<typeof UndoPreview>;

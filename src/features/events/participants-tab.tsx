@@ -15,6 +15,7 @@ import { useFeedback } from '../../components/use-feedback.ts';
 import { ImportProgress } from '../../components/import-progress.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import type { Participant } from '../../common/contract/participants.ts';
+import { UndoImport } from '../../components/undo-import.tsx';
 
 const STAGES: [keyof Funnel, string][] = [
   ['registered', 'Registered'], ['matched', 'Matched'], ['notified', 'Notified'], ['viewed', 'Viewed'], ['bought', 'Bought'],
@@ -27,6 +28,7 @@ const percent = (n: number, of: number) => `${of ? Math.round((n / of) * 100) : 
  * The Participants tab of the event detail (docs/participants.md): the funnel as bars (count and
  * share of the registered; a stage's button filters the list to it), "Notify matched
  * participants", the unmatched BIBs as CSV, and the participants list (search, sort, stage filter).
+ * After a sheet's import ends here, "N participants imported. Undo this import" (as on the Photos tab).
  */
 export function ParticipantsTab({ eventId }: { eventId: number }) {
   const calls = useMemo(() => api.participants(eventId), [eventId]);
@@ -36,10 +38,13 @@ export function ParticipantsTab({ eventId }: { eventId: number }) {
   const [erasing, setErasing] = useState<Participant | null>(null);
   const [importing, setImporting] = useState(false);
   const { done, toast } = useFeedback();
+  /** The last import that finished here: its job and row count, for "Undo this import". */
+  const [lastImport, setLastImport] = useState<{ job: number; n: number } | null>(null);
   // The sheet's job runs on the server; its bar stays on the tab when the modal closes or the page reloads.
   const importJob = useImportJob(api.participantJobKey(eventId), (job) => {
     if (job.state !== 'done') { toast.error(job.message); return; }
     done(job.message || 'Successfully imported participants');
+    setLastImport({ job: job.id, n: job.rows_total });
     setImporting(false);
     funnel.retry();
     void list.reload();
@@ -48,6 +53,12 @@ export function ParticipantsTab({ eventId }: { eventId: number }) {
 
   function erase(p: Participant) {
     void run(() => api.recordErasure(eventId, p.id), { onSuccess: () => { setErasing(null); void list.reload(); } });
+  }
+
+  function undone() {
+    setLastImport(null);
+    funnel.retry();
+    if (list.page === 1) void list.reload(); else list.setPage(1);
   }
 
   function notify() {
@@ -66,6 +77,12 @@ export function ParticipantsTab({ eventId }: { eventId: number }) {
           </div>
         </div>
         {importJob.running && !importing && <ImportProgress job={importJob.job} label="Participants import progress" />}
+        {lastImport && !importJob.running && (
+          <p className="list-notice">
+            {groupDigits(lastImport.n)} participant{lastImport.n === 1 ? '' : 's'} imported.{' '}
+            <UndoImport jobId={lastImport.job} onUndone={undone} />
+          </p>
+        )}
         <ol className="funnel" aria-label="Participant funnel">
           {STAGES.map(([key, label]) => {
             const n = f?.[key] ?? 0, of = f?.registered ?? 0;
