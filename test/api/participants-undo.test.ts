@@ -48,6 +48,7 @@ test('a participants import is undone in one step: its rows and their consent re
   assert.equal(await bibs(A), ['100']);
   const consents = (await api.call('GET', `event/${A.eventId}/consents`, { token: A.token })).body.data as { bib_number: string }[];
   assert.equal(consents.map((c) => c.bib_number), ['100'], 'the sheet\'s receipts went with their participants');
+  assert.is(await n('SELECT COUNT(*) AS n FROM face_consents WHERE event_id = ?', [A.eventId]), 1, 'no receipt is left without its participant');
   assert.equal((await api.call('GET', `event/${A.eventId}/funnel`, { token: A.token })).body.data, { registered: 1, matched: 0, notified: 0, viewed: 0, bought: 0 });
 
   const again = await api.call('POST', `import-job/${job.id}/undo`, { token: A.token });
