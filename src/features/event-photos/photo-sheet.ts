@@ -2,13 +2,14 @@ import {
   extraColumnsMessage, extraPhotoColumns, missingColumns, missingColumnsMessage, NO_ROWS, PHOTO_COLUMNS,
   photoRowProblem, reportedProblems, SHEET_MAX_ROWS, TOO_MANY_ROWS,
 } from '../../common/sheet-rules.ts';
+import { withoutExampleRows } from '../../common/sheet-examples.ts';
 
 /**
  * The console's preview check of a photo sheet before upload (organiser-console §2 "Upload event
  * photos", DESIGN.md §4). It applies the API's own rules (common/sheet-rules.ts) so problems show
  * before anything is sent; the API checks again and stays the authority. Input: a table from `parseCsv`.
  */
-export interface SheetPreview {
+export interface PhotoSheet {
   /** Data rows that would be imported (blank rows skipped). */
   count: number;
   /** The first few rows, cells in PHOTO_COLUMNS order, with their sheet row numbers. */
@@ -17,9 +18,9 @@ export interface SheetPreview {
   problems: string[];
 }
 
-/** Checks header and rows; row numbers are the spreadsheet's (header = row 1). */
-export function checkPhotoSheet(table: string[][], sampleSize = 5): SheetPreview {
-  const [head = [], ...body] = table;
+/** Checks header and rows, skipping the template's example row as the upload does; row numbers are the spreadsheet's (header = row 1). */
+export function checkPhotoSheet(table: string[][], sampleSize = 5): PhotoSheet {
+  const [head = [], ...body] = withoutExampleRows(table);
   const header = head.map((h) => h.trim().toLowerCase());
   const all: string[] = [];
   const missing = missingColumns(header, PHOTO_COLUMNS);
@@ -27,7 +28,7 @@ export function checkPhotoSheet(table: string[][], sampleSize = 5): SheetPreview
   if (missing.length) all.push(missingColumnsMessage(missing));
   if (extra.length) all.push(extraColumnsMessage(extra));
   const at = PHOTO_COLUMNS.map((c) => header.indexOf(c));
-  const sample: SheetPreview['sample'] = [];
+  const sample: PhotoSheet['sample'] = [];
   let count = 0;
   body.forEach((raw, i) => {
     const row = i + 2;

@@ -1,15 +1,14 @@
 import { useId, useState } from 'react';
 import { Modal } from '../../components/modal.tsx';
 import { Button } from '../../components/button.tsx';
-import { useFeedback } from '../../components/use-feedback.ts';
 import { FormField } from '../../components/form-field.tsx';
-import { useFormErrors } from '../../components/use-form-errors.ts';
-import { parseCsv } from '../../common/csv.ts';
-import { NOT_A_SPREADSHEET, PHOTO_COLUMNS, SHEET_MAX_BYTES, sheetKind, TOO_LARGE } from '../../common/sheet-rules.ts';
-import { fieldMessages, MULTIPLE_FILES } from '../../lib/error-catalogue.ts';
-import { checkPhotoSheet, type SheetPreview } from './photo-sheet.ts';
+import { useFormErrors, type FieldBinding } from '../../components/use-form-errors.ts';
+import { PHOTO_COLUMNS } from '../../common/sheet-rules.ts';
+import { checkPhotoSheet, type PhotoSheet } from './photo-sheet.ts';
 import { DuplicatesChoices, DuplicatesQuestion, duplicatesOf } from './duplicates-question.tsx';
 import { CHECKING_ROWS, ImportProgress } from '../../components/import-progress.tsx';
+import { SheetPreview, SheetProblems } from '../../components/sheet-preview.tsx';
+import { csvReaders, SHEET_ACCEPT, sheetFieldCheck, useSheetImport, type SheetImport } from '../../components/use-sheet-import.ts';
 import { percentOf } from '../../common/import-job.ts';
 import type { ImportJobState } from '../../components/use-import-job.ts';
 import * as api from './api.ts';
@@ -19,16 +18,12 @@ import { groupDigits } from '../../common/numbers.ts';
 /** The CSV template with exactly the sheet's columns (static/templates/). */
 export const TEMPLATE_URL = '/templates/event-photos-template.csv';
 
-type Preview = { kind: 'csv'; sheet: SheetPreview } | { kind: 'xlsx' } | { kind: 'bad'; message: string };
+/** CSV rows are checked here; an .xlsx is checked by the API on upload. */
+const PHOTO_READERS = csvReaders(checkPhotoSheet);
 
-/** Reads a chosen file into a preview: CSV rows checked here, .xlsx checked by the API on upload. */
-async function previewOf(file: File): Promise<Preview> {
-  if (file.size > SHEET_MAX_BYTES) return { kind: 'bad', message: TOO_LARGE };
-  const kind = sheetKind(file.name);
-  if (kind === 'xlsx') return { kind: 'xlsx' };
-  if (!kind) return { kind: 'bad', message: NOT_A_SPREADSHEET };
-  return { kind: 'csv', sheet: checkPhotoSheet(parseCsv(await file.text())) };
-}
+/** The price field's check: a Flat price must be an amount. */
+const priceCheck = (priceType: 1 | 2, price: string) =>
+  priceType === 2 && !PRICE_PATTERN.test(price.trim()) ? 'Please enter the price as an amount such as 5 or 4.50.' : null;
 
 /**
  * "Upload event photos" (organiser-console §2): price type Free or Flat, price, the spreadsheet
@@ -42,110 +37,104 @@ async function previewOf(file: File): Promise<Preview> {
 export function UploadPhotosModal({ eventId, onClose, importJob }: { eventId: number; onClose: () => void; importJob: ImportJobState }) {
   const [priceType, setPriceType] = useState<1 | 2>(1);
   const [price, setPrice] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<Preview | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [serverProblems, setServerProblems] = useState<string[]>([]);
   const [duplicates, setDuplicates] = useState<number | null>(null);
-  const { failed, toast } = useFeedback();
   const fe = useFormErrors();
+  const sheet = useSheetImport({ field: 'excel', readers: PHOTO_READERS, importJob, fe });
   const ids = { note: useId(), problems: useId() };
-  const blocked = preview?.kind === 'bad' || (preview?.kind === 'csv' && preview.sheet.problems.length > 0);
+  const sending = sheet.sending !== null;
 
-  async function choose(input: HTMLInputElement) {
-    setServerProblems([]);
+  const choose = (input: HTMLInputElement) => {
     setDuplicates(null);
-    if ((input.files?.length ?? 0) > 1) { toast.error(MULTIPLE_FILES); input.value = ''; return; }
-    const f = input.files?.[0] ?? null;
-    setFile(f);
-    setPreview(f ? await previewOf(f) : null);
-  }
-
-  async function upload(choice?: api.Duplicates) {
-    if (progress !== null || importJob.running) return;
-    if (fe.check({
-      photo_price: priceType === 2 && !PRICE_PATTERN.test(price.trim()) ? 'Please enter the price as an amount such as 5 or 4.50.' : null,
-      excel: file ? (blocked ? 'Please correct the problems in the spreadsheet first.' : null) : 'Please choose a spreadsheet.',
-    })) return;
-    setServerProblems([]);
-    setProgress(0);
-    try {
-      const res = await api.uploadPhotos(eventId, file!, priceType, price.trim(), setProgress, choice);
-      setDuplicates(null);
-      importJob.start(res.data.job_id);
-    } catch (err) {
+    void sheet.choose(input.files, input);
+  };
+  const upload = (choice?: api.Duplicates) => sheet.submit(
+    (progress) => api.uploadPhotos(eventId, sheet.file!, priceType, price.trim(), progress, choice).then((res) => { setDuplicates(null); return res; }),
+    {
+      checks: { photo_price: priceCheck(priceType, price), excel: sheetFieldCheck(sheet.file, sheet.blocked) },
       // Repeated bid numbers: ask (the server wrote nothing) instead of a failure toast.
-      const repeated = choice ? null : duplicatesOf(err);
-      if (repeated !== null) { setDuplicates(repeated); return; }
-      const rows = fieldMessages(err, 'excel');
-      // Row problems are listed below the field (and describe it); other fields' messages sit under them.
-      if (rows.length) setServerProblems(rows);
-      else fe.fromServer(err);
-      failed(err);
-    } finally {
-      setProgress(null);
-    }
-  }
+      intercept: (err) => {
+        const repeated = choice ? null : duplicatesOf(err);
+        if (repeated !== null) setDuplicates(repeated);
+        return repeated !== null;
+      },
+    },
+  );
 
-  const problems = serverProblems.length ? serverProblems : preview?.kind === 'csv' ? preview.sheet.problems : preview?.kind === 'bad' ? [preview.message] : [];
   return (
-    <Modal title="Upload event photos" size="lg" onClose={progress === null ? onClose : () => undefined} onSubmit={() => void upload()}
+    <Modal title="Upload event photos" size="lg" onClose={sending ? () => undefined : onClose} onSubmit={() => upload()}
       footer={duplicates !== null
-        ? <DuplicatesChoices busy={progress !== null || importJob.running} onChoose={(d) => void upload(d)} onCancel={() => setDuplicates(null)} />
-        : <><Button variant="secondary" onClick={onClose} disabled={progress !== null}>Close</Button>
-          <Button type="submit" busy={progress !== null || importJob.running} disabled={blocked}>Upload</Button></>}>
-      <fieldset className="price-type" disabled={progress !== null}>
-        <legend>Price type</legend>
-        <label className="check"><input type="radio" name="photo_price_type_id" checked={priceType === 1} onChange={() => setPriceType(1)} /> Free</label>
-        <label className="check"><input type="radio" name="photo_price_type_id" checked={priceType === 2} onChange={() => setPriceType(2)} /> Flat</label>
-      </fieldset>
-      <FormField bind={fe.field('photo_price')} label="Price" required={priceType === 2}>
-        <input name="photo_price" inputMode="decimal" value={priceType === 1 ? '0' : price} disabled={priceType === 1 || progress !== null}
-          onChange={(e) => setPrice(e.target.value)} placeholder="e.g. 4.50" />
-      </FormField>
+        ? <DuplicatesChoices busy={sending || importJob.running} onChoose={upload} onCancel={() => setDuplicates(null)} />
+        : <><Button variant="secondary" onClick={onClose} disabled={sending}>Close</Button>
+          <Button type="submit" busy={sending || importJob.running} disabled={sheet.blocked}>Upload</Button></>}>
+      <PhotoPrice priceType={priceType} price={price} disabled={sending} bind={fe.field('photo_price')} onType={setPriceType} onPrice={setPrice} />
       <FormField bind={fe.field('excel')} label="Spreadsheet (.csv or .xlsx)" required hintId={`${ids.note} ${ids.problems}`}>
-        <input name="excel" type="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          disabled={progress !== null} onChange={(e) => void choose(e.target)} />
+        <input name="excel" type="file" accept={SHEET_ACCEPT} disabled={sending} onChange={(e) => choose(e.target)} />
       </FormField>
       <p id={ids.note} className="upload-note">
         <a href={TEMPLATE_URL} download="event-photos-template.csv">Download Template</a>
         {' '}Fill in the template and do not change the data types of its columns ({PHOTO_COLUMNS.join(', ')}; orientation is portrait or landscape).
       </p>
-
-      {preview?.kind === 'xlsx' && !serverProblems.length && <p className="muted">{file?.name}: the rows of an .xlsx file are checked when it is uploaded.</p>}
-      {preview?.kind === 'csv' && <SheetSample sheet={preview.sheet} />}
-      {duplicates !== null && <DuplicatesQuestion count={duplicates} />}
-      <div id={ids.problems} aria-live="polite">
-        {problems.length > 0 && (
-          <div className="sheet-problems" role="alert">
-            <strong>{serverProblems.length ? 'Nothing was uploaded. Fix these rows and try again:' : 'This file cannot be uploaded yet:'}</strong>
-            <ul>{problems.map((p) => <li key={p}>{p}</li>)}</ul>
-          </div>
-        )}
-      </div>
-      {progress !== null && (
-        <div className="upload-progress">
-          <progress max={1} value={progress} aria-label="Upload progress" />
-          <span role="status">{progress < 1 ? `Uploading… (${percentOf(progress * 1000, 1000)} %)` : CHECKING_ROWS}</span>
-        </div>
-      )}
-      {progress === null && importJob.running && <ImportProgress job={importJob.job} label="Photo upload progress" />}
+      <PhotoSheetView sheet={sheet} duplicates={duplicates} problemsId={ids.problems} />
+      {sheet.sending !== null && <UploadBar sent={sheet.sending} />}
+      {!sending && importJob.running && <ImportProgress job={importJob.job} label="Photo upload progress" />}
     </Modal>
   );
 }
 
-function SheetSample({ sheet }: { sheet: SheetPreview }) {
+/** Price type Free or Flat, and the price (0 and locked for Free). */
+function PhotoPrice({ priceType, price, disabled, bind, onType, onPrice }: {
+  priceType: 1 | 2; price: string; disabled: boolean; bind: FieldBinding; onType: (t: 1 | 2) => void; onPrice: (p: string) => void;
+}) {
+  return (
+    <>
+      <fieldset className="price-type" disabled={disabled}>
+        <legend>Price type</legend>
+        <label className="check"><input type="radio" name="photo_price_type_id" checked={priceType === 1} onChange={() => onType(1)} /> Free</label>
+        <label className="check"><input type="radio" name="photo_price_type_id" checked={priceType === 2} onChange={() => onType(2)} /> Flat</label>
+      </fieldset>
+      <FormField bind={bind} label="Price" required={priceType === 2}>
+        <input name="photo_price" inputMode="decimal" value={priceType === 1 ? '0' : price} disabled={priceType === 1 || disabled}
+          onChange={(e) => onPrice(e.target.value)} placeholder="e.g. 4.50" />
+      </FormField>
+    </>
+  );
+}
+
+/** What the chosen sheet holds: its rows, the duplicates question, and the problems (the API's when it refused it). */
+function PhotoSheetView({ sheet, duplicates, problemsId }: { sheet: SheetImport<PhotoSheet>; duplicates: number | null; problemsId: string }) {
+  const { chosen, refused } = sheet;
+  const problems = refused.length ? refused : sheet.problems;
+  return (
+    <>
+      {chosen?.kind === 'xlsx' && !refused.length && <p className="muted">{sheet.file?.name}: the rows of an .xlsx file are checked when it is uploaded.</p>}
+      {chosen?.kind === 'checked' && <SheetSample sheet={chosen.sheet} />}
+      {duplicates !== null && <DuplicatesQuestion count={duplicates} />}
+      <div id={problemsId} aria-live="polite">
+        {problems.length > 0 && (
+          <SheetProblems className="sheet-problems" problems={problems}
+            heading={<strong>{refused.length ? 'Nothing was uploaded. Fix these rows and try again:' : 'This file cannot be uploaded yet:'}</strong>} />
+        )}
+      </div>
+    </>
+  );
+}
+
+/** The count of rows, then the first few. */
+function SheetSample({ sheet }: { sheet: PhotoSheet }) {
   return (
     <div className="sheet-preview">
       <p><strong>{groupDigits(sheet.count)}</strong> row{sheet.count === 1 ? '' : 's'} found{sheet.count > sheet.sample.length ? `; the first ${sheet.sample.length}:` : ':'}</p>
-      {sheet.sample.length > 0 && (
-        <div className="table-wrap">
-          <table className="table table-compact" aria-label="Spreadsheet preview">
-            <thead><tr><th scope="col">Row</th>{PHOTO_COLUMNS.map((c) => <th key={c} scope="col">{c}</th>)}</tr></thead>
-            <tbody>{sheet.sample.map((r) => <tr key={r.row}><td>{r.row}</td>{r.cells.map((c, i) => <td key={i} className="ellipsis">{c}</td>)}</tr>)}</tbody>
-          </table>
-        </div>
-      )}
+      {sheet.sample.length > 0 && <SheetPreview label="Spreadsheet preview" header={PHOTO_COLUMNS} rows={sheet.sample} cellClass="ellipsis" />}
+    </div>
+  );
+}
+
+/** The file's own upload, before its job exists: the fraction sent, then "Checking rows…". */
+function UploadBar({ sent }: { sent: number }) {
+  return (
+    <div className="upload-progress">
+      <progress max={1} value={sent} aria-label="Upload progress" />
+      <span role="status">{sent < 1 ? `Uploading… (${percentOf(sent * 1000, 1000)} %)` : CHECKING_ROWS}</span>
     </div>
   );
 }

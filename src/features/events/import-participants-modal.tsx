@@ -1,23 +1,18 @@
-import { useState } from 'react';
 import { Modal } from '../../components/modal.tsx';
 import { Button } from '../../components/button.tsx';
-import { useFeedback } from '../../components/use-feedback.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { useFormErrors } from '../../components/use-form-errors.ts';
 import { ImportProgress } from '../../components/import-progress.tsx';
 import type { ImportJobState } from '../../components/use-import-job.ts';
-import { parseCsv } from '../../common/csv.ts';
-import { NO_ROWS, NOT_A_SPREADSHEET, SHEET_MAX_BYTES, TOO_LARGE, missingColumns, missingColumnsMessage, reportedProblems, sheetKind } from '../../common/sheet-rules.ts';
+import { SheetProblems } from '../../components/sheet-preview.tsx';
+import { csvReaders, SHEET_ACCEPT, sheetFieldCheck, useSheetImport } from '../../components/use-sheet-import.ts';
+import { NO_ROWS, missingColumns, missingColumnsMessage, reportedProblems } from '../../common/sheet-rules.ts';
 import { bibRepeatedMessage, PARTICIPANT_COLUMNS, participantRowProblem, type ParticipantCells } from '../../common/participant-sheet.ts';
-import { fieldMessages } from '../../lib/error-catalogue.ts';
 import { groupDigits } from '../../common/numbers.ts';
 import * as api from './api.ts';
 
 /** The CSV template with the sheet's columns and one example row (static/templates/). */
 export const PARTICIPANTS_TEMPLATE_URL = '/templates/participants-template.csv';
-
-/** A chosen file's preview: a CSV's row count and problems (the API's rules), or an .xlsx checked on import. */
-type Preview = { kind: 'csv'; count: number; problems: string[] } | { kind: 'xlsx' } | { kind: 'bad'; message: string };
 
 /** Checks a CSV participants sheet as the API will (header, each row, BIBs repeated in the sheet). */
 function checkSheet(table: string[][]): { count: number; problems: string[] } {
@@ -44,13 +39,8 @@ function checkSheet(table: string[][]): { count: number; problems: string[] } {
   return { count, problems: reportedProblems(all) };
 }
 
-async function previewOf(file: File): Promise<Preview> {
-  if (file.size > SHEET_MAX_BYTES) return { kind: 'bad', message: TOO_LARGE };
-  const kind = sheetKind(file.name);
-  if (kind === 'xlsx') return { kind: 'xlsx' };
-  if (!kind) return { kind: 'bad', message: NOT_A_SPREADSHEET };
-  return { kind: 'csv', ...checkSheet(parseCsv(await file.text())) };
-}
+/** CSV rows are checked here; an .xlsx is checked by the API on import. */
+const PARTICIPANT_READERS = csvReaders(checkSheet);
 
 /**
  * "Import participants" (docs/participants.md "The participants sheet"): the sheet chooser,
@@ -59,52 +49,25 @@ async function previewOf(file: File): Promise<Preview> {
  * by the tab) until it ends.
  */
 export function ImportParticipantsModal({ eventId, onClose, importJob }: { eventId: number; onClose: () => void; importJob: ImportJobState }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<Preview | null>(null);
-  const [serverProblems, setServerProblems] = useState<string[]>([]);
-  const [sending, setSending] = useState(false);
-  const { failed } = useFeedback();
   const fe = useFormErrors();
-  const blocked = preview?.kind === 'bad' || (preview?.kind === 'csv' && preview.problems.length > 0);
+  const sheet = useSheetImport({ field: 'file', readers: PARTICIPANT_READERS, importJob, fe });
+  const { chosen, refused } = sheet;
+  const problems = refused.length ? refused : sheet.problems;
+  const submit = () => sheet.submit(() => api.importParticipants(eventId, sheet.file!), { checks: { file: sheetFieldCheck(sheet.file, sheet.blocked) } });
 
-  async function choose(input: HTMLInputElement) {
-    setServerProblems([]);
-    const f = input.files?.[0] ?? null;
-    setFile(f);
-    setPreview(f ? await previewOf(f) : null);
-  }
-
-  async function submit() {
-    if (sending || importJob.running) return;
-    if (fe.check({ file: file ? (blocked ? 'Please correct the problems in the spreadsheet first.' : null) : 'Please choose a spreadsheet.' })) return;
-    setSending(true);
-    setServerProblems([]);
-    try {
-      importJob.start((await api.importParticipants(eventId, file!)).data.job_id);
-    } catch (err) {
-      const rows = fieldMessages(err, 'file');
-      if (rows.length) setServerProblems(rows);
-      else fe.fromServer(err);
-      failed(err);
-    } finally {
-      setSending(false);
-    }
-  }
-
-  const problems = serverProblems.length ? serverProblems : preview?.kind === 'csv' ? preview.problems : preview?.kind === 'bad' ? [preview.message] : [];
   return (
-    <Modal title="Import participants" size="lg" onClose={onClose} onSubmit={() => void submit()}
-      footer={<><Button variant="secondary" onClick={onClose}>Close</Button><Button type="submit" busy={sending || importJob.running} disabled={blocked}>Import</Button></>}>
+    <Modal title="Import participants" size="lg" onClose={onClose} onSubmit={submit}
+      footer={<><Button variant="secondary" onClick={onClose}>Close</Button><Button type="submit" busy={sheet.sending !== null || importJob.running} disabled={sheet.blocked}>Import</Button></>}>
       <FormField bind={fe.field('file')} label="Spreadsheet (.csv or .xlsx)" required>
-        <input name="file" type="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(e) => void choose(e.target)} />
+        <input name="file" type="file" accept={SHEET_ACCEPT} onChange={(e) => void sheet.choose(e.target.files, e.target)} />
       </FormField>
       <p className="upload-note">
         <a href={PARTICIPANTS_TEMPLATE_URL} download="participants-template.csv">Download Template</a>
         {' '}Columns {PARTICIPANT_COLUMNS.join(', ')}; face_consent is yes or no, consent_date YYYY-MM-DD.
       </p>
-      {preview?.kind === 'csv' && preview.count > 0 && <p className="muted">{groupDigits(preview.count)} participant{preview.count === 1 ? '' : 's'} in this sheet.</p>}
-      {preview?.kind === 'xlsx' && !serverProblems.length && <p className="muted">{file?.name}: the rows of an .xlsx file are checked when it is imported.</p>}
-      {problems.length > 0 && <ul className="sheet-problems" role="alert">{problems.map((p) => <li key={p}>{p}</li>)}</ul>}
+      {chosen?.kind === 'checked' && chosen.sheet.count > 0 && <p className="muted">{groupDigits(chosen.sheet.count)} participant{chosen.sheet.count === 1 ? '' : 's'} in this sheet.</p>}
+      {chosen?.kind === 'xlsx' && !refused.length && <p className="muted">{sheet.file?.name}: the rows of an .xlsx file are checked when it is imported.</p>}
+      {problems.length > 0 && <SheetProblems className="sheet-problems" problems={problems} />}
       {importJob.running && <ImportProgress job={importJob.job} label="Participants import progress" />}
     </Modal>
   );

@@ -1,7 +1,9 @@
 import { parseCsv } from '../../common/csv.ts';
 import { isEmail } from '../../common/email.ts';
 import { userRowProblems } from '../../common/contract/rules.ts';
-import { emailTakenMessage, missingColumns, missingColumnsMessage, NO_ROWS, reportedProblems, USER_IMPORT_COLUMNS } from '../../common/sheet-rules.ts';
+import { withoutExampleRows } from '../../common/sheet-examples.ts';
+import { cellText, emailTakenMessage, missingColumns, missingColumnsMessage, NO_ROWS, reportedProblems, USER_IMPORT_COLUMNS } from '../../common/sheet-rules.ts';
+import { readDataUrl } from '../../lib/read-file.ts';
 
 /**
  * What the Import Users modal can tell before sending (admin-area §2, DESIGN.md §4): the sheet's
@@ -10,6 +12,7 @@ import { emailTakenMessage, missingColumns, missingColumnsMessage, NO_ROWS, repo
  * the signed-in user may not assign — the import's own row rules (common/contract/rules.ts
  * userRowProblems, one message an issue) — and, after one request (withTaken), e-mails already stored. The server checks
  * everything again and imports all or nothing. Row numbers are the spreadsheet's: the header is row 1.
+ * The template's example row is skipped, as the import skips it (common/sheet-examples.ts).
  */
 export const PREVIEW_ROWS = 5;
 
@@ -43,7 +46,7 @@ export function dataUrlText(dataUrl: string): string {
 
 /** Previews a sheet given as rows of cells (CSV parsed by parseCsv, or an .xlsx read in the browser). */
 export function previewTable(table: string[][], rules?: RoleRules): ImportPreview {
-  const [head = [], ...body] = table;
+  const [head = [], ...body] = withoutExampleRows(table);
   const header = head.map((h) => h.trim().toLowerCase());
   const rows = body.map((cells, i) => ({ row: i + 2, cells: cells.map((c) => c.trim()) })).filter((r) => r.cells.some((c) => c !== ''));
   const issues: { row: number; text: string }[] = [];
@@ -75,3 +78,20 @@ export function withTaken(p: ImportPreview, taken: ReadonlySet<string>): ImportP
 
 /** Previews a CSV read as a data URL. */
 export const previewCsvDataUrl = (dataUrl: string, rules?: RoleRules) => previewTable(parseCsv(dataUrlText(dataUrl)), rules);
+
+/** The role rules of a preview, when both the roles and the ids the signed-in user may assign are known. */
+export const roleRules = (roles: { id: number; name: string }[] | null, assignable: number[] | null): RoleRules | undefined =>
+  roles && assignable ? { roles: new Map(roles.map((r) => [r.name.toLowerCase(), r])), assignable } : undefined;
+
+/**
+ * How the Import Users modal reads a chosen sheet (useSheetImport's readers): a CSV as a data URL
+ * (admin-area §2), an .xlsx with the browser's reader; both previewed with `rules`.
+ */
+export const usersSheetReaders = (rules?: RoleRules) => ({
+  csv: async (file: File) => previewCsvDataUrl(await readDataUrl(file), rules),
+  xlsx: async (file: File) => {
+    // The .xlsx reader loads only when such a file is chosen.
+    const { readSheet } = await import('../../lib/xlsx-reader.ts');
+    return previewTable((await readSheet(file)).map((r) => r.map(cellText)), rules);
+  },
+});
