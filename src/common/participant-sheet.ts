@@ -7,7 +7,7 @@ import { ParticipantInput } from './contract/participants.ts';
  * with a blank cell meaning no.
  */
 
-/** The sheet's columns, in the template's order (static/templates/participants-template.csv). */
+/** The sheet's columns, in the template's order (static/templates/participants-template.csv; its example row: sheet-examples.ts). */
 export const PARTICIPANT_COLUMNS = ['bib_number', 'name', 'email', 'face_consent', 'consent_date'] as const;
 export type ParticipantCells = Record<(typeof PARTICIPANT_COLUMNS)[number], string>;
 

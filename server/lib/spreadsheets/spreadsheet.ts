@@ -2,6 +2,7 @@ import {
   MAX_REPORTED_PROBLEMS, missingColumns, missingColumnsMessage, moreProblems, NO_ROWS, NOT_A_SPREADSHEET,
   SHEET_MAX_BYTES, SHEET_MAX_ROWS, SHEET_MAX_UNPACKED, TOO_LARGE,
 } from '../../../src/common/sheet-rules.ts';
+import { exampleRowTest } from '../../../src/common/sheet-examples.ts';
 import { Invalid } from '../runtime/domain-errors.ts';
 import { unpackRows } from './spreadsheet-parse.ts';
 import { parseInWorker } from './spreadsheet-runner.ts';
@@ -22,7 +23,8 @@ import { nextTurn, WORK_SLICE } from '../runtime/next-turn.ts';
  * the limit, before anything is written.
  *
  * Row numbers are the ones a spreadsheet program shows: the header is row 1, the first data row
- * is row 2. Blank rows are skipped but keep their numbers. Every cell comes back as trimmed text:
+ * is row 2. Blank rows are skipped but keep their numbers, and so is a template's example row
+ * (common/sheet-examples.ts exampleRowTest): a sheet holding only the example has no rows. Every cell comes back as trimmed text:
  * numbers as written ("42", "1.5"), dates as `YYYY-MM-DD`, empty cells as ''.
  *
  * Typical use:
@@ -58,10 +60,11 @@ export async function readSpreadsheet(file: unknown, field = 'file'): Promise<Sh
 
   const parsed = await parseInWorker({ bytes, kind, maxRows: SHEET_MAX_ROWS, maxInflate: SHEET_MAX_UNPACKED });
   if (!parsed.ok) throw fail(field, parsed.message);
-  const head = parsed.header;
-  const rows = await unpackRows(parsed);
-  if (!head || rows.length === 0) throw fail(field, NO_ROWS);
-  return { header: head.map((h) => h.trim().toLowerCase()), rows };
+  const header = parsed.header?.map((h) => h.trim().toLowerCase());
+  const isExample = exampleRowTest(header ?? []);
+  const rows = header ? (await unpackRows(parsed)).filter((r) => !isExample(r.cells)) : [];
+  if (!header || rows.length === 0) throw fail(field, NO_ROWS);
+  return { header, rows };
 }
 
 /**
