@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { DECLARED_RECORDS, type DeclaredResource } from '../resources.ts';
-import { Id, paginator, requiredText, type RouteContract } from './base.ts';
+import { BulkDeleted, Id, paginator, requiredText, type RouteContract } from './base.ts';
+import { BulkInput } from './admin.ts';
 
 /**
  * The wire contract of the resources served by the common case (src/common/resources.ts
  * `records`), derived from their declarations: a record is `{ id, <field>: string, … }`, the body
  * of POST <path> and PUT <path>/{id} holds every field (required, at most its `max` characters,
- * worded by the server's Laravel-style messages), and the five routes' entries go into CONTRACT
+ * worded by the server's Laravel-style messages), and the seven routes' entries go into CONTRACT
  * (./schemas.ts), so OpenAPI publishes them as it does every hand-written one.
  */
 
@@ -18,11 +19,14 @@ export const recordSchema = (d: Pick<DeclaredResource, 'records'>) =>
 export const inputSchema = (d: Pick<DeclaredResource, 'records'>) =>
   z.object(Object.fromEntries(d.records.fields.map((f) => [f.name, requiredText(f.max)])));
 
-/** The five routes of one declared resource, keyed "METHOD /api/path/{param}" as CONTRACT is. */
+/** The seven routes of one declared resource, keyed "METHOD /api/path/{param}" as CONTRACT is. */
 export function declaredContract(d: DeclaredResource): Record<string, RouteContract> {
   const record = recordSchema(d), input = inputSchema(d), base = `/api/${d.records.path}`, noun = d.records.noun;
+  const title = d.screen.title, file = d.records.table;
   return {
-    [`GET ${base}`]: { summary: `${d.screen.title}, one page of the list`, data: paginator(record) },
+    [`GET ${base}`]: { summary: `${title}, one page of the list`, data: paginator(record) },
+    [`GET ${base}/export`]: { summary: `${title} as CSV (${file}.csv): every row matching the list's q, sort and filters`, csv: file },
+    [`POST ${base}/bulk-delete`]: { summary: `Delete ${title.toLowerCase()}: the named ids, or all matching the filters`, body: BulkInput, data: BulkDeleted },
     [`GET ${base}/{id}`]: { summary: `One ${noun}`, data: record },
     [`POST ${base}`]: { summary: `Add a ${noun}`, body: input, data: record },
     [`PUT ${base}/{id}`]: { summary: `Edit a ${noun}; answers it as stored`, body: input, data: record },
