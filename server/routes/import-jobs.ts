@@ -18,6 +18,9 @@ import { logs, whoOf } from '../lib/http/logs.ts';
  * - GET import-job/current?kind=users|photos -> data ImportJob of the caller's newest queued or
  *   running job of that kind, or null (the console resumes its progress bar from it when the
  *   browser kept no job id).
+ * - GET import-job/recent?kind=users|photos|participants -> data RecentImport (an ImportJob with
+ *   undone_at and undone_by) of the caller's newest done job of that kind that finished in the
+ *   last 24 hours, or null (the notice above the Users list, services/import-jobs.ts recentJob).
  *
  * - GET import-job/{id}/undo -> data UndoPreview (services/import-undo.ts): how many rows undo
  *   removes, and the rows changed or used since that block it.
@@ -30,6 +33,7 @@ import { logs, whoOf } from '../lib/http/logs.ts';
 export const importJobRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
   .get('/current', query(ImportJobKindQuery), async (c) => ok(c, await jobs.currentJob(c.var.sql, c.var.user, c.req.valid('query').kind)))
+  .get('/recent', query(ImportJobKindQuery), async (c) => ok(c, await jobs.recentJob(c.var.sql, c.var.user, c.req.valid('query').kind, c.var.config.now())))
   .get('/:id/undo', async (c) => ok(c, await undoPreview(c.var.sql, c.var.user, toId(c.req.param('id')))))
   .post('/:id/undo', logs('imports'), async (c) => {
     const { count, message } = await undoImport(c.var.sql, c.var.user, whoOf(c), toId(c.req.param('id')), c.var.config.now());

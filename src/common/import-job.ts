@@ -1,8 +1,8 @@
 import { groupDigits } from './numbers.ts';
-import type { ImportJob, UndoPreview } from './contract/admin.ts';
+import type { ImportJob, RecentImport, UndoPreview } from './contract/admin.ts';
 
 /** An import job as `GET import-job/{id}` answers it: declared once, in the wire contract (contract/admin.ts). */
-export type { ImportJob, UndoPreview };
+export type { ImportJob, RecentImport, UndoPreview };
 /** users | photos | participants. */
 export type ImportKind = ImportJob['kind'];
 /** queued | running | done | failed. */

@@ -41,6 +41,19 @@ export const jobOwner = async (sql: Sql, id: number) =>
 export const activeJobOf = async (sql: Sql, userId: number, kind: ImportKind) =>
   (await sql.get<{ id: number }>(`SELECT id FROM import_jobs WHERE user_id = ? AND kind = ? AND ${ACTIVE} ORDER BY id DESC LIMIT 1`, [userId, kind]))?.id;
 
+/**
+ * `userId`'s newest done job of `kind` that finished at or after `since` (ms), with when it was
+ * undone and the name on its undo's activity entry; undefined when there is none.
+ */
+export async function recentDoneJobOf(sql: Sql, userId: number, kind: ImportKind, since: number) {
+  const r = await sql.get<Record<string, unknown>>(
+    `SELECT ${COLS}, undone_at, (SELECT a.actor_name FROM activity a WHERE a.resource = 'imports' AND a.action = 'undo_import' AND a.resource_id = import_jobs.id ORDER BY a.id DESC LIMIT 1) AS undone_by
+     FROM import_jobs WHERE user_id = ? AND kind = ? AND state = 'done' AND finished_at >= ? ORDER BY id DESC LIMIT 1`, [userId, kind, since]);
+  if (!r) return undefined;
+  const undone = r.undone_at == null ? null : Number(r.undone_at);
+  return { ...asJob(r)!, undone_at: undone, undone_by: undone === null ? null : String(r.undone_by ?? '') };
+}
+
 /** True when `ownerKey` has a queued or running job. */
 export const hasActiveJob = async (sql: Sql, ownerKey: string) =>
   !!(await sql.get(`SELECT id FROM import_jobs WHERE owner_key = ? AND ${ACTIVE}`, [ownerKey]));

@@ -183,6 +183,13 @@ export const ImportJob = z.object({
   message: z.string(), created_at: z.number(), finished_at: z.number().nullable(),
 });
 export type ImportJob = z.infer<typeof ImportJob>;
+/**
+ * The caller's latest import of a kind, for the notice above its list (GET import-job/recent):
+ * the ImportJob, when it was undone (ms, or null) and by whom (the name the undo's activity
+ * entry carries, '' when that entry is gone; null while not undone).
+ */
+export const RecentImport = ImportJob.extend({ undone_at: z.number().nullable(), undone_by: z.string().nullable() });
+export type RecentImport = z.infer<typeof RecentImport>;
 /** GET import-job/current: `kind` users | photos | participants. */
 export const ImportJobKindQuery = z.object({ kind: z.enum(['users', 'photos', 'participants']) });
 /**
@@ -276,6 +283,7 @@ export const ADMIN_CONTRACT = {
   'GET /api/activity': { summary: 'The activity log, one page of the list', data: paginator(ActivityRow) },
   'GET /api/activity/export': csv('activity', 'The activity log'),
   'GET /api/import-job/current': { summary: "The caller's running import of ?kind, or null", query: ImportJobKindQuery, data: ImportJob.nullable() },
+  'GET /api/import-job/recent': { summary: "The caller's newest finished import of ?kind from the last 24 hours, or null", query: ImportJobKindQuery, data: RecentImport.nullable() },
   'GET /api/import-job/{id}': { summary: 'One import job', data: ImportJob },
   'GET /api/import-job/{id}/undo': { summary: 'What undoing an import would remove, and what blocks it', data: UndoPreview },
   'POST /api/import-job/{id}/undo': { summary: 'Undo an import', data: z.object({ count: z.number().int() }) },

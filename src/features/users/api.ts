@@ -50,10 +50,17 @@ export const checkImportEmails = async (emails: string[]) =>
   (await http.post<{ taken: string[] }>('user/import/check', { emails: emails.join('\n') } satisfies AdminBodyOf<'POST /api/user/import/check'>)).data.taken;
 /** Personal storage key (lib/storage.ts) of the running user import's job id. */
 export const USER_IMPORT_JOB_KEY = 'import-job:users';
+/**
+ * GET import-job/recent?kind=users: the signed-in user's newest finished users import of the last
+ * 24 hours, with when and by whom it was undone, or null (the notice above the Users list).
+ */
+export const recentUserImport = async () => (await http.get<RecentImport | null>('import-job/recent?kind=users')).data;
+/** Personal storage key of the import notice the user dismissed: its job id. */
+export const IMPORT_NOTICE_DISMISSED_KEY = 'import-notice-dismissed:users';
 
 /** One verdict of the access explainer (src/common/access-explainer.ts), as the wire contract declares it. */
 export type { AccessVerdict } from '../../common/contract/admin.ts';
-import type { AdminBodyOf, UserAccess, UserBody } from '../../common/contract/admin.ts';
+import type { AdminBodyOf, RecentImport, UserAccess, UserBody } from '../../common/contract/admin.ts';
 /** GET user/{id}/access: every screen and ability with its verdict and the reason in words. */
 export const getAccess = async (id: number) =>
   (await http.get<UserAccess>(`user/${id}/access`)).data;

@@ -15,9 +15,9 @@ import { useImportJob } from '../../components/use-import-job.ts';
 import { ImportProgress } from '../../components/import-progress.tsx';
 import { ImportUsersModal } from './import-users-modal.tsx';
 import * as api from './api.ts';
-import { UndoImport } from '../../components/undo-import.tsx';
+import { ImportBanner } from './import-banner.tsx';
+import { useLoad } from '../../components/use-load.ts';
 import { AccessModal } from './access-modal.tsx';
-import { groupDigits } from '../../common/numbers.ts';
 
 /** Said instead of "0 users", an empty Users list and an empty Role list when the signed-in role may manage no role: what to ask for. */
 export const NO_ROLE_TO_MANAGE = 'Your role may manage no users yet: ask an administrator to tick the roles it may manage under “Role can access to” on the Roles screen.';
@@ -25,27 +25,6 @@ export const NO_ROLE_TO_MANAGE = 'Your role may manage no users yet: ask an admi
 const EMPTY: api.UserForm = { name: '', email: '', password: '', role: '0', access: '' };
 /** The two ways a new user gets in, as Add User asks. */
 const ACCESS = { invite: 'Send an invitation by e-mail', password: 'Set a password now' } as const;
-
-/**
- * After an import, "Show the N imported users" filters the list to the users it added
- * (`?import_job=`); while so filtered, a line says so with "Show all users".
- */
-function ImportedNotice({ imported, filter, setFilter, onUndone }: { imported: { job: number; n: number } | null; filter?: string; setFilter: (v: string) => void; onUndone: () => void }) {
-  if (filter) {
-    return (
-      <p className="list-notice" role="status">
-        Showing the users one import added. <Button variant="link" onClick={() => setFilter('')}>Show all users</Button>
-      </p>
-    );
-  }
-  if (!imported) return null;
-  return (
-    <p className="list-notice">
-      <Button variant="link" onClick={() => setFilter(String(imported.job))}>Show the {groupDigits(imported.n)} imported user{imported.n === 1 ? '' : 's'}</Button>
-      {' · '}<UndoImport jobId={imported.job} onUndone={onUndone} />
-    </p>
-  );
-}
 
 /**
  * Users (admin-area §2 "Users list"): Sl.No, Name, Email, Role (first role's name), Edit and
@@ -59,7 +38,8 @@ function ImportedNotice({ imported, filter, setFilter, onUndone }: { imported: {
  * only with the matching ability; the Role select offers only the roles the user may give.
  * With Edit users, each row's Access opens the Access view (why the user can or cannot),
  * and Edit User offers "Reset two-step sign-in" (docs/security.md "Two-step sign-in"). The list
- * filters by role and by two-step sign-in on or off.
+ * filters by role and by two-step sign-in on or off. Above the list, the notice of the user's latest
+ * import of the last 24 hours (import-banner.tsx) offers its users and its Undo.
  */
 export default function UsersScreen() {
   const list = useList(api.users.list, api.USER_LIST);
@@ -67,8 +47,8 @@ export default function UsersScreen() {
   const [importing, setImporting] = useState(false);
   /** The user whose Access view is open. */
   const [accessOf, setAccessOf] = useState<{ id: number; name: string } | null>(null);
-  /** The last import that finished here: its job id and how many users it added. */
-  const [imported, setImported] = useState<{ job: number; n: number } | null>(null);
+  /** The signed-in user's latest users import of the last 24 hours, for the notice above the list. */
+  const recent = useLoad(() => api.recentUserImport(), []);
   const abilities = useAbilities();
   const { can, assignable, holder } = abilities;
   // A failed read leaves no role to offer (as before) but lets the screen show (CrudScreen's `ready`).
@@ -84,7 +64,7 @@ export default function UsersScreen() {
   const [resetOf, setResetOf] = useState<{ id: number; name: string } | null>(null);
   // The import runs on the server; its bar stays here when the modal closes or the page reloads.
   const importJob = useImportJob(api.USER_IMPORT_JOB_KEY, (job) => {
-    if (job.state === 'done') { done(job.message); setImporting(false); setImported({ job: job.id, n: job.rows_total }); void list.reload(); } else toast.error(job.message);
+    if (job.state === 'done') { done(job.message); setImporting(false); recent.retry(); void list.reload(); } else toast.error(job.message);
   }, 'users');
 
   // Until one is chosen, the invitation is the choice when e-mail is known to work.
@@ -124,8 +104,8 @@ export default function UsersScreen() {
       actions={can('users.import') && <Button variant="secondary" onClick={() => setImporting(true)}>Import User</Button>}
       notice={<>
         {importJob.running && !importing && <ImportProgress job={importJob.job} label="User import progress" />}
-        <ImportedNotice imported={imported} filter={list.lq.query.filters.import_job} setFilter={(v) => list.lq.setFilter('import_job', v)}
-          onUndone={() => { setImported(null); if (list.lq.query.filters.import_job) list.lq.setFilter('import_job', ''); else void list.reload(); }} />
+        <ImportBanner recent={recent.data} filter={list.lq.query.filters.import_job} setFilter={(v) => list.lq.setFilter('import_job', v)} mayUndo={can('users.delete')}
+          onUndone={() => { recent.retry(); if (list.lq.query.filters.import_job) list.lq.setFilter('import_job', ''); else void list.reload(); }} />
       </>}
       rowActions={can('users.edit') ? (u) => <Button variant="link" onClick={() => setAccessOf(u)} aria-label={`Access of ${u.name}`}>Access</Button> : undefined}
       builtIn={(u) => (u.id === holder.id ? { reason: 'You cannot delete your own account.', edit: true, label: 'You' } : undefined)}
