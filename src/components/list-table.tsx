@@ -19,6 +19,8 @@ type AnyList<T extends { id: number }> = ListState<T> | (ReturnType<typeof usePa
  * Sl.No, the columns (sortable headers are buttons with `aria-sort`; a click sorts, a second
  * click reverses), an optional actions cell, the loading / error (with Retry) / empty /
  * no-results states (ListBody: old rows dimmed and inert while a page loads), and the pager. `label(row)` names a row for checkboxes and buttons.
+ * Below 640 px each row is a dense card (`list-table`, styles/responsive.css): the first cell's
+ * record name with the checkbox, then the other cells and the actions, without the Sl.No.
  */
 export function ListTable<T extends { id: number }>({ list, columns, label, actions, actionsHeader, emptyText, serial, selectable, canSelect, caption, pagerLabel }: {
   list: AnyList<T>;
@@ -57,7 +59,7 @@ export function ListTable<T extends { id: number }>({ list, columns, label, acti
   return (
     <>
       <div className="table-wrap">
-        <table className="table" aria-busy={list.loading} aria-label={caption}>
+        <table className="table list-table" aria-busy={list.loading} aria-label={caption}>
           <thead>
             <tr>
               {select && <th scope="col" className="select-cell"><PageCheckbox state={pageState(select.selection, ids)} disabled={ids.length === 0} onChange={() => select.select({ type: 'page', ids })} /></th>}

@@ -2,10 +2,12 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { startE2E, signIn, type E2E } from './harness.ts';
+import { coveredControls } from './layout-helpers.ts';
 
 /**
  * On a phone (390 px): Escape and a tap outside close the sidebar menu overlay; list cards have
- * no Sl.No line and keep their actions; at 1366 px the table keeps its Sl.No column.
+ * no Sl.No line, are dense (name and checkbox, then the rest) and keep their actions; at 375 px a
+ * toast covers no control; at 1366 px the table keeps its Sl.No column.
  */
 let e: E2E;
 let phone: Page;
@@ -59,6 +61,42 @@ test('a user card shows no Sl.No line and keeps its actions; nothing scrolls sid
     }
   }
   assert.ok(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scroll');
+});
+
+test('a user card is dense: its name and checkbox on the first line, its other cells unlabelled below, under 110 px tall', async () => {
+  await phone.goto(`${e.url}/admin/users`);
+  const rows = phone.locator('table.table tbody tr:has(td[data-primary])');
+  await rows.nth(3).waitFor();
+  for (let i = 0; i < 4; i++) {
+    const row = rows.nth(i);
+    const card = (await row.boundingBox())!;
+    assert.ok(card.height < 110, `card ${i} is ${card.height} px tall`);
+    const name = (await row.locator('td[data-primary]').boundingBox())!;
+    const box = (await row.locator('td.select-cell input').boundingBox())!;
+    assert.ok(box.y + box.height / 2 > name.y && box.y + box.height / 2 < name.y + name.height, `card ${i}'s checkbox sits on its name's line`);
+    const labels = await row.locator('td[data-label]').evaluateAll((tds) => tds.map((td) => getComputedStyle(td, '::before').content).filter((c) => c !== 'none' && c !== '"·"'));
+    assert.equal(labels, [], `card ${i} shows no column labels`);
+  }
+  // Four cards fit where two did.
+  const first = (await rows.nth(0).boundingBox())!;
+  const fourth = (await rows.nth(3).boundingBox())!;
+  assert.ok(fourth.y + fourth.height - first.y < 450, `four cards take ${fourth.y + fourth.height - first.y} px`);
+});
+
+test('at 375 px a toast over the user cards leaves the header controls and the cards\' buttons uncovered', async () => {
+  const small = await e.browser.newPage({ viewport: { width: 375, height: 812 } });
+  await signIn(small, e.url);
+  await small.goto(`${e.url}/admin/users`);
+  const row = small.locator('table.table tbody tr:has(td[data-primary])').nth(1);
+  await row.getByRole('button', { name: /^Edit / }).click();
+  await small.getByRole('dialog', { name: 'Edit User' }).getByRole('button', { name: 'Save changes' }).click();
+  await small.locator('.toast').first().waitFor();
+  await small.getByRole('dialog').waitFor({ state: 'detached' });
+  // Placed on the next frame: wait until the stack sits below the header.
+  await small.waitForFunction(() => document.querySelector('.toast-container')!.getBoundingClientRect().top >= document.querySelector('.topbar')!.getBoundingClientRect().bottom);
+  await small.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  assert.equal(await coveredControls(small), []);
+  await small.close();
 });
 
 test('at 1366 px the users table keeps its header row with Sl.No', async () => {
