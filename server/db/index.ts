@@ -30,15 +30,3 @@ export async function openDatabase(dataDir: string, databaseUrl?: string, pg: { 
 import type { Paginator } from '../../src/common/contract/rules.ts';
 /** Laravel paginator shape of DESIGN.md §2, declared once in the wire contract (src/common/contract). */
 export type { Paginator };
-
-/**
- * Runs a paged query: `select` is a SELECT without LIMIT, `count` the matching COUNT(*) query.
- * A page past the end answers an empty `data` with the true totals.
- */
-export async function paginate<T>(sql: Sql, select: string, count: string, params: (string | number | null)[], page: number, perPage: number): Promise<Paginator<T>> {
-  const current = Number.isInteger(page) && page > 0 ? page : 1;
-  const row = await sql.get<{ n: number | string }>(count, params);
-  const total = Number(row?.n ?? 0);
-  const data = await sql.all<T>(`${select} LIMIT ? OFFSET ?`, [...params, perPage, (current - 1) * perPage]);
-  return { current_page: current, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)), data };
-}

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { DECLARED_RECORDS, type AdminScreenKey, type DeclaredScreenKey } from '../common/resources.ts';
-import { declaredScreen } from '../components/declared-screen.tsx';
+import { DeclaredScreenAt } from '../components/declared-screen.tsx';
 import PermissionsScreen from '../features/permissions/permissions-screen.tsx';
 import RolesScreen from '../features/roles/roles-screen.tsx';
 import UsersScreen from '../features/users/users-screen.tsx';
@@ -17,7 +17,7 @@ import ActivityScreen from '../features/activity/activity-screen.tsx';
  * every screen the resource declarations name (src/common/resources.ts): written here, or drawn
  * from the declaration for a resource served by the common case (components/declared-screen.tsx).
  */
-const OWN_SCREENS: Readonly<Record<Exclude<AdminScreenKey, DeclaredScreenKey>, ComponentType>> = {
+const OWN_SCREENS: Readonly<Record<Exclude<AdminScreenKey, DeclaredScreenKey>, ComponentType<{ screen: string }>>> = {
   permissions: PermissionsScreen,
   roles: RolesScreen,
   users: UsersScreen,
@@ -27,8 +27,8 @@ const OWN_SCREENS: Readonly<Record<Exclude<AdminScreenKey, DeclaredScreenKey>, C
   activity: ActivityScreen,
 };
 
-/** Every admin screen: its own component, or the declared resource's common one. */
-export const ADMIN_SCREENS: Readonly<Record<AdminScreenKey, ComponentType>> = {
+/** Every admin screen: its own component, or the declared resources' common one; each is drawn with `screen`, its key. */
+export const ADMIN_SCREENS: Readonly<Record<AdminScreenKey, ComponentType<{ screen: string }>>> = {
   ...OWN_SCREENS,
-  ...(Object.fromEntries(DECLARED_RECORDS.map((d) => [d.screen.key, declaredScreen(d)])) as Record<DeclaredScreenKey, ComponentType>),
+  ...(Object.fromEntries(DECLARED_RECORDS.map((d) => [d.screen.key, DeclaredScreenAt])) as Record<DeclaredScreenKey, ComponentType<{ screen: string }>>),
 };

@@ -19,9 +19,6 @@ export const SMTP_TYPES = [
 /** One of SMTP_TYPES' values, or '' (not chosen yet). */
 export type SmtpType = (typeof SMTP_TYPES)[number]['value'] | '';
 
-/** True for '' and the values of SMTP_TYPES. */
-export const isSmtpType = (v: string): v is SmtpType => v === '' || SMTP_TYPES.some((t) => t.value === v);
-
 /** True when `s` holds a carriage return or a line feed (or another line separator mail readers honour). */
 export const hasLineBreak = (s: string): boolean => /[\r\n\u2028\u2029\u0085]/.test(s);
 

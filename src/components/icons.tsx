@@ -43,16 +43,10 @@ export const FlagIcon = (p: P) => <Svg {...p}><path d="M5 21V4M5 4h11l-2 4 2 4H5
 export const PhotoIcon = (p: P) => <Svg {...p}><rect x="3" y="5" width="18" height="14" rx="2" /><circle cx="9" cy="10" r="2" /><path d="m21 16-5-5-8 8" /></Svg>;
 /** Videos waiting (dashboard). */
 export const PlayIcon = (p: P) => <Svg {...p}><circle cx="12" cy="12" r="9" /><path d="m10 8.5 5 3.5-5 3.5z" /></Svg>;
-/** A bar chart (not used at present). */
-export const ChartIcon = (p: P) => <Svg {...p}><path d="M4 20V10M10 20V4M16 20v-7M22 20H2" /></Svg>;
 /** Back to Admin (organiser sidebar). */
 export const ArrowLeftIcon = (p: P) => <Svg {...p}><path d="M19 12H5M11 6l-6 6 6 6" /></Svg>;
-/** A pencil, for Edit (not used at present). */
-export const EditIcon = (p: P) => <Svg {...p}><path d="M4 20h4L19 9l-4-4L4 16z" /><path d="m13.5 6.5 4 4" /></Svg>;
 /** Delete (delete buttons). */
 export const TrashIcon = (p: P) => <Svg {...p}><path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" /></Svg>;
-/** An eye, for View (not used at present). */
-export const EyeIcon = (p: P) => <Svg {...p}><path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" /><circle cx="12" cy="12" r="3" /></Svg>;
 /** Dashboard "New Orders" sample box. */
 export const CartIcon = (p: P) => <Svg {...p}><path d="M3 4h2l2.5 11h11L21 8H6.5" /><circle cx="9" cy="19.5" r="1.5" /><circle cx="17" cy="19.5" r="1.5" /></Svg>;
 /** Dashboard "Bounce Rate" sample box. */

@@ -14,10 +14,6 @@ export async function closure(sql: Sql, id: number): Promise<ClosureRow | undefi
   return r && { ...r, id: Number(r.id), company_id: Number(r.company_id) };
 }
 
-/** True when organiser `companyId` has closed `date` (YYYY-MM-DD). */
-export const isClosed = async (sql: Sql, companyId: number, date: string) =>
-  !!(await sql.get('SELECT id FROM closures WHERE company_id = ? AND date = ?', [companyId, date]));
-
 /** Adds a closed date; resolves to its id, or null when the date was already closed. Run inside a transaction. */
 export const insertClosure = async (sql: Sql, companyId: number, date: string, note: string) =>
   (await sql.get<{ id: number }>('INSERT INTO closures (company_id, date, note, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (company_id, date) DO NOTHING RETURNING id',

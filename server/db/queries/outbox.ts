@@ -58,9 +58,6 @@ export function noticeSettings(row: OutboxRow): EmailSettings | undefined {
   } catch { return undefined; }
 }
 
-/** Adds many e-mails (an invitation import) in the caller's transaction. */
-export const enqueueMails = (tx: Sql, ms: NewMail[]) => tx.runMany(INSERT(tx.engine), ms.map(params));
-
 /**
  * Claims up to `limit` due rows (waiting, next_at reached, no live lease) for `owner` for
  * `leaseMs`, counting an attempt on each; resolves to them, oldest due first, invitations after

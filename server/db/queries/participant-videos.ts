@@ -37,10 +37,6 @@ export async function videoCounts(sql: Sql, campaignId: number): Promise<Record<
 export const getVideo = (sql: Sql, id: number) =>
   sql.get<ParticipantVideo & { campaign_id: number }>(`SELECT ${VIDEO_LIST.columns}, campaign_id FROM participant_videos WHERE id = ?`, [id]);
 
-/** A video's id, campaign and status (to check its organiser before moderating), or undefined. */
-export const videoOwner = (sql: Sql, id: number) =>
-  sql.get<{ id: number; campaign_id: number; status: number }>('SELECT id, campaign_id, status FROM participant_videos WHERE id = ?', [id]);
-
 /** Updates the video status; resolves to the number of rows changed (0: no such row). */
 export const setVideoStatus = (sql: Sql, id: number, status: number) =>
   sql.run('UPDATE participant_videos SET status = ? WHERE id = ?', [status, id]);

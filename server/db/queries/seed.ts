@@ -15,7 +15,3 @@ export const countUsers = async (sql: Sql) => Number((await sql.get<{ n: number 
 /** Inserts a role; resolves to its new id. Call inside a transaction when it is one write among several. */
 export const insertRole = async (sql: Sql, name: string) =>
   (await sql.get<{ id: number }>('INSERT INTO roles (name) VALUES (?) RETURNING id', [name]))!.id;
-
-/** Inserts a permission; resolves to its new id. Call inside a transaction when it is one write among several. */
-export const insertPermission = async (sql: Sql, name: string) =>
-  (await sql.get<{ id: number }>('INSERT INTO permissions (name) VALUES (?) RETURNING id', [name]))!.id;

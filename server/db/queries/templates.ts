@@ -15,10 +15,6 @@ export async function insertTemplate(sql: Sql, t: NewTemplate): Promise<number> 
   return row!.id;
 }
 
-/** A template's campaign and image path, or undefined. */
-export const templateOwner = (sql: Sql, id: number) =>
-  sql.get<{ id: number; campaign_id: number; path: string }>('SELECT id, campaign_id, path FROM templates WHERE id = ?', [id]);
-
 /** One saved template with its area, for reopening it in the editor; undefined when there is none. */
 export const getTemplate = (sql: Sql, id: number) =>
   sql.get<NewTemplate & { id: number }>(

@@ -128,10 +128,6 @@ export async function insertUser(tx: Sql, u: NewUser): Promise<number> {
 /** Inserts a user and its role in its own transaction; resolves to the new id. */
 export const createUser = (sql: Sql, u: NewUser) => sql.transaction((tx) => insertUser(tx, u));
 
-/** Inserts every user of an import in one transaction: all or nothing. */
-export const createUsers = (sql: Sql, users: NewUser[]) =>
-  sql.transaction(async (tx) => { for (const u of users) await insertUser(tx, u); return users.length; });
-
 /**
  * Inside a transaction that changed users or roles: refuses (DbRefusal 'forbidden' `message`, answered 403, rolling the
  * transaction back) when no user holds role admin any more. On PostgreSQL an advisory lock makes

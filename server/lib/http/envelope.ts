@@ -67,15 +67,3 @@ export const pageCountOf = (v: string | undefined, max: number) => Math.min(max,
 
 /** `?page=N` as a page number from 1 to MAX_ID; anything else (missing, malformed, huge) is page 1. */
 export const pageOf = (v: string | undefined) => toId(v ?? '') || 1;
-
-/**
- * An id field of a request body: NaN when empty (the route's own required rule answers), a 422
- * on `field` ("The selected event id is invalid.") when present but not an id per `toId`.
- */
-export function bodyId(body: Record<string, unknown>, field: string): number {
-  const v = body[field];
-  if (v === undefined || v === null || v === '') return NaN;
-  const id = typeof v === 'number' && Number.isInteger(v) ? toId(String(v)) : toId(typeof v === 'string' ? v.trim() : '');
-  if (Number.isNaN(id)) throw validationError({ [field]: [`The selected ${field.replaceAll('_', ' ')} is invalid.`] });
-  return id;
-}

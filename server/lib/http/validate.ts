@@ -75,8 +75,5 @@ export function requiredId(value: string | undefined, field: string): number {
   return Number(value);
 }
 
-/** A form value as trimmed-free text ('' when missing or a file). */
-export const str = (body: Body, field: string) => (typeof body[field] === 'string' ? (body[field] as string) : '');
-
 /** Checks a body against a contract schema; lib/rules/parse-body.ts. */
 export { parseBody };

@@ -71,7 +71,7 @@ export function AdminShell() {
         <Route path="/account"><AccountScreen /></Route>
         {Object.entries(ADMIN_SCREENS).map(([path, Screen]) => (
           <Route key={path} path={`/${path}`} nest>
-            <RouteGuard route={path}><Screen /></RouteGuard>
+            <RouteGuard route={path}><Screen screen={path} /></RouteGuard>
           </Route>
         ))}
         <Route key="fallback"><Redirect to="~/" replace /></Route>

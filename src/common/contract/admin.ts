@@ -267,8 +267,6 @@ export const ADMIN_CONTRACT = {
   'POST /api/permission/bulk-delete': bulk('permissions (never the built-in ones)'),
   'GET /api/adminmenu/export': csv('menus', 'Admin menus'),
   'POST /api/adminmenu/bulk-delete': bulk('admin menus'),
-  'GET /api/page/export': csv('pages', 'Pages'),
-  'POST /api/page/bulk-delete': bulk('pages'),
 
   'GET /api/organiser/export': csv('organisers', 'Organisers'),
   'POST /api/organiser/bulk-delete': bulk('organisers and everything of theirs'),

@@ -9,14 +9,15 @@ import { csvReaders, SHEET_ACCEPT, sheetFieldCheck, useSheetImport } from '../..
 import { NO_ROWS, missingColumns, missingColumnsMessage, reportedProblems } from '../../common/sheet-rules.ts';
 import { bibRepeatedMessage, PARTICIPANT_COLUMNS, participantRowProblem, type ParticipantCells } from '../../common/participant-sheet.ts';
 import { groupDigits } from '../../common/numbers.ts';
+import { withoutExampleRows } from '../../common/sheet-examples.ts';
 import * as api from './api.ts';
 
 /** The CSV template with the sheet's columns and one example row (static/templates/). */
 export const PARTICIPANTS_TEMPLATE_URL = '/templates/participants-template.csv';
 
-/** Checks a CSV participants sheet as the API will (header, each row, BIBs repeated in the sheet). */
+/** Checks a CSV participants sheet as the API will (header, each row but the template's example, BIBs repeated in the sheet). */
 function checkSheet(table: string[][]): { count: number; problems: string[] } {
-  const [head = [], ...body] = table;
+  const [head = [], ...body] = withoutExampleRows(table);
   const header = head.map((h) => h.trim().toLowerCase());
   const missing = missingColumns(header, PARTICIPANT_COLUMNS);
   if (missing.length) return { count: 0, problems: [missingColumnsMessage(missing)] };
