@@ -105,7 +105,7 @@ export async function startParticipantImport(sql: Sql, who: Who, userId: number,
 export const listParticipants = (sql: Sql, eventId: number, page: number, lq: ListQuery): Promise<Paginator<Participant>> =>
   listPage<Participant>(sql, q.PARTICIPANT_LIST, lq, q.participantScope(eventId), page, 10);
 
-/** The event's funnel. */
+/** The event's funnel: the counts the database keeps per event (db/queries/participants.ts funnelOf). */
 export const funnel = (sql: Sql, eventId: number): Promise<Funnel> => q.funnelOf(sql, eventId);
 
 /** CSV (with BOM) of the BIBs of the event's participants at `stage`: header `bib_number`, one row each. */

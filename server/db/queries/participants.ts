@@ -44,15 +44,15 @@ export const insertParticipant = async (tx: Sql, eventId: number, p: { bib_numbe
 /** One participant row as the list shows it, or undefined. */
 export const getParticipant = (sql: Sql, id: number) => sql.get<Participant>(`SELECT ${COLS} FROM participants p WHERE p.id = ?`, [id]);
 
-/** The funnel of event `eventId` (each stage a subset of the one before). */
+/**
+ * The funnel of event `eventId` (each stage a subset of the one before): its `participant_funnels`
+ * row, kept equal to counting its participants by STAGE_WHERE by triggers on `participants`
+ * (migration 031), so one primary-key lookup; all 0 for an event without participants (no row).
+ */
 export async function funnelOf(sql: Sql, eventId: number): Promise<Funnel> {
-  const r = await sql.get<Record<keyof Funnel, number | string | null>>(
-    `SELECT COUNT(*) AS registered, SUM(m) AS matched,
-       SUM(CASE WHEN m = 1 AND notified_at IS NOT NULL THEN 1 ELSE 0 END) AS notified,
-       SUM(CASE WHEN m = 1 AND notified_at IS NOT NULL AND viewed_at IS NOT NULL THEN 1 ELSE 0 END) AS viewed,
-       SUM(CASE WHEN m = 1 AND notified_at IS NOT NULL AND viewed_at IS NOT NULL AND bought_at IS NOT NULL THEN 1 ELSE 0 END) AS bought
-     FROM (SELECT p.notified_at, p.viewed_at, p.bought_at, CASE WHEN ${MATCHED} THEN 1 ELSE 0 END AS m FROM participants p WHERE p.event_id = ?) x`, [eventId]);
-  const n = (v: number | string | null | undefined) => Number(v ?? 0);
+  const r = await sql.get<Record<keyof Funnel, number | string>>(
+    'SELECT registered, matched, notified, viewed, bought FROM participant_funnels WHERE event_id = ?', [eventId]);
+  const n = (v: number | string | undefined) => Number(v ?? 0);
   return { registered: n(r?.registered), matched: n(r?.matched), notified: n(r?.notified), viewed: n(r?.viewed), bought: n(r?.bought) };
 }
 
