@@ -39,7 +39,7 @@ export const listScope = async (sql: Sql, user: AuthUser) => q.scopeOf(await sco
 
 /** A role the caller may give: known (422), not company (422), within its access list and never admin for a non-admin (403). */
 async function assignableRole(sql: Sql, user: AuthUser, roleId: number) {
-  const role = await roles.getRole(sql, roleId);
+  const role = await roles.roleName(sql, roleId);
   if (!role) throw new Invalid({ role: ['The selected role is invalid.'] });
   if (role.name === 'company') throw new Invalid({ role: [ORGANISER_ROLE] });
   if (!(await user.assignable()).includes(roleId)) throw new Refused('You may not manage users of this role.');
@@ -114,13 +114,17 @@ export async function updateUser(sql: Sql, caller: AuthUser, who: Who, id: numbe
   } else if (u.roleId !== current.role || !self) await assignableRole(sql, caller, u.roleId);
   if (await q.emailTaken(sql, u.email, current.id)) throw new Invalid({ email: ['The email has already been taken.'] });
   const passwordHash = u.password.trim() ? await hashPassword(u.password) : undefined;
+  // Most edits keep the role: then the role rows are not rewritten, and the record after the
+  // change and the answer follow from the row before it, without reading them again.
+  const keepRole = u.roleId === current.role && current.roles.length === 1;
   await sql.transaction(async (tx) => {
     const before = await readRecord(tx, 'users', current.id, { lock: true });
     if (!before) throw new NotFound('User');
-    await q.updateUser(tx, current.id, { name: u.name, email: u.email, roleId: u.roleId, passwordHash, keepToken: self ? keepToken : '' });
-    await recordActivity(tx, who, { resource: 'users', action: 'update', id: current.id, label: u.name, before, after: await readRecord(tx, 'users', current.id) });
+    await q.updateUser(tx, current.id, { name: u.name, email: u.email, roleId: u.roleId, passwordHash, keepToken: self ? keepToken : '', keepRole });
+    const after = keepRole ? { ...before, name: u.name, email: u.email, ...(passwordHash ? { password_hash: passwordHash } : {}) } : await readRecord(tx, 'users', current.id);
+    await recordActivity(tx, who, { resource: 'users', action: 'update', id: current.id, label: u.name, before, after });
   });
-  return (await q.getUser(sql, current.id))!;
+  return keepRole ? { ...current, name: u.name, email: u.email, invited: passwordHash ? false : current.invited } : (await q.getUser(sql, current.id))!;
 }
 
 /** DELETE user/{id}: 404 outside the caller's access list, 409 for the caller itself. */

@@ -35,7 +35,7 @@ async function settle(page: Page) {
 async function routes(): Promise<string[]> {
   const sql = e.api.sql;
   const org = await sql.get<{ id: number }>("SELECT id FROM companies WHERE name = 'Demo Organiser'");
-  const list = ['/admin', '/admin/permissions', '/admin/roles', '/admin/users', '/admin/pages', '/admin/adminmenus', '/admin/settings', '/admin/organizers'];
+  const list = ['/admin', '/admin/permissions', '/admin/roles', '/admin/users', '/admin/pages', '/admin/adminmenus', '/admin/settings', '/admin/organizers', '/admin/activity', '/admin/account'];
   if (!org) return list;
   const base = `/admin/organizer/${org.id}`;
   list.push(base, `${base}/profile`, `${base}/holiday`, `${base}/booking`, `${base}/events`);

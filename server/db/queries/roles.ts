@@ -36,6 +36,8 @@ export async function listRoles(sql: Sql, page: number, lq: ListQuery, perPage =
 /** Every role row, by id. */
 export const allRoles = async (sql: Sql) => withLinks(sql, await sql.all<Named>('SELECT id, name, require_two_step FROM roles ORDER BY id'));
 /** The role asked for, or undefined when there is none. */
+/** Role `id`'s id and name, without its links (a check that it exists and what it is called), or undefined. */
+export const roleName = (sql: Sql, id: number) => sql.get<{ id: number; name: string }>('SELECT id, name FROM roles WHERE id = ?', [id]);
 export const getRole = async (sql: Sql, id: number) => (await withLinks(sql, await sql.all<Named>('SELECT id, name, require_two_step FROM roles WHERE id = ?', [id])))[0];
 /** The role by name asked for, or undefined when there is none. */
 export const findRoleByName = (sql: Sql, name: string) =>

@@ -141,18 +141,20 @@ async function keepAnAdmin(tx: Sql, message: string) {
 }
 
 /**
- * Updates name, e-mail, the role (replacing all roles) and, when given, the password hash; a new
- * password revokes every token of the user but `keepToken` (the hash of the caller's own, when it
- * edits itself). Refuses to demote the last admin (403).
+ * Updates name, e-mail, the role (replacing all roles; left alone with `keepRole`, when the caller
+ * knows it is the user's one role) and, when given, the password hash; a new password revokes
+ * every token of the user but `keepToken` (the hash of the caller's own, when it edits itself).
+ * Refuses to demote the last admin (403).
  */
-export const updateUser = (sql: Sql, id: number, u: { name: string; email: string; roleId: number; passwordHash?: string; keepToken?: string }) =>
+export const updateUser = (sql: Sql, id: number, u: { name: string; email: string; roleId: number; passwordHash?: string; keepToken?: string; keepRole?: boolean }) =>
   sql.transaction(async (tx) => {
-    if (tx.engine === 'postgres') await tx.get('SELECT pg_advisory_xact_lock(61000003)');
-    await tx.run('UPDATE users SET name = ?, email = ? WHERE id = ?', [u.name, u.email, id]);
+    // Only a role change can leave no administrator: it alone takes the lock the admin count needs.
+    if (!u.keepRole && tx.engine === 'postgres') await tx.get('SELECT pg_advisory_xact_lock(61000003)');
     if (u.passwordHash) {
-      await tx.run('UPDATE users SET password_hash = ? WHERE id = ?', [u.passwordHash, id]);
+      await tx.run('UPDATE users SET name = ?, email = ?, password_hash = ? WHERE id = ?', [u.name, u.email, u.passwordHash, id]);
       await tx.run('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND token_hash <> ? AND revoked_at IS NULL', [Date.now(), id, u.keepToken ?? '']);
-    }
+    } else await tx.run('UPDATE users SET name = ?, email = ? WHERE id = ?', [u.name, u.email, id]);
+    if (u.keepRole) return;
     await tx.run('DELETE FROM user_roles WHERE user_id = ?', [id]);
     await tx.run('INSERT INTO user_roles (user_id, role_id) VALUES (?, ?)', [id, u.roleId]);
     await keepAnAdmin(tx, 'The last administrator cannot be demoted.');
