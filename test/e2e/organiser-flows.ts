@@ -6,6 +6,8 @@ import { deletePhotos } from '../../server/db/queries/event-photos.ts';
 import { demoPhotoRows, insertPhotoRows } from '../../server/db/queries/demo-organiser.ts';
 import { storageOf } from '../../server/db/queries/storage.ts';
 import { storageLine } from '../../src/common/storage.ts';
+import { PHOTO_EXAMPLE } from '../../src/common/sheet-examples.ts';
+import { PHOTO_COLUMNS } from '../../src/common/sheet-rules.ts';
 
 
 /**
@@ -169,11 +171,12 @@ export async function photosFlow(page: Page, base: string, api: TestApi, eventId
   await page.reload();
   await page.getByText('No photos uploaded', { exact: true }).waitFor();
 
-  // The template link serves exactly the columns.
+  // The template link serves exactly the columns, then the one example row every import skips.
   const modal = await openUpload(page);
   const href = await modal.getByRole('link', { name: 'Download Template' }).getAttribute('href');
-  const template = await (await fetch(new URL(href!, base))).text();
-  assert.is(template.trim(), 'bid_number,low_res_image,high_res_image,orientation');
+  const template = (await (await fetch(new URL(href!, base))).text()).trim().split(/\r?\n/);
+  assert.is(template[0], 'bid_number,low_res_image,high_res_image,orientation');
+  assert.equal(template.slice(1), [PHOTO_COLUMNS.map((c) => PHOTO_EXAMPLE[c]).join(',')]);
 
   // A CSV with one bad row: the preview names it and Upload stays off.
   await modal.getByLabel('Spreadsheet (.csv or .xlsx)').setInputFiles(`${FIXTURES}/photos-bad-row.csv`);
