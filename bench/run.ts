@@ -12,6 +12,7 @@ import { activityCostBench } from './activity-cost.ts';
 import { invitationImportBench } from './invitation-import.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { funnelBench } from './funnel.ts';
+import { mixedLoadBench } from './mixed-load.ts';
 
 /**
  * `npm run bench`: prints figures, asserts nothing (speed targets are read, not tested, because
@@ -31,13 +32,15 @@ import { funnelBench } from './funnel.ts';
  * /login and the signed-in users list, mobile and desktop (bench/lighthouse.ts), alone
  * with `npm run bench -- lighthouse`; (m) the participant funnel of an event with 100,000 participants and
  * 1,000,000 photos, p99 of GET event/{id}/funnel on both engines (bench/funnel.ts; target < 200 ms),
- * alone with `npm run bench -- funnel`.
+ * alone with `npm run bench -- funnel`; (n) mixed load, the product vs a minimal server doing the same SQL, 20
+ * connections of five signed-in users reading four lists at 0 %, 1 % and 5 % writes, on both engines, and idle
+ * memory vs bare Hono (bench/mixed-load.ts), alone with `npm run bench -- mixed`.
  */
 console.log(`# Bench — ${new Date().toISOString()} — node ${process.version}`);
 /** The benches that run alone when named (`npm run bench -- lists`), in the order they are looked for. */
 const ALONE: Record<string, () => Promise<unknown>> = {
   lists: listsBench, passwords: passwordHashBench, 'request-path': requestPathBench, activity: activityCostBench,
-  invitations: invitationImportBench, lighthouse: lighthouseBench, throttle: signInThrottleBench, funnel: funnelBench,
+  invitations: invitationImportBench, lighthouse: lighthouseBench, throttle: signInThrottleBench, funnel: funnelBench, mixed: mixedLoadBench,
 };
 const alone = Object.keys(ALONE).find((name) => process.argv.includes(name));
 if (alone) {
@@ -56,6 +59,7 @@ await loadBench();
 await passwordHashBench();
 await signInThrottleBench();
 await requestPathBench();
+await mixedLoadBench();
 await activityCostBench();
 await funnelBench();
 await lighthouseBench();
