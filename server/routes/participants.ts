@@ -6,6 +6,7 @@ import { body } from '../lib/http/input.ts';
 import { requireUserOn } from '../middleware/auth.ts';
 import { eventInScope, scoped } from '../middleware/scope.ts';
 import { readListQuery } from '../db/list-query.ts';
+import { csvExport } from '../lib/http/list-export.ts';
 import { takeHits } from '../db/queries/throttle.ts';
 import { addressKey, clientAddress } from '../lib/http/client-address.ts';
 import { throttledMessage } from '../lib/auth/link-throttle.ts';
@@ -37,7 +38,8 @@ const inScope = scoped((c) => eventInScope(c.var.sql, c.var.user, toId(c.req.par
  *        undone with POST import-job/{id}/undo: routes/import-jobs.ts)
  * - GET  event/{id}/participants?page=&q=&stage=&sort=&dir=  -> paginator of Participant (10 a page)
  * - GET  event/{id}/funnel  -> { registered, matched, notified, viewed, bought }
- * - GET  event/{id}/participants/export?stage=  -> CSV of the stage's BIBs (default unmatched)
+ * - GET  event/{id}/participants/export?stage=  -> CSV of the stage's BIBs (default unmatched);
+ *        with columns=all, the list's rows (q, stage, sort) with every column, as every list exports
  * - POST event/{id}/notify-matched  -> { sent }
  * - GET  event/{id}/face-search  -> FaceSearchSettings
  * - PUT  event/{id}/face-search  mode off|consent, retention_days (default 30), consent_version -> FaceSearchSettings
@@ -57,6 +59,10 @@ export const participantRoutes = requireUserOn(new Hono<AppEnv>(), '/event/:id/p
   .post('/event/:id/participant', inScope, logs('participants'), body(ParticipantInput), async (c) =>
     ok(c, await participants.addParticipant(c.var.sql, whoOf(c), c.var.scoped, c.req.valid('form')), 'Participant added successfully.'))
   .get('/event/:id/participants/export', inScope, async (c) => {
+    // The list's own export: every column of the rows the list shows (q, stage, sort), as every list exports.
+    if (c.req.query('columns') === 'all') {
+      return csvExport(c, c.var.sql, participants.PARTICIPANT_LIST, readListQuery(participants.PARTICIPANT_LIST, c.req.query()), participants.participantScope(c.var.scoped.id), 'participants');
+    }
     const stage = (c.req.query('stage') || 'unmatched') as ParticipantStage;
     if (!PARTICIPANT_STAGES.includes(stage)) throw new ApiError(422, 'The selected stage is invalid.', { stage: ['The selected stage is invalid.'] });
     const csv = await participants.stageCsv(c.var.sql, c.var.scoped.id, stage);

@@ -38,6 +38,16 @@ test('10 participants, photos of 6 BIBs: funnel, unmatched export, notify once, 
   assert.match(String(csv.headers.get('content-type')), 'text/csv');
   assert.equal(String(csv.body).replace(/^\uFEFF/, '').trim().split(/\r\n/), ['bib_number', '107', '108', '109', '110']);
 
+  // The list's own export: the rows the list shows (here stage matched, searched, sorted by BIB descending), every column.
+  const rows = await api.call('GET', ev('participants/export?columns=all&stage=matched&q=Runner&sort=bib_number&dir=desc'), { token: A.token });
+  assert.is(rows.status, 200);
+  const lines = String(rows.body).replace(/^\uFEFF/, '').trim().split(/\r\n/);
+  assert.is(lines[0], 'bib_number,name,email,face_consent,consent_date,matched,notified_at,viewed_at,bought_at');
+  assert.equal(lines.slice(1).map((l) => l.split(',').slice(0, 3).join(',')), [106, 105, 104, 103, 102, 101].map((b) => `${b},Runner ${b},r${b}@example.com`));
+  assert.ok(lines.slice(1).every((l) => l.split(',')[5] === '1'), 'every exported row is matched');
+  const theirs = await api.call('GET', ev('participants/export?columns=all'), { token: B.token });
+  assert.is(theirs.status, 403);
+
   const unmatched = (await api.call('GET', ev('participants?stage=unmatched&page=1'), { token: A.token })).body.data;
   assert.is(unmatched.total, 4);
   assert.equal(unmatched.data.map((p: { bib_number: string }) => p.bib_number), ['107', '108', '109', '110']);

@@ -1,11 +1,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
 import { startE2E, signIn, type E2E } from './harness.ts';
 import { makeOrganiser, photoCsv, goodRow, csvFile, type TestOrganiser } from '../api/organiser-fixtures.ts';
 import { awaitJob } from '../api/import-job.ts';
 
-// Event detail → Participants: the funnel's bars and counts, a stage filtering the list, and
-// "Notify matched participants" moving the notified stage.
+// Event detail → Participants: the funnel's bars and counts, a stage filtering the list, its
+// Export CSV, and "Notify matched participants" moving the notified stage.
 let e: E2E;
 let A: TestOrganiser;
 test.before(async () => {
@@ -37,6 +38,13 @@ test('the Participants tab shows the funnel, filters by a stage and notifies the
   await page.getByRole('list', { name: 'Participant funnel' }).getByRole('button', { name: 'Matched' }).click();
   await page.waitForURL((u) => u.searchParams.get('stage') === 'matched');
   await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 6);
+
+  // Export CSV saves the rows the list shows (the matched stage), every column.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  assert.is(download.suggestedFilename(), 'participants.csv');
+  const lines = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r\n/);
+  assert.is(lines[0], 'bib_number,name,email,face_consent,consent_date,matched,notified_at,viewed_at,bought_at');
+  assert.equal(lines.slice(1).map((l) => l.split(',')[0]), ['101', '102', '103', '104', '105', '106']);
 
   await page.getByRole('button', { name: 'Notify matched participants' }).click();
   await page.waitForFunction(() => document.querySelector('.funnel-count[data-stage="notified"]')?.textContent === '6 (60%)');

@@ -29,7 +29,8 @@ export const PARTICIPANT_LIST: ListSpec = {
   from: 'participants p', idCol: 'p.id', columns: COLS, search: ['p.bib_number', 'p.name', 'p.email'],
   sort: { id: 'p.id', bib_number: 'p.bib_number', name: 'lower(p.name)', created_at: 'p.created_at' }, defaultOrder: 'p.bib_number, p.id',
   filters: { stage: { values: ['registered', 'matched', 'unmatched', 'notified', 'viewed', 'bought'], where: (v) => [STAGE_WHERE[v as ParticipantStage], []] } },
-  csv: [['bib_number', 'p.bib_number'], ['name', 'p.name'], ['email', 'p.email'], ['face_consent', 'p.face_consent'], ['consent_date', 'p.consent_date']],
+  csv: [['bib_number', 'p.bib_number'], ['name', 'p.name'], ['email', 'p.email'], ['face_consent', 'p.face_consent'], ['consent_date', 'p.consent_date'],
+    ['matched', `CASE WHEN ${MATCHED} THEN 1 ELSE 0 END`], ['notified_at', 'p.notified_at'], ['viewed_at', 'p.viewed_at'], ['bought_at', 'p.bought_at']],
 };
 
 /** The participants of one event, as a list scope. */

@@ -124,7 +124,7 @@ export const PARTICIPANTS_CONTRACT = {
   'POST /api/event/{id}/participant': { summary: 'Add a participant to an event by hand', body: ParticipantInput, data: Participant },
   'POST /api/event/{id}/participants': { summary: 'Start a participants sheet import (multipart file; columns bib_number, name, email, face_consent, consent_date); 422 names bad rows', body: ParticipantSheetUpload, data: z.object({ job_id: z.number().int() }) },
   'GET /api/event/{id}/participants': { summary: "An event's participants (q, stage, sort, dir), one page of the list", data: paginator(Participant) },
-  'GET /api/event/{id}/participants/export': { summary: "The BIBs of an event's participants at a stage (?stage, default unmatched) as CSV (column bib_number)", csv: 'participants' },
+  'GET /api/event/{id}/participants/export': { summary: "The BIBs of an event's participants at a stage (?stage, default unmatched) as CSV (column bib_number); with ?columns=all, the list's rows (q, stage, sort) with every column (bib_number, name, email, face_consent, consent_date, matched, notified_at, viewed_at, bought_at)", csv: 'participants' },
   'GET /api/event/{id}/funnel': { summary: "An event's delivery funnel: participants per stage, each a subset of the one before", data: Funnel },
   'POST /api/event/{id}/notify-matched': { summary: 'E-mail every matched, not yet notified participant their gallery link, once', data: z.object({ sent: z.number().int() }) },
   'GET /api/event/{id}/face-search': { summary: "An event's face-search settings", data: FaceSearchSettings },

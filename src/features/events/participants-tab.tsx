@@ -97,7 +97,7 @@ export function ParticipantsTab({ eventId }: { eventId: number }) {
         </ol>
       </div>
       <div className="card">
-        <ListToolbar list={list} noun="participant" searchLabel="Search BIB, name or e-mail"
+        <ListToolbar list={list} noun="participant" searchLabel="Search BIB, name or e-mail" onExport={() => calls.exportCsv({ ...list.lq.params, columns: 'all' })}
           filters={[{ name: 'stage', label: 'Stage', options: [['matched', 'Matched'], ['unmatched', 'Unmatched'], ['notified', 'Notified'], ['viewed', 'Viewed'], ['bought', 'Bought']] }]} />
         <ListTable list={list} caption="Participants" pagerLabel="Participant pages" label={(p) => `participant ${p.bib_number}`} emptyText="No participants"
           columns={[
