@@ -10,7 +10,7 @@ import { enqueueMail } from '../db/queries/outbox.ts';
 import { getCompanySettings } from '../db/queries/settings.ts';
 import { galleryMail } from '../lib/mail/templates.ts';
 import { withinQuota } from '../lib/files/quota.ts';
-import { Conflict, NotFound } from '../lib/runtime/domain-errors.ts';
+import { Conflict, Invalid, NotFound } from '../lib/runtime/domain-errors.ts';
 import { PAYMENT_SLABS } from './recognition.ts';
 import { galleryFaceSearch, recordConsent } from './face-search.ts';
 import { galleryOwner, tokenHash } from './participant-records.ts';
@@ -41,6 +41,8 @@ export async function addParticipant(sql: Sql, who: Who, event: Event, input: z.
     face_consent: input.face_consent === 'yes' ? 1 : 0, consent_date: input.consent_date ?? '',
   };
   const id = await sql.transaction((tx) => withinQuota(tx, event.organizer_id, 'bib_number', async () => {
+    // One participant per BIB on an event, as the sheet import keeps it (checked under the organiser's lock).
+    if ((await q.bibsOn(tx, event.id, [row.bib_number])).size) throw new Invalid({ bib_number: [bibTakenMessage(row.bib_number)] });
     const id = await q.insertParticipant(tx, event.id, row);
     if (row.face_consent) await recordConsent(tx, event.id, id, 'sheet');
     await recordActivity(tx, who, { resource: 'participants', action: 'create', id, label: `${row.bib_number} ${row.name}`, organiserId: event.organizer_id,

@@ -27,6 +27,10 @@ test('10 participants, photos of 6 BIBs: funnel, unmatched export, notify once, 
     assert.is(r.status, 200, JSON.stringify(r.body));
     assert.is(r.body.data.bib_number, String(bib));
   }
+  // A BIB is one participant of the event, by hand as by sheet.
+  const again = await api.call('POST', ev('participant'), { token: A.token, form: { bib_number: '101', name: 'Someone else', face_consent: 'no' } });
+  assert.is(again.status, 422);
+  assert.equal(again.body.errors, { bib_number: ['BIB 101 is already a participant of this event.'] });
   const up = await api.call('POST', 'uploadExcel', { token: A.token, form: { event_id: String(A.eventId), photo_price_type_id: '1', photo_price: '',
     excel: csvFile(photoCsv([101, 102, 103, 104, 105, 106].map((b) => goodRow(b)))) } });
   assert.is((await awaitJob(api.call, A.token, up)).state, 'done');

@@ -53,4 +53,25 @@ test('the Participants tab shows the funnel, filters by a stage and notifies the
   assert.equal(e.errors, []);
 });
 
+test('Add participant adds one by hand: required fields checked first, a BIB already on the event refused under its field', async () => {
+  const { page } = e;
+  await page.getByRole('button', { name: 'Add participant' }).click();
+  const modal = page.getByRole('dialog', { name: 'Add participant' });
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await modal.getByText('Please fill BIB number.').waitFor();
+  await modal.getByLabel('BIB number').fill('101');
+  await modal.getByLabel('Name').fill('Someone Else');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await modal.getByText('BIB 101 is already a participant of this event.').waitFor();
+  await modal.getByLabel('BIB number').fill('111');
+  await modal.getByLabel('E-mail').fill('r111@example.com');
+  await modal.getByLabel('Face-search consent').selectOption('yes');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await modal.waitFor({ state: 'detached' });
+  await page.waitForFunction(() => document.querySelector('.funnel-count[data-stage="registered"]')?.textContent === '11 (100%)');
+  const row = await e.api.sql.get<{ name: string; email: string; face_consent: number }>('SELECT name, email, face_consent FROM participants WHERE event_id = ? AND bib_number = ?', [A.eventId, '111']);
+  assert.equal({ ...row, face_consent: Number(row?.face_consent) }, { name: 'Someone Else', email: 'r111@example.com', face_consent: 1 });
+  assert.equal(e.errors, []);
+});
+
 test.run();

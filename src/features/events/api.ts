@@ -23,7 +23,7 @@ export const deleteEvent = (id: number) => http.put('deleteEvent', { event_id: i
 
 /** A participant of an event and the funnel's counts (docs/participants.md), declared in the wire contract. */
 export type { Funnel, Participant } from '../../common/contract/participants.ts';
-import type { Funnel, Participant } from '../../common/contract/participants.ts';
+import type { Funnel, Participant, ParticipantInput } from '../../common/contract/participants.ts';
 /** GET event/{id}/participants (search BIB, name, e-mail; filter stage), export GET event/{id}/participants/export?stage= (BIBs). */
 export const participants = (eventId: number) => listEndpoints<Participant>(`event/${eventId}/participants`, 'participants');
 /** Sortable columns and the filter the participants list may put in the address. */
@@ -44,6 +44,8 @@ export const purgeFaceData = (eventId: number) => http.post<FaceSearchSettings>(
 /** GET event/{id}/consents: the consent receipts, newest first. */
 export const getConsents = async (eventId: number) => (await http.get<ConsentReceipt[]>(`event/${eventId}/consents`)).data;
 /** POST event/{id}/participant/{pid}/erasure: an erasure request the organiser records; answers the receipt. */
+/** POST event/{id}/participant (docs/participants.md): one participant by hand; resolves to the envelope (its message is the success toast); rejects with HttpError (422 with field errors). */
+export const addParticipant = (eventId: number, p: ParticipantInput) => http.post<Participant>(`event/${eventId}/participant`, p);
 export const recordErasure = (eventId: number, participantId: number) => http.post<ErasureReceipt>(`event/${eventId}/participant/${participantId}/erasure`);
 /** POST event/{id}/participants: a participants sheet (multipart `file`); resolves to the envelope with the background job's id. */
 export const importParticipants = (eventId: number, file: File) => http.post<{ job_id: number }>(`event/${eventId}/participants`, { file });

@@ -10,6 +10,7 @@ import type { Funnel } from '../../common/contract/participants.ts';
 import * as api from './api.ts';
 import { FaceSearchCard } from './face-search-card.tsx';
 import { ImportParticipantsModal } from './import-participants-modal.tsx';
+import { AddParticipantModal } from './add-participant-modal.tsx';
 import { useImportJob } from '../../components/use-import-job.ts';
 import { useFeedback } from '../../components/use-feedback.ts';
 import { ImportProgress } from '../../components/import-progress.tsx';
@@ -27,7 +28,8 @@ const percent = (n: number, of: number) => `${of ? Math.round((n / of) * 100) : 
 /**
  * The Participants tab of the event detail (docs/participants.md): the funnel as bars (count and
  * share of the registered; a stage's button filters the list to it), "Notify matched
- * participants", the unmatched BIBs as CSV, and the participants list (search, sort, stage filter).
+ * participants", the unmatched BIBs as CSV, "Add participant" (one by hand) and the participants
+ * list (search, sort, stage filter, Export CSV).
  * After a sheet's import ends here, "N participants imported. Undo this import" (as on the Photos tab).
  */
 export function ParticipantsTab({ eventId }: { eventId: number }) {
@@ -37,6 +39,7 @@ export function ParticipantsTab({ eventId }: { eventId: number }) {
   const { busy, run } = useAction();
   const [erasing, setErasing] = useState<Participant | null>(null);
   const [importing, setImporting] = useState(false);
+  const [adding, setAdding] = useState(false);
   const { done, toast } = useFeedback();
   /** The last import that finished here: its job and row count, for "Undo this import". */
   const [lastImport, setLastImport] = useState<{ job: number; n: number } | null>(null);
@@ -71,6 +74,7 @@ export function ParticipantsTab({ eventId }: { eventId: number }) {
         <div className="card-toolbar">
           <h2 className="funnel-title">Funnel</h2>
           <div className="page-actions">
+            <Button variant="secondary" onClick={() => setAdding(true)}>Add participant</Button>
             <Button variant="secondary" onClick={() => setImporting(true)}>Import participants</Button>
             <Button variant="secondary" onClick={() => void calls.exportCsv({ stage: 'unmatched' })}>Export unmatched BIBs</Button>
             <Button busy={busy} onClick={notify} disabled={!f || f.matched === f.notified}>Notify matched participants</Button>
@@ -112,6 +116,7 @@ export function ParticipantsTab({ eventId }: { eventId: number }) {
           ]} />
       </div>
       <FaceSearchCard eventId={eventId} />
+      {adding && <AddParticipantModal eventId={eventId} onClose={() => setAdding(false)} onAdded={() => { funnel.retry(); void list.reload(); }} />}
       {importing && <ImportParticipantsModal eventId={eventId} onClose={() => setImporting(false)} importJob={importJob} />}
       {erasing && (
         <ConfirmModal title="Record erasure" text={`Erase the face data of BIB ${erasing.bib_number} (${erasing.name}) at the photo-recognition service and withdraw their consent?`}
