@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { startTestApi, ADMIN, type TestApi } from './harness.ts';
 import { startReceiver, receiverSettings, type Receiver } from './smtp-receiver.ts';
 import { makeUser, roleId, tokenFor } from './admin-helpers.ts';
+import { enqueueMail, enqueueSettingsNotice } from '../../server/db/queries/outbox.ts';
 
 // The stored SMTP password is bound to the server, port and user name it was saved with; changing
 // the e-mail settings needs the caller's password and tells every administrator through the old settings.
@@ -151,6 +152,26 @@ test('every active administrator is told through the previous settings; the new 
   assert.is(changes.smtp_password as unknown, 'changed');
   assert.not.match(row!.changes, SECRET);
   assert.not.match(row!.changes, 'Passw0rd');
+});
+
+test('an e-mail the new server refuses holds up no notice: a notice claimed after it goes out through the previous settings at its first try', async () => {
+  // The new server asks every sender to sign in and the new settings name no user (530 to every e-mail).
+  const r = await api.call('PUT', 'settings/email', { token: admin, form: receiverSettings(evil) });
+  assert.is(r.status, 200, JSON.stringify(r.body));
+  await until(() => api.sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM outbox WHERE status = 'waiting'"), (x) => Number(x?.n) === 0);
+  const seen = legit.messages.length;
+  // An older e-mail for the new server and a notice for the previous one, due together: one pass claims both (and gets them back older first).
+  const notice = await api.sql.transaction(async (tx) => {
+    await enqueueMail(tx, { kind: 'booking', to: 'guest@example.com', subject: 'Your booking', text: 'Booked.', html: '<p>Booked.</p>' });
+    await enqueueSettingsNotice(tx, { email: ADMIN.email, name: 'Administrator' }, 'Settings notice while the new server refuses', 'Settings notice while the new server refuses', legitSettings());
+    return Number((await tx.get<{ id: number }>("SELECT MAX(id) AS id FROM outbox WHERE kind = 'settings'"))!.id);
+  });
+  const row = await until(() => api.sql.get<{ status: string; attempts: number; last_error: string }>('SELECT status, attempts, last_error FROM outbox WHERE id = ?', [notice]), (x) => x?.status !== 'waiting');
+  assert.equal({ status: row!.status, attempts: Number(row!.attempts) }, { status: 'sent', attempts: 1 }, JSON.stringify(row));
+  assert.is(legit.messages.slice(seen).filter((m) => m.subject === 'Settings notice while the new server refuses').length, 1);
+  const booking = await api.sql.get<{ status: string; last_error: string }>("SELECT status, last_error FROM outbox WHERE kind = 'booking'");
+  assert.equal(booking, { status: 'waiting', last_error: 'The SMTP server asks for a user name and password.' });
+  await api.sql.run("DELETE FROM outbox WHERE kind = 'booking'");
 });
 
 test.run();

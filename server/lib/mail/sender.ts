@@ -42,10 +42,10 @@ export const MAX_ATTEMPTS = 100;
  * (db/queries/outbox.ts), writes reset and invitation e-mails with a fresh link (so no link is
  * stored in clear), sends each, and marks it sent, or due again after a back-off (base × 2^(n−1),
  * ±20 %, capped), or failed when the server refused it for good. A connection-level failure gives the
- * rest of the batch back at once (they would fail the same way). Without SMTP settings nothing is
+ * rest of the batch back at once (they would fail the same way) but its notices. Without SMTP settings nothing is
  * claimed (e-mails wait) but `settings` rows: the notice that the e-mail settings changed goes
- * out through the settings it carries, those before the change (db/queries/outbox.ts), and its
- * failure holds up no other row. Every connection obeys `egress`. `publicUrl()` is the console's address for links; `now()` the app clock
+ * out through the settings it carries, those before the change (db/queries/outbox.ts); its
+ * failure holds up no other row, and no other row's failure holds it up. Every connection obeys `egress`. `publicUrl()` is the console's address for links; `now()` the app clock
  * (link expiry; injected in tests).
  */
 export function startMailSender(sql: Sql, env: { publicUrl: () => string; now: () => number }, o: SenderOptions = {}): Mailer {
@@ -98,21 +98,22 @@ export function startMailSender(sql: Sql, env: { publicUrl: () => string; now: (
     const company = (await getCompanySettings(sql)).name;
     const rows = await claimMail(sql, owner, leaseMs, batch, !smtpReady(current));
     let settled = 0;
+    // Once the current settings' server failed a row (unreachable, or it refuses us), the batch's
+    // other rows for that server wait as long, unsent. A notice goes to the server it carries, so
+    // it is still sent, wherever it sits in the batch: an e-mail the new server refuses must not
+    // keep the notice of that change from going out through the previous one.
+    let failure: string | undefined;
     try {
-      while (settled < rows.length) {
-        const failure = await sendRow(rows[settled], current, company);
-        settled++;
-        if (failure !== undefined) {
-          // The server is unreachable or refuses us: the rest of the batch waits as long (a notice among them included, unsent and unharmed).
-          for (; settled < rows.length; settled++) await markRetry(sql, rows[settled].id, owner, delay(rows[settled].attempts), failure);
-          return false;
-        }
+      for (; settled < rows.length; settled++) {
+        const row = rows[settled];
+        if (failure !== undefined && row.kind !== 'settings') await markRetry(sql, row.id, owner, delay(row.attempts), failure);
+        else failure = (await sendRow(row, current, company)) ?? failure;
       }
     } finally {
       // A pass cut short (the database refused a mark): the rows it had not settled go back at once, not when their lease ends.
       if (settled < rows.length) await Promise.allSettled(rows.slice(settled).map((r) => markRetry(sql, r.id, owner, 0, 'Not sent yet: the sender stopped before this e-mail.')));
     }
-    return rows.length === batch;
+    return failure === undefined && rows.length === batch;
   }
 
   const schedule = (ms: number) => {
