@@ -60,8 +60,9 @@ export function noticeSettings(row: OutboxRow): EmailSettings | undefined {
 
 /**
  * Claims up to `limit` due rows (waiting, next_at reached, no live lease) for `owner` for
- * `leaseMs`, counting an attempt on each; resolves to them, oldest due first, invitations after
- * every other kind (a 50,000-row invitation import must not hold up a password reset).
+ * `leaseMs`, counting an attempt on each. Which rows: the oldest due, invitations after every other
+ * kind (a 50,000-row invitation import must not hold up a password reset); resolved in that order
+ * too, invitations last, then by id (`UPDATE … RETURNING` itself answers in no set order).
  * `onlySettings`: only `settings` rows (they carry their own SMTP settings; the current ones cannot send).
  */
 export async function claimMail(sql: Sql, owner: string, leaseMs: number, limit: number, onlySettings = false): Promise<OutboxRow[]> {
@@ -72,7 +73,8 @@ export async function claimMail(sql: Sql, owner: string, leaseMs: number, limit:
      WHERE id IN (SELECT id FROM outbox WHERE status = 'waiting' AND next_at <= ${now} AND (lease_until IS NULL OR lease_until < ${now})
                   ${onlySettings ? "AND kind = 'settings'" : ''}
                   ORDER BY CASE kind WHEN 'invite' THEN 1 ELSE 0 END, next_at, id LIMIT ? ${lock})
-     RETURNING id, kind, to_address, to_name, subject, body_text, body_html, ref_id, attempts, created_at`, [owner, leaseMs, limit]));
+     RETURNING id, kind, to_address, to_name, subject, body_text, body_html, ref_id, attempts, created_at`, [owner, leaseMs, limit]))
+    .then((rows) => rows.sort((a, b) => Number(a.kind === 'invite') - Number(b.kind === 'invite') || a.id - b.id));
 }
 
 /** A `settings` row gives up the settings it carried once it is done (sent, failed, skipped). */
