@@ -90,7 +90,8 @@ test('every signed-in screen and its Add modal has no serious or critical axe vi
     const v = await violations(e.page);
     if (v.length) failures.push(`${path}: ${JSON.stringify(v)}`);
     const add = e.page.getByRole('button', { name: /^(ADD|Add)\b/ }).first();
-    if (await add.count() && await add.isVisible()) {
+    // My account's "Add a passkey" asks the browser, not a modal.
+    if (path !== '/admin/account' && await add.count() && await add.isVisible()) {
       await add.click();
       await e.page.getByRole('dialog').first().waitFor();
       await settle(e.page);
