@@ -147,6 +147,8 @@ test('an unknown address answers in the same time as a known one (200 tries each
   console.log(`  forgot-password timing: known median ${mk.toFixed(2)} ms, unknown ${mu.toFixed(2)} ms, z ${z.toFixed(2)}`);
   // |z| < 4: no difference at p < 0.0001 (a password hash or a lookup on one side only gives z far beyond).
   assert.ok(Math.abs(z) < 4, `distributions differ: z = ${z.toFixed(2)} (known ${mk.toFixed(2)} ms, unknown ${mu.toFixed(2)} ms)`);
+  // The 420 e-mails this queued are not what it tests: the next tests' links must not wait behind them.
+  await api.sql.run("DELETE FROM outbox WHERE status = 'waiting'");
 });
 
 test('forgot-password is throttled per address typed and per client address, known or not', async () => {
