@@ -10,6 +10,7 @@ import { groupDigits } from '../numbers.ts';
 import { SMTP_TYPES } from '../mail-rules.ts';
 import { MailHealth } from './mail-health.ts';
 import { LoginAnswer, TWO_STEP_CONTRACT } from './two-step.ts';
+import { ImportJob, ImportJobKind, ImportJobKindQuery, ImportJobStatus, RecentImport, UndoPreview } from './import-jobs.ts';
 
 /**
  * The admin area's part of the wire contract (admin-area §7): the
@@ -145,6 +146,7 @@ export { MailHealth };
 
 export * from './account.ts';
 export * from './two-step.ts';
+export * from './import-jobs.ts';
 
 // ---- activity, import jobs, dashboard, delete impact, health -----------------------------------
 
@@ -168,40 +170,9 @@ export const ActivityRow = z.object({
    * done with `rows_written` rows, failed), and when it was undone (`undone_at`, ms) and by whom
    * (`undone_by`, the name the undo's entry carries); null for every other entry.
    */
-  import_job: z.object({ kind: z.enum(['users', 'photos', 'participants']), state: z.enum(['queued', 'running', 'done', 'failed']), rows_written: z.number().int(), undone_at: z.number().nullable(), undone_by: z.string().nullable() }).nullable(),
+  import_job: z.object({ kind: ImportJobKind, state: ImportJobStatus, rows_written: z.number().int(), undone_at: z.number().nullable(), undone_by: z.string().nullable() }).nullable(),
 });
 export type ActivityRow = z.infer<typeof ActivityRow>;
-/**
- * An import job as `GET import-job/{id}` answers it (DESIGN.md §4; the console's figures in
- * common/import-job.ts): state queued → running → done | failed; rows total/checked/written
- * (written inside the job's one transaction); passwords total/hashed (user imports only);
- * `message` the success text or the reason ('' before); times in ms since 1970.
- */
-export const ImportJob = z.object({
-  id: Id, kind: z.enum(['users', 'photos', 'participants']), state: z.enum(['queued', 'running', 'done', 'failed']),
-  rows_total: z.number().int(), rows_checked: z.number().int(), rows_written: z.number().int(), passwords_total: z.number().int(), passwords_hashed: z.number().int(),
-  message: z.string(), created_at: z.number(), finished_at: z.number().nullable(),
-});
-export type ImportJob = z.infer<typeof ImportJob>;
-/**
- * The caller's latest import of a kind, for the notice above its list (GET import-job/recent):
- * the ImportJob, when it was undone (ms, or null) and by whom (the name the undo's activity
- * entry carries, '' when that entry is gone; null while not undone).
- */
-export const RecentImport = ImportJob.extend({ undone_at: z.number().nullable(), undone_by: z.string().nullable() });
-export type RecentImport = z.infer<typeof RecentImport>;
-/** GET import-job/current: `kind` users | photos | participants. */
-export const ImportJobKindQuery = z.object({ kind: z.enum(['users', 'photos', 'participants']) });
-/**
- * What undoing an import would do (`GET import-job/{id}/undo`): how many rows it
- * removes, when it was undone (ms) if it was, and the rows changed or used since that block it
- * (the first 20 of `blocked_total`; each with its id, what names it and why).
- */
-export const UndoPreview = z.object({
-  job_id: Id, kind: z.enum(['users', 'photos', 'participants']), count: z.number().int(), undone_at: z.number().nullable(),
-  blocked: z.array(z.object({ id: Id, label: z.string(), reason: z.string() })), blocked_total: z.number().int(),
-});
-export type UndoPreview = z.infer<typeof UndoPreview>;
 /**
  * GET dashboard-stats: `screens`, a count per admin screen the caller may open that has one (its
  * key, e.g. users: the users it may manage); with the Organizers screen also the organiser-wide
