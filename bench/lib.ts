@@ -47,19 +47,23 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<Ben
 }
 
 /**
- * A yardstick server of bench/fixtures/ (same-bytes.mjs, react-floor.mjs) as a child process, with
+ * A yardstick server (bench/fixtures/, bench/minimal-server.ts) as a child process, with
  * `npm start`'s node flags and settings plus `env`: resolves once it prints "listening on <url>",
- * with that URL and a stop (SIGTERM, resolves when it exited); rejects when it exits first.
+ * with that URL, its process id (for peakRssMb) and a stop (SIGTERM, resolves when it exited);
+ * rejects when it exits first.
  */
-export async function spawnFixture(script: string, env: Record<string, string> = {}): Promise<{ url: string; stop(): Promise<void> }> {
+export async function spawnFixture(script: string, env: Record<string, string> = {}): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const start = startCommand();
   const proc = spawn(process.execPath, [...start.nodeArgs, script], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...start.env, ...env } });
+  const gone = new Promise((r) => proc.once('exit', r));
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
-    proc.stdout!.on('data', (d) => { out += d; const m = /listening on (\S+)/.exec(out); if (m) resolve(m[1]); });
+    proc.stdout!.on('data', (d) => { out += d; const m = /listening on (http:\/\/[^\s"]+)/.exec(out); if (m) resolve(m[1]); });
     proc.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
-  return { url, stop: async () => { proc.kill('SIGTERM'); await new Promise((r) => proc.once('exit', r)); } };
+  // Later output is read and dropped, so a chatty child never blocks on a full pipe.
+  proc.stdout!.resume();
+  return { url, pid: proc.pid!, stop: async () => { proc.kill('SIGTERM'); await gone; } };
 }
 
 /** Peak resident memory of a process so far (VmHWM), in MB; NaN when /proc is not there. */

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,8 +10,8 @@ import { createRole } from '../server/db/queries/roles.ts';
 import { allPermissions } from '../server/db/queries/permissions.ts';
 import { insertUser } from '../server/db/queries/users.ts';
 import { createTestDatabase } from '../test/api/harness.ts';
-import { ROOT, startCommand } from '../test/api/child-server.ts';
-import { fmt, session, spawnServer } from './lib.ts';
+import { ROOT } from '../test/api/child-server.ts';
+import { fmt, session, spawnFixture, spawnServer } from './lib.ts';
 import { loadClient } from './http-client.ts';
 import { rssMb, SETTLE_MS } from './memory.ts';
 
@@ -66,20 +65,6 @@ async function buildMinimal(): Promise<string> {
     target: ['node22'], external, logLevel: 'warning',
   });
   return outfile;
-}
-
-/** A Node script (a bundle) run as `npm start` runs the product (its settings and flags) plus `env`; resolves once it prints "listening on <url>". */
-async function spawnScript(script: string, env: Record<string, string>): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
-  const start = startCommand();
-  const proc = spawn(process.execPath, [...start.nodeArgs, script], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...start.env, PORT: '0', ...env } });
-  const gone = new Promise((r) => proc.once('exit', r));
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    proc.stdout!.on('data', (d) => { out += d; const m = /listening on (http:\/\/[^\s"]+)/.exec(out); if (m) resolve(m[1]); });
-    proc.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-  proc.stdout!.resume();
-  return { url, pid: proc.pid!, stop: async () => { proc.kill('SIGTERM'); await gone; } };
 }
 
 /**
@@ -231,7 +216,7 @@ async function engineRun(label: string, minimalScript: string, databaseUrl: stri
     const filled = (performance.now() - t) / 1000;
     const product = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', ADMIN_EMAIL: ADMIN.email, LOG_REQUESTS: '1' });
     try {
-      const minimal = await spawnScript(minimalScript, { DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' });
+      const minimal = await spawnFixture(minimalScript, { PORT: '0', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' });
       try {
         await new Promise((r) => setTimeout(r, SETTLE_MS));
         const idle = { product: rssMb(product.pid), minimal: rssMb(minimal.pid) };
@@ -278,7 +263,7 @@ export async function mixedLoadBench() {
         .catch((err) => console.log(`could not drop ${db.name}: ${(err as Error).message}`));
     }
   } else console.log('\nPostgreSQL: skipped — set TEST_DATABASE_URL (or DATABASE_URL) to a postgres:// URL');
-  const bare = await spawnScript('bench/fixtures/bare-hono.mjs', {});
+  const bare = await spawnFixture('bench/fixtures/bare-hono.mjs', { PORT: '0' });
   let bareIdle: number;
   try {
     await new Promise((r) => setTimeout(r, SETTLE_MS));
