@@ -1,11 +1,24 @@
 import { apiRequest, type CallOptions } from './call.ts';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Repository root (the server is started from there). */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * Builds the production server bundle (build-server.mjs, as `npm start` does) into a new folder
+ * under .build/ (ignored by git: the bundle imports its npm packages, so it lives inside the
+ * repository). Answers the bundle's path, for `spawnServer({ SERVER_BUNDLE }, …, { bundled: true })`,
+ * and `remove()` for the test's end. Takes a few seconds; throws with esbuild's output on failure.
+ */
+export function buildServerBundle(): { bundle: string; remove(): void } {
+  mkdirSync(path.join(ROOT, '.build'), { recursive: true });
+  const out = mkdtempSync(path.join(ROOT, '.build', 'server-bundle-'));
+  execFileSync(process.execPath, ['build-server.mjs'], { cwd: ROOT, env: { ...process.env, SERVER_OUT_DIR: out }, stdio: 'pipe' });
+  return { bundle: path.join(out, 'index.mjs'), remove: () => rmSync(out, { recursive: true, force: true }) };
+}
 
 export interface ChildServer {
   url: string; pid: number; proc: ChildProcess;

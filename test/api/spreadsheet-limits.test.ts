@@ -5,12 +5,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../server/db/index.ts';
 import { ADMIN, TEST_DATABASE_URL, createTestDatabase, testEngine } from './harness.ts';
-import { apiCall, apiLogin, spawnServer, type ChildServer } from './child-server.ts';
+import { apiCall, apiLogin, buildServerBundle, spawnServer, type ChildServer } from './child-server.ts';
 import { zipBomb } from './zip-bomb.ts';
 
 // Spreadsheets cannot take the server down (DESIGN.md §4): a zip bomb is refused once it has
 // inflated 100 MB, a 10 MB CSV of tiny rows is refused at row 50,001 without the server's memory
-// passing 300 MB, and the server answers the next request straight away.
+// passing 300 MB, and the server answers the next request straight away. The server is the
+// production bundle started as `npm start` starts it (its Node flags and malloc setting): its
+// memory is what an operator sees, not that of the TypeScript loader in every thread.
 
 const MB = 1024 * 1024;
 let server: ChildServer;
@@ -19,6 +21,7 @@ let eventId: number;
 let dispose: () => Promise<void>;
 
 test.before(async () => {
+  const built = buildServerBundle();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sheet-limits-'));
   const db = TEST_DATABASE_URL ? await createTestDatabase() : undefined;
   const sql = await openDatabase(dataDir, db?.url);
@@ -26,9 +29,9 @@ test.before(async () => {
     const c = await sql.get<{ id: number }>('INSERT INTO companies (name, email, status, created_at) VALUES (?, ?, 1, ?) RETURNING id', ['Bomb Org', 'bomb@example.com', Date.now()]);
     eventId = (await sql.get<{ id: number }>('INSERT INTO events (company_id, title, start_date, end_date, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id', [c!.id, 'Run', '2030-01-01', '2030-01-02', Date.now()]))!.id;
   } finally { await sql.close(); }
-  server = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: db?.url ?? '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  server = await spawnServer({ SERVER_BUNDLE: built.bundle, DATA_DIR: dataDir, DATABASE_URL: db?.url ?? '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, 30_000, { bundled: true });
   token = await apiLogin(server.url, ADMIN.email, ADMIN.password);
-  dispose = async () => { await server.stop(); await db?.drop(); rmSync(dataDir, { recursive: true, force: true }); };
+  dispose = async () => { await server.stop(); await db?.drop(); built.remove(); rmSync(dataDir, { recursive: true, force: true }); };
 });
 test.after(() => dispose());
 
