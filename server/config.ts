@@ -94,7 +94,7 @@ const SETTINGS = {
   LOG_REQUESTS: setting('Operations', 'a yes/no value', 'yes', 'One JSON line per request on stdout.', boolean()),
   ACTIVITY_LOG: setting('Operations', 'a yes/no value', 'yes', 'The activity log (no: only to measure its cost in `npm run bench`).', boolean()),
   ACTIVITY_RETENTION_DAYS: setting('Operations', 'days, 1–36500', '365', 'Activity rows older than this are removed, hourly.', integer(1, 36_500)),
-  ANSWER_CACHE: setting('Operations', 'a yes/no value', 'yes', 'Reuse list answers until a change notice arrives (docs/architecture.md).', boolean()),
+  ANSWER_CACHE: setting('Operations', 'a yes/no value', 'yes', 'Reuse list answers while the database is unchanged (docs/architecture.md).', boolean()),
   SHUTDOWN_DELAY_MS: setting('Operations', 'milliseconds, 0–600000', '5000', 'After SIGTERM, how long the process serves on (`/api/health` answering 503) before it closes its port.', integer(0, 600_000)),
   SHUTDOWN_GRACE_MS: setting('Operations', 'milliseconds, 0–3600000', '25000', 'Then how long it waits for requests in flight, imports and the e-mail sender.', integer(0, 3_600_000)),
   IMPORT_LEASE_MS: setting('Operations', 'milliseconds, 1–3600000', '60000', "An import job's lease (another process takes over a job whose lease ran out).", integer(1, 3_600_000)),

@@ -1,12 +1,10 @@
 import type pg from 'pg';
 import { createRequire } from 'node:module';
-import { readsOnly, type Param, type Sql } from './sql.ts';
+import type { Param, Sql } from './sql.ts';
 import { translating } from './errors.ts';
 import { pgParams, postgresError } from './postgres-errors.ts';
 import { BULK_INSERT, statementName, toPg } from './postgres-text.ts';
 import { log } from '../lib/runtime/log.ts';
-import { dataVersion } from './data-version.ts';
-import { watchChanges, type ChangeWatch } from './postgres-changes.ts';
 
 /**
  * PostgreSQL adapter of `Sql` over node-postgres: the second engine behind the same
@@ -27,12 +25,11 @@ import { watchChanges, type ChangeWatch } from './postgres-changes.ts';
  *   a bare `?` is always a parameter.
  * - Every query with parameters runs as a named prepared statement (name: a hash of its text),
  *   so each connection parses and plans it once, not on every request.
- * - `dataVersion()` (Sql): resolves to this handle's commit and change-notice mark together with
- *   the database's current snapshot (`pg_current_snapshot()`: which transactions have completed,
- *   read by one statement on a pool connection); equal snapshots mean no transaction that wrote
- *   anything has ended in between. So a commit answered anywhere before the call is always seen,
- *   whether or not its change notice has arrived. Undefined while the change notices are not
- *   proven alive (db/postgres-changes.ts: heartbeat, migration 022) or when the statement fails.
+ * - `dataVersion()` (Sql): the database's current snapshot (`pg_current_snapshot()`: which
+ *   transactions have completed, read by one statement on a pool connection). It changes whenever
+ *   a transaction that wrote anything ends, in any process (and any database of the server), so
+ *   equal snapshots mean nothing was written in between and a commit answered anywhere before
+ *   the call is always seen. Undefined when the statement fails.
  * - int8 (BIGINT, COUNT(*)) comes back as a JS number, like SQLite's integers: our ids and
  *   millisecond times stay far below 2^53.
  * - `runMany` runs inside one transaction (its own, or the caller's) and turns a plain
@@ -85,32 +82,22 @@ export function openPostgres(url: string, opts: { max?: number; connectTimeoutMs
     return n;
   }
 
-  // Our own commits count at once; other processes' through their change notices, listened for
-  // from the first time anyone asks (a process that never reuses answers opens no extra
-  // connection), and through the snapshot read on every call.
-  const version = dataVersion();
   const snapshot = { name: 'data_snapshot', text: 'SELECT pg_current_snapshot()::text AS s' };
-  let watch: ChangeWatch | undefined;
-  /** A statement outside a transaction: its commit counted once it is done (a SELECT changes nothing). */
-  const counted = <T>(inTx: boolean, sql: string, p: Promise<T>) => (inTx || readsOnly(sql) ? p : p.finally(version.changed));
 
   function handle(on: Runner, inTx: boolean): Sql {
     const self: Sql = {
       engine: 'postgres',
       poolCounts: inTx ? undefined : () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       dataVersion: inTx ? undefined : async () => {
-        watch ??= watchChanges(pgLib, url, version.changed);
-        if (!watch.alive()) return undefined;
-        const mark = version.current();
         try {
-          return `${mark} ${(await pool.query<{ s: string }>(snapshot)).rows[0].s}`;
+          return (await pool.query<{ s: string }>(snapshot)).rows[0].s;
         } catch {
           return undefined; // the read that follows meets the same outage and answers for it
         }
       },
-      async all<T>(sql: string, params?: Param[]) { return (await counted(inTx, sql, exec(on, sql, params))).rows as T[]; },
-      async get<T>(sql: string, params?: Param[]) { return (await counted(inTx, sql, exec(on, sql, params))).rows[0] as T | undefined; },
-      async run(sql: string, params?: Param[]) { return (await counted(inTx, sql, exec(on, sql, params))).rowCount ?? 0; },
+      async all<T>(sql: string, params?: Param[]) { return (await exec(on, sql, params)).rows as T[]; },
+      async get<T>(sql: string, params?: Param[]) { return (await exec(on, sql, params)).rows[0] as T | undefined; },
+      async run(sql: string, params?: Param[]) { return (await exec(on, sql, params)).rowCount ?? 0; },
       runMany: (sql, rows) => (inTx ? runManyOn(on, sql, rows) : self.transaction((tx) => tx.runMany(sql, rows))),
       transaction: inTx ? (fn) => fn(self) : async (fn) => {
         const client = await translating(postgresError, () => pool.connect());
@@ -130,10 +117,9 @@ export function openPostgres(url: string, opts: { max?: number; connectTimeoutMs
         } finally {
           client.off('error', onError);
           client.release(broken);
-          version.changed();
         }
       },
-      close: inTx ? async () => undefined : async () => { await watch?.stop(); await pool.end(); },
+      close: inTx ? async () => undefined : () => pool.end(),
     };
     return self;
   }

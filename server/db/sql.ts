@@ -28,9 +28,8 @@ export interface Sql {
   transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
   /**
    * A mark that differs whenever a commit may have changed what a read of this handle sees
-   * (db/data-version.ts: this process's commits, and SQLite's `PRAGMA data_version` or
-   * PostgreSQL's snapshot and change notices for the others), or undefined when it cannot be
-   * known. Equal marks at two times mean equal data, any commit answered before the call
+   * (SQLite: this process's commits and `PRAGMA data_version`, db/data-version.ts; PostgreSQL:
+   * the database's snapshot, db/postgres.ts), or undefined when it cannot be known. Equal marks at two times mean equal data, any commit answered before the call
    * included; answer caches key on it (lib/http/answer-cache.ts).
    */
   dataVersion?(): DataMark | undefined | Promise<DataMark | undefined>;

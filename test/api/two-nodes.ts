@@ -13,10 +13,8 @@ export interface TwoNodes { db: Awaited<ReturnType<typeof createTestDatabase>>; 
  * API processes on it (both at once, so they race on migrations and seeding), and stop and drop
  * them afterwards. Returns the object the hooks fill in. PostgreSQL only (TEST_DATABASE_URL).
  * `extraEnv` is added to both processes' environment (e.g. the mail sender's timing).
- * `opts.urlOfB` turns the database's URL into the one process B connects with (e.g. through a
- * proxy the test controls); A always connects directly.
  */
-export function twoNodesOnOnePostgres(extraEnv: Record<string, string> = {}, opts: { urlOfB?: (url: string) => string } = {}): TwoNodes {
+export function twoNodesOnOnePostgres(extraEnv: Record<string, string> = {}): TwoNodes {
   const nodes = {} as TwoNodes;
   const dirs: string[] = [];
   const env = (url: string) => {
@@ -26,7 +24,7 @@ export function twoNodesOnOnePostgres(extraEnv: Record<string, string> = {}, opt
   };
   test.before(async () => {
     nodes.db = await createTestDatabase();
-    [nodes.a, nodes.b] = await Promise.all([spawnServer(env(nodes.db.url)), spawnServer(env(opts.urlOfB?.(nodes.db.url) ?? nodes.db.url))]);
+    [nodes.a, nodes.b] = await Promise.all([spawnServer(env(nodes.db.url)), spawnServer(env(nodes.db.url))]);
   });
   test.after(async () => {
     await Promise.all([nodes.a?.stop(), nodes.b?.stop()]);

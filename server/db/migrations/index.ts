@@ -32,6 +32,7 @@ import faceSearch from './028-face-search.ts';
 import participantMatches from './029-participant-matches.ts';
 import participantImports from './030-participant-imports.ts';
 import participantFunnels from './031-participant-funnels.ts';
+import noChangeNotices from './032-no-change-notices.ts';
 
 /**
  * Ordered schema migrations (each module names its own id); each runs once, in its own
@@ -42,5 +43,5 @@ export const migrations: Migration[] = [
   campaignSettings, importJobs, userCount, loginThrottle, mail, userImportJob, activity,
   linkThrottle, importJobLeases, activitySearch, storageQuota, importUndo, participantPayments,
   changeNotices, rowBuckets, photoBytesAndPendingSignIns, twoStep, participants, closures,
-  faceSearch, participantMatches, participantImports, participantFunnels,
+  faceSearch, participantMatches, participantImports, participantFunnels, noChangeNotices,
 ];

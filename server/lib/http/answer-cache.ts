@@ -12,12 +12,9 @@ import type { DataMark, Sql } from '../../db/sql.ts';
  * any client, by any process, before a read starts is in that read's answer:
  * - SQLite: `PRAGMA data_version` of the read connection (~2 µs, read on every request) changes
  *   with every commit of any connection, this process's or another's.
- * - PostgreSQL: the version holds the database's snapshot (`pg_current_snapshot()`, one
- *   statement per request, no table read), which changes whenever a transaction that wrote
- *   anything ends, in any process, notice or no notice (each process's heartbeat notice too:
- *   with P processes a kept answer lasts at most about 1/P s). It is undefined, and nothing is reused,
- *   while this process's change-notice connection is not proven alive by its heartbeat
- *   (db/postgres-changes.ts: within HEARTBEAT_DEAD_MS) or when the statement fails.
+ * - PostgreSQL: the version is the database's snapshot (`pg_current_snapshot()`, one statement
+ *   per request, no table read), which changes whenever a transaction that wrote anything ends,
+ *   in any process. It is undefined, and nothing is reused, when the statement fails.
  * A change of the caller's roles or of anything they read is a commit, so it invalidates too.
  *
  * Bounds: MAX_ANSWERS answers, none over MAX_ANSWER_BYTES with its key (a larger one is not kept), at most
