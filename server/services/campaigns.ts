@@ -5,7 +5,7 @@ import { removeLeftovers, withStoredImage } from '../lib/files/images.ts';
 import { recordImageBytes } from '../db/queries/storage.ts';
 import { deleteCollectingImages } from '../db/queries/leftovers.ts';
 import * as q from '../db/queries/campaigns.ts';
-import { recordActivity, type Who } from '../lib/activity/record.ts';
+import { recordActivity, recordCreate, type Who } from '../lib/activity/record.ts';
 import { readRecord } from '../lib/activity/activity-records.ts';
 import { appLink } from '../../src/common/campaign-links.ts';
 import { sponsorsText } from '../../src/common/campaign-settings.ts';
@@ -86,7 +86,7 @@ export async function createCampaign(sql: Sql, files: FileStore, who: Who, appUr
       ...campaignColumns(input), event_id: event.id, logo: url, friendly_url: input.friendly_url || appLink(appUrl, event.title, input.title.trim()),
     });
     if (bytes) await recordImageBytes(tx, 'campaign', id, bytes);
-    await recordActivity(tx, who, { resource: 'campaigns', action: 'create', id, label: input.title.trim(), organiserId: event.company_id, after: await readRecord(tx, 'campaigns', id) });
+    await recordCreate(tx, who, 'campaigns', id, { resource: 'campaigns', label: input.title.trim(), organiserId: event.company_id });
     return id;
   });
   return result;

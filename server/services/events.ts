@@ -6,7 +6,7 @@ import { recordImageBytes } from '../db/queries/storage.ts';
 import { deleteCollectingImages } from '../db/queries/leftovers.ts';
 import { companyExists } from '../db/queries/working-days.ts';
 import * as q from '../db/queries/events.ts';
-import { recordActivity, type Who } from '../lib/activity/record.ts';
+import { recordActivity, recordCreate, type Who } from '../lib/activity/record.ts';
 import { readRecord } from '../lib/activity/activity-records.ts';
 import type { Event } from '../../src/common/contract/schemas.ts';
 import type { z } from 'zod';
@@ -35,7 +35,7 @@ export async function createEvent(sql: Sql, files: FileStore, who: Who, organise
       organizer_id: organiserId, title: input.title.trim(), description: input.description ?? '', start_date: input.start_date, end_date: input.end_date, logo: url,
     });
     if (bytes) await recordImageBytes(tx, 'event', id, bytes);
-    await recordActivity(tx, who, { resource: 'events', action: 'create', id, label: input.title.trim(), after: await readRecord(tx, 'events', id) });
+    await recordCreate(tx, who, 'events', id, { resource: 'events', label: input.title.trim() });
     return id;
   });
   return q.getEvent(sql, id);

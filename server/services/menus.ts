@@ -8,7 +8,7 @@ import { unknownRoleIds } from '../db/queries/roles.ts';
 import { ALL, type ListQuery } from '../db/list-query.ts';
 import { assertMenuGrant } from '../lib/auth/grants.ts';
 import { bulkAct, deleteFrom } from './list-bulk.ts';
-import { recordActivity, type Who } from '../lib/activity/record.ts';
+import { createRecorded, recordActivity, type Who } from '../lib/activity/record.ts';
 import { readRecord } from '../lib/activity/activity-records.ts';
 
 /**
@@ -34,11 +34,7 @@ export const getMenu = (sql: Sql, id: number) => found(q.getMenu(sql, id), 'Menu
 export async function createMenu(sql: Sql, caller: AuthUser, who: Who, v: MenuInput) {
   const menu = await menuOf(sql, v);
   await assertMenuGrant(sql, caller, undefined, menu);
-  const id = await sql.transaction(async (tx) => {
-    const id = await q.createMenu(tx, menu);
-    await recordActivity(tx, who, { resource: 'menus', action: 'create', id, label: menu.title, after: await readRecord(tx, 'admin_menus', id) });
-    return id;
-  });
+  const id = await createRecorded(sql, who, 'admin_menus', { resource: 'menus', label: menu.title }, (tx) => q.createMenu(tx, menu));
   return getMenu(sql, id);
 }
 /** Changes menu `id`; resolves to it. */

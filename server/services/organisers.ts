@@ -14,7 +14,7 @@ import { findRoleByName } from '../db/queries/roles.ts';
 import { recipientById } from '../db/queries/mail-recipients.ts';
 import { deleteCollectingImages } from '../db/queries/leftovers.ts';
 import { ALL, type ListQuery } from '../db/list-query.ts';
-import { recordActivity, type Who } from '../lib/activity/record.ts';
+import { recordActivity, recordCreate, type Who } from '../lib/activity/record.ts';
 import { diff, readRecord } from '../lib/activity/activity-records.ts';
 
 /**
@@ -55,7 +55,8 @@ export async function createOrganiser(sql: Sql, who: Who, v: OrganiserCreateInpu
       name: v.name.trim(), email, phone: (v.phone ?? '').trim(), status: Number(textOf(v.status) || 2), description: v.description ?? '',
       passwordHash, companyRoleId: role.id, storageQuotaMb: quotaOf(v.storage_quota_mb),
     });
-    await recordActivity(tx, who, { resource: 'organisers', action: 'create', id, label: v.name.trim(), organiserId: id, after: await readRecord(tx, 'companies', id) });
+    // The new organiser's own log holds its creation.
+    await recordCreate(tx, who, 'companies', id, { resource: 'organisers', label: v.name.trim(), organiserId: id });
     return id;
   });
   return { organiser: await getOrganiser(sql, id), invited: !password, email };

@@ -8,7 +8,7 @@ import * as q from '../db/queries/roles.ts';
 import type { ListQuery } from '../db/list-query.ts';
 import { assertRoleDelete, assertRoleGrant, grantableMenuIds } from '../lib/auth/grants.ts';
 import { bulkAct, deleteFrom } from './list-bulk.ts';
-import { recordActivity, type Who } from '../lib/activity/record.ts';
+import { createRecorded, recordActivity, type Who } from '../lib/activity/record.ts';
 import { readRecord } from '../lib/activity/activity-records.ts';
 
 /**
@@ -59,11 +59,7 @@ export async function menuChoices(sql: Sql, caller: AuthUser) {
 export async function createRole(sql: Sql, caller: AuthUser, who: Who, v: RoleInput) {
   const role = await roleOf(sql, v);
   await assertRoleGrant(sql, caller, await adminRoleId(sql), role);
-  const id = await sql.transaction(async (tx) => {
-    const id = await q.createRole(tx, role);
-    await recordActivity(tx, who, { resource: 'roles', action: 'create', id, label: role.name, after: await readRecord(tx, 'roles', id) });
-    return id;
-  });
+  const id = await createRecorded(sql, who, 'roles', { resource: 'roles', label: role.name }, (tx) => q.createRole(tx, role));
   return getRole(sql, id);
 }
 /** Changes role `id` (a built-in role keeps its name); resolves to it. */

@@ -5,7 +5,7 @@ import { removeLeftovers, withStoredImage } from '../lib/files/images.ts';
 import { withinQuota } from '../lib/files/quota.ts';
 import { recordImageBytes } from '../db/queries/storage.ts';
 import * as q from '../db/queries/templates.ts';
-import { recordActivity, type Who } from '../lib/activity/record.ts';
+import { recordActivity, recordCreate, type Who } from '../lib/activity/record.ts';
 import { readRecord } from '../lib/activity/activity-records.ts';
 import { areaProblem, type SavedTemplate, type Template, type TemplateAreaInput, type TemplateInput } from '../../src/common/contract/organiser.ts';
 
@@ -35,7 +35,7 @@ export async function saveTemplate(sql: Sql, files: FileStore, who: Who, campaig
       template_width: input.template_width, template_height: input.template_height,
     });
     await recordImageBytes(tx, 'template', id, bytes);
-    await recordActivity(tx, who, { resource: 'templates', action: 'create', id, label: path, organiserId: campaign.company_id, after: await readRecord(tx, 'templates', id) });
+    await recordCreate(tx, who, 'templates', id, { resource: 'templates', label: path, organiserId: campaign.company_id });
     return id;
   });
   const links = await q.campaignLinks(sql, campaign.id);

@@ -14,7 +14,7 @@ import type { USER_IMPORT_COLUMNS } from '../../src/common/sheet-rules.ts';
 import * as q from '../db/queries/users.ts';
 import * as roles from '../db/queries/roles.ts';
 import { explainAccess } from '../../src/common/access-explainer.ts';
-import { recordActivity, type Who } from '../lib/activity/record.ts';
+import { createRecorded, recordActivity, type Who } from '../lib/activity/record.ts';
 import { readRecord } from '../lib/activity/activity-records.ts';
 
 /**
@@ -87,11 +87,7 @@ export async function createUser(sql: Sql, caller: AuthUser, who: Who, u: UserFi
   const role = await assignableRole(sql, caller, u.roleId);
   if (await q.emailTaken(sql, u.email)) throw new Invalid({ email: ['The email has already been taken.'] });
   const passwordHash = u.password ? await hashPassword(u.password) : '';
-  const id = await sql.transaction(async (tx) => {
-    const id = await q.createUser(tx, { name: u.name, email: u.email, passwordHash, roleId: role.id });
-    await recordActivity(tx, who, { resource: 'users', action: 'create', id, label: u.name, after: await readRecord(tx, 'users', id) });
-    return id;
-  });
+  const id = await createRecorded(sql, who, 'users', { resource: 'users', label: u.name }, (tx) => q.createUser(tx, { name: u.name, email: u.email, passwordHash, roleId: role.id }));
   return { user: (await q.getUser(sql, id))!, invited: !u.password };
 }
 

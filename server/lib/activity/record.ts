@@ -1,7 +1,7 @@
 import type { Sql } from '../../db/sql.ts';
 import type { ActivityAction, ActivityResource, FieldChange } from '../../../src/common/activity.ts';
 import * as q from '../../db/queries/activity.ts';
-import { diff, type RecordRow } from './activity-records.ts';
+import { diff, readRecord, type RecordRow } from './activity-records.ts';
 
 /**
  * The activity log's one write (docs/architecture.md "Activity log"): every state-changing call
@@ -70,6 +70,25 @@ export async function recordActivity(tx: Sql, who: Who, e: ActivityEntry): Promi
     changes: Object.keys(changes).length ? JSON.stringify(changes) : '', ip: who.ip, user_agent: who.userAgent,
   });
 }
+
+/** A created record's entry: everything but the action, the id and the row, which `recordCreate` fills in. */
+export type CreateEntry = Omit<ActivityEntry, 'action' | 'id' | 'before' | 'after'>;
+
+/** Records the 'create' of row `id` of `table` by `who` through `tx`, the row read back as stored (the entry's `after`). */
+export async function recordCreate(tx: Sql, who: Who, table: string, id: number, e: CreateEntry): Promise<void> {
+  await recordActivity(tx, who, { ...e, action: 'create', id, after: await readRecord(tx, table, id) });
+}
+
+/**
+ * Creates a record and its activity row in one transaction: `insert` writes the record through
+ * `tx` and answers its id; then `recordCreate`. Resolves to the id; nothing is stored when either throws.
+ */
+export const createRecorded = (sql: Sql, who: Who, table: string, e: CreateEntry, insert: (tx: Sql) => Promise<number>): Promise<number> =>
+  sql.transaction(async (tx) => {
+    const id = await insert(tx);
+    await recordCreate(tx, who, table, id, e);
+    return id;
+  });
 
 const positive = (v: unknown) => { const n = Number(v); return Number.isInteger(n) && n > 0 && n < 2 ** 31 ? n : null; };
 

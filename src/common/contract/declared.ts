@@ -19,6 +19,20 @@ export const recordSchema = (d: Pick<DeclaredResource, 'records'>) =>
 export const inputSchema = (d: Pick<DeclaredResource, 'records'>) =>
   z.object(Object.fromEntries(d.records.fields.map((f) => [f.name, requiredText(f.max)])));
 
+/**
+ * The four routes on one record of a resource at `base` ("/api/page"): read, add, edit, delete,
+ * keyed as CONTRACT is; `noun` names one record ("page", "admin menu") in the summaries.
+ */
+export function recordRoutes(base: string, noun: string, record: z.ZodType, input: z.ZodType): Record<string, RouteContract> {
+  const aNoun = `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+  return {
+    [`GET ${base}/{id}`]: { summary: `One ${noun}`, data: record },
+    [`POST ${base}`]: { summary: `Add ${aNoun}`, body: input, data: record },
+    [`PUT ${base}/{id}`]: { summary: `Edit ${aNoun}; answers it as stored`, body: input, data: record },
+    [`DELETE ${base}/{id}`]: { summary: `Delete ${aNoun}`, data: z.null() },
+  };
+}
+
 /** The seven routes of one declared resource, keyed "METHOD /api/path/{param}" as CONTRACT is. */
 export function declaredContract(d: DeclaredResource): Record<string, RouteContract> {
   const record = recordSchema(d), input = inputSchema(d), base = `/api/${d.records.path}`, noun = d.records.noun;
@@ -27,10 +41,7 @@ export function declaredContract(d: DeclaredResource): Record<string, RouteContr
     [`GET ${base}`]: { summary: `${title}, one page of the list`, data: paginator(record) },
     [`GET ${base}/export`]: { summary: `${title} as CSV (${file}.csv): every row matching the list's q, sort and filters`, csv: file },
     [`POST ${base}/bulk-delete`]: { summary: `Delete ${title.toLowerCase()}: the named ids, or all matching the filters`, body: BulkInput, data: BulkDeleted },
-    [`GET ${base}/{id}`]: { summary: `One ${noun}`, data: record },
-    [`POST ${base}`]: { summary: `Add a ${noun}`, body: input, data: record },
-    [`PUT ${base}/{id}`]: { summary: `Edit a ${noun}; answers it as stored`, body: input, data: record },
-    [`DELETE ${base}/{id}`]: { summary: `Delete a ${noun}`, data: z.null() },
+    ...recordRoutes(base, noun, record, input),
   };
 }
 

@@ -12,7 +12,7 @@ import { z } from 'zod';
 export { type ContractRule, type RouteContract, requiredText, optionalText, choice, idListText, Id, Named, envelope, ErrorEnvelope, paginator } from './base.ts';
 import { type RouteContract, requiredText, optionalText, choice, idListText, Id, Named, paginator } from './base.ts';
 import { ADMIN_CONTRACT, CompanySettingsInput, EmailSettingsInput, OrganiserCreateInput, OrganiserUpdateInput, SettingsInput, UserInput } from './admin.ts';
-import { DECLARED_CONTRACT } from './declared.ts';
+import { DECLARED_CONTRACT, recordRoutes } from './declared.ts';
 import { BookingAnswer, BookingListQuery, CampaignInput, CampaignUpdate, EventIdQuery, EventInput, EventListQuery, EventUpdate, ORGANISER_CONTRACT } from './organiser.ts';
 
 /** A permission (admin-area §3 Permissions). */
@@ -103,20 +103,11 @@ export const CONTRACT: Record<string, RouteContract> = {
   ...ADMIN_CONTRACT,
   ...DECLARED_CONTRACT,
   'GET /api/permission': { summary: 'Permissions: every one, or one page of the list with ?page', data: z.union([z.array(Permission), paginator(Permission)]) },
-  'GET /api/permission/{id}': { summary: 'One permission', data: Permission },
-  'POST /api/permission': { summary: 'Add a permission', body: PermissionInput, data: Permission },
-  'PUT /api/permission/{id}': { summary: 'Rename a permission; answers it as stored', body: PermissionInput, data: Permission },
-  'DELETE /api/permission/{id}': { summary: 'Delete a permission', data: z.null() },
+  ...recordRoutes('/api/permission', 'permission', Permission, PermissionInput),
   'GET /api/adminmenu': { summary: 'Admin menus, one page of the list', data: paginator(Menu) },
-  'GET /api/adminmenu/{id}': { summary: 'One admin menu', data: Menu },
-  'POST /api/adminmenu': { summary: 'Add an admin menu', body: MenuInput, data: Menu },
-  'PUT /api/adminmenu/{id}': { summary: 'Edit an admin menu', body: MenuInput, data: Menu },
-  'DELETE /api/adminmenu/{id}': { summary: 'Delete an admin menu', data: z.null() },
+  ...recordRoutes('/api/adminmenu', 'admin menu', Menu, MenuInput),
   'GET /api/role': { summary: 'Roles: every one, or one page of the list with ?page', data: z.union([z.array(Role), paginator(Role)]) },
-  'GET /api/role/{id}': { summary: 'One role', data: Role },
-  'POST /api/role': { summary: 'Add a role', body: RoleInput, data: Role },
-  'PUT /api/role/{id}': { summary: 'Edit a role', body: RoleInput, data: Role },
-  'DELETE /api/role/{id}': { summary: 'Delete a role', data: z.null() },
+  ...recordRoutes('/api/role', 'role', Role, RoleInput),
   'GET /api/user': { summary: 'Users, one page of the list', data: paginator(User) },
   'GET /api/user/{id}': { summary: 'One user', data: User },
   'POST /api/user': { summary: 'Add a user (invited when no password is given)', body: UserInput, data: User },
