@@ -4,7 +4,6 @@ import { declaredQueries, type DeclaredRow } from '../db/queries/declared.ts';
 import { ALL, type ListQuery } from '../db/list-query.ts';
 import { bulkAct, deleteFrom } from './list-bulk.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';
-import { readRecord } from '../lib/activity/activity-records.ts';
 import { recordTexts, type DeclaredResource } from '../../src/common/resources.ts';
 
 /**
@@ -15,7 +14,7 @@ import { recordTexts, type DeclaredResource } from '../../src/common/resources.t
  * (src/common/contract/declared.ts inputSchema).
  */
 export function declaredService(d: DeclaredResource) {
-  const q = declaredQueries(d.records), word = recordTexts(d).notFound, resource = d.key, table = d.records.table;
+  const q = declaredQueries(d.records), word = recordTexts(d).notFound, resource = d.key;
   const stored = (v: Record<string, string>) =>
     Object.fromEntries(d.records.fields.map((f) => [f.name, f.trim ? String(v[f.name]).trim() : String(v[f.name])]));
   const label = (row: Record<string, unknown>) => String(row[d.records.label] ?? '');
@@ -33,20 +32,19 @@ export function declaredService(d: DeclaredResource) {
     }),
     /** Changes record `id`; 404 when there is none. Resolves to it as stored. */
     update: (sql: Sql, who: Who, id: number, v: Record<string, string>): Promise<DeclaredRow> => sql.transaction(async (tx) => {
-      const before = await readRecord(tx, table, id, { lock: true });
-      if (!before) throw new NotFound(word);
-      const after = (await q.update(tx, id, stored(v)))!;
-      await recordActivity(tx, who, { resource, action: 'update', id, label: label(after), before, after });
-      return after;
+      const changed = await q.change(tx, id, stored(v));
+      if (!changed) throw new NotFound(word);
+      await recordActivity(tx, who, { resource, action: 'update', id, label: label(changed.after), ...changed });
+      return changed.after;
     }),
     /** Deletes record `id`; 404 when there is none. */
     remove: (sql: Sql, who: Who, id: number) => sql.transaction(async (tx) => {
-      const before = await readRecord(tx, table, id);
-      if (!before || !(await q.remove(tx, id))) throw new NotFound(word);
+      const before = await q.remove(tx, id);
+      if (!before) throw new NotFound(word);
       await recordActivity(tx, who, { resource, action: 'delete', id, label: label(before), before });
     }),
     /** Deletes the selected records (ids or all matching, one transaction); resolves to how many went. */
     bulkDelete: (sql: Sql, who: Who, input: Record<string, string | undefined>) =>
-      bulkAct(sql, q.list, input, ALL, deleteFrom(table), { log: { who, resource } }),
+      bulkAct(sql, q.list, input, ALL, deleteFrom(d.records.table), { log: { who, resource } }),
   };
 }

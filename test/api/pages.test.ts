@@ -44,6 +44,23 @@ test('title and content are required (whitespace is empty)', async () => {
   assert.is((await api.call('PUT', 'page/99999', { token: admin, form: { title: 'a', content: 'b' } })).status, 404);
 });
 
+test('concurrent edits of one page take turns: each activity row starts where the one before ended', async () => {
+  const add = await api.call('POST', 'page', { token: admin, form: { title: 'Edit 0', content: 'c' } });
+  const id = add.body.data.id;
+  let n = 0;
+  const edits = await Promise.all(Array.from({ length: 24 }, () => api.call('PUT', `page/${id}`, { token: admin, form: { title: `Edit ${++n}`, content: 'c' } })));
+  assert.ok(edits.every((r) => r.status === 200), JSON.stringify(edits.map((r) => r.status)));
+  const rows = (await api.call('GET', `activity?resource=pages&resource_id=${id}&action=update&per_page=100`, { token: admin })).body.data.data as { changes: string }[];
+  assert.is(rows.length, 24, 'one row per edit');
+  let title = 'Edit 0';
+  for (const r of rows.reverse()) {
+    const change = JSON.parse(r.changes).title;
+    assert.is(change.from, title, 'each row starts where the one before ended');
+    title = change.to;
+  }
+  assert.is(title, (await api.call('GET', `page/${id}`, { token: admin })).body.data.title, 'the last row ends at the stored title');
+});
+
 test('a page past the end answers an empty page with the true totals', async () => {
   for (let i = 0; i < 11; i++) await api.call('POST', 'page', { token: admin, form: { title: `P${i}`, content: 'x' } });
   const two = (await api.call('GET', 'page?page=2', { token: admin })).body.data;

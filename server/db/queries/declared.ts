@@ -29,6 +29,8 @@ export function declaredQueries(r: DeclaredRecords) {
     defaultOrder: 'id', csv: [['id', 'id'], ...names.map((n): [string, string] => [n, n])],
   };
   const values = (v: Record<string, string>) => names.map((n) => v[n]);
+  const update = (sql: Sql, id: number, v: Record<string, string>) =>
+    sql.get<DeclaredRow>(`UPDATE ${table} SET ${names.map((n) => `${n} = ?`).join(', ')} WHERE id = ? RETURNING ${columns}`, [...values(v), id]);
   return {
     list,
     /** One page of the list matching `lq` (a Paginator of `perPage` rows, pages from 1). */
@@ -38,10 +40,33 @@ export function declaredQueries(r: DeclaredRecords) {
     /** Inserts a record; resolves to it as stored. */
     create: (sql: Sql, v: Record<string, string>) =>
       sql.get<DeclaredRow>(`INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')}) RETURNING ${columns}`, values(v)),
-    /** Updates record `id`; resolves to it as stored, or undefined when there is none. */
-    update: (sql: Sql, id: number, v: Record<string, string>) =>
-      sql.get<DeclaredRow>(`UPDATE ${table} SET ${names.map((n) => `${n} = ?`).join(', ')} WHERE id = ? RETURNING ${columns}`, [...values(v), id]),
-    /** Deletes record `id`; resolves to the number of rows removed (0: none). */
-    remove: (sql: Sql, id: number) => sql.run(`DELETE FROM ${table} WHERE id = ?`, [id]),
+    /** Updates record `id` (the UPDATE alone, no activity); resolves to it as stored, or undefined when there is none. */
+    update,
+    /**
+     * Updates record `id` inside the caller's transaction; resolves to the row before and after
+     * the change, or undefined when there is none. On PostgreSQL one statement locks the row,
+     * reads it and changes it (a round trip, not three): its `before` is what the last committed
+     * edit left, as with SELECT … FOR UPDATE. SQLite (one writer at a time, no round trips) reads,
+     * then updates.
+     */
+    change: async (sql: Sql, id: number, v: Record<string, string>): Promise<{ before: DeclaredRow; after: DeclaredRow } | undefined> => {
+      if (sql.engine === 'postgres') {
+        const r = await sql.get<Record<string, string> & { id: number }>(
+          `WITH before AS (SELECT ${columns} FROM ${table} WHERE id = ? FOR UPDATE) ` +
+          `UPDATE ${table} AS t SET ${names.map((n) => `${n} = ?`).join(', ')} FROM before WHERE t.id = before.id ` +
+          `RETURNING t.id, ${names.map((n) => `t.${n}`).join(', ')}, ${names.map((n, i) => `before.${n} AS before_${i}`).join(', ')}`,
+          [id, ...values(v)]);
+        if (!r) return undefined;
+        return {
+          before: { id: r.id, ...Object.fromEntries(names.map((n, i) => [n, r[`before_${i}`]])) } as DeclaredRow,
+          after: { id: r.id, ...Object.fromEntries(names.map((n) => [n, r[n]])) } as DeclaredRow,
+        };
+      }
+      const before = await sql.get<DeclaredRow>(`SELECT ${columns} FROM ${table} WHERE id = ?`, [id]);
+      if (!before) return undefined;
+      return { before, after: (await update(sql, id, v))! };
+    },
+    /** Deletes record `id`; resolves to the row as it was, or undefined when there was none. */
+    remove: (sql: Sql, id: number) => sql.get<DeclaredRow>(`DELETE FROM ${table} WHERE id = ? RETURNING ${columns}`, [id]),
   };
 }
