@@ -34,13 +34,15 @@ import { mixedLoadBench } from './mixed-load.ts';
  * 1,000,000 photos, p99 of GET event/{id}/funnel on both engines (bench/funnel.ts; target < 200 ms),
  * alone with `npm run bench -- funnel`; (n) mixed load, the product vs a minimal server doing the same SQL, 20
  * connections of five signed-in users reading four lists at 0 %, 1 % and 5 % writes, on both engines, and idle
- * memory vs bare Hono (bench/mixed-load.ts), alone with `npm run bench -- mixed`.
+ * memory vs bare Hono (bench/mixed-load.ts), alone with `npm run bench -- mixed`. The import latency
+ * part runs alone with `npm run bench -- import-latency`.
  */
 console.log(`# Bench — ${new Date().toISOString()} — node ${process.version}`);
 /** The benches that run alone when named (`npm run bench -- lists`), in the order they are looked for. */
 const ALONE: Record<string, () => Promise<unknown>> = {
   lists: listsBench, passwords: passwordHashBench, 'request-path': requestPathBench, activity: activityCostBench,
   invitations: invitationImportBench, lighthouse: lighthouseBench, throttle: signInThrottleBench, funnel: funnelBench, mixed: mixedLoadBench,
+  'import-latency': importLatencyBench,
 };
 const alone = Object.keys(ALONE).find((name) => process.argv.includes(name));
 if (alone) {
