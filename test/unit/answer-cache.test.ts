@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { ANSWER_TTL_MS, MAX_ANSWER_BYTES, MAX_ANSWERS, cachedAnswer, keptAnswers } from '../../server/lib/http/answer-cache.ts';
+import { ANSWER_TTL_MS, JUDGE_EVERY, MAX_ANSWER_BYTES, MAX_ANSWERS, SAMPLE_EVERY, cachedAnswer, keptAnswers } from '../../server/lib/http/answer-cache.ts';
 import { dataVersion } from '../../server/db/data-version.ts';
 import { openSqlite } from '../../server/db/sqlite.ts';
 import type { Sql } from '../../server/db/sql.ts';
@@ -37,12 +37,31 @@ test('nothing is reused when the version is unknown, after the ttl, or when maki
   assert.is(await cachedAnswer(sql, 'bad', async () => 'ok now'), 'ok now');
 });
 
+test('when writes end nearly every kept answer, only one read in SAMPLE_EVERY reads the version, until hits come back', async () => {
+  let v = 0, versionReads = 0, made = 0;
+  const sql = fakeSql(() => { versionReads++; return v; });
+  const make = async () => `answer ${++made}`;
+  // A round in which every read follows a write: no hits.
+  for (let i = 0; i < JUDGE_EVERY; i++) { v++; await cachedAnswer(sql, 'k', make); }
+  assert.ok(keptAnswers(sql).sampling, 'sampling after a round without hits');
+  versionReads = 0;
+  for (let i = 0; i < 10 * SAMPLE_EVERY; i++) { v++; await cachedAnswer(sql, 'k', make); }
+  assert.is(versionReads, 10, 'one version read per SAMPLE_EVERY reads');
+  // The writes stop: the samples hit, and after a round of them every read looks up again.
+  for (let i = 0; i < JUDGE_EVERY * SAMPLE_EVERY; i++) await cachedAnswer(sql, 'k', make);
+  assert.not.ok(keptAnswers(sql).sampling, 'lookups on again once the samples hit');
+  const before = made;
+  for (let i = 0; i < 5; i++) await cachedAnswer(sql, 'k', make);
+  assert.is(made, before, 'every read reuses the kept answer');
+});
+
 test('the cache stays bounded: too large answers are not kept, the least recently used go first', async () => {
   const sql = fakeSql(() => 1);
   await cachedAnswer(sql, 'huge', async () => 'x'.repeat(MAX_ANSWER_BYTES));
   await cachedAnswer(sql, 'k'.repeat(MAX_ANSWER_BYTES / 2), async () => 'a long query string counts too');
   assert.is(keptAnswers(sql).count, 0);
-  for (let i = 0; i <= MAX_ANSWERS; i++) await cachedAnswer(sql, `k${i}`, async () => `v${i}`);
+  // Each answer read twice: reuse pays, so every read keeps looking up (see the sampling test).
+  for (let i = 0; i <= MAX_ANSWERS; i++) for (let twice = 0; twice < 2; twice++) await cachedAnswer(sql, `k${i}`, async () => `v${i}`);
   assert.is(keptAnswers(sql).count, MAX_ANSWERS);
   assert.is(await cachedAnswer(sql, 'k0', async () => 'made again'), 'made again', 'the oldest went');
   assert.is(await cachedAnswer(sql, `k${MAX_ANSWERS}`, async () => 'made again'), `v${MAX_ANSWERS}`, 'the newest stayed');

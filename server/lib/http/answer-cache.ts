@@ -17,6 +17,13 @@ import type { DataMark, Sql } from '../../db/sql.ts';
  *   in any process. It is undefined, and nothing is reused, when the statement fails.
  * A change of the caller's roles or of anything they read is a commit, so it invalidates too.
  *
+ * Reuse must pay for itself: on PostgreSQL each lookup costs a statement. The lookups are judged
+ * in rounds of JUDGE_EVERY; after a round in which fewer than MIN_HIT_SHARE of them were hits
+ * (writes come too often for this traffic: any commit ends every kept answer), only one list read
+ * in SAMPLE_EVERY looks up (and keeps) an answer during the next round, the others are made
+ * straight away without reading the version. A round of samples with enough hits turns lookups
+ * back on for every read. Correctness never depends on it: a read that skips the lookup reads the data.
+ *
  * Bounds: MAX_ANSWERS answers, none over MAX_ANSWER_BYTES with its key (a larger one is not kept), at most
  * MAX_TOTAL_BYTES in all (least recently used go first), each at most ANSWER_TTL_MS old (a
  * belt for any value a list might ever derive from the clock rather than the data).
@@ -25,9 +32,19 @@ export const MAX_ANSWERS = 1_000;
 export const MAX_ANSWER_BYTES = 256 * 1024;
 export const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
 export const ANSWER_TTL_MS = 10_000;
+/** Lookups per round when judging whether reuse pays. */
+export const JUDGE_EVERY = 200;
+/** Share of hits in a round below which the next round only samples. */
+export const MIN_HIT_SHARE = 0.1;
+/** While sampling, one list read in this many looks up its answer. */
+export const SAMPLE_EVERY = 10;
 
 interface Kept { version: DataMark; at: number; body: string; size: number }
-interface Store { map: Map<string, Kept>; bytes: number }
+interface Store {
+  map: Map<string, Kept>; bytes: number;
+  /** This round's lookups and hits; whether this round only samples, and reads since the last sample. */
+  lookups: number; hits: number; sampling: boolean; skipped: number;
+}
 const stores = new WeakMap<Sql, Store>();
 
 /** Whether answers are reused (ANSWER_CACHE, server/config.ts; off only for the bench's uncached figures), and who counts lookups (metrics). */
@@ -41,7 +58,7 @@ export function configureAnswerCache(o: { enabled: boolean; onLookup?: (hit: boo
 
 function storeOf(sql: Sql): Store {
   let s = stores.get(sql);
-  if (!s) stores.set(sql, (s = { map: new Map(), bytes: 0 }));
+  if (!s) stores.set(sql, (s = { map: new Map(), bytes: 0, lookups: 0, hits: 0, sampling: false, skipped: 0 }));
   return s;
 }
 
@@ -50,24 +67,38 @@ function forget(s: Store, key: string) {
   if (k) { s.bytes -= k.size; s.map.delete(key); }
 }
 
+/** Counts one lookup of `s` and, at the end of a round, judges whether the next one only samples. */
+function counted(s: Store, hit: boolean) {
+  settings.onLookup?.(hit);
+  s.lookups++;
+  if (hit) s.hits++;
+  if (s.lookups < JUDGE_EVERY) return;
+  s.sampling = s.hits < MIN_HIT_SHARE * s.lookups;
+  s.lookups = 0;
+  s.hits = 0;
+}
+
 /**
  * The answer body (a JSON string) for `key`: the kept one when the database of `sql` is, at
  * this call, at the version it was made at and it is younger than ANSWER_TTL_MS (`now`, ms),
- * else `make()`'s, kept for next time. Errors of `make` pass through and nothing is kept.
+ * else `make()`'s, kept for next time (while sampling, see above, most calls are `make()`'s
+ * alone). Errors of `make` pass through and nothing is kept.
  */
 export async function cachedAnswer(sql: Sql, key: string, make: () => Promise<string>, now = Date.now()): Promise<string> {
-  const version = settings.enabled ? await sql.dataVersion?.() : undefined;
-  if (version === undefined) return make();
+  if (!settings.enabled || !sql.dataVersion) return make();
   const s = storeOf(sql);
+  if (s.sampling && ++s.skipped % SAMPLE_EVERY !== 0) return make();
+  const version = await sql.dataVersion();
+  if (version === undefined) return make();
   const hit = s.map.get(key);
   if (hit && hit.version === version && now - hit.at < ANSWER_TTL_MS) {
     // Most recently used last (Map order), so the oldest go first when full.
     s.map.delete(key);
     s.map.set(key, hit);
-    settings.onLookup?.(true);
+    counted(s, true);
     return hit.body;
   }
-  settings.onLookup?.(false);
+  counted(s, false);
   if (hit) forget(s, key);
   const body = await make();
   // Key and body as UTF-16: a long query string counts against the bounds too.
@@ -84,5 +115,5 @@ export async function cachedAnswer(sql: Sql, key: string, make: () => Promise<st
   return body;
 }
 
-/** How many answers are kept for `sql` and their size in bytes (UTF-16), for tests. */
-export const keptAnswers = (sql: Sql) => ({ count: storeOf(sql).map.size, bytes: storeOf(sql).bytes });
+/** How many answers are kept for `sql`, their size in bytes (UTF-16) and whether lookups are only sampled, for tests. */
+export const keptAnswers = (sql: Sql) => ({ count: storeOf(sql).map.size, bytes: storeOf(sql).bytes, sampling: storeOf(sql).sampling });
