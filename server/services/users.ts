@@ -42,7 +42,8 @@ async function assignableRole(sql: Sql, user: AuthUser, roleId: number) {
   const role = await roles.roleName(sql, roleId);
   if (!role) throw new Invalid({ role: ['The selected role is invalid.'] });
   if (role.name === 'company') throw new Invalid({ role: [ORGANISER_ROLE] });
-  if (!(await user.assignable()).includes(roleId)) throw new Refused('You may not manage users of this role.');
+  // An administrator may give every role but company (db/queries/auth.ts assignableRoles): nothing more to read.
+  if (!user.isAdmin && !(await user.assignable()).includes(roleId)) throw new Refused('You may not manage users of this role.');
   return role;
 }
 
@@ -114,10 +115,17 @@ export async function updateUser(sql: Sql, caller: AuthUser, who: Who, id: numbe
   // change and the answer follow from the row before it, without reading them again.
   const keepRole = u.roleId === current.role && current.roles.length === 1;
   await sql.transaction(async (tx) => {
+    if (keepRole && !passwordHash) {
+      // The common edit (name, e-mail): locked, read and changed at once.
+      const before = await q.renameUser(tx, current.id, u.name, u.email);
+      if (!before) throw new NotFound('User');
+      await recordActivity(tx, who, { resource: 'users', action: 'update', id: current.id, label: u.name, before, after: { ...before, name: u.name, email: u.email } });
+      return;
+    }
     const before = await readRecord(tx, 'users', current.id, { lock: true });
     if (!before) throw new NotFound('User');
     await q.updateUser(tx, current.id, { name: u.name, email: u.email, roleId: u.roleId, passwordHash, keepToken: self ? keepToken : '', keepRole });
-    const after = keepRole ? { ...before, name: u.name, email: u.email, ...(passwordHash ? { password_hash: passwordHash } : {}) } : await readRecord(tx, 'users', current.id);
+    const after = keepRole ? { ...before, name: u.name, email: u.email, password_hash: passwordHash } : await readRecord(tx, 'users', current.id);
     await recordActivity(tx, who, { resource: 'users', action: 'update', id: current.id, label: u.name, before, after });
   });
   return keepRole ? { ...current, name: u.name, email: u.email, invited: passwordHash ? false : current.invited } : (await q.getUser(sql, current.id))!;

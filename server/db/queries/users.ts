@@ -2,7 +2,7 @@ import type { Sql } from '../sql.ts';
 import { enqueueInvite } from './outbox.ts';
 import { DbRefusal } from '../errors.ts';
 import type { Paginator } from '../index.ts';
-import { type ListFilter, type ListQuery, type ListSpec, type Scope } from '../list-query.ts';
+import type { ListFilter, ListQuery, ListSpec, Scope } from '../list-query.ts';
 import { listPage } from '../list-page.ts';
 import { nextTurn } from '../../lib/runtime/next-turn.ts';
 import type { USER_LIST_FILTERS, UserListSort } from '../../../src/common/contract/rules.ts';
@@ -46,17 +46,6 @@ export const USER_LIST: ListSpec = {
   csv: [['id', 'u.id'], ['name', 'u.name'], ['email', 'u.email'], ['role', `(SELECT r.name FROM roles r WHERE r.id = ${FIRST_ROLE})`]],
 };
 
-async function withRoles(sql: Sql, rows: Omit<UserItem, 'role' | 'roles'>[]): Promise<UserItem[]> {
-  if (!rows.length) return [];
-  const ids = rows.map((r) => r.id);
-  const links = await sql.all<{ user_id: number; id: number; name: string }>(
-    `SELECT ur.user_id, r.id, r.name FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id IN (${marks(ids)}) ORDER BY r.id`, ids);
-  return rows.map((u) => {
-    const roles = links.filter((l) => l.user_id === u.id).map(({ id, name }) => ({ id, name }));
-    return { ...u, invited: Number(u.invited) === 1, role: roles[0]?.id ?? 0, roles };
-  });
-}
-
 /**
  * Each listed user's roles as a JSON array of {id, name} in id order, read with the page (one
  * round trip for page, total and roles). PostgreSQL answers parsed JSON, SQLite text.
@@ -82,9 +71,38 @@ export async function listUsers(sql: Sql, scope: UserScope, page: number, lq: Li
 
 /** The user with this id, its roles and organiser (company_id), or undefined. */
 export async function getUser(sql: Sql, id: number): Promise<(UserItem & { company_id: number | null }) | undefined> {
-  const row = await sql.get<Omit<UserItem, 'role' | 'roles'> & { company_id: number | null }>(
-    "SELECT id, name, email, image, company_id, CASE WHEN password_hash = '' THEN 1 ELSE 0 END AS invited FROM users WHERE id = ?", [id]);
-  return row ? { ...(await withRoles(sql, [row]))[0], company_id: row.company_id } : undefined;
+  const row = await sql.get<Omit<UserItem, 'role' | 'roles'> & { company_id: number | null; roles_json: string | { id: number; name: string }[] }>(
+    `SELECT u.id, u.name, u.email, u.image, u.company_id, CASE WHEN u.password_hash = '' THEN 1 ELSE 0 END AS invited, ${ROLES_JSON[sql.engine]} FROM users u WHERE u.id = ?`, [id]);
+  if (!row) return undefined;
+  const roles = (typeof row.roles_json === 'string' ? JSON.parse(row.roles_json) : row.roles_json) as { id: number; name: string }[];
+  return { id: row.id, name: row.name, email: row.email, image: row.image, company_id: row.company_id, invited: Number(row.invited) === 1, role: roles.length ? roles[0].id : 0, roles };
+}
+
+/** A user's stored row with its role names in id order (`roles`), as the activity log records a user. */
+export type UserRecord = Record<string, unknown> & { roles: string[] };
+const ROLE_NAMES = (user: string) => `SELECT r.name FROM roles r JOIN user_roles ur ON ur.role_id = r.id WHERE ur.user_id = ${user} ORDER BY r.id`;
+
+/** User `id`'s role names in role id order (the activity log's `roles` of a user). */
+export const userRoleNames = async (sql: Sql, id: number) => (await sql.all<{ name: string }>(ROLE_NAMES('?'), [id])).map((r) => r.name);
+
+/**
+ * Changes user `id`'s name and e-mail inside the caller's transaction `tx` and resolves to the
+ * record before the change (every column and `roles`), or undefined when there is none. On
+ * PostgreSQL one statement locks, reads and changes the row (one round trip, not three), so
+ * concurrent edits take turns and each one's "before" is what the other committed; SQLite (one
+ * writer at a time) reads, then updates.
+ */
+export async function renameUser(tx: Sql, id: number, name: string, email: string): Promise<UserRecord | undefined> {
+  if (tx.engine === 'postgres') {
+    return tx.get<UserRecord>(`WITH before AS (SELECT * FROM users WHERE id = ? FOR UPDATE)
+      UPDATE users AS t SET name = ?, email = ? FROM before WHERE t.id = before.id
+      RETURNING before.*, ARRAY(${ROLE_NAMES('before.id')}) AS roles`, [id, name, email]);
+  }
+  const row = await tx.get<Record<string, unknown>>('SELECT * FROM users WHERE id = ?', [id]);
+  if (!row) return undefined;
+  const roles = await userRoleNames(tx, id);
+  await tx.run('UPDATE users SET name = ?, email = ? WHERE id = ?', [name, email, id]);
+  return { ...row, roles };
 }
 
 /** True when another user (not `exceptId`) already signs in with `email` (case-insensitive). */
