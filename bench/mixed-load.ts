@@ -31,9 +31,11 @@ import { rssMb, SETTLE_MS } from './memory.ts';
  * writes (0 %, 1 %, 5 %: PUT /api/page/{id} with a new title) and otherwise a page of the users,
  * pages, permissions or roles list (page 1–30, now and then a far page, a search or a sort). Each
  * connection's sequence comes from its own seeded generator, so both servers get the same
- * requests. Sides alternate which goes first at each share. Printed: requests per second, read
- * and write p50/p99, the server's peak RSS during that run (VmHWM, reset before the run through
- * /proc/<pid>/clear_refs; the lifetime peak where that is refused) and errors, then
+ * requests. Each share runs BENCH_ROUNDS rounds per side, the sides alternating which goes first
+ * (on a shared 2-core machine one round swings by a quarter). Printed per side: the round with
+ * the median requests per second, with its read and write p50/p99; the highest peak RSS of its
+ * rounds (VmHWM, reset before each round through /proc/<pid>/clear_refs; the lifetime peak where
+ * that is refused) and all rounds' errors, then
  * product/minimal ratios (with the machine's load average: it is shared); last, idle RSS (VmRSS SETTLE_MS after start, before any request) of the
  * product, the minimal server and a bare Hono server answering one route
  * (bench/fixtures/bare-hono.mjs). Figures only, nothing asserted; the targets printed are issue
@@ -41,11 +43,12 @@ import { rssMb, SETTLE_MS } from './memory.ts';
  *
  * Engines: SQLite always; PostgreSQL in a fresh database (created and dropped) on
  * TEST_DATABASE_URL's or DATABASE_URL's server when either is set.
- * Environment: BENCH_CLIENTS (20), BENCH_SECONDS (10), BENCH_WARMUP (3).
+ * Environment: BENCH_CLIENTS (20), BENCH_SECONDS (10), BENCH_WARMUP (3), BENCH_ROUNDS (3).
  */
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const WRITE_SHARES = [0, 0.01, 0.05];
 const ROWS = { users: 3_000, pages: 3_000, permissions: 3_000, roles: 300 };
 const ADMIN = { email: 'admin@example.com', password: 'Bench-pass-1' };
@@ -203,6 +206,18 @@ async function drive(base: string, pid: number, headers: Record<string, string>[
   };
 }
 
+/**
+ * One side's figures over its rounds: the round with the median throughput (its latencies with
+ * it), the highest peak RSS of all rounds, and every round's errors.
+ */
+function summary(rounds: Figures[]): Figures {
+  const median = [...rounds].sort((a, b) => a.rps - b.rps)[Math.floor(rounds.length / 2)];
+  return {
+    ...median, peakMb: Math.max(...rounds.map((r) => r.peakMb)), peakReset: rounds.every((r) => r.peakReset),
+    errors: rounds.reduce((n, r) => n + r.errors, 0), firstErrors: rounds.flatMap((r) => r.firstErrors).slice(0, 3),
+  };
+}
+
 const ms = (v: number) => (Number.isNaN(v) ? '—'.padStart(9) : `${fmt(v, 1).padStart(6)} ms`);
 const row = (share: number, side: string, f: Figures) =>
   `${`${fmt(share * 100, 0)} %`.padStart(5)}  ${side.padEnd(8)} ${fmt(f.rps, 0).padStart(6)}  ${ms(f.readP50)}  ${ms(f.readP99)}  ${ms(f.writeP50)}  ${ms(f.writeP99)}  ${`${fmt(f.peakMb, 0)} MB${f.peakReset ? '' : '*'}`.padStart(7)}  ${String(f.errors).padStart(6)}`;
@@ -224,15 +239,17 @@ async function engineRun(label: string, minimalScript: string, databaseUrl: stri
         const headers: Record<string, string>[] = [];
         for (const u of data.users) headers.push({ Accept: 'application/json', ...(await session(product.url, u.email, u.password)).headers });
         console.log(`\n### ${label}: ${ROWS.users.toLocaleString('en')} users, ${ROWS.pages.toLocaleString('en')} pages, ${data.permissions.toLocaleString('en')} permissions, ${data.roles} roles (filled in ${fmt(filled, 1)} s); ` +
-          `admin + ${STAFF} staff signed in; ${CLIENTS} connections, ${WARMUP} s warm-up + ${SECONDS} s measured per run; load average ${loadavg().map((x) => fmt(x, 2)).join(' ')}`);
+          `admin + ${STAFF} staff signed in; ${CLIENTS} connections, ${WARMUP} s warm-up + ${SECONDS} s measured per run, median of ${ROUNDS} alternating rounds; load average ${loadavg().map((x) => fmt(x, 2)).join(' ')}`);
         console.log('writes server    req/s   read p50   read p99  write p50  write p99  peak RSS  errors');
         const sides = { product: { url: product.url, pid: product.pid }, minimal: { url: minimal.url, pid: minimal.pid } };
         let anyUnreset = false;
         for (const [i, share] of WRITE_SHARES.entries()) {
-          const order = (i % 2 === 0 ? ['minimal', 'product'] : ['product', 'minimal']) as ('minimal' | 'product')[];
-          const got: Partial<Record<'minimal' | 'product', Figures>> = {};
-          for (const side of order) got[side] = await drive(sides[side].url, sides[side].pid, headers, share, data.pages, i + 1);
-          const m = got.minimal!, p = got.product!;
+          const rounds: Record<'minimal' | 'product', Figures[]> = { minimal: [], product: [] };
+          for (let round = 0; round < ROUNDS; round++) {
+            const order = ((i + round) % 2 === 0 ? ['minimal', 'product'] : ['product', 'minimal']) as ('minimal' | 'product')[];
+            for (const side of order) rounds[side].push(await drive(sides[side].url, sides[side].pid, headers, share, data.pages, i * 100 + round + 1));
+          }
+          const m = summary(rounds.minimal), p = summary(rounds.product);
           console.log(row(share, 'minimal', m));
           console.log(row(share, 'product', p));
           for (const [side, f] of [['minimal', m], ['product', p]] as const) if (f.firstErrors.length) console.log(`       first errors (${side}): ${f.firstErrors.join(' | ')}`);
