@@ -8,6 +8,8 @@ import { SECURITY_HEADERS } from './security.ts';
 import { routePath } from 'hono/route';
 import type { Metrics } from '../lib/http/metrics.ts';
 import { answer, isComplete } from '../lib/http/answer.ts';
+import { loggedResource } from '../lib/http/logs.ts';
+import { sessionsUnchangedBy } from '../../src/common/resources.ts';
 
 /** Methods that never write: they leave the session cache as it is. */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -64,7 +66,9 @@ export function front(vars: FrontVars, log?: Logger, metrics?: Metrics): Middlew
     try {
       await next();
     } finally {
-      if (!READS.has(c.req.method)) vars.sessions.forget();
+      // A write may have changed a session (a sign-out, a role, a user), unless its route logs a
+      // resource whose writes never do (src/common/resources.ts `sessions: 'unchanged'`).
+      if (!READS.has(c.req.method) && !sessionsUnchangedBy(loggedResource(c))) vars.sessions.forget();
     }
     if (!isComplete(c.res)) setHeaders(c, headers);
     if (log) logRequest(log, c, started);

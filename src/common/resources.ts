@@ -58,6 +58,13 @@ export interface ResourceDeclaration {
   abilities?: { label: string; verbs: readonly Verb[]; screen?: string; alsoNeeds?: string };
   screen?: { key: string; title: string; icon: IconName };
   records?: DeclaredRecords;
+  /**
+   * 'unchanged': no write of this resource changes who may sign in or what a session may do
+   * (no user, role, permission, menu, organiser, setting or token), so the API process keeps its
+   * cached sessions after such a write (server/middleware/front.ts). Absent: every write of it
+   * empties the process's session cache.
+   */
+  sessions?: 'unchanged';
 }
 
 const CRUD = ['view', 'create', 'edit', 'delete'] as const;
@@ -69,7 +76,7 @@ export const RESOURCES = {
   roles: { word: 'Role', abilities: { label: 'roles', verbs: CRUD }, screen: { key: 'roles', title: 'Roles', icon: 'shield' } },
   users: { word: 'User', abilities: { label: 'users', verbs: [...CRUD, 'import'] }, screen: { key: 'users', title: 'Users', icon: 'users' } },
   pages: {
-    word: 'Page', abilities: { label: 'pages', verbs: CRUD }, screen: { key: 'pages', title: 'Pages', icon: 'page' },
+    word: 'Page', abilities: { label: 'pages', verbs: CRUD }, screen: { key: 'pages', title: 'Pages', icon: 'page' }, sessions: 'unchanged',
     records: {
       path: 'page', table: 'pages', noun: 'page', label: 'title', emptyColumns: ['Attached Roles'], wide: true,
       fields: [
@@ -81,18 +88,18 @@ export const RESOURCES = {
   menus: { word: 'Menu', abilities: { label: 'menus', verbs: CRUD }, screen: { key: 'adminmenus', title: 'Menus', icon: 'menu-list' } },
   settings: { word: 'Settings', abilities: { label: 'settings', verbs: ['view', 'edit'] }, screen: { key: 'settings', title: 'Settings', icon: 'settings' } },
   organisers: { word: 'Organizer', abilities: { label: 'organizers', verbs: CRUD }, screen: { key: 'organizers', title: 'Organizers', icon: 'building' } },
-  bookings: { word: 'Booking' },
-  working_days: { word: 'Working days' },
-  events: { word: 'Event' },
-  photos: { word: 'Event photos' },
+  bookings: { word: 'Booking', sessions: 'unchanged' },
+  working_days: { word: 'Working days', sessions: 'unchanged' },
+  events: { word: 'Event', sessions: 'unchanged' },
+  photos: { word: 'Event photos', sessions: 'unchanged' },
   // An organiser's own records (its events' participants): no admin ability or screen.
-  participants: { word: 'Participant' },
-  campaigns: { word: 'Campaign' },
-  templates: { word: 'Template' },
+  participants: { word: 'Participant', sessions: 'unchanged' },
+  campaigns: { word: 'Campaign', sessions: 'unchanged' },
+  templates: { word: 'Template', sessions: 'unchanged' },
   // Staff moderate an organiser's videos from its pages: the Organizers screen and View organizers.
-  videos: { word: 'Video', abilities: { label: 'videos', verbs: ['moderate'], screen: 'organizers', alsoNeeds: 'organisers.view' } },
+  videos: { word: 'Video', abilities: { label: 'videos', verbs: ['moderate'], screen: 'organizers', alsoNeeds: 'organisers.view' }, sessions: 'unchanged' },
   conference_users: { word: 'Conference user' },
-  recognition: { word: 'Recognition event' },
+  recognition: { word: 'Recognition event', sessions: 'unchanged' },
   imports: { word: 'Import' },
   activity: { word: 'Activity entry', abilities: { label: 'activity', verbs: ['view'] }, screen: { key: 'activity', title: 'Activity', icon: 'history' } },
 } as const satisfies Record<string, ResourceDeclaration>;
@@ -139,6 +146,10 @@ export const DECLARED_MENUS: readonly (readonly [title: string, url: string])[] 
 
 /** The activity log's word for each resource. */
 export const RESOURCE_WORDS = Object.fromEntries(RESOURCE_ENTRIES.map(([key, r]) => [key, r.word])) as { readonly [K in ResourceKey]: Resources[K]['word'] };
+
+/** Whether writes of resource `key` leave every session as it was (ResourceDeclaration.sessions); false for an unknown or absent key. */
+export const sessionsUnchangedBy = (key: string | undefined): boolean =>
+  key !== undefined && (RESOURCES as Record<string, ResourceDeclaration>)[key]?.sessions === 'unchanged';
 
 /** The screen an ability's calls need: its resource's own screen, or the one it declares (`videos.moderate` -> `organizers`). */
 export function screenOfAbility(key: string): string {

@@ -5,6 +5,7 @@ import type { AppEnv } from '../../server/context.ts';
 import { front, answer, API_CSP } from '../../server/middleware/front.ts';
 import { rawPathOf, SECURITY_HEADERS } from '../../server/middleware/security.ts';
 import { sessionCache } from '../../server/lib/auth/session-cache.ts';
+import { logs } from '../../server/lib/http/logs.ts';
 
 test('rawPathOf reads the path exactly as new URL(href).pathname does', () => {
   for (const u of ['http://h/', 'http://h:8080/api/user?page=1', 'http://h/a%20b/c?x=%ZZ#frag', 'https://h/x#y?z', 'http://[::1]:3000/p/q/?', 'http://h/%F0%9F%98%80/%00']) {
@@ -20,6 +21,8 @@ const app = () => {
   a.get('/api/plain', (c) => answer(c, '{"ok":1}'));
   a.get('/api/with-header', (c) => { c.header('Retry-After', '7'); return answer(c, '{"ok":2}', 429); });
   a.post('/api/write', (c) => answer(c, '{}'));
+  a.put('/api/page/1', logs('pages'), (c) => answer(c, '{}'));
+  a.put('/api/user/1', logs('users'), (c) => answer(c, '{}'));
   a.get('/page', (c) => c.html('<p>'));
   return { a, forgotten: () => forgotten };
 };
@@ -51,6 +54,14 @@ test('the session cache is forgotten after a writing request, not after a read',
   await a.request('/api/plain');
   assert.is(forgotten(), 0);
   await a.request('/api/write', { method: 'POST' });
+  assert.is(forgotten(), 1);
+});
+
+test('a write of a resource that changes no session (a page) keeps the session cache; a user write empties it', async () => {
+  const { a, forgotten } = app();
+  await a.request('/api/page/1', { method: 'PUT' });
+  assert.is(forgotten(), 0, "pages are declared sessions: 'unchanged'");
+  await a.request('/api/user/1', { method: 'PUT' });
   assert.is(forgotten(), 1);
 });
 

@@ -22,8 +22,10 @@ export interface SessionCache {
   lookup(hash: string, load: () => Promise<AuthUser | undefined>): Promise<AuthUser | undefined>;
   /**
    * Forgets every session: called after each request that may have written (any method but
-   * GET/HEAD/OPTIONS), so this process's own sign-outs, revocations, role, permission and
-   * organiser changes hold from its next request on. A lookup that began before is not kept.
+   * GET/HEAD/OPTIONS) unless its route logs a resource declared `sessions: 'unchanged'` (pages,
+   * events, photos, …: src/common/resources.ts), so this process's own sign-outs, revocations,
+   * role, permission and organiser changes hold from its next request on. A lookup that began
+   * before is not kept.
    */
   forget(): void;
   /** Sessions held now (tests, monitoring). */

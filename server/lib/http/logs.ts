@@ -13,14 +13,17 @@ import { clientAddress } from './client-address.ts';
  */
 
 const LOGS = Symbol('logs activity');
-/** The requests (their contexts) whose route declared `logs`. */
-const declared = new WeakSet<object>();
+/** The requests (their contexts) whose route declared `logs`, with the resource it names. */
+const declared = new WeakMap<object, ActivityResource>();
 
 /** Declares that the route's writes record `resource` activity rows; `whoOf` works only behind it. */
 export function logs(resource: ActivityResource): MiddlewareHandler<AppEnv> {
-  const mw: MiddlewareHandler<AppEnv> = (c, next) => { declared.add(c); return next(); };
+  const mw: MiddlewareHandler<AppEnv> = (c, next) => { declared.set(c, resource); return next(); };
   return Object.assign(mw, { [LOGS]: resource });
 }
+
+/** The resource this request's route declared with `logs`, or undefined when it declared none. */
+export const loggedResource = (c: Context): ActivityResource | undefined => declared.get(c);
 
 /** The resource a route handler declared with `logs`, or undefined (for the coverage test, which reads app.routes). */
 export const declaredLog = (handler: unknown): ActivityResource | undefined =>
