@@ -1,6 +1,7 @@
 import type { Sql } from '../sql.ts';
 import { ALL, type ListQuery, type ListSpec } from '../list-query.ts';
 import { listPage } from '../list-page.ts';
+import { updateReturningBefore } from '../update-row.ts';
 import type { DeclaredRecords } from '../../../src/common/resources.ts';
 
 /**
@@ -44,27 +45,12 @@ export function declaredQueries(r: DeclaredRecords) {
     update,
     /**
      * Updates record `id` inside the caller's transaction; resolves to the row before and after
-     * the change, or undefined when there is none. On PostgreSQL one statement locks the row,
-     * reads it and changes it (a round trip, not three): its `before` is what the last committed
-     * edit left, as with SELECT … FOR UPDATE. SQLite (one writer at a time, no round trips) reads,
-     * then updates.
+     * the change, or undefined when there is none (the before read by the write itself:
+     * db/update-row.ts).
      */
     change: async (sql: Sql, id: number, v: Record<string, string>): Promise<{ before: DeclaredRow; after: DeclaredRow } | undefined> => {
-      if (sql.engine === 'postgres') {
-        const r = await sql.get<Record<string, string> & { id: number }>(
-          `WITH before AS (SELECT ${columns} FROM ${table} WHERE id = ? FOR UPDATE) ` +
-          `UPDATE ${table} AS t SET ${names.map((n) => `${n} = ?`).join(', ')} FROM before WHERE t.id = before.id ` +
-          `RETURNING t.id, ${names.map((n) => `t.${n}`).join(', ')}, ${names.map((n, i) => `before.${n} AS before_${i}`).join(', ')}`,
-          [id, ...values(v)]);
-        if (!r) return undefined;
-        return {
-          before: { id: r.id, ...Object.fromEntries(names.map((n, i) => [n, r[`before_${i}`]])) } as DeclaredRow,
-          after: { id: r.id, ...Object.fromEntries(names.map((n) => [n, r[n]])) } as DeclaredRow,
-        };
-      }
-      const before = await sql.get<DeclaredRow>(`SELECT ${columns} FROM ${table} WHERE id = ?`, [id]);
-      if (!before) return undefined;
-      return { before, after: (await update(sql, id, v))! };
+      const before = await updateReturningBefore<DeclaredRow>(sql, table, id, Object.fromEntries(names.map((n) => [n, v[n]])));
+      return before && { before, after: { ...before, ...Object.fromEntries(names.map((n) => [n, v[n]])) } };
     },
     /** Deletes record `id`; resolves to the row as it was, or undefined when there was none. */
     remove: (sql: Sql, id: number) => sql.get<DeclaredRow>(`DELETE FROM ${table} WHERE id = ? RETURNING ${columns}`, [id]),

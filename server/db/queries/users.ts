@@ -4,6 +4,7 @@ import { DbRefusal } from '../errors.ts';
 import type { Paginator } from '../index.ts';
 import type { ListFilter, ListQuery, ListSpec, Scope } from '../list-query.ts';
 import { listPage } from '../list-page.ts';
+import { updateReturningBefore } from '../update-row.ts';
 import { nextTurn } from '../../lib/runtime/next-turn.ts';
 import type { USER_LIST_FILTERS, UserListSort } from '../../../src/common/contract/rules.ts';
 
@@ -78,32 +79,12 @@ export async function getUser(sql: Sql, id: number): Promise<(UserItem & { compa
   return { id: row.id, name: row.name, email: row.email, image: row.image, company_id: row.company_id, invited: Number(row.invited) === 1, role: roles.length ? roles[0].id : 0, roles };
 }
 
-/** A user's stored row with its role names in id order (`roles`), as the activity log records a user. */
-export type UserRecord = Record<string, unknown> & { roles: string[] };
-const ROLE_NAMES = (user: string) => `SELECT r.name FROM roles r JOIN user_roles ur ON ur.role_id = r.id WHERE ur.user_id = ${user} ORDER BY r.id`;
-
-/** User `id`'s role names in role id order (the activity log's `roles` of a user). */
-export const userRoleNames = async (sql: Sql, id: number) => (await sql.all<{ name: string }>(ROLE_NAMES('?'), [id])).map((r) => r.name);
-
 /**
- * Changes user `id`'s name and e-mail inside the caller's transaction `tx` and resolves to the
- * record before the change (every column and `roles`), or undefined when there is none. On
- * PostgreSQL one statement locks, reads and changes the row (one round trip, not three), so
- * concurrent edits take turns and each one's "before" is what the other committed; SQLite (one
- * writer at a time) reads, then updates.
+ * Changes user `id`'s name and e-mail inside the caller's transaction `tx`; resolves to the row
+ * before the change (every column), or undefined when there is none (db/update-row.ts).
  */
-export async function renameUser(tx: Sql, id: number, name: string, email: string): Promise<UserRecord | undefined> {
-  if (tx.engine === 'postgres') {
-    return tx.get<UserRecord>(`WITH before AS (SELECT * FROM users WHERE id = ? FOR UPDATE)
-      UPDATE users AS t SET name = ?, email = ? FROM before WHERE t.id = before.id
-      RETURNING before.*, ARRAY(${ROLE_NAMES('before.id')}) AS roles`, [id, name, email]);
-  }
-  const row = await tx.get<Record<string, unknown>>('SELECT * FROM users WHERE id = ?', [id]);
-  if (!row) return undefined;
-  const roles = await userRoleNames(tx, id);
-  await tx.run('UPDATE users SET name = ?, email = ? WHERE id = ?', [name, email, id]);
-  return { ...row, roles };
-}
+export const renameUser = (tx: Sql, id: number, name: string, email: string) =>
+  updateReturningBefore<Record<string, unknown>>(tx, 'users', id, { name, email });
 
 /** True when another user (not `exceptId`) already signs in with `email` (case-insensitive). */
 export async function emailTaken(sql: Sql, email: string, exceptId = 0): Promise<boolean> {

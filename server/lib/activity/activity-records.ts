@@ -1,6 +1,5 @@
 import type { Sql } from '../../db/sql.ts';
 import type { FieldChange } from '../../../src/common/activity.ts';
-import { userRoleNames } from '../../db/queries/users.ts';
 
 /**
  * What the activity log (record.ts) reads of a record and how it tells two reads apart:
@@ -26,7 +25,9 @@ const RELATED: Record<string, (sql: Sql, id: number) => Promise<RecordRow>> = {
     access_roles: (await sql.all<{ name: string }>('SELECT r.name FROM roles r JOIN role_access ra ON ra.access_role_id = r.id WHERE ra.role_id = ? ORDER BY r.name', [id])).map((r) => r.name),
     menus: (await sql.all<{ title: string }>('SELECT m.title FROM admin_menus m JOIN admin_menu_roles mr ON mr.menu_id = m.id WHERE mr.role_id = ? ORDER BY m.title', [id])).map((r) => r.title),
   }),
-  users: async (sql, id) => ({ roles: await userRoleNames(sql, id) }),
+  users: async (sql, id) => ({
+    roles: (await sql.all<{ name: string }>('SELECT r.name FROM roles r JOIN user_roles ur ON ur.role_id = r.id WHERE ur.user_id = ? ORDER BY r.id', [id])).map((r) => r.name),
+  }),
   admin_menus: async (sql, id) => ({
     roles: (await sql.all<{ name: string }>('SELECT r.name FROM roles r JOIN admin_menu_roles mr ON mr.role_id = r.id WHERE mr.menu_id = ? ORDER BY r.name', [id])).map((r) => r.name),
   }),
