@@ -2,9 +2,10 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
 import type { Sql } from '../db/sql.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
-import { forbidden, notFound } from '../http-error.ts';
+import { forbidden } from '../http-error.ts';
 import { mayOpen } from '../middleware/auth.ts';
-import { getRecognitionEvent, type RecognitionEvent } from '../db/queries/recognition.ts';
+import { inScope } from '../middleware/scope.ts';
+import { RECOGNITION_EVENT_COLUMNS, type RecognitionEvent } from '../db/queries/recognition.ts';
 
 /**
  * Who may call the photo-recognition API through the server (DESIGN.md §3–§4): an organiser's
@@ -21,15 +22,11 @@ export const requireRecognitionUser: MiddlewareHandler<AppEnv> = async (c, next)
 export const ownerOf = (user: AuthUser): number | null => (user.isCompany ? user.companyId : null);
 
 /**
- * The recognition event `id` names, after the organiser check: 404 when there is none (or the
- * id is not a positive integer), 403 when a company user's organiser did not create it. Admins
- * (and Organizers-screen roles) reach every event.
+ * The recognition event `id` names, after the organiser check (middleware/scope.ts inScope on
+ * `recognition_events`): 404 when there is none, 403 when a company user's organiser did not
+ * create it. Admins (and Organizers-screen roles) reach every event.
  */
 export async function recognitionEventInScope(sql: Sql, user: AuthUser, id: number): Promise<RecognitionEvent> {
-  const row = Number.isSafeInteger(id) && id > 0 && id < 2 ** 31 ? await getRecognitionEvent(sql, id) : undefined;
-  if (!row) throw notFound('Event');
-  if (user.isCompany && (row.company_id === null || Number(row.company_id) !== user.companyId)) {
-    throw forbidden('This photo-recognition event is not yours.');
-  }
+  const { tenant_owner: _, ...row } = await inScope<RecognitionEvent>(sql, user, 'recognition_events', id, RECOGNITION_EVENT_COLUMNS);
   return row;
 }

@@ -4,7 +4,7 @@ import { ok, pageOf, toId } from '../lib/http/envelope.ts';
 import { body, query } from '../lib/http/input.ts';
 import { assertOrganiserAccess, organiserNamed, requireUserOn } from '../middleware/auth.ts';
 import { readListQuery } from '../db/list-query.ts';
-import { scoped } from '../middleware/scope.ts';
+import { inScope, scoped } from '../middleware/scope.ts';
 import { scopedExport } from '../lib/http/list-export.ts';
 import { listInput } from '../lib/http/list-bulk.ts';
 import { BookingAnswer, BookingBulkStatus, BookingListQuery } from '../../src/common/contract/organiser.ts';
@@ -31,9 +31,7 @@ import { logs, whoOf } from '../lib/http/logs.ts';
  */
 /** The booking the path names, after its organiser's access check (404, 403). */
 async function bookingInScope(c: Context<AppEnv>) {
-  const found = await bookings.findBooking(c.var.sql, toId(c.req.param('id')));
-  await assertOrganiserAccess(c.var.sql, c.var.user, found.companyId);
-  return found.booking;
+  return bookings.toBooking(await inScope<bookings.BookingRow>(c.var.sql, c.var.user, 'bookings', toId(c.req.param('id')), bookings.BOOKING_COLUMNS));
 }
 
 export const bookingRoutes = requireUserOn(new Hono<AppEnv>(), '/bookings', '/bookings/*', '/booking/*')

@@ -3,6 +3,7 @@ import type { AppEnv } from '../context.ts';
 import { ok, toId } from '../lib/http/envelope.ts';
 import { body } from '../lib/http/input.ts';
 import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
+import { inScope } from '../middleware/scope.ts';
 import { ClosureInput } from '../../src/common/contract/organiser.ts';
 import * as closures from '../services/closures.ts';
 import { logs, whoOf } from '../lib/http/logs.ts';
@@ -29,8 +30,7 @@ export const closureRoutes = new Hono<AppEnv>()
     return ok(c, await closures.addClosure(c.var.sql, whoOf(c), id, input.date, input.note), 'Closed date added successfully.');
   })
   .delete('/:id', logs('working_days'), async (c) => {
-    const found = await closures.findClosure(c.var.sql, toId(c.req.param('id')));
-    await assertOrganiserAccess(c.var.sql, c.var.user, found.company_id);
-    await closures.removeClosure(c.var.sql, whoOf(c), found.id);
+    const found = await inScope<{ id: number }>(c.var.sql, c.var.user, 'closures', toId(c.req.param('id')), 'id');
+    await closures.removeClosure(c.var.sql, whoOf(c), Number(found.id));
     return ok(c, null, 'Closed date removed successfully.');
   });

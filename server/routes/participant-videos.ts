@@ -5,7 +5,10 @@ import { ok, pageOf, toId, pageCountOf } from '../lib/http/envelope.ts';
 import { body, query } from '../lib/http/input.ts';
 import { parseBody } from '../lib/http/validate.ts';
 import { requireUserOn } from '../middleware/auth.ts';
-import { campaignInScope } from '../middleware/scope.ts';
+import { campaignInScope, inScope } from '../middleware/scope.ts';
+import type { Sql } from '../db/sql.ts';
+import type { AuthUser } from '../db/queries/auth.ts';
+import type { ParticipantVideo } from '../../src/common/contract/organiser.ts';
 import { readListQuery } from '../db/list-query.ts';
 import { scopedExport } from '../lib/http/list-export.ts';
 import { listInput } from '../lib/http/list-bulk.ts';
@@ -33,14 +36,17 @@ const PAGE_SIZE = 5;
  *
  * A live video (status 2) is not moderated: 409. Scoped through the campaign's organiser.
  */
+/** The video an id names with its campaign and organiser, after the organiser check (inScope on `participant_videos`). */
+const videoInScope = (sql: Sql, user: AuthUser, id: number) =>
+  inScope<ParticipantVideo & { campaign_id: number }>(sql, user, 'participant_videos', id, `${videos.VIDEO_LIST.columns}, campaign_id`);
+
 export const participantVideoRoutes = requireUserOn(new Hono<AppEnv>(), '/getAllParticipantVideos', '/updateParticipantVideo', '/getAllParticipantVideos/*', '/participantVideo/*')
   .get('/getAllParticipantVideos/counts', query(CampaignListQuery), async (c) => {
     const scope = await campaignInScope(c.var.sql, c.var.user, c.req.valid('query').campaign_id);
     return ok(c, await videos.videoCounts(c.var.sql, scope.id));
   })
   .get('/participantVideo/:id', async (c) => {
-    const { campaign_id, ...video } = await videos.findVideo(c.var.sql, toId(c.req.param('id')));
-    await campaignInScope(c.var.sql, c.var.user, campaign_id);
+    const { campaign_id: _, tenant_owner: __, ...video } = await videoInScope(c.var.sql, c.var.user, toId(c.req.param('id')));
     return ok(c, video);
   })
   .get('/getAllParticipantVideos', query(VideoListQuery), async (c) => {
@@ -64,10 +70,9 @@ export const participantVideoRoutes = requireUserOn(new Hono<AppEnv>(), '/getAll
   })
   .post('/updateParticipantVideo', logs('videos'), body(VideoModeration), async (c) => {
     const { id, status } = c.req.valid('form');
-    const video = await videos.findVideo(c.var.sql, id);
-    const campaign = await campaignInScope(c.var.sql, c.var.user, video.campaign_id);
+    const video = await videoInScope(c.var.sql, c.var.user, id);
     // An organiser moderates its own videos; staff need the Moderate videos ability.
     if (!c.var.user.isCompany && !c.var.user.abilities.has('videos.moderate')) throw new ApiError(403, 'You do not have the permission to moderate videos.');
-    await videos.moderateVideo(c.var.sql, whoOf(c), video, campaign.company_id, status);
+    await videos.moderateVideo(c.var.sql, whoOf(c), video, video.tenant_owner!, status);
     return ok(c, { id: video.id, status }, status === videos.VIDEO_STATUS.accepted ? 'Video accepted successfully' : 'Video rejected successfully');
   });

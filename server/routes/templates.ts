@@ -3,7 +3,7 @@ import type { AppEnv } from '../context.ts';
 import { ok, toId } from '../lib/http/envelope.ts';
 import { body } from '../lib/http/input.ts';
 import { requireUserOn } from '../middleware/auth.ts';
-import { campaignInScope, scoped } from '../middleware/scope.ts';
+import { campaignInScope, inScope, scoped } from '../middleware/scope.ts';
 import { TemplateAreaInput, TemplateInput } from '../../src/common/contract/organiser.ts';
 import * as templates from '../services/templates.ts';
 import { logs, whoOf } from '../lib/http/logs.ts';
@@ -28,8 +28,8 @@ import { logs, whoOf } from '../lib/http/logs.ts';
  */
 /** The template the path names and its campaign's organiser, after the access check (404, 403). */
 async function templateInScope(c: Context<AppEnv>) {
-  const template = await templates.findTemplate(c.var.sql, toId(c.req.param('id')));
-  return { template, company_id: (await campaignInScope(c.var.sql, c.var.user, template.campaign_id)).company_id };
+  const { tenant_owner, ...template } = await inScope<Awaited<ReturnType<typeof templates.findTemplate>>>(c.var.sql, c.var.user, 'templates', toId(c.req.param('id')), templates.TEMPLATE_COLUMNS);
+  return { template, company_id: tenant_owner! };
 }
 
 export const templateRoutes = requireUserOn(new Hono<AppEnv>(), '/template', '/template/*')

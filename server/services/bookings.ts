@@ -28,6 +28,10 @@ export const bookingScope = q.bookingScope;
 export const listBookings = q.listBookings;
 
 /** Booking `id` with its organiser's id; 404 "Booking not found." when there is none. */
+/** What a booking read selects, and the row as answered (the scope check reads them: routes/bookings.ts). */
+export const { BOOKING_COLUMNS, toBooking } = q;
+export type { BookingRow } from '../db/queries/bookings.ts';
+
 export async function findBooking(sql: Sql, id: number): Promise<{ companyId: number; booking: Booking }> {
   const found = await q.getBooking(sql, id);
   if (!found) throw new NotFound('Booking');

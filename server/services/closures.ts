@@ -35,13 +35,6 @@ export async function addClosure(sql: Sql, who: Who, companyId: number, date: st
   });
 }
 
-/** The closure `id` with its organiser id (for the route's access check); 404 when absent. */
-export async function findClosure(sql: Sql, id: number): Promise<q.ClosureRow> {
-  const found = await q.closure(sql, id);
-  if (!found) throw new NotFound('Closed date');
-  return found;
-}
-
 /** Opens closure `id`'s date again; 404 when absent. */
 export async function removeClosure(sql: Sql, who: Who, id: number): Promise<void> {
   await sql.transaction(async (tx) => {

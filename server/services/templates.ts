@@ -19,6 +19,9 @@ import { areaProblem, type SavedTemplate, type Template, type TemplateAreaInput,
  */
 
 /** Template `id` with its campaign; 404 "Template not found." when there is none. */
+/** A template's columns as answered (the scope check reads them: routes/templates.ts). */
+export const TEMPLATE_COLUMNS = q.TEMPLATE_COLUMNS;
+
 export async function findTemplate(sql: Sql, id: number): Promise<Template> {
   const template = await q.getTemplate(sql, id);
   if (!template) throw new NotFound('Template');

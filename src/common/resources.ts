@@ -52,6 +52,25 @@ export interface DeclaredRecords {
   emptyColumns?: readonly string[]; wide?: boolean;
 }
 
+/**
+ * One table of an organiser's own records (DESIGN.md §3 "Every organiser-console call is
+ * scoped"): the owner is declared here once, and everything that reaches such a row by id
+ * follows from it — the route's scope check (server/middleware/scope.ts `inScope`), the owner
+ * condition of by-id reads and writes and of list scopes (server/db/tenancy.ts), and the
+ * route-walking test (test/api/tenancy-walk.test.ts), which refuses any organiser route naming
+ * an id no declaration claims.
+ *   - `table`: the SQL table (rows keyed by `id` unless `keyless`);
+ *   - `owner`: the column holding the owner's id: the organiser's (companies.id) when `parent` is
+ *     absent, else the id of a row of `parent` (another declared table: 'events', 'campaigns');
+ *   - `noun`: the 404 text, "<noun> not found.";
+ *   - `refs`: where the API names one of its rows: a query or body field (`event_id`), a path
+ *     prefix whose last `{param}` is its id (`/api/event/{id}`), or one route's field
+ *     (`POST /api/updateParticipantVideo id`).
+ */
+export interface OwnedTable {
+  table: string; owner: string; parent?: string; noun: string; refs: readonly string[]; keyless?: true;
+}
+
 /** One resource's declaration (see the module's comment). */
 export interface ResourceDeclaration {
   word: string;
@@ -65,6 +84,8 @@ export interface ResourceDeclaration {
    * empties the process's session cache.
    */
   sessions?: 'unchanged';
+  /** The organiser's own tables this resource keeps (OwnedTable): present on every organiser resource. */
+  owns?: readonly OwnedTable[];
 }
 
 const CRUD = ['view', 'create', 'edit', 'delete'] as const;
@@ -87,19 +108,48 @@ export const RESOURCES = {
   },
   menus: { word: 'Menu', abilities: { label: 'menus', verbs: CRUD }, screen: { key: 'adminmenus', title: 'Menus', icon: 'menu-list' } },
   settings: { word: 'Settings', abilities: { label: 'settings', verbs: ['view', 'edit'] }, screen: { key: 'settings', title: 'Settings', icon: 'settings' } },
-  organisers: { word: 'Organizer', abilities: { label: 'organizers', verbs: CRUD }, screen: { key: 'organizers', title: 'Organizers', icon: 'building' } },
-  bookings: { word: 'Booking', sessions: 'unchanged' },
-  working_days: { word: 'Working days', sessions: 'unchanged' },
-  events: { word: 'Event', sessions: 'unchanged' },
-  photos: { word: 'Event photos', sessions: 'unchanged' },
+  organisers: {
+    word: 'Organizer', abilities: { label: 'organizers', verbs: CRUD }, screen: { key: 'organizers', title: 'Organizers', icon: 'building' },
+    // The tenant itself: its id is the owner every other owned table leads to.
+    owns: [{ table: 'companies', owner: 'id', noun: 'Organizer', refs: ['organizer_id', 'company_id', '{companyId}', '/api/organiser/{id}'] }],
+  },
+  bookings: { word: 'Booking', sessions: 'unchanged', owns: [{ table: 'bookings', owner: 'company_id', noun: 'Booking', refs: ['/api/organiser/booking/{id}'] }] },
+  working_days: {
+    word: 'Working days', sessions: 'unchanged',
+    owns: [
+      { table: 'company_days', owner: 'company_id', noun: 'Organizer', refs: [], keyless: true },
+      { table: 'closures', owner: 'company_id', noun: 'Closed date', refs: ['DELETE /api/closures/{id}'] },
+    ],
+  },
+  events: { word: 'Event', sessions: 'unchanged', owns: [{ table: 'events', owner: 'company_id', noun: 'Event', refs: ['event_id', '/api/event/{id}'] }] },
+  photos: { word: 'Event photos', sessions: 'unchanged', owns: [{ table: 'event_photos', owner: 'event_id', parent: 'events', noun: 'Photo', refs: [] }] },
   // An organiser's own records (its events' participants): no admin ability or screen.
-  participants: { word: 'Participant', sessions: 'unchanged' },
-  campaigns: { word: 'Campaign', sessions: 'unchanged' },
-  templates: { word: 'Template', sessions: 'unchanged' },
+  participants: {
+    word: 'Participant', sessions: 'unchanged',
+    owns: [{ table: 'participants', owner: 'event_id', parent: 'events', noun: 'Participant', refs: ['/api/event/{id}/participant/{pid}'] }],
+  },
+  campaigns: {
+    word: 'Campaign', sessions: 'unchanged',
+    owns: [{ table: 'campaigns', owner: 'event_id', parent: 'events', noun: 'Campaign', refs: ['campaign_id', '/api/campaign/{id}'] }],
+  },
+  templates: { word: 'Template', sessions: 'unchanged', owns: [{ table: 'templates', owner: 'campaign_id', parent: 'campaigns', noun: 'Template', refs: ['/api/template/{id}'] }] },
   // Staff moderate an organiser's videos from its pages: the Organizers screen and View organizers.
-  videos: { word: 'Video', abilities: { label: 'videos', verbs: ['moderate'], screen: 'organizers', alsoNeeds: 'organisers.view' }, sessions: 'unchanged' },
-  conference_users: { word: 'Conference user' },
-  recognition: { word: 'Recognition event', sessions: 'unchanged' },
+  videos: {
+    word: 'Video', abilities: { label: 'videos', verbs: ['moderate'], screen: 'organizers', alsoNeeds: 'organisers.view' }, sessions: 'unchanged',
+    owns: [{
+      table: 'participant_videos', owner: 'campaign_id', parent: 'campaigns', noun: 'Video',
+      refs: ['/api/participantVideo/{id}', 'POST /api/updateParticipantVideo id'],
+    }],
+  },
+  conference_users: {
+    word: 'Conference user',
+    owns: [{ table: 'conference_users', owner: 'campaign_id', parent: 'campaigns', noun: 'Conference user', refs: [] }],
+  },
+  recognition: {
+    word: 'Recognition event', sessions: 'unchanged',
+    // A recognition event an administrator made has no organiser (NULL): only staff reach it.
+    owns: [{ table: 'recognition_events', owner: 'company_id', noun: 'Event', refs: ['/recognition/events/{id}', 'POST /recognition/events/payment/participant event_id'] }],
+  },
   imports: { word: 'Import' },
   activity: { word: 'Activity entry', abilities: { label: 'activity', verbs: ['view'] }, screen: { key: 'activity', title: 'Activity', icon: 'history' } },
 } as const satisfies Record<string, ResourceDeclaration>;
@@ -183,3 +233,12 @@ export function recordTexts(d: Pick<DeclaredResource, 'word' | 'records' | 'scre
     notFound: d.word,
   };
 }
+
+/** Every owned table of every resource (OwnedTable), keyed by table name, in declaration order. */
+export const OWNED_TABLES: Readonly<Record<string, OwnedTable & { resource: ResourceKey }>> = Object.fromEntries(
+  RESOURCE_ENTRIES.flatMap(([key, r]) => (r.owns ?? []).map((t) => [t.table, { ...t, resource: key }])));
+
+/** An owned table's name: `'events'`, `'templates'`, … (a misspelt one fails the type check). */
+export type OwnedTableName = {
+  [K in ResourceKey]: Resources[K] extends { owns: readonly (infer T)[] } ? T extends { table: infer N extends string } ? N : never : never
+}[ResourceKey];

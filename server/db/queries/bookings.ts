@@ -11,10 +11,15 @@ export type BookingStatus = (typeof BOOKING_STATUS)[keyof typeof BOOKING_STATUS]
 /** A booking as the API answers it: token only when Allowed (wire contract, src/common/contract/schemas.ts). */
 export type { Booking } from '../../../src/common/contract/schemas.ts';
 import type { Booking } from '../../../src/common/contract/schemas.ts';
-interface Row { id: number; company_id: number; date: string; token: string | null; status: number; name: string; email: string; phone: string }
+import { ownedScope } from '../tenancy.ts';
+/** A bookings row as read (BOOKING_COLUMNS). */
+export interface BookingRow { id: number; company_id: number; date: string; token: string | null; status: number; name: string; email: string; phone: string }
 
-const COLS = 'id, company_id, date, token, status, name, email, phone';
-const toBooking = (r: Row): Booking => {
+/** What a booking read selects. */
+export const BOOKING_COLUMNS = 'id, company_id, date, token, status, name, email, phone';
+const COLS = BOOKING_COLUMNS;
+/** A bookings row as the API answers it (token only when Allowed). */
+export const toBooking = (r: BookingRow): Booking => {
   const status = BOOKING_STATUS[Number(r.status) as 0 | 1 | 2] ?? 'Requested';
   return { id: r.id, date: r.date, token: status === 'Allowed' ? r.token : null, status, user: { name: r.name, email: r.email, phone: r.phone } };
 };
@@ -30,17 +35,17 @@ export const BOOKING_LIST: ListSpec = {
     ['status', "CASE status WHEN 1 THEN 'Allowed' WHEN 2 THEN 'Rejected' ELSE 'Requested' END"], ['token', "CASE status WHEN 1 THEN token ELSE '' END"]],
 };
 /** The list Scope of one organiser's bookings (`company_id = ?`). */
-export const bookingScope = (companyId: number) => ({ where: 'company_id = ?', params: [companyId] });
+export const bookingScope = (companyId: number) => ownedScope('bookings', companyId);
 
 /** One page of an organiser's bookings, newest first unless sorted. */
 export async function listBookings(sql: Sql, companyId: number, page: number, lq: ListQuery, perPage = 10): Promise<Paginator<Booking>> {
-  const p = await listPage<Row>(sql, BOOKING_LIST, lq, bookingScope(companyId), page, perPage);
+  const p = await listPage<BookingRow>(sql, BOOKING_LIST, lq, bookingScope(companyId), page, perPage);
   return { ...p, data: p.data.map(toBooking) };
 }
 
 /** A booking with its organiser id (for the access check), or undefined. */
 export async function getBooking(sql: Sql, id: number): Promise<{ companyId: number; booking: Booking } | undefined> {
-  const r = await sql.get<Row>(`SELECT ${COLS} FROM bookings WHERE id = ?`, [id]);
+  const r = await sql.get<BookingRow>(`SELECT ${COLS} FROM bookings WHERE id = ?`, [id]);
   return r && { companyId: Number(r.company_id), booking: toBooking(r) };
 }
 

@@ -12,6 +12,8 @@ const SETTINGS: (keyof CampaignSettings)[] = ['event_type', 'location', 'organiz
   'bib_number_prefix', 'bib_number_suffix'];
 /** Who owns a campaign: its event, the event's organiser, its type and titles. */
 export interface CampaignScope { id: number; event_id: number; company_id: number; type: number; title: string; event_title: string }
+/** What a campaign's scope check reads beside its organiser (middleware/scope.ts campaignInScope). */
+export const CAMPAIGN_SCOPE_COLUMNS = 'id, event_id, type, title, (SELECT title FROM events WHERE events.id = campaigns.event_id) AS event_title';
 /** A campaign row to insert; the form's settings are optional. */
 export type NewCampaign = Omit<Campaign, 'id'> & Partial<CampaignSettings>;
 /** What PUT campaign/{id} changes: everything but the event. */
@@ -25,12 +27,6 @@ const DETAIL_COLUMNS = `${COLUMNS}, ${SETTINGS.map((k) => `c.${k}`).join(', ')}`
 export const eventOwner = (sql: Sql, eventId: number) =>
   sql.get<{ id: number; company_id: number; title: string; start_date: string; end_date: string }>(
     'SELECT id, company_id, title, start_date, end_date FROM events WHERE id = ?', [eventId]);
-
-/** A campaign with its event and the event's organiser (company_id), for the scope check; undefined when there is none. */
-export const campaignScope = (sql: Sql, campaignId: number) =>
-  sql.get<CampaignScope>(
-    `SELECT c.id, c.event_id, e.company_id, c.type, c.title, e.title AS event_title
-     FROM campaigns c JOIN events e ON e.id = c.event_id WHERE c.id = ?`, [campaignId]);
 
 /** The campaign cards: search title, sort, filter by type (1 image, 2 video, 3 conference, 4 photo app). Not paged. */
 export const CAMPAIGN_LIST: ListSpec = {

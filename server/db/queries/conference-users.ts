@@ -2,6 +2,7 @@ import type { Sql } from '../sql.ts';
 import { type ListQuery, type ListSpec } from '../list-query.ts';
 import { listPage } from '../list-page.ts';
 import type { ConferenceUser } from '../../../src/common/contract/organiser.ts';
+import { ownedScope } from '../tenancy.ts';
 
 /** Conference user (organiser-console §3): type is 'attende' (the spec's spelling) or 'speaker'. */
 export type { ConferenceUser };
@@ -17,7 +18,7 @@ export const CONFERENCE_USER_LIST: ListSpec = {
   csv: [['id', 'id'], ['name', 'name'], ['email', 'email'], ['type', 'type']],
 };
 /** The list Scope of one campaign's conference users (`campaign_id = ?`). */
-export const conferenceScope = (campaignId: number) => ({ where: 'campaign_id = ?', params: [campaignId] });
+export const conferenceScope = (campaignId: number) => ownedScope('conference_users', campaignId);
 
 /** One page of a campaign's conference users, oldest first unless sorted. */
 export const listConferenceUsers = (sql: Sql, campaignId: number, page: number, lq: ListQuery, perPage: number) =>

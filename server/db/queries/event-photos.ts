@@ -4,6 +4,7 @@ import { type ListQuery, type ListSpec } from '../list-query.ts';
 import { listPage } from '../list-page.ts';
 import { nextTurn, WORK_SLICE } from '../../lib/runtime/next-turn.ts';
 import type { EventPhoto } from '../../../src/common/contract/organiser.ts';
+import { ownedScope } from '../tenancy.ts';
 
 /** An event photo (organiser-console §3); price as text, e.g. "0" or "12.50". */
 export type { EventPhoto };
@@ -19,9 +20,8 @@ export const PHOTO_LIST: ListSpec = {
     ['price', 'price'], ['orientation', 'orientation']],
 };
 /** An event's photos; the total of all of them comes from event_photo_counts (migration 003). */
-export const photoScope = (eventId: number) => ({
-  where: 'event_id = ?', params: [eventId], count: 'SELECT COALESCE((SELECT n FROM event_photo_counts WHERE event_id = ?), 0) AS n',
-});
+export const photoScope = (eventId: number) =>
+  ownedScope('event_photos', eventId, { count: 'SELECT COALESCE((SELECT n FROM event_photo_counts WHERE event_id = ?), 0) AS n' });
 
 /** One page of an event's photos in upload order unless sorted. */
 export const listPhotos = (sql: Sql, eventId: number, page: number, lq: ListQuery, perPage: number): Promise<Paginator<EventPhoto>> =>

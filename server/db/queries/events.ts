@@ -5,8 +5,11 @@ import { listPage } from '../list-page.ts';
 
 export type { Event } from '../../../src/common/contract/schemas.ts';
 import type { Event } from '../../../src/common/contract/schemas.ts';
+import { ownedScope } from '../tenancy.ts';
 
-const COLS = 'id, title, description, start_date, end_date, company_id AS organizer_id, logo';
+/** An event's columns as answered (company_id as organizer_id). */
+export const EVENT_COLUMNS = 'id, title, description, start_date, end_date, company_id AS organizer_id, logo';
+const COLS = EVENT_COLUMNS;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -18,7 +21,7 @@ export const EVENT_LIST: ListSpec = {
   csv: [['id', 'id'], ['title', 'title'], ['start_date', 'start_date'], ['end_date', 'end_date']],
 };
 /** The rows of one organiser. */
-export const eventScope = (companyId: number) => ({ where: 'company_id = ?', params: [companyId] });
+export const eventScope = (companyId: number) => ownedScope('events', companyId);
 
 /** One page of an organiser's events, latest start first unless sorted. */
 export const listEvents = (sql: Sql, companyId: number, page: number, lq: ListQuery, perPage = 10): Promise<Paginator<Event>> =>

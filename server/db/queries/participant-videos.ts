@@ -2,6 +2,7 @@ import type { Sql } from '../sql.ts';
 import { type ListQuery, type ListSpec } from '../list-query.ts';
 import { listPage } from '../list-page.ts';
 import type { ParticipantVideo } from '../../../src/common/contract/organiser.ts';
+import { ownedScope } from '../tenancy.ts';
 
 /** Participant video (organiser-console §3); `participant_video_id` repeats `id` as the spec names both. */
 export type { ParticipantVideo };
@@ -19,7 +20,7 @@ export const VIDEO_LIST: ListSpec = {
     ['dropbox_shareable_link', 'dropbox_shareable_link'], ['video_url', 'video_url'], ['status', 'status']],
 };
 /** The list Scope of one campaign's videos in one status (`campaign_id = ? AND status = ?`). */
-export const videoScope = (campaignId: number, status: number) => ({ where: 'campaign_id = ? AND status = ?', params: [campaignId, status] });
+export const videoScope = (campaignId: number, status: number) => ownedScope('participant_videos', campaignId, { extra: 'participant_videos.status = ?', params: [status] });
 
 /** One page of a campaign's videos in one status, oldest first unless sorted. */
 export const listVideos = (sql: Sql, campaignId: number, status: number, page: number, lq: ListQuery, perPage: number) =>

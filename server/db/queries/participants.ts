@@ -1,6 +1,7 @@
 import type { Sql } from '../sql.ts';
 import type { ListSpec, Scope } from '../list-query.ts';
 import type { Funnel, Participant, ParticipantStage } from '../../../src/common/contract/participants.ts';
+import { ownedScope } from '../tenancy.ts';
 
 /**
  * Participants of an event and their funnel (migration 026, docs/participants.md). A participant
@@ -34,7 +35,7 @@ export const PARTICIPANT_LIST: ListSpec = {
 };
 
 /** The participants of one event, as a list scope. */
-export const participantScope = (eventId: number): Scope => ({ where: 'p.event_id = ?', params: [eventId] });
+export const participantScope = (eventId: number): Scope => ownedScope('participants', eventId, { alias: 'p' });
 
 /** One new participant; resolves to its id. */
 export const insertParticipant = async (tx: Sql, eventId: number, p: { bib_number: string; name: string; email: string; face_consent: number; consent_date: string }) =>

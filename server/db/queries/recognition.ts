@@ -22,8 +22,10 @@ export async function recordUpstreamEvent(sql: Sql, id: number, payload: unknown
 }
 
 /** The recognition event asked for, or undefined when there is none. */
+/** What a recognition event read selects. */
+export const RECOGNITION_EVENT_COLUMNS = 'id, payload, bib_filter, company_id';
 export const getRecognitionEvent = (sql: Sql, id: number) =>
-  sql.get<RecognitionEvent>('SELECT id, payload, bib_filter, company_id FROM recognition_events WHERE id = ?', [id]);
+  sql.get<RecognitionEvent>(`SELECT ${RECOGNITION_EVENT_COLUMNS} FROM recognition_events WHERE id = ?`, [id]);
 
 /** Replaces an event's settings (the body of a create or update). */
 export const setPayload = (sql: Sql, id: number, payload: unknown) =>

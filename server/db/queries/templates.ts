@@ -15,10 +15,12 @@ export async function insertTemplate(sql: Sql, t: NewTemplate): Promise<number> 
   return row!.id;
 }
 
+/** A template's columns as answered. */
+export const TEMPLATE_COLUMNS = 'id, campaign_id, path, template_json, x, y, width, height, template_width, template_height';
+
 /** One saved template with its area, for reopening it in the editor; undefined when there is none. */
 export const getTemplate = (sql: Sql, id: number) =>
-  sql.get<NewTemplate & { id: number }>(
-    'SELECT id, campaign_id, path, template_json, x, y, width, height, template_width, template_height FROM templates WHERE id = ?', [id]);
+  sql.get<NewTemplate & { id: number }>(`SELECT ${TEMPLATE_COLUMNS} FROM templates WHERE id = ?`, [id]);
 
 /** Moves a template's area and restyles it (the image and its size stay). */
 export const updateTemplateArea = (sql: Sql, id: number, t: Pick<NewTemplate, 'template_json' | 'x' | 'y' | 'width' | 'height'>) =>
