@@ -74,3 +74,11 @@ export function ownedScope(name: OwnedTableName, ownerId: number, o: { alias?: s
  * scope check, so even a wrong id cannot reach another organiser's row.
  */
 export const ownedByOrganiser = (name: OwnedTableName) => `${ownerExpression(name)} = ?`;
+
+/**
+ * The condition of a write to one row of owned table `name` by id, through its declared owner:
+ * `[ '<table>.id = ? AND <owner expression> = ?', [id, organiserId] ]`. A statement written with
+ * it changes nothing when the id names another organiser's row (it answers 0 rows).
+ */
+export const ownedRowCondition = (name: OwnedTableName, id: number, organiserId: number): [string, Param[]] =>
+  [`${ownedTable(name).table}.id = ? AND ${ownerExpression(name)} = ?`, [id, organiserId]];

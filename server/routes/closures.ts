@@ -31,6 +31,6 @@ export const closureRoutes = new Hono<AppEnv>()
   })
   .delete('/:id', logs('working_days'), async (c) => {
     const found = await inScope<{ id: number }>(c.var.sql, c.var.user, 'closures', toId(c.req.param('id')), 'id');
-    await closures.removeClosure(c.var.sql, whoOf(c), Number(found.id));
+    await closures.removeClosure(c.var.sql, whoOf(c), found.tenant_owner!, Number(found.id));
     return ok(c, null, 'Closed date removed successfully.');
   });

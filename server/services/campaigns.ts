@@ -112,7 +112,7 @@ export async function updateCampaign(sql: Sql, files: FileStore, who: Who, appUr
     const made = current.friendly_url === appLink(appUrl, current.event_title, current.title);
     const columns = campaignColumns(input);
     const friendly = made ? appLink(appUrl, current.event_title, columns.title) : current.friendly_url;
-    await q.updateCampaign(tx, scope.id, { ...columns, logo: url || current.logo, friendly_url: friendly });
+    if (!(await q.updateCampaign(tx, scope.company_id, scope.id, { ...columns, logo: url || current.logo, friendly_url: friendly }))) throw new NotFound('Campaign');
     if (bytes) await recordImageBytes(tx, 'campaign', scope.id, bytes);
     await recordActivity(tx, who, { resource: 'campaigns', action: 'update', id: scope.id, label: columns.title, organiserId: scope.company_id,
       before, after: await readRecord(tx, 'campaigns', scope.id) });

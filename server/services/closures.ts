@@ -35,13 +35,13 @@ export async function addClosure(sql: Sql, who: Who, companyId: number, date: st
   });
 }
 
-/** Opens closure `id`'s date again; 404 when absent. */
-export async function removeClosure(sql: Sql, who: Who, id: number): Promise<void> {
+/** Opens closure `id` of organiser `organiserId` again; 404 when absent (or not its). */
+export async function removeClosure(sql: Sql, who: Who, organiserId: number, id: number): Promise<void> {
   await sql.transaction(async (tx) => {
     const found = await q.closure(tx, id);
     if (!found) throw new NotFound('Closed date');
     const org = await tx.get<{ name: string }>('SELECT name FROM companies WHERE id = ?', [found.company_id]);
-    await q.deleteClosure(tx, id);
+    if (!(await q.deleteClosure(tx, organiserId, id))) throw new NotFound('Closed date');
     await recordActivity(tx, who, { resource: 'working_days', action: 'update', id: found.company_id, label: String(org?.name ?? ''), organiserId: found.company_id,
       changes: { closed_date: { from: found.note ? `${found.date} (${found.note})` : found.date, to: null } } });
   });

@@ -47,10 +47,11 @@ export async function updateEvent(sql: Sql, files: FileStore, who: Who, event: E
   const { url } = await withStoredImage(sql, files, event.organizer_id, input.event_logo, 'event_logo', 'events', async (tx, url, bytes) => {
     const before = await readRecord(tx, 'events', event.id, { lock: true });
     if (!before) throw new NotFound('Event');
-    await q.updateEvent(tx, event.id, {
+    const changed = await q.updateEvent(tx, event.organizer_id, event.id, {
       title: input.title.trim(), description: input.description ?? '', start_date: dated ? input.start_date! : event.start_date,
       end_date: dated ? input.end_date! : event.end_date, logo: url || event.logo,
     });
+    if (!changed) throw new NotFound('Event');
     if (bytes) await recordImageBytes(tx, 'event', event.id, bytes);
     await recordActivity(tx, who, { resource: 'events', action: 'update', id: event.id, label: input.title.trim(), before, after: await readRecord(tx, 'events', event.id) });
   });

@@ -37,7 +37,7 @@ export async function moderateVideo(sql: Sql, who: Who, video: { id: number; sta
   await sql.transaction(async (tx) => {
     const before = await readRecord(tx, 'participant_videos', video.id, { lock: true });
     if (!before) throw new NotFound('Video');
-    await q.setVideoStatus(tx, video.id, status);
+    if (!(await q.setVideoStatus(tx, companyId, video.id, status))) throw new NotFound('Video');
     await recordActivity(tx, who, { resource: 'videos', action: 'status', id: video.id, label: String(before.name ?? ''), organiserId: companyId, before, after: { ...before, status } });
   });
 }

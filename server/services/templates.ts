@@ -53,7 +53,7 @@ export async function moveArea(sql: Sql, who: Who, template: Template, companyId
     const before = await readRecord(tx, 'templates', template.id, { lock: true });
     if (!before) throw new NotFound('Template');
     await withinQuota(tx, companyId, 'template_json', () =>
-      q.updateTemplateArea(tx, template.id, { template_json: input.template_json || template.template_json, x: input.x, y: input.y, width: input.width, height: input.height }));
+      q.updateTemplateArea(tx, companyId, template.id, { template_json: input.template_json || template.template_json, x: input.x, y: input.y, width: input.width, height: input.height }));
     await recordActivity(tx, who, { resource: 'templates', action: 'update', id: template.id, label: template.path, organiserId: companyId, before, after: await readRecord(tx, 'templates', template.id) });
   });
   return findTemplate(sql, template.id);
@@ -64,7 +64,7 @@ export async function deleteTemplate(sql: Sql, files: FileStore, who: Who, templ
   await sql.transaction(async (tx) => {
     const before = await readRecord(tx, 'templates', template.id);
     if (!before) throw new NotFound('Template');
-    await q.deleteTemplate(tx, template.id);
+    if (!(await q.deleteTemplate(tx, companyId, template.id))) throw new NotFound('Template');
     await recordActivity(tx, who, { resource: 'templates', action: 'delete', id: template.id, label: template.path, organiserId: companyId, before });
   });
   await removeLeftovers(files, [template.path]);

@@ -17,6 +17,10 @@ import { campaignForm, PNG, recognitionEvent } from './campaigns-fixtures.ts';
 import { hashPassword } from '../../server/lib/auth/passwords.ts';
 import { OWNED_TABLES, type OwnedTableName } from '../../src/common/resources.ts';
 import { ownedByOrganiser } from '../../server/db/tenancy.ts';
+import { deleteTemplate, updateTemplateArea } from '../../server/db/queries/templates.ts';
+import { setVideoStatus } from '../../server/db/queries/participant-videos.ts';
+import { deleteClosure } from '../../server/db/queries/closures.ts';
+import { updateEvent } from '../../server/db/queries/events.ts';
 
 let api: TestApi;
 let A: TestOrganiser, B: TestOrganiser;
@@ -181,7 +185,7 @@ test("every route, called by another organiser's users with A's ids, is refused 
       const sample = sampleOf(key);
       const query: Record<string, string> = { ...sample.query };
       let form: Record<string, string | Blob> | undefined = sample.form && { ...sample.form };
-      const json = sample.json && { ...(sample.json as object) } as Record<string, unknown>;
+      const json: Record<string, unknown> | undefined = sample.json ? { ...(sample.json as Record<string, unknown>) } : undefined;
       const body = op.requestBody?.content?.['application/json']?.schema ?? op.requestBody?.content?.['multipart/form-data']?.schema;
       const fields = [
         ...(op.parameters ?? []).filter((p: any) => p.in === 'query').map((p: any) => ['query', p.name]),
@@ -201,7 +205,7 @@ test("every route, called by another organiser's users with A's ids, is refused 
         const value = String(idFor(table, key));
         if (where === 'query') query[name] = value;
         else if (json) json[name] = table === 'recognition_events' ? Number(value) : value;
-        else if (form || body) (form ??= {})[name] = value; else query[name] = value;
+        else if (form || body) (form ??= {} as Record<string, string | Blob>)[name] = value; else query[name] = value;
       }
       const asForm = form ?? (json || !body ? undefined : {});
       const calls: Record<string, string>[] = ONE_OF.has(key) ? Object.entries(query).map(([k, v]) => ({ [k]: v })) : [query];
@@ -229,6 +233,18 @@ test('organiser A itself passes the scope check on its own rows (the walk does n
     const r = await api.call('GET', path, { token: A.token });
     assert.is(r.status, 200, `${path}: ${JSON.stringify(r.body).slice(0, 200)}`);
   }
+});
+
+test("a by-id write that names another organiser changes nothing, even past the route's check (the owner is in the statement)", async () => {
+  const before = await snapshotOfA();
+  assert.is(await updateTemplateArea(api.sql, B.companyId, ids.templates, { template_json: '{"planted":1}', x: 0, y: 0, width: 1, height: 1 }), 0);
+  assert.is(await deleteTemplate(api.sql, B.companyId, ids.templates), 0);
+  assert.is(await setVideoStatus(api.sql, B.companyId, ids.participant_videos, 4), 0);
+  assert.is(await deleteClosure(api.sql, B.companyId, ids.closures), 0);
+  assert.is(await updateEvent(api.sql, B.companyId, ids.events, { title: 'Planted', description: '', start_date: '2030-05-01', end_date: '2030-05-03', logo: '' }), 0);
+  assert.equal(await snapshotOfA(), before);
+  // The same statements with A's own id do write (the condition is not a blanket refusal).
+  assert.is(await setVideoStatus(api.sql, A.companyId, ids.participant_videos, 1), 1);
 });
 
 test.run();

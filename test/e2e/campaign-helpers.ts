@@ -81,7 +81,7 @@ export function campaignRun(suite: { before(fn: () => Promise<void>): void; afte
     run.e = await startE2E();
     run.org = await organiserSignedIn(run.e);
     const ev = (await getEvent(run.e.api.sql, run.org.eventId))!;
-    await updateEvent(run.e.api.sql, ev.id, { ...ev, start_date: RUN_EVENT_DATES[0], end_date: RUN_EVENT_DATES[1] });
+    await updateEvent(run.e.api.sql, ev.organizer_id, ev.id, { ...ev, start_date: RUN_EVENT_DATES[0], end_date: RUN_EVENT_DATES[1] });
   });
   suite.after(async () => { await run.e.stop(); });
   return run;

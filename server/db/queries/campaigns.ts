@@ -7,6 +7,7 @@ import { orderOf, PLAIN, whereOf, type ListQuery, type ListSpec } from '../list-
  */
 export type { Campaign, CampaignSettings, CampaignDetail, TemplateRef } from '../../../src/common/contract/schemas.ts';
 import type { Campaign, CampaignSettings, CampaignDetail, TemplateRef } from '../../../src/common/contract/schemas.ts';
+import { ownedRowCondition } from '../tenancy.ts';
 const SETTINGS: (keyof CampaignSettings)[] = ['event_type', 'location', 'organizer', 'sponsors', 'primary_tolerance', 'secondary_tolerance',
   'recognition_tolerance', 'payment_slab', 'date_filtering', 'is_bib_number_present', 'bib_start_range', 'bib_end_range', 'bib_length',
   'bib_number_prefix', 'bib_number_suffix'];
@@ -73,9 +74,11 @@ export async function insertCampaign(sql: Sql, c: NewCampaign): Promise<number> 
 const CHANGE_COLUMNS = ['title', 'description', 'logo', 'start_date', 'end_date', 'type', 'share_post_quote', 'image_console_id',
   'is_sales_event', 'is_dynamic_branding', 'application', 'subdomain', 'event_url', 'friendly_url', ...SETTINGS] as const;
 
-/** Writes every field of a campaign edit; false when the campaign is gone. */
-export const updateCampaign = async (sql: Sql, id: number, c: CampaignChange) =>
-  (await sql.run(`UPDATE campaigns SET ${CHANGE_COLUMNS.map((k) => `${k} = ?`).join(', ')} WHERE id = ?`, [...CHANGE_COLUMNS.map((k) => c[k]), id])) > 0;
+/** Writes every field of a campaign edit of organiser `organiserId`; false when the campaign is gone (or not its). */
+export const updateCampaign = async (sql: Sql, organiserId: number, id: number, c: CampaignChange) => {
+  const [where, params] = ownedRowCondition('campaigns', id, organiserId);
+  return (await sql.run(`UPDATE campaigns SET ${CHANGE_COLUMNS.map((k) => `${k} = ?`).join(', ')} WHERE ${where}`, [...CHANGE_COLUMNS.map((k) => c[k]), ...params])) > 0;
+};
 
 /** Deletes a campaign; its templates, videos and conference users go with it (ON DELETE CASCADE). */
 export const deleteCampaign = (sql: Sql, id: number) => sql.run('DELETE FROM campaigns WHERE id = ?', [id]);

@@ -1,4 +1,5 @@
 import type { Sql } from '../sql.ts';
+import { ownedRowCondition } from '../tenancy.ts';
 
 /** One closed date of an organiser (migration 027). */
 export interface ClosureRow { id: number; company_id: number; date: string; note: string }
@@ -19,8 +20,11 @@ export const insertClosure = async (sql: Sql, companyId: number, date: string, n
   (await sql.get<{ id: number }>('INSERT INTO closures (company_id, date, note, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (company_id, date) DO NOTHING RETURNING id',
     [companyId, date, note, Date.now()]))?.id ?? null;
 
-/** Removes a closure. */
-export const deleteClosure = (sql: Sql, id: number) => sql.run('DELETE FROM closures WHERE id = ?', [id]);
+/** Removes a closure of organiser `organiserId`; resolves to the rows removed (0: not its). */
+export const deleteClosure = (sql: Sql, organiserId: number, id: number) => {
+  const [where, params] = ownedRowCondition('closures', id, organiserId);
+  return sql.run(`DELETE FROM closures WHERE ${where}`, params);
+};
 
 /** How many of the bookings `ids` fall on a date their organiser has closed. */
 export async function closedBookings(sql: Sql, ids: number[]): Promise<number> {

@@ -5,7 +5,7 @@ import { listPage } from '../list-page.ts';
 
 export type { Event } from '../../../src/common/contract/schemas.ts';
 import type { Event } from '../../../src/common/contract/schemas.ts';
-import { ownedScope } from '../tenancy.ts';
+import { ownedRowCondition, ownedScope } from '../tenancy.ts';
 
 /** An event's columns as answered (company_id as organizer_id). */
 export const EVENT_COLUMNS = 'id, title, description, start_date, end_date, company_id AS organizer_id, logo';
@@ -37,10 +37,12 @@ export const createEvent = async (sql: Sql, e: Omit<Event, 'id'>) =>
     'INSERT INTO events (company_id, title, description, start_date, end_date, logo, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
     [e.organizer_id, e.title, e.description, e.start_date, e.end_date, e.logo, Date.now()]))!.id;
 
-/** Writes an event edit: title, description, dates (YYYY-MM-DD) and logo URL. */
-export const updateEvent = (sql: Sql, id: number, e: Omit<Event, 'id' | 'organizer_id'>) =>
-  sql.run('UPDATE events SET title = ?, description = ?, start_date = ?, end_date = ?, logo = ? WHERE id = ?',
-    [e.title, e.description, e.start_date, e.end_date, e.logo, id]);
+/** Writes an event edit of organiser `organiserId`: title, description, dates (YYYY-MM-DD) and logo URL; resolves to the rows changed (0: not its event). */
+export const updateEvent = (sql: Sql, organiserId: number, id: number, e: Omit<Event, 'id' | 'organizer_id'>) => {
+  const [where, params] = ownedRowCondition('events', id, organiserId);
+  return sql.run(`UPDATE events SET title = ?, description = ?, start_date = ?, end_date = ?, logo = ? WHERE ${where}`,
+    [e.title, e.description, e.start_date, e.end_date, e.logo, ...params]);
+};
 
 /** Deletes an event; its photos, campaigns and their data go with it (ON DELETE CASCADE). */
 export const deleteEvent = (sql: Sql, id: number) => sql.run('DELETE FROM events WHERE id = ?', [id]);

@@ -2,7 +2,7 @@ import type { Sql } from '../sql.ts';
 import { type ListQuery, type ListSpec } from '../list-query.ts';
 import { listPage } from '../list-page.ts';
 import type { ParticipantVideo } from '../../../src/common/contract/organiser.ts';
-import { ownedScope } from '../tenancy.ts';
+import { ownedRowCondition, ownedScope } from '../tenancy.ts';
 
 /** Participant video (organiser-console §3); `participant_video_id` repeats `id` as the spec names both. */
 export type { ParticipantVideo };
@@ -39,8 +39,10 @@ export const getVideo = (sql: Sql, id: number) =>
   sql.get<ParticipantVideo & { campaign_id: number }>(`SELECT ${VIDEO_LIST.columns}, campaign_id FROM participant_videos WHERE id = ?`, [id]);
 
 /** Updates the video status; resolves to the number of rows changed (0: no such row). */
-export const setVideoStatus = (sql: Sql, id: number, status: number) =>
-  sql.run('UPDATE participant_videos SET status = ? WHERE id = ?', [status, id]);
+export const setVideoStatus = (sql: Sql, organiserId: number, id: number, status: number) => {
+  const [where, params] = ownedRowCondition('participant_videos', id, organiserId);
+  return sql.run(`UPDATE participant_videos SET status = ? WHERE ${where}`, [status, ...params]);
+};
 
 /** Inserts a video; resolves to its new id. Call inside a transaction when it is one write among several. */
 export async function insertVideo(sql: Sql, v: Omit<ParticipantVideo, 'id' | 'participant_video_id'> & { campaign_id: number }): Promise<number> {

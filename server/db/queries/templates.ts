@@ -1,4 +1,5 @@
 import type { Sql } from '../sql.ts';
+import { ownedRowCondition } from '../tenancy.ts';
 
 /** A template (organiser-console §3): image path plus the transparent area, in the image's own pixels. */
 export interface NewTemplate {
@@ -23,11 +24,16 @@ export const getTemplate = (sql: Sql, id: number) =>
   sql.get<NewTemplate & { id: number }>(`SELECT ${TEMPLATE_COLUMNS} FROM templates WHERE id = ?`, [id]);
 
 /** Moves a template's area and restyles it (the image and its size stay). */
-export const updateTemplateArea = (sql: Sql, id: number, t: Pick<NewTemplate, 'template_json' | 'x' | 'y' | 'width' | 'height'>) =>
-  sql.run('UPDATE templates SET template_json = ?, x = ?, y = ?, width = ?, height = ? WHERE id = ?', [t.template_json, t.x, t.y, t.width, t.height, id]);
+export const updateTemplateArea = (sql: Sql, organiserId: number, id: number, t: Pick<NewTemplate, 'template_json' | 'x' | 'y' | 'width' | 'height'>) => {
+  const [where, params] = ownedRowCondition('templates', id, organiserId);
+  return sql.run(`UPDATE templates SET template_json = ?, x = ?, y = ?, width = ?, height = ? WHERE ${where}`, [t.template_json, t.x, t.y, t.width, t.height, ...params]);
+};
 
 /** Deletes the template; resolves to the number of rows removed (0: none). */
-export const deleteTemplate = (sql: Sql, id: number) => sql.run('DELETE FROM templates WHERE id = ?', [id]);
+export const deleteTemplate = (sql: Sql, organiserId: number, id: number) => {
+  const [where, params] = ownedRowCondition('templates', id, organiserId);
+  return sql.run(`DELETE FROM templates WHERE ${where}`, params);
+};
 
 /** The links of a template's campaign, returned with a saved template (organiser-console §3). */
 export const campaignLinks = (sql: Sql, campaignId: number) =>
