@@ -70,9 +70,9 @@ let stopping = false;
 const stop = (signal: NodeJS.Signals) => {
   if (stopping) { log.warn({ signal }, `${signal} again: exiting now.`); process.exit(1); }
   stopping = true;
-  log.info({ signal }, `${signal}: stopping (/api/health answers 503; serving on until the port closes).`);
-  const portClosed = (inFlight: number) =>
-    log.info({ in_flight: inFlight }, 'Port closed: no new connections; answering the connections already open, finishing import jobs.');
+  log.info({ signal }, `${signal}: stopping (/api/health answers 503; serving on for the delay, then answering new connections 503 until the port closes).`);
+  const portClosed = (inFlight: number, refused: number) =>
+    log.info({ in_flight: inFlight, refused }, 'Port closed: no new connections; answering the connections already open, finishing import jobs.');
   running.close({ portClosed }).then((clean) => {
     if (clean) log.info('Stopped.');
     else log.warn('Stopped after the grace period; the connections still open were closed.');

@@ -62,11 +62,14 @@ export interface StartOptions {
   linkLimits?: ThrottleLimits;
   /** Trusted proxies (env TRUST_PROXY): addresses, CIDR ranges, `loopback`, `private`; see lib/http/client-address.ts. Unset: none. */
   trustProxy?: string;
-  /** How long `close()` waits for requests in flight and import jobs once the port is closed (ms; env SHUTDOWN_GRACE_MS, default 25,000). */
+  /**
+   * How long `close()` waits, once it stopped taking work, for the port to close, requests in
+   * flight and import jobs (ms; env SHUTDOWN_GRACE_MS, default 25,000).
+   */
   shutdownGraceMs?: number;
   /**
-   * How long `close()` serves on, `/api/health` answering 503, before it closes the port (ms; env
-   * SHUTDOWN_DELAY_MS, whose default in index.ts is 5,000); unset: 0 (tests).
+   * How long `close()` serves on, `/api/health` answering 503, before it stops taking work (ms;
+   * env SHUTDOWN_DELAY_MS, whose default in index.ts is 15,000); unset: 0 (tests).
    */
   shutdownDelayMs?: number;
   /** Prometheus metrics on their own listener (env METRICS, METRICS_HOST, METRICS_PORT, METRICS_TOKEN; lib/http/metrics.ts); unset: none. */
@@ -88,17 +91,19 @@ export interface StartOptions {
  * A started server: its URL and port, the database, the file store, the config, `ready` (the
  * seed result once seeding finished; already settled unless `listenFirst`), and close(): the
  * graceful stop (docs/architecture.md "Stopping"): `/api/health` answers 503 at once while
- * everything else is served for `shutdownDelayMs`; then the port closes (`hooks.portClosed`
- * gets the number of requests in flight), every request on a connection already accepted is
+ * everything else is served for `shutdownDelayMs`; then the process stops taking work (a
+ * request on a connection accepted from then on is answered 503, a new import too) and closes
+ * its port once no connection came for QUIET_MS (`hooks.portClosed` gets the number of requests
+ * in flight and of those answered 503); every request on a connection accepted before is
  * answered, import jobs finish or are handed back, a seed under way finishes, and the database
- * is closed; at most `shutdownGraceMs` of waiting after the port closed, after which the
+ * is closed; at most `shutdownGraceMs` of waiting from the end of the delay, after which the
  * connections still open are cut. Resolves to true when nothing had to be cut.
  */
 export interface RunningServer {
   url: string; port: number; sql: Sql; files: FileStore; ready: Promise<SeedResult>; config: AppConfig;
   /** The metrics listener's URL when metrics are on. */
   metricsUrl?: string;
-  close(hooks?: { portClosed?(inFlight: number): void }): Promise<boolean>;
+  close(hooks?: { portClosed?(inFlight: number, refused: number): void }): Promise<boolean>;
 }
 
 /**
@@ -167,16 +172,18 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
     // A load balancer polling /api/health has this long to send elsewhere; until then everything is served.
     http.announceStop();
     if (o.shutdownDelayMs) await new Promise((resolve) => setTimeout(resolve, o.shutdownDelayMs));
-    await http.closePort();
-    hooks.portClosed?.(http.inFlight());
     const deadline = performance.now() + grace;
+    // From here new work is refused (new connections and new imports answer 503); what was taken finishes.
+    const jobsStopped = stopImportJobs(deadline);
+    await http.closePort(deadline);
+    hooks.portClosed?.(http.inFlight(), http.refused());
     // The e-mail sender finishes the pass under way; an e-mail it could not mark sent is sent again by another pass (its lease ends).
-    const [answered, jobsStopped, mailStopped] = await Promise.all([http.drain(deadline), stopImportJobs(deadline), byDeadline(mailer?.stop() ?? Promise.resolve(), deadline)]);
+    const [answered, jobsDone, mailStopped] = await Promise.all([http.drain(deadline), jobsStopped, byDeadline(mailer?.stop() ?? Promise.resolve(), deadline)]);
     await http.forceClose();
     await metricsServer?.close();
     await ready.catch(() => undefined); // a seed under way ends (commits or rolls back) first
     await sql.close();
-    return answered && jobsStopped && mailStopped;
+    return answered && jobsDone && mailStopped;
   };
   return {
     url, port: http.port, sql, files, ready, config,

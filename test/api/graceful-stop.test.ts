@@ -9,7 +9,9 @@ import { photoSheet, printed, sigterm, stopStorage } from './stop-storage.ts';
 
 // Graceful stop (README "Several API processes": stopped processes finish their requests), on
 // the harness engine: a child API process gets SIGTERM with requests in flight and no drain delay
-// (SHUTDOWN_DELAY_MS 0: the port closes at the signal; test/api/rolling-restart.test.ts covers the delay).
+// (SHUTDOWN_DELAY_MS 0: the work stops at the signal, the port closes once no connection came for
+// half a second; test/api/rolling-restart.test.ts covers the delay, graceful-stop-stream.test.ts a
+// stream of connections across the signal).
 
 const IN_FLIGHT = 30;
 const XSRF = 'graceful-stop-xsrf-0123456789';
