@@ -5,6 +5,8 @@ import { translating } from './errors.ts';
 import { pgParams, postgresError } from './postgres-errors.ts';
 import { BULK_INSERT, statementName, toPg } from './postgres-text.ts';
 import { log } from '../lib/runtime/log.ts';
+import { dataVersion } from './data-version.ts';
+import { parseSnapshot, snapshotChange, type Snapshot } from './snapshot-diff.ts';
 
 /**
  * PostgreSQL adapter of `Sql` over node-postgres: the second engine behind the same
@@ -83,18 +85,42 @@ export function openPostgres(url: string, opts: { max?: number; connectTimeoutMs
   }
 
   const snapshot = { name: 'data_snapshot', text: 'SELECT pg_current_snapshot()::text AS s' };
+  // Marks per resource (db/data-version.ts). This process's commits move the marks of what they
+  // declared and leave their transaction ids in `own`; a snapshot that shows any other id
+  // completed since the last one (db/snapshot-diff.ts) moves every mark.
+  const version = dataVersion();
+  const own = new Set<number>();
+  let last: Snapshot | undefined;
+  /** The marks of `reads` as of a snapshot just read; undefined when it is older than one already judged (its read may miss a change). */
+  function judged(next: Snapshot, reads?: readonly string[]): string | undefined {
+    if (last) {
+      const change = snapshotChange(last, next);
+      if (change.kind === 'older') return undefined;
+      if (change.kind === 'newer') {
+        let foreign = change.ids === null;
+        for (const x of change.ids ?? []) if (!own.delete(x)) foreign = true;
+        if (foreign) version.foreign();
+        last = next;
+        // An own id a snapshot had already shown completed (judged before its COMMIT answered) stays behind: drop the old ones.
+        if (own.size > 1_000) for (const x of own) if (x < next.xmin) own.delete(x);
+      }
+    } else last = next;
+    return version.current(reads);
+  }
 
-  function handle(on: Runner, inTx: boolean): Sql {
+  function handle(on: Runner, inTx: boolean, declared?: Set<string>): Sql {
     const self: Sql = {
       engine: 'postgres',
       poolCounts: inTx ? undefined : () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      dataVersion: inTx ? undefined : async () => {
+      dataVersion: inTx ? undefined : async (reads) => {
         try {
-          return (await pool.query<{ s: string }>(snapshot)).rows[0].s;
+          const next = parseSnapshot((await pool.query<{ s: string }>(snapshot)).rows[0].s);
+          return next && judged(next, reads);
         } catch {
           return undefined; // the read that follows meets the same outage and answers for it
         }
       },
+      declare: declared && ((resources) => { for (const r of resources) declared.add(r); }),
       async all<T>(sql: string, params?: Param[]) { return (await exec(on, sql, params)).rows as T[]; },
       async get<T>(sql: string, params?: Param[]) { return (await exec(on, sql, params)).rows[0] as T | undefined; },
       async run(sql: string, params?: Param[]) { return (await exec(on, sql, params)).rowCount ?? 0; },
@@ -108,8 +134,12 @@ export function openPostgres(url: string, opts: { max?: number; connectTimeoutMs
         client.on('error', onError);
         try {
           await translating(postgresError, () => client.query('BEGIN'));
-          const result = await fn(handle(client, true));
-          await translating(postgresError, () => client.query('COMMIT'));
+          const declared = new Set<string>();
+          const result = await fn(handle(client, true, declared));
+          // The transaction's id (when it wrote) comes back with the COMMIT, in the same round trip.
+          const done = (await translating(postgresError, () => client.query('SELECT pg_current_xact_id_if_assigned()::text AS x; COMMIT'))) as unknown as pg.QueryResult<{ x: string | null }>[];
+          const xid = done[0]?.rows[0]?.x;
+          if (xid) { own.add(Number(xid)); version.committed(declared); }
           return result;
         } catch (err) {
           try { await client.query('ROLLBACK'); } catch (e) { broken = e as Error; }

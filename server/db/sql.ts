@@ -27,12 +27,20 @@ export interface Sql {
    */
   transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
   /**
-   * A mark that differs whenever a commit may have changed what a read of this handle sees
-   * (SQLite: this process's commits and `PRAGMA data_version`, db/data-version.ts; PostgreSQL:
-   * the database's snapshot, db/postgres.ts), or undefined when it cannot be known. Equal marks at two times mean equal data, any commit answered before the call
-   * included; answer caches key on it (lib/http/answer-cache.ts).
+   * A mark that differs whenever a commit may have changed what a read of `reads` (resource
+   * keys; absent: everything) sees, or undefined when it cannot be known (db/data-version.ts:
+   * this process's commits move the marks of the resources they declared, any other commit, of
+   * this process or another, moves every mark). Equal marks at two times mean equal data of those
+   * resources, any commit answered before the call included; answer caches key on it
+   * (lib/http/answer-cache.ts). Absent on a transaction's handle.
    */
-  dataVersion?(): DataMark | undefined | Promise<DataMark | undefined>;
+  dataVersion?(reads?: readonly string[]): DataMark | undefined | Promise<DataMark | undefined>;
+  /**
+   * On a transaction's handle: the transaction changes `resources` (activity resource keys); when
+   * it commits, only kept answers that read them end (dataVersion). A transaction that declares
+   * nothing ends every kept answer. Absent (a no-op) outside a transaction.
+   */
+  declare?(resources: readonly string[]): void;
   /** The connection pool's counts (PostgreSQL; lib/http/metrics.ts), or undefined without a pool. */
   poolCounts?: () => { total: number; idle: number; waiting: number };
   /** Which engine answers; migrations pick their dialect by it. */

@@ -39,11 +39,15 @@ export function openSqlite(file: string): Sql {
   };
   const prepare = cache(db);
   const prepareRead = cache(reader);
-  const dataVersionPragma = reader.prepare('PRAGMA data_version').pluck();
-  // Our own commits count at once; any other connection's (another process) through the reader's data_version.
+  // The write connection's data_version moves only with other connections' commits (another
+  // process): our own commits count by what they declared, at once.
+  const dataVersionPragma = db.prepare('PRAGMA data_version').pluck();
   const version = dataVersion(() => dataVersionPragma.get() as number);
-  /** Runs a write outside a transaction (autocommit) and counts its commit. */
-  const committed = <T>(p: Promise<T>) => p.finally(version.changed);
+  const NOTHING: ReadonlySet<string> = new Set();
+  /** Runs a write outside a transaction (autocommit) and counts its commit (declared nothing: everything). */
+  const committed = <T>(p: Promise<T>) => p.finally(() => version.committed(NOTHING));
+  /** What the open transaction declared it changes (Sql.declare); one transaction at a time. */
+  let declared = new Set<string>();
   // The loop must sit in each caller: the check and the query have to run in one
   // synchronous step, or a transaction could begin between them.
   let pending: Promise<unknown> | null = null;
@@ -77,6 +81,7 @@ export function openSqlite(file: string): Sql {
   const inTx: Sql = {
     ...direct,
     engine: 'sqlite',
+    declare: (resources) => { for (const r of resources) declared.add(r); },
     transaction: (fn) => fn(inTx), // nested: same transaction
     close: async () => undefined,
   };
@@ -101,15 +106,17 @@ export function openSqlite(file: string): Sql {
       while (pending) await settled();
       const work = (async () => {
         await t(() => db.exec('BEGIN IMMEDIATE'));
+        declared = new Set();
         try {
           const result = await fn(inTx);
           await t(() => db.exec('COMMIT'));
+          version.committed(declared);
           return result;
         } catch (err) {
           if (db.inTransaction) db.exec('ROLLBACK');
+          // Nothing was committed; counted anyway, as a change of everything, in case a failed COMMIT left anything behind.
+          version.committed(NOTHING);
           throw err;
-        } finally {
-          version.changed();
         }
       })();
       pending = work;

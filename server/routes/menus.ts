@@ -21,7 +21,7 @@ const LABELS = { title: 'menu title' };
 export const menuRoutes = listCalls(new Hono<AppEnv>().use('*', requireUser, requireScreen('adminmenus')), {
   spec: menus.MENU_LIST, csv: 'menus', view: requireAbility('menus.view'), remove: requireAbility('menus.delete'),
   list: (c, page, lq) => menus.listMenus(c.var.sql, page, lq),
-  logs: 'menus', bulkDelete: (c, input) => menus.bulkDeleteMenus(c.var.sql, whoOf(c), input),
+  logs: 'menus', reads: ['menus', 'roles'], bulkDelete: (c, input) => menus.bulkDeleteMenus(c.var.sql, whoOf(c), input),
 })
   .get('/:id', requireAbility('menus.view'), async (c) => ok(c, await menus.getMenu(c.var.sql, toId(c.req.param('id')))))
   .post('/', requireAbility('menus.create'), logs('menus'), body(MenuInput, LABELS), async (c) =>

@@ -46,7 +46,7 @@ const mayUpdate: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const organiserRoutes = listCalls(new Hono<AppEnv>().use('*', requireUser), {
   spec: organisers.ORGANISER_LIST, csv: 'organisers', view: every(screen, requireAbility('organisers.view')), remove: mayDelete,
   list: (c, page, lq) => organisers.listOrganisers(c.var.sql, page, lq),
-  logs: 'organisers', bulkDelete: (c, input) => organisers.bulkDeleteOrganisers(c.var.sql, c.var.files, whoOf(c), input),
+  logs: 'organisers', reads: ['organisers', 'users', 'imports'], bulkDelete: (c, input) => organisers.bulkDeleteOrganisers(c.var.sql, c.var.files, whoOf(c), input),
 })
   .post('/deleteOrganizer', mayDelete, logs('organisers'), body(OrganiserDeleteInput, ORGANISER_LABELS), remove)
   .put('/deleteOrganizer', mayDelete, logs('organisers'), body(OrganiserDeleteInput, ORGANISER_LABELS), remove)

@@ -30,7 +30,7 @@ export const roleRoutes = listCalls(new Hono<AppEnv>().use('*', requireUser), {
   spec: roles.ROLE_LIST, csv: 'roles', view: listAccess, exportView: every(screen, requireAbility('roles.view')),
   remove: every(screen, requireAbility('roles.delete')), scope: () => ({ where: '', params: [] }),
   list: (c, page, lq) => (c.req.query('page') === undefined ? roles.allRoles(c.var.sql) : roles.listRoles(c.var.sql, page, lq)),
-  logs: 'roles', bulkDelete: (c, input) => roles.bulkDeleteRoles(c.var.sql, c.var.user, whoOf(c), input),
+  logs: 'roles', reads: ['roles', 'permissions', 'menus'], bulkDelete: (c, input) => roles.bulkDeleteRoles(c.var.sql, c.var.user, whoOf(c), input),
 })
   .get('/menus', screen, requireAbility('roles.view'), async (c) => ok(c, await roles.menuChoices(c.var.sql, c.var.user)))
   .get('/:id', screen, requireAbility('roles.view'), async (c) => ok(c, await roles.getRole(c.var.sql, toId(c.req.param('id')))))

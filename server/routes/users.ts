@@ -32,7 +32,7 @@ export const userRoutes = listCalls(new Hono<AppEnv>().use('*', requireUser), {
   spec: users.USER_LIST, csv: 'users', view: every(screen, requireAbility('users.view')), remove: every(screen, requireAbility('users.delete')),
   scope: (c) => users.listScope(c.var.sql, c.var.user),
   list: (c, page, lq) => users.listUsers(c.get('sql'), c.get('user'), page, lq),
-  logs: 'users', bulkDelete: (c, input) => users.bulkDeleteUsers(c.var.sql, c.var.user, whoOf(c), input),
+  logs: 'users', reads: ['users', 'roles', 'organisers', 'imports', 'session'], bulkDelete: (c, input) => users.bulkDeleteUsers(c.var.sql, c.var.user, whoOf(c), input),
 })
   .get('/:id/access', screen, requireAbility('users.edit'), async (c) =>
     ok(c, await users.userAccess(c.var.sql, c.var.user, toId(c.req.param('id')))))

@@ -4,8 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { ANSWER_TTL_MS, JUDGE_EVERY, MAX_ANSWER_BYTES, MAX_ANSWERS, SAMPLE_EVERY, cachedAnswer, keptAnswers } from '../../server/lib/http/answer-cache.ts';
+import { ANSWER_TTL_MS, JUDGE_EVERY, MAX_ANSWER_BYTES, MAX_ANSWERS, SAMPLE_EVERY, SAMPLE_ROUND, cachedAnswer, keptAnswers } from '../../server/lib/http/answer-cache.ts';
 import { dataVersion } from '../../server/db/data-version.ts';
+import { parseSnapshot, snapshotChange } from '../../server/db/snapshot-diff.ts';
 import { openSqlite } from '../../server/db/sqlite.ts';
 import type { Sql } from '../../server/db/sql.ts';
 
@@ -41,14 +42,14 @@ test('when writes end nearly every kept answer, only one read in SAMPLE_EVERY re
   let v = 0, versionReads = 0, made = 0;
   const sql = fakeSql(() => { versionReads++; return v; });
   const make = async () => `answer ${++made}`;
-  // A round in which every read follows a write: no hits.
-  for (let i = 0; i < JUDGE_EVERY; i++) { v++; await cachedAnswer(sql, 'k', make); }
+  // A round in which every read follows a write: no hits (the first read found nothing kept and is not judged).
+  for (let i = 0; i <= JUDGE_EVERY; i++) { v++; await cachedAnswer(sql, 'k', make); }
   assert.ok(keptAnswers(sql).sampling, 'sampling after a round without hits');
   versionReads = 0;
   for (let i = 0; i < 10 * SAMPLE_EVERY; i++) { v++; await cachedAnswer(sql, 'k', make); }
   assert.is(versionReads, 10, 'one version read per SAMPLE_EVERY reads');
-  // The writes stop: the samples hit, and after a round of them every read looks up again.
-  for (let i = 0; i < JUDGE_EVERY * SAMPLE_EVERY; i++) await cachedAnswer(sql, 'k', make);
+  // The writes stop: the samples hit, and after a short round of them (SAMPLE_ROUND) every read looks up again.
+  for (let i = 0; i < (SAMPLE_ROUND + 1) * SAMPLE_EVERY; i++) await cachedAnswer(sql, 'k', make);
   assert.not.ok(keptAnswers(sql).sampling, 'lookups on again once the samples hit');
   const before = made;
   for (let i = 0; i < 5; i++) await cachedAnswer(sql, 'k', make);
@@ -67,16 +68,35 @@ test('the cache stays bounded: too large answers are not kept, the least recentl
   assert.is(await cachedAnswer(sql, `k${MAX_ANSWERS}`, async () => 'made again'), `v${MAX_ANSWERS}`, 'the newest stayed');
 });
 
-test('data version: own commits count at once, and so does another connection\'s, on the very next read', () => {
+test('a cold cache (nothing kept for the keys read) does not turn sampling on', async () => {
+  const sql = fakeSql(() => 1);
+  for (let i = 0; i < 3 * JUDGE_EVERY; i++) await cachedAnswer(sql, `new key ${i}`, async () => 'x');
+  assert.not.ok(keptAnswers(sql).sampling);
+});
+
+test('data version: a declared commit moves only its resources; an undeclared or foreign one moves all', () => {
   let external = 5;
   const dv = dataVersion(() => external);
-  const a = dv.current();
-  assert.is(dv.current(), a);
-  dv.changed();
-  assert.ok(dv.current() > a);
-  const b = dv.current();
+  const roles = dv.current(['roles']), pages = dv.current(['pages']), all = dv.current();
+  dv.committed(new Set(['pages']));
+  assert.is(dv.current(['roles']), roles, 'a page write keeps the roles version');
+  assert.is.not(dv.current(['pages']), pages, 'and moves the pages one');
+  assert.is.not(dv.current(), all, 'and the version of everything');
+  const roles2 = dv.current(['roles']);
+  dv.committed(new Set());
+  assert.is.not(dv.current(['roles']), roles2, 'a write that declared nothing moves every version');
+  const roles3 = dv.current(['roles']);
   external = 6;
-  assert.ok(dv.current() > b, 'the other writer was noticed');
+  assert.is.not(dv.current(['roles']), roles3, 'another connection\'s commit moves every version');
+});
+
+test('snapshots: own and foreign transaction ids completed between two snapshots, and older snapshots', () => {
+  const s = (t: string) => parseSnapshot(t)!;
+  assert.equal(snapshotChange(s('100:105:100,103'), s('100:105:100,103')), { kind: 'same' });
+  assert.equal(snapshotChange(s('100:105:100,103'), s('101:107:103,105')), { kind: 'newer', ids: [100, 106] });
+  assert.equal(snapshotChange(s('101:107:103,105'), s('100:105:100,103')), { kind: 'older' }, 'a smaller xmax');
+  assert.equal(snapshotChange(s('100:105:103'), s('100:105:100,103')), { kind: 'older' }, '100 completed in the last one, not in this one');
+  assert.is(parseSnapshot('not a snapshot'), undefined);
 });
 
 test('a version that is read asynchronously (PostgreSQL: a statement) keys the answers the same way', async () => {
@@ -94,19 +114,23 @@ test('a version that is read asynchronously (PostgreSQL: a statement) keys the a
   assert.is(await cachedAnswer(sql, 'k', make), 'answer 2', 'the kept one again once the version is known and the same');
 });
 
-test('SQLite: a commit of another connection (another process) moves the handle\'s data version', async () => {
+test('SQLite: a declared commit keeps the versions of other resources; another connection\'s commit moves them all', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'answer-cache-'));
   const sql = openSqlite(path.join(dir, 'app.db'));
   try {
     await sql.run('CREATE TABLE t (x INTEGER)');
-    const before = sql.dataVersion!();
-    await sql.run('INSERT INTO t VALUES (1)');
-    const own = sql.dataVersion!();
-    assert.ok(own !== before, 'own write');
+    const roles = await sql.dataVersion!(['roles']), pages = await sql.dataVersion!(['pages']);
+    await sql.transaction(async (tx) => { tx.declare!(['pages']); await tx.run('INSERT INTO t VALUES (1)'); });
+    assert.is(await sql.dataVersion!(['roles']), roles, 'a pages write keeps the roles version');
+    assert.is.not(await sql.dataVersion!(['pages']), pages, 'own declared write');
+    const undeclared = await sql.dataVersion!(['roles']);
+    await sql.run('INSERT INTO t VALUES (2)');
+    assert.is.not(await sql.dataVersion!(['roles']), undeclared, 'an autocommit write declares nothing: every version moves');
+    const own = await sql.dataVersion!(['roles']);
     const other = new Database(path.join(dir, 'app.db'));
-    other.prepare('INSERT INTO t VALUES (2)').run();
+    other.prepare('INSERT INTO t VALUES (3)').run();
     other.close();
-    assert.ok(sql.dataVersion!() !== own, 'other connection, seen by the next call');
+    assert.is.not(await sql.dataVersion!(['roles']), own, 'other connection, seen by the next call');
   } finally { await sql.close(); rmSync(dir, { recursive: true, force: true }); }
 });
 

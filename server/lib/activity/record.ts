@@ -61,6 +61,8 @@ function organiserOf(who: Who, e: ActivityEntry): number | null {
 
 /** Writes the activity row of change `e` by `who` through `tx`, the transaction of the change itself; nothing while the log is off. */
 export async function recordActivity(tx: Sql, who: Who, e: ActivityEntry): Promise<void> {
+  // What the transaction changes, for the answers kept of it (db/data-version.ts), logged or not.
+  tx.declare?.([e.resource]);
   if (!who.logs) return;
   const changes = e.changes ?? diff(e.before, e.after);
   const self = who.id === null;

@@ -1,28 +1,32 @@
 import type { DataMark, Sql } from '../../db/sql.ts';
 
 /**
- * Answers of list reads kept per process and reused while the database is unchanged (a users
+ * Answers of list reads kept per process and reused while what they read is unchanged (a users
  * page cost ~120 µs of SQLite time under load, more than bare Hono's whole request; on
  * PostgreSQL the list and count statements, where a reuse costs one statement).
  *
  * An answer is kept under its key (the caller's id and the request's path and query: everything
- * a list answer depends on besides the stored data) together with the database's data version
- * (`Sql.dataVersion`) read at the start of the request that made it, *before* its data. It is
- * reused only by a request that reads the same version at its own start, so a write answered to
- * any client, by any process, before a read starts is in that read's answer:
- * - SQLite: `PRAGMA data_version` of the read connection (~2 µs, read on every request) changes
- *   with every commit of any connection, this process's or another's.
- * - PostgreSQL: the version is the database's snapshot (`pg_current_snapshot()`, one statement
- *   per request, no table read), which changes whenever a transaction that wrote anything ends,
- *   in any process. It is undefined, and nothing is reused, when the statement fails.
- * A change of the caller's roles or of anything they read is a commit, so it invalidates too.
+ * a list answer depends on besides the stored data) together with the data version of the
+ * resources the list reads (`Sql.dataVersion(reads)`, db/data-version.ts) taken at the start of
+ * the request that made it, *before* its data. It is reused only by a request that takes the same
+ * version at its own start, so a write answered to any client, by any process, before a read
+ * starts is in that read's answer; a write of this process that declared other resources (a page
+ * edit, for the roles list) leaves the answer kept:
+ * - SQLite: this process's commits move the marks of what they declared; another connection's
+ *   commit, seen through `PRAGMA data_version` (~2 µs, read on every lookup), moves every mark.
+ * - PostgreSQL: the database's snapshot (`pg_current_snapshot()`, one statement per lookup, no
+ *   table read) shows which transactions ended since the last lookup; one that is not this
+ *   process's own moves every mark. Undefined, and nothing is reused, when the statement fails.
+ * A change of the caller's roles is a write of `roles`, which the lists that depend on it read.
  *
- * Reuse must pay for itself: on PostgreSQL each lookup costs a statement. The lookups are judged
- * in rounds of JUDGE_EVERY; after a round in which fewer than MIN_HIT_SHARE of them were hits
- * (writes come too often for this traffic: any commit ends every kept answer), only one list read
- * in SAMPLE_EVERY looks up (and keeps) an answer during the next round, the others are made
- * straight away without reading the version. A round of samples with enough hits turns lookups
- * back on for every read. Correctness never depends on it: a read that skips the lookup reads the data.
+ * Reuse must pay for itself: on PostgreSQL each lookup costs a statement. Lookups that found an
+ * answer kept for their key are judged in rounds of JUDGE_EVERY (a lookup with nothing kept, as in
+ * a cold cache, says nothing about whether reuse pays); after a round in which fewer than
+ * MIN_HIT_SHARE of them were hits (writes of what these lists read come too often), only one list
+ * read in SAMPLE_EVERY looks up (and keeps) an answer, the others are made straight away without
+ * reading the version; the samples are judged in rounds of SAMPLE_ROUND, and one with enough hits
+ * turns lookups back on for every read. Correctness never depends on it: a read that skips the
+ * lookup reads the data.
  *
  * Bounds: MAX_ANSWERS answers, none over MAX_ANSWER_BYTES with its key (a larger one is not kept), at most
  * MAX_TOTAL_BYTES in all (least recently used go first), each at most ANSWER_TTL_MS old (a
@@ -38,6 +42,8 @@ export const JUDGE_EVERY = 200;
 export const MIN_HIT_SHARE = 0.1;
 /** While sampling, one list read in this many looks up its answer. */
 export const SAMPLE_EVERY = 10;
+/** Judged lookups per round while sampling: few, so lookups turn back on soon after the writes stop. */
+export const SAMPLE_ROUND = 20;
 
 interface Kept { version: DataMark; at: number; body: string; size: number }
 interface Store {
@@ -67,38 +73,42 @@ function forget(s: Store, key: string) {
   if (k) { s.bytes -= k.size; s.map.delete(key); }
 }
 
-/** Counts one lookup of `s` and, at the end of a round, judges whether the next one only samples. */
-function counted(s: Store, hit: boolean) {
+/**
+ * Counts one lookup of `s` (`judged`: it found an answer kept for its key, fresh or not) and, at
+ * the end of a round, judges whether the next one only samples.
+ */
+function counted(s: Store, hit: boolean, judged: boolean) {
   settings.onLookup?.(hit);
+  if (!judged) return;
   s.lookups++;
   if (hit) s.hits++;
-  if (s.lookups < JUDGE_EVERY) return;
+  if (s.lookups < (s.sampling ? SAMPLE_ROUND : JUDGE_EVERY)) return;
   s.sampling = s.hits < MIN_HIT_SHARE * s.lookups;
   s.lookups = 0;
   s.hits = 0;
 }
 
 /**
- * The answer body (a JSON string) for `key`: the kept one when the database of `sql` is, at
- * this call, at the version it was made at and it is younger than ANSWER_TTL_MS (`now`, ms),
- * else `make()`'s, kept for next time (while sampling, see above, most calls are `make()`'s
- * alone). Errors of `make` pass through and nothing is kept.
+ * The answer body (a JSON string) for `key`: the kept one when the resources `reads` (activity
+ * resource keys; absent: everything) of `sql` are, at this call, at the version it was made at
+ * and it is younger than ANSWER_TTL_MS (`now`, ms), else `make()`'s, kept for next time (while
+ * sampling, see above, most calls are `make()`'s alone). Errors of `make` pass through and nothing is kept.
  */
-export async function cachedAnswer(sql: Sql, key: string, make: () => Promise<string>, now = Date.now()): Promise<string> {
+export async function cachedAnswer(sql: Sql, key: string, make: () => Promise<string>, now = Date.now(), reads?: readonly string[]): Promise<string> {
   if (!settings.enabled || !sql.dataVersion) return make();
   const s = storeOf(sql);
   if (s.sampling && ++s.skipped % SAMPLE_EVERY !== 0) return make();
-  const version = await sql.dataVersion();
+  const version = await sql.dataVersion(reads);
   if (version === undefined) return make();
   const hit = s.map.get(key);
   if (hit && hit.version === version && now - hit.at < ANSWER_TTL_MS) {
     // Most recently used last (Map order), so the oldest go first when full.
     s.map.delete(key);
     s.map.set(key, hit);
-    counted(s, true);
+    counted(s, true, true);
     return hit.body;
   }
-  counted(s, false);
+  counted(s, false, hit !== undefined);
   if (hit) forget(s, key);
   const body = await make();
   // Key and body as UTF-16: a long query string counts against the bounds too.

@@ -23,6 +23,12 @@ export interface ListCalls {
   exportView?: MiddlewareHandler<AppEnv>;
   /** The activity log's resource a bulk delete's row names (the service records it, with `whoOf(c)`). */
   logs: ActivityResource;
+  /**
+   * The resources whose writes may change the list's rows or what the caller may see of them
+   * (its own, and e.g. `roles` for a list showing role names): a kept answer ends only with a
+   * write of one of these (answer-cache.ts). Default: the list's own, `logs`.
+   */
+  reads?: readonly ActivityResource[];
   /** Checks before a bulk delete, e.g. requireAbility('pages.delete'). */
   remove: MiddlewareHandler<AppEnv>;
   /** One page of the list (the service's), for `lq` read from the query string. */
@@ -44,8 +50,9 @@ const listKey = (url: string) => url.slice(url.indexOf('/', url.indexOf('//') + 
  */
 export function listCalls<A extends Hono<AppEnv, any, any>>(app: A, o: ListCalls): A {
   // Reused while the database is unchanged (answer-cache.ts): keyed by who asks and the whole query.
+  const reads = o.reads ?? [o.logs];
   app.get('/', o.view, async (c) => answer(c, await cachedAnswer(c.get('sql'), `${c.get('user')?.id ?? 0} ${listKey(c.req.url)}`,
-    async () => okBody(await o.list(c, pageOf(c.req.query('page')), readListQuery(o.spec, c.req.query()))))));
+    async () => okBody(await o.list(c, pageOf(c.req.query('page')), readListQuery(o.spec, c.req.query()))), Date.now(), reads)));
   app.get('/export', o.exportView ?? o.view, async (c) => csvExport(c, c.var.sql, o.spec, readListQuery(o.spec, c.req.query()), (await o.scope?.(c)) ?? ALL, o.csv));
   app.post('/bulk-delete', o.remove, logs(o.logs), body(BulkInput), async (c) => bulkDeleted(c, await o.bulkDelete(c, listInput(c.req.query(), c.req.valid('form')))));
   return app;
