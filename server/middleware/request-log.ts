@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import type { AppEnv } from '../context.ts';
 import { infoText } from '../lib/runtime/log.ts';
+import { loggedPath } from '../lib/http/logged-path.ts';
 
 /**
  * One request as logged, besides pino's `level` ("info"), `time` (ISO 8601) and `msg`
@@ -12,7 +13,8 @@ export interface RequestLogLine { req_id: string; method: string; path: string; 
 
 /**
  * One JSON line per request on `logger` (lib/runtime/log.ts, stdout): request id, method, path without
- * its query string (queries may carry e-mails or search words), status, duration and user id.
+ * its query string (queries may carry e-mails or search words) and with a gallery token cut to
+ * its first 4 characters (lib/http/logged-path.ts), status, duration and user id.
  * Never a header, token, password or body. Off in tests and with LOG_REQUESTS=0 (start.ts).
  * Must run after hono's requestId middleware (app.ts).
  */
@@ -34,5 +36,5 @@ export const requestLog = (logger: Logger): MiddlewareHandler<AppEnv> =>
 export function logRequest(logger: Logger, c: Context<AppEnv>, started: number) {
   const ms = Math.round((performance.now() - started) * 10) / 10;
   const user = c.get('user')?.id ?? null;
-  infoText(logger, `"req_id":${JSON.stringify(c.get('requestId'))},"method":${JSON.stringify(c.req.method)},"path":${JSON.stringify(c.req.path)},"status":${c.res.status},"ms":${ms},"user":${user}`, 'request');
+  infoText(logger, `"req_id":${JSON.stringify(c.get('requestId'))},"method":${JSON.stringify(c.req.method)},"path":${JSON.stringify(loggedPath(c.req.path))},"status":${c.res.status},"ms":${ms},"user":${user}`, 'request');
 }

@@ -4,6 +4,7 @@ import { DbError, DbRefusal } from '../../db/errors.ts';
 import { Busy, Conflict, DomainError, Invalid, NotFound, Refused, Unauthenticated, UpstreamFailed } from '../runtime/domain-errors.ts';
 import { log } from '../runtime/log.ts';
 import { StoreUnavailable } from '../files/file-store.ts';
+import { loggedPath } from './logged-path.ts';
 
 /**
  * Envelope status word per HTTP code (DESIGN.md §2). Only 401 answers "error": the console sends
@@ -63,7 +64,7 @@ export function statusOf(err: DomainError): 401 | 403 | 404 | 409 | 422 | 429 | 
  * column ("The email has already been taken."), 'invalid' as a 422, 'unavailable' and
  * 'unreachable' as a 503; a `StoreUnavailable` (disk full) as a 503; every 503 with
  * `Retry-After`. Anything else answers 500. 503s and 500s are logged (lib/runtime/log.ts) with the request's id, method
- * and path (never its query, headers or body).
+ * and path (a secret in it cut short, lib/http/logged-path.ts; never its query, headers or body).
  */
 export function errorResponse(c: Context, err: unknown) {
   if (err instanceof ApiError) return errorEnvelope(c, err.status, err.message, err.errors, err.data ?? null);
@@ -77,14 +78,14 @@ export function errorResponse(c: Context, err: unknown) {
       return errorEnvelope(c, 422, message, { [field]: [message] });
     }
     if (err.kind === 'invalid') return errorEnvelope(c, 422, INVALID, { data: [INVALID] });
-    log.error({ err: err.cause ?? err, req_id: c.get('requestId'), method: c.req.method, path: c.req.path }, err.kind === 'unreachable' ? 'database unreachable' : 'database unavailable');
+    log.error({ err: err.cause ?? err, req_id: c.get('requestId'), method: c.req.method, path: loggedPath(c.req.path) }, err.kind === 'unreachable' ? 'database unreachable' : 'database unavailable');
     if (err.kind === 'unreachable') return errorEnvelope(c, 503, c.req.method === 'GET' || c.req.method === 'HEAD' ? UNREACHABLE_READ : UNREACHABLE_WRITE);
     return errorEnvelope(c, 503, UNAVAILABLE);
   }
   if (err instanceof StoreUnavailable) {
-    log.error({ err: err.cause ?? err, req_id: c.get('requestId'), method: c.req.method, path: c.req.path }, 'file store unavailable');
+    log.error({ err: err.cause ?? err, req_id: c.get('requestId'), method: c.req.method, path: loggedPath(c.req.path) }, 'file store unavailable');
     return errorEnvelope(c, 503, STORE_UNAVAILABLE);
   }
-  log.error({ err, req_id: c.get('requestId'), method: c.req.method, path: c.req.path }, 'unexpected error');
+  log.error({ err, req_id: c.get('requestId'), method: c.req.method, path: loggedPath(c.req.path) }, 'unexpected error');
   return errorEnvelope(c, 500, 'Something went wrong.');
 }

@@ -6,6 +6,7 @@ import { CSV_BOM, csvRow } from '../../../src/common/csv-write.ts';
 import { readListQuery, type ListQuery, type ListSpec, type Scope } from '../../db/list-query.ts';
 import { rowsInListOrder } from '../../db/list-rows.ts';
 import { log } from '../runtime/log.ts';
+import { loggedPath } from './logged-path.ts';
 
 /**
  * CSV export of a list (wire contract "Export"): every row matching `lq` within `scope`, in list
@@ -22,7 +23,7 @@ export async function csvExport(c: Context, sql: Sql, spec: ListSpec, lq: ListQu
   return stream(c, async (out) => {
     await out.write(CSV_BOM + csvRow(spec.csv.map(([h]) => h)));
     for await (const rows of rowsInListOrder(sql, spec, lq, scope)) await out.write(rows.map(line).join(''));
-  }, async (err) => { log.error({ err, req_id: c.get('requestId'), path: c.req.path }, 'CSV export stopped'); });
+  }, async (err) => { log.error({ err, req_id: c.get('requestId'), path: loggedPath(c.req.path) }, 'CSV export stopped'); });
 }
 
 /**
