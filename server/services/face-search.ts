@@ -9,7 +9,7 @@ import { recordActivity, type Who } from '../lib/activity/record.ts';
 import { deleteFaceData, faceSearchOpen, type Forward } from './recognition.ts';
 import { galleryOwner } from './participant-records.ts';
 import type { ConsentReceipt, ErasureReceipt, FaceSearchInput, FaceSearchSettings, GalleryFaceSearch } from '../../src/common/contract/participants.ts';
-import { consentText, DEFAULT_RETENTION_DAYS, faceSearchClosed } from '../../src/common/contract/rules.ts';
+import { consentText, DEFAULT_RETENTION_DAYS, faceDataErased, faceSearchClosed } from '../../src/common/contract/rules.ts';
 
 /**
  * Face-search consent, retention, purge and erasure per event (docs/participants.md "Face
@@ -19,7 +19,8 @@ import { consentText, DEFAULT_RETENTION_DAYS, faceSearchClosed } from '../../src
  * (services/recognition.ts deleteFaceData) once `retention_days` have passed after the event's
  * end date (the daily job, startFaceSearchPurger) or at once on the organiser's request; face
  * search is then closed for good. An erasure deletes one participant's face data, withdraws their
- * consent and answers a receipt.
+ * consent and answers a receipt; it is final for that participant (their BIB) at that event: a
+ * later "I agree" from their gallery link and their face searches are refused.
  */
 
 /** YYYY-MM-DD of `ms` (UTC). */
@@ -143,25 +144,47 @@ export async function eraseByOrganiser(sql: Sql, who: Who, event: Event, partici
   return erase(sql, who, event, p, 'organiser', forward);
 }
 
-/** The gallery's face-search part for participant `p` (GalleryFaceSearch). */
+/** The day (YYYY-MM-DD) participant `p`'s face data was first erased (their BIB at their event), or null. */
+const erasedOn = async (sql: Sql, p: Pick<GalleryOwner, 'event_id' | 'bib_number'>): Promise<string | null> => {
+  const at = await q.erasedAt(sql, p.event_id, p.bib_number);
+  return at === null ? null : dayOf(at);
+};
+
+/**
+ * The gallery's face-search part for participant `p` (GalleryFaceSearch): offered only with a
+ * consent receipt in force and no erasure; once erased, `erased_on` says the day and there is no
+ * consent text to agree to.
+ */
 export async function galleryFaceSearch(sql: Sql, p: GalleryOwner): Promise<GalleryFaceSearch> {
   const s = await settingsOf(sql, { id: p.event_id, end_date: p.end_date });
   const consented = !!(await q.activeConsent(sql, p.id));
+  const erased = await erasedOn(sql, p);
   return {
-    mode: s.mode, offered: s.mode === 'consent' && s.closed_on === null && consented,
-    consent_text: s.mode === 'consent' ? consentText(p.title, s.purge_on) : '', consent_version: s.consent_version, closed_on: s.closed_on,
+    mode: s.mode, offered: s.mode === 'consent' && s.closed_on === null && consented && erased === null,
+    consent_text: s.mode === 'consent' && erased === null ? consentText(p.title, s.purge_on) : '', consent_version: s.consent_version, closed_on: s.closed_on,
+    erased_on: erased,
   };
 }
 
-/** Refuses when `p`'s event does not offer face search now: 403 off, 409 closed (the purge day said). */
+/**
+ * Refuses when `p` may not use face search now: 409 once the event is purged (the purge day
+ * said), 403 with face search off, 403 faceDataErased once their face data was erased (an
+ * erasure is final for them at this event, docs/participants.md "Erasure").
+ */
 async function openFor(sql: Sql, p: GalleryOwner): Promise<FaceSearchSettings> {
   const s = await settingsOf(sql, { id: p.event_id, end_date: p.end_date });
   if (s.closed_on) throw new Conflict(faceSearchClosed(s.closed_on));
   if (s.mode !== 'consent') throw new Refused('Face search is not offered for this event.');
+  const erased = await erasedOn(sql, p);
+  if (erased) throw new Refused(faceDataErased(erased));
   return s;
 }
 
-/** "I agree" on the gallery page: a consent receipt (source gallery, the current version) unless one is in force; 403/409 when face search is not offered. */
+/**
+ * "I agree" on the gallery page: a consent receipt (source gallery, the current version) unless
+ * one is in force; 403/409 when face search is not offered, 403 faceDataErased once the
+ * participant's face data was erased (no receipt is written then).
+ */
 export async function consentFromGallery(sql: Sql, who: Who, token: string): Promise<GalleryFaceSearch> {
   const p = await galleryOwner(sql, token);
   await openFor(sql, p);
@@ -177,7 +200,8 @@ export async function consentFromGallery(sql: Sql, who: Who, token: string): Pro
 
 /**
  * A face search from the gallery page: 403 without a consent receipt in force (or face search
- * off), 409 "Face search closed on <date>." once purged or when the recognition service refuses
+ * off), 403 faceDataErased once the participant's face data was erased (whatever consent came
+ * after), 409 "Face search closed on <date>." once purged or when the recognition service refuses
  * (its face data deleted). The emulation stands in for the match with the participant's photos
  * (those with their BIB).
  */

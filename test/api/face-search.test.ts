@@ -93,6 +93,24 @@ test('an erasure (organiser or gallery) answers a receipt, reaches the recogniti
   assert.is(rows.length, 2);
 });
 
+test('an erasure is final: a later "I agree" from the same link is refused, face search stays refused, and the gallery says the data was erased', async () => {
+  const erased = `Your face data was erased on ${today()} at your request. Face search stays off for you at this event.`;
+  // 202 erased on their gallery page, 201 through the organiser (the test before).
+  for (const bib of ['202', '201']) {
+    const again = await api.call('POST', `gallery/${token[bib]}/consent`);
+    assert.equal([again.status, again.body.message], [403, erased], `a new consent of ${bib} is refused`);
+    const g = (await api.call('GET', `gallery/${token[bib]}`)).body.data.face_search;
+    assert.equal({ offered: g.offered, erased_on: g.erased_on, consent_text: g.consent_text }, { offered: false, erased_on: today(), consent_text: '' });
+  }
+  const inForce = (await api.call('GET', ev('consents'), { token: A.token })).body.data.filter((c: { withdrawn_at: number | null }) => c.withdrawn_at === null);
+  assert.equal(inForce, [], 'no receipt was written');
+  // The refusal is the product's own, not only the recognition service's: here the service would search again.
+  await api.sql.run("DELETE FROM recognition_face_deletions WHERE bib_number = '202'");
+  assert.is(await faceSearchOpen(api.sql, recId, '202'), true);
+  const search = await api.call('GET', `gallery/${token['202']}/face-search`);
+  assert.equal([search.status, search.body.message], [403, erased]);
+});
+
 test('purge: the event reads closed, the recognition service refuses face searches, consent is no longer taken', async () => {
   await api.call('POST', `gallery/${token['202']}/consent`);
   const r = await api.call('POST', ev('face-search/purge'), { token: A.token });

@@ -53,7 +53,7 @@ test('a wrong gallery link says "Gallery not found." and stays on the page', asy
   assert.is(new URL(page.url()).pathname, `/gallery/${'z'.repeat(43)}`);
 });
 
-test('face search with consent: the participant agrees on the page, searches, and once purged the page and the tab read closed', async () => {
+test('face search with consent: the participant agrees on the page, searches, erases for good, and once purged the page and the tab read closed', async () => {
   const { page, url } = e;
   assert.is((await e.api.call('PUT', `event/${A.eventId}/face-search`, { token: A.token, form: { mode: 'consent', consent_version: '2026-1' } })).status, 200);
   await page.goto(`${url}/gallery/${token}`);
@@ -65,6 +65,15 @@ test('face search with consent: the participant agrees on the page, searches, an
   await face.getByText('Face search found 2 photos of you.').waitFor();
   const consents = (await e.api.call('GET', `event/${A.eventId}/consents`, { token: A.token })).body.data;
   assert.equal(consents.map((c: { source: string; version: string }) => [c.source, c.version]), [['gallery', '2026-1']]);
+
+  // An erasure is final: the page says so, now and when opened again, and offers no "I agree".
+  await face.getByRole('button', { name: 'Erase my face data' }).click();
+  await face.getByText(/^Your face data is erased\. Receipt number \d+\.$/).waitFor();
+  const erased = `Your face data was erased on ${new Date().toISOString().slice(0, 10)} at your request. Face search stays off for you at this event.`;
+  await face.getByText(erased).waitFor();
+  await page.reload();
+  await face.getByText(erased).waitFor();
+  assert.is(await face.getByRole('button', { name: 'I agree' }).count(), 0);
 
   await signIn(page, url, A.email, 'Organiser-pass-1');
   await page.goto(`${url}/admin/organizer/${A.companyId}/events/${A.eventId}?tab=participants`);

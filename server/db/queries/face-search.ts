@@ -68,6 +68,15 @@ export const insertErasure = async (tx: Sql, e: { event_id: number; participant_
   return { id, participant_id: e.participant_id, bib_number: e.bib_number, source: e.source, created_at };
 };
 
+/**
+ * When the face data of BIB `bib` of event `eventId` was first erased (ms), or null: an erasure
+ * holds for the BIB at the event, so a participant imported again after an undo stays erased.
+ */
+export const erasedAt = async (sql: Sql, eventId: number, bib: string): Promise<number | null> => {
+  const r = await sql.get<{ at: number | string | null }>('SELECT MIN(created_at) AS at FROM face_erasures WHERE event_id = ? AND bib_number = ?', [eventId, bib]);
+  return r?.at == null ? null : Number(r.at);
+};
+
 /** Participant `id` of event `eventId` (its BIB and name), or undefined. */
 export const participantOf = (sql: Sql, eventId: number, id: number) =>
   sql.get<{ id: number; bib_number: string; name: string }>('SELECT id, bib_number, name FROM participants WHERE id = ? AND event_id = ?', [id, eventId]);

@@ -71,11 +71,14 @@ export type ErasureReceipt = z.infer<typeof ErasureReceipt>;
 
 /**
  * The gallery's face-search part: `mode`, whether the participant is `offered` face search (a
- * consent receipt, mode consent, not closed), the consent text and version to agree to, and the
- * day face search closed (null while open).
+ * consent receipt, mode consent, not closed, not erased), the consent text and version to agree to
+ * ('' once erased), the day face search closed (null while open) and the day their face data was
+ * erased (null when it was not).
  */
 export const GalleryFaceSearch = z.object({
   mode: z.enum(FACE_SEARCH_MODES), offered: z.boolean(), consent_text: z.string(), consent_version: z.string(), closed_on: z.string().nullable(),
+  /** The day (YYYY-MM-DD) the participant's face data was erased at their request; from then on face search stays off for them at this event, whatever consent follows. */
+  erased_on: z.string().nullable(),
 });
 export type GalleryFaceSearch = z.infer<typeof GalleryFaceSearch>;
 

@@ -115,5 +115,7 @@ export const consentText = (event: string, purgeOn: string) =>
   `I agree that a selfie I take is compared with the photos of ${event} to find the photos of me, and that my face data is deleted on ${purgeOn} at the latest, or earlier when I ask.`;
 /** "Face search closed on <date>." */
 export const faceSearchClosed = (day: string) => `Face search closed on ${day}.`;
+/** What a participant whose face data was erased reads on their gallery page, and in the 403 of a later "I agree" or face search. */
+export const faceDataErased = (day: string) => `Your face data was erased on ${day} at your request. Face search stays off for you at this event.`;
 /** Longest note of a closed date, characters. */
 export const CLOSURE_NOTE_MAX = 200;

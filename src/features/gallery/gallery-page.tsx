@@ -5,7 +5,7 @@ import { useLoad } from '../../components/use-load.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { HttpError } from '../../lib/http.ts';
 import type { Gallery, GalleryFaceSearch } from '../../common/contract/participants.ts';
-import { faceSearchClosed } from '../../common/contract/rules.ts';
+import { faceDataErased, faceSearchClosed } from '../../common/contract/rules.ts';
 import { agreeToFaceSearch, askErasure, downloadPhoto, getGallery, searchByFace } from './api.ts';
 
 /** What a failed gallery load says: the server's sentence ("Gallery not found.", the 429 wait), else a generic one. */
@@ -96,9 +96,9 @@ function GalleryView({ token, g }: { token: string; g: Gallery }) {
 }
 
 /**
- * Face search on the gallery page: closed ("Face search closed on <date>."), the consent text with
- * "I agree" (a consent receipt), or "Search by face" once agreed; "Erase my face data" answers the
- * erasure receipt's number.
+ * Face search on the gallery page: closed ("Face search closed on <date>."), erased (faceDataErased:
+ * for good, no "I agree" any more), the consent text with "I agree" (a consent receipt), or
+ * "Search by face" once agreed; "Erase my face data" answers the erasure receipt's number.
  */
 function FaceSearchPart({ token, initial }: { token: string; initial: GalleryFaceSearch }) {
   const [fs, setFs] = useState(initial);
@@ -114,7 +114,19 @@ function FaceSearchPart({ token, initial }: { token: string; initial: GalleryFac
   }
   const agree = () => act(async () => { setFs(await agreeToFaceSearch(token)); return 'Thank you: face search is on for you.'; });
   const search = () => act(async () => { const n = (await searchByFace(token)).photos.length; return `Face search found ${n} photo${n === 1 ? '' : 's'} of you.`; });
-  const erase = () => act(async () => { const r = await askErasure(token); setFs({ ...fs, offered: false }); return `Your face data is erased. Receipt number ${r.id}.`; });
+  const erase = () => act(async () => {
+    const r = await askErasure(token);
+    setFs({ ...fs, offered: false, consent_text: '', erased_on: new Date(r.created_at).toISOString().slice(0, 10) });
+    return `Your face data is erased. Receipt number ${r.id}.`;
+  });
+  if (fs.erased_on) {
+    return (
+      <section className="gallery-face" aria-label="Face search">
+        <p role="status">{faceDataErased(fs.erased_on)}</p>
+        {said && <p role="status">{said}</p>}
+      </section>
+    );
+  }
 
   return (
     <section className="gallery-face" aria-label="Face search">
