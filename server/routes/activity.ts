@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { ok, pageOf } from '../lib/http/envelope.ts';
+import { pageOf } from '../lib/http/envelope.ts';
 import { requireUser } from '../middleware/auth.ts';
 import { readListQuery } from '../db/list-query.ts';
 import { csvExport } from '../lib/http/list-export.ts';
 import * as activity from '../services/activity.ts';
+import { cachedList } from '../lib/http/list-routes.ts';
 
 /**
  * The activity log: GET activity?page= with `q` (record label), `actor_id`,
@@ -18,7 +19,8 @@ import * as activity from '../services/activity.ts';
  */
 export const activityRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
-  .get('/', async (c) => ok(c, await activity.listActivity(c.var.sql, c.var.user, pageOf(c.req.query('page')), readListQuery(activity.activityListOf(c.var.user), c.req.query()))))
+  // Every write adds an entry: reused only while nothing at all was written.
+  .get('/', (c) => cachedList(c, undefined, () => activity.listActivity(c.var.sql, c.var.user, pageOf(c.req.query('page')), readListQuery(activity.activityListOf(c.var.user), c.req.query()))))
   .get('/export', async (c) => {
     const spec = activity.activityListOf(c.var.user);
     const lq = readListQuery(spec, c.req.query());

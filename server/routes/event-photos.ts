@@ -13,6 +13,7 @@ import { bulkAct, bulkDeleted, deleteFrom, listInput } from '../lib/http/list-bu
 import { EventIdQuery, PHOTO_LABELS, PhotoBulkDelete, PhotosClear, PhotoUpload } from '../../src/common/contract/organiser.ts';
 import * as photos from '../services/event-photos.ts';
 import { logs, whoOf } from '../lib/http/logs.ts';
+import { cachedList } from '../lib/http/list-routes.ts';
 
 export { PHOTO_IMPORT_BUSY, PRICE_FREE, PRICE_FLAT } from '../services/event-photos.ts';
 
@@ -48,7 +49,7 @@ export const eventPhotoRoutes = requireUserOn(new Hono<AppEnv>(), '/getPhotosByE
     const event = await eventInScope(c.var.sql, c.var.user, c.req.valid('query').event_id);
     const size = toId(c.req.query('pageCount'));
     const lq = readListQuery(photos.PHOTO_LIST, c.req.query());
-    return ok(c, await photos.listPhotos(c.var.sql, event.id, pageOf(c.req.query('page')), lq, size >= 1 && size <= 100 ? size : 10));
+    return cachedList(c, ['photos', 'events', 'imports'], () => photos.listPhotos(c.var.sql, event.id, pageOf(c.req.query('page')), lq, size >= 1 && size <= 100 ? size : 10));
   })
   .get('/getPhotosByEventId/export', (c) => scopedExport(c, photos.PHOTO_LIST, 'photos', async (q) => photos.photoScope((await eventOf(c.var.sql, c.var.user, q)).id)))
   .post('/getPhotosByEventId/bulk-delete', logs('photos'), body(PhotoBulkDelete), async (c) => {

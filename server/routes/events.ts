@@ -11,6 +11,7 @@ import { bulkAct, bulkDeleted, listInput } from '../lib/http/list-bulk.ts';
 import { EventBulkDelete, EventDelete, EventInput, EventListQuery, EventUpdate } from '../../src/common/contract/organiser.ts';
 import * as events from '../services/events.ts';
 import { logs, whoOf } from '../lib/http/logs.ts';
+import { cachedList } from '../lib/http/list-routes.ts';
 
 /**
  * Events (organiser-console §2 "Events list", "Event detail"; §7). Bodies and answers: the wire
@@ -31,8 +32,10 @@ import { logs, whoOf } from '../lib/http/logs.ts';
  * does: services/events.ts.
  */
 export const eventRoutes = requireUserOn(new Hono<AppEnv>(), '/event', '/event/*', '/deleteEvent')
-  .get('/event', query(EventListQuery), async (c) => ok(c, await events.listEvents(c.var.sql,
-    await assertOrganiserAccess(c.var.sql, c.var.user, c.req.valid('query').organizer_id), pageOf(c.req.query('page')), readListQuery(events.EVENT_LIST, c.req.query()))))
+  .get('/event', query(EventListQuery), async (c) => {
+    const organiser = await assertOrganiserAccess(c.var.sql, c.var.user, c.req.valid('query').organizer_id);
+    return cachedList(c, ['events', 'organisers'], () => events.listEvents(c.var.sql, organiser, pageOf(c.req.query('page')), readListQuery(events.EVENT_LIST, c.req.query())));
+  })
   .get('/event/export', (c) => scopedExport(c, events.EVENT_LIST, 'events', async (q) => events.eventScope(await organiserNamed(c.var.sql, c.var.user, q, 'organizer_id'))))
   .post('/event/bulk-delete', logs('events'), body(EventBulkDelete, { organizer_id: 'organizer id' }), async (c) => {
     const input = listInput(c.req.query(), c.req.valid('form'));

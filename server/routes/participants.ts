@@ -16,6 +16,7 @@ import * as faceSearch from '../services/face-search.ts';
 import { forwarderFor } from '../recognition/upstream.ts';
 import type { Context } from 'hono';
 import * as participants from '../services/participants.ts';
+import { cachedList } from '../lib/http/list-routes.ts';
 
 /** Gallery openings one client address may make per window (a wrong token counts too). */
 export const GALLERY_LIMIT = { perAddress: 60, windowMs: 60_000 };
@@ -70,8 +71,8 @@ export const participantRoutes = requireUserOn(new Hono<AppEnv>(), '/event/:id/p
   })
   .post('/event/:id/participants', inScope, logs('imports'), body(ParticipantSheetUpload), async (c) =>
     ok(c, { job_id: await participants.startParticipantImport(c.var.sql, whoOf(c), c.var.user.id, c.var.scoped, c.req.valid('form').file) }, 'The import has started.'))
-  .get('/event/:id/participants', inScope, async (c) =>
-    ok(c, await participants.listParticipants(c.var.sql, c.var.scoped.id, pageOf(c.req.query('page')), readListQuery(participants.PARTICIPANT_LIST, c.req.query()))))
+  .get('/event/:id/participants', inScope, (c) => cachedList(c, ['participants', 'events', 'photos', 'recognition', 'imports'],
+    () => participants.listParticipants(c.var.sql, c.var.scoped.id, pageOf(c.req.query('page')), readListQuery(participants.PARTICIPANT_LIST, c.req.query()))))
   .get('/event/:id/funnel', inScope, async (c) => ok(c, await participants.funnel(c.var.sql, c.var.scoped.id)))
   .post('/event/:id/notify-matched', inScope, logs('participants'), async (c) => {
     const sent = await participants.notifyMatched(c.var.sql, whoOf(c), c.var.scoped, c.var.config.publicUrl);

@@ -43,6 +43,17 @@ export interface ListCalls {
 const listKey = (url: string) => url.slice(url.indexOf('/', url.indexOf('//') + 2));
 
 /**
+ * Answers a list read with the envelope of `list()`'s data, reused while the resources `reads`
+ * (activity resource keys; absent: everything, as the activity log reads) are unchanged
+ * (answer-cache.ts), keyed by the caller and the request's path and query. Call it after the
+ * access and scope checks: only the data is reused, never a decision.
+ */
+export async function cachedList<E extends AppEnv>(ctx: Context<E, any, any>, reads: readonly ActivityResource[] | undefined, list: () => Promise<unknown>) {
+  const c = ctx as unknown as Context<AppEnv>;
+  return answer(c, await cachedAnswer(c.get('sql'), `${c.get('user')?.id ?? 0} ${listKey(c.req.url)}`, async () => okBody(await list()), Date.now(), reads));
+}
+
+/**
  * The three list calls of an admin screen (wire contract "Lists", admin-area §7), added to `app`
  * before its `/:id` routes: GET / (?page and the list params: a Paginator), GET /export (the
  * same rows as CSV, `<csv>.csv`) and POST /bulk-delete (body BulkInput of the contract: `ids` or
@@ -51,8 +62,7 @@ const listKey = (url: string) => url.slice(url.indexOf('/', url.indexOf('//') + 
 export function listCalls<A extends Hono<AppEnv, any, any>>(app: A, o: ListCalls): A {
   // Reused while the database is unchanged (answer-cache.ts): keyed by who asks and the whole query.
   const reads = o.reads ?? [o.logs];
-  app.get('/', o.view, async (c) => answer(c, await cachedAnswer(c.get('sql'), `${c.get('user')?.id ?? 0} ${listKey(c.req.url)}`,
-    async () => okBody(await o.list(c, pageOf(c.req.query('page')), readListQuery(o.spec, c.req.query()))), Date.now(), reads)));
+  app.get('/', o.view, (c) => cachedList(c, reads, () => o.list(c, pageOf(c.req.query('page')), readListQuery(o.spec, c.req.query()))));
   app.get('/export', o.exportView ?? o.view, async (c) => csvExport(c, c.var.sql, o.spec, readListQuery(o.spec, c.req.query()), (await o.scope?.(c)) ?? ALL, o.csv));
   app.post('/bulk-delete', o.remove, logs(o.logs), body(BulkInput), async (c) => bulkDeleted(c, await o.bulkDelete(c, listInput(c.req.query(), c.req.valid('form')))));
   return app;
