@@ -11,11 +11,17 @@ import { sigterm, stopStorage } from './stop-storage.ts';
 // takes the process out only after 5 answers in a row to its traffic were 503 (Envoy's outlier
 // detection default), so its traffic reaches the process after it stopped taking work too.
 
-/** The drain delay of this test: long enough for a few hundred connections to arrive in it. */
-const DELAY_MS = 400;
+/**
+ * The drain delay of this test: a few hundred connections arrive in it. Longer than a stall of
+ * this busy machine, so that a keep-alive lane whose last answer came before the signal has sent
+ * its next request (and been told `Connection: close`) before the process ends idle connections:
+ * a client reusing one at that very instant would see it closed (with the default delay of 15 s,
+ * Node's 5 s keep-alive timeout has closed them long before).
+ */
+const DELAY_MS = 1000;
 /** New connections (one request each, no keep-alive): PER_TICK every TICK_MS. */
-const TICK_MS = 4;
-const PER_TICK = 3;
+const TICK_MS = 5;
+const PER_TICK = 2;
 /** Keep-alive lanes: each sends its next request once the last one is answered, on its connection while the server keeps it. */
 const LANES = 2;
 /** The balancer takes the process out after this many 503s in a row to its traffic. */
