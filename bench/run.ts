@@ -32,9 +32,11 @@ import { mixedLoadBench } from './mixed-load.ts';
  * /login and the signed-in users list, mobile and desktop (bench/lighthouse.ts), alone
  * with `npm run bench -- lighthouse`; (m) the participant funnel of an event with 100,000 participants and
  * 1,000,000 photos, p99 of GET event/{id}/funnel on both engines (bench/funnel.ts; target < 200 ms),
- * alone with `npm run bench -- funnel`; (n) mixed load, the product vs a minimal server doing the same SQL, 20
- * connections of five signed-in users reading four lists at 0 %, 1 % and 5 % writes, on both engines, and idle
- * memory vs bare Hono (bench/mixed-load.ts), alone with `npm run bench -- mixed`. The import latency
+ * alone with `npm run bench -- funnel`; (n) mixed load, the product vs a reference server doing only what any
+ * server must (the token's hash, one session statement, the product's own SQL captured from it, JSON): 20
+ * connections as administrator, editor and organiser reading their screens' lists and writing at 0, 1, 5 and
+ * 20 %, CPU per request and req/s as medians of per-round ratios, on both engines, and idle memory vs bare
+ * Hono (bench/mixed-load.ts), alone with `npm run bench -- mixed`. The import latency
  * part runs alone with `npm run bench -- import-latency`.
  */
 console.log(`# Bench — ${new Date().toISOString()} — node ${process.version}`);

@@ -10,6 +10,7 @@ import type { Metrics } from '../lib/http/metrics.ts';
 import { answer, isComplete } from '../lib/http/answer.ts';
 import { loggedResource } from '../lib/http/logs.ts';
 import { sessionsUnchangedBy } from '../../src/common/resources.ts';
+import { SESSIONS_OF_RECORD, type SessionCache } from '../lib/auth/session-cache.ts';
 
 /** Methods that never write: they leave the session cache as it is. */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -31,6 +32,16 @@ const REQUEST_ID = /^[\w\-=]{1,64}$/;
 
 /** The variables `front` puts on every request (besides the request id). */
 export type FrontVars = Pick<AppEnv['Variables'], 'sql' | 'config' | 'files' | 'mailer' | 'sessions'>;
+
+/** Forgets what a write (done) may have changed of the cached sessions: nothing, its record's users', or all (see front). */
+function forgetSessions(c: Context<AppEnv>, sessions: SessionCache) {
+  const resource = loggedResource(c);
+  if (sessionsUnchangedBy(resource)) return;
+  const of = resource && SESSIONS_OF_RECORD[resource];
+  const id = of && /^\d{1,10}$/.test(c.req.param('id') ?? '') ? Number(c.req.param('id')) : 0;
+  if (of && id) sessions.forgetWhere((u) => of(u, id));
+  else sessions.forget();
+}
 
 /**
  * The first layer of every request (one layer instead of five, headers set once):
@@ -67,8 +78,9 @@ export function front(vars: FrontVars, log?: Logger, metrics?: Metrics): Middlew
       await next();
     } finally {
       // A write may have changed a session (a sign-out, a role, a user), unless its route logs a
-      // resource whose writes never do (src/common/resources.ts `sessions: 'unchanged'`).
-      if (!READS.has(c.req.method) && !sessionsUnchangedBy(loggedResource(c))) vars.sessions.forget();
+      // resource whose writes never do (src/common/resources.ts `sessions: 'unchanged'`); a write
+      // of one user, role or organiser by id changes only its users' (SESSIONS_OF_RECORD).
+      if (!READS.has(c.req.method)) forgetSessions(c, vars.sessions);
     }
     if (!isComplete(c.res)) setHeaders(c, headers);
     if (log) logRequest(log, c, started);

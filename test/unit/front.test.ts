@@ -23,6 +23,7 @@ const app = () => {
   a.post('/api/write', (c) => answer(c, '{}'));
   a.put('/api/page/1', logs('pages'), (c) => answer(c, '{}'));
   a.put('/api/user/1', logs('users'), (c) => answer(c, '{}'));
+  a.post('/api/user/bulk-delete', logs('users'), (c) => answer(c, '{}'));
   a.get('/page', (c) => c.html('<p>'));
   return { a, forgotten: () => forgotten };
 };
@@ -63,6 +64,39 @@ test('a write of a resource that changes no session (a page) keeps the session c
   assert.is(forgotten(), 0, "pages are declared sessions: 'unchanged'");
   await a.request('/api/user/1', { method: 'PUT' });
   assert.is(forgotten(), 1);
+});
+
+test('a write of one user, role or organiser by id forgets only the sessions of its users; a bulk write forgets all', async () => {
+  const sessions = sessionCache();
+  const a = new Hono<AppEnv>();
+  a.use('*', front({ sql: {} as never, config: {} as never, files: {} as never, mailer: {} as never, sessions }));
+  a.put('/api/user/:id', logs('users'), (c) => answer(c, '{}'));
+  a.put('/api/role/:id', logs('roles'), (c) => answer(c, '{}'));
+  a.put('/api/organiser/:id', logs('organisers'), (c) => answer(c, '{}'));
+  a.post('/api/user/bulk-delete', logs('users'), (c) => answer(c, '{}'));
+  const user = (id: number, roleId: number, companyId: number | null) => ({ id, roles: [{ id: roleId, name: `r${roleId}` }], companyId }) as never;
+  const keep = async () => {
+    await sessions.lookup('h1', async () => user(1, 10, null));
+    await sessions.lookup('h2', async () => user(2, 20, null));
+    await sessions.lookup('h3', async () => user(3, 20, 7));
+  };
+  const held = async () => {
+    const read: number[] = [];
+    for (const [h, id] of [['h1', 1], ['h2', 2], ['h3', 3]] as const) await sessions.lookup(h, async () => { read.push(id); return undefined; });
+    return [1, 2, 3].filter((id) => !read.includes(id));
+  };
+  await keep();
+  await a.request('/api/user/2', { method: 'PUT' });
+  assert.equal(await held(), [1, 3], "user 2's session forgotten, the others kept");
+  sessions.forget(); await keep();
+  await a.request('/api/role/20', { method: 'PUT' });
+  assert.equal(await held(), [1], 'the members of role 20 forgotten');
+  sessions.forget(); await keep();
+  await a.request('/api/organiser/7', { method: 'PUT' });
+  assert.equal(await held(), [1, 2], "organiser 7's staff forgotten");
+  sessions.forget(); await keep();
+  await a.request('/api/user/bulk-delete', { method: 'POST' });
+  assert.equal(await held(), [], 'a bulk write forgets every session');
 });
 
 test.run();

@@ -28,6 +28,8 @@ export interface SessionCache {
    * before is not kept.
    */
   forget(): void;
+  /** Forgets the sessions whose user `which` picks (and, as `forget`, keeps no lookup that began before). */
+  forgetWhere(which: (user: AuthUser) => boolean): void;
   /** Sessions held now (tests, monitoring). */
   readonly size: number;
 }
@@ -60,6 +62,22 @@ export function sessionCache(ttlMs = SESSION_CACHE_MS, max = SESSION_CACHE_MAX, 
       generation++;
       entries.clear();
     },
+    forgetWhere(which) {
+      generation++;
+      for (const [hash, e] of entries) if (which(e.user)) entries.delete(hash);
+    },
     get size() { return entries.size; },
   };
 }
+
+/**
+ * The resources whose write to one record, named by the route's `:id`, changes only the sessions
+ * of that record's users: a user's own, a role's members', an organiser's staff. Any other write
+ * (a bulk one, or a resource not listed and not declared `sessions: 'unchanged'`) forgets every
+ * session (middleware/front.ts).
+ */
+export const SESSIONS_OF_RECORD: Readonly<Record<string, (user: AuthUser, id: number) => boolean>> = {
+  users: (u, id) => u.id === id,
+  roles: (u, id) => u.roles.some((r) => r.id === id),
+  organisers: (u, id) => u.companyId === id,
+};
