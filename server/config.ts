@@ -86,7 +86,7 @@ const SETTINGS = {
     })),
   SMTP_TLS_INSECURE: setting('E-mail', 'a yes/no value', 'no', "Accept any TLS certificate of the SMTP server (only for a test server with a self-signed one).", boolean()),
   TWO_STEP_KEY: setting('Sign-in', '32 bytes in base64 or hex (`openssl rand -base64 32`)', 'with the embedded SQLite: generated at first start into DATA_DIR/two-step.key (mode 0600); with DATABASE_URL: none',
-    'Encrypts authenticator-app secrets, so a database dump alone yields no codes. Required with DATABASE_URL to turn on authenticator apps (every process must hold the same key); keep it apart from the database backups (docs/security.md "Two-step sign-in").',
+    'Encrypts authenticator-app secrets and the SMTP password, so a database dump or backup alone yields neither. Required with DATABASE_URL to turn on authenticator apps and to store an SMTP password (every process must hold the same key); keep it apart from the database backups (docs/security.md "Two-step sign-in", "SMTP password").',
     text().refine((v) => v === undefined || parseTwoStepKey(v) !== null, { message: 'is not 32 bytes in base64 or hex' })),
   WEBAUTHN_RP_ID: setting('Sign-in', 'a host name', "PUBLIC_URL's host name", 'The passkeys\' relying-party id: the domain passkeys are bound to.',
     text().refine((v) => v === undefined || /^[A-Za-z0-9.-]{1,253}$/.test(v), { message: 'is not a host name' })),

@@ -22,6 +22,7 @@ import { createMetrics, serveMetrics, type MetricsListen } from './lib/http/metr
 import { configureAnswerCache } from './lib/http/answer-cache.ts';
 import { parseEgressPolicy } from './lib/mail/egress.ts';
 import { loadTwoStepKey } from './lib/auth/two-step-key.ts';
+import { sealLegacyPassword } from './lib/mail/smtp-password.ts';
 
 /** How to start the API: data directory, admin sign-in, demo data, static files, database URL, port. */
 export interface StartOptions {
@@ -149,8 +150,10 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
     webauthnRpId: o.webauthnRpId,
     webauthnOrigin: o.webauthnOrigin,
   };
+  // An SMTP password stored before passwords were sealed is sealed once this server has the key (one read otherwise).
+  await sealLegacyPassword(sql, config.twoStepKey);
   const files = o.files ?? ((o.fileStore ?? (o.databaseUrl ? 'database' : 'disk')) === 'database' ? databaseStore(sql) : diskStore(dataDir));
-  const mailer = o.mail === false ? undefined : startMailSender(sql, { publicUrl: () => config.publicUrl, now: () => config.now() }, { ...o.mail, tlsInsecure: config.smtpTlsInsecure, egress: smtpEgress });
+  const mailer = o.mail === false ? undefined : startMailSender(sql, { publicUrl: () => config.publicUrl, now: () => config.now(), key: config.twoStepKey }, { ...o.mail, tlsInsecure: config.smtpTlsInsecure, egress: smtpEgress });
   const metrics = o.metrics ? createMetrics(sql, sql.poolCounts) : undefined;
   configureAnswerCache({ enabled: o.answerCache ?? true, onLookup: metrics?.cacheLookup });
   const metricsServer = o.metrics && metrics ? await serveMetrics(metrics, o.metrics) : undefined;

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -10,7 +10,10 @@ import path from 'node:path';
  * `app.db` is not a backup: with WAL most recent commits live in `app.db-wal` until a checkpoint.
  *
  * A backup is a folder: `app.db`, `uploads/` (when there are any) and `backup.json`
- * `{ format: 1, created_at: ISO 8601, schema: latest migration id, files: number }`.
+ * `{ format: 1, created_at: ISO 8601, schema: latest migration id, files: number }`. It holds
+ * personal data, password hashes and the sealed SMTP password and authenticator secrets, so only
+ * its owner may read it: the folder and every folder in it mode 0700, every file 0600 (the key
+ * that opens the sealed secrets, DATA_DIR/two-step.key or TWO_STEP_KEY, is not in it).
  * PostgreSQL is backed up with `pg_dump` (README); these functions are for the SQLite default.
  */
 
@@ -23,18 +26,36 @@ export class BackupError extends Error {}
 const DB = 'app.db';
 const MANIFEST = 'backup.json';
 
+/** Folders of a backup: only the owner may list or enter them. */
+export const BACKUP_DIR_MODE = 0o700;
+/** Files of a backup: only the owner may read or write them. */
+export const BACKUP_FILE_MODE = 0o600;
+
+/** Sets BACKUP_DIR_MODE on `dir` and every folder under it, BACKUP_FILE_MODE on every file (whatever modes the copies brought). */
+function ownerOnly(dir: string) {
+  chmodSync(dir, BACKUP_DIR_MODE);
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) ownerOnly(p);
+    else if (e.isFile()) chmodSync(p, BACKUP_FILE_MODE);
+  }
+}
+
 /** Counts the files under `dir` (0 when it does not exist). */
 const countFiles = (dir: string) => (existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length : 0);
 
 /**
  * Backs up `dataDir` into the new folder `target` (it must not exist or be empty), while the
- * server may be running. Resolves to the manifest. Throws BackupError when there is no database.
+ * server may be running. The folder is made owner-only (0700) before anything is written into it,
+ * and every folder in it 0700, every file 0600 once written. Resolves to the manifest. Throws
+ * BackupError when there is no database.
  */
 export async function backup(dataDir: string, target: string): Promise<BackupManifest> {
   const source = path.join(dataDir, DB);
   if (!existsSync(source)) throw new BackupError(`No database at ${source}: nothing to back up.`);
   if (existsSync(target) && readdirSync(target).length > 0) throw new BackupError(`${target} is not empty: name a new folder.`);
-  mkdirSync(target, { recursive: true });
+  mkdirSync(target, { recursive: true, mode: BACKUP_DIR_MODE });
+  chmodSync(target, BACKUP_DIR_MODE); // an empty folder that was there, or a umask that took bits away
   const db = new Database(source, { readonly: true, fileMustExist: true });
   db.pragma('busy_timeout = 5000');
   try {
@@ -47,13 +68,15 @@ export async function backup(dataDir: string, target: string): Promise<BackupMan
   const uploads = path.join(dataDir, 'uploads');
   if (existsSync(uploads)) cpSync(uploads, path.join(target, 'uploads'), { recursive: true, filter: (f) => !path.basename(f).startsWith('.tmp-') });
   const copy = new Database(path.join(target, DB), { readonly: true });
+  let manifest: BackupManifest;
   try {
-    const manifest: BackupManifest = { format: 1, created_at: new Date().toISOString(), schema: latestMigration(copy), files: countFiles(path.join(target, 'uploads')) };
-    writeFileSync(path.join(target, MANIFEST), JSON.stringify(manifest, null, 2) + '\n');
-    return manifest;
+    manifest = { format: 1, created_at: new Date().toISOString(), schema: latestMigration(copy), files: countFiles(path.join(target, 'uploads')) };
   } finally {
     copy.close();
   }
+  writeFileSync(path.join(target, MANIFEST), JSON.stringify(manifest, null, 2) + '\n', { mode: BACKUP_FILE_MODE });
+  ownerOnly(target);
+  return manifest;
 }
 
 /**

@@ -16,6 +16,7 @@ const view = every(requireUser, requireScreen('settings'), requireAbility('setti
 const edit = every(requireUser, requireScreen('settings'), requireAbility('settings.edit'));
 const deps = (c: Context<AppEnv>): settings.SettingsDeps => ({
   sql: c.var.sql, files: c.var.files, wake: () => c.var.mailer.wake(), send: { tlsInsecure: c.var.config.smtpTlsInsecure, egress: c.var.config.smtpEgress },
+  key: c.var.config.twoStepKey,
 });
 /** The caller as a save of e-mail settings needs it; its wrong passwords count on My account's throttle (per account and address, 429). */
 const actor = (c: Context<AppEnv>): settings.Actor => ({
@@ -29,7 +30,10 @@ const actor = (c: Context<AppEnv>): settings.Actor => ({
  * primary_mail, sales_mail, phone, address); GET/PUT settings/email and emailsettings (contract
  * EmailSettingsInput: smtp_server, smtp_email, smtp_username, smtp_password, smtp_port, smtp_type
  * ∈ ssl | tls | none | '', and current_password: the caller's own, when the save changes them and
- * the sign-in is older than 5 minutes; 422 on it otherwise). PUT settings (both tabs,
+ * the sign-in is older than 5 minutes; 422 on it otherwise). Changing them needs role admin: any
+ * other caller (Edit settings or not) that sends e-mail fields differing from the saved ones gets
+ * 403 "Only an administrator may change the e-mail settings (…)." and nothing is saved, the
+ * company tab of PUT settings included; the same fields unchanged pass. PUT settings (both tabs,
  * one outcome; SettingsInput), POST settings/email/test (Send test e-mail; 5 a minute per user,
  * then 429 with Retry-After), GET settings/email/outbox (waiting count and Recent e-mails),
  * GET settings/email/health ({ failed, stuck }: failed in the last day, waiting over 5 minutes; the header notice).

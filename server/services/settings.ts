@@ -1,9 +1,10 @@
 import type { Sql } from '../db/sql.ts';
 import type { FileStore } from '../lib/files/file-store.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
-import { Invalid } from '../lib/runtime/domain-errors.ts';
+import { Invalid, Refused } from '../lib/runtime/domain-errors.ts';
 import { textOf, type SettingsInput } from '../../src/common/contract/admin.ts';
-import { storedPasswordApplies } from '../../src/common/mail-rules.ts';
+import { MAIL_ADMIN_ONLY_MESSAGE, storedPasswordApplies } from '../../src/common/mail-rules.ts';
+import { openPassword, readablePassword, sealPassword } from '../lib/mail/smtp-password.ts';
 import { decodeImage, removeStoredImage, storeImage, type DecodedImage } from '../lib/files/images.ts';
 import { REFUSED_ADDRESS_MESSAGE, sendMessage, smtpFailure, smtpReady, vetHost, type SendOptions } from '../lib/mail/smtp.ts';
 import { senderName, settingsChangedLine, testMail } from '../lib/mail/templates.ts';
@@ -22,12 +23,17 @@ import { readRecord } from '../lib/activity/activity-records.ts';
  * `smtp_password_set` says one is stored) and bound to the server, port and user name it was
  * stored with: a blank password field keeps it only while those three stay
  * (common/mail-rules.ts storedPasswordApplies), else it means no password, in a save and in the
- * test e-mail alike, so the stored password never reaches a server the caller names.
- * Changing the e-mail settings (server, port, user name, password, type or From address) needs
- * the caller's own password, or a sign-in within FRESH_SIGN_IN_MS; in the transaction that saves
- * them, every administrator gets a notice queued that goes out through the settings as they were
+ * test e-mail alike, so the stored password never reaches a server the caller names. It is stored
+ * sealed under the two-step key (lib/mail/smtp-password.ts), and kept as stored while unchanged.
+ * Changing the e-mail settings (server, port, user name, password, type or From address) is an
+ * administrator's decision (403 MAIL_ADMIN_ONLY_MESSAGE for any other role, whatever its
+ * abilities; docs/security.md "Who may change where e-mail goes"), needs the caller's own
+ * password, or a sign-in within FRESH_SIGN_IN_MS; in the transaction that saves them, every
+ * administrator gets a notice queued that goes out through the settings as they were
  * (db/queries/outbox.ts `settings` rows), and the activity row (`who`, resource `settings`,
- * labelled by the tabs saved) records the change, the SMTP password only as "changed".
+ * labelled by the tabs saved) records the change, the SMTP password only as "changed"; so does
+ * `email_settings_changes` (who and when: the mail sender holds an administrator's links after a
+ * change by anyone else, lib/mail/sender.ts).
  * A new logo is stored before the write and removed again when the write fails, the old one
  * after it succeeds; new SMTP settings make every waiting e-mail due and wake the sender.
  */
@@ -47,8 +53,11 @@ export const CONFIRM_MESSAGE = 'Type your password to change the e-mail settings
 /** 422 on current_password when it is not the caller's. */
 export const WRONG_PASSWORD_MESSAGE = 'The current password is not right.';
 
-/** What a save needs beside the database: the file store (logos), a way to wake the e-mail sender, how sends connect. */
-export interface SettingsDeps { sql: Sql; files: FileStore; wake: () => void; send?: SendOptions }
+/**
+ * What a save needs beside the database: the file store (logos), a way to wake the e-mail sender,
+ * how sends connect, and `key`, the two-step key that seals the SMTP password (none: a new one is refused).
+ */
+export interface SettingsDeps { sql: Sql; files: FileStore; wake: () => void; send?: SendOptions; key?: Buffer | null }
 /**
  * Who asks: the user, its client address (named in the notice), its session's token hash (a
  * fresh sign-in), and `throttled`, which runs a password check under the route's throttle (a
@@ -78,20 +87,24 @@ async function companyOf(sql: Sql, v: SettingsInput): Promise<Company> {
   };
 }
 /**
- * The e-mail settings a checked form asks for, beside the `stored` ones: a blank smtp_password
- * keeps the stored one only when server, port and user name are those it was stored with.
+ * The e-mail settings a checked form asks for, beside the `stored` ones, the password in its stored
+ * form: a blank smtp_password keeps the stored one only when server, port and user name are those
+ * it was stored with (else none); a typed one that is the stored password keeps it as stored. Any
+ * other typed password is `typed` (next holds '' for it), to be sealed once the change is allowed.
  */
-function mailOf(stored: q.EmailSettings, v: SettingsInput): q.EmailSettings {
+function mailOf(stored: q.EmailSettings, v: SettingsInput, key?: Buffer | null): { next: q.EmailSettings; typed: string | null } {
   const next = {
     smtp_server: (v.smtp_server ?? '').trim(), smtp_email: (v.smtp_email ?? '').trim(), smtp_username: (v.smtp_username ?? '').trim(),
-    smtp_password: v.smtp_password ?? '', smtp_port: textOf(v.smtp_port).trim(), smtp_type: textOf(v.smtp_type).trim(),
+    smtp_password: '', smtp_port: textOf(v.smtp_port).trim(), smtp_type: textOf(v.smtp_type).trim(),
   };
-  if (next.smtp_password === '' && storedPasswordApplies(stored, next)) next.smtp_password = stored.smtp_password;
-  return next;
+  const typed = v.smtp_password ?? '';
+  const keep = typed === '' ? storedPasswordApplies(stored, next) : stored.smtp_password !== '' && readablePassword(key, stored.smtp_password) === typed;
+  if (keep) next.smtp_password = stored.smtp_password;
+  return { next, typed: keep || typed === '' ? null : typed };
 }
 
-/** True when `next` differs from `stored` in any field (the password included). */
-const changed = (stored: q.EmailSettings, next: q.EmailSettings) => q.EMAIL_FIELDS.some((f) => stored[f] !== next[f]);
+/** True when the form asks for a new password or `next` differs from `stored` in any field. */
+const changed = (stored: q.EmailSettings, { next, typed }: ReturnType<typeof mailOf>) => typed !== null || q.EMAIL_FIELDS.some((f) => stored[f] !== next[f]);
 
 const decoyHash = hashPassword('decoy-password-for-timing');
 /**
@@ -110,8 +123,8 @@ async function confirmCaller(sql: Sql, a: Actor, password: string) {
   });
 }
 
-/** The e-mail part of a save: the new settings and, when they change, the notices to queue with them. */
-interface MailChange { next: q.EmailSettings; notices: { to: { email: string; name: string }; line: string; via: q.EmailSettings }[] }
+/** The e-mail part of a save: the new settings (stored form) and, when they change, who changes them (`by`) and the notices to queue with them. */
+interface MailChange { next: q.EmailSettings; by: number | null; notices: { to: { email: string; name: string }; line: string; via: q.EmailSettings }[] }
 
 /**
  * 422 on smtp_server (REFUSED_ADDRESS_MESSAGE) when the address policy refuses every address
@@ -125,20 +138,24 @@ async function checkAddress(server: string, o: SendOptions = {}) {
 }
 
 /**
- * The e-mail settings a save asks for, a new server checked against the address policy
- * (checkAddress), confirmed by the caller when they change (confirmCaller), with one notice per
+ * The e-mail settings a save asks for. When they change: refused (403) unless the caller is an
+ * administrator, a new server checked against the address policy (checkAddress), a new password
+ * sealed (422 without a key), confirmed by the caller (confirmCaller), with one notice per
  * administrator to go through the `stored` settings (none when those could not send).
  */
 async function mailChange(d: SettingsDeps, v: SettingsInput, a: Actor): Promise<MailChange> {
   const sql = d.sql;
   const stored = await q.getEmailSettings(sql);
-  const next = mailOf(stored, v);
-  if (!changed(stored, next)) return { next, notices: [] };
+  const asked = mailOf(stored, v, d.key), next = asked.next;
+  if (!changed(stored, asked)) return { next, by: null, notices: [] };
+  // Where e-mail goes (password resets included) is an administrator's decision, whatever abilities another role holds.
+  if (!a.user.isAdmin) throw new Refused(MAIL_ADMIN_ONLY_MESSAGE);
   if (next.smtp_server.toLowerCase() !== stored.smtp_server.toLowerCase()) await checkAddress(next.smtp_server, d.send);
+  if (asked.typed !== null) next.smtp_password = sealPassword(d.key, asked.typed);
   await confirmCaller(sql, a, v.current_password ?? '');
-  if (!smtpReady(stored)) return { next, notices: [] };
+  if (!smtpReady(stored)) return { next, by: a.user.id, notices: [] };
   const line = settingsChangedLine(a.user.name, a.user.email, a.ip);
-  return { next, notices: (await q.activeAdministrators(sql)).map((to) => ({ to, line, via: stored })) };
+  return { next, by: a.user.id, notices: (await q.activeAdministrators(sql)).map((to) => ({ to, line, via: stored })) };
 }
 
 /** Writes company and/or e-mail settings in one transaction with their activity row by `who`, the notices queued first (see the module's comment for logos and the sender). */
@@ -153,6 +170,7 @@ async function save(d: SettingsDeps, who: Who, company: Company | null, mail: Ma
       if (mail) {
         for (const n of mail.notices) await outbox.enqueueSettingsNotice(tx, n.to, n.line, n.line, n.via);
         await q.saveEmailSettings(tx, mail.next);
+        if (mail.by !== null) await q.recordEmailChange(tx, mail.by);
         await outbox.dueNow(tx);
       }
       await recordActivity(tx, who, { resource: 'settings', action: 'update', id: 1, label: alsoTable ? 'Company and Email' : company ? 'Company' : 'Email',
@@ -209,12 +227,14 @@ export async function testWait(sql: Sql, user: AuthUser): Promise<number> {
  */
 export async function sendTest(d: SettingsDeps, to: AuthUser, v: SettingsInput) {
   const began = performance.now();
-  const settings = mailOf(await q.getEmailSettings(d.sql), v);
+  const { next: settings, typed } = mailOf(await q.getEmailSettings(d.sql), v, d.key);
   if (!smtpReady(settings)) throw new Invalid({ smtp_server: ['Fill in SMTP Server, SMTP Email and SMTP Port first.'] });
   const company = (await q.getCompanySettings(d.sql)).name;
   const mail = testMail(company, to.email);
   try {
-    await sendMessage(settings, { to: to.email, toName: to.name, ...mail }, senderName(company), d.send);
+    // The password typed, or the stored one opened (a wrong key: smtpFailure's words on smtp_password).
+    const password = typed ?? openPassword(d.key, settings.smtp_password);
+    await sendMessage({ ...settings, smtp_password: password }, { to: to.email, toName: to.name, ...mail }, senderName(company), d.send);
   } catch (err) {
     const f = smtpFailure(err, settings);
     await outbox.recordDirect(d.sql, { kind: 'test', to: to.email, subject: mail.subject }, false, f.message);
@@ -226,13 +246,13 @@ export async function sendTest(d: SettingsDeps, to: AuthUser, v: SettingsInput) 
   return { to: to.email };
 }
 
-/** The outbox as the Email tab shows it: how many wait, whether the saved settings can send, and the latest 20 (never a body). */
 /** How long an e-mail may wait before it counts as stuck, and how far back a failure still counts (ms). */
 export const STUCK_MAIL_MS = 5 * 60_000, FAILED_MAIL_MS = 24 * 60 * 60_000;
 
 /** GET settings/email/health: failed e-mails of the last day and e-mails waiting longer than 5 minutes (contract MailHealth), `now` in ms. */
 export const mailHealth = (sql: Sql, now = Date.now()) => outbox.mailTrouble(sql, now - FAILED_MAIL_MS, now - STUCK_MAIL_MS);
 
+/** The outbox as the Email tab shows it: how many wait, whether the saved settings can send, and the latest 20 (never a body). */
 export async function outboxView(sql: Sql) {
   return { waiting: await outbox.countWaiting(sql), smtp_ready: smtpReady(await q.getEmailSettings(sql)), recent: await outbox.recentMail(sql, 20) };
 }

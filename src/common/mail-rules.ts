@@ -10,6 +10,9 @@
  * - The stored SMTP password belongs to the server, port and user name it was saved with
  *   (`storedPasswordApplies`): with any of them changed, a blank password field means no password.
  * - Link lifetimes: a password-reset link 60 minutes, an invitation 7 days.
+ * - Where e-mail goes (the e-mail settings) is an administrator's decision: another role, whatever
+ *   its abilities, may save the company settings but not change an e-mail field
+ *   (MAIL_ADMIN_ONLY_MESSAGE; docs/security.md "Who may change where e-mail goes").
  */
 export const SMTP_TYPES = [
   { value: 'ssl', label: 'SSL' },
@@ -74,3 +77,10 @@ export const LINK_MESSAGES: Record<Exclude<LinkStateName, 'valid'>, string> = {
 
 /** Setting a password twice (a link's page, My account): the second must equal the first. */
 export const CONFIRM_MESSAGE = 'The password confirmation does not match.';
+
+/** 403 when a caller who is not an administrator (role admin) sends e-mail settings that differ from the saved ones. */
+export const MAIL_ADMIN_ONLY_MESSAGE = 'Only an administrator may change the e-mail settings (SMTP Server, SMTP Email, SMTP Username, SMTP Password, SMTP Port, SMTP Type).';
+/** What the Email tab says above its read-only fields to a user who is not an administrator. */
+export const MAIL_ADMIN_ONLY_NOTE = 'Only an administrator can change where e-mail goes, so these settings are read-only for you.';
+/** What the Role form says next to the settings abilities. */
+export const SETTINGS_ABILITIES_HINT = 'Edit settings covers the company settings; only an administrator can change the e-mail (SMTP) settings.';

@@ -25,7 +25,8 @@ const PROBES: Record<string, [string, string]> = {
   'users.delete': ['DELETE', `user/${NONE}`], 'users.import': ['POST', 'user/import/check'],
   'pages.view': ['GET', `page/${NONE}`], 'pages.create': ['POST', 'page'], 'pages.edit': ['PUT', `page/${NONE}`], 'pages.delete': ['DELETE', `page/${NONE}`],
   'menus.view': ['GET', `adminmenu/${NONE}`], 'menus.create': ['POST', 'adminmenu'], 'menus.edit': ['PUT', `adminmenu/${NONE}`], 'menus.delete': ['DELETE', `adminmenu/${NONE}`],
-  'settings.view': ['GET', 'settings/email'], 'settings.edit': ['PUT', 'settings/email'],
+  // Edit settings saves the company settings; the e-mail settings are also the administrator's (docs/security.md).
+  'settings.view': ['GET', 'settings/email'], 'settings.edit': ['PUT', 'settings/company'],
   'organisers.view': ['GET', 'organiser?page=1'], 'organisers.create': ['POST', 'organiser'],
   'organisers.edit': ['PUT', `organiser/${NONE}`], 'organisers.delete': ['POST', 'organiser/bulk-delete'],
   // An organiser reads its own organiser's activity from its console; naming another organiser is the admin ability.

@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import Database from 'better-sqlite3';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync, existsSync, readFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync, mkdirSync, existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnServer } from './child-server.ts';
@@ -70,6 +70,36 @@ test('a backup taken under writes holds every committed row, and restoring it gi
   assert.is((db.prepare('SELECT COUNT(*) AS n FROM backup_probe').get() as { n: number }).n, n);
   db.close();
   assert.ok(existsSync(path.join(dataDir, 'uploads', 'logo-probe.png')));
+});
+
+test('a backup is its owner\'s only: the folder and its folders 0700, every file 0600 (uploads included); the two-step key is not in it', async () => {
+  const dataDir = path.join(work, 'modes');
+  mkdirSync(path.join(dataDir, 'uploads', 'settings'), { recursive: true });
+  const db = new Database(path.join(dataDir, 'app.db'));
+  db.exec('CREATE TABLE schema_migrations (id TEXT PRIMARY KEY, applied_at BIGINT NOT NULL)');
+  db.close();
+  // Modes as a server with umask 022 leaves them: readable by everyone.
+  writeFileSync(path.join(dataDir, 'uploads', 'settings', 'logo.png'), 'logo', { mode: 0o644 });
+  chmodSync(path.join(dataDir, 'uploads', 'settings'), 0o755);
+  writeFileSync(path.join(dataDir, 'two-step.key'), `${Buffer.alloc(32, 3).toString('base64')}\n`, { mode: 0o600 });
+  // An empty folder that is already there, open to everyone, is made the owner's too.
+  const target = path.join(work, 'backup-modes');
+  mkdirSync(target, { mode: 0o777 });
+  chmodSync(target, 0o777);
+  const made = await tool(['backup', target], { DATA_DIR: dataDir });
+  assert.is(made.code, 0, made.out);
+  const mode = (p: string) => (statSync(p).mode & 0o777).toString(8);
+  const seen: Record<string, string> = {};
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      seen[path.relative(target, p)] = mode(p);
+      if (e.isDirectory()) walk(p);
+    }
+  };
+  walk(target);
+  assert.is(mode(target), '700');
+  assert.equal(seen, { 'app.db': '600', 'backup.json': '600', uploads: '700', [path.join('uploads', 'settings')]: '700', [path.join('uploads', 'settings', 'logo.png')]: '600' });
 });
 
 test('a backup into a folder that is not empty, or of a folder without a database, is refused in plain words', async () => {

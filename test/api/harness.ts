@@ -44,6 +44,12 @@ export async function createTestDatabase(base = TEST_DATABASE_URL): Promise<{ ur
 }
 
 export const ADMIN = { email: 'admin@example.com', password: 'Admin-pass-1' };
+/**
+ * The two-step key every test server on PostgreSQL holds unless a test names its own (production
+ * with DATABASE_URL sets TWO_STEP_KEY; it seals the SMTP password and authenticator secrets). On
+ * SQLite each test's data folder generates its own.
+ */
+export const TEST_TWO_STEP_KEY = Buffer.alloc(32, 7).toString('base64');
 
 export interface TestApi extends RunningServer {
   /** Signs in and returns the bearer token. */
@@ -61,7 +67,8 @@ export interface TestApi extends RunningServer {
 export async function startTestApi(opts: Partial<StartOptions> = {}): Promise<TestApi> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'api-test-'));
   const db = !opts.databaseUrl && TEST_DATABASE_URL ? await createTestDatabase() : undefined;
-  const server = await startServer({ dataDir, adminEmail: ADMIN.email, adminPassword: ADMIN.password, demo: false, staticDir: process.env.STATIC_DIR ?? 'dist', databaseUrl: db?.url, ...opts });
+  const onPostgres = !!(db ?? opts.databaseUrl);
+  const server = await startServer({ dataDir, adminEmail: ADMIN.email, adminPassword: ADMIN.password, demo: false, staticDir: process.env.STATIC_DIR ?? 'dist', databaseUrl: db?.url, twoStepKey: onPostgres ? TEST_TWO_STEP_KEY : undefined, ...opts });
   const first = await fetch(`${server.url}/api/ping`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')![1];
 

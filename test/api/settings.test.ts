@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestApi, type TestApi } from './harness.ts';
 import { tokenFor } from './admin-helpers.ts';
+import { openPassword } from '../../server/lib/mail/smtp-password.ts';
 
 let api: TestApi;
 let admin: string;
@@ -39,7 +40,11 @@ test('the SMTP password is write-only: reads answer it empty; a blank save keeps
     assert.equal({ ...got, smtp_password_set: undefined }, { ...smtp, smtp_password: '', smtp_password_set: undefined });
     assert.is(got.smtp_password_set, true);
   }
-  const stored = () => api.sql.get<{ smtp_password: string; smtp_port: string }>('SELECT smtp_password, smtp_port FROM email_settings');
+  // Stored sealed (smtp-at-rest.test.ts); read here through the server's key.
+  const stored = async () => {
+    const row = (await api.sql.get<{ smtp_password: string; smtp_port: string }>('SELECT smtp_password, smtp_port FROM email_settings'))!;
+    return { smtp_password: openPassword(api.config.twoStepKey, row.smtp_password), smtp_port: row.smtp_port };
+  };
   assert.is((await api.call('PUT', 'settings/email', { token: admin, form: { ...smtp, smtp_password: '' } })).status, 200);
   assert.equal(await stored(), { smtp_password: 'S3cret!', smtp_port: '587' });
   assert.is((await api.call('PUT', 'settings/email', { token: admin, form: { ...smtp, smtp_port: '465', smtp_password: '' } })).status, 200);

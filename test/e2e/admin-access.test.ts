@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { startE2E, signIn, type E2E } from './harness.ts';
 import { abilitiesOfScreens, permissionIds } from '../api/admin-helpers.ts';
+import { openPassword } from '../../server/lib/mail/smtp-password.ts';
 
 /** Access rules, Organizers and Settings end to end (admin-area §2, §6, §8; DESIGN.md §3). */
 let e: E2E;
@@ -144,6 +145,10 @@ test('settings: company and e-mail tabs save; the SMTP password is never shown a
   await page.getByLabel('SMTP Port').fill('587');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page.getByText('Settings updated successfully.').waitFor();
+  // Stored sealed (docs/security.md "SMTP password"), never as typed.
+  const sealed = (await e.api.sql.get<{ smtp_password: string }>('SELECT smtp_password FROM email_settings'))!.smtp_password;
+  assert.match(sealed, /^v1\./);
+  assert.is(openPassword(e.api.config.twoStepKey, sealed), 'Mail-secret1');
 
   await page.reload();
   await page.getByRole('tab', { name: 'Email' }).click();
@@ -152,7 +157,7 @@ test('settings: company and e-mail tabs save; the SMTP password is never shown a
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page.getByText('Settings updated successfully.').waitFor();
   const row = await e.api.sql.get<{ smtp_password: string }>('SELECT smtp_password FROM email_settings');
-  assert.is(row!.smtp_password, 'Mail-secret1');
+  assert.is(row!.smtp_password, sealed, 'the blank field kept the stored password as it was');
   assert.is((await e.api.call('GET', 'settings/company', { token: admin })).body.data.address, '1 Main St\nTown');
   assert.equal(e.errors, []);
 });

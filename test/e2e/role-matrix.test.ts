@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startE2E, signIn, type E2E } from './harness.ts';
 import { makeRole, makeUser } from '../api/admin-helpers.ts';
+import { SETTINGS_ABILITIES_HINT } from '../../src/common/mail-rules.ts';
 
 /**
  * The Role form as one scrolling form: a screen × ability matrix with "All" per row, no inner
@@ -25,6 +26,9 @@ test('the Role form: matrix with All per row, no inner scroll box, Save in view,
   await perms.getByRole('table').waitFor();
   await dialog.getByLabel('Require two-step sign-in').waitFor();
   await dialog.getByRole('group', { name: 'Role can access to' }).waitFor();
+  // The settings abilities say what they do not reach, in the row right under Settings.
+  const hint = perms.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Settings' }) }).locator('xpath=following-sibling::tr[1]');
+  assert.is(await hint.textContent(), SETTINGS_ABILITIES_HINT);
   const manages = dialog.locator('.role-manages');
   assert.is(await manages.innerText(), 'Its users may manage no users yet: tick roles below, under “Role can access to”.');
 

@@ -33,6 +33,7 @@ import participantMatches from './029-participant-matches.ts';
 import participantImports from './030-participant-imports.ts';
 import participantFunnels from './031-participant-funnels.ts';
 import noChangeNotices from './032-no-change-notices.ts';
+import emailSettingsGuard from './034-email-settings-guard.ts';
 
 /**
  * Ordered schema migrations (each module names its own id); each runs once, in its own
@@ -44,4 +45,5 @@ export const migrations: Migration[] = [
   linkThrottle, importJobLeases, activitySearch, storageQuota, importUndo, participantPayments,
   changeNotices, rowBuckets, photoBytesAndPendingSignIns, twoStep, participants, closures,
   faceSearch, participantMatches, participantImports, participantFunnels, noChangeNotices,
+  emailSettingsGuard,
 ];

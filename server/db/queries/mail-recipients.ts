@@ -3,13 +3,16 @@ import type { Sql } from '../sql.ts';
 /**
  * What the mail sender reads when it writes a reset or invitation (lib/mail/sender.ts): the
  * user by e-mail (reset) or id (invite), whether it has a password yet (`invited`: none, so it
- * cannot sign in until it follows its invitation), and its organiser's name when it has one.
+ * cannot sign in until it follows its invitation), its organiser's name when it has one, and
+ * whether it is an administrator (role admin: its links wait after an untrusted settings change).
  */
-export interface Recipient { id: number; name: string; email: string; invited: boolean; organiser: string | null }
-type Row = { id: number; name: string; email: string; password_hash: string; organiser: string | null };
-const SELECT = 'SELECT u.id, u.name, u.email, u.password_hash, c.name AS organiser FROM users u LEFT JOIN companies c ON c.id = u.company_id';
+export interface Recipient { id: number; name: string; email: string; invited: boolean; organiser: string | null; admin: boolean }
+type Row = { id: number; name: string; email: string; password_hash: string; organiser: string | null; admin: number | boolean };
+const SELECT = `SELECT u.id, u.name, u.email, u.password_hash, c.name AS organiser,
+  EXISTS (SELECT 1 FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id AND r.name = 'admin') AS admin
+  FROM users u LEFT JOIN companies c ON c.id = u.company_id`;
 const toRecipient = (r: Row | undefined): Recipient | undefined =>
-  r && { id: r.id, name: r.name, email: r.email, invited: r.password_hash === '', organiser: r.organiser };
+  r && { id: r.id, name: r.name, email: r.email, invited: r.password_hash === '', organiser: r.organiser, admin: Boolean(Number(r.admin)) };
 
 /** The user with this e-mail (case-insensitive), or undefined. */
 export const recipientByEmail = async (sql: Sql, email: string) => toRecipient(await sql.get<Row>(`${SELECT} WHERE lower(u.email) = lower(?)`, [email]));

@@ -44,12 +44,13 @@ export const enqueueInvite = (tx: Sql, u: { id: number; name: string; email: str
 
 /**
  * Queues the notice that the e-mail settings changed to `to`, to be sent through `via` (the
- * settings before the change), in the transaction that saves the new ones.
+ * settings before the change, as stored: the password sealed, lib/mail/smtp-password.ts), in the
+ * transaction that saves the new ones.
  */
 export const enqueueSettingsNotice = (tx: Sql, to: { email: string; name: string }, subject: string, text: string, via: EmailSettings) =>
   enqueueMail(tx, { kind: 'settings', to: to.email, toName: to.name, subject, text, html: JSON.stringify(via) });
 
-/** The settings a claimed `settings` row is to be sent through, or undefined when it carries none that can be read. */
+/** The settings a claimed `settings` row is to be sent through (as stored: the password sealed), or undefined when it carries none that can be read. */
 export function noticeSettings(row: OutboxRow): EmailSettings | undefined {
   try {
     const v = JSON.parse(row.body_html) as Partial<EmailSettings>;
@@ -57,6 +58,13 @@ export function noticeSettings(row: OutboxRow): EmailSettings | undefined {
     return { smtp_server: text('smtp_server'), smtp_email: text('smtp_email'), smtp_username: text('smtp_username'), smtp_password: text('smtp_password'), smtp_port: text('smtp_port'), smtp_type: text('smtp_type') };
   } catch { return undefined; }
 }
+
+/** The waiting `settings` rows with the settings they carry (JSON, as stored): id and body_html. */
+export const waitingNotices = (sql: Sql) =>
+  sql.all<{ id: number; body_html: string }>("SELECT id, body_html FROM outbox WHERE kind = 'settings' AND status = 'waiting' AND body_html <> ''");
+/** Replaces the settings a waiting notice carries, `from` with `to` (JSON); resolves to 0 when it no longer carries `from`. */
+export const replaceNoticeSettings = (sql: Sql, id: number, from: string, to: string) =>
+  sql.run("UPDATE outbox SET body_html = ? WHERE id = ? AND body_html = ? AND status = 'waiting'", [to, id, from]);
 
 /**
  * Claims up to `limit` due rows (waiting, next_at reached, no live lease) for `owner` for

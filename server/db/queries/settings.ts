@@ -1,9 +1,14 @@
 import type { Sql } from '../sql.ts';
+import { dbNow } from '../clock.ts';
 
 /** Company settings (admin-area §3): one row. `logo` is a URL under /uploads or '' (wire contract, src/common/contract/schemas.ts). */
 export type { CompanySettings } from '../../../src/common/contract/schemas.ts';
 import type { CompanySettings } from '../../../src/common/contract/schemas.ts';
-/** E-mail (SMTP) settings (admin-area §3): one row. The password is stored, never read back by the API. */
+/**
+ * E-mail (SMTP) settings (admin-area §3): one row. `smtp_password` is its stored form, never the
+ * password as typed: '' (none), sealed 'v1.…', or 'plain:…' left from before passwords were sealed
+ * (lib/mail/smtp-password.ts reads and writes these forms; the API never answers any of them).
+ */
 export interface EmailSettings { smtp_server: string; smtp_email: string; smtp_username: string; smtp_password: string; smtp_port: string; smtp_type: string }
 
 /** The settings fields, in the order the screens show them (admin-area §3). */
@@ -31,7 +36,33 @@ export const saveEmailSettings = (sql: Sql, s: EmailSettings) => sql.transaction
   await tx.run(`UPDATE email_settings SET ${EMAIL_FIELDS.map((f) => `${f} = ?`).join(', ')} WHERE id = 1`, EMAIL_FIELDS.map((f) => s[f]));
 });
 
+/** Replaces the stored form of the SMTP password `from` with `to`; resolves to 0 when the row no longer holds `from` (another process did it). */
+export const setStoredSmtpPassword = (sql: Sql, from: string, to: string) =>
+  sql.run('UPDATE email_settings SET smtp_password = ? WHERE id = 1 AND smtp_password = ?', [to, from]);
+
 /** The administrators the notice of changed e-mail settings goes to: users with the admin role who have a password (not only invited), outside any organiser. */
 export const activeAdministrators = (sql: Sql) => sql.all<{ id: number; name: string; email: string }>(
   `SELECT DISTINCT u.id, u.name, u.email FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id
    WHERE r.name = 'admin' AND u.password_hash <> '' AND u.company_id IS NULL ORDER BY u.id`);
+
+/**
+ * Notes that the e-mail settings changed, by user `userId`, at the database's now (table
+ * `email_settings_changes`, migration 034); call it in the transaction that saves them.
+ */
+export const recordEmailChange = (tx: Sql, userId: number) =>
+  tx.run(`INSERT INTO email_settings_changes (at, user_id) VALUES (${dbNow(tx)}, ?)`, [userId]);
+
+/**
+ * How long (ms, by the database's clock) from now until every change of the e-mail settings made
+ * within the last `windowMs` by someone who is not an administrator now (role admin; a deleted
+ * user or an unknown one counts as not) is `windowMs` old; 0 when there is none. Judged by the
+ * role a user holds now, so the change of an administrator who has since been demoted counts.
+ */
+export async function untrustedChangeWait(sql: Sql, windowMs: number): Promise<number> {
+  const now = dbNow(sql);
+  const row = await sql.get<{ wait: number | string | null }>(
+    `SELECT MAX(c.at) + ? - ${now} AS wait FROM email_settings_changes c
+     WHERE c.at > ${now} - ? AND (c.user_id IS NULL OR NOT EXISTS (
+       SELECT 1 FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = c.user_id AND r.name = 'admin'))`, [windowMs, windowMs]);
+  return Math.max(0, Number(row?.wait ?? 0));
+}

@@ -3,11 +3,12 @@ import { log } from '../runtime/log.ts';
 import { randomBytes } from 'node:crypto';
 import type { Sql } from '../../db/sql.ts';
 import { claimMail, markDone, markRetry, markSent, noticeSettings, type OutboxRow } from '../../db/queries/outbox.ts';
-import { getCompanySettings, getEmailSettings } from '../../db/queries/settings.ts';
+import { getCompanySettings, getEmailSettings, untrustedChangeWait } from '../../db/queries/settings.ts';
 import { recipientByEmail, recipientById } from '../../db/queries/mail-recipients.ts';
 import { issueLinkToken, linkUrl } from '../auth/account-links.ts';
 import { inviteMail, noticeMail, resetMail } from './templates.ts';
 import { sendMessage, smtpFailure, smtpReady, type Message } from './smtp.ts';
+import { openSettings } from './smtp-password.ts';
 import type { EgressPolicy } from './egress.ts';
 import type { EmailSettings } from '../../db/queries/settings.ts';
 
@@ -35,6 +36,14 @@ export interface SenderOptions {
 }
 /** Attempts after which a row is given up as failed (about two days at the longest delay). */
 export const MAX_ATTEMPTS = 100;
+/**
+ * How long after a change of the e-mail settings by someone who is not an administrator no reset
+ * or invitation link of an administrator goes out (24 hours; docs/security.md "Who may change
+ * where e-mail goes"): such a row waits until the change is that old, noted HELD_NOTE.
+ */
+export const UNTRUSTED_CHANGE_HOLD_MS = 24 * 3600_000;
+/** The note (Recent e-mails) of an administrator's link held by UNTRUSTED_CHANGE_HOLD_MS. */
+export const HELD_NOTE = 'Held: the e-mail settings were changed by someone who is not an administrator less than 24 hours ago, so an administrator\'s link waits until that change is 24 hours old.';
 
 /**
  * Starts the background sender of the outbox. Each pass, while Settings → Email
@@ -46,9 +55,12 @@ export const MAX_ATTEMPTS = 100;
  * claimed (e-mails wait) but `settings` rows: the notice that the e-mail settings changed goes
  * out through the settings it carries, those before the change (db/queries/outbox.ts); its
  * failure holds up no other row, and no other row's failure holds it up. Every connection obeys `egress`. `publicUrl()` is the console's address for links; `now()` the app clock
- * (link expiry; injected in tests).
+ * (link expiry; injected in tests); `key` opens the stored SMTP password (lib/mail/smtp-password.ts).
+ * A reset or invitation of an administrator waits, unsent and without a link made, while the e-mail
+ * settings were changed less than UNTRUSTED_CHANGE_HOLD_MS ago by someone who is not an
+ * administrator now (db/queries/settings.ts untrustedChangeWait), then goes out as any other.
  */
-export function startMailSender(sql: Sql, env: { publicUrl: () => string; now: () => number }, o: SenderOptions = {}): Mailer {
+export function startMailSender(sql: Sql, env: { publicUrl: () => string; now: () => number; key?: Buffer | null }, o: SenderOptions = {}): Mailer {
   const pollMs = o.pollMs ?? 2_000, base = o.retryBaseMs ?? 30_000, max = o.retryMaxMs ?? 15 * 60_000;
   const leaseMs = o.leaseMs ?? 120_000, batch = o.batch ?? 10;
   const owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
@@ -57,12 +69,15 @@ export function startMailSender(sql: Sql, env: { publicUrl: () => string; now: (
   let again = false, stopped = false;
   const delay = (attempts: number) => Math.min(max, base * 2 ** Math.min(30, attempts - 1)) * (0.8 + Math.random() * 0.4);
 
-  /** The message of a claimed row, or a reason to skip it. */
-  async function render(row: OutboxRow, company: string): Promise<Message | { skip: string }> {
+  /** The message of a claimed row, or a reason to skip it, or how long (ms) to hold it. */
+  async function render(row: OutboxRow, company: string): Promise<Message | { skip: string } | { holdMs: number }> {
     if (row.kind !== 'reset' && row.kind !== 'invite') return { to: row.to_address, toName: row.to_name, subject: row.subject, text: row.body_text, html: row.body_html };
     const who = row.kind === 'reset' ? await recipientByEmail(sql, row.to_address) : await recipientById(sql, Number(row.ref_id));
     if (!who) return { skip: row.kind === 'reset' ? 'No account has this address; nothing was sent.' : 'The user was deleted; nothing was sent.' };
     if (row.kind === 'invite' && !who.invited) return { skip: 'The invitation was already accepted.' };
+    // An administrator's link never goes through settings someone else changed within the day.
+    const holdMs = who.admin ? await untrustedChangeWait(sql, UNTRUSTED_CHANGE_HOLD_MS) : 0;
+    if (holdMs > 0) return { holdMs };
     const token = await sql.transaction((tx) => issueLinkToken(tx, who.id, row.kind as 'reset' | 'invite', env.now()));
     const url = linkUrl(env.publicUrl(), row.kind, token);
     const mail = row.kind === 'reset' ? resetMail(company, who.name, url) : inviteMail(company, who.name, url, `${env.publicUrl().replace(/\/+$/, '')}/login`, who.organiser ?? undefined);
@@ -82,7 +97,8 @@ export function startMailSender(sql: Sql, env: { publicUrl: () => string; now: (
       if (!settings || !smtpReady(settings)) { await markDone(sql, row.id, owner, 'skipped', 'The earlier e-mail settings could not send; nothing was sent.'); return; }
       const msg = own ? { to: row.to_address, toName: row.to_name, ...noticeMail(company, row.body_text) } : await render(row, company);
       if ('skip' in msg) { await markDone(sql, row.id, owner, 'skipped', msg.skip); return; }
-      await sendMessage(settings, msg, company || 'Events Back-office', { tlsInsecure: o.tlsInsecure, egress: o.egress });
+      if ('holdMs' in msg) { await markRetry(sql, row.id, owner, msg.holdMs, HELD_NOTE); return; }
+      await sendMessage(openSettings(env.key, settings), msg, company || 'Events Back-office', { tlsInsecure: o.tlsInsecure, egress: o.egress });
       await markSent(sql, row.id, owner);
       return;
     } catch (err) {

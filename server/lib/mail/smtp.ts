@@ -5,6 +5,7 @@ import { isIP } from 'node:net';
 import type { EmailSettings } from '../../db/queries/settings.ts';
 import { hasControlCharacter, hasLineBreak } from '../../../src/common/mail-rules.ts';
 import { addressAllowed, DEFAULT_EGRESS, type EgressPolicy } from './egress.ts';
+import { UNREADABLE_MESSAGE } from './smtp-password.ts';
 
 /** One e-mail ready for the wire: plain text plus simple HTML. */
 export interface Message { to: string; toName?: string; subject: string; text: string; html: string }
@@ -112,7 +113,8 @@ export async function sendMessage(s: EmailSettings, m: Message, fromName = '', o
 /**
  * What went wrong, in fixed plain words that never repeat what the remote side said (its
  * greeting or banner, its error text), and whether trying again can help (`permanent`: the
- * server refused this recipient or message for good). The kinds: the address is not allowed,
+ * server refused this recipient or message for good). The kinds: the stored password cannot be
+ * read with this server's key (smtp-password.ts ESECRET), the address is not allowed,
  * nothing on that port (under SMTP Port), cannot connect, not an SMTP server, authentication refused, TLS failed, timed out; `where` is
  * the server and port as typed.
  */
@@ -121,6 +123,7 @@ export function smtpFailure(err: unknown, s: EmailSettings): SmtpFailure {
   const where = `${s.smtp_server.trim()}:${s.smtp_port.trim()}`;
   const message = e.message ?? '';
   const tlsWords = /TLS|SSL|certificate|wrong version number|EPROTO|handshake/i;
+  if (e.code === 'ESECRET') return { field: 'smtp_password', message: UNREADABLE_MESSAGE, permanent: false };
   if (e.code === 'EEGRESS') return { field: 'smtp_server', message: REFUSED_ADDRESS_MESSAGE, permanent: false };
   if (e.code === 'EAUTH' && /^Missing credentials/.test(message))
     return { field: 'smtp_password', message: 'Type the SMTP password: the server asks for one with this user name.', permanent: false };

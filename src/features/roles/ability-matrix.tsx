@@ -1,11 +1,15 @@
+import { Fragment } from 'react';
 import { ABILITIES, abilityOfPermission, type Verb } from '../../common/abilities.ts';
 import { SCREENS } from '../../common/screens.ts';
 import { screenOfAbility } from '../../common/access-explainer.ts';
 import type { Named } from './api.ts';
+import { SETTINGS_ABILITIES_HINT } from '../../common/mail-rules.ts';
 
 /** The matrix's columns: every verb some ability declares, in declaration order (resources.ts). */
 const VERBS: readonly Verb[] = [...new Set(ABILITIES.map((a) => a.key.split('.')[1] as Verb))];
 const title = (s: string) => s[0].toUpperCase() + s.slice(1);
+/** A line under a screen's row where its abilities reach less than their names say (by screen key). */
+const ROW_HINTS: Record<string, string> = { settings: SETTINGS_ABILITIES_HINT };
 
 /** Rows of the matrix: each screen with abilities, its permissions by verb; `other`: permissions outside the catalogue. */
 export function matrixRows(permissions: Named[]) {
@@ -13,7 +17,7 @@ export function matrixRows(permissions: Named[]) {
   const rows = SCREENS.flatMap((s) => {
     const cells = new Map(ABILITIES.filter((a) => screenOfAbility(a.key) === s.key && byAbility.has(a.key))
       .map((a) => [a.key.split('.')[1] as Verb, byAbility.get(a.key)!] as const));
-    return cells.size ? [{ screen: s.name, cells }] : [];
+    return cells.size ? [{ key: s.key, screen: s.name, cells }] : [];
   });
   const other = permissions.filter((p) => !abilityOfPermission(p.name));
   return { rows, other };
@@ -23,7 +27,8 @@ export function matrixRows(permissions: Named[]) {
  * The Permissions checklist of the Role form (admin-area §2 "Roles list") as a screen × ability
  * matrix: one row per admin screen (SCREENS order), one column per verb (view, create, edit,
  * delete, import, moderate), each cell the catalogue permission of that screen and verb ("View
- * users"), and "All" per row. Permissions outside the catalogue follow under "Other". `locked`
+ * users"), and "All" per row; the Settings row is followed by SETTINGS_ABILITIES_HINT (Edit settings
+ * does not reach the e-mail settings). Permissions outside the catalogue follow under "Other". `locked`
  * greys out what the server would refuse; "All" changes only what is not locked.
  */
 export function AbilityMatrix({ permissions, checked, locked, disabled, onChange }: {
@@ -47,15 +52,18 @@ export function AbilityMatrix({ permissions, checked, locked, disabled, onChange
               <tr><th scope="col">Screen</th>{VERBS.map((v) => <th key={v} scope="col">{title(v)}</th>)}<th scope="col">All</th></tr>
             </thead>
             <tbody>
-              {rows.map(({ screen, cells }) => {
+              {rows.map(({ key, screen, cells }) => {
                 const free = [...cells.values()].filter((p) => !locked(p)).map((p) => p.id);
                 const all = [...cells.values()].every((p) => checked.includes(p.id));
                 return (
-                  <tr key={screen}>
-                    <th scope="row">{screen}</th>
-                    {VERBS.map((v) => <td key={v}>{cells.has(v) ? box(cells.get(v)!, cells.get(v)!.name) : null}</td>)}
-                    <td><input type="checkbox" aria-label={`All of ${screen}`} checked={all} disabled={!free.length} onChange={(e) => set(free, e.target.checked)} /></td>
-                  </tr>
+                  <Fragment key={key}>
+                    <tr>
+                      <th scope="row">{screen}</th>
+                      {VERBS.map((v) => <td key={v}>{cells.has(v) ? box(cells.get(v)!, cells.get(v)!.name) : null}</td>)}
+                      <td><input type="checkbox" aria-label={`All of ${screen}`} checked={all} disabled={!free.length} onChange={(e) => set(free, e.target.checked)} /></td>
+                    </tr>
+                    {ROW_HINTS[key] && <tr className="ability-hint"><td colSpan={VERBS.length + 2}><small className="field-hint">{ROW_HINTS[key]}</small></td></tr>}
+                  </Fragment>
                 );
               })}
             </tbody>

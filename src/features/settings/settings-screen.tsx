@@ -9,7 +9,7 @@ import { FormField } from '../../components/form-field.tsx';
 import { useFormErrors } from '../../components/use-form-errors.ts';
 import * as api from './api.ts';
 import { readDataUrl } from '../../lib/read-file.ts';
-import { RETYPE_PASSWORD_HINT, SMTP_TYPES, storedPasswordApplies } from '../../common/mail-rules.ts';
+import { MAIL_ADMIN_ONLY_NOTE, RETYPE_PASSWORD_HINT, SMTP_TYPES, storedPasswordApplies } from '../../common/mail-rules.ts';
 import { OutboxPanel } from './outbox-panel.tsx';
 
 type Tab = 'company' | 'email';
@@ -24,6 +24,8 @@ type Tab = 'company' | 'email';
  * (waiting count, Recent e-mails). The stored password only goes with the saved server, port and
  * user name (common/mail-rules.ts): with any changed, the blank field says so. Saving changed
  * e-mail settings asks for "Your password" (the server takes a sign-in of the last 5 minutes instead).
+ * Only an administrator changes where e-mail goes: for anyone else the Email tab's fields are
+ * read-only under MAIL_ADMIN_ONLY_NOTE and Save Changes sends the company update alone.
  */
 export default function SettingsScreen() {
   const { done } = useFeedback();
@@ -32,7 +34,9 @@ export default function SettingsScreen() {
   const [outbox, setOutbox] = useState<Awaited<ReturnType<typeof api.getOutbox>> | null>(null);
   const loadOutbox = () => api.getOutbox().then(setOutbox, console.error);
   const fe = useFormErrors();
-  const { can } = useAbilities();
+  const { can, holder, loaded } = useAbilities();
+  // Where e-mail goes is an administrator's decision (the server answers 403 to anyone else's change).
+  const mailEditable = holder.isAdmin;
   // ?tab=email opens the Email tab (the shell's e-mail notice links there).
   const [tab, setTab] = useState<Tab>(() => (new URLSearchParams(window.location.search).get('tab') === 'email' ? 'email' : 'company'));
   const [company, setCompany] = useState<api.CompanySettings | null>(null);
@@ -59,7 +63,7 @@ export default function SettingsScreen() {
     void run(async () => {
       let r = await api.saveCompany(company);
       setCompany(await api.getCompany());
-      if (mail) {
+      if (mail && mailEditable) {
         r = await api.saveEmail(mail, currentPassword);
         await loadMail();
       }
@@ -113,22 +117,24 @@ export default function SettingsScreen() {
           )}
           {tab === 'email' && mail && (
             <div role="tabpanel" id="panel-email" aria-labelledby="tab-email" className="form-row">
-              <FormField bind={fe.field('smtp_server')} label="SMTP Server"><input name="smtp_server" {...m('smtp_server')} /></FormField>
-              <FormField bind={fe.field('smtp_email')} label="SMTP Email"><input name="smtp_email" type="email" {...m('smtp_email')} /></FormField>
-              <FormField bind={fe.field('smtp_username')} label="SMTP Username"><input name="smtp_username" autoComplete="off" {...m('smtp_username')} /></FormField>
+              {loaded && !mailEditable && <p className="field-wide muted" role="note">{MAIL_ADMIN_ONLY_NOTE}</p>}
+              <FormField bind={fe.field('smtp_server')} label="SMTP Server"><input name="smtp_server" readOnly={!mailEditable} {...m('smtp_server')} /></FormField>
+              <FormField bind={fe.field('smtp_email')} label="SMTP Email"><input name="smtp_email" type="email" readOnly={!mailEditable} {...m('smtp_email')} /></FormField>
+              <FormField bind={fe.field('smtp_username')} label="SMTP Username"><input name="smtp_username" autoComplete="off" readOnly={!mailEditable} {...m('smtp_username')} /></FormField>
               <FormField bind={fe.field('smtp_password')} label="SMTP Password" hintId={retype ? 'smtp-password-hint' : undefined}
                 hint={retype && <small id="smtp-password-hint" className="field-hint">{RETYPE_PASSWORD_HINT}</small>}>
                 <input name="smtp_password" type="password" autoComplete="new-password"
-                  placeholder={mail.smtp_password_set && !retype ? 'Stored; leave blank to keep it' : ''} {...m('smtp_password')} />
+                  readOnly={!mailEditable}
+                  placeholder={mail.smtp_password_set && !retype ? (mailEditable ? 'Stored; leave blank to keep it' : 'Stored') : ''} {...m('smtp_password')} />
               </FormField>
-              <FormField bind={fe.field('smtp_port')} label="SMTP Port"><input name="smtp_port" inputMode="numeric" {...m('smtp_port')} /></FormField>
+              <FormField bind={fe.field('smtp_port')} label="SMTP Port"><input name="smtp_port" inputMode="numeric" readOnly={!mailEditable} {...m('smtp_port')} /></FormField>
               <FormField bind={fe.field('smtp_type')} label="SMTP Type">
-                <select name="smtp_type" {...m('smtp_type')}>
+                <select name="smtp_type" disabled={!mailEditable} {...m('smtp_type')}>
                   <option value="">Select</option>
                   {SMTP_TYPES.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
                 </select>
               </FormField>
-              {can('settings.edit') && mailChanged && (
+              {mailEditable && mailChanged && (
                 <FormField bind={fe.field('current_password')} label="Your password" hintId="current-password-hint"
                   hint={<small id="current-password-hint" className="field-hint">Changing the e-mail settings needs your own password; every administrator is told.</small>}>
                   <input name="current_password" type="password" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} />
