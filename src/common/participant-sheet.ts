@@ -1,15 +1,29 @@
-import { ParticipantInput } from './contract/participants.ts';
+import { atMost, choiceChecks, firstProblem, isDate, isEmailOrBlank, isRequired, type Check } from './contract/checks.ts';
+import { EMAIL_MAX_LENGTH } from './email.ts';
 
 /**
  * The participants sheet (docs/participants.md "The participants sheet"): its columns and the
- * rule of one row, one home for the console's preview and the API's import. A row is checked
- * by the contract's ParticipantInput (the form's rules), `face_consent` read case-insensitively
- * with a blank cell meaning no.
+ * rule of one row, one home for the console's preview, the API's import and the contract's
+ * ParticipantInput (POST event/{id}/participant, built from PARTICIPANT_CHECKS). The checks are
+ * plain functions, so the preview carries no zod; `face_consent` is read case-insensitively with
+ * a blank cell meaning no.
  */
 
 /** The sheet's columns, in the template's order (static/templates/participants-template.csv; its example row: sheet-examples.ts). */
 export const PARTICIPANT_COLUMNS = ['bib_number', 'name', 'email', 'face_consent', 'consent_date'] as const;
-export type ParticipantCells = Record<(typeof PARTICIPANT_COLUMNS)[number], string>;
+type Column = (typeof PARTICIPANT_COLUMNS)[number];
+export type ParticipantCells = Record<Column, string>;
+
+/** What face_consent may be. */
+export const FACE_CONSENT = ['yes', 'no'] as const;
+/** Each column's checks in order (a row's and the Add participant body's): the first that fails is the column's problem. */
+export const PARTICIPANT_CHECKS: Record<Column, Check[]> = {
+  bib_number: [isRequired, atMost(50)],
+  name: [isRequired, atMost(255)],
+  email: [atMost(EMAIL_MAX_LENGTH), isEmailOrBlank],
+  face_consent: choiceChecks(...FACE_CONSENT),
+  consent_date: [isDate],
+};
 
 /** A row's values as the import stores them (trimmed; face_consent yes | no). */
 export const participantRow = (v: ParticipantCells) => ({
@@ -25,11 +39,12 @@ export const participantRow = (v: ParticipantCells) => ({
  *   -> 'The bib number field is required.'
  */
 export function participantRowProblem(v: ParticipantCells): string | null {
-  const r = ParticipantInput.safeParse(participantRow(v));
-  if (r.success) return null;
-  const issue = r.error.issues[0];
-  const field = String(issue.path[0] ?? '').replaceAll('_', ' ');
-  return issue.message.replaceAll(':attribute', field);
+  const row = participantRow(v);
+  for (const column of PARTICIPANT_COLUMNS) {
+    const problem = firstProblem(PARTICIPANT_CHECKS[column], row[column]);
+    if (problem) return problem.replaceAll(':attribute', column.replaceAll('_', ' '));
+  }
+  return null;
 }
 
 /** A BIB already on the event, or given twice in the sheet. */

@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { participantRow, participantRowProblem } from '../../src/common/participant-sheet.ts';
+import { ParticipantInput } from '../../src/common/contract/participants.ts';
 
 const row = (patch: Partial<Record<'bib_number' | 'name' | 'email' | 'face_consent' | 'consent_date', string>> = {}) =>
   ({ bib_number: '101', name: 'Ada', email: 'ada@example.com', face_consent: 'yes', consent_date: '2026-05-01', ...patch });
@@ -17,6 +18,18 @@ test('a bad row names its column in the form\'s words', () => {
   assert.is(participantRowProblem(row({ face_consent: 'maybe' })), 'The selected face consent is invalid.');
   assert.is(participantRowProblem(row({ email: 'nope' })), 'The email must be a valid email address.');
   assert.is(participantRowProblem(row({ consent_date: '1/5/2026' })), 'The consent date is not a valid date.');
+});
+
+test('Add participant (POST event/{id}/participant) refuses what a sheet row refuses, in the same words', () => {
+  const rows = [row(), row({ bib_number: '' }), row({ bib_number: 'x'.repeat(51) }), row({ name: ' ' }), row({ name: 'n'.repeat(256) }),
+    row({ email: 'nope' }), row({ email: `${'a'.repeat(250)}@example.com` }), row({ face_consent: 'maybe' }), row({ face_consent: '' }),
+    row({ consent_date: '2026-02-30' }), row({ bib_number: '', name: '' })];
+  for (const r of rows) {
+    const body = ParticipantInput.safeParse(participantRow(r));
+    const first = body.success ? null : body.error.issues[0];
+    const words = first ? first.message.replaceAll(':attribute', String(first.path[0]).replaceAll('_', ' ')) : null;
+    assert.is(participantRowProblem(r), words, JSON.stringify(r));
+  }
 });
 
 test.run();

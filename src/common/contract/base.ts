@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { isIdList } from './rules.ts';
 import { isIsoDate } from '../dates.ts';
-import { isSubdomain } from '../campaign-links.ts';
-import { oneLineProblem } from '../mail-rules.ts';
+import { atMost, choiceChecks, firstProblem, INTEGER, isDate, isNumeric, isOneLine, isRequired, type Check } from './checks.ts';
 
 /**
  * The building blocks of the wire contract's zod schemas: typed text, choices,
@@ -48,33 +47,19 @@ export const paginator = <T extends z.ZodType>(item: T) =>
   });
 
 
-/** One check of a typed form value: the message (`:attribute` for the label) when `s` fails, else null. */
-export type Check = (s: string) => string | null;
-/** Adds `checks` to `schema` in order: the first failing one is the field's problem, in its own words. */
-export const checked = <S extends z.ZodType>(schema: S, checks: Check[]) => schema.superRefine((v, ctx) => {
-  const s = v == null ? '' : String(v);
-  for (const check of checks) {
-    const m = check(s);
-    if (m) { ctx.addIssue({ code: 'custom', message: m, ...says(m) }); return; }
-  }
+/** Adds `checks` (./checks.ts) to `schema` in order: the first failing one is the field's problem, in its own words. */
+export const checked = <S extends z.ZodType>(schema: S, checks: readonly Check[]) => schema.superRefine((v, ctx) => {
+  const m = firstProblem(checks, v == null ? '' : String(v));
+  if (m) ctx.addIssue({ code: 'custom', message: m, ...says(m) });
 });
-/** "The x field is required." for blank text. */
-export const isRequired: Check = (s) => (s.trim() === '' ? 'The :attribute field is required.' : null);
-/** "The x must be at least n characters." for non-empty text shorter than `n`. */
-export const atLeast = (n: number): Check => (s) => (s !== '' && s.length < n ? `The :attribute must be at least ${n} characters.` : null);
-/** "The x may not be greater than n characters." */
-export const atMost = (n: number): Check => (s) => (s.length > n ? `The :attribute may not be greater than ${n} characters.` : null);
 
 /** Text (a list or object is "must be a string.") with `checks` in order. */
 export const textWith = (...checks: Check[]) => checked(z.string(), checks);
-/** "The x may not contain line breaks." / "… control characters." (common/mail-rules.ts oneLineProblem). */
-export const isOneLine: Check = (s) => oneLineProblem(s, ':attribute');
 /** Text on one line (a name or subject: it reaches e-mail headers), at most `max` characters; `need`: not blank either. */
 export const oneLineText = (max: number, need = false) => textWith(...(need ? [isRequired] : []), atMost(max), isOneLine);
 /** Text or a number (JSON clients send numbers where forms send text), read as text, with `checks` in order. */
 export const textOrNumber = (...checks: Check[]) => checked(z.union([z.string(), z.number()]), checks).transform((v) => String(v));
 
-const INTEGER = /^-?\d+$/;
 /**
  * A record id as a form (text) or JSON (number) sends it: required, "The x must be an integer.",
  * "The selected x is invalid." outside 1 to 2^31 - 1 (what both engines store). Parsed to a number.
@@ -87,12 +72,7 @@ export const recordIdField = checked(z.union([z.string(), z.number()]), [isRequi
 export const optionalRecordId = z.union([z.literal(''), recordIdField]).optional().transform((v) => (v === '' ? undefined : v));
 /** One of `values` and present ("The x field is required.", "The selected x is invalid."), parsed to a number when `values` are numbers. */
 export const requiredChoice = <T extends string | number>(...values: T[]) =>
-  checked(z.union([z.string(), z.number()]), [isRequired, (s) => (values.map(String).includes(s) ? null : 'The selected :attribute is invalid.')])
-    .transform((v) => values.find((x) => String(x) === String(v)) as T);
-/** "The x must be a number." for non-empty text that is not a finite number. */
-export const isNumeric: Check = (s) => (s !== '' && !Number.isFinite(Number(s)) ? 'The :attribute must be a number.' : null);
-/** "The x must be an integer." for non-empty text that is not a whole number. */
-export const isInteger: Check = (s) => (s !== '' && !INTEGER.test(s.trim()) ? 'The :attribute must be an integer.' : null);
+  checked(z.union([z.string(), z.number()]), choiceChecks(...values)).transform((v) => values.find((x) => String(x) === String(v)) as T);
 /** A required number (text or JSON number): "The x field is required.", "The x must be a number."; parsed to a number. */
 export const requiredNumber = checked(z.union([z.string(), z.number()]), [isRequired, isNumeric]).transform((v) => Number(v));
 /** A file of a multipart body (OpenAPI: string, format binary); anything else reads as missing ("The x field is required."). */
@@ -100,12 +80,8 @@ export const fileField = z.file();
 
 /** Adds the problem `message` on `field` (one of a body's cross-field rules). */
 export const fieldIssue = (ctx: z.RefinementCtx, field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message, ...says(message) });
-/** "The x is not a valid date." unless YYYY-MM-DD of a real day (common/dates.ts), for non-empty text. */
-export const isDate: Check = (s) => (s === '' || isIsoDate(s) ? null : 'The :attribute is not a valid date.');
 /** A required date, YYYY-MM-DD. */
 export const dateField = textWith(isRequired, isDate);
-/** "The x may only contain letters, numbers and dashes." unless a subdomain (common/campaign-links.ts), for non-empty text. */
-export const subdomainPattern: Check = (s) => (s !== '' && !isSubdomain(s) ? 'The :attribute may only contain letters, numbers and dashes.' : null);
 
 /** The end-date rule of events and campaigns (organiser-console §3). */
 export const END_DATE_AFTER_START = 'The end date must be a date after or equal to start date.';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import {
-  atLeast, atMost, choice, imageDataUrl, dateField, endNotBeforeStart, fieldIssue, isInteger, isRequired, optionalRecordId, optionalText,
-  recordIdField, requiredChoice, subdomainPattern, textOrNumber, textWith, type Check,
+  choice, imageDataUrl, dateField, endNotBeforeStart, fieldIssue, optionalRecordId, optionalText, recordIdField, requiredChoice,
+  textOrNumber, textWith,
 } from './base.ts';
+import { atLeast, atMost, isInteger, isRequired, subdomainPattern, type Check } from './checks.ts';
 import { SUBDOMAIN_MAX_LENGTH } from '../campaign-links.ts';
 import { bibRangeProblems } from '../bib-range.ts';
 import { EVENT_TYPES, SPONSORS_MAX_LENGTH, TOLERANCES } from '../campaign-settings.ts';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
-  Id, atMost, choice, fileField, idListText, isInteger, isRequired, optionalText, paginator, recordIdField,
-  requiredChoice, requiredNumber, requiredText, textOrNumber, textWith, type Check,
-  dateField, fieldIssue, isDate, imageDataUrl, endNotBeforeStart, BulkDeleted,
+  Id, choice, fileField, idListText, optionalText, paginator, recordIdField, requiredChoice, requiredNumber, requiredText,
+  textOrNumber, textWith, dateField, fieldIssue, imageDataUrl, endNotBeforeStart, BulkDeleted,
 } from './base.ts';
+import { atMost, isDate, isRequired, type Check } from './checks.ts';
 import { CampaignDelete, CampaignInput, CampaignUpdate, SubdomainAvailability, SubdomainQuery } from './campaign.ts';
 import { RECOGNITION_CONTRACT } from './recognition.ts';
 import { PARTICIPANTS_CONTRACT } from './participants.ts';

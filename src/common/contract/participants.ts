@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { atMost, fileField, isDate, isRequired, paginator, recordIdField, requiredChoice, textWith, type Check } from './base.ts';
-import { EMAIL_MAX_LENGTH, isEmail } from '../email.ts';
+import { fileField, paginator, recordIdField, requiredChoice, textWith } from './base.ts';
+import { atMost, type Check } from './checks.ts';
+import { FACE_CONSENT, PARTICIPANT_CHECKS } from '../participant-sheet.ts';
 import { FACE_SEARCH_MODES } from './rules.ts';
 
 /**
@@ -12,15 +13,16 @@ import { FACE_SEARCH_MODES } from './rules.ts';
 export const PARTICIPANT_STAGES = ['registered', 'matched', 'unmatched', 'notified', 'viewed', 'bought'] as const;
 export type ParticipantStage = (typeof PARTICIPANT_STAGES)[number];
 
-const isEmailOrBlank: Check = (s) => (s.trim() === '' || isEmail(s) ? null : 'The :attribute must be a valid email address.');
-
-/** POST event/{id}/participant: one participant added by hand. `email` and `consent_date` may be blank. */
+/**
+ * POST event/{id}/participant: one participant added by hand, with the checks of a sheet's row
+ * (common/participant-sheet.ts PARTICIPANT_CHECKS). `email` and `consent_date` may be blank.
+ */
 export const ParticipantInput = z.object({
-  bib_number: textWith(isRequired, atMost(50)),
-  name: textWith(isRequired, atMost(255)),
-  email: textWith(atMost(EMAIL_MAX_LENGTH), isEmailOrBlank).optional(),
-  face_consent: requiredChoice('yes', 'no'),
-  consent_date: textWith(isDate).optional(),
+  bib_number: textWith(...PARTICIPANT_CHECKS.bib_number),
+  name: textWith(...PARTICIPANT_CHECKS.name),
+  email: textWith(...PARTICIPANT_CHECKS.email).optional(),
+  face_consent: requiredChoice(...FACE_CONSENT),
+  consent_date: textWith(...PARTICIPANT_CHECKS.consent_date).optional(),
 });
 export type ParticipantInput = z.input<typeof ParticipantInput>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Id, atMost, checked, dateField, isRequired, fieldIssue, recordIdField, says, subdomainPattern, textWith, type Check } from './base.ts';
+import { Id, checked, dateField, fieldIssue, recordIdField, says, textWith } from './base.ts';
+import { atMost, isRequired, subdomainPattern, type Check } from './checks.ts';
 import { isIsoDate } from '../dates.ts';
 import { SUBDOMAIN_MAX_LENGTH } from '../campaign-links.ts';
 import { bibRangeProblems } from '../bib-range.ts';
