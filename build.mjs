@@ -1,7 +1,7 @@
-// Builds the console into dist/: one ESM bundle with code splitting (the signed-in areas and the
-// template editor are lazy chunks), one CSS bundle, static files copied, and index.html written
-// with the hashed asset names. Runtime settings stay in dist/config.js, so no rebuild is needed
-// to point the console at another API (DESIGN.md §1).
+// Builds the console into dist/: one ESM bundle with code splitting (the signed-in areas, their
+// largest screens and the parts a screen opens on demand are lazy chunks), one CSS bundle, static
+// files copied, and index.html written with the hashed asset names. Runtime settings stay in
+// dist/config.js, so no rebuild is needed to point the console at another API (DESIGN.md §1).
 //
 // Speed: every compressible file but config.js also gets a brotli (`.br`) and a gzip
 // (`.gz`) twin, served by Accept-Encoding negotiation (server/routes/console.ts); index.html
@@ -34,6 +34,8 @@ const AREAS = [
   { route: '^/admin(/|$)(?!organizer/)', entry: 'src/app/shell/admin-shell.tsx', shell: 'admin', early: true },
   { route: '^/admin/organizer/[^/]+', entry: 'src/app/organiser/organiser-app.tsx', shell: 'organiser' },
   { route: '^/admin/organizer/[^/]+/(template-generator|events/[^/]+/[^/]+/add-template)(/|$)', entry: 'src/features/templates/add-template.tsx' },
+  { route: '^/admin/organizer/[^/]+/events/[^/]+/?$', entry: 'src/app/organiser/event-detail-screen.tsx' },
+  { route: '^/admin/organizer/[^/]+/events/[^/]+/[^/]+/?$', entry: 'src/features/campaigns/campaign-detail.tsx' },
 ];
 
 // Web workers are their own files (the CSP allows workers from 'self' only, not blob:); the
@@ -92,14 +94,40 @@ const options = {
 // shared chunk is the whole sign-in script and the page loads it directly (see `boot` below).
 const first = await esbuild.build({ ...options, write: false });
 const inputs = first.metafile.inputs;
-const mainGraph = new Set();
-const walk = (f) => {
-  if (mainGraph.has(f)) return;
-  mainGraph.add(f);
-  for (const i of inputs[f]?.imports ?? []) if (i.kind === 'import-statement' || i.kind === 'require-call') walk(i.path);
+/** The modules `from` loads before it runs (itself and its static imports, transitively). */
+const staticGraph = (from, seen = new Set()) => {
+  if (seen.has(from)) return seen;
+  seen.add(from);
+  for (const i of inputs[from]?.imports ?? []) if (i.kind === 'import-statement' || i.kind === 'require-call') staticGraph(i.path, seen);
+  return seen;
 };
-walk('src/main.tsx');
-const lazy = new Set(Object.values(inputs).flatMap((i) => i.imports.filter((m) => m.kind === 'dynamic-import').map((m) => path.resolve(m.path))));
+const mainGraph = staticGraph('src/main.tsx');
+const dynamicImports = Object.entries(inputs).flatMap(([from, i]) => i.imports.filter((m) => m.kind === 'dynamic-import').map((m) => ({ from, to: m.path })));
+const lazy = new Set(dynamicImports.map((d) => path.resolve(d.to)));
+// A lazy module loaded from inside an area (the event detail from the organiser console, the
+// campaign form from the event and campaign details, My account from the admin shell) runs
+// after that area's modules have loaded and run, so it imports them too, as the areas import
+// main.tsx's. Otherwise what it shares with the area (a hook, a rule) would split off the area's
+// chunks into small chunks of their own, which the pass below would move into the sign-in
+// script. It does not import the lazy modules themselves, so each keeps its own chunk.
+const lazyEntries = new Set(dynamicImports.map((d) => d.to));
+const graphs = new Map([...lazyEntries].map((e) => [e, staticGraph(e)]));
+const both = (a, b) => new Set([...a].filter((f) => b.has(f)));
+const before = new Map();
+/** The modules sure to have run before the lazy module `m` runs, whichever of its importers loads it. */
+const loadedBefore = (m) => {
+  if (!before.has(m)) {
+    before.set(m, mainGraph); // while working it out: a cycle of lazy imports counts on main.tsx's only
+    before.set(m, dynamicImports.filter((d) => d.to === m).map((d) => loadedWith(d.from)).reduce(both));
+  }
+  return before.get(m);
+};
+/** The modules sure to have run once module `f` has: main.tsx's for its own; else what every lazy module holding `f` loads and has run before. */
+const loadedWith = (f) => {
+  const holders = [...lazyEntries].filter((e) => graphs.get(e).has(f));
+  return mainGraph.has(f) || !holders.length ? mainGraph : holders.map((e) => new Set([...graphs.get(e), ...loadedBefore(e)])).reduce(both);
+};
+const runsFirst = (file) => [...loadedBefore(path.relative(process.cwd(), file).split(path.sep).join('/'))].filter((f) => !lazyEntries.has(f));
 // Small modules that several lazy areas share (a rule, a hook: under SMALL_CHUNK bytes together)
 // would come as chunks of their own, each a request for a few hundred bytes; a later pass puts
 // them in the shared chunk too (main.tsx imports them as well), where they cost /login next to
@@ -115,7 +143,7 @@ const shareMainGraph = {
       if (!lazy.has(args.path) && !(isMain && alsoInMain.size)) return undefined;
       const ext = path.extname(args.path).slice(1);
       return {
-        contents: `${readFileSync(args.path, 'utf8')}\n${importsOf(isMain ? alsoInMain : new Set([...mainGraph, ...alsoInMain]))}\n`,
+        contents: `${readFileSync(args.path, 'utf8')}\n${importsOf(isMain ? alsoInMain : new Set([...mainGraph, ...alsoInMain, ...runsFirst(args.path)]))}\n`,
         loader: ext === 'tsx' || ext === 'ts' || ext === 'jsx' ? ext : 'js',
         resolveDir: path.dirname(args.path),
       };
@@ -144,8 +172,14 @@ const reactOnce = {
 
 const plugins = [shareMainGraph, reactOnce];
 const second = await esbuild.build({ ...options, write: false, plugins });
-for (const [, o] of Object.entries(second.metafile.outputs)) {
-  if (!o.entryPoint && o.bytes < SMALL_CHUNK && Object.keys(o.inputs).length) for (const f of Object.keys(o.inputs)) alsoInMain.add(f);
+// A small chunk moves with what its modules import that the sign-in script lacks, and only if
+// all that together stays under SMALL_CHUNK too (a sheet preview's 1.7 KB would have brought the
+// resource declarations along).
+const outputBytes = new Map(Object.values(second.metafile.outputs).flatMap((o) => Object.entries(o.inputs).map(([f, i]) => [f, i.bytesInOutput])));
+for (const o of Object.values(second.metafile.outputs)) {
+  if (o.entryPoint || o.bytes >= SMALL_CHUNK || !Object.keys(o.inputs).length) continue;
+  const moving = new Set(Object.keys(o.inputs).flatMap((m) => [...staticGraph(m)]).filter((f) => !mainGraph.has(f) && !alsoInMain.has(f)));
+  if ([...moving].reduce((sum, f) => sum + (outputBytes.get(f) ?? 0), 0) < SMALL_CHUNK) for (const f of moving) alsoInMain.add(f);
 }
 const result = await esbuild.build({ ...options, plugins });
 

@@ -17,7 +17,7 @@ import { mixedLoadBench } from './mixed-load.ts';
 /**
  * `npm run bench`: prints figures, asserts nothing (speed targets are read, not tested, because
  * these machines are shared and noisy). Each part is also runnable alone:
- * (a) bundle sizes, (b) permission list vs a trivial endpoint, (c) a 50,000-row photo import,
+ * (a) bundle sizes and each screen's JavaScript on the wire (alone with `npm run bench -- bundle`), (b) permission list vs a trivial endpoint, (c) a 50,000-row photo import,
  * (d) p99 of user/get idle and while spreadsheets import, (e) the load run on SQLite and, with
  * DATABASE_URL or TEST_DATABASE_URL, PostgreSQL, (f) sign-in cost with scrypt (before) and
  * Argon2id (after), (g) the template editor's transparent-area finder on a 4,000 × 4,000
@@ -42,6 +42,7 @@ import { mixedLoadBench } from './mixed-load.ts';
 console.log(`# Bench — ${new Date().toISOString()} — node ${process.version}`);
 /** The benches that run alone when named (`npm run bench -- lists`), in the order they are looked for. */
 const ALONE: Record<string, () => Promise<unknown>> = {
+  bundle: async () => printBundleSizes(),
   lists: listsBench, passwords: passwordHashBench, 'request-path': requestPathBench, activity: activityCostBench,
   invitations: invitationImportBench, lighthouse: lighthouseBench, throttle: signInThrottleBench, funnel: funnelBench, mixed: mixedLoadBench,
   'import-latency': importLatencyBench,

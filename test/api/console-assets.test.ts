@@ -10,7 +10,8 @@ import { ROOT } from './child-server.ts';
 
 // The console's files come compressed (brotli or gzip, by Accept-Encoding,
 // with Vary), hashed files cached as immutable, index.html and config.js revalidated; the page
-// announces its route's chunks, and a signed-in list needs at most 8 scripts.
+// announces its route's chunks, a signed-in list needs at most 8 scripts, and no screen's scripts
+// weigh more than 110 KB on the wire.
 
 const dist = mkdtempSync(path.join(tmpdir(), 'console-dist-'));
 let api: TestApi;
@@ -158,8 +159,10 @@ test('each route announces its chunks: the sign-in chunk on every page, the admi
   assert.ok(users.some((s) => /admin-shell-/.test(s)), users.join(' '));
   assert.not.ok(users.some((s) => /organiser-app-/.test(s)));
   assert.ok(organiser.some((s) => /organiser-app-/.test(s)), organiser.join(' '));
-  assert.not.ok(organiser.some((s) => /admin-shell-|add-template-/.test(s)));
+  assert.not.ok(organiser.some((s) => /admin-shell-|add-template-|event-detail-screen-|campaign-detail-/.test(s)));
   assert.ok((await scriptsOf('/admin/organizer/3/template-generator')).some((s) => /add-template-/.test(s)));
+  assert.ok((await scriptsOf('/admin/organizer/3/events/5')).some((s) => /event-detail-screen-/.test(s)));
+  assert.ok((await scriptsOf('/admin/organizer/3/events/5/7')).some((s) => /campaign-detail-/.test(s)));
   assert.ok((await scriptsOf('/forgot-password')).some((s) => /forgot-password-/.test(s)));
   assert.ok((await scriptsOf('/invitation')).some((s) => /set-password-/.test(s)));
   for (const s of new Set([...users, ...organiser])) assert.is((await get(s, 'br')).status, 200, s);
@@ -200,10 +203,30 @@ test('a signed-in list needs at most 8 scripts, each static import announced; th
   assert.ok(wire <= 90 * 1024, `${(wire / 1024).toFixed(1)} KB`);
 });
 
+/** An address of each screen a page can open on: the sign-in and visitor pages, the admin area, and the organiser console's screens with a chunk of their own. */
+const SCREENS = ['/login', '/register', '/forgot-password', '/reset-password', '/gallery/a-participant-token', '/admin/users',
+  '/admin/organizer/3/events', '/admin/organizer/3/events/5', '/admin/organizer/3/events/5/7', '/admin/organizer/3/template-generator'];
+
+test('every screen\'s scripts weigh at most 110 KB on the wire, and each chunk they import is announced', async () => {
+  for (const p of SCREENS) {
+    const modules = await scriptsOf(p);
+    for (const s of modules) {
+      const code = readFileSync(path.join(dist, s), 'utf8');
+      for (const m of code.matchAll(/(?:^|[;}\n])\s*import\s*(?:[\w${},\s*]+from\s*)?"([^"]+)"/g)) {
+        assert.ok(modules.includes(path.posix.join(path.posix.dirname(s), m[1])), `${p}: ${s} imports ${m[1]}, not announced`);
+      }
+    }
+    let wire = 0;
+    for (const s of [...await classicScriptsOf(p, SIGNED_IN), ...modules]) wire += (await get(s, 'br')).body.length;
+    assert.ok(wire <= 110 * 1024, `${p}: ${(wire / 1024).toFixed(1)} KB`);
+  }
+});
+
 test('the scripts a route runs before its first paint ask V8 to compile them while they stream in; scripts loaded later do not', async () => {
   const HINT = '//# allFunctionsCalledOnLoad\n';
   const first = new Set([...await scriptsOf('/login'), ...await scriptsOf('/admin/users'), ...await scriptsOf('/admin/organizer/3/events'),
-    ...await scriptsOf('/admin/organizer/3/template-generator'), ...await scriptsOf('/register'), ...await scriptsOf('/forgot-password'),
+    ...await scriptsOf('/admin/organizer/3/template-generator'), ...await scriptsOf('/admin/organizer/3/events/5'),
+    ...await scriptsOf('/admin/organizer/3/events/5/7'), ...await scriptsOf('/register'), ...await scriptsOf('/forgot-password'),
     ...await scriptsOf('/reset-password'), ...await scriptsOf('/gallery/a-participant-token')]);
   // The hint travels in the compressed twin the browser gets, and it is the file's first line.
   for (const s of first) assert.ok(decode('br', (await get(s, 'br')).body).toString().startsWith(HINT), s);

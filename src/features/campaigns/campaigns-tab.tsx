@@ -1,15 +1,18 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../components/button.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
+import { lazyPart } from '../../components/lazy-part.tsx';
 import { useLoad } from '../../components/use-load.ts';
 import { useAction } from '../../components/use-action.ts';
 import { useDeleteImpact } from '../../components/use-delete-impact.ts';
 import { useListQuery } from '../../components/use-list-query.ts';
 import { NoResults, SearchBox } from '../../components/list-toolbar.tsx';
 import { CampaignCard } from './campaign-card.tsx';
-import { CampaignFormModal } from './campaign-form.tsx';
 import { CAMPAIGN_TYPES } from './campaign-form-state.ts';
 import * as api from './api.ts';
+
+/** The campaign form, fetched when first opened (Add Campaign, Edit). */
+const CampaignFormModal = lazyPart(() => import('./campaign-form.tsx').then((m) => m.CampaignFormModal));
 
 /**
  * The Campaigns tab of the event detail (organiser-console §2): Add Campaign (the campaign

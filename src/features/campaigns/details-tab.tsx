@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/button.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
+import { lazyPart } from '../../components/lazy-part.tsx';
 import { useFeedback } from '../../components/use-feedback.ts';
 import { useAction } from '../../components/use-action.ts';
 import { runtimeConfig } from '../../lib/config.ts';
@@ -12,9 +13,11 @@ import { fullDate } from './dates.ts';
 import { COPIED, copyText } from '../../lib/copy-text.ts';
 import { subdomainPreview } from './campaign-form-state.ts';
 import { CampaignSettingsList } from './campaign-settings-list.tsx';
-import { CampaignFormModal } from './campaign-form.tsx';
 import { ParticipantPaymentModal } from './participant-payment-modal.tsx';
 import * as api from './api.ts';
+
+/** The campaign form, fetched when first opened (Add Campaign, Edit). */
+const CampaignFormModal = lazyPart(() => import('./campaign-form.tsx').then((m) => m.CampaignFormModal));
 
 /** Campaign URL: the client app link; event URL: {subdomain}.{client app host} (organiser-console §4). */
 const campaignUrl = (c: api.CampaignDetail) =>

@@ -9,10 +9,13 @@ import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { BulkBar, bulkDelete } from '../../components/bulk-bar.tsx';
 import { useList } from '../../components/use-list.ts';
 import { useAction } from '../../components/use-action.ts';
-import { UploadPhotosModal } from './upload-photos-modal.tsx';
 import * as api from './api.ts';
 import { UndoImport } from '../../components/undo-import.tsx';
 import { groupDigits } from '../../common/numbers.ts';
+import { lazyPart } from '../../components/lazy-part.tsx';
+
+/** The upload (images, zip, price sheet), fetched when first opened. */
+const UploadPhotosModal = lazyPart(() => import('./upload-photos-modal.tsx').then((m) => m.UploadPhotosModal));
 
 /**
  * The Photos tab of the event detail (organiser-console §2): Bid Number, Low Res and High Res

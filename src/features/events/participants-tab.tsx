@@ -9,7 +9,6 @@ import { groupDigits } from '../../common/numbers.ts';
 import type { Funnel } from '../../common/contract/participants.ts';
 import * as api from './api.ts';
 import { FaceSearchCard } from './face-search-card.tsx';
-import { ImportParticipantsModal } from './import-participants-modal.tsx';
 import { AddParticipantModal } from './add-participant-modal.tsx';
 import { useImportJob } from '../../components/use-import-job.ts';
 import { useFeedback } from '../../components/use-feedback.ts';
@@ -17,6 +16,10 @@ import { ImportProgress } from '../../components/import-progress.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import type { Participant } from '../../common/contract/participants.ts';
 import { UndoImport } from '../../components/undo-import.tsx';
+import { lazyPart } from '../../components/lazy-part.tsx';
+
+/** Import participants, fetched when first opened (with the sheet preview). */
+const ImportParticipantsModal = lazyPart(() => import('./import-participants-modal.tsx').then((m) => m.ImportParticipantsModal));
 
 const STAGES: [keyof Funnel, string][] = [
   ['registered', 'Registered'], ['matched', 'Matched'], ['notified', 'Notified'], ['viewed', 'Viewed'], ['bought', 'Bought'],

@@ -13,11 +13,14 @@ import { useFeedback } from '../../components/use-feedback.ts';
 import { useAction } from '../../components/use-action.ts';
 import { useImportJob } from '../../components/use-import-job.ts';
 import { ImportProgress } from '../../components/import-progress.tsx';
-import { ImportUsersModal } from './import-users-modal.tsx';
 import * as api from './api.ts';
 import { ImportBanner } from './import-banner.tsx';
 import { useLoad } from '../../components/use-load.ts';
 import { AccessModal } from './access-modal.tsx';
+import { lazyPart } from '../../components/lazy-part.tsx';
+
+/** Import Users, fetched when first opened: with its sheet preview, most visits of the list never use it. */
+const ImportUsersModal = lazyPart(() => import('./import-users-modal.tsx').then((m) => m.ImportUsersModal));
 
 /** Said instead of "0 users", an empty Users list and an empty Role list when the signed-in role may manage no role: what to ask for. */
 export const NO_ROLE_TO_MANAGE = 'Your role may manage no users yet: ask an administrator to tick the roles it may manage under “Role can access to” on the Roles screen.';
