@@ -30,6 +30,7 @@ const AREAS = [
   { route: '^/register(/|$)', entry: 'src/features/auth/register.tsx' },
   { route: '^/forgot-password/?$', entry: 'src/features/auth/forgot-password.tsx' },
   { route: '^/(reset-password|invitation)/?$', entry: 'src/features/auth/set-password.tsx' },
+  { route: '^/unlock-two-step/?$', entry: 'src/features/auth/unlock-two-step.tsx' },
   { route: '^/gallery/[^/]+/?$', entry: 'src/features/gallery/gallery-page.tsx' },
   { route: '^/admin(/|$)(?!organizer/)', entry: 'src/app/shell/admin-shell.tsx', shell: 'admin', early: true },
   { route: '^/admin/organizer/[^/]+', entry: 'src/app/organiser/organiser-app.tsx', shell: 'organiser' },

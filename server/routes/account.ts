@@ -17,7 +17,8 @@ import * as account from '../services/account.ts';
 /** Largest body of these calls in bytes: an e-mail, a token and two passwords at their longest, with room. */
 const SMALL_BODY = 64 * 1024;
 const small = bodyLimit({ maxSize: SMALL_BODY, onError: (c) => errorEnvelope(c, 413, 'The request is too large.') });
-/** This session's token hash. */
+/** The words added to an answer that lists passkeys: they still sign in without the password. */
+const passkeysNote = (n: number) => (n ? ` Your ${n === 1 ? 'passkey still signs' : `${n} passkeys still sign`} in without a password: remove any you do not recognise.` : '');
 
 /**
  * Self-service account calls, open without a session: POST password/forgot {email}
@@ -28,7 +29,9 @@ const small = bodyLimit({ maxSize: SMALL_BODY, onError: (c) => errorEnvelope(c, 
  * signed-in user, organisers included: GET/PUT account {name}, PUT account/password
  * {current_password, password, password_confirmation} (wrong current passwords are limited per
  * account and client, 429), GET account/sessions, DELETE account/sessions/{id}, POST account/sessions/others (sign out all
- * other sessions). Bodies: the contract's (src/common/contract/admin.ts); services/account.ts does
+ * other sessions). The password change and "sign out all other sessions" answer { ended, passkeys }:
+ * passkeys sign in without the password, so the owner sees them (DELETE account/passkeys/{id}
+ * removes one; routes/two-step.ts). Bodies: the contract's (src/common/contract/admin.ts); services/account.ts does
  * the work. Mount at `/`.
  */
 export const accountRoutes = new Hono<AppEnv>()
@@ -49,14 +52,14 @@ export const accountRoutes = new Hono<AppEnv>()
   .put('/account', requireUser, small, logs('users'), body(AccountNameInput), async (c) =>
     ok(c, await account.rename(c.var.sql, c.var.user, whoOf(c), c.req.valid('form').name), 'Your name was saved.'))
   .put('/account/password', requireUser, small, logs('users'), body(ChangePasswordInput, { current_password: 'current password' }), async (c) => {
-    const { ended } = await throttledCheck(throttleScope(c), 'pw', String(c.var.user.id), () => account.changePassword(c.var.sql, c.var.user, whoOf(c), c.req.valid('form'), sessionHashOf(c)),
+    const r = await throttledCheck(throttleScope(c), 'pw', String(c.var.user.id), () => account.changePassword(c.var.sql, c.var.user, whoOf(c), c.req.valid('form'), sessionHashOf(c)),
       (err) => err instanceof Invalid && !!err.errors.current_password);
-    return ok(c, { ended }, ended ? 'Your password was changed. Your other sessions were signed out.' : 'Your password was changed.');
+    return ok(c, r, `${r.ended ? 'Your password was changed. Your other sessions were signed out.' : 'Your password was changed.'}${passkeysNote(r.passkeys.length)}`);
   })
   .get('/account/sessions', requireUser, async (c) => ok(c, await account.sessions(c.var.sql, c.var.user, sessionHashOf(c))))
   .post('/account/sessions/others', requireUser, async (c) => {
-    const { ended } = await account.endOthers(c.var.sql, c.var.user, sessionHashOf(c));
-    return ok(c, { ended }, ended === 1 ? '1 other session was signed out.' : `${ended} other sessions were signed out.`);
+    const r = await account.endOthers(c.var.sql, c.var.user, sessionHashOf(c));
+    return ok(c, r, `${r.ended === 1 ? '1 other session was signed out.' : `${r.ended} other sessions were signed out.`}${passkeysNote(r.passkeys.length)}`);
   })
   .delete('/account/sessions/:id', requireUser, async (c) => {
     await account.endSession(c.var.sql, c.var.user, toId(c.req.param('id')));

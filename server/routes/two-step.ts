@@ -5,27 +5,34 @@ import { errorEnvelope } from '../lib/http/error-envelope.ts';
 import { ok, toId } from '../lib/http/envelope.ts';
 import { body } from '../lib/http/input.ts';
 import { logs, whoOf } from '../lib/http/logs.ts';
-import { recordActivity } from '../lib/activity/record.ts';
 import { throttledCheck } from '../lib/auth/link-throttle.ts';
 import { throttledMessage } from '../lib/auth/sign-in-throttle.ts';
 import { Invalid } from '../lib/runtime/domain-errors.ts';
 import { throttleScope } from '../lib/http/throttle-scope.ts';
-import { requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
-import { MfaInput, PasskeyInput, PasskeyOptionsInput, PasskeySignInInput, TotpConfirmInput, TwoStepDisableInput } from '../../src/common/contract/two-step.ts';
+import { requireAbility, requireScreen, requireUser, sessionHashOf } from '../middleware/auth.ts';
+import { MfaInput, PasskeyInput, PasskeyOptionsInput, PasskeySignInInput, RecoveryCodesInput, TotpConfirmInput, TwoStepDisableInput, UnlockInput } from '../../src/common/contract/two-step.ts';
 import type { AppConfig } from '../context.ts';
 import * as passkeys from '../services/passkeys.ts';
 import { visibleUser } from '../services/users.ts';
 import * as twoStep from '../services/two-step.ts';
+import { resetTwoStep, unlockTwoStep } from '../services/two-step-admin.ts';
+import { unlockByLink } from '../services/two-step-codes.ts';
 import { signInWithCode } from '../services/two-step-sign-in.ts';
 
 const small = bodyLimit({ maxSize: 64 * 1024, onError: (c) => errorEnvelope(c, 413, 'The request is too large.') });
 
+/** A password check on this route counts on My account's password throttle when it fails on current_password or password (429 past it). */
+const pwThrottled = (c: Context<AppEnv>) => <T>(check: () => Promise<T>) =>
+  throttledCheck(throttleScope(c), 'pw', String(c.var.user.id), check, (err) => err instanceof Invalid && !!(err.errors.current_password || err.errors.password));
+
 /**
- * The activity rows of two-step sign-in, all written here: the service hands each row to this
- * callback inside its transaction (services/two-step.ts TwoStepLog); the route declares `logs`.
+ * The signed-in caller changing its own factors (services/two-step.ts FactorCaller): the user,
+ * the activity rows' actor, the owner check's session and throttle, the server's two-step key.
  */
-const activity = (c: Context<AppEnv>): twoStep.TwoStepLog => (tx, row) =>
-  recordActivity(tx, whoOf(c), { resource: row.resource, action: row.action, id: row.resource_id, label: row.label, organiserId: row.organizer_id, changes: {} });
+const factorCaller = (c: Context<AppEnv>): twoStep.FactorCaller => ({
+  user: c.var.user, who: whoOf(c), key: c.var.config.twoStepKey,
+  confirmer: { userId: c.var.user.id, sessionHash: sessionHashOf(c), throttled: pwThrottled(c) },
+});
 
 /** The passkeys' relying party: WEBAUTHN_RP_ID and WEBAUTHN_ORIGIN, else the public URL's host name and origin. */
 const rpOf = (config: AppConfig): passkeys.Rp => {
@@ -43,55 +50,81 @@ const signedIn = (c: Context<AppEnv>, r: { retryAfter: number } | { session: unk
 };
 
 /**
- * Two-step sign-in (docs/security.md "Two-step sign-in"); services/two-step.ts and
- * two-step-sign-in.ts do the work. Mount at `/`.
+ * Two-step sign-in (docs/security.md "Two-step sign-in"); services/two-step.ts (the owner's
+ * factors), two-step-codes.ts (codes and their lock), two-step-sign-in.ts, two-step-admin.ts and
+ * passkeys.ts do the work, each writing its activity rows with recordActivity (`logs` here).
+ * Mount at `/`.
  * - POST login/mfa {challenge, code}: the second step of POST login; answers as POST login
- *   (401 wrong code or gone challenge, 429 with Retry-After past 5 tries on the challenge or
- *   10 wrong codes in 15 minutes on the account).
+ *   (401 wrong code or gone challenge, 403 `{ two_step_locked: true }` while the account's codes
+ *   are locked after 10 wrong in a row, 429 with Retry-After past 5 tries on the challenge).
+ * - POST two-step/unlock {token}: the e-mailed unlock link (422 on token with `data.state`).
  * - GET account/two-step: what the caller has on (TwoStepStatus).
  * - POST account/two-step/totp: a new secret, its URI and QR code (409 already on / no key).
- * - POST account/two-step/totp/confirm {code}: turns it on; the 10 recovery codes, once (422 on code).
+ * - POST account/two-step/totp/confirm {code, current_password?}: turns it on; the 10 recovery
+ *   codes, once (422 on code, or on current_password when the sign-in is older than 5 minutes).
+ * - POST account/two-step/recovery-codes {current_password?, code?}: 10 new recovery codes, once
+ *   (422 on current_password or code; 409 without the app).
  * - POST account/two-step/disable {password, code}: turns the app off (422 on password or code;
  *   wrong passwords limited like Change password, 429).
- * - POST user/{id}/two-step/reset: Edit users on the Users screen, a user within the caller's
- *   reach (404 otherwise), an administrator only by an administrator (403): every factor and
- *   session of the user removed, the user e-mailed.
+ * - POST user/{id}/two-step/reset and …/unlock: Edit users on the Users screen, a user within the
+ *   caller's reach (404 otherwise), an administrator's only by an administrator (403): every
+ *   factor and session removed / the codes unlocked (409 when not locked); the user e-mailed.
  * - Passkeys (services/passkeys.ts): POST account/passkeys/options (creation options), POST
- *   account/passkeys {name, credential} (422 on name or credential), DELETE account/passkeys/{id};
- *   POST login/passkey/options {challenge?, remember_me?} (request options: for a sign-in's second
- *   step with its challenge, else passwordless), POST login/passkey {credential} (answers as
- *   POST login; 401 refused, 429 past the limits).
+ *   account/passkeys {name, credential, current_password?, code?} (422 on name, credential,
+ *   current_password or code), DELETE account/passkeys/{id}; POST login/passkey/options
+ *   {challenge?, remember_me?} (request options: for a sign-in's second step with its challenge,
+ *   else passwordless), POST login/passkey {credential} (answers as POST login; 401 refused, 429
+ *   past the limits).
+ * Every factor added or removed is e-mailed to the owner: the answer wakes the sender.
  */
 export const twoStepRoutes = new Hono<AppEnv>()
   .post('/login/mfa', small, logs('session'), body(MfaInput), async (c) =>
-    signedIn(c, await signInWithCode(c.var.sql, c.var.config.twoStepKey, c.req.valid('form'), activity(c))))
+    signedIn(c, await signInWithCode(c.var.sql, c.var.config.twoStepKey, c.req.valid('form'), whoOf(c))))
   .post('/login/passkey/options', small, body(PasskeyOptionsInput), async (c) =>
     ok(c, await passkeys.signInOptions(c.var.sql, rpOf(c.var.config), c.req.valid('form'))))
   .post('/login/passkey', small, logs('session'), body(PasskeySignInInput), async (c) =>
-    signedIn(c, await passkeys.signInWithPasskey(c.var.sql, rpOf(c.var.config), c.req.valid('form'), activity(c))))
+    signedIn(c, await passkeys.signInWithPasskey(c.var.sql, rpOf(c.var.config), c.req.valid('form'), whoOf(c))))
+  .post('/two-step/unlock', small, logs('users'), body(UnlockInput), async (c) =>
+    ok(c, null, await unlockByLink(c.var.sql, whoOf(c), c.req.valid('form').token ?? '')))
   .get('/account/two-step', requireUser, async (c) => ok(c, await twoStep.status(c.var.sql, c.var.user)))
   .post('/account/two-step/totp', requireUser, async (c) =>
     ok(c, await twoStep.beginTotp(c.var.sql, c.var.config.twoStepKey, c.var.user), 'Scan the QR code with your authenticator app, then enter the code it shows.'))
-  .post('/account/two-step/totp/confirm', requireUser, small, logs('users'), body(TotpConfirmInput), async (c) =>
-    ok(c, await twoStep.confirmTotp(c.var.sql, c.var.config.twoStepKey, c.var.user, c.req.valid('form').code ?? '', activity(c)),
-      'Two-step sign-in is on. Keep your recovery codes somewhere safe: they are shown only now.'))
+  .post('/account/two-step/totp/confirm', requireUser, small, logs('users'), body(TotpConfirmInput), async (c) => {
+    const r = await twoStep.confirmTotp(c.var.sql, factorCaller(c), c.req.valid('form'));
+    c.var.mailer.wake();
+    return ok(c, r, 'Two-step sign-in is on. Keep your recovery codes somewhere safe: they are shown only now.');
+  })
+  .post('/account/two-step/recovery-codes', requireUser, small, logs('users'), body(RecoveryCodesInput), async (c) => {
+    const r = await twoStep.newRecoveryCodes(c.var.sql, factorCaller(c), c.req.valid('form'));
+    c.var.mailer.wake();
+    return ok(c, r, 'New recovery codes were made: the old ones no longer work. Keep these somewhere safe: they are shown only now.');
+  })
   .post('/account/two-step/disable', requireUser, small, logs('users'), body(TwoStepDisableInput), async (c) => {
     const v = c.req.valid('form');
-    await throttledCheck(throttleScope(c), 'pw', String(c.var.user.id),
-      () => twoStep.disableTotp(c.var.sql, c.var.config.twoStepKey, c.var.user, { password: v.password ?? '', code: v.code ?? '' }, activity(c)),
-      (err) => err instanceof Invalid && !!(err.errors.password || err.errors.code));
+    await pwThrottled(c)(() => twoStep.disableTotp(c.var.sql, factorCaller(c), { password: v.password ?? '', code: v.code ?? '' }));
+    c.var.mailer.wake();
     return ok(c, null, 'Two-step sign-in with an authenticator app is off.');
   })
   .post('/account/passkeys/options', requireUser, async (c) => ok(c, await passkeys.registrationOptions(c.var.sql, rpOf(c.var.config), c.var.user)))
-  .post('/account/passkeys', requireUser, small, logs('users'), body(PasskeyInput), async (c) =>
-    ok(c, await passkeys.register(c.var.sql, rpOf(c.var.config), c.var.user, c.req.valid('form'), activity(c)), 'The passkey was added.'))
+  .post('/account/passkeys', requireUser, small, logs('users'), body(PasskeyInput), async (c) => {
+    const r = await passkeys.register(c.var.sql, rpOf(c.var.config), factorCaller(c), c.req.valid('form'));
+    c.var.mailer.wake();
+    return ok(c, r, 'The passkey was added.');
+  })
   .delete('/account/passkeys/:id', requireUser, logs('users'), async (c) => {
-    await passkeys.remove(c.var.sql, c.var.user, toId(c.req.param('id')), activity(c));
+    await passkeys.remove(c.var.sql, c.var.user, whoOf(c), toId(c.req.param('id')));
+    c.var.mailer.wake();
     return ok(c, null, 'The passkey was removed.');
   })
   .post('/user/:id/two-step/reset', requireUser, requireScreen('users'), requireAbility('users.edit'), logs('users'), async (c) => {
     const target = await visibleUser(c.var.sql, c.var.user, toId(c.req.param('id')));
-    await twoStep.resetTwoStep(c.var.sql, c.var.user, target, activity(c));
+    await resetTwoStep(c.var.sql, c.var.user, whoOf(c), target);
     c.var.mailer.wake();
     return ok(c, null, `The two-step sign-in of ${target.name} was reset. Every session of theirs was signed out and they were told by e-mail.`);
+  })
+  .post('/user/:id/two-step/unlock', requireUser, requireScreen('users'), requireAbility('users.edit'), logs('users'), async (c) => {
+    const target = await visibleUser(c.var.sql, c.var.user, toId(c.req.param('id')));
+    await unlockTwoStep(c.var.sql, c.var.user, whoOf(c), target);
+    c.var.mailer.wake();
+    return ok(c, null, `The sign-in codes of ${target.name} work again. They were told by e-mail.`);
   });

@@ -17,6 +17,7 @@ import { insertSession, liveSessions, passwordHashOf, revokeSession, revokeSessi
 import { loadAuthUser, type AuthUser } from '../db/queries/auth.ts';
 import { factorsOf } from '../db/queries/two-step.ts';
 import { TWO_STEP_AFTER_RESET } from '../../src/common/two-step.ts';
+import { passkeyViews } from './passkeys.ts';
 
 /**
  * Self-service account calls: what each does. Input arrives checked against
@@ -49,7 +50,7 @@ export const queueReset = (sql: Sql, email: string) => enqueueMail(sql, { kind: 
 
 /** What a link is: state valid | used | expired (database clock) | invalid, its purpose, and the account's e-mail and name when valid. */
 export async function linkState(sql: Sql, token: string) {
-  const { state, row } = await checkLinkToken(sql, token);
+  const { state, row } = await checkLinkToken(sql, token, ['reset', 'invite']);
   const user = state === 'valid' && row ? await loadAuthUser(sql, row.user_id) : undefined;
   return { state, purpose: row?.purpose ?? null, email: user?.email ?? null, name: user?.name ?? null };
 }
@@ -67,7 +68,7 @@ export async function linkState(sql: Sql, token: string) {
  */
 export async function setByLink(sql: Sql, who: Who, v: ResetPasswordInput, client: Client) {
   const refuse = (state: 'used' | 'expired' | 'invalid') => new Invalid({ token: [LINK_MESSAGES[state]] }, { state });
-  const first = await checkLinkToken(sql, v.token ?? '');
+  const first = await checkLinkToken(sql, v.token ?? '', ['reset', 'invite']);
   if (first.state !== 'valid') throw refuse(first.state);
   const { password } = parseBody(NewPasswordInput, v);
   const hash = await hashPassword(password);
@@ -108,7 +109,8 @@ const decoyHash = hashPassword('decoy-password-for-timing');
  * Change password (the caller already throttled): the new one follows NewPasswordInput, the
  * current one must be right (422 on `current_password`, same cost either way); every other
  * session of the caller ends, `keepToken` (this session's token hash) stays; the activity row by
- * `who` says only that the password changed. Resolves to { ended }.
+ * `who` says only that the password changed. Resolves to { ended, passkeys }: the passkeys still
+ * sign in without the password, so the owner is shown them to remove any not theirs.
  */
 export async function changePassword(sql: Sql, u: AuthUser, who: Who, v: ChangePasswordInput, keepToken: string) {
   const { password } = parseBody(NewPasswordInput, v);
@@ -120,7 +122,7 @@ export async function changePassword(sql: Sql, u: AuthUser, who: Who, v: ChangeP
     await recordActivity(tx, who, { resource: 'users', action: 'password_change', id: u.id, label: u.name, organiserId: u.companyId, changes: { password_hash: 'changed' } });
     return revokeSessionsExcept(tx, u.id, keepToken);
   });
-  return { ended };
+  return { ended, passkeys: await passkeyViews(sql, u.id) };
 }
 
 /** The caller's signed-in browsers: browser, OS, address, sign-in and last use (ms), `current` for the one whose token hash is `mine`. */
@@ -135,5 +137,5 @@ export async function sessions(sql: Sql, u: AuthUser, mine: string) {
 export async function endSession(sql: Sql, u: AuthUser, id: number) {
   if (!id || (await revokeSession(sql, u.id, id)) !== 1) throw new NotFound('Session');
 }
-/** Signs out every session of the caller but `mine` (a token hash); resolves to { ended }. */
-export const endOthers = async (sql: Sql, u: AuthUser, mine: string) => ({ ended: await revokeSessionsExcept(sql, u.id, mine) });
+/** Signs out every session of the caller but `mine` (a token hash); resolves to { ended, passkeys } (the passkeys still sign in: changePassword). */
+export const endOthers = async (sql: Sql, u: AuthUser, mine: string) => ({ ended: await revokeSessionsExcept(sql, u.id, mine), passkeys: await passkeyViews(sql, u.id) });

@@ -5,21 +5,24 @@ const webauthnLib = () => import('@simplewebauthn/server');
 import type { Sql } from '../db/sql.ts';
 import { Invalid, NotFound, Unauthenticated } from '../lib/runtime/domain-errors.ts';
 import { sha256 } from '../lib/auth/passwords.ts';
-import { codeAttempt } from '../lib/auth/code-throttle.ts';
+import { passkeyAttempt } from '../lib/auth/passkey-throttle.ts';
+import { recordActivity, type Who } from '../lib/activity/record.ts';
 import * as q from '../db/queries/two-step.ts';
 import { loadAuthUser, type AuthUser } from '../db/queries/auth.ts';
-import type { PasskeyView, SignedInAnswer } from '../../src/common/contract/two-step.ts';
+import type { PasskeyInput, PasskeyView, SignedInAnswer } from '../../src/common/contract/two-step.ts';
 import { CHALLENGE_GONE, CHALLENGE_MS, TWO_STEP_ISSUER } from '../../src/common/two-step.ts';
-import { attemptOn, openSignedIn } from './two-step-sign-in.ts';
-import type { TwoStepLog } from './two-step.ts';
+import { attemptOn, openSignedIn, recordSignedIn } from './two-step-sign-in.ts';
+import { companyName, confirmFactorOwner, tellOwner, type FactorCaller } from './two-step.ts';
 
 /**
  * Passkeys (WebAuthn through @simplewebauthn/server; docs/security.md "Two-step sign-in"):
  * registered in My account (named; several per user; removed one by one), used to sign in
  * without a password ("Use a passkey") or as the second step after one. Each ceremony's
  * challenge is stored hashed like a sign-in's (CHALLENGE_MS, single use); the relying party's
- * id and origin come from configuration (`Rp`). Wrong answers count against the per-account
- * limit of wrong codes (lib/auth/code-throttle.ts).
+ * id and origin come from configuration (`Rp`). Adding one needs the owner (services/two-step.ts
+ * confirmFactorOwner: the password, a current code or a fresh sign-in); each added or removed is
+ * e-mailed to the owner. Refused answers count against their own per-account limit
+ * (lib/auth/passkey-throttle.ts); the lock of codes leaves passkeys be.
  */
 
 /** The relying party: id (a domain) and the console's origin. */
@@ -37,8 +40,11 @@ function credentialOf<T extends { id: string }>(text: string | undefined): T {
   throw new Invalid({ credential: ['The credential is not a passkey answer.'] });
 }
 
-/** Every passkey of `userId` as My account shows it. */
+/** A passkey as My account shows it. */
 export const viewOf = (p: q.PasskeyRow): PasskeyView => ({ id: p.id, name: p.name, created_at: Number(p.created_at), last_used_at: p.last_used_at === null ? null : Number(p.last_used_at) });
+
+/** Every passkey of `userId` as My account shows it, oldest first (also answered after a password change and "Sign out all other sessions"). */
+export const passkeyViews = async (sql: Sql, userId: number) => (await q.passkeysOf(sql, userId)).map(viewOf);
 
 /** POST account/passkeys/options: the creation options for a new passkey of `u` (its existing ones excluded). */
 export async function registrationOptions(sql: Sql, rp: Rp, u: AuthUser) {
@@ -53,41 +59,49 @@ export async function registrationOptions(sql: Sql, rp: Rp, u: AuthUser) {
 }
 
 /**
- * POST account/passkeys {name, credential}: verifies the browser's answer to the caller's own
- * registration challenge and stores the passkey. 422 on `name` (1–100 characters) or
- * `credential` (not verified); resolves to the passkey.
+ * POST account/passkeys {name, credential, current_password?, code?}: the owner confirmed
+ * (confirmFactorOwner, before the answer is checked, so a retry with the password can send the
+ * same answer), verifies the browser's answer to the caller's own registration challenge and
+ * stores the passkey, its activity row by `c.who` and the owner's e-mail in its transaction. 422
+ * on `name` (1–100 characters), `credential` (not verified), current_password or code (the
+ * owner not confirmed); resolves to the passkey.
  */
-export async function register(sql: Sql, rp: Rp, u: AuthUser, v: { name?: string; credential?: string }, log: TwoStepLog): Promise<PasskeyView> {
+export async function register(sql: Sql, rp: Rp, c: FactorCaller, v: PasskeyInput): Promise<PasskeyView> {
+  const u = c.user;
   const name = (v.name ?? '').trim();
   if (!name) throw new Invalid({ name: ['The name field is required.'] });
-  if (name.length > 100 || /[\u0000-\u001f]/.test(name)) throw new Invalid({ name: ['The name may not be greater than 100 characters.'] });
+  if (name.length > 100 || /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(name)) throw new Invalid({ name: ['The name may not be greater than 100 characters.'] });
   const response = credentialOf<RegistrationResponseJSON>(v.credential);
+  await confirmFactorOwner(sql, c, v, 'passkey_add');
   let challengeRow: q.ChallengeRow | undefined;
   const r = await (await webauthnLib()).verifyRegistrationResponse({
     response, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: false,
-    expectedChallenge: async (c) => {
-      challengeRow = await q.liveChallenge(sql, sha256(c), 'passkey_register');
+    expectedChallenge: async (ch) => {
+      challengeRow = await q.liveChallenge(sql, sha256(ch), 'passkey_register');
       return !!challengeRow && Number(challengeRow.user_id) === u.id;
     },
   }).catch(() => ({ verified: false as const }));
   if (!r.verified || !challengeRow) throw new Invalid({ credential: [PASSKEY_REFUSED] });
   const cred = r.registrationInfo.credential;
   const row = challengeRow;
+  const company = await companyName(sql);
   const id = await sql.transaction(async (tx) => {
     if ((await q.useChallenge(tx, row.id)) !== 1) throw new Unauthenticated(CHALLENGE_GONE);
     if (await q.passkeyByCredential(tx, cred.id)) throw new Invalid({ credential: ['This passkey is already registered.'] });
     const id = await q.insertPasskey(tx, { user_id: u.id, credential_id: cred.id, public_key: Buffer.from(cred.publicKey).toString('base64url'), counter: cred.counter, transports: (cred.transports ?? []).join(','), name });
-    await log(tx, { action: 'passkey_add', resource: 'users', resource_id: u.id, label: u.name, organizer_id: u.companyId });
+    await tellOwner(tx, company, c.who, u, 'passkey_add', { kind: 'passkey_add', name }, { passkey: { from: null, to: name } });
     return id;
   });
   return viewOf((await q.passkeysOf(sql, u.id)).find((p) => p.id === id)!);
 }
 
-/** DELETE account/passkeys/{id}: removes one of the caller's passkeys (404 when it is not theirs). */
-export async function remove(sql: Sql, u: AuthUser, id: number, log: TwoStepLog) {
+/** DELETE account/passkeys/{id}: removes one of the caller's passkeys (404 when it is not theirs), its activity row by `who` and the owner's e-mail in its transaction. */
+export async function remove(sql: Sql, u: AuthUser, who: Who, id: number) {
+  const company = await companyName(sql);
   await sql.transaction(async (tx) => {
-    if (!id || (await q.deletePasskey(tx, u.id, id)) !== 1) throw new NotFound('Passkey');
-    await log(tx, { action: 'passkey_remove', resource: 'users', resource_id: u.id, label: u.name, organizer_id: u.companyId });
+    const p = id ? (await q.passkeysOf(tx, u.id)).find((k) => k.id === id) : undefined;
+    if (!p || (await q.deletePasskey(tx, u.id, id)) !== 1) throw new NotFound('Passkey');
+    await tellOwner(tx, company, who, u, 'passkey_remove', { kind: 'passkey_remove', name: p.name }, { passkey: { from: p.name, to: null } });
   });
 }
 
@@ -121,10 +135,11 @@ function challengeOf(response: AuthenticationResponseJSON): string {
 /**
  * POST login/passkey {credential}: signs in with a passkey answer to a challenge of
  * signInOptions: the session is "passkey", or "password + passkey" for a second step (which is
- * then used up). 401 PASSKEY_REFUSED for an unknown passkey or a failed check (counted against
- * the account's limit), 401 CHALLENGE_GONE, 429 `{ retryAfter }` past the limits.
+ * then used up), whether or not the account's codes are locked. 401 PASSKEY_REFUSED for an
+ * unknown passkey or a failed check (counted against the account's passkey limit and logged by
+ * `who`), 401 CHALLENGE_GONE, 429 `{ retryAfter }` past the limits.
  */
-export async function signInWithPasskey(sql: Sql, rp: Rp, v: { credential?: string }, log: TwoStepLog): Promise<{ retryAfter: number } | { session: SignedInAnswer }> {
+export async function signInWithPasskey(sql: Sql, rp: Rp, v: { credential?: string }, who: Who): Promise<{ retryAfter: number } | { session: SignedInAnswer }> {
   const response = credentialOf<AuthenticationResponseJSON>(v.credential);
   const webauthn = challengeOf(response);
   const purpose = (await q.liveChallenge(sql, sha256(webauthn), 'passkey_mfa')) ? 'passkey_mfa' : 'passkey_sign_in';
@@ -134,13 +149,13 @@ export async function signInWithPasskey(sql: Sql, rp: Rp, v: { credential?: stri
   if (!passkey || (a.row.user_id !== null && Number(a.row.user_id) !== passkey.user_id)) throw new Unauthenticated(PASSKEY_REFUSED);
   const user = await loadAuthUser(sql, passkey.user_id);
   if (!user) throw new Unauthenticated(PASSKEY_REFUSED);
-  const r = await codeAttempt(sql, user.id, async () => {
+  const r = await passkeyAttempt(sql, user.id, async () => {
     const check = await (await webauthnLib()).verifyAuthenticationResponse({
       response, expectedChallenge: webauthn, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: false,
       credential: { id: passkey.credential_id, publicKey: new Uint8Array(Buffer.from(passkey.public_key, 'base64url')), counter: Number(passkey.counter), transports: passkey.transports ? passkey.transports.split(',') : undefined },
     }).catch(() => ({ verified: false, authenticationInfo: { newCounter: 0 } }));
     if (!check.verified) {
-      await sql.transaction((tx) => log(tx, { action: 'two_step_failed', resource: 'session', resource_id: user.id, label: user.email, organizer_id: user.companyId }));
+      await sql.transaction((tx) => recordActivity(tx, who, { resource: 'session', action: 'two_step_failed', id: user.id, label: user.email, organiserId: user.companyId, changes: {} }));
       throw new Unauthenticated(PASSKEY_REFUSED);
     }
     await sql.transaction(async (tx) => {
@@ -152,6 +167,6 @@ export async function signInWithPasskey(sql: Sql, rp: Rp, v: { credential?: stri
   });
   if (typeof r === 'object') return r;
   const session = await openSignedIn(sql, user, Number(a.row.remember) === 1, purpose === 'passkey_mfa' ? 'password_passkey' : 'passkey');
-  await sql.transaction((tx) => log(tx, { action: 'sign_in', resource: 'session', resource_id: user.id, label: user.email, organizer_id: user.companyId }));
+  await recordSignedIn(sql, who, user);
   return { session };
 }

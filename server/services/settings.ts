@@ -8,9 +8,8 @@ import { openPassword, readablePassword, sealPassword } from '../lib/mail/smtp-p
 import { decodeImage, removeStoredImage, storeImage, type DecodedImage } from '../lib/files/images.ts';
 import { REFUSED_ADDRESS_MESSAGE, sendMessage, smtpFailure, smtpReady, vetHost, type SendOptions } from '../lib/mail/smtp.ts';
 import { senderName, settingsChangedLine, testMail } from '../lib/mail/templates.ts';
-import { hashPassword, verifyPassword } from '../lib/auth/passwords.ts';
+import { confirmOwner, FRESH_SIGN_IN_MS, WRONG_PASSWORD_MESSAGE } from '../lib/auth/confirm-owner.ts';
 import { takeHits } from '../db/queries/throttle.ts';
-import { passwordHashOf, signedInWithin } from '../db/queries/sessions.ts';
 import * as q from '../db/queries/settings.ts';
 import * as outbox from '../db/queries/outbox.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';
@@ -38,8 +37,8 @@ import { readRecord } from '../lib/activity/activity-records.ts';
  * after it succeeds; new SMTP settings make every waiting e-mail due and wake the sender.
  */
 
-/** A sign-in at most this old confirms a change of the e-mail settings without the password (5 minutes). */
-export const FRESH_SIGN_IN_MS = 5 * 60_000;
+/** The owner's confirmation has one home (lib/auth/confirm-owner.ts); its words and freshness are re-exported here. */
+export { FRESH_SIGN_IN_MS, WRONG_PASSWORD_MESSAGE };
 /** Test e-mails one user may send per TEST_WINDOW_MS. */
 export const TEST_LIMIT = 5;
 export const TEST_WINDOW_MS = 60_000;
@@ -50,8 +49,6 @@ export const TEST_WINDOW_MS = 60_000;
 export const TEST_FAILURE_FLOOR_MS = 3_000;
 /** 422 on current_password when a change of the e-mail settings comes without it and the sign-in is not fresh. */
 export const CONFIRM_MESSAGE = 'Type your password to change the e-mail settings.';
-/** 422 on current_password when it is not the caller's. */
-export const WRONG_PASSWORD_MESSAGE = 'The current password is not right.';
 
 /**
  * What a save needs beside the database: the file store (logos), a way to wake the e-mail sender,
@@ -106,22 +103,13 @@ function mailOf(stored: q.EmailSettings, v: SettingsInput, key?: Buffer | null):
 /** True when the form asks for a new password or `next` differs from `stored` in any field. */
 const changed = (stored: q.EmailSettings, { next, typed }: ReturnType<typeof mailOf>) => typed !== null || q.EMAIL_FIELDS.some((f) => stored[f] !== next[f]);
 
-const decoyHash = hashPassword('decoy-password-for-timing');
 /**
- * The caller confirms itself for a change of the e-mail settings: with `password` its own (checked
- * under the throttle, same cost whether or not it has one; 422 WRONG_PASSWORD_MESSAGE), or, when
- * blank, a sign-in at most FRESH_SIGN_IN_MS old (else 422 CONFIRM_MESSAGE); both on current_password.
+ * The caller confirms itself for a change of the e-mail settings (lib/auth/confirm-owner.ts):
+ * its own password (422 WRONG_PASSWORD_MESSAGE) or, when blank, a sign-in at most
+ * FRESH_SIGN_IN_MS old (else 422 CONFIRM_MESSAGE); both on current_password.
  */
-async function confirmCaller(sql: Sql, a: Actor, password: string) {
-  if (password === '') {
-    if (await signedInWithin(sql, a.sessionHash, FRESH_SIGN_IN_MS)) return;
-    throw new Invalid({ current_password: [CONFIRM_MESSAGE] });
-  }
-  await a.throttled(async () => {
-    const stored = (await passwordHashOf(sql, a.user.id)) ?? '';
-    if (!(await verifyPassword(password, stored || (await decoyHash))) || !stored) throw new Invalid({ current_password: [WRONG_PASSWORD_MESSAGE] });
-  });
-}
+const confirmCaller = (sql: Sql, a: Actor, password: string) =>
+  confirmOwner(sql, { userId: a.user.id, sessionHash: a.sessionHash, throttled: a.throttled }, { password }, CONFIRM_MESSAGE);
 
 /** The e-mail part of a save: the new settings (stored form) and, when they change, who changes them (`by`) and the notices to queue with them. */
 interface MailChange { next: q.EmailSettings; by: number | null; notices: { to: { email: string; name: string }; line: string; via: q.EmailSettings }[] }

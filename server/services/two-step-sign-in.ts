@@ -1,23 +1,32 @@
+import { randomBytes } from 'node:crypto';
 import type { Sql } from '../db/sql.ts';
 import { Refused, Unauthenticated } from '../lib/runtime/domain-errors.ts';
 import { newToken, sha256 } from '../lib/auth/passwords.ts';
-import { codeAttempt } from '../lib/auth/code-throttle.ts';
+import { recordActivity, type Who } from '../lib/activity/record.ts';
 import { INACTIVE_ORGANISER } from '../lib/auth/session-cache.ts';
 import { grants } from '../lib/auth/public-user.ts';
 import * as q from '../db/queries/two-step.ts';
 import { insertToken, loadAuthUser, type AuthUser } from '../db/queries/auth.ts';
 import type { MfaInput, MfaRequired, SignedInAnswer } from '../../src/common/contract/two-step.ts';
 import { CHALLENGE_GONE, CHALLENGE_MS, CODE_ATTEMPTS, CODE_WRONG, type SignedInWith } from '../../src/common/two-step.ts';
-import { newChallenge, spendCode, type TwoStepLog } from './two-step.ts';
+import { spendUnderLock } from './two-step-codes.ts';
 
 /**
  * Signing in with two steps (docs/security.md "Two-step sign-in"): a right password for an
  * account with a second factor opens no session but a challenge (random, stored as its SHA-256,
  * CHALLENGE_MS by the database's clock, single use, bound to the user and the Remember Me
  * choice); POST login/mfa answers it with a code of the authenticator app or a recovery code.
- * Wrong answers: CODE_ATTEMPTS per challenge (then 429 until it expires) and the per-account
- * limit of lib/auth/code-throttle.ts.
+ * Wrong answers: CODE_ATTEMPTS per challenge (then 429 until it expires) and the account's lock
+ * of codes (services/two-step-codes.ts: CODE_LOCK_AFTER in a row, whatever the challenges). The
+ * sign-in's activity rows are written with recordActivity, the user its own actor.
  */
+
+/** A random challenge handed to a client (its SHA-256 is stored). */
+export const newChallenge = () => randomBytes(32).toString('base64url');
+
+/** Records that `user` signed in (the second step answered), by `who` (no session yet: the user is its own actor). */
+export const recordSignedIn = (sql: Sql, who: Who, user: AuthUser) =>
+  sql.transaction((tx) => recordActivity(tx, who, { resource: 'session', action: 'sign_in', id: user.id, label: user.email, organiserId: user.companyId, changes: {} }));
 
 const HOUR = 3600_000;
 /** Session lengths: 30 days with Remember Me, else 12 hours. */
@@ -32,14 +41,19 @@ export async function openSignedIn(sql: Sql, user: AuthUser, remember: boolean, 
   return { token, role, id: user.id, name: user.name, companyid: user.companyId, ...(await grants(user)), ...(user.twoStepPending ? { two_step_required: true } : {}) };
 }
 
-/** The second step of a sign-in whose password was right, when `userId` has a factor; undefined when it has none. */
+/**
+ * The second step of a sign-in whose password was right, when `userId` has a factor; undefined
+ * when it has none. While the account's codes are locked, `methods` leaves out code and recovery
+ * and `codes_locked` says so (a passkey still completes the step).
+ */
 export async function secondStep(sql: Sql, userId: number, remember: boolean): Promise<MfaRequired | undefined> {
   const f = await q.factorsOf(sql, userId);
   if (!f.totp && !f.passkeys) return undefined;
   const challenge = newChallenge();
   await q.insertChallenge(sql, { hash: sha256(challenge), purpose: 'mfa', userId, remember, ttlMs: CHALLENGE_MS });
-  const methods: MfaRequired['methods'] = [...(f.totp ? ['code', 'recovery'] as const : []), ...(f.passkeys ? ['passkey'] as const : [])];
-  return { mfa_required: true, challenge, methods };
+  const locked = f.totp && (await q.codesLocked(sql, userId));
+  const methods: MfaRequired['methods'] = [...(f.totp && !locked ? ['code', 'recovery'] as const : []), ...(f.passkeys ? ['passkey'] as const : [])];
+  return { mfa_required: true, challenge, methods, ...(locked ? { codes_locked: true } : {}) };
 }
 
 /**
@@ -57,30 +71,22 @@ export async function attemptOn(sql: Sql, challenge: string, purpose: string): P
 /**
  * POST login/mfa {challenge, code}: the code of the authenticator app (its time-step not spent
  * before) or an unused recovery code opens the session (as POST login, signed in "password +
- * code"). 401 CODE_WRONG for a wrong code (logged through `log`), 401 CHALLENGE_GONE, 429
- * `{ retryAfter }` past either limit.
+ * code"), spent under the account's lock (services/two-step-codes.ts spendUnderLock) with the
+ * challenge. 401 CODE_WRONG for a wrong code (counted and logged by `who`), 401 CHALLENGE_GONE,
+ * 403 TWO_STEP_LOCKED while the account's codes are locked, 429 `{ retryAfter }` past the
+ * challenge's tries.
  */
-export async function signInWithCode(sql: Sql, key: Buffer | null | undefined, v: MfaInput, log: TwoStepLog): Promise<{ retryAfter: number } | { session: SignedInAnswer }> {
+export async function signInWithCode(sql: Sql, key: Buffer | null | undefined, v: MfaInput, who: Who): Promise<{ retryAfter: number } | { session: SignedInAnswer }> {
   const a = await attemptOn(sql, v.challenge ?? '', 'mfa');
   if (!('row' in a)) return a;
-  const userId = Number(a.row.user_id);
-  const user = await loadAuthUser(sql, userId);
+  const user = await loadAuthUser(sql, Number(a.row.user_id));
   if (!user) throw new Unauthenticated(CHALLENGE_GONE);
-  const r = await codeAttempt(sql, userId, async () => {
-    const spent = await sql.transaction(async (tx) => {
-      const how = await spendCode(tx, key, user, await q.totpOf(tx, userId), v.code ?? '');
-      // The challenge goes with the code that answered it; a parallel answer that won first leaves this one spent for nothing.
-      if (how && (await q.useChallenge(tx, a.row.id)) !== 1) throw new Unauthenticated(CHALLENGE_GONE);
-      return how;
-    });
-    if (!spent) {
-      await sql.transaction((tx) => log(tx, { action: 'two_step_failed', resource: 'session', resource_id: userId, label: user.email, organizer_id: user.companyId }));
-      throw new Unauthenticated(CODE_WRONG);
-    }
-    return spent;
+  // The challenge goes with the code that answered it; a parallel answer that won first leaves this one spent for nothing.
+  const spent = await spendUnderLock(sql, key, user, v.code ?? '', who, async (tx) => {
+    if ((await q.useChallenge(tx, a.row.id)) !== 1) throw new Unauthenticated(CHALLENGE_GONE);
   });
-  if (typeof r === 'object') return r;
+  if (!spent) throw new Unauthenticated(CODE_WRONG);
   const session = await openSignedIn(sql, user, Number(a.row.remember) === 1, 'password_code');
-  await sql.transaction((tx) => log(tx, { action: 'sign_in', resource: 'session', resource_id: userId, label: user.email, organizer_id: user.companyId }));
+  await recordSignedIn(sql, who, user);
   return { session };
 }

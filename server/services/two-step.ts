@@ -1,90 +1,82 @@
-import { randomBytes, randomInt } from 'node:crypto';
 import { createRequire } from 'node:module';
-import type * as OTPAuth from 'otpauth';
 import type QRCodeLib from 'qrcode';
 import type { Sql } from '../db/sql.ts';
-import { Conflict, DomainError, Invalid, Refused } from '../lib/runtime/domain-errors.ts';
-import { sha256, verifyPassword } from '../lib/auth/passwords.ts';
-import { open, seal, TWO_STEP_KEY_MISSING } from '../lib/auth/two-step-key.ts';
-import { passwordHashOf, revokeSessionsExcept } from '../db/queries/sessions.ts';
+import { Conflict, Invalid } from '../lib/runtime/domain-errors.ts';
+import { verifyPassword } from '../lib/auth/passwords.ts';
+import { seal } from '../lib/auth/two-step-key.ts';
+import { confirmOwner, type Confirmer } from '../lib/auth/confirm-owner.ts';
+import { recordActivity, type Who } from '../lib/activity/record.ts';
+import { factorChangedMail, type FactorChange } from '../lib/mail/templates.ts';
+import { passwordHashOf } from '../db/queries/sessions.ts';
 import { enqueueMail } from '../db/queries/outbox.ts';
 import { getCompanySettings } from '../db/queries/settings.ts';
-import { twoStepResetMail } from '../lib/mail/templates.ts';
 import * as q from '../db/queries/two-step.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
-import type { ActivityAction, ActivityResource } from '../../src/common/activity.ts';
+import type { ActivityAction, FieldChange } from '../../src/common/activity.ts';
 import type { TotpSetup, TwoStepStatus } from '../../src/common/contract/two-step.ts';
-import { CODE_WRONG, RECOVERY_CODES, TWO_STEP_ISSUER } from '../../src/common/two-step.ts';
+import { CODE_WRONG, confirmOwnerMessage, RECOVERY_CODES, type OwnerAction } from '../../src/common/two-step.ts';
+import { needKey, otp, recoveryCode, recoveryHash, secretOf, spendUnderLock, stepOf, totpFor } from './two-step-codes.ts';
 
 /**
  * Two-step sign-in, the signed-in user's side (docs/security.md "Two-step sign-in"): the
- * authenticator app (TOTP, RFC 6238 through `otpauth`: SHA-1, 6 digits, 30 s, ±1 step), its
- * recovery codes and turning it off. The secret is sealed with the key outside the database
- * (lib/auth/two-step-key.ts); recovery codes are kept as SHA-256 hashes only. Each change
- * writes its activity row through `log`, in its transaction.
+ * authenticator app, its recovery codes and turning it off; passkeys are services/passkeys.ts,
+ * codes and their lock two-step-codes.ts. A session alone adds no factor: turning the app on, new
+ * recovery codes and a new passkey need the owner's password, a current code or a fresh sign-in
+ * (`confirmFactorOwner`, lib/auth/confirm-owner.ts). Every factor added or removed is e-mailed to
+ * the owner (`tellOwner`, queued in the change's transaction) and recorded with recordActivity.
+ * The secret is sealed with the key outside the database (lib/auth/two-step-key.ts).
  */
-
-/** Writes the activity row of a two-step change inside its transaction (routes pass lib/activity's recordActivity). */
-export type TwoStepLog = (tx: Sql, row: { action: ActivityAction; resource: ActivityResource; resource_id: number; label: string; organizer_id: number | null }) => Promise<void>;
-
-/** otpauth and qrcode, loaded on first use: a start (and a server that never enrols anyone) does not pay for them. */
-const requireHere = createRequire(import.meta.url);
-let otpauth: typeof OTPAuth | undefined;
-const otp = () => (otpauth ??= requireHere('otpauth') as typeof OTPAuth);
-const qrcode = () => requireHere('qrcode') as typeof QRCodeLib;
-
-/** The TOTP of a base32 secret for `label` (the user's e-mail). */
-export const totpFor = (secret: string, label: string) =>
-  new (otp().TOTP)({ issuer: TWO_STEP_ISSUER, label, algorithm: 'SHA1', digits: 6, period: 30, secret: otp().Secret.fromBase32(secret) });
-
-/** Digits of a typed code (spaces and dashes dropped); '' unless exactly 6 digits. */
-export const codeDigits = (code: string) => { const d = code.replace(/[\s-]/g, ''); return /^\d{6}$/.test(d) ? d : ''; };
 
 /**
- * The 30-second step a code is right for, judged now with ±1 step of drift, or null. Each code
- * is compared by otpauth in constant time.
+ * A signed-in user changing their own factors: the user, the actor of the activity rows (`who`,
+ * whose address the owner's e-mail names), the owner check's session facts and the server's
+ * two-step key.
  */
-export function stepOf(secret: string, label: string, code: string, now = Date.now()): number | null {
-  const digits = codeDigits(code);
-  if (!digits) return null;
-  const totp = totpFor(secret, label);
-  const delta = totp.validate({ token: digits, timestamp: now, window: 1 });
-  return delta === null ? null : totp.counter({ timestamp: now }) + delta;
+export interface FactorCaller { user: AuthUser; who: Who; confirmer: Confirmer; key: Buffer | null | undefined }
+/** How the owner confirms a change: current_password, or a code of the authenticator app (or a recovery code). */
+export interface OwnerInput { current_password?: string; code?: string }
+
+/** qrcode, loaded on first use. */
+const requireHere = createRequire(import.meta.url);
+const qrcode = () => requireHere('qrcode') as typeof QRCodeLib;
+
+/**
+ * Confirms that the caller of `action` is the account's owner (lib/auth/confirm-owner.ts): its
+ * password, else (with the authenticator app on, and not for turning it on) a code spent under
+ * the lock, else a sign-in at most 5 minutes old. 422 on current_password with
+ * confirmOwnerMessage's words when none came; 422 on current_password or code when wrong; 403
+ * while codes are locked (a typed code only); 429 past the password throttle.
+ */
+export async function confirmFactorOwner(sql: Sql, c: FactorCaller, v: OwnerInput, action: OwnerAction) {
+  const hasApp = !!(await q.totpOf(sql, c.user.id))?.confirmed_at;
+  const byCode = hasApp && action !== 'totp_on';
+  await confirmOwner(sql, c.confirmer, {
+    password: v.current_password ?? '', code: byCode ? (v.code ?? '').trim() : '',
+    spend: async (code) => (await spendUnderLock(sql, c.key, c.user, code, c.who)) !== null,
+  }, confirmOwnerMessage(action, byCode));
 }
 
-/** A recovery code as typed, normalised: upper case, without spaces and dashes. */
-export const normaliseRecovery = (code: string) => code.replace(/[\s-]/g, '').toUpperCase().slice(0, 64);
-/** The stored hash of a recovery code (normalised first). */
-export const recoveryHash = (code: string) => sha256(`recovery:${normaliseRecovery(code)}`);
-
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-/** A fresh recovery code: 10 characters of a 32-letter alphabet (50 bits) shown as "XXXXX-XXXXX". */
-const recoveryCode = () => {
-  const c = Array.from({ length: 10 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
-  return `${c.slice(0, 5)}-${c.slice(5)}`;
-};
-
-/** The key or the refusal of an authenticator enrolment without one. */
-const needKey = (key: Buffer | null | undefined) => {
-  if (!key) throw new Conflict(TWO_STEP_KEY_MISSING);
-  return key;
-};
-
-/** The base32 secret of the user's authenticator row, opened with `key`; 409 when the key cannot open it. */
-export function secretOf(key: Buffer | null | undefined, row: q.TotpRow): string {
-  try { return open(needKey(key), row.secret); } catch (err) {
-    if (err instanceof DomainError) throw err;
-    throw new Conflict('The authenticator secret cannot be read with this server\'s TWO_STEP_KEY (was the key changed?). An administrator can reset your two-step sign-in.');
-  }
+/**
+ * Inside the transaction of a change to `u`'s factors: its activity row by `who` (resource users,
+ * `changes` when given) and the owner's e-mail (factorChangedMail, from `who`'s address; `by`
+ * names an administrator who made it). `company` is the sender's name, read before the transaction.
+ */
+export async function tellOwner(tx: Sql, company: string, who: Who, u: { id: number; name: string; email: string; companyId: number | null }, action: ActivityAction, change: FactorChange, changes: Record<string, FieldChange> = {}, by?: string) {
+  await recordActivity(tx, who, { resource: 'users', action, id: u.id, label: u.name, organiserId: u.companyId, changes });
+  const mail = factorChangedMail(company, u.name, change, who.ip, by);
+  await enqueueMail(tx, { kind: 'two_step', to: u.email, toName: u.name, subject: mail.subject, text: mail.text, html: mail.html, refId: u.id });
 }
 
-/** GET account/two-step: what the caller has turned on and whether a role requires it. */
+/** The sender's name for the owner's e-mails (Settings → Company). */
+export const companyName = async (sql: Sql) => (await getCompanySettings(sql)).name;
+
+/** GET account/two-step: what the caller has turned on, whether a role requires it, and whether its codes are locked. */
 export async function status(sql: Sql, u: AuthUser): Promise<TwoStepStatus> {
   const totp = await q.totpOf(sql, u.id);
   const passkeys = await q.passkeysOf(sql, u.id);
   return {
     enabled: !!totp?.confirmed_at || passkeys.length > 0, totp: !!totp?.confirmed_at, recovery_codes_left: await q.recoveryLeft(sql, u.id),
-    required: u.twoStepPending || (await requiredByRole(sql, u.id)),
+    required: u.twoStepPending || (await requiredByRole(sql, u.id)), codes_locked: await q.codesLocked(sql, u.id),
     passkeys: passkeys.map((p) => ({ id: p.id, name: p.name, created_at: Number(p.created_at), last_used_at: p.last_used_at === null ? null : Number(p.last_used_at) })),
   };
 }
@@ -93,93 +85,85 @@ export async function status(sql: Sql, u: AuthUser): Promise<TwoStepStatus> {
 export const requiredByRole = async (sql: Sql, userId: number) =>
   !!(await sql.get('SELECT 1 AS x FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = ? AND r.require_two_step = 1', [userId]));
 
+const ALREADY_ON = 'Two-step sign-in with an authenticator app is already on.';
+
 /**
  * POST account/two-step/totp: starts an enrolment (a new secret, replacing one not yet
  * confirmed): the base32 secret, its otpauth:// URI and the QR code of the URI as an SVG data URL.
- * 409 when an authenticator is already on, or when the server has no key.
+ * Nothing is turned on yet (confirmTotp asks for the owner). 409 when an authenticator is
+ * already on, or when the server has no key.
  */
 export async function beginTotp(sql: Sql, key: Buffer | null | undefined, u: AuthUser): Promise<TotpSetup> {
   const k = needKey(key);
-  if ((await q.totpOf(sql, u.id))?.confirmed_at) throw new Conflict('Two-step sign-in with an authenticator app is already on.');
+  if ((await q.totpOf(sql, u.id))?.confirmed_at) throw new Conflict(ALREADY_ON);
   const secret = new (otp().Secret)({ size: 20 }).base32;
-  if ((await q.startTotp(sql, u.id, seal(k, secret))) !== 1) throw new Conflict('Two-step sign-in with an authenticator app is already on.');
+  if ((await q.startTotp(sql, u.id, seal(k, secret))) !== 1) throw new Conflict(ALREADY_ON);
   const uri = totpFor(secret, u.email).toString();
   const svg = await qrcode().toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { secret, uri, qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }
 
 /**
- * POST account/two-step/totp/confirm {code}: the first code turns the authenticator on (that
- * step spent) and makes 10 recovery codes, answered once (only their hashes are kept).
- * 409 without an enrolment under way; 422 on `code` when it is not right.
+ * POST account/two-step/totp/confirm {code, current_password?}: the owner confirmed
+ * (confirmFactorOwner: the password or a fresh sign-in), the first code turns the authenticator
+ * on (that step spent) and makes 10 recovery codes, answered once (only their hashes are kept);
+ * the owner is e-mailed. 409 without an enrolment under way; 422 on `code` when it is not right.
  */
-export async function confirmTotp(sql: Sql, key: Buffer | null | undefined, u: AuthUser, code: string, log: TwoStepLog) {
+export async function confirmTotp(sql: Sql, c: FactorCaller, v: OwnerInput) {
+  const u = c.user;
   const row = await q.totpOf(sql, u.id);
-  if (!row || row.confirmed_at) throw new Conflict(row ? 'Two-step sign-in with an authenticator app is already on.' : 'Start again: choose "Turn on two-step sign-in" first.');
-  const step = stepOf(secretOf(key, row), u.email, code);
+  if (!row || row.confirmed_at) throw new Conflict(row ? ALREADY_ON : 'Start again: choose "Turn on two-step sign-in" first.');
+  await confirmFactorOwner(sql, c, { current_password: v.current_password }, 'totp_on');
+  const step = stepOf(secretOf(c.key, row), u.email, v.code ?? '');
   if (step === null) throw new Invalid({ code: [CODE_WRONG] });
   const codes = Array.from({ length: RECOVERY_CODES }, recoveryCode);
+  const company = await companyName(sql);
   const done = await sql.transaction(async (tx) => {
     if ((await q.confirmTotp(tx, u.id, step)) !== 1) return false;
     await q.replaceRecoveryCodes(tx, u.id, codes.map(recoveryHash));
-    await log(tx, { action: 'two_step_on', resource: 'users', resource_id: u.id, label: u.name, organizer_id: u.companyId });
+    await q.rightCode(tx, u.id);
+    await tellOwner(tx, company, c.who, u, 'two_step_on', { kind: 'totp_on' });
     return true;
   });
-  if (!done) throw new Conflict('Two-step sign-in with an authenticator app is already on.');
+  if (!done) throw new Conflict(ALREADY_ON);
+  return { recovery_codes: codes };
+}
+
+/**
+ * POST account/two-step/recovery-codes {current_password?, code?}: the owner confirmed
+ * (confirmFactorOwner), 10 new recovery codes replace the old ones, answered once; the owner is
+ * e-mailed. 409 while the authenticator app is off (recovery codes come with it).
+ */
+export async function newRecoveryCodes(sql: Sql, c: FactorCaller, v: OwnerInput) {
+  const u = c.user;
+  if (!(await q.totpOf(sql, u.id))?.confirmed_at) throw new Conflict('Recovery codes come with the authenticator app: turn it on first.');
+  await confirmFactorOwner(sql, c, v, 'recovery_codes');
+  const codes = Array.from({ length: RECOVERY_CODES }, recoveryCode);
+  const company = await companyName(sql);
+  await sql.transaction(async (tx) => {
+    await q.replaceRecoveryCodes(tx, u.id, codes.map(recoveryHash));
+    await tellOwner(tx, company, c.who, u, 'recovery_codes', { kind: 'recovery_codes' });
+  });
   return { recovery_codes: codes };
 }
 
 /**
  * POST account/two-step/disable {password, code}: turns the authenticator app off (its
  * recovery codes go too; passkeys stay, each removed on its own). The password must be right
- * (422 on `password`) and the code a current one of the app, or an unused recovery code
- * (422 on `code`). 409 when no authenticator is on.
+ * (422 on `password`) and the code a current one of the app, or an unused recovery code, spent
+ * under the lock (422 on `code`; 403 while codes are locked). The owner is e-mailed. 409 when no
+ * authenticator is on.
  */
-export async function disableTotp(sql: Sql, key: Buffer | null | undefined, u: AuthUser, v: { password: string; code: string }, log: TwoStepLog) {
+export async function disableTotp(sql: Sql, c: FactorCaller, v: { password: string; code: string }) {
+  const u = c.user;
   const row = await q.totpOf(sql, u.id);
   if (!row?.confirmed_at) throw new Conflict('Two-step sign-in with an authenticator app is not on.');
   const stored = (await passwordHashOf(sql, u.id)) ?? '';
   if (!stored || !(await verifyPassword(v.password, stored))) throw new Invalid({ password: ['The password is not right.'] });
+  if (!(await spendUnderLock(sql, c.key, u, v.code, c.who))) throw new Invalid({ code: [CODE_WRONG] });
+  const company = await companyName(sql);
   await sql.transaction(async (tx) => {
-    if (!(await spendCode(tx, key, u, row, v.code))) throw new Invalid({ code: [CODE_WRONG] });
     await q.removeFactors(tx, u.id, false);
-    await log(tx, { action: 'two_step_off', resource: 'users', resource_id: u.id, label: u.name, organizer_id: u.companyId });
-  });
-}
-
-/**
- * Spends `code` for the user: a current authenticator code whose step is newer than every step
- * accepted before (so a code works once), or an unused recovery code (then used up). Resolves to
- * how it was spent, or null when it is not right.
- */
-export async function spendCode(sql: Sql, key: Buffer | null | undefined, u: { id: number; email: string }, row: q.TotpRow | undefined, code: string): Promise<'code' | 'recovery' | null> {
-  if (row?.confirmed_at && codeDigits(code)) {
-    const step = stepOf(secretOf(key, row), u.email, code);
-    return step !== null && (await q.acceptStep(sql, u.id, step)) === 1 ? 'code' : null;
-  }
-  const rc = normaliseRecovery(code);
-  if (rc.length !== 10) return null;
-  return (await q.useRecoveryCode(sql, u.id, recoveryHash(rc))) === 1 ? 'recovery' : null;
-}
-
-/** A random challenge handed to a client (its SHA-256 is stored). */
-export const newChallenge = () => randomBytes(32).toString('base64url');
-
-/**
- * POST user/{id}/two-step/reset (the caller already may edit `target`): removes every factor of
- * the user (authenticator app, recovery codes, passkeys), ends all their sessions and queues an
- * e-mail telling them, in one transaction with its activity row. Resolves to how many sessions ended.
- */
-export async function resetTwoStep(sql: Sql, caller: AuthUser, target: { id: number; name: string; email: string; company_id: number | null }, log: TwoStepLog) {
-  if (!caller.isAdmin && (await sql.get('SELECT 1 AS x FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = ? AND r.name = ?', [target.id, 'admin'])))
-    throw new Refused("Only an administrator may reset an administrator's two-step sign-in.");
-  const company = (await getCompanySettings(sql)).name;
-  const mail = twoStepResetMail(company, target.name, caller.name);
-  return sql.transaction(async (tx) => {
-    await q.removeFactors(tx, target.id, true);
-    const ended = await revokeSessionsExcept(tx, target.id, '');
-    await enqueueMail(tx, { kind: 'two_step', to: target.email, toName: target.name, subject: mail.subject, text: mail.text, html: mail.html, refId: target.id });
-    await log(tx, { action: 'two_step_reset', resource: 'users', resource_id: target.id, label: target.name, organizer_id: target.company_id });
-    return ended;
+    await tellOwner(tx, company, c.who, u, 'two_step_off', { kind: 'totp_off' });
   });
 }

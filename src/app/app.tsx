@@ -13,6 +13,7 @@ import { lazyArea } from './lazy-area.ts';
 const RegisterScreen = lazyArea(() => import('../features/auth/register.tsx').then((m) => m.default));
 const ForgotPasswordScreen = lazyArea(() => import('../features/auth/forgot-password.tsx').then((m) => m.default));
 const SetPasswordScreen = lazyArea(() => import('../features/auth/set-password.tsx').then((m) => m.default));
+const UnlockTwoStepScreen = lazyArea(() => import('../features/auth/unlock-two-step.tsx').then((m) => m.default));
 const AdminArea = lazyArea(() => import('./shell/admin-shell.tsx').then((m) => m.AdminShell));
 const GalleryPage = lazyArea(() => import('../features/gallery/gallery-page.tsx').then((m) => m.default));
 const OrganiserApp = lazyArea(() => import('./organiser/organiser-app.tsx').then((m) => m.default));
@@ -27,6 +28,7 @@ export function areaFor(path: string): { preload(): Promise<void> } | null {
   if (/^\/register\/?$/.test(path)) return RegisterScreen;
   if (/^\/forgot-password\/?$/.test(path)) return ForgotPasswordScreen;
   if (/^\/(reset-password|invitation)\/?$/.test(path)) return SetPasswordScreen;
+  if (/^\/unlock-two-step\/?$/.test(path)) return UnlockTwoStepScreen;
   if (/^\/gallery\/[^/]+\/?$/.test(path)) return GalleryPage;
   return null;
 }
@@ -69,6 +71,7 @@ export function App() {
               <Route path="/forgot-password"><ForgotPasswordScreen /></Route>
               <Route path="/reset-password"><SetPasswordScreen purpose="reset" /></Route>
               <Route path="/invitation"><SetPasswordScreen purpose="invite" /></Route>
+              <Route path="/unlock-two-step"><UnlockTwoStepScreen /></Route>
               <Route path="/gallery/:token"><GalleryPage /></Route>
               <Route path="/admin/organizer/:companyId" nest><OrganiserApp /></Route>
               <Route path="/admin" nest><AdminArea /></Route>

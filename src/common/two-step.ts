@@ -22,3 +22,31 @@ export const TWO_STEP_AFTER_RESET = 'Your password was changed. Sign in with it 
 /** How each session was signed in (My account → Sessions), by tokens.signed_in_with. */
 export const SIGNED_IN_WITH = { password: 'Password', password_code: 'Password + code', password_passkey: 'Password + passkey', passkey: 'Passkey' } as const;
 export type SignedInWith = keyof typeof SIGNED_IN_WITH;
+
+/** Wrong codes (authenticator or recovery) in a row after which an account's codes are locked until unlocked. */
+export const CODE_LOCK_AFTER = 10;
+/** Wrong codes in a row at which the owner is told by e-mail. */
+export const CODE_WARN_AT = 5;
+/** The refusal of a code while the account's codes are locked (at sign-in and wherever a code is typed). */
+export const TWO_STEP_LOCKED = `Sign-in codes are locked for this account after ${CODE_LOCK_AFTER} wrong codes in a row. Use the link we e-mailed to the account's owner to unlock them, or ask an administrator. A passkey still signs in.`;
+/** How long an e-mailed unlock link works, in ms (7 days). */
+export const UNLOCK_LINK_MS = 7 * 24 * 3600_000;
+/** What an unlock link says once used. */
+export const UNLOCKED_MESSAGE = 'Sign-in codes work again for your account. Sign in with your password and a code.';
+
+/** The changes to a user's second factors that only the owner may make with a session: each asks for the password, a code or a fresh sign-in. */
+export const OWNER_ACTIONS = { passkey_add: 'add a passkey', totp_on: 'turn on the authenticator app', recovery_codes: 'make new recovery codes' } as const;
+export type OwnerAction = keyof typeof OWNER_ACTIONS;
+/**
+ * The 422 on current_password when such a change comes with neither a password nor a code and
+ * the sign-in is older than 5 minutes: "Type your password to add a passkey." (with an
+ * authenticator app on: "Type your password or a code from your authenticator app to …").
+ */
+export const confirmOwnerMessage = (action: OwnerAction, withCode: boolean) =>
+  `Type your password${withCode ? ' or a code from your authenticator app' : ''} to ${OWNER_ACTIONS[action]}.`;
+/** Why an unlock link does not work, by its state (422 on token, the page's words). */
+export const UNLOCK_LINK_MESSAGES = {
+  used: 'This link has already been used: your sign-in codes were unlocked with it.',
+  expired: 'This link has expired. Ask an administrator to unlock your sign-in codes.',
+  invalid: 'This link is not valid: it may be incomplete or changed. Ask an administrator to unlock your sign-in codes.',
+} as const;

@@ -115,7 +115,7 @@ test('a console address comes with its frame prerendered, inert, in the root; th
   assert.match(organiser, /^<div class="shell organiser-shell sidebar-auto" inert="">/);
   for (const text of [FOOTER, 'aria-label="Organizer menu"', 'Organizer Profile', 'Working Days']) assert.ok(organiser.includes(text), text);
   assert.ok(rootOf(await pageOf('/admin/organizer/3/template-generator', SIGNED_IN))!.includes('organiser-shell'), 'the template editor opens in the organiser frame');
-  for (const p of ['/', '/login', '/register', '/forgot-password', '/reset-password']) assert.is(rootOf(await pageOf(p, SIGNED_IN)), '', p);
+  for (const p of ['/', '/login', '/register', '/forgot-password', '/reset-password', '/unlock-two-step']) assert.is(rootOf(await pageOf(p, SIGNED_IN)), '', p);
 });
 
 test('a browser with no session gets no frame: a signed-out visitor of a console address goes to sign-in without it flashing first', async () => {
@@ -204,7 +204,7 @@ test('a signed-in list needs at most 8 scripts, each static import announced; th
 });
 
 /** An address of each screen a page can open on: the sign-in and visitor pages, the admin area, and the organiser console's screens with a chunk of their own. */
-const SCREENS = ['/login', '/register', '/forgot-password', '/reset-password', '/gallery/a-participant-token', '/admin/users',
+const SCREENS = ['/login', '/register', '/forgot-password', '/reset-password', '/unlock-two-step', '/gallery/a-participant-token', '/admin/users',
   '/admin/organizer/3/events', '/admin/organizer/3/events/5', '/admin/organizer/3/events/5/7', '/admin/organizer/3/template-generator'];
 
 test('every screen\'s scripts weigh at most 110 KB on the wire, and each chunk they import is announced', async () => {
@@ -227,7 +227,7 @@ test('the scripts a route runs before its first paint ask V8 to compile them whi
   const first = new Set([...await scriptsOf('/login'), ...await scriptsOf('/admin/users'), ...await scriptsOf('/admin/organizer/3/events'),
     ...await scriptsOf('/admin/organizer/3/template-generator'), ...await scriptsOf('/admin/organizer/3/events/5'),
     ...await scriptsOf('/admin/organizer/3/events/5/7'), ...await scriptsOf('/register'), ...await scriptsOf('/forgot-password'),
-    ...await scriptsOf('/reset-password'), ...await scriptsOf('/gallery/a-participant-token')]);
+    ...await scriptsOf('/reset-password'), ...await scriptsOf('/unlock-two-step'), ...await scriptsOf('/gallery/a-participant-token')]);
   // The hint travels in the compressed twin the browser gets, and it is the file's first line.
   for (const s of first) assert.ok(decode('br', (await get(s, 'br')).body).toString().startsWith(HINT), s);
   const later = served().filter((f) => f.endsWith('.js') && !first.has(f));

@@ -2,6 +2,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Secret, TOTP } from 'otpauth';
 import { startE2E, signIn, ADMIN, type E2E } from './harness.ts';
+import { TWO_STEP_LOCKED, UNLOCKED_MESSAGE } from '../../src/common/two-step.ts';
+import { unlockMessage } from '../../server/lib/mail/unlock-mail.ts';
+import type { OutboxRow } from '../../server/db/queries/outbox.ts';
 
 // Two-step sign-in through the screens (docs/security.md "Two-step sign-in"): the code is made
 // here from the secret the page shows, as an authenticator app would.
@@ -9,8 +12,11 @@ let e: E2E;
 test.before(async () => {
   e = await startE2E();
   // The passkey test's user, made while the administrator still signs in with a password alone.
-  const user = await e.api.call('POST', 'user', { token: await e.api.login(), form: { name: 'Pat Passkey', email: 'pat@example.com', password: 'Passkey-pass-1', role: '1' } });
+  const token = await e.api.login();
+  const user = await e.api.call('POST', 'user', { token, form: { name: 'Pat Passkey', email: 'pat@example.com', password: 'Passkey-pass-1', role: '1' } });
   if (user.status !== 200) throw new Error(JSON.stringify(user.body));
+  const locked = await e.api.call('POST', 'user', { token, form: { name: 'Lee Locked', email: 'lee@example.com', password: 'Locked-pass-1', role: '1' } });
+  if (locked.status !== 200) throw new Error(JSON.stringify(locked.body));
 });
 test.after(async () => { await e.stop(); });
 
@@ -98,6 +104,49 @@ test('a passkey registered in My account (a virtual authenticator) signs in with
     const answer = await e.api.call('POST', 'login', { form: { email: 'pat@example.com', password: 'Passkey-pass-1' } });
     assert.equal(answer.body.data.methods, ['passkey']);
     assert.equal(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('after 10 wrong codes the second step says the codes are locked; the e-mailed link unlocks them with one press', async () => {
+  // Lee turns the app on and 10 wrong codes are typed at the second step (through the API).
+  const token = await e.api.login('lee@example.com', 'Locked-pass-1');
+  const secret = (await e.api.call('POST', 'account/two-step/totp', { token })).body.data.secret as string;
+  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+  assert.is((await e.api.call('POST', 'account/two-step/totp/confirm', { token, form: { code: totp.generate() } })).status, 200);
+  const near = new Set([-1, 0, 1, 2].map((s) => totp.generate({ timestamp: Date.now() + s * 30_000 })));
+  const wrong = ['000000', '111111', '222222', '333333', '444444'].find((c) => !near.has(c))!;
+  for (let round = 0; round < 2; round++) {
+    const { challenge } = (await e.api.call('POST', 'login', { form: { email: 'lee@example.com', password: 'Locked-pass-1' } })).body.data;
+    for (let i = 0; i < 5; i++) assert.is((await e.api.call('POST', 'login/mfa', { form: { challenge, code: wrong } })).status, 401);
+  }
+  const context = await e.browser.newContext();
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  try {
+    await page.goto(`${e.url}/login`);
+    await page.getByLabel('Email').fill('lee@example.com');
+    await page.getByLabel('Password').fill('Locked-pass-1');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('alert').filter({ hasText: TWO_STEP_LOCKED }).waitFor();
+    assert.is(await page.getByLabel('Authentication code').count(), 0, 'no code field while locked');
+
+    const row = (await e.api.sql.get<OutboxRow>("SELECT * FROM outbox WHERE kind = 'unlock' AND to_address = 'lee@example.com'"))!;
+    const mail = await unlockMessage(e.api.sql, row, '', e.url);
+    const link = 'text' in mail ? /(http\S+\/unlock-two-step#\S+)/.exec(mail.text)?.[1] : undefined;
+    assert.ok(link, JSON.stringify(mail));
+    await page.goto(link!);
+    const press = page.getByRole('button', { name: 'Unlock sign-in codes' });
+    await press.waitFor();
+    assert.is(new URL(page.url()).hash, '', 'the token left the address bar');
+    await press.press('Enter');
+    await page.getByText(UNLOCKED_MESSAGE).waitFor();
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByLabel('Email').fill('lee@example.com');
+    await page.getByLabel('Password').fill('Locked-pass-1');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByLabel('Authentication code').waitFor();
   } finally {
     await context.close();
   }

@@ -1,8 +1,8 @@
 import type { Sql } from '../sql.ts';
 import { dbNow } from '../clock.ts';
 
-/** What a reset or invitation link is for. */
-export type LinkPurpose = 'reset' | 'invite';
+/** What a link is for: a password reset, an invitation, or unlocking a user's sign-in codes (docs/security.md "Second step locked"). */
+export type LinkPurpose = 'reset' | 'invite' | 'unlock';
 /**
  * A stored link: only the SHA-256 of its secret (hex). Times in ms since 1970 on the database's
  * clock; `expired` is whether `expires_at` has passed by that clock when the row was read.
@@ -17,10 +17,14 @@ export interface AccountTokenRow { id: number; user_id: number; purpose: LinkPur
  */
 export async function insertAccountToken(tx: Sql, t: { userId: number; purpose: LinkPurpose; selector: string; secretHash: string; ttlMs: number }) {
   const now = dbNow(tx);
-  await tx.run(`UPDATE account_tokens SET expires_at = ${now} WHERE user_id = ? AND purpose = ? AND used_at IS NULL AND expires_at > ${now}`, [t.userId, t.purpose]);
+  await endLinks(tx, t.userId, t.purpose);
   await tx.run(`INSERT INTO account_tokens (user_id, purpose, selector, secret_hash, expires_at, created_at) VALUES (?, ?, ?, ?, ${now} + ?, ${now})`,
     [t.userId, t.purpose, t.selector, t.secretHash, t.ttlMs]);
 }
+
+/** Ends every unused link of `userId` for `purpose` (they read as expired from now, by the database's clock). */
+export const endLinks = (tx: Sql, userId: number, purpose: LinkPurpose) =>
+  tx.run(`UPDATE account_tokens SET expires_at = ${dbNow(tx)} WHERE user_id = ? AND purpose = ? AND used_at IS NULL AND expires_at > ${dbNow(tx)}`, [userId, purpose]);
 
 /** The link with this selector, or undefined; `expired` by the database's clock. */
 export async function findAccountToken(sql: Sql, selector: string): Promise<AccountTokenRow | undefined> {

@@ -16,12 +16,17 @@ import type { EmailSettings } from './settings.ts';
  * current settings cannot send, and loses them (body_html '') once sent, failed or skipped.
  */
 
-/** Kinds of e-mail: the Settings test, a password reset, an invitation, a booking decision, the notice of changed e-mail settings, a two-step sign-in reset, a participant's "your photos are ready". */
-export type MailKind = 'test' | 'reset' | 'invite' | 'booking' | 'settings' | 'two_step' | 'gallery';
+/**
+ * Kinds of e-mail: the Settings test, a password reset, an invitation, a booking decision, the
+ * notice of changed e-mail settings, a notice of two-step sign-in (a reset, a factor added or
+ * removed, wrong codes), the lock of sign-in codes (its unlock link made when sent, like a
+ * reset's), a participant's "your photos are ready".
+ */
+export type MailKind = 'test' | 'reset' | 'invite' | 'booking' | 'settings' | 'two_step' | 'unlock' | 'gallery';
 /** waiting (to send, retried with back-off), sent, failed (refused for good), skipped (nothing to send, e.g. no account). */
 export type MailStatus = 'waiting' | 'sent' | 'failed' | 'skipped';
 
-/** One e-mail to write. Reset and invite rows carry no body: their link is made when sent. */
+/** One e-mail to write. Reset, invite and unlock rows carry no body: their link is made when sent. */
 export interface NewMail { kind: MailKind; to: string; toName?: string; subject: string; text?: string; html?: string; refId?: number | null }
 /** A claimed row as the sender reads it. */
 export interface OutboxRow {

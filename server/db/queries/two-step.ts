@@ -97,3 +97,27 @@ export const countAttempt = (sql: Sql, id: number, limit: number) =>
 /** Uses challenge `id` up: 1, or 0 when it was used already (a parallel answer won). */
 export const useChallenge = (sql: Sql, id: number) =>
   sql.run(`UPDATE two_step_challenges SET used_at = ? WHERE id = ? AND used_at IS NULL AND expires_at > ${dbNow(sql)}`, [Date.now(), id]);
+
+/**
+ * The user's code guard row (migration 035), made when missing and locked for this transaction
+ * (a no-op UPDATE takes the row lock on PostgreSQL; SQLite runs one writing transaction at a
+ * time): parallel code attempts of one user are judged one after the other.
+ */
+export async function lockGuard(tx: Sql, userId: number) {
+  await tx.run('INSERT INTO two_step_guard (user_id, wrong) VALUES (?, 0) ON CONFLICT (user_id) DO NOTHING', [userId]);
+  const row = await tx.get<{ wrong: number; locked_at: number | null }>('UPDATE two_step_guard SET wrong = wrong WHERE user_id = ? RETURNING wrong, locked_at', [userId]);
+  return { wrong: Number(row?.wrong ?? 0), locked: row?.locked_at != null };
+}
+/** Counts one more wrong code of the user, locking codes once `lockAt` came in a row; resolves to the count in a row. */
+export async function countWrongCode(tx: Sql, userId: number, lockAt: number) {
+  const row = await tx.get<{ wrong: number }>('UPDATE two_step_guard SET wrong = wrong + 1, locked_at = CASE WHEN wrong + 1 >= ? AND locked_at IS NULL THEN ? ELSE locked_at END WHERE user_id = ? RETURNING wrong',
+    [lockAt, Date.now(), userId]);
+  return Number(row?.wrong ?? 0);
+}
+/** A right code: the count of wrong ones in a row starts again. */
+export const rightCode = (tx: Sql, userId: number) => tx.run('UPDATE two_step_guard SET wrong = 0 WHERE user_id = ? AND wrong <> 0', [userId]);
+/** Unlocks the user's codes (the count starts again): 1, or 0 when they were not locked. */
+export const unlockCodes = (tx: Sql, userId: number) => tx.run('UPDATE two_step_guard SET wrong = 0, locked_at = NULL WHERE user_id = ? AND locked_at IS NOT NULL', [userId]);
+/** Whether the user's codes are locked. */
+export const codesLocked = async (sql: Sql, userId: number) =>
+  !!(await sql.get('SELECT 1 AS x FROM two_step_guard WHERE user_id = ? AND locked_at IS NOT NULL', [userId]));

@@ -7,6 +7,7 @@ import { getCompanySettings, getEmailSettings, untrustedChangeWait } from '../..
 import { recipientByEmail, recipientById } from '../../db/queries/mail-recipients.ts';
 import { issueLinkToken, linkUrl } from '../auth/account-links.ts';
 import { inviteMail, noticeMail, resetMail } from './templates.ts';
+import { unlockMessage } from './unlock-mail.ts';
 import { sendMessage, smtpFailure, smtpReady, type Message } from './smtp.ts';
 import { openSettings } from './smtp-password.ts';
 import type { EgressPolicy } from './egress.ts';
@@ -71,6 +72,7 @@ export function startMailSender(sql: Sql, env: { publicUrl: () => string; now: (
 
   /** The message of a claimed row, or a reason to skip it, or how long (ms) to hold it. */
   async function render(row: OutboxRow, company: string): Promise<Message | { skip: string } | { holdMs: number }> {
+    if (row.kind === 'unlock') return unlockMessage(sql, row, company, env.publicUrl());
     if (row.kind !== 'reset' && row.kind !== 'invite') return { to: row.to_address, toName: row.to_name, subject: row.subject, text: row.body_text, html: row.body_html };
     const who = row.kind === 'reset' ? await recipientByEmail(sql, row.to_address) : await recipientById(sql, Number(row.ref_id));
     if (!who) return { skip: row.kind === 'reset' ? 'No account has this address; nothing was sent.' : 'The user was deleted; nothing was sent.' };

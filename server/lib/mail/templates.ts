@@ -73,3 +73,43 @@ export const settingsChangedLine = (name: string, email: string, ip: string) =>
 /** The notice to each administrator, sent through the settings before the change; `line` is settingsChangedLine's. */
 export const noticeMail = (company: string, line: string): Mail =>
   build(company, line, [`${line}.`, 'If you did not expect this, check Settings → Email and the activity log now: every e-mail, password reset links included, goes out through the new settings.']);
+
+/** What changed in a user's second factors, as the owner's e-mail says it (factorChangedMail). */
+export type FactorChange =
+  | { kind: 'passkey_add' | 'passkey_remove'; name: string }
+  | { kind: 'totp_on' | 'totp_off' | 'recovery_codes' | 'unlocked' };
+const FACTOR_SUBJECTS: Record<FactorChange['kind'], string> = {
+  passkey_add: 'A passkey was added to your account', passkey_remove: 'A passkey was removed from your account',
+  totp_on: 'An authenticator app was turned on for your account', totp_off: 'The authenticator app of your account was turned off',
+  recovery_codes: 'New recovery codes were made for your account', unlocked: 'The sign-in codes of your account were unlocked',
+};
+/** The sentence of a change, the passkey's name in quotes. */
+const factorLine = (c: FactorChange) =>
+  'name' in c ? `${c.kind === 'passkey_add' ? 'A passkey named' : 'The passkey'} “${c.name}” was ${c.kind === 'passkey_add' ? 'added to' : 'removed from'} your account` : FACTOR_SUBJECTS[c.kind];
+
+/**
+ * The owner's notice of a change to the second factors of their account (docs/security.md
+ * "Two-step sign-in"): what changed, by whom when not the owner (`by`, an administrator's name),
+ * and from which address; what to do when it was not them. The passkey's name stays out of the subject.
+ */
+export const factorChangedMail = (company: string, name: string, change: FactorChange, from: string, by?: string): Mail =>
+  build(company, FACTOR_SUBJECTS[change.kind], [
+    `Hello ${name},`, `${factorLine(change)}${by ? ` by ${by}` : ''}, from ${from || 'an unknown address'}.`,
+    'If this was you, there is nothing more to do. If not, someone has used your account: change your password in My account, remove any passkey you do not recognise, and tell your administrator.',
+  ]);
+
+/** The owner's warning at CODE_WARN_AT wrong second-step codes in a row: whoever typed them knew the password. */
+export const wrongCodesMail = (company: string, name: string, count: number, lockAt: number, from: string): Mail =>
+  build(company, 'Wrong sign-in codes for your account', [
+    `Hello ${name},`, `Someone typed the right password for your account, then ${count} wrong two-step codes in a row (the last from ${from || 'an unknown address'}).`,
+    'If this was not you, your password is known to someone else: change it now in My account.',
+    `After ${lockAt} wrong codes in a row, sign-in with a code is locked until you unlock it from the e-mail we then send, or an administrator does.`,
+  ]);
+
+/** Codes locked after `lockAt` wrong ones in a row: the link unlocks them (once, for `days` days). */
+export const codesLockedMail = (company: string, name: string, lockAt: number, days: number, url: string): Mail =>
+  build(company, 'Sign-in codes for your account are locked', [
+    `Hello ${name},`, `After ${lockAt} wrong two-step codes in a row, signing in to your account with a code or a recovery code is locked. Whoever typed them knew your password.`,
+    'If this was not you, change your password first. A passkey still signs you in.',
+    `When you are ready, unlock sign-in codes with the link below; it works once, for ${days} days. An administrator can also unlock them.`,
+  ], { url, label: 'Unlock sign-in codes' });

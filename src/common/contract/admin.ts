@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BulkDeleted, Id, oneLineText, optionalText, paginator, requiredText, says, choice } from './base.ts';
-import { Account, AccountNameInput, AccountSession, ChangePasswordInput, Ended, ForgotPasswordInput, LinkInput, LinkState, LoginInput, Me, ResetPasswordInput, SignedIn, filled, requiredMessage } from './account.ts';
+import { Account, AccountNameInput, AccountSession, ChangePasswordInput, ForgotPasswordInput, LinkInput, LinkState, LoginInput, Me, ResetPasswordInput, SignedIn, filled, requiredMessage } from './account.ts';
 import { EMAIL_MAX_LENGTH, isEmail } from '../email.ts';
 import { PASSWORD_MESSAGE, passwordProblem } from '../password.ts';
 import { quotaProblem } from '../storage.ts';
@@ -9,7 +9,7 @@ import { ACTIVITY_ACTIONS, ACTIVITY_RESOURCES } from './rules.ts';
 import { groupDigits } from '../numbers.ts';
 import { SMTP_TYPES } from '../mail-rules.ts';
 import { MailHealth } from './mail-health.ts';
-import { LoginAnswer, TWO_STEP_CONTRACT } from './two-step.ts';
+import { EndedWithPasskeys, LoginAnswer, TWO_STEP_CONTRACT } from './two-step.ts';
 import { ImportJob, ImportJobKind, ImportJobKindQuery, ImportJobStatus, RecentImport, UndoPreview } from './import-jobs.ts';
 
 /**
@@ -217,9 +217,9 @@ export const ADMIN_CONTRACT = {
   'POST /api/password/reset': { summary: 'Set the password through a link, then sign in (null for an account with two-step sign-in: it signs in with both)', body: ResetPasswordInput, data: SignedIn.nullable() },
   'GET /api/account': { summary: 'My account', data: Account },
   'PUT /api/account': { summary: 'Rename myself', body: AccountNameInput, data: Account },
-  'PUT /api/account/password': { summary: 'Change my password (other sessions end)', body: ChangePasswordInput, data: Ended },
+  'PUT /api/account/password': { summary: 'Change my password (other sessions end; the passkeys that still sign in are listed)', body: ChangePasswordInput, data: EndedWithPasskeys },
   'GET /api/account/sessions': { summary: 'My signed-in browsers', data: z.array(AccountSession) },
-  'POST /api/account/sessions/others': { summary: 'Sign out every other session of mine', data: Ended },
+  'POST /api/account/sessions/others': { summary: 'Sign out every other session of mine (the passkeys that still sign in are listed)', data: EndedWithPasskeys },
   'DELETE /api/account/sessions/{id}': { summary: 'Sign out one session of mine', data: z.null() },
 
   'GET /api/user/export': csv('users', 'Users'),

@@ -102,6 +102,7 @@ export const ACTIVITY_ACTIONS = {
   password_change: 'Password changed', password_reset: 'Password reset', password_set: 'Password set (invitation)', undo_import: 'Import undone', invite: 'Invitation sent',
   two_step_on: 'Two-step sign-in turned on', two_step_off: 'Two-step sign-in turned off', two_step_reset: 'Two-step sign-in reset',
   two_step_failed: 'Wrong sign-in code', passkey_add: 'Passkey added', passkey_remove: 'Passkey removed',
+  recovery_codes: 'New recovery codes made', two_step_locked: 'Sign-in codes locked', two_step_unlock: 'Sign-in codes unlocked',
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id } from './base.ts';
-import { PASSWORD_MAX_LENGTH, SignedIn } from './account.ts';
+import { Ended, PASSWORD_MAX_LENGTH, SignedIn } from './account.ts';
 
 /**
  * Two-step sign-in in the wire contract (docs/security.md "Two-step sign-in"): the second step
@@ -8,8 +8,12 @@ import { PASSWORD_MAX_LENGTH, SignedIn } from './account.ts';
  * administrator's reset. ./admin.ts names these routes in ADMIN_CONTRACT.
  */
 
-/** POST login's answer when the account has a second factor: no session yet, the challenge of the second step (5 minutes, single use) and the factors it accepts. */
-export const MfaRequired = z.object({ mfa_required: z.literal(true), challenge: z.string(), methods: z.array(z.enum(['code', 'recovery', 'passkey'])) });
+/**
+ * POST login's answer when the account has a second factor: no session yet, the challenge of the
+ * second step (5 minutes, single use) and the factors it accepts; `codes_locked` while the
+ * account's codes are locked after too many wrong ones (methods then hold no code or recovery).
+ */
+export const MfaRequired = z.object({ mfa_required: z.literal(true), challenge: z.string(), methods: z.array(z.enum(['code', 'recovery', 'passkey'])), codes_locked: z.boolean().optional() });
 export type MfaRequired = z.infer<typeof MfaRequired>;
 /** A session as POST login answers it: `two_step_required` when a role requires two-step sign-in the user has not turned on (only enrolment is open). */
 export const SignedInAnswer = SignedIn.extend({ two_step_required: z.boolean().optional() });
@@ -24,21 +28,36 @@ export type MfaInput = z.infer<typeof MfaInput>;
 /** One passkey of the caller (times in ms). */
 export const PasskeyView = z.object({ id: Id, name: z.string(), created_at: z.number(), last_used_at: z.number().nullable() });
 export type PasskeyView = z.infer<typeof PasskeyView>;
-/** GET account/two-step: whether any second factor is on, the authenticator app, unused recovery codes, passkeys, and whether a role requires it. */
-export const TwoStepStatus = z.object({ enabled: z.boolean(), totp: z.boolean(), recovery_codes_left: z.number().int(), required: z.boolean(), passkeys: z.array(PasskeyView) });
+/** GET account/two-step: whether any second factor is on, the authenticator app, unused recovery codes, passkeys, whether a role requires it, and whether the codes are locked. */
+export const TwoStepStatus = z.object({ enabled: z.boolean(), totp: z.boolean(), recovery_codes_left: z.number().int(), required: z.boolean(), codes_locked: z.boolean(), passkeys: z.array(PasskeyView) });
 export type TwoStepStatus = z.infer<typeof TwoStepStatus>;
 /** POST account/two-step/totp: the new secret (base32), its otpauth:// URI and the QR code of it (an SVG data URL). */
 export const TotpSetup = z.object({ secret: z.string(), uri: z.string(), qr: z.string() });
 export type TotpSetup = z.infer<typeof TotpSetup>;
-/** POST account/two-step/totp/confirm: the first code of the app. */
-export const TotpConfirmInput = z.object({ code: z.string().max(64).optional() });
+/**
+ * How the owner confirms a change to their factors (docs/security.md "Confirming it is you"): the
+ * password, or a current code of the authenticator app or a recovery code; neither is needed
+ * within 5 minutes of signing in.
+ */
+const OwnerProof = { current_password: z.string().max(PASSWORD_MAX_LENGTH).optional(), code: z.string().max(64).optional() };
+/** POST account/two-step/totp/confirm: the first code of the app, and the password unless the sign-in is fresh. */
+export const TotpConfirmInput = z.object({ code: z.string().max(64).optional(), current_password: OwnerProof.current_password });
+/** POST account/two-step/recovery-codes: the owner's password or a code (OwnerProof). */
+export const RecoveryCodesInput = z.object(OwnerProof);
+export type RecoveryCodesInput = z.infer<typeof RecoveryCodesInput>;
 /** The recovery codes, answered once. */
 export const RecoveryCodes = z.object({ recovery_codes: z.array(z.string()) });
 /** POST account/two-step/disable: the password and a current code (or a recovery code). */
 export const TwoStepDisableInput = z.object({ password: z.string().max(PASSWORD_MAX_LENGTH).optional(), code: z.string().max(64).optional() });
 
-/** POST account/passkeys: the passkey's name and the browser's answer (the credential as JSON text). */
-export const PasskeyInput = z.object({ name: z.string().max(200).optional(), credential: z.string().max(65_536).optional() });
+/** POST account/passkeys: the passkey's name, the browser's answer (the credential as JSON text) and the owner's password or a code (OwnerProof). */
+export const PasskeyInput = z.object({ name: z.string().max(200).optional(), credential: z.string().max(65_536).optional(), ...OwnerProof });
+export type PasskeyInput = z.infer<typeof PasskeyInput>;
+/** POST two-step/unlock: the token of the e-mailed unlock link. */
+export const UnlockInput = z.object({ token: z.string().max(200).optional() });
+/** PUT account/password and POST account/sessions/others: how many sessions ended, and the passkeys that still sign in (each removed with DELETE account/passkeys/{id}). */
+export const EndedWithPasskeys = Ended.extend({ passkeys: z.array(PasskeyView) });
+export type EndedWithPasskeys = z.infer<typeof EndedWithPasskeys>;
 /** POST login/passkey/options: the challenge of a sign-in's second step, or none (passwordless, with Remember Me). */
 export const PasskeyOptionsInput = z.object({ challenge: z.string().max(200).optional(), remember_me: z.union([z.string(), z.number(), z.boolean()]).optional() });
 /** POST login/passkey: the browser's answer (the credential as JSON text). */
@@ -53,10 +72,13 @@ export const TWO_STEP_CONTRACT = {
   'POST /api/account/two-step/totp': { summary: 'Start turning on the authenticator app: a new secret and its QR code', data: TotpSetup },
   'POST /api/account/two-step/totp/confirm': { summary: 'Confirm the authenticator app with a code; answers the 10 recovery codes once', body: TotpConfirmInput, data: RecoveryCodes },
   'POST /api/account/two-step/disable': { summary: 'Turn the authenticator app off (password and a current code)', body: TwoStepDisableInput, data: z.null() },
+  'POST /api/account/two-step/recovery-codes': { summary: 'Make 10 new recovery codes (the password, a code or a sign-in within 5 minutes); answered once', body: RecoveryCodesInput, data: RecoveryCodes },
   'POST /api/account/passkeys/options': { summary: 'Options to create a passkey (PublicKeyCredentialCreationOptionsJSON)', data: WebAuthnOptions },
-  'POST /api/account/passkeys': { summary: 'Add a passkey: its name and the browser answer', body: PasskeyInput, data: PasskeyView },
+  'POST /api/account/passkeys': { summary: 'Add a passkey: its name, the browser answer and the password or a code (unless signed in within 5 minutes)', body: PasskeyInput, data: PasskeyView },
   'DELETE /api/account/passkeys/{id}': { summary: 'Remove one of my passkeys', data: z.null() },
   'POST /api/login/passkey/options': { summary: 'Options to sign in with a passkey (PublicKeyCredentialRequestOptionsJSON): passwordless, or the second step of a sign-in with its challenge', body: PasskeyOptionsInput, data: WebAuthnOptions },
   'POST /api/login/passkey': { summary: 'Sign in with a passkey answer (answers as POST login)', body: PasskeySignInInput, data: SignedInAnswer },
   'POST /api/user/{id}/two-step/reset': { summary: "Reset a user's two-step sign-in: every factor removed, every session ended, the user e-mailed", data: z.null() },
+  'POST /api/user/{id}/two-step/unlock': { summary: "Unlock a user's sign-in codes locked after too many wrong ones; the user e-mailed", data: z.null() },
+  'POST /api/two-step/unlock': { summary: 'Unlock my sign-in codes with the e-mailed link (single use)', body: UnlockInput, data: z.null() },
 } as const;

@@ -13,6 +13,8 @@ import { TwoStepCard } from './two-step-card.tsx';
 import { PasskeysCard } from './passkeys-card.tsx';
 import { SIGNED_IN_WITH } from '../../common/two-step.ts';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
+import { PasskeyReview } from './passkey-review.tsx';
+import type { PasskeyView } from '../../common/contract/admin.ts';
 
 const when = (ms: number | null) => (ms === null ? '—' : new Date(ms).toLocaleString());
 
@@ -22,6 +24,8 @@ const when = (ms: number | null) => (ms === null ? '—' : new Date(ms).toLocale
  * sessions end), and Sessions — each signed-in browser with its browser and OS, address, sign-in
  * and last use, how it signed in, "This browser" marked, Sign out per other row and "Sign out all
  * other sessions", each asked first in a confirmation, the answer's message a toast; Two-step sign-in (two-step-card.tsx) and Passkeys (passkeys-card.tsx).
+ * After a password change or "Sign out all other sessions", the passkeys the answer lists (they
+ * still sign in without the password) are shown to remove (passkey-review.tsx).
  */
 export default function AccountScreen() {
   const { state, dispatch } = useSession();
@@ -37,6 +41,9 @@ export default function AccountScreen() {
   const ending = useAction();
   /** The sign-out awaiting confirmation: one other browser's session, or 'others' for all of them. */
   const [asking, setAsking] = useState<api.Session | 'others' | null>(null);
+  /** The passkeys to check after a password change or signing the other sessions out. */
+  const [review, setReview] = useState<PasskeyView[] | null>(null);
+  const reviewOf = (passkeys: PasskeyView[]) => { if (passkeys.length) setReview(passkeys); };
   const home = state.role === 'company' && state.companyId ? `~/admin/organizer/${state.companyId}` : '~/admin';
 
   const loadSessions = useCallback(() => api.getSessions().then(setSessions, console.error), []);
@@ -64,7 +71,7 @@ export default function AccountScreen() {
       password_confirmation: pw.confirm === pw.next ? null : CONFIRM_MESSAGE,
     })) return;
     void changing.run(() => api.changePassword(pw.current, pw.next, pw.confirm), {
-      onSuccess: () => { setPw({ current: '', next: '', confirm: '' }); void loadSessions(); },
+      onSuccess: (r) => { setPw({ current: '', next: '', confirm: '' }); void loadSessions(); reviewOf(r.data.passkeys); },
       onError: (err) => { pwForm.fromServer(err); },
     });
   };
@@ -72,7 +79,7 @@ export default function AccountScreen() {
   // Each sign-out is asked first; its answer's message is the success toast.
   const after = () => { setAsking(null); void loadSessions(); };
   const confirmEnd = () => {
-    if (asking === 'others') void ending.run(() => api.endOtherSessions(), { onSuccess: after });
+    if (asking === 'others') void ending.run(() => api.endOtherSessions(), { onSuccess: (r) => { after(); reviewOf(r.data.passkeys); } });
     else if (asking) { const id = asking.id; void ending.run(() => api.endSession(id), { onSuccess: after }); }
   };
   const others = (sessions ?? []).filter((s) => !s.current).length;
@@ -132,6 +139,7 @@ export default function AccountScreen() {
       {asking && <ConfirmModal title="Sign out" confirmLabel="Sign out" busy={ending.busy} onClose={() => setAsking(null)} onConfirm={confirmEnd}
         text={asking === 'others' ? `Sign out all ${others} other sessions? Those browsers must sign in again.`
           : `Sign out ${asking.browser} on ${asking.os}? That browser must sign in again.`} />}
+      {review && <PasskeyReview passkeys={review} changed={() => void loadTwoStep()} onClose={() => setReview(null)} />}
     </>
   );
 }

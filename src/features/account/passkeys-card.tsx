@@ -6,6 +6,7 @@ import { useAction } from '../../components/use-action.ts';
 import { required } from '../../lib/validators.ts';
 import { createPasskey, passkeysSupported } from '../../lib/webauthn.ts';
 import * as api from './api.ts';
+import { asksOwner, OwnerConfirmModal, ownerAsk, type OwnerAsk } from './owner-confirm.tsx';
 
 const when = (ms: number | null) => (ms === null ? '—' : new Date(ms).toLocaleString());
 
@@ -13,20 +14,31 @@ const when = (ms: number | null) => (ms === null ? '—' : new Date(ms).toLocale
  * My account → Passkeys (docs/security.md "Two-step sign-in"): each passkey with its name,
  * when it was added and last used, and Remove; "Add a passkey" names one and asks the browser
  * (navigator.credentials) to make it. A passkey signs in without a password ("Use a passkey")
- * and serves as the second step after one. `status` is the loaded state; `changed` reloads it.
+ * and serves as the second step after one. Adding one asks "Confirm it is you" (owner-confirm.tsx:
+ * the password or a code) when the sign-in is older than 5 minutes, and sends the passkey the
+ * browser made again with it. `status` is the loaded state; `changed` reloads it.
  */
 export function PasskeysCard({ status, changed }: { status: api.TwoStep | null; changed: () => void }) {
   const [name, setName] = useState('');
   const form = useFormErrors();
   const adding = useAction();
   const removing = useAction();
+  const [ask, setAsk] = useState<OwnerAsk<Awaited<ReturnType<typeof api.addPasskey>>> | null>(null);
 
   const add = (e: React.FormEvent) => {
     e.preventDefault();
     if (form.check({ name: required(name, 'Passkey name') })) return;
-    void adding.run(async () => api.addPasskey(name.trim(), await createPasskey(await api.passkeyOptions())), {
-      onSuccess: () => { setName(''); changed(); },
-      onError: (err) => { form.fromServer(err); },
+    const named = name.trim();
+    const added = () => { setName(''); changed(); };
+    // The browser makes the passkey once; the prompt sends that same answer again with the proof.
+    let credential = '';
+    void adding.run(async () => api.addPasskey(named, credential = await createPasskey(await api.passkeyOptions())), {
+      onSuccess: added,
+      onError: (err) => {
+        if (!asksOwner(err)) { form.fromServer(err); return; }
+        setAsk(ownerAsk(err, { withCode: !!status?.totp, retry: (proof) => api.addPasskey(named, credential, proof), done: added, elsewhere: (e2) => { form.fromServer(e2); } }));
+        return true;
+      },
       fallback: 'The passkey was not added.',
     });
   };
@@ -59,6 +71,7 @@ export function PasskeysCard({ status, changed }: { status: api.TwoStep | null; 
           ) : <p className="muted small">This browser cannot use passkeys.</p>}
         </>
       )}
+      {ask && <OwnerConfirmModal ask={ask} onClose={() => setAsk(null)} />}
     </section>
   );
 }

@@ -6,12 +6,16 @@ import { useAction } from '../../components/use-action.ts';
 import { required } from '../../lib/validators.ts';
 import { saveText } from '../../lib/download.ts';
 import * as api from './api.ts';
+import { asksOwner, OwnerConfirmModal, ownerAsk, type OwnerAsk } from './owner-confirm.tsx';
 
 type Step =
   | { kind: 'idle' }
   | { kind: 'scan'; setup: { secret: string; qr: string } }
   | { kind: 'codes'; codes: string[] }
   | { kind: 'off' };
+
+/** What the calls that answer recovery codes resolve to (turning the app on, new codes). */
+type WithCodes = Awaited<ReturnType<typeof api.newRecoveryCodes>>;
 
 /** The secret in groups of four, as authenticator apps print it. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
@@ -20,8 +24,10 @@ const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
  * My account → Two-step sign-in (docs/security.md "Two-step sign-in"): "Turn on two-step
  * sign-in" shows the QR code (an image the server drew) and the secret as text, then asks for
  * the app's code; the 10 recovery codes are then shown once, with a download as text. While on:
- * recovery codes left and "Turn off" (password and a current code). `status` is the loaded state;
- * `changed` reloads it.
+ * recovery codes left, "Make new recovery codes" and "Turn off" (password and a current code),
+ * and a note while the codes are locked. Turning the app on and new codes ask "Confirm it is
+ * you" (owner-confirm.tsx) when the sign-in is older than 5 minutes. `status` is the loaded
+ * state; `changed` reloads it.
  */
 export function TwoStepCard({ status, changed }: { status: api.TwoStep | null; changed: () => void }) {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
@@ -29,6 +35,14 @@ export function TwoStepCard({ status, changed }: { status: api.TwoStep | null; c
   const [password, setPassword] = useState('');
   const form = useFormErrors();
   const acting = useAction();
+  const [ask, setAsk] = useState<OwnerAsk<WithCodes> | null>(null);
+  const showCodes = (r: WithCodes) => { setStep({ kind: 'codes', codes: r.data.recovery_codes }); changed(); };
+  /** A failure of a call that needs the owner: the prompt when the server asks for it, else under the card's fields. */
+  const needOwner = (retry: (proof: api.OwnerProof) => Promise<WithCodes>, withCode: boolean) => (err: unknown) => {
+    if (!asksOwner(err)) { form.fromServer(err); return; }
+    setAsk(ownerAsk(err, { withCode, retry, done: showCodes, elsewhere: (e) => { form.fromServer(e); } }));
+    return true;
+  };
 
   const begin = () => void acting.run(() => api.beginTotp(), {
     onSuccess: (setup) => { setCode(''); form.reset(); setStep({ kind: 'scan', setup }); },
@@ -36,11 +50,10 @@ export function TwoStepCard({ status, changed }: { status: api.TwoStep | null; c
   const confirm = (e: React.FormEvent) => {
     e.preventDefault();
     if (form.check({ code: required(code, 'Authentication code') })) return;
-    void acting.run(() => api.confirmTotp(code.trim()), {
-      onSuccess: (r) => { setStep({ kind: 'codes', codes: r.data.recovery_codes }); changed(); },
-      onError: (err) => { form.fromServer(err); },
-    });
+    const typed = code.trim();
+    void acting.run(() => api.confirmTotp(typed), { onSuccess: showCodes, onError: needOwner((proof) => api.confirmTotp(typed, proof), false) });
   };
+  const newCodes = () => void acting.run(() => api.newRecoveryCodes(), { onSuccess: showCodes, onError: needOwner(api.newRecoveryCodes, true) });
   const turnOff = (e: React.FormEvent) => {
     e.preventDefault();
     if (form.check({ password: required(password, 'Password'), code: required(code, 'Authentication code') })) return;
@@ -92,7 +105,13 @@ export function TwoStepCard({ status, changed }: { status: api.TwoStep | null; c
       {status && (step.kind === 'idle' || step.kind === 'off') && status.totp && (
         <>
           <p>Two-step sign-in with an authenticator app is <strong>on</strong>. Recovery codes left: {status.recovery_codes_left}.</p>
-          {step.kind === 'idle' ? <Button variant="secondary" onClick={() => { form.reset(); setStep({ kind: 'off' }); }}>Turn off</Button> : (
+          {status.codes_locked && <p className="form-note" role="alert">Sign-in codes are locked after too many wrong codes in a row. Unlock them with the link we e-mailed you, or ask an administrator. Your passkeys still sign you in.</p>}
+          {step.kind === 'idle' ? (
+            <div className="actions">
+              <Button variant="secondary" busy={acting.busy} onClick={newCodes}>Make new recovery codes</Button>
+              <Button variant="secondary" onClick={() => { form.reset(); setStep({ kind: 'off' }); }}>Turn off</Button>
+            </div>
+          ) : (
             <form noValidate onSubmit={turnOff}>
               <FormField bind={form.field('password')} label="Password" required>
                 <input type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
@@ -106,6 +125,7 @@ export function TwoStepCard({ status, changed }: { status: api.TwoStep | null; c
           )}
         </>
       )}
+      {ask && <OwnerConfirmModal ask={ask} onClose={() => setAsk(null)} />}
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { FormField, TextField } from '../../components/form-field.tsx';
 import { useFormErrors } from '../../components/use-form-errors.ts';
 import { required } from '../../lib/validators.ts';
-import { CODE_WRONG } from '../../common/two-step.ts';
+import { CODE_WRONG, TWO_STEP_LOCKED } from '../../common/two-step.ts';
 
 /** Where a signed-in user belongs: role company on its own organiser page, everyone else /admin (admin-area §4). */
 export const homeFor = (role: string | null, companyId: string | number | null) =>
@@ -30,7 +30,9 @@ export const SESSION_ENDED_NOTICE = 'You were signed out on another device or yo
  * inline note (admin-area §8: "nothing visible" as a toast); throttling (429) says to wait.
  * An account with two-step sign-in then asks for the authenticator app's code ("Use a recovery
  * code" switches the field) or a passkey; "Use a passkey" also signs in without a password
- * (docs/security.md "Two-step sign-in"). After a kept session ended elsewhere, it says so (SESSION_ENDED_NOTICE).
+ * (docs/security.md "Two-step sign-in"). While the account's codes are locked after too many wrong
+ * ones, the second step says so (TWO_STEP_LOCKED) and offers only a passkey. After a kept session
+ * ended elsewhere, it says so (SESSION_ENDED_NOTICE).
  */
 export default function LoginScreen() {
   const { state, signIn } = useSession();
@@ -42,8 +44,8 @@ export default function LoginScreen() {
   const fe = useFormErrors();
   const [note, setNote] = useState('');
   const [ended] = useState(() => !!(window.history.state as { sessionEnded?: boolean } | null)?.sessionEnded);
-  // The second step: the challenge POST login answered, and whether a recovery code is typed instead.
-  const [mfa, setMfa] = useState<{ challenge: string; recovery: boolean; methods: string[] } | null>(null);
+  // The second step: the challenge POST login answered, whether a recovery code is typed instead, and whether codes are locked.
+  const [mfa, setMfa] = useState<{ challenge: string; recovery: boolean; methods: string[]; locked: boolean } | null>(null);
   const [code, setCode] = useState('');
   useDocumentTitle('Sign in');
 
@@ -58,7 +60,7 @@ export default function LoginScreen() {
       const res = await login(email.trim(), password, remember);
       if ('mfa_required' in res.data) {
         setBusy(false);
-        setMfa({ challenge: res.data.challenge, recovery: false, methods: res.data.methods });
+        setMfa({ challenge: res.data.challenge, recovery: false, methods: res.data.methods, locked: !!res.data.codes_locked });
         return;
       }
       done(res.data);
@@ -86,8 +88,13 @@ export default function LoginScreen() {
     } catch (err) {
       setBusy(false);
       setCode('');
-      // An expired step starts the sign-in again; wrong codes and throttling say so under the field.
+      // An expired step starts the sign-in again; locked codes leave the passkey; wrong codes and throttling say so under the field.
       if (err instanceof HttpError && err.status === 401 && err.body?.message !== CODE_WRONG) setMfa(null);
+      if (err instanceof HttpError && (err.body?.data as { two_step_locked?: boolean } | null)?.two_step_locked) {
+        setMfa({ ...mfa, locked: true, methods: mfa.methods.filter((m) => m === 'passkey') });
+        setNote('');
+        return;
+      }
       setNote(err instanceof HttpError && err.message ? err.message : CODE_WRONG);
     }
   }
@@ -116,7 +123,8 @@ export default function LoginScreen() {
         <form className="auth-card" onSubmit={submitCode} noValidate aria-labelledby="login-title">
           <div className="auth-brand">Events Back-office</div>
           <h1 id="login-title">Two-step sign-in</h1>
-          <p className="muted">{!mfa.methods.includes('code') ? 'Confirm with your passkey.' : mfa.recovery ? 'Enter one of your recovery codes.' : 'Enter the code from your authenticator app.'}</p>
+          {mfa.locked && <p className="form-note" role="alert">{TWO_STEP_LOCKED}</p>}
+          {mfa.methods.length > 0 && <p className="muted">{!mfa.methods.includes('code') ? 'Confirm with your passkey.' : mfa.recovery ? 'Enter one of your recovery codes.' : 'Enter the code from your authenticator app.'}</p>}
           {!mfa.methods.includes('code') ? null : mfa.recovery
             ? <TextField key="recovery" bind={fe.field('code')} label="Recovery code" name="recovery_code" autoComplete="off" value={code} onValue={setCode} autoFocus />
             : <FormField bind={fe.field('code')} label="Authentication code" required>

@@ -37,6 +37,8 @@ export const deleteUser = (id: number) => http.del(`user/${id}`);
 export const resendInvitation = (id: number) => http.post(`user/${id}/invite`);
 /** POST user/{id}/two-step/reset: removes the user's authenticator app, recovery codes and passkeys, ends their sessions and e-mails them (the message: the toast). */
 export const resetTwoStep = (id: number) => http.post(`user/${id}/two-step/reset`);
+/** POST user/{id}/two-step/unlock: unlocks the user's sign-in codes locked after too many wrong ones and e-mails them (the message: the toast); 409 when not locked. */
+export const unlockTwoStep = (id: number) => http.post(`user/${id}/two-step/unlock`);
 /**
  * Sends the chosen spreadsheet as multipart `file` (admin-area §7 POST user/import). A clean sheet
  * answers `{ job_id }` at once; the import then runs as a job (components/use-import-job.ts).

@@ -40,7 +40,8 @@ const ACCESS = { invite: 'Send an invitation by e-mail', password: 'Set a passwo
  * the shared rule (src/common/password.ts), whose text shows only where a password is typed. ADD, Import, Edit and Delete show
  * only with the matching ability; the Role select offers only the roles the user may give.
  * With Edit users, each row's Access opens the Access view (why the user can or cannot),
- * and Edit User offers "Reset two-step sign-in" (docs/security.md "Two-step sign-in"). The list
+ * and Edit User offers "Reset two-step sign-in" and "Unlock sign-in codes" (after too many wrong
+ * codes; docs/security.md "Two-step sign-in"). The list
  * filters by role and by two-step sign-in on or off. Above the list, the notice of the user's latest
  * import of the last 24 hours (import-banner.tsx) offers its users and its Undo.
  */
@@ -63,6 +64,7 @@ export default function UsersScreen() {
   const { done, toast } = useFeedback();
   const resending = useAction();
   const resetting = useAction();
+  const unlocking = useAction();
   /** The user whose two-step sign-in reset awaits confirmation. */
   const [resetOf, setResetOf] = useState<{ id: number; name: string } | null>(null);
   // The import runs on the server; its bar stays here when the modal closes or the page reloads.
@@ -160,7 +162,8 @@ export default function UsersScreen() {
             </select>
           </FormField>
           {state.mode === 'edit' && state.id !== null && can('users.edit') && (
-            <p className="field-hint">Lost their authenticator app and recovery codes? <Button variant="link" onClick={() => setResetOf({ id: state.id!, name: f.name })}>Reset two-step sign-in</Button></p>
+            <p className="field-hint">Lost their authenticator app and recovery codes? <Button variant="link" onClick={() => setResetOf({ id: state.id!, name: f.name })}>Reset two-step sign-in</Button>
+              {' '}Codes locked after too many wrong ones? <Button variant="link" busy={unlocking.busy} onClick={() => void unlocking.run(() => api.unlockTwoStep(state.id!))}>Unlock sign-in codes</Button></p>
           )}
         </fieldset>
       </CrudFormModal>

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { Button } from '../../components/button.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { HttpError } from '../../lib/http.ts';
+import { UNLOCK_LINK_MESSAGES } from '../../common/two-step.ts';
+import { unlockTwoStep } from './api.ts';
+
+type LinkProblem = keyof typeof UNLOCK_LINK_MESSAGES;
+/** What the page shows: the question, the answer, or why the link does not work. */
+type View = { kind: 'ask' } | { kind: 'done'; message: string } | { kind: 'broken'; state: LinkProblem } | { kind: 'failed'; message: string };
+
+/**
+ * The page an unlock link opens (/unlock-two-step#token; docs/security.md "Second step locked"):
+ * after 10 wrong sign-in codes in a row the account's codes are locked and its owner e-mailed
+ * this link. The token comes from the URL fragment, which browsers never send to a server, and
+ * is then taken out of the address bar. Nothing happens until the owner presses "Unlock sign-in
+ * codes" (a mail scanner that opens the link unlocks nothing); a used, expired or changed link
+ * says so in plain words.
+ */
+export default function UnlockTwoStepScreen() {
+  useDocumentTitle('Unlock sign-in codes');
+  const [token] = useState(() => decodeURIComponent(window.location.hash.replace(/^#/, '')));
+  const [view, setView] = useState<View>(() => (token ? { kind: 'ask' } : { kind: 'broken', state: 'invalid' }));
+  const [busy, setBusy] = useState(false);
+  useEffect(() => { if (window.location.hash) history.replaceState(history.state, '', window.location.pathname); }, []);
+
+  async function unlock(e: React.FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      setView({ kind: 'done', message: (await unlockTwoStep(token)).message });
+    } catch (err) {
+      const state = err instanceof HttpError ? (err.body?.data as { state?: LinkProblem } | null)?.state : undefined;
+      setView(state && state in UNLOCK_LINK_MESSAGES ? { kind: 'broken', state } : { kind: 'failed', message: err instanceof HttpError ? err.message : 'Something went wrong. Please try again.' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="auth-page">
+      <form className="auth-card" onSubmit={unlock} noValidate aria-labelledby="unlock-title">
+        <div className="auth-brand">Events Back-office</div>
+        <h1 id="unlock-title">Unlock sign-in codes</h1>
+        {view.kind === 'done' ? <p className="form-note" role="status">{view.message}</p>
+          : view.kind === 'broken' ? <p className="form-note" role="alert">{UNLOCK_LINK_MESSAGES[view.state]}</p>
+          : (
+            <>
+              <p className="muted">Your sign-in codes were locked after too many wrong codes. If someone else typed them, they know your password: change it once you are signed in.</p>
+              {view.kind === 'failed' && <p className="form-note" role="alert">{view.message}</p>}
+              <Button type="submit" busy={busy} className="btn-block" autoFocus>Unlock sign-in codes</Button>
+            </>
+          )}
+        <p className="auth-alt"><Link href="/login">{view.kind === 'done' ? 'Sign in' : 'Back to sign in'}</Link></p>
+      </form>
+    </main>
+  );
+}
