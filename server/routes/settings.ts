@@ -10,6 +10,7 @@ import { clientAddress } from '../lib/http/client-address.ts';
 import { throttledCheck } from '../lib/auth/link-throttle.ts';
 import { CompanySettingsInput, EmailSettingsInput, SETTINGS_LABELS, SettingsInput } from '../../src/common/contract/admin.ts';
 import * as settings from '../services/settings.ts';
+import { mailHealth } from '../services/mail-health.ts';
 import { logs, whoOf } from '../lib/http/logs.ts';
 
 const view = every(requireUser, requireScreen('settings'), requireAbility('settings.view'));
@@ -36,7 +37,8 @@ const actor = (c: Context<AppEnv>): settings.Actor => ({
  * company tab of PUT settings included; the same fields unchanged pass. PUT settings (both tabs,
  * one outcome; SettingsInput), POST settings/email/test (Send test e-mail; 5 a minute per user,
  * then 429 with Retry-After), GET settings/email/outbox (waiting count and Recent e-mails),
- * GET settings/email/health ({ failed, stuck }: failed in the last day, waiting over 5 minutes; the header notice).
+ * GET settings/email/health ({ failed, stuck, latest }: real e-mails failed in the last day since mail last went out,
+ * waiting over 5 minutes, the newest one's id; the header notice; services/mail-health.ts).
  * Mount at `/`. Screen `settings` only; services/settings.ts does the work.
  */
 export const settingsRoutes = new Hono<AppEnv>();
@@ -61,4 +63,4 @@ settingsRoutes
     return ok(c, sent, `Test e-mail sent to ${sent.to}.`);
   })
   .get('/settings/email/outbox', view, async (c) => ok(c, await settings.outboxView(c.var.sql)))
-  .get('/settings/email/health', view, async (c) => ok(c, await settings.mailHealth(c.var.sql)));
+  .get('/settings/email/health', view, async (c) => ok(c, await mailHealth(c.var.sql)));
