@@ -11,7 +11,7 @@ import { cachedList } from '../lib/http/list-routes.ts';
  * The activity log: GET activity?page= with `q` (record label), `actor_id`,
  * `action`, `resource`, `resource_id` (one record's History), `organizer_id`, `from`, `to`
  * (YYYY-MM-DD, UTC, both included), `sign_ins=shown` (sign-ins are left out without it, unless
- * `resource` names them), newest first, paged like every list (10 a page; `per_page` up to 100),
+ * `resource` or `action` names them), newest first, paged like every list (10 a page; `per_page` up to 100),
  * each row with its `record` and an import's `import_job` (contract ActivityRow); GET
  * activity/export: the same rows as CSV (itself logged as an export). Who may
  * read which rows, and whose address and browser an organiser sees: services/activity.ts. There

@@ -206,6 +206,55 @@ test('sign-ins stay out of Activity until asked for; an entry opens its record, 
   await page.getByRole('button', { name: 'Edit Lina Linked' }).waitFor();
 });
 
+test('after Clear all, neither the Photos notice nor Activity offers to undo the upload whose photos are gone', async () => {
+  const org = await makeOrganiser(e.api, 'Clear Club');
+  const ctx = await e.browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const page = await ctx.newPage();
+  page.setDefaultTimeout(15_000);
+  try {
+    await signIn(page, e.url, org.email, org.password);
+    await page.goto(`${e.url}/admin/organizer/${org.companyId}/events/${org.eventId}?tab=photos`);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Upload event photos' });
+    await modal.getByLabel('Spreadsheet (.csv or .xlsx)').setInputFiles(sheet(7001, 3));
+    await modal.getByRole('button', { name: 'Upload' }).click();
+    await modal.waitFor({ state: 'detached', timeout: JOB_MS });
+    const notice = page.locator('.list-notice', { hasText: '3 photos uploaded.' });
+    await notice.getByRole('button', { name: 'Undo this import' }).waitFor();
+
+    await page.getByRole('button', { name: 'Clear all' }).click();
+    await page.getByRole('dialog', { name: 'Are you sure ?' }).getByRole('button', { name: 'Delete' }).click();
+    await page.locator('.toast', { hasText: 'Photos has been cleared.' }).waitFor();
+    await page.getByText('No photos uploaded', { exact: true }).waitFor();
+    assert.is(await notice.count(), 0, 'the upload notice went with its photos');
+    assert.is(await page.getByRole('button', { name: 'Undo this import' }).count(), 0);
+
+    // Activity asks the server whether the upload may still be undone before offering it.
+    const asked = page.waitForResponse((r) => /\/api\/import-job\/\d+\/undo$/.test(new URL(r.url()).pathname) && r.request().method() === 'GET');
+    await page.getByRole('link', { name: 'Activity' }).click();
+    const started = page.getByRole('row').filter({ hasText: 'Import started' }).filter({ hasText: 'rows: — → 3' });
+    await started.getByText('Done: 3 rows imported.').waitFor();
+    await asked;
+    await page.waitForLoadState('networkidle');
+    assert.is(await started.getByRole('button', { name: 'Undo this import' }).count(), 0);
+  } finally {
+    await ctx.close();
+  }
+});
+
+test('choosing "Signed in" in the Action filter lists sign-ins without ticking "Show sign-ins"', async () => {
+  const { page, url } = e;
+  await e.api.login();
+  await page.goto(`${url}/admin/activity`);
+  await page.getByRole('row').nth(1).waitFor();
+  await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Signed in' });
+  await page.getByRole('row').filter({ hasText: 'Signed in as “admin@example.com”' }).first().waitFor();
+  assert.is(await page.getByLabel('Show sign-ins').isChecked(), false);
+  assert.is(await page.getByRole('row').filter({ hasText: /Created|Updated|Deleted/ }).count(), 0, 'only what the filter names');
+  await page.getByLabel('Action', { exact: true }).selectOption({ index: 0 });
+  await page.getByRole('row').filter({ hasText: 'Signed in as' }).first().waitFor({ state: 'detached' });
+});
+
 /** Serious and critical axe-core violations on the page, as "rule: where". */
 async function seriousAxe(page: E2E['page']): Promise<string[]> {
   // Evaluated, not added as a script tag, so the console's Content-Security-Policy stays on.

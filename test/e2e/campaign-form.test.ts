@@ -34,6 +34,32 @@ test('inline errors appear once a field is touched, with the spec wording, and S
   await m.getByRole('button', { name: 'Close', exact: true }).last().click();
 });
 
+test('"show them" marks the missing fields inline with no toast beside them; a Video campaign has no photo-search or BIB settings', async () => {
+  const page = run.e.page;
+  await openForm(page);
+  const m = modal(page);
+  await m.getByRole('button', { name: /show them$/ }).click();
+  await m.locator('.field-error', { hasText: 'Field cannot be empty.' }).first().waitFor();
+  await page.waitForTimeout(300);
+  assert.is(await page.locator('.toast').count(), 0, 'the inline messages are the one message');
+  assert.ok(await m.getByRole('group', { name: 'Photo search' }).isVisible());
+  await m.getByLabel('BIB number present').check();
+  await m.getByLabel('BIB Length').fill('x');
+  await m.getByLabel('Campaign Type').selectOption({ label: 'Video' });
+  for (const label of ['Primary Tolerance', 'Application', 'Date filtering', 'BIB number present', 'BIB Length']) {
+    assert.is(await m.getByLabel(label, { exact: true }).count(), 0, `${label} is not on a Video campaign's form`);
+  }
+  await fill(page, { kind: 'Video', title: 'Clip Contest', subdomain: 'clip-contest', dates: '2030-05-05' });
+  assert.ok(await m.getByRole('button', { name: 'Submit', exact: true }).isEnabled(), 'the hidden BIB settings hold nothing up');
+  await m.getByLabel('Campaign Type').selectOption({ label: 'Image' });
+  assert.ok(await m.getByLabel('Primary Tolerance').isVisible());
+  // The next test starts from this form's draft: leave BIB numbers off.
+  await m.getByLabel('BIB Length').fill('');
+  await m.getByLabel('BIB number present').uncheck();
+  await m.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await page.getByRole('button', { name: 'Discard' }).click();
+});
+
 test('a campaign of each kind is created through the form, single-day and date-range, and listed', async () => {
   const page = run.e.page;
   // Every photo-recognition call goes through the server with the user's session and no service token.

@@ -9,7 +9,7 @@ import { startE2E, JOB_MS, signIn, type E2E } from './harness.ts';
 
 /**
  * The latest import's notice above the Users list: it outlives "Show the imported users", leaving
- * the page and another browser; Undo import from it; once undone it says so and offers no Undo,
+ * the page and another browser; Undo this import from it; once undone it says so and offers no Undo,
  * nor does Activity; Dismiss puts it away. The template's example row is not imported.
  */
 let e: E2E;
@@ -47,14 +47,14 @@ test('a template filled in under its example imports only the rows added; the no
   assert.equal(emails, ['bea.banner@example.com', 'bo.banner@example.com']);
   // Still there, with its Undo, while the list shows the import's users.
   await banner(page).getByText('Showing the users one import added.').waitFor();
-  assert.ok(await banner(page).getByRole('button', { name: 'Undo import' }).isVisible());
+  assert.ok(await banner(page).getByRole('button', { name: 'Undo this import' }).isVisible());
   await banner(page).getByRole('button', { name: 'Show all users' }).click();
   await page.getByRole('cell', { name: 'admin@example.com' }).waitFor();
 
   await page.goto(`${url}/admin/roles`);
   await page.getByRole('heading', { name: 'Roles' }).waitFor();
   await page.goBack();
-  await banner(page).getByRole('button', { name: 'Undo import' }).waitFor();
+  await banner(page).getByRole('button', { name: 'Undo this import' }).waitFor();
 
   // Another browser of the same user finds it too: it comes from the server.
   const other = await e.browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -65,20 +65,20 @@ test('a template filled in under its example imports only the rows added; the no
   await other.close();
 });
 
-test('Undo import from the notice removes the users; the notice then says who undid it and offers no Undo, nor does Activity', async () => {
+test('Undo this import from the notice removes the users; the notice then says who undid it and offers no Undo, nor does Activity', async () => {
   const { page, url } = e;
-  await banner(page).getByRole('button', { name: 'Undo import' }).click();
+  await banner(page).getByRole('button', { name: 'Undo this import' }).click();
   const confirm = page.getByRole('dialog', { name: 'Undo this import?' });
   await confirm.getByRole('button', { name: 'Remove 2 users' }).click();
   await page.locator('.toast', { hasText: 'Import undone: 2 users removed.' }).waitFor();
   await banner(page).getByText(/^Undone by \S.* at .+\.$/).waitFor();
-  assert.is(await banner(page).getByRole('button', { name: 'Undo import' }).count(), 0);
+  assert.is(await banner(page).getByRole('button', { name: 'Undo this import' }).count(), 0);
   assert.is(await banner(page).getByRole('button', { name: /imported user/ }).count(), 0);
   assert.is(await page.getByRole('cell', { name: 'bea.banner@example.com' }).count(), 0);
 
   await page.goto(`${url}/admin/users`);
   await banner(page).getByText(/^Undone by /).waitFor();
-  assert.is(await banner(page).getByRole('button', { name: 'Undo import' }).count(), 0, 'not after coming back either');
+  assert.is(await banner(page).getByRole('button', { name: 'Undo this import' }).count(), 0, 'not after coming back either');
 
   await page.goto(`${url}/admin/activity`);
   const started = page.getByRole('row').filter({ hasText: 'Users import' }).filter({ hasText: 'Undone by' });

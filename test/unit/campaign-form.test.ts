@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  EMPTY_FORM, FIELD_EMPTY, TITLE_SHORT, TOLERANCES, bibPayload, errorSummary, campaignPayload, fieldErrors, formReducer, initForm, recognitionPayload, subdomainPreview, visibleError,
+  EMPTY_FORM, FIELD_EMPTY, TITLE_SHORT, TOLERANCES, bibPayload, errorSummary, campaignPayload, fieldErrors, formReducer, initForm, recognitionPayload, searchesPhotos, subdomainPreview, visibleError,
   type CampaignForm,
 } from '../../src/features/campaigns/campaign-form-state.ts';
 import { dropboxPlayable, videoId } from '../../src/features/campaigns/video-links.ts';
@@ -52,6 +52,16 @@ test('BIB numbers are sent only when BIB-present is ticked', () => {
   const f = { ...filled, bib_start_range: '10', bib_end_range: '99', bib_number_prefix: 'A' };
   assert.equal(bibPayload(f), { bib_start_range: '', bib_end_range: '', bib_prefix: '', bib_suffix: '', bib_length: '', is_bib_present: false });
   assert.equal(bibPayload({ ...f, is_bib_number_present: true }).bib_end_range, '99');
+});
+
+test('a Video campaign searches no photos: its BIB numbers neither block the form nor are sent', () => {
+  assert.equal([1, 2, 3, 4].map(searchesPhotos), [true, false, true, true]);
+  const bib = { ...filled, is_bib_number_present: true, bib_start_range: '9', bib_end_range: '1', bib_length: 'x' };
+  assert.ok(Object.keys(fieldErrors(bib)).length > 0, 'an Image campaign checks them');
+  const video = { ...bib, campaign_type: '2' };
+  assert.equal(fieldErrors(video), {});
+  assert.equal([bibPayload(video).is_bib_present, bibPayload(video).bib_start_range], [false, '']);
+  assert.is(campaignPayload(video, 1, 1, 'example.app').is_bib_number_present, 0);
 });
 
 test('the subdomain preview is {subdomain}.{host}, lower case', () => {

@@ -38,7 +38,7 @@ export const ACTIVITY_LIST: ListSpec = {
     resource: { values: Object.keys(ACTIVITY_RESOURCES), where: 'a.resource = ?' },
     organizer_id: { values: 'id', where: 'a.organizer_id = ?' },
     resource_id: { values: 'id', where: 'a.resource_id = ?' },
-    // Sign-ins are left out unless this says 'shown' or a `resource` filter names them (signInsHidden).
+    // Sign-ins are left out unless this says 'shown' or a `resource` or `action` filter names them (signInsHidden).
     sign_ins: { values: ['shown'], where: () => ['1 = 1', []] },
     from: { values: 'date', where: 'a.at >= ?', param: dayStart },
     to: { values: 'date', where: 'a.at < ?', param: (v) => dayStart(v) + 86_400_000 },
@@ -50,11 +50,12 @@ export const ACTIVITY_LIST: ListSpec = {
 
 /**
  * The WHERE piece that leaves sign-ins, failed sign-ins and sign-outs (resource `session`) out of
- * a list read with `lq`, or '' when they are asked for: the `sign_ins=shown` filter, or a
- * `resource` filter (which names the one record type it wants).
+ * a list read with `lq`, or '' when they are asked for: the `sign_ins=shown` filter, a
+ * `resource` filter (which names the one record type it wants) or an `action` filter (which
+ * names the one action it wants: "Signed in" shows sign-ins).
  */
 export const signInsHidden = (lq: Pick<ListQuery, 'filters'>) =>
-  (lq.filters.sign_ins === 'shown' || lq.filters.resource ? '' : "a.resource <> 'session'");
+  (lq.filters.sign_ins === 'shown' || lq.filters.resource || lq.filters.action ? '' : "a.resource <> 'session'");
 
 /** Page rows with what `withRecords` adds (ActivityRow's `record` and `import_job`). */
 type PageRow = Omit<ActivityRow, 'record' | 'import_job'>;

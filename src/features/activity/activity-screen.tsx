@@ -19,7 +19,7 @@ const RESOURCES = Object.entries(ACTIVITY_RESOURCES);
  * are left out unless "Show sign-ins" is ticked (`sign_ins=shown`; the server leaves them out, so
  * pages and counts agree) or the Record filter asks for them. Each entry links to its record while
  * it exists ("(deleted)" once it does not); an import's entry says how it ended, and offers Undo
- * only while it may still be undone.
+ * only while undo would still remove something (asked of the server per entry, UndoImport checkFirst).
  */
 export default function ActivityScreen() {
   const { companyId } = useParams<{ companyId?: string }>();
@@ -82,7 +82,7 @@ function What({ row, onUndone }: { row: ActivityRow; onUndone: () => void }) {
       </div>
       <Changes row={row} />
       {outcome && <div className="activity-outcome">{outcome}</div>}
-      {row.action === 'import' && row.resource_id && mayUndoImport(row.import_job) && <UndoImport jobId={row.resource_id} onUndone={onUndone} />}
+      {row.action === 'import' && row.resource_id && mayUndoImport(row.import_job) && <UndoImport jobId={row.resource_id} onUndone={onUndone} checkFirst />}
     </>
   );
 }

@@ -49,6 +49,15 @@ export const EMPTY_FORM: CampaignForm = {
 
 const blank = (v: string) => v.trim() === '';
 
+/**
+ * Whether a campaign of `campaignType` (1 Image, 2 Video, 3 Conference, 4 PhotoApp) searches
+ * photos: every kind but Video (§2: a Video campaign gets uploaded videos, not photos), so only
+ * those show and send the photo-search and BIB settings.
+ */
+export const searchesPhotos = (campaignType: string | number) => Number(campaignType) !== 2;
+/** BIB numbers are in use: ticked, on a campaign that searches photos. */
+const bibOn = (f: CampaignForm) => f.is_bib_number_present && searchesPhotos(f.campaign_type);
+
 /** Sales types show the payment-slab section (§2). */
 export const isSales = (f: CampaignForm) => f.sale_event === '1' || f.sale_event === '2';
 
@@ -82,8 +91,10 @@ export function fieldErrors(f: CampaignForm, event?: { start_date: string; end_d
       if (!e.endDate && out.end) e.endDate = out.end;
     }
   }
-  for (const k of ['primary_tolerance', 'secondary_tolerance', 'recognition_tolerance'] as const) if (blank(f[k])) e[k] = FIELD_EMPTY;
-  if (f.is_bib_number_present) Object.assign(e, bibRangeProblems(f.bib_start_range, f.bib_end_range, f.bib_length));
+  if (searchesPhotos(f.campaign_type)) {
+    for (const k of ['primary_tolerance', 'secondary_tolerance', 'recognition_tolerance'] as const) if (blank(f[k])) e[k] = FIELD_EMPTY;
+  }
+  if (bibOn(f)) Object.assign(e, bibRangeProblems(f.bib_start_range, f.bib_end_range, f.bib_length));
   return e;
 }
 
@@ -116,7 +127,7 @@ export function errorSummary(errors: Partial<Record<FieldName, string>>): string
 /** The live preview of the campaign's address: {subdomain}.{client app host} (§2, §4). */
 export const subdomainPreview = (subdomain: string, host: string) => `${subdomain.trim().toLowerCase() || 'subdomain'}.${host}`;
 
-const bibValue = (f: CampaignForm, v: string) => (f.is_bib_number_present ? v.trim() : '');
+const bibValue = (f: CampaignForm, v: string) => (bibOn(f) ? v.trim() : '');
 
 /** Photo-recognition "create event" body (§7), JSON. Payment slab 0 is sent as empty (§5). */
 export function recognitionPayload(f: CampaignForm) {
@@ -132,12 +143,12 @@ export function recognitionPayload(f: CampaignForm) {
   } satisfies BodyOf<'POST /recognition/events'>;
 }
 
-/** Photo-recognition "save BIB filtering" body (§7): the numbers only when BIB-present is ticked (§5). */
+/** Photo-recognition "save BIB filtering" body (§7): the numbers only when BIB-present is ticked (§5) on a campaign that searches photos. */
 export function bibPayload(f: CampaignForm) {
   return {
     bib_start_range: bibValue(f, f.bib_start_range), bib_end_range: bibValue(f, f.bib_end_range),
     bib_prefix: bibValue(f, f.bib_number_prefix), bib_suffix: bibValue(f, f.bib_number_suffix), bib_length: bibValue(f, f.bib_length),
-    is_bib_present: f.is_bib_number_present,
+    is_bib_present: bibOn(f),
   } satisfies BodyOf<'POST /recognition/events/{id}/bib_filter'>;
 }
 
@@ -157,7 +168,7 @@ export function settingsPayload(f: CampaignForm) {
   return {
     event_type: f.type, location: f.location.trim(), organizer: f.organizer.trim(), sponsors: sponsorsText(f.sponsors),
     primary_tolerance: f.primary_tolerance, secondary_tolerance: f.secondary_tolerance, recognition_tolerance: f.recognition_tolerance,
-    payment_slab: isSales(f) ? f.payment_slab : '0', date_filtering: f.date_filtering ? 1 : 0, is_bib_number_present: f.is_bib_number_present ? 1 : 0,
+    payment_slab: isSales(f) ? f.payment_slab : '0', date_filtering: f.date_filtering ? 1 : 0, is_bib_number_present: bibOn(f) ? 1 : 0,
     bib_start_range: bibValue(f, f.bib_start_range), bib_end_range: bibValue(f, f.bib_end_range), bib_length: bibValue(f, f.bib_length),
     bib_number_prefix: bibValue(f, f.bib_number_prefix), bib_number_suffix: bibValue(f, f.bib_number_suffix),
   };

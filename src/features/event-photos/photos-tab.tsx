@@ -42,7 +42,8 @@ export default function PhotosTab({ eventId }: { companyId: number; eventId: num
 
   function clearAll() {
     void run(() => api.clearPhotos(eventId), {
-      onSuccess: () => { setModal(null); if (list.page === 1) void list.reload(); else list.setPage(1); },
+      // The cleared photos include the last upload's: its notice and Undo go with them.
+      onSuccess: () => { setModal(null); setLastImport(null); if (list.page === 1) void list.reload(); else list.setPage(1); },
     });
   }
 

@@ -15,7 +15,7 @@ const users = (n: number) => `${groupDigits(n)} user${n === 1 ? '' : 's'}`;
  * of the last 24 hours (`recent`, GET import-job/recent), read from the server, so it is there
  * again after leaving the page, a reload, or in another browser. It says what the import added
  * and when, offers "Show the N imported users" (the list filtered by `?import_job=`; while so
- * filtered, "Show all users"), "Undo import" while the import may be undone and `mayUndo` (the
+ * filtered, "Show all users"), "Undo this import" while the import may be undone and `mayUndo` (the
  * ability "Delete users"), and Dismiss. An undone import's notice says who undid it and when
  * (common/activity.ts importOutcome, the words of Activity) and offers neither Show nor Undo.
  * Dismiss keeps the job's id as a personal value: the notice stays away until a newer import.
@@ -57,7 +57,7 @@ export function ImportBanner({ recent, filter, setFilter, mayUndo, onUndone }: {
         {!undone && (filtered
           ? <Button variant="link" onClick={() => setFilter('')}>Show all users</Button>
           : shown.rows_written > 0 && <Button variant="link" onClick={() => setFilter(String(shown.id))}>Show the {groupDigits(shown.rows_written)} imported user{shown.rows_written === 1 ? '' : 's'}</Button>)}
-        {mayUndo && mayUndoImport(shown) && <UndoImport jobId={shown.id} label="Undo import" onUndone={onUndone} />}
+        {mayUndo && mayUndoImport(shown) && <UndoImport jobId={shown.id} onUndone={onUndone} />}
         <Button variant="link" onClick={dismiss} aria-label="Dismiss the import notice">Dismiss</Button>
       </div>
     </section>
