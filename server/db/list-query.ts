@@ -36,6 +36,8 @@ export interface ListSpec {
   filters?: Record<string, ListFilter>;
   /** CSV header -> SQL expression, in column order. */
   csv: [string, string][];
+  /** CSV headers whose values are times in ms since 1970, written as ISO 8601 (UTC, e.g. 2026-05-02T09:30:00.000Z; empty when null). */
+  csvTimes?: readonly string[];
   /**
    * Sorts (wire names; 'default' = `defaultOrder`) whose terms are never NULL and share one
    * direction, so a page may be read by seeking from a cursor (list-page.ts). An order on the id

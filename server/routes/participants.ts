@@ -41,7 +41,8 @@ const inScope = scoped((c) => eventInScope(c.var.sql, c.var.user, toId(c.req.par
  * - GET  event/{id}/funnel  -> { registered, matched, notified, viewed, bought }
  * - GET  event/{id}/participants/export?stage=  -> CSV of the stage's BIBs (default unmatched);
  *        with columns=all, the list's rows (q, stage, sort) with every column, as every list exports
- * - POST event/{id}/notify-matched  -> { sent }
+ * - GET  event/{id}/notify-matched  -> NotifyPreview { count, without_email, subject, text } (writes nothing)
+ * - POST event/{id}/notify-matched  -> { sent }, "N e-mails are queued." (the outbox sends them)
  * - GET  event/{id}/face-search  -> FaceSearchSettings
  * - PUT  event/{id}/face-search  mode off|consent, retention_days (default 30), consent_version -> FaceSearchSettings
  * - POST event/{id}/face-search/purge  -> FaceSearchSettings (closed_on set), the recognition service's delete
@@ -50,8 +51,11 @@ const inScope = scoped((c) => eventInScope(c.var.sql, c.var.user, toId(c.req.par
  * - GET  gallery/{token}  public: { event, participant, photos, sale }; 404 "Gallery not found.";
  * - POST gallery/{token}/download  public: photo_id -> { url } (a free event's photo; marks bought;
  *        404 "Photo not found." for a photo not the participant's, 409 for a sales event)
+ * - POST gallery/{token}/downloads  public: "Download all" -> { photos: [{ id, url }] } (a free event; marks bought; 409 for a sales event)
  * - POST gallery/{token}/consent  public: "I agree" -> GalleryFaceSearch (403 off, 409 closed)
  * - GET  gallery/{token}/face-search  public: { photos } (403 without consent, 409 closed)
+ * - POST gallery/{token}/withdrawal  public: "Withdraw consent" -> ConsentWithdrawal { code, withdrawn_at, face_search }
+ *        (409 "You have no consent in force to withdraw."); the receipt e-mailed when the participant has an address
  * - POST gallery/{token}/erasure  public: the participant's erasure request -> ErasureReceipt
  * The gallery calls share GALLERY_LIMIT per client address (429 with Retry-After beyond it).
  */
@@ -74,10 +78,11 @@ export const participantRoutes = requireUserOn(new Hono<AppEnv>(), '/event/:id/p
   .get('/event/:id/participants', inScope, (c) => cachedList(c, ['participants', 'events', 'photos', 'recognition', 'imports'],
     () => participants.listParticipants(c.var.sql, c.var.scoped.id, pageOf(c.req.query('page')), readListQuery(participants.PARTICIPANT_LIST, c.req.query()))))
   .get('/event/:id/funnel', inScope, async (c) => ok(c, await participants.funnel(c.var.sql, c.var.scoped.id)))
+  .get('/event/:id/notify-matched', inScope, async (c) => ok(c, await participants.notifyPreview(c.var.sql, c.var.scoped)))
   .post('/event/:id/notify-matched', inScope, logs('participants'), async (c) => {
     const sent = await participants.notifyMatched(c.var.sql, whoOf(c), c.var.scoped, c.var.config.publicUrl);
     if (sent) c.var.mailer.wake();
-    return ok(c, { sent }, sent ? 'Notifications queued.' : 'Everyone matched was already notified.');
+    return ok(c, { sent }, participants.notifiedMessage(sent));
   })
   .get('/event/:id/face-search', inScope, async (c) => ok(c, await faceSearch.settingsOf(c.var.sql, c.var.scoped)))
   .put('/event/:id/face-search', inScope, logs('participants'), body(FaceSearchInput), async (c) =>
@@ -85,8 +90,11 @@ export const participantRoutes = requireUserOn(new Hono<AppEnv>(), '/event/:id/p
   .post('/event/:id/face-search/purge', inScope, logs('participants'), async (c) =>
     ok(c, await faceSearch.purge(c.var.sql, whoOf(c), c.var.scoped, forwarder(c), 'request'), 'Face data purged.'))
   .get('/event/:id/consents', inScope, async (c) => ok(c, await faceSearch.consentsOf(c.var.sql, c.var.scoped.id)))
-  .post('/event/:id/participant/:pid/erasure', inScope, logs('participants'), async (c) =>
-    ok(c, await faceSearch.eraseByOrganiser(c.var.sql, whoOf(c), c.var.scoped, toId(c.req.param('pid')), forwarder(c)), 'Erasure recorded.'));
+  .post('/event/:id/participant/:pid/erasure', inScope, logs('participants'), async (c) => {
+    const receipt = await faceSearch.eraseByOrganiser(c.var.sql, whoOf(c), c.var.scoped, toId(c.req.param('pid')), forwarder(c));
+    c.var.mailer.wake();
+    return ok(c, receipt, 'Erasure recorded.');
+  });
 
 /** Counts one gallery call of the client's address against GALLERY_LIMIT; 429 with Retry-After beyond it. */
 async function galleryThrottle(c: Context<AppEnv>): Promise<void> {
@@ -106,6 +114,10 @@ export const galleryRoutes = new Hono<AppEnv>()
   })
   .post('/gallery/:token/download', logs('participants'), async (c, next) => { await galleryThrottle(c); return next(); }, body(GalleryDownloadInput), async (c) =>
     ok(c, await participants.downloadPhoto(c.var.sql, whoOf(c), c.req.param('token'), c.req.valid('form').photo_id), 'Download ready.'))
+  .post('/gallery/:token/downloads', logs('participants'), async (c) => {
+    await galleryThrottle(c);
+    return ok(c, await participants.downloadAll(c.var.sql, whoOf(c), c.req.param('token')), 'Downloads ready.');
+  })
   .post('/gallery/:token/consent', logs('participants'), async (c) => {
     await galleryThrottle(c);
     return ok(c, await faceSearch.consentFromGallery(c.var.sql, whoOf(c), c.req.param('token')), 'Thank you: face search is on for you.');
@@ -114,7 +126,15 @@ export const galleryRoutes = new Hono<AppEnv>()
     await galleryThrottle(c);
     return ok(c, await faceSearch.searchFromGallery(c.var.sql, c.req.param('token')));
   })
+  .post('/gallery/:token/withdrawal', logs('participants'), async (c) => {
+    await galleryThrottle(c);
+    const answer = await faceSearch.withdrawFromGallery(c.var.sql, whoOf(c), c.req.param('token'));
+    c.var.mailer.wake();
+    return ok(c, answer, 'Your consent is withdrawn.');
+  })
   .post('/gallery/:token/erasure', logs('participants'), async (c) => {
     await galleryThrottle(c);
-    return ok(c, await faceSearch.eraseFromGallery(c.var.sql, whoOf(c), c.req.param('token'), forwarder(c)), 'Your face data is erased.');
+    const receipt = await faceSearch.eraseFromGallery(c.var.sql, whoOf(c), c.req.param('token'), forwarder(c));
+    c.var.mailer.wake();
+    return ok(c, receipt, 'Your face data is erased.');
   });

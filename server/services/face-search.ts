@@ -8,7 +8,9 @@ import { log } from '../lib/runtime/log.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';
 import { deleteFaceData, faceSearchOpen, type Forward } from './recognition.ts';
 import { galleryOwner } from './participant-records.ts';
-import type { ConsentReceipt, ErasureReceipt, FaceSearchInput, FaceSearchSettings, GalleryFaceSearch } from '../../src/common/contract/participants.ts';
+import { newReceiptCode, queueReceiptMail } from './face-receipts.ts';
+import type { ConsentReceipt, ConsentWithdrawal, ErasureReceipt, FaceSearchInput, FaceSearchSettings, GalleryFaceSearch } from '../../src/common/contract/participants.ts';
+import { NO_CONSENT_TO_WITHDRAW } from '../../src/common/face-consent.ts';
 import { consentText, DEFAULT_RETENTION_DAYS, faceDataErased, faceSearchClosed } from '../../src/common/contract/rules.ts';
 
 /**
@@ -122,17 +124,19 @@ export function startFaceSearchPurger(sql: Sql, opts: { forward: Forward | null;
 /**
  * Erases participant `p`'s face data of `event`: the recognition service's delete for their BIB
  * in each recognition event of the event's campaigns, their consent withdrawn, an erasure receipt
- * stored, in one transaction (upstream deletes first). Resolves to the receipt.
+ * with an unguessable code stored and, when the participant has an address, e-mailed to them
+ * (the outbox), in one transaction (upstream deletes first). Resolves to the receipt.
  */
-export async function erase(sql: Sql, who: Who, event: { id: number; organizer_id: number }, p: { id: number; bib_number: string; name: string }, source: 'gallery' | 'organiser', forward: Forward | null): Promise<ErasureReceipt> {
+export async function erase(sql: Sql, who: Who, event: { id: number; organizer_id: number; title: string }, p: { id: number; bib_number: string; name: string; email: string }, source: 'gallery' | 'organiser', forward: Forward | null): Promise<ErasureReceipt> {
   const ids = await q.recognitionIdsOf(sql, event.id);
   if (forward) for (const id of ids) await deleteFaceData(sql, id, p.bib_number, forward);
   return sql.transaction(async (tx) => {
     if (!forward) for (const id of ids) await deleteFaceData(tx, id, p.bib_number, null);
     const withdrawn = await q.withdrawConsents(tx, p.id);
-    const receipt = await q.insertErasure(tx, { event_id: event.id, participant_id: p.id, bib_number: p.bib_number, source });
+    const receipt = await q.insertErasure(tx, { event_id: event.id, participant_id: p.id, bib_number: p.bib_number, source, code: newReceiptCode() });
+    await queueReceiptMail(tx, 'erasure', p, event.title, receipt.created_at, receipt.code);
     await recordActivity(tx, who, { resource: 'participants', action: 'update', id: source === 'gallery' ? null : p.id, label: `Participant ${p.bib_number} ${p.name}`, organiserId: event.organizer_id,
-      changes: { participant_id: { from: null, to: p.id }, face_data: { from: 'kept', to: `erased (receipt ${receipt.id})` }, ...(withdrawn ? { face_consent: { from: 'given', to: 'withdrawn' } } : {}) } });
+      changes: { participant_id: { from: null, to: p.id }, face_data: { from: 'kept', to: `erased (receipt ${receipt.code})` }, ...(withdrawn ? { face_consent: { from: 'given', to: 'withdrawn' } } : {}) } });
     return receipt;
   });
 }
@@ -159,10 +163,12 @@ export async function galleryFaceSearch(sql: Sql, p: GalleryOwner): Promise<Gall
   const s = await settingsOf(sql, { id: p.event_id, end_date: p.end_date });
   const consented = !!(await q.activeConsent(sql, p.id));
   const erased = await erasedOn(sql, p);
+  const newest = await q.newestConsent(sql, p.id);
   return {
     mode: s.mode, offered: s.mode === 'consent' && s.closed_on === null && consented && erased === null,
     consent_text: s.mode === 'consent' && erased === null ? consentText(p.title, s.purge_on) : '', consent_version: s.consent_version, closed_on: s.closed_on,
-    erased_on: erased,
+    erased_on: erased, purge_on: s.purge_on,
+    consent: newest ? { source: newest.source, version: newest.version, given_at: Number(newest.created_at), withdrawn_at: newest.withdrawn_at == null ? null : Number(newest.withdrawn_at) } : null,
   };
 }
 
@@ -218,5 +224,25 @@ export async function searchFromGallery(sql: Sql, token: string): Promise<{ phot
 /** An erasure the participant asks for on their gallery page; resolves to the receipt. */
 export async function eraseFromGallery(sql: Sql, who: Who, token: string, forward: Forward | null): Promise<ErasureReceipt> {
   const p = await galleryOwner(sql, token);
-  return erase(sql, who, { id: p.event_id, organizer_id: p.organizer_id }, p, 'gallery', forward);
+  return erase(sql, who, { id: p.event_id, organizer_id: p.organizer_id, title: p.title }, p, 'gallery', forward);
+}
+
+/**
+ * "Withdraw consent" on the gallery page: the participant's consent receipts in force are withdrawn
+ * (face search is then refused: 403 "Face search needs your consent: agree to it first." until
+ * they agree again), with a receipt code stored on the newest and e-mailed when they have an
+ * address, and an activity row with the participant as actor; one transaction. 409
+ * NO_CONSENT_TO_WITHDRAW when none is in force. Resolves to the receipt and the face-search part after it.
+ */
+export async function withdrawFromGallery(sql: Sql, who: Who, token: string): Promise<ConsentWithdrawal> {
+  const p = await galleryOwner(sql, token);
+  const at = Date.now();
+  const code = newReceiptCode();
+  await sql.transaction(async (tx) => {
+    if (!(await q.withdrawByParticipant(tx, p.id, at, code))) throw new Conflict(NO_CONSENT_TO_WITHDRAW);
+    await queueReceiptMail(tx, 'withdrawal', p, p.title, at, code);
+    await recordActivity(tx, who, { resource: 'participants', action: 'update', id: null, label: `Participant ${p.bib_number} ${p.name}`, organiserId: p.organizer_id,
+      changes: { participant_id: { from: null, to: p.id }, face_consent: { from: 'given', to: `withdrawn on the gallery page (receipt ${code})` } } });
+  });
+  return { code, withdrawn_at: at, face_search: await galleryFaceSearch(sql, p) };
 }

@@ -20,7 +20,7 @@ import { startImportJob } from '../lib/jobs/import-jobs.ts';
 import { readSpreadsheet, recordsOf, RowErrors } from '../lib/spreadsheets/spreadsheet.ts';
 import { nextTurn, WORK_SLICE } from '../lib/runtime/next-turn.ts';
 import { bibRepeatedMessage, bibTakenMessage, PARTICIPANT_COLUMNS, participantRow, participantRowProblem } from '../../src/common/participant-sheet.ts';
-import { GALLERY_SOLD, type Funnel, type Gallery, type GallerySale, type Participant, type ParticipantInput, type ParticipantStage } from '../../src/common/contract/participants.ts';
+import { GALLERY_SOLD, type Funnel, type Gallery, type GallerySale, type NotifyPreview, type Participant, type ParticipantInput, type ParticipantStage } from '../../src/common/contract/participants.ts';
 
 /**
  * What the participant calls do (docs/participants.md): add one by hand (within the organiser's
@@ -116,6 +116,24 @@ export async function stageCsv(sql: Sql, eventId: number, stage: ParticipantStag
   return CSV_BOM + csvRow(['bib_number']) + bibs.map((b) => csvRow([b])).join('');
 }
 
+/** What the personal link reads as in the notify preview: the real one is made when the e-mail is queued. */
+export const PREVIEW_LINK = '<personal gallery link>';
+
+/**
+ * What notifying `event`'s matched participants would send (NotifyPreview): how many e-mails, how
+ * many matched participants have no address, and the e-mail the first of them would get, its
+ * link shown as PREVIEW_LINK. Nothing is written.
+ */
+export async function notifyPreview(sql: Sql, event: Event): Promise<NotifyPreview> {
+  const counts = await q.notifyCounts(sql, event.id);
+  const first = await q.firstToNotify(sql, event.id);
+  const mail = galleryMail((await getCompanySettings(sql)).name, { name: first?.name ?? '<name>', event: event.title, url: PREVIEW_LINK });
+  return { ...counts, subject: mail.subject, text: mail.text };
+}
+
+/** The answer of POST notify-matched: how many e-mails were queued (they go out through the outbox afterwards). */
+export const notifiedMessage = (n: number) => (n === 0 ? 'Everyone matched was already notified.' : `${n} e-mail${n === 1 ? ' is' : 's are'} queued.`);
+
 /**
  * Queues the "your photos are ready" e-mail of every matched, not yet notified participant of
  * `event` with an e-mail address, each with a new gallery link `${publicUrl}/gallery/<token>`
@@ -195,3 +213,21 @@ export async function downloadPhoto(sql: Sql, who: Who, token: string, photoId: 
   return { url: photo.high_res_image };
 }
 
+
+/**
+ * "Download all" on a free event's gallery: the full-resolution links of all the participant's
+ * photos (id order), marking them bought once as a single download does. 404 "Gallery not found."
+ * for a wrong token, 409 GALLERY_SOLD for a sales event; no photos answers an empty list.
+ */
+export async function downloadAll(sql: Sql, who: Who, token: string): Promise<{ photos: { id: number; url: string }[] }> {
+  const p = await galleryOwner(sql, token);
+  if (await q.salesCampaignOf(sql, p.event_id)) throw new Conflict(GALLERY_SOLD);
+  const photos = await q.fullPhotosOf(sql, p.event_id, p.bib_number);
+  if (photos.length) {
+    await sql.transaction(async (tx) => {
+      if (p.viewed_at == null) await q.markViewed(tx, p.id);
+      if (await q.markBought(tx, p.id)) await recordActivity(tx, who, galleryEntry(p, { bought: { from: null, to: `${photos.length} photos downloaded` } }));
+    });
+  }
+  return { photos: photos.map((r) => ({ id: r.id, url: r.high_res_image })) };
+}

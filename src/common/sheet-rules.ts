@@ -6,6 +6,12 @@
  */
 import { groupDigits } from './numbers.ts';
 
+/**
+ * An `http://` image link: the participants' gallery allows only `https:` images (its security
+ * policy), so it would show a broken image; the sheet is refused naming the row instead.
+ */
+export const insecureLinkProblem = (col: string) => `${col} is an http:// link; photos must be https:// links (the gallery cannot show http:// images)`;
+
 /** Columns of the user import sheet (admin-area §7 POST user/import). */
 export const USER_IMPORT_COLUMNS = ['name', 'email', 'password', 'role'] as const;
 /** Columns of the event photo sheet, exactly (organiser-console §5 uploadExcel). */
@@ -101,7 +107,8 @@ export type PhotoCells = Record<(typeof PHOTO_COLUMNS)[number], string>;
 
 /**
  * What is wrong with one photo row, as "bid_number is empty; orientation must be portrait or
- * landscape." (no row number), or null when the row is good.
+ * landscape." (no row number), or null when the row is good. Image links must be https://
+ * (insecureLinkProblem): an http:// one would be a broken image on the participants' gallery.
  */
 export function photoRowProblem(v: PhotoCells): string | null {
   const p: string[] = [];
@@ -110,6 +117,7 @@ export function photoRowProblem(v: PhotoCells): string | null {
   for (const col of ['low_res_image', 'high_res_image'] as const) {
     if (!v[col]) p.push(`${col} is empty`);
     else if (v[col].length > LINK_MAX_LENGTH || !LINK_PATTERN.test(v[col])) p.push(`${col} is not an http(s) link`);
+    else if (/^http:/i.test(v[col])) p.push(insecureLinkProblem(col));
   }
   const orientation = v.orientation.toLowerCase();
   if (orientation !== 'portrait' && orientation !== 'landscape') p.push('orientation must be portrait or landscape');

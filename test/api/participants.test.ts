@@ -46,7 +46,7 @@ test('10 participants, photos of 6 BIBs: funnel, unmatched export, notify once, 
   const rows = await api.call('GET', ev('participants/export?columns=all&stage=matched&q=Runner&sort=bib_number&dir=desc'), { token: A.token });
   assert.is(rows.status, 200);
   const lines = String(rows.body).replace(/^\uFEFF/, '').trim().split(/\r\n/);
-  assert.is(lines[0], 'bib_number,name,email,face_consent,consent_date,matched,notified_at,viewed_at,bought_at');
+  assert.is(lines[0], 'bib_number,name,email,face_consent,consent_date,matched,notified_at,viewed_at,bought_at,consent_source,consent_at,consent_withdrawn_at,erased_at');
   assert.equal(lines.slice(1).map((l) => l.split(',').slice(0, 3).join(',')), [106, 105, 104, 103, 102, 101].map((b) => `${b},Runner ${b},r${b}@example.com`));
   assert.ok(lines.slice(1).every((l) => l.split(',')[5] === '1'), 'every exported row is matched');
   const theirs = await api.call('GET', ev('participants/export?columns=all'), { token: B.token });

@@ -37,7 +37,8 @@ test('import a participants sheet, see the funnel, notify, and open the gallery 
   assert.is(await count('matched').textContent(), '2 (67%)');
   assert.is(await count('notified').textContent(), '0 (0%)');
 
-  await page.getByRole('button', { name: 'Notify matched participants' }).click();
+  await page.getByRole('button', { name: 'Notify 2 matched participants' }).click();
+  await page.getByRole('dialog', { name: 'Notify 2 matched participants?' }).getByRole('button', { name: 'Queue 2 e-mails' }).click();
   await page.waitForFunction(() => document.querySelector('.funnel-count[data-stage="notified"]')?.textContent === '2 (67%)');
 
   const mail = await rx.waitFor((m) => !!m.to && JSON.stringify(m.to).includes('grace@example.com'), 30_000);

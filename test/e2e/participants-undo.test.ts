@@ -53,7 +53,8 @@ test('Undo this import on the Participants tab removes exactly the sheet\'s part
 
   // A second sheet whose BIB 401 has a photo: once notified, the undo names it and removes nothing.
   await importSheet(['401,Ada,ada@example.com,no,', '402,Bob,,no,'], '3 (100%)');
-  await page.getByRole('button', { name: 'Notify matched participants' }).click();
+  await page.getByRole('button', { name: 'Notify 1 matched participant' }).click();
+  await page.getByRole('dialog', { name: 'Notify 1 matched participant?' }).getByRole('button', { name: 'Queue 1 e-mail' }).click();
   await page.waitForFunction(() => document.querySelector('.funnel-count[data-stage="notified"]')?.textContent === '1 (33%)');
   await page.locator('.list-notice', { hasText: '2 participants imported.' }).getByRole('button', { name: 'Undo this import' }).click();
   const blocked = page.getByRole('dialog', { name: 'This import cannot be undone' });

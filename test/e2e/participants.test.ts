@@ -35,7 +35,7 @@ test('the Participants tab shows the funnel, filters by a stage and notifies the
   const rows = page.getByRole('table', { name: 'Participants' }).locator('tbody tr');
   await rows.nth(9).waitFor();
 
-  await page.getByRole('list', { name: 'Participant funnel' }).getByRole('button', { name: 'Matched' }).click();
+  await page.getByRole('list', { name: 'Participant funnel' }).getByRole('button', { name: 'Matched', exact: true }).click();
   await page.waitForURL((u) => u.searchParams.get('stage') === 'matched');
   await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 6);
 
@@ -43,13 +43,55 @@ test('the Participants tab shows the funnel, filters by a stage and notifies the
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   assert.is(download.suggestedFilename(), 'participants.csv');
   const lines = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r\n/);
-  assert.is(lines[0], 'bib_number,name,email,face_consent,consent_date,matched,notified_at,viewed_at,bought_at');
+  assert.is(lines[0], 'bib_number,name,email,face_consent,consent_date,matched,notified_at,viewed_at,bought_at,consent_source,consent_at,consent_withdrawn_at,erased_at');
   assert.equal(lines.slice(1).map((l) => l.split(',')[0]), ['101', '102', '103', '104', '105', '106']);
 
-  await page.getByRole('button', { name: 'Notify matched participants' }).click();
+  // "Notify 6 matched participants" asks first: the subject, the count and the e-mail's preview; nothing is sent before.
+  await page.getByRole('button', { name: 'Notify 6 matched participants' }).click();
+  const ask = page.getByRole('dialog', { name: 'Notify 6 matched participants?' });
+  await ask.getByText('Subject: Your photos of Event of Funnel are ready').waitFor();
+  await ask.getByText('Preview the e-mail').click();
+  await ask.getByText('<personal gallery link>', { exact: false }).waitFor();
+  assert.is(Number((await e.api.sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM outbox WHERE kind = 'gallery'"))!.n), 0, 'asked first');
+  await ask.getByRole('button', { name: 'Queue 6 e-mails' }).click();
+  await page.getByText('6 e-mails are queued.').waitFor();
   await page.waitForFunction(() => document.querySelector('.funnel-count[data-stage="notified"]')?.textContent === '6 (60%)');
-  assert.ok(await page.getByRole('button', { name: 'Notify matched participants' }).isDisabled(), 'nobody left to notify');
+  const done = page.getByRole('button', { name: 'Notify 0 matched participants' });
+  assert.ok(await done.isDisabled(), 'nobody left to notify');
+  await page.getByText('Everyone matched was already notified.').first().waitFor();
+  assert.is(await done.getAttribute('aria-describedby'), 'notify-reason', 'the reason is tied to the button');
+  assert.is(await count('unmatched').textContent(), '4 (40%)', 'the funnel has an Unmatched bar');
   assert.is(Number((await e.api.sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM outbox WHERE kind = 'gallery'"))!.n), 6);
+  assert.equal(e.errors, []);
+});
+
+test('on a phone the list cards label each value with its date, and Record erasure names its row', async () => {
+  const bib101 = (await e.api.sql.get<{ id: number }>('SELECT id FROM participants WHERE event_id = ? AND bib_number = ?', [A.eventId, '101']))!.id;
+  assert.is((await e.api.call('POST', `event/${A.eventId}/participant/${bib101}/erasure`, { token: A.token })).status, 200);
+  const phone = await e.browser.newPage({ viewport: { width: 390, height: 844 } });
+  try {
+    await signIn(phone, e.url, A.email, 'Organiser-pass-1');
+    await phone.goto(`${e.url}/admin/organizer/${A.companyId}/events/${A.eventId}?tab=participants&stage=matched`);
+    const rows = phone.getByRole('table', { name: 'Participants' }).locator('tbody tr');
+    await rows.nth(5).waitFor();
+    const today = new Date().toLocaleDateString('en-CA');
+    const first = await rows.first().innerText();
+    for (const part of ['BIB: 101', `Face data: Erased ${today}`, `Notified: Yes, ${today}`, 'Viewed: No', 'Bought: No', 'Photos: Matched']) assert.match(first, part);
+    assert.match(first, /Consent: (Withdrawn|Yes, )/);
+    assert.is(await rows.first().getByRole('button', { name: /Record erasure/ }).count(), 0, 'an erased row offers no second erasure');
+    const second = rows.nth(1);
+    assert.match(await second.innerText(), `Consent: Yes, ${today} (your sheet)`);
+    await second.getByRole('button', { name: 'Record erasure for BIB 102' }).click();
+    const ask = phone.getByRole('dialog', { name: 'Record erasure' });
+    await ask.getByRole('button', { name: 'Erase' }).click();
+    await phone.getByText(/^Erasure recorded for BIB 102\. Receipt [0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}\.$/).waitFor();
+    await phone.waitForFunction(() => document.querySelectorAll('table tbody tr')[1]?.textContent?.includes('Face data: Erased'));
+    const box = (await second.boundingBox())!;
+    assert.ok(box.x >= 0 && box.x + box.width <= 390, 'the card fits the phone');
+    assert.ok(await phone.evaluate(() => document.documentElement.scrollWidth <= 390), 'nothing wider than the phone');
+  } finally {
+    await phone.close();
+  }
   assert.equal(e.errors, []);
 });
 

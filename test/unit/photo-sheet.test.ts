@@ -37,4 +37,9 @@ test('checkPhotoSheet says when there are no rows', () => {
   assert.equal(checkPhotoSheet([HEAD]).problems, ['The file has no rows to import.']);
 });
 
+test('checkPhotoSheet refuses http:// image links the gallery cannot show, naming the row, as the API does', () => {
+  const p = checkPhotoSheet([HEAD, good('1'), ['2', 'http://x.example/2-l.jpg', 'https://x.example/2-h.jpg', 'landscape']]);
+  assert.equal(p.problems, ['Row 3: low_res_image is an http:// link; photos must be https:// links (the gallery cannot show http:// images).']);
+});
+
 test.run();

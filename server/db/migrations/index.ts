@@ -35,6 +35,7 @@ import participantFunnels from './031-participant-funnels.ts';
 import noChangeNotices from './032-no-change-notices.ts';
 import emailSettingsGuard from './034-email-settings-guard.ts';
 import twoStepLock from './035-two-step-lock.ts';
+import faceReceipts from './036-face-receipts.ts';
 
 /**
  * Ordered schema migrations (each module names its own id); each runs once, in its own
@@ -46,5 +47,5 @@ export const migrations: Migration[] = [
   linkThrottle, importJobLeases, activitySearch, storageQuota, importUndo, participantPayments,
   changeNotices, rowBuckets, photoBytesAndPendingSignIns, twoStep, participants, closures,
   faceSearch, participantMatches, participantImports, participantFunnels, noChangeNotices,
-  emailSettingsGuard, twoStepLock,
+  emailSettingsGuard, twoStepLock, faceReceipts,
 ];

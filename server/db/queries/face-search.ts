@@ -60,12 +60,24 @@ export const consentsOf = (sql: Sql, eventId: number) =>
   sql.all<ConsentReceipt>(`SELECT c.id, c.participant_id, p.bib_number, p.name, c.version, c.source, c.created_at, c.withdrawn_at
     FROM face_consents c JOIN participants p ON p.id = c.participant_id WHERE c.event_id = ? ORDER BY c.id DESC`, [eventId]);
 
-/** A new erasure receipt; resolves to it. */
-export const insertErasure = async (tx: Sql, e: { event_id: number; participant_id: number; bib_number: string; source: 'gallery' | 'organiser' }): Promise<ErasureReceipt> => {
+/** A new erasure receipt with receipt code `code`; resolves to it. */
+export const insertErasure = async (tx: Sql, e: { event_id: number; participant_id: number; bib_number: string; source: 'gallery' | 'organiser'; code: string }): Promise<ErasureReceipt> => {
   const created_at = Date.now();
-  const id = Number((await tx.get<{ id: number }>('INSERT INTO face_erasures (event_id, participant_id, bib_number, source, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
-    [e.event_id, e.participant_id, e.bib_number, e.source, created_at]))!.id);
-  return { id, participant_id: e.participant_id, bib_number: e.bib_number, source: e.source, created_at };
+  const id = Number((await tx.get<{ id: number }>('INSERT INTO face_erasures (event_id, participant_id, bib_number, source, created_at, code) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
+    [e.event_id, e.participant_id, e.bib_number, e.source, created_at, e.code]))!.id);
+  return { id, participant_id: e.participant_id, bib_number: e.bib_number, source: e.source, created_at, code: e.code };
+};
+
+/** Participant `participantId`'s newest consent receipt (in force or withdrawn), or undefined. */
+export const newestConsent = (sql: Sql, participantId: number) =>
+  sql.get<{ id: number; source: 'sheet' | 'gallery'; version: string; created_at: number; withdrawn_at: number | null }>(
+    'SELECT id, source, version, created_at, withdrawn_at FROM face_consents WHERE participant_id = ? ORDER BY id DESC LIMIT 1', [participantId]);
+
+/** The participant withdraws their receipts in force at `at` (ms) under receipt code `code` (on the newest of them); resolves to how many. */
+export const withdrawByParticipant = async (tx: Sql, participantId: number, at: number, code: string) => {
+  const n = await tx.run('UPDATE face_consents SET withdrawn_at = ? WHERE participant_id = ? AND withdrawn_at IS NULL', [at, participantId]);
+  if (n) await tx.run('UPDATE face_consents SET withdrawal_code = ? WHERE id = (SELECT MAX(id) FROM face_consents WHERE participant_id = ? AND withdrawn_at = ?)', [code, participantId, at]);
+  return n;
 };
 
 /**
@@ -77,9 +89,9 @@ export const erasedAt = async (sql: Sql, eventId: number, bib: string): Promise<
   return r?.at == null ? null : Number(r.at);
 };
 
-/** Participant `id` of event `eventId` (its BIB and name), or undefined. */
+/** Participant `id` of event `eventId` (its BIB, name and e-mail address), or undefined. */
 export const participantOf = (sql: Sql, eventId: number, id: number) =>
-  sql.get<{ id: number; bib_number: string; name: string }>('SELECT id, bib_number, name FROM participants WHERE id = ? AND event_id = ?', [id, eventId]);
+  sql.get<{ id: number; bib_number: string; name: string; email: string }>('SELECT id, bib_number, name, email FROM participants WHERE id = ? AND event_id = ?', [id, eventId]);
 
 /** The emulation records a face-data deletion of recognition event `recognitionId` (`bib` '' = the whole event). */
 export const recordFaceDeletion = (tx: Sql, recognitionId: number, bib: string) =>

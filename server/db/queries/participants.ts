@@ -22,8 +22,15 @@ export const STAGE_WHERE: Record<ParticipantStage, string> = {
   bought: `${MATCHED} AND p.notified_at IS NOT NULL AND p.viewed_at IS NOT NULL AND p.bought_at IS NOT NULL`,
 };
 
+/** The consent receipt in force of participant `p` (the newest), its time and source; its newest receipt's withdrawal; the first erasure of its BIB at its event. */
+const CONSENT_AT = '(SELECT MAX(c.created_at) FROM face_consents c WHERE c.participant_id = p.id AND c.withdrawn_at IS NULL)';
+const CONSENT_SOURCE = '(SELECT c.source FROM face_consents c WHERE c.participant_id = p.id AND c.withdrawn_at IS NULL ORDER BY c.id DESC LIMIT 1)';
+const CONSENT_WITHDRAWN_AT = '(SELECT c.withdrawn_at FROM face_consents c WHERE c.participant_id = p.id ORDER BY c.id DESC LIMIT 1)';
+const ERASED_AT = '(SELECT MIN(f.created_at) FROM face_erasures f WHERE f.event_id = p.event_id AND f.bib_number = p.bib_number)';
+
 const COLS = `p.id, p.event_id, p.bib_number, p.name, p.email, p.face_consent, p.consent_date, CASE WHEN ${MATCHED} THEN 1 ELSE 0 END AS matched,
-  p.notified_at, p.viewed_at, p.bought_at, p.created_at`;
+  p.notified_at, p.viewed_at, p.bought_at, p.created_at, ${CONSENT_AT} AS consent_at, ${CONSENT_SOURCE} AS consent_source,
+  ${CONSENT_WITHDRAWN_AT} AS consent_withdrawn_at, ${ERASED_AT} AS erased_at`;
 
 /** The participants list: search BIB, name, e-mail; sort; filter `stage`. */
 export const PARTICIPANT_LIST: ListSpec = {
@@ -31,7 +38,9 @@ export const PARTICIPANT_LIST: ListSpec = {
   sort: { id: 'p.id', bib_number: 'p.bib_number', name: 'lower(p.name)', created_at: 'p.created_at' }, defaultOrder: 'p.bib_number, p.id',
   filters: { stage: { values: ['registered', 'matched', 'unmatched', 'notified', 'viewed', 'bought'], where: (v) => [STAGE_WHERE[v as ParticipantStage], []] } },
   csv: [['bib_number', 'p.bib_number'], ['name', 'p.name'], ['email', 'p.email'], ['face_consent', 'p.face_consent'], ['consent_date', 'p.consent_date'],
-    ['matched', `CASE WHEN ${MATCHED} THEN 1 ELSE 0 END`], ['notified_at', 'p.notified_at'], ['viewed_at', 'p.viewed_at'], ['bought_at', 'p.bought_at']],
+    ['matched', `CASE WHEN ${MATCHED} THEN 1 ELSE 0 END`], ['notified_at', 'p.notified_at'], ['viewed_at', 'p.viewed_at'], ['bought_at', 'p.bought_at'],
+    ['consent_source', `COALESCE(${CONSENT_SOURCE}, '')`], ['consent_at', CONSENT_AT], ['consent_withdrawn_at', CONSENT_WITHDRAWN_AT], ['erased_at', ERASED_AT]],
+  csvTimes: ['notified_at', 'viewed_at', 'bought_at', 'consent_at', 'consent_withdrawn_at', 'erased_at'],
 };
 
 /** The participants of one event, as a list scope. */
@@ -63,6 +72,18 @@ export const bibsAt = async (sql: Sql, eventId: number, stage: ParticipantStage)
   (await sql.all<{ bib_number: string }>(`SELECT p.bib_number FROM participants p WHERE p.event_id = ? AND ${STAGE_WHERE[stage]} ORDER BY p.bib_number, p.id`, [eventId]))
     .map((r) => r.bib_number);
 
+/** How many matched, not yet notified participants of the event have an e-mail address (`count`) and how many have none (`without_email`). */
+export async function notifyCounts(sql: Sql, eventId: number): Promise<{ count: number; without_email: number }> {
+  const r = await sql.get<{ count: number | null; without_email: number | null }>(
+    `SELECT SUM(CASE WHEN p.email <> '' THEN 1 ELSE 0 END) AS count, SUM(CASE WHEN p.email = '' THEN 1 ELSE 0 END) AS without_email
+     FROM participants p WHERE p.event_id = ? AND p.notified_at IS NULL AND ${MATCHED}`, [eventId]);
+  return { count: Number(r?.count ?? 0), without_email: Number(r?.without_email ?? 0) };
+}
+
+/** The first matched, not yet notified participant of the event with an e-mail address (the preview's addressee), or undefined. */
+export const firstToNotify = (sql: Sql, eventId: number) =>
+  sql.get<{ name: string }>(`SELECT p.name FROM participants p WHERE p.event_id = ? AND p.notified_at IS NULL AND p.email <> '' AND ${MATCHED} ORDER BY p.id LIMIT 1`, [eventId]);
+
 /** Matched participants of the event with an e-mail address, not yet notified; locked for the notifying transaction on PostgreSQL. */
 export const toNotify = (tx: Sql, eventId: number) =>
   tx.all<{ id: number; name: string; email: string }>(
@@ -73,12 +94,12 @@ export const markNotified = async (tx: Sql, id: number, hash: string) =>
   (await tx.run('UPDATE participants SET notified_at = ?, gallery_token_hash = ? WHERE id = ? AND notified_at IS NULL', [Date.now(), hash, id])) > 0;
 
 /** A participant as its gallery token finds it: its row's gallery fields and its event's title, organiser and end date. */
-export interface GalleryOwner { id: number; event_id: number; name: string; bib_number: string; viewed_at: number | null; bought_at: number | null; title: string; organizer_id: number; end_date: string }
+export interface GalleryOwner { id: number; event_id: number; name: string; email: string; bib_number: string; viewed_at: number | null; bought_at: number | null; title: string; organizer_id: number; end_date: string }
 
 /** The participant whose gallery token hashes to `hash`, with its event's title, or undefined. */
 export const byTokenHash = (sql: Sql, hash: string) =>
   sql.get<GalleryOwner>(
-    `SELECT p.id, p.event_id, p.name, p.bib_number, p.viewed_at, p.bought_at, e.title, e.company_id AS organizer_id, e.end_date
+    `SELECT p.id, p.event_id, p.name, p.email, p.bib_number, p.viewed_at, p.bought_at, e.title, e.company_id AS organizer_id, e.end_date
      FROM participants p JOIN events e ON e.id = p.event_id WHERE p.gallery_token_hash = ?`, [hash]);
 
 /**
@@ -109,8 +130,12 @@ export const markBoughtByPayment = async (tx: Sql, recognitionId: number, bib: s
 
 /** The photos of event `eventId` with BIB `bib` (low-resolution links), in id order. */
 export const photosOf = (sql: Sql, eventId: number, bib: string) =>
-  sql.all<{ id: number; bid_number: string; low_res_image: string }>(
-    'SELECT id, bid_number, low_res_image FROM event_photos WHERE event_id = ? AND bid_number = ? ORDER BY id', [eventId, bib]);
+  sql.all<{ id: number; bid_number: string; low_res_image: string; orientation: string }>(
+    'SELECT id, bid_number, low_res_image, orientation FROM event_photos WHERE event_id = ? AND bid_number = ? ORDER BY id', [eventId, bib]);
+
+/** The full-resolution links of event `eventId`'s photos with BIB `bib`, in id order, the first 1,000 (the gallery's "Download all"). */
+export const fullPhotosOf = (sql: Sql, eventId: number, bib: string) =>
+  sql.all<{ id: number; high_res_image: string }>('SELECT id, high_res_image FROM event_photos WHERE event_id = ? AND bid_number = ? ORDER BY id LIMIT 1000', [eventId, bib]);
 
 /** Marks participant `id` viewed now, once (a later opening keeps the first time). */
 export const markViewed = (sql: Sql, id: number) => sql.run('UPDATE participants SET viewed_at = ? WHERE id = ? AND viewed_at IS NULL', [Date.now(), id]);

@@ -10,7 +10,8 @@ import { loggedPath } from './logged-path.ts';
 
 /**
  * CSV export of a list (wire contract "Export"): every row matching `lq` within `scope`, in list
- * order, as `text/csv; charset=utf-8` attachment `<name>.csv`: BOM, header row of `spec.csv`,
+ * order, as `text/csv; charset=utf-8` attachment `<name>.csv`: BOM, header row of `spec.csv`
+ * (the `spec.csvTimes` columns' ms written as ISO 8601),
  * RFC 4180, formula-safe (src/common/csv-write.ts). Rows are read and written a chunk at a time
  * (db/list-rows.ts), so memory stays flat. Validation and the access check run before the first
  * byte, so a bad call still answers a JSON error.
@@ -19,7 +20,9 @@ export async function csvExport(c: Context, sql: Sql, spec: ListSpec, lq: ListQu
   c.header('Content-Type', 'text/csv; charset=utf-8');
   c.header('Content-Disposition', `attachment; filename="${name}.csv"`);
   c.header('Cache-Control', 'no-store');
-  const line = (r: Record<string, unknown>) => csvRow(spec.csv.map((_, j) => r[`c${j}`]));
+  const times = new Set(spec.csvTimes ?? []);
+  const cell = (header: string, v: unknown) => (times.has(header) && v != null && v !== '' ? new Date(Number(v)).toISOString() : v);
+  const line = (r: Record<string, unknown>) => csvRow(spec.csv.map(([h], j) => cell(h, r[`c${j}`])));
   return stream(c, async (out) => {
     await out.write(CSV_BOM + csvRow(spec.csv.map(([h]) => h)));
     for await (const rows of rowsInListOrder(sql, spec, lq, scope)) await out.write(rows.map(line).join(''));

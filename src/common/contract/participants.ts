@@ -29,13 +29,28 @@ export type ParticipantInput = z.input<typeof ParticipantInput>;
 /** POST event/{id}/participants: a participants sheet (multipart `file`, .csv or .xlsx; docs/participants.md "The participants sheet"). */
 export const ParticipantSheetUpload = z.object({ file: fileField });
 
-/** One participant as the list answers it (timestamps in ms, null until reached; `matched` 1 when a photo has the BIB). */
+/**
+ * One participant as the list answers it (timestamps in ms, null until reached; `matched` 1 when a
+ * photo has the BIB). Face search: `consent_at` and `consent_source` of the consent receipt in
+ * force (null without one), `consent_withdrawn_at` when their newest receipt was withdrawn (by the
+ * participant or an erasure), `erased_at` when their face data was first erased (their BIB at the event).
+ */
 export const Participant = z.object({
   id: z.number(), event_id: z.number(), bib_number: z.string(), name: z.string(), email: z.string(), face_consent: z.number(),
   consent_date: z.string(), matched: z.number(), notified_at: z.number().nullable(), viewed_at: z.number().nullable(),
   bought_at: z.number().nullable(), created_at: z.number(),
+  consent_at: z.number().nullable(), consent_source: z.enum(['sheet', 'gallery']).nullable(), consent_withdrawn_at: z.number().nullable(), erased_at: z.number().nullable(),
 });
 export type Participant = z.infer<typeof Participant>;
+
+/**
+ * GET event/{id}/notify-matched: what "Notify N matched participants" would send: `count` e-mails
+ * (matched, not yet notified, with an e-mail address), `without_email` matched and not notified
+ * participants who have no address (nobody can tell them), and the e-mail's `subject` and `text`
+ * as the first of them would get it (their link shown as `<personal gallery link>`).
+ */
+export const NotifyPreview = z.object({ count: z.number().int(), without_email: z.number().int(), subject: z.string(), text: z.string() });
+export type NotifyPreview = z.infer<typeof NotifyPreview>;
 
 /** GET event/{id}/funnel: participants per stage. */
 export const Funnel = z.object({ registered: z.number(), matched: z.number(), notified: z.number(), viewed: z.number(), bought: z.number() });
@@ -65,9 +80,13 @@ export const ConsentReceipt = z.object({
 });
 export type ConsentReceipt = z.infer<typeof ConsentReceipt>;
 
-/** An erasure receipt: its id, whose face data, who asked (`gallery`: the participant; `organiser`), when (ms). */
+/**
+ * An erasure receipt: its id, whose face data, who asked (`gallery`: the participant; `organiser`),
+ * when (ms), and `code`, the receipt's unguessable code the participant keeps ('' for receipts
+ * written before codes existed).
+ */
 export const ErasureReceipt = z.object({
-  id: z.number(), participant_id: z.number(), bib_number: z.string(), source: z.enum(['gallery', 'organiser']), created_at: z.number(),
+  id: z.number(), participant_id: z.number(), bib_number: z.string(), source: z.enum(['gallery', 'organiser']), created_at: z.number(), code: z.string(),
 });
 export type ErasureReceipt = z.infer<typeof ErasureReceipt>;
 
@@ -81,8 +100,19 @@ export const GalleryFaceSearch = z.object({
   mode: z.enum(FACE_SEARCH_MODES), offered: z.boolean(), consent_text: z.string(), consent_version: z.string(), closed_on: z.string().nullable(),
   /** The day (YYYY-MM-DD) the participant's face data was erased at their request; from then on face search stays off for them at this event, whatever consent follows. */
   erased_on: z.string().nullable(),
+  /** The day (YYYY-MM-DD) the event's face data is purged at the latest. */
+  purge_on: z.string(),
+  /**
+   * The participant's newest consent receipt: through whom (`sheet` the organiser, `gallery` their
+   * own "I agree"), its version, when given and when withdrawn (ms; null while in force); null for none.
+   */
+  consent: z.object({ source: z.enum(['sheet', 'gallery']), version: z.string(), given_at: z.number(), withdrawn_at: z.number().nullable() }).nullable(),
 });
 export type GalleryFaceSearch = z.infer<typeof GalleryFaceSearch>;
+
+/** POST gallery/{token}/withdrawal: the receipt of the withdrawn consent (its code, when, ms) and the gallery's face-search part after it. */
+export const ConsentWithdrawal = z.object({ code: z.string(), withdrawn_at: z.number(), face_search: GalleryFaceSearch });
+export type ConsentWithdrawal = z.infer<typeof ConsentWithdrawal>;
 
 
 
@@ -101,7 +131,7 @@ export type GallerySale = z.infer<typeof GallerySale>;
 export const Gallery = z.object({
   event: z.object({ title: z.string() }),
   participant: z.object({ name: z.string(), bib_number: z.string() }),
-  photos: z.array(z.object({ id: z.number(), bid_number: z.string(), low_res_image: z.string() })),
+  photos: z.array(z.object({ id: z.number(), bid_number: z.string(), low_res_image: z.string(), orientation: z.string() })),
   sale: GallerySale.nullable(),
   face_search: GalleryFaceSearch,
 });
@@ -114,6 +144,10 @@ export type GalleryDownloadInput = z.input<typeof GalleryDownloadInput>;
 /** POST gallery/{token}/download answers the photo's full-resolution link. */
 export const GalleryDownload = z.object({ url: z.string() });
 export type GalleryDownload = z.infer<typeof GalleryDownload>;
+
+/** POST gallery/{token}/downloads ("Download all") answers every photo's full-resolution link. */
+export const GalleryDownloads = z.object({ photos: z.array(z.object({ id: z.number(), url: z.string() })) });
+export type GalleryDownloads = z.infer<typeof GalleryDownloads>;
 
 /** A sales event's gallery refuses downloads (409). */
 export const GALLERY_SOLD = "This event's photos are sold: buy them through the event's app.";
@@ -129,9 +163,10 @@ export const PARTICIPANTS_CONTRACT = {
   'POST /api/event/{id}/participant': { summary: 'Add a participant to an event by hand', body: ParticipantInput, data: Participant },
   'POST /api/event/{id}/participants': { summary: 'Start a participants sheet import (multipart file; columns bib_number, name, email, face_consent, consent_date); 422 names bad rows', body: ParticipantSheetUpload, data: z.object({ job_id: z.number().int() }) },
   'GET /api/event/{id}/participants': { summary: "An event's participants (q, stage, sort, dir), one page of the list", data: paginator(Participant) },
-  'GET /api/event/{id}/participants/export': { summary: "The BIBs of an event's participants at a stage (?stage, default unmatched) as CSV (column bib_number); with ?columns=all, the list's rows (q, stage, sort) with every column (bib_number, name, email, face_consent, consent_date, matched, notified_at, viewed_at, bought_at)", csv: 'participants' },
+  'GET /api/event/{id}/participants/export': { summary: "The BIBs of an event's participants at a stage (?stage, default unmatched) as CSV (column bib_number); with ?columns=all, the list's rows (q, stage, sort) with every column (bib_number, name, email, face_consent, consent_date, matched, notified_at, viewed_at, bought_at, consent_source, consent_at, consent_withdrawn_at, erased_at; times as ISO 8601)", csv: 'participants' },
   'GET /api/event/{id}/funnel': { summary: "An event's delivery funnel: participants per stage, each a subset of the one before", data: Funnel },
-  'POST /api/event/{id}/notify-matched': { summary: 'E-mail every matched, not yet notified participant their gallery link, once', data: z.object({ sent: z.number().int() }) },
+  'GET /api/event/{id}/notify-matched': { summary: 'What notifying would send: how many e-mails, how many matched participants have no address, the subject and text', data: NotifyPreview },
+  'POST /api/event/{id}/notify-matched': { summary: 'Queue the gallery-link e-mail of every matched, not yet notified participant with an address, once; `sent` is how many were queued', data: z.object({ sent: z.number().int() }) },
   'GET /api/event/{id}/face-search': { summary: "An event's face-search settings", data: FaceSearchSettings },
   'PUT /api/event/{id}/face-search': { summary: "Set an event's face-search mode, retention and consent version", body: FaceSearchInput, data: FaceSearchSettings },
   'POST /api/event/{id}/face-search/purge': { summary: "Purge an event's face data at the photo-recognition service now; face search closes", data: FaceSearchSettings },
@@ -139,7 +174,9 @@ export const PARTICIPANTS_CONTRACT = {
   'POST /api/event/{id}/participant/{pid}/erasure': { summary: "Record a participant's request to erase their face data; answers the receipt", data: ErasureReceipt },
   'GET /api/gallery/{token}': { summary: "Public: a participant's gallery by its link's token (404 'Gallery not found.')", data: Gallery },
   'POST /api/gallery/{token}/download': { summary: "Public: download one of the participant's photos of a free event (marks bought)", body: GalleryDownloadInput, data: GalleryDownload },
+  'POST /api/gallery/{token}/downloads': { summary: "Public: 'Download all': every photo of the participant of a free event (marks bought)", data: GalleryDownloads },
   'POST /api/gallery/{token}/consent': { summary: 'Public: the participant agrees to face search (a consent receipt)', data: GalleryFaceSearch },
   'GET /api/gallery/{token}/face-search': { summary: 'Public: face search for a participant who consented (403 without consent, 409 closed)', data: FaceSearchResult },
+  'POST /api/gallery/{token}/withdrawal': { summary: 'Public: the participant withdraws their face-search consent (a receipt code; face search refused until they agree again)', data: ConsentWithdrawal },
   'POST /api/gallery/{token}/erasure': { summary: "Public: the participant asks for their face data to be erased; answers the receipt", data: ErasureReceipt },
 } satisfies Record<string, { summary: string; body?: z.ZodType; query?: z.ZodType; data?: z.ZodType; csv?: string }>;

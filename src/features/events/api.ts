@@ -23,15 +23,17 @@ export const deleteEvent = (id: number) => http.put('deleteEvent', { event_id: i
 
 /** A participant of an event and the funnel's counts (docs/participants.md), declared in the wire contract. */
 export type { Funnel, Participant } from '../../common/contract/participants.ts';
-import type { Funnel, Participant, ParticipantInput } from '../../common/contract/participants.ts';
+import type { Funnel, NotifyPreview, Participant, ParticipantInput } from '../../common/contract/participants.ts';
 /** GET event/{id}/participants (search BIB, name, e-mail; filter stage), export GET event/{id}/participants/export?stage= (BIBs). */
 export const participants = (eventId: number) => listEndpoints<Participant>(`event/${eventId}/participants`, 'participants');
 /** Sortable columns and the filter the participants list may put in the address. */
 export const PARTICIPANT_LIST = { sortable: ['id', 'bib_number', 'name', 'created_at'], filters: ['stage'], defaultSort: { sort: 'bib_number', dir: 'asc' } } as const;
 /** GET event/{id}/funnel: participants per stage, each stage a subset of the one before. */
 export const getFunnel = async (eventId: number) => (await http.get<Funnel>(`event/${eventId}/funnel`)).data;
-/** POST event/{id}/notify-matched: resolves to the envelope, data { sent } (0 when everyone matched was already notified). */
+/** POST event/{id}/notify-matched: resolves to the envelope, data { sent } (0 when everyone matched was already notified), message "N e-mails are queued.". */
 export const notifyMatched = (eventId: number) => http.post<{ sent: number }>(`event/${eventId}/notify-matched`, {});
+/** GET event/{id}/notify-matched: how many e-mails notifying would queue, how many matched participants have no address, the e-mail's subject and text. */
+export const getNotifyPreview = async (eventId: number) => (await http.get<NotifyPreview>(`event/${eventId}/notify-matched`)).data;
 
 export type { ConsentReceipt, ErasureReceipt, FaceSearchSettings } from '../../common/contract/participants.ts';
 import type { ConsentReceipt, ErasureReceipt, FaceSearchInput, FaceSearchSettings } from '../../common/contract/participants.ts';

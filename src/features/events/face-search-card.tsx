@@ -6,10 +6,14 @@ import { useAction } from '../../components/use-action.ts';
 import { DEFAULT_RETENTION_DAYS, faceSearchClosed, type FaceSearchMode } from '../../common/contract/rules.ts';
 import * as api from './api.ts';
 
+/** What a purge removed, said on the closed card. */
+const PURGE_REMOVED = 'The purge deleted the face data of this event at the photo-recognition service. Photos, participants and consent receipts stay; face search stays closed for good.';
+
 /**
  * The Participants tab's Face search card (docs/participants.md "Face search"): mode (Off, With
  * consent), retention in days after the event's end date, consent version, Save; the purge day or
  * "Face search closed on <date>."; "Purge face data now" (asked first); the consent receipts count.
+ * Once purged the card is read-only: the settings as they were and what the purge removed.
  */
 export function FaceSearchCard({ eventId }: { eventId: number }) {
   const settings = useLoad(() => api.getFaceSearch(eventId), [eventId]);
@@ -38,11 +42,19 @@ export function FaceSearchCard({ eventId }: { eventId: number }) {
     <div className="card face-search-card">
       <h2 className="funnel-title">Face search</h2>
       {s?.closed_on ? (
-        <p className="face-search-state" role="status">{faceSearchClosed(s.closed_on)}</p>
+        <>
+          <p className="face-search-state" role="status">{faceSearchClosed(s.closed_on)}</p>
+          <p>{PURGE_REMOVED}</p>
+          <dl className="face-search-closed">
+            <dt>Face search</dt><dd>{s.mode === 'off' ? 'Off' : 'With consent'}</dd>
+            <dt>Retention</dt><dd>{`${s.retention_days} days after the event`}</dd>
+            <dt>Consent version</dt><dd>{s.consent_version || 'None'}</dd>
+          </dl>
+        </>
       ) : (
         <p className="face-search-state muted">{s ? (s.mode === 'off' ? 'Face search is off.' : `Offered to participants who consented; face data purged on ${s.purge_on}.`) : ''}</p>
       )}
-      <form className="face-search-form" onSubmit={save}>
+      {!s?.closed_on && <form className="face-search-form" onSubmit={save}>
         <label className="field">Face search
           <select name="mode" value={mode} onChange={(e) => setMode(e.target.value as FaceSearchMode)}>
             <option value="off">Off</option>
@@ -56,8 +68,8 @@ export function FaceSearchCard({ eventId }: { eventId: number }) {
           <input name="consent_version" maxLength={50} value={version} onChange={(e) => setVersion(e.target.value)} />
         </label>
         <Button type="submit" busy={busy}>Save</Button>
-        <Button variant="danger" disabled={!s || !!s.closed_on} onClick={() => setAsking(true)}>Purge face data now</Button>
-      </form>
+        <Button variant="danger" disabled={!s} onClick={() => setAsking(true)}>Purge face data now</Button>
+      </form>}
       <p className="muted">{active} consent receipt{active === 1 ? '' : 's'} in force.</p>
       {asking && (
         <ConfirmModal title="Purge face data" text="The face data of this event is deleted at the photo-recognition service and face search closes for good."

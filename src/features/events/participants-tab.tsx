@@ -17,21 +17,26 @@ import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import type { Participant } from '../../common/contract/participants.ts';
 import { UndoImport } from '../../components/undo-import.tsx';
 import { lazyPart } from '../../components/lazy-part.tsx';
+import { NotifyParticipants } from './notify-participants.tsx';
+import { PARTICIPANT_COLUMNS } from './participant-columns.tsx';
 
 /** Import participants, fetched when first opened (with the sheet preview). */
 const ImportParticipantsModal = lazyPart(() => import('./import-participants-modal.tsx').then((m) => m.ImportParticipantsModal));
 
-const STAGES: [keyof Funnel, string][] = [
-  ['registered', 'Registered'], ['matched', 'Matched'], ['notified', 'Notified'], ['viewed', 'Viewed'], ['bought', 'Bought'],
+/** The funnel's bars: its stages in order, then the registered who are not matched (`unmatched`, registered minus matched). */
+const STAGES: [keyof Funnel | 'unmatched', string][] = [
+  ['registered', 'Registered'], ['matched', 'Matched'], ['notified', 'Notified'], ['viewed', 'Viewed'], ['bought', 'Bought'], ['unmatched', 'Unmatched'],
 ];
+/** A bar's count: a stage's, or registered minus matched for `unmatched`. */
+const countOf = (f: Funnel | null | undefined, key: keyof Funnel | 'unmatched') => (!f ? 0 : key === 'unmatched' ? f.registered - f.matched : f[key]);
 
 /** "60%" of `n` out of `of` (whole per cent; 0% of none). */
 const percent = (n: number, of: number) => `${of ? Math.round((n / of) * 100) : 0}%`;
 
 /**
  * The Participants tab of the event detail (docs/participants.md): the funnel as bars (count and
- * share of the registered; a stage's button filters the list to it), "Notify matched
- * participants", the unmatched BIBs as CSV, "Add participant" (one by hand) and the participants
+ * share of the registered, and the unmatched; a stage's button filters the list to it), "Notify N
+ * matched participants" (asked first: notify-participants.tsx), the unmatched BIBs as CSV, "Add participant" (one by hand) and the participants
  * list (search, sort, stage filter, Export CSV).
  * After a sheet's import ends here, "N participants imported. Undo this import" (as on the Photos tab).
  */
@@ -39,6 +44,7 @@ export function ParticipantsTab({ eventId }: { eventId: number }) {
   const calls = useMemo(() => api.participants(eventId), [eventId]);
   const list = useList(calls.list, api.PARTICIPANT_LIST, [eventId]);
   const funnel = useLoad(() => api.getFunnel(eventId), [eventId, list.lq.key]);
+  const preview = useLoad(() => api.getNotifyPreview(eventId), [eventId, funnel.data]);
   const { busy, run } = useAction();
   const [erasing, setErasing] = useState<Participant | null>(null);
   const [importing, setImporting] = useState(false);
@@ -58,7 +64,7 @@ export function ParticipantsTab({ eventId }: { eventId: number }) {
   const f = funnel.data;
 
   function erase(p: Participant) {
-    void run(() => api.recordErasure(eventId, p.id), { onSuccess: () => { setErasing(null); void list.reload(); } });
+    void run(() => api.recordErasure(eventId, p.id), { success: (r) => `Erasure recorded for BIB ${p.bib_number}. Receipt ${r.data.code}.`, onSuccess: () => { setErasing(null); void list.reload(); } });
   }
 
   function undone() {
@@ -67,8 +73,8 @@ export function ParticipantsTab({ eventId }: { eventId: number }) {
     if (list.page === 1) void list.reload(); else list.setPage(1);
   }
 
-  function notify() {
-    void run(() => api.notifyMatched(eventId), { onSuccess: () => { funnel.retry(); void list.reload(); } });
+  function notify(close: () => void) {
+    void run(() => api.notifyMatched(eventId), { onSuccess: () => { close(); funnel.retry(); void list.reload(); } });
   }
 
   return (
@@ -80,7 +86,7 @@ export function ParticipantsTab({ eventId }: { eventId: number }) {
             <Button variant="secondary" onClick={() => setAdding(true)}>Add participant</Button>
             <Button variant="secondary" onClick={() => setImporting(true)}>Import participants</Button>
             <Button variant="secondary" onClick={() => void calls.exportCsv({ stage: 'unmatched' })}>Export unmatched BIBs</Button>
-            <Button busy={busy} onClick={notify} disabled={!f || f.matched === f.notified}>Notify matched participants</Button>
+            <NotifyParticipants funnel={f} preview={preview.data} busy={busy} onNotify={notify} />
           </div>
         </div>
         {importJob.running && !importing && <ImportProgress job={importJob.job} label="Participants import progress" />}
@@ -92,9 +98,9 @@ export function ParticipantsTab({ eventId }: { eventId: number }) {
         )}
         <ol className="funnel" aria-label="Participant funnel">
           {STAGES.map(([key, label]) => {
-            const n = f?.[key] ?? 0, of = f?.registered ?? 0;
+            const n = countOf(f, key), of = f?.registered ?? 0;
             return (
-              <li key={key} className="funnel-stage">
+              <li key={key} className={key === 'unmatched' ? 'funnel-stage funnel-unmatched' : 'funnel-stage'}>
                 <button type="button" className="btn btn-link funnel-label" onClick={() => list.lq.setFilter('stage', key === 'registered' ? '' : key)}>{label}</button>
                 <span className="funnel-track"><span className="funnel-bar" style={{ width: percent(n, of) }} /></span>
                 <span className="funnel-count" data-stage={key}>{groupDigits(n)} ({percent(n, of)})</span>
@@ -107,16 +113,10 @@ export function ParticipantsTab({ eventId }: { eventId: number }) {
         <ListToolbar list={list} noun="participant" searchLabel="Search BIB, name or e-mail" onExport={() => calls.exportCsv({ ...list.lq.params, columns: 'all' })}
           filters={[{ name: 'stage', label: 'Stage', options: [['matched', 'Matched'], ['unmatched', 'Unmatched'], ['notified', 'Notified'], ['viewed', 'Viewed'], ['bought', 'Bought']] }]} />
         <ListTable list={list} caption="Participants" pagerLabel="Participant pages" label={(p) => `participant ${p.bib_number}`} emptyText="No participants"
-          columns={[
-            { header: 'BIB', sort: 'bib_number', cell: (p) => p.bib_number },
-            { header: 'Name', sort: 'name', cell: (p) => p.name },
-            { header: 'E-mail', cell: (p) => p.email },
-            { header: 'Face consent', cell: (p) => (p.face_consent ? 'Yes' : 'No') },
-            { header: 'Photos', cell: (p) => (p.matched ? 'Matched' : 'None') },
-            { header: 'Notified', cell: (p) => (p.notified_at ? 'Yes' : 'No') },
-            { header: 'Viewed', cell: (p) => (p.viewed_at ? 'Yes' : 'No') },
-            { header: 'Face data', cell: (p) => <button type="button" className="btn btn-link" onClick={() => setErasing(p)}>Record erasure</button> },
-          ]} />
+          columns={PARTICIPANT_COLUMNS} actionsHeader="Actions"
+          actions={(p) => (p.erased_at == null
+            ? <button type="button" className="btn btn-link" aria-label={`Record erasure for BIB ${p.bib_number}`} onClick={() => setErasing(p)}>Record erasure</button>
+            : null)} />
       </div>
       <FaceSearchCard eventId={eventId} />
       {adding && <AddParticipantModal eventId={eventId} onClose={() => setAdding(false)} onAdded={() => { funnel.retry(); void list.reload(); }} />}

@@ -1,5 +1,5 @@
 import { http } from '../../lib/http.ts';
-import type { ErasureReceipt, Gallery, GalleryDownload, GalleryDownloadInput, GalleryFaceSearch } from '../../common/contract/participants.ts';
+import type { ConsentWithdrawal, ErasureReceipt, Gallery, GalleryDownload, GalleryDownloadInput, GalleryDownloads, GalleryFaceSearch } from '../../common/contract/participants.ts';
 
 /**
  * The public gallery's calls (docs/participants.md "The gallery"): no session. They go through the
@@ -25,3 +25,9 @@ export const searchByFace = async (token: string) =>
 
 /** POST gallery/{token}/erasure: the participant asks for their face data to be erased; resolves to the receipt. */
 export const askErasure = async (token: string) => (await http.post<ErasureReceipt>(`gallery/${encodeURIComponent(token)}/erasure`)).data;
+
+/** POST gallery/{token}/downloads ("Download all", a free event): every photo's full-resolution link; marks the participant bought. */
+export const downloadAll = async (token: string) => (await http.post<GalleryDownloads>(`gallery/${encodeURIComponent(token)}/downloads`)).data;
+
+/** POST gallery/{token}/withdrawal: "Withdraw consent"; resolves to the receipt's code and the face-search part after it (409 when none is in force). */
+export const withdrawConsent = async (token: string) => (await http.post<ConsentWithdrawal>(`gallery/${encodeURIComponent(token)}/withdrawal`)).data;
