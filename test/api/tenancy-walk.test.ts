@@ -45,8 +45,8 @@ const NOT_WALKED: Record<string, string> = {
 };
 /** Routes whose id fields are alternatives (exactly one is sent): each claimed one is walked alone. */
 const ONE_OF = new Set(['GET /api/deleteImpact']);
-/** Path prefixes of routes not walked: the caller's own account, sign-in, and the participants' gallery (a token, not an id). */
-const NOT_WALKED_PREFIXES = ['/api/login', '/api/password/', '/api/account', '/api/gallery/'];
+/** Path prefixes of routes not walked: the caller's own account, sign-in and its e-mailed links, and the participants' gallery (a token, not an id). */
+const NOT_WALKED_PREFIXES = ['/api/login', '/api/password/', '/api/two-step/unlock', '/api/account', '/api/gallery/'];
 /**
  * Ids that name no organiser's record: admin records, import jobs (kept per user), a conference
  * user's external id within the campaign named beside it, a price type and an image console's id.
