@@ -2,6 +2,9 @@
 # The events back-office: console + reference API in one image (README "Container").
 #   docker build -t events-backoffice .
 #   docker run -p 8080:8080 -v events-data:/data -e ADMIN_PASSWORD='Change-me-1' events-backoffice
+# The container seeds no demo data (its sign-ins are published): add -e DEMO_DATA=yes to try it out.
+# Metrics (-e METRICS=yes) listen on 127.0.0.1 inside the container, out of reach of `-p`: publish
+# them with -e METRICS_HOST=0.0.0.0 -e METRICS_TOKEN=… -p 127.0.0.1:9464:9464.
 # Build stage: dev dependencies, console and server bundles. Runtime stage: production
 # dependencies only, the bundles, a non-root user, data on a volume.
 
@@ -13,7 +16,7 @@ COPY . .
 RUN npm run build
 
 FROM node:24-bookworm-slim AS runtime
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATA_DIR=/data STATIC_DIR=/app/dist \
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATA_DIR=/data STATIC_DIR=/app/dist DEMO_DATA=no \
     MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -16,6 +16,8 @@ import path from 'node:path';
 const out = process.env.SERVER_OUT_DIR ?? 'server-dist';
 /** Packages bundled into the server; every other one stays external (see above). */
 const BUNDLED = new Set(['hono', '@hono/node-server', 'zod']);
+/** The operator's commands beside the server (`npm run backup`, `restore`, `migrations`): server/<name>.ts into <name>.mjs. */
+const COMMANDS = ['backup', 'migrations'];
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => !BUNDLED.has(name))
   .flatMap((name) => [name, `${name}/*`]);
@@ -25,7 +27,7 @@ const workers = readdirSync('server', { recursive: true })
 
 rmSync(out, { recursive: true, force: true });
 await esbuild.build({
-  entryPoints: [{ in: 'server/index.ts', out: 'index' }, { in: 'server/backup.ts', out: 'backup' }, ...workers],
+  entryPoints: [{ in: 'server/index.ts', out: 'index' }, ...COMMANDS.map((c) => ({ in: `server/${c}.ts`, out: c })), ...workers],
   outdir: out,
   outExtension: { '.js': '.mjs' },
   bundle: true,
@@ -37,4 +39,4 @@ await esbuild.build({
   legalComments: 'eof',
   logLevel: 'warning',
 });
-console.log(`server built into ${out}/ (${2 + workers.length} entries)`);
+console.log(`server built into ${out}/ (${1 + COMMANDS.length + workers.length} entries)`);

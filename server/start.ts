@@ -20,6 +20,7 @@ import { loadPasswordHasher } from './lib/auth/passwords.ts';
 import { parseTrustProxy } from './lib/http/client-address.ts';
 import { createMetrics, serveMetrics, type MetricsListen } from './lib/http/metrics.ts';
 import { configureAnswerCache } from './lib/http/answer-cache.ts';
+import { reportOpsEventsTo } from './lib/runtime/ops-events.ts';
 import { parseEgressPolicy } from './lib/mail/egress.ts';
 import { loadTwoStepKey } from './lib/auth/two-step-key.ts';
 import { sealLegacyPassword } from './lib/mail/smtp-password.ts';
@@ -117,7 +118,9 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
   // Read first: a TRUST_PROXY that cannot be read stops the start before anything is opened.
   const trustProxy = parseTrustProxy(o.trustProxy);
   const smtpEgress = parseEgressPolicy(o.smtpDenyPrivate, o.smtpAllowHosts);
-  const sql = await openDatabase(dataDir, o.databaseUrl, { max: o.pgPoolMax, connectTimeoutMs: o.pgConnectTimeoutMs });
+  // One line per migration this start applied, once committed: what an upgrade changed, in the log.
+  const sql = await openDatabase(dataDir, o.databaseUrl, { max: o.pgPoolMax, connectTimeoutMs: o.pgConnectTimeoutMs },
+    (id, ms) => log.info({ migration: id, ms }, `Migration ${id} applied (${ms} ms).`));
   const adminEmail = o.adminEmail ?? 'admin@example.com';
   configureImportJobs({ leaseMs: o.importLeaseMs });
   const prepare = async () => {
@@ -156,6 +159,7 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
   const mailer = o.mail === false ? undefined : startMailSender(sql, { publicUrl: () => config.publicUrl, now: () => config.now(), key: config.twoStepKey }, { ...o.mail, tlsInsecure: config.smtpTlsInsecure, egress: smtpEgress });
   const metrics = o.metrics ? createMetrics(sql, sql.poolCounts) : undefined;
   configureAnswerCache({ enabled: o.answerCache ?? true, onLookup: metrics?.cacheLookup });
+  reportOpsEventsTo(metrics?.events);
   const metricsServer = o.metrics && metrics ? await serveMetrics(metrics, o.metrics) : undefined;
   const app = createApp(sql, config, files, { log: o.logRequests ? log : undefined, mailer, starting: o.listenFirst ? ready : undefined, metrics });
   const host = o.host ?? '127.0.0.1';

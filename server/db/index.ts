@@ -3,15 +3,16 @@ import path from 'node:path';
 import type { Sql } from './sql.ts';
 import { openSqlite } from './sqlite.ts';
 import { openPostgres } from './postgres.ts';
-import { migrate } from './migrate.ts';
+import { migrate, type OnApplied } from './migrate.ts';
 
 /**
  * Opens the configured database and brings its schema up to date.
  * `dataDir`: folder of the embedded SQLite file (`app.db`) and of uploads, created when missing.
  * `databaseUrl` (server/index.ts passes env DATABASE_URL): a `postgres://` or `postgresql://`
  * URL selects PostgreSQL (db/postgres.ts) instead of SQLite, the default; any other scheme throws.
+ * `onApplied` hears of each migration this start applied, once committed (db/migrate.ts).
  */
-export async function openDatabase(dataDir: string, databaseUrl?: string, pg: { max?: number; connectTimeoutMs?: number } = {}): Promise<Sql> {
+export async function openDatabase(dataDir: string, databaseUrl?: string, pg: { max?: number; connectTimeoutMs?: number } = {}, onApplied?: OnApplied): Promise<Sql> {
   mkdirSync(dataDir, { recursive: true });
   let sql: Sql;
   if (databaseUrl) {
@@ -19,7 +20,7 @@ export async function openDatabase(dataDir: string, databaseUrl?: string, pg: { 
     sql = openPostgres(databaseUrl, pg);
   } else sql = openSqlite(path.join(dataDir, 'app.db'));
   try {
-    await migrate(sql);
+    await migrate(sql, undefined, onApplied);
   } catch (err) {
     await sql.close();
     throw err;

@@ -3,6 +3,7 @@ import { reserve, settle, sweepEnded, type ThrottleHit, type ThrottleRule } from
 import { addressKey } from './address-key.ts';
 import { Invalid, Unauthenticated } from '../runtime/domain-errors.ts';
 import { log } from '../runtime/log.ts';
+import { opsEvents } from '../runtime/ops-events.ts';
 
 /**
  * The sign-in throttle (OWASP Authentication Cheat Sheet "Protect against automated
@@ -64,8 +65,10 @@ export async function takeAttempt(sql: Sql, email: string, address: string): Pro
     // Not let through by every key: what the others let through is released, one row at a time.
     for (const h of hits) if (h.state === 'granted') await settle(sql, h.key, 'passed');
     const refused = hits.filter((h: ThrottleHit) => h.state === 'refused');
-    if (refused.length) return { retryAfter: Math.max(1, ...refused.map((h) => Math.ceil(h.retryMs / 1000))) };
-    if (performance.now() >= until) return { retryAfter: 1 };
+    if (refused.length || performance.now() >= until) {
+      opsEvents.signInThrottled();
+      return { retryAfter: Math.max(1, ...refused.map((h) => Math.ceil(h.retryMs / 1000))) };
+    }
     await sleep(pause * (0.5 + Math.random()));
   }
 }
@@ -78,6 +81,7 @@ export async function takeAttempt(sql: Sql, email: string, address: string): Pro
  */
 export const judged = <T>(sql: Sql, a: Attempt, check: () => Promise<T>): Promise<T> =>
   withOutcome(check, async (outcome) => {
+    if (outcome === 'failed') opsEvents.signInFailed();
     await settle(sql, a.accountKey, outcome === 'good' ? 'cleared' : outcome === 'failed' ? 'failed' : 'passed');
     await settle(sql, a.addressKey, outcome === 'failed' ? 'failed' : 'passed');
   });

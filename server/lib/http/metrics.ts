@@ -1,8 +1,12 @@
 import http from 'node:http';
 import { hash, timingSafeEqual } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type * as promClient from 'prom-client';
 import type { Sql } from '../../db/sql.ts';
+import type { OpsEvents } from '../runtime/ops-events.ts';
 
 /**
  * Prometheus metrics (README "Metrics"), on when METRICS is yes. Served in the Prometheus text
@@ -16,6 +20,13 @@ import type { Sql } from '../../db/sql.ts';
  *   - `db_pool_connections{state="in_use"|"idle"|"waiting"}`: PostgreSQL's pool (absent on SQLite);
  *   - `outbox_messages{status}` and `import_jobs{state}`: read from the database at each scrape;
  *   - `answer_cache_lookups_total{result="hit"|"miss"}`;
+ *   - `emails_sent_total{kind}` and `emails_failed_total{kind,retry="yes"|"no"}`: outbox e-mails by
+ *     kind (reset, invite, booking, …) as the sender settles them, `retry="no"` when given up;
+ *   - `sign_in_failures_total` (wrong credentials or a malformed body) and
+ *     `sign_in_throttled_total` (refused with 429 before any check): password sign-ins;
+ *   - `import_job_duration_seconds{kind,state}`: how long each import job ran (users, photos,
+ *     participants; done or failed);
+ *   - `events_backoffice_build_info{version}`: 1, with the version of package.json;
  *   - prom-client's process defaults: memory, CPU, event-loop lag (`nodejs_eventloop_lag_*`), GC.
  * prom-client is loaded only when metrics are on: a start without them does not pay for it.
  */
@@ -24,6 +35,8 @@ export interface Metrics {
   observe(method: string, route: string, status: number, seconds: number): void;
   /** One answer-cache lookup. */
   cacheLookup(hit: boolean): void;
+  /** What the counters of operational events hear (lib/runtime/ops-events.ts; start.ts reports to it). */
+  events: OpsEvents;
   /** The current values in the Prometheus text format, and its content type. */
   scrape(): Promise<{ body: string; contentType: string }>;
 }
@@ -58,6 +71,15 @@ export function createMetrics(sql: Sql, pool?: () => PoolCounts): Metrics {
       for (const r of await sql.all<{ k: string; n: number }>(query)) this.set({ [label]: r.k }, Number(r.n));
     },
   });
+  const sent = new prom.Counter({ name: 'emails_sent_total', help: 'Outbox e-mails sent, by kind.', labelNames: ['kind'], registers: [registry] });
+  const failed = new prom.Counter({ name: 'emails_failed_total', help: 'Outbox e-mail sends that failed, by kind; retry="yes" when tried again later, "no" when given up.', labelNames: ['kind', 'retry'], registers: [registry] });
+  const signInFailures = new prom.Counter({ name: 'sign_in_failures_total', help: 'Password sign-ins refused for wrong credentials or a malformed body.', registers: [registry] });
+  const signInThrottled = new prom.Counter({ name: 'sign_in_throttled_total', help: 'Sign-ins refused by the throttle (429) before their credentials were checked.', registers: [registry] });
+  const jobs = new prom.Histogram({
+    name: 'import_job_duration_seconds', help: 'How long import jobs ran, by kind and final state.', labelNames: ['kind', 'state'],
+    buckets: [0.1, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 600], registers: [registry],
+  });
+  new prom.Gauge({ name: 'events_backoffice_build_info', help: 'Always 1; the running release in its labels.', labelNames: ['version'], registers: [registry] }).set({ version: releaseVersion() }, 1);
   countsBy('outbox_messages', 'E-mails in the outbox, by status (waiting, sent, failed).', 'status', 'SELECT status AS k, COUNT(*) AS n FROM outbox GROUP BY status');
   countsBy('import_jobs', 'Import jobs, by state.', 'state', 'SELECT state AS k, COUNT(*) AS n FROM import_jobs GROUP BY state');
   return {
@@ -67,8 +89,28 @@ export function createMetrics(sql: Sql, pool?: () => PoolCounts): Metrics {
       duration.observe(labels, seconds);
     },
     cacheLookup: (hit) => cache.inc({ result: hit ? 'hit' : 'miss' }),
+    events: {
+      mailSent: (kind) => sent.inc({ kind }),
+      mailFailed: (kind, retry) => failed.inc({ kind, retry: retry ? 'yes' : 'no' }),
+      signInFailed: () => signInFailures.inc(),
+      signInThrottled: () => signInThrottled.inc(),
+      jobEnded: (kind, state, seconds) => jobs.observe({ kind, state }, seconds),
+    },
     scrape: async () => ({ body: await registry.metrics(), contentType: registry.contentType }),
   };
+}
+
+/**
+ * The version of the nearest package.json above this module: the release's own, whether it runs
+ * from the sources (server/lib/http/) or from the bundle (server-dist/); 'unknown' without one.
+ */
+function releaseVersion(): string {
+  for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
+    try {
+      return String(JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).version ?? 'unknown');
+    } catch { /* none here (or unreadable): look further up */ }
+    if (path.dirname(dir) === dir) return 'unknown';
+  }
 }
 
 /** Where the metrics are served and who may read them. */

@@ -4,6 +4,7 @@ import type { Sql } from '../../db/sql.ts';
 import * as q from '../../db/queries/import-jobs.ts';
 import type { ImportJob } from '../../../src/common/import-job.ts';
 import { log } from '../runtime/log.ts';
+import { opsEvents } from '../runtime/ops-events.ts';
 import { byDeadline, RESTARTING } from '../runtime/graceful-stop.ts';
 
 /** How often a running job saves its progress and renews its lease (ms). */
@@ -92,6 +93,7 @@ export async function startImportJob(sql: Sql, spec: JobSpec, work: (ctx: JobCon
 
 async function run(sql: Sql, h: Held, work: (ctx: JobContext) => Promise<void>) {
   const { job, token } = h;
+  const started = performance.now();
   const check = () => { if (h.end) throw new JobEnded(h.end); };
   let renewing = false;
   const renew = async () => {
@@ -132,6 +134,7 @@ async function run(sql: Sql, h: Held, work: (ctx: JobContext) => Promise<void>) 
     }
   } finally {
     clearInterval(beat);
+    opsEvents.jobEnded(job.kind, job.state === 'done' ? 'done' : 'failed', (performance.now() - started) / 1000);
   }
 }
 

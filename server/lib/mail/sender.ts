@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import { log } from '../runtime/log.ts';
+import { opsEvents } from '../runtime/ops-events.ts';
 import { randomBytes } from 'node:crypto';
 import type { Sql } from '../../db/sql.ts';
 import { claimMail, markDone, markRetry, markSent, noticeSettings, type OutboxRow } from '../../db/queries/outbox.ts';
@@ -102,11 +103,13 @@ export function startMailSender(sql: Sql, env: { publicUrl: () => string; now: (
       if ('holdMs' in msg) { await markRetry(sql, row.id, owner, msg.holdMs, HELD_NOTE); return; }
       await sendMessage(openSettings(env.key, settings), msg, company || 'Events Back-office', { tlsInsecure: o.tlsInsecure, egress: o.egress });
       await markSent(sql, row.id, owner);
+      opsEvents.mailSent(row.kind);
       return;
     } catch (err) {
       const f = smtpFailure(err, settings ?? current);
-      if (f.permanent || row.attempts >= MAX_ATTEMPTS) { await markDone(sql, row.id, owner, 'failed', f.message); return; }
+      if (f.permanent || row.attempts >= MAX_ATTEMPTS) { await markDone(sql, row.id, owner, 'failed', f.message); opsEvents.mailFailed(row.kind, false); return; }
       await markRetry(sql, row.id, owner, delay(row.attempts), f.message);
+      opsEvents.mailFailed(row.kind, true);
       return own ? undefined : f.message;
     }
   }
