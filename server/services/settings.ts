@@ -234,12 +234,6 @@ export async function sendTest(d: SettingsDeps, to: AuthUser, v: SettingsInput) 
   return { to: to.email };
 }
 
-/** How long an e-mail may wait before it counts as stuck, and how far back a failure still counts (ms). */
-export const STUCK_MAIL_MS = 5 * 60_000, FAILED_MAIL_MS = 24 * 60 * 60_000;
-
-/** GET settings/email/health: failed e-mails of the last day and e-mails waiting longer than 5 minutes (contract MailHealth), `now` in ms. */
-export const mailHealth = (sql: Sql, now = Date.now()) => outbox.mailTrouble(sql, now - FAILED_MAIL_MS, now - STUCK_MAIL_MS);
-
 /** The outbox as the Email tab shows it: how many wait, whether the saved settings can send, and the latest 20 (never a body). */
 export async function outboxView(sql: Sql) {
   return { waiting: await outbox.countWaiting(sql), smtp_ready: smtpReady(await q.getEmailSettings(sql)), recent: await outbox.recentMail(sql, 20) };

@@ -117,18 +117,6 @@ export const recordDirect = (sql: Sql, m: NewMail, sent: boolean, error: string)
 export const countWaiting = async (sql: Sql) =>
   Number((await sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM outbox WHERE status = 'waiting'"))?.n ?? 0);
 
-/**
- * E-mail trouble as of `now` (ms): `failed`, e-mails that failed since `failedSince` (ms), and
- * `stuck`, e-mails still waiting that were queued before `waitingBefore` (ms).
- */
-export async function mailTrouble(sql: Sql, failedSince: number, waitingBefore: number) {
-  const r = await sql.get<{ failed: number | null; stuck: number | null }>(
-    `SELECT SUM(CASE WHEN status = 'failed' AND created_at >= ? THEN 1 ELSE 0 END) AS failed,
-            SUM(CASE WHEN status = 'waiting' AND created_at < ? THEN 1 ELSE 0 END) AS stuck
-     FROM outbox WHERE status IN ('failed', 'waiting')`, [failedSince, waitingBefore]);
-  return { failed: Number(r?.failed ?? 0), stuck: Number(r?.stuck ?? 0) };
-}
-
 /** Makes every waiting row due now (after the SMTP settings changed, so they go out at once). */
 export const dueNow = (sql: Sql) => sql.run(`UPDATE outbox SET next_at = ${dbNow(sql)} WHERE status = 'waiting'`);
 
