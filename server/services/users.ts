@@ -2,6 +2,7 @@ import type { Sql } from '../db/sql.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
 import type { ListQuery } from '../db/list-query.ts';
 import { Conflict, Invalid, NotFound, Refused } from '../lib/runtime/domain-errors.ts';
+import { DbError } from '../db/errors.ts';
 import { ORGANISER_ROLE } from '../lib/rules/user-rules.ts';
 import { hashPassword } from '../lib/auth/passwords.ts';
 import { bulkAct } from './list-bulk.ts';
@@ -76,6 +77,9 @@ export async function bulkDeleteUsers(sql: Sql, caller: AuthUser, who: Who, inpu
     { log: { who, resource: 'users' }, refuse: (ids) => (ids.includes(caller.id) ? 'You cannot delete your own account.' : null) });
 }
 
+/** The answer to an e-mail another user already signs in with (POST user, PUT user/{id}). */
+const EMAIL_TAKEN = 'The email has already been taken.';
+
 /** What POST user and PUT user/{id} take, already checked for shape (routes/users.ts). */
 export interface UserFields { name: string; email: string; roleId: number; password: string }
 
@@ -86,7 +90,7 @@ export interface UserFields { name: string; email: string; roleId: number; passw
  */
 export async function createUser(sql: Sql, caller: AuthUser, who: Who, u: UserFields) {
   const role = await assignableRole(sql, caller, u.roleId);
-  if (await q.emailTaken(sql, u.email)) throw new Invalid({ email: ['The email has already been taken.'] });
+  if (await q.emailTaken(sql, u.email)) throw new Invalid({ email: [EMAIL_TAKEN] });
   const passwordHash = u.password ? await hashPassword(u.password) : '';
   const id = await createRecorded(sql, who, 'users', { resource: 'users', label: u.name }, (tx) => q.createUser(tx, { name: u.name, email: u.email, passwordHash, roleId: role.id }));
   return { user: (await q.getUser(sql, id))!, invited: !u.password };
@@ -94,38 +98,83 @@ export async function createUser(sql: Sql, caller: AuthUser, who: Who, u: UserFi
 
 /**
  * PUT user/{id}: a non-admin may not change its own role (403); an organiser's sign-in user keeps
- * role company (422); another role must be one the caller may give. A new password (not blank)
- * ends every session of the user but `keepToken` (the hash of the caller's own token when it
- * edits itself). The last admin stays an admin (403, db/queries/users.ts). `input` is read once
- * the user is found, so a user out of reach answers 404 before a bad body answers 422.
- * Resolves to the user.
+ * role company (422); another role must be one the caller may give; an e-mail another user signs
+ * in with answers 422 EMAIL_TAKEN on `email` (found by the unique index users_email, after the
+ * other checks, as if it came last). A new password (not blank) ends every session of the user
+ * but `keepToken` (the hash of the caller's own token when it edits itself). The last admin stays
+ * an admin (403, db/queries/users.ts). `input` is read first, but when it throws, a user out of
+ * reach answers 404 before a bad body answers 422. Resolves to the user.
+ * The common edit (name or e-mail, role kept, no password) is two statements of its own: the
+ * change, which reads the row before it and the role, and the activity row (`renameKeepingRole`).
  */
 export async function updateUser(sql: Sql, caller: AuthUser, who: Who, id: number, input: () => UserFields, keepToken: string) {
-  const current = await visibleUser(sql, caller, id);
-  const u = input();
+  let u: UserFields;
+  try { u = input(); } catch (err) { await visibleUser(sql, caller, id); throw err; }
+  try {
+    return (await renameKeepingRole(sql, caller, who, id, u)) ?? (await changeUser(sql, caller, who, id, u, keepToken));
+  } catch (err) {
+    if (!(err instanceof DbError && err.kind === 'unique' && err.column === 'email')) throw err;
+    // Rolled back: whatever would have answered before the e-mail answers first.
+    await checkEdit(sql, caller, await visibleUser(sql, caller, id), u);
+    throw new Invalid({ email: [EMAIL_TAKEN] });
+  }
+}
+
+/** The checks of PUT user/{id} on `current` (visible to `caller`) before anything is written: 403 own role, 422 organiser role, assignableRole's. */
+async function checkEdit(sql: Sql, caller: AuthUser, current: q.UserItem & { company_id: number | null }, u: UserFields) {
   const self = current.id === caller.id;
   if (self && !caller.isAdmin && u.roleId !== current.role) throw new Refused('You may not change your own role.');
   // Organiser sign-in users keep role company; they are edited from Organizers.
   if (current.company_id !== null) {
     if (u.roleId !== current.role) throw new Invalid({ role: [ORGANISER_ROLE] });
   } else if (u.roleId !== current.role || !self) await assignableRole(sql, caller, u.roleId);
-  if (await q.emailTaken(sql, u.email, current.id)) throw new Invalid({ email: ['The email has already been taken.'] });
+}
+
+/** Thrown inside `renameKeepingRole`'s transaction to roll it back when the edit is not the common one. */
+const NOT_COMMON = Symbol('not the common edit');
+
+/**
+ * The common edit of PUT user/{id}, or undefined (nothing written) when `u` is not one: a name
+ * and e-mail change of a user whose one role is `u.roleId`, without a password. Its checks are
+ * those of `checkEdit` for a kept role, made on what the change itself answers (the row before
+ * it, its organiser, the role's name); a non-admin's access list and assignable roles first.
+ */
+async function renameKeepingRole(sql: Sql, caller: AuthUser, who: Who, id: number, u: UserFields) {
+  if (u.password.trim()) return undefined;
+  if (!caller.isAdmin && (!inScope(await scopeOf(sql, caller), u.roleId) || (id !== caller.id && !(await caller.assignable()).includes(u.roleId)))) return undefined;
+  try {
+    return await sql.transaction(async (tx) => {
+      const row = await q.renameKeepingRole(tx, id, u.roleId, u.name, u.email);
+      if (!row) throw NOT_COMMON;
+      const { role_name: roleName, ...before } = row;
+      const companyId = before.company_id === null ? null : Number(before.company_id);
+      if (companyId === null && id !== caller.id && roleName === 'company') throw new Invalid({ role: [ORGANISER_ROLE] });
+      await recordActivity(tx, who, { resource: 'users', action: 'update', id, label: u.name, before, after: { ...before, name: u.name, email: u.email } });
+      return {
+        id, name: u.name, email: u.email, image: before.image as string | null, company_id: companyId,
+        invited: before.password_hash === '', role: u.roleId, roles: [{ id: u.roleId, name: roleName }],
+      };
+    });
+  } catch (err) {
+    if (err === NOT_COMMON) return undefined;
+    throw err;
+  }
+}
+
+/** Any other edit of PUT user/{id} (a role change, a password, several roles): read, checked, then written. */
+async function changeUser(sql: Sql, caller: AuthUser, who: Who, id: number, u: UserFields, keepToken: string) {
+  const current = await visibleUser(sql, caller, id);
+  await checkEdit(sql, caller, current, u);
+  const self = current.id === caller.id;
   const passwordHash = u.password.trim() ? await hashPassword(u.password) : undefined;
-  // Most edits keep the role: then the role rows are not rewritten, and the record after the
-  // change and the answer follow from the row before it, without reading them again.
+  // A kept role is not rewritten, and the record after the change and the answer follow from
+  // the row before it, without reading them again.
   const keepRole = u.roleId === current.role && current.roles.length === 1;
   await sql.transaction(async (tx) => {
-    if (keepRole && !passwordHash) {
-      // The common edit (name, e-mail): locked, read and changed at once.
-      const before = await q.renameUser(tx, current.id, u.name, u.email);
-      if (!before) throw new NotFound('User');
-      await recordActivity(tx, who, { resource: 'users', action: 'update', id: current.id, label: u.name, before, after: { ...before, name: u.name, email: u.email } });
-      return;
-    }
     const before = await readRecord(tx, 'users', current.id, { lock: true });
     if (!before) throw new NotFound('User');
     await q.updateUser(tx, current.id, { name: u.name, email: u.email, roleId: u.roleId, passwordHash, keepToken: self ? keepToken : '', keepRole });
-    const after = keepRole ? { ...before, name: u.name, email: u.email, password_hash: passwordHash } : await readRecord(tx, 'users', current.id);
+    const after = keepRole ? { ...before, name: u.name, email: u.email, password_hash: passwordHash ?? before.password_hash } : await readRecord(tx, 'users', current.id);
     await recordActivity(tx, who, { resource: 'users', action: 'update', id: current.id, label: u.name, before, after });
   });
   return keepRole ? { ...current, name: u.name, email: u.email, invited: passwordHash ? false : current.invited } : (await q.getUser(sql, current.id))!;

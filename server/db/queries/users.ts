@@ -80,11 +80,18 @@ export async function getUser(sql: Sql, id: number): Promise<(UserItem & { compa
 }
 
 /**
- * Changes user `id`'s name and e-mail inside the caller's transaction `tx`; resolves to the row
- * before the change (every column), or undefined when there is none (db/update-row.ts).
+ * Changes user `id`'s name and e-mail inside the caller's transaction `tx`, when `roleId` is its
+ * one role; resolves to the row before the change (every column) with `role_name` (the role's
+ * name), or undefined (nothing changed) when there is no such user or it holds another role or
+ * more than one (db/update-row.ts: one statement on PostgreSQL). An e-mail another user signs in
+ * with (case-insensitive) throws DbError 'unique' on `email` (the index users_email).
  */
-export const renameUser = (tx: Sql, id: number, name: string, email: string) =>
-  updateReturningBefore<Record<string, unknown>>(tx, 'users', id, { name, email });
+export const renameKeepingRole = (tx: Sql, id: number, roleId: number, name: string, email: string) =>
+  updateReturningBefore<Record<string, unknown> & { role_name: string }>(tx, 'users', id, { name, email }, {
+    where: 'EXISTS (SELECT 1 FROM user_roles ur WHERE ur.user_id = users.id AND ur.role_id = ?) AND NOT EXISTS (SELECT 1 FROM user_roles ur WHERE ur.user_id = users.id AND ur.role_id <> ?)',
+    whereParams: [roleId, roleId],
+    also: '(SELECT r.name FROM roles r WHERE r.id = ?) AS role_name', alsoParams: [roleId],
+  });
 
 /** True when another user (not `exceptId`) already signs in with `email` (case-insensitive). */
 export async function emailTaken(sql: Sql, email: string, exceptId = 0): Promise<boolean> {
