@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { AppConfig, AppEnv } from './context.ts';
 import type { Sql } from './db/sql.ts';
 import { errorEnvelope, errorResponse } from './lib/http/error-envelope.ts';
-import { checkUrl, checkXsrf, finishBody, noSourceMaps, saneUrl, withBody, xsrf } from './middleware/security.ts';
+import { checkUrl, checkXsrf, finishBody, noSourceMaps, withBody } from './middleware/security.ts';
 import { front } from './middleware/front.ts';
 import type { Metrics } from './lib/http/metrics.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -29,25 +29,37 @@ const noAudit: MiddlewareHandler<AppEnv> = (_c, next) => next();
  * Middleware run one after another as one layer, as Hono's own dispatch runs them: each one's
  * `next` starts the following one (the last one's is the caller's `next`); an error thrown at
  * any of them becomes its answer there (`onError`), so the ones before still finish after it.
+ * Nothing is awaited: a step's promise gets its answer in a callback, and a step that answers
+ * synchronously (a check that throws, a Response) costs no promise turn of its own.
  */
 function chain(mws: MiddlewareHandler<AppEnv>[], onError: (err: Error, c: Context<AppEnv>) => Response | Promise<Response>): MiddlewareHandler<AppEnv> {
   return (c, next) => {
-    const dispatch = async (i: number): Promise<void> => {
-      let res: Response | void;
-      let isError = false;
+    const answered = (res?: Response) => { if (res && !c.finalized) c.res = res; };
+    const failed = (err: unknown): void | Promise<void> => {
+      if (!(err instanceof Error)) throw err;
+      c.error = err;
+      const res = onError(err, c);
+      if (res instanceof Promise) return res.then((r) => { c.res = r; });
+      c.res = res;
+    };
+    const dispatch = (i: number): Promise<void> => {
+      let out: ReturnType<MiddlewareHandler<AppEnv>>;
       try {
-        res = i < mws.length ? await mws[i](c, () => dispatch(i + 1)) : await next();
+        out = i < mws.length ? mws[i](c, () => dispatch(i + 1)) : next();
       } catch (err) {
-        if (!(err instanceof Error)) throw err;
-        c.error = err;
-        res = await onError(err, c);
-        isError = true;
+        return Promise.resolve(failed(err));
       }
-      if (res && (!c.finalized || isError)) c.res = res;
+      if (out instanceof Promise) return out.then((res) => answered(res || undefined), failed);
+      answered(out || undefined);
+      return Promise.resolve();
     };
     return dispatch(0);
   };
 }
+
+/** saneUrl and xsrf({ check: true }) as steps that await nothing: their checks are synchronous. */
+const urlCheck: MiddlewareHandler<AppEnv> = (c, next) => { checkUrl(c); return next(); };
+const xsrfCheck: MiddlewareHandler<AppEnv> = (c, next) => { checkXsrf(c, true); return next(); };
 
 /** Message of the 503 answered while a fresh start still seeds. */
 export const STARTING = 'The server is starting. Try again in a moment.';
@@ -62,7 +74,8 @@ export const MAX_BODY = 12 * 1024 * 1024;
  * `files` holds the stored images (disk under config.dataDir unless given); `opts.log` gets
  * one JSON line per request (middleware/request-log.ts), off when omitted; `opts.mailer` the outbox
  * sender routes wake after queueing e-mail (lib/mail/sender.ts), idle when omitted. Every request gets an
- * id (the client's `X-Request-Id` when it is 1–64 word characters, else a random UUID), answered
+ * id (the client's `X-Request-Id` when it is 1–64 word characters, else a UUID-shaped one made
+ * from a random per-process prefix and a counter: middleware/front.ts nextRequestId), answered
  * as `X-Request-Id` and carried by its log lines, errors included. `opts.starting` (a start that
  * listens before it seeds, start.ts): until it settles every `/api/*` and `/recognition/*` call but
  * `GET /api/ping` answers 503 with `Retry-After: 1` (STARTING); the console's files are served.
@@ -80,7 +93,7 @@ export function createApp(sql: Sql, config: AppConfig, files: FileStore = diskSt
   opts.starting?.then(() => { started = true; }, () => undefined);
   const limit = withBody(bodyLimit({ maxSize: MAX_BODY, onError: (c) => errorEnvelope(c, 413, 'The request is too large.') }));
   const audit = config.activityLog === false ? noAudit : sessionActivity;
-  const writes = chain([finishBody(MAX_BODY), saneUrl, limit, xsrf({ check: true }), audit], (err, c) => errorResponse(c, err));
+  const writes = chain([finishBody(MAX_BODY), urlCheck, limit, xsrfCheck, audit], (err, c) => errorResponse(c, err));
   /**
    * `/api/*` and `/recognition/*`: until a listen-first start has seeded, every call but
    * `GET /api/ping` answers 503 with `Retry-After: 1` (STARTING). Then a read (GET, HEAD) has its

@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../server/context.ts';
-import { front, answer, API_CSP } from '../../server/middleware/front.ts';
+import { front, answer, API_CSP, nextRequestId } from '../../server/middleware/front.ts';
 import { rawPathOf, SECURITY_HEADERS } from '../../server/middleware/security.ts';
 import { sessionCache } from '../../server/lib/auth/session-cache.ts';
 import { logs } from '../../server/lib/http/logs.ts';
@@ -48,6 +48,17 @@ test('an answer carries the security headers, no-store on the API and the reques
   const missing = await a.request('/api/nothing');
   assert.is(missing.status, 404);
   assert.is(missing.headers.get('cache-control'), 'no-store', 'errors too');
+});
+
+test('made request ids are UUID-shaped and never repeat; an answer made without a client id carries one', async () => {
+  const ids = Array.from({ length: 5000 }, nextRequestId);
+  assert.is(new Set(ids).size, ids.length);
+  for (const id of ids.slice(0, 3)) assert.match(id, /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  const { a } = app();
+  const one = (await a.request('/api/plain')).headers.get('x-request-id');
+  const two = (await a.request('/api/plain')).headers.get('x-request-id');
+  assert.match(one ?? '', /^[0-9a-f-]{36}$/);
+  assert.is.not(one, two);
 });
 
 test('the session cache is forgotten after a writing request, not after a read', async () => {

@@ -60,7 +60,7 @@ export function createLogger(dest: DestinationStream = stdoutDestination()): Log
   };
   const logger = pino({
     base: null,
-    timestamp: pino.stdTimeFunctions.isoTime,
+    timestamp: () => `,"time":"${isoNow()}"`, // as pino.stdTimeFunctions.isoTime writes it
     formatters: { level: (label) => ({ level: label }) },
     hooks: {
       logMethod(args, method) {
@@ -82,12 +82,17 @@ export function createLogger(dest: DestinationStream = stdoutDestination()): Log
 
 const RAW = Symbol('info line');
 
-/** The time as pino's isoTime writes it, made once per millisecond (thousands of request lines share one). */
-let isoAt = -1, iso = '';
-function isoNow(): string {
-  const now = Date.now();
-  if (now !== isoAt) { isoAt = now; iso = new Date(now).toISOString(); }
-  return iso;
+/**
+ * The time as pino's isoTime writes it ("2026-12-07T02:28:40.123Z"), with its date and time
+ * formatted once a second: a line adds the millisecond from MILLIS ("123Z"), no Date per line.
+ */
+let secondAt = -1, secondText = '';
+const MILLIS = Array.from({ length: 1000 }, (_, i) => `${String(i).padStart(3, '0')}Z`);
+export function isoNow(now = Date.now()): string {
+  const ms = now % 1000;
+  const second = now - ms;
+  if (second !== secondAt) { secondAt = second; secondText = new Date(second).toISOString().slice(0, 20); }
+  return secondText + MILLIS[ms];
 }
 
 /**
