@@ -120,11 +120,11 @@ export const twoStepRoutes = new Hono<AppEnv>()
     const target = await visibleUser(c.var.sql, c.var.user, toId(c.req.param('id')));
     await resetTwoStep(c.var.sql, c.var.user, whoOf(c), target);
     c.var.mailer.wake();
-    return ok(c, null, `The two-step sign-in of ${target.name} was reset. Every session of theirs was signed out and they were told by e-mail.`);
+    return ok(c, null, `The two-step sign-in of ${target.name} was reset. Every session of theirs was signed out, and an e-mail telling them is queued.`);
   })
   .post('/user/:id/two-step/unlock', requireUser, requireScreen('users'), requireAbility('users.edit'), logs('users'), async (c) => {
     const target = await visibleUser(c.var.sql, c.var.user, toId(c.req.param('id')));
     await unlockTwoStep(c.var.sql, c.var.user, whoOf(c), target);
     c.var.mailer.wake();
-    return ok(c, null, `The sign-in codes of ${target.name} work again. They were told by e-mail.`);
+    return ok(c, null, `The sign-in codes of ${target.name} work again. An e-mail telling them is queued.`);
   });

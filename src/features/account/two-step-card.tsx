@@ -51,7 +51,8 @@ export function TwoStepCard({ status, changed }: { status: api.TwoStep | null; c
     e.preventDefault();
     if (form.check({ code: required(code, 'Authentication code') })) return;
     const typed = code.trim();
-    void acting.run(() => api.confirmTotp(typed), { onSuccess: showCodes, onError: needOwner((proof) => api.confirmTotp(typed, proof), false) });
+    // The card itself says two-step sign-in is on, beside the codes: no toast saying it again.
+    void acting.run(() => api.confirmTotp(typed), { success: '', onSuccess: showCodes, onError: needOwner((proof) => api.confirmTotp(typed, proof), false) });
   };
   const newCodes = () => void acting.run(() => api.newRecoveryCodes(), { onSuccess: showCodes, onError: needOwner(api.newRecoveryCodes, true) });
   const turnOff = (e: React.FormEvent) => {

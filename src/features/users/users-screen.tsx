@@ -168,7 +168,7 @@ export default function UsersScreen() {
         </fieldset>
       </CrudFormModal>
       {resetOf && <ConfirmModal title="Reset two-step sign-in" confirmLabel="Reset" busy={resetting.busy} onClose={() => setResetOf(null)}
-        text={`Remove the authenticator app, recovery codes and passkeys of ${resetOf.name}? Every session of theirs is signed out and they are told by e-mail.`}
+        text={`Remove the authenticator app, recovery codes and passkeys of ${resetOf.name}? Every session of theirs is signed out, and an e-mail tells them.`}
         onConfirm={() => void resetting.run(() => api.resetTwoStep(resetOf.id), { onSuccess: () => setResetOf(null) })} />}
       {accessOf && <AccessModal user={accessOf} onClose={() => setAccessOf(null)} />}
       {importing && <ImportUsersModal onClose={() => setImporting(false)} importJob={importJob} roles={roles} assignable={assignable} />}
