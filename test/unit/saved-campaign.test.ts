@@ -5,10 +5,11 @@ import { formOfCampaign } from '../../src/features/campaigns/saved-campaign.ts';
 import { BIB_END_BELOW_START, BIB_LENGTH_RANGE, BIB_START_WHOLE } from '../../src/common/bib-range.ts';
 import { outsideEventDates } from '../../src/common/dates.ts';
 
-// Edit reopens the form with what was saved: every field the form sends comes back as typed.
+// Edit reopens the form with what was saved: every field the form sends comes back as typed (an
+// image campaign: it searches photos, so its BIB numbers are sent too).
 
 const typed: CampaignForm = {
-  ...EMPTY_FORM, campaign_type: '2', type: 'SKATING', application: '3', title: 'Harbour Run', location: 'Goa', organizer: 'Sea Club',
+  ...EMPTY_FORM, campaign_type: '1', type: 'SKATING', application: '3', title: 'Harbour Run', location: 'Goa', organizer: 'Sea Club',
   sponsors: 'Acme, Initech', single_day: false, startDate: '2030-06-01', endDate: '2030-06-03', primary_tolerance: '0.45',
   secondary_tolerance: '0.3', recognition_tolerance: '0.65', sale_event: '1', is_dynamic_branding: '1', payment_slab: '2',
   share_post_quote: 'Done!', description: 'Photos', subdomain: 'harbour-run', is_bib_number_present: true, bib_start_range: '100',
