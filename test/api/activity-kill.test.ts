@@ -43,7 +43,8 @@ test(`[${testEngine}] a kill -9 among concurrent edits leaves every change with 
       }
     };
     const clients = Array.from({ length: 8 }, client);
-    await new Promise((r) => setTimeout(r, 1500));
+    // The kill comes once edits are being answered, the eight clients still sending (30 s: a failure guard only).
+    for (const guard = Date.now() + 30_000; ok < 40 && Date.now() < guard;) await new Promise((r) => setTimeout(r, 10));
     await server.kill();
     stop = true;
     await Promise.all(clients);

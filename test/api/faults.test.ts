@@ -175,17 +175,16 @@ for (const kind of testEngine === 'sqlite' ? ['read-only', 'full'] as const : ['
  * Opens a raw connection, sends the request head and then the body slowly (64 kB every 10 ms);
  * resolves with the status line once the server answers, and how many body bytes were sent.
  */
-function slowUpload(url: string, head: string, bodyBytes: number, timeoutMs = 15_000): Promise<{ status: number; sent: number; ms: number }> {
+function slowUpload(url: string, head: string, bodyBytes: number, timeoutMs = 15_000): Promise<{ status: number; sent: number }> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
-    const started = Date.now();
     const sock = net.connect(Number(port), hostname);
     const chunk = Buffer.alloc(64 * 1024, 97);
     const chunked = /transfer-encoding: chunked/i.test(head);
     let sent = 0, timer: NodeJS.Timeout | undefined, got = '';
     const done = (err?: Error, status = 0) => {
       clearInterval(timer); clearTimeout(limit); sock.destroy();
-      if (err) reject(err); else resolve({ status, sent, ms: Date.now() - started });
+      if (err) reject(err); else resolve({ status, sent });
     };
     const limit = setTimeout(() => done(new Error(`no answer after ${timeoutMs} ms (${sent} bytes sent)`)), timeoutMs);
     sock.on('connect', () => {
@@ -212,8 +211,9 @@ test(`[${testEngine}] a body announced over the limit is refused with 413 before
     const head = `POST /api/uploadExcel HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=zz\r\nContent-Length: ${total}\r\n\r\n`;
     const r = await slowUpload(api.url, head, total);
     assert.is(r.status, 413);
+    // The bytes sent before the answer are the measure: the body trickles in at 64 kB per 10 ms, so
+    // a server that waited for any of it would have let megabytes through first.
     assert.ok(r.sent < 2 * 1024 * 1024, `answered after ${r.sent} bytes — the server waited for the body`);
-    assert.ok(r.ms < 3000, `took ${r.ms} ms`);
   } finally { await api.stop(); }
 });
 

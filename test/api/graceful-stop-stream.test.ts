@@ -95,7 +95,9 @@ test(`[${testEngine}] a stream of new and kept-alive connections across SIGTERM 
     const lanes = Array.from({ length: LANES }, async () => { while (!out) await request('ping', 'kept'); });
     const health = (async () => { while (!out) { void request('health', 'health'); await sleep(HEALTH_EVERY_MS); } })();
 
-    await sleep(200);
+    // The signal comes once the stream flows: fresh connections, kept ones and health checks answered (30 s: a failure guard only).
+    const flowing = () => (['fresh', 'kept', 'health'] as const).every((k) => results.some((r) => r.kind === k));
+    for (const guard = Date.now() + 30_000; !flowing() && Date.now() < guard;) await sleep(10);
     const exit = sigterm(server);
     // The process closes its port only once no new connection came for a while, so it cannot exit
     // before the balancer took it out; should it, the stream ends there and the checks below say why.

@@ -97,7 +97,6 @@ test(`[${testEngine}] 30 requests in flight at SIGTERM are all answered, their w
 
     const running = await s.row<{ state: string }>('SELECT state FROM import_jobs WHERE id = ?', [upload.body.data.job_id]);
     assert.ok(running?.state === 'queued' || running?.state === 'running', `the import is still running at SIGTERM (${running?.state})`);
-    const t = performance.now();
     const exit = sigterm(server);
     await printed(server, /Port closed/);
     late.write('\r\n');
@@ -107,7 +106,6 @@ test(`[${testEngine}] 30 requests in flight at SIGTERM are all answered, their w
     const heldAnswer = await held.answer;
     const results = await answers;
     const { code, signal } = await exit;
-    const took = performance.now() - t;
 
     assert.equal(results.map((r) => r.status), Array(IN_FLIGHT).fill(200), JSON.stringify(results.filter((r) => r.status !== 200)).slice(0, 500));
     assert.equal({ code, signal }, { code: 0, signal: null }, server.output());
@@ -117,8 +115,8 @@ test(`[${testEngine}] 30 requests in flight at SIGTERM are all answered, their w
     assert.match(lateAnswer, /^HTTP\/1\.1 200 /, 'a request still arriving when the port closed is answered');
     assert.match(lateAnswer, /"data":"pong"/);
     assert.match(lateAnswer, /\r\nConnection: close\r\n/i, 'and its connection closed');
-    assert.ok(took < 20_000, `stopping took ${took.toFixed(0)} ms`);
-    console.log(`  [${testEngine}] ${IN_FLIGHT} requests in flight answered; stopped ${took.toFixed(0)} ms after SIGTERM`);
+    // It stopped because its work was done, not because the grace period (25 s) ran out on it.
+    assert.not.match(server.output(), /after the grace period/, 'the stop waited out the grace period');
 
     assert.is(await s.count("SELECT COUNT(*) AS n FROM users WHERE email LIKE 'stop%'"), IN_FLIGHT, 'every user created in flight was saved');
     assert.is(await s.count("SELECT COUNT(*) AS n FROM roles WHERE name = 'held in flight'"), 1, 'the held request\'s write was saved');

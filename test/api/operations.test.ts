@@ -76,7 +76,9 @@ test('every line the server prints is JSON, errors included: a failed write logs
     assert.is(r.status, 500);
     assert.is(r.body.message, 'Something went wrong.');
     failedId = r.headers.get('x-request-id') ?? '';
-    await new Promise((resolve) => setTimeout(resolve, 300)); // lines are written off the event loop
+    // Lines are written off the event loop: awaited until the failed request's line is out (10 s: a failure guard only).
+    const out = (id: string) => child.output().split('\n').some((l) => l.includes('"msg":"request"') && l.includes(id));
+    for (const guard = Date.now() + 10_000; !out(failedId) && Date.now() < guard;) await new Promise((resolve) => setTimeout(resolve, 10));
   } finally { await child.stop(); rmSync(dataDir, { recursive: true, force: true }); }
   const lines = child.output().split('\n').filter((l) => l.trim());
   const parsed = lines.map((l) => { try { return JSON.parse(l); } catch { assert.unreachable(`not JSON: ${l}`); return null; } });

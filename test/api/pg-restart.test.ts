@@ -106,9 +106,12 @@ if (testEngine !== 'postgres') {
       };
       const t0 = Date.now(); const at = (m: string) => console.log(`  ${Date.now() - t0} ms ${m}`);
       const clients = Array.from({ length: CLIENTS }, (_, n) => client(n));
-      await sleep(1000);
+      /** Waits until `n` pages have been answered 200 (60 s: a failure guard only). */
+      const written = async (n: number) => { for (const guard = Date.now() + 60_000; created.size < n && Date.now() < guard;) await sleep(10); };
+      // The restart comes once the clients are writing, and they stop once writes are answered again after it.
+      await written(CLIENTS);
       at("restart"); const restartMs = await cluster.restart(); at("restarted");
-      await sleep(1500);
+      await written(created.size + CLIENTS);
       stop = true;
       await Promise.all(clients); at("clients done");
 

@@ -44,14 +44,16 @@ if (!TEST_DATABASE_URL) {
     assert.is(r.body.data.name, 'Shared permission');
   });
 
-  test('signing out on one process ends the session on both (the other within its 1 s session cache)', async () => {
+  test('signing out on one process ends the session on both (the other once its session cache lets go)', async () => {
     const token = await apiLogin(nodes.a.url, ADMIN.email, ADMIN.password);
     assert.is((await apiCall(nodes.a.url, 'GET', 'user/get', { token })).status, 200);
     assert.is((await apiCall(nodes.b.url, 'POST', 'logout', { token })).status, 200);
     assert.is((await apiCall(nodes.b.url, 'GET', 'user/get', { token })).status, 401);
-    const t0 = performance.now();
+    // The cache's life (SESSION_CACHE_MS) is proved on its own clock in test/unit/session-cache.test.ts;
+    // here the other process must come to refuse the session. 30 s is a failure guard only.
+    const guard = Date.now() + 30_000;
     while ((await apiCall(nodes.a.url, 'GET', 'user/get', { token })).status !== 401) {
-      assert.ok(performance.now() - t0 < 2_000, 'refused by the other process within 2 s');
+      assert.ok(Date.now() < guard, 'the other process still accepts the signed-out session');
       await new Promise((r) => setTimeout(r, 50));
     }
   });
