@@ -1,6 +1,6 @@
 import * as assert from 'uvu/assert';
 import { URI, type TOTP } from 'otpauth';
-import type { TestApi } from './harness.ts';
+import { startTestApi, type TestApi } from './harness.ts';
 import { makeRole, makeUser } from './admin-helpers.ts';
 import { softPasskey, type SoftPasskey } from './soft-passkey.ts';
 
@@ -61,4 +61,12 @@ export async function passkeySignIn(api: TestApi, key: SoftPasskey, challenge?: 
   const o = await api.call('POST', 'login/passkey/options', { form: challenge ? { challenge } : {} });
   assert.is(o.status, 200, JSON.stringify(o.body));
   return api.call('POST', 'login/passkey', { form: { credential: key.get(o.body.data) } });
+}
+
+/** A test API with the two-step key and the passkeys' relying party (RP) set, and an administrator's token. */
+export async function startTwoStepApi(): Promise<{ api: TestApi; admin: string }> {
+  const api = await startTestApi({ twoStepKey: KEY });
+  api.config.webauthnRpId = RP.id;
+  api.config.webauthnOrigin = RP.origin;
+  return { api, admin: await api.login() };
 }

@@ -1,8 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startTestApi, type TestApi } from './harness.ts';
+import type { TestApi } from './harness.ts';
 import { makeRole, makeUser } from './admin-helpers.ts';
-import { addPasskey, enrol, freshUser, KEY, mfa, password, passkeySignIn, RP, wrongCode, codeAt } from './two-step-helpers.ts';
+import { addPasskey, enrol, freshUser, mfa, password, passkeySignIn, wrongCode, codeAt, startTwoStepApi } from './two-step-helpers.ts';
 import { CODE_WRONG, TWO_STEP_LOCKED, UNLOCK_LINK_MESSAGES, UNLOCKED_MESSAGE } from '../../src/common/two-step.ts';
 import { unlockMessage } from '../../server/lib/mail/unlock-mail.ts';
 import { issueLinkToken } from '../../server/lib/auth/account-links.ts';
@@ -12,12 +12,7 @@ import type { OutboxRow } from '../../server/db/queries/outbox.ts';
 // whatever the challenges, until the owner's e-mailed link or an administrator unlocks it.
 let api: TestApi;
 let admin: string;
-test.before(async () => {
-  api = await startTestApi({ twoStepKey: KEY });
-  api.config.webauthnRpId = RP.id;
-  api.config.webauthnOrigin = RP.origin;
-  admin = await api.login();
-});
+test.before(async () => { ({ api, admin } = await startTwoStepApi()); });
 test.after(async () => { await api.stop(); });
 
 /** A new challenge of `u`'s second step. */

@@ -1,8 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { URI, type TOTP } from 'otpauth';
-import { startTestApi, type TestApi } from './harness.ts';
-import { addPasskey, codeAt, enrol, freshUser, KEY, mfa, password, passkeySignIn, RP, wrongCode } from './two-step-helpers.ts';
+import type { TestApi } from './harness.ts';
+import { addPasskey, codeAt, enrol, freshUser, mfa, password, passkeySignIn, wrongCode, startTwoStepApi } from './two-step-helpers.ts';
 import { CODE_WRONG, confirmOwnerMessage } from '../../src/common/two-step.ts';
 import type { OutboxRow } from '../../server/db/queries/outbox.ts';
 
@@ -11,12 +11,7 @@ import type { OutboxRow } from '../../server/db/queries/outbox.ts';
 // other sessions" list the passkeys that still sign in.
 let api: TestApi;
 let admin: string;
-test.before(async () => {
-  api = await startTestApi({ twoStepKey: KEY });
-  api.config.webauthnRpId = RP.id;
-  api.config.webauthnOrigin = RP.origin;
-  admin = await api.login();
-});
+test.before(async () => { ({ api, admin } = await startTwoStepApi()); });
 test.after(async () => { await api.stop(); });
 
 /** Makes every session of the user a sign-in 10 minutes old: a stolen session, not a fresh sign-in. */
