@@ -53,6 +53,11 @@ export function openPostgres(url: string, opts: { max?: number; connectTimeoutMs
   // simply takes a fresh connection.
   // Only the code and message: the driver hangs the whole client (its statements, its socket) on the error.
   pool.on('error', (err) => log.error({ code: (err as { code?: unknown }).code, error: err.message }, 'PostgreSQL pool error'));
+  // A connection the server ends in the very chunk that completed its start-up (a restart in
+  // progress) errors after the pool handed it out and before the borrower listens: without a
+  // listener of its own that 'error' event would crash the process. The borrower's next query
+  // fails instead, and the pool drops the connection on release (it is no longer queryable).
+  pool.on('connect', (client) => { client.on('error', () => undefined); });
 
   type Runner = pg.Pool | pg.PoolClient;
   // Statements with parameters are named, so each connection prepares them once and reuses the plan.
