@@ -26,7 +26,7 @@ import { createTestDatabase } from '../test/api/harness.ts';
 const N = Number(process.env.LIST_ROWS ?? 1_000_000);
 /**
  * Each case asks the same address for LIST_SECONDS: with list answers reused while nothing changes
- * (lib/http/answer-cache.ts) all but the first would be answered from memory, so the figures here
+ * (http/answer-cache.ts) all but the first would be answered from memory, so the figures here
  * are the queries' own, with the answer cache off.
  */
 const QUERIES_ONLY = { ANSWER_CACHE: '0' };

@@ -22,7 +22,7 @@ import { createTestDatabase } from '../test/api/harness.ts';
  * each side's round with the median throughput is reported: on a shared 2-core machine one round
  * of either side can lose a fifth to a neighbour's burst.
  * Environment: BENCH_CLIENTS (20), BENCH_SECONDS (10), BENCH_WARMUP (3), BENCH_RUNS (5), BENCH_ROUNDS (3).
- * `ANSWER_CACHE=0` measures the product without its list answer cache (lib/http/answer-cache.ts).
+ * `ANSWER_CACHE=0` measures the product without its list answer cache (http/answer-cache.ts).
  */
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

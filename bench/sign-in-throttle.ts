@@ -8,7 +8,7 @@ import { loginFrom } from '../test/api/source-address.ts';
 import { fmt } from './lib.ts';
 import { openDatabase } from '../server/db/index.ts';
 import type { Sql } from '../server/db/sql.ts';
-import { ApiError } from '../server/http-error.ts';
+import { ApiError } from '../server/http/http-error.ts';
 import { judged, takeAttempt } from '../server/lib/auth/sign-in-throttle.ts';
 
 const ADMIN = { email: 'bench@example.com', password: 'Bench-pass-1' };

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Param, Sql } from '../server/db/sql.ts';
-import type { AppConfig } from '../server/context.ts';
+import type { AppConfig } from '../server/http/context.ts';
 import { openDatabase } from '../server/db/index.ts';
 import { toPg } from '../server/db/postgres-text.ts';
 import { createApp } from '../server/app.ts';
-import { configureAnswerCache } from '../server/lib/http/answer-cache.ts';
+import { configureAnswerCache } from '../server/http/answer-cache.ts';
 import { SIGN_INS } from './mixed-fill.ts';
 import { generator, kindOf, KINDS, readCatalogue, WRITES, writeCall, type Call, type Ids, type Kind } from './mixed-workload.ts';
 import type { Answer, Fixture, Op, Statement, Value } from './statement-fixture.ts';

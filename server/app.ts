@@ -2,25 +2,25 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { AppConfig, AppEnv } from './context.ts';
+import type { AppConfig, AppEnv } from './http/context.ts';
 import type { Sql } from './db/sql.ts';
-import { errorEnvelope, errorResponse } from './lib/http/error-envelope.ts';
-import { checkUrl, checkXsrf, finishBody, noSourceMaps, withBody } from './middleware/security.ts';
-import { front } from './middleware/front.ts';
-import type { Metrics } from './lib/http/metrics.ts';
+import { errorEnvelope, errorResponse } from './http/error-envelope.ts';
+import { checkUrl, checkXsrf, finishBody, noSourceMaps, withBody } from './http/middleware/security.ts';
+import { front } from './http/middleware/front.ts';
+import type { Metrics } from './http/metrics.ts';
 import { apiRoutes } from './routes/index.ts';
 import { recognitionRoutes } from './recognition/routes.ts';
 import type { FileStore } from './lib/files/file-store.ts';
 import { diskStore } from './lib/files/disk-store.ts';
 import type { Logger } from 'pino';
-import { log } from './lib/runtime/log.ts';
+import { log } from './runtime/log.ts';
 import { health } from './routes/health.ts';
 import { serveUpload } from './routes/uploads.ts';
 import { idleMailer, type Mailer } from './lib/mail/sender.ts';
 import { consoleFiles, consolePage, isPageFile } from './routes/console.ts';
 import { sessionCache } from './lib/auth/session-cache.ts';
-import { openApiDocument, openApiHtml } from './lib/http/openapi.ts';
-import { sessionActivity } from './middleware/session-activity.ts';
+import { openApiDocument, openApiHtml } from './http/openapi.ts';
+import { sessionActivity } from './http/middleware/session-activity.ts';
 
 /** Stands in for the sign-in, sign-out and export rows when a bench measures the log's cost (AppConfig.activityLog false). */
 const noAudit: MiddlewareHandler<AppEnv> = (_c, next) => next();
@@ -72,10 +72,10 @@ export const MAX_BODY = 12 * 1024 * 1024;
  * `/uploads/*` (stored images) and the built console with an index.html fallback for client
  * routes. Every error becomes the envelope here and nowhere else (STYLE.md §6).
  * `files` holds the stored images (disk under config.dataDir unless given); `opts.log` gets
- * one JSON line per request (middleware/request-log.ts), off when omitted; `opts.mailer` the outbox
+ * one JSON line per request (http/middleware/request-log.ts), off when omitted; `opts.mailer` the outbox
  * sender routes wake after queueing e-mail (lib/mail/sender.ts), idle when omitted. Every request gets an
  * id (the client's `X-Request-Id` when it is 1–64 word characters, else a UUID-shaped one made
- * from a random per-process prefix and a counter: middleware/front.ts nextRequestId), answered
+ * from a random per-process prefix and a counter: http/middleware/front.ts nextRequestId), answered
  * as `X-Request-Id` and carried by its log lines, errors included. `opts.starting` (a start that
  * listens before it seeds, start.ts): until it settles every `/api/*` and `/recognition/*` call but
  * `GET /api/ping` answers 503 with `Retry-After: 1` (STARTING); the console's files are served.
@@ -83,7 +83,7 @@ export const MAX_BODY = 12 * 1024 * 1024;
 export function createApp(sql: Sql, config: AppConfig, files: FileStore = diskStore(config.dataDir), opts: { log?: Logger; mailer?: Mailer; starting?: Promise<unknown>; metrics?: Metrics } = {}) {
   const app = new Hono<AppEnv>();
   const sessions = sessionCache();
-  // Request id, variables, headers set once, session-cache forgetting, request log: one layer (middleware/front.ts).
+  // Request id, variables, headers set once, session-cache forgetting, request log: one layer (http/middleware/front.ts).
   app.use('*', front({ sql, config, files, mailer: opts.mailer ?? idleMailer, sessions }, opts.log, opts.metrics));
 
   app.onError((err, c) => errorResponse(c, err));
@@ -117,7 +117,7 @@ export function createApp(sql: Sql, config: AppConfig, files: FileStore = diskSt
   app.use('/api/*', guard);
   app.get('/api/health', health);
   app.route('/api', apiRoutes);
-  // The OpenAPI 3.1 document of every route registered here (lib/http/openapi.ts), built at its first
+  // The OpenAPI 3.1 document of every route registered here (http/openapi.ts), built at its first
   // request (every route is registered by then), and its readable reference page. Public: the API's description, no data.
   let doc: Record<string, unknown> | undefined;
   const document = () => (doc ??= openApiDocument(app.routes));

@@ -1,5 +1,5 @@
 import { backup, BackupError, restore } from './db/backup.ts';
-import { log } from './lib/runtime/log.ts';
+import { log } from './runtime/log.ts';
 
 /**
  * `npm run backup -- <folder>` and `npm run restore -- <folder>` (README "Backup and restore"):

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIP } from 'node:net';
 import { passwordProblem } from '../src/common/password.ts';
-import { parseTrustProxy } from './lib/http/client-address.ts';
+import { parseTrustProxy } from './http/client-address.ts';
 import { parseEgressPolicy } from './lib/mail/egress.ts';
 import { parseTwoStepKey } from './lib/auth/two-step-key.ts';
 

@@ -1,14 +1,14 @@
 import { startServer, type RunningServer } from './start.ts';
 import type { SeedResult } from './seed/index.ts';
-import { log } from './lib/runtime/log.ts';
-import { SHUTDOWN_DELAY_MS } from './lib/runtime/graceful-stop.ts';
+import { log } from './runtime/log.ts';
+import { SHUTDOWN_DELAY_MS } from './runtime/graceful-stop.ts';
 import { ConfigError, demoWanted, readEnv, type Env } from './config.ts';
 
 /**
  * `npm start` / `npm run serve` (DESIGN.md §1). Every environment variable is read once, here,
  * through server/config.ts (listed in docs/configuration.md); a value that cannot be read stops
  * the start with one JSON `fatal` line naming the variable, its problem and the expected form.
- * Every line it prints is JSON (lib/runtime/log.ts), a failed start included.
+ * Every line it prints is JSON (runtime/log.ts), a failed start included.
  */
 process.on('uncaughtException', (err) => { log.fatal({ err }, 'The server stopped on an unexpected error.'); process.exit(1); });
 

@@ -7,20 +7,20 @@ import { startActivityPruner } from './lib/activity/activity.ts';
 import { startFaceSearchPurger } from './services/face-search.ts';
 import { forwarderFor } from './recognition/upstream.ts';
 import { configureImportJobs, failInterruptedJobs, stopImportJobs } from './lib/jobs/import-jobs.ts';
-import { byDeadline, listenDrainable, SHUTDOWN_GRACE_MS } from './lib/runtime/graceful-stop.ts';
-import type { AppConfig } from './context.ts';
+import { byDeadline, listenDrainable, SHUTDOWN_GRACE_MS } from './runtime/graceful-stop.ts';
+import type { AppConfig } from './http/context.ts';
 import type { Sql } from './db/sql.ts';
 import type { FileStore } from './lib/files/file-store.ts';
 import { diskStore } from './lib/files/disk-store.ts';
 import { databaseStore } from './lib/files/database-store.ts';
-import { log } from './lib/runtime/log.ts';
+import { log } from './runtime/log.ts';
 import { startMailSender, type SenderOptions } from './lib/mail/sender.ts';
 import type { ThrottleLimits } from './lib/auth/link-throttle.ts';
 import { loadPasswordHasher } from './lib/auth/passwords.ts';
-import { parseTrustProxy } from './lib/http/client-address.ts';
-import { createMetrics, serveMetrics, type MetricsListen } from './lib/http/metrics.ts';
-import { configureAnswerCache } from './lib/http/answer-cache.ts';
-import { reportOpsEventsTo } from './lib/runtime/ops-events.ts';
+import { parseTrustProxy } from './http/client-address.ts';
+import { createMetrics, serveMetrics, type MetricsListen } from './http/metrics.ts';
+import { configureAnswerCache } from './http/answer-cache.ts';
+import { reportOpsEventsTo } from './runtime/ops-events.ts';
 import { parseEgressPolicy } from './lib/mail/egress.ts';
 import { loadTwoStepKey } from './lib/auth/two-step-key.ts';
 import { sealLegacyPassword } from './lib/mail/smtp-password.ts';
@@ -38,13 +38,13 @@ export interface StartOptions {
   pgConnectTimeoutMs?: number;
   /** Activity rows older than this many days are removed hourly (env ACTIVITY_RETENTION_DAYS; default 365). */
   activityRetentionDays?: number;
-  /** Reuse list answers (env ANSWER_CACHE; default on; lib/http/answer-cache.ts). */
+  /** Reuse list answers (env ANSWER_CACHE; default on; http/answer-cache.ts). */
   answerCache?: boolean;
   /** Where stored images live (env FILE_STORE): default `database` with databaseUrl, else `disk`. */
   fileStore?: 'disk' | 'database';
   /** A ready file store instead (tests: a disk store with an injected fault); wins over fileStore. */
   files?: FileStore;
-  /** One JSON line per request to stdout through lib/runtime/log.ts (env LOG_REQUESTS, on unless 0); off when unset (tests). */
+  /** One JSON line per request to stdout through runtime/log.ts (env LOG_REQUESTS, on unless 0); off when unset (tests). */
   logRequests?: boolean;
   /** The console's public address for links in e-mails (env PUBLIC_URL); default this server's URL. */
   publicUrl?: string;
@@ -62,7 +62,7 @@ export interface StartOptions {
   activityLog?: boolean;
   /** Limits of link e-mails and password changes (tests raise them); LINK_LIMITS when unset. */
   linkLimits?: ThrottleLimits;
-  /** Trusted proxies (env TRUST_PROXY): addresses, CIDR ranges, `loopback`, `private`; see lib/http/client-address.ts. Unset: none. */
+  /** Trusted proxies (env TRUST_PROXY): addresses, CIDR ranges, `loopback`, `private`; see http/client-address.ts. Unset: none. */
   trustProxy?: string;
   /**
    * How long `close()` waits, once it stopped taking work, for the port to close, requests in
@@ -74,7 +74,7 @@ export interface StartOptions {
    * env SHUTDOWN_DELAY_MS, whose default in index.ts is 15,000); unset: 0 (tests).
    */
   shutdownDelayMs?: number;
-  /** Prometheus metrics on their own listener (env METRICS, METRICS_HOST, METRICS_PORT, METRICS_TOKEN; lib/http/metrics.ts); unset: none. */
+  /** Prometheus metrics on their own listener (env METRICS, METRICS_HOST, METRICS_PORT, METRICS_TOKEN; http/metrics.ts); unset: none. */
   metrics?: MetricsListen;
   /** How long an import job's lease lasts from its last renewal (ms; env IMPORT_LEASE_MS, default 60,000; lib/jobs/import-jobs.ts). */
   importLeaseMs?: number;

@@ -1,5 +1,5 @@
 /**
- * The marks behind `Sql.dataVersion` (db/sql.ts): what a kept answer (lib/http/answer-cache.ts)
+ * The marks behind `Sql.dataVersion` (db/sql.ts): what a kept answer (http/answer-cache.ts)
  * is compared against, per resource, so that a write ends only the answers of what it changed.
  *
  * A transaction declares the resources it changes (`Sql.declare`, called by

@@ -24,7 +24,7 @@ export class DbError extends Error {
 }
 
 /**
- * A rule checked in db/ refused the request; db/ knows no HTTP, lib/http/error-envelope.ts answers it:
+ * A rule checked in db/ refused the request; db/ knows no HTTP, http/error-envelope.ts answers it:
  *   - 'forbidden': a rule that must hold inside the writing transaction (the last admin stays an
  *     admin, db/queries/users.ts) -> 403 with `message`; the transaction is rolled back.
  *   - 'invalid': input the query cannot take (a list's unknown sort or filter value,

@@ -4,7 +4,7 @@ import type { Param, Sql } from './sql.ts';
 import { translating } from './errors.ts';
 import { pgParams, postgresError } from './postgres-errors.ts';
 import { BULK_INSERT, statementName, toPg } from './postgres-text.ts';
-import { log } from '../lib/runtime/log.ts';
+import { log } from '../runtime/log.ts';
 import { dataVersion } from './data-version.ts';
 import { parseSnapshot, snapshotChange, type Snapshot } from './snapshot-diff.ts';
 

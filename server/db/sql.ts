@@ -32,7 +32,7 @@ export interface Sql {
    * this process's commits move the marks of the resources they declared, any other commit, of
    * this process or another, moves every mark). Equal marks at two times mean equal data of those
    * resources, any commit answered before the call included; answer caches key on it
-   * (lib/http/answer-cache.ts). Absent on a transaction's handle.
+   * (http/answer-cache.ts). Absent on a transaction's handle.
    */
   dataVersion?(reads?: readonly string[]): DataMark | undefined | Promise<DataMark | undefined>;
   /**
@@ -41,7 +41,7 @@ export interface Sql {
    * nothing ends every kept answer. Absent (a no-op) outside a transaction.
    */
   declare?(resources: readonly string[]): void;
-  /** The connection pool's counts (PostgreSQL; lib/http/metrics.ts), or undefined without a pool. */
+  /** The connection pool's counts (PostgreSQL; http/metrics.ts), or undefined without a pool. */
   poolCounts?: () => { total: number; idle: number; waiting: number };
   /** Which engine answers; migrations pick their dialect by it. */
   readonly engine: 'sqlite' | 'postgres';

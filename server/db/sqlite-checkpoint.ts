@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import { log } from '../lib/runtime/log.ts';
+import { log } from '../runtime/log.ts';
 
 /**
  * WAL checkpoints off the event loop (SQLite; docs/architecture.md). By default the connection

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { readsOnly, type Param, type Sql } from './sql.ts';
 import { DbError, keyColumn, translating } from './errors.ts';
-import { nextTurn, WORK_SLICE } from '../lib/runtime/next-turn.ts';
+import { nextTurn, WORK_SLICE } from '../runtime/next-turn.ts';
 import { startCheckpoints } from './sqlite-checkpoint.ts';
 import { dataVersion } from './data-version.ts';
 
@@ -13,7 +13,7 @@ import { dataVersion } from './data-version.ts';
  * transaction runs, every other caller waits for it (`pending`); the transaction's own handle
  * bypasses the wait. Plain SELECTs outside a transaction do not wait: they run on a second,
  * read-only connection, which WAL lets read the last committed state while a write is open.
- * `runMany` yields to the event loop every WORK_SLICE rows (lib/runtime/next-turn.ts), so a 50,000-row import lets
+ * `runMany` yields to the event loop every WORK_SLICE rows (runtime/next-turn.ts), so a 50,000-row import lets
  * those reads (other users' requests) through while it writes.
  */
 

@@ -6,7 +6,7 @@ import { OWNED_TABLES, type OwnedTable, type OwnedTableName } from '../../src/co
  * Tenancy as SQL, derived from the owners the resources declare (src/common/resources.ts
  * `owns`, DESIGN.md §3): for every owned table, the expression that yields the organiser a row
  * belongs to, however deep (a template's campaign's event's company). Every by-id read of an
- * organiser's record that a route scopes (server/middleware/scope.ts `inScope`) and every list
+ * organiser's record that a route scopes (server/http/middleware/scope.ts `inScope`) and every list
  * scope built here take their owner condition from it, so a table's condition is written once,
  * in its declaration, and no query of it can be written without the owner.
  */

@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv } from '../http/context.ts';
 import type { Sql } from '../db/sql.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
-import { forbidden } from '../http-error.ts';
-import { mayOpen } from '../middleware/auth.ts';
-import { inScope } from '../middleware/scope.ts';
+import { forbidden } from '../http/http-error.ts';
+import { mayOpen } from '../http/middleware/auth.ts';
+import { inScope } from '../http/middleware/scope.ts';
 import { RECOGNITION_EVENT_COLUMNS, type RecognitionEvent } from '../db/queries/recognition.ts';
 
 /**
@@ -22,7 +22,7 @@ export const requireRecognitionUser: MiddlewareHandler<AppEnv> = async (c, next)
 export const ownerOf = (user: AuthUser): number | null => (user.isCompany ? user.companyId : null);
 
 /**
- * The recognition event `id` names, after the organiser check (middleware/scope.ts inScope on
+ * The recognition event `id` names, after the organiser check (http/middleware/scope.ts inScope on
  * `recognition_events`): 404 when there is none, 403 when a company user's organiser did not
  * create it. Admins (and Organizers-screen roles) reach every event.
  */

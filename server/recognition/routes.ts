@@ -1,14 +1,14 @@
 import { Hono, type Context } from 'hono';
-import type { AppEnv } from '../context.ts';
-import { ok, toId } from '../lib/http/envelope.ts';
-import { body } from '../lib/http/input.ts';
-import { requireUser } from '../middleware/auth.ts';
-import { scoped } from '../middleware/scope.ts';
+import type { AppEnv } from '../http/context.ts';
+import { ok, toId } from '../http/envelope.ts';
+import { body } from '../http/input.ts';
+import { requireUser } from '../http/middleware/auth.ts';
+import { scoped } from '../http/middleware/scope.ts';
 import { ownerOf, recognitionEventInScope, requireRecognitionUser } from './access.ts';
 import { forwarderFor } from './upstream.ts';
 import { BibFilterInput, ParticipantPaymentInput, RecognitionEventInput } from '../../src/common/contract/recognition.ts';
 import * as recognition from '../services/recognition.ts';
-import { logs, whoOf } from '../lib/http/logs.ts';
+import { logs, whoOf } from '../http/logs.ts';
 
 export { PAYMENT_SLABS } from '../services/recognition.ts';
 

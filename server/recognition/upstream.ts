@@ -1,4 +1,4 @@
-import { ApiError } from '../http-error.ts';
+import { ApiError } from '../http/http-error.ts';
 import type { Forward } from '../services/recognition.ts';
 
 /** How long the server waits for the upstream service; below the console's own 15 s. */

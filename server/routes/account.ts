@@ -1,17 +1,17 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv } from '../context.ts';
-import { errorEnvelope } from '../lib/http/error-envelope.ts';
-import { ok, toId } from '../lib/http/envelope.ts';
-import { body } from '../lib/http/input.ts';
+import type { AppEnv } from '../http/context.ts';
+import { errorEnvelope } from '../http/error-envelope.ts';
+import { ok, toId } from '../http/envelope.ts';
+import { body } from '../http/input.ts';
 import { RESET_SENT_MESSAGE } from '../../src/common/mail-rules.ts';
 import { AccountNameInput, ChangePasswordInput, ForgotPasswordInput, LinkInput, ResetPasswordInput } from '../../src/common/contract/admin.ts';
 import { throttle, throttledCheck } from '../lib/auth/link-throttle.ts';
-import { Invalid } from '../lib/runtime/domain-errors.ts';
-import { throttleScope } from '../lib/http/throttle-scope.ts';
-import { clientAddress } from '../lib/http/client-address.ts';
-import { requireUser, sessionHashOf } from '../middleware/auth.ts';
-import { logs, whoOf } from '../lib/http/logs.ts';
+import { Invalid } from '../runtime/domain-errors.ts';
+import { throttleScope } from '../http/throttle-scope.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { requireUser, sessionHashOf } from '../http/middleware/auth.ts';
+import { logs, whoOf } from '../http/logs.ts';
 import * as account from '../services/account.ts';
 
 /** Largest body of these calls in bytes: an e-mail, a token and two passwords at their longest, with room. */

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../context.ts';
-import { pageOf } from '../lib/http/envelope.ts';
-import { requireUser } from '../middleware/auth.ts';
+import type { AppEnv } from '../http/context.ts';
+import { pageOf } from '../http/envelope.ts';
+import { requireUser } from '../http/middleware/auth.ts';
 import { readListQuery } from '../db/list-query.ts';
-import { csvExport } from '../lib/http/list-export.ts';
+import { csvExport } from '../http/list-export.ts';
 import * as activity from '../services/activity.ts';
-import { cachedList } from '../lib/http/list-routes.ts';
+import { cachedList } from '../http/list-routes.ts';
 
 /**
  * The activity log: GET activity?page= with `q` (record label), `actor_id`,

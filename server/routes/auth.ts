@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { errorEnvelope } from '../lib/http/error-envelope.ts';
-import type { AppEnv } from '../context.ts';
-import { ok } from '../lib/http/envelope.ts';
-import { body } from '../lib/http/input.ts';
-import { requireUser, sessionHashOf } from '../middleware/auth.ts';
-import { clientAddress } from '../lib/http/client-address.ts';
+import { errorEnvelope } from '../http/error-envelope.ts';
+import type { AppEnv } from '../http/context.ts';
+import { ok } from '../http/envelope.ts';
+import { body } from '../http/input.ts';
+import { requireUser, sessionHashOf } from '../http/middleware/auth.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { throttledMessage } from '../lib/auth/sign-in-throttle.ts';
 import { publicUser } from '../lib/auth/public-user.ts';
 import { LoginInput } from '../../src/common/contract/admin.ts';

@@ -1,15 +1,15 @@
 import { Hono, type Context } from 'hono';
-import type { AppEnv } from '../context.ts';
-import { ok, pageOf, toId } from '../lib/http/envelope.ts';
-import { body, query } from '../lib/http/input.ts';
-import { assertOrganiserAccess, organiserNamed, requireUserOn } from '../middleware/auth.ts';
+import type { AppEnv } from '../http/context.ts';
+import { ok, pageOf, toId } from '../http/envelope.ts';
+import { body, query } from '../http/input.ts';
+import { assertOrganiserAccess, organiserNamed, requireUserOn } from '../http/middleware/auth.ts';
 import { readListQuery } from '../db/list-query.ts';
-import { inScope, scoped } from '../middleware/scope.ts';
-import { scopedExport } from '../lib/http/list-export.ts';
-import { listInput } from '../lib/http/list-bulk.ts';
+import { inScope, scoped } from '../http/middleware/scope.ts';
+import { scopedExport } from '../http/list-export.ts';
+import { listInput } from '../http/list-bulk.ts';
 import { BookingAnswer, BookingBulkStatus, BookingListQuery } from '../../src/common/contract/organiser.ts';
 import * as bookings from '../services/bookings.ts';
-import { logs, whoOf } from '../lib/http/logs.ts';
+import { logs, whoOf } from '../http/logs.ts';
 
 /**
  * Bookings (organiser-console §2 "Booking Management", §4; admin-area §7 path quirk: on the

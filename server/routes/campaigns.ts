@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../context.ts';
-import { ok, toId } from '../lib/http/envelope.ts';
-import { body, query } from '../lib/http/input.ts';
-import { assertOrganiserAccess, requireUserOn } from '../middleware/auth.ts';
-import { campaignInScope, scoped } from '../middleware/scope.ts';
+import type { AppEnv } from '../http/context.ts';
+import { ok, toId } from '../http/envelope.ts';
+import { body, query } from '../http/input.ts';
+import { assertOrganiserAccess, requireUserOn } from '../http/middleware/auth.ts';
+import { campaignInScope, scoped } from '../http/middleware/scope.ts';
 import { readListQuery } from '../db/list-query.ts';
 import { EventIdQuery, CAMPAIGN_LABELS, CampaignDelete, CampaignInput, CampaignUpdate, SubdomainQuery } from '../../src/common/contract/organiser.ts';
 import * as campaigns from '../services/campaigns.ts';
-import { logs, whoOf } from '../lib/http/logs.ts';
+import { logs, whoOf } from '../http/logs.ts';
 
 /**
  * Campaigns (organiser-console §2 "Campaign cards", "Campaign detail"; §3; §7):

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../context.ts';
-import { ok, toId } from '../lib/http/envelope.ts';
-import { body } from '../lib/http/input.ts';
-import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
-import { inScope } from '../middleware/scope.ts';
+import type { AppEnv } from '../http/context.ts';
+import { ok, toId } from '../http/envelope.ts';
+import { body } from '../http/input.ts';
+import { assertOrganiserAccess, requireUser } from '../http/middleware/auth.ts';
+import { inScope } from '../http/middleware/scope.ts';
 import { ClosureInput } from '../../src/common/contract/organiser.ts';
 import * as closures from '../services/closures.ts';
-import { logs, whoOf } from '../lib/http/logs.ts';
+import { logs, whoOf } from '../http/logs.ts';
 
 /**
  * Dated closures, an extension of Working Days (docs/extensions.md; organiser-console §2):

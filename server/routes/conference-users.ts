@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../context.ts';
-import { ok, pageOf, pageCountOf } from '../lib/http/envelope.ts';
-import { body, query } from '../lib/http/input.ts';
-import { parseBody } from '../lib/http/validate.ts';
-import { requireUserOn } from '../middleware/auth.ts';
-import { campaignInScope } from '../middleware/scope.ts';
+import type { AppEnv } from '../http/context.ts';
+import { ok, pageOf, pageCountOf } from '../http/envelope.ts';
+import { body, query } from '../http/input.ts';
+import { parseBody } from '../http/validate.ts';
+import { requireUserOn } from '../http/middleware/auth.ts';
+import { campaignInScope } from '../http/middleware/scope.ts';
 import { readListQuery } from '../db/list-query.ts';
-import { scopedExport } from '../lib/http/list-export.ts';
+import { scopedExport } from '../http/list-export.ts';
 import { CampaignListQuery, ConferenceListQuery, SpeakerInput } from '../../src/common/contract/organiser.ts';
 import * as conference from '../services/conference-users.ts';
-import { logs, whoOf } from '../lib/http/logs.ts';
+import { logs, whoOf } from '../http/logs.ts';
 
 /** Page size of the conference-user list (organiser-console §9). */
 const PAGE_SIZE = 5;

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../context.ts';
-import { ok } from '../lib/http/envelope.ts';
-import { requireUser } from '../middleware/auth.ts';
-import { forbidden } from '../http-error.ts';
+import type { AppEnv } from '../http/context.ts';
+import { ok } from '../http/envelope.ts';
+import { requireUser } from '../http/middleware/auth.ts';
+import { forbidden } from '../http/http-error.ts';
 import { dashboardStats } from '../services/dashboard-stats.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../context.ts';
-import { ok, toId } from '../lib/http/envelope.ts';
-import { body } from '../lib/http/input.ts';
-import { listCalls } from '../lib/http/list-routes.ts';
-import { requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
-import { logs, whoOf } from '../lib/http/logs.ts';
+import type { AppEnv } from '../http/context.ts';
+import { ok, toId } from '../http/envelope.ts';
+import { body } from '../http/input.ts';
+import { listCalls } from '../http/list-routes.ts';
+import { requireAbility, requireScreen, requireUser } from '../http/middleware/auth.ts';
+import { logs, whoOf } from '../http/logs.ts';
 import { declaredService } from '../services/declared.ts';
 import { inputSchema } from '../../src/common/contract/declared.ts';
 import { DECLARED_RECORDS, recordTexts, type AbilityKey, type DeclaredResource } from '../../src/common/resources.ts';
@@ -12,7 +12,7 @@ import { DECLARED_RECORDS, recordTexts, type AbilityKey, type DeclaredResource }
 /**
  * The routes of one resource served by the common case (src/common/resources.ts `records`;
  * admin-area §7 for Pages), under `/api/<path>`: GET ?page (a Paginator with the list params),
- * GET /export (CSV), POST /bulk-delete (lib/http/list-routes.ts), GET/PUT/DELETE /{id}, POST /
+ * GET /export (CSV), POST /bulk-delete (http/list-routes.ts), GET/PUT/DELETE /{id}, POST /
  * (body: contract/declared.ts inputSchema). Every call needs a signed-in user who opens the
  * resource's screen and holds `<key>.view|create|edit|delete`; each write declares its activity
  * (`logs(<key>)`) and the service records it. Success messages: "<Word> created successfully." …

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../context.ts';
-import { validationError } from '../http-error.ts';
-import { ok, toId } from '../lib/http/envelope.ts';
-import { query } from '../lib/http/input.ts';
+import type { AppEnv } from '../http/context.ts';
+import { validationError } from '../http/http-error.ts';
+import { ok, toId } from '../http/envelope.ts';
+import { query } from '../http/input.ts';
 import { DeleteImpactQuery } from '../../src/common/contract/admin.ts';
-import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
+import { assertOrganiserAccess, requireUser } from '../http/middleware/auth.ts';
 import { deleteImpactOf, type DeleteScope } from '../services/delete-impact.ts';
-import { campaignInScope, eventInScope } from '../middleware/scope.ts';
+import { campaignInScope, eventInScope } from '../http/middleware/scope.ts';
 
 /**
  * GET deleteImpact?organizer_id= | event_id= | campaign_id=  (exactly one; contract DeleteImpactQuery)

@@ -1,19 +1,19 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../context.ts';
-import { ok, pageOf, toId } from '../lib/http/envelope.ts';
-import { body, query } from '../lib/http/input.ts';
-import { requiredId } from '../lib/http/validate.ts';
-import { requireUserOn } from '../middleware/auth.ts';
-import { eventInScope } from '../middleware/scope.ts';
+import type { AppEnv } from '../http/context.ts';
+import { ok, pageOf, toId } from '../http/envelope.ts';
+import { body, query } from '../http/input.ts';
+import { requiredId } from '../http/validate.ts';
+import { requireUserOn } from '../http/middleware/auth.ts';
+import { eventInScope } from '../http/middleware/scope.ts';
 import type { Sql } from '../db/sql.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
 import { readListQuery } from '../db/list-query.ts';
-import { scopedExport } from '../lib/http/list-export.ts';
-import { bulkAct, bulkDeleted, deleteFrom, listInput } from '../lib/http/list-bulk.ts';
+import { scopedExport } from '../http/list-export.ts';
+import { bulkAct, bulkDeleted, deleteFrom, listInput } from '../http/list-bulk.ts';
 import { EventIdQuery, PHOTO_LABELS, PhotoBulkDelete, PhotosClear, PhotoUpload } from '../../src/common/contract/organiser.ts';
 import * as photos from '../services/event-photos.ts';
-import { logs, whoOf } from '../lib/http/logs.ts';
-import { cachedList } from '../lib/http/list-routes.ts';
+import { logs, whoOf } from '../http/logs.ts';
+import { cachedList } from '../http/list-routes.ts';
 
 export { PHOTO_IMPORT_BUSY, PRICE_FREE, PRICE_FLAT } from '../services/event-photos.ts';
 

@@ -1,17 +1,17 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../context.ts';
-import { ok, pageOf, toId } from '../lib/http/envelope.ts';
-import { body, query } from '../lib/http/input.ts';
+import type { AppEnv } from '../http/context.ts';
+import { ok, pageOf, toId } from '../http/envelope.ts';
+import { body, query } from '../http/input.ts';
 import { removeLeftovers } from '../lib/files/images.ts';
-import { assertOrganiserAccess, organiserNamed, requireUserOn } from '../middleware/auth.ts';
-import { eventInScope, scoped } from '../middleware/scope.ts';
+import { assertOrganiserAccess, organiserNamed, requireUserOn } from '../http/middleware/auth.ts';
+import { eventInScope, scoped } from '../http/middleware/scope.ts';
 import { readListQuery } from '../db/list-query.ts';
-import { scopedExport } from '../lib/http/list-export.ts';
-import { bulkAct, bulkDeleted, listInput } from '../lib/http/list-bulk.ts';
+import { scopedExport } from '../http/list-export.ts';
+import { bulkAct, bulkDeleted, listInput } from '../http/list-bulk.ts';
 import { EventBulkDelete, EventDelete, EventInput, EventListQuery, EventUpdate } from '../../src/common/contract/organiser.ts';
 import * as events from '../services/events.ts';
-import { logs, whoOf } from '../lib/http/logs.ts';
-import { cachedList } from '../lib/http/list-routes.ts';
+import { logs, whoOf } from '../http/logs.ts';
+import { cachedList } from '../http/list-routes.ts';
 
 /**
  * Events (organiser-console §2 "Events list", "Event detail"; §7). Bodies and answers: the wire

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
-import type { AppEnv } from '../context.ts';
-import { arrivedWhileStopping } from '../lib/runtime/graceful-stop.ts';
+import type { AppEnv } from '../http/context.ts';
+import { arrivedWhileStopping } from '../runtime/graceful-stop.ts';
 import { migrations } from '../db/migrations/index.ts';
 import { appliedMigrations, pingDatabase } from '../db/migrate.ts';
 

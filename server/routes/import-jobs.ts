@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../context.ts';
-import { ok, toId } from '../lib/http/envelope.ts';
-import { query } from '../lib/http/input.ts';
+import type { AppEnv } from '../http/context.ts';
+import { ok, toId } from '../http/envelope.ts';
+import { query } from '../http/input.ts';
 import { ImportJobKindQuery } from '../../src/common/contract/admin.ts';
-import { requireUser } from '../middleware/auth.ts';
+import { requireUser } from '../http/middleware/auth.ts';
 import * as jobs from '../services/import-jobs.ts';
 import { undoImport, undoPreview } from '../services/import-undo.ts';
-import { logs, whoOf } from '../lib/http/logs.ts';
+import { logs, whoOf } from '../http/logs.ts';
 
 /**
  * Import jobs (DESIGN.md §4): `POST user/import` and `POST uploadExcel` check the sheet, then

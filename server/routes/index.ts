@@ -1,6 +1,6 @@
-import { ok } from '../lib/http/envelope.ts';
+import { ok } from '../http/envelope.ts';
 import { Hono } from 'hono';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv } from '../http/context.ts';
 import { authRoutes } from './auth.ts';
 import { accountRoutes } from './account.ts';
 import { twoStepRoutes } from './two-step.ts';

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../context.ts';
-import { ok, toId } from '../lib/http/envelope.ts';
-import { body } from '../lib/http/input.ts';
-import { listCalls } from '../lib/http/list-routes.ts';
+import type { AppEnv } from '../http/context.ts';
+import { ok, toId } from '../http/envelope.ts';
+import { body } from '../http/input.ts';
+import { listCalls } from '../http/list-routes.ts';
 import { MenuInput } from '../../src/common/contract/schemas.ts';
-import { requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
+import { requireAbility, requireScreen, requireUser } from '../http/middleware/auth.ts';
 import * as menus from '../services/menus.ts';
-import { logs, whoOf } from '../lib/http/logs.ts';
+import { logs, whoOf } from '../http/logs.ts';
 
 /** The menu form's labels (admin-area §5: "Menu title"). */
 const LABELS = { title: 'menu title' };
@@ -15,7 +15,7 @@ const LABELS = { title: 'menu title' };
  * Admin menus (admin-area §2 "Menus screen", §3, §7): GET adminmenu?page, GET adminmenu/{id},
  * POST adminmenu, PUT adminmenu/{id} (contract MenuInput: title, url, status 0/1/2, roles as a
  * JSON id list), DELETE adminmenu/{id}. Each item answers id, title, url, status, roles [{id,name}].
- * List params, GET adminmenu/export and POST adminmenu/bulk-delete: lib/http/list-routes.ts.
+ * List params, GET adminmenu/export and POST adminmenu/bulk-delete: http/list-routes.ts.
  * A role's active menus decide which screens it may open (DESIGN.md §3); services/menus.ts.
  */
 export const menuRoutes = listCalls(new Hono<AppEnv>().use('*', requireUser, requireScreen('adminmenus')), {

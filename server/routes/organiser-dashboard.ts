@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../context.ts';
-import { ok, toId } from '../lib/http/envelope.ts';
-import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
+import type { AppEnv } from '../http/context.ts';
+import { ok, toId } from '../http/envelope.ts';
+import { assertOrganiserAccess, requireUser } from '../http/middleware/auth.ts';
 import { dashboardOf } from '../services/organiser-dashboard.ts';
 
 /**

@@ -1,15 +1,15 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
-import type { AppEnv } from '../context.ts';
-import { forbidden } from '../http-error.ts';
-import { ok, toId } from '../lib/http/envelope.ts';
-import { body } from '../lib/http/input.ts';
-import { listCalls } from '../lib/http/list-routes.ts';
-import { invitedMessage, resendInvitation } from '../lib/http/invitations.ts';
-import { assertOrganiserAccess, requireAbility, requireScreen, requireUser, sessionHashOf } from '../middleware/auth.ts';
+import type { AppEnv } from '../http/context.ts';
+import { forbidden } from '../http/http-error.ts';
+import { ok, toId } from '../http/envelope.ts';
+import { body } from '../http/input.ts';
+import { listCalls } from '../http/list-routes.ts';
+import { invitedMessage, resendInvitation } from '../http/invitations.ts';
+import { assertOrganiserAccess, requireAbility, requireScreen, requireUser, sessionHashOf } from '../http/middleware/auth.ts';
 import { ORGANISER_LABELS, OrganiserCreateInput, OrganiserDeleteInput, OrganiserUpdateInput, textOf } from '../../src/common/contract/admin.ts';
 import * as organisers from '../services/organisers.ts';
-import { logs, whoOf } from '../lib/http/logs.ts';
+import { logs, whoOf } from '../http/logs.ts';
 
 const screen = requireScreen('organizers');
 const mayDelete = every(screen, requireAbility('organisers.delete'));
@@ -39,7 +39,7 @@ const mayUpdate: MiddlewareHandler<AppEnv> = async (c, next) => {
  *                                      company user's own, without status or quota (403 for a quota).
  * - POST|PUT organiser/deleteOrganizer organizer_id
  * - list params (q, sort, dir, per_page, status), GET organiser/export, POST organiser/bulk-delete
- *   (lib/http/list-routes.ts)
+ *   (http/list-routes.ts)
  * Everything else than the own-organiser reads and update needs screen `organizers`; the rules
  * are services/organisers.ts's.
  */

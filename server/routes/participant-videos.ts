@@ -1,20 +1,20 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../context.ts';
-import { ApiError } from '../http-error.ts';
-import { ok, pageOf, toId, pageCountOf } from '../lib/http/envelope.ts';
-import { body, query } from '../lib/http/input.ts';
-import { parseBody } from '../lib/http/validate.ts';
-import { requireUserOn } from '../middleware/auth.ts';
-import { campaignInScope, inScope } from '../middleware/scope.ts';
+import type { AppEnv } from '../http/context.ts';
+import { ApiError } from '../http/http-error.ts';
+import { ok, pageOf, toId, pageCountOf } from '../http/envelope.ts';
+import { body, query } from '../http/input.ts';
+import { parseBody } from '../http/validate.ts';
+import { requireUserOn } from '../http/middleware/auth.ts';
+import { campaignInScope, inScope } from '../http/middleware/scope.ts';
 import type { Sql } from '../db/sql.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
 import type { ParticipantVideo } from '../../src/common/contract/organiser.ts';
 import { readListQuery } from '../db/list-query.ts';
-import { scopedExport } from '../lib/http/list-export.ts';
-import { listInput } from '../lib/http/list-bulk.ts';
+import { scopedExport } from '../http/list-export.ts';
+import { listInput } from '../http/list-bulk.ts';
 import { CampaignListQuery, VideoBulkStatus, VideoListQuery, VideoModeration } from '../../src/common/contract/organiser.ts';
 import * as videos from '../services/participant-videos.ts';
-import { logs, whoOf } from '../lib/http/logs.ts';
+import { logs, whoOf } from '../http/logs.ts';
 
 /** Page size of the video lists (organiser-console §9). */
 const PAGE_SIZE = 5;

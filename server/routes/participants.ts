@@ -1,22 +1,22 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../context.ts';
-import { ApiError } from '../http-error.ts';
-import { ok, pageOf, toId } from '../lib/http/envelope.ts';
-import { body } from '../lib/http/input.ts';
-import { requireUserOn } from '../middleware/auth.ts';
-import { eventInScope, scoped } from '../middleware/scope.ts';
+import type { AppEnv } from '../http/context.ts';
+import { ApiError } from '../http/http-error.ts';
+import { ok, pageOf, toId } from '../http/envelope.ts';
+import { body } from '../http/input.ts';
+import { requireUserOn } from '../http/middleware/auth.ts';
+import { eventInScope, scoped } from '../http/middleware/scope.ts';
 import { readListQuery } from '../db/list-query.ts';
-import { csvExport } from '../lib/http/list-export.ts';
+import { csvExport } from '../http/list-export.ts';
 import { takeHits } from '../db/queries/throttle.ts';
-import { addressKey, clientAddress } from '../lib/http/client-address.ts';
+import { addressKey, clientAddress } from '../http/client-address.ts';
 import { throttledMessage } from '../lib/auth/link-throttle.ts';
-import { logs, whoOf } from '../lib/http/logs.ts';
+import { logs, whoOf } from '../http/logs.ts';
 import { FaceSearchInput, GalleryDownloadInput, PARTICIPANT_STAGES, ParticipantInput, ParticipantSheetUpload, type ParticipantStage } from '../../src/common/contract/participants.ts';
 import * as faceSearch from '../services/face-search.ts';
 import { forwarderFor } from '../recognition/upstream.ts';
 import type { Context } from 'hono';
 import * as participants from '../services/participants.ts';
-import { cachedList } from '../lib/http/list-routes.ts';
+import { cachedList } from '../http/list-routes.ts';
 
 /** Gallery openings one client address may make per window (a wrong token counts too). */
 export const GALLERY_LIMIT = { perAddress: 60, windowMs: 60_000 };

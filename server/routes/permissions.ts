@@ -1,19 +1,19 @@
 import { Hono } from 'hono';
 import { every } from 'hono/combine';
-import type { AppEnv } from '../context.ts';
-import { ok, toId } from '../lib/http/envelope.ts';
-import { body } from '../lib/http/input.ts';
-import { listCalls } from '../lib/http/list-routes.ts';
+import type { AppEnv } from '../http/context.ts';
+import { ok, toId } from '../http/envelope.ts';
+import { body } from '../http/input.ts';
+import { listCalls } from '../http/list-routes.ts';
 import { PermissionInput } from '../../src/common/contract/schemas.ts';
-import { requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
+import { requireAbility, requireScreen, requireUser } from '../http/middleware/auth.ts';
 import * as permissions from '../services/permissions.ts';
-import { logs, whoOf } from '../lib/http/logs.ts';
+import { logs, whoOf } from '../http/logs.ts';
 
 /**
  * Permissions (admin-area §2 "Permissions list", §7): GET permission (paged with ?page, else the
  * full array, which the Roles screen's checklist reads), GET/PUT/DELETE permission/{id}, POST
  * permission (contract PermissionInput). List params, GET permission/export and POST
- * permission/bulk-delete (lib/http/list-routes.ts). The built-in (catalogue) permissions are fixed:
+ * permission/bulk-delete (http/list-routes.ts). The built-in (catalogue) permissions are fixed:
  * services/permissions.ts.
  */
 const screen = requireScreen('permissions');

@@ -1,13 +1,13 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
-import type { AppEnv } from '../context.ts';
-import { ok, toId } from '../lib/http/envelope.ts';
-import { body } from '../lib/http/input.ts';
-import { listCalls } from '../lib/http/list-routes.ts';
+import type { AppEnv } from '../http/context.ts';
+import { ok, toId } from '../http/envelope.ts';
+import { body } from '../http/input.ts';
+import { listCalls } from '../http/list-routes.ts';
 import { RoleInput } from '../../src/common/contract/schemas.ts';
-import { requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
+import { requireAbility, requireScreen, requireUser } from '../http/middleware/auth.ts';
 import * as roles from '../services/roles.ts';
-import { logs, whoOf } from '../lib/http/logs.ts';
+import { logs, whoOf } from '../http/logs.ts';
 
 // The full list feeds the Users and Menus screens' selects; a page of the list is the Roles screen itself.
 const listAccess: MiddlewareHandler<AppEnv> = (c, next) => (c.req.query('page') === undefined
@@ -23,7 +23,7 @@ const LABELS = { name: 'role name' };
  * lists; menus absent: unchanged), DELETE role/{id}, GET role/{id}/menus (the role's admin menus,
  * for the Edit Role Screens checklist), GET role/menus (every admin menu with
  * `grantable`). Each role answers id, name, permissions [{id,name}], accessroles [{id,name}]. List
- * params, GET role/export and POST role/bulk-delete (never the built-in roles): lib/http/list-routes.ts.
+ * params, GET role/export and POST role/bulk-delete (never the built-in roles): http/list-routes.ts.
  * The rules are services/roles.ts's.
  */
 export const roleRoutes = listCalls(new Hono<AppEnv>().use('*', requireUser), {

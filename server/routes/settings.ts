@@ -1,17 +1,17 @@
 import { Hono, type Context } from 'hono';
 import { every } from 'hono/combine';
-import type { AppEnv } from '../context.ts';
-import { ok } from '../lib/http/envelope.ts';
-import { body } from '../lib/http/input.ts';
-import { requireAbility, requireScreen, requireUser, sessionHashOf } from '../middleware/auth.ts';
-import { Busy, Invalid } from '../lib/runtime/domain-errors.ts';
-import { throttleScope } from '../lib/http/throttle-scope.ts';
-import { clientAddress } from '../lib/http/client-address.ts';
+import type { AppEnv } from '../http/context.ts';
+import { ok } from '../http/envelope.ts';
+import { body } from '../http/input.ts';
+import { requireAbility, requireScreen, requireUser, sessionHashOf } from '../http/middleware/auth.ts';
+import { Busy, Invalid } from '../runtime/domain-errors.ts';
+import { throttleScope } from '../http/throttle-scope.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { throttledCheck } from '../lib/auth/link-throttle.ts';
 import { CompanySettingsInput, EmailSettingsInput, SETTINGS_LABELS, SettingsInput } from '../../src/common/contract/admin.ts';
 import * as settings from '../services/settings.ts';
 import { mailHealth } from '../services/mail-health.ts';
-import { logs, whoOf } from '../lib/http/logs.ts';
+import { logs, whoOf } from '../http/logs.ts';
 
 const view = every(requireUser, requireScreen('settings'), requireAbility('settings.view'));
 const edit = every(requireUser, requireScreen('settings'), requireAbility('settings.edit'));

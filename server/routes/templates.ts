@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
-import type { AppEnv } from '../context.ts';
-import { ok, toId } from '../lib/http/envelope.ts';
-import { body } from '../lib/http/input.ts';
-import { requireUserOn } from '../middleware/auth.ts';
-import { campaignInScope, inScope, scoped } from '../middleware/scope.ts';
+import type { AppEnv } from '../http/context.ts';
+import { ok, toId } from '../http/envelope.ts';
+import { body } from '../http/input.ts';
+import { requireUserOn } from '../http/middleware/auth.ts';
+import { campaignInScope, inScope, scoped } from '../http/middleware/scope.ts';
 import { TemplateAreaInput, TemplateInput } from '../../src/common/contract/organiser.ts';
 import * as templates from '../services/templates.ts';
-import { logs, whoOf } from '../lib/http/logs.ts';
+import { logs, whoOf } from '../http/logs.ts';
 
 /**
  * Templates of image campaigns (organiser-console §2 wizard, §3 "Template", §5 "Template save").

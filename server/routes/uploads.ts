@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv } from '../http/context.ts';
 import { contentTypeOf, FILE_KEY } from '../lib/files/file-store.ts';
 
 /**

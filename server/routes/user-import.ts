@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../context.ts';
-import { ok, readBody } from '../lib/http/envelope.ts';
-import { body } from '../lib/http/input.ts';
+import type { AppEnv } from '../http/context.ts';
+import { ok, readBody } from '../http/envelope.ts';
+import { body } from '../http/input.ts';
 import { readSpreadsheet, recordsOf } from '../lib/spreadsheets/spreadsheet.ts';
-import { requireAbility, requireScreen, requireUser } from '../middleware/auth.ts';
+import { requireAbility, requireScreen, requireUser } from '../http/middleware/auth.ts';
 import { USER_IMPORT_COLUMNS } from '../../src/common/sheet-rules.ts';
 import { ImportCheckInput } from '../../src/common/contract/admin.ts';
 import * as users from '../services/users.ts';
-import { logs, whoOf } from '../lib/http/logs.ts';
+import { logs, whoOf } from '../http/logs.ts';
 
 
 /**

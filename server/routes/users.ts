@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import { every } from 'hono/combine';
-import type { AppEnv } from '../context.ts';
-import { ok, readBody, toId } from '../lib/http/envelope.ts';
-import { body } from '../lib/http/input.ts';
-import { parseBody } from '../lib/http/validate.ts';
-import { listCalls } from '../lib/http/list-routes.ts';
-import { invitedMessage, resendInvitation } from '../lib/http/invitations.ts';
-import { requireAbility, requireScreen, requireUser, sessionHashOf } from '../middleware/auth.ts';
+import type { AppEnv } from '../http/context.ts';
+import { ok, readBody, toId } from '../http/envelope.ts';
+import { body } from '../http/input.ts';
+import { parseBody } from '../http/validate.ts';
+import { listCalls } from '../http/list-routes.ts';
+import { invitedMessage, resendInvitation } from '../http/invitations.ts';
+import { requireAbility, requireScreen, requireUser, sessionHashOf } from '../http/middleware/auth.ts';
 import { UserInput } from '../../src/common/contract/admin.ts';
 import * as users from '../services/users.ts';
-import { logs, whoOf } from '../lib/http/logs.ts';
+import { logs, whoOf } from '../http/logs.ts';
 
 /** The user form checked against the contract (UserInput), as the service takes it: name and e-mail trimmed, the role's id. */
 const userInput = (v: UserInput): users.UserFields =>
@@ -24,7 +24,7 @@ const screen = requireScreen('users');
  * address). GET user/{id}/access (the user's roles' facts with each screen's and
  * ability's verdict; needs Edit users; 404 outside scope). POST user/import lives in
  * routes/user-import.ts. List params (q, sort, dir, per_page, role), GET user/export (CSV) and
- * POST user/bulk-delete (never the caller's own account): lib/http/list-routes.ts.
+ * POST user/bulk-delete (never the caller's own account): http/list-routes.ts.
  * A non-admin sees and manages only users whose first role is in its "Role can access to" list
  * (services/users.ts). user/get and user/getmenu belong to routes/auth.ts and are matched before these.
  */

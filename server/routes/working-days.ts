@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../context.ts';
-import { ok, toId } from '../lib/http/envelope.ts';
-import { body } from '../lib/http/input.ts';
-import { assertOrganiserAccess, requireUser } from '../middleware/auth.ts';
+import type { AppEnv } from '../http/context.ts';
+import { ok, toId } from '../http/envelope.ts';
+import { body } from '../http/input.ts';
+import { assertOrganiserAccess, requireUser } from '../http/middleware/auth.ts';
 import { WorkingDaysInput } from '../../src/common/contract/organiser.ts';
 import * as workingDays from '../services/working-days.ts';
-import { logs, whoOf } from '../lib/http/logs.ts';
+import { logs, whoOf } from '../http/logs.ts';
 
 /**
  * Working days (organiser-console §2 "Working Days", §7 "resource: holiday"; the admin-area §7

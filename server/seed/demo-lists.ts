@@ -1,5 +1,5 @@
 import type { Sql } from '../db/sql.ts';
-import { nextTurn } from '../lib/runtime/next-turn.ts';
+import { nextTurn } from '../runtime/next-turn.ts';
 import { demoHash } from './demo-hashes.ts';
 import { insertUser } from '../db/queries/users.ts';
 import { insertPhotoRows, roleId } from '../db/queries/demo-organiser.ts';

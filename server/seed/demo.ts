@@ -1,5 +1,5 @@
 import type { Sql } from '../db/sql.ts';
-import { nextTurn } from '../lib/runtime/next-turn.ts';
+import { nextTurn } from '../runtime/next-turn.ts';
 import { seedDemoOrganisers } from './demo-organiser.ts';
 import { seedDemoAdmin, type SeedRoles } from './demo-admin.ts';
 import { seedDemoCampaigns } from './demo-campaigns.ts';

@@ -1,5 +1,5 @@
 import type { Sql } from '../db/sql.ts';
-import { Invalid, NotFound, Refused } from '../lib/runtime/domain-errors.ts';
+import { Invalid, NotFound, Refused } from '../runtime/domain-errors.ts';
 import { parseBody } from '../lib/rules/parse-body.ts';
 import { NewPasswordInput, type ChangePasswordInput, type ResetPasswordInput, type SignedIn } from '../../src/common/contract/admin.ts';
 import { LINK_MESSAGES } from '../../src/common/mail-rules.ts';

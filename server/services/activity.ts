@@ -1,5 +1,5 @@
 import type { Sql } from '../db/sql.ts';
-import { Refused } from '../lib/runtime/domain-errors.ts';
+import { Refused } from '../runtime/domain-errors.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
 import { mayOpen } from '../lib/auth/screens.ts';
 import * as q from '../db/queries/activity.ts';

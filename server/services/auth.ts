@@ -1,5 +1,5 @@
 import type { Sql } from '../db/sql.ts';
-import { Busy, Refused, Unauthenticated } from '../lib/runtime/domain-errors.ts';
+import { Busy, Refused, Unauthenticated } from '../runtime/domain-errors.ts';
 import { parseBody } from '../lib/rules/parse-body.ts';
 import { LoginCredentials, type LoginInput, type MfaRequired, type SignedInAnswer } from '../../src/common/contract/admin.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../lib/auth/passwords.ts';

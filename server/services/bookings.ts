@@ -1,5 +1,5 @@
 import type { Sql } from '../db/sql.ts';
-import { Conflict, NotFound } from '../lib/runtime/domain-errors.ts';
+import { Conflict, NotFound } from '../runtime/domain-errors.ts';
 import * as q from '../db/queries/bookings.ts';
 import { newBookingToken } from '../lib/auth/booking-token.ts';
 import { answerBookingAndMail } from '../lib/mail/booking-mail.ts';

@@ -1,5 +1,5 @@
 import type { Sql } from '../db/sql.ts';
-import { Invalid, NotFound } from '../lib/runtime/domain-errors.ts';
+import { Invalid, NotFound } from '../runtime/domain-errors.ts';
 import * as q from '../db/queries/closures.ts';
 import { companyExists } from '../db/queries/working-days.ts';
 import type { Closure, Closures } from '../../src/common/contract/organiser.ts';

@@ -1,5 +1,5 @@
 import type { Sql } from '../db/sql.ts';
-import { Conflict, NotFound } from '../lib/runtime/domain-errors.ts';
+import { Conflict, NotFound } from '../runtime/domain-errors.ts';
 import * as q from '../db/queries/conference-users.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';
 import type { ConferenceUser } from '../../src/common/contract/organiser.ts';

@@ -1,5 +1,5 @@
 import type { Sql } from '../db/sql.ts';
-import { found, NotFound } from '../lib/runtime/domain-errors.ts';
+import { found, NotFound } from '../runtime/domain-errors.ts';
 import { declaredQueries, type DeclaredRow } from '../db/queries/declared.ts';
 import { ALL, type ListQuery } from '../db/list-query.ts';
 import { bulkAct, deleteFrom } from './list-bulk.ts';

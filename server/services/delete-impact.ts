@@ -1,5 +1,5 @@
 import type { Sql } from '../db/sql.ts';
-import { NotFound } from '../lib/runtime/domain-errors.ts';
+import { NotFound } from '../runtime/domain-errors.ts';
 import { deleteImpact, type DeleteScope } from '../db/queries/leftovers.ts';
 import { companyExists } from '../db/queries/working-days.ts';
 import type { DeleteImpact } from '../../src/common/contract/admin.ts';

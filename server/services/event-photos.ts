@@ -1,9 +1,9 @@
 import type { Sql } from '../db/sql.ts';
-import { Conflict, Invalid } from '../lib/runtime/domain-errors.ts';
+import { Conflict, Invalid } from '../runtime/domain-errors.ts';
 import { startImportJob } from '../lib/jobs/import-jobs.ts';
 import { readSpreadsheet, recordsOf, RowErrors, type SheetRecord } from '../lib/spreadsheets/spreadsheet.ts';
 import { PRICE_FLAT, PRICE_FREE } from '../../src/common/contract/organiser.ts';
-import { nextTurn, WORK_SLICE } from '../lib/runtime/next-turn.ts';
+import { nextTurn, WORK_SLICE } from '../runtime/next-turn.ts';
 import { extraColumnsMessage, extraPhotoColumns, PHOTO_COLUMNS, photoRowProblem } from '../../src/common/sheet-rules.ts';
 import * as q from '../db/queries/event-photos.ts';
 import { photoBytesOfBids } from '../db/queries/storage.ts';

@@ -1,6 +1,6 @@
 import type { Sql } from '../db/sql.ts';
 import type { FileStore } from '../lib/files/file-store.ts';
-import { NotFound } from '../lib/runtime/domain-errors.ts';
+import { NotFound } from '../runtime/domain-errors.ts';
 import { removeLeftovers, withStoredImage } from '../lib/files/images.ts';
 import { recordImageBytes } from '../db/queries/storage.ts';
 import { deleteCollectingImages } from '../db/queries/leftovers.ts';

@@ -1,5 +1,5 @@
 import type { Sql } from '../db/sql.ts';
-import { NotFound } from '../lib/runtime/domain-errors.ts';
+import { NotFound } from '../runtime/domain-errors.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
 import type { ImportKind, RecentImport } from '../../src/common/import-job.ts';
 import { readJob } from '../lib/jobs/import-jobs.ts';

@@ -1,6 +1,6 @@
 import type { Sql } from '../db/sql.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
-import { Conflict, NotFound, Refused } from '../lib/runtime/domain-errors.ts';
+import { Conflict, NotFound, Refused } from '../runtime/domain-errors.ts';
 import * as q from '../db/queries/import-undo.ts';
 import { participantUndoBlockers } from '../db/queries/participant-undo.ts';
 import { importNoun, type UndoPreview } from '../../src/common/import-job.ts';

@@ -1,5 +1,5 @@
 import type { Sql } from '../db/sql.ts';
-import { Conflict, Invalid, NotFound } from '../lib/runtime/domain-errors.ts';
+import { Conflict, Invalid, NotFound } from '../runtime/domain-errors.ts';
 import { parseIdList } from '../../src/common/contract/rules.ts';
 import { matchingIds, readListQuery, type ListSpec, type Scope } from '../db/list-query.ts';
 import { countVisible, deleteFrom } from '../db/list-rows.ts';

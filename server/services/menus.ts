@@ -1,5 +1,5 @@
 import type { Sql } from '../db/sql.ts';
-import { found, Invalid, NotFound } from '../lib/runtime/domain-errors.ts';
+import { found, Invalid, NotFound } from '../runtime/domain-errors.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
 import type { MenuInput } from '../../src/common/contract/schemas.ts';
 import { parseIdList } from '../../src/common/contract/rules.ts';

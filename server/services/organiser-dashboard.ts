@@ -1,5 +1,5 @@
 import type { Sql } from '../db/sql.ts';
-import { NotFound } from '../lib/runtime/domain-errors.ts';
+import { NotFound } from '../runtime/domain-errors.ts';
 import { companyExists } from '../db/queries/working-days.ts';
 import { organiserDashboard } from '../db/queries/organiser-dashboard.ts';
 import type { OrganiserDashboard } from '../../src/common/contract/organiser.ts';

@@ -1,6 +1,6 @@
 import type { Sql } from '../db/sql.ts';
 import type { FileStore } from '../lib/files/file-store.ts';
-import { found, Invalid, NotFound, Refused } from '../lib/runtime/domain-errors.ts';
+import { found, Invalid, NotFound, Refused } from '../runtime/domain-errors.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
 import { revokeOtherTokens } from '../db/queries/auth.ts';
 import { textOf, type OrganiserCreateInput, type OrganiserUpdateInput } from '../../src/common/contract/admin.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Sql } from '../db/sql.ts';
 import * as q from '../db/queries/participants.ts';
-import { NotFound } from '../lib/runtime/domain-errors.ts';
+import { NotFound } from '../runtime/domain-errors.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';
 
 /**

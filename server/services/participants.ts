@@ -10,7 +10,7 @@ import { enqueueMail } from '../db/queries/outbox.ts';
 import { getCompanySettings } from '../db/queries/settings.ts';
 import { galleryMail } from '../lib/mail/templates.ts';
 import { withinQuota } from '../lib/files/quota.ts';
-import { Conflict, Invalid, NotFound } from '../lib/runtime/domain-errors.ts';
+import { Conflict, Invalid, NotFound } from '../runtime/domain-errors.ts';
 import { PAYMENT_SLABS } from './recognition.ts';
 import { galleryFaceSearch, recordConsent } from './face-search.ts';
 import { galleryOwner, tokenHash } from './participant-records.ts';
@@ -18,7 +18,7 @@ import { recordActivity, type Who } from '../lib/activity/record.ts';
 import { CSV_BOM, csvRow } from '../../src/common/csv-write.ts';
 import { startImportJob } from '../lib/jobs/import-jobs.ts';
 import { readSpreadsheet, recordsOf, RowErrors } from '../lib/spreadsheets/spreadsheet.ts';
-import { nextTurn, WORK_SLICE } from '../lib/runtime/next-turn.ts';
+import { nextTurn, WORK_SLICE } from '../runtime/next-turn.ts';
 import { bibRepeatedMessage, bibTakenMessage, PARTICIPANT_COLUMNS, participantRow, participantRowProblem } from '../../src/common/participant-sheet.ts';
 import { GALLERY_SOLD, type Funnel, type Gallery, type GallerySale, type NotifyPreview, type Participant, type ParticipantInput, type ParticipantStage } from '../../src/common/contract/participants.ts';
 

@@ -3,7 +3,7 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 /** @simplewebauthn/server, loaded on the first passkey call: a start does not pay for it. */
 const webauthnLib = () => import('@simplewebauthn/server');
 import type { Sql } from '../db/sql.ts';
-import { Invalid, NotFound, Unauthenticated } from '../lib/runtime/domain-errors.ts';
+import { Invalid, NotFound, Unauthenticated } from '../runtime/domain-errors.ts';
 import { sha256 } from '../lib/auth/passwords.ts';
 import { passkeyAttempt } from '../lib/auth/passkey-throttle.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';

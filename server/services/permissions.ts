@@ -1,5 +1,5 @@
 import type { Sql } from '../db/sql.ts';
-import { found, Invalid, NotFound, Refused } from '../lib/runtime/domain-errors.ts';
+import { found, Invalid, NotFound, Refused } from '../runtime/domain-errors.ts';
 import type { PermissionInput } from '../../src/common/contract/schemas.ts';
 import { isCatalogueName } from '../../src/common/abilities.ts';
 import * as q from '../db/queries/permissions.ts';

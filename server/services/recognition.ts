@@ -1,5 +1,5 @@
 import type { Sql } from '../db/sql.ts';
-import { Invalid, NotFound, UpstreamFailed } from '../lib/runtime/domain-errors.ts';
+import { Invalid, NotFound, UpstreamFailed } from '../runtime/domain-errors.ts';
 import { withinQuota } from '../lib/files/quota.ts';
 import * as q from '../db/queries/recognition.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';

@@ -1,5 +1,5 @@
 import type { Sql } from '../db/sql.ts';
-import { Conflict, found, Invalid, NotFound, Refused } from '../lib/runtime/domain-errors.ts';
+import { Conflict, found, Invalid, NotFound, Refused } from '../runtime/domain-errors.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
 import type { RoleInput } from '../../src/common/contract/schemas.ts';
 import { parseIdList } from '../../src/common/contract/rules.ts';

@@ -1,7 +1,7 @@
 import type { Sql } from '../db/sql.ts';
 import type { FileStore } from '../lib/files/file-store.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
-import { Invalid, Refused } from '../lib/runtime/domain-errors.ts';
+import { Invalid, Refused } from '../runtime/domain-errors.ts';
 import { textOf, type SettingsInput } from '../../src/common/contract/admin.ts';
 import { MAIL_ADMIN_ONLY_MESSAGE, storedPasswordApplies } from '../../src/common/mail-rules.ts';
 import { openPassword, readablePassword, sealPassword } from '../lib/mail/smtp-password.ts';

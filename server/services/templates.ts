@@ -1,6 +1,6 @@
 import type { Sql } from '../db/sql.ts';
 import type { FileStore } from '../lib/files/file-store.ts';
-import { Invalid, NotFound } from '../lib/runtime/domain-errors.ts';
+import { Invalid, NotFound } from '../runtime/domain-errors.ts';
 import { removeLeftovers, withStoredImage } from '../lib/files/images.ts';
 import { withinQuota } from '../lib/files/quota.ts';
 import { recordImageBytes } from '../db/queries/storage.ts';

@@ -1,5 +1,5 @@
 import type { Sql } from '../db/sql.ts';
-import { Conflict, Refused } from '../lib/runtime/domain-errors.ts';
+import { Conflict, Refused } from '../runtime/domain-errors.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';
 import { twoStepResetMail } from '../lib/mail/templates.ts';
 import { revokeSessionsExcept } from '../db/queries/sessions.ts';

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type * as OTPAuth from 'otpauth';
 import type { Sql } from '../db/sql.ts';
-import { Conflict, DomainError, Invalid, Refused } from '../lib/runtime/domain-errors.ts';
+import { Conflict, DomainError, Invalid, Refused } from '../runtime/domain-errors.ts';
 import { sha256 } from '../lib/auth/passwords.ts';
 import { open, TWO_STEP_KEY_MISSING } from '../lib/auth/two-step-key.ts';
 import { checkLinkToken } from '../lib/auth/account-links.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Sql } from '../db/sql.ts';
-import { Refused, Unauthenticated } from '../lib/runtime/domain-errors.ts';
+import { Refused, Unauthenticated } from '../runtime/domain-errors.ts';
 import { newToken, sha256 } from '../lib/auth/passwords.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';
 import { INACTIVE_ORGANISER } from '../lib/auth/session-cache.ts';

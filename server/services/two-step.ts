@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type QRCodeLib from 'qrcode';
 import type { Sql } from '../db/sql.ts';
-import { Conflict, Invalid } from '../lib/runtime/domain-errors.ts';
+import { Conflict, Invalid } from '../runtime/domain-errors.ts';
 import { verifyPassword } from '../lib/auth/passwords.ts';
 import { seal } from '../lib/auth/two-step-key.ts';
 import { confirmOwner, type Confirmer } from '../lib/auth/confirm-owner.ts';

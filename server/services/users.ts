@@ -1,7 +1,7 @@
 import type { Sql } from '../db/sql.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
 import type { ListQuery } from '../db/list-query.ts';
-import { Conflict, Invalid, NotFound, Refused } from '../lib/runtime/domain-errors.ts';
+import { Conflict, Invalid, NotFound, Refused } from '../runtime/domain-errors.ts';
 import { DbError } from '../db/errors.ts';
 import { ORGANISER_ROLE } from '../lib/rules/user-rules.ts';
 import { hashPassword } from '../lib/auth/passwords.ts';
@@ -9,7 +9,7 @@ import { bulkAct } from './list-bulk.ts';
 import { hashForImport } from '../lib/auth/passwords.ts';
 import { startImportJob } from '../lib/jobs/import-jobs.ts';
 import { RowErrors, type SheetRecord } from '../lib/spreadsheets/spreadsheet.ts';
-import { nextTurn, WORK_SLICE } from '../lib/runtime/next-turn.ts';
+import { nextTurn, WORK_SLICE } from '../runtime/next-turn.ts';
 import { userRowProblems } from '../../src/common/contract/rules.ts';
 import type { USER_IMPORT_COLUMNS } from '../../src/common/sheet-rules.ts';
 import * as q from '../db/queries/users.ts';

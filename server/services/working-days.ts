@@ -1,5 +1,5 @@
 import type { Sql } from '../db/sql.ts';
-import { NotFound } from '../lib/runtime/domain-errors.ts';
+import { NotFound } from '../runtime/domain-errors.ts';
 import * as q from '../db/queries/working-days.ts';
 import type { WorkingDays } from '../../src/common/contract/organiser.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';

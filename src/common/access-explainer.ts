@@ -6,7 +6,7 @@ import { alsoNeeds, screenOfAbility } from './resources.ts';
  * "Why can (or can't) they?" (admin-area §3 Roles, Permissions, Admin menus,
  * "Role can access to"; DESIGN.md §3). From the facts of a user's roles it gives, for every
  * admin screen and every ability of the product, whether the user is allowed and why, in words.
- * It follows the server's rules exactly (server/middleware/auth.ts): role admin holds every screen
+ * It follows the server's rules exactly (server/http/middleware/auth.ts): role admin holds every screen
  * and ability; role company (an organiser's sign-in) holds none; any other role opens a screen
  * through an active admin menu pointing at it and holds an ability through the catalogue
  * permission of that name, and an admin call needs both the ability and its screen. Pure.

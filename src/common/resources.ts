@@ -55,7 +55,7 @@ export interface DeclaredRecords {
 /**
  * One table of an organiser's own records (DESIGN.md §3 "Every organiser-console call is
  * scoped"): the owner is declared here once, and everything that reaches such a row by id
- * follows from it — the route's scope check (server/middleware/scope.ts `inScope`), the owner
+ * follows from it — the route's scope check (server/http/middleware/scope.ts `inScope`), the owner
  * condition of by-id reads and writes and of list scopes (server/db/tenancy.ts), and the
  * route-walking test (test/api/tenancy-walk.test.ts), which refuses any organiser route naming
  * an id no declaration claims.
@@ -80,7 +80,7 @@ export interface ResourceDeclaration {
   /**
    * 'unchanged': no write of this resource changes who may sign in or what a session may do
    * (no user, role, permission, menu, organiser, setting or token), so the API process keeps its
-   * cached sessions after such a write (server/middleware/front.ts). Absent: every write of it
+   * cached sessions after such a write (server/http/middleware/front.ts). Absent: every write of it
    * empties the process's session cache.
    */
   sessions?: 'unchanged';

@@ -4,18 +4,18 @@ import { Hono } from 'hono';
 import { COMPOSED_HANDLER } from 'hono/utils/constants';
 import { startTestApi, type TestApi } from './harness.ts';
 import { createApp } from '../../server/app.ts';
-import { declaredLog, logs, whoOf } from '../../server/lib/http/logs.ts';
-import type { AppEnv } from '../../server/context.ts';
+import { declaredLog, logs, whoOf } from '../../server/http/logs.ts';
+import type { AppEnv } from '../../server/http/context.ts';
 
 /**
  * Every call that may write declares what it logs beside its path (`logs(resource)`,
- * server/lib/http/logs.ts), or is named below with the reason it changes no record. So a new
+ * server/http/logs.ts), or is named below with the reason it changes no record. So a new
  * write route that forgets its activity row fails here instead of going unlogged.
  */
 
 /** Write routes that record no row of their own, each with why. */
 const NOT_LOGGED: Record<string, string> = {
-  // Sign-in, failed sign-in and sign-out are `session` rows written by middleware/session-activity.ts around the call.
+  // Sign-in, failed sign-in and sign-out are `session` rows written by http/middleware/session-activity.ts around the call.
   'POST /api/login': 'session row by sessionActivity',
   'POST /api/logout': 'session row by sessionActivity',
   // Queues a reset e-mail to whatever address was typed; no account changes (and none may exist).

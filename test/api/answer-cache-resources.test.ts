@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestApi, type TestApi } from './harness.ts';
-import { configureAnswerCache } from '../../server/lib/http/answer-cache.ts';
+import { configureAnswerCache } from '../../server/http/answer-cache.ts';
 
 // A write ends only the kept list answers of what it changed (db/data-version.ts): a page edit
 // leaves the roles list's answer kept, a role edit ends it and the next read shows the change.

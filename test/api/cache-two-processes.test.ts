@@ -6,7 +6,7 @@ import { twoNodesOnOnePostgres } from './two-nodes.ts';
 import { apiCall, apiLogin, type ChildServer } from './child-server.ts';
 
 // Caches never outlive what they cache: two API processes on one PostgreSQL database, each
-// reusing list answers (lib/http/answer-cache.ts) while the database's snapshot is unchanged.
+// reusing list answers (http/answer-cache.ts) while the database's snapshot is unchanged.
 // A write answered by process A is seen by every read on process B that starts after that
 // answer, and between writes B does reuse its answers (its metrics count the hits).
 

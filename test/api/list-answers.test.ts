@@ -6,7 +6,7 @@ import pg from 'pg';
 import { createTestDatabase, startTestApi, testEngine, type TestApi } from './harness.ts';
 
 // List answers are reused per process while the database is
-// unchanged (lib/http/answer-cache.ts). A user must never see a list older than a change made
+// unchanged (http/answer-cache.ts). A user must never see a list older than a change made
 // before their read began, their own or another process's (SQLite: data_version; PostgreSQL:
 // the snapshot read at the request's start). Two API processes: cache-two-processes.test.ts.
 let api: TestApi;

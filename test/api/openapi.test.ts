@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { validate, compileErrors } from '@readme/openapi-parser';
 import { startTestApi, type TestApi } from './harness.ts';
 import { createApp } from '../../server/app.ts';
-import { openApiPath } from '../../server/lib/http/openapi.ts';
+import { openApiPath } from '../../server/http/openapi.ts';
 import { CONTRACT } from '../../src/common/contract/schemas.ts';
 
 let api: TestApi;

@@ -10,7 +10,7 @@ import { apiRequest } from './call.ts';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLogger } from '../../server/lib/runtime/log.ts';
+import { createLogger } from '../../server/runtime/log.ts';
 import { apiCall, apiLogin, spawnServer } from './child-server.ts';
 import { ADMIN } from './harness.ts';
 import { PNG } from './campaigns-fixtures.ts';

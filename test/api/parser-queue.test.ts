@@ -4,7 +4,7 @@ import { startTestApi, type TestApi } from './harness.ts';
 import { makeRole } from './admin-helpers.ts';
 import { awaitJob } from './import-job.ts';
 import { MAX_PARSERS, MAX_WAITING_PARSES, withParserSlot } from '../../server/lib/spreadsheets/spreadsheet-runner.ts';
-import { RETRY_AFTER_S } from '../../server/lib/http/error-envelope.ts';
+import { RETRY_AFTER_S } from '../../server/http/error-envelope.ts';
 
 // The spreadsheet parser threads have a bounded waiting list. An upload that
 // finds it full is answered 503 with Retry-After at once (nothing read, nothing written); one

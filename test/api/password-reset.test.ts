@@ -6,7 +6,7 @@ import { RESET_SENT_MESSAGE, LINK_MESSAGES } from '../../src/common/mail-rules.t
 import { PASSWORD_MESSAGE } from '../../src/common/password.ts';
 import { createApp } from '../../server/app.ts';
 import { insertUser } from '../../server/db/queries/users.ts';
-import { createLogger } from '../../server/lib/runtime/log.ts';
+import { createLogger } from '../../server/runtime/log.ts';
 import { dbNow } from '../../server/db/clock.ts';
 import type { Sql } from '../../server/db/sql.ts';
 

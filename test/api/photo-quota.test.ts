@@ -6,8 +6,8 @@ import { awaitJob } from './import-job.ts';
 import { setStorageQuota } from '../../server/db/queries/storage.ts';
 import { insertPhotos } from '../../server/db/queries/event-photos.ts';
 import { importWithinQuota } from '../../server/lib/files/quota.ts';
-import { Invalid } from '../../server/lib/runtime/domain-errors.ts';
-import { statusOf } from '../../server/lib/http/error-envelope.ts';
+import { Invalid } from '../../server/runtime/domain-errors.ts';
+import { statusOf } from '../../server/http/error-envelope.ts';
 import { formatBytes } from '../../src/common/storage.ts';
 
 // Event photos count towards the organiser's storage quota (the text of their rows), and a photo

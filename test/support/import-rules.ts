@@ -8,10 +8,10 @@
  * API (`server/`), in floors, lowest first (SERVER_FLOORS): runtime < db < services < http <
  * routes < app. A file imports only its own floor or lower ones; every server file sits on a floor.
  * Of `src/` the API imports only `src/common/`. No file under server/services/ or server/db/
- * imports the HTTP error type (`server/http-error.ts`): they throw domain errors
- * (lib/runtime/domain-errors.ts), DbError or DbRefusal, and lib/http/error-envelope.ts answers
+ * imports the HTTP error type (`server/http/http-error.ts`): they throw domain errors
+ * (runtime/domain-errors.ts), DbError or DbRefusal, and http/error-envelope.ts answers
  * them. A route file imports no other route (the route index composes them); lib/ imports no
- * middleware and keeps its modules in one folder per kind (lib/<kind>/); a route whose area has a
+ * middleware (it sits a floor below http/) and keeps its modules in one folder per kind (lib/<kind>/); a route whose area has a
  * service reaches that area's queries only through it (routes -> services -> db); the seed writes
  * no SQL of its own. Test fixtures (`test/**` files that are not tests) import no seed and write
  * no SQL of their own. No import cycle anywhere.
@@ -33,16 +33,17 @@ export interface Violation { file: string; target: string; rule: string }
  *     errors every floor may throw;
  *   - db: the adapters and queries, rows only;
  *   - services: what a call does (services/<area>.ts) and the lib/ kinds they are built from;
- *   - http: requests and answers (lib/http/, middleware/, the request context, the HTTP error);
+ *   - http: requests and answers (server/http/: envelopes, checks, the list routes, middleware/,
+ *     the request context, the HTTP error);
  *   - routes: the API's paths (routes/, recognition/);
  *   - app: composing and starting the process (app.ts, start.ts, index.ts, config.ts, and the
  *     commands backup.ts and migrations.ts, the seed).
  */
 export const SERVER_FLOORS: readonly { floor: string; holds: readonly string[] }[] = [
-  { floor: 'runtime', holds: ['server/lib/runtime/'] },
+  { floor: 'runtime', holds: ['server/runtime/'] },
   { floor: 'db', holds: ['server/db/'] },
-  { floor: 'services', holds: ['server/services/', 'server/lib/activity/', 'server/lib/auth/', 'server/lib/files/', 'server/lib/jobs/', 'server/lib/mail/', 'server/lib/rules/', 'server/lib/spreadsheets/'] },
-  { floor: 'http', holds: ['server/lib/http/', 'server/middleware/', 'server/context.ts', 'server/http-error.ts'] },
+  { floor: 'services', holds: ['server/services/', 'server/lib/'] },
+  { floor: 'http', holds: ['server/http/'] },
   { floor: 'routes', holds: ['server/routes/', 'server/recognition/'] },
   { floor: 'app', holds: ['server/app.ts', 'server/start.ts', 'server/index.ts', 'server/config.ts', 'server/backup.ts', 'server/migrations.ts', 'server/seed/'] },
 ];
@@ -87,11 +88,11 @@ export function ruleBroken(file: string, target: string): string | null {
   }
   if (file.startsWith('server/')) {
     if (target.startsWith('src/') && !target.startsWith('src/common/')) return 'the API imports only src/common/ from the console';
-    if (isRoute(file) && isRoute(target)) return 'a route file imports no other route (shared guards live in server/middleware/)';
+    if (isRoute(file) && isRoute(target)) return 'a route file imports no other route (shared guards live in server/http/middleware/)';
     if (waived(file, target)) return null;
-    if (/^server\/(db|services)\//.test(file) && target === 'server/http-error.ts') return 'db/ and services/ throw no HTTP error (domain errors, DbError, DbRefusal; lib/http/error-envelope.ts answers them)';
-    if (file.startsWith('server/lib/') && target.startsWith('server/middleware/')) return 'lib/ imports no middleware (middleware is built from lib/, not the other way)';
-    if (/^server\/lib\/[^/]+\.ts$/.test(file)) return 'server/lib/ holds its modules by kind: lib/<kind>/<name>.ts (http, auth, jobs, files, spreadsheets, mail, activity, rules, runtime)';
+    if (/^server\/(db|services)\//.test(file) && target === 'server/http/http-error.ts') return 'db/ and services/ throw no HTTP error (domain errors, DbError, DbRefusal; http/error-envelope.ts answers them)';
+    if (file.startsWith('server/lib/') && target.startsWith('server/http/middleware/')) return 'lib/ imports no middleware (middleware is built from lib/, not the other way)';
+    if (/^server\/lib\/[^/]+\.ts$/.test(file)) return 'server/lib/ holds its modules by kind: lib/<kind>/<name>.ts (auth, jobs, files, spreadsheets, mail, activity, rules)';
     if (file.startsWith('server/seed/') && /^server\/(routes|recognition)\//.test(target)) return 'the seed imports no route (it writes through server/db/queries/)';
     const from = serverFloor(file), to = serverFloor(target);
     if (from < 0) return `${file} sits on no floor of SERVER_FLOORS`;

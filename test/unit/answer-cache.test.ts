@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { ANSWER_TTL_MS, JUDGE_EVERY, MAX_ANSWER_BYTES, MAX_ANSWERS, SAMPLE_EVERY, SAMPLE_ROUND, cachedAnswer, keptAnswers } from '../../server/lib/http/answer-cache.ts';
+import { ANSWER_TTL_MS, JUDGE_EVERY, MAX_ANSWER_BYTES, MAX_ANSWERS, SAMPLE_EVERY, SAMPLE_ROUND, cachedAnswer, keptAnswers } from '../../server/http/answer-cache.ts';
 import { dataVersion } from '../../server/db/data-version.ts';
 import { parseSnapshot, snapshotChange } from '../../server/db/snapshot-diff.ts';
 import { openSqlite } from '../../server/db/sqlite.ts';

@@ -4,8 +4,8 @@ import { deflateRawSync } from 'node:zlib';
 import { unzipText, ZipFormatError, ZipLimitError } from '../../server/lib/files/zip.ts';
 import { parseCsv } from '../../src/common/csv.ts';
 import { keyColumn } from '../../server/db/errors.ts';
-import { hasBadText } from '../../server/lib/http/text.ts';
-import { toId, pageOf } from '../../server/lib/http/envelope.ts';
+import { hasBadText } from '../../server/http/text.ts';
+import { toId, pageOf } from '../../server/http/envelope.ts';
 import { zipBomb } from '../api/zip-bomb.ts';
 
 // The bounded readers behind DESIGN.md §4's limits and the no-5xx rules.

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { addressKey, parseTrustProxy, plainAddress, resolveClient } from '../../server/lib/http/client-address.ts';
+import { addressKey, parseTrustProxy, plainAddress, resolveClient } from '../../server/http/client-address.ts';
 
 // The sign-in throttle's client address comes from the socket unless a proxy named
 // in TRUST_PROXY forwarded the request (docs/security.md "Client address").

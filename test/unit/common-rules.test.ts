@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { email as consoleEmail, dateSelected } from '../../src/lib/validators.ts';
-import { email as serverEmail, date as serverDate } from '../../server/lib/http/validate.ts';
+import { email as serverEmail, date as serverDate } from '../../server/http/validate.ts';
 import { appLink, isSubdomain } from '../../src/common/campaign-links.ts';
 import { photoRowProblem, tooManyRows } from '../../src/common/sheet-rules.ts';
 import { groupDigits } from '../../src/common/numbers.ts';

@@ -4,7 +4,7 @@ import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isEmail } from '../../src/common/email
 import { LINK_PATTERN } from '../../src/common/sheet-rules.ts';
 import { OLD_LINK_PATTERN, SPEC_EMAIL_PATTERN } from '../support/backtracking-canary.ts';
 import { email as consoleEmail } from '../../src/lib/validators.ts';
-import { email as serverEmail } from '../../server/lib/http/validate.ts';
+import { email as serverEmail } from '../../server/http/validate.ts';
 
 // The linear-time rewrites accept exactly what the patterns they replace accepted.
 

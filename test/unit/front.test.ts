@@ -1,11 +1,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../server/context.ts';
-import { front, answer, API_CSP, nextRequestId } from '../../server/middleware/front.ts';
-import { rawPathOf, SECURITY_HEADERS } from '../../server/middleware/security.ts';
+import type { AppEnv } from '../../server/http/context.ts';
+import { front, answer, API_CSP, nextRequestId } from '../../server/http/middleware/front.ts';
+import { rawPathOf, SECURITY_HEADERS } from '../../server/http/middleware/security.ts';
 import { sessionCache } from '../../server/lib/auth/session-cache.ts';
-import { logs } from '../../server/lib/http/logs.ts';
+import { logs } from '../../server/http/logs.ts';
 
 test('rawPathOf reads the path exactly as new URL(href).pathname does', () => {
   for (const u of ['http://h/', 'http://h:8080/api/user?page=1', 'http://h/a%20b/c?x=%ZZ#frag', 'https://h/x#y?z', 'http://[::1]:3000/p/q/?', 'http://h/%F0%9F%98%80/%00']) {

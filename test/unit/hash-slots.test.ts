@@ -1,8 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { MAX_WAITING, SLOTS, withHashSlot } from '../../server/lib/auth/hash-slots.ts';
-import { Busy } from '../../server/lib/runtime/domain-errors.ts';
-import { statusOf } from '../../server/lib/http/error-envelope.ts';
+import { Busy } from '../../server/runtime/domain-errors.ts';
+import { statusOf } from '../../server/http/error-envelope.ts';
 
 /** Work that runs until released, counting how many run at once. */
 function gate() {

@@ -4,8 +4,8 @@ import { mkdtempSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { decodeImage, removeStoredImage, storeImage, IMAGE_MAX_BYTES } from '../../server/lib/files/images.ts';
-import { Invalid } from '../../server/lib/runtime/domain-errors.ts';
-import { statusOf } from '../../server/lib/http/error-envelope.ts';
+import { Invalid } from '../../server/runtime/domain-errors.ts';
+import { statusOf } from '../../server/http/error-envelope.ts';
 import { diskStore } from '../../server/lib/files/disk-store.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { isoNow } from '../../server/lib/runtime/log.ts';
+import { isoNow } from '../../server/runtime/log.ts';
 
 test('isoNow writes every millisecond as toISOString does, across seconds, days and years', () => {
   const starts = [Date.UTC(2026, 11, 31, 23, 59, 59, 990), Date.UTC(2027, 0, 1, 0, 0, 0, 0), Date.UTC(2026, 5, 15, 12, 30, 1, 500)];

@@ -3,8 +3,8 @@ import * as assert from 'uvu/assert';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLogger, infoLine, stdoutDestination, LOG_BUFFER_MAX } from '../../server/lib/runtime/log.ts';
-import { logRequest } from '../../server/middleware/request-log.ts';
+import { createLogger, infoLine, stdoutDestination, LOG_BUFFER_MAX } from '../../server/runtime/log.ts';
+import { logRequest } from '../../server/http/middleware/request-log.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'log-'));
 test.after(() => rmSync(dir, { recursive: true, force: true }));

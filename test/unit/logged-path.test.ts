@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
-import { loggedPath } from '../../server/lib/http/logged-path.ts';
+import { loggedPath } from '../../server/http/logged-path.ts';
 import { apiRoutes } from '../../server/routes/index.ts';
 import { recognitionRoutes } from '../../server/recognition/routes.ts';
 

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { SECURITY_HEADERS } from '../../server/middleware/security.ts';
+import { SECURITY_HEADERS } from '../../server/http/middleware/security.ts';
 
 // The policy is declared as hono/secure-headers options; these are the values a browser must get.
 test('security headers carry the strict CSP, no framing, same-origin referrers and a year of HSTS', () => {

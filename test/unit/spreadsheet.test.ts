@@ -2,8 +2,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readSpreadsheet, recordsOf, RowErrors } from '../../server/lib/spreadsheets/spreadsheet.ts';
 import { SHEET_MAX_BYTES } from '../../src/common/sheet-rules.ts';
-import { Invalid } from '../../server/lib/runtime/domain-errors.ts';
-import { statusOf } from '../../server/lib/http/error-envelope.ts';
+import { Invalid } from '../../server/runtime/domain-errors.ts';
+import { statusOf } from '../../server/http/error-envelope.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 
 const csv = (text: string, name = 'users.csv') => new File([text], name);

@@ -9,7 +9,7 @@ export const CHANGES_CHANNEL = 'app_data_changed';
  * statement-level trigger, so a 1,000-row INSERT is one notice; PostgreSQL delivers a
  * transaction's notices at its COMMIT, none on ROLLBACK, and folds repeats into one). Each API
  * process listens and so knows when another one has changed the data (list
- * answers are reused until then, lib/http/answer-cache.ts). Idempotent: a later migration that
+ * answers are reused until then, http/answer-cache.ts). Idempotent: a later migration that
  * adds a table calls it again. SQLite needs nothing: its `PRAGMA data_version` tells the same.
  */
 export async function announceChanges(tx: Sql): Promise<void> {

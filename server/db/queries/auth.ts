@@ -19,7 +19,7 @@ export interface AuthUser {
   assignable(): Promise<number[]>;
   /** False when the user belongs to an organiser whose status is not Active (1). */
   companyActive: boolean;
-  /** True when one of the user's roles requires two-step sign-in and the user has not turned it on: only enrolment is open (middleware/auth.ts). */
+  /** True when one of the user's roles requires two-step sign-in and the user has not turned it on: only enrolment is open (http/middleware/auth.ts). */
   twoStepPending: boolean;
 }
 interface UserRow { id: number; name: string; email: string; image: string; company_id: number | null; password_hash: string }

@@ -13,7 +13,7 @@ const SETTINGS: (keyof CampaignSettings)[] = ['event_type', 'location', 'organiz
   'bib_number_prefix', 'bib_number_suffix'];
 /** Who owns a campaign: its event, the event's organiser, its type and titles. */
 export interface CampaignScope { id: number; event_id: number; company_id: number; type: number; title: string; event_title: string }
-/** What a campaign's scope check reads beside its organiser (middleware/scope.ts campaignInScope). */
+/** What a campaign's scope check reads beside its organiser (http/middleware/scope.ts campaignInScope). */
 export const CAMPAIGN_SCOPE_COLUMNS = 'id, event_id, type, title, (SELECT title FROM events WHERE events.id = campaigns.event_id) AS event_title';
 /** A campaign row to insert; the form's settings are optional. */
 export type NewCampaign = Omit<Campaign, 'id'> & Partial<CampaignSettings>;

@@ -2,7 +2,7 @@ import type { Param, Sql } from '../sql.ts';
 import type { Paginator } from '../index.ts';
 import { type ListQuery, type ListSpec } from '../list-query.ts';
 import { listPage } from '../list-page.ts';
-import { nextTurn, WORK_SLICE } from '../../lib/runtime/next-turn.ts';
+import { nextTurn, WORK_SLICE } from '../../runtime/next-turn.ts';
 import type { EventPhoto } from '../../../src/common/contract/organiser.ts';
 import { ownedScope } from '../tenancy.ts';
 

@@ -1,5 +1,5 @@
 import type { Sql } from '../sql.ts';
-import { nextTurn, WORK_SLICE } from '../../lib/runtime/next-turn.ts';
+import { nextTurn, WORK_SLICE } from '../../runtime/next-turn.ts';
 
 /**
  * Rows for undoing an import (services/import-undo.ts decides). Users, photos and participants

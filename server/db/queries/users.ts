@@ -5,7 +5,7 @@ import type { Paginator } from '../index.ts';
 import type { ListFilter, ListQuery, ListSpec, Scope } from '../list-query.ts';
 import { listPage } from '../list-page.ts';
 import { updateReturningBefore } from '../update-row.ts';
-import { nextTurn } from '../../lib/runtime/next-turn.ts';
+import { nextTurn } from '../../runtime/next-turn.ts';
 import type { USER_LIST_FILTERS, UserListSort } from '../../../src/common/contract/rules.ts';
 
 /**

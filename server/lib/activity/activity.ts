@@ -1,10 +1,10 @@
 import type { Sql } from '../../db/sql.ts';
 import * as q from '../../db/queries/activity.ts';
-import { log } from '../runtime/log.ts';
+import { log } from '../../runtime/log.ts';
 
 /**
  * The pruner of old activity rows (docs/architecture.md "Activity log"). The sign-in, sign-out
- * and export rows no service writes are recorded around the call by middleware/session-activity.ts.
+ * and export rows no service writes are recorded around the call by http/middleware/session-activity.ts.
  */
 
 /** Rows older than `days` days are removed (retention, default 365) every hour; returns a stop function. */

@@ -14,7 +14,7 @@ import { diff, readRecord, type RecordRow } from './activity-records.ts';
 
 /**
  * Who makes a call, as its row names them: plain facts the route hands to the service
- * (lib/http/who.ts whoOf), so services never see the request.
+ * (http/who.ts whoOf), so services never see the request.
  */
 export interface Who {
   /** The signed-in user's id; null for a call without a session (a password set through an e-mailed link: the record is then its own actor). */

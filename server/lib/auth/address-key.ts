@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
  * The key a client address is throttled by (docs/security.md "Client address"): an IPv4 address
  * as it is, an IPv6 address by its /64 network (one subscriber usually holds a whole /64, and
  * would otherwise get 2^64 addresses' worth of attempts), e.g. `2001:db8:1:2::/64`. Pure: the
- * address itself is read from the request by lib/http/client-address.ts.
+ * address itself is read from the request by http/client-address.ts.
  */
 export function addressKey(addr: string): string {
   if (isIP(addr) !== 6) return addr;

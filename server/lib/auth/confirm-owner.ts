@@ -1,5 +1,5 @@
 import type { Sql } from '../../db/sql.ts';
-import { Invalid } from '../runtime/domain-errors.ts';
+import { Invalid } from '../../runtime/domain-errors.ts';
 import { passwordHashOf, signedInWithin } from '../../db/queries/sessions.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { CODE_WRONG } from '../../../src/common/two-step.ts';

@@ -1,4 +1,4 @@
-import { Refused } from '../runtime/domain-errors.ts';
+import { Refused } from '../../runtime/domain-errors.ts';
 import type { AuthUser } from '../../db/queries/auth.ts';
 import type { Sql } from '../../db/sql.ts';
 import { screenOf } from '../rules/screens.ts';

@@ -1,5 +1,5 @@
-import { Busy } from '../runtime/domain-errors.ts';
-import { boundedSlots } from '../runtime/bounded-slots.ts';
+import { Busy } from '../../runtime/domain-errors.ts';
+import { boundedSlots } from '../../runtime/bounded-slots.ts';
 
 /**
  * A small semaphore for password hashing, Argon2id and the older scrypt (DESIGN.md §3,

@@ -1,4 +1,4 @@
-import { Busy } from '../runtime/domain-errors.ts';
+import { Busy } from '../../runtime/domain-errors.ts';
 import { giveBack, reserve, settle, takeHits, type ThrottleHit, type ThrottleRule } from '../../db/queries/throttle.ts';
 import { addressKey } from './address-key.ts';
 import type { Sql } from '../../db/sql.ts';
@@ -32,7 +32,7 @@ export const throttledMessage = (seconds: number) => {
 
 /**
  * What a throttled call is counted against: the database holding the counters, the client's
- * address (lib/http/client-address.ts reads it from the request) and the limits
+ * address (http/client-address.ts reads it from the request) and the limits
  * (config.linkLimits; LINK_LIMITS when absent).
  */
 export interface ThrottleScope { sql: Sql; address: string; limits?: ThrottleLimits }

@@ -74,7 +74,7 @@ export function sessionCache(ttlMs = SESSION_CACHE_MS, max = SESSION_CACHE_MAX, 
  * The resources whose write to one record, named by the route's `:id`, changes only the sessions
  * of that record's users: a user's own, a role's members', an organiser's staff. Any other write
  * (a bulk one, or a resource not listed and not declared `sessions: 'unchanged'`) forgets every
- * session (middleware/front.ts).
+ * session (http/middleware/front.ts).
  */
 export const SESSIONS_OF_RECORD: Readonly<Record<string, (user: AuthUser, id: number) => boolean>> = {
   users: (u, id) => u.id === id,

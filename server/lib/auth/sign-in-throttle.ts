@@ -1,9 +1,9 @@
 import type { Sql } from '../../db/sql.ts';
 import { reserve, settle, sweepEnded, type ThrottleHit, type ThrottleRule } from '../../db/queries/throttle.ts';
 import { addressKey } from './address-key.ts';
-import { Invalid, Unauthenticated } from '../runtime/domain-errors.ts';
-import { log } from '../runtime/log.ts';
-import { opsEvents } from '../runtime/ops-events.ts';
+import { Invalid, Unauthenticated } from '../../runtime/domain-errors.ts';
+import { log } from '../../runtime/log.ts';
+import { opsEvents } from '../../runtime/ops-events.ts';
 
 /**
  * The sign-in throttle (OWASP Authentication Cheat Sheet "Protect against automated
@@ -12,7 +12,7 @@ import { opsEvents } from '../runtime/ops-events.ts';
  * shares them, both judged by the database's clock:
  * - per account (the e-mail as typed, trimmed and lower-cased, known or not): at most
  *   ACCOUNT.limit failures in ACCOUNT.windowMs from any number of addresses;
- * - per client address (read by lib/http/client-address.ts and passed in; IPv6 by /64, address-key.ts): at most ADDRESS.limit failures in
+ * - per client address (read by http/client-address.ts and passed in; IPv6 by /64, address-key.ts): at most ADDRESS.limit failures in
  *   ADDRESS.windowMs across accounts.
  * A failure is a sign-in refused as Unauthenticated or Invalid (401 or 422: wrong credentials, a
  * malformed body). A good

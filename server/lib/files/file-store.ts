@@ -38,7 +38,7 @@ export function keyOfUrl(url: string): string | null {
 /**
  * A file write the disk refused for want of space or write access: ENOSPC (disk full), EDQUOT
  * (quota of the file system), EROFS (read-only), EIO. Nothing was stored (the partial file is
- * removed); the API answers 503 with `Retry-After` (lib/http/error-envelope.ts).
+ * removed); the API answers 503 with `Retry-After` (http/error-envelope.ts).
  */
 export class StoreUnavailable extends Error {
   constructor(readonly code: string, override readonly cause?: unknown) {

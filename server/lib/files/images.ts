@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Invalid } from '../runtime/domain-errors.ts';
+import { Invalid } from '../../runtime/domain-errors.ts';
 import { keyOfUrl, type FileStore } from './file-store.ts';
-import { log } from '../runtime/log.ts';
+import { log } from '../../runtime/log.ts';
 import { withinQuota } from './quota.ts';
 import type { Sql } from '../../db/sql.ts';
 

@@ -1,4 +1,4 @@
-import { Invalid } from '../runtime/domain-errors.ts';
+import { Invalid } from '../../runtime/domain-errors.ts';
 import type { Sql } from '../../db/sql.ts';
 import type { PhotoRow } from '../../db/queries/event-photos.ts';
 import { lockOrganiser, photoBytes, storageOf, storageQuotaMb, storageUsed, MB } from '../../db/queries/storage.ts';

@@ -1,11 +1,11 @@
-import { Busy, Conflict, DomainError } from '../runtime/domain-errors.ts';
+import { Busy, Conflict, DomainError } from '../../runtime/domain-errors.ts';
 import { DbError } from '../../db/errors.ts';
 import type { Sql } from '../../db/sql.ts';
 import * as q from '../../db/queries/import-jobs.ts';
 import type { ImportJob } from '../../../src/common/import-job.ts';
-import { log } from '../runtime/log.ts';
-import { opsEvents } from '../runtime/ops-events.ts';
-import { byDeadline, RESTARTING } from '../runtime/graceful-stop.ts';
+import { log } from '../../runtime/log.ts';
+import { opsEvents } from '../../runtime/ops-events.ts';
+import { byDeadline, RESTARTING } from '../../runtime/graceful-stop.ts';
 
 /** How often a running job saves its progress and renews its lease (ms). */
 export const HEARTBEAT_MS = 1000;

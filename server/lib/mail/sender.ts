@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
-import { log } from '../runtime/log.ts';
-import { opsEvents } from '../runtime/ops-events.ts';
+import { log } from '../../runtime/log.ts';
+import { opsEvents } from '../../runtime/ops-events.ts';
 import { randomBytes } from 'node:crypto';
 import type { Sql } from '../../db/sql.ts';
 import { claimMail, markDone, markRetry, markSent, noticeSettings, type OutboxRow } from '../../db/queries/outbox.ts';

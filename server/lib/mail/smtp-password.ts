@@ -1,7 +1,7 @@
 import type { Sql } from '../../db/sql.ts';
 import { open, seal } from '../auth/two-step-key.ts';
-import { Invalid } from '../runtime/domain-errors.ts';
-import { log } from '../runtime/log.ts';
+import { Invalid } from '../../runtime/domain-errors.ts';
+import { log } from '../../runtime/log.ts';
 import { getEmailSettings, setStoredSmtpPassword, type EmailSettings } from '../../db/queries/settings.ts';
 import { replaceNoticeSettings, waitingNotices } from '../../db/queries/outbox.ts';
 

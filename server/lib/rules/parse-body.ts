@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { Invalid } from '../runtime/domain-errors.ts';
+import { Invalid } from '../../runtime/domain-errors.ts';
 
 type Body = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 /**
  * Multipart form bodies read on a parser thread (lib/spreadsheets/spreadsheet-runner.ts): undici's
  * `formData()` reads a whole body in one synchronous pass, 10–14 ms for a 10 MB sheet upload,
- * which on the request thread holds every other request up. lib/http/envelope.ts readBody sends
+ * which on the request thread holds every other request up. http/envelope.ts readBody sends
  * bodies over MULTIPART_IN_WORKER bytes here; smaller ones are parsed where they arrive.
  */
 export interface MultipartJob { op: 'multipart'; bytes: Uint8Array; contentType: string }

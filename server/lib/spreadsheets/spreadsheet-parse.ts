@@ -1,7 +1,7 @@
 import { parseCsv } from '../../../src/common/csv.ts';
 import { cellText, NOT_A_SPREADSHEET, tooManyRows } from '../../../src/common/sheet-rules.ts';
 import { storedZip, unzipText, ZipFormatError, ZipLimitError } from '../files/zip.ts';
-import { nextTurn, WORK_SLICE } from '../runtime/next-turn.ts';
+import { nextTurn, WORK_SLICE } from '../../runtime/next-turn.ts';
 
 /**
  * The CPU- and memory-heavy half of the spreadsheet reader (lib/spreadsheets/spreadsheet.ts), run inside a

@@ -1,15 +1,15 @@
 import { Worker } from 'node:worker_threads';
 import type { ParseJob, ParseResult } from './spreadsheet-parse.ts';
 import type { MultipartJob, MultipartResult } from './multipart-parse.ts';
-import { log } from '../runtime/log.ts';
-import { Busy } from '../runtime/domain-errors.ts';
-import { boundedSlots } from '../runtime/bounded-slots.ts';
+import { log } from '../../runtime/log.ts';
+import { Busy } from '../../runtime/domain-errors.ts';
+import { boundedSlots } from '../../runtime/bounded-slots.ts';
 
 /** Spreadsheets parsed at once; further uploads wait their turn (2 cores, DESIGN.md §4). */
 export const MAX_PARSERS = 2;
 /**
  * Uploads waiting for a parser thread, each holding its bytes (at most a 12 MB body): past this
- * many a new one is refused at once with 503 (which carries `Retry-After`, lib/http/error-envelope.ts),
+ * many a new one is refused at once with 503 (which carries `Retry-After`, http/error-envelope.ts),
  * so the waiting list never holds more than about 100 MB.
  */
 export const MAX_WAITING_PARSES = 8;

@@ -3,10 +3,10 @@ import {
   SHEET_MAX_BYTES, SHEET_MAX_ROWS, SHEET_MAX_UNPACKED, TOO_LARGE,
 } from '../../../src/common/sheet-rules.ts';
 import { exampleRowTest } from '../../../src/common/sheet-examples.ts';
-import { Invalid } from '../runtime/domain-errors.ts';
+import { Invalid } from '../../runtime/domain-errors.ts';
 import { unpackRows } from './spreadsheet-parse.ts';
 import { parseInWorker } from './spreadsheet-runner.ts';
-import { nextTurn, WORK_SLICE } from '../runtime/next-turn.ts';
+import { nextTurn, WORK_SLICE } from '../../runtime/next-turn.ts';
 
 /**
  * The one spreadsheet reader of the API (DESIGN.md §4), shared by user import (admin-area §7

@@ -16,7 +16,7 @@ import { ImportJob, ImportJobKind, ImportJobKindQuery, ImportJobStatus, RecentIm
  * The admin area's part of the wire contract (admin-area §7): the
  * bodies its routes read and the `data` they answer, beside ./schemas.ts (whose CONTRACT spreads
  * ADMIN_CONTRACT). Messages are the spec's Laravel wording, as the rule lists the routes used
- * before (server/lib/http/validate.ts parseBody words them). Text fields are text: a list or an
+ * before (server/http/validate.ts parseBody words them). Text fields are text: a list or an
  * object where text is expected answers 422 "The x must be a string.". Numbers a form sends as
  * text (a role id, a port, a quota) are taken as text or as JSON numbers alike.
  * The console imports only the types (`import type`): zod stays out of the browser.

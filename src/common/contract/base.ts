@@ -9,7 +9,7 @@ import { atMost, choiceChecks, firstProblem, INTEGER, isDate, isNumeric, isOneLi
  * per-console modules (./organiser.ts, ./admin.ts) build on them; schemas.ts re-exports them, so
  * the area modules import this module rather than schemas.ts (which spreads their CONTRACT
  * entries: no import cycle). A refinement names its rule (`ContractRule`) or its Laravel message
- * (`says`), which server/lib/http/validate.ts parseBody turns into the spec's wording.
+ * (`says`), which server/http/validate.ts parseBody turns into the spec's wording.
  */
 
 /** One rule name a refinement carries, which parseBody turns into the spec's message. */

@@ -13,9 +13,9 @@ import { CLOSURE_NOTE_MAX, PRICE_PATTERN } from './rules.ts';
  * The organiser console's part of the wire contract (organiser-console §2–§7):
  * the bodies its routes read and the `data` they answer, as zod schemas. ORGANISER_CONTRACT is
  * spread into CONTRACT (./schemas.ts); the server checks each body with `body(Schema, labels)`
- * (server/lib/http/input.ts), the console takes the types with `import type`. The event,
+ * (server/http/input.ts), the console takes the types with `import type`. The event,
  * campaign and booking records stay in ./schemas.ts with their CONTRACT entries, which name the
- * bodies declared here. Messages are the spec's Laravel wording (server/lib/http/validate.ts
+ * bodies declared here. Messages are the spec's Laravel wording (server/http/validate.ts
  * parseBody): a list or object where text is expected is "The x must be a string.".
  */
 
@@ -26,7 +26,7 @@ const selection = { ids: idListText, all: optionalText(1) };
 const bulkBody = <T extends z.ZodRawShape>(shape: T) => z.looseObject({ ...selection, ...shape });
 /** What a bulk status change answers: how many rows changed. */
 export const BulkUpdated = z.object({ updated: z.number().int() });
-/** An optional scope id of a bulk body, as text (read with the query string's, lib/http/list-bulk.ts listInput). */
+/** An optional scope id of a bulk body, as text (read with the query string's, server/http/list-bulk.ts listInput). */
 const scopeText = textWith((s) => (s === '' || /^\d{1,10}$/.test(s) ? null : 'The :attribute must be an integer.')).optional();
 
 // ---- Events (organiser-console §2 "Events list", §7) --------------------------------------------

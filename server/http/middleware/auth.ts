@@ -1,18 +1,18 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
-import type { AbilityKey, AdminScreenKey } from '../../src/common/resources.ts';
+import type { AbilityKey, AdminScreenKey } from '../../../src/common/resources.ts';
 import { ApiError, forbidden } from '../http-error.ts';
-import { tokenAuthUser, type AuthUser } from '../db/queries/auth.ts';
-import { sha256 } from '../lib/auth/passwords.ts';
-import { allowedScreens, mayOpen } from '../lib/auth/screens.ts';
-import type { Sql } from '../db/sql.ts';
-import { sessionTouchDue, touchSession } from '../db/queries/sessions.ts';
-import { repeated, requestHeader } from '../lib/http/request-headers.ts';
-import { clientAddress } from '../lib/http/client-address.ts';
-import { requiredId } from '../lib/http/validate.ts';
+import { tokenAuthUser, type AuthUser } from '../../db/queries/auth.ts';
+import { sha256 } from '../../lib/auth/passwords.ts';
+import { allowedScreens, mayOpen } from '../../lib/auth/screens.ts';
+import type { Sql } from '../../db/sql.ts';
+import { sessionTouchDue, touchSession } from '../../db/queries/sessions.ts';
+import { repeated, requestHeader } from '../request-headers.ts';
+import { clientAddress } from '../client-address.ts';
+import { requiredId } from '../validate.ts';
 
-import { INACTIVE_ORGANISER } from '../lib/auth/session-cache.ts';
-import { TWO_STEP_REQUIRED } from '../../src/common/two-step.ts';
+import { INACTIVE_ORGANISER } from '../../lib/auth/session-cache.ts';
+import { TWO_STEP_REQUIRED } from '../../../src/common/two-step.ts';
 /** Refusal for a user of an organiser that is not Active (lib/auth/session-cache.ts). */
 export { INACTIVE_ORGANISER };
 

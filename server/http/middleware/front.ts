@@ -2,15 +2,15 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { AppEnv } from '../context.ts';
-import { requestHeader } from '../lib/http/request-headers.ts';
+import { requestHeader } from '../request-headers.ts';
 import { logRequest } from './request-log.ts';
 import { SECURITY_HEADERS } from './security.ts';
 import { routePath } from 'hono/route';
-import type { Metrics } from '../lib/http/metrics.ts';
-import { answer, isComplete } from '../lib/http/answer.ts';
-import { loggedResource } from '../lib/http/logs.ts';
-import { sessionsUnchangedBy } from '../../src/common/resources.ts';
-import { SESSIONS_OF_RECORD, type SessionCache } from '../lib/auth/session-cache.ts';
+import type { Metrics } from '../metrics.ts';
+import { answer, isComplete } from '../answer.ts';
+import { loggedResource } from '../logs.ts';
+import { sessionsUnchangedBy } from '../../../src/common/resources.ts';
+import { SESSIONS_OF_RECORD, type SessionCache } from '../../lib/auth/session-cache.ts';
 
 /** Methods that never write: they leave the session cache as it is. */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -67,8 +67,8 @@ function forgetSessions(c: Context<AppEnv>, sessions: SessionCache) {
  *     them set on it afterwards, as secureHeaders did, overriding a handler's own value;
  *   - after a request that may have written (any method but GET/HEAD/OPTIONS), the session cache
  *     is forgotten: what it changed (sessions, roles, organisers) holds from the next request on;
- *   - with `log`, one request line (middleware/request-log.ts);
- *   - with `metrics`, the answer counted and timed by its route pattern (lib/http/metrics.ts).
+ *   - with `log`, one request line (http/middleware/request-log.ts);
+ *   - with `metrics`, the answer counted and timed by its route pattern (http/metrics.ts).
  */
 export function front(vars: FrontVars, log?: Logger, metrics?: Metrics): MiddlewareHandler<AppEnv> {
   return (c, next) => {
@@ -119,5 +119,5 @@ function setHeaders(c: Context, headers: Readonly<Record<string, string>>, id: s
   }
 }
 
-/** Re-exported for tests and routes that took it from here: the answer lives in lib/http/answer.ts. */
+/** Re-exported for tests and routes that took it from here: the answer lives in http/answer.ts. */
 export { answer };

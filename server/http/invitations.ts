@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../context.ts';
+import type { AppEnv } from './context.ts';
 import { Conflict } from '../runtime/domain-errors.ts';
-import { enqueueInvite } from '../../db/queries/outbox.ts';
-import { throttle } from '../auth/link-throttle.ts';
+import { enqueueInvite } from '../db/queries/outbox.ts';
+import { throttle } from '../lib/auth/link-throttle.ts';
 import { throttleScope } from './throttle-scope.ts';
-import { recordActivity, type ActivityEntry, type Who } from '../activity/record.ts';
+import { recordActivity, type ActivityEntry, type Who } from '../lib/activity/record.ts';
 
 /**
  * Invitations: a user added without a password gets an e-mail with a link (7 days)

@@ -6,8 +6,8 @@ type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 import { setCookie } from 'hono/cookie';
 import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ApiError, notFound, validationError } from '../http-error.ts';
-import { hasBadText } from '../lib/http/text.ts';
-import { requestHeader } from '../lib/http/request-headers.ts';
+import { hasBadText } from '../text.ts';
+import { requestHeader } from '../request-headers.ts';
 
 /** HSTS: a year, subdomains included (the console and API are served over https in production). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
@@ -37,7 +37,7 @@ export const SECURITY_POLICY: SecureHeadersOptions = {
 
 /**
  * The headers hono/secure-headers sets for SECURITY_POLICY, read once at start from one answer of
- * a throw-away app, and set by middleware/front.ts on every response from this frozen object: the
+ * a throw-away app, and set by http/middleware/front.ts on every response from this frozen object: the
  * library decides the header values, and no response pays for building them. Lower-case names, as
  * @hono/node-server writes them.
  */
@@ -89,7 +89,7 @@ export const xsrf = (opts: { check: boolean }): MiddlewareHandler => async (c, n
   await next();
 };
 
-/** The check of `xsrf` on one request, synchronously (middleware/api-guard.ts runs it without a layer of its own): sets the cookie, throws 403/419. */
+/** The check of `xsrf` on one request, synchronously (http/middleware/api-guard.ts runs it without a layer of its own): sets the cookie, throws 403/419. */
 export function checkXsrf<E extends Env>(c: Context<E>, check: boolean) {
   const raw = rawCookie(c);
   const cookie = raw ? decodeOrNull(raw) : '';

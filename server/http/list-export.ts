@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../context.ts';
+import type { AppEnv } from './context.ts';
 import { stream } from 'hono/streaming';
-import type { Sql } from '../../db/sql.ts';
-import { CSV_BOM, csvRow } from '../../../src/common/csv-write.ts';
-import { readListQuery, type ListQuery, type ListSpec, type Scope } from '../../db/list-query.ts';
-import { rowsInListOrder } from '../../db/list-rows.ts';
+import type { Sql } from '../db/sql.ts';
+import { CSV_BOM, csvRow } from '../../src/common/csv-write.ts';
+import { readListQuery, type ListQuery, type ListSpec, type Scope } from '../db/list-query.ts';
+import { rowsInListOrder } from '../db/list-rows.ts';
 import { log } from '../runtime/log.ts';
 import { loggedPath } from './logged-path.ts';
 

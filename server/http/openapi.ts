@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTRACT, envelope, ErrorEnvelope } from '../../../src/common/contract/schemas.ts';
+import { CONTRACT, envelope, ErrorEnvelope } from '../../src/common/contract/schemas.ts';
 
 /** One route as Hono lists it (`app.routes`): `method` ALL marks middleware, not a route. */
 export interface ListedRoute { method: string; path: string }
@@ -33,7 +33,7 @@ const GENERIC = { $ref: '#/components/schemas/Envelope' };
  * The OpenAPI 3.1 document of the app: every route of `routes` (Hono's
  * `app.routes`), with the body and answer of common/contract/schemas.ts CONTRACT where it
  * describes them and the generic success envelope otherwise; every route may answer the error
- * envelope (4XX). Bodies are JSON or form-encoded alike (lib/http/envelope.ts readBody), multipart
+ * envelope (4XX). Bodies are JSON or form-encoded alike (http/envelope.ts readBody), multipart
  * where the body has a file field; an export (`csv` columns) answers text/csv.
  */
 export function openApiDocument(routes: readonly ListedRoute[], version = '1.0.0'): Record<string, unknown> {

@@ -1,11 +1,11 @@
-import type { Sql } from './db/sql.ts';
-import type { AuthUser } from './db/queries/auth.ts';
-import type { FileStore } from './lib/files/file-store.ts';
-import type { Mailer } from './lib/mail/sender.ts';
-import type { EgressPolicy } from './lib/mail/egress.ts';
-import type { SessionCache } from './lib/auth/session-cache.ts';
-import type { ThrottleLimits } from './lib/auth/link-throttle.ts';
-import type { TrustedProxies } from './lib/http/client-address.ts';
+import type { Sql } from '../db/sql.ts';
+import type { AuthUser } from '../db/queries/auth.ts';
+import type { FileStore } from '../lib/files/file-store.ts';
+import type { Mailer } from '../lib/mail/sender.ts';
+import type { EgressPolicy } from '../lib/mail/egress.ts';
+import type { SessionCache } from '../lib/auth/session-cache.ts';
+import type { ThrottleLimits } from '../lib/auth/link-throttle.ts';
+import type { TrustedProxies } from './client-address.ts';
 
 /** Settings of one API process, read from the environment by index.ts. */
 export interface AppConfig {
@@ -28,7 +28,7 @@ export interface AppConfig {
   smtpEgress?: EgressPolicy;
   /** Limits of link e-mails and password changes (lib/auth/link-throttle.ts); LINK_LIMITS when unset. */
   linkLimits?: ThrottleLimits;
-  /** Proxies whose X-Forwarded-For names the client (env TRUST_PROXY, lib/http/client-address.ts); undefined: the socket's peer is the client. */
+  /** Proxies whose X-Forwarded-For names the client (env TRUST_PROXY, http/client-address.ts); undefined: the socket's peer is the client. */
   trustProxy?: TrustedProxies;
   /**
    * Writes the activity log; false only to measure its cost (env ACTIVITY_LOG=0,
@@ -44,7 +44,7 @@ export interface AppConfig {
 
 /**
  * Hono environment: what middleware puts on the context for routes (`requestId` and
- * `answerHeaders`: middleware/front.ts, the latter undefined once a header was set on the context
+ * `answerHeaders`: http/middleware/front.ts, the latter undefined once a header was set on the context
  * the usual way; `body`: the request body as readBody parsed it, from which a sign-in's activity
  * row reads the e-mail typed).
  */

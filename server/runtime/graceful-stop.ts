@@ -67,7 +67,7 @@ interface Connection {
 
 /**
  * The answer to a request on a connection accepted after the process stopped taking work: the
- * API's error envelope (lib/http/error-envelope.ts) with RESTARTING, written here because no app
+ * API's error envelope (http/error-envelope.ts) with RESTARTING, written here because no app
  * runs for it. `Retry-After: 1`: another process answers at once.
  */
 const REFUSAL = JSON.stringify({ status: 'server_error', message: RESTARTING, data: null });

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type * as promClient from 'prom-client';
-import type { Sql } from '../../db/sql.ts';
+import type { Sql } from '../db/sql.ts';
 import type { OpsEvents } from '../runtime/ops-events.ts';
 
 /**
@@ -35,7 +35,7 @@ export interface Metrics {
   observe(method: string, route: string, status: number, seconds: number): void;
   /** One answer-cache lookup. */
   cacheLookup(hit: boolean): void;
-  /** What the counters of operational events hear (lib/runtime/ops-events.ts; start.ts reports to it). */
+  /** What the counters of operational events hear (runtime/ops-events.ts; start.ts reports to it). */
   events: OpsEvents;
   /** The current values in the Prometheus text format, and its content type. */
   scrape(): Promise<{ body: string; contentType: string }>;
@@ -102,7 +102,7 @@ export function createMetrics(sql: Sql, pool?: () => PoolCounts): Metrics {
 
 /**
  * The version of the nearest package.json above this module: the release's own, whether it runs
- * from the sources (server/lib/http/) or from the bundle (server-dist/); 'unknown' without one.
+ * from the sources (server/http/) or from the bundle (server-dist/); 'unknown' without one.
  */
 function releaseVersion(): string {
   for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {

@@ -1,7 +1,7 @@
 /**
  * Text no engine stores faithfully: a NUL byte (PostgreSQL refuses it, SQLite cuts at it) or an
- * unpaired UTF-16 surrogate (not encodable as UTF-8). Used by readBody (lib/http/envelope.ts) and the
- * URL check (middleware/security.ts) to answer 422/404 before anything reaches the database.
+ * unpaired UTF-16 surrogate (not encodable as UTF-8). Used by readBody (http/envelope.ts) and the
+ * URL check (http/middleware/security.ts) to answer 422/404 before anything reaches the database.
  * Walks nested arrays/objects of a JSON body; other values (numbers, files) are fine.
  */
 export function hasBadText(v: unknown, depth = 0): boolean {

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { answer } from './answer.ts';
-import { validationError } from '../../http-error.ts';
+import { validationError } from './http-error.ts';
 import { hasBadText } from './text.ts';
-import { MULTIPART_IN_WORKER } from '../spreadsheets/multipart-parse.ts';
-import { parseMultipartInWorker } from '../spreadsheets/spreadsheet-runner.ts';
+import { MULTIPART_IN_WORKER } from '../lib/spreadsheets/multipart-parse.ts';
+import { parseMultipartInWorker } from '../lib/spreadsheets/spreadsheet-runner.ts';
 
 /** The success envelope of DESIGN.md §2: `{ status: "success", message, data }`. */
 export const ok = (c: Context, data: unknown = null, message = '') => answer(c, okBody(data, message));

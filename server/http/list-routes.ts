@@ -1,14 +1,14 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../../context.ts';
+import type { AppEnv } from './context.ts';
 import { okBody, pageOf } from './envelope.ts';
 import { answer } from './answer.ts';
 import { cachedAnswer } from './answer-cache.ts';
 import { body } from './input.ts';
 import { csvExport } from './list-export.ts';
 import { bulkDeleted, listInput } from './list-bulk.ts';
-import { ALL, readListQuery, type ListQuery, type ListSpec, type Scope } from '../../db/list-query.ts';
-import { BulkInput } from '../../../src/common/contract/admin.ts';
-import type { ActivityResource } from '../../../src/common/activity.ts';
+import { ALL, readListQuery, type ListQuery, type ListSpec, type Scope } from '../db/list-query.ts';
+import { BulkInput } from '../../src/common/contract/admin.ts';
+import type { ActivityResource } from '../../src/common/activity.ts';
 import { logs } from './logs.ts';
 
 /** What a screen's list calls need: its list spec, the CSV's name, who may read and who may delete, and the service calls. */

@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import type { AppEnv } from '../context.ts';
-import { infoText } from '../lib/runtime/log.ts';
-import { loggedPath } from '../lib/http/logged-path.ts';
+import { infoText } from '../../runtime/log.ts';
+import { loggedPath } from '../logged-path.ts';
 
 /**
  * One request as logged, besides pino's `level` ("info"), `time` (ISO 8601) and `msg`
@@ -12,9 +12,9 @@ import { loggedPath } from '../lib/http/logged-path.ts';
 export interface RequestLogLine { req_id: string; method: string; path: string; status: number; ms: number; user: number | null }
 
 /**
- * One JSON line per request on `logger` (lib/runtime/log.ts, stdout): request id, method, path without
+ * One JSON line per request on `logger` (runtime/log.ts, stdout): request id, method, path without
  * its query string (queries may carry e-mails or search words) and with a gallery token cut to
- * its first 4 characters (lib/http/logged-path.ts), status, duration and user id.
+ * its first 4 characters (http/logged-path.ts), status, duration and user id.
  * Never a header, token, password or body. Off in tests and with LOG_REQUESTS=0 (start.ts).
  * Must run after hono's requestId middleware (app.ts).
  */
@@ -29,7 +29,7 @@ export const requestLog = (logger: Logger): MiddlewareHandler<AppEnv> =>
   };
 
 /**
- * Logs the request line of `c`, answered now, begun at `started` (performance.now()); middleware/front.ts
+ * Logs the request line of `c`, answered now, begun at `started` (performance.now()); http/middleware/front.ts
  * calls it. The line's fields are written as one string (`infoText`), `JSON.stringify` only for its three
  * strings instead of for every key and value (one line per request).
  */

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
-import type { AppEnv } from '../../context.ts';
+import type { AppEnv } from './context.ts';
 import { readBody } from './envelope.ts';
 import { parseBody } from './validate.ts';
 
@@ -13,12 +13,12 @@ import { parseBody } from './validate.ts';
  *   .post('/', requireAbility('pages.create'), body(PageInput), (c) => create(c.req.valid('form')))
  *
  * Put it after the route's access checks: who may call comes first (401/403), then what they sent
- * (422). Messages are the spec's Laravel wording (lib/http/validate.ts parseBody).
+ * (422). Messages are the spec's Laravel wording (http/validate.ts parseBody).
  */
 
 /**
  * The request body checked against `schema`; the parsed value is `c.req.valid('form')`.
- * The body is read by `readBody` (lib/http/envelope.ts) whatever its media type — JSON,
+ * The body is read by `readBody` (http/envelope.ts) whatever its media type — JSON,
  * urlencoded or multipart (large uploads taken apart on a parser thread), with the size bound
  * and the NUL/unpaired-surrogate check — rather than by hono's own `form`/`json` targets, which
  * would parse a large multipart upload on the event loop and accept one media type each.

@@ -126,8 +126,8 @@ export function infoText(logger: Logger, fields: string, msg: string) {
 }
 
 /**
- * The process's logger (stdout, JSON lines): the request log (middleware/request-log.ts), every
- * error (lib/http/error-envelope.ts, jobs, workers, the database pool) and the start-up lines
+ * The process's logger (stdout, JSON lines): the request log (http/middleware/request-log.ts), every
+ * error (http/error-envelope.ts, jobs, workers, the database pool) and the start-up lines
  * (index.ts). Request lines carry `req_id` (the `X-Request-Id` answered, app.ts).
  */
 export const log: Logger = createLogger();

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../context.ts';
-import type { ThrottleScope } from '../auth/link-throttle.ts';
+import type { AppEnv } from './context.ts';
+import type { ThrottleScope } from '../lib/auth/link-throttle.ts';
 import { clientAddress } from './client-address.ts';
 
 /**

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import { ApiError } from '../../http-error.ts';
-import { DbError, DbRefusal } from '../../db/errors.ts';
+import { ApiError } from './http-error.ts';
+import { DbError, DbRefusal } from '../db/errors.ts';
 import { Busy, Conflict, DomainError, Invalid, NotFound, Refused, Unauthenticated, UpstreamFailed } from '../runtime/domain-errors.ts';
 import { log } from '../runtime/log.ts';
-import { StoreUnavailable } from '../files/file-store.ts';
+import { StoreUnavailable } from '../lib/files/file-store.ts';
 import { loggedPath } from './logged-path.ts';
 
 /**
@@ -43,7 +43,7 @@ export const UNREACHABLE_READ = 'The database is not available right now. Please
 export const STORE_UNAVAILABLE = 'Files cannot be stored right now. Nothing was saved; please try again later.';
 
 /**
- * The HTTP code of a domain error (lib/runtime/domain-errors.ts), the one place that gives
+ * The HTTP code of a domain error (runtime/domain-errors.ts), the one place that gives
  * them one: NotFound 404, Refused 403, Invalid 422, Conflict 409, Busy 429 ('throttled') or 503
  * ('unavailable'), Unauthenticated 401, UpstreamFailed 502.
  */
@@ -63,8 +63,8 @@ export function statusOf(err: DomainError): 401 | 403 | 404 | 409 | 422 | 429 | 
  * `statusOf` gives it (an `Invalid` with its `errors`, a `Busy` naming its wait with Retry-After); a `DbRefusal` as 403 or 422; a `DbError` 'unique' as a 422 on its
  * column ("The email has already been taken."), 'invalid' as a 422, 'unavailable' and
  * 'unreachable' as a 503; a `StoreUnavailable` (disk full) as a 503; every 503 with
- * `Retry-After`. Anything else answers 500. 503s and 500s are logged (lib/runtime/log.ts) with the request's id, method
- * and path (a secret in it cut short, lib/http/logged-path.ts; never its query, headers or body).
+ * `Retry-After`. Anything else answers 500. 503s and 500s are logged (runtime/log.ts) with the request's id, method
+ * and path (a secret in it cut short, http/logged-path.ts; never its query, headers or body).
  */
 export function errorResponse(c: Context, err: unknown) {
   if (err instanceof ApiError) return errorEnvelope(c, err.status, err.message, err.errors, err.data ?? null);

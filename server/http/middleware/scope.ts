@@ -1,14 +1,14 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context.ts';
-import type { Sql } from '../db/sql.ts';
-import type { AuthUser } from '../db/queries/auth.ts';
+import type { Sql } from '../../db/sql.ts';
+import type { AuthUser } from '../../db/queries/auth.ts';
 import { notFound } from '../http-error.ts';
 import { assertOrganiserAccess } from './auth.ts';
-import { ownedRowById, ownedTable, type OwnedRow } from '../db/tenancy.ts';
-import type { OwnedTableName } from '../../src/common/resources.ts';
-import { EVENT_COLUMNS, type Event } from '../db/queries/events.ts';
-import { CAMPAIGN_SCOPE_COLUMNS, type CampaignScope } from '../db/queries/campaigns.ts';
+import { ownedRowById, ownedTable, type OwnedRow } from '../../db/tenancy.ts';
+import type { OwnedTableName } from '../../../src/common/resources.ts';
+import { EVENT_COLUMNS, type Event } from '../../db/queries/events.ts';
+import { CAMPAIGN_SCOPE_COLUMNS, type CampaignScope } from '../../db/queries/campaigns.ts';
 
 /**
  * The organiser scope of every organiser-console call (DESIGN.md §3), from the owners the

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { ok } from './envelope.ts';
-import { bulkAct, deleteFrom } from '../../services/list-bulk.ts';
+import { bulkAct, deleteFrom } from '../services/list-bulk.ts';
 
 /** The bulk action and a plain delete's `act` (services/list-bulk.ts), for the routes that run them. */
 export { bulkAct, deleteFrom };

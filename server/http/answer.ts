@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 
-/** Answers `answer` made with every header already in place (middleware/front.ts sets none after). */
+/** Answers `answer` made with every header already in place (http/middleware/front.ts sets none after). */
 const complete = new WeakSet<Response>();
 
 /** True when `res` was made by `answer` with the request's headers built in. */

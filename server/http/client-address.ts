@@ -82,4 +82,4 @@ export function clientAddress(c: Context, proxies: TrustedProxies = (c.get('conf
 }
 
 /** The key an address is throttled by (IPv6 by its /64): lib/auth/address-key.ts. */
-export { addressKey } from '../auth/address-key.ts';
+export { addressKey } from '../lib/auth/address-key.ts';

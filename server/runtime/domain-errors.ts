@@ -1,7 +1,7 @@
 /**
  * The errors a service (or a lib/ module it calls) throws when it refuses a call, in the words of
  * the domain, not of HTTP (STYLE.md §6, docs/architecture.md "Layers"). They sit on the runtime
- * floor so that every floor may throw them; only lib/http/error-envelope.ts turns them into an
+ * floor so that every floor may throw them; only http/error-envelope.ts turns them into an
  * answer, with its HTTP code:
  *
  *   - NotFound(what)            -> 404 "<what> not found."

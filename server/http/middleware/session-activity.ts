@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler, Next } from 'hono';
-import { clientAddress as requestClient } from '../lib/http/client-address.ts';
+import { clientAddress as requestClient } from '../client-address.ts';
 import type { AppEnv } from '../context.ts';
-import type { ActivityResource } from '../../src/common/activity.ts';
-import * as q from '../db/queries/activity.ts';
-import { MAX_VALUE } from '../lib/activity/activity-records.ts';
+import type { ActivityResource } from '../../../src/common/activity.ts';
+import * as q from '../../db/queries/activity.ts';
+import { MAX_VALUE } from '../../lib/activity/activity-records.ts';
 
 /**
  * The activity rows no service writes (docs/architecture.md "Activity log"): sign-in, failed
@@ -12,7 +12,7 @@ import { MAX_VALUE } from '../lib/activity/activity-records.ts';
  * (lib/activity/record.ts); old rows are pruned by lib/activity/activity.ts.
  */
 
-/** The client address of the request (lib/http/client-address.ts: the socket, or what a TRUST_PROXY proxy forwarded); '' when unknown. */
+/** The client address of the request (http/client-address.ts: the socket, or what a TRUST_PROXY proxy forwarded); '' when unknown. */
 function clientAddress(c: Context): string {
   const addr = requestClient(c);
   return addr === 'unknown' ? '' : addr;

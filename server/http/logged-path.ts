@@ -1,9 +1,9 @@
 /**
  * URL paths as logs may show them: a secret that travels in a path is cut to its first
  * SECRET_KEPT characters and "…" (enough to tell two apart in a log, too few to use one).
- * The request log (middleware/request-log.ts) and the error log (lib/http/error-envelope.ts)
+ * The request log (http/middleware/request-log.ts) and the error log (http/error-envelope.ts)
  * write paths only through `loggedPath`; metrics label a request by its route pattern
- * (`/api/gallery/:token`), never by its path (lib/http/metrics.ts).
+ * (`/api/gallery/:token`), never by its path (http/metrics.ts).
  *
  * The secrets in paths: a participant's gallery token, the segment after `gallery` in the
  * console's page `/gallery/<token>` and in the API's `/api/gallery/<token>/…` (whoever holds it

@@ -1,8 +1,8 @@
-import { validationError } from '../../http-error.ts';
-import { isEmail } from '../../../src/common/email.ts';
-import { isIsoDate } from '../../../src/common/dates.ts';
-import { parseIdList } from '../../../src/common/contract/rules.ts';
-import { fieldLabel as label, notText, parseBody } from '../rules/parse-body.ts';
+import { validationError } from './http-error.ts';
+import { isEmail } from '../../src/common/email.ts';
+import { isIsoDate } from '../../src/common/dates.ts';
+import { parseIdList } from '../../src/common/contract/rules.ts';
+import { fieldLabel as label, notText, parseBody } from '../lib/rules/parse-body.ts';
 
 /**
  * Server-side validation before any write (STYLE.md §6). A rule returns a message or null;

@@ -1,4 +1,4 @@
-import type { DataMark, Sql } from '../../db/sql.ts';
+import type { DataMark, Sql } from '../db/sql.ts';
 
 /**
  * Answers of list reads kept per process and reused while what they read is unchanged (a users

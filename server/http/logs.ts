@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../../context.ts';
-import type { ActivityResource } from '../../../src/common/activity.ts';
-import type { Who } from '../activity/record.ts';
+import type { AppEnv } from './context.ts';
+import type { ActivityResource } from '../../src/common/activity.ts';
+import type { Who } from '../lib/activity/record.ts';
 import { clientAddress } from './client-address.ts';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Events an operator counts (lib/http/metrics.ts), reported by the code where they happen: an
+ * Events an operator counts (http/metrics.ts), reported by the code where they happen: an
  * outbox e-mail sent or failed (lib/mail/sender.ts), a sign-in refused for its credentials or
  * throttled (lib/auth/sign-in-throttle.ts), an import job ended (lib/jobs/import-jobs.ts). Until
  * `reportOpsEventsTo` names a receiver (start.ts, when metrics are on) a report does nothing, so
