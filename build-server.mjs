@@ -19,10 +19,12 @@ const BUNDLED = new Set(['hono', '@hono/node-server', 'zod']);
 /** The operator's commands beside the server (`npm run backup`, `restore`, `migrations`): server/<name>.ts into <name>.mjs. */
 const COMMANDS = ['backup', 'migrations'];
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
-const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => !BUNDLED.has(name))
+const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })
+  .filter((name) => !BUNDLED.has(name))
   .flatMap((name) => [name, `${name}/*`]);
 const workers = readdirSync('server', { recursive: true })
-  .map(String).filter((f) => /-worker\.ts$/.test(f))
+  .map(String)
+  .filter((f) => /-worker\.ts$/.test(f))
   .map((f) => ({ in: path.join('server', f), out: path.basename(f, '.ts') }));
 
 rmSync(out, { recursive: true, force: true });

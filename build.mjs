@@ -43,8 +43,15 @@ const AREAS = [
 // console learns each one's hashed address through a define.
 const workers = await esbuild.build({
   entryPoints: { 'transparent-area-worker': 'src/features/templates/editor/transparent-area-worker.ts' },
-  outdir: out, bundle: true, format: 'esm', minify: true, sourcemap: false, target: ['es2022'],
-  entryNames: 'workers/[name]-[hash]', metafile: true, logLevel: 'warning',
+  outdir: out,
+  bundle: true,
+  format: 'esm',
+  minify: true,
+  sourcemap: false,
+  target: ['es2022'],
+  entryNames: 'workers/[name]-[hash]',
+  metafile: true,
+  logLevel: 'warning',
 });
 // The early script (src/early.ts, lib/early-calls.ts): a classic script that starts the admin
 // console's first calls while the modules download, so it cannot wait on them to load. The
@@ -52,8 +59,15 @@ const workers = await esbuild.build({
 // area in preload.json); nowhere else would it have anything to do.
 const early = await esbuild.build({
   entryPoints: { early: 'src/early.ts' },
-  outdir: out, bundle: true, format: 'iife', minify: true, sourcemap: false, target: ['es2022'],
-  entryNames: '[name]-[hash]', metafile: true, logLevel: 'warning',
+  outdir: out,
+  bundle: true,
+  format: 'iife',
+  minify: true,
+  sourcemap: false,
+  target: ['es2022'],
+  entryNames: '[name]-[hash]',
+  metafile: true,
+  logLevel: 'warning',
 });
 const earlyJs = Object.keys(early.metafile.outputs).find((f) => f.endsWith('.js'));
 const workerUrl = (name) => {
@@ -119,7 +133,13 @@ const before = new Map();
 const loadedBefore = (m) => {
   if (!before.has(m)) {
     before.set(m, mainGraph); // while working it out: a cycle of lazy imports counts on main.tsx's only
-    before.set(m, dynamicImports.filter((d) => d.to === m).map((d) => loadedWith(d.from)).reduce(both));
+    before.set(
+      m,
+      dynamicImports
+        .filter((d) => d.to === m)
+        .map((d) => loadedWith(d.from))
+        .reduce(both),
+    );
   }
   return before.get(m);
 };
@@ -162,7 +182,8 @@ const reactOnce = {
   name: 'react-once',
   setup(build) {
     build.onResolve({ filter: /^react$/ }, (args) =>
-      (args.kind === 'import-statement' && args.namespace !== 'react-once' ? { path: 'react', namespace: 'react-once' } : undefined));
+      args.kind === 'import-statement' && args.namespace !== 'react-once' ? { path: 'react', namespace: 'react-once' } : undefined,
+    );
     build.onLoad({ filter: /.*/, namespace: 'react-once' }, () => ({
       contents: `import React from 'react';\nexport default React;\nexport const { ${reactExports.join(', ')} } = React;\n`,
       resolveDir: process.cwd(),
@@ -179,7 +200,11 @@ const second = await esbuild.build({ ...options, write: false, plugins });
 const outputBytes = new Map(Object.values(second.metafile.outputs).flatMap((o) => Object.entries(o.inputs).map(([f, i]) => [f, i.bytesInOutput])));
 for (const o of Object.values(second.metafile.outputs)) {
   if (o.entryPoint || o.bytes >= SMALL_CHUNK || !Object.keys(o.inputs).length) continue;
-  const moving = new Set(Object.keys(o.inputs).flatMap((m) => [...staticGraph(m)]).filter((f) => !mainGraph.has(f) && !alsoInMain.has(f)));
+  const moving = new Set(
+    Object.keys(o.inputs)
+      .flatMap((m) => [...staticGraph(m)])
+      .filter((f) => !mainGraph.has(f) && !alsoInMain.has(f)),
+  );
   if ([...moving].reduce((sum, f) => sum + (outputBytes.get(f) ?? 0), 0) < SMALL_CHUNK) for (const f of moving) alsoInMain.add(f);
 }
 const result = await esbuild.build({ ...options, plugins });
@@ -222,7 +247,10 @@ cpSync('static', out, { recursive: true });
 const html = readFileSync('static/index.html', 'utf8')
   .replace('%APP_JS%', url(boot))
   .replace('%APP_CSS%', url(entry('styles', '.css')))
-  .replace(/^[ \t]*%PRELOADS%\n/m, (line) => { const links = preloads([...signIn].filter((f) => f !== boot)); return links ? line.replace('%PRELOADS%', links) : ''; });
+  .replace(/^[ \t]*%PRELOADS%\n/m, (line) => {
+    const links = preloads([...signIn].filter((f) => f !== boot));
+    return links ? line.replace('%PRELOADS%', links) : '';
+  });
 writeFileSync(path.join(out, 'index.html'), html);
 
 const areaFiles = AREAS.map(({ route, entry: source, shell, early: startsEarly }) => {
@@ -240,21 +268,32 @@ try {
   const script = path.join(prerenderDir, 'prerender.mjs');
   await esbuild.build({
     stdin: {
-      contents: "import { prerenderShell } from './src/app/shell/prerender.tsx';\n" +
+      contents:
+        "import { prerenderShell } from './src/app/shell/prerender.tsx';\n" +
         `const names = ${JSON.stringify([...new Set(AREAS.flatMap((a) => (a.shell ? [a.shell] : [])))])};\n` +
         'process.stdout.write(JSON.stringify(Object.fromEntries(names.map((n) => [n, prerenderShell(n)]))), () => process.exit(0));\n',
-      resolveDir: process.cwd(), loader: 'tsx',
+      resolveDir: process.cwd(),
+      loader: 'tsx',
     },
     // The browser build of react-dom/server: no Node built-ins, plain ESM.
-    outfile: script, bundle: true, platform: 'browser', format: 'esm', minify: false, target: ['es2022'],
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') }, logLevel: 'warning',
+    outfile: script,
+    bundle: true,
+    platform: 'browser',
+    format: 'esm',
+    minify: false,
+    target: ['es2022'],
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    logLevel: 'warning',
   });
   shells = JSON.parse(execFileSync(process.execPath, [script], { encoding: 'utf8' }));
 } finally {
   rmSync(prerenderDir, { recursive: true, force: true });
 }
 const areas = areaFiles.map(({ route, files, shell, startsEarly }) => ({
-  route, chunks: files.map(url), ...(shell ? { shell: shells[shell] } : {}), ...(startsEarly ? { early: url(earlyJs) } : {}),
+  route,
+  chunks: files.map(url),
+  ...(shell ? { shell: shells[shell] } : {}),
+  ...(startsEarly ? { early: url(earlyJs) } : {}),
 }));
 writeFileSync(path.join(out, 'preload.json'), JSON.stringify({ areas }, null, 1));
 
@@ -273,10 +312,11 @@ for (const f of new Set([...signIn, ...areaFiles.flatMap((a) => a.files)])) {
 // Brotli and gzip twins, written once here instead of compressing on every request. config.js
 // is left out: it is edited where the console is deployed, and a stale twin would win.
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|csv|txt)$/;
-const files = (dir) => readdirSync(dir).flatMap((f) => {
-  const p = path.join(dir, f);
-  return statSync(p).isDirectory() ? files(p) : [p];
-});
+const files = (dir) =>
+  readdirSync(dir).flatMap((f) => {
+    const p = path.join(dir, f);
+    return statSync(p).isDirectory() ? files(p) : [p];
+  });
 for (const f of files(out)) {
   if (!COMPRESSIBLE.test(f) || path.relative(out, f) === 'config.js') continue;
   const body = readFileSync(f);

@@ -12,12 +12,23 @@ async function updates(server: BenchServer, seconds: number) {
   const { headers } = await session(server.url);
   const api = `${server.url}/api`;
   const json = { ...headers, 'Content-Type': 'application/json' };
-  const role = await (await fetch(`${api}/role`, { method: 'POST', headers: json, body: JSON.stringify({ name: 'bench-writer', permissions: '[]', roles: '[]' }) })).json();
+  const role = await (
+    await fetch(`${api}/role`, { method: 'POST', headers: json, body: JSON.stringify({ name: 'bench-writer', permissions: '[]', roles: '[]' }) })
+  ).json();
   const roleId = role.data?.id ?? role.data?.role?.id;
-  const user = await (await fetch(`${api}/user`, { method: 'POST', headers: json, body: JSON.stringify({ name: 'Bench Writer', email: 'writer@bench.example', password: 'Bench-pass-1', role: String(roleId) }) })).json();
+  const user = await (
+    await fetch(`${api}/user`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ name: 'Bench Writer', email: 'writer@bench.example', password: 'Bench-pass-1', role: String(roleId) }),
+    })
+  ).json();
   const id = user.data?.id ?? user.data?.user?.id;
   if (!id) throw new Error(`could not create the bench user: ${JSON.stringify(user).slice(0, 200)}`);
-  const put = (i: number) => ({ url: `${api}/user/${id}`, init: { method: 'PUT', headers: json, body: JSON.stringify({ name: `Bench Writer ${i % 2}`, email: 'writer@bench.example', role: String(roleId) }) } });
+  const put = (i: number) => ({
+    url: `${api}/user/${id}`,
+    init: { method: 'PUT', headers: json, body: JSON.stringify({ name: `Bench Writer ${i % 2}`, email: 'writer@bench.example', role: String(roleId) }) },
+  });
   await load(1, 1, put); // warm-up
   return load(1, seconds, put);
 }
@@ -28,7 +39,10 @@ export async function activityCostBench(seconds = 5) {
   const base = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
   engines.push(['PostgreSQL', base ? { base } : null]);
   for (const [name, opts] of engines) {
-    if (!opts) { console.log(`${name}: skipped (set DATABASE_URL or TEST_DATABASE_URL)`); continue; }
+    if (!opts) {
+      console.log(`${name}: skipped (set DATABASE_URL or TEST_DATABASE_URL)`);
+      continue;
+    }
     const figures: string[] = [];
     let p99: Record<string, number> = {};
     for (const on of [false, true]) {
@@ -37,7 +51,9 @@ export async function activityCostBench(seconds = 5) {
       try {
         const r = await updates(server, seconds);
         p99 = { ...p99, [on ? 'on' : 'off']: r.p99 };
-        figures.push(`${name} log ${on ? 'on ' : 'off'}  p50 ${fmt(r.p50, 2).padStart(6)} ms  p99 ${fmt(r.p99, 2).padStart(6)} ms  ${fmt(r.rps, 0)} req/s  errors ${r.errors}`);
+        figures.push(
+          `${name} log ${on ? 'on ' : 'off'}  p50 ${fmt(r.p50, 2).padStart(6)} ms  p99 ${fmt(r.p99, 2).padStart(6)} ms  ${fmt(r.rps, 0)} req/s  errors ${r.errors}`,
+        );
       } finally {
         await server.stop();
         await db?.drop().catch(() => undefined);

@@ -25,13 +25,24 @@ export function bundleSizes(dist = DIST) {
   walk(entry);
   const initialJs = [...initial].reduce((s, f) => s + gz(f), 0);
   const all: string[] = [];
-  const list = (d: string) => { for (const f of readdirSync(d)) { const p = path.join(d, f); if (statSync(p).isDirectory()) list(p); else if (/\.(js|css|html|svg|csv)$/.test(f)) all.push(p); } };
+  const list = (d: string) => {
+    for (const f of readdirSync(d)) {
+      const p = path.join(d, f);
+      if (statSync(p).isDirectory()) list(p);
+      else if (/\.(js|css|html|svg|csv)$/.test(f)) all.push(p);
+    }
+  };
   list(dist);
-  const lazy = Object.keys(meta.outputs).filter((f) => f.endsWith('.js') && !initial.has(f))
-    .map((f) => ({ file: path.basename(f), gzip: gz(f) })).sort((a, b) => b.gzip - a.gzip);
+  const lazy = Object.keys(meta.outputs)
+    .filter((f) => f.endsWith('.js') && !initial.has(f))
+    .map((f) => ({ file: path.basename(f), gzip: gz(f) }))
+    .sort((a, b) => b.gzip - a.gzip);
   return {
-    loginJs: initialJs, loginCss: gz(css), configJs: gz(path.join(dist, 'config.js')),
-    all: all.reduce((s, f) => s + gz(f), 0), lazy,
+    loginJs: initialJs,
+    loginCss: gz(css),
+    configJs: gz(path.join(dist, 'config.js')),
+    all: all.reduce((s, f) => s + gz(f), 0),
+    lazy,
   };
 }
 
@@ -45,8 +56,17 @@ export const SCREEN_JS_TARGET = 110 * 1024;
  * organiser screens); an area no address opens is reported, so a new one is not left unweighed.
  */
 export const SCREENS = [
-  '/login', '/register', '/forgot-password', '/reset-password', '/unlock-two-step', '/gallery/a-token',
-  '/admin/users', '/admin/account', '/admin/organizer/1/events', '/admin/organizer/1/events/1', '/admin/organizer/1/events/1/1',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/unlock-two-step',
+  '/gallery/a-token',
+  '/admin/users',
+  '/admin/account',
+  '/admin/organizer/1/events',
+  '/admin/organizer/1/events/1',
+  '/admin/organizer/1/events/1/1',
   '/admin/organizer/1/template-generator',
 ];
 
@@ -83,20 +103,44 @@ export function screenWeights(dist = DIST) {
     for (const output of outputs) {
       if (seen.has(output) || !meta.outputs[output]) continue;
       seen.add(output);
-      const next = meta.outputs[output].imports
-        .filter((i) => i.kind === 'import-statement' || (intoParts && i.kind === 'dynamic-import' && !announced.has(urlOf(i.path))));
-      graph(next.map((i) => i.path), intoParts, seen);
+      const next = meta.outputs[output].imports.filter(
+        (i) => i.kind === 'import-statement' || (intoParts && i.kind === 'dynamic-import' && !announced.has(urlOf(i.path))),
+      );
+      graph(
+        next.map((i) => i.path),
+        intoParts,
+        seen,
+      );
     }
     return seen;
   };
-  const reach = new Map(screens.map((s) => [s.address, graph([...s.scripts].flatMap((u) => outputOf.get(u) ?? []), true)]));
-  const parts = Object.keys(meta.outputs).filter((o) => meta.outputs[o].entryPoint && o.endsWith('.js') && !announced.has(urlOf(o))).map((o) => {
-    const needs = [...graph([o], false)].map(urlOf);
-    const holders = screens.filter((s) => reach.get(s.address)!.has(o));
-    const worst = holders.map((s) => ({ address: s.address, adds: sum(needs.filter((u) => !s.scripts.has(u)), wire), total: s.wire }))
-      .map((h) => ({ ...h, total: h.total + h.adds })).sort((a, b) => b.total - a.total)[0];
-    return { part: meta.outputs[o].entryPoint!, ...worst };
-  });
+  const reach = new Map(
+    screens.map((s) => [
+      s.address,
+      graph(
+        [...s.scripts].flatMap((u) => outputOf.get(u) ?? []),
+        true,
+      ),
+    ]),
+  );
+  const parts = Object.keys(meta.outputs)
+    .filter((o) => meta.outputs[o].entryPoint && o.endsWith('.js') && !announced.has(urlOf(o)))
+    .map((o) => {
+      const needs = [...graph([o], false)].map(urlOf);
+      const holders = screens.filter((s) => reach.get(s.address)!.has(o));
+      const worst = holders
+        .map((s) => ({
+          address: s.address,
+          adds: sum(
+            needs.filter((u) => !s.scripts.has(u)),
+            wire,
+          ),
+          total: s.wire,
+        }))
+        .map((h) => ({ ...h, total: h.total + h.adds }))
+        .sort((a, b) => b.total - a.total)[0];
+      return { part: meta.outputs[o].entryPoint!, ...worst };
+    });
   return { screens, parts, unweighed };
 }
 
@@ -104,7 +148,9 @@ export function printBundleSizes() {
   const s = bundleSizes();
   const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
   console.log('\n## (a) Console size, gzip');
-  console.log(`login route JavaScript (entry + static imports): ${kb(s.loginJs)} (budget ${kb(LOGIN_JS_BUDGET)}: ${s.loginJs <= LOGIN_JS_BUDGET ? 'within' : 'OVER'})`);
+  console.log(
+    `login route JavaScript (entry + static imports): ${kb(s.loginJs)} (budget ${kb(LOGIN_JS_BUDGET)}: ${s.loginJs <= LOGIN_JS_BUDGET ? 'within' : 'OVER'})`,
+  );
   console.log(`login route CSS: ${kb(s.loginCss)}   config.js: ${kb(s.configJs)}`);
   console.log(`login route total: ${kb(s.loginJs + s.loginCss + s.configJs)}`);
   console.log(`all files of the build (js, css, html, svg, csv; no source maps): ${kb(s.all)}`);
@@ -115,11 +161,14 @@ export function printBundleSizes() {
 
   const w = screenWeights();
   const verdict = (n: number) => (n <= SCREEN_JS_TARGET ? 'within' : 'OVER');
-  console.log(`\nJavaScript on the wire per screen, before its first paint (brotli as served; config.js, early script, sign-in script, announced chunks; target ${kb(SCREEN_JS_TARGET)} each):`);
+  console.log(
+    `\nJavaScript on the wire per screen, before its first paint (brotli as served; config.js, early script, sign-in script, announced chunks; target ${kb(SCREEN_JS_TARGET)} each):`,
+  );
   for (const x of w.screens) {
     console.log(`  ${x.address.padEnd(40)} ${kb(x.wire).padStart(9)}  ${String(x.scripts.size).padStart(2)} scripts  (gzip ${kb(x.gzip)})  ${verdict(x.wire)}`);
   }
   for (const route of w.unweighed) console.log(`  NOT WEIGHED: no address above opens the area ${route} (bench/bundle-size.ts SCREENS)`);
   console.log('parts fetched only when first opened (not before the first paint), with what they add to a screen that opens them:');
-  for (const p of w.parts) console.log(`  ${p.part.padEnd(50)} +${kb(p.adds ?? 0).padStart(8)}  ${p.address ? `${p.address} then ${kb(p.total)}` : 'on no screen above'}`);
+  for (const p of w.parts)
+    console.log(`  ${p.part.padEnd(50)} +${kb(p.adds ?? 0).padStart(8)}  ${p.address ? `${p.address} then ${kb(p.total)}` : 'on no screen above'}`);
 }

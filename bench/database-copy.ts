@@ -9,19 +9,29 @@ import pg from 'pg';
  * comparison writes to a database of its own. `dataDir` holds SQLite's app.db (and the product's
  * other files); `url`, when set, names a PostgreSQL database on the server of the base URL.
  */
-export interface BenchDatabase { dataDir: string; url?: string; drop(): Promise<void> }
+export interface BenchDatabase {
+  dataDir: string;
+  url?: string;
+  drop(): Promise<void>;
+}
 
 /** Runs one statement on `base`'s server (CREATE and DROP DATABASE cannot run in a pool's transaction). */
 async function admin(base: string, statement: string) {
   const c = new pg.Client({ connectionString: base });
   await c.connect();
-  try { await c.query(statement); } finally { await c.end(); }
+  try {
+    await c.query(statement);
+  } finally {
+    await c.end();
+  }
 }
 
 /** Runs `fn` again while PostgreSQL says a database is in use (an autovacuum worker holds a fresh one a moment) or refuses FORCE on such a worker. */
 async function retried(fn: () => Promise<void>) {
   for (let attempt = 1; ; attempt++) {
-    try { return await fn(); } catch (err) {
+    try {
+      return await fn();
+    } catch (err) {
       const code = (err as { code?: string }).code;
       if (attempt >= 20 || (code !== '55006' && code !== '42501')) throw err;
       await new Promise((r) => setTimeout(r, 500));
@@ -38,7 +48,8 @@ export async function benchDatabase(base?: string, template?: string): Promise<B
   const url = new URL(base);
   url.pathname = `/${name}`;
   return {
-    dataDir, url: url.toString(),
+    dataDir,
+    url: url.toString(),
     drop: async () => {
       rmSync(dataDir, { recursive: true, force: true });
       await retried(() => admin(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));

@@ -25,11 +25,14 @@ const QUERIES_ONLY = { ANSWER_CACHE: '0' };
 /** The event's funnel counted from its rows (docs/participants.md "Stages"), as text. */
 async function countedFunnel(sql: Sql, eventId: number): Promise<string> {
   const matched = 'EXISTS (SELECT 1 FROM event_photos ph WHERE ph.event_id = p.event_id AND ph.bid_number = p.bib_number)';
-  const r = (await sql.get<Record<string, number | string>>(`SELECT COUNT(*) AS registered, SUM(CASE WHEN ${matched} THEN 1 ELSE 0 END) AS matched,
+  const r = (await sql.get<Record<string, number | string>>(
+    `SELECT COUNT(*) AS registered, SUM(CASE WHEN ${matched} THEN 1 ELSE 0 END) AS matched,
     SUM(CASE WHEN ${matched} AND p.notified_at IS NOT NULL THEN 1 ELSE 0 END) AS notified,
     SUM(CASE WHEN ${matched} AND p.notified_at IS NOT NULL AND p.viewed_at IS NOT NULL THEN 1 ELSE 0 END) AS viewed,
     SUM(CASE WHEN ${matched} AND p.notified_at IS NOT NULL AND p.viewed_at IS NOT NULL AND p.bought_at IS NOT NULL THEN 1 ELSE 0 END) AS bought
-    FROM participants p WHERE p.event_id = ?`, [eventId]))!;
+    FROM participants p WHERE p.event_id = ?`,
+    [eventId],
+  ))!;
   return JSON.stringify(Object.fromEntries(['registered', 'matched', 'notified', 'viewed', 'bought'].map((k) => [k, Number(r[k] ?? 0)])));
 }
 
@@ -42,29 +45,49 @@ async function fill(dataDir: string, url?: string): Promise<{ eventId: number; c
     const cte = (n: number) => (sql.engine === 'postgres' ? '' : `WITH RECURSIVE s(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM s WHERE i < ${n}) `);
     const matched = Math.max(1, Math.floor(PARTICIPANTS * 0.6));
     const event = await sql.transaction(async (tx) => {
-      const company = (await tx.get<{ id: number }>("INSERT INTO companies (name, email, status, created_at) VALUES ('Funnel Org', 'funnel@org.example', 1, 0) RETURNING id"))!.id;
-      const event = (await tx.get<{ id: number }>("INSERT INTO events (company_id, title, start_date, end_date, created_at) VALUES (?, 'Funnel Event', '2030-01-01', '2030-01-01', 0) RETURNING id", [company]))!.id;
-      await tx.run(`${cte(PHOTOS)}INSERT INTO event_photos (event_id, bid_number, low_res_image, high_res_image, price_type, price, orientation)
-        SELECT ?, CAST(1 + i % ${matched} AS TEXT), 'https://p.example/l.jpg', 'https://p.example/h.jpg', 1, '0', 'portrait' ${series(PHOTOS)}`, [event]);
-      await tx.run(`${cte(PARTICIPANTS)}INSERT INTO participants (event_id, bib_number, name, email, face_consent, consent_date, notified_at, viewed_at, bought_at, created_at)
+      const company = (await tx.get<{ id: number }>(
+        "INSERT INTO companies (name, email, status, created_at) VALUES ('Funnel Org', 'funnel@org.example', 1, 0) RETURNING id",
+      ))!.id;
+      const event = (await tx.get<{ id: number }>(
+        "INSERT INTO events (company_id, title, start_date, end_date, created_at) VALUES (?, 'Funnel Event', '2030-01-01', '2030-01-01', 0) RETURNING id",
+        [company],
+      ))!.id;
+      await tx.run(
+        `${cte(PHOTOS)}INSERT INTO event_photos (event_id, bid_number, low_res_image, high_res_image, price_type, price, orientation)
+        SELECT ?, CAST(1 + i % ${matched} AS TEXT), 'https://p.example/l.jpg', 'https://p.example/h.jpg', 1, '0', 'portrait' ${series(PHOTOS)}`,
+        [event],
+      );
+      await tx.run(
+        `${cte(PARTICIPANTS)}INSERT INTO participants (event_id, bib_number, name, email, face_consent, consent_date, notified_at, viewed_at, bought_at, created_at)
         SELECT ?, CAST(i AS TEXT), 'Runner ' || CAST(i AS TEXT), 'r' || CAST(i AS TEXT) || '@bench.example', 0, '',
-          CASE WHEN i % 2 = 0 THEN 1 END, CASE WHEN i % 4 = 0 THEN 1 END, CASE WHEN i % 20 = 0 THEN 1 END, 0 ${series(PARTICIPANTS)}`, [event]);
+          CASE WHEN i % 2 = 0 THEN 1 END, CASE WHEN i % 4 = 0 THEN 1 END, CASE WHEN i % 20 = 0 THEN 1 END, 0 ${series(PARTICIPANTS)}`,
+        [event],
+      );
       return event;
     });
     await sql.run(sql.engine === 'postgres' ? 'VACUUM ANALYZE' : 'ANALYZE');
     return { eventId: event, counted: await countedFunnel(sql, event) };
-  } finally { await sql.close(); }
+  } finally {
+    await sql.close();
+  }
 }
 
 async function measure(server: BenchServer, label: string, { eventId, counted }: { eventId: number; counted: string }, seconds: number) {
   const { headers } = await session(server.url);
   const api = `${server.url}/api`;
-  const answer = await (await fetch(`${api}/event/${eventId}/funnel`, { headers })).json() as { data: unknown };
-  console.log(`\n### ${label}: ${PARTICIPANTS.toLocaleString('en')} participants, ${PHOTOS.toLocaleString('en')} photos (1 client, ${seconds} s each, answer cache off; load average ${loadavg().map((x) => x.toFixed(2)).join(' ')})`);
+  const answer = (await (await fetch(`${api}/event/${eventId}/funnel`, { headers })).json()) as { data: unknown };
+  console.log(
+    `\n### ${label}: ${PARTICIPANTS.toLocaleString('en')} participants, ${PHOTOS.toLocaleString('en')} photos (1 client, ${seconds} s each, answer cache off; load average ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')})`,
+  );
   const answered = JSON.stringify(answer.data);
   console.log(`funnel: ${answered}; counted from the rows: ${answered === counted ? 'equal' : `DIFFERENT ${counted}`}`);
   await load(1, 1, () => ({ url: `${api}/ping` }));
-  for (const [name, url] of [['trivial GET /api/ping', `${api}/ping`], ['GET event/{id}/funnel', `${api}/event/${eventId}/funnel`]] as const) {
+  for (const [name, url] of [
+    ['trivial GET /api/ping', `${api}/ping`],
+    ['GET event/{id}/funnel', `${api}/event/${eventId}/funnel`],
+  ] as const) {
     const r = await load(1, seconds, () => ({ url, init: { headers } }));
     console.log(`${name.padEnd(24)} p50 ${fmt(r.p50, 1).padStart(7)} ms  p99 ${fmt(r.p99, 1).padStart(7)} ms  ${fmt(r.rps, 0)} req/s  errors ${r.errors}`);
   }
@@ -79,20 +102,37 @@ export async function funnelBench(seconds = Number(process.env.FUNNEL_SECONDS ??
     const filled = await fill(dataDir);
     console.log(`SQLite fill: ${fmt((performance.now() - t) / 1000, 0)} s`);
     const server = await spawnServer({ DATA_DIR: dataDir, ...QUERIES_ONLY });
-    try { await measure(server, 'SQLite', filled, seconds); } finally { await server.stop(); rmSync(dataDir, { recursive: true, force: true }); }
+    try {
+      await measure(server, 'SQLite', filled, seconds);
+    } finally {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
   if (process.env.FUNNEL_ENGINES === 'sqlite') return;
   const base = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (!base) { console.log('PostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL)'); return; }
+  if (!base) {
+    console.log('PostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL)');
+    return;
+  }
   const db = await createTestDatabase(base);
   try {
     t = performance.now();
     const filled = await fill(mkdtempSync(path.join(tmpdir(), 'bench-funnel-pg-')), db.url);
     console.log(`PostgreSQL fill: ${fmt((performance.now() - t) / 1000, 0)} s`);
     const server = await spawnServer({ DATABASE_URL: db.url, ...QUERIES_ONLY });
-    try { await measure(server, 'PostgreSQL', filled, seconds); } finally { await server.stop(); }
+    try {
+      await measure(server, 'PostgreSQL', filled, seconds);
+    } finally {
+      await server.stop();
+    }
   } finally {
-    await db.drop().catch(async () => { await new Promise((r) => setTimeout(r, 5000)); await db.drop(); })
+    await db
+      .drop()
+      .catch(async () => {
+        await new Promise((r) => setTimeout(r, 5000));
+        await db.drop();
+      })
       .catch((err) => console.log(`could not drop ${db.name}: ${(err as Error).message}`));
   }
 }

@@ -1,7 +1,10 @@
 import http from 'node:http';
 
 /** One answer of `loadClient`: status code and the body as text. */
-export interface LoadAnswer { status: number; text: string }
+export interface LoadAnswer {
+  status: number;
+  text: string;
+}
 
 /**
  * A lean HTTP/1.1 client for load runs (bench/load.ts, bench/memory.ts): node:http over one
@@ -13,16 +16,20 @@ export interface LoadAnswer { status: number; text: string }
 export function loadClient(base: string, sockets: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
   const { hostname, port } = new URL(base);
-  const call = (method: string, path: string, headers: Record<string, string>, body?: string) => new Promise<LoadAnswer>((resolve, reject) => {
-    const req = http.request({ agent, hostname, port, method, path, headers: body === undefined ? headers : { ...headers, 'Content-Length': String(Buffer.byteLength(body)) } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (d: string) => (text += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-      res.on('error', reject);
+  const call = (method: string, path: string, headers: Record<string, string>, body?: string) =>
+    new Promise<LoadAnswer>((resolve, reject) => {
+      const req = http.request(
+        { agent, hostname, port, method, path, headers: body === undefined ? headers : { ...headers, 'Content-Length': String(Buffer.byteLength(body)) } },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (d: string) => (text += d));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
     });
-    req.on('error', reject);
-    req.end(body);
-  });
   return { call, close: () => agent.destroy() };
 }

@@ -21,16 +21,27 @@ const ADMIN = { email: 'bench@example.com', password: 'Bench-pass-1' };
 const CLIENTS = 10;
 const ROWS = 50_000;
 
-const p99 = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s[Math.max(0, Math.ceil(0.99 * s.length) - 1)] ?? 0; };
+const p99 = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.max(0, Math.ceil(0.99 * s.length) - 1)] ?? 0;
+};
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const csv = (header: string, row: (i: number) => string) => new File([[header, ...Array.from({ length: ROWS }, (_, i) => row(i + 1))].join('\n')], 'sheet.csv', { type: 'text/csv' });
+const csv = (header: string, row: (i: number) => string) =>
+  new File([[header, ...Array.from({ length: ROWS }, (_, i) => row(i + 1))].join('\n')], 'sheet.csv', { type: 'text/csv' });
 
 export async function importLatencyBench() {
   const seconds = Number(process.env.BENCH_IMPORT_SECONDS ?? 10);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-import-'));
   const sql = await openDatabase(dataDir);
-  const c = await sql.get<{ id: number }>('INSERT INTO companies (name, email, status, created_at) VALUES (?, ?, 1, ?) RETURNING id', ['Bench Org', 'org@example.com', Date.now()]);
-  const eventId = (await sql.get<{ id: number }>('INSERT INTO events (company_id, title, start_date, end_date, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id', [c!.id, 'Bench run', '2030-01-01', '2030-01-02', Date.now()]))!.id;
+  const c = await sql.get<{ id: number }>('INSERT INTO companies (name, email, status, created_at) VALUES (?, ?, 1, ?) RETURNING id', [
+    'Bench Org',
+    'org@example.com',
+    Date.now(),
+  ]);
+  const eventId = (await sql.get<{ id: number }>(
+    'INSERT INTO events (company_id, title, start_date, end_date, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
+    [c!.id, 'Bench run', '2030-01-01', '2030-01-02', Date.now()],
+  ))!.id;
   await sql.close();
   const server = await spawnServer({ DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, 30_000, { bundled: true });
   try {
@@ -39,7 +50,10 @@ export async function importLatencyBench() {
     const importer = tokens[CLIENTS];
     const http = loadClient(server.url, CLIENTS); // the lean client of the load run
     const call = (m: string, p: string, form?: Record<string, string | Blob>) => apiCall(server.url, m, p, { token: importer, form });
-    const photos = csv('bid_number,low_res_image,high_res_image,orientation', (i) => `B${i},https://img.example.com/low/${i}.jpg,https://img.example.com/high/${i}.jpg,portrait`);
+    const photos = csv(
+      'bid_number,low_res_image,high_res_image,orientation',
+      (i) => `B${i},https://img.example.com/low/${i}.jpg,https://img.example.com/high/${i}.jpg,portrait`,
+    );
     const users = csv('name,email,password,role', (i) => `Bench ${i},bench${i}@example.com,Bench-pass-${i},admin`);
     const tiny = new File(['name\n' + 'a\n'.repeat(5_000_000)], 'tiny.csv', { type: 'text/csv' });
     const job = async (id: number) => (await call('GET', `import-job/${id}`)).body.data as ImportJob;
@@ -93,16 +107,20 @@ export async function importLatencyBench() {
         if (last.state === 'done' || last.state === 'failed') break;
         await sleep(250);
       }
-      rate = ((last?.passwords_hashed ?? 0) / ((performance.now() - t0) / 1000));
+      rate = (last?.passwords_hashed ?? 0) / ((performance.now() - t0) / 1000);
       return last;
     });
 
     const ratio = (x: number) => `${(x / Math.max(idle.p99, 0.001)).toFixed(2)} × idle`;
     console.log(`Import latency: GET user/get, ${CLIENTS} clients, ${seconds} s per phase (SQLite; target during imports ≤ 2 × idle)`);
     console.log(`  idle:                        p99 ${idle.p99.toFixed(1)} ms over ${idle.requests} requests`);
-    console.log(`  50,000-row photo import jobs: p99 ${photoPhase.p99.toFixed(1)} ms (${ratio(photoPhase.p99)}) over ${photoPhase.requests} requests, ${photoPhase.extra} imports done`);
+    console.log(
+      `  50,000-row photo import jobs: p99 ${photoPhase.p99.toFixed(1)} ms (${ratio(photoPhase.p99)}) over ${photoPhase.requests} requests, ${photoPhase.extra} imports done`,
+    );
     console.log(`  50,000-row users import job:  p99 ${userPhase.p99.toFixed(1)} ms (${ratio(userPhase.p99)}) over ${userPhase.requests} requests`);
-    console.log(`  users import: ${rate.toFixed(1)} rows/s hashed (≈ ${(ROWS / Math.max(rate, 0.001) / 60).toFixed(1)} min for ${ROWS.toLocaleString('en-US')} rows); server peak memory ${(server.peakRssKb() / 1024).toFixed(0)} MB`);
+    console.log(
+      `  users import: ${rate.toFixed(1)} rows/s hashed (≈ ${(ROWS / Math.max(rate, 0.001) / 60).toFixed(1)} min for ${ROWS.toLocaleString('en-US')} rows); server peak memory ${(server.peakRssKb() / 1024).toFixed(0)} MB`,
+    );
     http.close();
     return { idle, photos: photoPhase, users: userPhase, usersRowsPerSecond: rate };
   } finally {

@@ -26,8 +26,12 @@ export async function invitationImportBench(rows = ROWS) {
     const seconds = (performance.now() - t0) / 1000;
     const outbox = await apiData(`${api}/settings/email/outbox`, headers, 'GET');
     console.log(`\n## Invitation import: POST /api/user/import, ${rows.toLocaleString('en-US')} rows with a blank password`);
-    console.log(`rows written: ${job.rows_written.toLocaleString('en-US')}; passwords hashed: ${job.passwords_total}; invitations waiting in the outbox: ${outbox.waiting.toLocaleString('en-US')}`);
-    console.log(`answer (sheet checked, job started): ${fmt(accepted, 2)} s; write done: ${fmt(seconds, 2)} s (target < 60 s: ${seconds < 60 ? 'met' : 'MISSED'})`);
+    console.log(
+      `rows written: ${job.rows_written.toLocaleString('en-US')}; passwords hashed: ${job.passwords_total}; invitations waiting in the outbox: ${outbox.waiting.toLocaleString('en-US')}`,
+    );
+    console.log(
+      `answer (sheet checked, job started): ${fmt(accepted, 2)} s; write done: ${fmt(seconds, 2)} s (target < 60 s: ${seconds < 60 ? 'met' : 'MISSED'})`,
+    );
   } finally {
     await server.stop();
   }

@@ -12,7 +12,13 @@ import { ROOT, startCommand } from '../test/api/child-server.ts';
  * ~20,000 request lines a second cost the load client's own CPU while it measured the product
  * (not while it measured bare Hono, which logs nothing), a fifth of PostgreSQL's ping figure.
  */
-export interface BenchServer { url: string; pid: number; proc: ChildProcess; dataDir: string; stop(): Promise<void> }
+export interface BenchServer {
+  url: string;
+  pid: number;
+  proc: ChildProcess;
+  dataDir: string;
+  stop(): Promise<void>;
+}
 
 export async function spawnServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
@@ -26,7 +32,10 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<Ben
   });
   closeSync(out); // the child holds its own copy
   await new Promise<void>((resolve, reject) => {
-    const exited = (code: number | null) => { clearInterval(timer); reject(new Error(`server exited with ${code}`)); };
+    const exited = (code: number | null) => {
+      clearInterval(timer);
+      reject(new Error(`server exited with ${code}`));
+    };
     // The ready line is among the first few; the log is read only until it appears.
     const timer = setInterval(() => {
       if (!readFileSync(logFile, 'utf8').includes('"ready":true')) return;
@@ -37,7 +46,10 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<Ben
     proc.once('exit', exited);
   });
   return {
-    url: `http://127.0.0.1:${port}`, pid: proc.pid!, proc, dataDir,
+    url: `http://127.0.0.1:${port}`,
+    pid: proc.pid!,
+    proc,
+    dataDir,
     stop: async () => {
       proc.kill('SIGTERM');
       await new Promise((r) => proc.once('exit', r));
@@ -54,16 +66,31 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<Ben
  */
 export async function spawnFixture(script: string, env: Record<string, string> = {}): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const start = startCommand();
-  const proc = spawn(process.execPath, [...start.nodeArgs, script], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...start.env, ...env } });
+  const proc = spawn(process.execPath, [...start.nodeArgs, script], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...start.env, ...env },
+  });
   const gone = new Promise((r) => proc.once('exit', r));
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
-    proc.stdout!.on('data', (d) => { out += d; const m = /listening on (http:\/\/[^\s"]+)/.exec(out); if (m) resolve(m[1]); });
+    proc.stdout!.on('data', (d) => {
+      out += d;
+      const m = /listening on (http:\/\/[^\s"]+)/.exec(out);
+      if (m) resolve(m[1]);
+    });
     proc.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
   // Later output is read and dropped, so a chatty child never blocks on a full pipe.
   proc.stdout!.resume();
-  return { url, pid: proc.pid!, stop: async () => { proc.kill('SIGTERM'); await gone; } };
+  return {
+    url,
+    pid: proc.pid!,
+    stop: async () => {
+      proc.kill('SIGTERM');
+      await gone;
+    },
+  };
 }
 
 /** Peak resident memory of a process so far (VmHWM), in MB; NaN when /proc is not there. */
@@ -71,7 +98,9 @@ export function peakRssMb(pid: number): number {
   try {
     const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return m ? Number(m[1]) / 1024 : NaN;
-  } catch { return NaN; }
+  } catch {
+    return NaN;
+  }
 }
 
 /** Signs in against a bench server and returns what authenticated calls need. */
@@ -84,7 +113,14 @@ export async function session(url: string, email = 'admin@example.com', password
   return { token, headers: { ...headers, Authorization: `Bearer ${token}` } };
 }
 
-export interface LoadResult { requests: number; errors: number; seconds: number; rps: number; p50: number; p99: number }
+export interface LoadResult {
+  requests: number;
+  errors: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p99: number;
+}
 
 /**
  * Closed-loop load: `clients` concurrent loops, each sending `next()`'s request as soon as the
@@ -95,18 +131,22 @@ export async function load(clients: number, seconds: number, next: (i: number) =
   let errors = 0;
   const end = performance.now() + seconds * 1000;
   let n = 0;
-  await Promise.all(Array.from({ length: clients }, async () => {
-    while (performance.now() < end) {
-      const { url, init } = next(n++);
-      const t = performance.now();
-      try {
-        const res = await fetch(url, init);
-        await res.arrayBuffer();
-        if (!res.ok) errors++;
-      } catch { errors++; }
-      latencies.push(performance.now() - t);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (performance.now() < end) {
+        const { url, init } = next(n++);
+        const t = performance.now();
+        try {
+          const res = await fetch(url, init);
+          await res.arrayBuffer();
+          if (!res.ok) errors++;
+        } catch {
+          errors++;
+        }
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
   latencies.sort((a, b) => a - b);
   const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
   return { requests: latencies.length, errors, seconds, rps: latencies.length / seconds, p50: q(0.5), p99: q(0.99) };
@@ -117,7 +157,7 @@ export const fmt = (n: number, d = 1) => n.toFixed(d);
 /** One API call of a bench: resolves to the envelope's `data`; throws with the status and the answer on a refusal. */
 export async function apiData(url: string, headers: Record<string, string>, method: string, body?: BodyInit) {
   const r = await fetch(url, { method, headers, body });
-  const json = await r.json() as { status: string; message: string; data: any };
+  const json = (await r.json()) as { status: string; message: string; data: any };
   if (!r.ok) throw new Error(`${method} ${url}: ${r.status} ${JSON.stringify(json).slice(0, 400)}`);
   return json.data;
 }

@@ -45,17 +45,31 @@ export async function lighthouseBench(): Promise<void> {
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
       userDataDir: profile,
-      chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-dev-shm-usage'],
+      chromeFlags: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        '--disable-dev-shm-usage',
+      ],
     });
     const runs = Math.max(1, Number(process.env.LH_RUNS) || 3);
-    const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+    const load = () =>
+      loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ');
     console.log(`median of ${runs} run(s) each; load average (1, 5, 15 min) before: ${load()}`);
     console.log('page            form     score   LCP ms   TBT ms    CLS   JS req   JS KB   scores');
     const row = (page: string, form: string, all: Awaited<ReturnType<typeof audit>>[], path = page) => {
       const mid = <K extends 'score' | 'lcp' | 'tbt' | 'cls' | 'jsRequests' | 'jsBytes'>(k: K) => median(all.map((f) => f[k]));
       const ended = all.find((f) => !f.finalUrl.endsWith(path))?.finalUrl;
-      console.log(`${page.padEnd(15)} ${form.padEnd(8)} ${String(mid('score')).padStart(5)} ${fmt(mid('lcp'), 0).padStart(8)} ${fmt(mid('tbt'), 0).padStart(8)} ${fmt(mid('cls'), 3).padStart(6)} ${String(mid('jsRequests')).padStart(8)} ${fmt(mid('jsBytes') / 1000).padStart(7)}   ${all.map((f) => f.score).join(' ')}${ended ? `  (ended at ${ended})` : ''}`);
+      console.log(
+        `${page.padEnd(15)} ${form.padEnd(8)} ${String(mid('score')).padStart(5)} ${fmt(mid('lcp'), 0).padStart(8)} ${fmt(mid('tbt'), 0).padStart(8)} ${fmt(mid('cls'), 3).padStart(6)} ${String(mid('jsRequests')).padStart(8)} ${fmt(mid('jsBytes') / 1000).padStart(7)}   ${all.map((f) => f.score).join(' ')}${ended ? `  (ended at ${ended})` : ''}`,
+      );
     };
     const repeat = async (fn: () => Promise<Awaited<ReturnType<typeof audit>>>) => {
       const all = [];
@@ -65,21 +79,29 @@ export async function lighthouseBench(): Promise<void> {
     const floor = await spawnFixture('bench/fixtures/react-floor.mjs');
     try {
       for (const form of ['mobile', 'desktop'] as const) row('React floor', form, await repeat(() => audit(chrome!.port, floor.url + '/', form, false)), '/');
-    } finally { await floor.stop(); }
+    } finally {
+      await floor.stop();
+    }
     // The same floor with the console's opener policy: what that security header alone costs here.
     const coop = await spawnFixture('bench/fixtures/react-floor.mjs', { COOP: '1' });
     try {
       row('floor + COOP', 'mobile', await repeat(() => audit(chrome!.port, coop.url + '/', 'mobile', false)), '/');
-    } finally { await coop.stop(); }
+    } finally {
+      await coop.stop();
+    }
     // Signed out first: Lighthouse resets storage and cache before each run.
     for (const form of ['mobile', 'desktop'] as const) row('/login', form, await repeat(() => audit(chrome!.port, server.url + '/login', form, false)));
     await signInBrowser(chrome.port, server.url);
     // Signed in: storage kept (disableStorageReset, which also keeps the cache), so the cache is cleared before each run.
     for (const form of ['mobile', 'desktop'] as const) {
-      row('/admin/users', form, await repeat(async () => {
-        await clearCache(chrome!.port);
-        return audit(chrome!.port, server.url + '/admin/users', form, true);
-      }));
+      row(
+        '/admin/users',
+        form,
+        await repeat(async () => {
+          await clearCache(chrome!.port);
+          return audit(chrome!.port, server.url + '/admin/users', form, true);
+        }),
+      );
     }
     const applied = await repeat(async () => {
       await clearCache(chrome!.port);
@@ -108,7 +130,8 @@ async function signInBrowser(port: number, url: string): Promise<void> {
   const first = await fetch(`${url}/api/ping`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')![1];
   const r = await fetch(`${url}/api/login`, {
-    method: 'POST', headers: { Cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': xsrf },
+    method: 'POST',
+    headers: { Cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': xsrf },
     body: new URLSearchParams({ email: 'admin@example.com', password: 'Bench-pass-1' }),
   });
   if (!r.ok) throw new Error(`sign-in failed: ${r.status}`);
@@ -117,12 +140,15 @@ async function signInBrowser(port: number, url: string): Promise<void> {
   try {
     const page = await browser.contexts()[0].newPage();
     await page.goto(`${url}/login`);
-    await page.evaluate((s) => {
-      localStorage.setItem('token', s.token);
-      localStorage.setItem('user_role', s.role);
-      localStorage.setItem('user_id', String(s.id));
-      document.cookie = s.hint;
-    }, { token, role, id, hint: signedInCookie('remembered', false) });
+    await page.evaluate(
+      (s) => {
+        localStorage.setItem('token', s.token);
+        localStorage.setItem('user_role', s.role);
+        localStorage.setItem('user_id', String(s.id));
+        document.cookie = s.hint;
+      },
+      { token, role, id, hint: signedInCookie('remembered', false) },
+    );
     await page.close();
   } finally {
     // Only drops the CDP connection: the browser was started by chrome-launcher and stays up.
@@ -145,7 +171,14 @@ async function clearCache(port: number): Promise<void> {
 
 /** One Lighthouse run, performance only, with simulated throttling unless `throttling` says devtools (applied); figures from the report. */
 async function audit(port: number, url: string, form: 'mobile' | 'desktop', keepStorage: boolean, throttling: 'simulate' | 'devtools' = 'simulate') {
-  const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'], disableStorageReset: keepStorage, throttlingMethod: throttling };
+  const flags = {
+    port,
+    output: 'json' as const,
+    logLevel: 'error' as const,
+    onlyCategories: ['performance'],
+    disableStorageReset: keepStorage,
+    throttlingMethod: throttling,
+  };
   let lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
   // A trace now and then comes back without its navigation start (NO_NAVSTART) on a busy machine: run again, up to 3 times.
   for (let attempt = 1; ; attempt++) {
@@ -162,7 +195,7 @@ async function audit(port: number, url: string, form: 'mobile' | 'desktop', keep
     const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${form}-${Date.now()}.json`;
     writeFileSync(path.join(process.env.LH_REPORT_DIR, name), JSON.stringify(lhr));
   }
-  const items = ((lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items) ?? [];
+  const items = (lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
   const scripts = items.filter((i) => i.resourceType === 'Script');
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -172,7 +205,8 @@ async function audit(port: number, url: string, form: 'mobile' | 'desktop', keep
     jsRequests: scripts.length,
     jsBytes: scripts.reduce((n, i) => n + (i.transferSize ?? 0), 0),
     /** The last change on screen, observed (the users table, on the list), in ms. */
-    lastVisual: ((lhr.audits.metrics?.details as { items?: Array<{ observedLastVisualChange?: number }> } | undefined)?.items?.[0]?.observedLastVisualChange) ?? NaN,
+    lastVisual:
+      (lhr.audits.metrics?.details as { items?: Array<{ observedLastVisualChange?: number }> } | undefined)?.items?.[0]?.observedLastVisualChange ?? NaN,
     interactive: lhr.audits.interactive?.numericValue ?? NaN,
     finalUrl: lhr.finalDisplayedUrl,
   };

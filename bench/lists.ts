@@ -41,13 +41,23 @@ export async function fill(dataDir: string, url?: string): Promise<void> {
     const cte = sql.engine === 'postgres' ? '' : `WITH RECURSIVE s(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM s WHERE i < ${N}) `;
     await sql.transaction(async (tx) => {
       const role = (await tx.get<{ id: number }>("INSERT INTO roles (name) VALUES ('bench') RETURNING id"))!.id;
-      const company = (await tx.get<{ id: number }>("INSERT INTO companies (name, email, status, created_at) VALUES ('Bench Org', 'bench@org.example', 1, 0) RETURNING id"))!.id;
-      const event = (await tx.get<{ id: number }>("INSERT INTO events (company_id, title, start_date, end_date, created_at) VALUES (?, 'Bench Event', '2030-01-01', '2030-01-01', 0) RETURNING id", [company]))!.id;
+      const company = (await tx.get<{ id: number }>(
+        "INSERT INTO companies (name, email, status, created_at) VALUES ('Bench Org', 'bench@org.example', 1, 0) RETURNING id",
+      ))!.id;
+      const event = (await tx.get<{ id: number }>(
+        "INSERT INTO events (company_id, title, start_date, end_date, created_at) VALUES (?, 'Bench Event', '2030-01-01', '2030-01-01', 0) RETURNING id",
+        [company],
+      ))!.id;
       const name = `substr('${NAMES}', (i % 15) * 3 + 1, 3) || ' Person ' || CAST(i AS TEXT)`;
-      await tx.run(`${cte}INSERT INTO users (name, email, password_hash, created_at) SELECT ${name}, 'user' || CAST(i AS TEXT) || '@bench.example', 'x', i ${series}`);
+      await tx.run(
+        `${cte}INSERT INTO users (name, email, password_hash, created_at) SELECT ${name}, 'user' || CAST(i AS TEXT) || '@bench.example', 'x', i ${series}`,
+      );
       await tx.run(`INSERT INTO user_roles (user_id, role_id) SELECT id, ? FROM users WHERE email LIKE '%@bench.example'`, [role]);
-      await tx.run(`${cte}INSERT INTO event_photos (event_id, bid_number, low_res_image, high_res_image, price_type, price, orientation)
-        SELECT ?, CAST(i AS TEXT), 'https://p.example/l.jpg', 'https://p.example/h.jpg', 1, '0', CASE WHEN i % 3 = 0 THEN 'landscape' ELSE 'portrait' END ${series}`, [event]);
+      await tx.run(
+        `${cte}INSERT INTO event_photos (event_id, bid_number, low_res_image, high_res_image, price_type, price, orientation)
+        SELECT ?, CAST(i AS TEXT), 'https://p.example/l.jpg', 'https://p.example/h.jpg', 1, '0', CASE WHEN i % 3 = 0 THEN 'landscape' ELSE 'portrait' END ${series}`,
+        [event],
+      );
       // The activity log: a million rows by 1,000 actors over 100 organisers.
       await tx.run(`${cte}INSERT INTO activity (at, at_text, actor_id, actor_name, actor_role, organizer_id, action, resource, resource_id, label, changes, ip, user_agent)
         SELECT 1700000000000 + i * 1000, '2023-11-14 22:13:20', 1 + i % 1000, 'Actor ' || CAST(1 + i % 1000 AS TEXT), 'admin', 1 + i % 100,
@@ -56,7 +66,9 @@ export async function fill(dataDir: string, url?: string): Promise<void> {
     });
     // As autovacuum would have by then: statistics, and PostgreSQL's visibility map (index-only counts).
     await sql.run(sql.engine === 'postgres' ? 'VACUUM ANALYZE' : 'ANALYZE');
-  } finally { await sql.close(); }
+  } finally {
+    await sql.close();
+  }
 }
 
 async function measure(server: BenchServer, label: string, seconds: number, clients: number) {
@@ -67,7 +79,7 @@ async function measure(server: BenchServer, label: string, seconds: number, clie
   const middle = Math.ceil(N / 20);
   /** The address of page `page` as the console asks for it after Next on the page before: with that page's cursor. */
   const afterNext = async (base: string, page: number, from = page - 1) => {
-    const prev = await (await fetch(`${base}&page=${from}`, { headers })).json() as { data: { next_cursor?: string } };
+    const prev = (await (await fetch(`${base}&page=${from}`, { headers })).json()) as { data: { next_cursor?: string } };
     return prev.data.next_cursor ? `${base}&page=${page}&after=${prev.data.next_cursor}` : `${base}&page=${page}`;
   };
   const cases: [string, string][] = [
@@ -93,7 +105,11 @@ async function measure(server: BenchServer, label: string, seconds: number, clie
     [`activity middle page ${middle} after Next (seek)`, await afterNext(`${api}/activity?per_page=10`, middle)],
     [`activity last page ?page=${Math.ceil(N / 10)}`, `${api}/activity?page=${Math.ceil(N / 10)}`],
   ];
-  console.log(`\n### ${label}: ${N.toLocaleString('en')} users, ${N.toLocaleString('en')} photos on one event (${clients} clients, ${seconds} s each, answer cache off; load average ${loadavg().map((x) => x.toFixed(2)).join(' ')})`);
+  console.log(
+    `\n### ${label}: ${N.toLocaleString('en')} users, ${N.toLocaleString('en')} photos on one event (${clients} clients, ${seconds} s each, answer cache off; load average ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')})`,
+  );
   await load(clients, 1, () => ({ url: `${api}/ping` }));
   for (const [name, url] of cases) {
     const r = await load(clients, seconds, () => ({ url, init: { headers } }));
@@ -102,13 +118,20 @@ async function measure(server: BenchServer, label: string, seconds: number, clie
   const before = peakRssMb(server.pid);
   const t = performance.now();
   const res = await fetch(`${api}/user/export`, { headers });
-  let bytes = 0, lines = 0;
+  let bytes = 0,
+    lines = 0;
   for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
     bytes += chunk.length;
     for (const b of chunk) if (b === 10) lines++;
   }
-  console.log(`load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
-  console.log(`export all users: ${lines - 1} rows, ${fmt(bytes / 1e6, 0)} MB in ${fmt((performance.now() - t) / 1000, 1)} s; server peak memory ${fmt(before, 0)} MB before, ${fmt(peakRssMb(server.pid), 0)} MB after`);
+  console.log(
+    `load average ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log(
+    `export all users: ${lines - 1} rows, ${fmt(bytes / 1e6, 0)} MB in ${fmt((performance.now() - t) / 1000, 1)} s; server peak memory ${fmt(before, 0)} MB before, ${fmt(peakRssMb(server.pid), 0)} MB after`,
+  );
 }
 
 // One client: the p99 of the query itself (a SQLite server answers one query at a time, so more
@@ -123,21 +146,38 @@ export async function listsBench(seconds = Number(process.env.LIST_SECONDS ?? 5)
     await fill(dataDir);
     console.log(`SQLite fill: ${fmt((performance.now() - t) / 1000, 0)} s`);
     server = await spawnServer({ DATA_DIR: dataDir, ...QUERIES_ONLY });
-    try { await measure(server, 'SQLite', seconds, clients); } finally { await server.stop(); rmSync(dataDir, { recursive: true, force: true }); }
+    try {
+      await measure(server, 'SQLite', seconds, clients);
+    } finally {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
   if (process.env.LIST_ENGINES === 'sqlite') return;
   const base = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (!base) { console.log('PostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL)'); return; }
+  if (!base) {
+    console.log('PostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL)');
+    return;
+  }
   const db = await createTestDatabase(base);
   try {
     t = performance.now();
     await fill(mkdtempSync(path.join(tmpdir(), 'bench-lists-pg-')), db.url);
     console.log(`PostgreSQL fill: ${fmt((performance.now() - t) / 1000, 0)} s`);
     server = await spawnServer({ DATABASE_URL: db.url, ...QUERIES_ONLY });
-    try { await measure(server, 'PostgreSQL', seconds, clients); } finally { await server.stop(); }
+    try {
+      await measure(server, 'PostgreSQL', seconds, clients);
+    } finally {
+      await server.stop();
+    }
   } finally {
     // An autovacuum worker may still hold the fresh database for a moment.
-    await db.drop().catch(async () => { await new Promise((r) => setTimeout(r, 5000)); await db.drop(); })
+    await db
+      .drop()
+      .catch(async () => {
+        await new Promise((r) => setTimeout(r, 5000));
+        await db.drop();
+      })
       .catch((err) => console.log(`could not drop ${db.name}: ${(err as Error).message}`));
   }
 }

@@ -26,8 +26,18 @@ import { loadClient } from './http-client.ts';
  * Environment: BENCH_CLIENTS, BENCH_SECONDS, BENCH_WARMUP.
  */
 export interface LoadResult {
-  engine: string; clients: number; seconds: number; requests: number; errors: number;
-  throughput: number; p50: number; p99: number; max: number; idleRssMb: number; peakRssMb: number; byOp: Record<string, number>;
+  engine: string;
+  clients: number;
+  seconds: number;
+  requests: number;
+  errors: number;
+  throughput: number;
+  p50: number;
+  p99: number;
+  max: number;
+  idleRssMb: number;
+  peakRssMb: number;
+  byOp: Record<string, number>;
 }
 
 const ADMIN = { email: 'bench@example.com', password: 'Bench-pass-1' };
@@ -41,7 +51,17 @@ function percentile(sorted: number[], p: number) {
 /** One load run against a freshly started server on the given database. */
 export async function loadRun(engine: 'sqlite' | 'postgres', databaseUrl: string | undefined, clients: number, seconds: number): Promise<LoadResult> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
-  const server = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_REQUESTS: process.env.BENCH_LOG ?? '1' }, 30_000, { bundled: true });
+  const server = await spawnServer(
+    {
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_REQUESTS: process.env.BENCH_LOG ?? '1',
+    },
+    30_000,
+    { bundled: true },
+  );
   try {
     await new Promise((r) => setTimeout(r, SETTLE_MS));
     const idleRssMb = rssMb(server.pid);
@@ -56,7 +76,12 @@ export async function loadRun(engine: 'sqlite' | 'postgres', databaseUrl: string
     for (let i = 0; i < clients; i++) tokens.push(await apiLogin(server.url, ADMIN.email, ADMIN.password));
     // Each client its own session, with the double-submit XSRF pair every API call carries.
     const xsrf = 'bench-xsrf-token-0123456789';
-    const headers = tokens.map((token) => ({ Accept: 'application/json', Cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': xsrf, Authorization: `Bearer ${token}` }));
+    const headers = tokens.map((token) => ({
+      Accept: 'application/json',
+      Cookie: `XSRF-TOKEN=${xsrf}`,
+      'X-XSRF-TOKEN': xsrf,
+      Authorization: `Bearer ${token}`,
+    }));
     const http = loadClient(server.url, clients);
 
     const latencies: number[] = [];
@@ -65,7 +90,9 @@ export async function loadRun(engine: 'sqlite' | 'postgres', databaseUrl: string
     const firstErrors: string[] = [];
     const pages = Math.ceil(PERMISSIONS / 10);
     let peakRss = 0;
-    const sampler = setInterval(() => { peakRss = Math.max(peakRss, server.peakRssKb()); }, 250);
+    const sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, server.peakRssKb());
+    }, 250);
     let started = 0;
     let until = 0;
     let measured = true;
@@ -78,10 +105,21 @@ export async function loadRun(engine: 'sqlite' | 'postgres', databaseUrl: string
         const op = roll < 0.45 ? 'list' : roll < 0.85 ? 'get' : 'update';
         const t = performance.now();
         try {
-          const r = op === 'list' ? await http.call('GET', `/api/permission?page=${1 + (n % pages)}`, headers[c])
-            : op === 'get' ? await http.call('GET', `/api/permission/${id}`, headers[c])
-            : await http.call('PUT', `/api/permission/${id}`, { ...headers[c], 'Content-Type': 'application/x-www-form-urlencoded' }, new URLSearchParams({ name: `Bench permission ${id} v${n}` }).toString());
-          if (r.status !== 200) { errors++; if (firstErrors.length < 3) firstErrors.push(`${op} ${r.status} ${r.text.slice(0, 120)}`); }
+          const r =
+            op === 'list'
+              ? await http.call('GET', `/api/permission?page=${1 + (n % pages)}`, headers[c])
+              : op === 'get'
+                ? await http.call('GET', `/api/permission/${id}`, headers[c])
+                : await http.call(
+                    'PUT',
+                    `/api/permission/${id}`,
+                    { ...headers[c], 'Content-Type': 'application/x-www-form-urlencoded' },
+                    new URLSearchParams({ name: `Bench permission ${id} v${n}` }).toString(),
+                  );
+          if (r.status !== 200) {
+            errors++;
+            if (firstErrors.length < 3) firstErrors.push(`${op} ${r.status} ${r.text.slice(0, 120)}`);
+          }
         } catch (err) {
           errors++;
           if (firstErrors.length < 3) firstErrors.push(`${op} ${(err as Error).message}`);
@@ -106,9 +144,18 @@ export async function loadRun(engine: 'sqlite' | 'postgres', databaseUrl: string
     if (firstErrors.length) console.log(`  first errors (${engine}): ${firstErrors.join(' | ')}`);
     latencies.sort((a, b) => a - b);
     return {
-      engine, clients, seconds: elapsed, requests: latencies.length, errors,
-      throughput: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99),
-      max: latencies[latencies.length - 1] ?? 0, idleRssMb, peakRssMb: peakRss / 1024, byOp,
+      engine,
+      clients,
+      seconds: elapsed,
+      requests: latencies.length,
+      errors,
+      throughput: latencies.length / elapsed,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      max: latencies[latencies.length - 1] ?? 0,
+      idleRssMb,
+      peakRssMb: peakRss / 1024,
+      byOp,
     };
   } finally {
     await server.stop();
@@ -120,9 +167,9 @@ export async function loadRun(engine: 'sqlite' | 'postgres', databaseUrl: string
 export function printResult(r: LoadResult) {
   console.log(
     `${r.engine.padEnd(9)} ${r.clients} clients, ${r.seconds.toFixed(1)} s: ${r.requests} requests ` +
-    `(list ${r.byOp.list}, get ${r.byOp.get}, update ${r.byOp.update}), ` +
-    `${r.throughput.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms, ` +
-    `errors ${r.errors}, server memory idle ${r.idleRssMb.toFixed(0)} MB (VmRSS), peak ${r.peakRssMb.toFixed(0)} MB (VmHWM)`,
+      `(list ${r.byOp.list}, get ${r.byOp.get}, update ${r.byOp.update}), ` +
+      `${r.throughput.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms, ` +
+      `errors ${r.errors}, server memory idle ${r.idleRssMb.toFixed(0)} MB (VmRSS), peak ${r.peakRssMb.toFixed(0)} MB (VmHWM)`,
   );
 }
 
@@ -130,23 +177,33 @@ export function printResult(r: LoadResult) {
 export async function main() {
   const clients = Number(process.env.BENCH_CLIENTS ?? 50);
   const seconds = Number(process.env.BENCH_SECONDS ?? 30);
-  console.log(`Load: ${clients} concurrent clients for ${seconds} s each engine, after ${process.env.BENCH_WARMUP ?? 5} s of warm-up not counted; 45 % list, 40 % get, 15 % update (permissions).`);
+  console.log(
+    `Load: ${clients} concurrent clients for ${seconds} s each engine, after ${process.env.BENCH_WARMUP ?? 5} s of warm-up not counted; 45 % list, 40 % get, 15 % update (permissions).`,
+  );
   const results: LoadResult[] = [];
   results.push(await loadRun('sqlite', undefined, clients, seconds));
   printResult(results[results.length - 1]);
   if (process.env.TEST_DATABASE_URL) {
     const db = await createTestDatabase(process.env.TEST_DATABASE_URL);
-    try { results.push(await loadRun('postgres', db.url, clients, seconds)); } finally { await db.drop(); }
+    try {
+      results.push(await loadRun('postgres', db.url, clients, seconds));
+    } finally {
+      await db.drop();
+    }
     printResult(results[results.length - 1]);
   } else if (process.env.DATABASE_URL) {
     results.push(await loadRun('postgres', process.env.DATABASE_URL, clients, seconds));
     printResult(results[results.length - 1]);
   } else console.log('postgres  skipped: set TEST_DATABASE_URL (or DATABASE_URL) to a postgres:// URL');
   const bare = await bareHono(clients, seconds);
-  console.log(`bare Hono ${clients} clients: ${bare.requests} requests, p99 ${bare.p99.toFixed(1)} ms, memory idle ${bare.idleRssMb.toFixed(0)} MB, peak ${bare.peakRssMb.toFixed(0)} MB`);
+  console.log(
+    `bare Hono ${clients} clients: ${bare.requests} requests, p99 ${bare.p99.toFixed(1)} ms, memory idle ${bare.idleRssMb.toFixed(0)} MB, peak ${bare.peakRssMb.toFixed(0)} MB`,
+  );
   for (const r of results) {
-    console.log(`${r.engine.padEnd(9)} idle ${(r.idleRssMb / bare.idleRssMb).toFixed(2)}× bare Hono (target ≤ 1.5×), load peak ${r.peakRssMb.toFixed(0)} MB (target < 200 MB)` +
-      `${r.engine === 'postgres' ? `, p99 ${r.p99.toFixed(1)} ms (target < 50 ms)` : ''}`);
+    console.log(
+      `${r.engine.padEnd(9)} idle ${(r.idleRssMb / bare.idleRssMb).toFixed(2)}× bare Hono (target ≤ 1.5×), load peak ${r.peakRssMb.toFixed(0)} MB (target < 200 MB)` +
+        `${r.engine === 'postgres' ? `, p99 ${r.p99.toFixed(1)} ms (target < 50 ms)` : ''}`,
+    );
   }
   return results;
 }

@@ -25,18 +25,30 @@ import { render, type Answer, type Fixture, type RenderContext, type Value, type
  */
 
 const fixture = JSON.parse(readFileSync(process.env.STATEMENTS!, 'utf8')) as Fixture;
-const db: ReferenceDb = fixture.engine === 'postgres'
-  ? openPostgresReference(process.env.DATABASE_URL!, Number(process.env.PG_POOL_MAX || 20))
-  : openSqliteReference(process.env.DATA_DIR ?? 'data');
+const db: ReferenceDb =
+  fixture.engine === 'postgres'
+    ? openPostgresReference(process.env.DATABASE_URL!, Number(process.env.PG_POOL_MAX || 20))
+    : openSqliteReference(process.env.DATA_DIR ?? 'data');
 
 /** Each caller's writes as a path pattern (`:id` a record id) and the fixed form fields that tell them apart. */
-const writes = new Map(Object.entries(fixture.callers).map(([user, c]) => [user, c.writes.map((t) => ({
-  pattern: new RegExp(`^${t.route.replace(':id', '(\\d{1,12})')}$`), template: t,
-}))]));
+const writes = new Map(
+  Object.entries(fixture.callers).map(([user, c]) => [
+    user,
+    c.writes.map((t) => ({
+      pattern: new RegExp(`^${t.route.replace(':id', '(\\d{1,12})')}$`),
+      template: t,
+    })),
+  ]),
+);
 
 /** A refusal: its status and message. */
 class Refusal extends Error {
-  constructor(readonly status: number, message: string) { super(message); }
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 const HELPER_COLUMN = /^(list_|tenant_owner$)/;
@@ -53,21 +65,26 @@ function dataOf(answer: Answer, rows: Rows[]): unknown {
   return answer.data;
 }
 
-const bodyOf = (req: http.IncomingMessage) => new Promise<string>((resolve, reject) => {
-  let text = '';
-  req.setEncoding('utf8');
-  req.on('data', (d: string) => (text += d));
-  req.on('end', () => resolve(text));
-  req.on('error', reject);
-});
+const bodyOf = (req: http.IncomingMessage) =>
+  new Promise<string>((resolve, reject) => {
+    let text = '';
+    req.setEncoding('utf8');
+    req.on('data', (d: string) => (text += d));
+    req.on('end', () => resolve(text));
+    req.on('error', reject);
+  });
 
 /** Runs a write's template with the request's inputs; resolves to its answer's data as JSON text. */
 async function write(t: WriteTemplate, inputs: Record<string, string>): Promise<string> {
   const ctx: RenderContext = { inputs, params: [], rows: [] };
-  const rows = await db.run(t.statements, (i, earlier) => {
-    ctx.rows = earlier.map((r) => r[0]);
-    return (ctx.params[i] = t.statements[i].params.map((ref) => render(ref, ctx)));
-  }, false);
+  const rows = await db.run(
+    t.statements,
+    (i, earlier) => {
+      ctx.rows = earlier.map((r) => r[0]);
+      return (ctx.params[i] = t.statements[i].params.map((ref) => render(ref, ctx)));
+    },
+    false,
+  );
   ctx.rows = rows.map((r) => r[0]);
   return String(render(t.answer, ctx));
 }
@@ -96,19 +113,23 @@ async function handle(req: http.IncomingMessage): Promise<[number, string]> {
 }
 
 const server = http.createServer((req, res) => {
-  handle(req).catch((err: unknown): [number, string] => {
-    const status = err instanceof Refusal ? err.status : 500;
-    if (status === 500) console.error(err);
-    return [status, JSON.stringify({ status: 'error', message: err instanceof Error ? err.message : 'Server error.', data: null })];
-  }).then(([status, text]) => {
-    res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) });
-    res.end(text);
-  });
+  handle(req)
+    .catch((err: unknown): [number, string] => {
+      const status = err instanceof Refusal ? err.status : 500;
+      if (status === 500) console.error(err);
+      return [status, JSON.stringify({ status: 'error', message: err instanceof Error ? err.message : 'Server error.', data: null })];
+    })
+    .then(([status, text]) => {
+      res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) });
+      res.end(text);
+    });
 });
 server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
   console.log(`Reference server listening on http://127.0.0.1:${(server.address() as { port: number }).port}`);
 });
 process.on('SIGTERM', () => {
-  server.close(() => { void db.close().then(() => process.exit(0)); });
+  server.close(() => {
+    void db.close().then(() => process.exit(0));
+  });
   server.closeAllConnections();
 });

@@ -57,26 +57,45 @@ const SHARES = (process.env.BENCH_SHARES ?? '0,1,5,20').split(',').map((s) => Nu
 const ENGINES = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
 const CACHE = path.join(ROOT, 'node_modules/.cache/bench-mixed-load');
 
-const load = () => loadavg().map((x) => fmt(x, 2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((x) => fmt(x, 2))
+    .join(' ');
 
 /** The reference server and the load client, bundled as build-server.mjs bundles the product (under node_modules, so what stays external resolves). */
 async function bundle(entry: string): Promise<string> {
   const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
   const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).flatMap((n) => [n, `${n}/*`]);
   const outfile = path.join(CACHE, `${path.basename(entry, '.ts')}.mjs`);
-  await esbuild.build({ entryPoints: [path.join(ROOT, entry)], outfile, bundle: true, platform: 'node', format: 'esm', target: ['node22'], external, logLevel: 'warning' });
+  await esbuild.build({
+    entryPoints: [path.join(ROOT, entry)],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: ['node22'],
+    external,
+    logLevel: 'warning',
+  });
   return outfile;
 }
 
 /** Resets the peak RSS (VmHWM) of `pid` to its current RSS; false when /proc refuses. */
 function resetPeak(pid: number): boolean {
-  try { writeFileSync(`/proc/${pid}/clear_refs`, '5'); return true; } catch { return false; }
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** One round on the forked load client. */
 function runRound(client: ChildProcess, round: Round): Promise<RoundFigures> {
   return new Promise((resolve, reject) => {
-    client.once('message', (m: { type: string; figures?: RoundFigures; message?: string }) => (m.type === 'result' ? resolve(m.figures!) : reject(new Error(m.message))));
+    client.once('message', (m: { type: string; figures?: RoundFigures; message?: string }) =>
+      m.type === 'result' ? resolve(m.figures!) : reject(new Error(m.message)),
+    );
     client.send(round);
   });
 }
@@ -87,28 +106,37 @@ function runRound(client: ChildProcess, round: Round): Promise<RoundFigures> {
  */
 async function spotCheck(cap: Capture, urls: Record<Side, string>): Promise<string> {
   const differ: string[] = [];
-  let rows = 0, n = 0;
+  let rows = 0,
+    n = 0;
   for (const c of cap.connections.filter((x, i, all) => all.findIndex((y) => y.kind === x.kind) === i)) {
     const paths = [...new Set(cap.catalogues[c.kind])].filter((_, i) => i % 25 === 0).slice(0, 6);
     for (const p of paths) {
-      const [a, b] = await Promise.all([urls.reference, urls.product].map(async (u) => {
-        const r = await fetch(`${u}${p}`, { headers: c.headers });
-        const d = ((await r.json()) as { data: { data?: unknown[]; total?: number } | null }).data;
-        return { status: r.status, rows: Array.isArray(d?.data) ? d.data.length : d ? 1 : 0, total: d?.total };
-      }));
+      const [a, b] = await Promise.all(
+        [urls.reference, urls.product].map(async (u) => {
+          const r = await fetch(`${u}${p}`, { headers: c.headers });
+          const d = ((await r.json()) as { data: { data?: unknown[]; total?: number } | null }).data;
+          return { status: r.status, rows: Array.isArray(d?.data) ? d.data.length : d ? 1 : 0, total: d?.total };
+        }),
+      );
       n++;
       rows += b.rows;
-      if (a.status !== b.status || a.rows !== b.rows || a.total !== b.total) differ.push(`${c.kind} ${p}: reference ${JSON.stringify(a)}, product ${JSON.stringify(b)}`);
+      if (a.status !== b.status || a.rows !== b.rows || a.total !== b.total)
+        differ.push(`${c.kind} ${p}: reference ${JSON.stringify(a)}, product ${JSON.stringify(b)}`);
     }
   }
-  return differ.length ? `ANSWERS DIFFER on ${differ.length} of ${n} reads: ${differ.join('; ')}`
+  return differ.length
+    ? `ANSWERS DIFFER on ${differ.length} of ${n} reads: ${differ.join('; ')}`
     : `${n} reads answered alike by both (status, rows, total; ${rows} rows in all)`;
 }
 
 /** Rows of the activity log in `db` (each answered write leaves one). */
 async function activityRows(db: BenchDatabase): Promise<number> {
   const sql = await openDatabase(db.dataDir, db.url);
-  try { return Number((await sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM activity'))!.n); } finally { await sql.close(); }
+  try {
+    return Number((await sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM activity'))!.n);
+  } finally {
+    await sql.close();
+  }
 }
 
 /** Both servers on one engine. Resolves to their idle RSS (MB). */
@@ -120,9 +148,11 @@ async function engineRun(label: string, scripts: { reference: string; client: st
   try {
     let t = performance.now();
     const ids = await fill(source.dataDir, source.url);
-    console.log(`filled in ${fmt((performance.now() - t) / 1000, 1)} s: demo data plus ${ROWS.users.toLocaleString('en')} users, ${ROWS.pages.toLocaleString('en')} pages, ${ROWS.permissions.toLocaleString('en')} permissions, ` +
-      `${ROWS.roles} roles, ${ROWS.events} events, ${ROWS.photos.toLocaleString('en')} photos, ${ROWS.participants.toLocaleString('en')} participants, ` +
-      `${ROWS.bookings.toLocaleString('en')} Requested bookings, ${ROWS.activity.toLocaleString('en')} activity rows`);
+    console.log(
+      `filled in ${fmt((performance.now() - t) / 1000, 1)} s: demo data plus ${ROWS.users.toLocaleString('en')} users, ${ROWS.pages.toLocaleString('en')} pages, ${ROWS.permissions.toLocaleString('en')} permissions, ` +
+        `${ROWS.roles} roles, ${ROWS.events} events, ${ROWS.photos.toLocaleString('en')} photos, ${ROWS.participants.toLocaleString('en')} participants, ` +
+        `${ROWS.bookings.toLocaleString('en')} Requested bookings, ${ROWS.activity.toLocaleString('en')} activity rows`,
+    );
     t = performance.now();
     const cap = await captureStatements(source.dataDir, source.url, ids, CLIENTS);
     const statements = path.join(CACHE, `statements-${cap.fixture.engine}.json`);
@@ -130,18 +160,36 @@ async function engineRun(label: string, scripts: { reference: string; client: st
     console.log(`${cap.summary} (${fmt((performance.now() - t) / 1000, 1)} s; ${path.relative(ROOT, statements)})`);
     copies.push(await copyOf(source, base), await copyOf(source, base));
     const [forProduct, forReference] = copies;
-    const product = await spawnServer({ DATA_DIR: forProduct.dataDir, DATABASE_URL: forProduct.url ?? '', ADMIN_EMAIL: ADMIN.email, LOG_REQUESTS: '1', MAIL_SENDER: '0' });
+    const product = await spawnServer({
+      DATA_DIR: forProduct.dataDir,
+      DATABASE_URL: forProduct.url ?? '',
+      ADMIN_EMAIL: ADMIN.email,
+      LOG_REQUESTS: '1',
+      MAIL_SENDER: '0',
+    });
     try {
-      const reference = await spawnFixture(scripts.reference, { PORT: '0', STATEMENTS: statements, DATA_DIR: forReference.dataDir, DATABASE_URL: forReference.url ?? '' });
+      const reference = await spawnFixture(scripts.reference, {
+        PORT: '0',
+        STATEMENTS: statements,
+        DATA_DIR: forReference.dataDir,
+        DATABASE_URL: forReference.url ?? '',
+      });
       const client = fork(scripts.client, { stdio: 'inherit', serialization: 'advanced' }); // NaN (no writes) survives
       try {
         await new Promise((r) => setTimeout(r, SETTLE_MS));
         const idle = { product: rssMb(product.pid), reference: rssMb(reference.pid) };
         console.log(`spot check: ${await spotCheck(cap, { reference: reference.url, product: product.url })}`);
-        client.send({ type: 'init', connections: cap.connections.map(({ kind, headers }) => ({ kind, headers })), catalogues: cap.catalogues, ids } satisfies Init);
+        client.send({
+          type: 'init',
+          connections: cap.connections.map(({ kind, headers }) => ({ kind, headers })),
+          catalogues: cap.catalogues,
+          ids,
+        } satisfies Init);
         const kinds = cap.connections.map((c) => c.kind);
-        console.log(`${CLIENTS} connections (${['admin', 'editor', 'organiser'].map((k) => `${kinds.filter((x) => x === k).length} ${k}`).join(', ')}), ` +
-          `${WARMUP} s warm-up + ${SECONDS} s counted per round, ${ROUNDS} rounds per side and share, sides alternating${ROUNDS < 5 ? ' (issue 42 asks for at least 5)' : ''}`);
+        console.log(
+          `${CLIENTS} connections (${['admin', 'editor', 'organiser'].map((k) => `${kinds.filter((x) => x === k).length} ${k}`).join(', ')}), ` +
+            `${WARMUP} s warm-up + ${SECONDS} s counted per round, ${ROUNDS} rounds per side and share, sides alternating${ROUNDS < 5 ? ' (issue 42 asks for at least 5)' : ''}`,
+        );
         console.log(HEADER);
         const sides = { reference: { url: reference.url, pid: reference.pid }, product: { url: product.url, pid: product.pid } };
         const booking = { reference: ids.bookings[0], product: ids.bookings[0] };
@@ -151,7 +199,16 @@ async function engineRun(label: string, scripts: { reference: string; client: st
             const order: Side[] = (i + r) % 2 === 0 ? ['reference', 'product'] : ['product', 'reference'];
             for (const side of order) {
               const peakReset = resetPeak(sides[side].pid);
-              const f = await runRound(client, { type: 'round', base: sides[side].url, pid: sides[side].pid, share, seed: i * 100 + r + 1, warmup: WARMUP, seconds: SECONDS, booking: booking[side] });
+              const f = await runRound(client, {
+                type: 'round',
+                base: sides[side].url,
+                pid: sides[side].pid,
+                share,
+                seed: i * 100 + r + 1,
+                warmup: WARMUP,
+                seconds: SECONDS,
+                booking: booking[side],
+              });
               booking[side] += f.bookingsUsed;
               written[side] += f.writesAnswered;
               rounds[side].push({ ...f, peakMb: rssMb(sides[side].pid, 'VmHWM'), peakReset });
@@ -160,19 +217,28 @@ async function engineRun(label: string, scripts: { reference: string; client: st
           for (const line of shareLines(share, rounds)) console.log(line);
         }
         const used = Math.max(booking.reference, booking.product) - ids.bookings[0];
-        console.log(`bookings decided: ${used.toLocaleString('en')} of the pool's ${(ids.bookings[1] - ids.bookings[0] + 1).toLocaleString('en')} (past it, decisions fail)`);
+        console.log(
+          `bookings decided: ${used.toLocaleString('en')} of the pool's ${(ids.bookings[1] - ids.bookings[0] + 1).toLocaleString('en')} (past it, decisions fail)`,
+        );
         return idle;
       } finally {
         client.kill();
         await reference.stop();
       }
-    } finally { await product.stop(); }
+    } finally {
+      await product.stop();
+    }
   } finally {
     // Both servers' writes must have been written, not only answered: one activity row each.
     if (copies.length === 2) {
-      await Promise.all([source, ...copies].map(activityRows)).then(([before, p, r]) => console.log(`writes landed: product ${(p - before).toLocaleString('en')} activity rows ` +
-        `for ${written.product.toLocaleString('en')} writes answered, reference ${(r - before).toLocaleString('en')} for ${written.reference.toLocaleString('en')}`),
-      (err: Error) => console.log(`writes landed: not counted (${err.message})`));
+      await Promise.all([source, ...copies].map(activityRows)).then(
+        ([before, p, r]) =>
+          console.log(
+            `writes landed: product ${(p - before).toLocaleString('en')} activity rows ` +
+              `for ${written.product.toLocaleString('en')} writes answered, reference ${(r - before).toLocaleString('en')} for ${written.reference.toLocaleString('en')}`,
+          ),
+        (err: Error) => console.log(`writes landed: not counted (${err.message})`),
+      );
     }
     console.log(`${label} — load average at end ${load()}`);
     for (const db of [...copies, source]) await db.drop().catch((err) => console.log(`could not drop a bench database: ${(err as Error).message}`));
@@ -196,10 +262,14 @@ export async function mixedLoadBench() {
   try {
     await new Promise((r) => setTimeout(r, SETTLE_MS));
     bareIdle = rssMb(bare.pid);
-  } finally { await bare.stop(); }
+  } finally {
+    await bare.stop();
+  }
   console.log(`\n### Idle RSS (VmRSS ${SETTLE_MS / 1000} s after start, before any request): bare Hono (one route) ${fmt(bareIdle, 0)} MB`);
   for (const [label, r] of idle) {
-    console.log(`${label.padEnd(10)} product ${fmt(r.product, 0)} MB = ${fmt(r.product / bareIdle, 2)}× bare Hono (target ≤ 1.3×); reference ${fmt(r.reference, 0)} MB`);
+    console.log(
+      `${label.padEnd(10)} product ${fmt(r.product, 0)} MB = ${fmt(r.product / bareIdle, 2)}× bare Hono (target ≤ 1.3×); reference ${fmt(r.reference, 0)} MB`,
+    );
   }
   console.log(`Mixed load part: ${fmt((performance.now() - t0) / 1000, 0)} s; load average at end ${load()}`);
 }

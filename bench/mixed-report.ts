@@ -41,19 +41,31 @@ export function shareLines(share: number, rounds: Record<Side, Measured[]>): str
     const rs = rounds[side];
     const errors = rs.reduce((n, r) => n + r.errors, 0);
     const peak = Math.max(...rs.map((r) => r.peakMb));
-    lines.push(`${side === 'reference' ? `${fmt(share * 100, 0)} %`.padStart(5) : ''.padStart(5)}   ${side.padEnd(9)} ${ms(sideMedian(rs, 'cpuPerRequest'), 3)} ${fmt(sideMedian(rs, 'rps'), 0).padStart(7)}  ` +
-      `${ms(sideMedian(rs, 'readP50'))}  ${ms(sideMedian(rs, 'readP99'))}  ${ms(sideMedian(rs, 'writeP50'))}  ${ms(sideMedian(rs, 'writeP99'))}  ` +
-      `${`${fmt(peak, 0)} MB${rs.every((r) => r.peakReset) ? '' : '*'}`.padStart(8)}  ${String(errors).padStart(6)}`);
+    lines.push(
+      `${side === 'reference' ? `${fmt(share * 100, 0)} %`.padStart(5) : ''.padStart(5)}   ${side.padEnd(9)} ${ms(sideMedian(rs, 'cpuPerRequest'), 3)} ${fmt(sideMedian(rs, 'rps'), 0).padStart(7)}  ` +
+        `${ms(sideMedian(rs, 'readP50'))}  ${ms(sideMedian(rs, 'readP99'))}  ${ms(sideMedian(rs, 'writeP50'))}  ${ms(sideMedian(rs, 'writeP99'))}  ` +
+        `${`${fmt(peak, 0)} MB${rs.every((r) => r.peakReset) ? '' : '*'}`.padStart(8)}  ${String(errors).padStart(6)}`,
+    );
   }
   for (const side of ['reference', 'product'] as const) {
     const first = rounds[side].flatMap((r) => r.firstErrors).slice(0, 3);
     if (first.length) lines.push(`        first errors (${side}): ${first.join(' | ')}`);
   }
-  const keys: [Key, string][] = [['cpuPerRequest', 'CPU/req'], ['rps', 'req/s'], ['readP50', 'read p50'], ['readP99', 'read p99'], ['writeP50', 'write p50'], ['writeP99', 'write p99'], ['peakMb', 'peak RSS']];
-  const parts = keys.filter(([k]) => share > 0 || !k.startsWith('write')).map(([k, label]) => {
-    const t = target(k, share);
-    return `${label} ${fmt(ratio(rounds.product, rounds.reference, k), 2)}×${t ? ` (${t})` : ''}`;
-  });
+  const keys: [Key, string][] = [
+    ['cpuPerRequest', 'CPU/req'],
+    ['rps', 'req/s'],
+    ['readP50', 'read p50'],
+    ['readP99', 'read p99'],
+    ['writeP50', 'write p50'],
+    ['writeP99', 'write p99'],
+    ['peakMb', 'peak RSS'],
+  ];
+  const parts = keys
+    .filter(([k]) => share > 0 || !k.startsWith('write'))
+    .map(([k, label]) => {
+      const t = target(k, share);
+      return `${label} ${fmt(ratio(rounds.product, rounds.reference, k), 2)}×${t ? ` (${t})` : ''}`;
+    });
   lines.push(`        product/reference: ${parts.join(', ')}`);
   // The spread of the rounds says how far to trust the medians on a shared machine.
   const each = (key: Key) => rounds.product.map((p, i) => fmt(p[key] / rounds.reference[i][key], 2)).join(' ');

@@ -6,15 +6,22 @@ import { fmt, spawnServer } from './lib.ts';
 
 const PASSWORD = 'Bench-pass-1';
 /** A hash as the server made them before Argon2id (scrypt N=2^14, r=8, p=1), for PASSWORD. */
-const oldScrypt = () => new Promise<string>((resolve, reject) => {
-  const salt = randomBytes(16);
-  scrypt(PASSWORD, salt, 32, { N: 16384, r: 8, p: 1, maxmem: 64 << 20 }, (err, key) => (err ? reject(err) : resolve(`scrypt$${salt.toString('hex')}$${key.toString('hex')}`)));
-});
+const oldScrypt = () =>
+  new Promise<string>((resolve, reject) => {
+    const salt = randomBytes(16);
+    scrypt(PASSWORD, salt, 32, { N: 16384, r: 8, p: 1, maxmem: 64 << 20 }, (err, key) =>
+      err ? reject(err) : resolve(`scrypt$${salt.toString('hex')}$${key.toString('hex')}`),
+    );
+  });
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 async function timed(n: number, f: () => Promise<unknown>): Promise<number[]> {
   await f(); // warm-up
   const out: number[] = [];
-  for (let i = 0; i < n; i++) { const t = performance.now(); await f(); out.push(performance.now() - t); }
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await f();
+    out.push(performance.now() - t);
+  }
   return out;
 }
 
@@ -36,7 +43,11 @@ export async function passwordHashBench(n = 20) {
   const hNew = median(await timed(n, () => hashPassword(PASSWORD)));
   const perSecond = async (stored: string) => {
     const t = performance.now();
-    await Promise.all(Array.from({ length: 2 }, async () => { for (let i = 0; i < n / 2; i++) await verifyPassword(PASSWORD, stored); }));
+    await Promise.all(
+      Array.from({ length: 2 }, async () => {
+        for (let i = 0; i < n / 2; i++) await verifyPassword(PASSWORD, stored);
+      }),
+    );
     return n / ((performance.now() - t) / 1000);
   };
   console.log(`password check, scrypt N=2^14 (before):      ${fmt(vOld, 1)} ms, ${fmt(await perSecond(old), 1)} checks/s two at a time`);
@@ -51,7 +62,8 @@ export async function passwordHashBench(n = 20) {
     const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')![1];
     const login = async () => {
       const r = await fetch(`${server.url}/api/login`, {
-        method: 'POST', headers: { Cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': xsrf },
+        method: 'POST',
+        headers: { Cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': xsrf },
         body: new URLSearchParams({ email: 'admin@example.com', password: PASSWORD }),
       });
       if (r.status !== 200) throw new Error(`login ${r.status}`);

@@ -10,9 +10,15 @@ export async function permissionListBench(seconds = 8, clients = 20) {
     const { headers } = await session(server.url);
     // 10,000 permissions through the API itself, 20 at a time.
     for (let i = 0; i < 10_000; i += 20) {
-      await Promise.all(Array.from({ length: 20 }, (_, j) => fetch(`${server.url}/api/permission`, {
-        method: 'POST', headers, body: new URLSearchParams({ name: `Permission ${i + j}` }),
-      })));
+      await Promise.all(
+        Array.from({ length: 20 }, (_, j) =>
+          fetch(`${server.url}/api/permission`, {
+            method: 'POST',
+            headers,
+            body: new URLSearchParams({ name: `Permission ${i + j}` }),
+          }),
+        ),
+      );
     }
     await load(clients, 1, () => ({ url: `${server.url}/api/ping` })); // warm-up
     const ping = await load(clients, seconds, () => ({ url: `${server.url}/api/ping` }));

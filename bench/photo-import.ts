@@ -23,12 +23,32 @@ export async function photoImportBench(rows = ROWS) {
   try {
     const { headers } = await session(server.url);
     const api = `${server.url}/api`;
-    const org = await apiData(`${api}/organiser`, headers, 'POST', new URLSearchParams({
-      name: 'Bench Organiser', email: 'bench-organiser@example.com', phone: '5550100', password: 'Bench-pass-1', description: '', status: '1',
-    }));
-    const event = await apiData(`${api}/event`, headers, 'POST', new URLSearchParams({
-      title: 'Bench Marathon', description: '', start_date: '2030-01-01', end_date: '2030-01-01', organizer_id: String(org.id), event_logo: ' ',
-    }));
+    const org = await apiData(
+      `${api}/organiser`,
+      headers,
+      'POST',
+      new URLSearchParams({
+        name: 'Bench Organiser',
+        email: 'bench-organiser@example.com',
+        phone: '5550100',
+        password: 'Bench-pass-1',
+        description: '',
+        status: '1',
+      }),
+    );
+    const event = await apiData(
+      `${api}/event`,
+      headers,
+      'POST',
+      new URLSearchParams({
+        title: 'Bench Marathon',
+        description: '',
+        start_date: '2030-01-01',
+        end_date: '2030-01-01',
+        organizer_id: String(org.id),
+        event_logo: ' ',
+      }),
+    );
     const csv = photoCsv(rows);
     const before = peakRssMb(server.pid);
     const form = new FormData();

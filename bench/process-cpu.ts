@@ -17,5 +17,7 @@ export function cpuMs(pid: number): number {
     // The fields after the command name, which may hold spaces and brackets: the first is field 3.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return ((Number(fields[14 - 3]) + Number(fields[15 - 3])) * 1000) / ticksPerSecond();
-  } catch { return NaN; }
+  } catch {
+    return NaN;
+  }
 }

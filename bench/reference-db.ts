@@ -16,7 +16,12 @@ import type { Op, Value } from './statement-fixture.ts';
  */
 
 export type Rows = Record<string, unknown>[];
-export interface Step { text: string; op: Op; tx: number; group: number }
+export interface Step {
+  text: string;
+  op: Op;
+  tx: number;
+  group: number;
+}
 
 export interface ReferenceDb {
   /** The session statement's rows for the token hash `hash`. */
@@ -42,10 +47,14 @@ export function openSqliteReference(dataDir: string): ReferenceDb {
     const cache = new Map<string, Database.Statement>();
     return (text: string) => cache.get(text) ?? cache.set(text, conn.prepare(text)).get(text)!;
   };
-  const onWriter = prepared(writer), onReader = prepared(reader);
+  const onWriter = prepared(writer),
+    onReader = prepared(reader);
   const exec = (step: Step, values: Value[]): Rows => {
     const st = (step.tx === 0 && isSelect(step.text) ? onReader : onWriter)(step.text);
-    if (!st.reader) { st.run(...values); return []; }
+    if (!st.reader) {
+      st.run(...values);
+      return [];
+    }
     if (step.op !== 'get') return st.all(...values) as Rows;
     const row = st.get(...values) as Record<string, unknown> | undefined;
     return row ? [row] : [];
@@ -57,8 +66,14 @@ export function openSqliteReference(dataDir: string): ReferenceDb {
       let open = 0;
       try {
         for (const [i, step] of steps.entries()) {
-          if (open && step.tx !== open) { writer.exec('COMMIT'); open = 0; }
-          if (step.tx && !open) { writer.exec('BEGIN IMMEDIATE'); open = step.tx; }
+          if (open && step.tx !== open) {
+            writer.exec('COMMIT');
+            open = 0;
+          }
+          if (step.tx && !open) {
+            writer.exec('BEGIN IMMEDIATE');
+            open = step.tx;
+          }
           rows.push(exec(step, params(i, rows)));
         }
         if (open) writer.exec('COMMIT');
@@ -68,14 +83,21 @@ export function openSqliteReference(dataDir: string): ReferenceDb {
       }
       return rows;
     },
-    close: async () => { reader.close(); writer.close(); },
+    close: async () => {
+      reader.close();
+      writer.close();
+    },
   };
 }
 
 export function openPostgresReference(url: string, max: number): ReferenceDb {
   const pool = new pg.Pool({
-    connectionString: url, max,
-    types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text'))) as typeof pg.types.getTypeParser },
+    connectionString: url,
+    max,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    },
   });
   pool.on('error', (err) => console.error(`PostgreSQL pool: ${err.message}`));
   const names = new Map<string, string>();
@@ -88,7 +110,7 @@ export function openPostgresReference(url: string, max: number): ReferenceDb {
     session: async (text, hash) => (await pool.query({ name: nameOf(text), text, values: [hash] })).rows,
     run: async (steps, params, together) => {
       const rows: Rows[] = [];
-      for (let i = 0; i < steps.length;) {
+      for (let i = 0; i < steps.length; ) {
         const step = steps[i];
         if (step.tx) {
           const client = await pool.connect();
@@ -99,7 +121,9 @@ export function openPostgresReference(url: string, max: number): ReferenceDb {
           } catch (err) {
             await client.query('ROLLBACK').catch(() => undefined);
             throw err;
-          } finally { client.release(); }
+          } finally {
+            client.release();
+          }
           continue;
         }
         let end = i + 1;

@@ -31,7 +31,12 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const TARGETS = ['/api/user?page=1', '/api/ping'];
 
-interface Figures { rps: number; p50: number; p99: number; errors: number }
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
 
 async function measure(base: string, target: string, headers: Record<string, string>): Promise<Figures> {
   const http = loadClient(base, CLIENTS);
@@ -41,7 +46,10 @@ async function measure(base: string, target: string, headers: Record<string, str
     while (performance.now() < until) {
       const t = performance.now();
       const r = await http.call('GET', target, headers);
-      if (count) { lat.push(performance.now() - t); if (r.status !== 200) errors++; }
+      if (count) {
+        lat.push(performance.now() - t);
+        if (r.status !== 200) errors++;
+      }
     }
   };
   await Promise.all(Array.from({ length: CLIENTS }, () => loop(performance.now() + WARMUP * 1000, false)));
@@ -63,7 +71,8 @@ const signIn = async (url: string): Promise<Record<string, string>> => ({ Accept
 /** The round with the median throughput (its p50 and p99 with it). */
 const medianRound = (xs: Figures[]) => [...xs].sort((a, b) => a.rps - b.rps)[Math.floor(xs.length / 2)];
 
-const line = (name: string, f: Figures) => `${name.padEnd(26)} ${f.rps.toFixed(0).padStart(6)} req/s  p50 ${f.p50.toFixed(1).padStart(6)} ms  p99 ${f.p99.toFixed(1).padStart(6)} ms${f.errors ? `  errors ${f.errors}` : ''}`;
+const line = (name: string, f: Figures) =>
+  `${name.padEnd(26)} ${f.rps.toFixed(0).padStart(6)} req/s  p50 ${f.p50.toFixed(1).padStart(6)} ms  p99 ${f.p99.toFixed(1).padStart(6)} ms${f.errors ? `  errors ${f.errors}` : ''}`;
 
 async function engineRun(engine: 'sqlite' | 'postgres', databaseUrl: string | undefined) {
   const env = { DEMO_DATA: '1', LOG_REQUESTS: '1', ADMIN_EMAIL: 'admin@example.com', DATABASE_URL: databaseUrl ?? '', MAIL_SENDER: '0' };
@@ -76,7 +85,11 @@ async function engineRun(engine: 'sqlite' | 'postgres', databaseUrl: string | un
     // bench/lists.ts does after its fill.
     const c = new pg.Client({ connectionString: databaseUrl });
     await c.connect();
-    try { await c.query('VACUUM ANALYZE'); } finally { await c.end(); }
+    try {
+      await c.query('VACUUM ANALYZE');
+    } finally {
+      await c.end();
+    }
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-bare-'));
   try {
@@ -91,23 +104,33 @@ async function engineRun(engine: 'sqlite' | 'postgres', databaseUrl: string | un
     writeFileSync(routesFile, JSON.stringify(routes));
     const yard = await bare(routesFile);
     try {
-      console.log(`\n### ${engine}: ${CLIENTS} connections, ${WARMUP} s warm-up, ${SECONDS} s measured each, median of ${ROUNDS} alternating rounds (the list answer: ${Buffer.byteLength(routes[TARGETS[0]].body)} bytes${process.env.ANSWER_CACHE === '0' ? '; ANSWER_CACHE=0' : ''})`);
+      console.log(
+        `\n### ${engine}: ${CLIENTS} connections, ${WARMUP} s warm-up, ${SECONDS} s measured each, median of ${ROUNDS} alternating rounds (the list answer: ${Buffer.byteLength(routes[TARGETS[0]].body)} bytes${process.env.ANSWER_CACHE === '0' ? '; ANSWER_CACHE=0' : ''})`,
+      );
       for (const t of TARGETS) {
         // Alternating, bare first: both see the same machine load as nearly as a shared machine allows.
-        const bs: Figures[] = [], ps: Figures[] = [];
-        for (let i = 0; i < ROUNDS; i++) { bs.push(await measure(yard.url, t, headers)); ps.push(await measure(server.url, t, headers)); }
-        const b = medianRound(bs), p = medianRound(ps);
+        const bs: Figures[] = [],
+          ps: Figures[] = [];
+        for (let i = 0; i < ROUNDS; i++) {
+          bs.push(await measure(yard.url, t, headers));
+          ps.push(await measure(server.url, t, headers));
+        }
+        const b = medianRound(bs),
+          p = medianRound(ps);
         console.log(line(`bare Hono ${t}`, b));
         console.log(line(`product   ${t}`, p));
         const want = t === '/api/ping' ? 0.8 : engine === 'sqlite' ? 0.5 : 0.3;
-        console.log(`  → ${(p.rps / b.rps).toFixed(2)}× bare Hono's throughput (target ≥ ${want}×), p99 ${(p.p99 / b.p99).toFixed(1)}× (target ≤ 3×)`);        if (t !== '/api/ping' && uncached) {
+        console.log(`  → ${(p.rps / b.rps).toFixed(2)}× bare Hono's throughput (target ≥ ${want}×), p99 ${(p.p99 / b.p99).toFixed(1)}× (target ≤ 3×)`);
+        if (t !== '/api/ping' && uncached) {
           // The same list when every answer is made afresh (a first visit, or after any change).
           const u = await measure(uncached.url, t, uncached.headers);
           console.log(line(`  answer cache off`, u));
           console.log(`  → ${(u.rps / b.rps).toFixed(2)}× bare Hono's throughput with every answer made afresh, p99 ${(u.p99 / b.p99).toFixed(1)}×`);
         }
       }
-    } finally { await yard.stop(); }
+    } finally {
+      await yard.stop();
+    }
   } finally {
     await server.stop();
     await off?.stop();
@@ -120,10 +143,18 @@ async function coldStart(args: string[], env: Record<string, string>): Promise<n
   const port = 30000 + Math.floor(Math.random() * 20000);
   const start = startCommand();
   const t0 = performance.now();
-  const proc = spawn(process.execPath, [...start.nodeArgs, ...args], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, ...start.env, PORT: String(port), ...env } });
+  const proc = spawn(process.execPath, [...start.nodeArgs, ...args], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: { ...process.env, ...start.env, PORT: String(port), ...env },
+  });
   try {
     for (;;) {
-      try { if ((await fetch(`http://127.0.0.1:${port}/api/ping`)).status === 200) return performance.now() - t0; } catch { /* not yet */ }
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/api/ping`)).status === 200) return performance.now() - t0;
+      } catch {
+        /* not yet */
+      }
       await new Promise((r) => setTimeout(r, 2));
       if (performance.now() - t0 > 30_000) throw new Error('no answer in 30 s');
     }
@@ -138,24 +169,35 @@ export async function requestPathBench() {
   await engineRun('sqlite', undefined);
   if (process.env.TEST_DATABASE_URL) {
     const db = await createTestDatabase(process.env.TEST_DATABASE_URL);
-    try { await engineRun('postgres', db.url); } finally { await db.drop(); }
+    try {
+      await engineRun('postgres', db.url);
+    } finally {
+      await db.drop();
+    }
   } else if (process.env.DATABASE_URL) await engineRun('postgres', process.env.DATABASE_URL);
   else console.log('postgres: skipped — set TEST_DATABASE_URL (or DATABASE_URL) to a postgres:// URL');
 
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-cold-'));
   const routes = path.join(dir, 'routes.json');
   writeFileSync(routes, JSON.stringify({ '/api/ping': { type: 'application/json', body: '{"status":"success","message":"","data":"pong"}' } }));
-  const product: number[] = [], yard: number[] = [];
+  const product: number[] = [],
+    yard: number[] = [];
   try {
     for (let i = 0; i < RUNS; i++) {
       yard.push(await coldStart(['bench/fixtures/same-bytes.mjs'], { BARE_ROUTES: routes }));
       const data = mkdtempSync(path.join(dir, 'data-'));
-      product.push(await coldStart(['server-dist/index.mjs'], { DATA_DIR: data, ADMIN_PASSWORD: 'Bench-pass-1', DEMO_DATA: '1', LOG_REQUESTS: '1', MAIL_SENDER: '0' }));
+      product.push(
+        await coldStart(['server-dist/index.mjs'], { DATA_DIR: data, ADMIN_PASSWORD: 'Bench-pass-1', DEMO_DATA: '1', LOG_REQUESTS: '1', MAIL_SENDER: '0' }),
+      );
     }
-  } finally { rmSync(dir, { recursive: true, force: true }); }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  console.log(`\n### Cold start to the first answer (median of ${RUNS}, alternating): product ${median(product).toFixed(0)} ms (fresh database, demo data; runs ${product.map((x) => x.toFixed(0)).join(', ')}), ` +
-    `bare Hono ${median(yard).toFixed(0)} ms (${yard.map((x) => x.toFixed(0)).join(', ')}) → ${(median(product) / median(yard)).toFixed(2)}× (target ≤ 2×)`);
+  console.log(
+    `\n### Cold start to the first answer (median of ${RUNS}, alternating): product ${median(product).toFixed(0)} ms (fresh database, demo data; runs ${product.map((x) => x.toFixed(0)).join(', ')}), ` +
+      `bare Hono ${median(yard).toFixed(0)} ms (${yard.map((x) => x.toFixed(0)).join(', ')}) → ${(median(product) / median(yard)).toFixed(2)}× (target ≤ 2×)`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await requestPathBench();

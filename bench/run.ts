@@ -43,8 +43,15 @@ console.log(`# Bench — ${new Date().toISOString()} — node ${process.version}
 /** The benches that run alone when named (`npm run bench -- lists`), in the order they are looked for. */
 const ALONE: Record<string, () => Promise<unknown>> = {
   bundle: async () => printBundleSizes(),
-  lists: listsBench, passwords: passwordHashBench, 'request-path': requestPathBench, activity: activityCostBench,
-  invitations: invitationImportBench, lighthouse: lighthouseBench, throttle: signInThrottleBench, funnel: funnelBench, mixed: mixedLoadBench,
+  lists: listsBench,
+  passwords: passwordHashBench,
+  'request-path': requestPathBench,
+  activity: activityCostBench,
+  invitations: invitationImportBench,
+  lighthouse: lighthouseBench,
+  throttle: signInThrottleBench,
+  funnel: funnelBench,
+  mixed: mixedLoadBench,
   'import-latency': importLatencyBench,
 };
 const alone = Object.keys(ALONE).find((name) => process.argv.includes(name));

@@ -18,11 +18,23 @@ const ROUNDS = 3;
 /** 500 loopback source addresses, taken in turn: each makes a few attempts a minute, under either throttle's limits. */
 const ADDRESSES = Array.from({ length: 500 }, (_, i) => `127.0.${12 + Math.floor(i / 250)}.${1 + (i % 250)}`);
 
-interface Run { requests: number; unexpected: number; p50: number; p99: number; p99Good: number; p99Wrong: number }
+interface Run {
+  requests: number;
+  unexpected: number;
+  p50: number;
+  p99: number;
+  p99Good: number;
+  p99Wrong: number;
+}
 
 /** Drops a bench database, once more after a second when a closing process still holds it. */
 const dropLater = async (db: { drop(): Promise<void> } | undefined) => {
-  try { await db?.drop(); } catch { await new Promise((r) => setTimeout(r, 1000)); await db?.drop().catch((e: Error) => console.log(`(bench database not dropped: ${e.message})`)); }
+  try {
+    await db?.drop();
+  } catch {
+    await new Promise((r) => setTimeout(r, 1000));
+    await db?.drop().catch((e: Error) => console.log(`(bench database not dropped: ${e.message})`));
+  }
 };
 
 const pct = (xs: number[], p: number) => {
@@ -59,17 +71,19 @@ async function signInLoad(server: ChildServer): Promise<Run> {
   let n = 0;
   let unexpected = 0;
   const end = performance.now() + SECONDS * 1000;
-  await Promise.all(Array.from({ length: CLIENTS }, async () => {
-    while (performance.now() < end) {
-      const i = n++;
-      const right = i % 4 !== 3;
-      const form = right ? ADMIN : { email: `nobody-${i}@example.com`, password: 'Wrong-pass-1' };
-      const t = performance.now();
-      const r = await loginFrom(server.url, ADDRESSES[i % ADDRESSES.length], form);
-      (right ? good : wrong).push(performance.now() - t);
-      if (r.status !== (right ? 200 : 401)) unexpected++;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (performance.now() < end) {
+        const i = n++;
+        const right = i % 4 !== 3;
+        const form = right ? ADMIN : { email: `nobody-${i}@example.com`, password: 'Wrong-pass-1' };
+        const t = performance.now();
+        const r = await loginFrom(server.url, ADDRESSES[i % ADDRESSES.length], form);
+        (right ? good : wrong).push(performance.now() - t);
+        if (r.status !== (right ? 200 : 401)) unexpected++;
+      }
+    }),
+  );
   const all = [...good, ...wrong];
   return { requests: all.length, unexpected, p50: pct(all, 0.5), p99: pct(all, 0.99), p99Good: pct(good, 0.99), p99Wrong: pct(wrong, 0.99) };
 }
@@ -78,7 +92,11 @@ async function signInLoad(server: ChildServer): Promise<Run> {
 async function oneRun(engine: 'sqlite' | 'postgres', bundle: string | undefined): Promise<Run> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-signin-'));
   const db = engine === 'postgres' ? await createTestDatabase() : undefined;
-  const server = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: db?.url ?? '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SERVER_BUNDLE: bundle }, 30_000, { bundled: true });
+  const server = await spawnServer(
+    { DATA_DIR: dataDir, DATABASE_URL: db?.url ?? '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SERVER_BUNDLE: bundle },
+    30_000,
+    { bundled: true },
+  );
   try {
     for (let i = 0; i < 10; i++) await loginFrom(server.url, '127.0.14.1', ADMIN); // warm-up: hot paths, pool connections
     return await signInLoad(server);
@@ -101,7 +119,9 @@ async function oneRun(engine: 'sqlite' | 'postgres', bundle: string | undefined)
  * the throttles' own statements are also timed alone, in this process (`throttleStatements`).
  */
 export async function signInThrottleBench() {
-  console.log(`\n## Sign-in p99: new throttle (per account + per address) vs before (per e-mail and address); ${CLIENTS} clients × ${SECONDS} s, 3 right : 1 wrong`);
+  console.log(
+    `\n## Sign-in p99: new throttle (per account + per address) vs before (per e-mail and address); ${CLIENTS} clients × ${SECONDS} s, 3 right : 1 wrong`,
+  );
   const before = buildBefore();
   if (!before) return;
   try {
@@ -114,7 +134,9 @@ export async function signInThrottleBench() {
       }
       for (const which of ['before', 'after'] as const) {
         for (const r of runs[which]) {
-          console.log(`${engine.padEnd(8)} ${which === 'before' ? `before (${before.ref})` : 'after    '.padEnd(before.ref.length + 9)}  ${String(r.requests).padStart(4)} sign-ins  p50 ${fmt(r.p50, 1)} ms  p99 ${fmt(r.p99, 1)} ms (right ${fmt(r.p99Good, 1)}, wrong ${fmt(r.p99Wrong, 1)})${r.unexpected ? `  ${r.unexpected} unexpected answers` : ''}`);
+          console.log(
+            `${engine.padEnd(8)} ${which === 'before' ? `before (${before.ref})` : 'after    '.padEnd(before.ref.length + 9)}  ${String(r.requests).padStart(4)} sign-ins  p50 ${fmt(r.p50, 1)} ms  p99 ${fmt(r.p99, 1)} ms (right ${fmt(r.p99Good, 1)}, wrong ${fmt(r.p99Wrong, 1)})${r.unexpected ? `  ${r.unexpected} unexpected answers` : ''}`,
+          );
         }
       }
       const best = (rs: Run[]) => Math.min(...rs.map((r) => r.p99));
@@ -147,7 +169,9 @@ async function throttleStatements(engine: 'sqlite' | 'postgres', n = 600) {
   const fresh = async (email: string, addr: string, right: boolean) => {
     const a = await takeAttempt(sql, email, addr);
     if ('retryAfter' in a) return;
-    await judged(sql, a, async () => { if (!right) throw new ApiError(401, 'wrong'); }).catch(() => undefined);
+    await judged(sql, a, async () => {
+      if (!right) throw new ApiError(401, 'wrong');
+    }).catch(() => undefined);
   };
   const times: Record<'before' | 'after', number[]> = { before: [], after: [] };
   try {
@@ -163,7 +187,9 @@ async function throttleStatements(engine: 'sqlite' | 'postgres', n = 600) {
       times.after.push(performance.now() - t);
     }
     for (const which of ['before', 'after'] as const) {
-      console.log(`${engine.padEnd(8)} throttle statements alone, ${which.padEnd(6)}: p50 ${fmt(pct(times[which], 0.5), 2)} ms  p99 ${fmt(pct(times[which], 0.99), 2)} ms per sign-in (${n})`);
+      console.log(
+        `${engine.padEnd(8)} throttle statements alone, ${which.padEnd(6)}: p50 ${fmt(pct(times[which], 0.5), 2)} ms  p99 ${fmt(pct(times[which], 0.99), 2)} ms per sign-in (${n})`,
+      );
     }
   } finally {
     await sql.close();

@@ -42,32 +42,56 @@ const value = (p: Param): Value => {
 /** `inner` wrapped so that, between start() and stop(), every statement is noted in the order sent. */
 function recorder(inner: Sql) {
   let log: Noted[] | null = null;
-  let txs = 0, group = 0, pending = 0;
+  let txs = 0,
+    group = 0,
+    pending = 0;
   const wrap = (h: Sql, tx: number): Sql => {
     const call = <T>(op: Op, text: string, params: Param[] | undefined, run: () => Promise<T>): Promise<T> => {
       if (!log) return run();
       const noted: Noted = {
-        text: inner.engine === 'postgres' ? toPg(text) : text, params: (params ?? []).map(value), op, tx,
-        group: pending ? group : ++group, session: SESSION_MODULES.test(new Error().stack ?? ''), rows: [],
+        text: inner.engine === 'postgres' ? toPg(text) : text,
+        params: (params ?? []).map(value),
+        op,
+        tx,
+        group: pending ? group : ++group,
+        session: SESSION_MODULES.test(new Error().stack ?? ''),
+        rows: [],
       };
       log.push(noted);
       pending++;
-      return run().then((out) => {
-        // A copy: the product deletes helper columns from the rows it got (list_total, list_k0).
-        noted.rows = structuredClone(op === 'run' ? [] : op === 'get' ? (out ? [out] : []) : (out as Record<string, unknown>[]));
-        return out;
-      }).finally(() => pending--);
+      return run()
+        .then((out) => {
+          // A copy: the product deletes helper columns from the rows it got (list_total, list_k0).
+          noted.rows = structuredClone(op === 'run' ? [] : op === 'get' ? (out ? [out] : []) : (out as Record<string, unknown>[]));
+          return out;
+        })
+        .finally(() => pending--);
     };
     return {
       ...h,
       all: (s, p) => call('all', s, p, () => h.all(s, p)),
       get: (s, p) => call('get', s, p, () => h.get(s, p)),
       run: (s, p) => call('run', s, p, () => h.run(s, p)),
-      runMany: (s, rows) => { if (log) throw new Error('the workload made a bulk write, which the fixture cannot hold'); return h.runMany(s, rows); },
+      runMany: (s, rows) => {
+        if (log) throw new Error('the workload made a bulk write, which the fixture cannot hold');
+        return h.runMany(s, rows);
+      },
       transaction: (fn) => h.transaction((t) => fn(wrap(t, tx || (log ? ++txs : 0)))),
     };
   };
-  return { sql: wrap(inner, 0), start: () => { log = []; txs = 0; group = 0; }, stop: () => { const l = log ?? []; log = null; return l; } };
+  return {
+    sql: wrap(inner, 0),
+    start: () => {
+      log = [];
+      txs = 0;
+      group = 0;
+    },
+    stop: () => {
+      const l = log ?? [];
+      log = null;
+      return l;
+    },
+  };
 }
 
 /**
@@ -79,7 +103,8 @@ function answerOf(data: unknown, noted: Noted[]): Answer {
   const ids = (rows: unknown[]) => rows.map((r) => String((r as { id?: unknown }).id)).join(',');
   const d = data as { data?: unknown; id?: unknown; current_page?: unknown } | null;
   if (d && Array.isArray(d.data) && 'current_page' in d) {
-    const want = ids(d.data), take = d.data.length;
+    const want = ids(d.data),
+      take = d.data.length;
     const { data: _, ...meta } = d;
     for (let from = noted.length - 1; take && from >= 0; from--) {
       const rows = noted[from].rows;
@@ -96,19 +121,35 @@ function answerOf(data: unknown, noted: Noted[]): Answer {
   return { kind: 'value', data };
 }
 
-export interface Connection { kind: Kind; userId: number; headers: Record<string, string> }
-export interface Capture { fixture: Fixture; connections: Connection[]; catalogues: Record<Kind, string[]>; summary: string }
+export interface Connection {
+  kind: Kind;
+  userId: number;
+  headers: Record<string, string>;
+}
+export interface Capture {
+  fixture: Fixture;
+  connections: Connection[];
+  catalogues: Record<Kind, string[]>;
+  summary: string;
+}
 
-type Send = (call: Pick<Call, 'path' | 'body'> & { method: string }, headers: Record<string, string>) => Promise<{ body: { message: string; data: unknown }; noted: Noted[] }>;
+type Send = (
+  call: Pick<Call, 'path' | 'body'> & { method: string },
+  headers: Record<string, string>,
+) => Promise<{ body: { message: string; data: unknown }; noted: Noted[] }>;
 
 /** One call to the product's app in this process: its answer (200, or it throws) and the statements it sent. */
 function sender(app: ReturnType<typeof createApp>, rec: ReturnType<typeof recorder>): Send {
   return async (call, headers) => {
     rec.start();
-    const r = await app.fetch(new Request(`http://127.0.0.1${call.path}`, {
-      method: call.method, body: call.body, headers: call.body === undefined ? headers : { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' },
-    }));
-    const body = await r.json() as { message: string; data: unknown };
+    const r = await app.fetch(
+      new Request(`http://127.0.0.1${call.path}`, {
+        method: call.method,
+        body: call.body,
+        headers: call.body === undefined ? headers : { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' },
+      }),
+    );
+    const body = (await r.json()) as { message: string; data: unknown };
     const noted = rec.stop();
     if (r.status !== 200) throw new Error(`capture: ${call.method} ${call.path} answered ${r.status} ${JSON.stringify(body).slice(0, 300)}`);
     return { body, noted };
@@ -147,17 +188,28 @@ export async function captureStatements(dataDir: string, url: string | undefined
   Error.stackTraceLimit = 100; // the session's modules may sit deep under the middleware
   configureAnswerCache({ enabled: false });
   const config: AppConfig = {
-    dataDir, staticDir: dataDir, recognitionToken: '', clientAppUrl: 'https://app.example.com', publicUrl: 'http://127.0.0.1',
-    now: Date.now, smtpTlsInsecure: false, activityLog: true, twoStepKey: null,
+    dataDir,
+    staticDir: dataDir,
+    recognitionToken: '',
+    clientAppUrl: 'https://app.example.com',
+    publicUrl: 'http://127.0.0.1',
+    now: Date.now,
+    smtpTlsInsecure: false,
+    activityLog: true,
+    twoStepKey: null,
   };
   const app = createApp(rec.sql, config);
   const send = sender(app, rec);
   try {
     const { signed, hashes } = await signIn(app, send, connections);
-    let session = '', reads = 0, sent = 0, left = 0;
+    let session = '',
+      reads = 0,
+      sent = 0,
+      left = 0;
     /** A call's own statements; notes the session lookup's text the first time it goes by. */
     const own = (noted: Noted[]) => {
-      for (const s of noted) if (s.session && !session && s.text.trimStart().startsWith('SELECT') && s.params.length === 1 && hashes.has(String(s.params[0]))) session = s.text;
+      for (const s of noted)
+        if (s.session && !session && s.text.trimStart().startsWith('SELECT') && s.params.length === 1 && hashes.has(String(s.params[0]))) session = s.text;
       left += noted.filter((s) => s.session).length;
       return noted.filter((s) => !s.session);
     };
@@ -166,7 +218,8 @@ export async function captureStatements(dataDir: string, url: string | undefined
     const lines: string[] = [];
     // Writes first: the reads are then captured on the data both servers start from.
     const rng = generator(7);
-    let n = 0, booking = 0;
+    let n = 0,
+      booking = 0;
     for (const kind of KINDS) {
       for (const write of WRITES.filter((w) => w.kinds.includes(kind))) {
         const captures: WriteCapture[] = [];

@@ -14,17 +14,30 @@ export type Op = 'all' | 'get' | 'run';
  * its parameters, how it was called (`all`, `get`, `run`), its transaction (0 none, else the
  * call's n-th) and its group: statements of one group were sent before any of them answered.
  */
-export interface Statement { text: string; params: Value[]; op: Op; tx: number; group: number }
+export interface Statement {
+  text: string;
+  params: Value[];
+  op: Op;
+  tx: number;
+  group: number;
+}
 
 /**
  * Where an answer's `data` comes from: a paginator whose rows are the first `take` of statement
  * `from`'s (turned round first when `reverse`; its counts as the product answered them), the
  * first row of statement `from`, or a value as captured (an empty page the product read no rows for).
  */
-export type Answer = { kind: 'page'; from: number; take: number; reverse: boolean; meta: Record<string, unknown> } | { kind: 'row'; from: number } | { kind: 'value'; data: unknown };
+export type Answer =
+  | { kind: 'page'; from: number; take: number; reverse: boolean; meta: Record<string, unknown> }
+  | { kind: 'row'; from: number }
+  | { kind: 'value'; data: unknown };
 
 /** A read: exactly what the product ran for this path and caller. */
-export interface ReadEntry { message: string; statements: Statement[]; answer: Answer }
+export interface ReadEntry {
+  message: string;
+  statements: Statement[];
+  answer: Answer;
+}
 
 /**
  * A parameter of a write, worked out from two captures (bench/write-template.ts): a constant, a
@@ -32,17 +45,38 @@ export interface ReadEntry { message: string; statements: Statement[]; answer: A
  * now, a fresh random string like the one the product made (a booking token), or a text made of
  * these (an activity row's changes). `num`: answered as a number.
  */
-export type Ref = ({ c: Value } | { in: string } | { par: [number, number] } | { res: [number, string] } | { now: 'ms' | 'iso' }
-  | { fresh: { length: number; chars: string } } | { tpl: (string | Ref)[] }) & { num?: boolean };
+export type Ref = (
+  | { c: Value }
+  | { in: string }
+  | { par: [number, number] }
+  | { res: [number, string] }
+  | { now: 'ms' | 'iso' }
+  | { fresh: { length: number; chars: string } }
+  | { tpl: (string | Ref)[] }
+) & { num?: boolean };
 
-export interface TemplateStatement { text: string; params: Ref[]; op: Op; tx: number; group: number }
+export interface TemplateStatement {
+  text: string;
+  params: Ref[];
+  op: Op;
+  tx: number;
+  group: number;
+}
 
 /**
  * A write of the workload (mixed-workload.ts WRITES) by one caller: its route and fixed fields,
  * its statements, the answer's message and `data` (JSON text), and which values could not be
  * worked out and are replayed as captured (`kept`).
  */
-export interface WriteTemplate { name: string; route: string; fixed: Record<string, string>; message: string; statements: TemplateStatement[]; answer: Ref; kept: string[] }
+export interface WriteTemplate {
+  name: string;
+  route: string;
+  fixed: Record<string, string>;
+  message: string;
+  statements: TemplateStatement[];
+  answer: Ref;
+  kept: string[];
+}
 
 /** A capture: the session statement (its one parameter: the token's hex SHA-256), and each caller's reads by path and writes. */
 export interface Fixture {
@@ -52,7 +86,11 @@ export interface Fixture {
 }
 
 /** What a write's parameters are worked out from: the request's fields and the statements run so far. */
-export interface RenderContext { inputs: Record<string, string>; params: Value[][]; rows: (Record<string, unknown> | undefined)[] }
+export interface RenderContext {
+  inputs: Record<string, string>;
+  params: Value[][];
+  rows: (Record<string, unknown> | undefined)[];
+}
 
 /** The value of `ref` in `ctx`. */
 export function render(ref: Ref, ctx: RenderContext): Value {

@@ -9,7 +9,12 @@ import { render, type Ref, type RenderContext, type Statement, type TemplateStat
  */
 
 /** One capture of a write: its statements with their first rows, its inputs (`id` and the form fields), when it ran, and its answer's data as JSON. */
-export interface WriteCapture { statements: (Statement & { rows: Record<string, unknown>[] })[]; inputs: Record<string, string>; at: number; answer: string }
+export interface WriteCapture {
+  statements: (Statement & { rows: Record<string, unknown>[] })[];
+  inputs: Record<string, string>;
+  at: number;
+  answer: string;
+}
 
 /** Within this of the capture's time (ms) a number or ISO text is "now". */
 const NOW_MS = 10 * 60_000;
@@ -26,7 +31,9 @@ const contextOf = (c: WriteCapture, before: number): RenderContext => ({
 function sources(c: WriteCapture, before: number): Ref[] {
   const refs: Ref[] = Object.keys(c.inputs).map((k) => ({ in: k }));
   for (let k = 0; k < before; k++) {
-    c.statements[k].params.forEach((_, j) => { refs.push({ par: [k, j] }); });
+    c.statements[k].params.forEach((_, j) => {
+      refs.push({ par: [k, j] });
+    });
     for (const [col, v] of Object.entries(c.statements[k].rows[0] ?? {})) if (typeof v === 'string' || typeof v === 'number') refs.push({ res: [k, col] });
   }
   return refs;
@@ -34,7 +41,9 @@ function sources(c: WriteCapture, before: number): Ref[] {
 
 const same = (x: Value | undefined, y: Value | undefined) => x !== null && x !== undefined && y !== null && y !== undefined && String(x) === String(y);
 const nearNow = (v: Value, at: number) =>
-  typeof v === 'number' ? Math.abs(v - at) < NOW_MS : typeof v === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/.test(v) && Math.abs(Date.parse(v) - at) < NOW_MS;
+  typeof v === 'number'
+    ? Math.abs(v - at) < NOW_MS
+    : typeof v === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/.test(v) && Math.abs(Date.parse(v) - at) < NOW_MS;
 
 /**
  * `text` cut into literal pieces and the refs whose A values occur in it, longest first: values of
@@ -42,14 +51,20 @@ const nearNow = (v: Value, at: number) =>
  * id). Values equal in both captures stay literal.
  */
 function pieces(text: string, refs: Ref[], ctxA: RenderContext, ctxB: RenderContext, inputs: boolean): (string | Ref)[] {
-  const found = refs.map((ref) => [ref, String(render(ref, ctxA) ?? '')] as const)
+  const found = refs
+    .map((ref) => [ref, String(render(ref, ctxA) ?? '')] as const)
     .filter(([ref, v]) => (v.length >= MIN_PART || (inputs && 'in' in ref && v)) && text.includes(v) && v !== String(render(ref, ctxB) ?? ''))
     .sort((x, y) => y[1].length - x[1].length);
   const out: (string | Ref)[] = [];
   let literal = '';
-  for (let i = 0; i < text.length;) {
+  for (let i = 0; i < text.length; ) {
     const hit = found.find(([, v]) => text.startsWith(v, i));
-    if (hit) { if (literal) out.push(literal); literal = ''; out.push(hit[0]); i += hit[1].length; } else literal += text[i++];
+    if (hit) {
+      if (literal) out.push(literal);
+      literal = '';
+      out.push(hit[0]);
+      i += hit[1].length;
+    } else literal += text[i++];
   }
   if (literal) out.push(literal);
   return out;
@@ -58,15 +73,24 @@ function pieces(text: string, refs: Ref[], ctxA: RenderContext, ctxB: RenderCont
 /** The characters a fresh value like `a` and `b` is made of. */
 function alphabet(a: string, b: string): string {
   const s = a + b;
-  return [[/[A-Z]/, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'], [/[a-z]/, 'abcdefghijklmnopqrstuvwxyz'], [/\d/, '0123456789'], [/-/, '-'], [/_/, '_']]
-    .filter(([re]) => (re as RegExp).test(s)).map(([, chars]) => chars).join('');
+  return [
+    [/[A-Z]/, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'],
+    [/[a-z]/, 'abcdefghijklmnopqrstuvwxyz'],
+    [/\d/, '0123456789'],
+    [/-/, '-'],
+    [/_/, '_'],
+  ]
+    .filter(([re]) => (re as RegExp).test(s))
+    .map(([, chars]) => chars)
+    .join('');
 }
 
 /** The ref of value `a` (capture A, statement `before`) that also gives `b` in capture B, or undefined when none does. */
 function explain(a: Value, b: Value, ca: WriteCapture, cb: WriteCapture, before: number): Ref | undefined {
   if (a === b) return { c: a };
   const num = typeof a === 'number' ? { num: true } : {};
-  const ctxA = contextOf(ca, before), ctxB = contextOf(cb, before);
+  const ctxA = contextOf(ca, before),
+    ctxB = contextOf(cb, before);
   const refs = sources(ca, before);
   const direct = refs.find((ref) => same(render(ref, ctxA), a) && same(render(ref, ctxB), b));
   if (direct) return { ...direct, ...num };
@@ -96,8 +120,13 @@ export function deriveWrite(a: WriteCapture, b: WriteCapture): { statements: Tem
     return { c: v };
   };
   const statements = a.statements.map((s, i) => ({
-    text: s.text, op: s.op, tx: s.tx, group: s.group,
-    params: s.params.map((v, j) => keep(explain(v, b.statements[i].params[j], a, b, i), v, `parameter ${j + 1} of "${s.text.replace(/\s+/g, ' ').slice(0, 40)}…"`)),
+    text: s.text,
+    op: s.op,
+    tx: s.tx,
+    group: s.group,
+    params: s.params.map((v, j) =>
+      keep(explain(v, b.statements[i].params[j], a, b, i), v, `parameter ${j + 1} of "${s.text.replace(/\s+/g, ' ').slice(0, 40)}…"`),
+    ),
   }));
   const answer = keep(explain(a.answer, b.answer, a, b, a.statements.length), a.answer, 'the answer');
   return { statements, answer, kept };

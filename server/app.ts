@@ -34,12 +34,17 @@ const noAudit: MiddlewareHandler<AppEnv> = (_c, next) => next();
  */
 function chain(mws: MiddlewareHandler<AppEnv>[], onError: (err: Error, c: Context<AppEnv>) => Response | Promise<Response>): MiddlewareHandler<AppEnv> {
   return (c, next) => {
-    const answered = (res?: Response) => { if (res && !c.finalized) c.res = res; };
+    const answered = (res?: Response) => {
+      if (res && !c.finalized) c.res = res;
+    };
     const failed = (err: unknown): void | Promise<void> => {
       if (!(err instanceof Error)) throw err;
       c.error = err;
       const res = onError(err, c);
-      if (res instanceof Promise) return res.then((r) => { c.res = r; });
+      if (res instanceof Promise)
+        return res.then((r) => {
+          c.res = r;
+        });
       c.res = res;
     };
     const dispatch = (i: number): Promise<void> => {
@@ -58,8 +63,14 @@ function chain(mws: MiddlewareHandler<AppEnv>[], onError: (err: Error, c: Contex
 }
 
 /** saneUrl and xsrf({ check: true }) as steps that await nothing: their checks are synchronous. */
-const urlCheck: MiddlewareHandler<AppEnv> = (c, next) => { checkUrl(c); return next(); };
-const xsrfCheck: MiddlewareHandler<AppEnv> = (c, next) => { checkXsrf(c, true); return next(); };
+const urlCheck: MiddlewareHandler<AppEnv> = (c, next) => {
+  checkUrl(c);
+  return next();
+};
+const xsrfCheck: MiddlewareHandler<AppEnv> = (c, next) => {
+  checkXsrf(c, true);
+  return next();
+};
 
 /** Message of the 503 answered while a fresh start still seeds. */
 export const STARTING = 'The server is starting. Try again in a moment.';
@@ -80,7 +91,12 @@ export const MAX_BODY = 12 * 1024 * 1024;
  * listens before it seeds, start.ts): until it settles every `/api/*` and `/recognition/*` call but
  * `GET /api/ping` answers 503 with `Retry-After: 1` (STARTING); the console's files are served.
  */
-export function createApp(sql: Sql, config: AppConfig, files: FileStore = diskStore(config.dataDir), opts: { log?: Logger; mailer?: Mailer; starting?: Promise<unknown>; metrics?: Metrics } = {}) {
+export function createApp(
+  sql: Sql,
+  config: AppConfig,
+  files: FileStore = diskStore(config.dataDir),
+  opts: { log?: Logger; mailer?: Mailer; starting?: Promise<unknown>; metrics?: Metrics } = {},
+) {
   const app = new Hono<AppEnv>();
   const sessions = sessionCache();
   // Request id, variables, headers set once, session-cache forgetting, request log: one layer (http/middleware/front.ts).
@@ -90,7 +106,12 @@ export function createApp(sql: Sql, config: AppConfig, files: FileStore = diskSt
   app.notFound((c) => errorEnvelope(c, 404, 'Not found.'));
 
   let started = !opts.starting;
-  opts.starting?.then(() => { started = true; }, () => undefined);
+  opts.starting?.then(
+    () => {
+      started = true;
+    },
+    () => undefined,
+  );
   const limit = withBody(bodyLimit({ maxSize: MAX_BODY, onError: (c) => errorEnvelope(c, 413, 'The request is too large.') }));
   const audit = config.activityLog === false ? noAudit : sessionActivity;
   const writes = chain([finishBody(MAX_BODY), urlCheck, limit, xsrfCheck, audit], (err, c) => errorResponse(c, err));

@@ -14,7 +14,12 @@ import { parseTwoStepKey } from './lib/auth/two-step-key.ts';
  */
 
 /** One setting as docs/configuration.md shows it. */
-interface SettingDoc { group: string; expected: string; fallback: string; doc: string }
+interface SettingDoc {
+  group: string;
+  expected: string;
+  fallback: string;
+  doc: string;
+}
 const DOCS = new Map<string, SettingDoc>();
 
 /** Booleans as people write them; anything else is refused rather than read as false. */
@@ -29,23 +34,46 @@ function setting<T extends z.ZodType>(group: string, expected: string, fallback:
   return { type, doc: { group, expected, fallback, doc } };
 }
 
-const text = () => z.string().optional().transform((v) => (blank(v) ? undefined : v!.trim()));
-const integer = (min: number, max: number) => z.string().optional()
-  .refine((v) => blank(v) || /^\d+$/.test(v!.trim()), { message: 'is not a whole number' })
-  .transform((v) => (blank(v) ? undefined : Number(v!.trim())))
-  .refine((v) => v === undefined || (v >= min && v <= max), { message: `is out of range` });
-const boolean = () => z.string().optional()
-  .refine((v) => blank(v) || TRUE.has(v!.trim().toLowerCase()) || FALSE.has(v!.trim().toLowerCase()), { message: 'is not a yes/no value' })
-  .transform((v) => (blank(v) ? undefined : TRUE.has(v!.trim().toLowerCase())));
-const url = (schemes: string[]) => z.string().optional()
-  .refine((v) => {
-    if (blank(v)) return true;
-    try { return schemes.includes(new URL(v!.trim()).protocol); } catch { return false; }
-  }, { message: 'is not a URL of the expected kind' })
-  .transform((v) => (blank(v) ? undefined : v!.trim()));
-const oneOf = <const V extends string>(values: readonly V[]) => z.string().optional()
-  .refine((v) => blank(v) || values.includes(v!.trim() as V), { message: 'is not one of the accepted values' })
-  .transform((v) => (blank(v) ? undefined : (v!.trim() as V)));
+const text = () =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (blank(v) ? undefined : v!.trim()));
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .refine((v) => blank(v) || /^\d+$/.test(v!.trim()), { message: 'is not a whole number' })
+    .transform((v) => (blank(v) ? undefined : Number(v!.trim())))
+    .refine((v) => v === undefined || (v >= min && v <= max), { message: `is out of range` });
+const boolean = () =>
+  z
+    .string()
+    .optional()
+    .refine((v) => blank(v) || TRUE.has(v!.trim().toLowerCase()) || FALSE.has(v!.trim().toLowerCase()), { message: 'is not a yes/no value' })
+    .transform((v) => (blank(v) ? undefined : TRUE.has(v!.trim().toLowerCase())));
+const url = (schemes: string[]) =>
+  z
+    .string()
+    .optional()
+    .refine(
+      (v) => {
+        if (blank(v)) return true;
+        try {
+          return schemes.includes(new URL(v!.trim()).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { message: 'is not a URL of the expected kind' },
+    )
+    .transform((v) => (blank(v) ? undefined : v!.trim()));
+const oneOf = <const V extends string>(values: readonly V[]) =>
+  z
+    .string()
+    .optional()
+    .refine((v) => blank(v) || values.includes(v!.trim() as V), { message: 'is not one of the accepted values' })
+    .transform((v) => (blank(v) ? undefined : (v!.trim() as V)));
 
 const MS_DAY = 86_400_000;
 const HTTP = ['http:', 'https:'];
@@ -53,70 +81,201 @@ const HTTP = ['http:', 'https:'];
 /** Every variable the server reads: name → setting. The order is the docs' order. */
 const SETTINGS = {
   PORT: setting('Network', 'a port number, 0–65535', '8080', 'Port the console and API listen on (0: a free port).', integer(0, 65_535)),
-  HOST: setting('Network', 'an IP address or host name', '127.0.0.1', 'Address to listen on; `0.0.0.0` for every interface.',
-    text().refine((v) => v === undefined || isIP(v) !== 0 || /^[A-Za-z0-9.-]{1,253}$/.test(v), { message: 'is not an address or host name' })),
+  HOST: setting(
+    'Network',
+    'an IP address or host name',
+    '127.0.0.1',
+    'Address to listen on; `0.0.0.0` for every interface.',
+    text().refine((v) => v === undefined || isIP(v) !== 0 || /^[A-Za-z0-9.-]{1,253}$/.test(v), { message: 'is not an address or host name' }),
+  ),
   PUBLIC_URL: setting('Network', 'an http(s) URL', 'http://HOST:PORT', "The console's address put in e-mailed links; set it behind a proxy.", url(HTTP)),
-  TRUST_PROXY: setting('Network', 'addresses, CIDR ranges, `loopback`, `private`, comma-separated', 'none', 'Reverse proxies whose `X-Forwarded-For` names the client (README "Behind a reverse proxy").',
+  TRUST_PROXY: setting(
+    'Network',
+    'addresses, CIDR ranges, `loopback`, `private`, comma-separated',
+    'none',
+    'Reverse proxies whose `X-Forwarded-For` names the client (README "Behind a reverse proxy").',
     text().superRefine((v, ctx) => {
-      try { parseTrustProxy(v); } catch (err) { ctx.addIssue({ code: 'custom', message: `is not readable: ${(err as Error).message}` }); }
-    })),
+      try {
+        parseTrustProxy(v);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: `is not readable: ${(err as Error).message}` });
+      }
+    }),
+  ),
   DATA_DIR: setting('Storage', 'a folder path', 'data', 'Where the SQLite file and the uploaded files live.', text()),
   STATIC_DIR: setting('Storage', 'a folder path', 'dist', "The built console's files.", text()),
-  DATABASE_URL: setting('Storage', 'a postgres:// or postgresql:// URL', 'unset (SQLite in DATA_DIR)', 'PostgreSQL instead of the embedded SQLite.', url(['postgres:', 'postgresql:'])),
-  FILE_STORE: setting('Storage', '`disk` or `database`', '`database` with DATABASE_URL, else `disk`', 'Where uploaded logos and templates live.', oneOf(['disk', 'database'] as const)),
+  DATABASE_URL: setting(
+    'Storage',
+    'a postgres:// or postgresql:// URL',
+    'unset (SQLite in DATA_DIR)',
+    'PostgreSQL instead of the embedded SQLite.',
+    url(['postgres:', 'postgresql:']),
+  ),
+  FILE_STORE: setting(
+    'Storage',
+    '`disk` or `database`',
+    '`database` with DATABASE_URL, else `disk`',
+    'Where uploaded logos and templates live.',
+    oneOf(['disk', 'database'] as const),
+  ),
   PG_POOL_MAX: setting('Storage', 'a whole number, 1–1000', '20', 'PostgreSQL connections per process.', integer(1, 1000)),
-  PG_CONNECT_TIMEOUT_MS: setting('Storage', 'milliseconds, 1–600000', '10000', 'How long a request waits for a database connection before it answers 503.', integer(1, 600_000)),
-  ADMIN_EMAIL: setting('First start', 'an e-mail address', 'admin@example.com', 'The administrator seeded into an empty database.',
-    text().refine((v) => v === undefined || /^[^\s@]{1,64}@[^\s@]{1,255}$/.test(v), { message: 'is not an e-mail address' })),
-  ADMIN_PASSWORD: setting('First start', '8+ characters with a digit, an upper- and a lower-case letter', 'generated and printed once', "That administrator's password.",
-    z.string().optional().transform((v) => (v === undefined || v === '' ? undefined : v))
-      .refine((v) => v === undefined || passwordProblem(v) === null, { message: 'is too weak for the password rule' })),
-  DEMO_DATA: setting('First start', 'a yes/no value (1/0, true/false, yes/no, on/off)', 'yes with the embedded SQLite, no with DATABASE_URL',
-    'Seed the demo organiser, staff and lists into an empty database (their sign-ins are published in the README).', boolean()),
-  RECOGNITION_UPSTREAM_URL: setting('Photo recognition', 'an http(s) URL', "unset (the server's built-in emulation)", 'An upstream photo-recognition service.', url(HTTP)),
+  PG_CONNECT_TIMEOUT_MS: setting(
+    'Storage',
+    'milliseconds, 1–600000',
+    '10000',
+    'How long a request waits for a database connection before it answers 503.',
+    integer(1, 600_000),
+  ),
+  ADMIN_EMAIL: setting(
+    'First start',
+    'an e-mail address',
+    'admin@example.com',
+    'The administrator seeded into an empty database.',
+    text().refine((v) => v === undefined || /^[^\s@]{1,64}@[^\s@]{1,255}$/.test(v), { message: 'is not an e-mail address' }),
+  ),
+  ADMIN_PASSWORD: setting(
+    'First start',
+    '8+ characters with a digit, an upper- and a lower-case letter',
+    'generated and printed once',
+    "That administrator's password.",
+    z
+      .string()
+      .optional()
+      .transform((v) => (v === undefined || v === '' ? undefined : v))
+      .refine((v) => v === undefined || passwordProblem(v) === null, { message: 'is too weak for the password rule' }),
+  ),
+  DEMO_DATA: setting(
+    'First start',
+    'a yes/no value (1/0, true/false, yes/no, on/off)',
+    'yes with the embedded SQLite, no with DATABASE_URL',
+    'Seed the demo organiser, staff and lists into an empty database (their sign-ins are published in the README).',
+    boolean(),
+  ),
+  RECOGNITION_UPSTREAM_URL: setting(
+    'Photo recognition',
+    'an http(s) URL',
+    "unset (the server's built-in emulation)",
+    'An upstream photo-recognition service.',
+    url(HTTP),
+  ),
   RECOGNITION_TOKEN: setting('Photo recognition', 'text', 'unset', "The upstream service's static token, sent only server-to-server.", text()),
   CLIENT_APP_URL: setting('Photo recognition', 'an http(s) URL', 'https://app.example.com', 'The public client app, for campaign app links.', url(HTTP)),
   MAIL_SENDER: setting('E-mail', 'a yes/no value', 'yes', 'Run the outbox sender in this process (no: other processes on the database send).', boolean()),
   MAIL_POLL_MS: setting('E-mail', 'milliseconds, 10–3600000', '2000', 'How often the sender looks for due e-mails.', integer(10, 3_600_000)),
-  MAIL_RETRY_BASE_MS: setting('E-mail', 'milliseconds, 10–86400000', '30000', 'First wait before a failed e-mail is tried again (doubling, at most 15 minutes).', integer(10, MS_DAY)),
-  SMTP_DENY_PRIVATE: setting('E-mail', 'a yes/no value', 'no', 'Refuse loopback and private SMTP server addresses too (docs/security.md "Outgoing connections").', boolean()),
-  SMTP_ALLOW_HOSTS: setting('E-mail', 'host names, addresses and CIDR ranges, comma-separated', 'none', 'SMTP servers allowed whatever the address policy says.',
+  MAIL_RETRY_BASE_MS: setting(
+    'E-mail',
+    'milliseconds, 10–86400000',
+    '30000',
+    'First wait before a failed e-mail is tried again (doubling, at most 15 minutes).',
+    integer(10, MS_DAY),
+  ),
+  SMTP_DENY_PRIVATE: setting(
+    'E-mail',
+    'a yes/no value',
+    'no',
+    'Refuse loopback and private SMTP server addresses too (docs/security.md "Outgoing connections").',
+    boolean(),
+  ),
+  SMTP_ALLOW_HOSTS: setting(
+    'E-mail',
+    'host names, addresses and CIDR ranges, comma-separated',
+    'none',
+    'SMTP servers allowed whatever the address policy says.',
     text().superRefine((v, ctx) => {
-      try { parseEgressPolicy(false, v); } catch (err) { ctx.addIssue({ code: 'custom', message: `is not readable: ${(err as Error).message}` }); }
-    })),
-  SMTP_TLS_INSECURE: setting('E-mail', 'a yes/no value', 'no', "Accept any TLS certificate of the SMTP server (only for a test server with a self-signed one).", boolean()),
-  TWO_STEP_KEY: setting('Sign-in', '32 bytes in base64 or hex (`openssl rand -base64 32`)', 'with the embedded SQLite: generated at first start into DATA_DIR/two-step.key (mode 0600); with DATABASE_URL: none',
+      try {
+        parseEgressPolicy(false, v);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: `is not readable: ${(err as Error).message}` });
+      }
+    }),
+  ),
+  SMTP_TLS_INSECURE: setting(
+    'E-mail',
+    'a yes/no value',
+    'no',
+    'Accept any TLS certificate of the SMTP server (only for a test server with a self-signed one).',
+    boolean(),
+  ),
+  TWO_STEP_KEY: setting(
+    'Sign-in',
+    '32 bytes in base64 or hex (`openssl rand -base64 32`)',
+    'with the embedded SQLite: generated at first start into DATA_DIR/two-step.key (mode 0600); with DATABASE_URL: none',
     'Encrypts authenticator-app secrets and the SMTP password, so a database dump or backup alone yields neither. Required with DATABASE_URL to turn on authenticator apps and to store an SMTP password (every process must hold the same key); keep it apart from the database backups (docs/security.md "Two-step sign-in", "SMTP password").',
-    text().refine((v) => v === undefined || parseTwoStepKey(v) !== null, { message: 'is not 32 bytes in base64 or hex' })),
-  WEBAUTHN_RP_ID: setting('Sign-in', 'a host name', "PUBLIC_URL's host name", 'The passkeys\' relying-party id: the domain passkeys are bound to.',
-    text().refine((v) => v === undefined || /^[A-Za-z0-9.-]{1,253}$/.test(v), { message: 'is not a host name' })),
-  WEBAUTHN_ORIGIN: setting('Sign-in', 'an http(s) origin', "PUBLIC_URL's origin", 'The origin the console is opened at, which passkey answers must name.', url(HTTP)),
+    text().refine((v) => v === undefined || parseTwoStepKey(v) !== null, { message: 'is not 32 bytes in base64 or hex' }),
+  ),
+  WEBAUTHN_RP_ID: setting(
+    'Sign-in',
+    'a host name',
+    "PUBLIC_URL's host name",
+    "The passkeys' relying-party id: the domain passkeys are bound to.",
+    text().refine((v) => v === undefined || /^[A-Za-z0-9.-]{1,253}$/.test(v), { message: 'is not a host name' }),
+  ),
+  WEBAUTHN_ORIGIN: setting(
+    'Sign-in',
+    'an http(s) origin',
+    "PUBLIC_URL's origin",
+    'The origin the console is opened at, which passkey answers must name.',
+    url(HTTP),
+  ),
   LOG_REQUESTS: setting('Operations', 'a yes/no value', 'yes', 'One JSON line per request on stdout.', boolean()),
   ACTIVITY_LOG: setting('Operations', 'a yes/no value', 'yes', 'The activity log (no: only to measure its cost in `npm run bench`).', boolean()),
   ACTIVITY_RETENTION_DAYS: setting('Operations', 'days, 1–36500', '365', 'Activity rows older than this are removed, hourly.', integer(1, 36_500)),
   ANSWER_CACHE: setting('Operations', 'a yes/no value', 'yes', 'Reuse list answers while the database is unchanged (docs/architecture.md).', boolean()),
-  SHUTDOWN_DELAY_MS: setting('Operations', 'milliseconds, 0–600000', '15000',
-    'After SIGTERM, how long the process serves on (`/api/health` answering 503) before it stops taking work: at least your load balancer\'s check interval × unhealthy threshold + timeout; 0 without a balancer (docs/architecture.md "Setting the delay").', integer(0, 600_000)),
-  SHUTDOWN_GRACE_MS: setting('Operations', 'milliseconds, 0–3600000', '25000', 'Then how long it waits for its port to close, requests in flight, imports and the e-mail sender.', integer(0, 3_600_000)),
-  IMPORT_LEASE_MS: setting('Operations', 'milliseconds, 1–3600000', '60000', "An import job's lease (another process takes over a job whose lease ran out).", integer(1, 3_600_000)),
+  SHUTDOWN_DELAY_MS: setting(
+    'Operations',
+    'milliseconds, 0–600000',
+    '15000',
+    'After SIGTERM, how long the process serves on (`/api/health` answering 503) before it stops taking work: at least your load balancer\'s check interval × unhealthy threshold + timeout; 0 without a balancer (docs/architecture.md "Setting the delay").',
+    integer(0, 600_000),
+  ),
+  SHUTDOWN_GRACE_MS: setting(
+    'Operations',
+    'milliseconds, 0–3600000',
+    '25000',
+    'Then how long it waits for its port to close, requests in flight, imports and the e-mail sender.',
+    integer(0, 3_600_000),
+  ),
+  IMPORT_LEASE_MS: setting(
+    'Operations',
+    'milliseconds, 1–3600000',
+    '60000',
+    "An import job's lease (another process takes over a job whose lease ran out).",
+    integer(1, 3_600_000),
+  ),
   METRICS: setting('Metrics', 'a yes/no value', 'no', 'Serve Prometheus metrics at `/metrics` on their own listener (README "Metrics").', boolean()),
-  METRICS_HOST: setting('Metrics', 'an IP address', '127.0.0.1', 'Address of the metrics listener; only this machine reaches it unless set wider.',
-    text().refine((v) => v === undefined || isIP(v) !== 0, { message: 'is not an IP address' })),
+  METRICS_HOST: setting(
+    'Metrics',
+    'an IP address',
+    '127.0.0.1',
+    'Address of the metrics listener; only this machine reaches it unless set wider.',
+    text().refine((v) => v === undefined || isIP(v) !== 0, { message: 'is not an IP address' }),
+  ),
   METRICS_PORT: setting('Metrics', 'a port number, 0–65535', '9464', 'Port of the metrics listener (0: a free port, printed at start).', integer(0, 65_535)),
-  METRICS_TOKEN: setting('Metrics', 'text, 16+ characters', 'none', 'When set, a scrape must send `Authorization: Bearer <token>`.',
-    text().refine((v) => v === undefined || v.length >= 16, { message: 'is too short to be a secret' })),
+  METRICS_TOKEN: setting(
+    'Metrics',
+    'text, 16+ characters',
+    'none',
+    'When set, a scrape must send `Authorization: Bearer <token>`.',
+    text().refine((v) => v === undefined || v.length >= 16, { message: 'is too short to be a secret' }),
+  ),
 } as const;
 
 for (const [name, s] of Object.entries(SETTINGS)) DOCS.set(name, s.doc);
 
-const schema = z.object(Object.fromEntries(Object.entries(SETTINGS).map(([k, s]) => [k, s.type])) as { [K in keyof typeof SETTINGS]: (typeof SETTINGS)[K]['type'] });
+const schema = z.object(
+  Object.fromEntries(Object.entries(SETTINGS).map(([k, s]) => [k, s.type])) as { [K in keyof typeof SETTINGS]: (typeof SETTINGS)[K]['type'] },
+);
 
 /** The environment as read: each variable's value, or undefined when unset (its default applies where it is used). */
 export type Env = z.output<typeof schema>;
 
 /** A variable whose value cannot be read: its name, the problem, the expected form. */
 export class ConfigError extends Error {
-  constructor(readonly variable: string, readonly problem: string, readonly expected: string) {
+  constructor(
+    readonly variable: string,
+    readonly problem: string,
+    readonly expected: string,
+  ) {
     super(`${variable} ${problem}; expected ${expected}.`);
   }
 }
@@ -154,6 +313,13 @@ export function configurationDoc(): string {
     'Yes/no values accept `1`/`0`, `true`/`false`, `yes`/`no`, `on`/`off` (any case); anything else is refused.',
     'A blank value counts as unset.',
   ];
-  const body = [...groups].flatMap(([group, rows]) => ['', `## ${group}`, '', '| variable | expected | default | what it does |', '|---|---|---|---|', ...rows]);
+  const body = [...groups].flatMap(([group, rows]) => [
+    '',
+    `## ${group}`,
+    '',
+    '| variable | expected | default | what it does |',
+    '|---|---|---|---|',
+    ...rows,
+  ]);
   return [...head, ...body, ''].join('\n');
 }

@@ -10,7 +10,10 @@ import { ConfigError, demoWanted, readEnv, type Env } from './config.ts';
  * the start with one JSON `fatal` line naming the variable, its problem and the expected form.
  * Every line it prints is JSON (runtime/log.ts), a failed start included.
  */
-process.on('uncaughtException', (err) => { log.fatal({ err }, 'The server stopped on an unexpected error.'); process.exit(1); });
+process.on('uncaughtException', (err) => {
+  log.fatal({ err }, 'The server stopped on an unexpected error.');
+  process.exit(1);
+});
 
 let env: Env;
 try {
@@ -60,7 +63,12 @@ try {
   });
 } catch (err) {
   const e = err as NodeJS.ErrnoException;
-  const why = e.code === 'EADDRINUSE' ? `Port ${env.PORT ?? 8080} is already in use.` : e.code === 'EACCES' ? 'Not allowed to listen on that address and port.' : 'The server could not start.';
+  const why =
+    e.code === 'EADDRINUSE'
+      ? `Port ${env.PORT ?? 8080} is already in use.`
+      : e.code === 'EACCES'
+        ? 'Not allowed to listen on that address and port.'
+        : 'The server could not start.';
   log.fatal({ err }, why);
   process.exit(1);
 }
@@ -68,23 +76,33 @@ try {
 // Registered before the seed finishes: a stop during it lets it end, then closes.
 let stopping = false;
 const stop = (signal: NodeJS.Signals) => {
-  if (stopping) { log.warn({ signal }, `${signal} again: exiting now.`); process.exit(1); }
+  if (stopping) {
+    log.warn({ signal }, `${signal} again: exiting now.`);
+    process.exit(1);
+  }
   stopping = true;
   log.info({ signal }, `${signal}: stopping (/api/health answers 503; serving on for the delay, then answering new connections 503 until the port closes).`);
   const portClosed = (inFlight: number, refused: number) =>
     log.info({ in_flight: inFlight, refused }, 'Port closed: no new connections; answering the connections already open, finishing import jobs.');
-  running.close({ portClosed }).then((clean) => {
-    if (clean) log.info('Stopped.');
-    else log.warn('Stopped after the grace period; the connections still open were closed.');
-    process.exit(0);
-  }, (err) => { log.error({ err }, 'Stopping failed.'); process.exit(1); });
+  running.close({ portClosed }).then(
+    (clean) => {
+      if (clean) log.info('Stopped.');
+      else log.warn('Stopped after the grace period; the connections still open were closed.');
+      process.exit(0);
+    },
+    (err) => {
+      log.error({ err }, 'Stopping failed.');
+      process.exit(1);
+    },
+  );
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
 log.info({ url: running.url }, `Console and API listening on ${running.url}`);
 if (running.metricsUrl) log.info({ metrics_url: running.metricsUrl }, `Metrics on ${running.metricsUrl}`);
-if (env.RECOGNITION_UPSTREAM_URL && !env.RECOGNITION_TOKEN) log.warn('RECOGNITION_UPSTREAM_URL is set without RECOGNITION_TOKEN: the upstream service will refuse the calls (502).');
+if (env.RECOGNITION_UPSTREAM_URL && !env.RECOGNITION_TOKEN)
+  log.warn('RECOGNITION_UPSTREAM_URL is set without RECOGNITION_TOKEN: the upstream service will refuse the calls (502).');
 let seed: SeedResult;
 try {
   seed = await running.ready;

@@ -35,7 +35,13 @@ async function main(): Promise<number> {
   const env = readEnv(process.env);
   const file = path.resolve(env.DATA_DIR ?? 'data', 'app.db');
   if (!env.DATABASE_URL && !existsSync(file)) {
-    print(migrationLines(migrations.map((m) => ({ id: m.id, appliedAt: null })), [], `No database at ${file} yet (the first start creates it)`));
+    print(
+      migrationLines(
+        migrations.map((m) => ({ id: m.id, appliedAt: null })),
+        [],
+        `No database at ${file} yet (the first start creates it)`,
+      ),
+    );
     return 0;
   }
   const sql: Sql = env.DATABASE_URL ? openPostgres(env.DATABASE_URL, { max: 1 }) : openSqlite(file);
@@ -50,7 +56,11 @@ async function main(): Promise<number> {
 }
 
 /** The URL without its password, for the summary line. */
-const redacted = (url: string) => { const u = new URL(url); if (u.password) u.password = '***'; return u.toString(); };
+const redacted = (url: string) => {
+  const u = new URL(url);
+  if (u.password) u.password = '***';
+  return u.toString();
+};
 const print = (lines: string[]) => process.stdout.write(`${lines.join('\n')}\n`);
 
 try {

@@ -27,9 +27,16 @@ import { sealLegacyPassword } from './lib/mail/smtp-password.ts';
 
 /** How to start the API: data directory, admin sign-in, demo data, static files, database URL, port. */
 export interface StartOptions {
-  port?: number; host?: string; dataDir: string; staticDir?: string;
-  adminEmail?: string; adminPassword?: string; demo?: boolean;
-  recognitionToken?: string; recognitionUpstreamUrl?: string; clientAppUrl?: string;
+  port?: number;
+  host?: string;
+  dataDir: string;
+  staticDir?: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  demo?: boolean;
+  recognitionToken?: string;
+  recognitionUpstreamUrl?: string;
+  clientAppUrl?: string;
   /** `postgres://…` selects PostgreSQL (env DATABASE_URL in index.ts); unset: SQLite in dataDir. */
   databaseUrl?: string;
   /** PostgreSQL connections per process (env PG_POOL_MAX; default 20). */
@@ -81,7 +88,8 @@ export interface StartOptions {
   /** Encrypts authenticator-app secrets (env TWO_STEP_KEY, 32 bytes base64 or hex; lib/auth/two-step-key.ts). Unset: DATA_DIR/two-step.key on SQLite, none with databaseUrl. */
   twoStepKey?: string;
   /** Passkeys' relying-party id and origin (env WEBAUTHN_RP_ID, WEBAUTHN_ORIGIN); unset: publicUrl's host name and origin. */
-  webauthnRpId?: string; webauthnOrigin?: string;
+  webauthnRpId?: string;
+  webauthnOrigin?: string;
   /**
    * Listen before seeding (`npm start`): the first answer comes as soon as the
    * schema is current; the seed and the sweep of interrupted imports run after, API calls
@@ -102,7 +110,12 @@ export interface StartOptions {
  * connections still open are cut. Resolves to true when nothing had to be cut.
  */
 export interface RunningServer {
-  url: string; port: number; sql: Sql; files: FileStore; ready: Promise<SeedResult>; config: AppConfig;
+  url: string;
+  port: number;
+  sql: Sql;
+  files: FileStore;
+  ready: Promise<SeedResult>;
+  config: AppConfig;
   /** The metrics listener's URL when metrics are on. */
   metricsUrl?: string;
   close(hooks?: { portClosed?(inFlight: number, refused: number): void }): Promise<boolean>;
@@ -119,8 +132,9 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
   const trustProxy = parseTrustProxy(o.trustProxy);
   const smtpEgress = parseEgressPolicy(o.smtpDenyPrivate, o.smtpAllowHosts);
   // One line per migration this start applied, once committed: what an upgrade changed, in the log.
-  const sql = await openDatabase(dataDir, o.databaseUrl, { max: o.pgPoolMax, connectTimeoutMs: o.pgConnectTimeoutMs },
-    (id, ms) => log.info({ migration: id, ms }, `Migration ${id} applied (${ms} ms).`));
+  const sql = await openDatabase(dataDir, o.databaseUrl, { max: o.pgPoolMax, connectTimeoutMs: o.pgConnectTimeoutMs }, (id, ms) =>
+    log.info({ migration: id, ms }, `Migration ${id} applied (${ms} ms).`),
+  );
   const adminEmail = o.adminEmail ?? 'admin@example.com';
   configureImportJobs({ leaseMs: o.importLeaseMs });
   const prepare = async () => {
@@ -156,7 +170,14 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
   // An SMTP password stored before passwords were sealed is sealed once this server has the key (one read otherwise).
   await sealLegacyPassword(sql, config.twoStepKey);
   const files = o.files ?? ((o.fileStore ?? (o.databaseUrl ? 'database' : 'disk')) === 'database' ? databaseStore(sql) : diskStore(dataDir));
-  const mailer = o.mail === false ? undefined : startMailSender(sql, { publicUrl: () => config.publicUrl, now: () => config.now(), key: config.twoStepKey }, { ...o.mail, tlsInsecure: config.smtpTlsInsecure, egress: smtpEgress });
+  const mailer =
+    o.mail === false
+      ? undefined
+      : startMailSender(
+          sql,
+          { publicUrl: () => config.publicUrl, now: () => config.now(), key: config.twoStepKey },
+          { ...o.mail, tlsInsecure: config.smtpTlsInsecure, egress: smtpEgress },
+        );
   const metrics = o.metrics ? createMetrics(sql, sql.poolCounts) : undefined;
   configureAnswerCache({ enabled: o.answerCache ?? true, onLookup: metrics?.cacheLookup });
   reportOpsEventsTo(metrics?.events);
@@ -170,7 +191,11 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
   // Activity rows older than the retention (365 days) go, in the background.
   const stopPruner = startActivityPruner(sql, o.activityRetentionDays ?? 365);
   // Face data of events past their face-search retention is purged once a day (docs/participants.md).
-  const stopFacePurger = startFaceSearchPurger(sql, { forward: forwarderFor(config.recognitionUpstreamUrl, config.recognitionToken), logs: config.activityLog !== false, now: config.now });
+  const stopFacePurger = startFaceSearchPurger(sql, {
+    forward: forwarderFor(config.recognitionUpstreamUrl, config.recognitionToken),
+    logs: config.activityLog !== false,
+    now: config.now,
+  });
   const grace = o.shutdownGraceMs ?? SHUTDOWN_GRACE_MS;
   let closing: Promise<boolean> | undefined;
   const close = async (hooks: Parameters<RunningServer['close']>[0] = {}) => {
@@ -193,8 +218,14 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
     return answered && jobsDone && mailStopped;
   };
   return {
-    url, port: http.port, sql, files, ready, config,
-    metricsUrl: metricsServer && o.metrics ? `http://${o.metrics.host.includes(':') ? `[${o.metrics.host}]` : o.metrics.host}:${metricsServer.port}/metrics` : undefined,
+    url,
+    port: http.port,
+    sql,
+    files,
+    ready,
+    config,
+    metricsUrl:
+      metricsServer && o.metrics ? `http://${o.metrics.host.includes(':') ? `[${o.metrics.host}]` : o.metrics.host}:${metricsServer.port}/metrics` : undefined,
     close: (hooks) => (closing ??= close(hooks)),
   };
 }

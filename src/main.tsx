@@ -26,6 +26,13 @@ const areaLoaded = area ? Promise.race([area.preload().catch(() => undefined), n
 // main thread for the whole tree (one long task less; Lighthouse's Total Blocking Time).
 const render = () => {
   const root = createRoot(document.getElementById('root')!);
-  startTransition(() => root.render(<StrictMode><App /></StrictMode>));
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
 };
-if (areaLoaded) void areaLoaded.then(render); else render();
+if (areaLoaded) void areaLoaded.then(render);
+else render();

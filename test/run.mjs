@@ -11,32 +11,51 @@ import path from 'node:path';
 
 const groups = process.argv.slice(2).length ? process.argv.slice(2) : ['typecheck', 'unit', 'api', 'e2e'];
 const filter = process.env.TEST_FILTER ?? '';
-const run = (cmd, args, opts = {}) => new Promise((resolve) => {
-  const p = spawn(cmd, args, { stdio: opts.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...opts.env } });
-  let out = '';
-  p.stdout?.on('data', (d) => (out += d));
-  p.stderr?.on('data', (d) => (out += d));
-  p.on('close', (code) => resolve({ code, out }));
-});
+const run = (cmd, args, opts = {}) =>
+  new Promise((resolve) => {
+    const p = spawn(cmd, args, { stdio: opts.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...opts.env } });
+    let out = '';
+    p.stdout?.on('data', (d) => (out += d));
+    p.stderr?.on('data', (d) => (out += d));
+    p.on('close', (code) => resolve({ code, out }));
+  });
 const files = (dir) => {
   const all = [];
-  const walk = (d) => { for (const f of readdirSync(d)) { const p = path.join(d, f); if (statSync(p).isDirectory()) walk(p); else if (/\.test\.tsx?$/.test(f)) all.push(p); } };
+  const walk = (d) => {
+    for (const f of readdirSync(d)) {
+      const p = path.join(d, f);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (/\.test\.tsx?$/.test(f)) all.push(p);
+    }
+  };
   walk(dir);
   return all.filter((f) => f.includes(filter)).sort();
 };
 
-let passed = 0, failed = 0, skipped = 0;
+let passed = 0,
+  failed = 0,
+  skipped = 0;
 const failures = [];
 const started = Date.now();
 
 if (groups.includes('typecheck')) {
   process.stdout.write('type check (tsc --strict) … ');
   const r = await run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], { quiet: true });
-  if (r.code === 0) { passed++; console.log('ok'); } else { failed++; failures.push('typecheck'); console.log('FAILED\n' + r.out); }
+  if (r.code === 0) {
+    passed++;
+    console.log('ok');
+  } else {
+    failed++;
+    failures.push('typecheck');
+    console.log('FAILED\n' + r.out);
+  }
 }
 if (groups.some((g) => g === 'e2e')) {
   const r = await run('node', ['build.mjs'], { quiet: true, env: { OUT_DIR: process.env.STATIC_DIR ?? 'dist' } });
-  if (r.code !== 0) { console.log(r.out); process.exit(1); }
+  if (r.code !== 0) {
+    console.log(r.out);
+    process.exit(1);
+  }
 }
 
 /** A failed file's output for the report: its first failure and its summary (the head and tail when long). */
@@ -48,10 +67,15 @@ const excerpt = (out) => {
 
 /** Counts one file's result and prints its line, and its output when it failed. */
 function report(shown, r) {
-  passed += r.passed; failed += r.failed; skipped += r.skipped;
+  passed += r.passed;
+  failed += r.failed;
+  skipped += r.skipped;
   const skips = r.skipped ? `, ${r.skipped} skipped` : '';
   console.log(`${r.failed ? 'FAIL' : 'ok  '} ${shown} (${r.passed}/${r.total} tests${skips}, ${(r.ms / 1000).toFixed(1)} s)`);
-  if (r.failed) { failures.push(shown); console.log(excerpt(r.output)); }
+  if (r.failed) {
+    failures.push(shown);
+    console.log(excerpt(r.output));
+  }
 }
 
 // A unit file still running after this long is reported as failed and its process stopped.
@@ -65,14 +89,30 @@ const FILE_TIMEOUT_MS = Number(process.env.TEST_FILE_TIMEOUT_MS ?? 600_000);
 async function runInOneProcess(list, env) {
   while (list.length) {
     const p = spawn('node', ['--import', 'tsx', 'test/support/one-process.ts', ...list], {
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'], env: { ...process.env, FORCE_COLOR: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
     });
-    let out = '', current = null, started = 0, timer;
+    let out = '',
+      current = null,
+      started = 0,
+      timer;
     p.stdout.on('data', (d) => (out += d));
     p.stderr.on('data', (d) => (out += d));
-    const arm = () => { clearTimeout(timer); timer = setTimeout(() => { out += `\n  still running after ${FILE_TIMEOUT_MS / 1000} s: stopped\n`; p.kill('SIGKILL'); }, FILE_TIMEOUT_MS); };
+    const arm = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        out += `\n  still running after ${FILE_TIMEOUT_MS / 1000} s: stopped\n`;
+        p.kill('SIGKILL');
+      }, FILE_TIMEOUT_MS);
+    };
     p.on('message', (m) => {
-      if (m.start) { current = m.start; started = Date.now(); out = ''; arm(); return; }
+      if (m.start) {
+        current = m.start;
+        started = Date.now();
+        out = '';
+        arm();
+        return;
+      }
       current = null;
       list = list.filter((f) => f !== m.file);
       report(m.file, { ...m, output: m.output + out });
@@ -106,7 +146,14 @@ async function runGroup(name, concurrency, { label = name, env = {} } = {}) {
       const ok = r.code === 0;
       const n = m ? Number(m[1]) : 0;
       const count = total ? Number(total[1]) : n;
-      report(label === name ? f : `${f} [${label}]`, { passed: ok ? count : n, failed: ok ? 0 : Math.max(1, count - n), total: count, skipped: m ? Number(m[2]) : 0, ms: Date.now() - t, output: r.out });
+      report(label === name ? f : `${f} [${label}]`, {
+        passed: ok ? count : n,
+        failed: ok ? 0 : Math.max(1, count - n),
+        total: count,
+        skipped: m ? Number(m[2]) : 0,
+        ms: Date.now() - t,
+        output: r.out,
+      });
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
@@ -117,7 +164,13 @@ if (groups.includes('unit')) {
   const list = files(path.join('test', 'unit'));
   const dom = list.filter((f) => /^import .*'(\.\/setup-dom\.ts|happy-dom)';/m.test(readFileSync(f, 'utf8')));
   const env = { TEST_DATABASE_URL: '' };
-  await Promise.all([runInOneProcess(list.filter((f) => !dom.includes(f)), env), runInOneProcess(dom, env)]);
+  await Promise.all([
+    runInOneProcess(
+      list.filter((f) => !dom.includes(f)),
+      env,
+    ),
+    runInOneProcess(dom, env),
+  ]);
 }
 if (groups.includes('api')) {
   await runGroup('api', 2, { env: { TEST_DATABASE_URL: '' } });

@@ -18,7 +18,12 @@ import path from 'node:path';
  */
 
 /** What a backup holds, as written to its backup.json. */
-export interface BackupManifest { format: 1; created_at: string; schema: string; files: number }
+export interface BackupManifest {
+  format: 1;
+  created_at: string;
+  schema: string;
+  files: number;
+}
 
 /** A backup or restore that cannot be done, with the reason in plain words. */
 export class BackupError extends Error {}

@@ -26,7 +26,8 @@ export interface DataVersion {
  * another connection committed, and that is `foreign()`.
  */
 export function dataVersion(poll?: () => number): DataVersion {
-  let any = 0, undeclared = 0;
+  let any = 0,
+    undeclared = 0;
   const per = new Map<string, number>();
   let seen: number | undefined;
   const self: DataVersion = {
@@ -35,11 +36,17 @@ export function dataVersion(poll?: () => number): DataVersion {
       if (!resources.size) undeclared++;
       for (const r of resources) per.set(r, (per.get(r) ?? 0) + 1);
     },
-    foreign() { any++; undeclared++; },
+    foreign() {
+      any++;
+      undeclared++;
+    },
     current(reads) {
       if (poll) {
         const v = poll();
-        if (v !== seen) { if (seen !== undefined) self.foreign(); seen = v; }
+        if (v !== seen) {
+          if (seen !== undefined) self.foreign();
+          seen = v;
+        }
       }
       if (!reads) return `a${any}`;
       let s = `u${undeclared}`;

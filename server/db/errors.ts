@@ -17,7 +17,12 @@
 export type DbErrorKind = 'unique' | 'unavailable' | 'unreachable' | 'invalid';
 
 export class DbError extends Error {
-  constructor(readonly kind: DbErrorKind, message: string, readonly column?: string, override readonly cause?: unknown) {
+  constructor(
+    readonly kind: DbErrorKind,
+    message: string,
+    readonly column?: string,
+    override readonly cause?: unknown,
+  ) {
     super(message);
     this.name = 'DbError';
   }
@@ -31,7 +36,11 @@ export class DbError extends Error {
  *     db/list-query.ts) -> 422 with `errors` (field -> messages), `message` the first of them.
  */
 export class DbRefusal extends Error {
-  constructor(readonly kind: 'forbidden' | 'invalid', message: string, readonly errors?: Record<string, string[]>) {
+  constructor(
+    readonly kind: 'forbidden' | 'invalid',
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
     super(message);
     this.name = 'DbRefusal';
   }

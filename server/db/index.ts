@@ -12,7 +12,12 @@ import { migrate, type OnApplied } from './migrate.ts';
  * URL selects PostgreSQL (db/postgres.ts) instead of SQLite, the default; any other scheme throws.
  * `onApplied` hears of each migration this start applied, once committed (db/migrate.ts).
  */
-export async function openDatabase(dataDir: string, databaseUrl?: string, pg: { max?: number; connectTimeoutMs?: number } = {}, onApplied?: OnApplied): Promise<Sql> {
+export async function openDatabase(
+  dataDir: string,
+  databaseUrl?: string,
+  pg: { max?: number; connectTimeoutMs?: number } = {},
+  onApplied?: OnApplied,
+): Promise<Sql> {
   mkdirSync(dataDir, { recursive: true });
   let sql: Sql;
   if (databaseUrl) {

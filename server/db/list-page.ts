@@ -3,7 +3,20 @@ import type { Paginator } from './index.ts';
 import { DbError, invalidInput } from './errors.ts';
 import { LIST_COUNT_CAP, LIST_SEEK_PAGES } from '../../src/common/contract/rules.ts';
 import { ROW_BUCKET } from './migrations/023-row-buckets.ts';
-import { bodyOf, encodeCursor, idOrder, keyColumns, orderOf, seekTerms, sourceOf, sourceOrder, type Cursor, type ListQuery, type ListSpec, type Scope } from './list-query.ts';
+import {
+  bodyOf,
+  encodeCursor,
+  idOrder,
+  keyColumns,
+  orderOf,
+  seekTerms,
+  sourceOf,
+  sourceOrder,
+  type Cursor,
+  type ListQuery,
+  type ListSpec,
+  type Scope,
+} from './list-query.ts';
 
 /**
  * Reading one page of a list (the list wire contract in docs/architecture.md "Lists"; the params,
@@ -14,7 +27,10 @@ import { bodyOf, encodeCursor, idOrder, keyColumns, orderOf, seekTerms, sourceOf
 
 /** The same order walked from the other end: every ASC term DESC and back (NULLs follow on both engines). */
 export const reverseOrder = (order: string) =>
-  order.split(/,\s*/).map((t) => (/\sDESC$/i.test(t) ? t.replace(/\sDESC$/i, ' ASC') : `${t.replace(/\sASC$/i, '')} DESC`)).join(', ');
+  order
+    .split(/,\s*/)
+    .map((t) => (/\sDESC$/i.test(t) ? t.replace(/\sDESC$/i, ' ASC') : `${t.replace(/\sASC$/i, '')} DESC`))
+    .join(', ');
 
 /** Rows before a page up to which it is read together with its total, in one statement. */
 export const NEAR_ROWS = 1_000;
@@ -42,7 +58,9 @@ let capped = new WeakMap<Sql, Map<string, { at: number; n: number }>>();
  * processes expire after CAPPED_TTL_MS; a capped total only says "more than 10,000", so a few
  * seconds' staleness shows at most a "10,000+" that is by then a little less.
  */
-export const forgetCounts = () => { capped = new WeakMap(); };
+export const forgetCounts = () => {
+  capped = new WeakMap();
+};
 
 /** A count over COUNT_CAP noted for `key` within CAPPED_TTL_MS (COUNT_CAP + 1 for a capped one), or undefined. */
 function recalled(sql: Sql, key: string, now = Date.now()): number | undefined {
@@ -88,9 +106,11 @@ export async function listPage<T>(sql: Sql, spec: ListSpec, lq: ListQuery, scope
   let src = sourceOf(spec, lq, scope, sql.engine);
   const [countBody, countBodyParams] = bodyOf(src);
   let exact = whole || !!lq.exact;
-  const [countSql, countParams]: [string, Param[]] = whole ? [scope.count!, scope.params]
-    : lq.exact ? [`SELECT COUNT(*) AS n ${countBody}`, countBodyParams]
-    : [`SELECT COUNT(*) AS n FROM (SELECT 1 AS one ${countBody} LIMIT ${COUNT_CAP + 1}) capped`, countBodyParams];
+  const [countSql, countParams]: [string, Param[]] = whole
+    ? [scope.count!, scope.params]
+    : lq.exact
+      ? [`SELECT COUNT(*) AS n ${countBody}`, countBodyParams]
+      : [`SELECT COUNT(*) AS n FROM (SELECT 1 AS one ${countBody} LIMIT ${COUNT_CAP + 1}) capped`, countBodyParams];
   const cacheKey = `${countSql}\u0000${JSON.stringify(countParams)}`;
   const cachedCap = !exact && recalled(sql, cacheKey) !== undefined;
   let n: number | undefined = cachedCap ? COUNT_CAP + 1 : undefined;
@@ -128,9 +148,13 @@ export async function listPage<T>(sql: Sql, spec: ListSpec, lq: ListQuery, scope
    * read for its own rows only (a deferred join): PostgreSQL computes a row's select list (the
    * users' roles subquery) even for rows OFFSET skips. SQLite's FTS join is read as it is.
    */
-  const skipRead = (ord: string, limit: number, skip: number) => (src.rowid || skip === 0
-    ? sql.all<Row>(`SELECT ${cols} ${body} ORDER BY ${ord} LIMIT ? OFFSET ?`, [...params, limit, skip])
-    : sql.all<Row>(`SELECT ${cols} FROM ${spec.from} WHERE ${spec.idCol} IN (SELECT ${spec.idCol} ${body} ORDER BY ${ord} LIMIT ? OFFSET ?) ORDER BY ${ord}`, [...params, limit, skip]));
+  const skipRead = (ord: string, limit: number, skip: number) =>
+    src.rowid || skip === 0
+      ? sql.all<Row>(`SELECT ${cols} ${body} ORDER BY ${ord} LIMIT ? OFFSET ?`, [...params, limit, skip])
+      : sql.all<Row>(
+          `SELECT ${cols} FROM ${spec.from} WHERE ${spec.idCol} IN (SELECT ${spec.idCol} ${body} ORDER BY ${ord} LIMIT ? OFFSET ?) ORDER BY ${ord}`,
+          [...params, limit, skip],
+        );
   /**
    * `limit` rows at `skip` of the whole list in id order (`asc` or not), started from the bucket
    * counts of migration 023: the bucket holding row `skip` is found by summing the counts (one
@@ -139,7 +163,9 @@ export async function listPage<T>(sql: Sql, spec: ListSpec, lq: ListQuery, scope
    */
   const bucketRead = async (asc: boolean, limit: number, skip: number): Promise<Row[]> => {
     const buckets = await sql.all<{ b: number | string; n: number | string }>(
-      `SELECT bucket AS b, n FROM row_buckets WHERE name = ? AND n > 0 ORDER BY bucket ${asc ? 'ASC' : 'DESC'}`, [spec.buckets!]);
+      `SELECT bucket AS b, n FROM row_buckets WHERE name = ? AND n > 0 ORDER BY bucket ${asc ? 'ASC' : 'DESC'}`,
+      [spec.buckets!],
+    );
     let seen = 0;
     for (const { b, n: inBucket } of buckets) {
       const k = Number(inBucket);
@@ -160,15 +186,20 @@ export async function listPage<T>(sql: Sql, spec: ListSpec, lq: ListQuery, scope
     const backward = !!lq.before;
     const cmp = terms[0].desc !== backward ? '<' : '>';
     const [seekBody, seekParams] = bodyOf(src, [`(${terms.map((t) => t.expr).join(', ')}) ${cmp} (${cursor.map(() => '?').join(', ')})`], cursor);
-    const read = await sql.all<Row>(`SELECT ${cols} ${seekBody} ORDER BY ${backward ? reverseOrder(order) : order} LIMIT ? OFFSET ?`, [...seekParams, size + 1, between * size])
-      .catch((err: unknown) => { throw err instanceof DbError && err.kind === 'invalid' ? badCursor() : err; });
+    const read = await sql
+      .all<Row>(`SELECT ${cols} ${seekBody} ORDER BY ${backward ? reverseOrder(order) : order} LIMIT ? OFFSET ?`, [...seekParams, size + 1, between * size])
+      .catch((err: unknown) => {
+        throw err instanceof DbError && err.kind === 'invalid' ? badCursor() : err;
+      });
     more = backward || read.length > size;
     rows = read.slice(0, size);
     if (backward) rows.reverse();
     n ??= await count();
   } else if (offset < NEAR_ROWS && n === undefined) {
     const read = await sql.all<Row & { list_total?: number | string }>(
-      `SELECT ${cols}, (${countSql}) AS list_total ${body} ORDER BY ${order} LIMIT ? OFFSET ?`, [...countParams, ...params, size, offset]);
+      `SELECT ${cols}, (${countSql}) AS list_total ${body} ORDER BY ${order} LIMIT ? OFFSET ?`,
+      [...countParams, ...params, size, offset],
+    );
     // No rows on page 1 means no rows at all; past the end, the total is counted below.
     if (read.length || offset === 0) n = read.length ? Number(read[0].list_total) : 0;
     for (const r of read) delete r.list_total;
@@ -183,15 +214,19 @@ export async function listPage<T>(sql: Sql, spec: ListSpec, lq: ListQuery, scope
     } else {
       // A page past the cap reached without a cursor (an address typed or kept): count to the end,
       // so a back-half page is read from the other end.
-      if (overCap()) { n = await exactCount(); exact = true; }
+      if (overCap()) {
+        n = await exactCount();
+        exact = true;
+      }
       const byId = whole && spec.buckets ? idOrder(spec, order) : null;
       if (offset >= n) rows = [];
       else if (byId) rows = await bucketRead(byId === 'ASC', size, offset);
       else {
         const fromEnd = n - offset - size;
-        rows = offset > n / 2
-          ? (await skipRead(reverseOrder(order), fromEnd < 0 ? size + fromEnd : size, Math.max(0, fromEnd))).reverse()
-          : await skipRead(order, size, offset);
+        rows =
+          offset > n / 2
+            ? (await skipRead(reverseOrder(order), fromEnd < 0 ? size + fromEnd : size, Math.max(0, fromEnd))).reverse()
+            : await skipRead(order, size, offset);
       }
     }
   }
@@ -206,12 +241,19 @@ export async function listPage<T>(sql: Sql, spec: ListSpec, lq: ListQuery, scope
   };
   const next = current < lastPage ? keyOf(rows[rows.length - 1]) : undefined;
   const prev = current > 1 ? keyOf(rows[0]) : undefined;
-  if (terms) for (const r of rows) terms.forEach((_, i) => { delete r[`list_k${i}`]; });
+  if (terms)
+    for (const r of rows)
+      terms.forEach((_, i) => {
+        delete r[`list_k${i}`];
+      });
   return {
-    current_page: current, per_page: size, total, last_page: lastPage, data: rows as T[],
+    current_page: current,
+    per_page: size,
+    total,
+    last_page: lastPage,
+    data: rows as T[],
     ...(isCapped ? { total_capped: true as const } : {}),
     ...(next ? { next_cursor: next } : {}),
     ...(prev ? { prev_cursor: prev } : {}),
   };
 }
-

@@ -12,7 +12,11 @@ import { invalidInput } from './errors.ts';
  * A filter param: its allowed values ('id' = any positive integer, 'date' = a YYYY-MM-DD date) and either a WHERE piece with
  * one `?` (bound to `param(v)`, else the value) or a function of the value giving piece and params.
  */
-export interface ListFilter { values: readonly string[] | 'id' | 'date'; where: string | ((v: string) => [string, Param[]]); param?: (v: string) => Param }
+export interface ListFilter {
+  values: readonly string[] | 'id' | 'date';
+  where: string | ((v: string) => [string, Param[]]);
+  param?: (v: string) => Param;
+}
 
 /** How one list reads: SQL pieces; `sort` maps wire names to SQL expressions (`id` always present). */
 export interface ListSpec {
@@ -57,17 +61,33 @@ export interface ListSpec {
  * end instead of capped (list-page.ts COUNT_CAP). `after` / `before`: a cursor a neighbouring page
  * answered (`next_cursor` / `prev_cursor`), so this page is read by seeking instead of OFFSET.
  */
-export interface ListQuery { q: string; sort: string; dir: 'asc' | 'desc'; perPage?: number; filters: Record<string, string>; exact?: boolean; after?: CursorAt; before?: CursorAt }
+export interface ListQuery {
+  q: string;
+  sort: string;
+  dir: 'asc' | 'desc';
+  perPage?: number;
+  filters: Record<string, string>;
+  exact?: boolean;
+  after?: CursorAt;
+  before?: CursorAt;
+}
 /** The sort-key values of one row (each ORDER BY term's value, the id last), as a cursor carries them. */
 export type Cursor = (string | number)[];
 /** A cursor: the page it was answered with and the key of that page's last (next_cursor) or first (prev_cursor) row. */
-export interface CursorAt { page: number; key: Cursor }
+export interface CursorAt {
+  page: number;
+  key: Cursor;
+}
 /**
  * Rows the caller may see at all (organiser, event, "Role can access to"): a WHERE piece and its
  * params; `count`, when given, is a cheaper query (same params, one row `n`) for the total of the
  * whole scope, used when no search or filter narrows it.
  */
-export interface Scope { where: string; params: Param[]; count?: string }
+export interface Scope {
+  where: string;
+  params: Param[];
+  count?: string;
+}
 export const ALL: Scope = { where: '', params: [] };
 /** No list params: the spec order and size (for callers outside a request, e.g. the seed). */
 export const PLAIN: ListQuery = { q: '', sort: '', dir: 'asc', filters: {} };
@@ -87,7 +107,9 @@ export function decodeCursor(text: string): CursorAt | null {
     if (!Array.isArray(v) || v.length < 2 || v.length > 9 || !Number.isInteger(v[0]) || v[0] < 1 || v[0] > 1e9) return null;
     const key = v.slice(1);
     return key.every((x) => (typeof x === 'number' && Number.isFinite(x)) || (typeof x === 'string' && x.length <= 255)) ? { page: v[0], key } : null;
-  } catch { return null; }
+  } catch {
+    return null;
+  }
 }
 
 /** Reads and validates the list params of `input` (query or body); throws 422 naming each bad one. */
@@ -108,9 +130,12 @@ export function readListQuery(spec: ListSpec, input: Record<string, string | und
   for (const [name, f] of Object.entries(spec.filters ?? {})) {
     const v = input[name];
     if (v === undefined || v === '') continue;
-    const good = f.values === 'id' ? /^\d{1,9}$/.test(v) && Number(v) > 0
-      : f.values === 'date' ? /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))
-      : f.values.includes(v);
+    const good =
+      f.values === 'id'
+        ? /^\d{1,9}$/.test(v) && Number(v) > 0
+        : f.values === 'date'
+          ? /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))
+          : f.values.includes(v);
     if (good) filters[name] = v;
     else errors[name] = [`The selected ${name.replaceAll('_', ' ')} is invalid.`];
   }
@@ -121,7 +146,8 @@ export function readListQuery(spec: ListSpec, input: Record<string, string | und
     const v = input[name];
     if (v === undefined || v === '') continue;
     const at = decodeCursor(v);
-    if (at) cursors[name] = at; else errors[name] = [`The selected ${name} is invalid.`];
+    if (at) cursors[name] = at;
+    else errors[name] = [`The selected ${name} is invalid.`];
   }
   if (cursors.after && cursors.before) errors.before = ['The before field prohibits after from being present.'];
   if (Object.keys(errors).length) throw invalidInput(errors);
@@ -132,7 +158,10 @@ export function readListQuery(spec: ListSpec, input: Record<string, string | und
 export function whereOf(spec: ListSpec, lq: Pick<ListQuery, 'q' | 'filters'>, scope: Scope, engine: Sql['engine'], scan = false): [string, Param[]] {
   const parts: string[] = [];
   const params: Param[] = [];
-  if (scope.where) { parts.push(`(${scope.where})`); params.push(...scope.params); }
+  if (scope.where) {
+    parts.push(`(${scope.where})`);
+    params.push(...scope.params);
+  }
   if (lq.q && spec.fts && engine === 'sqlite' && [...lq.q].length >= 3 && !scan) {
     parts.push(`${spec.idCol} IN (SELECT rowid FROM ${spec.fts} WHERE ${spec.fts} MATCH ?)`);
     params.push(ftsPhrase(lq.q));
@@ -156,7 +185,12 @@ export function whereOf(spec: ListSpec, lq: Pick<ListQuery, 'q' | 'filters'>, sc
  * column when joined; an order on the list's id walks it instead (FTS5 answers rowid order as it
  * reads, so a broad match stops after one page instead of collecting every match).
  */
-export interface Source { from: string; parts: string[]; params: Param[]; rowid?: string }
+export interface Source {
+  from: string;
+  parts: string[];
+  params: Param[];
+  rowid?: string;
+}
 
 /**
  * The Source of scope + search + filters. A `q` of 3+ characters on SQLite, when the list has an
@@ -169,7 +203,9 @@ export function sourceOf(spec: ListSpec, lq: Pick<ListQuery, 'q' | 'filters'>, s
     const [where, params] = whereOf(spec, { q: '', filters: lq.filters }, scope, engine);
     return {
       from: `(SELECT rowid AS fts_id FROM ${spec.fts} WHERE ${spec.fts} MATCH ?) fts JOIN ${spec.from} ON ${spec.idCol} = fts.fts_id`,
-      parts: where ? [where.slice('WHERE '.length)] : [], params: [ftsPhrase(lq.q), ...params], rowid: 'fts.fts_id',
+      parts: where ? [where.slice('WHERE '.length)] : [],
+      params: [ftsPhrase(lq.q), ...params],
+      rowid: 'fts.fts_id',
     };
   }
   const [where, params] = whereOf(spec, lq, scope, engine, true);
@@ -215,11 +251,15 @@ export function idOrder(spec: ListSpec, order: string): 'ASC' | 'DESC' | null {
 }
 
 /** One ORDER BY term: its SQL expression and direction. */
-export interface Term { expr: string; desc: boolean }
-const termsOf = (order: string): Term[] => order.split(/,\s*/).map((t) => {
-  const desc = /\sDESC$/i.test(t);
-  return { expr: t.replace(/\s(ASC|DESC)$/i, ''), desc };
-});
+export interface Term {
+  expr: string;
+  desc: boolean;
+}
+const termsOf = (order: string): Term[] =>
+  order.split(/,\s*/).map((t) => {
+    const desc = /\sDESC$/i.test(t);
+    return { expr: t.replace(/\s(ASC|DESC)$/i, ''), desc };
+  });
 
 /**
  * The terms of `order` when a page may be read by seeking on them: one direction throughout and

@@ -1,5 +1,18 @@
 import type { Param, Sql } from './sql.ts';
-import { bodyOf, idOrder, keyColumns, marks, matchingIds, orderOf, seekTerms, sourceOf, sourceOrder, type ListQuery, type ListSpec, type Scope } from './list-query.ts';
+import {
+  bodyOf,
+  idOrder,
+  keyColumns,
+  marks,
+  matchingIds,
+  orderOf,
+  seekTerms,
+  sourceOf,
+  sourceOrder,
+  type ListQuery,
+  type ListSpec,
+  type Scope,
+} from './list-query.ts';
 
 /** Rows or ids per query: bounds memory to one chunk (plus, for a sorted export, the ids). */
 const CHUNK = 1_000;
@@ -10,8 +23,10 @@ export async function countVisible(tx: Sql, spec: ListSpec, scope: Scope, ids: n
   for (let i = 0; i < ids.length; i += CHUNK) {
     const chunk = ids.slice(i, i + CHUNK);
     const where = scope.where ? `(${scope.where}) AND ` : '';
-    const row = await tx.get<{ n: number | string }>(
-      `SELECT COUNT(*) AS n FROM ${spec.from} WHERE ${where}${spec.idCol} IN (${marks(chunk.length)})`, [...scope.params, ...chunk] as Param[]);
+    const row = await tx.get<{ n: number | string }>(`SELECT COUNT(*) AS n FROM ${spec.from} WHERE ${where}${spec.idCol} IN (${marks(chunk.length)})`, [
+      ...scope.params,
+      ...chunk,
+    ] as Param[]);
     seen += Number(row?.n ?? 0);
   }
   return seen;

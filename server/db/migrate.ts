@@ -35,7 +35,10 @@ export async function migrate(sql: Sql, list: readonly Migration[] = migrations,
 }
 
 /** Where one migration of the build stands in a database: applied (ms since 1970) or pending. */
-export interface MigrationState { id: string; appliedAt: number | null }
+export interface MigrationState {
+  id: string;
+  appliedAt: number | null;
+}
 
 /**
  * Every migration of `list` in its order with when this database applied it (ms since 1970;
@@ -44,19 +47,28 @@ export interface MigrationState { id: string; appliedAt: number | null }
  * Reads only; a database without `schema_migrations` (never started) has every one pending.
  * `npm run migrations` (server/migrations.ts) prints it.
  */
-export async function migrationStates(sql: Sql, list: readonly Migration[] = migrations): Promise<{ states: MigrationState[]; unknown: { id: string; appliedAt: number }[] }> {
-  const rows = (await hasMigrationsTable(sql)) ? await sql.all<{ id: string; applied_at: number | string }>('SELECT id, applied_at FROM schema_migrations') : [];
+export async function migrationStates(
+  sql: Sql,
+  list: readonly Migration[] = migrations,
+): Promise<{ states: MigrationState[]; unknown: { id: string; appliedAt: number }[] }> {
+  const rows = (await hasMigrationsTable(sql))
+    ? await sql.all<{ id: string; applied_at: number | string }>('SELECT id, applied_at FROM schema_migrations')
+    : [];
   const at = new Map(rows.map((r) => [r.id, Number(r.applied_at)]));
   const known = new Set(list.map((m) => m.id));
-  const unknown = rows.filter((r) => !known.has(r.id)).map((r) => ({ id: r.id, appliedAt: Number(r.applied_at) })).sort((a, b) => a.id.localeCompare(b.id));
+  const unknown = rows
+    .filter((r) => !known.has(r.id))
+    .map((r) => ({ id: r.id, appliedAt: Number(r.applied_at) }))
+    .sort((a, b) => a.id.localeCompare(b.id));
   return { states: list.map((m) => ({ id: m.id, appliedAt: at.get(m.id) ?? null })), unknown };
 }
 
 /** Whether the database has a `schema_migrations` table at all. */
 async function hasMigrationsTable(sql: Sql): Promise<boolean> {
-  const q = sql.engine === 'sqlite'
-    ? "SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'"
-    : "SELECT COUNT(*) AS n FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = 'schema_migrations'";
+  const q =
+    sql.engine === 'sqlite'
+      ? "SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'"
+      : "SELECT COUNT(*) AS n FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = 'schema_migrations'";
   return Number((await sql.get<{ n: number | string }>(q))?.n ?? 0) > 0;
 }
 
@@ -83,7 +95,12 @@ async function apply(sql: Sql, list: readonly Migration[], onApplied?: OnApplied
     try {
       await sql.transaction(async (tx) => {
         const text = typeof m.sql === 'string' ? m.sql : m.sql[sql.engine];
-        const statements = text.replaceAll('{{pk}}', PK[sql.engine]).replaceAll('{{blob}}', BLOB[sql.engine]).split(/;\s*$/m).map((s) => s.trim()).filter(Boolean);
+        const statements = text
+          .replaceAll('{{pk}}', PK[sql.engine])
+          .replaceAll('{{blob}}', BLOB[sql.engine])
+          .split(/;\s*$/m)
+          .map((s) => s.trim())
+          .filter(Boolean);
         for (const s of statements) await tx.run(s);
         await m.run?.(tx);
         await tx.run('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)', [m.id, Date.now()]);
@@ -102,4 +119,6 @@ export const appliedMigrations = async (sql: Sql): Promise<Set<string>> =>
   new Set((await sql.all<{ id: string }>('SELECT id FROM schema_migrations')).map((r) => r.id));
 
 /** Resolves when the database answers a trivial query; rejects with the driver's error otherwise. */
-export const pingDatabase = async (sql: Sql): Promise<void> => { await sql.get('SELECT 1 AS one'); };
+export const pingDatabase = async (sql: Sql): Promise<void> => {
+  await sql.get('SELECT 1 AS one');
+};

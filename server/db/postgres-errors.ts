@@ -2,8 +2,20 @@ import { DbError, keyColumn } from './errors.ts';
 
 /** Socket error codes of Node (net, dns) that mean "the server cannot be reached now". */
 const SOCKET_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'EHOSTDOWN',
-  'ENETUNREACH', 'ENETDOWN', 'ENETRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ENOTCONN', 'ESHUTDOWN',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'EHOSTDOWN',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'ENETRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ENOTCONN',
+  'ESHUTDOWN',
 ]);
 
 /**
@@ -14,7 +26,8 @@ const SOCKET_CODES = new Set([
  * "Client was closed and is not queryable", "Cannot use a pool after calling end on the pool"
  * (the process is stopping).
  */
-const LOST = /^(?:Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end)/;
+const LOST =
+  /^(?:Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end)/;
 
 /**
  * Whether `err` says the PostgreSQL server could not be reached or the connection was lost
@@ -58,5 +71,4 @@ export function postgresError(err: unknown): unknown {
  * Parameters as PostgreSQL takes them. A NaN (what `toId` yields for a malformed id) binds as
  * NULL, as SQLite binds it, so `id = ?` matches nothing instead of failing on 'NaN'.
  */
-export const pgParams = (params: readonly unknown[] = []) =>
-  params.map((p) => (typeof p === 'number' && Number.isNaN(p) ? null : p));
+export const pgParams = (params: readonly unknown[] = []) => params.map((p) => (typeof p === 'number' && Number.isNaN(p) ? null : p));

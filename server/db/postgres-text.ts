@@ -23,14 +23,23 @@ export function toPg(sql: string): string {
   let n = 0;
   for (let i = 0; i < sql.length; i++) {
     const ch = sql[i];
-    if (ch === '?') { out += `$${++n}`; continue; }
+    if (ch === '?') {
+      out += `$${++n}`;
+      continue;
+    }
     let end = -1;
     if (ch === "'" || ch === '"') {
       end = i + 1;
       for (;;) {
         end = sql.indexOf(ch, end);
-        if (end < 0) { end = sql.length; break; }
-        if (sql[end + 1] === ch) { end += 2; continue; } // doubled quote: an escaped one
+        if (end < 0) {
+          end = sql.length;
+          break;
+        }
+        if (sql[end + 1] === ch) {
+          end += 2;
+          continue;
+        } // doubled quote: an escaped one
         end += 1;
         break;
       }
@@ -41,7 +50,10 @@ export function toPg(sql: string): string {
       end = sql.indexOf('*/', i + 2);
       end = end < 0 ? sql.length : end + 2;
     }
-    if (end < 0) { out += ch; continue; }
+    if (end < 0) {
+      out += ch;
+      continue;
+    }
     out += sql.slice(i, end);
     i = end - 1;
   }

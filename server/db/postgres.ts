@@ -47,7 +47,10 @@ export function openPostgres(url: string, opts: { max?: number; connectTimeoutMs
     // A request waits at most this long for a connection (a free one, or a new one to a server
     // that does not answer) and then gets a 503, not an endless wait.
     connectionTimeoutMillis: opts.connectTimeoutMs ?? 10_000,
-    types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === 20 ? (v: string) => Number(v) : pgLib.types.getTypeParser(oid, format as 'text'))) as typeof pg.types.getTypeParser },
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === 20 ? (v: string) => Number(v) : pgLib.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    },
   });
   // An idle connection that dies (server restart) must not crash the process; the next query
   // simply takes a fresh connection.
@@ -57,14 +60,17 @@ export function openPostgres(url: string, opts: { max?: number; connectTimeoutMs
   // progress) errors after the pool handed it out and before the borrower listens: without a
   // listener of its own that 'error' event would crash the process. The borrower's next query
   // fails instead, and the pool drops the connection on release (it is no longer queryable).
-  pool.on('connect', (client) => { client.on('error', () => undefined); });
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
 
   type Runner = pg.Pool | pg.PoolClient;
   // Statements with parameters are named, so each connection prepares them once and reuses the plan.
-  const exec = (on: Runner, sql: string, params: Param[] = []) => translating(postgresError, () => {
-    const text = toPg(sql);
-    return params.length ? on.query({ name: `q${statementName(text)}`, text, values: pgParams(params) }) : on.query(text);
-  });
+  const exec = (on: Runner, sql: string, params: Param[] = []) =>
+    translating(postgresError, () => {
+      const text = toPg(sql);
+      return params.length ? on.query({ name: `q${statementName(text)}`, text, values: pgParams(params) }) : on.query(text);
+    });
 
   async function runManyOn(on: Runner, sql: string, rows: Param[][]): Promise<number> {
     if (!rows.length) return 0;
@@ -117,43 +123,68 @@ export function openPostgres(url: string, opts: { max?: number; connectTimeoutMs
     const self: Sql = {
       engine: 'postgres',
       poolCounts: inTx ? undefined : () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      dataVersion: inTx ? undefined : async (reads) => {
-        try {
-          const next = parseSnapshot((await pool.query<{ s: string }>(snapshot)).rows[0].s);
-          return next && judged(next, reads);
-        } catch {
-          return undefined; // the read that follows meets the same outage and answers for it
-        }
+      dataVersion: inTx
+        ? undefined
+        : async (reads) => {
+            try {
+              const next = parseSnapshot((await pool.query<{ s: string }>(snapshot)).rows[0].s);
+              return next && judged(next, reads);
+            } catch {
+              return undefined; // the read that follows meets the same outage and answers for it
+            }
+          },
+      declare:
+        declared &&
+        ((resources) => {
+          for (const r of resources) declared.add(r);
+        }),
+      async all<T>(sql: string, params?: Param[]) {
+        return (await exec(on, sql, params)).rows as T[];
       },
-      declare: declared && ((resources) => { for (const r of resources) declared.add(r); }),
-      async all<T>(sql: string, params?: Param[]) { return (await exec(on, sql, params)).rows as T[]; },
-      async get<T>(sql: string, params?: Param[]) { return (await exec(on, sql, params)).rows[0] as T | undefined; },
-      async run(sql: string, params?: Param[]) { return (await exec(on, sql, params)).rowCount ?? 0; },
+      async get<T>(sql: string, params?: Param[]) {
+        return (await exec(on, sql, params)).rows[0] as T | undefined;
+      },
+      async run(sql: string, params?: Param[]) {
+        return (await exec(on, sql, params)).rowCount ?? 0;
+      },
       runMany: (sql, rows) => (inTx ? runManyOn(on, sql, rows) : self.transaction((tx) => tx.runMany(sql, rows))),
-      transaction: inTx ? (fn) => fn(self) : async (fn) => {
-        const client = await translating(postgresError, () => pool.connect());
-        let broken: Error | undefined;
-        // A checked-out connection has no pool listener: a connection lost between two queries
-        // would otherwise be an unhandled 'error' event (a crash). The next query fails instead.
-        const onError = (err: Error) => { broken = err; };
-        client.on('error', onError);
-        try {
-          await translating(postgresError, () => client.query('BEGIN'));
-          const declared = new Set<string>();
-          const result = await fn(handle(client, true, declared));
-          // The transaction's id (when it wrote) comes back with the COMMIT, in the same round trip.
-          const done = (await translating(postgresError, () => client.query('SELECT pg_current_xact_id_if_assigned()::text AS x; COMMIT'))) as unknown as pg.QueryResult<{ x: string | null }>[];
-          const xid = done[0]?.rows[0]?.x;
-          if (xid) { own.add(Number(xid)); version.committed(declared); }
-          return result;
-        } catch (err) {
-          try { await client.query('ROLLBACK'); } catch (e) { broken = e as Error; }
-          throw err;
-        } finally {
-          client.off('error', onError);
-          client.release(broken);
-        }
-      },
+      transaction: inTx
+        ? (fn) => fn(self)
+        : async (fn) => {
+            const client = await translating(postgresError, () => pool.connect());
+            let broken: Error | undefined;
+            // A checked-out connection has no pool listener: a connection lost between two queries
+            // would otherwise be an unhandled 'error' event (a crash). The next query fails instead.
+            const onError = (err: Error) => {
+              broken = err;
+            };
+            client.on('error', onError);
+            try {
+              await translating(postgresError, () => client.query('BEGIN'));
+              const declared = new Set<string>();
+              const result = await fn(handle(client, true, declared));
+              // The transaction's id (when it wrote) comes back with the COMMIT, in the same round trip.
+              const done = (await translating(postgresError, () =>
+                client.query('SELECT pg_current_xact_id_if_assigned()::text AS x; COMMIT'),
+              )) as unknown as pg.QueryResult<{ x: string | null }>[];
+              const xid = done[0]?.rows[0]?.x;
+              if (xid) {
+                own.add(Number(xid));
+                version.committed(declared);
+              }
+              return result;
+            } catch (err) {
+              try {
+                await client.query('ROLLBACK');
+              } catch (e) {
+                broken = e as Error;
+              }
+              throw err;
+            } finally {
+              client.off('error', onError);
+              client.release(broken);
+            }
+          },
       close: inTx ? async () => undefined : () => pool.end(),
     };
     return self;

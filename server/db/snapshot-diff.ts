@@ -6,7 +6,12 @@
  * wrote get ids, so the ids completed between two snapshots are exactly the writing transactions
  * that ended (committed or rolled back) in between, in any database of the server.
  */
-export interface Snapshot { text: string; xmin: number; xmax: number; xip: ReadonlySet<number> }
+export interface Snapshot {
+  text: string;
+  xmin: number;
+  xmax: number;
+  xip: ReadonlySet<number>;
+}
 
 /** Parses the text form; undefined for anything else. */
 export function parseSnapshot(text: string): Snapshot | undefined {

@@ -18,15 +18,16 @@ const PLAIN_PK = /\bid INTEGER PRIMARY KEY(?=\s*[,)])/;
  */
 export async function rebuildWithAutoincrement(tx: Sql): Promise<string[]> {
   const tables = await tx.all<{ name: string; sql: string }>(
-    "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name");
+    "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+  );
   const rebuilt: string[] = [];
   for (const t of tables) {
     if (!PLAIN_PK.test(t.sql) || /AUTOINCREMENT/i.test(t.sql)) continue;
-    const extras = await tx.all<{ sql: string }>(
-      "SELECT sql FROM sqlite_master WHERE type IN ('index', 'trigger') AND tbl_name = ? AND sql IS NOT NULL", [t.name]);
+    const extras = await tx.all<{ sql: string }>("SELECT sql FROM sqlite_master WHERE type IN ('index', 'trigger') AND tbl_name = ? AND sql IS NOT NULL", [
+      t.name,
+    ]);
     const temp = `${t.name}__rebuild`;
-    const create = t.sql.replace(PLAIN_PK, 'id INTEGER PRIMARY KEY AUTOINCREMENT')
-      .replace(/^CREATE TABLE\s+(?:"[^"]+"|\S+)/i, `CREATE TABLE "${temp}"`);
+    const create = t.sql.replace(PLAIN_PK, 'id INTEGER PRIMARY KEY AUTOINCREMENT').replace(/^CREATE TABLE\s+(?:"[^"]+"|\S+)/i, `CREATE TABLE "${temp}"`);
     await tx.run(create);
     await tx.run(`INSERT INTO "${temp}" SELECT * FROM "${t.name}"`);
     await tx.run(`DROP TABLE "${t.name}"`);

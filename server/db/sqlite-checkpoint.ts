@@ -17,7 +17,13 @@ import { log } from '../runtime/log.ts';
 export function startCheckpoints(file: string, everyMs = CHECKPOINT_EVERY_MS): { stop(): Promise<void> } {
   let worker: Worker | null = null;
   let busy = false;
-  const walSize = () => { try { return statSync(`${file}-wal`).size; } catch { return 0; } };
+  const walSize = () => {
+    try {
+      return statSync(`${file}-wal`).size;
+    } catch {
+      return 0;
+    }
+  };
   const timer = setInterval(() => {
     if (busy || walSize() <= CHECKPOINT_BYTES) return;
     worker ??= spawn(file);
@@ -28,8 +34,14 @@ export function startCheckpoints(file: string, everyMs = CHECKPOINT_EVERY_MS): {
   const spawn = (db: string) => {
     const w = new Worker(CHECKPOINTER, { eval: true, workerData: { file: db, driver: createRequire(import.meta.url).resolve('better-sqlite3') } });
     w.unref();
-    w.on('message', () => { busy = false; });
-    w.on('error', (err) => { log.error({ err }, 'sqlite checkpointer failed'); busy = false; worker = null; });
+    w.on('message', () => {
+      busy = false;
+    });
+    w.on('error', (err) => {
+      log.error({ err }, 'sqlite checkpointer failed');
+      busy = false;
+      worker = null;
+    });
     return w;
   };
   return {
@@ -42,7 +54,12 @@ export function startCheckpoints(file: string, everyMs = CHECKPOINT_EVERY_MS): {
       const gone = new Promise<void>((resolve) => w.once('exit', () => resolve()));
       w.postMessage('close');
       let wait: NodeJS.Timeout | undefined;
-      await Promise.race([gone, new Promise((resolve) => { wait = setTimeout(resolve, 2000); })]);
+      await Promise.race([
+        gone,
+        new Promise((resolve) => {
+          wait = setTimeout(resolve, 2000);
+        }),
+      ]);
       clearTimeout(wait);
       await w.terminate();
     },

@@ -63,25 +63,29 @@ export function openSqlite(file: string): Sql {
   const direct: Omit<Sql, 'transaction' | 'close' | 'engine'> = {
     all: <T>(sql: string, params: Param[] = []) => t(() => prepare(sql).all(...params) as T[]),
     get: <T>(sql: string, params: Param[] = []) => t(() => prepare(sql).get(...params) as T | undefined),
-    run: (sql: string, params: Param[] = []) => t(() => {
-      const st = prepare(sql);
-      return st.reader ? (st.all(...params).length) : st.run(...params).changes;
-    }),
-    runMany: (sql: string, rows: Param[][]) => t(async () => {
-      const st = prepare(sql);
-      let n = 0;
-      for (let i = 0; i < rows.length; i++) {
-        if (i > 0 && i % WORK_SLICE === 0) await nextTurn();
-        n += st.run(...rows[i]).changes;
-      }
-      return n;
-    }),
+    run: (sql: string, params: Param[] = []) =>
+      t(() => {
+        const st = prepare(sql);
+        return st.reader ? st.all(...params).length : st.run(...params).changes;
+      }),
+    runMany: (sql: string, rows: Param[][]) =>
+      t(async () => {
+        const st = prepare(sql);
+        let n = 0;
+        for (let i = 0; i < rows.length; i++) {
+          if (i > 0 && i % WORK_SLICE === 0) await nextTurn();
+          n += st.run(...rows[i]).changes;
+        }
+        return n;
+      }),
   };
 
   const inTx: Sql = {
     ...direct,
     engine: 'sqlite',
-    declare: (resources) => { for (const r of resources) declared.add(r); },
+    declare: (resources) => {
+      for (const r of resources) declared.add(r);
+    },
     transaction: (fn) => fn(inTx), // nested: same transaction
     close: async () => undefined,
   };
@@ -99,7 +103,10 @@ export function openSqlite(file: string): Sql {
       while (pending) await settled();
       return committed(direct.get<T>(q, p));
     },
-    async run(q, p) { while (pending) await settled(); return committed(direct.run(q, p)); },
+    async run(q, p) {
+      while (pending) await settled();
+      return committed(direct.run(q, p));
+    },
     // In its own transaction: it yields between chunks, and no other write may slip in then.
     runMany: (q, rows) => sql.transaction((tx) => tx.runMany(q, rows)),
     async transaction(fn) {
@@ -120,9 +127,18 @@ export function openSqlite(file: string): Sql {
         }
       })();
       pending = work;
-      try { return await work; } finally { if (pending === work) pending = null; }
+      try {
+        return await work;
+      } finally {
+        if (pending === work) pending = null;
+      }
     },
-    async close() { while (pending) await settled(); await checkpoints.stop(); reader.close(); db.close(); },
+    async close() {
+      while (pending) await settled();
+      await checkpoints.stop();
+      reader.close();
+      db.close();
+    },
   };
   return sql;
 }
@@ -142,7 +158,7 @@ export function sqliteError(err: unknown, indexColumn: (index: string) => string
   }
   if (/^SQLITE_(READONLY|FULL|IOERR|CANTOPEN)/.test(code)) return new DbError('unavailable', message, undefined, err);
   if (/^SQLITE_(BUSY|LOCKED)/.test(code)) return new DbError('unreachable', message, undefined, err);
-  if (code === 'SQLITE_TOOBIG' || (err instanceof RangeError || err instanceof TypeError) && /bind|integer|too big|parameter/i.test(message)) {
+  if (code === 'SQLITE_TOOBIG' || ((err instanceof RangeError || err instanceof TypeError) && /bind|integer|too big|parameter/i.test(message))) {
     return new DbError('invalid', message, undefined, err);
   }
   return err;

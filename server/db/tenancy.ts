@@ -38,7 +38,8 @@ const cache = new Map<string, string>();
 const byIdStatement = (name: string, columns: string) => {
   const key = `${name}\u0000${columns}`;
   let s = cache.get(key);
-  if (!s) cache.set(key, (s = `SELECT ${columns}, ${ownerExpression(name)} AS tenant_owner FROM ${ownedTable(name).table} WHERE ${ownedTable(name).table}.id = ?`));
+  if (!s)
+    cache.set(key, (s = `SELECT ${columns}, ${ownerExpression(name)} AS tenant_owner FROM ${ownedTable(name).table} WHERE ${ownedTable(name).table}.id = ?`));
   return s;
 };
 
@@ -80,5 +81,7 @@ export const ownedByOrganiser = (name: OwnedTableName) => `${ownerExpression(nam
  * `[ '<table>.id = ? AND <owner expression> = ?', [id, organiserId] ]`. A statement written with
  * it changes nothing when the id names another organiser's row (it answers 0 rows).
  */
-export const ownedRowCondition = (name: OwnedTableName, id: number, organiserId: number): [string, Param[]] =>
-  [`${ownedTable(name).table}.id = ? AND ${ownerExpression(name)} = ?`, [id, organiserId]];
+export const ownedRowCondition = (name: OwnedTableName, id: number, organiserId: number): [string, Param[]] => [
+  `${ownedTable(name).table}.id = ? AND ${ownerExpression(name)} = ?`,
+  [id, organiserId],
+];

@@ -6,7 +6,12 @@ import type { Param, Sql } from './sql.ts';
  * changed nor answered; `also`, further columns of the answer (a select list such as
  * `(SELECT name FROM roles WHERE id = ?) AS role_name`, its `?` bound to `alsoParams`).
  */
-export interface UpdateExtras { where?: string; whereParams?: Param[]; also?: string; alsoParams?: Param[] }
+export interface UpdateExtras {
+  where?: string;
+  whereParams?: Param[];
+  also?: string;
+  alsoParams?: Param[];
+}
 
 /**
  * Sets `values` (column -> value) on row `id` of `table` inside the caller's transaction `tx`
@@ -20,15 +25,24 @@ export interface UpdateExtras { where?: string; whereParams?: Param[]; also?: st
  * `table`, the column names and the extras' SQL are the caller's, never input; every value is a parameter.
  * A unique index the new values break throws DbError 'unique' (db/errors.ts), nothing changed.
  */
-export async function updateReturningBefore<T extends object>(tx: Sql, table: string, id: number, values: Record<string, Param>, extras: UpdateExtras = {}): Promise<T | undefined> {
+export async function updateReturningBefore<T extends object>(
+  tx: Sql,
+  table: string,
+  id: number,
+  values: Record<string, Param>,
+  extras: UpdateExtras = {},
+): Promise<T | undefined> {
   const columns = Object.keys(values);
   const set = columns.map((c) => `${c} = ?`).join(', ');
   const where = extras.where ? ` AND (${extras.where})` : '';
   const also = extras.also ? `, ${extras.also}` : '';
-  const whereParams = extras.whereParams ?? [], alsoParams = extras.alsoParams ?? [];
+  const whereParams = extras.whereParams ?? [],
+    alsoParams = extras.alsoParams ?? [];
   if (tx.engine === 'postgres') {
-    return tx.get<T>(`WITH before AS (SELECT * FROM ${table} WHERE id = ?${where} FOR UPDATE OF ${table}) UPDATE ${table} AS t SET ${set} FROM before WHERE t.id = before.id RETURNING before.*${also}`,
-      [id, ...whereParams, ...Object.values(values), ...alsoParams]);
+    return tx.get<T>(
+      `WITH before AS (SELECT * FROM ${table} WHERE id = ?${where} FOR UPDATE OF ${table}) UPDATE ${table} AS t SET ${set} FROM before WHERE t.id = before.id RETURNING before.*${also}`,
+      [id, ...whereParams, ...Object.values(values), ...alsoParams],
+    );
   }
   const before = await tx.get<T>(`SELECT *${also} FROM ${table} WHERE id = ?${where}`, [...alsoParams, id, ...whereParams]);
   if (before) await tx.run(`UPDATE ${table} SET ${set} WHERE id = ?`, [...Object.values(values), id]);

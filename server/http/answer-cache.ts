@@ -45,11 +45,20 @@ export const SAMPLE_EVERY = 10;
 /** Judged lookups per round while sampling: few, so lookups turn back on soon after the writes stop. */
 export const SAMPLE_ROUND = 20;
 
-interface Kept { version: DataMark; at: number; body: string; size: number }
+interface Kept {
+  version: DataMark;
+  at: number;
+  body: string;
+  size: number;
+}
 interface Store {
-  map: Map<string, Kept>; bytes: number;
+  map: Map<string, Kept>;
+  bytes: number;
   /** This round's lookups and hits; whether this round only samples, and reads since the last sample. */
-  lookups: number; hits: number; sampling: boolean; skipped: number;
+  lookups: number;
+  hits: number;
+  sampling: boolean;
+  skipped: number;
 }
 const stores = new WeakMap<Sql, Store>();
 
@@ -70,7 +79,10 @@ function storeOf(sql: Sql): Store {
 
 function forget(s: Store, key: string) {
   const k = s.map.get(key);
-  if (k) { s.bytes -= k.size; s.map.delete(key); }
+  if (k) {
+    s.bytes -= k.size;
+    s.map.delete(key);
+  }
 }
 
 /**

@@ -13,8 +13,16 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 export type TrustedProxies = BlockList | undefined;
 
 const KEYWORDS: Record<string, [string, number, 'ipv4' | 'ipv6'][]> = {
-  loopback: [['127.0.0.0', 8, 'ipv4'], ['::1', 128, 'ipv6']],
-  private: [['10.0.0.0', 8, 'ipv4'], ['172.16.0.0', 12, 'ipv4'], ['192.168.0.0', 16, 'ipv4'], ['fc00::', 7, 'ipv6']],
+  loopback: [
+    ['127.0.0.0', 8, 'ipv4'],
+    ['::1', 128, 'ipv6'],
+  ],
+  private: [
+    ['10.0.0.0', 8, 'ipv4'],
+    ['172.16.0.0', 12, 'ipv4'],
+    ['192.168.0.0', 16, 'ipv4'],
+    ['fc00::', 7, 'ipv6'],
+  ],
 };
 
 /**
@@ -24,12 +32,18 @@ const KEYWORDS: Record<string, [string, number, 'ipv4' | 'ipv6'][]> = {
  * entry it cannot read (the process then refuses to start rather than trust the wrong hop).
  */
 export function parseTrustProxy(value: string | undefined): TrustedProxies {
-  const entries = (value ?? '').split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = (value ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   if (!entries.length) return undefined;
   const list = new BlockList();
   for (const entry of entries) {
     const keyword = KEYWORDS[entry.toLowerCase()];
-    if (keyword) { for (const [net, prefix, type] of keyword) list.addSubnet(net, prefix, type); continue; }
+    if (keyword) {
+      for (const [net, prefix, type] of keyword) list.addSubnet(net, prefix, type);
+      continue;
+    }
     const [addr, bits, extra] = entry.split('/');
     const family = isIP(addr);
     const prefix = bits === undefined ? (family === 6 ? 128 : 32) : Number(bits);
@@ -76,7 +90,11 @@ export function resolveClient(peer: string, forwarded: string | undefined, proxi
  */
 export function clientAddress(c: Context, proxies: TrustedProxies = (c.get('config') as { trustProxy?: TrustedProxies } | undefined)?.trustProxy): string {
   let peer: string | undefined;
-  try { peer = getConnInfo(c).remote.address; } catch { peer = undefined; }
+  try {
+    peer = getConnInfo(c).remote.address;
+  } catch {
+    peer = undefined;
+  }
   if (!peer) return 'unknown';
   return resolveClient(peer, c.req.header('x-forwarded-for'), proxies);
 }

@@ -50,8 +50,15 @@ export interface AppConfig {
  */
 export type AppEnv = {
   Variables: {
-    sql: Sql; config: AppConfig; files: FileStore; user: AuthUser; mailer: Mailer; sessions: SessionCache; body: Record<string, unknown>;
-    requestId: string; answerHeaders: Record<string, string> | undefined;
+    sql: Sql;
+    config: AppConfig;
+    files: FileStore;
+    user: AuthUser;
+    mailer: Mailer;
+    sessions: SessionCache;
+    body: Record<string, unknown>;
+    requestId: string;
+    answerHeaders: Record<string, string> | undefined;
     /** Set by POST login when the password was right but a second step is due (no session yet, no sign-in row). */
     signInPending: boolean;
   };

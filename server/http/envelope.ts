@@ -24,22 +24,36 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
   const type = c.req.header('content-type') ?? '';
   let body: Record<string, unknown> = {};
   if (type.includes('application/json')) {
-    const text = await c.req.text().catch(() => { throw unreadable(); });
+    const text = await c.req.text().catch(() => {
+      throw unreadable();
+    });
     if (text.trim() !== '') {
       let v: unknown;
-      try { v = JSON.parse(text); } catch { throw unreadable(); }
+      try {
+        v = JSON.parse(text);
+      } catch {
+        throw unreadable();
+      }
       if (!v || typeof v !== 'object' || Array.isArray(v)) throw unreadable();
       body = v as Record<string, unknown>;
     }
   } else if (/multipart\/form-data/i.test(type) && Number(c.req.header('content-length') ?? 0) > MULTIPART_IN_WORKER) {
     // A large upload (a sheet, an image) is taken apart on a parser thread, not here.
-    const bytes = new Uint8Array(await c.req.arrayBuffer().catch(() => { throw unreadable(); }));
+    const bytes = new Uint8Array(
+      await c.req.arrayBuffer().catch(() => {
+        throw unreadable();
+      }),
+    );
     const r = await parseMultipartInWorker(bytes, type);
     if (!r.ok) throw unreadable();
     for (const [k, v] of r.fields) body[k] = v;
     for (const [k, name, media, buf] of r.files) body[k] = new File([buf], name, { type: media });
   } else if (type.includes('form')) {
-    try { body = (await c.req.parseBody()) as Record<string, unknown>; } catch { throw unreadable(); }
+    try {
+      body = (await c.req.parseBody()) as Record<string, unknown>;
+    } catch {
+      throw unreadable();
+    }
   }
   for (const [field, value] of Object.entries(body)) {
     if (hasBadText(value)) throw validationError({ [field]: [`The ${field.replaceAll('_', ' ').slice(0, 60)} contains characters that are not allowed.`] });

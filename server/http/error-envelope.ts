@@ -12,8 +12,14 @@ import { loggedPath } from './logged-path.ts';
  * "not yours".
  */
 const STATUS_WORD: Record<number, string> = {
-  401: 'error', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 413: 'too_large', 419: 'xsrf_mismatch',
-  422: 'validation_error', 429: 'throttled',
+  401: 'error',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'too_large',
+  419: 'xsrf_mismatch',
+  422: 'validation_error',
+  429: 'throttled',
 };
 const statusWord = (code: number) => STATUS_WORD[code] ?? (code >= 500 ? 'server_error' : 'failed');
 
@@ -78,7 +84,10 @@ export function errorResponse(c: Context, err: unknown) {
       return errorEnvelope(c, 422, message, { [field]: [message] });
     }
     if (err.kind === 'invalid') return errorEnvelope(c, 422, INVALID, { data: [INVALID] });
-    log.error({ err: err.cause ?? err, req_id: c.get('requestId'), method: c.req.method, path: loggedPath(c.req.path) }, err.kind === 'unreachable' ? 'database unreachable' : 'database unavailable');
+    log.error(
+      { err: err.cause ?? err, req_id: c.get('requestId'), method: c.req.method, path: loggedPath(c.req.path) },
+      err.kind === 'unreachable' ? 'database unreachable' : 'database unavailable',
+    );
     if (err.kind === 'unreachable') return errorEnvelope(c, 503, c.req.method === 'GET' || c.req.method === 'HEAD' ? UNREACHABLE_READ : UNREACHABLE_WRITE);
     return errorEnvelope(c, 503, UNAVAILABLE);
   }

@@ -18,8 +18,7 @@ export class ApiError extends Error {
 }
 
 /** 422 with an errors map; `message` is the first error, as Laravel answers. */
-export const validationError = (errors: Record<string, string[]>) =>
-  new ApiError(422, Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', errors);
+export const validationError = (errors: Record<string, string[]>) => new ApiError(422, Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', errors);
 
 /** 404 "<what> not found." */
 export const notFound = (what = 'Record') => new ApiError(404, `${what} not found.`);

@@ -25,7 +25,10 @@ import { parseBody } from './validate.ts';
  * Throws 422 `validation_error` (one message per field) when the body does not fit; 422 for an
  * unreadable body. `labels` names a field in the messages (default: its name, _ as space).
  */
-export function body<S extends z.ZodType>(schema: S, labels: Record<string, string> = {}): MiddlewareHandler<AppEnv, string, { in: { form: z.input<S> }; out: { form: z.output<S> } }> {
+export function body<S extends z.ZodType>(
+  schema: S,
+  labels: Record<string, string> = {},
+): MiddlewareHandler<AppEnv, string, { in: { form: z.input<S> }; out: { form: z.output<S> } }> {
   return async (c, next) => {
     c.req.addValidatedData('form', parseBody(schema, await readBody(c), labels) as object);
     await next();

@@ -21,8 +21,11 @@ export const invitedMessage = (what: 'User' | 'Organizer', email: string) => `${
  * throttled per address (the user's e-mail) and per client address like every link e-mail (429).
  * The e-mail is queued in one transaction with the `invite` activity row of `log.entry` by `log.who`.
  */
-export async function resendInvitation(c: Context<AppEnv>, user: { id: number; name: string; email: string; invited: boolean },
-  log: { who: Who; entry: Omit<ActivityEntry, 'action'> }) {
+export async function resendInvitation(
+  c: Context<AppEnv>,
+  user: { id: number; name: string; email: string; invited: boolean },
+  log: { who: Who; entry: Omit<ActivityEntry, 'action'> },
+) {
   if (!user.invited) throw new Conflict('This user has already chosen a password.');
   await throttle(throttleScope(c), 'link', user.email.toLowerCase());
   await c.var.sql.transaction(async (tx) => {

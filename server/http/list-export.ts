@@ -23,10 +23,16 @@ export async function csvExport(c: Context, sql: Sql, spec: ListSpec, lq: ListQu
   const times = new Set(spec.csvTimes ?? []);
   const cell = (header: string, v: unknown) => (times.has(header) && v != null && v !== '' ? new Date(Number(v)).toISOString() : v);
   const line = (r: Record<string, unknown>) => csvRow(spec.csv.map(([h], j) => cell(h, r[`c${j}`])));
-  return stream(c, async (out) => {
-    await out.write(CSV_BOM + csvRow(spec.csv.map(([h]) => h)));
-    for await (const rows of rowsInListOrder(sql, spec, lq, scope)) await out.write(rows.map(line).join(''));
-  }, async (err) => { log.error({ err, req_id: c.get('requestId'), path: loggedPath(c.req.path) }, 'CSV export stopped'); });
+  return stream(
+    c,
+    async (out) => {
+      await out.write(CSV_BOM + csvRow(spec.csv.map(([h]) => h)));
+      for await (const rows of rowsInListOrder(sql, spec, lq, scope)) await out.write(rows.map(line).join(''));
+    },
+    async (err) => {
+      log.error({ err, req_id: c.get('requestId'), path: loggedPath(c.req.path) }, 'CSV export stopped');
+    },
+  );
 }
 
 /**
@@ -34,8 +40,12 @@ export async function csvExport(c: Context, sql: Sql, spec: ListSpec, lq: ListQu
  * ones), then `scopeOf(query)` (the route's access check: 422, 403, 404), then answers csvExport
  * as `<name>.csv`. Example: `.get('/event/export', (c) => scopedExport(c, sql, EVENT_LIST, 'events', …))`.
  */
-export async function scopedExport(c: Context<AppEnv>, spec: ListSpec, name: string,
-  scopeOf: (query: Record<string, string>) => Promise<Scope>): Promise<Response> {
+export async function scopedExport(
+  c: Context<AppEnv>,
+  spec: ListSpec,
+  name: string,
+  scopeOf: (query: Record<string, string>) => Promise<Scope>,
+): Promise<Response> {
   const lq = readListQuery(spec, c.req.query());
   return csvExport(c, c.var.sql, spec, lq, await scopeOf(c.req.query()), name);
 }

@@ -63,7 +63,11 @@ export function listCalls<A extends Hono<AppEnv, any, any>>(app: A, o: ListCalls
   // Reused while the database is unchanged (answer-cache.ts): keyed by who asks and the whole query.
   const reads = o.reads ?? [o.logs];
   app.get('/', o.view, (c) => cachedList(c, reads, () => o.list(c, pageOf(c.req.query('page')), readListQuery(o.spec, c.req.query()))));
-  app.get('/export', o.exportView ?? o.view, async (c) => csvExport(c, c.var.sql, o.spec, readListQuery(o.spec, c.req.query()), (await o.scope?.(c)) ?? ALL, o.csv));
-  app.post('/bulk-delete', o.remove, logs(o.logs), body(BulkInput), async (c) => bulkDeleted(c, await o.bulkDelete(c, listInput(c.req.query(), c.req.valid('form')))));
+  app.get('/export', o.exportView ?? o.view, async (c) =>
+    csvExport(c, c.var.sql, o.spec, readListQuery(o.spec, c.req.query()), (await o.scope?.(c)) ?? ALL, o.csv),
+  );
+  app.post('/bulk-delete', o.remove, logs(o.logs), body(BulkInput), async (c) =>
+    bulkDeleted(c, await o.bulkDelete(c, listInput(c.req.query(), c.req.valid('form')))),
+  );
   return app;
 }

@@ -18,7 +18,10 @@ const declared = new WeakMap<object, ActivityResource>();
 
 /** Declares that the route's writes record `resource` activity rows; `whoOf` works only behind it. */
 export function logs(resource: ActivityResource): MiddlewareHandler<AppEnv> {
-  const mw: MiddlewareHandler<AppEnv> = (c, next) => { declared.set(c, resource); return next(); };
+  const mw: MiddlewareHandler<AppEnv> = (c, next) => {
+    declared.set(c, resource);
+    return next();
+  };
   return Object.assign(mw, { [LOGS]: resource });
 }
 
@@ -26,8 +29,7 @@ export function logs(resource: ActivityResource): MiddlewareHandler<AppEnv> {
 export const loggedResource = (c: Context): ActivityResource | undefined => declared.get(c);
 
 /** The resource a route handler declared with `logs`, or undefined (for the coverage test, which reads app.routes). */
-export const declaredLog = (handler: unknown): ActivityResource | undefined =>
-  (handler as { [LOGS]?: ActivityResource } | null)?.[LOGS];
+export const declaredLog = (handler: unknown): ActivityResource | undefined => (handler as { [LOGS]?: ActivityResource } | null)?.[LOGS];
 
 /**
  * Who makes this call, for recordActivity: the signed-in user (none: a link's password set), the
@@ -39,7 +41,12 @@ export function whoOf<E extends AppEnv>(c: Context<E>): Who {
   const u = (c as unknown as Context<AppEnv>).get('user') as AppEnv['Variables']['user'] | undefined;
   const ip = clientAddress(c, c.var.config.trustProxy);
   return {
-    id: u?.id ?? null, name: u?.name ?? '', role: u ? (u.isCompany ? 'company' : (u.roles[0]?.name ?? '')) : '', organiserId: u?.companyId ?? null,
-    ip: (ip === 'unknown' ? '' : ip).slice(0, 64), userAgent: (c.req.header('user-agent') ?? '').slice(0, 300), logs: c.var.config.activityLog !== false,
+    id: u?.id ?? null,
+    name: u?.name ?? '',
+    role: u ? (u.isCompany ? 'company' : (u.roles[0]?.name ?? '')) : '',
+    organiserId: u?.companyId ?? null,
+    ip: (ip === 'unknown' ? '' : ip).slice(0, 64),
+    userAgent: (c.req.header('user-agent') ?? '').slice(0, 300),
+    logs: c.var.config.activityLog !== false,
   };
 }

@@ -19,12 +19,20 @@ export const required: Rule = (v, l) => (text(v).trim() === '' ? `The ${l} field
 /** The e-mail rule of common/email.ts, for a non-empty value. */
 export const email: Rule = (v, l) => (text(v) !== '' && !isEmail(text(v)) ? `The ${l} must be a valid email address.` : null);
 /** "The x may not be greater than n characters." */
-export const maxLength = (n: number): Rule => (v, l) => (text(v).length > n ? `The ${l} may not be greater than ${n} characters.` : null);
+export const maxLength =
+  (n: number): Rule =>
+  (v, l) =>
+    text(v).length > n ? `The ${l} may not be greater than ${n} characters.` : null;
 /** "The x must be at least n characters." for a non-empty value. */
-export const minLength = (n: number): Rule => (v, l) => (text(v) !== '' && text(v).length < n ? `The ${l} must be at least ${n} characters.` : null);
+export const minLength =
+  (n: number): Rule =>
+  (v, l) =>
+    text(v) !== '' && text(v).length < n ? `The ${l} must be at least ${n} characters.` : null;
 /** "The selected x is invalid." unless the non-empty value is one of `allowed`. */
-export const oneOf = (...allowed: (string | number)[]): Rule => (v, l) =>
-  text(v) !== '' && !allowed.map(String).includes(text(v)) ? `The selected ${l} is invalid.` : null;
+export const oneOf =
+  (...allowed: (string | number)[]): Rule =>
+  (v, l) =>
+    text(v) !== '' && !allowed.map(String).includes(text(v)) ? `The selected ${l} is invalid.` : null;
 /** "The x must be an integer." for a non-empty value. */
 export const integer: Rule = (v, l) => (text(v) !== '' && !/^-?\d+$/.test(text(v).trim()) ? `The ${l} must be an integer.` : null);
 /**
@@ -49,7 +57,10 @@ export { parseIdList };
 
 const STRUCTURED = new WeakSet<Rule>();
 /** Marks `rule` as reading a list or object itself (JSON bodies: sponsors, photo points), so validate does not refuse one as "must be a string". */
-export function structured(rule: Rule): Rule { STRUCTURED.add(rule); return rule; }
+export function structured(rule: Rule): Rule {
+  STRUCTURED.add(rule);
+  return rule;
+}
 
 /** Throws a 422 listing every field whose rules fail; `labels` overrides a field's display name. */
 export function validate(body: Body, schema: Record<string, Rule[]>, labels: Record<string, string> = {}): void {
@@ -57,10 +68,16 @@ export function validate(body: Body, schema: Record<string, Rule[]>, labels: Rec
   for (const [field, rules] of Object.entries(schema)) {
     const v = body[field];
     // A list or an object where a form value is expected (JSON bodies): never read as text.
-    if (v !== null && typeof v === 'object' && !(v instanceof Blob) && !rules.some((r) => STRUCTURED.has(r))) { errors[field] = [notText(labels[field] ?? label(field))]; continue; }
+    if (v !== null && typeof v === 'object' && !(v instanceof Blob) && !rules.some((r) => STRUCTURED.has(r))) {
+      errors[field] = [notText(labels[field] ?? label(field))];
+      continue;
+    }
     for (const rule of rules) {
       const msg = rule(body[field], labels[field] ?? label(field));
-      if (msg) { errors[field] = [msg]; break; }
+      if (msg) {
+        errors[field] = [msg];
+        break;
+      }
     }
   }
   if (Object.keys(errors).length) throw validationError(errors);

@@ -62,4 +62,5 @@ export const recognitionRoutes = new Hono<AppEnv>()
     return ok(c, await recognition.recordPayment(c.var.sql, whoOf(c), event, input, forwarder(c)), 'Payment saved successfully.');
   })
   .post('/events/:id/bib_filter', scoped(eventOfPath), logs('recognition'), body(BibFilterInput), async (c) =>
-    ok(c, await recognition.saveBibFilter(c.var.sql, whoOf(c), c.var.scoped, c.req.valid('form'), forwarder(c)), 'BIB filter saved successfully.'));
+    ok(c, await recognition.saveBibFilter(c.var.sql, whoOf(c), c.var.scoped, c.req.valid('form'), forwarder(c)), 'BIB filter saved successfully.'),
+  );

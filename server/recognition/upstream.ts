@@ -7,7 +7,10 @@ export const UPSTREAM_TIMEOUT_MS = 10_000;
 const MAX_ANSWER = 1024 * 1024;
 
 /** An upstream answer: its HTTP status and its envelope (`{ status, message, data, errors? }`). */
-export interface UpstreamAnswer { status: number; body: { status?: string; message?: string; data?: unknown; errors?: Record<string, string[]> } }
+export interface UpstreamAnswer {
+  status: number;
+  body: { status?: string; message?: string; data?: unknown; errors?: Record<string, string[]> };
+}
 
 /**
  * One call to the upstream photo-recognition service (RECOGNITION_UPSTREAM_URL) with the static
@@ -22,7 +25,9 @@ export async function callUpstream(base: string, token: string, method: string, 
   let res: Response;
   try {
     res = await fetch(url, {
-      method, signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS), redirect: 'error',
+      method,
+      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+      redirect: 'error',
       headers: { Accept: 'application/json', 'X-Api-Key': token, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
@@ -32,9 +37,14 @@ export async function callUpstream(base: string, token: string, method: string, 
   }
   const text = await res.text().catch(() => '');
   let parsed: unknown = null;
-  try { parsed = text.length <= MAX_ANSWER ? JSON.parse(text) : null; } catch { parsed = null; }
-  if (res.status === 401 || res.status === 403) throw new ApiError(502, 'The photo-recognition service refused the server\'s token.');
-  if (!parsed || typeof parsed !== 'object' || res.status >= 500) throw new ApiError(502, 'The photo-recognition service answered with an error. Try again later.');
+  try {
+    parsed = text.length <= MAX_ANSWER ? JSON.parse(text) : null;
+  } catch {
+    parsed = null;
+  }
+  if (res.status === 401 || res.status === 403) throw new ApiError(502, "The photo-recognition service refused the server's token.");
+  if (!parsed || typeof parsed !== 'object' || res.status >= 500)
+    throw new ApiError(502, 'The photo-recognition service answered with an error. Try again later.');
   return { status: res.status, body: parsed as UpstreamAnswer['body'] };
 }
 
@@ -49,8 +59,11 @@ export function throwUnlessOk(a: UpstreamAnswer): void {
  * The call that forwards to upstream service `base` with `token` and throws its refusals
  * (throwUnlessOk), or null when there is no upstream (the built-in emulation answers).
  */
-export const forwarderFor = (base: string | undefined, token: string): Forward | null => base ? async (method, path, payload) => {
-  const a = await callUpstream(base, token, method, path, payload);
-  throwUnlessOk(a);
-  return a.body;
-} : null;
+export const forwarderFor = (base: string | undefined, token: string): Forward | null =>
+  base
+    ? async (method, path, payload) => {
+        const a = await callUpstream(base, token, method, path, payload);
+        throwUnlessOk(a);
+        return a.body;
+      }
+    : null;

@@ -18,7 +18,8 @@ import * as account from '../services/account.ts';
 const SMALL_BODY = 64 * 1024;
 const small = bodyLimit({ maxSize: SMALL_BODY, onError: (c) => errorEnvelope(c, 413, 'The request is too large.') });
 /** The words added to an answer that lists passkeys: they still sign in without the password. */
-const passkeysNote = (n: number) => (n ? ` Your ${n === 1 ? 'passkey still signs' : `${n} passkeys still sign`} in without a password: remove any you do not recognise.` : '');
+const passkeysNote = (n: number) =>
+  n ? ` Your ${n === 1 ? 'passkey still signs' : `${n} passkeys still sign`} in without a password: remove any you do not recognise.` : '';
 
 /**
  * Self-service account calls, open without a session: POST password/forgot {email}
@@ -50,11 +51,21 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .get('/account', requireUser, (c) => ok(c, account.accountOf(c.var.user)))
   .put('/account', requireUser, small, logs('users'), body(AccountNameInput), async (c) =>
-    ok(c, await account.rename(c.var.sql, c.var.user, whoOf(c), c.req.valid('form').name), 'Your name was saved.'))
+    ok(c, await account.rename(c.var.sql, c.var.user, whoOf(c), c.req.valid('form').name), 'Your name was saved.'),
+  )
   .put('/account/password', requireUser, small, logs('users'), body(ChangePasswordInput, { current_password: 'current password' }), async (c) => {
-    const r = await throttledCheck(throttleScope(c), 'pw', String(c.var.user.id), () => account.changePassword(c.var.sql, c.var.user, whoOf(c), c.req.valid('form'), sessionHashOf(c)),
-      (err) => err instanceof Invalid && !!err.errors.current_password);
-    return ok(c, r, `${r.ended ? 'Your password was changed. Your other sessions were signed out.' : 'Your password was changed.'}${passkeysNote(r.passkeys.length)}`);
+    const r = await throttledCheck(
+      throttleScope(c),
+      'pw',
+      String(c.var.user.id),
+      () => account.changePassword(c.var.sql, c.var.user, whoOf(c), c.req.valid('form'), sessionHashOf(c)),
+      (err) => err instanceof Invalid && !!err.errors.current_password,
+    );
+    return ok(
+      c,
+      r,
+      `${r.ended ? 'Your password was changed. Your other sessions were signed out.' : 'Your password was changed.'}${passkeysNote(r.passkeys.length)}`,
+    );
   })
   .get('/account/sessions', requireUser, async (c) => ok(c, await account.sessions(c.var.sql, c.var.user, sessionHashOf(c))))
   .post('/account/sessions/others', requireUser, async (c) => {

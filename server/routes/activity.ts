@@ -20,7 +20,11 @@ import { cachedList } from '../http/list-routes.ts';
 export const activityRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
   // Every write adds an entry: reused only while nothing at all was written.
-  .get('/', (c) => cachedList(c, undefined, () => activity.listActivity(c.var.sql, c.var.user, pageOf(c.req.query('page')), readListQuery(activity.activityListOf(c.var.user), c.req.query()))))
+  .get('/', (c) =>
+    cachedList(c, undefined, () =>
+      activity.listActivity(c.var.sql, c.var.user, pageOf(c.req.query('page')), readListQuery(activity.activityListOf(c.var.user), c.req.query())),
+    ),
+  )
   .get('/export', async (c) => {
     const spec = activity.activityListOf(c.var.user);
     const lq = readListQuery(spec, c.req.query());

@@ -39,7 +39,9 @@ export const bookingRoutes = requireUserOn(new Hono<AppEnv>(), '/bookings', '/bo
     const id = await assertOrganiserAccess(c.var.sql, c.var.user, c.req.valid('query').company_id);
     return ok(c, await bookings.listBookings(c.var.sql, id, pageOf(c.req.query('page')), readListQuery(bookings.BOOKING_LIST, c.req.query())));
   })
-  .get('/bookings/export', (c) => scopedExport(c, bookings.BOOKING_LIST, 'bookings', async (q) => bookings.bookingScope(await organiserNamed(c.var.sql, c.var.user, q, 'company_id'))))
+  .get('/bookings/export', (c) =>
+    scopedExport(c, bookings.BOOKING_LIST, 'bookings', async (q) => bookings.bookingScope(await organiserNamed(c.var.sql, c.var.user, q, 'company_id'))),
+  )
   .post('/bookings/bulk-status', logs('bookings'), body(BookingBulkStatus, { company_id: 'company id' }), async (c) => {
     const { status, ...selection } = c.req.valid('form');
     const input = listInput(c.req.query(), selection);

@@ -55,10 +55,24 @@ export const campaignRoutes = requireUserOn(new Hono<AppEnv>(), '/campaign', '/c
     const input = c.req.valid('form');
     const event = await campaigns.findEvent(c.var.sql, input.event_id);
     await assertOrganiserAccess(c.var.sql, c.var.user, event.company_id);
-    return ok(c, { id: await campaigns.createCampaign(c.var.sql, c.var.files, whoOf(c), c.var.config.clientAppUrl, event, input) }, 'Campaign created successfully.');
+    return ok(
+      c,
+      { id: await campaigns.createCampaign(c.var.sql, c.var.files, whoOf(c), c.var.config.clientAppUrl, event, input) },
+      'Campaign created successfully.',
+    );
   })
-  .put('/campaign/:id', scoped((c) => campaignInScope(c.var.sql, c.var.user, toId(c.req.param('id')))), logs('campaigns'), body(CampaignUpdate, CAMPAIGN_LABELS), async (c) =>
-    ok(c, await campaigns.updateCampaign(c.var.sql, c.var.files, whoOf(c), c.var.config.clientAppUrl, c.var.scoped, c.req.valid('form')), 'Campaign updated successfully.'))
+  .put(
+    '/campaign/:id',
+    scoped((c) => campaignInScope(c.var.sql, c.var.user, toId(c.req.param('id')))),
+    logs('campaigns'),
+    body(CampaignUpdate, CAMPAIGN_LABELS),
+    async (c) =>
+      ok(
+        c,
+        await campaigns.updateCampaign(c.var.sql, c.var.files, whoOf(c), c.var.config.clientAppUrl, c.var.scoped, c.req.valid('form')),
+        'Campaign updated successfully.',
+      ),
+  )
   .get('/getCampaigns', query(EventIdQuery), async (c) => {
     const event = await campaigns.findEvent(c.var.sql, c.req.valid('query').event_id);
     await assertOrganiserAccess(c.var.sql, c.var.user, event.company_id);

@@ -32,8 +32,11 @@ export const conferenceUserRoutes = requireUserOn(new Hono<AppEnv>(), '/getAllCo
     const lq = readListQuery(conference.CONFERENCE_USER_LIST, c.req.query());
     return ok(c, await conference.listConferenceUsers(c.var.sql, scope.id, pageOf(c.req.query('page')), lq, pageCountOf(c.req.query('pageCount'), PAGE_SIZE)));
   })
-  .get('/getAllConferenceUSers/export', (c) => scopedExport(c, conference.CONFERENCE_USER_LIST, 'conference-users', async (q) =>
-    conference.conferenceScope((await campaignInScope(c.var.sql, c.var.user, parseBody(CampaignListQuery, q).campaign_id)).id)))
+  .get('/getAllConferenceUSers/export', (c) =>
+    scopedExport(c, conference.CONFERENCE_USER_LIST, 'conference-users', async (q) =>
+      conference.conferenceScope((await campaignInScope(c.var.sql, c.var.user, parseBody(CampaignListQuery, q).campaign_id)).id),
+    ),
+  )
   .post('/updateParticipantType', logs('conference_users'), body(SpeakerInput), async (c) => {
     const input = c.req.valid('form');
     const scope = await campaignInScope(c.var.sql, c.var.user, input.campaign_id);

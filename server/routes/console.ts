@@ -33,14 +33,15 @@ export function consoleFiles(staticDir: string): MiddlewareHandler[] {
   // Made on first use: serveStatic prints a plain-text warning when its folder is missing (not
   // built yet); app.ts logs that case as JSON instead.
   let files: MiddlewareHandler | undefined;
-  const make = () => serveStatic({
-    root: staticDir,
-    precompressed: true,
-    onFound: (p, c) => {
-      c.header('Cache-Control', HASHED.test(p) ? IMMUTABLE : 'no-cache');
-      if (!/accept-encoding/i.test(c.res.headers.get('Vary') ?? '')) c.header('Vary', 'Accept-Encoding', { append: true });
-    },
-  });
+  const make = () =>
+    serveStatic({
+      root: staticDir,
+      precompressed: true,
+      onFound: (p, c) => {
+        c.header('Cache-Control', HASHED.test(p) ? IMMUTABLE : 'no-cache');
+        if (!/accept-encoding/i.test(c.res.headers.get('Vary') ?? '')) c.header('Vary', 'Accept-Encoding', { append: true });
+      },
+    });
   const gzipConfig = compress({ threshold: 0 });
   return [
     (c, next) => (c.req.path === '/config.js' ? gzipConfig(c, next) : next()),
@@ -57,15 +58,26 @@ export function consoleFiles(staticDir: string): MiddlewareHandler[] {
  * for a console its prerendered frame (HTML) and, for the admin area, the early script's URL
  * (src/lib/early-calls.ts).
  */
-interface Area { route: RegExp; chunks: string[]; shell?: string; early?: string }
-interface CachedPage { etag: string; html: string; br: Buffer; gzip: Buffer }
+interface Area {
+  route: RegExp;
+  chunks: string[];
+  shell?: string;
+  early?: string;
+}
+interface CachedPage {
+  etag: string;
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
 
 /** The encoding to answer with: br, else gzip, else none, by the request's Accept-Encoding q-values. */
 export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
   if (!accept) return undefined;
   const list = parseAccept(accept);
   const q = (name: string) => list.find((a) => a.type.toLowerCase() === name)?.q ?? list.find((a) => a.type === '*')?.q ?? 0;
-  const br = q('br'), gz = q('gzip');
+  const br = q('br'),
+    gz = q('gzip');
   if (br > 0 && br >= gz) return 'br';
   return gz > 0 ? 'gzip' : undefined;
 }
@@ -98,12 +110,18 @@ export function consolePage(staticDir: string) {
     if (mtime !== built) {
       pages.clear();
       try {
-        const manifest = JSON.parse(readFileSync(path.join(staticDir, 'preload.json'), 'utf8')) as { areas: { route: string; chunks: string[]; shell?: unknown; early?: unknown }[] };
+        const manifest = JSON.parse(readFileSync(path.join(staticDir, 'preload.json'), 'utf8')) as {
+          areas: { route: string; chunks: string[]; shell?: unknown; early?: unknown }[];
+        };
         areas = manifest.areas.map((a) => ({
-          route: new RegExp(a.route), chunks: a.chunks,
-          shell: typeof a.shell === 'string' ? a.shell : undefined, early: typeof a.early === 'string' ? a.early : undefined,
+          route: new RegExp(a.route),
+          chunks: a.chunks,
+          shell: typeof a.shell === 'string' ? a.shell : undefined,
+          early: typeof a.early === 'string' ? a.early : undefined,
         }));
-      } catch { areas = []; }
+      } catch {
+        areas = [];
+      }
       built = mtime;
     }
     return true;
@@ -122,7 +140,8 @@ export function consolePage(staticDir: string) {
       if (theme) html = html.replace(/<html\b/, `<html data-theme="${theme}"`);
       const body = Buffer.from(html);
       p = {
-        html, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+        html,
+        etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
         br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
         gzip: gzipSync(body, { level: 9 }),
       };
@@ -133,13 +152,23 @@ export function consolePage(staticDir: string) {
   return (c: Context) => {
     if (!load()) return c.text('The console is not built: run `npm run build`.', 503);
     const cookie = c.req.header('cookie');
-    const p = page(areas.filter((a) => a.route.test(c.req.path)), themeFromCookie(cookie), signedInFromCookie(cookie));
+    const p = page(
+      areas.filter((a) => a.route.test(c.req.path)),
+      themeFromCookie(cookie),
+      signedInFromCookie(cookie),
+    );
     const encoding = pickEncoding(c.req.header('accept-encoding'));
     const tag = encoding ? `${p.etag.slice(0, -1)}-${encoding}"` : p.etag;
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Accept-Encoding, Cookie');
     c.header('ETag', tag);
-    if (c.req.header('if-none-match')?.split(/\s*,\s*/).includes(tag)) return c.body(null, 304);
+    if (
+      c.req
+        .header('if-none-match')
+        ?.split(/\s*,\s*/)
+        .includes(tag)
+    )
+      return c.body(null, 304);
     if (!encoding) return c.html(p.html);
     c.header('Content-Encoding', encoding);
     c.header('Content-Type', 'text/html; charset=UTF-8');

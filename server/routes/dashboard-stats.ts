@@ -11,9 +11,7 @@ import { dashboardStats } from '../services/dashboard-stats.ts';
  * screen also organisers, events, photos, videos_waiting, campaigns_per_month: [{ month:
  * 'YYYY-MM', campaigns }] × 12 }. Any staff user (401 signed out; 403 for an organiser's sign-in).
  */
-export const dashboardStatsRoutes = new Hono<AppEnv>()
-  .use('*', requireUser)
-  .get('/', async (c) => {
-    if (c.var.user.isCompany) throw forbidden('You are not allowed to do this.');
-    return ok(c, await dashboardStats(c.var.sql, c.var.user));
-  });
+export const dashboardStatsRoutes = new Hono<AppEnv>().use('*', requireUser).get('/', async (c) => {
+  if (c.var.user.isCompany) throw forbidden('You are not allowed to do this.');
+  return ok(c, await dashboardStats(c.var.sql, c.var.user));
+});

@@ -18,18 +18,26 @@ import { DECLARED_RECORDS, recordTexts, type AbilityKey, type DeclaredResource }
  * (`logs(<key>)`) and the service records it. Success messages: "<Word> created successfully." …
  */
 export function declaredRoutes(d: DeclaredResource) {
-  const service = declaredService(d), texts = recordTexts(d), input = body(inputSchema(d));
+  const service = declaredService(d),
+    texts = recordTexts(d),
+    input = body(inputSchema(d));
   const may = (verb: 'view' | 'create' | 'edit' | 'delete') => requireAbility(`${d.key}.${verb}` as AbilityKey);
   return listCalls(new Hono<AppEnv>().use('*', requireUser, requireScreen(d.screen.key)), {
-    spec: service.list, csv: d.records.table, view: may('view'), remove: may('delete'),
+    spec: service.list,
+    csv: d.records.table,
+    view: may('view'),
+    remove: may('delete'),
     list: (c, page, lq) => service.page(c.var.sql, page, lq),
-    logs: d.key, bulkDelete: (c, form) => service.bulkDelete(c.var.sql, whoOf(c), form),
+    logs: d.key,
+    bulkDelete: (c, form) => service.bulkDelete(c.var.sql, whoOf(c), form),
   })
     .get('/:id', may('view'), async (c) => ok(c, await service.get(c.var.sql, toId(c.req.param('id')))))
     .post('/', may('create'), logs(d.key), input, async (c) =>
-      ok(c, await service.create(c.var.sql, whoOf(c), c.req.valid('form') as Record<string, string>), texts.created))
+      ok(c, await service.create(c.var.sql, whoOf(c), c.req.valid('form') as Record<string, string>), texts.created),
+    )
     .put('/:id', may('edit'), logs(d.key), input, async (c) =>
-      ok(c, await service.update(c.var.sql, whoOf(c), toId(c.req.param('id')), c.req.valid('form') as Record<string, string>), texts.updated))
+      ok(c, await service.update(c.var.sql, whoOf(c), toId(c.req.param('id')), c.req.valid('form') as Record<string, string>), texts.updated),
+    )
     .delete('/:id', may('delete'), logs(d.key), async (c) => {
       await service.remove(c.var.sql, whoOf(c), toId(c.req.param('id')));
       return ok(c, null, texts.deleted);

@@ -18,8 +18,7 @@ import { cachedList } from '../http/list-routes.ts';
 export { PHOTO_IMPORT_BUSY, PRICE_FREE, PRICE_FLAT } from '../services/event-photos.ts';
 
 /** The event named by `event_id` of a list call, after the organiser check (422, 403, 404). */
-const eventOf = (sql: Sql, user: AuthUser, input: Record<string, string | undefined>) =>
-  eventInScope(sql, user, requiredId(input.event_id, 'event_id'));
+const eventOf = (sql: Sql, user: AuthUser, input: Record<string, string | undefined>) => eventInScope(sql, user, requiredId(input.event_id, 'event_id'));
 
 /**
  * Event photos (organiser-console §2 "Tab Photos", "Upload event photos"; §7; DESIGN.md §4).
@@ -49,20 +48,31 @@ export const eventPhotoRoutes = requireUserOn(new Hono<AppEnv>(), '/getPhotosByE
     const event = await eventInScope(c.var.sql, c.var.user, c.req.valid('query').event_id);
     const size = toId(c.req.query('pageCount'));
     const lq = readListQuery(photos.PHOTO_LIST, c.req.query());
-    return cachedList(c, ['photos', 'events', 'imports'], () => photos.listPhotos(c.var.sql, event.id, pageOf(c.req.query('page')), lq, size >= 1 && size <= 100 ? size : 10));
+    return cachedList(c, ['photos', 'events', 'imports'], () =>
+      photos.listPhotos(c.var.sql, event.id, pageOf(c.req.query('page')), lq, size >= 1 && size <= 100 ? size : 10),
+    );
   })
-  .get('/getPhotosByEventId/export', (c) => scopedExport(c, photos.PHOTO_LIST, 'photos', async (q) => photos.photoScope((await eventOf(c.var.sql, c.var.user, q)).id)))
+  .get('/getPhotosByEventId/export', (c) =>
+    scopedExport(c, photos.PHOTO_LIST, 'photos', async (q) => photos.photoScope((await eventOf(c.var.sql, c.var.user, q)).id)),
+  )
   .post('/getPhotosByEventId/bulk-delete', logs('photos'), body(PhotoBulkDelete), async (c) => {
     const input = listInput(c.req.query(), c.req.valid('form'));
     const event = await eventOf(c.var.sql, c.var.user, input);
-    return bulkDeleted(c, await bulkAct(c.var.sql, photos.PHOTO_LIST, input, photos.photoScope(event.id), deleteFrom('event_photos'),
-      { log: { who: whoOf(c), resource: 'photos', organiserId: event.organizer_id } }));
+    return bulkDeleted(
+      c,
+      await bulkAct(c.var.sql, photos.PHOTO_LIST, input, photos.photoScope(event.id), deleteFrom('event_photos'), {
+        log: { who: whoOf(c), resource: 'photos', organiserId: event.organizer_id },
+      }),
+    );
   })
   .post('/uploadExcel', logs('imports'), body(PhotoUpload, PHOTO_LABELS), async (c) => {
     const input = c.req.valid('form');
     const event = await eventInScope(c.var.sql, c.var.user, input.event_id);
     const jobId = await photos.startPhotoUpload(c.var.sql, whoOf(c), c.var.user.id, event, {
-      excel: input.excel, priceType: input.photo_price_type_id, price: input.photo_price ?? '', duplicates: String(input.duplicates ?? ''),
+      excel: input.excel,
+      priceType: input.photo_price_type_id,
+      price: input.photo_price ?? '',
+      duplicates: String(input.duplicates ?? ''),
     });
     return ok(c, { job_id: jobId }, 'The upload has started.');
   })

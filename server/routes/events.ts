@@ -34,16 +34,21 @@ import { cachedList } from '../http/list-routes.ts';
 export const eventRoutes = requireUserOn(new Hono<AppEnv>(), '/event', '/event/*', '/deleteEvent')
   .get('/event', query(EventListQuery), async (c) => {
     const organiser = await assertOrganiserAccess(c.var.sql, c.var.user, c.req.valid('query').organizer_id);
-    return cachedList(c, ['events', 'organisers'], () => events.listEvents(c.var.sql, organiser, pageOf(c.req.query('page')), readListQuery(events.EVENT_LIST, c.req.query())));
+    return cachedList(c, ['events', 'organisers'], () =>
+      events.listEvents(c.var.sql, organiser, pageOf(c.req.query('page')), readListQuery(events.EVENT_LIST, c.req.query())),
+    );
   })
-  .get('/event/export', (c) => scopedExport(c, events.EVENT_LIST, 'events', async (q) => events.eventScope(await organiserNamed(c.var.sql, c.var.user, q, 'organizer_id'))))
+  .get('/event/export', (c) =>
+    scopedExport(c, events.EVENT_LIST, 'events', async (q) => events.eventScope(await organiserNamed(c.var.sql, c.var.user, q, 'organizer_id'))),
+  )
   .post('/event/bulk-delete', logs('events'), body(EventBulkDelete, { organizer_id: 'organizer id' }), async (c) => {
     const input = listInput(c.req.query(), c.req.valid('form'));
     const id = await organiserNamed(c.var.sql, c.var.user, input, 'organizer_id');
     // Like deleteEvent, each event's stored images are gathered inside the transaction and removed after it.
     const images: string[] = [];
-    const n = await bulkAct(c.var.sql, events.EVENT_LIST, input, events.eventScope(id), events.deleteEventsCollecting(images),
-      { log: { who: whoOf(c), resource: 'events', organiserId: id } });
+    const n = await bulkAct(c.var.sql, events.EVENT_LIST, input, events.eventScope(id), events.deleteEventsCollecting(images), {
+      log: { who: whoOf(c), resource: 'events', organiserId: id },
+    });
     await removeLeftovers(c.var.files, images);
     return bulkDeleted(c, n);
   })
@@ -53,8 +58,13 @@ export const eventRoutes = requireUserOn(new Hono<AppEnv>(), '/event', '/event/*
     return ok(c, await events.createEvent(c.var.sql, c.var.files, whoOf(c), organiserId, input), 'Event created successfully.');
   })
   .get('/event/:id', async (c) => ok(c, await eventInScope(c.var.sql, c.var.user, toId(c.req.param('id')))))
-  .put('/event/:id', scoped((c) => eventInScope(c.var.sql, c.var.user, toId(c.req.param('id')))), logs('events'), body(EventUpdate), async (c) =>
-    ok(c, await events.updateEvent(c.var.sql, c.var.files, whoOf(c), c.var.scoped, c.req.valid('form')), 'Event updated successfully.'))
+  .put(
+    '/event/:id',
+    scoped((c) => eventInScope(c.var.sql, c.var.user, toId(c.req.param('id')))),
+    logs('events'),
+    body(EventUpdate),
+    async (c) => ok(c, await events.updateEvent(c.var.sql, c.var.files, whoOf(c), c.var.scoped, c.req.valid('form')), 'Event updated successfully.'),
+  )
   .on(['PUT', 'POST'], '/deleteEvent', logs('events'), body(EventDelete), async (c) => {
     const event = await eventInScope(c.var.sql, c.var.user, c.req.valid('form').event_id);
     await events.deleteEvent(c.var.sql, c.var.files, whoOf(c), event.id);

@@ -8,12 +8,16 @@ import { appliedMigrations, pingDatabase } from '../db/migrate.ts';
 /** How long a health check may wait on the database or the file store, ms. */
 const CHECK_TIMEOUT_MS = 3000;
 
-const within = <T>(p: Promise<T>) => Promise.race([
-  p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS).unref()),
-]);
+const within = <T>(p: Promise<T>) =>
+  Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS).unref())]);
 
 async function check(run: () => Promise<unknown>): Promise<string> {
-  try { await within(run()); return 'ok'; } catch (err) { return `failing: ${(err as Error).message || 'error'}`; }
+  try {
+    await within(run());
+    return 'ok';
+  } catch (err) {
+    return `failing: ${(err as Error).message || 'error'}`;
+  }
 }
 
 /**
@@ -34,15 +38,22 @@ export async function health(c: Context<AppEnv>) {
   }
   const { sql, files } = c.var;
   const database = await check(() => pingDatabase(sql));
-  const applied = database === 'ok' ? await check(async () => {
-    const done = await appliedMigrations(sql);
-    const missing = migrations.filter((m) => !done.has(m.id)).map((m) => m.id);
-    if (missing.length) throw new Error(`not applied: ${missing.join(', ')}`);
-  }) : 'failing: database unreachable';
+  const applied =
+    database === 'ok'
+      ? await check(async () => {
+          const done = await appliedMigrations(sql);
+          const missing = migrations.filter((m) => !done.has(m.id)).map((m) => m.id);
+          if (missing.length) throw new Error(`not applied: ${missing.join(', ')}`);
+        })
+      : 'failing: database unreachable';
   const storage = await check(() => files.probe());
   const healthy = database === 'ok' && applied === 'ok' && storage === 'ok';
-  return c.json({
-    status: healthy ? 'success' : 'server_error', message: healthy ? 'OK' : 'The service is not healthy.',
-    data: { database, migrations: applied, storage, engine: sql.engine, storage_kind: files.kind },
-  }, healthy ? 200 : 503);
+  return c.json(
+    {
+      status: healthy ? 'success' : 'server_error',
+      message: healthy ? 'OK' : 'The service is not healthy.',
+      data: { database, migrations: applied, storage, engine: sql.engine, storage_kind: files.kind },
+    },
+    healthy ? 200 : 503,
+  );
 }

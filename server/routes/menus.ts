@@ -19,15 +19,22 @@ const LABELS = { title: 'menu title' };
  * A role's active menus decide which screens it may open (DESIGN.md §3); services/menus.ts.
  */
 export const menuRoutes = listCalls(new Hono<AppEnv>().use('*', requireUser, requireScreen('adminmenus')), {
-  spec: menus.MENU_LIST, csv: 'menus', view: requireAbility('menus.view'), remove: requireAbility('menus.delete'),
+  spec: menus.MENU_LIST,
+  csv: 'menus',
+  view: requireAbility('menus.view'),
+  remove: requireAbility('menus.delete'),
   list: (c, page, lq) => menus.listMenus(c.var.sql, page, lq),
-  logs: 'menus', reads: ['menus', 'roles'], bulkDelete: (c, input) => menus.bulkDeleteMenus(c.var.sql, whoOf(c), input),
+  logs: 'menus',
+  reads: ['menus', 'roles'],
+  bulkDelete: (c, input) => menus.bulkDeleteMenus(c.var.sql, whoOf(c), input),
 })
   .get('/:id', requireAbility('menus.view'), async (c) => ok(c, await menus.getMenu(c.var.sql, toId(c.req.param('id')))))
   .post('/', requireAbility('menus.create'), logs('menus'), body(MenuInput, LABELS), async (c) =>
-    ok(c, await menus.createMenu(c.var.sql, c.var.user, whoOf(c), c.req.valid('form')), 'Menu created successfully.'))
+    ok(c, await menus.createMenu(c.var.sql, c.var.user, whoOf(c), c.req.valid('form')), 'Menu created successfully.'),
+  )
   .put('/:id', requireAbility('menus.edit'), logs('menus'), body(MenuInput, LABELS), async (c) =>
-    ok(c, await menus.updateMenu(c.var.sql, c.var.user, whoOf(c), toId(c.req.param('id')), c.req.valid('form')), 'Menu updated successfully.'))
+    ok(c, await menus.updateMenu(c.var.sql, c.var.user, whoOf(c), toId(c.req.param('id')), c.req.valid('form')), 'Menu updated successfully.'),
+  )
   .delete('/:id', requireAbility('menus.delete'), logs('menus'), async (c) => {
     await menus.deleteMenu(c.var.sql, c.var.user, whoOf(c), toId(c.req.param('id')));
     return ok(c, null, 'Menu deleted successfully.');

@@ -10,9 +10,7 @@ import { dashboardOf } from '../services/organiser-dashboard.ts';
  * pending_videos }, each { total, items (first 5) }; services/organiser-dashboard.ts.
  * Scoped like every organiser call.
  */
-export const organiserDashboardRoutes = new Hono<AppEnv>()
-  .use('*', requireUser)
-  .get('/:companyId', async (c) => {
-    const id = await assertOrganiserAccess(c.var.sql, c.var.user, toId(c.req.param('companyId')));
-    return ok(c, await dashboardOf(c.var.sql, id));
-  });
+export const organiserDashboardRoutes = new Hono<AppEnv>().use('*', requireUser).get('/:companyId', async (c) => {
+  const id = await assertOrganiserAccess(c.var.sql, c.var.user, toId(c.req.param('companyId')));
+  return ok(c, await dashboardOf(c.var.sql, id));
+});

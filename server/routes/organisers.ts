@@ -44,9 +44,14 @@ const mayUpdate: MiddlewareHandler<AppEnv> = async (c, next) => {
  * are services/organisers.ts's.
  */
 export const organiserRoutes = listCalls(new Hono<AppEnv>().use('*', requireUser), {
-  spec: organisers.ORGANISER_LIST, csv: 'organisers', view: every(screen, requireAbility('organisers.view')), remove: mayDelete,
+  spec: organisers.ORGANISER_LIST,
+  csv: 'organisers',
+  view: every(screen, requireAbility('organisers.view')),
+  remove: mayDelete,
   list: (c, page, lq) => organisers.listOrganisers(c.var.sql, page, lq),
-  logs: 'organisers', reads: ['organisers', 'users', 'imports'], bulkDelete: (c, input) => organisers.bulkDeleteOrganisers(c.var.sql, c.var.files, whoOf(c), input),
+  logs: 'organisers',
+  reads: ['organisers', 'users', 'imports'],
+  bulkDelete: (c, input) => organisers.bulkDeleteOrganisers(c.var.sql, c.var.files, whoOf(c), input),
 })
   .post('/deleteOrganizer', mayDelete, logs('organisers'), body(OrganiserDeleteInput, ORGANISER_LABELS), remove)
   .put('/deleteOrganizer', mayDelete, logs('organisers'), body(OrganiserDeleteInput, ORGANISER_LABELS), remove)
@@ -68,5 +73,9 @@ export const organiserRoutes = listCalls(new Hono<AppEnv>().use('*', requireUser
     return ok(c, null, `The invitation will be e-mailed again to ${user.email}.`);
   })
   .put('/:id{[0-9]+}', mayUpdate, logs('organisers'), body(OrganiserUpdateInput, ORGANISER_LABELS), async (c) =>
-    ok(c, await organisers.updateOrganiser(c.var.sql, c.var.user, whoOf(c), toId(c.req.param('id')), c.req.valid('form'), sessionHashOf(c)),
-      'Organizer updated successfully.'));
+    ok(
+      c,
+      await organisers.updateOrganiser(c.var.sql, c.var.user, whoOf(c), toId(c.req.param('id')), c.req.valid('form'), sessionHashOf(c)),
+      'Organizer updated successfully.',
+    ),
+  );

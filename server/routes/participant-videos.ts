@@ -40,7 +40,13 @@ const PAGE_SIZE = 5;
 const videoInScope = (sql: Sql, user: AuthUser, id: number) =>
   inScope<ParticipantVideo & { campaign_id: number }>(sql, user, 'participant_videos', id, `${videos.VIDEO_LIST.columns}, campaign_id`);
 
-export const participantVideoRoutes = requireUserOn(new Hono<AppEnv>(), '/getAllParticipantVideos', '/updateParticipantVideo', '/getAllParticipantVideos/*', '/participantVideo/*')
+export const participantVideoRoutes = requireUserOn(
+  new Hono<AppEnv>(),
+  '/getAllParticipantVideos',
+  '/updateParticipantVideo',
+  '/getAllParticipantVideos/*',
+  '/participantVideo/*',
+)
   .get('/getAllParticipantVideos/counts', query(CampaignListQuery), async (c) => {
     const scope = await campaignInScope(c.var.sql, c.var.user, c.req.valid('query').campaign_id);
     return ok(c, await videos.videoCounts(c.var.sql, scope.id));
@@ -55,10 +61,12 @@ export const participantVideoRoutes = requireUserOn(new Hono<AppEnv>(), '/getAll
     const lq = readListQuery(videos.VIDEO_LIST, c.req.query());
     return ok(c, await videos.listVideos(c.var.sql, scope.id, status, pageOf(c.req.query('page')), lq, pageCountOf(c.req.query('pageCount'), PAGE_SIZE)));
   })
-  .get('/getAllParticipantVideos/export', (c) => scopedExport(c, videos.VIDEO_LIST, 'videos', async (q) => {
-    const { campaign_id, status } = parseBody(VideoListQuery, q);
-    return videos.videoScope((await campaignInScope(c.var.sql, c.var.user, campaign_id)).id, status);
-  }))
+  .get('/getAllParticipantVideos/export', (c) =>
+    scopedExport(c, videos.VIDEO_LIST, 'videos', async (q) => {
+      const { campaign_id, status } = parseBody(VideoListQuery, q);
+      return videos.videoScope((await campaignInScope(c.var.sql, c.var.user, campaign_id)).id, status);
+    }),
+  )
   .post('/getAllParticipantVideos/bulk-status', logs('videos'), body(VideoBulkStatus), async (c) => {
     const { status, ...selection } = c.req.valid('form');
     const input = listInput(c.req.query(), selection);

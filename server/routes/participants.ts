@@ -11,7 +11,14 @@ import { takeHits } from '../db/queries/throttle.ts';
 import { addressKey, clientAddress } from '../http/client-address.ts';
 import { throttledMessage } from '../lib/auth/link-throttle.ts';
 import { logs, whoOf } from '../http/logs.ts';
-import { FaceSearchInput, GalleryDownloadInput, PARTICIPANT_STAGES, ParticipantInput, ParticipantSheetUpload, type ParticipantStage } from '../../src/common/contract/participants.ts';
+import {
+  FaceSearchInput,
+  GalleryDownloadInput,
+  PARTICIPANT_STAGES,
+  ParticipantInput,
+  ParticipantSheetUpload,
+  type ParticipantStage,
+} from '../../src/common/contract/participants.ts';
 import * as faceSearch from '../services/face-search.ts';
 import { forwarderFor } from '../recognition/upstream.ts';
 import type { Context } from 'hono';
@@ -59,14 +66,32 @@ const inScope = scoped((c) => eventInScope(c.var.sql, c.var.user, toId(c.req.par
  * - POST gallery/{token}/erasure  public: the participant's erasure request -> ErasureReceipt
  * The gallery calls share GALLERY_LIMIT per client address (429 with Retry-After beyond it).
  */
-export const participantRoutes = requireUserOn(new Hono<AppEnv>(), '/event/:id/participant', '/event/:id/participant/*', '/event/:id/participants', '/event/:id/participants/*', '/event/:id/funnel',
-  '/event/:id/notify-matched', '/event/:id/face-search', '/event/:id/face-search/*', '/event/:id/consents')
+export const participantRoutes = requireUserOn(
+  new Hono<AppEnv>(),
+  '/event/:id/participant',
+  '/event/:id/participant/*',
+  '/event/:id/participants',
+  '/event/:id/participants/*',
+  '/event/:id/funnel',
+  '/event/:id/notify-matched',
+  '/event/:id/face-search',
+  '/event/:id/face-search/*',
+  '/event/:id/consents',
+)
   .post('/event/:id/participant', inScope, logs('participants'), body(ParticipantInput), async (c) =>
-    ok(c, await participants.addParticipant(c.var.sql, whoOf(c), c.var.scoped, c.req.valid('form')), 'Participant added successfully.'))
+    ok(c, await participants.addParticipant(c.var.sql, whoOf(c), c.var.scoped, c.req.valid('form')), 'Participant added successfully.'),
+  )
   .get('/event/:id/participants/export', inScope, async (c) => {
     // The list's own export: every column of the rows the list shows (q, stage, sort), as every list exports.
     if (c.req.query('columns') === 'all') {
-      return csvExport(c, c.var.sql, participants.PARTICIPANT_LIST, readListQuery(participants.PARTICIPANT_LIST, c.req.query()), participants.participantScope(c.var.scoped.id), 'participants');
+      return csvExport(
+        c,
+        c.var.sql,
+        participants.PARTICIPANT_LIST,
+        readListQuery(participants.PARTICIPANT_LIST, c.req.query()),
+        participants.participantScope(c.var.scoped.id),
+        'participants',
+      );
     }
     const stage = (c.req.query('stage') || 'unmatched') as ParticipantStage;
     if (!PARTICIPANT_STAGES.includes(stage)) throw new ApiError(422, 'The selected stage is invalid.', { stage: ['The selected stage is invalid.'] });
@@ -74,9 +99,17 @@ export const participantRoutes = requireUserOn(new Hono<AppEnv>(), '/event/:id/p
     return c.body(csv, 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="participants-${stage}.csv"` });
   })
   .post('/event/:id/participants', inScope, logs('imports'), body(ParticipantSheetUpload), async (c) =>
-    ok(c, { job_id: await participants.startParticipantImport(c.var.sql, whoOf(c), c.var.user.id, c.var.scoped, c.req.valid('form').file) }, 'The import has started.'))
-  .get('/event/:id/participants', inScope, (c) => cachedList(c, ['participants', 'events', 'photos', 'recognition', 'imports'],
-    () => participants.listParticipants(c.var.sql, c.var.scoped.id, pageOf(c.req.query('page')), readListQuery(participants.PARTICIPANT_LIST, c.req.query()))))
+    ok(
+      c,
+      { job_id: await participants.startParticipantImport(c.var.sql, whoOf(c), c.var.user.id, c.var.scoped, c.req.valid('form').file) },
+      'The import has started.',
+    ),
+  )
+  .get('/event/:id/participants', inScope, (c) =>
+    cachedList(c, ['participants', 'events', 'photos', 'recognition', 'imports'], () =>
+      participants.listParticipants(c.var.sql, c.var.scoped.id, pageOf(c.req.query('page')), readListQuery(participants.PARTICIPANT_LIST, c.req.query())),
+    ),
+  )
   .get('/event/:id/funnel', inScope, async (c) => ok(c, await participants.funnel(c.var.sql, c.var.scoped.id)))
   .get('/event/:id/notify-matched', inScope, async (c) => ok(c, await participants.notifyPreview(c.var.sql, c.var.scoped)))
   .post('/event/:id/notify-matched', inScope, logs('participants'), async (c) => {
@@ -86,9 +119,11 @@ export const participantRoutes = requireUserOn(new Hono<AppEnv>(), '/event/:id/p
   })
   .get('/event/:id/face-search', inScope, async (c) => ok(c, await faceSearch.settingsOf(c.var.sql, c.var.scoped)))
   .put('/event/:id/face-search', inScope, logs('participants'), body(FaceSearchInput), async (c) =>
-    ok(c, await faceSearch.saveSettings(c.var.sql, whoOf(c), c.var.scoped, c.req.valid('form')), 'Face search settings saved.'))
+    ok(c, await faceSearch.saveSettings(c.var.sql, whoOf(c), c.var.scoped, c.req.valid('form')), 'Face search settings saved.'),
+  )
   .post('/event/:id/face-search/purge', inScope, logs('participants'), async (c) =>
-    ok(c, await faceSearch.purge(c.var.sql, whoOf(c), c.var.scoped, forwarder(c), 'request'), 'Face data purged.'))
+    ok(c, await faceSearch.purge(c.var.sql, whoOf(c), c.var.scoped, forwarder(c), 'request'), 'Face data purged.'),
+  )
   .get('/event/:id/consents', inScope, async (c) => ok(c, await faceSearch.consentsOf(c.var.sql, c.var.scoped.id)))
   .post('/event/:id/participant/:pid/erasure', inScope, logs('participants'), async (c) => {
     const receipt = await faceSearch.eraseByOrganiser(c.var.sql, whoOf(c), c.var.scoped, toId(c.req.param('pid')), forwarder(c));
@@ -98,7 +133,9 @@ export const participantRoutes = requireUserOn(new Hono<AppEnv>(), '/event/:id/p
 
 /** Counts one gallery call of the client's address against GALLERY_LIMIT; 429 with Retry-After beyond it. */
 async function galleryThrottle(c: Context<AppEnv>): Promise<void> {
-  const [hit] = await takeHits(c.var.sql, [{ key: `gallery:ip:${addressKey(clientAddress(c, c.var.config.trustProxy))}`, limit: GALLERY_LIMIT.perAddress, windowMs: GALLERY_LIMIT.windowMs }]);
+  const [hit] = await takeHits(c.var.sql, [
+    { key: `gallery:ip:${addressKey(clientAddress(c, c.var.config.trustProxy))}`, limit: GALLERY_LIMIT.perAddress, windowMs: GALLERY_LIMIT.windowMs },
+  ]);
   if (hit.state !== 'granted') {
     const seconds = Math.max(1, Math.ceil(hit.retryMs / 1000));
     c.header('Retry-After', String(seconds));
@@ -112,8 +149,16 @@ export const galleryRoutes = new Hono<AppEnv>()
     await galleryThrottle(c);
     return ok(c, await participants.openGallery(c.var.sql, c.req.param('token')));
   })
-  .post('/gallery/:token/download', logs('participants'), async (c, next) => { await galleryThrottle(c); return next(); }, body(GalleryDownloadInput), async (c) =>
-    ok(c, await participants.downloadPhoto(c.var.sql, whoOf(c), c.req.param('token'), c.req.valid('form').photo_id), 'Download ready.'))
+  .post(
+    '/gallery/:token/download',
+    logs('participants'),
+    async (c, next) => {
+      await galleryThrottle(c);
+      return next();
+    },
+    body(GalleryDownloadInput),
+    async (c) => ok(c, await participants.downloadPhoto(c.var.sql, whoOf(c), c.req.param('token'), c.req.valid('form').photo_id), 'Download ready.'),
+  )
   .post('/gallery/:token/downloads', logs('participants'), async (c) => {
     await galleryThrottle(c);
     return ok(c, await participants.downloadAll(c.var.sql, whoOf(c), c.req.param('token')), 'Downloads ready.');

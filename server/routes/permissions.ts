@@ -18,17 +18,20 @@ import { logs, whoOf } from '../http/logs.ts';
  */
 const screen = requireScreen('permissions');
 export const permissionRoutes = listCalls(new Hono<AppEnv>().use('*', requireUser), {
-  spec: permissions.PERMISSION_LIST, csv: 'permissions',
+  spec: permissions.PERMISSION_LIST,
+  csv: 'permissions',
   // The list (the whole of it without ?page) is the Roles screen's checklist too.
   view: every(requireScreen('permissions', 'roles'), requireAbility('permissions.view', 'roles.view')),
   exportView: every(screen, requireAbility('permissions.view')),
   remove: every(screen, requireAbility('permissions.delete')),
   list: (c, page, lq) => (c.req.query('page') === undefined ? permissions.allPermissions(c.var.sql) : permissions.listPermissions(c.var.sql, page, lq)),
-  logs: 'permissions', bulkDelete: (c, input) => permissions.bulkDeletePermissions(c.var.sql, whoOf(c), input),
+  logs: 'permissions',
+  bulkDelete: (c, input) => permissions.bulkDeletePermissions(c.var.sql, whoOf(c), input),
 })
   .get('/:id', screen, requireAbility('permissions.view'), async (c) => ok(c, await permissions.getPermission(c.var.sql, toId(c.req.param('id')))))
   .post('/', screen, requireAbility('permissions.create'), logs('permissions'), body(PermissionInput), async (c) =>
-    ok(c, await permissions.createPermission(c.var.sql, whoOf(c), c.req.valid('form')), 'Permission created successfully.'))
+    ok(c, await permissions.createPermission(c.var.sql, whoOf(c), c.req.valid('form')), 'Permission created successfully.'),
+  )
   .put('/:id', screen, requireAbility('permissions.edit'), logs('permissions'), body(PermissionInput), async (c) => {
     return ok(c, await permissions.updatePermission(c.var.sql, whoOf(c), toId(c.req.param('id')), c.req.valid('form')), 'Permission updated successfully.');
   })

@@ -10,9 +10,10 @@ import * as roles from '../services/roles.ts';
 import { logs, whoOf } from '../http/logs.ts';
 
 // The full list feeds the Users and Menus screens' selects; a page of the list is the Roles screen itself.
-const listAccess: MiddlewareHandler<AppEnv> = (c, next) => (c.req.query('page') === undefined
-  ? every(requireScreen('roles', 'users', 'adminmenus'), requireAbility('roles.view', 'users.view', 'menus.view'))(c, next)
-  : every(requireScreen('roles'), requireAbility('roles.view'))(c, next));
+const listAccess: MiddlewareHandler<AppEnv> = (c, next) =>
+  c.req.query('page') === undefined
+    ? every(requireScreen('roles', 'users', 'adminmenus'), requireAbility('roles.view', 'users.view', 'menus.view'))(c, next)
+    : every(requireScreen('roles'), requireAbility('roles.view'))(c, next);
 const screen = requireScreen('roles');
 const LABELS = { name: 'role name' };
 
@@ -27,18 +28,26 @@ const LABELS = { name: 'role name' };
  * The rules are services/roles.ts's.
  */
 export const roleRoutes = listCalls(new Hono<AppEnv>().use('*', requireUser), {
-  spec: roles.ROLE_LIST, csv: 'roles', view: listAccess, exportView: every(screen, requireAbility('roles.view')),
-  remove: every(screen, requireAbility('roles.delete')), scope: () => ({ where: '', params: [] }),
+  spec: roles.ROLE_LIST,
+  csv: 'roles',
+  view: listAccess,
+  exportView: every(screen, requireAbility('roles.view')),
+  remove: every(screen, requireAbility('roles.delete')),
+  scope: () => ({ where: '', params: [] }),
   list: (c, page, lq) => (c.req.query('page') === undefined ? roles.allRoles(c.var.sql) : roles.listRoles(c.var.sql, page, lq)),
-  logs: 'roles', reads: ['roles', 'permissions', 'menus'], bulkDelete: (c, input) => roles.bulkDeleteRoles(c.var.sql, c.var.user, whoOf(c), input),
+  logs: 'roles',
+  reads: ['roles', 'permissions', 'menus'],
+  bulkDelete: (c, input) => roles.bulkDeleteRoles(c.var.sql, c.var.user, whoOf(c), input),
 })
   .get('/menus', screen, requireAbility('roles.view'), async (c) => ok(c, await roles.menuChoices(c.var.sql, c.var.user)))
   .get('/:id', screen, requireAbility('roles.view'), async (c) => ok(c, await roles.getRole(c.var.sql, toId(c.req.param('id')))))
   .get('/:id/menus', screen, requireAbility('roles.view'), async (c) => ok(c, await roles.roleMenus(c.var.sql, toId(c.req.param('id')))))
   .post('/', screen, requireAbility('roles.create'), logs('roles'), body(RoleInput, LABELS), async (c) =>
-    ok(c, await roles.createRole(c.var.sql, c.var.user, whoOf(c), c.req.valid('form')), 'Role created successfully.'))
+    ok(c, await roles.createRole(c.var.sql, c.var.user, whoOf(c), c.req.valid('form')), 'Role created successfully.'),
+  )
   .put('/:id', screen, requireAbility('roles.edit'), logs('roles'), body(RoleInput, LABELS), async (c) =>
-    ok(c, await roles.updateRole(c.var.sql, c.var.user, whoOf(c), toId(c.req.param('id')), c.req.valid('form')), 'Role updated successfully.'))
+    ok(c, await roles.updateRole(c.var.sql, c.var.user, whoOf(c), toId(c.req.param('id')), c.req.valid('form')), 'Role updated successfully.'),
+  )
   .delete('/:id', screen, requireAbility('roles.delete'), logs('roles'), async (c) => {
     await roles.deleteRole(c.var.sql, c.var.user, whoOf(c), toId(c.req.param('id')));
     return ok(c, null, 'Role deleted successfully.');

@@ -16,12 +16,17 @@ import { logs, whoOf } from '../http/logs.ts';
 const view = every(requireUser, requireScreen('settings'), requireAbility('settings.view'));
 const edit = every(requireUser, requireScreen('settings'), requireAbility('settings.edit'));
 const deps = (c: Context<AppEnv>): settings.SettingsDeps => ({
-  sql: c.var.sql, files: c.var.files, wake: () => c.var.mailer.wake(), send: { tlsInsecure: c.var.config.smtpTlsInsecure, egress: c.var.config.smtpEgress },
+  sql: c.var.sql,
+  files: c.var.files,
+  wake: () => c.var.mailer.wake(),
+  send: { tlsInsecure: c.var.config.smtpTlsInsecure, egress: c.var.config.smtpEgress },
   key: c.var.config.twoStepKey,
 });
 /** The caller as a save of e-mail settings needs it; its wrong passwords count on My account's throttle (per account and address, 429). */
 const actor = (c: Context<AppEnv>): settings.Actor => ({
-  user: c.var.user, ip: clientAddress(c, c.var.config.trustProxy), sessionHash: sessionHashOf(c),
+  user: c.var.user,
+  ip: clientAddress(c, c.var.config.trustProxy),
+  sessionHash: sessionHashOf(c),
   throttled: (check) => throttledCheck(throttleScope(c), 'pw', String(c.var.user.id), check, (err) => err instanceof Invalid && !!err.errors.current_password),
 });
 
@@ -46,19 +51,29 @@ for (const path of ['/settings/company', '/companysettings']) {
   settingsRoutes
     .get(path, view, async (c) => ok(c, await settings.companySettings(c.var.sql)))
     .put(path, edit, logs('settings'), body(CompanySettingsInput, SETTINGS_LABELS), async (c) =>
-      ok(c, await settings.saveCompany(deps(c), whoOf(c), c.req.valid('form')), 'Company settings updated successfully.'));
+      ok(c, await settings.saveCompany(deps(c), whoOf(c), c.req.valid('form')), 'Company settings updated successfully.'),
+    );
 }
 for (const path of ['/settings/email', '/emailsettings']) {
   settingsRoutes
     .get(path, view, async (c) => ok(c, await settings.emailSettings(c.var.sql)))
     .put(path, edit, logs('settings'), body(EmailSettingsInput, SETTINGS_LABELS), async (c) =>
-      ok(c, await settings.saveEmail(deps(c), whoOf(c), c.req.valid('form'), actor(c)), 'Email settings updated successfully.'));
+      ok(c, await settings.saveEmail(deps(c), whoOf(c), c.req.valid('form'), actor(c)), 'Email settings updated successfully.'),
+    );
 }
 settingsRoutes
-  .put('/settings', edit, logs('settings'), body(SettingsInput, SETTINGS_LABELS), async (c) => ok(c, await settings.saveBoth(deps(c), whoOf(c), c.req.valid('form'), actor(c)), 'Settings updated successfully.'))
+  .put('/settings', edit, logs('settings'), body(SettingsInput, SETTINGS_LABELS), async (c) =>
+    ok(c, await settings.saveBoth(deps(c), whoOf(c), c.req.valid('form'), actor(c)), 'Settings updated successfully.'),
+  )
   .post('/settings/email/test', edit, body(EmailSettingsInput, SETTINGS_LABELS), async (c) => {
     const wait = await settings.testWait(c.var.sql, c.var.user);
-    if (wait) throw new Busy(`Too many test e-mails: at most ${settings.TEST_LIMIT} a minute. Please try again in ${wait} ${wait === 1 ? 'second' : 'seconds'}.`, 'throttled', undefined, wait);
+    if (wait)
+      throw new Busy(
+        `Too many test e-mails: at most ${settings.TEST_LIMIT} a minute. Please try again in ${wait} ${wait === 1 ? 'second' : 'seconds'}.`,
+        'throttled',
+        undefined,
+        wait,
+      );
     const sent = await settings.sendTest(deps(c), c.var.user, c.req.valid('form'));
     return ok(c, sent, `Test e-mail sent to ${sent.to}.`);
   })

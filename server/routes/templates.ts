@@ -28,7 +28,13 @@ import { logs, whoOf } from '../http/logs.ts';
  */
 /** The template the path names and its campaign's organiser, after the access check (404, 403). */
 async function templateInScope(c: Context<AppEnv>) {
-  const { tenant_owner, ...template } = await inScope<Awaited<ReturnType<typeof templates.findTemplate>>>(c.var.sql, c.var.user, 'templates', toId(c.req.param('id')), templates.TEMPLATE_COLUMNS);
+  const { tenant_owner, ...template } = await inScope<Awaited<ReturnType<typeof templates.findTemplate>>>(
+    c.var.sql,
+    c.var.user,
+    'templates',
+    toId(c.req.param('id')),
+    templates.TEMPLATE_COLUMNS,
+  );
   return { template, company_id: tenant_owner! };
 }
 

@@ -10,7 +10,16 @@ import { throttledMessage } from '../lib/auth/sign-in-throttle.ts';
 import { Invalid } from '../runtime/domain-errors.ts';
 import { throttleScope } from '../http/throttle-scope.ts';
 import { requireAbility, requireScreen, requireUser, sessionHashOf } from '../http/middleware/auth.ts';
-import { MfaInput, PasskeyInput, PasskeyOptionsInput, PasskeySignInInput, RecoveryCodesInput, TotpConfirmInput, TwoStepDisableInput, UnlockInput } from '../../src/common/contract/two-step.ts';
+import {
+  MfaInput,
+  PasskeyInput,
+  PasskeyOptionsInput,
+  PasskeySignInInput,
+  RecoveryCodesInput,
+  TotpConfirmInput,
+  TwoStepDisableInput,
+  UnlockInput,
+} from '../../src/common/contract/two-step.ts';
 import type { AppConfig } from '../http/context.ts';
 import * as passkeys from '../services/passkeys.ts';
 import { visibleUser } from '../services/users.ts';
@@ -22,15 +31,25 @@ import { signInWithCode } from '../services/two-step-sign-in.ts';
 const small = bodyLimit({ maxSize: 64 * 1024, onError: (c) => errorEnvelope(c, 413, 'The request is too large.') });
 
 /** A password check on this route counts on My account's password throttle when it fails on current_password or password (429 past it). */
-const pwThrottled = (c: Context<AppEnv>) => <T>(check: () => Promise<T>) =>
-  throttledCheck(throttleScope(c), 'pw', String(c.var.user.id), check, (err) => err instanceof Invalid && !!(err.errors.current_password || err.errors.password));
+const pwThrottled =
+  (c: Context<AppEnv>) =>
+  <T>(check: () => Promise<T>) =>
+    throttledCheck(
+      throttleScope(c),
+      'pw',
+      String(c.var.user.id),
+      check,
+      (err) => err instanceof Invalid && !!(err.errors.current_password || err.errors.password),
+    );
 
 /**
  * The signed-in caller changing its own factors (services/two-step.ts FactorCaller): the user,
  * the activity rows' actor, the owner check's session and throttle, the server's two-step key.
  */
 const factorCaller = (c: Context<AppEnv>): twoStep.FactorCaller => ({
-  user: c.var.user, who: whoOf(c), key: c.var.config.twoStepKey,
+  user: c.var.user,
+  who: whoOf(c),
+  key: c.var.config.twoStepKey,
   confirmer: { userId: c.var.user.id, sessionHash: sessionHashOf(c), throttled: pwThrottled(c) },
 });
 
@@ -79,16 +98,25 @@ const signedIn = (c: Context<AppEnv>, r: { retryAfter: number } | { session: unk
  */
 export const twoStepRoutes = new Hono<AppEnv>()
   .post('/login/mfa', small, logs('session'), body(MfaInput), async (c) =>
-    signedIn(c, await signInWithCode(c.var.sql, c.var.config.twoStepKey, c.req.valid('form'), whoOf(c))))
+    signedIn(c, await signInWithCode(c.var.sql, c.var.config.twoStepKey, c.req.valid('form'), whoOf(c))),
+  )
   .post('/login/passkey/options', small, body(PasskeyOptionsInput), async (c) =>
-    ok(c, await passkeys.signInOptions(c.var.sql, rpOf(c.var.config), c.req.valid('form'))))
+    ok(c, await passkeys.signInOptions(c.var.sql, rpOf(c.var.config), c.req.valid('form'))),
+  )
   .post('/login/passkey', small, logs('session'), body(PasskeySignInInput), async (c) =>
-    signedIn(c, await passkeys.signInWithPasskey(c.var.sql, rpOf(c.var.config), c.req.valid('form'), whoOf(c))))
+    signedIn(c, await passkeys.signInWithPasskey(c.var.sql, rpOf(c.var.config), c.req.valid('form'), whoOf(c))),
+  )
   .post('/two-step/unlock', small, logs('users'), body(UnlockInput), async (c) =>
-    ok(c, null, await unlockByLink(c.var.sql, whoOf(c), c.req.valid('form').token ?? '')))
+    ok(c, null, await unlockByLink(c.var.sql, whoOf(c), c.req.valid('form').token ?? '')),
+  )
   .get('/account/two-step', requireUser, async (c) => ok(c, await twoStep.status(c.var.sql, c.var.user)))
   .post('/account/two-step/totp', requireUser, async (c) =>
-    ok(c, await twoStep.beginTotp(c.var.sql, c.var.config.twoStepKey, c.var.user), 'Scan the QR code with your authenticator app, then enter the code it shows.'))
+    ok(
+      c,
+      await twoStep.beginTotp(c.var.sql, c.var.config.twoStepKey, c.var.user),
+      'Scan the QR code with your authenticator app, then enter the code it shows.',
+    ),
+  )
   .post('/account/two-step/totp/confirm', requireUser, small, logs('users'), body(TotpConfirmInput), async (c) => {
     const r = await twoStep.confirmTotp(c.var.sql, factorCaller(c), c.req.valid('form'));
     c.var.mailer.wake();

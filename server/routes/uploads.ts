@@ -13,11 +13,14 @@ export async function serveUpload(c: Context<AppEnv>) {
   const key = c.req.path.slice('/uploads/'.length);
   if (!FILE_KEY.test(key)) return missing(c);
   const etag = `"${key.replace('/', '-')}"`;
-  if (c.req.header('if-none-match') === etag && await c.var.files.has(key)) return c.body(null, 304, { ETag: etag, 'Cache-Control': CACHE });
+  if (c.req.header('if-none-match') === etag && (await c.var.files.has(key))) return c.body(null, 304, { ETag: etag, 'Cache-Control': CACHE });
   const bytes = await c.var.files.get(key);
   if (!bytes) return missing(c);
   return c.body(new Uint8Array(bytes), 200, {
-    'Content-Type': contentTypeOf(key), 'Content-Length': String(bytes.length), 'Cache-Control': CACHE, ETag: etag,
+    'Content-Type': contentTypeOf(key),
+    'Content-Length': String(bytes.length),
+    'Cache-Control': CACHE,
+    ETag: etag,
   });
 }
 

@@ -9,7 +9,6 @@ import { ImportCheckInput } from '../../src/common/contract/admin.ts';
 import * as users from '../services/users.ts';
 import { logs, whoOf } from '../http/logs.ts';
 
-
 /**
  * POST user/import (admin-area §2, §7; DESIGN.md §4), mounted at /user before routes/users.ts:
  * needs the Users screen and ability `users.import`. Multipart `file`, .csv or .xlsx with the
@@ -35,4 +34,5 @@ export const userImportRoutes = new Hono<AppEnv>()
     return ok(c, { job_id: await users.importUsers(c.var.sql, c.var.user, whoOf(c), records, () => c.var.mailer.wake()) }, 'The import has started.');
   })
   .post('/import/check', requireUser, requireScreen('users'), requireAbility('users.import'), body(ImportCheckInput), async (c) =>
-    ok(c, { taken: await users.takenEmails(c.var.sql, c.req.valid('form').emails.split('\n')) }));
+    ok(c, { taken: await users.takenEmails(c.var.sql, c.req.valid('form').emails.split('\n')) }),
+  );

@@ -12,8 +12,12 @@ import * as users from '../services/users.ts';
 import { logs, whoOf } from '../http/logs.ts';
 
 /** The user form checked against the contract (UserInput), as the service takes it: name and e-mail trimmed, the role's id. */
-const userInput = (v: UserInput): users.UserFields =>
-  ({ name: v.name.trim(), email: v.email.trim(), roleId: Number(String(v.role).trim()), password: v.password ?? '' });
+const userInput = (v: UserInput): users.UserFields => ({
+  name: v.name.trim(),
+  email: v.email.trim(),
+  roleId: Number(String(v.role).trim()),
+  password: v.password ?? '',
+});
 const screen = requireScreen('users');
 
 /**
@@ -29,13 +33,17 @@ const screen = requireScreen('users');
  * (services/users.ts). user/get and user/getmenu belong to routes/auth.ts and are matched before these.
  */
 export const userRoutes = listCalls(new Hono<AppEnv>().use('*', requireUser), {
-  spec: users.USER_LIST, csv: 'users', view: every(screen, requireAbility('users.view')), remove: every(screen, requireAbility('users.delete')),
+  spec: users.USER_LIST,
+  csv: 'users',
+  view: every(screen, requireAbility('users.view')),
+  remove: every(screen, requireAbility('users.delete')),
   scope: (c) => users.listScope(c.var.sql, c.var.user),
   list: (c, page, lq) => users.listUsers(c.get('sql'), c.get('user'), page, lq),
-  logs: 'users', reads: ['users', 'roles', 'organisers', 'imports', 'session'], bulkDelete: (c, input) => users.bulkDeleteUsers(c.var.sql, c.var.user, whoOf(c), input),
+  logs: 'users',
+  reads: ['users', 'roles', 'organisers', 'imports', 'session'],
+  bulkDelete: (c, input) => users.bulkDeleteUsers(c.var.sql, c.var.user, whoOf(c), input),
 })
-  .get('/:id/access', screen, requireAbility('users.edit'), async (c) =>
-    ok(c, await users.userAccess(c.var.sql, c.var.user, toId(c.req.param('id')))))
+  .get('/:id/access', screen, requireAbility('users.edit'), async (c) => ok(c, await users.userAccess(c.var.sql, c.var.user, toId(c.req.param('id')))))
   .get('/:id', screen, requireAbility('users.view'), async (c) => {
     const { company_id: _, ...user } = await users.visibleUser(c.var.sql, c.var.user, toId(c.req.param('id')));
     return ok(c, user);

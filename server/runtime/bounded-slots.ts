@@ -30,10 +30,15 @@ export function boundedSlots(slots: number, maxWaiting: number, refuse: () => Er
       } finally {
         // Hand the slot straight to the next waiter, so `running` never drops and rises again between them.
         const next = queue.shift();
-        if (next) next(); else running--;
+        if (next) next();
+        else running--;
       }
     },
-    get running() { return running; },
-    get waiting() { return queue.length; },
+    get running() {
+      return running;
+    },
+    get waiting() {
+      return queue.length;
+    },
   };
 }

@@ -17,7 +17,10 @@
  * `data` is the envelope's `data` (e.g. a 409's counts); null when absent.
  */
 export abstract class DomainError extends Error {
-  constructor(message: string, readonly data?: unknown) {
+  constructor(
+    message: string,
+    readonly data?: unknown,
+  ) {
     super(message);
     this.name = new.target.name;
   }
@@ -39,7 +42,10 @@ export class Refused extends DomainError {
 
 /** Input the call cannot take: `errors` maps each field to its messages; the message is the first of them. */
 export class Invalid extends DomainError {
-  constructor(readonly errors: Record<string, string[]>, data?: unknown) {
+  constructor(
+    readonly errors: Record<string, string[]>,
+    data?: unknown,
+  ) {
     super(Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', data);
   }
 }
@@ -54,7 +60,12 @@ export class Conflict extends DomainError {}
  * seconds) is the wait a throttle names, answered as the Retry-After header of its 429.
  */
 export class Busy extends DomainError {
-  constructor(message: string, readonly kind: 'throttled' | 'unavailable' = 'unavailable', data?: unknown, readonly retryAfter?: number) {
+  constructor(
+    message: string,
+    readonly kind: 'throttled' | 'unavailable' = 'unavailable',
+    data?: unknown,
+    readonly retryAfter?: number,
+  ) {
     super(message, data);
   }
 }

@@ -40,8 +40,16 @@ export const RESTARTING = 'The server is restarting. Please try again in a momen
  */
 export async function byDeadline(work: Promise<unknown>, deadline: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(false), Math.max(0, deadline - performance.now())); });
-  return Promise.race([work.then(() => true, () => true), late]).finally(() => clearTimeout(timer));
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), Math.max(0, deadline - performance.now()));
+  });
+  return Promise.race([
+    work.then(
+      () => true,
+      () => true,
+    ),
+    late,
+  ]).finally(() => clearTimeout(timer));
 }
 
 /** Requests that arrived after their server began to stop. */
@@ -72,8 +80,12 @@ interface Connection {
  */
 const REFUSAL = JSON.stringify({ status: 'server_error', message: RESTARTING, data: null });
 const REFUSAL_HEADERS = {
-  'content-type': 'application/json', 'content-length': String(Buffer.byteLength(REFUSAL)), 'cache-control': 'no-store',
-  'x-content-type-options': 'nosniff', 'retry-after': '1', connection: 'close',
+  'content-type': 'application/json',
+  'content-length': String(Buffer.byteLength(REFUSAL)),
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  'retry-after': '1',
+  connection: 'close',
 };
 
 /** An HTTP server that can stop without dropping or resetting a request (docs/architecture.md "Stopping"). */
@@ -133,7 +145,10 @@ export async function listenDrainable(listener: http.RequestListener, port: numb
   let lastAccepted = -Infinity;
   const server = http.createServer((req, res) => {
     const conn = connections.get(req.socket);
-    if (conn) { conn.busy++; answering.set(res, req.socket); }
+    if (conn) {
+      conn.busy++;
+      answering.set(res, req.socket);
+    }
     if (stopping) {
       lateRequests.add(req);
       res.shouldKeepAlive = false;
@@ -167,7 +182,9 @@ export async function listenDrainable(listener: http.RequestListener, port: numb
    */
   function refuse(req: http.IncomingMessage, res: http.ServerResponse) {
     refusedCount++;
-    req.once('end', () => { if (!res.destroyed) res.writeHead(503, REFUSAL_HEADERS).end(REFUSAL); });
+    req.once('end', () => {
+      if (!res.destroyed) res.writeHead(503, REFUSAL_HEADERS).end(REFUSAL);
+    });
     req.resume();
   }
   /**
@@ -182,7 +199,10 @@ export async function listenDrainable(listener: http.RequestListener, port: numb
     for (const [socket, conn] of connections) closeIfIdle(socket, conn, false);
     for (;;) {
       const wait = Math.min(lastAccepted + QUIET_MS, deadline) - performance.now();
-      if (wait > 0) { await new Promise((resolve) => setTimeout(resolve, wait)); continue; }
+      if (wait > 0) {
+        await new Promise((resolve) => setTimeout(resolve, wait));
+        continue;
+      }
       // Two turns: the second one's poll phase begins after this point, so it takes every
       // connection the system completed before; one it took means traffic still comes.
       const seen = accepted;
@@ -195,15 +215,23 @@ export async function listenDrainable(listener: http.RequestListener, port: numb
     net.Server.prototype.close.call(server);
     // A connection that has sent nothing yet gets as long as an idle connection is kept otherwise;
     // one whose request is partly in waits for the rest (Node's headersTimeout, the grace period).
-    sweep = setTimeout(() => { for (const [socket, conn] of connections) closeIfIdle(socket, conn, true); }, server.keepAliveTimeout);
+    sweep = setTimeout(() => {
+      for (const [socket, conn] of connections) closeIfIdle(socket, conn, true);
+    }, server.keepAliveTimeout);
     sweep.unref();
   }
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => { server.off('error', reject); resolve(); });
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
   const closed = new Promise<void>((resolve) => server.once('close', () => resolve()));
-  closed.then(() => clearTimeout(sweep), () => undefined);
+  closed.then(
+    () => clearTimeout(sweep),
+    () => undefined,
+  );
   const announceStop = () => {
     if (stopping) return;
     stopping = true;

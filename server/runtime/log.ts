@@ -21,7 +21,9 @@ export const LOG_FLUSH_MS = 200;
  */
 export function stdoutDestination(fd = 1): DestinationStream & NodeJS.EventEmitter {
   const dest = pino.destination({ dest: fd, sync: false, maxLength: LOG_BUFFER_MAX, minLength: LOG_BATCH, periodicFlush: LOG_FLUSH_MS });
-  dest.on('error', () => { /* a log line lost is not worth the process */ });
+  dest.on('error', () => {
+    /* a log line lost is not worth the process */
+  });
   return dest as DestinationStream & NodeJS.EventEmitter;
 }
 
@@ -33,17 +35,29 @@ export function stdoutDestination(fd = 1): DestinationStream & NodeJS.EventEmitt
  */
 export function createLogger(dest: DestinationStream = stdoutDestination()): Logger {
   let dropped = 0;
-  let marking = false, markLost = false;
+  let marking = false,
+    markLost = false;
   // Request lines gathered in this turn of the event loop, written as one (see `infoLine`).
-  let pending = '', pendingLines = 0, scheduled = false, writing = 1;
-  (dest as Partial<NodeJS.EventEmitter>).on?.('drop', () => { if (marking) markLost = true; else dropped += writing; });
+  let pending = '',
+    pendingLines = 0,
+    scheduled = false,
+    writing = 1;
+  (dest as Partial<NodeJS.EventEmitter>).on?.('drop', () => {
+    if (marking) markLost = true;
+    else dropped += writing;
+  });
   const flush = () => {
     scheduled = false;
     if (!pendingLines) return;
     const text = pending;
     writing = pendingLines;
-    pending = ''; pendingLines = 0;
-    try { dest.write(text); } finally { writing = 1; }
+    pending = '';
+    pendingLines = 0;
+    try {
+      dest.write(text);
+    } finally {
+      writing = 1;
+    }
   };
   // Before pino's own exit flush (registered when pino() takes `dest`, below): no gathered line is lost at exit.
   process.once('exit', flush);
@@ -58,24 +72,30 @@ export function createLogger(dest: DestinationStream = stdoutDestination()): Log
     marking = false;
     if (markLost) dropped += n;
   };
-  const logger = pino({
-    base: null,
-    timestamp: () => `,"time":"${isoNow()}"`, // as pino.stdTimeFunctions.isoTime writes it
-    formatters: { level: (label) => ({ level: label }) },
-    hooks: {
-      logMethod(args, method) {
-        flush(); // lines stay in the order they were logged
-        markDropped(this);
-        return method.apply(this, args);
+  const logger = pino(
+    {
+      base: null,
+      timestamp: () => `,"time":"${isoNow()}"`, // as pino.stdTimeFunctions.isoTime writes it
+      formatters: { level: (label) => ({ level: label }) },
+      hooks: {
+        logMethod(args, method) {
+          flush(); // lines stay in the order they were logged
+          markDropped(this);
+          return method.apply(this, args);
+        },
       },
     },
-  }, dest);
+    dest,
+  );
   (logger as Logger & { [RAW]?: (line: string) => void })[RAW] = (line) => {
     if (!logger.isLevelEnabled('info')) return;
     markDropped(logger);
     pending += `{"level":"info","time":"${isoNow()}",${line}}\n`;
     pendingLines++;
-    if (!scheduled) { scheduled = true; setImmediate(flush); }
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(flush);
+    }
   };
   return logger;
 }
@@ -86,12 +106,16 @@ const RAW = Symbol('info line');
  * The time as pino's isoTime writes it ("2026-12-07T02:28:40.123Z"), with its date and time
  * formatted once a second: a line adds the millisecond from MILLIS ("123Z"), no Date per line.
  */
-let secondAt = -1, secondText = '';
+let secondAt = -1,
+  secondText = '';
 const MILLIS = Array.from({ length: 1000 }, (_, i) => `${String(i).padStart(3, '0')}Z`);
 export function isoNow(now = Date.now()): string {
   const ms = now % 1000;
   const second = now - ms;
-  if (second !== secondAt) { secondAt = second; secondText = new Date(second).toISOString().slice(0, 20); }
+  if (second !== secondAt) {
+    secondAt = second;
+    secondText = new Date(second).toISOString().slice(0, 20);
+  }
   return secondText + MILLIS[ms];
 }
 
@@ -108,7 +132,10 @@ export function isoNow(now = Date.now()): string {
  */
 export function infoLine(logger: Logger, fields: Record<string, string | number | null>, msg: string) {
   const raw = (logger as Logger & { [RAW]?: (line: string) => void })[RAW];
-  if (!raw) { logger.info(fields, msg); return; }
+  if (!raw) {
+    logger.info(fields, msg);
+    return;
+  }
   let line = '';
   for (const k in fields) line += `${JSON.stringify(k)}:${JSON.stringify(fields[k])},`;
   raw(`${line}"msg":${JSON.stringify(msg)}`);
@@ -121,7 +148,10 @@ export function infoLine(logger: Logger, fields: Record<string, string | number 
  */
 export function infoText(logger: Logger, fields: string, msg: string) {
   const raw = (logger as Logger & { [RAW]?: (line: string) => void })[RAW];
-  if (!raw) { logger.info(JSON.parse(`{${fields}}`), msg); return; }
+  if (!raw) {
+    logger.info(JSON.parse(`{${fields}}`), msg);
+    return;
+  }
   raw(`${fields},"msg":${JSON.stringify(msg)}`);
 }
 

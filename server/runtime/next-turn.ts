@@ -9,4 +9,3 @@ export const WORK_SLICE = 500;
 
 /** Resolves on a later turn of the event loop, after pending I/O callbacks (setImmediate). */
 export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-

@@ -22,7 +22,9 @@ const nobody: OpsEvents = { mailSent() {}, mailFailed() {}, signInFailed() {}, s
 let receiver: OpsEvents = nobody;
 
 /** Sends every report from now on to `to` (start.ts, once at start); undefined: to nobody. */
-export function reportOpsEventsTo(to: OpsEvents | undefined) { receiver = to ?? nobody; }
+export function reportOpsEventsTo(to: OpsEvents | undefined) {
+  receiver = to ?? nobody;
+}
 
 /** Where code reports an event; each call goes to the receiver set last. */
 export const opsEvents: OpsEvents = {

@@ -11,7 +11,10 @@ import { allPermissions } from '../db/queries/permissions.ts';
 import { PLAIN } from '../db/list-query.ts';
 
 /** Ids the base seed made, for demo data to attach to. */
-export interface SeedRoles { adminRole: number; companyRole: number }
+export interface SeedRoles {
+  adminRole: number;
+  companyRole: number;
+}
 
 /**
  * Demo data of the administrator area, run inside the seed transaction:
@@ -47,7 +50,12 @@ export async function seedDemoAdmin(sql: Sql, base: SeedRoles): Promise<void> {
   await users.createUser(sql, { name: 'Sam Support', email: 'support@example.com', passwordHash: await demoHash('Support-demo-1'), roleId: support });
   const more = ['Ava Brown', 'Liam Chen', 'Mia Patel', 'Noah Garcia', 'Olivia Kim', 'Lucas Rossi', 'Emma Novak', 'Leo Silva', 'Zoe Martin', 'Ivan Petrov'];
   for (const [i, name] of more.entries()) {
-    await users.createUser(sql, { name, email: `${name.split(' ')[0].toLowerCase()}@example.com`, passwordHash: userHash, roleId: i % 3 === 0 ? editor : support });
+    await users.createUser(sql, {
+      name,
+      email: `${name.split(' ')[0].toLowerCase()}@example.com`,
+      passwordHash: userHash,
+      roleId: i % 3 === 0 ? editor : support,
+    });
   }
 
   const pages = declaredQueries(RESOURCES.pages.records);
@@ -56,10 +64,20 @@ export async function seedDemoAdmin(sql: Sql, base: SeedRoles): Promise<void> {
   await pages.create(sql, { title: 'Privacy policy', content: 'We keep participant photos for 12 months after an event.' });
 
   await settings.saveCompanySettings(sql, {
-    logo: '', name: 'Events Back-office Ltd', primary_mail: 'info@events.example', sales_mail: 'sales@events.example', phone: '+1 555 0100', address: '12 Harbour Street\nPort Town',
+    logo: '',
+    name: 'Events Back-office Ltd',
+    primary_mail: 'info@events.example',
+    sales_mail: 'sales@events.example',
+    phone: '+1 555 0100',
+    address: '12 Harbour Street\nPort Town',
   });
   await settings.saveEmailSettings(sql, {
-    smtp_server: 'smtp.events.example', smtp_email: 'noreply@events.example', smtp_username: 'noreply', smtp_password: '', smtp_port: '587', smtp_type: 'tls',
+    smtp_server: 'smtp.events.example',
+    smtp_email: 'noreply@events.example',
+    smtp_username: 'noreply',
+    smtp_password: '',
+    smtp_port: '587',
+    smtp_type: 'tls',
   });
 
   const orgHash = await demoHash('Organiser-demo-1');
@@ -70,7 +88,13 @@ export async function seedDemoAdmin(sql: Sql, base: SeedRoles): Promise<void> {
   ] as const;
   for (const [name, slug, status, description] of orgs) {
     await organisers.createOrganiser(sql, {
-      name, email: `${slug}@organiser.example`, phone: '+1 555 0199', status, description, passwordHash: orgHash, companyRoleId: base.companyRole,
+      name,
+      email: `${slug}@organiser.example`,
+      phone: '+1 555 0199',
+      status,
+      description,
+      passwordHash: orgHash,
+      companyRoleId: base.companyRole,
     });
   }
 }

@@ -38,8 +38,23 @@ const EVENTS: [title: string, startIn: number, days: number, description: string
   ['New Year Run', -200, 1, 'Five kilometres on the first morning of the year.'],
   ['Kids Dash', -240, 1, 'Short races for children under 12.'],
 ];
-const PEOPLE = ['Asha Raman', 'Ben Okafor', 'Chloe Martin', 'Dev Patel', 'Elena Rossi', 'Farid Haddad', 'Grace Kim', 'Hugo Silva',
-  'Ines Duarte', 'Jonas Berg', 'Keiko Tanaka', 'Liam Walsh', 'Maya Cohen', 'Nina Petrova', 'Omar Aziz'];
+const PEOPLE = [
+  'Asha Raman',
+  'Ben Okafor',
+  'Chloe Martin',
+  'Dev Patel',
+  'Elena Rossi',
+  'Farid Haddad',
+  'Grace Kim',
+  'Hugo Silva',
+  'Ines Duarte',
+  'Jonas Berg',
+  'Keiko Tanaka',
+  'Liam Walsh',
+  'Maya Cohen',
+  'Nina Petrova',
+  'Omar Aziz',
+];
 
 /**
  * Organiser demo data: "Demo Organiser" (organiser@example.com / Organiser123!) with
@@ -51,7 +66,16 @@ export async function seedDemoOrganisers(sql: Sql): Promise<void> {
   await replaceWorkingDays(sql, companyId, [2, 3, 4, 5, 6]);
   const ids: number[] = [];
   for (const [title, startIn, days, description] of EVENTS) {
-    ids.push(await createEvent(sql, { organizer_id: companyId, title, description, start_date: dayFromToday(startIn), end_date: dayFromToday(startIn + days - 1), logo: '' }));
+    ids.push(
+      await createEvent(sql, {
+        organizer_id: companyId,
+        title,
+        description,
+        start_date: dayFromToday(startIn),
+        end_date: dayFromToday(startIn + days - 1),
+        logo: '',
+      }),
+    );
   }
   await insertPhotoRows(sql, demoPhotoRows(ids[0], 320));
   // The first event's Participants tab shows a funnel: 11 matched, 10 notified, 6 viewed, 2 bought.
@@ -60,12 +84,31 @@ export async function seedDemoOrganisers(sql: Sql): Promise<void> {
   for (const [i, name] of PEOPLE.entries()) {
     const status = ([0, 0, 1, 2, 0, 1] as const)[i % 6];
     await insertBooking(sql, {
-      companyId, date: dayFromToday(i * 3 - 20), name, email: `${name.split(' ')[0].toLowerCase()}@example.com`,
-      phone: `55501${String(i).padStart(2, '0')}`, status, token: status === 1 ? newBookingToken() : null,
+      companyId,
+      date: dayFromToday(i * 3 - 20),
+      name,
+      email: `${name.split(' ')[0].toLowerCase()}@example.com`,
+      phone: `55501${String(i).padStart(2, '0')}`,
+      status,
+      token: status === 1 ? newBookingToken() : null,
     });
   }
 
   const second = await addOrganiser(sql, { ...SECOND_ORGANISER, phone: '5550200', description: 'Sailing and swimming races.' });
-  await createEvent(sql, { organizer_id: second.companyId, title: 'Regatta Sprint', description: 'Sailing sprint.', start_date: dayFromToday(30), end_date: dayFromToday(30), logo: '' });
-  await createEvent(sql, { organizer_id: second.companyId, title: 'Bay Swim', description: 'Open water swim.', start_date: dayFromToday(-30), end_date: dayFromToday(-30), logo: '' });
+  await createEvent(sql, {
+    organizer_id: second.companyId,
+    title: 'Regatta Sprint',
+    description: 'Sailing sprint.',
+    start_date: dayFromToday(30),
+    end_date: dayFromToday(30),
+    logo: '',
+  });
+  await createEvent(sql, {
+    organizer_id: second.companyId,
+    title: 'Bay Swim',
+    description: 'Open water swim.',
+    start_date: dayFromToday(-30),
+    end_date: dayFromToday(-30),
+    logo: '',
+  });
 }

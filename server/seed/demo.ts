@@ -5,7 +5,6 @@ import { seedDemoAdmin, type SeedRoles } from './demo-admin.ts';
 import { seedDemoCampaigns } from './demo-campaigns.ts';
 import { seedDemoLists } from './demo-lists.ts';
 
-
 /**
  * Demo data for `npm start`: something on every screen. Each area adds its part here.
  * Runs inside the seed transaction; `roles` are the ids the base seed made.

@@ -10,7 +10,11 @@ import { DECLARED_MENUS } from '../../src/common/resources.ts';
 export const ADMIN_MENUS = DECLARED_MENUS;
 
 /** Whether the seed ran, the admin e-mail, and the generated password to print once (when none was given). */
-export interface SeedResult { seeded: boolean; adminEmail: string; generatedPassword?: string }
+export interface SeedResult {
+  seeded: boolean;
+  adminEmail: string;
+  generatedPassword?: string;
+}
 
 /**
  * Seeds an empty database (no users) in one transaction: roles admin and company, the admin

@@ -29,7 +29,10 @@ import { passkeyViews } from './passkeys.ts';
 /** A session opened by a link lasts as a sign-in without Remember Me: 12 hours. */
 const SESSION_MS = 12 * 3600_000;
 /** Where a session is opened from: the browser's User-Agent and the client's address. */
-export interface Client { userAgent: string; ip: string }
+export interface Client {
+  userAgent: string;
+  ip: string;
+}
 
 /** Opens a new session of `user` and answers as POST login does (SignedIn). 403 for a user of an organiser that is not Active. */
 export async function openSession(sql: Sql, user: AuthUser, client: Client): Promise<SignedIn> {
@@ -78,8 +81,14 @@ export async function setByLink(sql: Sql, who: Who, v: ResetPasswordInput, clien
     await setPasswordHash(tx, row.user_id, hash);
     await revokeSessionsExcept(tx, row.user_id, '');
     const user = await tx.get<{ name: string; company_id: number | null }>('SELECT name, company_id FROM users WHERE id = ?', [row.user_id]);
-    await recordActivity(tx, who, { resource: 'users', action: row.purpose === 'invite' ? 'password_set' : 'password_reset', id: row.user_id, label: user?.name ?? '',
-      organiserId: user?.company_id ?? null, changes: { password_hash: 'changed' } });
+    await recordActivity(tx, who, {
+      resource: 'users',
+      action: row.purpose === 'invite' ? 'password_set' : 'password_reset',
+      id: row.user_id,
+      label: user?.name ?? '',
+      organiserId: user?.company_id ?? null,
+      changes: { password_hash: 'changed' },
+    });
     return true;
   });
   if (!won) throw refuse('used');
@@ -99,7 +108,8 @@ export async function rename(sql: Sql, u: AuthUser, who: Who, name: string) {
   await sql.transaction(async (tx) => {
     const before = await readRecord(tx, 'users', u.id, { lock: true });
     await setName(tx, u.id, name.trim());
-    if (before) await recordActivity(tx, who, { resource: 'users', action: 'update', id: u.id, label: name.trim(), before, after: { ...before, name: name.trim() } });
+    if (before)
+      await recordActivity(tx, who, { resource: 'users', action: 'update', id: u.id, label: name.trim(), before, after: { ...before, name: name.trim() } });
   });
   return accountOf(u, name.trim());
 }
@@ -115,11 +125,19 @@ const decoyHash = hashPassword('decoy-password-for-timing');
 export async function changePassword(sql: Sql, u: AuthUser, who: Who, v: ChangePasswordInput, keepToken: string) {
   const { password } = parseBody(NewPasswordInput, v);
   const stored = (await passwordHashOf(sql, u.id)) ?? '';
-  if (!(await verifyPassword(v.current_password, stored || (await decoyHash))) || !stored) throw new Invalid({ current_password: ['The current password is not right.'] });
+  if (!(await verifyPassword(v.current_password, stored || (await decoyHash))) || !stored)
+    throw new Invalid({ current_password: ['The current password is not right.'] });
   const hash = await hashPassword(password);
   const ended = await sql.transaction(async (tx) => {
     await setPasswordHash(tx, u.id, hash);
-    await recordActivity(tx, who, { resource: 'users', action: 'password_change', id: u.id, label: u.name, organiserId: u.companyId, changes: { password_hash: 'changed' } });
+    await recordActivity(tx, who, {
+      resource: 'users',
+      action: 'password_change',
+      id: u.id,
+      label: u.name,
+      organiserId: u.companyId,
+      changes: { password_hash: 'changed' },
+    });
     return revokeSessionsExcept(tx, u.id, keepToken);
   });
   return { ended, passkeys: await passkeyViews(sql, u.id) };
@@ -128,8 +146,12 @@ export async function changePassword(sql: Sql, u: AuthUser, who: Who, v: ChangeP
 /** The caller's signed-in browsers: browser, OS, address, sign-in and last use (ms), `current` for the one whose token hash is `mine`. */
 export async function sessions(sql: Sql, u: AuthUser, mine: string) {
   return (await liveSessions(sql, u.id)).map((r) => ({
-    id: r.id, ...describeUserAgent(r.user_agent), ip: r.ip, created_at: Number(r.created_at),
-    last_used_at: r.last_used_at === null ? null : Number(r.last_used_at), current: r.token_hash === mine,
+    id: r.id,
+    ...describeUserAgent(r.user_agent),
+    ip: r.ip,
+    created_at: Number(r.created_at),
+    last_used_at: r.last_used_at === null ? null : Number(r.last_used_at),
+    current: r.token_hash === mine,
     signed_in_with: (r.signed_in_with in SIGNED_IN_WITH ? r.signed_in_with : 'password') as SignedInWith,
   }));
 }
@@ -138,4 +160,7 @@ export async function endSession(sql: Sql, u: AuthUser, id: number) {
   if (!id || (await revokeSession(sql, u.id, id)) !== 1) throw new NotFound('Session');
 }
 /** Signs out every session of the caller but `mine` (a token hash); resolves to { ended, passkeys } (the passkeys still sign in: changePassword). */
-export const endOthers = async (sql: Sql, u: AuthUser, mine: string) => ({ ended: await revokeSessionsExcept(sql, u.id, mine), passkeys: await passkeyViews(sql, u.id) });
+export const endOthers = async (sql: Sql, u: AuthUser, mine: string) => ({
+  ended: await revokeSessionsExcept(sql, u.id, mine),
+  passkeys: await passkeyViews(sql, u.id),
+});

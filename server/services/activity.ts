@@ -32,4 +32,5 @@ export async function activityScope(sql: Sql, user: AuthUser, lq: ListQuery): Pr
 }
 
 /** One page of the activity `user` may read, newest first (10 a page; `per_page` up to 100), with each entry's record and import state. */
-export const listActivity = async (sql: Sql, user: AuthUser, page: number, lq: ListQuery) => q.listActivity(sql, activityListOf(user), page, lq, await activityScope(sql, user, lq));
+export const listActivity = async (sql: Sql, user: AuthUser, page: number, lq: ListQuery) =>
+  q.listActivity(sql, activityListOf(user), page, lq, await activityScope(sql, user, lq));

@@ -62,7 +62,14 @@ export const signOut = (sql: Sql, hash: string) => q.revokeToken(sql, hash);
 
 /** The user's active admin menus (an organiser's user: none). */
 export async function liveMenus(sql: Sql, u: AuthUser) {
-  return { live_adminmenus: u.isCompany ? [] : await q.liveMenus(sql, u.roles.map((r) => r.id)) };
+  return {
+    live_adminmenus: u.isCompany
+      ? []
+      : await q.liveMenus(
+          sql,
+          u.roles.map((r) => r.id),
+        ),
+  };
 }
 
 /** Whether `u` may open the admin screen of client route `route`: the dashboard (/admin) every staff user; an organiser never. */

@@ -67,12 +67,18 @@ export async function answerBooking(sql: Sql, who: Who, id: number, status: 1 | 
  */
 export function answerBookings(sql: Sql, who: Who, companyId: number, input: Record<string, string | undefined>, status: 1 | 2): Promise<number> {
   const scope = q.bookingScope(companyId);
-  return bulkAct(sql, q.BOOKING_LIST, input, input.all === '1' ? { where: `${scope.where} AND status = 0`, params: scope.params } : scope,
+  return bulkAct(
+    sql,
+    q.BOOKING_LIST,
+    input,
+    input.all === '1' ? { where: `${scope.where} AND status = 0`, params: scope.params } : scope,
     async (tx, ids) => {
       if (status === 1 && (await closedBookings(tx, ids))) throw new Conflict(CLOSED_DATES);
       let changed = 0;
       for (const b of ids) changed += Number(await answerBookingAndMail(tx, b, status, status === 1 ? newBookingToken() : null));
       if (changed < ids.length) throw new Conflict('Only requested bookings can be accepted or rejected.');
       return changed;
-    }, { log: { who, resource: 'bookings', status, organiserId: companyId } });
+    },
+    { log: { who, resource: 'bookings', status, organiserId: companyId } },
+  );
 }

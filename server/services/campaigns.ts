@@ -57,17 +57,33 @@ const text = (v: string | number | undefined) => (v === undefined ? '' : String(
 /** The stored columns of a checked campaign body, apart from event, logo and app link (defaults: event type RUNNING, tolerances 0, application 1). */
 function campaignColumns(v: CampaignUpdate) {
   return {
-    title: v.title.trim(), description: v.description, start_date: v.start_date, end_date: v.end_date, type: v.type,
-    share_post_quote: text(v.share_post_quote), image_console_id: v.image_console_id,
-    is_sales_event: num(v.is_sales_event, 0), is_dynamic_branding: num(v.is_dynamic_branding, 0), application: num(v.application, 1),
-    subdomain: v.subdomain.toLowerCase(), event_url: text(v.event_url),
-    event_type: text(v.event_type) || 'RUNNING', location: text(v.location).trim(), organizer: text(v.organizer).trim(),
-    sponsors: sponsorsText(text(v.sponsors)), primary_tolerance: text(v.primary_tolerance) || '0',
-    secondary_tolerance: text(v.secondary_tolerance) || '0', recognition_tolerance: text(v.recognition_tolerance) || '0',
-    payment_slab: text(v.payment_slab) === '0' ? '' : text(v.payment_slab), date_filtering: num(v.date_filtering, 0),
-    is_bib_number_present: num(v.is_bib_number_present, 0), bib_start_range: text(v.bib_start_range).trim(),
-    bib_end_range: text(v.bib_end_range).trim(), bib_length: text(v.bib_length).trim(),
-    bib_number_prefix: text(v.bib_number_prefix).trim(), bib_number_suffix: text(v.bib_number_suffix).trim(),
+    title: v.title.trim(),
+    description: v.description,
+    start_date: v.start_date,
+    end_date: v.end_date,
+    type: v.type,
+    share_post_quote: text(v.share_post_quote),
+    image_console_id: v.image_console_id,
+    is_sales_event: num(v.is_sales_event, 0),
+    is_dynamic_branding: num(v.is_dynamic_branding, 0),
+    application: num(v.application, 1),
+    subdomain: v.subdomain.toLowerCase(),
+    event_url: text(v.event_url),
+    event_type: text(v.event_type) || 'RUNNING',
+    location: text(v.location).trim(),
+    organizer: text(v.organizer).trim(),
+    sponsors: sponsorsText(text(v.sponsors)),
+    primary_tolerance: text(v.primary_tolerance) || '0',
+    secondary_tolerance: text(v.secondary_tolerance) || '0',
+    recognition_tolerance: text(v.recognition_tolerance) || '0',
+    payment_slab: text(v.payment_slab) === '0' ? '' : text(v.payment_slab),
+    date_filtering: num(v.date_filtering, 0),
+    is_bib_number_present: num(v.is_bib_number_present, 0),
+    bib_start_range: text(v.bib_start_range).trim(),
+    bib_end_range: text(v.bib_end_range).trim(),
+    bib_length: text(v.bib_length).trim(),
+    bib_number_prefix: text(v.bib_number_prefix).trim(),
+    bib_number_suffix: text(v.bib_number_suffix).trim(),
   };
 }
 
@@ -76,14 +92,23 @@ function campaignColumns(v: CampaignUpdate) {
  * 422 for dates outside the event's or a taken subdomain; the app link is made from `appUrl`
  * (CLIENT_APP_URL) unless sent. Resolves to the new id.
  */
-export async function createCampaign(sql: Sql, files: FileStore, who: Who, appUrl: string, event: { id: number; company_id: number; title: string; start_date: string; end_date: string },
-  input: CampaignInput): Promise<number> {
+export async function createCampaign(
+  sql: Sql,
+  files: FileStore,
+  who: Who,
+  appUrl: string,
+  event: { id: number; company_id: number; title: string; start_date: string; end_date: string },
+  input: CampaignInput,
+): Promise<number> {
   assertWithinEvent(input, event);
   if (!(await subdomainFree(sql, input.subdomain))) throw new Invalid(TAKEN);
   const { result } = await withStoredImage(sql, files, event.company_id, input.logo, 'logo', 'campaigns', async (tx, url, bytes) => {
     if (!(await subdomainFree(tx, input.subdomain))) throw new Invalid(TAKEN);
     const id = await q.insertCampaign(tx, {
-      ...campaignColumns(input), event_id: event.id, logo: url, friendly_url: input.friendly_url || appLink(appUrl, event.title, input.title.trim()),
+      ...campaignColumns(input),
+      event_id: event.id,
+      logo: url,
+      friendly_url: input.friendly_url || appLink(appUrl, event.title, input.title.trim()),
     });
     if (bytes) await recordImageBytes(tx, 'campaign', id, bytes);
     await recordCreate(tx, who, 'campaigns', id, { resource: 'campaigns', label: input.title.trim(), organiserId: event.company_id });
@@ -98,24 +123,38 @@ export async function createCampaign(sql: Sql, files: FileStore, who: Who, appUr
  * replaces the old one (removed after the commit); an app link made from the old title follows the
  * new title, one set by hand stays. Resolves to the campaign after.
  */
-export async function updateCampaign(sql: Sql, files: FileStore, who: Who, appUrl: string, scope: { id: number; event_id: number; company_id: number },
-  input: CampaignUpdate): Promise<CampaignDetail | undefined> {
+export async function updateCampaign(
+  sql: Sql,
+  files: FileStore,
+  who: Who,
+  appUrl: string,
+  scope: { id: number; event_id: number; company_id: number },
+  input: CampaignUpdate,
+): Promise<CampaignDetail | undefined> {
   assertWithinEvent(input, await findEvent(sql, scope.event_id));
   if (!(await subdomainFree(sql, input.subdomain, scope.id))) throw new Invalid(TAKEN);
   let old = '';
   const { url } = await withStoredImage(sql, files, scope.company_id, input.logo, 'logo', 'campaigns', async (tx, url, bytes) => {
     if (!(await subdomainFree(tx, input.subdomain, scope.id))) throw new Invalid(TAKEN);
     const before = await readRecord(tx, 'campaigns', scope.id, { lock: true });
-    const current = before && await q.getCampaign(tx, scope.id);
+    const current = before && (await q.getCampaign(tx, scope.id));
     if (!current) throw new NotFound('Campaign');
     old = url ? current.logo : '';
     const made = current.friendly_url === appLink(appUrl, current.event_title, current.title);
     const columns = campaignColumns(input);
     const friendly = made ? appLink(appUrl, current.event_title, columns.title) : current.friendly_url;
-    if (!(await q.updateCampaign(tx, scope.company_id, scope.id, { ...columns, logo: url || current.logo, friendly_url: friendly }))) throw new NotFound('Campaign');
+    if (!(await q.updateCampaign(tx, scope.company_id, scope.id, { ...columns, logo: url || current.logo, friendly_url: friendly })))
+      throw new NotFound('Campaign');
     if (bytes) await recordImageBytes(tx, 'campaign', scope.id, bytes);
-    await recordActivity(tx, who, { resource: 'campaigns', action: 'update', id: scope.id, label: columns.title, organiserId: scope.company_id,
-      before, after: await readRecord(tx, 'campaigns', scope.id) });
+    await recordActivity(tx, who, {
+      resource: 'campaigns',
+      action: 'update',
+      id: scope.id,
+      label: columns.title,
+      organiserId: scope.company_id,
+      before,
+      after: await readRecord(tx, 'campaigns', scope.id),
+    });
   });
   if (url) await removeLeftovers(files, [old]);
   return q.getCampaign(sql, scope.id);

@@ -29,8 +29,14 @@ export async function addClosure(sql: Sql, who: Who, companyId: number, date: st
     if (!org) throw new NotFound('Organizer');
     const id = await q.insertClosure(tx, companyId, date, note);
     if (id === null) throw new Invalid({ date: [ALREADY_CLOSED] });
-    await recordActivity(tx, who, { resource: 'working_days', action: 'update', id: companyId, label: String(org.name), organiserId: companyId,
-      changes: { closed_date: { from: null, to: note ? `${date} (${note})` : date } } });
+    await recordActivity(tx, who, {
+      resource: 'working_days',
+      action: 'update',
+      id: companyId,
+      label: String(org.name),
+      organiserId: companyId,
+      changes: { closed_date: { from: null, to: note ? `${date} (${note})` : date } },
+    });
     return { id: Number(id), company_id: companyId, date, note };
   });
 }
@@ -42,7 +48,13 @@ export async function removeClosure(sql: Sql, who: Who, organiserId: number, id:
     if (!found) throw new NotFound('Closed date');
     const org = await tx.get<{ name: string }>('SELECT name FROM companies WHERE id = ?', [found.company_id]);
     if (!(await q.deleteClosure(tx, organiserId, id))) throw new NotFound('Closed date');
-    await recordActivity(tx, who, { resource: 'working_days', action: 'update', id: found.company_id, label: String(org?.name ?? ''), organiserId: found.company_id,
-      changes: { closed_date: { from: found.note ? `${found.date} (${found.note})` : found.date, to: null } } });
+    await recordActivity(tx, who, {
+      resource: 'working_days',
+      action: 'update',
+      id: found.company_id,
+      label: String(org?.name ?? ''),
+      organiserId: found.company_id,
+      changes: { closed_date: { from: found.note ? `${found.date} (${found.note})` : found.date, to: null } },
+    });
   });
 }

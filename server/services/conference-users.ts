@@ -25,8 +25,14 @@ export async function makeSpeaker(sql: Sql, who: Who, campaign: { id: number; co
   if (user.type !== q.ATTENDEE) throw new Conflict('This user is already a speaker.');
   await sql.transaction(async (tx) => {
     if (!(await q.makeSpeaker(tx, campaignId, user.user_id))) return;
-    await recordActivity(tx, who, { resource: 'conference_users', action: 'update', id: user.user_id, label: user.name, organiserId: campaign.company_id,
-      changes: { type: { from: user.type, to: q.SPEAKER } } });
+    await recordActivity(tx, who, {
+      resource: 'conference_users',
+      action: 'update',
+      id: user.user_id,
+      label: user.name,
+      organiserId: campaign.company_id,
+      changes: { type: { from: user.type, to: q.SPEAKER } },
+    });
   });
   return { ...user, type: q.SPEAKER };
 }

@@ -15,10 +15,13 @@ const count = async (sql: Sql, q: string, p: unknown[] = []) => Number((await sq
 const SCREEN_FIGURES: { screen: string; count: (sql: Sql, user: AuthUser) => Promise<number> }[] = [
   { screen: 'permissions', count: (sql) => count(sql, 'SELECT COUNT(*) AS n FROM permissions') },
   { screen: 'roles', count: (sql) => count(sql, 'SELECT COUNT(*) AS n FROM roles') },
-  { screen: 'users', count: async (sql, user) => {
-    const scope = await listScope(sql, user);
-    return count(sql, scope.count ?? `SELECT COUNT(*) AS n FROM users u WHERE ${scope.where || '1 = 1'}`, scope.params);
-  } },
+  {
+    screen: 'users',
+    count: async (sql, user) => {
+      const scope = await listScope(sql, user);
+      return count(sql, scope.count ?? `SELECT COUNT(*) AS n FROM users u WHERE ${scope.where || '1 = 1'}`, scope.params);
+    },
+  },
   { screen: 'pages', count: (sql) => count(sql, 'SELECT COUNT(*) AS n FROM pages') },
   { screen: 'adminmenus', count: (sql) => count(sql, 'SELECT COUNT(*) AS n FROM admin_menus') },
 ];

@@ -14,7 +14,9 @@ import { recordTexts, type DeclaredResource } from '../../src/common/resources.t
  * (src/common/contract/declared.ts inputSchema).
  */
 export function declaredService(d: DeclaredResource) {
-  const q = declaredQueries(d.records), word = recordTexts(d).notFound, resource = d.key;
+  const q = declaredQueries(d.records),
+    word = recordTexts(d).notFound,
+    resource = d.key;
   const stored = (v: Record<string, string>) =>
     Object.fromEntries(d.records.fields.map((f) => [f.name, f.trim ? String(v[f.name]).trim() : String(v[f.name])]));
   const label = (row: Record<string, unknown>) => String(row[d.records.label] ?? '');
@@ -25,24 +27,27 @@ export function declaredService(d: DeclaredResource) {
     /** Record `id`; 404 when there is none. */
     get: (sql: Sql, id: number) => found(q.get(sql, id), word),
     /** Stores a new record; resolves to it as stored. */
-    create: (sql: Sql, who: Who, v: Record<string, string>) => sql.transaction(async (tx) => {
-      const row = (await q.create(tx, stored(v)))!;
-      await recordActivity(tx, who, { resource, action: 'create', id: row.id, label: label(row), after: row });
-      return row;
-    }),
+    create: (sql: Sql, who: Who, v: Record<string, string>) =>
+      sql.transaction(async (tx) => {
+        const row = (await q.create(tx, stored(v)))!;
+        await recordActivity(tx, who, { resource, action: 'create', id: row.id, label: label(row), after: row });
+        return row;
+      }),
     /** Changes record `id`; 404 when there is none. Resolves to it as stored. */
-    update: (sql: Sql, who: Who, id: number, v: Record<string, string>): Promise<DeclaredRow> => sql.transaction(async (tx) => {
-      const changed = await q.change(tx, id, stored(v));
-      if (!changed) throw new NotFound(word);
-      await recordActivity(tx, who, { resource, action: 'update', id, label: label(changed.after), ...changed });
-      return changed.after;
-    }),
+    update: (sql: Sql, who: Who, id: number, v: Record<string, string>): Promise<DeclaredRow> =>
+      sql.transaction(async (tx) => {
+        const changed = await q.change(tx, id, stored(v));
+        if (!changed) throw new NotFound(word);
+        await recordActivity(tx, who, { resource, action: 'update', id, label: label(changed.after), ...changed });
+        return changed.after;
+      }),
     /** Deletes record `id`; 404 when there is none. */
-    remove: (sql: Sql, who: Who, id: number) => sql.transaction(async (tx) => {
-      const before = await q.remove(tx, id);
-      if (!before) throw new NotFound(word);
-      await recordActivity(tx, who, { resource, action: 'delete', id, label: label(before), before });
-    }),
+    remove: (sql: Sql, who: Who, id: number) =>
+      sql.transaction(async (tx) => {
+        const before = await q.remove(tx, id);
+        if (!before) throw new NotFound(word);
+        await recordActivity(tx, who, { resource, action: 'delete', id, label: label(before), before });
+      }),
     /** Deletes the selected records (ids or all matching, one transaction); resolves to how many went. */
     bulkDelete: (sql: Sql, who: Who, input: Record<string, string | undefined>) =>
       bulkAct(sql, q.list, input, ALL, deleteFrom(d.records.table), { log: { who, resource } }),

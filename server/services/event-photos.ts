@@ -61,45 +61,90 @@ async function photoRows(records: SheetRecord<(typeof PHOTO_COLUMNS)[number]>[],
  * message, nothing written) and ends "Successfully uploaded photos".
  * Resolves to the job id; 409 PHOTO_IMPORT_BUSY while the organiser's previous upload runs.
  */
-export async function startPhotoUpload(sql: Sql, who: Who, userId: number, event: { id: number; organizer_id: number },
-  upload: { excel: File; priceType: number; price: string; duplicates: string }): Promise<number> {
+export async function startPhotoUpload(
+  sql: Sql,
+  who: Who,
+  userId: number,
+  event: { id: number; organizer_id: number },
+  upload: { excel: File; priceType: number; price: string; duplicates: string },
+): Promise<number> {
   const sheet = await readSpreadsheet(upload.excel, 'excel');
   const extra = extraPhotoColumns(sheet.header);
   if (extra.length) throw new Invalid({ excel: [`${extraColumnsMessage(extra)} Use exactly ${PHOTO_COLUMNS.join(', ')}.`] });
   const records = await recordsOf(sheet, PHOTO_COLUMNS, 'excel');
   const price = upload.priceType === PRICE_FREE ? '0' : upload.price.trim();
   const rows = await photoRows(records, event.id, upload.priceType, price);
-  const stored = await q.storedBids(sql, event.id, rows.map((r) => r[1]));
+  const stored = await q.storedBids(
+    sql,
+    event.id,
+    rows.map((r) => r[1]),
+  );
   const repeated = rows.filter((r) => stored.has(r[1]));
   if (repeated.length && !upload.duplicates) {
     throw new Conflict(`${repeated.length} photos in this sheet have bid numbers already on this event.`, { duplicates: repeated.length });
   }
   const updates = upload.duplicates === 'replace' ? repeated : [];
   const inserts = upload.duplicates === 'replace' ? rows.filter((r) => !stored.has(r[1])) : rows;
-  const freed = updates.length ? await photoBytesOfBids(sql, event.id, updates.map((r) => r[1])) : 0;
+  const freed = updates.length
+    ? await photoBytesOfBids(
+        sql,
+        event.id,
+        updates.map((r) => r[1]),
+      )
+    : 0;
   await assertImportFits(sql, event.organizer_id, photoRowsBytes(inserts) + photoRowsBytes(updates) - freed);
-  return startImportJob(sql, {
-    kind: 'photos', ownerKey: `organiser:${event.organizer_id}`, userId, rowsTotal: rows.length, passwordsTotal: 0, busyMessage: PHOTO_IMPORT_BUSY,
-  }, (job) => sql.transaction(async (tx) => {
-    await importWithinQuota(tx, event.organizer_id, event.id, async () => {
-      for (const [write, list] of [[q.replacePhotos, updates], [q.insertPhotos, inserts]] as const) {
-        for (let i = 0; i < list.length; i += WRITE_BATCH) {
-          const batch = list.slice(i, i + WRITE_BATCH);
-          await write(tx, batch, job.id);
-          job.written(batch.length);
-          // Let other requests' I/O in between batches (the transaction keeps them off the database).
-          await nextTurn();
-        }
-      }
-    });
-    await job.done(tx, 'Successfully uploaded photos');
-  }), (tx, id) => recordActivity(tx, who, { resource: 'imports', action: 'import', id, label: 'Event photos import', organiserId: event.organizer_id,
-    changes: { rows: { from: null, to: rows.length } } }));
+  return startImportJob(
+    sql,
+    {
+      kind: 'photos',
+      ownerKey: `organiser:${event.organizer_id}`,
+      userId,
+      rowsTotal: rows.length,
+      passwordsTotal: 0,
+      busyMessage: PHOTO_IMPORT_BUSY,
+    },
+    (job) =>
+      sql.transaction(async (tx) => {
+        await importWithinQuota(tx, event.organizer_id, event.id, async () => {
+          for (const [write, list] of [
+            [q.replacePhotos, updates],
+            [q.insertPhotos, inserts],
+          ] as const) {
+            for (let i = 0; i < list.length; i += WRITE_BATCH) {
+              const batch = list.slice(i, i + WRITE_BATCH);
+              await write(tx, batch, job.id);
+              job.written(batch.length);
+              // Let other requests' I/O in between batches (the transaction keeps them off the database).
+              await nextTurn();
+            }
+          }
+        });
+        await job.done(tx, 'Successfully uploaded photos');
+      }),
+    (tx, id) =>
+      recordActivity(tx, who, {
+        resource: 'imports',
+        action: 'import',
+        id,
+        label: 'Event photos import',
+        organiserId: event.organizer_id,
+        changes: { rows: { from: null, to: rows.length } },
+      }),
+  );
 }
 
 /** Deletes every photo of `event` in one transaction, with its `clear` activity row by `who` when any went; resolves to how many went. */
-export const clearPhotos = (sql: Sql, who: Who, event: { id: number; title: string; organizer_id: number }) => sql.transaction(async (tx) => {
-  const n = await q.deletePhotos(tx, event.id);
-  if (n > 0) await recordActivity(tx, who, { resource: 'photos', action: 'clear', id: event.id, label: event.title, organiserId: event.organizer_id, changes: { photos: { from: n, to: 0 } } });
-  return n;
-});
+export const clearPhotos = (sql: Sql, who: Who, event: { id: number; title: string; organizer_id: number }) =>
+  sql.transaction(async (tx) => {
+    const n = await q.deletePhotos(tx, event.id);
+    if (n > 0)
+      await recordActivity(tx, who, {
+        resource: 'photos',
+        action: 'clear',
+        id: event.id,
+        label: event.title,
+        organiserId: event.organizer_id,
+        changes: { photos: { from: n, to: 0 } },
+      });
+    return n;
+  });

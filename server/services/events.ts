@@ -32,7 +32,12 @@ export async function createEvent(sql: Sql, files: FileStore, who: Who, organise
   if (!(await companyExists(sql, organiserId))) throw new NotFound('Organizer');
   const { result: id } = await withStoredImage(sql, files, organiserId, input.event_logo, 'event_logo', 'events', async (tx, url, bytes) => {
     const id = await q.createEvent(tx, {
-      organizer_id: organiserId, title: input.title.trim(), description: input.description ?? '', start_date: input.start_date, end_date: input.end_date, logo: url,
+      organizer_id: organiserId,
+      title: input.title.trim(),
+      description: input.description ?? '',
+      start_date: input.start_date,
+      end_date: input.end_date,
+      logo: url,
     });
     if (bytes) await recordImageBytes(tx, 'event', id, bytes);
     await recordCreate(tx, who, 'events', id, { resource: 'events', label: input.title.trim() });
@@ -48,12 +53,22 @@ export async function updateEvent(sql: Sql, files: FileStore, who: Who, event: E
     const before = await readRecord(tx, 'events', event.id, { lock: true });
     if (!before) throw new NotFound('Event');
     const changed = await q.updateEvent(tx, event.organizer_id, event.id, {
-      title: input.title.trim(), description: input.description ?? '', start_date: dated ? input.start_date! : event.start_date,
-      end_date: dated ? input.end_date! : event.end_date, logo: url || event.logo,
+      title: input.title.trim(),
+      description: input.description ?? '',
+      start_date: dated ? input.start_date! : event.start_date,
+      end_date: dated ? input.end_date! : event.end_date,
+      logo: url || event.logo,
     });
     if (!changed) throw new NotFound('Event');
     if (bytes) await recordImageBytes(tx, 'event', event.id, bytes);
-    await recordActivity(tx, who, { resource: 'events', action: 'update', id: event.id, label: input.title.trim(), before, after: await readRecord(tx, 'events', event.id) });
+    await recordActivity(tx, who, {
+      resource: 'events',
+      action: 'update',
+      id: event.id,
+      label: input.title.trim(),
+      before,
+      after: await readRecord(tx, 'events', event.id),
+    });
   });
   if (url) await removeLeftovers(files, [event.logo]);
   return q.getEvent(sql, event.id);

@@ -18,7 +18,14 @@ export const newReceiptCode = () => receiptCode(randomBytes(8));
  * Queues the receipt e-mail of `act` to participant `p` within `tx` (kind `gallery`, about their
  * gallery; `refId` the participant); nothing when they have no address. Resolves to whether one was queued.
  */
-export async function queueReceiptMail(tx: Sql, act: ReceiptAct, p: { id: number; name: string; email: string }, event: string, at: number, code: string): Promise<boolean> {
+export async function queueReceiptMail(
+  tx: Sql,
+  act: ReceiptAct,
+  p: { id: number; name: string; email: string },
+  event: string,
+  at: number,
+  code: string,
+): Promise<boolean> {
   if (!p.email) return false;
   const mail = receiptMail((await getCompanySettings(tx)).name, act, { name: p.name, event, day: new Date(at).toISOString().slice(0, 10), code });
   await enqueueMail(tx, { kind: 'gallery', to: p.email, toName: p.name, subject: mail.subject, text: mail.text, html: mail.html, refId: p.id });

@@ -9,7 +9,14 @@ import { recordActivity, type Who } from '../lib/activity/record.ts';
 import { deleteFaceData, faceSearchOpen, type Forward } from './recognition.ts';
 import { galleryOwner } from './participant-records.ts';
 import { newReceiptCode, queueReceiptMail } from './face-receipts.ts';
-import type { ConsentReceipt, ConsentWithdrawal, ErasureReceipt, FaceSearchInput, FaceSearchSettings, GalleryFaceSearch } from '../../src/common/contract/participants.ts';
+import type {
+  ConsentReceipt,
+  ConsentWithdrawal,
+  ErasureReceipt,
+  FaceSearchInput,
+  FaceSearchSettings,
+  GalleryFaceSearch,
+} from '../../src/common/contract/participants.ts';
 import { NO_CONSENT_TO_WITHDRAW } from '../../src/common/face-consent.ts';
 import { consentText, DEFAULT_RETENTION_DAYS, faceDataErased, faceSearchClosed } from '../../src/common/contract/rules.ts';
 
@@ -38,8 +45,11 @@ export const purgeDay = (endDate: string, days: number): string => {
 const settingsFrom = (row: q.FaceSearchRow | undefined, endDate: string): FaceSearchSettings => {
   const retention = row?.retention_days ?? DEFAULT_RETENTION_DAYS;
   return {
-    mode: row?.mode ?? 'off', retention_days: retention, consent_version: row?.consent_version ?? '',
-    purge_on: purgeDay(endDate, retention), closed_on: row?.purged_at != null ? dayOf(row.purged_at) : null,
+    mode: row?.mode ?? 'off',
+    retention_days: retention,
+    consent_version: row?.consent_version ?? '',
+    purge_on: purgeDay(endDate, retention),
+    closed_on: row?.purged_at != null ? dayOf(row.purged_at) : null,
   };
 };
 
@@ -49,13 +59,27 @@ export const settingsOf = async (sql: Sql, event: Pick<Event, 'id' | 'end_date'>
 
 /** Saves `event`'s mode, retention (default 30) and consent version; resolves to the settings. A purged event stays closed. */
 export async function saveSettings(sql: Sql, who: Who, event: Event, input: z.output<typeof FaceSearchInput>): Promise<FaceSearchSettings> {
-  const next = { mode: input.mode, retention_days: input.retention_days ? Number(input.retention_days) : DEFAULT_RETENTION_DAYS, consent_version: (input.consent_version ?? '').trim() };
+  const next = {
+    mode: input.mode,
+    retention_days: input.retention_days ? Number(input.retention_days) : DEFAULT_RETENTION_DAYS,
+    consent_version: (input.consent_version ?? '').trim(),
+  };
   await sql.transaction(async (tx) => {
     const before = settingsFrom(await q.settingsOf(tx, event.id), event.end_date);
     await q.saveSettings(tx, event.id, next);
-    const changes = Object.fromEntries((['mode', 'retention_days', 'consent_version'] as const)
-      .filter((k) => before[k] !== next[k]).map((k) => [`face_search_${k}`, { from: before[k], to: next[k] }]));
-    await recordActivity(tx, who, { resource: 'participants', action: 'update', id: event.id, label: `${event.title}: face search`, organiserId: event.organizer_id, changes });
+    const changes = Object.fromEntries(
+      (['mode', 'retention_days', 'consent_version'] as const)
+        .filter((k) => before[k] !== next[k])
+        .map((k) => [`face_search_${k}`, { from: before[k], to: next[k] }]),
+    );
+    await recordActivity(tx, who, {
+      resource: 'participants',
+      action: 'update',
+      id: event.id,
+      label: `${event.title}: face search`,
+      organiserId: event.organizer_id,
+      changes,
+    });
   });
   return settingsOf(sql, event);
 }
@@ -75,7 +99,13 @@ export async function recordConsent(tx: Sql, eventId: number, participantId: num
  * in one transaction. Once purged, a second purge changes nothing. Resolves to the settings
  * (`closed_on` set). `why` is said in the activity row.
  */
-export async function purge(sql: Sql, who: Who, event: Pick<Event, 'id' | 'title' | 'end_date' | 'organizer_id'>, forward: Forward | null, why: 'request' | 'retention'): Promise<FaceSearchSettings> {
+export async function purge(
+  sql: Sql,
+  who: Who,
+  event: Pick<Event, 'id' | 'title' | 'end_date' | 'organizer_id'>,
+  forward: Forward | null,
+  why: 'request' | 'retention',
+): Promise<FaceSearchSettings> {
   const row = await q.settingsOf(sql, event.id);
   if (row?.purged_at != null) return settingsFrom(row, event.end_date);
   const ids = await q.recognitionIdsOf(sql, event.id);
@@ -83,8 +113,18 @@ export async function purge(sql: Sql, who: Who, event: Pick<Event, 'id' | 'title
   await sql.transaction(async (tx) => {
     if (!forward) for (const id of ids) await deleteFaceData(tx, id, '', null);
     if (!(await q.markPurged(tx, event.id, Date.now()))) return;
-    await recordActivity(tx, who, { resource: 'participants', action: 'update', id: who.id === null ? null : event.id, label: `${event.title}: face data purged`, organiserId: event.organizer_id,
-      changes: { face_search: { from: 'open', to: why === 'retention' ? 'purged after the retention' : 'purged on request' }, event_id: { from: null, to: event.id }, recognition_events: { from: null, to: ids.join(', ') } } });
+    await recordActivity(tx, who, {
+      resource: 'participants',
+      action: 'update',
+      id: who.id === null ? null : event.id,
+      label: `${event.title}: face data purged`,
+      organiserId: event.organizer_id,
+      changes: {
+        face_search: { from: 'open', to: why === 'retention' ? 'purged after the retention' : 'purged on request' },
+        event_id: { from: null, to: event.id },
+        recognition_events: { from: null, to: ids.join(', ') },
+      },
+    });
   });
   return settingsOf(sql, event);
 }
@@ -113,12 +153,19 @@ const JOB: Omit<Who, 'logs'> = { id: null, name: 'Retention job', role: '', orga
 
 /** Runs purgeDue once a day (first a minute after start); returns a stop function. */
 export function startFaceSearchPurger(sql: Sql, opts: { forward: Forward | null; logs: boolean; now?: () => number }, everyMs = 86_400_000): () => void {
-  const run = () => { purgeDue(sql, { ...JOB, logs: opts.logs }, opts.forward, dayOf((opts.now ?? Date.now)()))
-    .catch((err: unknown) => log.warn({ err }, 'face-data purging failed; retried at the next run')); };
+  const run = () => {
+    purgeDue(sql, { ...JOB, logs: opts.logs }, opts.forward, dayOf((opts.now ?? Date.now)())).catch((err: unknown) =>
+      log.warn({ err }, 'face-data purging failed; retried at the next run'),
+    );
+  };
   const first = setTimeout(run, 60_000);
   const timer = setInterval(run, everyMs);
-  first.unref?.(); timer.unref?.();
-  return () => { clearTimeout(first); clearInterval(timer); };
+  first.unref?.();
+  timer.unref?.();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
 }
 
 /**
@@ -127,7 +174,14 @@ export function startFaceSearchPurger(sql: Sql, opts: { forward: Forward | null;
  * with an unguessable code stored and, when the participant has an address, e-mailed to them
  * (the outbox), in one transaction (upstream deletes first). Resolves to the receipt.
  */
-export async function erase(sql: Sql, who: Who, event: { id: number; organizer_id: number; title: string }, p: { id: number; bib_number: string; name: string; email: string }, source: 'gallery' | 'organiser', forward: Forward | null): Promise<ErasureReceipt> {
+export async function erase(
+  sql: Sql,
+  who: Who,
+  event: { id: number; organizer_id: number; title: string },
+  p: { id: number; bib_number: string; name: string; email: string },
+  source: 'gallery' | 'organiser',
+  forward: Forward | null,
+): Promise<ErasureReceipt> {
   const ids = await q.recognitionIdsOf(sql, event.id);
   if (forward) for (const id of ids) await deleteFaceData(sql, id, p.bib_number, forward);
   return sql.transaction(async (tx) => {
@@ -135,8 +189,18 @@ export async function erase(sql: Sql, who: Who, event: { id: number; organizer_i
     const withdrawn = await q.withdrawConsents(tx, p.id);
     const receipt = await q.insertErasure(tx, { event_id: event.id, participant_id: p.id, bib_number: p.bib_number, source, code: newReceiptCode() });
     await queueReceiptMail(tx, 'erasure', p, event.title, receipt.created_at, receipt.code);
-    await recordActivity(tx, who, { resource: 'participants', action: 'update', id: source === 'gallery' ? null : p.id, label: `Participant ${p.bib_number} ${p.name}`, organiserId: event.organizer_id,
-      changes: { participant_id: { from: null, to: p.id }, face_data: { from: 'kept', to: `erased (receipt ${receipt.code})` }, ...(withdrawn ? { face_consent: { from: 'given', to: 'withdrawn' } } : {}) } });
+    await recordActivity(tx, who, {
+      resource: 'participants',
+      action: 'update',
+      id: source === 'gallery' ? null : p.id,
+      label: `Participant ${p.bib_number} ${p.name}`,
+      organiserId: event.organizer_id,
+      changes: {
+        participant_id: { from: null, to: p.id },
+        face_data: { from: 'kept', to: `erased (receipt ${receipt.code})` },
+        ...(withdrawn ? { face_consent: { from: 'given', to: 'withdrawn' } } : {}),
+      },
+    });
     return receipt;
   });
 }
@@ -165,10 +229,21 @@ export async function galleryFaceSearch(sql: Sql, p: GalleryOwner): Promise<Gall
   const erased = await erasedOn(sql, p);
   const newest = await q.newestConsent(sql, p.id);
   return {
-    mode: s.mode, offered: s.mode === 'consent' && s.closed_on === null && consented && erased === null,
-    consent_text: s.mode === 'consent' && erased === null ? consentText(p.title, s.purge_on) : '', consent_version: s.consent_version, closed_on: s.closed_on,
-    erased_on: erased, purge_on: s.purge_on,
-    consent: newest ? { source: newest.source, version: newest.version, given_at: Number(newest.created_at), withdrawn_at: newest.withdrawn_at == null ? null : Number(newest.withdrawn_at) } : null,
+    mode: s.mode,
+    offered: s.mode === 'consent' && s.closed_on === null && consented && erased === null,
+    consent_text: s.mode === 'consent' && erased === null ? consentText(p.title, s.purge_on) : '',
+    consent_version: s.consent_version,
+    closed_on: s.closed_on,
+    erased_on: erased,
+    purge_on: s.purge_on,
+    consent: newest
+      ? {
+          source: newest.source,
+          version: newest.version,
+          given_at: Number(newest.created_at),
+          withdrawn_at: newest.withdrawn_at == null ? null : Number(newest.withdrawn_at),
+        }
+      : null,
   };
 }
 
@@ -197,8 +272,14 @@ export async function consentFromGallery(sql: Sql, who: Who, token: string): Pro
   if (!(await q.activeConsent(sql, p.id))) {
     await sql.transaction(async (tx) => {
       const id = await recordConsent(tx, p.event_id, p.id, 'gallery');
-      await recordActivity(tx, who, { resource: 'participants', action: 'update', id: null, label: `Participant ${p.bib_number} ${p.name}`, organiserId: p.organizer_id,
-        changes: { participant_id: { from: null, to: p.id }, face_consent: { from: null, to: `given on the gallery page (receipt ${id})` } } });
+      await recordActivity(tx, who, {
+        resource: 'participants',
+        action: 'update',
+        id: null,
+        label: `Participant ${p.bib_number} ${p.name}`,
+        organiserId: p.organizer_id,
+        changes: { participant_id: { from: null, to: p.id }, face_consent: { from: null, to: `given on the gallery page (receipt ${id})` } },
+      });
     });
   }
   return galleryFaceSearch(sql, p);
@@ -241,8 +322,14 @@ export async function withdrawFromGallery(sql: Sql, who: Who, token: string): Pr
   await sql.transaction(async (tx) => {
     if (!(await q.withdrawByParticipant(tx, p.id, at, code))) throw new Conflict(NO_CONSENT_TO_WITHDRAW);
     await queueReceiptMail(tx, 'withdrawal', p, p.title, at, code);
-    await recordActivity(tx, who, { resource: 'participants', action: 'update', id: null, label: `Participant ${p.bib_number} ${p.name}`, organiserId: p.organizer_id,
-      changes: { participant_id: { from: null, to: p.id }, face_consent: { from: 'given', to: `withdrawn on the gallery page (receipt ${code})` } } });
+    await recordActivity(tx, who, {
+      resource: 'participants',
+      action: 'update',
+      id: null,
+      label: `Participant ${p.bib_number} ${p.name}`,
+      organiserId: p.organizer_id,
+      changes: { participant_id: { from: null, to: p.id }, face_consent: { from: 'given', to: `withdrawn on the gallery page (receipt ${code})` } },
+    });
   });
   return { code, withdrawn_at: at, face_search: await galleryFaceSearch(sql, p) };
 }

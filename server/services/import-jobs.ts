@@ -13,7 +13,7 @@ import { activeJobOf, jobOwner, recentDoneJobOf } from '../db/queries/import-job
 /** The caller's newest queued or running job of `kind`, or null (the console resumes its progress bar from it). */
 export async function currentJob(sql: Sql, user: AuthUser, kind: ImportKind) {
   const id = await activeJobOf(sql, user.id, kind);
-  return id === undefined ? null : (await readJob(sql, Number(id))) ?? null;
+  return id === undefined ? null : ((await readJob(sql, Number(id))) ?? null);
 }
 
 /** How far back the notice above a list looks for the caller's latest import, ms (24 hours). */

@@ -32,7 +32,6 @@ const blockersOf = (sql: Sql, job: q.UndoJob) => (job.kind === 'participants' ? 
 /** The activity label of an import of `kind`. */
 const LABEL: Record<q.UndoJob['kind'], string> = { users: 'Users import', photos: 'Event photos import', participants: 'Participants import' };
 
-
 async function allowedJob(sql: Sql, user: AuthUser, id: number): Promise<q.UndoJob> {
   const job = await q.getUndoJob(sql, id);
   const organiser = job !== undefined && job.kind !== 'users' && user.companyId !== null && organiserOf(job) === user.companyId;
@@ -46,7 +45,14 @@ async function allowedJob(sql: Sql, user: AuthUser, id: number): Promise<q.UndoJ
 export async function undoPreview(sql: Sql, user: AuthUser, id: number): Promise<UndoPreview> {
   const job = await allowedJob(sql, user, id);
   const blockers = await blockersOf(sql, job);
-  return { job_id: job.id, kind: job.kind, count: await q.importedCount(sql, job.kind, job.id), undone_at: job.undone_at, blocked: blockers.rows, blocked_total: blockers.total };
+  return {
+    job_id: job.id,
+    kind: job.kind,
+    count: await q.importedCount(sql, job.kind, job.id),
+    undone_at: job.undone_at,
+    blocked: blockers.rows,
+    blocked_total: blockers.total,
+  };
 }
 
 /** "Import undone: 200 photos removed." (users, participants) */
@@ -55,7 +61,10 @@ export const undoneMessage = (kind: q.UndoJob['kind'], n: number) => `Import und
 /** The words of a blocked undo: "This import cannot be undone: 3 users changed since it: a@x.com (signed in since), …". */
 export function blockedMessage(kind: q.UndoJob['kind'], total: number, rows: q.Blocker[]): string {
   const noun = importNoun(kind, total);
-  const named = rows.slice(0, 5).map((r) => `${r.label} (${r.reason})`).join(', ');
+  const named = rows
+    .slice(0, 5)
+    .map((r) => `${r.label} (${r.reason})`)
+    .join(', ');
   const more = total > 5 ? ` and ${total - 5} more` : '';
   return `This import cannot be undone: ${total} ${noun} changed since it: ${named}${more}. Nothing was removed.`;
 }
@@ -79,8 +88,14 @@ export async function undoImport(sql: Sql, user: AuthUser, who: Who, id: number,
       throw new Conflict(blockedMessage(job.kind, blockers.total, blockers.rows), { blocked: blockers.rows, blocked_total: blockers.total });
     }
     const count = await q.deleteImported(tx, job.kind, job.id);
-    await recordActivity(tx, who, { action: 'undo_import', resource: 'imports', id: job.id, label: LABEL[job.kind],
-      ...(job.kind === 'users' ? {} : { organiserId: organiserOf(job) }), changes: { [job.kind]: { from: count, to: 0 } } });
+    await recordActivity(tx, who, {
+      action: 'undo_import',
+      resource: 'imports',
+      id: job.id,
+      label: LABEL[job.kind],
+      ...(job.kind === 'users' ? {} : { organiserId: organiserOf(job) }),
+      changes: { [job.kind]: { from: count, to: 0 } },
+    });
     return { count, message: undoneMessage(job.kind, count) };
   });
 }

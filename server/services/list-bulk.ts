@@ -20,8 +20,14 @@ const CHUNK = 500;
  * selection as bulkChanges words it). `o.refuse(ids)` may name a reason (409) before anything is
  * written, e.g. "your own account". Resolves to how many rows `act` changed.
  */
-export async function bulkAct(sql: Sql, spec: ListSpec, input: Record<string, string | undefined>, scope: Scope,
-  act: (tx: Sql, ids: number[]) => Promise<number>, o: { log: BulkLog; refuse?: (ids: number[]) => string | null }): Promise<number> {
+export async function bulkAct(
+  sql: Sql,
+  spec: ListSpec,
+  input: Record<string, string | undefined>,
+  scope: Scope,
+  act: (tx: Sql, ids: number[]) => Promise<number>,
+  o: { log: BulkLog; refuse?: (ids: number[]) => string | null },
+): Promise<number> {
   const refuse = o.refuse;
   let named: number[] | null = null;
   if (input.ids !== undefined && input.ids !== '') {
@@ -42,8 +48,14 @@ export async function bulkAct(sql: Sql, spec: ListSpec, input: Record<string, st
     for (let i = 0; i < ids.length; i += CHUNK) changed += await act(tx, ids.slice(i, i + CHUNK));
     const l = o.log;
     if (changed > 0) {
-      await recordActivity(tx, l.who, { resource: l.resource, action: l.status === undefined ? 'bulk_delete' : 'bulk_status', id: null, label: '',
-        changes: bulkChanges(input, l.status), organiserId: l.organiserId });
+      await recordActivity(tx, l.who, {
+        resource: l.resource,
+        action: l.status === undefined ? 'bulk_delete' : 'bulk_status',
+        id: null,
+        label: '',
+        changes: bulkChanges(input, l.status),
+        organiserId: l.organiserId,
+      });
     }
     return changed;
   });
@@ -53,7 +65,12 @@ export async function bulkAct(sql: Sql, spec: ListSpec, input: Record<string, st
 }
 
 /** The activity row of a bulk action: who, on which resource, the status it sets (bulk_status; none: bulk_delete), the organiser it belongs to (default the actor's). */
-export interface BulkLog { who: Who; resource: ActivityResource; status?: number; organiserId?: number | null }
+export interface BulkLog {
+  who: Who;
+  resource: ActivityResource;
+  status?: number;
+  organiserId?: number | null;
+}
 
 /** `act` for a plain delete from `table` by id (db/list-rows.ts). */
 export { deleteFrom };

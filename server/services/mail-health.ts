@@ -2,7 +2,8 @@ import type { Sql } from '../db/sql.ts';
 import { mailTrouble, type MailTrouble } from '../db/queries/mail-health.ts';
 
 /** How long an e-mail may wait before it counts as stuck, and how far back a failure still counts (ms). */
-export const STUCK_MAIL_MS = 5 * 60_000, FAILED_MAIL_MS = 24 * 60 * 60_000;
+export const STUCK_MAIL_MS = 5 * 60_000,
+  FAILED_MAIL_MS = 24 * 60 * 60_000;
 
 /**
  * GET settings/email/health (contract MailHealth): real e-mails (not Settings tests, not

@@ -52,8 +52,14 @@ export async function createOrganiser(sql: Sql, who: Who, v: OrganiserCreateInpu
   const passwordHash = password ? await hashPassword(password) : '';
   const id = await sql.transaction(async (tx) => {
     const id = await q.createOrganiser(tx, {
-      name: v.name.trim(), email, phone: (v.phone ?? '').trim(), status: Number(textOf(v.status) || 2), description: v.description ?? '',
-      passwordHash, companyRoleId: role.id, storageQuotaMb: quotaOf(v.storage_quota_mb),
+      name: v.name.trim(),
+      email,
+      phone: (v.phone ?? '').trim(),
+      status: Number(textOf(v.status) || 2),
+      description: v.description ?? '',
+      passwordHash,
+      companyRoleId: role.id,
+      storageQuotaMb: quotaOf(v.storage_quota_mb),
     });
     // The new organiser's own log holds its creation.
     await recordCreate(tx, who, 'companies', id, { resource: 'organisers', label: v.name.trim(), organiserId: id });
@@ -75,9 +81,16 @@ export async function updateOrganiser(sql: Sql, caller: AuthUser, who: Who, id: 
   const passwordHash = password.trim() ? await hashPassword(password) : undefined;
   await sql.transaction(async (tx) => {
     const before = await readRecord(tx, 'companies', id, { lock: true });
-    const done = before && await q.updateOrganiser(tx, id, {
-      name: v.name.trim(), phone: v.phone.trim(), description: v.description ?? '', status, passwordHash, storageQuotaMb: quota,
-    });
+    const done =
+      before &&
+      (await q.updateOrganiser(tx, id, {
+        name: v.name.trim(),
+        phone: v.phone.trim(),
+        description: v.description ?? '',
+        status,
+        passwordHash,
+        storageQuotaMb: quota,
+      }));
     if (!done) throw new NotFound('Organizer');
     const after = await readRecord(tx, 'companies', id);
     // The organiser's password is its user's: the companies row does not show it.
@@ -116,10 +129,17 @@ export async function deleteOrganiser(sql: Sql, files: FileStore, who: Who, id: 
 /** Deletes the selected organisers like deleteOrganiser, in one transaction; resolves to how many went. */
 export async function bulkDeleteOrganisers(sql: Sql, files: FileStore, who: Who, input: Record<string, string | undefined>) {
   const images: string[] = [];
-  const n = await bulkAct(sql, q.ORGANISER_LIST, input, ALL, async (tx, ids) => {
-    images.push(...(await deleteCollectingImages(tx, 'organiser', ids, q.deleteOrganiser)));
-    return ids.length;
-  }, { log: { who, resource: 'organisers' } });
+  const n = await bulkAct(
+    sql,
+    q.ORGANISER_LIST,
+    input,
+    ALL,
+    async (tx, ids) => {
+      images.push(...(await deleteCollectingImages(tx, 'organiser', ids, q.deleteOrganiser)));
+      return ids.length;
+    },
+    { log: { who, resource: 'organisers' } },
+  );
   await removeLeftovers(files, images);
   return n;
 }

@@ -27,7 +27,13 @@ export async function galleryOwner(sql: Sql, token: string): Promise<q.GalleryOw
  */
 export async function boughtByPayment(tx: Sql, who: Who, recognitionId: number, bib: string, organiserId: number | null): Promise<void> {
   for (const id of await q.markBoughtByPayment(tx, recognitionId, bib)) {
-    await recordActivity(tx, who, { resource: 'participants', action: 'update', id, label: bib, organiserId,
-      changes: { bought: { from: null, to: 'payment recorded' } } });
+    await recordActivity(tx, who, {
+      resource: 'participants',
+      action: 'update',
+      id,
+      label: bib,
+      organiserId,
+      changes: { bought: { from: null, to: 'payment recorded' } },
+    });
   }
 }

@@ -38,7 +38,15 @@ export async function moderateVideo(sql: Sql, who: Who, video: { id: number; sta
     const before = await readRecord(tx, 'participant_videos', video.id, { lock: true });
     if (!before) throw new NotFound('Video');
     if (!(await q.setVideoStatus(tx, companyId, video.id, status))) throw new NotFound('Video');
-    await recordActivity(tx, who, { resource: 'videos', action: 'status', id: video.id, label: String(before.name ?? ''), organiserId: companyId, before, after: { ...before, status } });
+    await recordActivity(tx, who, {
+      resource: 'videos',
+      action: 'status',
+      id: video.id,
+      label: String(before.name ?? ''),
+      organiserId: companyId,
+      before,
+      after: { ...before, status },
+    });
   });
 }
 
@@ -47,14 +55,27 @@ export async function moderateVideo(sql: Sql, who: Who, video: { id: number; sta
  * `listed` (the list's status) scopes "all matching" (which skips live videos); named ids need only
  * belong to the campaign, and naming a live one refuses the whole request (409). Resolves to how many changed.
  */
-export function moderateVideos(sql: Sql, who: Who, campaign: { id: number; company_id: number }, input: Record<string, string | undefined>, listed: number | null, status: 3 | 4): Promise<number> {
-  const live = q.VIDEO_STATUS.live, campaignId = campaign.id;
+export function moderateVideos(
+  sql: Sql,
+  who: Who,
+  campaign: { id: number; company_id: number },
+  input: Record<string, string | undefined>,
+  listed: number | null,
+  status: 3 | 4,
+): Promise<number> {
+  const live = q.VIDEO_STATUS.live,
+    campaignId = campaign.id;
   const scope = listed === null ? { where: 'campaign_id = ?', params: [campaignId] } : q.videoScope(campaignId, listed);
-  return bulkAct(sql, q.VIDEO_LIST, { ...input, status: undefined },
+  return bulkAct(
+    sql,
+    q.VIDEO_LIST,
+    { ...input, status: undefined },
     listed === null ? scope : { where: `${scope.where} AND status <> ?`, params: [...scope.params, live] },
     async (tx, ids) => {
       const changed = await q.setVideoStatuses(tx, ids, status, live);
       if (changed < ids.length) throw new Conflict(LIVE_REFUSED);
       return changed;
-    }, { log: { who, resource: 'videos', status, organiserId: campaign.company_id } });
+    },
+    { log: { who, resource: 'videos', status, organiserId: campaign.company_id } },
+  );
 }

@@ -20,7 +20,16 @@ import { startImportJob } from '../lib/jobs/import-jobs.ts';
 import { readSpreadsheet, recordsOf, RowErrors } from '../lib/spreadsheets/spreadsheet.ts';
 import { nextTurn, WORK_SLICE } from '../runtime/next-turn.ts';
 import { bibRepeatedMessage, bibTakenMessage, PARTICIPANT_COLUMNS, participantRow, participantRowProblem } from '../../src/common/participant-sheet.ts';
-import { GALLERY_SOLD, type Funnel, type Gallery, type GallerySale, type NotifyPreview, type Participant, type ParticipantInput, type ParticipantStage } from '../../src/common/contract/participants.ts';
+import {
+  GALLERY_SOLD,
+  type Funnel,
+  type Gallery,
+  type GallerySale,
+  type NotifyPreview,
+  type Participant,
+  type ParticipantInput,
+  type ParticipantStage,
+} from '../../src/common/contract/participants.ts';
 
 /**
  * What the participant calls do (docs/participants.md): add one by hand (within the organiser's
@@ -37,18 +46,29 @@ export const participantScope = q.participantScope;
 /** Adds a participant to `event` (face_consent yes: a consent receipt, source sheet); resolves to the stored participant. */
 export async function addParticipant(sql: Sql, who: Who, event: Event, input: z.output<typeof ParticipantInput>): Promise<Participant | undefined> {
   const row = {
-    bib_number: input.bib_number.trim(), name: input.name.trim(), email: (input.email ?? '').trim(),
-    face_consent: input.face_consent === 'yes' ? 1 : 0, consent_date: input.consent_date ?? '',
+    bib_number: input.bib_number.trim(),
+    name: input.name.trim(),
+    email: (input.email ?? '').trim(),
+    face_consent: input.face_consent === 'yes' ? 1 : 0,
+    consent_date: input.consent_date ?? '',
   };
-  const id = await sql.transaction((tx) => withinQuota(tx, event.organizer_id, 'bib_number', async () => {
-    // One participant per BIB on an event, as the sheet import keeps it (checked under the organiser's lock).
-    if ((await q.bibsOn(tx, event.id, [row.bib_number])).size) throw new Invalid({ bib_number: [bibTakenMessage(row.bib_number)] });
-    const id = await q.insertParticipant(tx, event.id, row);
-    if (row.face_consent) await recordConsent(tx, event.id, id, 'sheet');
-    await recordActivity(tx, who, { resource: 'participants', action: 'create', id, label: `${row.bib_number} ${row.name}`, organiserId: event.organizer_id,
-      changes: Object.fromEntries(Object.entries({ event_id: event.id, ...row }).map(([k, v]) => [k, { from: null, to: v }])) });
-    return id;
-  }));
+  const id = await sql.transaction((tx) =>
+    withinQuota(tx, event.organizer_id, 'bib_number', async () => {
+      // One participant per BIB on an event, as the sheet import keeps it (checked under the organiser's lock).
+      if ((await q.bibsOn(tx, event.id, [row.bib_number])).size) throw new Invalid({ bib_number: [bibTakenMessage(row.bib_number)] });
+      const id = await q.insertParticipant(tx, event.id, row);
+      if (row.face_consent) await recordConsent(tx, event.id, id, 'sheet');
+      await recordActivity(tx, who, {
+        resource: 'participants',
+        action: 'create',
+        id,
+        label: `${row.bib_number} ${row.name}`,
+        organiserId: event.organizer_id,
+        changes: Object.fromEntries(Object.entries({ event_id: event.id, ...row }).map(([k, v]) => [k, { from: null, to: v }])),
+      });
+      return id;
+    }),
+  );
   return q.getParticipant(sql, id);
 }
 
@@ -76,31 +96,59 @@ export async function startParticipantImport(sql: Sql, who: Who, userId: number,
   for (const [i, { row, values }] of records.entries()) {
     if (i > 0 && i % WORK_SLICE === 0) await nextTurn();
     const problem = participantRowProblem(values);
-    if (problem) { errors.add(row, problem); continue; }
+    if (problem) {
+      errors.add(row, problem);
+      continue;
+    }
     const v = participantRow(values);
     const first = firstRow.get(v.bib_number);
-    if (first !== undefined) { errors.add(row, bibRepeatedMessage(v.bib_number, first)); continue; }
+    if (first !== undefined) {
+      errors.add(row, bibRepeatedMessage(v.bib_number, first));
+      continue;
+    }
     firstRow.set(v.bib_number, row);
     rows.push({ ...v, face_consent: v.face_consent === 'yes' ? 1 : 0 });
   }
-  const taken = await q.bibsOn(sql, event.id, rows.map((r) => r.bib_number));
+  const taken = await q.bibsOn(
+    sql,
+    event.id,
+    rows.map((r) => r.bib_number),
+  );
   for (const r of rows) if (taken.has(r.bib_number)) errors.add(firstRow.get(r.bib_number)!, bibTakenMessage(r.bib_number));
   errors.throwIfAny();
-  return startImportJob(sql, {
-    kind: 'participants', ownerKey: `participants:${event.organizer_id}`, userId, rowsTotal: rows.length, passwordsTotal: 0, busyMessage: PARTICIPANT_IMPORT_BUSY,
-  }, (job) => sql.transaction(async (tx) => {
-    await withinQuota(tx, event.organizer_id, 'file', async () => {
-      for (let i = 0; i < rows.length; i += WRITE_BATCH) {
-        const batch = rows.slice(i, i + WRITE_BATCH);
-        const ids = await q.insertParticipants(tx, event.id, batch, job.id);
-        for (const [k, id] of ids.entries()) if (batch[k].face_consent) await recordConsent(tx, event.id, id, 'sheet');
-        job.written(batch.length);
-        await nextTurn();
-      }
-    });
-    await job.done(tx, 'Successfully imported participants');
-  }), (tx, id) => recordActivity(tx, who, { resource: 'imports', action: 'import', id, label: 'Participants import', organiserId: event.organizer_id,
-    changes: { rows: { from: null, to: rows.length }, event_id: { from: null, to: event.id } } }));
+  return startImportJob(
+    sql,
+    {
+      kind: 'participants',
+      ownerKey: `participants:${event.organizer_id}`,
+      userId,
+      rowsTotal: rows.length,
+      passwordsTotal: 0,
+      busyMessage: PARTICIPANT_IMPORT_BUSY,
+    },
+    (job) =>
+      sql.transaction(async (tx) => {
+        await withinQuota(tx, event.organizer_id, 'file', async () => {
+          for (let i = 0; i < rows.length; i += WRITE_BATCH) {
+            const batch = rows.slice(i, i + WRITE_BATCH);
+            const ids = await q.insertParticipants(tx, event.id, batch, job.id);
+            for (const [k, id] of ids.entries()) if (batch[k].face_consent) await recordConsent(tx, event.id, id, 'sheet');
+            job.written(batch.length);
+            await nextTurn();
+          }
+        });
+        await job.done(tx, 'Successfully imported participants');
+      }),
+    (tx, id) =>
+      recordActivity(tx, who, {
+        resource: 'imports',
+        action: 'import',
+        id,
+        label: 'Participants import',
+        organiserId: event.organizer_id,
+        changes: { rows: { from: null, to: rows.length }, event_id: { from: null, to: event.id } },
+      }),
+  );
 }
 
 /** One page of the event's participants (search, sort, `stage` filter). */
@@ -153,13 +201,18 @@ export async function notifyMatched(sql: Sql, who: Who, event: Event, publicUrl:
       sent++;
     }
     if (sent) {
-      await recordActivity(tx, who, { resource: 'participants', action: 'update', id: null, label: `${event.title}: ${sent} notified`, organiserId: event.organizer_id,
-        changes: { notified: { from: null, to: sent }, event_id: { from: null, to: event.id } } });
+      await recordActivity(tx, who, {
+        resource: 'participants',
+        action: 'update',
+        id: null,
+        label: `${event.title}: ${sent} notified`,
+        organiserId: event.organizer_id,
+        changes: { notified: { from: null, to: sent }, event_id: { from: null, to: event.id } },
+      });
     }
     return sent;
   });
 }
-
 
 /**
  * The activity entry of a participant's own act on their gallery page: no resource id, so the
@@ -167,7 +220,11 @@ export async function notifyMatched(sql: Sql, who: Who, event: Event, publicUrl:
  * by name and BIB, never a user id; the participant's id is among the changes.
  */
 const galleryEntry = (p: q.GalleryOwner, changes: Record<string, { from: unknown; to: unknown }>) => ({
-  resource: 'participants' as const, action: 'update' as const, id: null, label: `Participant ${p.bib_number} ${p.name}`, organiserId: p.organizer_id,
+  resource: 'participants' as const,
+  action: 'update' as const,
+  id: null,
+  label: `Participant ${p.bib_number} ${p.name}`,
+  organiserId: p.organizer_id,
   changes: { participant_id: { from: null, to: p.id }, ...changes },
 });
 
@@ -188,8 +245,11 @@ export async function openGallery(sql: Sql, token: string): Promise<Gallery> {
   const p = await galleryOwner(sql, token);
   if (p.viewed_at == null) await q.markViewed(sql, p.id);
   return {
-    event: { title: p.title }, participant: { name: p.name, bib_number: p.bib_number },
-    photos: await q.photosOf(sql, p.event_id, p.bib_number), sale: await saleOf(sql, p.event_id), face_search: await galleryFaceSearch(sql, p),
+    event: { title: p.title },
+    participant: { name: p.name, bib_number: p.bib_number },
+    photos: await q.photosOf(sql, p.event_id, p.bib_number),
+    sale: await saleOf(sql, p.event_id),
+    face_search: await galleryFaceSearch(sql, p),
   };
 }
 
@@ -212,7 +272,6 @@ export async function downloadPhoto(sql: Sql, who: Who, token: string, photoId: 
   });
   return { url: photo.high_res_image };
 }
-
 
 /**
  * "Download all" on a free event's gallery: the full-resolution links of all the participant's

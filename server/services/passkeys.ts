@@ -26,7 +26,10 @@ import { companyName, confirmFactorOwner, tellOwner, type FactorCaller } from '.
  */
 
 /** The relying party: id (a domain) and the console's origin. */
-export interface Rp { id: string; origin: string }
+export interface Rp {
+  id: string;
+  origin: string;
+}
 /** The answer of a passkey as the browser sends it: JSON text of the credential (at most 64 KB). */
 const MAX_CREDENTIAL = 64 * 1024;
 const PASSKEY_REFUSED = 'The passkey could not be verified.';
@@ -36,12 +39,19 @@ function credentialOf<T extends { id: string }>(text: string | undefined): T {
   try {
     const v = JSON.parse(String(text ?? '').slice(0, MAX_CREDENTIAL)) as T;
     if (v && typeof v === 'object' && typeof v.id === 'string' && v.id.length <= 1024 && typeof (v as { response?: unknown }).response === 'object') return v;
-  } catch { /* refused below */ }
+  } catch {
+    /* refused below */
+  }
   throw new Invalid({ credential: ['The credential is not a passkey answer.'] });
 }
 
 /** A passkey as My account shows it. */
-export const viewOf = (p: q.PasskeyRow): PasskeyView => ({ id: p.id, name: p.name, created_at: Number(p.created_at), last_used_at: p.last_used_at === null ? null : Number(p.last_used_at) });
+export const viewOf = (p: q.PasskeyRow): PasskeyView => ({
+  id: p.id,
+  name: p.name,
+  created_at: Number(p.created_at),
+  last_used_at: p.last_used_at === null ? null : Number(p.last_used_at),
+});
 
 /** Every passkey of `userId` as My account shows it, oldest first (also answered after a password change and "Sign out all other sessions"). */
 export const passkeyViews = async (sql: Sql, userId: number) => (await q.passkeysOf(sql, userId)).map(viewOf);
@@ -50,8 +60,13 @@ export const passkeyViews = async (sql: Sql, userId: number) => (await q.passkey
 export async function registrationOptions(sql: Sql, rp: Rp, u: AuthUser) {
   const existing = await q.passkeysOf(sql, u.id);
   const options = await (await webauthnLib()).generateRegistrationOptions({
-    rpName: TWO_STEP_ISSUER, rpID: rp.id, userName: u.email, userDisplayName: u.name, userID: new TextEncoder().encode(`user-${u.id}`),
-    attestationType: 'none', excludeCredentials: existing.map((p) => ({ id: p.credential_id, transports: p.transports ? p.transports.split(',') : undefined })),
+    rpName: TWO_STEP_ISSUER,
+    rpID: rp.id,
+    userName: u.email,
+    userDisplayName: u.name,
+    userID: new TextEncoder().encode(`user-${u.id}`),
+    attestationType: 'none',
+    excludeCredentials: existing.map((p) => ({ id: p.credential_id, transports: p.transports ? p.transports.split(',') : undefined })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
   });
   await q.insertChallenge(sql, { hash: sha256(options.challenge), purpose: 'passkey_register', userId: u.id, remember: false, ttlMs: CHALLENGE_MS });
@@ -70,17 +85,23 @@ export async function register(sql: Sql, rp: Rp, c: FactorCaller, v: PasskeyInpu
   const u = c.user;
   const name = (v.name ?? '').trim();
   if (!name) throw new Invalid({ name: ['The name field is required.'] });
-  if (name.length > 100 || /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(name)) throw new Invalid({ name: ['The name may not be greater than 100 characters.'] });
+  if (name.length > 100 || /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(name))
+    throw new Invalid({ name: ['The name may not be greater than 100 characters.'] });
   const response = credentialOf<RegistrationResponseJSON>(v.credential);
   await confirmFactorOwner(sql, c, v, 'passkey_add');
   let challengeRow: q.ChallengeRow | undefined;
-  const r = await (await webauthnLib()).verifyRegistrationResponse({
-    response, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: false,
-    expectedChallenge: async (ch) => {
-      challengeRow = await q.liveChallenge(sql, sha256(ch), 'passkey_register');
-      return !!challengeRow && Number(challengeRow.user_id) === u.id;
-    },
-  }).catch(() => ({ verified: false as const }));
+  const r = await (await webauthnLib())
+    .verifyRegistrationResponse({
+      response,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      requireUserVerification: false,
+      expectedChallenge: async (ch) => {
+        challengeRow = await q.liveChallenge(sql, sha256(ch), 'passkey_register');
+        return !!challengeRow && Number(challengeRow.user_id) === u.id;
+      },
+    })
+    .catch(() => ({ verified: false as const }));
   if (!r.verified || !challengeRow) throw new Invalid({ credential: [PASSKEY_REFUSED] });
   const cred = r.registrationInfo.credential;
   const row = challengeRow;
@@ -88,7 +109,14 @@ export async function register(sql: Sql, rp: Rp, c: FactorCaller, v: PasskeyInpu
   const id = await sql.transaction(async (tx) => {
     if ((await q.useChallenge(tx, row.id)) !== 1) throw new Unauthenticated(CHALLENGE_GONE);
     if (await q.passkeyByCredential(tx, cred.id)) throw new Invalid({ credential: ['This passkey is already registered.'] });
-    const id = await q.insertPasskey(tx, { user_id: u.id, credential_id: cred.id, public_key: Buffer.from(cred.publicKey).toString('base64url'), counter: cred.counter, transports: (cred.transports ?? []).join(','), name });
+    const id = await q.insertPasskey(tx, {
+      user_id: u.id,
+      credential_id: cred.id,
+      public_key: Buffer.from(cred.publicKey).toString('base64url'),
+      counter: cred.counter,
+      transports: (cred.transports ?? []).join(','),
+      name,
+    });
     await tellOwner(tx, company, c.who, u, 'passkey_add', { kind: 'passkey_add', name }, { passkey: { from: null, to: name } });
     return id;
   });
@@ -119,17 +147,29 @@ export async function signInOptions(sql: Sql, rp: Rp, v: { challenge?: string; r
   }
   const mine = bound ? await q.passkeysOf(sql, Number(bound.user_id)) : [];
   const options = await (await webauthnLib()).generateAuthenticationOptions({
-    rpID: rp.id, userVerification: 'preferred',
+    rpID: rp.id,
+    userVerification: 'preferred',
     allowCredentials: bound ? mine.map((p) => ({ id: p.credential_id, transports: p.transports ? p.transports.split(',') : undefined })) : [],
   });
   const remember = bound ? Number(bound.remember) === 1 : ['1', 'true', 'on'].includes(String(v.remember_me ?? ''));
-  await q.insertChallenge(sql, { hash: sha256(options.challenge), purpose: bound ? 'passkey_mfa' : 'passkey_sign_in', userId: bound ? Number(bound.user_id) : null, remember, webauthn: bound ? String(bound.id) : '', ttlMs: CHALLENGE_MS });
+  await q.insertChallenge(sql, {
+    hash: sha256(options.challenge),
+    purpose: bound ? 'passkey_mfa' : 'passkey_sign_in',
+    userId: bound ? Number(bound.user_id) : null,
+    remember,
+    webauthn: bound ? String(bound.id) : '',
+    ttlMs: CHALLENGE_MS,
+  });
   return options;
 }
 
 /** The WebAuthn challenge a browser's answer carries (clientDataJSON.challenge), or ''. */
 function challengeOf(response: AuthenticationResponseJSON): string {
-  try { return String((JSON.parse(Buffer.from(response.response.clientDataJSON, 'base64url').toString('utf8')) as { challenge?: unknown }).challenge ?? ''); } catch { return ''; }
+  try {
+    return String((JSON.parse(Buffer.from(response.response.clientDataJSON, 'base64url').toString('utf8')) as { challenge?: unknown }).challenge ?? '');
+  } catch {
+    return '';
+  }
 }
 
 /**
@@ -150,12 +190,25 @@ export async function signInWithPasskey(sql: Sql, rp: Rp, v: { credential?: stri
   const user = await loadAuthUser(sql, passkey.user_id);
   if (!user) throw new Unauthenticated(PASSKEY_REFUSED);
   const r = await passkeyAttempt(sql, user.id, async () => {
-    const check = await (await webauthnLib()).verifyAuthenticationResponse({
-      response, expectedChallenge: webauthn, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: false,
-      credential: { id: passkey.credential_id, publicKey: new Uint8Array(Buffer.from(passkey.public_key, 'base64url')), counter: Number(passkey.counter), transports: passkey.transports ? passkey.transports.split(',') : undefined },
-    }).catch(() => ({ verified: false, authenticationInfo: { newCounter: 0 } }));
+    const check = await (await webauthnLib())
+      .verifyAuthenticationResponse({
+        response,
+        expectedChallenge: webauthn,
+        expectedOrigin: rp.origin,
+        expectedRPID: rp.id,
+        requireUserVerification: false,
+        credential: {
+          id: passkey.credential_id,
+          publicKey: new Uint8Array(Buffer.from(passkey.public_key, 'base64url')),
+          counter: Number(passkey.counter),
+          transports: passkey.transports ? passkey.transports.split(',') : undefined,
+        },
+      })
+      .catch(() => ({ verified: false, authenticationInfo: { newCounter: 0 } }));
     if (!check.verified) {
-      await sql.transaction((tx) => recordActivity(tx, who, { resource: 'session', action: 'two_step_failed', id: user.id, label: user.email, organiserId: user.companyId, changes: {} }));
+      await sql.transaction((tx) =>
+        recordActivity(tx, who, { resource: 'session', action: 'two_step_failed', id: user.id, label: user.email, organiserId: user.companyId, changes: {} }),
+      );
       throw new Unauthenticated(PASSKEY_REFUSED);
     }
     await sql.transaction(async (tx) => {

@@ -36,28 +36,38 @@ export const listPermissions = (sql: Sql, page: number, lq: ListQuery) => q.list
 /** Permission `id`; 404 when there is none. */
 export const getPermission = (sql: Sql, id: number) => found(q.getPermission(sql, id), 'Permission');
 /** Adds a custom permission; resolves to it. */
-export const createPermission = (sql: Sql, who: Who, v: PermissionInput) => sql.transaction(async (tx) => {
-  const p = (await q.createPermission(tx, customName(v)))!;
-  await recordActivity(tx, who, { resource: 'permissions', action: 'create', id: p.id, label: p.name, after: p });
-  return p;
-});
+export const createPermission = (sql: Sql, who: Who, v: PermissionInput) =>
+  sql.transaction(async (tx) => {
+    const p = (await q.createPermission(tx, customName(v)))!;
+    await recordActivity(tx, who, { resource: 'permissions', action: 'create', id: p.id, label: p.name, after: p });
+    return p;
+  });
 /** Renames custom permission `id`; resolves to it as stored ({ id, name }). */
-export const updatePermission = (sql: Sql, who: Who, id: number, v: PermissionInput) => sql.transaction(async (tx) => {
-  const before = await customPermission(tx, id, 'renamed');
-  const after = { id, name: customName(v) };
-  if (!(await q.updatePermission(tx, id, after.name))) throw new NotFound('Permission');
-  await recordActivity(tx, who, { resource: 'permissions', action: 'update', id, label: after.name, before, after });
-  return after;
-});
+export const updatePermission = (sql: Sql, who: Who, id: number, v: PermissionInput) =>
+  sql.transaction(async (tx) => {
+    const before = await customPermission(tx, id, 'renamed');
+    const after = { id, name: customName(v) };
+    if (!(await q.updatePermission(tx, id, after.name))) throw new NotFound('Permission');
+    await recordActivity(tx, who, { resource: 'permissions', action: 'update', id, label: after.name, before, after });
+    return after;
+  });
 /** Deletes custom permission `id`. */
-export const deletePermission = (sql: Sql, who: Who, id: number) => sql.transaction(async (tx) => {
-  const before = await customPermission(tx, id, 'deleted');
-  if (!(await q.deletePermission(tx, id))) throw new NotFound('Permission');
-  await recordActivity(tx, who, { resource: 'permissions', action: 'delete', id, label: before.name, before });
-});
+export const deletePermission = (sql: Sql, who: Who, id: number) =>
+  sql.transaction(async (tx) => {
+    const before = await customPermission(tx, id, 'deleted');
+    if (!(await q.deletePermission(tx, id))) throw new NotFound('Permission');
+    await recordActivity(tx, who, { resource: 'permissions', action: 'delete', id, label: before.name, before });
+  });
 /** Deletes the selected custom permissions (one transaction: a built-in one among them refuses all); resolves to how many went. */
 export const bulkDeletePermissions = (sql: Sql, who: Who, input: Record<string, string | undefined>) =>
-  bulkAct(sql, q.PERMISSION_LIST, input, ALL, async (tx, ids) => {
-    for (const id of ids) await customPermission(tx, id, 'deleted');
-    return deleteFrom('permissions')(tx, ids);
-  }, { log: { who, resource: 'permissions' } });
+  bulkAct(
+    sql,
+    q.PERMISSION_LIST,
+    input,
+    ALL,
+    async (tx, ids) => {
+      for (const id of ids) await customPermission(tx, id, 'deleted');
+      return deleteFrom('permissions')(tx, ids);
+    },
+    { log: { who, resource: 'permissions' } },
+  );

@@ -32,8 +32,15 @@ export const PAYMENT_SLABS: PaymentSlabs = {
 type EventSettings = z.output<typeof RecognitionEventInput>;
 
 /** Creates a recognition event of organiser `owner` (null: staff); upstream first when there is one (502 when it answers no id). Resolves to its id and message. */
-export async function createEvent(sql: Sql, who: Who, owner: number | null, settings: EventSettings, forward: Forward | null): Promise<{ id: number; message: string }> {
-  const logged = (tx: Sql, id: number) => recordActivity(tx, who, { resource: 'recognition', action: 'create', id, label: String(settings.name ?? ''), organiserId: owner, changes: {} });
+export async function createEvent(
+  sql: Sql,
+  who: Who,
+  owner: number | null,
+  settings: EventSettings,
+  forward: Forward | null,
+): Promise<{ id: number; message: string }> {
+  const logged = (tx: Sql, id: number) =>
+    recordActivity(tx, who, { resource: 'recognition', action: 'create', id, label: String(settings.name ?? ''), organiserId: owner, changes: {} });
   if (!forward) {
     const id = await sql.transaction(async (tx) => {
       const id = await withinQuota(tx, owner, 'name', () => q.insertRecognitionEvent(tx, settings, owner));
@@ -57,7 +64,14 @@ export async function updateEvent(sql: Sql, who: Who, event: q.RecognitionEvent,
   if (forward) await forward('PUT', `events/${event.id}`, settings);
   await sql.transaction(async (tx) => {
     await withinQuota(tx, event.company_id, 'name', () => q.setPayload(tx, event.id, settings));
-    await recordActivity(tx, who, { resource: 'recognition', action: 'update', id: event.id, label: String(settings.name ?? ''), organiserId: event.company_id, changes: {} });
+    await recordActivity(tx, who, {
+      resource: 'recognition',
+      action: 'update',
+      id: event.id,
+      label: String(settings.name ?? ''),
+      organiserId: event.company_id,
+      changes: {},
+    });
   });
 }
 
@@ -71,11 +85,21 @@ export async function deleteEvent(sql: Sql, who: Who, event: q.RecognitionEvent,
 }
 
 /** Saves `event`'s BIB filter (upstream first when there is one); resolves to the stored filter. 404 when the event went meanwhile. */
-export async function saveBibFilter(sql: Sql, who: Who, event: q.RecognitionEvent, input: Record<string, unknown>, forward: Forward | null): Promise<z.infer<typeof BibFilter>> {
+export async function saveBibFilter(
+  sql: Sql,
+  who: Who,
+  event: q.RecognitionEvent,
+  input: Record<string, unknown>,
+  forward: Forward | null,
+): Promise<z.infer<typeof BibFilter>> {
   const text = (v: unknown) => String(v ?? '');
   const filter = {
-    bib_start_range: text(input.bib_start_range), bib_end_range: text(input.bib_end_range), bib_prefix: text(input.bib_prefix),
-    bib_suffix: text(input.bib_suffix), bib_length: text(input.bib_length), is_bib_present: input.is_bib_present === true,
+    bib_start_range: text(input.bib_start_range),
+    bib_end_range: text(input.bib_end_range),
+    bib_prefix: text(input.bib_prefix),
+    bib_suffix: text(input.bib_suffix),
+    bib_length: text(input.bib_length),
+    is_bib_present: input.is_bib_present === true,
   };
   if (forward) await forward('POST', `events/${event.id}/bib_filter`, filter);
   await sql.transaction(async (tx) => {
@@ -91,10 +115,21 @@ export async function saveBibFilter(sql: Sql, who: Who, event: q.RecognitionEven
  * bought the participants with that BIB of the events whose campaigns use `event`
  * (docs/participants.md). Resolves to what is answered: the stored payment, or the upstream's data.
  */
-export async function recordPayment(sql: Sql, who: Who, event: { id: number; company_id: number | null }, input: z.output<typeof ParticipantPaymentInput>, forward: Forward | null): Promise<unknown> {
+export async function recordPayment(
+  sql: Sql,
+  who: Who,
+  event: { id: number; company_id: number | null },
+  input: z.output<typeof ParticipantPaymentInput>,
+  forward: Forward | null,
+): Promise<unknown> {
   const problems = participantPaymentProblems(input, forward ? undefined : Object.keys(PAYMENT_SLABS));
   if (Object.keys(problems).length) throw new Invalid(Object.fromEntries(Object.entries(problems).map(([k, m]) => [k, [m]])));
-  const payment = { event_id: event.id, bib_number: String(input.bib_number).trim(), email: String(input.email ?? '').trim(), payment_slab: String(input.payment_slab).trim() };
+  const payment = {
+    event_id: event.id,
+    bib_number: String(input.bib_number).trim(),
+    email: String(input.email ?? '').trim(),
+    payment_slab: String(input.payment_slab).trim(),
+  };
   if (forward) {
     const data = (await forward('POST', 'events/payment/participant', payment)).data;
     await sql.transaction((tx) => boughtByPayment(tx, who, event.id, payment.bib_number, event.company_id));

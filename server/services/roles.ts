@@ -67,7 +67,14 @@ export async function updateRole(sql: Sql, caller: AuthUser, who: Who, id: numbe
   const current = await getRole(sql, id);
   const role = await roleOf(sql, v, id);
   if (isBuiltInRole(current.name) && role.name !== current.name) throw new Invalid({ name: [`The ${current.name} role cannot be renamed.`] });
-  await assertRoleGrant(sql, caller, await adminRoleId(sql), role, current, (await q.roleMenus(sql, id)).map((m) => m.id));
+  await assertRoleGrant(
+    sql,
+    caller,
+    await adminRoleId(sql),
+    role,
+    current,
+    (await q.roleMenus(sql, id)).map((m) => m.id),
+  );
   // Two-step sign-in is a rule on the role's members: none of them but an administrator lifts or sets it.
   if (!caller.isAdmin && role.requireTwoStep !== undefined && role.requireTwoStep !== current.require_two_step && caller.roles.some((r) => r.id === id))
     throw new Refused('You may not change whether your own role requires two-step sign-in.');
@@ -96,7 +103,15 @@ export const BULK_SCOPE = { where: `name NOT IN (${BUILT_IN_ROLES.map(() => '?')
 /** Deletes the selected roles (one transaction; naming a built-in role is refused, 409, as a single delete). */
 export async function bulkDeleteRoles(sql: Sql, caller: AuthUser, who: Who, input: Record<string, string | undefined>) {
   const builtIn = (await q.allRoles(sql)).filter((r) => isBuiltInRole(r.name)).map((r) => r.id);
-  return bulkAct(sql, q.ROLE_LIST, input, BULK_SCOPE,
-    (tx, ids) => { for (const id of ids) assertRoleDelete(caller, id); return deleteFrom('roles')(tx, ids); },
-    { log: { who, resource: 'roles' }, refuse: (ids) => (ids.some((id) => builtIn.includes(id)) ? 'The built-in roles cannot be deleted.' : null) });
+  return bulkAct(
+    sql,
+    q.ROLE_LIST,
+    input,
+    BULK_SCOPE,
+    (tx, ids) => {
+      for (const id of ids) assertRoleDelete(caller, id);
+      return deleteFrom('roles')(tx, ids);
+    },
+    { log: { who, resource: 'roles' }, refuse: (ids) => (ids.some((id) => builtIn.includes(id)) ? 'The built-in roles cannot be deleted.' : null) },
+  );
 }

@@ -54,13 +54,24 @@ export const CONFIRM_MESSAGE = 'Type your password to change the e-mail settings
  * What a save needs beside the database: the file store (logos), a way to wake the e-mail sender,
  * how sends connect, and `key`, the two-step key that seals the SMTP password (none: a new one is refused).
  */
-export interface SettingsDeps { sql: Sql; files: FileStore; wake: () => void; send?: SendOptions; key?: Buffer | null }
+export interface SettingsDeps {
+  sql: Sql;
+  files: FileStore;
+  wake: () => void;
+  send?: SendOptions;
+  key?: Buffer | null;
+}
 /**
  * Who asks: the user, its client address (named in the notice), its session's token hash (a
  * fresh sign-in), and `throttled`, which runs a password check under the route's throttle (a
  * check failing on current_password counts; 429 once too many did).
  */
-export interface Actor { user: AuthUser; ip: string; sessionHash: string; throttled: (check: () => Promise<void>) => Promise<void> }
+export interface Actor {
+  user: AuthUser;
+  ip: string;
+  sessionHash: string;
+  throttled: (check: () => Promise<void>) => Promise<void>;
+}
 type Company = { next: q.CompanySettings; image: DecodedImage | null; current: q.CompanySettings };
 
 /** The e-mail settings as answered: the password never, whether one is stored. */
@@ -76,10 +87,15 @@ async function companyOf(sql: Sql, v: SettingsInput): Promise<Company> {
   const logo = v.logo ?? '';
   const image = logo === current.logo ? null : decodeImage(logo, 'logo');
   return {
-    image, current,
+    image,
+    current,
     next: {
-      logo: logo === current.logo ? current.logo : '', name: (v.name ?? '').trim(), primary_mail: (v.primary_mail ?? '').trim(),
-      sales_mail: (v.sales_mail ?? '').trim(), phone: (v.phone ?? '').trim(), address: v.address ?? '',
+      logo: logo === current.logo ? current.logo : '',
+      name: (v.name ?? '').trim(),
+      primary_mail: (v.primary_mail ?? '').trim(),
+      sales_mail: (v.sales_mail ?? '').trim(),
+      phone: (v.phone ?? '').trim(),
+      address: v.address ?? '',
     },
   };
 }
@@ -91,8 +107,12 @@ async function companyOf(sql: Sql, v: SettingsInput): Promise<Company> {
  */
 function mailOf(stored: q.EmailSettings, v: SettingsInput, key?: Buffer | null): { next: q.EmailSettings; typed: string | null } {
   const next = {
-    smtp_server: (v.smtp_server ?? '').trim(), smtp_email: (v.smtp_email ?? '').trim(), smtp_username: (v.smtp_username ?? '').trim(),
-    smtp_password: '', smtp_port: textOf(v.smtp_port).trim(), smtp_type: textOf(v.smtp_type).trim(),
+    smtp_server: (v.smtp_server ?? '').trim(),
+    smtp_email: (v.smtp_email ?? '').trim(),
+    smtp_username: (v.smtp_username ?? '').trim(),
+    smtp_password: '',
+    smtp_port: textOf(v.smtp_port).trim(),
+    smtp_type: textOf(v.smtp_type).trim(),
   };
   const typed = v.smtp_password ?? '';
   const keep = typed === '' ? storedPasswordApplies(stored, next) : stored.smtp_password !== '' && readablePassword(key, stored.smtp_password) === typed;
@@ -112,7 +132,11 @@ const confirmCaller = (sql: Sql, a: Actor, password: string) =>
   confirmOwner(sql, { userId: a.user.id, sessionHash: a.sessionHash, throttled: a.throttled }, { password }, CONFIRM_MESSAGE);
 
 /** The e-mail part of a save: the new settings (stored form) and, when they change, who changes them (`by`) and the notices to queue with them. */
-interface MailChange { next: q.EmailSettings; by: number | null; notices: { to: { email: string; name: string }; line: string; via: q.EmailSettings }[] }
+interface MailChange {
+  next: q.EmailSettings;
+  by: number | null;
+  notices: { to: { email: string; name: string }; line: string; via: q.EmailSettings }[];
+}
 
 /**
  * 422 on smtp_server (REFUSED_ADDRESS_MESSAGE) when the address policy refuses every address
@@ -120,7 +144,9 @@ interface MailChange { next: q.EmailSettings; by: number | null; notices: { to: 
  */
 async function checkAddress(server: string, o: SendOptions = {}) {
   if (!server) return;
-  try { await vetHost(server, o.egress); } catch (err) {
+  try {
+    await vetHost(server, o.egress);
+  } catch (err) {
     if ((err as { code?: string }).code === 'EEGRESS') throw new Invalid({ smtp_server: [REFUSED_ADDRESS_MESSAGE] });
   }
 }
@@ -134,7 +160,8 @@ async function checkAddress(server: string, o: SendOptions = {}) {
 async function mailChange(d: SettingsDeps, v: SettingsInput, a: Actor): Promise<MailChange> {
   const sql = d.sql;
   const stored = await q.getEmailSettings(sql);
-  const asked = mailOf(stored, v, d.key), next = asked.next;
+  const asked = mailOf(stored, v, d.key),
+    next = asked.next;
   if (!changed(stored, asked)) return { next, by: null, notices: [] };
   // Where e-mail goes (password resets included) is an administrator's decision, whatever abilities another role holds.
   if (!a.user.isAdmin) throw new Refused(MAIL_ADMIN_ONLY_MESSAGE);
@@ -150,7 +177,8 @@ async function mailChange(d: SettingsDeps, v: SettingsInput, a: Actor): Promise<
 async function save(d: SettingsDeps, who: Who, company: Company | null, mail: MailChange | null) {
   if (company?.image) company.next.logo = await storeImage(d.files, company.image, 'settings');
   // Both tabs read as one record: the company row with the e-mail row's fields.
-  const table = company ? 'company_settings' : 'email_settings', alsoTable = company && mail ? 'email_settings' : undefined;
+  const table = company ? 'company_settings' : 'email_settings',
+    alsoTable = company && mail ? 'email_settings' : undefined;
   try {
     await d.sql.transaction(async (tx) => {
       const before = await readRecord(tx, table, 1, { lock: true, alsoTable });
@@ -161,8 +189,14 @@ async function save(d: SettingsDeps, who: Who, company: Company | null, mail: Ma
         if (mail.by !== null) await q.recordEmailChange(tx, mail.by);
         await outbox.dueNow(tx);
       }
-      await recordActivity(tx, who, { resource: 'settings', action: 'update', id: 1, label: alsoTable ? 'Company and Email' : company ? 'Company' : 'Email',
-        before, after: await readRecord(tx, table, 1, { alsoTable }) });
+      await recordActivity(tx, who, {
+        resource: 'settings',
+        action: 'update',
+        id: 1,
+        label: alsoTable ? 'Company and Email' : company ? 'Company' : 'Email',
+        before,
+        after: await readRecord(tx, table, 1, { alsoTable }),
+      });
     });
   } catch (err) {
     if (company?.image) await removeStoredImage(d.files, company.next.logo);
@@ -189,7 +223,8 @@ export async function saveEmail(d: SettingsDeps, who: Who, v: SettingsInput, a: 
  * both in one transaction, one outcome. Resolves to { company, email } (null: not sent).
  */
 export async function saveBoth(d: SettingsDeps, who: Who, v: SettingsInput, a: Actor) {
-  const hasCompany = q.COMPANY_FIELDS.some((f) => f in v), hasEmail = q.EMAIL_FIELDS.some((f) => f in v);
+  const hasCompany = q.COMPANY_FIELDS.some((f) => f in v),
+    hasEmail = q.EMAIL_FIELDS.some((f) => f in v);
   if (!hasCompany && !hasEmail) throw new Invalid({ name: ['Send the company settings, the e-mail settings or both.'] });
   const company = hasCompany ? await companyOf(d.sql, v) : null;
   const mail = hasEmail ? await mailChange(d, v, a) : null;

@@ -29,13 +29,26 @@ export async function findTemplate(sql: Sql, id: number): Promise<Template> {
 }
 
 /** Saves a template of campaign `campaign` (type 1 image only: 422 on campaign_id otherwise); resolves to it with the campaign's links. */
-export async function saveTemplate(sql: Sql, files: FileStore, who: Who, campaign: { id: number; type: number; company_id: number }, input: TemplateInput): Promise<SavedTemplate> {
+export async function saveTemplate(
+  sql: Sql,
+  files: FileStore,
+  who: Who,
+  campaign: { id: number; type: number; company_id: number },
+  input: TemplateInput,
+): Promise<SavedTemplate> {
   if (campaign.type !== 1) throw new Invalid({ campaign_id: ['Templates can only be added to image campaigns.'] });
   const { result: id, url: path } = await withStoredImage(sql, files, campaign.company_id, input.image, 'image', 'templates', async (tx, path, bytes) => {
     if (!path) throw new Invalid({ image: ['The image field is required.'] });
     const id = await q.insertTemplate(tx, {
-      campaign_id: campaign.id, path, template_json: input.template_json || '{}', x: input.x, y: input.y, width: input.width, height: input.height,
-      template_width: input.template_width, template_height: input.template_height,
+      campaign_id: campaign.id,
+      path,
+      template_json: input.template_json || '{}',
+      x: input.x,
+      y: input.y,
+      width: input.width,
+      height: input.height,
+      template_width: input.template_width,
+      template_height: input.template_height,
     });
     await recordImageBytes(tx, 'template', id, bytes);
     await recordCreate(tx, who, 'templates', id, { resource: 'templates', label: path, organiserId: campaign.company_id });
@@ -53,8 +66,23 @@ export async function moveArea(sql: Sql, who: Who, template: Template, companyId
     const before = await readRecord(tx, 'templates', template.id, { lock: true });
     if (!before) throw new NotFound('Template');
     await withinQuota(tx, companyId, 'template_json', () =>
-      q.updateTemplateArea(tx, companyId, template.id, { template_json: input.template_json || template.template_json, x: input.x, y: input.y, width: input.width, height: input.height }));
-    await recordActivity(tx, who, { resource: 'templates', action: 'update', id: template.id, label: template.path, organiserId: companyId, before, after: await readRecord(tx, 'templates', template.id) });
+      q.updateTemplateArea(tx, companyId, template.id, {
+        template_json: input.template_json || template.template_json,
+        x: input.x,
+        y: input.y,
+        width: input.width,
+        height: input.height,
+      }),
+    );
+    await recordActivity(tx, who, {
+      resource: 'templates',
+      action: 'update',
+      id: template.id,
+      label: template.path,
+      organiserId: companyId,
+      before,
+      after: await readRecord(tx, 'templates', template.id),
+    });
   });
   return findTemplate(sql, template.id);
 }

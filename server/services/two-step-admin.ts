@@ -17,11 +17,19 @@ import { companyName, tellOwner } from './two-step.ts';
  */
 
 /** A user as GET user/{id} reads it. */
-export interface Target { id: number; name: string; email: string; company_id: number | null }
+export interface Target {
+  id: number;
+  name: string;
+  email: string;
+  company_id: number | null;
+}
 
 /** 403 unless `caller` may manage the two-step sign-in of `target`: an administrator's only by an administrator. */
 async function mayManage(sql: Sql, caller: AuthUser, target: Target, what: string) {
-  if (!caller.isAdmin && (await sql.get('SELECT 1 AS x FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = ? AND r.name = ?', [target.id, 'admin'])))
+  if (
+    !caller.isAdmin &&
+    (await sql.get('SELECT 1 AS x FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = ? AND r.name = ?', [target.id, 'admin']))
+  )
     throw new Refused(`Only an administrator may ${what} an administrator's two-step sign-in.`);
 }
 
@@ -38,8 +46,23 @@ export async function resetTwoStep(sql: Sql, caller: AuthUser, who: Who, target:
     await q.unlockCodes(tx, target.id);
     await endLinks(tx, target.id, 'unlock');
     const ended = await revokeSessionsExcept(tx, target.id, '');
-    await enqueueMail(tx, { kind: 'two_step', to: target.email, toName: target.name, subject: mail.subject, text: mail.text, html: mail.html, refId: target.id });
-    await recordActivity(tx, who, { resource: 'users', action: 'two_step_reset', id: target.id, label: target.name, organiserId: target.company_id, changes: {} });
+    await enqueueMail(tx, {
+      kind: 'two_step',
+      to: target.email,
+      toName: target.name,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      refId: target.id,
+    });
+    await recordActivity(tx, who, {
+      resource: 'users',
+      action: 'two_step_reset',
+      id: target.id,
+      label: target.name,
+      organiserId: target.company_id,
+      changes: {},
+    });
     return ended;
   });
 }

@@ -26,7 +26,12 @@ import { CODE_LOCK_AFTER, CODE_WARN_AT, TWO_STEP_ISSUER, TWO_STEP_LOCKED, UNLOCK
  */
 
 /** A user whose code is checked, as its activity row and e-mails name it. */
-export interface CodeUser { id: number; name: string; email: string; companyId: number | null }
+export interface CodeUser {
+  id: number;
+  name: string;
+  email: string;
+  companyId: number | null;
+}
 
 /** otpauth, loaded on first use: a start (and a server that never enrols anyone) does not pay for it. */
 const requireHere = createRequire(import.meta.url);
@@ -39,7 +44,10 @@ export const totpFor = (secret: string, label: string) =>
   new (otp().TOTP)({ issuer: TWO_STEP_ISSUER, label, algorithm: 'SHA1', digits: 6, period: 30, secret: otp().Secret.fromBase32(secret) });
 
 /** Digits of a typed code (spaces and dashes dropped); '' unless exactly 6 digits. */
-export const codeDigits = (code: string) => { const d = code.replace(/[\s-]/g, ''); return /^\d{6}$/.test(d) ? d : ''; };
+export const codeDigits = (code: string) => {
+  const d = code.replace(/[\s-]/g, '');
+  return /^\d{6}$/.test(d) ? d : '';
+};
 
 /**
  * The 30-second step a code is right for, judged now with ±1 step of drift, or null. Each code
@@ -73,9 +81,13 @@ export const needKey = (key: Buffer | null | undefined) => {
 
 /** The base32 secret of the user's authenticator row, opened with `key`; 409 when the key cannot open it. */
 export function secretOf(key: Buffer | null | undefined, row: q.TotpRow): string {
-  try { return open(needKey(key), row.secret); } catch (err) {
+  try {
+    return open(needKey(key), row.secret);
+  } catch (err) {
     if (err instanceof DomainError) throw err;
-    throw new Conflict('The authenticator secret cannot be read with this server\'s TWO_STEP_KEY (was the key changed?). An administrator can reset your two-step sign-in.');
+    throw new Conflict(
+      "The authenticator secret cannot be read with this server's TWO_STEP_KEY (was the key changed?). An administrator can reset your two-step sign-in.",
+    );
   }
 }
 
@@ -84,7 +96,13 @@ export function secretOf(key: Buffer | null | undefined, row: q.TotpRow): string
  * accepted before (so a code works once), or an unused recovery code (then used up). Resolves to
  * how it was spent, or null when it is not right. Counts nothing: callers go through spendUnderLock.
  */
-async function spendCode(sql: Sql, key: Buffer | null | undefined, u: { id: number; email: string }, row: q.TotpRow | undefined, code: string): Promise<'code' | 'recovery' | null> {
+async function spendCode(
+  sql: Sql,
+  key: Buffer | null | undefined,
+  u: { id: number; email: string },
+  row: q.TotpRow | undefined,
+  code: string,
+): Promise<'code' | 'recovery' | null> {
   if (row?.confirmed_at && codeDigits(code)) {
     const step = stepOf(secretOf(key, row), u.email, code);
     return step !== null && (await q.acceptStep(sql, u.id, step)) === 1 ? 'code' : null;
@@ -107,7 +125,14 @@ export const lockedRefusal = () => new Refused(TWO_STEP_LOCKED, { two_step_locke
  * link the sender makes (lib/mail/sender.ts). Resolves to how the code was spent, or null when it
  * was wrong (that count committed). `from` is the client address the warning names.
  */
-export async function spendUnderLock(sql: Sql, key: Buffer | null | undefined, u: CodeUser, code: string, who: Who, onRight?: (tx: Sql) => Promise<void>): Promise<'code' | 'recovery' | null> {
+export async function spendUnderLock(
+  sql: Sql,
+  key: Buffer | null | undefined,
+  u: CodeUser,
+  code: string,
+  who: Who,
+  onRight?: (tx: Sql) => Promise<void>,
+): Promise<'code' | 'recovery' | null> {
   const company = (await getCompanySettings(sql)).name;
   const r = await sql.transaction(async (tx) => {
     if ((await q.lockGuard(tx, u.id)).locked) return 'locked' as const;

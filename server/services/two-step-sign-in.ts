@@ -26,7 +26,9 @@ export const newChallenge = () => randomBytes(32).toString('base64url');
 
 /** Records that `user` signed in (the second step answered), by `who` (no session yet: the user is its own actor). */
 export const recordSignedIn = (sql: Sql, who: Who, user: AuthUser) =>
-  sql.transaction((tx) => recordActivity(tx, who, { resource: 'session', action: 'sign_in', id: user.id, label: user.email, organiserId: user.companyId, changes: {} }));
+  sql.transaction((tx) =>
+    recordActivity(tx, who, { resource: 'session', action: 'sign_in', id: user.id, label: user.email, organiserId: user.companyId, changes: {} }),
+  );
 
 const HOUR = 3600_000;
 /** Session lengths: 30 days with Remember Me, else 12 hours. */
@@ -38,7 +40,15 @@ export async function openSignedIn(sql: Sql, user: AuthUser, remember: boolean, 
   const token = newToken();
   await insertToken(sql, user.id, sha256(token), remember ? SESSION_TTL.remember : SESSION_TTL.session, signedInWith);
   const role = user.isCompany ? 'company' : (user.roles[0]?.name ?? '');
-  return { token, role, id: user.id, name: user.name, companyid: user.companyId, ...(await grants(user)), ...(user.twoStepPending ? { two_step_required: true } : {}) };
+  return {
+    token,
+    role,
+    id: user.id,
+    name: user.name,
+    companyid: user.companyId,
+    ...(await grants(user)),
+    ...(user.twoStepPending ? { two_step_required: true } : {}),
+  };
 }
 
 /**
@@ -52,7 +62,7 @@ export async function secondStep(sql: Sql, userId: number, remember: boolean): P
   const challenge = newChallenge();
   await q.insertChallenge(sql, { hash: sha256(challenge), purpose: 'mfa', userId, remember, ttlMs: CHALLENGE_MS });
   const locked = f.totp && (await q.codesLocked(sql, userId));
-  const methods: MfaRequired['methods'] = [...(f.totp && !locked ? ['code', 'recovery'] as const : []), ...(f.passkeys ? ['passkey'] as const : [])];
+  const methods: MfaRequired['methods'] = [...(f.totp && !locked ? (['code', 'recovery'] as const) : []), ...(f.passkeys ? (['passkey'] as const) : [])];
   return { mfa_required: true, challenge, methods, ...(locked ? { codes_locked: true } : {}) };
 }
 
@@ -76,7 +86,12 @@ export async function attemptOn(sql: Sql, challenge: string, purpose: string): P
  * 403 TWO_STEP_LOCKED while the account's codes are locked, 429 `{ retryAfter }` past the
  * challenge's tries.
  */
-export async function signInWithCode(sql: Sql, key: Buffer | null | undefined, v: MfaInput, who: Who): Promise<{ retryAfter: number } | { session: SignedInAnswer }> {
+export async function signInWithCode(
+  sql: Sql,
+  key: Buffer | null | undefined,
+  v: MfaInput,
+  who: Who,
+): Promise<{ retryAfter: number } | { session: SignedInAnswer }> {
   const a = await attemptOn(sql, v.challenge ?? '', 'mfa');
   if (!('row' in a)) return a;
   const user = await loadAuthUser(sql, Number(a.row.user_id));

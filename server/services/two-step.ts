@@ -32,9 +32,17 @@ import { needKey, otp, recoveryCode, recoveryHash, secretOf, spendUnderLock, ste
  * whose address the owner's e-mail names), the owner check's session facts and the server's
  * two-step key.
  */
-export interface FactorCaller { user: AuthUser; who: Who; confirmer: Confirmer; key: Buffer | null | undefined }
+export interface FactorCaller {
+  user: AuthUser;
+  who: Who;
+  confirmer: Confirmer;
+  key: Buffer | null | undefined;
+}
 /** How the owner confirms a change: current_password, or a code of the authenticator app (or a recovery code). */
-export interface OwnerInput { current_password?: string; code?: string }
+export interface OwnerInput {
+  current_password?: string;
+  code?: string;
+}
 
 /** qrcode, loaded on first use. */
 const requireHere = createRequire(import.meta.url);
@@ -50,10 +58,16 @@ const qrcode = () => requireHere('qrcode') as typeof QRCodeLib;
 export async function confirmFactorOwner(sql: Sql, c: FactorCaller, v: OwnerInput, action: OwnerAction) {
   const hasApp = !!(await q.totpOf(sql, c.user.id))?.confirmed_at;
   const byCode = hasApp && action !== 'totp_on';
-  await confirmOwner(sql, c.confirmer, {
-    password: v.current_password ?? '', code: byCode ? (v.code ?? '').trim() : '',
-    spend: async (code) => (await spendUnderLock(sql, c.key, c.user, code, c.who)) !== null,
-  }, confirmOwnerMessage(action, byCode));
+  await confirmOwner(
+    sql,
+    c.confirmer,
+    {
+      password: v.current_password ?? '',
+      code: byCode ? (v.code ?? '').trim() : '',
+      spend: async (code) => (await spendUnderLock(sql, c.key, c.user, code, c.who)) !== null,
+    },
+    confirmOwnerMessage(action, byCode),
+  );
 }
 
 /**
@@ -61,7 +75,16 @@ export async function confirmFactorOwner(sql: Sql, c: FactorCaller, v: OwnerInpu
  * `changes` when given) and the owner's e-mail (factorChangedMail, from `who`'s address; `by`
  * names an administrator who made it). `company` is the sender's name, read before the transaction.
  */
-export async function tellOwner(tx: Sql, company: string, who: Who, u: { id: number; name: string; email: string; companyId: number | null }, action: ActivityAction, change: FactorChange, changes: Record<string, FieldChange> = {}, by?: string) {
+export async function tellOwner(
+  tx: Sql,
+  company: string,
+  who: Who,
+  u: { id: number; name: string; email: string; companyId: number | null },
+  action: ActivityAction,
+  change: FactorChange,
+  changes: Record<string, FieldChange> = {},
+  by?: string,
+) {
   await recordActivity(tx, who, { resource: 'users', action, id: u.id, label: u.name, organiserId: u.companyId, changes });
   const mail = factorChangedMail(company, u.name, change, who.ip, by);
   await enqueueMail(tx, { kind: 'two_step', to: u.email, toName: u.name, subject: mail.subject, text: mail.text, html: mail.html, refId: u.id });
@@ -75,9 +98,17 @@ export async function status(sql: Sql, u: AuthUser): Promise<TwoStepStatus> {
   const totp = await q.totpOf(sql, u.id);
   const passkeys = await q.passkeysOf(sql, u.id);
   return {
-    enabled: !!totp?.confirmed_at || passkeys.length > 0, totp: !!totp?.confirmed_at, recovery_codes_left: await q.recoveryLeft(sql, u.id),
-    required: u.twoStepPending || (await requiredByRole(sql, u.id)), codes_locked: await q.codesLocked(sql, u.id),
-    passkeys: passkeys.map((p) => ({ id: p.id, name: p.name, created_at: Number(p.created_at), last_used_at: p.last_used_at === null ? null : Number(p.last_used_at) })),
+    enabled: !!totp?.confirmed_at || passkeys.length > 0,
+    totp: !!totp?.confirmed_at,
+    recovery_codes_left: await q.recoveryLeft(sql, u.id),
+    required: u.twoStepPending || (await requiredByRole(sql, u.id)),
+    codes_locked: await q.codesLocked(sql, u.id),
+    passkeys: passkeys.map((p) => ({
+      id: p.id,
+      name: p.name,
+      created_at: Number(p.created_at),
+      last_used_at: p.last_used_at === null ? null : Number(p.last_used_at),
+    })),
   };
 }
 

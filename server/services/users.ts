@@ -32,7 +32,12 @@ export const USER_LIST = q.USER_LIST;
 
 /** The role ids whose users `user` may see and manage; admin: all. */
 export async function scopeOf(sql: Sql, user: AuthUser): Promise<q.UserScope> {
-  return user.isAdmin ? 'all' : roles.accessibleRoleIds(sql, user.roles.map((r) => r.id));
+  return user.isAdmin
+    ? 'all'
+    : roles.accessibleRoleIds(
+        sql,
+        user.roles.map((r) => r.id),
+      );
 }
 const inScope = (scope: q.UserScope, roleId: number) => scope === 'all' || scope.includes(roleId);
 /** The SQL scope of `user`'s visible users, for list exports. */
@@ -62,26 +67,35 @@ export async function visibleUser(sql: Sql, caller: AuthUser, id: number) {
  */
 export async function userAccess(sql: Sql, caller: AuthUser, id: number) {
   const u = await visibleUser(sql, caller, id);
-  const facts = await roles.roleFacts(sql, u.roles.map((r) => r.id));
+  const facts = await roles.roleFacts(
+    sql,
+    u.roles.map((r) => r.id),
+  );
   return { user: { id: u.id, name: u.name }, roles: facts, ...explainAccess(facts) };
 }
 
 /** GET user: a page of the users `caller` may see. */
-export const listUsers = async (sql: Sql, caller: AuthUser, page: number, lq: ListQuery) =>
-  q.listUsers(sql, await scopeOf(sql, caller), page, lq);
+export const listUsers = async (sql: Sql, caller: AuthUser, page: number, lq: ListQuery) => q.listUsers(sql, await scopeOf(sql, caller), page, lq);
 
 /** POST user/bulk-delete: deletes the named or matching users in one transaction; never the caller (409 when named). Resolves to the count. */
 export async function bulkDeleteUsers(sql: Sql, caller: AuthUser, who: Who, input: Record<string, string | undefined>): Promise<number> {
   const scope = await listScope(sql, caller);
-  return bulkAct(sql, q.USER_LIST, input, { where: `${scope.where || '1 = 1'} AND u.id <> ?`, params: [...scope.params, caller.id] }, q.deleteUsers,
-    { log: { who, resource: 'users' }, refuse: (ids) => (ids.includes(caller.id) ? 'You cannot delete your own account.' : null) });
+  return bulkAct(sql, q.USER_LIST, input, { where: `${scope.where || '1 = 1'} AND u.id <> ?`, params: [...scope.params, caller.id] }, q.deleteUsers, {
+    log: { who, resource: 'users' },
+    refuse: (ids) => (ids.includes(caller.id) ? 'You cannot delete your own account.' : null),
+  });
 }
 
 /** The answer to an e-mail another user already signs in with (POST user, PUT user/{id}). */
 const EMAIL_TAKEN = 'The email has already been taken.';
 
 /** What POST user and PUT user/{id} take, already checked for shape (routes/users.ts). */
-export interface UserFields { name: string; email: string; roleId: number; password: string }
+export interface UserFields {
+  name: string;
+  email: string;
+  roleId: number;
+  password: string;
+}
 
 /**
  * POST user: creates the user with a role `caller` may give. A blank password invites the user
@@ -92,7 +106,9 @@ export async function createUser(sql: Sql, caller: AuthUser, who: Who, u: UserFi
   const role = await assignableRole(sql, caller, u.roleId);
   if (await q.emailTaken(sql, u.email)) throw new Invalid({ email: [EMAIL_TAKEN] });
   const passwordHash = u.password ? await hashPassword(u.password) : '';
-  const id = await createRecorded(sql, who, 'users', { resource: 'users', label: u.name }, (tx) => q.createUser(tx, { name: u.name, email: u.email, passwordHash, roleId: role.id }));
+  const id = await createRecorded(sql, who, 'users', { resource: 'users', label: u.name }, (tx) =>
+    q.createUser(tx, { name: u.name, email: u.email, passwordHash, roleId: role.id }),
+  );
   return { user: (await q.getUser(sql, id))!, invited: !u.password };
 }
 
@@ -109,7 +125,12 @@ export async function createUser(sql: Sql, caller: AuthUser, who: Who, u: UserFi
  */
 export async function updateUser(sql: Sql, caller: AuthUser, who: Who, id: number, input: () => UserFields, keepToken: string) {
   let u: UserFields;
-  try { u = input(); } catch (err) { await visibleUser(sql, caller, id); throw err; }
+  try {
+    u = input();
+  } catch (err) {
+    await visibleUser(sql, caller, id);
+    throw err;
+  }
   try {
     return (await renameKeepingRole(sql, caller, who, id, u)) ?? (await changeUser(sql, caller, who, id, u, keepToken));
   } catch (err) {
@@ -141,7 +162,8 @@ const NOT_COMMON = Symbol('not the common edit');
  */
 async function renameKeepingRole(sql: Sql, caller: AuthUser, who: Who, id: number, u: UserFields) {
   if (u.password.trim()) return undefined;
-  if (!caller.isAdmin && (!inScope(await scopeOf(sql, caller), u.roleId) || (id !== caller.id && !(await caller.assignable()).includes(u.roleId)))) return undefined;
+  if (!caller.isAdmin && (!inScope(await scopeOf(sql, caller), u.roleId) || (id !== caller.id && !(await caller.assignable()).includes(u.roleId))))
+    return undefined;
   try {
     return await sql.transaction(async (tx) => {
       const row = await q.renameKeepingRole(tx, id, u.roleId, u.name, u.email);
@@ -151,8 +173,14 @@ async function renameKeepingRole(sql: Sql, caller: AuthUser, who: Who, id: numbe
       if (companyId === null && id !== caller.id && roleName === 'company') throw new Invalid({ role: [ORGANISER_ROLE] });
       await recordActivity(tx, who, { resource: 'users', action: 'update', id, label: u.name, before, after: { ...before, name: u.name, email: u.email } });
       return {
-        id, name: u.name, email: u.email, image: before.image as string | null, company_id: companyId,
-        invited: before.password_hash === '', role: u.roleId, roles: [{ id: u.roleId, name: roleName }],
+        id,
+        name: u.name,
+        email: u.email,
+        image: before.image as string | null,
+        company_id: companyId,
+        invited: before.password_hash === '',
+        role: u.roleId,
+        roles: [{ id: u.roleId, name: roleName }],
       };
     });
   } catch (err) {
@@ -174,7 +202,9 @@ async function changeUser(sql: Sql, caller: AuthUser, who: Who, id: number, u: U
     const before = await readRecord(tx, 'users', current.id, { lock: true });
     if (!before) throw new NotFound('User');
     await q.updateUser(tx, current.id, { name: u.name, email: u.email, roleId: u.roleId, passwordHash, keepToken: self ? keepToken : '', keepRole });
-    const after = keepRole ? { ...before, name: u.name, email: u.email, password_hash: passwordHash ?? before.password_hash } : await readRecord(tx, 'users', current.id);
+    const after = keepRole
+      ? { ...before, name: u.name, email: u.email, password_hash: passwordHash ?? before.password_hash }
+      : await readRecord(tx, 'users', current.id);
     await recordActivity(tx, who, { resource: 'users', action: 'update', id: current.id, label: u.name, before, after });
   });
   return keepRole ? { ...current, name: u.name, email: u.email, invited: passwordHash ? false : current.invited } : (await q.getUser(sql, current.id))!;
@@ -204,9 +234,18 @@ export const USER_IMPORT_BUSY = 'Your previous user import is still running. Wai
  * e-mail queued with the user), then writes every user in one transaction, each recording the
  * job's id, and calls `queued` (the route wakes the mail sender). Resolves to the job id.
  */
-export async function importUsers(sql: Sql, caller: AuthUser, who: Who, records: SheetRecord<(typeof USER_IMPORT_COLUMNS)[number]>[], queued: () => void): Promise<number> {
+export async function importUsers(
+  sql: Sql,
+  caller: AuthUser,
+  who: Who,
+  records: SheetRecord<(typeof USER_IMPORT_COLUMNS)[number]>[],
+  queued: () => void,
+): Promise<number> {
   const byName = new Map((await roles.allRoles(sql)).map((r) => [r.name.toLowerCase(), r]));
-  const stored = await q.storedEmails(sql, records.map((r) => r.values.email));
+  const stored = await q.storedEmails(
+    sql,
+    records.map((r) => r.values.email),
+  );
   const ctx = { firstRowOf: new Map<string, number>(), stored, roles: { roles: byName, assignable: await caller.assignable() } };
   const errors = new RowErrors();
   for (const [i, { row, values: v }] of records.entries()) {
@@ -216,28 +255,47 @@ export async function importUsers(sql: Sql, caller: AuthUser, who: Who, records:
     if (problems.length) errors.add(row, problems.join(' '));
   }
   errors.throwIfAny();
-  const rows = records.map((r) => ({ name: r.values.name, email: r.values.email, password: r.values.password, roleId: byName.get(r.values.role.toLowerCase())!.id }));
-  return startImportJob(sql, {
-    kind: 'users', ownerKey: `user:${caller.id}`, userId: caller.id, rowsTotal: rows.length, passwordsTotal: rows.filter((u) => u.password).length, busyMessage: USER_IMPORT_BUSY,
-  }, async (job) => {
-    // Only given passwords are hashed; a blank one is an invitation, queued by insertUser with the user.
-    const given = await hashForImport(rows.filter((u) => u.password).map((u) => u.password), job.hashed);
-    let next = 0;
-    const hashes = rows.map((u) => (u.password ? given[next++] : ''));
-    await sql.transaction(async (tx) => {
-      for (let i = 0; i < rows.length; i++) {
-        const u = rows[i];
-        await q.insertUser(tx, { name: u.name, email: u.email, passwordHash: hashes[i], roleId: u.roleId, importJobId: job.id });
-        job.written(1);
-        // Let other requests in between batches (the transaction keeps them off the database);
-        // a user is three writes with their triggers, so a batch is a fifth of a slice.
-        if (i % (WORK_SLICE / 5) === WORK_SLICE / 5 - 1) await nextTurn();
-      }
-      const n = rows.length;
-      await job.done(tx, `${n} user${n === 1 ? '' : 's'} imported successfully.`);
-    });
-    queued();
-  }, (tx, id) => recordActivity(tx, who, { resource: 'imports', action: 'import', id, label: 'Users import', changes: { rows: { from: null, to: rows.length } } }));
+  const rows = records.map((r) => ({
+    name: r.values.name,
+    email: r.values.email,
+    password: r.values.password,
+    roleId: byName.get(r.values.role.toLowerCase())!.id,
+  }));
+  return startImportJob(
+    sql,
+    {
+      kind: 'users',
+      ownerKey: `user:${caller.id}`,
+      userId: caller.id,
+      rowsTotal: rows.length,
+      passwordsTotal: rows.filter((u) => u.password).length,
+      busyMessage: USER_IMPORT_BUSY,
+    },
+    async (job) => {
+      // Only given passwords are hashed; a blank one is an invitation, queued by insertUser with the user.
+      const given = await hashForImport(
+        rows.filter((u) => u.password).map((u) => u.password),
+        job.hashed,
+      );
+      let next = 0;
+      const hashes = rows.map((u) => (u.password ? given[next++] : ''));
+      await sql.transaction(async (tx) => {
+        for (let i = 0; i < rows.length; i++) {
+          const u = rows[i];
+          await q.insertUser(tx, { name: u.name, email: u.email, passwordHash: hashes[i], roleId: u.roleId, importJobId: job.id });
+          job.written(1);
+          // Let other requests in between batches (the transaction keeps them off the database);
+          // a user is three writes with their triggers, so a batch is a fifth of a slice.
+          if (i % (WORK_SLICE / 5) === WORK_SLICE / 5 - 1) await nextTurn();
+        }
+        const n = rows.length;
+        await job.done(tx, `${n} user${n === 1 ? '' : 's'} imported successfully.`);
+      });
+      queued();
+    },
+    (tx, id) =>
+      recordActivity(tx, who, { resource: 'imports', action: 'import', id, label: 'Users import', changes: { rows: { from: null, to: rows.length } } }),
+  );
 }
 
 /** POST user/import/check: of `lines` (trimmed, blanks and repeats dropped), the addresses already stored, lower-case. */

@@ -27,7 +27,15 @@ export async function replaceWorkingDays(sql: Sql, who: Who, companyId: number, 
     const before = await readRecord(tx, 'companies', companyId, { lock: true });
     if (!before) throw new NotFound('Organizer');
     await q.replaceWorkingDays(tx, companyId, days);
-    await recordActivity(tx, who, { resource: 'working_days', action: 'update', id: companyId, label: String(before.name), organiserId: companyId, before, after: { ...before, days } });
+    await recordActivity(tx, who, {
+      resource: 'working_days',
+      action: 'update',
+      id: companyId,
+      label: String(before.name),
+      organiserId: companyId,
+      before,
+      after: { ...before, days },
+    });
   });
   return { company_id: companyId, companydays: days };
 }

@@ -41,11 +41,15 @@ export function areaFor(path: string): { preload(): Promise<void> } | null {
 function SignedOutRedirect() {
   const { signOut } = useSession();
   const [, navigate] = useLocation();
-  useEffect(() => onSignedOut(() => {
-    const kept = readStored('token') !== null;
-    signOut();
-    navigate('/login', { replace: true, state: kept ? SESSION_ENDED_STATE : window.history.state });
-  }), [signOut, navigate]);
+  useEffect(
+    () =>
+      onSignedOut(() => {
+        const kept = readStored('token') !== null;
+        signOut();
+        navigate('/login', { replace: true, state: kept ? SESSION_ENDED_STATE : window.history.state });
+      }),
+    [signOut, navigate],
+  );
   return null;
 }
 
@@ -65,18 +69,42 @@ export function App() {
           <SignedOutRedirect />
           <Suspense fallback={<Loading />}>
             <Switch>
-              <Route key="root" path="/"><Redirect to="/login" replace /></Route>
-              <Route path="/login"><LoginScreen /></Route>
-              <Route path="/register"><VisitorOnly><RegisterScreen /></VisitorOnly></Route>
-              <Route path="/forgot-password"><ForgotPasswordScreen /></Route>
-              <Route path="/reset-password"><SetPasswordScreen purpose="reset" /></Route>
-              <Route path="/invitation"><SetPasswordScreen purpose="invite" /></Route>
-              <Route path="/unlock-two-step"><UnlockTwoStepScreen /></Route>
-              <Route path="/gallery/:token"><GalleryPage /></Route>
-              <Route path="/admin/organizer/:companyId" nest><OrganiserApp /></Route>
-              <Route path="/admin" nest><AdminArea /></Route>
+              <Route key="root" path="/">
+                <Redirect to="/login" replace />
+              </Route>
+              <Route path="/login">
+                <LoginScreen />
+              </Route>
+              <Route path="/register">
+                <VisitorOnly>
+                  <RegisterScreen />
+                </VisitorOnly>
+              </Route>
+              <Route path="/forgot-password">
+                <ForgotPasswordScreen />
+              </Route>
+              <Route path="/reset-password">
+                <SetPasswordScreen purpose="reset" />
+              </Route>
+              <Route path="/invitation">
+                <SetPasswordScreen purpose="invite" />
+              </Route>
+              <Route path="/unlock-two-step">
+                <UnlockTwoStepScreen />
+              </Route>
+              <Route path="/gallery/:token">
+                <GalleryPage />
+              </Route>
+              <Route path="/admin/organizer/:companyId" nest>
+                <OrganiserApp />
+              </Route>
+              <Route path="/admin" nest>
+                <AdminArea />
+              </Route>
               {/* Keys make each Redirect mount anew, so redirect chains (any -> / -> /login) run. */}
-              <Route key="fallback"><Redirect to="/" replace /></Route>
+              <Route key="fallback">
+                <Redirect to="/" replace />
+              </Route>
             </Switch>
           </Suspense>
         </ModalProvider>

@@ -15,7 +15,16 @@ export type LazyArea<P extends object> = ComponentType<P> & { preload(): Promise
 export function lazyArea<P extends object>(load: () => Promise<ComponentType<P>>): LazyArea<P> {
   let ready: ComponentType<P> | undefined;
   let pending: Promise<void> | undefined;
-  const preload = () => (pending ??= load().then((c) => { ready = c; }, (err: unknown) => { pending = undefined; throw err; }));
+  const preload = () =>
+    (pending ??= load().then(
+      (c) => {
+        ready = c;
+      },
+      (err: unknown) => {
+        pending = undefined;
+        throw err;
+      },
+    ));
   const Lazy = lazy(() => preload().then(() => ({ default: ready! })));
   // biome-ignore lint/correctness/noComponentHookFactories: Area is the area component itself, made once per area when the module loads, never per render
   function Area(props: P) {

@@ -16,7 +16,9 @@ export function RouteGuard({ route, children }: { route: string; children: React
   const toast = useToast();
   const { data, error, loading } = useLoad(() => checkRoute(route), [route]);
   const denied = !loading && !(error === null && data === true);
-  useEffect(() => { if (denied) toast.info(deniedMessage(route)); }, [denied, route, toast]);
+  useEffect(() => {
+    if (denied) toast.info(deniedMessage(route));
+  }, [denied, route, toast]);
   if (loading) return <Loading />;
   return denied ? <Redirect to="~/admin" replace /> : <>{children}</>;
 }

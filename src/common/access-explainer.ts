@@ -13,12 +13,25 @@ import { alsoNeeds, screenOfAbility } from './resources.ts';
  */
 
 /** One role of the user as stored: its permission names, its admin menus (status 1 = Active) and its "Role can access to" role names. */
-export interface RoleFacts { name: string; permissions: string[]; menus: { title: string; url: string; status: number }[]; access?: string[] }
+export interface RoleFacts {
+  name: string;
+  permissions: string[];
+  menus: { title: string; url: string; status: number }[];
+  access?: string[];
+}
 
 /** A verdict: `key` is the screen key ('' = dashboard) or the ability key (`users.delete`); `reason` starts "allowed:" or "not allowed:". */
-export interface Verdict { key: string; name: string; allowed: boolean; reason: string }
+export interface Verdict {
+  key: string;
+  name: string;
+  allowed: boolean;
+  reason: string;
+}
 
-export interface AccessVerdicts { screens: Verdict[]; abilities: Verdict[] }
+export interface AccessVerdicts {
+  screens: Verdict[];
+  abilities: Verdict[];
+}
 
 /** The screen key an ability key needs (`menus.edit` -> `adminmenus`), as its resource declares (resources.ts). */
 export { screenOfAbility };
@@ -63,7 +76,11 @@ export function explainAccess(roles: RoleFacts[]): AccessVerdicts {
     abilities: ABILITIES.map((a) => ({ key: a.key, name: a.name, allowed, reason })),
   });
   if (admin) return all(true, 'allowed: role admin holds every screen and every permission');
-  if (company) return all(false, "not allowed: role company is an organiser's sign-in: it opens no admin screen and holds no admin permission (an organiser manages only its own data, from its console)");
+  if (company)
+    return all(
+      false,
+      "not allowed: role company is an organiser's sign-in: it opens no admin screen and holds no admin permission (an organiser manages only its own data, from its console)",
+    );
   if (!roles.length) return all(false, 'not allowed: this user has no role');
   const screens = SCREENS.map((s) => {
     if (s.key === '') return { key: '', name: s.name, allowed: true, reason: 'allowed: every staff user sees the Dashboard' };
@@ -71,7 +88,11 @@ export function explainAccess(roles: RoleFacts[]): AccessVerdicts {
     return { key: s.key, name: s.name, allowed: f.ok, reason: `${f.ok ? 'allowed' : 'not allowed'}: ${f.text}` };
   });
   const abilities = ABILITIES.map((a) => {
-    const facts = [permissionFact(roles, a.key), ...(alsoNeeds(a.key) ? [permissionFact(roles, alsoNeeds(a.key)!)] : []), screenFact(roles, screenOfAbility(a.key))];
+    const facts = [
+      permissionFact(roles, a.key),
+      ...(alsoNeeds(a.key) ? [permissionFact(roles, alsoNeeds(a.key)!)] : []),
+      screenFact(roles, screenOfAbility(a.key)),
+    ];
     const missing = facts.filter((f) => !f.ok);
     const allowed = !missing.length;
     // Allowed: every fact that grants it; not allowed: only what is missing.
@@ -99,11 +120,15 @@ export function roleSummary(role: RoleFacts): string {
   const v = explainAccess([role]);
   if (role.name === 'admin') return 'Its users will see every screen and may do everything.';
   if (role.name === 'company') return 'Its users are organisers: they use the organiser console, not the admin area.';
-  const parts = v.screens.filter((s) => s.allowed).map((s) => {
-    const verbs = v.abilities.filter((a) => a.allowed && screenOfAbility(a.key) === s.key).map((a) => a.name.split(' ')[0].toLowerCase());
-    return verbs.length ? `${s.name} (${verbs.join(', ')})` : s.name;
-  });
-  const blind = v.screens.filter((s) => s.key !== '' && !s.allowed && v.abilities.some((a) => screenOfAbility(a.key) === s.key && permissionFact([role], a.key).ok)).map((s) => s.name);
+  const parts = v.screens
+    .filter((s) => s.allowed)
+    .map((s) => {
+      const verbs = v.abilities.filter((a) => a.allowed && screenOfAbility(a.key) === s.key).map((a) => a.name.split(' ')[0].toLowerCase());
+      return verbs.length ? `${s.name} (${verbs.join(', ')})` : s.name;
+    });
+  const blind = v.screens
+    .filter((s) => s.key !== '' && !s.allowed && v.abilities.some((a) => screenOfAbility(a.key) === s.key && permissionFact([role], a.key).ok))
+    .map((s) => s.name);
   return `Its users will see ${parts.join(', ')}.${blind.length ? ` ${blind.join(', ')} ${blind.length === 1 ? 'stays' : 'stay'} closed until the role has ${blind.length === 1 ? 'its menu (tick it' : 'their menus (tick them'} under Screens).` : ''}`;
 }
 

@@ -17,14 +17,15 @@ export type { ActivityRow };
 /** One field's change: values before and after (null when absent), or "changed" for a secret. */
 export type FieldChange = { from: unknown; to: unknown } | 'changed';
 
-
 /** The changes of a row as a list of [field, change], fields in stored order; [] for none or bad JSON. */
 export function changesOf(row: Pick<ActivityRow, 'changes'>): [string, FieldChange][] {
   if (!row.changes) return [];
   try {
     const v = JSON.parse(row.changes) as Record<string, FieldChange>;
     return v && typeof v === 'object' ? Object.entries(v) : [];
-  } catch { return []; }
+  } catch {
+    return [];
+  }
 }
 
 /** A value as the History and Activity screens show it: "—" for empty, text as is, lists joined. */
@@ -57,14 +58,22 @@ export function recordHref(row: Pick<ActivityRow, 'resource' | 'resource_id' | '
   if (!r?.exists || !row.resource_id) return null;
   const searched = (screen: string) => (r.search !== undefined ? `~/admin/${screen}?q=${encodeURIComponent(r.search)}` : null);
   switch (row.resource) {
-    case 'users': return searched('users');
-    case 'roles': return searched('roles');
-    case 'pages': return searched('pages');
-    case 'menus': return searched('adminmenus');
-    case 'organisers': return `~/admin/organizer/${row.resource_id}`;
-    case 'events': return r.organizer_id ? `~/admin/organizer/${r.organizer_id}/events/${row.resource_id}` : null;
-    case 'campaigns': return r.organizer_id && r.event_id ? `~/admin/organizer/${r.organizer_id}/events/${r.event_id}/${row.resource_id}` : null;
-    default: return null;
+    case 'users':
+      return searched('users');
+    case 'roles':
+      return searched('roles');
+    case 'pages':
+      return searched('pages');
+    case 'menus':
+      return searched('adminmenus');
+    case 'organisers':
+      return `~/admin/organizer/${row.resource_id}`;
+    case 'events':
+      return r.organizer_id ? `~/admin/organizer/${r.organizer_id}/events/${row.resource_id}` : null;
+    case 'campaigns':
+      return r.organizer_id && r.event_id ? `~/admin/organizer/${r.organizer_id}/events/${r.event_id}/${row.resource_id}` : null;
+    default:
+      return null;
   }
 }
 

@@ -21,7 +21,11 @@ export const BIB_LENGTH_RANGE = `The BIB length must be a whole number from 1 to
 export const bibTooLong = (bound: 'start' | 'end', digits: number) => `The BIB ${bound} range must have at most ${digits} digits.`;
 
 /** Problems of the BIB values by field, `{}` when they pass. */
-export interface BibRangeProblems { bib_start_range?: string; bib_end_range?: string; bib_length?: string }
+export interface BibRangeProblems {
+  bib_start_range?: string;
+  bib_end_range?: string;
+  bib_length?: string;
+}
 
 const digitsOnly = (v: string) => /^\d+$/.test(v);
 

@@ -10,8 +10,7 @@ export const SUBDOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 export const SUBDOMAIN_MAX_LENGTH = 63;
 
 /** True when `value` is a string that is a subdomain label (case-insensitive, not trimmed, at most 63 characters). */
-export const isSubdomain = (value: unknown): boolean =>
-  typeof value === 'string' && value.length <= SUBDOMAIN_MAX_LENGTH && SUBDOMAIN_PATTERN.test(value);
+export const isSubdomain = (value: unknown): boolean => typeof value === 'string' && value.length <= SUBDOMAIN_MAX_LENGTH && SUBDOMAIN_PATTERN.test(value);
 
 /**
  * The client app's sign-in link for a campaign: `{base}/login?event_name=…&campaign_name=…`,

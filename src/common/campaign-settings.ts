@@ -16,7 +16,11 @@ export const TOLERANCES = ['0', ...Array.from({ length: 8 }, (_, i) => (0.3 + i 
  *
  * sponsorList('Acme Sports, Fizzy Drinks ,') -> ['Acme Sports', 'Fizzy Drinks']
  */
-export const sponsorList = (text: unknown): string[] => String(text ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+export const sponsorList = (text: unknown): string[] =>
+  String(text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 /** The sponsors as stored and shown: sponsorList joined with ", " ('' when none). */
 export const sponsorsText = (text: unknown): string => sponsorList(text).join(', ');
 

@@ -10,7 +10,11 @@
  * is then []); `onRow` returning false stops the parse there, so a caller can bound the rows it
  * keeps before the whole text is parsed (DESIGN.md §4: at most 50,000 rows).
  */
-const QUOTE = 34, COMMA = 44, LF = 10, CR = 13, BOM = 0xfeff;
+const QUOTE = 34,
+  COMMA = 44,
+  LF = 10,
+  CR = 13,
+  BOM = 0xfeff;
 
 /** Rows of cells of `text` (see the module comment for the dialect and `onRow`); never throws. */
 export function parseCsv(text: string, onRow?: (row: string[]) => boolean | void): string[][] {
@@ -22,7 +26,10 @@ export function parseCsv(text: string, onRow?: (row: string[]) => boolean | void
   let fieldStart = true; // the next character begins a field
   let inRecord = false; // something of the current record has been read
   let stopped = false;
-  const emit = (r: string[]) => { if (!onRow) rows.push(r); else if (onRow(r) === false) stopped = true; };
+  const emit = (r: string[]) => {
+    if (!onRow) rows.push(r);
+    else if (onRow(r) === false) stopped = true;
+  };
 
   while (i < n && !stopped) {
     const c = text.charCodeAt(i);
@@ -32,25 +39,49 @@ export function parseCsv(text: string, onRow?: (row: string[]) => boolean | void
       i++;
       for (;;) {
         const q = text.indexOf('"', i);
-        if (q === -1) { field += text.slice(i); i = n; break; }
+        if (q === -1) {
+          field += text.slice(i);
+          i = n;
+          break;
+        }
         field += text.slice(i, q);
-        if (text.charCodeAt(q + 1) === QUOTE) { field += '"'; i = q + 2; continue; }
+        if (text.charCodeAt(q + 1) === QUOTE) {
+          field += '"';
+          i = q + 2;
+          continue;
+        }
         i = q + 1;
         break;
       }
       fieldStart = false;
     } else if (c === COMMA) {
-      row.push(field); field = ''; fieldStart = true; i++;
+      row.push(field);
+      field = '';
+      fieldStart = true;
+      i++;
     } else if (c === LF || c === CR) {
-      row.push(field); emit(row);
-      row = []; field = ''; fieldStart = true; inRecord = false;
+      row.push(field);
+      emit(row);
+      row = [];
+      field = '';
+      fieldStart = true;
+      inRecord = false;
       i += c === CR && text.charCodeAt(i + 1) === LF ? 2 : 1;
     } else {
       let j = i + 1;
-      while (j < n) { const d = text.charCodeAt(j); if (d === COMMA || d === LF || d === CR) break; j++; }
-      field += text.slice(i, j); i = j; fieldStart = false;
+      while (j < n) {
+        const d = text.charCodeAt(j);
+        if (d === COMMA || d === LF || d === CR) break;
+        j++;
+      }
+      field += text.slice(i, j);
+      i = j;
+      fieldStart = false;
     }
   }
-  if (inRecord && !stopped) { row.push(field); emit(row); }
+  if (inRecord && !stopped) {
+    row.push(field);
+    emit(row);
+  }
   return rows;
 }

@@ -15,8 +15,7 @@ export function isIsoDate(value: unknown): boolean {
  * The message when a campaign's dates leave its event's, the same in the
  * form and in the API's 422: "Campaign dates must be within the event's dates, 2030-05-01 to 2030-05-03."
  */
-export const outsideEventDates = (eventStart: string, eventEnd: string) =>
-  `Campaign dates must be within the event's dates, ${eventStart} to ${eventEnd}.`;
+export const outsideEventDates = (eventStart: string, eventEnd: string) => `Campaign dates must be within the event's dates, ${eventStart} to ${eventEnd}.`;
 
 /**
  * Where a campaign's dates (`start`, `end`, YYYY-MM-DD) leave its event's (`eventStart`,

@@ -35,6 +35,9 @@ export function receiptCode(bytes: Uint8Array): string {
   let bits = 0n;
   for (const b of bytes.slice(0, 8)) bits = (bits << 8n) | BigInt(b);
   let s = '';
-  for (let i = 0; i < 12; i++) { s += ALPHABET[Number(bits & 31n)]; bits >>= 5n; }
+  for (let i = 0; i < 12; i++) {
+    s += ALPHABET[Number(bits & 31n)];
+    bits >>= 5n;
+  }
   return `${s.slice(0, 4)}-${s.slice(4, 8)}-${s.slice(8)}`;
 }

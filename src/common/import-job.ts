@@ -19,7 +19,11 @@ export const jobFinished = (j: Pick<ImportJob, 'state'>) => j.state === 'done' |
 export const percentOf = (done: number, total: number) => (total > 0 ? Math.floor((100 * Math.min(done, total)) / total) : 0);
 
 /** One phase's figure: its words, and the counts its bar and percentage come from. */
-export interface JobFigure { text: string; done: number; total: number }
+export interface JobFigure {
+  text: string;
+  done: number;
+  total: number;
+}
 
 /**
  * What the progress bar shows (one figure per phase, named, the percentage computed

@@ -43,16 +43,20 @@ export const oneLineProblem = (s: string, label: string): string | null =>
   hasLineBreak(s) ? lineBreakMessage(label) : hasControlCharacter(s) ? controlCharacterMessage(label) : null;
 
 /** The SMTP fields a stored password is bound to. */
-export interface SmtpEndpoint { smtp_server: string; smtp_port: string | number; smtp_username: string }
+export interface SmtpEndpoint {
+  smtp_server: string;
+  smtp_port: string | number;
+  smtp_username: string;
+}
 /**
  * True when the stored SMTP password may be used with `next`: its server (case aside), port and
  * user name are the ones `saved` (those the password was stored with). Otherwise the password is
  * never sent there: a blank password field means no password (docs/security.md "SMTP password").
  */
 export const storedPasswordApplies = (saved: SmtpEndpoint, next: SmtpEndpoint): boolean =>
-  saved.smtp_server.trim().toLowerCase() === next.smtp_server.trim().toLowerCase()
-  && String(saved.smtp_port).trim() === String(next.smtp_port).trim()
-  && saved.smtp_username.trim() === next.smtp_username.trim();
+  saved.smtp_server.trim().toLowerCase() === next.smtp_server.trim().toLowerCase() &&
+  String(saved.smtp_port).trim() === String(next.smtp_port).trim() &&
+  saved.smtp_username.trim() === next.smtp_username.trim();
 
 /** What the Email tab says by the password field when server, port or user name changed and the field is blank. */
 export const RETYPE_PASSWORD_HINT = 'The stored password is only used with the saved server, port and user name: type it again.';
@@ -79,7 +83,8 @@ export const LINK_MESSAGES: Record<Exclude<LinkStateName, 'valid'>, string> = {
 export const CONFIRM_MESSAGE = 'The password confirmation does not match.';
 
 /** 403 when a caller who is not an administrator (role admin) sends e-mail settings that differ from the saved ones. */
-export const MAIL_ADMIN_ONLY_MESSAGE = 'Only an administrator may change the e-mail settings (SMTP Server, SMTP Email, SMTP Username, SMTP Password, SMTP Port, SMTP Type).';
+export const MAIL_ADMIN_ONLY_MESSAGE =
+  'Only an administrator may change the e-mail settings (SMTP Server, SMTP Email, SMTP Username, SMTP Password, SMTP Port, SMTP Type).';
 /** What the Email tab says above its read-only fields to a user who is not an administrator. */
 export const MAIL_ADMIN_ONLY_NOTE = 'Only an administrator can change where e-mail goes, so these settings are read-only for you.';
 /** What the Role form says next to the settings abilities. */

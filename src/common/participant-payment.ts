@@ -8,9 +8,13 @@ import { EMAIL_MAX_LENGTH, isEmail } from './email.ts';
  * with the participant's e-mail when known. One rule for the console's form and the
  * photo-recognition API; values are the form's strings, trimmed.
  */
-export interface ParticipantPayment { bib_number: string; email: string; payment_slab: string }
+export interface ParticipantPayment {
+  bib_number: string;
+  email: string;
+  payment_slab: string;
+}
 
-export const PAYMENT_BIB_REQUIRED = 'Enter the participant\'s BIB number.';
+export const PAYMENT_BIB_REQUIRED = "Enter the participant's BIB number.";
 export const PAYMENT_BIB_WHOLE = `The BIB number must be a whole number of at most ${BIB_MAX_DIGITS} digits.`;
 export const PAYMENT_EMAIL = 'Enter a valid e-mail address, or leave it empty.';
 export const PAYMENT_SLAB = 'Choose a payment slab.';
@@ -23,10 +27,19 @@ export const PAYMENT_SLAB = 'Choose a payment slab.';
  * participantPaymentProblems({ bib_number: '12x', email: '', payment_slab: '' }) ->
  *   { bib_number: PAYMENT_BIB_WHOLE, payment_slab: PAYMENT_SLAB }
  */
-export function participantPaymentProblems(p: Partial<Record<keyof ParticipantPayment, unknown>>, slabIds?: readonly string[]): Partial<Record<keyof ParticipantPayment, string>> {
-  const bib = String(p.bib_number ?? '').slice(0, BIB_MAX_DIGITS + 2).trim();
-  const email = String(p.email ?? '').slice(0, EMAIL_MAX_LENGTH + 1).trim();
-  const slab = String(p.payment_slab ?? '').slice(0, 12).trim();
+export function participantPaymentProblems(
+  p: Partial<Record<keyof ParticipantPayment, unknown>>,
+  slabIds?: readonly string[],
+): Partial<Record<keyof ParticipantPayment, string>> {
+  const bib = String(p.bib_number ?? '')
+    .slice(0, BIB_MAX_DIGITS + 2)
+    .trim();
+  const email = String(p.email ?? '')
+    .slice(0, EMAIL_MAX_LENGTH + 1)
+    .trim();
+  const slab = String(p.payment_slab ?? '')
+    .slice(0, 12)
+    .trim();
   const out: Partial<Record<keyof ParticipantPayment, string>> = {};
   if (bib === '') out.bib_number = PAYMENT_BIB_REQUIRED;
   else if (!/^\d+$/.test(bib) || bib.length > BIB_MAX_DIGITS) out.bib_number = PAYMENT_BIB_WHOLE;

@@ -27,8 +27,11 @@ export const PARTICIPANT_CHECKS: Record<Column, Check[]> = {
 
 /** A row's values as the import stores them (trimmed; face_consent yes | no). */
 export const participantRow = (v: ParticipantCells) => ({
-  bib_number: v.bib_number.trim(), name: v.name.trim(), email: v.email.trim(),
-  face_consent: (v.face_consent.trim().toLowerCase() || 'no') as string, consent_date: v.consent_date.trim(),
+  bib_number: v.bib_number.trim(),
+  name: v.name.trim(),
+  email: v.email.trim(),
+  face_consent: (v.face_consent.trim().toLowerCase() || 'no') as string,
+  consent_date: v.consent_date.trim(),
 });
 
 /**

@@ -30,8 +30,15 @@ export type IconName = 'key' | 'shield' | 'users' | 'page' | 'menu-list' | 'sett
  * (`column`: its header; `sort`: the header sorts by it).
  */
 export interface RecordField {
-  name: string; label: string; max: number; trim?: boolean; input?: 'text' | 'textarea'; rows?: number;
-  search?: boolean; column?: string; sort?: boolean;
+  name: string;
+  label: string;
+  max: number;
+  trim?: boolean;
+  input?: 'text' | 'textarea';
+  rows?: number;
+  search?: boolean;
+  column?: string;
+  sort?: boolean;
 }
 
 /**
@@ -48,8 +55,13 @@ export interface RecordField {
  * "Delete Page", "Do you want to delete the page?", "Page created successfully.", "Page not found.".
  */
 export interface DeclaredRecords {
-  path: string; table: string; noun: string; label: string; fields: readonly RecordField[];
-  emptyColumns?: readonly string[]; wide?: boolean;
+  path: string;
+  table: string;
+  noun: string;
+  label: string;
+  fields: readonly RecordField[];
+  emptyColumns?: readonly string[];
+  wide?: boolean;
 }
 
 /**
@@ -68,7 +80,12 @@ export interface DeclaredRecords {
  *     (`POST /api/updateParticipantVideo id`).
  */
 export interface OwnedTable {
-  table: string; owner: string; parent?: string; noun: string; refs: readonly string[]; keyless?: true;
+  table: string;
+  owner: string;
+  parent?: string;
+  noun: string;
+  refs: readonly string[];
+  keyless?: true;
 }
 
 /** One resource's declaration (see the module's comment). */
@@ -97,9 +114,17 @@ export const RESOURCES = {
   roles: { word: 'Role', abilities: { label: 'roles', verbs: CRUD }, screen: { key: 'roles', title: 'Roles', icon: 'shield' } },
   users: { word: 'User', abilities: { label: 'users', verbs: [...CRUD, 'import'] }, screen: { key: 'users', title: 'Users', icon: 'users' } },
   pages: {
-    word: 'Page', abilities: { label: 'pages', verbs: CRUD }, screen: { key: 'pages', title: 'Pages', icon: 'page' }, sessions: 'unchanged',
+    word: 'Page',
+    abilities: { label: 'pages', verbs: CRUD },
+    screen: { key: 'pages', title: 'Pages', icon: 'page' },
+    sessions: 'unchanged',
     records: {
-      path: 'page', table: 'pages', noun: 'page', label: 'title', emptyColumns: ['Attached Roles'], wide: true,
+      path: 'page',
+      table: 'pages',
+      noun: 'page',
+      label: 'title',
+      emptyColumns: ['Attached Roles'],
+      wide: true,
       fields: [
         { name: 'title', label: 'Title', max: 255, trim: true, search: true, column: 'Name', sort: true },
         { name: 'content', label: 'Content', max: 100_000, input: 'textarea', rows: 10 },
@@ -109,13 +134,20 @@ export const RESOURCES = {
   menus: { word: 'Menu', abilities: { label: 'menus', verbs: CRUD }, screen: { key: 'adminmenus', title: 'Menus', icon: 'menu-list' } },
   settings: { word: 'Settings', abilities: { label: 'settings', verbs: ['view', 'edit'] }, screen: { key: 'settings', title: 'Settings', icon: 'settings' } },
   organisers: {
-    word: 'Organizer', abilities: { label: 'organizers', verbs: CRUD }, screen: { key: 'organizers', title: 'Organizers', icon: 'building' },
+    word: 'Organizer',
+    abilities: { label: 'organizers', verbs: CRUD },
+    screen: { key: 'organizers', title: 'Organizers', icon: 'building' },
     // The tenant itself: its id is the owner every other owned table leads to.
     owns: [{ table: 'companies', owner: 'id', noun: 'Organizer', refs: ['organizer_id', 'company_id', '{companyId}', '/api/organiser/{id}'] }],
   },
-  bookings: { word: 'Booking', sessions: 'unchanged', owns: [{ table: 'bookings', owner: 'company_id', noun: 'Booking', refs: ['/api/organiser/booking/{id}'] }] },
+  bookings: {
+    word: 'Booking',
+    sessions: 'unchanged',
+    owns: [{ table: 'bookings', owner: 'company_id', noun: 'Booking', refs: ['/api/organiser/booking/{id}'] }],
+  },
   working_days: {
-    word: 'Working days', sessions: 'unchanged',
+    word: 'Working days',
+    sessions: 'unchanged',
     owns: [
       { table: 'company_days', owner: 'company_id', noun: 'Organizer', refs: [], keyless: true },
       { table: 'closures', owner: 'company_id', noun: 'Closed date', refs: ['DELETE /api/closures/{id}'] },
@@ -125,30 +157,51 @@ export const RESOURCES = {
   photos: { word: 'Event photos', sessions: 'unchanged', owns: [{ table: 'event_photos', owner: 'event_id', parent: 'events', noun: 'Photo', refs: [] }] },
   // An organiser's own records (its events' participants): no admin ability or screen.
   participants: {
-    word: 'Participant', sessions: 'unchanged',
+    word: 'Participant',
+    sessions: 'unchanged',
     owns: [{ table: 'participants', owner: 'event_id', parent: 'events', noun: 'Participant', refs: ['/api/event/{id}/participant/{pid}'] }],
   },
   campaigns: {
-    word: 'Campaign', sessions: 'unchanged',
+    word: 'Campaign',
+    sessions: 'unchanged',
     owns: [{ table: 'campaigns', owner: 'event_id', parent: 'events', noun: 'Campaign', refs: ['campaign_id', '/api/campaign/{id}'] }],
   },
-  templates: { word: 'Template', sessions: 'unchanged', owns: [{ table: 'templates', owner: 'campaign_id', parent: 'campaigns', noun: 'Template', refs: ['/api/template/{id}'] }] },
+  templates: {
+    word: 'Template',
+    sessions: 'unchanged',
+    owns: [{ table: 'templates', owner: 'campaign_id', parent: 'campaigns', noun: 'Template', refs: ['/api/template/{id}'] }],
+  },
   // Staff moderate an organiser's videos from its pages: the Organizers screen and View organizers.
   videos: {
-    word: 'Video', abilities: { label: 'videos', verbs: ['moderate'], screen: 'organizers', alsoNeeds: 'organisers.view' }, sessions: 'unchanged',
-    owns: [{
-      table: 'participant_videos', owner: 'campaign_id', parent: 'campaigns', noun: 'Video',
-      refs: ['/api/participantVideo/{id}', 'POST /api/updateParticipantVideo id'],
-    }],
+    word: 'Video',
+    abilities: { label: 'videos', verbs: ['moderate'], screen: 'organizers', alsoNeeds: 'organisers.view' },
+    sessions: 'unchanged',
+    owns: [
+      {
+        table: 'participant_videos',
+        owner: 'campaign_id',
+        parent: 'campaigns',
+        noun: 'Video',
+        refs: ['/api/participantVideo/{id}', 'POST /api/updateParticipantVideo id'],
+      },
+    ],
   },
   conference_users: {
     word: 'Conference user',
     owns: [{ table: 'conference_users', owner: 'campaign_id', parent: 'campaigns', noun: 'Conference user', refs: [] }],
   },
   recognition: {
-    word: 'Recognition event', sessions: 'unchanged',
+    word: 'Recognition event',
+    sessions: 'unchanged',
     // A recognition event an administrator made has no organiser (NULL): only staff reach it.
-    owns: [{ table: 'recognition_events', owner: 'company_id', noun: 'Event', refs: ['/recognition/events/{id}', 'POST /recognition/events/payment/participant event_id'] }],
+    owns: [
+      {
+        table: 'recognition_events',
+        owner: 'company_id',
+        noun: 'Event',
+        refs: ['/recognition/events/{id}', 'POST /recognition/events/payment/participant event_id'],
+      },
+    ],
   },
   imports: { word: 'Import' },
   activity: { word: 'Activity entry', abilities: { label: 'activity', verbs: ['view'] }, screen: { key: 'activity', title: 'Activity', icon: 'history' } },
@@ -160,7 +213,7 @@ export type ResourceKey = keyof Resources;
 
 /** An ability's key, `<resource>.<verb>` for the verbs its resource declares: a misspelt one fails the type check. */
 export type AbilityKey = {
-  [K in ResourceKey]: Resources[K] extends { abilities: { verbs: readonly (infer V extends string)[] } } ? `${K}.${V}` : never
+  [K in ResourceKey]: Resources[K] extends { abilities: { verbs: readonly (infer V extends string)[] } } ? `${K}.${V}` : never;
 }[ResourceKey];
 
 /** An admin screen's key ('' is the dashboard): a misspelt one fails the type check. */
@@ -182,7 +235,8 @@ const title = (s: string) => s[0].toUpperCase() + s.slice(1);
 
 /** Every ability: `{ key: 'users.delete', name: 'Delete users' }`, in declaration order. */
 export const DECLARED_ABILITIES: readonly { key: AbilityKey; name: string }[] = RESOURCE_ENTRIES.flatMap(([key, r]) =>
-  (r.abilities?.verbs ?? []).map((v) => ({ key: `${key}.${v}` as AbilityKey, name: `${title(v)} ${r.abilities!.label}` })));
+  (r.abilities?.verbs ?? []).map((v) => ({ key: `${key}.${v}` as AbilityKey, name: `${title(v)} ${r.abilities!.label}` })),
+);
 
 /** Every admin screen with its menu: the dashboard ('') first, then the declared screens in order. */
 export const DECLARED_SCREENS: readonly { key: ScreenKey; name: string; icon: IconName | null }[] = [
@@ -192,7 +246,8 @@ export const DECLARED_SCREENS: readonly { key: ScreenKey; name: string; icon: Ic
 
 /** The menus every install starts with (DESIGN.md §3): [title, url] of each declared screen. */
 export const DECLARED_MENUS: readonly (readonly [title: string, url: string])[] = RESOURCE_ENTRIES.flatMap(([, r]) =>
-  (r.screen ? [[r.screen.title, `/admin/${r.screen.key}`] as const] : []));
+  r.screen ? [[r.screen.title, `/admin/${r.screen.key}`] as const] : [],
+);
 
 /** The activity log's word for each resource. */
 export const RESOURCE_WORDS = Object.fromEntries(RESOURCE_ENTRIES.map(([key, r]) => [key, r.word])) as { readonly [K in ResourceKey]: Resources[K]['word'] };
@@ -214,31 +269,41 @@ export function alsoNeeds(key: string): string | undefined {
 
 /** A resource served by the common case, with everything its routes, contract and screen are made from. */
 export interface DeclaredResource {
-  key: DeclaredRecordsKey; word: string; records: DeclaredRecords;
+  key: DeclaredRecordsKey;
+  word: string;
+  records: DeclaredRecords;
   screen: { key: DeclaredScreenKey; title: string; icon: IconName };
 }
 
 /** The resources served by the common case, in declaration order (each must declare its screen and the four CRUD abilities). */
 export const DECLARED_RECORDS: readonly DeclaredResource[] = RESOURCE_ENTRIES.flatMap(([key, r]) =>
-  (r.records && r.screen ? [{ key: key as DeclaredRecordsKey, word: r.word, records: r.records, screen: r.screen as DeclaredResource['screen'] }] : []));
+  r.records && r.screen ? [{ key: key as DeclaredRecordsKey, word: r.word, records: r.records, screen: r.screen as DeclaredResource['screen'] }] : [],
+);
 
 /** The fixed texts of a declared resource's screen and answers (see DeclaredRecords). */
 export function recordTexts(d: Pick<DeclaredResource, 'word' | 'records' | 'screen'>) {
   const label = d.records.fields.find((f) => f.name === d.records.label)?.label ?? d.records.label;
   return {
-    add: `ADD ${d.word}`, addTitle: `Add ${d.word}`, editTitle: `Edit ${d.word}`, deleteTitle: `Delete ${d.word}`,
-    deleteText: `Do you want to delete the ${d.records.noun}?`, empty: `No ${d.screen.title.toLowerCase()} yet.`,
+    add: `ADD ${d.word}`,
+    addTitle: `Add ${d.word}`,
+    editTitle: `Edit ${d.word}`,
+    deleteTitle: `Delete ${d.word}`,
+    deleteText: `Do you want to delete the ${d.records.noun}?`,
+    empty: `No ${d.screen.title.toLowerCase()} yet.`,
     search: `Search ${label.toLowerCase()}`,
-    created: `${d.word} created successfully.`, updated: `${d.word} updated successfully.`, deleted: `${d.word} deleted successfully.`,
+    created: `${d.word} created successfully.`,
+    updated: `${d.word} updated successfully.`,
+    deleted: `${d.word} deleted successfully.`,
     notFound: d.word,
   };
 }
 
 /** Every owned table of every resource (OwnedTable), keyed by table name, in declaration order. */
 export const OWNED_TABLES: Readonly<Record<string, OwnedTable & { resource: ResourceKey }>> = Object.fromEntries(
-  RESOURCE_ENTRIES.flatMap(([key, r]) => (r.owns ?? []).map((t) => [t.table, { ...t, resource: key }])));
+  RESOURCE_ENTRIES.flatMap(([key, r]) => (r.owns ?? []).map((t) => [t.table, { ...t, resource: key }])),
+);
 
 /** An owned table's name: `'events'`, `'templates'`, … (a misspelt one fails the type check). */
 export type OwnedTableName = {
-  [K in ResourceKey]: Resources[K] extends { owns: readonly (infer T)[] } ? T extends { table: infer N extends string } ? N : never : never
+  [K in ResourceKey]: Resources[K] extends { owns: readonly (infer T)[] } ? (T extends { table: infer N extends string } ? N : never) : never;
 }[ResourceKey];

@@ -15,7 +15,10 @@ export type { ScreenKey, AdminScreenKey } from './resources.ts';
  * Authorisation compares screens, never raw URLs (DESIGN.md §3).
  */
 export function screenOf(urlOrRoute: string): string {
-  const path = urlOrRoute.trim().replace(/^[a-z]+:\/\/[^/]+/i, '').split(/[?#]/)[0];
+  const path = urlOrRoute
+    .trim()
+    .replace(/^[a-z]+:\/\/[^/]+/i, '')
+    .split(/[?#]/)[0];
   const parts = path.split('/').filter(Boolean);
   if (parts[0] === 'admin') parts.shift();
   return (parts[0] ?? '').toLowerCase();

@@ -15,13 +15,27 @@ import { PARTICIPANT_COLUMNS } from './participant-sheet.ts';
 type Row<C extends readonly string[]> = Readonly<Record<C[number], string>>;
 
 /** The users template's example (admin-area §7 user/import columns). */
-export const USER_EXAMPLE: Row<typeof USER_IMPORT_COLUMNS> = { name: 'Example Person', email: 'example.person@example.com', password: 'Example-Pass-1', role: 'support' };
+export const USER_EXAMPLE: Row<typeof USER_IMPORT_COLUMNS> = {
+  name: 'Example Person',
+  email: 'example.person@example.com',
+  password: 'Example-Pass-1',
+  role: 'support',
+};
 /** The event photos template's example (organiser-console §5 uploadExcel columns). */
 export const PHOTO_EXAMPLE: Row<typeof PHOTO_COLUMNS> = {
-  bid_number: '101', low_res_image: 'https://example.com/photos/101-small.jpg', high_res_image: 'https://example.com/photos/101-large.jpg', orientation: 'portrait',
+  bid_number: '101',
+  low_res_image: 'https://example.com/photos/101-small.jpg',
+  high_res_image: 'https://example.com/photos/101-large.jpg',
+  orientation: 'portrait',
 };
 /** The participants template's example (docs/participants.md "The participants sheet"). */
-export const PARTICIPANT_EXAMPLE: Row<typeof PARTICIPANT_COLUMNS> = { bib_number: '101', name: 'Example Person', email: 'example.person@example.com', face_consent: 'yes', consent_date: '2026-05-01' };
+export const PARTICIPANT_EXAMPLE: Row<typeof PARTICIPANT_COLUMNS> = {
+  bib_number: '101',
+  name: 'Example Person',
+  email: 'example.person@example.com',
+  face_consent: 'yes',
+  consent_date: '2026-05-01',
+};
 
 /** Each template file under static/templates/: its columns in order and its example row. */
 export const SHEET_TEMPLATES = {
@@ -31,7 +45,9 @@ export const SHEET_TEMPLATES = {
 } as const;
 
 /** Each example as [column, value in lower case] pairs. */
-const EXAMPLES: readonly (readonly [string, string])[][] = Object.values(SHEET_TEMPLATES).map((t) => Object.entries(t.example).map(([c, v]) => [c, v.toLowerCase()] as const));
+const EXAMPLES: readonly (readonly [string, string])[][] = Object.values(SHEET_TEMPLATES).map((t) =>
+  Object.entries(t.example).map(([c, v]) => [c, v.toLowerCase()] as const),
+);
 
 /** A template's text: the header line, then the example row, in `columns` order (no value needs quoting). */
 export const templateCsv = ({ columns, example }: { columns: readonly string[]; example: Readonly<Record<string, string>> }): string =>

@@ -47,28 +47,23 @@ export const tooManyRows = (max: number) => `The file may not have more than ${g
 export const TOO_MANY_ROWS = tooManyRows(SHEET_MAX_ROWS);
 
 /** The kind of spreadsheet a file name says (.csv/.txt or .xlsx), or null when it is neither. */
-export const sheetKind = (name: string): 'csv' | 'xlsx' | null =>
-  /\.(csv|txt)$/i.test(name) ? 'csv' : /\.xlsx$/i.test(name) ? 'xlsx' : null;
+export const sheetKind = (name: string): 'csv' | 'xlsx' | null => (/\.(csv|txt)$/i.test(name) ? 'csv' : /\.xlsx$/i.test(name) ? 'xlsx' : null);
 
 /** A cell read from an .xlsx workbook as text: dates as YYYY-MM-DD, empty cells as ''. */
-export const cellText = (v: unknown): string =>
-  v == null ? '' : v instanceof Date ? v.toISOString().slice(0, 10) : String(v);
+export const cellText = (v: unknown): string => (v == null ? '' : v instanceof Date ? v.toISOString().slice(0, 10) : String(v));
 
 /** The `columns` absent from a trimmed, lower-case `header`, in `columns` order. */
-export const missingColumns = <K extends string>(header: readonly string[], columns: readonly K[]): K[] =>
-  columns.filter((c) => !header.includes(c));
+export const missingColumns = <K extends string>(header: readonly string[], columns: readonly K[]): K[] => columns.filter((c) => !header.includes(c));
 
 /** "The file is missing the column(s) a, b." for a non-empty list. */
 export const missingColumnsMessage = (missing: readonly string[]): string =>
   `The file is missing the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`;
 
 /** Header cells that are not photo sheet columns (blank cells ignored). */
-export const extraPhotoColumns = (header: readonly string[]): string[] =>
-  header.filter((h) => h !== '' && !(PHOTO_COLUMNS as readonly string[]).includes(h));
+export const extraPhotoColumns = (header: readonly string[]): string[] => header.filter((h) => h !== '' && !(PHOTO_COLUMNS as readonly string[]).includes(h));
 
 /** "The file has columns the template does not have: x, y." */
-export const extraColumnsMessage = (extra: readonly string[]): string =>
-  `The file has columns the template does not have: ${extra.join(', ')}.`;
+export const extraColumnsMessage = (extra: readonly string[]): string => `The file has columns the template does not have: ${extra.join(', ')}.`;
 
 /** "…and N more problem(s)." after the first MAX_REPORTED_PROBLEMS. */
 export const moreProblems = (rest: number): string => `…and ${rest} more problem${rest > 1 ? 's' : ''}.`;

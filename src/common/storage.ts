@@ -26,8 +26,12 @@ export function quotaProblem(value: string): string | null {
  */
 export function formatBytes(bytes: number): string {
   const units = ['B', 'KB', 'MB', 'GB', 'TB'];
-  let v = Math.max(0, bytes), u = 0;
-  while (v >= 1024 && u < units.length - 1) { v /= 1024; u++; }
+  let v = Math.max(0, bytes),
+    u = 0;
+  while (v >= 1024 && u < units.length - 1) {
+    v /= 1024;
+    u++;
+  }
   const shown = u === 0 ? String(Math.round(v)) : String(Math.round(v * 10) / 10);
   return `${shown} ${units[u]}`;
 }

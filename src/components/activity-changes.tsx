@@ -9,7 +9,13 @@ export function Changes({ row }: { row: Pick<ActivityRow, 'changes'> }) {
       {list.map(([field, ch]) => (
         <li key={field}>
           <span className="activity-field">{field.replaceAll('_', ' ')}</span>:{' '}
-          {ch === 'changed' ? <em>changed</em> : <><span className="activity-from">{shownValue(ch.from)}</span> → <span className="activity-to">{shownValue(ch.to)}</span></>}
+          {ch === 'changed' ? (
+            <em>changed</em>
+          ) : (
+            <>
+              <span className="activity-from">{shownValue(ch.from)}</span> → <span className="activity-to">{shownValue(ch.to)}</span>
+            </>
+          )}
         </li>
       ))}
     </ul>

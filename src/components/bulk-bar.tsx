@@ -21,15 +21,30 @@ export interface BulkAction {
 }
 
 /** The delete every list with a delete offers. */
-export const bulkDelete = (run: BulkAction['run']): BulkAction =>
-  ({ label: 'Delete selected', title: 'Delete selected', confirm: (n) => `Do you want to delete ${n}?`, danger: true, run });
+export const bulkDelete = (run: BulkAction['run']): BulkAction => ({
+  label: 'Delete selected',
+  title: 'Delete selected',
+  confirm: (n) => `Do you want to delete ${n}?`,
+  danger: true,
+  run,
+});
 
 /**
  * Shown while rows are selected: how many, "Select all N matching" once the whole page is
  * ticked, Clear selection, and the screen's actions, each after one confirmation that states
  * the count. Success: the server's message as a toast, selection cleared, list reloaded.
  */
-export function BulkBar<T extends { id: number }>({ list, noun, plural, actions }: { list: ListState<T>; noun: string; plural?: string; actions: BulkAction[] }) {
+export function BulkBar<T extends { id: number }>({
+  list,
+  noun,
+  plural,
+  actions,
+}: {
+  list: ListState<T>;
+  noun: string;
+  plural?: string;
+  actions: BulkAction[];
+}) {
   const { lq } = list;
   const [pending, setPending] = useState<BulkAction | null>(null);
   const [busy, setBusy] = useState(false);
@@ -56,13 +71,31 @@ export function BulkBar<T extends { id: number }>({ list, noun, plural, actions 
 
   return (
     <div className="bulk-bar" role="region" aria-label="Selection">
-      <span aria-live="polite">{lq.selection.kind === 'matching' ? `All ${countText(n, noun, plural, list.totalCapped)} matching selected` : `${groupDigits(n)} selected`}</span>
-      {offerAll && <Button variant="link" onClick={() => lq.select({ type: 'matching' })}>Select all {countText(list.total, noun, plural, list.totalCapped)} matching</Button>}
-      <Button variant="link" onClick={() => lq.select({ type: 'clear' })}>Clear selection</Button>
-      {actions.map((a) => <Button key={a.label} variant={a.danger ? 'danger' : 'success'} onClick={() => setPending(a)}>{a.label}</Button>)}
+      <span aria-live="polite">
+        {lq.selection.kind === 'matching' ? `All ${countText(n, noun, plural, list.totalCapped)} matching selected` : `${groupDigits(n)} selected`}
+      </span>
+      {offerAll && (
+        <Button variant="link" onClick={() => lq.select({ type: 'matching' })}>
+          Select all {countText(list.total, noun, plural, list.totalCapped)} matching
+        </Button>
+      )}
+      <Button variant="link" onClick={() => lq.select({ type: 'clear' })}>
+        Clear selection
+      </Button>
+      {actions.map((a) => (
+        <Button key={a.label} variant={a.danger ? 'danger' : 'success'} onClick={() => setPending(a)}>
+          {a.label}
+        </Button>
+      ))}
       {pending && (
-        <ConfirmModal title={pending.title} text={pending.confirm(countText(n, noun, plural, lq.selection.kind === 'matching' && list.totalCapped))} danger={pending.danger} busy={busy}
-          onConfirm={() => void go()} onClose={() => setPending(null)} />
+        <ConfirmModal
+          title={pending.title}
+          text={pending.confirm(countText(n, noun, plural, lq.selection.kind === 'matching' && list.totalCapped))}
+          danger={pending.danger}
+          busy={busy}
+          onConfirm={() => void go()}
+          onClose={() => setPending(null)}
+        />
       )}
     </div>
   );

@@ -3,7 +3,11 @@ import { Modal } from './modal.tsx';
 import { Button } from './button.tsx';
 
 /** The item a confirmation is about: "Delete the {kind} {name}?" follows the spec's sentence. */
-export interface ConfirmItem { kind: string; name: string; /** The user types the name before the button works (organisers, events). */ typeName?: boolean }
+export interface ConfirmItem {
+  kind: string;
+  name: string /** The user types the name before the button works (organisers, events). */;
+  typeName?: boolean;
+}
 
 /**
  * A yes/no confirmation (Delete Permission and its kin): `text` is the spec's question, shown
@@ -13,25 +17,58 @@ export interface ConfirmItem { kind: string; name: string; /** The user types th
  * The confirm button shows a loading state while `busy`; `onConfirm` is called with no argument
  * (never the click event, which a handler with an optional parameter would take for a value).
  */
-export function ConfirmModal({ title, text, detail, confirmLabel = 'YES', busy, onConfirm, onClose, danger = true, item }: {
-  title: string; text: string; detail?: string; confirmLabel?: string; busy?: boolean; danger?: boolean; item?: ConfirmItem;
-  onConfirm: () => void; onClose: () => void;
+export function ConfirmModal({
+  title,
+  text,
+  detail,
+  confirmLabel = 'YES',
+  busy,
+  onConfirm,
+  onClose,
+  danger = true,
+  item,
+}: {
+  title: string;
+  text: string;
+  detail?: string;
+  confirmLabel?: string;
+  busy?: boolean;
+  danger?: boolean;
+  item?: ConfirmItem;
+  onConfirm: () => void;
+  onClose: () => void;
 }) {
   const id = useId();
   const [typed, setTyped] = useState('');
   const blocked = !!item?.typeName && typed.trim() !== item.name.trim();
   return (
-    <Modal title={title} onClose={onClose} size="sm" footer={
-      <>
-        <Button variant="secondary" onClick={onClose}>Close</Button>
-        <Button variant={danger ? 'danger' : 'primary'} busy={busy} disabled={blocked} onClick={() => onConfirm()} autoFocus={!item?.typeName}>{confirmLabel}</Button>
-      </>
-    }>
+    <Modal
+      title={title}
+      onClose={onClose}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          <Button variant={danger ? 'danger' : 'primary'} busy={busy} disabled={blocked} onClick={() => onConfirm()} autoFocus={!item?.typeName}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
       <p>{text}</p>
-      {item && <p className="confirm-item">Delete the {item.kind} <strong>{item.name}</strong>?</p>}
+      {item && (
+        <p className="confirm-item">
+          Delete the {item.kind} <strong>{item.name}</strong>?
+        </p>
+      )}
       {detail && <p className="confirm-detail">{detail}</p>}
       {item?.typeName && (
-        <label className="field" htmlFor={id}><span>Type <strong>{item.name}</strong> to confirm</span>
+        <label className="field" htmlFor={id}>
+          <span>
+            Type <strong>{item.name}</strong> to confirm
+          </span>
           <input id={id} name="confirm_name" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} />
         </label>
       )}

@@ -20,8 +20,18 @@ export type Crud = Pick<ReturnType<typeof useCrud<never>>, 'close' | 'save' | 'c
  * only while the crud state is in add or edit mode; the save button waits while an edit loads.
  * Closing it with changes (×, Close, Escape, backdrop, leaving the page) asks first.
  */
-export function CrudFormModal({ crud, titles, addLabel = 'Save changes', size, history, children }: {
-  crud: Crud; titles: { add: string; edit: string }; addLabel?: string; size?: 'sm' | 'md' | 'lg';
+export function CrudFormModal({
+  crud,
+  titles,
+  addLabel = 'Save changes',
+  size,
+  history,
+  children,
+}: {
+  crud: Crud;
+  titles: { add: string; edit: string };
+  addLabel?: string;
+  size?: 'sm' | 'md' | 'lg';
   /** With an activity resource ('users'), Edit shows the record's History. */
   history?: string;
   children: ReactNode;
@@ -29,11 +39,21 @@ export function CrudFormModal({ crud, titles, addLabel = 'Save changes', size, h
   const { state } = crud;
   if (state.mode !== 'add' && state.mode !== 'edit') return null;
   return (
-    <Modal title={state.mode === 'add' ? titles.add : titles.edit} size={size} onClose={crud.close} onSubmit={() => void crud.save()}
-      dirty={crudDirty(state)} footer={<>
-        <ModalCloseButton />
-        <Button type="submit" busy={state.busy} disabled={state.loading}>{state.mode === 'add' ? addLabel : 'Save changes'}</Button>
-      </>}>
+    <Modal
+      title={state.mode === 'add' ? titles.add : titles.edit}
+      size={size}
+      onClose={crud.close}
+      onSubmit={() => void crud.save()}
+      dirty={crudDirty(state)}
+      footer={
+        <>
+          <ModalCloseButton />
+          <Button type="submit" busy={state.busy} disabled={state.loading}>
+            {state.mode === 'add' ? addLabel : 'Save changes'}
+          </Button>
+        </>
+      }
+    >
       {children}
       {history && state.mode === 'edit' && state.id !== null && <RecordHistory resource={history} id={state.id} />}
     </Modal>
@@ -46,23 +66,51 @@ export function CrudFormModal({ crud, titles, addLabel = 'Save changes', size, h
  * "Delete the {kind} {name}?", and with `typeName` that name must be typed first. `impactKey`
  * (event_id, organizer_id) asks deleteImpact for the row's id and adds "This also deletes …".
  */
-export function CrudDeleteModal({ crud, title, text, kind, nameOf, impactKey, typeName, confirmLabel }: {
-  crud: Crud; title: string; text: string; kind?: string; nameOf?: (id: number) => string | undefined;
-  impactKey?: string; typeName?: boolean; confirmLabel?: string;
+export function CrudDeleteModal({
+  crud,
+  title,
+  text,
+  kind,
+  nameOf,
+  impactKey,
+  typeName,
+  confirmLabel,
+}: {
+  crud: Crud;
+  title: string;
+  text: string;
+  kind?: string;
+  nameOf?: (id: number) => string | undefined;
+  impactKey?: string;
+  typeName?: boolean;
+  confirmLabel?: string;
 }) {
   const { mode, id } = crud.state;
   const impact = useDeleteImpact(impactKey && mode === 'delete' && id ? { [impactKey]: id } : null);
   if (mode !== 'delete') return null;
   const name = id !== null ? nameOf?.(id) : undefined;
-  return <ConfirmModal title={title} text={text} detail={impact} confirmLabel={confirmLabel} busy={crud.state.busy}
-    item={kind && name ? { kind, name, typeName } : undefined} onConfirm={() => void crud.confirmDelete()} onClose={crud.close} />;
+  return (
+    <ConfirmModal
+      title={title}
+      text={text}
+      detail={impact}
+      confirmLabel={confirmLabel}
+      busy={crud.state.busy}
+      item={kind && name ? { kind, name, typeName } : undefined}
+      onConfirm={() => void crud.confirmDelete()}
+      onClose={crud.close}
+    />
+  );
 }
 
 /**
  * The "name" text field of a record named by one name (Permissions, Roles: admin-area §3): the
  * spec's `label`, required, its 422 message under it; disabled with "Loading…" while an edit loads.
  */
-export function CrudNameField({ crud, label }: {
+export function CrudNameField({
+  crud,
+  label,
+}: {
   crud: { fields: ReturnType<typeof useFormErrors>; set: (patch: { name: string }) => void; state: { loading: boolean; form: { name: string } } };
   label: string;
 }) {

@@ -8,7 +8,13 @@ export type CrudMode = 'add' | 'edit' | 'delete';
  * Which modal is open (`mode`, for item `id`), its form, and whether Edit is still loading the item.
  * `initial` is the form as opened (or as loaded for Edit); the form differs from it once the user changed something.
  */
-export interface CrudState<F> { mode: CrudMode | null; id: number | null; form: F; initial: F; loading: boolean }
+export interface CrudState<F> {
+  mode: CrudMode | null;
+  id: number | null;
+  form: F;
+  initial: F;
+  loading: boolean;
+}
 /** What can happen to the modals: open, item loaded, field set, close. */
 export type CrudAction<F> =
   | { type: 'open'; mode: CrudMode; id: number | null; empty: F }
@@ -26,9 +32,13 @@ export const crudDirty = <F>(s: Pick<CrudState<F>, 'mode' | 'loading' | 'form' |
 /** The next modal state after `a` (pure). */
 export function crudReducer<F>(s: CrudState<F>, a: CrudAction<F>): CrudState<F> {
   switch (a.type) {
-    case 'open': return { mode: a.mode, id: a.id, form: a.empty, initial: a.empty, loading: a.mode === 'edit' };
-    case 'loaded': return s.mode === 'edit' ? { ...s, form: a.form, initial: a.form, loading: false } : s;
-    case 'set': return { ...s, form: { ...s.form, ...a.patch } };
-    case 'close': return crudInit(a.empty);
+    case 'open':
+      return { mode: a.mode, id: a.id, form: a.empty, initial: a.empty, loading: a.mode === 'edit' };
+    case 'loaded':
+      return s.mode === 'edit' ? { ...s, form: a.form, initial: a.form, loading: false } : s;
+    case 'set':
+      return { ...s, form: { ...s.form, ...a.patch } };
+    case 'close':
+      return crudInit(a.empty);
   }
 }

@@ -60,27 +60,69 @@ export interface CrudScreenProps<T extends { id: number }> {
  * filter options and rows no longer pop in one by one and push the list down (layout shift).
  * Later loads (another page, a search) keep the screen and show in the table.
  */
-export function CrudScreen<T extends { id: number }>({ list, crud, resource, calls, abilities: { can, rowControls, settled = true }, ready = true, ...p }: CrudScreenProps<T>) {
+export function CrudScreen<T extends { id: number }>({
+  list,
+  crud,
+  resource,
+  calls,
+  abilities: { can, rowControls, settled = true },
+  ready = true,
+  ...p
+}: CrudScreenProps<T>) {
   const [shown, setShown] = useState(false);
   if (!shown && settled && ready && (!list.loading || list.error)) setShown(true);
   if (!shown) return <Loading />;
   const add = can(`${resource}.create`) && <Button onClick={crud.openAdd}>{p.addLabel}</Button>;
   return (
     <>
-      <PageHeader title={p.title} crumbs={[{ label: 'Home', href: '~/admin' }, { label: p.title }]}
-        actions={p.actions === undefined ? add : <>{add}{p.actions}</>} />
+      <PageHeader
+        title={p.title}
+        crumbs={[{ label: 'Home', href: '~/admin' }, { label: p.title }]}
+        actions={
+          p.actions === undefined ? (
+            add
+          ) : (
+            <>
+              {add}
+              {p.actions}
+            </>
+          )
+        }
+      />
       {p.notice}
-      <CrudTable list={list} label={p.label} {...rowControls(resource, crud)} builtIn={p.builtIn} rowActions={p.rowActions} emptyText={p.emptyText} actionsHeader={p.actionsHeader}
+      <CrudTable
+        list={list}
+        label={p.label}
+        {...rowControls(resource, crud)}
+        builtIn={p.builtIn}
+        rowActions={p.rowActions}
+        emptyText={p.emptyText}
+        actionsHeader={p.actionsHeader}
         toolbar={
-          <ListToolbar list={list} noun={p.noun} searchLabel={p.searchLabel} filters={p.filters} count={p.countText}
-            onExport={can(`${resource}.view`) ? () => calls.exportCsv(list.lq.params) : undefined}>
+          <ListToolbar
+            list={list}
+            noun={p.noun}
+            searchLabel={p.searchLabel}
+            filters={p.filters}
+            count={p.countText}
+            onExport={can(`${resource}.view`) ? () => calls.exportCsv(list.lq.params) : undefined}
+          >
             {can(`${resource}.delete`) && <BulkBar list={list} noun={p.noun} actions={[bulkDelete(calls.bulkDelete)]} />}
           </ListToolbar>
         }
-        columns={p.columns} />
+        columns={p.columns}
+      />
       {p.children}
-      <CrudDeleteModal crud={crud} title={p.deleteTitle} text={p.deleteText} kind={p.noun}
-        nameOf={(id) => { const row = list.rows.find((r) => r.id === id); return row && p.label(row); }} />
+      <CrudDeleteModal
+        crud={crud}
+        title={p.deleteTitle}
+        text={p.deleteText}
+        kind={p.noun}
+        nameOf={(id) => {
+          const row = list.rows.find((r) => r.id === id);
+          return row && p.label(row);
+        }}
+      />
     </>
   );
 }

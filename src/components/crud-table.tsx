@@ -7,7 +7,11 @@ import type { usePagedList } from './use-paged-list.ts';
 export type { Column } from './list-table.tsx';
 
 /** A row that cannot be deleted here: no Delete, Edit only when `edit`; `label` ("Built in" by default) is shown instead, `reason` as its tooltip. */
-export interface BuiltIn { reason: string; edit: boolean; label?: string }
+export interface BuiltIn {
+  reason: string;
+  edit: boolean;
+  label?: string;
+}
 
 /**
  * The admin list table (admin-area §2): a checkbox column when the list has address state
@@ -16,7 +20,19 @@ export interface BuiltIn { reason: string; edit: boolean; label?: string }
  * `label(row)` names the row for the buttons' accessible names ("Edit Users"). A `builtIn` row
  * shows "Built in" (its reason as a tooltip) instead of Delete, and Edit only where allowed.
  */
-export function CrudTable<T extends { id: number }>({ list, columns, label, onEdit, onDelete, builtIn, emptyText, actionsHeader, toolbar, rowActions, selectable = 'lq' in list }: {
+export function CrudTable<T extends { id: number }>({
+  list,
+  columns,
+  label,
+  onEdit,
+  onDelete,
+  builtIn,
+  emptyText,
+  actionsHeader,
+  toolbar,
+  rowActions,
+  selectable = 'lq' in list,
+}: {
   list: ListState<T> | ReturnType<typeof usePagedList<T>>;
   columns: Column<T>[];
   label: (row: T) => string;
@@ -38,18 +54,39 @@ export function CrudTable<T extends { id: number }>({ list, columns, label, onEd
   return (
     <div className="card">
       {toolbar}
-      <ListTable list={list} columns={columns} label={label} emptyText={emptyText} serial selectable={selectable && 'lq' in list} canSelect={builtIn && ((row) => !builtIn(row))} actionsHeader={actionsHeader}
+      <ListTable
+        list={list}
+        columns={columns}
+        label={label}
+        emptyText={emptyText}
+        serial
+        selectable={selectable && 'lq' in list}
+        canSelect={builtIn && ((row) => !builtIn(row))}
+        actionsHeader={actionsHeader}
         actions={(row) => {
           const fixed = builtIn?.(row);
           return (
             <>
               {rowActions?.(row)}
-              {onEdit && (!fixed || fixed.edit) && <Button variant="link" onClick={() => onEdit(row.id)} aria-label={`Edit ${label(row)}`}>Edit</Button>}
-              {onDelete && !fixed && <Button variant="link" className="text-danger" onClick={() => onDelete(row.id)} aria-label={`Delete ${label(row)}`}>Delete</Button>}
-              {fixed && <span className="muted built-in" title={fixed.reason}>{fixed.label ?? 'Built in'}</span>}
+              {onEdit && (!fixed || fixed.edit) && (
+                <Button variant="link" onClick={() => onEdit(row.id)} aria-label={`Edit ${label(row)}`}>
+                  Edit
+                </Button>
+              )}
+              {onDelete && !fixed && (
+                <Button variant="link" className="text-danger" onClick={() => onDelete(row.id)} aria-label={`Delete ${label(row)}`}>
+                  Delete
+                </Button>
+              )}
+              {fixed && (
+                <span className="muted built-in" title={fixed.reason}>
+                  {fixed.label ?? 'Built in'}
+                </span>
+              )}
             </>
           );
-        }} />
+        }}
+      />
     </div>
   );
 }

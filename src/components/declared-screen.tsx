@@ -18,8 +18,11 @@ type Form = Record<string, string>;
 function FieldInput({ f, crud }: { f: RecordField; crud: ReturnType<typeof useCrud<Form>> }) {
   const { state } = crud;
   const common = {
-    name: f.name, value: state.form[f.name] ?? '', placeholder: state.loading ? 'Loading…' : `Enter ${f.label.toLowerCase()} here`,
-    disabled: state.loading, onChange: (e: { target: { value: string } }) => crud.set({ [f.name]: e.target.value }),
+    name: f.name,
+    value: state.form[f.name] ?? '',
+    placeholder: state.loading ? 'Loading…' : `Enter ${f.label.toLowerCase()} here`,
+    disabled: state.loading,
+    onChange: (e: { target: { value: string } }) => crud.set({ [f.name]: e.target.value }),
   };
   return (
     <FormField bind={crud.fields.field(f.name)} label={f.label} required>
@@ -30,9 +33,12 @@ function FieldInput({ f, crud }: { f: RecordField; crud: ReturnType<typeof useCr
 
 /** What a declared resource's screen is drawn from, made once per declaration. */
 function partsOf(d: DeclaredResource) {
-  const r = d.records, path = r.path;
+  const r = d.records,
+    path = r.path;
   return {
-    r, path, texts: recordTexts(d),
+    r,
+    path,
+    texts: recordTexts(d),
     calls: listEndpoints<Row>(path, r.table),
     spec: { sortable: ['id', ...r.fields.filter((f) => f.sort).map((f) => f.name)] } as const,
     empty: Object.fromEntries(r.fields.map((f) => [f.name, ''])) as Form,
@@ -68,11 +74,31 @@ export function DeclaredScreen({ d }: { d: DeclaredResource }) {
     list,
   });
   return (
-    <CrudScreen title={d.screen.title} addLabel={texts.add} resource={d.key} calls={calls} list={list} crud={crud} abilities={abilities}
-      noun={r.noun} searchLabel={texts.search} label={(row) => row[r.label]} emptyText={texts.empty} columns={columns}
-      deleteTitle={texts.deleteTitle} deleteText={texts.deleteText}>
-      <CrudFormModal crud={crud} history={abilities.can('activity.view') ? d.key : undefined} titles={{ add: texts.addTitle, edit: texts.editTitle }} size={r.wide ? 'lg' : undefined}>
-        {r.fields.map((f) => <FieldInput key={f.name} f={f} crud={crud} />)}
+    <CrudScreen
+      title={d.screen.title}
+      addLabel={texts.add}
+      resource={d.key}
+      calls={calls}
+      list={list}
+      crud={crud}
+      abilities={abilities}
+      noun={r.noun}
+      searchLabel={texts.search}
+      label={(row) => row[r.label]}
+      emptyText={texts.empty}
+      columns={columns}
+      deleteTitle={texts.deleteTitle}
+      deleteText={texts.deleteText}
+    >
+      <CrudFormModal
+        crud={crud}
+        history={abilities.can('activity.view') ? d.key : undefined}
+        titles={{ add: texts.addTitle, edit: texts.editTitle }}
+        size={r.wide ? 'lg' : undefined}
+      >
+        {r.fields.map((f) => (
+          <FieldInput key={f.name} f={f} crud={crud} />
+        ))}
       </CrudFormModal>
     </CrudScreen>
   );

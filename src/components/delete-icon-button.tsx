@@ -6,5 +6,9 @@ import { TrashIcon } from './icons.tsx';
  * the declared screens they are drawn for) stay out of its script.
  */
 export function DeleteIconButton({ name, onClick, className }: { name: string; onClick: () => void; className: string }) {
-  return <button type="button" className={className} onClick={onClick} aria-label={`Delete ${name}`} title="Delete"><TrashIcon size={18} /></button>;
+  return (
+    <button type="button" className={className} onClick={onClick} aria-label={`Delete ${name}`} title="Delete">
+      <TrashIcon size={18} />
+    </button>
+  );
 }

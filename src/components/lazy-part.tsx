@@ -12,6 +12,10 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   const Part = lazy(() => load().then((component) => ({ default: component })));
   // biome-ignore lint/correctness/noComponentHookFactories: made once per part where a module declares it, never per render
   return function LazyPart(props: P) {
-    return <Suspense fallback={null}><Part {...props} /></Suspense>;
+    return (
+      <Suspense fallback={null}>
+        <Part {...props} />
+      </Suspense>
+    );
   };
 }

@@ -9,6 +9,17 @@ import { useLeaveGuard } from './use-leave-guard.ts';
  */
 export function LeaveGuard({ dirty }: { dirty: boolean }) {
   const [pending, setPending] = useState<(() => void) | null>(null);
-  useLeaveGuard(dirty, useCallback((proceed: () => void) => setPending(() => proceed), []));
-  return pending ? <DiscardPrompt onKeep={() => setPending(null)} onDiscard={() => { setPending(null); pending(); }} /> : null;
+  useLeaveGuard(
+    dirty,
+    useCallback((proceed: () => void) => setPending(() => proceed), []),
+  );
+  return pending ? (
+    <DiscardPrompt
+      onKeep={() => setPending(null)}
+      onDiscard={() => {
+        setPending(null);
+        pending();
+      }}
+    />
+  ) : null;
 }

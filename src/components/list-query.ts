@@ -16,7 +16,11 @@ export type SortDir = 'asc' | 'desc';
  * What one screen declares: the columns its server whitelist sorts by, its filter names, and the
  * server's default order as a sort (null: none of the sortable ones; omitted: by id ascending, see use-list.ts defaultSortOf).
  */
-export interface ListSpec { sortable?: readonly string[]; filters?: readonly string[]; defaultSort?: { sort: string; dir: SortDir } | null }
+export interface ListSpec {
+  sortable?: readonly string[];
+  filters?: readonly string[];
+  defaultSort?: { sort: string; dir: SortDir } | null;
+}
 
 export interface ListQuery {
   q: string;
@@ -38,7 +42,10 @@ export function readListQuery(search: string, spec: ListSpec): ListQuery {
   const sort = p.get('sort');
   const per = Number(p.get('per_page'));
   const filters: Record<string, string> = {};
-  for (const f of spec.filters ?? []) { const v = p.get(f); if (v) filters[f] = v; }
+  for (const f of spec.filters ?? []) {
+    const v = p.get(f);
+    if (v) filters[f] = v;
+  }
   return {
     q: p.get('q')?.trim() ?? '',
     sort: sort && spec.sortable?.includes(sort) ? sort : null,
@@ -52,7 +59,10 @@ export function readListQuery(search: string, spec: ListSpec): ListQuery {
 export function apiParams(query: ListQuery): Record<string, string | number> {
   const out: Record<string, string | number> = { ...query.filters };
   if (query.q) out.q = query.q;
-  if (query.sort) { out.sort = query.sort; out.dir = query.dir; }
+  if (query.sort) {
+    out.sort = query.sort;
+    out.dir = query.dir;
+  }
   if (query.perPage) out.per_page = query.perPage;
   return out;
 }
@@ -66,7 +76,10 @@ export type QueryPatch = Partial<Record<'q' | 'sort' | 'dir' | 'per_page' | stri
  */
 export function patchSearch(search: string, patch: QueryPatch, pageParam = 'page'): string {
   const p = new URLSearchParams(search);
-  for (const [k, v] of Object.entries(patch)) { if (v === null || v === undefined || v === '') p.delete(k); else p.set(k, v); }
+  for (const [k, v] of Object.entries(patch)) {
+    if (v === null || v === undefined || v === '') p.delete(k);
+    else p.set(k, v);
+  }
   if (!(pageParam in patch)) p.delete(pageParam);
   return p.toString();
 }
@@ -87,7 +100,8 @@ export const ariaSort = (query: Pick<ListQuery, 'sort' | 'dir'>, column: string)
 export function lastPageOf(p: { total?: number; per_page?: number; last_page?: number } | null | undefined): number {
   if (!p) return 1;
   if (Number.isFinite(p.last_page) && (p.last_page as number) >= 1) return Math.floor(p.last_page as number);
-  const total = Number(p.total), per = Number(p.per_page);
+  const total = Number(p.total),
+    per = Number(p.per_page);
   return total > 0 && per > 0 ? Math.ceil(total / per) : 1;
 }
 

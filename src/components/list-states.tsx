@@ -2,24 +2,69 @@ import type { ReactNode } from 'react';
 import { OFFLINE_MESSAGE, isOffline } from '../lib/offline.ts';
 
 /** Table body rows for the states a list can be in besides "has rows"; a failure offers Retry and says when it is offline. */
-export function ListStateRow({ colSpan, loading, error, empty, emptyText = 'Nothing here yet.', failure, onRetry }: {
-  colSpan: number; loading: boolean; error: boolean; empty: boolean; emptyText?: ReactNode; failure?: unknown; onRetry?: () => void;
+export function ListStateRow({
+  colSpan,
+  loading,
+  error,
+  empty,
+  emptyText = 'Nothing here yet.',
+  failure,
+  onRetry,
+}: {
+  colSpan: number;
+  loading: boolean;
+  error: boolean;
+  empty: boolean;
+  emptyText?: ReactNode;
+  failure?: unknown;
+  onRetry?: () => void;
 }) {
-  if (loading && empty) return <tr><td colSpan={colSpan} className="muted center"><span className="spinner" aria-hidden="true" /> Loading…</td></tr>;
+  if (loading && empty)
+    return (
+      <tr>
+        <td colSpan={colSpan} className="muted center">
+          <span className="spinner" aria-hidden="true" /> Loading…
+        </td>
+      </tr>
+    );
   if (error && !loading) {
     return (
-      <tr className="list-failed"><td colSpan={colSpan} className="center" role="alert">
-        {isOffline(failure) ? OFFLINE_MESSAGE : 'This list could not be loaded.'}
-        {onRetry ? <> <button type="button" className="btn btn-secondary btn-sm" onClick={onRetry}>Retry</button></> : ' Reload the page to try again.'}
-      </td></tr>
+      <tr className="list-failed">
+        <td colSpan={colSpan} className="center" role="alert">
+          {isOffline(failure) ? OFFLINE_MESSAGE : 'This list could not be loaded.'}
+          {onRetry ? (
+            <>
+              {' '}
+              <button type="button" className="btn btn-secondary btn-sm" onClick={onRetry}>
+                Retry
+              </button>
+            </>
+          ) : (
+            ' Reload the page to try again.'
+          )}
+        </td>
+      </tr>
     );
   }
-  if (empty) return <tr><td colSpan={colSpan} className="muted center">{emptyText}</td></tr>;
+  if (empty)
+    return (
+      <tr>
+        <td colSpan={colSpan} className="muted center">
+          {emptyText}
+        </td>
+      </tr>
+    );
   return null;
 }
 
 /** What `ListBody` reads of a paged list (usePagedList). */
-export interface ListLike { loading: boolean; error: boolean; failure?: unknown; rows: unknown[]; reload: () => unknown }
+export interface ListLike {
+  loading: boolean;
+  error: boolean;
+  failure?: unknown;
+  rows: unknown[];
+  reload: () => unknown;
+}
 
 /**
  * A list's table body: the state row (loading, failed with Retry, empty) and the rows. While the
@@ -30,8 +75,15 @@ export function ListBody({ list, colSpan, emptyText, children }: { list: ListLik
   const stale = list.loading && list.rows.length > 0;
   return (
     <tbody className={stale ? 'is-stale' : undefined} inert={stale || undefined}>
-      <ListStateRow colSpan={colSpan} loading={list.loading} error={list.error} failure={list.failure} onRetry={() => void list.reload()}
-        empty={list.rows.length === 0} emptyText={emptyText} />
+      <ListStateRow
+        colSpan={colSpan}
+        loading={list.loading}
+        error={list.error}
+        failure={list.failure}
+        onRetry={() => void list.reload()}
+        empty={list.rows.length === 0}
+        emptyText={emptyText}
+      />
       {children}
     </tbody>
   );
@@ -45,7 +97,16 @@ export function LoadFailed({ what, failure, onRetry }: { what: string; failure: 
   return (
     <p className="load-failed" role="alert">
       {isOffline(failure) ? OFFLINE_MESSAGE : `${what} could not be loaded.`}
-      {onRetry ? <> <button type="button" className="btn btn-secondary btn-sm" onClick={onRetry}>Retry</button></> : ' Reload the page to try again.'}
+      {onRetry ? (
+        <>
+          {' '}
+          <button type="button" className="btn btn-secondary btn-sm" onClick={onRetry}>
+            Retry
+          </button>
+        </>
+      ) : (
+        ' Reload the page to try again.'
+      )}
     </p>
   );
 }

@@ -10,9 +10,22 @@ import type { ListState } from './use-list.ts';
 import type { usePagedList } from './use-paged-list.ts';
 
 /** One column: its visible header, its cell, and the server's sort key when it is sortable. */
-export interface Column<T> { header: string; cell: (row: T) => ReactNode; sort?: string }
+export interface Column<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  sort?: string;
+}
 
-type AnyList<T extends { id: number }> = ListState<T> | (ReturnType<typeof usePagedList<T>> & { lq?: undefined; isNew?: undefined; justAdded?: undefined; justAddedKind?: undefined; dismissAdded?: undefined; defaultSort?: undefined });
+type AnyList<T extends { id: number }> =
+  | ListState<T>
+  | (ReturnType<typeof usePagedList<T>> & {
+      lq?: undefined;
+      isNew?: undefined;
+      justAdded?: undefined;
+      justAddedKind?: undefined;
+      dismissAdded?: undefined;
+      defaultSort?: undefined;
+    });
 
 /**
  * A list table: optional checkbox column ("select all on this page" in the header), optional
@@ -22,7 +35,19 @@ type AnyList<T extends { id: number }> = ListState<T> | (ReturnType<typeof usePa
  * Below 640 px each row is a dense card (`list-table`, styles/responsive.css): the first cell's
  * record name with the checkbox, then the other cells and the actions, without the Sl.No.
  */
-export function ListTable<T extends { id: number }>({ list, columns, label, actions, actionsHeader, emptyText, serial, selectable, canSelect, caption, pagerLabel }: {
+export function ListTable<T extends { id: number }>({
+  list,
+  columns,
+  label,
+  actions,
+  actionsHeader,
+  emptyText,
+  serial,
+  selectable,
+  canSelect,
+  caption,
+  pagerLabel,
+}: {
   list: AnyList<T>;
   columns: Column<T>[];
   label: (row: T) => string;
@@ -42,17 +67,32 @@ export function ListTable<T extends { id: number }>({ list, columns, label, acti
   const colSpan = columns.length + (serial ? 1 : 0) + (actions ? 1 : 0) + (select ? 1 : 0);
   const filtered = !!lq && (lq.query.q !== '' || Object.keys(lq.query.filters).length > 0);
   // The order shown: the address's sort, else the list's default order (its arrow shows too).
-  const shown: { sort: string | null; dir: SortDir } = lq?.query.sort ? lq.query : list.defaultSort ?? { sort: null, dir: 'asc' };
+  const shown: { sort: string | null; dir: SortDir } = lq?.query.sort ? lq.query : (list.defaultSort ?? { sort: null, dir: 'asc' });
   // Without a column of its own, the id order is Sl.No's.
   const idMark = !!lq && !!list.defaultSort && !columns.some((c) => c.sort === 'id');
   const justAdded = list.justAdded ?? null;
   const row = (r: T, i: number | null) => (
-    <tr key={i === null ? `added-${r.id}` : r.id} data-row-id={i === null ? undefined : r.id} tabIndex={list.isNew?.(r.id) ? -1 : undefined}
-      className={clsx(list.isNew?.(r.id) && 'row-new', select && isSelected(select.selection, r.id) && 'row-selected')}>
-      {select && <td className="select-cell"><input type="checkbox" aria-label={`Select ${label(r)}`} checked={isSelected(select.selection, r.id)}
-        disabled={canSelect ? !canSelect(r) : false} onChange={() => select.select({ type: 'toggle', id: r.id })} /></td>}
+    <tr
+      key={i === null ? `added-${r.id}` : r.id}
+      data-row-id={i === null ? undefined : r.id}
+      tabIndex={list.isNew?.(r.id) ? -1 : undefined}
+      className={clsx(list.isNew?.(r.id) && 'row-new', select && isSelected(select.selection, r.id) && 'row-selected')}
+    >
+      {select && (
+        <td className="select-cell">
+          <input
+            type="checkbox"
+            aria-label={`Select ${label(r)}`}
+            checked={isSelected(select.selection, r.id)}
+            disabled={canSelect ? !canSelect(r) : false}
+            onChange={() => select.select({ type: 'toggle', id: r.id })}
+          />
+        </td>
+      )}
       {serial && <td>{i === null ? 'New' : list.serial(i)}</td>}
-      {columns.map((c) => <td key={c.header}>{c.cell(r)}</td>)}
+      {columns.map((c) => (
+        <td key={c.header}>{c.cell(r)}</td>
+      ))}
       {actions && <td className="actions">{actions(r)}</td>}
     </tr>
   );
@@ -62,23 +102,45 @@ export function ListTable<T extends { id: number }>({ list, columns, label, acti
         <table className="table list-table" aria-busy={list.loading} aria-label={caption}>
           <thead>
             <tr>
-              {select && <th scope="col" className="select-cell"><PageCheckbox state={pageState(select.selection, ids)} disabled={ids.length === 0} onChange={() => select.select({ type: 'page', ids })} /></th>}
-              {serial && (lq && idMark
-                ? <SortHeader label="Sl.No" column="id" shown={shown} lq={lq} />
-                : <th scope="col">Sl.No</th>)}
-              {columns.map((c) => (lq && c.sort
-                ? <SortHeader key={c.header} label={c.header} column={c.sort} shown={shown} lq={lq} />
-                : <th key={c.header} scope="col">{c.header}</th>))}
+              {select && (
+                <th scope="col" className="select-cell">
+                  <PageCheckbox state={pageState(select.selection, ids)} disabled={ids.length === 0} onChange={() => select.select({ type: 'page', ids })} />
+                </th>
+              )}
+              {serial && (lq && idMark ? <SortHeader label="Sl.No" column="id" shown={shown} lq={lq} /> : <th scope="col">Sl.No</th>)}
+              {columns.map((c) =>
+                lq && c.sort ? (
+                  <SortHeader key={c.header} label={c.header} column={c.sort} shown={shown} lq={lq} />
+                ) : (
+                  <th key={c.header} scope="col">
+                    {c.header}
+                  </th>
+                ),
+              )}
               {actions && <th scope="col">{actionsHeader ?? <span className="sr-only">Actions</span>}</th>}
             </tr>
           </thead>
           <ListBody list={list} colSpan={colSpan} emptyText={filtered && lq ? <NoResults lq={lq} /> : emptyText}>
-            {justAdded && <>
-              <tr className="row-group"><th scope="colgroup" colSpan={colSpan}>{list.justAddedKind === 'changed' ? 'Just changed' : 'Just added'} <span className="muted">(not on this page in this order)</span>{' '}
-                <Button variant="link" onClick={list.dismissAdded}>Dismiss</Button></th></tr>
-              {row(justAdded, null)}
-              {list.rows.length > 0 && <tr className="row-group"><th scope="colgroup" colSpan={colSpan}>This page</th></tr>}
-            </>}
+            {justAdded && (
+              <>
+                <tr className="row-group">
+                  <th scope="colgroup" colSpan={colSpan}>
+                    {list.justAddedKind === 'changed' ? 'Just changed' : 'Just added'} <span className="muted">(not on this page in this order)</span>{' '}
+                    <Button variant="link" onClick={list.dismissAdded}>
+                      Dismiss
+                    </Button>
+                  </th>
+                </tr>
+                {row(justAdded, null)}
+                {list.rows.length > 0 && (
+                  <tr className="row-group">
+                    <th scope="colgroup" colSpan={colSpan}>
+                      This page
+                    </th>
+                  </tr>
+                )}
+              </>
+            )}
             {list.rows.map((r, i) => row(r, i))}
           </ListBody>
         </table>
@@ -92,12 +154,32 @@ export function ListTable<T extends { id: number }>({ list, columns, label, acti
  * A sortable column header: a button that sorts by `column` (a second click reverses), the arrow
  * of the order shown (`shown`: the address's sort or the list's default order) and `aria-sort`.
  */
-function SortHeader({ label, column, shown, lq }: { label: string; column: string; shown: { sort: string | null; dir: SortDir }; lq: NonNullable<ListState<{ id: number }>['lq']> }) {
+function SortHeader({
+  label,
+  column,
+  shown,
+  lq,
+}: {
+  label: string;
+  column: string;
+  shown: { sort: string | null; dir: SortDir };
+  lq: NonNullable<ListState<{ id: number }>['lq']>;
+}) {
   const on = shown.sort === column;
   return (
     <th scope="col" aria-sort={ariaSort(shown, column)}>
-      <button type="button" className="sort-button" onClick={() => { const n = nextSort(shown, column); lq.setSort(n.sort, n.dir); }}>
-        {label}<span className="sort-mark" aria-hidden="true">{on ? (shown.dir === 'asc' ? '▲' : '▼') : '↕'}</span>
+      <button
+        type="button"
+        className="sort-button"
+        onClick={() => {
+          const n = nextSort(shown, column);
+          lq.setSort(n.sort, n.dir);
+        }}
+      >
+        {label}
+        <span className="sort-mark" aria-hidden="true">
+          {on ? (shown.dir === 'asc' ? '▲' : '▼') : '↕'}
+        </span>
       </button>
     </th>
   );
@@ -106,6 +188,8 @@ function SortHeader({ label, column, shown, lq }: { label: string; column: strin
 /** The header checkbox: checked when the whole page is selected, indeterminate when part is. */
 function PageCheckbox({ state, disabled, onChange }: { state: 'all' | 'some' | 'none'; disabled: boolean; onChange: () => void }) {
   const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => { if (ref.current) ref.current.indeterminate = state === 'some'; }, [state]);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = state === 'some';
+  }, [state]);
   return <input ref={ref} type="checkbox" aria-label="Select all on this page" checked={state === 'all'} disabled={disabled} onChange={onChange} />;
 }

@@ -9,14 +9,27 @@ import { useFeedback } from './use-feedback.ts';
 export const SEARCH_DEBOUNCE_MS = 250;
 
 /** A filter select: its address/API parameter, visible label, and options as [value, text]. */
-export interface FilterDef { name: string; label: string; options: readonly (readonly [string, string])[] }
+export interface FilterDef {
+  name: string;
+  label: string;
+  options: readonly (readonly [string, string])[];
+}
 
 /**
  * The bar above a list: a search box (debounced, kept in `?q=`), the screen's filters, the
  * count ("1,234 users"; "10,000+ users" with a Count exactly link when the server capped it), the page-size choice (10/25/50/100; the screen's spec size until one
  * is chosen), CSV export of the current filtered, sorted list, and `children` (the bulk bar).
  */
-export function ListToolbar<T extends { id: number }>({ list, noun, plural, searchLabel, filters = [], onExport, count, children }: {
+export function ListToolbar<T extends { id: number }>({
+  list,
+  noun,
+  plural,
+  searchLabel,
+  filters = [],
+  onExport,
+  count,
+  children,
+}: {
   list: ListState<T>;
   noun: string;
   /** Said instead of the count when the screen knows better than "0 users" (a role that may manage no users). */
@@ -37,7 +50,13 @@ export function ListToolbar<T extends { id: number }>({ list, noun, plural, sear
   const runExport = async () => {
     if (!onExport || exporting) return;
     setExporting(true);
-    try { await onExport(); } catch (err) { failed(err); } finally { setExporting(false); }
+    try {
+      await onExport();
+    } catch (err) {
+      failed(err);
+    } finally {
+      setExporting(false);
+    }
   };
 
   return (
@@ -45,21 +64,41 @@ export function ListToolbar<T extends { id: number }>({ list, noun, plural, sear
       <div className="list-toolbar-row">
         <SearchBox lq={lq} label={searchLabel} />
         {filters.map((f) => (
-          <label key={f.name} className="list-filter"><span>{f.label}</span>
+          <label key={f.name} className="list-filter">
+            <span>{f.label}</span>
             <select aria-label={f.label} value={lq.query.filters[f.name] ?? ''} onChange={(e) => lq.setFilter(f.name, e.target.value)}>
               <option value="">All</option>
-              {f.options.map(([v, t]) => <option key={v} value={v}>{t}</option>)}
+              {f.options.map(([v, t]) => (
+                <option key={v} value={v}>
+                  {t}
+                </option>
+              ))}
             </select>
           </label>
         ))}
-        <span className="list-count" aria-live="polite">{count ?? (list.loading && !list.rows.length ? '' : countText(list.total, noun, plural, list.totalCapped))}</span>
-        {list.totalCapped && <Button variant="link" busy={list.loading} onClick={list.countExactly}>Count exactly</Button>}
-        <label className="list-filter" htmlFor={`${id}-pp`}><span>Per page</span>
+        <span className="list-count" aria-live="polite">
+          {count ?? (list.loading && !list.rows.length ? '' : countText(list.total, noun, plural, list.totalCapped))}
+        </span>
+        {list.totalCapped && (
+          <Button variant="link" busy={list.loading} onClick={list.countExactly}>
+            Count exactly
+          </Button>
+        )}
+        <label className="list-filter" htmlFor={`${id}-pp`}>
+          <span>Per page</span>
           <select id={`${id}-pp`} value={String(perPage)} onChange={(e) => lq.setPerPage(Number(e.target.value) || null)}>
-            {sizes.map((n) => <option key={n} value={String(n)}>{n}</option>)}
+            {sizes.map((n) => (
+              <option key={n} value={String(n)}>
+                {n}
+              </option>
+            ))}
           </select>
         </label>
-        {onExport && <Button variant="secondary" busy={exporting} onClick={() => void runExport()}>Export CSV</Button>}
+        {onExport && (
+          <Button variant="secondary" busy={exporting} onClick={() => void runExport()}>
+            Export CSV
+          </Button>
+        )}
       </div>
       {children}
     </div>
@@ -71,15 +110,24 @@ export function SearchBox({ lq, label }: { lq: ListQueryState; label: string }) 
   const [text, setText] = useState(lq.query.q);
   const committed = useRef(lq.query.q);
   // Back/forward or "Clear search" change the address: show what it says.
-  useEffect(() => { if (lq.query.q !== committed.current) { committed.current = lq.query.q; setText(lq.query.q); } }, [lq.query.q]);
+  useEffect(() => {
+    if (lq.query.q !== committed.current) {
+      committed.current = lq.query.q;
+      setText(lq.query.q);
+    }
+  }, [lq.query.q]);
   const { setSearch } = lq;
   useEffect(() => {
     if (text.trim() === committed.current) return;
-    const t = setTimeout(() => { committed.current = text.trim(); setSearch(text); }, SEARCH_DEBOUNCE_MS);
+    const t = setTimeout(() => {
+      committed.current = text.trim();
+      setSearch(text);
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(t);
   }, [text, setSearch]);
   return (
-    <label className="list-search"><span className="sr-only">{label}</span>
+    <label className="list-search">
+      <span className="sr-only">{label}</span>
       <input type="search" value={text} placeholder={label} maxLength={255} onChange={(e) => setText(e.target.value)} />
     </label>
   );
@@ -91,7 +139,9 @@ export function NoResults({ lq }: { lq: ListQueryState }) {
   return (
     <>
       {lq.query.q ? `No results for “${lq.query.q}”.` : 'No results for these filters.'}{' '}
-      <Button variant="link" onClick={clear}>{lq.query.q ? 'Clear search' : 'Clear filters'}</Button>
+      <Button variant="link" onClick={clear}>
+        {lq.query.q ? 'Clear search' : 'Clear filters'}
+      </Button>
     </>
   );
 }

@@ -7,7 +7,8 @@ import { Button } from './button.tsx';
 import { returnFocus } from './return-focus.ts';
 import { linkModal } from '../providers/use-last-form.ts';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface ModalProps {
   title: string;
@@ -23,7 +24,12 @@ interface ModalProps {
 }
 
 /** Texts of the one "discard changes" confirm (the spec is silent; docs/architecture.md). */
-export const DISCARD = { title: 'Discard changes?', text: 'Your changes are not saved. Close and lose them?', keep: 'Keep editing', discard: 'Discard' } as const;
+export const DISCARD = {
+  title: 'Discard changes?',
+  text: 'Your changes are not saved. Close and lose them?',
+  keep: 'Keep editing',
+  discard: 'Discard',
+} as const;
 
 /** Closes the enclosing modal the way its × does (asking first when it has changes); for footers' Close buttons. */
 const RequestClose = createContext<() => void>(() => undefined);
@@ -53,26 +59,41 @@ export function Modal({ title, onClose, children, footer, size = 'md', onSubmit,
 
   // What had focus before this modal: read while rendering, since an autoFocus control inside
   // (a confirmation's YES) takes focus when the modal is committed, before any effect runs.
-  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement as HTMLElement | null));
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
   useEffect(() => {
     const before = opener;
     linkModal(box.current, before);
     open(id, depth);
     const first = box.current?.querySelector<HTMLElement>('[autofocus], input:not([readonly]), select, textarea') ?? box.current;
     first?.focus();
-    return () => { close(id); returnFocus(before); };
+    return () => {
+      close(id);
+      returnFocus(before);
+    };
   }, [id, depth, open, close, opener]);
 
   useEffect(() => {
     if (!isTop) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') { e.preventDefault(); requestClose(); return; }
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        requestClose();
+        return;
+      }
       if (e.key !== 'Tab' || !box.current) return;
       const items = [...box.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
-      if (!items.length) { e.preventDefault(); return; }
+      if (!items.length) {
+        e.preventDefault();
+        return;
+      }
       const [first, last] = [items[0], items[items.length - 1]];
-      if (e.shiftKey && (document.activeElement === first || !box.current.contains(document.activeElement))) { e.preventDefault(); last.focus(); }
-      else if (!e.shiftKey && (document.activeElement === last || !box.current.contains(document.activeElement))) { e.preventDefault(); first.focus(); }
+      if (e.shiftKey && (document.activeElement === first || !box.current.contains(document.activeElement))) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && (document.activeElement === last || !box.current.contains(document.activeElement))) {
+        e.preventDefault();
+        first.focus();
+      }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -85,17 +106,46 @@ export function Modal({ title, onClose, children, footer, size = 'md', onSubmit,
     </>
   );
   return createPortal(
-    <div className="modal-backdrop" onMouseDown={(e) => { if (e.target === e.currentTarget) requestClose(); }}>
+    <div
+      className="modal-backdrop"
+      onMouseDown={(e) => {
+        if (e.target === e.currentTarget) requestClose();
+      }}
+    >
       <div ref={box} className={clsx('modal', `modal-${size}`)} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} tabIndex={-1}>
         <div className="modal-header">
-          <h2 id={`${id}-title`} className="modal-title">{title}</h2>
-          <button type="button" className="modal-close" aria-label="Close" onClick={requestClose}>×</button>
+          <h2 id={`${id}-title`} className="modal-title">
+            {title}
+          </h2>
+          <button type="button" className="modal-close" aria-label="Close" onClick={requestClose}>
+            ×
+          </button>
         </div>
         <ModalDepth.Provider value={depth + 1}>
           <RequestClose.Provider value={requestClose}>
-            {onSubmit ? <form noValidate onSubmit={(e) => { e.preventDefault(); onSubmit(); }}>{body}</form> : body}
+            {onSubmit ? (
+              <form
+                noValidate
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  onSubmit();
+                }}
+              >
+                {body}
+              </form>
+            ) : (
+              body
+            )}
           </RequestClose.Provider>
-          {pending && <DiscardPrompt onKeep={() => setPending(null)} onDiscard={() => { setPending(null); pending(); }} />}
+          {pending && (
+            <DiscardPrompt
+              onKeep={() => setPending(null)}
+              onDiscard={() => {
+                setPending(null);
+                pending();
+              }}
+            />
+          )}
         </ModalDepth.Provider>
       </div>
     </div>,
@@ -106,10 +156,21 @@ export function Modal({ title, onClose, children, footer, size = 'md', onSubmit,
 /** The one confirm before changes are thrown away: Keep editing (also Escape, ×) or Discard. */
 export function DiscardPrompt({ onKeep, onDiscard }: { onKeep: () => void; onDiscard: () => void }) {
   return (
-    <Modal title={DISCARD.title} size="sm" onClose={onKeep} footer={<>
-      <Button variant="secondary" onClick={onKeep} autoFocus>{DISCARD.keep}</Button>
-      <Button variant="danger" onClick={onDiscard}>{DISCARD.discard}</Button>
-    </>}>
+    <Modal
+      title={DISCARD.title}
+      size="sm"
+      onClose={onKeep}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onKeep} autoFocus>
+            {DISCARD.keep}
+          </Button>
+          <Button variant="danger" onClick={onDiscard}>
+            {DISCARD.discard}
+          </Button>
+        </>
+      }
+    >
       <p>{DISCARD.text}</p>
     </Modal>
   );
@@ -118,5 +179,9 @@ export function DiscardPrompt({ onKeep, onDiscard }: { onKeep: () => void; onDis
 /** A footer's Close button: closes its modal as the × does (asking first when the form has changes). */
 export function ModalCloseButton({ label = 'Close', disabled }: { label?: string; disabled?: boolean }) {
   const close = useModalClose();
-  return <Button variant="secondary" onClick={close} disabled={disabled}>{label}</Button>;
+  return (
+    <Button variant="secondary" onClick={close} disabled={disabled}>
+      {label}
+    </Button>
+  );
 }

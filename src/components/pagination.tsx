@@ -7,7 +7,19 @@ import clsx from 'clsx';
  * a plain click calls `onChange` with the chosen page. `more`: the total was capped ("10,000+"),
  * so the last page is not known: the numbers end in a gap instead of a last page.
  */
-export function Pagination({ page, lastPage, onChange, label = 'Pages', more = false }: { page: number; lastPage: number; onChange: (page: number) => void; label?: string; more?: boolean }) {
+export function Pagination({
+  page,
+  lastPage,
+  onChange,
+  label = 'Pages',
+  more = false,
+}: {
+  page: number;
+  lastPage: number;
+  onChange: (page: number) => void;
+  label?: string;
+  more?: boolean;
+}) {
   if (lastPage <= 1) return null;
   const link = (p: number, text: string, extra?: { rel?: string; current?: boolean }) => (
     <li key={text} className={clsx('page-item', extra?.current && 'active')}>
@@ -17,17 +29,29 @@ export function Pagination({ page, lastPage, onChange, label = 'Pages', more = f
         rel={extra?.rel}
         aria-current={extra?.current ? 'page' : undefined}
         aria-label={extra?.rel ? undefined : `Page ${p}`}
-        onClick={(e) => { if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return; e.preventDefault(); onChange(p); }}
-      >{text}</a>
+        onClick={(e) => {
+          if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+          e.preventDefault();
+          onChange(p);
+        }}
+      >
+        {text}
+      </a>
     </li>
   );
   return (
     <nav aria-label={label}>
       <ul className="pagination">
         {page !== 1 && link(page - 1, 'Previous', { rel: 'prev' })}
-        {pageWindow(page, lastPage, more).map((p, i) => (p === null
-          ? <li key={`gap${i}`} className="page-item gap" aria-hidden="true">…</li>
-          : link(p, String(p), { current: p === page })))}
+        {pageWindow(page, lastPage, more).map((p, i) =>
+          p === null ? (
+            <li key={`gap${i}`} className="page-item gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            link(p, String(p), { current: p === page })
+          ),
+        )}
         {page !== lastPage && link(page + 1, 'Next', { rel: 'next' })}
       </ul>
     </nav>

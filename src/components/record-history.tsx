@@ -26,15 +26,31 @@ export function RecordHistory({ resource, id }: { resource: string; id: number }
 
 function HistoryList({ resource, id }: { resource: string; id: number }) {
   const h = useLoad(() => recordHistory(resource, id), [resource, id]);
-  if (h.loading && !h.data) return <p className="muted" role="status">Loading history…</p>;
-  if (h.error) return <p className="muted" role="alert">The history could not be loaded. <button type="button" className="btn btn-link" onClick={h.retry}>Try again</button></p>;
+  if (h.loading && !h.data)
+    return (
+      <p className="muted" role="status">
+        Loading history…
+      </p>
+    );
+  if (h.error)
+    return (
+      <p className="muted" role="alert">
+        The history could not be loaded.{' '}
+        <button type="button" className="btn btn-link" onClick={h.retry}>
+          Try again
+        </button>
+      </p>
+    );
   const rows = h.data?.data ?? [];
   if (!rows.length) return <p className="muted">No changes recorded yet.</p>;
   return (
     <ol className="history-list">
       {rows.map((r) => (
         <li key={r.id}>
-          <div><strong>{r.actor_name || 'Someone'}</strong> · <time dateTime={new Date(Number(r.at)).toISOString()}>{shownTime(r.at)}</time> · {describeActivity(r)}</div>
+          <div>
+            <strong>{r.actor_name || 'Someone'}</strong> · <time dateTime={new Date(Number(r.at)).toISOString()}>{shownTime(r.at)}</time> ·{' '}
+            {describeActivity(r)}
+          </div>
           <Changes row={r} />
         </li>
       ))}

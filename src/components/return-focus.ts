@@ -29,7 +29,9 @@ export function returnFocus(opener: HTMLElement | null, ms = RETURN_FOCUS_MS): (
   };
   put();
   let timer = 0;
-  const observer = new MutationObserver(() => { if (lost()) put(); });
+  const observer = new MutationObserver(() => {
+    if (lost()) put();
+  });
   const stop = () => {
     observer.disconnect();
     clearTimeout(timer);

@@ -5,11 +5,7 @@
  */
 export type Selection = { kind: 'ids'; ids: number[] } | { kind: 'matching' };
 
-export type SelectionAction =
-  | { type: 'toggle'; id: number }
-  | { type: 'page'; ids: number[] }
-  | { type: 'matching' }
-  | { type: 'clear' };
+export type SelectionAction = { type: 'toggle'; id: number } | { type: 'page'; ids: number[] } | { type: 'matching' } | { type: 'clear' };
 
 export const NO_SELECTION: Selection = { kind: 'ids', ids: [] };
 
@@ -20,8 +16,10 @@ export const NO_SELECTION: Selection = { kind: 'ids', ids: [] };
  */
 export function selectionReducer(state: Selection, action: SelectionAction): Selection {
   switch (action.type) {
-    case 'clear': return NO_SELECTION;
-    case 'matching': return { kind: 'matching' };
+    case 'clear':
+      return NO_SELECTION;
+    case 'matching':
+      return { kind: 'matching' };
     case 'toggle':
       if (state.kind === 'matching') return NO_SELECTION;
       return { kind: 'ids', ids: state.ids.includes(action.id) ? state.ids.filter((i) => i !== action.id) : [...state.ids, action.id] };

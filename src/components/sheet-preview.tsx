@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 
 /** One previewed row: its spreadsheet row number (the header is row 1) and its cells in header order. */
-export interface PreviewRow { row: number; cells: string[] }
+export interface PreviewRow {
+  row: number;
+  cells: string[];
+}
 
 /**
  * The first rows of a chosen sheet, before it is sent (DESIGN.md §4): a compact table named
@@ -9,16 +12,42 @@ export interface PreviewRow { row: number; cells: string[] }
  * `show` turns a cell into what is shown (by default the cell itself; the users sheet hides
  * passwords); `cellClass` styles every data cell.
  */
-export function SheetPreview({ label, header, rows, show, cellClass }: {
-  label: string; header: readonly string[]; rows: readonly PreviewRow[]; show?: (column: string, cell: string) => string; cellClass?: string;
+export function SheetPreview({
+  label,
+  header,
+  rows,
+  show,
+  cellClass,
+}: {
+  label: string;
+  header: readonly string[];
+  rows: readonly PreviewRow[];
+  show?: (column: string, cell: string) => string;
+  cellClass?: string;
 }) {
   return (
     <div className="table-wrap">
       <table className="table table-compact" aria-label={label}>
-        <thead><tr><th scope="col">Row</th>{header.map((h, i) => <th key={i} scope="col">{h}</th>)}</tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Row</th>
+            {header.map((h, i) => (
+              <th key={i} scope="col">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
         <tbody>
           {rows.map((r) => (
-            <tr key={r.row}><td>{r.row}</td>{header.map((h, i) => <td key={i} className={cellClass}>{show ? show(h, r.cells[i] ?? '') : r.cells[i] ?? ''}</td>)}</tr>
+            <tr key={r.row}>
+              <td>{r.row}</td>
+              {header.map((h, i) => (
+                <td key={i} className={cellClass}>
+                  {show ? show(h, r.cells[i] ?? '') : (r.cells[i] ?? '')}
+                </td>
+              ))}
+            </tr>
           ))}
         </tbody>
       </table>
@@ -31,7 +60,11 @@ export function SheetProblems({ className, heading, problems }: { className: str
   return (
     <div className={className} role="alert">
       {heading}
-      <ul>{problems.map((p, i) => <li key={i}>{p}</li>)}</ul>
+      <ul>
+        {problems.map((p, i) => (
+          <li key={i}>{p}</li>
+        ))}
+      </ul>
     </div>
   );
 }

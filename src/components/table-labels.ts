@@ -14,7 +14,7 @@ export function labelTableCells(root: ParentNode) {
       let primary: Element | null = null;
       for (const cell of Array.from(row.children)) {
         const span = Number(cell.getAttribute('colspan') ?? 1) || 1;
-        const label = span === 1 ? headers[col] ?? '' : '';
+        const label = span === 1 ? (headers[col] ?? '') : '';
         if (label && cell.getAttribute('data-label') !== label) cell.setAttribute('data-label', label);
         if (label === SERIAL) mark(cell, 'data-serial');
         else if (!primary && label && cell.tagName === 'TD' && !cell.classList.contains('select-cell') && !cell.classList.contains('actions')) primary = cell;
@@ -27,7 +27,9 @@ export function labelTableCells(root: ParentNode) {
 
 /** The serial column's header (admin-area §2, organiser-console §2): a card line leaves it out. */
 const SERIAL = 'Sl.No';
-const mark = (cell: Element, name: string) => { if (!cell.hasAttribute(name)) cell.setAttribute(name, ''); };
+const mark = (cell: Element, name: string) => {
+  if (!cell.hasAttribute(name)) cell.setAttribute(name, '');
+};
 
 // A header's words without what is hidden from readers (a sortable header's ▲/▼/↕ mark).
 function headerText(th: Element): string {
@@ -39,9 +41,17 @@ function headerText(th: Element): string {
 /** Keeps every table under `document.body` labelled as rows come and go. Returns the stop function. */
 export function watchTableLabels(): () => void {
   let frame = 0;
-  const run = () => { frame = 0; labelTableCells(document); };
-  const mo = new MutationObserver(() => { if (!frame) frame = requestAnimationFrame(run); });
+  const run = () => {
+    frame = 0;
+    labelTableCells(document);
+  };
+  const mo = new MutationObserver(() => {
+    if (!frame) frame = requestAnimationFrame(run);
+  });
   mo.observe(document.body, { childList: true, subtree: true });
   run();
-  return () => { cancelAnimationFrame(frame); mo.disconnect(); };
+  return () => {
+    cancelAnimationFrame(frame);
+    mo.disconnect();
+  };
 }

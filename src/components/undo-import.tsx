@@ -37,11 +37,19 @@ export function UndoImport({ jobId, onUndone, checkFirst = false }: { jobId: num
   const { busy, run } = useAction();
   if (runs.data !== true) return null;
   const ask = () => void run(() => undoPreview(jobId), { onSuccess: setPreview });
-  const confirm = () => void run(() => undoImport(jobId), { onSuccess: () => { setPreview(null); onUndone?.(); } });
+  const confirm = () =>
+    void run(() => undoImport(jobId), {
+      onSuccess: () => {
+        setPreview(null);
+        onUndone?.();
+      },
+    });
   const close = () => setPreview(null);
   return (
     <>
-      <Button variant="link" busy={busy && !preview} onClick={ask}>Undo this import</Button>
+      <Button variant="link" busy={busy && !preview} onClick={ask}>
+        Undo this import
+      </Button>
       {preview && preview.undone_at !== null && (
         <Modal title="Undo this import" size="sm" onClose={close} footer={<ModalCloseButton />}>
           <p>This import was already undone.</p>
@@ -49,10 +57,18 @@ export function UndoImport({ jobId, onUndone, checkFirst = false }: { jobId: num
       )}
       {preview && preview.undone_at === null && preview.blocked_total > 0 && (
         <Modal title="This import cannot be undone" size="sm" onClose={close} footer={<ModalCloseButton />}>
-          <p>{groupDigits(preview.blocked_total)} {noun(preview, preview.blocked_total)} changed since this import, so nothing was removed:</p>
+          <p>
+            {groupDigits(preview.blocked_total)} {noun(preview, preview.blocked_total)} changed since this import, so nothing was removed:
+          </p>
           <ul className="undo-blockers">
-            {preview.blocked.map((b) => <li key={b.id}><strong>{b.label}</strong>: {b.reason}</li>)}
-            {preview.blocked_total > preview.blocked.length && <li className="muted">and {groupDigits(preview.blocked_total - preview.blocked.length)} more</li>}
+            {preview.blocked.map((b) => (
+              <li key={b.id}>
+                <strong>{b.label}</strong>: {b.reason}
+              </li>
+            ))}
+            {preview.blocked_total > preview.blocked.length && (
+              <li className="muted">and {groupDigits(preview.blocked_total - preview.blocked.length)} more</li>
+            )}
           </ul>
         </Modal>
       )}
@@ -62,9 +78,14 @@ export function UndoImport({ jobId, onUndone, checkFirst = false }: { jobId: num
         </Modal>
       )}
       {preview && undoRuns(preview) && (
-        <ConfirmModal title="Undo this import?" confirmLabel={`Remove ${groupDigits(preview.count)} ${noun(preview, preview.count)}`} busy={busy}
+        <ConfirmModal
+          title="Undo this import?"
+          confirmLabel={`Remove ${groupDigits(preview.count)} ${noun(preview, preview.count)}`}
+          busy={busy}
           text={`This removes the ${groupDigits(preview.count)} ${noun(preview, preview.count)} this import added. ${Nouns(preview)} added any other way stay.`}
-          onConfirm={confirm} onClose={close} />
+          onConfirm={confirm}
+          onClose={close}
+        />
       )}
     </>
   );

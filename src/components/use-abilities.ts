@@ -3,7 +3,12 @@ import { http } from '../lib/http.ts';
 import { useLoad } from './use-load.ts';
 
 /** What user/get adds to the spec's fields for the console: ability keys and assignable role ids. */
-interface Grants { id?: number; abilities: string[]; assignable_roles: number[]; roles?: { id: number; name: string }[] }
+interface Grants {
+  id?: number;
+  abilities: string[];
+  assignable_roles: number[];
+  roles?: { id: number; name: string }[];
+}
 
 /**
  * The signed-in user's abilities (src/common/abilities.ts keys, e.g. `users.create`), the
@@ -17,15 +22,23 @@ export function useAbilities() {
   const grants = load.data ?? null;
   const can = useCallback((key: string) => !!grants?.abilities?.includes(key), [grants]);
   /** A list table's row and bulk controls for `resource` (`pages` → pages.edit, pages.delete), only those the user may use. */
-  const rowControls = useCallback((resource: string, crud: { openEdit(id: number): unknown; openDelete(id: number): void }) => ({
-    selectable: can(`${resource}.delete`),
-    onEdit: can(`${resource}.edit`) ? (id: number) => void crud.openEdit(id) : undefined,
-    onDelete: can(`${resource}.delete`) ? crud.openDelete : undefined,
-  }), [can]);
-  const holder = useMemo(() => ({
-    id: grants?.id ?? 0,
-    isAdmin: !!grants?.roles?.some((r) => r.name === 'admin'), abilities: new Set(grants?.abilities ?? []), roleIds: grants?.roles?.map((r) => r.id) ?? [],
-  }), [grants]);
+  const rowControls = useCallback(
+    (resource: string, crud: { openEdit(id: number): unknown; openDelete(id: number): void }) => ({
+      selectable: can(`${resource}.delete`),
+      onEdit: can(`${resource}.edit`) ? (id: number) => void crud.openEdit(id) : undefined,
+      onDelete: can(`${resource}.delete`) ? crud.openDelete : undefined,
+    }),
+    [can],
+  );
+  const holder = useMemo(
+    () => ({
+      id: grants?.id ?? 0,
+      isAdmin: !!grants?.roles?.some((r) => r.name === 'admin'),
+      abilities: new Set(grants?.abilities ?? []),
+      roleIds: grants?.roles?.map((r) => r.id) ?? [],
+    }),
+    [grants],
+  );
   /** `loaded`: the grants arrived; `settled`: the first read ended, answered or failed (the screen may show itself). */
   return { can, rowControls, holder, assignable: grants?.assignable_roles ?? null, loaded: grants !== null, settled: !load.loading };
 }

@@ -26,23 +26,26 @@ export function useAction() {
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
   const { failed, done } = useFeedback();
-  const run = useCallback(async <T,>(call: () => Promise<T>, opts: ActionOptions<T> = {}): Promise<T | undefined> => {
-    if (running.current) return undefined;
-    running.current = true;
-    setBusy(true);
-    try {
-      const result = await call();
-      const message = typeof opts.success === 'function' ? opts.success(result) : opts.success ?? (result as { message?: string } | null)?.message;
-      if (message) done(message, opts.offer?.(result));
-      opts.onSuccess?.(result);
-      return result;
-    } catch (err) {
-      if (!opts.onError?.(err)) failed(err, opts.fallback);
-      return undefined;
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  }, [done, failed]);
+  const run = useCallback(
+    async <T>(call: () => Promise<T>, opts: ActionOptions<T> = {}): Promise<T | undefined> => {
+      if (running.current) return undefined;
+      running.current = true;
+      setBusy(true);
+      try {
+        const result = await call();
+        const message = typeof opts.success === 'function' ? opts.success(result) : (opts.success ?? (result as { message?: string } | null)?.message);
+        if (message) done(message, opts.offer?.(result));
+        opts.onSuccess?.(result);
+        return result;
+      } catch (err) {
+        if (!opts.onError?.(err)) failed(err, opts.fallback);
+        return undefined;
+      } finally {
+        running.current = false;
+        setBusy(false);
+      }
+    },
+    [done, failed],
+  );
   return { busy, run };
 }

@@ -50,36 +50,58 @@ export function useCrud<F>(cfg: CrudConfig<F>) {
   const cfgRef = useRef(cfg);
   cfgRef.current = cfg;
 
-  const openAdd = useCallback(() => { reset(); dispatch({ type: 'open', mode: 'add', id: null, empty: cfgRef.current.empty }); }, [reset]);
-  const openDelete = useCallback((id: number) => dispatch({ type: 'open', mode: 'delete', id, empty: cfgRef.current.empty }), []);
-  const close = useCallback(() => { reset(); dispatch({ type: 'close', empty: cfgRef.current.empty }); }, [reset]);
-  const set = useCallback((patch: Partial<F>) => dispatch({ type: 'set', patch }), []);
-  const openEdit = useCallback(async (id: number) => {
+  const openAdd = useCallback(() => {
     reset();
-    dispatch({ type: 'open', mode: 'edit', id, empty: cfgRef.current.empty });
-    try {
-      dispatch({ type: 'loaded', form: await cfgRef.current.load(id) });
-    } catch (err) {
-      failed(err);
-      dispatch({ type: 'close', empty: cfgRef.current.empty });
-    }
-  }, [failed, reset]);
+    dispatch({ type: 'open', mode: 'add', id: null, empty: cfgRef.current.empty });
+  }, [reset]);
+  const openDelete = useCallback((id: number) => dispatch({ type: 'open', mode: 'delete', id, empty: cfgRef.current.empty }), []);
+  const close = useCallback(() => {
+    reset();
+    dispatch({ type: 'close', empty: cfgRef.current.empty });
+  }, [reset]);
+  const set = useCallback((patch: Partial<F>) => dispatch({ type: 'set', patch }), []);
+  const openEdit = useCallback(
+    async (id: number) => {
+      reset();
+      dispatch({ type: 'open', mode: 'edit', id, empty: cfgRef.current.empty });
+      try {
+        dispatch({ type: 'loaded', form: await cfgRef.current.load(id) });
+      } catch (err) {
+        failed(err);
+        dispatch({ type: 'close', empty: cfgRef.current.empty });
+      }
+    },
+    [failed, reset],
+  );
 
   const { run: runAction, busy } = action;
-  const run = useCallback((call: () => Promise<Envelope<unknown>>, message?: string, adding = false, editing?: number) => runAction(call, {
-    success: message,
-    offer: (res) => {
-      const id = newId(res.data), reveal = cfgRef.current.list?.reveal;
-      return adding && id !== undefined && reveal ? { label: 'Show it', run: () => reveal(id) } : undefined;
-    },
-    onSuccess: (res) => {
-      dispatch({ type: 'close', empty: cfgRef.current.empty });
-      const { list, added = list?.showNew } = cfgRef.current;
-      const changed = cfgRef.current.changed ?? (() => { if (editing !== undefined && list?.showChanged) list.showChanged(editing, res.data); else void list?.reload(); });
-      if (adding && added) added(newId(res.data)); else changed();
-    },
-    onError: (err) => { fromServer(err); },
-  }), [runAction, fromServer]);
+  const run = useCallback(
+    (call: () => Promise<Envelope<unknown>>, message?: string, adding = false, editing?: number) =>
+      runAction(call, {
+        success: message,
+        offer: (res) => {
+          const id = newId(res.data),
+            reveal = cfgRef.current.list?.reveal;
+          return adding && id !== undefined && reveal ? { label: 'Show it', run: () => reveal(id) } : undefined;
+        },
+        onSuccess: (res) => {
+          dispatch({ type: 'close', empty: cfgRef.current.empty });
+          const { list, added = list?.showNew } = cfgRef.current;
+          const changed =
+            cfgRef.current.changed ??
+            (() => {
+              if (editing !== undefined && list?.showChanged) list.showChanged(editing, res.data);
+              else void list?.reload();
+            });
+          if (adding && added) added(newId(res.data));
+          else changed();
+        },
+        onError: (err) => {
+          fromServer(err);
+        },
+      }),
+    [runAction, fromServer],
+  );
 
   const save = useCallback(() => {
     const c = cfgRef.current;

@@ -15,8 +15,15 @@ export function useDeleteImpact(query: Record<string, number> | null): string {
     setSentence('');
     if (!key) return;
     let current = true;
-    http.get<DeleteImpact>(`deleteImpact${key}`).then((r) => { if (current) setSentence(impactSentence(r.data)); }, () => undefined);
-    return () => { current = false; };
+    http.get<DeleteImpact>(`deleteImpact${key}`).then(
+      (r) => {
+        if (current) setSentence(impactSentence(r.data));
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
   }, [key]);
   return sentence;
 }

@@ -5,5 +5,7 @@ export const PRODUCT_NAME = 'Events Back-office';
 
 /** Sets the tab title to "‹screen› · Events Back-office" while the screen is shown. */
 export function useDocumentTitle(screen: string) {
-  useEffect(() => { document.title = screen ? `${screen} · ${PRODUCT_NAME}` : PRODUCT_NAME; }, [screen]);
+  useEffect(() => {
+    document.title = screen ? `${screen} · ${PRODUCT_NAME}` : PRODUCT_NAME;
+  }, [screen]);
 }

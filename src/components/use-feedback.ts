@@ -12,14 +12,25 @@ import { WHOOPS, firstFailure } from '../lib/validators.ts';
  */
 export function useFeedback() {
   const toast = useToast();
-  const invalid = useCallback((...checks: (string | null)[]) => {
-    const msg = firstFailure(...checks);
-    if (msg) toast.error(msg, WHOOPS);
-    return msg !== null;
-  }, [toast]);
-  const failed = useCallback((err: unknown, fallback?: string) => {
-    for (const t of saveFailureToasts(err, fallback)) toast.show(t.kind, t.message, t.title);
-  }, [toast]);
-  const done = useCallback((message: string, offer?: ToastOffer) => { if (message) toast.success(message, undefined, offer); }, [toast]);
+  const invalid = useCallback(
+    (...checks: (string | null)[]) => {
+      const msg = firstFailure(...checks);
+      if (msg) toast.error(msg, WHOOPS);
+      return msg !== null;
+    },
+    [toast],
+  );
+  const failed = useCallback(
+    (err: unknown, fallback?: string) => {
+      for (const t of saveFailureToasts(err, fallback)) toast.show(t.kind, t.message, t.title);
+    },
+    [toast],
+  );
+  const done = useCallback(
+    (message: string, offer?: ToastOffer) => {
+      if (message) toast.success(message, undefined, offer);
+    },
+    [toast],
+  );
   return { invalid, failed, done, toast };
 }

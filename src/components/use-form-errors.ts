@@ -4,7 +4,12 @@ import { WHOOPS } from '../lib/validators.ts';
 import { collectErrors, errorId, fieldId, firstError, serverErrors, type FieldChecks, type FieldErrors } from './form-errors.ts';
 
 /** What `useFormErrors().field(name)` gives a `FormField`: ids, the message, and how to clear it. */
-export interface FieldBinding { id: string; errorId: string; error?: string; onEdit: () => void }
+export interface FieldBinding {
+  id: string;
+  errorId: string;
+  error?: string;
+  onEdit: () => void;
+}
 
 /**
  * The one validation pattern of both consoles (admin-area §5, organiser-console §5, §8):
@@ -23,37 +28,52 @@ export function useFormErrors() {
   const toast = useToast();
   const [errors, setErrors] = useState<FieldErrors>({});
 
-  const focusFirst = useCallback((found: FieldErrors) => {
-    const name = Object.keys(found).find((n) => document.getElementById(fieldId(form, n)));
-    if (name) document.getElementById(fieldId(form, name))!.focus();
-  }, [form]);
+  const focusFirst = useCallback(
+    (found: FieldErrors) => {
+      const name = Object.keys(found).find((n) => document.getElementById(fieldId(form, n)));
+      if (name) document.getElementById(fieldId(form, name))!.focus();
+    },
+    [form],
+  );
 
-  const check = useCallback((checks: FieldChecks, announce?: string) => {
-    const found = collectErrors(checks);
-    setErrors(found);
-    const first = firstError(found);
-    if (first === null) return false;
-    toast.error(announce ?? found[first], WHOOPS);
-    focusFirst(found);
-    return true;
-  }, [toast, focusFirst]);
+  const check = useCallback(
+    (checks: FieldChecks, announce?: string) => {
+      const found = collectErrors(checks);
+      setErrors(found);
+      const first = firstError(found);
+      if (first === null) return false;
+      toast.error(announce ?? found[first], WHOOPS);
+      focusFirst(found);
+      return true;
+    },
+    [toast, focusFirst],
+  );
 
-  const fromServer = useCallback((err: unknown) => {
-    const found = serverErrors(err);
-    if (firstError(found) === null) return false;
-    setErrors(found);
-    focusFirst(found);
-    return true;
-  }, [focusFirst]);
+  const fromServer = useCallback(
+    (err: unknown) => {
+      const found = serverErrors(err);
+      if (firstError(found) === null) return false;
+      setErrors(found);
+      focusFirst(found);
+      return true;
+    },
+    [focusFirst],
+  );
 
-  const clear = useCallback((name: string) => setErrors((e) => {
-    if (!(name in e)) return e;
-    const { [name]: _, ...rest } = e;
-    return rest;
-  }), []);
+  const clear = useCallback(
+    (name: string) =>
+      setErrors((e) => {
+        if (!(name in e)) return e;
+        const { [name]: _, ...rest } = e;
+        return rest;
+      }),
+    [],
+  );
   const reset = useCallback(() => setErrors({}), []);
-  const field = useCallback((name: string): FieldBinding =>
-    ({ id: fieldId(form, name), errorId: errorId(form, name), error: errors[name], onEdit: () => clear(name) }), [form, errors, clear]);
+  const field = useCallback(
+    (name: string): FieldBinding => ({ id: fieldId(form, name), errorId: errorId(form, name), error: errors[name], onEdit: () => clear(name) }),
+    [form, errors, clear],
+  );
 
   return useMemo(() => ({ errors, check, fromServer, field, clear, reset }), [errors, check, fromServer, field, clear, reset]);
 }

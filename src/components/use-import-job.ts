@@ -12,7 +12,13 @@ const storedId = (key: string) => {
 };
 
 /** Keeps a running job's id; full or disabled storage only costs following it after a reload. */
-const keep = (key: string, id: number) => { try { personal.set(key, String(id)); } catch { /* storage full or off */ } };
+const keep = (key: string, id: number) => {
+  try {
+    personal.set(key, String(id));
+  } catch {
+    /* storage full or off */
+  }
+};
 
 /**
  * Follows one background import (GET import-job/{id}, DESIGN.md §4) for a screen, so its
@@ -36,38 +42,60 @@ export function useImportJob(storageKey: string, onFinish: (job: ImportJob) => v
     // No id kept here (another browser, cleared storage): ask for this user's running import.
     let gone = false;
     http.get<ImportJob | null>(`import-job/current?kind=${resumeKind}`).then((r) => {
-      if (!gone && r.data && !jobFinished(r.data)) { keep(storageKey, r.data.id); setId(r.data.id); }
+      if (!gone && r.data && !jobFinished(r.data)) {
+        keep(storageKey, r.data.id);
+        setId(r.data.id);
+      }
     }, console.error);
-    return () => { gone = true; };
+    return () => {
+      gone = true;
+    };
   }, [storageKey, resumeKind]);
 
   useEffect(() => {
     if (id === null) return;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const forget = () => { personal.remove(storageKey); setId(null); };
+    const forget = () => {
+      personal.remove(storageKey);
+      setId(null);
+    };
     const poll = async () => {
       try {
         const j = (await http.get<ImportJob>(`import-job/${id}`)).data;
         if (stopped) return;
         setJob(j);
-        if (jobFinished(j)) { forget(); finish.current(j); return; }
+        if (jobFinished(j)) {
+          forget();
+          finish.current(j);
+          return;
+        }
       } catch (err) {
         if (stopped) return;
-        if (err instanceof HttpError && (err.status === 404 || err.status === 401)) { forget(); setJob(null); return; }
+        if (err instanceof HttpError && (err.status === 404 || err.status === 401)) {
+          forget();
+          setJob(null);
+          return;
+        }
         console.error(err); // a passing network fault: ask again
       }
       timer = setTimeout(() => void poll(), IMPORT_POLL_MS);
     };
     void poll();
-    return () => { stopped = true; clearTimeout(timer); };
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
   }, [id, storageKey]);
 
-  const start = useCallback((jobId: number) => {
-    keep(storageKey, jobId);
-    setJob(null);
-    setId(jobId);
-  }, [storageKey]);
+  const start = useCallback(
+    (jobId: number) => {
+      keep(storageKey, jobId);
+      setJob(null);
+      setId(jobId);
+    },
+    [storageKey],
+  );
   return { job: id === null ? null : job, running: id !== null, start };
 }
 

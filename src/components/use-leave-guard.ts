@@ -14,8 +14,14 @@ export function useLeaveGuard(dirty: boolean, ask: (proceed: () => void) => void
     if (!dirty) return;
     const here = window.location.href;
     let leaving = false;
-    const go = (to: string) => { leaving = true; window.history.pushState(null, '', to); };
-    const onUnload = (e: BeforeUnloadEvent) => { e.preventDefault(); e.returnValue = ''; };
+    const go = (to: string) => {
+      leaving = true;
+      window.history.pushState(null, '', to);
+    };
+    const onUnload = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = '';
+    };
     const onPop = (e: PopStateEvent) => {
       if (leaving) return;
       e.stopImmediatePropagation();

@@ -51,40 +51,66 @@ export function useList<T extends { id: number }>(load: (params: ListParams) => 
   const { reload, page, rows } = list;
   const key = lq.key;
   // Any other reload (a delete, an edit) ends the "Just added" group: its row may be gone or changed.
-  const reloadAll = useCallback(() => { setAdded(null); return reload(); }, [reload]);
+  const reloadAll = useCallback(() => {
+    setAdded(null);
+    return reload();
+  }, [reload]);
   // An edit that moves its row off this page (a new name in a list sorted by name) shows the row
   // as the edit answered it on top, as an add does, so the change is never out of sight.
-  const showChanged = useCallback((id: number, answered?: unknown) => {
-    setFresh(id);
-    void reloadAll();
-    const row = answered as T | null | undefined;
-    if (row && typeof row === 'object' && row.id === id) setAdded({ row, key, page, kind: 'changed' });
-  }, [reloadAll, key, page]);
-  const showNew = useCallback((id?: number) => {
-    void reload();
-    if (typeof id !== 'number') return;
-    setFresh(id);
-    if (!spec.sortable?.includes('id')) return;
-    // The newest row of the whole list is the one just added (scope parameters come with `load`).
-    loadRef.current({ sort: 'id', dir: 'desc', per_page: 1, page: 1 }).then((r) => {
-      const row = r.data[0];
-      if (row?.id === id) setAdded({ row, key, page, kind: 'added' });
-    }, console.error);
-  }, [reload, key, page, spec.sortable]);
+  const showChanged = useCallback(
+    (id: number, answered?: unknown) => {
+      setFresh(id);
+      void reloadAll();
+      const row = answered as T | null | undefined;
+      if (row && typeof row === 'object' && row.id === id) setAdded({ row, key, page, kind: 'changed' });
+    },
+    [reloadAll, key, page],
+  );
+  const showNew = useCallback(
+    (id?: number) => {
+      void reload();
+      if (typeof id !== 'number') return;
+      setFresh(id);
+      if (!spec.sortable?.includes('id')) return;
+      // The newest row of the whole list is the one just added (scope parameters come with `load`).
+      loadRef.current({ sort: 'id', dir: 'desc', per_page: 1, page: 1 }).then((r) => {
+        const row = r.data[0];
+        if (row?.id === id) setAdded({ row, key, page, kind: 'added' });
+      }, console.error);
+    },
+    [reload, key, page, spec.sortable],
+  );
 
   const justAdded = added && added.key === key && added.page === page && !list.loading && !rows.some((r) => r.id === added.row.id) ? added.row : null;
   const justAddedKind = justAdded ? added!.kind : null;
-  const reveal = useCallback((id: number) => {
-    const tr = document.querySelector<HTMLElement>(`tr[data-row-id="${id}"]`);
-    setFresh(id);
-    if (tr) { tr.scrollIntoView({ block: 'center' }); tr.focus({ preventScroll: true }); return; }
-    const clear: Record<string, null> = Object.fromEntries((spec.filters ?? []).map((f) => [f, null]));
-    update({ ...clear, sort: 'id', dir: 'desc', q: null });
-  }, [update, spec.filters]);
+  const reveal = useCallback(
+    (id: number) => {
+      const tr = document.querySelector<HTMLElement>(`tr[data-row-id="${id}"]`);
+      setFresh(id);
+      if (tr) {
+        tr.scrollIntoView({ block: 'center' });
+        tr.focus({ preventScroll: true });
+        return;
+      }
+      const clear: Record<string, null> = Object.fromEntries((spec.filters ?? []).map((f) => [f, null]));
+      update({ ...clear, sort: 'id', dir: 'desc', q: null });
+    },
+    [update, spec.filters],
+  );
 
   return {
-    ...list, reload: reloadAll, lq, showNew, showChanged, reveal, isNew: (id: number) => id === fresh, countExactly,
-    justAdded, justAddedKind, dismissAdded: useCallback(() => setAdded(null), []), defaultSort: defaultSortOf(spec),
+    ...list,
+    reload: reloadAll,
+    lq,
+    showNew,
+    showChanged,
+    reveal,
+    isNew: (id: number) => id === fresh,
+    countExactly,
+    justAdded,
+    justAddedKind,
+    dismissAdded: useCallback(() => setAdded(null), []),
+    defaultSort: defaultSortOf(spec),
   };
 }
 

@@ -30,8 +30,14 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: Depe
     seenAttempt.current = attempt;
     setState((s) => (s.loading && s.error === null && (keep || s.data === null) ? s : { data: keep ? s.data : null, loading: true, error: null }));
     load(abort.signal).then(
-      (data) => { if (!abort.signal.aborted) setState({ data, loading: false, error: null }); },
-      (error) => { if (abort.signal.aborted) return; console.error(error); setState((s) => ({ ...s, loading: false, error })); },
+      (data) => {
+        if (!abort.signal.aborted) setState({ data, loading: false, error: null });
+      },
+      (error) => {
+        if (abort.signal.aborted) return;
+        console.error(error);
+        setState((s) => ({ ...s, loading: false, error }));
+      },
     );
     return () => abort.abort();
   }, [...deps, attempt]);

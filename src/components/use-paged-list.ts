@@ -52,21 +52,27 @@ export function usePagedList<T>(load: (page: number, seek?: PageSeek) => Promise
   }, []);
 
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => { void fetchPage(page); }, [page, fetchPage, ...deps]);
+  useEffect(() => {
+    void fetchPage(page);
+  }, [page, fetchPage, ...deps]);
 
   // Absolute navigation: inside a nested route wouter's own search setter would add the nest's slash.
-  const setPage = useCallback((p: number) => {
-    // A page near this one is read by seeking from this page's first or last row.
-    const shown = resultRef.current;
-    stepping.current = null;
-    const away = shown ? p - shown.current_page : 0;
-    if (shown?.next_cursor && away >= 1 && away <= LIST_SEEK_PAGES) stepping.current = { page: p, seek: { after: shown.next_cursor } };
-    if (shown?.prev_cursor && away <= -1 && away >= -LIST_SEEK_PAGES && p > 1) stepping.current = { page: p, seek: { before: shown.prev_cursor } };
-    const next = new URLSearchParams(window.location.search);
-    if (p === 1) next.delete(param); else next.set(param, String(p));
-    const q = next.toString();
-    navigate(window.location.pathname + (q ? `?${q}` : ''));
-  }, [param]);
+  const setPage = useCallback(
+    (p: number) => {
+      // A page near this one is read by seeking from this page's first or last row.
+      const shown = resultRef.current;
+      stepping.current = null;
+      const away = shown ? p - shown.current_page : 0;
+      if (shown?.next_cursor && away >= 1 && away <= LIST_SEEK_PAGES) stepping.current = { page: p, seek: { after: shown.next_cursor } };
+      if (shown?.prev_cursor && away <= -1 && away >= -LIST_SEEK_PAGES && p > 1) stepping.current = { page: p, seek: { before: shown.prev_cursor } };
+      const next = new URLSearchParams(window.location.search);
+      if (p === 1) next.delete(param);
+      else next.set(param, String(p));
+      const q = next.toString();
+      navigate(window.location.pathname + (q ? `?${q}` : ''));
+    },
+    [param],
+  );
 
   // After a delete empties the last page, step back to the page that now is last.
   useEffect(() => {
@@ -74,7 +80,11 @@ export function usePagedList<T>(load: (page: number, seek?: PageSeek) => Promise
   }, [result, loading, page, setPage]);
 
   return {
-    page, setPage, loading, error: failure !== null, failure,
+    page,
+    setPage,
+    loading,
+    error: failure !== null,
+    failure,
     rows: result?.data ?? [],
     lastPage: lastPageOf(result),
     total: result?.total ?? 0,

@@ -18,7 +18,9 @@ import type { ImportJobState } from './use-import-job.ts';
  */
 
 /** What a browser-side check of a sheet gives: at least the problems that keep it from being sent. */
-export interface CheckedSheet { problems: string[] }
+export interface CheckedSheet {
+  problems: string[];
+}
 
 /**
  * A chosen file as the modal knows it before sending:
@@ -29,13 +31,17 @@ export interface CheckedSheet { problems: string[] }
 export type ChosenSheet<S extends CheckedSheet> = { kind: 'checked'; sheet: S } | { kind: 'xlsx' } | { kind: 'bad'; message: string };
 
 /** How a modal checks a sheet: `csv` always; `xlsx` only when the browser reads workbooks too. */
-export interface SheetReaders<S extends CheckedSheet> { csv: (file: File) => Promise<S>; xlsx?: (file: File) => Promise<S> }
+export interface SheetReaders<S extends CheckedSheet> {
+  csv: (file: File) => Promise<S>;
+  xlsx?: (file: File) => Promise<S>;
+}
 
 /** What the sheet choosers offer: .csv and .xlsx files. */
 export const SHEET_ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Readers for a modal that checks CSV text with `check` (a table from parseCsv) and leaves an .xlsx to the API. */
-export const csvReaders = <S extends CheckedSheet>(check: (table: string[][]) => S): SheetReaders<S> =>
-  ({ csv: async (file) => check(parseCsv(await file.text())) });
+export const csvReaders = <S extends CheckedSheet>(check: (table: string[][]) => S): SheetReaders<S> => ({
+  csv: async (file) => check(parseCsv(await file.text())),
+});
 
 /** A chosen file the reader failed on (a file changed or removed while it was read). */
 export const UNREADABLE = 'This file could not be read. Save it again as .csv or .xlsx.';
@@ -68,8 +74,7 @@ export const sheetProblems = <S extends CheckedSheet>(chosen: ChosenSheet<S> | n
   chosen?.kind === 'checked' ? chosen.sheet.problems : chosen?.kind === 'bad' ? [chosen.message] : [];
 
 /** The sheet field's check when Send is pressed: a file must be chosen and, when `blocked`, fixed first. */
-export const sheetFieldCheck = (file: File | null, blocked: boolean): string | null =>
-  file ? (blocked ? FIX_SHEET_FIRST : null) : CHOOSE_SHEET;
+export const sheetFieldCheck = (file: File | null, blocked: boolean): string | null => (file ? (blocked ? FIX_SHEET_FIRST : null) : CHOOSE_SHEET);
 
 /** One import modal's state. */
 export interface SheetImportState<S extends CheckedSheet> {
@@ -97,8 +102,14 @@ export type SheetImportAction<S extends CheckedSheet> =
   | { type: 'settle'; refused?: string[] };
 
 /** A modal before any choice. */
-export const initialSheetImport = <S extends CheckedSheet>(): SheetImportState<S> =>
-  ({ file: null, choice: 0, chosen: null, reading: false, refused: [], sending: null });
+export const initialSheetImport = <S extends CheckedSheet>(): SheetImportState<S> => ({
+  file: null,
+  choice: 0,
+  chosen: null,
+  reading: false,
+  refused: [],
+  sending: null,
+});
 
 /**
  * The modal's steps as `(state, action) -> state`: `choose` starts choice `choice` (a new file, or
@@ -108,12 +119,18 @@ export const initialSheetImport = <S extends CheckedSheet>(): SheetImportState<S
  */
 export function sheetImportReducer<S extends CheckedSheet>(s: SheetImportState<S>, a: SheetImportAction<S>): SheetImportState<S> {
   switch (a.type) {
-    case 'choose': return { ...s, choice: a.choice, file: a.file, chosen: null, reading: a.file !== null, refused: [] };
-    case 'read': return a.choice === s.choice ? { ...s, chosen: a.chosen } : s;
-    case 'readDone': return a.choice === s.choice ? { ...s, reading: false } : s;
-    case 'send': return { ...s, sending: 0, refused: [] };
-    case 'progress': return s.sending === null ? s : { ...s, sending: a.sent };
-    case 'settle': return { ...s, sending: null, refused: a.refused ?? [] };
+    case 'choose':
+      return { ...s, choice: a.choice, file: a.file, chosen: null, reading: a.file !== null, refused: [] };
+    case 'read':
+      return a.choice === s.choice ? { ...s, chosen: a.chosen } : s;
+    case 'readDone':
+      return a.choice === s.choice ? { ...s, reading: false } : s;
+    case 'send':
+      return { ...s, sending: 0, refused: [] };
+    case 'progress':
+      return s.sending === null ? s : { ...s, sending: a.sent };
+    case 'settle':
+      return { ...s, sending: null, refused: a.refused ?? [] };
   }
 }
 
@@ -131,7 +148,10 @@ export interface SheetImportOptions<S extends CheckedSheet> {
 }
 
 /** How one send goes: the form's checks, and a failure the modal handles itself (true: nothing more is said). */
-export interface SendOptions { checks: FieldChecks; intercept?: (err: unknown) => boolean }
+export interface SendOptions {
+  checks: FieldChecks;
+  intercept?: (err: unknown) => boolean;
+}
 
 /** A call that sends the sheet, reporting the fraction sent, and answers the job it started. */
 export type SendSheet = (progress: (sent: number) => void) => Promise<{ data: { job_id: number } }>;
@@ -157,7 +177,7 @@ export function useSheetImport<S extends CheckedSheet>({ field, readers, recheck
       toast.error(MULTIPLE_FILES);
       if (input) input.value = '';
     }
-    const file = several ? null : files?.[0] ?? null;
+    const file = several ? null : (files?.[0] ?? null);
     const mine = ++choices.current;
     dispatch({ type: 'choose', choice: mine, file });
     if (!file) return;
@@ -176,9 +196,15 @@ export function useSheetImport<S extends CheckedSheet>({ field, readers, recheck
     void run(() => send((sent) => dispatch({ type: 'progress', sent })), {
       // The job's own message is the success toast, when it ends (the screen's useImportJob).
       success: '',
-      onSuccess: (res) => { dispatch({ type: 'settle' }); importJob.start(res.data.job_id); },
+      onSuccess: (res) => {
+        dispatch({ type: 'settle' });
+        importJob.start(res.data.job_id);
+      },
       onError: (err) => {
-        if (intercept?.(err)) { dispatch({ type: 'settle' }); return true; }
+        if (intercept?.(err)) {
+          dispatch({ type: 'settle' });
+          return true;
+        }
         const rows = fieldMessages(err, field);
         if (!rows.length) fe.fromServer(err);
         dispatch({ type: 'settle', refused: rows });

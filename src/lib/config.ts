@@ -17,8 +17,10 @@ export interface RuntimeConfig {
 }
 
 const DEFAULTS: RuntimeConfig = {
-  apiBaseUrl: '/api/', recognitionBaseUrl: '/recognition/',
-  clientAppUrl: 'https://app.example.com', clientAppHost: 'example.app',
+  apiBaseUrl: '/api/',
+  recognitionBaseUrl: '/recognition/',
+  clientAppUrl: 'https://app.example.com',
+  clientAppHost: 'example.app',
 };
 
 const withSlash = (s: string) => (s.endsWith('/') ? s : `${s}/`);

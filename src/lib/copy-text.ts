@@ -6,7 +6,9 @@ export async function copyText(text: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
     return;
-  } catch { /* not allowed here: fall back */ }
+  } catch {
+    /* not allowed here: fall back */
+  }
   const area = document.createElement('textarea');
   area.value = text;
   area.setAttribute('readonly', '');

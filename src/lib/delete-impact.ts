@@ -9,9 +9,13 @@ export type { DeleteImpact };
 
 // Largest first in what an organiser thinks of as "inside" the item; singular, plural.
 const KINDS: [keyof DeleteImpact, string, string][] = [
-  ['events', 'event', 'events'], ['campaigns', 'campaign', 'campaigns'], ['photos', 'photo', 'photos'],
-  ['templates', 'template', 'templates'], ['videos', 'video', 'videos'],
-  ['conference_users', 'conference user', 'conference users'], ['bookings', 'booking', 'bookings'],
+  ['events', 'event', 'events'],
+  ['campaigns', 'campaign', 'campaigns'],
+  ['photos', 'photo', 'photos'],
+  ['templates', 'template', 'templates'],
+  ['videos', 'video', 'videos'],
+  ['conference_users', 'conference user', 'conference users'],
+  ['bookings', 'booking', 'bookings'],
   ['users', 'sign-in user', 'sign-in users'],
 ];
 
@@ -21,8 +25,7 @@ const KINDS: [keyof DeleteImpact, string, string][] = [
  */
 export function impactSentence(impact: DeleteImpact | null | undefined): string {
   if (!impact) return '';
-  const parts = KINDS.filter(([k]) => (impact[k] ?? 0) > 0)
-    .map(([k, one, many]) => `${groupDigits(impact[k]!)} ${impact[k] === 1 ? one : many}`);
+  const parts = KINDS.filter(([k]) => (impact[k] ?? 0) > 0).map(([k, one, many]) => `${groupDigits(impact[k]!)} ${impact[k] === 1 ? one : many}`);
   if (!parts.length) return '';
   const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
   return `This also deletes ${list}.`;

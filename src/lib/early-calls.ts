@@ -21,7 +21,12 @@ import { callUrl, sessionHeaders } from './call-basics.ts';
 export const EARLY_TTL_MS = 10_000;
 
 /** One early GET: its full URL, the Authorization header it carried, when it started (ms since the epoch) and its answer. */
-interface EarlyCall { url: string; authorization: string; startedAt: number; response: Promise<Response> }
+interface EarlyCall {
+  url: string;
+  authorization: string;
+  startedAt: number;
+  response: Promise<Response>;
+}
 
 const calls = (): EarlyCall[] => ((globalThis as { __earlyCalls?: EarlyCall[] }).__earlyCalls ??= []);
 
@@ -56,7 +61,9 @@ export function startEarlyCalls(now = Date.now()): void {
       response.catch(() => undefined); // not taken: nobody waits on it
       calls().push({ url, authorization, startedAt: now, response });
     }
-  } catch { /* storage blocked: the console makes its calls itself */ }
+  } catch {
+    /* storage blocked: the console makes its calls itself */
+  }
 }
 
 /**

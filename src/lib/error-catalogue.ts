@@ -11,7 +11,11 @@ export const GENERIC_VALIDATION = 'Please check the details you entered and try 
 export const MULTIPLE_FILES = 'Cannot use multiple files';
 
 /** One toast to show: kind, words, optional title. */
-export interface ToastSpec { kind: 'error' | 'success' | 'info'; message: string; title?: string }
+export interface ToastSpec {
+  kind: 'error' | 'success' | 'info';
+  message: string;
+  title?: string;
+}
 
 /** HTTP statuses whose message explains itself to the user (0 is "the server could not be reached"). */
 export const SELF_EXPLAINING = [0, 403, 409, 413, 429, 503];
@@ -31,7 +35,9 @@ export function errorMessages(err: unknown): string[] {
   if (!(err instanceof HttpError)) return [];
   const body = err.body;
   if (body?.status === 'validation_error' && body.errors && Object.keys(body.errors).length) {
-    return Object.values(body.errors).filter((m) => m.length).map((m) => m[0]);
+    return Object.values(body.errors)
+      .filter((m) => m.length)
+      .map((m) => m[0]);
   }
   return SELF_EXPLAINING.includes(err.status) ? [err.message] : [];
 }

@@ -22,25 +22,35 @@ export interface Envelope<T = unknown> {
 
 /** A failed call: `status` is the HTTP status (0 when the network failed), `body` the envelope when there was one. */
 export class HttpError extends Error {
-  constructor(readonly status: number, readonly body: Envelope | null, message?: string) {
+  constructor(
+    readonly status: number,
+    readonly body: Envelope | null,
+    message?: string,
+  ) {
     super(message ?? body?.message ?? `Request failed (${status})`);
   }
 }
-
 
 /**
  * A call that got no answer within its time limit: status 0 like any network failure, since
  * whether the server acted on it is unknown. `seconds` is the limit that ran out.
  */
 export class TimeoutError extends HttpError {
-  constructor(readonly seconds: number) { super(0, null, `The server did not answer within ${seconds} seconds. Check your connection and try again.`); }
+  constructor(readonly seconds: number) {
+    super(0, null, `The server did not answer within ${seconds} seconds. Check your connection and try again.`);
+  }
 }
 
 /** How long a photo-recognition call may take before it is given up, in ms: a form never waits forever on a silent service. */
 export const RECOGNITION_TIMEOUT_MS = 15_000;
 
 /** `timeoutMs`: give up after this many ms with a TimeoutError (recognition calls: RECOGNITION_TIMEOUT_MS unless set). */
-interface CallOptions { service?: Service; signal?: AbortSignal; timeoutMs?: number; onUploadProgress?: (fraction: number) => void }
+interface CallOptions {
+  service?: Service;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  onUploadProgress?: (fraction: number) => void;
+}
 
 const signedOutListeners = new Set<() => void>();
 /**
@@ -50,11 +60,16 @@ const signedOutListeners = new Set<() => void>();
  */
 export function onSignedOut(listener: () => void): () => void {
   signedOutListeners.add(listener);
-  return () => { signedOutListeners.delete(listener); };
+  return () => {
+    signedOutListeners.delete(listener);
+  };
 }
 
 const cookie = (name: string) =>
-  document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1);
+  document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
 
 function headersFor(method: string, json: boolean): Record<string, string> {
   const h = sessionHeaders();
@@ -66,7 +81,11 @@ function headersFor(method: string, json: boolean): Record<string, string> {
 
 async function parse(res: { status: number; text: string }, method: string): Promise<Envelope> {
   let body: Envelope | null = null;
-  try { body = res.text ? (JSON.parse(res.text) as Envelope) : null; } catch { body = null; }
+  try {
+    body = res.text ? (JSON.parse(res.text) as Envelope) : null;
+  } catch {
+    body = null;
+  }
   if (method === 'GET' && body?.status === 'error') for (const listener of [...signedOutListeners]) listener();
   if (res.status < 200 || res.status >= 300 || !body || (body.status !== 'success' && body.status !== undefined)) {
     throw new HttpError(res.status, body);
@@ -89,13 +108,19 @@ export async function request<T = unknown>(method: string, path: string, body?: 
   if (opts.signal?.aborted) onAbort();
   else opts.signal?.addEventListener('abort', onAbort);
   let timedOut = false;
-  const timer = timeoutMs === undefined ? undefined : setTimeout(() => { timedOut = true; ctl.abort(); }, timeoutMs);
+  const timer =
+    timeoutMs === undefined
+      ? undefined
+      : setTimeout(() => {
+          timedOut = true;
+          ctl.abort();
+        }, timeoutMs);
   try {
     const url = callUrl(path, service);
     const headers = headersFor(method, json);
     // A GET the early script already made (early-calls.ts) is answered from it; one that failed is made again.
     const early = method === 'GET' && service === 'api' ? takeEarlyCall(url, headers.Authorization ?? '') : undefined;
-    const res = (await early?.catch(() => undefined)) ?? await fetch(url, { method, headers, body: payload, credentials: 'include', signal: ctl.signal });
+    const res = (await early?.catch(() => undefined)) ?? (await fetch(url, { method, headers, body: payload, credentials: 'include', signal: ctl.signal }));
     ctl.signal.throwIfAborted();
     return (await parse({ status: res.status, text: await res.text() }, method)) as Envelope<T>;
   } catch (err) {
@@ -133,9 +158,14 @@ function xhr(method: string, url: string, headers: Record<string, string>, body:
     x.open(method, url);
     x.withCredentials = true;
     for (const [k, v] of Object.entries(headers)) x.setRequestHeader(k, v);
-    x.upload.onprogress = (e) => { if (e.lengthComputable) progress(e.loaded / e.total); };
+    x.upload.onprogress = (e) => {
+      if (e.lengthComputable) progress(e.loaded / e.total);
+    };
     x.onerror = () => reject(new HttpError(0, null, 'The server could not be reached. Check your connection and try again.'));
-    x.onload = () => { progress(1); parse({ status: x.status, text: x.responseText }, method).then(resolve, reject); };
+    x.onload = () => {
+      progress(1);
+      parse({ status: x.status, text: x.responseText }, method).then(resolve, reject);
+    };
     x.send(body as XMLHttpRequestBodyInit | undefined);
   });
 }

@@ -19,7 +19,9 @@ export function syncSignedInCookie(changed = false): void {
   try {
     const kept = sessionKept();
     if (changed || signedInFromCookie(document.cookie) !== (kept !== 'none')) document.cookie = signedInCookie(kept, location.protocol === 'https:');
-  } catch { /* cookies or storage blocked */ }
+  } catch {
+    /* cookies or storage blocked */
+  }
 }
 
 const stores = () => [globalThis.sessionStorage, globalThis.localStorage].filter(Boolean);
@@ -35,7 +37,10 @@ const tokenStore = () => (sessionKept() === 'tab' ? sessionStorage : localStorag
 
 /** The stored value of `key` from either store (Remember Me: localStorage, else sessionStorage), or null. */
 export const readStored = (key: StoredKey): string | null => {
-  for (const s of stores()) { const v = s.getItem(key); if (v !== null) return v; }
+  for (const s of stores()) {
+    const v = s.getItem(key);
+    if (v !== null) return v;
+  }
   return null;
 };
 
@@ -45,7 +50,9 @@ export function writeStored(key: StoredKey, value: string): void {
 }
 
 /** Removes `keys` from both stores. */
-export const removeStored = (...keys: StoredKey[]) => { for (const s of stores()) for (const k of keys) s.removeItem(k); };
+export const removeStored = (...keys: StoredKey[]) => {
+  for (const s of stores()) for (const k of keys) s.removeItem(k);
+};
 
 /**
  * Stores a new session after sign-in; `remember` picks localStorage over sessionStorage. `id` is
@@ -72,7 +79,10 @@ export function clearSession(): void {
   removeStored('token', 'user_role', 'companyid', 'company_name', 'cusToken', 'adminToken', 'user_id');
   for (const store of stores()) {
     const keys: string[] = [];
-    for (let i = 0; i < store.length; i++) { const k = store.key(i); if (k !== null && PERSONAL_KEY.test(k)) keys.push(k); }
+    for (let i = 0; i < store.length; i++) {
+      const k = store.key(i);
+      if (k !== null && PERSONAL_KEY.test(k)) keys.push(k);
+    }
     for (const k of keys) store.removeItem(k);
   }
   syncSignedInCookie(true);
@@ -97,8 +107,13 @@ export const personal = {
     try {
       const k = personal.key(name);
       if (k === null) return null;
-      for (const s of stores()) { const v = s.getItem(k); if (v !== null) return v; }
-    } catch { /* storage off */ }
+      for (const s of stores()) {
+        const v = s.getItem(k);
+        if (v !== null) return v;
+      }
+    } catch {
+      /* storage off */
+    }
     return null;
   },
   set(name: string, value: string): void {
@@ -110,6 +125,8 @@ export const personal = {
     try {
       const k = personal.key(name);
       if (k !== null) for (const s of stores()) s.removeItem(k);
-    } catch { /* storage off */ }
+    } catch {
+      /* storage off */
+    }
   },
 };

@@ -21,11 +21,9 @@ export const email = (value: unknown) => (!isEmail(value) ? 'Please enter a vali
 export const textOnly = (value: unknown, fieldName: string) =>
   !/^[\p{L} .]*$/u.test(String(value ?? '')) ? `Only alphabets, space and dot are allowed in ${fieldName}.` : null;
 /** Numbers only (the phone rule too: digits only). */
-export const numbersOnly = (value: unknown, fieldName: string) =>
-  !/^\d*$/.test(String(value ?? '')) ? `Only numbers are allowed in ${fieldName}.` : null;
+export const numbersOnly = (value: unknown, fieldName: string) => (!/^\d*$/.test(String(value ?? '')) ? `Only numbers are allowed in ${fieldName}.` : null);
 /** Select box: non-empty and non-zero. */
-export const selected = (value: unknown, fieldName: string) =>
-  blank(value) || String(value) === '0' ? `Please select any ${fieldName}.` : null;
+export const selected = (value: unknown, fieldName: string) => (blank(value) || String(value) === '0' ? `Please select any ${fieldName}.` : null);
 /** Length between `min` and `max` characters, inclusive. */
 export const lengthBetween = (value: unknown, fieldName: string, min: number, max: number) => {
   const n = String(value ?? '').length;

@@ -5,7 +5,10 @@
  */
 
 const fromB64url = (s: string): ArrayBuffer => {
-  const b64 = s.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(s.length / 4) * 4, '=');
+  const b64 = s
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(s.length / 4) * 4, '=');
   const bin = atob(b64);
   const out = new Uint8Array(bin.length);
   for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
@@ -19,7 +22,8 @@ const toB64url = (b: ArrayBuffer | null | undefined): string | undefined => {
 };
 
 type CredentialRef = { id: string; type?: string; transports?: string[] };
-const refs = (list?: CredentialRef[]) => list?.map((c) => ({ ...c, type: 'public-key' as const, id: fromB64url(c.id), transports: c.transports as AuthenticatorTransport[] | undefined }));
+const refs = (list?: CredentialRef[]) =>
+  list?.map((c) => ({ ...c, type: 'public-key' as const, id: fromB64url(c.id), transports: c.transports as AuthenticatorTransport[] | undefined }));
 
 /** True when this browser can use passkeys at all. */
 export const passkeysSupported = () => typeof window !== 'undefined' && !!window.PublicKeyCredential && !!navigator.credentials;
@@ -28,12 +32,18 @@ export const passkeysSupported = () => typeof window !== 'undefined' && !!window
 function credentialJson(c: PublicKeyCredential): string {
   const r = c.response as AuthenticatorResponse & Partial<AuthenticatorAttestationResponse & AuthenticatorAssertionResponse>;
   return JSON.stringify({
-    id: c.id, rawId: toB64url(c.rawId), type: c.type, authenticatorAttachment: c.authenticatorAttachment ?? undefined,
+    id: c.id,
+    rawId: toB64url(c.rawId),
+    type: c.type,
+    authenticatorAttachment: c.authenticatorAttachment ?? undefined,
     clientExtensionResults: c.getClientExtensionResults(),
     response: {
-      clientDataJSON: toB64url(r.clientDataJSON), attestationObject: toB64url(r.attestationObject),
-      transports: r.getTransports?.(), authenticatorData: toB64url(r.authenticatorData),
-      signature: toB64url(r.signature), userHandle: toB64url(r.userHandle),
+      clientDataJSON: toB64url(r.clientDataJSON),
+      attestationObject: toB64url(r.attestationObject),
+      transports: r.getTransports?.(),
+      authenticatorData: toB64url(r.authenticatorData),
+      signature: toB64url(r.signature),
+      userHandle: toB64url(r.userHandle),
     },
   });
 }
@@ -41,13 +51,22 @@ function credentialJson(c: PublicKeyCredential): string {
 /** Creates a passkey from the server's creation options (JSON); resolves to the answer as JSON text. Rejects when the user cancels. */
 export async function createPasskey(options: Record<string, unknown>): Promise<string> {
   const o = options as { challenge: string; user: { id: string; name: string; displayName: string }; excludeCredentials?: CredentialRef[] };
-  const publicKey = { ...options, challenge: fromB64url(o.challenge), user: { ...o.user, id: fromB64url(o.user.id) }, excludeCredentials: refs(o.excludeCredentials) } as unknown as PublicKeyCredentialCreationOptions;
+  const publicKey = {
+    ...options,
+    challenge: fromB64url(o.challenge),
+    user: { ...o.user, id: fromB64url(o.user.id) },
+    excludeCredentials: refs(o.excludeCredentials),
+  } as unknown as PublicKeyCredentialCreationOptions;
   return credentialJson((await navigator.credentials.create({ publicKey })) as PublicKeyCredential);
 }
 
 /** Signs with a passkey for the server's request options (JSON); resolves to the answer as JSON text. Rejects when the user cancels. */
 export async function signWithPasskey(options: Record<string, unknown>): Promise<string> {
   const o = options as { challenge: string; allowCredentials?: CredentialRef[] };
-  const publicKey = { ...options, challenge: fromB64url(o.challenge), allowCredentials: refs(o.allowCredentials) } as unknown as PublicKeyCredentialRequestOptions;
+  const publicKey = {
+    ...options,
+    challenge: fromB64url(o.challenge),
+    allowCredentials: refs(o.allowCredentials),
+  } as unknown as PublicKeyCredentialRequestOptions;
   return credentialJson((await navigator.credentials.get({ publicKey })) as PublicKeyCredential);
 }

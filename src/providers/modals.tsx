@@ -4,7 +4,10 @@ import { createContext, useCallback, useContext, useMemo, useReducer, type React
  * The stack of open modals (context plus a reducer): Escape closes only the topmost one, and
  * the page behind is inert while any is open.
  */
-export interface StackEntry { id: string; depth: number }
+export interface StackEntry {
+  id: string;
+  depth: number;
+}
 type Action = { type: 'open'; id: string; depth: number } | { type: 'close'; id: string };
 /**
  * Topmost last. A modal rendered inside another has a greater depth and sorts above it even when
@@ -15,7 +18,11 @@ export const modalStackReducer = (stack: StackEntry[], a: Action): StackEntry[] 
   return a.type === 'open' ? [...rest, { id: a.id, depth: a.depth }].sort((x, y) => x.depth - y.depth) : rest;
 };
 
-interface ModalStack { stack: StackEntry[]; open(id: string, depth: number): void; close(id: string): void }
+interface ModalStack {
+  stack: StackEntry[];
+  open(id: string, depth: number): void;
+  close(id: string): void;
+}
 const Ctx = createContext<ModalStack>({ stack: [], open: () => undefined, close: () => undefined });
 /** How many modals enclose this point of the tree. */
 export const ModalDepth = createContext(0);

@@ -6,9 +6,20 @@ import { clearSession, readStored, storeSession } from '../lib/storage.ts';
  * storage (lib/storage.ts) so a reload keeps them; the reducer mirrors them for rendering and
  * holds what the shell loads: the user's name and live admin menus.
  */
-export interface MenuItem { id: number; title: string; url: string; status: number }
+export interface MenuItem {
+  id: number;
+  title: string;
+  url: string;
+  status: number;
+}
 /** The signed-in session: token, role, organiser id (company users), name and menus (null until loaded). */
-export interface SessionState { token: string | null; role: string | null; companyId: string | null; name: string; menus: MenuItem[] | null }
+export interface SessionState {
+  token: string | null;
+  role: string | null;
+  companyId: string | null;
+  name: string;
+  menus: MenuItem[] | null;
+}
 /** What can happen to the session. */
 export type SessionAction =
   | { type: 'signedIn'; token: string; role: string; companyId: string | null }
@@ -19,10 +30,14 @@ export type SessionAction =
 /** The next session state after `action` (pure): signed in, signed out, user or menus loaded. */
 export function sessionReducer(state: SessionState, action: SessionAction): SessionState {
   switch (action.type) {
-    case 'signedIn': return { ...state, token: action.token, role: action.role, companyId: action.companyId };
-    case 'signedOut': return { token: null, role: null, companyId: null, name: '', menus: null };
-    case 'userLoaded': return { ...state, name: action.name };
-    case 'menusLoaded': return { ...state, menus: action.menus };
+    case 'signedIn':
+      return { ...state, token: action.token, role: action.role, companyId: action.companyId };
+    case 'signedOut':
+      return { token: null, role: null, companyId: null, name: '', menus: null };
+    case 'userLoaded':
+      return { ...state, name: action.name };
+    case 'menusLoaded':
+      return { ...state, menus: action.menus };
   }
 }
 
@@ -47,7 +62,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     storeSession(s, remember);
     dispatch({ type: 'signedIn', token: s.token, role: s.role, companyId: s.companyid != null ? String(s.companyid) : null });
   }, []);
-  const signOut = useCallback(() => { clearSession(); dispatch({ type: 'signedOut' }); }, []);
+  const signOut = useCallback(() => {
+    clearSession();
+    dispatch({ type: 'signedOut' });
+  }, []);
   const value = useMemo(() => ({ state, signIn, signOut, dispatch }), [state, signIn, signOut]);
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }

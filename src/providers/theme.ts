@@ -12,7 +12,9 @@ import { themeCookie, themeFromCookie } from '../common/theme-cookie.ts';
 export type Theme = 'system' | 'light' | 'dark';
 /** The switch's choices, in order, with their labels. */
 export const THEMES: readonly { value: Theme; label: string }[] = [
-  { value: 'system', label: 'System' }, { value: 'light', label: 'Light' }, { value: 'dark', label: 'Dark' },
+  { value: 'system', label: 'System' },
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
 ];
 /** localStorage key of the remembered choice. */
 export const THEME_KEY = 'theme';
@@ -42,7 +44,9 @@ export function applyTheme(theme: Theme, root: HTMLElement = document.documentEl
 export function syncThemeCookie(theme: Theme): void {
   try {
     if ((themeFromCookie(document.cookie) ?? 'system') !== theme) document.cookie = themeCookie(theme, location.protocol === 'https:');
-  } catch { /* cookies blocked */ }
+  } catch {
+    /* cookies blocked */
+  }
 }
 
 /** Remembers and shows `theme`; storage failures only lose the memory, not the change. */
@@ -50,7 +54,9 @@ export function saveTheme(theme: Theme): void {
   try {
     if (theme === 'system') globalThis.localStorage?.removeItem(THEME_KEY);
     else globalThis.localStorage?.setItem(THEME_KEY, theme);
-  } catch { /* private mode or blocked storage: the choice lasts this page only */ }
+  } catch {
+    /* private mode or blocked storage: the choice lasts this page only */
+  }
   syncThemeCookie(theme);
   applyTheme(theme);
 }
@@ -59,10 +65,19 @@ export function saveTheme(theme: Theme): void {
 export function useTheme(): [Theme, (t: Theme) => void] {
   const [theme, setTheme] = useState<Theme>(readTheme);
   useEffect(() => {
-    const other = (e: StorageEvent) => { if (e.key === THEME_KEY || e.key === null) { const t = readTheme(); setTheme(t); applyTheme(t); } };
+    const other = (e: StorageEvent) => {
+      if (e.key === THEME_KEY || e.key === null) {
+        const t = readTheme();
+        setTheme(t);
+        applyTheme(t);
+      }
+    };
     window.addEventListener('storage', other);
     return () => window.removeEventListener('storage', other);
   }, []);
-  const set = useCallback((t: Theme) => { saveTheme(t); setTheme(t); }, []);
+  const set = useCallback((t: Theme) => {
+    saveTheme(t);
+    setTheme(t);
+  }, []);
   return [theme, set];
 }

@@ -7,7 +7,12 @@
  *
  * All values are CSS pixels in viewport coordinates.
  */
-export interface Box { x: number; y: number; width: number; height: number }
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 export type Corner = 'top-right' | 'bottom-right';
 
 export interface StackRequest {
@@ -29,7 +34,10 @@ export interface StackRequest {
 }
 
 /** Where the stack goes: its box, and the band (px) a modal must leave free at the corner's edge. */
-export interface StackPlacement { box: Box; reserve: number }
+export interface StackPlacement {
+  box: Box;
+  reserve: number;
+}
 
 /** Gap kept from the viewport edges and between the stack and what it avoids, px. */
 export const TOAST_MARGIN = 16;
@@ -38,8 +46,7 @@ export const TOAST_MIN_WIDTH = 220;
 /** Search step for offsets, px. */
 const STEP = 8;
 
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** The stack's height at a narrower width: text re-wraps, so it grows in proportion. */
 export const heightAt = (height: number, from: number, to: number) => Math.ceil(height * (from / Math.max(1, to)));
@@ -54,7 +61,14 @@ export function isClear(box: Box, controls: Box[]): boolean {
 const topOf = (floor = 0) => Math.max(TOAST_MARGIN, floor > 0 ? floor + TOAST_MARGIN / 2 : 0);
 
 /** The box nearest the corner (fewest px moved, up/down first) that covers no control, or null; it starts at or below `top`. */
-export function nearestClearBox(viewport: StackRequest['viewport'], corner: Corner, width: number, height: number, controls: Box[], top = TOAST_MARGIN): Box | null {
+export function nearestClearBox(
+  viewport: StackRequest['viewport'],
+  corner: Corner,
+  width: number,
+  height: number,
+  controls: Box[],
+  top = TOAST_MARGIN,
+): Box | null {
   const right = viewport.width - TOAST_MARGIN - width;
   const maxDy = viewport.height - top - TOAST_MARGIN - height;
   let best: Box | null = null;
@@ -64,7 +78,11 @@ export function nearestClearBox(viewport: StackRequest['viewport'], corner: Corn
     for (let dy = 0; dy <= maxDy && dx + dy < bestCost; dy += STEP) {
       const y = corner === 'top-right' ? top + dy : viewport.height - TOAST_MARGIN - height - dy;
       const box = { x: right - dx, y, width, height };
-      if (isClear(box, controls)) { best = box; bestCost = dx + dy; break; }
+      if (isClear(box, controls)) {
+        best = box;
+        bestCost = dx + dy;
+        break;
+      }
     }
   }
   return best;
@@ -79,8 +97,12 @@ export function nearestClearBox(viewport: StackRequest['viewport'], corner: Corn
 export function placeStack(r: StackRequest): StackPlacement {
   const { viewport, corner, width, height } = r;
   const top = r.modal ? TOAST_MARGIN : topOf(r.floor);
-  const cornerBox = (w: number, h: number): Box =>
-    ({ x: viewport.width - TOAST_MARGIN - w, y: corner === 'top-right' ? top : Math.max(top, viewport.height - TOAST_MARGIN - h), width: w, height: h });
+  const cornerBox = (w: number, h: number): Box => ({
+    x: viewport.width - TOAST_MARGIN - w,
+    y: corner === 'top-right' ? top : Math.max(top, viewport.height - TOAST_MARGIN - h),
+    width: w,
+    height: h,
+  });
   if (r.modal) {
     const gutter = viewport.width - (r.modal.x + r.modal.width) - 2 * TOAST_MARGIN;
     if (gutter >= TOAST_MIN_WIDTH) {

@@ -9,8 +9,11 @@ export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 /** How a shell's toasts behave: timeouts (ms), corner, order. */
 /** One toast on screen; `leaving` while it fades out. */
 export interface ToastPreset {
-  timeout: number; extendedTimeout: number; position: 'top-right' | 'bottom-right';
-  newestOnTop: boolean; preventDuplicates: boolean;
+  timeout: number;
+  extendedTimeout: number;
+  position: 'top-right' | 'bottom-right';
+  newestOnTop: boolean;
+  preventDuplicates: boolean;
 }
 /** The admin area's toasts (admin-area §8); ORGANISER_TOASTS below are the organiser console's (organiser-console §8). */
 export const ADMIN_TOASTS: ToastPreset = { timeout: 5000, extendedTimeout: 1000, position: 'top-right', newestOnTop: true, preventDuplicates: false };
@@ -24,9 +27,22 @@ export const TOAST_FADE_MS = 300;
  * `form` names the form whose action raised the toast and `press` the user's press (click or key)
  * that raised it (numbers compared only for equality).
  */
-export interface Toast { id: number; kind: ToastKind; title?: string; message: string; preset: ToastPreset; leaving: boolean; form?: number; press?: number; offer?: ToastOffer }
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  title?: string;
+  message: string;
+  preset: ToastPreset;
+  leaving: boolean;
+  form?: number;
+  press?: number;
+  offer?: ToastOffer;
+}
 /** A button a toast offers after its words ("Show it"); pressing it runs `run` and dismisses the toast. */
-export interface ToastOffer { label: string; run: () => void }
+export interface ToastOffer {
+  label: string;
+  run: () => void;
+}
 /** What can happen to the toasts. */
 export type ToastAction =
   | { type: 'show'; toast: Omit<Toast, 'leaving'> }
@@ -35,8 +51,7 @@ export type ToastAction =
   | { type: 'leave-errors' };
 
 /** Whether `old` is an earlier error of the form that raises `t` again on another press (another submit). */
-const resubmitted = (old: Toast, t: Omit<Toast, 'leaving'>) =>
-  old.kind === 'error' && t.form !== undefined && old.form === t.form && old.press !== t.press;
+const resubmitted = (old: Toast, t: Omit<Toast, 'leaving'>) => old.kind === 'error' && t.form !== undefined && old.form === t.form && old.press !== t.press;
 
 /**
  * The next toast list after `action` (pure): show, leave (start fading), remove, and
@@ -48,14 +63,20 @@ export function toastReducer(state: Toast[], action: ToastAction): Toast[] {
   switch (action.type) {
     case 'show': {
       const t = action.toast;
-      if (t.preset.preventDuplicates && state.some((s) => !s.leaving && s.message === t.message && s.kind === t.kind && s.preset.position === t.preset.position)) return state;
+      if (
+        t.preset.preventDuplicates &&
+        state.some((s) => !s.leaving && s.message === t.message && s.kind === t.kind && s.preset.position === t.preset.position)
+      )
+        return state;
       const next = { ...t, leaving: false };
-      const kept = t.kind === 'success' ? state.filter((s) => s.kind !== 'error')
-        : t.kind === 'error' ? state.filter((s) => !resubmitted(s, t)) : state;
+      const kept = t.kind === 'success' ? state.filter((s) => s.kind !== 'error') : t.kind === 'error' ? state.filter((s) => !resubmitted(s, t)) : state;
       return t.preset.newestOnTop ? [next, ...kept] : [...kept, next];
     }
-    case 'leave': return state.map((t) => (t.id === action.id ? { ...t, leaving: true } : t));
-    case 'remove': return state.filter((t) => t.id !== action.id);
-    case 'leave-errors': return state.some((t) => t.kind === 'error' && !t.leaving) ? state.map((t) => (t.kind === 'error' ? { ...t, leaving: true } : t)) : state;
+    case 'leave':
+      return state.map((t) => (t.id === action.id ? { ...t, leaving: true } : t));
+    case 'remove':
+      return state.filter((t) => t.id !== action.id);
+    case 'leave-errors':
+      return state.some((t) => t.kind === 'error' && !t.leaving) ? state.map((t) => (t.kind === 'error' ? { ...t, leaving: true } : t)) : state;
   }
 }

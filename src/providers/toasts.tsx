@@ -26,8 +26,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const nextId = useRef(1);
   const presses = useRef(0);
   const lastForm = useLastForm(presses);
-  const show = useCallback((t: Omit<Toast, 'id' | 'leaving'>) =>
-    dispatch({ type: 'show', toast: { ...t, id: nextId.current++, form: lastForm(), press: presses.current } }), [lastForm]);
+  const show = useCallback(
+    (t: Omit<Toast, 'id' | 'leaving'>) => dispatch({ type: 'show', toast: { ...t, id: nextId.current++, form: lastForm(), press: presses.current } }),
+    [lastForm],
+  );
   const leave = useCallback((id: number) => {
     dispatch({ type: 'leave', id });
     setTimeout(() => dispatch({ type: 'remove', id }), TOAST_FADE_MS);
@@ -40,7 +42,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const errors = shown.current.filter((t) => t.kind === 'error' && !t.leaving).map((t) => t.id);
     if (!errors.length) return;
     dispatch({ type: 'leave-errors' });
-    setTimeout(() => { for (const id of errors) dispatch({ type: 'remove', id }); }, TOAST_FADE_MS);
+    setTimeout(() => {
+      for (const id of errors) dispatch({ type: 'remove', id });
+    }, TOAST_FADE_MS);
   }, [location]);
   return (
     <ShowContext.Provider value={show}>
@@ -51,8 +55,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 }
 
 /** Toasts raised inside use `preset` (the organiser console wraps its shell in ORGANISER_TOASTS). */
-export const ToastPresetScope = ({ preset, children }: { preset: ToastPreset; children: ReactNode }) =>
-  <PresetContext.Provider value={preset}>{children}</PresetContext.Provider>;
+export const ToastPresetScope = ({ preset, children }: { preset: ToastPreset; children: ReactNode }) => (
+  <PresetContext.Provider value={preset}>{children}</PresetContext.Provider>
+);
 
 /** One corner's stack, kept off every visible control (use-stack-placement.ts). */
 function ToastStack({ corner, toasts, onLeave }: { corner: 'top-right' | 'bottom-right'; toasts: Toast[]; onLeave: (id: number) => void }) {
@@ -60,18 +65,26 @@ function ToastStack({ corner, toasts, onLeave }: { corner: 'top-right' | 'bottom
   useStackPlacement(ref, corner, toasts.length);
   return (
     <div ref={ref} className={clsx('toast-container', corner)} role="region" aria-label="Notifications" aria-live="polite">
-      {toasts.map((t) => <ToastView key={t.id} toast={t} onLeave={onLeave} />)}
+      {toasts.map((t) => (
+        <ToastView key={t.id} toast={t} onLeave={onLeave} />
+      ))}
     </div>
   );
 }
 
 function ToastView({ toast, onLeave }: { toast: Toast; onLeave: (id: number) => void }) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const arm = useCallback((ms: number) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => onLeave(toast.id), ms);
-  }, [onLeave, toast.id]);
-  useEffect(() => { arm(toast.preset.timeout); return () => clearTimeout(timer.current); }, [arm, toast.preset.timeout]);
+  const arm = useCallback(
+    (ms: number) => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => onLeave(toast.id), ms);
+    },
+    [onLeave, toast.id],
+  );
+  useEffect(() => {
+    arm(toast.preset.timeout);
+    return () => clearTimeout(timer.current);
+  }, [arm, toast.preset.timeout]);
   return (
     <div
       className={clsx('toast', `toast-${toast.kind}`, toast.leaving && 'leaving')}
@@ -82,7 +95,11 @@ function ToastView({ toast, onLeave }: { toast: Toast; onLeave: (id: number) => 
     >
       {toast.title && <div className="toast-title">{toast.title}</div>}
       <div className="toast-message">{toast.message}</div>
-      {toast.offer && <button type="button" className="toast-offer" onClick={toast.offer.run}>{toast.offer.label}</button>}
+      {toast.offer && (
+        <button type="button" className="toast-offer" onClick={toast.offer.run}>
+          {toast.offer.label}
+        </button>
+      )}
     </div>
   );
 }

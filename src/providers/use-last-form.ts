@@ -38,13 +38,19 @@ export function useLastForm(pressed?: { current: number }): () => number | undef
     const note = (e: Event) => {
       if (pressed) pressed.current++;
       const form = e.target instanceof Element ? formOf(e.target) : null;
-      if (!form) { last.current = undefined; return; }
+      if (!form) {
+        last.current = undefined;
+        return;
+      }
       if (!ids.current.has(form)) ids.current.set(form, next.current++);
       last.current = ids.current.get(form);
     };
     document.addEventListener('pointerdown', note, true);
     document.addEventListener('keydown', note, true);
-    return () => { document.removeEventListener('pointerdown', note, true); document.removeEventListener('keydown', note, true); };
+    return () => {
+      document.removeEventListener('pointerdown', note, true);
+      document.removeEventListener('keydown', note, true);
+    };
   }, [pressed]);
   return useCallback(() => last.current, []);
 }

@@ -31,7 +31,10 @@ export function useStackPlacement(ref: RefObject<HTMLDivElement | null>, corner:
     const el = ref.current;
     const reserveVar = corner === 'top-right' ? '--toast-reserve-top' : '--toast-reserve-bottom';
     const root = document.documentElement;
-    if (!el || count === 0) { root.style.removeProperty(reserveVar); return; }
+    if (!el || count === 0) {
+      root.style.removeProperty(reserveVar);
+      return;
+    }
     let frame = 0;
     const place = () => {
       frame = 0;
@@ -44,15 +47,21 @@ export function useStackPlacement(ref: RefObject<HTMLDivElement | null>, corner:
       const top = backdrops[backdrops.length - 1];
       const modalEl = top?.querySelector('.modal');
       const { box, reserve } = placeStack({
-        viewport: { width: vw, height: vh }, corner, width, height,
+        viewport: { width: vw, height: vh },
+        corner,
+        width,
+        height,
         controls: visibleControls(top ?? document, vw, vh),
         modal: modalEl ? boxOf(modalEl.getBoundingClientRect()) : undefined,
         floor: document.querySelector('.topbar')?.getBoundingClientRect().bottom,
       });
       Object.assign(el.style, { left: `${box.x}px`, top: `${box.y}px`, width: `${box.width}px`, right: 'auto', bottom: 'auto' });
-      if (reserve > 0) root.style.setProperty(reserveVar, `${reserve}px`); else root.style.removeProperty(reserveVar);
+      if (reserve > 0) root.style.setProperty(reserveVar, `${reserve}px`);
+      else root.style.removeProperty(reserveVar);
     };
-    const schedule = () => { if (!frame) frame = requestAnimationFrame(place); };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(place);
+    };
     place();
     const mo = new MutationObserver(schedule);
     mo.observe(document.body, { childList: true, subtree: true });

@@ -25,7 +25,7 @@ test('an existing database gets every catalogue permission once, keeping a same-
     server = undefined;
 
     server = await start();
-    const names = (await server.sql.all<{ id: number; name: string }>('SELECT id, name FROM permissions ORDER BY id'));
+    const names = await server.sql.all<{ id: number; name: string }>('SELECT id, name FROM permissions ORDER BY id');
     // 003 writes the catalogue as it stood then; 'View activity' came later with 019-activity,
     // which this database has already run (resource-migration.test covers that path).
     const of003 = ABILITIES.filter((a) => a.key !== 'activity.view');

@@ -12,30 +12,57 @@ import { SCREENS } from '../../src/common/screens.ts';
  */
 let api: TestApi;
 let admin: string;
-test.before(async () => { api = await startTestApi({ demo: true }); admin = await api.login(); });
-test.after(async () => { await api.stop(); });
+test.before(async () => {
+  api = await startTestApi({ demo: true });
+  admin = await api.login();
+});
+test.after(async () => {
+  await api.stop();
+});
 
 const NONE = 999999;
 /** One call per ability; any answer but 403 (404, 422, 200) means the server let the user through. */
 const PROBES: Record<string, [string, string]> = {
-  'permissions.view': ['GET', `permission/${NONE}`], 'permissions.create': ['POST', 'permission'],
-  'permissions.edit': ['PUT', `permission/${NONE}`], 'permissions.delete': ['DELETE', `permission/${NONE}`],
-  'roles.view': ['GET', `role/${NONE}`], 'roles.create': ['POST', 'role'], 'roles.edit': ['PUT', `role/${NONE}`], 'roles.delete': ['DELETE', `role/${NONE}`],
-  'users.view': ['GET', `user/${NONE}`], 'users.create': ['POST', 'user'], 'users.edit': ['PUT', `user/${NONE}`],
-  'users.delete': ['DELETE', `user/${NONE}`], 'users.import': ['POST', 'user/import/check'],
-  'pages.view': ['GET', `page/${NONE}`], 'pages.create': ['POST', 'page'], 'pages.edit': ['PUT', `page/${NONE}`], 'pages.delete': ['DELETE', `page/${NONE}`],
-  'menus.view': ['GET', `adminmenu/${NONE}`], 'menus.create': ['POST', 'adminmenu'], 'menus.edit': ['PUT', `adminmenu/${NONE}`], 'menus.delete': ['DELETE', `adminmenu/${NONE}`],
+  'permissions.view': ['GET', `permission/${NONE}`],
+  'permissions.create': ['POST', 'permission'],
+  'permissions.edit': ['PUT', `permission/${NONE}`],
+  'permissions.delete': ['DELETE', `permission/${NONE}`],
+  'roles.view': ['GET', `role/${NONE}`],
+  'roles.create': ['POST', 'role'],
+  'roles.edit': ['PUT', `role/${NONE}`],
+  'roles.delete': ['DELETE', `role/${NONE}`],
+  'users.view': ['GET', `user/${NONE}`],
+  'users.create': ['POST', 'user'],
+  'users.edit': ['PUT', `user/${NONE}`],
+  'users.delete': ['DELETE', `user/${NONE}`],
+  'users.import': ['POST', 'user/import/check'],
+  'pages.view': ['GET', `page/${NONE}`],
+  'pages.create': ['POST', 'page'],
+  'pages.edit': ['PUT', `page/${NONE}`],
+  'pages.delete': ['DELETE', `page/${NONE}`],
+  'menus.view': ['GET', `adminmenu/${NONE}`],
+  'menus.create': ['POST', 'adminmenu'],
+  'menus.edit': ['PUT', `adminmenu/${NONE}`],
+  'menus.delete': ['DELETE', `adminmenu/${NONE}`],
   // Edit settings saves the company settings; the e-mail settings are also the administrator's (docs/security.md).
-  'settings.view': ['GET', 'settings/email'], 'settings.edit': ['PUT', 'settings/company'],
-  'organisers.view': ['GET', 'organiser?page=1'], 'organisers.create': ['POST', 'organiser'],
-  'organisers.edit': ['PUT', `organiser/${NONE}`], 'organisers.delete': ['POST', 'organiser/bulk-delete'],
+  'settings.view': ['GET', 'settings/email'],
+  'settings.edit': ['PUT', 'settings/company'],
+  'organisers.view': ['GET', 'organiser?page=1'],
+  'organisers.create': ['POST', 'organiser'],
+  'organisers.edit': ['PUT', `organiser/${NONE}`],
+  'organisers.delete': ['POST', 'organiser/bulk-delete'],
   // An organiser reads its own organiser's activity from its console; naming another organiser is the admin ability.
   'activity.view': ['GET', `activity?organizer_id=${NONE}`],
 };
 // videos.moderate needs a video of a campaign to reach its check; participant-videos.test.ts covers it.
 const PROBED = ABILITY_KEYS.filter((k) => k !== 'videos.moderate');
 
-interface Verdict { key: string; name: string; allowed: boolean; reason: string }
+interface Verdict {
+  key: string;
+  name: string;
+  allowed: boolean;
+  reason: string;
+}
 
 async function verdictsOf(userId: number) {
   const r = await api.call('GET', `user/${userId}/access`, { token: admin });
@@ -45,8 +72,14 @@ async function verdictsOf(userId: number) {
 
 async function agrees(who: string, userId: number, token: string) {
   const v = await verdictsOf(userId);
-  assert.equal(v.screens.map((s) => s.key), SCREENS.map((s) => s.key));
-  assert.equal(v.abilities.map((a) => a.key), [...ABILITY_KEYS]);
+  assert.equal(
+    v.screens.map((s) => s.key),
+    SCREENS.map((s) => s.key),
+  );
+  assert.equal(
+    v.abilities.map((a) => a.key),
+    [...ABILITY_KEYS],
+  );
   for (const s of v.screens) {
     const actual = (await api.call('GET', `route/check?route=${encodeURIComponent(`/admin/${s.key}`)}`, { token })).body.data;
     assert.is(actual, s.allowed, `${who}: screen '${s.key}' explained "${s.reason}" but route/check says ${actual}`);
@@ -81,7 +114,11 @@ test('support: Users without Delete users; the reason names the role and the mis
 });
 
 test('editor: a permission without its menu, and an In-Active menu, are explained as not allowed', async () => {
-  const role = await makeRole(api, admin, { name: 'Page editor', screens: ['pages', 'adminmenus'], abilities: ['pages.view', 'pages.create', 'pages.edit', 'menus.view', 'settings.view'] });
+  const role = await makeRole(api, admin, {
+    name: 'Page editor',
+    screens: ['pages', 'adminmenus'],
+    abilities: ['pages.view', 'pages.create', 'pages.edit', 'menus.view', 'settings.view'],
+  });
   await api.call('POST', 'adminmenu', { token: admin, form: { title: 'Editor settings', url: '/admin/settings', status: '2', roles: `[${role}]` } });
   const u = await makeUser(api, admin, role);
   const v = await agrees('editor', u.id, await api.login(u.email, u.password));
@@ -92,7 +129,10 @@ test('editor: a permission without its menu, and an In-Active menu, are explaine
 
 test('the demo support and editor users: the explainer agrees with the server', async () => {
   const users = (await api.call('GET', 'user?per_page=100', { token: admin })).body.data.data as { id: number; email: string }[];
-  for (const [email, password] of [['support@example.com', 'Support-demo-1'], ['editor@example.com', 'Editor-demo-1']]) {
+  for (const [email, password] of [
+    ['support@example.com', 'Support-demo-1'],
+    ['editor@example.com', 'Editor-demo-1'],
+  ]) {
     const id = users.find((u) => u.email === email)!.id;
     const v = await agrees(email, id, await api.login(email, password));
     assert.is(v.abilities.find((a) => a.key === 'users.delete')!.allowed, false);
@@ -120,11 +160,14 @@ test('GET user/{id}/access: 401 signed out, 403 without Edit users, 404 for an u
   assert.is((await api.call('GET', `user/${NONE}/access`, { token: admin })).status, 404);
 });
 
-test('GET role/{id}/menus: the role\'s menus for the Edit Role summary; 404 unknown, 403 without the Roles screen', async () => {
+test("GET role/{id}/menus: the role's menus for the Edit Role summary; 404 unknown, 403 without the Roles screen", async () => {
   const id = await roleId(api, admin, 'Support desk');
   const r = await api.call('GET', `role/${id}/menus`, { token: admin });
   assert.is(r.status, 200);
-  assert.equal(r.body.data.map((m: { url: string; status: number }) => [m.url, m.status]), [['/admin/users', 1]]);
+  assert.equal(
+    r.body.data.map((m: { url: string; status: number }) => [m.url, m.status]),
+    [['/admin/users', 1]],
+  );
   assert.is((await api.call('GET', `role/${NONE}/menus`, { token: admin })).status, 404);
   const u = await makeUser(api, admin, id);
   assert.is((await api.call('GET', `role/${id}/menus`, { token: await api.login(u.email, u.password) })).status, 403);

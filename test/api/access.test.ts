@@ -6,8 +6,13 @@ import { tokenFor } from './admin-helpers.ts';
 
 let api: TestApi;
 let admin: string;
-test.before(async () => { api = await startTestApi(); admin = await api.login(); });
-test.after(async () => { await api.stop(); });
+test.before(async () => {
+  api = await startTestApi();
+  admin = await api.login();
+});
+test.after(async () => {
+  await api.stop();
+});
 
 /**
  * One call that each admin screen makes, keyed by its screen (DESIGN.md §3); the type demands one
@@ -27,7 +32,10 @@ const SCREEN_CALLS: Record<AdminScreenKey, [string, string]> = {
 test('a role whose only menu is Users gets Users from route/check and the API, and nothing else', async () => {
   const { token } = await tokenFor(api, admin, ['users']);
   const menus = (await api.call('GET', 'user/getmenu', { token })).body.data.live_adminmenus;
-  assert.equal(menus.map((m: { url: string }) => m.url), ['/admin/users']);
+  assert.equal(
+    menus.map((m: { url: string }) => m.url),
+    ['/admin/users'],
+  );
   for (const [screen, [m, p]] of Object.entries(SCREEN_CALLS)) {
     const allowed = screen === 'users';
     assert.is((await api.call('GET', `route/check?route=${screen}`, { token })).body.data, allowed, `route/check ${screen}`);
@@ -63,7 +71,15 @@ test('a company user is refused every admin call with 403 and every admin route 
     assert.is(r.status, 403, `${m} ${p}`);
     assert.is(r.body.status, 'forbidden');
   }
-  const writes: [string, string][] = [['POST', 'role'], ['POST', 'user'], ['POST', 'user/import'], ['POST', 'page'], ['POST', 'adminmenu'], ['PUT', 'settings/email'], ['POST', 'organiser']];
+  const writes: [string, string][] = [
+    ['POST', 'role'],
+    ['POST', 'user'],
+    ['POST', 'user/import'],
+    ['POST', 'page'],
+    ['POST', 'adminmenu'],
+    ['PUT', 'settings/email'],
+    ['POST', 'organiser'],
+  ];
   for (const [m, p] of writes) assert.is((await api.call(m, p, { token, form: { name: 'x' } })).status, 403, `${m} ${p}`);
 });
 

@@ -5,8 +5,12 @@ import { PASSWORD_MESSAGE } from '../../src/common/password.ts';
 
 // My account — name, change password, sessions.
 let api: TestApi;
-test.before(async () => { api = await startTestApi(); });
-test.after(async () => { await api.stop(); });
+test.before(async () => {
+  api = await startTestApi();
+});
+test.after(async () => {
+  await api.stop();
+});
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const CHROME_WIN = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
@@ -23,7 +27,9 @@ test('GET/PUT account: name editable, e-mail read-only, no line breaks; needs a 
   const r = await api.call('PUT', 'account', { token, form: { name: 'Ada Admin', email: 'other@example.com' } });
   assert.is(r.status, 200);
   assert.equal(r.body.data, { id: 1, name: 'Ada Admin', email: ADMIN.email, organiser: false });
-  assert.equal((await api.call('PUT', 'account', { token, form: { name: 'Ada\r\nBcc: x@example.org' } })).body.errors, { name: ['The name may not contain line breaks.'] });
+  assert.equal((await api.call('PUT', 'account', { token, form: { name: 'Ada\r\nBcc: x@example.org' } })).body.errors, {
+    name: ['The name may not contain line breaks.'],
+  });
   assert.equal((await api.call('PUT', 'account', { token, form: { name: ' ' } })).body.errors, { name: ['The name field is required.'] });
   assert.is((await api.call('GET', 'user/get', { token })).body.data.name, 'Ada Admin');
   assert.is((await api.call('GET', 'account')).status, 401);
@@ -35,7 +41,14 @@ test('Sessions: each browser with its browser, OS, address and last use, this on
   const a = await signedIn(FIREFOX);
   const b = await signedIn(CHROME_WIN);
   const c = await signedIn(CHROME_WIN);
-  const list = (await api.call('GET', 'account/sessions', { token: a, headers: { 'user-agent': FIREFOX } })).body.data as { id: number; browser: string; os: string; ip: string; current: boolean; last_used_at: number }[];
+  const list = (await api.call('GET', 'account/sessions', { token: a, headers: { 'user-agent': FIREFOX } })).body.data as {
+    id: number;
+    browser: string;
+    os: string;
+    ip: string;
+    current: boolean;
+    last_used_at: number;
+  }[];
   const mine = list.filter((s) => s.current);
   assert.is(mine.length, 1);
   assert.equal([mine[0].browser, mine[0].os], ['Firefox 128', 'Linux']);
@@ -55,18 +68,25 @@ test('Sessions: each browser with its browser, OS, address and last use, this on
   assert.ok(r.body.data.ended >= 1);
   assert.is((await api.call('GET', 'user/get', { token: c })).status, 401);
   assert.is((await api.call('GET', 'user/get', { token: a })).status, 200, 'this browser stays signed in');
-  assert.equal((await api.call('GET', 'account/sessions', { token: a })).body.data.map((s: { current: boolean }) => s.current), [true]);
+  assert.equal(
+    (await api.call('GET', 'account/sessions', { token: a })).body.data.map((s: { current: boolean }) => s.current),
+    [true],
+  );
 });
 
 test('Change password: asks for the current one, applies the rule, signs the other sessions out', async () => {
   const a = await signedIn(FIREFOX);
   const other = await signedIn(CHROME_WIN);
   const change = (form: Record<string, string>) => api.call('PUT', 'account/password', { token: a, form });
-  assert.equal((await change({ current_password: 'wrong', password: 'Next-pass-123', password_confirmation: 'Next-pass-123' })).body.errors,
-    { current_password: ['The current password is not right.'] });
-  assert.equal((await change({ current_password: ADMIN.password, password: 'short', password_confirmation: 'short' })).body.errors, { password: [PASSWORD_MESSAGE] });
-  assert.equal((await change({ current_password: ADMIN.password, password: 'Next-pass-123', password_confirmation: 'Next-pass-12' })).body.errors,
-    { password_confirmation: ['The password confirmation does not match.'] });
+  assert.equal((await change({ current_password: 'wrong', password: 'Next-pass-123', password_confirmation: 'Next-pass-123' })).body.errors, {
+    current_password: ['The current password is not right.'],
+  });
+  assert.equal((await change({ current_password: ADMIN.password, password: 'short', password_confirmation: 'short' })).body.errors, {
+    password: [PASSWORD_MESSAGE],
+  });
+  assert.equal((await change({ current_password: ADMIN.password, password: 'Next-pass-123', password_confirmation: 'Next-pass-12' })).body.errors, {
+    password_confirmation: ['The password confirmation does not match.'],
+  });
   const ok = await change({ current_password: ADMIN.password, password: 'Next-pass-123', password_confirmation: 'Next-pass-123' });
   assert.is(ok.status, 200, JSON.stringify(ok.body));
   assert.is(ok.body.message, 'Your password was changed. Your other sessions were signed out.');
@@ -81,7 +101,8 @@ test('Change password is throttled per account', async () => {
   api.config.linkLimits = { perAccount: 3, perAddress: 100, windowMs: 60_000 };
   try {
     const a = await api.login();
-    const wrong = () => api.call('PUT', 'account/password', { token: a, form: { current_password: 'wrong', password: 'Next-pass-123', password_confirmation: 'Next-pass-123' } });
+    const wrong = () =>
+      api.call('PUT', 'account/password', { token: a, form: { current_password: 'wrong', password: 'Next-pass-123', password_confirmation: 'Next-pass-123' } });
     for (let i = 0; i < 3; i++) assert.is((await wrong()).status, 422);
     const r = await wrong();
     assert.is(r.status, 429);
@@ -94,7 +115,11 @@ test('Change password is throttled per account', async () => {
 
 test('an organiser has My account too', async () => {
   const admin = await api.login();
-  assert.is((await api.call('POST', 'organiser', { token: admin, form: { name: 'Org Mine', email: 'org-mine@example.com', password: 'Passw0rd!x', status: '1' } })).status, 200);
+  assert.is(
+    (await api.call('POST', 'organiser', { token: admin, form: { name: 'Org Mine', email: 'org-mine@example.com', password: 'Passw0rd!x', status: '1' } }))
+      .status,
+    200,
+  );
   const org = await signedIn(FIREFOX, 'org-mine@example.com', 'Passw0rd!x');
   const me = (await api.call('GET', 'account', { token: org })).body.data;
   assert.equal([me.email, me.organiser], ['org-mine@example.com', true]);

@@ -27,8 +27,8 @@ const NOT_LOGGED: Record<string, string> = {
   // Answers which of the typed e-mails are taken; changes nothing.
   'POST /api/user/import/check': 'read only',
   // The caller signing out its own other browsers: sessions, not a record of the consoles.
-  'POST /api/account/sessions/others': 'ends the caller\'s own sessions',
-  'DELETE /api/account/sessions/:id': 'ends one of the caller\'s own sessions',
+  'POST /api/account/sessions/others': "ends the caller's own sessions",
+  'DELETE /api/account/sessions/:id': "ends one of the caller's own sessions",
   // Starts an authenticator enrolment that changes nothing until it is confirmed (totp/confirm logs).
   'POST /api/account/two-step/totp': 'unconfirmed enrolment',
   // Hand out a passkey ceremony's challenge (stored hashed); the ceremony's answer logs (account/passkeys, login/passkey).
@@ -54,8 +54,12 @@ function writeRoutes(routes: Route[]): Map<string, boolean> {
 const unlogged = (routes: Route[]) => [...writeRoutes(routes)].filter(([key, declared]) => !declared && !(key in NOT_LOGGED)).map(([key]) => key);
 
 let api: TestApi;
-test.before(async () => { api = await startTestApi(); });
-test.after(async () => { await api.stop(); });
+test.before(async () => {
+  api = await startTestApi();
+});
+test.after(async () => {
+  await api.stop();
+});
 
 test('every write route the app registers declares its activity row or is on the commented list of calls that change no record', () => {
   const routes = createApp(api.sql, api.config, api.files).routes;
@@ -63,20 +67,29 @@ test('every write route the app registers declares its activity row or is on the
   assert.ok(writes.size > 60, `${writes.size} write routes`);
   assert.equal(unlogged(routes), []);
   // The list stays true: each entry names a registered write route that does not log.
-  assert.equal(Object.keys(NOT_LOGGED).filter((k) => writes.get(k) !== false), []);
+  assert.equal(
+    Object.keys(NOT_LOGGED).filter((k) => writes.get(k) !== false),
+    [],
+  );
 });
 
 test('a write route added without logs(...) is reported, under /api and /recognition alike', () => {
   const app = new Hono<AppEnv>()
     .post('/api/tag', (c) => c.json({}))
     .put('/api/tag/:id', logs('pages'), (c) => c.json({}))
-    .route('/recognition', new Hono<AppEnv>().delete('/tag/:id', (c) => c.json({})));
+    .route(
+      '/recognition',
+      new Hono<AppEnv>().delete('/tag/:id', (c) => c.json({})),
+    );
   assert.equal(unlogged(app.routes), ['POST /api/tag', 'DELETE /recognition/tag/:id']);
 });
 
 test('a handler that hands whoOf(c) to a service without declaring logs(...) fails instead of writing unlogged', async () => {
   const app = new Hono<AppEnv>();
-  app.use('*', async (c, next) => { c.set('config', api.config); await next(); });
+  app.use('*', async (c, next) => {
+    c.set('config', api.config);
+    await next();
+  });
   app.post('/declared', logs('pages'), (c) => c.json(whoOf(c)));
   app.post('/undeclared', (c) => c.json(whoOf(c)));
   app.onError((err, c) => c.text(err.message, 500));
@@ -97,7 +110,9 @@ test('with the log off (ACTIVITY_LOG=0) writes, sign-ins and exports leave no ro
     assert.is((await off.call('PUT', `page/${page.body.data.id}`, { token, form: { title: 'Still unlogged', content: 'y' } })).status, 200);
     assert.is((await off.call('GET', 'page/export', { token })).status, 200);
     assert.is(Number((await off.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM activity'))!.n), 0);
-  } finally { await off.stop(); }
+  } finally {
+    await off.stop();
+  }
 });
 
 test.run();

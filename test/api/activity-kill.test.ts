@@ -44,14 +44,17 @@ test(`[${testEngine}] a kill -9 among concurrent edits leaves every change with 
     };
     const clients = Array.from({ length: 8 }, client);
     // The kill comes once edits are being answered, the eight clients still sending (30 s: a failure guard only).
-    for (const guard = Date.now() + 30_000; ok < 40 && Date.now() < guard;) await new Promise((r) => setTimeout(r, 10));
+    for (const guard = Date.now() + 30_000; ok < 40 && Date.now() < guard; ) await new Promise((r) => setTimeout(r, 10));
     await server.kill();
     stop = true;
     await Promise.all(clients);
     assert.ok(ok > 0, 'some edits were answered before the kill');
 
-    const rows = await query<{ changes: string }>(db?.url, dataDir,
-      `SELECT changes FROM activity WHERE resource = 'users' AND resource_id = ${Number(id)} AND action = 'update' ORDER BY id`);
+    const rows = await query<{ changes: string }>(
+      db?.url,
+      dataDir,
+      `SELECT changes FROM activity WHERE resource = 'users' AND resource_id = ${Number(id)} AND action = 'update' ORDER BY id`,
+    );
     const now = (await query<{ name: string }>(db?.url, dataDir, `SELECT name FROM users WHERE id = ${Number(id)}`))[0].name;
     assert.ok(rows.length >= ok, `every answered edit has its row (${rows.length} rows, ${ok} answered)`);
     let name = 'Name 0';
@@ -72,11 +75,19 @@ test(`[${testEngine}] a kill -9 among concurrent edits leaves every change with 
 async function query<T>(url: string | undefined, dataDir: string, text: string): Promise<T[]> {
   if (!url) {
     const d = new Database(path.join(dataDir, 'app.db'), { readonly: true });
-    try { return d.prepare(text).all() as T[]; } finally { d.close(); }
+    try {
+      return d.prepare(text).all() as T[];
+    } finally {
+      d.close();
+    }
   }
   const c = new pg.Client({ connectionString: url });
   await c.connect();
-  try { return (await c.query(text)).rows as T[]; } finally { await c.end(); }
+  try {
+    return (await c.query(text)).rows as T[];
+  } finally {
+    await c.end();
+  }
 }
 
 test.run();

@@ -18,7 +18,9 @@ test.before(async () => {
   admin = await api.login();
   A = await makeOrganiser(api, 'LinksA', 0);
 });
-test.after(async () => { await api.stop(); });
+test.after(async () => {
+  await api.stop();
+});
 
 const page = async (query: string, token = admin) => {
   const r = await api.call('GET', `activity?per_page=100${query}`, { token });
@@ -64,14 +66,26 @@ test('an entry names its record as it is now: a link while it exists, deleted on
   assert.equal(keptRow.record, { exists: true, search: 'kept-link@example.com' });
   assert.is(recordHref(keptRow), '~/admin/users?q=kept-link%40example.com');
   const goneRows = users.filter((r) => r.resource_id === gone.id);
-  assert.equal(goneRows.map((r) => r.action), ['delete', 'create']);
-  for (const r of goneRows) { assert.equal(r.record, { exists: false }); assert.is(recordHref(r), null); }
+  assert.equal(
+    goneRows.map((r) => r.action),
+    ['delete', 'create'],
+  );
+  for (const r of goneRows) {
+    assert.equal(r.record, { exists: false });
+    assert.is(recordHref(r), null);
+  }
 
-  const ev = await api.call('POST', 'event', { token: A.token, form: { organizer_id: String(A.companyId), title: 'Linked Gala', description: 'd', start_date: '2031-04-01', end_date: '2031-04-02' } });
+  const ev = await api.call('POST', 'event', {
+    token: A.token,
+    form: { organizer_id: String(A.companyId), title: 'Linked Gala', description: 'd', start_date: '2031-04-01', end_date: '2031-04-02' },
+  });
   assert.is(ev.status, 200, JSON.stringify(ev.body));
   const eventRow = (await page('&resource=events&q=Linked Gala')).data[0];
   assert.is(recordHref(eventRow), `~/admin/organizer/${A.companyId}/events/${ev.body.data.id}`);
-  const org = await api.call('POST', 'organiser', { token: admin, form: { name: 'Linked Org', email: 'linked-org@example.com', phone: '5550100', password: 'Secret123', status: '1' } });
+  const org = await api.call('POST', 'organiser', {
+    token: admin,
+    form: { name: 'Linked Org', email: 'linked-org@example.com', phone: '5550100', password: 'Secret123', status: '1' },
+  });
   assert.is(org.status, 200, JSON.stringify(org.body));
   const orgRow = (await page('&resource=organisers&q=Linked Org')).data[0];
   assert.is(recordHref(orgRow), `~/admin/organizer/${orgRow.resource_id}`);
@@ -84,12 +98,19 @@ test('an entry names its record as it is now: a link while it exists, deleted on
   assert.ok(after.length >= 2 && after.every((r) => r.record?.exists === false));
 });
 
-const usersCsv = (emails: string[], role: string) => new File([`name,email,password,role\n${emails.map((e) => `Imported ${e.split('@')[0]},${e},Secret123,${role}`).join('\n')}\n`], 'users.csv', { type: 'text/csv' });
+const usersCsv = (emails: string[], role: string) =>
+  new File([`name,email,password,role\n${emails.map((e) => `Imported ${e.split('@')[0]},${e},Secret123,${role}`).join('\n')}\n`], 'users.csv', {
+    type: 'text/csv',
+  });
 
 test("an import's entry carries its end state: done with its rows, then undone by whom and when; a failed one says so", async () => {
   const role = await makeRole(api, admin, { name: 'ImportLinkRole', screens: ['users'] });
   void role;
-  const job = await awaitJob(api.call, admin, await api.call('POST', 'user/import', { token: admin, form: { file: usersCsv(['il1@example.com', 'il2@example.com'], 'ImportLinkRole') } }));
+  const job = await awaitJob(
+    api.call,
+    admin,
+    await api.call('POST', 'user/import', { token: admin, form: { file: usersCsv(['il1@example.com', 'il2@example.com'], 'ImportLinkRole') } }),
+  );
   assert.is(job.state, 'done');
   const entry = async () => (await page('&action=import')).data.find((r) => r.resource_id === job.id);
   const done = await entry();
@@ -106,8 +127,14 @@ test("an import's entry carries its end state: done with its rows, then undone b
   // The undo's own entry is not an import's: it carries no state.
   assert.is(undoRow.import_job, null);
 
-  const photos = await awaitJob(api.call, A.token, await api.call('POST', 'uploadExcel', {
-    token: A.token, form: { event_id: String(A.eventId), photo_price_type_id: '1', photo_price: '', excel: csvFile(photoCsv([goodRow(1), goodRow(2)])) } }));
+  const photos = await awaitJob(
+    api.call,
+    A.token,
+    await api.call('POST', 'uploadExcel', {
+      token: A.token,
+      form: { event_id: String(A.eventId), photo_price_type_id: '1', photo_price: '', excel: csvFile(photoCsv([goodRow(1), goodRow(2)])) },
+    }),
+  );
   await api.sql.run("UPDATE import_jobs SET state = 'failed', rows_written = 0 WHERE id = ?", [photos.id]);
   const failed = (await page('&action=import', A.token)).data.find((r) => r.resource_id === photos.id);
   assert.equal(failed.import_job, { kind: 'photos', state: 'failed', rows_written: 0, undone_at: null, undone_by: null });

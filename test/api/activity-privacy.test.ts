@@ -9,8 +9,13 @@ import { makeOrganiser } from './organiser-fixtures.ts';
 
 let api: TestApi;
 let admin: string;
-test.before(async () => { api = await startTestApi(); admin = await api.login(); });
-test.after(async () => { await api.stop(); });
+test.before(async () => {
+  api = await startTestApi();
+  admin = await api.login();
+});
+test.after(async () => {
+  await api.stop();
+});
 
 const STAFF_UA = 'StaffBrowser/9.9 (platform staff)';
 const ORG_UA = 'OrganiserBrowser/1.0';
@@ -21,7 +26,11 @@ test(`[${testEngine}] an organiser sees staff's changes to its records without t
   const org = await makeOrganiser(api, 'privacy', 0);
   const staff = await api.call('PUT', `event/${org.eventId}`, { token: admin, form: eventForm('Changed by staff'), headers: { 'User-Agent': STAFF_UA } });
   assert.is(staff.status, 200, JSON.stringify(staff.body));
-  const own = await api.call('PUT', `event/${org.eventId}`, { token: org.token, form: eventForm('Changed by the organiser'), headers: { 'User-Agent': ORG_UA } });
+  const own = await api.call('PUT', `event/${org.eventId}`, {
+    token: org.token,
+    form: eventForm('Changed by the organiser'),
+    headers: { 'User-Agent': ORG_UA },
+  });
   assert.is(own.status, 200);
 
   const seen = (await api.call('GET', 'activity?per_page=100&resource=events', { token: org.token })).body.data.data as any[];
@@ -31,7 +40,7 @@ test(`[${testEngine}] an organiser sees staff's changes to its records without t
   assert.is(byStaff.actor_name, 'Administrator', 'who did it is shown');
   assert.equal([byStaff.ip, byStaff.user_agent], ['', ''], 'staff address and browser are not');
   assert.is(byOrg.user_agent, ORG_UA);
-  assert.ok(byOrg.ip, 'its own user\'s address is shown');
+  assert.ok(byOrg.ip, "its own user's address is shown");
 
   const csv = await api.call('GET', 'activity/export?resource=events', { token: org.token });
   assert.is(csv.status, 200);
@@ -53,7 +62,7 @@ test(`[${testEngine}] updating or deleting a page that does not exist (404) writ
   const org = await makeOrganiser(api, 'refused', 0); // its sign-in is a row
   const afterOrg = await rows();
   assert.is((await api.call('PUT', `event/${org.eventId}`, { token: org.token, form: eventForm('') })).status, 422);
-  assert.is((await api.call('PUT', 'event/987654', { token: org.token, form: eventForm('Nobody\'s') })).status, 404);
+  assert.is((await api.call('PUT', 'event/987654', { token: org.token, form: eventForm("Nobody's") })).status, 404);
   assert.is(await rows(), afterOrg, 'no row for the refused or 404 writes');
   // A change that happens still writes its row.
   const made = await api.call('POST', 'page', { token: admin, form: { title: 'Real page', content: 'Some text', status: '1' } });

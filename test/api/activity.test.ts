@@ -6,8 +6,13 @@ import { makeOrganiser } from './organiser-fixtures.ts';
 
 let api: TestApi;
 let admin: string;
-test.before(async () => { api = await startTestApi(); admin = await api.login(); });
-test.after(async () => { await api.stop(); });
+test.before(async () => {
+  api = await startTestApi();
+  admin = await api.login();
+});
+test.after(async () => {
+  await api.stop();
+});
 
 const rows = async (query = '') => (await api.call('GET', `activity?per_page=100${query}`, { token: admin })).body.data.data as any[];
 const countAll = async () => Number((await api.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM activity'))!.n);
@@ -37,7 +42,10 @@ test('a refused change writes no row; a create and a delete each write one', asy
   const id = add.body.data.id;
   assert.is((await api.call('DELETE', `page/${id}`, { token: admin })).status, 200);
   const list = await rows(`&resource=pages&resource_id=${id}`);
-  assert.equal(list.map((r) => r.action), ['delete', 'create']);
+  assert.equal(
+    list.map((r) => r.action),
+    ['delete', 'create'],
+  );
   assert.equal(JSON.parse(list[1].changes).title, { from: null, to: 'Audit page' });
   assert.is(list[0].label, 'Audit page');
 });
@@ -46,8 +54,21 @@ test('secrets never reach the log: passwords, SMTP password, tokens', async () =
   const secret = 'Secret-Pass-9xyz';
   const roleSupport = await makeRole(api, admin, { name: 'Secretive', screens: ['users'] });
   const u = await makeUser(api, admin, roleSupport, 'secret-user@example.com', secret);
-  await api.call('PUT', `user/${u.id}`, { token: admin, form: { name: 'S', email: 'secret-user@example.com', role: String(roleSupport), password: 'Other-Pass-8xyz' } });
-  await api.call('PUT', 'settings/email', { token: admin, form: { smtp_server: 'mail.example.com', smtp_email: 'a@example.com', smtp_username: 'u', smtp_password: 'Smtp-Secret-77', smtp_port: '587', smtp_type: 'tls' } });
+  await api.call('PUT', `user/${u.id}`, {
+    token: admin,
+    form: { name: 'S', email: 'secret-user@example.com', role: String(roleSupport), password: 'Other-Pass-8xyz' },
+  });
+  await api.call('PUT', 'settings/email', {
+    token: admin,
+    form: {
+      smtp_server: 'mail.example.com',
+      smtp_email: 'a@example.com',
+      smtp_username: 'u',
+      smtp_password: 'Smtp-Secret-77',
+      smtp_port: '587',
+      smtp_type: 'tls',
+    },
+  });
   const token = await api.login('secret-user@example.com', 'Other-Pass-8xyz');
   const all = JSON.stringify(await api.sql.all('SELECT * FROM activity'));
   for (const s of [secret, 'Other-Pass-8xyz', 'Smtp-Secret-77', token]) assert.not.ok(all.includes(s), `found ${s}`);
@@ -55,7 +76,18 @@ test('secrets never reach the log: passwords, SMTP password, tokens', async () =
 });
 
 test('Save Changes of both settings tabs is one row naming the fields of both, the SMTP password only as changed', async () => {
-  const res = await api.call('PUT', 'settings', { token: admin, form: { name: 'Audit Co', smtp_server: 'smtp.audit.example', smtp_email: 'from@audit.example', smtp_username: 'u', smtp_password: 'Both-Tabs-Secret-1', smtp_port: '465', smtp_type: 'ssl' } });
+  const res = await api.call('PUT', 'settings', {
+    token: admin,
+    form: {
+      name: 'Audit Co',
+      smtp_server: 'smtp.audit.example',
+      smtp_email: 'from@audit.example',
+      smtp_username: 'u',
+      smtp_password: 'Both-Tabs-Secret-1',
+      smtp_port: '465',
+      smtp_type: 'ssl',
+    },
+  });
   assert.is(res.status, 200);
   const list = await rows('&resource=settings');
   assert.is(list[0].label, 'Company and Email');
@@ -70,7 +102,10 @@ test('a password change in My account is one row, the password only as changed; 
   const role = await makeRole(api, admin, { name: 'AccountRole', screens: ['users'] });
   const u = await makeUser(api, admin, role, 'pw-change@example.com', 'First-pass-123');
   const token = await api.login('pw-change@example.com', 'First-pass-123');
-  const res = await api.call('PUT', 'account/password', { token, form: { current_password: 'First-pass-123', password: 'Next-pass-456', password_confirmation: 'Next-pass-456' } });
+  const res = await api.call('PUT', 'account/password', {
+    token,
+    form: { current_password: 'First-pass-123', password: 'Next-pass-456', password_confirmation: 'Next-pass-456' },
+  });
   assert.is(res.status, 200, JSON.stringify(res.body));
   const list = (await rows(`&resource=users&resource_id=${u.id}`)).filter((r) => r.action === 'password_change');
   assert.is(list.length, 1);
@@ -87,7 +122,10 @@ test('a resent invitation is one row naming the person', async () => {
   const again = await api.call('POST', `user/${made.body.data.id}/invite`, { token: admin });
   assert.is(again.status, 200, JSON.stringify(again.body));
   const list = (await rows(`&resource=users&resource_id=${made.body.data.id}`)).map((r) => [r.action, r.label]);
-  assert.equal(list, [['invite', 'Ivy Invite'], ['create', 'Ivy Invite']]);
+  assert.equal(list, [
+    ['invite', 'Ivy Invite'],
+    ['create', 'Ivy Invite'],
+  ]);
 });
 
 test('sign-in, failed sign-in and sign-out are recorded', async () => {
@@ -110,10 +148,18 @@ test('there is no way to change a row, and staff without "View activity" may not
   assert.is((await api.call('GET', 'activity', { token })).status, 403);
 });
 
-test('an organiser reads only its own organiser\'s activity', async () => {
+test("an organiser reads only its own organiser's activity", async () => {
   const a = await makeOrganiser(api, 'acta', 0);
   const b = await makeOrganiser(api, 'actb', 0);
-  assert.is((await api.call('PUT', `event/${a.eventId}`, { token: a.token, form: { title: 'Renamed A', description: 'd', start_date: '2030-01-01', end_date: '2030-01-02' } })).status, 200);
+  assert.is(
+    (
+      await api.call('PUT', `event/${a.eventId}`, {
+        token: a.token,
+        form: { title: 'Renamed A', description: 'd', start_date: '2030-01-01', end_date: '2030-01-02' },
+      })
+    ).status,
+    200,
+  );
   const mine = (await api.call('GET', 'activity?per_page=100', { token: a.token })).body.data.data as any[];
   assert.ok(mine.length > 0);
   assert.ok(mine.every((r) => r.organizer_id === a.companyId));

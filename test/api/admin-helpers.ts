@@ -23,14 +23,21 @@ export const abilitiesOfScreens = (screens: string[]) =>
 let seq = 0;
 
 /** A role opening `screens`; it holds `abilities` (keys), by default every ability of those screens. */
-export async function makeRole(api: TestApi, admin: string, o: { name?: string; screens?: string[]; access?: number[]; abilities?: string[] } = {}): Promise<number> {
+export async function makeRole(
+  api: TestApi,
+  admin: string,
+  o: { name?: string; screens?: string[]; access?: number[]; abilities?: string[] } = {},
+): Promise<number> {
   const name = o.name ?? `role-${++seq}-${Date.now()}`;
   const perms = await permissionIds(api, admin, o.abilities ?? abilitiesOfScreens(o.screens ?? []));
   const r = await api.call('POST', 'role', { token: admin, form: { name, permissions: JSON.stringify(perms), roles: JSON.stringify(o.access ?? []) } });
   if (r.status !== 200) throw new Error(`role: ${JSON.stringify(r.body)}`);
   const id = r.body.data.id as number;
   for (const screen of o.screens ?? []) {
-    const m = await api.call('POST', 'adminmenu', { token: admin, form: { title: `${name} ${screen}`, url: `/admin/${screen}`, status: '1', roles: `[${id}]` } });
+    const m = await api.call('POST', 'adminmenu', {
+      token: admin,
+      form: { title: `${name} ${screen}`, url: `/admin/${screen}`, status: '1', roles: `[${id}]` },
+    });
     if (m.status !== 200) throw new Error(`menu: ${JSON.stringify(m.body)}`);
   }
   return id;

@@ -13,9 +13,16 @@ let hits = 0;
 test.before(async () => {
   api = await startTestApi();
   token = await api.login();
-  configureAnswerCache({ enabled: true, onLookup: (hit) => { if (hit) hits++; } });
+  configureAnswerCache({
+    enabled: true,
+    onLookup: (hit) => {
+      if (hit) hits++;
+    },
+  });
 });
-test.after(async () => { await api.stop(); });
+test.after(async () => {
+  await api.stop();
+});
 
 const roleNames = async () => {
   const r = await api.call('GET', 'role?page=1', { token });
@@ -23,7 +30,7 @@ const roleNames = async () => {
   return (r.body.data.data as { name: string }[]).map((x) => x.name);
 };
 
-test('a page write keeps the roles list\'s kept answer; a role write ends it and the change shows at once', async () => {
+test("a page write keeps the roles list's kept answer; a role write ends it and the change shows at once", async () => {
   const page = await api.call('POST', 'page', { token, form: { title: 'Cache probe', content: 'x' } });
   assert.is(page.status, 200, JSON.stringify(page.body));
   let kept = false;

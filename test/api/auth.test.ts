@@ -4,8 +4,12 @@ import { startTestApi, ADMIN, type TestApi } from './harness.ts';
 import { sha256 } from '../../server/lib/auth/passwords.ts';
 
 let api: TestApi;
-test.before(async () => { api = await startTestApi(); });
-test.after(async () => { await api.stop(); });
+test.before(async () => {
+  api = await startTestApi();
+});
+test.after(async () => {
+  await api.stop();
+});
 
 test('login with the seeded admin answers the envelope with token, role and id', async () => {
   const r = await api.call('POST', 'login', { form: { email: ADMIN.email, password: ADMIN.password } });
@@ -82,13 +86,15 @@ test('a change without the XSRF header is refused with 419 and nothing is writte
   assert.not.ok(list.body.data.some((p: { name: string }) => p.name === 'sneaky'));
 });
 
-test('user/get and user/getmenu answer the admin and its eight menus (the spec\'s seven and Activity)', async () => {
+test("user/get and user/getmenu answer the admin and its eight menus (the spec's seven and Activity)", async () => {
   const token = await api.login();
   const me = await api.call('GET', 'user/get', { token });
   assert.is(me.body.data.email, ADMIN.email);
   const menu = await api.call('GET', 'user/getmenu', { token });
-  assert.equal(menu.body.data.live_adminmenus.map((m: { title: string }) => m.title),
-    ['Permissions', 'Roles', 'Users', 'Pages', 'Menus', 'Settings', 'Organizers', 'Activity']);
+  assert.equal(
+    menu.body.data.live_adminmenus.map((m: { title: string }) => m.title),
+    ['Permissions', 'Roles', 'Users', 'Pages', 'Menus', 'Settings', 'Organizers', 'Activity'],
+  );
 });
 
 test('route/check answers true for the admin on every admin screen', async () => {
@@ -108,10 +114,13 @@ test('responses carry the strict security headers', async () => {
   assert.is(r.headers.get('x-content-type-options'), 'nosniff');
   assert.is(r.headers.get('x-frame-options'), 'DENY');
   // The policy as it was before hono/secure-headers took it over, word for word, plus HSTS.
-  assert.is(csp, "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: https:; "
-    + "media-src 'self' blob: https:; font-src 'self'; connect-src 'self'; "
-    + 'frame-src https://www.youtube.com https://www.youtube-nocookie.com; '
-    + "frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'");
+  assert.is(
+    csp,
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: https:; " +
+      "media-src 'self' blob: https:; font-src 'self'; connect-src 'self'; " +
+      'frame-src https://www.youtube.com https://www.youtube-nocookie.com; ' +
+      "frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'",
+  );
   assert.is(r.headers.get('referrer-policy'), 'same-origin');
   assert.is(r.headers.get('cross-origin-opener-policy'), 'same-origin');
   assert.is(r.headers.get('strict-transport-security'), 'max-age=31536000; includeSubDomains');

@@ -11,10 +11,15 @@ import { spawnServer } from './child-server.ts';
 // row committed before it started, and the restore procedure (stop, restore, start) gives a
 // server that answers with them. SQLite only (PostgreSQL: pg_dump), so this file runs on SQLite.
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const tool = (args: string[], env: Record<string, string>) => new Promise<{ code: number; out: string }>((resolve) => {
-  execFile(process.execPath, ['--import', 'tsx', 'server/backup.ts', ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: '', ...env } }, (err, stdout, stderr) =>
-    resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, out: stdout + stderr }));
-});
+const tool = (args: string[], env: Record<string, string>) =>
+  new Promise<{ code: number; out: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'server/backup.ts', ...args],
+      { cwd: ROOT, env: { ...process.env, DATABASE_URL: '', ...env } },
+      (err, stdout, stderr) => resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, out: stdout + stderr }),
+    );
+  });
 
 const work = mkdtempSync(path.join(tmpdir(), 'backup-'));
 test.after(() => rmSync(work, { recursive: true, force: true }));
@@ -28,9 +33,14 @@ test('a backup taken under writes holds every committed row, and restoring it gi
   writer.pragma('busy_timeout = 5000');
   writer.exec('CREATE TABLE backup_probe (id INTEGER PRIMARY KEY, at INTEGER NOT NULL)');
   const insert = writer.prepare('INSERT INTO backup_probe (at) VALUES (?)');
-  let committed = 0, writing = true;
+  let committed = 0,
+    writing = true;
   const writes = (async () => {
-    while (writing) { insert.run(Date.now()); committed++; await new Promise((r) => setImmediate(r)); }
+    while (writing) {
+      insert.run(Date.now());
+      committed++;
+      await new Promise((r) => setImmediate(r));
+    }
   })();
   while (committed < 200) await new Promise((r) => setTimeout(r, 5));
   const before = committed; // every row up to here is committed before the backup starts
@@ -72,7 +82,7 @@ test('a backup taken under writes holds every committed row, and restoring it gi
   assert.ok(existsSync(path.join(dataDir, 'uploads', 'logo-probe.png')));
 });
 
-test('a backup is its owner\'s only: the folder and its folders 0700, every file 0600 (uploads included); the two-step key is not in it', async () => {
+test("a backup is its owner's only: the folder and its folders 0700, every file 0600 (uploads included); the two-step key is not in it", async () => {
   const dataDir = path.join(work, 'modes');
   mkdirSync(path.join(dataDir, 'uploads', 'settings'), { recursive: true });
   const db = new Database(path.join(dataDir, 'app.db'));
@@ -99,7 +109,13 @@ test('a backup is its owner\'s only: the folder and its folders 0700, every file
   };
   walk(target);
   assert.is(mode(target), '700');
-  assert.equal(seen, { 'app.db': '600', 'backup.json': '600', uploads: '700', [path.join('uploads', 'settings')]: '700', [path.join('uploads', 'settings', 'logo.png')]: '600' });
+  assert.equal(seen, {
+    'app.db': '600',
+    'backup.json': '600',
+    uploads: '700',
+    [path.join('uploads', 'settings')]: '700',
+    [path.join('uploads', 'settings', 'logo.png')]: '600',
+  });
 });
 
 test('a backup into a folder that is not empty, or of a folder without a database, is refused in plain words', async () => {

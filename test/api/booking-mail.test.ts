@@ -13,14 +13,25 @@ test.before(async () => {
   api = await startTestApi({ mail: { pollMs: 50, retryBaseMs: 200 } });
   rx = await startReceiver();
   const admin = await api.login();
-  assert.is((await api.call('PUT', 'settings', { token: admin, form: { logo: '', name: 'Events Inc', primary_mail: '', sales_mail: '', phone: '', address: '', ...receiverSettings(rx) } })).status, 200);
+  assert.is(
+    (
+      await api.call('PUT', 'settings', {
+        token: admin,
+        form: { logo: '', name: 'Events Inc', primary_mail: '', sales_mail: '', phone: '', address: '', ...receiverSettings(rx) },
+      })
+    ).status,
+    200,
+  );
   A = await makeOrganiser(api, 'Mailbook', 0);
 });
-test.after(async () => { await api.stop(); await rx.stop(); });
+test.after(async () => {
+  await api.stop();
+  await rx.stop();
+});
 
 const request = (email: string, name = 'Pat Participant') =>
   insertBooking(api.sql, { companyId: A.companyId, date: '2031-06-02', name, email, phone: '555', status: 0, token: null });
-const to = (m: { to?: unknown }) => ((m.to as { value: { address: string }[] } | undefined)?.value[0]?.address ?? '');
+const to = (m: { to?: unknown }) => (m.to as { value: { address: string }[] } | undefined)?.value[0]?.address ?? '';
 
 test('accept: the participant gets its token, once; reject: the decision', async () => {
   const id = await request('pat@example.org');
@@ -47,7 +58,10 @@ test('bulk accept e-mails each participant in the same transaction; a booking wi
   const ids = [await request('b1@example.org'), await request('b2@example.org'), await request('not-an-address')];
   const before = Number((await api.sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM outbox WHERE kind = 'booking'"))!.n);
   const seen = rx.messages.length;
-  const r = await api.call('POST', 'organiser/bookings/bulk-status', { token: A.token, form: { company_id: String(A.companyId), status: '1', ids: JSON.stringify(ids) } });
+  const r = await api.call('POST', 'organiser/bookings/bulk-status', {
+    token: A.token,
+    form: { company_id: String(A.companyId), status: '1', ids: JSON.stringify(ids) },
+  });
   assert.is(r.status, 200, JSON.stringify(r.body));
   await rx.waitFor((x) => to(x) === 'b1@example.org', 10_000, seen);
   await rx.waitFor((x) => to(x) === 'b2@example.org', 10_000, seen);

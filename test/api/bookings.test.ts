@@ -6,10 +6,16 @@ import { insertBooking } from '../../server/db/queries/bookings.ts';
 
 let api: TestApi;
 let A: TestOrganiser;
-test.before(async () => { api = await startTestApi(); A = await makeOrganiser(api, 'Book', 0); });
-test.after(async () => { await api.stop(); });
+test.before(async () => {
+  api = await startTestApi();
+  A = await makeOrganiser(api, 'Book', 0);
+});
+test.after(async () => {
+  await api.stop();
+});
 
-const newRequest = () => insertBooking(api.sql, { companyId: A.companyId, date: '2031-05-01', name: 'Walk In', email: 'walk@example.com', phone: '555', status: 0, token: null });
+const newRequest = () =>
+  insertBooking(api.sql, { companyId: A.companyId, date: '2031-05-01', name: 'Walk In', email: 'walk@example.com', phone: '555', status: 0, token: null });
 
 test('the list is a paginator of bookings with the user nested and no token while Requested', async () => {
   const r = await api.call('GET', `organiser/bookings?company_id=${A.companyId}&page=1`, { token: A.token });

@@ -18,7 +18,10 @@ test.before(async () => {
   api = await startTestApi({ staticDir });
   token = await api.login();
 });
-test.after(async () => { await api.stop(); rmSync(staticDir, { recursive: true, force: true }); });
+test.after(async () => {
+  await api.stop();
+  rmSync(staticDir, { recursive: true, force: true });
+});
 
 test('every /api/ and /recognition/ answer says Cache-Control: no-store, success or error', async () => {
   const answers = [
@@ -31,7 +34,10 @@ test('every /api/ and /recognition/ answer says Cache-Control: no-store, success
     await api.call('GET', '/recognition/payment-slabs'),
     await api.call('POST', '/recognition/events', { token, json: {} }),
   ];
-  assert.equal(answers.map((a) => a.status), [200, 401, 401, 419, 404, 200, 401, 422]);
+  assert.equal(
+    answers.map((a) => a.status),
+    [200, 401, 401, 419, 404, 200, 401, 422],
+  );
   for (const a of answers) assert.is(a.headers.get('cache-control'), 'no-store', String(a.status));
 });
 
@@ -44,7 +50,10 @@ test('every answer carries the security headers: JSON, errors, a streamed CSV ex
     await fetch(`${api.url}/`),
     await fetch(`${api.url}/app-ABCDEFGH.js`),
   ];
-  assert.equal(answers.map((a) => a.status), [200, 404, 200, 200, 200, 200]);
+  assert.equal(
+    answers.map((a) => a.status),
+    [200, 404, 200, 200, 200, 200],
+  );
   assert.match(answers[2].headers.get('content-type') ?? '', /text\/csv/);
   for (const a of answers) {
     assert.match(a.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/, String(a.status));

@@ -53,7 +53,10 @@ if (!TEST_DATABASE_URL) {
 
   test.before(async () => {
     token = await apiLogin(nodes.a.url, ADMIN.email, ADMIN.password);
-    const created = await apiCall(nodes.a.url, 'POST', 'user', { token, form: { name: 'Renamed 0', email: 'renamed@example.com', password: 'Renamed-pass-1', password_confirmation: 'Renamed-pass-1', role: '1' } });
+    const created = await apiCall(nodes.a.url, 'POST', 'user', {
+      token,
+      form: { name: 'Renamed 0', email: 'renamed@example.com', password: 'Renamed-pass-1', password_confirmation: 'Renamed-pass-1', role: '1' },
+    });
     assert.is(created.status, 200, JSON.stringify(created.body));
     userId = created.body.data.id;
   });
@@ -74,12 +77,14 @@ if (!TEST_DATABASE_URL) {
         await names(nodes.b);
         await names(nodes.b);
         if ((await snapshot()) !== at) continue;
-        assert.ok((await hitsOnB()) > hits, 'the second read of a quiet pair reused the first one\'s answer');
+        assert.ok((await hitsOnB()) > hits, "the second read of a quiet pair reused the first one's answer");
         console.log(`  a quiet pair at attempt ${attempt}: its second read reused the kept answer`);
         return;
       }
       console.log('  no pair of reads without a write anywhere on the PostgreSQL server in 60 attempts: nothing to judge');
-    } finally { await watcher.end(); }
+    } finally {
+      await watcher.end();
+    }
   });
 
   test('after a write answered by process A, each of 100 reads on process B that starts after the answer shows it', async () => {

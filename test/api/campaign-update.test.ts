@@ -11,12 +11,26 @@ test.before(async () => {
   mine = await makeOrganiser(api, 'Editor');
   other = await makeOrganiser(api, 'Stranger');
 });
-test.after(async () => { await api.stop(); });
+test.after(async () => {
+  await api.stop();
+});
 
 const settings = {
-  event_type: 'MARATHON', location: 'Kochi', organizer: 'Run Club', sponsors: 'Acme, Globex', primary_tolerance: '0.35',
-  secondary_tolerance: '0.5', recognition_tolerance: '0.65', payment_slab: '2', date_filtering: '1', is_bib_number_present: '1',
-  bib_start_range: '100', bib_end_range: '900', bib_length: '3', bib_number_prefix: 'A', bib_number_suffix: 'Z',
+  event_type: 'MARATHON',
+  location: 'Kochi',
+  organizer: 'Run Club',
+  sponsors: 'Acme, Globex',
+  primary_tolerance: '0.35',
+  secondary_tolerance: '0.5',
+  recognition_tolerance: '0.65',
+  payment_slab: '2',
+  date_filtering: '1',
+  is_bib_number_present: '1',
+  bib_start_range: '100',
+  bib_end_range: '900',
+  bib_length: '3',
+  bib_number_prefix: 'A',
+  bib_number_suffix: 'Z',
 };
 const edit = (patch: Record<string, string> = {}) => {
   const { event_id: _, ...f } = campaignForm(mine.eventId, { ...settings, ...patch });
@@ -27,16 +41,29 @@ const detail = async (id: number, token = mine.token) => (await api.call('GET', 
 test('PUT campaign/{id} changes every field of the form and the detail answers them all', async () => {
   const id = await makeCampaign(api, mine, { logo: PNG });
   const before = await detail(id);
-  const r = await api.call('PUT', `campaign/${id}`, { token: mine.token, form: edit({
-    title: 'Harbour Run', description: 'New words', start_date: '2030-05-02', end_date: '2030-05-03', type: '2', application: '3',
-    is_sales_event: '2', is_dynamic_branding: '1', subdomain: 'Harbour-Run', share_post_quote: 'Done!', logo: ' ',
-  }) });
+  const r = await api.call('PUT', `campaign/${id}`, {
+    token: mine.token,
+    form: edit({
+      title: 'Harbour Run',
+      description: 'New words',
+      start_date: '2030-05-02',
+      end_date: '2030-05-03',
+      type: '2',
+      application: '3',
+      is_sales_event: '2',
+      is_dynamic_branding: '1',
+      subdomain: 'Harbour-Run',
+      share_post_quote: 'Done!',
+      logo: ' ',
+    }),
+  });
   assert.is(r.status, 200, JSON.stringify(r.body));
   assert.is(r.body.message, 'Campaign updated successfully.');
   const d = await detail(id);
   assert.equal(
     [d.title, d.description, d.start_date, d.end_date, d.type, d.application, d.is_sales_event, d.is_dynamic_branding, d.subdomain, d.share_post_quote],
-    ['Harbour Run', 'New words', '2030-05-02', '2030-05-03', 2, 3, 2, 1, 'harbour-run', 'Done!']);
+    ['Harbour Run', 'New words', '2030-05-02', '2030-05-03', 2, 3, 2, 1, 'harbour-run', 'Done!'],
+  );
   for (const [k, v] of Object.entries(settings)) assert.is(String(d[k]), v, k);
   assert.is(d.logo, before.logo, "' ' keeps the logo");
   assert.is(before.friendly_url, 'https://app.example.com/login?event_name=Editor%20Marathon&campaign_name=City%20Run%202030');
@@ -56,9 +83,14 @@ test('a new logo replaces the old one and its file is removed', async () => {
 test('bad input is a validation error naming the field and nothing changes', async () => {
   const id = await makeCampaign(api, mine, { title: 'Kept Title' });
   const cases: [Record<string, string>, string][] = [
-    [{ title: 'abc' }, 'title'], [{ bib_start_range: 'abc' }, 'bib_start_range'], [{ bib_start_range: '50', bib_end_range: '10' }, 'bib_end_range'],
-    [{ primary_tolerance: '0.9' }, 'primary_tolerance'], [{ subdomain: 'x'.repeat(64) }, 'subdomain'], [{ end_date: '2030-04-01' }, 'end_date'],
-    [{ event_type: 'SWIMMING' }, 'event_type'], [{ logo: 'data:image/png;base64,aGVsbG8=' }, 'logo'],
+    [{ title: 'abc' }, 'title'],
+    [{ bib_start_range: 'abc' }, 'bib_start_range'],
+    [{ bib_start_range: '50', bib_end_range: '10' }, 'bib_end_range'],
+    [{ primary_tolerance: '0.9' }, 'primary_tolerance'],
+    [{ subdomain: 'x'.repeat(64) }, 'subdomain'],
+    [{ end_date: '2030-04-01' }, 'end_date'],
+    [{ event_type: 'SWIMMING' }, 'event_type'],
+    [{ logo: 'data:image/png;base64,aGVsbG8=' }, 'logo'],
   ];
   for (const [patch, field] of cases) {
     const r = await api.call('PUT', `campaign/${id}`, { token: mine.token, form: edit(patch) });

@@ -13,7 +13,9 @@ test.before(async () => {
   mine = await makeOrganiser(api, 'Mine');
   other = await makeOrganiser(api, 'Other');
 });
-test.after(async () => { await api.stop(); });
+test.after(async () => {
+  await api.stop();
+});
 
 test('an organiser creates a campaign with a logo; the list and the detail show it', async () => {
   const form = campaignForm(mine.eventId, { logo: PNG, type: '2', title: 'Video Run', is_sales_event: '1' });
@@ -39,7 +41,10 @@ test('a short title, missing fields and end before start are validation errors a
   assert.is(r.status, 422);
   assert.ok(r.body.errors.title[0].includes('at least 4'));
   assert.ok(r.body.errors.description && r.body.errors.subdomain);
-  const dates = await api.call('POST', 'campaign', { token: mine.token, form: campaignForm(mine.eventId, { start_date: '2030-05-03', end_date: '2030-05-01' }) });
+  const dates = await api.call('POST', 'campaign', {
+    token: mine.token,
+    form: campaignForm(mine.eventId, { start_date: '2030-05-03', end_date: '2030-05-01' }),
+  });
   assert.is(dates.status, 422);
   assert.ok(dates.body.errors.end_date);
   assert.is(Number((await api.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM campaigns'))!.n), before);
@@ -47,7 +52,11 @@ test('a short title, missing fields and end before start are validation errors a
 
 test("BIB rules (src/common/bib-range.ts): a BIB Length of zz, out of 1–20, or shorter than a bound is 422 with the field's message and nothing is stored", async () => {
   const before = Number((await api.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM campaigns'))!.n);
-  const bib = (patch: Record<string, string>) => api.call('POST', 'campaign', { token: mine.token, form: campaignForm(mine.eventId, { is_bib_number_present: '1', bib_start_range: '100', bib_end_range: '900', bib_length: '3', ...patch }) });
+  const bib = (patch: Record<string, string>) =>
+    api.call('POST', 'campaign', {
+      token: mine.token,
+      form: campaignForm(mine.eventId, { is_bib_number_present: '1', bib_start_range: '100', bib_end_range: '900', bib_length: '3', ...patch }),
+    });
   for (const length of ['zz', '0', '21', '2.5']) {
     const r = await bib({ bib_length: length });
     assert.is(r.status, 422, length);
@@ -64,15 +73,24 @@ test("campaign dates outside the event's dates are 422 naming the event's dates,
   const before = Number((await api.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM campaigns'))!.n);
   const message = "Campaign dates must be within the event's dates, 2030-05-01 to 2030-05-03.";
   assert.is(outsideEventDates('2030-05-01', '2030-05-03'), message);
-  const early = await api.call('POST', 'campaign', { token: mine.token, form: campaignForm(mine.eventId, { start_date: '2020-01-01', end_date: '2020-01-02' }) });
+  const early = await api.call('POST', 'campaign', {
+    token: mine.token,
+    form: campaignForm(mine.eventId, { start_date: '2020-01-01', end_date: '2020-01-02' }),
+  });
   assert.is(early.status, 422);
   assert.is(early.body.message, message);
   assert.equal(early.body.errors, { start_date: [message], end_date: [message] });
-  const late = await api.call('POST', 'campaign', { token: mine.token, form: campaignForm(mine.eventId, { start_date: '2030-05-03', end_date: '2030-05-04' }) });
+  const late = await api.call('POST', 'campaign', {
+    token: mine.token,
+    form: campaignForm(mine.eventId, { start_date: '2030-05-03', end_date: '2030-05-04' }),
+  });
   assert.equal(late.body.errors, { end_date: [message] });
   assert.is(Number((await api.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM campaigns'))!.n), before);
   const id = await makeCampaign(api, mine, { start_date: '2030-05-01', end_date: '2030-05-03' });
-  const edit = await api.call('PUT', `campaign/${id}`, { token: mine.token, form: campaignForm(mine.eventId, { start_date: '2030-04-30', end_date: '2030-05-03' }) });
+  const edit = await api.call('PUT', `campaign/${id}`, {
+    token: mine.token,
+    form: campaignForm(mine.eventId, { start_date: '2030-04-30', end_date: '2030-05-03' }),
+  });
   assert.is(edit.status, 422);
   assert.equal(edit.body.errors, { start_date: [message] });
   const row = await api.sql.get<{ start_date: string }>('SELECT start_date FROM campaigns WHERE id = ?', [id]);
@@ -119,7 +137,7 @@ test('unknown events and campaigns are 404; no token is 401', async () => {
   assert.is((await api.call('GET', `getCampaigns?event_id=${mine.eventId}`)).status, 401);
 });
 
-test('the admin reaches any organiser\'s campaigns', async () => {
+test("the admin reaches any organiser's campaigns", async () => {
   const id = await makeCampaign(api, other);
   const admin = await api.login();
   assert.is((await api.call('GET', `getCampaignDetailById?campaign_id=${id}`, { token: admin })).status, 200);
@@ -128,7 +146,10 @@ test('the admin reaches any organiser\'s campaigns', async () => {
 test('deleting a campaign removes it, its templates and its logo file', async () => {
   const id = await makeCampaign(api, mine, { logo: PNG });
   const logo = (await api.sql.get<{ logo: string }>('SELECT logo FROM campaigns WHERE id = ?', [id]))!.logo;
-  await api.sql.run("INSERT INTO templates (campaign_id, path, x, y, width, height, template_width, template_height, created_at) VALUES (?, '/x.png', 0, 0, 1, 1, 1, 1, 0)", [id]);
+  await api.sql.run(
+    "INSERT INTO templates (campaign_id, path, x, y, width, height, template_width, template_height, created_at) VALUES (?, '/x.png', 0, 0, 1, 1, 1, 1, 0)",
+    [id],
+  );
   const r = await api.call('PUT', 'deleteCampaign', { token: mine.token, form: { campaign_id: String(id) } });
   assert.is(r.status, 200);
   assert.is(r.body.message, 'Campaign deleted successfully');

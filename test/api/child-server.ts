@@ -21,7 +21,9 @@ export function buildServerBundle(): { bundle: string; remove(): void } {
 }
 
 export interface ChildServer {
-  url: string; pid: number; proc: ChildProcess;
+  url: string;
+  pid: number;
+  proc: ChildProcess;
   /** Everything the process printed so far (stdout and stderr). */
   output(): string;
   /** Peak resident memory of the process in kB (VmHWM of /proc/<pid>/status), or 0. */
@@ -41,7 +43,10 @@ export function startCommand(): { env: Record<string, string>; nodeArgs: string[
   const start: string = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.serve;
   const words = start.trim().split(/\s+/);
   const env: Record<string, string> = {};
-  while (/^[A-Z_][A-Z0-9_]*=/.test(words[0] ?? '')) { const [k, ...v] = words.shift()!.split('='); env[k] = v.join('='); }
+  while (/^[A-Z_][A-Z0-9_]*=/.test(words[0] ?? '')) {
+    const [k, ...v] = words.shift()!.split('=');
+    env[k] = v.join('=');
+  }
   return { env, nodeArgs: words.slice(1, -1).filter((w) => w.startsWith('--')) };
 }
 
@@ -59,8 +64,18 @@ export function spawnServer(env: Record<string, string | undefined>, timeoutMs =
   const start = opts.bundled ? startCommand() : { env: {}, nodeArgs: [] };
   const args = opts.bundled ? [...start.nodeArgs, env.SERVER_BUNDLE ?? 'server-dist/index.mjs'] : ['--import', 'tsx', 'server/index.ts'];
   const proc = spawn(process.execPath, args, {
-    cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...start.env, PORT: '0', DEMO_DATA: '0', LOG_REQUESTS: '0', SHUTDOWN_DELAY_MS: '0', STATIC_DIR: process.env.STATIC_DIR ?? 'dist', ...env },
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      ...start.env,
+      PORT: '0',
+      DEMO_DATA: '0',
+      LOG_REQUESTS: '0',
+      SHUTDOWN_DELAY_MS: '0',
+      STATIC_DIR: process.env.STATIC_DIR ?? 'dist',
+      ...env,
+    },
   });
   let out = '';
   proc.stdout!.on('data', (d) => (out += d));
@@ -71,22 +86,36 @@ export function spawnServer(env: Record<string, string | undefined>, timeoutMs =
     await gone;
   };
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => { proc.kill('SIGKILL'); reject(new Error(`server did not start in ${timeoutMs} ms:\n${out}`)); }, timeoutMs);
+    const timer = setTimeout(() => {
+      proc.kill('SIGKILL');
+      reject(new Error(`server did not start in ${timeoutMs} ms:\n${out}`));
+    }, timeoutMs);
     const onData = () => {
       const m = /listening on (http:\/\/[^\s"]+)/.exec(out);
       if (!m || !out.includes('"ready":true')) return;
       clearTimeout(timer);
       proc.stdout!.off('data', onData);
       resolve({
-        url: m[1], pid: proc.pid!, proc, output: () => out,
+        url: m[1],
+        pid: proc.pid!,
+        proc,
+        output: () => out,
         peakRssKb: () => {
-          try { return Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${proc.pid}/status`, 'utf8'))?.[1] ?? 0); } catch { return 0; }
+          try {
+            return Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${proc.pid}/status`, 'utf8'))?.[1] ?? 0);
+          } catch {
+            return 0;
+          }
         },
-        kill: endWith('SIGKILL'), stop: endWith('SIGTERM'),
+        kill: endWith('SIGKILL'),
+        stop: endWith('SIGTERM'),
       });
     };
     proc.stdout!.on('data', onData);
-    proc.once('exit', (code, signal) => { clearTimeout(timer); reject(new Error(`server exited (${code ?? signal}) before listening:\n${out}`)); });
+    proc.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code ?? signal}) before listening:\n${out}`));
+    });
   });
 }
 

@@ -12,19 +12,36 @@ import { insertBooking } from '../../server/db/queries/bookings.ts';
 let api: TestApi;
 let A: TestOrganiser;
 let B: TestOrganiser;
-test.before(async () => { api = await startTestApi(); A = await makeOrganiser(api, 'Shut', 0); B = await makeOrganiser(api, 'Other', 0); });
-test.after(async () => { await api.stop(); });
+test.before(async () => {
+  api = await startTestApi();
+  A = await makeOrganiser(api, 'Shut', 0);
+  B = await makeOrganiser(api, 'Other', 0);
+});
+test.after(async () => {
+  await api.stop();
+});
 
-const request = (date: string) => insertBooking(api.sql, { companyId: A.companyId, date, name: 'Walk In', email: 'walk@example.com', phone: '555', status: 0, token: null });
-const close = (date: string, note?: string) => api.call('POST', 'closures', { token: A.token, form: { company_id: String(A.companyId), date, ...(note === undefined ? {} : { note }) } });
+const request = (date: string) =>
+  insertBooking(api.sql, { companyId: A.companyId, date, name: 'Walk In', email: 'walk@example.com', phone: '555', status: 0, token: null });
+const close = (date: string, note?: string) =>
+  api.call('POST', 'closures', { token: A.token, form: { company_id: String(A.companyId), date, ...(note === undefined ? {} : { note }) } });
 
 test('a closed date is added with its note and listed earliest first', async () => {
   const r = await close('2031-12-25', 'Christmas');
   assert.is(r.status, 200);
-  assert.equal({ date: r.body.data.date, note: r.body.data.note, company_id: r.body.data.company_id }, { date: '2031-12-25', note: 'Christmas', company_id: A.companyId });
+  assert.equal(
+    { date: r.body.data.date, note: r.body.data.note, company_id: r.body.data.company_id },
+    { date: '2031-12-25', note: 'Christmas', company_id: A.companyId },
+  );
   assert.is((await close('2031-06-01')).status, 200);
   const list = await api.call('GET', `closures/${A.companyId}`, { token: A.token });
-  assert.equal(list.body.data.closures.map((c: { date: string; note: string }) => [c.date, c.note]), [['2031-06-01', ''], ['2031-12-25', 'Christmas']]);
+  assert.equal(
+    list.body.data.closures.map((c: { date: string; note: string }) => [c.date, c.note]),
+    [
+      ['2031-06-01', ''],
+      ['2031-12-25', 'Christmas'],
+    ],
+  );
 });
 
 test('a date closed twice, a bad date or a note with a line break is refused with 422 under its field', async () => {
@@ -55,7 +72,10 @@ test('a booking on a closed date cannot be accepted; it can be rejected; other d
 test('a bulk accept naming a booking on a closed date changes nothing', async () => {
   const shut = await request('2031-06-01');
   const open = await request('2031-06-02');
-  const r = await api.call('POST', 'organiser/bookings/bulk-status', { token: A.token, form: { company_id: String(A.companyId), status: '1', ids: JSON.stringify([open, shut]) } });
+  const r = await api.call('POST', 'organiser/bookings/bulk-status', {
+    token: A.token,
+    form: { company_id: String(A.companyId), status: '1', ids: JSON.stringify([open, shut]) },
+  });
   assert.is(r.status, 409);
   for (const id of [open, shut]) assert.is((await api.call('GET', `organiser/booking/${id}`, { token: A.token })).body.data.status, 'Requested');
 });

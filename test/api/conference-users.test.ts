@@ -14,10 +14,18 @@ test.before(async () => {
   other = await makeOrganiser(api, 'Other');
   campaign = await makeCampaign(api, mine, { type: '3' });
   for (let i = 1; i <= 6; i++) {
-    await insertConferenceUser(api.sql, { campaign_id: campaign, user_id: 100 + i, name: `Person ${i}`, email: `p${i}@example.com`, type: i === 1 ? 'speaker' : 'attende' });
+    await insertConferenceUser(api.sql, {
+      campaign_id: campaign,
+      user_id: 100 + i,
+      name: `Person ${i}`,
+      email: `p${i}@example.com`,
+      type: i === 1 ? 'speaker' : 'attende',
+    });
   }
 });
-test.after(async () => { await api.stop(); });
+test.after(async () => {
+  await api.stop();
+});
 
 test('conference users list 5 a page with name, email and type', async () => {
   const r = await api.call('GET', `getAllConferenceUSers?pageCount=5&campaign_id=${campaign}&type=2&page=1`, { token: mine.token });
@@ -36,7 +44,7 @@ test('an attendee converts to speaker once; converting again is a conflict', asy
   assert.is((await api.call('POST', 'updateParticipantType', { token: mine.token, form: { campaign_id: String(campaign), user_id: '999' } })).status, 404);
 });
 
-test("another organiser neither lists nor converts the users", async () => {
+test('another organiser neither lists nor converts the users', async () => {
   const list = await api.call('GET', `getAllConferenceUSers?campaign_id=${campaign}&type=2`, { token: other.token });
   assert.is(list.status, 403);
   assert.not.ok(JSON.stringify(list.body).includes('Person'));

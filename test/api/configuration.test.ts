@@ -12,7 +12,8 @@ function start(env: Record<string, string>): Promise<{ code: number | null; line
   const dataDir = mkdtempSync(path.join(tmpdir(), 'config-'));
   return new Promise((resolve) => {
     const proc = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-      cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'],
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DEMO_DATA: '0', LOG_REQUESTS: '0', TEST_DATABASE_URL: '', DATABASE_URL: '', ...env },
     });
     let out = '';
@@ -28,7 +29,11 @@ function start(env: Record<string, string>): Promise<{ code: number | null; line
 }
 
 const BAD: Record<string, string>[] = [
-  { PORT: 'abc' }, { DEMO_DATA: 'maybe' }, { DATABASE_URL: 'mysql://db/events' }, { FILE_STORE: 's3' }, { ADMIN_PASSWORD: '1' },
+  { PORT: 'abc' },
+  { DEMO_DATA: 'maybe' },
+  { DATABASE_URL: 'mysql://db/events' },
+  { FILE_STORE: 's3' },
+  { ADMIN_PASSWORD: '1' },
   { SHUTDOWN_GRACE_MS: '30s' },
 ];
 

@@ -19,17 +19,23 @@ test.before(async () => {
   execFileSync(process.execPath, ['build.mjs'], { cwd: ROOT, env: { ...process.env, OUT_DIR: dist }, stdio: 'pipe' });
   api = await startTestApi({ staticDir: dist });
 });
-test.after(async () => { await api.stop(); rmSync(dist, { recursive: true, force: true }); });
-
-const walk = (d: string): string[] => readdirSync(d).flatMap((f) => {
-  const p = path.join(d, f);
-  return statSync(p).isDirectory() ? walk(p) : [p];
+test.after(async () => {
+  await api.stop();
+  rmSync(dist, { recursive: true, force: true });
 });
+
+const walk = (d: string): string[] =>
+  readdirSync(d).flatMap((f) => {
+    const p = path.join(d, f);
+    return statSync(p).isDirectory() ? walk(p) : [p];
+  });
 /** Every file of the build a browser may ask for (the compressed twins are how they travel). */
-const served = () => walk(dist).filter((f) => !/\.(br|gz)$/.test(f)).map((f) => '/' + path.relative(dist, f).split(path.sep).join('/'));
+const served = () =>
+  walk(dist)
+    .filter((f) => !/\.(br|gz)$/.test(f))
+    .map((f) => '/' + path.relative(dist, f).split(path.sep).join('/'));
 const HASHED = /-[A-Z0-9]{8}\.[a-z]+$/;
-const decode = (encoding: string | null, body: Buffer) =>
-  encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
+const decode = (encoding: string | null, body: Buffer) => (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body);
 /** A raw GET: fetch would undo the compression, so the body is read as sent and decoded here. */
 async function get(url: string, acceptEncoding: string, headers: Record<string, string> = {}) {
   const { request } = await import('node:http');
@@ -38,7 +44,9 @@ async function get(url: string, acceptEncoding: string, headers: Record<string, 
       const parts: Buffer[] = [];
       res.on('data', (d: Buffer) => parts.push(d));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(parts) }));
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -48,14 +56,19 @@ test('every file of the build comes as brotli or gzip when accepted, the same by
   for (const f of files) {
     const original = readFileSync(path.join(dist, f));
     const compressible = !/\.(png|jpe?g|webp|ico)$/.test(f);
-    for (const [accept, want] of [['gzip, deflate, br, zstd', f === '/config.js' ? 'gzip' : 'br'], ['gzip', 'gzip'], ['identity', undefined]] as const) {
+    for (const [accept, want] of [
+      ['gzip, deflate, br, zstd', f === '/config.js' ? 'gzip' : 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
       const r = await get(f, accept);
       assert.is(r.status, 200, f);
       assert.is(r.headers['content-encoding'], compressible ? want : undefined, `${f} with ${accept}`);
       assert.match(String(r.headers.vary ?? ''), /accept-encoding/i, `${f} Vary`);
-      assert.ok(decode(r.headers['content-encoding'] as string ?? null, r.body).equals(original), `${f} decodes to the file`);
+      assert.ok(decode((r.headers['content-encoding'] as string) ?? null, r.body).equals(original), `${f} decodes to the file`);
       // A file of a few KB (the editor's worker, 2 KB) shrinks by less than half under gzip.
-      if (want && compressible && f !== '/config.js' && original.length > 1000) assert.ok(r.body.length < original.length * (original.length > 4096 ? 0.5 : 0.75), `${f} is compressed`);
+      if (want && compressible && f !== '/config.js' && original.length > 1000)
+        assert.ok(r.body.length < original.length * (original.length > 4096 ? 0.5 : 0.75), `${f} is compressed`);
     }
   }
 });
@@ -65,7 +78,10 @@ test('hashed files are cached for a year as immutable; every other file is reval
   for (const f of served()) {
     const r = await get(f, 'br');
     const cache = r.headers['cache-control'];
-    if (HASHED.test(f)) { hashed++; assert.is(cache, 'public, max-age=31536000, immutable', f); } else assert.is(cache, 'no-cache', f);
+    if (HASHED.test(f)) {
+      hashed++;
+      assert.is(cache, 'public, max-age=31536000, immutable', f);
+    } else assert.is(cache, 'no-cache', f);
   }
   assert.ok(hashed >= 5, `${hashed} hashed files`);
   assert.is((await get('/config.js', 'gzip')).headers['cache-control'], 'no-cache');
@@ -90,7 +106,10 @@ test('files carry no Set-Cookie, so a shared cache or CDN may keep them; the pag
   for (const f of served().filter((f) => f !== '/index.html')) assert.is((await get(f, 'br')).headers['set-cookie'], undefined, f);
   for (const p of ['/', '/index.html', '/login', '/admin/users']) {
     const cookies = (await get(p, 'br')).headers['set-cookie'] ?? [];
-    assert.ok([cookies].flat().some((c) => /^XSRF-TOKEN=[A-Za-z0-9_-]{27}; Path=\/; SameSite=Lax$/.test(c)), `${p}: ${cookies}`);
+    assert.ok(
+      [cookies].flat().some((c) => /^XSRF-TOKEN=[A-Za-z0-9_-]{27}; Path=\/; SameSite=Lax$/.test(c)),
+      `${p}: ${cookies}`,
+    );
     assert.is((await get(p, 'br', { Cookie: 'XSRF-TOKEN=abc' })).headers['set-cookie'], undefined, `${p} with a cookie already`);
   }
   assert.match(String((await get('/api/ping', 'br')).headers['set-cookie']), /^XSRF-TOKEN=/);
@@ -108,19 +127,32 @@ const SIGNED_IN = { Cookie: 'signed_in=1' };
 test('a console address comes with its frame prerendered, inert, in the root; the sign-in and visitor pages with an empty root', async () => {
   const admin = rootOf(await pageOf('/admin/users', SIGNED_IN))!;
   assert.match(admin, /^<div class="shell sidebar-auto" inert="">/, admin.slice(0, 80));
-  for (const text of [FOOTER, `Version ${JSON.parse(readFileSync('package.json', 'utf8')).version}`, 'aria-label="Main menu"', 'Events Back-office', 'Dashboard', 'Loading…', 'aria-label="Toggle menu"']) assert.ok(admin.includes(text), text);
+  for (const text of [
+    FOOTER,
+    `Version ${JSON.parse(readFileSync('package.json', 'utf8')).version}`,
+    'aria-label="Main menu"',
+    'Events Back-office',
+    'Dashboard',
+    'Loading…',
+    'aria-label="Toggle menu"',
+  ])
+    assert.ok(admin.includes(text), text);
   // Nobody's name, no menus: the frame is the same for every user and is cached as such.
   assert.not.ok(/Users|Roles|Permissions/.test(admin));
   const organiser = rootOf(await pageOf('/admin/organizer/3/events', SIGNED_IN))!;
   assert.match(organiser, /^<div class="shell organiser-shell sidebar-auto" inert="">/);
   for (const text of [FOOTER, 'aria-label="Organizer menu"', 'Organizer Profile', 'Working Days']) assert.ok(organiser.includes(text), text);
-  assert.ok(rootOf(await pageOf('/admin/organizer/3/template-generator', SIGNED_IN))!.includes('organiser-shell'), 'the template editor opens in the organiser frame');
+  assert.ok(
+    rootOf(await pageOf('/admin/organizer/3/template-generator', SIGNED_IN))!.includes('organiser-shell'),
+    'the template editor opens in the organiser frame',
+  );
   for (const p of ['/', '/login', '/register', '/forgot-password', '/reset-password', '/unlock-two-step']) assert.is(rootOf(await pageOf(p, SIGNED_IN)), '', p);
 });
 
 test('a browser with no session gets no frame: a signed-out visitor of a console address goes to sign-in without it flashing first', async () => {
   for (const p of ['/admin/users', '/admin/organizer/3/events']) {
-    for (const cookie of ['', 'signed_in=0', 'theme=dark', 'XSRF-TOKEN=abc']) assert.is(rootOf(await pageOf(p, { Cookie: cookie })), '', `${p} with "${cookie}"`);
+    for (const cookie of ['', 'signed_in=0', 'theme=dark', 'XSRF-TOKEN=abc'])
+      assert.is(rootOf(await pageOf(p, { Cookie: cookie })), '', `${p} with "${cookie}"`);
     assert.ok(rootOf(await pageOf(p, { Cookie: 'theme=dark; signed_in=1' }))!.includes('class="shell'), p);
   }
   const framed = await get('/admin/users', 'br', SIGNED_IN);
@@ -140,7 +172,11 @@ test('the theme cookie puts data-theme on the page; anything but light or dark i
   const plain = await get('/admin/users', 'br');
   assert.is.not(dark.headers.etag, plain.headers.etag);
   assert.match(String(dark.headers.vary), /cookie/i);
-  assert.is((await get('/admin/users', 'br', { Cookie: 'theme=dark', 'If-None-Match': String(plain.headers.etag) })).status, 200, 'a light page does not validate a dark one');
+  assert.is(
+    (await get('/admin/users', 'br', { Cookie: 'theme=dark', 'If-None-Match': String(plain.headers.etag) })).status,
+    200,
+    'a light page does not validate a dark one',
+  );
 });
 
 /** The scripts a page loads before its screen shows: the entry and every modulepreload. */
@@ -156,9 +192,15 @@ test('each route announces its chunks: the sign-in chunk on every page, the admi
   // The sign-in code is one module, loaded as the page's script (no entry stub that imports it).
   assert.is(login.length, 1, login.join(' '));
   for (const s of login) assert.ok(users.includes(s) && organiser.includes(s), s);
-  assert.ok(users.some((s) => /admin-shell-/.test(s)), users.join(' '));
+  assert.ok(
+    users.some((s) => /admin-shell-/.test(s)),
+    users.join(' '),
+  );
   assert.not.ok(users.some((s) => /organiser-app-/.test(s)));
-  assert.ok(organiser.some((s) => /organiser-app-/.test(s)), organiser.join(' '));
+  assert.ok(
+    organiser.some((s) => /organiser-app-/.test(s)),
+    organiser.join(' '),
+  );
   assert.not.ok(organiser.some((s) => /admin-shell-|add-template-|event-detail-screen-|campaign-detail-/.test(s)));
   assert.ok((await scriptsOf('/admin/organizer/3/template-generator')).some((s) => /add-template-/.test(s)));
   assert.ok((await scriptsOf('/admin/organizer/3/events/5')).some((s) => /event-detail-screen-/.test(s)));
@@ -170,16 +212,30 @@ test('each route announces its chunks: the sign-in chunk on every page, the admi
 
 /** The classic scripts a page loads (config.js; the early script on the admin area's pages in a browser that keeps a session). */
 const classicScriptsOf = async (p: string, headers: Record<string, string> = {}) =>
-  [...decode('br', (await get(p, 'br', headers)).body).toString().matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]);
+  [
+    ...decode('br', (await get(p, 'br', headers)).body)
+      .toString()
+      .matchAll(/<script src="([^"]+)"/g),
+  ].map((m) => m[1]);
 
-test('the admin area\'s pages carry the early script, before the console\'s module, when a session is kept; no other page does', async () => {
+test("the admin area's pages carry the early script, before the console's module, when a session is kept; no other page does", async () => {
   const html = decode('br', (await get('/admin/users', 'br', SIGNED_IN)).body).toString();
   const early = /<script src="(\/early-[\w-]+\.js)" defer><\/script>/.exec(html)?.[1];
   assert.ok(early, 'the early script is in the page');
-  assert.ok(html.indexOf('src="/config.js"') < html.indexOf(early) && html.indexOf(early) < html.indexOf('<script type="module"'), 'config.js, the early script, the console');
+  assert.ok(
+    html.indexOf('src="/config.js"') < html.indexOf(early) && html.indexOf(early) < html.indexOf('<script type="module"'),
+    'config.js, the early script, the console',
+  );
   assert.is((await get(early, 'br')).headers['cache-control'], 'public, max-age=31536000, immutable');
-  for (const [p, headers] of [['/admin/users', {}], ['/login', SIGNED_IN], ['/admin/organizer/3/events', SIGNED_IN]] as const) {
-    assert.not.ok((await classicScriptsOf(p, headers)).some((s) => /early-/.test(s)), `${p} ${JSON.stringify(headers)}`);
+  for (const [p, headers] of [
+    ['/admin/users', {}],
+    ['/login', SIGNED_IN],
+    ['/admin/organizer/3/events', SIGNED_IN],
+  ] as const) {
+    assert.not.ok(
+      (await classicScriptsOf(p, headers)).some((s) => /early-/.test(s)),
+      `${p} ${JSON.stringify(headers)}`,
+    );
   }
 });
 
@@ -199,15 +255,26 @@ test('a signed-in list needs at most 8 scripts, each static import announced; th
   }
   assert.ok(imports >= users.length - 1, `${imports} imports read`);
   let wire = 0;
-  for (const s of [...await classicScriptsOf('/login'), ...await scriptsOf('/login')]) wire += (await get(s, 'br')).body.length;
+  for (const s of [...(await classicScriptsOf('/login')), ...(await scriptsOf('/login'))]) wire += (await get(s, 'br')).body.length;
   assert.ok(wire <= 90 * 1024, `${(wire / 1024).toFixed(1)} KB`);
 });
 
 /** An address of each screen a page can open on: the sign-in and visitor pages, the admin area, and the organiser console's screens with a chunk of their own. */
-const SCREENS = ['/login', '/register', '/forgot-password', '/reset-password', '/unlock-two-step', '/gallery/a-participant-token', '/admin/users',
-  '/admin/organizer/3/events', '/admin/organizer/3/events/5', '/admin/organizer/3/events/5/7', '/admin/organizer/3/template-generator'];
+const SCREENS = [
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/unlock-two-step',
+  '/gallery/a-participant-token',
+  '/admin/users',
+  '/admin/organizer/3/events',
+  '/admin/organizer/3/events/5',
+  '/admin/organizer/3/events/5/7',
+  '/admin/organizer/3/template-generator',
+];
 
-test('every screen\'s scripts weigh at most 110 KB on the wire, and each chunk they import is announced', async () => {
+test("every screen's scripts weigh at most 110 KB on the wire, and each chunk they import is announced", async () => {
   for (const p of SCREENS) {
     const modules = await scriptsOf(p);
     for (const s of modules) {
@@ -217,21 +284,39 @@ test('every screen\'s scripts weigh at most 110 KB on the wire, and each chunk t
       }
     }
     let wire = 0;
-    for (const s of [...await classicScriptsOf(p, SIGNED_IN), ...modules]) wire += (await get(s, 'br')).body.length;
+    for (const s of [...(await classicScriptsOf(p, SIGNED_IN)), ...modules]) wire += (await get(s, 'br')).body.length;
     assert.ok(wire <= 110 * 1024, `${p}: ${(wire / 1024).toFixed(1)} KB`);
   }
 });
 
 test('the scripts a route runs before its first paint ask V8 to compile them while they stream in; scripts loaded later do not', async () => {
   const HINT = '//# allFunctionsCalledOnLoad\n';
-  const first = new Set([...await scriptsOf('/login'), ...await scriptsOf('/admin/users'), ...await scriptsOf('/admin/organizer/3/events'),
-    ...await scriptsOf('/admin/organizer/3/template-generator'), ...await scriptsOf('/admin/organizer/3/events/5'),
-    ...await scriptsOf('/admin/organizer/3/events/5/7'), ...await scriptsOf('/register'), ...await scriptsOf('/forgot-password'),
-    ...await scriptsOf('/reset-password'), ...await scriptsOf('/unlock-two-step'), ...await scriptsOf('/gallery/a-participant-token')]);
+  const first = new Set([
+    ...(await scriptsOf('/login')),
+    ...(await scriptsOf('/admin/users')),
+    ...(await scriptsOf('/admin/organizer/3/events')),
+    ...(await scriptsOf('/admin/organizer/3/template-generator')),
+    ...(await scriptsOf('/admin/organizer/3/events/5')),
+    ...(await scriptsOf('/admin/organizer/3/events/5/7')),
+    ...(await scriptsOf('/register')),
+    ...(await scriptsOf('/forgot-password')),
+    ...(await scriptsOf('/reset-password')),
+    ...(await scriptsOf('/unlock-two-step')),
+    ...(await scriptsOf('/gallery/a-participant-token')),
+  ]);
   // The hint travels in the compressed twin the browser gets, and it is the file's first line.
-  for (const s of first) assert.ok(decode('br', (await get(s, 'br')).body).toString().startsWith(HINT), s);
+  for (const s of first)
+    assert.ok(
+      decode('br', (await get(s, 'br')).body)
+        .toString()
+        .startsWith(HINT),
+      s,
+    );
   const later = served().filter((f) => f.endsWith('.js') && !first.has(f));
-  assert.ok(later.some((f) => /xlsx-reader-/.test(f)), later.join(' '));
+  assert.ok(
+    later.some((f) => /xlsx-reader-/.test(f)),
+    later.join(' '),
+  );
   for (const s of later) assert.not.ok(readFileSync(path.join(dist, s), 'utf8').startsWith(HINT), s);
 });
 

@@ -11,19 +11,30 @@ import { ORGANISER_CONTRACT } from '../../src/common/contract/organiser.ts';
 // a JSON list where text is expected is refused with 422 naming the field, never read as text.
 
 /** The organiser routes of the contract: ORGANISER_CONTRACT and the event, campaign and booking entries of schemas.ts. */
-const MINE = [...Object.keys(ORGANISER_CONTRACT), 'POST /api/event', 'PUT /api/event/{id}', 'POST /api/campaign', 'PUT /api/campaign/{id}', 'PUT /api/organiser/booking/{id}'];
+const MINE = [
+  ...Object.keys(ORGANISER_CONTRACT),
+  'POST /api/event',
+  'PUT /api/event/{id}',
+  'POST /api/campaign',
+  'PUT /api/campaign/{id}',
+  'PUT /api/organiser/booking/{id}',
+];
 
 /** The JSON types a JSON schema accepts ("string", "number", "array", …), unions included. */
-const typesOf = (s: { type?: string | string[]; anyOf?: unknown[] }): string[] =>
-  [...(Array.isArray(s.type) ? s.type : s.type ? [s.type] : []), ...(s.anyOf ?? []).flatMap((x) => typesOf(x as typeof s))];
+const typesOf = (s: { type?: string | string[]; anyOf?: unknown[] }): string[] => [
+  ...(Array.isArray(s.type) ? s.type : s.type ? [s.type] : []),
+  ...(s.anyOf ?? []).flatMap((x) => typesOf(x as typeof s)),
+];
 
 /** The fields of `body` that take text (a string, or a string or a number), not a list nor a file. */
 function textFields(body: z.ZodType): string[] {
   const schema = z.toJSONSchema(body, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, { format?: string }> };
-  return Object.entries(schema.properties ?? {}).filter(([, s]) => {
-    const types = typesOf(s as never);
-    return types.includes('string') && !types.includes('array') && s.format !== 'binary';
-  }).map(([k]) => k);
+  return Object.entries(schema.properties ?? {})
+    .filter(([, s]) => {
+      const types = typesOf(s as never);
+      return types.includes('string') && !types.includes('array') && s.format !== 'binary';
+    })
+    .map(([k]) => k);
 }
 
 let api: TestApi;
@@ -35,18 +46,41 @@ test.before(async () => {
   ids.event = org.eventId;
   ids.campaign = await makeCampaign(api, org);
   const template = await api.call('POST', 'template', {
-    token: org.token, form: { campaign_id: String(ids.campaign), image: PNG, template_json: '{}', x: '0', y: '0', width: '1', height: '1', template_width: '1', template_height: '1' },
+    token: org.token,
+    form: {
+      campaign_id: String(ids.campaign),
+      image: PNG,
+      template_json: '{}',
+      x: '0',
+      y: '0',
+      width: '1',
+      height: '1',
+      template_width: '1',
+      template_height: '1',
+    },
   });
   ids.template = template.body.data.id;
-  ids.booking = await insertBooking(api.sql, { companyId: org.companyId, date: '2030-05-01', name: 'Guest', email: 'guest@example.com', phone: '', status: 0, token: null });
+  ids.booking = await insertBooking(api.sql, {
+    companyId: org.companyId,
+    date: '2030-05-01',
+    name: 'Guest',
+    email: 'guest@example.com',
+    phone: '',
+    status: 0,
+    token: null,
+  });
   ids.recognition = (await api.call('POST', '/recognition/events', { token: org.token, json: recognitionEvent })).body.data.id;
 });
-test.after(async () => { await api.stop(); });
+test.after(async () => {
+  await api.stop();
+});
 
 /** The path to call for contract key `key`: its {id} the organiser's own record of that kind. */
 function pathOf(key: string): string {
   const path = key.split(' ')[1];
-  const kind = path.startsWith('/recognition/') ? 'recognition' : /\/api\/(event|campaign|template|organiser\/booking)\/\{id\}/.exec(path)?.[1].replace('organiser/', '');
+  const kind = path.startsWith('/recognition/')
+    ? 'recognition'
+    : /\/api\/(event|campaign|template|organiser\/booking)\/\{id\}/.exec(path)?.[1].replace('organiser/', '');
   return path.replace('{id}', String(ids[kind ?? ''] ?? 0));
 }
 
@@ -71,7 +105,8 @@ test('a JSON list in any text field of an organiser route answers 422 naming tha
       const r = await api.call(method, pathOf(key), { token: org.token, json: { [field]: ['x'] } });
       calls++;
       const message = r.body?.errors?.[field]?.[0];
-      if (r.status !== 422 || !/ must be a string\.$/.test(message ?? '')) missed.push(`${key} ${field}: ${r.status} ${JSON.stringify(r.body?.errors ?? r.body?.message)}`);
+      if (r.status !== 422 || !/ must be a string\.$/.test(message ?? ''))
+        missed.push(`${key} ${field}: ${r.status} ${JSON.stringify(r.body?.errors ?? r.body?.message)}`);
     }
   }
   assert.equal(missed, []);

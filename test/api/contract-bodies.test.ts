@@ -14,15 +14,19 @@ let admin: string;
 const ids: Record<string, number> = {};
 
 /** The admin area's routes (the organiser console's organiser/bookings and organiser/booking are not). */
-const ADMIN_ROUTE = /^\/api\/(user|role|permission|adminmenu|page|organiser(?!\/bookings?\b)|settings|companysettings|emailsettings|account|password|login|logout|activity|import-job|dashboard-stats|deleteImpact|ping|health)\b/;
+const ADMIN_ROUTE =
+  /^\/api\/(user|role|permission|adminmenu|page|organiser(?!\/bookings?\b)|settings|companysettings|emailsettings|account|password|login|logout|activity|import-job|dashboard-stats|deleteImpact|ping|health)\b/;
 const ROUTES = Object.entries(CONTRACT).filter(([key, c]) => c.body && ADMIN_ROUTE.test(key.split(' ')[1]));
 
 /** The fields of `body` that take text (a string, or text or a number), files excluded. */
 function textFields(body: z.ZodType): string[] {
   type Prop = { type?: string | string[]; format?: string; anyOf?: Prop[] };
-  const text = (p: Prop): boolean => p.format !== 'binary' && (p.type === 'string' || (Array.isArray(p.type) && p.type.includes('string')) || !!p.anyOf?.some(text));
+  const text = (p: Prop): boolean =>
+    p.format !== 'binary' && (p.type === 'string' || (Array.isArray(p.type) && p.type.includes('string')) || !!p.anyOf?.some(text));
   const s = z.toJSONSchema(body, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, Prop> };
-  return Object.entries(s.properties ?? {}).filter(([, p]) => text(p)).map(([k]) => k);
+  return Object.entries(s.properties ?? {})
+    .filter(([, p]) => text(p))
+    .map(([k]) => k);
 }
 
 test.before(async () => {
@@ -33,14 +37,29 @@ test.before(async () => {
   ids.permission = (await api.call('POST', 'permission', { token: admin, form: { name: 'Custom one' } })).body.data.id;
   ids.adminmenu = (await api.call('POST', 'adminmenu', { token: admin, form: { title: 'M', url: '/admin/pages' } })).body.data.id;
   ids.role = (await api.call('POST', 'role', { token: admin, form: { name: 'Editors' } })).body.data.id;
-  ids.organiser = (await api.call('POST', 'organiser', { token: admin, form: { name: 'Org', email: 'org-bodies@example.com', phone: '5', password: 'Org-pass-1' } })).body.data.id;
+  ids.organiser = (
+    await api.call('POST', 'organiser', { token: admin, form: { name: 'Org', email: 'org-bodies@example.com', phone: '5', password: 'Org-pass-1' } })
+  ).body.data.id;
 });
-test.after(async () => { await api.stop(); });
+test.after(async () => {
+  await api.stop();
+});
 
 test('the admin routes that read a body are in the contract with their text fields', () => {
   const keys = ROUTES.map(([k]) => k);
-  for (const k of ['POST /api/page', 'PUT /api/user/{id}', 'POST /api/organiser', 'PUT /api/settings', 'POST /api/login', 'POST /api/password/reset',
-    'PUT /api/account/password', 'POST /api/user/bulk-delete', 'POST /api/organiser/deleteOrganizer', 'POST /api/settings/email/test']) assert.ok(keys.includes(k), k);
+  for (const k of [
+    'POST /api/page',
+    'PUT /api/user/{id}',
+    'POST /api/organiser',
+    'PUT /api/settings',
+    'POST /api/login',
+    'POST /api/password/reset',
+    'PUT /api/account/password',
+    'POST /api/user/bulk-delete',
+    'POST /api/organiser/deleteOrganizer',
+    'POST /api/settings/email/test',
+  ])
+    assert.ok(keys.includes(k), k);
   for (const [k, c] of ROUTES) if (k !== 'POST /api/user/import') assert.ok(textFields(c.body!).length > 0, `${k} has text fields`);
 });
 
@@ -71,7 +90,9 @@ test('POST /api/page with {"title":["x"]} stores nothing (the issue\'s example)'
 
 test('labels and Laravel wording stay the spec\'s for lists: "The role name must be a string.", "The SMTP port must be a string."', async () => {
   assert.equal((await api.call('POST', 'role', { token: admin, json: { name: ['x'] } })).body.errors, { name: ['The role name must be a string.'] });
-  assert.equal((await api.call('PUT', 'settings/email', { token: admin, json: { smtp_port: [587] } })).body.errors, { smtp_port: ['The SMTP port must be a string.'] });
+  assert.equal((await api.call('PUT', 'settings/email', { token: admin, json: { smtp_port: [587] } })).body.errors, {
+    smtp_port: ['The SMTP port must be a string.'],
+  });
   assert.equal((await api.call('PUT', 'settings/email', { token: admin, json: { smtp_port: 587, smtp_type: 'tls' } })).status, 200, 'a JSON number is a port');
 });
 

@@ -1,10 +1,12 @@
 import { CONTRACT, envelope } from '../../src/common/contract/schemas.ts';
 
 /** CONTRACT's routes as matchers: `{param}` matches one number (ids), so /api/user/get is not /api/user/{id}. */
-const MATCHERS = Object.entries(CONTRACT).filter(([, c]) => c.data).map(([key, c]) => {
-  const [method, path] = key.split(' ');
-  return { key, method, re: new RegExp(`^${path.replace(/\{[^}]+\}/g, '\\d+')}$`), schema: envelope(c.data!) };
-});
+const MATCHERS = Object.entries(CONTRACT)
+  .filter(([, c]) => c.data)
+  .map(([key, c]) => {
+    const [method, path] = key.split(' ');
+    return { key, method, re: new RegExp(`^${path.replace(/\{[^}]+\}/g, '\\d+')}$`), schema: envelope(c.data!) };
+  });
 
 /**
  * The contract check of the API tests: a success answer (2xx, JSON envelope

@@ -5,8 +5,13 @@ import { checkAnswer } from './contract-check.ts';
 
 let api: TestApi;
 let admin: string;
-test.before(async () => { api = await startTestApi(); admin = await api.login(); });
-test.after(async () => { await api.stop(); });
+test.before(async () => {
+  api = await startTestApi();
+  admin = await api.login();
+});
+test.after(async () => {
+  await api.stop();
+});
 
 const count = async (path: string) => (await api.call('GET', `${path}?page=1`, { token: admin })).body.data.total as number;
 
@@ -63,8 +68,17 @@ test('routes still on the rule lists refuse a list or object too (generic check 
 test('the harness checks answers against the contract: a page without its title is refused, an error or a path of no route is not checked', () => {
   const good = { status: 'success', message: '', data: { id: 3, title: 'About', content: 'x' } };
   checkAnswer('GET', 'page/3', 200, good);
-  assert.throws(() => checkAnswer('GET', 'page/3', 200, { ...good, data: { id: 3, content: 'x' } }), /GET \/api\/page\/3 does not match the contract \(GET \/api\/page\/\{id\}\)/);
-  assert.throws(() => checkAnswer('GET', '/api/user?page=1', 200, { status: 'success', message: '', data: { current_page: 1, per_page: 10, total: 1, last_page: 1, data: [{ id: '1' }] } }));
+  assert.throws(
+    () => checkAnswer('GET', 'page/3', 200, { ...good, data: { id: 3, content: 'x' } }),
+    /GET \/api\/page\/3 does not match the contract \(GET \/api\/page\/\{id\}\)/,
+  );
+  assert.throws(() =>
+    checkAnswer('GET', '/api/user?page=1', 200, {
+      status: 'success',
+      message: '',
+      data: { current_page: 1, per_page: 10, total: 1, last_page: 1, data: [{ id: '1' }] },
+    }),
+  );
   checkAnswer('GET', 'page/3', 404, { message: 'Not found.' });
   // A path no route has is not checked (every route's answer is in the contract: openapi.test).
   checkAnswer('GET', 'no/such/route', 200, { status: 'success', message: '', data: { anything: true } });

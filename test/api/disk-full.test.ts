@@ -27,7 +27,13 @@ const faultyFs: DiskFs = {
 /** Every file under the store's folder, temporary and probe files included. */
 const filesOnDisk = () => {
   const root = path.join(dir, 'uploads');
-  try { return readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name); } catch { return []; }
+  try {
+    return readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => e.name);
+  } catch {
+    return [];
+  }
 };
 
 let api: TestApi;
@@ -36,11 +42,23 @@ test.before(async () => {
   api = await startTestApi({ files: diskStore(dir, faultyFs) });
   org = await makeOrganiser(api, 'Full');
 });
-test.after(async () => { await api.stop(); rmSync(dir, { recursive: true, force: true }); });
+test.after(async () => {
+  await api.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
 
-const newEvent = (title: string) => api.call('POST', 'event', { token: org.token, form: {
-  title, description: 'x', start_date: '2031-01-01', end_date: '2031-01-02', organizer_id: String(org.companyId), event_logo: PNG,
-} });
+const newEvent = (title: string) =>
+  api.call('POST', 'event', {
+    token: org.token,
+    form: {
+      title,
+      description: 'x',
+      start_date: '2031-01-01',
+      end_date: '2031-01-02',
+      organizer_id: String(org.companyId),
+      event_logo: PNG,
+    },
+  });
 
 test(`[${testEngine}] an upload that meets ENOSPC answers 503 with Retry-After, leaves no file and no row`, async () => {
   full = true;

@@ -6,15 +6,30 @@ import { makeUser, permissionIds, roleId, tokenFor } from './admin-helpers.ts';
 /** "No one grants what it does not hold" (DESIGN.md §3): every escalation path answers 403. */
 let api: TestApi;
 let admin: string;
-test.before(async () => { api = await startTestApi(); admin = await api.login(); });
-test.after(async () => { await api.stop(); });
+test.before(async () => {
+  api = await startTestApi();
+  admin = await api.login();
+});
+test.after(async () => {
+  await api.stop();
+});
 
-const menus = async () => (await api.call('GET', 'adminmenu?page=1', { token: admin })).body.data.data as { id: number; title: string; url: string; status: number; roles: { id: number }[] }[];
+const menus = async () =>
+  (await api.call('GET', 'adminmenu?page=1', { token: admin })).body.data.data as {
+    id: number;
+    title: string;
+    url: string;
+    status: number;
+    roles: { id: number }[];
+  }[];
 
 test('a Menus-only user cannot attach the Roles, Users, Organizers or Settings menus to its own role', async () => {
   const me = await tokenFor(api, admin, ['adminmenus']);
   for (const m of (await menus()).filter((x) => ['/admin/roles', '/admin/users', '/admin/organizers', '/admin/settings'].includes(x.url))) {
-    const r = await api.call('PUT', `adminmenu/${m.id}`, { token: me.token, form: { title: m.title, url: m.url, status: '1', roles: JSON.stringify([...m.roles.map((x) => x.id), me.roleId]) } });
+    const r = await api.call('PUT', `adminmenu/${m.id}`, {
+      token: me.token,
+      form: { title: m.title, url: m.url, status: '1', roles: JSON.stringify([...m.roles.map((x) => x.id), me.roleId]) },
+    });
     assert.is(r.status, 403, m.url);
     assert.is(r.body.status, 'forbidden');
     assert.match(r.body.message, /own role/);
@@ -31,7 +46,10 @@ test('a Menus-only user cannot give another role a screen it cannot open itself,
   assert.is(r.status, 403);
   assert.match(r.body.message, /do not hold/);
   const mine = (await menus()).find((m) => m.roles.some((x) => x.id === me.roleId))!;
-  const moved = await api.call('PUT', `adminmenu/${mine.id}`, { token: me.token, form: { title: mine.title, url: '/admin/roles', status: '1', roles: `[${me.roleId}]` } });
+  const moved = await api.call('PUT', `adminmenu/${mine.id}`, {
+    token: me.token,
+    form: { title: mine.title, url: '/admin/roles', status: '1', roles: `[${me.roleId}]` },
+  });
   assert.is(moved.status, 403);
   // Giving a screen it holds itself to another role stays allowed.
   const ok = await api.call('POST', 'adminmenu', { token: me.token, form: { title: 'Menus too', url: '/admin/adminmenus', status: '1', roles: `[${other}]` } });
@@ -42,17 +60,26 @@ test('a Roles-screen user cannot add admin to its access list, change its own gr
   const me = await tokenFor(api, admin, ['roles', 'users']);
   const adminRole = await roleId(api, admin, 'admin');
   const own = (await api.call('GET', `role/${me.roleId}`, { token: admin })).body.data;
-  const form = (access: number[], perms = own.permissions.map((p: { id: number }) => p.id)) =>
-    ({ name: own.name, permissions: JSON.stringify(perms), roles: JSON.stringify(access) });
+  const form = (access: number[], perms = own.permissions.map((p: { id: number }) => p.id)) => ({
+    name: own.name,
+    permissions: JSON.stringify(perms),
+    roles: JSON.stringify(access),
+  });
   const withAdmin = await api.call('PUT', `role/${me.roleId}`, { token: me.token, form: form([adminRole]) });
   assert.is(withAdmin.status, 403);
   assert.match(withAdmin.body.message, /admin role/);
   const other = await api.call('POST', 'role', { token: me.token, form: { name: 'sneaky', permissions: '[]', roles: `[${adminRole}]` } });
   assert.is(other.status, 403);
-  const widen = await api.call('PUT', `role/${me.roleId}`, { token: me.token, form: form([], [...own.permissions.map((p: { id: number }) => p.id), ...(await permissionIds(api, admin, ['settings.edit']))]) });
+  const widen = await api.call('PUT', `role/${me.roleId}`, {
+    token: me.token,
+    form: form([], [...own.permissions.map((p: { id: number }) => p.id), ...(await permissionIds(api, admin, ['settings.edit']))]),
+  });
   assert.is(widen.status, 403);
   assert.match(widen.body.message, /own role/);
-  const user = await api.call('POST', 'user', { token: me.token, form: { name: 'Boss', email: 'boss@example.com', password: 'Passw0rd!x', role: String(adminRole) } });
+  const user = await api.call('POST', 'user', {
+    token: me.token,
+    form: { name: 'Boss', email: 'boss@example.com', password: 'Passw0rd!x', role: String(adminRole) },
+  });
   assert.is(user.status, 403);
   assert.is((await api.call('GET', `role/${me.roleId}`, { token: admin })).body.data.accessroles.length, 0);
 });
@@ -73,12 +100,22 @@ test('a non-admin cannot give another role a permission or access role it does n
 test('a non-admin cannot change its own role', async () => {
   const helper = (await tokenFor(api, admin, [])).roleId;
   const me = await tokenFor(api, admin, ['users'], [], ['users.view', 'users.edit']);
-  await api.call('PUT', `role/${me.roleId}`, { token: admin, form: { name: `r-${me.roleId}`, permissions: JSON.stringify(await permissionIds(api, admin, ['users.view', 'users.edit'])), roles: JSON.stringify([me.roleId, helper]) } });
+  await api.call('PUT', `role/${me.roleId}`, {
+    token: admin,
+    form: {
+      name: `r-${me.roleId}`,
+      permissions: JSON.stringify(await permissionIds(api, admin, ['users.view', 'users.edit'])),
+      roles: JSON.stringify([me.roleId, helper]),
+    },
+  });
   const self = (await api.call('GET', `user/${me.userId}`, { token: me.token })).body.data;
   const r = await api.call('PUT', `user/${me.userId}`, { token: me.token, form: { name: self.name, email: self.email, role: String(helper) } });
   assert.is(r.status, 403);
   assert.match(r.body.message, /own role/);
-  assert.is((await api.call('PUT', `user/${me.userId}`, { token: me.token, form: { name: 'Renamed', email: self.email, role: String(me.roleId) } })).status, 200);
+  assert.is(
+    (await api.call('PUT', `user/${me.userId}`, { token: me.token, form: { name: 'Renamed', email: self.email, role: String(me.roleId) } })).status,
+    200,
+  );
 });
 
 test('the last admin can be neither deleted nor demoted', async () => {
@@ -98,9 +135,15 @@ test('the last admin can be neither deleted nor demoted', async () => {
 
 test('support (View users + Edit users) gets 403 on create, delete and import, and may still edit', async () => {
   const me = await tokenFor(api, admin, ['users'], [], ['users.view', 'users.edit']);
-  await api.call('PUT', `role/${me.roleId}`, { token: admin, form: { name: `s-${me.roleId}`, permissions: JSON.stringify(await permissionIds(api, admin, ['users.view', 'users.edit'])), roles: `[${me.roleId}]` } });
+  await api.call('PUT', `role/${me.roleId}`, {
+    token: admin,
+    form: { name: `s-${me.roleId}`, permissions: JSON.stringify(await permissionIds(api, admin, ['users.view', 'users.edit'])), roles: `[${me.roleId}]` },
+  });
   const peer = await makeUser(api, admin, me.roleId);
-  const create = await api.call('POST', 'user', { token: me.token, form: { name: 'New', email: 'new-one@example.com', password: 'Passw0rd!x', role: String(me.roleId) } });
+  const create = await api.call('POST', 'user', {
+    token: me.token,
+    form: { name: 'New', email: 'new-one@example.com', password: 'Passw0rd!x', role: String(me.roleId) },
+  });
   assert.is(create.status, 403);
   assert.match(create.body.message, /create users/);
   assert.is((await api.call('DELETE', `user/${peer.id}`, { token: me.token })).status, 403);
@@ -122,7 +165,7 @@ test('seeded permissions can be neither renamed nor deleted, nor copied by name'
   assert.is((await api.call('POST', 'permission', { token: admin, form: { name: 'delete users' } })).status, 422);
 });
 
-test('the Role form\'s Screens: a non-admin cannot give a menu it does not hold, nor change its own role\'s or admin\'s menus', async () => {
+test("the Role form's Screens: a non-admin cannot give a menu it does not hold, nor change its own role's or admin's menus", async () => {
   const me = await tokenFor(api, admin, ['roles', 'users']);
   const all = await menus();
   const rolesMenu = all.find((m) => m.url === '/admin/roles')!;
@@ -132,7 +175,8 @@ test('the Role form\'s Screens: a non-admin cannot give a menu it does not hold,
   const grantable = (await api.call('GET', 'role/menus', { token: me.token })).body.data as { id: number; grantable: boolean }[];
   assert.is(grantable.find((m) => m.id === settingsMenu.id)!.grantable, false);
   assert.is(grantable.find((m) => m.id === usersMenu.id)!.grantable, true);
-  const create = (name: string, menuIds: number[]) => api.call('POST', 'role', { token: me.token, form: { name, permissions: JSON.stringify(viewUsers), roles: '[]', menus: JSON.stringify(menuIds) } });
+  const create = (name: string, menuIds: number[]) =>
+    api.call('POST', 'role', { token: me.token, form: { name, permissions: JSON.stringify(viewUsers), roles: '[]', menus: JSON.stringify(menuIds) } });
   const refused = await create('screens-too-many', [usersMenu.id, settingsMenu.id]);
   assert.is(refused.status, 403);
   assert.match(refused.body.message, /menu you do not hold/);
@@ -141,11 +185,24 @@ test('the Role form\'s Screens: a non-admin cannot give a menu it does not hold,
   const made = await create('screens-ok', [usersMenu.id]);
   assert.is(made.status, 200);
   // A permission it does not hold, with a screen it does: refused as before.
-  const del = await api.call('POST', 'role', { token: me.token, form: { name: 'perm-too-many', permissions: JSON.stringify(await permissionIds(api, admin, ['settings.edit'])), roles: '[]', menus: JSON.stringify([usersMenu.id]) } });
+  const del = await api.call('POST', 'role', {
+    token: me.token,
+    form: {
+      name: 'perm-too-many',
+      permissions: JSON.stringify(await permissionIds(api, admin, ['settings.edit'])),
+      roles: '[]',
+      menus: JSON.stringify([usersMenu.id]),
+    },
+  });
   assert.is(del.status, 403);
   const own = (await api.call('GET', `role/${me.roleId}`, { token: admin })).body.data;
   const ownMenus = (await api.call('GET', `role/${me.roleId}/menus`, { token: admin })).body.data.map((m: { id: number }) => m.id);
-  const ownForm = (menuIds: number[]) => ({ name: own.name, permissions: JSON.stringify(own.permissions.map((p: { id: number }) => p.id)), roles: '[]', menus: JSON.stringify(menuIds) });
+  const ownForm = (menuIds: number[]) => ({
+    name: own.name,
+    permissions: JSON.stringify(own.permissions.map((p: { id: number }) => p.id)),
+    roles: '[]',
+    menus: JSON.stringify(menuIds),
+  });
   const dropOwn = await api.call('PUT', `role/${me.roleId}`, { token: me.token, form: ownForm([]) });
   assert.is(dropOwn.status, 403);
   assert.match(dropOwn.body.message, /own role/);
@@ -153,7 +210,15 @@ test('the Role form\'s Screens: a non-admin cannot give a menu it does not hold,
   const adminRole = await roleId(api, admin, 'admin');
   const a = (await api.call('GET', `role/${adminRole}`, { token: admin })).body.data;
   const adminMenus = (await api.call('GET', `role/${adminRole}/menus`, { token: admin })).body.data.map((m: { id: number }) => m.id);
-  const strip = await api.call('PUT', `role/${adminRole}`, { token: me.token, form: { name: 'admin', permissions: JSON.stringify(a.permissions.map((p: { id: number }) => p.id)), roles: '[]', menus: JSON.stringify(adminMenus.filter((id: number) => id !== rolesMenu.id)) } });
+  const strip = await api.call('PUT', `role/${adminRole}`, {
+    token: me.token,
+    form: {
+      name: 'admin',
+      permissions: JSON.stringify(a.permissions.map((p: { id: number }) => p.id)),
+      roles: '[]',
+      menus: JSON.stringify(adminMenus.filter((id: number) => id !== rolesMenu.id)),
+    },
+  });
   assert.is(strip.status, 403);
   assert.is((await api.call('GET', `role/${adminRole}/menus`, { token: admin })).body.data.length, adminMenus.length);
 });

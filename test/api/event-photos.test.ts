@@ -8,8 +8,13 @@ import { awaitJob } from './import-job.ts';
 
 let api: TestApi;
 let A: TestOrganiser;
-test.before(async () => { api = await startTestApi(); A = await makeOrganiser(api, 'Pix', 0); });
-test.after(async () => { await api.stop(); });
+test.before(async () => {
+  api = await startTestApi();
+  A = await makeOrganiser(api, 'Pix', 0);
+});
+test.after(async () => {
+  await api.stop();
+});
 
 const photoCount = async () => Number((await api.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM event_photos WHERE event_id = ?', [A.eventId]))!.n);
 const upload = (excel: Blob, o: Record<string, string> = {}) =>
@@ -29,13 +34,25 @@ test('a 1,000-row CSV imports every row, free photos priced 0, listed 10 a page'
   assert.is(p.per_page, 10);
   assert.is(p.last_page, 100);
   assert.is(p.data.length, 10);
-  assert.equal({ ...p.data[0], id: 0 }, { id: 0, bid_number: '10021', low_res_image: 'https://photos.example.com/race/10021-low.jpg',
-    high_res_image: 'https://photos.example.com/race/10021-high.jpg', price: '0', price_type: 1, orientation: 'portrait' });
+  assert.equal(
+    { ...p.data[0], id: 0 },
+    {
+      id: 0,
+      bid_number: '10021',
+      low_res_image: 'https://photos.example.com/race/10021-low.jpg',
+      high_res_image: 'https://photos.example.com/race/10021-high.jpg',
+      price: '0',
+      price_type: 1,
+      orientation: 'portrait',
+    },
+  );
 });
 
 test('an .xlsx made by a spreadsheet program imports with a flat price', async () => {
   await clear();
-  const xlsx = new File([readFileSync('test/fixtures/photos-25.xlsx')], 'photos-25.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+  const xlsx = new File([readFileSync('test/fixtures/photos-25.xlsx')], 'photos-25.xlsx', {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  });
   const r = await upload(xlsx, { photo_price_type_id: '2', photo_price: '4.50' });
   assert.is((await awaitJob(api.call, A.token, r)).state, 'done');
   assert.is(await photoCount(), 25);
@@ -91,7 +108,8 @@ test('a large upload (taken apart on a parser thread) keeps its fields and file:
   const noPrice = await upload(sheet, { photo_price_type_id: '2', photo_price: '' });
   assert.equal(noPrice.body.errors.photo_price, ['The photo price field is required.']);
   const broken = await fetch(`${api.url}/api/uploadExcel`, {
-    method: 'POST', body: `--xyz\r\nContent-Disposition: form-data; name="excel"; filename="a.csv"\r\n\r\n${'a'.repeat(MULTIPART_IN_WORKER + 10)}`,
+    method: 'POST',
+    body: `--xyz\r\nContent-Disposition: form-data; name="excel"; filename="a.csv"\r\n\r\n${'a'.repeat(MULTIPART_IN_WORKER + 10)}`,
     headers: { 'Content-Type': 'multipart/form-data; boundary=xyz', Authorization: `Bearer ${A.token}`, Cookie: 'XSRF-TOKEN=t', 'X-XSRF-TOKEN': 't' },
   });
   assert.is(broken.status, 422);

@@ -5,11 +5,24 @@ import { makeOrganiser, type TestOrganiser } from './organiser-fixtures.ts';
 
 let api: TestApi;
 let A: TestOrganiser;
-test.before(async () => { api = await startTestApi(); A = await makeOrganiser(api, 'Evt', 2); });
-test.after(async () => { await api.stop(); });
+test.before(async () => {
+  api = await startTestApi();
+  A = await makeOrganiser(api, 'Evt', 2);
+});
+test.after(async () => {
+  await api.stop();
+});
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
-const form = (o: Record<string, string> = {}) => ({ title: 'Spring Run', description: 'Ten km', start_date: '2031-04-01', end_date: '2031-04-02', organizer_id: String(A.companyId), event_logo: ' ', ...o });
+const form = (o: Record<string, string> = {}) => ({
+  title: 'Spring Run',
+  description: 'Ten km',
+  start_date: '2031-04-01',
+  end_date: '2031-04-02',
+  organizer_id: String(A.companyId),
+  event_logo: ' ',
+  ...o,
+});
 
 test('creating an event without a logo (a single space) stores it and lists it', async () => {
   const r = await api.call('POST', 'event', { token: A.token, form: form() });
@@ -59,7 +72,10 @@ test('PUT event/{id} changes the dates and the logo; the old logo file goes; bad
   const made = await api.call('POST', 'event', { token: A.token, form: form({ title: 'Dated Run', event_logo: PNG }) });
   const id = made.body.data.id;
   const oldLogo = made.body.data.logo;
-  const u = await api.call('PUT', `event/${id}`, { token: A.token, form: { title: 'Dated Run', description: '', start_date: '2031-05-10', end_date: '2031-05-12', event_logo: PNG } });
+  const u = await api.call('PUT', `event/${id}`, {
+    token: A.token,
+    form: { title: 'Dated Run', description: '', start_date: '2031-05-10', end_date: '2031-05-12', event_logo: PNG },
+  });
   assert.is(u.status, 200, JSON.stringify(u.body));
   const after = (await api.call('GET', `event/${id}`, { token: A.token })).body.data;
   assert.equal([after.start_date, after.end_date], ['2031-05-10', '2031-05-12']);
@@ -78,7 +94,10 @@ test('PUT event/{id} changes the dates and the logo; the old logo file goes; bad
 
 test('deleteEvent removes the event and its photos with the spec message', async () => {
   const { id } = (await api.call('POST', 'event', { token: A.token, form: form({ title: 'Doomed' }) })).body.data;
-  await api.sql.run("INSERT INTO event_photos (event_id, bid_number, low_res_image, high_res_image, orientation) VALUES (?, '1', 'https://a/1', 'https://a/2', 'portrait')", [id]);
+  await api.sql.run(
+    "INSERT INTO event_photos (event_id, bid_number, low_res_image, high_res_image, orientation) VALUES (?, '1', 'https://a/1', 'https://a/2', 'portrait')",
+    [id],
+  );
   const r = await api.call('PUT', 'deleteEvent', { token: A.token, form: { event_id: String(id) } });
   assert.is(r.body.message, 'Event deleted successfully');
   assert.is((await api.call('GET', `event/${id}`, { token: A.token })).status, 404);

@@ -25,9 +25,15 @@ test.before(async () => {
   const rec = await api.call('POST', '/recognition/events', { token: A.token, json: recognitionEvent });
   recId = rec.body.data.id;
   const day = (await api.sql.get<{ start_date: string }>('SELECT start_date FROM events WHERE id = ?', [A.eventId]))!.start_date;
-  assert.is((await api.call('POST', 'campaign', { token: A.token, form: campaignForm(A.eventId, { start_date: day, end_date: day, image_console_id: String(recId) }) })).status, 200);
+  assert.is(
+    (await api.call('POST', 'campaign', { token: A.token, form: campaignForm(A.eventId, { start_date: day, end_date: day, image_console_id: String(recId) }) }))
+      .status,
+    200,
+  );
 });
-test.after(async () => { await api.stop(); });
+test.after(async () => {
+  await api.stop();
+});
 
 test('settings: consent mode with a version; participants with a receipt are offered face search, others must agree first', async () => {
   const bad = await api.call('PUT', ev('face-search'), { token: A.token, form: { mode: 'maybe', retention_days: '0' } });
@@ -39,11 +45,20 @@ test('settings: consent mode with a version; participants with a receipt are off
   assert.is(put.body.data.retention_days, 30);
   assert.is(put.body.data.closed_on, null);
 
-  for (const [bib, consent] of [['201', 'yes'], ['202', 'no']]) {
-    const r = await api.call('POST', ev('participant'), { token: A.token, form: { bib_number: bib, name: `Runner ${bib}`, email: `f${bib}@example.com`, face_consent: consent } });
+  for (const [bib, consent] of [
+    ['201', 'yes'],
+    ['202', 'no'],
+  ]) {
+    const r = await api.call('POST', ev('participant'), {
+      token: A.token,
+      form: { bib_number: bib, name: `Runner ${bib}`, email: `f${bib}@example.com`, face_consent: consent },
+    });
     pid[bib] = r.body.data.id;
   }
-  const up = await api.call('POST', 'uploadExcel', { token: A.token, form: { event_id: String(A.eventId), photo_price_type_id: '1', photo_price: '', excel: csvFile(photoCsv([goodRow(201), goodRow(202)])) } });
+  const up = await api.call('POST', 'uploadExcel', {
+    token: A.token,
+    form: { event_id: String(A.eventId), photo_price_type_id: '1', photo_price: '', excel: csvFile(photoCsv([goodRow(201), goodRow(202)])) },
+  });
   assert.is((await awaitJob(api.call, A.token, up)).state, 'done');
   assert.is((await api.call('POST', ev('notify-matched'), { token: A.token })).body.data.sent, 2);
   for (const m of await api.sql.all<{ to_address: string; body_text: string }>("SELECT to_address, body_text FROM outbox WHERE kind = 'gallery'")) {
@@ -51,7 +66,10 @@ test('settings: consent mode with a version; participants with a receipt are off
   }
 
   const consents = (await api.call('GET', ev('consents'), { token: A.token })).body.data;
-  assert.equal(consents.map((c: { bib_number: string; version: string; source: string }) => [c.bib_number, c.version, c.source]), [['201', 'v1', 'sheet']]);
+  assert.equal(
+    consents.map((c: { bib_number: string; version: string; source: string }) => [c.bib_number, c.version, c.source]),
+    [['201', 'v1', 'sheet']],
+  );
   assert.equal(Object.keys(consents[0]).sort(), ['bib_number', 'created_at', 'id', 'name', 'participant_id', 'source', 'version', 'withdrawn_at']);
 
   const g202 = (await api.call('GET', `gallery/${token['202']}`)).body.data.face_search;
@@ -63,12 +81,21 @@ test('settings: consent mode with a version; participants with a receipt are off
   assert.is(agreed.status, 200, JSON.stringify(agreed.body));
   assert.is(agreed.body.data.offered, true);
   const listed = (await api.call('GET', ev('consents'), { token: A.token })).body.data;
-  assert.equal(listed.map((c: { bib_number: string; source: string }) => [c.bib_number, c.source]), [['202', 'gallery'], ['201', 'sheet']]);
+  assert.equal(
+    listed.map((c: { bib_number: string; source: string }) => [c.bib_number, c.source]),
+    [
+      ['202', 'gallery'],
+      ['201', 'sheet'],
+    ],
+  );
 
   assert.is((await api.call('GET', `gallery/${token['201']}`)).body.data.face_search.offered, true);
   const found = await api.call('GET', `gallery/${token['201']}/face-search`);
   assert.is(found.status, 200);
-  assert.equal(found.body.data.photos.map((p: { bid_number: string }) => p.bid_number), ['201']);
+  assert.equal(
+    found.body.data.photos.map((p: { bid_number: string }) => p.bid_number),
+    ['201'],
+  );
 });
 
 test('an erasure (organiser or gallery) answers a receipt, reaches the recognition service and withdraws consent', async () => {
@@ -124,13 +151,31 @@ test('purge: the event reads closed, the recognition service refuses face search
   assert.is(s.body.message, `Face search closed on ${today()}.`);
   assert.is((await api.call('POST', `gallery/${token['202']}/consent`)).status, 409);
   assert.is((await api.call('POST', ev('face-search/purge'), { token: A.token })).status, 200, 'a second purge changes nothing');
-  assert.is(Number((await api.sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM activity WHERE resource = 'participants' AND label LIKE '%face data purged'"))!.n), 1);
+  assert.is(
+    Number((await api.sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM activity WHERE resource = 'participants' AND label LIKE '%face data purged'"))!.n),
+    1,
+  );
 });
 
 test('the daily job purges events whose retention has passed after their end date, and no other', async () => {
-  const past = await createEvent(api.sql, { organizer_id: A.companyId, title: 'Old race', description: '', start_date: '2020-01-01', end_date: '2020-01-02', logo: '' });
-  const soon = await createEvent(api.sql, { organizer_id: A.companyId, title: 'Next race', description: '', start_date: '2099-01-01', end_date: '2099-01-02', logo: '' });
-  for (const id of [past, soon]) assert.is((await api.call('PUT', `event/${id}/face-search`, { token: A.token, form: { mode: 'consent', retention_days: '5' } })).status, 200);
+  const past = await createEvent(api.sql, {
+    organizer_id: A.companyId,
+    title: 'Old race',
+    description: '',
+    start_date: '2020-01-01',
+    end_date: '2020-01-02',
+    logo: '',
+  });
+  const soon = await createEvent(api.sql, {
+    organizer_id: A.companyId,
+    title: 'Next race',
+    description: '',
+    start_date: '2099-01-01',
+    end_date: '2099-01-02',
+    logo: '',
+  });
+  for (const id of [past, soon])
+    assert.is((await api.call('PUT', `event/${id}/face-search`, { token: A.token, form: { mode: 'consent', retention_days: '5' } })).status, 200);
   const who = { id: null, name: 'Retention job', role: '', organiserId: null, ip: '', userAgent: '', logs: true };
   assert.is(await purgeDue(api.sql, who, null, today()), 1);
   assert.is((await api.call('GET', `event/${past}/face-search`, { token: A.token })).body.data.closed_on, today());
@@ -141,7 +186,11 @@ test('the daily job purges events whose retention has passed after their end dat
 
 test('another organiser gets 403 on every face-search call of an event not its own', async () => {
   const calls: [string, string, Record<string, string>?][] = [
-    ['GET', 'face-search'], ['PUT', 'face-search', { mode: 'off' }], ['POST', 'face-search/purge'], ['GET', 'consents'], ['POST', `participant/${pid['202']}/erasure`],
+    ['GET', 'face-search'],
+    ['PUT', 'face-search', { mode: 'off' }],
+    ['POST', 'face-search/purge'],
+    ['GET', 'consents'],
+    ['POST', `participant/${pid['202']}/erasure`],
   ];
   for (const [method, p, form] of calls) assert.is((await api.call(method, ev(p), { token: B.token, form })).status, 403, `${method} ${p}`);
   assert.is((await api.call('GET', ev('consents'))).status, 401);

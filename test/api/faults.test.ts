@@ -19,7 +19,8 @@ import { awaitJob } from './import-job.ts';
 const ROWS = 50_000;
 const sheet = () => {
   const lines = ['bid_number,low_res_image,high_res_image,orientation'];
-  for (let i = 1; i <= ROWS; i++) lines.push(`B${i},https://img.example.com/low/${i}.jpg,https://img.example.com/high/${i}.jpg,${i % 2 ? 'portrait' : 'landscape'}`);
+  for (let i = 1; i <= ROWS; i++)
+    lines.push(`B${i},https://img.example.com/low/${i}.jpg,https://img.example.com/high/${i}.jpg,${i % 2 ? 'portrait' : 'landscape'}`);
   return new File([lines.join('\n')], 'photos.csv', { type: 'text/csv' });
 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -29,17 +30,27 @@ async function storage() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'faults-'));
   const db = TEST_DATABASE_URL ? await createTestDatabase() : undefined;
   return {
-    dataDir, db,
+    dataDir,
+    db,
     env: { DATA_DIR: dataDir, DATABASE_URL: db?.url ?? '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
     /** Fixture rows written straight to the database: an organiser and one event; the event id. */
     async event(): Promise<number> {
       const sql = await openDatabase(dataDir, db?.url);
       try {
         const now = Date.now();
-        const c = await sql.get<{ id: number }>('INSERT INTO companies (name, email, status, created_at) VALUES (?, ?, 1, ?) RETURNING id', ['Fault Org', 'fault@example.com', now]);
-        const e = await sql.get<{ id: number }>('INSERT INTO events (company_id, title, start_date, end_date, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id', [c!.id, 'Marathon', '2030-01-01', '2030-01-02', now]);
+        const c = await sql.get<{ id: number }>('INSERT INTO companies (name, email, status, created_at) VALUES (?, ?, 1, ?) RETURNING id', [
+          'Fault Org',
+          'fault@example.com',
+          now,
+        ]);
+        const e = await sql.get<{ id: number }>(
+          'INSERT INTO events (company_id, title, start_date, end_date, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
+          [c!.id, 'Marathon', '2030-01-01', '2030-01-02', now],
+        );
         return e!.id;
-      } finally { await sql.close(); }
+      } finally {
+        await sql.close();
+      }
     },
     /**
      * Resolves once the import's write transaction is open on the database: on PostgreSQL a
@@ -53,26 +64,38 @@ async function storage() {
         await c.connect();
         try {
           while (Date.now() < until) {
-            const r = await c.query("SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_xid IS NOT NULL AND query ILIKE 'INSERT INTO event_photos%'");
+            const r = await c.query(
+              "SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_xid IS NOT NULL AND query ILIKE 'INSERT INTO event_photos%'",
+            );
             if (r.rowCount) return true;
             await sleep(2);
           }
-        } finally { await c.end(); }
+        } finally {
+          await c.end();
+        }
         return false;
       }
       const probe = new Database(path.join(dataDir, 'app.db'), { timeout: 0 });
       try {
         while (Date.now() < until) {
-          try { probe.exec('BEGIN IMMEDIATE'); probe.exec('ROLLBACK'); } catch (err) {
+          try {
+            probe.exec('BEGIN IMMEDIATE');
+            probe.exec('ROLLBACK');
+          } catch (err) {
             if ((err as { code?: string }).code === 'SQLITE_BUSY') return true;
             throw err;
           }
           await sleep(1);
         }
-      } finally { probe.close(); }
+      } finally {
+        probe.close();
+      }
       return false;
     },
-    async dispose() { await db?.drop(); rmSync(dataDir, { recursive: true, force: true }); },
+    async dispose() {
+      await db?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 
@@ -124,14 +147,20 @@ async function refuseWrites(api: TestApi, kind: 'read-only' | 'full'): Promise<(
   if (api.sql.engine === 'sqlite') {
     if (kind === 'read-only') {
       await api.sql.run('PRAGMA query_only = ON');
-      return async () => { await api.sql.run('PRAGMA query_only = OFF'); };
+      return async () => {
+        await api.sql.run('PRAGMA query_only = OFF');
+      };
     }
     // The file may not grow past its current pages; fill what is free in them, so the next
     // write meets SQLITE_FULL exactly as on a full disk.
     const pages = Number((await api.sql.get<{ page_count: number }>('PRAGMA page_count'))!.page_count);
     await api.sql.get(`PRAGMA max_page_count = ${pages}`);
     for (let i = 0; i < 10_000; i++) {
-      try { await api.sql.run('INSERT INTO permissions (name) VALUES (?)', ['filler'.padEnd(200, 'z')]); } catch { break; }
+      try {
+        await api.sql.run('INSERT INTO permissions (name) VALUES (?)', ['filler'.padEnd(200, 'z')]);
+      } catch {
+        break;
+      }
     }
     return async () => {
       await api.sql.get('PRAGMA max_page_count = 1073741823');
@@ -149,10 +178,13 @@ async function refuseWrites(api: TestApi, kind: 'read-only' | 'full'): Promise<(
     await sleep(300);
   };
   await apply('SET default_transaction_read_only = on');
-  return async () => { await apply('RESET default_transaction_read_only'); await admin.end(); };
+  return async () => {
+    await apply('RESET default_transaction_read_only');
+    await admin.end();
+  };
 }
 
-for (const kind of testEngine === 'sqlite' ? ['read-only', 'full'] as const : ['read-only'] as const) {
+for (const kind of testEngine === 'sqlite' ? (['read-only', 'full'] as const) : (['read-only'] as const)) {
   test(`[${testEngine}] a ${kind} database answers 503 with a clear message, and the server keeps answering`, async () => {
     const api = await startTestApi();
     try {
@@ -167,7 +199,9 @@ for (const kind of testEngine === 'sqlite' ? ['read-only', 'full'] as const : ['
       await undo();
       const w = await api.call('POST', 'permission', { token, form: { name: 'After the fault' } });
       assert.is(w.status, 200, `writes work again once the database accepts them: ${JSON.stringify(w.body)}`);
-    } finally { await api.stop(); }
+    } finally {
+      await api.stop();
+    }
   });
 }
 
@@ -181,10 +215,15 @@ function slowUpload(url: string, head: string, bodyBytes: number, timeoutMs = 15
     const sock = net.connect(Number(port), hostname);
     const chunk = Buffer.alloc(64 * 1024, 97);
     const chunked = /transfer-encoding: chunked/i.test(head);
-    let sent = 0, timer: NodeJS.Timeout | undefined, got = '';
+    let sent = 0,
+      timer: NodeJS.Timeout | undefined,
+      got = '';
     const done = (err?: Error, status = 0) => {
-      clearInterval(timer); clearTimeout(limit); sock.destroy();
-      if (err) reject(err); else resolve({ status, sent });
+      clearInterval(timer);
+      clearTimeout(limit);
+      sock.destroy();
+      if (err) reject(err);
+      else resolve({ status, sent });
     };
     const limit = setTimeout(() => done(new Error(`no answer after ${timeoutMs} ms (${sent} bytes sent)`)), timeoutMs);
     sock.on('connect', () => {
@@ -214,7 +253,9 @@ test(`[${testEngine}] a body announced over the limit is refused with 413 before
     // The bytes sent before the answer are the measure: the body trickles in at 64 kB per 10 ms, so
     // a server that waited for any of it would have let megabytes through first.
     assert.ok(r.sent < 2 * 1024 * 1024, `answered after ${r.sent} bytes — the server waited for the body`);
-  } finally { await api.stop(); }
+  } finally {
+    await api.stop();
+  }
 });
 
 test(`[${testEngine}] a streamed (chunked) body past the limit is refused with 413 once the limit is crossed, not read whole`, async () => {
@@ -225,7 +266,9 @@ test(`[${testEngine}] a streamed (chunked) body past the limit is refused with 4
     const r = await slowUpload(api.url, head, total, 30_000);
     assert.is(r.status, 413);
     assert.ok(r.sent < MAX_BODY + 4 * 1024 * 1024, `answered after ${r.sent} bytes of ${total}`);
-  } finally { await api.stop(); }
+  } finally {
+    await api.stop();
+  }
 });
 
 test.run();

@@ -31,13 +31,13 @@ const WHERE: Record<keyof Funnel, string> = {
   bought: `${HAS_PHOTO} AND p.notified_at IS NOT NULL AND p.viewed_at IS NOT NULL AND p.bought_at IS NOT NULL`,
 };
 const ZERO: Funnel = { registered: 0, matched: 0, notified: 0, viewed: 0, bought: 0 };
-const asFunnel = (r: Record<string, unknown> | undefined): Funnel =>
-  Object.fromEntries(STAGES.map((s) => [s, Number(r?.[s] ?? 0)])) as Funnel;
+const asFunnel = (r: Record<string, unknown> | undefined): Funnel => Object.fromEntries(STAGES.map((s) => [s, Number(r?.[s] ?? 0)])) as Funnel;
 
 /** Every event's funnel counted from its participant rows (events without participants absent). */
 async function countedFunnels(sql: Sql): Promise<Map<number, Funnel>> {
   const rows = await sql.all<Record<string, unknown>>(
-    `SELECT p.event_id, ${STAGES.map((s) => `SUM(CASE WHEN ${WHERE[s]} THEN 1 ELSE 0 END) AS ${s}`).join(', ')} FROM participants p GROUP BY p.event_id`);
+    `SELECT p.event_id, ${STAGES.map((s) => `SUM(CASE WHEN ${WHERE[s]} THEN 1 ELSE 0 END) AS ${s}`).join(', ')} FROM participants p GROUP BY p.event_id`,
+  );
   return new Map(rows.map((r) => [Number(r.event_id), asFunnel(r)]));
 }
 
@@ -62,29 +62,54 @@ test.before(async () => {
   A = await makeOrganiser(api, 'CountA', 0);
   B = await makeOrganiser(api, 'CountB', 0);
 });
-test.after(async () => { await api.stop(); });
+test.after(async () => {
+  await api.stop();
+});
 
 const HEAD = 'bib_number,name,email,face_consent,consent_date';
 const linkOf = (text: string) => /\/gallery\/([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? '';
 /** The newest gallery link sent to `email`. */
 const linkTo = async (email: string) =>
-  linkOf((await api.sql.get<{ body_text: string }>("SELECT body_text FROM outbox WHERE kind = 'gallery' AND to_address = ? ORDER BY id DESC LIMIT 1", [email]))!.body_text);
+  linkOf(
+    (await api.sql.get<{ body_text: string }>("SELECT body_text FROM outbox WHERE kind = 'gallery' AND to_address = ? ORDER BY id DESC LIMIT 1", [email]))!
+      .body_text,
+  );
 const importSheet = async (o: TestOrganiser, rows: string[]) => {
-  const job = await awaitJob(api.call, o.token, await api.call('POST', `event/${o.eventId}/participants`, { token: o.token, form: { file: csvFile(`${HEAD}\n${rows.join('\n')}\n`, 'participants.csv') } }));
+  const job = await awaitJob(
+    api.call,
+    o.token,
+    await api.call('POST', `event/${o.eventId}/participants`, { token: o.token, form: { file: csvFile(`${HEAD}\n${rows.join('\n')}\n`, 'participants.csv') } }),
+  );
   assert.is(job.state, 'done', JSON.stringify(job));
   return job.id;
 };
 const addByHand = async (o: TestOrganiser, bib: number) => {
-  const r = await api.call('POST', `event/${o.eventId}/participant`, { token: o.token, form: { bib_number: String(bib), name: `Runner ${bib}`, email: `c${bib}@${o.companyId}.example`, face_consent: 'no' } });
+  const r = await api.call('POST', `event/${o.eventId}/participant`, {
+    token: o.token,
+    form: { bib_number: String(bib), name: `Runner ${bib}`, email: `c${bib}@${o.companyId}.example`, face_consent: 'no' },
+  });
   assert.is(r.status, 200, JSON.stringify(r.body));
 };
 const uploadPhotos = async (o: TestOrganiser, bibs: number[]) => {
-  const job = await awaitJob(api.call, o.token, await api.call('POST', 'uploadExcel', { token: o.token, form: {
-    event_id: String(o.eventId), photo_price_type_id: '1', photo_price: '', excel: csvFile(photoCsv(bibs.map((b) => goodRow(b)))) } }));
+  const job = await awaitJob(
+    api.call,
+    o.token,
+    await api.call('POST', 'uploadExcel', {
+      token: o.token,
+      form: {
+        event_id: String(o.eventId),
+        photo_price_type_id: '1',
+        photo_price: '',
+        excel: csvFile(photoCsv(bibs.map((b) => goodRow(b)))),
+      },
+    }),
+  );
   assert.is(job.state, 'done', JSON.stringify(job));
 };
 const photoIds = async (o: TestOrganiser, bib: number) =>
-  (await api.sql.all<{ id: number }>('SELECT id FROM event_photos WHERE event_id = ? AND bid_number = ? ORDER BY id', [o.eventId, String(bib)])).map((r) => Number(r.id));
+  (await api.sql.all<{ id: number }>('SELECT id FROM event_photos WHERE event_id = ? AND bid_number = ? ORDER BY id', [o.eventId, String(bib)])).map((r) =>
+    Number(r.id),
+  );
 const removePhotos = async (o: TestOrganiser, ids: number[]) => {
   const r = await api.call('POST', 'getPhotosByEventId/bulk-delete', { token: o.token, form: { event_id: String(o.eventId), ids: JSON.stringify(ids) } });
   assert.is(r.status, 200, JSON.stringify(r.body));
@@ -112,7 +137,10 @@ test(`[${testEngine}] the kept funnel equals counting the participants after eve
   assert.is((await api.call('POST', `event/${B.eventId}/notify-matched`, { token: B.token })).body.data.sent, 1);
   assert.equal(await funnelOf(B), { registered: 1, matched: 1, notified: 1, viewed: 0, bought: 0 });
 
-  await importSheet(A, [101, 102, 103, 104, 105, 106].map((b) => `${b},Runner ${b},c${b}@${A.companyId}.example,no,`));
+  await importSheet(
+    A,
+    [101, 102, 103, 104, 105, 106].map((b) => `${b},Runner ${b},c${b}@${A.companyId}.example,no,`),
+  );
   await check('a sheet imported', { registered: 6, matched: 0, notified: 0, viewed: 0, bought: 0 });
   await addByHand(A, 107);
   await addByHand(A, 108);
@@ -145,10 +173,16 @@ test(`[${testEngine}] the kept funnel equals counting the participants after eve
   const rec = await api.call('POST', '/recognition/events', { token: A.token, json: recognitionEvent });
   assert.is(rec.status, 200, JSON.stringify(rec.body));
   const day = (await api.sql.get<{ start_date: string }>('SELECT start_date FROM events WHERE id = ?', [A.eventId]))!.start_date;
-  const camp = await api.call('POST', 'campaign', { token: A.token, form: campaignForm(A.eventId, { start_date: day, end_date: day, image_console_id: String(rec.body.data.id), is_sales_event: '1', payment_slab: '3' }) });
+  const camp = await api.call('POST', 'campaign', {
+    token: A.token,
+    form: campaignForm(A.eventId, { start_date: day, end_date: day, image_console_id: String(rec.body.data.id), is_sales_event: '1', payment_slab: '3' }),
+  });
   assert.is(camp.status, 200, JSON.stringify(camp.body));
   for (const bib of ['102', '105', '106']) {
-    const pay = await api.call('POST', '/recognition/events/payment/participant', { token: A.token, json: { event_id: rec.body.data.id, bib_number: bib, email: '', payment_slab: '3' } });
+    const pay = await api.call('POST', '/recognition/events/payment/participant', {
+      token: A.token,
+      json: { event_id: rec.body.data.id, bib_number: bib, email: '', payment_slab: '3' },
+    });
     assert.is(pay.status, 200, JSON.stringify(pay.body));
   }
   await check('payments for 102, 105, 106', { registered: 8, matched: 4, notified: 4, viewed: 3, bought: 3 });
@@ -175,7 +209,10 @@ test(`[${testEngine}] the kept funnel equals counting the participants after eve
   // The event's last photo goes: every gallery link ends (notified and viewed cleared), bought stays recorded but is no stage without them.
   assert.is((await api.call('POST', 'deleteEventPhotos', { token: A.token, form: { event_id: String(A.eventId) } })).status, 200);
   await check('every photo of the event removed', { registered: 7, matched: 0, notified: 0, viewed: 0, bought: 0 });
-  assert.ok(Number((await api.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM participants WHERE event_id = ? AND bought_at IS NOT NULL', [A.eventId]))!.n) > 0, 'bought_at kept');
+  assert.ok(
+    Number((await api.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM participants WHERE event_id = ? AND bought_at IS NOT NULL', [A.eventId]))!.n) > 0,
+    'bought_at kept',
+  );
   await uploadPhotos(A, [101, 103, 105]);
   await check('photos again', { registered: 7, matched: 3, notified: 0, viewed: 0, bought: 0 });
   assert.is((await api.call('POST', `event/${A.eventId}/notify-matched`, { token: A.token })).body.data.sent, 3);
@@ -184,7 +221,7 @@ test(`[${testEngine}] the kept funnel equals counting the participants after eve
 
   assert.equal(await funnelOf(B), { registered: 1, matched: 1, notified: 1, viewed: 0, bought: 0 }, 'B untouched throughout');
   assert.is((await api.call('PUT', 'deleteEvent', { token: A.token, form: { event_id: String(A.eventId) } })).status, 200);
-  await keptEqualsCounted(api.sql, 'A\'s event deleted');
+  await keptEqualsCounted(api.sql, "A's event deleted");
   assert.is((await api.sql.all('SELECT event_id FROM participant_funnels WHERE event_id = ?', [A.eventId])).length, 0, 'its kept row went with it');
   assert.equal(await funnelOf(B), { registered: 1, matched: 1, notified: 1, viewed: 0, bought: 0 });
 });
@@ -197,17 +234,41 @@ test(`[${testEngine}] migrating counts the participants of the events that had t
   const sql = db ? openPostgres(db.url) : openSqlite(path.join(dataDir, 'app.db'));
   try {
     await migrate(sql, migrations.slice(0, before));
-    const company = (await sql.get<{ id: number }>("INSERT INTO companies (name, email, status, created_at) VALUES ('Old Org', 'old@org.example', 1, 0) RETURNING id"))!.id;
-    const event = async () => (await sql.get<{ id: number }>("INSERT INTO events (company_id, title, start_date, end_date, created_at) VALUES (?, 'Old', '2030-01-01', '2030-01-01', 0) RETURNING id", [company]))!.id;
+    const company = (await sql.get<{ id: number }>(
+      "INSERT INTO companies (name, email, status, created_at) VALUES ('Old Org', 'old@org.example', 1, 0) RETURNING id",
+    ))!.id;
+    const event = async () =>
+      (await sql.get<{ id: number }>(
+        "INSERT INTO events (company_id, title, start_date, end_date, created_at) VALUES (?, 'Old', '2030-01-01', '2030-01-01', 0) RETURNING id",
+        [company],
+      ))!.id;
     const [one, two, none] = [await event(), await event(), await event()];
-    for (const [e, bib] of [[one, '1'], [one, '2'], [one, '3'], [two, '1']] as const) {
-      await sql.run("INSERT INTO event_photos (event_id, bid_number, low_res_image, high_res_image, price_type, price, orientation) VALUES (?, ?, 'l', 'h', 1, '0', 'portrait')", [e, bib]);
+    for (const [e, bib] of [
+      [one, '1'],
+      [one, '2'],
+      [one, '3'],
+      [two, '1'],
+    ] as const) {
+      await sql.run(
+        "INSERT INTO event_photos (event_id, bid_number, low_res_image, high_res_image, price_type, price, orientation) VALUES (?, ?, 'l', 'h', 1, '0', 'portrait')",
+        [e, bib],
+      );
     }
     // Event one: 1 bought, 2 viewed, 3 notified only, 4 unmatched though "bought", 5 registered; event two: 1 matched, 9 registered.
     const rows: [number, string, number | null, number | null, number | null][] = [
-      [one, '1', 1, 1, 1], [one, '2', 1, 1, null], [one, '3', 1, null, null], [one, '4', 1, 1, 1], [one, '5', null, null, null], [two, '1', null, null, null], [two, '9', null, null, null]];
+      [one, '1', 1, 1, 1],
+      [one, '2', 1, 1, null],
+      [one, '3', 1, null, null],
+      [one, '4', 1, 1, 1],
+      [one, '5', null, null, null],
+      [two, '1', null, null, null],
+      [two, '9', null, null, null],
+    ];
     for (const [e, bib, n, v, b] of rows) {
-      await sql.run("INSERT INTO participants (event_id, bib_number, name, notified_at, viewed_at, bought_at, created_at) VALUES (?, ?, 'Old runner', ?, ?, ?, 0)", [e, bib, n, v, b]);
+      await sql.run(
+        "INSERT INTO participants (event_id, bib_number, name, notified_at, viewed_at, bought_at, created_at) VALUES (?, ?, 'Old runner', ?, ?, ?, 0)",
+        [e, bib, n, v, b],
+      );
     }
     await migrate(sql);
     const kept = await keptFunnels(sql);

@@ -14,10 +14,19 @@ import { HOSTILE_IDS, HOSTILE_VALUES, BODY_FIELDS, rawBodies } from './fuzz-corp
 let api: TestApi;
 const dropReasons = new Set<string>();
 const XSRF = 'fuzz-xsrf-0123456789';
-test.before(async () => { api = await startTestApi(); });
+test.before(async () => {
+  api = await startTestApi();
+});
 test.after(() => api.stop());
 
-interface Probe { method: string; path: string; token?: string; body?: string; type?: string; xsrf?: { cookie: string; header: string } }
+interface Probe {
+  method: string;
+  path: string;
+  token?: string;
+  body?: string;
+  type?: string;
+  xsrf?: { cookie: string; header: string };
+}
 
 /** Sends one probe; returns its status, 0 when the connection dropped. */
 async function send(p: Probe): Promise<number> {
@@ -42,7 +51,10 @@ function routes(): { method: string; path: string }[] {
   for (const r of createApp(api.sql, api.config).routes) {
     if (r.method === 'ALL' || r.path.includes('*') || !/^\/(api|recognition)\//.test(r.path)) continue;
     const key = `${r.method} ${r.path}`;
-    if (!seen.has(key)) { seen.add(key); out.push({ method: r.method, path: r.path }); }
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push({ method: r.method, path: r.path });
+    }
   }
   return out;
 }
@@ -54,7 +66,8 @@ function routes(): { method: string; path: string }[] {
  */
 function probes(method: string, pattern: string, token: string | undefined, gated: boolean): Probe[] {
   const fill = (v: string) => pattern.replace(/:[^/]+/g, v);
-  const query = (v: string) => `?${['page', 'pageCount', 'id', 'event_id', 'campaign_id', 'company_id', 'organizer_id', 'user_id', 'type', 'status', 'route'].map((k) => `${k}=${v}`).join('&')}`;
+  const query = (v: string) =>
+    `?${['page', 'pageCount', 'id', 'event_id', 'campaign_id', 'company_id', 'organizer_id', 'user_id', 'type', 'status', 'route'].map((k) => `${k}=${v}`).join('&')}`;
   const list: Probe[] = [];
   const hasParam = pattern.includes('/:');
   for (const id of HOSTILE_IDS) {
@@ -68,7 +81,12 @@ function probes(method: string, pattern: string, token: string | undefined, gate
       }
     }
     for (const b of rawBodies()) list.push({ method, path: fill('1'), token, ...b });
-    for (const xsrf of [{ cookie: '%E0%A4%A', header: '%E0%A4%A' }, { cookie: XSRF, header: '%' }, { cookie: '%zz', header: XSRF }, { cookie: '"', header: '\u00ff' }]) {
+    for (const xsrf of [
+      { cookie: '%E0%A4%A', header: '%E0%A4%A' },
+      { cookie: XSRF, header: '%' },
+      { cookie: '%zz', header: XSRF },
+      { cookie: '"', header: '\u00ff' },
+    ]) {
       list.push({ method, path: fill('1'), token, body: '{}', type: 'application/json', xsrf });
     }
   }
@@ -78,7 +96,11 @@ function probes(method: string, pattern: string, token: string | undefined, gate
 /** Runs `jobs` on `width` parallel lanes: concurrency is part of what the server must survive. */
 async function lanes<T>(jobs: T[], width: number, run: (job: T) => Promise<void>) {
   const queue = [...jobs];
-  await Promise.all(Array.from({ length: width }, async () => { for (let j = queue.shift(); j !== undefined; j = queue.shift()) await run(j); }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      for (let j = queue.shift(); j !== undefined; j = queue.shift()) await run(j);
+    }),
+  );
 }
 
 test(`[${testEngine}] no route answers 5xx or drops the connection for hostile input, as anonymous, a restricted role and an organiser`, async () => {
@@ -90,11 +112,16 @@ test(`[${testEngine}] no route answers 5xx or drops the connection for hostile i
   const failures: string[] = [];
   let count = 0;
   const started = Date.now();
-  for (const [who, token] of [['anonymous', undefined], ['restricted', restricted], ['organiser', organiser]] as const) {
+  for (const [who, token] of [
+    ['anonymous', undefined],
+    ['restricted', restricted],
+    ['organiser', organiser],
+  ] as const) {
     const check = async (p: Probe) => {
       const status = await send(p);
       count++;
-      if (status === 0 || status >= 500) failures.push(`${who} ${p.method} ${p.path.slice(0, 120)} [${p.type ?? ''}] ${(p.body ?? '').slice(0, 60)} -> ${status || 'dropped'}`);
+      if (status === 0 || status >= 500)
+        failures.push(`${who} ${p.method} ${p.path.slice(0, 120)} [${p.type ?? ''}] ${(p.body ?? '').slice(0, 60)} -> ${status || 'dropped'}`);
       return status;
     };
     const gated = new Set<string>();
@@ -102,10 +129,18 @@ test(`[${testEngine}] no route answers 5xx or drops the connection for hostile i
       const first = await check({ method: r.method, path: r.path.replace(/:[^/]+/g, '1'), token, body: '{}', type: 'application/json' });
       if (first === 401 || first === 403) gated.add(`${r.method} ${r.path}`);
     });
-    await lanes(all.flatMap((r) => probes(r.method, r.path, token, gated.has(`${r.method} ${r.path}`))), 8, async (p) => { await check(p); });
+    await lanes(
+      all.flatMap((r) => probes(r.method, r.path, token, gated.has(`${r.method} ${r.path}`))),
+      8,
+      async (p) => {
+        await check(p);
+      },
+    );
   }
   const ping = await send({ method: 'GET', path: '/api/ping' });
-  console.log(`  [${testEngine}] fuzz: ${count} requests over ${all.length} routes, ${failures.length} × 5xx/dropped, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `  [${testEngine}] fuzz: ${count} requests over ${all.length} routes, ${failures.length} × 5xx/dropped, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (dropReasons.size) console.log(`  dropped: ${[...dropReasons].join(', ')}`);
   assert.is(ping, 200, 'the server still answers');
   assert.equal(failures.slice(0, 30), [], `${failures.length} failures`);
@@ -115,8 +150,11 @@ test(`[${testEngine}] 50 parallel creates of one e-mail: one succeeds, the rest 
   const admin = await api.login();
   const roles = await api.call('GET', 'role', { token: admin });
   const role = String(roles.body.data[0].id);
-  const answers = await Promise.all(Array.from({ length: 50 }, (_, i) =>
-    api.call('POST', 'user', { token: admin, form: { name: `Racer ${i}`, email: 'race@example.com', password: 'Race-pass-1', role } })));
+  const answers = await Promise.all(
+    Array.from({ length: 50 }, (_, i) =>
+      api.call('POST', 'user', { token: admin, form: { name: `Racer ${i}`, email: 'race@example.com', password: 'Race-pass-1', role } }),
+    ),
+  );
   const statuses = answers.map((a) => a.status);
   assert.is(statuses.filter((s) => s === 200).length, 1, statuses.join(','));
   for (const a of answers.filter((x) => x.status !== 200)) {

@@ -10,22 +10,38 @@ import { awaitJob } from './import-job.ts';
  * a fresh link.
  */
 let api: TestApi;
-test.before(async () => { api = await startTestApi(); });
-test.after(async () => { await api.stop(); });
+test.before(async () => {
+  api = await startTestApi();
+});
+test.after(async () => {
+  await api.stop();
+});
 
 const linkOf = (text: string) => /\/gallery\/([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? '';
 /** The gallery tokens of the e-mails to `email`, oldest first. */
 const linksTo = async (email: string) =>
-  (await api.sql.all<{ body_text: string }>("SELECT body_text FROM outbox WHERE kind = 'gallery' AND to_address = ? ORDER BY id", [email])).map((m) => linkOf(m.body_text));
-const upload = async (o: TestOrganiser, bibs: number[]) => awaitJob(api.call, o.token, await api.call('POST', 'uploadExcel', {
-  token: o.token, form: { event_id: String(o.eventId), photo_price_type_id: '1', photo_price: '', excel: csvFile(photoCsv(bibs.map((b) => goodRow(b)))) } }));
+  (await api.sql.all<{ body_text: string }>("SELECT body_text FROM outbox WHERE kind = 'gallery' AND to_address = ? ORDER BY id", [email])).map((m) =>
+    linkOf(m.body_text),
+  );
+const upload = async (o: TestOrganiser, bibs: number[]) =>
+  awaitJob(
+    api.call,
+    o.token,
+    await api.call('POST', 'uploadExcel', {
+      token: o.token,
+      form: { event_id: String(o.eventId), photo_price_type_id: '1', photo_price: '', excel: csvFile(photoCsv(bibs.map((b) => goodRow(b)))) },
+    }),
+  );
 const funnel = async (o: TestOrganiser) => (await api.call('GET', `event/${o.eventId}/funnel`, { token: o.token })).body.data;
 
 /** An organiser whose event has participants `bibs` (with e-mails `g<bib>@<tag>.example`), photos of them, all notified; resolves to the links by BIB. */
 async function notified(tag: string, bibs: number[]): Promise<{ o: TestOrganiser; links: Record<number, string> }> {
   const o = await makeOrganiser(api, tag, 0);
   for (const bib of bibs) {
-    const r = await api.call('POST', `event/${o.eventId}/participant`, { token: o.token, form: { bib_number: String(bib), name: `Runner ${bib}`, email: `g${bib}@${tag}.example`, face_consent: 'no' } });
+    const r = await api.call('POST', `event/${o.eventId}/participant`, {
+      token: o.token,
+      form: { bib_number: String(bib), name: `Runner ${bib}`, email: `g${bib}@${tag}.example`, face_consent: 'no' },
+    });
     assert.is(r.status, 200, JSON.stringify(r.body));
   }
   assert.is((await upload(o, bibs)).state, 'done');
@@ -38,7 +54,7 @@ async function notified(tag: string, bibs: number[]): Promise<{ o: TestOrganiser
 /** What any unknown token gets: the answer every ended link must equal. */
 const unknown = async () => api.call('GET', `gallery/${'z'.repeat(43)}`);
 
-test('clearing the event\'s photos ends every gallery link: 404 as for a wrong token; new photos and a new notification give a fresh link', async () => {
+test("clearing the event's photos ends every gallery link: 404 as for a wrong token; new photos and a new notification give a fresh link", async () => {
   const { o, links } = await notified('clear', [401, 402]);
   assert.is((await api.call('GET', `gallery/${links[401]}`)).status, 200);
   assert.equal(await funnel(o), { registered: 2, matched: 2, notified: 2, viewed: 1, bought: 0 });
@@ -67,7 +83,10 @@ test('clearing the event\'s photos ends every gallery link: 404 as for a wrong t
   assert.is((await api.call('GET', `gallery/${links[401]}`)).status, 404);
   const fresh = await api.call('GET', `gallery/${sent[1]}`);
   assert.is(fresh.status, 200);
-  assert.equal(fresh.body.data.photos.map((p: { bid_number: string }) => p.bid_number), ['401']);
+  assert.equal(
+    fresh.body.data.photos.map((p: { bid_number: string }) => p.bid_number),
+    ['401'],
+  );
   assert.is((await api.call('POST', `event/${o.eventId}/notify-matched`, { token: o.token })).body.data.sent, 0, 'still once per link');
   assert.equal(await funnel(o), { registered: 2, matched: 1, notified: 1, viewed: 1, bought: 0 });
 });
@@ -88,13 +107,16 @@ test('removing some photos keeps the links; removing the last ones (bulk delete,
 
   // An upload undone while it holds every photo of the event ends the links too.
   const { o: u, links: uLinks } = await notified('undone', [601]);
-  const job = await api.sql.get<{ id: number }>("SELECT id FROM import_jobs WHERE kind = 'photos' AND user_id = (SELECT id FROM users WHERE email = ?) ORDER BY id DESC", [u.email]);
+  const job = await api.sql.get<{ id: number }>(
+    "SELECT id FROM import_jobs WHERE kind = 'photos' AND user_id = (SELECT id FROM users WHERE email = ?) ORDER BY id DESC",
+    [u.email],
+  );
   const undo = await api.call('POST', `import-job/${job!.id}/undo`, { token: u.token });
   assert.is(undo.status, 200, JSON.stringify(undo.body));
   assert.is((await api.call('GET', `gallery/${uLinks[601]}`)).status, 404);
 });
 
-test('deleting the event ends its links; another event\'s links are untouched', async () => {
+test("deleting the event ends its links; another event's links are untouched", async () => {
   const { o, links } = await notified('gone', [701]);
   const { o: other, links: otherLinks } = await notified('kept', [701]);
   assert.is((await api.call('PUT', 'deleteEvent', { token: o.token, form: { event_id: String(o.eventId) } })).status, 200);

@@ -31,7 +31,9 @@ async function galleryToken(s: Awaited<ReturnType<typeof stopStorage>>): Promise
     assert.is(await notifyMatched(sql, WHO, event, 'http://console.example.com'), 1);
     const mail = await sql.get<{ body_text: string }>("SELECT body_text FROM outbox WHERE kind = 'gallery'");
     return /\/gallery\/([A-Za-z0-9_-]{43})/.exec(mail!.body_text)![1];
-  } finally { await sql.close(); }
+  } finally {
+    await sql.close();
+  }
 }
 
 /** Renames a table the gallery reads, straight in the database, so that the next gallery call fails and is logged as an error. */
@@ -40,11 +42,19 @@ async function breakGallery(s: Awaited<ReturnType<typeof stopStorage>>) {
   if (s.db) {
     const c = new pg.Client({ connectionString: s.db.url });
     await c.connect();
-    try { await c.query(rename); } finally { await c.end(); }
+    try {
+      await c.query(rename);
+    } finally {
+      await c.end();
+    }
     return;
   }
   const d = new Database(path.join(s.dataDir, 'app.db'), { timeout: 5000 });
-  try { d.exec(rename); } finally { d.close(); }
+  try {
+    d.exec(rename);
+  } finally {
+    d.close();
+  }
 }
 
 test(`[${testEngine}] after a participant opens the gallery, consents, searches and erases, neither the request log, the error log nor the metrics hold their gallery token: only its first 4 characters`, async () => {
@@ -69,13 +79,26 @@ test(`[${testEngine}] after a participant opens the gallery, consents, searches 
 
     const out = server.output();
     const kept = `${token.slice(0, 4)}…`;
-    for (const [where, text] of [['the output', out], ['the metrics', metrics]]) {
+    for (const [where, text] of [
+      ['the output', out],
+      ['the metrics', metrics],
+    ]) {
       assert.not.ok(text.includes(token.slice(0, 8)), `${where} hold no more of the token than its first 4 characters`);
       assert.not.ok(text.includes(token.slice(4)), `${where} hold no later part of the token`);
     }
-    const lines = out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
+    const lines = out
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l));
     const requests = lines.filter((l) => l.msg === 'request').map((l) => `${l.method} ${l.path} ${l.status}`);
-    for (const r of [`GET /gallery/${kept} 200`, `GET /api/gallery/${kept} 200`, `POST /api/gallery/${kept}/consent 200`, `GET /api/gallery/${kept}/face-search 200`, `POST /api/gallery/${kept}/erasure 200`, `GET /api/gallery/${kept} 500`]) {
+    for (const r of [
+      `GET /gallery/${kept} 200`,
+      `GET /api/gallery/${kept} 200`,
+      `POST /api/gallery/${kept}/consent 200`,
+      `GET /api/gallery/${kept}/face-search 200`,
+      `POST /api/gallery/${kept}/erasure 200`,
+      `GET /api/gallery/${kept} 500`,
+    ]) {
       assert.ok(requests.includes(r), `the request log has "${r}": ${requests.join(' | ')}`);
     }
     const error = lines.find((l) => l.level === 'error');

@@ -24,7 +24,11 @@ export async function createTestDatabase(base = TEST_DATABASE_URL): Promise<{ ur
   const admin = async (statement: string) => {
     const c = new pg.Client({ connectionString: base });
     await c.connect();
-    try { await c.query(statement); } finally { await c.end(); }
+    try {
+      await c.query(statement);
+    } finally {
+      await c.end();
+    }
   };
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(base);
@@ -33,7 +37,9 @@ export async function createTestDatabase(base = TEST_DATABASE_URL): Promise<{ ur
   // fresh database for a moment after its last client left: try again for a few seconds.
   const drop = async () => {
     for (let attempt = 1; ; attempt++) {
-      try { return await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`); } catch (err) {
+      try {
+        return await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } catch (err) {
         const code = (err as { code?: string }).code;
         if (attempt >= 10 || (code !== '42501' && code !== '55006')) throw err;
         await new Promise((r) => setTimeout(r, 500));
@@ -55,7 +61,11 @@ export interface TestApi extends RunningServer {
   /** Signs in and returns the bearer token. */
   login(email?: string, password?: string): Promise<string>;
   /** One call with the XSRF cookie and header set; `form` is form-encoded (or multipart when it holds a Blob). */
-  call(method: string, path: string, opts?: { token?: string; form?: Record<string, string | Blob>; json?: unknown; xsrf?: boolean; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
+  call(
+    method: string,
+    path: string,
+    opts?: { token?: string; form?: Record<string, string | Blob>; json?: unknown; xsrf?: boolean; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any; headers: Headers }>;
   stop(): Promise<void>;
 }
 
@@ -68,7 +78,16 @@ export async function startTestApi(opts: Partial<StartOptions> = {}): Promise<Te
   const dataDir = mkdtempSync(path.join(tmpdir(), 'api-test-'));
   const db = !opts.databaseUrl && TEST_DATABASE_URL ? await createTestDatabase() : undefined;
   const onPostgres = !!(db ?? opts.databaseUrl);
-  const server = await startServer({ dataDir, adminEmail: ADMIN.email, adminPassword: ADMIN.password, demo: false, staticDir: process.env.STATIC_DIR ?? 'dist', databaseUrl: db?.url, twoStepKey: onPostgres ? TEST_TWO_STEP_KEY : undefined, ...opts });
+  const server = await startServer({
+    dataDir,
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+    demo: false,
+    staticDir: process.env.STATIC_DIR ?? 'dist',
+    databaseUrl: db?.url,
+    twoStepKey: onPostgres ? TEST_TWO_STEP_KEY : undefined,
+    ...opts,
+  });
   const first = await fetch(`${server.url}/api/ping`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')![1];
 
@@ -83,5 +102,14 @@ export async function startTestApi(opts: Partial<StartOptions> = {}): Promise<Te
     if (r.status !== 200) throw new Error(`login ${email} failed: ${r.status} ${JSON.stringify(r.body)}`);
     return r.body.data.token as string;
   };
-  return { ...server, call, login, stop: async () => { await server.close(); await db?.drop(); rmSync(dataDir, { recursive: true, force: true }); } };
+  return {
+    ...server,
+    call,
+    login,
+    stop: async () => {
+      await server.close();
+      await db?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -9,8 +9,15 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * was not accepted or does not finish within `timeoutMs`. Returns the final job and every
  * distinct progress report seen on the way.
  */
-export async function awaitJob(call: Call, token: string, started: { status: number; body: any }, timeoutMs = 60_000, everyMs = 25): Promise<ImportJob & { seen: ImportJob[] }> {
-  if (started.status !== 200 || !started.body?.data?.job_id) throw new Error(`import not accepted: ${started.status} ${JSON.stringify(started.body).slice(0, 300)}`);
+export async function awaitJob(
+  call: Call,
+  token: string,
+  started: { status: number; body: any },
+  timeoutMs = 60_000,
+  everyMs = 25,
+): Promise<ImportJob & { seen: ImportJob[] }> {
+  if (started.status !== 200 || !started.body?.data?.job_id)
+    throw new Error(`import not accepted: ${started.status} ${JSON.stringify(started.body).slice(0, 300)}`);
   const id = started.body.data.job_id as number;
   const seen: ImportJob[] = [];
   const until = Date.now() + timeoutMs;

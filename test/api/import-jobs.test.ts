@@ -19,16 +19,24 @@ test.before(async () => {
   A = await makeOrganiser(api, 'JobA', 0);
   B = await makeOrganiser(api, 'JobB', 0);
 });
-test.after(async () => { await api.stop(); });
+test.after(async () => {
+  await api.stop();
+});
 
 const usersCsv = (tag: string, n: number) =>
-  new File([['name,email,password,role', ...Array.from({ length: n }, (_, i) => `User ${i},${tag}${i}@example.com,Secret-${i}x,editor`)].join('\n')], 'users.csv', { type: 'text/csv' });
+  new File(
+    [['name,email,password,role', ...Array.from({ length: n }, (_, i) => `User ${i},${tag}${i}@example.com,Secret-${i}x,editor`)].join('\n')],
+    'users.csv',
+    { type: 'text/csv' },
+  );
 const importUsers = (file: File, token = admin) => api.call('POST', 'user/import', { token, form: { file } });
 let nextBid = 1;
 /** Uploads `rows` photos with bid numbers no earlier upload used (a repeated one is asked about first). */
-const uploadPhotos = (o: TestOrganiser, rows: number, bids = Array.from({ length: rows }, () => nextBid++), extra: Record<string, string> = {}) => api.call('POST', 'uploadExcel', {
-  token: o.token, form: { event_id: String(o.eventId), photo_price_type_id: '1', photo_price: '', excel: csvFile(photoCsv(bids.map((b) => goodRow(b)))), ...extra },
-});
+const uploadPhotos = (o: TestOrganiser, rows: number, bids = Array.from({ length: rows }, () => nextBid++), extra: Record<string, string> = {}) =>
+  api.call('POST', 'uploadExcel', {
+    token: o.token,
+    form: { event_id: String(o.eventId), photo_price_type_id: '1', photo_price: '', excel: csvFile(photoCsv(bids.map((b) => goodRow(b)))), ...extra },
+  });
 const count = async (sql: string, p: (string | number)[] = []) => Number((await api.sql.get<{ n: number }>(sql, p))!.n);
 
 test('a users import answers at once with a job id, reports its hashing progress and finishes with the users saved', async () => {
@@ -43,7 +51,11 @@ test('a users import answers at once with a job id, reports its hashing progress
   const midway = job.seen.filter((j) => j.state === 'running' && j.passwords_hashed > 0 && j.passwords_hashed < 24);
   assert.ok(midway.length >= 2, `progress seen: ${job.seen.map((j) => `${j.state}:${j.passwords_hashed}`).join(' ')}`);
   const hashed = job.seen.map((j) => j.passwords_hashed);
-  assert.equal(hashed, [...hashed].sort((a, b) => a - b), 'progress never goes back');
+  assert.equal(
+    hashed,
+    [...hashed].sort((a, b) => a - b),
+    'progress never goes back',
+  );
   assert.is(await count("SELECT COUNT(*) AS n FROM users WHERE email LIKE 'prog%'"), 24);
   await api.login('prog23@example.com', 'Secret-23x');
 });
@@ -71,7 +83,8 @@ test('a photo upload is refused (409) while the organiser has one running, even 
   const now = Date.now();
   const other = await api.sql.get<{ id: number }>(
     "INSERT INTO import_jobs (kind, owner_key, user_id, state, rows_total, created_at, updated_at, lease_token, lease_until) VALUES ('photos', ?, 1, 'running', 10, ?, ?, 1, ?) RETURNING id",
-    [`organiser:${A.companyId}`, now, now, now + 60_000]);
+    [`organiser:${A.companyId}`, now, now, now + 60_000],
+  );
   const refused = await uploadPhotos(A, 3);
   assert.is(refused.status, 409, JSON.stringify(refused.body));
   assert.is(refused.body.message, PHOTO_IMPORT_BUSY);
@@ -118,20 +131,26 @@ test('while an import transaction is open, signed-in reads are answered at once 
   let opened!: () => void;
   const open = new Promise<void>((r) => (opened = r));
   const tx = api.sql.transaction(async (t) => {
-    await t.run("INSERT INTO event_photos (event_id, bid_number, low_res_image, high_res_image, price_type, price, orientation) VALUES (?, 'X1', 'https://a/1', 'https://a/2', 1, '0', 'portrait')", [B.eventId]);
+    await t.run(
+      "INSERT INTO event_photos (event_id, bid_number, low_res_image, high_res_image, price_type, price, orientation) VALUES (?, 'X1', 'https://a/1', 'https://a/2', 1, '0', 'portrait')",
+      [B.eventId],
+    );
     opened();
     await held;
   });
   await open;
   const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('a read waited for the open transaction')), 10_000));
   try {
-    const [me, list] = await Promise.race([Promise.all([
-      api.call('GET', 'user/get', { token: B.token }),
-      api.call('GET', `getPhotosByEventId?event_id=${B.eventId}`, { token: B.token }),
-    ]), timeout]);
+    const [me, list] = await Promise.race([
+      Promise.all([api.call('GET', 'user/get', { token: B.token }), api.call('GET', `getPhotosByEventId?event_id=${B.eventId}`, { token: B.token })]),
+      timeout,
+    ]);
     assert.is(me.status, 200);
     assert.is(list.body.data.total, before, 'uncommitted rows are not seen');
-  } finally { release(); await tx; }
+  } finally {
+    release();
+    await tx;
+  }
   assert.is(await count('SELECT COUNT(*) AS n FROM event_photos WHERE event_id = ?', [B.eventId]), before + 1);
 });
 

@@ -12,7 +12,12 @@ import { awaitJob } from './import-job.ts';
 // A users import job killed (SIGKILL) while it hashes: after a restart the job shows failed and
 // none of its users exist (the rows are written only in the job's final transaction).
 const ROWS = 60;
-const sheet = () => new File([['name,email,password,role', ...Array.from({ length: ROWS }, (_, i) => `Killed ${i},killed${i}@example.com,Secret-${i}x,admin`)].join('\n')], 'users.csv', { type: 'text/csv' });
+const sheet = () =>
+  new File(
+    [['name,email,password,role', ...Array.from({ length: ROWS }, (_, i) => `Killed ${i},killed${i}@example.com,Secret-${i}x,admin`)].join('\n')],
+    'users.csv',
+    { type: 'text/csv' },
+  );
 
 test(`[${testEngine}] a users import job killed mid-way writes no user and shows failed after restart`, async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'import-kill-'));
@@ -26,7 +31,11 @@ test(`[${testEngine}] a users import job killed mid-way writes no user and shows
     const started = await apiCall(server.url, 'POST', 'user/import', { token, form: { file: sheet() } });
     assert.is(started.status, 200, JSON.stringify(started.body));
     const id = started.body.data.job_id;
-    for (let j: { passwords_hashed?: number } | undefined; !(j = (await apiCall(server.url, 'GET', `import-job/${id}`, { token })).body.data).passwords_hashed;) await new Promise((r) => setTimeout(r, 20));
+    for (
+      let j: { passwords_hashed?: number } | undefined;
+      !(j = (await apiCall(server.url, 'GET', `import-job/${id}`, { token })).body.data).passwords_hashed;
+    )
+      await new Promise((r) => setTimeout(r, 20));
     await server.kill();
 
     server = await spawnServer(env);
@@ -39,8 +48,18 @@ test(`[${testEngine}] a users import job killed mid-way writes no user and shows
       : sqliteCount(path.join(dataDir, 'app.db'), "SELECT COUNT(*) AS n FROM users WHERE email LIKE 'killed%'");
     assert.is(users, 0, 'no user of the killed import exists');
     // The same sheet imports whole now.
-    assert.is((await awaitJob((m, p, o) => apiCall(server!.url, m, p, o), token2,
-      await apiCall(server.url, 'POST', 'user/import', { token: token2, form: { file: sheet() } }), 600_000, 250)).rows_written, ROWS);
+    assert.is(
+      (
+        await awaitJob(
+          (m, p, o) => apiCall(server!.url, m, p, o),
+          token2,
+          await apiCall(server.url, 'POST', 'user/import', { token: token2, form: { file: sheet() } }),
+          600_000,
+          250,
+        )
+      ).rows_written,
+      ROWS,
+    );
   } finally {
     await server?.kill();
     await db?.drop();
@@ -50,13 +69,21 @@ test(`[${testEngine}] a users import job killed mid-way writes no user and shows
 
 function sqliteCount(file: string, query: string): number {
   const d = new Database(file, { readonly: true });
-  try { return Number((d.prepare(query).get() as { n: number }).n); } finally { d.close(); }
+  try {
+    return Number((d.prepare(query).get() as { n: number }).n);
+  } finally {
+    d.close();
+  }
 }
 
 async function withPg<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
-  try { return await fn(c); } finally { await c.end(); }
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
 }
 
 test.run();

@@ -17,7 +17,9 @@ test.before(async () => {
   await api.call('POST', 'role', { token: admin, form: { name: 'support' } });
   A = await makeOrganiser(api, 'Recent', 0);
 });
-test.after(async () => { await api.stop(); });
+test.after(async () => {
+  await api.stop();
+});
 
 const template = (file: string) => readFileSync(new URL(`../../static/templates/${file}`, import.meta.url), 'utf8');
 const recent = async (token = admin, kind = 'users') => api.call('GET', `import-job/recent?kind=${kind}`, { token });
@@ -37,7 +39,7 @@ test('the users template alone has no rows to import, and its example row is nev
   assert.is(await count("SELECT COUNT(*) AS n FROM users WHERE email = 'example.person@example.com'"), 0, 'the example is not a user');
 });
 
-test('GET import-job/recent answers the caller\'s newest done import of the kind, its undo, and nothing after 24 hours', async () => {
+test("GET import-job/recent answers the caller's newest done import of the kind, its undo, and nothing after 24 hours", async () => {
   const r = await recent();
   assert.is(r.status, 200, JSON.stringify(r.body));
   const job = r.body.data;
@@ -45,7 +47,7 @@ test('GET import-job/recent answers the caller\'s newest done import of the kind
   assert.is(job.rows_written, 2);
   assert.is(job.undone_at, null);
   assert.is(job.undone_by, null);
-  assert.is((await recent(A.token)).body.data, null, 'another user\'s import is not theirs');
+  assert.is((await recent(A.token)).body.data, null, "another user's import is not theirs");
   assert.is((await recent(admin, 'photos')).body.data, null, 'by kind');
   assert.is((await recent(admin, 'other')).status, 422);
 
@@ -60,18 +62,27 @@ test('GET import-job/recent answers the caller\'s newest done import of the kind
   assert.is((await recent()).body.data, null, 'older than 24 hours');
 });
 
-test('the photo and participant templates\' example rows are skipped by the upload and the import', async () => {
+test("the photo and participant templates' example rows are skipped by the upload and the import", async () => {
   const photos = `${template('event-photos-template.csv')}${goodRow(7).join(',')}\n`;
-  const up = await api.call('POST', 'uploadExcel', { token: A.token, form: { event_id: String(A.eventId), photo_price_type_id: '1', photo_price: '', excel: csvFile(photos) } });
+  const up = await api.call('POST', 'uploadExcel', {
+    token: A.token,
+    form: { event_id: String(A.eventId), photo_price_type_id: '1', photo_price: '', excel: csvFile(photos) },
+  });
   const photoJob = await awaitJob(api.call, A.token, up);
   assert.is(photoJob.state, 'done', photoJob.message);
-  assert.equal((await api.sql.all<{ bid_number: string }>('SELECT bid_number FROM event_photos WHERE event_id = ?', [A.eventId])).map((p) => p.bid_number), ['7']);
+  assert.equal(
+    (await api.sql.all<{ bid_number: string }>('SELECT bid_number FROM event_photos WHERE event_id = ?', [A.eventId])).map((p) => p.bid_number),
+    ['7'],
+  );
 
   const people = `${template('participants-template.csv')}7,Pat Seven,,no,\n`;
   const imp = await api.call('POST', `event/${A.eventId}/participants`, { token: A.token, form: { file: csvFile(people, 'participants.csv') } });
   const peopleJob = await awaitJob(api.call, A.token, imp);
   assert.is(peopleJob.state, 'done', peopleJob.message);
-  assert.equal((await api.sql.all<{ name: string }>('SELECT name FROM participants WHERE event_id = ?', [A.eventId])).map((p) => p.name), ['Pat Seven']);
+  assert.equal(
+    (await api.sql.all<{ name: string }>('SELECT name FROM participants WHERE event_id = ?', [A.eventId])).map((p) => p.name),
+    ['Pat Seven'],
+  );
 });
 
 test.run();

@@ -16,12 +16,20 @@ test.before(async () => {
   A = await makeOrganiser(api, 'UndoA', 0);
   B = await makeOrganiser(api, 'UndoB', 0);
 });
-test.after(async () => { await api.stop(); });
+test.after(async () => {
+  await api.stop();
+});
 
 const n = async (text: string, params: unknown[] = []) => Number((await api.sql.get<{ n: number }>(text, params as never))!.n);
-const photos = (rows: (string | number)[], o: Record<string, string> = {}) => api.call('POST', 'uploadExcel', {
-  token: A.token, form: { event_id: String(A.eventId), photo_price_type_id: '1', photo_price: '', excel: csvFile(photoCsv(rows.map((b) => goodRow(b)))), ...o } });
-const usersCsv = (emails: string[], role: string) => new File([`name,email,password,role\n${emails.map((e) => `Imported ${e.split('@')[0]},${e},Secret123,${role}`).join('\n')}\n`], 'users.csv', { type: 'text/csv' });
+const photos = (rows: (string | number)[], o: Record<string, string> = {}) =>
+  api.call('POST', 'uploadExcel', {
+    token: A.token,
+    form: { event_id: String(A.eventId), photo_price_type_id: '1', photo_price: '', excel: csvFile(photoCsv(rows.map((b) => goodRow(b)))), ...o },
+  });
+const usersCsv = (emails: string[], role: string) =>
+  new File([`name,email,password,role\n${emails.map((e) => `Imported ${e.split('@')[0]},${e},Secret123,${role}`).join('\n')}\n`], 'users.csv', {
+    type: 'text/csv',
+  });
 
 test('a photo upload is undone in one step: exactly its rows go, earlier photos stay, the activity log says so, once only', async () => {
   const first = await awaitJob(api.call, A.token, await photos([1, 2, 3]));
@@ -42,7 +50,10 @@ test('a photo upload is undone in one step: exactly its rows go, earlier photos 
   assert.is(r.status, 200, JSON.stringify(r.body));
   assert.is(r.body.message, 'Import undone: 200 photos removed.');
   const left = await api.sql.all<{ bid_number: string }>('SELECT bid_number FROM event_photos WHERE event_id = ? ORDER BY id', [A.eventId]);
-  assert.equal(left.map((p) => p.bid_number), ['1', '2', '3']);
+  assert.equal(
+    left.map((p) => p.bid_number),
+    ['1', '2', '3'],
+  );
   // The photo list's total (kept by triggers) agrees.
   assert.is((await api.call('GET', `getPhotosByEventId?event_id=${A.eventId}&page=1`, { token: A.token })).body.data.total, 3);
 
@@ -88,11 +99,17 @@ test('a users import is undone unless some of its users signed in or were edited
   await api.login('u2@undo.example', 'Secret123');
   const u3 = await api.sql.get<{ id: number }>('SELECT id FROM users WHERE email = ?', ['u3@undo.example']);
   const role = await api.sql.get<{ id: number }>("SELECT id FROM roles WHERE name = 'undo-role'");
-  assert.is((await api.call('PUT', `user/${u3!.id}`, { token: admin, form: { name: 'Edited Three', email: 'u3@undo.example', role: String(role!.id) } })).status, 200);
+  assert.is(
+    (await api.call('PUT', `user/${u3!.id}`, { token: admin, form: { name: 'Edited Three', email: 'u3@undo.example', role: String(role!.id) } })).status,
+    200,
+  );
 
   const preview = (await api.call('GET', `import-job/${job.id}/undo`, { token: admin })).body.data;
   assert.is(preview.count, 3);
-  assert.equal(preview.blocked.map((b: any) => `${b.label}: ${b.reason}`), ['u2@undo.example: signed in since', 'u3@undo.example: edited since']);
+  assert.equal(
+    preview.blocked.map((b: any) => `${b.label}: ${b.reason}`),
+    ['u2@undo.example: signed in since', 'u3@undo.example: edited since'],
+  );
   const refused = await api.call('POST', `import-job/${job.id}/undo`, { token: admin });
   assert.is(refused.status, 409);
   assert.match(refused.body.message, /2 users changed since it: u2@undo.example \(signed in since\), u3@undo.example \(edited since\)/);

@@ -16,8 +16,14 @@ import { EMAIL_MAX_LENGTH } from '../../src/common/email.ts';
 let api: TestApi;
 let admin: string;
 let staff: string; // a staff role's id
-test.before(async () => { api = await startTestApi(); admin = await api.login(); staff = String(await makeRole(api, admin, { name: 'editor' })); });
-test.after(async () => { await api.stop(); });
+test.before(async () => {
+  api = await startTestApi();
+  admin = await api.login();
+  staff = String(await makeRole(api, admin, { name: 'editor' }));
+});
+test.after(async () => {
+  await api.stop();
+});
 
 const HUGE = `a@${'.'.repeat(1_000_000)}@`;
 
@@ -31,7 +37,9 @@ async function counted(call: () => Promise<{ status: number; body: any }>) {
 }
 
 const report = (what: string, x: { status: number; runs: PatternRun[] }) =>
-  console.log(`  [${testEngine}] ${what}: ${x.status}, ${x.runs.length} pattern runs, the longest on ${Math.max(0, ...x.runs.map((r) => r.length))} characters`);
+  console.log(
+    `  [${testEngine}] ${what}: ${x.status}, ${x.runs.length} pattern runs, the longest on ${Math.max(0, ...x.runs.map((r) => r.length))} characters`,
+  );
 
 test('a 1 MB e-mail at sign-in answers 413 at once: the body is not even parsed, no pattern runs on it', async () => {
   const x = await counted(() => api.call('POST', 'login', { form: { email: HUGE, password: 'Whatever-1' } }));
@@ -47,7 +55,9 @@ test('a 1 MB e-mail on user and organiser create answers 422, and no e-mail patt
   assert.is(user.status, 422);
   assert.equal(user.body.errors.email, ['The email must be a valid email address.']);
   assert.equal(longerThan(user.runs.filter(isEmailPattern), EMAIL_MAX_LENGTH), [], 'an e-mail pattern ran on the 1 MB value');
-  const org = await counted(() => api.call('POST', 'organiser', { token: admin, form: { name: 'Huge', email: HUGE, phone: '555', password: 'Passw0rd-1', status: '1' } }));
+  const org = await counted(() =>
+    api.call('POST', 'organiser', { token: admin, form: { name: 'Huge', email: HUGE, phone: '555', password: 'Passw0rd-1', status: '1' } }),
+  );
   report('organiser create', org);
   assert.is(org.status, 422);
   assert.equal(org.body.errors.email, ['The email must be a valid email address.']);
@@ -66,7 +76,7 @@ test('a users import with a 1 MB e-mail cell answers 422, quoting a cut e-mail, 
   assert.ok(JSON.stringify(x.body).length < 2000, 'the answer does not echo the cell');
   // The sheet is parsed on a parser thread and the rules cut the cell before their patterns run:
   // this thread never runs a pattern on the cell.
-  assert.equal(longerThan(x.runs, 100_000), [], 'a pattern ran on the 1 MB cell in the API\'s thread');
+  assert.equal(longerThan(x.runs, 100_000), [], "a pattern ran on the 1 MB cell in the API's thread");
 });
 
 test('an e-mail of 254 characters is an address; 255 is refused on create and at sign-in', async () => {

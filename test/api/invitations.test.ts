@@ -19,7 +19,10 @@ test.before(async () => {
   assert.is((await api.call('PUT', 'settings/email', { token: admin, form: receiverSettings(rx) })).status, 200);
   roleId = (await api.call('POST', 'role', { token: admin, form: { name: 'Helper' } })).body.data.id;
 });
-test.after(async () => { await api.stop(); await rx.stop(); });
+test.after(async () => {
+  await api.stop();
+  await rx.stop();
+});
 
 /** The invitation e-mail that arrives for `to` after the first `seen` messages, and its link token. */
 async function invitation(to: string, seen: number) {
@@ -38,7 +41,10 @@ test('Add User without a password: "Invited" in the list, the invitation arrives
   assert.is(r.body.message, 'User created successfully. An invitation will be e-mailed to ivy@example.org.');
   assert.is(r.body.data.invited, true);
   const listed = (await api.call('GET', 'user?q=ivy', { token: admin })).body.data.data;
-  assert.equal(listed.map((u: { email: string; invited: boolean }) => [u.email, u.invited]), [['ivy@example.org', true]]);
+  assert.equal(
+    listed.map((u: { email: string; invited: boolean }) => [u.email, u.invited]),
+    [['ivy@example.org', true]],
+  );
   const { mail, base, token } = await invitation('ivy@example.org', seen);
   assert.is(base, api.url);
   assert.match(mail.subject ?? '', /^You are invited to /);
@@ -58,7 +64,8 @@ test('Add User without a password: "Invited" in the list, the invitation arrives
 
 test('Resend invitation: a new e-mail whose link replaces the first; an invitation link lasts 7 days', async () => {
   let seen = rx.messages.length;
-  const id = (await api.call('POST', 'user', { token: admin, form: { name: 'Rae Resent', email: 'rae@example.org', password: '', role: String(roleId) } })).body.data.id;
+  const id = (await api.call('POST', 'user', { token: admin, form: { name: 'Rae Resent', email: 'rae@example.org', password: '', role: String(roleId) } })).body
+    .data.id;
   const first = await invitation('rae@example.org', seen);
   seen = rx.messages.length;
   const again = await api.call('POST', `user/${id}/invite`, { token: admin });
@@ -86,9 +93,15 @@ test('Add Organizer without a password: the invitation names the organiser and t
   assert.match(mail.subject ?? '', /River Runs/);
   assert.match(mail.text ?? '', /manage the organiser River Runs in the console at http:\/\/127\.0\.0\.1:\d+\/login/);
   const listed = (await api.call('GET', 'organiser?q=River', { token: admin })).body.data.data;
-  assert.equal(listed.map((o: { name: string; invited: number }) => [o.name, Number(o.invited)]), [['River Runs', 1]]);
+  assert.equal(
+    listed.map((o: { name: string; invited: number }) => [o.name, Number(o.invited)]),
+    [['River Runs', 1]],
+  );
   const seen2 = rx.messages.length;
-  assert.is((await api.call('POST', `organiser/${r.body.data.id}/invite`, { token: admin })).body.message, 'The invitation will be e-mailed again to river@example.org.');
+  assert.is(
+    (await api.call('POST', `organiser/${r.body.data.id}/invite`, { token: admin })).body.message,
+    'The invitation will be e-mailed again to river@example.org.',
+  );
   const again = await invitation('river@example.org', seen2);
   assert.is((await api.call('POST', 'password/link', { form: { token } })).body.data.state, 'expired', 'the resent link replaces the first');
   const ok = await accept(again.token);
@@ -107,7 +120,11 @@ test('Add User still checks a password that is given, and needs the users.edit a
 
 test('users import: a blank password is an invitation (nothing hashed), a given one is hashed and works', async () => {
   const seen = rx.messages.length;
-  const sheet = new File(['name,email,password,role\nImp One,imp1@example.org,,Helper\nImp Two,imp2@example.org,,Helper\nImp Three,imp3@example.org,Given-pass-1,Helper\n'], 'u.csv', { type: 'text/csv' });
+  const sheet = new File(
+    ['name,email,password,role\nImp One,imp1@example.org,,Helper\nImp Two,imp2@example.org,,Helper\nImp Three,imp3@example.org,Given-pass-1,Helper\n'],
+    'u.csv',
+    { type: 'text/csv' },
+  );
   const r = await api.call('POST', 'user/import', { token: admin, form: { file: sheet } });
   assert.is(r.status, 200, JSON.stringify(r.body));
   let job: { state: string; passwords_total: number; passwords_hashed: number; message: string } | undefined;
@@ -121,7 +138,10 @@ test('users import: a blank password is an invitation (nothing hashed), a given 
   await invitation('imp2@example.org', seen);
   assert.is((await api.call('POST', 'login', { form: { email: 'imp3@example.org', password: 'Given-pass-1' } })).status, 200);
   await new Promise((res) => setTimeout(res, 300));
-  assert.not.ok(rx.messages.slice(seen).some((m) => !!m.to && !Array.isArray(m.to) && m.to.value[0].address === 'imp3@example.org'), 'no invitation with a password');
+  assert.not.ok(
+    rx.messages.slice(seen).some((m) => !!m.to && !Array.isArray(m.to) && m.to.value[0].address === 'imp3@example.org'),
+    'no invitation with a password',
+  );
 });
 
 test('names with a line break or a control character are refused (user, organiser, company, my account), 422 on the field', async () => {
@@ -140,7 +160,12 @@ test('names with a line break or a control character are refused (user, organise
 });
 
 test('an invitation that cannot be written (a name stored with a line break) shows as failed in the outbox, never silently dropped', async () => {
-  const id = Number((await api.sql.get<{ id: number }>("INSERT INTO users (name, email, password_hash, created_at) VALUES ('Old\r\nName', 'old-name@example.org', '', ?) RETURNING id", [Date.now()]))!.id);
+  const id = Number(
+    (await api.sql.get<{ id: number }>(
+      "INSERT INTO users (name, email, password_hash, created_at) VALUES ('Old\r\nName', 'old-name@example.org', '', ?) RETURNING id",
+      [Date.now()],
+    ))!.id,
+  );
   await api.sql.transaction((tx) => enqueueInvite(tx, { id, name: 'Old\r\nName', email: 'old-name@example.org' }));
   let row: { status: string; last_error: string } | undefined;
   for (let i = 0; i < 200 && row?.status !== 'failed'; i++) {
@@ -148,7 +173,9 @@ test('an invitation that cannot be written (a name stored with a line break) sho
     row = await api.sql.get<{ status: string; last_error: string }>("SELECT status, last_error FROM outbox WHERE kind = 'invite' AND ref_id = ?", [id]);
   }
   assert.equal(row, { status: 'failed', last_error: 'A line break in an e-mail header was refused.' });
-  const listed = (await api.call('GET', 'settings/email/outbox', { token: admin })).body.data.recent.find((m: { to_address: string }) => m.to_address === 'old-name@example.org');
+  const listed = (await api.call('GET', 'settings/email/outbox', { token: admin })).body.data.recent.find(
+    (m: { to_address: string }) => m.to_address === 'old-name@example.org',
+  );
   assert.equal([listed.status, listed.last_error], ['failed', 'A line break in an e-mail header was refused.']);
   assert.not.ok(rx.messages.some((m) => !Array.isArray(m.to) && m.to?.value[0].address === 'old-name@example.org'));
 });

@@ -34,11 +34,16 @@ if (!TEST_DATABASE_URL) {
     const B = await spawnServer({ ...s.env, DATA_DIR: dirs[1], NODE_OPTIONS: HOOKS, ...b });
     nodes.push(B);
     const token = await apiLogin(A.url, ADMIN.email, ADMIN.password);
-    const upload = (node: ChildServer, rows: number, tag: string) => apiCall(node.url, 'POST', 'uploadExcel', {
-      token, form: { event_id: String(eventId), excel: photoSheet(rows, tag), photo_price_type_id: '1', photo_price: '' },
-    });
-    const jobRow = (id: number) => s.row<{ state: string; lease_token: number; rows_written: number; message: string }>(
-      'SELECT state, lease_token, rows_written, message FROM import_jobs WHERE id = ?', [id]);
+    const upload = (node: ChildServer, rows: number, tag: string) =>
+      apiCall(node.url, 'POST', 'uploadExcel', {
+        token,
+        form: { event_id: String(eventId), excel: photoSheet(rows, tag), photo_price_type_id: '1', photo_price: '' },
+      });
+    const jobRow = (id: number) =>
+      s.row<{ state: string; lease_token: number; rows_written: number; message: string }>(
+        'SELECT state, lease_token, rows_written, message FROM import_jobs WHERE id = ?',
+        [id],
+      );
     /** Starts A's import and waits until it is running (inside its write transaction). */
     const startOnA = async () => {
       const started = await upload(A, ROWS, 'A');
@@ -47,9 +52,21 @@ if (!TEST_DATABASE_URL) {
       while ((await jobRow(id))?.state !== 'running') await sleep(5);
       return { started, id };
     };
-    const stall = async () => { A.proc.kill('SIGUSR2'); await printed(A, /"fault":"stall"/); };
+    const stall = async () => {
+      A.proc.kill('SIGUSR2');
+      await printed(A, /"fault":"stall"/);
+    };
     return {
-      s, A, B, token, eventId, companyId, upload, jobRow, startOnA, stall,
+      s,
+      A,
+      B,
+      token,
+      eventId,
+      companyId,
+      upload,
+      jobRow,
+      startOnA,
+      stall,
       photos: () => s.count('SELECT COUNT(*) AS n FROM event_photos WHERE event_id = ?', [eventId]),
       jobsOfOwner: () => s.count('SELECT COUNT(*) AS n FROM import_jobs WHERE owner_key = ?', [`organiser:${companyId}`]),
       async dispose() {
@@ -93,13 +110,15 @@ if (!TEST_DATABASE_URL) {
       assert.ok(tries >= 20, `${tries} tries`);
       const done = await awaitJob((m, p, o) => apiCall(t.A.url, m, p, o), t.token, started, 120_000, 100);
       assert.equal([done.state, done.rows_written, done.message], ['done', ROWS, 'Successfully uploaded photos']);
-      assert.is(await t.photos(), ROWS, 'exactly the import\'s rows');
+      assert.is(await t.photos(), ROWS, "exactly the import's rows");
       assert.is(await t.jobsOfOwner(), 1, 'no second job was ever recorded');
       assert.equal({ ...(await t.jobRow(id)), message: '' }, { state: 'done', lease_token: 1, rows_written: ROWS, message: '' });
-    } finally { await t.dispose(); }
+    } finally {
+      await t.dispose();
+    }
   });
 
-  test('a process whose clock runs 15 s ahead neither fails another process\'s running import nor accepts a second one', async () => {
+  test("a process whose clock runs 15 s ahead neither fails another process's running import nor accepts a second one", async () => {
     const t = await twoNodes({ FAULT_STALL_MS: '4000' }, { FAULT_CLOCK_OFFSET_MS: '15000' });
     try {
       const { started, id } = await t.startOnA();
@@ -115,7 +134,9 @@ if (!TEST_DATABASE_URL) {
       const next = await awaitJob((m, p, o) => apiCall(t.B.url, m, p, o), t.token, await t.upload(t.B, 3, 'B'), 60_000, 50);
       assert.equal([next.state, next.rows_written], ['done', 3]);
       assert.is(await t.photos(), ROWS + 3);
-    } finally { await t.dispose(); }
+    } finally {
+      await t.dispose();
+    }
   });
 
   test('a lease that really ended is taken over: the job shows failed, a new import gets in, and the stalled holder cannot finish it (fencing token)', async () => {
@@ -140,9 +161,15 @@ if (!TEST_DATABASE_URL) {
       await printed(t.A, /import job lost its lease/, 60_000);
       const after = await awaitJob((m, p, o) => apiCall(t.A.url, m, p, o), t.token, started, 60_000, 100);
       assert.equal([after.state, after.message], ['failed', INTERRUPTED]);
-      assert.equal({ ...(await t.jobRow(id)), message: '' }, { state: 'failed', lease_token: 2, rows_written: 0, message: '' }, 'a failed job never becomes done');
-      assert.is(await t.photos(), 3, 'only the second import\'s rows');
-    } finally { await t.dispose(); }
+      assert.equal(
+        { ...(await t.jobRow(id)), message: '' },
+        { state: 'failed', lease_token: 2, rows_written: 0, message: '' },
+        'a failed job never becomes done',
+      );
+      assert.is(await t.photos(), 3, "only the second import's rows");
+    } finally {
+      await t.dispose();
+    }
   });
 
   test.run();

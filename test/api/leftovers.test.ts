@@ -6,20 +6,41 @@ import { demoPhotoRows, insertPhotoRows } from '../../server/db/queries/demo-org
 
 let api: TestApi;
 let admin: string;
-test.before(async () => { api = await startTestApi(); admin = await api.login(); });
-test.after(async () => { await api.stop(); });
+test.before(async () => {
+  api = await startTestApi();
+  admin = await api.login();
+});
+test.after(async () => {
+  await api.stop();
+});
 
 const served = async (url: string) => (await fetch(`${api.url}${url}`)).status;
 
 /** An event with a logo, `campaigns` campaigns with a logo and one template each, and `photos` photos. */
 async function fill(org: Organiser, campaigns: number, photos: number) {
-  const event = await api.call('POST', 'event', { token: org.token, form: { title: 'Filled', description: '', start_date: '2030-05-01', end_date: '2030-05-03', organizer_id: String(org.companyId), event_logo: PNG } });
+  const event = await api.call('POST', 'event', {
+    token: org.token,
+    form: { title: 'Filled', description: '', start_date: '2030-05-01', end_date: '2030-05-03', organizer_id: String(org.companyId), event_logo: PNG },
+  });
   assert.is(event.status, 200, JSON.stringify(event.body));
   const urls: string[] = [event.body.data.logo];
   for (let i = 0; i < campaigns; i++) {
     const id = await makeCampaign(api, { ...org, eventId: event.body.data.id }, { logo: PNG });
     urls.push((await api.call('GET', `getCampaignDetailById?campaign_id=${id}`, { token: org.token })).body.data.logo);
-    const t = await api.call('POST', 'template', { token: org.token, form: { template_json: '{}', x: '1', y: '1', width: '10', height: '10', template_width: '100', template_height: '100', image: PNG, campaign_id: String(id) } });
+    const t = await api.call('POST', 'template', {
+      token: org.token,
+      form: {
+        template_json: '{}',
+        x: '1',
+        y: '1',
+        width: '10',
+        height: '10',
+        template_width: '100',
+        template_height: '100',
+        image: PNG,
+        campaign_id: String(id),
+      },
+    });
     assert.is(t.status, 200, JSON.stringify(t.body));
     urls.push(t.body.data.path);
   }
@@ -42,7 +63,10 @@ test('deleting an organiser removes the images of all its events and campaigns',
   const org = await makeOrganiser(api, 'Gone');
   const { urls } = await fill(org, 1, 0);
   const impact = await api.call('GET', `deleteImpact?organizer_id=${org.companyId}`, { token: admin });
-  assert.equal({ events: impact.body.data.events, campaigns: impact.body.data.campaigns, users: impact.body.data.users }, { events: 2, campaigns: 1, users: 1 });
+  assert.equal(
+    { events: impact.body.data.events, campaigns: impact.body.data.campaigns, users: impact.body.data.users },
+    { events: 2, campaigns: 1, users: 1 },
+  );
   assert.is((await api.call('PUT', 'organiser/deleteOrganizer', { token: admin, form: { organizer_id: String(org.companyId) } })).status, 200);
   for (const u of urls) assert.is(await served(u), 404, `${u} still served`);
 });
@@ -51,7 +75,11 @@ test('deleting a campaign removes its logo and templates but not the event logo'
   const org = await makeOrganiser(api, 'Camp');
   const { urls } = await fill(org, 1, 0);
   const campaignId = (await api.sql.get<{ id: number }>('SELECT id FROM campaigns WHERE logo = ?', [urls[1]]))!.id;
-  assert.equal((await api.call('GET', `deleteImpact?campaign_id=${campaignId}`, { token: org.token })).body.data, { templates: 1, videos: 0, conference_users: 0 });
+  assert.equal((await api.call('GET', `deleteImpact?campaign_id=${campaignId}`, { token: org.token })).body.data, {
+    templates: 1,
+    videos: 0,
+    conference_users: 0,
+  });
   assert.is((await api.call('PUT', 'deleteCampaign', { token: org.token, form: { campaign_id: String(campaignId) } })).status, 200);
   assert.equal([await served(urls[0]), await served(urls[1]), await served(urls[2])], [200, 404, 404]);
 });

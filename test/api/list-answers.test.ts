@@ -18,7 +18,10 @@ test.before(async () => {
   api = await startTestApi(db ? { databaseUrl: db.url } : {});
   token = await api.login();
 });
-test.after(async () => { await api.stop(); await db?.drop(); });
+test.after(async () => {
+  await api.stop();
+  await db?.drop();
+});
 
 const names = async () => {
   const r = await api.call('GET', 'user?page=1', { token });
@@ -29,7 +32,10 @@ const names = async () => {
 test('a list read again after a change through the API shows the change at once', async () => {
   const before = await names();
   assert.equal(await names(), before, 'read twice, same answer');
-  const created = await api.call('POST', 'user', { token, form: { name: 'Listed at once', email: 'listed@example.com', password: 'Listed-pass-1', password_confirmation: 'Listed-pass-1', role: '1' } });
+  const created = await api.call('POST', 'user', {
+    token,
+    form: { name: 'Listed at once', email: 'listed@example.com', password: 'Listed-pass-1', password_confirmation: 'Listed-pass-1', role: '1' },
+  });
   assert.is(created.status, 200, JSON.stringify(created.body));
   assert.ok((await names()).includes('Listed at once'), 'the new user is listed');
   const renamed = await api.call('PUT', `user/${created.body.data.id}`, { token, form: { name: 'Renamed at once', email: 'listed@example.com', role: '1' } });
@@ -45,22 +51,38 @@ test('a change made by another process (another connection to the database) is l
   if (testEngine === 'postgres') {
     const c = new pg.Client({ connectionString: db!.url });
     await c.connect();
-    try { await c.query("UPDATE users SET name = 'Renamed elsewhere' WHERE id = 1"); } finally { await c.end(); }
+    try {
+      await c.query("UPDATE users SET name = 'Renamed elsewhere' WHERE id = 1");
+    } finally {
+      await c.end();
+    }
   } else {
     const other = new Database(path.join(api.config.dataDir, 'app.db'));
-    try { other.prepare("UPDATE users SET name = 'Renamed elsewhere' WHERE id = 1").run(); } finally { other.close(); }
+    try {
+      other.prepare("UPDATE users SET name = 'Renamed elsewhere' WHERE id = 1").run();
+    } finally {
+      other.close();
+    }
   }
   assert.ok((await names()).includes('Renamed elsewhere'), 'listed at once, though the earlier answer was kept');
 });
 
-(testEngine === 'postgres' ? test : test.skip)('PostgreSQL: no writing transaction sends a notice (the commits of notifying transactions take turns on one lock)', async () => {
-  const c = new pg.Client({ connectionString: db!.url });
-  await c.connect();
-  try {
-    const r = await c.query(`SELECT p.proname FROM pg_proc p JOIN pg_trigger g ON g.tgfoid = p.oid JOIN pg_class k ON k.oid = g.tgrelid
+(testEngine === 'postgres' ? test : test.skip)(
+  'PostgreSQL: no writing transaction sends a notice (the commits of notifying transactions take turns on one lock)',
+  async () => {
+    const c = new pg.Client({ connectionString: db!.url });
+    await c.connect();
+    try {
+      const r = await c.query(`SELECT p.proname FROM pg_proc p JOIN pg_trigger g ON g.tgfoid = p.oid JOIN pg_class k ON k.oid = g.tgrelid
       WHERE k.relnamespace = current_schema()::regnamespace AND p.prosrc ILIKE '%pg_notify%'`);
-    assert.equal(r.rows.map((x) => x.proname), []);
-  } finally { await c.end(); }
-});
+      assert.equal(
+        r.rows.map((x) => x.proname),
+        [],
+      );
+    } finally {
+      await c.end();
+    }
+  },
+);
 
 test.run();

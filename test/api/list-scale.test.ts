@@ -18,15 +18,27 @@ const name = (i: number) => `Scale ${i % 3 ? '' : 'Odd '}${String(i).padStart(5,
 test.before(async () => {
   api = await startTestApi();
   admin = await api.login();
-  await api.sql.runMany('INSERT INTO users (name, email, password_hash, created_at) VALUES (?, ?, ?, ?)',
-    Array.from({ length: N }, (_, i) => [name(i), `scale${i}@list.example`, 'x', 1_000 + (i % 97)]));
+  await api.sql.runMany(
+    'INSERT INTO users (name, email, password_hash, created_at) VALUES (?, ?, ?, ?)',
+    Array.from({ length: N }, (_, i) => [name(i), `scale${i}@list.example`, 'x', 1_000 + (i % 97)]),
+  );
 });
-test.after(async () => { await api.stop(); });
+test.after(async () => {
+  await api.stop();
+});
 
 const get = async (q: string) => {
   const r = await api.call('GET', `user?${q}`, { token: admin });
   assert.is(r.status, 200, `${q}: ${JSON.stringify(r.body)}`);
-  return r.body.data as { total: number; last_page: number; current_page: number; total_capped?: true; next_cursor?: string; prev_cursor?: string; data: { id: number; name: string }[] };
+  return r.body.data as {
+    total: number;
+    last_page: number;
+    current_page: number;
+    total_capped?: true;
+    next_cursor?: string;
+    prev_cursor?: string;
+    data: { id: number; name: string }[];
+  };
 };
 
 test('a broad search answers a capped total; count=exact gives the exact figure; a narrow one is exact', async () => {
@@ -55,22 +67,38 @@ test('the last pages of a capped list: Next stays offered; a page past the cap r
   assert.equal(last.data.map((r) => r.name).at(-1), name(N - 1));
 });
 
-test('pages read by seeking from a shown page\'s cursor are the pages OFFSET gives: next, previous, a few away; forwards and back; several orders', async () => {
+test("pages read by seeking from a shown page's cursor are the pages OFFSET gives: next, previous, a few away; forwards and back; several orders", async () => {
   for (const order of ['q=scale', 'q=scale&sort=name&dir=desc', 'sort=email', 'sort=created_at&dir=desc', 'q=odd&sort=id&dir=desc']) {
     const offset = async (n: number) => (await get(`${order}&per_page=100&page=${n}`)).data.map((r) => r.id);
     let page = await get(`${order}&per_page=100&page=1`);
     for (let n = 2; n <= 10; n++) {
       assert.ok(page.next_cursor, `${order}: page ${n - 1} has a next cursor`);
       const seek = await get(`${order}&per_page=100&page=${n}&after=${page.next_cursor}`);
-      assert.equal(seek.data.map((r) => r.id), await offset(n), `${order}: page ${n} by cursor`);
+      assert.equal(
+        seek.data.map((r) => r.id),
+        await offset(n),
+        `${order}: page ${n} by cursor`,
+      );
       assert.is(seek.current_page, n);
       const jump = await get(`${order}&per_page=100&page=${n + 2}&after=${page.next_cursor}`);
-      assert.equal(jump.data.map((r) => r.id), await offset(n + 2), `${order}: page ${n + 2} from page ${n - 1}'s cursor`);
+      assert.equal(
+        jump.data.map((r) => r.id),
+        await offset(n + 2),
+        `${order}: page ${n + 2} from page ${n - 1}'s cursor`,
+      );
       const back = await get(`${order}&per_page=100&page=${n - 1}&before=${seek.prev_cursor}`);
-      assert.equal(back.data.map((r) => r.id), page.data.map((r) => r.id), `${order}: page ${n - 1} by its next page's cursor`);
+      assert.equal(
+        back.data.map((r) => r.id),
+        page.data.map((r) => r.id),
+        `${order}: page ${n - 1} by its next page's cursor`,
+      );
       if (n > 3) {
         const backJump = await get(`${order}&per_page=100&page=${n - 3}&before=${seek.prev_cursor}`);
-        assert.equal(backJump.data.map((r) => r.id), await offset(n - 3), `${order}: page ${n - 3} from page ${n}'s cursor`);
+        assert.equal(
+          backJump.data.map((r) => r.id),
+          await offset(n - 3),
+          `${order}: page ${n - 3} from page ${n}'s cursor`,
+        );
       }
       page = seek;
     }
@@ -85,12 +113,22 @@ test('a cursor is what places the page: its row, then the pages between; a curso
   const fifth = await get('q=scale&sort=name&per_page=25&page=5');
   const sixth = await get('q=scale&sort=name&per_page=25&page=6');
   const seek = await get(`q=scale&sort=name&per_page=25&page=2&after=${repaged(fifth.next_cursor!, 1)}`);
-  assert.equal(seek.data.map((r) => r.id), sixth.data.map((r) => r.id), 'the rows after the cursor\'s row, whatever the page number');
+  assert.equal(
+    seek.data.map((r) => r.id),
+    sixth.data.map((r) => r.id),
+    "the rows after the cursor's row, whatever the page number",
+  );
   const far = await get(`q=scale&sort=name&per_page=25&page=40&after=${repaged(fifth.next_cursor!, 1)}`);
   const byNumber = await get('q=scale&sort=name&per_page=25&page=40');
-  assert.equal(far.data.map((r) => r.id), byNumber.data.map((r) => r.id));
+  assert.equal(
+    far.data.map((r) => r.id),
+    byNumber.data.map((r) => r.id),
+  );
   const wrongSide = await get(`q=scale&sort=name&per_page=25&page=3&after=${fifth.next_cursor}`);
-  assert.equal(wrongSide.data.map((r) => r.id), (await get('q=scale&sort=name&per_page=25&page=3')).data.map((r) => r.id));
+  assert.equal(
+    wrongSide.data.map((r) => r.id),
+    (await get('q=scale&sort=name&per_page=25&page=3')).data.map((r) => r.id),
+  );
 });
 
 test('an order that cannot seek (a role, which may be NULL) answers no cursor, and pages by OFFSET', async () => {
@@ -101,13 +139,22 @@ test('an order that cannot seek (a role, which may be NULL) answers no cursor, a
 test('hostile list params answer 422, never 5xx', async () => {
   const first = await get('q=scale&sort=name&page=1');
   for (const [q, field] of [
-    ['count=all', 'count'], ['count=exact%00', 'count'], ['after=***', 'after'], ['after=e30', 'after'], [`after=${'A'.repeat(2000)}`, 'after'],
-    [`after=${Buffer.from('[1,{"a":1}]').toString('base64url')}`, 'after'], [`after=${Buffer.from('[null]').toString('base64url')}`, 'after'],
-    ['before=W10', 'before'], [`after=${first.next_cursor}&before=${first.next_cursor}`, 'before'],
+    ['count=all', 'count'],
+    ['count=exact%00', 'count'],
+    ['after=***', 'after'],
+    ['after=e30', 'after'],
+    [`after=${'A'.repeat(2000)}`, 'after'],
+    [`after=${Buffer.from('[1,{"a":1}]').toString('base64url')}`, 'after'],
+    [`after=${Buffer.from('[null]').toString('base64url')}`, 'after'],
+    ['before=W10', 'before'],
+    [`after=${first.next_cursor}&before=${first.next_cursor}`, 'before'],
     // No page first, a cursor of another order (two keys where the id order has one), keys of the wrong kind.
-    [`page=2&after=${Buffer.from('["abc"]').toString('base64url')}`, 'after'], [`page=2&after=${Buffer.from('[1e300, 5]').toString('base64url')}`, 'after'],
-    [`page=2&after=${Buffer.from('[0, 5]').toString('base64url')}`, 'after'], [`page=2&after=${Buffer.from('[1]').toString('base64url')}`, 'after'],
-    [`page=2&after=${first.next_cursor}`, 'after'], [`page=2&after=${Buffer.from('[1, "abc"]').toString('base64url')}`, 'after'],
+    [`page=2&after=${Buffer.from('["abc"]').toString('base64url')}`, 'after'],
+    [`page=2&after=${Buffer.from('[1e300, 5]').toString('base64url')}`, 'after'],
+    [`page=2&after=${Buffer.from('[0, 5]').toString('base64url')}`, 'after'],
+    [`page=2&after=${Buffer.from('[1]').toString('base64url')}`, 'after'],
+    [`page=2&after=${first.next_cursor}`, 'after'],
+    [`page=2&after=${Buffer.from('[1, "abc"]').toString('base64url')}`, 'after'],
     [`page=2&after=${Buffer.from('[1, 1e300]').toString('base64url')}`, 'after'],
   ] as const) {
     const r = await api.call('GET', `user?${q}`, { token: admin });
@@ -129,7 +176,10 @@ test('an export of 12,000 users streams them whole and in list order', async () 
   const byId = await download(api, 'user/export', admin);
   const ids = byId.rows.slice(1).map((r) => Number(r[0]));
   assert.ok(ids.length > N);
-  assert.ok(ids.every((id, i) => i === 0 || id > ids[i - 1]), 'id order');
+  assert.ok(
+    ids.every((id, i) => i === 0 || id > ids[i - 1]),
+    'id order',
+  );
   const odd = await download(api, 'user/export?q=odd&sort=created_at', admin);
   assert.is(odd.rows.length - 1, N / 3);
 });

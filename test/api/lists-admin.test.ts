@@ -18,7 +18,9 @@ test.before(async () => {
     ids[name] = r.body.data.id;
   }
 });
-test.after(async () => { await api.stop(); });
+test.after(async () => {
+  await api.stop();
+});
 
 const users = async (query: string, token = admin) => api.call('GET', `user?page=1&${query}`, { token });
 
@@ -26,7 +28,10 @@ test('without the new params the users list answers as before: 10 a page, id ord
   const r = await users('');
   assert.is(r.body.data.per_page, 10);
   const list = r.body.data.data.map((u: { id: number }) => u.id);
-  assert.equal(list, [...list].sort((a, b) => a - b));
+  assert.equal(
+    list,
+    [...list].sort((a, b) => a - b),
+  );
 });
 
 test('q matches name or e-mail case-insensitively, with the true total', async () => {
@@ -60,7 +65,12 @@ test('role filter, per_page 1..100 and bad filter values', async () => {
 test('pages read from either end join up: every page of a sorted list, in order, is the whole list', async () => {
   const whole = (await users(`role=${staff}&sort=name&dir=desc&per_page=100`)).body.data.data.map((u: { id: number }) => u.id);
   const paged: number[] = [];
-  for (let p = 1; p <= 3; p++) paged.push(...(await api.call('GET', `user?page=${p}&role=${staff}&sort=name&dir=desc&per_page=3`, { token: admin })).body.data.data.map((u: { id: number }) => u.id));
+  for (let p = 1; p <= 3; p++)
+    paged.push(
+      ...(await api.call('GET', `user?page=${p}&role=${staff}&sort=name&dir=desc&per_page=3`, { token: admin })).body.data.data.map(
+        (u: { id: number }) => u.id,
+      ),
+    );
   assert.equal(paged, whole);
   assert.equal((await api.call('GET', `user?page=4&role=${staff}&per_page=3`, { token: admin })).body.data.data, []);
 });
@@ -96,10 +106,16 @@ test('export: BOM, CSV headers, every matching row parsed back, formula guarded,
 test('export keeps the list order, by id either way and by a sorted column', async () => {
   const ids = (q: string) => download(api, `user/export?role=${staff}&${q}`, admin).then((r) => r.rows.slice(1).map((x) => Number(x[0])));
   const asc = await ids('');
-  assert.equal(asc, [...asc].sort((a, b) => a - b));
+  assert.equal(
+    asc,
+    [...asc].sort((a, b) => a - b),
+  );
   assert.equal(await ids('sort=id&dir=desc'), [...asc].reverse());
   const byName = (await download(api, `user/export?role=${staff}&sort=name&dir=desc`, admin)).rows.slice(1).map((x) => x[1]);
-  assert.equal(byName, [...byName].sort((a, b) => b.replace(/^'/, '').toLowerCase().localeCompare(a.replace(/^'/, '').toLowerCase())));
+  assert.equal(
+    byName,
+    [...byName].sort((a, b) => b.replace(/^'/, '').toLowerCase().localeCompare(a.replace(/^'/, '').toLowerCase())),
+  );
 });
 
 test('bulk delete by ids and by "all matching"; never the caller; one answer shape', async () => {
@@ -122,7 +138,8 @@ test('the whole users total (kept by triggers, not counted) follows adds, delete
   const rows = async () => (await download(api, 'user/export', admin)).rows.length - 1;
   const before = await total();
   assert.is(before, await rows(), 'the total is the number of users');
-  const add = (n: number) => api.call('POST', 'user', { token: admin, form: { name: `Count ${n}`, email: `count${n}@list.test`, password: 'Passw0rd!x', role: String(staff) } });
+  const add = (n: number) =>
+    api.call('POST', 'user', { token: admin, form: { name: `Count ${n}`, email: `count${n}@list.test`, password: 'Passw0rd!x', role: String(staff) } });
   const made = [(await add(1)).body.data.id, (await add(2)).body.data.id, (await add(3)).body.data.id];
   assert.is(await total(), before + 3);
   await api.call('DELETE', `user/${made[0]}`, { token: admin });
@@ -138,7 +155,12 @@ const LISTS: { path: string; add: (i: number) => Record<string, string>; field: 
   { path: 'page', add: (i) => ({ title: `Page ZQ ${i}`, content: 'c' }), field: 'title', sort: 'title' },
   { path: 'adminmenu', add: (i) => ({ title: `Menu ZQ ${i}`, url: '/x', status: '1', roles: '[]' }), field: 'title', sort: 'title' },
   { path: 'role', add: (i) => ({ name: `role-zq-${i}`, permissions: '[]', roles: '[]' }), field: 'name', sort: 'name' },
-  { path: 'organiser', add: (i) => ({ name: `Org ZQ ${i}`, email: `zq${i}@org.test`, password: 'Passw0rd!x', phone: '1', description: '', status: '1' }), field: 'name', sort: 'name' },
+  {
+    path: 'organiser',
+    add: (i) => ({ name: `Org ZQ ${i}`, email: `zq${i}@org.test`, password: 'Passw0rd!x', phone: '1', description: '', status: '1' }),
+    field: 'name',
+    sort: 'name',
+  },
 ];
 for (const l of LISTS) {
   test(`${l.path}: search, sort, per_page, 422s, export and bulk delete`, async () => {

@@ -21,7 +21,11 @@ test.before(async () => {
   legit = await startReceiver();
   evil = await startReceiver();
 });
-test.after(async () => { await api.stop(); await legit.stop(); await evil.stop(); });
+test.after(async () => {
+  await api.stop();
+  await legit.stop();
+  await evil.stop();
+});
 test.before.each(async () => {
   const r = await api.call('PUT', 'settings/email', { token: admin, form: { ...receiverSettings(legit), current_password: ADMIN.password } });
   assert.is(r.status, 200, JSON.stringify(r.body));
@@ -32,7 +36,8 @@ test.before.each(async () => {
 
 /** A staff user whose role holds only View settings and Edit settings and opens Settings. */
 const settingsStaff = () => tokenFor(api, admin, ['settings'], [], ['settings.view', 'settings.edit']);
-const storedMail = () => api.sql.get<Record<string, string>>('SELECT smtp_server, smtp_email, smtp_username, smtp_password, smtp_port, smtp_type FROM email_settings WHERE id = 1');
+const storedMail = () =>
+  api.sql.get<Record<string, string>>('SELECT smtp_server, smtp_email, smtp_username, smtp_password, smtp_port, smtp_type FROM email_settings WHERE id = 1');
 const count = async (q: string) => Number((await api.sql.get<{ n: number }>(q))?.n ?? 0);
 /** What a refused change must leave as it was: the row, the notices, the change records, the activity rows of settings. */
 const traces = async () => ({
@@ -45,33 +50,52 @@ const traces = async () => ({
 async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 15_000): Promise<T> {
   const end = Date.now() + ms;
   let v = await read();
-  while (!ok(v) && Date.now() < end) { await new Promise((r) => setTimeout(r, 50)); v = await read(); }
+  while (!ok(v) && Date.now() < end) {
+    await new Promise((r) => setTimeout(r, 50));
+    v = await read();
+  }
   return v;
 }
-const to = (address: string) => (m: { to?: unknown }) => !!m.to && !Array.isArray(m.to) && (m.to as { value: { address?: string }[] }).value[0].address === address;
+const to = (address: string) => (m: { to?: unknown }) =>
+  !!m.to && !Array.isArray(m.to) && (m.to as { value: { address?: string }[] }).value[0].address === address;
 /** True of an e-mail carrying a reset or invitation link (not, say, the notice of changed settings). */
 const links = (m: { text?: string }) => /\/(reset-password|invitation)#/.test(m.text ?? '');
 /** The newest outbox row of `kind` for `address`. */
-const lastRow = (kind: string, address: string) => api.sql.get<{ id: number; status: string; attempts: number; last_error: string; lease_owner: string | null }>(
-  'SELECT id, status, attempts, last_error, lease_owner FROM outbox WHERE kind = ? AND lower(to_address) = lower(?) ORDER BY id DESC LIMIT 1', [kind, address]);
+const lastRow = (kind: string, address: string) =>
+  api.sql.get<{ id: number; status: string; attempts: number; last_error: string; lease_owner: string | null }>(
+    'SELECT id, status, attempts, last_error, lease_owner FROM outbox WHERE kind = ? AND lower(to_address) = lower(?) ORDER BY id DESC LIMIT 1',
+    [kind, address],
+  );
 
 test('a role with only the settings abilities changes no e-mail field: 403 with the rule, nothing saved, no notice, no record', async () => {
   const me = await settingsStaff();
   const before = await traces();
   const saved = receiverSettings(legit);
   const asks: Record<string, string>[] = [
-    { ...receiverSettings(evil) }, { ...saved, smtp_email: 'thief@evil.test' }, { ...saved, smtp_username: 'someone' },
-    { ...saved, smtp_password: 'Own-secret-1' }, { ...saved, smtp_type: 'ssl' }, { ...saved, smtp_server: 'localhost' },
+    { ...receiverSettings(evil) },
+    { ...saved, smtp_email: 'thief@evil.test' },
+    { ...saved, smtp_username: 'someone' },
+    { ...saved, smtp_password: 'Own-secret-1' },
+    { ...saved, smtp_type: 'ssl' },
+    { ...saved, smtp_server: 'localhost' },
   ];
   for (const form of asks) {
-    for (const [method, path, body] of [['PUT', 'settings/email', form], ['PUT', 'emailsettings', form], ['PUT', 'settings', { ...form, name: 'Taken Over Ltd' }]] as const) {
+    for (const [method, path, body] of [
+      ['PUT', 'settings/email', form],
+      ['PUT', 'emailsettings', form],
+      ['PUT', 'settings', { ...form, name: 'Taken Over Ltd' }],
+    ] as const) {
       const r = await api.call(method, path, { token: me.token, form: { ...body, current_password: 'Passw0rd!x' } });
       assert.is(r.status, 403, `${path} ${JSON.stringify(form)}: ${JSON.stringify(r.body)}`);
       assert.is(r.body.message, MAIL_ADMIN_ONLY_MESSAGE);
     }
   }
   assert.equal(await traces(), before);
-  assert.is.not((await api.call('GET', 'settings/company', { token: admin })).body.data.name, 'Taken Over Ltd', 'Save Changes is one outcome: the company tab was not saved either');
+  assert.is.not(
+    (await api.call('GET', 'settings/company', { token: admin })).body.data.name,
+    'Taken Over Ltd',
+    'Save Changes is one outcome: the company tab was not saved either',
+  );
 });
 
 test('"Edit settings" still saves the company settings, alone or with the e-mail settings sent unchanged', async () => {
@@ -86,32 +110,39 @@ test('"Edit settings" still saves the company settings, alone or with the e-mail
   assert.is(await count('SELECT COUNT(*) AS n FROM email_settings_changes'), 0, 'saving them unchanged is no change');
 });
 
-test('the takeover fails: the settings-only role cannot point e-mail at its server, and the administrator\'s reset link goes to the administrator only', async () => {
+test("the takeover fails: the settings-only role cannot point e-mail at its server, and the administrator's reset link goes to the administrator only", async () => {
   const me = await settingsStaff();
   // The attack of issue 41: its own server, no SMTP user name (so no stored secret is involved).
   const point = await api.call('PUT', 'settings/email', { token: me.token, form: { ...receiverSettings(evil), smtp_username: '' } });
   assert.is(point.status, 403);
-  const seen = legit.messages.length, evilConnections = evil.connections;
+  const seen = legit.messages.length,
+    evilConnections = evil.connections;
   assert.is((await api.call('POST', 'password/forgot', { form: { email: ADMIN.email } })).status, 200);
   const reset = await legit.waitFor((m) => to(ADMIN.email)(m) && links(m), 15_000, seen);
   assert.match(reset.text ?? '', /\/reset-password#/);
-  assert.is(evil.connections, evilConnections, 'the role\'s server never hears of it');
+  assert.is(evil.connections, evilConnections, "the role's server never hears of it");
 });
 
 test('an administrator changes the e-mail settings; the change is recorded with who made it', async () => {
   const me = (await api.call('GET', 'user/get', { token: admin })).body.data.id as number;
-  const r = await api.call('PUT', 'settings/email', { token: admin, form: { ...receiverSettings(legit), smtp_email: 'office@events.test', current_password: ADMIN.password } });
+  const r = await api.call('PUT', 'settings/email', {
+    token: admin,
+    form: { ...receiverSettings(legit), smtp_email: 'office@events.test', current_password: ADMIN.password },
+  });
   assert.is(r.status, 200, JSON.stringify(r.body));
   assert.is((await storedMail())!.smtp_email, 'office@events.test');
   assert.equal(await api.sql.all('SELECT user_id FROM email_settings_changes'), [{ user_id: me }]);
 });
 
-test('after a change by an administrator who then loses the role, an administrator\'s reset and invitation wait 24 hours; other users\' links go out', async () => {
+test("after a change by an administrator who then loses the role, an administrator's reset and invitation wait 24 hours; other users' links go out", async () => {
   // An administrator changes the sender, then is demoted to a settings-only role.
   const adminRole = await roleId(api, admin, 'admin');
   const former = await makeUser(api, admin, adminRole, `former-admin-${Date.now()}@example.com`);
   const formerToken = await api.login(former.email, former.password);
-  const changed = await api.call('PUT', 'settings/email', { token: formerToken, form: { ...receiverSettings(legit), smtp_email: 'changed@events.test', current_password: former.password } });
+  const changed = await api.call('PUT', 'settings/email', {
+    token: formerToken,
+    form: { ...receiverSettings(legit), smtp_email: 'changed@events.test', current_password: former.password },
+  });
   assert.is(changed.status, 200, JSON.stringify(changed.body));
   const staffRole = await makeRole(api, admin, { screens: ['settings'], abilities: ['settings.view', 'settings.edit'] });
   const demoted = await api.call('PUT', `user/${former.id}`, { token: admin, form: { name: 'Former Admin', email: former.email, role: String(staffRole) } });
@@ -124,16 +155,30 @@ test('after a change by an administrator who then loses the role, an administrat
   const seen = legit.messages.length;
   assert.is((await api.call('POST', 'password/forgot', { form: { email: ADMIN.email } })).status, 200);
   assert.is((await api.call('POST', 'password/forgot', { form: { email: staff.email } })).status, 200);
-  const invitedAdmin = `invited-admin-${Date.now()}@example.com`, invitedStaff = `invited-staff-${Date.now()}@example.com`;
-  assert.is((await api.call('POST', 'user', { token: admin, form: { name: 'New Admin', email: invitedAdmin, password: '', role: String(adminRole) } })).status, 200);
-  assert.is((await api.call('POST', 'user', { token: admin, form: { name: 'New Staff', email: invitedStaff, password: '', role: String(staffRole) } })).status, 200);
+  const invitedAdmin = `invited-admin-${Date.now()}@example.com`,
+    invitedStaff = `invited-staff-${Date.now()}@example.com`;
+  assert.is(
+    (await api.call('POST', 'user', { token: admin, form: { name: 'New Admin', email: invitedAdmin, password: '', role: String(adminRole) } })).status,
+    200,
+  );
+  assert.is(
+    (await api.call('POST', 'user', { token: admin, form: { name: 'New Staff', email: invitedStaff, password: '', role: String(staffRole) } })).status,
+    200,
+  );
 
   // The other users' links go out now.
   await legit.waitFor(to(staff.email), 15_000, seen);
   await legit.waitFor(to(invitedStaff), 15_000, seen);
   // The administrators' rows are claimed and settled: held with the note, no link made, nothing sent.
-  const held = (address: string, kind: string) => until(() => lastRow(kind, address), (row) => Number(row?.attempts) >= 1 && row?.lease_owner === null);
-  for (const [kind, address] of [['reset', ADMIN.email], ['invite', invitedAdmin]]) {
+  const held = (address: string, kind: string) =>
+    until(
+      () => lastRow(kind, address),
+      (row) => Number(row?.attempts) >= 1 && row?.lease_owner === null,
+    );
+  for (const [kind, address] of [
+    ['reset', ADMIN.email],
+    ['invite', invitedAdmin],
+  ]) {
     const row = await held(address, kind);
     assert.equal({ status: row?.status, note: row?.last_error }, { status: 'waiting', note: HELD_NOTE }, `${kind} ${address}`);
   }
@@ -150,7 +195,10 @@ test('after a change by an administrator who then loses the role, an administrat
 });
 
 test('a change by an administrator holds nothing', async () => {
-  const r = await api.call('PUT', 'settings/email', { token: admin, form: { ...receiverSettings(legit), smtp_email: 'again@events.test', current_password: ADMIN.password } });
+  const r = await api.call('PUT', 'settings/email', {
+    token: admin,
+    form: { ...receiverSettings(legit), smtp_email: 'again@events.test', current_password: ADMIN.password },
+  });
   assert.is(r.status, 200, JSON.stringify(r.body));
   const seen = legit.messages.length;
   assert.is((await api.call('POST', 'password/forgot', { form: { email: ADMIN.email } })).status, 200);

@@ -6,16 +6,27 @@ import { tokenFor } from './admin-helpers.ts';
 /** GET settings/email/health: what the shell's e-mail notice reads. */
 let api: TestApi;
 let admin: string;
-test.before(async () => { api = await startTestApi(); admin = await api.login(); });
-test.after(async () => { await api.stop(); });
+test.before(async () => {
+  api = await startTestApi();
+  admin = await api.login();
+});
+test.after(async () => {
+  await api.stop();
+});
 
 const health = async (token = admin) => api.call('GET', 'settings/email/health', { token });
 /** Adds an outbox row of `kind` in `status`, queued and last due `agoMs` ago (sent then, when sent); resolves to its id. */
 async function mail(status: string, agoMs: number, kind = 'reset') {
   const at = Date.now() - agoMs;
-  await api.sql.run(
-    'INSERT INTO outbox (kind, to_address, subject, status, next_at, created_at, sent_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    [kind, 'x@example.com', 's', status, at, at, status === 'sent' ? at : null]);
+  await api.sql.run('INSERT INTO outbox (kind, to_address, subject, status, next_at, created_at, sent_at) VALUES (?, ?, ?, ?, ?, ?, ?)', [
+    kind,
+    'x@example.com',
+    's',
+    status,
+    at,
+    at,
+    status === 'sent' ? at : null,
+  ]);
   return Number((await api.sql.get<{ id: number }>('SELECT MAX(id) AS id FROM outbox'))!.id);
 }
 

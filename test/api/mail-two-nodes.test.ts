@@ -26,11 +26,12 @@ if (!TEST_DATABASE_URL) {
       assert.is(saved.status, 200, JSON.stringify(saved.body));
       const N = 60;
       await sql.transaction(async (tx) => {
-        for (let i = 0; i < N; i++) await enqueueMail(tx, { kind: 'booking', to: `p${i}@example.org`, subject: `Mail ${i}`, text: `n ${i}`, html: `<p>${i}</p>` });
+        for (let i = 0; i < N; i++)
+          await enqueueMail(tx, { kind: 'booking', to: `p${i}@example.org`, subject: `Mail ${i}`, text: `n ${i}`, html: `<p>${i}</p>` });
       });
       // Both senders meet the closed port and back off.
       for (let i = 0; i < 100; i++) {
-        const n = Number((await sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM outbox WHERE attempts > 0"))?.n);
+        const n = Number((await sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM outbox WHERE attempts > 0'))?.n);
         if (n === N) break;
         await new Promise((r) => setTimeout(r, 100));
       }
@@ -42,7 +43,10 @@ if (!TEST_DATABASE_URL) {
       assert.is(subjects.length, N, `received ${subjects.length}`);
       assert.is(new Set(subjects).size, N, 'no e-mail twice');
       const owners = await sql.all<{ status: string; n: number }>('SELECT status, COUNT(*) AS n FROM outbox GROUP BY status');
-      assert.equal(owners.map((o) => [o.status, Number(o.n)]), [['sent', N]]);
+      assert.equal(
+        owners.map((o) => [o.status, Number(o.n)]),
+        [['sent', N]],
+      );
     } finally {
       await sql.close();
       await rx.stop();

@@ -13,14 +13,20 @@ test.before(async () => {
   admin = await api.login();
   rx = await startReceiver();
 });
-test.after(async () => { await api.stop(); await rx.stop(); });
+test.after(async () => {
+  await api.stop();
+  await rx.stop();
+});
 
 const outbox = async () => (await api.call('GET', 'settings/email/outbox', { token: admin })).body.data;
 /** Polls `read` every 50 ms until `ok` holds of it (or 5 s pass) and returns the last value. */
 async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 5000): Promise<T> {
   const end = Date.now() + ms;
   let v = await read();
-  while (!ok(v) && Date.now() < end) { await new Promise((r) => setTimeout(r, 50)); v = await read(); }
+  while (!ok(v) && Date.now() < end) {
+    await new Promise((r) => setTimeout(r, 50));
+    v = await read();
+  }
   return v;
 }
 const company = { logo: '', name: 'Events Inc', primary_mail: '', sales_mail: '', phone: '', address: '' };
@@ -29,7 +35,10 @@ test('the sender takes every other e-mail before invitations (an invitation impo
   for (let i = 0; i < 3; i++) await enqueueMail(api.sql, { kind: 'invite', to: `inv${i}@example.org`, subject: 'Your invitation', refId: 999 });
   await enqueueMail(api.sql, { kind: 'reset', to: 'late@example.org', subject: 'Reset your password' });
   const first = await claimMail(api.sql, 'test-owner', 60_000, 1);
-  assert.equal(first.map((r) => r.to_address), ['late@example.org']);
+  assert.equal(
+    first.map((r) => r.to_address),
+    ['late@example.org'],
+  );
   await api.sql.run('DELETE FROM outbox');
 });
 
@@ -92,7 +101,8 @@ test('Send test e-mail: a wrong password, a closed port and a server refusing ST
     const listed = (await outbox()).recent.filter((x: { status: string }) => x.status === 'failed');
     assert.ok(listed.some((x: { last_error: string }) => /refused the user name or password/.test(x.last_error)));
   } finally {
-    await authRx.stop(); await noTls.stop();
+    await authRx.stop();
+    await noTls.stop();
   }
 });
 
@@ -119,7 +129,10 @@ test('with the receiver down an e-mail stays in the outbox and arrives once afte
 
 test('Save Changes checks both tabs before writing either: a bad port leaves the company name as it was', async () => {
   await api.call('PUT', 'settings/company', { token: admin, form: { ...company, name: 'Before' } });
-  const r = await api.call('PUT', 'settings', { token: admin, form: { ...company, name: 'After', primary_mail: 'nope', ...receiverSettings(rx, { smtp_port: 'abc', smtp_type: 'starttls' }) } });
+  const r = await api.call('PUT', 'settings', {
+    token: admin,
+    form: { ...company, name: 'After', primary_mail: 'nope', ...receiverSettings(rx, { smtp_port: 'abc', smtp_type: 'starttls' }) },
+  });
   assert.is(r.status, 422);
   assert.equal(Object.keys(r.body.errors).sort(), ['primary_mail', 'smtp_port', 'smtp_type']);
   assert.is((await api.call('GET', 'settings/company', { token: admin })).body.data.name, 'Before');

@@ -5,10 +5,21 @@ import { isPaginator, makeRole, makeUser, tokenFor } from './admin-helpers.ts';
 
 let api: TestApi;
 let admin: string;
-test.before(async () => { api = await startTestApi(); admin = await api.login(); });
-test.after(async () => { await api.stop(); });
+test.before(async () => {
+  api = await startTestApi();
+  admin = await api.login();
+});
+test.after(async () => {
+  await api.stop();
+});
 
-const CALLS: [string, string][] = [['GET', 'adminmenu?page=1'], ['GET', 'adminmenu/1'], ['POST', 'adminmenu'], ['PUT', 'adminmenu/1'], ['DELETE', 'adminmenu/1']];
+const CALLS: [string, string][] = [
+  ['GET', 'adminmenu?page=1'],
+  ['GET', 'adminmenu/1'],
+  ['POST', 'adminmenu'],
+  ['PUT', 'adminmenu/1'],
+  ['DELETE', 'adminmenu/1'],
+];
 
 test('every menu call is 401 without a token and 403 for a role without the Menus menu', async () => {
   const { token } = await tokenFor(api, admin, ['users']);
@@ -32,7 +43,10 @@ test('a menu is added, read back, edited and deleted; its roles come from a JSON
   assert.is(add.body.message, 'Menu created successfully.');
   const id = add.body.data.id;
   const got = (await api.call('GET', `adminmenu/${id}`, { token: admin })).body.data;
-  assert.equal({ title: got.title, url: got.url, status: got.status, roles: got.roles.map((r: { id: number }) => r.id) }, { title: 'Reports', url: '/admin/reports', status: 0, roles: [role] });
+  assert.equal(
+    { title: got.title, url: got.url, status: got.status, roles: got.roles.map((r: { id: number }) => r.id) },
+    { title: 'Reports', url: '/admin/reports', status: 0, roles: [role] },
+  );
   const put = await api.call('PUT', `adminmenu/${id}`, { token: admin, form: { title: 'Reports 2', url: '/admin/reports', status: '1', roles: '[]' } });
   assert.is(put.body.message, 'Menu updated successfully.');
   assert.equal(put.body.data.roles, []);

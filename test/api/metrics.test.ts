@@ -19,7 +19,11 @@ test.before(async () => {
   server = await spawnServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'metrics-')), METRICS: '1', METRICS_PORT: '0', METRICS_TOKEN: TOKEN });
   metricsUrl = /Metrics on (http:\/\/\S+?\/metrics)/.exec(server.output())![1];
 });
-test.after(async () => { await server?.stop(); await api?.stop(); await rx?.stop(); });
+test.after(async () => {
+  await server?.stop();
+  await api?.stop();
+  await rx?.stop();
+});
 
 const scrape = async (url = metricsUrl) => {
   const r = await fetch(url, { headers: { authorization: `Bearer ${TOKEN}` } });
@@ -28,7 +32,13 @@ const scrape = async (url = metricsUrl) => {
   return r.text();
 };
 /** The value of one sample line, by its exact name and labels, or 0 when absent. */
-const sample = (text: string, series: string) => Number(text.split('\n').find((l) => l.startsWith(series + ' '))?.split(' ')[1] ?? 0);
+const sample = (text: string, series: string) =>
+  Number(
+    text
+      .split('\n')
+      .find((l) => l.startsWith(series + ' '))
+      ?.split(' ')[1] ?? 0,
+  );
 
 test('the metrics listener is not the console and refuses a scrape without the token', async () => {
   assert.is.not(new URL(metricsUrl).port, new URL(server.url).port);
@@ -45,8 +55,15 @@ test('/metrics parses as Prometheus text and its request counter moves with requ
   assert.is(sample(text, series), before + 3);
   // Every line is a comment (# HELP / # TYPE) or `name{labels} value`; a value is a float as
   // Prometheus reads it (Go's ParseFloat: NaN in any case, e.g. prom-client's "Nan" before a first sample).
-  for (const line of text.split('\n').filter(Boolean)) assert.match(line, /^(# (HELP|TYPE) \w+ .+|[a-zA-Z_:][\w:]*(\{[^}]*\})? (-?[\d.e+-]+|[Nn][Aa][Nn]|[+-]Inf))$/, line);
-  for (const name of ['http_request_duration_seconds_bucket', 'nodejs_eventloop_lag_seconds', 'process_resident_memory_bytes', 'outbox_messages', 'import_jobs'])
+  for (const line of text.split('\n').filter(Boolean))
+    assert.match(line, /^(# (HELP|TYPE) \w+ .+|[a-zA-Z_:][\w:]*(\{[^}]*\})? (-?[\d.e+-]+|[Nn][Aa][Nn]|[+-]Inf))$/, line);
+  for (const name of [
+    'http_request_duration_seconds_bucket',
+    'nodejs_eventloop_lag_seconds',
+    'process_resident_memory_bytes',
+    'outbox_messages',
+    'import_jobs',
+  ])
     assert.ok(text.includes(`# TYPE ${name.replace(/_bucket$/, '')}`), `${name} is exported`);
 });
 
@@ -64,7 +81,10 @@ const apiScrape = async () => scrape(api.metricsUrl);
 async function reaches(series: string, atLeast: number): Promise<number> {
   const end = Date.now() + 5000;
   let v = sample(await apiScrape(), series);
-  while (v < atLeast && Date.now() < end) { await new Promise((r) => setTimeout(r, 50)); v = sample(await apiScrape(), series); }
+  while (v < atLeast && Date.now() < end) {
+    await new Promise((r) => setTimeout(r, 50));
+    v = sample(await apiScrape(), series);
+  }
   return v;
 }
 
@@ -88,7 +108,8 @@ test('e-mails sent and failed are counted by kind, a failure by whether it is tr
 
 test('wrong passwords count as sign-in failures, and the refusals of the throttle as throttled', async () => {
   const text = await apiScrape();
-  const failures = sample(text, 'sign_in_failures_total'), throttled = sample(text, 'sign_in_throttled_total');
+  const failures = sample(text, 'sign_in_failures_total'),
+    throttled = sample(text, 'sign_in_throttled_total');
   await api.login(); // a good sign-in counts as neither
   for (let i = 0; i < 10; i++) assert.is((await api.call('POST', 'login', { form: { email: 'nobody@example.org', password: 'Wrong-pass-1' } })).status, 401);
   assert.is((await api.call('POST', 'login', { form: { email: 'nobody@example.org', password: 'Wrong-pass-1' } })).status, 429);

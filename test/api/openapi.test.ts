@@ -7,8 +7,12 @@ import { openApiPath } from '../../server/http/openapi.ts';
 import { CONTRACT } from '../../src/common/contract/schemas.ts';
 
 let api: TestApi;
-test.before(async () => { api = await startTestApi(); });
-test.after(async () => { await api.stop(); });
+test.before(async () => {
+  api = await startTestApi();
+});
+test.after(async () => {
+  await api.stop();
+});
 
 test('GET /api/openapi.json is a valid OpenAPI 3.1 document (@readme/openapi-parser)', async () => {
   const r = await api.call('GET', 'openapi.json');
@@ -30,18 +34,24 @@ test('every route the Hono app registers is in the document, path params as {par
 
 test('every CONTRACT key names a route the Hono app registers (a misspelt key would check nothing)', () => {
   const listed = new Set(createApp(api.sql, api.config, api.files).routes.map((r) => `${r.method} ${openApiPath(r.path)}`));
-  assert.equal(Object.keys(CONTRACT).filter((k) => !listed.has(k)), []);
+  assert.equal(
+    Object.keys(CONTRACT).filter((k) => !listed.has(k)),
+    [],
+  );
   assert.ok(Object.keys(CONTRACT).length >= 40, `${Object.keys(CONTRACT).length} contract routes`);
 });
 
 test('every route the Hono app registers under /api and /recognition has its CONTRACT entry (answer, CSV or bytes)', () => {
-  const routes = createApp(api.sql, api.config, api.files).routes
-    // The document and its reference page describe the others.
+  const routes = createApp(api.sql, api.config, api.files)
+    .routes // The document and its reference page describe the others.
     .filter((r) => r.method !== 'ALL' && /^\/(api|recognition|uploads)\//.test(r.path) && r.path !== '/api/openapi.json' && r.path !== '/api/docs')
     .map((r) => `${r.method} ${openApiPath(r.path)}`);
   assert.ok(routes.length > 100, `${routes.length} routes`);
   const c = CONTRACT as Record<string, { data?: unknown; csv?: unknown; bytes?: unknown }>;
-  assert.equal([...new Set(routes)].filter((k) => !c[k] || !(c[k].data || c[k].csv || c[k].bytes)), []);
+  assert.equal(
+    [...new Set(routes)].filter((k) => !c[k] || !(c[k].data || c[k].csv || c[k].bytes)),
+    [],
+  );
 });
 
 test('routes of the contract carry its body and answer; others the generic envelope', async () => {

@@ -10,7 +10,9 @@ test.before(async () => {
   A = await makeOrganiser(api, 'Alpha');
   B = await makeOrganiser(api, 'Bravo');
 });
-test.after(async () => { await api.stop(); });
+test.after(async () => {
+  await api.stop();
+});
 
 /** Refused, and nothing of B in the answer. */
 function refused(r: { status: number; body: any }, what: string) {
@@ -56,7 +58,13 @@ test('A changing B by any id in path or body is refused and B is unchanged', asy
   refused(await api.call('PUT', `organiser/booking/${B.bookingId}`, { token: t, form: { status: '1' } }), 'accept B booking');
   assert.is(await count('SELECT status AS n FROM bookings WHERE id = ?', [B.bookingId]), 0);
 
-  refused(await api.call('POST', 'event', { token: t, form: { title: 'Planted', description: '', start_date: '2030-01-01', end_date: '2030-01-01', organizer_id: String(B.companyId), event_logo: ' ' } }), 'create event for B');
+  refused(
+    await api.call('POST', 'event', {
+      token: t,
+      form: { title: 'Planted', description: '', start_date: '2030-01-01', end_date: '2030-01-01', organizer_id: String(B.companyId), event_logo: ' ' },
+    }),
+    'create event for B',
+  );
   assert.is(await count("SELECT COUNT(*) AS n FROM events WHERE title = 'Planted'", []), 0);
 
   refused(await api.call('PUT', `event/${B.eventId}`, { token: t, form: { title: 'Hijacked', description: '' } }), 'edit B event');
@@ -65,7 +73,13 @@ test('A changing B by any id in path or body is refused and B is unchanged', asy
   assert.is((await api.sql.get<{ title: string }>('SELECT title FROM events WHERE id = ?', [B.eventId]))!.title, 'Event of Bravo');
 
   const before = await count('SELECT COUNT(*) AS n FROM event_photos WHERE event_id = ?', [B.eventId]);
-  refused(await api.call('POST', 'uploadExcel', { token: t, form: { event_id: String(B.eventId), photo_price_type_id: '1', photo_price: '', excel: csvFile(photoCsv([goodRow(1)])) } }), 'upload to B');
+  refused(
+    await api.call('POST', 'uploadExcel', {
+      token: t,
+      form: { event_id: String(B.eventId), photo_price_type_id: '1', photo_price: '', excel: csvFile(photoCsv([goodRow(1)])) },
+    }),
+    'upload to B',
+  );
   refused(await api.call('POST', 'deleteEventPhotos', { token: t, form: { event_id: String(B.eventId) } }), 'clear B photos');
   assert.is(await count('SELECT COUNT(*) AS n FROM event_photos WHERE event_id = ?', [B.eventId]), before);
 });
@@ -79,8 +93,14 @@ test('an admin reaches any organiser', async () => {
 });
 
 test('every organiser call needs a signed-in user', async () => {
-  for (const [m, p] of [['GET', `holiday/${A.companyId}`], ['GET', `organiser/bookings?company_id=${A.companyId}`], ['GET', `event?organizer_id=${A.companyId}`],
-    ['GET', `getPhotosByEventId?event_id=${A.eventId}`], ['POST', 'deleteEventPhotos'], ['GET', `organiser-dashboard/${A.companyId}`]] as const) {
+  for (const [m, p] of [
+    ['GET', `holiday/${A.companyId}`],
+    ['GET', `organiser/bookings?company_id=${A.companyId}`],
+    ['GET', `event?organizer_id=${A.companyId}`],
+    ['GET', `getPhotosByEventId?event_id=${A.eventId}`],
+    ['POST', 'deleteEventPhotos'],
+    ['GET', `organiser-dashboard/${A.companyId}`],
+  ] as const) {
     assert.is((await api.call(m, p)).status, 401, `${m} ${p}`);
   }
 });

@@ -5,20 +5,35 @@ import { isPaginator, tokenFor } from './admin-helpers.ts';
 
 let api: TestApi;
 let admin: string;
-test.before(async () => { api = await startTestApi(); admin = await api.login(); });
-test.after(async () => { await api.stop(); });
+test.before(async () => {
+  api = await startTestApi();
+  admin = await api.login();
+});
+test.after(async () => {
+  await api.stop();
+});
 
 let n = 0;
 async function addOrganiser(extra: Record<string, string> = {}) {
   const email = `org${++n}@example.com`;
-  const r = await api.call('POST', 'organiser', { token: admin, form: { name: `Org ${n}`, email, phone: '5550100', password: 'Org-pass1', description: 'Runs races', status: '1', ...extra } });
+  const r = await api.call('POST', 'organiser', {
+    token: admin,
+    form: { name: `Org ${n}`, email, phone: '5550100', password: 'Org-pass1', description: 'Runs races', status: '1', ...extra },
+  });
   assert.is(r.status, 200, JSON.stringify(r.body));
   return { id: r.body.data.id as number, email, data: r.body.data };
 }
 
 test('organiser calls are 401 without a token and 403 for a role without the Organizers menu', async () => {
   const { token } = await tokenFor(api, admin, ['users']);
-  const calls: [string, string][] = [['GET', 'organiser?page=1'], ['GET', 'organiser/1'], ['POST', 'organiser'], ['PUT', 'organiser/1'], ['POST', 'organiser/deleteOrganizer'], ['PUT', 'organiser/deleteOrganizer']];
+  const calls: [string, string][] = [
+    ['GET', 'organiser?page=1'],
+    ['GET', 'organiser/1'],
+    ['POST', 'organiser'],
+    ['PUT', 'organiser/1'],
+    ['POST', 'organiser/deleteOrganizer'],
+    ['PUT', 'organiser/deleteOrganizer'],
+  ];
   for (const [m, p] of calls) {
     assert.is((await api.call(m, p)).status, 401, `${m} ${p}`);
     assert.is((await api.call(m, p, { token, form: m === 'GET' ? undefined : { organizer_id: '1', name: 'x' } })).status, 403, `${m} ${p}`);
@@ -27,7 +42,10 @@ test('organiser calls are 401 without a token and 403 for a role without the Org
 
 test('POST organiser writes the company, its company-role sign-in user and the description', async () => {
   const o = await addOrganiser();
-  assert.equal({ ...o.data, id: 0, user_id: 0 }, { id: 0, name: `Org ${n}`, email: o.email, phone: '5550100', status: 1, description: 'Runs races', user_id: 0, storage_quota_mb: 2048, invited: 0 });
+  assert.equal(
+    { ...o.data, id: 0, user_id: 0 },
+    { id: 0, name: `Org ${n}`, email: o.email, phone: '5550100', status: 1, description: 'Runs races', user_id: 0, storage_quota_mb: 2048, invited: 0 },
+  );
   assert.type(o.data.user_id, 'number');
   const login = await api.call('POST', 'login', { form: { email: o.email, password: 'Org-pass1' } });
   assert.is(login.body.data.role, 'company');
@@ -62,7 +80,10 @@ test('GET organiser/{id} answers the description flat and as companydetails.desc
 
 test('PUT organiser changes name, phone and description, keeps the e-mail, and the password only when given', async () => {
   const o = await addOrganiser();
-  const r = await api.call('PUT', `organiser/${o.id}`, { token: admin, form: { name: 'Renamed', email: 'changed@example.com', phone: '123', description: 'New', password: '' } });
+  const r = await api.call('PUT', `organiser/${o.id}`, {
+    token: admin,
+    form: { name: 'Renamed', email: 'changed@example.com', phone: '123', description: 'New', password: '' },
+  });
   assert.is(r.body.message, 'Organizer updated successfully.');
   const got = (await api.call('GET', `organiser/${o.id}`, { token: admin })).body.data;
   assert.equal([got.name, got.email, got.phone, got.description], ['Renamed', o.email, '123', 'New']);
@@ -75,7 +96,10 @@ test('PUT organiser changes name, phone and description, keeps the e-mail, and t
 
 test('an admin sets an organiser In-Active (0) and Active (1); a bad status is refused', async () => {
   const o = await addOrganiser({ status: '1' });
-  const off = await api.call('PUT', `organiser/${o.id}`, { token: admin, form: { name: o.data.name, phone: '5550100', description: 'Runs races', status: '0' } });
+  const off = await api.call('PUT', `organiser/${o.id}`, {
+    token: admin,
+    form: { name: o.data.name, phone: '5550100', description: 'Runs races', status: '0' },
+  });
   assert.is(off.status, 200, JSON.stringify(off.body));
   const row = (await api.call('GET', 'organiser?page=1', { token: admin })).body.data.data.find((r: { id: number }) => r.id === o.id);
   assert.is(row.status, 0);
@@ -112,14 +136,14 @@ test('deleteOrganizer (POST or PUT with organizer_id) removes the organiser and 
   assert.is((await api.call('POST', 'organiser/deleteOrganizer', { token: admin, form: {} })).status, 422);
 });
 
-
 test('setting an organiser In-Active ends its sessions for good: re-activating revives no old token', async () => {
   const o = await addOrganiser();
   const other = await addOrganiser();
   const me = (token: string) => api.call('GET', 'user/get', { token });
   const [a, b] = [await api.login(o.email, 'Org-pass1'), await api.login(o.email, 'Org-pass1')];
   const otherToken = await api.login(other.email, 'Org-pass1');
-  const put = (status: string) => api.call('PUT', `organiser/${o.id}`, { token: admin, form: { name: o.data.name, phone: '5550100', description: 'Runs races', status } });
+  const put = (status: string) =>
+    api.call('PUT', `organiser/${o.id}`, { token: admin, form: { name: o.data.name, phone: '5550100', description: 'Runs races', status } });
   assert.is((await put('0')).status, 200);
   assert.is((await me(a)).status, 401);
   assert.is((await put('1')).status, 200);

@@ -5,10 +5,21 @@ import { isPaginator, tokenFor } from './admin-helpers.ts';
 
 let api: TestApi;
 let admin: string;
-test.before(async () => { api = await startTestApi(); admin = await api.login(); });
-test.after(async () => { await api.stop(); });
+test.before(async () => {
+  api = await startTestApi();
+  admin = await api.login();
+});
+test.after(async () => {
+  await api.stop();
+});
 
-const CALLS: [string, string][] = [['GET', 'page?page=1'], ['GET', 'page/1'], ['POST', 'page'], ['PUT', 'page/1'], ['DELETE', 'page/1']];
+const CALLS: [string, string][] = [
+  ['GET', 'page?page=1'],
+  ['GET', 'page/1'],
+  ['POST', 'page'],
+  ['PUT', 'page/1'],
+  ['DELETE', 'page/1'],
+];
 
 test('every page call is 401 without a token and 403 for a role without the Pages menu', async () => {
   const { token } = await tokenFor(api, admin, ['users']);
@@ -48,9 +59,16 @@ test('concurrent edits of one page take turns: each activity row starts where th
   const add = await api.call('POST', 'page', { token: admin, form: { title: 'Edit 0', content: 'c' } });
   const id = add.body.data.id;
   let n = 0;
-  const edits = await Promise.all(Array.from({ length: 24 }, () => api.call('PUT', `page/${id}`, { token: admin, form: { title: `Edit ${++n}`, content: 'c' } })));
-  assert.ok(edits.every((r) => r.status === 200), JSON.stringify(edits.map((r) => r.status)));
-  const rows = (await api.call('GET', `activity?resource=pages&resource_id=${id}&action=update&per_page=100`, { token: admin })).body.data.data as { changes: string }[];
+  const edits = await Promise.all(
+    Array.from({ length: 24 }, () => api.call('PUT', `page/${id}`, { token: admin, form: { title: `Edit ${++n}`, content: 'c' } })),
+  );
+  assert.ok(
+    edits.every((r) => r.status === 200),
+    JSON.stringify(edits.map((r) => r.status)),
+  );
+  const rows = (await api.call('GET', `activity?resource=pages&resource_id=${id}&action=update&per_page=100`, { token: admin })).body.data.data as {
+    changes: string;
+  }[];
   assert.is(rows.length, 24, 'one row per edit');
   let title = 'Edit 0';
   for (const r of rows.reverse()) {

@@ -17,7 +17,9 @@ test.before(async () => {
   admin = await api.login();
   await makeRole(api, admin, { name: 'editor' });
 });
-test.after(async () => { await api.stop(); });
+test.after(async () => {
+  await api.stop();
+});
 
 const sheet = (n: number) => new File([`name,email,password,role\nQueue ${n},queue${n}@example.com,Secret123!,editor\n`], 'users.csv', { type: 'text/csv' });
 const upload = (n: number) => api.call('POST', 'user/import', { token: admin, form: { file: sheet(n) } });
@@ -29,15 +31,24 @@ function hold(n: number) {
   let release!: () => void;
   const gate = new Promise<void>((r) => (release = r));
   const held = Array.from({ length: n }, () => withParserSlot(() => gate));
-  return { release: async () => { release(); await Promise.all(held); } };
+  return {
+    release: async () => {
+      release();
+      await Promise.all(held);
+    },
+  };
 }
 
 test('an upload finding every parser busy and the waiting list full gets 503 with Retry-After, and nothing is written', async () => {
-  const users = await count('users'), jobs = await count('import_jobs');
+  const users = await count('users'),
+    jobs = await count('import_jobs');
   const h = hold(MAX_PARSERS + MAX_WAITING_PARSES);
   try {
     // Without the bound the upload would wait for the held parsers: give up on it after 5 s.
-    const r = await Promise.race([upload(1), new Promise<never>((_, no) => setTimeout(() => no(new Error('still waiting after 5 s: not refused at once')), 5_000))]);
+    const r = await Promise.race([
+      upload(1),
+      new Promise<never>((_, no) => setTimeout(() => no(new Error('still waiting after 5 s: not refused at once')), 5_000)),
+    ]);
     assert.is(r.status, 503, JSON.stringify(r.body));
     assert.is(r.headers.get('retry-after'), String(RETRY_AFTER_S));
     assert.equal(r.body, { status: 'server_error', message: 'The server is busy. Please try again in a moment.', data: null });

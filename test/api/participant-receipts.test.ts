@@ -13,20 +13,38 @@ let A: TestOrganiser;
 const token: Record<string, string> = {};
 const ev = (p: string) => `event/${A.eventId}/${p}`;
 const CODE = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
-const mails = (to: string) => api.sql.all<{ subject: string; body_text: string }>("SELECT subject, body_text FROM outbox WHERE kind = 'gallery' AND to_address = ? ORDER BY id", [to]);
+const mails = (to: string) =>
+  api.sql.all<{ subject: string; body_text: string }>("SELECT subject, body_text FROM outbox WHERE kind = 'gallery' AND to_address = ? ORDER BY id", [to]);
 
 test.before(async () => {
   api = await startTestApi();
   A = await makeOrganiser(api, 'Keep', 0);
   assert.is((await api.call('PUT', ev('face-search'), { token: A.token, form: { mode: 'consent', consent_version: 'v2' } })).status, 200);
-  for (const [bib, email, consent] of [['501', 'k501@example.com', 'yes'], ['502', 'k502@example.com', 'no'], ['503', '', 'no'], ['504', 'k504@example.com', 'no']]) {
-    assert.is((await api.call('POST', ev('participant'), { token: A.token, form: { bib_number: bib, name: `Runner ${bib}`, email, face_consent: consent } })).status, 200);
+  for (const [bib, email, consent] of [
+    ['501', 'k501@example.com', 'yes'],
+    ['502', 'k502@example.com', 'no'],
+    ['503', '', 'no'],
+    ['504', 'k504@example.com', 'no'],
+  ]) {
+    assert.is(
+      (await api.call('POST', ev('participant'), { token: A.token, form: { bib_number: bib, name: `Runner ${bib}`, email, face_consent: consent } })).status,
+      200,
+    );
   }
-  const up = await api.call('POST', 'uploadExcel', { token: A.token, form: { event_id: String(A.eventId), photo_price_type_id: '1', photo_price: '',
-    excel: csvFile(photoCsv([goodRow(501), goodRow(501, 'landscape'), goodRow(502), goodRow(503)])) } });
+  const up = await api.call('POST', 'uploadExcel', {
+    token: A.token,
+    form: {
+      event_id: String(A.eventId),
+      photo_price_type_id: '1',
+      photo_price: '',
+      excel: csvFile(photoCsv([goodRow(501), goodRow(501, 'landscape'), goodRow(502), goodRow(503)])),
+    },
+  });
   assert.is((await awaitJob(api.call, A.token, up)).state, 'done');
 });
-test.after(async () => { await api.stop(); });
+test.after(async () => {
+  await api.stop();
+});
 
 test('notify: the preview counts who would get an e-mail and who has no address, and the answer says how many are queued', async () => {
   const before = await api.call('GET', ev('notify-matched'), { token: A.token });
@@ -46,9 +64,12 @@ test('notify: the preview counts who would get an e-mail and who has no address,
   assert.is((await api.call('POST', ev('notify-matched'), { token: A.token })).body.message, 'Everyone matched was already notified.');
 });
 
-test('the gallery says through whom and when consent was given, the purge day and each photo\'s orientation', async () => {
+test("the gallery says through whom and when consent was given, the purge day and each photo's orientation", async () => {
   const g = (await api.call('GET', `gallery/${token['501']}`)).body.data;
-  assert.equal(g.photos.map((p: { orientation: string }) => p.orientation), ['portrait', 'landscape']);
+  assert.equal(
+    g.photos.map((p: { orientation: string }) => p.orientation),
+    ['portrait', 'landscape'],
+  );
   assert.is(g.face_search.consent.source, 'sheet');
   assert.is(g.face_search.consent.version, 'v2');
   assert.is(g.face_search.consent.withdrawn_at, null);
@@ -105,8 +126,14 @@ test('the participants list carries consent, withdrawal and erasure times; its C
   assert.is(typeof byBib['501'].notified_at, 'number');
 
   const csv = await api.call('GET', ev('participants/export?columns=all&sort=bib_number'), { token: A.token });
-  const lines = String(csv.body).replace(/^\uFEFF/, '').trim().split(/\r\n/);
-  assert.is(lines[0], 'bib_number,name,email,face_consent,consent_date,matched,notified_at,viewed_at,bought_at,consent_source,consent_at,consent_withdrawn_at,erased_at');
+  const lines = String(csv.body)
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r\n/);
+  assert.is(
+    lines[0],
+    'bib_number,name,email,face_consent,consent_date,matched,notified_at,viewed_at,bought_at,consent_source,consent_at,consent_withdrawn_at,erased_at',
+  );
   const cells = lines[1].split(',');
   assert.is(cells[0], '501');
   assert.is(cells[6], new Date(byBib['501'].notified_at).toISOString());
@@ -118,14 +145,24 @@ test('the participants list carries consent, withdrawal and erasure times; its C
 test('Download all answers every photo of a free event once and marks the participant bought', async () => {
   const r = await api.call('POST', `gallery/${token['501']}/downloads`);
   assert.is(r.status, 200, JSON.stringify(r.body));
-  assert.equal(r.body.data.photos.map((p: { url: string }) => p.url), ['https://cdn.example.com/501-high.jpg', 'https://cdn.example.com/501-high.jpg']);
+  assert.equal(
+    r.body.data.photos.map((p: { url: string }) => p.url),
+    ['https://cdn.example.com/501-high.jpg', 'https://cdn.example.com/501-high.jpg'],
+  );
   assert.is((await api.call('GET', ev('funnel'), { token: A.token })).body.data.bought, 1);
 });
 
 test('a photo sheet with http:// image links is refused naming the rows: the gallery would show broken images', async () => {
-  const rows = [goodRow(601), ['602', 'http://cdn.example.com/602-low.jpg', 'https://cdn.example.com/602-high.jpg', 'portrait'], goodRow(603),
-    ['604', 'https://cdn.example.com/604-low.jpg', 'HTTP://cdn.example.com/604-high.jpg', 'landscape']];
-  const r = await api.call('POST', 'uploadExcel', { token: A.token, form: { event_id: String(A.eventId), photo_price_type_id: '1', photo_price: '', excel: csvFile(photoCsv(rows)) } });
+  const rows = [
+    goodRow(601),
+    ['602', 'http://cdn.example.com/602-low.jpg', 'https://cdn.example.com/602-high.jpg', 'portrait'],
+    goodRow(603),
+    ['604', 'https://cdn.example.com/604-low.jpg', 'HTTP://cdn.example.com/604-high.jpg', 'landscape'],
+  ];
+  const r = await api.call('POST', 'uploadExcel', {
+    token: A.token,
+    form: { event_id: String(A.eventId), photo_price_type_id: '1', photo_price: '', excel: csvFile(photoCsv(rows)) },
+  });
   assert.is(r.status, 422, JSON.stringify(r.body));
   assert.equal(r.body.errors.excel, [
     'Row 3: low_res_image is an http:// link; photos must be https:// links (the gallery cannot show http:// images).',

@@ -8,9 +8,17 @@ let api: TestApi;
 let mine: Organiser;
 let other: Organiser;
 let campaign: number;
-const video = (status: number, name: string) => insertVideo(api.sql, {
-  campaign_id: campaign, name, age: 12, district: 'North', school_name: 'School', dropbox_shareable_link: 'https://www.dropbox.com/s/a/v.mp4?dl=0', video_url: '', status,
-});
+const video = (status: number, name: string) =>
+  insertVideo(api.sql, {
+    campaign_id: campaign,
+    name,
+    age: 12,
+    district: 'North',
+    school_name: 'School',
+    dropbox_shareable_link: 'https://www.dropbox.com/s/a/v.mp4?dl=0',
+    video_url: '',
+    status,
+  });
 test.before(async () => {
   api = await startTestApi();
   mine = await makeOrganiser(api, 'Mine');
@@ -19,7 +27,9 @@ test.before(async () => {
   for (let i = 1; i <= 7; i++) await video(1, `Pending ${i}`);
   await video(2, 'Live one');
 });
-test.after(async () => { await api.stop(); });
+test.after(async () => {
+  await api.stop();
+});
 
 test('videos list 5 a page per status with the paginator totals', async () => {
   const p1 = await api.call('GET', `getAllParticipantVideos?pageCount=5&campaign_id=${campaign}&status=1&page=1`, { token: mine.token });
@@ -29,9 +39,15 @@ test('videos list 5 a page per status with the paginator totals', async () => {
   assert.is(p1.body.data.last_page, 2);
   assert.is(p1.body.data.data[0].participant_video_id, p1.body.data.data[0].id);
   const p2 = await api.call('GET', `getAllParticipantVideos?pageCount=5&campaign_id=${campaign}&status=1&page=2`, { token: mine.token });
-  assert.equal(p2.body.data.data.map((v: { name: string }) => v.name), ['Pending 6', 'Pending 7']);
+  assert.equal(
+    p2.body.data.data.map((v: { name: string }) => v.name),
+    ['Pending 6', 'Pending 7'],
+  );
   const live = await api.call('GET', `getAllParticipantVideos?pageCount=5&campaign_id=${campaign}&status=2&page=1`, { token: mine.token });
-  assert.equal(live.body.data.data.map((v: { name: string }) => v.name), ['Live one']);
+  assert.equal(
+    live.body.data.data.map((v: { name: string }) => v.name),
+    ['Live one'],
+  );
 });
 
 test('counts per status match the lists, and one video is read by id, each only by its organiser', async () => {
@@ -72,7 +88,7 @@ test('a live video cannot be moderated and other statuses are refused', async ()
   assert.is((await api.call('POST', 'updateParticipantVideo', { token: mine.token, form: { id: String(v), status: '2' } })).status, 422);
 });
 
-test("another organiser neither lists nor moderates the videos", async () => {
+test('another organiser neither lists nor moderates the videos', async () => {
   const list = await api.call('GET', `getAllParticipantVideos?campaign_id=${campaign}&status=1`, { token: other.token });
   assert.is(list.status, 403);
   assert.not.ok(JSON.stringify(list.body).includes('Pending'));

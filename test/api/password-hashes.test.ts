@@ -8,8 +8,12 @@ import { makeRole, makeUser } from './admin-helpers.ts';
 // before) keeps working and becomes Argon2id at its next successful sign-in.
 
 let api: TestApi;
-test.before(async () => { api = await startTestApi(); });
-test.after(async () => { await api.stop(); });
+test.before(async () => {
+  api = await startTestApi();
+});
+test.after(async () => {
+  await api.stop();
+});
 
 const ARGON2_NOW = /^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/;
 /** A hash exactly as the server made them before Argon2id: scrypt N=2^14, r=8, p=1, 16-byte salt, hex. */
@@ -17,7 +21,8 @@ const oldScrypt = (password: string) => {
   const salt = randomBytes(16);
   return `scrypt$${salt.toString('hex')}$${scryptSync(password, salt, 32, { N: 16384, r: 8, p: 1, maxmem: 64 << 20 }).toString('hex')}`;
 };
-const hashOf = async (email: string) => (await api.sql.get<{ password_hash: string }>('SELECT password_hash FROM users WHERE lower(email) = ?', [email]))!.password_hash;
+const hashOf = async (email: string) =>
+  (await api.sql.get<{ password_hash: string }>('SELECT password_hash FROM users WHERE lower(email) = ?', [email]))!.password_hash;
 
 test('a user created now gets an Argon2id hash at OWASP parameters', async () => {
   const admin = await api.login();

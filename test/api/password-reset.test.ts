@@ -15,10 +15,17 @@ let api: TestApi;
 let rx: Receiver;
 let clock = Date.now();
 test.before(async () => {
-  api = await startTestApi({ mail: { pollMs: 50, retryBaseMs: 200 }, now: () => clock, linkLimits: { perAccount: 1000, perAddress: 10_000, windowMs: 60_000 } });
+  api = await startTestApi({
+    mail: { pollMs: 50, retryBaseMs: 200 },
+    now: () => clock,
+    linkLimits: { perAccount: 1000, perAddress: 10_000, windowMs: 60_000 },
+  });
   rx = await receiverFor(api);
 });
-test.after(async () => { await api.stop(); await rx.stop(); });
+test.after(async () => {
+  await api.stop();
+  await rx.stop();
+});
 
 /** The link token in an e-mail: `…/reset-password#<token>` of its text part. */
 const linkOf = (text: string | undefined, page = 'reset-password') => {
@@ -33,7 +40,11 @@ const reset = (token: string, password: string, confirmation = password) =>
 async function askLink(email: string) {
   const seen = rx.messages.length;
   assert.is((await forgot(email)).body.message, RESET_SENT_MESSAGE);
-  const m = await rx.waitFor((x) => /Reset your password/.test(x.subject ?? '') && !!x.to && !Array.isArray(x.to) && x.to.value[0].address === email, 30_000, seen);
+  const m = await rx.waitFor(
+    (x) => /Reset your password/.test(x.subject ?? '') && !!x.to && !Array.isArray(x.to) && x.to.value[0].address === email,
+    30_000,
+    seen,
+  );
   assert.equal(m.to && !Array.isArray(m.to) ? m.to.value.map((a) => a.address) : [], [email]);
   return linkOf(m.text).token;
 }
@@ -63,7 +74,9 @@ test('a reset link sets the password once, signs in, ends the other sessions; a 
 /** The stored link of `token`: ms until it expires by the database's clock, and its whole life (ms). */
 const stored = async (token: string) => {
   const row = await api.sql.get<{ left: number; life: number }>(
-    `SELECT expires_at - ${dbNow(api.sql)} AS left, expires_at - created_at AS life FROM account_tokens WHERE selector = ?`, [token.split('.')[0]]);
+    `SELECT expires_at - ${dbNow(api.sql)} AS left, expires_at - created_at AS life FROM account_tokens WHERE selector = ?`,
+    [token.split('.')[0]],
+  );
   return { left: Number(row!.left), life: Number(row!.life) };
 };
 /** Moves the link of `token` so that it expires `ms` from now by the database's clock. */
@@ -88,8 +101,9 @@ test('a reset link fails after 60 minutes by the database\'s clock; a tampered o
   assert.is((await api.call('POST', 'login', { form: { email: ADMIN.email, password: ADMIN.password } })).status, 200, 'password unchanged');
 });
 
-test('a process whose clock runs a day ahead or behind makes and judges links by the database\'s clock', async () => {
-  const realNow = Date.now, realClock = clock;
+test("a process whose clock runs a day ahead or behind makes and judges links by the database's clock", async () => {
+  const realNow = Date.now,
+    realClock = clock;
   try {
     // A day ahead: the link still lasts 60 minutes from the database's now (not 1,500).
     clock = realNow() + 86_400_000;
@@ -104,7 +118,10 @@ test('a process whose clock runs a day ahead or behind makes and judges links by
     await expiresIn(ahead, -1000);
     assert.is((await api.call('POST', 'password/link', { form: { token: ahead } })).body.data.state, 'expired');
     assert.equal((await reset(ahead, 'New-pass-123')).body.errors, { token: [LINK_MESSAGES.expired] });
-  } finally { Date.now = realNow; clock = realClock; }
+  } finally {
+    Date.now = realNow;
+    clock = realClock;
+  }
   assert.is((await api.call('POST', 'login', { form: { email: ADMIN.email, password: ADMIN.password } })).status, 200, 'password unchanged');
 });
 
@@ -118,8 +135,15 @@ test('an unknown address gets the same answer, nothing is sent, and Recent e-mai
   assert.equal(known.body, r.body);
   await rx.waitFor((x) => /Reset your password/.test(x.subject ?? ''), 10_000, seen);
   await new Promise((res) => setTimeout(res, 300));
-  assert.equal(rx.messages.slice(seen).map((m) => m.to && !Array.isArray(m.to) ? m.to.value[0].address : ''), [ADMIN.email]);
-  const recent = (await api.call('GET', 'settings/email/outbox', { token: await api.login() })).body.data.recent as { to_address: string; status: string; last_error: string }[];
+  assert.equal(
+    rx.messages.slice(seen).map((m) => (m.to && !Array.isArray(m.to) ? m.to.value[0].address : '')),
+    [ADMIN.email],
+  );
+  const recent = (await api.call('GET', 'settings/email/outbox', { token: await api.login() })).body.data.recent as {
+    to_address: string;
+    status: string;
+    last_error: string;
+  }[];
   assert.is(recent.find((x) => x.to_address === 'nobody-here@example.org')?.status, 'skipped');
   assert.not.match(JSON.stringify(recent), /reset-password#/);
 });
@@ -134,7 +158,10 @@ function recording(sql: Sql, log: string[]): Sql {
     get(target, key) {
       const value = Reflect.get(target, key, target);
       if (key === 'all' || key === 'get' || key === 'run' || key === 'runMany') {
-        return (text: string, ...rest: unknown[]) => { note(text); return (value as (...a: unknown[]) => unknown).call(target, text, ...rest); };
+        return (text: string, ...rest: unknown[]) => {
+          note(text);
+          return (value as (...a: unknown[]) => unknown).call(target, text, ...rest);
+        };
       }
       if (key === 'transaction') return (fn: (tx: Sql) => Promise<unknown>) => target.transaction((tx) => fn(recording(tx, log)));
       return typeof value === 'function' ? value.bind(target) : value;
@@ -155,10 +182,13 @@ test('an unknown address does the same work as a known one: the same statements,
   /** The statements one forgot-password request runs for `email`, and its answer. */
   const traced = async (email: string) => {
     log.length = 0;
-    const r = await traceApp.fetch(new Request(`${api.url}/api/password/forgot`, {
-      method: 'POST', body: new URLSearchParams({ email }),
-      headers: { cookie: 'XSRF-TOKEN=timing-1', 'x-xsrf-token': 'timing-1', 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-    }));
+    const r = await traceApp.fetch(
+      new Request(`${api.url}/api/password/forgot`, {
+        method: 'POST',
+        body: new URLSearchParams({ email }),
+        headers: { cookie: 'XSRF-TOKEN=timing-1', 'x-xsrf-token': 'timing-1', 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      }),
+    );
     return { status: r.status, body: await r.json(), log: [...log] };
   };
   // The first request of a client opens its counters: compared from the second on.
@@ -172,7 +202,11 @@ test('an unknown address does the same work as a known one: the same statements,
     assert.equal(known.body, unknown.body);
     assert.ok(known.log.length > 0, 'the statements are seen');
     assert.equal(unknown.log, known.log, 'an unknown address runs other statements than a known one');
-    assert.equal(known.log.filter((q) => /\busers\b/i.test(q)), [], 'the answer waits on a read of the accounts');
+    assert.equal(
+      known.log.filter((q) => /\busers\b/i.test(q)),
+      [],
+      'the answer waits on a read of the accounts',
+    );
   }
   // The e-mails this queued are not what it tests: the next tests' links must not wait behind them.
   await api.sql.run("DELETE FROM outbox WHERE status = 'waiting'");
@@ -198,16 +232,26 @@ test('forgot-password is throttled per address typed and per client address, kno
 
 test('the request log never shows a link token, in a body or (sent by mistake) in a query string', async () => {
   const lines: string[] = [];
-  const app = createApp(api.sql, api.config, api.files, { log: createLogger({ write: (line: string) => { lines.push(line); } }) });
-  const post = (p: string, form: Record<string, string>) => app.fetch(new Request(`${api.url}/api/${p}`, {
-    method: 'POST', body: new URLSearchParams(form),
-    headers: { cookie: 'XSRF-TOKEN=log-check-1', 'x-xsrf-token': 'log-check-1', 'content-type': 'application/x-www-form-urlencoded' },
-  }));
+  const app = createApp(api.sql, api.config, api.files, {
+    log: createLogger({
+      write: (line: string) => {
+        lines.push(line);
+      },
+    }),
+  });
+  const post = (p: string, form: Record<string, string>) =>
+    app.fetch(
+      new Request(`${api.url}/api/${p}`, {
+        method: 'POST',
+        body: new URLSearchParams(form),
+        headers: { cookie: 'XSRF-TOKEN=log-check-1', 'x-xsrf-token': 'log-check-1', 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+    );
   const token = await askLink(ADMIN.email);
   assert.is((await post(`password/link?token=${encodeURIComponent(token)}`, { token })).status, 200);
   assert.is((await post('password/reset', { token, password: ADMIN.password, password_confirmation: ADMIN.password })).status, 200);
   // The lines are written off the request: awaited, 10 s a failure guard only.
-  for (const guard = Date.now() + 10_000; lines.length < 2 && Date.now() < guard;) await new Promise((res) => setTimeout(res, 10));
+  for (const guard = Date.now() + 10_000; lines.length < 2 && Date.now() < guard; ) await new Promise((res) => setTimeout(res, 10));
   assert.is(lines.length, 2, lines.join(''));
   const [selector, secret] = token.split('.');
   for (const part of [selector, secret]) assert.not.ok(lines.join('').includes(part), 'a token piece in the log');
@@ -217,7 +261,10 @@ test('forgot-password checks its input: no address, a malformed one, an over-lon
   assert.is((await forgot('')).status, 422);
   assert.is((await forgot('not-an-address')).status, 422);
   assert.is((await forgot(`${'a'.repeat(300)}@example.org`)).status, 422);
-  assert.is((await api.call('POST', 'password/reset', { form: { token: 'x'.repeat(5000), password: 'New-pass-123', password_confirmation: 'New-pass-123' } })).status, 422);
+  assert.is(
+    (await api.call('POST', 'password/reset', { form: { token: 'x'.repeat(5000), password: 'New-pass-123', password_confirmation: 'New-pass-123' } })).status,
+    422,
+  );
 });
 
 test.run();

@@ -13,7 +13,9 @@ test.before(async () => {
   api = await startTestApi();
   token = await api.login();
 });
-test.after(async () => { await api.stop(); });
+test.after(async () => {
+  await api.stop();
+});
 
 test('a paged list answers the Laravel paginator shape, 10 a page, after the seeded catalogue', async () => {
   const seeded = ABILITIES.length;

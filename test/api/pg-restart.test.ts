@@ -41,18 +41,19 @@ async function privateCluster(bin: string) {
     chownSync(dir, uid, gid);
   }
   const command = (tool: string, args: string[]): [string, string[]] =>
-    (asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args]] : [path.join(bin, tool), args]);
+    asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args]] : [path.join(bin, tool), args];
   const run = (tool: string, args: string[]) => {
     const r = spawnSync(...command(tool, args), { encoding: 'utf8', cwd: dir, timeout: 120_000 });
     if (r.status !== 0) throw new Error(`${tool} ${args.join(' ')} failed (${r.status}): ${r.stderr || r.stdout}`);
   };
   /** Like run, without blocking the event loop (the API under test lives in this process). */
-  const runAsync = (tool: string, args: string[]) => new Promise<void>((resolve, reject) => {
-    const p = spawn(...command(tool, args), { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
-    let err = '';
-    p.stderr.on('data', (d) => (err += d));
-    p.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${tool} ${args.join(' ')} failed (${code}): ${err}`))));
-  });
+  const runAsync = (tool: string, args: string[]) =>
+    new Promise<void>((resolve, reject) => {
+      const p = spawn(...command(tool, args), { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
+      let err = '';
+      p.stderr.on('data', (d) => (err += d));
+      p.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${tool} ${args.join(' ')} failed (${code}): ${err}`))));
+    });
   const port = await sparePort();
   run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
   const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60 -c synchronous_commit=off`;
@@ -60,10 +61,24 @@ async function privateCluster(bin: string) {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     /** `pg_ctl restart` (fast shutdown: sessions are ended, open transactions rolled back); ms it took. */
-    async restart() { const t = Date.now(); await runAsync('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'restart']); return Date.now() - t; },
-    log: () => { try { return readFileSync(path.join(dir, 'log'), 'utf8'); } catch { return ''; } },
+    async restart() {
+      const t = Date.now();
+      await runAsync('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'restart']);
+      return Date.now() - t;
+    },
+    log: () => {
+      try {
+        return readFileSync(path.join(dir, 'log'), 'utf8');
+      } catch {
+        return '';
+      }
+    },
     stop() {
-      try { run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']); } catch { /* already down */ }
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } catch {
+        /* already down */
+      }
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -86,7 +101,8 @@ if (testEngine !== 'postgres') {
       const statuses = new Map<number, number>();
       const bad: string[] = [];
       const created = new Set<string>();
-      let stop = false, retryAfterMissing = 0;
+      let stop = false,
+        retryAfterMissing = 0;
       const client = async (n: number) => {
         for (let i = 0; !stop; i++) {
           const title = `client ${n} page ${i}`;
@@ -95,8 +111,14 @@ if (testEngine !== 'postgres') {
             const r = await api!.call('POST', 'page', { token, form: { title, content: 'x' } });
             statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
             if (r.status === 503 && !r.headers.get('retry-after')) retryAfterMissing++;
-            if (r.status === 200) { created.add(title); break; }
-            if (r.status !== 503) { bad.push(`POST ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`); break; }
+            if (r.status === 200) {
+              created.add(title);
+              break;
+            }
+            if (r.status !== 503) {
+              bad.push(`POST ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`);
+              break;
+            }
             await sleep(50);
           }
           const g = await api!.call('GET', 'page?page=1', { token });
@@ -104,22 +126,31 @@ if (testEngine !== 'postgres') {
           if (g.status !== 200 && g.status !== 503) bad.push(`GET ${g.status} ${JSON.stringify(g.body).slice(0, 200)}`);
         }
       };
-      const t0 = Date.now(); const at = (m: string) => console.log(`  ${Date.now() - t0} ms ${m}`);
+      const t0 = Date.now();
+      const at = (m: string) => console.log(`  ${Date.now() - t0} ms ${m}`);
       const clients = Array.from({ length: CLIENTS }, (_, n) => client(n));
       /** Waits until `n` pages have been answered 200 (60 s: a failure guard only). */
-      const written = async (n: number) => { for (const guard = Date.now() + 60_000; created.size < n && Date.now() < guard;) await sleep(10); };
+      const written = async (n: number) => {
+        for (const guard = Date.now() + 60_000; created.size < n && Date.now() < guard; ) await sleep(10);
+      };
       // The restart comes once the clients are writing, and they stop once writes are answered again after it.
       await written(CLIENTS);
-      at("restart"); const restartMs = await cluster.restart(); at("restarted");
+      at('restart');
+      const restartMs = await cluster.restart();
+      at('restarted');
       await written(created.size + CLIENTS);
       stop = true;
-      await Promise.all(clients); at("clients done");
+      await Promise.all(clients);
+      at('clients done');
 
       const rows = await api.sql.all<{ title: string; n: number }>('SELECT title, COUNT(*) AS n FROM pages GROUP BY title');
       const doubled = rows.filter((r) => Number(r.n) > 1).map((r) => r.title);
       const stored = new Set(rows.map((r) => r.title));
       const lost = [...created].filter((t) => !stored.has(t));
-      const summary = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${n} × ${s}`).join(', ');
+      const summary = [...statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([s, n]) => `${n} × ${s}`)
+        .join(', ');
       console.log(`  pg_ctl restart took ${restartMs} ms; answers: ${summary}; pages written: ${created.size}`);
       assert.equal(bad.slice(0, 5), [], `${bad.length} answers other than 200/503`);
       assert.ok((statuses.get(503) ?? 0) > 0, `the restart was never seen (${summary}): the test proves nothing`);

@@ -14,25 +14,41 @@ import { formatBytes } from '../../src/common/storage.ts';
 // import that would pass the quota is refused before anything of it is written, with what it
 // needs, what is left, the quota and what is used.
 
-const KB = 1024, MB = 1024 * KB;
+const KB = 1024,
+  MB = 1024 * KB;
 /** The refusal as the organiser reads it. */
 const refusal = (needed: number, usedNow: number) =>
   `Not enough storage: this import needs ${formatBytes(needed)} but this organizer has ${formatBytes(MB - usedNow)} left of its 1 MB (${formatBytes(usedNow)} used). Delete photos, templates or logos to make room.`;
 let api: TestApi;
 let org: TestOrganiser;
-test.before(async () => { api = await startTestApi(); org = await makeOrganiser(api, 'PhotoQuota', 0); await setStorageQuota(api.sql, org.companyId, 1); });
-test.after(async () => { await api.stop(); });
+test.before(async () => {
+  api = await startTestApi();
+  org = await makeOrganiser(api, 'PhotoQuota', 0);
+  await setStorageQuota(api.sql, org.companyId, 1);
+});
+test.after(async () => {
+  await api.stop();
+});
 
 /** `n` photo rows from bib `from` on, each about 2 KB (two 1,000-character links). */
-const rows = (n: number, from = 1, tail = 'a') => Array.from({ length: n }, (_, i) => {
-  const bib = String(from + i);
-  return [bib, `https://cdn.example.com/${bib}/${tail.repeat(1000)}-low.jpg`, `https://cdn.example.com/${bib}/${tail.repeat(1000)}-high.jpg`, 'portrait'];
-});
+const rows = (n: number, from = 1, tail = 'a') =>
+  Array.from({ length: n }, (_, i) => {
+    const bib = String(from + i);
+    return [bib, `https://cdn.example.com/${bib}/${tail.repeat(1000)}-low.jpg`, `https://cdn.example.com/${bib}/${tail.repeat(1000)}-high.jpg`, 'portrait'];
+  });
 /** The bytes the database counts for `rs` imported free (price "0"). */
 const bytesOf = (rs: string[][]) => rs.reduce((s, [b, l, h, o]) => s + b.length + l.length + h.length + 1 + o.length, 0);
-const upload = (rs: string[][], extra: Record<string, string> = {}) => api.call('POST', 'uploadExcel', { token: org.token, form: {
-  event_id: String(org.eventId), photo_price_type_id: '1', photo_price: '', excel: csvFile(photoCsv(rs)), ...extra,
-} });
+const upload = (rs: string[][], extra: Record<string, string> = {}) =>
+  api.call('POST', 'uploadExcel', {
+    token: org.token,
+    form: {
+      event_id: String(org.eventId),
+      photo_price_type_id: '1',
+      photo_price: '',
+      excel: csvFile(photoCsv(rs)),
+      ...extra,
+    },
+  });
 const used = async () => {
   const r = await api.call('GET', `organiser/${org.companyId}`, { token: org.token });
   assert.is(r.status, 200, JSON.stringify(r.body));
@@ -80,8 +96,12 @@ test(`[${testEngine}] rows an import writes past the quota (space taken while it
   const before = { photos: await count('event_photos'), used: await used() };
   const fresh = rows(300, 30_000);
   const over = fresh.map(([b, l, h, o]) => [org.eventId, b, l, h, 1, '0', o] as [number, string, string, string, number, string, string]);
-  const err = await api.sql.transaction((tx) => importWithinQuota(tx, org.companyId, org.eventId, () => insertPhotos(tx, over)))
-    .then(() => null, (e: unknown) => e);
+  const err = await api.sql
+    .transaction((tx) => importWithinQuota(tx, org.companyId, org.eventId, () => insertPhotos(tx, over)))
+    .then(
+      () => null,
+      (e: unknown) => e,
+    );
   assert.ok(err instanceof Invalid, String(err));
   assert.is(statusOf(err), 422);
   assert.is(err.message, refusal(bytesOf(fresh), before.used));

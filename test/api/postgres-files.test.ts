@@ -16,10 +16,16 @@ if (!TEST_DATABASE_URL) {
 
   test('an event logo uploaded through one process is served by the other, and gone from both once deleted', async () => {
     const token = await apiLogin(nodes.a.url, ADMIN.email, ADMIN.password);
-    const org = await apiCall(nodes.a.url, 'POST', 'organiser', { token, form: { name: 'Two Nodes', email: 'two-nodes@example.com', phone: '5550100', password: 'Organiser-pass-1', description: '', status: '1' } });
+    const org = await apiCall(nodes.a.url, 'POST', 'organiser', {
+      token,
+      form: { name: 'Two Nodes', email: 'two-nodes@example.com', phone: '5550100', password: 'Organiser-pass-1', description: '', status: '1' },
+    });
     assert.is(org.status, 200, JSON.stringify(org.body));
     const organizerId = String(org.body.data.id ?? org.body.data.company_id);
-    const event = await apiCall(nodes.a.url, 'POST', 'event', { token, form: { title: 'Shared', description: '', start_date: '2030-01-01', end_date: '2030-01-01', organizer_id: organizerId, event_logo: PNG } });
+    const event = await apiCall(nodes.a.url, 'POST', 'event', {
+      token,
+      form: { title: 'Shared', description: '', start_date: '2030-01-01', end_date: '2030-01-01', organizer_id: organizerId, event_logo: PNG },
+    });
     assert.is(event.status, 200, JSON.stringify(event.body));
     const logo = event.body.data.logo as string;
     const fromB = await fetch(`${nodes.b.url}${logo}`);
@@ -32,7 +38,10 @@ if (!TEST_DATABASE_URL) {
     assert.is(again.status, 304);
     const tokenB = await apiLogin(nodes.b.url, ADMIN.email, ADMIN.password);
     assert.is((await apiCall(nodes.b.url, 'PUT', 'deleteEvent', { token: tokenB, form: { event_id: String(event.body.data.id) } })).status, 200);
-    assert.equal([(await fetch(`${nodes.a.url}${logo}`)).status, (await fetch(`${nodes.b.url}${logo}`, { headers: { 'If-None-Match': etag } })).status], [404, 404]);
+    assert.equal(
+      [(await fetch(`${nodes.a.url}${logo}`)).status, (await fetch(`${nodes.b.url}${logo}`, { headers: { 'If-None-Match': etag } })).status],
+      [404, 404],
+    );
   });
 
   test('both processes report the database store as healthy', async () => {

@@ -25,7 +25,9 @@ if (!TEST_DATABASE_URL) {
       assert.is(Number(users.rows[0].n), 1);
       assert.is(Number(roles.rows[0].n), 1);
       assert.is(Number(migrations.rows[0].n), files.rows.length);
-    } finally { await c.end(); }
+    } finally {
+      await c.end();
+    }
   });
 
   test('a token issued by one process is accepted by the other', async () => {

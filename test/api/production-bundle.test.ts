@@ -15,7 +15,11 @@ let db: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
 test.before(async () => {
   built = buildServerBundle();
   db = TEST_DATABASE_URL ? await createTestDatabase() : undefined;
-  server = await spawnServer({ SERVER_BUNDLE: built.bundle, DATA_DIR: dataDir, DATABASE_URL: db?.url ?? '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, 30_000, { bundled: true });
+  server = await spawnServer(
+    { SERVER_BUNDLE: built.bundle, DATA_DIR: dataDir, DATABASE_URL: db?.url ?? '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    30_000,
+    { bundled: true },
+  );
 });
 test.after(async () => {
   await server?.stop();

@@ -14,20 +14,44 @@ const release = mkdtempSync(path.join(tmpdir(), 'release-'));
 test.after(() => rmSync(release, { recursive: true, force: true }));
 
 test('the built server answers /api/health with production dependencies only', async () => {
-  execFileSync(process.execPath, ['build-server.mjs'], { cwd: ROOT, env: { ...process.env, SERVER_OUT_DIR: path.join(release, 'server-dist') }, stdio: 'pipe' });
+  execFileSync(process.execPath, ['build-server.mjs'], {
+    cwd: ROOT,
+    env: { ...process.env, SERVER_OUT_DIR: path.join(release, 'server-dist') },
+    stdio: 'pipe',
+  });
   cpSync(path.join(ROOT, 'package.json'), path.join(release, 'package.json'));
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const listed = execFileSync(npm, ['ls', '--omit=dev', '--all', '--parseable'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
-    .split('\n').map((l) => l.trim()).filter((l) => l.startsWith(path.join(ROOT, 'node_modules') + path.sep));
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l.startsWith(path.join(ROOT, 'node_modules') + path.sep));
   assert.ok(listed.length > 5, 'npm ls names the production packages');
-  for (const dir of listed) cpSync(dir, path.join(release, path.relative(ROOT, dir)), { recursive: true, dereference: true, filter: (f) => !f.slice(dir.length).includes(`${path.sep}node_modules${path.sep}`) || listed.includes(f) });
-  for (const dev of ['esbuild', 'tsx', 'typescript', 'react']) assert.not.ok(existsSync(path.join(release, 'node_modules', dev)), `${dev} is not in the release`);
+  for (const dir of listed)
+    cpSync(dir, path.join(release, path.relative(ROOT, dir)), {
+      recursive: true,
+      dereference: true,
+      filter: (f) => !f.slice(dir.length).includes(`${path.sep}node_modules${path.sep}`) || listed.includes(f),
+    });
+  for (const dev of ['esbuild', 'tsx', 'typescript', 'react'])
+    assert.not.ok(existsSync(path.join(release, 'node_modules', dev)), `${dev} is not in the release`);
   mkdirSync(path.join(release, 'data'));
 
   const { env, nodeArgs } = startCommand();
   const proc = spawn(process.execPath, [...nodeArgs, 'server-dist/index.mjs'], {
-    cwd: release, stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...env, NODE_PATH: '', PORT: '0', DATA_DIR: path.join(release, 'data'), DEMO_DATA: 'no', LOG_REQUESTS: 'no', SHUTDOWN_DELAY_MS: '0', DATABASE_URL: '', TEST_DATABASE_URL: '' },
+    cwd: release,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      ...env,
+      NODE_PATH: '',
+      PORT: '0',
+      DATA_DIR: path.join(release, 'data'),
+      DEMO_DATA: 'no',
+      LOG_REQUESTS: 'no',
+      SHUTDOWN_DELAY_MS: '0',
+      DATABASE_URL: '',
+      TEST_DATABASE_URL: '',
+    },
   });
   let out = '';
   proc.stdout.on('data', (d) => (out += d));
@@ -37,9 +61,15 @@ test('the built server answers /api/health with production dependencies only', a
       const timer = setTimeout(() => reject(new Error(`no ready line:\n${out}`)), 30_000);
       proc.stdout.on('data', () => {
         const m = /listening on (http:\/\/[^\s"]+)/.exec(out);
-        if (m && out.includes('"ready":true')) { clearTimeout(timer); resolve(m[1]); }
+        if (m && out.includes('"ready":true')) {
+          clearTimeout(timer);
+          resolve(m[1]);
+        }
       });
-      proc.once('exit', (code) => { clearTimeout(timer); reject(new Error(`exited ${code}:\n${out}`)); });
+      proc.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`exited ${code}:\n${out}`));
+      });
     });
     const health = await fetch(`${url}/api/health`);
     assert.is(health.status, 200, await health.text());

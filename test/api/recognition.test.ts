@@ -19,7 +19,9 @@ test.before(async () => {
   a = await makeOrganiser(api, 'Rec A');
   b = await makeOrganiser(api, 'Rec B');
 });
-test.after(async () => { await api.stop(); });
+test.after(async () => {
+  await api.stop();
+});
 
 const bib = { bib_start_range: '100', bib_end_range: '900', bib_prefix: 'A', is_bib_present: true };
 const count = async () => Number((await api.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM recognition_events'))!.n);
@@ -57,7 +59,10 @@ test('an organiser creates an event (data.id, payload kept, owned by its organis
   const id = await create(a.token);
   const r = await api.call('POST', `/recognition/events/${id}/bib_filter`, { json: bib, token: a.token });
   assert.is(r.status, 200);
-  const row = await api.sql.get<{ payload: string; bib_filter: string; company_id: number }>('SELECT payload, bib_filter, company_id FROM recognition_events WHERE id = ?', [id]);
+  const row = await api.sql.get<{ payload: string; bib_filter: string; company_id: number }>(
+    'SELECT payload, bib_filter, company_id FROM recognition_events WHERE id = ?',
+    [id],
+  );
   assert.is(JSON.parse(row!.payload).slug, 'city-run');
   assert.is(JSON.parse(row!.bib_filter).bib_end_range, '900');
   assert.is(Number(row!.company_id), a.companyId);
@@ -74,7 +79,7 @@ test("organiser B can neither delete nor overwrite the BIB filter of organiser A
   assert.is(JSON.parse(row!.bib_filter).bib_end_range, '900');
 });
 
-test('an admin reaches every organiser\'s event; an admin-made event is out of reach for organisers', async () => {
+test("an admin reaches every organiser's event; an admin-made event is out of reach for organisers", async () => {
   const id = await create(a.token);
   assert.is((await api.call('POST', `/recognition/events/${id}/bib_filter`, { json: bib, token: admin })).status, 200);
   const own = await create(admin);
@@ -100,7 +105,11 @@ test('payment slabs are an object keyed by id with name and description, for a s
   assert.is(r.status, 200);
   const slabs = Object.entries(r.body.data) as [string, { name: string; description: string }][];
   assert.ok(slabs.length > 0);
-  for (const [id, s] of slabs) { assert.match(id, /^\d+$/); assert.type(s.name, 'string'); assert.type(s.description, 'string'); }
+  for (const [id, s] of slabs) {
+    assert.match(id, /^\d+$/);
+    assert.type(s.name, 'string');
+    assert.type(s.description, 'string');
+  }
 });
 
 test('participant payment needs a known event of the caller', async () => {
@@ -112,7 +121,10 @@ test('participant payment needs a known event of the caller', async () => {
 
 test('a participant payment is checked by the shared rule (422 naming each field) and kept with its event', async () => {
   const id = await create(a.token);
-  const payments = async () => (await api.sql.all<{ payload: string }>('SELECT payload FROM recognition_participant_payments WHERE event_id = ? ORDER BY id', [id])).map((r) => JSON.parse(r.payload));
+  const payments = async () =>
+    (await api.sql.all<{ payload: string }>('SELECT payload FROM recognition_participant_payments WHERE event_id = ? ORDER BY id', [id])).map((r) =>
+      JSON.parse(r.payload),
+    );
   const post = (json: object) => api.call('POST', '/recognition/events/payment/participant', { json: { event_id: id, ...json }, token: a.token });
   const bad = await post({ bib_number: '12x', email: 'not-mail', payment_slab: '99' });
   assert.is(bad.status, 422);
@@ -124,7 +136,11 @@ test('a participant payment is checked by the shared rule (422 naming each field
   assert.is(good.body.message, 'Payment saved successfully.');
   assert.equal(await payments(), [{ event_id: id, bib_number: '1042', email: '', payment_slab: '3' }]);
   assert.is((await api.call('DELETE', `/recognition/events/${id}`, { token: a.token })).status, 200);
-  assert.is(Number((await api.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM recognition_participant_payments WHERE event_id = ?', [id]))!.n), 0, 'removed with its event');
+  assert.is(
+    Number((await api.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM recognition_participant_payments WHERE event_id = ?', [id]))!.n),
+    0,
+    'removed with its event',
+  );
 });
 
 test('deleting an event removes it, a second delete is 404', async () => {
@@ -134,7 +150,7 @@ test('deleting an event removes it, a second delete is 404', async () => {
   assert.is((await api.call('DELETE', `/recognition/events/${id}`, { token: a.token })).status, 404);
 });
 
-test('a BIB filter breaking the shared BIB rules is 422 with the field\'s message and stores nothing', async () => {
+test("a BIB filter breaking the shared BIB rules is 422 with the field's message and stores nothing", async () => {
   const id = await create(a.token);
   const r = await api.call('POST', `/recognition/events/${id}/bib_filter`, { json: { ...bib, bib_length: 'zz' }, token: a.token });
   assert.is(r.status, 422);

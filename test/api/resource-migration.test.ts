@@ -23,8 +23,15 @@ import { DECLARED_MENUS } from '../../src/common/resources.ts';
 // 019-activity and that release's seed (roles admin and company, the admin, the seven menus).
 
 const BEFORE = migrations.findIndex((m) => m.id === '019-activity');
-const OLD_MENUS = [['Permissions', '/admin/permissions'], ['Roles', '/admin/roles'], ['Users', '/admin/users'], ['Pages', '/admin/pages'],
-  ['Menus', '/admin/adminmenus'], ['Settings', '/admin/settings'], ['Organizers', '/admin/organizers']] as const;
+const OLD_MENUS = [
+  ['Permissions', '/admin/permissions'],
+  ['Roles', '/admin/roles'],
+  ['Users', '/admin/users'],
+  ['Pages', '/admin/pages'],
+  ['Menus', '/admin/adminmenus'],
+  ['Settings', '/admin/settings'],
+  ['Organizers', '/admin/organizers'],
+] as const;
 
 /** A database as the release before 019-activity left it; `url` for PostgreSQL, else `dataDir`'s SQLite file. */
 async function oldDatabase(dataDir: string, url?: string) {
@@ -46,9 +53,11 @@ async function oldDatabase(dataDir: string, url?: string) {
 /** The permission names and role admin's menus of an install, in a comparable form. */
 async function grantsOf(api: TestApi) {
   const permissions = (await api.sql.all<{ name: string }>('SELECT name FROM permissions')).map((p) => p.name).sort();
-  const menus = (await api.sql.all<{ title: string; url: string; status: number }>(
-    "SELECT m.title, m.url, m.status FROM admin_menus m JOIN admin_menu_roles x ON x.menu_id = m.id JOIN roles r ON r.id = x.role_id WHERE r.name = 'admin' ORDER BY m.url"))
-    .map((m) => `${m.title} ${m.url} ${Number(m.status)}`);
+  const menus = (
+    await api.sql.all<{ title: string; url: string; status: number }>(
+      "SELECT m.title, m.url, m.status FROM admin_menus m JOIN admin_menu_roles x ON x.menu_id = m.id JOIN roles r ON r.id = x.role_id WHERE r.name = 'admin' ORDER BY m.url",
+    )
+  ).map((m) => `${m.title} ${m.url} ${Number(m.status)}`);
   return { permissions, menus };
 }
 
@@ -85,7 +94,10 @@ test(`[${testEngine}] a database created before this change gains the new resour
     const made = await grantsOf(fresh);
     assert.equal(migrated.menus, made.menus);
     assert.equal(made.menus.length, ADMIN_MENUS.length);
-    assert.equal(migrated.permissions.filter((p) => p !== 'Export reports'), made.permissions);
+    assert.equal(
+      migrated.permissions.filter((p) => p !== 'Export reports'),
+      made.permissions,
+    );
 
     // Starting again applies nothing twice.
     await api.close();

@@ -5,11 +5,23 @@ import { isPaginator, makeRole, makeUser, permissionIds, roleId, tokenFor } from
 
 let api: TestApi;
 let admin: string;
-test.before(async () => { api = await startTestApi(); admin = await api.login(); });
-test.after(async () => { await api.stop(); });
+test.before(async () => {
+  api = await startTestApi();
+  admin = await api.login();
+});
+test.after(async () => {
+  await api.stop();
+});
 
 test('every role call is 401 without a token', async () => {
-  for (const [m, p] of [['GET', 'role'], ['GET', 'role?page=1'], ['GET', 'role/1'], ['POST', 'role'], ['PUT', 'role/1'], ['DELETE', 'role/1']]) {
+  for (const [m, p] of [
+    ['GET', 'role'],
+    ['GET', 'role?page=1'],
+    ['GET', 'role/1'],
+    ['POST', 'role'],
+    ['PUT', 'role/1'],
+    ['DELETE', 'role/1'],
+  ]) {
     const r = await api.call(m, p);
     assert.is(r.status, 401, `${m} ${p}`);
     assert.is(r.body.status, 'error');
@@ -18,7 +30,14 @@ test('every role call is 401 without a token', async () => {
 
 test('a role without the Roles menu gets 403 on the Roles screen calls', async () => {
   const { token } = await tokenFor(api, admin, ['pages']);
-  for (const [m, p] of [['GET', 'role'], ['GET', 'role?page=1'], ['GET', 'role/1'], ['POST', 'role'], ['PUT', 'role/1'], ['DELETE', 'role/1']]) {
+  for (const [m, p] of [
+    ['GET', 'role'],
+    ['GET', 'role?page=1'],
+    ['GET', 'role/1'],
+    ['POST', 'role'],
+    ['PUT', 'role/1'],
+    ['DELETE', 'role/1'],
+  ]) {
     const r = await api.call(m, p, { token, form: m === 'GET' ? undefined : { name: 'x' } });
     assert.is(r.status, 403, `${m} ${p}`);
     assert.is(r.body.status, 'forbidden');
@@ -51,7 +70,13 @@ test('a role is created with permissions and access roles from JSON id lists and
   assert.is(r.status, 200);
   assert.is(r.body.message, 'Role created successfully.');
   const got = await api.call('GET', `role/${r.body.data.id}`, { token: admin });
-  assert.equal(got.body.data, { id: r.body.data.id, name: 'auditor', permissions: [{ id: p.body.data.id, name: 'Export reports' }], accessroles: [{ id: company, name: 'company' }], require_two_step: false });
+  assert.equal(got.body.data, {
+    id: r.body.data.id,
+    name: 'auditor',
+    permissions: [{ id: p.body.data.id, name: 'Export reports' }],
+    accessroles: [{ id: company, name: 'company' }],
+    require_two_step: false,
+  });
 });
 
 test('PUT role replaces its name and both lists', async () => {
@@ -101,13 +126,22 @@ test('a role is saved with its screens (admin menus) in one call, and its users 
   const pages = menus.find((m) => m.url === '/admin/pages' && m.status === 1)!;
   assert.ok(menus.every((m) => m.grantable));
   const perms = await permissionIds(api, admin, ['users.view', 'users.create', 'users.edit']);
-  const bad = await api.call('POST', 'role', { token: admin, form: { name: 'Users only', permissions: JSON.stringify(perms), roles: '[]', menus: '[999999]' } });
+  const bad = await api.call('POST', 'role', {
+    token: admin,
+    form: { name: 'Users only', permissions: JSON.stringify(perms), roles: '[]', menus: '[999999]' },
+  });
   assert.is(bad.status, 422);
   assert.ok(bad.body.errors.menus);
-  const r = await api.call('POST', 'role', { token: admin, form: { name: 'Users only', permissions: JSON.stringify(perms), roles: '[]', menus: JSON.stringify([users.id]) } });
+  const r = await api.call('POST', 'role', {
+    token: admin,
+    form: { name: 'Users only', permissions: JSON.stringify(perms), roles: '[]', menus: JSON.stringify([users.id]) },
+  });
   assert.is(r.status, 200);
   const id = r.body.data.id as number;
-  assert.equal((await api.call('GET', `role/${id}/menus`, { token: admin })).body.data.map((m: { id: number }) => m.id), [users.id]);
+  assert.equal(
+    (await api.call('GET', `role/${id}/menus`, { token: admin })).body.data.map((m: { id: number }) => m.id),
+    [users.id],
+  );
   const u = await makeUser(api, admin, id);
   const token = await api.login(u.email, u.password);
   assert.is((await api.call('GET', 'route/check?route=users', { token })).body.data, true);
@@ -116,7 +150,10 @@ test('a role is saved with its screens (admin menus) in one call, and its users 
   const form = { name: 'Users only', permissions: JSON.stringify(perms), roles: '[]' };
   assert.is((await api.call('PUT', `role/${id}`, { token: admin, form: { ...form, menus: JSON.stringify([users.id, pages.id]) } })).status, 200);
   assert.is((await api.call('PUT', `role/${id}`, { token: admin, form })).status, 200);
-  assert.equal((await api.call('GET', `role/${id}/menus`, { token: admin })).body.data.map((m: { id: number }) => m.id), [users.id, pages.id]);
+  assert.equal(
+    (await api.call('GET', `role/${id}/menus`, { token: admin })).body.data.map((m: { id: number }) => m.id),
+    [users.id, pages.id],
+  );
   assert.is((await api.call('GET', 'route/check?route=pages', { token })).body.data, true);
 });
 

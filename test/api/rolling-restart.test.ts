@@ -18,7 +18,13 @@ const WINDOW_MS = 60;
 const DELAY_MS = 1000;
 const XSRF = 'rolling-restart-xsrf-0123456789';
 
-interface Answer { status: number; retryAfter?: string; connection?: string; body: string; error?: string }
+interface Answer {
+  status: number;
+  retryAfter?: string;
+  connection?: string;
+  body: string;
+  error?: string;
+}
 
 /**
  * A GET on a connection of its own (`agent: false`: a fresh connection, closed after the answer).
@@ -26,16 +32,20 @@ interface Answer { status: number; retryAfter?: string; connection?: string; bod
  */
 function get(base: string, p: string, token?: string): Promise<Answer> {
   return new Promise((resolve) => {
-    const req = http.get(`${base}/api/${p}`, {
-      agent: false,
-      headers: { Accept: 'application/json', Cookie: `XSRF-TOKEN=${XSRF}`, 'X-XSRF-TOKEN': XSRF, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (d) => (body += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'], connection: res.headers.connection, body }));
-      res.on('error', (err) => resolve({ status: 0, body, error: String(err) }));
-    });
+    const req = http.get(
+      `${base}/api/${p}`,
+      {
+        agent: false,
+        headers: { Accept: 'application/json', Cookie: `XSRF-TOKEN=${XSRF}`, 'X-XSRF-TOKEN': XSRF, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (d) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'], connection: res.headers.connection, body }));
+        res.on('error', (err) => resolve({ status: 0, body, error: String(err) }));
+      },
+    );
     req.on('error', (err) => resolve({ status: 0, body: '', error: `${(err as NodeJS.ErrnoException).code ?? ''} ${err.message}` }));
   });
 }
@@ -45,11 +55,16 @@ function busyLoops(n = 2): { stop(): Promise<void> } {
   const procs: ChildProcess[] = Array.from({ length: n }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
   return {
     async stop() {
-      await Promise.all(procs.map((p) => new Promise<void>((resolve) => {
-        if (p.exitCode !== null || p.signalCode !== null) return resolve();
-        p.once('exit', () => resolve());
-        p.kill('SIGKILL');
-      })));
+      await Promise.all(
+        procs.map(
+          (p) =>
+            new Promise<void>((resolve) => {
+              if (p.exitCode !== null || p.signalCode !== null) return resolve();
+              p.once('exit', () => resolve());
+              p.kill('SIGKILL');
+            }),
+        ),
+      );
     },
   };
 }
@@ -72,12 +87,22 @@ test(`[${testEngine}] ${ROUNDS} rounds of ${PER_ROUND} requests sent 0–${WINDO
       const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
         for (let i = 0; i < PER_ROUND; i++) {
           const p = i % 2 ? 'user?page=1' : 'ping';
-          sends.push(new Promise((resolve) => setTimeout(() => {
-            const afterSignal = signalled;
-            get(url, p, p === 'ping' ? undefined : token).then((a) => resolve({ ...a, afterSignal, p }));
-          }, (i * WINDOW_MS) / PER_ROUND)));
+          sends.push(
+            new Promise((resolve) =>
+              setTimeout(
+                () => {
+                  const afterSignal = signalled;
+                  get(url, p, p === 'ping' ? undefined : token).then((a) => resolve({ ...a, afterSignal, p }));
+                },
+                (i * WINDOW_MS) / PER_ROUND,
+              ),
+            ),
+          );
         }
-        setTimeout(() => { signalled = true; sigterm(server!).then(resolve); }, WINDOW_MS);
+        setTimeout(() => {
+          signalled = true;
+          sigterm(server!).then(resolve);
+        }, WINDOW_MS);
       });
       const results = await Promise.all(sends);
       const { code, signal } = await exit;
@@ -109,13 +134,16 @@ test(`[${testEngine}] during the drain delay /api/health answers 503 "stopping" 
     const before = await get(server.url, 'health');
     assert.is(before.status, 200, before.body);
     // A keep-alive connection opened (and left idle) before the signal.
-    const kept = (p: string) => new Promise<Answer>((resolve, reject) => {
-      http.get(`${server.url}/api/${p}`, { agent, headers: { Accept: 'application/json' } }, (res) => {
-        let body = '';
-        res.on('data', (d) => (body += d));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }));
-      }).on('error', reject);
-    });
+    const kept = (p: string) =>
+      new Promise<Answer>((resolve, reject) => {
+        http
+          .get(`${server.url}/api/${p}`, { agent, headers: { Accept: 'application/json' } }, (res) => {
+            let body = '';
+            res.on('data', (d) => (body += d));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }));
+          })
+          .on('error', reject);
+      });
     const first = await kept('ping');
     assert.is(first.connection, 'keep-alive');
 
@@ -151,17 +179,20 @@ test(`[${testEngine}] a connection accepted before the port closes is served whe
   const server = await spawnServer({ ...s.env, SHUTDOWN_DELAY_MS: '0' });
   try {
     const port = Number(new URL(server.url).port);
-    const open = (): Promise<{ socket: net.Socket; text: () => string; closed: Promise<string | undefined> }> => new Promise((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      let text = '';
-      socket.on('data', (b) => (text += b));
-      const closed = new Promise<string | undefined>((r) => {
-        let error: string | undefined;
-        socket.on('error', (err) => { error = (err as NodeJS.ErrnoException).code; });
-        socket.on('close', () => r(error));
+    const open = (): Promise<{ socket: net.Socket; text: () => string; closed: Promise<string | undefined> }> =>
+      new Promise((resolve) => {
+        const socket = net.connect(port, '127.0.0.1');
+        let text = '';
+        socket.on('data', (b) => (text += b));
+        const closed = new Promise<string | undefined>((r) => {
+          let error: string | undefined;
+          socket.on('error', (err) => {
+            error = (err as NodeJS.ErrnoException).code;
+          });
+          socket.on('close', () => r(error));
+        });
+        socket.once('connect', () => resolve({ socket, text: () => text, closed }));
       });
-      socket.once('connect', () => resolve({ socket, text: () => text, closed }));
-    });
     const late = await open();
     const silent = await open();
     // Connections are taken in the order they came: once a later one is answered, the server holds both.

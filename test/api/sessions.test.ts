@@ -8,8 +8,13 @@ import { PASSWORD_MESSAGE } from '../../src/common/password.ts';
 /** Sessions, the password rule and the sign-in throttle (DESIGN.md §3, docs/security.md). */
 let api: TestApi;
 let admin: string;
-test.before(async () => { api = await startTestApi(); admin = await api.login(); });
-test.after(async () => { await api.stop(); });
+test.before(async () => {
+  api = await startTestApi();
+  admin = await api.login();
+});
+test.after(async () => {
+  await api.stop();
+});
 
 const me = (token: string) => api.call('GET', 'user/get', { token });
 
@@ -30,7 +35,11 @@ test('a password change by an admin ends every session of that user', async () =
   const u = await makeUser(api, admin, (await tokenFor(api, admin, [])).roleId);
   const [a, b] = [await api.login(u.email, u.password), await api.login(u.email, u.password)];
   const user = (await api.call('GET', `user/${u.id}`, { token: admin })).body.data;
-  assert.is((await api.call('PUT', `user/${u.id}`, { token: admin, form: { name: user.name, email: u.email, role: String(user.role), password: 'Changed-pass-2' } })).status, 200);
+  assert.is(
+    (await api.call('PUT', `user/${u.id}`, { token: admin, form: { name: user.name, email: u.email, role: String(user.role), password: 'Changed-pass-2' } }))
+      .status,
+    200,
+  );
   assert.is((await me(a)).status, 401);
   assert.is((await me(b)).status, 401);
   assert.is((await me(await api.login(u.email, 'Changed-pass-2'))).status, 200);
@@ -40,7 +49,10 @@ test('a password change by an admin ends every session of that user', async () =
 test('a password change by the user keeps its own session and ends the others', async () => {
   const second = await api.login();
   const self = (await me(admin)).body.data;
-  const r = await api.call('PUT', `user/${self.id}`, { token: admin, form: { name: self.name, email: self.email, role: String(self.role), password: 'Admin-pass-2' } });
+  const r = await api.call('PUT', `user/${self.id}`, {
+    token: admin,
+    form: { name: self.name, email: self.email, role: String(self.role), password: 'Admin-pass-2' },
+  });
   assert.is(r.status, 200);
   assert.is((await me(admin)).status, 200);
   assert.is((await me(second)).status, 401);
@@ -48,7 +60,10 @@ test('a password change by the user keeps its own session and ends the others', 
 });
 
 test('an organiser changing its own password keeps this session and ends its others', async () => {
-  const o = await api.call('POST', 'organiser', { token: admin, form: { name: 'Own Pw Org', email: 'ownpw@example.com', phone: '555', password: 'Organiser-1', status: '1' } });
+  const o = await api.call('POST', 'organiser', {
+    token: admin,
+    form: { name: 'Own Pw Org', email: 'ownpw@example.com', phone: '555', password: 'Organiser-1', status: '1' },
+  });
   const [a, b] = [await api.login('ownpw@example.com', 'Organiser-1'), await api.login('ownpw@example.com', 'Organiser-1')];
   const r = await api.call('PUT', `organiser/${o.body.data.id}`, { token: a, form: { name: 'Own Pw Org', phone: '555', password: 'Organiser-2' } });
   assert.is(r.status, 200);
@@ -58,7 +73,10 @@ test('an organiser changing its own password keeps this session and ends its oth
 });
 
 test('an In-Active organiser cannot sign in and its open sessions stop; an admin still opens it', async () => {
-  const o = await api.call('POST', 'organiser', { token: admin, form: { name: 'Paused Org', email: 'paused@example.com', phone: '555', password: 'Organiser-1', status: '1' } });
+  const o = await api.call('POST', 'organiser', {
+    token: admin,
+    form: { name: 'Paused Org', email: 'paused@example.com', phone: '555', password: 'Organiser-1', status: '1' },
+  });
   assert.is(o.status, 200);
   const token = await api.login('paused@example.com', 'Organiser-1');
   assert.is((await me(token)).status, 200);
@@ -83,11 +101,18 @@ test('weak passwords are refused on user create, update and import, and on organ
   const u = await makeUser(api, admin, role);
   const upd = await api.call('PUT', `user/${u.id}`, { token: admin, form: { name: 'U', email: u.email, role: String(role), password: 'weakpass' } });
   assert.is(upd.status, 422);
-  const csv = new File([`name,email,password,role\nWeak,weak-imp@example.com,abc,${(await api.call('GET', `role/${role}`, { token: admin })).body.data.name}\n`], 'u.csv', { type: 'text/csv' });
+  const csv = new File(
+    [`name,email,password,role\nWeak,weak-imp@example.com,abc,${(await api.call('GET', `role/${role}`, { token: admin })).body.data.name}\n`],
+    'u.csv',
+    { type: 'text/csv' },
+  );
   const imp = await api.call('POST', 'user/import', { token: admin, form: { file: csv } });
   assert.is(imp.status, 422);
   assert.match(JSON.stringify(imp.body), /at least 8 characters/);
-  const org = await api.call('POST', 'organiser', { token: admin, form: { name: 'Weak Org', email: 'weak-org@example.com', password: 'password', status: '1' } });
+  const org = await api.call('POST', 'organiser', {
+    token: admin,
+    form: { name: 'Weak Org', email: 'weak-org@example.com', password: 'password', status: '1' },
+  });
   assert.is(org.status, 422);
   assert.equal(org.body.errors.password, [PASSWORD_MESSAGE]);
 });

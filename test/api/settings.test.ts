@@ -6,20 +6,40 @@ import { openPassword } from '../../server/lib/mail/smtp-password.ts';
 
 let api: TestApi;
 let admin: string;
-test.before(async () => { api = await startTestApi(); admin = await api.login(); });
-test.after(async () => { await api.stop(); });
+test.before(async () => {
+  api = await startTestApi();
+  admin = await api.login();
+});
+test.after(async () => {
+  await api.stop();
+});
 
 const PATHS = ['settings/company', 'companysettings', 'settings/email', 'emailsettings'];
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
-const company = { logo: '', name: 'Events Inc', primary_mail: 'info@events.example', sales_mail: 'sales@events.example', phone: '555 0100', address: '1 Main St\nTown' };
-const smtp = { smtp_server: 'smtp.example.com', smtp_email: 'noreply@example.com', smtp_username: 'mailer', smtp_password: 'S3cret!', smtp_port: '587', smtp_type: 'tls' };
+const company = {
+  logo: '',
+  name: 'Events Inc',
+  primary_mail: 'info@events.example',
+  sales_mail: 'sales@events.example',
+  phone: '555 0100',
+  address: '1 Main St\nTown',
+};
+const smtp = {
+  smtp_server: 'smtp.example.com',
+  smtp_email: 'noreply@example.com',
+  smtp_username: 'mailer',
+  smtp_password: 'S3cret!',
+  smtp_port: '587',
+  smtp_type: 'tls',
+};
 
 test('every settings path is 401 without a token and 403 for a role without the Settings menu', async () => {
   const { token } = await tokenFor(api, admin, ['users']);
-  for (const p of PATHS) for (const m of ['GET', 'PUT']) {
-    assert.is((await api.call(m, p)).status, 401, `${m} ${p}`);
-    assert.is((await api.call(m, p, { token, form: m === 'PUT' ? { name: 'x' } : undefined })).status, 403, `${m} ${p}`);
-  }
+  for (const p of PATHS)
+    for (const m of ['GET', 'PUT']) {
+      assert.is((await api.call(m, p)).status, 401, `${m} ${p}`);
+      assert.is((await api.call(m, p, { token, form: m === 'PUT' ? { name: 'x' } : undefined })).status, 403, `${m} ${p}`);
+    }
 });
 
 test('company settings are saved on one reading and read the same on both', async () => {

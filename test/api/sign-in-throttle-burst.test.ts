@@ -12,8 +12,14 @@ import { loginFrom } from './source-address.ts';
 let api: TestApi;
 let admin: string;
 let roleId: number;
-test.before(async () => { api = await startTestApi(); admin = await api.login(); roleId = (await tokenFor(api, admin, [])).roleId; });
-test.after(async () => { await api.stop(); });
+test.before(async () => {
+  api = await startTestApi();
+  admin = await api.login();
+  roleId = (await tokenFor(api, admin, [])).roleId;
+});
+test.after(async () => {
+  await api.stop();
+});
 
 const statuses = (answers: { status: number }[]) => answers.map((a) => a.status);
 const tally = (xs: number[]) => xs.reduce<Record<number, number>>((t, s) => ({ ...t, [s]: (t[s] ?? 0) + 1 }), {});
@@ -56,7 +62,8 @@ test(`[${testEngine}] Change password counts wrong current passwords only: 5 cha
   try {
     const u = await makeUser(api, admin, roleId);
     const token = await api.login(u.email, u.password);
-    const change = (current: string, next: string) => api.call('PUT', 'account/password', { token, form: { current_password: current, password: next, password_confirmation: next } });
+    const change = (current: string, next: string) =>
+      api.call('PUT', 'account/password', { token, form: { current_password: current, password: next, password_confirmation: next } });
     let current = u.password;
     for (let i = 0; i < 5; i++) {
       const next = `Next-pass-${i}x`;
@@ -68,7 +75,9 @@ test(`[${testEngine}] Change password counts wrong current passwords only: 5 cha
     const refused = await change(current, 'Other-pass-1x');
     assert.is(refused.status, 429);
     assert.is(refused.body.message, 'Too many requests. Please try again in 1 minute.');
-  } finally { api.config.linkLimits = undefined; }
+  } finally {
+    api.config.linkLimits = undefined;
+  }
 });
 
 test.run();

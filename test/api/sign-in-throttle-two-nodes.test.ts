@@ -18,7 +18,10 @@ if (!TEST_DATABASE_URL) {
     const admin = await apiLogin(nodes.a.url, ADMIN.email, ADMIN.password);
     const role = await apiCall(nodes.a.url, 'POST', 'role', { token: admin, form: { name: 'throttled' } });
     const email = 'two-nodes-target@example.com';
-    const made = await apiCall(nodes.b.url, 'POST', 'user', { token: admin, form: { name: 'Target', email, password: 'Passw0rd!x', role: String(role.body.data.id) } });
+    const made = await apiCall(nodes.b.url, 'POST', 'user', {
+      token: admin,
+      form: { name: 'Target', email, password: 'Passw0rd!x', role: String(role.body.data.id) },
+    });
     if (made.status !== 200) throw new Error(JSON.stringify(made.body));
     const t = await guessOneAccountFrom60([nodes.a.url, nodes.b.url], email);
     console.log(`  [two processes] one account, 60 addresses: ${t.checked} compared, ${t.throttled} × 429`);

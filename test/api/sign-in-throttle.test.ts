@@ -15,8 +15,14 @@ import { dbNow } from '../../server/db/clock.ts';
 let api: TestApi;
 let admin: string;
 let roleId: number;
-test.before(async () => { api = await startTestApi(); admin = await api.login(); roleId = (await tokenFor(api, admin, [])).roleId; });
-test.after(async () => { await api.stop(); });
+test.before(async () => {
+  api = await startTestApi();
+  admin = await api.login();
+  roleId = (await tokenFor(api, admin, [])).roleId;
+});
+test.after(async () => {
+  await api.stop();
+});
 
 test('120 wrong passwords at one account from 60 addresses compare 10; the right one is then refused too', async () => {
   const u = await makeUser(api, admin, roleId);
@@ -63,17 +69,19 @@ test('a good sign-in starts its account count again and does not spend its addre
   // 9 failures, a success, 10 more failures: all compared (the count started again).
   for (let i = 0; i < 9; i++) assert.is((await loginFrom(api.url, from, { email: u.email, password: 'bad' })).status, 401);
   assert.is((await loginFrom(api.url, from, { email: u.email, password: u.password })).status, 200);
-  for (let i = 0; i < 10; i++) assert.is((await loginFrom(api.url, from, { email: u.email, password: 'bad' })).status, 401, `failure ${i + 1} after the success`);
+  for (let i = 0; i < 10; i++)
+    assert.is((await loginFrom(api.url, from, { email: u.email, password: 'bad' })).status, 401, `failure ${i + 1} after the success`);
   assert.is((await loginFrom(api.url, from, { email: u.email, password: 'bad' })).status, 429);
   // The address spent 19 (the success and the attempt the account refused were given back): one more is compared.
   const other = await loginFrom(api.url, from, { email: 'someone-else@example.com', password: 'bad' });
   assert.is(other.status, 401, 'the address has spent 19 of its 20');
 });
 
-test('without TRUST_PROXY, X-Forwarded-For is ignored: the socket\'s address is throttled', async () => {
+test("without TRUST_PROXY, X-Forwarded-For is ignored: the socket's address is throttled", async () => {
   const from = '127.0.7.1';
   const answers = [];
-  for (let i = 0; i < 21; i++) answers.push((await loginFrom(api.url, from, { email: `xff${i}@example.com`, password: 'bad' }, { 'X-Forwarded-For': `203.0.113.${i + 1}` })).status);
+  for (let i = 0; i < 21; i++)
+    answers.push((await loginFrom(api.url, from, { email: `xff${i}@example.com`, password: 'bad' }, { 'X-Forwarded-For': `203.0.113.${i + 1}` })).status);
   assert.equal(answers.slice(0, 20), Array(20).fill(401));
   assert.is(answers[20], 429);
 });
@@ -83,21 +91,32 @@ test('with TRUST_PROXY, the client named by a trusted proxy is throttled, and a 
   try {
     // 21 clients through the trusted proxy 127.0.8.1: each its own address, none throttled.
     for (let i = 0; i < 21; i++) {
-      const r = await loginFrom(proxied.url, '127.0.8.1', { email: `p${i}@example.com`, password: 'bad' }, { 'X-Forwarded-For': `198.51.100.7, 203.0.113.${i + 1}` });
+      const r = await loginFrom(
+        proxied.url,
+        '127.0.8.1',
+        { email: `p${i}@example.com`, password: 'bad' },
+        { 'X-Forwarded-For': `198.51.100.7, 203.0.113.${i + 1}` },
+      );
       assert.is(r.status, 401, `client ${i + 1}`);
     }
     // One client through the proxy: its 21st attempt is refused, though the proxy is not.
     const one = [];
-    for (let i = 0; i < 21; i++) one.push((await loginFrom(proxied.url, '127.0.8.1', { email: `q${i}@example.com`, password: 'bad' }, { 'X-Forwarded-For': '203.0.113.200' })).status);
+    for (let i = 0; i < 21; i++)
+      one.push((await loginFrom(proxied.url, '127.0.8.1', { email: `q${i}@example.com`, password: 'bad' }, { 'X-Forwarded-For': '203.0.113.200' })).status);
     assert.is(one[20], 429);
     // Not through the proxy: the header is the client's own word and is ignored.
     const direct = [];
-    for (let i = 0; i < 21; i++) direct.push((await loginFrom(proxied.url, '127.0.9.1', { email: `d${i}@example.com`, password: 'bad' }, { 'X-Forwarded-For': `203.0.114.${i + 1}` })).status);
+    for (let i = 0; i < 21; i++)
+      direct.push(
+        (await loginFrom(proxied.url, '127.0.9.1', { email: `d${i}@example.com`, password: 'bad' }, { 'X-Forwarded-For': `203.0.114.${i + 1}` })).status,
+      );
     assert.is(direct[20], 429);
-  } finally { await proxied.stop(); }
+  } finally {
+    await proxied.stop();
+  }
 });
 
-test('windows and token expiry follow the database\'s clock: a step of this process\'s clock neither frees, locks out, nor revives', async () => {
+test("windows and token expiry follow the database's clock: a step of this process's clock neither frees, locks out, nor revives", async () => {
   const u = await makeUser(api, admin, roleId);
   const token = await api.login(u.email, u.password);
   const from = '127.0.10.1';
@@ -113,7 +132,9 @@ test('windows and token expiry follow the database\'s clock: a step of this proc
     assert.is((await loginFrom(api.url, '127.0.10.2', { email: ADMIN.email, password: ADMIN.password })).status, 200, 'a year behind locks nobody out');
     await api.sql.run(`UPDATE tokens SET expires_at = ${dbNow(api.sql)} - 1000 WHERE token_hash = ?`, [sha256(token)]);
     assert.is((await api.call('GET', 'user/get', { token })).status, 401, 'a year behind does not revive an expired token');
-  } finally { Date.now = realNow; }
+  } finally {
+    Date.now = realNow;
+  }
 });
 
 test.run();

@@ -24,16 +24,23 @@ test.before(async () => {
   admin = await api.login();
   rx = await startReceiver({ user: 'mailer', pass: SECRET });
 });
-test.after(async () => { await api.stop(); await rx.stop(); });
+test.after(async () => {
+  await api.stop();
+  await rx.stop();
+});
 
 const withSecret = (r: Receiver) => receiverSettings(r, { smtp_username: 'mailer', smtp_password: SECRET });
-const storedPassword = async (a: TestApi) => (await a.sql.get<{ smtp_password: string }>('SELECT smtp_password FROM email_settings WHERE id = 1'))!.smtp_password;
+const storedPassword = async (a: TestApi) =>
+  (await a.sql.get<{ smtp_password: string }>('SELECT smtp_password FROM email_settings WHERE id = 1'))!.smtp_password;
 const signedInWithSecret = (r: Receiver) => r.auths.filter((x) => x.password === SECRET).length;
 /** Polls `read` every 50 ms until `ok` holds of it (or 15 s pass) and returns the last value. */
 async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 15_000): Promise<T> {
   const end = Date.now() + ms;
   let v = await read();
-  while (!ok(v) && Date.now() < end) { await new Promise((r) => setTimeout(r, 50)); v = await read(); }
+  while (!ok(v) && Date.now() < end) {
+    await new Promise((r) => setTimeout(r, 50));
+    v = await read();
+  }
   return v;
 }
 
@@ -43,7 +50,7 @@ test(`[${testEngine}] a saved SMTP password is not in the database in clear; the
   const sealed = await storedPassword(api);
   assert.match(sealed, /^v1\./);
   assert.not.ok(sealed.includes(SECRET));
-  assert.is(openPassword(api.config.twoStepKey, sealed), SECRET, 'sealed under the server\'s two-step key');
+  assert.is(openPassword(api.config.twoStepKey, sealed), SECRET, "sealed under the server's two-step key");
   const row = JSON.stringify(await api.sql.all('SELECT * FROM email_settings'));
   assert.not.ok(row.includes(SECRET), 'no column of the row holds it');
   if (testEngine === 'sqlite') {
@@ -99,7 +106,10 @@ async function ownServer() {
   const db = TEST_DATABASE_URL ? await createTestDatabase() : undefined;
   return {
     start: (o: Parameters<typeof startTestApi>[0] = {}) => startTestApi({ dataDir, databaseUrl: db?.url, ...o }),
-    remove: async () => { await db?.drop(); rmSync(dataDir, { recursive: true, force: true }); },
+    remove: async () => {
+      await db?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 
@@ -116,8 +126,11 @@ test(`[${testEngine}] a password stored as typed before this release is sealed a
     await a.sql.run('UPDATE email_settings SET smtp_password = ?', [SECRET]);
     await a.sql.run('DROP TABLE email_settings_changes');
     await a.sql.run("DELETE FROM schema_migrations WHERE id = '034-email-settings-guard'");
-    await a.sql.run(`INSERT INTO activity (at, at_text, actor_id, actor_name, actor_role, action, resource, resource_id, label, changes)
-      VALUES (?, '', ?, 'Staff', 'staff', 'update', 'settings', 1, 'Email', ?)`, [Date.now() - 3600_000, staff.userId, JSON.stringify({ smtp_server: { from: 'old.example', to: '127.0.0.1' } })]);
+    await a.sql.run(
+      `INSERT INTO activity (at, at_text, actor_id, actor_name, actor_role, action, resource, resource_id, label, changes)
+      VALUES (?, '', ?, 'Staff', 'staff', 'update', 'settings', 1, 'Email', ?)`,
+      [Date.now() - 3600_000, staff.userId, JSON.stringify({ smtp_server: { from: 'old.example', to: '127.0.0.1' } })],
+    );
     await a.sql.transaction((tx) => enqueueSettingsNotice(tx, { email: ADMIN.email, name: 'Administrator' }, 'Old notice', 'Old notice', withSecret(rx)));
     await a.close();
     a = await own.start({ mail: MAIL, linkLimits: { perAccount: 1000, perAddress: 10_000, windowMs: 60_000 } });
@@ -129,7 +142,8 @@ test(`[${testEngine}] a password stored as typed before this release is sealed a
     const adminId = (await a.call('GET', 'user/get', { token })).body.data.id as number;
     assert.equal(await a.sql.all('SELECT user_id FROM email_settings_changes ORDER BY id'), [{ user_id: adminId }, { user_id: staff.userId }]);
     // The waiting notice was sealed too (or already sent through them, with the password).
-    const seen = rx.messages.length, before = signedInWithSecret(rx);
+    const seen = rx.messages.length,
+      before = signedInWithSecret(rx);
     const notice = await a.sql.get<{ body_html: string }>("SELECT body_html FROM outbox WHERE kind = 'settings'");
     assert.not.ok(notice!.body_html.includes(SECRET));
     await rx.waitFor((m) => m.subject === 'Old notice', 15_000, seen);
@@ -137,8 +151,13 @@ test(`[${testEngine}] a password stored as typed before this release is sealed a
     // That change is an hour old and not an administrator's: the administrator's reset waits.
     assert.is((await a.call('POST', 'password/forgot', { form: { email: ADMIN.email } })).status, 200);
     // Claimed once and settled (its lease given back).
-    const row = await until(() => a!.sql.get<{ status: string; attempts: number; last_error: string; lease_owner: string | null }>(
-      "SELECT status, attempts, last_error, lease_owner FROM outbox WHERE kind = 'reset'"), (x) => Number(x?.attempts) >= 1 && x?.lease_owner === null);
+    const row = await until(
+      () =>
+        a!.sql.get<{ status: string; attempts: number; last_error: string; lease_owner: string | null }>(
+          "SELECT status, attempts, last_error, lease_owner FROM outbox WHERE kind = 'reset'",
+        ),
+      (x) => Number(x?.attempts) >= 1 && x?.lease_owner === null,
+    );
     assert.equal({ status: row!.status, note: row!.last_error }, { status: 'waiting', note: HELD_NOTE });
   } finally {
     await a?.stop();

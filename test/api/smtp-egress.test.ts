@@ -17,8 +17,13 @@ test.before(async () => {
   admin = await api.login();
   rx = await startReceiver();
 });
-test.after(async () => { await api.stop(); await rx.stop(); });
-test.before.each(async () => { await api.sql.run("DELETE FROM login_throttle WHERE key LIKE 'smtptest:%'"); });
+test.after(async () => {
+  await api.stop();
+  await rx.stop();
+});
+test.before.each(async () => {
+  await api.sql.run("DELETE FROM login_throttle WHERE key LIKE 'smtptest:%'");
+});
 
 const sendTest = (form: Record<string, string>, token = admin) => api.call('POST', 'settings/email/test', { token, form });
 
@@ -26,12 +31,24 @@ const sendTest = (form: Record<string, string>, token = admin) => api.call('POST
 async function fakeServer(banner: string) {
   const sockets = new Set<net.Socket>();
   let connections = 0;
-  const server = net.createServer((s) => { connections++; sockets.add(s); s.on('error', () => undefined); s.on('close', () => sockets.delete(s)); if (banner) s.write(banner); });
+  const server = net.createServer((s) => {
+    connections++;
+    sockets.add(s);
+    s.on('error', () => undefined);
+    s.on('close', () => sockets.delete(s));
+    if (banner) s.write(banner);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     port: (server.address() as net.AddressInfo).port,
-    get connections() { return connections; },
-    stop: () => new Promise<void>((resolve) => { for (const s of sockets) s.destroy(); server.close(() => resolve()); }),
+    get connections() {
+      return connections;
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -64,11 +81,12 @@ test('with SMTP_DENY_PRIVATE a loopback receiver is refused without a connection
     assert.is(ok.status, 200, JSON.stringify(ok.body));
     assert.is(rx.connections, before + 1);
   } finally {
-    await strict.stop(); await allowed.stop();
+    await strict.stop();
+    await allowed.stop();
   }
 });
 
-test('a server that answers with another protocol\'s banner is reported with a fixed message that does not repeat the banner', async () => {
+test("a server that answers with another protocol's banner is reported with a fixed message that does not repeat the banner", async () => {
   const ssh = await fakeServer('SSH-2.0-OpenSSH_9.6 secret-banner\r\n');
   try {
     const r = await sendTest(receiverSettings(ssh));
@@ -78,7 +96,9 @@ test('a server that answers with another protocol\'s banner is reported with a f
     assert.ok(ssh.connections >= 1);
     const recent = (await api.call('GET', 'settings/email/outbox', { token: admin })).body.data.recent;
     assert.not.match(JSON.stringify(recent), /secret-banner|SSH/);
-  } finally { await ssh.stop(); }
+  } finally {
+    await ssh.stop();
+  }
 });
 
 test('a closed port answers no earlier than the failure floor; a silent open port says it timed out', async () => {
@@ -92,7 +112,9 @@ test('a closed port answers no earlier than the failure floor; a silent open por
     assert.equal(c.body.errors, { smtp_port: [`Nothing accepts connections on port ${closed.port} of 127.0.0.1: check the SMTP Port.`] });
     const s = await sendTest(receiverSettings(silent));
     assert.equal(s.body.errors, { smtp_server: [`The SMTP server at 127.0.0.1:${silent.port} did not answer in time.`] });
-  } finally { await silent.stop(); }
+  } finally {
+    await silent.stop();
+  }
 });
 
 test('test e-mails are throttled to 5 a minute per user: the sixth answers 429 with Retry-After', async () => {

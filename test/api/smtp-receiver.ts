@@ -5,7 +5,14 @@ import * as assert from 'uvu/assert';
 import type { TestApi } from './harness.ts';
 
 /** Options of the test receiver: a user name and password it insists on (or `anyAuth`: asks for a sign-in and takes any), STARTTLS hidden, TLS from the start. */
-export interface ReceiverOptions { port?: number; user?: string; pass?: string; anyAuth?: boolean; hideSTARTTLS?: boolean; secure?: boolean }
+export interface ReceiverOptions {
+  port?: number;
+  user?: string;
+  pass?: string;
+  anyAuth?: boolean;
+  hideSTARTTLS?: boolean;
+  secure?: boolean;
+}
 
 /** A real SMTP server on a loopback port and what arrived at it (parsed by mailparser). */
 export interface Receiver {
@@ -26,7 +33,13 @@ export interface Receiver {
 
 /** The settings fields (Settings → Email) that point the product at this receiver, as form values. */
 export const receiverSettings = (r: { port: number }, extra: Record<string, string> = {}) => ({
-  smtp_server: '127.0.0.1', smtp_email: 'noreply@events.test', smtp_username: '', smtp_password: '', smtp_port: String(r.port), smtp_type: 'none', ...extra,
+  smtp_server: '127.0.0.1',
+  smtp_email: 'noreply@events.test',
+  smtp_username: '',
+  smtp_password: '',
+  smtp_port: String(r.port),
+  smtp_type: 'none',
+  ...extra,
 });
 
 /**
@@ -39,46 +52,74 @@ export async function startReceiver(o: ReceiverOptions = {}): Promise<Receiver> 
   const auths: Receiver['auths'] = [];
   let connections = 0;
   const waiters = new Set<() => void>();
-  const make = () => new SMTPServer({
-    secure: o.secure ?? false, hideSTARTTLS: o.hideSTARTTLS ?? false, allowInsecureAuth: true,
-    authOptional: !o.user && !o.anyAuth, disabledCommands: [...(o.user || o.anyAuth ? [] : ['AUTH']), ...(o.hideSTARTTLS ? ['STARTTLS'] : [])], logger: false,
-    onConnect(_session, cb) { connections++; cb(); },
-    onAuth(auth, _session, cb) {
-      auths.push({ username: auth.username ?? '', password: auth.password ?? '' });
-      if (o.anyAuth || (auth.username === o.user && auth.password === o.pass)) cb(null, { user: auth.username });
-      else cb(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
-    },
-    onData(stream, _session, cb) {
-      simpleParser(stream).then((m) => { messages.push(m); for (const w of waiters) w(); cb(); }, (err) => cb(err));
-    },
-  } as SMTPServerOptions);
+  const make = () =>
+    new SMTPServer({
+      secure: o.secure ?? false,
+      hideSTARTTLS: o.hideSTARTTLS ?? false,
+      allowInsecureAuth: true,
+      authOptional: !o.user && !o.anyAuth,
+      disabledCommands: [...(o.user || o.anyAuth ? [] : ['AUTH']), ...(o.hideSTARTTLS ? ['STARTTLS'] : [])],
+      logger: false,
+      onConnect(_session, cb) {
+        connections++;
+        cb();
+      },
+      onAuth(auth, _session, cb) {
+        auths.push({ username: auth.username ?? '', password: auth.password ?? '' });
+        if (o.anyAuth || (auth.username === o.user && auth.password === o.pass)) cb(null, { user: auth.username });
+        else cb(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
+      },
+      onData(stream, _session, cb) {
+        simpleParser(stream).then(
+          (m) => {
+            messages.push(m);
+            for (const w of waiters) w();
+            cb();
+          },
+          (err) => cb(err),
+        );
+      },
+    } as SMTPServerOptions);
   let server = make();
   // A spare port, not one from listen(0): a receiver that stops and starts again (`stop`, `start`)
   // must find its number still free, and no other process is handed it in between.
-  const port = o.port ?? await sparePort();
-  const listen = () => new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
+  const port = o.port ?? (await sparePort());
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => resolve());
+    });
   await listen();
   const r: Receiver = {
     port,
     messages,
     auths,
-    get connections() { return connections; },
+    get connections() {
+      return connections;
+    },
     waitFor(pred = () => true, ms = 10_000, after = 0) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const m = messages.slice(after).find(pred);
-          if (m) { waiters.delete(check); clearTimeout(timer); resolve(m); }
+          if (m) {
+            waiters.delete(check);
+            clearTimeout(timer);
+            resolve(m);
+          }
         };
-        const timer = setTimeout(() => { waiters.delete(check); reject(new Error(`no matching e-mail within ${ms} ms (${messages.length} received)`)); }, ms);
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`no matching e-mail within ${ms} ms (${messages.length} received)`));
+        }, ms);
         waiters.add(check);
         check();
       });
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-    async start() { server = make(); await listen(); },
+    async start() {
+      server = make();
+      await listen();
+    },
   };
   return r;
 }

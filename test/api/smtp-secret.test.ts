@@ -22,7 +22,11 @@ test.before(async () => {
   legit = await startReceiver({ user: 'mailer', pass: SECRET });
   evil = await startReceiver({ anyAuth: true });
 });
-test.after(async () => { await api.stop(); await legit.stop(); await evil.stop(); });
+test.after(async () => {
+  await api.stop();
+  await legit.stop();
+  await evil.stop();
+});
 test.before.each(async () => {
   const r = await api.call('PUT', 'settings/email', { token: admin, form: legitSettings() });
   assert.is(r.status, 200, JSON.stringify(r.body));
@@ -42,12 +46,18 @@ async function otherAdmin(ageMin = 0) {
   return { token, userId: u.id, email: u.email };
 }
 const leaked = (r: Receiver) => r.auths.filter((a) => a.password === SECRET);
-const stored = () => api.sql.get<{ smtp_server: string; smtp_port: string; smtp_username: string; smtp_password: string }>('SELECT smtp_server, smtp_port, smtp_username, smtp_password FROM email_settings');
+const stored = () =>
+  api.sql.get<{ smtp_server: string; smtp_port: string; smtp_username: string; smtp_password: string }>(
+    'SELECT smtp_server, smtp_port, smtp_username, smtp_password FROM email_settings',
+  );
 /** Polls `read` every 50 ms until `ok` holds of it (or 10 s pass) and returns the last value. */
 async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 10_000): Promise<T> {
   const end = Date.now() + ms;
   let v = await read();
-  while (!ok(v) && Date.now() < end) { await new Promise((r) => setTimeout(r, 50)); v = await read(); }
+  while (!ok(v) && Date.now() < end) {
+    await new Promise((r) => setTimeout(r, 50));
+    v = await read();
+  }
   return v;
 }
 
@@ -79,14 +89,20 @@ test('saving another server with the password blank stores no password: later e-
   // A reset link of the administrator: the sender now tries the new server, never with the stored password.
   const tried = evil.connections;
   assert.is((await api.call('POST', 'password/forgot', { form: { email: ADMIN.email } })).status, 200);
-  await until(async () => evil.connections, (n) => n > tried);
-  await until(() => api.sql.get<{ attempts: number }>("SELECT attempts FROM outbox WHERE kind = 'reset' ORDER BY id DESC LIMIT 1"), (row) => Number(row?.attempts) >= 1);
+  await until(
+    async () => evil.connections,
+    (n) => n > tried,
+  );
+  await until(
+    () => api.sql.get<{ attempts: number }>("SELECT attempts FROM outbox WHERE kind = 'reset' ORDER BY id DESC LIMIT 1"),
+    (row) => Number(row?.attempts) >= 1,
+  );
   assert.equal(leaked(evil), []);
   assert.is(evil.messages.filter((m) => /^Reset your password/.test(m.subject ?? '')).length, 0, 'no AUTH, no delivery');
   await api.sql.run("DELETE FROM outbox WHERE kind = 'reset'");
 });
 
-test('changing the SMTP server needs the caller\'s own password once its sign-in is older than 5 minutes (Save Changes too)', async () => {
+test("changing the SMTP server needs the caller's own password once its sign-in is older than 5 minutes (Save Changes too)", async () => {
   const me = await otherAdmin(10);
   const form = { ...receiverSettings(evil) };
   const missing = await api.call('PUT', 'settings/email', { token: me.token, form });
@@ -106,7 +122,7 @@ test('changing the SMTP server needs the caller\'s own password once its sign-in
   assert.is((await stored())!.smtp_port, String(evil.port));
 });
 
-test('wrong passwords for the change are throttled like My account\'s password check (429 with Retry-After)', async () => {
+test("wrong passwords for the change are throttled like My account's password check (429 with Retry-After)", async () => {
   const me = await otherAdmin(10);
   let last = { status: 0, headers: new Headers() } as Awaited<ReturnType<TestApi['call']>>;
   for (let i = 0; i < 8 && last.status !== 429; i++) {
@@ -124,23 +140,44 @@ test('every active administrator is told through the previous settings; the new 
   assert.is((await api.call('POST', 'user', { token: admin, form: { name: 'Invited Admin', email: invited, role: String(adminRole) } })).status, 200);
   const me = await otherAdmin();
   const who = (await api.call('GET', 'account', { token: me.token })).body.data as { name: string; email: string };
-  const seen = legit.messages.length, seenEvil = evil.messages.length;
+  const seen = legit.messages.length,
+    seenEvil = evil.messages.length;
   const lastRow = Number((await api.sql.get<{ id: number }>('SELECT MAX(id) AS id FROM outbox'))?.id ?? 0);
   const r = await api.call('PUT', 'settings/email', { token: me.token, form: { ...receiverSettings(evil), current_password: 'Passw0rd!x' } });
   assert.is(r.status, 200, JSON.stringify(r.body));
-  const subject = new RegExp(`^The outgoing e-mail settings were changed by ${who.name} \\(${who.email.replace(/\./g, '\\.')}\\) from (::ffff:)?127\\.0\\.0\\.1$`);
+  const subject = new RegExp(
+    `^The outgoing e-mail settings were changed by ${who.name} \\(${who.email.replace(/\./g, '\\.')}\\) from (::ffff:)?127\\.0\\.0\\.1$`,
+  );
   // A notice to `to` at the previous server; when none comes, the outbox's rows say why.
-  const noticeTo = (to: string) => legit.waitFor((m) => subject.test(m.subject ?? '') && m.to !== undefined && !Array.isArray(m.to) && m.to.value[0].address === to, 30_000, seen)
-    .catch(async (err: Error) => {
-      const rows = await api.sql.all<Record<string, unknown>>('SELECT id, kind, to_address, status, attempts, next_at, lease_until, last_error, body_html FROM outbox WHERE id > ?', [lastRow]);
-      // Where each notice was to go (server, port, user name; never the password).
-      const via = rows.map(({ body_html, ...row }) => { try { const v = JSON.parse(String(body_html)); return { ...row, via: `${v.smtp_username}@${v.smtp_server}:${v.smtp_port}` }; } catch { return { ...row, via: String(body_html).slice(0, 20) }; } });
-      throw new Error(`${err.message}; legit port ${legit.port}, evil port ${evil.port}; received: ${JSON.stringify(legit.messages.map((m) => m.subject))}; legit sign-ins: ${legit.auths.length}, evil connections: ${evil.connections}; outbox: ${JSON.stringify(via)}`);
-    });
+  const noticeTo = (to: string) =>
+    legit
+      .waitFor((m) => subject.test(m.subject ?? '') && m.to !== undefined && !Array.isArray(m.to) && m.to.value[0].address === to, 30_000, seen)
+      .catch(async (err: Error) => {
+        const rows = await api.sql.all<Record<string, unknown>>(
+          'SELECT id, kind, to_address, status, attempts, next_at, lease_until, last_error, body_html FROM outbox WHERE id > ?',
+          [lastRow],
+        );
+        // Where each notice was to go (server, port, user name; never the password).
+        const via = rows.map(({ body_html, ...row }) => {
+          try {
+            const v = JSON.parse(String(body_html));
+            return { ...row, via: `${v.smtp_username}@${v.smtp_server}:${v.smtp_port}` };
+          } catch {
+            return { ...row, via: String(body_html).slice(0, 20) };
+          }
+        });
+        throw new Error(
+          `${err.message}; legit port ${legit.port}, evil port ${evil.port}; received: ${JSON.stringify(legit.messages.map((m) => m.subject))}; legit sign-ins: ${legit.auths.length}, evil connections: ${evil.connections}; outbox: ${JSON.stringify(via)}`,
+        );
+      });
   const first = await noticeTo(ADMIN.email);
   assert.match(first.text ?? '', /The outgoing e-mail settings were changed by/);
   // Every administrator with a password: those made by earlier tests, `second` and the changer too.
-  const admins = (await api.sql.all<{ email: string }>("SELECT u.email FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id WHERE r.name = 'admin' AND u.password_hash <> ''")).map((a) => a.email);
+  const admins = (
+    await api.sql.all<{ email: string }>(
+      "SELECT u.email FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id WHERE r.name = 'admin' AND u.password_hash <> ''",
+    )
+  ).map((a) => a.email);
   assert.ok(admins.includes(second.email) && admins.includes(me.email) && !admins.includes(invited));
   for (const to of admins) await noticeTo(to);
   const notices = legit.messages.slice(seen).filter((m) => subject.test(m.subject ?? ''));
@@ -148,9 +185,17 @@ test('every active administrator is told through the previous settings; the new 
   assert.equal(leaked(evil), []);
   assert.is(evil.messages.slice(seenEvil).filter((m) => subject.test(m.subject ?? '')).length, 0);
   // The notice rows forget the settings they carried once sent.
-  const rows = await until(() => api.sql.all<{ status: string; body_html: string }>("SELECT status, body_html FROM outbox WHERE kind = 'settings' AND id > ?", [lastRow]), (x) => x.every((row) => row.status === 'sent'));
+  const rows = await until(
+    () => api.sql.all<{ status: string; body_html: string }>("SELECT status, body_html FROM outbox WHERE kind = 'settings' AND id > ?", [lastRow]),
+    (x) => x.every((row) => row.status === 'sent'),
+  );
   assert.ok(rows.length === admins.length && rows.every((row) => row.status === 'sent' && row.body_html === ''), JSON.stringify(rows));
-  const log = (await api.call('GET', 'activity?per_page=100', { token: admin })).body.data.data as { actor_id: number; resource: string; label: string; changes: string }[];
+  const log = (await api.call('GET', 'activity?per_page=100', { token: admin })).body.data.data as {
+    actor_id: number;
+    resource: string;
+    label: string;
+    changes: string;
+  }[];
   const row = log.find((x) => x.actor_id === me.userId && x.resource === 'settings');
   assert.ok(row, 'the change is in the activity log');
   assert.is(row!.label, 'Email');
@@ -165,17 +210,29 @@ test('an e-mail the new server refuses holds up no notice: a notice claimed afte
   // The new server asks every sender to sign in and the new settings name no user (530 to every e-mail).
   const r = await api.call('PUT', 'settings/email', { token: admin, form: receiverSettings(evil) });
   assert.is(r.status, 200, JSON.stringify(r.body));
-  await until(() => api.sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM outbox WHERE status = 'waiting'"), (x) => Number(x?.n) === 0);
+  await until(
+    () => api.sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM outbox WHERE status = 'waiting'"),
+    (x) => Number(x?.n) === 0,
+  );
   const seen = legit.messages.length;
   // An older e-mail for the new server and a notice for the previous one, due together: one pass claims both (and gets them back older first).
   const notice = await api.sql.transaction(async (tx) => {
     await enqueueMail(tx, { kind: 'booking', to: 'guest@example.com', subject: 'Your booking', text: 'Booked.', html: '<p>Booked.</p>' });
     // A notice carries the settings as stored: the password sealed.
     const via = { ...legitSettings(), smtp_password: sealPassword(api.config.twoStepKey, SECRET) };
-    await enqueueSettingsNotice(tx, { email: ADMIN.email, name: 'Administrator' }, 'Settings notice while the new server refuses', 'Settings notice while the new server refuses', via);
+    await enqueueSettingsNotice(
+      tx,
+      { email: ADMIN.email, name: 'Administrator' },
+      'Settings notice while the new server refuses',
+      'Settings notice while the new server refuses',
+      via,
+    );
     return Number((await tx.get<{ id: number }>("SELECT MAX(id) AS id FROM outbox WHERE kind = 'settings'"))!.id);
   });
-  const row = await until(() => api.sql.get<{ status: string; attempts: number; last_error: string }>('SELECT status, attempts, last_error FROM outbox WHERE id = ?', [notice]), (x) => x?.status !== 'waiting');
+  const row = await until(
+    () => api.sql.get<{ status: string; attempts: number; last_error: string }>('SELECT status, attempts, last_error FROM outbox WHERE id = ?', [notice]),
+    (x) => x?.status !== 'waiting',
+  );
   assert.equal({ status: row!.status, attempts: Number(row!.attempts) }, { status: 'sent', attempts: 1 }, JSON.stringify(row));
   assert.is(legit.messages.slice(seen).filter((m) => m.subject === 'Settings notice while the new server refuses').length, 1);
   const booking = await api.sql.get<{ status: string; last_error: string }>("SELECT status, last_error FROM outbox WHERE kind = 'booking'");

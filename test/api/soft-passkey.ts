@@ -17,14 +17,28 @@ export interface SoftPasskey {
 
 const b64u = (b: Buffer | Uint8Array) => Buffer.from(b).toString('base64url');
 const sha256 = (b: Buffer | string) => createHash('sha256').update(b).digest();
-const u32 = (n: number) => { const b = Buffer.alloc(4); b.writeUInt32BE(n); return b; };
+const u32 = (n: number) => {
+  const b = Buffer.alloc(4);
+  b.writeUInt32BE(n);
+  return b;
+};
 /** Flags of authenticator data: user present, user verified, attested credential data. */
-const UP = 0x01, UV = 0x04, AT = 0x40;
+const UP = 0x01,
+  UV = 0x04,
+  AT = 0x40;
 
 /** The COSE form (EC2, ES256) of a P-256 public key. */
 function coseKey(publicKey: KeyObject): Uint8Array {
   const jwk = publicKey.export({ format: 'jwk' });
-  return isoCBOR.encode(new Map<number, number | Uint8Array>([[1, 2], [3, -7], [-1, 1], [-2, Buffer.from(jwk.x!, 'base64url')], [-3, Buffer.from(jwk.y!, 'base64url')]]));
+  return isoCBOR.encode(
+    new Map<number, number | Uint8Array>([
+      [1, 2],
+      [3, -7],
+      [-1, 1],
+      [-2, Buffer.from(jwk.x!, 'base64url')],
+      [-3, Buffer.from(jwk.y!, 'base64url')],
+    ]),
+  );
 }
 
 /** A new software passkey answering for `origin` (the API's WEBAUTHN_ORIGIN). */
@@ -39,15 +53,31 @@ export function softPasskey(origin: string): SoftPasskey {
       const rpId = options.rp.id ?? new URL(origin).hostname;
       const idLength = Buffer.alloc(2);
       idLength.writeUInt16BE(credentialId.length);
-      const authData = Buffer.concat([sha256(rpId), Buffer.from([UP | UV | AT]), u32(counter), Buffer.alloc(16), idLength, credentialId, Buffer.from(coseKey(publicKey))]);
+      const authData = Buffer.concat([
+        sha256(rpId),
+        Buffer.from([UP | UV | AT]),
+        u32(counter),
+        Buffer.alloc(16),
+        idLength,
+        credentialId,
+        Buffer.from(coseKey(publicKey)),
+      ]);
       const attestation = new Map<string, string | Uint8Array | Map<string, string>>();
       attestation.set('fmt', 'none');
       attestation.set('attStmt', new Map());
       attestation.set('authData', authData);
       const attestationObject = isoCBOR.encode(attestation);
       return JSON.stringify({
-        id: b64u(credentialId), rawId: b64u(credentialId), type: 'public-key', authenticatorAttachment: 'platform', clientExtensionResults: {},
-        response: { clientDataJSON: b64u(clientData('webauthn.create', options.challenge)), attestationObject: b64u(attestationObject), transports: ['internal'] },
+        id: b64u(credentialId),
+        rawId: b64u(credentialId),
+        type: 'public-key',
+        authenticatorAttachment: 'platform',
+        clientExtensionResults: {},
+        response: {
+          clientDataJSON: b64u(clientData('webauthn.create', options.challenge)),
+          attestationObject: b64u(attestationObject),
+          transports: ['internal'],
+        },
       });
     },
     get(options) {
@@ -55,9 +85,15 @@ export function softPasskey(origin: string): SoftPasskey {
       counter += 1;
       const authData = Buffer.concat([sha256(rpId), Buffer.from([UP | UV]), u32(counter)]);
       const data = clientData('webauthn.get', options.challenge);
-      const signature = createSign('sha256').update(Buffer.concat([authData, sha256(data)])).sign(privateKey);
+      const signature = createSign('sha256')
+        .update(Buffer.concat([authData, sha256(data)]))
+        .sign(privateKey);
       return JSON.stringify({
-        id: b64u(credentialId), rawId: b64u(credentialId), type: 'public-key', authenticatorAttachment: 'platform', clientExtensionResults: {},
+        id: b64u(credentialId),
+        rawId: b64u(credentialId),
+        type: 'public-key',
+        authenticatorAttachment: 'platform',
+        clientExtensionResults: {},
         response: { clientDataJSON: b64u(data), authenticatorData: b64u(authData), signature: b64u(signature) },
       });
     },

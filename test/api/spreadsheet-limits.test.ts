@@ -26,16 +26,38 @@ test.before(async () => {
   const db = TEST_DATABASE_URL ? await createTestDatabase() : undefined;
   const sql = await openDatabase(dataDir, db?.url);
   try {
-    const c = await sql.get<{ id: number }>('INSERT INTO companies (name, email, status, created_at) VALUES (?, ?, 1, ?) RETURNING id', ['Bomb Org', 'bomb@example.com', Date.now()]);
-    eventId = (await sql.get<{ id: number }>('INSERT INTO events (company_id, title, start_date, end_date, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id', [c!.id, 'Run', '2030-01-01', '2030-01-02', Date.now()]))!.id;
-  } finally { await sql.close(); }
-  server = await spawnServer({ SERVER_BUNDLE: built.bundle, DATA_DIR: dataDir, DATABASE_URL: db?.url ?? '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, 30_000, { bundled: true });
+    const c = await sql.get<{ id: number }>('INSERT INTO companies (name, email, status, created_at) VALUES (?, ?, 1, ?) RETURNING id', [
+      'Bomb Org',
+      'bomb@example.com',
+      Date.now(),
+    ]);
+    eventId = (await sql.get<{ id: number }>('INSERT INTO events (company_id, title, start_date, end_date, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id', [
+      c!.id,
+      'Run',
+      '2030-01-01',
+      '2030-01-02',
+      Date.now(),
+    ]))!.id;
+  } finally {
+    await sql.close();
+  }
+  server = await spawnServer(
+    { SERVER_BUNDLE: built.bundle, DATA_DIR: dataDir, DATABASE_URL: db?.url ?? '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    30_000,
+    { bundled: true },
+  );
   token = await apiLogin(server.url, ADMIN.email, ADMIN.password);
-  dispose = async () => { await server.stop(); await db?.drop(); built.remove(); rmSync(dataDir, { recursive: true, force: true }); };
+  dispose = async () => {
+    await server.stop();
+    await db?.drop();
+    built.remove();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
 });
 test.after(() => dispose());
 
-const photoUpload = (file: File) => apiCall(server.url, 'POST', 'uploadExcel', { token, form: { event_id: String(eventId), photo_price_type_id: '1', photo_price: '', excel: file } });
+const photoUpload = (file: File) =>
+  apiCall(server.url, 'POST', 'uploadExcel', { token, form: { event_id: String(eventId), photo_price_type_id: '1', photo_price: '', excel: file } });
 const userImport = (file: File) => apiCall(server.url, 'POST', 'user/import', { token, form: { file } });
 
 /** The server still answers, quickly: GET /api/ping right after the refusal. */
@@ -59,11 +81,17 @@ test(`[${testEngine}] a 10 MB one-column CSV of tiny rows is refused at the row 
   assert.ok(peakMb > 0 && peakMb < 300, `peak RSS ${peakMb.toFixed(0)} MB`);
 });
 
-for (const [label, size] of [['150 MB', 150 * MB], ['600 MB', 600 * MB]] as const) {
+for (const [label, size] of [
+  ['150 MB', 150 * MB],
+  ['600 MB', 600 * MB],
+] as const) {
   test(`[${testEngine}] an .xlsx whose one entry inflates to ${label} is refused on both import routes, naming the 100 MB limit`, async () => {
     const bomb = await zipBomb(size);
     assert.ok(bomb.size < 4 * MB, `the bomb is small on the wire (${bomb.size} bytes)`);
-    for (const [route, send, field] of [['uploadExcel', photoUpload, 'excel'], ['user/import', userImport, 'file']] as const) {
+    for (const [route, send, field] of [
+      ['uploadExcel', photoUpload, 'excel'],
+      ['user/import', userImport, 'file'],
+    ] as const) {
       const r = await send(bomb);
       assert.ok(r.status === 413 || r.status === 422, `${route}: ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`);
       assert.match(r.body.errors?.[field]?.[0] ?? r.body.message, /100 MB/, `${route} names the limit`);

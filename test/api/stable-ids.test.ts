@@ -18,27 +18,36 @@ test.before(async () => {
   api = await startTestApi();
   org = await makeOrganiser(api, 'Ids Org');
 });
-test.after(async () => { await api.stop(); });
+test.after(async () => {
+  await api.stop();
+});
 
 test(`${testEngine}: a deleted newest recognition event's id is not reused`, async () => {
   const make = async () => (await api.call('POST', '/recognition/events', { json: recognitionEvent, token: org.token })).body.data.id as number;
   const first = await make();
   assert.is((await api.call('DELETE', `/recognition/events/${first}`, { token: org.token })).status, 200);
-  assert.ok(await make() > first);
+  assert.ok((await make()) > first);
 });
 
 test(`${testEngine}: a deleted newest campaign's id is not reused`, async () => {
   const make = async () => (await api.call('POST', 'campaign', { token: org.token, form: campaignForm(org.eventId) })).body.data.id as number;
   const first = await make();
   assert.is((await api.call('PUT', 'deleteCampaign', { token: org.token, form: { campaign_id: String(first) } })).status, 200);
-  assert.ok(await make() > first);
+  assert.ok((await make()) > first);
 });
 
 test(`${testEngine}: deleted newest events and users leave their ids unused`, async () => {
   let n = 0;
   const inserts = {
-    events: () => api.sql.get<{ id: number }>("INSERT INTO events (company_id, title, start_date, end_date, created_at) VALUES (?, 'E', '2030-01-01', '2030-01-01', 0) RETURNING id", [org.companyId]),
-    users: () => api.sql.get<{ id: number }>("INSERT INTO users (name, email, password_hash, created_at) VALUES ('U', ?, 'x', 0) RETURNING id", [`ids-${++n}@example.com`]),
+    events: () =>
+      api.sql.get<{ id: number }>(
+        "INSERT INTO events (company_id, title, start_date, end_date, created_at) VALUES (?, 'E', '2030-01-01', '2030-01-01', 0) RETURNING id",
+        [org.companyId],
+      ),
+    users: () =>
+      api.sql.get<{ id: number }>("INSERT INTO users (name, email, password_hash, created_at) VALUES ('U', ?, 'x', 0) RETURNING id", [
+        `ids-${++n}@example.com`,
+      ]),
   };
   for (const [table, insert] of Object.entries(inserts)) {
     const first = (await insert())!.id;
@@ -74,8 +83,12 @@ test(`${testEngine}: deleted newest events and users leave their ids unused`, as
       assert.is(next!.id, 4, 'the deleted id 3 is not handed out again');
       await sql.run('DELETE FROM events WHERE id = 2');
       assert.is(Number((await sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM campaigns'))!.n), 0, 'foreign keys are back on (cascade)');
-    } finally { await sql.close(); }
-  } finally { rmSync(dir, { recursive: true, force: true }); }
+    } finally {
+      await sql.close();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test.run();

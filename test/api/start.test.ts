@@ -10,12 +10,16 @@ import type { Sql } from '../../server/db/sql.ts';
 // up-to-date database costs one read of the applied migrations.
 
 let api: TestApi | undefined;
-test.after(async () => { await api?.stop(); });
+test.after(async () => {
+  await api?.stop();
+});
 
 test('a fresh start answers at once: ping 200, the API 503 with Retry-After until the seed is done, then sign-in works', async () => {
   api = await startTestApi({ listenFirst: true, demo: true });
   let done = false;
-  void api.ready.then(() => { done = true; });
+  void api.ready.then(() => {
+    done = true;
+  });
   const early = await api.call('POST', 'login', { form: { email: 'admin@example.com', password: 'Admin-pass-1' } });
   // The demo seed writes thousands of rows; a sign-in answered before it finished must be the 503.
   if (!done) {
@@ -39,11 +43,26 @@ test('migrating an up-to-date database is one read: no DDL, no transaction, no l
   const sql = api!.sql;
   const spy: Sql = {
     engine: sql.engine,
-    all: (q, p) => { calls.push(q); return sql.all(q, p); },
-    get: (q, p) => { calls.push(q); return sql.get(q, p); },
-    run: (q, p) => { calls.push(q); return sql.run(q, p); },
-    runMany: (q, r) => { calls.push(q); return sql.runMany(q, r); },
-    transaction: (fn) => { calls.push('transaction'); return sql.transaction(fn); },
+    all: (q, p) => {
+      calls.push(q);
+      return sql.all(q, p);
+    },
+    get: (q, p) => {
+      calls.push(q);
+      return sql.get(q, p);
+    },
+    run: (q, p) => {
+      calls.push(q);
+      return sql.run(q, p);
+    },
+    runMany: (q, r) => {
+      calls.push(q);
+      return sql.runMany(q, r);
+    },
+    transaction: (fn) => {
+      calls.push('transaction');
+      return sql.transaction(fn);
+    },
     close: () => sql.close(),
   };
   assert.equal(await migrate(spy), []);

@@ -12,7 +12,8 @@ import { makeCampaign, makeOrganiser, recognitionEvent, type Organiser } from '.
 // pass it is refused with a 422 and leaves no row and no file; recognition bodies are bounded
 // like the campaign form (sponsors at most 1,000 characters) and keep only their own fields.
 
-const KB = 1024, MB = 1024 * KB;
+const KB = 1024,
+  MB = 1024 * KB;
 /** A "PNG" of exactly `bytes` bytes (the API recognises images by their first bytes). */
 const png = (bytes: number) => {
   const b = Buffer.alloc(bytes, 7);
@@ -21,12 +22,24 @@ const png = (bytes: number) => {
 };
 const dir = mkdtempSync(path.join(tmpdir(), 'quota-'));
 /** Files in the disk store, temporary ones included. */
-const files = () => { try { return readdirSync(path.join(dir, 'uploads'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length; } catch { return 0; } };
+const files = () => {
+  try {
+    return readdirSync(path.join(dir, 'uploads'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
+  } catch {
+    return 0;
+  }
+};
 
 let api: TestApi;
 let admin: string;
-test.before(async () => { api = await startTestApi({ files: diskStore(dir) }); admin = await api.login(); });
-test.after(async () => { await api.stop(); rmSync(dir, { recursive: true, force: true }); });
+test.before(async () => {
+  api = await startTestApi({ files: diskStore(dir) });
+  admin = await api.login();
+});
+test.after(async () => {
+  await api.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 const storage = async (org: Organiser) => {
   const r = await api.call('GET', `organiser/${org.companyId}`, { token: org.token });
@@ -35,9 +48,18 @@ const storage = async (org: Organiser) => {
 };
 const setQuota = (org: Organiser, mb: string, token = admin) =>
   api.call('PUT', `organiser/${org.companyId}`, { token, form: { name: 'Quota org', phone: '5550100', description: '', storage_quota_mb: mb } });
-const newEvent = (org: Organiser, bytes: number, title = 'Logo event') => api.call('POST', 'event', { token: org.token, form: {
-  title, description: '', start_date: '2031-01-01', end_date: '2031-01-02', organizer_id: String(org.companyId), event_logo: png(bytes),
-} });
+const newEvent = (org: Organiser, bytes: number, title = 'Logo event') =>
+  api.call('POST', 'event', {
+    token: org.token,
+    form: {
+      title,
+      description: '',
+      start_date: '2031-01-01',
+      end_date: '2031-01-02',
+      organizer_id: String(org.companyId),
+      event_logo: png(bytes),
+    },
+  });
 const count = async (table: string, where = '1 = 1', params: unknown[] = []) =>
   Number((await api.sql.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`, params as never))!.n);
 
@@ -48,9 +70,18 @@ test(`[${testEngine}] a new organiser has 2 GB and uses nothing; its profile sho
 });
 
 test(`[${testEngine}] an administrator sets the quota (create and edit); bad values get 422; the organiser cannot set its own (403)`, async () => {
-  const created = await api.call('POST', 'organiser', { token: admin, form: {
-    name: 'Small org', email: `small-${Date.now()}@example.com`, phone: '1', password: 'Organiser-pass-1', description: '', status: '1', storage_quota_mb: '5',
-  } });
+  const created = await api.call('POST', 'organiser', {
+    token: admin,
+    form: {
+      name: 'Small org',
+      email: `small-${Date.now()}@example.com`,
+      phone: '1',
+      password: 'Organiser-pass-1',
+      description: '',
+      status: '1',
+      storage_quota_mb: '5',
+    },
+  });
   assert.is(created.status, 200, JSON.stringify(created.body));
   assert.is(created.body.data.storage_quota_mb, 5);
   const org = await makeOrganiser(api, 'Setter');
@@ -64,7 +95,11 @@ test(`[${testEngine}] an administrator sets the quota (create and edit); bad val
   const own = await setQuota(org, '100000', org.token);
   assert.is(own.status, 403);
   assert.is((await storage(org)).limit, 3 * MB, 'unchanged');
-  assert.is((await api.call('PUT', `organiser/${org.companyId}`, { token: org.token, form: { name: 'Own', phone: '1', description: '' } })).status, 200, 'its profile saves without a quota');
+  assert.is(
+    (await api.call('PUT', `organiser/${org.companyId}`, { token: org.token, form: { name: 'Own', phone: '1', description: '' } })).status,
+    200,
+    'its profile saves without a quota',
+  );
 });
 
 test(`[${testEngine}] logos, templates and campaign logos count; a write past the quota is 422 on its field, with no row and no file`, async () => {
@@ -86,17 +121,39 @@ test(`[${testEngine}] logos, templates and campaign logos count; a write past th
   const logo = await api.call('PUT', `campaign/${campaign}`, { token: org.token, form: { ...(await campaignOf(org, campaign)), logo: png(400 * KB) } });
   assert.is(logo.status, 422);
   assert.ok(logo.body.errors.logo, JSON.stringify(logo.body));
-  const template = await api.call('POST', 'template', { token: org.token, form: {
-    template_json: '{}', x: '0', y: '0', width: '10', height: '10', template_width: '100', template_height: '100', image: png(400 * KB), campaign_id: String(campaign),
-  } });
+  const template = await api.call('POST', 'template', {
+    token: org.token,
+    form: {
+      template_json: '{}',
+      x: '0',
+      y: '0',
+      width: '10',
+      height: '10',
+      template_width: '100',
+      template_height: '100',
+      image: png(400 * KB),
+      campaign_id: String(campaign),
+    },
+  });
   assert.is(template.status, 422);
   assert.ok(template.body.errors.image, JSON.stringify(template.body));
   assert.is(await count('templates', 'campaign_id = ?', [campaign]), 0);
   assert.is(files(), filesBefore);
 
-  const fits = await api.call('POST', 'template', { token: org.token, form: {
-    template_json: '{}', x: '0', y: '0', width: '10', height: '10', template_width: '100', template_height: '100', image: png(300 * KB), campaign_id: String(campaign),
-  } });
+  const fits = await api.call('POST', 'template', {
+    token: org.token,
+    form: {
+      template_json: '{}',
+      x: '0',
+      y: '0',
+      width: '10',
+      height: '10',
+      template_width: '100',
+      template_height: '100',
+      image: png(300 * KB),
+      campaign_id: String(campaign),
+    },
+  });
   assert.is(fits.status, 200, 'what still fits is stored');
   assert.ok((await storage(org)).used > 1000 * KB);
 
@@ -108,7 +165,19 @@ test(`[${testEngine}] logos, templates and campaign logos count; a write past th
 /** The campaign's current form fields as PUT campaign/{id} takes them. */
 async function campaignOf(org: Organiser, id: number): Promise<Record<string, string>> {
   const c = (await api.call('GET', `getCampaignDetailById?campaign_id=${id}`, { token: org.token })).body.data;
-  const keys = ['title', 'description', 'start_date', 'end_date', 'type', 'share_post_quote', 'image_console_id', 'is_sales_event', 'is_dynamic_branding', 'application', 'subdomain'];
+  const keys = [
+    'title',
+    'description',
+    'start_date',
+    'end_date',
+    'type',
+    'share_post_quote',
+    'image_console_id',
+    'is_sales_event',
+    'is_dynamic_branding',
+    'application',
+    'subdomain',
+  ];
   return Object.fromEntries(keys.map((k) => [k, String(c[k] ?? '')]));
 }
 

@@ -11,12 +11,14 @@ test.before(async () => {
   mine = await makeOrganiser(api, 'Sub Mine');
   other = await makeOrganiser(api, 'Sub Other');
 });
-test.after(async () => { await api.stop(); });
+test.after(async () => {
+  await api.stop();
+});
 
 const ask = (org: Organiser | null, subdomain: string, eventId = mine.eventId) =>
   api.call('GET', `campaign/subdomain-available?event_id=${eventId}&subdomain=${encodeURIComponent(subdomain)}`, { token: org?.token });
 
-test('a subdomain another organiser\'s campaign uses is taken, in any case; a fresh one is free', async () => {
+test("a subdomain another organiser's campaign uses is taken, in any case; a fresh one is free", async () => {
   await makeCampaign(api, other, { subdomain: 'taken-run' });
   const taken = await ask(mine, 'Taken-Run');
   assert.is(taken.status, 200, JSON.stringify(taken.body));
@@ -40,27 +42,49 @@ test('only a signed-in user who reaches the event may ask', async () => {
   assert.is((await api.call('GET', 'campaign/subdomain-available?event_id=abc&subdomain=x', { token: mine.token })).status, 422);
 });
 
-test('on edit the campaign\'s own subdomain is free for it, and only for it', async () => {
+test("on edit the campaign's own subdomain is free for it, and only for it", async () => {
   const id = await makeCampaign(api, mine, { subdomain: 'own-run' });
   const forEdit = (campaignId: number | string, org: Organiser = mine) =>
     api.call('GET', `campaign/subdomain-available?event_id=${mine.eventId}&subdomain=Own-Run&campaign_id=${campaignId}`, { token: org.token });
   assert.equal((await forEdit(id)).body.data, { subdomain: 'own-run', available: true });
   assert.equal((await ask(mine, 'own-run')).body.data, { subdomain: 'own-run', available: false });
   const otherId = await makeCampaign(api, other, { subdomain: 'others-run' });
-  assert.is((await forEdit(otherId)).status, 403, 'another organiser\'s campaign cannot be named');
+  assert.is((await forEdit(otherId)).status, 403, "another organiser's campaign cannot be named");
   assert.is((await forEdit(999999)).status, 404);
   assert.is((await forEdit('abc')).status, 422);
 });
 
 test('the BIB filter refuses words and an end below the start, and keeps the last good filter', async () => {
-  const created = await api.call('POST', '/recognition/events', { token: mine.token, json: {
-    name: 'Bib Run', location: 'Kochi', type: 'RUNNING', is_active: true, is_sales: false, from_date: '2030-05-01', to_date: '2030-05-02',
-    organizer: 'Run Club', sponsors: [], fr1: 0.3, fr2: 0, fr3: 0, slug: 'bib-run', payment: '', is_sales_combined: false,
-    is_date_filter_enabled: false, photo_points: '', is_dynamic_branding_enabled: false,
-  } });
+  const created = await api.call('POST', '/recognition/events', {
+    token: mine.token,
+    json: {
+      name: 'Bib Run',
+      location: 'Kochi',
+      type: 'RUNNING',
+      is_active: true,
+      is_sales: false,
+      from_date: '2030-05-01',
+      to_date: '2030-05-02',
+      organizer: 'Run Club',
+      sponsors: [],
+      fr1: 0.3,
+      fr2: 0,
+      fr3: 0,
+      slug: 'bib-run',
+      payment: '',
+      is_sales_combined: false,
+      is_date_filter_enabled: false,
+      photo_points: '',
+      is_dynamic_branding_enabled: false,
+    },
+  });
   assert.is(created.status, 200, JSON.stringify(created.body));
   const id = created.body.data.id;
-  const save = (start: string, end: string) => api.call('POST', `/recognition/events/${id}/bib_filter`, { token: mine.token, json: { bib_start_range: start, bib_end_range: end, bib_prefix: '', is_bib_present: true } });
+  const save = (start: string, end: string) =>
+    api.call('POST', `/recognition/events/${id}/bib_filter`, {
+      token: mine.token,
+      json: { bib_start_range: start, bib_end_range: end, bib_prefix: '', is_bib_present: true },
+    });
   assert.is((await save('100', '900')).status, 200);
   const words = await save('abc', '900');
   assert.is(words.status, 422);

@@ -11,13 +11,27 @@ test.before(async () => {
   api = await startTestApi();
   mine = await makeOrganiser(api, 'Mine');
   other = await makeOrganiser(api, 'Other');
-  campaign = await makeCampaign(api, mine, { type: '1', friendly_url: 'https://app.example.com/login?event_name=A&campaign_name=B', event_url: 'https://run.example.app' });
+  campaign = await makeCampaign(api, mine, {
+    type: '1',
+    friendly_url: 'https://app.example.com/login?event_name=A&campaign_name=B',
+    event_url: 'https://run.example.app',
+  });
 });
-test.after(async () => { await api.stop(); });
+test.after(async () => {
+  await api.stop();
+});
 
 const template = (campaignId: number, patch: Record<string, string> = {}) => ({
-  template_json: JSON.stringify({ fill: '#34409e' }), x: '10', y: '20', width: '300', height: '200', template_width: '800', template_height: '600',
-  image: PNG, campaign_id: String(campaignId), ...patch,
+  template_json: JSON.stringify({ fill: '#34409e' }),
+  x: '10',
+  y: '20',
+  width: '300',
+  height: '200',
+  template_width: '800',
+  template_height: '600',
+  image: PNG,
+  campaign_id: String(campaignId),
+  ...patch,
 });
 
 test('saving a template stores the image and the area, answers the links, and the detail lists it', async () => {
@@ -26,7 +40,9 @@ test('saving a template stores the image and the area, answers the links, and th
   assert.match(r.body.data.path, /^\/uploads\/templates\/.+\.png$/);
   assert.is(r.body.data.event_url, 'https://run.example.app');
   assert.match(r.body.data.campaign_url, /event_name=A/);
-  const row = await api.sql.get<{ x: number; width: number; template_height: number }>('SELECT x, width, template_height FROM templates WHERE id = ?', [r.body.data.id]);
+  const row = await api.sql.get<{ x: number; width: number; template_height: number }>('SELECT x, width, template_height FROM templates WHERE id = ?', [
+    r.body.data.id,
+  ]);
   assert.equal({ ...row }, { x: 10, width: 300, template_height: 600 });
   const detail = await api.call('GET', `getCampaignDetailById?campaign_id=${campaign}`, { token: mine.token });
   assert.ok(detail.body.data.templates.some((t: { id: number }) => t.id === r.body.data.id));
@@ -59,7 +75,10 @@ test('a saved template reopens with its area and its area moves; outside the ima
   const id = (await api.call('POST', 'template', { token: mine.token, form: template(campaign) })).body.data.id;
   const got = await api.call('GET', `template/${id}`, { token: mine.token });
   assert.equal([got.body.data.x, got.body.data.y, got.body.data.width, got.body.data.template_width], [10, 20, 300, 800]);
-  const moved = await api.call('PUT', `template/${id}`, { token: mine.token, form: { x: '400', y: '300', width: '300', height: '200', template_json: '{"version":1}' } });
+  const moved = await api.call('PUT', `template/${id}`, {
+    token: mine.token,
+    form: { x: '400', y: '300', width: '300', height: '200', template_json: '{"version":1}' },
+  });
   assert.is(moved.status, 200, JSON.stringify(moved.body));
   assert.equal([moved.body.data.x, moved.body.data.y, moved.body.data.template_json], [400, 300, '{"version":1}']);
   const outside = await api.call('PUT', `template/${id}`, { token: mine.token, form: { x: '700', y: '0', width: '300', height: '200' } });

@@ -33,10 +33,16 @@ const ids: Record<string, number> = {};
  * not walked: each with why. Everything else in the document is walked.
  */
 const NOT_WALKED: Record<string, string> = {
-  'GET /api/ping': 'liveness', 'GET /api/health': 'readiness', 'GET /api/openapi.json': 'the document', 'GET /api/docs': 'the reference page',
+  'GET /api/ping': 'liveness',
+  'GET /api/health': 'readiness',
+  'GET /api/openapi.json': 'the document',
+  'GET /api/docs': 'the reference page',
   'POST /api/logout': "ends the caller's own session",
-  'GET /api/user/get': "the caller's own user", 'GET /api/user/getmenu': "the caller's own menus", 'GET /api/route/check': "the caller's own screens",
-  'GET /api/import-job/current': "the caller's own imports", 'GET /api/import-job/recent': "the caller's own imports",
+  'GET /api/user/get': "the caller's own user",
+  'GET /api/user/getmenu': "the caller's own menus",
+  'GET /api/route/check': "the caller's own screens",
+  'GET /api/import-job/current': "the caller's own imports",
+  'GET /api/import-job/recent': "the caller's own imports",
   'GET /recognition/payment-slabs': 'a fixed catalogue',
   'POST /recognition/events': "creates the caller's own recognition event",
   'GET /uploads/{path}': 'stored images by unguessable key',
@@ -77,10 +83,14 @@ const idLike = (name: string) => name === 'id' || name === 'ids' || /_id$|Id$/.t
  * (a body that fails validation would answer 422 before a scope check that reads the body).
  */
 function sampleOf(key: string): { query?: Record<string, string>; form?: Record<string, string | Blob>; json?: unknown } {
-  const event = String(ids.events), campaign = String(ids.campaigns), company = String(A.companyId);
+  const event = String(ids.events),
+    campaign = String(ids.campaigns),
+    company = String(A.companyId);
   const samples: Record<string, ReturnType<typeof sampleOf>> = {
     'GET /api/event/export': { query: { organizer_id: company } },
-    'POST /api/event': { form: { title: 'Planted', description: '', start_date: '2030-01-01', end_date: '2030-01-01', organizer_id: company, event_logo: ' ' } },
+    'POST /api/event': {
+      form: { title: 'Planted', description: '', start_date: '2030-01-01', end_date: '2030-01-01', organizer_id: company, event_logo: ' ' },
+    },
     'PUT /api/event/{id}': { form: { title: 'Planted', description: '' } },
     'POST /api/event/bulk-delete': { form: { organizer_id: company, ids: `[${ids.events}]` } },
     'POST /api/campaign': { form: campaignForm(ids.events, { title: 'Planted' }) },
@@ -98,18 +108,25 @@ function sampleOf(key: string): { query?: Record<string, string>; form?: Record<
     'GET /api/getPhotosByEventId/export': { query: { event_id: event } },
     'POST /api/getPhotosByEventId/bulk-delete': { form: { event_id: event, ids: `[${ids.event_photos}]` } },
     'POST /api/uploadExcel': { form: { event_id: event, excel: csvFile(photoCsv([goodRow(9001)])), photo_price_type_id: '1' } },
-    'POST /api/template': { form: { campaign_id: campaign, image: PNG, template_json: '{}', x: '0', y: '0', width: '1', height: '1', template_width: '1', template_height: '1' } },
+    'POST /api/template': {
+      form: { campaign_id: campaign, image: PNG, template_json: '{}', x: '0', y: '0', width: '1', height: '1', template_width: '1', template_height: '1' },
+    },
     'PUT /api/template/{id}': { form: { template_json: '{}', x: '0', y: '0', width: '1', height: '1' } },
     'GET /api/getAllParticipantVideos': { query: { campaign_id: String(ids.video_campaign), status: '1' } },
     'GET /api/getAllParticipantVideos/counts': { query: { campaign_id: String(ids.video_campaign) } },
     'GET /api/getAllParticipantVideos/export': { query: { campaign_id: String(ids.video_campaign), status: '1' } },
-    'POST /api/getAllParticipantVideos/bulk-status': { query: { campaign_id: String(ids.video_campaign), status: '1' }, form: { status: '4', ids: `[${ids.participant_videos}]` } },
+    'POST /api/getAllParticipantVideos/bulk-status': {
+      query: { campaign_id: String(ids.video_campaign), status: '1' },
+      form: { status: '4', ids: `[${ids.participant_videos}]` },
+    },
     'POST /api/updateParticipantVideo': { form: { status: '4' } },
     'GET /api/getAllConferenceUSers': { query: { campaign_id: String(ids.conference_campaign), type: '2' } },
     'GET /api/getAllConferenceUSers/export': { query: { campaign_id: String(ids.conference_campaign) } },
     'POST /api/updateParticipantType': { form: { campaign_id: String(ids.conference_campaign), user_id: '77' } },
     'PUT /recognition/events/{id}': { json: recognitionEvent },
-    'POST /recognition/events/{id}/bib_filter': { json: { is_bib_present: true, bib_start_range: 1, bib_end_range: 10, bib_prefix: '', bib_suffix: '', bib_length: 2 } },
+    'POST /recognition/events/{id}/bib_filter': {
+      json: { is_bib_present: true, bib_start_range: 1, bib_end_range: 10, bib_prefix: '', bib_suffix: '', bib_length: 2 },
+    },
     'POST /recognition/events/payment/participant': { json: { bib_number: '1', email: 'p@example.com', payment_slab: '1' } },
     'POST /api/event/{id}/participant': { form: { bib_number: '9001', name: 'Planted', email: '', face_consent: 'no' } },
     'POST /api/event/{id}/participants': { form: { file: csvFile('bib_number,name,email,face_consent,consent_date\n9002,Planted,,no,\n') } },
@@ -120,26 +137,40 @@ function sampleOf(key: string): { query?: Record<string, string>; form?: Record<
 
 /** The id the walk sends for owned table `table`: A's row (the video and conference lists take their own campaigns). */
 const idFor = (table: string, key: string) =>
-  table === 'campaigns' && /ParticipantVideo|participantVideo/.test(key) ? ids.video_campaign
-    : table === 'campaigns' && /ConferenceUSers|ParticipantType/.test(key) ? ids.conference_campaign : ids[table];
+  table === 'campaigns' && /ParticipantVideo|participantVideo/.test(key)
+    ? ids.video_campaign
+    : table === 'campaigns' && /ConferenceUSers|ParticipantType/.test(key)
+      ? ids.conference_campaign
+      : ids[table];
 
 /** Every row A owns, table by table, through the owner conditions the declarations give. */
 async function snapshotOfA() {
   const out: Record<string, unknown[]> = {};
   for (const t of Object.values(OWNED_TABLES)) {
-    out[t.table] = await api.sql.all(`SELECT * FROM ${t.table} WHERE ${ownedByOrganiser(t.table as OwnedTableName)}${t.keyless ? '' : ' ORDER BY id'}`, [A.companyId]);
+    out[t.table] = await api.sql.all(`SELECT * FROM ${t.table} WHERE ${ownedByOrganiser(t.table as OwnedTableName)}${t.keyless ? '' : ' ORDER BY id'}`, [
+      A.companyId,
+    ]);
   }
   return out;
 }
 
-test.before(async () => { try { await setUp(); } catch (e) { console.error(e); throw e; } });
+test.before(async () => {
+  try {
+    await setUp();
+  } catch (e) {
+    console.error(e);
+    throw e;
+  }
+});
 async function setUp() {
   api = await startTestApi();
   A = await makeOrganiser(api, 'Alpha');
   B = await makeOrganiser(api, 'Bravo');
   // A second member of B's team: a company user of the same organiser.
-  const member = await api.sql.get<{ id: number }>("INSERT INTO users (name, email, password_hash, company_id, created_at) VALUES ('Bravo team', 'bravo-team@example.com', ?, ?, ?) RETURNING id",
-    [await hashPassword('Organiser-pass-1'), B.companyId, Date.now()]);
+  const member = await api.sql.get<{ id: number }>(
+    "INSERT INTO users (name, email, password_hash, company_id, created_at) VALUES ('Bravo team', 'bravo-team@example.com', ?, ?, ?) RETURNING id",
+    [await hashPassword('Organiser-pass-1'), B.companyId, Date.now()],
+  );
   await api.sql.run("INSERT INTO user_roles (user_id, role_id) SELECT ?, id FROM roles WHERE name = 'company'", [member!.id]);
   teamToken = await api.login('bravo-team@example.com', 'Organiser-pass-1');
 
@@ -158,15 +189,45 @@ async function setUp() {
   ids.campaigns = (await made('POST', 'campaign', { form: campaignForm(A.eventId, { title: 'Alpha images' }) })).id;
   ids.video_campaign = (await made('POST', 'campaign', { form: campaignForm(A.eventId, { title: 'Alpha videos', type: '2' }) })).id;
   ids.conference_campaign = (await made('POST', 'campaign', { form: campaignForm(A.eventId, { title: 'Alpha talks', type: '3' }) })).id;
-  ids.templates = (await made('POST', 'template', { form: { campaign_id: String(ids.campaigns), image: PNG, template_json: '{}', x: '0', y: '0', width: '1', height: '1', template_width: '1', template_height: '1' } })).id;
-  ids.participant_videos = Number((await api.sql.get<{ id: number }>("INSERT INTO participant_videos (campaign_id, name, status, created_at) VALUES (?, 'Alpha runner', 1, ?) RETURNING id", [ids.video_campaign, Date.now()]))!.id);
-  ids.conference_users = Number((await api.sql.get<{ id: number }>("INSERT INTO conference_users (campaign_id, user_id, name, email) VALUES (?, 77, 'Alpha speaker', 'alpha-talk@example.com') RETURNING id", [ids.conference_campaign]))!.id);
+  ids.templates = (
+    await made('POST', 'template', {
+      form: {
+        campaign_id: String(ids.campaigns),
+        image: PNG,
+        template_json: '{}',
+        x: '0',
+        y: '0',
+        width: '1',
+        height: '1',
+        template_width: '1',
+        template_height: '1',
+      },
+    })
+  ).id;
+  ids.participant_videos = Number(
+    (await api.sql.get<{ id: number }>("INSERT INTO participant_videos (campaign_id, name, status, created_at) VALUES (?, 'Alpha runner', 1, ?) RETURNING id", [
+      ids.video_campaign,
+      Date.now(),
+    ]))!.id,
+  );
+  ids.conference_users = Number(
+    (await api.sql.get<{ id: number }>(
+      "INSERT INTO conference_users (campaign_id, user_id, name, email) VALUES (?, 77, 'Alpha speaker', 'alpha-talk@example.com') RETURNING id",
+      [ids.conference_campaign],
+    ))!.id,
+  );
   ids.closures = (await made('POST', 'closures', { form: { company_id: String(A.companyId), date: '2031-01-01', note: 'Alpha closed' } })).id;
   await made('PUT', 'holiday', { form: { company_id: String(A.companyId), days: '[1,3]' } });
-  ids.participants = (await made('POST', `event/${A.eventId}/participant`, { form: { bib_number: '101', name: 'Alpha participant', email: 'alpha-p@example.com', face_consent: 'yes' } })).id;
+  ids.participants = (
+    await made('POST', `event/${A.eventId}/participant`, {
+      form: { bib_number: '101', name: 'Alpha participant', email: 'alpha-p@example.com', face_consent: 'yes' },
+    })
+  ).id;
   ids.recognition_events = (await made('POST', '../recognition/events', { json: recognitionEvent })).id;
 }
-test.after(async () => { await api.stop(); });
+test.after(async () => {
+  await api.stop();
+});
 
 test('A owns a row of every declared owned table (the walk has something to reach)', async () => {
   const snap = await snapshotOfA();
@@ -176,11 +237,13 @@ test('A owns a row of every declared owned table (the walk has something to reac
 test("every route, called by another organiser's users with A's ids, is refused and changes nothing of A's", async () => {
   const doc = (await api.call('GET', 'openapi.json')).body;
   const before = await snapshotOfA();
-  const unclaimed: string[] = [], wrong: string[] = [];
+  const unclaimed: string[] = [],
+    wrong: string[] = [];
   let walked = 0;
   for (const [path, ops] of Object.entries<Record<string, any>>(doc.paths)) {
     for (const [m, op] of Object.entries<any>(ops)) {
-      const method = m.toUpperCase(), key = `${method} ${path}`;
+      const method = m.toUpperCase(),
+        key = `${method} ${path}`;
       if (!['GET', 'POST', 'PUT', 'DELETE'].includes(method) || NOT_WALKED[key] || NOT_WALKED_PREFIXES.some((p) => path.startsWith(p))) continue;
       const sample = sampleOf(key);
       const query: Record<string, string> = { ...sample.query };
@@ -201,17 +264,24 @@ test("every route, called by another organiser's users with A's ids, is refused 
       for (const [where, name] of fields) {
         if (!idLike(name) || name === 'ids') continue;
         const table = claimOf(method, path, name, false);
-        if (!table) { if (!NOT_OWNED.test(name) && !NOT_OWNED.test(path)) unclaimed.push(`${key} ${name}`); continue; }
+        if (!table) {
+          if (!NOT_OWNED.test(name) && !NOT_OWNED.test(path)) unclaimed.push(`${key} ${name}`);
+          continue;
+        }
         const value = String(idFor(table, key));
         if (where === 'query') query[name] = value;
         else if (json) json[name] = table === 'recognition_events' ? Number(value) : value;
-        else if (form || body) (form ??= {} as Record<string, string | Blob>)[name] = value; else query[name] = value;
+        else if (form || body) (form ??= {} as Record<string, string | Blob>)[name] = value;
+        else query[name] = value;
       }
       const asForm = form ?? (json || !body ? undefined : {});
       const calls: Record<string, string>[] = ONE_OF.has(key) ? Object.entries(query).map(([k, v]) => ({ [k]: v })) : [query];
       for (const q of calls) {
         const target = Object.keys(q).length ? `${url}?${new URLSearchParams(q)}` : url;
-        for (const [who, token] of [['B', B.token], ["B's team", teamToken]] as const) {
+        for (const [who, token] of [
+          ['B', B.token],
+          ["B's team", teamToken],
+        ] as const) {
           const r = await api.call(method, target, { token, ...(json ? { json } : asForm ? { form: asForm } : {}) });
           walked++;
           const text = JSON.stringify(r.body);
@@ -228,8 +298,15 @@ test("every route, called by another organiser's users with A's ids, is refused 
 });
 
 test('organiser A itself passes the scope check on its own rows (the walk does not refuse everyone)', async () => {
-  for (const path of [`event/${ids.events}`, `template/${ids.templates}`, `participantVideo/${ids.participant_videos}`, `organiser/booking/${ids.bookings}`,
-    `getCampaignDetailById?campaign_id=${ids.campaigns}`, `getAllConferenceUSers?campaign_id=${ids.conference_campaign}&type=2`, `closures/${A.companyId}`]) {
+  for (const path of [
+    `event/${ids.events}`,
+    `template/${ids.templates}`,
+    `participantVideo/${ids.participant_videos}`,
+    `organiser/booking/${ids.bookings}`,
+    `getCampaignDetailById?campaign_id=${ids.campaigns}`,
+    `getAllConferenceUSers?campaign_id=${ids.conference_campaign}&type=2`,
+    `closures/${A.companyId}`,
+  ]) {
     const r = await api.call('GET', path, { token: A.token });
     assert.is(r.status, 200, `${path}: ${JSON.stringify(r.body).slice(0, 200)}`);
   }
@@ -241,7 +318,10 @@ test("a by-id write that names another organiser changes nothing, even past the 
   assert.is(await deleteTemplate(api.sql, B.companyId, ids.templates), 0);
   assert.is(await setVideoStatus(api.sql, B.companyId, ids.participant_videos, 4), 0);
   assert.is(await deleteClosure(api.sql, B.companyId, ids.closures), 0);
-  assert.is(await updateEvent(api.sql, B.companyId, ids.events, { title: 'Planted', description: '', start_date: '2030-05-01', end_date: '2030-05-03', logo: '' }), 0);
+  assert.is(
+    await updateEvent(api.sql, B.companyId, ids.events, { title: 'Planted', description: '', start_date: '2030-05-01', end_date: '2030-05-03', logo: '' }),
+    0,
+  );
   assert.equal(await snapshotOfA(), before);
   // The same statements with A's own id do write (the condition is not a blanket refusal).
   assert.is(await setVideoStatus(api.sql, A.companyId, ids.participant_videos, 1), 1);

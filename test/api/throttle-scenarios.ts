@@ -18,15 +18,17 @@ function tally(answers: { status: number; retryAfter?: number }[]) {
 /** 120 wrong passwords for `email`, all at once, 2 from each of the 60 loopback addresses 127.0.2.1 … 127.0.2.60. */
 export async function guessOneAccountFrom60(bases: string[], email: string) {
   const from = loopbackRange(60);
-  const answers = await Promise.all(Array.from({ length: 120 }, (_, i) =>
-    loginFrom(bases[i % bases.length], from[i % 60], { email, password: `Wrong-guess-${i}` })));
+  const answers = await Promise.all(
+    Array.from({ length: 120 }, (_, i) => loginFrom(bases[i % bases.length], from[i % 60], { email, password: `Wrong-guess-${i}` })),
+  );
   return tally(answers);
 }
 
 /** 100 wrong sign-ins, each for a different e-mail (`prefix`-i@example.com; `known` the first ones), all at once from `from`. */
 export async function manyEmailsFromOne(bases: string[], from: string, prefix: string) {
-  const answers = await Promise.all(Array.from({ length: 100 }, (_, i) =>
-    loginFrom(bases[i % bases.length], from, { email: `${prefix}-${i}@example.com`, password: 'Wrong-guess-1' })));
+  const answers = await Promise.all(
+    Array.from({ length: 100 }, (_, i) => loginFrom(bases[i % bases.length], from, { email: `${prefix}-${i}@example.com`, password: 'Wrong-guess-1' })),
+  );
   return tally(answers);
 }
 

@@ -6,7 +6,11 @@ import { ADMIN, createTestDatabase } from './harness.ts';
 import { spawnServer, type ChildServer } from './child-server.ts';
 
 /** Two API processes on one fresh PostgreSQL database, each with its own DATA_DIR. */
-export interface TwoNodes { db: Awaited<ReturnType<typeof createTestDatabase>>; a: ChildServer; b: ChildServer }
+export interface TwoNodes {
+  db: Awaited<ReturnType<typeof createTestDatabase>>;
+  a: ChildServer;
+  b: ChildServer;
+}
 
 /**
  * Registers uvu before/after hooks that create a fresh PostgreSQL database and start two child

@@ -21,7 +21,10 @@ export const codeAt = (totp: TOTP, steps = 0) => totp.generate({ timestamp: Date
 /** A code that is right for none of the steps the server accepts now (±1). */
 export const wrongCode = (totp: TOTP) => {
   const near = new Set([-1, 0, 1, 2].map((s) => codeAt(totp, s)));
-  for (let n = 0; ; n++) { const c = String(n).padStart(6, '0'); if (!near.has(c)) return c; }
+  for (let n = 0; ; n++) {
+    const c = String(n).padStart(6, '0');
+    if (!near.has(c)) return c;
+  }
 };
 
 /** A fresh user (no role requirement) signed in with its password. */

@@ -12,8 +12,12 @@ import type { OutboxRow } from '../../server/db/queries/outbox.ts';
 // whatever the challenges, until the owner's e-mailed link or an administrator unlocks it.
 let api: TestApi;
 let admin: string;
-test.before(async () => { ({ api, admin } = await startTwoStepApi()); });
-test.after(async () => { await api.stop(); });
+test.before(async () => {
+  ({ api, admin } = await startTwoStepApi());
+});
+test.after(async () => {
+  await api.stop();
+});
 
 /** A new challenge of `u`'s second step. */
 const challengeOf = async (u: { email: string; password: string }) => {

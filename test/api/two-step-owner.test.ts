@@ -11,8 +11,12 @@ import type { OutboxRow } from '../../server/db/queries/outbox.ts';
 // other sessions" list the passkeys that still sign in.
 let api: TestApi;
 let admin: string;
-test.before(async () => { ({ api, admin } = await startTwoStepApi()); });
-test.after(async () => { await api.stop(); });
+test.before(async () => {
+  ({ api, admin } = await startTwoStepApi());
+});
+test.after(async () => {
+  await api.stop();
+});
 
 /** Makes every session of the user a sign-in 10 minutes old: a stolen session, not a fresh sign-in. */
 const stale = (userId: number) => api.sql.run('UPDATE tokens SET created_at = created_at - 600000 WHERE user_id = ?', [userId]);
@@ -34,12 +38,18 @@ test('a passkey added with a session alone is refused; with the password it is a
 
   const added = await addPasskey(api, u.token, 'Work laptop', { current_password: u.password });
   assert.is(added.r.status, 200, JSON.stringify(added.r.body));
-  assert.equal((await passkeysOf(u.token)).map((p) => p.name), ['Work laptop']);
+  assert.equal(
+    (await passkeysOf(u.token)).map((p) => p.name),
+    ['Work laptop'],
+  );
   const mails = await mailsTo(u.email);
   assert.is(mails.length, 1);
   assert.is(mails[0].subject, 'A passkey was added to your account');
   assert.match(mails[0].body_text, /A passkey named “Work laptop” was added to your account, from /);
-  const row = await api.sql.get<{ actor_id: number; changes: string }>("SELECT actor_id, changes FROM activity WHERE action = 'passkey_add' AND resource_id = ?", [u.id]);
+  const row = await api.sql.get<{ actor_id: number; changes: string }>(
+    "SELECT actor_id, changes FROM activity WHERE action = 'passkey_add' AND resource_id = ?",
+    [u.id],
+  );
   assert.is(row?.actor_id, u.id);
   assert.match(row!.changes, /Work laptop/);
   // The passkey it made signs in.
@@ -52,12 +62,15 @@ test('within 5 minutes of signing in, a passkey is added without the password', 
   assert.is(r.status, 200, JSON.stringify(r.body));
 });
 
-test('the same browser answer is taken again once the password is typed (the retry of the console\'s prompt)', async () => {
+test("the same browser answer is taken again once the password is typed (the retry of the console's prompt)", async () => {
   const u = await freshUser(api, admin);
   await stale(u.id);
   const first = await addPasskey(api, u.token, 'Desk');
   assert.is(first.r.status, 422);
-  const again = await api.call('POST', 'account/passkeys', { token: u.token, form: { name: 'Desk', credential: first.credential, current_password: u.password } });
+  const again = await api.call('POST', 'account/passkeys', {
+    token: u.token,
+    form: { name: 'Desk', credential: first.credential, current_password: u.password },
+  });
   assert.is(again.status, 200, JSON.stringify(again.body));
 });
 
@@ -89,7 +102,10 @@ test('turning the authenticator app on needs the owner; it is e-mailed; turning 
   assert.is(on.status, 200, JSON.stringify(on.body));
   const off = await api.call('POST', 'account/two-step/disable', { token: u.token, form: { password: u.password, code: codeAt(totp, 1) } });
   assert.is(off.status, 200, JSON.stringify(off.body));
-  assert.equal((await mailsTo(u.email)).map((m) => m.subject), ['An authenticator app was turned on for your account', 'The authenticator app of your account was turned off']);
+  assert.equal(
+    (await mailsTo(u.email)).map((m) => m.subject),
+    ['An authenticator app was turned on for your account', 'The authenticator app of your account was turned off'],
+  );
 });
 
 test('new recovery codes need the owner: the old ones stop working, the new ones work, the owner is e-mailed', async () => {
@@ -116,14 +132,23 @@ test('changing the password and signing out other sessions list the passkeys; re
   const { key } = await addPasskey(api, u.token, 'Old phone');
   const other = await passkeySignIn(api, key);
   assert.is(other.status, 200);
-  const pw = await api.call('PUT', 'account/password', { token: u.token, form: { current_password: u.password, password: 'Brand-new-pass-2', password_confirmation: 'Brand-new-pass-2' } });
+  const pw = await api.call('PUT', 'account/password', {
+    token: u.token,
+    form: { current_password: u.password, password: 'Brand-new-pass-2', password_confirmation: 'Brand-new-pass-2' },
+  });
   assert.is(pw.status, 200, JSON.stringify(pw.body));
   assert.is(pw.body.data.ended, 1);
-  assert.equal(pw.body.data.passkeys.map((p: { name: string }) => p.name), ['Old phone']);
+  assert.equal(
+    pw.body.data.passkeys.map((p: { name: string }) => p.name),
+    ['Old phone'],
+  );
   assert.match(pw.body.message, /passkey still signs in without a password/);
   const outs = await api.call('POST', 'account/sessions/others', { token: u.token });
   assert.is(outs.status, 200);
-  assert.equal(outs.body.data.passkeys.map((p: { name: string }) => p.name), ['Old phone']);
+  assert.equal(
+    outs.body.data.passkeys.map((p: { name: string }) => p.name),
+    ['Old phone'],
+  );
 
   const id = pw.body.data.passkeys[0].id as number;
   assert.is((await api.call('DELETE', `account/passkeys/${id}`, { token: u.token })).status, 200);

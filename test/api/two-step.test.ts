@@ -11,8 +11,13 @@ import { issueLinkToken } from '../../server/lib/auth/account-links.ts';
 // The lock of codes: two-step-lock.test.ts; the owner's confirmation and e-mails: two-step-owner.test.ts.
 let api: TestApi;
 let admin: string;
-test.before(async () => { api = await startTestApi({ twoStepKey: KEY }); admin = await api.login(); });
-test.after(async () => { await api.stop(); });
+test.before(async () => {
+  api = await startTestApi({ twoStepKey: KEY });
+  admin = await api.login();
+});
+test.after(async () => {
+  await api.stop();
+});
 
 const freshUser = () => freshWith(api, admin);
 /** Turns the authenticator on, checking the QR code is an SVG image. */
@@ -29,8 +34,14 @@ const mfa = (challenge: string, code: string) => mfaWith(api, challenge, code);
 test('enrol, confirm, then a sign-in needs the password and a code; the password alone gives no session', async () => {
   const u = await freshUser();
   const { totp } = await enrol(u.token);
-  assert.equal((await api.call('GET', 'account/two-step', { token: u.token })).body.data,
-    { enabled: true, totp: true, recovery_codes_left: 10, required: false, codes_locked: false, passkeys: [] });
+  assert.equal((await api.call('GET', 'account/two-step', { token: u.token })).body.data, {
+    enabled: true,
+    totp: true,
+    recovery_codes_left: 10,
+    required: false,
+    codes_locked: false,
+    passkeys: [],
+  });
   const first = await password(u.email, u.password, true);
   assert.is(first.status, 200);
   assert.is(first.body.data.mfa_required, true);
@@ -60,7 +71,10 @@ test('the stored secret is sealed: the base32 secret is nowhere in the row', asy
   assert.not.ok(row!.secret.toUpperCase().includes(secret.slice(0, 8)), 'no part of it either');
   const codes = await api.sql.all<{ code_hash: string }>('SELECT code_hash FROM two_step_recovery WHERE user_id = ?', [u.id]);
   assert.is(codes.length, 10);
-  assert.ok(codes.every((c) => /^[0-9a-f]{64}$/.test(c.code_hash)), 'recovery codes as hashes only');
+  assert.ok(
+    codes.every((c) => /^[0-9a-f]{64}$/.test(c.code_hash)),
+    'recovery codes as hashes only',
+  );
 });
 
 test('a wrong code answers 401; the 6th attempt on one challenge answers 429 with Retry-After, even with the right code', async () => {
@@ -76,7 +90,10 @@ test('a wrong code answers 401; the 6th attempt on one challenge answers 429 wit
   assert.is(sixth.status, 429);
   assert.ok(Number(sixth.headers.get('retry-after')) >= 1);
   // Each wrong code is in the activity log, without the code.
-  const rows = await api.sql.all<{ label: string; changes: string }>("SELECT label, changes FROM activity WHERE action = 'two_step_failed' AND resource_id = ?", [u.id]);
+  const rows = await api.sql.all<{ label: string; changes: string }>(
+    "SELECT label, changes FROM activity WHERE action = 'two_step_failed' AND resource_id = ?",
+    [u.id],
+  );
   assert.is(rows.length, 5);
   assert.ok(rows.every((r) => r.label === u.email && r.changes === ''));
 });
@@ -119,7 +136,9 @@ test('turning two-step off needs the password and a current code; a password res
   assert.equal((await api.call('GET', 'account/two-step', { token: u.token })).body.data.enabled, false);
   // A password sign-in gives a session again.
   assert.type((await password(u.email, u.password)).body.data.token, 'string');
-  const actions = (await api.sql.all<{ action: string }>('SELECT action FROM activity WHERE resource_id = ? AND resource = ? ORDER BY id', [u.id, 'users'])).map((a) => a.action);
+  const actions = (
+    await api.sql.all<{ action: string }>('SELECT action FROM activity WHERE resource_id = ? AND resource = ? ORDER BY id', [u.id, 'users'])
+  ).map((a) => a.action);
   assert.ok(actions.includes('two_step_on') && actions.includes('two_step_off'), actions.join());
 });
 
@@ -138,7 +157,10 @@ test('a member of a role that requires two-step sign-in without it gets 403 on e
   assert.is((await api.call('GET', `role/${plain}`, { token: admin })).body.data.require_two_step, false, 'off by default');
   const role = await makeRole(api, admin, { screens: ['pages'] });
   const { name, permissions } = (await api.call('GET', `role/${role}`, { token: admin })).body.data;
-  const put = await api.call('PUT', `role/${role}`, { token: admin, form: { name, permissions: JSON.stringify(permissions.map((p: { id: number }) => p.id)), roles: '[]', require_two_step: '1' } });
+  const put = await api.call('PUT', `role/${role}`, {
+    token: admin,
+    form: { name, permissions: JSON.stringify(permissions.map((p: { id: number }) => p.id)), roles: '[]', require_two_step: '1' },
+  });
   assert.is(put.status, 200, JSON.stringify(put.body));
   assert.is(put.body.data.require_two_step, true);
   const u = await makeUser(api, admin, role);
@@ -172,7 +194,10 @@ test("an administrator resets a user's two-step sign-in: factors gone, sessions 
   const back = await password(u.email, u.password);
   assert.type(back.body.data.token, 'string', 'the password alone signs in again');
   assert.equal((await api.call('GET', 'account/two-step', { token: back.body.data.token })).body.data.enabled, false);
-  const mail = await api.sql.get<{ subject: string; body_text: string }>("SELECT subject, body_text FROM outbox WHERE kind = 'two_step' AND to_address = ? ORDER BY id DESC LIMIT 1", [u.email]);
+  const mail = await api.sql.get<{ subject: string; body_text: string }>(
+    "SELECT subject, body_text FROM outbox WHERE kind = 'two_step' AND to_address = ? ORDER BY id DESC LIMIT 1",
+    [u.email],
+  );
   assert.is(mail?.subject, 'Your two-step sign-in was reset');
   assert.ok(await api.sql.get("SELECT id FROM activity WHERE action = 'two_step_reset' AND resource_id = ?", [u.id]));
   // Someone with Edit users but not an administrator cannot reset an administrator's.
@@ -187,7 +212,8 @@ test('the Users list filters by two-step sign-in on or off', async () => {
   const on = await freshUser();
   await enrol(on.token);
   const off = await freshUser();
-  const ids = async (v: string) => ((await api.call('GET', `user?page=1&per_page=100&two_step=${v}`, { token: admin })).body.data.data as { id: number }[]).map((u) => u.id);
+  const ids = async (v: string) =>
+    ((await api.call('GET', `user?page=1&per_page=100&two_step=${v}`, { token: admin })).body.data.data as { id: number }[]).map((u) => u.id);
   const onIds = await ids('on');
   const offIds = await ids('off');
   assert.ok(onIds.includes(on.id) && !onIds.includes(off.id), JSON.stringify(onIds));
@@ -201,7 +227,13 @@ test('passkeys: options carry a fresh challenge; a made-up answer is refused and
   assert.is(o.status, 200);
   assert.type(o.body.data.challenge, 'string');
   assert.is(o.body.data.rp.name, 'Events Back-office');
-  const fake = JSON.stringify({ id: 'abc', rawId: 'abc', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'AA' }, clientExtensionResults: {} });
+  const fake = JSON.stringify({
+    id: 'abc',
+    rawId: 'abc',
+    type: 'public-key',
+    response: { clientDataJSON: 'e30', attestationObject: 'AA' },
+    clientExtensionResults: {},
+  });
   let r = await api.call('POST', 'account/passkeys', { token: u.token, form: { name: 'Key', credential: fake } });
   assert.is(r.status, 422);
   assert.equal(r.body.errors.credential, ['The passkey could not be verified.']);

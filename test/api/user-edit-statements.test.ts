@@ -19,10 +19,26 @@ function counting(sql: Sql, count: { n: number; texts: string[] }): Sql {
   const wrap = (s: Sql): Sql => ({
     ...s,
     engine: s.engine,
-    all: (text, params) => { count.n++; count.texts.push(text); return s.all(text, params); },
-    get: (text, params) => { count.n++; count.texts.push(text); return s.get(text, params); },
-    run: (text, params) => { count.n++; count.texts.push(text); return s.run(text, params); },
-    runMany: (text, rows) => { count.n++; count.texts.push(text); return s.runMany(text, rows); },
+    all: (text, params) => {
+      count.n++;
+      count.texts.push(text);
+      return s.all(text, params);
+    },
+    get: (text, params) => {
+      count.n++;
+      count.texts.push(text);
+      return s.get(text, params);
+    },
+    run: (text, params) => {
+      count.n++;
+      count.texts.push(text);
+      return s.run(text, params);
+    },
+    runMany: (text, rows) => {
+      count.n++;
+      count.texts.push(text);
+      return s.runMany(text, rows);
+    },
     transaction: (fn) => s.transaction((tx) => fn(wrap(tx))),
     dataVersion: s.dataVersion?.bind(s),
     declare: s.declare?.bind(s),
@@ -39,7 +55,9 @@ test.before(async () => {
   api = await startTestApi();
   admin = await api.login();
 });
-test.after(async () => { await api.stop(); });
+test.after(async () => {
+  await api.stop();
+});
 
 const XSRF = 'statement-count-xsrf';
 /** The envelope as these calls read it. */
@@ -47,12 +65,20 @@ type Answer = { message: string; errors?: Record<string, string[]>; data: { name
 /** One call to the counting app; resolves to status, body and the number of statements it ran. */
 async function call(method: string, p: string, token: string, form?: Record<string, string>) {
   const app = createApp(counting(api.sql, count), api.config, api.files);
-  count.n = 0; count.texts = [];
+  count.n = 0;
+  count.texts = [];
   const res = await app.request(`/api/${p}`, {
-    method, body: form ? new URLSearchParams(form) : undefined,
-    headers: { Authorization: `Bearer ${token}`, Cookie: `XSRF-TOKEN=${XSRF}`, 'X-XSRF-TOKEN': XSRF, Accept: 'application/json', ...(form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}) },
+    method,
+    body: form ? new URLSearchParams(form) : undefined,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      Cookie: `XSRF-TOKEN=${XSRF}`,
+      'X-XSRF-TOKEN': XSRF,
+      Accept: 'application/json',
+      ...(form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+    },
   });
-  const r = { status: res.status, body: await res.json() as Answer };
+  const r = { status: res.status, body: (await res.json()) as Answer };
   return { ...r, statements: count.n, texts: count.texts };
 }
 
@@ -62,7 +88,19 @@ test(`[${testEngine}] an administrator's edit of a user's name and e-mail runs a
   const r = await call('PUT', `user/${id}`, admin, { name: 'Counted once', email: 'counted@example.com', role: String(roleId) });
   assert.is(r.status, 200, JSON.stringify(r.body));
   assert.ok(r.statements <= 4, `${r.statements} statements:\n${r.texts.join('\n')}`);
-  assert.equal({ ...r.body.data, id: undefined }, { id: undefined, name: 'Counted once', email: 'counted@example.com', image: r.body.data.image, company_id: null, invited: false, role: roleId, roles: [{ id: roleId, name: r.body.data.roles[0].name }] });
+  assert.equal(
+    { ...r.body.data, id: undefined },
+    {
+      id: undefined,
+      name: 'Counted once',
+      email: 'counted@example.com',
+      image: r.body.data.image,
+      company_id: null,
+      invited: false,
+      role: roleId,
+      roles: [{ id: roleId, name: r.body.data.roles[0].name }],
+    },
+  );
   const stored = await api.call('GET', `user/${id}`, { token: admin });
   assert.is(stored.body.data.name, 'Counted once');
   assert.is(stored.body.data.email, 'counted@example.com');
@@ -105,7 +143,12 @@ test(`[${testEngine}] a taken e-mail answers after the checks before it: 404 for
   assert.is(edited.status, 200, JSON.stringify(edited.body));
   assert.is(edited.body.data.name, 'Edited by editor');
   // With a new password (not the common edit) the unique index answers too, and the password is not changed.
-  const withPassword = await call('PUT', `user/${id}`, admin, { ...taken, role: String(roleId), password: 'Other-pass-1', password_confirmation: 'Other-pass-1' });
+  const withPassword = await call('PUT', `user/${id}`, admin, {
+    ...taken,
+    role: String(roleId),
+    password: 'Other-pass-1',
+    password_confirmation: 'Other-pass-1',
+  });
   assert.is(withPassword.status, 422);
   assert.equal(withPassword.body.errors, { email: ['The email has already been taken.'] });
   assert.ok(await api.login('edited-by-editor@example.com', 'Passw0rd!x'), 'the old password still signs in');

@@ -14,7 +14,9 @@ test.before(async () => {
   editor = await makeRole(api, admin, { name: 'editor' });
   await makeRole(api, admin, { name: 'support' });
 });
-test.after(async () => { await api.stop(); });
+test.after(async () => {
+  await api.stop();
+});
 
 const fixture = (name: string) => new File([readFileSync(new URL(`../fixtures/${name}`, import.meta.url))], name);
 const csv = (text: string, name = 'users.csv') => new File([text], name, { type: 'text/csv' });
@@ -61,7 +63,10 @@ test('one bad row imports nothing and names the row and the reason', async () =>
 });
 
 test('duplicate e-mails within the file are refused with both rows named', async () => {
-  await refused(csv(`${HEAD}A,dup@example.com,Passw0rd,editor\nB,DUP@example.com,Passw0rd,editor\n`), /Row 3: The email DUP@example.com is already used in row 2\./);
+  await refused(
+    csv(`${HEAD}A,dup@example.com,Passw0rd,editor\nB,DUP@example.com,Passw0rd,editor\n`),
+    /Row 3: The email DUP@example.com is already used in row 2\./,
+  );
 });
 
 test('an e-mail already stored is refused', async () => {
@@ -118,7 +123,8 @@ test('a role may import only users of roles it can access', async () => {
 });
 
 test('user/import/check names the stored e-mails of a list in one request, within its bounds and guards', async () => {
-  const check = (emails: unknown, token = admin) => api.call('POST', 'user/import/check', { token, form: emails === undefined ? {} : { emails: emails as string } });
+  const check = (emails: unknown, token = admin) =>
+    api.call('POST', 'user/import/check', { token, form: emails === undefined ? {} : { emails: emails as string } });
   const r = await check('ALICE.import@example.com\nnobody@example.com\n\n bob.import@example.com ');
   assert.is(r.status, 200, JSON.stringify(r.body));
   assert.equal([...r.body.data.taken].sort(), ['alice.import@example.com', 'bob.import@example.com']);

@@ -5,10 +5,22 @@ import { isPaginator, makeRole, makeUser, roleId, tokenFor } from './admin-helpe
 
 let api: TestApi;
 let admin: string;
-test.before(async () => { api = await startTestApi(); admin = await api.login(); });
-test.after(async () => { await api.stop(); });
+test.before(async () => {
+  api = await startTestApi();
+  admin = await api.login();
+});
+test.after(async () => {
+  await api.stop();
+});
 
-const CALLS: [string, string][] = [['GET', 'user?page=1'], ['GET', 'user/1'], ['POST', 'user'], ['PUT', 'user/1'], ['DELETE', 'user/1'], ['POST', 'user/import']];
+const CALLS: [string, string][] = [
+  ['GET', 'user?page=1'],
+  ['GET', 'user/1'],
+  ['POST', 'user'],
+  ['PUT', 'user/1'],
+  ['DELETE', 'user/1'],
+  ['POST', 'user/import'],
+];
 
 test('every user call is 401 without a token', async () => {
   for (const [m, p] of CALLS) assert.is((await api.call(m, p)).status, 401, `${m} ${p}`);
@@ -18,10 +30,11 @@ test('a role without the Users menu gets 403 on every user call; a company user 
   const { token } = await tokenFor(api, admin, ['pages']);
   await api.call('POST', 'organiser', { token: admin, form: { name: 'Org U', email: 'org-u@example.com', password: 'Passw0rd!', status: '1' } });
   const company = await api.login('org-u@example.com', 'Passw0rd!');
-  for (const t of [token, company]) for (const [m, p] of CALLS) {
-    const r = await api.call(m, p, { token: t, form: m === 'GET' ? undefined : { name: 'x' } });
-    assert.is(r.status, 403, `${m} ${p}`);
-  }
+  for (const t of [token, company])
+    for (const [m, p] of CALLS) {
+      const r = await api.call(m, p, { token: t, form: m === 'GET' ? undefined : { name: 'x' } });
+      assert.is(r.status, 403, `${m} ${p}`);
+    }
 });
 
 test('GET user?page answers the paginator with the first role', async () => {
@@ -54,7 +67,10 @@ test('POST user validation: name, valid email, password rule and a chosen role (
   assert.equal(dup.body.errors, { email: ['The email has already been taken.'] });
   const unknown = await api.call('POST', 'user', { token: admin, form: { name: 'A', email: 'a1@example.com', password: 'Passw0rd!x', role: '9999' } });
   assert.equal(unknown.body.errors, { role: ['The selected role is invalid.'] });
-  const company = await api.call('POST', 'user', { token: admin, form: { name: 'A', email: 'a2@example.com', password: 'Passw0rd!x', role: String(await roleId(api, admin, 'company')) } });
+  const company = await api.call('POST', 'user', {
+    token: admin,
+    form: { name: 'A', email: 'a2@example.com', password: 'Passw0rd!x', role: String(await roleId(api, admin, 'company')) },
+  });
   assert.is(company.status, 422);
 });
 

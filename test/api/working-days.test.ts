@@ -5,8 +5,13 @@ import { makeOrganiser, type TestOrganiser } from './organiser-fixtures.ts';
 
 let api: TestApi;
 let A: TestOrganiser;
-test.before(async () => { api = await startTestApi(); A = await makeOrganiser(api, 'Days', 0); });
-test.after(async () => { await api.stop(); });
+test.before(async () => {
+  api = await startTestApi();
+  A = await makeOrganiser(api, 'Days', 0);
+});
+test.after(async () => {
+  await api.stop();
+});
 
 test('working days start empty and a PUT with a JSON list of day ids replaces them', async () => {
   const t = A.token;

@@ -9,10 +9,15 @@ import { makeRole, makeUser } from '../api/admin-helpers.ts';
  * Demo data: `support` (Users menu; View users + Edit users), Sam Support holds it.
  */
 /** What a user whose role may manage no role reads on the Users screen. */
-const NO_ROLE_TO_MANAGE = 'Your role may manage no users yet: ask an administrator to tick the roles it may manage under “Role can access to” on the Roles screen.';
+const NO_ROLE_TO_MANAGE =
+  'Your role may manage no users yet: ask an administrator to tick the roles it may manage under “Role can access to” on the Roles screen.';
 let e: E2E;
-test.before(async () => { e = await startE2E({ demo: true }); });
-test.after(async () => { await e.stop(); });
+test.before(async () => {
+  e = await startE2E({ demo: true });
+});
+test.after(async () => {
+  await e.stop();
+});
 
 test('the Access view of the support user says why Delete users is not allowed', async () => {
   const { page, url } = e;
@@ -25,7 +30,11 @@ test('the Access view of the support user says why Delete users is not allowed',
   await del.waitFor();
   assert.equal(await del.getByRole('cell').allInnerTexts(), ['Delete users', 'Not allowed', 'not allowed: role support has no permission Delete users']);
   const view = abilities.getByRole('row').filter({ has: page.getByRole('cell', { name: 'View users', exact: true }) });
-  assert.equal(await view.getByRole('cell').allInnerTexts(), ['View users', 'Allowed', 'allowed: role support has the permission View users and the menu Users']);
+  assert.equal(await view.getByRole('cell').allInnerTexts(), [
+    'View users',
+    'Allowed',
+    'allowed: role support has the permission View users and the menu Users',
+  ]);
   const screens = dialog.getByRole('table', { name: 'Screens' });
   const roles = screens.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Roles', exact: true }) });
   assert.match((await roles.getByRole('cell').allInnerTexts())[2], /^not allowed: role support has no menu Roles$/);
@@ -57,14 +66,17 @@ test('the Access view answers what is asked first, groups the Allowed rows, stat
   const id = (await api.call('GET', 'user?q=Sam%20Support', { token: admin })).body.data.data[0].id;
   const access: string[] = (await api.call('GET', `user/${id}/access`, { token: admin })).body.data.roles[0].access;
   const line = dialog.locator('.access-roles li').first();
-  assert.is(await line.innerText(), `${access.length ? `Role support may manage users whose role is: ${access.join(', ')}.` : 'Role support may manage no users yet.'} Edit role support`);
+  assert.is(
+    await line.innerText(),
+    `${access.length ? `Role support may manage users whose role is: ${access.join(', ')}.` : 'Role support may manage no users yet.'} Edit role support`,
+  );
   await dialog.getByRole('link', { name: 'Edit role support' }).click();
   await page.waitForURL(/\/admin\/roles\?q=support/);
   await page.getByRole('button', { name: 'Edit support', exact: true }).waitFor();
   assert.equal(e.errors, []);
 });
 
-test('the Edit Role modal says which screens the role\'s users will see, and follows the checklist', async () => {
+test("the Edit Role modal says which screens the role's users will see, and follows the checklist", async () => {
   const { page, url } = e;
   await page.goto(`${url}/admin/roles?q=support`);
   await page.getByRole('button', { name: 'Edit support', exact: true }).click();
@@ -75,7 +87,10 @@ test('the Edit Role modal says which screens the role\'s users will see, and fol
   await dialog.getByRole('group', { name: 'Permissions' }).getByLabel('Delete users', { exact: true }).check();
   assert.is(await summary.innerText(), 'Its users will see Dashboard, Users (view, edit, delete).');
   await dialog.getByRole('group', { name: 'Permissions' }).getByLabel('View pages', { exact: true }).check();
-  assert.is(await summary.innerText(), 'Its users will see Dashboard, Users (view, edit, delete). Pages stays closed until the role has its menu (tick it under Screens).');
+  assert.is(
+    await summary.innerText(),
+    'Its users will see Dashboard, Users (view, edit, delete). Pages stays closed until the role has its menu (tick it under Screens).',
+  );
   assert.equal(e.errors, []);
 });
 
@@ -84,7 +99,10 @@ test('a user whose role may manage no role is told so, not shown empty lists', a
   const admin = await api.login();
   const role = await makeRole(api, admin, { name: 'Newcomer', screens: ['users'], abilities: ['users.view', 'users.create'] });
   const u = await makeUser(api, admin, role);
-  await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
   await signIn(page, url, u.email, u.password);
   await page.goto(`${url}/admin/users`);
   await page.getByText(NO_ROLE_TO_MANAGE, { exact: true }).waitFor();
@@ -92,7 +110,7 @@ test('a user whose role may manage no role is told so, not shown empty lists', a
   await page.getByRole('button', { name: 'ADD User' }).click();
   const select = page.getByRole('dialog', { name: 'Add User' }).getByLabel('Role');
   assert.equal(await select.locator('option').allInnerTexts(), ['Select']);
-  assert.match(await select.getAttribute('aria-describedby') ?? '', /user-role-none/);
+  assert.match((await select.getAttribute('aria-describedby')) ?? '', /user-role-none/);
   assert.is(await page.locator('#user-role-none').innerText(), NO_ROLE_TO_MANAGE);
   assert.equal(e.errors, []);
 });

@@ -10,9 +10,13 @@ test.before(async () => {
   e = await startE2E({ mail: { pollMs: 100, retryBaseMs: 200 } });
   rx = await receiverFor(e.api);
 });
-test.after(async () => { await e.stop(); await rx.stop(); });
+test.after(async () => {
+  await e.stop();
+  await rx.stop();
+});
 
-const shot = (name: string) => (process.env.SHOTS_DIR ? e.page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true }) : Promise.resolve());
+const shot = (name: string) =>
+  process.env.SHOTS_DIR ? e.page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true }) : Promise.resolve();
 /** The first link to `page` in an e-mail's text part. */
 const linkIn = (text: string | undefined, page: string) => {
   const m = new RegExp(`http://\\S+/${page}#\\S+`).exec(text ?? '');

@@ -19,9 +19,11 @@ test.before(async () => {
   for (const name of ['editor', 'support']) await e.api.call('POST', 'role', { token: admin, form: { name, permissions: '[]', roles: '[]' } });
   await signIn(e.page, e.url);
 });
-test.after(async () => { await e.stop(); });
+test.after(async () => {
+  await e.stop();
+});
 
-test('a role change in Users is found in Activity with before and after, and in the user\'s History', async () => {
+test("a role change in Users is found in Activity with before and after, and in the user's History", async () => {
   const { page, url } = e;
   await page.goto(`${url}/admin/users`);
   await page.getByRole('button', { name: 'ADD User' }).click();
@@ -75,10 +77,17 @@ test('an organiser sees its own activity only, in its console', async () => {
   await mk('Other Events', 'other-activity@example.com');
   const acme = await e.api.login('acme-activity@example.com', 'Secret123');
   const other = await e.api.login('other-activity@example.com', 'Secret123');
-  const acmeCompany = Number((await e.api.sql.get<{ company_id: number }>('SELECT company_id FROM users WHERE email = ?', ['acme-activity@example.com']))!.company_id);
-  const otherCompany = Number((await e.api.sql.get<{ company_id: number }>('SELECT company_id FROM users WHERE email = ?', ['other-activity@example.com']))!.company_id);
+  const acmeCompany = Number(
+    (await e.api.sql.get<{ company_id: number }>('SELECT company_id FROM users WHERE email = ?', ['acme-activity@example.com']))!.company_id,
+  );
+  const otherCompany = Number(
+    (await e.api.sql.get<{ company_id: number }>('SELECT company_id FROM users WHERE email = ?', ['other-activity@example.com']))!.company_id,
+  );
   const event = (title: string, token: string, company: number) =>
-    e.api.call('POST', 'event', { token, form: { organizer_id: String(company), title, description: 'd', start_date: '2031-04-01', end_date: '2031-04-02', event_logo: PNG } });
+    e.api.call('POST', 'event', {
+      token,
+      form: { organizer_id: String(company), title, description: 'd', start_date: '2031-04-01', end_date: '2031-04-02', event_logo: PNG },
+    });
   assert.is((await event('Acme Gala', acme, acmeCompany)).status, 200);
   assert.is((await event('Other Gala', other, otherCompany)).status, 200);
 
@@ -101,12 +110,17 @@ test('an organiser sees its own activity only, in its console', async () => {
 });
 
 const sheet = (from: number, n: number) => ({
-  name: 'photos.csv', mimeType: 'text/csv',
-  buffer: Buffer.from(['bid_number,low_res_image,high_res_image,orientation',
-    ...Array.from({ length: n }, (_, i) => `${from + i},https://p.example.com/${i}-l.jpg,https://p.example.com/${i}-h.jpg,portrait`)].join('\n')),
+  name: 'photos.csv',
+  mimeType: 'text/csv',
+  buffer: Buffer.from(
+    [
+      'bid_number,low_res_image,high_res_image,orientation',
+      ...Array.from({ length: n }, (_, i) => `${from + i},https://p.example.com/${i}-l.jpg,https://p.example.com/${i}-h.jpg,portrait`),
+    ].join('\n'),
+  ),
 });
 
-test('a 200-row photo sheet uploaded to the wrong event is undone in one step; the event\'s earlier photos remain', async () => {
+test("a 200-row photo sheet uploaded to the wrong event is undone in one step; the event's earlier photos remain", async () => {
   const org = await makeOrganiser(e.api, 'Undo Club');
   const ctx = await e.browser.newContext({ viewport: { width: 1280, height: 860 } });
   const page = await ctx.newPage();
@@ -133,7 +147,10 @@ test('a 200-row photo sheet uploaded to the wrong event is undone in one step; t
     await confirm.getByText('This removes the 200 photos this import added. Photos added any other way stay.').waitFor();
     await confirm.getByRole('button', { name: 'Remove 200 photos' }).click();
     await page.locator('.toast', { hasText: 'Import undone: 200 photos removed.' }).waitFor();
-    assert.equal((await photos()).map((p) => p.bid_number), ['1', '2', '3', '4', '5']);
+    assert.equal(
+      (await photos()).map((p) => p.bid_number),
+      ['1', '2', '3', '4', '5'],
+    );
     await page.getByRole('cell', { name: '5001', exact: true }).waitFor({ state: 'detached' });
     await page.getByRole('cell', { name: '3', exact: true }).waitFor();
 
@@ -250,7 +267,14 @@ test('choosing "Signed in" in the Action filter lists sign-ins without ticking "
   await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Signed in' });
   await page.getByRole('row').filter({ hasText: 'Signed in as “admin@example.com”' }).first().waitFor();
   assert.is(await page.getByLabel('Show sign-ins').isChecked(), false);
-  assert.is(await page.getByRole('row').filter({ hasText: /Created|Updated|Deleted/ }).count(), 0, 'only what the filter names');
+  assert.is(
+    await page
+      .getByRole('row')
+      .filter({ hasText: /Created|Updated|Deleted/ })
+      .count(),
+    0,
+    'only what the filter names',
+  );
   await page.getByLabel('Action', { exact: true }).selectOption({ index: 0 });
   await page.getByRole('row').filter({ hasText: 'Signed in as' }).first().waitFor({ state: 'detached' });
 });
@@ -260,9 +284,20 @@ async function seriousAxe(page: E2E['page']): Promise<string[]> {
   // Evaluated, not added as a script tag, so the console's Content-Security-Policy stays on.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
   return page.evaluate(async () => {
-    const r = await (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } })
-      .axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    const r = await (
+      window as unknown as {
+        axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe.run(document, { resultTypes: ['violations'] });
+    return r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')}`,
+      );
   });
 }
 

@@ -10,8 +10,13 @@ import { receiverFor, type Receiver } from '../api/smtp-receiver.ts';
  */
 let e: E2E;
 let rx: Receiver | null = null;
-test.before(async () => { e = await startE2E({ mail: { pollMs: 100, retryBaseMs: 200 } }); });
-test.after(async () => { await e.stop(); await rx?.stop(); });
+test.before(async () => {
+  e = await startE2E({ mail: { pollMs: 100, retryBaseMs: 200 } });
+});
+test.after(async () => {
+  await e.stop();
+  await rx?.stop();
+});
 
 const RULE = /password must be at least 8 characters/;
 const choices = (page: E2E['page']) => page.getByRole('dialog', { name: 'Add User' }).getByRole('group', { name: 'How will they sign in?' });

@@ -8,8 +8,13 @@ import { openPassword } from '../../server/lib/mail/smtp-password.ts';
 /** Access rules, Organizers and Settings end to end (admin-area §2, §6, §8; DESIGN.md §3). */
 let e: E2E;
 let admin: string;
-test.before(async () => { e = await startE2E(); admin = await e.api.login(); });
-test.after(async () => { await e.stop(); });
+test.before(async () => {
+  e = await startE2E();
+  admin = await e.api.login();
+});
+test.after(async () => {
+  await e.stop();
+});
 
 /** A fresh browser session (its own storage), signed in as `email`. */
 async function sessionAs(email: string, password: string): Promise<Page> {
@@ -51,18 +56,24 @@ test('a role whose only menu is Users sees only Users and is refused elsewhere b
     await page.waitForURL(`${e.url}/admin`);
   }
   // A plain loop: tsx would wrap a named inner function in a helper the page does not have.
-  const statuses = await page.evaluate(async (paths) => {
-    const token = sessionStorage.getItem('token') ?? localStorage.getItem('token');
-    const out: Record<string, number> = {};
-    for (const p of paths) out[p] = (await fetch(`/api/${p}`, { headers: { Authorization: `Bearer ${token}` } })).status;
-    return out;
-  }, ['user?page=1', 'page?page=1', 'settings/company', 'organiser?page=1']);
+  const statuses = await page.evaluate(
+    async (paths) => {
+      const token = sessionStorage.getItem('token') ?? localStorage.getItem('token');
+      const out: Record<string, number> = {};
+      for (const p of paths) out[p] = (await fetch(`/api/${p}`, { headers: { Authorization: `Bearer ${token}` } })).status;
+      return out;
+    },
+    ['user?page=1', 'page?page=1', 'settings/company', 'organiser?page=1'],
+  );
   assert.equal(statuses, { 'user?page=1': 200, 'page?page=1': 403, 'settings/company': 403, 'organiser?page=1': 403 });
   await page.context().close();
 });
 
 test('an organiser user lands on its own console and never sees the admin area', async () => {
-  const r = await e.api.call('POST', 'organiser', { token: admin, form: { name: 'Harbour Runs', email: 'harbour@example.com', phone: '1', password: 'Org-pass1', status: '1' } });
+  const r = await e.api.call('POST', 'organiser', {
+    token: admin,
+    form: { name: 'Harbour Runs', email: 'harbour@example.com', phone: '1', password: 'Org-pass1', status: '1' },
+  });
   const id = r.body.data.id;
   const page = await sessionAs('harbour@example.com', 'Org-pass1');
   await page.waitForURL(`${e.url}/admin/organizer/${id}`);
@@ -115,7 +126,10 @@ test('the organiser name link stores the company id and name and opens its conso
   const lake = (await e.api.call('GET', 'organiser?page=1', { token: admin })).body.data.data.find((o: { name: string }) => o.name === 'Lake Swim');
   await page.getByRole('link', { name: 'Lake Swim' }).click();
   await page.waitForURL(`${e.url}/admin/organizer/${lake.id}`);
-  const stored = await page.evaluate(() => [sessionStorage.getItem('companyid') ?? localStorage.getItem('companyid'), sessionStorage.getItem('company_name') ?? localStorage.getItem('company_name')]);
+  const stored = await page.evaluate(() => [
+    sessionStorage.getItem('companyid') ?? localStorage.getItem('companyid'),
+    sessionStorage.getItem('company_name') ?? localStorage.getItem('company_name'),
+  ]);
   assert.equal(stored, [String(lake.id), 'Lake Swim']);
 
   await page.goto(`${e.url}/admin/organizers`);

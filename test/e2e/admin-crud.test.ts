@@ -4,8 +4,13 @@ import { startE2E, signIn, type E2E } from './harness.ts';
 
 /** Roles, Pages and Menus screens end to end (admin-area §2, §4, §8). */
 let e: E2E;
-test.before(async () => { e = await startE2E(); await signIn(e.page, e.url); });
-test.after(async () => { await e.stop(); });
+test.before(async () => {
+  e = await startE2E();
+  await signIn(e.page, e.url);
+});
+test.after(async () => {
+  await e.stop();
+});
 
 test('a role is added with checked permissions and access roles, prechecked on edit, renamed and deleted', async () => {
   const { page, url, api } = e;
@@ -49,7 +54,7 @@ test('a role is added with checked permissions and access roles, prechecked on e
   await page.getByRole('cell', { name: 'auditors', exact: true }).waitFor({ state: 'detached' });
 });
 
-test('built-in rows offer no Delete: the admin role may be edited, a catalogue permission neither edited nor deleted, one\'s own account not deleted', async () => {
+test("built-in rows offer no Delete: the admin role may be edited, a catalogue permission neither edited nor deleted, one's own account not deleted", async () => {
   const { page, url } = e;
   await page.goto(`${url}/admin/roles?q=admin`);
   const adminRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'admin', exact: true }) });
@@ -65,7 +70,7 @@ test('built-in rows offer no Delete: the admin role may be edited, a catalogue p
   await page.goto(`${url}/admin/users?q=admin%40example.com`);
   const me = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'admin@example.com', exact: true }) });
   await me.getByText('You', { exact: true }).waitFor();
-  assert.is(await me.getByRole('button', { name: /^Delete/ }).count(), 0, 'no Delete on one\'s own account');
+  assert.is(await me.getByRole('button', { name: /^Delete/ }).count(), 0, "no Delete on one's own account");
   assert.is(await me.getByRole('button', { name: /^Edit/ }).count(), 1);
 });
 

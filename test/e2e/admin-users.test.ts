@@ -14,7 +14,9 @@ test.before(async () => {
   for (const name of ['editor', 'support']) await e.api.call('POST', 'role', { token: admin, form: { name, permissions: '[]', roles: '[]' } });
   await signIn(e.page, e.url);
 });
-test.after(async () => { await e.stop(); });
+test.after(async () => {
+  await e.stop();
+});
 
 const openImport = async () => {
   await e.page.getByRole('button', { name: 'Import User' }).click();
@@ -125,13 +127,18 @@ test('a sheet with an unknown role, a repeated e-mail and a stored e-mail names 
   const { page } = e;
   const before = await userCount();
   const sent: string[] = [];
-  const listen = (r: { method(): string; url(): string }) => { if (r.method() === 'POST') sent.push(new URL(r.url()).pathname); };
+  const listen = (r: { method(): string; url(): string }) => {
+    if (r.method() === 'POST') sent.push(new URL(r.url()).pathname);
+  };
   page.on('request', listen);
   const dialog = await openImport();
   await dialog.locator('input[type=file]').setInputFiles({
-    name: 'roles.csv', mimeType: 'text/csv',
-    buffer: Buffer.from('name,email,password,role\nFine Row,fine.row@example.com,Secret123!,editor\nOdd Row,odd.row@example.com,Secret123!,janitor\n'
-      + 'Twice,fine.row@example.com,Secret123!,editor\nKnown,Alice.Import@example.com,Secret123!,support\n'),
+    name: 'roles.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      'name,email,password,role\nFine Row,fine.row@example.com,Secret123!,editor\nOdd Row,odd.row@example.com,Secret123!,janitor\n' +
+        'Twice,fine.row@example.com,Secret123!,editor\nKnown,Alice.Import@example.com,Secret123!,support\n',
+    ),
   });
   await dialog.getByText('4 users in the file:').waitFor();
   await dialog.getByText('Row 3: The role "janitor" does not exist.').waitFor();
@@ -152,7 +159,8 @@ test('when the preview cannot check stored e-mails, the server refuses the sheet
   await page.route('**/api/user/import/check', (r) => r.abort());
   const dialog = await openImport();
   await dialog.locator('input[type=file]').setInputFiles({
-    name: 'taken.csv', mimeType: 'text/csv',
+    name: 'taken.csv',
+    mimeType: 'text/csv',
     buffer: Buffer.from('name,email,password,role\nFine Row,fine.row@example.com,Secret123!,editor\nKnown,bob.import@example.com,Secret123!,editor\n'),
   });
   await dialog.getByText('2 users in the file:').waitFor();
@@ -162,7 +170,10 @@ test('when the preview cannot check stored e-mails, the server refuses the sheet
   await dialog.getByText('Row 3: The email bob.import@example.com has already been taken.').waitFor();
   await page.unroute('**/api/user/import/check');
   assert.is(await userCount(), before);
-  assert.equal(e.errors.filter((m) => !/import\/check|Failed to fetch|ERR_FAILED/.test(m)), []);
+  assert.equal(
+    e.errors.filter((m) => !/import\/check|Failed to fetch|ERR_FAILED/.test(m)),
+    [],
+  );
 });
 
 test.run();

@@ -19,7 +19,9 @@ test.before(async () => {
   const org = await e.api.sql.get<{ id: number }>("SELECT id FROM companies WHERE name = 'Demo Organiser'");
   base = `${e.url}/admin/organizer/${org!.id}`;
 });
-test.after(async () => { await e.stop(); });
+test.after(async () => {
+  await e.stop();
+});
 
 const background = () => e.page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 const LIGHT_BG = 'rgb(244, 246, 249)';
@@ -79,7 +81,10 @@ test("the organiser sidebar's colour reaches the bottom of a page taller than th
   await page.goto(`${base}/events`);
   await page.getByRole('heading', { name: 'Events', level: 1 }).waitFor();
   // The heading shows before the list's rows arrive; the page is tall only once they are in.
-  await page.getByRole('button', { name: /^Edit / }).first().waitFor();
+  await page
+    .getByRole('button', { name: /^Edit / })
+    .first()
+    .waitFor();
   await page.waitForFunction(() => document.documentElement.scrollHeight > innerHeight + 20);
   const png = await page.screenshot({ fullPage: true });
   await page.setViewportSize({ width: 1280, height: 860 });

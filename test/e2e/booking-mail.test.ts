@@ -14,9 +14,20 @@ test.before(async () => {
   e = await startE2E({ mail: { pollMs: 100, retryBaseMs: 200 } });
   rx = await receiverFor(e.api);
   org = await organiserSignedIn(e, 'Quay Rowing');
-  await insertBooking(e.api.sql, { companyId: org.companyId, date: '2030-07-01', name: 'Dee Requested', email: 'dee@example.org', phone: '555', status: 0, token: null });
+  await insertBooking(e.api.sql, {
+    companyId: org.companyId,
+    date: '2030-07-01',
+    name: 'Dee Requested',
+    email: 'dee@example.org',
+    phone: '555',
+    status: 0,
+    token: null,
+  });
 });
-test.after(async () => { await e.stop(); await rx.stop(); });
+test.after(async () => {
+  await e.stop();
+  await rx.stop();
+});
 
 test('accepting a booking sends the participant its token', async () => {
   const page = e.page;

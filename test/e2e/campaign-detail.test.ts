@@ -10,10 +10,17 @@ import { insertConferenceUser } from '../../server/db/queries/conference-users.t
 let e: E2E;
 let org: Organiser;
 const ids = { image: 0, video: 0, conference: 0, photoApp: 0 };
-const video = (status: number, name: string, extra: Partial<{ video_url: string }> = {}) => insertVideo(e.api.sql, {
-  campaign_id: ids.video, name, age: 11, district: 'North', school_name: 'Hill School', status,
-  dropbox_shareable_link: `https://www.dropbox.com/s/x/${name.replace(/\W/g, '')}.mp4?dl=0`, video_url: extra.video_url ?? '',
-});
+const video = (status: number, name: string, extra: Partial<{ video_url: string }> = {}) =>
+  insertVideo(e.api.sql, {
+    campaign_id: ids.video,
+    name,
+    age: 11,
+    district: 'North',
+    school_name: 'Hill School',
+    status,
+    dropbox_shareable_link: `https://www.dropbox.com/s/x/${name.replace(/\W/g, '')}.mp4?dl=0`,
+    video_url: extra.video_url ?? '',
+  });
 
 test.before(async () => {
   e = await startE2E();
@@ -30,14 +37,21 @@ test.before(async () => {
     await insertConferenceUser(e.api.sql, { campaign_id: ids.conference, user_id: 700 + i, name: `Coach ${i + 1}`, email: `coach${i + 1}@example.com`, type });
   }
 });
-test.after(async () => { await e.stop(); });
+test.after(async () => {
+  await e.stop();
+});
 
 const open = (page: Page, id: number, query = '') => page.goto(`${e.url}${eventPath(org)}/${id}${query}`);
 const dd = (page: Page, term: string) => page.locator(`dt:text-is("${term}") + dd`).innerText();
 
 test('the details tab shows type, full dates and Paid or Free for each kind', async () => {
   const page = e.page;
-  const kinds: [number, string, string][] = [[ids.image, 'Image', 'Paid'], [ids.video, 'Video', 'Free'], [ids.conference, 'Conference', 'Free'], [ids.photoApp, 'PhotoApp', 'Free']];
+  const kinds: [number, string, string][] = [
+    [ids.image, 'Image', 'Paid'],
+    [ids.video, 'Video', 'Free'],
+    [ids.conference, 'Conference', 'Free'],
+    [ids.photoApp, 'PhotoApp', 'Free'],
+  ];
   for (const [id, type, paid] of kinds) {
     await open(page, id);
     await page.locator('.detail-list').waitFor();
@@ -70,7 +84,10 @@ test('Copy campaign url and Copy event url put the links on the clipboard', asyn
   assert.is(await page.evaluate(() => navigator.clipboard.readText()), 'https://photo-wall.example.app');
   await page.getByRole('button', { name: 'Copy campaign url' }).click();
   await page.waitForFunction(() => navigator.clipboard.readText().then((t) => t.includes('/login?')));
-  assert.is(await page.evaluate(() => navigator.clipboard.readText()), 'https://app.example.com/login?event_name=Run%20Club%20Marathon&campaign_name=Photo%20Wall');
+  assert.is(
+    await page.evaluate(() => navigator.clipboard.readText()),
+    'https://app.example.com/login?event_name=Run%20Club%20Marathon&campaign_name=Photo%20Wall',
+  );
 });
 
 test('pending videos list 5 a page and a video is accepted after the confirmation', async () => {
@@ -78,7 +95,12 @@ test('pending videos list 5 a page and a video is accepted after the confirmatio
   await open(page, ids.video, '?tab=uploads');
   await page.getByRole('heading', { name: 'Uploaded Videos' }).waitFor();
   await page.getByRole('tab', { name: 'Live (2)' }).waitFor();
-  assert.equal(await page.getByRole('tablist', { name: 'Video status' }).getByRole('tab').allInnerTexts(), ['Pending (6)', 'Accepted (0)', 'Rejected (0)', 'Live (2)']);
+  assert.equal(await page.getByRole('tablist', { name: 'Video status' }).getByRole('tab').allInnerTexts(), [
+    'Pending (6)',
+    'Accepted (0)',
+    'Rejected (0)',
+    'Live (2)',
+  ]);
   await page.getByRole('cell', { name: 'Pending 1', exact: true }).waitFor();
   assert.is(await page.locator('tbody tr').count(), 5);
   await page.getByRole('link', { name: 'Page 2' }).click();
@@ -86,7 +108,7 @@ test('pending videos list 5 a page and a video is accepted after the confirmatio
   assert.match(page.url(), /page=2/);
   await page.getByRole('button', { name: 'View video of Pending 6' }).click();
   const preview = page.getByRole('dialog', { name: 'Video Preview' });
-  assert.match(await preview.locator('video').getAttribute('src') ?? '', /Pending6\.mp4\?raw=1$/);
+  assert.match((await preview.locator('video').getAttribute('src')) ?? '', /Pending6\.mp4\?raw=1$/);
   await shot(page, 'video-preview');
   await preview.getByRole('button', { name: 'Accept' }).click();
   const confirm = page.getByRole('dialog', { name: 'Accept video' });
@@ -133,7 +155,12 @@ test('an attendee is converted to speaker and the list refreshes', async () => {
   await open(page, ids.conference, '?tab=users');
   await page.getByRole('cell', { name: 'coach1@example.com' }).waitFor();
   assert.is(await page.getByRole('button', { name: /Convert .* to speaker/ }).count(), 2, 'only attendees can be converted');
-  const typeOf = (name: string) => page.getByRole('row', { name: new RegExp(name) }).getByRole('cell').nth(2).innerText();
+  const typeOf = (name: string) =>
+    page
+      .getByRole('row', { name: new RegExp(name) })
+      .getByRole('cell')
+      .nth(2)
+      .innerText();
   assert.equal([await typeOf('Coach 1'), await typeOf('Coach 2')], ['Attendee', 'Speaker'], 'the Type column reads words, not the stored attende');
   await shot(page, 'detail-conference-users');
   await page.getByRole('button', { name: 'Convert Coach 1 to speaker' }).click();
@@ -147,9 +174,17 @@ test('an attendee is converted to speaker and the list refreshes', async () => {
 
 test("another organiser's campaign is not shown", async () => {
   const page = e.page;
-  const other = await e.api.sql.get<{ id: number }>("INSERT INTO companies (name, email, status, created_at) VALUES ('Rival', 'rival@example.com', 1, 0) RETURNING id");
-  const ev = await e.api.sql.get<{ id: number }>("INSERT INTO events (company_id, title, start_date, end_date, created_at) VALUES (?, 'Rival Run', '2030-01-01', '2030-01-01', 0) RETURNING id", [other!.id]);
-  const c = await e.api.sql.get<{ id: number }>("INSERT INTO campaigns (event_id, title, start_date, end_date, type, created_at) VALUES (?, 'Rival Secret', '2030-01-01', '2030-01-01', 1, 0) RETURNING id", [ev!.id]);
+  const other = await e.api.sql.get<{ id: number }>(
+    "INSERT INTO companies (name, email, status, created_at) VALUES ('Rival', 'rival@example.com', 1, 0) RETURNING id",
+  );
+  const ev = await e.api.sql.get<{ id: number }>(
+    "INSERT INTO events (company_id, title, start_date, end_date, created_at) VALUES (?, 'Rival Run', '2030-01-01', '2030-01-01', 0) RETURNING id",
+    [other!.id],
+  );
+  const c = await e.api.sql.get<{ id: number }>(
+    "INSERT INTO campaigns (event_id, title, start_date, end_date, type, created_at) VALUES (?, 'Rival Secret', '2030-01-01', '2030-01-01', 1, 0) RETURNING id",
+    [ev!.id],
+  );
   await page.goto(`${e.url}${eventPath(org)}/${c!.id}`);
   await page.getByText('This campaign could not be loaded.').waitFor();
   assert.is(await page.getByText('Rival Secret').count(), 0);

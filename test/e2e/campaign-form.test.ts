@@ -69,7 +69,10 @@ test('a campaign of each kind is created through the form, single-day and date-r
   };
   page.on('request', watch);
   const kinds: [string, number, string | [string, string]][] = [
-    ['Image', 1, '2030-06-01'], ['Video', 2, ['2030-06-02', '2030-06-05']], ['Conference', 3, '2030-06-10'], ['PhotoApp', 4, ['2030-07-01', '2030-07-02']],
+    ['Image', 1, '2030-06-01'],
+    ['Video', 2, ['2030-06-02', '2030-06-05']],
+    ['Conference', 3, '2030-06-10'],
+    ['PhotoApp', 4, ['2030-07-01', '2030-07-02']],
   ];
   for (const [kind, type, dates] of kinds) {
     await openForm(page);
@@ -94,7 +97,10 @@ test('a campaign of each kind is created through the form, single-day and date-r
     assert.equal([rec.payload.from_date, rec.payload.to_date], [start, end]);
     assert.equal(rec.payload.sponsors, ['Acme', 'Globex']);
     if (kind === 'Image') {
-      assert.equal({ s: rec.bib.bib_start_range, e: rec.bib.bib_end_range, p: rec.bib.bib_prefix, on: rec.bib.is_bib_present }, { s: '100', e: '900', p: 'R', on: true });
+      assert.equal(
+        { s: rec.bib.bib_start_range, e: rec.bib.bib_end_range, p: rec.bib.bib_prefix, on: rec.bib.is_bib_present },
+        { s: '100', e: '900', p: 'R', on: true },
+      );
       assert.is(rec.payload.fr1, 0.45);
     } else {
       assert.equal([rec.bib.bib_start_range, rec.bib.is_bib_present], ['', false]);
@@ -109,8 +115,13 @@ test('a campaign of each kind is created through the form, single-day and date-r
     assert.match(c.auth ?? '', /^Bearer \S+/);
     assert.is(c.key, undefined);
   }
-  const owners = await run.e.api.sql.all<{ company_id: number }>('SELECT DISTINCT company_id FROM recognition_events WHERE id IN (SELECT CAST(image_console_id AS INTEGER) FROM campaigns)');
-  assert.equal(owners.map((o) => Number(o.company_id)), [run.org.companyId]);
+  const owners = await run.e.api.sql.all<{ company_id: number }>(
+    'SELECT DISTINCT company_id FROM recognition_events WHERE id IN (SELECT CAST(image_console_id AS INTEGER) FROM campaigns)',
+  );
+  assert.equal(
+    owners.map((o) => Number(o.company_id)),
+    [run.org.companyId],
+  );
 });
 
 test('a sales campaign shows the payment-slab section with the slabs of the recognition service', async () => {
@@ -121,7 +132,10 @@ test('a sales campaign shows the payment-slab section with the slabs of the reco
   await m.getByLabel('Sale Event').selectOption({ label: 'Sales Event' });
   await m.getByLabel('Payment Slab').waitFor();
   const options = await m.getByLabel('Payment Slab').locator('option').allInnerTexts();
-  assert.ok(options.some((o) => o.startsWith('Premium')), options.join());
+  assert.ok(
+    options.some((o) => o.startsWith('Premium')),
+    options.join(),
+  );
   await shot(page, 'form-sales');
   await fill(page, { kind: 'Image', title: 'Paid Photos', subdomain: 'paid-photos', dates: '2030-08-01' });
   await m.getByLabel('Payment Slab').selectOption({ label: 'Premium: All photos of the participant, high resolution' });
@@ -143,9 +157,12 @@ test('when the campaign step fails the recognition event is removed again and th
   const page = run.e.page;
   const [campaigns, events] = [await count(run.e, 'campaigns'), await count(run.e, 'recognition_events')];
   // Another campaign takes the subdomain between the live check and Submit: the check said free.
-  await page.route('**/api/campaign/subdomain-available*', (route) => route.fulfill({
-    contentType: 'application/json', body: JSON.stringify({ status: 'success', message: '', data: { subdomain: 'image-run', available: true } }),
-  }));
+  await page.route('**/api/campaign/subdomain-available*', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 'success', message: '', data: { subdomain: 'image-run', available: true } }),
+    }),
+  );
   await openForm(page);
   await fill(page, { kind: 'Image', title: 'Duplicate Address', subdomain: 'image-run', dates: '2030-09-02' });
   await modal(page).getByRole('button', { name: 'Submit', exact: true }).click();
@@ -172,7 +189,10 @@ test('a campaign is deleted from its card after the confirmation', async () => {
 
 test('an event without campaigns shows the empty state', async () => {
   const page = run.e.page;
-  const ev = await run.e.api.sql.get<{ id: number }>("INSERT INTO events (company_id, title, start_date, end_date, created_at) VALUES (?, 'Empty', '2030-01-01', '2030-01-01', 0) RETURNING id", [run.org.companyId]);
+  const ev = await run.e.api.sql.get<{ id: number }>(
+    "INSERT INTO events (company_id, title, start_date, end_date, created_at) VALUES (?, 'Empty', '2030-01-01', '2030-01-01', 0) RETURNING id",
+    [run.org.companyId],
+  );
   await page.goto(`${run.e.url}/admin/organizer/${run.org.companyId}/events/${ev!.id}`);
   await page.locator('.campaigns-empty img').waitFor();
   assert.is(await page.locator('.campaign-card').count(), 0);

@@ -58,11 +58,19 @@ export async function fillCampaign(page: Page, f: { kind: string; title: string;
 }
 
 /** The campaign row titled `title`, as stored. */
-export const findCampaignRow = (e: E2E, title: string) => e.api.sql.get<{ type: number; start_date: string; end_date: string; image_console_id: string; is_sales_event: number; subdomain: string }>(
-  'SELECT type, start_date, end_date, image_console_id, is_sales_event, subdomain FROM campaigns WHERE title = ?', [title]);
+export const findCampaignRow = (e: E2E, title: string) =>
+  e.api.sql.get<{ type: number; start_date: string; end_date: string; image_console_id: string; is_sales_event: number; subdomain: string }>(
+    'SELECT type, start_date, end_date, image_console_id, is_sales_event, subdomain FROM campaigns WHERE title = ?',
+    [title],
+  );
 
 /** One campaign e2e file's run: the harness and organiser (set in `before`), and the form and row lookups bound to them. */
-export interface CampaignRun { e: E2E; org: Organiser; openForm(page: Page): Promise<void>; campaignRow(title: string): ReturnType<typeof findCampaignRow> }
+export interface CampaignRun {
+  e: E2E;
+  org: Organiser;
+  openForm(page: Page): Promise<void>;
+  campaignRow(title: string): ReturnType<typeof findCampaignRow>;
+}
 
 /** The dates of a campaignRun's event: the whole of 2030, so the files' campaigns lie within it. */
 export const RUN_EVENT_DATES = ['2030-01-01', '2030-12-31'] as const;
@@ -83,6 +91,8 @@ export function campaignRun(suite: { before(fn: () => Promise<void>): void; afte
     const ev = (await getEvent(run.e.api.sql, run.org.eventId))!;
     await updateEvent(run.e.api.sql, ev.organizer_id, ev.id, { ...ev, start_date: RUN_EVENT_DATES[0], end_date: RUN_EVENT_DATES[1] });
   });
-  suite.after(async () => { await run.e.stop(); });
+  suite.after(async () => {
+    await run.e.stop();
+  });
   return run;
 }

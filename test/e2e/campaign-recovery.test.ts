@@ -33,7 +33,10 @@ test('with the recognition service unreachable the user is told which step faile
 
 test('when the campaign answer is lost after the server saved it, the console finds the campaign and keeps its recognition event', async () => {
   const page = run.e.page;
-  await page.route('**/api/campaign', async (r) => { await r.fetch(); await r.abort('connectionreset'); });
+  await page.route('**/api/campaign', async (r) => {
+    await r.fetch();
+    await r.abort('connectionreset');
+  });
   try {
     await openForm(page);
     await fill(page, { kind: 'Video', title: 'Lost Answer', subdomain: 'lost-answer', dates: '2030-09-03' });

@@ -15,7 +15,9 @@ const run = campaignRun(test);
 test('a BIB Length of zz and campaign dates outside the event each show their message and send nothing to the recognition service', async () => {
   const { page } = run.e;
   const writes: string[] = [];
-  const watch = (r: Request) => { if (r.url().includes('/recognition/') && r.method() !== 'GET') writes.push(`${r.method()} ${r.url()}`); };
+  const watch = (r: Request) => {
+    if (r.url().includes('/recognition/') && r.method() !== 'GET') writes.push(`${r.method()} ${r.url()}`);
+  };
   page.on('request', watch);
   const events = await count(run.e, 'recognition_events');
   await run.openForm(page);
@@ -40,7 +42,7 @@ test('a BIB Length of zz and campaign dates outside the event each show their me
 
   const message = outsideEventDates(...RUN_EVENT_DATES);
   const day = m.getByLabel('Campaign Date');
-  assert.equal([await day.getAttribute('min'), await day.getAttribute('max')], [...RUN_EVENT_DATES], 'the date input offers only the event\'s days');
+  assert.equal([await day.getAttribute('min'), await day.getAttribute('max')], [...RUN_EVENT_DATES], "the date input offers only the event's days");
   await day.fill('2031-01-05');
   assert.ok(await m.getByText(message).isVisible(), message);
   assert.ok(await submit.isDisabled());

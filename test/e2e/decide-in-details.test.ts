@@ -22,14 +22,32 @@ test.before(async () => {
   org = await organiserSignedIn(e, 'Harbour Club');
   campaign = await makeCampaign(e.api, org, { type: '2', title: 'Harbour Dances' });
   for (let i = 1; i <= 7; i++) {
-    await insertVideo(e.api.sql, { campaign_id: campaign, name: `Dancer ${i}`, age: 12, district: 'Bay', school_name: 'Pier School', status: i <= 6 ? 1 : 3,
-      dropbox_shareable_link: `https://www.dropbox.com/s/x/d${i}.mp4?dl=0`, video_url: '' });
+    await insertVideo(e.api.sql, {
+      campaign_id: campaign,
+      name: `Dancer ${i}`,
+      age: 12,
+      district: 'Bay',
+      school_name: 'Pier School',
+      status: i <= 6 ? 1 : 3,
+      dropbox_shareable_link: `https://www.dropbox.com/s/x/d${i}.mp4?dl=0`,
+      video_url: '',
+    });
   }
   for (const [i, name] of ['Ada Requested', 'Ben Requested', 'Cy Allowed'].entries()) {
-    await insertBooking(e.api.sql, { companyId: org.companyId, date: `2030-06-0${i + 1}`, name, email: `g${i}@example.com`, phone: '555', status: i < 2 ? 0 : 1, token: i < 2 ? null : 'ABCDEFGH' });
+    await insertBooking(e.api.sql, {
+      companyId: org.companyId,
+      date: `2030-06-0${i + 1}`,
+      name,
+      email: `g${i}@example.com`,
+      phone: '555',
+      status: i < 2 ? 0 : 1,
+      token: i < 2 ? null : 'ABCDEFGH',
+    });
   }
 });
-test.after(async () => { await e.stop(); });
+test.after(async () => {
+  await e.stop();
+});
 
 const bookingStatus = async (name: string) => (await e.api.sql.get<{ status: number }>('SELECT status FROM bookings WHERE name = ?', [name]))!.status;
 
@@ -72,7 +90,7 @@ test("the dashboard's waiting-video link opens that video in Uploads → Pending
   await panel.getByRole('link', { name: 'Dancer 1' }).click();
   const preview = page.getByRole('dialog', { name: 'Video Preview' });
   await preview.getByText('Dancer 1', { exact: true }).waitFor();
-  assert.match(await preview.locator('video').getAttribute('src') ?? '', /d1\.mp4\?raw=1$/);
+  assert.match((await preview.locator('video').getAttribute('src')) ?? '', /d1\.mp4\?raw=1$/);
   await page.getByRole('tab', { name: /^Pending/, selected: true }).waitFor();
   await page.getByRole('tab', { name: /^Uploads/, selected: true }).waitFor();
   await preview.getByRole('button', { name: 'Close' }).first().click();

@@ -10,7 +10,9 @@ test.before(async () => {
   e = await startE2E();
   org = await organiserSignedIn(e, 'Edit Club');
 });
-test.after(async () => { await e.stop(); });
+test.after(async () => {
+  await e.stop();
+});
 
 const discard = () => e.page.getByRole('dialog', { name: 'Discard changes?' });
 
@@ -31,7 +33,10 @@ test('Escape on an edited campaign form asks first; Keep editing keeps it; a reo
   await discard().getByRole('button', { name: 'Discard' }).click();
   await m.waitFor({ state: 'detached' });
   const keys = await page.evaluate(() => Object.keys(sessionStorage));
-  assert.ok(keys.some((k) => new RegExp(`^user:\\d+:campaign-draft:${org.companyId}:${org.eventId}:new$`).test(k)), `draft kept per user, organiser and event next to the session: ${keys}`);
+  assert.ok(
+    keys.some((k) => new RegExp(`^user:\\d+:campaign-draft:${org.companyId}:${org.eventId}:new$`).test(k)),
+    `draft kept per user, organiser and event next to the session: ${keys}`,
+  );
   await page.reload();
   await page.getByRole('button', { name: 'Add Campaign' }).click();
   assert.is(await m.getByLabel('Title').inputValue(), 'Draft Dash');
@@ -74,7 +79,18 @@ test('a campaign is edited and every field shows on its detail page', async () =
   await m.waitFor({ state: 'detached' });
   await page.getByRole('heading', { name: 'After Edit' }).waitFor();
   const details = await page.locator('.campaign-settings').innerText();
-  for (const text of ['after-edit', 'BIB Search', 'SKATING', 'Harbour Front', 'Sea Club', 'Acme, Initech', 'Primary 0.45', 'Sales Event', '100 to 900', 'prefix HF']) {
+  for (const text of [
+    'after-edit',
+    'BIB Search',
+    'SKATING',
+    'Harbour Front',
+    'Sea Club',
+    'Acme, Initech',
+    'Primary 0.45',
+    'Sales Event',
+    '100 to 900',
+    'prefix HF',
+  ]) {
     assert.ok(details.includes(text), `${text} in ${details}`);
   }
   const payload = JSON.parse((await e.api.sql.get<{ payload: string }>('SELECT payload FROM recognition_events WHERE id = ?', [rec.body.data.id]))!.payload);
@@ -101,7 +117,17 @@ test("an event's dates change from its Details tab", async () => {
 test('a saved template is reopened from the campaign detail and its area moved', async () => {
   const page = e.page;
   const id = await makeCampaign(e.api, org, { title: 'Frame Campaign', type: '1', start_date: '2031-07-01', end_date: '2031-07-02' });
-  const form = { template_json: '{"version":1,"area":null,"style":{"fill":"#ff0000"}}', x: '0', y: '0', width: '1', height: '1', template_width: '1', template_height: '1', image: PNG, campaign_id: String(id) };
+  const form = {
+    template_json: '{"version":1,"area":null,"style":{"fill":"#ff0000"}}',
+    x: '0',
+    y: '0',
+    width: '1',
+    height: '1',
+    template_width: '1',
+    template_height: '1',
+    image: PNG,
+    campaign_id: String(id),
+  };
   const t = await e.api.call('POST', 'template', { token: org.token, form });
   assert.is(t.status, 200, JSON.stringify(t.body));
   await e.api.sql.run('UPDATE templates SET template_width = 40, template_height = 30, width = 10, height = 10 WHERE id = ?', [t.body.data.id]);
@@ -113,7 +139,10 @@ test('a saved template is reopened from the campaign detail and its area moved',
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'YES' }).click();
   await page.getByRole('heading', { name: 'Done' }).waitFor();
-  const row = await e.api.sql.get<{ x: number; n: number }>('SELECT x, (SELECT COUNT(*) FROM templates WHERE campaign_id = ?) AS n FROM templates WHERE id = ?', [id, t.body.data.id]);
+  const row = await e.api.sql.get<{ x: number; n: number }>(
+    'SELECT x, (SELECT COUNT(*) FROM templates WHERE campaign_id = ?) AS n FROM templates WHERE id = ?',
+    [id, t.body.data.id],
+  );
   assert.equal([Number(row!.x), Number(row!.n)], [10, 1], 'the same template moved 10 px right');
 });
 

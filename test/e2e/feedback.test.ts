@@ -12,7 +12,9 @@ test.before(async () => {
   e = await startE2E({ demo: true });
   await signIn(e.page, e.url);
 });
-test.after(async () => { await e.stop(); });
+test.after(async () => {
+  await e.stop();
+});
 
 const focusedRow = () => e.page.evaluate(() => document.activeElement?.closest('tr')?.textContent ?? null);
 

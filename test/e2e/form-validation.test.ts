@@ -11,7 +11,9 @@ test.before(async () => {
   e = await startE2E();
   org = await makeOrganiser(e.api, 'Valid Club');
 });
-test.after(async () => { await e.stop(); });
+test.after(async () => {
+  await e.stop();
+});
 
 /**
  * After an empty submit: each named control is aria-invalid and described by its message, is
@@ -42,12 +44,20 @@ test('login and register: an empty submit marks each required field and focuses 
   const page = e.page;
   await page.goto(`${e.url}/login`);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expectMarked(page, page, [['email', 'Please fill Email.'], ['password', 'Please fill Password.']]);
+  await expectMarked(page, page, [
+    ['email', 'Please fill Email.'],
+    ['password', 'Please fill Password.'],
+  ]);
   assert.is(new URL(page.url()).pathname, '/login');
   await page.goto(`${e.url}/register`);
   await page.getByRole('button', { name: 'Register' }).click();
-  await expectMarked(page, page, [['fullName', 'Please fill Full name.'], ['email', 'Please fill Email.'],
-    ['password', 'Please fill Password.'], ['retypePassword', 'Please fill Retype password.'], ['agree', 'Please agree to the terms.']]);
+  await expectMarked(page, page, [
+    ['fullName', 'Please fill Full name.'],
+    ['email', 'Please fill Email.'],
+    ['password', 'Please fill Password.'],
+    ['retypePassword', 'Please fill Retype password.'],
+    ['agree', 'Please agree to the terms.'],
+  ]);
   await page.locator('.toast', { hasText: 'Whoops..!!!' }).first().waitFor();
 });
 
@@ -58,11 +68,39 @@ test('every admin Add form: an empty save marks each required field with the adm
     ['/admin/roles', 'ADD Role', 'Add Role', 'Save changes', [['name', 'Please fill Role name.']]],
     // Add User without working e-mail starts on "Set a password now", the spec's path: the password is required.
     // Add Organizer's blank password is an invitation, so it does not ask for one.
-    ['/admin/users/admin', 'ADD User', 'Add User', 'Save changes', [['name', 'Please fill Name.'], ['email', 'Please enter a valid email address.'],
-      ['password', 'Please fill Password.'], ['role', 'Please select any Role.']]],
-    ['/admin/pages', 'ADD Page', 'Add Page', 'Save changes', [['title', 'Please fill Title.'], ['content', 'Please fill Content.']]],
+    [
+      '/admin/users/admin',
+      'ADD User',
+      'Add User',
+      'Save changes',
+      [
+        ['name', 'Please fill Name.'],
+        ['email', 'Please enter a valid email address.'],
+        ['password', 'Please fill Password.'],
+        ['role', 'Please select any Role.'],
+      ],
+    ],
+    [
+      '/admin/pages',
+      'ADD Page',
+      'Add Page',
+      'Save changes',
+      [
+        ['title', 'Please fill Title.'],
+        ['content', 'Please fill Content.'],
+      ],
+    ],
     ['/admin/adminmenus', 'ADD Menu', 'Add Menu', 'Add', [['title', 'Please fill Menu title.']]],
-    ['/admin/organizers', 'Add Organizer', 'Add Organizer', 'Save changes', [['name', 'Please fill Name.'], ['email', 'Please enter a valid email address.']]],
+    [
+      '/admin/organizers',
+      'Add Organizer',
+      'Add Organizer',
+      'Save changes',
+      [
+        ['name', 'Please fill Name.'],
+        ['email', 'Please enter a valid email address.'],
+      ],
+    ],
     ['/admin/users/admin', 'Import User', 'Import Users', 'Import', [['file', 'Please choose a spreadsheet.']]],
   ];
   for (const [path, button, title, save, fields] of forms) {
@@ -90,7 +128,10 @@ test('a server validation_error lands under its field: a taken e-mail on Add Use
 
 test('organiser forms: profile, Add Event, Upload photos and the campaign form mark what is missing', async () => {
   const page = e.page;
-  await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
   await signIn(page, e.url, org.email, org.password);
   const base = `${e.url}/admin/organizer/${org.companyId}`;
 
@@ -99,11 +140,17 @@ test('organiser forms: profile, Add Event, Upload photos and the campaign form m
   await page.locator('[name="name"]').fill('');
   await page.locator('[name="phone"]').fill('');
   await page.getByRole('button', { name: 'Update Profile' }).click();
-  await expectMarked(page, page, [['name', 'Please fill Name.'], ['phone', 'Please fill Phone.']]);
+  await expectMarked(page, page, [
+    ['name', 'Please fill Name.'],
+    ['phone', 'Please fill Phone.'],
+  ]);
 
   const add = await openDialog(`/admin/organizer/${org.companyId}/events`, 'Add Event', 'Add Event');
   await add.getByRole('button', { name: 'Save', exact: true }).click();
-  await expectMarked(page, add, [['title', 'Please fill Name.'], ['date', 'Please select the event date.']]);
+  await expectMarked(page, add, [
+    ['title', 'Please fill Name.'],
+    ['date', 'Please select the event date.'],
+  ]);
   await page.keyboard.press('Escape');
 
   const upload = await openDialog(`${eventPath(org)}?tab=photos`, 'Add', 'Upload event photos');
@@ -114,8 +161,14 @@ test('organiser forms: profile, Add Event, Upload photos and the campaign form m
   await openCampaignForm(page, e.url + eventPath(org));
   const m = campaignModal(page);
   await m.getByRole('button', { name: /required fields are empty/ }).click();
-  await expectMarked(page, m, [['title', 'Field cannot be empty.'], ['location', 'Field cannot be empty.'], ['organizer', 'Field cannot be empty.'],
-    ['camp_date', 'Field cannot be empty.'], ['description', 'Field cannot be empty.'], ['subdomain', 'Field cannot be empty.']]);
+  await expectMarked(page, m, [
+    ['title', 'Field cannot be empty.'],
+    ['location', 'Field cannot be empty.'],
+    ['organizer', 'Field cannot be empty.'],
+    ['camp_date', 'Field cannot be empty.'],
+    ['description', 'Field cannot be empty.'],
+    ['subdomain', 'Field cannot be empty.'],
+  ]);
   assert.is(await m.locator('#campaign-logo').getAttribute('aria-required'), 'true', 'the logo is marked required (§5)');
   await page.keyboard.press('Escape');
 });
@@ -125,7 +178,9 @@ test('the campaign form flags a taken subdomain and one over 63 characters befor
   const other = await makeOrganiser(e.api, 'Taken Club');
   await makeCampaign(e.api, other, { subdomain: 'already-ours' });
   const writes: string[] = [];
-  page.on('request', (r) => { if (r.method() !== 'GET') writes.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.method() !== 'GET') writes.push(r.url());
+  });
   await openCampaignForm(page, e.url + eventPath(org));
   const m = campaignModal(page);
   const sub = m.locator('[name="subdomain"]');

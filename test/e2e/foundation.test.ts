@@ -4,8 +4,12 @@ import { startE2E, signIn, toasts, ADMIN, type E2E } from './harness.ts';
 import { greeting } from '../../src/features/auth/greeting.ts';
 
 let e: E2E;
-test.before(async () => { e = await startE2E(); });
-test.after(async () => { await e.stop(); });
+test.before(async () => {
+  e = await startE2E();
+});
+test.after(async () => {
+  await e.stop();
+});
 
 test('the login screen greets by hour and a stored token is not needed to see it', async () => {
   const { page, url } = e;
@@ -98,7 +102,11 @@ test('25 permissions page through with the page kept in the address', async () =
   const name = (i: number) => `Permission ${String(i).padStart(2, '0')}`;
   const last = pageOf(25);
   await page.goto(`${url}/admin/permissions`);
-  await page.getByRole('cell', { name: 'Sl.No' }).or(page.getByRole('columnheader', { name: 'Sl.No' })).first().waitFor();
+  await page
+    .getByRole('cell', { name: 'Sl.No' })
+    .or(page.getByRole('columnheader', { name: 'Sl.No' }))
+    .first()
+    .waitFor();
   assert.is(await page.getByRole('link', { name: 'Previous' }).count(), 0);
   await page.getByRole('link', { name: 'Page 2' }).click();
   await page.waitForURL(`${url}/admin/permissions?page=2`);

@@ -14,19 +14,37 @@ let token44 = '';
 test.before(async () => {
   e = await startE2E();
   A = await makeOrganiser(e.api, 'Gallery', 0);
-  const r = await e.api.call('POST', `event/${A.eventId}/participant`, { token: A.token, form: { bib_number: '42', name: 'Ada Runner', email: 'ada@example.com', face_consent: 'no' } });
+  const r = await e.api.call('POST', `event/${A.eventId}/participant`, {
+    token: A.token,
+    form: { bib_number: '42', name: 'Ada Runner', email: 'ada@example.com', face_consent: 'no' },
+  });
   assert.is(r.status, 200, JSON.stringify(r.body));
-  const r44 = await e.api.call('POST', `event/${A.eventId}/participant`, { token: A.token, form: { bib_number: '44', name: 'Lin Sheet', email: 'lin@example.com', face_consent: 'yes' } });
+  const r44 = await e.api.call('POST', `event/${A.eventId}/participant`, {
+    token: A.token,
+    form: { bib_number: '44', name: 'Lin Sheet', email: 'lin@example.com', face_consent: 'yes' },
+  });
   assert.is(r44.status, 200, JSON.stringify(r44.body));
-  const up = await e.api.call('POST', 'uploadExcel', { token: A.token, form: { event_id: String(A.eventId), photo_price_type_id: '1', photo_price: '',
-    excel: csvFile(photoCsv([goodRow(42), goodRow(42), goodRow(43), goodRow(44, 'landscape'), goodRow(44)])) } });
+  const up = await e.api.call('POST', 'uploadExcel', {
+    token: A.token,
+    form: {
+      event_id: String(A.eventId),
+      photo_price_type_id: '1',
+      photo_price: '',
+      excel: csvFile(photoCsv([goodRow(42), goodRow(42), goodRow(43), goodRow(44, 'landscape'), goodRow(44)])),
+    },
+  });
   assert.is((await awaitJob(e.api.call, A.token, up)).state, 'done');
   assert.is((await e.api.call('POST', `event/${A.eventId}/notify-matched`, { token: A.token })).body.data.sent, 2);
-  const linkOf = async (to: string) => /\/gallery\/([A-Za-z0-9_-]{43})/.exec((await e.api.sql.get<{ body_text: string }>("SELECT body_text FROM outbox WHERE kind = 'gallery' AND to_address = ? ORDER BY id", [to]))!.body_text)![1];
+  const linkOf = async (to: string) =>
+    /\/gallery\/([A-Za-z0-9_-]{43})/.exec(
+      (await e.api.sql.get<{ body_text: string }>("SELECT body_text FROM outbox WHERE kind = 'gallery' AND to_address = ? ORDER BY id", [to]))!.body_text,
+    )![1];
   token = await linkOf('ada@example.com');
   token44 = await linkOf('lin@example.com');
 });
-test.after(async () => { await e.stop(); });
+test.after(async () => {
+  await e.stop();
+});
 
 /** Ada's stages only (BIB 42): the event has a second participant, Lin (BIB 44). */
 const ada = async () => {
@@ -56,7 +74,10 @@ test('a participant opens their gallery without signing in, sees their photos an
   await page.getByRole('button', { name: 'Download all (2)' }).click();
   const downloads = page.getByRole('region', { name: 'Your downloads' });
   await downloads.getByText('Your 2 photos are ready: open each to save it.').waitFor();
-  assert.equal(await downloads.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href'))), ['https://cdn.example.com/42-high.jpg', 'https://cdn.example.com/42-high.jpg']);
+  assert.equal(await downloads.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href'))), [
+    'https://cdn.example.com/42-high.jpg',
+    'https://cdn.example.com/42-high.jpg',
+  ]);
   assert.equal(e.errors, []);
 });
 
@@ -91,7 +112,7 @@ test('on a 390 px phone: photos first in their own shape, then what was agreed t
     await face.getByText(`You withdrew your consent on ${given}. Face search is off for you.`).waitFor();
     const receipt = await face.getByText(/^Your receipt: /).innerText();
     const code = /[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(receipt)![0];
-    assert.is((await face.getByRole('button', { name: 'I agree' }).count()), 1, 'the participant may agree again');
+    assert.is(await face.getByRole('button', { name: 'I agree' }).count(), 1, 'the participant may agree again');
     assert.is(await face.getByRole('button', { name: 'Search by face' }).count(), 0);
     assert.is((await e.api.call('GET', `gallery/${token44}/face-search`)).status, 403, 'face search refused after the withdrawal');
     const mail = await e.api.sql.get<{ body_text: string }>("SELECT body_text FROM outbox WHERE to_address = 'lin@example.com' ORDER BY id DESC LIMIT 1");
@@ -117,7 +138,10 @@ test('face search with consent: the participant agrees on the page, searches, er
   await face.getByRole('button', { name: 'Search by face' }).click();
   await face.getByText('Face search found 2 photos of you.').waitFor();
   const consents = (await e.api.call('GET', `event/${A.eventId}/consents`, { token: A.token })).body.data;
-  assert.equal(consents.filter((c: { bib_number: string }) => c.bib_number === '42').map((c: { source: string; version: string }) => [c.source, c.version]), [['gallery', '2026-1']]);
+  assert.equal(
+    consents.filter((c: { bib_number: string }) => c.bib_number === '42').map((c: { source: string; version: string }) => [c.source, c.version]),
+    [['gallery', '2026-1']],
+  );
 
   // An erasure is asked first and final: the page says so, now and when opened again, offers no
   // "I agree", and shows a receipt code the participant can keep (not a row number).

@@ -2,8 +2,16 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { startTestApi, ADMIN, type TestApi } from '../api/harness.ts';
 
 export { ADMIN };
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 /**
  * How long a test waits for a background job's outcome (an import or a photo upload, from the
@@ -13,21 +21,41 @@ export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--
  */
 export const JOB_MS = 60_000;
 
-export interface E2E { api: TestApi; browser: Browser; page: Page; url: string; errors: string[]; stop(): Promise<void> }
+export interface E2E {
+  api: TestApi;
+  browser: Browser;
+  page: Page;
+  url: string;
+  errors: string[];
+  stop(): Promise<void>;
+}
 
 /**
  * The built console and the real API on a fresh database, and Chromium (the system browser at
  * /usr/bin/chromium or $CHROMIUM). `errors` collects page errors and failed console messages so
  * a test can assert the page stayed clean.
  */
-export async function startE2E(opts: Parameters<typeof startTestApi>[0] = {}, pageOpts: { bypassCSP?: boolean; width?: number; height?: number } = {}): Promise<E2E> {
+export async function startE2E(
+  opts: Parameters<typeof startTestApi>[0] = {},
+  pageOpts: { bypassCSP?: boolean; width?: number; height?: number } = {},
+): Promise<E2E> {
   const api = await startTestApi(opts);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: { width: pageOpts.width ?? 1280, height: pageOpts.height ?? 860 }, bypassCSP: pageOpts.bypassCSP });
   page.setDefaultTimeout(10_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  return { api, browser, page, url: api.url, errors, stop: async () => { await browser.close(); await api.stop(); } };
+  return {
+    api,
+    browser,
+    page,
+    url: api.url,
+    errors,
+    stop: async () => {
+      await browser.close();
+      await api.stop();
+    },
+  };
 }
 
 /** Signs in through the login form and waits to leave /login. */

@@ -19,7 +19,9 @@ test.before(async () => {
   await e.api.call('POST', 'role', { token: admin, form: { name: 'support', permissions: '[]', roles: '[]' } });
   await signIn(e.page, e.url);
 });
-test.after(async () => { await e.stop(); });
+test.after(async () => {
+  await e.stop();
+});
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Latest import' });
 const template = readFileSync(new URL('../../static/templates/users-template.csv', import.meta.url), 'utf8');
@@ -40,7 +42,9 @@ test('a template filled in under its example imports only the rows added; the no
   await page.getByText('2 users imported successfully.').waitFor({ timeout: JOB_MS });
   await dialog.waitFor({ state: 'detached' });
 
-  await banner(page).getByText(/added 2 users\./).waitFor();
+  await banner(page)
+    .getByText(/added 2 users\./)
+    .waitFor();
   await banner(page).getByRole('button', { name: 'Show the 2 imported users' }).click();
   await page.waitForFunction(() => document.querySelectorAll('tbody tr[data-row-id]').length === 2);
   const emails = (await page.locator('tbody tr[data-row-id] td').allInnerTexts()).filter((t) => t.includes('@')).sort();
@@ -60,7 +64,9 @@ test('a template filled in under its example imports only the rows added; the no
   const other = await e.browser.newPage({ viewport: { width: 390, height: 844 } });
   await signIn(other, url);
   await other.goto(`${url}/admin/users`);
-  await banner(other).getByText(/added 2 users\./).waitFor();
+  await banner(other)
+    .getByText(/added 2 users\./)
+    .waitFor();
   assert.ok(await other.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scroll at 390 px');
   await other.close();
 });
@@ -71,13 +77,22 @@ test('Undo this import from the notice removes the users; the notice then says w
   const confirm = page.getByRole('dialog', { name: 'Undo this import?' });
   await confirm.getByRole('button', { name: 'Remove 2 users' }).click();
   await page.locator('.toast', { hasText: 'Import undone: 2 users removed.' }).waitFor();
-  await banner(page).getByText(/^Undone by \S.* at .+\.$/).waitFor();
+  await banner(page)
+    .getByText(/^Undone by \S.* at .+\.$/)
+    .waitFor();
   assert.is(await banner(page).getByRole('button', { name: 'Undo this import' }).count(), 0);
-  assert.is(await banner(page).getByRole('button', { name: /imported user/ }).count(), 0);
+  assert.is(
+    await banner(page)
+      .getByRole('button', { name: /imported user/ })
+      .count(),
+    0,
+  );
   assert.is(await page.getByRole('cell', { name: 'bea.banner@example.com' }).count(), 0);
 
   await page.goto(`${url}/admin/users`);
-  await banner(page).getByText(/^Undone by /).waitFor();
+  await banner(page)
+    .getByText(/^Undone by /)
+    .waitFor();
   assert.is(await banner(page).getByRole('button', { name: 'Undo this import' }).count(), 0, 'not after coming back either');
 
   await page.goto(`${url}/admin/activity`);
@@ -107,9 +122,20 @@ async function seriousAxe(page: Page): Promise<string[]> {
   // Evaluated, not added as a script tag, so the console's Content-Security-Policy stays on.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
   return page.evaluate(async () => {
-    const r = await (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } })
-      .axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    const r = await (
+      window as unknown as {
+        axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe.run(document, { resultTypes: ['violations'] });
+    return r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')}`,
+      );
   });
 }
 

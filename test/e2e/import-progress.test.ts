@@ -13,7 +13,9 @@ test.before(async () => {
   await e.api.call('POST', 'role', { token: admin, form: { name: 'editor', permissions: '[]', roles: '[]' } });
   await signIn(e.page, e.url);
 });
-test.after(async () => { await e.stop(); });
+test.after(async () => {
+  await e.stop();
+});
 
 const sheet = () => ['name,email,password,role', ...Array.from({ length: ROWS }, (_, i) => `Bulk ${i},bulk${i}@example.com,Secret-${i}x,editor`)].join('\n');
 const bar = (page: Page) => page.getByRole('progressbar', { name: 'User import progress' });
@@ -21,10 +23,14 @@ const bar = (page: Page) => page.getByRole('progressbar', { name: 'User import p
 const value = (page: Page) => bar(page).evaluate((el) => (el as HTMLProgressElement).position);
 /** Waits until the bar shows more than `than` (the job is still moving). */
 async function movesPast(page: Page, than: number) {
-  await page.waitForFunction((v) => {
-    const el = document.querySelector('progress[aria-label="User import progress"]') as HTMLProgressElement | null;
-    return !!el && el.position > v;
-  }, than, { timeout: 120_000, polling: 100 });
+  await page.waitForFunction(
+    (v) => {
+      const el = document.querySelector('progress[aria-label="User import progress"]') as HTMLProgressElement | null;
+      return !!el && el.position > v;
+    },
+    than,
+    { timeout: 120_000, polling: 100 },
+  );
   return value(page);
 }
 
@@ -52,7 +58,10 @@ test(`importing a ${ROWS.toLocaleString('en-US')}-row users sheet shows a moving
   await bar(page).waitFor({ timeout: 30_000 });
   const afterReload = await movesPast(page, onScreen);
   assert.ok(afterReload > onScreen, `after the reload: ${onScreen} → ${afterReload}`);
-  await page.getByRole('status').filter({ hasText: /Hashing passwords [\d,]+ of 2,000 \(\d+ %\)|Saving [\d,]+ of 2,000/ }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /Hashing passwords [\d,]+ of 2,000 \(\d+ %\)|Saving [\d,]+ of 2,000/ })
+    .waitFor();
 
   // Argon2id for 2,000 rows, one at a time on 2 cores: a minute or two on an idle machine, far more on a busy one.
   const t = Date.now();

@@ -16,10 +16,13 @@ test.before(async () => {
   campaign = await makeCampaign(e.api, org, { type: '1', title: 'Harbour Finish Line Photos' });
   otherEvent = (await e.api.sql.get<{ id: number }>(
     "INSERT INTO events (company_id, title, description, start_date, end_date, created_at) VALUES (?, 'Bay Swim', '', '2030-06-01', '2030-06-01', ?) RETURNING id",
-    [org.companyId, Date.now()]))!.id;
+    [org.companyId, Date.now()],
+  ))!.id;
   await signIn(e.page, e.url);
 });
-test.after(async () => { await e.stop(); });
+test.after(async () => {
+  await e.stop();
+});
 const console = () => `${e.url}/admin/organizer/${org.companyId}`;
 
 for (const width of [1440, 375]) {
@@ -34,7 +37,7 @@ for (const width of [1440, 375]) {
     await dialog.getByRole('textbox').fill(`Layout check ${width}`);
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     assert.equal(await coveredAfterToast(page, 'Added successfully'), [], 'success toast over the list');
-    assert.is(await page.locator('.toast', { hasText: 'Please fill' }).count(), 0, 'the success cleared the same form\'s error');
+    assert.is(await page.locator('.toast', { hasText: 'Please fill' }).count(), 0, "the success cleared the same form's error");
 
     await page.goto(`${console()}/events`);
     await page.getByRole('button', { name: 'Add Event' }).click();
@@ -47,7 +50,7 @@ for (const width of [1440, 375]) {
   });
 }
 
-test('breadcrumbs\' Home leads to the area\'s home and the crumbs name the event and campaign', async () => {
+test("breadcrumbs' Home leads to the area's home and the crumbs name the event and campaign", async () => {
   const { page, url } = e;
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`${url}/admin/users`);
@@ -76,14 +79,14 @@ test('each screen names the tab, and an admin sees whose console it is with the 
   await page.waitForURL((u) => u.pathname === '/admin/organizers');
 });
 
-test('a campaign under another event\'s address is a not-found screen', async () => {
+test("a campaign under another event's address is a not-found screen", async () => {
   const { page } = e;
   await page.goto(`${console()}/events/${otherEvent}/${campaign}`);
   await page.getByRole('heading', { name: 'Campaign not found' }).waitFor();
   assert.is(await page.getByText('Harbour Finish Line Photos').count(), 0);
 });
 
-test('the route guard\'s redirect to /admin says why in a toast', async () => {
+test("the route guard's redirect to /admin says why in a toast", async () => {
   const { api, url, browser } = e;
   const admin = await api.login();
   const user = await makeUser(api, admin, await makeRole(api, admin, { screens: ['users'] }));
@@ -132,7 +135,9 @@ test('at 375 px the editor fits the page and an area drawn there saves in image 
   await page.getByRole('button', { name: 'YES' }).click();
   await page.getByText('Template saved successfully.').waitFor();
   const t = await api.sql.get<{ x: number; y: number; width: number; height: number; template_width: number }>(
-    'SELECT x, y, width, height, template_width FROM templates WHERE campaign_id = ?', [campaign]);
+    'SELECT x, y, width, height, template_width FROM templates WHERE campaign_id = ?',
+    [campaign],
+  );
   assert.is(t!.template_width, 1600);
   const near = (got: number, want: number) => Math.abs(got - want) <= 2 / scale;
   assert.ok(near(t!.x, 400) && near(t!.y, 250) && near(t!.width, 800) && near(t!.height, 500), `saved in image px: ${JSON.stringify(t)}`);

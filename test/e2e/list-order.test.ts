@@ -18,7 +18,9 @@ test.before(async () => {
   }
   await signIn(e.page, e.url);
 });
-test.after(async () => { await e.stop(); });
+test.after(async () => {
+  await e.stop();
+});
 
 const names = (page: Page) => page.locator('tbody tr[data-row-id] td:nth-child(3)').allInnerTexts();
 const sortedByName = (xs: string[]) => xs.every((x, i) => i === 0 || xs[i - 1].toLowerCase().localeCompare(x.toLowerCase()) <= 0);

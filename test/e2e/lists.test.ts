@@ -17,14 +17,21 @@ const role: Record<string, number> = {};
 test.before(async () => {
   e = await startE2E();
   admin = await e.api.login();
-  for (const name of ['editor', 'support']) role[name] = (await e.api.call('POST', 'role', { token: admin, form: { name, permissions: '[]', roles: '[]' } })).body.data.id;
-  const add = (name: string, r: string) => e.api.call('POST', 'user', { token: admin, form: { name, email: `${name.replace(/\W/g, '').toLowerCase()}@example.com`, password: 'Secret123', role: String(role[r]) } });
+  for (const name of ['editor', 'support'])
+    role[name] = (await e.api.call('POST', 'role', { token: admin, form: { name, permissions: '[]', roles: '[]' } })).body.data.id;
+  const add = (name: string, r: string) =>
+    e.api.call('POST', 'user', {
+      token: admin,
+      form: { name, email: `${name.replace(/\W/g, '').toLowerCase()}@example.com`, password: 'Secret123', role: String(role[r]) },
+    });
   for (const n of RUNNERS) await add(n, 'editor');
   for (const n of TRICKY) await add(n, 'support');
   org = await makeOrganiser(e.api, 'Lists Org');
   await signIn(e.page, e.url);
 });
-test.after(async () => { await e.stop(); });
+test.after(async () => {
+  await e.stop();
+});
 
 const names = () => e.page.locator('tbody tr td:nth-child(3)').allInnerTexts();
 const count = () => e.page.locator('.list-count').innerText();
@@ -78,10 +85,17 @@ test('an export downloads the filtered list as a CSV that reads back to the same
   const bytes = readFileSync((await download.path())!);
   assert.equal([...bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf], 'UTF-8 byte-order mark');
   const [header, ...rows] = parseCsv(bytes.subarray(3).toString('utf8'));
-  const api = (await e.api.call('GET', `user?role=${role.support}&sort=name&dir=asc&per_page=100`, { token: admin })).body.data.data as { id: number; name: string; email: string }[];
+  const api = (await e.api.call('GET', `user?role=${role.support}&sort=name&dir=asc&per_page=100`, { token: admin })).body.data.data as {
+    id: number;
+    name: string;
+    email: string;
+  }[];
   const safe = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
   assert.equal(header.slice(0, 3), ['id', 'name', 'email']);
-  assert.equal(rows.filter((r) => r.length > 1).map((r) => r.slice(0, 3)), api.map((u) => [String(u.id), safe(u.name), u.email]));
+  assert.equal(
+    rows.filter((r) => r.length > 1).map((r) => r.slice(0, 3)),
+    api.map((u) => [String(u.id), safe(u.name), u.email]),
+  );
   assert.equal(new Set(api.map((u) => u.name)), new Set(TRICKY));
 });
 
@@ -103,8 +117,14 @@ test('selecting all matching rows and deleting them removes exactly those', asyn
 });
 
 const sheet = (bids: number[]) => ({
-  name: 'photos.csv', mimeType: 'text/csv',
-  buffer: Buffer.from(['bid_number,low_res_image,high_res_image,orientation', ...bids.map((b) => `${b},https://p.example.com/${b}-l.jpg,https://p.example.com/${b}-h.jpg,portrait`)].join('\n')),
+  name: 'photos.csv',
+  mimeType: 'text/csv',
+  buffer: Buffer.from(
+    [
+      'bid_number,low_res_image,high_res_image,orientation',
+      ...bids.map((b) => `${b},https://p.example.com/${b}-l.jpg,https://p.example.com/${b}-h.jpg,portrait`),
+    ].join('\n'),
+  ),
 });
 const photoCount = async () => Number((await e.api.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM event_photos WHERE event_id = ?', [org.eventId]))!.n);
 
@@ -134,7 +154,16 @@ test('bulk-accepting three videos moves exactly those', async () => {
   const { page, url } = e;
   const campaign = await makeCampaign(e.api, org, { type: '2', title: 'Lists Videos' });
   for (let i = 1; i <= 5; i++) {
-    await insertVideo(e.api.sql, { campaign_id: campaign, name: `Clip ${i}`, age: 10, district: 'North', school_name: 'Hill', status: 1, dropbox_shareable_link: '', video_url: '' });
+    await insertVideo(e.api.sql, {
+      campaign_id: campaign,
+      name: `Clip ${i}`,
+      age: 10,
+      district: 'North',
+      school_name: 'Hill',
+      status: 1,
+      dropbox_shareable_link: '',
+      video_url: '',
+    });
   }
   await page.goto(`${url}/admin/organizer/${org.companyId}/events/${org.eventId}/${campaign}?tab=uploads`);
   for (const n of [1, 3, 4]) await page.getByLabel(`Select Clip ${n}`).check();
@@ -143,11 +172,23 @@ test('bulk-accepting three videos moves exactly those', async () => {
   await confirm.getByText('Are you sure that you want to accept 3 videos?').waitFor();
   await confirm.getByRole('button', { name: 'YES' }).click();
   await page.locator('.list-count', { hasText: '2 videos' }).waitFor();
-  const rows = await e.api.sql.all<{ name: string; status: number }>('SELECT name, status FROM participant_videos WHERE campaign_id = ? ORDER BY name', [campaign]);
-  assert.equal(rows.map((r) => [r.name, Number(r.status)]), [['Clip 1', 4], ['Clip 2', 1], ['Clip 3', 4], ['Clip 4', 4], ['Clip 5', 1]]);
+  const rows = await e.api.sql.all<{ name: string; status: number }>('SELECT name, status FROM participant_videos WHERE campaign_id = ? ORDER BY name', [
+    campaign,
+  ]);
+  assert.equal(
+    rows.map((r) => [r.name, Number(r.status)]),
+    [
+      ['Clip 1', 4],
+      ['Clip 2', 1],
+      ['Clip 3', 4],
+      ['Clip 4', 4],
+      ['Clip 5', 1],
+    ],
+  );
 
   // "Accept & next" asks the spec's confirmation like Accept; once confirmed it accepts and shows the following pending video.
-  const clip2 = async () => Number((await e.api.sql.get<{ status: number }>("SELECT status FROM participant_videos WHERE campaign_id = ? AND name = 'Clip 2'", [campaign]))!.status);
+  const clip2 = async () =>
+    Number((await e.api.sql.get<{ status: number }>("SELECT status FROM participant_videos WHERE campaign_id = ? AND name = 'Clip 2'", [campaign]))!.status);
   await page.getByRole('button', { name: 'View video of Clip 2' }).click();
   const preview = page.getByRole('dialog', { name: 'Video Preview' });
   const ask = page.getByRole('dialog', { name: 'Accept video' });
@@ -165,5 +206,7 @@ test('bulk-accepting three videos moves exactly those', async () => {
   assert.is(await preview.getByRole('button', { name: 'Accept & next' }).count(), 0, 'no next after the last one');
 });
 
-test('the page stayed free of errors', () => { assert.equal(e.errors, []); });
+test('the page stayed free of errors', () => {
+  assert.equal(e.errors, []);
+});
 test.run();

@@ -8,8 +8,12 @@ import { RESET_SENT_MESSAGE } from '../../src/common/mail-rules.ts';
  * Settings → Email, for real mail only, which clears when mail goes out again and stays dismissed until a newer failure.
  */
 let e: E2E;
-test.before(async () => { e = await startE2E(); });
-test.after(async () => { await e.stop(); });
+test.before(async () => {
+  e = await startE2E();
+});
+test.after(async () => {
+  await e.stop();
+});
 
 test('a reset asked while e-mail is stuck still answers the neutral sentence', async () => {
   const { page, url } = e;
@@ -37,7 +41,10 @@ for (const width of [1366, 390]) {
     await page.getByLabel('SMTP Server').waitFor();
     assert.equal(e.errors, []);
     await page.context().clearCookies();
-    await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
   });
 }
 
@@ -55,9 +62,16 @@ test('a failed test e-mail raises no notice; a real failure does, Dismiss hides 
   const { page, url, api } = e;
   await page.setViewportSize({ width: 1366, height: 860 });
   await api.sql.run('DELETE FROM outbox');
-  const mail = (kind: string, status: string) => api.sql.run(
-    'INSERT INTO outbox (kind, to_address, subject, status, next_at, created_at, sent_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    [kind, 'x@example.com', 's', status, Date.now(), Date.now(), status === 'sent' ? Date.now() + 1 : null]);
+  const mail = (kind: string, status: string) =>
+    api.sql.run('INSERT INTO outbox (kind, to_address, subject, status, next_at, created_at, sent_at) VALUES (?, ?, ?, ?, ?, ?, ?)', [
+      kind,
+      'x@example.com',
+      's',
+      status,
+      Date.now(),
+      Date.now(),
+      status === 'sent' ? Date.now() + 1 : null,
+    ]);
   const notice = page.getByRole('status').filter({ hasText: 'E-mails are not going out' });
   /** Opens `path` and waits until the notice has been read for it. */
   const open = async (path: string) => {
@@ -93,7 +107,10 @@ test('a failed test e-mail raises no notice; a real failure does, Dismiss hides 
   await open('/admin/users');
   assert.is(await notice.count(), 0, 'a real e-mail went out after the failures: mail flows again');
   await page.context().clearCookies();
-  await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
 });
 
 test.run();

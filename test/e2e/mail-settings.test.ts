@@ -11,9 +11,13 @@ test.before(async () => {
   rx = await startReceiver();
   await signIn(e.page, e.url);
 });
-test.after(async () => { await e.stop(); await rx.stop(); });
+test.after(async () => {
+  await e.stop();
+  await rx.stop();
+});
 
-const shot = (name: string) => (process.env.SHOTS_DIR ? e.page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true }) : Promise.resolve());
+const shot = (name: string) =>
+  process.env.SHOTS_DIR ? e.page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true }) : Promise.resolve();
 
 test('Send test e-mail shows "Test e-mail sent to …" and the e-mail arrives; a wrong port shows the failure in plain words', async () => {
   const page = e.page;
@@ -38,7 +42,10 @@ test('Send test e-mail shows "Test e-mail sent to …" and the e-mail arrives; a
   await page.getByRole('button', { name: 'Send test e-mail' }).click();
   const words = `Nothing accepts connections on port ${closed.port} of 127.0.0.1: check the SMTP Port.`;
   // Under the field it names.
-  await page.locator('.field', { has: page.getByLabel('SMTP Port') }).locator('.field-error', { hasText: words }).waitFor();
+  await page
+    .locator('.field', { has: page.getByLabel('SMTP Port') })
+    .locator('.field-error', { hasText: words })
+    .waitFor();
   await page.getByRole('cell', { name: words }).first().waitFor();
   await shot('settings-email-test-failed');
   assert.equal(e.errors, []);

@@ -29,16 +29,23 @@ test.before(async () => {
   });
   (await import('node:fs')).writeFileSync(file, Buffer.from(b64, 'base64'));
 });
-test.after(async () => { await e.stop(); });
+test.after(async () => {
+  await e.stop();
+});
 
 test('the manage-campaign view opens from a campaign card, adds a template with the wizard over the event detail, and closing it refreshes the list', async () => {
   const { page, url } = e;
   const scripts: string[] = [];
-  page.on('response', (r) => { if (r.url().endsWith('.js')) scripts.push(r.url()); });
+  page.on('response', (r) => {
+    if (r.url().endsWith('.js')) scripts.push(r.url());
+  });
   await page.goto(url + eventPath(org));
   await page.getByRole('heading', { name: 'Finish Frames' }).waitFor();
   assert.is(await page.getByRole('button', { name: 'Manage Dance Clips' }).count(), 0, 'templates belong to image campaigns only');
-  assert.not.ok(scripts.some((s) => /add-template-/.test(s)), 'the wizard chunk waits until the view opens');
+  assert.not.ok(
+    scripts.some((s) => /add-template-/.test(s)),
+    'the wizard chunk waits until the view opens',
+  );
   await page.getByRole('button', { name: 'Manage Finish Frames' }).click();
   const view = page.getByRole('dialog', { name: 'Manage campaign: Finish Frames' });
   await view.getByText('No templates added !').waitFor();
@@ -55,7 +62,12 @@ test('the manage-campaign view opens from a campaign card, adds a template with 
   await view.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('dialog', { name: 'Save template' }).getByRole('button', { name: 'YES' }).click();
   await view.getByText('The template has been saved.').waitFor();
-  assert.is(Number((await e.api.sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM templates t JOIN campaigns c ON c.id = t.campaign_id WHERE c.title = 'Finish Frames'"))!.n), 1);
+  assert.is(
+    Number(
+      (await e.api.sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM templates t JOIN campaigns c ON c.id = t.campaign_id WHERE c.title = 'Finish Frames'"))!.n,
+    ),
+    1,
+  );
   await view.getByRole('button', { name: 'Back to templates' }).click();
   await view.getByRole('img', { name: 'Template 1' }).waitFor();
   await shot(page, 'manage-campaign-templates');

@@ -16,9 +16,12 @@ test.before(async () => {
   // Signed out again: the first test counts the administrator's sessions.
   await e.api.call('POST', 'logout', { token });
 });
-test.after(async () => { await e.stop(); });
+test.after(async () => {
+  await e.stop();
+});
 
-const shot = (name: string) => (process.env.SHOTS_DIR ? e.page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true }) : Promise.resolve());
+const shot = (name: string) =>
+  process.env.SHOTS_DIR ? e.page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true }) : Promise.resolve();
 
 test('My account lists two sessions, marks this browser, and "Sign out all other sessions" signs the other one out', async () => {
   const other = await e.browser.newContext();
@@ -74,7 +77,10 @@ test('after a password change, My account lists the passkeys that still sign in 
   try {
     await signIn(page, e.url, PAT.email, PAT.password);
     // A passkey someone else added with this session (the row alone: it is only listed here).
-    await e.api.sql.run("INSERT INTO passkeys (user_id, credential_id, public_key, counter, transports, name, created_at) VALUES (?, 'e2e-credential', 'x', 0, '', 'Unknown key', ?)", [PAT.id, Date.now()]);
+    await e.api.sql.run(
+      "INSERT INTO passkeys (user_id, credential_id, public_key, counter, transports, name, created_at) VALUES (?, 'e2e-credential', 'x', 0, '', 'Unknown key', ?)",
+      [PAT.id, Date.now()],
+    );
     await page.goto(`${e.url}/admin/account`);
     await page.getByLabel('Current password').fill(PAT.password);
     await page.getByLabel('New password', { exact: true }).fill('Owner-pass-2');

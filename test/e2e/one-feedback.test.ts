@@ -18,7 +18,9 @@ test.before(async () => {
   phone = await e.browser.newPage({ viewport: { width: 390, height: 844 } });
   await signIn(phone, e.url);
 });
-test.after(async () => { await e.stop(); });
+test.after(async () => {
+  await e.stop();
+});
 
 const liveErrors = (page: Page) => page.locator('.toast-error:not(.leaving)');
 
@@ -38,7 +40,7 @@ test('an empty submit: the message under the field and one Whoops toast; a secon
   assert.ok((await modal.innerText()).includes('Please fill Permission name.'), 'the message sits under the field');
   await modal.getByRole('button', { name: 'Save changes' }).click();
   await page.waitForFunction(() => document.querySelectorAll('.toast-error').length === 1);
-  assert.is(await liveErrors(page).count(), 1, 'the second submit replaced the first one\'s toast');
+  assert.is(await liveErrors(page).count(), 1, "the second submit replaced the first one's toast");
 });
 
 test('a server validation error shows under its field and as one error toast per failing field (admin-area §8)', async () => {
@@ -57,7 +59,7 @@ test('a route change clears the earlier error toasts', async () => {
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Discard' }).click();
   await page.getByRole('dialog').waitFor({ state: 'detached' });
-  assert.ok(await liveErrors(page).count() > 0, 'an error toast is still up before leaving');
+  assert.ok((await liveErrors(page).count()) > 0, 'an error toast is still up before leaving');
   await page.getByRole('link', { name: 'Pages', exact: true }).first().click();
   await page.waitForURL(/\/admin\/pages$/);
   await page.waitForFunction(() => document.querySelectorAll('.toast-error').length === 0);
@@ -77,7 +79,10 @@ test('a success clears error toasts raised by another form', async () => {
   await page.waitForFunction(() => document.querySelectorAll('.toast-error:not(.leaving)').length === 0);
 });
 
-for (const [label, get] of [['1366 px', () => e.page], ['390 px', () => phone]] as const) {
+for (const [label, get] of [
+  ['1366 px', () => e.page],
+  ['390 px', () => phone],
+] as const) {
   test(`at ${label} a toast never covers the header or its Theme control`, async () => {
     const page = get();
     await page.goto(`${e.url}/admin/users`);

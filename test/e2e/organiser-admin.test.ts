@@ -11,11 +11,21 @@ let base: string;
 test.before(async () => {
   e = await startE2E();
   A = await makeOrganiser(e.api, 'Alpha', 0);
-  await insertBooking(e.api.sql, { companyId: A.companyId, date: '2031-01-02', name: 'Second Guest', email: 's@example.com', phone: '1', status: 0, token: null });
+  await insertBooking(e.api.sql, {
+    companyId: A.companyId,
+    date: '2031-01-02',
+    name: 'Second Guest',
+    email: 's@example.com',
+    phone: '1',
+    status: 0,
+    token: null,
+  });
   base = `${e.url}/admin/organizer/${A.companyId}`;
   await signIn(e.page, e.url);
 });
-test.after(async () => { await e.stop(); });
+test.after(async () => {
+  await e.stop();
+});
 
 test('an admin opens an organiser from the Organizers list and gets its console with Back to Admin', async () => {
   const { page } = e;

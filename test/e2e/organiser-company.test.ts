@@ -13,10 +13,20 @@ test.before(async () => {
   e = await startE2E();
   A = await makeOrganiser(e.api, 'Delta', 0);
   B = await makeOrganiser(e.api, 'Echo', 2);
-  await insertBooking(e.api.sql, { companyId: A.companyId, date: '2031-01-02', name: 'Late Guest', email: 'l@example.com', phone: '1', status: 0, token: null });
+  await insertBooking(e.api.sql, {
+    companyId: A.companyId,
+    date: '2031-01-02',
+    name: 'Late Guest',
+    email: 'l@example.com',
+    phone: '1',
+    status: 0,
+    token: null,
+  });
   base = `${e.url}/admin/organizer/${A.companyId}`;
 });
-test.after(async () => { await e.stop(); });
+test.after(async () => {
+  await e.stop();
+});
 
 test('an organiser user signs in and lands on its own console without Back to Admin', async () => {
   const { page } = e;

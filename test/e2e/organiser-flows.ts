@@ -9,7 +9,6 @@ import { storageLine } from '../../src/common/storage.ts';
 import { PHOTO_EXAMPLE } from '../../src/common/sheet-examples.ts';
 import { PHOTO_COLUMNS } from '../../src/common/sheet-rules.ts';
 
-
 /**
  * Walks shared by the organiser e2e files (an admin in an organiser's console, and the
  * organiser's own user): each drives one screen through the browser and checks the database
@@ -37,7 +36,7 @@ export async function profileUpdates(page: Page, base: string, api: TestApi, com
   const name = page.getByLabel('Name', { exact: true });
   await page.waitForFunction(() => ((document.querySelector('input[name=name]') as HTMLInputElement | null)?.value ?? '') !== '');
   assert.is(await page.getByLabel('Email', { exact: true }).inputValue(), email);
-  assert.ok(await page.getByLabel('Email', { exact: true }).getAttribute('readonly') !== null, 'email is read-only');
+  assert.ok((await page.getByLabel('Email', { exact: true }).getAttribute('readonly')) !== null, 'email is read-only');
   await name.fill('  ');
   await page.getByRole('button', { name: 'Update Profile' }).click();
   await waitText(page, 'Please fill Name.');
@@ -53,7 +52,7 @@ export async function profileUpdates(page: Page, base: string, api: TestApi, com
   assert.is(storage.limit, 2048 * 1024 * 1024);
   const used = page.locator('[data-storage-used]');
   assert.is(await used.textContent(), storageLine(storage.used, storage.limit));
-  assert.match(await used.textContent() ?? '', / of 2 GB used$/);
+  assert.match((await used.textContent()) ?? '', / of 2 GB used$/);
   assert.is(await page.getByRole('meter', { name: 'Storage' }).getAttribute('max'), String(storage.limit));
 }
 
@@ -67,7 +66,10 @@ export async function workingDaysSave(page: Page, base: string, api: TestApi, co
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await waitText(page, 'Working days updated successfully.');
   const saved = await api.sql.all<{ day_id: number }>('SELECT day_id FROM company_days WHERE company_id = ? ORDER BY day_id', [companyId]);
-  assert.equal(saved.map((r) => r.day_id), [2, 7]);
+  assert.equal(
+    saved.map((r) => r.day_id),
+    [2, 7],
+  );
   await page.reload();
   await page.waitForFunction(() => (document.querySelector('input[value="7"]') as HTMLInputElement | null)?.checked === true);
   assert.not.ok(await page.getByLabel('Sunday', { exact: true }).isChecked());
@@ -112,13 +114,19 @@ export async function eventsAddAndDelete(page: Page, base: string, api: TestApi,
   await waitText(page, 'The end date cannot be before the start date.');
   await modal.getByRole('switch').check();
   await modal.getByLabel('Event Date').fill('2031-06-10');
-  await modal.getByLabel('Logo (optional)').setInputFiles({ name: 'logo.png', mimeType: 'image/png',
-    buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64') });
+  await modal.getByLabel('Logo (optional)').setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'),
+  });
   await modal.getByRole('img').waitFor();
   await modal.getByRole('button', { name: 'Save' }).click();
   await modal.waitFor({ state: 'detached' });
   await page.getByRole('link', { name: 'E2E Regatta' }).waitFor();
-  const ev = await api.sql.get<{ id: number; start_date: string; end_date: string; logo: string }>("SELECT id, start_date, end_date, logo FROM events WHERE title = 'E2E Regatta' AND company_id = ?", [companyId]);
+  const ev = await api.sql.get<{ id: number; start_date: string; end_date: string; logo: string }>(
+    "SELECT id, start_date, end_date, logo FROM events WHERE title = 'E2E Regatta' AND company_id = ?",
+    [companyId],
+  );
   assert.is(ev?.start_date, '2031-06-10');
   assert.is(ev?.end_date, '2031-06-10');
   assert.match(ev!.logo, /^\/uploads\/events\/.+\.png$/);

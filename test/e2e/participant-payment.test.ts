@@ -21,10 +21,18 @@ test.before(async () => {
   org = await organiserSignedIn(e, 'Pay Club');
   const r = await e.api.call('POST', '/recognition/events', { json: { ...recognitionEvent, is_sales: true, payment: '2', slug: 'pay-run' }, token: org.token });
   recognitionId = r.body.data.id;
-  ids.sales = await makeCampaign(e.api, org, { type: '1', title: 'Paid Finish', is_sales_event: '1', payment_slab: '2', image_console_id: String(recognitionId) });
+  ids.sales = await makeCampaign(e.api, org, {
+    type: '1',
+    title: 'Paid Finish',
+    is_sales_event: '1',
+    payment_slab: '2',
+    image_console_id: String(recognitionId),
+  });
   ids.free = await makeCampaign(e.api, org, { type: '1', title: 'Free Finish' });
 });
-test.after(async () => { await e.stop(); });
+test.after(async () => {
+  await e.stop();
+});
 
 test('a sales campaign records a participant payment that reaches the recognition API; a free one offers none', async () => {
   const { page, url } = e;
@@ -33,7 +41,9 @@ test('a sales campaign records a participant payment that reaches the recognitio
   assert.is(await page.getByRole('button', { name: 'Record participant payment' }).count(), 0, 'free campaigns take no payments');
 
   const sent: { url: string; body: unknown }[] = [];
-  const watch = (r: Request) => { if (r.url().includes('/payment/participant')) sent.push({ url: r.url(), body: r.postDataJSON() }); };
+  const watch = (r: Request) => {
+    if (r.url().includes('/payment/participant')) sent.push({ url: r.url(), body: r.postDataJSON() });
+  };
   page.on('request', watch);
   await page.goto(`${url}${eventPath(org)}/${ids.sales}`);
   // The campaign's settings name its payment slab, not its id.
@@ -59,7 +69,10 @@ test('a sales campaign records a participant payment that reaches the recognitio
   assert.ok(sent[0].url.startsWith(`${url}/recognition/events/payment/participant`), sent[0].url);
   assert.equal(sent[0].body, { event_id: recognitionId, bib_number: '1042', email: 'runner@example.com', payment_slab: '2' });
   const rows = await e.api.sql.all<{ payload: string }>('SELECT payload FROM recognition_participant_payments WHERE event_id = ?', [recognitionId]);
-  assert.equal(rows.map((r) => JSON.parse(r.payload)), [{ event_id: recognitionId, bib_number: '1042', email: 'runner@example.com', payment_slab: '2' }]);
+  assert.equal(
+    rows.map((r) => JSON.parse(r.payload)),
+    [{ event_id: recognitionId, bib_number: '1042', email: 'runner@example.com', payment_slab: '2' }],
+  );
   assert.equal(e.errors, []);
 });
 

@@ -15,12 +15,17 @@ test.before(async () => {
   e = await startE2E({ mail: { pollMs: 100, retryBaseMs: 200 } });
   rx = await receiverFor(e.api);
   A = await makeOrganiser(e.api, 'Mailrun', 0);
-  const up = await e.api.call('POST', 'uploadExcel', { token: A.token, form: { event_id: String(A.eventId), photo_price_type_id: '1', photo_price: '',
-    excel: csvFile(photoCsv([goodRow(301), goodRow(301), goodRow(302)])) } });
+  const up = await e.api.call('POST', 'uploadExcel', {
+    token: A.token,
+    form: { event_id: String(A.eventId), photo_price_type_id: '1', photo_price: '', excel: csvFile(photoCsv([goodRow(301), goodRow(301), goodRow(302)])) },
+  });
   assert.is((await awaitJob(e.api.call, A.token, up)).state, 'done');
   await signIn(e.page, e.url, A.email, 'Organiser-pass-1');
 });
-test.after(async () => { await rx.stop(); await e.stop(); });
+test.after(async () => {
+  await rx.stop();
+  await e.stop();
+});
 
 const count = (stage: string) => e.page.locator(`.funnel-count[data-stage="${stage}"]`);
 
@@ -29,7 +34,8 @@ test('import a participants sheet, see the funnel, notify, and open the gallery 
   await page.goto(`${url}/admin/organizer/${A.companyId}/events/${A.eventId}?tab=participants`);
   await page.getByRole('button', { name: 'Import participants' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import participants' });
-  const sheet = 'bib_number,name,email,face_consent,consent_date\n301,Grace Runner,grace@example.com,yes,2026-05-01\n302,Alan Runner,alan@example.com,no,\n303,Edsger Runner,,no,\n';
+  const sheet =
+    'bib_number,name,email,face_consent,consent_date\n301,Grace Runner,grace@example.com,yes,2026-05-01\n302,Alan Runner,alan@example.com,no,\n303,Edsger Runner,,no,\n';
   await dialog.getByLabel('Spreadsheet (.csv or .xlsx)').setInputFiles({ name: 'participants.csv', mimeType: 'text/csv', buffer: Buffer.from(sheet) });
   await dialog.getByText('3 participants in this sheet.').waitFor();
   await dialog.getByRole('button', { name: 'Import' }).click();

@@ -12,13 +12,20 @@ let A: TestOrganiser;
 test.before(async () => {
   e = await startE2E();
   A = await makeOrganiser(e.api, 'Undoers', 0);
-  assert.is((await e.api.call('POST', `event/${A.eventId}/participant`, { token: A.token, form: { bib_number: '100', name: 'By Hand', face_consent: 'no' } })).status, 200);
-  const up = await e.api.call('POST', 'uploadExcel', { token: A.token, form: { event_id: String(A.eventId), photo_price_type_id: '1', photo_price: '',
-    excel: csvFile(photoCsv([goodRow(401)])) } });
+  assert.is(
+    (await e.api.call('POST', `event/${A.eventId}/participant`, { token: A.token, form: { bib_number: '100', name: 'By Hand', face_consent: 'no' } })).status,
+    200,
+  );
+  const up = await e.api.call('POST', 'uploadExcel', {
+    token: A.token,
+    form: { event_id: String(A.eventId), photo_price_type_id: '1', photo_price: '', excel: csvFile(photoCsv([goodRow(401)])) },
+  });
   assert.is((await awaitJob(e.api.call, A.token, up)).state, 'done');
   await signIn(e.page, e.url, A.email, 'Organiser-pass-1');
 });
-test.after(async () => { await e.stop(); });
+test.after(async () => {
+  await e.stop();
+});
 
 const HEAD = 'bib_number,name,email,face_consent,consent_date';
 const registered = (text: string) => e.page.waitForFunction((t) => document.querySelector('.funnel-count[data-stage="registered"]')?.textContent === t, text);
@@ -28,13 +35,15 @@ async function importSheet(rows: string[], total: string) {
   const { page } = e;
   await page.getByRole('button', { name: 'Import participants' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import participants' });
-  await dialog.getByLabel('Spreadsheet (.csv or .xlsx)').setInputFiles({ name: 'participants.csv', mimeType: 'text/csv', buffer: Buffer.from(`${HEAD}\n${rows.join('\n')}\n`) });
+  await dialog
+    .getByLabel('Spreadsheet (.csv or .xlsx)')
+    .setInputFiles({ name: 'participants.csv', mimeType: 'text/csv', buffer: Buffer.from(`${HEAD}\n${rows.join('\n')}\n`) });
   await dialog.getByText(`${rows.length} participants in this sheet.`).waitFor();
   await dialog.getByRole('button', { name: 'Import' }).click();
   await registered(total);
 }
 
-test('Undo this import on the Participants tab removes exactly the sheet\'s participants; a notified one blocks it, named', async () => {
+test("Undo this import on the Participants tab removes exactly the sheet's participants; a notified one blocks it, named", async () => {
   const { page, url } = e;
   await page.goto(`${url}/admin/organizer/${A.companyId}/events/${A.eventId}?tab=participants`);
   await registered('1 (100%)');

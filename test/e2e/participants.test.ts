@@ -13,15 +13,27 @@ test.before(async () => {
   e = await startE2E();
   A = await makeOrganiser(e.api, 'Funnel', 0);
   for (let bib = 101; bib <= 110; bib++) {
-    const r = await e.api.call('POST', `event/${A.eventId}/participant`, { token: A.token, form: { bib_number: String(bib), name: `Runner ${bib}`, email: `r${bib}@example.com`, face_consent: 'yes' } });
+    const r = await e.api.call('POST', `event/${A.eventId}/participant`, {
+      token: A.token,
+      form: { bib_number: String(bib), name: `Runner ${bib}`, email: `r${bib}@example.com`, face_consent: 'yes' },
+    });
     assert.is(r.status, 200, JSON.stringify(r.body));
   }
-  const up = await e.api.call('POST', 'uploadExcel', { token: A.token, form: { event_id: String(A.eventId), photo_price_type_id: '1', photo_price: '',
-    excel: csvFile(photoCsv([101, 102, 103, 104, 105, 106].map((b) => goodRow(b)))) } });
+  const up = await e.api.call('POST', 'uploadExcel', {
+    token: A.token,
+    form: {
+      event_id: String(A.eventId),
+      photo_price_type_id: '1',
+      photo_price: '',
+      excel: csvFile(photoCsv([101, 102, 103, 104, 105, 106].map((b) => goodRow(b)))),
+    },
+  });
   assert.is((await awaitJob(e.api.call, A.token, up)).state, 'done');
   await signIn(e.page, e.url, A.email, 'Organiser-pass-1');
 });
-test.after(async () => { await e.stop(); });
+test.after(async () => {
+  await e.stop();
+});
 
 const count = (stage: string) => e.page.locator(`.funnel-count[data-stage="${stage}"]`);
 
@@ -42,9 +54,18 @@ test('the Participants tab shows the funnel, filters by a stage and notifies the
   // Export CSV saves the rows the list shows (the matched stage), every column.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   assert.is(download.suggestedFilename(), 'participants.csv');
-  const lines = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r\n/);
-  assert.is(lines[0], 'bib_number,name,email,face_consent,consent_date,matched,notified_at,viewed_at,bought_at,consent_source,consent_at,consent_withdrawn_at,erased_at');
-  assert.equal(lines.slice(1).map((l) => l.split(',')[0]), ['101', '102', '103', '104', '105', '106']);
+  const lines = readFileSync((await download.path())!, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r\n/);
+  assert.is(
+    lines[0],
+    'bib_number,name,email,face_consent,consent_date,matched,notified_at,viewed_at,bought_at,consent_source,consent_at,consent_withdrawn_at,erased_at',
+  );
+  assert.equal(
+    lines.slice(1).map((l) => l.split(',')[0]),
+    ['101', '102', '103', '104', '105', '106'],
+  );
 
   // "Notify 6 matched participants" asks first: the subject, the count and the e-mail's preview; nothing is sent before.
   await page.getByRole('button', { name: 'Notify 6 matched participants' }).click();
@@ -76,9 +97,17 @@ test('on a phone the list cards label each value with its date, and Record erasu
     await rows.nth(5).waitFor();
     const today = new Date().toLocaleDateString('en-CA');
     const first = await rows.first().innerText();
-    for (const part of ['BIB: 101', `Face data: Erased ${today}`, `Notified: Yes, ${today}`, 'Viewed: No', 'Bought: No', 'Photos: Matched']) assert.match(first, part);
+    for (const part of ['BIB: 101', `Face data: Erased ${today}`, `Notified: Yes, ${today}`, 'Viewed: No', 'Bought: No', 'Photos: Matched'])
+      assert.match(first, part);
     assert.match(first, /Consent: (Withdrawn|Yes, )/);
-    assert.is(await rows.first().getByRole('button', { name: /Record erasure/ }).count(), 0, 'an erased row offers no second erasure');
+    assert.is(
+      await rows
+        .first()
+        .getByRole('button', { name: /Record erasure/ })
+        .count(),
+      0,
+      'an erased row offers no second erasure',
+    );
     const second = rows.nth(1);
     assert.match(await second.innerText(), `Consent: Yes, ${today} (your sheet)`);
     await second.getByRole('button', { name: 'Record erasure for BIB 102' }).click();
@@ -111,7 +140,10 @@ test('Add participant adds one by hand: required fields checked first, a BIB alr
   await modal.getByRole('button', { name: 'Save' }).click();
   await modal.waitFor({ state: 'detached' });
   await page.waitForFunction(() => document.querySelector('.funnel-count[data-stage="registered"]')?.textContent === '11 (100%)');
-  const row = await e.api.sql.get<{ name: string; email: string; face_consent: number }>('SELECT name, email, face_consent FROM participants WHERE event_id = ? AND bib_number = ?', [A.eventId, '111']);
+  const row = await e.api.sql.get<{ name: string; email: string; face_consent: number }>(
+    'SELECT name, email, face_consent FROM participants WHERE event_id = ? AND bib_number = ?',
+    [A.eventId, '111'],
+  );
   assert.equal({ ...row, face_consent: Number(row?.face_consent) }, { name: 'Someone Else', email: 'r111@example.com', face_consent: 1 });
   assert.equal(e.errors, []);
 });

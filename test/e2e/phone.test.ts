@@ -17,7 +17,9 @@ test.before(async () => {
   phone = await e.browser.newPage({ viewport: { width: 390, height: 844 } });
   await signIn(phone, e.url);
 });
-test.after(async () => { await e.stop(); });
+test.after(async () => {
+  await e.stop();
+});
 
 const toggle = () => phone.getByRole('button', { name: 'Toggle menu' });
 
@@ -74,7 +76,9 @@ test('a user card is dense: its name and checkbox on the first line, its other c
     const name = (await row.locator('td[data-primary]').boundingBox())!;
     const box = (await row.locator('td.select-cell input').boundingBox())!;
     assert.ok(box.y + box.height / 2 > name.y && box.y + box.height / 2 < name.y + name.height, `card ${i}'s checkbox sits on its name's line`);
-    const labels = await row.locator('td[data-label]').evaluateAll((tds) => tds.map((td) => getComputedStyle(td, '::before').content).filter((c) => c !== 'none' && c !== '"·"'));
+    const labels = await row
+      .locator('td[data-label]')
+      .evaluateAll((tds) => tds.map((td) => getComputedStyle(td, '::before').content).filter((c) => c !== 'none' && c !== '"·"'));
     assert.equal(labels, [], `card ${i} shows no column labels`);
   }
   // Four cards fit where two did.
@@ -83,7 +87,7 @@ test('a user card is dense: its name and checkbox on the first line, its other c
   assert.ok(fourth.y + fourth.height - first.y < 450, `four cards take ${fourth.y + fourth.height - first.y} px`);
 });
 
-test('at 375 px a toast over the user cards leaves the header controls and the cards\' buttons uncovered', async () => {
+test("at 375 px a toast over the user cards leaves the header controls and the cards' buttons uncovered", async () => {
   const small = await e.browser.newPage({ viewport: { width: 375, height: 812 } });
   await signIn(small, e.url);
   await small.goto(`${e.url}/admin/users`);
@@ -93,7 +97,9 @@ test('at 375 px a toast over the user cards leaves the header controls and the c
   await small.locator('.toast').first().waitFor();
   await small.getByRole('dialog').waitFor({ state: 'detached' });
   // Placed on the next frame: wait until the stack sits below the header.
-  await small.waitForFunction(() => document.querySelector('.toast-container')!.getBoundingClientRect().top >= document.querySelector('.topbar')!.getBoundingClientRect().bottom);
+  await small.waitForFunction(
+    () => document.querySelector('.toast-container')!.getBoundingClientRect().top >= document.querySelector('.topbar')!.getBoundingClientRect().bottom,
+  );
   await small.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   assert.equal(await coveredControls(small), []);
   await small.close();

@@ -8,8 +8,12 @@ import { startE2E, signIn, type E2E } from './harness.ts';
 
 const FOOTER = 'Copyright © 2020 Events Back-office. All rights reserved.';
 let e: E2E;
-test.before(async () => { e = await startE2E(); });
-test.after(async () => { await e.stop(); });
+test.before(async () => {
+  e = await startE2E();
+});
+test.after(async () => {
+  await e.stop();
+});
 
 /** A page with scripts off (what shows before they run), at `width`, in a browser that keeps a session (the `signed_in` hint), with `cookies` besides. */
 async function withoutScripts(browser: Browser, width: number, cookies: { name: string; value: string }[] = []): Promise<Page> {
@@ -22,7 +26,8 @@ async function withoutScripts(browser: Browser, width: number, cookies: { name: 
 const WATCH_FRAME = () => {
   (window as unknown as { sawFrame: boolean }).sawFrame = false;
   new MutationObserver((records) => {
-    for (const r of records) for (const n of r.addedNodes) if (n instanceof Element && n.matches('.shell[inert]')) (window as unknown as { sawFrame: boolean }).sawFrame = true;
+    for (const r of records)
+      for (const n of r.addedNodes) if (n instanceof Element && n.matches('.shell[inert]')) (window as unknown as { sawFrame: boolean }).sawFrame = true;
   }).observe(document, { childList: true, subtree: true });
 };
 
@@ -59,7 +64,7 @@ test('the frame is in the remembered theme before the scripts run', async () => 
   await dark.context().close();
 });
 
-test('the console takes the frame over: one shell, usable, the menu closed on a phone; a theme chosen there is the next page\'s', async () => {
+test("the console takes the frame over: one shell, usable, the menu closed on a phone; a theme chosen there is the next page's", async () => {
   const { page, url } = e;
   await page.setViewportSize({ width: 375, height: 812 });
   await signIn(page, url);
@@ -78,7 +83,10 @@ test('the console takes the frame over: one shell, usable, the menu closed on a 
   const html = await (await page.request.get(`${url}/admin/users`, { headers: { Cookie: `theme=${cookies.find((c) => c.name === 'theme')!.value}` } })).text();
   assert.match(html, /<html data-theme="dark"/);
   await page.getByLabel('Theme').selectOption('system');
-  assert.is((await page.context().cookies(url)).find((c) => c.name === 'theme'), undefined);
+  assert.is(
+    (await page.context().cookies(url)).find((c) => c.name === 'theme'),
+    undefined,
+  );
   assert.equal(e.errors, []);
 });
 
@@ -91,14 +99,20 @@ test('a signed-out visitor of a console address lands on the sign-in page withou
   await page.getByRole('button', { name: 'Sign In' }).waitFor();
   assert.is(await page.evaluate(() => (window as unknown as { sawFrame: boolean }).sawFrame), false, 'no frame before the sign-in page');
   await signIn(page, e.url);
-  assert.ok((await context.cookies(e.url)).some((c) => c.name === 'signed_in' && c.value === '1'), 'signing in sets the hint');
+  assert.ok(
+    (await context.cookies(e.url)).some((c) => c.name === 'signed_in' && c.value === '1'),
+    'signing in sets the hint',
+  );
   await page.goto(`${e.url}/admin/users`);
   await page.getByRole('heading', { name: 'Users' }).waitFor();
   assert.is(await page.evaluate(() => (window as unknown as { sawFrame: boolean }).sawFrame), true, 'the frame came with the page');
   await page.locator('.user-toggle').click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await page.waitForURL(/\/login$/);
-  assert.not.ok((await context.cookies(e.url)).some((c) => c.name === 'signed_in'), 'signing out removes the hint');
+  assert.not.ok(
+    (await context.cookies(e.url)).some((c) => c.name === 'signed_in'),
+    'signing out removes the hint',
+  );
   await page.goto(`${e.url}/admin/users`);
   await page.waitForURL(/\/login$/);
   assert.is(await page.evaluate(() => (window as unknown as { sawFrame: boolean }).sawFrame), false, 'no frame after signing out');

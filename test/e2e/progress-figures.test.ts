@@ -17,12 +17,19 @@ test.before(async () => {
   e = await startE2E();
   org = await organiserSignedIn(e, 'Figures Club');
 });
-test.after(async () => { await e.stop(); });
+test.after(async () => {
+  await e.stop();
+});
 
 const sheet = (from: number, n: number) => ({
-  name: 'photos.csv', mimeType: 'text/csv',
-  buffer: Buffer.from(['bid_number,low_res_image,high_res_image,orientation',
-    ...Array.from({ length: n }, (_, i) => `${from + i},https://p.example.com/${i}-l.jpg,https://p.example.com/${i}-h.jpg,portrait`)].join('\n')),
+  name: 'photos.csv',
+  mimeType: 'text/csv',
+  buffer: Buffer.from(
+    [
+      'bid_number,low_res_image,high_res_image,orientation',
+      ...Array.from({ length: n }, (_, i) => `${from + i},https://p.example.com/${i}-l.jpg,https://p.example.com/${i}-h.jpg,portrait`),
+    ].join('\n'),
+  ),
 });
 
 test(`progress percentages sampled during a ${ROWS.toLocaleString('en-US')}-row photo import always agree with their counts`, async () => {

@@ -8,8 +8,12 @@ import { makeRole, makeUser } from '../api/admin-helpers.ts';
  * `support` role (Users menu; View users + Edit users; may give only `support`) and `editor`.
  */
 let e: E2E;
-test.before(async () => { e = await startE2E({ demo: true }); });
-test.after(async () => { await e.stop(); });
+test.before(async () => {
+  e = await startE2E({ demo: true });
+});
+test.after(async () => {
+  await e.stop();
+});
 
 const roleOptions = async () => {
   const dialog = e.page.getByRole('dialog', { name: 'Edit User' });
@@ -33,7 +37,10 @@ test('support sees Edit but no ADD User, Import User or Delete, and may give onl
 
 test('editor sees ADD User and may give editor and support, but neither admin nor company', async () => {
   const { page, url } = e;
-  await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
   await signIn(page, url, 'editor@example.com', 'Editor-demo-1');
   await page.goto(`${url}/admin/users`);
   await page.getByRole('button', { name: 'ADD User' }).waitFor();
@@ -51,7 +58,10 @@ test('a Roles-screen user finds what it may not grant greyed out in the Add Role
   const keys = ['roles.view', 'roles.create', 'users.view'];
   const role = await makeRole(api, admin, { name: 'role-desk', screens: ['roles'], abilities: keys });
   const u = await makeUser(api, admin, role);
-  await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
   await signIn(page, url, u.email, u.password);
   await page.goto(`${url}/admin/roles`);
   await page.getByRole('button', { name: 'ADD Role' }).click();

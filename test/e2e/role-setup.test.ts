@@ -10,10 +10,15 @@ import { makeUser, roleId } from '../api/admin-helpers.ts';
  * users, not "No users yet." Demo data: the support role (Sam Support).
  */
 /** What a user whose role may manage no role reads on the Users screen. */
-const NO_ROLE_TO_MANAGE = 'Your role may manage no users yet: ask an administrator to tick the roles it may manage under “Role can access to” on the Roles screen.';
+const NO_ROLE_TO_MANAGE =
+  'Your role may manage no users yet: ask an administrator to tick the roles it may manage under “Role can access to” on the Roles screen.';
 let e: E2E;
-test.before(async () => { e = await startE2E({ demo: true }); });
-test.after(async () => { await e.stop(); });
+test.before(async () => {
+  e = await startE2E({ demo: true });
+});
+test.after(async () => {
+  await e.stop();
+});
 
 test('a role limited to Users takes at most 8 actions on the Roles screen, and its user sees the Users list', async () => {
   const { page, url, api } = e;
@@ -23,7 +28,10 @@ test('a role limited to Users takes at most 8 actions on the Roles screen, and i
   await signIn(page, url);
   await page.goto(`${url}/admin/roles`);
   let actions = 0;
-  const act = async (step: () => Promise<unknown>) => { actions++; await step(); };
+  const act = async (step: () => Promise<unknown>) => {
+    actions++;
+    await step();
+  };
 
   await act(() => page.getByRole('button', { name: 'ADD Role' }).click());
   const dialog = page.getByRole('dialog', { name: 'Add Role' });
@@ -31,8 +39,14 @@ test('a role limited to Users takes at most 8 actions on the Roles screen, and i
   const perms = dialog.getByRole('group', { name: 'Permissions' });
   // Abilities in a screen × ability matrix: the Users row holds its five, by verb.
   const usersRow = perms.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Users', exact: true }) });
-  assert.equal(await usersRow.getByRole('checkbox').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label'))),
-    ['View users', 'Create users', 'Edit users', 'Delete users', 'Import users', 'All of Users']);
+  assert.equal(await usersRow.getByRole('checkbox').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label'))), [
+    'View users',
+    'Create users',
+    'Edit users',
+    'Delete users',
+    'Import users',
+    'All of Users',
+  ]);
   for (const p of ['View users', 'Create users', 'Edit users']) await act(() => perms.getByLabel(p, { exact: true }).check());
   await act(() => dialog.getByRole('group', { name: 'Screens' }).getByLabel('Users', { exact: true }).check());
   await act(() => dialog.getByRole('group', { name: 'Role can access to' }).getByLabel('support', { exact: true }).check());
@@ -54,7 +68,10 @@ test('a role limited to Users takes at most 8 actions on the Roles screen, and i
   await page.getByText('User updated successfully.').waitFor();
   console.log(`role set up in ${setup} actions on the Roles screen; given to a user in ${actions - setup} more (${actions} in all)`);
 
-  await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
   await signIn(page, url, u.email, u.password);
   await page.goto(`${url}/admin/users`);
   await page.getByRole('row').filter({ hasText: 'Sam Support' }).first().waitFor();

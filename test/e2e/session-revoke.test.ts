@@ -8,8 +8,12 @@ import { startE2E, signIn, toasts, type E2E } from './harness.ts';
  * oneself says nothing of the kind.
  */
 let e: E2E;
-test.before(async () => { e = await startE2E(); });
-test.after(async () => { await e.stop(); });
+test.before(async () => {
+  e = await startE2E();
+});
+test.after(async () => {
+  await e.stop();
+});
 
 const NOTICE = 'You were signed out on another device or your session ended.';
 

@@ -7,8 +7,13 @@ import { MAIL_ADMIN_ONLY_NOTE } from '../../src/common/mail-rules.ts';
 // Settings → Save Changes sends the spec's two updates (admin-area §7: PUT settings/company,
 // then PUT settings/email), one request each, and never the combined PUT settings.
 let e: E2E;
-test.before(async () => { e = await startE2E(); await signIn(e.page, e.url); });
-test.after(async () => { await e.stop(); });
+test.before(async () => {
+  e = await startE2E();
+  await signIn(e.page, e.url);
+});
+test.after(async () => {
+  await e.stop();
+});
 
 test('Save Changes sends the company update and the e-mail update, one request each, and keeps both', async () => {
   const page = e.page;
@@ -17,7 +22,9 @@ test('Save Changes sends the company update and the e-mail update, one request e
   await page.getByRole('tab', { name: 'Email' }).click();
   await page.getByLabel('SMTP Email').fill('noreply@events.test');
   const writes: string[] = [];
-  page.on('request', (r) => { if (r.method() !== 'GET' && new URL(r.url()).pathname.startsWith('/api/')) writes.push(`${r.method()} ${new URL(r.url()).pathname}`); });
+  page.on('request', (r) => {
+    if (r.method() !== 'GET' && new URL(r.url()).pathname.startsWith('/api/')) writes.push(`${r.method()} ${new URL(r.url()).pathname}`);
+  });
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page.getByText('Email settings updated successfully.').waitFor();
   assert.equal(writes, ['PUT /api/settings/company', 'PUT /api/settings/email']);
@@ -35,7 +42,10 @@ test('a role with the settings abilities but not admin sees the Email tab read-o
   const admin = await e.api.login();
   const role = await makeRole(e.api, admin, { screens: ['settings'], abilities: ['settings.view', 'settings.edit'] });
   const u = await makeUser(e.api, admin, role);
-  await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
   await signIn(page, url, u.email, u.password);
   await page.goto(`${url}/admin/settings`);
   await page.getByRole('tab', { name: 'Email' }).click();
@@ -50,7 +60,9 @@ test('a role with the settings abilities but not admin sees the Email tab read-o
   await page.getByRole('tab', { name: 'Company' }).click();
   await page.getByLabel('Name').fill('Staff Ltd');
   const writes: string[] = [];
-  page.on('request', (r) => { if (r.method() !== 'GET' && new URL(r.url()).pathname.startsWith('/api/')) writes.push(`${r.method()} ${new URL(r.url()).pathname}`); });
+  page.on('request', (r) => {
+    if (r.method() !== 'GET' && new URL(r.url()).pathname.startsWith('/api/')) writes.push(`${r.method()} ${new URL(r.url()).pathname}`);
+  });
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page.getByText('Company settings updated successfully.').waitFor();
   assert.equal(writes, ['PUT /api/settings/company']);

@@ -12,16 +12,21 @@ import { makeOrganiser, type Organiser } from '../api/campaigns-fixtures.ts';
  */
 let e: E2E;
 let org: Organiser;
-test.before(async () => { e = await startE2E(); });
-test.after(async () => { await e.stop(); });
+test.before(async () => {
+  e = await startE2E();
+});
+test.after(async () => {
+  await e.stop();
+});
 
 const SECRET = 'Secret Sunrise Dash';
 
 /** Every key and value of both stores. */
 async function storage(page: Page) {
   // No named function inside evaluate: tsx would wrap it in a helper the page does not have.
-  const [local, session] = await page.evaluate(() => [localStorage, sessionStorage].map((s) =>
-    Object.fromEntries(Array.from({ length: s.length }, (_, i) => s.key(i)!).map((k) => [k, s.getItem(k) ?? '']))));
+  const [local, session] = await page.evaluate(() =>
+    [localStorage, sessionStorage].map((s) => Object.fromEntries(Array.from({ length: s.length }, (_, i) => s.key(i)!).map((k) => [k, s.getItem(k) ?? '']))),
+  );
   return { local, session };
 }
 
@@ -29,7 +34,10 @@ async function storage(page: Page) {
 async function nothingPersonal(page: Page, when: string, signedOut = true) {
   const keys = signedOut ? /draft|import-job|^user:|^token$|^user_id$|^user_role$|^companyid$|^company_name$/ : /draft|import-job/;
   const { local, session } = await storage(page);
-  for (const [name, store] of [['local', local], ['session', session]] as const) {
+  for (const [name, store] of [
+    ['local', local],
+    ['session', session],
+  ] as const) {
     for (const [k, v] of Object.entries(store)) {
       assert.not.match(k, keys, `${when}: ${name} storage still holds ${k}`);
       assert.not.ok(v.includes(SECRET) || v.includes('Hidden Lane'), `${when}: ${name} storage ${k} holds the draft`);
@@ -55,7 +63,10 @@ test('an organiser signs out with a draft typed; an administrator on the same br
   await signIn(page, url, org.email, org.password, true);
   await typeDraft(page);
   const kept = await storage(page);
-  assert.ok(Object.values(kept.local).some((v) => v.includes(SECRET)), 'with Remember Me the draft was kept in local storage');
+  assert.ok(
+    Object.values(kept.local).some((v) => v.includes(SECRET)),
+    'with Remember Me the draft was kept in local storage',
+  );
   await page.locator('.user-toggle').click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await page.waitForURL(`${url}/login`);
@@ -80,7 +91,10 @@ test('a session that ends (the organiser set In-Active, the next GET answers 401
   const { page, url } = e;
   await signIn(page, url, org.email, org.password);
   await typeDraft(page);
-  assert.ok(Object.values((await storage(page)).session).some((v) => v.includes(SECRET)), 'without Remember Me the draft sits next to the session');
+  assert.ok(
+    Object.values((await storage(page)).session).some((v) => v.includes(SECRET)),
+    'without Remember Me the draft sits next to the session',
+  );
   const admin = await e.api.login();
   const put = await e.api.call('PUT', `organiser/${org.companyId}`, { token: admin, form: { name: 'Shared Club', phone: '5550100', status: '0' } });
   assert.is(put.status, 200);

@@ -16,7 +16,9 @@ test.before(async () => {
   const role = (await tokenFor(e.api, admin, ['users'], [managed.roleId])).roleId;
   staff = await makeUser(e.api, admin, role);
 });
-test.after(async () => { await e.stop(); });
+test.after(async () => {
+  await e.stop();
+});
 
 for (const width of [1366, 390]) {
   test(`at ${width} px a staff user sees the four boxes, then the count of users it manages, leading to Users`, async () => {
@@ -24,7 +26,10 @@ for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 860 });
     await page.context().clearCookies();
     await page.goto(`${url}/login`);
-    await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
     await signIn(page, url, staff.email, staff.password);
     await page.goto(`${url}/admin`);
     const live = page.getByRole('region', { name: 'Live figures' });
@@ -33,7 +38,7 @@ for (const width of [1366, 390]) {
     assert.is((await tile.innerText()).replace(/\s+/g, ' ').trim(), '2 Users');
     assert.is(await live.getByRole('link').count(), 1, 'only its own screen');
     const [boxes, figures] = await Promise.all([page.getByRole('region', { name: 'Summary' }).boundingBox(), live.boundingBox()]);
-    assert.ok(boxes && figures && boxes.y < figures.y, 'below the spec\'s boxes');
+    assert.ok(boxes && figures && boxes.y < figures.y, "below the spec's boxes");
     assert.ok(figures!.x + figures!.width <= width);
     await tile.click();
     await page.waitForURL(/\/admin\/users/);

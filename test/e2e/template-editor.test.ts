@@ -31,13 +31,16 @@ test.before(async () => {
   }, IMAGE);
   (await import('node:fs')).writeFileSync(file, Buffer.from(b64, 'base64'));
 });
-test.after(async () => { await e.stop(); });
+test.after(async () => {
+  await e.stop();
+});
 
 const position = (page: Page) => page.getByTestId('area-position').innerText();
 /** Waits until the shown area is `want` (the canvas repaints after the key or pointer event). */
 async function areaBecomes(page: Page, want: { x: number; y: number; width: number; height: number }) {
   const text = `Area: x ${want.x}, y ${want.y}, width ${want.width}, height ${want.height}`;
-  await page.waitForFunction((t) => document.querySelector('[data-testid="area-position"]')?.textContent?.startsWith(t), text, { timeout: 3000 })
+  await page
+    .waitForFunction((t) => document.querySelector('[data-testid="area-position"]')?.textContent?.startsWith(t), text, { timeout: 3000 })
     .catch(() => undefined);
   return parseArea(await position(page));
 }
@@ -50,12 +53,17 @@ test('the wizard is reached from the campaign detail and the editor is a separat
   const page = e.page;
   const scripts: string[] = [];
   page.on('worker', (w) => workers.push(w.url()));
-  page.on('response', (r) => { if (r.url().endsWith('.js')) scripts.push(r.url()); });
+  page.on('response', (r) => {
+    if (r.url().endsWith('.js')) scripts.push(r.url());
+  });
   await page.goto(`${e.url}${eventPath(org)}/${campaign}`);
   await page.getByText('No templates added !').waitFor();
   assert.ok(await page.getByText('Add a template to get the app link.').isVisible());
   assert.is(await page.getByTestId('campaign-app-link').count(), 0);
-  assert.not.ok(scripts.some((s) => /add-template-/.test(s)), 'editor chunk not loaded on the campaign detail');
+  assert.not.ok(
+    scripts.some((s) => /add-template-/.test(s)),
+    'editor chunk not loaded on the campaign detail',
+  );
   await page.getByRole('link', { name: 'Add template' }).click();
   await page.getByRole('heading', { name: 'Choose Template' }).waitFor();
   assert.ok(scripts.some((s) => /add-template-/.test(s)));
@@ -71,7 +79,10 @@ test("the frame's transparent rectangle is proposed as the area, with the contro
   await page.getByRole('heading', { name: 'Define Transparent Area' }).waitFor();
   await page.locator('.define-step[data-proposal="found"]').waitFor();
   // 1,600 × 1,000 px is over WORKER_PIXELS: the search ran in the worker (started when the file was chosen).
-  assert.ok(workers.some((u) => /\/workers\/transparent-area-worker-\w+\.js$/.test(u)), JSON.stringify(workers));
+  assert.ok(
+    workers.some((u) => /\/workers\/transparent-area-worker-\w+\.js$/.test(u)),
+    JSON.stringify(workers),
+  );
   const area = parseArea(await position(page))!;
   const want = { x: 400, y: 250, width: 800, height: 500 };
   assert.ok(area && Object.entries(want).every(([k, v]) => Math.abs(area[k as keyof typeof want] - v) <= 2), JSON.stringify(area));
@@ -87,7 +98,10 @@ test("the frame's transparent rectangle is proposed as the area, with the contro
   await page.waitForFunction(() => document.querySelector('.define-step.stacked'));
   await page.locator('.sidebar-overlay').dispatchEvent('click'); // the drawer stays open from the wide window
   const phone = (await page.locator('canvas.editor-canvas').boundingBox())!;
-  assert.ok(phone.x >= 0 && phone.x + phone.width <= 390 && (await page.locator('.editor-controls').boundingBox())!.y > phone.y + phone.height, JSON.stringify(phone));
+  assert.ok(
+    phone.x >= 0 && phone.x + phone.width <= 390 && (await page.locator('.editor-controls').boundingBox())!.y > phone.y + phone.height,
+    JSON.stringify(phone),
+  );
   await shot(page, 'editor-2-proposed-390');
   await page.setViewportSize({ width: 1280, height: 860 });
 });
@@ -117,7 +131,10 @@ test('an area drawn, moved and resized with the mouse is kept in image pixels', 
   await page.mouse.up();
   const drawn = parseArea(await position(page))!;
   const near = (a: number, b: number) => Math.abs(a - b) <= 2;
-  assert.ok(near(drawn.x, 100 / scale) && near(drawn.y, 60 / scale) && near(drawn.width, 200 / scale) && near(drawn.height, 150 / scale), JSON.stringify({ drawn, scale }));
+  assert.ok(
+    near(drawn.x, 100 / scale) && near(drawn.y, 60 / scale) && near(drawn.width, 200 / scale) && near(drawn.height, 150 / scale),
+    JSON.stringify({ drawn, scale }),
+  );
   // Move: drag from the inside by (40, 30) screen px.
   await page.mouse.move(box.x + 200, box.y + 135);
   await page.mouse.down();
@@ -161,9 +178,14 @@ async function axeFailures(page: Page, selector: string) {
   // Evaluated rather than added as a script tag: the console's CSP refuses inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readFileSync(AXE, 'utf8'));
   return page.evaluate(async (sel) => {
-    const r = await (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } })
-      .axe.run(document.querySelector(sel), { resultTypes: ['violations'] });
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const r = await (
+      window as unknown as {
+        axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe.run(document.querySelector(sel), { resultTypes: ['violations'] });
+    return r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }, selector);
 }
 
@@ -174,30 +196,41 @@ async function axeFailures(page: Page, selector: string) {
  * `area` is in image px; the caption is centred in it. Also returns the background's alpha.
  */
 async function captionContrast(page: Page, area: { x: number; y: number; width: number; height: number }) {
-  return page.evaluate(({ area, imageWidth }) => {
-    const c = document.querySelector<HTMLCanvasElement>('canvas.editor-canvas')!;
-    const ctx = c.getContext('2d')!;
-    const k = (c.width / imageWidth); // canvas px per image px
-    const [cx, cy] = [(area.x + area.width / 2) * k, (area.y + area.height / 2) * k];
-    const box = ctx.getImageData(Math.round(cx - 45 * k), Math.round(cy - 18 * k), Math.round(90 * k), Math.round(36 * k)).data;
-    const bg = ctx.getImageData(Math.round(cx), Math.round(cy + 70 * k), 1, 1).data;
-    // No named helpers in here: the test's compiler would wrap them in a function the page lacks.
-    const style = getComputedStyle(c);
-    const backdrops = ['--checker-a', '--checker-b'].map((v) => {
-      const h = style.getPropertyValue(v).trim().replace('#', '');
-      return [0, 2, 4].map((i) => Number.parseInt(h.slice(i, i + 2), 16));
-    });
-    const worst = Math.min(...backdrops.map((back) => {
-      const colours: number[][] = [];
-      for (const [px, i] of [[bg, 0] as const, ...Array.from({ length: box.length / 4 }, (_, n) => [box, n * 4] as const)]) {
-        colours.push([0, 1, 2].map((j) => (px[i + 3] / 255) * px[i + j] + (1 - px[i + 3] / 255) * back[j]));
-      }
-      const lums = colours.map((rgb) => rgb.map((v) => { const x = v / 255; return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4; })
-        .reduce((sum, x, j) => sum + [0.2126, 0.7152, 0.0722][j] * x, 0));
-      return Math.max(1, ...lums.slice(1).map((l) => (Math.max(l, lums[0]) + 0.05) / (Math.min(l, lums[0]) + 0.05)));
-    }));
-    return { contrast: worst, bgAlpha: bg[3], theme: document.documentElement.dataset.theme ?? 'system' };
-  }, { area, imageWidth: IMAGE.width });
+  return page.evaluate(
+    ({ area, imageWidth }) => {
+      const c = document.querySelector<HTMLCanvasElement>('canvas.editor-canvas')!;
+      const ctx = c.getContext('2d')!;
+      const k = c.width / imageWidth; // canvas px per image px
+      const [cx, cy] = [(area.x + area.width / 2) * k, (area.y + area.height / 2) * k];
+      const box = ctx.getImageData(Math.round(cx - 45 * k), Math.round(cy - 18 * k), Math.round(90 * k), Math.round(36 * k)).data;
+      const bg = ctx.getImageData(Math.round(cx), Math.round(cy + 70 * k), 1, 1).data;
+      // No named helpers in here: the test's compiler would wrap them in a function the page lacks.
+      const style = getComputedStyle(c);
+      const backdrops = ['--checker-a', '--checker-b'].map((v) => {
+        const h = style.getPropertyValue(v).trim().replace('#', '');
+        return [0, 2, 4].map((i) => Number.parseInt(h.slice(i, i + 2), 16));
+      });
+      const worst = Math.min(
+        ...backdrops.map((back) => {
+          const colours: number[][] = [];
+          for (const [px, i] of [[bg, 0] as const, ...Array.from({ length: box.length / 4 }, (_, n) => [box, n * 4] as const)]) {
+            colours.push([0, 1, 2].map((j) => (px[i + 3] / 255) * px[i + j] + (1 - px[i + 3] / 255) * back[j]));
+          }
+          const lums = colours.map((rgb) =>
+            rgb
+              .map((v) => {
+                const x = v / 255;
+                return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+              })
+              .reduce((sum, x, j) => sum + [0.2126, 0.7152, 0.0722][j] * x, 0),
+          );
+          return Math.max(1, ...lums.slice(1).map((l) => (Math.max(l, lums[0]) + 0.05) / (Math.min(l, lums[0]) + 0.05)));
+        }),
+      );
+      return { contrast: worst, bgAlpha: bg[3], theme: document.documentElement.dataset.theme ?? 'system' };
+    },
+    { area, imageWidth: IMAGE.width },
+  );
 }
 
 test('the controls keep the spec limits and defaults', async () => {
@@ -212,7 +245,13 @@ test('the controls keep the spec limits and defaults', async () => {
   assert.ok(await page.getByText('360° = upright (1 to 360)').isVisible());
   // Each custom colour swatch has its name: accessible ("Fill black"), shown under it, and as its title.
   for (const group of ['Fill', 'Stroke']) {
-    for (const [name, hex] of [['black', '#000000'], ['white', '#ffffff'], ['orange', '#ffa500'], ['grey', '#808080'], ['red', '#ff0000']]) {
+    for (const [name, hex] of [
+      ['black', '#000000'],
+      ['white', '#ffffff'],
+      ['orange', '#ffa500'],
+      ['grey', '#808080'],
+      ['red', '#ff0000'],
+    ]) {
       const swatch = page.getByRole('button', { name: `${group} ${name}`, exact: true });
       assert.ok(await swatch.isVisible(), `${group} ${name}`);
       assert.is((await swatch.textContent())?.trim(), name);
@@ -248,12 +287,15 @@ test("the area's caption stands out from the area in the light and the dark them
     for (const opacity of [1, 0.3]) {
       await page.getByLabel('Opacity').fill(String(opacity));
       // The canvas has repainted once the area's background has the chosen alpha.
-      await page.waitForFunction(({ opacity, area, w }) => {
-        const c = document.querySelector<HTMLCanvasElement>('canvas.editor-canvas')!;
-        const k = c.width / w;
-        const a = c.getContext('2d')!.getImageData(Math.round((area.x + area.width / 2) * k), Math.round((area.y + area.height / 2 + 70) * k), 1, 1).data[3];
-        return Math.abs(a - opacity * 255) <= 2;
-      }, { opacity, area, w: IMAGE.width });
+      await page.waitForFunction(
+        ({ opacity, area, w }) => {
+          const c = document.querySelector<HTMLCanvasElement>('canvas.editor-canvas')!;
+          const k = c.width / w;
+          const a = c.getContext('2d')!.getImageData(Math.round((area.x + area.width / 2) * k), Math.round((area.y + area.height / 2 + 70) * k), 1, 1).data[3];
+          return Math.abs(a - opacity * 255) <= 2;
+        },
+        { opacity, area, w: IMAGE.width },
+      );
       const r = await captionContrast(page, area);
       assert.is(r.theme, mode);
       if (r.contrast < 4.5) results.push(`${mode}, opacity ${opacity}: ${r.contrast.toFixed(2)}:1`);
@@ -286,9 +328,21 @@ test('saving asks to confirm, stores the area in image pixels, and Done shows th
   await dialog.getByRole('button', { name: 'YES' }).click();
   await page.getByRole('heading', { name: 'Done' }).waitFor();
   await page.locator('.toast-success').first().waitFor();
-  await page.waitForFunction(() => ![...document.querySelectorAll('.toast-error:not(.leaving)')].some((t) => t.textContent?.includes('Choose image positons')), null, { timeout: 2000 });
-  const row = await e.api.sql.get<{ x: number; y: number; width: number; height: number; template_width: number; template_height: number; template_json: string; path: string }>(
-    'SELECT x, y, width, height, template_width, template_height, template_json, path FROM templates WHERE campaign_id = ?', [campaign]);
+  await page.waitForFunction(
+    () => ![...document.querySelectorAll('.toast-error:not(.leaving)')].some((t) => t.textContent?.includes('Choose image positons')),
+    null,
+    { timeout: 2000 },
+  );
+  const row = await e.api.sql.get<{
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+    template_width: number;
+    template_height: number;
+    template_json: string;
+    path: string;
+  }>('SELECT x, y, width, height, template_width, template_height, template_json, path FROM templates WHERE campaign_id = ?', [campaign]);
   assert.equal({ x: row!.x, y: row!.y, width: row!.width, height: row!.height }, area);
   assert.equal([row!.template_width, row!.template_height], [IMAGE.width, IMAGE.height]);
   const json = JSON.parse(row!.template_json);

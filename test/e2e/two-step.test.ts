@@ -18,7 +18,9 @@ test.before(async () => {
   const locked = await e.api.call('POST', 'user', { token, form: { name: 'Lee Locked', email: 'lee@example.com', password: 'Locked-pass-1', role: '1' } });
   if (locked.status !== 200) throw new Error(JSON.stringify(locked.body));
 });
-test.after(async () => { await e.stop(); });
+test.after(async () => {
+  await e.stop();
+});
 
 test('turn on two-step sign-in in My account from the secret on the page, sign out, sign in again with a code', async () => {
   const page = e.page;
@@ -27,8 +29,11 @@ test('turn on two-step sign-in in My account from the secret on the page, sign o
   await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
   const qr = page.getByRole('img', { name: 'QR code of your two-step secret' });
   await qr.waitFor();
-  assert.match(await qr.getAttribute('src') ?? '', /^data:image\/svg\+xml;base64,/);
-  assert.ok(await qr.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0), 'the QR code is drawn (CSP allows data: images)');
+  assert.match((await qr.getAttribute('src')) ?? '', /^data:image\/svg\+xml;base64,/);
+  assert.ok(
+    await qr.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+    'the QR code is drawn (CSP allows data: images)',
+  );
   const secret = ((await page.getByTestId('two-step-secret').textContent()) ?? '').replace(/\s+/g, '');
   const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
   await page.getByLabel('Authentication code').fill(totp.generate());
@@ -78,9 +83,16 @@ test('a passkey registered in My account (a virtual authenticator) signs in with
   try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('WebAuthn.enable');
-    await cdp.send('WebAuthn.addVirtualAuthenticator', { options: {
-      protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true,
-    } });
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
     await signIn(page, url, 'pat@example.com', 'Passkey-pass-1');
     await page.goto(`${url}/admin/account`);
     await page.getByLabel('Passkey name').fill('Virtual key');

@@ -21,9 +21,12 @@ test.before(async () => {
   companyId = (await e.api.sql.get<{ id: number }>("SELECT id FROM companies WHERE name = 'Demo Organiser'"))!.id;
   base = `${e.url}/admin/organizer/${companyId}`;
 });
-test.after(async () => { await e.stop(); });
+test.after(async () => {
+  await e.stop();
+});
 
-const savedDays = async () => (await e.api.sql.all<{ day_id: number }>('SELECT day_id FROM company_days WHERE company_id = ? ORDER BY day_id', [companyId])).map((r) => Number(r.day_id));
+const savedDays = async () =>
+  (await e.api.sql.all<{ day_id: number }>('SELECT day_id FROM company_days WHERE company_id = ? ORDER BY day_id', [companyId])).map((r) => Number(r.day_id));
 
 async function openScreen(page: Page) {
   await page.goto(`${base}/holiday`);
@@ -84,7 +87,15 @@ test('a booking on a closed date cannot be accepted from the bookings list', asy
   await page.getByRole('textbox', { name: 'Date', exact: true }).fill('2031-11-11');
   await page.getByRole('button', { name: 'Mark as closed' }).click();
   await page.locator('.closed-dates-list li').filter({ hasText: '11 November 2031' }).waitFor();
-  await insertBooking(e.api.sql, { companyId, date: '2031-11-11', name: 'Closed Day Guest', email: 'closed@example.com', phone: '555', status: 0, token: null });
+  await insertBooking(e.api.sql, {
+    companyId,
+    date: '2031-11-11',
+    name: 'Closed Day Guest',
+    email: 'closed@example.com',
+    phone: '555',
+    status: 0,
+    token: null,
+  });
   await page.goto(`${base}/booking`);
   await page.getByRole('button', { name: 'Accept booking of Closed Day Guest' }).click();
   await page.getByText('This booking falls on a closed date and cannot be accepted.').first().waitFor();

@@ -16,8 +16,9 @@ export function readImportGraph(root: string, dirs = ['src', 'server', 'test']):
     for (const abs of walk(path.join(root, dir))) {
       const file = path.relative(root, abs).split(path.sep).join('/');
       const text = readFileSync(abs, 'utf8');
-      const imports = ts.preProcessFile(text, true, true).importedFiles.map(({ fileName }) =>
-        fileName.startsWith('.') ? path.posix.normalize(path.posix.join(path.posix.dirname(file), fileName)) : fileName);
+      const imports = ts
+        .preProcessFile(text, true, true)
+        .importedFiles.map(({ fileName }) => (fileName.startsWith('.') ? path.posix.normalize(path.posix.join(path.posix.dirname(file), fileName)) : fileName));
       graph[file] = { imports: [...new Set(imports)], rawSql: SQL.test(text) };
     }
   }
@@ -29,7 +30,8 @@ const SQL = /['"`]\s*(INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM)\s/i;
 function* walk(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
     const p = path.join(dir, name);
-    if (statSync(p).isDirectory()) { if (name !== 'node_modules') yield* walk(p); }
-    else if (/\.(ts|tsx|mts)$/.test(name) && !name.endsWith('.d.ts')) yield p;
+    if (statSync(p).isDirectory()) {
+      if (name !== 'node_modules') yield* walk(p);
+    } else if (/\.(ts|tsx|mts)$/.test(name) && !name.endsWith('.d.ts')) yield p;
   }
 }

@@ -25,7 +25,11 @@ export interface GraphFile {
 /** A whole graph: repository-relative file path -> its imports. */
 export type Graph = Record<string, GraphFile>;
 /** One broken rule: the importing file, the import, and why it may not be there. */
-export interface Violation { file: string; target: string; rule: string }
+export interface Violation {
+  file: string;
+  target: string;
+  rule: string;
+}
 
 /**
  * The API's floors, lowest first, each with the paths it holds (a folder ends in `/`):
@@ -45,7 +49,10 @@ export const SERVER_FLOORS: readonly { floor: string; holds: readonly string[] }
   { floor: 'services', holds: ['server/services/', 'server/lib/'] },
   { floor: 'http', holds: ['server/http/'] },
   { floor: 'routes', holds: ['server/routes/', 'server/recognition/'] },
-  { floor: 'app', holds: ['server/app.ts', 'server/start.ts', 'server/index.ts', 'server/config.ts', 'server/backup.ts', 'server/migrations.ts', 'server/seed/'] },
+  {
+    floor: 'app',
+    holds: ['server/app.ts', 'server/start.ts', 'server/index.ts', 'server/config.ts', 'server/backup.ts', 'server/migrations.ts', 'server/seed/'],
+  },
 ];
 /**
  * Imports that still run up a floor or reach the HTTP error type, each waiting for its module to
@@ -55,10 +62,11 @@ export const SERVER_FLOORS: readonly { floor: string; holds: readonly string[] }
 export const FLOOR_WAIVERS: readonly string[] = [];
 const waived = (file: string, target: string) => FLOOR_WAIVERS.includes(`${file} -> ${target}`);
 /** The FLOOR_WAIVERS entries `graph` no longer holds (each should leave the list). */
-export const staleWaivers = (graph: Graph) => FLOOR_WAIVERS.filter((w) => {
-  const [file, target] = w.split(' -> ');
-  return !graph[file]?.imports.includes(target);
-});
+export const staleWaivers = (graph: Graph) =>
+  FLOOR_WAIVERS.filter((w) => {
+    const [file, target] = w.split(' -> ');
+    return !graph[file]?.imports.includes(target);
+  });
 
 /** The index in SERVER_FLOORS of the floor holding `f`; -1 when none does. */
 export const serverFloor = (f: string) => SERVER_FLOORS.findIndex(({ holds }) => holds.some((h) => (h.endsWith('/') ? f.startsWith(h) : f === h)));
@@ -80,7 +88,8 @@ export function ruleBroken(file: string, target: string): string | null {
   }
   if (file.startsWith('src/')) {
     if (target.startsWith('server/')) return 'the console imports nothing from server/ (shared rules live in src/common/)';
-    const from = srcLayer(file), to = srcLayer(target);
+    const from = srcLayer(file),
+      to = srcLayer(target);
     if (to < 0 || from < 0) return null;
     if (to > from) return `${SRC_LAYERS[from]} may not import the higher layer ${SRC_LAYERS[to]}`;
     if (feature(file) && feature(target) && feature(file) !== feature(target)) return 'a feature imports no other feature (the app layer composes them)';
@@ -90,11 +99,16 @@ export function ruleBroken(file: string, target: string): string | null {
     if (target.startsWith('src/') && !target.startsWith('src/common/')) return 'the API imports only src/common/ from the console';
     if (isRoute(file) && isRoute(target)) return 'a route file imports no other route (shared guards live in server/http/middleware/)';
     if (waived(file, target)) return null;
-    if (/^server\/(db|services)\//.test(file) && target === 'server/http/http-error.ts') return 'db/ and services/ throw no HTTP error (domain errors, DbError, DbRefusal; http/error-envelope.ts answers them)';
-    if (file.startsWith('server/lib/') && target.startsWith('server/http/middleware/')) return 'lib/ imports no middleware (middleware is built from lib/, not the other way)';
-    if (/^server\/lib\/[^/]+\.ts$/.test(file)) return 'server/lib/ holds its modules by kind: lib/<kind>/<name>.ts (auth, jobs, files, spreadsheets, mail, activity, rules)';
-    if (file.startsWith('server/seed/') && /^server\/(routes|recognition)\//.test(target)) return 'the seed imports no route (it writes through server/db/queries/)';
-    const from = serverFloor(file), to = serverFloor(target);
+    if (/^server\/(db|services)\//.test(file) && target === 'server/http/http-error.ts')
+      return 'db/ and services/ throw no HTTP error (domain errors, DbError, DbRefusal; http/error-envelope.ts answers them)';
+    if (file.startsWith('server/lib/') && target.startsWith('server/http/middleware/'))
+      return 'lib/ imports no middleware (middleware is built from lib/, not the other way)';
+    if (/^server\/lib\/[^/]+\.ts$/.test(file))
+      return 'server/lib/ holds its modules by kind: lib/<kind>/<name>.ts (auth, jobs, files, spreadsheets, mail, activity, rules)';
+    if (file.startsWith('server/seed/') && /^server\/(routes|recognition)\//.test(target))
+      return 'the seed imports no route (it writes through server/db/queries/)';
+    const from = serverFloor(file),
+      to = serverFloor(target);
     if (from < 0) return `${file} sits on no floor of SERVER_FLOORS`;
     if (to > from) return `the ${SERVER_FLOORS[from].floor} floor may not import the higher ${SERVER_FLOORS[to].floor} floor`;
     return null;
@@ -114,7 +128,11 @@ export function checkGraph(graph: Graph): Violation[] {
     // A route whose area has a service (routes/users.ts, services/users.ts) reads that area's rows only through it.
     const area = isRoute(file) ? file.slice('server/routes/'.length) : null;
     if (area && `server/services/${area}` in graph && imports.includes(`server/db/queries/${area}`)) {
-      out.push({ file, target: `server/db/queries/${area}`, rule: `routes -> services -> db: this area's queries are reached through server/services/${area}` });
+      out.push({
+        file,
+        target: `server/db/queries/${area}`,
+        rule: `routes -> services -> db: this area's queries are reached through server/services/${area}`,
+      });
     }
     if (rawSql && (file.startsWith('server/seed/') || isFixture(file))) {
       out.push({ file, target: '(SQL text)', rule: 'seeds and test fixtures write through server/db/queries/ only' });

@@ -27,10 +27,11 @@ const g = globalThis as typeof globalThis & { UVU_DEFER?: number; UVU_QUEUE?: [s
 g.UVU_DEFER = 1;
 g.UVU_QUEUE ??= [];
 
-const send = (message: object) => new Promise<void>((resolve, reject) => {
-  if (!process.send) throw new Error('one-process.ts is started by test/run.mjs, with an IPC channel');
-  process.send(message, (err: Error | null) => (err ? reject(err) : resolve()));
-});
+const send = (message: object) =>
+  new Promise<void>((resolve, reject) => {
+    if (!process.send) throw new Error('one-process.ts is started by test/run.mjs, with an IPC channel');
+    process.send(message, (err: Error | null) => (err ? reject(err) : resolve()));
+  });
 
 const realStderr = process.stderr.write.bind(process.stderr);
 let output = '';
@@ -60,7 +61,10 @@ for (const file of process.argv.slice(2)) {
   current = file;
   await send({ start: file });
   const t = performance.now();
-  let passed = 0, failed = 0, total = 0, skipped = 0;
+  let passed = 0,
+    failed = 0,
+    total = 0,
+    skipped = 0;
   g.UVU_INDEX = g.UVU_QUEUE.push([file]) - 1;
   try {
     await import(pathToFileURL(path.resolve(file)).href);
@@ -70,7 +74,10 @@ for (const file of process.argv.slice(2)) {
   }
   for (const suite of g.UVU_QUEUE[g.UVU_INDEX].slice(1) as Suite[]) {
     const [errors, ok, skips, count] = await suite();
-    passed += ok; total += count; skipped += skips; failed += count - ok;
+    passed += ok;
+    total += count;
+    skipped += skips;
+    failed += count - ok;
     if (errors !== true) output += `\n${errors}\n`;
   }
   g.UVU_QUEUE[g.UVU_INDEX] = [file];

@@ -28,17 +28,21 @@ export function* adversarialInputs(): Generator<[string, string]> {
   const n = PROBE_LENGTH;
   const fill = (unit: string, len: number) => unit.repeat(Math.ceil(len / unit.length)).slice(0, len);
   const show = JSON.stringify;
-  for (const c of ['a', 'A', '0', '.', '@', ' ', '-', '/', '\t', '"', ',', 'é']) for (const end of ['', '!', '@', '\n']) {
-    yield [`${show(c)}×n+${show(end)}`, fill(c, n - end.length) + end];
-  }
-  for (const p of ['a@', '@', 'http://', 'a@a.', 'Aa1']) for (const c of ['.', 'a', '-', '/']) for (const end of ['@', ' ', '!']) {
-    yield [`${show(p)}+${show(c)}×n+${show(end)}`, p + fill(c, n - p.length - end.length) + end];
-  }
+  for (const c of ['a', 'A', '0', '.', '@', ' ', '-', '/', '\t', '"', ',', 'é'])
+    for (const end of ['', '!', '@', '\n']) {
+      yield [`${show(c)}×n+${show(end)}`, fill(c, n - end.length) + end];
+    }
+  for (const p of ['a@', '@', 'http://', 'a@a.', 'Aa1'])
+    for (const c of ['.', 'a', '-', '/'])
+      for (const end of ['@', ' ', '!']) {
+        yield [`${show(p)}+${show(c)}×n+${show(end)}`, p + fill(c, n - p.length - end.length) + end];
+      }
   const pairChars = ['a', '.', '@', '-', ' ', '0', 'A', '/'];
-  for (let i = 0; i < pairChars.length; i++) for (let j = i + 1; j < pairChars.length; j++) {
-    const unit = pairChars[i] + pairChars[j];
-    yield [`${show(unit)}×n/2+"!"`, `${fill(unit, n - 1)}!`];
-  }
+  for (let i = 0; i < pairChars.length; i++)
+    for (let j = i + 1; j < pairChars.length; j++) {
+      const unit = pairChars[i] + pairChars[j];
+      yield [`${show(unit)}×n/2+"!"`, `${fill(unit, n - 1)}!`];
+    }
 }
 
 /** A record whose every string-named property reads as `value` (a row of cells, a job, …). */
@@ -52,16 +56,33 @@ async function probesOf(file: string): Promise<Probe[]> {
   const out: Probe[] = [];
   for (const [key, value] of Object.entries(mod)) {
     if (value instanceof RegExp) {
-      out.push([`${name} ${key}`, (s) => { value.lastIndex = 0; return value.test(s); }, value]);
+      out.push([
+        `${name} ${key}`,
+        (s) => {
+          value.lastIndex = 0;
+          return value.test(s);
+        },
+        value,
+      ]);
     } else if (typeof value === 'function') {
       const fn = value as (...a: unknown[]) => unknown;
       const arity = Math.max(1, fn.length);
-      out.push([`${name} ${key}()`, (s) => {
-        try { fn(...Array(arity).fill(s)); } catch {
-          // Not a text rule: try it on a record of such texts instead (a wrong type is not what is measured).
-          try { fn(...Array(arity).fill(recordOf(s))); } catch { /* idem */ }
-        }
-      }, value]);
+      out.push([
+        `${name} ${key}()`,
+        (s) => {
+          try {
+            fn(...Array(arity).fill(s));
+          } catch {
+            // Not a text rule: try it on a record of such texts instead (a wrong type is not what is measured).
+            try {
+              fn(...Array(arity).fill(recordOf(s)));
+            } catch {
+              /* idem */
+            }
+          }
+        },
+        value,
+      ]);
     }
   }
   return out;

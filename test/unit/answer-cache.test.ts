@@ -4,7 +4,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { ANSWER_TTL_MS, JUDGE_EVERY, MAX_ANSWER_BYTES, MAX_ANSWERS, SAMPLE_EVERY, SAMPLE_ROUND, cachedAnswer, keptAnswers } from '../../server/http/answer-cache.ts';
+import {
+  ANSWER_TTL_MS,
+  JUDGE_EVERY,
+  MAX_ANSWER_BYTES,
+  MAX_ANSWERS,
+  SAMPLE_EVERY,
+  SAMPLE_ROUND,
+  cachedAnswer,
+  keptAnswers,
+} from '../../server/http/answer-cache.ts';
 import { dataVersion } from '../../server/db/data-version.ts';
 import { parseSnapshot, snapshotChange } from '../../server/db/snapshot-diff.ts';
 import { openSqlite } from '../../server/db/sqlite.ts';
@@ -14,7 +23,8 @@ import type { Sql } from '../../server/db/sql.ts';
 const fakeSql = (version: () => number | undefined) => ({ engine: 'sqlite', dataVersion: version }) as unknown as Sql;
 
 test('an answer is reused while the data version holds, and made again when it moves', async () => {
-  let v = 1, made = 0;
+  let v = 1,
+    made = 0;
   const sql = fakeSql(() => v);
   const make = async () => `answer ${++made}`;
   assert.is(await cachedAnswer(sql, 'k', make), 'answer 1');
@@ -33,20 +43,36 @@ test('nothing is reused when the version is unknown, after the ttl, or when maki
   const sql = fakeSql(() => 1);
   await cachedAnswer(sql, 'k', async () => 'old', 0);
   assert.is(await cachedAnswer(sql, 'k', async () => 'fresh', ANSWER_TTL_MS), 'fresh');
-  const failed = await cachedAnswer(sql, 'bad', async () => { throw new Error('422'); }).then(() => 'resolved', (e: Error) => e.message);
+  const failed = await cachedAnswer(sql, 'bad', async () => {
+    throw new Error('422');
+  }).then(
+    () => 'resolved',
+    (e: Error) => e.message,
+  );
   assert.is(failed, '422');
   assert.is(await cachedAnswer(sql, 'bad', async () => 'ok now'), 'ok now');
 });
 
 test('when writes end nearly every kept answer, only one read in SAMPLE_EVERY reads the version, until hits come back', async () => {
-  let v = 0, versionReads = 0, made = 0;
-  const sql = fakeSql(() => { versionReads++; return v; });
+  let v = 0,
+    versionReads = 0,
+    made = 0;
+  const sql = fakeSql(() => {
+    versionReads++;
+    return v;
+  });
   const make = async () => `answer ${++made}`;
   // A round in which every read follows a write: no hits (the first read found nothing kept and is not judged).
-  for (let i = 0; i <= JUDGE_EVERY; i++) { v++; await cachedAnswer(sql, 'k', make); }
+  for (let i = 0; i <= JUDGE_EVERY; i++) {
+    v++;
+    await cachedAnswer(sql, 'k', make);
+  }
   assert.ok(keptAnswers(sql).sampling, 'sampling after a round without hits');
   versionReads = 0;
-  for (let i = 0; i < 10 * SAMPLE_EVERY; i++) { v++; await cachedAnswer(sql, 'k', make); }
+  for (let i = 0; i < 10 * SAMPLE_EVERY; i++) {
+    v++;
+    await cachedAnswer(sql, 'k', make);
+  }
   assert.is(versionReads, 10, 'one version read per SAMPLE_EVERY reads');
   // The writes stop: the samples hit, and after a short round of them (SAMPLE_ROUND) every read looks up again.
   for (let i = 0; i < (SAMPLE_ROUND + 1) * SAMPLE_EVERY; i++) await cachedAnswer(sql, 'k', make);
@@ -77,7 +103,9 @@ test('a cold cache (nothing kept for the keys read) does not turn sampling on', 
 test('data version: a declared commit moves only its resources; an undeclared or foreign one moves all', () => {
   let external = 5;
   const dv = dataVersion(() => external);
-  const roles = dv.current(['roles']), pages = dv.current(['pages']), all = dv.current();
+  const roles = dv.current(['roles']),
+    pages = dv.current(['pages']),
+    all = dv.current();
   dv.committed(new Set(['pages']));
   assert.is(dv.current(['roles']), roles, 'a page write keeps the roles version');
   assert.is.not(dv.current(['pages']), pages, 'and moves the pages one');
@@ -87,7 +115,7 @@ test('data version: a declared commit moves only its resources; an undeclared or
   assert.is.not(dv.current(['roles']), roles2, 'a write that declared nothing moves every version');
   const roles3 = dv.current(['roles']);
   external = 6;
-  assert.is.not(dv.current(['roles']), roles3, 'another connection\'s commit moves every version');
+  assert.is.not(dv.current(['roles']), roles3, "another connection's commit moves every version");
 });
 
 test('snapshots: own and foreign transaction ids completed between two snapshots, and older snapshots', () => {
@@ -114,13 +142,17 @@ test('a version that is read asynchronously (PostgreSQL: a statement) keys the a
   assert.is(await cachedAnswer(sql, 'k', make), 'answer 2', 'the kept one again once the version is known and the same');
 });
 
-test('SQLite: a declared commit keeps the versions of other resources; another connection\'s commit moves them all', async () => {
+test("SQLite: a declared commit keeps the versions of other resources; another connection's commit moves them all", async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'answer-cache-'));
   const sql = openSqlite(path.join(dir, 'app.db'));
   try {
     await sql.run('CREATE TABLE t (x INTEGER)');
-    const roles = await sql.dataVersion!(['roles']), pages = await sql.dataVersion!(['pages']);
-    await sql.transaction(async (tx) => { tx.declare!(['pages']); await tx.run('INSERT INTO t VALUES (1)'); });
+    const roles = await sql.dataVersion!(['roles']),
+      pages = await sql.dataVersion!(['pages']);
+    await sql.transaction(async (tx) => {
+      tx.declare!(['pages']);
+      await tx.run('INSERT INTO t VALUES (1)');
+    });
     assert.is(await sql.dataVersion!(['roles']), roles, 'a pages write keeps the roles version');
     assert.is.not(await sql.dataVersion!(['pages']), pages, 'own declared write');
     const undeclared = await sql.dataVersion!(['roles']);
@@ -131,7 +163,10 @@ test('SQLite: a declared commit keeps the versions of other resources; another c
     other.prepare('INSERT INTO t VALUES (3)').run();
     other.close();
     assert.is.not(await sql.dataVersion!(['roles']), own, 'other connection, seen by the next call');
-  } finally { await sql.close(); rmSync(dir, { recursive: true, force: true }); }
+  } finally {
+    await sql.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test.run();

@@ -4,8 +4,14 @@ import { barLayout, monthLabel } from '../../src/features/dashboard/bar-layout.t
 
 test('the tallest bar fills the chart and the others scale to it', () => {
   const bars = barLayout([2, 4, 0], 300, 100);
-  assert.equal(bars.map((b) => b.height), [50, 100, 0]);
-  assert.equal(bars.map((b) => b.y), [50, 0, 100]);
+  assert.equal(
+    bars.map((b) => b.height),
+    [50, 100, 0],
+  );
+  assert.equal(
+    bars.map((b) => b.y),
+    [50, 0, 100],
+  );
 });
 
 test('bars share the width without overlapping', () => {

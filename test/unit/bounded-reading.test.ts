@@ -17,23 +17,37 @@ test('unzipText reads the entries it is asked for and stops inflating at the cap
   assert.match(small['xl/_rels/workbook.xml.rels'], /worksheets\/sheet1\.xml/);
   const whole = unzipText(bomb, () => true, 4 * 1024 * 1024, 4 * 1024 * 1024);
   assert.is(whole['xl/worksheets/sheet1.xml'].length, 3 * 1024 * 1024);
-  try { unzipText(bomb, () => true, 1024 * 1024, 10 * 1024 * 1024); assert.unreachable(); } catch (e) {
+  try {
+    unzipText(bomb, () => true, 1024 * 1024, 10 * 1024 * 1024);
+    assert.unreachable();
+  } catch (e) {
     assert.instance(e, ZipLimitError);
     assert.is((e as ZipLimitError).limit, 1024 * 1024);
   }
   // The total cap counts every entry together.
-  try { unzipText(bomb, () => true, 4 * 1024 * 1024, 2 * 1024 * 1024); assert.unreachable(); } catch (e) { assert.instance(e, ZipLimitError); }
+  try {
+    unzipText(bomb, () => true, 4 * 1024 * 1024, 2 * 1024 * 1024);
+    assert.unreachable();
+  } catch (e) {
+    assert.instance(e, ZipLimitError);
+  }
 });
 
 test('unzipText refuses what is not a plain zip', () => {
   for (const b of [Buffer.from('PK\x03\x04 not really'), Buffer.alloc(0), deflateRawSync(Buffer.from('x'))]) {
-    assert.throws(() => unzipText(b, () => true, 100, 100), (e: unknown) => e instanceof ZipFormatError);
+    assert.throws(
+      () => unzipText(b, () => true, 100, 100),
+      (e: unknown) => e instanceof ZipFormatError,
+    );
   }
 });
 
 test('parseCsv with onRow hands over records one by one and stops when told', () => {
   const seen: string[][] = [];
-  const rows = parseCsv('a\nb\n"c\nd"\ne\nf\n', (r) => { seen.push(r); return seen.length < 3; });
+  const rows = parseCsv('a\nb\n"c\nd"\ne\nf\n', (r) => {
+    seen.push(r);
+    return seen.length < 3;
+  });
   assert.equal(rows, []);
   assert.equal(seen, [['a'], ['b'], ['c\nd']]);
 });

@@ -1,14 +1,35 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  EMPTY_FORM, FIELD_EMPTY, TITLE_SHORT, TOLERANCES, bibPayload, errorSummary, campaignPayload, fieldErrors, formReducer, initForm, recognitionPayload, searchesPhotos, subdomainPreview, visibleError,
+  EMPTY_FORM,
+  FIELD_EMPTY,
+  TITLE_SHORT,
+  TOLERANCES,
+  bibPayload,
+  errorSummary,
+  campaignPayload,
+  fieldErrors,
+  formReducer,
+  initForm,
+  recognitionPayload,
+  searchesPhotos,
+  subdomainPreview,
+  visibleError,
   type CampaignForm,
 } from '../../src/features/campaigns/campaign-form-state.ts';
 import { dropboxPlayable, videoId } from '../../src/features/campaigns/video-links.ts';
 import { sponsorList, sponsorsText } from '../../src/common/campaign-settings.ts';
 import { typeLabel } from '../../src/features/campaigns/conference-users.tsx';
 
-const filled: CampaignForm = { ...EMPTY_FORM, title: 'City Run', location: 'Park', organizer: 'Club', description: 'Run', subdomain: 'city-run', camp_date: '2030-05-01' };
+const filled: CampaignForm = {
+  ...EMPTY_FORM,
+  title: 'City Run',
+  location: 'Park',
+  organizer: 'Club',
+  description: 'Run',
+  subdomain: 'city-run',
+  camp_date: '2030-05-01',
+};
 
 test('tolerances are default 0 then 0.3 to 0.65 by 0.05', () => {
   assert.equal(TOLERANCES, ['0', '0.3', '0.35', '0.4', '0.45', '0.5', '0.55', '0.6', '0.65']);
@@ -90,7 +111,10 @@ test('the summary beside Submit says fields are empty only when one is, and name
   assert.is(errorSummary({}), '');
   assert.is(errorSummary(fieldErrors({ ...filled, is_bib_number_present: true, bib_length: 'zz' })), 'BIB Length is not valid');
   assert.is(errorSummary({ endDate: 'x', startDate: 'y' }), 'Start Date, End Date are not valid');
-  assert.is(errorSummary(fieldErrors({ ...filled, title: '', bib_length: 'zz', is_bib_number_present: true })), 'Some required fields are empty; BIB Length is not valid');
+  assert.is(
+    errorSummary(fieldErrors({ ...filled, title: '', bib_length: 'zz', is_bib_number_present: true })),
+    'Some required fields are empty; BIB Length is not valid',
+  );
   assert.is(errorSummary(fieldErrors({ ...filled, location: '' })), 'Some required fields are empty');
 });
 

@@ -5,14 +5,14 @@ import { addressKey, parseTrustProxy, plainAddress, resolveClient } from '../../
 // The sign-in throttle's client address comes from the socket unless a proxy named
 // in TRUST_PROXY forwarded the request (docs/security.md "Client address").
 
-test('without TRUST_PROXY the socket\'s peer is the client, whatever X-Forwarded-For says', () => {
+test("without TRUST_PROXY the socket's peer is the client, whatever X-Forwarded-For says", () => {
   assert.is(parseTrustProxy(undefined), undefined);
   assert.is(parseTrustProxy(' '), undefined);
   assert.is(resolveClient('198.51.100.4', '203.0.113.9', undefined), '198.51.100.4');
   assert.is(resolveClient('::ffff:198.51.100.4', undefined, undefined), '198.51.100.4');
 });
 
-test('a trusted proxy\'s X-Forwarded-For is read from the right, skipping trusted hops; a forged left part is not believed', () => {
+test("a trusted proxy's X-Forwarded-For is read from the right, skipping trusted hops; a forged left part is not believed", () => {
   const proxies = parseTrustProxy('10.0.0.0/8, 192.0.2.1');
   // client 203.0.113.9 -> proxy 10.1.1.1 -> proxy 192.0.2.1 (the socket); the client claimed 1.2.3.4 itself.
   assert.is(resolveClient('192.0.2.1', '1.2.3.4, 203.0.113.9, 10.1.1.1', proxies), '203.0.113.9');
@@ -33,7 +33,11 @@ test('TRUST_PROXY reads addresses, CIDR ranges, loopback and private, and refuse
   }
   assert.is(resolveClient('172.32.0.1', '203.0.113.1', p), '172.32.0.1');
   for (const bad of ['true', '10.0.0.0/33', '10.0.0.1/8/1', 'example.com', '::1/129', '10.0.0.0/x']) {
-    assert.throws(() => parseTrustProxy(bad), (e: Error) => e.message.includes(`"${bad}"`), bad);
+    assert.throws(
+      () => parseTrustProxy(bad),
+      (e: Error) => e.message.includes(`"${bad}"`),
+      bad,
+    );
   }
 });
 

@@ -36,9 +36,14 @@ test('the app link is the base URL, /login and the encoded event and campaign na
 });
 
 test('a photo row names each bad cell in column order', () => {
-  assert.is(photoRowProblem({ bid_number: '7', low_res_image: 'https://x.example/a.jpg', high_res_image: 'https://x.example/b.jpg', orientation: 'Portrait' }), null);
-  assert.is(photoRowProblem({ bid_number: 'x'.repeat(51), low_res_image: '', high_res_image: 'ftp://x', orientation: 'up' }),
-    'bid_number is longer than 50 characters; low_res_image is empty; high_res_image is not an http(s) link; orientation must be portrait or landscape.');
+  assert.is(
+    photoRowProblem({ bid_number: '7', low_res_image: 'https://x.example/a.jpg', high_res_image: 'https://x.example/b.jpg', orientation: 'Portrait' }),
+    null,
+  );
+  assert.is(
+    photoRowProblem({ bid_number: 'x'.repeat(51), low_res_image: '', high_res_image: 'ftp://x', orientation: 'up' }),
+    'bid_number is longer than 50 characters; low_res_image is empty; high_res_image is not an http(s) link; orientation must be portrait or landscape.',
+  );
 });
 
 test('a participant payment needs a whole BIB number and an offered slab; the e-mail may be empty but not wrong', async () => {
@@ -47,16 +52,21 @@ test('a participant payment needs a whole BIB number and an offered slab; the e-
   assert.equal(participantPaymentProblems({ ...ok, email: '' }), {});
   assert.equal(participantPaymentProblems({ ...ok, bib_number: ' 7 ' }), {});
   assert.equal(participantPaymentProblems({}), { bib_number: PAYMENT_BIB_REQUIRED, payment_slab: PAYMENT_SLAB });
-  assert.equal(participantPaymentProblems({ bib_number: '12x', email: 'not-mail', payment_slab: '0' }), { bib_number: PAYMENT_BIB_WHOLE, email: PAYMENT_EMAIL, payment_slab: PAYMENT_SLAB });
+  assert.equal(participantPaymentProblems({ bib_number: '12x', email: 'not-mail', payment_slab: '0' }), {
+    bib_number: PAYMENT_BIB_WHOLE,
+    email: PAYMENT_EMAIL,
+    payment_slab: PAYMENT_SLAB,
+  });
   assert.equal(participantPaymentProblems({ ...ok, bib_number: '9'.repeat(21) }), { bib_number: PAYMENT_BIB_WHOLE });
   assert.equal(participantPaymentProblems({ ...ok, payment_slab: '4' }, ['1', '2', '3']), { payment_slab: PAYMENT_SLAB }, 'only the slabs offered');
   assert.equal(participantPaymentProblems({ ...ok, email: `${'a'.repeat(300)}@example.com` }), { email: PAYMENT_EMAIL });
   // A 1 MB value is cut to its field's length before any pattern runs on it.
-  const { runs } = await patternRuns(() => participantPaymentProblems({ bib_number: '1'.repeat(1_000_000), email: `${'a@'.repeat(500_000)}`, payment_slab: '1'.repeat(1_000_000) }));
+  const { runs } = await patternRuns(() =>
+    participantPaymentProblems({ bib_number: '1'.repeat(1_000_000), email: `${'a@'.repeat(500_000)}`, payment_slab: '1'.repeat(1_000_000) }),
+  );
   assert.ok(runs.length > 0, 'the patterns are seen');
   assert.equal(longerThan(runs, 1_000), [], 'a pattern ran on the 1 MB value');
 });
-
 
 test('groupDigits writes whole numbers as toLocaleString("en-US") does, without loading ICU', () => {
   for (const n of [0, 7, 999, 1000, 10_000, 50_000, 1_048_576, -2500, 123_456_789]) assert.is(groupDigits(n), n.toLocaleString('en-US'));

@@ -4,7 +4,12 @@ import { readFileSync } from 'node:fs';
 import { ConfigError, configurationDoc, demoWanted, readEnv } from '../../server/config.ts';
 
 const refused = (env: Record<string, string>) => {
-  try { readEnv(env); } catch (err) { if (err instanceof ConfigError) return err; throw err; }
+  try {
+    readEnv(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err;
+    throw err;
+  }
   return null;
 };
 
@@ -17,9 +22,19 @@ test('readEnv reads an empty environment as every default', () => {
 
 test('readEnv refuses each bad setting and names the variable and the expected form', () => {
   const bad: [string, string][] = [
-    ['PORT', 'abc'], ['PORT', '70000'], ['SHUTDOWN_GRACE_MS', '30s'], ['MAIL_POLL_MS', 'abc'], ['FILE_STORE', 's3'],
-    ['DEMO_DATA', 'maybe'], ['LOG_REQUESTS', 'nope'], ['DATABASE_URL', 'mysql://x/y'], ['PUBLIC_URL', 'not a url'],
-    ['ADMIN_PASSWORD', '1'], ['ADMIN_EMAIL', 'admin'], ['TRUST_PROXY', '300.1.1.1'], ['METRICS_TOKEN', 'short'],
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['SHUTDOWN_GRACE_MS', '30s'],
+    ['MAIL_POLL_MS', 'abc'],
+    ['FILE_STORE', 's3'],
+    ['DEMO_DATA', 'maybe'],
+    ['LOG_REQUESTS', 'nope'],
+    ['DATABASE_URL', 'mysql://x/y'],
+    ['PUBLIC_URL', 'not a url'],
+    ['ADMIN_PASSWORD', '1'],
+    ['ADMIN_EMAIL', 'admin'],
+    ['TRUST_PROXY', '300.1.1.1'],
+    ['METRICS_TOKEN', 'short'],
   ];
   for (const [name, value] of bad) {
     const err = refused({ [name]: value });
@@ -42,8 +57,17 @@ test('demo data is off with DATABASE_URL unless asked for, and DEMO_DATA=false t
 });
 
 test('readEnv takes good values as numbers, names and URLs', () => {
-  const env = readEnv({ PORT: '8081', FILE_STORE: 'database', ADMIN_PASSWORD: 'Strong-pass-1', PUBLIC_URL: 'https://console.example.com', SHUTDOWN_DELAY_MS: '0' });
-  assert.equal([env.PORT, env.FILE_STORE, env.ADMIN_PASSWORD, env.PUBLIC_URL, env.SHUTDOWN_DELAY_MS], [8081, 'database', 'Strong-pass-1', 'https://console.example.com', 0]);
+  const env = readEnv({
+    PORT: '8081',
+    FILE_STORE: 'database',
+    ADMIN_PASSWORD: 'Strong-pass-1',
+    PUBLIC_URL: 'https://console.example.com',
+    SHUTDOWN_DELAY_MS: '0',
+  });
+  assert.equal(
+    [env.PORT, env.FILE_STORE, env.ADMIN_PASSWORD, env.PUBLIC_URL, env.SHUTDOWN_DELAY_MS],
+    [8081, 'database', 'Strong-pass-1', 'https://console.example.com', 0],
+  );
 });
 
 test('docs/configuration.md is the document generated from the schema (npm run docs:config)', () => {

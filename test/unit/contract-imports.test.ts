@@ -7,8 +7,10 @@ import * as esbuild from 'esbuild';
 // The console takes only the types of the wire contract's zod schemas (docs/architecture.md "The
 // wire contract"): a value import would put zod in the browser bundle. The rules both sides
 // apply come to it as plain functions (contract/rules.ts, contract/checks.ts).
-const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
-  d.isDirectory() ? files(path.join(dir, d.name)) : /\.tsx?$/.test(d.name) ? [path.join(dir, d.name)] : []);
+const files = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? files(path.join(dir, d.name)) : /\.tsx?$/.test(d.name) ? [path.join(dir, d.name)] : [],
+  );
 
 /** Imports or re-exports of a zod module of the contract (schemas.ts, base.ts, admin.ts, organiser.ts …; not the plain rules.ts and checks.ts) in `text` that are not type-only. */
 export const valueImports = (text: string) =>
@@ -21,7 +23,10 @@ test('the checker tells type-only imports of the schemas from value imports', ()
   assert.is(valueImports("import { UserInput } from '../../common/contract/admin.ts';").length, 1);
   assert.equal(valueImports("import type { Me } from '../../common/contract/admin.ts';\nimport { parseIdList } from '../../common/contract/rules.ts';"), []);
   assert.is(valueImports("import { EventInput } from '../../common/contract/organiser.ts';").length, 1);
-  assert.equal(valueImports("import { PRICE_PATTERN } from '../../common/contract/rules.ts';\nimport type { EventPhoto } from '../../common/contract/organiser.ts';"), []);
+  assert.equal(
+    valueImports("import { PRICE_PATTERN } from '../../common/contract/rules.ts';\nimport type { EventPhoto } from '../../common/contract/organiser.ts';"),
+    [],
+  );
   assert.equal(valueImports("import { atMost, isRequired } from './contract/checks.ts';"), []);
   assert.is(valueImports("import { ParticipantInput } from './contract/participants.ts';").length, 1);
 });
@@ -30,7 +35,10 @@ test('the checker tells type-only imports of the schemas from value imports', ()
 // once checked rows with a zod schema and brought zod to every signed-in screen).
 test('no console file outside src/common/contract/ imports zod or the contract schemas as values', () => {
   const bad: string[] = [];
-  assert.ok(files('src').some((f) => f.endsWith(path.join('features', 'permissions', 'api.ts'))), 'the console files are read');
+  assert.ok(
+    files('src').some((f) => f.endsWith(path.join('features', 'permissions', 'api.ts'))),
+    'the console files are read',
+  );
   for (const f of files('src').filter((f) => !f.startsWith(path.join('src', 'common', 'contract')))) {
     const text = readFileSync(f, 'utf8');
     for (const i of valueImports(text)) bad.push(`${f}: ${i}`);
@@ -39,14 +47,24 @@ test('no console file outside src/common/contract/ imports zod or the contract s
   assert.equal(bad, []);
 });
 
-test('the console\'s bundle, lazily loaded screens included, holds no zod module and no zod schema of the contract', async () => {
+test("the console's bundle, lazily loaded screens included, holds no zod module and no zod schema of the contract", async () => {
   const { metafile } = await esbuild.build({
-    entryPoints: ['src/main.tsx'], bundle: true, splitting: true, format: 'esm', outdir: 'unwritten', write: false, metafile: true,
-    loader: { '.png': 'file', '.svg': 'file' }, logLevel: 'silent',
+    entryPoints: ['src/main.tsx'],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    outdir: 'unwritten',
+    write: false,
+    metafile: true,
+    loader: { '.png': 'file', '.svg': 'file' },
+    logLevel: 'silent',
   });
   const inputs = Object.keys(metafile.inputs);
   assert.ok(inputs.includes('src/features/events/import-participants-modal.tsx'), 'the lazily loaded parts are bundled too');
-  assert.equal(inputs.filter((f) => f.includes('node_modules/zod/') || /^src\/common\/contract\/(?!(rules|checks)\.ts$)/.test(f)), []);
+  assert.equal(
+    inputs.filter((f) => f.includes('node_modules/zod/') || /^src\/common\/contract\/(?!(rules|checks)\.ts$)/.test(f)),
+    [],
+  );
 });
 
 test.run();

@@ -8,10 +8,18 @@ import { HttpError, TimeoutError } from '../../src/lib/http.ts';
 
 const steps = (fail: Partial<Record<keyof CreateSteps, unknown>> = {}, existing: number | null = null) => {
   const calls: string[] = [];
-  const step = <T>(name: keyof CreateSteps, value: T) => async () => { calls.push(name); if (fail[name]) throw fail[name]; return value; };
+  const step =
+    <T>(name: keyof CreateSteps, value: T) =>
+    async () => {
+      calls.push(name);
+      if (fail[name]) throw fail[name];
+      return value;
+    };
   const s: CreateSteps = {
-    createRecognitionEvent: step('createRecognitionEvent', 5), saveBibFilter: step('saveBibFilter', null),
-    createCampaign: step('createCampaign', 9), findCampaign: step('findCampaign', existing),
+    createRecognitionEvent: step('createRecognitionEvent', 5),
+    saveBibFilter: step('saveBibFilter', null),
+    createCampaign: step('createCampaign', 9),
+    findCampaign: step('findCampaign', existing),
     deleteRecognitionEvent: step('deleteRecognitionEvent', null),
   };
   return { s, calls };
@@ -44,13 +52,19 @@ test('when even the clean-up fails the message says which recognition event is l
   const { s } = steps({ saveBibFilter: new Error('boom'), deleteRecognitionEvent: new Error('gone') });
   const err = await createCampaignInSteps(s).catch((e) => e);
   assert.is(err.step, 'bib');
-  assert.match(err.message, /^Could not save the BIB filter in the photo-recognition service: boom The unfinished photo-recognition event 5 could not be removed\.$/);
+  assert.match(
+    err.message,
+    /^Could not save the BIB filter in the photo-recognition service: boom The unfinished photo-recognition event 5 could not be removed\.$/,
+  );
 });
 
 test('a recognition call that times out names the step and the time limit, and creates nothing more', async () => {
   const { s, calls } = steps({ createRecognitionEvent: new TimeoutError(15) });
   const err = await createCampaignInSteps(s).catch((e) => e);
-  assert.is(err.message, 'Could not create the event in the photo-recognition service: the service did not answer within 15 seconds. Check your connection and try again.');
+  assert.is(
+    err.message,
+    'Could not create the event in the photo-recognition service: the service did not answer within 15 seconds. Check your connection and try again.',
+  );
   assert.equal(calls, ['createRecognitionEvent']);
 });
 

@@ -3,7 +3,10 @@ import * as assert from 'uvu/assert';
 import { parseCsv } from '../../src/common/csv.ts';
 
 test('parseCsv splits plain fields and records', () => {
-  assert.equal(parseCsv('a,b,c\n1,2,3'), [['a', 'b', 'c'], ['1', '2', '3']]);
+  assert.equal(parseCsv('a,b,c\n1,2,3'), [
+    ['a', 'b', 'c'],
+    ['1', '2', '3'],
+  ]);
 });
 test('parseCsv keeps a comma inside quotes', () => {
   assert.equal(parseCsv('"Smith, Jo",x'), [['Smith, Jo', 'x']]);

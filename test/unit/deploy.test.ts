@@ -11,7 +11,12 @@ const UNIT = new URL('deploy/events-backoffice.service', ROOT);
 function runtimeEnv(): Record<string, string> {
   const stage = readFileSync(new URL('Dockerfile', ROOT), 'utf8').split(/^FROM .* AS runtime$/m)[1] ?? '';
   const env = /^ENV ((?:.*\\\n)*.*)$/m.exec(stage)?.[1].replace(/\\\n/g, ' ') ?? '';
-  return Object.fromEntries(env.trim().split(/\s+/).map((kv) => kv.split('=') as [string, string]));
+  return Object.fromEntries(
+    env
+      .trim()
+      .split(/\s+/)
+      .map((kv) => kv.split('=') as [string, string]),
+  );
 }
 
 test('the container seeds no demo data unless asked, and listens on every address of the container', () => {
@@ -33,17 +38,39 @@ function directives(): Map<string, string[]> {
 test('the systemd unit is sandboxed: read-only system but its data folder, no privileges, no namespaces, native system calls only', () => {
   const d = directives();
   for (const [name, value] of Object.entries({
-    ProtectSystem: 'strict', ProtectHome: 'true', PrivateTmp: 'true', PrivateDevices: 'true', NoNewPrivileges: 'true',
-    ProtectKernelTunables: 'true', ProtectKernelModules: 'true', ProtectKernelLogs: 'true', ProtectControlGroups: 'true',
-    RestrictAddressFamilies: 'AF_INET AF_INET6 AF_UNIX', RestrictNamespaces: 'true', LockPersonality: 'true', RestrictRealtime: 'true',
-    RestrictSUIDSGID: 'true', SystemCallArchitectures: 'native', CapabilityBoundingSet: '', UMask: '0077', ReadWritePaths: '/var/lib/events-backoffice',
-  })) assert.equal(d.get(name), [value], name);
+    ProtectSystem: 'strict',
+    ProtectHome: 'true',
+    PrivateTmp: 'true',
+    PrivateDevices: 'true',
+    NoNewPrivileges: 'true',
+    ProtectKernelTunables: 'true',
+    ProtectKernelModules: 'true',
+    ProtectKernelLogs: 'true',
+    ProtectControlGroups: 'true',
+    RestrictAddressFamilies: 'AF_INET AF_INET6 AF_UNIX',
+    RestrictNamespaces: 'true',
+    LockPersonality: 'true',
+    RestrictRealtime: 'true',
+    RestrictSUIDSGID: 'true',
+    SystemCallArchitectures: 'native',
+    CapabilityBoundingSet: '',
+    UMask: '0077',
+    ReadWritePaths: '/var/lib/events-backoffice',
+  }))
+    assert.equal(d.get(name), [value], name);
   assert.equal(d.get('SystemCallFilter'), ['@system-service', '~@privileged']);
   assert.not.ok(d.has('MemoryDenyWriteExecute'), "V8's JIT needs writable executable memory");
   assert.match(d.get('Environment')?.[0] ?? '', /DATA_DIR=\/var\/lib\/events-backoffice\b/, 'the writable path is the data folder');
 });
 
-const analyze = (() => { try { execFileSync('systemd-analyze', ['--version'], { stdio: 'ignore' }); return true; } catch { return false; } })();
+const analyze = (() => {
+  try {
+    execFileSync('systemd-analyze', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
 (analyze ? test : test.skip)('systemd-analyze security rates the unit OK or better', () => {
   const out = execFileSync('systemd-analyze', ['security', '--offline=yes', '--no-pager', UNIT.pathname], { encoding: 'utf8' });
   const m = /Overall exposure level for \S+: ([\d.]+) (\w+)/.exec(out);

@@ -13,7 +13,9 @@ const envelope = (data: unknown) => new Response(JSON.stringify({ status: 'succe
 
 // The files after this one, in the same process, get the real fetch back.
 const realFetch = globalThis.fetch;
-test.after(() => { globalThis.fetch = realFetch; });
+test.after(() => {
+  globalThis.fetch = realFetch;
+});
 
 test.before.each(() => {
   resetDom('/admin/users');
@@ -28,7 +30,7 @@ test.before.each(() => {
   }) as typeof fetch;
 });
 
-test('an admin address asks who is signed in, the menus and its screen\'s route check; an organiser asks nothing', () => {
+test("an admin address asks who is signed in, the menus and its screen's route check; an organiser asks nothing", () => {
   assert.equal(earlyPaths('/admin/users', 'admin'), ['user/get', 'user/getmenu', 'route/check?route=users']);
   assert.equal(earlyPaths('/admin/users/', 'admin'), ['user/get', 'user/getmenu', 'route/check?route=users']);
   assert.equal(earlyPaths('/admin/permissions/x', null), ['user/get', 'user/getmenu', 'route/check?route=permissions']);
@@ -43,11 +45,14 @@ test('with a stored session the calls start with its bearer token; without one n
   sessionStorage.setItem('token', 'tab-token');
   sessionStorage.setItem('user_role', 'admin');
   startEarlyCalls();
-  assert.equal(fetched.map((f) => f.url), ['https://api.test/api/user/get', 'https://api.test/api/user/getmenu', 'https://api.test/api/route/check?route=users']);
+  assert.equal(
+    fetched.map((f) => f.url),
+    ['https://api.test/api/user/get', 'https://api.test/api/user/getmenu', 'https://api.test/api/route/check?route=users'],
+  );
   assert.is(fetched[0].headers.Authorization, 'Bearer tab-token');
 });
 
-test('the console\'s same GET is answered by the early call, once; the next one asks the server', async () => {
+test("the console's same GET is answered by the early call, once; the next one asks the server", async () => {
   localStorage.setItem('token', 'kept');
   startEarlyCalls();
   assert.is(fetched.length, 3);
@@ -68,7 +73,7 @@ test('an early answer is not given to another session, nor after EARLY_TTL_MS', 
   assert.ok(takeEarlyCall('https://api.test/api/user/get', 'Bearer kept', 1_000 + EARLY_TTL_MS));
 });
 
-test('an early call that failed is made again by the console; an answered failure is the console\'s failure', async () => {
+test("an early call that failed is made again by the console; an answered failure is the console's failure", async () => {
   localStorage.setItem('token', 'kept');
   fail = true;
   startEarlyCalls();

@@ -1,7 +1,18 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  clampRect, cursorFor, fitScale, handlePoints, hitTest, moveRect, nudgeRect, rectFromPoints, resizeRect, toImagePoint, toScreenRect, MIN_SIZE,
+  clampRect,
+  cursorFor,
+  fitScale,
+  handlePoints,
+  hitTest,
+  moveRect,
+  nudgeRect,
+  rectFromPoints,
+  resizeRect,
+  toImagePoint,
+  toScreenRect,
+  MIN_SIZE,
 } from '../../src/features/templates/editor/geometry.ts';
 
 const image = { width: 1000, height: 500 };

@@ -1,14 +1,28 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { canRedo, canUndo, editorReducer, initEditor, templateJson, DEFAULT_STYLE, type EditorAction, type EditorState } from '../../src/features/templates/editor/editor-state.ts';
+import {
+  canRedo,
+  canUndo,
+  editorReducer,
+  initEditor,
+  templateJson,
+  DEFAULT_STYLE,
+  type EditorAction,
+  type EditorState,
+} from '../../src/features/templates/editor/editor-state.ts';
 import { keyAction } from '../../src/features/templates/editor/editor-keys.ts';
 import { captionColours, luminance } from '../../src/features/templates/editor/draw.ts';
 
 const bounds = { width: 800, height: 600 };
 const run = (s: EditorState, ...actions: EditorAction[]) => actions.reduce(editorReducer, s);
 const area = { x: 10, y: 20, width: 100, height: 50 };
-const key = (k: string, mods: Partial<{ shiftKey: boolean; ctrlKey: boolean; metaKey: boolean }> = {}) =>
-  ({ key: k, shiftKey: false, ctrlKey: false, metaKey: false, ...mods });
+const key = (k: string, mods: Partial<{ shiftKey: boolean; ctrlKey: boolean; metaKey: boolean }> = {}) => ({
+  key: k,
+  shiftKey: false,
+  ctrlKey: false,
+  metaKey: false,
+  ...mods,
+});
 
 test('the editor starts empty with the default #34409e fill and stroke and nothing to undo', () => {
   const s = initEditor(bounds);
@@ -51,8 +65,13 @@ test("the area's caption is white on a black halo over dark fills and black on a
 });
 
 test('a drag is one undo step however many previews it had', () => {
-  const s = run(initEditor(bounds), { type: 'begin' },
-    { type: 'preview', area: { x: 10, y: 20, width: 5, height: 5 } }, { type: 'preview', area: { x: 10, y: 20, width: 100.4, height: 49.6 } }, { type: 'end' });
+  const s = run(
+    initEditor(bounds),
+    { type: 'begin' },
+    { type: 'preview', area: { x: 10, y: 20, width: 5, height: 5 } },
+    { type: 'preview', area: { x: 10, y: 20, width: 100.4, height: 49.6 } },
+    { type: 'end' },
+  );
   assert.equal(s.doc.area, area);
   assert.is(s.past.length, 1);
   assert.is(run(s, { type: 'undo' }).doc.area, null);

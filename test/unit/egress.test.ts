@@ -6,18 +6,44 @@ import { vetHost } from '../../server/lib/mail/smtp.ts';
 const allowed = (addr: string, policy = DEFAULT_EGRESS, host = addr) => addressAllowed(addr, host, policy);
 
 test('link-local, metadata, unspecified, multicast and broadcast addresses are refused by default', () => {
-  for (const a of ['169.254.169.254', '169.254.0.1', '0.0.0.0', '0.1.2.3', 'fe80::1', 'fe80::1%eth0', 'febf::1', 'fd00:ec2::254', '::', '224.0.0.1', '255.255.255.255', 'ff02::1']) {
+  for (const a of [
+    '169.254.169.254',
+    '169.254.0.1',
+    '0.0.0.0',
+    '0.1.2.3',
+    'fe80::1',
+    'fe80::1%eth0',
+    'febf::1',
+    'fd00:ec2::254',
+    '::',
+    '224.0.0.1',
+    '255.255.255.255',
+    'ff02::1',
+  ]) {
     assert.is(allowed(a), false, a);
   }
 });
 
 test('IPv4-mapped and NAT64 forms of a refused address are refused alike', () => {
-  for (const a of ['::ffff:169.254.169.254', '::ffff:a9fe:a9fe', '::FFFF:0.0.0.0', '64:ff9b::a9fe:a9fe', '64:ff9b::169.254.169.254']) assert.is(allowed(a), false, a);
+  for (const a of ['::ffff:169.254.169.254', '::ffff:a9fe:a9fe', '::FFFF:0.0.0.0', '64:ff9b::a9fe:a9fe', '64:ff9b::169.254.169.254'])
+    assert.is(allowed(a), false, a);
 });
 
 test('public, loopback and private addresses are allowed by default; SMTP_DENY_PRIVATE refuses loopback and private ones', () => {
   const strict = parseEgressPolicy('1', '');
-  for (const a of ['127.0.0.1', '::1', '10.1.2.3', '172.16.0.5', '172.31.255.255', '192.168.1.1', '100.64.0.1', 'fd12::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1', '64:ff9b::a00:1']) {
+  for (const a of [
+    '127.0.0.1',
+    '::1',
+    '10.1.2.3',
+    '172.16.0.5',
+    '172.31.255.255',
+    '192.168.1.1',
+    '100.64.0.1',
+    'fd12::1',
+    '::ffff:127.0.0.1',
+    '::ffff:10.0.0.1',
+    '64:ff9b::a00:1',
+  ]) {
     assert.is(allowed(a), true, a);
     assert.is(allowed(a, strict), false, `${a} strict`);
   }
@@ -49,11 +75,20 @@ test('vetHost answers the first allowed address a name resolves to, and refuses 
   };
   const dns = lookup({ 'mixed.test': ['169.254.169.254', '192.0.2.10'], 'meta.test': ['169.254.169.254', 'fe80::1'] });
   assert.is(await vetHost('mixed.test', DEFAULT_EGRESS, dns), '192.0.2.10');
-  await vetHost('meta.test', DEFAULT_EGRESS, dns).then(() => assert.unreachable('refused'), (e) => assert.is(e.code, 'EEGRESS'));
-  await vetHost('gone.test', DEFAULT_EGRESS, dns).then(() => assert.unreachable('not found'), (e) => assert.is(e.code, 'ENOTFOUND'));
+  await vetHost('meta.test', DEFAULT_EGRESS, dns).then(
+    () => assert.unreachable('refused'),
+    (e) => assert.is(e.code, 'EEGRESS'),
+  );
+  await vetHost('gone.test', DEFAULT_EGRESS, dns).then(
+    () => assert.unreachable('not found'),
+    (e) => assert.is(e.code, 'ENOTFOUND'),
+  );
   // An address is judged as it is, without a lookup.
   let asked = false;
-  await vetHost('169.254.169.254', DEFAULT_EGRESS, async () => { asked = true; return []; }).catch(() => undefined);
+  await vetHost('169.254.169.254', DEFAULT_EGRESS, async () => {
+    asked = true;
+    return [];
+  }).catch(() => undefined);
   assert.is(asked, false);
 });
 

@@ -14,7 +14,10 @@ function* allStrings(alphabet: string[], max: number): Generator<string> {
   yield '';
   for (let len = 1; len <= max; len++) {
     const next: string[] = [];
-    for (const s of level) for (const c of alphabet) { next.push(s + c); }
+    for (const s of level)
+      for (const c of alphabet) {
+        next.push(s + c);
+      }
     yield* next;
     level = next;
   }

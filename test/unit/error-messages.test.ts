@@ -4,19 +4,26 @@ import { HttpError } from '../../src/lib/http.ts';
 import { errorMessages, fieldMessages, GENERIC_ERROR, GENERIC_VALIDATION, saveFailureToasts } from '../../src/lib/error-catalogue.ts';
 
 const envelope = (status: string, message: string, errors?: Record<string, string[]>) => ({ status, message, data: null, errors });
-const invalid = new HttpError(422, envelope('validation_error', 'The given data was invalid.', { name: ['The name field is required.', 'x'], email: ['The email has already been taken.'] }));
+const invalid = new HttpError(
+  422,
+  envelope('validation_error', 'The given data was invalid.', { name: ['The name field is required.', 'x'], email: ['The email has already been taken.'] }),
+);
 
-test('a validation error reads as each field\'s first message, in the server\'s order', () => {
+test("a validation error reads as each field's first message, in the server's order", () => {
   assert.equal(errorMessages(invalid), ['The name field is required.', 'The email has already been taken.']);
-  assert.equal(saveFailureToasts(invalid).map((t) => t.message), ['The name field is required.', 'The email has already been taken.']);
+  assert.equal(
+    saveFailureToasts(invalid).map((t) => t.message),
+    ['The name field is required.', 'The email has already been taken.'],
+  );
 });
 
-test('forbidden, conflict, too large, throttled, unavailable and unreachable say the server\'s own words', () => {
+test("forbidden, conflict, too large, throttled, unavailable and unreachable say the server's own words", () => {
   for (const status of [403, 409, 413, 429, 503]) {
     assert.equal(errorMessages(new HttpError(status, envelope('x', `because ${status}`))), [`because ${status}`]);
   }
-  assert.equal(errorMessages(new HttpError(0, null, 'The server could not be reached. Check your connection and try again.')),
-    ['The server could not be reached. Check your connection and try again.']);
+  assert.equal(errorMessages(new HttpError(0, null, 'The server could not be reached. Check your connection and try again.')), [
+    'The server could not be reached. Check your connection and try again.',
+  ]);
 });
 
 test('anything else falls back to the generic toast, or the words the caller chose', () => {
@@ -27,7 +34,10 @@ test('anything else falls back to the generic toast, or the words the caller cho
 });
 
 test('fieldMessages lists every message of one field of a validation error, and nothing otherwise', () => {
-  const rows = new HttpError(422, envelope('validation_error', 'Invalid.', { excel: ['Row 2: bid_number is empty.', 'Row 3: orientation must be portrait or landscape.'] }));
+  const rows = new HttpError(
+    422,
+    envelope('validation_error', 'Invalid.', { excel: ['Row 2: bid_number is empty.', 'Row 3: orientation must be portrait or landscape.'] }),
+  );
   assert.equal(fieldMessages(rows, 'excel'), ['Row 2: bid_number is empty.', 'Row 3: orientation must be portrait or landscape.']);
   assert.equal(fieldMessages(rows, 'file'), []);
   assert.equal(fieldMessages(new HttpError(403, envelope('forbidden', 'No.')), 'excel'), []);

@@ -13,8 +13,13 @@ const dir = mkdtempSync(path.join(tmpdir(), 'file-store-'));
 let sql: Sql;
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
-test.before(async () => { sql = await openDatabase(path.join(dir, 'db')); });
-test.after(async () => { await sql.close(); rmSync(dir, { recursive: true, force: true }); });
+test.before(async () => {
+  sql = await openDatabase(path.join(dir, 'db'));
+});
+test.after(async () => {
+  await sql.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 const stores: [string, () => FileStore][] = [
   ['disk', () => diskStore(path.join(dir, 'disk'))],
@@ -38,14 +43,23 @@ for (const [name, make] of stores) {
     const store = make();
     for (const key of ['../app.db', 'events/../../x.png', '/etc/passwd', 'events/a.svg']) {
       assert.is(await store.get(key), undefined, key);
-      try { await store.put(key, PNG); assert.unreachable(key); } catch (e) { assert.match(String(e), /bad key/); }
+      try {
+        await store.put(key, PNG);
+        assert.unreachable(key);
+      } catch (e) {
+        assert.match(String(e), /bad key/);
+      }
     }
   });
 
   test(`${name} store probe writes and leaves nothing behind`, async () => {
     const store = make();
     await store.probe();
-    if (name === 'disk') assert.equal(readdirSync(path.join(dir, 'disk', 'uploads')).filter((f) => f.startsWith('.probe')), []);
+    if (name === 'disk')
+      assert.equal(
+        readdirSync(path.join(dir, 'disk', 'uploads')).filter((f) => f.startsWith('.probe')),
+        [],
+      );
     else assert.is(Number((await sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM stored_files WHERE key LIKE 'health/%'"))!.n), 0);
   });
 }

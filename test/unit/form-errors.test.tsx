@@ -9,23 +9,39 @@ import { FormField } from '../../src/components/form-field.tsx';
 import { collectErrors, serverErrors } from '../../src/components/form-errors.ts';
 import { HttpError } from '../../src/lib/http.ts';
 import { email, required } from '../../src/lib/validators.ts';
-import { BIB_END_BELOW_START, BIB_END_WHOLE, BIB_LENGTH_MAX, BIB_LENGTH_RANGE, BIB_START_WHOLE, bibRangeProblems, bibTooLong } from '../../src/common/bib-range.ts';
+import {
+  BIB_END_BELOW_START,
+  BIB_END_WHOLE,
+  BIB_LENGTH_MAX,
+  BIB_LENGTH_RANGE,
+  BIB_START_WHOLE,
+  bibRangeProblems,
+  bibTooLong,
+} from '../../src/common/bib-range.ts';
 import { campaignDatesOutsideEvent, outsideEventDates } from '../../src/common/dates.ts';
 import { isSubdomain } from '../../src/common/campaign-links.ts';
 
 test.before.each(() => resetDom());
 
-const invalid422 = (errors: Record<string, string[]>) =>
-  new HttpError(422, { status: 'validation_error', message: 'invalid', data: null, errors });
+const invalid422 = (errors: Record<string, string[]>) => new HttpError(422, { status: 'validation_error', message: 'invalid', data: null, errors });
 
 function UserForm({ serverError }: { serverError?: unknown }) {
   const fe = useFormErrors();
   const [name, setName] = useState('');
   const [mail, setMail] = useState('');
   return (
-    <form onSubmit={(e) => { e.preventDefault(); if (!fe.check({ name: required(name, 'Name'), email: email(mail) }) && serverError) fe.fromServer(serverError); }}>
-      <FormField bind={fe.field('name')} label="Name" required><input value={name} onChange={(e) => setName(e.target.value)} /></FormField>
-      <FormField bind={fe.field('email')} label="Email" required><input value={mail} onChange={(e) => setMail(e.target.value)} /></FormField>
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!fe.check({ name: required(name, 'Name'), email: email(mail) }) && serverError) fe.fromServer(serverError);
+      }}
+    >
+      <FormField bind={fe.field('name')} label="Name" required>
+        <input value={name} onChange={(e) => setName(e.target.value)} />
+      </FormField>
+      <FormField bind={fe.field('email')} label="Email" required>
+        <input value={mail} onChange={(e) => setMail(e.target.value)} />
+      </FormField>
       <button type="submit">Save</button>
     </form>
   );
@@ -34,7 +50,11 @@ function UserForm({ serverError }: { serverError?: unknown }) {
 const submit = async () => act(async () => screen.getByText('Save').click());
 
 test('submitting an empty form marks each field with its message, focuses the first and says Whoops', async () => {
-  render(<ToastProvider><UserForm /></ToastProvider>);
+  render(
+    <ToastProvider>
+      <UserForm />
+    </ToastProvider>,
+  );
   const name = screen.getByLabelText(/Name/) as HTMLInputElement;
   const mail = screen.getByLabelText(/Email/) as HTMLInputElement;
   assert.is(name.getAttribute('aria-required'), 'true');
@@ -48,10 +68,16 @@ test('submitting an empty form marks each field with its message, focuses the fi
 });
 
 test('typing in a marked field clears its message only; a later pass focuses the field still wrong', async () => {
-  render(<ToastProvider><UserForm /></ToastProvider>);
+  render(
+    <ToastProvider>
+      <UserForm />
+    </ToastProvider>,
+  );
   await submit();
   const name = screen.getByLabelText(/Name/) as HTMLInputElement;
-  await act(async () => { fireEvent.change(name, { target: { value: 'Nora' } }); });
+  await act(async () => {
+    fireEvent.change(name, { target: { value: 'Nora' } });
+  });
   assert.is(name.getAttribute('aria-invalid'), null);
   const mail = screen.getByLabelText(/Email/) as HTMLInputElement;
   assert.is(mail.getAttribute('aria-invalid'), 'true');
@@ -60,11 +86,19 @@ test('typing in a marked field clears its message only; a later pass focuses the
 });
 
 test('a server validation_error is placed under its field and that field is focused', async () => {
-  render(<ToastProvider><UserForm serverError={invalid422({ email: ['The email has already been taken.'] })} /></ToastProvider>);
+  render(
+    <ToastProvider>
+      <UserForm serverError={invalid422({ email: ['The email has already been taken.'] })} />
+    </ToastProvider>,
+  );
   const name = screen.getByLabelText(/Name/) as HTMLInputElement;
   const mail = screen.getByLabelText(/Email/) as HTMLInputElement;
-  await act(async () => { fireEvent.change(name, { target: { value: 'Nora' } }); });
-  await act(async () => { fireEvent.change(mail, { target: { value: 'nora@example.com' } }); });
+  await act(async () => {
+    fireEvent.change(name, { target: { value: 'Nora' } });
+  });
+  await act(async () => {
+    fireEvent.change(mail, { target: { value: 'nora@example.com' } });
+  });
   await submit();
   assert.is(mail.getAttribute('aria-invalid'), 'true');
   assert.is(document.getElementById(mail.getAttribute('aria-describedby')!)!.textContent, 'The email has already been taken.');

@@ -8,18 +8,33 @@ import { sessionCache } from '../../server/lib/auth/session-cache.ts';
 import { logs } from '../../server/http/logs.ts';
 
 test('rawPathOf reads the path exactly as new URL(href).pathname does', () => {
-  for (const u of ['http://h/', 'http://h:8080/api/user?page=1', 'http://h/a%20b/c?x=%ZZ#frag', 'https://h/x#y?z', 'http://[::1]:3000/p/q/?', 'http://h/%F0%9F%98%80/%00']) {
+  for (const u of [
+    'http://h/',
+    'http://h:8080/api/user?page=1',
+    'http://h/a%20b/c?x=%ZZ#frag',
+    'https://h/x#y?z',
+    'http://[::1]:3000/p/q/?',
+    'http://h/%F0%9F%98%80/%00',
+  ]) {
     assert.is(rawPathOf(new URL(u).href), new URL(u).pathname, u);
   }
 });
 
 const app = () => {
   let forgotten = 0;
-  const sessions = { ...sessionCache(), forget: () => { forgotten++; } };
+  const sessions = {
+    ...sessionCache(),
+    forget: () => {
+      forgotten++;
+    },
+  };
   const a = new Hono<AppEnv>();
   a.use('*', front({ sql: {} as never, config: {} as never, files: {} as never, mailer: {} as never, sessions }));
   a.get('/api/plain', (c) => answer(c, '{"ok":1}'));
-  a.get('/api/with-header', (c) => { c.header('Retry-After', '7'); return answer(c, '{"ok":2}', 429); });
+  a.get('/api/with-header', (c) => {
+    c.header('Retry-After', '7');
+    return answer(c, '{"ok":2}', 429);
+  });
   a.post('/api/write', (c) => answer(c, '{}'));
   a.put('/api/page/1', logs('pages'), (c) => answer(c, '{}'));
   a.put('/api/user/1', logs('users'), (c) => answer(c, '{}'));
@@ -93,19 +108,30 @@ test('a write of one user, role or organiser by id forgets only the sessions of 
   };
   const held = async () => {
     const read: number[] = [];
-    for (const [h, id] of [['h1', 1], ['h2', 2], ['h3', 3]] as const) await sessions.lookup(h, async () => { read.push(id); return undefined; });
+    for (const [h, id] of [
+      ['h1', 1],
+      ['h2', 2],
+      ['h3', 3],
+    ] as const)
+      await sessions.lookup(h, async () => {
+        read.push(id);
+        return undefined;
+      });
     return [1, 2, 3].filter((id) => !read.includes(id));
   };
   await keep();
   await a.request('/api/user/2', { method: 'PUT' });
   assert.equal(await held(), [1, 3], "user 2's session forgotten, the others kept");
-  sessions.forget(); await keep();
+  sessions.forget();
+  await keep();
   await a.request('/api/role/20', { method: 'PUT' });
   assert.equal(await held(), [1], 'the members of role 20 forgotten');
-  sessions.forget(); await keep();
+  sessions.forget();
+  await keep();
   await a.request('/api/organiser/7', { method: 'PUT' });
   assert.equal(await held(), [1, 2], "organiser 7's staff forgotten");
-  sessions.forget(); await keep();
+  sessions.forget();
+  await keep();
   await a.request('/api/user/bulk-delete', { method: 'POST' });
   assert.equal(await held(), [], 'a bulk write forgets every session');
 });

@@ -9,7 +9,14 @@ import { useAction } from '../../src/components/use-action.ts';
 import { HttpError } from '../../src/lib/http.ts';
 
 type Deferred<T> = { promise: Promise<T>; resolve: (v: T) => void; reject: (e: unknown) => void };
-const deferred = <T,>(): Deferred<T> => { let resolve!: (v: T) => void, reject!: (e: unknown) => void; const promise = new Promise<T>((a, b) => { resolve = a; reject = b; }); return { promise, resolve, reject }; };
+const deferred = <T,>(): Deferred<T> => {
+  let resolve!: (v: T) => void, reject!: (e: unknown) => void;
+  const promise = new Promise<T>((a, b) => {
+    resolve = a;
+    reject = b;
+  });
+  return { promise, resolve, reject };
+};
 
 test.before.each(() => resetDom());
 
@@ -18,13 +25,27 @@ test('useLoad shows the answer of the latest inputs only, and a failure until re
   let attempt = 0;
   function Screen() {
     const [id, setId] = useState('a');
-    const { data, loading, error, retry } = useLoad(() => { attempt++; calls[`${id}${attempt}`] = deferred<string>(); return calls[`${id}${attempt}`].promise; }, [id]);
-    return <><p>{loading ? 'Loading' : error ? 'Failed' : data}</p><button onClick={() => setId('b')}>b</button><button onClick={retry}>retry</button></>;
+    const { data, loading, error, retry } = useLoad(() => {
+      attempt++;
+      calls[`${id}${attempt}`] = deferred<string>();
+      return calls[`${id}${attempt}`].promise;
+    }, [id]);
+    return (
+      <>
+        <p>{loading ? 'Loading' : error ? 'Failed' : data}</p>
+        <button onClick={() => setId('b')}>b</button>
+        <button onClick={retry}>retry</button>
+      </>
+    );
   }
-  const origError = console.error; console.error = () => undefined;
+  const origError = console.error;
+  console.error = () => undefined;
   render(<Screen />);
   await act(async () => screen.getByText('b').click());
-  await act(async () => { calls.a1.resolve('stale A'); calls.b2.reject(new Error('down')); });
+  await act(async () => {
+    calls.a1.resolve('stale A');
+    calls.b2.reject(new Error('down'));
+  });
   assert.ok(screen.getByText('Failed'));
   await act(async () => screen.getByText('retry').click());
   assert.ok(screen.getByText('Loading'));
@@ -33,20 +54,38 @@ test('useLoad shows the answer of the latest inputs only, and a failure until re
   console.error = origError;
 });
 
-test('useAction is busy while the call runs, refuses a second start, and toasts success or the catalogue\'s words', async () => {
+test("useAction is busy while the call runs, refuses a second start, and toasts success or the catalogue's words", async () => {
   const calls: Deferred<{ message: string }>[] = [];
   function Screen() {
     const { busy, run } = useAction();
-    return <button onClick={() => void run(() => { const d = deferred<{ message: string }>(); calls.push(d); return d.promise; })}>{busy ? 'Saving' : 'Save'}</button>;
+    return (
+      <button
+        onClick={() =>
+          void run(() => {
+            const d = deferred<{ message: string }>();
+            calls.push(d);
+            return d.promise;
+          })
+        }
+      >
+        {busy ? 'Saving' : 'Save'}
+      </button>
+    );
   }
-  render(<ToastProvider><Screen /></ToastProvider>);
+  render(
+    <ToastProvider>
+      <Screen />
+    </ToastProvider>,
+  );
   await act(async () => screen.getByText('Save').click());
   await act(async () => screen.getByText('Saving').click());
   assert.is(calls.length, 1);
   await act(async () => calls[0].resolve({ message: 'Saved successfully.' }));
   assert.ok(screen.getByText('Saved successfully.'));
   await act(async () => screen.getByText('Save').click());
-  await act(async () => calls[1].reject(new HttpError(422, { status: 'validation_error', message: 'Invalid', data: null, errors: { name: ['The name field is required.'] } })));
+  await act(async () =>
+    calls[1].reject(new HttpError(422, { status: 'validation_error', message: 'Invalid', data: null, errors: { name: ['The name field is required.'] } })),
+  );
   assert.ok(screen.getByText('The name field is required.'));
   assert.ok(screen.getByText('Save'));
 });

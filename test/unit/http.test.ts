@@ -3,7 +3,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { http, HttpError, TimeoutError, encodeBody, onSignedOut, qs } from '../../src/lib/http.ts';
 
-interface Seen { url: string; init: RequestInit }
+interface Seen {
+  url: string;
+  init: RequestInit;
+}
 let seen: Seen[] = [];
 function answer(status: number, body: unknown) {
   globalThis.fetch = (async (url: string, init: RequestInit) => {
@@ -15,7 +18,9 @@ const header = (s: Seen, name: string) => (s.init.headers as Record<string, stri
 
 // The files after this one, in the same process, get the real fetch back.
 const realFetch = globalThis.fetch;
-test.after(() => { globalThis.fetch = realFetch; });
+test.after(() => {
+  globalThis.fetch = realFetch;
+});
 
 test.before.each(() => {
   resetDom();
@@ -49,7 +54,7 @@ test('a body holding a file is sent as multipart', () => {
   const fd = encodeBody({ file: new Blob(['x']), event_id: 3 });
   assert.instance(fd, FormData);
 });
-test('the recognition service gets JSON with the user\'s bearer and XSRF, and no service token', async () => {
+test("the recognition service gets JSON with the user's bearer and XSRF, and no service token", async () => {
   localStorage.setItem('token', 't0k');
   answer(200, { status: 'success', message: '', data: { id: 9 } });
   await http.post('events', { name: 'Run' }, { service: 'recognition' });
@@ -61,9 +66,13 @@ test('the recognition service gets JSON with the user\'s bearer and XSRF, and no
 });
 test('a call that gets no answer in time is aborted and rejects with a TimeoutError naming the limit', async () => {
   let aborted = false;
-  globalThis.fetch = ((_url: string, init: RequestInit) => new Promise((_resolve, reject) => {
-    init.signal!.addEventListener('abort', () => { aborted = true; reject(new DOMException('aborted', 'AbortError')); });
-  })) as typeof fetch;
+  globalThis.fetch = ((_url: string, init: RequestInit) =>
+    new Promise((_resolve, reject) => {
+      init.signal!.addEventListener('abort', () => {
+        aborted = true;
+        reject(new DOMException('aborted', 'AbortError'));
+      });
+    })) as typeof fetch;
   const err = await http.post('events', {}, { service: 'recognition', timeoutMs: 20 }).catch((e) => e);
   assert.instance(err, TimeoutError);
   assert.is(err.status, 0);
@@ -95,7 +104,9 @@ test('a GET answered with status error tells the signed-out subscribers, until t
   assert.is(called, 1);
 });
 test('a network failure rejects with status 0 and a readable message', async () => {
-  globalThis.fetch = (async () => { throw new TypeError('Failed to fetch'); }) as typeof fetch;
+  globalThis.fetch = (async () => {
+    throw new TypeError('Failed to fetch');
+  }) as typeof fetch;
   const err = await http.get('x').catch((e) => e);
   assert.instance(err, HttpError);
   assert.is(err.status, 0);

@@ -11,7 +11,13 @@ import { diskStore } from '../../server/lib/files/disk-store.ts';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const url = (mime: string, b: Buffer) => `data:${mime};base64,${b.toString('base64')}`;
 const fieldError = (fn: () => unknown, field: string): string => {
-  try { fn(); } catch (e) { assert.instance(e, Invalid); assert.is(statusOf(e as Invalid), 422); return (e as Invalid).errors[field][0]; }
+  try {
+    fn();
+  } catch (e) {
+    assert.instance(e, Invalid);
+    assert.is(statusOf(e as Invalid), 422);
+    return (e as Invalid).errors[field][0];
+  }
   throw new Error('expected a 422');
 };
 
@@ -32,13 +38,22 @@ test('decodeImage recognises JPEG and WebP magic bytes', () => {
 });
 
 test('decodeImage refuses a GIF or text dressed as a PNG, naming the field', () => {
-  assert.match(fieldError(() => decodeImage(url('image/png', Buffer.from('GIF89a....')), 'event_logo'), 'event_logo'), /PNG, JPEG or WebP/);
-  assert.match(fieldError(() => decodeImage('hello', 'event_logo'), 'event_logo'), /data URL/);
+  assert.match(
+    fieldError(() => decodeImage(url('image/png', Buffer.from('GIF89a....')), 'event_logo'), 'event_logo'),
+    /PNG, JPEG or WebP/,
+  );
+  assert.match(
+    fieldError(() => decodeImage('hello', 'event_logo'), 'event_logo'),
+    /data URL/,
+  );
 });
 
 test('decodeImage refuses more than 2 MB', () => {
   const big = Buffer.concat([PNG, Buffer.alloc(IMAGE_MAX_BYTES)]);
-  assert.match(fieldError(() => decodeImage(url('image/png', big), 'logo'), 'logo'), /2 MB/);
+  assert.match(
+    fieldError(() => decodeImage(url('image/png', big), 'logo'), 'logo'),
+    /2 MB/,
+  );
 });
 
 test('storeImage writes under uploads/<folder> and removeStoredImage deletes it', async () => {
@@ -50,7 +65,9 @@ test('storeImage writes under uploads/<folder> and removeStoredImage deletes it'
     assert.ok(readFileSync(file).equals(PNG));
     await removeStoredImage(diskStore(dir), u, '', 'https://cdn.example.com/x.png');
     assert.not.ok(existsSync(file));
-  } finally { rmSync(dir, { recursive: true, force: true }); }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test.run();

@@ -3,8 +3,18 @@ import * as assert from 'uvu/assert';
 import { jobFigure, jobFinished, percentOf, type ImportJob } from '../../src/common/import-job.ts';
 
 const job = (o: Partial<ImportJob>): ImportJob => ({
-  id: 1, kind: 'users', state: 'running', rows_total: 2000, rows_checked: 2000, rows_written: 0,
-  passwords_total: 2000, passwords_hashed: 0, message: '', created_at: 0, finished_at: null, ...o,
+  id: 1,
+  kind: 'users',
+  state: 'running',
+  rows_total: 2000,
+  rows_checked: 2000,
+  rows_written: 0,
+  passwords_total: 2000,
+  passwords_hashed: 0,
+  message: '',
+  created_at: 0,
+  finished_at: null,
+  ...o,
 });
 
 test('a users import shows hashing, then saving, each with its own counts and the percentage made from them', () => {

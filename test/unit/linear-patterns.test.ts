@@ -24,7 +24,12 @@ const COMMON = path.resolve(here, '../../src/common');
 const BUDGET_MS = 5000;
 const HUNG_MS = 15_000;
 
-interface Outcome { probes: string[]; count: number; slow: string[]; hung?: string }
+interface Outcome {
+  probes: string[];
+  count: number;
+  slow: string[];
+  hung?: string;
+}
 
 /**
  * Runs the probe worker over `modules` and reports the probes, how many ran, the slow ones and
@@ -37,28 +42,49 @@ function probe(modules: string[], hungMs = HUNG_MS): Promise<Outcome> {
   const worker = new Worker(boot, { eval: true, workerData: { modules, budgetMs: BUDGET_MS } });
   return new Promise((resolve, reject) => {
     let timer: NodeJS.Timeout | undefined;
-    const finish = () => { clearTimeout(timer); void worker.terminate().then(() => resolve(out)); };
+    const finish = () => {
+      clearTimeout(timer);
+      void worker.terminate().then(() => resolve(out));
+    };
     worker.on('message', (m: { probes?: string[]; start?: string; done?: string; ms?: number; end?: number }) => {
       if (m.probes) out.probes = m.probes;
       if (m.start) {
         const what = m.start;
-        timer = setTimeout(() => { out.hung = what; finish(); }, hungMs);
+        timer = setTimeout(() => {
+          out.hung = what;
+          finish();
+        }, hungMs);
       }
       if (m.done) {
         clearTimeout(timer);
         if (m.ms! > BUDGET_MS) out.slow.push(`${m.done}: ${Math.round(m.ms!)} ms`);
       }
-      if (m.end !== undefined) { out.count = m.end; finish(); }
+      if (m.end !== undefined) {
+        out.count = m.end;
+        finish();
+      }
     });
-    worker.on('error', (e) => { clearTimeout(timer); reject(e); });
+    worker.on('error', (e) => {
+      clearTimeout(timer);
+      reject(e);
+    });
   });
 }
 
 test('every exported pattern and rule of src/common runs on 1 MB adversarial inputs within the budget', async () => {
-  const modules = readdirSync(COMMON).filter((f) => /\.tsx?$/.test(f)).map((f) => path.join(COMMON, f));
+  const modules = readdirSync(COMMON)
+    .filter((f) => /\.tsx?$/.test(f))
+    .map((f) => path.join(COMMON, f));
   const r = await probe(modules);
   // The folder's patterns are all found (the listing works), and every probe ran on every input.
-  for (const p of ['email.ts EMAIL_PATTERN', 'email.ts isEmail()', 'sheet-rules.ts LINK_PATTERN', 'sheet-rules.ts photoRowProblem()', 'password.ts PASSWORD_PATTERN', 'campaign-links.ts SUBDOMAIN_PATTERN']) {
+  for (const p of [
+    'email.ts EMAIL_PATTERN',
+    'email.ts isEmail()',
+    'sheet-rules.ts LINK_PATTERN',
+    'sheet-rules.ts photoRowProblem()',
+    'password.ts PASSWORD_PATTERN',
+    'campaign-links.ts SUBDOMAIN_PATTERN',
+  ]) {
     assert.ok(r.probes.includes(p), `${p} is probed`);
   }
   assert.is(r.hung, undefined, `still running after ${HUNG_MS} ms: ${r.hung}`);

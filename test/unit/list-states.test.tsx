@@ -9,7 +9,15 @@ import { OFFLINE_MESSAGE } from '../../src/lib/offline.ts';
 test.before.each(() => resetDom());
 
 const table = (list: Parameters<typeof ListBody>[0]['list']) => (
-  <table><ListBody list={list} colSpan={2} emptyText="No rows."><tr><td><button>Edit Nora</button></td></tr></ListBody></table>
+  <table>
+    <ListBody list={list} colSpan={2} emptyText="No rows.">
+      <tr>
+        <td>
+          <button>Edit Nora</button>
+        </td>
+      </tr>
+    </ListBody>
+  </table>
 );
 
 test('while the next page loads the old rows stay, dimmed and inert', () => {
@@ -29,7 +37,17 @@ test('a loaded page is neither dimmed nor inert', () => {
 
 test('a failed load says so and Retry loads again', async () => {
   let reloads = 0;
-  render(table({ loading: false, error: true, failure: new HttpError(500, null), rows: [], reload: () => { reloads++; } }));
+  render(
+    table({
+      loading: false,
+      error: true,
+      failure: new HttpError(500, null),
+      rows: [],
+      reload: () => {
+        reloads++;
+      },
+    }),
+  );
   assert.ok(screen.getByText(/This list could not be loaded\./));
   await act(async () => screen.getByText('Retry').click());
   assert.is(reloads, 1);

@@ -12,7 +12,10 @@ import type { Selection } from '../../src/components/selection.ts';
 // wouter's browser location listens on and dispatches to the global window.
 for (const k of ['addEventListener', 'removeEventListener', 'dispatchEvent'] as const) (globalThis as Record<string, unknown>)[k] = win[k].bind(win);
 
-test.after.each(() => { cleanup(); resetDom(); });
+test.after.each(() => {
+  cleanup();
+  resetDom();
+});
 
 type Row = { id: number; name: string };
 const ALL: Row[] = Array.from({ length: 23 }, (_, i) => ({ id: i + 1, name: `Person ${String(i + 1).padStart(2, '0')}` }));
@@ -24,7 +27,8 @@ async function load(p: ListParams) {
   asked.push(p);
   let rows = ALL.filter((r) => r.name.toLowerCase().includes(String(p.q ?? '').toLowerCase()));
   if (p.sort === 'name') rows = [...rows].sort((a, b) => a.name.localeCompare(b.name) * (p.dir === 'desc' ? -1 : 1));
-  const per = Number(p.per_page ?? 10), page = Number(p.page);
+  const per = Number(p.per_page ?? 10),
+    page = Number(p.page);
   return { current_page: page, per_page: per, total: rows.length, data: rows.slice((page - 1) * per, page * per) } as never;
 }
 
@@ -33,13 +37,34 @@ function Screen() {
   return (
     <ToastProvider>
       <ListToolbar list={list} noun="user" searchLabel="Search name">
-        <BulkBar list={list} noun="user" actions={[bulkDelete(async (s) => { bulk.push(s); return { status: 'success', message: 'Deleted.', data: null }; })]} />
+        <BulkBar
+          list={list}
+          noun="user"
+          actions={[
+            bulkDelete(async (s) => {
+              bulk.push(s);
+              return { status: 'success', message: 'Deleted.', data: null };
+            }),
+          ]}
+        />
       </ListToolbar>
-      <ListTable list={list} serial selectable label={(r) => r.name} emptyText="No users yet." columns={[{ header: 'Name', sort: 'name', cell: (r) => r.name }]} />
+      <ListTable
+        list={list}
+        serial
+        selectable
+        label={(r) => r.name}
+        emptyText="No users yet."
+        columns={[{ header: 'Name', sort: 'name', cell: (r) => r.name }]}
+      />
     </ToastProvider>
   );
 }
-const setup = (path = '/admin/users') => { resetDom(path); asked = []; bulk = []; return render(<Screen />); };
+const setup = (path = '/admin/users') => {
+  resetDom(path);
+  asked = [];
+  bulk = [];
+  return render(<Screen />);
+};
 
 test('the address state is read on open, so a reload or shared link shows the same list', async () => {
   const r = setup('/admin/users?q=person%202&sort=name&dir=desc&per_page=25');
@@ -99,10 +124,19 @@ test('select all on the page, then all 23 matching: the bulk delete states the c
 /** A fake API past the count cap: 10,000 with total_capped until count=exact; every page answers cursors. */
 async function cappedLoad(p: ListParams) {
   asked.push(p);
-  const page = Number(p.page), exact = p.count === 'exact';
+  const page = Number(p.page),
+    exact = p.count === 'exact';
   const data = Array.from({ length: 10 }, (_, i) => ({ id: (page - 1) * 10 + i + 1, name: `Row ${(page - 1) * 10 + i + 1}` }));
-  return { current_page: page, per_page: 10, total: exact ? 12_345 : 10_000, last_page: exact ? 1235 : 1000, data,
-    ...(exact ? {} : { total_capped: true }), next_cursor: `n${page}`, prev_cursor: `p${page}` } as never;
+  return {
+    current_page: page,
+    per_page: 10,
+    total: exact ? 12_345 : 10_000,
+    last_page: exact ? 1235 : 1000,
+    data,
+    ...(exact ? {} : { total_capped: true }),
+    next_cursor: `n${page}`,
+    prev_cursor: `p${page}`,
+  } as never;
 }
 function CappedScreen() {
   const list = useList<Row>(cappedLoad, { sortable: ['id', 'name'] });
@@ -114,7 +148,8 @@ function CappedScreen() {
   );
 }
 test('past the count cap the count reads "10,000+ users"; Count exactly asks for the exact figure', async () => {
-  resetDom('/admin/users'); asked = [];
+  resetDom('/admin/users');
+  asked = [];
   const r = render(<CappedScreen />);
   await waitFor(() => assert.is(r.container.querySelector('.list-count')?.textContent, '10,000+ users'));
   assert.is(r.queryByRole('link', { name: 'Page 1000' }), null, 'no last page number while the end is unknown');
@@ -123,8 +158,9 @@ test('past the count cap the count reads "10,000+ users"; Count exactly asks for
   assert.equal(asked.at(-1), { count: 'exact', page: 1 });
   assert.is(r.queryByRole('button', { name: 'Count exactly' }), null);
 });
-test('Next, Previous and nearby pages send the shown page\'s cursor, so the server seeks; the address keeps the page number', async () => {
-  resetDom('/admin/users?page=5'); asked = [];
+test("Next, Previous and nearby pages send the shown page's cursor, so the server seeks; the address keeps the page number", async () => {
+  resetDom('/admin/users?page=5');
+  asked = [];
   const r = render(<CappedScreen />);
   await r.findByText('Row 41');
   assert.equal(asked.at(-1), { page: 5 }, 'an address is read by its page number');

@@ -13,14 +13,16 @@ test.after(() => rmSync(dir, { recursive: true, force: true }));
  * (Closing it behind sonic-boom's back let a later file or pipe reuse the number, and the exit
  * flush then retried a write to it forever: the test process hung.)
  */
-const finish = (dest: ReturnType<typeof stdoutDestination>) => new Promise<void>((resolve) => {
-  dest.once('close', () => resolve());
-  (dest as unknown as { end(): void }).end();
-});
+const finish = (dest: ReturnType<typeof stdoutDestination>) =>
+  new Promise<void>((resolve) => {
+    dest.once('close', () => resolve());
+    (dest as unknown as { end(): void }).end();
+  });
 /** Resolves once `dest` has written all it holds to its file (sonic-boom's flush callback). */
-const flushed = (dest: ReturnType<typeof stdoutDestination>) => new Promise<void>((resolve, reject) => {
-  (dest as unknown as { flush(cb: (err?: Error) => void): void }).flush((err) => (err ? reject(err) : resolve()));
-});
+const flushed = (dest: ReturnType<typeof stdoutDestination>) =>
+  new Promise<void>((resolve, reject) => {
+    (dest as unknown as { flush(cb: (err?: Error) => void): void }).flush((err) => (err ? reject(err) : resolve()));
+  });
 const settle = async (file: string, lines: number) => {
   for (let i = 0; i < 200; i++) {
     const text = readFileSync(file, 'utf8');
@@ -34,7 +36,11 @@ const turn = () => new Promise((r) => setImmediate(r));
 
 test('infoLine writes exactly what logger.info writes (time aside), and nothing below the logger level', async () => {
   const lines: string[] = [];
-  const logger = createLogger({ write: (l: string) => { lines.push(l); } });
+  const logger = createLogger({
+    write: (l: string) => {
+      lines.push(l);
+    },
+  });
   const fields = { req_id: 'a"b\\c', method: 'GET', path: '/api/ü?\u0000', status: 200, ms: 1.5, user: null };
   logger.info(fields, 'request');
   infoLine(logger, fields, 'request');
@@ -52,7 +58,11 @@ test('infoLine writes exactly what logger.info writes (time aside), and nothing 
 
 test('a request line (logRequest) is what logger.info writes for its fields, any path, method or id escaped', async () => {
   const lines: string[] = [];
-  const logger = createLogger({ write: (l: string) => { lines.push(l); } });
+  const logger = createLogger({
+    write: (l: string) => {
+      lines.push(l);
+    },
+  });
   for (const [requestId, method, path, status, user] of [
     ['trace-42', 'GET', '/api/ping', 200, null],
     ['a"b\\c', 'M"\\X', '/api/ü"\\\u0000\u2028', 404, 7],
@@ -76,16 +86,32 @@ test('a request line (logRequest) is what logger.info writes for its fields, any
 
 test('the request lines of one turn reach the destination as one write, in order with the lines logged through pino', async () => {
   const writes: string[] = [];
-  const logger = createLogger({ write: (l: string) => { writes.push(l); } });
+  const logger = createLogger({
+    write: (l: string) => {
+      writes.push(l);
+    },
+  });
   for (let i = 0; i < 50; i++) infoLine(logger, { n: i }, 'request');
   assert.is(writes.length, 0, 'gathered until the turn ends');
   await turn();
   assert.is(writes.length, 1, 'one write');
-  assert.equal(writes[0].trim().split('\n').map((l) => JSON.parse(l).n), Array.from({ length: 50 }, (_, i) => i));
+  assert.equal(
+    writes[0]
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l).n),
+    Array.from({ length: 50 }, (_, i) => i),
+  );
   infoLine(logger, { n: 'first' }, 'request');
   logger.error({ n: 'second' }, 'failed');
   await turn();
-  assert.equal(writes.slice(1).flatMap((w) => w.trim().split('\n')).map((l) => JSON.parse(l).n), ['first', 'second']);
+  assert.equal(
+    writes
+      .slice(1)
+      .flatMap((w) => w.trim().split('\n'))
+      .map((l) => JSON.parse(l).n),
+    ['first', 'second'],
+  );
 });
 
 test('the logger writes every line as JSON, in order, errors with their stack', async () => {
@@ -94,7 +120,10 @@ test('the logger writes every line as JSON, in order, errors with their stack', 
   const log = createLogger(dest);
   for (let i = 0; i < 500; i++) log.info({ n: i }, 'counted');
   log.error({ err: new Error('disk gone') }, 'failed');
-  const lines = (await settle(file, 501)).trim().split('\n').map((l) => JSON.parse(l));
+  const lines = (await settle(file, 501))
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
   await finish(dest);
   assert.is(lines.length, 501);
   assert.equal([lines[0].n, lines[499].n], [0, 499]);
@@ -124,7 +153,10 @@ async function overflow(name: string, logOne: (log: ReturnType<typeof createLogg
   await turn();
   await finish(dest);
   const text = readFileSync(file, 'utf8');
-  const lines = text.trim().split('\n').map((l) => JSON.parse(l));
+  const lines = text
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
   return { sent, text, lines };
 }
 

@@ -6,7 +6,10 @@ import { render, fireEvent, cleanup, act } from '@testing-library/react';
 import { ModalProvider } from '../../src/providers/modals.tsx';
 import { Modal } from '../../src/components/modal.tsx';
 
-test.after.each(() => { cleanup(); resetDom(); });
+test.after.each(() => {
+  cleanup();
+  resetDom();
+});
 
 function Harness({ nested = false }: { nested?: boolean }) {
   const [open, setOpen] = useState(false);
@@ -17,7 +20,11 @@ function Harness({ nested = false }: { nested?: boolean }) {
       {open && (
         <Modal title="Add Permission" onClose={() => setOpen(false)} footer={<button>Save changes</button>}>
           <input aria-label="Permission name" />
-          {inner && <Modal title="Inner" onClose={() => setInner(false)}><input aria-label="Inner field" /></Modal>}
+          {inner && (
+            <Modal title="Inner" onClose={() => setInner(false)}>
+              <input aria-label="Inner field" />
+            </Modal>
+          )}
         </Modal>
       )}
     </ModalProvider>
@@ -37,7 +44,9 @@ test('Escape closes the modal and focus goes back to the opener', () => {
   opener.focus();
   fireEvent.click(opener);
   assert.is(document.activeElement, r.getByLabelText('Permission name'));
-  act(() => { document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })); });
+  act(() => {
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+  });
   assert.is(r.queryByRole('dialog'), null);
   assert.is(document.activeElement, opener);
 });
@@ -53,7 +62,9 @@ test('Escape closes only the topmost of two modals', () => {
   const r = render(<Harness nested />);
   fireEvent.click(r.getByText('Open'));
   assert.is(r.getAllByRole('dialog').length, 2);
-  act(() => { document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })); });
+  act(() => {
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+  });
   assert.is(r.getAllByRole('dialog').length, 1);
   assert.ok(r.getByText('Add Permission'));
 });
@@ -62,7 +73,9 @@ test('Tab from the last control wraps to the first one inside the modal', () => 
   fireEvent.click(r.getByText('Open'));
   const save = r.getByText('Save changes');
   save.focus();
-  act(() => { document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true })); });
+  act(() => {
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+  });
   assert.ok(document.querySelector('.modal')!.contains(document.activeElement));
   assert.is.not(document.activeElement, save);
 });

@@ -4,7 +4,10 @@ import * as assert from 'uvu/assert';
 import { render, fireEvent, cleanup } from '@testing-library/react';
 import { Pagination, pageWindow } from '../../src/components/pagination.tsx';
 
-test.after.each(() => { cleanup(); resetDom(); });
+test.after.each(() => {
+  cleanup();
+  resetDom();
+});
 
 test('the pager is hidden when there is one page or none', () => {
   const { container } = render(<Pagination page={1} lastPage={1} onChange={() => undefined} />);

@@ -3,8 +3,14 @@ import * as assert from 'uvu/assert';
 import { participantRow, participantRowProblem } from '../../src/common/participant-sheet.ts';
 import { ParticipantInput } from '../../src/common/contract/participants.ts';
 
-const row = (patch: Partial<Record<'bib_number' | 'name' | 'email' | 'face_consent' | 'consent_date', string>> = {}) =>
-  ({ bib_number: '101', name: 'Ada', email: 'ada@example.com', face_consent: 'yes', consent_date: '2026-05-01', ...patch });
+const row = (patch: Partial<Record<'bib_number' | 'name' | 'email' | 'face_consent' | 'consent_date', string>> = {}) => ({
+  bib_number: '101',
+  name: 'Ada',
+  email: 'ada@example.com',
+  face_consent: 'yes',
+  consent_date: '2026-05-01',
+  ...patch,
+});
 
 test('a good row passes; face_consent is read case-insensitively and blank means no', () => {
   assert.is(participantRowProblem(row()), null);
@@ -13,7 +19,7 @@ test('a good row passes; face_consent is read case-insensitively and blank means
   assert.is(participantRowProblem(row({ email: '', consent_date: '' })), null);
 });
 
-test('a bad row names its column in the form\'s words', () => {
+test("a bad row names its column in the form's words", () => {
   assert.is(participantRowProblem(row({ bib_number: ' ' })), 'The bib number field is required.');
   assert.is(participantRowProblem(row({ face_consent: 'maybe' })), 'The selected face consent is invalid.');
   assert.is(participantRowProblem(row({ email: 'nope' })), 'The email must be a valid email address.');
@@ -21,9 +27,19 @@ test('a bad row names its column in the form\'s words', () => {
 });
 
 test('Add participant (POST event/{id}/participant) refuses what a sheet row refuses, in the same words', () => {
-  const rows = [row(), row({ bib_number: '' }), row({ bib_number: 'x'.repeat(51) }), row({ name: ' ' }), row({ name: 'n'.repeat(256) }),
-    row({ email: 'nope' }), row({ email: `${'a'.repeat(250)}@example.com` }), row({ face_consent: 'maybe' }), row({ face_consent: '' }),
-    row({ consent_date: '2026-02-30' }), row({ bib_number: '', name: '' })];
+  const rows = [
+    row(),
+    row({ bib_number: '' }),
+    row({ bib_number: 'x'.repeat(51) }),
+    row({ name: ' ' }),
+    row({ name: 'n'.repeat(256) }),
+    row({ email: 'nope' }),
+    row({ email: `${'a'.repeat(250)}@example.com` }),
+    row({ face_consent: 'maybe' }),
+    row({ face_consent: '' }),
+    row({ consent_date: '2026-02-30' }),
+    row({ bib_number: '', name: '' }),
+  ];
   for (const r of rows) {
     const body = ParticipantInput.safeParse(participantRow(r));
     const first = body.success ? null : body.error.issues[0];

@@ -20,11 +20,20 @@ test('checkPhotoSheet names a bad row by its spreadsheet number, blank rows keep
 });
 
 test('checkPhotoSheet reads columns in any order and case, and refuses missing or extra columns', () => {
-  const reordered = checkPhotoSheet([['Orientation', 'BID_NUMBER', 'high_res_image', 'low_res_image'], ['LANDSCAPE', '7', 'https://a/h', 'https://a/l']]);
+  const reordered = checkPhotoSheet([
+    ['Orientation', 'BID_NUMBER', 'high_res_image', 'low_res_image'],
+    ['LANDSCAPE', '7', 'https://a/h', 'https://a/l'],
+  ]);
   assert.equal(reordered.problems, []);
   assert.equal(reordered.sample[0].cells, ['7', 'https://a/l', 'https://a/h', 'LANDSCAPE']);
   assert.match(checkPhotoSheet([HEAD.slice(0, 3), ['1', 'https://a', 'https://b']]).problems[0], /missing the column orientation/);
-  assert.match(checkPhotoSheet([[...HEAD, 'notes'], [...good('1'), 'x']]).problems[0], /notes/);
+  assert.match(
+    checkPhotoSheet([
+      [...HEAD, 'notes'],
+      [...good('1'), 'x'],
+    ]).problems[0],
+    /notes/,
+  );
 });
 
 test('checkPhotoSheet lists the first 20 problems and counts the rest', () => {

@@ -29,10 +29,16 @@ test('the admin frame: header, sidebar with the brand and Dashboard, the loading
   assert.ok(shell.classList.contains('sidebar-auto'));
   assert.not.ok(shell.classList.contains('sidebar-open') || shell.classList.contains('sidebar-collapsed'));
   assert.is(root.querySelector('.sidebar .brand')!.textContent, 'Events Back-office');
-  assert.equal([...root.querySelectorAll('.menu li')].map((li) => li.textContent!.trim()), ['Dashboard']);
+  assert.equal(
+    [...root.querySelectorAll('.menu li')].map((li) => li.textContent!.trim()),
+    ['Dashboard'],
+  );
   assert.is(root.querySelector('.sidebar-user')!.textContent, '\u00a0', 'nobody’s name');
   assert.is(root.querySelector('[role="status"]')!.textContent!.trim(), 'Loading…');
-  assert.equal([...root.querySelectorAll('.footer span')].map((s) => s.textContent), [`Version ${PACKAGE_VERSION}`, FOOTER]);
+  assert.equal(
+    [...root.querySelectorAll('.footer span')].map((s) => s.textContent),
+    [`Version ${PACKAGE_VERSION}`, FOOTER],
+  );
   assert.is(root.querySelectorAll('.active').length, 0, 'no entry marked active');
 });
 
@@ -40,8 +46,10 @@ test('the organiser frame has the organiser menu, without Back to Admin', () => 
   const root = document.createElement('div');
   root.innerHTML = prerenderShell('organiser');
   assert.ok(root.querySelector('.shell.organiser-shell[inert]'));
-  assert.equal([...root.querySelectorAll('.menu li')].map((li) => li.textContent!.trim()),
-    ['Dashboard', 'Organizer Profile', 'Events', 'Working Days', 'Bookings', 'Activity']);
+  assert.equal(
+    [...root.querySelectorAll('.menu li')].map((li) => li.textContent!.trim()),
+    ['Dashboard', 'Organizer Profile', 'Events', 'Working Days', 'Bookings', 'Activity'],
+  );
   assert.is(root.querySelector('.back-to-admin'), null);
   assert.ok(root.textContent!.includes(FOOTER));
 });
@@ -53,9 +61,17 @@ test("the console's first render replaces the frame: one shell, not inert", asyn
   container.innerHTML = prerenderShell('admin');
   document.body.append(container);
   const root = createRoot(container);
-  await act(async () => root.render(
-    <Router base="/admin"><SessionProvider><ShellFrame name="Ada Admin" sidebar={<aside className="sidebar">menu</aside>}><p>Users</p></ShellFrame></SessionProvider></Router>,
-  ));
+  await act(async () =>
+    root.render(
+      <Router base="/admin">
+        <SessionProvider>
+          <ShellFrame name="Ada Admin" sidebar={<aside className="sidebar">menu</aside>}>
+            <p>Users</p>
+          </ShellFrame>
+        </SessionProvider>
+      </Router>,
+    ),
+  );
   assert.is(container.querySelectorAll('.shell').length, 1);
   assert.is(container.querySelectorAll('[inert]').length, 0);
   assert.not.ok(container.querySelector('.shell')!.classList.contains('sidebar-auto'));

@@ -9,11 +9,33 @@ import { outsideEventDates } from '../../src/common/dates.ts';
 // image campaign: it searches photos, so its BIB numbers are sent too).
 
 const typed: CampaignForm = {
-  ...EMPTY_FORM, campaign_type: '1', type: 'SKATING', application: '3', title: 'Harbour Run', location: 'Goa', organizer: 'Sea Club',
-  sponsors: 'Acme, Initech', single_day: false, startDate: '2030-06-01', endDate: '2030-06-03', primary_tolerance: '0.45',
-  secondary_tolerance: '0.3', recognition_tolerance: '0.65', sale_event: '1', is_dynamic_branding: '1', payment_slab: '2',
-  share_post_quote: 'Done!', description: 'Photos', subdomain: 'harbour-run', is_bib_number_present: true, bib_start_range: '100',
-  bib_end_range: '900', bib_length: '3', bib_number_prefix: 'HF', bib_number_suffix: 'Z', date_filtering: true,
+  ...EMPTY_FORM,
+  campaign_type: '1',
+  type: 'SKATING',
+  application: '3',
+  title: 'Harbour Run',
+  location: 'Goa',
+  organizer: 'Sea Club',
+  sponsors: 'Acme, Initech',
+  single_day: false,
+  startDate: '2030-06-01',
+  endDate: '2030-06-03',
+  primary_tolerance: '0.45',
+  secondary_tolerance: '0.3',
+  recognition_tolerance: '0.65',
+  sale_event: '1',
+  is_dynamic_branding: '1',
+  payment_slab: '2',
+  share_post_quote: 'Done!',
+  description: 'Photos',
+  subdomain: 'harbour-run',
+  is_bib_number_present: true,
+  bib_start_range: '100',
+  bib_end_range: '900',
+  bib_length: '3',
+  bib_number_prefix: 'HF',
+  bib_number_suffix: 'Z',
+  date_filtering: true,
 };
 
 test('a campaign saved from the form reopens with every field as it was typed', () => {
@@ -31,7 +53,11 @@ test('a single-day campaign reopens in single-day mode with its one date', () =>
 test('a BIB range must be whole numbers with the end not below the start', () => {
   assert.is(fieldErrors({ ...typed, bib_start_range: 'abc' }).bib_start_range, BIB_START_WHOLE);
   assert.is(fieldErrors({ ...typed, bib_end_range: '50' }).bib_end_range, BIB_END_BELOW_START);
-  assert.is(fieldErrors({ ...typed, is_bib_number_present: false, bib_start_range: 'abc' }).bib_start_range, undefined, 'only checked when BIB numbers are present');
+  assert.is(
+    fieldErrors({ ...typed, is_bib_number_present: false, bib_start_range: 'abc' }).bib_start_range,
+    undefined,
+    'only checked when BIB numbers are present',
+  );
   assert.is(fieldErrors({ ...typed, bib_length: 'zz' }).bib_length, BIB_LENGTH_RANGE);
   assert.is(fieldErrors({ ...typed, is_bib_number_present: false, bib_length: 'zz' }).bib_length, undefined);
 });

@@ -6,9 +6,34 @@ import { Window } from 'happy-dom';
  */
 const window = new Window({ url: 'http://localhost/' });
 const g = globalThis as Record<string, unknown>;
-for (const key of ['window', 'document', 'navigator', 'location', 'history', 'localStorage', 'sessionStorage', 'HTMLElement',
-  'HTMLInputElement', 'Node', 'Element', 'Event', 'KeyboardEvent', 'MouseEvent', 'CustomEvent', 'getComputedStyle',
-  'requestAnimationFrame', 'cancelAnimationFrame', 'MutationObserver', 'DocumentFragment', 'Text', 'FileReader', 'File', 'Blob', 'FormData', 'URLSearchParams'] as const) {
+for (const key of [
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'history',
+  'localStorage',
+  'sessionStorage',
+  'HTMLElement',
+  'HTMLInputElement',
+  'Node',
+  'Element',
+  'Event',
+  'KeyboardEvent',
+  'MouseEvent',
+  'CustomEvent',
+  'getComputedStyle',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'MutationObserver',
+  'DocumentFragment',
+  'Text',
+  'FileReader',
+  'File',
+  'Blob',
+  'FormData',
+  'URLSearchParams',
+] as const) {
   if (key === 'URLSearchParams' || key === 'FormData' || key === 'Blob' || key === 'File') continue;
   Object.defineProperty(g, key, { value: (window as unknown as Record<string, unknown>)[key], configurable: true, writable: true });
 }

@@ -22,7 +22,11 @@ test('each downloadable template is its header and exactly one example row, as t
 });
 
 test('the examples are clearly examples: example.com addresses and links, "Example Person", and valid rows', () => {
-  const { users, photos, participants } = { users: SHEET_TEMPLATES['users-template.csv'].example, photos: SHEET_TEMPLATES['event-photos-template.csv'].example, participants: SHEET_TEMPLATES['participants-template.csv'].example };
+  const { users, photos, participants } = {
+    users: SHEET_TEMPLATES['users-template.csv'].example,
+    photos: SHEET_TEMPLATES['event-photos-template.csv'].example,
+    participants: SHEET_TEMPLATES['participants-template.csv'].example,
+  };
   assert.is(users.name, 'Example Person');
   assert.match(users.email, /@example\.com$/);
   assert.is(participants.name, 'Example Person');
@@ -40,7 +44,9 @@ test('exampleRowTest matches the example whatever its spacing and letter case, a
   assert.not.ok(is(['Example Person', 'person@example.com', 'Example-Pass-1', 'support']));
   assert.not.ok(is([]));
   // Columns in another order, and extra columns, are matched by name.
-  assert.ok(exampleRowTest(['role', 'note', 'email', 'name', 'password'])(['support', 'anything', 'example.person@example.com', 'Example Person', 'Example-Pass-1']));
+  assert.ok(
+    exampleRowTest(['role', 'note', 'email', 'name', 'password'])(['support', 'anything', 'example.person@example.com', 'Example Person', 'Example-Pass-1']),
+  );
   // A sheet without one of the example's columns has no example row.
   assert.not.ok(exampleRowTest(['name', 'email', 'password'])(['Example Person', 'example.person@example.com', 'Example-Pass-1']));
 });
@@ -61,14 +67,20 @@ test('the photo preview skips the example row', () => {
   assert.equal(checkPhotoSheet(parseCsv(file('event-photos-template.csv'))).problems, ['The file has no rows to import.']);
   const p = checkPhotoSheet(parseCsv(`${file('event-photos-template.csv')}7,https://cdn.example.com/7.jpg,https://cdn.example.com/7h.jpg,landscape\n`));
   assert.is(p.count, 1);
-  assert.equal(p.sample.map((s) => s.row), [3]);
+  assert.equal(
+    p.sample.map((s) => s.row),
+    [3],
+  );
 });
 
-test('the API\'s spreadsheet reader skips the example row of every template', async () => {
+test("the API's spreadsheet reader skips the example row of every template", async () => {
   for (const name of Object.keys(SHEET_TEMPLATES)) {
-    await readSpreadsheet(new File([file(name)], name)).then(() => assert.unreachable(`${name} alone was read as having rows`), (e: { errors?: unknown }) => {
-      assert.equal(e.errors, { file: ['The file has no rows to import.'] }, name);
-    });
+    await readSpreadsheet(new File([file(name)], name)).then(
+      () => assert.unreachable(`${name} alone was read as having rows`),
+      (e: { errors?: unknown }) => {
+        assert.equal(e.errors, { file: ['The file has no rows to import.'] }, name);
+      },
+    );
   }
   const sheet = await readSpreadsheet(new File([`${file('participants-template.csv')}7,Pat,,no,\n`], 'p.csv'));
   assert.equal(sheet.rows, [{ row: 3, cells: ['7', 'Pat', '', 'no', ''] }]);

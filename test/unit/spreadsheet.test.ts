@@ -8,27 +8,38 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const csv = (text: string, name = 'users.csv') => new File([text], name);
 async function refusal(p: Promise<unknown> | (() => unknown)): Promise<Invalid> {
-  try { await (typeof p === 'function' ? p() : p); } catch (e) { if (e instanceof Invalid) return e; throw e; }
+  try {
+    await (typeof p === 'function' ? p() : p);
+  } catch (e) {
+    if (e instanceof Invalid) return e;
+    throw e;
+  }
   throw new Error('expected a refusal');
 }
 
 test('readSpreadsheet numbers data rows from 2 and skips blank rows but keeps their numbers', async () => {
   const sheet = await readSpreadsheet(csv('Name, Email \nA,a@x.io\n,\nB,b@x.io\n'));
   assert.equal(sheet.header, ['name', 'email']);
-  assert.equal(sheet.rows, [{ row: 2, cells: ['A', 'a@x.io'] }, { row: 4, cells: ['B', 'b@x.io'] }]);
+  assert.equal(sheet.rows, [
+    { row: 2, cells: ['A', 'a@x.io'] },
+    { row: 4, cells: ['B', 'b@x.io'] },
+  ]);
 });
 
 // Field 19 of /proc/<pid>/task/<tid>/stat is the thread's nice value (after the ")" of its name).
 const niceOf = (tid: string) => Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ')[16]);
 
 // Thread priorities are read from /proc: Linux only.
-(process.platform === 'linux' ? test : test.skip)('a parser thread runs at the lowest priority (nice 19) and leaves the event loop thread at its own', async () => {
-  const own = niceOf(String(process.pid));
-  await readSpreadsheet(csv('name\nA\n'));
-  const nices = readdirSync('/proc/self/task').map(niceOf);
-  assert.ok(nices.includes(19), `a thread at nice 19 among ${nices.join(',')}`);
-  assert.is(niceOf(String(process.pid)), own, 'the main thread keeps its priority');
-});
+(process.platform === 'linux' ? test : test.skip)(
+  'a parser thread runs at the lowest priority (nice 19) and leaves the event loop thread at its own',
+  async () => {
+    const own = niceOf(String(process.pid));
+    await readSpreadsheet(csv('name\nA\n'));
+    const nices = readdirSync('/proc/self/task').map(niceOf);
+    assert.ok(nices.includes(19), `a thread at nice 19 among ${nices.join(',')}`);
+    assert.is(niceOf(String(process.pid)), own, 'the main thread keeps its priority');
+  },
+);
 
 test('readSpreadsheet refuses a file with only a header as having no rows', async () => {
   const e = await refusal(readSpreadsheet(csv('name,email\n')));
@@ -37,7 +48,11 @@ test('readSpreadsheet refuses a file with only a header as having no rows', asyn
 });
 
 test('readSpreadsheet refuses binary content and unknown extensions as not a spreadsheet', async () => {
-  for (const f of [new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 1])], 'x.csv'), csv('a,b\n1,2', 'notes.pdf'), new File([new Uint8Array([0x50, 0x4b, 3, 4, 9, 9])], 'bad.xlsx')]) {
+  for (const f of [
+    new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 1])], 'x.csv'),
+    csv('a,b\n1,2', 'notes.pdf'),
+    new File([new Uint8Array([0x50, 0x4b, 3, 4, 9, 9])], 'bad.xlsx'),
+  ]) {
     const e = await refusal(readSpreadsheet(f));
     assert.match(e.errors!.file[0], /must be a spreadsheet/);
   }

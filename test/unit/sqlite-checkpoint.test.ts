@@ -17,7 +17,9 @@ function walWith(bytes: number) {
   db.exec('CREATE TABLE t (x TEXT)');
   const ins = db.prepare('INSERT INTO t (x) VALUES (?)');
   const rows = Math.ceil(bytes / 1000);
-  db.transaction(() => { for (let i = 0; i < rows; i++) ins.run('x'.repeat(1000)); })();
+  db.transaction(() => {
+    for (let i = 0; i < rows; i++) ins.run('x'.repeat(1000));
+  })();
   return { dir, file, db, rows };
 }
 const size = (f: string) => statSync(f).size;
@@ -31,9 +33,17 @@ async function countingLooks<T>(file: string, body: (looks: () => number) => Pro
   const node = fs as { statSync: typeof fs.statSync };
   const real = node.statSync;
   let looks = 0;
-  node.statSync = ((p: fs.PathLike, o?: fs.StatSyncOptions) => { if (p === `${file}-wal`) looks++; return real(p, o); }) as typeof fs.statSync;
+  node.statSync = ((p: fs.PathLike, o?: fs.StatSyncOptions) => {
+    if (p === `${file}-wal`) looks++;
+    return real(p, o);
+  }) as typeof fs.statSync;
   syncBuiltinESMExports();
-  try { return await body(() => looks); } finally { node.statSync = real; syncBuiltinESMExports(); }
+  try {
+    return await body(() => looks);
+  } finally {
+    node.statSync = real;
+    syncBuiltinESMExports();
+  }
 }
 
 test('a log over CHECKPOINT_BYTES is copied into the database file by the checkpointer thread', async () => {
@@ -44,7 +54,11 @@ test('a log over CHECKPOINT_BYTES is copied into the database file by the checkp
     for (let i = 0; i < 100 && size(file) < CHECKPOINT_BYTES; i++) await sleep(50);
     assert.ok(size(file) >= CHECKPOINT_BYTES, `database file ${size(file)} bytes after the checkpoint`);
     assert.is((db.prepare('SELECT COUNT(*) AS n FROM t').get() as { n: number }).n, rows);
-  } finally { await checkpoints.stop(); db.close(); rmSync(dir, { recursive: true, force: true }); }
+  } finally {
+    await checkpoints.stop();
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('a small log is left alone: no thread, nothing copied', async () => {
@@ -57,7 +71,11 @@ test('a small log is left alone: no thread, nothing copied', async () => {
       for (let i = 0; i < 500 && looks() < 10; i++) await sleep(20);
       assert.ok(looks() >= 10, `the log was looked at ${looks()} times`);
       assert.is(size(file), before);
-    } finally { await checkpoints.stop(); db.close(); rmSync(dir, { recursive: true, force: true }); }
+    } finally {
+      await checkpoints.stop();
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

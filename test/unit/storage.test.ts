@@ -15,7 +15,10 @@ const form = (title: string) => ({ title, location: 'Park' }) as unknown as Camp
 test('a draft is kept per signed-in user next to the session and never read by another user', () => {
   storeSession({ token: 't1', role: 'company', companyid: 3, id: 7 }, false);
   writeDraft('3', 1, null, form('Mine'));
-  assert.equal(keys(sessionStorage).filter((k) => k.includes('draft')), ['user:7:campaign-draft:3:1:new']);
+  assert.equal(
+    keys(sessionStorage).filter((k) => k.includes('draft')),
+    ['user:7:campaign-draft:3:1:new'],
+  );
   assert.equal(keys(localStorage), []);
   assert.is(readDraft('3', 1, null)?.title, 'Mine');
   // Another user on the same browser (the admin opening the same organiser's event).
@@ -65,8 +68,19 @@ function cookieWrites(run: () => void): string[] {
   while (owner && !Object.getOwnPropertyDescriptor(owner, 'cookie')) owner = Object.getPrototypeOf(owner);
   const real = Object.getOwnPropertyDescriptor(owner, 'cookie')!;
   const writes: string[] = [];
-  Object.defineProperty(document, 'cookie', { configurable: true, get: () => real.get!.call(document), set: (v: string) => { writes.push(v); real.set!.call(document, v); } });
-  try { run(); } finally { delete (document as { cookie?: string }).cookie; }
+  Object.defineProperty(document, 'cookie', {
+    configurable: true,
+    get: () => real.get!.call(document),
+    set: (v: string) => {
+      writes.push(v);
+      real.set!.call(document, v);
+    },
+  });
+  try {
+    run();
+  } finally {
+    delete (document as { cookie?: string }).cookie;
+  }
   return writes;
 }
 const signedIn = () => signedInFromCookie(document.cookie);
@@ -86,7 +100,11 @@ test('at start the hint is put right: a session kept before the hint existed get
   localStorage.setItem('token', 'old');
   syncSignedInCookie();
   assert.ok(signedIn());
-  assert.equal(cookieWrites(() => syncSignedInCookie()), [], 'nothing to write');
+  assert.equal(
+    cookieWrites(() => syncSignedInCookie()),
+    [],
+    'nothing to write',
+  );
   localStorage.removeItem('token');
   syncSignedInCookie();
   assert.not.ok(signedIn());

@@ -19,7 +19,10 @@ test("the Sl.No cell is marked for leaving out of a row's line and the first dat
     <tbody><tr><td class="select-cell"><input type="checkbox"></td><td>1</td><td>Nora</td><td>n@example.com</td><td class="actions"><button>Edit</button></td></tr></tbody></table>`;
   labelTableCells(document);
   assert.is(document.querySelector('td[data-serial]')!.textContent, '1');
-  assert.equal(Array.from(document.querySelectorAll('td[data-primary]'), (td) => td.textContent), ['Nora']);
+  assert.equal(
+    Array.from(document.querySelectorAll('td[data-primary]'), (td) => td.textContent),
+    ['Nora'],
+  );
 });
 
 test('a cell after a spanning cell takes the heading of the column it sits in', () => {

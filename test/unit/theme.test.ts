@@ -6,7 +6,10 @@ import { applyTheme, readTheme, saveTheme, syncThemeCookie, THEME_KEY, THEMES } 
 import { themeCookie, themeFromCookie } from '../../src/common/theme-cookie.ts';
 
 test('the switch offers System, Light and Dark; nothing remembered reads as System', () => {
-  assert.equal(THEMES.map((t) => t.label), ['System', 'Light', 'Dark']);
+  assert.equal(
+    THEMES.map((t) => t.label),
+    ['System', 'Light', 'Dark'],
+  );
   localStorage.clear();
   assert.is(readTheme(), 'system');
   localStorage.setItem(THEME_KEY, 'purple');
@@ -54,7 +57,12 @@ test('the server reads only light or dark from the cookie; the cookie lasts a ye
 
 test("base.css gives the device's dark scheme and the Dark theme the very same colours", () => {
   const css = readFileSync(new URL('../../styles/base.css', import.meta.url), 'utf8');
-  const decls = (block: string) => block.split(';').map((d) => d.trim()).filter(Boolean).sort();
+  const decls = (block: string) =>
+    block
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .sort();
   const media = /@media \(prefers-color-scheme: dark\) \{\s*:root:not\(\[data-theme="light"\]\) \{([^}]*)\}/.exec(css);
   const forced = /:root\[data-theme="dark"\] \{([^}]*--bg[^}]*)\}/.exec(css);
   assert.ok(media && forced, 'both dark blocks are there');

@@ -5,7 +5,8 @@ import { heightAt, isClear, placeStack, TOAST_MARGIN, TOAST_MIN_WIDTH, type Box 
 const desktop = { width: 1440, height: 900 };
 const phone = { width: 375, height: 812 };
 const centreInside = (c: Box, b: Box) => {
-  const x = c.x + c.width / 2, y = c.y + c.height / 2;
+  const x = c.x + c.width / 2,
+    y = c.y + c.height / 2;
   return x >= b.x && x <= b.x + b.width && y >= b.y && y <= b.y + b.height;
 };
 

@@ -7,10 +7,11 @@ import { readSize, toImageRect, MAX_READ_PIXELS } from '../../src/features/templ
 /** An opaque RGBA image with the pixels where `clear(x, y)` holds made transparent. */
 function image(width: number, height: number, clear: (x: number, y: number) => boolean = () => false) {
   const data = new Uint8ClampedArray(width * height * 4);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) {
-    const i = (y * width + x) * 4;
-    data.set([40, 150, 140, clear(x, y) ? 0 : 255], i);
-  }
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 4;
+      data.set([40, 150, 140, clear(x, y) ? 0 : 255], i);
+    }
   return data;
 }
 
@@ -28,7 +29,14 @@ test('an ellipse is found as its bounding box', () => {
 test('of two windows the larger is proposed, wherever it is', () => {
   const small = (x: number, y: number) => x >= 10 && x < 40 && y >= 10 && y < 40; // 900 px, first met
   const large = (x: number, y: number) => x >= 80 && x < 180 && y >= 50 && y < 110; // 6,000 px
-  assert.equal(findTransparentArea(image(200, 120, (x, y) => small(x, y) || large(x, y)), 200, 120), { x: 80, y: 50, width: 100, height: 60 });
+  assert.equal(
+    findTransparentArea(
+      image(200, 120, (x, y) => small(x, y) || large(x, y)),
+      200,
+      120,
+    ),
+    { x: 80, y: 50, width: 100, height: 60 },
+  );
   // A U shape joined only at its bottom row is one region, not two.
   const u = (x: number, y: number) => (y >= 10 && y < 60 && ((x >= 10 && x < 20) || (x >= 60 && x < 70))) || (y === 59 && x >= 10 && x < 70);
   assert.equal(findTransparentArea(image(100, 80, u), 100, 80), { x: 10, y: 10, width: 60, height: 50 });
@@ -45,7 +53,14 @@ test('half-faded edges count as frame; specks too small to be a window are ignor
   const data = image(50, 50, (x, y) => x >= 10 && x < 40 && y >= 10 && y < 40);
   for (let x = 10; x < 40; x++) data[(10 * 50 + x) * 4 + 3] = 200; // top row of the window: mostly opaque
   assert.equal(findTransparentArea(data, 50, 50), { x: 10, y: 11, width: 30, height: 29 });
-  assert.is(findTransparentArea(image(50, 50, (x, y) => x >= 5 && x < 8 && y >= 5 && y < 8), 50, 50), null);
+  assert.is(
+    findTransparentArea(
+      image(50, 50, (x, y) => x >= 5 && x < 8 && y >= 5 && y < 8),
+      50,
+      50,
+    ),
+    null,
+  );
 });
 
 test('a buffer shorter than its size is refused; an empty size finds nothing', () => {
@@ -61,7 +76,7 @@ test('images over 16 MP are read scaled down and the box is scaled back into ima
   assert.equal(toImageRect({ x: 3990, y: 0, width: 10, height: 10 }, 0.5, 7999, 8000), { x: 7980, y: 0, width: 19, height: 20 });
 });
 
-test('a 4,000 × 4,000 frame is found; the work grows with the pixels, not faster: each is read once, a run\'s end twice', () => {
+test("a 4,000 × 4,000 frame is found; the work grows with the pixels, not faster: each is read once, a run's end twice", () => {
   // Counted, not timed (the bench, bench/transparent-area.ts, times it: target 300 ms): reads of the
   // image through a proxy, on frames of two sizes. A rescan per run or per row would read a pixel
   // many times and grow faster than the pixel count.

@@ -20,12 +20,22 @@ const steps = (o: { event?: boolean; bib?: boolean; fail?: Partial<Record<'recog
       if (recognitionCalls++ === 0 && o.fail?.recognition) throw o.fail.recognition;
       if (recognitionCalls > 1 && o.fail?.undo) throw o.fail.undo;
     },
-    saveBibFilter: async (p) => { calls.push(`bib:${(p as { is_bib_present: boolean }).is_bib_present}`); if (o.fail?.bib && (p as { is_bib_present: boolean }).is_bib_present) throw o.fail.bib; },
-    updateCampaign: async () => { calls.push('campaign'); if (o.fail?.campaign) throw o.fail.campaign; },
+    saveBibFilter: async (p) => {
+      calls.push(`bib:${(p as { is_bib_present: boolean }).is_bib_present}`);
+      if (o.fail?.bib && (p as { is_bib_present: boolean }).is_bib_present) throw o.fail.bib;
+    },
+    updateCampaign: async () => {
+      calls.push('campaign');
+      if (o.fail?.campaign) throw o.fail.campaign;
+    },
   };
   return { s, calls };
 };
-const refused = new HttpError(422, { status: 'validation_error', message: 'The given data was invalid.', data: null, errors: { subdomain: ['The subdomain has already been taken.'] } }, 'invalid');
+const refused = new HttpError(
+  422,
+  { status: 'validation_error', message: 'The given data was invalid.', data: null, errors: { subdomain: ['The subdomain has already been taken.'] } },
+  'invalid',
+);
 
 test('an edit that changes only campaign fields makes no recognition call', async () => {
   const { s, calls } = steps();

@@ -1,14 +1,25 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  CHOOSE_SHEET, csvReaders, FIX_SHEET_FIRST, initialSheetImport, readChosen, sheetFieldCheck, sheetImportReducer, sheetProblems,
-  UNREADABLE, type CheckedSheet, type SheetImportState,
+  CHOOSE_SHEET,
+  csvReaders,
+  FIX_SHEET_FIRST,
+  initialSheetImport,
+  readChosen,
+  sheetFieldCheck,
+  sheetImportReducer,
+  sheetProblems,
+  UNREADABLE,
+  type CheckedSheet,
+  type SheetImportState,
 } from '../../src/components/use-sheet-import.ts';
 import { NOT_A_SPREADSHEET, SHEET_MAX_BYTES, TOO_LARGE } from '../../src/common/sheet-rules.ts';
 
 type Rows = CheckedSheet & { rows: string[][] };
 const rows = (table: string[][]): Rows => ({ rows: table, problems: table.length > 1 ? [] : ['The file has no rows to import.'] });
-const never = async (): Promise<Rows> => { throw new Error('this file should not have been read'); };
+const never = async (): Promise<Rows> => {
+  throw new Error('this file should not have been read');
+};
 const file = (text: string, name: string) => new File([text], name);
 
 test('readChosen refuses a file over 10 MB or not named as a spreadsheet without reading it', async () => {
@@ -17,8 +28,16 @@ test('readChosen refuses a file over 10 MB or not named as a spreadsheet without
 });
 
 test('readChosen checks a CSV with csvReaders and leaves an .xlsx to the API unless the modal reads workbooks', async () => {
-  assert.equal(await readChosen(file('name,email\r\nA,"a@x.io"\r\n', 'users.CSV'), csvReaders(rows)),
-    { kind: 'checked', sheet: { rows: [['name', 'email'], ['A', 'a@x.io']], problems: [] } });
+  assert.equal(await readChosen(file('name,email\r\nA,"a@x.io"\r\n', 'users.CSV'), csvReaders(rows)), {
+    kind: 'checked',
+    sheet: {
+      rows: [
+        ['name', 'email'],
+        ['A', 'a@x.io'],
+      ],
+      problems: [],
+    },
+  });
   assert.equal(await readChosen(file('', 'photos.xlsx'), csvReaders(rows)), { kind: 'xlsx' });
   const xlsx = async () => rows([['head'], ['from the workbook']]);
   assert.equal(await readChosen(file('', 'users.xlsx'), { csv: never, xlsx }), { kind: 'checked', sheet: await xlsx() });
@@ -49,8 +68,9 @@ test('sheetFieldCheck asks for a file first, then for the problems to be fixed',
 
 const start = (): SheetImportState<Rows> => initialSheetImport<Rows>();
 
-test('what is read for an earlier choice never replaces the current file\'s preview', () => {
-  const first = file('a', 'first.csv'), second = file('b', 'second.csv');
+test("what is read for an earlier choice never replaces the current file's preview", () => {
+  const first = file('a', 'first.csv'),
+    second = file('b', 'second.csv');
   let s = sheetImportReducer(start(), { type: 'choose', choice: 1, file: first });
   s = sheetImportReducer(s, { type: 'choose', choice: 2, file: second });
   assert.is(s.reading, true);

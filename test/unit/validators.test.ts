@@ -43,5 +43,7 @@ test('firstFailure returns the first message, or null', () => {
   assert.is(v.firstFailure(null, 'a', 'b'), 'a');
   assert.is(v.firstFailure(null, null), null);
 });
-test('the toast title is Whoops..!!!', () => { assert.is(v.WHOOPS, 'Whoops..!!!'); });
+test('the toast title is Whoops..!!!', () => {
+  assert.is(v.WHOOPS, 'Whoops..!!!');
+});
 test.run();

@@ -3,7 +3,10 @@ import * as assert from 'uvu/assert';
 import { DAYS, asksBeforeSaving, closedDateLabel, toggleDay } from '../../src/features/working-days/working-day-rules.ts';
 
 test('the days run Sunday = 1 to Saturday = 7 (organiser-console §3)', () => {
-  assert.equal(DAYS.map((d) => `${d.id} ${d.name}`), ['1 Sunday', '2 Monday', '3 Tuesday', '4 Wednesday', '5 Thursday', '6 Friday', '7 Saturday']);
+  assert.equal(
+    DAYS.map((d) => `${d.id} ${d.name}`),
+    ['1 Sunday', '2 Monday', '3 Tuesday', '4 Wednesday', '5 Thursday', '6 Friday', '7 Saturday'],
+  );
 });
 test('toggleDay adds a day in order and removes a ticked one', () => {
   assert.equal(toggleDay([1, 7], 4), [1, 4, 7]);

@@ -5,7 +5,9 @@ import { sqlMigration } from './migration.ts';
  * Times are integers, milliseconds since the epoch; dates (events, campaigns) are YYYY-MM-DD text.
  * Fractions are DOUBLE PRECISION (REAL affinity on SQLite; PostgreSQL's REAL would be 4-byte).
  */
-export default sqlMigration('001-core', `
+export default sqlMigration(
+  '001-core',
+  `
 CREATE TABLE roles (id {{pk}}, name TEXT NOT NULL UNIQUE);
 CREATE TABLE permissions (id {{pk}}, name TEXT NOT NULL);
 CREATE TABLE role_permissions (
@@ -110,4 +112,5 @@ CREATE TABLE conference_users (
 
 CREATE TABLE recognition_events (
   id {{pk}}, payload TEXT NOT NULL, bib_filter TEXT, created_at BIGINT NOT NULL);
-`);
+`,
+);

@@ -11,5 +11,7 @@ export const stableIds: Migration = {
   id: '002-stable-ids',
   sql: 'ALTER TABLE recognition_events ADD COLUMN company_id INTEGER REFERENCES companies(id) ON DELETE SET NULL',
   foreignKeysOff: true,
-  run: async (tx) => { if (tx.engine === 'sqlite') await rebuildWithAutoincrement(tx); },
+  run: async (tx) => {
+    if (tx.engine === 'sqlite') await rebuildWithAutoincrement(tx);
+  },
 };

@@ -9,15 +9,38 @@ import { sqlMigration } from './migration.ts';
  * (019-activity, docs/architecture.md "Adding a resource"), which is how a database that has
  * already run this one receives it.
  */
-export default sqlMigration('003-abilities', resourceGrantsSql({
-  permissions: [
-    'View permissions', 'Create permissions', 'Edit permissions', 'Delete permissions',
-    'View roles', 'Create roles', 'Edit roles', 'Delete roles',
-    'View users', 'Create users', 'Edit users', 'Delete users', 'Import users',
-    'View pages', 'Create pages', 'Edit pages', 'Delete pages',
-    'View menus', 'Create menus', 'Edit menus', 'Delete menus',
-    'View settings', 'Edit settings',
-    'View organizers', 'Create organizers', 'Edit organizers', 'Delete organizers',
-    'Moderate videos',
-  ],
-}));
+export default sqlMigration(
+  '003-abilities',
+  resourceGrantsSql({
+    permissions: [
+      'View permissions',
+      'Create permissions',
+      'Edit permissions',
+      'Delete permissions',
+      'View roles',
+      'Create roles',
+      'Edit roles',
+      'Delete roles',
+      'View users',
+      'Create users',
+      'Edit users',
+      'Delete users',
+      'Import users',
+      'View pages',
+      'Create pages',
+      'Edit pages',
+      'Delete pages',
+      'View menus',
+      'Create menus',
+      'Edit menus',
+      'Delete menus',
+      'View settings',
+      'Edit settings',
+      'View organizers',
+      'Create organizers',
+      'Edit organizers',
+      'Delete organizers',
+      'Moderate videos',
+    ],
+  }),
+);

@@ -5,7 +5,9 @@ import { sqlMigration } from './migration.ts';
  * so a sorted page or an OFFSET page walks an index instead of sorting the table. Expression
  * indexes on lower(...) are valid on both engines and match the list queries' expressions exactly.
  */
-export default sqlMigration('006-list-indexes', `
+export default sqlMigration(
+  '006-list-indexes',
+  `
 CREATE INDEX users_name_lc ON users (lower(name), id);
 CREATE INDEX users_created ON users (created_at, id);
 CREATE INDEX user_roles_role ON user_roles (role_id, user_id);
@@ -22,4 +24,5 @@ CREATE INDEX event_photos_event_bid_lc ON event_photos (event_id, lower(bid_numb
 CREATE INDEX event_photos_event_orientation ON event_photos (event_id, orientation, id);
 CREATE INDEX participant_videos_campaign_name_lc ON participant_videos (campaign_id, status, lower(name), id);
 CREATE INDEX conference_users_campaign ON conference_users (campaign_id, id);
-`);
+`,
+);

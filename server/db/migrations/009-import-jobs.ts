@@ -6,7 +6,9 @@ import { sqlMigration } from './migration.ts';
  * the partial unique index makes that rule hold across processes sharing one database.
  * `updated_at` is the runner's heartbeat (ms); a stale active job is one whose process died.
  */
-export default sqlMigration('009-import-jobs', `
+export default sqlMigration(
+  '009-import-jobs',
+  `
 CREATE TABLE import_jobs (
   id {{pk}}, kind TEXT NOT NULL, owner_key TEXT NOT NULL, user_id INTEGER NOT NULL,
   state TEXT NOT NULL DEFAULT 'queued',
@@ -15,4 +17,5 @@ CREATE TABLE import_jobs (
   message TEXT NOT NULL DEFAULT '', created_at BIGINT NOT NULL, updated_at BIGINT NOT NULL, finished_at BIGINT);
 CREATE UNIQUE INDEX import_jobs_one_active ON import_jobs (owner_key) WHERE state IN ('queued', 'running');
 CREATE INDEX import_jobs_user ON import_jobs (user_id);
-`);
+`,
+);

@@ -9,6 +9,9 @@ import { sqlMigration } from './migration.ts';
  * It replaces `login_failures` (one row per attempt and e-mail-and-address pair), which is left
  * in place, unused: during a rolling restart processes of the previous release still write it.
  */
-export default sqlMigration('011-login-throttle', `CREATE TABLE login_throttle (key TEXT PRIMARY KEY, hits INTEGER NOT NULL, reset_at BIGINT NOT NULL, lim INTEGER NOT NULL, granted INTEGER NOT NULL);
+export default sqlMigration(
+  '011-login-throttle',
+  `CREATE TABLE login_throttle (key TEXT PRIMARY KEY, hits INTEGER NOT NULL, reset_at BIGINT NOT NULL, lim INTEGER NOT NULL, granted INTEGER NOT NULL);
 CREATE INDEX login_throttle_reset ON login_throttle (reset_at);
-`);
+`,
+);

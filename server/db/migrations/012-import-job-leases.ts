@@ -7,7 +7,10 @@ import { sqlMigration } from './migration.ts';
  * failed. Rows of processes from before this migration have no lease (NULL) and are judged by
  * their heartbeat as before, so old and new processes can run side by side during a rollout.
  */
-export default sqlMigration('012-import-job-leases', `
+export default sqlMigration(
+  '012-import-job-leases',
+  `
 ALTER TABLE import_jobs ADD COLUMN lease_token BIGINT NOT NULL DEFAULT 0;
 ALTER TABLE import_jobs ADD COLUMN lease_until BIGINT;
-`);
+`,
+);

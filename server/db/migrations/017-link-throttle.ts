@@ -8,6 +8,9 @@ import { sqlMigration } from './migration.ts';
  * Unused since lib/auth/link-throttle.ts counts on the sign-in throttle's `login_throttle` (migration
  * 011) under keys of its own; the table stays because migrations are append-only.
  */
-export default sqlMigration('017-link-throttle', `CREATE TABLE link_throttle (key TEXT NOT NULL, at BIGINT NOT NULL);
+export default sqlMigration(
+  '017-link-throttle',
+  `CREATE TABLE link_throttle (key TEXT NOT NULL, at BIGINT NOT NULL);
 CREATE INDEX link_throttle_key ON link_throttle (key, at);
-`);
+`,
+);

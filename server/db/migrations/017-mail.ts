@@ -15,7 +15,9 @@ import { sqlMigration } from './migration.ts';
  *   (`ip`) and `last_used_at` for My account → Sessions.
  * - SMTP Type becomes one of ssl | tls | none ('' until chosen); older free text is mapped.
  */
-export default sqlMigration('017-mail', `
+export default sqlMigration(
+  '017-mail',
+  `
 CREATE TABLE outbox (
   id {{pk}}, kind TEXT NOT NULL, to_address TEXT NOT NULL, to_name TEXT NOT NULL DEFAULT '',
   subject TEXT NOT NULL DEFAULT '', body_text TEXT NOT NULL DEFAULT '', body_html TEXT NOT NULL DEFAULT '',
@@ -32,4 +34,5 @@ ALTER TABLE tokens ADD COLUMN user_agent TEXT NOT NULL DEFAULT '';
 ALTER TABLE tokens ADD COLUMN ip TEXT NOT NULL DEFAULT '';
 ALTER TABLE tokens ADD COLUMN last_used_at BIGINT;
 UPDATE email_settings SET smtp_type = CASE lower(trim(smtp_type)) WHEN 'ssl' THEN 'ssl' WHEN 'tls' THEN 'tls' WHEN 'starttls' THEN 'tls' WHEN 'none' THEN 'none' ELSE '' END;
-`);
+`,
+);

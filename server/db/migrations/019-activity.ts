@@ -7,7 +7,9 @@ import { sqlMigration } from './migration.ts';
  * migration gains them exactly as a new one does (the menu only where the admin role exists;
  * a new database gets it from the seed).
  */
-export default sqlMigration('019-activity', `
+export default sqlMigration(
+  '019-activity',
+  `
 CREATE TABLE activity (
   id {{pk}}, at BIGINT NOT NULL, at_text TEXT NOT NULL,
   actor_id INTEGER, actor_name TEXT NOT NULL DEFAULT '', actor_role TEXT NOT NULL DEFAULT '', organizer_id INTEGER,
@@ -21,4 +23,5 @@ CREATE INDEX activity_at ON activity (at);
 INSERT INTO permissions (name) SELECT 'View activity' WHERE NOT EXISTS (SELECT 1 FROM permissions WHERE lower(name) = 'view activity');
 INSERT INTO admin_menus (title, url, status) SELECT 'Activity', '/admin/activity', 1 WHERE EXISTS (SELECT 1 FROM roles WHERE name = 'admin') AND NOT EXISTS (SELECT 1 FROM admin_menus WHERE url = '/admin/activity');
 INSERT INTO admin_menu_roles (menu_id, role_id) SELECT m.id, r.id FROM admin_menus m, roles r WHERE m.url = '/admin/activity' AND r.name = 'admin' AND NOT EXISTS (SELECT 1 FROM admin_menu_roles x WHERE x.menu_id = m.id AND x.role_id = r.id);
-`);
+`,
+);

@@ -20,7 +20,10 @@ import { announceChanges } from './022-change-notices.ts';
  * PostgreSQL: the new tables announce their changes as every table does (announceChanges).
  * Each statement on one line or ending with `;` at a line end (migrate.ts splits there).
  */
-const migration: Migration = { id: '025-two-step', run: announceChanges, sql: `CREATE TABLE two_step_totp (user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE, secret TEXT NOT NULL, confirmed_at BIGINT, last_step BIGINT NOT NULL DEFAULT 0, created_at BIGINT NOT NULL);
+const migration: Migration = {
+  id: '025-two-step',
+  run: announceChanges,
+  sql: `CREATE TABLE two_step_totp (user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE, secret TEXT NOT NULL, confirmed_at BIGINT, last_step BIGINT NOT NULL DEFAULT 0, created_at BIGINT NOT NULL);
 CREATE TABLE two_step_recovery (id {{pk}}, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, code_hash TEXT NOT NULL, used_at BIGINT);
 CREATE INDEX two_step_recovery_user ON two_step_recovery (user_id);
 CREATE TABLE passkeys (id {{pk}}, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, credential_id TEXT NOT NULL UNIQUE, public_key TEXT NOT NULL, counter BIGINT NOT NULL DEFAULT 0, transports TEXT NOT NULL DEFAULT '', name TEXT NOT NULL, created_at BIGINT NOT NULL, last_used_at BIGINT);
@@ -29,5 +32,6 @@ CREATE TABLE two_step_challenges (id {{pk}}, challenge_hash TEXT NOT NULL UNIQUE
 CREATE INDEX two_step_challenges_expiry ON two_step_challenges (expires_at);
 ALTER TABLE roles ADD COLUMN require_two_step INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE tokens ADD COLUMN signed_in_with TEXT NOT NULL DEFAULT 'password';
-` };
+`,
+};
 export default migration;

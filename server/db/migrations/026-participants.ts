@@ -16,7 +16,11 @@ import { announceChanges } from './022-change-notices.ts';
  * the gallery's lookup. PostgreSQL: the new table announces its changes as every table does.
  * Each statement on one line or ending with `;` at a line end (migrate.ts splits there).
  */
-const migration: Migration = { id: '026-participants', run: announceChanges, sql: `CREATE TABLE participants (id {{pk}}, event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE, bib_number TEXT NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL DEFAULT '', face_consent INTEGER NOT NULL DEFAULT 0, consent_date TEXT NOT NULL DEFAULT '', notified_at BIGINT, viewed_at BIGINT, bought_at BIGINT, gallery_token_hash TEXT UNIQUE, created_at BIGINT NOT NULL);
+const migration: Migration = {
+  id: '026-participants',
+  run: announceChanges,
+  sql: `CREATE TABLE participants (id {{pk}}, event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE, bib_number TEXT NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL DEFAULT '', face_consent INTEGER NOT NULL DEFAULT 0, consent_date TEXT NOT NULL DEFAULT '', notified_at BIGINT, viewed_at BIGINT, bought_at BIGINT, gallery_token_hash TEXT UNIQUE, created_at BIGINT NOT NULL);
 CREATE INDEX participants_event_bib ON participants (event_id, bib_number);
-` };
+`,
+};
 export default migration;

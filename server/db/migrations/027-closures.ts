@@ -7,6 +7,10 @@ import { announceChanges } from './022-change-notices.ts';
  * at most once per organiser. Bookings on a closed date cannot be accepted (services/bookings.ts).
  * PostgreSQL: the new table announces its changes as every table does.
  */
-const migration: Migration = { id: '027-closures', run: announceChanges, sql: `CREATE TABLE closures (id {{pk}}, company_id INTEGER NOT NULL REFERENCES companies(id) ON DELETE CASCADE, date TEXT NOT NULL, note TEXT NOT NULL DEFAULT '', created_at BIGINT NOT NULL, UNIQUE (company_id, date));
-` };
+const migration: Migration = {
+  id: '027-closures',
+  run: announceChanges,
+  sql: `CREATE TABLE closures (id {{pk}}, company_id INTEGER NOT NULL REFERENCES companies(id) ON DELETE CASCADE, date TEXT NOT NULL, note TEXT NOT NULL DEFAULT '', created_at BIGINT NOT NULL, UNIQUE (company_id, date));
+`,
+};
 export default migration;

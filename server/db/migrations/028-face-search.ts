@@ -17,7 +17,10 @@ import { announceChanges } from './022-change-notices.ts';
  *
  * PostgreSQL: the new tables announce their changes as every table does.
  */
-const migration: Migration = { id: '028-face-search', run: announceChanges, sql: `CREATE TABLE face_search_settings (event_id INTEGER PRIMARY KEY REFERENCES events(id) ON DELETE CASCADE, mode TEXT NOT NULL DEFAULT 'off', retention_days INTEGER NOT NULL DEFAULT 30, consent_version TEXT NOT NULL DEFAULT '', purged_at BIGINT, updated_at BIGINT NOT NULL);
+const migration: Migration = {
+  id: '028-face-search',
+  run: announceChanges,
+  sql: `CREATE TABLE face_search_settings (event_id INTEGER PRIMARY KEY REFERENCES events(id) ON DELETE CASCADE, mode TEXT NOT NULL DEFAULT 'off', retention_days INTEGER NOT NULL DEFAULT 30, consent_version TEXT NOT NULL DEFAULT '', purged_at BIGINT, updated_at BIGINT NOT NULL);
 CREATE TABLE face_consents (id {{pk}}, participant_id INTEGER NOT NULL REFERENCES participants(id) ON DELETE CASCADE, event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE, version TEXT NOT NULL DEFAULT '', source TEXT NOT NULL, created_at BIGINT NOT NULL, withdrawn_at BIGINT);
 CREATE INDEX face_consents_event ON face_consents (event_id, id);
 CREATE INDEX face_consents_participant ON face_consents (participant_id);
@@ -25,5 +28,6 @@ CREATE TABLE face_erasures (id {{pk}}, event_id INTEGER NOT NULL REFERENCES even
 CREATE INDEX face_erasures_event ON face_erasures (event_id, id);
 CREATE TABLE recognition_face_deletions (id {{pk}}, recognition_event_id INTEGER NOT NULL, bib_number TEXT NOT NULL DEFAULT '', created_at BIGINT NOT NULL);
 CREATE INDEX recognition_face_deletions_event ON recognition_face_deletions (recognition_event_id, bib_number);
-` };
+`,
+};
 export default migration;

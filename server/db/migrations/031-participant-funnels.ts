@@ -29,7 +29,13 @@ import { announceChanges } from './022-change-notices.ts';
 const STAGE = (r: string) =>
   `(CASE WHEN ${r}.photo_matches <= 0 THEN 0 WHEN ${r}.notified_at IS NULL THEN 1 WHEN ${r}.viewed_at IS NULL THEN 2 WHEN ${r}.bought_at IS NULL THEN 3 ELSE 4 END)`;
 /** The counted columns and the least stage each counts. */
-const COUNTS = [['registered', 0], ['matched', 1], ['notified', 2], ['viewed', 3], ['bought', 4]] as const;
+const COUNTS = [
+  ['registered', 0],
+  ['matched', 1],
+  ['notified', 2],
+  ['viewed', 3],
+  ['bought', 4],
+] as const;
 const COLUMNS = COUNTS.map(([c]) => c).join(', ');
 
 const TABLE = `CREATE TABLE participant_funnels (event_id INTEGER PRIMARY KEY REFERENCES events(id) ON DELETE CASCADE, ${COUNTS.map(([c]) => `${c} INTEGER NOT NULL DEFAULT 0`).join(', ')});

@@ -28,10 +28,16 @@ UPDATE email_settings SET smtp_password = '${LEGACY_PREFIX}' || smtp_password WH
 
 /** The waiting notices' previous settings (JSON in body_html) get the same mark on their password. */
 async function markWaitingNotices(tx: Sql): Promise<void> {
-  const rows = await tx.all<{ id: number; body_html: string }>("SELECT id, body_html FROM outbox WHERE kind = 'settings' AND status = 'waiting' AND body_html <> ''");
+  const rows = await tx.all<{ id: number; body_html: string }>(
+    "SELECT id, body_html FROM outbox WHERE kind = 'settings' AND status = 'waiting' AND body_html <> ''",
+  );
   for (const row of rows) {
     let via: Record<string, unknown>;
-    try { via = JSON.parse(row.body_html) as Record<string, unknown>; } catch { continue; }
+    try {
+      via = JSON.parse(row.body_html) as Record<string, unknown>;
+    } catch {
+      continue;
+    }
     if (typeof via.smtp_password !== 'string' || via.smtp_password === '') continue;
     await tx.run('UPDATE outbox SET body_html = ? WHERE id = ?', [JSON.stringify({ ...via, smtp_password: LEGACY_PREFIX + via.smtp_password }), row.id]);
   }

@@ -8,5 +8,8 @@ import { sqlMigration } from './migration.ts';
  * attempt locks its user's row for its check, so parallel guesses are counted one by one.
  * Unlock links are `account_tokens` rows of purpose `unlock` (no schema change).
  */
-export default sqlMigration('035-two-step-lock', `CREATE TABLE two_step_guard (user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE, wrong INTEGER NOT NULL DEFAULT 0, locked_at BIGINT);
-`);
+export default sqlMigration(
+  '035-two-step-lock',
+  `CREATE TABLE two_step_guard (user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE, wrong INTEGER NOT NULL DEFAULT 0, locked_at BIGINT);
+`,
+);

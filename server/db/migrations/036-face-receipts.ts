@@ -8,9 +8,12 @@ import type { Migration } from './migration.ts';
  * - `face_consents.withdrawal_code`: the code of the receipt of a consent the participant withdrew
  *   on their gallery page (NULL while in force, or when an erasure withdrew it).
  */
-const migration: Migration = { id: '036-face-receipts', sql: `ALTER TABLE face_erasures ADD COLUMN code TEXT;
+const migration: Migration = {
+  id: '036-face-receipts',
+  sql: `ALTER TABLE face_erasures ADD COLUMN code TEXT;
 ALTER TABLE face_consents ADD COLUMN withdrawal_code TEXT;
 CREATE UNIQUE INDEX face_erasures_code ON face_erasures (code);
 CREATE UNIQUE INDEX face_consents_withdrawal_code ON face_consents (withdrawal_code);
-` };
+`,
+};
 export default migration;

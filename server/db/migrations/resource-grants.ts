@@ -12,8 +12,9 @@
  */
 export function resourceGrantsSql(g: { permissions: readonly string[]; menu?: { title: string; url: string } }): string {
   const q = (s: string) => `'${s.replaceAll("'", "''")}'`;
-  const lines = g.permissions.map((name) =>
-    `INSERT INTO permissions (name) SELECT ${q(name)} WHERE NOT EXISTS (SELECT 1 FROM permissions WHERE lower(name) = lower(${q(name)}));`);
+  const lines = g.permissions.map(
+    (name) => `INSERT INTO permissions (name) SELECT ${q(name)} WHERE NOT EXISTS (SELECT 1 FROM permissions WHERE lower(name) = lower(${q(name)}));`,
+  );
   if (g.menu) {
     const { title, url } = g.menu;
     lines.push(

@@ -13,7 +13,16 @@ export type { Booking } from '../../../src/common/contract/schemas.ts';
 import type { Booking } from '../../../src/common/contract/schemas.ts';
 import { ownedScope } from '../tenancy.ts';
 /** A bookings row as read (BOOKING_COLUMNS). */
-export interface BookingRow { id: number; company_id: number; date: string; token: string | null; status: number; name: string; email: string; phone: string }
+export interface BookingRow {
+  id: number;
+  company_id: number;
+  date: string;
+  token: string | null;
+  status: number;
+  name: string;
+  email: string;
+  phone: string;
+}
 
 /** What a booking read selects. */
 export const BOOKING_COLUMNS = 'id, company_id, date, token, status, name, email, phone';
@@ -28,11 +37,23 @@ const STATUS_CODE: Record<string, number> = { 0: 0, 1: 1, 2: 2, Requested: 0, Al
 
 /** The Bookings list: search customer name/e-mail, sort, `status` 0|1|2 or Requested|Allowed|Rejected. */
 export const BOOKING_LIST: ListSpec = {
-  from: 'bookings', idCol: 'id', columns: COLS, search: ['name', 'email'],
-  sort: { id: 'id', date: 'date', name: 'lower(name)', email: 'lower(email)', status: 'status' }, defaultOrder: 'date DESC, id DESC', seek: ['default', 'date', 'name', 'email', 'status'],
+  from: 'bookings',
+  idCol: 'id',
+  columns: COLS,
+  search: ['name', 'email'],
+  sort: { id: 'id', date: 'date', name: 'lower(name)', email: 'lower(email)', status: 'status' },
+  defaultOrder: 'date DESC, id DESC',
+  seek: ['default', 'date', 'name', 'email', 'status'],
   filters: { status: { values: Object.keys(STATUS_CODE), where: 'status = ?', param: (v) => STATUS_CODE[v] } },
-  csv: [['id', 'id'], ['date', 'date'], ['name', 'name'], ['email', 'email'], ['phone', 'phone'],
-    ['status', "CASE status WHEN 1 THEN 'Allowed' WHEN 2 THEN 'Rejected' ELSE 'Requested' END"], ['token', "CASE status WHEN 1 THEN token ELSE '' END"]],
+  csv: [
+    ['id', 'id'],
+    ['date', 'date'],
+    ['name', 'name'],
+    ['email', 'email'],
+    ['phone', 'phone'],
+    ['status', "CASE status WHEN 1 THEN 'Allowed' WHEN 2 THEN 'Rejected' ELSE 'Requested' END"],
+    ['token', "CASE status WHEN 1 THEN token ELSE '' END"],
+  ],
 };
 /** The list Scope of one organiser's bookings (`company_id = ?`). */
 export const bookingScope = (companyId: number) => ownedScope('bookings', companyId);
@@ -57,6 +78,11 @@ export const answerBooking = async (sql: Sql, id: number, status: 1 | 2, token: 
   (await sql.run('UPDATE bookings SET status = ?, token = ? WHERE id = ? AND status = 0', [status, token, id])) > 0;
 
 /** Inserts a booking (demo data and tests; bookings come from the client app, DESIGN.md §4). */
-export const insertBooking = async (sql: Sql, b: { companyId: number; date: string; name: string; email: string; phone: string; status: 0 | 1 | 2; token: string | null }) =>
-  (await sql.get<{ id: number }>('INSERT INTO bookings (company_id, date, name, email, phone, token, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id',
-    [b.companyId, b.date, b.name, b.email, b.phone, b.token, b.status, Date.now()]))!.id;
+export const insertBooking = async (
+  sql: Sql,
+  b: { companyId: number; date: string; name: string; email: string; phone: string; status: 0 | 1 | 2; token: string | null },
+) =>
+  (await sql.get<{ id: number }>(
+    'INSERT INTO bookings (company_id, date, name, email, phone, token, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id',
+    [b.companyId, b.date, b.name, b.email, b.phone, b.token, b.status, Date.now()],
+  ))!.id;

@@ -13,9 +13,18 @@ export const SPEAKER = 'speaker';
 
 /** A conference campaign's users (organiser-console §2 "Users" tab): search participant name, sort. */
 export const CONFERENCE_USER_LIST: ListSpec = {
-  from: 'conference_users', idCol: 'id', columns: 'id, name, email, type, campaign_id, user_id', search: ['name'],
-  sort: { id: 'id', name: 'lower(name)', email: 'lower(email)', type: 'type' }, defaultOrder: 'id',
-  csv: [['id', 'id'], ['name', 'name'], ['email', 'email'], ['type', 'type']],
+  from: 'conference_users',
+  idCol: 'id',
+  columns: 'id, name, email, type, campaign_id, user_id',
+  search: ['name'],
+  sort: { id: 'id', name: 'lower(name)', email: 'lower(email)', type: 'type' },
+  defaultOrder: 'id',
+  csv: [
+    ['id', 'id'],
+    ['name', 'name'],
+    ['email', 'email'],
+    ['type', 'type'],
+  ],
 };
 /** The list Scope of one campaign's conference users (`campaign_id = ?`). */
 export const conferenceScope = (campaignId: number) => ownedScope('conference_users', campaignId);
@@ -26,7 +35,10 @@ export const listConferenceUsers = (sql: Sql, campaignId: number, page: number, 
 
 /** The conference user `userId` of a campaign, or undefined. */
 export const getConferenceUser = (sql: Sql, campaignId: number, userId: number) =>
-  sql.get<ConferenceUser>('SELECT id, name, email, type, campaign_id, user_id FROM conference_users WHERE campaign_id = ? AND user_id = ?', [campaignId, userId]);
+  sql.get<ConferenceUser>('SELECT id, name, email, type, campaign_id, user_id FROM conference_users WHERE campaign_id = ? AND user_id = ?', [
+    campaignId,
+    userId,
+  ]);
 
 /** Attendee -> speaker; the reverse is not offered (organiser-console §4). Resolves to rows changed. */
 export const makeSpeaker = (sql: Sql, campaignId: number, userId: number) =>
@@ -34,5 +46,10 @@ export const makeSpeaker = (sql: Sql, campaignId: number, userId: number) =>
 
 /** Adds a conference user (nothing when the campaign already has that user); resolves to the rows added, 1 or 0. */
 export const insertConferenceUser = (sql: Sql, u: Omit<ConferenceUser, 'id'>) =>
-  sql.run('INSERT INTO conference_users (campaign_id, user_id, name, email, type) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
-    [u.campaign_id, u.user_id, u.name, u.email, u.type]);
+  sql.run('INSERT INTO conference_users (campaign_id, user_id, name, email, type) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING', [
+    u.campaign_id,
+    u.user_id,
+    u.name,
+    u.email,
+    u.type,
+  ]);

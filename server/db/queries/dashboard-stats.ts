@@ -26,7 +26,9 @@ export async function dashboardStats(sql: Sql, month: string): Promise<Required<
   const months = monthsAround(month);
   const rows = await sql.all<{ month: string; n: number }>(
     `SELECT substr(start_date, 1, 7) AS month, COUNT(*) AS n FROM campaigns
-     WHERE substr(start_date, 1, 7) >= ? AND substr(start_date, 1, 7) <= ? GROUP BY substr(start_date, 1, 7)`, [months[0], months[11]]);
+     WHERE substr(start_date, 1, 7) >= ? AND substr(start_date, 1, 7) <= ? GROUP BY substr(start_date, 1, 7)`,
+    [months[0], months[11]],
+  );
   const per = new Map(rows.map((r) => [r.month, Number(r.n)]));
   return {
     organisers: await count(sql, 'SELECT COUNT(*) AS n FROM companies'),

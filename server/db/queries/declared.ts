@@ -23,11 +23,17 @@ function ident(name: string) {
 
 /** The queries of one declared resource. */
 export function declaredQueries(r: DeclaredRecords) {
-  const table = ident(r.table), names = r.fields.map((f) => ident(f.name)), columns = ['id', ...names].join(', ');
+  const table = ident(r.table),
+    names = r.fields.map((f) => ident(f.name)),
+    columns = ['id', ...names].join(', ');
   const list: ListSpec = {
-    from: table, idCol: 'id', columns, search: r.fields.filter((f) => f.search).map((f) => f.name),
+    from: table,
+    idCol: 'id',
+    columns,
+    search: r.fields.filter((f) => f.search).map((f) => f.name),
     sort: { id: 'id', ...Object.fromEntries(r.fields.filter((f) => f.sort).map((f) => [f.name, `lower(${f.name})`])) },
-    defaultOrder: 'id', csv: [['id', 'id'], ...names.map((n): [string, string] => [n, n])],
+    defaultOrder: 'id',
+    csv: [['id', 'id'], ...names.map((n): [string, string] => [n, n])],
   };
   const values = (v: Record<string, string>) => names.map((n) => v[n]);
   const update = (sql: Sql, id: number, v: Record<string, string>) =>

@@ -15,10 +15,20 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** The Events list (organiser-console §2): search title, sort, `when` upcoming (ends today or later) | past. */
 export const EVENT_LIST: ListSpec = {
-  from: 'events', idCol: 'id', columns: COLS, search: ['title'],
-  sort: { id: 'id', title: 'lower(title)', start_date: 'start_date', end_date: 'end_date' }, defaultOrder: 'start_date DESC, id DESC', seek: ['default', 'title', 'start_date', 'end_date'],
+  from: 'events',
+  idCol: 'id',
+  columns: COLS,
+  search: ['title'],
+  sort: { id: 'id', title: 'lower(title)', start_date: 'start_date', end_date: 'end_date' },
+  defaultOrder: 'start_date DESC, id DESC',
+  seek: ['default', 'title', 'start_date', 'end_date'],
   filters: { when: { values: ['upcoming', 'past'], where: (v) => [v === 'upcoming' ? 'end_date >= ?' : 'end_date < ?', [today()]] } },
-  csv: [['id', 'id'], ['title', 'title'], ['start_date', 'start_date'], ['end_date', 'end_date']],
+  csv: [
+    ['id', 'id'],
+    ['title', 'title'],
+    ['start_date', 'start_date'],
+    ['end_date', 'end_date'],
+  ],
 };
 /** The rows of one organiser. */
 export const eventScope = (companyId: number) => ownedScope('events', companyId);
@@ -30,18 +40,24 @@ export const listEvents = (sql: Sql, companyId: number, page: number, lq: ListQu
 /** The event asked for, or undefined when there is none. */
 export const getEvent = (sql: Sql, id: number) => sql.get<Event>(`SELECT ${COLS} FROM events WHERE id = ?`, [id]);
 
-
 /** Inserts an event; resolves to its new id. Call inside a transaction when it is one write among several. */
 export const createEvent = async (sql: Sql, e: Omit<Event, 'id'>) =>
   (await sql.get<{ id: number }>(
     'INSERT INTO events (company_id, title, description, start_date, end_date, logo, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
-    [e.organizer_id, e.title, e.description, e.start_date, e.end_date, e.logo, Date.now()]))!.id;
+    [e.organizer_id, e.title, e.description, e.start_date, e.end_date, e.logo, Date.now()],
+  ))!.id;
 
 /** Writes an event edit of organiser `organiserId`: title, description, dates (YYYY-MM-DD) and logo URL; resolves to the rows changed (0: not its event). */
 export const updateEvent = (sql: Sql, organiserId: number, id: number, e: Omit<Event, 'id' | 'organizer_id'>) => {
   const [where, params] = ownedRowCondition('events', id, organiserId);
-  return sql.run(`UPDATE events SET title = ?, description = ?, start_date = ?, end_date = ?, logo = ? WHERE ${where}`,
-    [e.title, e.description, e.start_date, e.end_date, e.logo, ...params]);
+  return sql.run(`UPDATE events SET title = ?, description = ?, start_date = ?, end_date = ?, logo = ? WHERE ${where}`, [
+    e.title,
+    e.description,
+    e.start_date,
+    e.end_date,
+    e.logo,
+    ...params,
+  ]);
 };
 
 /** Deletes an event; its photos, campaigns and their data go with it (ON DELETE CASCADE). */

@@ -9,14 +9,29 @@ import { nextTurn, WORK_SLICE } from '../../runtime/next-turn.ts';
  */
 
 /** A finished job as undo needs it; undefined when there is no such job. */
-export interface UndoJob { id: number; kind: 'users' | 'photos' | 'participants'; user_id: number; owner_key: string; state: string; finished_at: number | null; undone_at: number | null }
+export interface UndoJob {
+  id: number;
+  kind: 'users' | 'photos' | 'participants';
+  user_id: number;
+  owner_key: string;
+  state: string;
+  finished_at: number | null;
+  undone_at: number | null;
+}
 
 export async function getUndoJob(sql: Sql, id: number): Promise<UndoJob | undefined> {
   const r = await sql.get<Record<string, unknown>>('SELECT id, kind, user_id, owner_key, state, finished_at, undone_at FROM import_jobs WHERE id = ?', [id]);
-  return r && {
-    id: Number(r.id), kind: r.kind as UndoJob['kind'], user_id: Number(r.user_id), owner_key: String(r.owner_key), state: String(r.state),
-    finished_at: r.finished_at == null ? null : Number(r.finished_at), undone_at: r.undone_at == null ? null : Number(r.undone_at),
-  };
+  return (
+    r && {
+      id: Number(r.id),
+      kind: r.kind as UndoJob['kind'],
+      user_id: Number(r.user_id),
+      owner_key: String(r.owner_key),
+      state: String(r.state),
+      finished_at: r.finished_at == null ? null : Number(r.finished_at),
+      undone_at: r.undone_at == null ? null : Number(r.undone_at),
+    }
+  );
 }
 
 export type { UndoBlocker as Blocker } from '../../../src/common/import-job.ts';
@@ -42,15 +57,26 @@ export async function undoBlockers(sql: Sql, job: UndoJob, limit = 20): Promise<
     const where = `u.import_job_id = ? AND (${signedIn} OR ${changed})`;
     const params = [job.id, job.finished_at ?? 0];
     const rows = await sql.all<{ id: number; label: string; used: number }>(
-      `SELECT u.id, u.email AS label, CASE WHEN ${signedIn} THEN 1 ELSE 0 END AS used FROM users u WHERE ${where} ORDER BY u.id LIMIT ${limit}`, params);
+      `SELECT u.id, u.email AS label, CASE WHEN ${signedIn} THEN 1 ELSE 0 END AS used FROM users u WHERE ${where} ORDER BY u.id LIMIT ${limit}`,
+      params,
+    );
     const total = Number((await sql.get<{ n: number }>(`SELECT COUNT(*) AS n FROM users u WHERE ${where}`, params))!.n);
     return { rows: rows.map((r) => ({ id: Number(r.id), label: r.label, reason: Number(r.used) ? 'signed in since' : 'edited since' })), total };
   }
   const where = '(import_job_id = ? AND changed_job_id IS NOT NULL) OR changed_job_id = ?';
   const rows = await sql.all<{ id: number; label: string; mine: number }>(
-    `SELECT id, bid_number AS label, CASE WHEN changed_job_id = ? THEN 1 ELSE 0 END AS mine FROM event_photos WHERE ${where} ORDER BY id LIMIT ${limit}`, [job.id, job.id, job.id]);
+    `SELECT id, bid_number AS label, CASE WHEN changed_job_id = ? THEN 1 ELSE 0 END AS mine FROM event_photos WHERE ${where} ORDER BY id LIMIT ${limit}`,
+    [job.id, job.id, job.id],
+  );
   const total = Number((await sql.get<{ n: number }>(`SELECT COUNT(*) AS n FROM event_photos WHERE ${where}`, [job.id, job.id]))!.n);
-  return { rows: rows.map((r) => ({ id: Number(r.id), label: `Bid ${r.label}`, reason: Number(r.mine) ? 'was on the event before this import replaced it' : 'replaced by a later import' })), total };
+  return {
+    rows: rows.map((r) => ({
+      id: Number(r.id),
+      label: `Bid ${r.label}`,
+      reason: Number(r.mine) ? 'was on the event before this import replaced it' : 'replaced by a later import',
+    })),
+    total,
+  };
 }
 
 /** Claims job `id` for undo (done and not undone yet); resolves to 1, or 0 when another undo got there first. */

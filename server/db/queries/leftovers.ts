@@ -40,17 +40,24 @@ export async function deleteImpact(sql: Sql, s: DeleteScope): Promise<DeleteImpa
   parts.conference_users = `SELECT COUNT(*) FROM conference_users WHERE campaign_id IN (${CAMPAIGNS[s.kind]})`;
   const names = Object.keys(parts);
   const row = await sql.get<Record<string, number>>(
-    `SELECT ${names.map((n) => `(${parts[n]}) AS ${n}`).join(', ')}`, names.map(() => s.id));
+    `SELECT ${names.map((n) => `(${parts[n]}) AS ${n}`).join(', ')}`,
+    names.map(() => s.id),
+  );
   return Object.fromEntries(names.map((n) => [n, Number(row?.[n] ?? 0)]));
 }
 
 /** Every stored-image URL that belongs to the scope ('' and external links left out). */
 export async function storedImagesOf(sql: Sql, s: DeleteScope): Promise<string[]> {
-  const selects = [`SELECT path AS url FROM templates WHERE campaign_id IN (${CAMPAIGNS[s.kind]})`,
-    `SELECT logo AS url FROM campaigns WHERE id IN (${CAMPAIGNS[s.kind]})`];
+  const selects = [
+    `SELECT path AS url FROM templates WHERE campaign_id IN (${CAMPAIGNS[s.kind]})`,
+    `SELECT logo AS url FROM campaigns WHERE id IN (${CAMPAIGNS[s.kind]})`,
+  ];
   if (s.kind !== 'campaign') selects.push(`SELECT logo AS url FROM events WHERE id IN (${EVENTS[s.kind]})`);
   if (s.kind === 'organiser') selects.push('SELECT image AS url FROM users WHERE company_id = ?');
-  const rows = await sql.all<{ url: string }>(selects.join(' UNION ALL '), selects.map(() => s.id));
+  const rows = await sql.all<{ url: string }>(
+    selects.join(' UNION ALL '),
+    selects.map(() => s.id),
+  );
   return rows.map((r) => r.url).filter((u) => u.startsWith('/uploads/'));
 }
 
@@ -60,8 +67,12 @@ export async function storedImagesOf(sql: Sql, s: DeleteScope): Promise<string[]
  * goes by cascade). Resolves to those image URLs, for the caller to remove from the file store
  * after the commit, so a rolled-back delete never loses a file.
  */
-export async function deleteCollectingImages(tx: Sql, kind: DeleteScope['kind'], ids: number[],
-  remove: (tx: Sql, id: number) => Promise<unknown>): Promise<string[]> {
+export async function deleteCollectingImages(
+  tx: Sql,
+  kind: DeleteScope['kind'],
+  ids: number[],
+  remove: (tx: Sql, id: number) => Promise<unknown>,
+): Promise<string[]> {
   const urls: string[] = [];
   for (const id of ids) {
     urls.push(...(await storedImagesOf(tx, { kind, id })));

@@ -14,7 +14,11 @@ const REAL = `kind NOT IN (${NOT_COUNTED.map((k) => `'${k}'`).join(', ')})`;
 const RECENT_SENT = 200;
 
 /** What the notice reads: counts of trouble and the id of the newest e-mail counted (null when none). */
-export interface MailTrouble { failed: number; stuck: number; latest: number | null }
+export interface MailTrouble {
+  failed: number;
+  stuck: number;
+  latest: number | null;
+}
 
 /**
  * Real e-mails in trouble as of now: `failed`, those refused for good whose last attempt was due
@@ -27,12 +31,17 @@ export interface MailTrouble { failed: number; stuck: number; latest: number | n
  */
 export async function mailTrouble(sql: Sql, failedSince: number, waitingBefore: number): Promise<MailTrouble> {
   const flowed = await sql.get<{ at: number | null }>(
-    `SELECT MAX(sent_at) AS at FROM (SELECT sent_at FROM outbox WHERE status = 'sent' AND ${REAL} ORDER BY next_at DESC LIMIT ${RECENT_SENT}) recent`);
+    `SELECT MAX(sent_at) AS at FROM (SELECT sent_at FROM outbox WHERE status = 'sent' AND ${REAL} ORDER BY next_at DESC LIMIT ${RECENT_SENT}) recent`,
+  );
   const since = Math.max(failedSince, flowed?.at == null ? -Infinity : Number(flowed.at) + 1);
   const failed = await sql.get<{ n: number; latest: number | null }>(
-    `SELECT COUNT(*) AS n, MAX(id) AS latest FROM outbox WHERE status = 'failed' AND next_at >= ? AND ${REAL}`, [since]);
+    `SELECT COUNT(*) AS n, MAX(id) AS latest FROM outbox WHERE status = 'failed' AND next_at >= ? AND ${REAL}`,
+    [since],
+  );
   const stuck = await sql.get<{ n: number; latest: number | null }>(
-    `SELECT COUNT(*) AS n, MAX(id) AS latest FROM outbox WHERE status = 'waiting' AND created_at < ? AND ${REAL}`, [waitingBefore]);
+    `SELECT COUNT(*) AS n, MAX(id) AS latest FROM outbox WHERE status = 'waiting' AND created_at < ? AND ${REAL}`,
+    [waitingBefore],
+  );
   const ids = [failed?.latest, stuck?.latest].filter((v): v is number => v != null).map(Number);
   return { failed: Number(failed?.n ?? 0), stuck: Number(stuck?.n ?? 0), latest: ids.length ? Math.max(...ids) : null };
 }

@@ -6,7 +6,14 @@ import type { Sql } from '../sql.ts';
  * cannot sign in until it follows its invitation), its organiser's name when it has one, and
  * whether it is an administrator (role admin: its links wait after an untrusted settings change).
  */
-export interface Recipient { id: number; name: string; email: string; invited: boolean; organiser: string | null; admin: boolean }
+export interface Recipient {
+  id: number;
+  name: string;
+  email: string;
+  invited: boolean;
+  organiser: string | null;
+  admin: boolean;
+}
 type Row = { id: number; name: string; email: string; password_hash: string; organiser: string | null; admin: number | boolean };
 const SELECT = `SELECT u.id, u.name, u.email, u.password_hash, c.name AS organiser,
   EXISTS (SELECT 1 FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id AND r.name = 'admin') AS admin

@@ -13,7 +13,8 @@ const count = async (sql: Sql, q: string, p: (string | number)[]) => Number((awa
 export async function organiserDashboard(sql: Sql, companyId: number, today: string, limit = 5): Promise<OrganiserDashboard> {
   const upcoming = 'FROM events WHERE company_id = ? AND end_date >= ?';
   const bookings = 'FROM bookings WHERE company_id = ? AND status = 0';
-  const videos = 'FROM participant_videos v JOIN campaigns c ON c.id = v.campaign_id JOIN events e ON e.id = c.event_id WHERE e.company_id = ? AND v.status = 1';
+  const videos =
+    'FROM participant_videos v JOIN campaigns c ON c.id = v.campaign_id JOIN events e ON e.id = c.event_id WHERE e.company_id = ? AND v.status = 1';
   return {
     upcoming_events: {
       total: await count(sql, `SELECT COUNT(*) AS n ${upcoming}`, [companyId, today]),

@@ -21,31 +21,55 @@ const SELECT = `SELECT ${COLS} FROM ${FROM}`;
 
 /** The Organisers list (admin-area §3): search name/e-mail, sort, filter by status (1 active, 0 inactive). */
 export const ORGANISER_LIST: ListSpec = {
-  from: FROM, idCol: 'c.id', columns: COLS, search: ['c.name', 'c.email'],
-  sort: { id: 'c.id', name: 'lower(c.name)', email: 'lower(c.email)', phone: 'c.phone', status: 'c.status' }, defaultOrder: 'c.id',
+  from: FROM,
+  idCol: 'c.id',
+  columns: COLS,
+  search: ['c.name', 'c.email'],
+  sort: { id: 'c.id', name: 'lower(c.name)', email: 'lower(c.email)', phone: 'c.phone', status: 'c.status' },
+  defaultOrder: 'c.id',
   filters: { status: { values: ['1', '0'], where: 'c.status = ?', param: Number } },
-  csv: [['id', 'c.id'], ['name', 'c.name'], ['email', 'c.email'], ['phone', 'c.phone'], ['status', 'c.status']],
+  csv: [
+    ['id', 'c.id'],
+    ['name', 'c.name'],
+    ['email', 'c.email'],
+    ['phone', 'c.phone'],
+    ['status', 'c.status'],
+  ],
 };
 /** One page of organisers matching `lq` (a Paginator: `perPage` rows, pages from 1). */
-export const listOrganisers = (sql: Sql, page: number, lq: ListQuery, perPage = 10) =>
-  listPage<Organiser>(sql, ORGANISER_LIST, lq, ALL, page, perPage);
+export const listOrganisers = (sql: Sql, page: number, lq: ListQuery, perPage = 10) => listPage<Organiser>(sql, ORGANISER_LIST, lq, ALL, page, perPage);
 /** The organiser asked for, or undefined when there is none. */
 export const getOrganiser = (sql: Sql, id: number) => sql.get<Organiser>(`${SELECT} WHERE c.id = ?`, [id]);
 
 /** An organiser to create: company fields, its sign-in user's password hash and the company role id. */
-export interface NewOrganiser { name: string; email: string; phone: string; status: number; description: string; passwordHash: string; companyRoleId: number; storageQuotaMb?: number }
+export interface NewOrganiser {
+  name: string;
+  email: string;
+  phone: string;
+  status: number;
+  description: string;
+  passwordHash: string;
+  companyRoleId: number;
+  storageQuotaMb?: number;
+}
 
 /** Writes the company, its sign-in user (role company) and its description in one transaction; returns the company id. */
-export const createOrganiser = (sql: Sql, o: NewOrganiser) => sql.transaction(async (tx) => {
-  const id = await insertCompany(tx, o);
-  await insertUser(tx, { name: o.name, email: o.email, passwordHash: o.passwordHash, roleId: o.companyRoleId, companyId: id });
-  return id;
-});
+export const createOrganiser = (sql: Sql, o: NewOrganiser) =>
+  sql.transaction(async (tx) => {
+    const id = await insertCompany(tx, o);
+    await insertUser(tx, { name: o.name, email: o.email, passwordHash: o.passwordHash, roleId: o.companyRoleId, companyId: id });
+    return id;
+  });
 
 /** Inserts a company and its description (no sign-in user); call inside a transaction. Returns the company id. */
-export async function insertCompany(tx: Sql, c: { name: string; email: string; phone: string; status: number; description: string; storageQuotaMb?: number }): Promise<number> {
-  const { id } = (await tx.get<{ id: number }>('INSERT INTO companies (name, email, phone, status, storage_quota_mb, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
-    [c.name, c.email, c.phone, c.status, c.storageQuotaMb ?? DEFAULT_QUOTA_MB, Date.now()]))!;
+export async function insertCompany(
+  tx: Sql,
+  c: { name: string; email: string; phone: string; status: number; description: string; storageQuotaMb?: number },
+): Promise<number> {
+  const { id } = (await tx.get<{ id: number }>(
+    'INSERT INTO companies (name, email, phone, status, storage_quota_mb, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
+    [c.name, c.email, c.phone, c.status, c.storageQuotaMb ?? DEFAULT_QUOTA_MB, Date.now()],
+  ))!;
   await tx.run('INSERT INTO company_details (company_id, description) VALUES (?, ?)', [id, c.description]);
   return id;
 }
@@ -57,7 +81,11 @@ export async function insertCompany(tx: Sql, c: { name: string; email: string; p
  * for good: setting it Active again lets its users sign in anew but revives no old token.
  * False when there is no such company.
  */
-export const updateOrganiser = (sql: Sql, id: number, o: { name: string; phone: string; description: string; status?: number; passwordHash?: string; storageQuotaMb?: number }) =>
+export const updateOrganiser = (
+  sql: Sql,
+  id: number,
+  o: { name: string; phone: string; description: string; status?: number; passwordHash?: string; storageQuotaMb?: number },
+) =>
   sql.transaction(async (tx) => {
     if (!(await tx.run('UPDATE companies SET name = ?, phone = ? WHERE id = ?', [o.name, o.phone, id]))) return false;
     if (o.status !== undefined) await tx.run('UPDATE companies SET status = ? WHERE id = ?', [o.status, id]);

@@ -27,16 +27,34 @@ export type MailKind = 'test' | 'reset' | 'invite' | 'booking' | 'settings' | 't
 export type MailStatus = 'waiting' | 'sent' | 'failed' | 'skipped';
 
 /** One e-mail to write. Reset, invite and unlock rows carry no body: their link is made when sent. */
-export interface NewMail { kind: MailKind; to: string; toName?: string; subject: string; text?: string; html?: string; refId?: number | null }
+export interface NewMail {
+  kind: MailKind;
+  to: string;
+  toName?: string;
+  subject: string;
+  text?: string;
+  html?: string;
+  refId?: number | null;
+}
 /** A claimed row as the sender reads it. */
 export interface OutboxRow {
-  id: number; kind: MailKind; to_address: string; to_name: string; subject: string; body_text: string; body_html: string;
-  ref_id: number | null; attempts: number; created_at: number;
+  id: number;
+  kind: MailKind;
+  to_address: string;
+  to_name: string;
+  subject: string;
+  body_text: string;
+  body_html: string;
+  ref_id: number | null;
+  attempts: number;
+  created_at: number;
 }
 /** A row as Settings → Email → Recent e-mails shows it (never a body). */
 export type { RecentMail };
 
-const INSERT = (engine: Sql['engine']) => `INSERT INTO outbox (kind, to_address, to_name, subject, body_text, body_html, ref_id, status, attempts, next_at, created_at)
+const INSERT = (
+  engine: Sql['engine'],
+) => `INSERT INTO outbox (kind, to_address, to_name, subject, body_text, body_html, ref_id, status, attempts, next_at, created_at)
   VALUES (?, ?, ?, ?, ?, ?, ?, 'waiting', 0, ${dbNow({ engine })}, ${dbNow({ engine })})`;
 const params = (m: NewMail): Param[] => [m.kind, m.to, m.toName ?? '', m.subject, m.text ?? '', m.html ?? '', m.refId ?? null];
 
@@ -60,8 +78,17 @@ export function noticeSettings(row: OutboxRow): EmailSettings | undefined {
   try {
     const v = JSON.parse(row.body_html) as Partial<EmailSettings>;
     const text = (k: keyof EmailSettings) => (typeof v[k] === 'string' ? v[k] : '');
-    return { smtp_server: text('smtp_server'), smtp_email: text('smtp_email'), smtp_username: text('smtp_username'), smtp_password: text('smtp_password'), smtp_port: text('smtp_port'), smtp_type: text('smtp_type') };
-  } catch { return undefined; }
+    return {
+      smtp_server: text('smtp_server'),
+      smtp_email: text('smtp_email'),
+      smtp_username: text('smtp_username'),
+      smtp_password: text('smtp_password'),
+      smtp_port: text('smtp_port'),
+      smtp_type: text('smtp_type'),
+    };
+  } catch {
+    return undefined;
+  }
 }
 
 /** The waiting `settings` rows with the settings they carry (JSON, as stored): id and body_html. */
@@ -81,12 +108,17 @@ export const replaceNoticeSettings = (sql: Sql, id: number, from: string, to: st
 export async function claimMail(sql: Sql, owner: string, leaseMs: number, limit: number, onlySettings = false): Promise<OutboxRow[]> {
   const now = dbNow(sql);
   const lock = sql.engine === 'postgres' ? 'FOR UPDATE SKIP LOCKED' : '';
-  return sql.transaction((tx) => tx.all<OutboxRow>(
-    `UPDATE outbox SET lease_owner = ?, lease_until = ${now} + ?, attempts = attempts + 1
+  return sql
+    .transaction((tx) =>
+      tx.all<OutboxRow>(
+        `UPDATE outbox SET lease_owner = ?, lease_until = ${now} + ?, attempts = attempts + 1
      WHERE id IN (SELECT id FROM outbox WHERE status = 'waiting' AND next_at <= ${now} AND (lease_until IS NULL OR lease_until < ${now})
                   ${onlySettings ? "AND kind = 'settings'" : ''}
                   ORDER BY CASE kind WHEN 'invite' THEN 1 ELSE 0 END, next_at, id LIMIT ? ${lock})
-     RETURNING id, kind, to_address, to_name, subject, body_text, body_html, ref_id, attempts, created_at`, [owner, leaseMs, limit]))
+     RETURNING id, kind, to_address, to_name, subject, body_text, body_html, ref_id, attempts, created_at`,
+        [owner, leaseMs, limit],
+      ),
+    )
     .then((rows) => rows.sort((a, b) => Number(a.kind === 'invite') - Number(b.kind === 'invite') || a.id - b.id));
 }
 
@@ -94,32 +126,44 @@ export async function claimMail(sql: Sql, owner: string, leaseMs: number, limit:
 const FORGET_VIA = "body_html = CASE WHEN kind = 'settings' THEN '' ELSE body_html END";
 
 /** Marks a row this owner holds as sent; resolves to 1, or 0 when its lease was lost meanwhile. */
-export const markSent = (sql: Sql, id: number, owner: string) => sql.run(
-  `UPDATE outbox SET status = 'sent', sent_at = ${dbNow(sql)}, last_error = '', ${FORGET_VIA}, lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?`, [id, owner]);
+export const markSent = (sql: Sql, id: number, owner: string) =>
+  sql.run(
+    `UPDATE outbox SET status = 'sent', sent_at = ${dbNow(sql)}, last_error = '', ${FORGET_VIA}, lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?`,
+    [id, owner],
+  );
 
 /** Gives a held row back to try again in `delayMs`, noting `error` (plain words). */
-export const markRetry = (sql: Sql, id: number, owner: string, delayMs: number, error: string) => sql.run(
-  `UPDATE outbox SET next_at = ${dbNow(sql)} + ?, last_error = ?, lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?`,
-  [Math.round(delayMs), error.slice(0, 500), id, owner]);
+export const markRetry = (sql: Sql, id: number, owner: string, delayMs: number, error: string) =>
+  sql.run(`UPDATE outbox SET next_at = ${dbNow(sql)} + ?, last_error = ?, lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?`, [
+    Math.round(delayMs),
+    error.slice(0, 500),
+    id,
+    owner,
+  ]);
 
 /** Ends a held row without sending: `failed` (refused for good) or `skipped` (nothing to send), noting why. */
-export const markDone = (sql: Sql, id: number, owner: string, status: 'failed' | 'skipped', note: string) => sql.run(
-  `UPDATE outbox SET status = ?, last_error = ?, ${FORGET_VIA}, lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?`,
-  [status, note.slice(0, 500), id, owner]);
+export const markDone = (sql: Sql, id: number, owner: string, status: 'failed' | 'skipped', note: string) =>
+  sql.run(`UPDATE outbox SET status = ?, last_error = ?, ${FORGET_VIA}, lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?`, [
+    status,
+    note.slice(0, 500),
+    id,
+    owner,
+  ]);
 
 /** Records an e-mail sent (or failed) at once, outside the queue: the Settings test e-mail. */
-export const recordDirect = (sql: Sql, m: NewMail, sent: boolean, error: string) => sql.run(
-  `INSERT INTO outbox (kind, to_address, to_name, subject, body_text, body_html, ref_id, status, attempts, last_error, next_at, created_at, sent_at)
+export const recordDirect = (sql: Sql, m: NewMail, sent: boolean, error: string) =>
+  sql.run(
+    `INSERT INTO outbox (kind, to_address, to_name, subject, body_text, body_html, ref_id, status, attempts, last_error, next_at, created_at, sent_at)
    VALUES (?, ?, ?, ?, '', '', NULL, ?, 1, ?, ${dbNow(sql)}, ${dbNow(sql)}, ${sent ? dbNow(sql) : 'NULL'})`,
-  [m.kind, m.to, m.toName ?? '', m.subject, sent ? 'sent' : 'failed', error.slice(0, 500)]);
+    [m.kind, m.to, m.toName ?? '', m.subject, sent ? 'sent' : 'failed', error.slice(0, 500)],
+  );
 
 /** How many e-mails wait to be sent. */
-export const countWaiting = async (sql: Sql) =>
-  Number((await sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM outbox WHERE status = 'waiting'"))?.n ?? 0);
+export const countWaiting = async (sql: Sql) => Number((await sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM outbox WHERE status = 'waiting'"))?.n ?? 0);
 
 /** Makes every waiting row due now (after the SMTP settings changed, so they go out at once). */
 export const dueNow = (sql: Sql) => sql.run(`UPDATE outbox SET next_at = ${dbNow(sql)} WHERE status = 'waiting'`);
 
 /** The latest `limit` e-mails, newest first, without bodies. */
-export const recentMail = (sql: Sql, limit = 20) => sql.all<RecentMail>(
-  'SELECT id, kind, to_address, subject, status, attempts, last_error, created_at, sent_at FROM outbox ORDER BY id DESC LIMIT ?', [limit]);
+export const recentMail = (sql: Sql, limit = 20) =>
+  sql.all<RecentMail>('SELECT id, kind, to_address, subject, status, attempts, last_error, created_at, sent_at FROM outbox ORDER BY id DESC LIMIT ?', [limit]);

@@ -22,7 +22,9 @@ const REASON = `CASE WHEN p.bought_at IS NOT NULL THEN 'bought since' WHEN p.vie
 export async function participantUndoBlockers(sql: Sql, jobId: number, limit = 20): Promise<{ rows: UndoBlocker[]; total: number }> {
   const where = `p.import_job_id = ? AND ${USED}`;
   const rows = await sql.all<{ id: number; bib_number: string; reason: string }>(
-    `SELECT p.id, p.bib_number, ${REASON} AS reason FROM participants p WHERE ${where} ORDER BY p.id LIMIT ${limit}`, [jobId]);
+    `SELECT p.id, p.bib_number, ${REASON} AS reason FROM participants p WHERE ${where} ORDER BY p.id LIMIT ${limit}`,
+    [jobId],
+  );
   const total = Number((await sql.get<{ n: number }>(`SELECT COUNT(*) AS n FROM participants p WHERE ${where}`, [jobId]))!.n);
   return { rows: rows.map((r) => ({ id: Number(r.id), label: `BIB ${r.bib_number}`, reason: r.reason })), total };
 }

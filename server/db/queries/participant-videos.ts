@@ -12,15 +12,26 @@ export const VIDEO_STATUS = { pending: 1, live: 2, rejected: 3, accepted: 4 } as
 
 /** A campaign's videos in one status (organiser-console §2 "Uploads"): search participant name, sort. */
 export const VIDEO_LIST: ListSpec = {
-  from: 'participant_videos', idCol: 'id',
+  from: 'participant_videos',
+  idCol: 'id',
   columns: 'id, id AS participant_video_id, name, age, district, school_name, dropbox_shareable_link, video_url, status',
-  search: ['name'], sort: { id: 'id', name: 'lower(name)', age: 'age', district: 'lower(district)', school_name: 'lower(school_name)' },
+  search: ['name'],
+  sort: { id: 'id', name: 'lower(name)', age: 'age', district: 'lower(district)', school_name: 'lower(school_name)' },
   defaultOrder: 'id',
-  csv: [['id', 'id'], ['name', 'name'], ['age', 'age'], ['district', 'district'], ['school_name', 'school_name'],
-    ['dropbox_shareable_link', 'dropbox_shareable_link'], ['video_url', 'video_url'], ['status', 'status']],
+  csv: [
+    ['id', 'id'],
+    ['name', 'name'],
+    ['age', 'age'],
+    ['district', 'district'],
+    ['school_name', 'school_name'],
+    ['dropbox_shareable_link', 'dropbox_shareable_link'],
+    ['video_url', 'video_url'],
+    ['status', 'status'],
+  ],
 };
 /** The list Scope of one campaign's videos in one status (`campaign_id = ? AND status = ?`). */
-export const videoScope = (campaignId: number, status: number) => ownedScope('participant_videos', campaignId, { extra: 'participant_videos.status = ?', params: [status] });
+export const videoScope = (campaignId: number, status: number) =>
+  ownedScope('participant_videos', campaignId, { extra: 'participant_videos.status = ?', params: [status] });
 
 /** One page of a campaign's videos in one status, oldest first unless sorted. */
 export const listVideos = (sql: Sql, campaignId: number, status: number, page: number, lq: ListQuery, perPage: number) =>
@@ -28,7 +39,9 @@ export const listVideos = (sql: Sql, campaignId: number, status: number, page: n
 
 /** How many of a campaign's videos are in each status (1 pending, 2 live, 3 rejected, 4 accepted); absent ones count 0. */
 export async function videoCounts(sql: Sql, campaignId: number): Promise<Record<1 | 2 | 3 | 4, number>> {
-  const rows = await sql.all<{ status: number; n: number }>('SELECT status, COUNT(*) AS n FROM participant_videos WHERE campaign_id = ? GROUP BY status', [campaignId]);
+  const rows = await sql.all<{ status: number; n: number }>('SELECT status, COUNT(*) AS n FROM participant_videos WHERE campaign_id = ? GROUP BY status', [
+    campaignId,
+  ]);
   const out = { 1: 0, 2: 0, 3: 0, 4: 0 };
   for (const r of rows) if (Number(r.status) in out) out[Number(r.status) as 1 | 2 | 3 | 4] = Number(r.n);
   return out;
@@ -49,7 +62,8 @@ export async function insertVideo(sql: Sql, v: Omit<ParticipantVideo, 'id' | 'pa
   const row = await sql.get<{ id: number }>(
     `INSERT INTO participant_videos (campaign_id, name, age, district, school_name, dropbox_shareable_link, video_url, status, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-    [v.campaign_id, v.name, v.age, v.district, v.school_name, v.dropbox_shareable_link, v.video_url, v.status, Date.now()]);
+    [v.campaign_id, v.name, v.age, v.district, v.school_name, v.dropbox_shareable_link, v.video_url, v.status, Date.now()],
+  );
   return row!.id;
 }
 

@@ -6,19 +6,32 @@ import type { Sql } from '../sql.ts';
  * row records, under the upstream's id, which organiser created the event (`company_id`, NULL
  * when an admin did), so calls can be scoped to it.
  */
-export interface RecognitionEvent { id: number; payload: string; bib_filter: string | null; company_id: number | null }
+export interface RecognitionEvent {
+  id: number;
+  payload: string;
+  bib_filter: string | null;
+  company_id: number | null;
+}
 
 /** Records an event of the built-in emulation (payload stored as JSON text; `companyId` null for an admin); resolves to its new id. */
 export async function insertRecognitionEvent(sql: Sql, payload: unknown, companyId: number | null = null): Promise<number> {
-  const row = await sql.get<{ id: number }>('INSERT INTO recognition_events (payload, company_id, created_at) VALUES (?, ?, ?) RETURNING id',
-    [JSON.stringify(payload), companyId, Date.now()]);
+  const row = await sql.get<{ id: number }>('INSERT INTO recognition_events (payload, company_id, created_at) VALUES (?, ?, ?) RETURNING id', [
+    JSON.stringify(payload),
+    companyId,
+    Date.now(),
+  ]);
   return row!.id;
 }
 
 /** Records an event the upstream service created under its own id; an id it hands out again replaces the old record. */
 export async function recordUpstreamEvent(sql: Sql, id: number, payload: unknown, companyId: number | null): Promise<void> {
   await sql.run('DELETE FROM recognition_events WHERE id = ?', [id]);
-  await sql.run('INSERT INTO recognition_events (id, payload, company_id, created_at) VALUES (?, ?, ?, ?)', [id, JSON.stringify(payload), companyId, Date.now()]);
+  await sql.run('INSERT INTO recognition_events (id, payload, company_id, created_at) VALUES (?, ?, ?, ?)', [
+    id,
+    JSON.stringify(payload),
+    companyId,
+    Date.now(),
+  ]);
 }
 
 /** The recognition event asked for, or undefined when there is none. */
@@ -40,7 +53,10 @@ export const deleteRecognitionEvent = (sql: Sql, id: number) => sql.run('DELETE 
 
 /** Records a participant payment of a recognition event (the body as sent, JSON text); resolves to its id. */
 export async function insertParticipantPayment(sql: Sql, eventId: number, payload: unknown): Promise<number> {
-  const row = await sql.get<{ id: number }>('INSERT INTO recognition_participant_payments (event_id, payload, created_at) VALUES (?, ?, ?) RETURNING id',
-    [eventId, JSON.stringify(payload), Date.now()]);
+  const row = await sql.get<{ id: number }>('INSERT INTO recognition_participant_payments (event_id, payload, created_at) VALUES (?, ?, ?) RETURNING id', [
+    eventId,
+    JSON.stringify(payload),
+    Date.now(),
+  ]);
   return row!.id;
 }

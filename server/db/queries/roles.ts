@@ -15,18 +15,36 @@ async function withLinks(sql: Sql, rows: (Named & { require_two_step?: number })
   const ids = rows.map((r) => r.id);
   const perms = await sql.all<Named & { role_id: number }>(
     `SELECT rp.role_id, p.id, p.name FROM role_permissions rp JOIN permissions p ON p.id = rp.permission_id
-     WHERE rp.role_id IN (${marks(ids)}) ORDER BY p.id`, ids);
+     WHERE rp.role_id IN (${marks(ids)}) ORDER BY p.id`,
+    ids,
+  );
   const access = await sql.all<Named & { role_id: number }>(
     `SELECT ra.role_id, r.id, r.name FROM role_access ra JOIN roles r ON r.id = ra.access_role_id
-     WHERE ra.role_id IN (${marks(ids)}) ORDER BY r.id`, ids);
+     WHERE ra.role_id IN (${marks(ids)}) ORDER BY r.id`,
+    ids,
+  );
   const pick = (list: (Named & { role_id: number })[], id: number) => list.filter((x) => x.role_id === id).map(({ id: i, name }) => ({ id: i, name }));
-  return rows.map((r) => ({ id: r.id, name: r.name, permissions: pick(perms, r.id), accessroles: pick(access, r.id), require_two_step: Number(r.require_two_step ?? 0) === 1 }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    permissions: pick(perms, r.id),
+    accessroles: pick(access, r.id),
+    require_two_step: Number(r.require_two_step ?? 0) === 1,
+  }));
 }
 
 /** The Roles list (admin-area §3): search and sort by name. */
 export const ROLE_LIST: ListSpec = {
-  from: 'roles', idCol: 'id', columns: 'id, name, require_two_step', search: ['name'], sort: { id: 'id', name: 'lower(name)' },
-  defaultOrder: 'id', csv: [['id', 'id'], ['name', 'name']],
+  from: 'roles',
+  idCol: 'id',
+  columns: 'id, name, require_two_step',
+  search: ['name'],
+  sort: { id: 'id', name: 'lower(name)' },
+  defaultOrder: 'id',
+  csv: [
+    ['id', 'id'],
+    ['name', 'name'],
+  ],
 };
 /** One page of roles matching `lq` (a Paginator: `perPage` rows, pages from 1). */
 export async function listRoles(sql: Sql, page: number, lq: ListQuery, perPage = 10) {
@@ -38,10 +56,10 @@ export const allRoles = async (sql: Sql) => withLinks(sql, await sql.all<Named>(
 /** The role asked for, or undefined when there is none. */
 /** Role `id`'s id and name, without its links (a check that it exists and what it is called), or undefined. */
 export const roleName = (sql: Sql, id: number) => sql.get<{ id: number; name: string }>('SELECT id, name FROM roles WHERE id = ?', [id]);
-export const getRole = async (sql: Sql, id: number) => (await withLinks(sql, await sql.all<Named>('SELECT id, name, require_two_step FROM roles WHERE id = ?', [id])))[0];
+export const getRole = async (sql: Sql, id: number) =>
+  (await withLinks(sql, await sql.all<Named>('SELECT id, name, require_two_step FROM roles WHERE id = ?', [id])))[0];
 /** The role by name asked for, or undefined when there is none. */
-export const findRoleByName = (sql: Sql, name: string) =>
-  sql.get<Named>('SELECT id, name FROM roles WHERE lower(name) = lower(?)', [name]);
+export const findRoleByName = (sql: Sql, name: string) => sql.get<Named>('SELECT id, name FROM roles WHERE lower(name) = lower(?)', [name]);
 
 /** Ids among `ids` that name no permission (resp. role): for validation. */
 export async function unknownPermissionIds(sql: Sql, ids: number[]) {
@@ -57,17 +75,32 @@ export async function unknownRoleIds(sql: Sql, ids: number[]) {
 }
 
 /** A role form as stored: `menuIds` undefined leaves the role's admin menus as they are, `requireTwoStep` undefined its two-step requirement. */
-export interface RoleWrite { name: string; permissionIds: number[]; accessIds: number[]; menuIds?: number[]; requireTwoStep?: boolean }
+export interface RoleWrite {
+  name: string;
+  permissionIds: number[];
+  accessIds: number[];
+  menuIds?: number[];
+  requireTwoStep?: boolean;
+}
 
 async function setLinks(tx: Sql, id: number, { permissionIds, accessIds, menuIds }: RoleWrite) {
   if (menuIds) {
     await tx.run('DELETE FROM admin_menu_roles WHERE role_id = ?', [id]);
-    await tx.runMany('INSERT INTO admin_menu_roles (menu_id, role_id) VALUES (?, ?)', menuIds.map((m) => [m, id]));
+    await tx.runMany(
+      'INSERT INTO admin_menu_roles (menu_id, role_id) VALUES (?, ?)',
+      menuIds.map((m) => [m, id]),
+    );
   }
   await tx.run('DELETE FROM role_permissions WHERE role_id = ?', [id]);
   await tx.run('DELETE FROM role_access WHERE role_id = ?', [id]);
-  await tx.runMany('INSERT INTO role_permissions (role_id, permission_id) VALUES (?, ?)', permissionIds.map((p) => [id, p]));
-  await tx.runMany('INSERT INTO role_access (role_id, access_role_id) VALUES (?, ?)', accessIds.map((r) => [id, r]));
+  await tx.runMany(
+    'INSERT INTO role_permissions (role_id, permission_id) VALUES (?, ?)',
+    permissionIds.map((p) => [id, p]),
+  );
+  await tx.runMany(
+    'INSERT INTO role_access (role_id, access_role_id) VALUES (?, ?)',
+    accessIds.map((r) => [id, r]),
+  );
 }
 
 /** Creates a role with its links (permissions, access roles, admin menus) in one transaction; returns its id. */
@@ -96,8 +129,9 @@ export const deleteRole = (sql: Sql, id: number) => sql.run('DELETE FROM roles W
  */
 export async function accessibleRoleIds(sql: Sql, roleIds: number[]): Promise<number[]> {
   if (!roleIds.length) return [];
-  return (await sql.all<{ id: number }>(
-    `SELECT DISTINCT access_role_id AS id FROM role_access WHERE role_id IN (${marks(roleIds)}) ORDER BY access_role_id`, roleIds)).map((r) => r.id);
+  return (
+    await sql.all<{ id: number }>(`SELECT DISTINCT access_role_id AS id FROM role_access WHERE role_id IN (${marks(roleIds)}) ORDER BY access_role_id`, roleIds)
+  ).map((r) => r.id);
 }
 
 /**
@@ -110,9 +144,14 @@ export async function roleFacts(sql: Sql, roleIds: number[]) {
   const roles = await withLinks(sql, await sql.all<Named>(`SELECT id, name FROM roles WHERE id IN (${marks(roleIds)}) ORDER BY id`, roleIds));
   const menus = await sql.all<{ role_id: number; title: string; url: string; status: number }>(
     `SELECT mr.role_id, m.title, m.url, m.status FROM admin_menu_roles mr JOIN admin_menus m ON m.id = mr.menu_id
-     WHERE mr.role_id IN (${marks(roleIds)}) ORDER BY m.id`, roleIds);
+     WHERE mr.role_id IN (${marks(roleIds)}) ORDER BY m.id`,
+    roleIds,
+  );
   return roles.map((r) => ({
-    id: r.id, name: r.name, permissions: r.permissions.map((p) => p.name), access: r.accessroles.map((a) => a.name),
+    id: r.id,
+    name: r.name,
+    permissions: r.permissions.map((p) => p.name),
+    access: r.accessroles.map((a) => a.name),
     menus: menus.filter((m) => m.role_id === r.id).map((m) => ({ title: m.title, url: m.url, status: Number(m.status) })),
   }));
 }
@@ -133,5 +172,9 @@ export const allMenuChoices = async (sql: Sql): Promise<MenuChoice[]> =>
 
 /** The admin menus of role `id` (Active or not), by id. */
 export const roleMenus = async (sql: Sql, id: number): Promise<MenuChoice[]> =>
-  (await sql.all<MenuChoice>('SELECT m.id, m.title, m.url, m.status FROM admin_menu_roles mr JOIN admin_menus m ON m.id = mr.menu_id WHERE mr.role_id = ? ORDER BY m.id', [id]))
-    .map((m) => ({ ...m, status: Number(m.status) }));
+  (
+    await sql.all<MenuChoice>(
+      'SELECT m.id, m.title, m.url, m.status FROM admin_menu_roles mr JOIN admin_menus m ON m.id = mr.menu_id WHERE mr.role_id = ? ORDER BY m.id',
+      [id],
+    )
+  ).map((m) => ({ ...m, status: Number(m.status) }));

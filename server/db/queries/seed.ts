@@ -13,5 +13,4 @@ export async function lockSeed(sql: Sql): Promise<void> {
 export const countUsers = async (sql: Sql) => Number((await sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM users'))?.n ?? 0);
 
 /** Inserts a role; resolves to its new id. Call inside a transaction when it is one write among several. */
-export const insertRole = async (sql: Sql, name: string) =>
-  (await sql.get<{ id: number }>('INSERT INTO roles (name) VALUES (?) RETURNING id', [name]))!.id;
+export const insertRole = async (sql: Sql, name: string) => (await sql.get<{ id: number }>('INSERT INTO roles (name) VALUES (?) RETURNING id', [name]))!.id;

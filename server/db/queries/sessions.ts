@@ -8,7 +8,15 @@ import type { SignedInWith } from '../../../src/common/two-step.ts';
  */
 
 /** One signed-in browser: its row id, browser (User-Agent, ≤ 400 characters), address, sign-in and last use. */
-export interface SessionRow { id: number; user_agent: string; ip: string; created_at: number; last_used_at: number | null; token_hash: string; signed_in_with: string }
+export interface SessionRow {
+  id: number;
+  user_agent: string;
+  ip: string;
+  created_at: number;
+  last_used_at: number | null;
+  token_hash: string;
+  signed_in_with: string;
+}
 
 /** Longest User-Agent kept, in characters. */
 export const USER_AGENT_MAX = 400;
@@ -18,8 +26,10 @@ export const USER_AGENT_MAX = 400;
  * the database's clock, noting the browser and address it was opened from.
  */
 export const insertSession = (sql: Sql, s: { userId: number; hash: string; ttlMs: number; userAgent: string; ip: string; signedInWith?: SignedInWith }) =>
-  sql.run(`INSERT INTO tokens (user_id, token_hash, expires_at, created_at, user_agent, ip, last_used_at, signed_in_with) VALUES (?, ?, ${dbNow(sql)} + ?, ?, ?, ?, ?, ?)`,
-    [s.userId, s.hash, s.ttlMs, Date.now(), s.userAgent.slice(0, USER_AGENT_MAX), s.ip.slice(0, 100), Date.now(), s.signedInWith ?? 'password']);
+  sql.run(
+    `INSERT INTO tokens (user_id, token_hash, expires_at, created_at, user_agent, ip, last_used_at, signed_in_with) VALUES (?, ?, ${dbNow(sql)} + ?, ?, ?, ?, ?, ?)`,
+    [s.userId, s.hash, s.ttlMs, Date.now(), s.userAgent.slice(0, USER_AGENT_MAX), s.ip.slice(0, 100), Date.now(), s.signedInWith ?? 'password'],
+  );
 
 // Sessions this process noted in the last minute (hash -> ms): most requests then cost no statement.
 const touched = new Map<string, number>();
@@ -35,14 +45,21 @@ export async function touchSession(sql: Sql, hash: string, userAgent: string, ip
   if (!sessionTouchDue(hash, now)) return;
   if (touched.size >= 10_000) touched.clear();
   touched.set(hash, now);
-  await sql.run('UPDATE tokens SET last_used_at = ?, user_agent = ?, ip = ? WHERE token_hash = ?',
-    [now, userAgent.slice(0, USER_AGENT_MAX), ip.slice(0, 100), hash]);
+  await sql.run('UPDATE tokens SET last_used_at = ?, user_agent = ?, ip = ? WHERE token_hash = ?', [
+    now,
+    userAgent.slice(0, USER_AGENT_MAX),
+    ip.slice(0, 100),
+    hash,
+  ]);
 }
 
 /** The live sessions of `userId` (not revoked, not expired), most recently used first. */
-export const liveSessions = (sql: Sql, userId: number) => sql.all<SessionRow>(
-  `SELECT id, user_agent, ip, created_at, last_used_at, token_hash, signed_in_with FROM tokens
-   WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ${dbNow(sql)} ORDER BY COALESCE(last_used_at, created_at) DESC, id DESC`, [userId]);
+export const liveSessions = (sql: Sql, userId: number) =>
+  sql.all<SessionRow>(
+    `SELECT id, user_agent, ip, created_at, last_used_at, token_hash, signed_in_with FROM tokens
+   WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ${dbNow(sql)} ORDER BY COALESCE(last_used_at, created_at) DESC, id DESC`,
+    [userId],
+  );
 
 /** Signs out the session `id` of `userId`; resolves to 1, or 0 when it is not that user's live session. */
 export const revokeSession = (sql: Sql, userId: number, id: number) =>
@@ -53,8 +70,7 @@ export const revokeSessionsExcept = (sql: Sql, userId: number, keepHash: string)
   sql.run('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND token_hash <> ? AND revoked_at IS NULL', [Date.now(), userId, keepHash]);
 
 /** Sets the password hash of `userId` (a reset, an accepted invitation, My account). */
-export const setPasswordHash = (sql: Sql, userId: number, hash: string) =>
-  sql.run('UPDATE users SET password_hash = ? WHERE id = ?', [hash, userId]);
+export const setPasswordHash = (sql: Sql, userId: number, hash: string) => sql.run('UPDATE users SET password_hash = ? WHERE id = ?', [hash, userId]);
 
 /** The stored password hash of `userId` ('' for an invited user who has none yet), or undefined. */
 export const passwordHashOf = async (sql: Sql, userId: number) =>
@@ -65,4 +81,7 @@ export const setName = (sql: Sql, userId: number, name: string) => sql.run('UPDA
 
 /** True when the live session hashed `hash` was opened (signed in) at most `ms` ago, by the app clock its `created_at` was written with. */
 export const signedInWithin = async (sql: Sql, hash: string, ms: number, now = Date.now()) =>
-  !!(await sql.get<{ id: number }>(`SELECT id FROM tokens WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ${dbNow(sql)} AND created_at >= ?`, [hash, now - ms]));
+  !!(await sql.get<{ id: number }>(`SELECT id FROM tokens WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ${dbNow(sql)} AND created_at >= ?`, [
+    hash,
+    now - ms,
+  ]));

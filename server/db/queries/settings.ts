@@ -9,7 +9,14 @@ import type { CompanySettings } from '../../../src/common/contract/schemas.ts';
  * password as typed: '' (none), sealed 'v1.…', or 'plain:…' left from before passwords were sealed
  * (lib/mail/smtp-password.ts reads and writes these forms; the API never answers any of them).
  */
-export interface EmailSettings { smtp_server: string; smtp_email: string; smtp_username: string; smtp_password: string; smtp_port: string; smtp_type: string }
+export interface EmailSettings {
+  smtp_server: string;
+  smtp_email: string;
+  smtp_username: string;
+  smtp_password: string;
+  smtp_port: string;
+  smtp_type: string;
+}
 
 /** The settings fields, in the order the screens show them (admin-area §3). */
 export const COMPANY_FIELDS = ['logo', 'name', 'primary_mail', 'sales_mail', 'phone', 'address'] as const;
@@ -26,31 +33,40 @@ export const getEmailSettings = async (sql: Sql): Promise<EmailSettings> =>
   (await sql.get<EmailSettings>(`SELECT ${EMAIL_FIELDS.join(', ')} FROM email_settings WHERE id = 1`)) ?? { ...EMPTY_EMAIL };
 
 /** Writes the one row (insert or replace its values). */
-export const saveCompanySettings = (sql: Sql, s: CompanySettings) => sql.transaction(async (tx) => {
-  await tx.run('INSERT INTO company_settings (id) VALUES (1) ON CONFLICT (id) DO NOTHING');
-  await tx.run(`UPDATE company_settings SET ${COMPANY_FIELDS.map((f) => `${f} = ?`).join(', ')} WHERE id = 1`, COMPANY_FIELDS.map((f) => s[f]));
-});
+export const saveCompanySettings = (sql: Sql, s: CompanySettings) =>
+  sql.transaction(async (tx) => {
+    await tx.run('INSERT INTO company_settings (id) VALUES (1) ON CONFLICT (id) DO NOTHING');
+    await tx.run(
+      `UPDATE company_settings SET ${COMPANY_FIELDS.map((f) => `${f} = ?`).join(', ')} WHERE id = 1`,
+      COMPANY_FIELDS.map((f) => s[f]),
+    );
+  });
 /** Stores the e-mail settings (the one row is made on first save), in one transaction. */
-export const saveEmailSettings = (sql: Sql, s: EmailSettings) => sql.transaction(async (tx) => {
-  await tx.run('INSERT INTO email_settings (id) VALUES (1) ON CONFLICT (id) DO NOTHING');
-  await tx.run(`UPDATE email_settings SET ${EMAIL_FIELDS.map((f) => `${f} = ?`).join(', ')} WHERE id = 1`, EMAIL_FIELDS.map((f) => s[f]));
-});
+export const saveEmailSettings = (sql: Sql, s: EmailSettings) =>
+  sql.transaction(async (tx) => {
+    await tx.run('INSERT INTO email_settings (id) VALUES (1) ON CONFLICT (id) DO NOTHING');
+    await tx.run(
+      `UPDATE email_settings SET ${EMAIL_FIELDS.map((f) => `${f} = ?`).join(', ')} WHERE id = 1`,
+      EMAIL_FIELDS.map((f) => s[f]),
+    );
+  });
 
 /** Replaces the stored form of the SMTP password `from` with `to`; resolves to 0 when the row no longer holds `from` (another process did it). */
 export const setStoredSmtpPassword = (sql: Sql, from: string, to: string) =>
   sql.run('UPDATE email_settings SET smtp_password = ? WHERE id = 1 AND smtp_password = ?', [to, from]);
 
 /** The administrators the notice of changed e-mail settings goes to: users with the admin role who have a password (not only invited), outside any organiser. */
-export const activeAdministrators = (sql: Sql) => sql.all<{ id: number; name: string; email: string }>(
-  `SELECT DISTINCT u.id, u.name, u.email FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id
-   WHERE r.name = 'admin' AND u.password_hash <> '' AND u.company_id IS NULL ORDER BY u.id`);
+export const activeAdministrators = (sql: Sql) =>
+  sql.all<{ id: number; name: string; email: string }>(
+    `SELECT DISTINCT u.id, u.name, u.email FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id
+   WHERE r.name = 'admin' AND u.password_hash <> '' AND u.company_id IS NULL ORDER BY u.id`,
+  );
 
 /**
  * Notes that the e-mail settings changed, by user `userId`, at the database's now (table
  * `email_settings_changes`, migration 034); call it in the transaction that saves them.
  */
-export const recordEmailChange = (tx: Sql, userId: number) =>
-  tx.run(`INSERT INTO email_settings_changes (at, user_id) VALUES (${dbNow(tx)}, ?)`, [userId]);
+export const recordEmailChange = (tx: Sql, userId: number) => tx.run(`INSERT INTO email_settings_changes (at, user_id) VALUES (${dbNow(tx)}, ?)`, [userId]);
 
 /**
  * How long (ms, by the database's clock) from now until every change of the e-mail settings made
@@ -63,6 +79,8 @@ export async function untrustedChangeWait(sql: Sql, windowMs: number): Promise<n
   const row = await sql.get<{ wait: number | string | null }>(
     `SELECT MAX(c.at) + ? - ${now} AS wait FROM email_settings_changes c
      WHERE c.at > ${now} - ? AND (c.user_id IS NULL OR NOT EXISTS (
-       SELECT 1 FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = c.user_id AND r.name = 'admin'))`, [windowMs, windowMs]);
+       SELECT 1 FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = c.user_id AND r.name = 'admin'))`,
+    [windowMs, windowMs],
+  );
   return Math.max(0, Number(row?.wait ?? 0));
 }

@@ -2,9 +2,11 @@ import type { Sql } from '../sql.ts';
 
 /** Rows of `stored_files` (migration 002): one stored image per key, bytes as a Buffer. */
 export const putFile = (sql: Sql, key: string, bytes: Buffer) =>
-  sql.run(`INSERT INTO stored_files (key, bytes, size, created_at) VALUES (?, ?, ?, ?)
+  sql.run(
+    `INSERT INTO stored_files (key, bytes, size, created_at) VALUES (?, ?, ?, ?)
            ON CONFLICT (key) DO UPDATE SET bytes = excluded.bytes, size = excluded.size, created_at = excluded.created_at`,
-  [key, bytes, bytes.length, Date.now()]);
+    [key, bytes, bytes.length, Date.now()],
+  );
 
 /** The stored bytes under `key`, or undefined when there is no such row. */
 export async function getFile(sql: Sql, key: string): Promise<Buffer | undefined> {

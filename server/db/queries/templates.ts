@@ -3,8 +3,15 @@ import { ownedRowCondition } from '../tenancy.ts';
 
 /** A template (organiser-console §3): image path plus the transparent area, in the image's own pixels. */
 export interface NewTemplate {
-  campaign_id: number; path: string; template_json: string;
-  x: number; y: number; width: number; height: number; template_width: number; template_height: number;
+  campaign_id: number;
+  path: string;
+  template_json: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  template_width: number;
+  template_height: number;
 }
 
 /** Inserts a template; resolves to its new id. Call inside a transaction when it is one write among several. */
@@ -12,7 +19,8 @@ export async function insertTemplate(sql: Sql, t: NewTemplate): Promise<number> 
   const row = await sql.get<{ id: number }>(
     `INSERT INTO templates (campaign_id, path, template_json, x, y, width, height, template_width, template_height, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-    [t.campaign_id, t.path, t.template_json, t.x, t.y, t.width, t.height, t.template_width, t.template_height, Date.now()]);
+    [t.campaign_id, t.path, t.template_json, t.x, t.y, t.width, t.height, t.template_width, t.template_height, Date.now()],
+  );
   return row!.id;
 }
 
@@ -20,13 +28,19 @@ export async function insertTemplate(sql: Sql, t: NewTemplate): Promise<number> 
 export const TEMPLATE_COLUMNS = 'id, campaign_id, path, template_json, x, y, width, height, template_width, template_height';
 
 /** One saved template with its area, for reopening it in the editor; undefined when there is none. */
-export const getTemplate = (sql: Sql, id: number) =>
-  sql.get<NewTemplate & { id: number }>(`SELECT ${TEMPLATE_COLUMNS} FROM templates WHERE id = ?`, [id]);
+export const getTemplate = (sql: Sql, id: number) => sql.get<NewTemplate & { id: number }>(`SELECT ${TEMPLATE_COLUMNS} FROM templates WHERE id = ?`, [id]);
 
 /** Moves a template's area and restyles it (the image and its size stay). */
 export const updateTemplateArea = (sql: Sql, organiserId: number, id: number, t: Pick<NewTemplate, 'template_json' | 'x' | 'y' | 'width' | 'height'>) => {
   const [where, params] = ownedRowCondition('templates', id, organiserId);
-  return sql.run(`UPDATE templates SET template_json = ?, x = ?, y = ?, width = ?, height = ? WHERE ${where}`, [t.template_json, t.x, t.y, t.width, t.height, ...params]);
+  return sql.run(`UPDATE templates SET template_json = ?, x = ?, y = ?, width = ?, height = ? WHERE ${where}`, [
+    t.template_json,
+    t.x,
+    t.y,
+    t.width,
+    t.height,
+    ...params,
+  ]);
 };
 
 /** Deletes the template; resolves to the number of rows removed (0: none). */

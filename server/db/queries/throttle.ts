@@ -2,14 +2,22 @@ import type { Sql } from '../sql.ts';
 import { dbNow } from '../clock.ts';
 
 /** One counter of a throttle: its key, how many failures a window allows, and the window's length (ms). */
-export interface ThrottleRule { key: string; limit: number; windowMs: number }
+export interface ThrottleRule {
+  key: string;
+  limit: number;
+  windowMs: number;
+}
 /**
  * What `takeHits` and `reserve` answer per key: `granted` (let through), `refused` (the window's
  * failures are at the limit) or `busy` (under the limit, but failures and attempts in flight
  * together reach it: try again once one is settled), and ms until the key's window ends
  * (database clock).
  */
-export interface ThrottleHit { key: string; state: 'granted' | 'refused' | 'busy'; retryMs: number }
+export interface ThrottleHit {
+  key: string;
+  state: 'granted' | 'refused' | 'busy';
+  retryMs: number;
+}
 
 /**
  * Counts against every rule at once, in one statement (an atomic upsert on the key, so parallel
@@ -39,7 +47,8 @@ async function upsert(sql: Sql, rules: ThrottleRule[], mode: 'hit' | 'reserve'):
        reset_at = CASE WHEN NOT (${live}) OR ${t}.reset_at > excluded.reset_at THEN excluded.reset_at ELSE ${t}.reset_at END,
        lim = excluded.lim
      RETURNING key, granted, reset_at - ${now} AS retry_ms`,
-    rules.flatMap((r) => [r.key, r.windowMs, r.limit]));
+    rules.flatMap((r) => [r.key, r.windowMs, r.limit]),
+  );
   const STATE = ['refused', 'granted', 'busy'] as const;
   return rules.map((r) => {
     const row = rows.find((x) => x.key === r.key)!;

@@ -27,24 +27,48 @@ const ALL_USERS = "SELECT COALESCE((SELECT n FROM row_counts WHERE name = 'users
 export type UserScope = number[] | 'all';
 /** The list scope of `scope` (users whose first role is listed). */
 export const scopeOf = (scope: UserScope): Scope =>
-  scope === 'all' ? { where: '', params: [], count: ALL_USERS } : scope.length ? { where: `${FIRST_ROLE} IN (${marks(scope)})`, params: scope } : { where: '1 = 0', params: [] };
+  scope === 'all'
+    ? { where: '', params: [], count: ALL_USERS }
+    : scope.length
+      ? { where: `${FIRST_ROLE} IN (${marks(scope)})`, params: scope }
+      : { where: '1 = 0', params: [] };
 
 // A confirmed authenticator app or a passkey (docs/security.md "Two-step sign-in").
-const HAS_SECOND_FACTOR = '(EXISTS (SELECT 1 FROM two_step_totp t WHERE t.user_id = u.id AND t.confirmed_at IS NOT NULL) OR EXISTS (SELECT 1 FROM passkeys p WHERE p.user_id = u.id))';
+const HAS_SECOND_FACTOR =
+  '(EXISTS (SELECT 1 FROM two_step_totp t WHERE t.user_id = u.id AND t.confirmed_at IS NOT NULL) OR EXISTS (SELECT 1 FROM passkeys p WHERE p.user_id = u.id))';
 
 // Exactly the sortable columns and filters of the wire contract (the type check holds them equal).
-const USER_SORT_SQL: Record<UserListSort, string> = { id: 'u.id', name: 'lower(u.name)', email: 'lower(u.email)', role: FIRST_ROLE, created_at: 'u.created_at' };
+const USER_SORT_SQL: Record<UserListSort, string> = {
+  id: 'u.id',
+  name: 'lower(u.name)',
+  email: 'lower(u.email)',
+  role: FIRST_ROLE,
+  created_at: 'u.created_at',
+};
 const USER_FILTER_SQL: Record<(typeof USER_LIST_FILTERS)[number], ListFilter> = {
-  role: { values: 'id', where: `${FIRST_ROLE} = ?` }, import_job: { values: 'id', where: 'u.import_job_id = ?' },
+  role: { values: 'id', where: `${FIRST_ROLE} = ?` },
+  import_job: { values: 'id', where: 'u.import_job_id = ?' },
   two_step: { values: ['on', 'off'], where: (v) => [`${v === 'on' ? '' : 'NOT '}${HAS_SECOND_FACTOR}`, []] },
 };
 
 /** The Users list (admin-area §3): search name/e-mail, sort, filter by (first) role or by the import that added them; never a password or token. */
 export const USER_LIST: ListSpec = {
-  from: 'users u', idCol: 'u.id', columns: "u.id, u.name, u.email, u.image, CASE WHEN u.password_hash = '' THEN 1 ELSE 0 END AS invited", search: ['u.name', 'u.email'], fts: 'users_fts',
+  from: 'users u',
+  idCol: 'u.id',
+  columns: "u.id, u.name, u.email, u.image, CASE WHEN u.password_hash = '' THEN 1 ELSE 0 END AS invited",
+  search: ['u.name', 'u.email'],
+  fts: 'users_fts',
   sort: USER_SORT_SQL,
-  defaultOrder: 'u.id', filters: USER_FILTER_SQL, seek: ['name', 'email', 'created_at'], buckets: 'users',
-  csv: [['id', 'u.id'], ['name', 'u.name'], ['email', 'u.email'], ['role', `(SELECT r.name FROM roles r WHERE r.id = ${FIRST_ROLE})`]],
+  defaultOrder: 'u.id',
+  filters: USER_FILTER_SQL,
+  seek: ['name', 'email', 'created_at'],
+  buckets: 'users',
+  csv: [
+    ['id', 'u.id'],
+    ['name', 'u.name'],
+    ['email', 'u.email'],
+    ['role', `(SELECT r.name FROM roles r WHERE r.id = ${FIRST_ROLE})`],
+  ],
 };
 
 /**
@@ -55,11 +79,21 @@ const ROLES_JSON = {
   sqlite: `(SELECT json_group_array(json_object('id', x.id, 'name', x.name)) FROM (SELECT r.id, r.name FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id ORDER BY ur.role_id) x) AS roles_json`,
   postgres: `(SELECT COALESCE(json_agg(json_build_object('id', r.id, 'name', r.name) ORDER BY r.id), '[]'::json) FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id) AS roles_json`,
 } as const;
-const USER_PAGE = { sqlite: { ...USER_LIST, columns: `${USER_LIST.columns}, ${ROLES_JSON.sqlite}` }, postgres: { ...USER_LIST, columns: `${USER_LIST.columns}, ${ROLES_JSON.postgres}` } };
+const USER_PAGE = {
+  sqlite: { ...USER_LIST, columns: `${USER_LIST.columns}, ${ROLES_JSON.sqlite}` },
+  postgres: { ...USER_LIST, columns: `${USER_LIST.columns}, ${ROLES_JSON.postgres}` },
+};
 
 /** One page of the users `scope` lets the caller see, with their roles, matching `lq` (a Paginator: `perPage` rows, pages from 1). */
 export async function listUsers(sql: Sql, scope: UserScope, page: number, lq: ListQuery, perPage = 10): Promise<Paginator<UserItem>> {
-  const p = await listPage<Omit<UserItem, 'role' | 'roles'> & { roles_json: string | { id: number; name: string }[] }>(sql, USER_PAGE[sql.engine], lq, scopeOf(scope), page, perPage);
+  const p = await listPage<Omit<UserItem, 'role' | 'roles'> & { roles_json: string | { id: number; name: string }[] }>(
+    sql,
+    USER_PAGE[sql.engine],
+    lq,
+    scopeOf(scope),
+    page,
+    perPage,
+  );
   // Built field by field (no rest/spread per row): this map was a fifth of the list's CPU in a profile.
   const data: UserItem[] = new Array(p.data.length);
   for (let i = 0; i < p.data.length; i++) {
@@ -73,10 +107,21 @@ export async function listUsers(sql: Sql, scope: UserScope, page: number, lq: Li
 /** The user with this id, its roles and organiser (company_id), or undefined. */
 export async function getUser(sql: Sql, id: number): Promise<(UserItem & { company_id: number | null }) | undefined> {
   const row = await sql.get<Omit<UserItem, 'role' | 'roles'> & { company_id: number | null; roles_json: string | { id: number; name: string }[] }>(
-    `SELECT u.id, u.name, u.email, u.image, u.company_id, CASE WHEN u.password_hash = '' THEN 1 ELSE 0 END AS invited, ${ROLES_JSON[sql.engine]} FROM users u WHERE u.id = ?`, [id]);
+    `SELECT u.id, u.name, u.email, u.image, u.company_id, CASE WHEN u.password_hash = '' THEN 1 ELSE 0 END AS invited, ${ROLES_JSON[sql.engine]} FROM users u WHERE u.id = ?`,
+    [id],
+  );
   if (!row) return undefined;
   const roles = (typeof row.roles_json === 'string' ? JSON.parse(row.roles_json) : row.roles_json) as { id: number; name: string }[];
-  return { id: row.id, name: row.name, email: row.email, image: row.image, company_id: row.company_id, invited: Number(row.invited) === 1, role: roles.length ? roles[0].id : 0, roles };
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    image: row.image,
+    company_id: row.company_id,
+    invited: Number(row.invited) === 1,
+    role: roles.length ? roles[0].id : 0,
+    roles,
+  };
 }
 
 /**
@@ -87,11 +132,19 @@ export async function getUser(sql: Sql, id: number): Promise<(UserItem & { compa
  * with (case-insensitive) throws DbError 'unique' on `email` (the index users_email).
  */
 export const renameKeepingRole = (tx: Sql, id: number, roleId: number, name: string, email: string) =>
-  updateReturningBefore<Record<string, unknown> & { role_name: string }>(tx, 'users', id, { name, email }, {
-    where: 'EXISTS (SELECT 1 FROM user_roles ur WHERE ur.user_id = users.id AND ur.role_id = ?) AND NOT EXISTS (SELECT 1 FROM user_roles ur WHERE ur.user_id = users.id AND ur.role_id <> ?)',
-    whereParams: [roleId, roleId],
-    also: '(SELECT r.name FROM roles r WHERE r.id = ?) AS role_name', alsoParams: [roleId],
-  });
+  updateReturningBefore<Record<string, unknown> & { role_name: string }>(
+    tx,
+    'users',
+    id,
+    { name, email },
+    {
+      where:
+        'EXISTS (SELECT 1 FROM user_roles ur WHERE ur.user_id = users.id AND ur.role_id = ?) AND NOT EXISTS (SELECT 1 FROM user_roles ur WHERE ur.user_id = users.id AND ur.role_id <> ?)',
+      whereParams: [roleId, roleId],
+      also: '(SELECT r.name FROM roles r WHERE r.id = ?) AS role_name',
+      alsoParams: [roleId],
+    },
+  );
 
 /** True when another user (not `exceptId`) already signs in with `email` (case-insensitive). */
 export async function emailTaken(sql: Sql, email: string, exceptId = 0): Promise<boolean> {
@@ -115,7 +168,14 @@ export async function storedEmails(sql: Sql, emails: string[]): Promise<Set<stri
  * A user to insert: password already hashed ('' for an invited user, who chooses one through its
  * invitation), one role, optionally an organiser, or the import job bringing it in.
  */
-export interface NewUser { name: string; email: string; passwordHash: string; roleId: number; companyId?: number | null; importJobId?: number | null }
+export interface NewUser {
+  name: string;
+  email: string;
+  passwordHash: string;
+  roleId: number;
+  companyId?: number | null;
+  importJobId?: number | null;
+}
 
 /**
  * Inserts a user and its one role; call inside a transaction. Returns the id. A user without a
@@ -125,7 +185,8 @@ export interface NewUser { name: string; email: string; passwordHash: string; ro
 export async function insertUser(tx: Sql, u: NewUser): Promise<number> {
   const { id } = (await tx.get<{ id: number }>(
     'INSERT INTO users (name, email, password_hash, company_id, import_job_id, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
-    [u.name, u.email, u.passwordHash, u.companyId ?? null, u.importJobId ?? null, Date.now()]))!;
+    [u.name, u.email, u.passwordHash, u.companyId ?? null, u.importJobId ?? null, Date.now()],
+  ))!;
   await tx.run('INSERT INTO user_roles (user_id, role_id) VALUES (?, ?)', [id, u.roleId]);
   if (u.passwordHash === '') await enqueueInvite(tx, { id, name: u.name, email: u.email });
   return id;
@@ -141,8 +202,7 @@ export const createUser = (sql: Sql, u: NewUser) => sql.transaction((tx) => inse
  */
 async function keepAnAdmin(tx: Sql, message: string) {
   if (tx.engine === 'postgres') await tx.get('SELECT pg_advisory_xact_lock(61000003)');
-  const row = await tx.get<{ n: number }>(
-    "SELECT COUNT(*) AS n FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE r.name = 'admin'");
+  const row = await tx.get<{ n: number }>("SELECT COUNT(*) AS n FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE r.name = 'admin'");
   if (Number(row?.n ?? 0) === 0) throw new DbRefusal('forbidden', message);
 }
 
@@ -152,7 +212,11 @@ async function keepAnAdmin(tx: Sql, message: string) {
  * every token of the user but `keepToken` (the hash of the caller's own, when it edits itself).
  * Refuses to demote the last admin (403).
  */
-export const updateUser = (sql: Sql, id: number, u: { name: string; email: string; roleId: number; passwordHash?: string; keepToken?: string; keepRole?: boolean }) =>
+export const updateUser = (
+  sql: Sql,
+  id: number,
+  u: { name: string; email: string; roleId: number; passwordHash?: string; keepToken?: string; keepRole?: boolean },
+) =>
   sql.transaction(async (tx) => {
     // Only a role change can leave no administrator: it alone takes the lock the admin count needs.
     if (!u.keepRole && tx.engine === 'postgres') await tx.get('SELECT pg_advisory_xact_lock(61000003)');
@@ -178,9 +242,10 @@ export async function deleteUsers(tx: Sql, ids: number[]): Promise<number> {
 }
 
 /** Deletes a user; refuses to delete the last admin (403). */
-export const deleteUser = (sql: Sql, id: number) => sql.transaction(async (tx) => {
-  if (tx.engine === 'postgres') await tx.get('SELECT pg_advisory_xact_lock(61000003)');
-  const n = await tx.run('DELETE FROM users WHERE id = ?', [id]);
-  await keepAnAdmin(tx, 'The last administrator cannot be deleted.');
-  return n;
-});
+export const deleteUser = (sql: Sql, id: number) =>
+  sql.transaction(async (tx) => {
+    if (tx.engine === 'postgres') await tx.get('SELECT pg_advisory_xact_lock(61000003)');
+    const n = await tx.run('DELETE FROM users WHERE id = ?', [id]);
+    await keepAnAdmin(tx, 'The last administrator cannot be deleted.');
+    return n;
+  });

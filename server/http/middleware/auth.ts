@@ -21,11 +21,13 @@ export { INACTIVE_ORGANISER };
  * `requireAbility('users.delete')`; several mean any one of them). Admin holds all; company none.
  * Screens still decide what a role sees (requireScreen); each admin call needs both. Run after requireUser.
  */
-export const requireAbility = (...abilities: AbilityKey[]): MiddlewareHandler<AppEnv> => (c, next) => {
-  const held = c.get('user').abilities;
-  if (!abilities.some((a) => held.has(a))) throw forbidden(`You do not have the permission to ${describe(abilities[0])}.`);
-  return next();
-};
+export const requireAbility =
+  (...abilities: AbilityKey[]): MiddlewareHandler<AppEnv> =>
+  (c, next) => {
+    const held = c.get('user').abilities;
+    if (!abilities.some((a) => held.has(a))) throw forbidden(`You do not have the permission to ${describe(abilities[0])}.`);
+    return next();
+  };
 
 /** "users.delete" -> "delete users", for refusal messages. */
 const describe = (key: string) => key.split('.').reverse().join(' ');
@@ -63,8 +65,9 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
  * answers 403 TWO_STEP_REQUIRED with data `{ two_step_required: true }` (the console then opens My account).
  */
 export const openWhileEnrolling = (method: string, path: string) =>
-  (method === 'GET' && (path === '/api/account' || path === '/api/account/sessions'))
-  || path === '/api/logout' || /^\/api\/account\/(two-step|passkeys)(\/|$)/.test(path);
+  (method === 'GET' && (path === '/api/account' || path === '/api/account/sessions')) ||
+  path === '/api/logout' ||
+  /^\/api\/account\/(two-step|passkeys)(\/|$)/.test(path);
 
 /**
  * Puts requireUser on each of `paths` of `app`, a router mounted at '/' beside others (where '*'
@@ -76,20 +79,21 @@ export function requireUserOn<A extends Hono<AppEnv>>(app: A, ...paths: string[]
   return app;
 }
 
-
 /**
  * 403 unless the user may open one of `screens` (admin-area §6 via DESIGN.md §3): the same rule
  * route/check answers, so hiding a menu and refusing the call never disagree. Run after requireUser.
  */
-export const requireScreen = (...screens: AdminScreenKey[]): MiddlewareHandler<AppEnv> => async (c, next) => {
-  const user = c.get('user');
-  // Admin opens every screen: no query and no Set for the commonest caller.
-  if (!user.isAdmin) {
-    const allowed = await allowedScreens(c.get('sql'), user);
-    if (allowed !== 'all' && !screens.some((s) => allowed.has(s))) throw forbidden('You are not allowed to do this.');
-  }
-  await next();
-};
+export const requireScreen =
+  (...screens: AdminScreenKey[]): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const user = c.get('user');
+    // Admin opens every screen: no query and no Set for the commonest caller.
+    if (!user.isAdmin) {
+      const allowed = await allowedScreens(c.get('sql'), user);
+      if (allowed !== 'all' && !screens.some((s) => allowed.has(s))) throw forbidden('You are not allowed to do this.');
+    }
+    await next();
+  };
 
 /**
  * Organiser scoping (DESIGN.md §3): a company user reaches only its own organiser; admins and

@@ -76,7 +76,11 @@ export function front(vars: FrontVars, log?: Logger, metrics?: Metrics): Middlew
     const sent = requestHeader(c, 'x-request-id');
     const id = sent && REQUEST_ID.test(sent) ? sent : nextRequestId();
     c.set('requestId', id);
-    c.set('sql', vars.sql); c.set('config', vars.config); c.set('files', vars.files); c.set('mailer', vars.mailer); c.set('sessions', vars.sessions);
+    c.set('sql', vars.sql);
+    c.set('config', vars.config);
+    c.set('files', vars.files);
+    c.set('mailer', vars.mailer);
+    c.set('sessions', vars.sessions);
     const p = c.req.path;
     const api = p.startsWith('/api/') || p === '/api' || p.startsWith('/recognition/') || p === '/recognition';
     const headers = api ? API_HEADERS : SECURITY_HEADERS;
@@ -84,21 +88,27 @@ export function front(vars: FrontVars, log?: Logger, metrics?: Metrics): Middlew
     // A header a handler or middleware sets before the answer exists (a cookie, Retry-After)
     // lives in hono's own store, which `answer` cannot read: such a request answers the usual way.
     const header = c.header;
-    c.header = ((...args: Parameters<Context['header']>) => { c.set('answerHeaders', undefined); return header(...args); }) as Context['header'];
+    c.header = ((...args: Parameters<Context['header']>) => {
+      c.set('answerHeaders', undefined);
+      return header(...args);
+    }) as Context['header'];
     // A write may have changed a session (a sign-out, a role, a user), unless its route logs a
     // resource whose writes never do (src/common/resources.ts `sessions: 'unchanged'`); a write
     // of one user, role or organiser by id changes only its users' (SESSIONS_OF_RECORD).
     const write = !READS.has(c.req.method);
     // No await: the answer is finished in the callback of the one promise next() returns.
-    return next().then(() => {
-      if (write) forgetSessions(c, vars.sessions);
-      if (!isComplete(c.res)) setHeaders(c, headers, id);
-      if (log) logRequest(log, c, started);
-      if (metrics) metrics.observe(c.req.method, routePath(c) || 'unmatched', c.res.status, (performance.now() - started) / 1000);
-    }, (err: unknown) => {
-      if (write) forgetSessions(c, vars.sessions);
-      throw err;
-    });
+    return next().then(
+      () => {
+        if (write) forgetSessions(c, vars.sessions);
+        if (!isComplete(c.res)) setHeaders(c, headers, id);
+        if (log) logRequest(log, c, started);
+        if (metrics) metrics.observe(c.req.method, routePath(c) || 'unmatched', c.res.status, (performance.now() - started) / 1000);
+      },
+      (err: unknown) => {
+        if (write) forgetSessions(c, vars.sessions);
+        throw err;
+      },
+    );
   };
 }
 

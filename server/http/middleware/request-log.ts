@@ -9,7 +9,14 @@ import { loggedPath } from '../logged-path.ts';
  * ("request"): `req_id` the request id (also answered as `X-Request-Id`), `ms` the time to the
  * response in milliseconds, `user` the signed-in user's id or null.
  */
-export interface RequestLogLine { req_id: string; method: string; path: string; status: number; ms: number; user: number | null }
+export interface RequestLogLine {
+  req_id: string;
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+  user: number | null;
+}
 
 /**
  * One JSON line per request on `logger` (runtime/log.ts, stdout): request id, method, path without
@@ -18,7 +25,8 @@ export interface RequestLogLine { req_id: string; method: string; path: string; 
  * Never a header, token, password or body. Off in tests and with LOG_REQUESTS=0 (start.ts).
  * Must run after hono's requestId middleware (app.ts).
  */
-export const requestLog = (logger: Logger): MiddlewareHandler<AppEnv> =>
+export const requestLog =
+  (logger: Logger): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const started = performance.now();
     try {
@@ -36,5 +44,9 @@ export const requestLog = (logger: Logger): MiddlewareHandler<AppEnv> =>
 export function logRequest(logger: Logger, c: Context<AppEnv>, started: number) {
   const ms = Math.round((performance.now() - started) * 10) / 10;
   const user = c.get('user')?.id ?? null;
-  infoText(logger, `"req_id":${JSON.stringify(c.get('requestId'))},"method":${JSON.stringify(c.req.method)},"path":${JSON.stringify(loggedPath(c.req.path))},"status":${c.res.status},"ms":${ms},"user":${user}`, 'request');
+  infoText(
+    logger,
+    `"req_id":${JSON.stringify(c.get('requestId'))},"method":${JSON.stringify(c.req.method)},"path":${JSON.stringify(loggedPath(c.req.path))},"status":${c.res.status},"ms":${ms},"user":${user}`,
+    'request',
+  );
 }

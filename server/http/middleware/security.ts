@@ -21,18 +21,31 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  */
 export const SECURITY_POLICY: SecureHeadersOptions = {
   contentSecurityPolicy: {
-    defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'"], imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-    mediaSrc: ["'self'", 'blob:', 'https:'], fontSrc: ["'self'"], connectSrc: ["'self'"],
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    mediaSrc: ["'self'", 'blob:', 'https:'],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
     frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
-    frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'self'"], objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'none'"],
+    formAction: ["'self'"],
+    objectSrc: ["'none'"],
   },
   crossOriginOpenerPolicy: 'same-origin',
   referrerPolicy: 'same-origin',
   strictTransportSecurity: HSTS,
   xContentTypeOptions: 'nosniff',
   xFrameOptions: 'DENY',
-  crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: false, originAgentCluster: false, xDnsPrefetchControl: false,
-  xDownloadOptions: false, xPermittedCrossDomainPolicies: false, xXssProtection: false,
+  crossOriginEmbedderPolicy: false,
+  crossOriginResourcePolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
 };
 
 /**
@@ -62,7 +75,14 @@ const same = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
 const mismatch = () => new ApiError(419, 'CSRF token mismatch.');
 const malformed = () => new ApiError(403, 'The XSRF token is malformed.');
 /** `decodeURIComponent(s)`, or null when it throws; a string without `%` is its own decoding (the common case, no call). */
-const decodeOrNull = (s: string) => { if (!s.includes('%')) return s; try { return decodeURIComponent(s); } catch { return null; } };
+const decodeOrNull = (s: string) => {
+  if (!s.includes('%')) return s;
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return null;
+  }
+};
 
 /** The XSRF cookie as sent: its raw value ('' when missing), read without decoding. */
 function rawCookie<E extends Env>(c: Context<E>): string {
@@ -84,10 +104,12 @@ const XSRF_COOKIE = /(?:^|;)\s*XSRF-TOKEN\s*=([^;]*)/;
  *     and a fresh cookie replaces a malformed one.
  * Values are compared as SHA-256 digests with timingSafeEqual: equal lengths always, no 500.
  */
-export const xsrf = (opts: { check: boolean }): MiddlewareHandler => async (c, next) => {
-  checkXsrf(c, opts.check);
-  await next();
-};
+export const xsrf =
+  (opts: { check: boolean }): MiddlewareHandler =>
+  async (c, next) => {
+    checkXsrf(c, opts.check);
+    await next();
+  };
 
 /** The check of `xsrf` on one request, synchronously (http/middleware/api-guard.ts runs it without a layer of its own): sets the cookie, throws 403/419. */
 export function checkXsrf<E extends Env>(c: Context<E>, check: boolean) {
@@ -116,7 +138,13 @@ export function rawPathOf(href: string): string {
   const start = href.indexOf('/', href.indexOf('//') + 2);
   if (start < 0) return '/';
   let end = href.length;
-  for (let i = start; i < href.length; i++) { const ch = href.charCodeAt(i); if (ch === 63 || ch === 35) { end = i; break; } }
+  for (let i = start; i < href.length; i++) {
+    const ch = href.charCodeAt(i);
+    if (ch === 63 || ch === 35) {
+      end = i;
+      break;
+    }
+  }
   return href.slice(start, end);
 }
 
@@ -138,7 +166,8 @@ export function checkUrl<E extends Env>(c: Context<E>) {
   if (q >= 0) {
     for (const part of url.slice(q + 1).split('&')) {
       const [k, v = ''] = part.split('=', 2);
-      const key = decode(k), value = decode(v);
+      const key = decode(k),
+        value = decode(v);
       if (key === null || value === null || hasBadText(key) || hasBadText(value)) {
         const name = key && !hasBadText(key) ? key.slice(0, 60) : 'query';
         throw validationError({ [name]: [`The ${name} contains characters that are not allowed.`] });
@@ -153,28 +182,33 @@ export function checkUrl<E extends Env>(c: Context<E>) {
  * closes the connection when discarding takes over 500 ms, and under load a client's next
  * request on that keep-alive connection is dropped. A larger body is left to the adapter.
  */
-export const finishBody = (max: number): MiddlewareHandler => withBody(async (c, next) => {
-  await next();
-  const body = c.req.raw.body;
-  if (!body || c.req.raw.bodyUsed || Number(c.req.header('content-length') ?? 0) > max) return;
-  try {
-    const reader = body.getReader();
-    for (let seen = 0; seen <= max;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      seen += value.byteLength;
+export const finishBody = (max: number): MiddlewareHandler =>
+  withBody(async (c, next) => {
+    await next();
+    const body = c.req.raw.body;
+    if (!body || c.req.raw.bodyUsed || Number(c.req.header('content-length') ?? 0) > max) return;
+    try {
+      const reader = body.getReader();
+      for (let seen = 0; seen <= max; ) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        seen += value.byteLength;
+      }
+      await reader.cancel();
+    } catch {
+      /* the client went away: nothing to finish */
     }
-    await reader.cancel();
-  } catch { /* the client went away: nothing to finish */ }
-});
+  });
 
 /**
  * Runs `mw` only for a request that can carry a body (not GET or HEAD, which the Node adapter
  * gives none). Asking a request for its body builds the full WHATWG Request (abort controller,
  * headers, stream): about a tenth of the server's CPU per call under load, for nothing on a GET.
  */
-export const withBody = (mw: MiddlewareHandler): MiddlewareHandler => (c, next) =>
-  (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : mw(c, next));
+export const withBody =
+  (mw: MiddlewareHandler): MiddlewareHandler =>
+  (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : mw(c, next);
 
 /** Source maps are never served (they would publish the console's source): any `*.map` path is 404. */
 export const noSourceMaps: MiddlewareHandler = async (c, next) => {

@@ -49,7 +49,18 @@ async function signingOut(c: Context<AppEnv>, next: Next) {
   await next();
   if (c.res.status !== 200) return;
   const actor = actorOf(c);
-  await q.insertActivity(c.var.sql, { ...actor, organizer_id: actor.companyId, action: 'sign_out', resource: 'session', resource_id: actor.actor_id, label: c.var.user?.email ?? '', changes: '', ...requestFacts(c) }).catch(() => undefined);
+  await q
+    .insertActivity(c.var.sql, {
+      ...actor,
+      organizer_id: actor.companyId,
+      action: 'sign_out',
+      resource: 'session',
+      resource_id: actor.actor_id,
+      label: c.var.user?.email ?? '',
+      changes: '',
+      ...requestFacts(c),
+    })
+    .catch(() => undefined);
 }
 
 /** A CSV export answered 200 to a signed-in user is recorded once it is answered. */
@@ -65,22 +76,60 @@ async function recordSignIn(c: Context<AppEnv>) {
   if (!email || (status !== 200 && status !== 401 && status !== 403)) return;
   // A right password with a second step due: the sign-in is recorded when that step is answered (routes/two-step.ts).
   if (c.get('signInPending')) return;
-  const user = await c.var.sql.get<{ id: number; name: string; company_id: number | null }>('SELECT id, name, company_id FROM users WHERE lower(email) = lower(?)', [email]);
-  const role = user ? (await c.var.sql.get<{ name: string }>('SELECT r.name FROM roles r JOIN user_roles ur ON ur.role_id = r.id WHERE ur.user_id = ? ORDER BY r.id', [user.id]))?.name ?? '' : '';
+  const user = await c.var.sql.get<{ id: number; name: string; company_id: number | null }>(
+    'SELECT id, name, company_id FROM users WHERE lower(email) = lower(?)',
+    [email],
+  );
+  const role = user
+    ? ((
+        await c.var.sql.get<{ name: string }>('SELECT r.name FROM roles r JOIN user_roles ur ON ur.role_id = r.id WHERE ur.user_id = ? ORDER BY r.id', [
+          user.id,
+        ])
+      )?.name ?? '')
+    : '';
   await q.insertActivity(c.var.sql, {
-    actor_id: user?.id ?? null, actor_name: user?.name ?? '', actor_role: role, organizer_id: user?.company_id ?? null,
-    action: status === 200 ? 'sign_in' : 'sign_in_failed', resource: 'session', resource_id: user?.id ?? null,
-    label: email, changes: '', ...requestFacts(c),
+    actor_id: user?.id ?? null,
+    actor_name: user?.name ?? '',
+    actor_role: role,
+    organizer_id: user?.company_id ?? null,
+    action: status === 200 ? 'sign_in' : 'sign_in_failed',
+    resource: 'session',
+    resource_id: user?.id ?? null,
+    label: email,
+    changes: '',
+    ...requestFacts(c),
   });
 }
 
 async function recordExport(c: Context<AppEnv>) {
   const part = c.req.path.replace(/^\/api\//, '').split('/')[0];
-  const resource = ({ user: 'users', role: 'roles', permission: 'permissions', page: 'pages', adminmenu: 'menus', organiser: 'organisers', event: 'events', getPhotosByEventId: 'photos', getAllParticipantVideos: 'videos', activity: 'session' } as Record<string, ActivityResource>)[part] ?? 'session';
+  const resource =
+    (
+      {
+        user: 'users',
+        role: 'roles',
+        permission: 'permissions',
+        page: 'pages',
+        adminmenu: 'menus',
+        organiser: 'organisers',
+        event: 'events',
+        getPhotosByEventId: 'photos',
+        getAllParticipantVideos: 'videos',
+        activity: 'session',
+      } as Record<string, ActivityResource>
+    )[part] ?? 'session';
   const actor = actorOf(c);
   const query = new URL(c.req.url).search.slice(0, MAX_VALUE);
   await q.insertActivity(c.var.sql, {
-    actor_id: actor.actor_id, actor_name: actor.actor_name, actor_role: actor.actor_role, organizer_id: actor.companyId,
-    action: 'export', resource, resource_id: null, label: `${part}.csv`, changes: query ? JSON.stringify({ query: { from: null, to: query } }) : '', ...requestFacts(c),
+    actor_id: actor.actor_id,
+    actor_name: actor.actor_name,
+    actor_role: actor.actor_role,
+    organizer_id: actor.companyId,
+    action: 'export',
+    resource,
+    resource_id: null,
+    label: `${part}.csv`,
+    changes: query ? JSON.stringify({ query: { from: null, to: query } }) : '',
+    ...requestFacts(c),
   });
 }

@@ -15,21 +15,38 @@ export type RecordRow = Record<string, unknown>;
 const ORG_SQL: Record<string, string> = {
   campaigns: 'SELECT e.company_id FROM campaigns c JOIN events e ON e.id = c.event_id WHERE c.id = ?',
   templates: 'SELECT e.company_id FROM templates t JOIN campaigns c ON c.id = t.campaign_id JOIN events e ON e.id = c.event_id WHERE t.id = ?',
-  participant_videos: 'SELECT e.company_id FROM participant_videos v JOIN campaigns c ON c.id = v.campaign_id JOIN events e ON e.id = c.event_id WHERE v.id = ?',
+  participant_videos:
+    'SELECT e.company_id FROM participant_videos v JOIN campaigns c ON c.id = v.campaign_id JOIN events e ON e.id = c.event_id WHERE v.id = ?',
 };
 
 /** Links shown as fields of their record (a role's permissions, a user's role, a menu's roles, an organiser's description and days). */
 const RELATED: Record<string, (sql: Sql, id: number) => Promise<RecordRow>> = {
   roles: async (sql, id) => ({
-    permissions: (await sql.all<{ name: string }>('SELECT p.name FROM permissions p JOIN role_permissions rp ON rp.permission_id = p.id WHERE rp.role_id = ? ORDER BY p.name', [id])).map((r) => r.name),
-    access_roles: (await sql.all<{ name: string }>('SELECT r.name FROM roles r JOIN role_access ra ON ra.access_role_id = r.id WHERE ra.role_id = ? ORDER BY r.name', [id])).map((r) => r.name),
-    menus: (await sql.all<{ title: string }>('SELECT m.title FROM admin_menus m JOIN admin_menu_roles mr ON mr.menu_id = m.id WHERE mr.role_id = ? ORDER BY m.title', [id])).map((r) => r.title),
+    permissions: (
+      await sql.all<{ name: string }>(
+        'SELECT p.name FROM permissions p JOIN role_permissions rp ON rp.permission_id = p.id WHERE rp.role_id = ? ORDER BY p.name',
+        [id],
+      )
+    ).map((r) => r.name),
+    access_roles: (
+      await sql.all<{ name: string }>('SELECT r.name FROM roles r JOIN role_access ra ON ra.access_role_id = r.id WHERE ra.role_id = ? ORDER BY r.name', [id])
+    ).map((r) => r.name),
+    menus: (
+      await sql.all<{ title: string }>(
+        'SELECT m.title FROM admin_menus m JOIN admin_menu_roles mr ON mr.menu_id = m.id WHERE mr.role_id = ? ORDER BY m.title',
+        [id],
+      )
+    ).map((r) => r.title),
   }),
   users: async (sql, id) => ({
-    roles: (await sql.all<{ name: string }>('SELECT r.name FROM roles r JOIN user_roles ur ON ur.role_id = r.id WHERE ur.user_id = ? ORDER BY r.id', [id])).map((r) => r.name),
+    roles: (await sql.all<{ name: string }>('SELECT r.name FROM roles r JOIN user_roles ur ON ur.role_id = r.id WHERE ur.user_id = ? ORDER BY r.id', [id])).map(
+      (r) => r.name,
+    ),
   }),
   admin_menus: async (sql, id) => ({
-    roles: (await sql.all<{ name: string }>('SELECT r.name FROM roles r JOIN admin_menu_roles mr ON mr.role_id = r.id WHERE mr.menu_id = ? ORDER BY r.name', [id])).map((r) => r.name),
+    roles: (
+      await sql.all<{ name: string }>('SELECT r.name FROM roles r JOIN admin_menu_roles mr ON mr.role_id = r.id WHERE mr.menu_id = ? ORDER BY r.name', [id])
+    ).map((r) => r.name),
   }),
   companies: async (sql, id) => ({
     description: (await sql.get<{ description: string }>('SELECT description FROM company_details WHERE company_id = ?', [id]))?.description ?? null,
@@ -58,7 +75,8 @@ export function diff(before: RecordRow | undefined, after: RecordRow | undefined
   for (const k of keys) {
     if (NOISE.has(k)) continue;
     // An empty text and no value read the same to a person ("—"): not a change.
-    const a = before?.[k] === '' ? null : before?.[k] ?? null, b = after?.[k] === '' ? null : after?.[k] ?? null;
+    const a = before?.[k] === '' ? null : (before?.[k] ?? null),
+      b = after?.[k] === '' ? null : (after?.[k] ?? null);
     if (JSON.stringify(a) === JSON.stringify(b)) continue;
     out[k] = SECRET.has(k) ? 'changed' : { from: cut(a), to: cut(b) };
   }

@@ -67,9 +67,17 @@ export async function recordActivity(tx: Sql, who: Who, e: ActivityEntry): Promi
   const changes = e.changes ?? diff(e.before, e.after);
   const self = who.id === null;
   await q.insertActivity(tx, {
-    actor_id: self ? e.id : who.id, actor_name: self ? e.label : who.name, actor_role: who.role, organizer_id: organiserOf(who, e),
-    action: e.action, resource: e.resource, resource_id: e.id, label: e.label.slice(0, MAX_LABEL),
-    changes: Object.keys(changes).length ? JSON.stringify(changes) : '', ip: who.ip, user_agent: who.userAgent,
+    actor_id: self ? e.id : who.id,
+    actor_name: self ? e.label : who.name,
+    actor_role: who.role,
+    organizer_id: organiserOf(who, e),
+    action: e.action,
+    resource: e.resource,
+    resource_id: e.id,
+    label: e.label.slice(0, MAX_LABEL),
+    changes: Object.keys(changes).length ? JSON.stringify(changes) : '',
+    ip: who.ip,
+    user_agent: who.userAgent,
   });
 }
 
@@ -92,7 +100,10 @@ export const createRecorded = (sql: Sql, who: Who, table: string, e: CreateEntry
     return id;
   });
 
-const positive = (v: unknown) => { const n = Number(v); return Number.isInteger(n) && n > 0 && n < 2 ** 31 ? n : null; };
+const positive = (v: unknown) => {
+  const n = Number(v);
+  return Number.isInteger(n) && n > 0 && n < 2 ** 31 ? n : null;
+};
 
 /**
  * What a bulk call's row says: the ids it named (at most 1,000 by the list contract) and their
@@ -101,11 +112,16 @@ const positive = (v: unknown) => { const n = Number(v); return Number.isInteger(
  */
 export function bulkChanges(input: Record<string, string | undefined>, status?: number): Record<string, FieldChange> {
   let ids: number[] = [];
-  try { const raw: unknown = JSON.parse(input.ids ?? '[]'); if (Array.isArray(raw)) ids = raw.map(positive).filter((n): n is number => n !== null); } catch { /* none named */ }
-  const out: Record<string, FieldChange> = input.all === '1' || input.all === 'true'
-    ? { ids: { from: null, to: 'all matching' } }
-    : { ids: { from: null, to: ids.slice(0, 1000) }, count: { from: null, to: ids.length } };
+  try {
+    const raw: unknown = JSON.parse(input.ids ?? '[]');
+    if (Array.isArray(raw)) ids = raw.map(positive).filter((n): n is number => n !== null);
+  } catch {
+    /* none named */
+  }
+  const out: Record<string, FieldChange> =
+    input.all === '1' || input.all === 'true'
+      ? { ids: { from: null, to: 'all matching' } }
+      : { ids: { from: null, to: ids.slice(0, 1000) }, count: { from: null, to: ids.length } };
   if (status !== undefined) out.status = { from: null, to: status };
   return out;
 }
-

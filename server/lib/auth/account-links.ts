@@ -31,8 +31,7 @@ export async function issueLinkToken(tx: Sql, userId: number, purpose: LinkPurpo
 }
 
 /** The page a link opens: `${base}/reset-password#token`, `${base}/invitation#token` or `${base}/unlock-two-step#token`. */
-export const linkUrl = (base: string, purpose: LinkPurpose, token: string) =>
-  `${base.replace(/\/+$/, '')}/${PAGE[purpose]}#${token}`;
+export const linkUrl = (base: string, purpose: LinkPurpose, token: string) => `${base.replace(/\/+$/, '')}/${PAGE[purpose]}#${token}`;
 
 /**
  * What a presented token is: valid (with its row), used, expired (by the database's clock), or

@@ -22,13 +22,21 @@ export const WRONG_PASSWORD_MESSAGE = 'The current password is not right.';
  * a password check under the route's throttle (a check failing on current_password counts; 429
  * once too many did).
  */
-export interface Confirmer { userId: number; sessionHash: string; throttled: (check: () => Promise<void>) => Promise<void> }
+export interface Confirmer {
+  userId: number;
+  sessionHash: string;
+  throttled: (check: () => Promise<void>) => Promise<void>;
+}
 /**
  * What the caller sent: `password` (current_password, '' when blank) and, where a code is taken
  * instead, `code` (the typed code, '' when blank) with `spend`, which checks and spends it
  * (resolves false when it is not right; may throw, e.g. while codes are locked).
  */
-export interface OwnerProof { password: string; code?: string; spend?: (code: string) => Promise<boolean> }
+export interface OwnerProof {
+  password: string;
+  code?: string;
+  spend?: (code: string) => Promise<boolean>;
+}
 
 const decoyHash = hashPassword('decoy-password-for-timing');
 

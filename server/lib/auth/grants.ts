@@ -23,10 +23,15 @@ const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((
  * the role's stored menus. Giving a menu follows assertMenuGrant: only a menu whose screen the
  * user may open itself, never to its own role nor to the admin role.
  */
-export async function assertRoleGrant(sql: Sql, user: AuthUser, adminRoleId: number | undefined,
-  next: { permissionIds: number[]; accessIds: number[]; menuIds?: number[] }, current?: { id: number; name?: string; permissions: { id: number }[]; accessroles: { id: number }[] },
-  currentMenuIds: number[] = []) {
-  if (adminRoleId !== undefined && next.accessIds.includes(adminRoleId) && !(current?.accessroles.some((r) => r.id === adminRoleId)))
+export async function assertRoleGrant(
+  sql: Sql,
+  user: AuthUser,
+  adminRoleId: number | undefined,
+  next: { permissionIds: number[]; accessIds: number[]; menuIds?: number[] },
+  current?: { id: number; name?: string; permissions: { id: number }[]; accessroles: { id: number }[] },
+  currentMenuIds: number[] = [],
+) {
+  if (adminRoleId !== undefined && next.accessIds.includes(adminRoleId) && !current?.accessroles.some((r) => r.id === adminRoleId))
     throw new Refused('The admin role cannot be put in an access list.');
   if (user.isAdmin) return;
   const beforePerms = current?.permissions.map((p) => p.id) ?? [];
@@ -40,7 +45,10 @@ export async function assertRoleGrant(sql: Sql, user: AuthUser, adminRoleId: num
   }
   const newAccess = added(beforeAccess, next.accessIds);
   if (newAccess.length) {
-    const mine = await accessibleRoleIds(sql, user.roles.map((r) => r.id));
+    const mine = await accessibleRoleIds(
+      sql,
+      user.roles.map((r) => r.id),
+    );
     if (newAccess.some((id) => !mine.includes(id))) throw new Refused('You may not give access to a role you cannot access yourself.');
   }
   if (!next.menuIds) return;
@@ -71,8 +79,12 @@ export function assertRoleDelete(user: AuthUser, roleId: number) {
  * null on delete. A non-admin may not add or remove its own roles, and may attach roles only to
  * a menu whose screen it may open itself.
  */
-export async function assertMenuGrant(sql: Sql, user: AuthUser, current: { url: string; status: number; roles: { id: number }[] } | undefined,
-  next: { url: string; status: number; roleIds: number[] } | null) {
+export async function assertMenuGrant(
+  sql: Sql,
+  user: AuthUser,
+  current: { url: string; status: number; roles: { id: number }[] } | undefined,
+  next: { url: string; status: number; roleIds: number[] } | null,
+) {
   if (user.isAdmin) return;
   const before = current?.roles.map((r) => r.id) ?? [];
   const after = next?.roleIds ?? [];

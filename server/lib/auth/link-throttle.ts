@@ -35,7 +35,11 @@ export const throttledMessage = (seconds: number) => {
  * address (http/client-address.ts reads it from the request) and the limits
  * (config.linkLimits; LINK_LIMITS when absent).
  */
-export interface ThrottleScope { sql: Sql; address: string; limits?: ThrottleLimits }
+export interface ThrottleScope {
+  sql: Sql;
+  address: string;
+  limits?: ThrottleLimits;
+}
 
 /** The rules of `kind` for `account` and the client's address, account first (the order every caller of the upsert keeps). */
 function rulesOf(scope: ThrottleScope, kind: 'link' | 'pw', account: string): ThrottleRule[] {
@@ -74,7 +78,13 @@ export async function throttle(scope: ThrottleScope, kind: 'link' | 'pw', accoun
  * rare enough not to wait for); a rejection that `failed` names counts as a failure on both keys,
  * anything else on neither. Answers or throws as `check`.
  */
-export async function throttledCheck<T>(scope: ThrottleScope, kind: 'pw', account: string, check: () => Promise<T>, failed: (err: unknown) => boolean): Promise<T> {
+export async function throttledCheck<T>(
+  scope: ThrottleScope,
+  kind: 'pw',
+  account: string,
+  check: () => Promise<T>,
+  failed: (err: unknown) => boolean,
+): Promise<T> {
   const { sql } = scope;
   const rules = rulesOf(scope, kind, account);
   const hits = await reserve(sql, rules);

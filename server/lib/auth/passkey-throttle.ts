@@ -23,5 +23,7 @@ export async function passkeyAttempt<T>(sql: Sql, userId: number, check: () => P
   const key = `passkey:${userId}`;
   const [hit] = await reserve(sql, [{ key, ...PASSKEY_ACCOUNT }]);
   if (hit.state !== 'granted') return { retryAfter: Math.max(1, Math.ceil(hit.retryMs / 1000)) };
-  return withOutcome(check, async (outcome) => { await settle(sql, key, outcome === 'good' ? 'cleared' : outcome === 'failed' ? 'failed' : 'passed'); });
+  return withOutcome(check, async (outcome) => {
+    await settle(sql, key, outcome === 'good' ? 'cleared' : outcome === 'failed' ? 'failed' : 'passed');
+  });
 }

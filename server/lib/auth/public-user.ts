@@ -9,6 +9,12 @@ export const grants = async (u: AuthUser) => ({ abilities: [...u.abilities].sort
 
 /** The user as user/get answers it (admin-area §3), plus `grants`. */
 export const publicUser = async (u: AuthUser) => ({
-  id: u.id, name: u.name, email: u.email, image: u.image, companyid: u.companyId,
-  role: u.roles[0]?.id ?? 0, roles: u.roles, ...(await grants(u)),
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  image: u.image,
+  companyid: u.companyId,
+  role: u.roles[0]?.id ?? 0,
+  roles: u.roles,
+  ...(await grants(u)),
 });

@@ -11,7 +11,14 @@ import { screenOf } from '../rules/screens.ts';
 export async function allowedScreens(sql: Sql, user: AuthUser): Promise<Set<string> | 'all'> {
   if (user.isAdmin) return 'all';
   if (user.isCompany) return new Set();
-  return new Set((await liveMenus(sql, user.roles.map((r) => r.id))).map((m) => screenOf(m.url)));
+  return new Set(
+    (
+      await liveMenus(
+        sql,
+        user.roles.map((r) => r.id),
+      )
+    ).map((m) => screenOf(m.url)),
+  );
 }
 
 /** True when `user` may open `screen` (admin always; a role through its active menus; company never). */

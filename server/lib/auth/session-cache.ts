@@ -66,7 +66,9 @@ export function sessionCache(ttlMs = SESSION_CACHE_MS, max = SESSION_CACHE_MAX, 
       generation++;
       for (const [hash, e] of entries) if (which(e.user)) entries.delete(hash);
     },
-    get size() { return entries.size; },
+    get size() {
+      return entries.size;
+    },
   };
 }
 

@@ -33,7 +33,10 @@ export const WAIT_MS = 20_000;
 const SWEEP_EVERY = 200;
 
 /** A let-through attempt: the keys to settle when its outcome is known. */
-export interface Attempt { accountKey: string; addressKey: string }
+export interface Attempt {
+  accountKey: string;
+  addressKey: string;
+}
 
 /**
  * Laravel's auth.throttle words for a wait of `seconds` (the Retry-After): "Too many login
@@ -56,7 +59,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function takeAttempt(sql: Sql, email: string, address: string): Promise<Attempt | { retryAfter: number }> {
   const attempt = { accountKey: `acct:${email.trim().toLowerCase()}`, addressKey: `ip:${addressKey(address)}` };
   // Always account first, then address: the upsert locks rows in this order (queries/throttle.ts).
-  const rules: ThrottleRule[] = [{ key: attempt.accountKey, ...ACCOUNT }, { key: attempt.addressKey, ...ADDRESS }];
+  const rules: ThrottleRule[] = [
+    { key: attempt.accountKey, ...ACCOUNT },
+    { key: attempt.addressKey, ...ADDRESS },
+  ];
   const until = performance.now() + WAIT_MS;
   for (let pause = 10; ; pause = Math.min(pause * 1.5, 200)) {
     const hits = await reserve(sql, rules);

@@ -20,7 +20,11 @@ export function databaseStore(sql: Sql): FileStore {
     },
     get: (key) => (FILE_KEY.test(key) ? getFile(sql, key) : Promise.resolve(undefined)),
     has: (key) => (FILE_KEY.test(key) ? hasFile(sql, key) : Promise.resolve(false)),
-    remove: (keys) => removeFiles(sql, keys.filter((k) => FILE_KEY.test(k))),
+    remove: (keys) =>
+      removeFiles(
+        sql,
+        keys.filter((k) => FILE_KEY.test(k)),
+      ),
     async probe() {
       try {
         await sql.transaction(async (tx) => {

@@ -5,8 +5,12 @@ import { FILE_KEY, storeFailure, type FileStore } from './file-store.ts';
 
 /** The file-system calls the disk store makes; a test passes its own to inject a fault (ENOSPC). */
 export interface DiskFs {
-  mkdir: typeof fsp.mkdir; readFile: typeof fsp.readFile; rm: typeof fsp.rm; stat: typeof fsp.stat;
-  writeFile: typeof fsp.writeFile; rename: typeof fsp.rename;
+  mkdir: typeof fsp.mkdir;
+  readFile: typeof fsp.readFile;
+  rm: typeof fsp.rm;
+  stat: typeof fsp.stat;
+  writeFile: typeof fsp.writeFile;
+  rename: typeof fsp.rename;
 }
 
 /**
@@ -39,18 +43,30 @@ export function diskStore(dataDir: string, fs: DiskFs = fsp): FileStore {
     put: (key, bytes) => writeWhole(file(key), bytes),
     async get(key) {
       if (!FILE_KEY.test(key)) return undefined;
-      try { return await fs.readFile(file(key)); } catch { return undefined; }
+      try {
+        return await fs.readFile(file(key));
+      } catch {
+        return undefined;
+      }
     },
     async has(key) {
       if (!FILE_KEY.test(key)) return false;
-      try { return (await fs.stat(file(key))).isFile(); } catch { return false; }
+      try {
+        return (await fs.stat(file(key))).isFile();
+      } catch {
+        return false;
+      }
     },
     async remove(keys) {
       for (const key of keys) if (FILE_KEY.test(key)) await fs.rm(file(key), { force: true });
     },
     async probe() {
       const p = path.join(root, `.probe-${randomUUID()}`);
-      try { await writeWhole(p, 'ok'); } finally { await fs.rm(p, { force: true }).catch(() => undefined); }
+      try {
+        await writeWhole(p, 'ok');
+      } finally {
+        await fs.rm(p, { force: true }).catch(() => undefined);
+      }
     },
   };
 }

@@ -26,8 +26,7 @@ export interface FileStore {
 export const FILE_KEY = /^[a-z0-9-]+\/[\w-]+\.(?:png|jpg|webp)$/;
 
 /** Content-Type of a stored image by its key's extension. */
-export const contentTypeOf = (key: string) =>
-  key.endsWith('.png') ? 'image/png' : key.endsWith('.webp') ? 'image/webp' : 'image/jpeg';
+export const contentTypeOf = (key: string) => (key.endsWith('.png') ? 'image/png' : key.endsWith('.webp') ? 'image/webp' : 'image/jpeg');
 
 /** The store key of a public `/uploads/…` URL, or null for '' or anything else. */
 export function keyOfUrl(url: string): string | null {
@@ -41,7 +40,10 @@ export function keyOfUrl(url: string): string | null {
  * removed); the API answers 503 with `Retry-After` (http/error-envelope.ts).
  */
 export class StoreUnavailable extends Error {
-  constructor(readonly code: string, override readonly cause?: unknown) {
+  constructor(
+    readonly code: string,
+    override readonly cause?: unknown,
+  ) {
     super(`file store cannot be written: ${code}`);
     this.name = 'StoreUnavailable';
   }

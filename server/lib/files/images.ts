@@ -21,7 +21,10 @@ import type { Sql } from '../../db/sql.ts';
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** A checked image: its bytes and the extension its content says. */
-export interface DecodedImage { bytes: Buffer; ext: 'png' | 'jpg' | 'webp' }
+export interface DecodedImage {
+  bytes: Buffer;
+  ext: 'png' | 'jpg' | 'webp';
+}
 
 const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w-]+=[^;,]*)*;base64,/i;
 
@@ -83,7 +86,11 @@ export async function removeStoredImage(files: FileStore, ...urls: string[]): Pr
  * logged, not answered: the user's delete did happen, and the orphan is only disk or table space.
  */
 export async function removeLeftovers(files: FileStore, urls: string[]): Promise<void> {
-  try { await removeStoredImage(files, ...urls); } catch (err) { log.error({ err }, 'removing stored images failed'); }
+  try {
+    await removeStoredImage(files, ...urls);
+  } catch (err) {
+    log.error({ err }, 'removing stored images failed');
+  }
 }
 
 /**
@@ -91,8 +98,15 @@ export async function removeLeftovers(files: FileStore, urls: string[]): Promise
  * then runs `write(tx, url, bytes)` in one transaction within company `companyId`'s quota. The stored
  * file is removed again when the write fails. Resolves to what `write` resolves to and the URL ('' for none).
  */
-export async function withStoredImage<T>(sql: Sql, files: FileStore, companyId: number, logo: unknown, field: string, folder: string,
-  write: (tx: Sql, url: string, bytes: number) => Promise<T>): Promise<{ result: T; url: string }> {
+export async function withStoredImage<T>(
+  sql: Sql,
+  files: FileStore,
+  companyId: number,
+  logo: unknown,
+  field: string,
+  folder: string,
+  write: (tx: Sql, url: string, bytes: number) => Promise<T>,
+): Promise<{ result: T; url: string }> {
   const image = decodeImage(logo, field);
   const url = image ? await storeImage(files, image, folder) : '';
   try {

@@ -38,7 +38,11 @@ const importRefused = (needed: number, used: number, limit: number) => {
 export const photoRowsBytes = (rows: readonly PhotoRow[]) =>
   rows.reduce((sum, [, bid, low, high, , price, orientation]) => sum + chars(bid) + chars(low) + chars(high) + chars(price) + chars(orientation), 0);
 /** Characters (code points), as SQL length() counts text. */
-const chars = (s: string) => { let n = 0; for (const _ of s) n++; return n; };
+const chars = (s: string) => {
+  let n = 0;
+  for (const _ of s) n++;
+  return n;
+};
 
 /**
  * Before a photo import starts (nothing written yet): throws 422 on `excel` (importQuotaMessage:

@@ -13,11 +13,15 @@ import { crc32, inflateRawSync } from 'node:zlib';
  * truncated, a method other than stored/deflate).
  */
 export class ZipLimitError extends Error {
-  constructor(readonly limit: number) { super(`unpacks to more than ${limit} bytes`); }
+  constructor(readonly limit: number) {
+    super(`unpacks to more than ${limit} bytes`);
+  }
 }
 export class ZipFormatError extends Error {}
 
-const EOCD = 0x06054b50, CENTRAL = 0x02014b50, LOCAL = 0x04034b50;
+const EOCD = 0x06054b50,
+  CENTRAL = 0x02014b50,
+  LOCAL = 0x04034b50;
 
 /**
  * The UTF-8 text of the `wanted` entries of the zip `bytes`, by entry name; `maxEntry` and
@@ -48,13 +52,21 @@ export function unzipText(bytes: Buffer, wanted: (name: string) => boolean, maxE
   return out;
 }
 
-interface Entry { name: string; method: number; compressed: number; offset: number }
+interface Entry {
+  name: string;
+  method: number;
+  compressed: number;
+  offset: number;
+}
 
 function centralDirectory(b: Buffer): Entry[] {
   // The end record sits in the last 22 bytes plus an optional comment of up to 65,535 bytes.
   let end = -1;
   for (let i = b.length - 22; i >= Math.max(0, b.length - 22 - 0xffff); i--) {
-    if (b.readUInt32LE(i) === EOCD) { end = i; break; }
+    if (b.readUInt32LE(i) === EOCD) {
+      end = i;
+      break;
+    }
   }
   if (end < 0) throw new ZipFormatError('no end of central directory');
   const count = b.readUInt16LE(end + 10);
@@ -66,7 +78,9 @@ function centralDirectory(b: Buffer): Entry[] {
     const flags = b.readUInt16LE(p + 8);
     const method = b.readUInt16LE(p + 10);
     const compressed = b.readUInt32LE(p + 20);
-    const nameLen = b.readUInt16LE(p + 28), extraLen = b.readUInt16LE(p + 30), commentLen = b.readUInt16LE(p + 32);
+    const nameLen = b.readUInt16LE(p + 28),
+      extraLen = b.readUInt16LE(p + 30),
+      commentLen = b.readUInt16LE(p + 32);
     const offset = b.readUInt32LE(p + 42);
     if (flags & 1) throw new ZipFormatError('encrypted');
     if (method !== 0 && method !== 8) throw new ZipFormatError('unsupported method');
@@ -93,16 +107,31 @@ function entryData(b: Buffer, e: Entry): Buffer {
 export function storedZip(entries: Record<string, string>): Buffer {
   const names = Object.keys(entries);
   if (names.length > 0xffff) throw new ZipFormatError('too many entries');
-  const parts: Buffer[] = [], central: Buffer[] = [];
+  const parts: Buffer[] = [],
+    central: Buffer[] = [];
   let offset = 0;
   for (const name of names) {
-    const n = Buffer.from(name), data = Buffer.from(entries[name]), crc = crc32(data);
+    const n = Buffer.from(name),
+      data = Buffer.from(entries[name]),
+      crc = crc32(data);
     const local = Buffer.alloc(30);
-    local.writeUInt32LE(LOCAL, 0); local.writeUInt16LE(20, 4); local.writeUInt16LE(0x800, 6); // version 2.0; names in UTF-8
-    local.writeUInt32LE(crc, 14); local.writeUInt32LE(data.length, 18); local.writeUInt32LE(data.length, 22); local.writeUInt16LE(n.length, 26);
+    local.writeUInt32LE(LOCAL, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x800, 6); // version 2.0; names in UTF-8
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(n.length, 26);
     const cd = Buffer.alloc(46);
-    cd.writeUInt32LE(CENTRAL, 0); cd.writeUInt16LE(20, 4); cd.writeUInt16LE(20, 6); cd.writeUInt16LE(0x800, 8);
-    cd.writeUInt32LE(crc, 16); cd.writeUInt32LE(data.length, 20); cd.writeUInt32LE(data.length, 24); cd.writeUInt16LE(n.length, 28); cd.writeUInt32LE(offset, 42);
+    cd.writeUInt32LE(CENTRAL, 0);
+    cd.writeUInt16LE(20, 4);
+    cd.writeUInt16LE(20, 6);
+    cd.writeUInt16LE(0x800, 8);
+    cd.writeUInt32LE(crc, 16);
+    cd.writeUInt32LE(data.length, 20);
+    cd.writeUInt32LE(data.length, 24);
+    cd.writeUInt16LE(n.length, 28);
+    cd.writeUInt32LE(offset, 42);
     parts.push(local, n, data);
     central.push(cd, n);
     offset += 30 + n.length + data.length;
@@ -110,7 +139,10 @@ export function storedZip(entries: Record<string, string>): Buffer {
   }
   const dir = Buffer.concat(central);
   const end = Buffer.alloc(22);
-  end.writeUInt32LE(EOCD, 0); end.writeUInt16LE(names.length, 8); end.writeUInt16LE(names.length, 10);
-  end.writeUInt32LE(dir.length, 12); end.writeUInt32LE(offset, 16);
+  end.writeUInt32LE(EOCD, 0);
+  end.writeUInt16LE(names.length, 8);
+  end.writeUInt16LE(names.length, 10);
+  end.writeUInt32LE(dir.length, 12);
+  end.writeUInt32LE(offset, 16);
   return Buffer.concat([...parts, dir, end]);
 }

@@ -29,13 +29,21 @@ let leaseMs = LEASE_MS;
  * At start (startServer): the lease length of jobs this process starts from now on (ms; env
  * IMPORT_LEASE_MS), and jobs may start again (a test may start a server after stopping one).
  */
-export function configureImportJobs(o: { leaseMs?: number }) { leaseMs = o.leaseMs ?? LEASE_MS; stopping = false; }
+export function configureImportJobs(o: { leaseMs?: number }) {
+  leaseMs = o.leaseMs ?? LEASE_MS;
+  stopping = false;
+}
 
 /** Thrown inside a job's work to end it without writing: the process stops, or the lease was lost. */
 class JobEnded extends Error {}
 
 /** A job this process runs: its live progress (rows written inside the open transaction), its fencing token, its run. */
-interface Held { job: ImportJob; token: number; run: Promise<void>; end?: 'stop' | 'lost' }
+interface Held {
+  job: ImportJob;
+  token: number;
+  run: Promise<void>;
+  end?: 'stop' | 'lost';
+}
 /** Jobs this process is running, by id. */
 const held = new Map<number, Held>();
 /** Set once the process stops: no job starts any more. */
@@ -65,7 +73,12 @@ export interface JobSpec extends q.NewJob {
  * `busyMessage` when the owner already has a queued or running job (checked again by a unique
  * index, so two processes cannot both start one); 503 while the process stops.
  */
-export async function startImportJob(sql: Sql, spec: JobSpec, work: (ctx: JobContext) => Promise<void>, record: (tx: Sql, id: number) => Promise<void>): Promise<number> {
+export async function startImportJob(
+  sql: Sql,
+  spec: JobSpec,
+  work: (ctx: JobContext) => Promise<void>,
+  record: (tx: Sql, id: number) => Promise<void>,
+): Promise<number> {
   if (stopping) throw new Busy(RESTARTING);
   await reapExpired(sql);
   if (await q.hasActiveJob(sql, spec.ownerKey)) throw new Conflict(spec.busyMessage);
@@ -82,11 +95,28 @@ export async function startImportJob(sql: Sql, spec: JobSpec, work: (ctx: JobCon
   }
   const now = Date.now();
   const job: ImportJob = {
-    id, kind: spec.kind, state: 'queued', rows_total: spec.rowsTotal, rows_checked: spec.rowsTotal, rows_written: 0,
-    passwords_total: spec.passwordsTotal, passwords_hashed: 0, message: '', created_at: now, finished_at: null,
+    id,
+    kind: spec.kind,
+    state: 'queued',
+    rows_total: spec.rowsTotal,
+    rows_checked: spec.rowsTotal,
+    rows_written: 0,
+    passwords_total: spec.passwordsTotal,
+    passwords_hashed: 0,
+    message: '',
+    created_at: now,
+    finished_at: null,
   };
   const h: Held = { job, token: q.FIRST_TOKEN, run: Promise.resolve() };
-  h.run = new Promise<void>((resolve) => setImmediate(() => void run(sql, h, work).finally(() => { held.delete(id); resolve(); })));
+  h.run = new Promise<void>((resolve) =>
+    setImmediate(
+      () =>
+        void run(sql, h, work).finally(() => {
+          held.delete(id);
+          resolve();
+        }),
+    ),
+  );
   held.set(id, h);
   return id;
 }
@@ -94,14 +124,20 @@ export async function startImportJob(sql: Sql, spec: JobSpec, work: (ctx: JobCon
 async function run(sql: Sql, h: Held, work: (ctx: JobContext) => Promise<void>) {
   const { job, token } = h;
   const started = performance.now();
-  const check = () => { if (h.end) throw new JobEnded(h.end); };
+  const check = () => {
+    if (h.end) throw new JobEnded(h.end);
+  };
   let renewing = false;
   const renew = async () => {
     if (renewing) return; // the last one still waits (SQLite: behind the job's own transaction)
     renewing = true;
     try {
       if (!(await q.renewLease(sql, job.id, token, leaseMs, job)) && job.state === 'running') h.end ??= 'lost';
-    } catch { /* the database is away: the lease holds until it ends; the next beat tries again */ } finally { renewing = false; }
+    } catch {
+      /* the database is away: the lease holds until it ends; the next beat tries again */
+    } finally {
+      renewing = false;
+    }
   };
   const beat = setInterval(() => void renew(), HEARTBEAT_MS);
   beat.unref();
@@ -112,11 +148,20 @@ async function run(sql: Sql, h: Held, work: (ctx: JobContext) => Promise<void>) 
     check();
     await work({
       id: job.id,
-      hashed: () => { check(); job.passwords_hashed++; },
-      written: (n) => { check(); job.rows_written += n; },
+      hashed: () => {
+        check();
+        job.passwords_hashed++;
+      },
+      written: (n) => {
+        check();
+        job.rows_written += n;
+      },
       done: async (tx, m) => {
         message = m;
-        if (!(await q.markDone(tx, job.id, token, job.rows_written, job.passwords_hashed, m))) { h.end = 'lost'; throw new JobEnded('lost'); }
+        if (!(await q.markDone(tx, job.id, token, job.rows_written, job.passwords_hashed, m))) {
+          h.end = 'lost';
+          throw new JobEnded('lost');
+        }
       },
     });
     Object.assign(job, { state: 'done', message, finished_at: Date.now() });
@@ -129,7 +174,12 @@ async function run(sql: Sql, h: Held, work: (ctx: JobContext) => Promise<void>) 
     } else {
       if (h.end === 'stop') log.warn({ job_id: job.id, kind: job.kind }, 'import job stopped with the process; nothing of it was written');
       else log.error({ err, job_id: job.id, kind: job.kind }, 'import job failed');
-      Object.assign(job, { state: 'failed', rows_written: 0, message: h.end === 'stop' ? INTERRUPTED : err instanceof DomainError ? err.message : FAILED, finished_at: Date.now() });
+      Object.assign(job, {
+        state: 'failed',
+        rows_written: 0,
+        message: h.end === 'stop' ? INTERRUPTED : err instanceof DomainError ? err.message : FAILED,
+        finished_at: Date.now(),
+      });
       await q.markFailed(sql, job.id, token, job.message).catch(() => undefined);
     }
   } finally {
@@ -147,8 +197,7 @@ const reapExpired = (sql: Sql) => q.failExpired(sql, [...held.keys()], INTERRUPT
  * (another process may be running the rest; a job of a process that died is failed once its
  * lease ends, on `GET import-job/{id}` or before a new import of its owner).
  */
-export const failInterruptedJobs = (sql: Sql) =>
-  q.failExpired(sql, [...held.keys()], INTERRUPTED, Date.now() - STALE_MS, sql.engine === 'sqlite');
+export const failInterruptedJobs = (sql: Sql) => q.failExpired(sql, [...held.keys()], INTERRUPTED, Date.now() - STALE_MS, sql.engine === 'sqlite');
 
 /**
  * A job as `GET import-job/{id}` reports it: live progress when this process runs it, else the

@@ -15,7 +15,9 @@ import { bookingAcceptedMail, bookingRejectedMail } from './templates.ts';
 export async function answerBookingAndMail(tx: Sql, id: number, status: 1 | 2, token: string | null): Promise<boolean> {
   if (!(await answerBooking(tx, id, status, token))) return false;
   const b = await tx.get<{ name: string; email: string; date: string; organiser: string | null }>(
-    'SELECT b.name, b.email, b.date, c.name AS organiser FROM bookings b LEFT JOIN companies c ON c.id = b.company_id WHERE b.id = ?', [id]);
+    'SELECT b.name, b.email, b.date, c.name AS organiser FROM bookings b LEFT JOIN companies c ON c.id = b.company_id WHERE b.id = ?',
+    [id],
+  );
   if (!b || !isEmail(b.email)) return true;
   const company = (await getCompanySettings(tx)).name;
   const who = { name: b.name, date: b.date, organiser: b.organiser ?? 'The organiser' };

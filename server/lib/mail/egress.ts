@@ -28,10 +28,29 @@ export interface EgressPolicy {
 export const DEFAULT_EGRESS: EgressPolicy = { denyPrivate: false, allowHosts: [] };
 
 type Net = [string, number];
-const REFUSED_V4: Net[] = [['0.0.0.0', 8], ['169.254.0.0', 16], ['224.0.0.0', 4], ['255.255.255.255', 32]];
-const REFUSED_V6: Net[] = [['::', 128], ['fe80::', 10], ['fd00:ec2::254', 128], ['ff00::', 8]];
-const PRIVATE_V4: Net[] = [['127.0.0.0', 8], ['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['100.64.0.0', 10]];
-const PRIVATE_V6: Net[] = [['::1', 128], ['fc00::', 7]];
+const REFUSED_V4: Net[] = [
+  ['0.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['224.0.0.0', 4],
+  ['255.255.255.255', 32],
+];
+const REFUSED_V6: Net[] = [
+  ['::', 128],
+  ['fe80::', 10],
+  ['fd00:ec2::254', 128],
+  ['ff00::', 8],
+];
+const PRIVATE_V4: Net[] = [
+  ['127.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['100.64.0.0', 10],
+];
+const PRIVATE_V6: Net[] = [
+  ['::1', 128],
+  ['fc00::', 7],
+];
 
 /** The NAT64 (64:ff9b::/96) range embedding the IPv4 range `v4`/`prefix`. */
 function nat64([v4, prefix]: Net): Net {
@@ -79,12 +98,16 @@ export function addressAllowed(address: string, host: string, policy: EgressPoli
 export function parseEgressPolicy(denyPrivate: string | boolean | undefined, allowHosts: string | undefined): EgressPolicy {
   const hosts: string[] = [];
   let nets: BlockList | undefined;
-  for (const entry of (allowHosts ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of (allowHosts ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const [addr, bits, extra] = entry.split('/');
     const family = isIP(addr);
     if (family) {
       const prefix = bits === undefined ? (family === 6 ? 128 : 32) : Number(bits);
-      if (extra !== undefined || !/^\d{1,3}$/.test(String(prefix)) || prefix > (family === 6 ? 128 : 32)) throw new Error(`SMTP_ALLOW_HOSTS: "${entry}" is not a host name, an IP address or a CIDR range.`);
+      if (extra !== undefined || !/^\d{1,3}$/.test(String(prefix)) || prefix > (family === 6 ? 128 : 32))
+        throw new Error(`SMTP_ALLOW_HOSTS: "${entry}" is not a host name, an IP address or a CIDR range.`);
       (nets ??= new BlockList()).addSubnet(addr, prefix, family === 6 ? 'ipv6' : 'ipv4');
     } else if (bits === undefined && entry.length <= 253 && /^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?\.?$/i.test(entry)) {
       hosts.push(hostKey(entry));

@@ -15,7 +15,10 @@ import type { EgressPolicy } from './egress.ts';
 import type { EmailSettings } from '../../db/queries/settings.ts';
 
 /** The running sender: `wake` asks for a pass now (after a commit that queued mail); `stop` ends it after the pass under way. */
-export interface Mailer { wake(): void; stop(): Promise<void> }
+export interface Mailer {
+  wake(): void;
+  stop(): Promise<void>;
+}
 /** A mailer that never sends (an app built without a sender, e.g. in unit tests). */
 export const idleMailer: Mailer = { wake() {}, stop: async () => {} };
 
@@ -45,7 +48,8 @@ export const MAX_ATTEMPTS = 100;
  */
 export const UNTRUSTED_CHANGE_HOLD_MS = 24 * 3600_000;
 /** The note (Recent e-mails) of an administrator's link held by UNTRUSTED_CHANGE_HOLD_MS. */
-export const HELD_NOTE = 'Held: the e-mail settings were changed by someone who is not an administrator less than 24 hours ago, so an administrator\'s link waits until that change is 24 hours old.';
+export const HELD_NOTE =
+  "Held: the e-mail settings were changed by someone who is not an administrator less than 24 hours ago, so an administrator's link waits until that change is 24 hours old.";
 
 /**
  * Starts the background sender of the outbox. Each pass, while Settings → Email
@@ -63,18 +67,23 @@ export const HELD_NOTE = 'Held: the e-mail settings were changed by someone who 
  * administrator now (db/queries/settings.ts untrustedChangeWait), then goes out as any other.
  */
 export function startMailSender(sql: Sql, env: { publicUrl: () => string; now: () => number; key?: Buffer | null }, o: SenderOptions = {}): Mailer {
-  const pollMs = o.pollMs ?? 2_000, base = o.retryBaseMs ?? 30_000, max = o.retryMaxMs ?? 15 * 60_000;
-  const leaseMs = o.leaseMs ?? 120_000, batch = o.batch ?? 10;
+  const pollMs = o.pollMs ?? 2_000,
+    base = o.retryBaseMs ?? 30_000,
+    max = o.retryMaxMs ?? 15 * 60_000;
+  const leaseMs = o.leaseMs ?? 120_000,
+    batch = o.batch ?? 10;
   const owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
-  let again = false, stopped = false;
+  let again = false,
+    stopped = false;
   const delay = (attempts: number) => Math.min(max, base * 2 ** Math.min(30, attempts - 1)) * (0.8 + Math.random() * 0.4);
 
   /** The message of a claimed row, or a reason to skip it, or how long (ms) to hold it. */
   async function render(row: OutboxRow, company: string): Promise<Message | { skip: string } | { holdMs: number }> {
     if (row.kind === 'unlock') return unlockMessage(sql, row, company, env.publicUrl());
-    if (row.kind !== 'reset' && row.kind !== 'invite') return { to: row.to_address, toName: row.to_name, subject: row.subject, text: row.body_text, html: row.body_html };
+    if (row.kind !== 'reset' && row.kind !== 'invite')
+      return { to: row.to_address, toName: row.to_name, subject: row.subject, text: row.body_text, html: row.body_html };
     const who = row.kind === 'reset' ? await recipientByEmail(sql, row.to_address) : await recipientById(sql, Number(row.ref_id));
     if (!who) return { skip: row.kind === 'reset' ? 'No account has this address; nothing was sent.' : 'The user was deleted; nothing was sent.' };
     if (row.kind === 'invite' && !who.invited) return { skip: 'The invitation was already accepted.' };
@@ -83,7 +92,10 @@ export function startMailSender(sql: Sql, env: { publicUrl: () => string; now: (
     if (holdMs > 0) return { holdMs };
     const token = await sql.transaction((tx) => issueLinkToken(tx, who.id, row.kind as 'reset' | 'invite', env.now()));
     const url = linkUrl(env.publicUrl(), row.kind, token);
-    const mail = row.kind === 'reset' ? resetMail(company, who.name, url) : inviteMail(company, who.name, url, `${env.publicUrl().replace(/\/+$/, '')}/login`, who.organiser ?? undefined);
+    const mail =
+      row.kind === 'reset'
+        ? resetMail(company, who.name, url)
+        : inviteMail(company, who.name, url, `${env.publicUrl().replace(/\/+$/, '')}/login`, who.organiser ?? undefined);
     return { to: who.email, toName: who.name, ...mail };
   }
 
@@ -97,17 +109,30 @@ export function startMailSender(sql: Sql, env: { publicUrl: () => string; now: (
     const own = row.kind === 'settings';
     const settings: EmailSettings | undefined = own ? noticeSettings(row) : current;
     try {
-      if (!settings || !smtpReady(settings)) { await markDone(sql, row.id, owner, 'skipped', 'The earlier e-mail settings could not send; nothing was sent.'); return; }
+      if (!settings || !smtpReady(settings)) {
+        await markDone(sql, row.id, owner, 'skipped', 'The earlier e-mail settings could not send; nothing was sent.');
+        return;
+      }
       const msg = own ? { to: row.to_address, toName: row.to_name, ...noticeMail(company, row.body_text) } : await render(row, company);
-      if ('skip' in msg) { await markDone(sql, row.id, owner, 'skipped', msg.skip); return; }
-      if ('holdMs' in msg) { await markRetry(sql, row.id, owner, msg.holdMs, HELD_NOTE); return; }
+      if ('skip' in msg) {
+        await markDone(sql, row.id, owner, 'skipped', msg.skip);
+        return;
+      }
+      if ('holdMs' in msg) {
+        await markRetry(sql, row.id, owner, msg.holdMs, HELD_NOTE);
+        return;
+      }
       await sendMessage(openSettings(env.key, settings), msg, company || 'Events Back-office', { tlsInsecure: o.tlsInsecure, egress: o.egress });
       await markSent(sql, row.id, owner);
       opsEvents.mailSent(row.kind);
       return;
     } catch (err) {
       const f = smtpFailure(err, settings ?? current);
-      if (f.permanent || row.attempts >= MAX_ATTEMPTS) { await markDone(sql, row.id, owner, 'failed', f.message); opsEvents.mailFailed(row.kind, false); return; }
+      if (f.permanent || row.attempts >= MAX_ATTEMPTS) {
+        await markDone(sql, row.id, owner, 'failed', f.message);
+        opsEvents.mailFailed(row.kind, false);
+        return;
+      }
       await markRetry(sql, row.id, owner, delay(row.attempts), f.message);
       opsEvents.mailFailed(row.kind, true);
       return own ? undefined : f.message;
@@ -132,7 +157,8 @@ export function startMailSender(sql: Sql, env: { publicUrl: () => string; now: (
       }
     } finally {
       // A pass cut short (the database refused a mark): the rows it had not settled go back at once, not when their lease ends.
-      if (settled < rows.length) await Promise.allSettled(rows.slice(settled).map((r) => markRetry(sql, r.id, owner, 0, 'Not sent yet: the sender stopped before this e-mail.')));
+      if (settled < rows.length)
+        await Promise.allSettled(rows.slice(settled).map((r) => markRetry(sql, r.id, owner, 0, 'Not sent yet: the sender stopped before this e-mail.')));
     }
     return failure === undefined && rows.length === batch;
   }
@@ -144,14 +170,28 @@ export function startMailSender(sql: Sql, env: { publicUrl: () => string; now: (
     timer.unref();
   };
   function tick() {
-    if (running) { again = true; return; }
+    if (running) {
+      again = true;
+      return;
+    }
     again = false;
-    running = pass().catch((err) => { log.error({ err }, 'Mail sender pass failed'); return false; })
-      .then((more) => { running = undefined; schedule(more || again ? 0 : pollMs); });
+    running = pass()
+      .catch((err) => {
+        log.error({ err }, 'Mail sender pass failed');
+        return false;
+      })
+      .then((more) => {
+        running = undefined;
+        schedule(more || again ? 0 : pollMs);
+      });
   }
   schedule(0);
   return {
     wake: () => schedule(0),
-    async stop() { stopped = true; clearTimeout(timer); await running; },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
   };
 }

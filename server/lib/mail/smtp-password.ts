@@ -23,7 +23,7 @@ export const LEGACY_PREFIX = 'plain:';
 /** 422 on smtp_password: a new password typed on a server that has no key to seal it. */
 export const KEY_MISSING_MESSAGE = 'An SMTP password is stored encrypted with TWO_STEP_KEY: set it on this server first (docs/configuration.md).';
 /** Why nothing can be sent: the stored password was sealed under another key (on smtp_password; the outbox's rows note it too). */
-export const UNREADABLE_MESSAGE = 'The stored SMTP password cannot be read with this server\'s TWO_STEP_KEY: type it again under Settings → Email.';
+export const UNREADABLE_MESSAGE = "The stored SMTP password cannot be read with this server's TWO_STEP_KEY: type it again under Settings → Email.";
 
 /**
  * The stored form of a password typed as `plain` ('' stays ''): sealed under `key`. Throws
@@ -56,7 +56,11 @@ export const openSettings = (key: Buffer | null | undefined, s: EmailSettings): 
 
 /** The password a stored form holds, or null when it cannot be read (never throws). */
 export function readablePassword(key: Buffer | null | undefined, stored: string): string | null {
-  try { return openPassword(key, stored); } catch { return null; }
+  try {
+    return openPassword(key, stored);
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -88,5 +92,7 @@ function parseVia(text: string): Record<string, unknown> | null {
   try {
     const v: unknown = JSON.parse(text);
     return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
-  } catch { return null; }
+  } catch {
+    return null;
+  }
 }

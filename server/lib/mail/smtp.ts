@@ -8,10 +8,20 @@ import { addressAllowed, DEFAULT_EGRESS, type EgressPolicy } from './egress.ts';
 import { UNREADABLE_MESSAGE } from './smtp-password.ts';
 
 /** One e-mail ready for the wire: plain text plus simple HTML. */
-export interface Message { to: string; toName?: string; subject: string; text: string; html: string }
+export interface Message {
+  to: string;
+  toName?: string;
+  subject: string;
+  text: string;
+  html: string;
+}
 
 /** Which Settings → Email field a failure points at, and its plain-words message. */
-export interface SmtpFailure { field: 'smtp_server' | 'smtp_port' | 'smtp_username' | 'smtp_password' | 'smtp_type' | 'smtp_email'; message: string; permanent: boolean }
+export interface SmtpFailure {
+  field: 'smtp_server' | 'smtp_port' | 'smtp_username' | 'smtp_password' | 'smtp_type' | 'smtp_email';
+  message: string;
+  permanent: boolean;
+}
 
 /** Longest a whole send (resolve, connect, TLS, sign-in, message) may take: the Settings test answers within 10 s. */
 export const SEND_LIMIT_MS = 9_000;
@@ -19,7 +29,10 @@ export const SEND_LIMIT_MS = 9_000;
 const LOOKUP_MS = 4_000;
 
 /** How a send connects: any TLS certificate accepted (`tlsInsecure`, env SMTP_TLS_INSECURE=1), the address policy (lib/mail/egress.ts). */
-export interface SendOptions { tlsInsecure?: boolean; egress?: EgressPolicy }
+export interface SendOptions {
+  tlsInsecure?: boolean;
+  egress?: EgressPolicy;
+}
 /** Resolves a host name to every address (dns.lookup with `all`); injected in tests. */
 export type LookupAll = (host: string) => Promise<{ address: string }[]>;
 const lookupAll: LookupAll = (host) => lookup(host, { all: true, verbatim: true });
@@ -28,7 +41,8 @@ const lookupAll: LookupAll = (host) => lookup(host, { all: true, verbatim: true 
 export const smtpReady = (s: EmailSettings) => s.smtp_server.trim() !== '' && s.smtp_email.trim() !== '' && /^\d+$/.test(s.smtp_port.trim());
 
 /** The fixed words for a server address the policy refuses (422 on smtp_server; docs/security.md "Outgoing connections"). */
-export const REFUSED_ADDRESS_MESSAGE = 'The SMTP server\'s address is not allowed: link-local, metadata and unspecified addresses (and, where the operator says so, private ones) are refused.';
+export const REFUSED_ADDRESS_MESSAGE =
+  "The SMTP server's address is not allowed: link-local, metadata and unspecified addresses (and, where the operator says so, private ones) are refused.";
 
 /**
  * The address to connect to for `host`: the host itself when it is an IP address, else the first
@@ -43,13 +57,17 @@ export async function vetHost(host: string, policy: EgressPolicy = DEFAULT_EGRES
   if (isIP(name)) addresses = [name];
   else {
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(Object.assign(new Error('lookup timeout'), { code: 'ETIMEDOUT' })), LOOKUP_MS); });
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(Object.assign(new Error('lookup timeout'), { code: 'ETIMEDOUT' })), LOOKUP_MS);
+    });
     try {
       addresses = (await Promise.race([resolve(name), late])).map((a) => a.address);
     } catch (err) {
       if ((err as { code?: string }).code === 'ETIMEDOUT') throw err;
       throw Object.assign(new Error('not found'), { code: 'ENOTFOUND' });
-    } finally { clearTimeout(timer); }
+    } finally {
+      clearTimeout(timer);
+    }
   }
   const allowed = addresses.find((a) => addressAllowed(a, name, policy));
   if (!allowed) throw Object.assign(new Error('address refused'), { code: 'EEGRESS' });
@@ -67,9 +85,16 @@ export function transportOptions(s: EmailSettings, address = s.smtp_server.trim(
   const type = s.smtp_type || 'tls';
   const name = s.smtp_server.trim();
   return {
-    host: address, port: Number(s.smtp_port), secure: type === 'ssl', requireTLS: type === 'tls', ignoreTLS: type === 'none',
+    host: address,
+    port: Number(s.smtp_port),
+    secure: type === 'ssl',
+    requireTLS: type === 'tls',
+    ignoreTLS: type === 'none',
     auth: s.smtp_username ? { user: s.smtp_username, pass: s.smtp_password } : undefined,
-    connectionTimeout: 6_000, greetingTimeout: 5_000, socketTimeout: 8_000, dnsTimeout: 4_000,
+    connectionTimeout: 6_000,
+    greetingTimeout: 5_000,
+    socketTimeout: 8_000,
+    dnsTimeout: 4_000,
     tls: { ...(isIP(name) ? {} : { servername: name }), ...(tlsInsecure ? { rejectUnauthorized: false } : {}) },
   };
 }
@@ -90,7 +115,9 @@ const address = (addr: string, name = '') => (name ? { name: header(name), addre
  * it with `smtpFailure`). Gives up after SEND_LIMIT_MS.
  */
 export async function sendMessage(s: EmailSettings, m: Message, fromName = '', o: SendOptions = {}): Promise<void> {
-  const from = address(s.smtp_email.trim(), fromName), to = address(m.to, m.toName), subject = header(m.subject);
+  const from = address(s.smtp_email.trim(), fromName),
+    to = address(m.to, m.toName),
+    subject = header(m.subject);
   let timer: NodeJS.Timeout | undefined;
   let transport: ReturnType<typeof nodemailer.createTransport> | undefined;
   try {
@@ -129,19 +156,21 @@ export function smtpFailure(err: unknown, s: EmailSettings): SmtpFailure {
     return { field: 'smtp_password', message: 'Type the SMTP password: the server asks for one with this user name.', permanent: false };
   if (e.code === 'EAUTH' || e.code === 'ENOAUTH' || e.responseCode === 535)
     return { field: 'smtp_password', message: 'The SMTP server refused the user name or password.', permanent: false };
-  if (e.responseCode === 530)
-    return { field: 'smtp_username', message: 'The SMTP server asks for a user name and password.', permanent: false };
+  if (e.responseCode === 530) return { field: 'smtp_username', message: 'The SMTP server asks for a user name and password.', permanent: false };
   if (e.code === 'ETLS' && /STARTTLS/i.test(message))
     return { field: 'smtp_type', message: `TLS failed: the SMTP server at ${where} does not accept STARTTLS. Check the SMTP Type and port.`, permanent: false };
   if (e.code === 'ETLS' || e.code === 'EREQUIRETLS' || (e.code === 'ESOCKET' && tlsWords.test(message)) || /STARTTLS/i.test(message))
     return { field: 'smtp_type', message: `TLS failed with the SMTP server at ${where}: check the SMTP Type and port.`, permanent: false };
-  if (e.code === 'ETIMEDOUT')
-    return { field: 'smtp_server', message: `The SMTP server at ${where} did not answer in time.`, permanent: false };
+  if (e.code === 'ETIMEDOUT') return { field: 'smtp_server', message: `The SMTP server at ${where} did not answer in time.`, permanent: false };
   if (e.code === 'EPROTOCOL')
     return { field: 'smtp_port', message: `The server at ${where} did not answer as an SMTP server: check the server and port.`, permanent: false };
   // The host answered but nothing listens on that port: the port is what to check.
   if (e.code === 'ECONNREFUSED' || /\bECONNREFUSED\b/.test(message))
-    return { field: 'smtp_port', message: `Nothing accepts connections on port ${s.smtp_port.trim()} of ${s.smtp_server.trim()}: check the SMTP Port.`, permanent: false };
+    return {
+      field: 'smtp_port',
+      message: `Nothing accepts connections on port ${s.smtp_port.trim()} of ${s.smtp_server.trim()}: check the SMTP Port.`,
+      permanent: false,
+    };
   if (e.code === 'ECONNECTION' || e.code === 'EDNS' || e.code === 'ESOCKET' || e.code === 'ENOTFOUND')
     return { field: 'smtp_server', message: `Could not connect to the SMTP server at ${where}: check the server and port.`, permanent: false };
   if (e.code === 'EHEADER') return { field: 'smtp_email', message: 'A line break in an e-mail header was refused.', permanent: true };

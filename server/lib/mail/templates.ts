@@ -3,7 +3,11 @@
  * from Settings → Company ("Events Back-office" while it is blank). Each builder returns the
  * subject, text and html; every value put into HTML is escaped. Links come whole from the caller.
  */
-export interface Mail { subject: string; text: string; html: string }
+export interface Mail {
+  subject: string;
+  text: string;
+  html: string;
+}
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 /** The sender's name: the company name, or the product's when none is set. */
@@ -12,9 +16,12 @@ export const senderName = (company: string) => company.trim() || 'Events Back-of
 function build(company: string, subject: string, lines: string[], link?: { url: string; label: string }): Mail {
   const sign = senderName(company);
   const text = [...lines, ...(link ? ['', `${link.label}: ${link.url}`] : []), '', `— ${sign}`].join('\n');
-  const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5;color:#222">${lines.map((l) => (l ? `<p>${esc(l)}</p>` : '')).join('')}`
-    + (link ? `<p><a href="${esc(link.url)}" style="display:inline-block;padding:8px 16px;background:#2f6fde;color:#fff;text-decoration:none;border-radius:4px">${esc(link.label)}</a></p><p style="font-size:12px;color:#666">${esc(link.url)}</p>` : '')
-    + `<p>— ${esc(sign)}</p></body></html>`;
+  const html =
+    `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5;color:#222">${lines.map((l) => (l ? `<p>${esc(l)}</p>` : '')).join('')}` +
+    (link
+      ? `<p><a href="${esc(link.url)}" style="display:inline-block;padding:8px 16px;background:#2f6fde;color:#fff;text-decoration:none;border-radius:4px">${esc(link.label)}</a></p><p style="font-size:12px;color:#666">${esc(link.url)}</p>`
+      : '') +
+    `<p>— ${esc(sign)}</p></body></html>`;
   return { subject, text, html };
 }
 
@@ -24,43 +31,65 @@ export const testMail = (company: string, to: string): Mail =>
 
 /** "Forgot password?": a link valid for 60 minutes. */
 export const resetMail = (company: string, name: string, url: string): Mail =>
-  build(company, `Reset your password for ${senderName(company)}`, [
-    `Hello ${name},`, 'Someone (hopefully you) asked to reset the password of your account.',
-    'The link below works once, for 60 minutes. If you did not ask, ignore this e-mail: your password stays as it is.',
-  ], { url, label: 'Choose a new password' });
+  build(
+    company,
+    `Reset your password for ${senderName(company)}`,
+    [
+      `Hello ${name},`,
+      'Someone (hopefully you) asked to reset the password of your account.',
+      'The link below works once, for 60 minutes. If you did not ask, ignore this e-mail: your password stays as it is.',
+    ],
+    { url, label: 'Choose a new password' },
+  );
 
 /** An invitation (a user or organiser added without a password): a link valid for 7 days. `organiser` names the organiser, if any. */
 export const inviteMail = (company: string, name: string, url: string, consoleUrl: string, organiser?: string): Mail =>
-  build(company, organiser ? `You are invited to manage ${organiser} on ${senderName(company)}` : `You are invited to ${senderName(company)}`, [
-    `Hello ${name},`,
-    organiser ? `An account was made for you to manage the organiser ${organiser} in the console at ${consoleUrl}.` : `An account was made for you in the console at ${consoleUrl}.`,
-    'Choose your password with the link below; it works once, for 7 days.',
-  ], { url, label: 'Choose your password' });
+  build(
+    company,
+    organiser ? `You are invited to manage ${organiser} on ${senderName(company)}` : `You are invited to ${senderName(company)}`,
+    [
+      `Hello ${name},`,
+      organiser
+        ? `An account was made for you to manage the organiser ${organiser} in the console at ${consoleUrl}.`
+        : `An account was made for you in the console at ${consoleUrl}.`,
+      'Choose your password with the link below; it works once, for 7 days.',
+    ],
+    { url, label: 'Choose your password' },
+  );
 
 /** A booking accepted: the participant's token. */
 export const bookingAcceptedMail = (company: string, b: { name: string; date: string; token: string; organiser: string }): Mail =>
   build(company, `Your booking for ${b.date} is confirmed`, [
-    `Hello ${b.name},`, `${b.organiser} accepted your booking for ${b.date}.`, `Your booking token is: ${b.token}`, 'Show it when you arrive.',
+    `Hello ${b.name},`,
+    `${b.organiser} accepted your booking for ${b.date}.`,
+    `Your booking token is: ${b.token}`,
+    'Show it when you arrive.',
   ]);
 
 /** A booking rejected: the decision. */
 export const bookingRejectedMail = (company: string, b: { name: string; date: string; organiser: string }): Mail =>
   build(company, `Your booking for ${b.date} was not accepted`, [
-    `Hello ${b.name},`, `${b.organiser} could not accept your booking for ${b.date}.`, 'You are welcome to ask for another date.',
+    `Hello ${b.name},`,
+    `${b.organiser} could not accept your booking for ${b.date}.`,
+    'You are welcome to ask for another date.',
   ]);
 
 /** An administrator reset the user's two-step sign-in (docs/security.md "Two-step sign-in"). */
 export const twoStepResetMail = (company: string, name: string, by: string): Mail =>
   build(company, 'Your two-step sign-in was reset', [
-    `Hello ${name},`, `${by} reset the two-step sign-in of your account: your authenticator app, recovery codes and passkeys were removed and every session was signed out.`,
+    `Hello ${name},`,
+    `${by} reset the two-step sign-in of your account: your authenticator app, recovery codes and passkeys were removed and every session was signed out.`,
     'Sign in with your password and turn two-step sign-in on again in My account. If you did not ask for this, tell your administrator now.',
   ]);
 
 /** A participant's photos are ready (docs/participants.md "The e-mail"): the personal gallery link. */
 export const galleryMail = (company: string, p: { name: string; event: string; url: string }): Mail =>
-  build(company, `Your photos of ${p.event} are ready`, [
-    `Hello ${p.name},`, `Your photos of ${p.event} are ready.`, 'The link below is yours alone: it opens your personal gallery.',
-  ], { url: p.url, label: 'See your photos' });
+  build(
+    company,
+    `Your photos of ${p.event} are ready`,
+    [`Hello ${p.name},`, `Your photos of ${p.event} are ready.`, 'The link below is yours alone: it opens your personal gallery.'],
+    { url: p.url, label: 'See your photos' },
+  );
 
 /**
  * The sentence of the notice that the outgoing e-mail settings changed: "The outgoing e-mail
@@ -68,24 +97,33 @@ export const galleryMail = (company: string, p: { name: string; event: string; u
  * stored before names were one line become spaces: the sentence is also the subject).
  */
 export const settingsChangedLine = (name: string, email: string, ip: string) =>
-  `The outgoing e-mail settings were changed by ${name} (${email}) from ${ip || 'an unknown address'}`.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ');
+  `The outgoing e-mail settings were changed by ${name} (${email}) from ${ip || 'an unknown address'}`.replace(
+    /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g,
+    ' ',
+  );
 
 /** The notice to each administrator, sent through the settings before the change; `line` is settingsChangedLine's. */
 export const noticeMail = (company: string, line: string): Mail =>
-  build(company, line, [`${line}.`, 'If you did not expect this, check Settings → Email and the activity log now: every e-mail, password reset links included, goes out through the new settings.']);
+  build(company, line, [
+    `${line}.`,
+    'If you did not expect this, check Settings → Email and the activity log now: every e-mail, password reset links included, goes out through the new settings.',
+  ]);
 
 /** What changed in a user's second factors, as the owner's e-mail says it (factorChangedMail). */
-export type FactorChange =
-  | { kind: 'passkey_add' | 'passkey_remove'; name: string }
-  | { kind: 'totp_on' | 'totp_off' | 'recovery_codes' | 'unlocked' };
+export type FactorChange = { kind: 'passkey_add' | 'passkey_remove'; name: string } | { kind: 'totp_on' | 'totp_off' | 'recovery_codes' | 'unlocked' };
 const FACTOR_SUBJECTS: Record<FactorChange['kind'], string> = {
-  passkey_add: 'A passkey was added to your account', passkey_remove: 'A passkey was removed from your account',
-  totp_on: 'An authenticator app was turned on for your account', totp_off: 'The authenticator app of your account was turned off',
-  recovery_codes: 'New recovery codes were made for your account', unlocked: 'The sign-in codes of your account were unlocked',
+  passkey_add: 'A passkey was added to your account',
+  passkey_remove: 'A passkey was removed from your account',
+  totp_on: 'An authenticator app was turned on for your account',
+  totp_off: 'The authenticator app of your account was turned off',
+  recovery_codes: 'New recovery codes were made for your account',
+  unlocked: 'The sign-in codes of your account were unlocked',
 };
 /** The sentence of a change, the passkey's name in quotes. */
 const factorLine = (c: FactorChange) =>
-  'name' in c ? `${c.kind === 'passkey_add' ? 'A passkey named' : 'The passkey'} “${c.name}” was ${c.kind === 'passkey_add' ? 'added to' : 'removed from'} your account` : FACTOR_SUBJECTS[c.kind];
+  'name' in c
+    ? `${c.kind === 'passkey_add' ? 'A passkey named' : 'The passkey'} “${c.name}” was ${c.kind === 'passkey_add' ? 'added to' : 'removed from'} your account`
+    : FACTOR_SUBJECTS[c.kind];
 
 /**
  * The owner's notice of a change to the second factors of their account (docs/security.md
@@ -94,22 +132,30 @@ const factorLine = (c: FactorChange) =>
  */
 export const factorChangedMail = (company: string, name: string, change: FactorChange, from: string, by?: string): Mail =>
   build(company, FACTOR_SUBJECTS[change.kind], [
-    `Hello ${name},`, `${factorLine(change)}${by ? ` by ${by}` : ''}, from ${from || 'an unknown address'}.`,
+    `Hello ${name},`,
+    `${factorLine(change)}${by ? ` by ${by}` : ''}, from ${from || 'an unknown address'}.`,
     'If this was you, there is nothing more to do. If not, someone has used your account: change your password in My account, remove any passkey you do not recognise, and tell your administrator.',
   ]);
 
 /** The owner's warning at CODE_WARN_AT wrong second-step codes in a row: whoever typed them knew the password. */
 export const wrongCodesMail = (company: string, name: string, count: number, lockAt: number, from: string): Mail =>
   build(company, 'Wrong sign-in codes for your account', [
-    `Hello ${name},`, `Someone typed the right password for your account, then ${count} wrong two-step codes in a row (the last from ${from || 'an unknown address'}).`,
+    `Hello ${name},`,
+    `Someone typed the right password for your account, then ${count} wrong two-step codes in a row (the last from ${from || 'an unknown address'}).`,
     'If this was not you, your password is known to someone else: change it now in My account.',
     `After ${lockAt} wrong codes in a row, sign-in with a code is locked until you unlock it from the e-mail we then send, or an administrator does.`,
   ]);
 
 /** Codes locked after `lockAt` wrong ones in a row: the link unlocks them (once, for `days` days). */
 export const codesLockedMail = (company: string, name: string, lockAt: number, days: number, url: string): Mail =>
-  build(company, 'Sign-in codes for your account are locked', [
-    `Hello ${name},`, `After ${lockAt} wrong two-step codes in a row, signing in to your account with a code or a recovery code is locked. Whoever typed them knew your password.`,
-    'If this was not you, change your password first. A passkey still signs you in.',
-    `When you are ready, unlock sign-in codes with the link below; it works once, for ${days} days. An administrator can also unlock them.`,
-  ], { url, label: 'Unlock sign-in codes' });
+  build(
+    company,
+    'Sign-in codes for your account are locked',
+    [
+      `Hello ${name},`,
+      `After ${lockAt} wrong two-step codes in a row, signing in to your account with a code or a recovery code is locked. Whoever typed them knew your password.`,
+      'If this was not you, change your password first. A passkey still signs you in.',
+      `When you are ready, unlock sign-in codes with the link below; it works once, for ${days} days. An administrator can also unlock them.`,
+    ],
+    { url, label: 'Unlock sign-in codes' },
+  );

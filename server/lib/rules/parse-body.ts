@@ -42,12 +42,15 @@ function messageOf(issue: z.core.$ZodIssue, l: string, value: unknown): string {
       if ('expected' in issue && issue.expected === 'boolean') return `The ${l} field must be true or false.`;
       if ('expected' in issue && issue.expected === 'file') return `The ${l} field is required.`;
       return notText(l);
-    case 'too_big': return `The ${l} may not be greater than ${issue.maximum} characters.`;
-    case 'too_small': return `The ${l} field is required.`;
+    case 'too_big':
+      return `The ${l} may not be greater than ${issue.maximum} characters.`;
+    case 'too_small':
+      return `The ${l} field is required.`;
     case 'custom':
       if (params?.rule === 'required') return `The ${l} field is required.`;
       if (params?.rule === 'idList') return `The ${l} must be a JSON list of ids.`;
       return `The selected ${l} is invalid.`;
-    default: return `The selected ${l} is invalid.`;
+    default:
+      return `The selected ${l} is invalid.`;
   }
 }

@@ -4,15 +4,17 @@
  * which on the request thread holds every other request up. http/envelope.ts readBody sends
  * bodies over MULTIPART_IN_WORKER bytes here; smaller ones are parsed where they arrive.
  */
-export interface MultipartJob { op: 'multipart'; bytes: Uint8Array; contentType: string }
+export interface MultipartJob {
+  op: 'multipart';
+  bytes: Uint8Array;
+  contentType: string;
+}
 /**
  * The fields of a multipart body: text fields as [name, value]; files as [name, file name,
  * media type, bytes] (the bytes are transferred back, not copied). `ok: false` for a body that
  * is not valid multipart.
  */
-export type MultipartResult =
-  | { ok: true; fields: [string, string][]; files: [string, string, string, ArrayBuffer][] }
-  | { ok: false };
+export type MultipartResult = { ok: true; fields: [string, string][]; files: [string, string, string, ArrayBuffer][] } | { ok: false };
 
 /** Bodies larger than this (bytes, by Content-Length) are parsed on a parser thread. */
 export const MULTIPART_IN_WORKER = 256 * 1024;

@@ -15,17 +15,23 @@ import { nextTurn, WORK_SLICE } from '../../runtime/next-turn.ts';
  *   - `.xlsx` whose XML entries inflate past `maxInflate` bytes (per entry and in total),
  *   - not a zip / not a workbook / not UTF-8 text.
  */
-export interface ParseJob { bytes: Uint8Array; kind: 'csv' | 'xlsx'; maxRows: number; maxInflate: number }
-export interface ParsedRow { row: number; cells: string[] }
+export interface ParseJob {
+  bytes: Uint8Array;
+  kind: 'csv' | 'xlsx';
+  maxRows: number;
+  maxInflate: number;
+}
+export interface ParsedRow {
+  row: number;
+  cells: string[];
+}
 /**
  * A parse outcome. Rows travel packed, because copying 50,000 row objects between threads
  * costs the server's event loop far more than the parse itself: `cells` is every cell of every
  * row joined by NUL (a character no accepted file can hold), `shape` holds (row number, cell
  * count) per row. `unpackRows` rebuilds the rows.
  */
-export type ParseResult =
-  | { ok: true; header: string[] | null; cells: string; shape: Int32Array }
-  | { ok: false; message: string };
+export type ParseResult = { ok: true; header: string[] | null; cells: string; shape: Int32Array } | { ok: false; message: string };
 
 /**
  * The rows of a successful `ParseResult`, rebuilt on the caller's thread in chunks of 2,000 rows
@@ -62,7 +68,11 @@ export async function parseSheetBytes(job: ParseJob): Promise<ParseResult> {
     // A NUL byte or invalid UTF-8 means a binary file renamed to .csv, not text.
     if (bytes.includes(0)) return { ok: false, message: NOT_A_SPREADSHEET };
     let text: string;
-    try { text = new TextDecoder('utf-8', { fatal: true }).decode(bytes); } catch { return { ok: false, message: NOT_A_SPREADSHEET }; }
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      return { ok: false, message: NOT_A_SPREADSHEET };
+    }
     parseCsv(text, collector.add);
     return collector.result();
   }
@@ -99,7 +109,10 @@ function rowCollector(maxRows: number) {
   return {
     add: (cells: string[]): boolean => {
       index++;
-      if (header === null) { header = cells; return true; }
+      if (header === null) {
+        header = cells;
+        return true;
+      }
       const trimmed = cells.map((s) => s.trim());
       if (trimmed.some((s) => s !== '')) rows.push({ row: index, cells: trimmed });
       return rows.length <= maxRows;
@@ -107,7 +120,10 @@ function rowCollector(maxRows: number) {
     result: (): ParseResult => {
       if (rows.length > maxRows) return { ok: false, message: tooManyRows(maxRows) };
       const shape = new Int32Array(rows.length * 2);
-      rows.forEach((r, i) => { shape[2 * i] = r.row; shape[2 * i + 1] = r.cells.length; });
+      rows.forEach((r, i) => {
+        shape[2 * i] = r.row;
+        shape[2 * i + 1] = r.cells.length;
+      });
       return { ok: true, header, cells: rows.map((r) => r.cells.join('\0')).join('\0'), shape };
     },
   };

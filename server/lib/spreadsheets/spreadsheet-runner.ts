@@ -52,20 +52,23 @@ export const withParserSlot = <T>(work: () => Promise<T>): Promise<T> => slots.r
  * that runs out of its heap, takes longer than PARSER_TIMEOUT_MS or fails is ended and the call
  * resolves to `{ ok: false, message }`. Rejects only with Busy when the waiting list is full.
  */
-export const parseInWorker = (job: ParseJob): Promise<ParseResult> =>
-  inWorker<ParseResult>(job, job.bytes, (message) => ({ ok: false, message }));
+export const parseInWorker = (job: ParseJob): Promise<ParseResult> => inWorker<ParseResult>(job, job.bytes, (message) => ({ ok: false, message }));
 
 /** Parses a multipart body on a parser thread (lib/spreadsheets/multipart-parse.ts); `bytes` is transferred. Rejects only with Busy, as above. */
 export const parseMultipartInWorker = (bytes: Uint8Array, contentType: string): Promise<MultipartResult> =>
   inWorker<MultipartResult>({ op: 'multipart', bytes, contentType } satisfies MultipartJob, bytes, () => ({ ok: false }));
 
-const inWorker = <R>(job: object, bytes: Uint8Array, failed: (message: string) => R): Promise<R> => withParserSlot(async () => {
-  const worker = idle.pop() ?? spawn();
-  worker.ref();
-  const { result, healthy } = await runOn<R>(worker, job, bytes, failed);
-  if (healthy) { worker.unref(); idle.push(worker); } else void worker.terminate();
-  return result;
-});
+const inWorker = <R>(job: object, bytes: Uint8Array, failed: (message: string) => R): Promise<R> =>
+  withParserSlot(async () => {
+    const worker = idle.pop() ?? spawn();
+    worker.ref();
+    const { result, healthy } = await runOn<R>(worker, job, bytes, failed);
+    if (healthy) {
+      worker.unref();
+      idle.push(worker);
+    } else void worker.terminate();
+    return result;
+  });
 
 function spawn(): Worker {
   const resourceLimits = { maxOldGenerationSizeMb: PARSER_HEAP_MB };

@@ -18,7 +18,12 @@ import { parseMultipart, type MultipartJob } from './multipart-parse.ts';
  */
 /** Nice value of a parser thread (0 normal … 19 lowest). */
 export const PARSER_NICE = 19;
-if (process.platform === 'linux') try { setPriority(PARSER_NICE); } catch { /* not allowed here: parse at normal priority */ }
+if (process.platform === 'linux')
+  try {
+    setPriority(PARSER_NICE);
+  } catch {
+    /* not allowed here: parse at normal priority */
+  }
 
 parentPort!.on('message', async (job: ParseJob | MultipartJob) => {
   if ('op' in job && job.op === 'multipart') {

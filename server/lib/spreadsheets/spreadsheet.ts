@@ -1,6 +1,14 @@
 import {
-  MAX_REPORTED_PROBLEMS, missingColumns, missingColumnsMessage, moreProblems, NO_ROWS, NOT_A_SPREADSHEET,
-  SHEET_MAX_BYTES, SHEET_MAX_ROWS, SHEET_MAX_UNPACKED, TOO_LARGE,
+  MAX_REPORTED_PROBLEMS,
+  missingColumns,
+  missingColumnsMessage,
+  moreProblems,
+  NO_ROWS,
+  NOT_A_SPREADSHEET,
+  SHEET_MAX_BYTES,
+  SHEET_MAX_ROWS,
+  SHEET_MAX_UNPACKED,
+  TOO_LARGE,
 } from '../../../src/common/sheet-rules.ts';
 import { exampleRowTest } from '../../../src/common/sheet-examples.ts';
 import { Invalid } from '../../runtime/domain-errors.ts';
@@ -35,13 +43,21 @@ import { nextTurn, WORK_SLICE } from '../../runtime/next-turn.ts';
  *   errors.throwIfAny();                                      // 422 with the first 20 problems
  */
 
-
 /** One data row: its 1-based sheet row number and its cells as text. */
-export interface SheetRow { row: number; cells: string[] }
+export interface SheetRow {
+  row: number;
+  cells: string[];
+}
 /** A read sheet: header cells (trimmed, lower-case) and the non-blank data rows. */
-export interface Sheet { header: string[]; rows: SheetRow[] }
+export interface Sheet {
+  header: string[];
+  rows: SheetRow[];
+}
 /** A data row keyed by column name. */
-export interface SheetRecord<K extends string> { row: number; values: Record<K, string> }
+export interface SheetRecord<K extends string> {
+  row: number;
+  values: Record<K, string>;
+}
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 const fail = (field: string, message: string) => new Invalid({ [field]: [message] });
@@ -95,8 +111,12 @@ export async function recordsOf<K extends string>(sheet: Sheet, columns: readonl
 export class RowErrors {
   private readonly list: string[] = [];
   constructor(private readonly field = 'file') {}
-  add(row: number, message: string) { this.list.push(`Row ${row}: ${message}`); }
-  get size() { return this.list.length; }
+  add(row: number, message: string) {
+    this.list.push(`Row ${row}: ${message}`);
+  }
+  get size() {
+    return this.list.length;
+  }
   throwIfAny(): void {
     if (!this.list.length) return;
     const shown = this.list.slice(0, MAX_REPORTED_PROBLEMS);

@@ -13,8 +13,18 @@ const ManageCampaign = lazy(() => import('../../features/templates/add-template.
  */
 export default function EventDetailScreen() {
   return (
-    <EventDetail photosTab={(p) => <PhotosTab {...p} />} campaignsTab={(p) => (
-      <CampaignsTab {...p} manage={(m) => <Suspense fallback={null}><ManageCampaign {...m} /></Suspense>} />
-    )} />
+    <EventDetail
+      photosTab={(p) => <PhotosTab {...p} />}
+      campaignsTab={(p) => (
+        <CampaignsTab
+          {...p}
+          manage={(m) => (
+            <Suspense fallback={null}>
+              <ManageCampaign {...m} />
+            </Suspense>
+          )}
+        />
+      )}
+    />
   );
 }

@@ -33,16 +33,23 @@ export default function OrganiserApp() {
 
   return (
     <ToastPresetScope preset={ORGANISER_TOASTS}>
-      <ShellFrame className="organiser-shell" name={state.name}
+      <ShellFrame
+        className="organiser-shell"
+        name={state.name}
         sidebar={<OrganiserSidebar showBackToAdmin={state.role !== 'company'} name={state.name} location={location} />}
-        banner={state.role !== 'company' && <ViewingBar companyId={companyId} />}>
+        banner={state.role !== 'company' && <ViewingBar companyId={companyId} />}
+      >
         {/* Keyed by company so switching organisers starts every screen afresh. */}
         <Switch key={companyId}>
           {Object.entries(ORGANISER_SCREENS).map(([path, Screen]) => (
-            <Route key={path} path={path}><Screen /></Route>
+            <Route key={path} path={path}>
+              <Screen />
+            </Route>
           ))}
           {/* '' is the console's own address; '/' would add a trailing slash. */}
-          <Route key="fallback"><Redirect to="" replace /></Route>
+          <Route key="fallback">
+            <Redirect to="" replace />
+          </Route>
         </Switch>
       </ShellFrame>
     </ToastPresetScope>

@@ -21,14 +21,22 @@ export function OrganiserSidebar({ showBackToAdmin, name, location }: { showBack
   const active = (href: string) => (href === '' ? location === '/' : location === href || location.startsWith(href + '/'));
   return (
     <aside className="sidebar" id="sidebar" aria-label="Organizer menu">
-      {showBackToAdmin && <Link href="~/admin" className="back-to-admin"><ArrowLeftIcon /> Back to Admin</Link>}
-      <Link href="" className="brand">Events Back-office</Link>
+      {showBackToAdmin && (
+        <Link href="~/admin" className="back-to-admin">
+          <ArrowLeftIcon /> Back to Admin
+        </Link>
+      )}
+      <Link href="" className="brand">
+        Events Back-office
+      </Link>
       <div className="sidebar-user">{name || '\u00a0'}</div>
       <nav>
         <ul className="menu">
           {ITEMS.map((i) => (
             <li key={i.href}>
-              <Link href={i.href} className={clsx(active(i.href) && 'active')} aria-current={active(i.href) ? 'page' : undefined}><i.Icon /> {i.label}</Link>
+              <Link href={i.href} className={clsx(active(i.href) && 'active')} aria-current={active(i.href) ? 'page' : undefined}>
+                <i.Icon /> {i.label}
+              </Link>
             </li>
           ))}
         </ul>

@@ -15,12 +15,18 @@ export function ViewingBar({ companyId }: { companyId: string }) {
   useEffect(() => {
     let live = true;
     getOrganiserName(companyId).then((n) => live && setName(n), console.error);
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [companyId]);
   return (
     <div className="viewing-bar" role="note">
-      <span>Viewing: <strong>{name || `organiser ${companyId}`}</strong></span>
-      <Link href="~/admin/organizers" className="viewing-back">Back to Organizers</Link>
+      <span>
+        Viewing: <strong>{name || `organiser ${companyId}`}</strong>
+      </span>
+      <Link href="~/admin/organizers" className="viewing-back">
+        Back to Organizers
+      </Link>
     </div>
   );
 }

@@ -32,16 +32,19 @@ export function AdminShell() {
   const [mailWatch, setMailWatch] = useState(false);
 
   const load = useCallback(() => {
-    getUser().then((u) => {
-      dispatch({ type: 'userLoaded', name: u.name });
-      setEnrolFirst(false);
-      setMailWatch(!!u.abilities?.includes('settings.view'));
-      if (state.role !== 'company') getMenu().then((menus) => dispatch({ type: 'menusLoaded', menus }), console.error);
-    }, (err: unknown) => {
-      if (!(err instanceof HttpError && (err.body?.data as { two_step_required?: boolean } | null)?.two_step_required)) return console.error(err);
-      setEnrolFirst(true);
-      navigate('/account', { replace: true });
-    });
+    getUser().then(
+      (u) => {
+        dispatch({ type: 'userLoaded', name: u.name });
+        setEnrolFirst(false);
+        setMailWatch(!!u.abilities?.includes('settings.view'));
+        if (state.role !== 'company') getMenu().then((menus) => dispatch({ type: 'menusLoaded', menus }), console.error);
+      },
+      (err: unknown) => {
+        if (!(err instanceof HttpError && (err.body?.data as { two_step_required?: boolean } | null)?.two_step_required)) return console.error(err);
+        setEnrolFirst(true);
+        navigate('/account', { replace: true });
+      },
+    );
   }, [state.role, dispatch, navigate]);
 
   useEffect(() => {
@@ -67,14 +70,22 @@ export function AdminShell() {
     <ShellFrame name={state.name} sidebar={sidebar}>
       {mailWatch && <MailNotice location={location} />}
       <Switch>
-        <Route path="/"><Dashboard /></Route>
-        <Route path="/account"><AccountScreen /></Route>
+        <Route path="/">
+          <Dashboard />
+        </Route>
+        <Route path="/account">
+          <AccountScreen />
+        </Route>
         {Object.entries(ADMIN_SCREENS).map(([path, Screen]) => (
           <Route key={path} path={`/${path}`} nest>
-            <RouteGuard route={path}><Screen screen={path} /></RouteGuard>
+            <RouteGuard route={path}>
+              <Screen screen={path} />
+            </RouteGuard>
           </Route>
         ))}
-        <Route key="fallback"><Redirect to="~/" replace /></Route>
+        <Route key="fallback">
+          <Redirect to="~/" replace />
+        </Route>
       </Switch>
     </ShellFrame>
   );

@@ -7,7 +7,12 @@ import { DashboardIcon, navIconFor } from '../../components/icons.tsx';
 export const HIDDEN_MENU_ID = 12;
 
 /** A menu URL ("/admin/users", "admin/users", "users") as a path inside the shell ("/users"). */
-export const menuHref = (url: string) => '/' + url.trim().replace(/^\/?admin(\/|$)/, '').replace(/^\/+|\/+$/g, '');
+export const menuHref = (url: string) =>
+  '/' +
+  url
+    .trim()
+    .replace(/^\/?admin(\/|$)/, '')
+    .replace(/^\/+|\/+$/g, '');
 
 /**
  * The admin sidebar (admin-area §2): the brand, the user's `name`, then Dashboard (for an
@@ -19,19 +24,36 @@ export function AdminSidebar({ name, menus, organiserId, location }: { name: str
   const here = (href: string) => location === href || location.startsWith(href + '/');
   return (
     <aside className="sidebar" id="sidebar" aria-label="Main menu">
-      <Link href="/" className="brand">Events Back-office</Link>
+      <Link href="/" className="brand">
+        Events Back-office
+      </Link>
       <div className="sidebar-user">{name || '\u00a0'}</div>
       <nav>
         <ul className="menu">
-          {organiserId
-            ? <li><Link href={`~/admin/organizer/${organiserId}`}><DashboardIcon /> Back to my console</Link></li>
-            : <li><Link href="/" className={(active) => clsx(active && 'active')}><DashboardIcon /> Dashboard</Link></li>}
-          {menus.filter((m) => m.id !== HIDDEN_MENU_ID).map((m) => (
-            <li key={m.id}><Link href={menuHref(m.url)} className={clsx(here(menuHref(m.url)) && 'active')}>{navIconFor(menuHref(m.url))} {m.title}</Link></li>
-          ))}
+          {organiserId ? (
+            <li>
+              <Link href={`~/admin/organizer/${organiserId}`}>
+                <DashboardIcon /> Back to my console
+              </Link>
+            </li>
+          ) : (
+            <li>
+              <Link href="/" className={(active) => clsx(active && 'active')}>
+                <DashboardIcon /> Dashboard
+              </Link>
+            </li>
+          )}
+          {menus
+            .filter((m) => m.id !== HIDDEN_MENU_ID)
+            .map((m) => (
+              <li key={m.id}>
+                <Link href={menuHref(m.url)} className={clsx(here(menuHref(m.url)) && 'active')}>
+                  {navIconFor(menuHref(m.url))} {m.title}
+                </Link>
+              </li>
+            ))}
         </ul>
       </nav>
     </aside>
   );
 }
-

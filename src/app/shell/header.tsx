@@ -22,43 +22,80 @@ export function Header({ onToggleMenu, menuOpen, name }: { onToggleMenu: () => v
 
   useEffect(() => {
     if (!open) return;
-    const away = (e: MouseEvent) => { if (!box.current?.contains(e.target as Node)) setOpen(false); };
-    const esc = (e: KeyboardEvent) => { if (e.key === 'Escape') setOpen(false); };
+    const away = (e: MouseEvent) => {
+      if (!box.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const esc = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
     document.addEventListener('mousedown', away);
     document.addEventListener('keydown', esc);
-    return () => { document.removeEventListener('mousedown', away); document.removeEventListener('keydown', esc); };
+    return () => {
+      document.removeEventListener('mousedown', away);
+      document.removeEventListener('keydown', esc);
+    };
   }, [open]);
 
   async function signOutNow() {
     try {
       await logout();
     } catch (err) {
-      if (!(err instanceof HttpError && err.status === 401)) { failed(err, GENERIC_ERROR); return; }
+      if (!(err instanceof HttpError && err.status === 401)) {
+        failed(err, GENERIC_ERROR);
+        return;
+      }
     }
     signOut();
     navigate('~/login', { replace: true });
   }
 
-  const initials = name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]?.toUpperCase()).join('') || '?';
+  const initials =
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((w) => w[0]?.toUpperCase())
+      .join('') || '?';
   return (
     <header className="topbar">
-      <button type="button" className="icon-btn" onClick={onToggleMenu} aria-controls="sidebar" aria-expanded={menuOpen} aria-label="Toggle menu">☰</button>
+      <button type="button" className="icon-btn" onClick={onToggleMenu} aria-controls="sidebar" aria-expanded={menuOpen} aria-label="Toggle menu">
+        ☰
+      </button>
       <div className="topbar-spacer" />
       <label className="theme-switch">
         <span className="theme-switch-label">Theme</span>
         <select value={theme} onChange={(e) => setTheme(e.target.value as Theme)}>
-          {THEMES.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
+          {THEMES.map((t) => (
+            <option key={t.value} value={t.value}>
+              {t.label}
+            </option>
+          ))}
         </select>
       </label>
       <div className="dropdown" ref={box}>
         <button type="button" className="user-toggle" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-          <span className="avatar" aria-hidden="true">{initials}</span>
+          <span className="avatar" aria-hidden="true">
+            {initials}
+          </span>
           <span className="user-name">{name}</span>
         </button>
         {open && (
           <div className="dropdown-menu" role="menu">
-            <button type="button" role="menuitem" className="dropdown-item" onClick={() => { setOpen(false); navigate('~/admin/account'); }} autoFocus>My account</button>
-            <button type="button" role="menuitem" className="dropdown-item" onClick={() => void signOutNow()}>Sign out</button>
+            <button
+              type="button"
+              role="menuitem"
+              className="dropdown-item"
+              onClick={() => {
+                setOpen(false);
+                navigate('~/admin/account');
+              }}
+              autoFocus
+            >
+              My account
+            </button>
+            <button type="button" role="menuitem" className="dropdown-item" onClick={() => void signOutNow()}>
+              Sign out
+            </button>
           </div>
         )}
       </div>

@@ -25,22 +25,27 @@ export function MailNotice({ location }: { location: string }) {
   useEffect(() => {
     let live = true;
     getMailHealth().then((h) => live && setHealth(h), console.error);
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [location]);
   if (!health || (health.failed === 0 && health.stuck === 0) || (health.latest ?? 0) <= dismissed) return null;
   const dismiss = () => {
     const id = health.latest ?? 0;
-    try { personal.set(DISMISSED, String(id)); } catch { /* storage off: dismissed for this page only */ }
+    try {
+      personal.set(DISMISSED, String(id));
+    } catch {
+      /* storage off: dismissed for this page only */
+    }
     setDismissed(id);
   };
-  const parts = [
-    health.failed > 0 && `${health.failed} failed`,
-    health.stuck > 0 && `${health.stuck} waiting for more than 5 minutes`,
-  ].filter(Boolean);
+  const parts = [health.failed > 0 && `${health.failed} failed`, health.stuck > 0 && `${health.stuck} waiting for more than 5 minutes`].filter(Boolean);
   return (
     <p className="list-notice mail-notice" role="status">
       E-mails are not going out: {parts.join(', ')}. <Link href="~/admin/settings?tab=email">Open Settings → Email</Link>{' '}
-      <button type="button" className="btn btn-link" onClick={dismiss} aria-label="Dismiss the e-mail notice">Dismiss</button>
+      <button type="button" className="btn btn-link" onClick={dismiss} aria-label="Dismiss the e-mail notice">
+        Dismiss
+      </button>
     </p>
   );
 }

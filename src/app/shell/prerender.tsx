@@ -21,9 +21,8 @@ export type PrerenderedShell = 'admin' | 'organiser';
  * Links point at the console's own addresses; none is marked active. Runs in Node at build time.
  */
 export function prerenderShell(shell: PrerenderedShell): string {
-  const sidebar = shell === 'admin'
-    ? <AdminSidebar name="" menus={[]} organiserId={null} location="" />
-    : <OrganiserSidebar showBackToAdmin={false} name="" location="" />;
+  const sidebar =
+    shell === 'admin' ? <AdminSidebar name="" menus={[]} organiserId={null} location="" /> : <OrganiserSidebar showBackToAdmin={false} name="" location="" />;
   return renderToStaticMarkup(
     <Router base={shell === 'admin' ? '/admin' : ''} ssrPath="/">
       <SessionProvider>

@@ -23,13 +23,27 @@ const narrow = () => typeof window !== 'undefined' && window.matchMedia(`(max-wi
  * `prerendered`: the frame as the server sends it before any script runs (prerender.tsx): inert,
  * its sidebar open or closed by the window's width alone (`sidebar-auto` in styles/shell.css).
  */
-export function ShellFrame({ className, name, sidebar, banner, children, prerendered = false }: {
-  className?: string; name: string; sidebar: ReactNode; banner?: ReactNode; children: ReactNode; prerendered?: boolean;
+export function ShellFrame({
+  className,
+  name,
+  sidebar,
+  banner,
+  children,
+  prerendered = false,
+}: {
+  className?: string;
+  name: string;
+  sidebar: ReactNode;
+  banner?: ReactNode;
+  children: ReactNode;
+  prerendered?: boolean;
 }) {
   const [location] = useLocation();
   const [open, setOpen] = useState(() => !narrow());
   // biome-ignore lint/correctness/useExhaustiveDependencies: a route change is what closes the menu on a narrow screen
-  useEffect(() => { if (narrow()) setOpen(false); }, [location]);
+  useEffect(() => {
+    if (narrow()) setOpen(false);
+  }, [location]);
   // On a narrow screen the open menu is an overlay: Escape closes it and focus goes back to its toggle.
   useEffect(() => {
     if (!open) return;
@@ -44,7 +58,9 @@ export function ShellFrame({ className, name, sidebar, banner, children, prerend
 
   return (
     <div className={clsx('shell', className, prerendered ? 'sidebar-auto' : open ? 'sidebar-open' : 'sidebar-collapsed')} inert={prerendered || undefined}>
-      <a className="skip-link" href="#content">Skip to content</a>
+      <a className="skip-link" href="#content">
+        Skip to content
+      </a>
       <Header onToggleMenu={() => setOpen((o) => !o)} menuOpen={open} name={name} />
       {sidebar}
       <div className="sidebar-overlay" onClick={() => setOpen(false)} aria-hidden="true" />

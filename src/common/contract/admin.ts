@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import { BulkDeleted, Id, oneLineText, optionalText, paginator, requiredText, says, choice } from './base.ts';
-import { Account, AccountNameInput, AccountSession, ChangePasswordInput, ForgotPasswordInput, LinkInput, LinkState, LoginInput, Me, ResetPasswordInput, SignedIn, filled, requiredMessage } from './account.ts';
+import {
+  Account,
+  AccountNameInput,
+  AccountSession,
+  ChangePasswordInput,
+  ForgotPasswordInput,
+  LinkInput,
+  LinkState,
+  LoginInput,
+  Me,
+  ResetPasswordInput,
+  SignedIn,
+  filled,
+  requiredMessage,
+} from './account.ts';
 import { EMAIL_MAX_LENGTH, isEmail } from '../email.ts';
 import { PASSWORD_MESSAGE, passwordProblem } from '../password.ts';
 import { quotaProblem } from '../storage.ts';
@@ -36,10 +50,12 @@ export const emailText = (max: number, need = true) => {
 };
 /** A password that, when not empty, follows common/password.ts (PASSWORD_MESSAGE), at most `max` characters. */
 export const passwordText = (max: number) =>
-  z.string().refine((v) => v === '' || !passwordProblem(v), says(PASSWORD_MESSAGE)).max(max);
+  z
+    .string()
+    .refine((v) => v === '' || !passwordProblem(v), says(PASSWORD_MESSAGE))
+    .max(max);
 /** A whole number as text or number, when not empty: "The x must be an integer.". */
 const integerValue = formValue.refine((v) => String(v).trim() === '' || /^-?\d+$/.test(String(v).trim()), says('The :attribute must be an integer.'));
-
 
 // ---- users -----------------------------------------------------------------------------------
 
@@ -47,7 +63,9 @@ const integerValue = formValue.refine((v) => String(v).trim() === '' || /^-?\d+$
 export const UserInput = z.object({
   name: oneLineText(255, true),
   email: emailText(255),
-  role: formValue.refine(filled, requiredMessage).refine((v) => /^-?\d+$/.test(String(v).trim()), says('The :attribute must be an integer.'))
+  role: formValue
+    .refine(filled, requiredMessage)
+    .refine((v) => /^-?\d+$/.test(String(v).trim()), says('The :attribute must be an integer.'))
     .refine((v) => String(v).trim() !== '0', requiredMessage),
   password: passwordText(255).optional(),
 });
@@ -56,19 +74,24 @@ export type UserInput = z.infer<typeof UserInput>;
 export const UserImportInput = z.object({ file: z.file() });
 /** POST user/import/check: `emails`, one address a line: at most SHEET_MAX_ROWS lines of at most EMAIL_MAX_LENGTH characters. */
 export const ImportCheckInput = z.object({
-  emails: z.string().refine((text) => {
-    if (text.length > SHEET_MAX_ROWS * (EMAIL_MAX_LENGTH + 2)) return false;
-    const lines = text.split('\n');
-    return lines.length <= SHEET_MAX_ROWS && lines.every((e) => e.length <= EMAIL_MAX_LENGTH + 1);
-  }, says(`The :attribute must be at most ${groupDigits(SHEET_MAX_ROWS)} addresses of up to ${EMAIL_MAX_LENGTH} characters, one a line.`)),
+  emails: z.string().refine(
+    (text) => {
+      if (text.length > SHEET_MAX_ROWS * (EMAIL_MAX_LENGTH + 2)) return false;
+      const lines = text.split('\n');
+      return lines.length <= SHEET_MAX_ROWS && lines.every((e) => e.length <= EMAIL_MAX_LENGTH + 1);
+    },
+    says(`The :attribute must be at most ${groupDigits(SHEET_MAX_ROWS)} addresses of up to ${EMAIL_MAX_LENGTH} characters, one a line.`),
+  ),
 });
 export type ImportCheckInput = z.infer<typeof ImportCheckInput>;
 /** One verdict of GET user/{id}/access: a screen or an ability, whether the user's roles allow it and why. */
 const Verdict = z.object({ key: z.string(), name: z.string(), allowed: z.boolean(), reason: z.string() });
 export type AccessVerdict = z.infer<typeof Verdict>;
 /** GET user/{id}/access: the user, its roles' facts, and each screen's and ability's verdict. */
-export const UserAccess = z.object({ user: z.object({ id: Id, name: z.string() }), roles: z.array(z.object({ id: Id, name: z.string() }).loose()) })
-  .extend({ screens: z.array(Verdict), abilities: z.array(Verdict) }).loose();
+export const UserAccess = z
+  .object({ user: z.object({ id: Id, name: z.string() }), roles: z.array(z.object({ id: Id, name: z.string() }).loose()) })
+  .extend({ screens: z.array(Verdict), abilities: z.array(Verdict) })
+  .loose();
 export type UserAccess = z.infer<typeof UserAccess>;
 
 // ---- lists: bulk actions and exports ---------------------------------------------------------
@@ -86,11 +109,19 @@ export type MenuChoice = z.infer<typeof MenuChoice>;
 // ---- organisers --------------------------------------------------------------------------------
 
 /** A storage quota in MB (common/storage.ts), when not empty. */
-const quota = formValue.superRefine((v, ctx) => {
-  const problem = String(v).trim() === '' ? null : quotaProblem(String(v));
-  if (problem) ctx.addIssue({ code: 'custom', message: problem, params: { message: problem } });
-}).optional();
-const organiserCommon = { name: oneLineText(255, true), phone: optionalText(50), description: optionalText(5000), status: choice(0, 1, 2), storage_quota_mb: quota };
+const quota = formValue
+  .superRefine((v, ctx) => {
+    const problem = String(v).trim() === '' ? null : quotaProblem(String(v));
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, params: { message: problem } });
+  })
+  .optional();
+const organiserCommon = {
+  name: oneLineText(255, true),
+  phone: optionalText(50),
+  description: optionalText(5000),
+  status: choice(0, 1, 2),
+  storage_quota_mb: quota,
+};
 /** POST organiser: name, e-mail, phone, password (blank: invited), description, status 0/1/2 (default 2), storage_quota_mb (default 2048). */
 export const OrganiserCreateInput = z.object({ ...organiserCommon, email: emailText(255), password: passwordText(255).optional() });
 export type OrganiserCreateInput = z.infer<typeof OrganiserCreateInput>;
@@ -107,8 +138,12 @@ export const ORGANISER_LABELS = { storage_quota_mb: 'storage quota', organizer_i
 
 /** PUT settings/company: logo (a data-URL image, the stored URL unchanged, or '' for none), name (one line), mails, phone, address. */
 export const CompanySettingsInput = z.object({
-  logo: z.string().optional(), name: oneLineText(255).optional(), primary_mail: emailText(255, false).optional(), sales_mail: emailText(255, false).optional(),
-  phone: optionalText(50), address: optionalText(2000),
+  logo: z.string().optional(),
+  name: oneLineText(255).optional(),
+  primary_mail: emailText(255, false).optional(),
+  sales_mail: emailText(255, false).optional(),
+  phone: optionalText(50),
+  address: optionalText(2000),
 });
 /**
  * PUT settings/email (and the test e-mail): a blank smtp_password keeps the stored one only with
@@ -118,8 +153,13 @@ export const CompanySettingsInput = z.object({
  * signed in within the last 5 minutes (the test e-mail ignores it).
  */
 export const EmailSettingsInput = z.object({
-  smtp_server: oneLineText(255).optional(), smtp_email: emailText(255, false).optional(), smtp_username: oneLineText(255).optional(), smtp_password: optionalText(255),
-  smtp_port: integerValue.refine((v) => String(v) === '' || (Number(v) >= 1 && Number(v) <= 65535), says('The :attribute must be between 1 and 65535.')).optional(),
+  smtp_server: oneLineText(255).optional(),
+  smtp_email: emailText(255, false).optional(),
+  smtp_username: oneLineText(255).optional(),
+  smtp_password: optionalText(255),
+  smtp_port: integerValue
+    .refine((v) => String(v) === '' || (Number(v) >= 1 && Number(v) <= 65535), says('The :attribute must be between 1 and 65535.'))
+    .optional(),
   smtp_type: choice(...SMTP_TYPES.map((t) => t.value)),
   current_password: optionalText(255),
 });
@@ -128,13 +168,27 @@ export const SettingsInput = CompanySettingsInput.extend(EmailSettingsInput.shap
 export type SettingsInput = z.infer<typeof SettingsInput>;
 /** Labels of the settings messages. */
 export const SETTINGS_LABELS = {
-  primary_mail: 'primary mail', sales_mail: 'sales mail', smtp_server: 'SMTP server', smtp_email: 'SMTP email', smtp_username: 'SMTP username',
-  smtp_password: 'SMTP password', smtp_port: 'SMTP port', smtp_type: 'SMTP type', current_password: 'current password',
+  primary_mail: 'primary mail',
+  sales_mail: 'sales mail',
+  smtp_server: 'SMTP server',
+  smtp_email: 'SMTP email',
+  smtp_username: 'SMTP username',
+  smtp_password: 'SMTP password',
+  smtp_port: 'SMTP port',
+  smtp_type: 'SMTP type',
+  current_password: 'current password',
 };
 /** One row of Recent e-mails (never a body); times in ms. */
 export const RecentMail = z.object({
-  id: Id, kind: z.string(), to_address: z.string(), subject: z.string(), status: z.enum(['waiting', 'sent', 'failed', 'skipped']), attempts: z.number().int(),
-  last_error: z.string(), created_at: z.number(), sent_at: z.number().nullable(),
+  id: Id,
+  kind: z.string(),
+  to_address: z.string(),
+  subject: z.string(),
+  status: z.enum(['waiting', 'sent', 'failed', 'skipped']),
+  attempts: z.number().int(),
+  last_error: z.string(),
+  created_at: z.number(),
+  sent_at: z.number().nullable(),
 });
 export type RecentMail = z.infer<typeof RecentMail>;
 /** GET settings/email/outbox: how many e-mails wait, whether the saved settings can send, the latest 20. */
@@ -156,8 +210,19 @@ const keysOf = <T extends object>(o: T) => Object.keys(o) as [keyof T & string, 
  * its label at the time), `changes` JSON text of field -> change ('' for none), `at` ms since 1970.
  */
 export const ActivityRow = z.object({
-  id: Id, at: z.number(), actor_id: Id.nullable(), actor_name: z.string(), actor_role: z.string(), organizer_id: Id.nullable(),
-  action: z.enum(keysOf(ACTIVITY_ACTIONS)), resource: z.enum(keysOf(ACTIVITY_RESOURCES)), resource_id: z.number().int().nullable(), label: z.string(), changes: z.string(), ip: z.string(), user_agent: z.string(),
+  id: Id,
+  at: z.number(),
+  actor_id: Id.nullable(),
+  actor_name: z.string(),
+  actor_role: z.string(),
+  organizer_id: Id.nullable(),
+  action: z.enum(keysOf(ACTIVITY_ACTIONS)),
+  resource: z.enum(keysOf(ACTIVITY_RESOURCES)),
+  resource_id: z.number().int().nullable(),
+  label: z.string(),
+  changes: z.string(),
+  ip: z.string(),
+  user_agent: z.string(),
   /**
    * The record the entry names, as it is now (common/activity.ts recordHref turns it into a link):
    * null when the entry names no record the consoles can open (sign-ins, settings, imports, …);
@@ -170,7 +235,9 @@ export const ActivityRow = z.object({
    * done with `rows_written` rows, failed), and when it was undone (`undone_at`, ms) and by whom
    * (`undone_by`, the name the undo's entry carries); null for every other entry.
    */
-  import_job: z.object({ kind: ImportJobKind, state: ImportJobStatus, rows_written: z.number().int(), undone_at: z.number().nullable(), undone_by: z.string().nullable() }).nullable(),
+  import_job: z
+    .object({ kind: ImportJobKind, state: ImportJobStatus, rows_written: z.number().int(), undone_at: z.number().nullable(), undone_by: z.string().nullable() })
+    .nullable(),
 });
 export type ActivityRow = z.infer<typeof ActivityRow>;
 /**
@@ -179,14 +246,26 @@ export type ActivityRow = z.infer<typeof ActivityRow>;
  * counts, and campaigns per month (YYYY-MM) for the 12 months around this one.
  */
 export const DashboardStats = z.object({
-  organisers: z.number().int().optional(), events: z.number().int().optional(), photos: z.number().int().optional(), videos_waiting: z.number().int().optional(),
+  organisers: z.number().int().optional(),
+  events: z.number().int().optional(),
+  photos: z.number().int().optional(),
+  videos_waiting: z.number().int().optional(),
   campaigns_per_month: z.array(z.object({ month: z.string(), campaigns: z.number().int() })).optional(),
   screens: z.array(z.object({ key: z.string(), count: z.number().int() })),
 });
 export type DashboardStats = z.infer<typeof DashboardStats>;
 const count = z.number().int().optional();
 /** GET deleteImpact: what else a delete removes, by kind (only the kinds that apply). */
-export const DeleteImpact = z.object({ events: count, campaigns: count, photos: count, templates: count, videos: count, bookings: count, users: count, conference_users: count });
+export const DeleteImpact = z.object({
+  events: count,
+  campaigns: count,
+  photos: count,
+  templates: count,
+  videos: count,
+  bookings: count,
+  users: count,
+  conference_users: count,
+});
 export type DeleteImpact = z.infer<typeof DeleteImpact>;
 /** GET deleteImpact: exactly one of organizer_id, event_id, campaign_id. */
 export const DeleteImpactQuery = z.object({ organizer_id: z.string().optional(), event_id: z.string().optional(), campaign_id: z.string().optional() });
@@ -203,9 +282,16 @@ const bulk = (what: string) => ({ summary: `Delete ${what}: the named ids, or al
  */
 export const ADMIN_CONTRACT = {
   'GET /api/ping': { summary: 'Is the API up: data "pong"', data: z.literal('pong') },
-  'GET /api/health': { summary: 'Database, migrations and file store checks (503 when one fails, and 503 with data.state "stopping" from SIGTERM on)', data: Health },
+  'GET /api/health': {
+    summary: 'Database, migrations and file store checks (503 when one fails, and 503 with data.state "stopping" from SIGTERM on)',
+    data: Health,
+  },
 
-  'POST /api/login': { summary: 'Sign in (throttled; 401 on wrong credentials); an account with two-step sign-in answers its second step instead of a session', body: LoginInput, data: LoginAnswer },
+  'POST /api/login': {
+    summary: 'Sign in (throttled; 401 on wrong credentials); an account with two-step sign-in answers its second step instead of a session',
+    body: LoginInput,
+    data: LoginAnswer,
+  },
   ...TWO_STEP_CONTRACT,
   'POST /api/logout': { summary: 'Sign out this session', data: z.null() },
   'GET /api/user/get': { summary: 'The signed-in user, its abilities and the roles it may give', data: Me },
@@ -214,12 +300,23 @@ export const ADMIN_CONTRACT = {
 
   'POST /api/password/forgot': { summary: 'E-mail a reset link (same answer for every address; throttled)', body: ForgotPasswordInput, data: z.null() },
   'POST /api/password/link': { summary: 'What a reset or invitation link is', body: LinkInput, data: LinkState },
-  'POST /api/password/reset': { summary: 'Set the password through a link, then sign in (null for an account with two-step sign-in: it signs in with both)', body: ResetPasswordInput, data: SignedIn.nullable() },
+  'POST /api/password/reset': {
+    summary: 'Set the password through a link, then sign in (null for an account with two-step sign-in: it signs in with both)',
+    body: ResetPasswordInput,
+    data: SignedIn.nullable(),
+  },
   'GET /api/account': { summary: 'My account', data: Account },
   'PUT /api/account': { summary: 'Rename myself', body: AccountNameInput, data: Account },
-  'PUT /api/account/password': { summary: 'Change my password (other sessions end; the passkeys that still sign in are listed)', body: ChangePasswordInput, data: EndedWithPasskeys },
+  'PUT /api/account/password': {
+    summary: 'Change my password (other sessions end; the passkeys that still sign in are listed)',
+    body: ChangePasswordInput,
+    data: EndedWithPasskeys,
+  },
   'GET /api/account/sessions': { summary: 'My signed-in browsers', data: z.array(AccountSession) },
-  'POST /api/account/sessions/others': { summary: 'Sign out every other session of mine (the passkeys that still sign in are listed)', data: EndedWithPasskeys },
+  'POST /api/account/sessions/others': {
+    summary: 'Sign out every other session of mine (the passkeys that still sign in are listed)',
+    data: EndedWithPasskeys,
+  },
   'DELETE /api/account/sessions/{id}': { summary: 'Sign out one session of mine', data: z.null() },
 
   'GET /api/user/export': csv('users', 'Users'),
@@ -228,7 +325,11 @@ export const ADMIN_CONTRACT = {
   'POST /api/user/{id}/invite': { summary: 'E-mail the invitation again', data: z.null() },
   'DELETE /api/user/{id}': { summary: 'Delete a user', data: z.null() },
   'POST /api/user/import': { summary: 'Import users from a sheet (checked, then a background job)', body: UserImportInput, data: z.object({ job_id: Id }) },
-  'POST /api/user/import/check': { summary: 'Which of these e-mails are taken (the import preview)', body: ImportCheckInput, data: z.object({ taken: z.array(z.string()) }) },
+  'POST /api/user/import/check': {
+    summary: 'Which of these e-mails are taken (the import preview)',
+    body: ImportCheckInput,
+    data: z.object({ taken: z.array(z.string()) }),
+  },
 
   'GET /api/role/export': csv('roles', 'Roles'),
   'POST /api/role/bulk-delete': bulk('roles (never the built-in ones)'),
@@ -245,14 +346,22 @@ export const ADMIN_CONTRACT = {
   'PUT /api/organiser/deleteOrganizer': { summary: 'Delete an organiser and everything of theirs', body: OrganiserDeleteInput, data: z.null() },
   'POST /api/organiser/{id}/invite': { summary: "E-mail the organiser user's invitation again", data: z.null() },
 
-  'POST /api/settings/email/test': { summary: 'Send a test e-mail with these (unsaved) settings to me', body: EmailSettingsInput, data: z.object({ to: z.string() }) },
+  'POST /api/settings/email/test': {
+    summary: 'Send a test e-mail with these (unsaved) settings to me',
+    body: EmailSettingsInput,
+    data: z.object({ to: z.string() }),
+  },
   'GET /api/settings/email/outbox': { summary: 'Waiting e-mails and the latest 20', data: Outbox },
   'GET /api/settings/email/health': { summary: 'Failed e-mails of the last day and e-mails waiting over 5 minutes', data: MailHealth },
 
   'GET /api/activity': { summary: 'The activity log, one page of the list', data: paginator(ActivityRow) },
   'GET /api/activity/export': csv('activity', 'The activity log'),
   'GET /api/import-job/current': { summary: "The caller's running import of ?kind, or null", query: ImportJobKindQuery, data: ImportJob.nullable() },
-  'GET /api/import-job/recent': { summary: "The caller's newest finished import of ?kind from the last 24 hours, or null", query: ImportJobKindQuery, data: RecentImport.nullable() },
+  'GET /api/import-job/recent': {
+    summary: "The caller's newest finished import of ?kind from the last 24 hours, or null",
+    query: ImportJobKindQuery,
+    data: RecentImport.nullable(),
+  },
   'GET /api/import-job/{id}': { summary: 'One import job', data: ImportJob },
   'GET /api/import-job/{id}/undo': { summary: 'What undoing an import would remove, and what blocks it', data: UndoPreview },
   'POST /api/import-job/{id}/undo': { summary: 'Undo an import', data: z.object({ count: z.number().int() }) },

@@ -18,16 +18,25 @@ const rule = (r: ContractRule) => ({ params: { rule: r } });
 /** A refinement's own message in Laravel wording, `:attribute` standing for the field's label ("The :attribute must be a number."). */
 export const says = (message: string) => ({ params: { message } });
 
-
 /** Text that must be present and not blank, at most `max` characters (raw length). */
-export const requiredText = (max: number) => z.string().max(max).refine((s) => s.trim() !== '', rule('required'));
+export const requiredText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((s) => s.trim() !== '', rule('required'));
 /** Text that may be missing or empty, at most `max` characters. */
 export const optionalText = (max: number) => z.string().max(max).optional();
 /** A value that, when given and not empty, is one of `values` (as text or number: forms send text, JSON clients numbers). */
 export const choice = (...values: (string | number)[]) =>
-  z.union([z.string(), z.number()]).refine((v) => v === '' || values.map(String).includes(String(v)), rule('oneOf')).optional();
+  z
+    .union([z.string(), z.number()])
+    .refine((v) => v === '' || values.map(String).includes(String(v)), rule('oneOf'))
+    .optional();
 /** A JSON-encoded list of record ids such as "[1,2]" (admin-area §3), may be missing or empty. */
-export const idListText = z.string().refine((s) => s === '' || isIdList(s), rule('idList')).optional();
+export const idListText = z
+  .string()
+  .refine((s) => s === '' || isIdList(s), rule('idList'))
+  .optional();
 
 /** A record id (1 to 2^31 - 1). */
 export const Id = z.number().int().min(1);
@@ -38,20 +47,30 @@ export type Named = z.infer<typeof Named>;
 /** The success envelope of DESIGN.md §2 around `data`. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('success'), message: z.string(), data });
 /** The refusal envelope (DESIGN.md §2): 422 carries `errors` field -> [message]. */
-export const ErrorEnvelope = z.object({ status: z.literal('error').optional(), message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() });
+export const ErrorEnvelope = z.object({
+  status: z.literal('error').optional(),
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
 /** One page of `item` rows (common/contract/rules.ts Paginator). */
 export const paginator = <T extends z.ZodType>(item: T) =>
   z.object({
-    current_page: z.number().int(), per_page: z.number().int(), total: z.number().int(), last_page: z.number().int(), data: z.array(item),
-    total_capped: z.literal(true).optional(), next_cursor: z.string().optional(), prev_cursor: z.string().optional(),
+    current_page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+    last_page: z.number().int(),
+    data: z.array(item),
+    total_capped: z.literal(true).optional(),
+    next_cursor: z.string().optional(),
+    prev_cursor: z.string().optional(),
   });
 
-
 /** Adds `checks` (./checks.ts) to `schema` in order: the first failing one is the field's problem, in its own words. */
-export const checked = <S extends z.ZodType>(schema: S, checks: readonly Check[]) => schema.superRefine((v, ctx) => {
-  const m = firstProblem(checks, v == null ? '' : String(v));
-  if (m) ctx.addIssue({ code: 'custom', message: m, ...says(m) });
-});
+export const checked = <S extends z.ZodType>(schema: S, checks: readonly Check[]) =>
+  schema.superRefine((v, ctx) => {
+    const m = firstProblem(checks, v == null ? '' : String(v));
+    if (m) ctx.addIssue({ code: 'custom', message: m, ...says(m) });
+  });
 
 /** Text (a list or object is "must be a string.") with `checks` in order. */
 export const textWith = (...checks: Check[]) => checked(z.string(), checks);
@@ -64,12 +83,16 @@ export const textOrNumber = (...checks: Check[]) => checked(z.union([z.string(),
  * A record id as a form (text) or JSON (number) sends it: required, "The x must be an integer.",
  * "The selected x is invalid." outside 1 to 2^31 - 1 (what both engines store). Parsed to a number.
  */
-export const recordIdField = checked(z.union([z.string(), z.number()]), [isRequired,
+export const recordIdField = checked(z.union([z.string(), z.number()]), [
+  isRequired,
   (s) => (INTEGER.test(s.trim()) ? null : 'The :attribute must be an integer.'),
   (s) => (/^\d{1,10}$/.test(s.trim()) && Number(s) >= 1 && Number(s) <= 2 ** 31 - 1 ? null : 'The selected :attribute is invalid.'),
 ]).transform((v) => Number(v));
 /** A record id that may be missing or empty (then undefined); otherwise as recordIdField. */
-export const optionalRecordId = z.union([z.literal(''), recordIdField]).optional().transform((v) => (v === '' ? undefined : v));
+export const optionalRecordId = z
+  .union([z.literal(''), recordIdField])
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
 /** One of `values` and present ("The x field is required.", "The selected x is invalid."), parsed to a number when `values` are numbers. */
 export const requiredChoice = <T extends string | number>(...values: T[]) =>
   checked(z.union([z.string(), z.number()]), choiceChecks(...values)).transform((v) => values.find((x) => String(x) === String(v)) as T);
@@ -87,7 +110,8 @@ export const dateField = textWith(isRequired, isDate);
 export const END_DATE_AFTER_START = 'The end date must be a date after or equal to start date.';
 /** Refines a body with start_date and end_date: END_DATE_AFTER_START on end_date when both are dates and the end is earlier. */
 export const endNotBeforeStart = (v: { start_date?: string; end_date?: string }, ctx: z.RefinementCtx) => {
-  if (v.start_date && v.end_date && isIsoDate(v.start_date) && isIsoDate(v.end_date) && v.end_date < v.start_date) fieldIssue(ctx, 'end_date', END_DATE_AFTER_START);
+  if (v.start_date && v.end_date && isIsoDate(v.start_date) && isIsoDate(v.end_date) && v.end_date < v.start_date)
+    fieldIssue(ctx, 'end_date', END_DATE_AFTER_START);
 };
 /** An image sent as a data URL, or '' / ' ' for none (server/lib/files/images.ts decodes and checks it). */
 export const imageDataUrl = z.string().optional();
@@ -99,4 +123,11 @@ export const BulkDeleted = z.object({ deleted: z.number().int() });
  * success envelope's data; `csv` names the file of a CSV answer (text/csv attachment, no envelope);
  * `bytes` lists the media types of a stored file answered as its bytes (no envelope).
  */
-export interface RouteContract { summary?: string; body?: z.ZodType; query?: z.ZodType; data?: z.ZodType; csv?: string; bytes?: readonly string[] }
+export interface RouteContract {
+  summary?: string;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  data?: z.ZodType;
+  csv?: string;
+  bytes?: readonly string[];
+}

@@ -22,14 +22,22 @@ export const firstProblem = (checks: readonly Check[], s: string) => {
 /** "The x field is required." for blank text. */
 export const isRequired: Check = (s) => (s.trim() === '' ? 'The :attribute field is required.' : null);
 /** "The x must be at least n characters." for non-empty text shorter than `n`. */
-export const atLeast = (n: number): Check => (s) => (s !== '' && s.length < n ? `The :attribute must be at least ${n} characters.` : null);
+export const atLeast =
+  (n: number): Check =>
+  (s) =>
+    s !== '' && s.length < n ? `The :attribute must be at least ${n} characters.` : null;
 /** "The x may not be greater than n characters." */
-export const atMost = (n: number): Check => (s) => (s.length > n ? `The :attribute may not be greater than ${n} characters.` : null);
+export const atMost =
+  (n: number): Check =>
+  (s) =>
+    s.length > n ? `The :attribute may not be greater than ${n} characters.` : null;
 /** "The x may not contain line breaks." / "… control characters." (common/mail-rules.ts oneLineProblem). */
 export const isOneLine: Check = (s) => oneLineProblem(s, ':attribute');
 /** A required choice: "The x field is required.", then "The selected x is invalid." unless one of `values` (compared as text). */
-export const choiceChecks = (...values: (string | number)[]): Check[] =>
-  [isRequired, (s) => (values.map(String).includes(s) ? null : 'The selected :attribute is invalid.')];
+export const choiceChecks = (...values: (string | number)[]): Check[] => [
+  isRequired,
+  (s) => (values.map(String).includes(s) ? null : 'The selected :attribute is invalid.'),
+];
 
 /** A whole number, sign allowed (record ids and integers as a form sends them). */
 export const INTEGER = /^-?\d+$/;

@@ -16,8 +16,7 @@ export const recordSchema = (d: Pick<DeclaredResource, 'records'>) =>
   z.object({ id: Id, ...Object.fromEntries(d.records.fields.map((f) => [f.name, z.string()])) });
 
 /** A declared resource's body for add and edit: each field required, at most `max` characters. */
-export const inputSchema = (d: Pick<DeclaredResource, 'records'>) =>
-  z.object(Object.fromEntries(d.records.fields.map((f) => [f.name, requiredText(f.max)])));
+export const inputSchema = (d: Pick<DeclaredResource, 'records'>) => z.object(Object.fromEntries(d.records.fields.map((f) => [f.name, requiredText(f.max)])));
 
 /**
  * The four routes on one record of a resource at `base` ("/api/page"): read, add, edit, delete,
@@ -35,8 +34,12 @@ export function recordRoutes(base: string, noun: string, record: z.ZodType, inpu
 
 /** The seven routes of one declared resource, keyed "METHOD /api/path/{param}" as CONTRACT is. */
 export function declaredContract(d: DeclaredResource): Record<string, RouteContract> {
-  const record = recordSchema(d), input = inputSchema(d), base = `/api/${d.records.path}`, noun = d.records.noun;
-  const title = d.screen.title, file = d.records.table;
+  const record = recordSchema(d),
+    input = inputSchema(d),
+    base = `/api/${d.records.path}`,
+    noun = d.records.noun;
+  const title = d.screen.title,
+    file = d.records.table;
   return {
     [`GET ${base}`]: { summary: `${title}, one page of the list`, data: paginator(record) },
     [`GET ${base}/export`]: { summary: `${title} as CSV (${file}.csv): every row matching the list's q, sort and filters`, csv: file },

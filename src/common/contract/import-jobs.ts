@@ -19,9 +19,17 @@ export const ImportJobStatus = z.enum(['queued', 'running', 'done', 'failed']);
  * `message` the success text or the reason ('' before); times in ms since 1970.
  */
 export const ImportJob = z.object({
-  id: Id, kind: ImportJobKind, state: ImportJobStatus,
-  rows_total: z.number().int(), rows_checked: z.number().int(), rows_written: z.number().int(), passwords_total: z.number().int(), passwords_hashed: z.number().int(),
-  message: z.string(), created_at: z.number(), finished_at: z.number().nullable(),
+  id: Id,
+  kind: ImportJobKind,
+  state: ImportJobStatus,
+  rows_total: z.number().int(),
+  rows_checked: z.number().int(),
+  rows_written: z.number().int(),
+  passwords_total: z.number().int(),
+  passwords_hashed: z.number().int(),
+  message: z.string(),
+  created_at: z.number(),
+  finished_at: z.number().nullable(),
 });
 export type ImportJob = z.infer<typeof ImportJob>;
 /**
@@ -39,7 +47,11 @@ export const ImportJobKindQuery = z.object({ kind: ImportJobKind });
  * (the first 20 of `blocked_total`; each with its id, what names it and why).
  */
 export const UndoPreview = z.object({
-  job_id: Id, kind: ImportJobKind, count: z.number().int(), undone_at: z.number().nullable(),
-  blocked: z.array(z.object({ id: Id, label: z.string(), reason: z.string() })), blocked_total: z.number().int(),
+  job_id: Id,
+  kind: ImportJobKind,
+  count: z.number().int(),
+  undone_at: z.number().nullable(),
+  blocked: z.array(z.object({ id: Id, label: z.string(), reason: z.string() })),
+  blocked_total: z.number().int(),
 });
 export type UndoPreview = z.infer<typeof UndoPreview>;

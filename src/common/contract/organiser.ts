@@ -1,7 +1,22 @@
 import { z } from 'zod';
 import {
-  Id, choice, fileField, idListText, optionalText, paginator, recordIdField, requiredChoice, requiredNumber, requiredText,
-  textOrNumber, textWith, dateField, fieldIssue, imageDataUrl, endNotBeforeStart, BulkDeleted,
+  Id,
+  choice,
+  fileField,
+  idListText,
+  optionalText,
+  paginator,
+  recordIdField,
+  requiredChoice,
+  requiredNumber,
+  requiredText,
+  textOrNumber,
+  textWith,
+  dateField,
+  fieldIssue,
+  imageDataUrl,
+  endNotBeforeStart,
+  BulkDeleted,
 } from './base.ts';
 import { atMost, isDate, isRequired, type Check } from './checks.ts';
 import { CampaignDelete, CampaignInput, CampaignUpdate, SubdomainAvailability, SubdomainQuery } from './campaign.ts';
@@ -19,7 +34,6 @@ import { CLOSURE_NOTE_MAX, PRICE_PATTERN } from './rules.ts';
  * parseBody): a list or object where text is expected is "The x must be a string.".
  */
 
-
 /** The list selection of a bulk call (wire contract "Bulk delete"): `ids` as a JSON id list, or `all=1` with the list's filters (text). */
 const selection = { ids: idListText, all: optionalText(1) };
 /** A bulk body: the selection, the list's scope id and filters as text (the query string may carry them instead). */
@@ -32,19 +46,32 @@ const scopeText = textWith((s) => (s === '' || /^\d{1,10}$/.test(s) ? null : 'Th
 // ---- Events (organiser-console §2 "Events list", §7) --------------------------------------------
 
 /** POST event: title (≤ 255, trimmed when stored), description (≤ 5000), dates (end ≥ start), organizer_id, event_logo (data URL, '' or ' ': none). */
-export const EventInput = z.object({
-  title: requiredText(255), description: optionalText(5000), start_date: dateField, end_date: dateField, organizer_id: recordIdField, event_logo: imageDataUrl,
-}).superRefine(endNotBeforeStart);
+export const EventInput = z
+  .object({
+    title: requiredText(255),
+    description: optionalText(5000),
+    start_date: dateField,
+    end_date: dateField,
+    organizer_id: recordIdField,
+    event_logo: imageDataUrl,
+  })
+  .superRefine(endNotBeforeStart);
 export type EventInput = z.input<typeof EventInput>;
 /** PUT event/{id}: title, description, and optionally both dates (kept when both are absent); a logo data URL replaces the logo. */
-export const EventUpdate = z.object({
-  title: requiredText(255), description: optionalText(5000), start_date: textWith(isDate).optional(), end_date: textWith(isDate).optional(), event_logo: imageDataUrl,
-}).superRefine((v, ctx) => {
-  if (!v.start_date && !v.end_date) return;
-  if (!v.start_date) fieldIssue(ctx, 'start_date', 'The start date field is required.');
-  if (!v.end_date) fieldIssue(ctx, 'end_date', 'The end date field is required.');
-  endNotBeforeStart(v, ctx);
-});
+export const EventUpdate = z
+  .object({
+    title: requiredText(255),
+    description: optionalText(5000),
+    start_date: textWith(isDate).optional(),
+    end_date: textWith(isDate).optional(),
+    event_logo: imageDataUrl,
+  })
+  .superRefine((v, ctx) => {
+    if (!v.start_date && !v.end_date) return;
+    if (!v.start_date) fieldIssue(ctx, 'start_date', 'The start date field is required.');
+    if (!v.end_date) fieldIssue(ctx, 'end_date', 'The end date field is required.');
+    endNotBeforeStart(v, ctx);
+  });
 export type EventUpdate = z.input<typeof EventUpdate>;
 /** POST event/bulk-delete: the selection and organizer_id (or in the query). */
 export const EventBulkDelete = bulkBody({ organizer_id: scopeText });
@@ -81,7 +108,9 @@ export function parseDays(s: string): number[] | null {
 /** PUT/POST holiday: company_id, days as JSON text ("[1,4]"; missing or "[]" clears) -> the day ids. */
 export const WorkingDaysInput = z.object({
   company_id: recordIdField,
-  days: textWith((s) => (parseDays(s || '[]') ? null : DAYS_MESSAGE)).optional().transform((s) => parseDays(s || '[]')!),
+  days: textWith((s) => (parseDays(s || '[]') ? null : DAYS_MESSAGE))
+    .optional()
+    .transform((s) => parseDays(s || '[]')!),
 });
 /** An organiser's working days: day ids 1 Sunday .. 7 Saturday. */
 export const WorkingDays = z.object({ company_id: Id, companydays: z.array(z.number().int().min(1).max(7)) });
@@ -93,7 +122,9 @@ export type WorkingDays = z.infer<typeof WorkingDays>;
 export const ClosureInput = z.object({
   company_id: recordIdField,
   date: dateField,
-  note: textWith(atMost(CLOSURE_NOTE_MAX), (s) => (/[\r\n]/.test(s) ? 'The :attribute may not contain line breaks.' : null)).optional().transform((s) => (s ?? '').trim()),
+  note: textWith(atMost(CLOSURE_NOTE_MAX), (s) => (/[\r\n]/.test(s) ? 'The :attribute may not contain line breaks.' : null))
+    .optional()
+    .transform((s) => (s ?? '').trim()),
 });
 /** One closed date of an organiser: no booking on it can be accepted. */
 export const Closure = z.object({ id: Id, company_id: Id, date: z.string(), note: z.string() });
@@ -117,24 +148,36 @@ export type OrganiserDashboard = z.infer<typeof OrganiserDashboard>;
 
 /** An event photo; price_type 1 Free, 2 Flat; price as stored ("4.50"). */
 export const EventPhoto = z.object({
-  id: Id, bid_number: z.string(), low_res_image: z.string(), high_res_image: z.string(), price: z.union([z.string(), z.number()]), price_type: z.number().int(), orientation: z.string(),
+  id: Id,
+  bid_number: z.string(),
+  low_res_image: z.string(),
+  high_res_image: z.string(),
+  price: z.union([z.string(), z.number()]),
+  price_type: z.number().int(),
+  orientation: z.string(),
 });
 export type EventPhoto = z.infer<typeof EventPhoto>;
 /** Photo price types of the upload form: 1 Free, 2 Flat. */
-export const PRICE_FREE = 1, PRICE_FLAT = 2;
+export const PRICE_FREE = 1,
+  PRICE_FLAT = 2;
 /**
  * POST uploadExcel (multipart): event_id, excel (the sheet file), photo_price_type_id (1 Free, 2
  * Flat), photo_price (Flat: up to 7 digits and 2 decimals), duplicates (replace | add, optional).
  */
-export const PhotoUpload = z.object({
-  event_id: recordIdField, excel: fileField, photo_price_type_id: requiredChoice(PRICE_FREE, PRICE_FLAT),
-  photo_price: textOrNumber().optional(), duplicates: choice('replace', 'add'),
-}).superRefine((v, ctx) => {
-  const price = (v.photo_price ?? '').trim();
-  if (v.photo_price_type_id === PRICE_FLAT && !PRICE_PATTERN.test(price)) {
-    fieldIssue(ctx, 'photo_price', price ? 'The photo price must be an amount such as 5 or 4.50.' : 'The photo price field is required.');
-  }
-});
+export const PhotoUpload = z
+  .object({
+    event_id: recordIdField,
+    excel: fileField,
+    photo_price_type_id: requiredChoice(PRICE_FREE, PRICE_FLAT),
+    photo_price: textOrNumber().optional(),
+    duplicates: choice('replace', 'add'),
+  })
+  .superRefine((v, ctx) => {
+    const price = (v.photo_price ?? '').trim();
+    if (v.photo_price_type_id === PRICE_FLAT && !PRICE_PATTERN.test(price)) {
+      fieldIssue(ctx, 'photo_price', price ? 'The photo price must be an amount such as 5 or 4.50.' : 'The photo price field is required.');
+    }
+  });
 /** POST getPhotosByEventId/bulk-delete: the selection and event_id (or in the query). */
 export const PhotoBulkDelete = bulkBody({ event_id: scopeText });
 /** POST deleteEventPhotos: event_id. */
@@ -146,24 +189,39 @@ export const PHOTO_LABELS = { photo_price_type_id: 'photo price type' };
 
 const isJson: Check = (s) => {
   if (s === '') return null;
-  try { JSON.parse(s); return null; } catch { return 'The :attribute must be valid JSON.'; }
+  try {
+    JSON.parse(s);
+    return null;
+  } catch {
+    return 'The :attribute must be valid JSON.';
+  }
 };
 const templateJson = textWith(isJson, atMost(20_000)).optional();
 /** The transparent-area rule: the message when the area (x, y, width, height) has no size or leaves the image (tw × th pixels; half a pixel of rounding allowed). */
 export function areaProblem(x: number, y: number, width: number, height: number, tw: number, th: number): string | null {
   return width <= 0 || height <= 0 || x < 0 || y < 0 || tw <= 0 || th <= 0 || x + width > tw + 0.5 || y + height > th + 0.5
-    ? 'The transparent area must lie inside the template image.' : null;
+    ? 'The transparent area must lie inside the template image.'
+    : null;
 }
 /** POST template: template_json (JSON text ≤ 20,000), the area x, y, width, height inside template_width × template_height (image pixels), image (data URL), campaign_id. */
-export const TemplateInput = z.object({
-  campaign_id: recordIdField, image: textWith(isRequired), template_json: templateJson,
-  x: requiredNumber, y: requiredNumber, width: requiredNumber, height: requiredNumber, template_width: requiredNumber, template_height: requiredNumber,
-}).superRefine((v, ctx) => {
-  const area = [v.x, v.y, v.width, v.height, v.template_width, v.template_height];
-  if (!area.every((n) => typeof n === 'number' && Number.isFinite(n))) return;
-  const m = areaProblem(v.x, v.y, v.width, v.height, v.template_width, v.template_height);
-  if (m) fieldIssue(ctx, 'x', m);
-});
+export const TemplateInput = z
+  .object({
+    campaign_id: recordIdField,
+    image: textWith(isRequired),
+    template_json: templateJson,
+    x: requiredNumber,
+    y: requiredNumber,
+    width: requiredNumber,
+    height: requiredNumber,
+    template_width: requiredNumber,
+    template_height: requiredNumber,
+  })
+  .superRefine((v, ctx) => {
+    const area = [v.x, v.y, v.width, v.height, v.template_width, v.template_height];
+    if (!area.every((n) => typeof n === 'number' && Number.isFinite(n))) return;
+    const m = areaProblem(v.x, v.y, v.width, v.height, v.template_width, v.template_height);
+    if (m) fieldIssue(ctx, 'x', m);
+  });
 export type TemplateInput = z.output<typeof TemplateInput>;
 /** PUT template/{id}: the area (the image and its size stay: the service checks it against them) and optionally the editor's JSON. */
 export const TemplateAreaInput = z.object({ template_json: templateJson, x: requiredNumber, y: requiredNumber, width: requiredNumber, height: requiredNumber });
@@ -173,8 +231,16 @@ export const SavedTemplate = z.object({ id: Id, path: z.string(), event_url: z.s
 export type SavedTemplate = z.infer<typeof SavedTemplate>;
 /** A saved template: image path, area and size in image pixels, the editor's JSON. */
 export const Template = z.object({
-  id: Id, campaign_id: Id, path: z.string(), template_json: z.string(),
-  x: z.number(), y: z.number(), width: z.number(), height: z.number(), template_width: z.number(), template_height: z.number(),
+  id: Id,
+  campaign_id: Id,
+  path: z.string(),
+  template_json: z.string(),
+  x: z.number(),
+  y: z.number(),
+  width: z.number(),
+  height: z.number(),
+  template_width: z.number(),
+  template_height: z.number(),
 });
 export type Template = z.infer<typeof Template>;
 
@@ -182,8 +248,15 @@ export type Template = z.infer<typeof Template>;
 
 /** A participant video; status 1 pending, 2 live, 3 rejected, 4 accepted. */
 export const ParticipantVideo = z.object({
-  id: Id, participant_video_id: Id, name: z.string(), age: z.number().int().nullable(), district: z.string(), school_name: z.string(),
-  dropbox_shareable_link: z.string(), video_url: z.string(), status: z.number().int(),
+  id: Id,
+  participant_video_id: Id,
+  name: z.string(),
+  age: z.number().int().nullable(),
+  district: z.string(),
+  school_name: z.string(),
+  dropbox_shareable_link: z.string(),
+  video_url: z.string(),
+  status: z.number().int(),
 });
 export type ParticipantVideo = z.infer<typeof ParticipantVideo>;
 /** Videos of a campaign per status code. */
@@ -217,14 +290,29 @@ export const SpeakerInput = z.object({ campaign_id: recordIdField, user_id: reco
  */
 export const ORGANISER_CONTRACT = {
   'GET /api/event/export': { summary: "An organiser's events (?organizer_id, list filters) as CSV (columns id, title, start_date, end_date)", csv: 'events' },
-  'POST /api/event/bulk-delete': { summary: 'Delete the selected events (ids, or all=1 with the filters) of one organiser', body: EventBulkDelete, data: BulkDeleted },
+  'POST /api/event/bulk-delete': {
+    summary: 'Delete the selected events (ids, or all=1 with the filters) of one organiser',
+    body: EventBulkDelete,
+    data: BulkDeleted,
+  },
   'PUT /api/deleteEvent': { summary: 'Delete an event with its campaigns, templates and photos', body: EventDelete, data: z.null() },
   'POST /api/deleteEvent': { summary: 'Delete an event (the POST reading of PUT deleteEvent)', body: EventDelete, data: z.null() },
-  'GET /api/campaign/subdomain-available': { summary: 'Whether a subdomain is free (?event_id, subdomain, campaign_id)', query: SubdomainQuery, data: SubdomainAvailability },
+  'GET /api/campaign/subdomain-available': {
+    summary: 'Whether a subdomain is free (?event_id, subdomain, campaign_id)',
+    query: SubdomainQuery,
+    data: SubdomainAvailability,
+  },
   'PUT /api/deleteCampaign': { summary: 'Delete a campaign with its templates', body: CampaignDelete, data: z.null() },
   'POST /api/deleteCampaign': { summary: 'Delete a campaign (the POST reading of PUT deleteCampaign)', body: CampaignDelete, data: z.null() },
-  'GET /api/organiser/bookings/export': { summary: "An organiser's bookings (?company_id, list filters) as CSV (columns id, date, name, email, phone, status, token)", csv: 'bookings' },
-  'POST /api/organiser/bookings/bulk-status': { summary: 'Accept (1) or reject (2) the selected Requested bookings', body: BookingBulkStatus, data: BulkUpdated },
+  'GET /api/organiser/bookings/export': {
+    summary: "An organiser's bookings (?company_id, list filters) as CSV (columns id, date, name, email, phone, status, token)",
+    csv: 'bookings',
+  },
+  'POST /api/organiser/bookings/bulk-status': {
+    summary: 'Accept (1) or reject (2) the selected Requested bookings',
+    body: BookingBulkStatus,
+    data: BulkUpdated,
+  },
   'GET /api/holiday/{companyId}': { summary: "An organiser's working days", data: WorkingDays },
   'PUT /api/holiday': { summary: "Replace an organiser's working days", body: WorkingDaysInput, data: WorkingDays },
   'POST /api/holiday': { summary: "Replace an organiser's working days (POST reading)", body: WorkingDaysInput, data: WorkingDays },
@@ -235,25 +323,54 @@ export const ORGANISER_CONTRACT = {
   'POST /api/closures': { summary: 'Close a date for bookings (422 when the date is already closed)', body: ClosureInput, data: Closure },
   'DELETE /api/closures/{id}': { summary: 'Open a closed date again', data: z.null() },
   'GET /api/organiser-dashboard/{companyId}': { summary: "An organiser's dashboard", data: OrganiserDashboard },
-  'GET /api/getPhotosByEventId': { summary: "An event's photos (?event_id, pageCount), one page of the list", query: EventIdQuery, data: paginator(EventPhoto) },
-  'GET /api/getPhotosByEventId/export': { summary: "An event's photos (?event_id, list filters) as CSV (columns id, bid_number, low_res_image, high_res_image, price, orientation)", csv: 'photos' },
-  'POST /api/getPhotosByEventId/bulk-delete': { summary: "Delete the selected photos of an event", body: PhotoBulkDelete, data: BulkDeleted },
-  'POST /api/uploadExcel': { summary: 'Start a photo sheet upload (multipart); 409 with data { duplicates } for repeated bid numbers', body: PhotoUpload, data: z.object({ job_id: Id }) },
+  'GET /api/getPhotosByEventId': {
+    summary: "An event's photos (?event_id, pageCount), one page of the list",
+    query: EventIdQuery,
+    data: paginator(EventPhoto),
+  },
+  'GET /api/getPhotosByEventId/export': {
+    summary: "An event's photos (?event_id, list filters) as CSV (columns id, bid_number, low_res_image, high_res_image, price, orientation)",
+    csv: 'photos',
+  },
+  'POST /api/getPhotosByEventId/bulk-delete': { summary: 'Delete the selected photos of an event', body: PhotoBulkDelete, data: BulkDeleted },
+  'POST /api/uploadExcel': {
+    summary: 'Start a photo sheet upload (multipart); 409 with data { duplicates } for repeated bid numbers',
+    body: PhotoUpload,
+    data: z.object({ job_id: Id }),
+  },
   'POST /api/deleteEventPhotos': { summary: "Clear an event's photos", body: PhotosClear, data: z.object({ count: z.number().int() }) },
   'POST /api/template': { summary: 'Save a template of an image campaign', body: TemplateInput, data: SavedTemplate },
   'GET /api/template/{id}': { summary: 'One template', data: Template },
   'PUT /api/template/{id}': { summary: "Move a template's transparent area", body: TemplateAreaInput, data: Template },
   'DELETE /api/template/{id}': { summary: 'Delete a template', data: z.null() },
-  'GET /api/getAllParticipantVideos': { summary: "A campaign's videos of one status (?campaign_id, status, pageCount), one page", query: VideoListQuery, data: paginator(ParticipantVideo) },
+  'GET /api/getAllParticipantVideos': {
+    summary: "A campaign's videos of one status (?campaign_id, status, pageCount), one page",
+    query: VideoListQuery,
+    data: paginator(ParticipantVideo),
+  },
   'GET /api/getAllParticipantVideos/counts': { summary: "A campaign's videos per status (?campaign_id)", query: CampaignListQuery, data: VideoCounts },
-  'GET /api/getAllParticipantVideos/export': { summary: "A campaign's videos of one status as CSV (columns id, name, age, district, school_name, dropbox_shareable_link, video_url, status)", csv: 'videos' },
+  'GET /api/getAllParticipantVideos/export': {
+    summary: "A campaign's videos of one status as CSV (columns id, name, age, district, school_name, dropbox_shareable_link, video_url, status)",
+    csv: 'videos',
+  },
   'POST /api/getAllParticipantVideos/bulk-status': { summary: 'Accept (4) or reject (3) the selected videos', body: VideoBulkStatus, data: BulkUpdated },
   'GET /api/participantVideo/{id}': { summary: 'One participant video', data: ParticipantVideo },
-  'POST /api/updateParticipantVideo': { summary: 'Accept (4) or reject (3) a video', body: VideoModeration, data: z.object({ id: Id, status: z.number().int() }) },
-  'GET /api/getAllConferenceUSers': { summary: "A campaign's conference users (?campaign_id, pageCount), one page", query: ConferenceListQuery, data: paginator(ConferenceUser) },
+  'POST /api/updateParticipantVideo': {
+    summary: 'Accept (4) or reject (3) a video',
+    body: VideoModeration,
+    data: z.object({ id: Id, status: z.number().int() }),
+  },
+  'GET /api/getAllConferenceUSers': {
+    summary: "A campaign's conference users (?campaign_id, pageCount), one page",
+    query: ConferenceListQuery,
+    data: paginator(ConferenceUser),
+  },
   'GET /api/getAllConferenceUSers/export': { summary: "A campaign's conference users as CSV (columns id, name, email, type)", csv: 'conference-users' },
   'POST /api/updateParticipantType': { summary: 'Make an attendee a speaker', body: SpeakerInput, data: ConferenceUser },
-  'GET /uploads/{path}': { summary: 'A stored image (PNG, JPEG or WebP) by its key; the bytes, cached a day (404 envelope when there is none)', bytes: ['image/png', 'image/jpeg', 'image/webp'] },
+  'GET /uploads/{path}': {
+    summary: 'A stored image (PNG, JPEG or WebP) by its key; the bytes, cached a day (404 envelope when there is none)',
+    bytes: ['image/png', 'image/jpeg', 'image/webp'],
+  },
   ...RECOGNITION_CONTRACT,
   ...PARTICIPANTS_CONTRACT,
 } satisfies Record<string, { summary: string; body?: z.ZodType; query?: z.ZodType; data?: z.ZodType; csv?: string; bytes?: readonly string[] }>;

@@ -36,10 +36,22 @@ export const ParticipantSheetUpload = z.object({ file: fileField });
  * participant or an erasure), `erased_at` when their face data was first erased (their BIB at the event).
  */
 export const Participant = z.object({
-  id: z.number(), event_id: z.number(), bib_number: z.string(), name: z.string(), email: z.string(), face_consent: z.number(),
-  consent_date: z.string(), matched: z.number(), notified_at: z.number().nullable(), viewed_at: z.number().nullable(),
-  bought_at: z.number().nullable(), created_at: z.number(),
-  consent_at: z.number().nullable(), consent_source: z.enum(['sheet', 'gallery']).nullable(), consent_withdrawn_at: z.number().nullable(), erased_at: z.number().nullable(),
+  id: z.number(),
+  event_id: z.number(),
+  bib_number: z.string(),
+  name: z.string(),
+  email: z.string(),
+  face_consent: z.number(),
+  consent_date: z.string(),
+  matched: z.number(),
+  notified_at: z.number().nullable(),
+  viewed_at: z.number().nullable(),
+  bought_at: z.number().nullable(),
+  created_at: z.number(),
+  consent_at: z.number().nullable(),
+  consent_source: z.enum(['sheet', 'gallery']).nullable(),
+  consent_withdrawn_at: z.number().nullable(),
+  erased_at: z.number().nullable(),
 });
 export type Participant = z.infer<typeof Participant>;
 
@@ -56,8 +68,8 @@ export type NotifyPreview = z.infer<typeof NotifyPreview>;
 export const Funnel = z.object({ registered: z.number(), matched: z.number(), notified: z.number(), viewed: z.number(), bought: z.number() });
 export type Funnel = z.infer<typeof Funnel>;
 
-
-const isRetention: Check = (s) => (s === '' || (/^\d{1,4}$/.test(s.trim()) && Number(s) >= 1 && Number(s) <= 3650) ? null : 'The :attribute must be a whole number of days from 1 to 3650.');
+const isRetention: Check = (s) =>
+  s === '' || (/^\d{1,4}$/.test(s.trim()) && Number(s) >= 1 && Number(s) <= 3650) ? null : 'The :attribute must be a whole number of days from 1 to 3650.';
 
 /** PUT event/{id}/face-search: `mode` off | consent, `retention_days` (1–3650, default 30), `consent_version` (≤ 50 characters). */
 export const FaceSearchInput = z.object({
@@ -69,14 +81,24 @@ export type FaceSearchInput = z.input<typeof FaceSearchInput>;
 
 /** An event's face-search settings as answered: `purge_on` the day (YYYY-MM-DD) the daily job purges, `closed_on` the day it was purged (null until then). */
 export const FaceSearchSettings = z.object({
-  mode: z.enum(FACE_SEARCH_MODES), retention_days: z.number(), consent_version: z.string(), purge_on: z.string(), closed_on: z.string().nullable(),
+  mode: z.enum(FACE_SEARCH_MODES),
+  retention_days: z.number(),
+  consent_version: z.string(),
+  purge_on: z.string(),
+  closed_on: z.string().nullable(),
 });
 export type FaceSearchSettings = z.infer<typeof FaceSearchSettings>;
 
 /** One consent receipt (GET event/{id}/consents): never an image. Times in ms; `withdrawn_at` set by an erasure. */
 export const ConsentReceipt = z.object({
-  id: z.number(), participant_id: z.number(), bib_number: z.string(), name: z.string(), version: z.string(),
-  source: z.enum(['sheet', 'gallery']), created_at: z.number(), withdrawn_at: z.number().nullable(),
+  id: z.number(),
+  participant_id: z.number(),
+  bib_number: z.string(),
+  name: z.string(),
+  version: z.string(),
+  source: z.enum(['sheet', 'gallery']),
+  created_at: z.number(),
+  withdrawn_at: z.number().nullable(),
 });
 export type ConsentReceipt = z.infer<typeof ConsentReceipt>;
 
@@ -86,7 +108,12 @@ export type ConsentReceipt = z.infer<typeof ConsentReceipt>;
  * written before codes existed).
  */
 export const ErasureReceipt = z.object({
-  id: z.number(), participant_id: z.number(), bib_number: z.string(), source: z.enum(['gallery', 'organiser']), created_at: z.number(), code: z.string(),
+  id: z.number(),
+  participant_id: z.number(),
+  bib_number: z.string(),
+  source: z.enum(['gallery', 'organiser']),
+  created_at: z.number(),
+  code: z.string(),
 });
 export type ErasureReceipt = z.infer<typeof ErasureReceipt>;
 
@@ -97,7 +124,11 @@ export type ErasureReceipt = z.infer<typeof ErasureReceipt>;
  * erased (null when it was not).
  */
 export const GalleryFaceSearch = z.object({
-  mode: z.enum(FACE_SEARCH_MODES), offered: z.boolean(), consent_text: z.string(), consent_version: z.string(), closed_on: z.string().nullable(),
+  mode: z.enum(FACE_SEARCH_MODES),
+  offered: z.boolean(),
+  consent_text: z.string(),
+  consent_version: z.string(),
+  closed_on: z.string().nullable(),
   /** The day (YYYY-MM-DD) the participant's face data was erased at their request; from then on face search stays off for them at this event, whatever consent follows. */
   erased_on: z.string().nullable(),
   /** The day (YYYY-MM-DD) the event's face data is purged at the latest. */
@@ -113,8 +144,6 @@ export type GalleryFaceSearch = z.infer<typeof GalleryFaceSearch>;
 /** POST gallery/{token}/withdrawal: the receipt of the withdrawn consent (its code, when, ms) and the gallery's face-search part after it. */
 export const ConsentWithdrawal = z.object({ code: z.string(), withdrawn_at: z.number(), face_search: GalleryFaceSearch });
 export type ConsentWithdrawal = z.infer<typeof ConsentWithdrawal>;
-
-
 
 /**
  * How a sales event's photos are bought: the first sales campaign's title, its payment slab's
@@ -161,22 +190,59 @@ export const FaceSearchResult = z.object({ photos: Gallery.shape.photos });
  */
 export const PARTICIPANTS_CONTRACT = {
   'POST /api/event/{id}/participant': { summary: 'Add a participant to an event by hand', body: ParticipantInput, data: Participant },
-  'POST /api/event/{id}/participants': { summary: 'Start a participants sheet import (multipart file; columns bib_number, name, email, face_consent, consent_date); 422 names bad rows', body: ParticipantSheetUpload, data: z.object({ job_id: z.number().int() }) },
+  'POST /api/event/{id}/participants': {
+    summary: 'Start a participants sheet import (multipart file; columns bib_number, name, email, face_consent, consent_date); 422 names bad rows',
+    body: ParticipantSheetUpload,
+    data: z.object({ job_id: z.number().int() }),
+  },
   'GET /api/event/{id}/participants': { summary: "An event's participants (q, stage, sort, dir), one page of the list", data: paginator(Participant) },
-  'GET /api/event/{id}/participants/export': { summary: "The BIBs of an event's participants at a stage (?stage, default unmatched) as CSV (column bib_number); with ?columns=all, the list's rows (q, stage, sort) with every column (bib_number, name, email, face_consent, consent_date, matched, notified_at, viewed_at, bought_at, consent_source, consent_at, consent_withdrawn_at, erased_at; times as ISO 8601)", csv: 'participants' },
+  'GET /api/event/{id}/participants/export': {
+    summary:
+      "The BIBs of an event's participants at a stage (?stage, default unmatched) as CSV (column bib_number); with ?columns=all, the list's rows (q, stage, sort) with every column (bib_number, name, email, face_consent, consent_date, matched, notified_at, viewed_at, bought_at, consent_source, consent_at, consent_withdrawn_at, erased_at; times as ISO 8601)",
+    csv: 'participants',
+  },
   'GET /api/event/{id}/funnel': { summary: "An event's delivery funnel: participants per stage, each a subset of the one before", data: Funnel },
-  'GET /api/event/{id}/notify-matched': { summary: 'What notifying would send: how many e-mails, how many matched participants have no address, the subject and text', data: NotifyPreview },
-  'POST /api/event/{id}/notify-matched': { summary: 'Queue the gallery-link e-mail of every matched, not yet notified participant with an address, once; `sent` is how many were queued', data: z.object({ sent: z.number().int() }) },
+  'GET /api/event/{id}/notify-matched': {
+    summary: 'What notifying would send: how many e-mails, how many matched participants have no address, the subject and text',
+    data: NotifyPreview,
+  },
+  'POST /api/event/{id}/notify-matched': {
+    summary: 'Queue the gallery-link e-mail of every matched, not yet notified participant with an address, once; `sent` is how many were queued',
+    data: z.object({ sent: z.number().int() }),
+  },
   'GET /api/event/{id}/face-search': { summary: "An event's face-search settings", data: FaceSearchSettings },
-  'PUT /api/event/{id}/face-search': { summary: "Set an event's face-search mode, retention and consent version", body: FaceSearchInput, data: FaceSearchSettings },
-  'POST /api/event/{id}/face-search/purge': { summary: "Purge an event's face data at the photo-recognition service now; face search closes", data: FaceSearchSettings },
+  'PUT /api/event/{id}/face-search': {
+    summary: "Set an event's face-search mode, retention and consent version",
+    body: FaceSearchInput,
+    data: FaceSearchSettings,
+  },
+  'POST /api/event/{id}/face-search/purge': {
+    summary: "Purge an event's face data at the photo-recognition service now; face search closes",
+    data: FaceSearchSettings,
+  },
   'GET /api/event/{id}/consents': { summary: "An event's face-search consent receipts, newest first (never an image)", data: z.array(ConsentReceipt) },
-  'POST /api/event/{id}/participant/{pid}/erasure': { summary: "Record a participant's request to erase their face data; answers the receipt", data: ErasureReceipt },
+  'POST /api/event/{id}/participant/{pid}/erasure': {
+    summary: "Record a participant's request to erase their face data; answers the receipt",
+    data: ErasureReceipt,
+  },
   'GET /api/gallery/{token}': { summary: "Public: a participant's gallery by its link's token (404 'Gallery not found.')", data: Gallery },
-  'POST /api/gallery/{token}/download': { summary: "Public: download one of the participant's photos of a free event (marks bought)", body: GalleryDownloadInput, data: GalleryDownload },
-  'POST /api/gallery/{token}/downloads': { summary: "Public: 'Download all': every photo of the participant of a free event (marks bought)", data: GalleryDownloads },
+  'POST /api/gallery/{token}/download': {
+    summary: "Public: download one of the participant's photos of a free event (marks bought)",
+    body: GalleryDownloadInput,
+    data: GalleryDownload,
+  },
+  'POST /api/gallery/{token}/downloads': {
+    summary: "Public: 'Download all': every photo of the participant of a free event (marks bought)",
+    data: GalleryDownloads,
+  },
   'POST /api/gallery/{token}/consent': { summary: 'Public: the participant agrees to face search (a consent receipt)', data: GalleryFaceSearch },
-  'GET /api/gallery/{token}/face-search': { summary: 'Public: face search for a participant who consented (403 without consent, 409 closed)', data: FaceSearchResult },
-  'POST /api/gallery/{token}/withdrawal': { summary: 'Public: the participant withdraws their face-search consent (a receipt code; face search refused until they agree again)', data: ConsentWithdrawal },
-  'POST /api/gallery/{token}/erasure': { summary: "Public: the participant asks for their face data to be erased; answers the receipt", data: ErasureReceipt },
+  'GET /api/gallery/{token}/face-search': {
+    summary: 'Public: face search for a participant who consented (403 without consent, 409 closed)',
+    data: FaceSearchResult,
+  },
+  'POST /api/gallery/{token}/withdrawal': {
+    summary: 'Public: the participant withdraws their face-search consent (a receipt code; face search refused until they agree again)',
+    data: ConsentWithdrawal,
+  },
+  'POST /api/gallery/{token}/erasure': { summary: 'Public: the participant asks for their face data to be erased; answers the receipt', data: ErasureReceipt },
 } satisfies Record<string, { summary: string; body?: z.ZodType; query?: z.ZodType; data?: z.ZodType; csv?: string }>;

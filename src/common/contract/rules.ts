@@ -18,7 +18,16 @@ import { RESOURCE_WORDS } from '../resources.ts';
  * sent back as `after` / `before` with a later / earlier page number (at most LIST_SEEK_PAGES away),
  * let the server seek to that page instead of skipping every row before it.
  */
-export interface Paginator<T> { current_page: number; per_page: number; total: number; last_page: number; data: T[]; total_capped?: true; next_cursor?: string; prev_cursor?: string }
+export interface Paginator<T> {
+  current_page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+  data: T[];
+  total_capped?: true;
+  next_cursor?: string;
+  prev_cursor?: string;
+}
 
 /** Matches a list counts before it answers a capped total (server/db/list-page.ts; the console's "10,000+"). */
 export const LIST_COUNT_CAP = 10_000;
@@ -40,7 +49,12 @@ export type UserListSort = (typeof USER_LIST_SORT)[number];
 export const PRICE_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
 
 /** One users-sheet row's trimmed cells by column (common/sheet-rules.ts USER_IMPORT_COLUMNS). */
-export interface UserRowCells { name: string; email: string; password: string; role: string }
+export interface UserRowCells {
+  name: string;
+  email: string;
+  password: string;
+  role: string;
+}
 
 /** What the row rules may know beyond the row: e-mails seen in earlier rows, stored e-mails, role rules. */
 export interface UserRowContext {
@@ -82,7 +96,9 @@ export function userRowProblems(row: number, v: UserRowCells, ctx: UserRowContex
 export function parseIdList(s: string): number[] | null {
   try {
     const v = JSON.parse(s);
-    return Array.isArray(v) && v.length <= 10_000 && v.every((n) => Number.isInteger(Number(n)) && Number(n) > 0 && Number(n) < 2 ** 31) ? [...new Set(v.map(Number))] : null;
+    return Array.isArray(v) && v.length <= 10_000 && v.every((n) => Number.isInteger(Number(n)) && Number(n) > 0 && Number(n) < 2 ** 31)
+      ? [...new Set(v.map(Number))]
+      : null;
   } catch {
     return null;
   }
@@ -96,13 +112,32 @@ export type ActivityResource = keyof typeof ACTIVITY_RESOURCES;
 
 /** Activity log: actions the log names, with the word the console shows. */
 export const ACTIVITY_ACTIONS = {
-  create: 'Created', update: 'Updated', delete: 'Deleted', bulk_delete: 'Deleted (bulk)', status: 'Status changed',
-  bulk_status: 'Status changed (bulk)', import: 'Import started', clear: 'Cleared', export: 'Exported',
-  sign_in: 'Signed in', sign_in_failed: 'Failed sign-in', sign_out: 'Signed out',
-  password_change: 'Password changed', password_reset: 'Password reset', password_set: 'Password set (invitation)', undo_import: 'Import undone', invite: 'Invitation sent',
-  two_step_on: 'Two-step sign-in turned on', two_step_off: 'Two-step sign-in turned off', two_step_reset: 'Two-step sign-in reset',
-  two_step_failed: 'Wrong sign-in code', passkey_add: 'Passkey added', passkey_remove: 'Passkey removed',
-  recovery_codes: 'New recovery codes made', two_step_locked: 'Sign-in codes locked', two_step_unlock: 'Sign-in codes unlocked',
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  bulk_delete: 'Deleted (bulk)',
+  status: 'Status changed',
+  bulk_status: 'Status changed (bulk)',
+  import: 'Import started',
+  clear: 'Cleared',
+  export: 'Exported',
+  sign_in: 'Signed in',
+  sign_in_failed: 'Failed sign-in',
+  sign_out: 'Signed out',
+  password_change: 'Password changed',
+  password_reset: 'Password reset',
+  password_set: 'Password set (invitation)',
+  undo_import: 'Import undone',
+  invite: 'Invitation sent',
+  two_step_on: 'Two-step sign-in turned on',
+  two_step_off: 'Two-step sign-in turned off',
+  two_step_reset: 'Two-step sign-in reset',
+  two_step_failed: 'Wrong sign-in code',
+  passkey_add: 'Passkey added',
+  passkey_remove: 'Passkey removed',
+  recovery_codes: 'New recovery codes made',
+  two_step_locked: 'Sign-in codes locked',
+  two_step_unlock: 'Sign-in codes unlocked',
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
 

@@ -13,7 +13,12 @@ import { Ended, PASSWORD_MAX_LENGTH, SignedIn } from './account.ts';
  * second step (5 minutes, single use) and the factors it accepts; `codes_locked` while the
  * account's codes are locked after too many wrong ones (methods then hold no code or recovery).
  */
-export const MfaRequired = z.object({ mfa_required: z.literal(true), challenge: z.string(), methods: z.array(z.enum(['code', 'recovery', 'passkey'])), codes_locked: z.boolean().optional() });
+export const MfaRequired = z.object({
+  mfa_required: z.literal(true),
+  challenge: z.string(),
+  methods: z.array(z.enum(['code', 'recovery', 'passkey'])),
+  codes_locked: z.boolean().optional(),
+});
 export type MfaRequired = z.infer<typeof MfaRequired>;
 /** A session as POST login answers it: `two_step_required` when a role requires two-step sign-in the user has not turned on (only enrolment is open). */
 export const SignedInAnswer = SignedIn.extend({ two_step_required: z.boolean().optional() });
@@ -29,7 +34,14 @@ export type MfaInput = z.infer<typeof MfaInput>;
 export const PasskeyView = z.object({ id: Id, name: z.string(), created_at: z.number(), last_used_at: z.number().nullable() });
 export type PasskeyView = z.infer<typeof PasskeyView>;
 /** GET account/two-step: whether any second factor is on, the authenticator app, unused recovery codes, passkeys, whether a role requires it, and whether the codes are locked. */
-export const TwoStepStatus = z.object({ enabled: z.boolean(), totp: z.boolean(), recovery_codes_left: z.number().int(), required: z.boolean(), codes_locked: z.boolean(), passkeys: z.array(PasskeyView) });
+export const TwoStepStatus = z.object({
+  enabled: z.boolean(),
+  totp: z.boolean(),
+  recovery_codes_left: z.number().int(),
+  required: z.boolean(),
+  codes_locked: z.boolean(),
+  passkeys: z.array(PasskeyView),
+});
 export type TwoStepStatus = z.infer<typeof TwoStepStatus>;
 /** POST account/two-step/totp: the new secret (base32), its otpauth:// URI and the QR code of it (an SVG data URL). */
 export const TotpSetup = z.object({ secret: z.string(), uri: z.string(), qr: z.string() });
@@ -59,7 +71,10 @@ export const UnlockInput = z.object({ token: z.string().max(200).optional() });
 export const EndedWithPasskeys = Ended.extend({ passkeys: z.array(PasskeyView) });
 export type EndedWithPasskeys = z.infer<typeof EndedWithPasskeys>;
 /** POST login/passkey/options: the challenge of a sign-in's second step, or none (passwordless, with Remember Me). */
-export const PasskeyOptionsInput = z.object({ challenge: z.string().max(200).optional(), remember_me: z.union([z.string(), z.number(), z.boolean()]).optional() });
+export const PasskeyOptionsInput = z.object({
+  challenge: z.string().max(200).optional(),
+  remember_me: z.union([z.string(), z.number(), z.boolean()]).optional(),
+});
 /** POST login/passkey: the browser's answer (the credential as JSON text). */
 export const PasskeySignInInput = z.object({ credential: z.string().max(65_536).optional() });
 /** WebAuthn options as the browser's navigator.credentials takes them once decoded (base64url fields; see the WebAuthn spec's JSON forms). */
@@ -67,18 +82,41 @@ const WebAuthnOptions = z.object({ challenge: z.string() }).passthrough();
 
 /** The routes of two-step sign-in, keyed "METHOD /api/path/{param}" (spread into ADMIN_CONTRACT). */
 export const TWO_STEP_CONTRACT = {
-  'POST /api/login/mfa': { summary: 'Second step of a sign-in: the challenge and a code or recovery code (5 wrong per challenge, then 429)', body: MfaInput, data: SignedIn },
+  'POST /api/login/mfa': {
+    summary: 'Second step of a sign-in: the challenge and a code or recovery code (5 wrong per challenge, then 429)',
+    body: MfaInput,
+    data: SignedIn,
+  },
   'GET /api/account/two-step': { summary: 'My two-step sign-in: authenticator app, recovery codes left, passkeys', data: TwoStepStatus },
   'POST /api/account/two-step/totp': { summary: 'Start turning on the authenticator app: a new secret and its QR code', data: TotpSetup },
-  'POST /api/account/two-step/totp/confirm': { summary: 'Confirm the authenticator app with a code; answers the 10 recovery codes once', body: TotpConfirmInput, data: RecoveryCodes },
+  'POST /api/account/two-step/totp/confirm': {
+    summary: 'Confirm the authenticator app with a code; answers the 10 recovery codes once',
+    body: TotpConfirmInput,
+    data: RecoveryCodes,
+  },
   'POST /api/account/two-step/disable': { summary: 'Turn the authenticator app off (password and a current code)', body: TwoStepDisableInput, data: z.null() },
-  'POST /api/account/two-step/recovery-codes': { summary: 'Make 10 new recovery codes (the password, a code or a sign-in within 5 minutes); answered once', body: RecoveryCodesInput, data: RecoveryCodes },
+  'POST /api/account/two-step/recovery-codes': {
+    summary: 'Make 10 new recovery codes (the password, a code or a sign-in within 5 minutes); answered once',
+    body: RecoveryCodesInput,
+    data: RecoveryCodes,
+  },
   'POST /api/account/passkeys/options': { summary: 'Options to create a passkey (PublicKeyCredentialCreationOptionsJSON)', data: WebAuthnOptions },
-  'POST /api/account/passkeys': { summary: 'Add a passkey: its name, the browser answer and the password or a code (unless signed in within 5 minutes)', body: PasskeyInput, data: PasskeyView },
+  'POST /api/account/passkeys': {
+    summary: 'Add a passkey: its name, the browser answer and the password or a code (unless signed in within 5 minutes)',
+    body: PasskeyInput,
+    data: PasskeyView,
+  },
   'DELETE /api/account/passkeys/{id}': { summary: 'Remove one of my passkeys', data: z.null() },
-  'POST /api/login/passkey/options': { summary: 'Options to sign in with a passkey (PublicKeyCredentialRequestOptionsJSON): passwordless, or the second step of a sign-in with its challenge', body: PasskeyOptionsInput, data: WebAuthnOptions },
+  'POST /api/login/passkey/options': {
+    summary: 'Options to sign in with a passkey (PublicKeyCredentialRequestOptionsJSON): passwordless, or the second step of a sign-in with its challenge',
+    body: PasskeyOptionsInput,
+    data: WebAuthnOptions,
+  },
   'POST /api/login/passkey': { summary: 'Sign in with a passkey answer (answers as POST login)', body: PasskeySignInInput, data: SignedInAnswer },
-  'POST /api/user/{id}/two-step/reset': { summary: "Reset a user's two-step sign-in: every factor removed, every session ended, the user e-mailed", data: z.null() },
+  'POST /api/user/{id}/two-step/reset': {
+    summary: "Reset a user's two-step sign-in: every factor removed, every session ended, the user e-mailed",
+    data: z.null(),
+  },
   'POST /api/user/{id}/two-step/unlock': { summary: "Unlock a user's sign-in codes locked after too many wrong ones; the user e-mailed", data: z.null() },
   'POST /api/two-step/unlock': { summary: 'Unlock my sign-in codes with the e-mailed link (single use)', body: UnlockInput, data: z.null() },
 } as const;

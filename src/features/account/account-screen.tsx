@@ -43,13 +43,18 @@ export default function AccountScreen() {
   const [asking, setAsking] = useState<api.Session | 'others' | null>(null);
   /** The passkeys to check after a password change or signing the other sessions out. */
   const [review, setReview] = useState<PasskeyView[] | null>(null);
-  const reviewOf = (passkeys: PasskeyView[]) => { if (passkeys.length) setReview(passkeys); };
+  const reviewOf = (passkeys: PasskeyView[]) => {
+    if (passkeys.length) setReview(passkeys);
+  };
   const home = state.role === 'company' && state.companyId ? `~/admin/organizer/${state.companyId}` : '~/admin';
 
   const loadSessions = useCallback(() => api.getSessions().then(setSessions, console.error), []);
   const loadTwoStep = useCallback(() => api.getTwoStep().then(setTwoStep, console.error), []);
   useEffect(() => {
-    api.getAccount().then((a) => { setAccount(a); setName(a.name); }, console.error);
+    api.getAccount().then((a) => {
+      setAccount(a);
+      setName(a.name);
+    }, console.error);
     void loadSessions();
     void loadTwoStep();
   }, [loadSessions, loadTwoStep]);
@@ -58,29 +63,55 @@ export default function AccountScreen() {
     e.preventDefault();
     if (nameForm.check({ name: required(name, 'Name') })) return;
     void saving.run(() => api.saveName(name.trim()), {
-      onSuccess: (r) => { setAccount(r.data); dispatch({ type: 'userLoaded', name: r.data.name }); },
-      onError: (err) => { nameForm.fromServer(err); },
+      onSuccess: (r) => {
+        setAccount(r.data);
+        dispatch({ type: 'userLoaded', name: r.data.name });
+      },
+      onError: (err) => {
+        nameForm.fromServer(err);
+      },
     });
   };
 
   const changePassword = (e: React.FormEvent) => {
     e.preventDefault();
-    if (pwForm.check({
-      current_password: required(pw.current, 'Current password'),
-      password: required(pw.next, 'New password') ?? passwordProblem(pw.next),
-      password_confirmation: pw.confirm === pw.next ? null : CONFIRM_MESSAGE,
-    })) return;
+    if (
+      pwForm.check({
+        current_password: required(pw.current, 'Current password'),
+        password: required(pw.next, 'New password') ?? passwordProblem(pw.next),
+        password_confirmation: pw.confirm === pw.next ? null : CONFIRM_MESSAGE,
+      })
+    )
+      return;
     void changing.run(() => api.changePassword(pw.current, pw.next, pw.confirm), {
-      onSuccess: (r) => { setPw({ current: '', next: '', confirm: '' }); void loadSessions(); reviewOf(r.data.passkeys); },
-      onError: (err) => { pwForm.fromServer(err); },
+      onSuccess: (r) => {
+        setPw({ current: '', next: '', confirm: '' });
+        void loadSessions();
+        reviewOf(r.data.passkeys);
+      },
+      onError: (err) => {
+        pwForm.fromServer(err);
+      },
     });
   };
 
   // Each sign-out is asked first; its answer's message is the success toast.
-  const after = () => { setAsking(null); void loadSessions(); };
+  const after = () => {
+    setAsking(null);
+    void loadSessions();
+  };
   const confirmEnd = () => {
-    if (asking === 'others') void ending.run(() => api.endOtherSessions(), { onSuccess: (r) => { after(); reviewOf(r.data.passkeys); } });
-    else if (asking) { const id = asking.id; void ending.run(() => api.endSession(id), { onSuccess: after }); }
+    if (asking === 'others')
+      void ending.run(() => api.endOtherSessions(), {
+        onSuccess: (r) => {
+          after();
+          reviewOf(r.data.passkeys);
+        },
+      });
+    else if (asking) {
+      const id = asking.id;
+      void ending.run(() => api.endSession(id), { onSuccess: after });
+    }
   };
   const others = (sessions ?? []).filter((s) => !s.current).length;
 
@@ -90,11 +121,21 @@ export default function AccountScreen() {
       <div className="account-grid">
         <section className="card" aria-labelledby="account-profile">
           <h2 id="account-profile">Profile</h2>
-          {!account ? <p className="muted" role="status">Loading…</p> : (
+          {!account ? (
+            <p className="muted" role="status">
+              Loading…
+            </p>
+          ) : (
             <form noValidate onSubmit={saveName}>
-              <FormField bind={nameForm.field('name')} label="Name" required><input name="name" value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" /></FormField>
-              <FormField bind={nameForm.field('email')} label="Email"><input name="email" type="email" value={account.email} readOnly /></FormField>
-              <Button type="submit" busy={saving.busy}>Save</Button>
+              <FormField bind={nameForm.field('name')} label="Name" required>
+                <input name="name" value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" />
+              </FormField>
+              <FormField bind={nameForm.field('email')} label="Email">
+                <input name="email" type="email" value={account.email} readOnly />
+              </FormField>
+              <Button type="submit" busy={saving.busy}>
+                Save
+              </Button>
             </form>
           )}
         </section>
@@ -102,16 +143,30 @@ export default function AccountScreen() {
           <h2 id="account-password">Change password</h2>
           <form noValidate onSubmit={changePassword}>
             <FormField bind={pwForm.field('current_password')} label="Current password" required>
-              <input type="password" name="current_password" autoComplete="current-password" value={pw.current} onChange={(e) => setPw({ ...pw, current: e.target.value })} />
+              <input
+                type="password"
+                name="current_password"
+                autoComplete="current-password"
+                value={pw.current}
+                onChange={(e) => setPw({ ...pw, current: e.target.value })}
+              />
             </FormField>
             <FormField bind={pwForm.field('password')} label="New password" required>
               <input type="password" name="password" autoComplete="new-password" value={pw.next} onChange={(e) => setPw({ ...pw, next: e.target.value })} />
             </FormField>
             <FormField bind={pwForm.field('password_confirmation')} label="Retype new password" required>
-              <input type="password" name="password_confirmation" autoComplete="new-password" value={pw.confirm} onChange={(e) => setPw({ ...pw, confirm: e.target.value })} />
+              <input
+                type="password"
+                name="password_confirmation"
+                autoComplete="new-password"
+                value={pw.confirm}
+                onChange={(e) => setPw({ ...pw, confirm: e.target.value })}
+              />
             </FormField>
             <p className="muted small">At least 8 characters with a digit, an upper-case and a lower-case letter. Your other sessions are signed out.</p>
-            <Button type="submit" busy={changing.busy}>Change password</Button>
+            <Button type="submit" busy={changing.busy}>
+              Change password
+            </Button>
           </form>
         </section>
         <TwoStepCard status={twoStep} changed={() => void loadTwoStep()} />
@@ -120,25 +175,74 @@ export default function AccountScreen() {
       <section className="card account-sessions" aria-labelledby="account-sessions">
         <div className="section-head">
           <h2 id="account-sessions">Sessions</h2>
-          <Button variant="secondary" busy={ending.busy} disabled={others === 0} onClick={() => setAsking('others')}>Sign out all other sessions</Button>
+          <Button variant="secondary" busy={ending.busy} disabled={others === 0} onClick={() => setAsking('others')}>
+            Sign out all other sessions
+          </Button>
         </div>
         <table className="table">
-          <thead><tr><th>Browser</th><th>System</th><th>Address</th><th>Signed in</th><th>Signed in with</th><th>Last used</th><th><span className="sr-only">Action</span></th></tr></thead>
+          <thead>
+            <tr>
+              <th>Browser</th>
+              <th>System</th>
+              <th>Address</th>
+              <th>Signed in</th>
+              <th>Signed in with</th>
+              <th>Last used</th>
+              <th>
+                <span className="sr-only">Action</span>
+              </th>
+            </tr>
+          </thead>
           <tbody>
-            {sessions === null && <tr><td colSpan={7} className="muted">Loading…</td></tr>}
+            {sessions === null && (
+              <tr>
+                <td colSpan={7} className="muted">
+                  Loading…
+                </td>
+              </tr>
+            )}
             {sessions?.map((s) => (
               <tr key={s.id} data-row-id={s.id}>
-                <td>{s.browser}{s.current && <> <span className="badge badge-info">This browser</span></>}</td>
-                <td>{s.os}</td><td>{s.ip || '—'}</td><td>{when(s.created_at)}</td><td>{SIGNED_IN_WITH[s.signed_in_with]}</td><td>{when(s.last_used_at)}</td>
-                <td>{!s.current && <Button variant="secondary" onClick={() => setAsking(s)} aria-label={`Sign out ${s.browser} on ${s.os}`}>Sign out</Button>}</td>
+                <td>
+                  {s.browser}
+                  {s.current && (
+                    <>
+                      {' '}
+                      <span className="badge badge-info">This browser</span>
+                    </>
+                  )}
+                </td>
+                <td>{s.os}</td>
+                <td>{s.ip || '—'}</td>
+                <td>{when(s.created_at)}</td>
+                <td>{SIGNED_IN_WITH[s.signed_in_with]}</td>
+                <td>{when(s.last_used_at)}</td>
+                <td>
+                  {!s.current && (
+                    <Button variant="secondary" onClick={() => setAsking(s)} aria-label={`Sign out ${s.browser} on ${s.os}`}>
+                      Sign out
+                    </Button>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </section>
-      {asking && <ConfirmModal title="Sign out" confirmLabel="Sign out" busy={ending.busy} onClose={() => setAsking(null)} onConfirm={confirmEnd}
-        text={asking === 'others' ? `Sign out all ${others} other sessions? Those browsers must sign in again.`
-          : `Sign out ${asking.browser} on ${asking.os}? That browser must sign in again.`} />}
+      {asking && (
+        <ConfirmModal
+          title="Sign out"
+          confirmLabel="Sign out"
+          busy={ending.busy}
+          onClose={() => setAsking(null)}
+          onConfirm={confirmEnd}
+          text={
+            asking === 'others'
+              ? `Sign out all ${others} other sessions? Those browsers must sign in again.`
+              : `Sign out ${asking.browser} on ${asking.os}? That browser must sign in again.`
+          }
+        />
+      )}
       {review && <PasskeyReview passkeys={review} changed={() => void loadTwoStep()} onClose={() => setReview(null)} />}
     </>
   );

@@ -12,7 +12,11 @@ export const getAccount = async () => (await http.get<Account>('account')).data;
 export const saveName = (name: string) => http.put<Account>('account', { name } satisfies AdminBodyOf<'PUT /api/account'>);
 /** PUT account/password: data.ended, and data.passkeys (they still sign in without the password); 422 on current_password, password or password_confirmation; 429 when throttled. */
 export const changePassword = (current: string, password: string, confirmation: string) =>
-  http.put<EndedWithPasskeys>('account/password', { current_password: current, password, password_confirmation: confirmation } satisfies AdminBodyOf<'PUT /api/account/password'>);
+  http.put<EndedWithPasskeys>('account/password', {
+    current_password: current,
+    password,
+    password_confirmation: confirmation,
+  } satisfies AdminBodyOf<'PUT /api/account/password'>);
 /** GET account/sessions, most recently used first. */
 export const getSessions = async () => (await http.get<Session[]>('account/sessions')).data;
 /** DELETE account/sessions/{id}: signs that browser out. */
@@ -25,7 +29,10 @@ export const endOtherSessions = () => http.post<EndedWithPasskeys>('account/sess
  * the password, or a code of the authenticator app; none within 5 minutes of signing in (the
  * server then answers 422 on current_password and owner-confirm.tsx asks).
  */
-export interface OwnerProof { current_password?: string; code?: string }
+export interface OwnerProof {
+  current_password?: string;
+  code?: string;
+}
 
 /** My two-step sign-in (the contract's TwoStepStatus): authenticator app on, recovery codes left, passkeys, whether a role requires it. */
 export type TwoStep = TwoStepStatus;
@@ -35,7 +42,10 @@ export const getTwoStep = async () => (await http.get<TwoStepStatus>('account/tw
 export const beginTotp = async () => (await http.post<TotpSetup>('account/two-step/totp')).data;
 /** POST account/two-step/totp/confirm {code, current_password?}: turns the app on; data.recovery_codes, shown once; 422 on code or current_password. */
 export const confirmTotp = (code: string, proof: OwnerProof = {}) =>
-  http.post<{ recovery_codes: string[] }>('account/two-step/totp/confirm', { code, current_password: proof.current_password } satisfies AdminBodyOf<'POST /api/account/two-step/totp/confirm'>);
+  http.post<{ recovery_codes: string[] }>('account/two-step/totp/confirm', {
+    code,
+    current_password: proof.current_password,
+  } satisfies AdminBodyOf<'POST /api/account/two-step/totp/confirm'>);
 /** POST account/two-step/recovery-codes: 10 new recovery codes (the old ones stop working), shown once; 422 on current_password or code; 409 without the app. */
 export const newRecoveryCodes = (proof: OwnerProof = {}) =>
   http.post<{ recovery_codes: string[] }>('account/two-step/recovery-codes', proof satisfies AdminBodyOf<'POST /api/account/two-step/recovery-codes'>);

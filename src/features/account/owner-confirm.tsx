@@ -20,10 +20,19 @@ export const asksOwner = (err: unknown) => err instanceof HttpError && err.statu
  * with the proof, `done` what its success does, `elsewhere` what an error of another field
  * does (the card's own form shows it: the prompt closes).
  */
-export interface OwnerAsk<T> { lead: string; withCode: boolean; retry: (proof: OwnerProof) => Promise<T>; done: (result: T) => void; elsewhere: (err: unknown) => void }
+export interface OwnerAsk<T> {
+  lead: string;
+  withCode: boolean;
+  retry: (proof: OwnerProof) => Promise<T>;
+  done: (result: T) => void;
+  elsewhere: (err: unknown) => void;
+}
 
 /** The `ask` of a call answered by asksOwner: its lead taken from the answer. */
-export const ownerAsk = <T,>(err: unknown, o: Omit<OwnerAsk<T>, 'lead'>): OwnerAsk<T> => ({ ...o, lead: serverErrors(err).current_password ?? 'Type your password.' });
+export const ownerAsk = <T,>(err: unknown, o: Omit<OwnerAsk<T>, 'lead'>): OwnerAsk<T> => ({
+  ...o,
+  lead: serverErrors(err).current_password ?? 'Type your password.',
+});
 
 /**
  * "Confirm it is you": the dialog a change of one's own factors opens when the server asks for
@@ -41,20 +50,39 @@ export function OwnerConfirmModal<T>({ ask, onClose }: { ask: OwnerAsk<T>; onClo
     if (form.check({ current_password: password || code.trim() ? null : ask.lead })) return;
     const proof: OwnerProof = password ? { current_password: password } : { code: code.trim() };
     void sending.run(() => ask.retry(proof), {
-      onSuccess: (r) => { onClose(); ask.done(r); },
+      onSuccess: (r) => {
+        onClose();
+        ask.done(r);
+      },
       onError: (err) => {
         const fields = serverErrors(err);
-        if (fields.current_password || (ask.withCode && fields.code)) { form.fromServer(err); return; }
-        if (err instanceof HttpError && err.status === 422) { onClose(); ask.elsewhere(err); }
+        if (fields.current_password || (ask.withCode && fields.code)) {
+          form.fromServer(err);
+          return;
+        }
+        if (err instanceof HttpError && err.status === 422) {
+          onClose();
+          ask.elsewhere(err);
+        }
       },
     });
   };
 
   return (
-    <Modal title="Confirm it is you" size="sm" onClose={onClose} onSubmit={submit} footer={<>
-      <ModalCloseButton label="Cancel" />
-      <Button type="submit" busy={sending.busy}>Confirm</Button>
-    </>}>
+    <Modal
+      title="Confirm it is you"
+      size="sm"
+      onClose={onClose}
+      onSubmit={submit}
+      footer={
+        <>
+          <ModalCloseButton label="Cancel" />
+          <Button type="submit" busy={sending.busy}>
+            Confirm
+          </Button>
+        </>
+      }
+    >
       <p>{ask.lead} You signed in more than 5 minutes ago.</p>
       <FormField bind={form.field('current_password')} label="Your password">
         <input type="password" name="current_password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />

@@ -29,14 +29,29 @@ export function PasskeysCard({ status, changed }: { status: api.TwoStep | null; 
     e.preventDefault();
     if (form.check({ name: required(name, 'Passkey name') })) return;
     const named = name.trim();
-    const added = () => { setName(''); changed(); };
+    const added = () => {
+      setName('');
+      changed();
+    };
     // The browser makes the passkey once; the prompt sends that same answer again with the proof.
     let credential = '';
-    void adding.run(async () => api.addPasskey(named, credential = await createPasskey(await api.passkeyOptions())), {
+    void adding.run(async () => api.addPasskey(named, (credential = await createPasskey(await api.passkeyOptions()))), {
       onSuccess: added,
       onError: (err) => {
-        if (!asksOwner(err)) { form.fromServer(err); return; }
-        setAsk(ownerAsk(err, { withCode: !!status?.totp, retry: (proof) => api.addPasskey(named, credential, proof), done: added, elsewhere: (e2) => { form.fromServer(e2); } }));
+        if (!asksOwner(err)) {
+          form.fromServer(err);
+          return;
+        }
+        setAsk(
+          ownerAsk(err, {
+            withCode: !!status?.totp,
+            retry: (proof) => api.addPasskey(named, credential, proof),
+            done: added,
+            elsewhere: (e2) => {
+              form.fromServer(e2);
+            },
+          }),
+        );
         return true;
       },
       fallback: 'The passkey was not added.',
@@ -46,16 +61,42 @@ export function PasskeysCard({ status, changed }: { status: api.TwoStep | null; 
   return (
     <section className="card passkeys" aria-labelledby="account-passkeys">
       <h2 id="account-passkeys">Passkeys</h2>
-      {status === null ? <p className="muted" role="status">Loading…</p> : (
+      {status === null ? (
+        <p className="muted" role="status">
+          Loading…
+        </p>
+      ) : (
         <>
-          {status.passkeys.length === 0 ? <p className="muted small">No passkeys yet. A passkey signs you in with this device's screen lock or a security key, without a password.</p> : (
+          {status.passkeys.length === 0 ? (
+            <p className="muted small">No passkeys yet. A passkey signs you in with this device's screen lock or a security key, without a password.</p>
+          ) : (
             <table className="table">
-              <thead><tr><th>Name</th><th>Added</th><th>Last used</th><th><span className="sr-only">Action</span></th></tr></thead>
+              <thead>
+                <tr>
+                  <th>Name</th>
+                  <th>Added</th>
+                  <th>Last used</th>
+                  <th>
+                    <span className="sr-only">Action</span>
+                  </th>
+                </tr>
+              </thead>
               <tbody>
                 {status.passkeys.map((p) => (
                   <tr key={p.id}>
-                    <td>{p.name}</td><td>{when(p.created_at)}</td><td>{when(p.last_used_at)}</td>
-                    <td><Button variant="secondary" busy={removing.busy} aria-label={`Remove passkey ${p.name}`} onClick={() => void removing.run(() => api.removePasskey(p.id), { onSuccess: changed })}>Remove</Button></td>
+                    <td>{p.name}</td>
+                    <td>{when(p.created_at)}</td>
+                    <td>{when(p.last_used_at)}</td>
+                    <td>
+                      <Button
+                        variant="secondary"
+                        busy={removing.busy}
+                        aria-label={`Remove passkey ${p.name}`}
+                        onClick={() => void removing.run(() => api.removePasskey(p.id), { onSuccess: changed })}
+                      >
+                        Remove
+                      </Button>
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -64,11 +105,22 @@ export function PasskeysCard({ status, changed }: { status: api.TwoStep | null; 
           {passkeysSupported() ? (
             <form noValidate onSubmit={add}>
               <FormField bind={form.field('name')} label="Passkey name" required>
-                <input name="passkey_name" value={name} maxLength={100} placeholder="e.g. Work laptop" autoComplete="off" onChange={(e) => setName(e.target.value)} />
+                <input
+                  name="passkey_name"
+                  value={name}
+                  maxLength={100}
+                  placeholder="e.g. Work laptop"
+                  autoComplete="off"
+                  onChange={(e) => setName(e.target.value)}
+                />
               </FormField>
-              <Button type="submit" busy={adding.busy}>Add a passkey</Button>
+              <Button type="submit" busy={adding.busy}>
+                Add a passkey
+              </Button>
             </form>
-          ) : <p className="muted small">This browser cannot use passkeys.</p>}
+          ) : (
+            <p className="muted small">This browser cannot use passkeys.</p>
+          )}
         </>
       )}
       {ask && <OwnerConfirmModal ask={ask} onClose={() => setAsk(null)} />}

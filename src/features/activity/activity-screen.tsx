@@ -27,18 +27,29 @@ export default function ActivityScreen() {
   const list = useList(calls.list, ACTIVITY_LIST, [companyId]);
   const { lq } = list;
   const f = lq.query.filters;
-  const actor = f.actor_id ? list.rows.find((r) => String(r.actor_id) === f.actor_id)?.actor_name ?? `#${f.actor_id}` : null;
+  const actor = f.actor_id ? (list.rows.find((r) => String(r.actor_id) === f.actor_id)?.actor_name ?? `#${f.actor_id}`) : null;
   return (
     <>
       <PageHeader title="Activity" crumbs={[{ label: 'Home', href: companyId ? '' : '~/admin' }, { label: 'Activity' }]} />
       <div className="card">
-        <ListToolbar list={list} noun="entry" plural="entries" searchLabel="Search record" onExport={() => calls.exportCsv(lq.params)}
-          filters={[{ name: 'action', label: 'Action', options: ACTIONS }, { name: 'resource', label: 'Record', options: RESOURCES }]}>
+        <ListToolbar
+          list={list}
+          noun="entry"
+          plural="entries"
+          searchLabel="Search record"
+          onExport={() => calls.exportCsv(lq.params)}
+          filters={[
+            { name: 'action', label: 'Action', options: ACTIONS },
+            { name: 'resource', label: 'Record', options: RESOURCES },
+          ]}
+        >
           <div className="list-toolbar-row activity-filters">
-            <label className="list-filter"><span>From</span>
+            <label className="list-filter">
+              <span>From</span>
               <input type="date" value={f.from ?? ''} max={f.to} onChange={(e) => lq.setFilter('from', e.target.value)} />
             </label>
-            <label className="list-filter"><span>To</span>
+            <label className="list-filter">
+              <span>To</span>
               <input type="date" value={f.to ?? ''} min={f.from} onChange={(e) => lq.setFilter('to', e.target.value)} />
             </label>
             <label className="list-filter activity-sign-ins">
@@ -46,18 +57,43 @@ export default function ActivityScreen() {
               <span>Show sign-ins</span>
             </label>
             {actor && (
-              <span className="filter-chip">Who: {actor}
-                <button type="button" className="btn btn-link" aria-label={`Show everyone's activity, not only ${actor}'s`} onClick={() => lq.setFilter('actor_id', '')}>×</button>
+              <span className="filter-chip">
+                Who: {actor}
+                <button
+                  type="button"
+                  className="btn btn-link"
+                  aria-label={`Show everyone's activity, not only ${actor}'s`}
+                  onClick={() => lq.setFilter('actor_id', '')}
+                >
+                  ×
+                </button>
               </span>
             )}
           </div>
         </ListToolbar>
-        <ListTable<ActivityRow> list={list} label={(r) => describeActivity(r)} emptyText="No activity matches." caption="Activity"
+        <ListTable<ActivityRow>
+          list={list}
+          label={(r) => describeActivity(r)}
+          emptyText="No activity matches."
+          caption="Activity"
           columns={[
             { header: 'Time', cell: (r) => <time dateTime={new Date(Number(r.at)).toISOString()}>{shownTime(r.at)}</time> },
-            { header: 'Who', cell: (r) => (r.actor_id
-              ? <button type="button" className="btn btn-link" title="Show only this person's activity" onClick={() => lq.setFilter('actor_id', String(r.actor_id))}>{r.actor_name || `User #${r.actor_id}`}</button>
-              : <span className="muted">{r.actor_name || 'Unknown'}</span>) },
+            {
+              header: 'Who',
+              cell: (r) =>
+                r.actor_id ? (
+                  <button
+                    type="button"
+                    className="btn btn-link"
+                    title="Show only this person's activity"
+                    onClick={() => lq.setFilter('actor_id', String(r.actor_id))}
+                  >
+                    {r.actor_name || `User #${r.actor_id}`}
+                  </button>
+                ) : (
+                  <span className="muted">{r.actor_name || 'Unknown'}</span>
+                ),
+            },
             { header: 'Role', cell: (r) => r.actor_role },
             { header: 'What', cell: (r) => <What row={r} onUndone={() => void list.reload()} /> },
             { header: 'Address', cell: (r) => <span className="muted">{r.ip}</span> },
@@ -77,8 +113,20 @@ function What({ row, onUndone }: { row: ActivityRow; onUndone: () => void }) {
     <>
       <div>
         {describeActivity(row)}
-        {href && <> <Link href={href} className="activity-open" aria-label={`Open ${word}${row.label ? ` “${row.label}”` : ''}`}>Open {word}</Link></>}
-        {!href && row.record && !row.record.exists && <> <span className="muted activity-deleted">(deleted)</span></>}
+        {href && (
+          <>
+            {' '}
+            <Link href={href} className="activity-open" aria-label={`Open ${word}${row.label ? ` “${row.label}”` : ''}`}>
+              Open {word}
+            </Link>
+          </>
+        )}
+        {!href && row.record && !row.record.exists && (
+          <>
+            {' '}
+            <span className="muted activity-deleted">(deleted)</span>
+          </>
+        )}
       </div>
       <Changes row={row} />
       {outcome && <div className="activity-outcome">{outcome}</div>}

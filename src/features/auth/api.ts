@@ -29,9 +29,13 @@ export const setPasswordByLink = (token: string, password: string, confirmation:
 
 /** POST login/passkey/options: the request options of a passkey sign-in, for the second step of `challenge` or (none) passwordless with Remember Me. */
 export const passkeySignInOptions = async (challenge: string | null, remember: boolean) =>
-  (await http.post<Record<string, unknown>>('login/passkey/options', (challenge ? { challenge } : { remember_me: remember ? 1 : 0 }) satisfies AdminBodyOf<'POST /api/login/passkey/options'>)).data;
+  (
+    await http.post<Record<string, unknown>>(
+      'login/passkey/options',
+      (challenge ? { challenge } : { remember_me: remember ? 1 : 0 }) satisfies AdminBodyOf<'POST /api/login/passkey/options'>,
+    )
+  ).data;
 /** POST login/passkey {credential}: signs in with the passkey's answer; answers as login. 401 refused, 429 too many tries. */
-export const passkeySignIn = (credential: string) =>
-  http.post<LoginResult>('login/passkey', { credential } satisfies AdminBodyOf<'POST /api/login/passkey'>);
+export const passkeySignIn = (credential: string) => http.post<LoginResult>('login/passkey', { credential } satisfies AdminBodyOf<'POST /api/login/passkey'>);
 /** POST two-step/unlock: unlocks the account's sign-in codes with the e-mailed link's token (message: what to do next); 422 on token with data.state used, expired or invalid. */
 export const unlockTwoStep = (token: string) => http.post<null>('two-step/unlock', { token } satisfies AdminBodyOf<'POST /api/two-step/unlock'>);

@@ -41,16 +41,26 @@ export default function ForgotPasswordScreen() {
         <div className="auth-brand">Events Back-office</div>
         <h1 id="forgot-title">Forgot password?</h1>
         {sent ? (
-          <p className="auth-done" role="status">{sent}</p>
+          <p className="auth-done" role="status">
+            {sent}
+          </p>
         ) : (
           <>
             <p className="muted">Type the e-mail of your account; we will send you a link to choose a new password.</p>
             <TextField bind={fe.field('email')} label="Email" type="email" name="email" autoComplete="username" value={value} onValue={setValue} autoFocus />
-            {note && <p className="form-note" role="alert">{note}</p>}
-            <Button type="submit" busy={busy} className="btn-block">Send link</Button>
+            {note && (
+              <p className="form-note" role="alert">
+                {note}
+              </p>
+            )}
+            <Button type="submit" busy={busy} className="btn-block">
+              Send link
+            </Button>
           </>
         )}
-        <p className="auth-alt"><Link href="/login">Back to sign in</Link></p>
+        <p className="auth-alt">
+          <Link href="/login">Back to sign in</Link>
+        </p>
       </form>
     </main>
   );

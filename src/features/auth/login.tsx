@@ -114,7 +114,11 @@ export default function LoginScreen() {
     }
   }
   const passkeyButton = passkeysSupported() && (!mfa || mfa.methods.includes('passkey')) && (
-    <p className="auth-alt"><button type="button" className="btn btn-link" onClick={() => void withPasskey()}>Use a passkey</button></p>
+    <p className="auth-alt">
+      <button type="button" className="btn btn-link" onClick={() => void withPasskey()}>
+        Use a passkey
+      </button>
+    </p>
   );
 
   if (mfa) {
@@ -123,24 +127,77 @@ export default function LoginScreen() {
         <form className="auth-card" onSubmit={submitCode} noValidate aria-labelledby="login-title">
           <div className="auth-brand">Events Back-office</div>
           <h1 id="login-title">Two-step sign-in</h1>
-          {mfa.locked && <p className="form-note" role="alert">{TWO_STEP_LOCKED}</p>}
-          {mfa.methods.length > 0 && <p className="muted">{!mfa.methods.includes('code') ? 'Confirm with your passkey.' : mfa.recovery ? 'Enter one of your recovery codes.' : 'Enter the code from your authenticator app.'}</p>}
-          {!mfa.methods.includes('code') ? null : mfa.recovery
-            ? <TextField key="recovery" bind={fe.field('code')} label="Recovery code" name="recovery_code" autoComplete="off" value={code} onValue={setCode} autoFocus />
-            : <FormField bind={fe.field('code')} label="Authentication code" required>
-                <input key="code" name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} autoFocus />
-              </FormField>}
-          {note && <p className="form-note" role="alert">{note}</p>}
-          {mfa.methods.includes('code') && <Button type="submit" busy={busy} className="btn-block">{busy ? 'Signing In…' : 'Sign In'}</Button>}
+          {mfa.locked && (
+            <p className="form-note" role="alert">
+              {TWO_STEP_LOCKED}
+            </p>
+          )}
+          {mfa.methods.length > 0 && (
+            <p className="muted">
+              {!mfa.methods.includes('code')
+                ? 'Confirm with your passkey.'
+                : mfa.recovery
+                  ? 'Enter one of your recovery codes.'
+                  : 'Enter the code from your authenticator app.'}
+            </p>
+          )}
+          {!mfa.methods.includes('code') ? null : mfa.recovery ? (
+            <TextField
+              key="recovery"
+              bind={fe.field('code')}
+              label="Recovery code"
+              name="recovery_code"
+              autoComplete="off"
+              value={code}
+              onValue={setCode}
+              autoFocus
+            />
+          ) : (
+            <FormField bind={fe.field('code')} label="Authentication code" required>
+              <input key="code" name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} autoFocus />
+            </FormField>
+          )}
+          {note && (
+            <p className="form-note" role="alert">
+              {note}
+            </p>
+          )}
+          {mfa.methods.includes('code') && (
+            <Button type="submit" busy={busy} className="btn-block">
+              {busy ? 'Signing In…' : 'Sign In'}
+            </Button>
+          )}
           {mfa.methods.includes('code') && (
             <p className="auth-alt">
-              <button type="button" className="btn btn-link" onClick={() => { setCode(''); setNote(''); fe.reset(); setMfa({ ...mfa, recovery: !mfa.recovery }); }}>
+              <button
+                type="button"
+                className="btn btn-link"
+                onClick={() => {
+                  setCode('');
+                  setNote('');
+                  fe.reset();
+                  setMfa({ ...mfa, recovery: !mfa.recovery });
+                }}
+              >
                 {mfa.recovery ? 'Use your authenticator app' : 'Use a recovery code'}
               </button>
             </p>
           )}
           {passkeyButton}
-          <p className="auth-alt"><button type="button" className="btn btn-link" onClick={() => { setMfa(null); setCode(''); setNote(''); setPassword(''); }}>Start over</button></p>
+          <p className="auth-alt">
+            <button
+              type="button"
+              className="btn btn-link"
+              onClick={() => {
+                setMfa(null);
+                setCode('');
+                setNote('');
+                setPassword('');
+              }}
+            >
+              Start over
+            </button>
+          </p>
         </form>
       </main>
     );
@@ -152,17 +209,39 @@ export default function LoginScreen() {
         <div className="auth-brand">Events Back-office</div>
         <h1 id="login-title">{greeting(new Date().getHours())}</h1>
         <p className="muted">Sign in to start your session</p>
-        {ended && !note && <p className="form-note" role="status">{SESSION_ENDED_NOTICE}</p>}
+        {ended && !note && (
+          <p className="form-note" role="status">
+            {SESSION_ENDED_NOTICE}
+          </p>
+        )}
         <TextField bind={fe.field('email')} label="Email" type="email" name="email" autoComplete="username" value={email} onValue={setEmail} autoFocus />
-        <TextField bind={fe.field('password')} label="Password" type="password" name="password" autoComplete="current-password" value={password} onValue={setPassword} />
+        <TextField
+          bind={fe.field('password')}
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onValue={setPassword}
+        />
         <label className="check">
           <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> Remember Me
         </label>
-        <p className="auth-forgot"><Link href="/forgot-password">Forgot password?</Link></p>
-        {note && <p className="form-note" role="alert">{note}</p>}
-        <Button type="submit" busy={busy} className="btn-block">{busy ? 'Signing In…' : 'Sign In'}</Button>
+        <p className="auth-forgot">
+          <Link href="/forgot-password">Forgot password?</Link>
+        </p>
+        {note && (
+          <p className="form-note" role="alert">
+            {note}
+          </p>
+        )}
+        <Button type="submit" busy={busy} className="btn-block">
+          {busy ? 'Signing In…' : 'Sign In'}
+        </Button>
         {passkeyButton}
-        <p className="auth-alt"><Link href="/register">Register a new membership</Link></p>
+        <p className="auth-alt">
+          <Link href="/register">Register a new membership</Link>
+        </p>
       </form>
     </main>
   );

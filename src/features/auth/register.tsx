@@ -30,11 +30,19 @@ export default function RegisterScreen() {
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
-    if (fe.check({
-      fullName: required(f.fullName, 'Full name'), email: required(f.email, 'Email') ?? email(f.email),
-      password: required(f.password, 'Password'), retypePassword: required(f.retypePassword, 'Retype password'),
-      agree: f.agree ? null : 'Please agree to the terms.',
-    }, INCOMPLETE)) return;
+    if (
+      fe.check(
+        {
+          fullName: required(f.fullName, 'Full name'),
+          email: required(f.email, 'Email') ?? email(f.email),
+          password: required(f.password, 'Password'),
+          retypePassword: required(f.retypePassword, 'Retype password'),
+          agree: f.agree ? null : 'Please agree to the terms.',
+        },
+        INCOMPLETE,
+      )
+    )
+      return;
     writeStored('token', 'template-token');
     navigate('/');
   }
@@ -44,23 +52,50 @@ export default function RegisterScreen() {
       <form className="auth-card" onSubmit={submit} noValidate aria-labelledby="register-title">
         <div className="auth-brand">Events Back-office</div>
         <h1 id="register-title">Register a new membership</h1>
-        <FormField bind={fe.field('fullName')} label="Full name" required><input name="fullName" value={f.fullName} onChange={set('fullName')} /></FormField>
-        <FormField bind={fe.field('email')} label="Email" required><input type="email" name="email" value={f.email} onChange={set('email')} /></FormField>
-        <FormField bind={fe.field('password')} label="Password" required><input type="password" name="password" value={f.password} onChange={set('password')} /></FormField>
+        <FormField bind={fe.field('fullName')} label="Full name" required>
+          <input name="fullName" value={f.fullName} onChange={set('fullName')} />
+        </FormField>
+        <FormField bind={fe.field('email')} label="Email" required>
+          <input type="email" name="email" value={f.email} onChange={set('email')} />
+        </FormField>
+        <FormField bind={fe.field('password')} label="Password" required>
+          <input type="password" name="password" value={f.password} onChange={set('password')} />
+        </FormField>
         <FormField bind={fe.field('retypePassword')} label="Retype password" required>
           <input type="password" name="retypePassword" value={f.retypePassword} onChange={set('retypePassword')} />
         </FormField>
         <label className="check">
-          <input type="checkbox" name="agree" checked={f.agree} onChange={set('agree')} id={fe.field('agree').id} aria-required
-            aria-invalid={fe.errors.agree ? true : undefined} aria-describedby={fe.errors.agree ? fe.field('agree').errorId : undefined} /> I agree to the terms
+          <input
+            type="checkbox"
+            name="agree"
+            checked={f.agree}
+            onChange={set('agree')}
+            id={fe.field('agree').id}
+            aria-required
+            aria-invalid={fe.errors.agree ? true : undefined}
+            aria-describedby={fe.errors.agree ? fe.field('agree').errorId : undefined}
+          />{' '}
+          I agree to the terms
         </label>
-        {fe.errors.agree && <small id={fe.field('agree').errorId} className="field-error">{fe.errors.agree}</small>}
-        <Button type="submit" className="btn-block">Register</Button>
+        {fe.errors.agree && (
+          <small id={fe.field('agree').errorId} className="field-error">
+            {fe.errors.agree}
+          </small>
+        )}
+        <Button type="submit" className="btn-block">
+          Register
+        </Button>
         <div className="social">
-          <a className="btn btn-secondary btn-block" href="#facebook" onClick={(e) => e.preventDefault()}>Sign up using Facebook</a>
-          <a className="btn btn-secondary btn-block" href="#google" onClick={(e) => e.preventDefault()}>Sign up using Google+</a>
+          <a className="btn btn-secondary btn-block" href="#facebook" onClick={(e) => e.preventDefault()}>
+            Sign up using Facebook
+          </a>
+          <a className="btn btn-secondary btn-block" href="#google" onClick={(e) => e.preventDefault()}>
+            Sign up using Google+
+          </a>
         </div>
-        <p className="auth-alt"><Link href="/login">I already have a membership</Link></p>
+        <p className="auth-alt">
+          <Link href="/login">I already have a membership</Link>
+        </p>
       </form>
     </main>
   );

@@ -36,16 +36,23 @@ export default function SetPasswordScreen({ purpose }: { purpose: 'reset' | 'inv
 
   useEffect(() => {
     if (window.location.hash) history.replaceState(history.state, '', window.location.pathname);
-    if (!token) { setInfo({ state: 'invalid', purpose: null, email: null, name: null }); return; }
+    if (!token) {
+      setInfo({ state: 'invalid', purpose: null, email: null, name: null });
+      return;
+    }
     linkInfo(token).then(setInfo, (err) => setNote(err instanceof HttpError ? err.message : 'Something went wrong. Please reload the page.'));
   }, [token]);
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    if (busy || fe.check({
-      password: required(password, 'New password') ?? passwordProblem(password),
-      password_confirmation: confirm === password ? null : CONFIRM_MESSAGE,
-    })) return;
+    if (
+      busy ||
+      fe.check({
+        password: required(password, 'New password') ?? passwordProblem(password),
+        password_confirmation: confirm === password ? null : CONFIRM_MESSAGE,
+      })
+    )
+      return;
     setBusy(true);
     setNote('');
     try {
@@ -73,21 +80,58 @@ export default function SetPasswordScreen({ purpose }: { purpose: 'reset' | 'inv
         <h1 id="set-password-title">{title}</h1>
         {broken ? (
           <>
-            <p className="form-note" role="alert">{broken}</p>
-            <p><Link href="/forgot-password" className="btn btn-primary btn-block">Ask for a new link</Link></p>
+            <p className="form-note" role="alert">
+              {broken}
+            </p>
+            <p>
+              <Link href="/forgot-password" className="btn btn-primary btn-block">
+                Ask for a new link
+              </Link>
+            </p>
           </>
         ) : info ? (
           <>
             <p className="muted">For {info.email}. At least 8 characters with a digit, an upper-case and a lower-case letter.</p>
-            <TextField bind={fe.field('password')} label="New password" type="password" name="password" autoComplete="new-password" value={password} onValue={setPassword} autoFocus />
-            <TextField bind={fe.field('password_confirmation')} label="Retype new password" type="password" name="password_confirmation" autoComplete="new-password" value={confirm} onValue={setConfirm} />
-            {note && <p className="form-note" role="alert">{note}</p>}
-            <Button type="submit" busy={busy} className="btn-block">{purpose === 'invite' ? 'Set password and sign in' : 'Change password and sign in'}</Button>
+            <TextField
+              bind={fe.field('password')}
+              label="New password"
+              type="password"
+              name="password"
+              autoComplete="new-password"
+              value={password}
+              onValue={setPassword}
+              autoFocus
+            />
+            <TextField
+              bind={fe.field('password_confirmation')}
+              label="Retype new password"
+              type="password"
+              name="password_confirmation"
+              autoComplete="new-password"
+              value={confirm}
+              onValue={setConfirm}
+            />
+            {note && (
+              <p className="form-note" role="alert">
+                {note}
+              </p>
+            )}
+            <Button type="submit" busy={busy} className="btn-block">
+              {purpose === 'invite' ? 'Set password and sign in' : 'Change password and sign in'}
+            </Button>
           </>
+        ) : note ? (
+          <p className="form-note" role="alert">
+            {note}
+          </p>
         ) : (
-          note ? <p className="form-note" role="alert">{note}</p> : <p className="muted" role="status">Checking the link…</p>
+          <p className="muted" role="status">
+            Checking the link…
+          </p>
         )}
-        <p className="auth-alt"><Link href="/login">Back to sign in</Link></p>
+        <p className="auth-alt">
+          <Link href="/login">Back to sign in</Link>
+        </p>
       </form>
     </main>
   );

@@ -23,7 +23,9 @@ export default function UnlockTwoStepScreen() {
   const [token] = useState(() => decodeURIComponent(window.location.hash.replace(/^#/, '')));
   const [view, setView] = useState<View>(() => (token ? { kind: 'ask' } : { kind: 'broken', state: 'invalid' }));
   const [busy, setBusy] = useState(false);
-  useEffect(() => { if (window.location.hash) history.replaceState(history.state, '', window.location.pathname); }, []);
+  useEffect(() => {
+    if (window.location.hash) history.replaceState(history.state, '', window.location.pathname);
+  }, []);
 
   async function unlock(e: React.FormEvent) {
     e.preventDefault();
@@ -33,7 +35,11 @@ export default function UnlockTwoStepScreen() {
       setView({ kind: 'done', message: (await unlockTwoStep(token)).message });
     } catch (err) {
       const state = err instanceof HttpError ? (err.body?.data as { state?: LinkProblem } | null)?.state : undefined;
-      setView(state && state in UNLOCK_LINK_MESSAGES ? { kind: 'broken', state } : { kind: 'failed', message: err instanceof HttpError ? err.message : 'Something went wrong. Please try again.' });
+      setView(
+        state && state in UNLOCK_LINK_MESSAGES
+          ? { kind: 'broken', state }
+          : { kind: 'failed', message: err instanceof HttpError ? err.message : 'Something went wrong. Please try again.' },
+      );
     } finally {
       setBusy(false);
     }
@@ -44,16 +50,32 @@ export default function UnlockTwoStepScreen() {
       <form className="auth-card" onSubmit={unlock} noValidate aria-labelledby="unlock-title">
         <div className="auth-brand">Events Back-office</div>
         <h1 id="unlock-title">Unlock sign-in codes</h1>
-        {view.kind === 'done' ? <p className="form-note" role="status">{view.message}</p>
-          : view.kind === 'broken' ? <p className="form-note" role="alert">{UNLOCK_LINK_MESSAGES[view.state]}</p>
-          : (
-            <>
-              <p className="muted">Your sign-in codes were locked after too many wrong codes. If someone else typed them, they know your password: change it once you are signed in.</p>
-              {view.kind === 'failed' && <p className="form-note" role="alert">{view.message}</p>}
-              <Button type="submit" busy={busy} className="btn-block" autoFocus>Unlock sign-in codes</Button>
-            </>
-          )}
-        <p className="auth-alt"><Link href="/login">{view.kind === 'done' ? 'Sign in' : 'Back to sign in'}</Link></p>
+        {view.kind === 'done' ? (
+          <p className="form-note" role="status">
+            {view.message}
+          </p>
+        ) : view.kind === 'broken' ? (
+          <p className="form-note" role="alert">
+            {UNLOCK_LINK_MESSAGES[view.state]}
+          </p>
+        ) : (
+          <>
+            <p className="muted">
+              Your sign-in codes were locked after too many wrong codes. If someone else typed them, they know your password: change it once you are signed in.
+            </p>
+            {view.kind === 'failed' && (
+              <p className="form-note" role="alert">
+                {view.message}
+              </p>
+            )}
+            <Button type="submit" busy={busy} className="btn-block" autoFocus>
+              Unlock sign-in codes
+            </Button>
+          </>
+        )}
+        <p className="auth-alt">
+          <Link href="/login">{view.kind === 'done' ? 'Sign in' : 'Back to sign in'}</Link>
+        </p>
       </form>
     </main>
   );

@@ -13,9 +13,18 @@ import * as api from './api.ts';
  * the modal shows the booking as it now is, `onAnswered` reloads the list, and `findNext` names
  * the next Requested booking, offered as "Next requested" (`onOpen` shows it here).
  */
-export function BookingDetailsModal({ id, onClose, onAnswered, findNext, onOpen }: {
-  id: number; onClose: () => void; onAnswered: () => void;
-  findNext: (after: number) => Promise<api.Booking | null>; onOpen: (id: number) => void;
+export function BookingDetailsModal({
+  id,
+  onClose,
+  onAnswered,
+  findNext,
+  onOpen,
+}: {
+  id: number;
+  onClose: () => void;
+  onAnswered: () => void;
+  findNext: (after: number) => Promise<api.Booking | null>;
+  onOpen: (id: number) => void;
 }) {
   const { data: booking, error, setData } = useLoad(() => api.getBooking(id), [id]);
   const { busy, run } = useAction();
@@ -25,41 +34,93 @@ export function BookingDetailsModal({ id, onClose, onAnswered, findNext, onOpen 
   const failed = error !== null;
   // A new booking starts undecided; the one just decided keeps its offer until the next opens.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new booking id is what resets the offer
-  useEffect(() => { setNext(undefined); setDoing(null); }, [id]);
-  useEffect(() => { if (next) nextButton.current?.focus(); }, [next]);
+  useEffect(() => {
+    setNext(undefined);
+    setDoing(null);
+  }, [id]);
+  useEffect(() => {
+    if (next) nextButton.current?.focus();
+  }, [next]);
 
   function answer(status: 1 | 2) {
     setDoing(status);
     void run(() => api.answerBooking(id, status), {
-      onSuccess: (res) => { setData(res.data); onAnswered(); void findNext(id).then(setNext, () => setNext(null)); },
+      onSuccess: (res) => {
+        setData(res.data);
+        onAnswered();
+        void findNext(id).then(setNext, () => setNext(null));
+      },
       // Answered elsewhere meanwhile: show it as it is now, and the list as well.
-      onError: () => { onAnswered(); void api.getBooking(id).then(setData, () => undefined); },
+      onError: () => {
+        onAnswered();
+        void api.getBooking(id).then(setData, () => undefined);
+      },
     }).finally(() => setDoing(null));
   }
 
   const requested = booking?.status === 'Requested';
   return (
-    <Modal title="Booking Details" onClose={onClose} footer={
-      <>
-        <Button variant="secondary" onClick={onClose}>Close</Button>
-        {requested && <Button variant="danger" busy={busy && doing === 2} disabled={busy} onClick={() => answer(2)}>Reject</Button>}
-        {requested && <Button variant="success" busy={busy && doing === 1} disabled={busy} onClick={() => answer(1)}>Accept</Button>}
-        {!requested && next && <Button ref={nextButton} onClick={() => onOpen(next.id)}>Next requested</Button>}
-      </>
-    }>
+    <Modal
+      title="Booking Details"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          {requested && (
+            <Button variant="danger" busy={busy && doing === 2} disabled={busy} onClick={() => answer(2)}>
+              Reject
+            </Button>
+          )}
+          {requested && (
+            <Button variant="success" busy={busy && doing === 1} disabled={busy} onClick={() => answer(1)}>
+              Accept
+            </Button>
+          )}
+          {!requested && next && (
+            <Button ref={nextButton} onClick={() => onOpen(next.id)}>
+              Next requested
+            </Button>
+          )}
+        </>
+      }
+    >
       {!booking && <p className="muted">{failed ? 'The booking could not be loaded.' : 'Loading…'}</p>}
       {booking && (
         <dl className="details-list">
-          <dt>Name</dt><dd>{booking.user.name}</dd>
-          <dt>Booking Date</dt><dd>{booking.date}</dd>
-          <dt>Email</dt><dd>{booking.user.email}</dd>
-          <dt>Phone</dt><dd>{booking.user.phone}</dd>
-          {booking.status === 'Allowed' && <><dt>Token</dt><dd className="mono">{booking.token}</dd></>}
-          {booking.status !== 'Requested' && <><dt>Status</dt><dd>{booking.status}</dd></>}
+          <dt>Name</dt>
+          <dd>{booking.user.name}</dd>
+          <dt>Booking Date</dt>
+          <dd>{booking.date}</dd>
+          <dt>Email</dt>
+          <dd>{booking.user.email}</dd>
+          <dt>Phone</dt>
+          <dd>{booking.user.phone}</dd>
+          {booking.status === 'Allowed' && (
+            <>
+              <dt>Token</dt>
+              <dd className="mono">{booking.token}</dd>
+            </>
+          )}
+          {booking.status !== 'Requested' && (
+            <>
+              <dt>Status</dt>
+              <dd>{booking.status}</dd>
+            </>
+          )}
         </dl>
       )}
-      {!requested && next && <p className="muted next-up" role="status">Next requested: {next.user.name}, {next.date}</p>}
-      {!requested && next === null && <p className="muted next-up" role="status">No other booking is waiting for an answer.</p>}
+      {!requested && next && (
+        <p className="muted next-up" role="status">
+          Next requested: {next.user.name}, {next.date}
+        </p>
+      )}
+      {!requested && next === null && (
+        <p className="muted next-up" role="status">
+          No other booking is waiting for an answer.
+        </p>
+      )}
     </Modal>
   );
 }

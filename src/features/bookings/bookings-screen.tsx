@@ -28,7 +28,9 @@ export default function BookingsScreen() {
 
   // Only Requested bookings change; the server refuses (409) a selection naming any other.
   const answerAll = (to: 1 | 2): BulkAction => ({
-    label: to === 1 ? 'Accept selected' : 'Reject selected', title: to === 1 ? 'Accept bookings' : 'Reject bookings', danger: to === 2,
+    label: to === 1 ? 'Accept selected' : 'Reject selected',
+    title: to === 1 ? 'Accept bookings' : 'Reject bookings',
+    danger: to === 2,
     confirm: (n) => `Are you sure that you want to ${to === 1 ? 'accept' : 'reject'} ${n}?`,
     run: (sel, p) => calls.bulkStatus(sel, p, to),
   });
@@ -37,7 +39,10 @@ export default function BookingsScreen() {
     if (busy) return;
     setAnswering({ id, status });
     // The list reloads after a refusal too: the booking may have been answered elsewhere.
-    void run(() => api.answerBooking(id, status)).then(() => { setAnswering(null); void list.reload(); });
+    void run(() => api.answerBooking(id, status)).then(() => {
+      setAnswering(null);
+      void list.reload();
+    });
   }
 
   // The first Requested booking in the list's own order and search, other than `after`.
@@ -50,11 +55,31 @@ export default function BookingsScreen() {
     <>
       <PageHeader title="Booking Management" crumbs={[{ label: 'Home', href: `~/admin/organizer/${companyId}` }, { label: 'Booking Management' }]} />
       <div className="card">
-        <ListToolbar list={list} noun="booking" searchLabel="Search customer name or email" onExport={() => calls.exportCsv(list.lq.params)}
-          filters={[{ name: 'status', label: 'Status', options: [['0', 'Requested'], ['1', 'Allowed'], ['2', 'Rejected']] }]}>
+        <ListToolbar
+          list={list}
+          noun="booking"
+          searchLabel="Search customer name or email"
+          onExport={() => calls.exportCsv(list.lq.params)}
+          filters={[
+            {
+              name: 'status',
+              label: 'Status',
+              options: [
+                ['0', 'Requested'],
+                ['1', 'Allowed'],
+                ['2', 'Rejected'],
+              ],
+            },
+          ]}
+        >
           <BulkBar list={list} noun="booking" actions={[answerAll(1), answerAll(2)]} />
         </ListToolbar>
-        <ListTable list={list} serial selectable label={(b) => `booking of ${b.user.name}`} emptyText="No bookings yet."
+        <ListTable
+          list={list}
+          serial
+          selectable
+          label={(b) => `booking of ${b.user.name}`}
+          emptyText="No bookings yet."
           columns={[
             { header: 'Date', sort: 'date', cell: (b) => <span className="nowrap">{b.date}</span> },
             { header: 'Name', sort: 'name', cell: (b) => b.user.name },
@@ -63,20 +88,40 @@ export default function BookingsScreen() {
           ]}
           actions={(b) => (
             <>
-              <Button variant="link" onClick={() => setViewing(b.id)} aria-label={`View booking of ${b.user.name}`}>View</Button>
+              <Button variant="link" onClick={() => setViewing(b.id)} aria-label={`View booking of ${b.user.name}`}>
+                View
+              </Button>
               {b.status === 'Requested' && (
                 <>
-                  <Button variant="success" className="btn-sm" busy={answering?.id === b.id && answering.status === 1} disabled={!!answering}
-                    onClick={() => answer(b.id, 1)} aria-label={`Accept booking of ${b.user.name}`}>Accept</Button>
-                  <Button variant="danger" className="btn-sm" busy={answering?.id === b.id && answering.status === 2} disabled={!!answering}
-                    onClick={() => answer(b.id, 2)} aria-label={`Reject booking of ${b.user.name}`}>Reject</Button>
+                  <Button
+                    variant="success"
+                    className="btn-sm"
+                    busy={answering?.id === b.id && answering.status === 1}
+                    disabled={!!answering}
+                    onClick={() => answer(b.id, 1)}
+                    aria-label={`Accept booking of ${b.user.name}`}
+                  >
+                    Accept
+                  </Button>
+                  <Button
+                    variant="danger"
+                    className="btn-sm"
+                    busy={answering?.id === b.id && answering.status === 2}
+                    disabled={!!answering}
+                    onClick={() => answer(b.id, 2)}
+                    aria-label={`Reject booking of ${b.user.name}`}
+                  >
+                    Reject
+                  </Button>
                 </>
               )}
             </>
-          )} />
+          )}
+        />
       </div>
-      {viewing !== null && <BookingDetailsModal id={viewing} onClose={() => setViewing(null)} onOpen={setViewing}
-        onAnswered={() => void list.reload()} findNext={nextRequested} />}
+      {viewing !== null && (
+        <BookingDetailsModal id={viewing} onClose={() => setViewing(null)} onOpen={setViewing} onAnswered={() => void list.reload()} findNext={nextRequested} />
+      )}
     </>
   );
 }

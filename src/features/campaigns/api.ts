@@ -12,13 +12,32 @@ import type { Campaign, CampaignDetail } from '../../common/contract/schemas.ts'
 export type { PaymentSlabs } from '../../common/contract/recognition.ts';
 export type { ParticipantVideo, ConferenceUser, VideoCounts, SubdomainAvailability } from '../../common/contract/organiser.ts';
 import type { PaymentSlabs } from '../../common/contract/recognition.ts';
-import type { ParticipantVideo, ConferenceUser, VideoCounts, SubdomainAvailability, BodyOf, CampaignBody, CampaignUpdateBody } from '../../common/contract/organiser.ts';
+import type {
+  ParticipantVideo,
+  ConferenceUser,
+  VideoCounts,
+  SubdomainAvailability,
+  BodyOf,
+  CampaignBody,
+  CampaignUpdateBody,
+} from '../../common/contract/organiser.ts';
 
 /** The campaign form's call (organiser-console §7 "Campaigns"). */
 export interface CampaignPayload {
-  title: string; description: string; logo: string; start_date: string; end_date: string; event_id: number; type: number;
-  share_post_quote: string; image_console_id: string; is_sales_event: number; is_dynamic_branding: number; application: number;
-  subdomain: string; event_url: string;
+  title: string;
+  description: string;
+  logo: string;
+  start_date: string;
+  end_date: string;
+  event_id: number;
+  type: number;
+  share_post_quote: string;
+  image_console_id: string;
+  is_sales_event: number;
+  is_dynamic_branding: number;
+  application: number;
+  subdomain: string;
+  event_url: string;
 }
 
 const recognition = { service: 'recognition' } as const;
@@ -29,7 +48,10 @@ export const listCampaigns = async (eventId: number, params: Record<string, stri
 /** Sortable columns and the filter the campaign cards may put in the address. */
 export const CAMPAIGN_LIST = { sortable: ['id', 'title', 'start_date', 'end_date', 'type'], filters: ['type'] } as const;
 /** The dates a campaign of the event must lie within (YYYY-MM-DD). */
-export interface EventDates { start_date: string; end_date: string }
+export interface EventDates {
+  start_date: string;
+  end_date: string;
+}
 /** GET event/{id} (organiser-console §7), kept to the event's dates for the campaign form: resolves to EventDates; rejects with HttpError. */
 export const getEventDates = async (eventId: number): Promise<EventDates> => {
   const e = (await http.get<EventDates>(`event/${eventId}`)).data;
@@ -51,7 +73,8 @@ export const findCampaignByRecognitionId = async (eventId: number, recognitionId
  * being edited, null on create) uses `subdomain`; rejects with HttpError (422 for an invalid label).
  */
 export const subdomainAvailable = async (eventId: number, subdomain: string, campaignId: number | null, signal?: AbortSignal) =>
-  (await http.get<SubdomainAvailability>(`campaign/subdomain-available${qs({ event_id: eventId, subdomain, campaign_id: campaignId })}`, { signal })).data.available;
+  (await http.get<SubdomainAvailability>(`campaign/subdomain-available${qs({ event_id: eventId, subdomain, campaign_id: campaignId })}`, { signal })).data
+    .available;
 /** PUT deleteCampaign (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const deleteCampaign = (id: number) => http.put('deleteCampaign', { campaign_id: id } satisfies BodyOf<'PUT /api/deleteCampaign'>);
 /** DELETE template/{id} (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
@@ -90,11 +113,13 @@ export const getVideoCounts = async (campaignId: number) => (await http.get<Vide
 /** GET participantVideo/{id}: one video (a dashboard link opens its preview); rejects with HttpError (404 when gone). */
 export const getVideo = async (id: number) => (await http.get<ParticipantVideo>(`participantVideo/${id}`)).data;
 /** POST updateParticipantVideo (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
-export const updateVideo = (id: number, status: 3 | 4) => http.post('updateParticipantVideo', { id, status } satisfies BodyOf<'POST /api/updateParticipantVideo'>);
+export const updateVideo = (id: number, status: 3 | 4) =>
+  http.post('updateParticipantVideo', { id, status } satisfies BodyOf<'POST /api/updateParticipantVideo'>);
 /** GET getAllConferenceUSers (search participant name), export (organiser-console §7). */
 export const conferenceUsers = (campaignId: number) =>
   listEndpoints<ConferenceUser>('getAllConferenceUSers', 'conference-users', { pageCount: PAGE_COUNT, campaign_id: campaignId, type: 2 });
 /** Sortable columns of the conference users list. */
 export const CONFERENCE_USER_LIST = { sortable: ['id', 'name', 'email', 'type'] } as const;
 /** POST updateParticipantType (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
-export const makeSpeaker = (campaignId: number, userId: number) => http.post('updateParticipantType', { campaign_id: campaignId, user_id: userId } satisfies BodyOf<'POST /api/updateParticipantType'>);
+export const makeSpeaker = (campaignId: number, userId: number) =>
+  http.post('updateParticipantType', { campaign_id: campaignId, user_id: userId } satisfies BodyOf<'POST /api/updateParticipantType'>);

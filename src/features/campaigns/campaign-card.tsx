@@ -15,19 +15,35 @@ export function CampaignCard({ campaign: c, href, onDelete, onManage }: { campai
   return (
     <article className="campaign-card" aria-labelledby={`campaign-${c.id}-title`}>
       <header className="campaign-card-head">
-        <span className="campaign-type"><TypeIcon type={c.type} /><span className="campaign-type-name">{CAMPAIGN_TYPE_NAMES[c.type] ?? 'Campaign'}</span></span>
-        <button type="button" className="icon-button text-danger" onClick={onDelete} aria-label={`Delete ${c.title}`} title="Delete"><TrashIcon /></button>
+        <span className="campaign-type">
+          <TypeIcon type={c.type} />
+          <span className="campaign-type-name">{CAMPAIGN_TYPE_NAMES[c.type] ?? 'Campaign'}</span>
+        </span>
+        <button type="button" className="icon-button text-danger" onClick={onDelete} aria-label={`Delete ${c.title}`} title="Delete">
+          <TrashIcon />
+        </button>
       </header>
-      <h3 id={`campaign-${c.id}-title`} className="campaign-card-title" title={c.title}>{c.title}</h3>
+      <h3 id={`campaign-${c.id}-title`} className="campaign-card-title" title={c.title}>
+        {c.title}
+      </h3>
       <div className="campaign-card-logo">
-        {c.logo ? <img src={c.logo} alt={`${c.title} logo`} loading="lazy" />
-          : <img className="placeholder" src="/images/campaign-placeholder.svg" alt="" loading="lazy" />}
+        {c.logo ? (
+          <img src={c.logo} alt={`${c.title} logo`} loading="lazy" />
+        ) : (
+          <img className="placeholder" src="/images/campaign-placeholder.svg" alt="" loading="lazy" />
+        )}
       </div>
-      <p className="campaign-card-period">{shortDate(c.start_date)} to {shortDate(c.end_date)}</p>
+      <p className="campaign-card-period">
+        {shortDate(c.start_date)} to {shortDate(c.end_date)}
+      </p>
       <div className="campaign-card-actions">
-        <Link href={href} className="btn btn-primary">View</Link>
+        <Link href={href} className="btn btn-primary">
+          View
+        </Link>
         {onManage && c.type === 1 && (
-          <button type="button" className="btn btn-secondary" onClick={onManage} aria-label={`Manage ${c.title}`}>Manage</button>
+          <button type="button" className="btn btn-secondary" onClick={onManage} aria-label={`Manage ${c.title}`}>
+            Manage
+          </button>
         )}
       </div>
     </article>

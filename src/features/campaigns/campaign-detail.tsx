@@ -22,10 +22,17 @@ export default function CampaignDetail() {
   const [params, setParams] = useSearchParams();
 
   const load = useCallback(async () => {
-    try { setCampaign(await api.getCampaign(id)); setError(false); }
-    catch (err) { console.error(err); setError(true); }
+    try {
+      setCampaign(await api.getCampaign(id));
+      setError(false);
+    } catch (err) {
+      console.error(err);
+      setError(true);
+    }
   }, [id]);
-  useEffect(() => { void load(); }, [load]);
+  useEffect(() => {
+    void load();
+  }, [load]);
 
   // A campaign reached under another event's address is not there (its breadcrumb would lie).
   const misplaced = campaign !== null && campaign.event_id !== Number(eventId);
@@ -38,28 +45,41 @@ export default function CampaignDetail() {
 
   return (
     <>
-      <PageHeader title={misplaced ? 'Campaign not found' : campaign?.title ?? 'Campaign Detail'} crumbs={[
-        { label: 'Home', href: `~/admin/organizer/${companyId}` }, { label: 'Events', href: '/events' },
-        { label: named('Event Detail', misplaced ? undefined : campaign?.event_title), href: `/events/${eventId}` },
-        { label: named('Campaign Detail', misplaced ? undefined : campaign?.title) },
-      ]} />
+      <PageHeader
+        title={misplaced ? 'Campaign not found' : (campaign?.title ?? 'Campaign Detail')}
+        crumbs={[
+          { label: 'Home', href: `~/admin/organizer/${companyId}` },
+          { label: 'Events', href: '/events' },
+          { label: named('Event Detail', misplaced ? undefined : campaign?.event_title), href: `/events/${eventId}` },
+          { label: named('Campaign Detail', misplaced ? undefined : campaign?.title) },
+        ]}
+      />
       <div className="card">
-        {error ? <p className="muted">This campaign could not be loaded. Reload the page to try again.</p>
-          : misplaced ? <p className="muted" data-testid="not-found">This event has no such campaign. <Link href={`/events/${eventId}`}>Back to the event</Link></p>
-          : !campaign ? <p className="muted"><span className="spinner" aria-hidden="true" /> Loading…</p>
-          : (
-            <>
-              <div className="tabs" role="tablist" aria-label="Campaign">
-                {tabs.map(([t, label]) => (
-                  <button key={t} type="button" role="tab" className="tab" aria-selected={tab === t} onClick={() => open(t)}>{label}</button>
-                ))}
-              </div>
-              {tab === 'details' && <DetailsTab campaign={campaign} addTemplateHref={`/events/${eventId}/${id}/add-template`} onChanged={() => void load()} />}
-              {tab === 'details' && <RecordHistory key={`${id}-${campaign.title}`} resource="campaigns" id={id} />}
-              {tab === 'uploads' && <VideoUploads campaignId={id} />}
-              {tab === 'users' && <ConferenceUsers campaignId={id} />}
-            </>
-          )}
+        {error ? (
+          <p className="muted">This campaign could not be loaded. Reload the page to try again.</p>
+        ) : misplaced ? (
+          <p className="muted" data-testid="not-found">
+            This event has no such campaign. <Link href={`/events/${eventId}`}>Back to the event</Link>
+          </p>
+        ) : !campaign ? (
+          <p className="muted">
+            <span className="spinner" aria-hidden="true" /> Loading…
+          </p>
+        ) : (
+          <>
+            <div className="tabs" role="tablist" aria-label="Campaign">
+              {tabs.map(([t, label]) => (
+                <button key={t} type="button" role="tab" className="tab" aria-selected={tab === t} onClick={() => open(t)}>
+                  {label}
+                </button>
+              ))}
+            </div>
+            {tab === 'details' && <DetailsTab campaign={campaign} addTemplateHref={`/events/${eventId}/${id}/add-template`} onChanged={() => void load()} />}
+            {tab === 'details' && <RecordHistory key={`${id}-${campaign.title}`} resource="campaigns" id={id} />}
+            {tab === 'uploads' && <VideoUploads campaignId={id} />}
+            {tab === 'users' && <ConferenceUsers campaignId={id} />}
+          </>
+        )}
       </div>
     </>
   );

@@ -24,8 +24,15 @@ export function readDraft(organiserId: string, eventId: number, campaignId: numb
 /** Stores the draft; past the storage quota it retries without the logo, then gives up silently (never throws). */
 export function writeDraft(organiserId: string, eventId: number, campaignId: number | null, form: CampaignForm): void {
   const k = key(organiserId, eventId, campaignId);
-  try { personal.set(k, JSON.stringify(form)); }
-  catch { try { personal.set(k, JSON.stringify({ ...form, logo: '', logo_name: '' })); } catch { /* storage full or off: no draft */ } }
+  try {
+    personal.set(k, JSON.stringify(form));
+  } catch {
+    try {
+      personal.set(k, JSON.stringify({ ...form, logo: '', logo_name: '' }));
+    } catch {
+      /* storage full or off: no draft */
+    }
+  }
 }
 
 /** Removes the draft (after a successful save); never throws. */

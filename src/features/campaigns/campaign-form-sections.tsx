@@ -1,8 +1,18 @@
 import type { ReactNode } from 'react';
 import { FormField, errorProps, options } from './form-fields.tsx';
 import {
-  APPLICATIONS, CAMPAIGN_TYPES, DYNAMIC_BRANDING, EVENT_TYPES, SALE_EVENTS, TOLERANCES, isSales, subdomainPreview, visibleError,
-  type CampaignForm, type FieldName, type FormState,
+  APPLICATIONS,
+  CAMPAIGN_TYPES,
+  DYNAMIC_BRANDING,
+  EVENT_TYPES,
+  SALE_EVENTS,
+  TOLERANCES,
+  isSales,
+  subdomainPreview,
+  visibleError,
+  type CampaignForm,
+  type FieldName,
+  type FormState,
 } from './campaign-form-state.ts';
 import type { EventDates, PaymentSlabs } from './api.ts';
 
@@ -17,26 +27,71 @@ export interface SectionProps {
 const id = (name: string) => `campaign-${name}`;
 
 /** Fields the form may not be sent without (§5); marked visibly and with aria-required. */
-const REQUIRED = new Set<FieldName>(['title', 'location', 'organizer', 'camp_date', 'startDate', 'endDate', 'description', 'subdomain',
-  'primary_tolerance', 'secondary_tolerance', 'recognition_tolerance']);
+const REQUIRED = new Set<FieldName>([
+  'title',
+  'location',
+  'organizer',
+  'camp_date',
+  'startDate',
+  'endDate',
+  'description',
+  'subdomain',
+  'primary_tolerance',
+  'secondary_tolerance',
+  'recognition_tolerance',
+]);
 
 /** Text input bound to a form field, with its inline error once touched. */
-function Text({ p, name, label, type = 'text', readOnly, textarea, hint, min, max }: {
-  p: SectionProps; name: FieldName; label: string; type?: string; readOnly?: boolean; textarea?: boolean; hint?: ReactNode; min?: string; max?: string;
+function Text({
+  p,
+  name,
+  label,
+  type = 'text',
+  readOnly,
+  textarea,
+  hint,
+  min,
+  max,
+}: {
+  p: SectionProps;
+  name: FieldName;
+  label: string;
+  type?: string;
+  readOnly?: boolean;
+  textarea?: boolean;
+  hint?: ReactNode;
+  min?: string;
+  max?: string;
 }) {
   const error = visibleError(p.state, p.errors, name);
   const common = {
-    ...errorProps(id(name), error), name, value: String(p.state.form[name]), readOnly, min, max,
-    onChange: (e: { target: { value: string } }) => p.set({ [name]: e.target.value }), onBlur: () => p.touch(name),
+    ...errorProps(id(name), error),
+    name,
+    value: String(p.state.form[name]),
+    readOnly,
+    min,
+    max,
+    onChange: (e: { target: { value: string } }) => p.set({ [name]: e.target.value }),
+    onBlur: () => p.touch(name),
   };
-  return <FormField id={id(name)} label={label} error={error} hint={hint} required={REQUIRED.has(name)}>{textarea ? <textarea {...common} /> : <input type={type} {...common} />}</FormField>;
+  return (
+    <FormField id={id(name)} label={label} error={error} hint={hint} required={REQUIRED.has(name)}>
+      {textarea ? <textarea {...common} /> : <input type={type} {...common} />}
+    </FormField>
+  );
 }
 
 function Select({ p, name, label, pairs }: { p: SectionProps; name: FieldName; label: string; pairs: readonly (readonly [string, string])[] }) {
   const error = visibleError(p.state, p.errors, name);
   return (
     <FormField id={id(name)} label={label} error={error} required={REQUIRED.has(name)}>
-      <select {...errorProps(id(name), error)} name={name} value={String(p.state.form[name])} onChange={(e) => p.set({ [name]: e.target.value })} onBlur={() => p.touch(name)}>
+      <select
+        {...errorProps(id(name), error)}
+        name={name}
+        value={String(p.state.form[name])}
+        onChange={(e) => p.set({ [name]: e.target.value })}
+        onBlur={() => p.touch(name)}
+      >
         {options(pairs)}
       </select>
     </FormField>
@@ -74,15 +129,25 @@ export function BasicInfo({ p, host, logo, event }: { p: SectionProps; host: str
       </div>
       <Text p={p} name="sponsors" label="Sponsors" hint={<span className="muted small">Separate sponsors with commas.</span>} />
       <CheckField p={p} name="single_day" label="Single day" />
-      {f.single_day ? <Text p={p} name="camp_date" label="Campaign Date" type="date" {...range} /> : (
+      {f.single_day ? (
+        <Text p={p} name="camp_date" label="Campaign Date" type="date" {...range} />
+      ) : (
         <div className="form-row">
           <Text p={p} name="startDate" label="Start Date" type="date" {...range} />
           <Text p={p} name="endDate" label="End Date" type="date" {...range} />
         </div>
       )}
       <Text p={p} name="description" label="Description" textarea />
-      <Text p={p} name="subdomain" label="Subdomain"
-        hint={<span className="subdomain-preview" aria-live="polite">Address: <strong data-testid="subdomain-preview">{subdomainPreview(f.subdomain, host)}</strong></span>} />
+      <Text
+        p={p}
+        name="subdomain"
+        label="Subdomain"
+        hint={
+          <span className="subdomain-preview" aria-live="polite">
+            Address: <strong data-testid="subdomain-preview">{subdomainPreview(f.subdomain, host)}</strong>
+          </span>
+        }
+      />
       {logo}
       <Text p={p} name="share_post_quote" label="Share Post Quote" />
     </fieldset>
@@ -120,9 +185,15 @@ export function SalesSettings({ p, slabs }: { p: SectionProps; slabs: PaymentSla
       </div>
       {isSales(p.state.form) && (
         <div className="payment-slabs" data-testid="payment-slabs">
-          {slabs === 'error' ? <p className="field-error">The payment slabs could not be loaded from the photo-recognition service.</p>
-            : !slabs ? <p className="muted"><span className="spinner" aria-hidden="true" /> Loading payment slabs…</p>
-            : <Select p={p} name="payment_slab" label="Payment Slab" pairs={[['0', 'None'], ...pairs]} />}
+          {slabs === 'error' ? (
+            <p className="field-error">The payment slabs could not be loaded from the photo-recognition service.</p>
+          ) : !slabs ? (
+            <p className="muted">
+              <span className="spinner" aria-hidden="true" /> Loading payment slabs…
+            </p>
+          ) : (
+            <Select p={p} name="payment_slab" label="Payment Slab" pairs={[['0', 'None'], ...pairs]} />
+          )}
         </div>
       )}
     </fieldset>

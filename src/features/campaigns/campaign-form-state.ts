@@ -10,24 +10,61 @@ import type { BodyOf } from '../../common/contract/organiser.ts';
  * sends (photo-recognition event, BIB filter, campaign). Values are the inputs' strings.
  */
 export interface CampaignForm {
-  campaign_type: string; type: string; application: string;
-  title: string; location: string; organizer: string; sponsors: string;
-  single_day: boolean; camp_date: string; startDate: string; endDate: string;
-  primary_tolerance: string; secondary_tolerance: string; recognition_tolerance: string;
-  sale_event: string; is_dynamic_branding: string; payment_slab: string; share_post_quote: string;
-  logo: string; logo_name: string; description: string; subdomain: string;
-  is_bib_number_present: boolean; bib_start_range: string; bib_end_range: string; bib_length: string;
-  bib_number_prefix: string; bib_number_suffix: string; date_filtering: boolean;
+  campaign_type: string;
+  type: string;
+  application: string;
+  title: string;
+  location: string;
+  organizer: string;
+  sponsors: string;
+  single_day: boolean;
+  camp_date: string;
+  startDate: string;
+  endDate: string;
+  primary_tolerance: string;
+  secondary_tolerance: string;
+  recognition_tolerance: string;
+  sale_event: string;
+  is_dynamic_branding: string;
+  payment_slab: string;
+  share_post_quote: string;
+  logo: string;
+  logo_name: string;
+  description: string;
+  subdomain: string;
+  is_bib_number_present: boolean;
+  bib_start_range: string;
+  bib_end_range: string;
+  bib_length: string;
+  bib_number_prefix: string;
+  bib_number_suffix: string;
+  date_filtering: boolean;
 }
 /** A field of the campaign form. */
 export type FieldName = keyof CampaignForm;
 
 /** The select options of organiser-console §3, as [value, label] (or values where value is the label). */
-export const CAMPAIGN_TYPES = [['1', 'Image'], ['2', 'Video'], ['3', 'Conference'], ['4', 'PhotoApp']] as const;
+export const CAMPAIGN_TYPES = [
+  ['1', 'Image'],
+  ['2', 'Video'],
+  ['3', 'Conference'],
+  ['4', 'PhotoApp'],
+] as const;
 export { EVENT_TYPES, TOLERANCES };
-export const APPLICATIONS = [['1', 'Combined'], ['2', 'Face Search'], ['3', 'BIB Search']] as const;
-export const SALE_EVENTS = [['0', 'Free'], ['1', 'Sales Event'], ['2', 'Sales combined Pre-paid Event']] as const;
-export const DYNAMIC_BRANDING = [['0', 'No'], ['1', 'Yes']] as const;
+export const APPLICATIONS = [
+  ['1', 'Combined'],
+  ['2', 'Face Search'],
+  ['3', 'BIB Search'],
+] as const;
+export const SALE_EVENTS = [
+  ['0', 'Free'],
+  ['1', 'Sales Event'],
+  ['2', 'Sales combined Pre-paid Event'],
+] as const;
+export const DYNAMIC_BRANDING = [
+  ['0', 'No'],
+  ['1', 'Yes'],
+] as const;
 
 /** Inline messages of organiser-console §5, as the spec words them. */
 export const FIELD_EMPTY = 'Field cannot be empty.';
@@ -40,11 +77,35 @@ export const SUBDOMAIN_TAKEN = 'This subdomain is already in use. Choose another
 
 /** A fresh campaign form: the spec's defaults, every text empty. */
 export const EMPTY_FORM: CampaignForm = {
-  campaign_type: '1', type: 'RUNNING', application: '1', title: '', location: '', organizer: '', sponsors: '',
-  single_day: true, camp_date: '', startDate: '', endDate: '',
-  primary_tolerance: '0', secondary_tolerance: '0', recognition_tolerance: '0',
-  sale_event: '0', is_dynamic_branding: '0', payment_slab: '0', share_post_quote: '', logo: '', logo_name: '', description: '', subdomain: '',
-  is_bib_number_present: false, bib_start_range: '', bib_end_range: '', bib_length: '', bib_number_prefix: '', bib_number_suffix: '', date_filtering: false,
+  campaign_type: '1',
+  type: 'RUNNING',
+  application: '1',
+  title: '',
+  location: '',
+  organizer: '',
+  sponsors: '',
+  single_day: true,
+  camp_date: '',
+  startDate: '',
+  endDate: '',
+  primary_tolerance: '0',
+  secondary_tolerance: '0',
+  recognition_tolerance: '0',
+  sale_event: '0',
+  is_dynamic_branding: '0',
+  payment_slab: '0',
+  share_post_quote: '',
+  logo: '',
+  logo_name: '',
+  description: '',
+  subdomain: '',
+  is_bib_number_present: false,
+  bib_start_range: '',
+  bib_end_range: '',
+  bib_length: '',
+  bib_number_prefix: '',
+  bib_number_suffix: '',
+  date_filtering: false,
 };
 
 const blank = (v: string) => v.trim() === '';
@@ -76,8 +137,9 @@ export function fieldErrors(f: CampaignForm, event?: { start_date: string; end_d
   if (blank(f.subdomain)) e.subdomain = FIELD_EMPTY;
   else if (f.subdomain.trim().length > SUBDOMAIN_MAX_LENGTH) e.subdomain = SUBDOMAIN_LONG;
   else if (!isSubdomain(f.subdomain.trim())) e.subdomain = SUBDOMAIN_CHARS;
-  if (f.single_day) { if (blank(f.camp_date)) e.camp_date = FIELD_EMPTY; }
-  else {
+  if (f.single_day) {
+    if (blank(f.camp_date)) e.camp_date = FIELD_EMPTY;
+  } else {
     if (blank(f.startDate)) e.startDate = FIELD_EMPTY;
     if (blank(f.endDate)) e.endDate = FIELD_EMPTY;
     else if (!e.startDate && f.endDate < f.startDate) e.endDate = END_BEFORE_START;
@@ -85,8 +147,9 @@ export function fieldErrors(f: CampaignForm, event?: { start_date: string; end_d
   if (event) {
     const { start, end } = datesOf(f);
     const out = campaignDatesOutsideEvent(start, end, event.start_date, event.end_date);
-    if (f.single_day) { if (!e.camp_date && out.start) e.camp_date = out.start; }
-    else {
+    if (f.single_day) {
+      if (!e.camp_date && out.start) e.camp_date = out.start;
+    } else {
       if (!e.startDate && out.start) e.startDate = out.start;
       if (!e.endDate && out.end) e.endDate = out.end;
     }
@@ -100,13 +163,35 @@ export function fieldErrors(f: CampaignForm, event?: { start_date: string; end_d
 
 /** The form's labels by field, as the inputs show them; the summary beside Submit names fields with these. */
 export const FIELD_LABELS: Record<FieldName, string> = {
-  campaign_type: 'Campaign Type', title: 'Title', location: 'Location', organizer: 'Organizer', sponsors: 'Sponsors',
-  single_day: 'Single day', camp_date: 'Campaign Date', startDate: 'Start Date', endDate: 'End Date', description: 'Description',
-  subdomain: 'Subdomain', share_post_quote: 'Share Post Quote', logo: 'Logo', logo_name: 'Logo', type: 'Type', application: 'Application',
-  primary_tolerance: 'Primary Tolerance', secondary_tolerance: 'Secondary Tolerance', recognition_tolerance: 'Tertiary Tolerance',
-  date_filtering: 'Date filtering', sale_event: 'Sale Event', is_dynamic_branding: 'Dynamic Branding', payment_slab: 'Payment Slab',
-  is_bib_number_present: 'BIB number present', bib_start_range: 'BIB Start Range', bib_end_range: 'BIB End Range', bib_length: 'BIB Length',
-  bib_number_prefix: 'BIB Number Prefix', bib_number_suffix: 'BIB Number Suffix',
+  campaign_type: 'Campaign Type',
+  title: 'Title',
+  location: 'Location',
+  organizer: 'Organizer',
+  sponsors: 'Sponsors',
+  single_day: 'Single day',
+  camp_date: 'Campaign Date',
+  startDate: 'Start Date',
+  endDate: 'End Date',
+  description: 'Description',
+  subdomain: 'Subdomain',
+  share_post_quote: 'Share Post Quote',
+  logo: 'Logo',
+  logo_name: 'Logo',
+  type: 'Type',
+  application: 'Application',
+  primary_tolerance: 'Primary Tolerance',
+  secondary_tolerance: 'Secondary Tolerance',
+  recognition_tolerance: 'Tertiary Tolerance',
+  date_filtering: 'Date filtering',
+  sale_event: 'Sale Event',
+  is_dynamic_branding: 'Dynamic Branding',
+  payment_slab: 'Payment Slab',
+  is_bib_number_present: 'BIB number present',
+  bib_start_range: 'BIB Start Range',
+  bib_end_range: 'BIB End Range',
+  bib_length: 'BIB Length',
+  bib_number_prefix: 'BIB Number Prefix',
+  bib_number_suffix: 'BIB Number Suffix',
 };
 
 /**
@@ -133,12 +218,23 @@ const bibValue = (f: CampaignForm, v: string) => (bibOn(f) ? v.trim() : '');
 export function recognitionPayload(f: CampaignForm) {
   const { start, end } = datesOf(f);
   return {
-    name: f.title.trim(), location: f.location.trim(), type: f.type, is_active: true, is_sales: isSales(f),
-    from_date: start, to_date: end, organizer: f.organizer.trim(),
+    name: f.title.trim(),
+    location: f.location.trim(),
+    type: f.type,
+    is_active: true,
+    is_sales: isSales(f),
+    from_date: start,
+    to_date: end,
+    organizer: f.organizer.trim(),
     sponsors: sponsorList(f.sponsors),
-    fr1: Number(f.primary_tolerance), fr2: Number(f.secondary_tolerance), fr3: Number(f.recognition_tolerance),
-    slug: f.subdomain.trim().toLowerCase(), payment: isSales(f) && f.payment_slab !== '0' ? f.payment_slab : '',
-    is_sales_combined: f.sale_event === '2', is_date_filter_enabled: f.date_filtering, photo_points: [],
+    fr1: Number(f.primary_tolerance),
+    fr2: Number(f.secondary_tolerance),
+    fr3: Number(f.recognition_tolerance),
+    slug: f.subdomain.trim().toLowerCase(),
+    payment: isSales(f) && f.payment_slab !== '0' ? f.payment_slab : '',
+    is_sales_combined: f.sale_event === '2',
+    is_date_filter_enabled: f.date_filtering,
+    photo_points: [],
     is_dynamic_branding_enabled: f.is_dynamic_branding === '1',
   } satisfies BodyOf<'POST /recognition/events'>;
 }
@@ -146,8 +242,11 @@ export function recognitionPayload(f: CampaignForm) {
 /** Photo-recognition "save BIB filtering" body (§7): the numbers only when BIB-present is ticked (§5) on a campaign that searches photos. */
 export function bibPayload(f: CampaignForm) {
   return {
-    bib_start_range: bibValue(f, f.bib_start_range), bib_end_range: bibValue(f, f.bib_end_range),
-    bib_prefix: bibValue(f, f.bib_number_prefix), bib_suffix: bibValue(f, f.bib_number_suffix), bib_length: bibValue(f, f.bib_length),
+    bib_start_range: bibValue(f, f.bib_start_range),
+    bib_end_range: bibValue(f, f.bib_end_range),
+    bib_prefix: bibValue(f, f.bib_number_prefix),
+    bib_suffix: bibValue(f, f.bib_number_suffix),
+    bib_length: bibValue(f, f.bib_length),
     is_bib_present: bibOn(f),
   } satisfies BodyOf<'POST /recognition/events/{id}/bib_filter'>;
 }
@@ -156,28 +255,56 @@ export function bibPayload(f: CampaignForm) {
 export function campaignPayload(f: CampaignForm, eventId: number, imageConsoleId: number, host: string) {
   const { start, end } = datesOf(f);
   return {
-    title: f.title.trim(), description: f.description, logo: f.logo || ' ', start_date: start, end_date: end, event_id: eventId,
-    type: Number(f.campaign_type), share_post_quote: f.share_post_quote, image_console_id: String(imageConsoleId),
-    is_sales_event: Number(f.sale_event), is_dynamic_branding: Number(f.is_dynamic_branding), application: Number(f.application),
-    subdomain: f.subdomain.trim().toLowerCase(), event_url: `https://${subdomainPreview(f.subdomain, host)}`, ...settingsPayload(f),
+    title: f.title.trim(),
+    description: f.description,
+    logo: f.logo || ' ',
+    start_date: start,
+    end_date: end,
+    event_id: eventId,
+    type: Number(f.campaign_type),
+    share_post_quote: f.share_post_quote,
+    image_console_id: String(imageConsoleId),
+    is_sales_event: Number(f.sale_event),
+    is_dynamic_branding: Number(f.is_dynamic_branding),
+    application: Number(f.application),
+    subdomain: f.subdomain.trim().toLowerCase(),
+    event_url: `https://${subdomainPreview(f.subdomain, host)}`,
+    ...settingsPayload(f),
   };
 }
 
 /** The form's settings the API stores beside the campaign so the detail and the edit form show them. */
 export function settingsPayload(f: CampaignForm) {
   return {
-    event_type: f.type, location: f.location.trim(), organizer: f.organizer.trim(), sponsors: sponsorsText(f.sponsors),
-    primary_tolerance: f.primary_tolerance, secondary_tolerance: f.secondary_tolerance, recognition_tolerance: f.recognition_tolerance,
-    payment_slab: isSales(f) ? f.payment_slab : '0', date_filtering: f.date_filtering ? 1 : 0, is_bib_number_present: bibOn(f) ? 1 : 0,
-    bib_start_range: bibValue(f, f.bib_start_range), bib_end_range: bibValue(f, f.bib_end_range), bib_length: bibValue(f, f.bib_length),
-    bib_number_prefix: bibValue(f, f.bib_number_prefix), bib_number_suffix: bibValue(f, f.bib_number_suffix),
+    event_type: f.type,
+    location: f.location.trim(),
+    organizer: f.organizer.trim(),
+    sponsors: sponsorsText(f.sponsors),
+    primary_tolerance: f.primary_tolerance,
+    secondary_tolerance: f.secondary_tolerance,
+    recognition_tolerance: f.recognition_tolerance,
+    payment_slab: isSales(f) ? f.payment_slab : '0',
+    date_filtering: f.date_filtering ? 1 : 0,
+    is_bib_number_present: bibOn(f) ? 1 : 0,
+    bib_start_range: bibValue(f, f.bib_start_range),
+    bib_end_range: bibValue(f, f.bib_end_range),
+    bib_length: bibValue(f, f.bib_length),
+    bib_number_prefix: bibValue(f, f.bib_number_prefix),
+    bib_number_suffix: bibValue(f, f.bib_number_suffix),
   };
 }
 
 /** Form values plus which fields were touched or changed (inline errors show only for those, §5). */
-export interface FormState { form: CampaignForm; touched: Partial<Record<FieldName, true>> }
+export interface FormState {
+  form: CampaignForm;
+  touched: Partial<Record<FieldName, true>>;
+}
 /** What can happen to the form: fields set, a field touched, reset, a saved form or draft loaded. */
-export type FormAction = { type: 'set'; patch: Partial<CampaignForm> } | { type: 'touch'; field: FieldName } | { type: 'reset' } | { type: 'load'; form: CampaignForm };
+export type FormAction =
+  | { type: 'set'; patch: Partial<CampaignForm> }
+  | { type: 'touch'; field: FieldName }
+  | { type: 'reset' }
+  | { type: 'load'; form: CampaignForm };
 
 /** An empty campaign form with nothing touched. */
 export const initForm = (): FormState => ({ form: EMPTY_FORM, touched: {} });
@@ -190,9 +317,12 @@ export function formReducer(s: FormState, a: FormAction): FormState {
       for (const k of Object.keys(a.patch) as FieldName[]) touched[k] = true;
       return { form: { ...s.form, ...a.patch }, touched };
     }
-    case 'touch': return s.touched[a.field] ? s : { ...s, touched: { ...s.touched, [a.field]: true } };
-    case 'reset': return initForm();
-    case 'load': return { form: a.form, touched: {} };
+    case 'touch':
+      return s.touched[a.field] ? s : { ...s, touched: { ...s.touched, [a.field]: true } };
+    case 'reset':
+      return initForm();
+    case 'load':
+      return { form: a.form, touched: {} };
   }
 }
 

@@ -33,8 +33,16 @@ const SERVER_FIELD: Record<string, FieldName> = { start_date: 'startDate', end_d
  * the step. What is typed is kept as a draft per organiser and event (campaign-draft.ts) that
  * reopening restores; a successful save clears it. Closing with changes asks first.
  */
-export function CampaignFormModal({ eventId, campaign, onClose, onSaved }: {
-  eventId: number; campaign?: api.CampaignDetail; onClose: () => void; onSaved: () => void;
+export function CampaignFormModal({
+  eventId,
+  campaign,
+  onClose,
+  onSaved,
+}: {
+  eventId: number;
+  campaign?: api.CampaignDetail;
+  onClose: () => void;
+  onSaved: () => void;
 }) {
   const organiserId = useParams<{ companyId?: string }>().companyId ?? '';
   const campaignId = campaign?.id ?? null;
@@ -60,9 +68,16 @@ export function CampaignFormModal({ eventId, campaign, onClose, onSaved }: {
   // A Video campaign searches no photos: its form has no photo-search or BIB settings.
   const photos = searchesPhotos(state.form.campaign_type);
 
-  useEffect(() => { api.getPaymentSlabs().then(setSlabs, (err) => { console.error(err); setSlabs('error'); }); }, []);
+  useEffect(() => {
+    api.getPaymentSlabs().then(setSlabs, (err) => {
+      console.error(err);
+      setSlabs('error');
+    });
+  }, []);
   // The event's dates bound the campaign's; unknown (the call failed), the server still checks them.
-  useEffect(() => { api.getEventDates(eventId).then(setEventDates, console.error); }, [eventId]);
+  useEffect(() => {
+    api.getEventDates(eventId).then(setEventDates, console.error);
+  }, [eventId]);
 
   const set = (patch: Partial<typeof state.form>) => {
     if (Object.keys(patch).some((k) => k in fromServer)) setFromServer((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch))));
@@ -81,9 +96,18 @@ export function CampaignFormModal({ eventId, campaign, onClose, onSaved }: {
 
   const pickLogo = async (file: File | undefined) => {
     setLogoError('');
-    if (!file) { p.set({ logo: '', logo_name: '' }); return; }
-    if (!LOGO_TYPES.includes(file.type)) { setLogoError('Choose a PNG, JPEG or WebP image.'); return; }
-    if (file.size > LOGO_MAX) { setLogoError('The logo may not be larger than 2 MB.'); return; }
+    if (!file) {
+      p.set({ logo: '', logo_name: '' });
+      return;
+    }
+    if (!LOGO_TYPES.includes(file.type)) {
+      setLogoError('Choose a PNG, JPEG or WebP image.');
+      return;
+    }
+    if (file.size > LOGO_MAX) {
+      setLogoError('The logo may not be larger than 2 MB.');
+      return;
+    }
     p.set({ logo: await readDataUrl(file), logo_name: file.name });
   };
 
@@ -98,7 +122,7 @@ export function CampaignFormModal({ eventId, campaign, onClose, onSaved }: {
     } catch (err) {
       const cause = err instanceof CampaignStepError ? err.cause : err;
       // In single-day mode both dates are the one Campaign Date.
-      const field = (k: string) => (state.form.single_day && (k === 'start_date' || k === 'end_date') ? 'camp_date' : SERVER_FIELD[k] ?? k);
+      const field = (k: string) => (state.form.single_day && (k === 'start_date' || k === 'end_date') ? 'camp_date' : (SERVER_FIELD[k] ?? k));
       const found = Object.entries(serverErrors(cause)).map(([k, m]) => [field(k), m] as const);
       if (found.length) {
         const placed = Object.fromEntries(found.filter(([k]) => k in state.form));
@@ -111,24 +135,55 @@ export function CampaignFormModal({ eventId, campaign, onClose, onSaved }: {
   };
 
   const logo = (
-    <FormField id="campaign-logo" label="Logo" error={logoError} required
-      hint={state.form.logo ? <span className="logo-chosen"><img src={state.form.logo} alt="" /> {state.form.logo_name}</span>
-        : campaign?.logo.trim() ? <span className="logo-chosen"><img src={campaign.logo} alt="" /> Current logo (kept unless you choose another)</span> : undefined}>
+    <FormField
+      id="campaign-logo"
+      label="Logo"
+      error={logoError}
+      required
+      hint={
+        state.form.logo ? (
+          <span className="logo-chosen">
+            <img src={state.form.logo} alt="" /> {state.form.logo_name}
+          </span>
+        ) : campaign?.logo.trim() ? (
+          <span className="logo-chosen">
+            <img src={campaign.logo} alt="" /> Current logo (kept unless you choose another)
+          </span>
+        ) : undefined
+      }
+    >
       <input id="campaign-logo" type="file" accept={LOGO_TYPES.join(',')} onChange={(e) => void pickLogo(e.target.files?.[0])} />
     </FormField>
   );
 
   return (
-    <Modal title={campaign ? 'Edit Campaign' : 'Add Campaign'} size="lg" onClose={onClose} onSubmit={() => void submit()} dirty={dirty} footer={
-      <>
-        {!valid && <button type="button" className="btn btn-link small form-hint" onClick={showMissing}>{errorSummary(errors) || 'Not ready yet'}: show them</button>}
-        <ModalCloseButton />
-        <Button type="submit" busy={busy} disabled={!valid}>Submit</Button>
-      </>
-    }>
+    <Modal
+      title={campaign ? 'Edit Campaign' : 'Add Campaign'}
+      size="lg"
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      dirty={dirty}
+      footer={
+        <>
+          {!valid && (
+            <button type="button" className="btn btn-link small form-hint" onClick={showMissing}>
+              {errorSummary(errors) || 'Not ready yet'}: show them
+            </button>
+          )}
+          <ModalCloseButton />
+          <Button type="submit" busy={busy} disabled={!valid}>
+            Submit
+          </Button>
+        </>
+      }
+    >
       {draft && dirty && (
-        <p className="draft-note" role="status">Your unsaved draft was restored.{' '}
-          <Button variant="link" onClick={() => dispatch({ type: 'load', form: saved })}>Start over</Button></p>
+        <p className="draft-note" role="status">
+          Your unsaved draft was restored.{' '}
+          <Button variant="link" onClick={() => dispatch({ type: 'load', form: saved })}>
+            Start over
+          </Button>
+        </p>
       )}
       <div className="campaign-form">
         <BasicInfo p={p} host={host} logo={logo} event={eventDates} />

@@ -22,8 +22,14 @@ const CampaignFormModal = lazyPart(() => import('./campaign-form.tsx').then((m) 
  * manage-campaign view (§2) a card's Manage opens over the event detail; closing it refreshes
  * the list.
  */
-export default function CampaignsTab({ companyId, eventId, manage }: {
-  companyId: number; eventId: number; manage?: (p: { campaignId: number; onClose: () => void }) => ReactNode;
+export default function CampaignsTab({
+  companyId,
+  eventId,
+  manage,
+}: {
+  companyId: number;
+  eventId: number;
+  manage?: (p: { campaignId: number; onClose: () => void }) => ReactNode;
 }) {
   const lq = useListQuery(api.CAMPAIGN_LIST);
   const { params } = lq;
@@ -37,41 +43,87 @@ export default function CampaignsTab({ companyId, eventId, manage }: {
   const impact = useDeleteImpact(deleting ? { campaign_id: deleting.id } : null);
 
   const remove = () => {
-    if (deleting) void run(() => api.deleteCampaign(deleting.id), { success: 'Campaign deleted successfully', onSuccess: () => { setDeleting(null); load(); } });
+    if (deleting)
+      void run(() => api.deleteCampaign(deleting.id), {
+        success: 'Campaign deleted successfully',
+        onSuccess: () => {
+          setDeleting(null);
+          load();
+        },
+      });
   };
 
   return (
     <section className="campaigns-tab" aria-label="Campaigns">
       <div className="campaigns-toolbar">
         <SearchBox lq={lq} label="Search title" />
-        <label className="list-filter"><span>Type</span>
+        <label className="list-filter">
+          <span>Type</span>
           <select value={lq.query.filters.type ?? ''} onChange={(e) => lq.setFilter('type', e.target.value)}>
             <option value="">All</option>
-            {CAMPAIGN_TYPES.map(([v, t]) => <option key={v} value={v}>{t}</option>)}
+            {CAMPAIGN_TYPES.map(([v, t]) => (
+              <option key={v} value={v}>
+                {t}
+              </option>
+            ))}
           </select>
         </label>
         <Button onClick={() => setAdding(true)}>Add Campaign</Button>
       </div>
-      {campaigns === null ? <p className="muted"><span className="spinner" aria-hidden="true" /> Loading campaigns…</p>
-        : campaigns.length === 0 && (lq.query.q || lq.query.filters.type) ? <p className="muted"><NoResults lq={lq} /></p>
-        : campaigns.length === 0 ? (
-          <div className="campaigns-empty">
-            <img src="/images/campaigns-empty.svg" alt="" width="220" height="160" />
-            <p className="muted">No campaigns yet.</p>
-          </div>
-        ) : (
-          <div className="campaign-grid">
-            {campaigns.map((c) => (
-              <CampaignCard key={c.id} campaign={c} href={`~/admin/organizer/${companyId}/events/${eventId}/${c.id}`} onDelete={() => setDeleting(c)}
-                onManage={manage && (() => setManaging(c.id))} />
-            ))}
-          </div>
-        )}
-      {managing !== null && manage?.({ campaignId: managing, onClose: () => { setManaging(null); load(); } })}
-      {adding && <CampaignFormModal eventId={eventId} onClose={() => setAdding(false)} onSaved={() => { setAdding(false); load(); }} />}
+      {campaigns === null ? (
+        <p className="muted">
+          <span className="spinner" aria-hidden="true" /> Loading campaigns…
+        </p>
+      ) : campaigns.length === 0 && (lq.query.q || lq.query.filters.type) ? (
+        <p className="muted">
+          <NoResults lq={lq} />
+        </p>
+      ) : campaigns.length === 0 ? (
+        <div className="campaigns-empty">
+          <img src="/images/campaigns-empty.svg" alt="" width="220" height="160" />
+          <p className="muted">No campaigns yet.</p>
+        </div>
+      ) : (
+        <div className="campaign-grid">
+          {campaigns.map((c) => (
+            <CampaignCard
+              key={c.id}
+              campaign={c}
+              href={`~/admin/organizer/${companyId}/events/${eventId}/${c.id}`}
+              onDelete={() => setDeleting(c)}
+              onManage={manage && (() => setManaging(c.id))}
+            />
+          ))}
+        </div>
+      )}
+      {managing !== null &&
+        manage?.({
+          campaignId: managing,
+          onClose: () => {
+            setManaging(null);
+            load();
+          },
+        })}
+      {adding && (
+        <CampaignFormModal
+          eventId={eventId}
+          onClose={() => setAdding(false)}
+          onSaved={() => {
+            setAdding(false);
+            load();
+          }}
+        />
+      )}
       {deleting && (
-        <ConfirmModal title="Delete Campaign" text="Are you sure that you want to delete this campaign ?" detail={impact} busy={busy}
-          item={{ kind: 'campaign', name: deleting.title }} onConfirm={remove} onClose={() => setDeleting(null)} />
+        <ConfirmModal
+          title="Delete Campaign"
+          text="Are you sure that you want to delete this campaign ?"
+          detail={impact}
+          busy={busy}
+          item={{ kind: 'campaign', name: deleting.title }}
+          onConfirm={remove}
+          onClose={() => setDeleting(null)}
+        />
       )}
     </section>
   );

@@ -7,7 +7,7 @@ import { useAction } from '../../components/use-action.ts';
 import * as api from './api.ts';
 
 /** The stored conference user type (organiser-console §3: 'attende' or 'speaker') in words; an unknown value as stored. */
-export const typeLabel = (type: string) => ({ attende: 'Attendee', speaker: 'Speaker' } as Record<string, string>)[type] ?? type;
+export const typeLabel = (type: string) => (({ attende: 'Attendee', speaker: 'Speaker' }) as Record<string, string>)[type] ?? type;
 
 /**
  * The Users tab of conference campaigns (organiser-console §2, §4): Name, Email, Type, searchable
@@ -28,11 +28,24 @@ export function ConferenceUsers({ campaignId }: { campaignId: number }) {
   return (
     <section aria-label="Users">
       <ListToolbar list={list} noun="user" searchLabel="Search participant name" onExport={() => calls.exportCsv(list.lq.params)} />
-      <ListTable list={list} label={(u) => u.name} emptyText="No users yet." pagerLabel="User pages"
-        columns={[{ header: 'Name', sort: 'name', cell: (u) => u.name }, { header: 'Email', sort: 'email', cell: (u) => u.email }, { header: 'Type', sort: 'type', cell: (u) => typeLabel(u.type) }]}
-        actions={(u) => u.type === 'attende' && (
-          <Button variant="link" busy={busy && target === u.user_id} onClick={() => convert(u)} aria-label={`Convert ${u.name} to speaker`}>Convert to speaker</Button>
-        )} />
+      <ListTable
+        list={list}
+        label={(u) => u.name}
+        emptyText="No users yet."
+        pagerLabel="User pages"
+        columns={[
+          { header: 'Name', sort: 'name', cell: (u) => u.name },
+          { header: 'Email', sort: 'email', cell: (u) => u.email },
+          { header: 'Type', sort: 'type', cell: (u) => typeLabel(u.type) },
+        ]}
+        actions={(u) =>
+          u.type === 'attende' && (
+            <Button variant="link" busy={busy && target === u.user_id} onClick={() => convert(u)} aria-label={`Convert ${u.name} to speaker`}>
+              Convert to speaker
+            </Button>
+          )
+        }
+      />
     </section>
   );
 }

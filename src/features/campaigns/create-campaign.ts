@@ -6,7 +6,13 @@ export type CampaignStep = 'recognition' | 'bib' | 'campaign';
 
 /** A failed submission: the step, the message the user sees, and the cause. */
 export class CampaignStepError extends Error {
-  constructor(readonly step: CampaignStep, message: string, override readonly cause: unknown) { super(message); }
+  constructor(
+    readonly step: CampaignStep,
+    message: string,
+    override readonly cause: unknown,
+  ) {
+    super(message);
+  }
 }
 
 /**
@@ -53,8 +59,11 @@ export const outcomeUnknown = (err: unknown) => err instanceof HttpError && (err
  */
 export async function createCampaignInSteps(steps: CreateSteps): Promise<number> {
   let recognitionId: number;
-  try { recognitionId = await steps.createRecognitionEvent(); }
-  catch (err) { throw new CampaignStepError('recognition', `${STEP_TEXT.recognition}: ${reason(err)}`, err); }
+  try {
+    recognitionId = await steps.createRecognitionEvent();
+  } catch (err) {
+    throw new CampaignStepError('recognition', `${STEP_TEXT.recognition}: ${reason(err)}`, err);
+  }
   let step: CampaignStep = 'bib';
   try {
     await steps.saveBibFilter(recognitionId);
@@ -64,15 +73,19 @@ export async function createCampaignInSteps(steps: CreateSteps): Promise<number>
     let message = `${STEP_TEXT[step]}: ${reason(err)}`;
     if (step === 'campaign' && outcomeUnknown(err)) {
       let found: number | null;
-      try { found = await steps.findCampaign(recognitionId); }
-      catch {
+      try {
+        found = await steps.findCampaign(recognitionId);
+      } catch {
         message += ` It is not known whether the campaign was saved, so the photo-recognition event ${recognitionId} was kept. Reload the event to check before trying again.`;
         throw new CampaignStepError(step, message, err);
       }
       if (found !== null) return found;
     }
-    try { await steps.deleteRecognitionEvent(recognitionId); }
-    catch { message += ` The unfinished photo-recognition event ${recognitionId} could not be removed.`; }
+    try {
+      await steps.deleteRecognitionEvent(recognitionId);
+    } catch {
+      message += ` The unfinished photo-recognition event ${recognitionId} could not be removed.`;
+    }
     throw new CampaignStepError(step, message, err);
   }
 }

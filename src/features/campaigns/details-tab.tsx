@@ -20,8 +20,7 @@ import * as api from './api.ts';
 const CampaignFormModal = lazyPart(() => import('./campaign-form.tsx').then((m) => m.CampaignFormModal));
 
 /** Campaign URL: the client app link; event URL: {subdomain}.{client app host} (organiser-console §4). */
-const campaignUrl = (c: api.CampaignDetail) =>
-  c.friendly_url || appLink(runtimeConfig().clientAppUrl, c.event_title, c.title);
+const campaignUrl = (c: api.CampaignDetail) => c.friendly_url || appLink(runtimeConfig().clientAppUrl, c.event_title, c.title);
 const eventUrl = (c: api.CampaignDetail) => c.event_url || `https://${subdomainPreview(c.subdomain, runtimeConfig().clientAppHost)}`;
 
 /**
@@ -41,47 +40,92 @@ export function DetailsTab({ campaign: c, addTemplateHref, onChanged }: { campai
   const { toast } = useFeedback();
   const [deleting, setDeleting] = useState<number | null>(null);
   const { busy, run } = useAction();
-  const copy = (text: string) => copyText(text).then(() => toast.success(COPIED), () => toast.error(`Copy this address by hand: ${text}`));
+  const copy = (text: string) =>
+    copyText(text).then(
+      () => toast.success(COPIED),
+      () => toast.error(`Copy this address by hand: ${text}`),
+    );
 
   const removeTemplate = () => {
-    if (deleting !== null) void run(() => api.deleteTemplate(deleting), { onSuccess: () => { setDeleting(null); onChanged(); } });
+    if (deleting !== null)
+      void run(() => api.deleteTemplate(deleting), {
+        onSuccess: () => {
+          setDeleting(null);
+          onChanged();
+        },
+      });
   };
 
   return (
     <div className="campaign-details">
       <dl className="detail-list">
-        <dt>Description</dt><dd className="pre-line">{c.description || '—'}</dd>
-        <dt>Campaign Type</dt><dd>{CAMPAIGN_TYPE_NAMES[c.type] ?? c.type}</dd>
-        <dt>Starting On</dt><dd>{fullDate(c.start_date)}</dd>
-        <dt>Ending On</dt><dd>{fullDate(c.end_date)}</dd>
-        <dt>Event</dt><dd>{c.is_sales_event ? 'Paid' : 'Free'}</dd>
+        <dt>Description</dt>
+        <dd className="pre-line">{c.description || '—'}</dd>
+        <dt>Campaign Type</dt>
+        <dd>{CAMPAIGN_TYPE_NAMES[c.type] ?? c.type}</dd>
+        <dt>Starting On</dt>
+        <dd>{fullDate(c.start_date)}</dd>
+        <dt>Ending On</dt>
+        <dd>{fullDate(c.end_date)}</dd>
+        <dt>Event</dt>
+        <dd>{c.is_sales_event ? 'Paid' : 'Free'}</dd>
         {c.type === 1 && (
           <>
             <dt>App link</dt>
-            <dd>{c.templates.length > 0
-              ? <a href={app} target="_blank" rel="noreferrer" data-testid="campaign-app-link">{app}</a>
-              : <span className="muted">Add a template to get the app link.</span>}</dd>
+            <dd>
+              {c.templates.length > 0 ? (
+                <a href={app} target="_blank" rel="noreferrer" data-testid="campaign-app-link">
+                  {app}
+                </a>
+              ) : (
+                <span className="muted">Add a template to get the app link.</span>
+              )}
+            </dd>
           </>
         )}
       </dl>
       <CampaignSettingsList campaign={c} />
       <div className="detail-actions">
         <Button onClick={() => setEditing(true)}>Edit</Button>
-        <Button variant="secondary" onClick={() => void copy(campaignUrl(c))}>Copy campaign url</Button>
-        <Button variant="secondary" onClick={() => void copy(eventUrl(c))}>Copy event url</Button>
-        {c.type === 1 && <Link href={addTemplateHref} className="btn btn-primary">Add template</Link>}
-        {takesPayments && <Button variant="secondary" onClick={() => setPaying(true)}>Record participant payment</Button>}
+        <Button variant="secondary" onClick={() => void copy(campaignUrl(c))}>
+          Copy campaign url
+        </Button>
+        <Button variant="secondary" onClick={() => void copy(eventUrl(c))}>
+          Copy event url
+        </Button>
+        {c.type === 1 && (
+          <Link href={addTemplateHref} className="btn btn-primary">
+            Add template
+          </Link>
+        )}
+        {takesPayments && (
+          <Button variant="secondary" onClick={() => setPaying(true)}>
+            Record participant payment
+          </Button>
+        )}
       </div>
       {c.type === 1 && (
         <section className="templates-section" aria-labelledby="templates-heading">
           <h3 id="templates-heading">Templates</h3>
-          {c.templates.length === 0 ? <p className="muted">No templates added !</p> : (
+          {c.templates.length === 0 ? (
+            <p className="muted">No templates added !</p>
+          ) : (
             <ul className="template-list">
               {c.templates.map((t, i) => (
                 <li key={t.id} className="template-item">
                   <img src={t.path} alt={`Template ${i + 1}`} loading="lazy" />
-                  <Link href={`${addTemplateHref}?template_id=${t.id}`} className="btn btn-link" aria-label={`Edit template ${i + 1}`}>Edit</Link>
-                  <button type="button" className="icon-button text-danger" aria-label={`Delete template ${i + 1}`} title="Delete" onClick={() => setDeleting(t.id)}><TrashIcon /></button>
+                  <Link href={`${addTemplateHref}?template_id=${t.id}`} className="btn btn-link" aria-label={`Edit template ${i + 1}`}>
+                    Edit
+                  </Link>
+                  <button
+                    type="button"
+                    className="icon-button text-danger"
+                    aria-label={`Delete template ${i + 1}`}
+                    title="Delete"
+                    onClick={() => setDeleting(t.id)}
+                  >
+                    <TrashIcon />
+                  </button>
                 </li>
               ))}
             </ul>
@@ -89,10 +133,25 @@ export function DetailsTab({ campaign: c, addTemplateHref, onChanged }: { campai
         </section>
       )}
       {paying && <ParticipantPaymentModal eventId={recognitionId} slab={c.payment_slab ?? ''} onClose={() => setPaying(false)} />}
-      {editing && <CampaignFormModal eventId={c.event_id} campaign={c} onClose={() => setEditing(false)} onSaved={() => { setEditing(false); onChanged(); }} />}
+      {editing && (
+        <CampaignFormModal
+          eventId={c.event_id}
+          campaign={c}
+          onClose={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            onChanged();
+          }}
+        />
+      )}
       {deleting !== null && (
-        <ConfirmModal title="Delete Template" text="Are you sure that you want to delete this template ?" busy={busy}
-          onConfirm={removeTemplate} onClose={() => setDeleting(null)} />
+        <ConfirmModal
+          title="Delete Template"
+          text="Are you sure that you want to delete this template ?"
+          busy={busy}
+          onConfirm={removeTemplate}
+          onClose={() => setDeleting(null)}
+        />
       )}
     </div>
   );

@@ -21,7 +21,12 @@ export function ParticipantPaymentModal({ eventId, slab, onClose }: { eventId: n
   const [fromServer, setFromServer] = useState<Partial<Record<keyof ParticipantPayment, string>>>({});
   const [slabs, setSlabs] = useState<api.PaymentSlabs | null | 'error'>(null);
   const { busy, run } = useAction();
-  useEffect(() => { api.getPaymentSlabs().then(setSlabs, (err) => { console.error(err); setSlabs('error'); }); }, []);
+  useEffect(() => {
+    api.getPaymentSlabs().then(setSlabs, (err) => {
+      console.error(err);
+      setSlabs('error');
+    });
+  }, []);
   const offered = slabs && slabs !== 'error' ? Object.keys(slabs) : undefined;
   const errors = { ...fromServer, ...participantPaymentProblems(form, offered) };
   const valid = Object.keys(errors).length === 0;
@@ -29,12 +34,18 @@ export function ParticipantPaymentModal({ eventId, slab, onClose }: { eventId: n
   const set = (k: keyof ParticipantPayment, v: string) => {
     setForm((f) => ({ ...f, [k]: v }));
     setTouched((t) => ({ ...t, [k]: true }));
-    setFromServer((e) => { const { [k]: _, ...rest } = e; return rest; });
+    setFromServer((e) => {
+      const { [k]: _, ...rest } = e;
+      return rest;
+    });
   };
   const shown = (k: keyof ParticipantPayment) => (touched[k] ? errors[k] : undefined);
 
   const submit = () => {
-    if (!valid) { setTouched({ bib_number: true, email: true, payment_slab: true }); return; }
+    if (!valid) {
+      setTouched({ bib_number: true, email: true, payment_slab: true });
+      return;
+    }
     void run(() => api.recordParticipantPayment(eventId, { bib_number: form.bib_number.trim(), email: form.email.trim(), payment_slab: form.payment_slab }), {
       onSuccess: onClose,
       onError: (err) => {
@@ -46,31 +57,73 @@ export function ParticipantPaymentModal({ eventId, slab, onClose }: { eventId: n
   };
 
   return (
-    <Modal title="Record participant payment" onClose={onClose} onSubmit={submit} dirty={dirty} footer={
-      <>
-        <ModalCloseButton />
-        <Button type="submit" busy={busy} disabled={!valid}>Save payment</Button>
-      </>
-    }>
-      <p className="muted small">A participant who paid for photos outside the app (at registration, at the desk): the photo-recognition service unlocks their photos for the chosen slab.</p>
+    <Modal
+      title="Record participant payment"
+      onClose={onClose}
+      onSubmit={submit}
+      dirty={dirty}
+      footer={
+        <>
+          <ModalCloseButton />
+          <Button type="submit" busy={busy} disabled={!valid}>
+            Save payment
+          </Button>
+        </>
+      }
+    >
+      <p className="muted small">
+        A participant who paid for photos outside the app (at registration, at the desk): the photo-recognition service unlocks their photos for the chosen
+        slab.
+      </p>
       <FormField id="payment-bib" label="BIB Number" error={shown('bib_number')} required>
-        <input {...errorProps('payment-bib', shown('bib_number'))} inputMode="numeric" value={form.bib_number}
-          onChange={(e) => set('bib_number', e.target.value)} onBlur={() => setTouched((t) => ({ ...t, bib_number: true }))} autoFocus />
+        <input
+          {...errorProps('payment-bib', shown('bib_number'))}
+          inputMode="numeric"
+          value={form.bib_number}
+          onChange={(e) => set('bib_number', e.target.value)}
+          onBlur={() => setTouched((t) => ({ ...t, bib_number: true }))}
+          autoFocus
+        />
       </FormField>
       <FormField id="payment-email" label="Email" error={shown('email')}>
-        <input {...errorProps('payment-email', shown('email'))} type="email" value={form.email}
-          onChange={(e) => set('email', e.target.value)} onBlur={() => setTouched((t) => ({ ...t, email: true }))} />
+        <input
+          {...errorProps('payment-email', shown('email'))}
+          type="email"
+          value={form.email}
+          onChange={(e) => set('email', e.target.value)}
+          onBlur={() => setTouched((t) => ({ ...t, email: true }))}
+        />
       </FormField>
-      <FormField id="payment-slab" label="Payment Slab" error={shown('payment_slab')} required
-        hint={slabs === 'error' ? <span className="muted small">The payment slabs could not be loaded; enter the slab id.</span> : undefined}>
-        {slabs === 'error'
-          ? <input {...errorProps('payment-slab', shown('payment_slab'))} inputMode="numeric" value={form.payment_slab} onChange={(e) => set('payment_slab', e.target.value)} />
-          : (
-            <select {...errorProps('payment-slab', shown('payment_slab'))} value={form.payment_slab} onChange={(e) => set('payment_slab', e.target.value)} disabled={slabs === null}>
-              <option value="">{slabs === null ? 'Loading…' : 'Choose a slab'}</option>
-              {slabs && Object.entries(slabs).map(([id, s]) => <option key={id} value={id}>{s.name}: {s.description}</option>)}
-            </select>
-          )}
+      <FormField
+        id="payment-slab"
+        label="Payment Slab"
+        error={shown('payment_slab')}
+        required
+        hint={slabs === 'error' ? <span className="muted small">The payment slabs could not be loaded; enter the slab id.</span> : undefined}
+      >
+        {slabs === 'error' ? (
+          <input
+            {...errorProps('payment-slab', shown('payment_slab'))}
+            inputMode="numeric"
+            value={form.payment_slab}
+            onChange={(e) => set('payment_slab', e.target.value)}
+          />
+        ) : (
+          <select
+            {...errorProps('payment-slab', shown('payment_slab'))}
+            value={form.payment_slab}
+            onChange={(e) => set('payment_slab', e.target.value)}
+            disabled={slabs === null}
+          >
+            <option value="">{slabs === null ? 'Loading…' : 'Choose a slab'}</option>
+            {slabs &&
+              Object.entries(slabs).map(([id, s]) => (
+                <option key={id} value={id}>
+                  {s.name}: {s.description}
+                </option>
+              ))}
+          </select>
+        )}
       </FormField>
     </Modal>
   );

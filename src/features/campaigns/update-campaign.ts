@@ -27,8 +27,11 @@ export async function updateCampaignInSteps(s: UpdateSteps): Promise<void> {
   const eventChanged = !same(s.recognition.before, s.recognition.after);
   const bibChanged = !same(s.bib.before, s.bib.after);
   if (eventChanged) {
-    try { await s.updateRecognitionEvent(s.recognition.after); }
-    catch (err) { throw new CampaignStepError('recognition', `Could not update the event in the photo-recognition service: ${reason(err)}`, err); }
+    try {
+      await s.updateRecognitionEvent(s.recognition.after);
+    } catch (err) {
+      throw new CampaignStepError('recognition', `Could not update the event in the photo-recognition service: ${reason(err)}`, err);
+    }
   }
   const undo = async (message: string, err: unknown, step: 'bib' | 'campaign') => {
     try {
@@ -40,13 +43,18 @@ export async function updateCampaignInSteps(s: UpdateSteps): Promise<void> {
     throw new CampaignStepError(step, message, err);
   };
   if (bibChanged) {
-    try { await s.saveBibFilter(s.bib.after); }
-    catch (err) { return undo(`Could not save the BIB filter in the photo-recognition service: ${reason(err)}`, err, 'bib'); }
+    try {
+      await s.saveBibFilter(s.bib.after);
+    } catch (err) {
+      return undo(`Could not save the BIB filter in the photo-recognition service: ${reason(err)}`, err, 'bib');
+    }
   }
-  try { await s.updateCampaign(); }
-  catch (err) {
+  try {
+    await s.updateCampaign();
+  } catch (err) {
     const message = `Could not update the campaign: ${reason(err)}`;
-    if (outcomeUnknown(err)) throw new CampaignStepError('campaign', `${message} It is not known whether the campaign was saved; reload it to check before trying again.`, err);
+    if (outcomeUnknown(err))
+      throw new CampaignStepError('campaign', `${message} It is not known whether the campaign was saved; reload it to check before trying again.`, err);
     return undo(message, err, 'campaign');
   }
 }

@@ -3,7 +3,10 @@ import { isSubdomain } from '../../common/campaign-links.ts';
 import { subdomainAvailable } from './api.ts';
 
 /** What the form knows of a subdomain's availability: the subdomain asked about and the answer. */
-export interface SubdomainCheck { subdomain: string; available: boolean | null }
+export interface SubdomainCheck {
+  subdomain: string;
+  available: boolean | null;
+}
 
 /** Milliseconds of no typing before the availability is asked. */
 export const SUBDOMAIN_CHECK_DELAY_MS = 400;
@@ -24,10 +27,15 @@ export function useSubdomainCheck(eventId: number, subdomain: string, campaignId
     const timer = setTimeout(() => {
       subdomainAvailable(eventId, value, campaignId, abort.signal).then(
         (available) => setCheck({ subdomain: value, available }),
-        (err) => { if (!abort.signal.aborted) console.error(err); },
+        (err) => {
+          if (!abort.signal.aborted) console.error(err);
+        },
       );
     }, SUBDOMAIN_CHECK_DELAY_MS);
-    return () => { clearTimeout(timer); abort.abort(); };
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
   }, [eventId, value, campaignId]);
   return check.subdomain === value ? check : { subdomain: value, available: null };
 }

@@ -14,8 +14,16 @@ const LIVE = 2;
  * live videos; "Accept & next" (when `hasNext`) asks the same confirmation as Accept, then
  * accepts and asks for the next video. `onChanged(andNext)` runs after a successful moderation.
  */
-export function VideoPreview({ video, onClose, onChanged, hasNext }: {
-  video: api.ParticipantVideo; onClose: () => void; onChanged: (andNext: boolean) => void; hasNext?: boolean;
+export function VideoPreview({
+  video,
+  onClose,
+  onChanged,
+  hasNext,
+}: {
+  video: api.ParticipantVideo;
+  onClose: () => void;
+  onChanged: (andNext: boolean) => void;
+  hasNext?: boolean;
 }) {
   // The moderation waiting for its confirmation: reject (3) or accept (4), and whether the next video opens after it.
   const [confirm, setConfirm] = useState<{ to: 3 | 4; andNext: boolean } | null>(null);
@@ -23,30 +31,71 @@ export function VideoPreview({ video, onClose, onChanged, hasNext }: {
   const live = video.status === LIVE;
 
   const moderate = () => {
-    if (confirm) void run(() => api.updateVideo(video.id, confirm.to), { onSuccess: () => { setConfirm(null); onChanged(confirm.andNext); } });
+    if (confirm)
+      void run(() => api.updateVideo(video.id, confirm.to), {
+        onSuccess: () => {
+          setConfirm(null);
+          onChanged(confirm.andNext);
+        },
+      });
   };
 
   return (
     <>
-      <Modal title="Video Preview" size="lg" onClose={onClose} footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>Close</Button>
-          {!live && <Button variant="danger" onClick={() => setConfirm({ to: 3, andNext: false })}>Reject</Button>}
-          {!live && <Button variant="success" onClick={() => setConfirm({ to: 4, andNext: false })}>Accept</Button>}
-          {!live && hasNext && <Button variant="success" onClick={() => setConfirm({ to: 4, andNext: true })}>Accept &amp; next</Button>}
-        </>
-      }>
-        <p className="video-meta"><strong>{video.name}</strong>{video.school_name ? ` · ${video.school_name}` : ''}{video.district ? ` · ${video.district}` : ''}</p>
+      <Modal
+        title="Video Preview"
+        size="lg"
+        onClose={onClose}
+        footer={
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              Close
+            </Button>
+            {!live && (
+              <Button variant="danger" onClick={() => setConfirm({ to: 3, andNext: false })}>
+                Reject
+              </Button>
+            )}
+            {!live && (
+              <Button variant="success" onClick={() => setConfirm({ to: 4, andNext: false })}>
+                Accept
+              </Button>
+            )}
+            {!live && hasNext && (
+              <Button variant="success" onClick={() => setConfirm({ to: 4, andNext: true })}>
+                Accept &amp; next
+              </Button>
+            )}
+          </>
+        }
+      >
+        <p className="video-meta">
+          <strong>{video.name}</strong>
+          {video.school_name ? ` · ${video.school_name}` : ''}
+          {video.district ? ` · ${video.district}` : ''}
+        </p>
         <div className="video-frame">
-          {live
-            ? <iframe src={embedUrl(video.video_url)} title={`Live video of ${video.name}`} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
-            : <video src={dropboxPlayable(video.dropbox_shareable_link)} controls preload="metadata" aria-label={`Video of ${video.name}`} />}
+          {live ? (
+            <iframe
+              src={embedUrl(video.video_url)}
+              title={`Live video of ${video.name}`}
+              allow="autoplay; encrypted-media; picture-in-picture"
+              allowFullScreen
+            />
+          ) : (
+            <video src={dropboxPlayable(video.dropbox_shareable_link)} controls preload="metadata" aria-label={`Video of ${video.name}`} />
+          )}
         </div>
       </Modal>
       {confirm !== null && (
-        <ConfirmModal title={confirm.to === 3 ? 'Reject video' : 'Accept video'} danger={confirm.to === 3} busy={busy}
+        <ConfirmModal
+          title={confirm.to === 3 ? 'Reject video' : 'Accept video'}
+          danger={confirm.to === 3}
+          busy={busy}
           text={`Are you sure that you want to ${confirm.to === 3 ? 'reject' : 'accept'} this video?`}
-          onConfirm={moderate} onClose={() => setConfirm(null)} />
+          onConfirm={moderate}
+          onClose={() => setConfirm(null)}
+        />
       )}
     </>
   );

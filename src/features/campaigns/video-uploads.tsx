@@ -10,7 +10,12 @@ import { VideoPreview } from './video-preview.tsx';
 import * as api from './api.ts';
 
 /** Sub-tabs of Uploaded Videos and their status codes (organiser-console §2, §4). */
-export const VIDEO_TABS = [['Pending', 1], ['Accepted', 4], ['Rejected', 3], ['Live', 2]] as const;
+export const VIDEO_TABS = [
+  ['Pending', 1],
+  ['Accepted', 4],
+  ['Rejected', 3],
+  ['Live', 2],
+] as const;
 const LIVE = 2;
 
 /** A sub-tab's label with its count when known: "Pending (31)". */
@@ -34,7 +39,9 @@ export function VideoUploads({ campaignId }: { campaignId: number }) {
   // Every finished load of the list (a decision, a bulk action, a page) counts the tabs again.
   const loads = useRef(0);
   const { retry: recount } = counts;
-  useEffect(() => { if (!list.loading && loads.current++ > 0) recount(); }, [list.loading, recount]);
+  useEffect(() => {
+    if (!list.loading && loads.current++ > 0) recount();
+  }, [list.loading, recount]);
   // A linked video (?video=) opens once; closing its preview takes it out of the address.
   const linked = Number(params.get('video')) || null;
   const shown = useRef<number | null>(null);
@@ -45,17 +52,28 @@ export function VideoUploads({ campaignId }: { campaignId: number }) {
   }, [linked]);
   const close = () => {
     setViewing(null);
-    if (params.has('video')) setParams((prev) => { const n = new URLSearchParams(prev); n.delete('video'); return n; }, { replace: true });
+    if (params.has('video'))
+      setParams(
+        (prev) => {
+          const n = new URLSearchParams(prev);
+          n.delete('video');
+          return n;
+        },
+        { replace: true },
+      );
   };
   // A new tab starts unsearched on page 1; other address state (the campaign's ?tab=) stays.
-  const pick = (s: number) => setParams((prev) => {
-    const n = new URLSearchParams(prev);
-    for (const k of ['page', 'q', 'sort', 'dir', 'video']) n.delete(k);
-    n.set('status', String(s));
-    return n;
-  });
+  const pick = (s: number) =>
+    setParams((prev) => {
+      const n = new URLSearchParams(prev);
+      for (const k of ['page', 'q', 'sort', 'dir', 'video']) n.delete(k);
+      n.set('status', String(s));
+      return n;
+    });
   const moderation = (to: 3 | 4): BulkAction => ({
-    label: to === 4 ? 'Accept selected' : 'Reject selected', title: to === 4 ? 'Accept videos' : 'Reject videos', danger: to === 3,
+    label: to === 4 ? 'Accept selected' : 'Reject selected',
+    title: to === 4 ? 'Accept videos' : 'Reject videos',
+    danger: to === 3,
     confirm: (n) => `Are you sure that you want to ${to === 4 ? 'accept' : 'reject'} ${n}?`,
     run: (s, p) => calls.bulkStatus(s, p, to),
   });
@@ -65,23 +83,50 @@ export function VideoUploads({ campaignId }: { campaignId: number }) {
 
   return (
     <section aria-labelledby="uploads-heading">
-      <h2 id="uploads-heading" className="section-title">Uploaded Videos</h2>
+      <h2 id="uploads-heading" className="section-title">
+        Uploaded Videos
+      </h2>
       <div className="tabs sub-tabs" role="tablist" aria-label="Video status">
         {VIDEO_TABS.map(([label, s]) => (
-          <button key={s} type="button" role="tab" className="tab" aria-selected={status === s} onClick={() => pick(s)}>{tabLabel(label, counts.data?.[s])}</button>
+          <button key={s} type="button" role="tab" className="tab" aria-selected={status === s} onClick={() => pick(s)}>
+            {tabLabel(label, counts.data?.[s])}
+          </button>
         ))}
       </div>
       <ListToolbar list={list} noun="video" searchLabel="Search participant name" onExport={() => calls.exportCsv(list.lq.params)}>
         {status !== LIVE && <BulkBar list={list} noun="video" actions={[moderation(4), moderation(3)]} />}
       </ListToolbar>
-      <ListTable list={list} selectable={status !== LIVE} label={(v) => v.name} emptyText="No videos here." pagerLabel="Video pages"
+      <ListTable
+        list={list}
+        selectable={status !== LIVE}
+        label={(v) => v.name}
+        emptyText="No videos here."
+        pagerLabel="Video pages"
         columns={[
-          { header: 'Name', sort: 'name', cell: (v) => v.name }, { header: 'Age', sort: 'age', cell: (v) => v.age ?? '' },
-          { header: 'District', sort: 'district', cell: (v) => v.district }, { header: 'School', sort: 'school_name', cell: (v) => v.school_name },
+          { header: 'Name', sort: 'name', cell: (v) => v.name },
+          { header: 'Age', sort: 'age', cell: (v) => v.age ?? '' },
+          { header: 'District', sort: 'district', cell: (v) => v.district },
+          { header: 'School', sort: 'school_name', cell: (v) => v.school_name },
         ]}
-        actions={(v) => <Button variant="link" onClick={() => setViewing(v)} aria-label={`View video of ${v.name}`}>View</Button>} />
-      {viewing && <VideoPreview key={viewing.id} video={viewing} onClose={close}
-        onChanged={(andNext) => { if (andNext && next) setViewing(next); else close(); void list.reload(); }} hasNext={!!next} />}
+        actions={(v) => (
+          <Button variant="link" onClick={() => setViewing(v)} aria-label={`View video of ${v.name}`}>
+            View
+          </Button>
+        )}
+      />
+      {viewing && (
+        <VideoPreview
+          key={viewing.id}
+          video={viewing}
+          onClose={close}
+          onChanged={(andNext) => {
+            if (andNext && next) setViewing(next);
+            else close();
+            void list.reload();
+          }}
+          hasNext={!!next}
+        />
+      )}
     </section>
   );
 }

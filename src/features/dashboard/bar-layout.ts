@@ -3,7 +3,13 @@
  * fills `height` (a chart of zeros draws no bars); bars share `width` with a gap of a quarter
  * bar between them.
  */
-export interface Bar { x: number; y: number; width: number; height: number; value: number }
+export interface Bar {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  value: number;
+}
 
 /**
  * One Bar per value, left to right, in the chart's SVG user units: each takes an equal slot of

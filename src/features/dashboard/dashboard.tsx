@@ -28,7 +28,9 @@ export default function Dashboard() {
   useEffect(() => {
     let live = true;
     getDashboardStats().then((s) => live && setStats(s), console.error);
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, []);
   return (
     <>
@@ -36,7 +38,10 @@ export default function Dashboard() {
       <section className="small-boxes" aria-label="Summary">
         {BOXES.map((b) => (
           <div key={b.label} className={`small-box tone-${b.tone}`}>
-            <div><div className="small-box-value">{b.value}</div><div className="small-box-label">{b.label}</div></div>
+            <div>
+              <div className="small-box-value">{b.value}</div>
+              <div className="small-box-label">{b.label}</div>
+            </div>
             <span className="small-box-icon">{b.icon}</span>
           </div>
         ))}
@@ -49,14 +54,20 @@ export default function Dashboard() {
               const screen = SCREENS.find((s) => s.key === f.key);
               return <Stat key={f.key} href={`~/admin/${f.key}`} icon={navIconFor(f.key)} value={f.count} label={screen?.name ?? f.key} />;
             })}
-            {stats.organisers !== undefined && <>
-              <Stat href="~/admin/organizers" icon={<BuildingIcon size={22} />} value={stats.organisers} label="Organizers" />
-              <Stat href="~/admin/organizers" icon={<FlagIcon size={22} />} value={stats.events ?? 0} label="Events" />
-              <Stat href="~/admin/organizers" icon={<PhotoIcon size={22} />} value={stats.photos ?? 0} label="Event photos" />
-              <Stat href="~/admin/organizers" icon={<PlayIcon size={22} />} value={stats.videos_waiting ?? 0} label="Videos waiting" />
-            </>}
+            {stats.organisers !== undefined && (
+              <>
+                <Stat href="~/admin/organizers" icon={<BuildingIcon size={22} />} value={stats.organisers} label="Organizers" />
+                <Stat href="~/admin/organizers" icon={<FlagIcon size={22} />} value={stats.events ?? 0} label="Events" />
+                <Stat href="~/admin/organizers" icon={<PhotoIcon size={22} />} value={stats.photos ?? 0} label="Event photos" />
+                <Stat href="~/admin/organizers" icon={<PlayIcon size={22} />} value={stats.videos_waiting ?? 0} label="Videos waiting" />
+              </>
+            )}
           </section>
-          {stats.campaigns_per_month && <div className="card"><MonthBarChart data={stats.campaigns_per_month} title="Campaigns per month (by start date)" /></div>}
+          {stats.campaigns_per_month && (
+            <div className="card">
+              <MonthBarChart data={stats.campaigns_per_month} title="Campaigns per month (by start date)" />
+            </div>
+          )}
         </>
       )}
     </>
@@ -67,7 +78,10 @@ function Stat({ href, icon, value, label }: { href: string; icon: ReactNode; val
   return (
     <Link href={href} className="stat-tile">
       <span className="stat-icon">{icon}</span>
-      <span><span className="stat-value">{groupDigits(value)}</span><span className="stat-label">{label}</span></span>
+      <span>
+        <span className="stat-value">{groupDigits(value)}</span>
+        <span className="stat-label">{label}</span>
+      </span>
     </Link>
   );
 }

@@ -21,8 +21,17 @@ export type Duplicates = 'replace' | 'add';
  * nothing is written. A clean sheet answers `{ job_id }`; the rows are then written by a job.
  */
 export const uploadPhotos = (eventId: number, excel: File, priceType: 1 | 2, price: string, progress: (f: number) => void, duplicates?: Duplicates) =>
-  http.post<{ job_id: number }>('uploadExcel', { event_id: eventId, excel, photo_price_type_id: priceType, photo_price: priceType === 2 ? price : '0', duplicates } satisfies BodyOf<'POST /api/uploadExcel'>,
-    { onUploadProgress: progress });
+  http.post<{ job_id: number }>(
+    'uploadExcel',
+    {
+      event_id: eventId,
+      excel,
+      photo_price_type_id: priceType,
+      photo_price: priceType === 2 ? price : '0',
+      duplicates,
+    } satisfies BodyOf<'POST /api/uploadExcel'>,
+    { onUploadProgress: progress },
+  );
 /** POST deleteEventPhotos (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const clearPhotos = (eventId: number) => http.post('deleteEventPhotos', { event_id: eventId } satisfies BodyOf<'POST /api/deleteEventPhotos'>);
 /** Personal storage key (lib/storage.ts) of the running photo upload's job id for one event. */

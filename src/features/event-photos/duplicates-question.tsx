@@ -18,8 +18,10 @@ export function DuplicatesQuestion({ count }: { count: number }) {
   const n = groupDigits(count);
   return (
     <div className="sheet-duplicates" role="alert">
-      <p><strong>{count === 1 ? '1 photo in this sheet has a bid number' : `${n} photos in this sheet have bid numbers`} already on this event.</strong> Nothing has been uploaded yet.
-        {' '}Replace those photos, add them as new photos, or cancel the upload.</p>
+      <p>
+        <strong>{count === 1 ? '1 photo in this sheet has a bid number' : `${n} photos in this sheet have bid numbers`} already on this event.</strong> Nothing
+        has been uploaded yet. Replace those photos, add them as new photos, or cancel the upload.
+      </p>
     </div>
   );
 }
@@ -28,9 +30,15 @@ export function DuplicatesQuestion({ count }: { count: number }) {
 export function DuplicatesChoices({ busy, onChoose, onCancel }: { busy: boolean; onChoose: (d: Duplicates) => void; onCancel: () => void }) {
   return (
     <>
-      <Button variant="secondary" disabled={busy} onClick={onCancel}>Cancel</Button>
-      <Button variant="secondary" disabled={busy} onClick={() => onChoose('add')}>Add them as new</Button>
-      <Button busy={busy} onClick={() => onChoose('replace')} autoFocus>Replace those photos</Button>
+      <Button variant="secondary" disabled={busy} onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button variant="secondary" disabled={busy} onClick={() => onChoose('add')}>
+        Add them as new
+      </Button>
+      <Button busy={busy} onClick={() => onChoose('replace')} autoFocus>
+        Replace those photos
+      </Button>
     </>
   );
 }

@@ -1,6 +1,14 @@
 import {
-  extraColumnsMessage, extraPhotoColumns, missingColumns, missingColumnsMessage, NO_ROWS, PHOTO_COLUMNS,
-  photoRowProblem, reportedProblems, SHEET_MAX_ROWS, TOO_MANY_ROWS,
+  extraColumnsMessage,
+  extraPhotoColumns,
+  missingColumns,
+  missingColumnsMessage,
+  NO_ROWS,
+  PHOTO_COLUMNS,
+  photoRowProblem,
+  reportedProblems,
+  SHEET_MAX_ROWS,
+  TOO_MANY_ROWS,
 } from '../../common/sheet-rules.ts';
 import { withoutExampleRows } from '../../common/sheet-examples.ts';
 

@@ -33,7 +33,10 @@ export default function PhotosTab({ eventId }: { companyId: number; eventId: num
   const [lastImport, setLastImport] = useState<{ job: number; n: number } | null>(null);
   // The upload's job runs on the server; its bar stays here when the modal closes or the page reloads.
   const importJob = useImportJob(api.photoJobKey(eventId), (job) => {
-    if (job.state !== 'done') { toast.error(job.message); return; }
+    if (job.state !== 'done') {
+      toast.error(job.message);
+      return;
+    }
     done(job.message || 'Successfully uploaded photos');
     setLastImport({ job: job.id, n: job.rows_total });
     setModal((m) => (m === 'upload' ? null : m));
@@ -43,7 +46,12 @@ export default function PhotosTab({ eventId }: { companyId: number; eventId: num
   function clearAll() {
     void run(() => api.clearPhotos(eventId), {
       // The cleared photos include the last upload's: its notice and Undo go with them.
-      onSuccess: () => { setModal(null); setLastImport(null); if (list.page === 1) void list.reload(); else list.setPage(1); },
+      onSuccess: () => {
+        setModal(null);
+        setLastImport(null);
+        if (list.page === 1) void list.reload();
+        else list.setPage(1);
+      },
     });
   }
 
@@ -52,7 +60,9 @@ export default function PhotosTab({ eventId }: { companyId: number; eventId: num
       <div className="card-toolbar">
         <span />
         <div className="page-actions">
-          <Button variant="danger" onClick={() => setModal('clear')} disabled={list.total === 0 && !list.lq.query.q}>Clear all</Button>
+          <Button variant="danger" onClick={() => setModal('clear')} disabled={list.total === 0 && !list.lq.query.q}>
+            Clear all
+          </Button>
           <Button onClick={() => setModal('upload')}>Add</Button>
         </div>
       </div>
@@ -60,29 +70,75 @@ export default function PhotosTab({ eventId }: { companyId: number; eventId: num
       {lastImport && !importJob.running && (
         <p className="list-notice">
           {groupDigits(lastImport.n)} photo{lastImport.n === 1 ? '' : 's'} uploaded.{' '}
-          <UndoImport jobId={lastImport.job} onUndone={() => { setLastImport(null); if (list.page === 1) void list.reload(); else list.setPage(1); }} />
+          <UndoImport
+            jobId={lastImport.job}
+            onUndone={() => {
+              setLastImport(null);
+              if (list.page === 1) void list.reload();
+              else list.setPage(1);
+            }}
+          />
         </p>
       )}
-      <ListToolbar list={list} noun="photo" searchLabel="Search bid number" onExport={() => calls.exportCsv(list.lq.params)}
-        filters={[{ name: 'orientation', label: 'Orientation', options: [['portrait', 'Portrait'], ['landscape', 'Landscape']] }]}>
+      <ListToolbar
+        list={list}
+        noun="photo"
+        searchLabel="Search bid number"
+        onExport={() => calls.exportCsv(list.lq.params)}
+        filters={[
+          {
+            name: 'orientation',
+            label: 'Orientation',
+            options: [
+              ['portrait', 'Portrait'],
+              ['landscape', 'Landscape'],
+            ],
+          },
+        ]}
+      >
         <BulkBar list={list} noun="photo" actions={[bulkDelete(calls.bulkDelete)]} />
       </ListToolbar>
-      <ListTable list={list} selectable caption="Event photos" pagerLabel="Photo pages" label={(p) => `photo ${p.bid_number}`} emptyText="No photos uploaded"
+      <ListTable
+        list={list}
+        selectable
+        caption="Event photos"
+        pagerLabel="Photo pages"
+        label={(p) => `photo ${p.bid_number}`}
+        emptyText="No photos uploaded"
         columns={[
           { header: 'Bid Number', sort: 'bid_number', cell: (p) => p.bid_number },
-          { header: 'Low Res', cell: (p) => <a href={p.low_res_image} target="_blank" rel="noopener noreferrer">Low Res</a> },
-          { header: 'High Res', cell: (p) => <a href={p.high_res_image} target="_blank" rel="noopener noreferrer">High Res</a> },
+          {
+            header: 'Low Res',
+            cell: (p) => (
+              <a href={p.low_res_image} target="_blank" rel="noopener noreferrer">
+                Low Res
+              </a>
+            ),
+          },
+          {
+            header: 'High Res',
+            cell: (p) => (
+              <a href={p.high_res_image} target="_blank" rel="noopener noreferrer">
+                High Res
+              </a>
+            ),
+          },
           { header: 'Price', cell: (p) => (p.price_type === 1 ? 'Free' : p.price) },
           { header: 'Orientation', sort: 'orientation', cell: (p) => <span className="capitalize">{p.orientation}</span> },
-        ]} />
+        ]}
+      />
 
       {modal === 'clear' && (
-        <ConfirmModal title="Are you sure ?" text="This action is irreversible: every photo of this event will be deleted."
-          confirmLabel="Delete" busy={busy} onConfirm={clearAll} onClose={() => setModal(null)} />
+        <ConfirmModal
+          title="Are you sure ?"
+          text="This action is irreversible: every photo of this event will be deleted."
+          confirmLabel="Delete"
+          busy={busy}
+          onConfirm={clearAll}
+          onClose={() => setModal(null)}
+        />
       )}
-      {modal === 'upload' && (
-        <UploadPhotosModal eventId={eventId} onClose={() => setModal(null)} importJob={importJob} />
-      )}
+      {modal === 'upload' && <UploadPhotosModal eventId={eventId} onClose={() => setModal(null)} importJob={importJob} />}
     </div>
   );
 }

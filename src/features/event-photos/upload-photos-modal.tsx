@@ -47,32 +47,54 @@ export function UploadPhotosModal({ eventId, onClose, importJob }: { eventId: nu
     setDuplicates(null);
     void sheet.choose(input.files, input);
   };
-  const upload = (choice?: api.Duplicates) => sheet.submit(
-    (progress) => api.uploadPhotos(eventId, sheet.file!, priceType, price.trim(), progress, choice).then((res) => { setDuplicates(null); return res; }),
-    {
-      checks: { photo_price: priceCheck(priceType, price), excel: sheetFieldCheck(sheet.file, sheet.blocked) },
-      // Repeated bid numbers: ask (the server wrote nothing) instead of a failure toast.
-      intercept: (err) => {
-        const repeated = choice ? null : duplicatesOf(err);
-        if (repeated !== null) setDuplicates(repeated);
-        return repeated !== null;
+  const upload = (choice?: api.Duplicates) =>
+    sheet.submit(
+      (progress) =>
+        api.uploadPhotos(eventId, sheet.file!, priceType, price.trim(), progress, choice).then((res) => {
+          setDuplicates(null);
+          return res;
+        }),
+      {
+        checks: { photo_price: priceCheck(priceType, price), excel: sheetFieldCheck(sheet.file, sheet.blocked) },
+        // Repeated bid numbers: ask (the server wrote nothing) instead of a failure toast.
+        intercept: (err) => {
+          const repeated = choice ? null : duplicatesOf(err);
+          if (repeated !== null) setDuplicates(repeated);
+          return repeated !== null;
+        },
       },
-    },
-  );
+    );
 
   return (
-    <Modal title="Upload event photos" size="lg" onClose={sending ? () => undefined : onClose} onSubmit={() => upload()}
-      footer={duplicates !== null
-        ? <DuplicatesChoices busy={sending || importJob.running} onChoose={upload} onCancel={() => setDuplicates(null)} />
-        : <><Button variant="secondary" onClick={onClose} disabled={sending}>Close</Button>
-          <Button type="submit" busy={sending || importJob.running} disabled={sheet.blocked}>Upload</Button></>}>
+    <Modal
+      title="Upload event photos"
+      size="lg"
+      onClose={sending ? () => undefined : onClose}
+      onSubmit={() => upload()}
+      footer={
+        duplicates !== null ? (
+          <DuplicatesChoices busy={sending || importJob.running} onChoose={upload} onCancel={() => setDuplicates(null)} />
+        ) : (
+          <>
+            <Button variant="secondary" onClick={onClose} disabled={sending}>
+              Close
+            </Button>
+            <Button type="submit" busy={sending || importJob.running} disabled={sheet.blocked}>
+              Upload
+            </Button>
+          </>
+        )
+      }
+    >
       <PhotoPrice priceType={priceType} price={price} disabled={sending} bind={fe.field('photo_price')} onType={setPriceType} onPrice={setPrice} />
       <FormField bind={fe.field('excel')} label="Spreadsheet (.csv or .xlsx)" required hintId={`${ids.note} ${ids.problems}`}>
         <input name="excel" type="file" accept={SHEET_ACCEPT} disabled={sending} onChange={(e) => choose(e.target)} />
       </FormField>
       <p id={ids.note} className="upload-note">
-        <a href={TEMPLATE_URL} download="event-photos-template.csv">Download Template</a>
-        {' '}Fill in the template and do not change the data types of its columns ({PHOTO_COLUMNS.join(', ')}; orientation is portrait or landscape).
+        <a href={TEMPLATE_URL} download="event-photos-template.csv">
+          Download Template
+        </a>{' '}
+        Fill in the template and do not change the data types of its columns ({PHOTO_COLUMNS.join(', ')}; orientation is portrait or landscape).
       </p>
       <PhotoSheetView sheet={sheet} duplicates={duplicates} problemsId={ids.problems} />
       {sheet.sending !== null && <UploadBar sent={sheet.sending} />}
@@ -82,19 +104,41 @@ export function UploadPhotosModal({ eventId, onClose, importJob }: { eventId: nu
 }
 
 /** Price type Free or Flat, and the price (0 and locked for Free). */
-function PhotoPrice({ priceType, price, disabled, bind, onType, onPrice }: {
-  priceType: 1 | 2; price: string; disabled: boolean; bind: FieldBinding; onType: (t: 1 | 2) => void; onPrice: (p: string) => void;
+function PhotoPrice({
+  priceType,
+  price,
+  disabled,
+  bind,
+  onType,
+  onPrice,
+}: {
+  priceType: 1 | 2;
+  price: string;
+  disabled: boolean;
+  bind: FieldBinding;
+  onType: (t: 1 | 2) => void;
+  onPrice: (p: string) => void;
 }) {
   return (
     <>
       <fieldset className="price-type" disabled={disabled}>
         <legend>Price type</legend>
-        <label className="check"><input type="radio" name="photo_price_type_id" checked={priceType === 1} onChange={() => onType(1)} /> Free</label>
-        <label className="check"><input type="radio" name="photo_price_type_id" checked={priceType === 2} onChange={() => onType(2)} /> Flat</label>
+        <label className="check">
+          <input type="radio" name="photo_price_type_id" checked={priceType === 1} onChange={() => onType(1)} /> Free
+        </label>
+        <label className="check">
+          <input type="radio" name="photo_price_type_id" checked={priceType === 2} onChange={() => onType(2)} /> Flat
+        </label>
       </fieldset>
       <FormField bind={bind} label="Price" required={priceType === 2}>
-        <input name="photo_price" inputMode="decimal" value={priceType === 1 ? '0' : price} disabled={priceType === 1 || disabled}
-          onChange={(e) => onPrice(e.target.value)} placeholder="e.g. 4.50" />
+        <input
+          name="photo_price"
+          inputMode="decimal"
+          value={priceType === 1 ? '0' : price}
+          disabled={priceType === 1 || disabled}
+          onChange={(e) => onPrice(e.target.value)}
+          placeholder="e.g. 4.50"
+        />
       </FormField>
     </>
   );
@@ -111,8 +155,11 @@ function PhotoSheetView({ sheet, duplicates, problemsId }: { sheet: SheetImport<
       {duplicates !== null && <DuplicatesQuestion count={duplicates} />}
       <div id={problemsId} aria-live="polite">
         {problems.length > 0 && (
-          <SheetProblems className="sheet-problems" problems={problems}
-            heading={<strong>{refused.length ? 'Nothing was uploaded. Fix these rows and try again:' : 'This file cannot be uploaded yet:'}</strong>} />
+          <SheetProblems
+            className="sheet-problems"
+            problems={problems}
+            heading={<strong>{refused.length ? 'Nothing was uploaded. Fix these rows and try again:' : 'This file cannot be uploaded yet:'}</strong>}
+          />
         )}
       </div>
     </>
@@ -123,7 +170,10 @@ function PhotoSheetView({ sheet, duplicates, problemsId }: { sheet: SheetImport<
 function SheetSample({ sheet }: { sheet: PhotoSheet }) {
   return (
     <div className="sheet-preview">
-      <p><strong>{groupDigits(sheet.count)}</strong> row{sheet.count === 1 ? '' : 's'} found{sheet.count > sheet.sample.length ? `; the first ${sheet.sample.length}:` : ':'}</p>
+      <p>
+        <strong>{groupDigits(sheet.count)}</strong> row{sheet.count === 1 ? '' : 's'} found
+        {sheet.count > sheet.sample.length ? `; the first ${sheet.sample.length}:` : ':'}
+      </p>
       {sheet.sample.length > 0 && <SheetPreview label="Spreadsheet preview" header={PHOTO_COLUMNS} rows={sheet.sample} cellClass="ellipsis" />}
     </div>
   );

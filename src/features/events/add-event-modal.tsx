@@ -10,7 +10,16 @@ import type { NewEvent } from './api.ts';
 import { readDataUrl } from '../../lib/read-file.ts';
 
 /** The Add Event form (organiser-console §2): single day on by default. */
-export interface EventForm { title: string; description: string; logo: string; logoName: string; singleDay: boolean; date: string; start: string; end: string }
+export interface EventForm {
+  title: string;
+  description: string;
+  logo: string;
+  logoName: string;
+  singleDay: boolean;
+  date: string;
+  start: string;
+  end: string;
+}
 /** A fresh Add Event form: single day, nothing filled. */
 export const EMPTY_EVENT: EventForm = { title: '', description: '', logo: '', logoName: '', singleDay: true, date: '', start: '', end: '' };
 
@@ -26,19 +35,32 @@ export const eventChecks = (f: EventForm): FieldChecks => ({
   title: required(f.title, 'Name'),
   ...(f.singleDay
     ? { start_date: dateSelected(f.date, 'event date') }
-    : { start_date: dateSelected(f.start, 'start date'), end_date: dateSelected(f.end, 'end date') ?? (f.end < f.start ? 'The end date cannot be before the start date.' : null) }),
+    : {
+        start_date: dateSelected(f.start, 'start date'),
+        end_date: dateSelected(f.end, 'end date') ?? (f.end < f.start ? 'The end date cannot be before the start date.' : null),
+      }),
 });
 
 /** The POST event payload: in single-day mode the one date is both start and end. */
 /** A stored event as the Add/Edit Event form (single day when it starts and ends the same day; the logo is kept unless a new one is picked). */
 export const eventToForm = (e: { title: string; description: string; start_date: string; end_date: string }): EventForm => ({
-  title: e.title, description: e.description, logo: '', logoName: '', singleDay: e.start_date === e.end_date,
-  date: e.start_date, start: e.start_date, end: e.end_date,
+  title: e.title,
+  description: e.description,
+  logo: '',
+  logoName: '',
+  singleDay: e.start_date === e.end_date,
+  date: e.start_date,
+  start: e.start_date,
+  end: e.end_date,
 });
 
 export const toNewEvent = (f: EventForm, organiserId: string): NewEvent => ({
-  title: f.title.trim(), description: f.description, organizer_id: organiserId, event_logo: f.logo,
-  start_date: f.singleDay ? f.date : f.start, end_date: f.singleDay ? f.date : f.end,
+  title: f.title.trim(),
+  description: f.description,
+  organizer_id: organiserId,
+  event_logo: f.logo,
+  start_date: f.singleDay ? f.date : f.start,
+  end_date: f.singleDay ? f.date : f.end,
 });
 
 /**
@@ -46,17 +68,41 @@ export const toNewEvent = (f: EventForm, organiserId: string): NewEvent => ({
  * and dates, each error under its field (`fields`, useFormErrors). Also the Edit Event modal
  * (`title`, `currentLogo` shown until a new one is picked). `dirty`: closing asks first.
  */
-export function AddEventModal({ form, fields, busy, set, onSave, onClose, title = 'Add Event', dirty, currentLogo }: {
-  form: EventForm; fields: FormErrors; busy: boolean; set: (p: Partial<EventForm>) => void; onSave: () => void; onClose: () => void;
-  title?: string; dirty?: boolean; currentLogo?: string;
+export function AddEventModal({
+  form,
+  fields,
+  busy,
+  set,
+  onSave,
+  onClose,
+  title = 'Add Event',
+  dirty,
+  currentLogo,
+}: {
+  form: EventForm;
+  fields: FormErrors;
+  busy: boolean;
+  set: (p: Partial<EventForm>) => void;
+  onSave: () => void;
+  onClose: () => void;
+  title?: string;
+  dirty?: boolean;
+  currentLogo?: string;
 }) {
   const { invalid } = useFeedback();
   const hint = useId();
 
   async function pickLogo(input: HTMLInputElement) {
     const file = input.files?.[0];
-    if (!file) { set({ logo: '', logoName: '' }); return; }
-    if (invalid(!LOGO_TYPES.includes(file.type) ? 'The logo must be a PNG, JPEG or WebP image.' : file.size > LOGO_MAX ? 'The logo may not be larger than 2 MB.' : null)) {
+    if (!file) {
+      set({ logo: '', logoName: '' });
+      return;
+    }
+    if (
+      invalid(
+        !LOGO_TYPES.includes(file.type) ? 'The logo must be a PNG, JPEG or WebP image.' : file.size > LOGO_MAX ? 'The logo may not be larger than 2 MB.' : null,
+      )
+    ) {
       input.value = '';
       return;
     }
@@ -64,20 +110,39 @@ export function AddEventModal({ form, fields, busy, set, onSave, onClose, title 
   }
 
   return (
-    <Modal title={title} onClose={onClose} onSubmit={onSave} dirty={dirty}
-      footer={<><ModalCloseButton /><Button type="submit" busy={busy}>Save</Button></>}>
+    <Modal
+      title={title}
+      onClose={onClose}
+      onSubmit={onSave}
+      dirty={dirty}
+      footer={
+        <>
+          <ModalCloseButton />
+          <Button type="submit" busy={busy}>
+            Save
+          </Button>
+        </>
+      }
+    >
       <FormField bind={fields.field('title')} label="Name" required>
         <input name="title" value={form.title} onChange={(e) => set({ title: e.target.value })} maxLength={255} />
       </FormField>
-      <label className="field"><span>Description</span>
+      <label className="field">
+        <span>Description</span>
         <textarea name="description" value={form.description} onChange={(e) => set({ description: e.target.value })} />
       </label>
-      <label className="field"><span>Logo (optional)</span>
+      <label className="field">
+        <span>Logo (optional)</span>
         <input name="logo" type="file" accept={LOGO_TYPES.join(',')} aria-describedby={hint} onChange={(e) => void pickLogo(e.target)} />
-        <small id={hint} className="muted">PNG, JPEG or WebP, at most 2 MB.</small>
+        <small id={hint} className="muted">
+          PNG, JPEG or WebP, at most 2 MB.
+        </small>
       </label>
-      {form.logo ? <img className="logo-preview" src={form.logo} alt={`Logo preview: ${form.logoName}`} />
-        : currentLogo && currentLogo.trim() && <img className="logo-preview" src={currentLogo} alt="Current logo" />}
+      {form.logo ? (
+        <img className="logo-preview" src={form.logo} alt={`Logo preview: ${form.logoName}`} />
+      ) : (
+        currentLogo && currentLogo.trim() && <img className="logo-preview" src={currentLogo} alt="Current logo" />
+      )}
       <label className="switch">
         <input type="checkbox" role="switch" name="single_day" checked={form.singleDay} onChange={(e) => set({ singleDay: e.target.checked })} />
         <span>Single day event</span>

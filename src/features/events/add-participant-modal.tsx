@@ -8,7 +8,13 @@ import { email, required } from '../../lib/validators.ts';
 import * as api from './api.ts';
 
 /** The Add participant form: what POST event/{id}/participant reads (contract ParticipantInput). */
-interface ParticipantForm { bib_number: string; name: string; email: string; face_consent: 'yes' | 'no'; consent_date: string }
+interface ParticipantForm {
+  bib_number: string;
+  name: string;
+  email: string;
+  face_consent: 'yes' | 'no';
+  consent_date: string;
+}
 const EMPTY: ParticipantForm = { bib_number: '', name: '', email: '', face_consent: 'no', consent_date: '' };
 
 /**
@@ -24,17 +30,38 @@ export function AddParticipantModal({ eventId, onClose, onAdded }: { eventId: nu
   const set = (patch: Partial<ParticipantForm>) => setForm((f) => ({ ...f, ...patch }));
 
   function save() {
-    if (fields.check({
-      bib_number: required(form.bib_number, 'BIB number'), name: required(form.name, 'Name'),
-      email: form.email.trim() ? email(form.email) : null,
-    })) return;
-    void run(() => api.addParticipant(eventId, { ...form, bib_number: form.bib_number.trim(), name: form.name.trim(), email: form.email.trim() }),
-      { onSuccess: () => { onAdded(); onClose(); }, onError: (err) => fields.fromServer(err) });
+    if (
+      fields.check({
+        bib_number: required(form.bib_number, 'BIB number'),
+        name: required(form.name, 'Name'),
+        email: form.email.trim() ? email(form.email) : null,
+      })
+    )
+      return;
+    void run(() => api.addParticipant(eventId, { ...form, bib_number: form.bib_number.trim(), name: form.name.trim(), email: form.email.trim() }), {
+      onSuccess: () => {
+        onAdded();
+        onClose();
+      },
+      onError: (err) => fields.fromServer(err),
+    });
   }
 
   return (
-    <Modal title="Add participant" onClose={onClose} onSubmit={save} dirty={JSON.stringify(form) !== JSON.stringify(EMPTY)}
-      footer={<><ModalCloseButton /><Button type="submit" busy={busy}>Save</Button></>}>
+    <Modal
+      title="Add participant"
+      onClose={onClose}
+      onSubmit={save}
+      dirty={JSON.stringify(form) !== JSON.stringify(EMPTY)}
+      footer={
+        <>
+          <ModalCloseButton />
+          <Button type="submit" busy={busy}>
+            Save
+          </Button>
+        </>
+      }
+    >
       <FormField bind={fields.field('bib_number')} label="BIB number" required>
         <input name="bib_number" value={form.bib_number} maxLength={50} onChange={(e) => set({ bib_number: e.target.value })} />
       </FormField>

@@ -6,7 +6,14 @@ export type { Event } from '../../common/contract/schemas.ts';
 import type { Event } from '../../common/contract/schemas.ts';
 import type { BodyOf, EventInput, EventUpdate } from '../../common/contract/organiser.ts';
 /** The Add Event form as POST event sends it (dates YYYY-MM-DD, logo a data URL or ''). */
-export interface NewEvent { title: string; description: string; start_date: string; end_date: string; organizer_id: string; event_logo: string }
+export interface NewEvent {
+  title: string;
+  description: string;
+  start_date: string;
+  end_date: string;
+  organizer_id: string;
+  event_logo: string;
+}
 
 /** GET event?organizer_id= (search title, filter when=upcoming|past), bulk-delete, export (list wire contract). */
 export const events = (organizerId: string) => listEndpoints<Event>('event', 'events', { organizer_id: organizerId });
@@ -17,7 +24,8 @@ export const getEvent = async (id: string | number) => (await http.get<Event>(`e
 /** POST event; the logo is a data URL, or a single space when there is none (organiser-console §5). */
 export const createEvent = (e: NewEvent) => http.post<Event>('event', { ...e, event_logo: e.event_logo || ' ' } satisfies EventInput);
 /** PUT event/{id}: title, description, dates; a logo data URL replaces the logo, ' ' keeps it. */
-export const updateEvent = (id: number, e: Omit<NewEvent, 'organizer_id'>) => http.put<Event>(`event/${id}`, { ...e, event_logo: e.event_logo || ' ' } satisfies EventUpdate);
+export const updateEvent = (id: number, e: Omit<NewEvent, 'organizer_id'>) =>
+  http.put<Event>(`event/${id}`, { ...e, event_logo: e.event_logo || ' ' } satisfies EventUpdate);
 /** Delete is update-style: PUT deleteEvent with event_id (organiser-console §7). */
 export const deleteEvent = (id: number) => http.put('deleteEvent', { event_id: id } satisfies BodyOf<'PUT /api/deleteEvent'>);
 
@@ -27,7 +35,11 @@ import type { Funnel, NotifyPreview, Participant, ParticipantInput } from '../..
 /** GET event/{id}/participants (search BIB, name, e-mail; filter stage), export GET event/{id}/participants/export?stage= (BIBs). */
 export const participants = (eventId: number) => listEndpoints<Participant>(`event/${eventId}/participants`, 'participants');
 /** Sortable columns and the filter the participants list may put in the address. */
-export const PARTICIPANT_LIST = { sortable: ['id', 'bib_number', 'name', 'created_at'], filters: ['stage'], defaultSort: { sort: 'bib_number', dir: 'asc' } } as const;
+export const PARTICIPANT_LIST = {
+  sortable: ['id', 'bib_number', 'name', 'created_at'],
+  filters: ['stage'],
+  defaultSort: { sort: 'bib_number', dir: 'asc' },
+} as const;
 /** GET event/{id}/funnel: participants per stage, each stage a subset of the one before. */
 export const getFunnel = async (eventId: number) => (await http.get<Funnel>(`event/${eventId}/funnel`)).data;
 /** POST event/{id}/notify-matched: resolves to the envelope, data { sent } (0 when everyone matched was already notified), message "N e-mails are queued.". */

@@ -41,14 +41,32 @@ export default function EventDetail({ campaignsTab, photosTab }: { campaignsTab:
 
   return (
     <>
-      <PageHeader title={event?.title ?? (missing ? 'Event not found' : 'Event Detail')}
-        crumbs={[{ label: 'Home', href: `~/admin/organizer/${companyId}` }, { label: 'Events', href: '/events' }, { label: event ? `Event Detail: ${event.title}` : 'Event Detail' }]} />
-      {missing ? <p className="muted">This event could not be loaded. It may have been deleted.</p> : (
+      <PageHeader
+        title={event?.title ?? (missing ? 'Event not found' : 'Event Detail')}
+        crumbs={[
+          { label: 'Home', href: `~/admin/organizer/${companyId}` },
+          { label: 'Events', href: '/events' },
+          { label: event ? `Event Detail: ${event.title}` : 'Event Detail' },
+        ]}
+      />
+      {missing ? (
+        <p className="muted">This event could not be loaded. It may have been deleted.</p>
+      ) : (
         <>
           <div className="tabs" role="tablist" aria-label="Event">
             {TABS.map((t) => (
-              <button key={t.id} type="button" role="tab" id={`tab-${t.id}`} className="tab" aria-selected={tab === t.id}
-                aria-controls="event-tabpanel" onClick={() => open(t.id)}>{t.label}</button>
+              <button
+                key={t.id}
+                type="button"
+                role="tab"
+                id={`tab-${t.id}`}
+                className="tab"
+                aria-selected={tab === t.id}
+                aria-controls="event-tabpanel"
+                onClick={() => open(t.id)}
+              >
+                {t.label}
+              </button>
             ))}
           </div>
           <section id="event-tabpanel" role="tabpanel" aria-labelledby={`tab-${tab}`}>

@@ -27,7 +27,10 @@ export default function EventsScreen() {
     empty: EMPTY_EVENT,
     load: async (id) => eventToForm(await api.getEvent(id)),
     create: (f) => api.createEvent(toNewEvent(f, companyId)),
-    update: (id, f) => { const { organizer_id: _, ...change } = toNewEvent(f, companyId); return api.updateEvent(id, change); },
+    update: (id, f) => {
+      const { organizer_id: _, ...change } = toNewEvent(f, companyId);
+      return api.updateEvent(id, change);
+    },
     remove: api.deleteEvent,
     checks: eventChecks,
     list,
@@ -37,30 +40,86 @@ export default function EventsScreen() {
 
   return (
     <>
-      <PageHeader title="Events" crumbs={[{ label: 'Home', href: `~/admin/organizer/${companyId}` }, { label: 'Events' }]}
-        actions={<Button onClick={crud.openAdd}>Add Event</Button>} />
+      <PageHeader
+        title="Events"
+        crumbs={[{ label: 'Home', href: `~/admin/organizer/${companyId}` }, { label: 'Events' }]}
+        actions={<Button onClick={crud.openAdd}>Add Event</Button>}
+      />
       <div className="card">
-        <ListToolbar list={list} noun="event" searchLabel="Search title" onExport={() => calls.exportCsv(list.lq.params)}
-          filters={[{ name: 'when', label: 'When', options: [['upcoming', 'Upcoming'], ['past', 'Past']] }]}>
+        <ListToolbar
+          list={list}
+          noun="event"
+          searchLabel="Search title"
+          onExport={() => calls.exportCsv(list.lq.params)}
+          filters={[
+            {
+              name: 'when',
+              label: 'When',
+              options: [
+                ['upcoming', 'Upcoming'],
+                ['past', 'Past'],
+              ],
+            },
+          ]}
+        >
           <BulkBar list={list} noun="event" actions={[bulkDelete(calls.bulkDelete)]} />
         </ListToolbar>
-        <ListTable list={list} serial selectable label={(e) => e.title} emptyText="No events yet."
+        <ListTable
+          list={list}
+          serial
+          selectable
+          label={(e) => e.title}
+          emptyText="No events yet."
           columns={[
             { header: 'Name', sort: 'title', cell: (e) => <Link href={`/events/${e.id}`}>{e.title}</Link> },
             { header: 'Start Date', sort: 'start_date', cell: (e) => <span className="nowrap">{e.start_date}</span> },
             { header: 'End Date', sort: 'end_date', cell: (e) => <span className="nowrap">{e.end_date}</span> },
           ]}
-          actions={(e) => <>
-            <Button variant="link" onClick={() => void crud.openEdit(e.id)} aria-label={`Edit ${e.title}`}>Edit</Button>
-            <DeleteIconButton name={e.title} onClick={() => crud.openDelete(e.id)} className="icon-action text-danger" />
-          </>} />
+          actions={(e) => (
+            <>
+              <Button variant="link" onClick={() => void crud.openEdit(e.id)} aria-label={`Edit ${e.title}`}>
+                Edit
+              </Button>
+              <DeleteIconButton name={e.title} onClick={() => crud.openDelete(e.id)} className="icon-action text-danger" />
+            </>
+          )}
+        />
       </div>
 
-      {state.mode === 'add' && <AddEventModal form={state.form} fields={crud.fields} busy={state.busy} set={crud.set} onSave={() => void crud.save()} onClose={crud.close} dirty={crudDirty(state)} />}
-      {state.mode === 'edit' && <AddEventModal title="Edit Event" form={state.form} fields={crud.fields} busy={state.busy || state.loading} set={crud.set}
-        onSave={() => void crud.save()} onClose={crud.close} dirty={crudDirty(state)} currentLogo={list.rows.find((e) => e.id === state.id)?.logo} />}
-      <CrudDeleteModal crud={crud} title="Delete Event" text="Are you sure that you want to delete this event ?" confirmLabel="Delete"
-        kind="event" nameOf={(id) => list.rows.find((e) => e.id === id)?.title} typeName impactKey="event_id" />
+      {state.mode === 'add' && (
+        <AddEventModal
+          form={state.form}
+          fields={crud.fields}
+          busy={state.busy}
+          set={crud.set}
+          onSave={() => void crud.save()}
+          onClose={crud.close}
+          dirty={crudDirty(state)}
+        />
+      )}
+      {state.mode === 'edit' && (
+        <AddEventModal
+          title="Edit Event"
+          form={state.form}
+          fields={crud.fields}
+          busy={state.busy || state.loading}
+          set={crud.set}
+          onSave={() => void crud.save()}
+          onClose={crud.close}
+          dirty={crudDirty(state)}
+          currentLogo={list.rows.find((e) => e.id === state.id)?.logo}
+        />
+      )}
+      <CrudDeleteModal
+        crud={crud}
+        title="Delete Event"
+        text="Are you sure that you want to delete this event ?"
+        confirmLabel="Delete"
+        kind="event"
+        nameOf={(id) => list.rows.find((e) => e.id === id)?.title}
+        typeName
+        impactKey="event_id"
+      />
     </>
   );
 }

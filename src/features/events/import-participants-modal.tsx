@@ -57,16 +57,36 @@ export function ImportParticipantsModal({ eventId, onClose, importJob }: { event
   const submit = () => sheet.submit(() => api.importParticipants(eventId, sheet.file!), { checks: { file: sheetFieldCheck(sheet.file, sheet.blocked) } });
 
   return (
-    <Modal title="Import participants" size="lg" onClose={onClose} onSubmit={submit}
-      footer={<><Button variant="secondary" onClick={onClose}>Close</Button><Button type="submit" busy={sheet.sending !== null || importJob.running} disabled={sheet.blocked}>Import</Button></>}>
+    <Modal
+      title="Import participants"
+      size="lg"
+      onClose={onClose}
+      onSubmit={submit}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          <Button type="submit" busy={sheet.sending !== null || importJob.running} disabled={sheet.blocked}>
+            Import
+          </Button>
+        </>
+      }
+    >
       <FormField bind={fe.field('file')} label="Spreadsheet (.csv or .xlsx)" required>
         <input name="file" type="file" accept={SHEET_ACCEPT} onChange={(e) => void sheet.choose(e.target.files, e.target)} />
       </FormField>
       <p className="upload-note">
-        <a href={PARTICIPANTS_TEMPLATE_URL} download="participants-template.csv">Download Template</a>
-        {' '}Columns {PARTICIPANT_COLUMNS.join(', ')}; face_consent is yes or no, consent_date YYYY-MM-DD.
+        <a href={PARTICIPANTS_TEMPLATE_URL} download="participants-template.csv">
+          Download Template
+        </a>{' '}
+        Columns {PARTICIPANT_COLUMNS.join(', ')}; face_consent is yes or no, consent_date YYYY-MM-DD.
       </p>
-      {chosen?.kind === 'checked' && chosen.sheet.count > 0 && <p className="muted">{groupDigits(chosen.sheet.count)} participant{chosen.sheet.count === 1 ? '' : 's'} in this sheet.</p>}
+      {chosen?.kind === 'checked' && chosen.sheet.count > 0 && (
+        <p className="muted">
+          {groupDigits(chosen.sheet.count)} participant{chosen.sheet.count === 1 ? '' : 's'} in this sheet.
+        </p>
+      )}
       {chosen?.kind === 'xlsx' && !refused.length && <p className="muted">{sheet.file?.name}: the rows of an .xlsx file are checked when it is imported.</p>}
       {problems.length > 0 && <SheetProblems className="sheet-problems" problems={problems} />}
       {importJob.running && <ImportProgress job={importJob.job} label="Participants import progress" />}

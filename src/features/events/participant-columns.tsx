@@ -6,7 +6,12 @@ import type { Participant } from '../../common/contract/participants.ts';
 const day = (ms: number) => new Date(ms).toLocaleDateString('en-CA');
 
 /** A cell's value with its column's name before it, shown only on a phone's card (styles/participants.css), where there is no header. */
-const labelled = (label: string, value: ReactNode) => <><span className="phone-label">{label}: </span>{value}</>;
+const labelled = (label: string, value: ReactNode) => (
+  <>
+    <span className="phone-label">{label}: </span>
+    {value}
+  </>
+);
 
 /** "Yes, 2026-05-02" or "No" for a stage time. */
 const reached = (ms: number | null) => (ms == null ? 'No' : `Yes, ${day(ms)}`);

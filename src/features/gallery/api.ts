@@ -1,5 +1,13 @@
 import { http } from '../../lib/http.ts';
-import type { ConsentWithdrawal, ErasureReceipt, Gallery, GalleryDownload, GalleryDownloadInput, GalleryDownloads, GalleryFaceSearch } from '../../common/contract/participants.ts';
+import type {
+  ConsentWithdrawal,
+  ErasureReceipt,
+  Gallery,
+  GalleryDownload,
+  GalleryDownloadInput,
+  GalleryDownloads,
+  GalleryFaceSearch,
+} from '../../common/contract/participants.ts';
 
 /**
  * The public gallery's calls (docs/participants.md "The gallery"): no session. They go through the
@@ -16,12 +24,10 @@ export const downloadPhoto = async (token: string, photoId: number) =>
   (await http.post<GalleryDownload>(`gallery/${encodeURIComponent(token)}/download`, { photo_id: photoId } satisfies GalleryDownloadInput)).data;
 
 /** POST gallery/{token}/consent: "I agree" to face search; resolves to the gallery's face-search part. */
-export const agreeToFaceSearch = async (token: string) =>
-  (await http.post<GalleryFaceSearch>(`gallery/${encodeURIComponent(token)}/consent`)).data;
+export const agreeToFaceSearch = async (token: string) => (await http.post<GalleryFaceSearch>(`gallery/${encodeURIComponent(token)}/consent`)).data;
 
 /** GET gallery/{token}/face-search: the photos found; 403 without consent, 409 once closed. */
-export const searchByFace = async (token: string) =>
-  (await http.get<{ photos: Gallery['photos'] }>(`gallery/${encodeURIComponent(token)}/face-search`)).data;
+export const searchByFace = async (token: string) => (await http.get<{ photos: Gallery['photos'] }>(`gallery/${encodeURIComponent(token)}/face-search`)).data;
 
 /** POST gallery/{token}/erasure: the participant asks for their face data to be erased; resolves to the receipt. */
 export const askErasure = async (token: string) => (await http.post<ErasureReceipt>(`gallery/${encodeURIComponent(token)}/erasure`)).data;

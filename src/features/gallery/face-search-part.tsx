@@ -24,30 +24,56 @@ export function FaceSearchPart({ token, initial }: { token: string; initial: Gal
   const [said, setSaid] = useState('');
   const [receipt, setReceipt] = useState('');
   const [asking, setAsking] = useState(false);
-  if (fs.closed_on) return <section className="gallery-face" aria-label="Face search"><p role="status">{faceSearchClosed(fs.closed_on)}</p></section>;
+  if (fs.closed_on)
+    return (
+      <section className="gallery-face" aria-label="Face search">
+        <p role="status">{faceSearchClosed(fs.closed_on)}</p>
+      </section>
+    );
   if (fs.mode !== 'consent' && !fs.erased_on) return null;
 
   async function act(call: () => Promise<string>) {
     setBusy(true);
     setSaid('');
-    try { setSaid(await call()); } catch (err) { setSaid(err instanceof HttpError ? err.message : 'Something went wrong. Please try again.'); } finally { setBusy(false); }
+    try {
+      setSaid(await call());
+    } catch (err) {
+      setSaid(err instanceof HttpError ? err.message : 'Something went wrong. Please try again.');
+    } finally {
+      setBusy(false);
+    }
   }
-  const agree = () => act(async () => { setFs(await agreeToFaceSearch(token)); setReceipt(''); return 'Thank you: face search is on for you.'; });
-  const search = () => act(async () => { const n = (await searchByFace(token)).photos.length; return `Face search found ${n} photo${n === 1 ? '' : 's'} of you.`; });
-  const withdraw = () => act(async () => {
-    const r = await withdrawConsent(token);
-    setFs(r.face_search);
-    setReceipt(r.code);
-    return 'Your consent is withdrawn.';
-  });
-  const erase = () => act(async () => {
-    setAsking(false);
-    const r = await askErasure(token);
-    setFs({ ...fs, offered: false, consent_text: '', erased_on: dayOf(r.created_at) });
-    setReceipt(r.code);
-    return 'Your face data is erased.';
-  });
-  const receiptPart = receipt && <p className="gallery-receipt" role="status">{receiptLine(receipt)}</p>;
+  const agree = () =>
+    act(async () => {
+      setFs(await agreeToFaceSearch(token));
+      setReceipt('');
+      return 'Thank you: face search is on for you.';
+    });
+  const search = () =>
+    act(async () => {
+      const n = (await searchByFace(token)).photos.length;
+      return `Face search found ${n} photo${n === 1 ? '' : 's'} of you.`;
+    });
+  const withdraw = () =>
+    act(async () => {
+      const r = await withdrawConsent(token);
+      setFs(r.face_search);
+      setReceipt(r.code);
+      return 'Your consent is withdrawn.';
+    });
+  const erase = () =>
+    act(async () => {
+      setAsking(false);
+      const r = await askErasure(token);
+      setFs({ ...fs, offered: false, consent_text: '', erased_on: dayOf(r.created_at) });
+      setReceipt(r.code);
+      return 'Your face data is erased.';
+    });
+  const receiptPart = receipt && (
+    <p className="gallery-receipt" role="status">
+      {receiptLine(receipt)}
+    </p>
+  );
 
   if (fs.erased_on) {
     return (
@@ -72,22 +98,46 @@ export function FaceSearchPart({ token, initial }: { token: string; initial: Gal
       ) : (
         <>
           {c?.withdrawn_at != null && <p>{consentWithdrawnLine(dayOf(c.withdrawn_at))}</p>}
-          <p className="consent-text">{fs.consent_text}{fs.consent_version ? ` (consent version ${fs.consent_version})` : ''}</p>
+          <p className="consent-text">
+            {fs.consent_text}
+            {fs.consent_version ? ` (consent version ${fs.consent_version})` : ''}
+          </p>
         </>
       )}
       <p className="muted">{purgeLine(fs.purge_on)}</p>
       <div className="page-actions">
         {inForce ? (
           <>
-            {fs.offered && <Button busy={busy} onClick={() => void search()}>Search by face</Button>}
-            <Button variant="secondary" disabled={busy} onClick={() => void withdraw()}>Withdraw consent</Button>
+            {fs.offered && (
+              <Button busy={busy} onClick={() => void search()}>
+                Search by face
+              </Button>
+            )}
+            <Button variant="secondary" disabled={busy} onClick={() => void withdraw()}>
+              Withdraw consent
+            </Button>
           </>
-        ) : <Button busy={busy} onClick={() => void agree()}>I agree</Button>}
-        <Button variant="danger" disabled={busy} onClick={() => setAsking(true)}>Erase my face data</Button>
+        ) : (
+          <Button busy={busy} onClick={() => void agree()}>
+            I agree
+          </Button>
+        )}
+        <Button variant="danger" disabled={busy} onClick={() => setAsking(true)}>
+          Erase my face data
+        </Button>
       </div>
       {said && <p role="status">{said}</p>}
       {receiptPart}
-      {asking && <ConfirmModal title="Erase my face data" text={ERASE_QUESTION} confirmLabel="Erase" busy={busy} onConfirm={() => void erase()} onClose={() => setAsking(false)} />}
+      {asking && (
+        <ConfirmModal
+          title="Erase my face data"
+          text={ERASE_QUESTION}
+          confirmLabel="Erase"
+          busy={busy}
+          onConfirm={() => void erase()}
+          onClose={() => setAsking(false)}
+        />
+      )}
     </section>
   );
 }

@@ -39,9 +39,13 @@ export default function GalleryPage() {
   return (
     <main className="gallery-page">
       {gallery.error != null ? (
-        <p className="gallery-note" role="alert">{failure(gallery.error)}</p>
+        <p className="gallery-note" role="alert">
+          {failure(gallery.error)}
+        </p>
       ) : !g ? (
-        <p className="gallery-note" role="status">Loading your photos…</p>
+        <p className="gallery-note" role="status">
+          Loading your photos…
+        </p>
       ) : (
         <GalleryView token={token} g={g} />
       )}
@@ -73,7 +77,9 @@ function GalleryView({ token, g }: { token: string; g: Gallery }) {
     <>
       <header className="gallery-head">
         <h1>{g.event.title}</h1>
-        <p className="muted">Photos of {g.participant.name}, BIB {g.participant.bib_number}</p>
+        <p className="muted">
+          Photos of {g.participant.name}, BIB {g.participant.bib_number}
+        </p>
       </header>
       {n === 0 ? (
         <p className="gallery-note">No photos with your BIB yet.</p>
@@ -81,31 +87,60 @@ function GalleryView({ token, g }: { token: string; g: Gallery }) {
         <>
           {!g.sale && (
             <div className="gallery-actions">
-              <Button busy={busy === 'all'} onClick={() => void downloadEvery()}>Download all ({n})</Button>
+              <Button busy={busy === 'all'} onClick={() => void downloadEvery()}>
+                Download all ({n})
+              </Button>
             </div>
           )}
           {all && (
             <section className="gallery-downloads" aria-label="Your downloads">
               <p role="status">{all.length === 1 ? 'Your photo is ready:' : `Your ${all.length} photos are ready: open each to save it.`}</p>
-              <ol>{all.map((d, i) => <li key={d.id}><a href={d.url} target="_blank" rel="noopener" download>Photo {i + 1} (full size)</a></li>)}</ol>
+              <ol>
+                {all.map((d, i) => (
+                  <li key={d.id}>
+                    <a href={d.url} target="_blank" rel="noopener" download>
+                      Photo {i + 1} (full size)
+                    </a>
+                  </li>
+                ))}
+              </ol>
             </section>
           )}
           <ul className="gallery-photos" aria-label="Your photos">
             {g.photos.map((p, i) => (
               <li key={p.id} data-orientation={p.orientation === 'landscape' ? 'landscape' : 'portrait'}>
-                <a href={p.low_res_image} target="_blank" rel="noopener"><img src={p.low_res_image} alt={`BIB ${p.bid_number}, ${i + 1} of ${n}`} loading="lazy" /></a>
-                {!g.sale && <Button variant="secondary" busy={busy === p.id} aria-label={`Download photo ${i + 1}`} onClick={() => void download(p.id)}>Download</Button>}
+                <a href={p.low_res_image} target="_blank" rel="noopener">
+                  <img src={p.low_res_image} alt={`BIB ${p.bid_number}, ${i + 1} of ${n}`} loading="lazy" />
+                </a>
+                {!g.sale && (
+                  <Button variant="secondary" busy={busy === p.id} aria-label={`Download photo ${i + 1}`} onClick={() => void download(p.id)}>
+                    Download
+                  </Button>
+                )}
               </li>
             ))}
           </ul>
         </>
       )}
-      {note && <p className="form-note" role="alert">{note}</p>}
+      {note && (
+        <p className="form-note" role="alert">
+          {note}
+        </p>
+      )}
       {g.sale && (
         <section className="gallery-sale" aria-label="How to buy">
           <h2>Buy your photos</h2>
-          <p><strong>{g.sale.slab}</strong>{g.sale.description ? ` — ${g.sale.description}` : ''}</p>
-          {g.sale.link && <p><a className="btn btn-primary" href={g.sale.link} rel="noopener">Buy in the {g.sale.campaign} app</a></p>}
+          <p>
+            <strong>{g.sale.slab}</strong>
+            {g.sale.description ? ` — ${g.sale.description}` : ''}
+          </p>
+          {g.sale.link && (
+            <p>
+              <a className="btn btn-primary" href={g.sale.link} rel="noopener">
+                Buy in the {g.sale.campaign} app
+              </a>
+            </p>
+          )}
         </section>
       )}
       <FaceSearchPart token={token} initial={g.face_search} />

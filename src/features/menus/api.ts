@@ -5,7 +5,12 @@ import { listEndpoints } from '../../components/list-endpoints.ts';
 export type { Menu } from '../../common/contract/schemas.ts';
 import type { Menu, MenuInput } from '../../common/contract/schemas.ts';
 /** Add / Edit Menu form: status as the select's value, the checked role ids. */
-export interface MenuForm { title: string; url: string; status: string; roles: number[] }
+export interface MenuForm {
+  title: string;
+  url: string;
+  status: string;
+  roles: number[];
+}
 
 /** GET adminmenu with the list contract's optional q / sort / dir / per_page / status; bulk-delete; export. */
 export const menus = listEndpoints<Menu>('adminmenu', 'menus');

@@ -22,7 +22,9 @@ export default function MenusScreen() {
   const list = useList(api.menus.list, api.MENU_LIST);
   const abilities = useAbilities();
   const [roles, setRoles] = useState<{ id: number; name: string }[] | null>(null);
-  useEffect(() => { api.allRoles().then(setRoles, console.error); }, []);
+  useEffect(() => {
+    api.allRoles().then(setRoles, console.error);
+  }, []);
 
   const crud = useCrud<api.MenuForm>({
     empty: EMPTY,
@@ -43,23 +45,55 @@ export default function MenusScreen() {
   const f = state.form;
 
   return (
-    <CrudScreen title="Menus" addLabel="ADD Menu" resource="menus" calls={api.menus} list={list} crud={crud} abilities={abilities}
-      noun="menu" searchLabel="Search title" filters={[{ name: 'status', label: 'Status', options: [['1', 'Active'], ['0', 'Inactive']] }]}
-      label={(m) => m.title} emptyText="No menus yet." actionsHeader="Actions"
+    <CrudScreen
+      title="Menus"
+      addLabel="ADD Menu"
+      resource="menus"
+      calls={api.menus}
+      list={list}
+      crud={crud}
+      abilities={abilities}
+      noun="menu"
+      searchLabel="Search title"
+      filters={[
+        {
+          name: 'status',
+          label: 'Status',
+          options: [
+            ['1', 'Active'],
+            ['0', 'Inactive'],
+          ],
+        },
+      ]}
+      label={(m) => m.title}
+      emptyText="No menus yet."
+      actionsHeader="Actions"
       columns={[
-        { header: 'Name', cell: (m) => <>{m.title} {m.status !== 1 && <span className="badge badge-muted">{m.status === 0 ? 'Inactive' : 'Not set'}</span>}</>, sort: 'title' },
+        {
+          header: 'Name',
+          cell: (m) => (
+            <>
+              {m.title} {m.status !== 1 && <span className="badge badge-muted">{m.status === 0 ? 'Inactive' : 'Not set'}</span>}
+            </>
+          ),
+          sort: 'title',
+        },
         { header: 'Attached Roles', cell: (m) => m.roles.map((r) => r.name).join(', ') },
       ]}
-      deleteTitle="Delete Menu" deleteText="Do you want to delete the menu?">
+      deleteTitle="Delete Menu"
+      deleteText="Do you want to delete the menu?"
+    >
       <CrudFormModal crud={crud} history={abilities.can('activity.view') ? 'menus' : undefined} titles={{ add: 'Add Menu', edit: 'Edit Menu' }} addLabel="Add">
         <fieldset className="plain" disabled={state.loading}>
           <FormField bind={crud.fields.field('title')} label="Title" required>
             <input name="title" value={f.title} placeholder={state.loading ? 'Loading…' : ''} onChange={(e) => crud.set({ title: e.target.value })} />
           </FormField>
-          <label className="field"><span>URL</span>
+          <label className="field">
+            <span>URL</span>
             <input name="url" value={f.url} placeholder="/admin/users" onChange={(e) => crud.set({ url: e.target.value })} />
           </label>
-          <label className="field"><span>Status</span>
+          <label className="field">
+            <span>Status</span>
             <select name="status" value={f.status} onChange={(e) => crud.set({ status: e.target.value })}>
               <option value="2">Select</option>
               <option value="0">Inactive</option>

@@ -3,7 +3,13 @@ import type { OrganiserDetail } from '../../common/contract/schemas.ts';
 
 export type Storage = OrganiserDetail['storage'];
 /** The profile form; password blank keeps it. */
-export interface ProfileForm { name: string; email: string; phone: string; password: string; description: string }
+export interface ProfileForm {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  description: string;
+}
 
 /** GET organiser/{id} (organiser-console §7): resolves to the envelope's data (Organiser); rejects with HttpError. */
 export const getOrganiser = async (id: string) => (await http.get<OrganiserDetail>(`organiser/${id}`)).data;

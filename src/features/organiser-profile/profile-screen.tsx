@@ -33,23 +33,47 @@ export default function ProfileScreen() {
   const form = loaded.data ?? EMPTY;
   // Changed since it loaded or was saved: leaving then asks first.
   const [changed, setChanged] = useState(false);
-  const set = (patch: Partial<api.ProfileForm>) => { setChanged(true); loaded.setData({ ...form, ...patch }); };
+  const set = (patch: Partial<api.ProfileForm>) => {
+    setChanged(true);
+    loaded.setData({ ...form, ...patch });
+  };
   const fe = useFormErrors();
   const { busy, run } = useAction();
 
   function save() {
     if (busy || loading) return;
-    if (fe.check({ name: required(form.name, 'Name'), email: email(form.email), phone: required(form.phone, 'Phone'), password: form.password ? strongPassword(form.password) : null })) return;
+    if (
+      fe.check({
+        name: required(form.name, 'Name'),
+        email: email(form.email),
+        phone: required(form.phone, 'Phone'),
+        password: form.password ? strongPassword(form.password) : null,
+      })
+    )
+      return;
     void run(() => api.updateOrganiser(companyId, form), {
-      onSuccess: () => { loaded.setData({ ...form, password: '' }); setChanged(false); },
-      onError: (err) => { fe.fromServer(err); },
+      onSuccess: () => {
+        loaded.setData({ ...form, password: '' });
+        setChanged(false);
+      },
+      onError: (err) => {
+        fe.fromServer(err);
+      },
     });
   }
 
   return (
     <>
       <PageHeader title="Organizer Profile" crumbs={[{ label: 'Home', href: `~/admin/organizer/${companyId}` }, { label: 'Organizer Profile' }]} />
-      <form className="card org-form" noValidate onSubmit={(e) => { e.preventDefault(); void save(); }} aria-busy={loading}>
+      <form
+        className="card org-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+        aria-busy={loading}
+      >
         <div className="form-row">
           <FormField bind={fe.field('name')} label="Name" required>
             <input name="name" value={form.name} disabled={loading} onChange={(e) => set({ name: e.target.value })} autoComplete="organization" />
@@ -62,23 +86,52 @@ export default function ProfileScreen() {
           <FormField bind={fe.field('phone')} label="Phone" required>
             <input name="phone" type="tel" value={form.phone} disabled={loading} onChange={(e) => set({ phone: e.target.value })} autoComplete="tel" />
           </FormField>
-          <FormField bind={fe.field('password')} label="Password" hintId="profile-password-rule"
-            hint={<small id="profile-password-rule" className="field-hint">{PASSWORD_MESSAGE}</small>}>
-            <input name="password" type="password" value={form.password} disabled={loading} autoComplete="new-password"
-              placeholder="Leave empty to keep the current password" onChange={(e) => set({ password: e.target.value })} />
+          <FormField
+            bind={fe.field('password')}
+            label="Password"
+            hintId="profile-password-rule"
+            hint={
+              <small id="profile-password-rule" className="field-hint">
+                {PASSWORD_MESSAGE}
+              </small>
+            }
+          >
+            <input
+              name="password"
+              type="password"
+              value={form.password}
+              disabled={loading}
+              autoComplete="new-password"
+              placeholder="Leave empty to keep the current password"
+              onChange={(e) => set({ password: e.target.value })}
+            />
           </FormField>
         </div>
-        <label className="field"><span>Description</span>
+        <label className="field">
+          <span>Description</span>
           <textarea name="description" value={form.description} disabled={loading} onChange={(e) => set({ description: e.target.value })} />
         </label>
-        <Button type="submit" busy={busy} disabled={loading}>Update Profile</Button>
+        <Button type="submit" busy={busy} disabled={loading}>
+          Update Profile
+        </Button>
       </form>
       {form.storage && (
         <section className="card org-form" aria-labelledby="profile-storage">
-          <h2 id="profile-storage" className="section-title">Storage</h2>
+          <h2 id="profile-storage" className="section-title">
+            Storage
+          </h2>
           <p className="muted small">Templates, logos and photo-recognition settings count towards this organizer's limit.</p>
-          <meter className="storage-meter" min={0} max={form.storage.limit} value={Math.min(form.storage.used, form.storage.limit)} aria-labelledby="profile-storage" aria-describedby="profile-storage-used" />
-          <p id="profile-storage-used" data-storage-used>{storageLine(form.storage.used, form.storage.limit)}</p>
+          <meter
+            className="storage-meter"
+            min={0}
+            max={form.storage.limit}
+            value={Math.min(form.storage.used, form.storage.limit)}
+            aria-labelledby="profile-storage"
+            aria-describedby="profile-storage-used"
+          />
+          <p id="profile-storage-used" data-storage-used>
+            {storageLine(form.storage.used, form.storage.limit)}
+          </p>
         </section>
       )}
       <LeaveGuard dirty={changed} />

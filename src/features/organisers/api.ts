@@ -6,7 +6,15 @@ export type { Organiser } from '../../common/contract/schemas.ts';
 import type { Organiser } from '../../common/contract/schemas.ts';
 import type { AdminBodyOf, OrganiserBody, OrganiserUpdateBody } from '../../common/contract/admin.ts';
 /** The Add Organizer form as sent (status '2' until chosen; storage quota in MB, src/common/storage.ts). */
-export interface OrganiserForm { name: string; email: string; phone: string; password: string; description: string; status: string; storage_quota_mb: string }
+export interface OrganiserForm {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  description: string;
+  status: string;
+  storage_quota_mb: string;
+}
 
 /** GET organiser (search name or email, filter status 1|0), bulk-delete, export (list wire contract, admin-area §7). */
 export const organisers = listEndpoints<Organiser>('organiser', 'organisers');
@@ -18,9 +26,17 @@ export const createOrganiser = (f: OrganiserForm) => http.post('organiser', { ..
 export const getOrganiser = async (id: number) => (await http.get<Organiser>(`organiser/${id}`)).data;
 /** PUT organiser/{id} (admin-area §7): name, phone, description, status, storage quota (MB); the password only when not empty. */
 export const updateOrganiser = (id: number, f: OrganiserForm) =>
-  http.put(`organiser/${id}`, { name: f.name, phone: f.phone, description: f.description, status: f.status, storage_quota_mb: f.storage_quota_mb.trim(), ...(f.password.trim() ? { password: f.password } : {}) } satisfies OrganiserUpdateBody);
+  http.put(`organiser/${id}`, {
+    name: f.name,
+    phone: f.phone,
+    description: f.description,
+    status: f.status,
+    storage_quota_mb: f.storage_quota_mb.trim(),
+    ...(f.password.trim() ? { password: f.password } : {}),
+  } satisfies OrganiserUpdateBody);
 /** Update-style delete (admin-area §7 organiser/deleteOrganizer). */
-export const deleteOrganiser = (id: number) => http.post('organiser/deleteOrganizer', { organizer_id: id } satisfies AdminBodyOf<'POST /api/organiser/deleteOrganizer'>);
+export const deleteOrganiser = (id: number) =>
+  http.post('organiser/deleteOrganizer', { organizer_id: id } satisfies AdminBodyOf<'POST /api/organiser/deleteOrganizer'>);
 
 /** POST organiser/{id}/invite: Resend invitation to the organiser's user (409 once it chose a password; 429 when throttled). */
 export const resendInvitation = (id: number) => http.post(`organiser/${id}/invite`);

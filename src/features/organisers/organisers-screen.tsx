@@ -23,8 +23,15 @@ import { RecordHistory } from '../../components/record-history.tsx';
 
 /** A new organiser starts at status 2 (admin-area §4). */
 const EMPTY: api.OrganiserForm = { name: '', email: '', phone: '', password: '', description: '', status: '2', storage_quota_mb: String(DEFAULT_QUOTA_MB) };
-const toForm = (o: api.Organiser): api.OrganiserForm =>
-  ({ name: o.name, email: o.email, phone: o.phone, password: '', description: o.description ?? '', status: String(o.status), storage_quota_mb: String(o.storage_quota_mb ?? DEFAULT_QUOTA_MB) });
+const toForm = (o: api.Organiser): api.OrganiserForm => ({
+  name: o.name,
+  email: o.email,
+  phone: o.phone,
+  password: '',
+  description: o.description ?? '',
+  status: String(o.status),
+  storage_quota_mb: String(o.storage_quota_mb ?? DEFAULT_QUOTA_MB),
+});
 
 /**
  * Organizers (admin-area §2 "Organisers list"): Sl.No, Name (a link that stores the company id
@@ -47,76 +54,202 @@ export default function OrganisersScreen() {
     update: api.updateOrganiser,
     remove: api.deleteOrganiser,
     // Add without a password invites the organiser; Edit keeps the current one when it is left empty and needs the phone.
-    checks: (f, mode) => (mode === 'add'
-      ? { name: required(f.name, 'Name'), email: email(f.email), password: f.password ? strongPassword(f.password) : null, storage_quota_mb: quotaProblem(f.storage_quota_mb) }
-      : { name: required(f.name, 'Name'), email: email(f.email), phone: required(f.phone, 'Phone'), password: f.password ? strongPassword(f.password) : null, storage_quota_mb: quotaProblem(f.storage_quota_mb) }),
+    checks: (f, mode) =>
+      mode === 'add'
+        ? {
+            name: required(f.name, 'Name'),
+            email: email(f.email),
+            password: f.password ? strongPassword(f.password) : null,
+            storage_quota_mb: quotaProblem(f.storage_quota_mb),
+          }
+        : {
+            name: required(f.name, 'Name'),
+            email: email(f.email),
+            phone: required(f.phone, 'Phone'),
+            password: f.password ? strongPassword(f.password) : null,
+            storage_quota_mb: quotaProblem(f.storage_quota_mb),
+          },
     announce: GENERIC_VALIDATION,
     list,
     deletedMessage: 'Organizer deleted successfully',
   });
   const { state } = crud;
   const f = state.form;
-  const open = (o: api.Organiser) => { writeStored('companyid', String(o.id)); writeStored('company_name', o.name); };
+  const open = (o: api.Organiser) => {
+    writeStored('companyid', String(o.id));
+    writeStored('company_name', o.name);
+  };
 
   return (
     <>
-      <PageHeader title="Organizers" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Organizers' }]}
-        actions={can('organisers.create') && <Button onClick={crud.openAdd}>Add Organizer</Button>} />
+      <PageHeader
+        title="Organizers"
+        crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Organizers' }]}
+        actions={can('organisers.create') && <Button onClick={crud.openAdd}>Add Organizer</Button>}
+      />
       <div className="card">
-        <ListToolbar list={list} noun="organizer" searchLabel="Search name or email" onExport={can('organisers.view') ? () => api.organisers.exportCsv(list.lq.params) : undefined}
-          filters={[{ name: 'status', label: 'Status', options: [['1', 'Active'], ['0', 'In-Active']] }]}>
+        <ListToolbar
+          list={list}
+          noun="organizer"
+          searchLabel="Search name or email"
+          onExport={can('organisers.view') ? () => api.organisers.exportCsv(list.lq.params) : undefined}
+          filters={[
+            {
+              name: 'status',
+              label: 'Status',
+              options: [
+                ['1', 'Active'],
+                ['0', 'In-Active'],
+              ],
+            },
+          ]}
+        >
           {can('organisers.delete') && <BulkBar list={list} noun="organizer" actions={[bulkDelete(api.organisers.bulkDelete)]} />}
         </ListToolbar>
-        <ListTable list={list} serial selectable={can('organisers.delete')} label={(o) => o.name} emptyText="No organizers yet."
+        <ListTable
+          list={list}
+          serial
+          selectable={can('organisers.delete')}
+          label={(o) => o.name}
+          emptyText="No organizers yet."
           columns={[
-            { header: 'Name', sort: 'name', cell: (o) => <Link href={`~/admin/organizer/${o.id}`} onClick={() => open(o)}>{o.name}</Link> },
-            { header: 'Status', sort: 'status', cell: (o) => <>
-              {o.status === 1 ? <span className="badge badge-success">Active</span> : <span className="badge badge-muted">In-Active</span>}
-              {Number(o.invited) === 1 && <> <span className="badge badge-warning">Invited</span></>}
-            </> },
+            {
+              header: 'Name',
+              sort: 'name',
+              cell: (o) => (
+                <Link href={`~/admin/organizer/${o.id}`} onClick={() => open(o)}>
+                  {o.name}
+                </Link>
+              ),
+            },
+            {
+              header: 'Status',
+              sort: 'status',
+              cell: (o) => (
+                <>
+                  {o.status === 1 ? <span className="badge badge-success">Active</span> : <span className="badge badge-muted">In-Active</span>}
+                  {Number(o.invited) === 1 && (
+                    <>
+                      {' '}
+                      <span className="badge badge-warning">Invited</span>
+                    </>
+                  )}
+                </>
+              ),
+            },
           ]}
-          actions={(o) => <>
-            {can('organisers.edit') && Number(o.invited) === 1 && <Button variant="link" busy={resending.busy}
-              onClick={() => void resending.run(() => api.resendInvitation(o.id))} aria-label={`Resend invitation to ${o.name}`}>Resend invitation</Button>}
-            {can('organisers.edit') && <Button variant="link" onClick={() => void crud.openEdit(o.id)} aria-label={`Edit ${o.name}`} title="Edit">Edit</Button>}
-            {can('organisers.delete') && <DeleteIconButton name={o.name} onClick={() => crud.openDelete(o.id)} className="btn btn-link icon-delete" />}
-          </>} />
+          actions={(o) => (
+            <>
+              {can('organisers.edit') && Number(o.invited) === 1 && (
+                <Button
+                  variant="link"
+                  busy={resending.busy}
+                  onClick={() => void resending.run(() => api.resendInvitation(o.id))}
+                  aria-label={`Resend invitation to ${o.name}`}
+                >
+                  Resend invitation
+                </Button>
+              )}
+              {can('organisers.edit') && (
+                <Button variant="link" onClick={() => void crud.openEdit(o.id)} aria-label={`Edit ${o.name}`} title="Edit">
+                  Edit
+                </Button>
+              )}
+              {can('organisers.delete') && <DeleteIconButton name={o.name} onClick={() => crud.openDelete(o.id)} className="btn btn-link icon-delete" />}
+            </>
+          )}
+        />
       </div>
 
       {(state.mode === 'add' || state.mode === 'edit') && (
-        <Modal title={state.mode === 'add' ? 'Add Organizer' : 'Edit Organizer'} size="lg" onClose={crud.close} onSubmit={() => void crud.save()} dirty={crudDirty(state)}
-          footer={<><ModalCloseButton /><Button type="submit" busy={state.busy} disabled={state.loading}>Save changes</Button></>}>
+        <Modal
+          title={state.mode === 'add' ? 'Add Organizer' : 'Edit Organizer'}
+          size="lg"
+          onClose={crud.close}
+          onSubmit={() => void crud.save()}
+          dirty={crudDirty(state)}
+          footer={
+            <>
+              <ModalCloseButton />
+              <Button type="submit" busy={state.busy} disabled={state.loading}>
+                Save changes
+              </Button>
+            </>
+          }
+        >
           <div className="form-row">
-            <FormField bind={crud.fields.field('name')} label="Name" required><input name="name" value={f.name} onChange={(e) => crud.set({ name: e.target.value })} /></FormField>
+            <FormField bind={crud.fields.field('name')} label="Name" required>
+              <input name="name" value={f.name} onChange={(e) => crud.set({ name: e.target.value })} />
+            </FormField>
             <FormField bind={crud.fields.field('email')} label="Email" required>
-              <input name="email" type="email" autoComplete="off" readOnly={state.mode === 'edit'} value={f.email} onChange={(e) => crud.set({ email: e.target.value })} />
+              <input
+                name="email"
+                type="email"
+                autoComplete="off"
+                readOnly={state.mode === 'edit'}
+                value={f.email}
+                onChange={(e) => crud.set({ email: e.target.value })}
+              />
             </FormField>
             <FormField bind={crud.fields.field('phone')} label="Phone" required={state.mode === 'edit'}>
               <input name="phone" type="tel" value={f.phone} onChange={(e) => crud.set({ phone: e.target.value })} />
             </FormField>
-            <FormField bind={crud.fields.field('password')} label="Password" hintId="organizer-password-rule"
-              hint={<small id="organizer-password-rule" className="field-hint">{PASSWORD_MESSAGE}</small>}>
-              <input name="password" type="password" autoComplete="new-password" value={f.password}
-                placeholder={state.mode === 'edit' ? 'Leave empty to keep' : 'Leave blank to e-mail an invitation'} onChange={(e) => crud.set({ password: e.target.value })} />
+            <FormField
+              bind={crud.fields.field('password')}
+              label="Password"
+              hintId="organizer-password-rule"
+              hint={
+                <small id="organizer-password-rule" className="field-hint">
+                  {PASSWORD_MESSAGE}
+                </small>
+              }
+            >
+              <input
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                value={f.password}
+                placeholder={state.mode === 'edit' ? 'Leave empty to keep' : 'Leave blank to e-mail an invitation'}
+                onChange={(e) => crud.set({ password: e.target.value })}
+              />
             </FormField>
-            <label className="field"><span>Status</span>
+            <label className="field">
+              <span>Status</span>
               <select name="status" value={f.status} onChange={(e) => crud.set({ status: e.target.value })}>
                 <option value="2">Select</option>
                 <option value="1">Active</option>
                 <option value="0">In-Active</option>
               </select>
             </label>
-            <FormField bind={crud.fields.field('storage_quota_mb')} label="Storage quota (MB)" hintId="organizer-quota-rule"
-              hint={<small id="organizer-quota-rule" className="field-hint">Templates, logos and photo-recognition settings; {DEFAULT_QUOTA_MB} MB = 2 GB.</small>}>
+            <FormField
+              bind={crud.fields.field('storage_quota_mb')}
+              label="Storage quota (MB)"
+              hintId="organizer-quota-rule"
+              hint={
+                <small id="organizer-quota-rule" className="field-hint">
+                  Templates, logos and photo-recognition settings; {DEFAULT_QUOTA_MB} MB = 2 GB.
+                </small>
+              }
+            >
               <input name="storage_quota_mb" inputMode="numeric" value={f.storage_quota_mb} onChange={(e) => crud.set({ storage_quota_mb: e.target.value })} />
             </FormField>
           </div>
-          <label className="field"><span>Description</span><textarea name="description" rows={4} value={f.description} onChange={(e) => crud.set({ description: e.target.value })} /></label>
+          <label className="field">
+            <span>Description</span>
+            <textarea name="description" rows={4} value={f.description} onChange={(e) => crud.set({ description: e.target.value })} />
+          </label>
           {state.mode === 'edit' && state.id !== null && can('activity.view') && <RecordHistory resource="organisers" id={state.id} />}
         </Modal>
       )}
-      <CrudDeleteModal crud={crud} title="Delete Organizer" text="Are you sure that you want to delete this organizer ?"
-        kind="organizer" nameOf={(id) => list.rows.find((o) => o.id === id)?.name} typeName impactKey="organizer_id" />
+      <CrudDeleteModal
+        crud={crud}
+        title="Delete Organizer"
+        text="Are you sure that you want to delete this organizer ?"
+        kind="organizer"
+        nameOf={(id) => list.rows.find((o) => o.id === id)?.name}
+        typeName
+        impactKey="organizer_id"
+      />
     </>
   );
 }

@@ -26,12 +26,31 @@ export default function PermissionsScreen() {
   });
 
   return (
-    <CrudScreen title="Permissions" addLabel="ADD Permission" resource="permissions" calls={api.permissions} list={list} crud={crud} abilities={abilities}
-      noun="permission" searchLabel="Search name" label={(p) => p.name} emptyText="No permissions yet."
+    <CrudScreen
+      title="Permissions"
+      addLabel="ADD Permission"
+      resource="permissions"
+      calls={api.permissions}
+      list={list}
+      crud={crud}
+      abilities={abilities}
+      noun="permission"
+      searchLabel="Search name"
+      label={(p) => p.name}
+      emptyText="No permissions yet."
       builtIn={(p) => (isCatalogueName(p.name) ? { reason: 'A built-in permission: it cannot be renamed or deleted.', edit: false } : undefined)}
-      columns={[{ header: 'Name', cell: (p) => p.name, sort: 'name' }, { header: 'Attached Roles', cell: () => null }]}
-      deleteTitle="Delete Permission" deleteText="Do you want to delete the permission?">
-      <CrudFormModal crud={crud} history={abilities.can('activity.view') ? 'permissions' : undefined} titles={{ add: 'Add Permission', edit: 'Edit Permission' }}>
+      columns={[
+        { header: 'Name', cell: (p) => p.name, sort: 'name' },
+        { header: 'Attached Roles', cell: () => null },
+      ]}
+      deleteTitle="Delete Permission"
+      deleteText="Do you want to delete the permission?"
+    >
+      <CrudFormModal
+        crud={crud}
+        history={abilities.can('activity.view') ? 'permissions' : undefined}
+        titles={{ add: 'Add Permission', edit: 'Edit Permission' }}
+      >
         <CrudNameField crud={crud} label="Permission name" />
       </CrudFormModal>
     </CrudScreen>

@@ -13,10 +13,18 @@ const ROW_HINTS: Record<string, string> = { settings: SETTINGS_ABILITIES_HINT };
 
 /** Rows of the matrix: each screen with abilities, its permissions by verb; `other`: permissions outside the catalogue. */
 export function matrixRows(permissions: Named[]) {
-  const byAbility = new Map(permissions.flatMap((p) => { const a = abilityOfPermission(p.name); return a ? [[a as string, p] as const] : []; }));
+  const byAbility = new Map(
+    permissions.flatMap((p) => {
+      const a = abilityOfPermission(p.name);
+      return a ? [[a as string, p] as const] : [];
+    }),
+  );
   const rows = SCREENS.flatMap((s) => {
-    const cells = new Map(ABILITIES.filter((a) => screenOfAbility(a.key) === s.key && byAbility.has(a.key))
-      .map((a) => [a.key.split('.')[1] as Verb, byAbility.get(a.key)!] as const));
+    const cells = new Map(
+      ABILITIES.filter((a) => screenOfAbility(a.key) === s.key && byAbility.has(a.key)).map(
+        (a) => [a.key.split('.')[1] as Verb, byAbility.get(a.key)!] as const,
+      ),
+    );
     return cells.size ? [{ key: s.key, screen: s.name, cells }] : [];
   });
   const other = permissions.filter((p) => !abilityOfPermission(p.name));
@@ -31,8 +39,17 @@ export function matrixRows(permissions: Named[]) {
  * does not reach the e-mail settings). Permissions outside the catalogue follow under "Other". `locked`
  * greys out what the server would refuse; "All" changes only what is not locked.
  */
-export function AbilityMatrix({ permissions, checked, locked, disabled, onChange }: {
-  permissions: Named[] | null; checked: number[]; locked: (p: Named) => boolean; disabled: boolean;
+export function AbilityMatrix({
+  permissions,
+  checked,
+  locked,
+  disabled,
+  onChange,
+}: {
+  permissions: Named[] | null;
+  checked: number[];
+  locked: (p: Named) => boolean;
+  disabled: boolean;
   onChange: (ids: number[]) => void;
 }) {
   const set = (ids: number[], on: boolean) => onChange(on ? [...new Set([...checked, ...ids])] : checked.filter((x) => !ids.includes(x)));
@@ -49,7 +66,15 @@ export function AbilityMatrix({ permissions, checked, locked, disabled, onChange
         <div className="ability-matrix-wrap">
           <table className="ability-matrix">
             <thead>
-              <tr><th scope="col">Screen</th>{VERBS.map((v) => <th key={v} scope="col">{title(v)}</th>)}<th scope="col">All</th></tr>
+              <tr>
+                <th scope="col">Screen</th>
+                {VERBS.map((v) => (
+                  <th key={v} scope="col">
+                    {title(v)}
+                  </th>
+                ))}
+                <th scope="col">All</th>
+              </tr>
             </thead>
             <tbody>
               {rows.map(({ key, screen, cells }) => {
@@ -59,10 +84,26 @@ export function AbilityMatrix({ permissions, checked, locked, disabled, onChange
                   <Fragment key={key}>
                     <tr>
                       <th scope="row">{screen}</th>
-                      {VERBS.map((v) => <td key={v}>{cells.has(v) ? box(cells.get(v)!, cells.get(v)!.name) : null}</td>)}
-                      <td><input type="checkbox" aria-label={`All of ${screen}`} checked={all} disabled={!free.length} onChange={(e) => set(free, e.target.checked)} /></td>
+                      {VERBS.map((v) => (
+                        <td key={v}>{cells.has(v) ? box(cells.get(v)!, cells.get(v)!.name) : null}</td>
+                      ))}
+                      <td>
+                        <input
+                          type="checkbox"
+                          aria-label={`All of ${screen}`}
+                          checked={all}
+                          disabled={!free.length}
+                          onChange={(e) => set(free, e.target.checked)}
+                        />
+                      </td>
                     </tr>
-                    {ROW_HINTS[key] && <tr className="ability-hint"><td colSpan={VERBS.length + 2}><small className="field-hint">{ROW_HINTS[key]}</small></td></tr>}
+                    {ROW_HINTS[key] && (
+                      <tr className="ability-hint">
+                        <td colSpan={VERBS.length + 2}>
+                          <small className="field-hint">{ROW_HINTS[key]}</small>
+                        </td>
+                      </tr>
+                    )}
                   </Fragment>
                 );
               })}

@@ -5,7 +5,13 @@ import { listEndpoints } from '../../components/list-endpoints.ts';
 export type { Named, Role } from '../../common/contract/schemas.ts';
 import type { Named, Role, RoleInput } from '../../common/contract/schemas.ts';
 /** The Add / Edit Role form: ids of the checked permissions, access roles and admin menus (Screens); whether members must use two-step sign-in. */
-export interface RoleForm { name: string; permissions: number[]; roles: number[]; menus: number[]; requireTwoStep: boolean }
+export interface RoleForm {
+  name: string;
+  permissions: number[];
+  roles: number[];
+  menus: number[];
+  requireTwoStep: boolean;
+}
 /** An admin menu (status 1 = Active); `grantable`: whether the signed-in user may give it (GET role/menus). */
 export type { MenuChoice } from '../../common/contract/admin.ts';
 import type { MenuChoice } from '../../common/contract/admin.ts';
@@ -27,7 +33,14 @@ export const getRoleMenus = async (id: number) => (await http.get<MenuChoice[]>(
 export const allMenus = async () => (await http.get<MenuChoice[]>('role/menus')).data;
 
 // The payload carries both lists as JSON-encoded id lists (admin-area §3).
-const body = (f: RoleForm) => ({ name: f.name, permissions: JSON.stringify(f.permissions), roles: JSON.stringify(f.roles), menus: JSON.stringify(f.menus), require_two_step: f.requireTwoStep ? '1' : '0' }) satisfies RoleInput;
+const body = (f: RoleForm) =>
+  ({
+    name: f.name,
+    permissions: JSON.stringify(f.permissions),
+    roles: JSON.stringify(f.roles),
+    menus: JSON.stringify(f.menus),
+    require_two_step: f.requireTwoStep ? '1' : '0',
+  }) satisfies RoleInput;
 /** POST role (admin-area §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
 export const createRole = (f: RoleForm) => http.post('role', body(f));
 /** PUT role/{id} (admin-area §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */

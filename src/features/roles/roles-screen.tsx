@@ -19,7 +19,8 @@ const toggle = (ids: number[], id: number, on: boolean) => (on ? [...ids, id] : 
  */
 export function managedSummary(name: string, access: string[]) {
   if (name === 'admin' || name === 'company') return managedRolesText({ name, access });
-  return access.length ? `Its users may manage users whose role is: ${[...access].sort((a, b) => a.localeCompare(b)).join(', ')}.`
+  return access.length
+    ? `Its users may manage users whose role is: ${[...access].sort((a, b) => a.localeCompare(b)).join(', ')}.`
     : 'Its users may manage no users yet: tick roles below, under “Role can access to”.';
 }
 
@@ -54,28 +55,43 @@ export default function RolesScreen() {
     empty: EMPTY,
     load: async (id) => {
       const [r, m] = await Promise.all([api.getRole(id), api.getRoleMenus(id)]);
-      return { name: r.name, permissions: r.permissions.map((p) => p.id), roles: r.accessroles.map((a) => a.id), menus: m.map((x) => x.id), requireTwoStep: r.require_two_step };
+      return {
+        name: r.name,
+        permissions: r.permissions.map((p) => p.id),
+        roles: r.accessroles.map((a) => a.id),
+        menus: m.map((x) => x.id),
+        requireTwoStep: r.require_two_step,
+      };
     },
     create: api.createRole,
     update: api.updateRole,
     remove: api.deleteRole,
     checks: (f) => ({ name: required(f.name, 'Role name') }),
-    changed: () => { void list.reload(); loadChoices(); },
-    added: (id) => { list.showNew(id); loadChoices(); },
+    changed: () => {
+      void list.reload();
+      loadChoices();
+    },
+    added: (id) => {
+      list.showNew(id);
+      loadChoices();
+    },
     addedMessage: 'Added successfully',
   });
   const { state } = crud;
   const f = state.form;
   const menusNow: RoleFacts['menus'] = (menus ?? []).filter((m) => f.menus.includes(m.id));
   // What its users will see, from the checked permissions and screens (the Access view's own rules).
-  const summary = permissions && menus && roleSummary({ name: f.name.trim(), menus: menusNow,
-    permissions: permissions.filter((p) => f.permissions.includes(p.id)).map((p) => p.name) });
+  const summary =
+    permissions &&
+    menus &&
+    roleSummary({ name: f.name.trim(), menus: menusNow, permissions: permissions.filter((p) => f.permissions.includes(p.id)).map((p) => p.name) });
 
   // What the server would refuse (403) is greyed out: a permission one does not hold, admin as an
   // access role, and any change to one's own role. What is already checked may still be unchecked.
   const ownRole = !holder.isAdmin && state.mode === 'edit' && holder.roleIds.includes(state.id ?? 0);
-  const locked = (key: 'permissions' | 'roles' | 'menus', it: api.Named & { grantable?: boolean }) => ownRole || (!f[key].includes(it.id) &&
-    (key === 'permissions' ? !mayGrantPermission(holder, it.name) : key === 'menus' ? !it.grantable : it.name === 'admin'));
+  const locked = (key: 'permissions' | 'roles' | 'menus', it: api.Named & { grantable?: boolean }) =>
+    ownRole ||
+    (!f[key].includes(it.id) && (key === 'permissions' ? !mayGrantPermission(holder, it.name) : key === 'menus' ? !it.grantable : it.name === 'admin'));
   // A screen is an admin menu: its title, and "(In-Active)" when switching it on is still the Menus screen's job.
   const screens = menus?.map((m) => ({ id: m.id, name: m.status === 1 ? m.title : `${m.title} (In-Active)`, grantable: m.grantable })) ?? null;
   const checklist = (legend: string, items: (api.Named & { grantable?: boolean })[] | null, key: 'roles' | 'menus') => (
@@ -86,7 +102,12 @@ export default function RolesScreen() {
       <div className="checklist-columns">
         {items?.map((it) => (
           <label key={it.id} className="check">
-            <input type="checkbox" checked={f[key].includes(it.id)} disabled={locked(key, it)} onChange={(e) => crud.set({ [key]: toggle(f[key], it.id, e.target.checked) })} />
+            <input
+              type="checkbox"
+              checked={f[key].includes(it.id)}
+              disabled={locked(key, it)}
+              onChange={(e) => crud.set({ [key]: toggle(f[key], it.id, e.target.checked) })}
+            />
             {it.name}
           </label>
         ))}
@@ -95,28 +116,59 @@ export default function RolesScreen() {
   );
 
   return (
-    <CrudScreen title="Roles" addLabel="ADD Role" resource="roles" calls={api.roles} list={list} crud={crud} abilities={abilities}
-      noun="role" searchLabel="Search name" label={(r) => r.name} emptyText="No roles yet."
+    <CrudScreen
+      title="Roles"
+      addLabel="ADD Role"
+      resource="roles"
+      calls={api.roles}
+      list={list}
+      crud={crud}
+      abilities={abilities}
+      noun="role"
+      searchLabel="Search name"
+      label={(r) => r.name}
+      emptyText="No roles yet."
       builtIn={(r) => (isBuiltInRole(r.name) ? { reason: 'A built-in role: it can be edited but not renamed or deleted.', edit: true } : undefined)}
-      columns={[{ header: 'Name', cell: (r) => r.name, sort: 'name' }, { header: 'Attached Roles', cell: () => null }]}
-      deleteTitle="Delete Role" deleteText="Do you want to delete the role?">
+      columns={[
+        { header: 'Name', cell: (r) => r.name, sort: 'name' },
+        { header: 'Attached Roles', cell: () => null },
+      ]}
+      deleteTitle="Delete Role"
+      deleteText="Do you want to delete the role?"
+    >
       <CrudFormModal crud={crud} size="lg" history={abilities.can('activity.view') ? 'roles' : undefined} titles={{ add: 'Add Role', edit: 'Edit Role' }}>
         <div className="role-form">
-        <CrudNameField crud={crud} label="Role name" />
-        <label className="check">
-          <input type="checkbox" name="require_two_step" checked={f.requireTwoStep} disabled={state.loading || ownRole} onChange={(e) => crud.set({ requireTwoStep: e.target.checked })} />
-          Require two-step sign-in
-        </label>
-        {!state.loading && summary && (
-          <div className="role-summary-box" role="status">
-            <p className="role-summary">{summary}</p>
-            <p className="role-manages">{managedSummary(f.name.trim(), (roles ?? []).filter((r) => f.roles.includes(r.id)).map((r) => r.name))}</p>
-          </div>
-        )}
-        <AbilityMatrix permissions={permissions} checked={f.permissions} disabled={state.loading}
-          locked={(p) => locked('permissions', p)} onChange={(ids) => crud.set({ permissions: ids })} />
-        {checklist('Screens', screens, 'menus')}
-        {checklist('Role can access to', roles, 'roles')}
+          <CrudNameField crud={crud} label="Role name" />
+          <label className="check">
+            <input
+              type="checkbox"
+              name="require_two_step"
+              checked={f.requireTwoStep}
+              disabled={state.loading || ownRole}
+              onChange={(e) => crud.set({ requireTwoStep: e.target.checked })}
+            />
+            Require two-step sign-in
+          </label>
+          {!state.loading && summary && (
+            <div className="role-summary-box" role="status">
+              <p className="role-summary">{summary}</p>
+              <p className="role-manages">
+                {managedSummary(
+                  f.name.trim(),
+                  (roles ?? []).filter((r) => f.roles.includes(r.id)).map((r) => r.name),
+                )}
+              </p>
+            </div>
+          )}
+          <AbilityMatrix
+            permissions={permissions}
+            checked={f.permissions}
+            disabled={state.loading}
+            locked={(p) => locked('permissions', p)}
+            onChange={(ids) => crud.set({ permissions: ids })}
+          />
+          {checklist('Screens', screens, 'menus')}
+          {checklist('Role can access to', roles, 'roles')}
         </div>
       </CrudFormModal>
     </CrudScreen>

@@ -26,7 +26,8 @@ export const saveEmail = ({ smtp_password_set: _, ...s }: EmailSettings, current
  * password: the stored one, only with the saved server, port and user name). Rejects with HttpError
  * 422 naming the field at fault, 429 after 5 in a minute.
  */
-export const sendTest = ({ smtp_password_set: _, ...s }: EmailSettings) => http.post<{ to: string }>('settings/email/test', { ...s } satisfies AdminBodyOf<'POST /api/settings/email/test'>);
+export const sendTest = ({ smtp_password_set: _, ...s }: EmailSettings) =>
+  http.post<{ to: string }>('settings/email/test', { ...s } satisfies AdminBodyOf<'POST /api/settings/email/test'>);
 
 /** One row of Recent e-mails (never a body). `status`: waiting | sent | failed | skipped. Times in ms. */
 export type { Outbox, RecentMail } from '../../common/contract/admin.ts';

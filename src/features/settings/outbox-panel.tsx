@@ -18,13 +18,32 @@ export function OutboxPanel({ outbox }: { outbox: { waiting: number; smtp_ready:
       </p>
       <h3 id="recent-mails">Recent e-mails</h3>
       <table className="table">
-        <thead><tr><th>To</th><th>Subject</th><th>Status</th><th>Attempts</th><th>Last error</th><th>When</th></tr></thead>
+        <thead>
+          <tr>
+            <th>To</th>
+            <th>Subject</th>
+            <th>Status</th>
+            <th>Attempts</th>
+            <th>Last error</th>
+            <th>When</th>
+          </tr>
+        </thead>
         <tbody>
-          {recent.length === 0 && <tr><td colSpan={6} className="muted">No e-mails yet.</td></tr>}
+          {recent.length === 0 && (
+            <tr>
+              <td colSpan={6} className="muted">
+                No e-mails yet.
+              </td>
+            </tr>
+          )}
           {recent.map((m) => (
             <tr key={m.id}>
-              <td>{m.to_address}</td><td>{m.subject}</td><td>{STATUS[m.status] ?? m.status}</td><td>{m.attempts}</td>
-              <td>{m.last_error}</td><td>{when(m.sent_at ?? m.created_at)}</td>
+              <td>{m.to_address}</td>
+              <td>{m.subject}</td>
+              <td>{STATUS[m.status] ?? m.status}</td>
+              <td>{m.attempts}</td>
+              <td>{m.last_error}</td>
+              <td>{when(m.sent_at ?? m.created_at)}</td>
             </tr>
           ))}
         </tbody>

@@ -44,7 +44,12 @@ export default function SettingsScreen() {
   // The e-mail settings as saved: what the stored password belongs to, and whether the form changed them.
   const [savedMail, setSavedMail] = useState<api.EmailSettings | null>(null);
   const [currentPassword, setCurrentPassword] = useState('');
-  const loadMail = () => api.getEmail().then((s) => { setMail(s); setSavedMail(s); setCurrentPassword(''); });
+  const loadMail = () =>
+    api.getEmail().then((s) => {
+      setMail(s);
+      setSavedMail(s);
+      setCurrentPassword('');
+    });
   // Changed since it loaded or was saved: leaving then asks first.
   const [changed, setChanged] = useState(false);
 
@@ -60,26 +65,52 @@ export default function SettingsScreen() {
   // errors under its fields; the toast is the last update's message.
   const save = () => {
     if (!company) return;
-    void run(async () => {
-      let r = await api.saveCompany(company);
-      setCompany(await api.getCompany());
-      if (mail && mailEditable) {
-        r = await api.saveEmail(mail, currentPassword);
-        await loadMail();
-      }
-      setChanged(false);
-      void loadOutbox();
-      return r;
-    }, { onError: (err) => { fe.fromServer(err); void loadOutbox(); } });
+    void run(
+      async () => {
+        let r = await api.saveCompany(company);
+        setCompany(await api.getCompany());
+        if (mail && mailEditable) {
+          r = await api.saveEmail(mail, currentPassword);
+          await loadMail();
+        }
+        setChanged(false);
+        void loadOutbox();
+        return r;
+      },
+      {
+        onError: (err) => {
+          fe.fromServer(err);
+          void loadOutbox();
+        },
+      },
+    );
   };
 
   const sendTest = () => {
     if (!mail) return;
-    void testing.run(() => api.sendTest(mail), { onError: (err) => { fe.fromServer(err); void loadOutbox(); }, onSuccess: () => void loadOutbox() });
+    void testing.run(() => api.sendTest(mail), {
+      onError: (err) => {
+        fe.fromServer(err);
+        void loadOutbox();
+      },
+      onSuccess: () => void loadOutbox(),
+    });
   };
 
-  const c = (k: keyof api.CompanySettings) => ({ value: company?.[k] ?? '', onChange: (e: { target: { value: string } }) => { setChanged(true); setCompany((s) => s && { ...s, [k]: e.target.value }); } });
-  const m = (k: keyof api.EmailSettings) => ({ value: String(mail?.[k] ?? ''), onChange: (e: { target: { value: string } }) => { setChanged(true); setMail((s) => s && { ...s, [k]: e.target.value }); } });
+  const c = (k: keyof api.CompanySettings) => ({
+    value: company?.[k] ?? '',
+    onChange: (e: { target: { value: string } }) => {
+      setChanged(true);
+      setCompany((s) => s && { ...s, [k]: e.target.value });
+    },
+  });
+  const m = (k: keyof api.EmailSettings) => ({
+    value: String(mail?.[k] ?? ''),
+    onChange: (e: { target: { value: string } }) => {
+      setChanged(true);
+      setMail((s) => s && { ...s, [k]: e.target.value });
+    },
+  });
 
   const FIELDS = ['smtp_server', 'smtp_email', 'smtp_username', 'smtp_password', 'smtp_port', 'smtp_type'] as const;
   const mailChanged = !!mail && !!savedMail && FIELDS.some((f) => String(mail[f] ?? '') !== String(savedMail[f] ?? ''));
@@ -87,66 +118,173 @@ export default function SettingsScreen() {
 
   return (
     <>
-      <PageHeader title="Settings" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Settings' }]}
-        actions={can('settings.edit') && <Button busy={busy} disabled={!company} onClick={() => void save()}>Save Changes</Button>} />
+      <PageHeader
+        title="Settings"
+        crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Settings' }]}
+        actions={
+          can('settings.edit') && (
+            <Button busy={busy} disabled={!company} onClick={() => void save()}>
+              Save Changes
+            </Button>
+          )
+        }
+      />
       <div className="card settings">
         <div className="tabs" role="tablist">
-          <button type="button" role="tab" className="tab" id="tab-company" aria-controls="panel-company" aria-selected={tab === 'company'} onClick={() => setTab('company')}>Company</button>
-          {mail && <button type="button" role="tab" className="tab" id="tab-email" aria-controls="panel-email" aria-selected={tab === 'email'} onClick={() => setTab('email')}>Email</button>}
+          <button
+            type="button"
+            role="tab"
+            className="tab"
+            id="tab-company"
+            aria-controls="panel-company"
+            aria-selected={tab === 'company'}
+            onClick={() => setTab('company')}
+          >
+            Company
+          </button>
+          {mail && (
+            <button
+              type="button"
+              role="tab"
+              className="tab"
+              id="tab-email"
+              aria-controls="panel-email"
+              aria-selected={tab === 'email'}
+              onClick={() => setTab('email')}
+            >
+              Email
+            </button>
+          )}
         </div>
-        <form noValidate onSubmit={(e) => { e.preventDefault(); save(); }}>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            save();
+          }}
+        >
           {tab === 'company' && (
             <div role="tabpanel" id="panel-company" aria-labelledby="tab-company">
-              {!company ? <p className="muted" role="status"><span className="spinner" aria-hidden="true" /> Loading…</p> : (
+              {!company ? (
+                <p className="muted" role="status">
+                  <span className="spinner" aria-hidden="true" /> Loading…
+                </p>
+              ) : (
                 <div className="form-row">
                   <div className="field logo-field">
                     <span>Logo</span>
                     {company.logo && <img className="logo-preview" src={company.logo} alt="Current logo" />}
-                    <input type="file" aria-label="Logo" accept="image/png,image/jpeg,image/webp"
-                      onChange={(e) => { const f = e.target.files?.[0]; if (f) readDataUrl(f).then((logo) => setCompany((s) => s && { ...s, logo }), console.error); }} />
+                    <input
+                      type="file"
+                      aria-label="Logo"
+                      accept="image/png,image/jpeg,image/webp"
+                      onChange={(e) => {
+                        const f = e.target.files?.[0];
+                        if (f) readDataUrl(f).then((logo) => setCompany((s) => s && { ...s, logo }), console.error);
+                      }}
+                    />
                     <small className="muted">PNG, JPEG or WebP, up to 2 MB.</small>
                   </div>
-                  <FormField bind={fe.field('name')} label="Name"><input name="name" {...c('name')} /></FormField>
-                  <FormField bind={fe.field('primary_mail')} label="Primary mail"><input name="primary_mail" type="email" {...c('primary_mail')} /></FormField>
-                  <FormField bind={fe.field('sales_mail')} label="Sales mail"><input name="sales_mail" type="email" {...c('sales_mail')} /></FormField>
-                  <FormField bind={fe.field('phone')} label="Phone no"><input name="phone" type="tel" {...c('phone')} /></FormField>
-                  <FormField bind={fe.field('address')} label="Address" className="field-wide"><textarea name="address" rows={3} {...c('address')} /></FormField>
+                  <FormField bind={fe.field('name')} label="Name">
+                    <input name="name" {...c('name')} />
+                  </FormField>
+                  <FormField bind={fe.field('primary_mail')} label="Primary mail">
+                    <input name="primary_mail" type="email" {...c('primary_mail')} />
+                  </FormField>
+                  <FormField bind={fe.field('sales_mail')} label="Sales mail">
+                    <input name="sales_mail" type="email" {...c('sales_mail')} />
+                  </FormField>
+                  <FormField bind={fe.field('phone')} label="Phone no">
+                    <input name="phone" type="tel" {...c('phone')} />
+                  </FormField>
+                  <FormField bind={fe.field('address')} label="Address" className="field-wide">
+                    <textarea name="address" rows={3} {...c('address')} />
+                  </FormField>
                 </div>
               )}
             </div>
           )}
           {tab === 'email' && mail && (
             <div role="tabpanel" id="panel-email" aria-labelledby="tab-email" className="form-row">
-              {loaded && !mailEditable && <p className="field-wide muted" role="note">{MAIL_ADMIN_ONLY_NOTE}</p>}
-              <FormField bind={fe.field('smtp_server')} label="SMTP Server"><input name="smtp_server" readOnly={!mailEditable} {...m('smtp_server')} /></FormField>
-              <FormField bind={fe.field('smtp_email')} label="SMTP Email"><input name="smtp_email" type="email" readOnly={!mailEditable} {...m('smtp_email')} /></FormField>
-              <FormField bind={fe.field('smtp_username')} label="SMTP Username"><input name="smtp_username" autoComplete="off" readOnly={!mailEditable} {...m('smtp_username')} /></FormField>
-              <FormField bind={fe.field('smtp_password')} label="SMTP Password" hintId={retype ? 'smtp-password-hint' : undefined}
-                hint={retype && <small id="smtp-password-hint" className="field-hint">{RETYPE_PASSWORD_HINT}</small>}>
-                <input name="smtp_password" type="password" autoComplete="new-password"
-                  readOnly={!mailEditable}
-                  placeholder={mail.smtp_password_set && !retype ? (mailEditable ? 'Stored; leave blank to keep it' : 'Stored') : ''} {...m('smtp_password')} />
+              {loaded && !mailEditable && (
+                <p className="field-wide muted" role="note">
+                  {MAIL_ADMIN_ONLY_NOTE}
+                </p>
+              )}
+              <FormField bind={fe.field('smtp_server')} label="SMTP Server">
+                <input name="smtp_server" readOnly={!mailEditable} {...m('smtp_server')} />
               </FormField>
-              <FormField bind={fe.field('smtp_port')} label="SMTP Port"><input name="smtp_port" inputMode="numeric" readOnly={!mailEditable} {...m('smtp_port')} /></FormField>
+              <FormField bind={fe.field('smtp_email')} label="SMTP Email">
+                <input name="smtp_email" type="email" readOnly={!mailEditable} {...m('smtp_email')} />
+              </FormField>
+              <FormField bind={fe.field('smtp_username')} label="SMTP Username">
+                <input name="smtp_username" autoComplete="off" readOnly={!mailEditable} {...m('smtp_username')} />
+              </FormField>
+              <FormField
+                bind={fe.field('smtp_password')}
+                label="SMTP Password"
+                hintId={retype ? 'smtp-password-hint' : undefined}
+                hint={
+                  retype && (
+                    <small id="smtp-password-hint" className="field-hint">
+                      {RETYPE_PASSWORD_HINT}
+                    </small>
+                  )
+                }
+              >
+                <input
+                  name="smtp_password"
+                  type="password"
+                  autoComplete="new-password"
+                  readOnly={!mailEditable}
+                  placeholder={mail.smtp_password_set && !retype ? (mailEditable ? 'Stored; leave blank to keep it' : 'Stored') : ''}
+                  {...m('smtp_password')}
+                />
+              </FormField>
+              <FormField bind={fe.field('smtp_port')} label="SMTP Port">
+                <input name="smtp_port" inputMode="numeric" readOnly={!mailEditable} {...m('smtp_port')} />
+              </FormField>
               <FormField bind={fe.field('smtp_type')} label="SMTP Type">
                 <select name="smtp_type" disabled={!mailEditable} {...m('smtp_type')}>
                   <option value="">Select</option>
-                  {SMTP_TYPES.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
+                  {SMTP_TYPES.map((t) => (
+                    <option key={t.value} value={t.value}>
+                      {t.label}
+                    </option>
+                  ))}
                 </select>
               </FormField>
               {mailEditable && mailChanged && (
-                <FormField bind={fe.field('current_password')} label="Your password" hintId="current-password-hint"
-                  hint={<small id="current-password-hint" className="field-hint">Changing the e-mail settings needs your own password; every administrator is told.</small>}>
-                  <input name="current_password" type="password" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} />
+                <FormField
+                  bind={fe.field('current_password')}
+                  label="Your password"
+                  hintId="current-password-hint"
+                  hint={
+                    <small id="current-password-hint" className="field-hint">
+                      Changing the e-mail settings needs your own password; every administrator is told.
+                    </small>
+                  }
+                >
+                  <input
+                    name="current_password"
+                    type="password"
+                    autoComplete="current-password"
+                    value={currentPassword}
+                    onChange={(e) => setCurrentPassword(e.target.value)}
+                  />
                 </FormField>
               )}
               {can('settings.edit') && (
                 <div className="field field-wide send-test">
-                  <Button variant="secondary" busy={testing.busy} onClick={sendTest}>Send test e-mail</Button>
+                  <Button variant="secondary" busy={testing.busy} onClick={sendTest}>
+                    Send test e-mail
+                  </Button>
                   <small className="muted">Sends to your own address with the values above, saved or not.</small>
                 </div>
               )}
-              <div className="field-wide"><OutboxPanel outbox={outbox} /></div>
+              <div className="field-wide">
+                <OutboxPanel outbox={outbox} />
+              </div>
             </div>
           )}
           <button type="submit" hidden />

@@ -29,8 +29,15 @@ export function templatePayload(chosen: ChosenImage | null, editor: EditorState 
   const values = [a?.x, a?.y, a?.width, a?.height, chosen?.width, chosen?.height];
   if (!chosen || !editor || !a || values.some((v) => v === undefined || v === null || !Number.isFinite(v)) || !a.width || !a.height) return null;
   return {
-    template_json: templateJson(editor.doc), x: a.x, y: a.y, width: a.width, height: a.height,
-    template_width: chosen.width, template_height: chosen.height, image: chosen.dataUrl, campaign_id: campaignId,
+    template_json: templateJson(editor.doc),
+    x: a.x,
+    y: a.y,
+    width: a.width,
+    height: a.height,
+    template_width: chosen.width,
+    template_height: chosen.height,
+    image: chosen.dataUrl,
+    campaign_id: campaignId,
   };
 }
 
@@ -39,7 +46,12 @@ export function templatePayload(chosen: ChosenImage | null, editor: EditorState 
  * template (0 for a new one) it works on, `onBack` to return to the view's template list, and
  * `onDirty` told whether there is unsaved work (the view's modal asks before closing then).
  */
-export interface EmbeddedWizard { campaignId: number; templateId: number; onBack: () => void; onDirty: (dirty: boolean) => void }
+export interface EmbeddedWizard {
+  campaignId: number;
+  templateId: number;
+  onBack: () => void;
+  onDirty: (dirty: boolean) => void;
+}
 
 /**
  * The template wizard (organiser-console §2 "Add-template route", "Campaign creation wizard";
@@ -64,14 +76,20 @@ export default function AddTemplate({ embedded }: { embedded?: EmbeddedWizard } 
   const [editor, setEditor] = useState<EditorState | null>(null);
   const [confirming, setConfirming] = useState(false);
   /** The area found in the chosen image's transparency (area null: none found). */
-  const [proposal, setProposal] = useState<{ image: ChosenImage } & Proposal | null>(null);
+  const [proposal, setProposal] = useState<({ image: ChosenImage } & Proposal) | null>(null);
   const { busy, run } = useAction();
   const { toast } = useFeedback();
   const dispatch = useCallback((a: EditorAction) => setEditor((s) => (s ? editorReducer(s, a) : s)), []);
 
   useEffect(() => {
-    if (!Number.isInteger(campaignId) || campaignId <= 0) { setLoadError('Open a campaign and use Add template to add one.'); return; }
-    api.getCampaign(campaignId).then(setCampaign, (err) => { console.error(err); setLoadError('This campaign could not be loaded.'); });
+    if (!Number.isInteger(campaignId) || campaignId <= 0) {
+      setLoadError('Open a campaign and use Add template to add one.');
+      return;
+    }
+    api.getCampaign(campaignId).then(setCampaign, (err) => {
+      console.error(err);
+      setLoadError('This campaign could not be loaded.');
+    });
   }, [campaignId]);
 
   const eventId = params.eventId ?? String(campaign?.event_id ?? '');
@@ -80,18 +98,36 @@ export default function AddTemplate({ embedded }: { embedded?: EmbeddedWizard } 
   // Reopen a saved template, or restore this campaign's draft, once the campaign is known.
   useEffect(() => {
     if (!campaign) return;
-    const open = (c: ChosenImage, e: EditorState) => { setChosen(c); setEditor(e); setStep(1); };
+    const open = (c: ChosenImage, e: EditorState) => {
+      setChosen(c);
+      setEditor(e);
+      setStep(1);
+    };
     if (templateId > 0) {
-      reopenTemplate(templateId).then((r) => { saved.current = templateJson(r.editor.doc); open(r.chosen, r.editor); },
-        (err) => { console.error(err); setLoadError('This template could not be loaded.'); });
+      reopenTemplate(templateId).then(
+        (r) => {
+          saved.current = templateJson(r.editor.doc);
+          open(r.chosen, r.editor);
+        },
+        (err) => {
+          console.error(err);
+          setLoadError('This template could not be loaded.');
+        },
+      );
       return;
     }
     const draft = readWizardDraft(organiserId, eventId, campaignId);
-    if (draft) void imageOf(draft.dataUrl, draft.name).then((c) => open(c, initEditor({ width: c.width, height: c.height }, draft.doc.area, draft.doc.style)), () => undefined);
+    if (draft)
+      void imageOf(draft.dataUrl, draft.name).then(
+        (c) => open(c, initEditor({ width: c.width, height: c.height }, draft.doc.area, draft.doc.style)),
+        () => undefined,
+      );
   }, [campaign, templateId, organiserId, eventId, campaignId]);
   const dirty = step < 2 && !!chosen && !!editor && (templateId > 0 ? templateJson(editor.doc) !== saved.current : true);
   const onDirty = embedded?.onDirty;
-  useEffect(() => { onDirty?.(dirty); }, [dirty, onDirty]);
+  useEffect(() => {
+    onDirty?.(dirty);
+  }, [dirty, onDirty]);
   useEffect(() => {
     if (templateId > 0 || step === 2 || !chosen || !editor || !campaign) return;
     writeWizardDraft(organiserId, eventId, campaignId, { dataUrl: chosen.dataUrl, name: chosen.name, doc: editor.doc });
@@ -111,59 +147,121 @@ export default function AddTemplate({ embedded }: { embedded?: EmbeddedWizard } 
     setEditor((s) => (s && !s.doc.area && !s.past.length && !s.future.length && !s.gesture ? initEditor(s.bounds, area, s.doc.style) : s));
   }, [proposal, chosen]);
   const next = () => {
-    if (step === 0 && chosen) { setStep(1); return; }
+    if (step === 0 && chosen) {
+      setStep(1);
+      return;
+    }
     if (step === 1) {
-      if (!templatePayload(chosen, editor, campaignId)) { toast.error(MISSING_POSITIONS); return; }
+      if (!templatePayload(chosen, editor, campaignId)) {
+        toast.error(MISSING_POSITIONS);
+        return;
+      }
       setConfirming(true);
     }
   };
   const save = () => {
     const payload = templatePayload(chosen, editor, campaignId);
     // organiser-console §8: the server's message is the success toast (run's default).
-    if (payload) void run<unknown>(() => (templateId > 0 ? api.updateTemplate(templateId, payload) : api.saveTemplate(payload)),
-      { onSuccess: () => { clearWizardDraft(organiserId, eventId, campaignId); setConfirming(false); setStep(2); } });
+    if (payload)
+      void run<unknown>(() => (templateId > 0 ? api.updateTemplate(templateId, payload) : api.saveTemplate(payload)), {
+        onSuccess: () => {
+          clearWizardDraft(organiserId, eventId, campaignId);
+          setConfirming(false);
+          setStep(2);
+        },
+      });
   };
 
   return (
     <>
-      {!embedded && <PageHeader title={templateId > 0 ? 'Edit template' : 'Add template'} crumbs={[
-        { label: 'Home', href: `~/admin/organizer/${params.companyId ?? ''}` }, { label: 'Events', href: '/events' },
-        { label: named('Event Detail', misplaced ? undefined : campaign?.event_title), href: `/events/${eventId}` },
-        { label: named('Campaign Detail', misplaced ? undefined : campaign?.title), href: campaignHref }, { label: templateId > 0 ? 'Edit template' : 'Add template' },
-      ]} />}
+      {!embedded && (
+        <PageHeader
+          title={templateId > 0 ? 'Edit template' : 'Add template'}
+          crumbs={[
+            { label: 'Home', href: `~/admin/organizer/${params.companyId ?? ''}` },
+            { label: 'Events', href: '/events' },
+            { label: named('Event Detail', misplaced ? undefined : campaign?.event_title), href: `/events/${eventId}` },
+            { label: named('Campaign Detail', misplaced ? undefined : campaign?.title), href: campaignHref },
+            { label: templateId > 0 ? 'Edit template' : 'Add template' },
+          ]}
+        />
+      )}
       {embedded && <h3 className="wizard-heading">{templateId > 0 ? 'Edit template' : 'Add template'}</h3>}
       <div className="card template-wizard" data-form="template-wizard">
-        {loadError ? <p className="muted">{loadError} <Link href="/events">Events</Link></p>
-          : !campaign ? <p className="muted"><span className="spinner" aria-hidden="true" /> Loading…</p>
-          : misplaced ? <p className="muted" data-testid="not-found">This event has no such campaign. <Link href={`/events/${eventId}`}>Back to the event</Link></p>
-          : campaign.type !== 1 ? <p className="muted">Templates can only be added to image campaigns. <Link href={campaignHref}>Back to the campaign</Link></p>
-          : (
-            <>
-              <ol className="wizard-steps">
-                {STEPS.map((label, i) => (
-                  <li key={label} className={clsx(i === step && 'current', i < step && 'complete')} aria-current={i === step ? 'step' : undefined}>
-                    <span className="wizard-step-number">{i + 1}</span> {label}
-                  </li>
-                ))}
-              </ol>
-              <h2 className="wizard-title">{STEPS[step]}</h2>
-              {step === 0 && <ChooseStep chosen={chosen} onChosen={choose} />}
-              {step === 1 && chosen && editor && <DefineStep chosen={chosen} state={editor} dispatch={dispatch} proposal={proposal?.image === chosen ? proposal : null} />}
-              {step === 2 && <DoneStep eventName={campaign.event_title} campaignName={campaign.title} campaignHref={campaignHref}
-                back={embedded && <Button variant="secondary" onClick={embedded.onBack}>Back to templates</Button>} />}
-              {step < 2 && (
-                <div className="wizard-actions">
-                  {embedded && <Button variant="secondary" onClick={embedded.onBack}>Back to templates</Button>}
-                  {step === 1 && templateId === 0 && <Button variant="secondary" onClick={() => setStep(0)}>Back</Button>}
-                  <Button onClick={next} disabled={step === 0 && !chosen}>Next</Button>
-                </div>
-              )}
-            </>
-          )}
+        {loadError ? (
+          <p className="muted">
+            {loadError} <Link href="/events">Events</Link>
+          </p>
+        ) : !campaign ? (
+          <p className="muted">
+            <span className="spinner" aria-hidden="true" /> Loading…
+          </p>
+        ) : misplaced ? (
+          <p className="muted" data-testid="not-found">
+            This event has no such campaign. <Link href={`/events/${eventId}`}>Back to the event</Link>
+          </p>
+        ) : campaign.type !== 1 ? (
+          <p className="muted">
+            Templates can only be added to image campaigns. <Link href={campaignHref}>Back to the campaign</Link>
+          </p>
+        ) : (
+          <>
+            <ol className="wizard-steps">
+              {STEPS.map((label, i) => (
+                <li key={label} className={clsx(i === step && 'current', i < step && 'complete')} aria-current={i === step ? 'step' : undefined}>
+                  <span className="wizard-step-number">{i + 1}</span> {label}
+                </li>
+              ))}
+            </ol>
+            <h2 className="wizard-title">{STEPS[step]}</h2>
+            {step === 0 && <ChooseStep chosen={chosen} onChosen={choose} />}
+            {step === 1 && chosen && editor && (
+              <DefineStep chosen={chosen} state={editor} dispatch={dispatch} proposal={proposal?.image === chosen ? proposal : null} />
+            )}
+            {step === 2 && (
+              <DoneStep
+                eventName={campaign.event_title}
+                campaignName={campaign.title}
+                campaignHref={campaignHref}
+                back={
+                  embedded && (
+                    <Button variant="secondary" onClick={embedded.onBack}>
+                      Back to templates
+                    </Button>
+                  )
+                }
+              />
+            )}
+            {step < 2 && (
+              <div className="wizard-actions">
+                {embedded && (
+                  <Button variant="secondary" onClick={embedded.onBack}>
+                    Back to templates
+                  </Button>
+                )}
+                {step === 1 && templateId === 0 && (
+                  <Button variant="secondary" onClick={() => setStep(0)}>
+                    Back
+                  </Button>
+                )}
+                <Button onClick={next} disabled={step === 0 && !chosen}>
+                  Next
+                </Button>
+              </div>
+            )}
+          </>
+        )}
       </div>
       {confirming && (
-        <ConfirmModal title="Save template" text={PROCEED} confirmLabel="YES" danger={false} busy={busy}
-          onConfirm={() => void save()} onClose={() => setConfirming(false)} />
+        <ConfirmModal
+          title="Save template"
+          text={PROCEED}
+          confirmLabel="YES"
+          danger={false}
+          busy={busy}
+          onConfirm={() => void save()}
+          onClose={() => setConfirming(false)}
+        />
       )}
       {!embedded && <LeaveGuard dirty={dirty} />}
     </>
@@ -185,37 +283,55 @@ export function ManageCampaign({ campaignId, onClose }: { campaignId: number; on
   const [open, setOpen] = useState<number | null>(null);
   const [dirty, setDirty] = useState(false);
   const load = useCallback(() => {
-    api.getCampaign(campaignId).then(setCampaign, (err) => { console.error(err); setError('This campaign could not be loaded.'); });
+    api.getCampaign(campaignId).then(setCampaign, (err) => {
+      console.error(err);
+      setError('This campaign could not be loaded.');
+    });
   }, [campaignId]);
   useEffect(load, [load]);
-  const back = () => { setOpen(null); setDirty(false); load(); };
+  const back = () => {
+    setOpen(null);
+    setDirty(false);
+    load();
+  };
   const templates = campaign?.templates ?? [];
 
   return (
     <Modal title={campaign ? `Manage campaign: ${campaign.title}` : 'Manage campaign'} size="lg" onClose={onClose} dirty={dirty} footer={<ModalCloseButton />}>
-      {error ? <p className="muted">{error}</p>
-        : !campaign ? <p className="muted"><span className="spinner" aria-hidden="true" /> Loading…</p>
-        : open !== null ? <AddTemplate embedded={{ campaignId, templateId: open, onBack: back, onDirty: setDirty }} />
-        : (
-          <section aria-labelledby="manage-templates-heading">
-            <div className="wizard-actions">
-              <h3 id="manage-templates-heading" className="wizard-heading">Templates</h3>
-              {campaign.type === 1 && <Button onClick={() => setOpen(0)}>Add template</Button>}
-            </div>
-            {campaign.type !== 1 ? <p className="muted">Templates can only be added to image campaigns.</p>
-              : templates.length === 0 ? <p className="muted">No templates added !</p>
-              : (
-                <ul className="manage-templates">
-                  {templates.map((t, i) => (
-                    <li key={t.id}>
-                      <img src={t.path} alt={`Template ${i + 1}`} loading="lazy" />
-                      <Button variant="link" onClick={() => setOpen(t.id)} aria-label={`Edit template ${i + 1}`}>Edit</Button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-          </section>
-        )}
+      {error ? (
+        <p className="muted">{error}</p>
+      ) : !campaign ? (
+        <p className="muted">
+          <span className="spinner" aria-hidden="true" /> Loading…
+        </p>
+      ) : open !== null ? (
+        <AddTemplate embedded={{ campaignId, templateId: open, onBack: back, onDirty: setDirty }} />
+      ) : (
+        <section aria-labelledby="manage-templates-heading">
+          <div className="wizard-actions">
+            <h3 id="manage-templates-heading" className="wizard-heading">
+              Templates
+            </h3>
+            {campaign.type === 1 && <Button onClick={() => setOpen(0)}>Add template</Button>}
+          </div>
+          {campaign.type !== 1 ? (
+            <p className="muted">Templates can only be added to image campaigns.</p>
+          ) : templates.length === 0 ? (
+            <p className="muted">No templates added !</p>
+          ) : (
+            <ul className="manage-templates">
+              {templates.map((t, i) => (
+                <li key={t.id}>
+                  <img src={t.path} alt={`Template ${i + 1}`} loading="lazy" />
+                  <Button variant="link" onClick={() => setOpen(t.id)} aria-label={`Edit template ${i + 1}`}>
+                    Edit
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
     </Modal>
   );
 }

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { readDataUrl } from '../../lib/read-file.ts';
 
 /** A template image ready for the editor: its data URL, the decoded image and its own size. */
-export interface ChosenImage { dataUrl: string; image: HTMLImageElement; width: number; height: number; name: string }
+export interface ChosenImage {
+  dataUrl: string;
+  image: HTMLImageElement;
+  width: number;
+  height: number;
+  name: string;
+}
 
 const TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -23,26 +29,61 @@ export function ChooseStep({ chosen, onChosen }: { chosen: ChosenImage | null; o
   const pick = async (file: File | undefined) => {
     setError('');
     if (!file) return;
-    if (!TYPES.includes(file.type)) { setError('Choose a PNG, JPEG or WebP image.'); return; }
-    if (file.size > MAX_BYTES) { setError('The template may not be larger than 2 MB.'); return; }
+    if (!TYPES.includes(file.type)) {
+      setError('Choose a PNG, JPEG or WebP image.');
+      return;
+    }
+    if (file.size > MAX_BYTES) {
+      setError('The template may not be larger than 2 MB.');
+      return;
+    }
     setReading(true);
-    try { onChosen(await readImage(file)); } catch { setError('This image could not be read. Try another file.'); onChosen(null); }
-    finally { setReading(false); }
+    try {
+      onChosen(await readImage(file));
+    } catch {
+      setError('This image could not be read. Try another file.');
+      onChosen(null);
+    } finally {
+      setReading(false);
+    }
   };
   return (
     <div className="choose-step">
       <label className="field">
-        <span>Template <span className="required-mark" aria-hidden="true">*</span></span>
-        <input type="file" accept={TYPES.join(',')} onChange={(e) => void pick(e.target.files?.[0])} aria-invalid={error ? true : undefined} aria-required
-          aria-describedby={error ? 'template-file-error template-file-help' : 'template-file-help'} />
+        <span>
+          Template{' '}
+          <span className="required-mark" aria-hidden="true">
+            *
+          </span>
+        </span>
+        <input
+          type="file"
+          accept={TYPES.join(',')}
+          onChange={(e) => void pick(e.target.files?.[0])}
+          aria-invalid={error ? true : undefined}
+          aria-required
+          aria-describedby={error ? 'template-file-error template-file-help' : 'template-file-help'}
+        />
       </label>
-      <p id="template-file-help" className="muted">A PNG, JPEG or WebP image up to 2 MB; its transparent area is defined in the next step.</p>
-      {error && <p id="template-file-error" className="field-error" role="alert">{error}</p>}
-      {reading && <p className="muted"><span className="spinner" aria-hidden="true" /> Reading the image…</p>}
+      <p id="template-file-help" className="muted">
+        A PNG, JPEG or WebP image up to 2 MB; its transparent area is defined in the next step.
+      </p>
+      {error && (
+        <p id="template-file-error" className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      {reading && (
+        <p className="muted">
+          <span className="spinner" aria-hidden="true" /> Reading the image…
+        </p>
+      )}
       {chosen && (
         <figure className="template-preview">
           <img src={chosen.dataUrl} alt="Chosen template" />
-          <figcaption className="muted">{chosen.name}: {chosen.width} × {chosen.height} px</figcaption>
+          <figcaption className="muted">
+            {chosen.name}: {chosen.width} × {chosen.height} px
+          </figcaption>
         </figure>
       )}
     </div>

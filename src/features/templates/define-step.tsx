@@ -14,7 +14,10 @@ const MIN_SIDE_BY_SIDE = 480;
 const MIN_COLUMN = 240;
 
 /** The search for the image's own window: under way, or done with the area found (null: none). */
-export interface Proposal { searching: boolean; area: Rect | null }
+export interface Proposal {
+  searching: boolean;
+  area: Rect | null;
+}
 
 const same = (a: Rect | null, b: Rect | null) => !!a && !!b && a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
 
@@ -25,8 +28,16 @@ const same = (a: Rect | null, b: Rect | null) => !!a && !!b && a.x === b.x && a.
  * image's transparency (null when none was looked for, as for a reopened
  * template): while it is searched a line says so, and while it is the area another does.
  */
-export function DefineStep({ chosen, state, dispatch, proposal = null }: {
-  chosen: ChosenImage; state: EditorState; dispatch: Dispatch<EditorAction>; proposal?: Proposal | null;
+export function DefineStep({
+  chosen,
+  state,
+  dispatch,
+  proposal = null,
+}: {
+  chosen: ChosenImage;
+  state: EditorState;
+  dispatch: Dispatch<EditorAction>;
+  proposal?: Proposal | null;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const [available, setAvailable] = useState(800);
@@ -45,16 +56,24 @@ export function DefineStep({ chosen, state, dispatch, proposal = null }: {
   const column = Math.max(canvasSize(imageSize, maxWidth).width, Math.min(MIN_COLUMN, maxWidth));
   const a = state.doc.area;
   return (
-    <div ref={box} className={side ? 'define-step side-by-side' : 'define-step stacked'}
+    <div
+      ref={box}
+      className={side ? 'define-step side-by-side' : 'define-step stacked'}
       data-proposal={!proposal ? undefined : proposal.searching ? 'searching' : proposal.area ? 'found' : 'none'}
-      style={side ? { gridTemplateColumns: `${column}px ${CONTROLS_WIDTH}px` } : undefined}>
+      style={side ? { gridTemplateColumns: `${column}px ${CONTROLS_WIDTH}px` } : undefined}
+    >
       <div className="editor-main">
         <TemplateCanvas image={chosen.image} imageSize={imageSize} maxWidth={maxWidth} state={state} dispatch={dispatch} />
         <p className="muted editor-position" aria-live="polite" data-testid="area-position">
-          {a ? `Area: x ${a.x}, y ${a.y}, width ${a.width}, height ${a.height} (of ${chosen.width} × ${chosen.height} px)`
+          {a
+            ? `Area: x ${a.x}, y ${a.y}, width ${a.width}, height ${a.height} (of ${chosen.width} × ${chosen.height} px)`
             : 'Drag on the template to draw the transparent area.'}
         </p>
-        {proposal?.searching && !a && <p className="muted editor-proposal"><span className="spinner" aria-hidden="true" /> Looking for the image&apos;s transparent window…</p>}
+        {proposal?.searching && !a && (
+          <p className="muted editor-proposal">
+            <span className="spinner" aria-hidden="true" /> Looking for the image&apos;s transparent window…
+          </p>
+        )}
         {same(a, proposal?.area ?? null) && (
           <p className="editor-proposal" data-testid="area-proposal">
             Found from the image&apos;s transparent window. Keep it, adjust it, or drag to draw another.

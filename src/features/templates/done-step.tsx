@@ -13,15 +13,30 @@ import { Button } from '../../components/button.tsx';
 export function DoneStep({ eventName, campaignName, campaignHref, back }: { eventName: string; campaignName: string; campaignHref: string; back?: ReactNode }) {
   const link = appLink(runtimeConfig().clientAppUrl, eventName, campaignName);
   const { toast } = useFeedback();
-  const copy = () => copyText(link).then(() => toast.success(COPIED), () => toast.error(`Copy this address by hand: ${link}`));
+  const copy = () =>
+    copyText(link).then(
+      () => toast.success(COPIED),
+      () => toast.error(`Copy this address by hand: ${link}`),
+    );
   return (
     <div className="done-step">
       <p className="done-title">The template has been saved.</p>
       <div className="done-link">
-        <p>App link: <a href={link} target="_blank" rel="noreferrer" data-testid="app-link">{link}</a></p>
-        <Button variant="secondary" onClick={() => void copy()}>Copy link</Button>
+        <p>
+          App link:{' '}
+          <a href={link} target="_blank" rel="noreferrer" data-testid="app-link">
+            {link}
+          </a>
+        </p>
+        <Button variant="secondary" onClick={() => void copy()}>
+          Copy link
+        </Button>
       </div>
-      {back || <p><Link href={campaignHref}>Go back to the campaign</Link></p>}
+      {back || (
+        <p>
+          <Link href={campaignHref}>Go back to the campaign</Link>
+        </p>
+      )}
     </div>
   );
 }

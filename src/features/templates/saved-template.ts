@@ -15,7 +15,9 @@ export function docOfTemplate(t: Pick<api.SavedArea, 'x' | 'y' | 'width' | 'heig
   try {
     const parsed = JSON.parse(t.template_json) as { style?: Partial<AreaStyle> };
     if (parsed && typeof parsed.style === 'object') style = sanitiseStyle({ ...DEFAULT_STYLE, ...parsed.style });
-  } catch { /* an older or foreign template_json: default style */ }
+  } catch {
+    /* an older or foreign template_json: default style */
+  }
   return { area: { x: Number(t.x), y: Number(t.y), width: Number(t.width), height: Number(t.height) }, style };
 }
 
@@ -39,7 +41,11 @@ export async function reopenTemplate(id: number): Promise<{ chosen: ChosenImage;
  * A wizard draft per signed-in user, organiser, event and campaign (a personal value of
  * lib/storage.ts: removed at sign-out and when the session ends); a successful save clears it.
  */
-export interface WizardDraft { dataUrl: string; name: string; doc: EditorDoc }
+export interface WizardDraft {
+  dataUrl: string;
+  name: string;
+  doc: EditorDoc;
+}
 const draftKey = (organiserId: string, eventId: string, campaignId: number) => `template-draft:${organiserId}:${eventId}:${campaignId}`;
 
 /** The stored wizard draft, or null when there is none, it is unreadable or storage is off (never throws). */
@@ -53,7 +59,11 @@ export function readWizardDraft(organiserId: string, eventId: string, campaignId
 }
 /** Keeps the draft; an image past the storage quota means no draft rather than an error. */
 export function writeWizardDraft(organiserId: string, eventId: string, campaignId: number, d: WizardDraft): void {
-  try { personal.set(draftKey(organiserId, eventId, campaignId), JSON.stringify(d)); } catch { /* quota or storage off */ }
+  try {
+    personal.set(draftKey(organiserId, eventId, campaignId), JSON.stringify(d));
+  } catch {
+    /* quota or storage off */
+  }
 }
 /** Removes the draft (after a successful save); never throws. */
 export function clearWizardDraft(organiserId: string, eventId: string, campaignId: number): void {

@@ -21,17 +21,34 @@ function Row({ v }: { v: AccessVerdict }) {
 
 /** A verdict table: the Allowed rows in one group, then the Not allowed ones, each headed with its count. */
 function VerdictTable({ label, noun, rows }: { label: string; noun: string; rows: AccessVerdict[] }) {
-  const groups = [['Allowed', rows.filter((v) => v.allowed)], ['Not allowed', rows.filter((v) => !v.allowed)]] as const;
+  const groups = [
+    ['Allowed', rows.filter((v) => v.allowed)],
+    ['Not allowed', rows.filter((v) => !v.allowed)],
+  ] as const;
   return (
     <div className="table-wrap">
       <table className="table access-table" aria-label={label}>
-        <thead><tr><th scope="col">{noun}</th><th scope="col">Verdict</th><th scope="col">Why</th></tr></thead>
-        {groups.filter(([, g]) => g.length).map(([name, g]) => (
-          <tbody key={name}>
-            <tr className="access-group"><th scope="rowgroup" colSpan={3}>{name} ({g.length})</th></tr>
-            {g.map((v) => <Row key={v.key} v={v} />)}
-          </tbody>
-        ))}
+        <thead>
+          <tr>
+            <th scope="col">{noun}</th>
+            <th scope="col">Verdict</th>
+            <th scope="col">Why</th>
+          </tr>
+        </thead>
+        {groups
+          .filter(([, g]) => g.length)
+          .map(([name, g]) => (
+            <tbody key={name}>
+              <tr className="access-group">
+                <th scope="rowgroup" colSpan={3}>
+                  {name} ({g.length})
+                </th>
+              </tr>
+              {g.map((v) => (
+                <Row key={v.key} v={v} />
+              ))}
+            </tbody>
+          ))}
       </table>
     </div>
   );
@@ -50,25 +67,44 @@ export function AccessModal({ user, onClose }: { user: { id: number; name: strin
   const [asked, setAsked] = useState('');
   const searchId = useId();
   const q = asked.trim().toLowerCase();
-  const answers = q && data ? [...data.screens.map((v) => ({ ...v, kind: 'Screen' })), ...data.abilities.map((v) => ({ ...v, kind: 'Ability' }))]
-    .filter((v) => v.name.toLowerCase().includes(q)) : [];
+  const answers =
+    q && data
+      ? [...data.screens.map((v) => ({ ...v, kind: 'Screen' })), ...data.abilities.map((v) => ({ ...v, kind: 'Ability' }))].filter((v) =>
+          v.name.toLowerCase().includes(q),
+        )
+      : [];
   return (
     <Modal title={`Access of ${user.name}`} size="lg" onClose={onClose} footer={<ModalCloseButton />}>
-      {error ? <LoadFailed what="The access of this user" failure={error} onRetry={retry} /> : !data ? <Loading /> : (
+      {error ? (
+        <LoadFailed what="The access of this user" failure={error} onRetry={retry} />
+      ) : !data ? (
+        <Loading />
+      ) : (
         <>
           <p className="muted">What {data.user.name} may open and do in the admin area, and why.</p>
           <div className="field">
-            <div className="field-label"><label htmlFor={searchId}>What do you want to check?</label></div>
-            <input id={searchId} type="search" placeholder="A screen or an action, e.g. delete users"
-              value={asked} onChange={(ev) => setAsked(ev.target.value)} autoComplete="off" />
+            <div className="field-label">
+              <label htmlFor={searchId}>What do you want to check?</label>
+            </div>
+            <input
+              id={searchId}
+              type="search"
+              placeholder="A screen or an action, e.g. delete users"
+              value={asked}
+              onChange={(ev) => setAsked(ev.target.value)}
+              autoComplete="off"
+            />
           </div>
           {q && (
             <section className="access-answer" aria-label="Answer" aria-live="polite">
-              {answers.length === 0 ? <p>No screen or action is called “{asked.trim()}”.</p> : (
+              {answers.length === 0 ? (
+                <p>No screen or action is called “{asked.trim()}”.</p>
+              ) : (
                 <ul>
                   {answers.map((v) => (
                     <li key={`${v.kind}-${v.key}`} className={v.allowed ? 'access-allowed' : 'access-denied'}>
-                      <strong>{v.name}</strong> ({v.kind.toLowerCase()}): <span className="access-mark">{v.allowed ? 'Allowed' : 'Not allowed'}</span> — {v.reason.replace(/^(not )?allowed: /, '')}
+                      <strong>{v.name}</strong> ({v.kind.toLowerCase()}): <span className="access-mark">{v.allowed ? 'Allowed' : 'Not allowed'}</span> —{' '}
+                      {v.reason.replace(/^(not )?allowed: /, '')}
                     </li>
                   ))}
                 </ul>
@@ -76,12 +112,19 @@ export function AccessModal({ user, onClose }: { user: { id: number; name: strin
             </section>
           )}
           <h3 className="access-heading">Roles</h3>
-          {data.roles.length === 0 ? <p>{data.user.name} has no role.</p> : (
+          {data.roles.length === 0 ? (
+            <p>{data.user.name} has no role.</p>
+          ) : (
             <ul className="access-roles">
               {data.roles.map((r) => (
                 <li key={r.id}>
                   {managedRolesText({ name: r.name, access: (r as { access?: string[] }).access })}
-                  {can('roles.edit') && <> <Link href={`~/admin/roles?q=${encodeURIComponent(r.name)}`}>Edit role {r.name}</Link></>}
+                  {can('roles.edit') && (
+                    <>
+                      {' '}
+                      <Link href={`~/admin/roles?q=${encodeURIComponent(r.name)}`}>Edit role {r.name}</Link>
+                    </>
+                  )}
                 </li>
               ))}
             </ul>

@@ -10,7 +10,13 @@ import type { User } from '../../common/contract/schemas.ts';
  * new user gets in, 'invite' (an invitation e-mail, the password left blank) or 'password' (set
  * now, the spec's path); '' until chosen, when the form's default applies (see UsersScreen).
  */
-export interface UserForm { name: string; email: string; password: string; role: string; access: '' | 'invite' | 'password' }
+export interface UserForm {
+  name: string;
+  email: string;
+  password: string;
+  role: string;
+  access: '' | 'invite' | 'password';
+}
 
 /** GET user (search: name or email; sort whitelist below; filter `role` = role id), bulk-delete, export. */
 export const users = listEndpoints<User>('user', 'users');
@@ -25,7 +31,8 @@ export const allRoles = async () => (await http.get<{ id: number; name: string }
  * POST user (admin-area §7): resolves to the envelope (its message is the success toast); rejects
  * with HttpError. `invite`: the password goes blank, so the server e-mails an invitation.
  */
-export const createUser = (f: UserForm, invite = false) => http.post('user', { name: f.name, email: f.email, password: invite ? '' : f.password, role: f.role } satisfies UserBody);
+export const createUser = (f: UserForm, invite = false) =>
+  http.post('user', { name: f.name, email: f.email, password: invite ? '' : f.password, role: f.role } satisfies UserBody);
 /** Whether the saved SMTP settings can send (GET settings/email/outbox's smtp_ready; needs View settings). */
 export const mailReady = async () => (await http.get<{ smtp_ready: boolean }>('settings/email/outbox')).data.smtp_ready;
 /** The password is sent only when not empty (admin-area §3). */
@@ -64,5 +71,4 @@ export const IMPORT_NOTICE_DISMISSED_KEY = 'import-notice-dismissed:users';
 export type { AccessVerdict } from '../../common/contract/admin.ts';
 import type { AdminBodyOf, RecentImport, UserAccess, UserBody } from '../../common/contract/admin.ts';
 /** GET user/{id}/access: every screen and ability with its verdict and the reason in words. */
-export const getAccess = async (id: number) =>
-  (await http.get<UserAccess>(`user/${id}/access`)).data;
+export const getAccess = async (id: number) => (await http.get<UserAccess>(`user/${id}/access`)).data;

@@ -21,7 +21,13 @@ const users = (n: number) => `${groupDigits(n)} user${n === 1 ? '' : 's'}`;
  * Dismiss keeps the job's id as a personal value: the notice stays away until a newer import.
  * A list filtered by another import shows the filter's own line with "Show all users".
  */
-export function ImportBanner({ recent, filter, setFilter, mayUndo, onUndone }: {
+export function ImportBanner({
+  recent,
+  filter,
+  setFilter,
+  mayUndo,
+  onUndone,
+}: {
   recent: RecentImport | null;
   /** The list's `import_job` filter ('' or absent: not filtered). */
   filter?: string;
@@ -36,13 +42,20 @@ export function ImportBanner({ recent, filter, setFilter, mayUndo, onUndone }: {
   if (!shown) {
     return filter ? (
       <p className="list-notice" role="status">
-        Showing the users one import added. <Button variant="link" onClick={() => setFilter('')}>Show all users</Button>
+        Showing the users one import added.{' '}
+        <Button variant="link" onClick={() => setFilter('')}>
+          Show all users
+        </Button>
       </p>
     ) : null;
   }
   const undone = shown.undone_at !== null;
   const dismiss = () => {
-    try { personal.set(IMPORT_NOTICE_DISMISSED_KEY, String(shown.id)); } catch { /* storage full or off: dismissed until reload */ }
+    try {
+      personal.set(IMPORT_NOTICE_DISMISSED_KEY, String(shown.id));
+    } catch {
+      /* storage full or off: dismissed until reload */
+    }
     setDismissed(String(shown.id));
     if (filtered) setFilter('');
   };
@@ -50,15 +63,31 @@ export function ImportBanner({ recent, filter, setFilter, mayUndo, onUndone }: {
     <section className={`import-banner${undone ? ' import-banner-undone' : ''}`} aria-label="Latest import">
       <p className="import-banner-text">
         Your import of {shownTime(shown.finished_at ?? shown.created_at)} added {users(shown.rows_written)}.
-        {undone && <> <strong>{importOutcome(shown, shownTime)}</strong></>}
+        {undone && (
+          <>
+            {' '}
+            <strong>{importOutcome(shown, shownTime)}</strong>
+          </>
+        )}
         {filtered && <> Showing the users one import added.</>}
       </p>
       <div className="import-banner-actions">
-        {!undone && (filtered
-          ? <Button variant="link" onClick={() => setFilter('')}>Show all users</Button>
-          : shown.rows_written > 0 && <Button variant="link" onClick={() => setFilter(String(shown.id))}>Show the {groupDigits(shown.rows_written)} imported user{shown.rows_written === 1 ? '' : 's'}</Button>)}
+        {!undone &&
+          (filtered ? (
+            <Button variant="link" onClick={() => setFilter('')}>
+              Show all users
+            </Button>
+          ) : (
+            shown.rows_written > 0 && (
+              <Button variant="link" onClick={() => setFilter(String(shown.id))}>
+                Show the {groupDigits(shown.rows_written)} imported user{shown.rows_written === 1 ? '' : 's'}
+              </Button>
+            )
+          ))}
         {mayUndo && mayUndoImport(shown) && <UndoImport jobId={shown.id} onUndone={onUndone} />}
-        <Button variant="link" onClick={dismiss} aria-label="Dismiss the import notice">Dismiss</Button>
+        <Button variant="link" onClick={dismiss} aria-label="Dismiss the import notice">
+          Dismiss
+        </Button>
       </div>
     </section>
   );

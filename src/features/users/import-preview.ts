@@ -2,7 +2,15 @@ import { parseCsv } from '../../common/csv.ts';
 import { isEmail } from '../../common/email.ts';
 import { userRowProblems } from '../../common/contract/rules.ts';
 import { withoutExampleRows } from '../../common/sheet-examples.ts';
-import { cellText, emailTakenMessage, missingColumns, missingColumnsMessage, NO_ROWS, reportedProblems, USER_IMPORT_COLUMNS } from '../../common/sheet-rules.ts';
+import {
+  cellText,
+  emailTakenMessage,
+  missingColumns,
+  missingColumnsMessage,
+  NO_ROWS,
+  reportedProblems,
+  USER_IMPORT_COLUMNS,
+} from '../../common/sheet-rules.ts';
 import { readDataUrl } from '../../lib/read-file.ts';
 
 /**
@@ -32,7 +40,10 @@ export interface ImportPreview {
 }
 
 /** The roles a sheet may name (by lower-case name) and the role ids the signed-in user may assign. */
-export interface RoleRules { roles: ReadonlyMap<string, { id: number; name: string }>; assignable: readonly number[] }
+export interface RoleRules {
+  roles: ReadonlyMap<string, { id: number; name: string }>;
+  assignable: readonly number[];
+}
 
 const report = (issues: { row: number; text: string }[]) => reportedProblems(issues.map((i) => i.text));
 const byRow = (a: { row: number }, b: { row: number }) => a.row - b.row;
@@ -92,6 +103,9 @@ export const usersSheetReaders = (rules?: RoleRules) => ({
   xlsx: async (file: File) => {
     // The .xlsx reader loads only when such a file is chosen.
     const { readSheet } = await import('../../lib/xlsx-reader.ts');
-    return previewTable((await readSheet(file)).map((r) => r.map(cellText)), rules);
+    return previewTable(
+      (await readSheet(file)).map((r) => r.map(cellText)),
+      rules,
+    );
   },
 });

@@ -15,8 +15,7 @@ import { checkImportEmails, importUsers } from './api.ts';
 export const USERS_TEMPLATE_URL = '/templates/users-template.csv';
 
 /** The preview with the e-mails already stored named; one request (user/import/check) for the whole sheet. */
-const withStoredEmails = async (p: ImportPreview) =>
-  p.emails.length ? withTaken(p, new Set(await checkImportEmails(p.emails.map((e) => e.email)))) : p;
+const withStoredEmails = async (p: ImportPreview) => (p.emails.length ? withTaken(p, new Set(await checkImportEmails(p.emails.map((e) => e.email)))) : p);
 
 /** A transport error is only logged (admin-area §8 "Import transport error"): true when `err` is one. */
 const transportOnly = (err: unknown) => {
@@ -35,8 +34,16 @@ const transportOnly = (err: unknown) => {
  * An accepted sheet becomes a background job (`importJob`, owned by the screen): its progress
  * bar shows here and on the screen, and Import stays disabled until it ends.
  */
-export function ImportUsersModal({ onClose, importJob, roles, assignable }: {
-  onClose: () => void; importJob: ImportJobState; roles: { id: number; name: string }[] | null; assignable: number[] | null;
+export function ImportUsersModal({
+  onClose,
+  importJob,
+  roles,
+  assignable,
+}: {
+  onClose: () => void;
+  importJob: ImportJobState;
+  roles: { id: number; name: string }[] | null;
+  assignable: number[] | null;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const fe = useFormErrors();
@@ -47,31 +54,75 @@ export function ImportUsersModal({ onClose, importJob, roles, assignable }: {
   };
 
   return (
-    <Modal title="Import Users" size="lg" onClose={onClose} onSubmit={submit} footer={
-      <>
-        <a className="btn btn-link form-hint" href={USERS_TEMPLATE_URL} download="users-template.csv">Download Template</a>
-        <Button variant="secondary" onClick={onClose}>Close</Button>
-        <Button type="submit" busy={sheet.sending !== null || importJob.running} disabled={sheet.reading || sheet.blocked}>Import</Button>
-      </>
-    }>
+    <Modal
+      title="Import Users"
+      size="lg"
+      onClose={onClose}
+      onSubmit={submit}
+      footer={
+        <>
+          <a className="btn btn-link form-hint" href={USERS_TEMPLATE_URL} download="users-template.csv">
+            Download Template
+          </a>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          <Button type="submit" busy={sheet.sending !== null || importJob.running} disabled={sheet.reading || sheet.blocked}>
+            Import
+          </Button>
+        </>
+      }
+    >
       <p>Upload file to import users</p>
       <UsersDropZone input={input} bind={fe.field('file')} onChoose={(files) => void sheet.choose(files, input.current)} />
-      {sheet.reading && <p className="muted" role="status"><span className="spinner" aria-hidden="true" /> {sheet.chosen ? 'Checking the e-mails…' : 'Reading the file…'}</p>}
+      {sheet.reading && (
+        <p className="muted" role="status">
+          <span className="spinner" aria-hidden="true" /> {sheet.chosen ? 'Checking the e-mails…' : 'Reading the file…'}
+        </p>
+      )}
       {sheet.chosen && <UsersSheet chosen={sheet.chosen} problems={sheet.problems} />}
       {importJob.running && <ImportProgress job={importJob.job} label="User import progress" />}
-      {sheet.refused.length > 0 && <SheetProblems className="import-problems" heading={<p><strong>Nothing was imported:</strong></p>} problems={sheet.refused} />}
+      {sheet.refused.length > 0 && (
+        <SheetProblems
+          className="import-problems"
+          heading={
+            <p>
+              <strong>Nothing was imported:</strong>
+            </p>
+          }
+          problems={sheet.refused}
+        />
+      )}
     </Modal>
   );
 }
 
 /** The file chooser, also a drop target (a drop of several files is refused like a choice of several). */
-function UsersDropZone({ input, bind, onChoose }: { input: RefObject<HTMLInputElement | null>; bind: FieldBinding; onChoose: (files: FileList | null) => void }) {
+function UsersDropZone({
+  input,
+  bind,
+  onChoose,
+}: {
+  input: RefObject<HTMLInputElement | null>;
+  bind: FieldBinding;
+  onChoose: (files: FileList | null) => void;
+}) {
   return (
-    <div className="drop-zone" onDragOver={(e) => e.preventDefault()} onDrop={(e) => { e.preventDefault(); onChoose(e.dataTransfer.files); }}>
+    <div
+      className="drop-zone"
+      onDragOver={(e) => e.preventDefault()}
+      onDrop={(e) => {
+        e.preventDefault();
+        onChoose(e.dataTransfer.files);
+      }}
+    >
       <FormField bind={bind} label={<span className="sr-only">Spreadsheet file</span>} required>
         <input ref={input} type="file" name="file" accept={SHEET_ACCEPT} onChange={(e) => onChoose(e.target.files)} />
       </FormField>
-      <p className="muted small">A .csv or .xlsx file with the columns name, email, password, role (the role by name; a blank password e-mails the user an invitation to choose one). Up to 10 MB and 50,000 rows.</p>
+      <p className="muted small">
+        A .csv or .xlsx file with the columns name, email, password, role (the role by name; a blank password e-mails the user an invitation to choose one). Up
+        to 10 MB and 50,000 rows.
+      </p>
     </div>
   );
 }
@@ -85,11 +136,21 @@ function UsersSheet({ chosen, problems }: { chosen: ChosenSheet<ImportPreview>; 
   return (
     <div className="import-preview">
       {problems.length > 0 && (
-        <SheetProblems className="import-problems" heading={<p><strong>Fix these problems in the sheet, then choose it again:</strong></p>} problems={problems} />
+        <SheetProblems
+          className="import-problems"
+          heading={
+            <p>
+              <strong>Fix these problems in the sheet, then choose it again:</strong>
+            </p>
+          }
+          problems={problems}
+        />
       )}
       {view && view.rows.length > 0 && (
         <>
-          <p className="muted">{view.total} user{view.total === 1 ? '' : 's'} in the file{view.total > view.rows.length ? `; the first ${view.rows.length}:` : ':'}</p>
+          <p className="muted">
+            {view.total} user{view.total === 1 ? '' : 's'} in the file{view.total > view.rows.length ? `; the first ${view.rows.length}:` : ':'}
+          </p>
           <SheetPreview label="Preview" header={view.header} rows={view.rows} show={hidePassword} />
         </>
       )}

@@ -23,7 +23,8 @@ import { lazyPart } from '../../components/lazy-part.tsx';
 const ImportUsersModal = lazyPart(() => import('./import-users-modal.tsx').then((m) => m.ImportUsersModal));
 
 /** Said instead of "0 users", an empty Users list and an empty Role list when the signed-in role may manage no role: what to ask for. */
-export const NO_ROLE_TO_MANAGE = 'Your role may manage no users yet: ask an administrator to tick the roles it may manage under “Role can access to” on the Roles screen.';
+export const NO_ROLE_TO_MANAGE =
+  'Your role may manage no users yet: ask an administrator to tick the roles it may manage under “Role can access to” on the Roles screen.';
 
 const EMPTY: api.UserForm = { name: '', email: '', password: '', role: '0', access: '' };
 /** The two ways a new user gets in, as Add User asks. */
@@ -56,11 +57,18 @@ export default function UsersScreen() {
   const abilities = useAbilities();
   const { can, assignable, holder } = abilities;
   // A failed read leaves no role to offer (as before) but lets the screen show (CrudScreen's `ready`).
-  useEffect(() => { api.allRoles().then(setRoles, (err: unknown) => { console.error(err); setRoles([]); }); }, []);
+  useEffect(() => {
+    api.allRoles().then(setRoles, (err: unknown) => {
+      console.error(err);
+      setRoles([]);
+    });
+  }, []);
   /** Whether e-mail can be sent (null: not known, without View settings or while it loads). */
   const [mailWorks, setMailWorks] = useState<boolean | null>(null);
   const mayReadMail = can('settings.view');
-  useEffect(() => { if (mayReadMail) api.mailReady().then(setMailWorks, () => setMailWorks(null)); }, [mayReadMail]);
+  useEffect(() => {
+    if (mayReadMail) api.mailReady().then(setMailWorks, () => setMailWorks(null));
+  }, [mayReadMail]);
   const { done, toast } = useFeedback();
   const resending = useAction();
   const resetting = useAction();
@@ -68,9 +76,18 @@ export default function UsersScreen() {
   /** The user whose two-step sign-in reset awaits confirmation. */
   const [resetOf, setResetOf] = useState<{ id: number; name: string } | null>(null);
   // The import runs on the server; its bar stays here when the modal closes or the page reloads.
-  const importJob = useImportJob(api.USER_IMPORT_JOB_KEY, (job) => {
-    if (job.state === 'done') { done(job.message); setImporting(false); recent.retry(); void list.reload(); } else toast.error(job.message);
-  }, 'users');
+  const importJob = useImportJob(
+    api.USER_IMPORT_JOB_KEY,
+    (job) => {
+      if (job.state === 'done') {
+        done(job.message);
+        setImporting(false);
+        recent.retry();
+        void list.reload();
+      } else toast.error(job.message);
+    },
+    'users',
+  );
 
   // Until one is chosen, the invitation is the choice when e-mail is known to work.
   const inviting = (f: api.UserForm) => (f.access === '' ? mailWorks === true : f.access === 'invite');
@@ -84,10 +101,17 @@ export default function UsersScreen() {
     update: api.updateUser,
     remove: api.deleteUser,
     checks: (f, mode) => ({
-      name: required(f.name, 'Name'), email: email(f.email),
+      name: required(f.name, 'Name'),
+      email: email(f.email),
       // Add: an invitation needs none; set now, it is required (admin-area §5). Edit: blank keeps it.
-      password: mode === 'add' && inviting(f) ? null : mode === 'add' ? required(f.password, 'Password') ?? strongPassword(f.password)
-        : f.password !== '' ? strongPassword(f.password) : null,
+      password:
+        mode === 'add' && inviting(f)
+          ? null
+          : mode === 'add'
+            ? (required(f.password, 'Password') ?? strongPassword(f.password))
+            : f.password !== ''
+              ? strongPassword(f.password)
+              : null,
       role: selected(f.role, 'Role'),
     }),
     list,
@@ -105,31 +129,104 @@ export default function UsersScreen() {
   const filterRoles = (roles ?? []).filter((r) => holder.isAdmin || !!assignable?.includes(r.id));
 
   return (
-    <CrudScreen title="Users" addLabel="ADD User" resource="users" calls={api.users} list={list} crud={crud} abilities={abilities} ready={roles !== null}
-      actions={can('users.import') && <Button variant="secondary" onClick={() => setImporting(true)}>Import User</Button>}
-      notice={<>
-        {importJob.running && !importing && <ImportProgress job={importJob.job} label="User import progress" />}
-        <ImportBanner recent={recent.data} filter={list.lq.query.filters.import_job} setFilter={(v) => list.lq.setFilter('import_job', v)} mayUndo={can('users.delete')}
-          onUndone={() => { recent.retry(); if (list.lq.query.filters.import_job) list.lq.setFilter('import_job', ''); else void list.reload(); }} />
-      </>}
-      rowActions={can('users.edit') ? (u) => <Button variant="link" onClick={() => setAccessOf(u)} aria-label={`Access of ${u.name}`}>Access</Button> : undefined}
-      builtIn={(u) => (u.id === holder.id ? { reason: 'You cannot delete your own account.', edit: true, label: 'You' } : undefined)}
-      noun="user" searchLabel="Search name or email" filters={[{ name: 'role', label: 'Role', options: filterRoles.map((r) => [String(r.id), r.name] as const) }, { name: 'two_step', label: 'Two-step', options: [['on', 'On'], ['off', 'Off']] as const }]}
-      label={(u) => u.name} emptyText={managesNone ? NO_ROLE_TO_MANAGE : 'No users yet.'}
-      countText={managesNone ? '' : undefined}
-      columns={[{ header: 'Name', cell: (u) => u.name, sort: 'name' }, { header: 'Email', cell: (u) => (
+    <CrudScreen
+      title="Users"
+      addLabel="ADD User"
+      resource="users"
+      calls={api.users}
+      list={list}
+      crud={crud}
+      abilities={abilities}
+      ready={roles !== null}
+      actions={
+        can('users.import') && (
+          <Button variant="secondary" onClick={() => setImporting(true)}>
+            Import User
+          </Button>
+        )
+      }
+      notice={
         <>
-          {u.email}
-          {u.invited && <> <span className="badge badge-warning">Invited</span>{can('users.edit') && <> <Button variant="link" busy={resending.busy}
-            onClick={() => void resending.run(() => api.resendInvitation(u.id))}>Resend invitation</Button></>}</>}
+          {importJob.running && !importing && <ImportProgress job={importJob.job} label="User import progress" />}
+          <ImportBanner
+            recent={recent.data}
+            filter={list.lq.query.filters.import_job}
+            setFilter={(v) => list.lq.setFilter('import_job', v)}
+            mayUndo={can('users.delete')}
+            onUndone={() => {
+              recent.retry();
+              if (list.lq.query.filters.import_job) list.lq.setFilter('import_job', '');
+              else void list.reload();
+            }}
+          />
         </>
-      ), sort: 'email' },
-        { header: 'Role', cell: (u) => u.roles[0]?.name ?? '', sort: 'role' }]}
-      deleteTitle="Delete User" deleteText="Do you want to delete the user?">
+      }
+      rowActions={
+        can('users.edit')
+          ? (u) => (
+              <Button variant="link" onClick={() => setAccessOf(u)} aria-label={`Access of ${u.name}`}>
+                Access
+              </Button>
+            )
+          : undefined
+      }
+      builtIn={(u) => (u.id === holder.id ? { reason: 'You cannot delete your own account.', edit: true, label: 'You' } : undefined)}
+      noun="user"
+      searchLabel="Search name or email"
+      filters={[
+        { name: 'role', label: 'Role', options: filterRoles.map((r) => [String(r.id), r.name] as const) },
+        {
+          name: 'two_step',
+          label: 'Two-step',
+          options: [
+            ['on', 'On'],
+            ['off', 'Off'],
+          ] as const,
+        },
+      ]}
+      label={(u) => u.name}
+      emptyText={managesNone ? NO_ROLE_TO_MANAGE : 'No users yet.'}
+      countText={managesNone ? '' : undefined}
+      columns={[
+        { header: 'Name', cell: (u) => u.name, sort: 'name' },
+        {
+          header: 'Email',
+          cell: (u) => (
+            <>
+              {u.email}
+              {u.invited && (
+                <>
+                  {' '}
+                  <span className="badge badge-warning">Invited</span>
+                  {can('users.edit') && (
+                    <>
+                      {' '}
+                      <Button variant="link" busy={resending.busy} onClick={() => void resending.run(() => api.resendInvitation(u.id))}>
+                        Resend invitation
+                      </Button>
+                    </>
+                  )}
+                </>
+              )}
+            </>
+          ),
+          sort: 'email',
+        },
+        { header: 'Role', cell: (u) => u.roles[0]?.name ?? '', sort: 'role' },
+      ]}
+      deleteTitle="Delete User"
+      deleteText="Do you want to delete the user?"
+    >
       <CrudFormModal crud={crud} history={abilities.can('activity.view') ? 'users' : undefined} titles={{ add: 'Add User', edit: 'Edit User' }}>
         <fieldset className="plain" disabled={state.loading}>
           <FormField bind={crud.fields.field('name')} label="Name" required>
-            <input name="name" value={f.name} placeholder={state.loading ? 'Loading…' : ''} autoComplete="off" onChange={(e) => crud.set({ name: e.target.value })} />
+            <input
+              name="name"
+              value={f.name}
+              placeholder={state.loading ? 'Loading…' : ''}
+              autoComplete="off"
+              onChange={(e) => crud.set({ name: e.target.value })}
+            />
           </FormField>
           <FormField bind={crud.fields.field('email')} label="Email" required>
             <input name="email" type="email" value={f.email} autoComplete="off" onChange={(e) => crud.set({ email: e.target.value })} />
@@ -139,37 +236,96 @@ export default function UsersScreen() {
               <legend>How will they sign in?</legend>
               {order.map((k) => (
                 <label key={k} className="check">
-                  <input type="radio" name="access" value={k} checked={invite === (k === 'invite')} onChange={() => crud.set({ access: k, ...(k === 'invite' ? { password: '' } : {}) })} />
+                  <input
+                    type="radio"
+                    name="access"
+                    value={k}
+                    checked={invite === (k === 'invite')}
+                    onChange={() => crud.set({ access: k, ...(k === 'invite' ? { password: '' } : {}) })}
+                  />
                   {ACCESS[k]}
                 </label>
               ))}
               {invite && <small className="field-hint">They get an e-mail with a link to choose their own password.</small>}
-              {invite && mailWorks === false && <small className="field-hint">E-mail cannot be sent yet (Settings → Email): an invitation would wait in the outbox.</small>}
+              {invite && mailWorks === false && (
+                <small className="field-hint">E-mail cannot be sent yet (Settings → Email): an invitation would wait in the outbox.</small>
+              )}
             </fieldset>
           )}
           {!invite && (
-            <FormField bind={crud.fields.field('password')} label="Password" required={state.mode === 'add'}
-              {...(state.mode === 'add' || f.password !== '' ? { hintId: 'user-password-rule', hint: <small id="user-password-rule" className="field-hint">{PASSWORD_MESSAGE}</small> } : {})}>
-              <input name="password" type="password" value={f.password} autoComplete="new-password"
-                placeholder={state.mode === 'edit' ? 'Leave blank to keep the current password' : ''} onChange={(e) => crud.set({ password: e.target.value })} />
+            <FormField
+              bind={crud.fields.field('password')}
+              label="Password"
+              required={state.mode === 'add'}
+              {...(state.mode === 'add' || f.password !== ''
+                ? {
+                    hintId: 'user-password-rule',
+                    hint: (
+                      <small id="user-password-rule" className="field-hint">
+                        {PASSWORD_MESSAGE}
+                      </small>
+                    ),
+                  }
+                : {})}
+            >
+              <input
+                name="password"
+                type="password"
+                value={f.password}
+                autoComplete="new-password"
+                placeholder={state.mode === 'edit' ? 'Leave blank to keep the current password' : ''}
+                onChange={(e) => crud.set({ password: e.target.value })}
+              />
             </FormField>
           )}
-          <FormField bind={crud.fields.field('role')} label="Role" required
-            {...(managesNone && !options.length ? { hintId: 'user-role-none', hint: <small id="user-role-none" className="field-hint">{NO_ROLE_TO_MANAGE}</small> } : {})}>
+          <FormField
+            bind={crud.fields.field('role')}
+            label="Role"
+            required
+            {...(managesNone && !options.length
+              ? {
+                  hintId: 'user-role-none',
+                  hint: (
+                    <small id="user-role-none" className="field-hint">
+                      {NO_ROLE_TO_MANAGE}
+                    </small>
+                  ),
+                }
+              : {})}
+          >
             <select name="role" value={f.role} onChange={(e) => crud.set({ role: e.target.value })}>
               <option value="0">Select</option>
-              {options.map((r) => <option key={r.id} value={String(r.id)}>{r.name}</option>)}
+              {options.map((r) => (
+                <option key={r.id} value={String(r.id)}>
+                  {r.name}
+                </option>
+              ))}
             </select>
           </FormField>
           {state.mode === 'edit' && state.id !== null && can('users.edit') && (
-            <p className="field-hint">Lost their authenticator app and recovery codes? <Button variant="link" onClick={() => setResetOf({ id: state.id!, name: f.name })}>Reset two-step sign-in</Button>
-              {' '}Codes locked after too many wrong ones? <Button variant="link" busy={unlocking.busy} onClick={() => void unlocking.run(() => api.unlockTwoStep(state.id!))}>Unlock sign-in codes</Button></p>
+            <p className="field-hint">
+              Lost their authenticator app and recovery codes?{' '}
+              <Button variant="link" onClick={() => setResetOf({ id: state.id!, name: f.name })}>
+                Reset two-step sign-in
+              </Button>{' '}
+              Codes locked after too many wrong ones?{' '}
+              <Button variant="link" busy={unlocking.busy} onClick={() => void unlocking.run(() => api.unlockTwoStep(state.id!))}>
+                Unlock sign-in codes
+              </Button>
+            </p>
           )}
         </fieldset>
       </CrudFormModal>
-      {resetOf && <ConfirmModal title="Reset two-step sign-in" confirmLabel="Reset" busy={resetting.busy} onClose={() => setResetOf(null)}
-        text={`Remove the authenticator app, recovery codes and passkeys of ${resetOf.name}? Every session of theirs is signed out, and an e-mail tells them.`}
-        onConfirm={() => void resetting.run(() => api.resetTwoStep(resetOf.id), { onSuccess: () => setResetOf(null) })} />}
+      {resetOf && (
+        <ConfirmModal
+          title="Reset two-step sign-in"
+          confirmLabel="Reset"
+          busy={resetting.busy}
+          onClose={() => setResetOf(null)}
+          text={`Remove the authenticator app, recovery codes and passkeys of ${resetOf.name}? Every session of theirs is signed out, and an e-mail tells them.`}
+          onConfirm={() => void resetting.run(() => api.resetTwoStep(resetOf.id), { onSuccess: () => setResetOf(null) })}
+        />
+      )}
       {accessOf && <AccessModal user={accessOf} onClose={() => setAccessOf(null)} />}
       {importing && <ImportUsersModal onClose={() => setImporting(false)} importJob={importJob} roles={roles} assignable={assignable} />}
     </CrudScreen>

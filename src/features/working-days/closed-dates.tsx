@@ -26,8 +26,15 @@ export function ClosedDates({ companyId }: { companyId: string }) {
   function add() {
     if (fe.check({ date: dateSelected(date, 'Date') })) return;
     void adding.run(() => api.addClosure(companyId, date, note.trim()), {
-      onSuccess: () => { setDate(''); setNote(''); fe.reset(); retry(); },
-      onError: (err) => { fe.fromServer(err); },
+      onSuccess: () => {
+        setDate('');
+        setNote('');
+        fe.reset();
+        retry();
+      },
+      onError: (err) => {
+        fe.fromServer(err);
+      },
     });
   }
 
@@ -41,21 +48,39 @@ export function ClosedDates({ companyId }: { companyId: string }) {
         <ul className="closed-dates-list">
           {closures.map((c) => (
             <li key={c.id}>
-              <span className="closed-date"><time dateTime={c.date}>{closedDateLabel(c.date)}</time>{c.note && <span className="closed-note"> — {c.note}</span>}</span>
-              <Button variant="secondary" busy={removing.busy} aria-label={`Open ${closedDateLabel(c.date)} again`}
-                onClick={() => void removing.run(() => api.removeClosure(c.id), { onSuccess: () => retry() })}>Open again</Button>
+              <span className="closed-date">
+                <time dateTime={c.date}>{closedDateLabel(c.date)}</time>
+                {c.note && <span className="closed-note"> — {c.note}</span>}
+              </span>
+              <Button
+                variant="secondary"
+                busy={removing.busy}
+                aria-label={`Open ${closedDateLabel(c.date)} again`}
+                onClick={() => void removing.run(() => api.removeClosure(c.id), { onSuccess: () => retry() })}
+              >
+                Open again
+              </Button>
             </li>
           ))}
         </ul>
       )}
-      <form className="closed-dates-add" noValidate onSubmit={(e) => { e.preventDefault(); add(); }}>
+      <form
+        className="closed-dates-add"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          add();
+        }}
+      >
         <FormField bind={fe.field('date')} label="Date" required>
           <input type="date" name="date" value={date} onChange={(e) => setDate(e.target.value)} />
         </FormField>
         <FormField bind={fe.field('note')} label="Note (optional)">
           <input name="note" value={note} maxLength={CLOSURE_NOTE_MAX} onChange={(e) => setNote(e.target.value)} />
         </FormField>
-        <Button type="submit" busy={adding.busy}>Mark as closed</Button>
+        <Button type="submit" busy={adding.busy}>
+          Mark as closed
+        </Button>
       </form>
     </section>
   );

@@ -26,31 +26,49 @@ export default function WorkingDaysScreen() {
 
   function save(confirmed = false) {
     if (!days) return;
-    if (!confirmed && asksBeforeSaving(days)) { setAsking(true); return; }
+    if (!confirmed && asksBeforeSaving(days)) {
+      setAsking(true);
+      return;
+    }
     void run(() => api.saveWorkingDays(companyId, days), { onSuccess: () => setAsking(false) });
   }
 
   return (
     <>
       <PageHeader title="Working Days" crumbs={[{ label: 'Home', href: `~/admin/organizer/${companyId}` }, { label: 'Working Days' }]} />
-      <form className="card org-form" noValidate onSubmit={(e) => { e.preventDefault(); save(); }}>
+      <form
+        className="card org-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          save();
+        }}
+      >
         <fieldset className="working-days" disabled={!days} aria-busy={!days && !loadFailed}>
           <legend>Days the organiser works</legend>
           {DAYS.map((d) => (
             <label key={d.id} className="check">
-              <input type="checkbox" name="days" value={d.id} checked={days?.includes(d.id) ?? false}
-                onChange={() => days && setDays(toggleDay(days, d.id))} />
+              <input type="checkbox" name="days" value={d.id} checked={days?.includes(d.id) ?? false} onChange={() => days && setDays(toggleDay(days, d.id))} />
               {d.name}
             </label>
           ))}
         </fieldset>
         {loadFailed && <LoadFailed what="The working days" failure={error} onRetry={retry} />}
-        <Button type="submit" busy={busy} disabled={!days}>Save Changes</Button>
+        <Button type="submit" busy={busy} disabled={!days}>
+          Save Changes
+        </Button>
       </form>
       <ClosedDates companyId={companyId} />
       {asking && (
-        <ConfirmModal title={NO_WORKING_DAY.title} text={NO_WORKING_DAY.text} confirmLabel={NO_WORKING_DAY.confirm} danger={false}
-          busy={busy} onConfirm={() => save(true)} onClose={() => setAsking(false)} />
+        <ConfirmModal
+          title={NO_WORKING_DAY.title}
+          text={NO_WORKING_DAY.text}
+          confirmLabel={NO_WORKING_DAY.confirm}
+          danger={false}
+          busy={busy}
+          onConfirm={() => save(true)}
+          onClose={() => setAsking(false)}
+        />
       )}
     </>
   );

@@ -5,7 +5,11 @@ import { findTransparentArea } from './transparent-area.ts';
 export const MAX_READ_PIXELS = 16_000_000;
 
 /** What the worker is sent: the decoded image and its natural size, px. */
-export interface AreaRequest { bitmap: ImageBitmap; width: number; height: number }
+export interface AreaRequest {
+  bitmap: ImageBitmap;
+  width: number;
+  height: number;
+}
 
 /** The size (px) an image of `width` × `height` is read at: itself, or scaled to MAX_READ_PIXELS. */
 export function readSize(width: number, height: number): { width: number; height: number; scale: number } {
@@ -16,13 +20,18 @@ export function readSize(width: number, height: number): { width: number; height
 /** The finder's box read back into the image's own pixels (inverse of readSize's scale), clamped to it. */
 export function toImageRect(r: Rect | null, scale: number, width: number, height: number): Rect | null {
   if (!r || scale === 1) return r;
-  const x = Math.floor(r.x / scale), y = Math.floor(r.y / scale);
+  const x = Math.floor(r.x / scale),
+    y = Math.floor(r.y / scale);
   return { x, y, width: Math.min(width - x, Math.ceil((r.x + r.width) / scale) - x), height: Math.min(height - y, Math.ceil((r.y + r.height) / scale) - y) };
 }
 
 /** Draws `source` on a 2D context of the read size and finds its transparent area, image px. */
-export function areaOfSource(source: CanvasImageSource, width: number, height: number,
-  makeContext: (w: number, h: number) => OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null): Rect | null {
+export function areaOfSource(
+  source: CanvasImageSource,
+  width: number,
+  height: number,
+  makeContext: (w: number, h: number) => OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null,
+): Rect | null {
   const size = readSize(width, height);
   const ctx = makeContext(size.width, size.height);
   if (!ctx) return null;

@@ -6,7 +6,13 @@ import type { AreaStyle, EditorDoc, StrokeType } from './editor-state.ts';
  * first and wraps its transforms in save()/restore() (STYLE.md §5); none reads React state.
  * Sizes are screen px; `scale` turns the document's image px into screen px.
  */
-export interface EditorView { image: CanvasImageSource; imageSize: Size; scale: number; doc: EditorDoc; focused: boolean }
+export interface EditorView {
+  image: CanvasImageSource;
+  imageSize: Size;
+  scale: number;
+  doc: EditorDoc;
+  focused: boolean;
+}
 
 /** Dash pattern of a stroke type, in screen px for a line of `width`. */
 export const dashFor = (type: StrokeType, width: number): number[] =>

@@ -12,7 +12,11 @@ function Field({ label, hint, children }: { label: string; hint?: string; childr
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {children(id, hint ? hintId : undefined)}
-      {hint && <small id={hintId} className="field-hint">{hint}</small>}
+      {hint && (
+        <small id={hintId} className="field-hint">
+          {hint}
+        </small>
+      )}
     </div>
   );
 }
@@ -27,10 +31,19 @@ function ColourField({ label, value, onChange }: { label: string; value: string;
       <legend>{label}</legend>
       <div className="swatches">
         {COLOUR_NAMES.map(([name, hex]) => (
-          <button key={name} type="button" className="swatch" title={`${label}: ${name} (${hex})`}
-            aria-label={`${label} ${name}`} aria-pressed={value.toLowerCase() === hex} onClick={() => onChange(hex)}>
+          <button
+            key={name}
+            type="button"
+            className="swatch"
+            title={`${label}: ${name} (${hex})`}
+            aria-label={`${label} ${name}`}
+            aria-pressed={value.toLowerCase() === hex}
+            onClick={() => onChange(hex)}
+          >
             <span className={`swatch-dot swatch-${name}`} aria-hidden="true" />
-            <span className="swatch-name" aria-hidden="true">{name}</span>
+            <span className="swatch-name" aria-hidden="true">
+              {name}
+            </span>
           </button>
         ))}
         <input type="color" aria-label={`${label} colour`} title={`${label}: any colour`} value={value} onChange={(e) => onChange(e.target.value)} />
@@ -52,25 +65,49 @@ export function EditorControls({ state, dispatch }: { state: EditorState; dispat
   const set = (patch: Partial<AreaStyle>) => dispatch({ type: 'setStyle', patch });
   /** A labelled number input for one numeric style field; an emptied or unparsable entry changes nothing. */
   const numberInput = (label: string, key: 'fontSize' | 'strokeWidth' | 'opacity' | 'rotate', min: number, max?: number, step = 1, hint?: string) => (
-    <Field label={label} hint={hint}>{(id, hintId) => (
-      <input id={id} type="number" min={min} max={max} step={step} value={s[key]} aria-describedby={hintId}
-        onChange={(e) => { if (e.target.value !== '' && Number.isFinite(e.target.valueAsNumber)) set({ [key]: e.target.valueAsNumber }); }} />
-    )}</Field>
+    <Field label={label} hint={hint}>
+      {(id, hintId) => (
+        <input
+          id={id}
+          type="number"
+          min={min}
+          max={max}
+          step={step}
+          value={s[key]}
+          aria-describedby={hintId}
+          onChange={(e) => {
+            if (e.target.value !== '' && Number.isFinite(e.target.valueAsNumber)) set({ [key]: e.target.valueAsNumber });
+          }}
+        />
+      )}
+    </Field>
   );
   /** A labelled select for one text style field: `options` are both the values and their visible texts (organiser-console §4). */
   const selectInput = <K extends 'fontStyle' | 'fontFamily' | 'strokeType'>(label: string, key: K, options: readonly AreaStyle[K][]) => (
-    <Field label={label}>{(id) => (
-      <select id={id} value={s[key]} onChange={(e) => set({ [key]: e.target.value as AreaStyle[K] })}>
-        {options.map((o) => <option key={o} value={o}>{o}</option>)}
-      </select>
-    )}</Field>
+    <Field label={label}>
+      {(id) => (
+        <select id={id} value={s[key]} onChange={(e) => set({ [key]: e.target.value as AreaStyle[K] })}>
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
   return (
     <div className="editor-controls">
       <div className="editor-history" role="group" aria-label="History">
-        <Button variant="secondary" disabled={!canUndo(state)} onClick={() => dispatch({ type: 'undo' })} title="Undo (Ctrl+Z)">Undo</Button>
-        <Button variant="secondary" disabled={!canRedo(state)} onClick={() => dispatch({ type: 'redo' })} title="Redo (Ctrl+Shift+Z or Ctrl+Y)">Redo</Button>
-        <Button variant="secondary" disabled={!state.doc.area} onClick={() => dispatch({ type: 'setArea', area: null })}>Clear area</Button>
+        <Button variant="secondary" disabled={!canUndo(state)} onClick={() => dispatch({ type: 'undo' })} title="Undo (Ctrl+Z)">
+          Undo
+        </Button>
+        <Button variant="secondary" disabled={!canRedo(state)} onClick={() => dispatch({ type: 'redo' })} title="Redo (Ctrl+Shift+Z or Ctrl+Y)">
+          Redo
+        </Button>
+        <Button variant="secondary" disabled={!state.doc.area} onClick={() => dispatch({ type: 'setArea', area: null })}>
+          Clear area
+        </Button>
       </div>
       <Field label="Text">{(id) => <input id={id} value={s.text} maxLength={60} onChange={(e) => set({ text: e.target.value })} />}</Field>
       <div className="form-row">

@@ -2,7 +2,12 @@ import { nudgeRect } from './geometry.ts';
 import type { EditorAction, EditorState } from './editor-state.ts';
 
 /** The parts of a keyboard event the editor reads. */
-export interface KeyInput { key: string; shiftKey: boolean; ctrlKey: boolean; metaKey: boolean }
+export interface KeyInput {
+  key: string;
+  shiftKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+}
 
 /**
  * The command a key press means while the canvas has focus, or null: arrows nudge the area

@@ -18,20 +18,41 @@ export const STROKE_TYPES: readonly StrokeType[] = ['normal', 'dot', 'dash'];
 /** The spec's five custom colours by name (the swatches' names), as hex. */
 export const COLOURS = { black: '#000000', white: '#ffffff', orange: '#ffa500', grey: '#808080', red: '#ff0000' } as const;
 export const DEFAULT_COLOUR = '#34409e';
-export const LIMITS = { fontSize: { min: 1, max: 200 }, opacity: { min: 0, max: 1, step: 0.1 }, strokeWidth: { min: 0 }, rotate: { min: 1, max: 360 } } as const;
+export const LIMITS = {
+  fontSize: { min: 1, max: 200 },
+  opacity: { min: 0, max: 1, step: 0.1 },
+  strokeWidth: { min: 0 },
+  rotate: { min: 1, max: 360 },
+} as const;
 
 /** The look of the transparent area and its caption. */
 export interface AreaStyle {
-  fill: string; stroke: string; strokeWidth: number; strokeType: StrokeType; opacity: number;
+  fill: string;
+  stroke: string;
+  strokeWidth: number;
+  strokeType: StrokeType;
+  opacity: number;
   /** Caption drawn in the area (e.g. where the participant's photo goes). */
-  text: string; fontFamily: string; fontStyle: FontStyle; fontSize: number;
+  text: string;
+  fontFamily: string;
+  fontStyle: FontStyle;
+  fontSize: number;
   /** Caption rotation, degrees, 1..360 (the spec's "rotate minimum 1"; 360 is upright, the default). */
   rotate: number;
 }
 /** What undo and redo restore: the area (px, image coordinates) and its style. */
-export interface EditorDoc { area: Rect | null; style: AreaStyle }
+export interface EditorDoc {
+  area: Rect | null;
+  style: AreaStyle;
+}
 /** The editor: image bounds (px), the current doc, undo and redo stacks, and the doc before a gesture. */
-export interface EditorState { bounds: Size; doc: EditorDoc; past: EditorDoc[]; future: EditorDoc[]; gesture: EditorDoc | null }
+export interface EditorState {
+  bounds: Size;
+  doc: EditorDoc;
+  past: EditorDoc[];
+  future: EditorDoc[];
+  gesture: EditorDoc | null;
+}
 
 /** What can happen in the editor. */
 export type EditorAction =
@@ -48,15 +69,28 @@ export type EditorAction =
  * opacity 1 (fully opaque) and rotate 360 (upright; the spec's range starts at 1, so 0° is 360).
  */
 export const DEFAULT_STYLE: AreaStyle = {
-  fill: DEFAULT_COLOUR, stroke: DEFAULT_COLOUR, strokeWidth: 2, strokeType: 'dash', opacity: 1,
-  text: 'Photo', fontFamily: 'Arial', fontStyle: 'normal', fontSize: 32, rotate: 360,
+  fill: DEFAULT_COLOUR,
+  stroke: DEFAULT_COLOUR,
+  strokeWidth: 2,
+  strokeType: 'dash',
+  opacity: 1,
+  text: 'Photo',
+  fontFamily: 'Arial',
+  fontStyle: 'normal',
+  fontSize: 32,
+  rotate: 360,
 };
 /** History kept for undo. */
 export const HISTORY_LIMIT = 100;
 
 /** A fresh editor over an image of `bounds` (px), optionally with an `area` already drawn, no history. */
-export const initEditor = (bounds: Size, area: Rect | null = null, style: AreaStyle = DEFAULT_STYLE): EditorState =>
-  ({ bounds, doc: { area, style }, past: [], future: [], gesture: null });
+export const initEditor = (bounds: Size, area: Rect | null = null, style: AreaStyle = DEFAULT_STYLE): EditorState => ({
+  bounds,
+  doc: { area, style },
+  past: [],
+  future: [],
+  gesture: null,
+});
 
 const num = (v: number, fallback: number) => (Number.isFinite(v) ? v : fallback);
 const clampNum = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
@@ -72,8 +106,7 @@ export function sanitiseStyle(s: AreaStyle): AreaStyle {
   };
 }
 
-const sameArea = (a: Rect | null, b: Rect | null) =>
-  a === b || (!!a && !!b && a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height);
+const sameArea = (a: Rect | null, b: Rect | null) => a === b || (!!a && !!b && a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height);
 const sameDoc = (a: EditorDoc, b: EditorDoc) => sameArea(a.area, b.area) && JSON.stringify(a.style) === JSON.stringify(b.style);
 
 /** `doc` becomes the document; the previous one goes on the undo stack and redo is cleared. */
@@ -87,16 +120,22 @@ const tidy = (area: Rect | null, bounds: Size) => (area ? roundRect(clampRect(ar
 /** The next editor state after `a` (pure): gestures (begin, preview, end), set area or style, undo, redo. */
 export function editorReducer(s: EditorState, a: EditorAction): EditorState {
   switch (a.type) {
-    case 'begin': return { ...s, gesture: s.doc };
-    case 'preview': return { ...s, doc: { ...s.doc, area: a.area ? clampRect(a.area, s.bounds) : null } };
+    case 'begin':
+      return { ...s, gesture: s.doc };
+    case 'preview':
+      return { ...s, doc: { ...s.doc, area: a.area ? clampRect(a.area, s.bounds) : null } };
     case 'end': {
       if (!s.gesture) return s;
       return commit(s, { ...s.doc, area: tidy(s.doc.area, s.bounds) }, s.gesture);
     }
-    case 'setArea': return commit(s, { ...s.doc, area: tidy(a.area, s.bounds) });
-    case 'setStyle': return commit(s, { ...s.doc, style: sanitiseStyle({ ...s.doc.style, ...a.patch }) });
-    case 'undo': return undo(s);
-    case 'redo': return redo(s);
+    case 'setArea':
+      return commit(s, { ...s.doc, area: tidy(a.area, s.bounds) });
+    case 'setStyle':
+      return commit(s, { ...s.doc, style: sanitiseStyle({ ...s.doc.style, ...a.patch }) });
+    case 'undo':
+      return undo(s);
+    case 'redo':
+      return redo(s);
   }
 }
 

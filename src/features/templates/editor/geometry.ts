@@ -4,11 +4,22 @@
  * image scaled by `scale` (screen px = image px × scale); pointer positions are turned into
  * image pixels first, so the area saved is always in the image's pixels.
  */
-export interface Point { x: number; y: number }
+export interface Point {
+  x: number;
+  y: number;
+}
 /** A size in image pixels. */
-export interface Size { width: number; height: number }
+export interface Size {
+  width: number;
+  height: number;
+}
 /** A rectangle in image pixels, top-left origin. */
-export interface Rect { x: number; y: number; width: number; height: number }
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 /** A resize handle, named by compass direction. */
 export type Handle = 'nw' | 'n' | 'ne' | 'e' | 'se' | 's' | 'sw' | 'w';
 /** What a pointer is over: a handle, the area's inside, or nothing. */
@@ -24,19 +35,16 @@ export const HANDLE_RADIUS = 6;
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
 /** Image-to-screen factor that fits `image` inside `box` without enlarging it. */
-export const fitScale = (image: Size, box: Size) =>
-  image.width > 0 && image.height > 0 ? Math.min(1, box.width / image.width, box.height / image.height) : 1;
+export const fitScale = (image: Size, box: Size) => (image.width > 0 && image.height > 0 ? Math.min(1, box.width / image.width, box.height / image.height) : 1);
 
 /** A screen point (relative to the canvas) in image pixels. */
 export const toImagePoint = (p: Point, scale: number): Point => ({ x: p.x / scale, y: p.y / scale });
 
 /** An image-pixel rectangle on screen. */
-export const toScreenRect = (r: Rect, scale: number): Rect =>
-  ({ x: r.x * scale, y: r.y * scale, width: r.width * scale, height: r.height * scale });
+export const toScreenRect = (r: Rect, scale: number): Rect => ({ x: r.x * scale, y: r.y * scale, width: r.width * scale, height: r.height * scale });
 
 /** Whole pixels, as the template call sends them. */
-export const roundRect = (r: Rect): Rect =>
-  ({ x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) });
+export const roundRect = (r: Rect): Rect => ({ x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) });
 
 /** `p` moved inside `bounds` (px). */
 export const clampPoint = (p: Point, bounds: Size): Point => ({ x: clamp(p.x, 0, bounds.width), y: clamp(p.y, 0, bounds.height) });
@@ -57,7 +65,16 @@ export function clampRect(r: Rect, bounds: Size): Rect {
 /** Where each handle sits: corners and edge midpoints. */
 export function handlePoints(r: Rect): Record<Handle, Point> {
   const [l, t, cx, cy, rt, b] = [r.x, r.y, r.x + r.width / 2, r.y + r.height / 2, r.x + r.width, r.y + r.height];
-  return { nw: { x: l, y: t }, n: { x: cx, y: t }, ne: { x: rt, y: t }, e: { x: rt, y: cy }, se: { x: rt, y: b }, s: { x: cx, y: b }, sw: { x: l, y: b }, w: { x: l, y: cy } };
+  return {
+    nw: { x: l, y: t },
+    n: { x: cx, y: t },
+    ne: { x: rt, y: t },
+    e: { x: rt, y: cy },
+    se: { x: rt, y: b },
+    s: { x: cx, y: b },
+    sw: { x: l, y: b },
+    w: { x: l, y: cy },
+  };
 }
 
 /**
@@ -89,7 +106,10 @@ export function resizeRect(start: Rect, handle: Handle, dx: number, dy: number, 
   if (handle.includes('n')) t = clamp(t + dy, 0, bounds.height);
   if (handle.includes('s')) b = clamp(b + dy, 0, bounds.height);
   const rect = { x: Math.min(l, r), y: Math.min(t, b), width: Math.abs(r - l), height: Math.abs(b - t) };
-  return clampRect({ ...rect, width: Math.max(rect.width, Math.min(MIN_SIZE, bounds.width)), height: Math.max(rect.height, Math.min(MIN_SIZE, bounds.height)) }, bounds);
+  return clampRect(
+    { ...rect, width: Math.max(rect.width, Math.min(MIN_SIZE, bounds.width)), height: Math.max(rect.height, Math.min(MIN_SIZE, bounds.height)) },
+    bounds,
+  );
 }
 
 /** `r` moved by (dx, dy) image px, stopping at the image's edges. */

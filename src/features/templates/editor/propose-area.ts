@@ -22,8 +22,14 @@ async function inWorker(url: string, image: HTMLImageElement, width: number, hei
   try {
     return await new Promise<Rect | null>((resolve) => {
       const timer = setTimeout(() => resolve(null), PROPOSE_TIMEOUT_MS);
-      worker.onmessage = (e: MessageEvent<{ area: Rect | null }>) => { clearTimeout(timer); resolve(e.data.area); };
-      worker.onerror = () => { clearTimeout(timer); resolve(null); };
+      worker.onmessage = (e: MessageEvent<{ area: Rect | null }>) => {
+        clearTimeout(timer);
+        resolve(e.data.area);
+      };
+      worker.onerror = () => {
+        clearTimeout(timer);
+        resolve(null);
+      };
       const req: AreaRequest = { bitmap, width, height };
       worker.postMessage(req, [bitmap]);
     });

@@ -1,5 +1,19 @@
 import { useEffect, useRef, useState, type Dispatch } from 'react';
-import { HANDLE_RADIUS, MIN_SIZE, cursorFor, fitScale, hitTest, moveRect, rectFromPoints, resizeRect, toImagePoint, type Handle, type Point, type Rect, type Size } from './geometry.ts';
+import {
+  HANDLE_RADIUS,
+  MIN_SIZE,
+  cursorFor,
+  fitScale,
+  hitTest,
+  moveRect,
+  rectFromPoints,
+  resizeRect,
+  toImagePoint,
+  type Handle,
+  type Point,
+  type Rect,
+  type Size,
+} from './geometry.ts';
 import type { EditorAction, EditorState } from './editor-state.ts';
 import { keyAction } from './editor-keys.ts';
 import { drawEditor } from './draw.ts';
@@ -23,8 +37,18 @@ export function canvasSize(imageSize: Size, maxWidth: number) {
  * repaints with draw.ts whenever the document changes. Holds no drawing state of its own beyond
  * the gesture in progress.
  */
-export function TemplateCanvas({ image, imageSize, maxWidth, state, dispatch }: {
-  image: HTMLImageElement; imageSize: Size; /** Widest the canvas may be, screen px. */ maxWidth: number; state: EditorState; dispatch: Dispatch<EditorAction>;
+export function TemplateCanvas({
+  image,
+  imageSize,
+  maxWidth,
+  state,
+  dispatch,
+}: {
+  image: HTMLImageElement;
+  imageSize: Size /** Widest the canvas may be, screen px. */;
+  maxWidth: number;
+  state: EditorState;
+  dispatch: Dispatch<EditorAction>;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const gesture = useRef<Gesture | null>(null);
@@ -54,16 +78,22 @@ export function TemplateCanvas({ image, imageSize, maxWidth, state, dispatch }: 
     const p = pointAt(e);
     const area = state.doc.area;
     const hit = hitTest(area, p, HANDLE_RADIUS / scale);
-    gesture.current = hit === 'inside' ? { kind: 'move', start: p, rect: area! }
-      : hit ? { kind: 'resize', start: p, rect: area!, handle: hit }
-      : { kind: 'draw', start: p, before: area };
+    gesture.current =
+      hit === 'inside'
+        ? { kind: 'move', start: p, rect: area! }
+        : hit
+          ? { kind: 'resize', start: p, rect: area!, handle: hit }
+          : { kind: 'draw', start: p, before: area };
     dispatch({ type: 'begin' });
   };
 
   const onPointerMove = (e: React.PointerEvent<HTMLCanvasElement>) => {
     const p = pointAt(e);
     const g = gesture.current;
-    if (!g) { e.currentTarget.style.cursor = cursorFor(hitTest(state.doc.area, p, HANDLE_RADIUS / scale)); return; }
+    if (!g) {
+      e.currentTarget.style.cursor = cursorFor(hitTest(state.doc.area, p, HANDLE_RADIUS / scale));
+      return;
+    }
     const [dx, dy] = [p.x - g.start.x, p.y - g.start.y];
     if (g.kind === 'draw') dispatch({ type: 'preview', area: (g.last = rectFromPoints(g.start, p, state.bounds)) });
     else if (g.kind === 'move') dispatch({ type: 'preview', area: moveRect(g.rect, dx, dy, state.bounds) });

@@ -8,7 +8,11 @@ import { areaOfBitmap, type AreaRequest } from './area-pixels.ts';
 const scope = self as unknown as { onmessage: ((e: MessageEvent<AreaRequest>) => void) | null; postMessage(m: unknown): void };
 scope.onmessage = (e) => {
   let area = null;
-  try { area = areaOfBitmap(e.data); } catch { area = null; }
+  try {
+    area = areaOfBitmap(e.data);
+  } catch {
+    area = null;
+  }
   e.data.bitmap.close();
   scope.postMessage({ area });
 };

@@ -34,22 +34,36 @@ export function findTransparentArea(rgba: Uint8ClampedArray | Uint8Array, width:
   let runs = 0;
   const grow = () => {
     cap *= 2;
-    const more = (a: Int32Array) => { const b = new Int32Array(cap); b.set(a); return b; };
-    parent = more(parent); rowOf = more(rowOf); x0 = more(x0); x1 = more(x1);
+    const more = (a: Int32Array) => {
+      const b = new Int32Array(cap);
+      b.set(a);
+      return b;
+    };
+    parent = more(parent);
+    rowOf = more(rowOf);
+    x0 = more(x0);
+    x1 = more(x1);
   };
   const find = (i: number) => {
     let r = i;
     while (parent[r] !== r) r = parent[r];
-    while (parent[i] !== r) { const n = parent[i]; parent[i] = r; i = n; }
+    while (parent[i] !== r) {
+      const n = parent[i];
+      parent[i] = r;
+      i = n;
+    }
     return r;
   };
   // Union by keeping the smaller index as root, so a region's root is its first run.
   const union = (a: number, b: number) => {
-    const ra = find(a), rb = find(b);
-    if (ra < rb) parent[rb] = ra; else if (rb < ra) parent[ra] = rb;
+    const ra = find(a),
+      rb = find(b);
+    if (ra < rb) parent[rb] = ra;
+    else if (rb < ra) parent[ra] = rb;
   };
 
-  let prevStart = 0, prevEnd = 0; // the previous row's runs: [prevStart, prevEnd)
+  let prevStart = 0,
+    prevEnd = 0; // the previous row's runs: [prevStart, prevEnd)
   for (let y = 0; y < height; y++) {
     const rowStart = runs;
     let p = prevStart; // first run of the previous row that may still touch
@@ -57,22 +71,31 @@ export function findTransparentArea(rgba: Uint8ClampedArray | Uint8Array, width:
     for (let x = 0; x < width; x++, i += 4) {
       if (rgba[i] >= TRANSPARENT_BELOW) continue;
       const start = x;
-      while (x + 1 < width && rgba[i + 4] < TRANSPARENT_BELOW) { x++; i += 4; }
+      while (x + 1 < width && rgba[i + 4] < TRANSPARENT_BELOW) {
+        x++;
+        i += 4;
+      }
       if (runs === cap) grow();
       const r = runs++;
-      parent[r] = r; rowOf[r] = y; x0[r] = start; x1[r] = x;
+      parent[r] = r;
+      rowOf[r] = y;
+      x0[r] = start;
+      x1[r] = x;
       // 4-connected: overlaps a run of the row above in at least one column.
       while (p < prevEnd && x1[p] < start) p++;
       for (let q = p; q < prevEnd && x0[q] <= x; q++) union(r, q);
     }
-    prevStart = rowStart; prevEnd = runs;
+    prevStart = rowStart;
+    prevEnd = runs;
   }
   if (runs === 0) return null;
 
   // Gather each region's pixel count and box at its root.
   const count = new Float64Array(runs);
-  const minX = new Int32Array(runs).fill(width), maxX = new Int32Array(runs).fill(-1);
-  const minY = new Int32Array(runs).fill(height), maxY = new Int32Array(runs).fill(-1);
+  const minX = new Int32Array(runs).fill(width),
+    maxX = new Int32Array(runs).fill(-1);
+  const minY = new Int32Array(runs).fill(height),
+    maxY = new Int32Array(runs).fill(-1);
   for (let r = 0; r < runs; r++) {
     const root = find(r);
     count[root] += x1[r] - x0[r] + 1;
