@@ -79,9 +79,12 @@ export const ownedByOrganiser = (name: OwnedTableName) => `${ownerExpression(nam
 /**
  * The condition of a write to one row of owned table `name` by id, through its declared owner:
  * `[ '<table>.id = ? AND <owner expression> = ?', [id, organiserId] ]`. A statement written with
- * it changes nothing when the id names another organiser's row (it answers 0 rows).
+ * it changes nothing when the id names another organiser's row (it answers 0 rows). `null` is
+ * for the tables whose rows may have no organiser (a staff-made recognition event, which only
+ * staff reach through inScope): the condition is then `<owner expression> IS NULL`, so such a
+ * write still cannot reach an organiser's row.
  */
-export const ownedRowCondition = (name: OwnedTableName, id: number, organiserId: number): [string, Param[]] => [
-  `${ownedTable(name).table}.id = ? AND ${ownerExpression(name)} = ?`,
-  [id, organiserId],
-];
+export const ownedRowCondition = (name: OwnedTableName, id: number, organiserId: number | null): [string, Param[]] =>
+  organiserId === null
+    ? [`${ownedTable(name).table}.id = ? AND ${ownerExpression(name)} IS NULL`, [id]]
+    : [`${ownedTable(name).table}.id = ? AND ${ownerExpression(name)} = ?`, [id, organiserId]];

@@ -29,9 +29,10 @@ import { logs, whoOf } from '../http/logs.ts';
  * Only a Requested booking can change: anything else is 409. A company user reaches only its
  * own organiser's bookings (403).
  */
-/** The booking the path names, after its organiser's access check (404, 403). */
+/** The booking the path names and its organiser's id, after the organiser's access check (404, 403). */
 async function bookingInScope(c: Context<AppEnv>) {
-  return bookings.toBooking(await inScope<bookings.BookingRow>(c.var.sql, c.var.user, 'bookings', toId(c.req.param('id')), bookings.BOOKING_COLUMNS));
+  const row = await inScope<bookings.BookingRow>(c.var.sql, c.var.user, 'bookings', toId(c.req.param('id')), bookings.BOOKING_COLUMNS);
+  return { booking: bookings.toBooking(row), organiserId: row.tenant_owner! };
 }
 
 export const bookingRoutes = requireUserOn(new Hono<AppEnv>(), '/bookings', '/bookings/*', '/booking/*')
@@ -49,10 +50,10 @@ export const bookingRoutes = requireUserOn(new Hono<AppEnv>(), '/bookings', '/bo
     c.var.mailer.wake();
     return ok(c, { updated: n }, `${n} bookings ${status === 1 ? 'accepted' : 'rejected'}.`);
   })
-  .get('/booking/:id', async (c) => ok(c, await bookingInScope(c)))
+  .get('/booking/:id', async (c) => ok(c, (await bookingInScope(c)).booking))
   .put('/booking/:id', scoped(bookingInScope), logs('bookings'), body(BookingAnswer), async (c) => {
     const { status } = c.req.valid('form');
-    const booking = await bookings.answerBooking(c.var.sql, whoOf(c), c.var.scoped.id, status);
+    const booking = await bookings.answerBooking(c.var.sql, whoOf(c), c.var.scoped.booking.id, c.var.scoped.organiserId, status);
     c.var.mailer.wake();
     return ok(c, booking, status === 1 ? 'Booking accepted successfully.' : 'Booking rejected successfully.');
   });

@@ -46,7 +46,7 @@ export const eventRoutes = requireUserOn(new Hono<AppEnv>(), '/event', '/event/*
     const id = await organiserNamed(c.var.sql, c.var.user, input, 'organizer_id');
     // Like deleteEvent, each event's stored images are gathered inside the transaction and removed after it.
     const images: string[] = [];
-    const n = await bulkAct(c.var.sql, events.EVENT_LIST, input, events.eventScope(id), events.deleteEventsCollecting(images), {
+    const n = await bulkAct(c.var.sql, events.EVENT_LIST, input, events.eventScope(id), events.deleteEventsCollecting(images, id), {
       log: { who: whoOf(c), resource: 'events', organiserId: id },
     });
     await removeLeftovers(c.var.files, images);
@@ -67,6 +67,6 @@ export const eventRoutes = requireUserOn(new Hono<AppEnv>(), '/event', '/event/*
   )
   .on(['PUT', 'POST'], '/deleteEvent', logs('events'), body(EventDelete), async (c) => {
     const event = await eventInScope(c.var.sql, c.var.user, c.req.valid('form').event_id);
-    await events.deleteEvent(c.var.sql, c.var.files, whoOf(c), event.id);
+    await events.deleteEvent(c.var.sql, c.var.files, whoOf(c), event);
     return ok(c, null, 'Event deleted successfully');
   });

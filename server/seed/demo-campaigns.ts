@@ -54,7 +54,7 @@ async function campaign(sql: Sql, event: { id: number; company_id: number; title
     },
     event.company_id,
   );
-  await setBibFilter(sql, recognition, {
+  await setBibFilter(sql, recognition, event.company_id, {
     bib_start_range: '1000',
     bib_end_range: '1999',
     bib_prefix: '',

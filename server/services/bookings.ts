@@ -44,14 +44,14 @@ export const CLOSED_DATE = 'This booking falls on a closed date and cannot be ac
 export const CLOSED_DATES = 'Some of these bookings fall on a closed date and cannot be accepted.';
 
 /**
- * Answers Requested booking `id` with `status` (1 accept, 2 reject) and mails it; 409 unless it
+ * Answers Requested booking `id` of organiser `organiserId` with `status` (1 accept, 2 reject) and mails it; 409 unless it
  * was Requested, and 409 CLOSED_DATE for an accept on a closed date. Resolves to the booking after.
  */
-export async function answerBooking(sql: Sql, who: Who, id: number, status: 1 | 2): Promise<Booking> {
+export async function answerBooking(sql: Sql, who: Who, id: number, organiserId: number, status: 1 | 2): Promise<Booking> {
   const changed = await sql.transaction(async (tx) => {
     const before = await readRecord(tx, 'bookings', id, { lock: true });
     if (before && status === 1 && (await closedBookings(tx, [id]))) throw new Conflict(CLOSED_DATE);
-    if (!before || !(await answerBookingAndMail(tx, id, status, status === 1 ? newBookingToken() : null))) return false;
+    if (!before || !(await answerBookingAndMail(tx, id, organiserId, status, status === 1 ? newBookingToken() : null))) return false;
     const after = await readRecord(tx, 'bookings', id);
     await recordActivity(tx, who, { resource: 'bookings', action: 'status', id, label: String(before.name ?? ''), before, after });
     return true;
@@ -75,7 +75,7 @@ export function answerBookings(sql: Sql, who: Who, companyId: number, input: Rec
     async (tx, ids) => {
       if (status === 1 && (await closedBookings(tx, ids))) throw new Conflict(CLOSED_DATES);
       let changed = 0;
-      for (const b of ids) changed += Number(await answerBookingAndMail(tx, b, status, status === 1 ? newBookingToken() : null));
+      for (const b of ids) changed += Number(await answerBookingAndMail(tx, b, companyId, status, status === 1 ? newBookingToken() : null));
       if (changed < ids.length) throw new Conflict('Only requested bookings can be accepted or rejected.');
       return changed;
     },

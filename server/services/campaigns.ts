@@ -160,13 +160,15 @@ export async function updateCampaign(
   return q.getCampaign(sql, scope.id);
 }
 
-/** Deletes campaign `id` (its templates go by cascade), then the stored images. */
+/** Deletes campaign `scope.id` of organiser `scope.company_id` (the statement carries the owner; its templates go by cascade), then the stored images. 404 when it is not that organiser's. */
 export async function deleteCampaign(sql: Sql, files: FileStore, who: Who, scope: { id: number; company_id: number }): Promise<void> {
   const id = scope.id;
   const images = await sql.transaction(async (tx) => {
     const before = await readRecord(tx, 'campaigns', id);
     if (!before) throw new NotFound('Campaign');
-    const images = await deleteCollectingImages(tx, 'campaign', [id], q.deleteCampaign);
+    const images = await deleteCollectingImages(tx, 'campaign', [id], async (t, one) => {
+      if (!(await q.deleteCampaign(t, one, scope.company_id))) throw new NotFound('Campaign');
+    });
     await recordActivity(tx, who, { resource: 'campaigns', action: 'delete', id, label: String(before.title), organiserId: scope.company_id, before });
     return images;
   });

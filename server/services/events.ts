@@ -74,18 +74,30 @@ export async function updateEvent(sql: Sql, files: FileStore, who: Who, event: E
   return q.getEvent(sql, event.id);
 }
 
-/** `act` of a bulk delete: deletes events `ids` inside `tx`, adding their stored images (and their campaigns', templates') to `images`. */
-export const deleteEventsCollecting = (images: string[]) => async (tx: Sql, ids: number[]) => {
-  images.push(...(await deleteCollectingImages(tx, 'event', ids, q.deleteEvent)));
+/**
+ * `act` of a bulk delete of organiser `organiserId`'s events: deletes events `ids` inside `tx`
+ * (each statement carries the owner), adding their stored images (and their campaigns',
+ * templates') to `images`. Throws NotFound (rolling back) when an id is not that organiser's.
+ */
+export const deleteEventsCollecting = (images: string[], organiserId: number) => async (tx: Sql, ids: number[]) => {
+  images.push(...(await deleteCollectingImages(tx, 'event', ids, (t, id) => deleteOwnedEvent(t, id, organiserId))));
   return ids.length;
 };
 
-/** Deletes event `id` (its campaigns, templates and photos go by cascade) and then their stored images. */
-export async function deleteEvent(sql: Sql, files: FileStore, who: Who, id: number): Promise<void> {
+async function deleteOwnedEvent(tx: Sql, id: number, organiserId: number) {
+  if (!(await q.deleteEvent(tx, id, organiserId))) throw new NotFound('Event');
+}
+
+/**
+ * Deletes `event` (its campaigns, templates and photos go by cascade; the statement carries its
+ * organiser, `organizer_id`) and then their stored images. 404 when it is gone or not that organiser's.
+ */
+export async function deleteEvent(sql: Sql, files: FileStore, who: Who, event: { id: number; organizer_id: number }): Promise<void> {
+  const id = event.id;
   const images = await sql.transaction(async (tx) => {
     const before = await readRecord(tx, 'events', id);
     if (!before) throw new NotFound('Event');
-    const images = await deleteCollectingImages(tx, 'event', [id], q.deleteEvent);
+    const images = await deleteCollectingImages(tx, 'event', [id], (t, one) => deleteOwnedEvent(t, one, event.organizer_id));
     await recordActivity(tx, who, { resource: 'events', action: 'delete', id, label: String(before.title), before });
     return images;
   });

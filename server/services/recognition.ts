@@ -63,7 +63,7 @@ export async function createEvent(
 export async function updateEvent(sql: Sql, who: Who, event: q.RecognitionEvent, settings: EventSettings, forward: Forward | null): Promise<void> {
   if (forward) await forward('PUT', `events/${event.id}`, settings);
   await sql.transaction(async (tx) => {
-    await withinQuota(tx, event.company_id, 'name', () => q.setPayload(tx, event.id, settings));
+    if (!(await withinQuota(tx, event.company_id, 'name', () => q.setPayload(tx, event.id, event.company_id, settings)))) throw new NotFound('Event');
     await recordActivity(tx, who, {
       resource: 'recognition',
       action: 'update',
@@ -79,7 +79,7 @@ export async function updateEvent(sql: Sql, who: Who, event: q.RecognitionEvent,
 export async function deleteEvent(sql: Sql, who: Who, event: q.RecognitionEvent, forward: Forward | null): Promise<void> {
   if (forward) await forward('DELETE', `events/${event.id}`);
   await sql.transaction(async (tx) => {
-    if (!(await q.deleteRecognitionEvent(tx, event.id))) return;
+    if (!(await q.deleteRecognitionEvent(tx, event.id, event.company_id))) return;
     await recordActivity(tx, who, { resource: 'recognition', action: 'delete', id: event.id, label: '', organiserId: event.company_id, changes: {} });
   });
 }
@@ -103,7 +103,8 @@ export async function saveBibFilter(
   };
   if (forward) await forward('POST', `events/${event.id}/bib_filter`, filter);
   await sql.transaction(async (tx) => {
-    if (!(await withinQuota(tx, event.company_id, 'bib_start_range', () => q.setBibFilter(tx, event.id, filter)))) throw new NotFound('Event');
+    if (!(await withinQuota(tx, event.company_id, 'bib_start_range', () => q.setBibFilter(tx, event.id, event.company_id, filter))))
+      throw new NotFound('Event');
     await recordActivity(tx, who, { resource: 'recognition', action: 'update', id: event.id, label: '', organiserId: event.company_id, changes: {} });
   });
   return filter;

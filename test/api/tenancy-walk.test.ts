@@ -20,7 +20,10 @@ import { ownedByOrganiser } from '../../server/db/tenancy.ts';
 import { deleteTemplate, updateTemplateArea } from '../../server/db/queries/templates.ts';
 import { setVideoStatus } from '../../server/db/queries/participant-videos.ts';
 import { deleteClosure } from '../../server/db/queries/closures.ts';
-import { updateEvent } from '../../server/db/queries/events.ts';
+import { deleteEvent, updateEvent } from '../../server/db/queries/events.ts';
+import { deleteCampaign } from '../../server/db/queries/campaigns.ts';
+import { answerBooking } from '../../server/db/queries/bookings.ts';
+import { deleteRecognitionEvent, setBibFilter, setPayload } from '../../server/db/queries/recognition.ts';
 
 let api: TestApi;
 let A: TestOrganiser, B: TestOrganiser;
@@ -322,9 +325,20 @@ test("a by-id write that names another organiser changes nothing, even past the 
     await updateEvent(api.sql, B.companyId, ids.events, { title: 'Planted', description: '', start_date: '2030-05-01', end_date: '2030-05-03', logo: '' }),
     0,
   );
+  assert.is(await answerBooking(api.sql, ids.bookings, B.companyId, 2, null), false);
+  assert.is(await deleteCampaign(api.sql, ids.campaigns, B.companyId), 0);
+  assert.is(await deleteEvent(api.sql, ids.events, B.companyId), 0);
+  assert.is(await setPayload(api.sql, ids.recognition_events, B.companyId, { name: 'Planted' }), 0);
+  assert.is(await setBibFilter(api.sql, ids.recognition_events, B.companyId, { bib_prefix: 'X' }), 0);
+  // A staff-made event has no organiser: a write for "no organiser" does not reach A's either.
+  assert.is(await setPayload(api.sql, ids.recognition_events, null, { name: 'Planted' }), 0);
+  assert.is(await deleteRecognitionEvent(api.sql, ids.recognition_events, B.companyId), 0);
+  assert.is(await deleteRecognitionEvent(api.sql, ids.recognition_events, null), 0);
   assert.equal(await snapshotOfA(), before);
   // The same statements with A's own id do write (the condition is not a blanket refusal).
   assert.is(await setVideoStatus(api.sql, A.companyId, ids.participant_videos, 1), 1);
+  assert.is(await setBibFilter(api.sql, ids.recognition_events, A.companyId, { bib_prefix: 'A' }), 1);
+  assert.is(await answerBooking(api.sql, ids.bookings, A.companyId, 2, null), true);
 });
 
 test.run();

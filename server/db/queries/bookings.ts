@@ -11,7 +11,7 @@ export type BookingStatus = (typeof BOOKING_STATUS)[keyof typeof BOOKING_STATUS]
 /** A booking as the API answers it: token only when Allowed (wire contract, src/common/contract/schemas.ts). */
 export type { Booking } from '../../../src/common/contract/schemas.ts';
 import type { Booking } from '../../../src/common/contract/schemas.ts';
-import { ownedScope } from '../tenancy.ts';
+import { ownedRowCondition, ownedScope } from '../tenancy.ts';
 /** A bookings row as read (BOOKING_COLUMNS). */
 export interface BookingRow {
   id: number;
@@ -72,10 +72,13 @@ export async function getBooking(sql: Sql, id: number): Promise<{ companyId: num
 
 /**
  * Answers a Requested booking: status 1 (Allowed, with `token`) or 2 (Rejected, no token).
- * Resolves to false when the booking is no longer Requested (nothing changed).
+ * Resolves to false when the booking is no longer Requested or is not organiser `organiserId`'s
+ * (the declared owner is in the statement): nothing changed.
  */
-export const answerBooking = async (sql: Sql, id: number, status: 1 | 2, token: string | null) =>
-  (await sql.run('UPDATE bookings SET status = ?, token = ? WHERE id = ? AND status = 0', [status, token, id])) > 0;
+export const answerBooking = async (sql: Sql, id: number, organiserId: number, status: 1 | 2, token: string | null) => {
+  const [where, params] = ownedRowCondition('bookings', id, organiserId);
+  return (await sql.run(`UPDATE bookings SET status = ?, token = ? WHERE ${where} AND status = 0`, [status, token, ...params])) > 0;
+};
 
 /** Inserts a booking (demo data and tests; bookings come from the client app, DESIGN.md §4). */
 export const insertBooking = async (

@@ -154,7 +154,10 @@ export const updateCampaign = async (sql: Sql, organiserId: number, id: number, 
 };
 
 /** Deletes a campaign; its templates, videos and conference users go with it (ON DELETE CASCADE). */
-export const deleteCampaign = (sql: Sql, id: number) => sql.run('DELETE FROM campaigns WHERE id = ?', [id]);
+export const deleteCampaign = (sql: Sql, id: number, organiserId: number) => {
+  const [where, params] = ownedRowCondition('campaigns', id, organiserId);
+  return sql.run(`DELETE FROM campaigns WHERE ${where}`, params);
+};
 
 /** The events of the organiser whose company e-mail is `email`, oldest id first (demo seed). */
 export const eventsOfCompany = (sql: Sql, email: string) =>

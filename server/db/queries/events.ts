@@ -61,4 +61,7 @@ export const updateEvent = (sql: Sql, organiserId: number, id: number, e: Omit<E
 };
 
 /** Deletes an event; its photos, campaigns and their data go with it (ON DELETE CASCADE). */
-export const deleteEvent = (sql: Sql, id: number) => sql.run('DELETE FROM events WHERE id = ?', [id]);
+export const deleteEvent = (sql: Sql, id: number, organiserId: number) => {
+  const [where, params] = ownedRowCondition('events', id, organiserId);
+  return sql.run(`DELETE FROM events WHERE ${where}`, params);
+};

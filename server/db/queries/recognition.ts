@@ -1,4 +1,5 @@
 import type { Sql } from '../sql.ts';
+import { ownedRowCondition } from '../tenancy.ts';
 
 /**
  * Events of the photo-recognition API (DESIGN.md §4). The built-in emulation keeps the payload
@@ -40,16 +41,26 @@ export const RECOGNITION_EVENT_COLUMNS = 'id, payload, bib_filter, company_id';
 export const getRecognitionEvent = (sql: Sql, id: number) =>
   sql.get<RecognitionEvent>(`SELECT ${RECOGNITION_EVENT_COLUMNS} FROM recognition_events WHERE id = ?`, [id]);
 
-/** Replaces an event's settings (the body of a create or update). */
-export const setPayload = (sql: Sql, id: number, payload: unknown) =>
-  sql.run('UPDATE recognition_events SET payload = ? WHERE id = ?', [JSON.stringify(payload), id]);
+/**
+ * Replaces the settings of event `id` of organiser `owner` (null: a staff-made event; the
+ * statement carries the owner, db/tenancy.ts ownedRowCondition); resolves to the rows changed.
+ */
+export const setPayload = (sql: Sql, id: number, owner: number | null, payload: unknown) => {
+  const [where, params] = ownedRowCondition('recognition_events', id, owner);
+  return sql.run(`UPDATE recognition_events SET payload = ? WHERE ${where}`, [JSON.stringify(payload), ...params]);
+};
 
-/** Updates the bib filter; resolves to the number of rows changed (0: no such row). */
-export const setBibFilter = (sql: Sql, id: number, filter: unknown) =>
-  sql.run('UPDATE recognition_events SET bib_filter = ? WHERE id = ?', [JSON.stringify(filter), id]);
+/** Updates the bib filter of event `id` of `owner` (as setPayload); resolves to the rows changed (0: no such row of that owner). */
+export const setBibFilter = (sql: Sql, id: number, owner: number | null, filter: unknown) => {
+  const [where, params] = ownedRowCondition('recognition_events', id, owner);
+  return sql.run(`UPDATE recognition_events SET bib_filter = ? WHERE ${where}`, [JSON.stringify(filter), ...params]);
+};
 
-/** Deletes the recognition event; resolves to the number of rows removed (0: none). */
-export const deleteRecognitionEvent = (sql: Sql, id: number) => sql.run('DELETE FROM recognition_events WHERE id = ?', [id]);
+/** Deletes recognition event `id` of `owner` (as setPayload); resolves to the rows removed (0: none of that owner). */
+export const deleteRecognitionEvent = (sql: Sql, id: number, owner: number | null) => {
+  const [where, params] = ownedRowCondition('recognition_events', id, owner);
+  return sql.run(`DELETE FROM recognition_events WHERE ${where}`, params);
+};
 
 /** Records a participant payment of a recognition event (the body as sent, JSON text); resolves to its id. */
 export async function insertParticipantPayment(sql: Sql, eventId: number, payload: unknown): Promise<number> {

@@ -6,14 +6,14 @@ import { isEmail } from '../../../src/common/email.ts';
 import { bookingAcceptedMail, bookingRejectedMail } from './templates.ts';
 
 /**
- * Answers a Requested booking (db/queries/bookings.ts answerBooking) and, in the same
+ * Answers a Requested booking of organiser `organiserId` (db/queries/bookings.ts answerBooking) and, in the same
  * transaction `tx`, queues the participant's e-mail: accepted, with its token;
  * rejected, with the decision. Signed with the company name and naming the organiser. A booking
  * without a usable e-mail address gets none. Resolves to false when the booking was no longer
- * Requested (nothing changed, nothing queued). The caller wakes the sender after its commit.
+ * Requested or is another organiser's (nothing changed, nothing queued). The caller wakes the sender after its commit.
  */
-export async function answerBookingAndMail(tx: Sql, id: number, status: 1 | 2, token: string | null): Promise<boolean> {
-  if (!(await answerBooking(tx, id, status, token))) return false;
+export async function answerBookingAndMail(tx: Sql, id: number, organiserId: number, status: 1 | 2, token: string | null): Promise<boolean> {
+  if (!(await answerBooking(tx, id, organiserId, status, token))) return false;
   const b = await tx.get<{ name: string; email: string; date: string; organiser: string | null }>(
     'SELECT b.name, b.email, b.date, c.name AS organiser FROM bookings b LEFT JOIN companies c ON c.id = b.company_id WHERE b.id = ?',
     [id],
