@@ -43,8 +43,11 @@ const adminRoleId = async (sql: Sql) => (await q.findRoleByName(sql, 'admin'))?.
 export const allRoles = (sql: Sql) => q.allRoles(sql);
 /** One page of the Roles list matching `lq`. */
 export const listRoles = (sql: Sql, page: number, lq: ListQuery) => q.listRoles(sql, page, lq);
-/** Role `id` with its permissions and access roles; 404 when there is none. */
-export const getRole = (sql: Sql, id: number) => found(q.getRole(sql, id), 'Role');
+/** Role `id` with its permissions, access roles and how many members have no second factor (`members_without_two_step`); 404 when there is none. */
+export async function getRole(sql: Sql, id: number) {
+  const role = await found(q.getRole(sql, id), 'Role');
+  return { ...role, members_without_two_step: await q.membersWithoutTwoStep(sql, id) };
+}
 /** The admin menus of role `id` (Active or not). */
 export async function roleMenus(sql: Sql, id: number) {
   await getRole(sql, id);

@@ -76,6 +76,7 @@ test('a role is created with permissions and access roles from JSON id lists and
     permissions: [{ id: p.body.data.id, name: 'Export reports' }],
     accessroles: [{ id: company, name: 'company' }],
     require_two_step: false,
+    members_without_two_step: 0,
   });
 });
 

@@ -58,6 +58,21 @@ export const allRoles = async (sql: Sql) => withLinks(sql, await sql.all<Named>(
 export const roleName = (sql: Sql, id: number) => sql.get<{ id: number; name: string }>('SELECT id, name FROM roles WHERE id = ?', [id]);
 export const getRole = async (sql: Sql, id: number) =>
   (await withLinks(sql, await sql.all<Named>('SELECT id, name, require_two_step FROM roles WHERE id = ?', [id])))[0];
+/**
+ * How many members of role `id` have no second factor (no confirmed authenticator app, no
+ * passkey): those a requirement of two-step sign-in sends to enrolment first.
+ */
+export const membersWithoutTwoStep = async (sql: Sql, id: number) =>
+  Number(
+    (
+      await sql.get<{ n: number | string }>(
+        `SELECT COUNT(*) AS n FROM user_roles ur WHERE ur.role_id = ?
+         AND NOT EXISTS (SELECT 1 FROM two_step_totp t WHERE t.user_id = ur.user_id AND t.confirmed_at IS NOT NULL)
+         AND NOT EXISTS (SELECT 1 FROM passkeys p WHERE p.user_id = ur.user_id)`,
+        [id],
+      )
+    )?.n ?? 0,
+  );
 /** The role by name asked for, or undefined when there is none. */
 export const findRoleByName = (sql: Sql, name: string) => sql.get<Named>('SELECT id, name FROM roles WHERE lower(name) = lower(?)', [name]);
 

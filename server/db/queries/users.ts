@@ -14,7 +14,7 @@ import type { USER_LIST_FILTERS, UserListSort } from '../../../src/common/contra
  */
 /** A user as lists and user/{id} answer it (the wire contract's User); `invited`: no password yet, its invitation not followed. */
 export type UserItem = User;
-import type { User } from '../../../src/common/contract/schemas.ts';
+import type { User, UserTwoStep } from '../../../src/common/contract/schemas.ts';
 
 const marks = (ids: unknown[]) => ids.map(() => '?').join(',');
 // The first role of a user is its lowest role id (as loadAuthUser orders them).
@@ -79,14 +79,33 @@ const ROLES_JSON = {
   sqlite: `(SELECT json_group_array(json_object('id', x.id, 'name', x.name)) FROM (SELECT r.id, r.name FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id ORDER BY ur.role_id) x) AS roles_json`,
   postgres: `(SELECT COALESCE(json_agg(json_build_object('id', r.id, 'name', r.name) ORDER BY r.id), '[]'::json) FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id) AS roles_json`,
 } as const;
+/**
+ * Each user's two-step sign-in as columns (the wire contract's UserTwoStep): `two_step_app` 1 with
+ * a confirmed authenticator app, `two_step_passkeys` how many passkeys, `two_step_locked` 1 while
+ * the codes are locked. Every write of these records its activity under `users`, which the list reads.
+ */
+const TWO_STEP_COLUMNS = `CASE WHEN EXISTS (SELECT 1 FROM two_step_totp t WHERE t.user_id = u.id AND t.confirmed_at IS NOT NULL) THEN 1 ELSE 0 END AS two_step_app,
+  (SELECT COUNT(*) FROM passkeys p WHERE p.user_id = u.id) AS two_step_passkeys,
+  CASE WHEN EXISTS (SELECT 1 FROM two_step_guard g WHERE g.user_id = u.id AND g.locked_at IS NOT NULL) THEN 1 ELSE 0 END AS two_step_locked`;
+/** The columns of TWO_STEP_COLUMNS as read. */
+interface TwoStepCols {
+  two_step_app: number;
+  two_step_passkeys: number | string;
+  two_step_locked: number;
+}
+const twoStepOf = (r: TwoStepCols): UserTwoStep => ({
+  app: Number(r.two_step_app) === 1,
+  passkeys: Number(r.two_step_passkeys),
+  locked: Number(r.two_step_locked) === 1,
+});
 const USER_PAGE = {
-  sqlite: { ...USER_LIST, columns: `${USER_LIST.columns}, ${ROLES_JSON.sqlite}` },
-  postgres: { ...USER_LIST, columns: `${USER_LIST.columns}, ${ROLES_JSON.postgres}` },
+  sqlite: { ...USER_LIST, columns: `${USER_LIST.columns}, ${ROLES_JSON.sqlite}, ${TWO_STEP_COLUMNS}` },
+  postgres: { ...USER_LIST, columns: `${USER_LIST.columns}, ${ROLES_JSON.postgres}, ${TWO_STEP_COLUMNS}` },
 };
 
 /** One page of the users `scope` lets the caller see, with their roles, matching `lq` (a Paginator: `perPage` rows, pages from 1). */
 export async function listUsers(sql: Sql, scope: UserScope, page: number, lq: ListQuery, perPage = 10): Promise<Paginator<UserItem>> {
-  const p = await listPage<Omit<UserItem, 'role' | 'roles'> & { roles_json: string | { id: number; name: string }[] }>(
+  const p = await listPage<Omit<UserItem, 'role' | 'roles' | 'two_step'> & TwoStepCols & { roles_json: string | { id: number; name: string }[] }>(
     sql,
     USER_PAGE[sql.engine],
     lq,
@@ -99,15 +118,26 @@ export async function listUsers(sql: Sql, scope: UserScope, page: number, lq: Li
   for (let i = 0; i < p.data.length; i++) {
     const u = p.data[i];
     const roles = (typeof u.roles_json === 'string' ? JSON.parse(u.roles_json) : u.roles_json) as { id: number; name: string }[];
-    data[i] = { id: u.id, name: u.name, email: u.email, image: u.image, invited: Number(u.invited) === 1, role: roles.length ? roles[0].id : 0, roles };
+    data[i] = {
+      id: u.id,
+      name: u.name,
+      email: u.email,
+      image: u.image,
+      invited: Number(u.invited) === 1,
+      role: roles.length ? roles[0].id : 0,
+      roles,
+      two_step: twoStepOf(u),
+    };
   }
   return { ...p, data };
 }
 
-/** The user with this id, its roles and organiser (company_id), or undefined. */
+/** The user with this id, its roles, two-step sign-in and organiser (company_id), or undefined. */
 export async function getUser(sql: Sql, id: number): Promise<(UserItem & { company_id: number | null }) | undefined> {
-  const row = await sql.get<Omit<UserItem, 'role' | 'roles'> & { company_id: number | null; roles_json: string | { id: number; name: string }[] }>(
-    `SELECT u.id, u.name, u.email, u.image, u.company_id, CASE WHEN u.password_hash = '' THEN 1 ELSE 0 END AS invited, ${ROLES_JSON[sql.engine]} FROM users u WHERE u.id = ?`,
+  const row = await sql.get<
+    Omit<UserItem, 'role' | 'roles' | 'two_step'> & TwoStepCols & { company_id: number | null; roles_json: string | { id: number; name: string }[] }
+  >(
+    `SELECT u.id, u.name, u.email, u.image, u.company_id, CASE WHEN u.password_hash = '' THEN 1 ELSE 0 END AS invited, ${ROLES_JSON[sql.engine]}, ${TWO_STEP_COLUMNS} FROM users u WHERE u.id = ?`,
     [id],
   );
   if (!row) return undefined;
@@ -121,6 +151,7 @@ export async function getUser(sql: Sql, id: number): Promise<(UserItem & { compa
     invited: Number(row.invited) === 1,
     role: roles.length ? roles[0].id : 0,
     roles,
+    two_step: twoStepOf(row),
   };
 }
 

@@ -51,8 +51,18 @@ export type Menu = z.infer<typeof Menu>;
 export const MenuInput = z.object({ title: requiredText(255), url: optionalText(500), status: choice(0, 1, 2), roles: idListText });
 export type MenuInput = z.infer<typeof MenuInput>;
 
-/** A role (admin-area §3 Roles) with its permissions and the roles it may access; `require_two_step`: members must turn two-step sign-in on first. */
-export const Role = z.object({ id: Id, name: z.string(), permissions: z.array(Named), accessroles: z.array(Named), require_two_step: z.boolean() });
+/**
+ * A role (admin-area §3 Roles) with its permissions and the roles it may access; `require_two_step`: members must turn two-step sign-in on first.
+ * `members_without_two_step` (GET role/{id}, and the answers of POST and PUT): how many of its members have no second factor (no authenticator app, no passkey).
+ */
+export const Role = z.object({
+  id: Id,
+  name: z.string(),
+  permissions: z.array(Named),
+  accessroles: z.array(Named),
+  require_two_step: z.boolean(),
+  members_without_two_step: z.number().int().optional(),
+});
 export type Role = z.infer<typeof Role>;
 /** POST role / PUT role/{id}: name (label "role name", ≤ 100), permissions and roles as JSON id lists; `require_two_step` 1/0 (omitted: unchanged, off for a new role). */
 export const RoleInput = z.object({
@@ -64,7 +74,18 @@ export const RoleInput = z.object({
 });
 export type RoleInput = z.infer<typeof RoleInput>;
 
-/** A user as the Users screen reads it (admin-area §3): `role` the first role's id (0: none); `invited`: no password yet, its invitation not followed. Never the password. */
+/**
+ * A user's two-step sign-in as administrators see it (docs/security.md "Two-step sign-in"):
+ * `app` a confirmed authenticator app, `passkeys` how many passkeys, `locked` whether their
+ * sign-in codes are locked after too many wrong ones. Never a secret.
+ */
+export const UserTwoStep = z.object({ app: z.boolean(), passkeys: z.number().int(), locked: z.boolean() });
+export type UserTwoStep = z.infer<typeof UserTwoStep>;
+
+/**
+ * A user as the Users screen reads it (admin-area §3): `role` the first role's id (0: none); `invited`: no password yet, its invitation not followed.
+ * `two_step` (GET user, GET user/{id}): their two-step sign-in (UserTwoStep). Never the password.
+ */
 export const User = z.object({
   id: Id,
   name: z.string(),
@@ -73,6 +94,7 @@ export const User = z.object({
   invited: z.boolean(),
   role: z.number().int(),
   roles: z.array(Named),
+  two_step: UserTwoStep.optional(),
 });
 export type User = z.infer<typeof User>;
 
@@ -180,9 +202,10 @@ export const Organiser = z.object({
   invited: int,
 });
 export type Organiser = z.infer<typeof Organiser>;
-/** One organiser as GET organiser/{id} answers it: with `companydetails` and its storage (bytes used, limit in bytes). */
+/** One organiser as GET organiser/{id} answers it: with `companydetails`, its storage (bytes used, limit in bytes) and its time zone ('' while not chosen). */
 export const OrganiserDetail = Organiser.extend({
   companydetails: z.object({ description: z.string() }),
+  time_zone: z.string(),
   storage: z.object({ used: z.number(), limit: z.number() }),
 });
 export type OrganiserDetail = z.infer<typeof OrganiserDetail>;
