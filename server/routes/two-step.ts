@@ -22,6 +22,7 @@ import {
 } from '../../src/common/contract/two-step.ts';
 import type { AppConfig } from '../http/context.ts';
 import * as passkeys from '../services/passkeys.ts';
+import { relyingParty } from '../lib/auth/passkey-site.ts';
 import { visibleUser } from '../services/users.ts';
 import * as twoStep from '../services/two-step.ts';
 import { resetTwoStep, unlockTwoStep } from '../services/two-step-admin.ts';
@@ -53,11 +54,8 @@ const factorCaller = (c: Context<AppEnv>): twoStep.FactorCaller => ({
   confirmer: { userId: c.var.user.id, sessionHash: sessionHashOf(c), throttled: pwThrottled(c) },
 });
 
-/** The passkeys' relying party: WEBAUTHN_RP_ID and WEBAUTHN_ORIGIN, else the public URL's host name and origin. */
-const rpOf = (config: AppConfig): passkeys.Rp => {
-  const pub = new URL(config.publicUrl || 'http://localhost');
-  return { id: config.webauthnRpId ?? pub.hostname, origin: config.webauthnOrigin ? new URL(config.webauthnOrigin).origin : pub.origin };
-};
+/** The passkeys' relying party of this server's settings (lib/auth/passkey-site.ts). */
+const rpOf = (config: AppConfig): passkeys.Rp => relyingParty(config);
 
 /** A 429 answer with its Retry-After, or the session as POST login answers it. */
 const signedIn = (c: Context<AppEnv>, r: { retryAfter: number } | { session: unknown }) => {
@@ -79,6 +77,8 @@ const signedIn = (c: Context<AppEnv>, r: { retryAfter: number } | { session: unk
  * - POST two-step/unlock {token}: the e-mailed unlock link (422 on token with `data.state`).
  * - GET account/two-step: what the caller has on (TwoStepStatus).
  * - POST account/two-step/totp: a new secret, its URI and QR code (409 already on / no key).
+ * - POST account/two-step/totp/replace: the same for a new phone while the app is on (409 not on / no key);
+ *   confirmed by totp/confirm, which then answers 10 new recovery codes.
  * - POST account/two-step/totp/confirm {code, current_password?}: turns it on; the 10 recovery
  *   codes, once (422 on code, or on current_password when the sign-in is older than 5 minutes).
  * - POST account/two-step/recovery-codes {current_password?, code?}: 10 new recovery codes, once
@@ -88,6 +88,8 @@ const signedIn = (c: Context<AppEnv>, r: { retryAfter: number } | { session: unk
  * - POST user/{id}/two-step/reset and …/unlock: Edit users on the Users screen, a user within the
  *   caller's reach (404 otherwise), an administrator's only by an administrator (403): every
  *   factor and session removed / the codes unlocked (409 when not locked); the user e-mailed.
+ * - GET login/passkey/site: the passkeys' relying party `{ id, origin }` (no session needed), so
+ *   a page can tell before it asks the browser whether passkeys work where it is open.
  * - Passkeys (services/passkeys.ts): POST account/passkeys/options (creation options), POST
  *   account/passkeys {name, credential, current_password?, code?} (422 on name, credential,
  *   current_password or code), DELETE account/passkeys/{id}; POST login/passkey/options
@@ -100,6 +102,7 @@ export const twoStepRoutes = new Hono<AppEnv>()
   .post('/login/mfa', small, logs('session'), body(MfaInput), async (c) =>
     signedIn(c, await signInWithCode(c.var.sql, c.var.config.twoStepKey, c.req.valid('form'), whoOf(c))),
   )
+  .get('/login/passkey/site', (c) => ok(c, rpOf(c.var.config)))
   .post('/login/passkey/options', small, body(PasskeyOptionsInput), async (c) =>
     ok(c, await passkeys.signInOptions(c.var.sql, rpOf(c.var.config), c.req.valid('form'))),
   )
@@ -109,12 +112,19 @@ export const twoStepRoutes = new Hono<AppEnv>()
   .post('/two-step/unlock', small, logs('users'), body(UnlockInput), async (c) =>
     ok(c, null, await unlockByLink(c.var.sql, whoOf(c), c.req.valid('form').token ?? '')),
   )
-  .get('/account/two-step', requireUser, async (c) => ok(c, await twoStep.status(c.var.sql, c.var.user)))
+  .get('/account/two-step', requireUser, async (c) => ok(c, await twoStep.status(c.var.sql, c.var.user, sessionHashOf(c))))
   .post('/account/two-step/totp', requireUser, async (c) =>
     ok(
       c,
       await twoStep.beginTotp(c.var.sql, c.var.config.twoStepKey, c.var.user),
       'Scan the QR code with your authenticator app, then enter the code it shows.',
+    ),
+  )
+  .post('/account/two-step/totp/replace', requireUser, async (c) =>
+    ok(
+      c,
+      await twoStep.beginReplace(c.var.sql, c.var.config.twoStepKey, c.var.user),
+      'Scan the QR code with the authenticator app on your new phone, then enter the code it shows.',
     ),
   )
   .post('/account/two-step/totp/confirm', requireUser, small, logs('users'), body(TotpConfirmInput), async (c) => {

@@ -9,8 +9,9 @@ import { passkeyAttempt } from '../lib/auth/passkey-throttle.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';
 import * as q from '../db/queries/two-step.ts';
 import { loadAuthUser, type AuthUser } from '../db/queries/auth.ts';
-import type { PasskeyInput, PasskeyView, SignedInAnswer } from '../../src/common/contract/two-step.ts';
-import { CHALLENGE_GONE, CHALLENGE_MS, TWO_STEP_ISSUER } from '../../src/common/two-step.ts';
+import type { PasskeyAdded, PasskeyInput, PasskeyView, SignedInAnswer } from '../../src/common/contract/two-step.ts';
+import { CHALLENGE_GONE, CHALLENGE_MS, RECOVERY_CODES, TWO_STEP_ISSUER } from '../../src/common/two-step.ts';
+import { recoveryCode, recoveryHash } from './two-step-codes.ts';
 import { attemptOn, openSignedIn, recordSignedIn } from './two-step-sign-in.ts';
 import { companyName, confirmFactorOwner, tellOwner, type FactorCaller } from './two-step.ts';
 
@@ -77,11 +78,13 @@ export async function registrationOptions(sql: Sql, rp: Rp, u: AuthUser) {
  * POST account/passkeys {name, credential, current_password?, code?}: the owner confirmed
  * (confirmFactorOwner, before the answer is checked, so a retry with the password can send the
  * same answer), verifies the browser's answer to the caller's own registration challenge and
- * stores the passkey, its activity row by `c.who` and the owner's e-mail in its transaction. 422
- * on `name` (1–100 characters), `credential` (not verified), current_password or code (the
- * owner not confirmed); resolves to the passkey.
+ * stores the passkey, its activity row by `c.who` and the owner's e-mail in its transaction. The
+ * first second factor of an account (no authenticator app, no passkey before) turns two-step
+ * sign-in on: it comes with 10 recovery codes, made in the same transaction and answered once
+ * (`recovery_codes`), as turning the app on does. 422 on `name` (1–100 characters), `credential`
+ * (not verified), current_password or code (the owner not confirmed); resolves to the passkey.
  */
-export async function register(sql: Sql, rp: Rp, c: FactorCaller, v: PasskeyInput): Promise<PasskeyView> {
+export async function register(sql: Sql, rp: Rp, c: FactorCaller, v: PasskeyInput): Promise<PasskeyAdded> {
   const u = c.user;
   const name = (v.name ?? '').trim();
   if (!name) throw new Invalid({ name: ['The name field is required.'] });
@@ -106,9 +109,13 @@ export async function register(sql: Sql, rp: Rp, c: FactorCaller, v: PasskeyInpu
   const cred = r.registrationInfo.credential;
   const row = challengeRow;
   const company = await companyName(sql);
-  const id = await sql.transaction(async (tx) => {
+  const codes = Array.from({ length: RECOVERY_CODES }, recoveryCode);
+  const { id, first } = await sql.transaction(async (tx) => {
     if ((await q.useChallenge(tx, row.id)) !== 1) throw new Unauthenticated(CHALLENGE_GONE);
     if (await q.passkeyByCredential(tx, cred.id)) throw new Invalid({ credential: ['This passkey is already registered.'] });
+    const before = await q.factorsOf(tx, u.id);
+    const first = !before.totp && before.passkeys === 0;
+    if (first) await q.replaceRecoveryCodes(tx, u.id, codes.map(recoveryHash));
     const id = await q.insertPasskey(tx, {
       user_id: u.id,
       credential_id: cred.id,
@@ -118,17 +125,24 @@ export async function register(sql: Sql, rp: Rp, c: FactorCaller, v: PasskeyInpu
       name,
     });
     await tellOwner(tx, company, c.who, u, 'passkey_add', { kind: 'passkey_add', name }, { passkey: { from: null, to: name } });
-    return id;
+    return { id, first };
   });
-  return viewOf((await q.passkeysOf(sql, u.id)).find((p) => p.id === id)!);
+  const view = viewOf((await q.passkeysOf(sql, u.id)).find((p) => p.id === id)!);
+  return first ? { ...view, recovery_codes: codes } : view;
 }
 
-/** DELETE account/passkeys/{id}: removes one of the caller's passkeys (404 when it is not theirs), its activity row by `who` and the owner's e-mail in its transaction. */
+/**
+ * DELETE account/passkeys/{id}: removes one of the caller's passkeys (404 when it is not theirs),
+ * its activity row by `who` and the owner's e-mail in its transaction; with the last factor gone
+ * (no app, no passkey left) the recovery codes go too.
+ */
 export async function remove(sql: Sql, u: AuthUser, who: Who, id: number) {
   const company = await companyName(sql);
   await sql.transaction(async (tx) => {
     const p = id ? (await q.passkeysOf(tx, u.id)).find((k) => k.id === id) : undefined;
     if (!p || (await q.deletePasskey(tx, u.id, id)) !== 1) throw new NotFound('Passkey');
+    const left = await q.factorsOf(tx, u.id);
+    if (!left.totp && left.passkeys === 0) await q.removeRecoveryCodes(tx, u.id);
     await tellOwner(tx, company, who, u, 'passkey_remove', { kind: 'passkey_remove', name: p.name }, { passkey: { from: p.name, to: null } });
   });
 }

@@ -92,9 +92,16 @@ export function secretOf(key: Buffer | null | undefined, row: q.TotpRow): string
 }
 
 /**
+ * How a typed code was spent: an authenticator code, a recovery code, or `used`: an
+ * authenticator code of the very step accepted last (right, but spent a moment ago; CODE_JUST_USED).
+ */
+export type Spent = 'code' | 'recovery' | 'used';
+
+/**
  * Spends `code` for the user: a current authenticator code whose step is newer than every step
  * accepted before (so a code works once), or an unused recovery code (then used up). Resolves to
- * how it was spent, or null when it is not right. Counts nothing: callers go through spendUnderLock.
+ * how it was spent, `used` for a code of the step accepted last (nothing spent), or null when it
+ * is not right. Counts nothing: callers go through spendUnderLock.
  */
 async function spendCode(
   sql: Sql,
@@ -102,10 +109,12 @@ async function spendCode(
   u: { id: number; email: string },
   row: q.TotpRow | undefined,
   code: string,
-): Promise<'code' | 'recovery' | null> {
+): Promise<Spent | null> {
   if (row?.confirmed_at && codeDigits(code)) {
     const step = stepOf(secretOf(key, row), u.email, code);
-    return step !== null && (await q.acceptStep(sql, u.id, step)) === 1 ? 'code' : null;
+    if (step === null) return null;
+    if ((await q.acceptStep(sql, u.id, step)) === 1) return 'code';
+    return step === Number(row.last_step) ? 'used' : null;
   }
   const rc = normaliseRecovery(code);
   if (rc.length !== 10) return null;
@@ -119,7 +128,8 @@ export const lockedRefusal = () => new Refused(TWO_STEP_LOCKED, { two_step_locke
  * Spends `code` for `u` under the lock, in one transaction that holds the user's guard row (so
  * parallel guesses are judged one by one): refused without a look at the code while the codes are
  * locked (lockedRefusal); a right code starts the count of wrong ones again and runs `onRight`
- * in the same transaction (a sign-in's challenge is used up with it); a wrong one is counted and
+ * in the same transaction (a sign-in's challenge is used up with it); a code of the step accepted
+ * last resolves to `used`, neither counted nor spent (the owner typed it twice); a wrong one is counted and
  * logged (`two_step_failed` by `who`), at CODE_WARN_AT in a row the owner gets wrongCodesMail,
  * at CODE_LOCK_AFTER the codes lock (`two_step_locked`) and an `unlock` e-mail is queued, whose
  * link the sender makes (lib/mail/sender.ts). Resolves to how the code was spent, or null when it
@@ -132,11 +142,12 @@ export async function spendUnderLock(
   code: string,
   who: Who,
   onRight?: (tx: Sql) => Promise<void>,
-): Promise<'code' | 'recovery' | null> {
+): Promise<Spent | null> {
   const company = (await getCompanySettings(sql)).name;
   const r = await sql.transaction(async (tx) => {
     if ((await q.lockGuard(tx, u.id)).locked) return 'locked' as const;
     const how = await spendCode(tx, key, u, await q.totpOf(tx, u.id), code);
+    if (how === 'used') return how;
     if (how) {
       await q.rightCode(tx, u.id);
       await onRight?.(tx);

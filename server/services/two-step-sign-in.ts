@@ -8,7 +8,7 @@ import { grants } from '../lib/auth/public-user.ts';
 import * as q from '../db/queries/two-step.ts';
 import { insertToken, loadAuthUser, type AuthUser } from '../db/queries/auth.ts';
 import type { MfaInput, MfaRequired, SignedInAnswer } from '../../src/common/contract/two-step.ts';
-import { CHALLENGE_GONE, CHALLENGE_MS, CODE_ATTEMPTS, CODE_WRONG, type SignedInWith } from '../../src/common/two-step.ts';
+import { CHALLENGE_GONE, CHALLENGE_MS, CODE_ATTEMPTS, CODE_JUST_USED, CODE_WRONG, type SignedInWith } from '../../src/common/two-step.ts';
 import { spendUnderLock } from './two-step-codes.ts';
 
 /**
@@ -53,16 +53,23 @@ export async function openSignedIn(sql: Sql, user: AuthUser, remember: boolean, 
 
 /**
  * The second step of a sign-in whose password was right, when `userId` has a factor; undefined
- * when it has none. While the account's codes are locked, `methods` leaves out code and recovery
- * and `codes_locked` says so (a passkey still completes the step).
+ * when it has none. `code` with the authenticator app, `recovery` while recovery codes are left
+ * (a passkey-only account has them too), `passkey` with a passkey. While the account's codes are
+ * locked, `methods` leaves out code and recovery and `codes_locked` says so (a passkey still
+ * completes the step).
  */
 export async function secondStep(sql: Sql, userId: number, remember: boolean): Promise<MfaRequired | undefined> {
   const f = await q.factorsOf(sql, userId);
   if (!f.totp && !f.passkeys) return undefined;
   const challenge = newChallenge();
   await q.insertChallenge(sql, { hash: sha256(challenge), purpose: 'mfa', userId, remember, ttlMs: CHALLENGE_MS });
-  const locked = f.totp && (await q.codesLocked(sql, userId));
-  const methods: MfaRequired['methods'] = [...(f.totp && !locked ? (['code', 'recovery'] as const) : []), ...(f.passkeys ? (['passkey'] as const) : [])];
+  const recovery = f.totp || (await q.recoveryLeft(sql, userId)) > 0;
+  const locked = recovery && (await q.codesLocked(sql, userId));
+  const methods: MfaRequired['methods'] = [
+    ...(f.totp && !locked ? (['code'] as const) : []),
+    ...(recovery && !locked ? (['recovery'] as const) : []),
+    ...(f.passkeys ? (['passkey'] as const) : []),
+  ];
   return { mfa_required: true, challenge, methods, ...(locked ? { codes_locked: true } : {}) };
 }
 
@@ -81,10 +88,11 @@ export async function attemptOn(sql: Sql, challenge: string, purpose: string): P
 /**
  * POST login/mfa {challenge, code}: the code of the authenticator app (its time-step not spent
  * before) or an unused recovery code opens the session (as POST login, signed in "password +
- * code"), spent under the account's lock (services/two-step-codes.ts spendUnderLock) with the
- * challenge. 401 CODE_WRONG for a wrong code (counted and logged by `who`), 401 CHALLENGE_GONE,
- * 403 TWO_STEP_LOCKED while the account's codes are locked, 429 `{ retryAfter }` past the
- * challenge's tries.
+ * code", or "password + recovery code" answered with `recovery_codes_left`), spent under the
+ * account's lock (services/two-step-codes.ts spendUnderLock) with the challenge. 401 CODE_WRONG
+ * for a wrong code (counted and logged by `who`), 401 CODE_JUST_USED for a code of the step
+ * accepted last (not counted; the challenge stays), 401 CHALLENGE_GONE, 403 TWO_STEP_LOCKED while
+ * the account's codes are locked, 429 `{ retryAfter }` past the challenge's tries.
  */
 export async function signInWithCode(
   sql: Sql,
@@ -100,8 +108,13 @@ export async function signInWithCode(
   const spent = await spendUnderLock(sql, key, user, v.code ?? '', who, async (tx) => {
     if ((await q.useChallenge(tx, a.row.id)) !== 1) throw new Unauthenticated(CHALLENGE_GONE);
   });
+  if (spent === 'used') throw new Unauthenticated(CODE_JUST_USED);
   if (!spent) throw new Unauthenticated(CODE_WRONG);
-  const session = await openSignedIn(sql, user, Number(a.row.remember) === 1, 'password_code');
+  const remember = Number(a.row.remember) === 1;
+  const session =
+    spent === 'recovery'
+      ? { ...(await openSignedIn(sql, user, remember, 'password_recovery')), recovery_codes_left: await q.recoveryLeft(sql, user.id) }
+      : await openSignedIn(sql, user, remember, 'password_code');
   await recordSignedIn(sql, who, user);
   return { session };
 }

@@ -13,6 +13,10 @@ export const CODE_ATTEMPTS = 5;
 export const CHALLENGE_MS = 5 * 60_000;
 /** The refusal of a wrong or spent code. */
 export const CODE_WRONG = 'The code is not right.';
+/** The refusal of an authenticator code whose 30-second step was already accepted (a sign-in, enrolment or check a moment ago). */
+export const CODE_JUST_USED = 'That code was just used: wait for the next one.';
+/** What My account says after a sign-in with a recovery code: how many are left. */
+export const recoveryUsedNotice = (left: number) => `You used a recovery code (${left} left).`;
 /** The refusal of every call but enrolment while a role requires two-step sign-in and the user has none. */
 export const TWO_STEP_REQUIRED = 'Your role requires two-step sign-in: turn it on in My account.';
 /** The refusal of a second step whose challenge is unknown, used or older than CHALLENGE_MS. */
@@ -20,7 +24,13 @@ export const CHALLENGE_GONE = 'This sign-in has expired. Please sign in again.';
 /** A password set through a link for an account with two-step sign-in: no session, the user signs in with both. */
 export const TWO_STEP_AFTER_RESET = 'Your password was changed. Sign in with it and your second step.';
 /** How each session was signed in (My account → Sessions), by tokens.signed_in_with. */
-export const SIGNED_IN_WITH = { password: 'Password', password_code: 'Password + code', password_passkey: 'Password + passkey', passkey: 'Passkey' } as const;
+export const SIGNED_IN_WITH = {
+  password: 'Password',
+  password_code: 'Password + code',
+  password_recovery: 'Password + recovery code',
+  password_passkey: 'Password + passkey',
+  passkey: 'Passkey',
+} as const;
 export type SignedInWith = keyof typeof SIGNED_IN_WITH;
 
 /** Wrong codes (authenticator or recovery) in a row after which an account's codes are locked until unlocked. */
@@ -35,7 +45,12 @@ export const UNLOCK_LINK_MS = 7 * 24 * 3600_000;
 export const UNLOCKED_MESSAGE = 'Sign-in codes work again for your account. Sign in with your password and a code.';
 
 /** The changes to a user's second factors that only the owner may make with a session: each asks for the password, a code or a fresh sign-in. */
-export const OWNER_ACTIONS = { passkey_add: 'add a passkey', totp_on: 'turn on the authenticator app', recovery_codes: 'make new recovery codes' } as const;
+export const OWNER_ACTIONS = {
+  passkey_add: 'add a passkey',
+  totp_on: 'turn on the authenticator app',
+  totp_replace: 'replace the authenticator app',
+  recovery_codes: 'make new recovery codes',
+} as const;
 export type OwnerAction = keyof typeof OWNER_ACTIONS;
 /**
  * The 422 on current_password when such a change comes with neither a password nor a code and

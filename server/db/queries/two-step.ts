@@ -52,6 +52,30 @@ export const confirmTotp = (sql: Sql, userId: number, step: number) =>
 export const acceptStep = (sql: Sql, userId: number, step: number) =>
   sql.run('UPDATE two_step_totp SET last_step = ? WHERE user_id = ? AND confirmed_at IS NOT NULL AND last_step < ?', [step, userId, step]);
 
+/** Replaces a confirmed authenticator's secret by `sealed`, confirmed now at time-step `step` (that code spent); resolves 1, or 0 when none was on. */
+export const replaceTotp = (sql: Sql, userId: number, sealed: string, step: number) =>
+  sql.run('UPDATE two_step_totp SET secret = ?, confirmed_at = ?, last_step = ? WHERE user_id = ? AND confirmed_at IS NOT NULL', [
+    sealed,
+    Date.now(),
+    step,
+    userId,
+  ]);
+
+/**
+ * The user's replacement authenticator awaiting its first code: the newest live challenge of
+ * purpose `totp_replace`, whose `webauthn` field holds the new secret, sealed. Undefined when none.
+ */
+export const pendingReplacement = (sql: Sql, userId: number) =>
+  sql.get<ChallengeRow>(
+    `SELECT id, purpose, user_id, remember, webauthn, failures, expires_at FROM two_step_challenges
+    WHERE purpose = 'totp_replace' AND user_id = ? AND used_at IS NULL AND expires_at > ${dbNow(sql)} ORDER BY id DESC LIMIT 1`,
+    [userId],
+  );
+
+/** How the session of this token hash signed in (tokens.signed_in_with) and when; undefined when there is none. */
+export const sessionSignIn = (sql: Sql, tokenHash: string) =>
+  sql.get<{ signed_in_with: string; created_at: number }>('SELECT signed_in_with, created_at FROM tokens WHERE token_hash = ?', [tokenHash]);
+
 /** Replaces the user's recovery codes by these hashes. */
 export async function replaceRecoveryCodes(sql: Sql, userId: number, hashes: string[]) {
   await sql.run('DELETE FROM two_step_recovery WHERE user_id = ?', [userId]);
@@ -71,6 +95,11 @@ export const useRecoveryCode = (sql: Sql, userId: number, hash: string) =>
 /** How many recovery codes of the user are unused. */
 export const recoveryLeft = async (sql: Sql, userId: number) =>
   Number((await sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM two_step_recovery WHERE user_id = ? AND used_at IS NULL', [userId]))?.n ?? 0);
+
+/** Removes the authenticator app alone (recovery codes and passkeys stay). */
+export const removeTotp = (sql: Sql, userId: number) => sql.run('DELETE FROM two_step_totp WHERE user_id = ?', [userId]);
+/** Removes the user's recovery codes. */
+export const removeRecoveryCodes = (sql: Sql, userId: number) => sql.run('DELETE FROM two_step_recovery WHERE user_id = ?', [userId]);
 
 /** Removes the authenticator app and recovery codes (`passkeys` too: every factor); resolves to how many rows went. */
 export async function removeFactors(sql: Sql, userId: number, passkeys: boolean) {

@@ -110,12 +110,15 @@ export const noticeMail = (company: string, line: string): Mail =>
   ]);
 
 /** What changed in a user's second factors, as the owner's e-mail says it (factorChangedMail). */
-export type FactorChange = { kind: 'passkey_add' | 'passkey_remove'; name: string } | { kind: 'totp_on' | 'totp_off' | 'recovery_codes' | 'unlocked' };
+export type FactorChange =
+  | { kind: 'passkey_add' | 'passkey_remove'; name: string }
+  | { kind: 'totp_on' | 'totp_off' | 'totp_replaced' | 'recovery_codes' | 'unlocked' };
 const FACTOR_SUBJECTS: Record<FactorChange['kind'], string> = {
   passkey_add: 'A passkey was added to your account',
   passkey_remove: 'A passkey was removed from your account',
   totp_on: 'An authenticator app was turned on for your account',
   totp_off: 'The authenticator app of your account was turned off',
+  totp_replaced: 'The authenticator app of your account was replaced',
   recovery_codes: 'New recovery codes were made for your account',
   unlocked: 'The sign-in codes of your account were unlocked',
 };

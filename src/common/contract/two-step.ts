@@ -20,8 +20,12 @@ export const MfaRequired = z.object({
   codes_locked: z.boolean().optional(),
 });
 export type MfaRequired = z.infer<typeof MfaRequired>;
-/** A session as POST login answers it: `two_step_required` when a role requires two-step sign-in the user has not turned on (only enrolment is open). */
-export const SignedInAnswer = SignedIn.extend({ two_step_required: z.boolean().optional() });
+/**
+ * A session as POST login answers it: `two_step_required` when a role requires two-step sign-in
+ * the user has not turned on (only enrolment is open); `recovery_codes_left` after a second step
+ * answered with a recovery code (how many are left).
+ */
+export const SignedInAnswer = SignedIn.extend({ two_step_required: z.boolean().optional(), recovery_codes_left: z.number().int().optional() });
 export type SignedInAnswer = z.infer<typeof SignedInAnswer>;
 /** What POST login answers: a session, or the second step. */
 export const LoginAnswer = z.union([SignedInAnswer, MfaRequired]);
@@ -33,8 +37,17 @@ export type MfaInput = z.infer<typeof MfaInput>;
 /** One passkey of the caller (times in ms). */
 export const PasskeyView = z.object({ id: Id, name: z.string(), created_at: z.number(), last_used_at: z.number().nullable() });
 export type PasskeyView = z.infer<typeof PasskeyView>;
-/** GET account/two-step: whether any second factor is on, the authenticator app, unused recovery codes, passkeys, whether a role requires it, and whether the codes are locked. */
+/** POST account/passkeys' answer: the passkey, and with the first second factor of an account (no app, no passkey before) its 10 recovery codes, answered once. */
+export const PasskeyAdded = PasskeyView.extend({ recovery_codes: z.array(z.string()).optional() });
+export type PasskeyAdded = z.infer<typeof PasskeyAdded>;
+/**
+ * GET account/two-step: whether any second factor is on, the authenticator app, unused recovery
+ * codes, passkeys, whether a role requires it, whether the codes are locked, and
+ * `recovery_sign_in` (present when true) while this session was signed in with a recovery code
+ * and no authenticator app was set up since.
+ */
 export const TwoStepStatus = z.object({
+  recovery_sign_in: z.literal(true).optional(),
   enabled: z.boolean(),
   totp: z.boolean(),
   recovery_codes_left: z.number().int(),
@@ -77,6 +90,8 @@ export const PasskeyOptionsInput = z.object({
 });
 /** POST login/passkey: the browser's answer (the credential as JSON text). */
 export const PasskeySignInInput = z.object({ credential: z.string().max(65_536).optional() });
+/** GET login/passkey/site: the passkeys' relying party, its id (a host name) and the console's origin (src/common/passkey-site.ts). */
+export const PasskeySiteView = z.object({ id: z.string(), origin: z.string() });
 /** WebAuthn options as the browser's navigator.credentials takes them once decoded (base64url fields; see the WebAuthn spec's JSON forms). */
 const WebAuthnOptions = z.object({ challenge: z.string() }).passthrough();
 
@@ -89,8 +104,12 @@ export const TWO_STEP_CONTRACT = {
   },
   'GET /api/account/two-step': { summary: 'My two-step sign-in: authenticator app, recovery codes left, passkeys', data: TwoStepStatus },
   'POST /api/account/two-step/totp': { summary: 'Start turning on the authenticator app: a new secret and its QR code', data: TotpSetup },
+  'POST /api/account/two-step/totp/replace': {
+    summary: 'Start replacing the authenticator app (a new phone): a new secret and its QR code, confirmed like turning it on',
+    data: TotpSetup,
+  },
   'POST /api/account/two-step/totp/confirm': {
-    summary: 'Confirm the authenticator app with a code; answers the 10 recovery codes once',
+    summary: 'Confirm the authenticator app (or its replacement) with a code; answers the 10 recovery codes once',
     body: TotpConfirmInput,
     data: RecoveryCodes,
   },
@@ -104,9 +123,10 @@ export const TWO_STEP_CONTRACT = {
   'POST /api/account/passkeys': {
     summary: 'Add a passkey: its name, the browser answer and the password or a code (unless signed in within 5 minutes)',
     body: PasskeyInput,
-    data: PasskeyView,
+    data: PasskeyAdded,
   },
   'DELETE /api/account/passkeys/{id}': { summary: 'Remove one of my passkeys', data: z.null() },
+  'GET /api/login/passkey/site': { summary: "The passkeys' relying party: its id and the console's origin (no session needed)", data: PasskeySiteView },
   'POST /api/login/passkey/options': {
     summary: 'Options to sign in with a passkey (PublicKeyCredentialRequestOptionsJSON): passwordless, or the second step of a sign-in with its challenge',
     body: PasskeyOptionsInput,

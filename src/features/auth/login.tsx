@@ -10,14 +10,18 @@ import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { FormField, TextField } from '../../components/form-field.tsx';
 import { useFormErrors } from '../../components/use-form-errors.ts';
 import { required } from '../../lib/validators.ts';
-import { CODE_WRONG, TWO_STEP_LOCKED } from '../../common/two-step.ts';
+import { CODE_JUST_USED, CODE_WRONG, TWO_STEP_LOCKED } from '../../common/two-step.ts';
 
 /** Where a signed-in user belongs: role company on its own organiser page, everyone else /admin (admin-area §4). */
 export const homeFor = (role: string | null, companyId: string | number | null) =>
   role === 'company' && companyId != null ? `/admin/organizer/${companyId}` : '/admin';
 
-/** Where a user lands after signing in: My account while a role requires two-step sign-in the user has not turned on, else homeFor. */
-const landingOf = (r: LoginResult) => (r.two_step_required ? '/admin/account' : homeFor(r.role, r.companyid));
+/**
+ * Where a user lands after signing in: My account while a role requires two-step sign-in the user
+ * has not turned on, or after a recovery code (its Sign-in methods card says how many are left
+ * and offers to set up the new phone), else homeFor.
+ */
+const landingOf = (r: LoginResult) => (r.two_step_required || r.recovery_codes_left !== undefined ? '/admin/account' : homeFor(r.role, r.companyid));
 
 /** The history state the console puts on /login when a kept session answered 401: signed out elsewhere or ended. */
 export const SESSION_ENDED_STATE = { sessionEnded: true } as const;
@@ -88,8 +92,8 @@ export default function LoginScreen() {
     } catch (err) {
       setBusy(false);
       setCode('');
-      // An expired step starts the sign-in again; locked codes leave the passkey; wrong codes and throttling say so under the field.
-      if (err instanceof HttpError && err.status === 401 && err.body?.message !== CODE_WRONG) setMfa(null);
+      // An expired step starts the sign-in again; locked codes leave the passkey; wrong or just-used codes and throttling say so under the field.
+      if (err instanceof HttpError && err.status === 401 && err.body?.message !== CODE_WRONG && err.body?.message !== CODE_JUST_USED) setMfa(null);
       if (err instanceof HttpError && (err.body?.data as { two_step_locked?: boolean } | null)?.two_step_locked) {
         setMfa({ ...mfa, locked: true, methods: mfa.methods.filter((m) => m === 'passkey') });
         setNote('');
