@@ -12,6 +12,7 @@ import { EventBulkDelete, EventDelete, EventInput, EventListQuery, EventUpdate }
 import * as events from '../services/events.ts';
 import { logs, whoOf } from '../http/logs.ts';
 import { cachedList } from '../http/list-routes.ts';
+import { organiserToday } from '../services/organiser-day.ts';
 
 /**
  * Events (organiser-console §2 "Events list", "Event detail"; §7). Bodies and answers: the wire
@@ -26,6 +27,8 @@ import { cachedList } from '../http/list-routes.ts';
  * - PUT  deleteEvent (or POST) event_id   -> "Event deleted successfully"
  * - list params (q, sort, dir, per_page, when), GET event/export?organizer_id=, POST event/bulk-delete
  *   organizer_id + ids | all=1 (db/list-query.ts); the deleted events' logos are removed after.
+ *   `when` (upcoming | past) is judged from the organiser's today: its saved time zone, else `tz`
+ *   (the browser's), else UTC (services/organiser-day.ts; 422 for a `tz` that is not a time zone name).
  *
  * Scoped (DESIGN.md §3): a company user reaches only its own organiser's events, by any id it
  * sends (organizer_id, event id, event_id): 403 for another's, 404 for none. What each call
@@ -34,19 +37,23 @@ import { cachedList } from '../http/list-routes.ts';
 export const eventRoutes = requireUserOn(new Hono<AppEnv>(), '/event', '/event/*', '/deleteEvent')
   .get('/event', query(EventListQuery), async (c) => {
     const organiser = await assertOrganiserAccess(c.var.sql, c.var.user, c.req.valid('query').organizer_id);
+    const list = events.eventListOn(await organiserToday(c.var.sql, organiser, c.req.query('tz')));
     return cachedList(c, ['events', 'organisers'], () =>
-      events.listEvents(c.var.sql, organiser, pageOf(c.req.query('page')), readListQuery(events.EVENT_LIST, c.req.query())),
+      events.listEvents(c.var.sql, organiser, pageOf(c.req.query('page')), readListQuery(list, c.req.query()), 10, list),
     );
   })
-  .get('/event/export', (c) =>
-    scopedExport(c, events.EVENT_LIST, 'events', async (q) => events.eventScope(await organiserNamed(c.var.sql, c.var.user, q, 'organizer_id'))),
-  )
+  .get('/event/export', async (c) => {
+    const organiser = await organiserNamed(c.var.sql, c.var.user, c.req.query(), 'organizer_id');
+    const list = events.eventListOn(await organiserToday(c.var.sql, organiser, c.req.query('tz')));
+    return scopedExport(c, list, 'events', async () => events.eventScope(organiser));
+  })
   .post('/event/bulk-delete', logs('events'), body(EventBulkDelete, { organizer_id: 'organizer id' }), async (c) => {
     const input = listInput(c.req.query(), c.req.valid('form'));
     const id = await organiserNamed(c.var.sql, c.var.user, input, 'organizer_id');
+    const list = events.eventListOn(await organiserToday(c.var.sql, id, input.tz));
     // Like deleteEvent, each event's stored images are gathered inside the transaction and removed after it.
     const images: string[] = [];
-    const n = await bulkAct(c.var.sql, events.EVENT_LIST, input, events.eventScope(id), events.deleteEventsCollecting(images, id), {
+    const n = await bulkAct(c.var.sql, list, input, events.eventScope(id), events.deleteEventsCollecting(images, id), {
       log: { who: whoOf(c), resource: 'events', organiserId: id },
     });
     await removeLeftovers(c.var.files, images);

@@ -5,12 +5,13 @@ import { assertOrganiserAccess, requireUser } from '../http/middleware/auth.ts';
 import { dashboardOf } from '../services/organiser-dashboard.ts';
 
 /**
- * GET organiser-dashboard/{company_id} (organiser-console §2 "Dashboard"; contents ours):
+ * GET organiser-dashboard/{company_id}?tz= (organiser-console §2 "Dashboard"; contents ours; `tz`
+ * the browser's time zone, used while the organiser has saved none):
  * data OrganiserDashboard (common/contract/organiser.ts): { upcoming_events, pending_bookings,
  * pending_videos }, each { total, items (first 5) }; services/organiser-dashboard.ts.
  * Scoped like every organiser call.
  */
 export const organiserDashboardRoutes = new Hono<AppEnv>().use('*', requireUser).get('/:companyId', async (c) => {
   const id = await assertOrganiserAccess(c.var.sql, c.var.user, toId(c.req.param('companyId')));
-  return ok(c, await dashboardOf(c.var.sql, id));
+  return ok(c, await dashboardOf(c.var.sql, id, c.req.query('tz')));
 });

@@ -22,6 +22,8 @@ import type { EventInput, EventUpdate } from '../../src/common/contract/organise
 
 /** The list whose sort, search and filters the events list, its export and bulk delete accept. */
 export const EVENT_LIST = q.EVENT_LIST;
+/** That list with `when` judged from `day` (YYYY-MM-DD, the organiser's today: services/organiser-day.ts organiserToday). */
+export const eventListOn = q.eventListOn;
 /** The events of one organiser, as a list scope. */
 export const eventScope = q.eventScope;
 /** One page (10) of an organiser's events. */

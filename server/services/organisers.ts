@@ -16,6 +16,7 @@ import { deleteCollectingImages } from '../db/queries/leftovers.ts';
 import { ALL, type ListQuery } from '../db/list-query.ts';
 import { recordActivity, recordCreate, type Who } from '../lib/activity/record.ts';
 import { diff, readRecord } from '../lib/activity/activity-records.ts';
+import { timeZoneName } from '../../src/common/time-zone.ts';
 
 /**
  * Organisers (admin-area §3 Organizers; DESIGN.md §4): what each
@@ -36,10 +37,10 @@ const quotaOf = (v: string | number | undefined) => (textOf(v).trim() === '' ? u
 export const listOrganisers = (sql: Sql, page: number, lq: ListQuery) => q.listOrganisers(sql, page, lq);
 /** Organiser `id`; 404 when there is none. */
 export const getOrganiser = (sql: Sql, id: number) => found(q.getOrganiser(sql, id), 'Organizer');
-/** Organiser `id` as GET organiser/{id} answers it: its description also as companydetails.description, and its storage (bytes). */
+/** Organiser `id` as GET organiser/{id} answers it: its description also as companydetails.description, its storage (bytes) and its time zone ('' while not chosen). */
 export async function organiserDetail(sql: Sql, id: number) {
   const org = await getOrganiser(sql, id);
-  return { ...org, companydetails: { description: org.description }, storage: await storageOf(sql, id) };
+  return { ...org, companydetails: { description: org.description }, storage: await storageOf(sql, id), time_zone: (await q.timeZoneOf(sql, id)) ?? '' };
 }
 
 /** Adds an organiser, its sign-in user (role company) and description in one transaction; `invited` when no password was given (its e-mail queued). */
@@ -70,7 +71,7 @@ export async function createOrganiser(sql: Sql, who: Who, v: OrganiserCreateInpu
 
 /**
  * Changes organiser `id` (the caller's access already checked). An organiser's own update sets
- * neither status (ignored) nor quota (403). A new password ends the organiser user's other
+ * neither status (ignored) nor quota (403). `time_zone` (checked by the contract) is kept when absent. A new password ends the organiser user's other
  * sessions, all but `keepToken` (a token hash) when the caller is that user.
  */
 export async function updateOrganiser(sql: Sql, caller: AuthUser, who: Who, id: number, v: OrganiserUpdateInput, keepToken: string) {
@@ -90,6 +91,8 @@ export async function updateOrganiser(sql: Sql, caller: AuthUser, who: Who, id: 
         status,
         passwordHash,
         storageQuotaMb: quota,
+        // Stored as Intl names it ('europe/london' -> 'Europe/London'); absent keeps it, '' clears it.
+        timeZone: v.time_zone === undefined ? undefined : (timeZoneName(v.time_zone) ?? ''),
       }));
     if (!done) throw new NotFound('Organizer');
     const after = await readRecord(tx, 'companies', id);

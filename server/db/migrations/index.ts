@@ -36,6 +36,7 @@ import noChangeNotices from './032-no-change-notices.ts';
 import emailSettingsGuard from './034-email-settings-guard.ts';
 import twoStepLock from './035-two-step-lock.ts';
 import faceReceipts from './036-face-receipts.ts';
+import organiserTimeZone from './037-organiser-time-zone.ts';
 
 /**
  * Ordered schema migrations (each module names its own id); each runs once, in its own
@@ -76,4 +77,5 @@ export const migrations: Migration[] = [
   emailSettingsGuard,
   twoStepLock,
   faceReceipts,
+  organiserTimeZone,
 ];

@@ -1,6 +1,6 @@
 import type { Sql } from '../sql.ts';
 import type { Paginator } from '../index.ts';
-import { type ListQuery, type ListSpec } from '../list-query.ts';
+import type { ListFilter, ListQuery, ListSpec } from '../list-query.ts';
 import { listPage } from '../list-page.ts';
 
 export type { Event } from '../../../src/common/contract/schemas.ts';
@@ -12,8 +12,13 @@ export const EVENT_COLUMNS = 'id, title, description, start_date, end_date, comp
 const COLS = EVENT_COLUMNS;
 
 const today = () => new Date().toISOString().slice(0, 10);
+/** The `when` filter judged from `day` (YYYY-MM-DD): upcoming ends on it or later, past ended before it. */
+const whenOn = (day: () => string): ListFilter => ({
+  values: ['upcoming', 'past'],
+  where: (v) => [v === 'upcoming' ? 'end_date >= ?' : 'end_date < ?', [day()]],
+});
 
-/** The Events list (organiser-console §2): search title, sort, `when` upcoming (ends today or later) | past. */
+/** The Events list (organiser-console §2): search title, sort, `when` upcoming (ends today or later, UTC) | past; eventListOn for an organiser's day. */
 export const EVENT_LIST: ListSpec = {
   from: 'events',
   idCol: 'id',
@@ -22,7 +27,7 @@ export const EVENT_LIST: ListSpec = {
   sort: { id: 'id', title: 'lower(title)', start_date: 'start_date', end_date: 'end_date' },
   defaultOrder: 'start_date DESC, id DESC',
   seek: ['default', 'title', 'start_date', 'end_date'],
-  filters: { when: { values: ['upcoming', 'past'], where: (v) => [v === 'upcoming' ? 'end_date >= ?' : 'end_date < ?', [today()]] } },
+  filters: { when: whenOn(today) },
   csv: [
     ['id', 'id'],
     ['title', 'title'],
@@ -30,12 +35,14 @@ export const EVENT_LIST: ListSpec = {
     ['end_date', 'end_date'],
   ],
 };
+/** The Events list with `when` judged from `day` (YYYY-MM-DD, the organiser's today: services/organiser-day.ts). */
+export const eventListOn = (day: string): ListSpec => ({ ...EVENT_LIST, filters: { when: whenOn(() => day) } });
 /** The rows of one organiser. */
 export const eventScope = (companyId: number) => ownedScope('events', companyId);
 
-/** One page of an organiser's events, latest start first unless sorted. */
-export const listEvents = (sql: Sql, companyId: number, page: number, lq: ListQuery, perPage = 10): Promise<Paginator<Event>> =>
-  listPage<Event>(sql, EVENT_LIST, lq, eventScope(companyId), page, perPage);
+/** One page of an organiser's events, latest start first unless sorted; `spec` judges `when` (eventListOn for the organiser's day). */
+export const listEvents = (sql: Sql, companyId: number, page: number, lq: ListQuery, perPage = 10, spec: ListSpec = EVENT_LIST): Promise<Paginator<Event>> =>
+  listPage<Event>(sql, spec, lq, eventScope(companyId), page, perPage);
 
 /** The event asked for, or undefined when there is none. */
 export const getEvent = (sql: Sql, id: number) => sql.get<Event>(`SELECT ${COLS} FROM events WHERE id = ?`, [id]);

@@ -41,6 +41,10 @@ export const listOrganisers = (sql: Sql, page: number, lq: ListQuery, perPage = 
 /** The organiser asked for, or undefined when there is none. */
 export const getOrganiser = (sql: Sql, id: number) => sql.get<Organiser>(`${SELECT} WHERE c.id = ?`, [id]);
 
+/** Organiser `id`'s saved time zone (migration 037, src/common/time-zone.ts): an IANA name, or '' while not chosen; undefined when there is no such organiser. */
+export const timeZoneOf = async (sql: Sql, id: number) =>
+  (await sql.get<{ time_zone: string }>('SELECT time_zone FROM companies WHERE id = ?', [id]))?.time_zone;
+
 /** An organiser to create: company fields, its sign-in user's password hash and the company role id. */
 export interface NewOrganiser {
   name: string;
@@ -75,7 +79,7 @@ export async function insertCompany(
 }
 
 /**
- * Updates name, phone, description, optionally status and storage quota (MB), and — when given — the sign-in user's
+ * Updates name, phone, description, optionally status, storage quota (MB) and time zone (an IANA name or ''), and — when given — the sign-in user's
  * password; the sign-in user's name follows the organiser's. A status other than 1 (Active)
  * revokes every live token of the organiser's users in the same transaction, so its sessions end
  * for good: setting it Active again lets its users sign in anew but revives no old token.
@@ -84,10 +88,11 @@ export async function insertCompany(
 export const updateOrganiser = (
   sql: Sql,
   id: number,
-  o: { name: string; phone: string; description: string; status?: number; passwordHash?: string; storageQuotaMb?: number },
+  o: { name: string; phone: string; description: string; status?: number; passwordHash?: string; storageQuotaMb?: number; timeZone?: string },
 ) =>
   sql.transaction(async (tx) => {
     if (!(await tx.run('UPDATE companies SET name = ?, phone = ? WHERE id = ?', [o.name, o.phone, id]))) return false;
+    if (o.timeZone !== undefined) await tx.run('UPDATE companies SET time_zone = ? WHERE id = ?', [o.timeZone, id]);
     if (o.status !== undefined) await tx.run('UPDATE companies SET status = ? WHERE id = ?', [o.status, id]);
     if (o.storageQuotaMb !== undefined) await tx.run('UPDATE companies SET storage_quota_mb = ? WHERE id = ?', [o.storageQuotaMb, id]);
     if (o.status !== undefined && o.status !== 1) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BulkDeleted, Id, oneLineText, optionalText, paginator, requiredText, says, choice } from './base.ts';
+import { BulkDeleted, Id, oneLineText, optionalText, paginator, requiredText, says, choice, textWith } from './base.ts';
 import {
   Account,
   AccountNameInput,
@@ -18,6 +18,7 @@ import {
 import { EMAIL_MAX_LENGTH, isEmail } from '../email.ts';
 import { PASSWORD_MESSAGE, passwordProblem } from '../password.ts';
 import { quotaProblem } from '../storage.ts';
+import { timeZoneProblem } from '../time-zone.ts';
 import { SHEET_MAX_ROWS } from '../sheet-rules.ts';
 import { ACTIVITY_ACTIONS, ACTIVITY_RESOURCES } from './rules.ts';
 import { groupDigits } from '../numbers.ts';
@@ -125,8 +126,16 @@ const organiserCommon = {
 /** POST organiser: name, e-mail, phone, password (blank: invited), description, status 0/1/2 (default 2), storage_quota_mb (default 2048). */
 export const OrganiserCreateInput = z.object({ ...organiserCommon, email: emailText(255), password: passwordText(255).optional() });
 export type OrganiserCreateInput = z.infer<typeof OrganiserCreateInput>;
-/** PUT organiser/{id}: name, phone (required), description, status, password only when not empty, storage_quota_mb; the e-mail is read-only. */
-export const OrganiserUpdateInput = z.object({ ...organiserCommon, phone: requiredText(50), password: passwordText(255).optional() });
+/**
+ * PUT organiser/{id}: name, phone (required), description, status, password only when not empty, storage_quota_mb,
+ * time_zone (common/time-zone.ts: an IANA name, '' for not chosen, kept when absent); the e-mail is read-only.
+ */
+export const OrganiserUpdateInput = z.object({
+  ...organiserCommon,
+  phone: requiredText(50),
+  password: passwordText(255).optional(),
+  time_zone: textWith(timeZoneProblem).optional(),
+});
 export type OrganiserUpdateInput = z.infer<typeof OrganiserUpdateInput>;
 /** POST|PUT organiser/deleteOrganizer: the organiser's id (label "organizer id"). */
 export const OrganiserDeleteInput = z.object({ organizer_id: formValue.refine(filled, requiredMessage) });

@@ -1,5 +1,6 @@
 import { http } from '../../lib/http.ts';
 import { listEndpoints } from '../../components/list-endpoints.ts';
+import { localTimeZone } from '../../common/time-zone.ts';
 
 /** An event (organiser-console §3), declared in the wire contract: `logo` is a public URL or ''. Dates YYYY-MM-DD. */
 export type { Event } from '../../common/contract/schemas.ts';
@@ -15,8 +16,11 @@ export interface NewEvent {
   event_logo: string;
 }
 
-/** GET event?organizer_id= (search title, filter when=upcoming|past), bulk-delete, export (list wire contract). */
-export const events = (organizerId: string) => listEndpoints<Event>('event', 'events', { organizer_id: organizerId });
+/**
+ * GET event?organizer_id= (search title, filter when=upcoming|past), bulk-delete, export (list wire contract);
+ * `tz` the browser's time zone, which judges "upcoming" while the organiser has saved none (common/time-zone.ts).
+ */
+export const events = (organizerId: string) => listEndpoints<Event>('event', 'events', { organizer_id: organizerId, tz: localTimeZone() });
 /** Sortable columns and filters this list may put in the address (list wire contract). */
 export const EVENT_LIST = { sortable: ['id', 'title', 'start_date', 'end_date'], filters: ['when'], defaultSort: { sort: 'start_date', dir: 'desc' } } as const;
 /** GET event/{id} (organiser-console §7): resolves to the envelope's data (Event); rejects with HttpError. */

@@ -10,24 +10,43 @@ import { useAction } from '../../components/use-action.ts';
 import { email, required, strongPassword } from '../../lib/validators.ts';
 import { PASSWORD_MESSAGE } from '../../common/password.ts';
 import { storageLine } from '../../common/storage.ts';
+import { localTimeZone, timeZoneChoices, timeZoneProblem } from '../../common/time-zone.ts';
 import * as api from './api.ts';
 
 /** The form and, beside it, the organiser's storage (read only). */
 type Loaded = api.ProfileForm & { storage?: api.Storage };
-const EMPTY: Loaded = { name: '', email: '', phone: '', password: '', description: '' };
+const EMPTY: Loaded = { name: '', email: '', phone: '', password: '', description: '', time_zone: '' };
 
 /**
- * Organizer Profile (organiser-console §2, §5): Name, Email (read-only), Phone, Password and
- * Description with Update Profile. Name not empty, e-mail valid, phone not empty (Whoops toast);
+ * Organizer Profile (organiser-console §2, §5): Name, Email (read-only), Phone, Password,
+ * Description and Time zone with Update Profile. Time zone: one of Intl's names, or not chosen
+ * (then this browser's decides the organiser's today; common/time-zone.ts); it decides which
+ * events are upcoming on the Events list and the dashboard. Name not empty, e-mail valid, phone not empty (Whoops toast);
  * the password is sent only when not empty and cleared after a successful update. A failed save
  * keeps what was typed. Below the form: the organiser's storage as "used of limit" (
  * templates, logos and recognition events count, the quota is the administrator's to set).
  */
+/** The browser's own time zone, used while the organiser has chosen none. */
+const browserZone = localTimeZone();
+/** Intl's time zone names, with `saved` among them when Intl does not list it (an older alias). */
+const zones = (saved: string): readonly string[] => {
+  const all = timeZoneChoices();
+  return saved && !all.includes(saved) ? [saved, ...all] : all;
+};
+
 export default function ProfileScreen() {
   const { companyId } = useParams<{ companyId: string }>();
   const loaded = useLoad(async () => {
     const o = await api.getOrganiser(companyId);
-    return { name: o.name, email: o.email, phone: o.phone, password: '', description: o.description ?? '', storage: o.storage } as Loaded;
+    return {
+      name: o.name,
+      email: o.email,
+      phone: o.phone,
+      password: '',
+      description: o.description ?? '',
+      time_zone: o.time_zone ?? '',
+      storage: o.storage,
+    } as Loaded;
   }, [companyId]);
   const { loading } = loaded;
   const form = loaded.data ?? EMPTY;
@@ -48,6 +67,7 @@ export default function ProfileScreen() {
         email: email(form.email),
         phone: required(form.phone, 'Phone'),
         password: form.password ? strongPassword(form.password) : null,
+        time_zone: timeZoneProblem(form.time_zone),
       })
     )
       return;
@@ -111,6 +131,25 @@ export default function ProfileScreen() {
           <span>Description</span>
           <textarea name="description" value={form.description} disabled={loading} onChange={(e) => set({ description: e.target.value })} />
         </label>
+        <FormField
+          bind={fe.field('time_zone')}
+          label="Time zone"
+          hintId="profile-time-zone-rule"
+          hint={
+            <small id="profile-time-zone-rule" className="field-hint">
+              Decides which day is today for your upcoming events and dashboard.
+            </small>
+          }
+        >
+          <select name="time_zone" value={form.time_zone} disabled={loading} onChange={(e) => set({ time_zone: e.target.value })}>
+            <option value="">{browserZone ? `Not chosen: this browser's (${browserZone})` : 'Not chosen: UTC'}</option>
+            {zones(form.time_zone).map((z) => (
+              <option key={z} value={z}>
+                {z}
+              </option>
+            ))}
+          </select>
+        </FormField>
         <Button type="submit" busy={busy} disabled={loading}>
           Update Profile
         </Button>
