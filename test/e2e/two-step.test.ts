@@ -112,9 +112,9 @@ test('a passkey registered in My account (a virtual authenticator) signs in with
     await used.waitFor();
     assert.is.not(await used.textContent(), '—', 'its last use is shown');
 
-    // With a passkey, the password alone no longer signs in: the second step offers the passkey.
+    // With a passkey, the password alone no longer signs in: the second step offers the passkey, and the recovery codes it came with.
     const answer = await e.api.call('POST', 'login', { form: { email: 'pat@example.com', password: 'Passkey-pass-1' } });
-    assert.equal(answer.body.data.methods, ['passkey']);
+    assert.equal(answer.body.data.methods, ['recovery', 'passkey']);
     assert.equal(errors, []);
   } finally {
     await context.close();

@@ -9,8 +9,7 @@ import { useSession } from '../../providers/session.tsx';
 import { passwordProblem } from '../../common/password.ts';
 import { CONFIRM_MESSAGE } from '../../common/mail-rules.ts';
 import * as api from './api.ts';
-import { TwoStepCard } from './two-step-card.tsx';
-import { PasskeysCard } from './passkeys-card.tsx';
+import { SignInMethodsCard } from './two-step-card.tsx';
 import { SIGNED_IN_WITH } from '../../common/two-step.ts';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { PasskeyReview } from './passkey-review.tsx';
@@ -23,7 +22,8 @@ const when = (ms: number | null) => (ms === null ? '—' : new Date(ms).toLocale
  * name (editable), e-mail (read-only), Change password (asks for the current one; the other
  * sessions end), and Sessions — each signed-in browser with its browser and OS, address, sign-in
  * and last use, how it signed in, "This browser" marked, Sign out per other row and "Sign out all
- * other sessions", each asked first in a confirmation, the answer's message a toast; Two-step sign-in (two-step-card.tsx) and Passkeys (passkeys-card.tsx).
+ * other sessions", each asked first in a confirmation, the answer's message a toast; Sign-in methods (two-step-card.tsx: the
+ * authenticator app, recovery codes and the Passkeys of passkeys-card.tsx in one card with one status line).
  * After a password change or "Sign out all other sessions", the passkeys the answer lists (they
  * still sign in without the password) are shown to remove (passkey-review.tsx).
  */
@@ -169,8 +169,7 @@ export default function AccountScreen() {
             </Button>
           </form>
         </section>
-        <TwoStepCard status={twoStep} changed={() => void loadTwoStep()} />
-        <PasskeysCard status={twoStep} changed={() => void loadTwoStep()} />
+        <SignInMethodsCard status={twoStep} changed={() => void loadTwoStep()} />
       </div>
       <section className="card account-sessions" aria-labelledby="account-sessions">
         <div className="section-head">

@@ -1,6 +1,6 @@
 import { http } from '../../lib/http.ts';
 
-import type { Account, AccountSession, AdminBodyOf, EndedWithPasskeys, PasskeyView, TotpSetup, TwoStepStatus } from '../../common/contract/admin.ts';
+import type { Account, AccountSession, AdminBodyOf, EndedWithPasskeys, PasskeyAdded, TotpSetup, TwoStepStatus } from '../../common/contract/admin.ts';
 /** The signed-in user's own account, as the wire contract declares it. */
 export type { Account } from '../../common/contract/admin.ts';
 /** One signed-in browser; times in ms since 1970; `current` marks this browser (the contract's AccountSession). */
@@ -40,7 +40,9 @@ export type TwoStep = TwoStepStatus;
 export const getTwoStep = async () => (await http.get<TwoStepStatus>('account/two-step')).data;
 /** POST account/two-step/totp: a new secret (base32), its URI and QR code (an SVG data URL); 409 when already on or the server has no key. */
 export const beginTotp = async () => (await http.post<TotpSetup>('account/two-step/totp')).data;
-/** POST account/two-step/totp/confirm {code, current_password?}: turns the app on; data.recovery_codes, shown once; 422 on code or current_password. */
+/** POST account/two-step/totp/replace: a new secret, its URI and QR code for a new phone while the app is on (confirmed by confirmTotp); 409 when the app is off. */
+export const replaceTotp = async () => (await http.post<TotpSetup>('account/two-step/totp/replace')).data;
+/** POST account/two-step/totp/confirm {code, current_password?}: turns the app on, or confirms its replacement; data.recovery_codes, shown once; 422 on code or current_password. */
 export const confirmTotp = (code: string, proof: OwnerProof = {}) =>
   http.post<{ recovery_codes: string[] }>('account/two-step/totp/confirm', {
     code,
@@ -54,8 +56,29 @@ export const disableTotp = (password: string, code: string) =>
   http.post<null>('account/two-step/disable', { password, code } satisfies AdminBodyOf<'POST /api/account/two-step/disable'>);
 /** POST account/passkeys/options: the creation options of a new passkey (WebAuthn JSON). */
 export const passkeyOptions = async () => (await http.post<Record<string, unknown>>('account/passkeys/options')).data;
-/** POST account/passkeys {name, credential, current_password?, code?}: stores the passkey the browser made; 422 on name, credential, current_password or code. */
-export const addPasskey = (name: string, credential: string, proof: OwnerProof = {}) =>
-  http.post<PasskeyView>('account/passkeys', { name, credential, ...proof } satisfies AdminBodyOf<'POST /api/account/passkeys'>);
+/** Who is told of the recovery codes a first passkey came with (onFirstPasskeyCodes). */
+const codesListeners = new Set<(codes: string[]) => void>();
+/**
+ * Calls `listener` with the recovery codes the account's first second factor came with when a
+ * passkey is added (addPasskey), whichever card added it: the card that shows recovery codes
+ * shows them once. Resolves to the unsubscribe.
+ */
+export const onFirstPasskeyCodes = (listener: (codes: string[]) => void) => {
+  codesListeners.add(listener);
+  return () => {
+    codesListeners.delete(listener);
+  };
+};
+/**
+ * POST account/passkeys {name, credential, current_password?, code?}: stores the passkey the
+ * browser made; 422 on name, credential, current_password or code. With the account's first
+ * second factor the answer carries 10 recovery codes, handed to onFirstPasskeyCodes' listeners.
+ */
+export const addPasskey = async (name: string, credential: string, proof: OwnerProof = {}) => {
+  const r = await http.post<PasskeyAdded>('account/passkeys', { name, credential, ...proof } satisfies AdminBodyOf<'POST /api/account/passkeys'>);
+  const codes = r.data.recovery_codes;
+  if (codes?.length) for (const l of codesListeners) l(codes);
+  return r;
+};
 /** DELETE account/passkeys/{id}. */
 export const removePasskey = (id: number) => http.del(`account/passkeys/${id}`);
