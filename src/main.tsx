@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App, areaFor } from './app/app.tsx';
 import { applyTheme, readTheme, syncThemeCookie } from './providers/theme.ts';
 import { syncSignedInCookie } from './lib/storage.ts';
+import { activateLocale, initialLocale } from './lib/i18n.ts';
 
 /** How long the first render waits for the opened area's chunk before showing "Loading…" instead, in ms. */
 const AREA_WAIT_MS = 1500;
@@ -22,6 +23,9 @@ syncSignedInCookie();
 // (build.mjs), and an area's chunk cannot run until the chunk it imports has finished running.
 const area = areaFor(location.pathname);
 const areaLoaded = area ? Promise.race([area.preload().catch(() => undefined), new Promise((r) => setTimeout(r, AREA_WAIT_MS))]) : null;
+// The language this browser shows (lib/i18n.ts): its catalog loads beside the area's chunk
+// (English is in the bundle: nothing to wait for); a catalog that fails to load leaves English.
+const localeLoaded = activateLocale(initialLocale(), false).catch(() => undefined);
 // As a transition the first render yields to the browser every few ms instead of holding the
 // main thread for the whole tree (one long task less; Lighthouse's Total Blocking Time).
 const render = () => {
@@ -34,5 +38,4 @@ const render = () => {
     ),
   );
 };
-if (areaLoaded) void areaLoaded.then(render);
-else render();
+void Promise.all([areaLoaded, localeLoaded]).then(render);

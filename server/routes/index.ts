@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/context.ts';
 import { authRoutes } from './auth.ts';
 import { accountRoutes } from './account.ts';
+import { accountLanguageRoutes } from './account-language.ts';
 import { twoStepRoutes } from './two-step.ts';
 import { permissionRoutes } from './permissions.ts';
 import { campaignRoutes } from './campaigns.ts';
@@ -33,6 +34,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .get('/ping', (c) => ok(c, 'pong'))
   .route('/', authRoutes)
   .route('/', accountRoutes)
+  .route('/', accountLanguageRoutes)
   .route('/', twoStepRoutes)
   // Organiser console. Kept before any `/organiser/:id` route: Hono matches in order, and
   // `organiser/bookings` / `organiser/holiday` must not be read as an organiser id.

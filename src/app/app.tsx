@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { SessionProvider, useSession } from '../providers/session.tsx';
+import { LocaleProvider } from '../providers/locale.tsx';
 import { ToastProvider } from '../providers/toasts.tsx';
 import { ModalProvider } from '../providers/modals.tsx';
 import { onSignedOut } from '../lib/http.ts';
@@ -9,6 +10,7 @@ import LoginScreen, { SESSION_ENDED_STATE } from '../features/auth/login.tsx';
 import { readStored } from '../lib/storage.ts';
 import { watchTableLabels } from '../components/table-labels.ts';
 import { lazyArea } from './lazy-area.ts';
+import { useAccountLanguage } from './account-language.ts';
 
 const RegisterScreen = lazyArea(() => import('../features/auth/register.tsx').then((m) => m.default));
 const ForgotPasswordScreen = lazyArea(() => import('../features/auth/forgot-password.tsx').then((m) => m.default));
@@ -53,6 +55,12 @@ function SignedOutRedirect() {
   return null;
 }
 
+/** Shows the user's saved language after a sign-in (account-language.ts). */
+function SavedLanguage() {
+  useAccountLanguage();
+  return null;
+}
+
 /** Visitors only: a signed-in user goes to /admin (admin-area §2). */
 function VisitorOnly({ children }: { children: React.ReactNode }) {
   const { state } = useSession();
@@ -65,49 +73,52 @@ export function App() {
   return (
     <SessionProvider>
       <ToastProvider>
-        <ModalProvider>
-          <SignedOutRedirect />
-          <Suspense fallback={<Loading />}>
-            <Switch>
-              <Route key="root" path="/">
-                <Redirect to="/login" replace />
-              </Route>
-              <Route path="/login">
-                <LoginScreen />
-              </Route>
-              <Route path="/register">
-                <VisitorOnly>
-                  <RegisterScreen />
-                </VisitorOnly>
-              </Route>
-              <Route path="/forgot-password">
-                <ForgotPasswordScreen />
-              </Route>
-              <Route path="/reset-password">
-                <SetPasswordScreen purpose="reset" />
-              </Route>
-              <Route path="/invitation">
-                <SetPasswordScreen purpose="invite" />
-              </Route>
-              <Route path="/unlock-two-step">
-                <UnlockTwoStepScreen />
-              </Route>
-              <Route path="/gallery/:token">
-                <GalleryPage />
-              </Route>
-              <Route path="/admin/organizer/:companyId" nest>
-                <OrganiserApp />
-              </Route>
-              <Route path="/admin" nest>
-                <AdminArea />
-              </Route>
-              {/* Keys make each Redirect mount anew, so redirect chains (any -> / -> /login) run. */}
-              <Route key="fallback">
-                <Redirect to="/" replace />
-              </Route>
-            </Switch>
-          </Suspense>
-        </ModalProvider>
+        <LocaleProvider>
+          <ModalProvider>
+            <SignedOutRedirect />
+            <SavedLanguage />
+            <Suspense fallback={<Loading />}>
+              <Switch>
+                <Route key="root" path="/">
+                  <Redirect to="/login" replace />
+                </Route>
+                <Route path="/login">
+                  <LoginScreen />
+                </Route>
+                <Route path="/register">
+                  <VisitorOnly>
+                    <RegisterScreen />
+                  </VisitorOnly>
+                </Route>
+                <Route path="/forgot-password">
+                  <ForgotPasswordScreen />
+                </Route>
+                <Route path="/reset-password">
+                  <SetPasswordScreen purpose="reset" />
+                </Route>
+                <Route path="/invitation">
+                  <SetPasswordScreen purpose="invite" />
+                </Route>
+                <Route path="/unlock-two-step">
+                  <UnlockTwoStepScreen />
+                </Route>
+                <Route path="/gallery/:token">
+                  <GalleryPage />
+                </Route>
+                <Route path="/admin/organizer/:companyId" nest>
+                  <OrganiserApp />
+                </Route>
+                <Route path="/admin" nest>
+                  <AdminArea />
+                </Route>
+                {/* Keys make each Redirect mount anew, so redirect chains (any -> / -> /login) run. */}
+                <Route key="fallback">
+                  <Redirect to="/" replace />
+                </Route>
+              </Switch>
+            </Suspense>
+          </ModalProvider>
+        </LocaleProvider>
       </ToastProvider>
     </SessionProvider>
   );

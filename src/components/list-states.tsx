@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { OFFLINE_MESSAGE, isOffline } from '../lib/offline.ts';
+import { t } from '../lib/i18n.ts';
 
 /** Table body rows for the states a list can be in besides "has rows"; a failure offers Retry and says when it is offline. */
 export function ListStateRow({
@@ -7,7 +8,7 @@ export function ListStateRow({
   loading,
   error,
   empty,
-  emptyText = 'Nothing here yet.',
+  emptyText,
   failure,
   onRetry,
 }: {
@@ -23,7 +24,7 @@ export function ListStateRow({
     return (
       <tr>
         <td colSpan={colSpan} className="muted center">
-          <span className="spinner" aria-hidden="true" /> Loading…
+          <span className="spinner" aria-hidden="true" /> {t('app.loading')}
         </td>
       </tr>
     );
@@ -31,16 +32,16 @@ export function ListStateRow({
     return (
       <tr className="list-failed">
         <td colSpan={colSpan} className="center" role="alert">
-          {isOffline(failure) ? OFFLINE_MESSAGE : 'This list could not be loaded.'}
+          {isOffline(failure) ? OFFLINE_MESSAGE : t('list.failed')}
           {onRetry ? (
             <>
               {' '}
               <button type="button" className="btn btn-secondary btn-sm" onClick={onRetry}>
-                Retry
+                {t('list.retry')}
               </button>
             </>
           ) : (
-            ' Reload the page to try again.'
+            ` ${t('list.reloadToRetry')}`
           )}
         </td>
       </tr>
@@ -50,7 +51,7 @@ export function ListStateRow({
     return (
       <tr>
         <td colSpan={colSpan} className="muted center">
-          {emptyText}
+          {emptyText ?? t('list.empty')}
         </td>
       </tr>
     );
@@ -101,11 +102,11 @@ export function LoadFailed({ what, failure, onRetry }: { what: string; failure: 
         <>
           {' '}
           <button type="button" className="btn btn-secondary btn-sm" onClick={onRetry}>
-            Retry
+            {t('list.retry')}
           </button>
         </>
       ) : (
-        ' Reload the page to try again.'
+        ` ${t('list.reloadToRetry')}`
       )}
     </p>
   );

@@ -4,6 +4,7 @@ import { countText, PAGE_SIZES } from './list-query.ts';
 import type { ListQueryState } from './use-list-query.ts';
 import type { ListState } from './use-list.ts';
 import { useFeedback } from './use-feedback.ts';
+import { t } from '../lib/i18n.ts';
 
 /** How long typing rests before the search runs, in ms. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -67,7 +68,7 @@ export function ListToolbar<T extends { id: number }>({
           <label key={f.name} className="list-filter">
             <span>{f.label}</span>
             <select aria-label={f.label} value={lq.query.filters[f.name] ?? ''} onChange={(e) => lq.setFilter(f.name, e.target.value)}>
-              <option value="">All</option>
+              <option value="">{t('list.all')}</option>
               {f.options.map(([v, t]) => (
                 <option key={v} value={v}>
                   {t}
@@ -81,11 +82,11 @@ export function ListToolbar<T extends { id: number }>({
         </span>
         {list.totalCapped && (
           <Button variant="link" busy={list.loading} onClick={list.countExactly}>
-            Count exactly
+            {t('list.countExactly')}
           </Button>
         )}
         <label className="list-filter" htmlFor={`${id}-pp`}>
-          <span>Per page</span>
+          <span>{t('list.perPage')}</span>
           <select id={`${id}-pp`} value={String(perPage)} onChange={(e) => lq.setPerPage(Number(e.target.value) || null)}>
             {sizes.map((n) => (
               <option key={n} value={String(n)}>
@@ -96,7 +97,7 @@ export function ListToolbar<T extends { id: number }>({
         </label>
         {onExport && (
           <Button variant="secondary" busy={exporting} onClick={() => void runExport()}>
-            Export CSV
+            {t('list.exportCsv')}
           </Button>
         )}
       </div>
@@ -138,9 +139,9 @@ export function NoResults({ lq }: { lq: ListQueryState }) {
   const clear = () => lq.update(Object.fromEntries([['q', null], ...Object.keys(lq.query.filters).map((k) => [k, null])]));
   return (
     <>
-      {lq.query.q ? `No results for “${lq.query.q}”.` : 'No results for these filters.'}{' '}
+      {lq.query.q ? t('list.noResultsFor', { query: lq.query.q }) : t('list.noResultsFilters')}{' '}
       <Button variant="link" onClick={clear}>
-        {lq.query.q ? 'Clear search' : 'Clear filters'}
+        {lq.query.q ? t('list.clearSearch') : t('list.clearFilters')}
       </Button>
     </>
   );

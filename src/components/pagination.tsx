@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { t } from '../lib/i18n.ts';
 
 /**
  * The reusable pager of admin-area §2: a previous link unless on page 1, numbered pages with the
@@ -11,7 +12,7 @@ export function Pagination({
   page,
   lastPage,
   onChange,
-  label = 'Pages',
+  label = t('pager.label'),
   more = false,
 }: {
   page: number;
@@ -28,7 +29,7 @@ export function Pagination({
         href={`?page=${p}`}
         rel={extra?.rel}
         aria-current={extra?.current ? 'page' : undefined}
-        aria-label={extra?.rel ? undefined : `Page ${p}`}
+        aria-label={extra?.rel ? undefined : t('pager.page', { page: p })}
         onClick={(e) => {
           if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
           e.preventDefault();
@@ -42,7 +43,7 @@ export function Pagination({
   return (
     <nav aria-label={label}>
       <ul className="pagination">
-        {page !== 1 && link(page - 1, 'Previous', { rel: 'prev' })}
+        {page !== 1 && link(page - 1, t('pager.previous'), { rel: 'prev' })}
         {pageWindow(page, lastPage, more).map((p, i) =>
           p === null ? (
             <li key={`gap${i}`} className="page-item gap" aria-hidden="true">
@@ -52,7 +53,7 @@ export function Pagination({
             link(p, String(p), { current: p === page })
           ),
         )}
-        {page !== lastPage && link(page + 1, 'Next', { rel: 'next' })}
+        {page !== lastPage && link(page + 1, t('pager.next'), { rel: 'next' })}
       </ul>
     </nav>
   );

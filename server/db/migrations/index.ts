@@ -37,6 +37,7 @@ import emailSettingsGuard from './034-email-settings-guard.ts';
 import twoStepLock from './035-two-step-lock.ts';
 import faceReceipts from './036-face-receipts.ts';
 import organiserTimeZone from './037-organiser-time-zone.ts';
+import userLanguage from './038-user-language.ts';
 
 /**
  * Ordered schema migrations (each module names its own id); each runs once, in its own
@@ -78,4 +79,5 @@ export const migrations: Migration[] = [
   twoStepLock,
   faceReceipts,
   organiserTimeZone,
+  userLanguage,
 ];

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import clsx from 'clsx';
 import type { MenuItem } from '../../providers/session.tsx';
 import { DashboardIcon, navIconFor } from '../../components/icons.tsx';
+import { t } from '../../lib/i18n.ts';
 
 /** Menu items with this id are never shown (admin-area §9). */
 export const HIDDEN_MENU_ID = 12;
@@ -23,9 +24,9 @@ export const menuHref = (url: string) =>
 export function AdminSidebar({ name, menus, organiserId, location }: { name: string; menus: MenuItem[]; organiserId: string | null; location: string }) {
   const here = (href: string) => location === href || location.startsWith(href + '/');
   return (
-    <aside className="sidebar" id="sidebar" aria-label="Main menu">
+    <aside className="sidebar" id="sidebar" aria-label={t('app.mainMenu')}>
       <Link href="/" className="brand">
-        Events Back-office
+        {t('app.brand')}
       </Link>
       <div className="sidebar-user">{name || '\u00a0'}</div>
       <nav>
@@ -33,13 +34,13 @@ export function AdminSidebar({ name, menus, organiserId, location }: { name: str
           {organiserId ? (
             <li>
               <Link href={`~/admin/organizer/${organiserId}`}>
-                <DashboardIcon /> Back to my console
+                <DashboardIcon /> {t('nav.backToConsole')}
               </Link>
             </li>
           ) : (
             <li>
               <Link href="/" className={(active) => clsx(active && 'active')}>
-                <DashboardIcon /> Dashboard
+                <DashboardIcon /> {t('nav.dashboard')}
               </Link>
             </li>
           )}

@@ -1,3 +1,5 @@
+import { t } from '../../lib/i18n.ts';
+
 /** Shown in the footer of both shells (admin-area §2: version and a copyright year of 2020); test/unit/prerendered-shell.test.tsx keeps it equal to package.json's version. */
 export const APP_VERSION = '0.2.0';
 
@@ -5,8 +7,8 @@ export const APP_VERSION = '0.2.0';
 export function ShellFooter() {
   return (
     <footer className="footer">
-      <span>Version {APP_VERSION}</span>
-      <span>Copyright © 2020 Events Back-office. All rights reserved.</span>
+      <span>{t('app.version', { version: APP_VERSION })}</span>
+      <span>{t('app.copyright')}</span>
     </footer>
   );
 }

@@ -6,6 +6,7 @@ import { GENERIC_ERROR } from '../../lib/error-catalogue.ts';
 import { HttpError } from '../../lib/http.ts';
 import { logout } from '../session-api.ts';
 import { THEMES, useTheme, type Theme } from '../../providers/theme.ts';
+import { t } from '../../lib/i18n.ts';
 
 /**
  * The shell header: menu toggle, the theme switch (System, Light, Dark; providers/theme.ts) and the user dropdown (avatar, My account at /admin/account, Sign out). Sign-out with status
@@ -58,16 +59,16 @@ export function Header({ onToggleMenu, menuOpen, name }: { onToggleMenu: () => v
       .join('') || '?';
   return (
     <header className="topbar">
-      <button type="button" className="icon-btn" onClick={onToggleMenu} aria-controls="sidebar" aria-expanded={menuOpen} aria-label="Toggle menu">
+      <button type="button" className="icon-btn" onClick={onToggleMenu} aria-controls="sidebar" aria-expanded={menuOpen} aria-label={t('header.toggleMenu')}>
         ☰
       </button>
       <div className="topbar-spacer" />
       <label className="theme-switch">
-        <span className="theme-switch-label">Theme</span>
+        <span className="theme-switch-label">{t('header.theme')}</span>
         <select value={theme} onChange={(e) => setTheme(e.target.value as Theme)}>
-          {THEMES.map((t) => (
-            <option key={t.value} value={t.value}>
-              {t.label}
+          {THEMES.map((theme) => (
+            <option key={theme.value} value={theme.value}>
+              {t(`theme.${theme.value}`)}
             </option>
           ))}
         </select>
@@ -91,10 +92,10 @@ export function Header({ onToggleMenu, menuOpen, name }: { onToggleMenu: () => v
               }}
               autoFocus
             >
-              My account
+              {t('header.myAccount')}
             </button>
             <button type="button" role="menuitem" className="dropdown-item" onClick={() => void signOutNow()}>
-              Sign out
+              {t('header.signOut')}
             </button>
           </div>
         )}

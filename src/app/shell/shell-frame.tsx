@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { Loading } from '../route-guard.tsx';
 import { Header } from './header.tsx';
 import { ShellFooter } from './footer.tsx';
+import { t } from '../../lib/i18n.ts';
 
 /** Up to this width (px) the sidebar is a drawer over the content rather than a column beside it (styles/shell.css says the same). */
 const DRAWER_MAX_WIDTH = 900;
@@ -59,7 +60,7 @@ export function ShellFrame({
   return (
     <div className={clsx('shell', className, prerendered ? 'sidebar-auto' : open ? 'sidebar-open' : 'sidebar-collapsed')} inert={prerendered || undefined}>
       <a className="skip-link" href="#content">
-        Skip to content
+        {t('app.skipToContent')}
       </a>
       <Header onToggleMenu={() => setOpen((o) => !o)} menuOpen={open} name={name} />
       {sidebar}

@@ -25,6 +25,7 @@ import { groupDigits } from '../numbers.ts';
 import { SMTP_TYPES } from '../mail-rules.ts';
 import { MailHealth } from './mail-health.ts';
 import { EndedWithPasskeys, LoginAnswer, TWO_STEP_CONTRACT } from './two-step.ts';
+import { LANGUAGE_CONTRACT } from './language.ts';
 import { ImportJob, ImportJobKind, ImportJobKindQuery, ImportJobStatus, RecentImport, UndoPreview } from './import-jobs.ts';
 
 /**
@@ -302,6 +303,7 @@ export const ADMIN_CONTRACT = {
     data: LoginAnswer,
   },
   ...TWO_STEP_CONTRACT,
+  ...LANGUAGE_CONTRACT,
   'POST /api/logout': { summary: 'Sign out this session', data: z.null() },
   'GET /api/user/get': { summary: 'The signed-in user, its abilities and the roles it may give', data: Me },
   'GET /api/user/getmenu': { summary: "The signed-in user's active admin menus", data: z.object({ live_adminmenus: z.array(MenuChoice) }) },

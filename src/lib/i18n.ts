@@ -1,0 +1,121 @@
+import { en, type Catalog, type MessageKey } from '../common/i18n/catalogs/en.ts';
+import { formatMessage, type MessageValues } from '../common/i18n/message-format.ts';
+import { DEFAULT_LOCALE, directionOf, isLocale, negotiateLocale, type Locale } from '../common/i18n/locales.ts';
+
+/**
+ * The console's language at run time (docs/languages.md): the active locale and its catalog,
+ * `t()` for a message, and the one formatting module for dates, times and numbers (the
+ * platform's `Intl`, in the reader's locale and time zone). English is in the bundle; another
+ * locale's catalog is a chunk of its own, loaded when that locale is chosen. A key missing from
+ * the active catalog shows the English message, never the key.
+ *
+ * Which locale: the user's saved choice (sign-in answer, My account), else the one this browser
+ * remembers (localStorage `locale`, also set by the sign-in screen's switch), else the browser's
+ * preferred languages, else English. `<html lang dir>` always names the locale shown.
+ */
+
+/** localStorage key of the locale this browser shows. */
+export const LOCALE_KEY = 'locale';
+
+let active: Locale = DEFAULT_LOCALE;
+let catalog: Partial<Catalog> = en;
+
+/** The locale shown now. */
+export const currentLocale = (): Locale => active;
+
+/** The message `key` in the active locale, formatted with `values` (English when the catalog lacks it). */
+export function t(key: MessageKey, values?: MessageValues): string {
+  const own = catalog[key];
+  return own === undefined ? formatMessage('en', en[key] ?? key, values) : formatMessage(active, own, values);
+}
+
+/** The catalog of `locale`, loaded on demand (English is always here). */
+export async function loadCatalog(locale: Locale): Promise<Catalog> {
+  switch (locale) {
+    case 'fr':
+      return (await import('../common/i18n/catalogs/fr.ts')).fr;
+    case 'es':
+      return (await import('../common/i18n/catalogs/es.ts')).es;
+    case 'ar':
+      return (await import('../common/i18n/catalogs/ar.ts')).ar;
+    default:
+      return en;
+  }
+}
+
+/** The locale this browser remembers, if any. */
+export function rememberedLocale(): Locale | null {
+  try {
+    const v = globalThis.localStorage?.getItem(LOCALE_KEY);
+    return isLocale(v) ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The locale the browser's preferred languages choose (English when none is shipped). */
+export const browserLocale = (): Locale => negotiateLocale(globalThis.navigator?.languages ?? [globalThis.navigator?.language ?? DEFAULT_LOCALE]);
+
+/** The locale to show before anything else is known: remembered, else the browser's. */
+export const initialLocale = (): Locale => rememberedLocale() ?? browserLocale();
+
+/**
+ * Makes `locale` the active one: loads its catalog, remembers it in this browser (`remember`;
+ * null forgets the choice, so the browser's languages decide again) and sets `<html lang dir>`.
+ * A catalog that fails to load (offline) leaves the current one in place and rejects.
+ */
+export async function activateLocale(locale: Locale, remember: boolean | null = true): Promise<void> {
+  const next = await loadCatalog(locale);
+  active = locale;
+  catalog = next;
+  try {
+    if (remember === true) globalThis.localStorage?.setItem(LOCALE_KEY, locale);
+    else if (remember === null) globalThis.localStorage?.removeItem(LOCALE_KEY);
+  } catch {
+    /* blocked storage: the choice lasts this page only */
+  }
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = locale;
+    document.documentElement.dir = directionOf(locale);
+  }
+}
+
+const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
+  let f = formats.get(`${active}|${key}`);
+  if (!f) formats.set(`${active}|${key}`, (f = make()));
+  return f as T;
+}
+
+/** A number in the active locale (`1 234,5` in French). */
+export const formatNumber = (n: number, options?: Intl.NumberFormatOptions): string =>
+  cached(`n${JSON.stringify(options ?? {})}`, () => new Intl.NumberFormat(active, options)).format(n);
+
+/** An amount of money in `currency` (ISO 4217) in the active locale. */
+export const formatMoney = (amount: number, currency: string): string => formatNumber(amount, { style: 'currency', currency });
+
+/**
+ * A calendar day (`YYYY-MM-DD`, as the API sends days) in the active locale, e.g. `7 déc. 2026`;
+ * the text as it is when it is not such a day.
+ */
+export function formatDay(day: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return day;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return cached('day', () => new Intl.DateTimeFormat(active, { dateStyle: 'medium', timeZone: 'UTC' })).format(d);
+}
+
+/** A moment (ms since the epoch) as date and time in the active locale and the reader's time zone (`timeZone`, else the browser's). */
+export const formatDateTime = (ms: number, timeZone?: string): string =>
+  cached(`dt${timeZone ?? ''}`, () => new Intl.DateTimeFormat(active, { dateStyle: 'medium', timeStyle: 'short', timeZone })).format(ms);
+
+/** How long ago or ahead `ms` is from `now` in words of the active locale ("il y a 3 minutes"). */
+export function formatRelative(ms: number, now = Date.now()): string {
+  const s = Math.round((ms - now) / 1000);
+  const abs = Math.abs(s);
+  const rtf = cached('rel', () => new Intl.RelativeTimeFormat(active, { numeric: 'auto' }));
+  if (abs < 60) return rtf.format(s, 'second');
+  if (abs < 3600) return rtf.format(Math.round(s / 60), 'minute');
+  if (abs < 86400) return rtf.format(Math.round(s / 3600), 'hour');
+  return rtf.format(Math.round(s / 86400), 'day');
+}
