@@ -88,7 +88,13 @@ const SETTINGS = {
     'Address to listen on; `0.0.0.0` for every interface.',
     text().refine((v) => v === undefined || isIP(v) !== 0 || /^[A-Za-z0-9.-]{1,253}$/.test(v), { message: 'is not an address or host name' }),
   ),
-  PUBLIC_URL: setting('Network', 'an http(s) URL', 'http://HOST:PORT', "The console's address put in e-mailed links; set it behind a proxy.", url(HTTP)),
+  PUBLIC_URL: setting(
+    'Network',
+    'an http(s) URL',
+    'http://localhost:PORT when HOST is a loopback or every-interface address, else http://HOST:PORT',
+    "The console's address put in e-mailed links and, unless WEBAUTHN_RP_ID and WEBAUTHN_ORIGIN say otherwise, where passkeys work (browsers refuse them on an IP address); set it behind a proxy.",
+    url(HTTP),
+  ),
   TRUST_PROXY: setting(
     'Network',
     'addresses, CIDR ranges, `loopback`, `private`, comma-separated',

@@ -3,12 +3,16 @@ import type { SeedResult } from './seed/index.ts';
 import { log } from './runtime/log.ts';
 import { SHUTDOWN_DELAY_MS } from './runtime/graceful-stop.ts';
 import { ConfigError, demoWanted, readEnv, type Env } from './config.ts';
+import { relyingParty } from './lib/auth/passkey-site.ts';
+import { passkeySiteProblem, passkeySiteWords } from '../src/common/passkey-site.ts';
 
 /**
  * `npm start` / `npm run serve` (DESIGN.md §1). Every environment variable is read once, here,
  * through server/config.ts (listed in docs/configuration.md); a value that cannot be read stops
  * the start with one JSON `fatal` line naming the variable, its problem and the expected form.
- * Every line it prints is JSON (runtime/log.ts), a failed start included.
+ * Every line it prints is JSON (runtime/log.ts), a failed start included. Without PUBLIC_URL the
+ * console's address is http://localhost:PORT (start.ts `localhostDefault`): browsers refuse
+ * passkeys on an IP address; a passkey setting no browser accepts is warned of at start.
  */
 process.on('uncaughtException', (err) => {
   log.fatal({ err }, 'The server stopped on an unexpected error.');
@@ -43,6 +47,7 @@ try {
     fileStore: env.FILE_STORE,
     logRequests: env.LOG_REQUESTS ?? true,
     publicUrl: env.PUBLIC_URL,
+    localhostDefault: true,
     mail: env.MAIL_SENDER === false ? false : { pollMs: env.MAIL_POLL_MS, retryBaseMs: env.MAIL_RETRY_BASE_MS },
     smtpTlsInsecure: env.SMTP_TLS_INSECURE ?? false,
     smtpDenyPrivate: env.SMTP_DENY_PRIVATE ?? false,
@@ -99,7 +104,14 @@ const stop = (signal: NodeJS.Signals) => {
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
-log.info({ url: running.url }, `Console and API listening on ${running.url}`);
+log.info({ url: running.consoleUrl }, `Console and API listening on ${running.consoleUrl}`);
+// A relying party no browser accepts (an IP address, plain http away from localhost) is said at start, not at the first passkey.
+const site = relyingParty(running.config);
+const siteProblem = passkeySiteProblem(site);
+if (siteProblem) {
+  const words = passkeySiteWords(siteProblem, site.origin, site);
+  log.warn({ passkey_site: site, problem: siteProblem }, `${words.why} ${words.fix}`);
+}
 if (running.metricsUrl) log.info({ metrics_url: running.metricsUrl }, `Metrics on ${running.metricsUrl}`);
 if (env.RECOGNITION_UPSTREAM_URL && !env.RECOGNITION_TOKEN)
   log.warn('RECOGNITION_UPSTREAM_URL is set without RECOGNITION_TOKEN: the upstream service will refuse the calls (502).');

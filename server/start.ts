@@ -25,6 +25,9 @@ import { parseEgressPolicy } from './lib/mail/egress.ts';
 import { loadTwoStepKey } from './lib/auth/two-step-key.ts';
 import { sealLegacyPassword } from './lib/mail/smtp-password.ts';
 
+/** Listening addresses this machine's browser reaches as localhost. */
+const LOCAL_HOSTS = new Set(['127.0.0.1', '0.0.0.0', '::1', '::', 'localhost']);
+
 /** How to start the API: data directory, admin sign-in, demo data, static files, database URL, port. */
 export interface StartOptions {
   port?: number;
@@ -53,8 +56,13 @@ export interface StartOptions {
   files?: FileStore;
   /** One JSON line per request to stdout through runtime/log.ts (env LOG_REQUESTS, on unless 0); off when unset (tests). */
   logRequests?: boolean;
-  /** The console's public address for links in e-mails (env PUBLIC_URL); default this server's URL. */
+  /** The console's public address for links in e-mails and the passkeys' relying party (env PUBLIC_URL); default `url`, or `consoleUrl` with localhostDefault. */
   publicUrl?: string;
+  /**
+   * `npm start`: without publicUrl, the console's address is `consoleUrl` (http://localhost:PORT
+   * on a loopback or wildcard address), where browsers allow passkeys; off (tests): `url`.
+   */
+  localhostDefault?: boolean;
   /** The outbox sender's timing (lib/mail/sender.ts); `false` runs no sender in this process (env MAIL_SENDER=0). */
   mail?: SenderOptions | false;
   /** The app clock (ms since 1970) for link expiry; tests inject one to move time. */
@@ -110,7 +118,10 @@ export interface StartOptions {
  * connections still open are cut. Resolves to true when nothing had to be cut.
  */
 export interface RunningServer {
+  /** The address it listens at, for programs (http://127.0.0.1:PORT by default). */
   url: string;
+  /** The address a person opens: http://localhost:PORT when it listens on a loopback or wildcard address (passkeys need a host name), else `url`. */
+  consoleUrl: string;
   port: number;
   sql: Sql;
   files: FileStore;
@@ -186,7 +197,8 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
   const host = o.host ?? '127.0.0.1';
   const http = await listenDrainable(getRequestListener(app.fetch, { hostname: host }), o.port ?? 0, host);
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${http.port}`;
-  config.publicUrl ||= url;
+  const consoleUrl = LOCAL_HOSTS.has(host) ? `http://localhost:${http.port}` : url;
+  config.publicUrl ||= o.localhostDefault ? consoleUrl : url;
   listening?.();
   // Activity rows older than the retention (365 days) go, in the background.
   const stopPruner = startActivityPruner(sql, o.activityRetentionDays ?? 365);
@@ -219,6 +231,7 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
   };
   return {
     url,
+    consoleUrl,
     port: http.port,
     sql,
     files,

@@ -1,8 +1,11 @@
 /**
  * The browser's side of passkeys (WebAuthn): the server's options arrive as JSON with binary
  * fields in base64url (challenge, user.id, credential ids); navigator.credentials wants
- * ArrayBuffers and answers with them. These convert both ways; no package.
+ * ArrayBuffers and answers with them. These convert both ways; no package. Also a browser's
+ * refusal in words (`browserRefusal`) and the passkeys' relying party (`passkeySite`).
  */
+import { http, HttpError } from './http.ts';
+import type { PasskeySite } from '../common/passkey-site.ts';
 
 const fromB64url = (s: string): ArrayBuffer => {
   const b64 = s
@@ -70,3 +73,35 @@ export async function signWithPasskey(options: Record<string, unknown>): Promise
   } as unknown as PublicKeyCredentialRequestOptions;
   return credentialJson((await navigator.credentials.get({ publicKey })) as PublicKeyCredential);
 }
+
+/** What the common browser refusals of a passkey prompt mean (DOMException names of the WebAuthn spec). */
+const BROWSER_ERRORS: Record<string, string> = {
+  NotAllowedError: 'the prompt was cancelled, timed out, or is not allowed on this page',
+  InvalidStateError: 'this device already holds a passkey of this account',
+  SecurityError: "this page's address is not where this console's passkeys work",
+  NotSupportedError: 'no authenticator here supports what the server asked for',
+  AbortError: 'the prompt was stopped',
+  ConstraintError: 'the authenticator cannot keep a passkey on itself or check who you are',
+};
+
+/**
+ * A browser's refusal of a passkey prompt by its name, e.g. "the browser answered
+ * NotAllowedError (the prompt was cancelled, timed out, or is not allowed on this page)"; null for
+ * anything that is not a browser error (an answer of the server, a plain Error).
+ */
+export function browserRefusal(err: unknown): string | null {
+  if (!(err instanceof Error) || err instanceof HttpError || err.name === 'Error' || err.name === 'TypeError') return null;
+  const meaning = BROWSER_ERRORS[err.name] ?? (err.message || undefined);
+  return `the browser answered ${err.name}${meaning ? ` (${meaning})` : ''}`;
+}
+
+/** GET login/passkey/site: the passkeys' relying party, asked once per page load (no session needed). */
+let site: Promise<PasskeySite | null> | undefined;
+export const passkeySite = () =>
+  (site ??= http.get<PasskeySite>('login/passkey/site').then(
+    (r) => r.data,
+    () => {
+      site = undefined; // asked again next time
+      return null;
+    },
+  ));

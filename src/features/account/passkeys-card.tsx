@@ -4,7 +4,8 @@ import { FormField } from '../../components/form-field.tsx';
 import { useFormErrors } from '../../components/use-form-errors.ts';
 import { useAction } from '../../components/use-action.ts';
 import { required } from '../../lib/validators.ts';
-import { createPasskey, passkeysSupported } from '../../lib/webauthn.ts';
+import { browserRefusal, createPasskey, passkeysSupported } from '../../lib/webauthn.ts';
+import { PasskeySiteNotice, usePasskeySite } from '../../components/passkey-site.tsx';
 import * as api from './api.ts';
 import { asksOwner, OwnerConfirmModal, ownerAsk, type OwnerAsk } from './owner-confirm.tsx';
 
@@ -16,7 +17,10 @@ const when = (ms: number | null) => (ms === null ? '—' : new Date(ms).toLocale
  * (navigator.credentials) to make it. A passkey signs in without a password ("Use a passkey")
  * and serves as the second step after one. Adding one asks "Confirm it is you" (owner-confirm.tsx:
  * the password or a code) when the sign-in is older than 5 minutes, and sends the passkey the
- * browser made again with it. `status` is the loaded state; `changed` reloads it.
+ * browser made again with it. Where this page's address cannot carry passkeys (an IP address, or
+ * not the server's passkey site: src/common/passkey-site.ts) the card says why and where to open
+ * the console instead of the form; a browser's refusal is said under the form by its name.
+ * `status` is the loaded state; `changed` reloads it.
  */
 export function PasskeysCard({ status, changed }: { status: api.TwoStep | null; changed: () => void }) {
   const [name, setName] = useState('');
@@ -24,6 +28,9 @@ export function PasskeysCard({ status, changed }: { status: api.TwoStep | null; 
   const adding = useAction();
   const removing = useAction();
   const [ask, setAsk] = useState<OwnerAsk<Awaited<ReturnType<typeof api.addPasskey>>> | null>(null);
+  const site = usePasskeySite('/admin/account');
+  // The browser's refusal of the last try, by name; cleared by the next.
+  const [refused, setRefused] = useState('');
 
   const add = (e: React.FormEvent) => {
     e.preventDefault();
@@ -35,9 +42,15 @@ export function PasskeysCard({ status, changed }: { status: api.TwoStep | null; 
     };
     // The browser makes the passkey once; the prompt sends that same answer again with the proof.
     let credential = '';
+    setRefused('');
     void adding.run(async () => api.addPasskey(named, (credential = await createPasskey(await api.passkeyOptions()))), {
       onSuccess: added,
       onError: (err) => {
+        const browser = browserRefusal(err);
+        if (browser) {
+          setRefused(`The passkey was not added: ${browser}.`);
+          return true;
+        }
         if (!asksOwner(err)) {
           form.fromServer(err);
           return;
@@ -102,7 +115,11 @@ export function PasskeysCard({ status, changed }: { status: api.TwoStep | null; 
               </tbody>
             </table>
           )}
-          {passkeysSupported() ? (
+          {!passkeysSupported() ? (
+            <p className="muted small">This browser cannot use passkeys.</p>
+          ) : site === undefined ? null : site ? (
+            <PasskeySiteNotice note={site} />
+          ) : (
             <form noValidate onSubmit={add}>
               <FormField bind={form.field('name')} label="Passkey name" required>
                 <input
@@ -114,12 +131,15 @@ export function PasskeysCard({ status, changed }: { status: api.TwoStep | null; 
                   onChange={(e) => setName(e.target.value)}
                 />
               </FormField>
+              {refused && (
+                <p className="form-note" role="alert">
+                  {refused}
+                </p>
+              )}
               <Button type="submit" busy={adding.busy}>
                 Add a passkey
               </Button>
             </form>
-          ) : (
-            <p className="muted small">This browser cannot use passkeys.</p>
           )}
         </>
       )}

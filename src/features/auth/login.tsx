@@ -4,7 +4,8 @@ import { useSession } from '../../providers/session.tsx';
 import { Button } from '../../components/button.tsx';
 import { HttpError } from '../../lib/http.ts';
 import { login, loginMfa, passkeySignIn, passkeySignInOptions, type LoginResult } from './api.ts';
-import { passkeysSupported, signWithPasskey } from '../../lib/webauthn.ts';
+import { browserRefusal, passkeysSupported, signWithPasskey } from '../../lib/webauthn.ts';
+import { PasskeySiteNotice, usePasskeySite } from '../../components/passkey-site.tsx';
 import { greeting } from './greeting.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { FormField, TextField } from '../../components/form-field.tsx';
@@ -36,7 +37,9 @@ export const SESSION_ENDED_NOTICE = 'You were signed out on another device or yo
  * code" switches the field) or a passkey; "Use a passkey" also signs in without a password
  * (docs/security.md "Two-step sign-in"). While the account's codes are locked after too many wrong
  * ones, the second step says so (TWO_STEP_LOCKED) and offers only a passkey. After a kept session
- * ended elsewhere, it says so (SESSION_ENDED_NOTICE).
+ * ended elsewhere, it says so (SESSION_ENDED_NOTICE). Where this address cannot carry passkeys
+ * (src/common/passkey-site.ts) a note says why and links the right address instead of "Use a
+ * passkey"; the second step then still offers the codes the account has.
  */
 export default function LoginScreen() {
   const { state, signIn } = useSession();
@@ -51,6 +54,7 @@ export default function LoginScreen() {
   // The second step: the challenge POST login answered, whether a recovery code is typed instead, and whether codes are locked.
   const [mfa, setMfa] = useState<{ challenge: string; recovery: boolean; methods: string[]; locked: boolean } | null>(null);
   const [code, setCode] = useState('');
+  const site = usePasskeySite('/login');
   useDocumentTitle('Sign in');
 
   if (state.token) return <Redirect to={homeFor(state.role, state.companyId)} replace />;
@@ -84,7 +88,7 @@ export default function LoginScreen() {
 
   async function submitCode(e: React.FormEvent) {
     e.preventDefault();
-    if (busy || !mfa || fe.check({ code: required(code, mfa.recovery ? 'Recovery code' : 'Authentication code') })) return;
+    if (busy || !mfa || fe.check({ code: required(code, mfa.recovery || !mfa.methods.includes('code') ? 'Recovery code' : 'Authentication code') })) return;
     setBusy(true);
     setNote('');
     try {
@@ -114,18 +118,28 @@ export default function LoginScreen() {
     } catch (err) {
       setBusy(false);
       if (err instanceof HttpError) setNote(err.message);
-      else if ((err as Error).name !== 'NotAllowedError' && (err as Error).name !== 'AbortError') setNote('The passkey could not be used.');
+      else if ((err as Error).name !== 'NotAllowedError' && (err as Error).name !== 'AbortError')
+        setNote(`The passkey could not be used${browserRefusal(err) ? `: ${browserRefusal(err)}` : ''}.`);
     }
   }
-  const passkeyButton = passkeysSupported() && (!mfa || mfa.methods.includes('passkey')) && (
-    <p className="auth-alt">
-      <button type="button" className="btn btn-link" onClick={() => void withPasskey()}>
-        Use a passkey
-      </button>
-    </p>
-  );
+  // Where passkeys cannot work on this address, why and where they do, instead of a button that fails.
+  const passkeyButton =
+    passkeysSupported() &&
+    (!mfa || mfa.methods.includes('passkey')) &&
+    (site ? (
+      <PasskeySiteNotice note={site} className="auth-alt" />
+    ) : (
+      <p className="auth-alt">
+        <button type="button" className="btn btn-link" onClick={() => void withPasskey()}>
+          Use a passkey
+        </button>
+      </p>
+    ));
 
   if (mfa) {
+    // Codes the account has: the authenticator app's, recovery codes (alone when it has no app).
+    const typed = mfa.methods.includes('code') || mfa.methods.includes('recovery');
+    const recovery = mfa.recovery || !mfa.methods.includes('code');
     return (
       <main className="auth-page">
         <form className="auth-card" onSubmit={submitCode} noValidate aria-labelledby="login-title">
@@ -138,14 +152,16 @@ export default function LoginScreen() {
           )}
           {mfa.methods.length > 0 && (
             <p className="muted">
-              {!mfa.methods.includes('code')
-                ? 'Confirm with your passkey.'
-                : mfa.recovery
+              {!typed
+                ? site
+                  ? 'Your passkey cannot be used on this address.'
+                  : 'Confirm with your passkey.'
+                : recovery
                   ? 'Enter one of your recovery codes.'
                   : 'Enter the code from your authenticator app.'}
             </p>
           )}
-          {!mfa.methods.includes('code') ? null : mfa.recovery ? (
+          {!typed ? null : recovery ? (
             <TextField
               key="recovery"
               bind={fe.field('code')}
@@ -166,12 +182,12 @@ export default function LoginScreen() {
               {note}
             </p>
           )}
-          {mfa.methods.includes('code') && (
+          {typed && (
             <Button type="submit" busy={busy} className="btn-block">
               {busy ? 'Signing In…' : 'Sign In'}
             </Button>
           )}
-          {mfa.methods.includes('code') && (
+          {mfa.methods.includes('code') && mfa.methods.includes('recovery') && (
             <p className="auth-alt">
               <button
                 type="button"

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { passkeyPageProblem, passkeySiteWords } from '../common/passkey-site.ts';
+import { passkeySite } from '../lib/webauthn.ts';
+
+/** Why passkeys cannot work on this page and what to do (src/common/passkey-site.ts passkeySiteWords). */
+export interface PasskeySiteNote {
+  why: string;
+  fix: string;
+  /** The same screen at the address where passkeys work, when opening it fixes it. */
+  open?: string;
+}
+
+/**
+ * Whether passkeys can work where this page is open (src/common/passkey-site.ts): undefined
+ * while the relying party is asked (GET login/passkey/site), null when they can (or the server
+ * could not be asked: the browser's own answer then says), else the note to show instead of a
+ * passkey button. `path` is the screen to open at the right address.
+ */
+export function usePasskeySite(path: string): PasskeySiteNote | null | undefined {
+  const [note, setNote] = useState<PasskeySiteNote | null | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    void passkeySite().then((site) => {
+      if (!live) return;
+      const problem = site ? passkeyPageProblem(window.location.href, site) : null;
+      setNote(problem && site ? passkeySiteWords(problem, window.location.href, site, path) : null);
+    });
+    return () => {
+      live = false;
+    };
+  }, [path]);
+  return note;
+}
+
+/** `fix` with the address it names made a link to `open` (the same screen there). */
+function withLink(fix: string, open: string) {
+  const origin = new URL(open).origin;
+  const at = fix.indexOf(origin);
+  if (at < 0) return fix;
+  return (
+    <>
+      {fix.slice(0, at)}
+      <a href={open}>{origin}</a>
+      {fix.slice(at + origin.length)}
+    </>
+  );
+}
+
+/** The note in place of a passkey button: why, then the fix with a link to the right address when there is one. */
+export function PasskeySiteNotice({ note, className }: { note: PasskeySiteNote; className?: string }) {
+  return (
+    <div className={`passkey-site ${className ?? ''}`.trim()} role="note" aria-label="Passkeys on this address">
+      <p>{note.why}</p>
+      <p>{note.open ? withLink(note.fix, note.open) : note.fix}</p>
+    </div>
+  );
+}
