@@ -3,14 +3,17 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { useSession } from '../../providers/session.tsx';
 import { removeStored } from '../../lib/storage.ts';
 import { HttpError } from '../../lib/http.ts';
-import { Loading } from '../../components/loading.tsx';
-import { getMenu, getUser } from '../session-api.ts';
+import { getAccountName, getMenu, getUser } from '../session-api.ts';
 import { ADMIN_SCREENS } from '../admin-screens.ts';
 import { RouteGuard } from '../route-guard.tsx';
 import { ShellFrame } from './shell-frame.tsx';
 import Dashboard from '../../features/dashboard/dashboard.tsx';
 import { AdminSidebar } from './admin-sidebar.tsx';
 import { MailNotice } from './mail-notice.tsx';
+import { EnrolFirst } from './enrol-first.tsx';
+
+/** Where a member whose role requires two-step sign-in stands: still to enrol, enrolled on the first step's screen, or past it. */
+type Enrol = 'required' | 'enrolled' | null;
 
 const AccountScreen = lazy(() => import('../../features/account/account-screen.tsx'));
 
@@ -21,13 +24,15 @@ const AccountScreen = lazy(() => import('../../features/account/account-screen.t
  * clears the stored companyid; organisers are sent to their own console, except to My account
  * (/admin/account), which every signed-in user may open. While a role requires
  * two-step sign-in the user has not turned on (the API answers 403 with data.two_step_required),
- * every other address leads to My account, checked again on each move. Those who may view
+ * every address shows the full-width first step (enrol-first.tsx) with the user's name in the
+ * header (GET account, open while enrolling) and no menu; once a factor is set up the user and
+ * menu load at once and that screen says so until the user moves on. Those who may view
  * Settings see the e-mail notice (MailNotice) while e-mails fail or wait.
  */
 export function AdminShell() {
   const { state, dispatch } = useSession();
-  const [location, navigate] = useLocation();
-  const [enrolFirst, setEnrolFirst] = useState(false);
+  const [location] = useLocation();
+  const [enrol, setEnrol] = useState<Enrol>(null);
   // Whoever may open Settings sees the e-mail notice (MailNotice).
   const [mailWatch, setMailWatch] = useState(false);
 
@@ -35,17 +40,18 @@ export function AdminShell() {
     getUser().then(
       (u) => {
         dispatch({ type: 'userLoaded', name: u.name });
-        setEnrolFirst(false);
+        // Just enrolled: the first step's screen stays (with its recovery codes) until the user moves on.
+        setEnrol((e) => (e === null ? null : 'enrolled'));
         setMailWatch(!!u.abilities?.includes('settings.view'));
         if (state.role !== 'company') getMenu().then((menus) => dispatch({ type: 'menusLoaded', menus }), console.error);
       },
       (err: unknown) => {
         if (!(err instanceof HttpError && (err.body?.data as { two_step_required?: boolean } | null)?.two_step_required)) return console.error(err);
-        setEnrolFirst(true);
-        navigate('/account', { replace: true });
+        setEnrol('required');
+        getAccountName().then((name) => dispatch({ type: 'userLoaded', name }), console.error);
       },
     );
-  }, [state.role, dispatch, navigate]);
+  }, [state.role, dispatch]);
 
   useEffect(() => {
     if (!state.token) return;
@@ -53,40 +59,56 @@ export function AdminShell() {
     load();
   }, [state.token, state.role, load]);
 
-  // Enrolment first: a move away from My account asks again, and goes back there while still refused.
+  // Once enrolled, a move to another address leaves the first step's screen.
+  const [enrolledAt, setEnrolledAt] = useState<string | null>(null);
   useEffect(() => {
-    if (enrolFirst && location !== '/account') load();
-  }, [enrolFirst, location, load]);
+    if (enrol === 'enrolled' && enrolledAt === null) setEnrolledAt(location);
+    else if (enrol === 'enrolled' && enrolledAt !== location) {
+      setEnrol(null);
+      setEnrolledAt(null);
+    }
+  }, [enrol, enrolledAt, location]);
 
   if (!state.token) return <Redirect to="~/login" replace />;
   // Organisers may open My account here; every other admin address sends them to their console.
   const organiser = state.role === 'company' && !!state.companyId;
   if (organiser && location !== '/account') return <Redirect to={`~/admin/organizer/${state.companyId}`} replace />;
 
-  if (enrolFirst && location !== '/account') return <Loading />;
-
-  const sidebar = <AdminSidebar name={state.name} menus={state.menus ?? []} organiserId={organiser ? state.companyId : null} location={location} />;
+  const leave = () => {
+    setEnrol(null);
+    setEnrolledAt(null);
+  };
+  // Still to enrol: full width, no menu. The first step keeps its place among the children once
+  // enrolled, so the recovery codes it shows stay.
+  const sidebar =
+    enrol === 'required' ? null : (
+      <AdminSidebar name={state.name} menus={state.menus ?? []} organiserId={organiser ? state.companyId : null} location={location} />
+    );
   return (
-    <ShellFrame name={state.name} sidebar={sidebar}>
+    <ShellFrame className={enrol === 'required' ? 'enrol-first-shell' : undefined} name={state.name} sidebar={sidebar}>
       {mailWatch && <MailNotice location={location} />}
-      <Switch>
-        <Route path="/">
-          <Dashboard />
-        </Route>
-        <Route path="/account">
-          <AccountScreen />
-        </Route>
-        {Object.entries(ADMIN_SCREENS).map(([path, Screen]) => (
-          <Route key={path} path={`/${path}`} nest>
-            <RouteGuard route={path}>
-              <Screen screen={path} />
-            </RouteGuard>
+      {enrol !== null ? (
+        <EnrolFirst changed={load} done={enrol === 'enrolled'} leave={leave} />
+      ) : (
+        <Switch>
+          <Route path="/">
+            <Dashboard />
           </Route>
-        ))}
-        <Route key="fallback">
-          <Redirect to="~/" replace />
-        </Route>
-      </Switch>
+          <Route path="/account">
+            <AccountScreen />
+          </Route>
+          {Object.entries(ADMIN_SCREENS).map(([path, Screen]) => (
+            <Route key={path} path={`/${path}`} nest>
+              <RouteGuard route={path}>
+                <Screen screen={path} />
+              </RouteGuard>
+            </Route>
+          ))}
+          <Route key="fallback">
+            <Redirect to="~/" replace />
+          </Route>
+        </Switch>
+      )}
     </ShellFrame>
   );
 }

@@ -24,6 +24,10 @@ export function managedSummary(name: string, access: string[]) {
     : 'Its users may manage no users yet: tick roles below, under “Role can access to”.';
 }
 
+/** Under "Require two-step sign-in" on Edit Role: how many members have no second factor yet (a requirement sends them to enrolment first). */
+export const withoutFactorText = (n: number) =>
+  n === 0 ? 'Every member has a second step.' : n === 1 ? '1 member has no second step yet.' : `${n} members have no second step yet.`;
+
 /**
  * Roles (admin-area §2 "Roles list"): Sl.No, Name, Attached Roles (empty), Edit and Delete;
  * Add / Edit Role with Role name and the Permissions and "Role can access to" checklists
@@ -34,7 +38,8 @@ export function managedSummary(name: string, access: string[]) {
  * are used on, as a screen × ability matrix with "All" per row (AbilityMatrix); a second line of the
  * summary names the roles whose users its holders may manage (managedSummary). The form is one
  * scrolling page: no inner scroll boxes, Save stays in view at the bottom. "Require two-step sign-in": the role's users
- * must turn it on in My account before anything else (docs/security.md "Two-step sign-in").
+ * must turn it on before anything else (docs/security.md "Two-step sign-in"); on Edit Role a line under it says how many
+ * members have no second step yet (withoutFactorText). The list's "Two-step sign-in" column says Required or Optional.
  */
 export default function RolesScreen() {
   const list = useList(api.roles.list, api.ROLE_LIST);
@@ -50,11 +55,15 @@ export default function RolesScreen() {
     api.allRoles().then(setRoles, console.error);
   }, []);
   useEffect(loadChoices, [loadChoices]);
+  /** How many members of the role being edited have no second factor (GET role/{id}); null while adding or loading. */
+  const [withoutFactor, setWithoutFactor] = useState<number | null>(null);
 
   const crud = useCrud<api.RoleForm>({
     empty: EMPTY,
     load: async (id) => {
+      setWithoutFactor(null);
       const [r, m] = await Promise.all([api.getRole(id), api.getRoleMenus(id)]);
+      setWithoutFactor(r.members_without_two_step ?? null);
       return {
         name: r.name,
         permissions: r.permissions.map((p) => p.id),
@@ -132,6 +141,10 @@ export default function RolesScreen() {
       columns={[
         { header: 'Name', cell: (r) => r.name, sort: 'name' },
         { header: 'Attached Roles', cell: () => null },
+        {
+          header: 'Two-step sign-in',
+          cell: (r) => (r.require_two_step ? <span className="badge badge-info">Required</span> : <span className="muted">Optional</span>),
+        },
       ]}
       deleteTitle="Delete Role"
       deleteText="Do you want to delete the role?"
@@ -145,10 +158,16 @@ export default function RolesScreen() {
               name="require_two_step"
               checked={f.requireTwoStep}
               disabled={state.loading || ownRole}
+              aria-describedby={state.mode === 'edit' && !state.loading && withoutFactor !== null ? 'role-two-step-members' : undefined}
               onChange={(e) => crud.set({ requireTwoStep: e.target.checked })}
             />
             Require two-step sign-in
           </label>
+          {state.mode === 'edit' && !state.loading && withoutFactor !== null && (
+            <p className="field-hint" id="role-two-step-members">
+              {withoutFactorText(withoutFactor)}
+            </p>
+          )}
           {!state.loading && summary && (
             <div className="role-summary-box" role="status">
               <p className="role-summary">{summary}</p>

@@ -5,6 +5,8 @@ import { USER_LIST_FILTERS, USER_LIST_SORT } from '../../common/contract/rules.t
 /** User (admin-area §3, the wire contract's): `role` is the first role's id; `roles` in order, the first one shown; `invited`: added without a password, its invitation not yet followed. */
 export type { User } from '../../common/contract/schemas.ts';
 import type { User } from '../../common/contract/schemas.ts';
+/** A user's two-step sign-in as GET user and GET user/{id} answer it: authenticator app on, passkeys, codes locked. */
+export type { UserTwoStep } from '../../common/contract/schemas.ts';
 /**
  * Add / Edit User form; `role` is the select's value, '0' for Select. `access` (Add only): how the
  * new user gets in, 'invite' (an invitation e-mail, the password left blank) or 'password' (set

@@ -30,6 +30,15 @@ const EMPTY: api.UserForm = { name: '', email: '', password: '', role: '0', acce
 /** The two ways a new user gets in, as Add User asks. */
 const ACCESS = { invite: 'Send an invitation by e-mail', password: 'Set a password now' } as const;
 
+/** Whether a user's two-step sign-in is on: an authenticator app or a passkey. */
+const twoStepOn = (t: api.UserTwoStep) => t.app || t.passkeys > 0;
+/** Edit User's line on the user's two-step sign-in: which factors, or off. */
+export function twoStepText(t: api.UserTwoStep) {
+  if (!twoStepOn(t)) return 'Off: no authenticator app, no passkey.';
+  const keys = t.passkeys === 1 ? '1 passkey' : `${t.passkeys} passkeys`;
+  return `On: ${[t.app ? 'authenticator app' : '', t.passkeys ? keys : ''].filter(Boolean).join(' and ')}.`;
+}
+
 /**
  * Users (admin-area §2 "Users list"): Sl.No, Name, Email, Role (first role's name), Edit and
  * Delete; ADD User and Import User. Add / Edit User with Name, Email, Password and the Role
@@ -41,9 +50,10 @@ const ACCESS = { invite: 'Send an invitation by e-mail', password: 'Set a passwo
  * the shared rule (src/common/password.ts), whose text shows only where a password is typed. ADD, Import, Edit and Delete show
  * only with the matching ability; the Role select offers only the roles the user may give.
  * With Edit users, each row's Access opens the Access view (why the user can or cannot),
- * and Edit User offers "Reset two-step sign-in" and "Unlock sign-in codes" (after too many wrong
- * codes; docs/security.md "Two-step sign-in"). The list
- * filters by role and by two-step sign-in on or off. Above the list, the notice of the user's latest
+ * and Edit User says the user's two-step sign-in (twoStepText, and whether their codes are locked),
+ * offering "Reset two-step sign-in" while a factor is set up and "Unlock sign-in codes" only while
+ * the codes are locked (docs/security.md "Two-step sign-in"). A "Two-step" badge beside the name
+ * marks the users with two-step sign-in on; the list filters by role and by two-step sign-in on or off. Above the list, the notice of the user's latest
  * import of the last 24 hours (import-banner.tsx) offers its users and its Undo.
  */
 export default function UsersScreen() {
@@ -75,6 +85,13 @@ export default function UsersScreen() {
   const unlocking = useAction();
   /** The user whose two-step sign-in reset awaits confirmation. */
   const [resetOf, setResetOf] = useState<{ id: number; name: string } | null>(null);
+  /** The two-step sign-in of the user being edited (GET user/{id}); null while adding or loading. */
+  const [twoStep, setTwoStep] = useState<api.UserTwoStep | null>(null);
+  /** Reads the edited user's two-step sign-in again after a reset or an unlock. */
+  const reloadTwoStep = (id: number) => {
+    api.getUser(id).then((u) => setTwoStep(u.two_step ?? null), console.error);
+    void list.reload();
+  };
   // The import runs on the server; its bar stays here when the modal closes or the page reloads.
   const importJob = useImportJob(
     api.USER_IMPORT_JOB_KEY,
@@ -94,7 +111,9 @@ export default function UsersScreen() {
   const crud = useCrud<api.UserForm>({
     empty: EMPTY,
     load: async (id) => {
+      setTwoStep(null);
       const u = await api.getUser(id);
+      setTwoStep(u.two_step ?? null);
       return { name: u.name, email: u.email, password: '', role: String(u.role), access: '' };
     },
     create: (f) => api.createUser(f, inviting(f)),
@@ -188,7 +207,23 @@ export default function UsersScreen() {
       emptyText={managesNone ? NO_ROLE_TO_MANAGE : 'No users yet.'}
       countText={managesNone ? '' : undefined}
       columns={[
-        { header: 'Name', cell: (u) => u.name, sort: 'name' },
+        {
+          header: 'Name',
+          cell: (u) => (
+            <>
+              {u.name}
+              {u.two_step && twoStepOn(u.two_step) && (
+                <>
+                  {' '}
+                  <span className="badge badge-success" title="Two-step sign-in is on">
+                    Two-step
+                  </span>
+                </>
+              )}
+            </>
+          ),
+          sort: 'name',
+        },
         {
           header: 'Email',
           cell: (u) => (
@@ -302,17 +337,40 @@ export default function UsersScreen() {
               ))}
             </select>
           </FormField>
-          {state.mode === 'edit' && state.id !== null && can('users.edit') && (
-            <p className="field-hint">
-              Lost their authenticator app and recovery codes?{' '}
-              <Button variant="link" onClick={() => setResetOf({ id: state.id!, name: f.name })}>
-                Reset two-step sign-in
-              </Button>{' '}
-              Codes locked after too many wrong ones?{' '}
-              <Button variant="link" busy={unlocking.busy} onClick={() => void unlocking.run(() => api.unlockTwoStep(state.id!))}>
-                Unlock sign-in codes
-              </Button>
-            </p>
+          {state.mode === 'edit' && state.id !== null && twoStep && (
+            <section className="user-two-step" aria-labelledby="user-two-step-title">
+              <h3 id="user-two-step-title">Two-step sign-in</h3>
+              <p data-testid="user-two-step-state">{twoStepText(twoStep)}</p>
+              {twoStep.locked && (
+                <p className="form-note" role="status">
+                  Their sign-in codes are locked after too many wrong codes in a row.
+                </p>
+              )}
+              {can('users.edit') && (twoStepOn(twoStep) || twoStep.locked) && (
+                <p className="field-hint">
+                  {twoStepOn(twoStep) && (
+                    <>
+                      Lost their authenticator app and recovery codes?{' '}
+                      <Button variant="link" onClick={() => setResetOf({ id: state.id!, name: f.name })}>
+                        Reset two-step sign-in
+                      </Button>{' '}
+                    </>
+                  )}
+                  {twoStep.locked && (
+                    <Button
+                      variant="link"
+                      busy={unlocking.busy}
+                      onClick={() => {
+                        const id = state.id!;
+                        void unlocking.run(() => api.unlockTwoStep(id), { onSuccess: () => reloadTwoStep(id) });
+                      }}
+                    >
+                      Unlock sign-in codes
+                    </Button>
+                  )}
+                </p>
+              )}
+            </section>
           )}
         </fieldset>
       </CrudFormModal>
@@ -323,7 +381,14 @@ export default function UsersScreen() {
           busy={resetting.busy}
           onClose={() => setResetOf(null)}
           text={`Remove the authenticator app, recovery codes and passkeys of ${resetOf.name}? Every session of theirs is signed out, and an e-mail tells them.`}
-          onConfirm={() => void resetting.run(() => api.resetTwoStep(resetOf.id), { onSuccess: () => setResetOf(null) })}
+          onConfirm={() =>
+            void resetting.run(() => api.resetTwoStep(resetOf.id), {
+              onSuccess: () => {
+                setResetOf(null);
+                reloadTwoStep(resetOf.id);
+              },
+            })
+          }
         />
       )}
       {accessOf && <AccessModal user={accessOf} onClose={() => setAccessOf(null)} />}
