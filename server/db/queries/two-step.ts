@@ -96,13 +96,21 @@ export const useRecoveryCode = (sql: Sql, userId: number, hash: string) =>
 export const recoveryLeft = async (sql: Sql, userId: number) =>
   Number((await sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM two_step_recovery WHERE user_id = ? AND used_at IS NULL', [userId]))?.n ?? 0);
 
-/** Removes the authenticator app alone (recovery codes and passkeys stay). */
-export const removeTotp = (sql: Sql, userId: number) => sql.run('DELETE FROM two_step_totp WHERE user_id = ?', [userId]);
+/** Ends the user's replacement authenticator awaiting its first code (pendingReplacement), if any. */
+export const endReplacement = (sql: Sql, userId: number) =>
+  sql.run("UPDATE two_step_challenges SET used_at = ? WHERE purpose = 'totp_replace' AND user_id = ? AND used_at IS NULL", [Date.now(), userId]);
+
+/** Removes the authenticator app alone, with any replacement awaiting its first code (recovery codes and passkeys stay). */
+export async function removeTotp(sql: Sql, userId: number) {
+  await endReplacement(sql, userId);
+  return sql.run('DELETE FROM two_step_totp WHERE user_id = ?', [userId]);
+}
 /** Removes the user's recovery codes. */
 export const removeRecoveryCodes = (sql: Sql, userId: number) => sql.run('DELETE FROM two_step_recovery WHERE user_id = ?', [userId]);
 
-/** Removes the authenticator app and recovery codes (`passkeys` too: every factor); resolves to how many rows went. */
+/** Removes the authenticator app (with any replacement awaiting its first code) and recovery codes (`passkeys` too: every factor); resolves to how many rows went. */
 export async function removeFactors(sql: Sql, userId: number, passkeys: boolean) {
+  await endReplacement(sql, userId);
   let n = await sql.run('DELETE FROM two_step_totp WHERE user_id = ?', [userId]);
   n += await sql.run('DELETE FROM two_step_recovery WHERE user_id = ?', [userId]);
   if (passkeys) n += await sql.run('DELETE FROM passkeys WHERE user_id = ?', [userId]);
