@@ -11,6 +11,7 @@ import Dashboard from '../../features/dashboard/dashboard.tsx';
 import { AdminSidebar } from './admin-sidebar.tsx';
 import { MailNotice } from './mail-notice.tsx';
 import { EnrolFirst } from './enrol-first.tsx';
+import { Loading } from '../../components/loading.tsx';
 
 /** Where a member whose role requires two-step sign-in stands: still to enrol, enrolled on the first step's screen, or past it. */
 type Enrol = 'required' | 'enrolled' | null;
@@ -33,6 +34,8 @@ export function AdminShell() {
   const { state, dispatch } = useSession();
   const [location] = useLocation();
   const [enrol, setEnrol] = useState<Enrol>(null);
+  // Whether user/get has answered once: My account, where sign-in lands a member still to enrol, waits for it (no flash of it before the first step).
+  const [known, setKnown] = useState(false);
   // Whoever may open Settings sees the e-mail notice (MailNotice).
   const [mailWatch, setMailWatch] = useState(false);
 
@@ -40,12 +43,14 @@ export function AdminShell() {
     getUser().then(
       (u) => {
         dispatch({ type: 'userLoaded', name: u.name });
+        setKnown(true);
         // Just enrolled: the first step's screen stays (with its recovery codes) until the user moves on.
         setEnrol((e) => (e === null ? null : 'enrolled'));
         setMailWatch(!!u.abilities?.includes('settings.view'));
         if (state.role !== 'company') getMenu().then((menus) => dispatch({ type: 'menusLoaded', menus }), console.error);
       },
       (err: unknown) => {
+        setKnown(true);
         if (!(err instanceof HttpError && (err.body?.data as { two_step_required?: boolean } | null)?.two_step_required)) return console.error(err);
         setEnrol('required');
         getAccountName().then((name) => dispatch({ type: 'userLoaded', name }), console.error);
@@ -94,9 +99,7 @@ export function AdminShell() {
           <Route path="/">
             <Dashboard />
           </Route>
-          <Route path="/account">
-            <AccountScreen />
-          </Route>
+          <Route path="/account">{known ? <AccountScreen /> : <Loading />}</Route>
           {Object.entries(ADMIN_SCREENS).map(([path, Screen]) => (
             <Route key={path} path={`/${path}`} nest>
               <RouteGuard route={path}>
