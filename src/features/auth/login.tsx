@@ -127,7 +127,7 @@ export default function LoginScreen() {
     passkeysSupported() &&
     (!mfa || mfa.methods.includes('passkey')) &&
     (site ? (
-      <PasskeySiteNotice note={site} className="auth-alt" />
+      <PasskeySiteNotice note={site} className={mfa ? 'auth-alt' : 'auth-alt muted small'} />
     ) : (
       <p className="auth-alt">
         <button type="button" className="btn btn-link" onClick={() => void withPasskey()}>
