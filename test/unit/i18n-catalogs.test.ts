@@ -116,7 +116,6 @@ const NOT_YET_TRANSLATED: readonly string[] = [
   'src/components/record-history.tsx',
   'src/components/sheet-preview.tsx',
   'src/components/undo-import.tsx',
-  'src/features/account/account-screen.tsx',
   'src/features/account/owner-confirm.tsx',
   'src/features/account/passkey-review.tsx',
   'src/features/account/passkeys-card.tsx',

@@ -13,9 +13,11 @@ import { SignInMethodsCard } from './two-step-card.tsx';
 import { SIGNED_IN_WITH } from '../../common/two-step.ts';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { PasskeyReview } from './passkey-review.tsx';
+import { LanguageCard } from './language-card.tsx';
+import { formatDateTime, t } from '../../lib/i18n.ts';
 import type { PasskeyView } from '../../common/contract/admin.ts';
 
-const when = (ms: number | null) => (ms === null ? '—' : new Date(ms).toLocaleString());
+const when = (ms: number | null) => (ms === null ? '—' : formatDateTime(ms));
 
 /**
  * My account at /admin/account, for every signed-in user, organisers included:
@@ -117,32 +119,32 @@ export default function AccountScreen() {
 
   return (
     <>
-      <PageHeader title="My account" crumbs={[{ label: 'Home', href: home }, { label: 'My account' }]} />
+      <PageHeader title={t('account.title')} crumbs={[{ label: t('nav.home'), href: home }, { label: t('account.title') }]} />
       <div className="account-grid">
         <section className="card" aria-labelledby="account-profile">
-          <h2 id="account-profile">Profile</h2>
+          <h2 id="account-profile">{t('account.profile')}</h2>
           {!account ? (
             <p className="muted" role="status">
-              Loading…
+              {t('app.loading')}
             </p>
           ) : (
             <form noValidate onSubmit={saveName}>
-              <FormField bind={nameForm.field('name')} label="Name" required>
+              <FormField bind={nameForm.field('name')} label={t('account.name')} required>
                 <input name="name" value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" />
               </FormField>
-              <FormField bind={nameForm.field('email')} label="Email">
+              <FormField bind={nameForm.field('email')} label={t('account.email')}>
                 <input name="email" type="email" value={account.email} readOnly />
               </FormField>
               <Button type="submit" busy={saving.busy}>
-                Save
+                {t('action.save')}
               </Button>
             </form>
           )}
         </section>
         <section className="card" aria-labelledby="account-password">
-          <h2 id="account-password">Change password</h2>
+          <h2 id="account-password">{t('account.changePassword')}</h2>
           <form noValidate onSubmit={changePassword}>
-            <FormField bind={pwForm.field('current_password')} label="Current password" required>
+            <FormField bind={pwForm.field('current_password')} label={t('account.currentPassword')} required>
               <input
                 type="password"
                 name="current_password"
@@ -151,10 +153,10 @@ export default function AccountScreen() {
                 onChange={(e) => setPw({ ...pw, current: e.target.value })}
               />
             </FormField>
-            <FormField bind={pwForm.field('password')} label="New password" required>
+            <FormField bind={pwForm.field('password')} label={t('account.newPassword')} required>
               <input type="password" name="password" autoComplete="new-password" value={pw.next} onChange={(e) => setPw({ ...pw, next: e.target.value })} />
             </FormField>
-            <FormField bind={pwForm.field('password_confirmation')} label="Retype new password" required>
+            <FormField bind={pwForm.field('password_confirmation')} label={t('account.retypePassword')} required>
               <input
                 type="password"
                 name="password_confirmation"
@@ -163,32 +165,33 @@ export default function AccountScreen() {
                 onChange={(e) => setPw({ ...pw, confirm: e.target.value })}
               />
             </FormField>
-            <p className="muted small">At least 8 characters with a digit, an upper-case and a lower-case letter. Your other sessions are signed out.</p>
+            <p className="muted small">{t('account.passwordHint')}</p>
             <Button type="submit" busy={changing.busy}>
-              Change password
+              {t('account.changePassword')}
             </Button>
           </form>
         </section>
         <SignInMethodsCard status={twoStep} changed={() => void loadTwoStep()} />
+        <LanguageCard />
       </div>
       <section className="card account-sessions" aria-labelledby="account-sessions">
         <div className="section-head">
-          <h2 id="account-sessions">Sessions</h2>
+          <h2 id="account-sessions">{t('account.sessions')}</h2>
           <Button variant="secondary" busy={ending.busy} disabled={others === 0} onClick={() => setAsking('others')}>
-            Sign out all other sessions
+            {t('account.signOutOthers')}
           </Button>
         </div>
         <table className="table">
           <thead>
             <tr>
-              <th>Browser</th>
-              <th>System</th>
-              <th>Address</th>
-              <th>Signed in</th>
-              <th>Signed in with</th>
-              <th>Last used</th>
+              <th>{t('account.browser')}</th>
+              <th>{t('account.system')}</th>
+              <th>{t('account.address')}</th>
+              <th>{t('account.signedIn')}</th>
+              <th>{t('account.signedInWith')}</th>
+              <th>{t('account.lastUsed')}</th>
               <th>
-                <span className="sr-only">Action</span>
+                <span className="sr-only">{t('account.action')}</span>
               </th>
             </tr>
           </thead>
@@ -196,7 +199,7 @@ export default function AccountScreen() {
             {sessions === null && (
               <tr>
                 <td colSpan={7} className="muted">
-                  Loading…
+                  {t('app.loading')}
                 </td>
               </tr>
             )}
@@ -207,7 +210,7 @@ export default function AccountScreen() {
                   {s.current && (
                     <>
                       {' '}
-                      <span className="badge badge-info">This browser</span>
+                      <span className="badge badge-info">{t('account.thisBrowser')}</span>
                     </>
                   )}
                 </td>
@@ -218,8 +221,8 @@ export default function AccountScreen() {
                 <td>{when(s.last_used_at)}</td>
                 <td>
                   {!s.current && (
-                    <Button variant="secondary" onClick={() => setAsking(s)} aria-label={`Sign out ${s.browser} on ${s.os}`}>
-                      Sign out
+                    <Button variant="secondary" onClick={() => setAsking(s)} aria-label={t('account.signOutLabel', { browser: s.browser, os: s.os })}>
+                      {t('account.signOut')}
                     </Button>
                   )}
                 </td>
@@ -230,16 +233,12 @@ export default function AccountScreen() {
       </section>
       {asking && (
         <ConfirmModal
-          title="Sign out"
-          confirmLabel="Sign out"
+          title={t('account.signOut')}
+          confirmLabel={t('account.signOut')}
           busy={ending.busy}
           onClose={() => setAsking(null)}
           onConfirm={confirmEnd}
-          text={
-            asking === 'others'
-              ? `Sign out all ${others} other sessions? Those browsers must sign in again.`
-              : `Sign out ${asking.browser} on ${asking.os}? That browser must sign in again.`
-          }
+          text={asking === 'others' ? t('account.signOutOthersAsk', { count: others }) : t('account.signOutOneAsk', { browser: asking.browser, os: asking.os })}
         />
       )}
       {review && <PasskeyReview passkeys={review} changed={() => void loadTwoStep()} onClose={() => setReview(null)} />}

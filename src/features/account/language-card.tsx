@@ -27,19 +27,17 @@ export function LanguageCard() {
 
   const save = (e: React.FormEvent) => {
     e.preventDefault();
-    void saving
-      .run(() => api.saveLanguage(value), {
-        // The toast is said in the language just chosen.
-        success: () => t('language.saved'),
-        onSuccess: () => {
-          setSaved(value);
-        },
-      })
-      .then(async (r) => {
-        if (!r) return;
-        const next = value || browser;
+    const next = value || browser;
+    // Saved first, then shown: the toast is said in the language just chosen.
+    void saving.run(
+      async () => {
+        const r = await api.saveLanguage(value);
+        setSaved(value);
         if (next !== locale || !value) await choose(next, value ? true : null).catch(console.error);
-      });
+        return r;
+      },
+      { success: () => t('language.saved') },
+    );
   };
 
   return (
