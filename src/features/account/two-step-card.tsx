@@ -87,6 +87,7 @@ function Methods({ status, changed, unified }: { status: api.TwoStep | null; cha
   useEffect(() => api.onFirstPasskeyCodes((codes) => setStep({ kind: 'codes', codes, why: 'passkey' })), []);
   const showCodes = (why: CodesWhy) => (r: WithCodes) => {
     setStep({ kind: 'codes', codes: r.data.recovery_codes, why });
+    setNoticeHidden(true);
     changed();
   };
   /** A failure of a call that needs the owner: the prompt when the server asks for it, else under the card's fields. */
