@@ -14,21 +14,21 @@ export interface PasskeySiteNote {
  * Whether passkeys can work where this page is open (src/common/passkey-site.ts): undefined
  * while the relying party is asked (GET login/passkey/site), null when they can (or the server
  * could not be asked: the browser's own answer then says), else the note to show instead of a
- * passkey button. `path` is the screen to open at the right address.
+ * passkey button, whose link opens this page's path at the right address.
  */
-export function usePasskeySite(path: string): PasskeySiteNote | null | undefined {
+export function usePasskeySite(): PasskeySiteNote | null | undefined {
   const [note, setNote] = useState<PasskeySiteNote | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
     void passkeySite().then((site) => {
       if (!live) return;
       const problem = site ? passkeyPageProblem(window.location.href, site) : null;
-      setNote(problem && site ? passkeySiteWords(problem, window.location.href, site, path) : null);
+      setNote(problem && site ? passkeySiteWords(problem, window.location.href, site, window.location.pathname) : null);
     });
     return () => {
       live = false;
     };
-  }, [path]);
+  }, []);
   return note;
 }
 

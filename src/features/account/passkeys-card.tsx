@@ -28,7 +28,7 @@ export function PasskeysCard({ status, changed }: { status: api.TwoStep | null; 
   const adding = useAction();
   const removing = useAction();
   const [ask, setAsk] = useState<OwnerAsk<Awaited<ReturnType<typeof api.addPasskey>>> | null>(null);
-  const site = usePasskeySite('/admin/account');
+  const site = usePasskeySite();
   // The browser's refusal of the last try, by name; cleared by the next.
   const [refused, setRefused] = useState('');
 

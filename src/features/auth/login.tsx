@@ -54,7 +54,7 @@ export default function LoginScreen() {
   // The second step: the challenge POST login answered, whether a recovery code is typed instead, and whether codes are locked.
   const [mfa, setMfa] = useState<{ challenge: string; recovery: boolean; methods: string[]; locked: boolean } | null>(null);
   const [code, setCode] = useState('');
-  const site = usePasskeySite('/login');
+  const site = usePasskeySite();
   useDocumentTitle('Sign in');
 
   if (state.token) return <Redirect to={homeFor(state.role, state.companyId)} replace />;
