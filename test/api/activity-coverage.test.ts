@@ -31,6 +31,8 @@ const NOT_LOGGED: Record<string, string> = {
   'DELETE /api/account/sessions/:id': "ends one of the caller's own sessions",
   // Starts an authenticator enrolment that changes nothing until it is confirmed (totp/confirm logs).
   'POST /api/account/two-step/totp': 'unconfirmed enrolment',
+  // Starts replacing the authenticator (a new phone); nothing changes until totp/confirm, which logs.
+  'POST /api/account/two-step/totp/replace': 'unconfirmed replacement',
   // Hand out a passkey ceremony's challenge (stored hashed); the ceremony's answer logs (account/passkeys, login/passkey).
   'POST /api/account/passkeys/options': 'a passkey challenge only',
   'POST /api/login/passkey/options': 'a passkey challenge only',
