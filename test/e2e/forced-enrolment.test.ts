@@ -14,6 +14,7 @@ const ROLE = 'field-staff';
 const ENROL_REQUIRED = 'Your role requires two-step sign-in: turn it on to use the console.';
 const MEMBER = { name: 'Mia Member', email: 'mia@example.com', password: 'Member-pass-1' };
 const OTHER = { name: 'Ola Other', email: 'ola@example.com', password: 'Other-pass-1' };
+const PHONE = { name: 'Pia Phone', email: 'pia@example.com', password: 'Phone-pass-1' };
 let memberId = 0;
 test.before(async () => {
   e = await startE2E();
@@ -32,6 +33,8 @@ test.before(async () => {
     if (r.status !== 200) throw new Error(JSON.stringify(r.body));
     if (u === MEMBER) memberId = r.body.data.id;
   }
+  const phone = await e.api.call('POST', 'user', { token: admin, form: { ...PHONE, role: String(role) } });
+  if (phone.status !== 200) throw new Error(JSON.stringify(phone.body));
   // A user of another role, with nothing set up: no badge, no reset.
   await makeUser(e.api, admin, await makeRole(e.api, admin, { screens: ['pages'] }), 'plain@example.com');
 });
@@ -56,7 +59,7 @@ test('the Roles list says which roles require two-step sign-in; the Role form sa
   await page.getByRole('button', { name: `Edit ${ROLE}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Role' });
   const box = dialog.getByLabel('Require two-step sign-in');
-  await dialog.getByText('2 members have no second step yet.').waitFor();
+  await dialog.getByText('3 members have no second step yet.').waitFor();
   assert.ok(await box.isChecked());
   assert.match((await box.getAttribute('aria-describedby')) ?? '', /role-two-step-members/);
   await page.keyboard.press('Escape');
@@ -113,6 +116,26 @@ test('a member whose role requires two-step sign-in lands on a full-width first 
   }
 });
 
+test('on a 390 px phone the first step puts the requirement first and the button in view, without a menu toggle', async () => {
+  const context = await e.browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  try {
+    await signIn(page, e.url, PHONE.email, PHONE.password);
+    const lead = page.getByRole('alert').filter({ hasText: ENROL_REQUIRED });
+    await lead.waitFor();
+    const turnOn = page.getByRole('button', { name: 'Turn on two-step sign-in' });
+    const buttonBox = (await turnOn.boundingBox())!;
+    assert.ok((await lead.boundingBox())!.y < buttonBox.y, 'the requirement comes first');
+    assert.ok(buttonBox.y + buttonBox.height <= 844, `the button is above the fold (bottom ${buttonBox.y + buttonBox.height})`);
+    assert.is(await page.getByRole('button', { name: 'Toggle menu' }).isVisible(), false, 'no menu to open');
+    // The name hides on a phone; its initials stay.
+    await page.locator('.user-toggle .avatar', { hasText: 'PP' }).waitFor();
+  } finally {
+    await context.close();
+  }
+});
+
 test('an administrator sees the badge in Users and the state in Edit User, with only the actions that apply', async () => {
   const { page, url } = e;
   await page.goto(`${url}/admin/users`);
@@ -152,10 +175,10 @@ test('an administrator sees the badge in Users and the state in Edit User, with 
   assert.is(await dialog.getByRole('button', { name: 'Reset two-step sign-in' }).count(), 0, 'nothing to reset');
   await page.keyboard.press('Escape');
 
-  // The Role form's count follows: one member of two has no second step now.
+  // The Role form's count follows: Mia has a second step now, Ola and Pia none.
   await page.goto(`${url}/admin/roles`);
   await page.getByRole('button', { name: `Edit ${ROLE}`, exact: true }).click();
-  await page.getByRole('dialog', { name: 'Edit Role' }).getByText('1 member has no second step yet.').waitFor();
+  await page.getByRole('dialog', { name: 'Edit Role' }).getByText('2 members have no second step yet.').waitFor();
   assert.equal(e.errors, []);
 });
 
