@@ -7,6 +7,7 @@ import { useFeedback } from './use-feedback.ts';
 import type { Envelope } from '../lib/http.ts';
 import type { ListState } from './use-list.ts';
 import { groupDigits } from '../common/numbers.ts';
+import { t } from '../lib/i18n.ts';
 
 /**
  * One bulk action: its button, the confirmation it asks (given the count and noun), and the
@@ -70,7 +71,7 @@ export function BulkBar<T extends { id: number }>({
   };
 
   return (
-    <div className="bulk-bar" role="region" aria-label="Selection">
+    <div className="bulk-bar" role="region" aria-label={t('list.selection')}>
       <span aria-live="polite">
         {lq.selection.kind === 'matching' ? `All ${countText(n, noun, plural, list.totalCapped)} matching selected` : `${groupDigits(n)} selected`}
       </span>
@@ -80,7 +81,7 @@ export function BulkBar<T extends { id: number }>({
         </Button>
       )}
       <Button variant="link" onClick={() => lq.select({ type: 'clear' })}>
-        Clear selection
+        {t('list.clearSelection')}
       </Button>
       {actions.map((a) => (
         <Button key={a.label} variant={a.danger ? 'danger' : 'success'} onClick={() => setPending(a)}>

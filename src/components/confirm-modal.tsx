@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Modal } from './modal.tsx';
 import { Button } from './button.tsx';
+import { t } from '../lib/i18n.ts';
 
 /** The item a confirmation is about: "Delete the {kind} {name}?" follows the spec's sentence. */
 export interface ConfirmItem {
@@ -49,7 +50,7 @@ export function ConfirmModal({
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t('action.close')}
           </Button>
           <Button variant={danger ? 'danger' : 'primary'} busy={busy} disabled={blocked} onClick={() => onConfirm()} autoFocus={!item?.typeName}>
             {confirmLabel}

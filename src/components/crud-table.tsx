@@ -3,6 +3,7 @@ import { Button } from './button.tsx';
 import { ListTable, type Column } from './list-table.tsx';
 import type { ListState } from './use-list.ts';
 import type { usePagedList } from './use-paged-list.ts';
+import { t } from '../lib/i18n.ts';
 
 export type { Column } from './list-table.tsx';
 
@@ -69,13 +70,13 @@ export function CrudTable<T extends { id: number }>({
             <>
               {rowActions?.(row)}
               {onEdit && (!fixed || fixed.edit) && (
-                <Button variant="link" onClick={() => onEdit(row.id)} aria-label={`Edit ${label(row)}`}>
-                  Edit
+                <Button variant="link" onClick={() => onEdit(row.id)} aria-label={t('action.editNamed', { name: label(row) })}>
+                  {t('action.edit')}
                 </Button>
               )}
               {onDelete && !fixed && (
-                <Button variant="link" className="text-danger" onClick={() => onDelete(row.id)} aria-label={`Delete ${label(row)}`}>
-                  Delete
+                <Button variant="link" className="text-danger" onClick={() => onDelete(row.id)} aria-label={t('action.deleteNamed', { name: label(row) })}>
+                  {t('action.delete')}
                 </Button>
               )}
               {fixed && (

@@ -1,4 +1,5 @@
 import { TrashIcon } from './icons.tsx';
+import { t } from '../lib/i18n.ts';
 
 /**
  * A row's Delete as a trash icon: accessible name "Delete <name>", tooltip "Delete"; `className`
@@ -7,7 +8,7 @@ import { TrashIcon } from './icons.tsx';
  */
 export function DeleteIconButton({ name, onClick, className }: { name: string; onClick: () => void; className: string }) {
   return (
-    <button type="button" className={className} onClick={onClick} aria-label={`Delete ${name}`} title="Delete">
+    <button type="button" className={className} onClick={onClick} aria-label={t('action.deleteNamed', { name })} title={t('action.delete')}>
       <TrashIcon size={18} />
     </button>
   );

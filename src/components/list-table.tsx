@@ -8,6 +8,7 @@ import { ariaSort, nextSort, type SortDir } from './list-query.ts';
 import { isSelected, pageState } from './selection.ts';
 import type { ListState } from './use-list.ts';
 import type { usePagedList } from './use-paged-list.ts';
+import { t } from '../lib/i18n.ts';
 
 /** One column: its visible header, its cell, and the server's sort key when it is sortable. */
 export interface Column<T> {
@@ -107,7 +108,7 @@ export function ListTable<T extends { id: number }>({
                   <PageCheckbox state={pageState(select.selection, ids)} disabled={ids.length === 0} onChange={() => select.select({ type: 'page', ids })} />
                 </th>
               )}
-              {serial && (lq && idMark ? <SortHeader label="Sl.No" column="id" shown={shown} lq={lq} /> : <th scope="col">Sl.No</th>)}
+              {serial && (lq && idMark ? <SortHeader label={t('list.serial')} column="id" shown={shown} lq={lq} /> : <th scope="col">{t('list.serial')}</th>)}
               {columns.map((c) =>
                 lq && c.sort ? (
                   <SortHeader key={c.header} label={c.header} column={c.sort} shown={shown} lq={lq} />
@@ -117,7 +118,7 @@ export function ListTable<T extends { id: number }>({
                   </th>
                 ),
               )}
-              {actions && <th scope="col">{actionsHeader ?? <span className="sr-only">Actions</span>}</th>}
+              {actions && <th scope="col">{actionsHeader ?? <span className="sr-only">{t('list.actions')}</span>}</th>}
             </tr>
           </thead>
           <ListBody list={list} colSpan={colSpan} emptyText={filtered && lq ? <NoResults lq={lq} /> : emptyText}>
@@ -125,9 +126,9 @@ export function ListTable<T extends { id: number }>({
               <>
                 <tr className="row-group">
                   <th scope="colgroup" colSpan={colSpan}>
-                    {list.justAddedKind === 'changed' ? 'Just changed' : 'Just added'} <span className="muted">(not on this page in this order)</span>{' '}
+                    {list.justAddedKind === 'changed' ? t('list.justChanged') : t('list.justAdded')} <span className="muted">{t('list.notOnPage')}</span>{' '}
                     <Button variant="link" onClick={list.dismissAdded}>
-                      Dismiss
+                      {t('list.dismiss')}
                     </Button>
                   </th>
                 </tr>
@@ -135,7 +136,7 @@ export function ListTable<T extends { id: number }>({
                 {list.rows.length > 0 && (
                   <tr className="row-group">
                     <th scope="colgroup" colSpan={colSpan}>
-                      This page
+                      {t('list.thisPage')}
                     </th>
                   </tr>
                 )}
@@ -191,5 +192,5 @@ function PageCheckbox({ state, disabled, onChange }: { state: 'all' | 'some' | '
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = state === 'some';
   }, [state]);
-  return <input ref={ref} type="checkbox" aria-label="Select all on this page" checked={state === 'all'} disabled={disabled} onChange={onChange} />;
+  return <input ref={ref} type="checkbox" aria-label={t('list.selectPage')} checked={state === 'all'} disabled={disabled} onChange={onChange} />;
 }

@@ -6,6 +6,7 @@ import { useLeaveGuard } from './use-leave-guard.ts';
 import { Button } from './button.tsx';
 import { returnFocus } from './return-focus.ts';
 import { linkModal } from '../providers/use-last-form.ts';
+import { t } from '../lib/i18n.ts';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -117,7 +118,7 @@ export function Modal({ title, onClose, children, footer, size = 'md', onSubmit,
           <h2 id={`${id}-title`} className="modal-title">
             {title}
           </h2>
-          <button type="button" className="modal-close" aria-label="Close" onClick={requestClose}>
+          <button type="button" className="modal-close" aria-label={t('action.close')} onClick={requestClose}>
             ×
           </button>
         </div>

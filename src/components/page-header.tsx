@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useDocumentTitle } from './use-document-title.ts';
+import { t } from '../lib/i18n.ts';
 
 /** A crumb naming its item after the spec's word: "Event Detail: City Run"; the word alone until the name is known. */
 export const named = (word: string, name?: string) => (name ? `${word}: ${name}` : word);
@@ -15,7 +16,7 @@ export function PageHeader({ title, crumbs, actions }: { title: string; crumbs: 
     <div className="page-header">
       <div>
         <h1>{title}</h1>
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={t('app.breadcrumb')}>
           <ol className="breadcrumb">
             {crumbs.map((c, i) => (
               <Fragment key={i}>

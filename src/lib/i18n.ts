@@ -29,6 +29,23 @@ export function t(key: MessageKey, values?: MessageValues): string {
   return own === undefined ? formatMessage('en', en[key] ?? key, values) : formatMessage(active, own, values);
 }
 
+/**
+ * The message `key` as parts, for a message with an element inside (a name in bold): the values
+ * in `elements` (anything, e.g. React elements) come back as parts of their own, in the
+ * message's order, between the formatted text; the caller renders them in a row.
+ */
+export function tParts<E>(key: MessageKey, elements: Record<string, E>, values: MessageValues = {}): (string | E)[] {
+  const names = Object.keys(elements);
+  const marked: MessageValues = { ...values };
+  names.forEach((n, i) => {
+    marked[n] = `\u0000${i}\u0000`;
+  });
+  return t(key, marked)
+    .split(/\u0000(\d+)\u0000/)
+    .map((part, i) => (i % 2 ? elements[names[Number(part)]] : part))
+    .filter((part) => part !== '');
+}
+
 /** The catalog of `locale`, loaded on demand (English is always here). */
 export async function loadCatalog(locale: Locale): Promise<Catalog> {
   switch (locale) {

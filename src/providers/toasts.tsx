@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { ADMIN_TOASTS, TOAST_CORNER, TOAST_FADE_MS, toastReducer, type Toast, type ToastKind, type ToastOffer, type ToastPreset } from './toast-reducer.ts';
 import { useStackPlacement } from './use-stack-placement.ts';
 import { useLastForm } from './use-last-form.ts';
+import { t as say } from '../lib/i18n.ts';
 
 /** What screens use to show toasts. */
 export interface Toaster {
@@ -64,7 +65,7 @@ function ToastStack({ corner, toasts, onLeave }: { corner: 'top-right' | 'bottom
   const ref = useRef<HTMLDivElement>(null);
   useStackPlacement(ref, corner, toasts.length);
   return (
-    <div ref={ref} className={clsx('toast-container', corner)} role="region" aria-label="Notifications" aria-live="polite">
+    <div ref={ref} className={clsx('toast-container', corner)} role="region" aria-label={say('app.notifications')} aria-live="polite">
       {toasts.map((t) => (
         <ToastView key={t.id} toast={t} onLeave={onLeave} />
       ))}

@@ -1,15 +1,16 @@
 import { Link } from 'wouter';
 import clsx from 'clsx';
 import { ArrowLeftIcon, CalendarIcon, DashboardIcon, FlagIcon, HistoryIcon, ProfileIcon, TicketIcon } from '../../components/icons.tsx';
+import { t } from '../../lib/i18n.ts';
 
 /** Organiser menu entries (organiser-console §2 "Organiser sidebar menu", plus Working Days and Bookings). */
 const ITEMS = [
-  { href: '', label: 'Dashboard', Icon: DashboardIcon },
-  { href: '/profile', label: 'Organizer Profile', Icon: ProfileIcon },
-  { href: '/events', label: 'Events', Icon: FlagIcon },
-  { href: '/holiday', label: 'Working Days', Icon: CalendarIcon },
-  { href: '/booking', label: 'Bookings', Icon: TicketIcon },
-  { href: '/activity', label: 'Activity', Icon: HistoryIcon },
+  { href: '', label: 'nav.dashboard', Icon: DashboardIcon },
+  { href: '/profile', label: 'organiser.nav.profile', Icon: ProfileIcon },
+  { href: '/events', label: 'organiser.nav.events', Icon: FlagIcon },
+  { href: '/holiday', label: 'organiser.nav.workingDays', Icon: CalendarIcon },
+  { href: '/booking', label: 'organiser.nav.bookings', Icon: TicketIcon },
+  { href: '/activity', label: 'organiser.nav.activity', Icon: HistoryIcon },
 ] as const;
 
 /**
@@ -20,14 +21,14 @@ const ITEMS = [
 export function OrganiserSidebar({ showBackToAdmin, name, location }: { showBackToAdmin: boolean; name: string; location: string }) {
   const active = (href: string) => (href === '' ? location === '/' : location === href || location.startsWith(href + '/'));
   return (
-    <aside className="sidebar" id="sidebar" aria-label="Organizer menu">
+    <aside className="sidebar" id="sidebar" aria-label={t('organiser.menu')}>
       {showBackToAdmin && (
         <Link href="~/admin" className="back-to-admin">
-          <ArrowLeftIcon /> Back to Admin
+          <ArrowLeftIcon /> {t('organiser.backToAdmin')}
         </Link>
       )}
       <Link href="" className="brand">
-        Events Back-office
+        {t('app.brand')}
       </Link>
       <div className="sidebar-user">{name || '\u00a0'}</div>
       <nav>
@@ -35,7 +36,7 @@ export function OrganiserSidebar({ showBackToAdmin, name, location }: { showBack
           {ITEMS.map((i) => (
             <li key={i.href}>
               <Link href={i.href} className={clsx(active(i.href) && 'active')} aria-current={active(i.href) ? 'page' : undefined}>
-                <i.Icon /> {i.label}
+                <i.Icon /> {t(i.label)}
               </Link>
             </li>
           ))}

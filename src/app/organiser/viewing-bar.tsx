@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { readStored } from '../../lib/storage.ts';
 import { getOrganiserName } from '../session-api.ts';
+import { t, tParts } from '../../lib/i18n.ts';
 
 /**
  * Tells an administrator inside an organiser's console whose console it is ("Viewing: ‹name›")
@@ -21,11 +22,9 @@ export function ViewingBar({ companyId }: { companyId: string }) {
   }, [companyId]);
   return (
     <div className="viewing-bar" role="note">
-      <span>
-        Viewing: <strong>{name || `organiser ${companyId}`}</strong>
-      </span>
+      <span>{tParts('organiser.viewing', { name: <strong key="name">{name || t('organiser.fallbackName', { id: companyId })}</strong> })}</span>
       <Link href="~/admin/organizers" className="viewing-back">
-        Back to Organizers
+        {t('organiser.backToOrganizers')}
       </Link>
     </div>
   );

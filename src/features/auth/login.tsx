@@ -12,6 +12,8 @@ import { FormField, TextField } from '../../components/form-field.tsx';
 import { useFormErrors } from '../../components/use-form-errors.ts';
 import { required } from '../../lib/validators.ts';
 import { CODE_JUST_USED, CODE_WRONG, TWO_STEP_LOCKED } from '../../common/two-step.ts';
+import { t } from '../../lib/i18n.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 
 /** Where a signed-in user belongs: role company on its own organiser page, everyone else /admin (admin-area §4). */
 export const homeFor = (role: string | null, companyId: string | number | null) =>
@@ -26,8 +28,8 @@ const landingOf = (r: LoginResult) => (r.two_step_required || r.recovery_codes_l
 
 /** The history state the console puts on /login when a kept session answered 401: signed out elsewhere or ended. */
 export const SESSION_ENDED_STATE = { sessionEnded: true } as const;
-/** What the sign-in page says then. */
-export const SESSION_ENDED_NOTICE = 'You were signed out on another device or your session ended.';
+/** What the sign-in page says then (in the reader's language). */
+export const sessionEndedNotice = () => t('login.sessionEnded');
 
 /**
  * Sign-in (admin-area §2): greeting by hour, email and password required, Remember Me, and a
@@ -37,7 +39,7 @@ export const SESSION_ENDED_NOTICE = 'You were signed out on another device or yo
  * code" switches the field) or a passkey; "Use a passkey" also signs in without a password
  * (docs/security.md "Two-step sign-in"). While the account's codes are locked after too many wrong
  * ones, the second step says so (TWO_STEP_LOCKED) and offers only a passkey. After a kept session
- * ended elsewhere, it says so (SESSION_ENDED_NOTICE). Where this address cannot carry passkeys
+ * ended elsewhere, it says so (sessionEndedNotice()). Where this address cannot carry passkeys
  * (src/common/passkey-site.ts) a note says why and links the right address instead of "Use a
  * passkey"; the second step then still offers the codes the account has.
  */
@@ -55,7 +57,7 @@ export default function LoginScreen() {
   const [mfa, setMfa] = useState<{ challenge: string; recovery: boolean; methods: string[]; locked: boolean } | null>(null);
   const [code, setCode] = useState('');
   const site = usePasskeySite();
-  useDocumentTitle('Sign in');
+  useDocumentTitle(t('login.title'));
 
   if (state.token) return <Redirect to={homeFor(state.role, state.companyId)} replace />;
 
@@ -77,7 +79,7 @@ export default function LoginScreen() {
       // 429 (throttled) and 403 (organiser not Active, told only after a right password) say why.
       if (err instanceof HttpError && (err.status === 429 || err.status === 403)) setNote(err.message);
       else if (err instanceof HttpError && err.status === 0) setNote(err.message);
-      else setNote('The e-mail or password is not right.');
+      else setNote(t('login.wrong'));
     }
   }
 
@@ -226,18 +228,27 @@ export default function LoginScreen() {
   return (
     <main className="auth-page">
       <form className="auth-card" onSubmit={submit} noValidate aria-labelledby="login-title">
-        <div className="auth-brand">Events Back-office</div>
+        <div className="auth-brand">{t('app.brand')}</div>
         <h1 id="login-title">{greeting(new Date().getHours())}</h1>
-        <p className="muted">Sign in to start your session</p>
+        <p className="muted">{t('login.intro')}</p>
         {ended && !note && (
           <p className="form-note" role="status">
-            {SESSION_ENDED_NOTICE}
+            {sessionEndedNotice()}
           </p>
         )}
-        <TextField bind={fe.field('email')} label="Email" type="email" name="email" autoComplete="username" value={email} onValue={setEmail} autoFocus />
+        <TextField
+          bind={fe.field('email')}
+          label={t('login.email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={email}
+          onValue={setEmail}
+          autoFocus
+        />
         <TextField
           bind={fe.field('password')}
-          label="Password"
+          label={t('login.password')}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -245,10 +256,10 @@ export default function LoginScreen() {
           onValue={setPassword}
         />
         <label className="check">
-          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> Remember Me
+          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> {t('login.remember')}
         </label>
         <p className="auth-forgot">
-          <Link href="/forgot-password">Forgot password?</Link>
+          <Link href="/forgot-password">{t('login.forgot')}</Link>
         </p>
         {note && (
           <p className="form-note" role="alert">
@@ -256,12 +267,13 @@ export default function LoginScreen() {
           </p>
         )}
         <Button type="submit" busy={busy} className="btn-block">
-          {busy ? 'Signing In…' : 'Sign In'}
+          {busy ? t('login.submitting') : t('login.submit')}
         </Button>
         {passkeyButton}
         <p className="auth-alt">
-          <Link href="/register">Register a new membership</Link>
+          <Link href="/register">{t('login.register')}</Link>
         </p>
+        <LanguageSwitch />
       </form>
     </main>
   );
