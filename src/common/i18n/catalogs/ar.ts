@@ -1,7 +1,11 @@
 import type { Catalog } from './en.ts';
+import { adminAr } from './admin/ar.ts';
+import { organiserAr } from './organiser/ar.ts';
+import { campaignsAr } from './campaigns/ar.ts';
+import { accessAr } from './access/ar.ts';
 
 /** The Arabic catalog (docs/languages.md): every key of en.ts, the same arguments; written right to left. */
-export const ar: Catalog = {
+const core: Omit<Catalog, keyof typeof adminAr | keyof typeof organiserAr | keyof typeof campaignsAr | keyof typeof accessAr> = {
   'app.brand': 'Events Back-office',
   'app.loading': 'جارٍ التحميل…',
   'app.skipToContent': 'انتقل إلى المحتوى',
@@ -113,3 +117,6 @@ export const ar: Catalog = {
   'language.save': 'حفظ اللغة',
   'language.saved': 'تم حفظ اللغة.',
 };
+
+/** The ar catalog: the shell's and shared messages (above) and each area's (./<area>/ar.ts). */
+export const ar: Catalog = { ...core, ...adminAr, ...organiserAr, ...campaignsAr, ...accessAr };

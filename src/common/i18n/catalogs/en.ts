@@ -1,3 +1,8 @@
+import { adminEn } from './admin/en.ts';
+import { organiserEn } from './organiser/en.ts';
+import { campaignsEn } from './campaigns/en.ts';
+import { accessEn } from './access/en.ts';
+
 /**
  * The English catalog: the source of every other (docs/languages.md). Its texts are the spec's to
  * the letter (admin-area.md, organiser-console.md). A key names where a text is shown
@@ -5,7 +10,7 @@
  * other catalog has exactly these keys (the type below makes tsc say which one is missing) and
  * the same arguments in each message (test/unit/i18n-catalogs.test.ts).
  */
-export const en = {
+const core = {
   'app.brand': 'Events Back-office',
   'app.loading': 'Loading…',
   'app.skipToContent': 'Skip to content',
@@ -116,6 +121,9 @@ export const en = {
   'language.save': 'Save language',
   'language.saved': 'Language saved.',
 } as const satisfies Record<string, string>;
+
+/** The English catalog: the shell's and shared messages (above) and each area's (./<area>/en.ts). */
+export const en = { ...core, ...adminEn, ...organiserEn, ...campaignsEn, ...accessEn } as const;
 
 /** A key of the catalogs. */
 export type MessageKey = keyof typeof en;

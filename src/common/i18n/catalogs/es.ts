@@ -1,7 +1,11 @@
 import type { Catalog } from './en.ts';
+import { adminEs } from './admin/es.ts';
+import { organiserEs } from './organiser/es.ts';
+import { campaignsEs } from './campaigns/es.ts';
+import { accessEs } from './access/es.ts';
 
 /** The Spanish catalog (docs/languages.md): every key of en.ts, the same arguments. */
-export const es: Catalog = {
+const core: Omit<Catalog, keyof typeof adminEs | keyof typeof organiserEs | keyof typeof campaignsEs | keyof typeof accessEs> = {
   'app.brand': 'Events Back-office',
   'app.loading': 'Cargando…',
   'app.skipToContent': 'Ir al contenido',
@@ -113,3 +117,6 @@ export const es: Catalog = {
   'language.save': 'Guardar el idioma',
   'language.saved': 'Idioma guardado.',
 };
+
+/** The es catalog: the shell's and shared messages (above) and each area's (./<area>/es.ts). */
+export const es: Catalog = { ...core, ...adminEs, ...organiserEs, ...campaignsEs, ...accessEs };

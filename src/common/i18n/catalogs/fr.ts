@@ -1,7 +1,11 @@
 import type { Catalog } from './en.ts';
+import { adminFr } from './admin/fr.ts';
+import { organiserFr } from './organiser/fr.ts';
+import { campaignsFr } from './campaigns/fr.ts';
+import { accessFr } from './access/fr.ts';
 
 /** The French catalog (docs/languages.md): every key of en.ts, the same arguments. */
-export const fr: Catalog = {
+const core: Omit<Catalog, keyof typeof adminFr | keyof typeof organiserFr | keyof typeof campaignsFr | keyof typeof accessFr> = {
   'app.brand': 'Events Back-office',
   'app.loading': 'Chargement…',
   'app.skipToContent': 'Aller au contenu',
@@ -113,3 +117,6 @@ export const fr: Catalog = {
   'language.save': 'Enregistrer la langue',
   'language.saved': 'Langue enregistrée.',
 };
+
+/** The fr catalog: the shell's and shared messages (above) and each area's (./<area>/fr.ts). */
+export const fr: Catalog = { ...core, ...adminFr, ...organiserFr, ...campaignsFr, ...accessFr };
