@@ -4,6 +4,7 @@ import { useLoad } from '../../components/use-load.ts';
 import { useAction } from '../../components/use-action.ts';
 import { Button } from '../../components/button.tsx';
 import * as api from './api.ts';
+import { t } from '../../lib/i18n.ts';
 
 /**
  * Booking Details (organiser-console §2): name, booking date, e-mail, phone, and the token only
@@ -61,64 +62,64 @@ export function BookingDetailsModal({
   const requested = booking?.status === 'Requested';
   return (
     <Modal
-      title="Booking Details"
+      title={t('organiser.booking.title')}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t('action.close')}
           </Button>
           {requested && (
             <Button variant="danger" busy={busy && doing === 2} disabled={busy} onClick={() => answer(2)}>
-              Reject
+              {t('organiser.bookings.reject')}
             </Button>
           )}
           {requested && (
             <Button variant="success" busy={busy && doing === 1} disabled={busy} onClick={() => answer(1)}>
-              Accept
+              {t('organiser.bookings.accept')}
             </Button>
           )}
           {!requested && next && (
             <Button ref={nextButton} onClick={() => onOpen(next.id)}>
-              Next requested
+              {t('organiser.booking.nextRequested')}
             </Button>
           )}
         </>
       }
     >
-      {!booking && <p className="muted">{failed ? 'The booking could not be loaded.' : 'Loading…'}</p>}
+      {!booking && <p className="muted">{failed ? t('organiser.booking.loadFailed') : t('app.loading')}</p>}
       {booking && (
         <dl className="details-list">
-          <dt>Name</dt>
+          <dt>{t('organiser.booking.name')}</dt>
           <dd>{booking.user.name}</dd>
-          <dt>Booking Date</dt>
+          <dt>{t('organiser.booking.date')}</dt>
           <dd>{booking.date}</dd>
-          <dt>Email</dt>
+          <dt>{t('organiser.booking.email')}</dt>
           <dd>{booking.user.email}</dd>
-          <dt>Phone</dt>
+          <dt>{t('organiser.booking.phone')}</dt>
           <dd>{booking.user.phone}</dd>
           {booking.status === 'Allowed' && (
             <>
-              <dt>Token</dt>
+              <dt>{t('organiser.booking.token')}</dt>
               <dd className="mono">{booking.token}</dd>
             </>
           )}
           {booking.status !== 'Requested' && (
             <>
-              <dt>Status</dt>
-              <dd>{booking.status}</dd>
+              <dt>{t('organiser.booking.status')}</dt>
+              <dd>{t('organiser.bookings.statusValue', { status: booking.status })}</dd>
             </>
           )}
         </dl>
       )}
       {!requested && next && (
         <p className="muted next-up" role="status">
-          Next requested: {next.user.name}, {next.date}
+          {t('organiser.booking.nextUp', { name: next.user.name, date: next.date })}
         </p>
       )}
       {!requested && next === null && (
         <p className="muted next-up" role="status">
-          No other booking is waiting for an answer.
+          {t('organiser.booking.noneWaiting')}
         </p>
       )}
     </Modal>

@@ -10,6 +10,7 @@ import { useList } from '../../components/use-list.ts';
 import { useAction } from '../../components/use-action.ts';
 import { BookingDetailsModal } from './booking-details-modal.tsx';
 import * as api from './api.ts';
+import { t } from '../../lib/i18n.ts';
 
 const TONE = { Requested: 'badge-warning', Allowed: 'badge-success', Rejected: 'badge-danger' } as const;
 
@@ -28,10 +29,10 @@ export default function BookingsScreen() {
 
   // Only Requested bookings change; the server refuses (409) a selection naming any other.
   const answerAll = (to: 1 | 2): BulkAction => ({
-    label: to === 1 ? 'Accept selected' : 'Reject selected',
-    title: to === 1 ? 'Accept bookings' : 'Reject bookings',
+    label: to === 1 ? t('organiser.bookings.acceptSelected') : t('organiser.bookings.rejectSelected'),
+    title: to === 1 ? t('organiser.bookings.acceptTitle') : t('organiser.bookings.rejectTitle'),
     danger: to === 2,
-    confirm: (n) => `Are you sure that you want to ${to === 1 ? 'accept' : 'reject'} ${n}?`,
+    confirm: (n) => t(to === 1 ? 'organiser.bookings.acceptAsk' : 'organiser.bookings.rejectAsk', { what: n }),
     run: (sel, p) => calls.bulkStatus(sel, p, to),
   });
 
@@ -53,21 +54,24 @@ export default function BookingsScreen() {
 
   return (
     <>
-      <PageHeader title="Booking Management" crumbs={[{ label: 'Home', href: `~/admin/organizer/${companyId}` }, { label: 'Booking Management' }]} />
+      <PageHeader
+        title={t('organiser.bookings.title')}
+        crumbs={[{ label: t('nav.home'), href: `~/admin/organizer/${companyId}` }, { label: t('organiser.bookings.title') }]}
+      />
       <div className="card">
         <ListToolbar
           list={list}
           noun="booking"
-          searchLabel="Search customer name or email"
+          searchLabel={t('organiser.bookings.search')}
           onExport={() => calls.exportCsv(list.lq.params)}
           filters={[
             {
               name: 'status',
-              label: 'Status',
+              label: t('organiser.bookings.status'),
               options: [
-                ['0', 'Requested'],
-                ['1', 'Allowed'],
-                ['2', 'Rejected'],
+                ['0', t('organiser.bookings.requested')],
+                ['1', t('organiser.bookings.allowed')],
+                ['2', t('organiser.bookings.rejected')],
               ],
             },
           ]}
@@ -78,18 +82,22 @@ export default function BookingsScreen() {
           list={list}
           serial
           selectable
-          label={(b) => `booking of ${b.user.name}`}
-          emptyText="No bookings yet."
+          label={(b) => t('organiser.bookings.rowLabel', { name: b.user.name })}
+          emptyText={t('organiser.bookings.empty')}
           columns={[
-            { header: 'Date', sort: 'date', cell: (b) => <span className="nowrap">{b.date}</span> },
-            { header: 'Name', sort: 'name', cell: (b) => b.user.name },
-            { header: 'Token', cell: (b) => <span className="mono">{b.status === 'Allowed' ? b.token : ''}</span> },
-            { header: 'Status', sort: 'status', cell: (b) => <span className={clsx('badge', TONE[b.status])}>{b.status}</span> },
+            { header: t('organiser.bookings.date'), sort: 'date', cell: (b) => <span className="nowrap">{b.date}</span> },
+            { header: t('organiser.bookings.name'), sort: 'name', cell: (b) => b.user.name },
+            { header: t('organiser.bookings.token'), cell: (b) => <span className="mono">{b.status === 'Allowed' ? b.token : ''}</span> },
+            {
+              header: t('organiser.bookings.status'),
+              sort: 'status',
+              cell: (b) => <span className={clsx('badge', TONE[b.status])}>{t('organiser.bookings.statusValue', { status: b.status })}</span>,
+            },
           ]}
           actions={(b) => (
             <>
-              <Button variant="link" onClick={() => setViewing(b.id)} aria-label={`View booking of ${b.user.name}`}>
-                View
+              <Button variant="link" onClick={() => setViewing(b.id)} aria-label={t('organiser.bookings.viewLabel', { name: b.user.name })}>
+                {t('organiser.bookings.view')}
               </Button>
               {b.status === 'Requested' && (
                 <>
@@ -99,9 +107,9 @@ export default function BookingsScreen() {
                     busy={answering?.id === b.id && answering.status === 1}
                     disabled={!!answering}
                     onClick={() => answer(b.id, 1)}
-                    aria-label={`Accept booking of ${b.user.name}`}
+                    aria-label={t('organiser.bookings.acceptLabel', { name: b.user.name })}
                   >
-                    Accept
+                    {t('organiser.bookings.accept')}
                   </Button>
                   <Button
                     variant="danger"
@@ -109,9 +117,9 @@ export default function BookingsScreen() {
                     busy={answering?.id === b.id && answering.status === 2}
                     disabled={!!answering}
                     onClick={() => answer(b.id, 2)}
-                    aria-label={`Reject booking of ${b.user.name}`}
+                    aria-label={t('organiser.bookings.rejectLabel', { name: b.user.name })}
                   >
-                    Reject
+                    {t('organiser.bookings.reject')}
                   </Button>
                 </>
               )}

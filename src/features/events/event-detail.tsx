@@ -7,16 +7,18 @@ import { EventDetailsTab } from './event-details-tab.tsx';
 import { ParticipantsTab } from './participants-tab.tsx';
 import * as api from './api.ts';
 import { RecordHistory } from '../../components/record-history.tsx';
+import { t } from '../../lib/i18n.ts';
+import type { MessageKey } from '../../common/i18n/catalogs/en.ts';
 
 /** What the app layer plugs into a tab (features never import each other). */
 export type TabContent = (p: { companyId: number; eventId: number }) => ReactNode;
 
 const TABS = [
-  { id: 'campaigns', label: 'Campaigns' },
-  { id: 'details', label: 'Details' },
-  { id: 'photos', label: 'Photos' },
-  { id: 'participants', label: 'Participants' },
-] as const;
+  { id: 'campaigns', label: 'organiser.event.tabCampaigns' },
+  { id: 'details', label: 'organiser.event.tabDetails' },
+  { id: 'photos', label: 'organiser.event.tabPhotos' },
+  { id: 'participants', label: 'organiser.event.tabParticipants' },
+] as const satisfies readonly { id: string; label: MessageKey }[];
 type TabId = (typeof TABS)[number]['id'];
 
 /**
@@ -27,7 +29,7 @@ type TabId = (typeof TABS)[number]['id'];
 export default function EventDetail({ campaignsTab, photosTab }: { campaignsTab: TabContent; photosTab: TabContent }) {
   const { companyId, eventId } = useParams<{ companyId: string; eventId: string }>();
   const tabParam = new URLSearchParams(useSearch()).get('tab');
-  const tab: TabId = TABS.some((t) => t.id === tabParam) ? (tabParam as TabId) : 'campaigns';
+  const tab: TabId = TABS.some((tb) => tb.id === tabParam) ? (tabParam as TabId) : 'campaigns';
   const { data: event, error, setData: setEvent } = useLoad(() => api.getEvent(eventId), [eventId]);
   const missing = error !== null;
   const [campaignsKey, setCampaignsKey] = useState(0);
@@ -42,30 +44,30 @@ export default function EventDetail({ campaignsTab, photosTab }: { campaignsTab:
   return (
     <>
       <PageHeader
-        title={event?.title ?? (missing ? 'Event not found' : 'Event Detail')}
+        title={event?.title ?? (missing ? t('organiser.event.notFound') : t('organiser.event.detail'))}
         crumbs={[
-          { label: 'Home', href: `~/admin/organizer/${companyId}` },
-          { label: 'Events', href: '/events' },
-          { label: event ? `Event Detail: ${event.title}` : 'Event Detail' },
+          { label: t('nav.home'), href: `~/admin/organizer/${companyId}` },
+          { label: t('organiser.events.title'), href: '/events' },
+          { label: event ? t('organiser.event.detailOf', { title: event.title }) : t('organiser.event.detail') },
         ]}
       />
       {missing ? (
-        <p className="muted">This event could not be loaded. It may have been deleted.</p>
+        <p className="muted">{t('organiser.event.loadFailed')}</p>
       ) : (
         <>
-          <div className="tabs" role="tablist" aria-label="Event">
-            {TABS.map((t) => (
+          <div className="tabs" role="tablist" aria-label={t('organiser.event.tabs')}>
+            {TABS.map((tb) => (
               <button
-                key={t.id}
+                key={tb.id}
                 type="button"
                 role="tab"
-                id={`tab-${t.id}`}
+                id={`tab-${tb.id}`}
                 className="tab"
-                aria-selected={tab === t.id}
+                aria-selected={tab === tb.id}
                 aria-controls="event-tabpanel"
-                onClick={() => open(t.id)}
+                onClick={() => open(tb.id)}
               >
-                {t.label}
+                {t(tb.label)}
               </button>
             ))}
           </div>

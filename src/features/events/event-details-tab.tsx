@@ -4,6 +4,7 @@ import { useFormErrors } from '../../components/use-form-errors.ts';
 import { useAction } from '../../components/use-action.ts';
 import { AddEventModal, eventChecks, eventToForm, toNewEvent, type EventForm } from './add-event-modal.tsx';
 import * as api from './api.ts';
+import { t } from '../../lib/i18n.ts';
 
 const toForm = eventToForm;
 
@@ -15,7 +16,7 @@ export function EventDetailsTab({ event, onSaved }: { event: api.Event | null; o
   const [form, setForm] = useState<EventForm | null>(null);
   const fields = useFormErrors();
   const { busy, run } = useAction();
-  if (!event) return <p className="muted">Loading…</p>;
+  if (!event) return <p className="muted">{t('app.loading')}</p>;
 
   function save() {
     if (!form || busy || fields.check(eventChecks(form))) return;
@@ -34,17 +35,17 @@ export function EventDetailsTab({ event, onSaved }: { event: api.Event | null; o
   return (
     <div className="card">
       <dl className="details-list">
-        <dt>Description</dt>
-        <dd className="pre-line">{event.description || <span className="muted">No description.</span>}</dd>
-        <dt>Start Date</dt>
+        <dt>{t('organiser.eventDetails.description')}</dt>
+        <dd className="pre-line">{event.description || <span className="muted">{t('organiser.eventDetails.noDescription')}</span>}</dd>
+        <dt>{t('organiser.events.startDate')}</dt>
         <dd>{event.start_date}</dd>
-        <dt>End Date</dt>
+        <dt>{t('organiser.events.endDate')}</dt>
         <dd>{event.end_date}</dd>
         {event.logo.trim() && (
           <>
-            <dt>Logo</dt>
+            <dt>{t('organiser.eventDetails.logo')}</dt>
             <dd>
-              <img className="logo-preview" src={event.logo} alt={`Logo of ${event.title}`} />
+              <img className="logo-preview" src={event.logo} alt={t('organiser.eventDetails.logoOf', { title: event.title })} />
             </dd>
           </>
         )}
@@ -56,11 +57,11 @@ export function EventDetailsTab({ event, onSaved }: { event: api.Event | null; o
           setForm(toForm(event));
         }}
       >
-        Edit
+        {t('action.edit')}
       </Button>
       {form && (
         <AddEventModal
-          title="Edit Event"
+          title={t('organiser.events.edit')}
           form={form}
           fields={fields}
           busy={busy}

@@ -12,6 +12,7 @@ import { useList } from '../../components/use-list.ts';
 import { useCrud } from '../../components/use-crud.ts';
 import { AddEventModal, EMPTY_EVENT, eventChecks, eventToForm, toNewEvent } from './add-event-modal.tsx';
 import * as api from './api.ts';
+import { t } from '../../lib/i18n.ts';
 
 /**
  * Events list (organiser-console §2): Sl.No, Name (to the event detail), Start Date, End Date,
@@ -34,30 +35,30 @@ export default function EventsScreen() {
     remove: api.deleteEvent,
     checks: eventChecks,
     list,
-    deletedMessage: 'Event deleted successfully',
+    deletedMessage: t('organiser.events.deleted'),
   });
   const { state } = crud;
 
   return (
     <>
       <PageHeader
-        title="Events"
-        crumbs={[{ label: 'Home', href: `~/admin/organizer/${companyId}` }, { label: 'Events' }]}
-        actions={<Button onClick={crud.openAdd}>Add Event</Button>}
+        title={t('organiser.events.title')}
+        crumbs={[{ label: t('nav.home'), href: `~/admin/organizer/${companyId}` }, { label: t('organiser.events.title') }]}
+        actions={<Button onClick={crud.openAdd}>{t('organiser.events.add')}</Button>}
       />
       <div className="card">
         <ListToolbar
           list={list}
           noun="event"
-          searchLabel="Search title"
+          searchLabel={t('organiser.events.search')}
           onExport={() => calls.exportCsv(list.lq.params)}
           filters={[
             {
               name: 'when',
-              label: 'When',
+              label: t('organiser.events.when'),
               options: [
-                ['upcoming', 'Upcoming'],
-                ['past', 'Past'],
+                ['upcoming', t('organiser.events.upcoming')],
+                ['past', t('organiser.events.past')],
               ],
             },
           ]}
@@ -69,16 +70,16 @@ export default function EventsScreen() {
           serial
           selectable
           label={(e) => e.title}
-          emptyText="No events yet."
+          emptyText={t('organiser.events.empty')}
           columns={[
-            { header: 'Name', sort: 'title', cell: (e) => <Link href={`/events/${e.id}`}>{e.title}</Link> },
-            { header: 'Start Date', sort: 'start_date', cell: (e) => <span className="nowrap">{e.start_date}</span> },
-            { header: 'End Date', sort: 'end_date', cell: (e) => <span className="nowrap">{e.end_date}</span> },
+            { header: t('organiser.events.name'), sort: 'title', cell: (e) => <Link href={`/events/${e.id}`}>{e.title}</Link> },
+            { header: t('organiser.events.startDate'), sort: 'start_date', cell: (e) => <span className="nowrap">{e.start_date}</span> },
+            { header: t('organiser.events.endDate'), sort: 'end_date', cell: (e) => <span className="nowrap">{e.end_date}</span> },
           ]}
           actions={(e) => (
             <>
-              <Button variant="link" onClick={() => void crud.openEdit(e.id)} aria-label={`Edit ${e.title}`}>
-                Edit
+              <Button variant="link" onClick={() => void crud.openEdit(e.id)} aria-label={t('action.editNamed', { name: e.title })}>
+                {t('action.edit')}
               </Button>
               <DeleteIconButton name={e.title} onClick={() => crud.openDelete(e.id)} className="icon-action text-danger" />
             </>
@@ -99,7 +100,7 @@ export default function EventsScreen() {
       )}
       {state.mode === 'edit' && (
         <AddEventModal
-          title="Edit Event"
+          title={t('organiser.events.edit')}
           form={state.form}
           fields={crud.fields}
           busy={state.busy || state.loading}
@@ -112,9 +113,9 @@ export default function EventsScreen() {
       )}
       <CrudDeleteModal
         crud={crud}
-        title="Delete Event"
-        text="Are you sure that you want to delete this event ?"
-        confirmLabel="Delete"
+        title={t('organiser.events.deleteTitle')}
+        text={t('organiser.events.deleteText')}
+        confirmLabel={t('action.delete')}
         kind="event"
         nameOf={(id) => list.rows.find((e) => e.id === id)?.title}
         typeName

@@ -4,6 +4,7 @@ import { Link, useParams } from 'wouter';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useLoad } from '../../components/use-load.ts';
 import * as api from './api.ts';
+import { t } from '../../lib/i18n.ts';
 
 /**
  * The organiser dashboard (organiser-console §2; the spec leaves its contents open): upcoming
@@ -17,18 +18,23 @@ export default function OrganiserDashboard() {
 
   return (
     <>
-      <PageHeader title="Dashboard" crumbs={[{ label: 'Home', href: `~/admin/organizer/${companyId}` }, { label: 'Dashboard' }]} />
+      <PageHeader title={t('nav.dashboard')} crumbs={[{ label: t('nav.home'), href: `~/admin/organizer/${companyId}` }, { label: t('nav.dashboard') }]} />
       {!data &&
         (failed ? (
           <LoadFailed what="The dashboard" failure={error} onRetry={retry} />
         ) : (
           <p className="muted loading-line" role="status">
-            <span className="spinner" aria-hidden="true" /> Loading…
+            <span className="spinner" aria-hidden="true" /> {t('app.loading')}
           </p>
         ))}
       {data && (
         <div className="org-dashboard">
-          <Panel title="Upcoming events" total={data.upcoming_events.total} more={{ href: '/events', label: 'All events' }} empty="No upcoming events.">
+          <Panel
+            title={t('organiser.dashboard.upcoming')}
+            total={data.upcoming_events.total}
+            more={{ href: '/events', label: t('organiser.dashboard.allEvents') }}
+            empty={t('organiser.dashboard.noUpcoming')}
+          >
             {data.upcoming_events.items.map((e) => (
               <li key={e.id}>
                 <Link href={`/events/${e.id}`}>{e.title}</Link> <span className="muted">{period(e.start_date, e.end_date)}</span>
@@ -36,10 +42,10 @@ export default function OrganiserDashboard() {
             ))}
           </Panel>
           <Panel
-            title="Bookings waiting for an answer"
+            title={t('organiser.dashboard.bookings')}
             total={data.pending_bookings.total}
-            more={{ href: '/booking', label: 'Open Bookings' }}
-            empty="No bookings are waiting."
+            more={{ href: '/booking', label: t('organiser.dashboard.openBookings') }}
+            empty={t('organiser.dashboard.noBookings')}
           >
             {data.pending_bookings.items.map((b) => (
               <li key={b.id}>
@@ -47,7 +53,7 @@ export default function OrganiserDashboard() {
               </li>
             ))}
           </Panel>
-          <Panel title="Videos waiting for moderation" total={data.pending_videos.total} empty="No videos are waiting.">
+          <Panel title={t('organiser.dashboard.videos')} total={data.pending_videos.total} empty={t('organiser.dashboard.noVideos')}>
             {data.pending_videos.items.map((v) => (
               <li key={v.id}>
                 <Link href={`/events/${v.event_id}/${v.campaign_id}?tab=uploads&status=1&video=${v.id}`}>{v.name}</Link>{' '}
@@ -61,7 +67,7 @@ export default function OrganiserDashboard() {
   );
 }
 
-const period = (start: string, end: string) => (start === end ? start : `${start} to ${end}`);
+const period = (start: string, end: string) => (start === end ? start : t('organiser.dashboard.period', { start, end }));
 
 function Panel({
   title,
@@ -80,7 +86,7 @@ function Panel({
     <section className="card org-panel" aria-label={title}>
       <header className="org-panel-head">
         <h2>{title}</h2>
-        <span className="org-panel-total" aria-label={`${total} in total`}>
+        <span className="org-panel-total" aria-label={t('organiser.dashboard.total', { total })}>
           {total}
         </span>
       </header>

@@ -12,6 +12,7 @@ import { PASSWORD_MESSAGE } from '../../common/password.ts';
 import { storageLine } from '../../common/storage.ts';
 import { localTimeZone, timeZoneChoices, timeZoneProblem } from '../../common/time-zone.ts';
 import * as api from './api.ts';
+import { t } from '../../lib/i18n.ts';
 
 /** The form and, beside it, the organiser's storage (read only). */
 type Loaded = api.ProfileForm & { storage?: api.Storage };
@@ -84,7 +85,10 @@ export default function ProfileScreen() {
 
   return (
     <>
-      <PageHeader title="Organizer Profile" crumbs={[{ label: 'Home', href: `~/admin/organizer/${companyId}` }, { label: 'Organizer Profile' }]} />
+      <PageHeader
+        title={t('organiser.profile.title')}
+        crumbs={[{ label: t('nav.home'), href: `~/admin/organizer/${companyId}` }, { label: t('organiser.profile.title') }]}
+      />
       <form
         className="card org-form"
         noValidate
@@ -95,20 +99,20 @@ export default function ProfileScreen() {
         aria-busy={loading}
       >
         <div className="form-row">
-          <FormField bind={fe.field('name')} label="Name" required>
+          <FormField bind={fe.field('name')} label={t('organiser.profile.name')} required>
             <input name="name" value={form.name} disabled={loading} onChange={(e) => set({ name: e.target.value })} autoComplete="organization" />
           </FormField>
-          <FormField bind={fe.field('email')} label="Email">
+          <FormField bind={fe.field('email')} label={t('organiser.profile.email')}>
             <input name="email" type="email" value={form.email} readOnly />
           </FormField>
         </div>
         <div className="form-row">
-          <FormField bind={fe.field('phone')} label="Phone" required>
+          <FormField bind={fe.field('phone')} label={t('organiser.profile.phone')} required>
             <input name="phone" type="tel" value={form.phone} disabled={loading} onChange={(e) => set({ phone: e.target.value })} autoComplete="tel" />
           </FormField>
           <FormField
             bind={fe.field('password')}
-            label="Password"
+            label={t('organiser.profile.password')}
             hintId="profile-password-rule"
             hint={
               <small id="profile-password-rule" className="field-hint">
@@ -122,27 +126,27 @@ export default function ProfileScreen() {
               value={form.password}
               disabled={loading}
               autoComplete="new-password"
-              placeholder="Leave empty to keep the current password"
+              placeholder={t('organiser.profile.passwordPlaceholder')}
               onChange={(e) => set({ password: e.target.value })}
             />
           </FormField>
         </div>
         <label className="field">
-          <span>Description</span>
+          <span>{t('organiser.profile.description')}</span>
           <textarea name="description" value={form.description} disabled={loading} onChange={(e) => set({ description: e.target.value })} />
         </label>
         <FormField
           bind={fe.field('time_zone')}
-          label="Time zone"
+          label={t('organiser.profile.timeZone')}
           hintId="profile-time-zone-rule"
           hint={
             <small id="profile-time-zone-rule" className="field-hint">
-              Decides which day is today for your upcoming events and dashboard.
+              {t('organiser.profile.timeZoneHint')}
             </small>
           }
         >
           <select name="time_zone" value={form.time_zone} disabled={loading} onChange={(e) => set({ time_zone: e.target.value })}>
-            <option value="">{browserZone ? `Not chosen: this browser's (${browserZone})` : 'Not chosen: UTC'}</option>
+            <option value="">{browserZone ? t('organiser.profile.notChosenBrowser', { zone: browserZone }) : t('organiser.profile.notChosenUtc')}</option>
             {zones(form.time_zone).map((z) => (
               <option key={z} value={z}>
                 {z}
@@ -151,15 +155,15 @@ export default function ProfileScreen() {
           </select>
         </FormField>
         <Button type="submit" busy={busy} disabled={loading}>
-          Update Profile
+          {t('organiser.profile.update')}
         </Button>
       </form>
       {form.storage && (
         <section className="card org-form" aria-labelledby="profile-storage">
           <h2 id="profile-storage" className="section-title">
-            Storage
+            {t('organiser.profile.storage')}
           </h2>
-          <p className="muted small">Templates, logos and photo-recognition settings count towards this organizer's limit.</p>
+          <p className="muted small">{t('organiser.profile.storageHint')}</p>
           <meter
             className="storage-meter"
             min={0}

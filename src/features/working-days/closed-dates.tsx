@@ -9,6 +9,7 @@ import { dateSelected } from '../../lib/validators.ts';
 import { CLOSURE_NOTE_MAX } from '../../common/contract/rules.ts';
 import { closedDateLabel } from './working-day-rules.ts';
 import * as api from './api.ts';
+import { currentLocale, t } from '../../lib/i18n.ts';
 
 /**
  * Closed dates, the extension of Working Days (docs/extensions.md): the organiser's dates
@@ -40,25 +41,25 @@ export function ClosedDates({ companyId }: { companyId: string }) {
 
   return (
     <section className="card org-form closed-dates" aria-labelledby="closed-dates-title">
-      <h2 id="closed-dates-title">Closed dates</h2>
-      <p className="closed-dates-hint">Dates the organiser does not work besides the days above. A booking on a closed date cannot be accepted.</p>
+      <h2 id="closed-dates-title">{t('organiser.closedDates.title')}</h2>
+      <p className="closed-dates-hint">{t('organiser.closedDates.hint')}</p>
       {error !== null && <LoadFailed what="The closed dates" failure={error} onRetry={retry} />}
-      {closures && closures.length === 0 && <p className="closed-dates-empty">No closed dates.</p>}
+      {closures && closures.length === 0 && <p className="closed-dates-empty">{t('organiser.closedDates.empty')}</p>}
       {closures && closures.length > 0 && (
         <ul className="closed-dates-list">
           {closures.map((c) => (
             <li key={c.id}>
               <span className="closed-date">
-                <time dateTime={c.date}>{closedDateLabel(c.date)}</time>
+                <time dateTime={c.date}>{closedDateLabel(c.date, currentLocale())}</time>
                 {c.note && <span className="closed-note"> — {c.note}</span>}
               </span>
               <Button
                 variant="secondary"
                 busy={removing.busy}
-                aria-label={`Open ${closedDateLabel(c.date)} again`}
+                aria-label={t('organiser.closedDates.openAgainLabel', { date: closedDateLabel(c.date, currentLocale()) })}
                 onClick={() => void removing.run(() => api.removeClosure(c.id), { onSuccess: () => retry() })}
               >
-                Open again
+                {t('organiser.closedDates.openAgain')}
               </Button>
             </li>
           ))}
@@ -72,14 +73,14 @@ export function ClosedDates({ companyId }: { companyId: string }) {
           add();
         }}
       >
-        <FormField bind={fe.field('date')} label="Date" required>
+        <FormField bind={fe.field('date')} label={t('organiser.closedDates.date')} required>
           <input type="date" name="date" value={date} onChange={(e) => setDate(e.target.value)} />
         </FormField>
-        <FormField bind={fe.field('note')} label="Note (optional)">
+        <FormField bind={fe.field('note')} label={t('organiser.closedDates.note')}>
           <input name="note" value={note} maxLength={CLOSURE_NOTE_MAX} onChange={(e) => setNote(e.target.value)} />
         </FormField>
         <Button type="submit" busy={adding.busy}>
-          Mark as closed
+          {t('organiser.closedDates.mark')}
         </Button>
       </form>
     </section>

@@ -3,8 +3,18 @@
  * extension of docs/extensions.md).
  */
 
-/** Day ids of organiser-console §3: Sunday = 1 .. Saturday = 7. */
-export const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((name, i) => ({ id: i + 1, name }));
+/** Day ids of organiser-console §3: Sunday = 1 .. Saturday = 7, each with its English name and its catalog key. */
+export const DAYS = (
+  [
+    ['Sunday', 'organiser.workingDays.sunday'],
+    ['Monday', 'organiser.workingDays.monday'],
+    ['Tuesday', 'organiser.workingDays.tuesday'],
+    ['Wednesday', 'organiser.workingDays.wednesday'],
+    ['Thursday', 'organiser.workingDays.thursday'],
+    ['Friday', 'organiser.workingDays.friday'],
+    ['Saturday', 'organiser.workingDays.saturday'],
+  ] as const
+).map(([name, key], i) => ({ id: i + 1, name, key }));
 
 /** Toggles one day id in a list (pure, for the checkboxes). */
 export const toggleDay = (days: number[], id: number) => (days.includes(id) ? days.filter((d) => d !== id) : [...days, id].sort((a, b) => a - b));
@@ -12,13 +22,22 @@ export const toggleDay = (days: number[], id: number) => (days.includes(id) ? da
 /** Saving no working day leaves nothing bookable: the screen asks first. */
 export const asksBeforeSaving = (days: readonly number[]) => days.length === 0;
 
-/** The question asked before saving no working day. */
+/** The catalog keys of the question asked before saving no working day. */
 export const NO_WORKING_DAY = {
-  title: 'No working day',
-  text: 'No day is ticked, so nothing can be booked on any day. Save with no working day?',
-  confirm: 'Save with no working day',
-};
+  title: 'organiser.workingDays.noDayTitle',
+  text: 'organiser.workingDays.noDayText',
+  confirm: 'organiser.workingDays.noDayConfirm',
+} as const;
 
-/** "Thursday, 25 December 2031" for a YYYY-MM-DD date (read as a calendar day, not a moment). */
-export const closedDateLabel = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/**
+ * "Thursday, 25 December 2031" for a YYYY-MM-DD date (read as a calendar day, not a moment), in
+ * `locale` (English reads as en-GB).
+ */
+export const closedDateLabel = (date: string, locale = 'en') =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString(locale === 'en' ? 'en-GB' : locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });

@@ -9,6 +9,7 @@ import { useAction } from '../../components/use-action.ts';
 import * as api from './api.ts';
 import { ClosedDates } from './closed-dates.tsx';
 import { DAYS, NO_WORKING_DAY, asksBeforeSaving, toggleDay } from './working-day-rules.ts';
+import { t } from '../../lib/i18n.ts';
 
 /**
  * Working Days (organiser-console §2): seven checkboxes loaded from the server and edited
@@ -35,7 +36,10 @@ export default function WorkingDaysScreen() {
 
   return (
     <>
-      <PageHeader title="Working Days" crumbs={[{ label: 'Home', href: `~/admin/organizer/${companyId}` }, { label: 'Working Days' }]} />
+      <PageHeader
+        title={t('organiser.workingDays.title')}
+        crumbs={[{ label: t('nav.home'), href: `~/admin/organizer/${companyId}` }, { label: t('organiser.workingDays.title') }]}
+      />
       <form
         className="card org-form"
         noValidate
@@ -45,25 +49,25 @@ export default function WorkingDaysScreen() {
         }}
       >
         <fieldset className="working-days" disabled={!days} aria-busy={!days && !loadFailed}>
-          <legend>Days the organiser works</legend>
+          <legend>{t('organiser.workingDays.legend')}</legend>
           {DAYS.map((d) => (
             <label key={d.id} className="check">
               <input type="checkbox" name="days" value={d.id} checked={days?.includes(d.id) ?? false} onChange={() => days && setDays(toggleDay(days, d.id))} />
-              {d.name}
+              {t(d.key)}
             </label>
           ))}
         </fieldset>
         {loadFailed && <LoadFailed what="The working days" failure={error} onRetry={retry} />}
         <Button type="submit" busy={busy} disabled={!days}>
-          Save Changes
+          {t('organiser.workingDays.save')}
         </Button>
       </form>
       <ClosedDates companyId={companyId} />
       {asking && (
         <ConfirmModal
-          title={NO_WORKING_DAY.title}
-          text={NO_WORKING_DAY.text}
-          confirmLabel={NO_WORKING_DAY.confirm}
+          title={t(NO_WORKING_DAY.title)}
+          text={t(NO_WORKING_DAY.text)}
+          confirmLabel={t(NO_WORKING_DAY.confirm)}
           danger={false}
           busy={busy}
           onConfirm={() => save(true)}
