@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { email as emailRule, required } from '../../lib/validators.ts';
 import { HttpError } from '../../lib/http.ts';
 import { forgotPassword } from './api.ts';
+import { t } from '../../lib/i18n.ts';
 
 /**
  * "Forgot password?" at /forgot-password: asks for the e-mail and answers the
@@ -19,7 +20,7 @@ export default function ForgotPasswordScreen() {
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState('');
   const [note, setNote] = useState('');
-  useDocumentTitle('Forgot password');
+  useDocumentTitle(t('access.forgot.title'));
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -29,7 +30,7 @@ export default function ForgotPasswordScreen() {
     try {
       setSent((await forgotPassword(value.trim())).message);
     } catch (err) {
-      if (!fe.fromServer(err)) setNote(err instanceof HttpError ? err.message : 'Something went wrong. Please try again.');
+      if (!fe.fromServer(err)) setNote(err instanceof HttpError ? err.message : t('access.auth.tryAgain'));
     } finally {
       setBusy(false);
     }
@@ -38,28 +39,37 @@ export default function ForgotPasswordScreen() {
   return (
     <main className="auth-page">
       <form className="auth-card" onSubmit={submit} noValidate aria-labelledby="forgot-title">
-        <div className="auth-brand">Events Back-office</div>
-        <h1 id="forgot-title">Forgot password?</h1>
+        <div className="auth-brand">{t('app.brand')}</div>
+        <h1 id="forgot-title">{t('login.forgot')}</h1>
         {sent ? (
           <p className="auth-done" role="status">
             {sent}
           </p>
         ) : (
           <>
-            <p className="muted">Type the e-mail of your account; we will send you a link to choose a new password.</p>
-            <TextField bind={fe.field('email')} label="Email" type="email" name="email" autoComplete="username" value={value} onValue={setValue} autoFocus />
+            <p className="muted">{t('access.forgot.intro')}</p>
+            <TextField
+              bind={fe.field('email')}
+              label={t('login.email')}
+              type="email"
+              name="email"
+              autoComplete="username"
+              value={value}
+              onValue={setValue}
+              autoFocus
+            />
             {note && (
               <p className="form-note" role="alert">
                 {note}
               </p>
             )}
             <Button type="submit" busy={busy} className="btn-block">
-              Send link
+              {t('access.forgot.send')}
             </Button>
           </>
         )}
         <p className="auth-alt">
-          <Link href="/login">Back to sign in</Link>
+          <Link href="/login">{t('access.auth.backToSignIn')}</Link>
         </p>
       </form>
     </main>

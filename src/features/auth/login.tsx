@@ -121,7 +121,7 @@ export default function LoginScreen() {
       setBusy(false);
       if (err instanceof HttpError) setNote(err.message);
       else if ((err as Error).name !== 'NotAllowedError' && (err as Error).name !== 'AbortError')
-        setNote(`The passkey could not be used${browserRefusal(err) ? `: ${browserRefusal(err)}` : ''}.`);
+        setNote(browserRefusal(err) ? t('access.login.passkeyFailedWhy', { reason: browserRefusal(err) }) : t('access.login.passkeyFailed'));
     }
   }
   // Where passkeys cannot work on this address, why and where they do, instead of a button that fails.
@@ -133,7 +133,7 @@ export default function LoginScreen() {
     ) : (
       <p className="auth-alt">
         <button type="button" className="btn btn-link" onClick={() => void withPasskey()}>
-          Use a passkey
+          {t('access.login.usePasskey')}
         </button>
       </p>
     ));
@@ -145,8 +145,8 @@ export default function LoginScreen() {
     return (
       <main className="auth-page">
         <form className="auth-card" onSubmit={submitCode} noValidate aria-labelledby="login-title">
-          <div className="auth-brand">Events Back-office</div>
-          <h1 id="login-title">Two-step sign-in</h1>
+          <div className="auth-brand">{t('app.brand')}</div>
+          <h1 id="login-title">{t('access.login.twoStepTitle')}</h1>
           {mfa.locked && (
             <p className="form-note" role="alert">
               {TWO_STEP_LOCKED}
@@ -156,18 +156,18 @@ export default function LoginScreen() {
             <p className="muted">
               {!typed
                 ? site
-                  ? 'Your passkey cannot be used on this address.'
-                  : 'Confirm with your passkey.'
+                  ? t('access.login.passkeyNotHere')
+                  : t('access.login.confirmPasskey')
                 : recovery
-                  ? 'Enter one of your recovery codes.'
-                  : 'Enter the code from your authenticator app.'}
+                  ? t('access.login.enterRecovery')
+                  : t('access.login.enterCode')}
             </p>
           )}
           {!typed ? null : recovery ? (
             <TextField
               key="recovery"
               bind={fe.field('code')}
-              label="Recovery code"
+              label={t('access.login.recoveryCode')}
               name="recovery_code"
               autoComplete="off"
               value={code}
@@ -175,7 +175,7 @@ export default function LoginScreen() {
               autoFocus
             />
           ) : (
-            <FormField bind={fe.field('code')} label="Authentication code" required>
+            <FormField bind={fe.field('code')} label={t('access.login.authCode')} required>
               <input key="code" name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} autoFocus />
             </FormField>
           )}
@@ -186,7 +186,7 @@ export default function LoginScreen() {
           )}
           {typed && (
             <Button type="submit" busy={busy} className="btn-block">
-              {busy ? 'Signing In…' : 'Sign In'}
+              {busy ? t('login.submitting') : t('login.submit')}
             </Button>
           )}
           {mfa.methods.includes('code') && mfa.methods.includes('recovery') && (
@@ -201,7 +201,7 @@ export default function LoginScreen() {
                   setMfa({ ...mfa, recovery: !mfa.recovery });
                 }}
               >
-                {mfa.recovery ? 'Use your authenticator app' : 'Use a recovery code'}
+                {mfa.recovery ? t('access.login.useApp') : t('access.login.useRecovery')}
               </button>
             </p>
           )}
@@ -217,7 +217,7 @@ export default function LoginScreen() {
                 setPassword('');
               }}
             >
-              Start over
+              {t('access.login.startOver')}
             </button>
           </p>
         </form>

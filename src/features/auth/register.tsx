@@ -6,6 +6,7 @@ import { useFormErrors } from '../../components/use-form-errors.ts';
 import { email, required } from '../../lib/validators.ts';
 import { writeStored } from '../../lib/storage.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { t } from '../../lib/i18n.ts';
 
 /**
  * The register template (admin-area §2): fullName, email, password, retypePassword and
@@ -13,17 +14,17 @@ import { useDocumentTitle } from '../../components/use-document-title.ts';
  * template only: a valid form stores a placeholder token and goes to /; an invalid one marks
  * its fields and shows a placeholder error toast.
  */
-const INCOMPLETE = 'Please fill in every field and agree to the terms.';
+const incomplete = () => t('access.register.incomplete');
 
 /**
  * The register screen at /register (admin-area §2 "Register screen"), a template only: all five
- * fields required and the e-mail well formed, else the fields are marked and the INCOMPLETE toast
+ * fields required and the e-mail well formed, else the fields are marked and the incomplete() toast
  * shows; a valid form stores a placeholder token and goes to /. Nothing is sent to the server.
  */
 export default function RegisterScreen() {
   const fe = useFormErrors();
   const [, navigate] = useLocation();
-  useDocumentTitle('Register');
+  useDocumentTitle(t('access.register.register'));
   const [f, setF] = useState({ fullName: '', email: '', password: '', retypePassword: '', agree: false });
   const set = (k: keyof typeof f) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setF({ ...f, [k]: e.target.type === 'checkbox' ? e.target.checked : e.target.value });
@@ -37,9 +38,9 @@ export default function RegisterScreen() {
           email: required(f.email, 'Email') ?? email(f.email),
           password: required(f.password, 'Password'),
           retypePassword: required(f.retypePassword, 'Retype password'),
-          agree: f.agree ? null : 'Please agree to the terms.',
+          agree: f.agree ? null : t('access.register.agreeError'),
         },
-        INCOMPLETE,
+        incomplete(),
       )
     )
       return;
@@ -50,18 +51,18 @@ export default function RegisterScreen() {
   return (
     <main className="auth-page">
       <form className="auth-card" onSubmit={submit} noValidate aria-labelledby="register-title">
-        <div className="auth-brand">Events Back-office</div>
-        <h1 id="register-title">Register a new membership</h1>
-        <FormField bind={fe.field('fullName')} label="Full name" required>
+        <div className="auth-brand">{t('app.brand')}</div>
+        <h1 id="register-title">{t('login.register')}</h1>
+        <FormField bind={fe.field('fullName')} label={t('access.register.fullName')} required>
           <input name="fullName" value={f.fullName} onChange={set('fullName')} />
         </FormField>
-        <FormField bind={fe.field('email')} label="Email" required>
+        <FormField bind={fe.field('email')} label={t('login.email')} required>
           <input type="email" name="email" value={f.email} onChange={set('email')} />
         </FormField>
-        <FormField bind={fe.field('password')} label="Password" required>
+        <FormField bind={fe.field('password')} label={t('login.password')} required>
           <input type="password" name="password" value={f.password} onChange={set('password')} />
         </FormField>
-        <FormField bind={fe.field('retypePassword')} label="Retype password" required>
+        <FormField bind={fe.field('retypePassword')} label={t('access.register.retypePassword')} required>
           <input type="password" name="retypePassword" value={f.retypePassword} onChange={set('retypePassword')} />
         </FormField>
         <label className="check">
@@ -75,7 +76,7 @@ export default function RegisterScreen() {
             aria-invalid={fe.errors.agree ? true : undefined}
             aria-describedby={fe.errors.agree ? fe.field('agree').errorId : undefined}
           />{' '}
-          I agree to the terms
+          {t('access.register.agree')}
         </label>
         {fe.errors.agree && (
           <small id={fe.field('agree').errorId} className="field-error">
@@ -83,18 +84,18 @@ export default function RegisterScreen() {
           </small>
         )}
         <Button type="submit" className="btn-block">
-          Register
+          {t('access.register.register')}
         </Button>
         <div className="social">
           <a className="btn btn-secondary btn-block" href="#facebook" onClick={(e) => e.preventDefault()}>
-            Sign up using Facebook
+            {t('access.register.facebook')}
           </a>
           <a className="btn btn-secondary btn-block" href="#google" onClick={(e) => e.preventDefault()}>
-            Sign up using Google+
+            {t('access.register.google')}
           </a>
         </div>
         <p className="auth-alt">
-          <Link href="/login">I already have a membership</Link>
+          <Link href="/login">{t('access.register.haveMembership')}</Link>
         </p>
       </form>
     </main>

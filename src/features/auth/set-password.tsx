@@ -12,6 +12,7 @@ import { passwordProblem } from '../../common/password.ts';
 import { CONFIRM_MESSAGE, LINK_MESSAGES } from '../../common/mail-rules.ts';
 import { linkInfo, setPasswordByLink, type LinkInfo } from './api.ts';
 import { homeFor } from './login.tsx';
+import { t } from '../../lib/i18n.ts';
 
 /**
  * The page a reset link (/reset-password#token) or an invitation (/invitation#token) opens
@@ -31,7 +32,7 @@ export default function SetPasswordScreen({ purpose }: { purpose: 'reset' | 'inv
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState('');
-  const title = purpose === 'invite' ? 'Choose your password' : 'Choose a new password';
+  const title = purpose === 'invite' ? t('access.setPassword.inviteTitle') : t('access.setPassword.resetTitle');
   useDocumentTitle(title);
 
   useEffect(() => {
@@ -40,7 +41,7 @@ export default function SetPasswordScreen({ purpose }: { purpose: 'reset' | 'inv
       setInfo({ state: 'invalid', purpose: null, email: null, name: null });
       return;
     }
-    linkInfo(token).then(setInfo, (err) => setNote(err instanceof HttpError ? err.message : 'Something went wrong. Please reload the page.'));
+    linkInfo(token).then(setInfo, (err) => setNote(err instanceof HttpError ? err.message : t('access.auth.reload')));
   }, [token]);
 
   async function submit(e: React.FormEvent) {
@@ -68,7 +69,7 @@ export default function SetPasswordScreen({ purpose }: { purpose: 'reset' | 'inv
       setBusy(false);
       const state = err instanceof HttpError ? (err.body?.data as { state?: LinkInfo['state'] } | null)?.state : undefined;
       if (state) setInfo({ state, purpose, email: null, name: null });
-      else if (!fe.fromServer(err)) setNote(err instanceof HttpError ? err.message : 'Something went wrong. Please try again.');
+      else if (!fe.fromServer(err)) setNote(err instanceof HttpError ? err.message : t('access.auth.tryAgain'));
     }
   }
 
@@ -76,7 +77,7 @@ export default function SetPasswordScreen({ purpose }: { purpose: 'reset' | 'inv
   return (
     <main className="auth-page">
       <form className="auth-card" onSubmit={submit} noValidate aria-labelledby="set-password-title">
-        <div className="auth-brand">Events Back-office</div>
+        <div className="auth-brand">{t('app.brand')}</div>
         <h1 id="set-password-title">{title}</h1>
         {broken ? (
           <>
@@ -85,16 +86,16 @@ export default function SetPasswordScreen({ purpose }: { purpose: 'reset' | 'inv
             </p>
             <p>
               <Link href="/forgot-password" className="btn btn-primary btn-block">
-                Ask for a new link
+                {t('access.setPassword.askNewLink')}
               </Link>
             </p>
           </>
         ) : info ? (
           <>
-            <p className="muted">For {info.email}. At least 8 characters with a digit, an upper-case and a lower-case letter.</p>
+            <p className="muted">{t('access.setPassword.forEmail', { email: info.email ?? '' })}</p>
             <TextField
               bind={fe.field('password')}
-              label="New password"
+              label={t('account.newPassword')}
               type="password"
               name="password"
               autoComplete="new-password"
@@ -104,7 +105,7 @@ export default function SetPasswordScreen({ purpose }: { purpose: 'reset' | 'inv
             />
             <TextField
               bind={fe.field('password_confirmation')}
-              label="Retype new password"
+              label={t('account.retypePassword')}
               type="password"
               name="password_confirmation"
               autoComplete="new-password"
@@ -117,7 +118,7 @@ export default function SetPasswordScreen({ purpose }: { purpose: 'reset' | 'inv
               </p>
             )}
             <Button type="submit" busy={busy} className="btn-block">
-              {purpose === 'invite' ? 'Set password and sign in' : 'Change password and sign in'}
+              {purpose === 'invite' ? t('access.setPassword.inviteSubmit') : t('access.setPassword.resetSubmit')}
             </Button>
           </>
         ) : note ? (
@@ -126,11 +127,11 @@ export default function SetPasswordScreen({ purpose }: { purpose: 'reset' | 'inv
           </p>
         ) : (
           <p className="muted" role="status">
-            Checking the link…
+            {t('access.setPassword.checking')}
           </p>
         )}
         <p className="auth-alt">
-          <Link href="/login">Back to sign in</Link>
+          <Link href="/login">{t('access.auth.backToSignIn')}</Link>
         </p>
       </form>
     </main>

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { HttpError } from '../../lib/http.ts';
 import { UNLOCK_LINK_MESSAGES } from '../../common/two-step.ts';
 import { unlockTwoStep } from './api.ts';
+import { t } from '../../lib/i18n.ts';
 
 type LinkProblem = keyof typeof UNLOCK_LINK_MESSAGES;
 /** What the page shows: the question, the answer, or why the link does not work. */
@@ -19,7 +20,7 @@ type View = { kind: 'ask' } | { kind: 'done'; message: string } | { kind: 'broke
  * says so in plain words.
  */
 export default function UnlockTwoStepScreen() {
-  useDocumentTitle('Unlock sign-in codes');
+  useDocumentTitle(t('access.unlock.title'));
   const [token] = useState(() => decodeURIComponent(window.location.hash.replace(/^#/, '')));
   const [view, setView] = useState<View>(() => (token ? { kind: 'ask' } : { kind: 'broken', state: 'invalid' }));
   const [busy, setBusy] = useState(false);
@@ -38,7 +39,7 @@ export default function UnlockTwoStepScreen() {
       setView(
         state && state in UNLOCK_LINK_MESSAGES
           ? { kind: 'broken', state }
-          : { kind: 'failed', message: err instanceof HttpError ? err.message : 'Something went wrong. Please try again.' },
+          : { kind: 'failed', message: err instanceof HttpError ? err.message : t('access.auth.tryAgain') },
       );
     } finally {
       setBusy(false);
@@ -48,8 +49,8 @@ export default function UnlockTwoStepScreen() {
   return (
     <main className="auth-page">
       <form className="auth-card" onSubmit={unlock} noValidate aria-labelledby="unlock-title">
-        <div className="auth-brand">Events Back-office</div>
-        <h1 id="unlock-title">Unlock sign-in codes</h1>
+        <div className="auth-brand">{t('app.brand')}</div>
+        <h1 id="unlock-title">{t('access.unlock.title')}</h1>
         {view.kind === 'done' ? (
           <p className="form-note" role="status">
             {view.message}
@@ -60,21 +61,19 @@ export default function UnlockTwoStepScreen() {
           </p>
         ) : (
           <>
-            <p className="muted">
-              Your sign-in codes were locked after too many wrong codes. If someone else typed them, they know your password: change it once you are signed in.
-            </p>
+            <p className="muted">{t('access.unlock.intro')}</p>
             {view.kind === 'failed' && (
               <p className="form-note" role="alert">
                 {view.message}
               </p>
             )}
             <Button type="submit" busy={busy} className="btn-block" autoFocus>
-              Unlock sign-in codes
+              {t('access.unlock.title')}
             </Button>
           </>
         )}
         <p className="auth-alt">
-          <Link href="/login">{view.kind === 'done' ? 'Sign in' : 'Back to sign in'}</Link>
+          <Link href="/login">{view.kind === 'done' ? t('login.title') : t('access.auth.backToSignIn')}</Link>
         </p>
       </form>
     </main>
