@@ -103,7 +103,17 @@ export interface ResourceDeclaration {
   sessions?: 'unchanged';
   /** The organiser's own tables this resource keeps (OwnedTable): present on every organiser resource. */
   owns?: readonly OwnedTable[];
+  /**
+   * The resource's screen in the organiser console: its path under /admin/organizer/{id}, its
+   * place in the console's sidebar (after the dashboard, lowest first) and its icon. The sidebar
+   * and the console's route table follow from these (ORGANISER_CONSOLE_SCREENS); the menu item's
+   * words are the catalog's `organiser.nav.<resource>`.
+   */
+  console?: { path: string; order: number; icon: ConsoleIconName };
 }
+
+/** The icons an organiser console screen's menu item can carry (src/components/icons.tsx draws each). */
+export type ConsoleIconName = 'profile' | 'flag' | 'calendar' | 'ticket' | 'history';
 
 const CRUD = ['view', 'create', 'edit', 'delete'] as const;
 
@@ -137,23 +147,31 @@ export const RESOURCES = {
     word: 'Organizer',
     abilities: { label: 'organizers', verbs: CRUD },
     screen: { key: 'organizers', title: 'Organizers', icon: 'building' },
+    console: { path: '/profile', order: 1, icon: 'profile' },
     // The tenant itself: its id is the owner every other owned table leads to.
     owns: [{ table: 'companies', owner: 'id', noun: 'Organizer', refs: ['organizer_id', 'company_id', '{companyId}', '/api/organiser/{id}'] }],
   },
   bookings: {
     word: 'Booking',
     sessions: 'unchanged',
+    console: { path: '/booking', order: 4, icon: 'ticket' },
     owns: [{ table: 'bookings', owner: 'company_id', noun: 'Booking', refs: ['/api/organiser/booking/{id}'] }],
   },
   working_days: {
     word: 'Working days',
     sessions: 'unchanged',
+    console: { path: '/holiday', order: 3, icon: 'calendar' },
     owns: [
       { table: 'company_days', owner: 'company_id', noun: 'Organizer', refs: [], keyless: true },
       { table: 'closures', owner: 'company_id', noun: 'Closed date', refs: ['DELETE /api/closures/{id}'] },
     ],
   },
-  events: { word: 'Event', sessions: 'unchanged', owns: [{ table: 'events', owner: 'company_id', noun: 'Event', refs: ['event_id', '/api/event/{id}'] }] },
+  events: {
+    word: 'Event',
+    sessions: 'unchanged',
+    console: { path: '/events', order: 2, icon: 'flag' },
+    owns: [{ table: 'events', owner: 'company_id', noun: 'Event', refs: ['event_id', '/api/event/{id}'] }],
+  },
   photos: { word: 'Event photos', sessions: 'unchanged', owns: [{ table: 'event_photos', owner: 'event_id', parent: 'events', noun: 'Photo', refs: [] }] },
   // An organiser's own records (its events' participants): no admin ability or screen.
   participants: {
@@ -204,7 +222,12 @@ export const RESOURCES = {
     ],
   },
   imports: { word: 'Import' },
-  activity: { word: 'Activity entry', abilities: { label: 'activity', verbs: ['view'] }, screen: { key: 'activity', title: 'Activity', icon: 'history' } },
+  activity: {
+    word: 'Activity entry',
+    abilities: { label: 'activity', verbs: ['view'] },
+    screen: { key: 'activity', title: 'Activity', icon: 'history' },
+    console: { path: '/activity', order: 5, icon: 'history' },
+  },
 } as const satisfies Record<string, ResourceDeclaration>;
 
 type Resources = typeof RESOURCES;
@@ -230,6 +253,15 @@ export type DeclaredScreenKey = { [K in DeclaredRecordsKey]: Resources[K] extend
 
 /** Every entry as [key, declaration], in declaration order. */
 export const RESOURCE_ENTRIES = Object.entries(RESOURCES) as [ResourceKey, ResourceDeclaration][];
+
+/** A resource with a screen in the organiser console (its `console` declaration). */
+export type ConsoleResourceKey = { [K in ResourceKey]: Resources[K] extends { console: object } ? K : never }[ResourceKey];
+/** The organiser console's screens after its dashboard, in sidebar order, from the resources' `console` declarations. */
+export const ORGANISER_CONSOLE_SCREENS: readonly { key: ConsoleResourceKey; path: string; icon: ConsoleIconName }[] = RESOURCE_ENTRIES.flatMap(([key, r]) =>
+  r.console ? [{ key: key as ConsoleResourceKey, path: r.console.path, icon: r.console.icon, order: r.console.order }] : [],
+)
+  .sort((a, b) => a.order - b.order)
+  .map(({ key, path, icon }) => ({ key, path, icon }));
 
 const title = (s: string) => s[0].toUpperCase() + s.slice(1);
 

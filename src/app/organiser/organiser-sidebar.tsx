@@ -2,16 +2,27 @@ import { Link } from 'wouter';
 import clsx from 'clsx';
 import { ArrowLeftIcon, CalendarIcon, DashboardIcon, FlagIcon, HistoryIcon, ProfileIcon, TicketIcon } from '../../components/icons.tsx';
 import { t } from '../../lib/i18n.ts';
+import type { ComponentType } from 'react';
+import type { MessageKey } from '../../common/i18n/catalogs/en.ts';
+import { ORGANISER_CONSOLE_SCREENS, type ConsoleIconName } from '../../common/resources.ts';
 
-/** Organiser menu entries (organiser-console §2 "Organiser sidebar menu", plus Working Days and Bookings). */
-const ITEMS = [
+/** The icon of each console icon name a resource may declare (src/common/resources.ts `console`). */
+const ICONS: Record<ConsoleIconName, ComponentType> = {
+  profile: ProfileIcon,
+  flag: FlagIcon,
+  calendar: CalendarIcon,
+  ticket: TicketIcon,
+  history: HistoryIcon,
+};
+
+/**
+ * Organiser menu entries (organiser-console §2 "Organiser sidebar menu", plus Working Days and
+ * Bookings): the dashboard, then each resource's console screen as its declaration places it.
+ */
+const ITEMS: readonly { href: string; label: MessageKey; Icon: ComponentType }[] = [
   { href: '', label: 'nav.dashboard', Icon: DashboardIcon },
-  { href: '/profile', label: 'organiser.nav.profile', Icon: ProfileIcon },
-  { href: '/events', label: 'organiser.nav.events', Icon: FlagIcon },
-  { href: '/holiday', label: 'organiser.nav.workingDays', Icon: CalendarIcon },
-  { href: '/booking', label: 'organiser.nav.bookings', Icon: TicketIcon },
-  { href: '/activity', label: 'organiser.nav.activity', Icon: HistoryIcon },
-] as const;
+  ...ORGANISER_CONSOLE_SCREENS.map((s) => ({ href: s.path, label: `organiser.nav.${s.key}` as const, Icon: ICONS[s.icon] })),
+];
 
 /**
  * The organiser sidebar: Back to Admin (/admin) unless the user's role is company, the brand
