@@ -3,11 +3,12 @@ import { Link } from 'wouter';
 import * as account from '../../features/account/api.ts';
 import { TwoStepCard } from '../../features/account/two-step-card.tsx';
 import { PasskeysCard } from '../../features/account/passkeys-card.tsx';
+import { t } from '../../lib/i18n.ts';
 
 /** The requirement line at the top of the first step. */
-export const ENROL_REQUIRED = 'Your role requires two-step sign-in: turn it on to use the console.';
+export const enrolRequired = () => t('admin.enrol.required');
 /** Said in its place once a second step is set up: the menu is there already. */
-export const ENROL_DONE = 'Your menu is ready. Keep your recovery codes if they are shown below.';
+export const enrolDone = () => t('admin.enrol.done');
 
 /**
  * The first step of a member whose role requires two-step sign-in (docs/security.md "Two-step
@@ -33,17 +34,17 @@ export function EnrolFirst({ changed, done, leave }: { changed: () => void; done
   const shown = status && { ...status, required: false };
   return (
     <div className="enrol-first">
-      <h1>{done ? 'Two-step sign-in is on' : 'Turn on two-step sign-in'}</h1>
+      <h1>{done ? t('admin.enrol.titleOn') : t('admin.enrol.titleTurnOn')}</h1>
       {done ? (
         <p className="enrol-first-lead" role="status">
-          {ENROL_DONE}{' '}
+          {enrolDone()}{' '}
           <Link href="~/admin" onClick={leave}>
-            Go to the dashboard
+            {t('admin.enrol.goDashboard')}
           </Link>
         </p>
       ) : (
         <p className="enrol-first-lead" role="alert">
-          {ENROL_REQUIRED} Choose one of the two ways below.
+          {enrolRequired()} {t('admin.enrol.chooseWay')}
         </p>
       )}
       <div className="enrol-first-ways">

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { http } from '../../lib/http.ts';
 import { personal } from '../../lib/storage.ts';
 import type { MailHealth } from '../../common/contract/mail-health.ts';
+import { t } from '../../lib/i18n.ts';
 
 /** GET settings/email/health: real e-mails failed in the last day and waiting over 5 minutes, the newest one's id; rejects with HttpError. */
 const getMailHealth = async () => (await http.get<MailHealth>('settings/email/health')).data;
@@ -39,12 +40,18 @@ export function MailNotice({ location }: { location: string }) {
     }
     setDismissed(id);
   };
-  const parts = [health.failed > 0 && `${health.failed} failed`, health.stuck > 0 && `${health.stuck} waiting for more than 5 minutes`].filter(Boolean);
+  const { failed, stuck } = health;
+  const line =
+    failed > 0 && stuck > 0
+      ? t('admin.mailNotice.both', { failed, stuck })
+      : failed > 0
+        ? t('admin.mailNotice.failed', { failed })
+        : t('admin.mailNotice.stuck', { stuck });
   return (
     <p className="list-notice mail-notice" role="status">
-      E-mails are not going out: {parts.join(', ')}. <Link href="~/admin/settings?tab=email">Open Settings → Email</Link>{' '}
-      <button type="button" className="btn btn-link" onClick={dismiss} aria-label="Dismiss the e-mail notice">
-        Dismiss
+      {line} <Link href="~/admin/settings?tab=email">{t('admin.mailNotice.open')}</Link>{' '}
+      <button type="button" className="btn btn-link" onClick={dismiss} aria-label={t('admin.mailNotice.dismissLabel')}>
+        {t('list.dismiss')}
       </button>
     </p>
   );

@@ -7,6 +7,7 @@ import { ACTIVITY_ACTIONS, ACTIVITY_RESOURCES, describeActivity, importOutcome, 
 import { activity, ACTIVITY_LIST } from './api.ts';
 import { Changes, shownTime } from '../../components/activity-changes.tsx';
 import { UndoImport } from '../../components/undo-import.tsx';
+import { t } from '../../lib/i18n.ts';
 
 const ACTIONS = Object.entries(ACTIVITY_ACTIONS);
 const RESOURCES = Object.entries(ACTIVITY_RESOURCES);
@@ -30,39 +31,42 @@ export default function ActivityScreen() {
   const actor = f.actor_id ? (list.rows.find((r) => String(r.actor_id) === f.actor_id)?.actor_name ?? `#${f.actor_id}`) : null;
   return (
     <>
-      <PageHeader title="Activity" crumbs={[{ label: 'Home', href: companyId ? '' : '~/admin' }, { label: 'Activity' }]} />
+      <PageHeader
+        title={t('admin.activity.title')}
+        crumbs={[{ label: t('nav.home'), href: companyId ? '' : '~/admin' }, { label: t('admin.activity.title') }]}
+      />
       <div className="card">
         <ListToolbar
           list={list}
           noun="entry"
           plural="entries"
-          searchLabel="Search record"
+          searchLabel={t('admin.activity.search')}
           onExport={() => calls.exportCsv(lq.params)}
           filters={[
-            { name: 'action', label: 'Action', options: ACTIONS },
-            { name: 'resource', label: 'Record', options: RESOURCES },
+            { name: 'action', label: t('admin.activity.action'), options: ACTIONS },
+            { name: 'resource', label: t('admin.activity.record'), options: RESOURCES },
           ]}
         >
           <div className="list-toolbar-row activity-filters">
             <label className="list-filter">
-              <span>From</span>
+              <span>{t('admin.activity.from')}</span>
               <input type="date" value={f.from ?? ''} max={f.to} onChange={(e) => lq.setFilter('from', e.target.value)} />
             </label>
             <label className="list-filter">
-              <span>To</span>
+              <span>{t('admin.activity.to')}</span>
               <input type="date" value={f.to ?? ''} min={f.from} onChange={(e) => lq.setFilter('to', e.target.value)} />
             </label>
             <label className="list-filter activity-sign-ins">
               <input type="checkbox" checked={f.sign_ins === 'shown'} onChange={(e) => lq.setFilter('sign_ins', e.target.checked ? 'shown' : '')} />
-              <span>Show sign-ins</span>
+              <span>{t('admin.activity.showSignIns')}</span>
             </label>
             {actor && (
               <span className="filter-chip">
-                Who: {actor}
+                {t('admin.activity.who', { name: actor })}
                 <button
                   type="button"
                   className="btn btn-link"
-                  aria-label={`Show everyone's activity, not only ${actor}'s`}
+                  aria-label={t('admin.activity.showEveryone', { name: actor })}
                   onClick={() => lq.setFilter('actor_id', '')}
                 >
                   ×
@@ -74,29 +78,29 @@ export default function ActivityScreen() {
         <ListTable<ActivityRow>
           list={list}
           label={(r) => describeActivity(r)}
-          emptyText="No activity matches."
-          caption="Activity"
+          emptyText={t('admin.activity.empty')}
+          caption={t('admin.activity.title')}
           columns={[
-            { header: 'Time', cell: (r) => <time dateTime={new Date(Number(r.at)).toISOString()}>{shownTime(r.at)}</time> },
+            { header: t('admin.activity.time'), cell: (r) => <time dateTime={new Date(Number(r.at)).toISOString()}>{shownTime(r.at)}</time> },
             {
-              header: 'Who',
+              header: t('admin.activity.whoColumn'),
               cell: (r) =>
                 r.actor_id ? (
                   <button
                     type="button"
                     className="btn btn-link"
-                    title="Show only this person's activity"
+                    title={t('admin.activity.onlyThisPerson')}
                     onClick={() => lq.setFilter('actor_id', String(r.actor_id))}
                   >
-                    {r.actor_name || `User #${r.actor_id}`}
+                    {r.actor_name || t('admin.activity.userNumber', { id: String(r.actor_id) })}
                   </button>
                 ) : (
-                  <span className="muted">{r.actor_name || 'Unknown'}</span>
+                  <span className="muted">{r.actor_name || t('admin.activity.unknown')}</span>
                 ),
             },
-            { header: 'Role', cell: (r) => r.actor_role },
-            { header: 'What', cell: (r) => <What row={r} onUndone={() => void list.reload()} /> },
-            { header: 'Address', cell: (r) => <span className="muted">{r.ip}</span> },
+            { header: t('admin.activity.role'), cell: (r) => r.actor_role },
+            { header: t('admin.activity.what'), cell: (r) => <What row={r} onUndone={() => void list.reload()} /> },
+            { header: t('admin.activity.address'), cell: (r) => <span className="muted">{r.ip}</span> },
           ]}
         />
       </div>
@@ -116,15 +120,19 @@ function What({ row, onUndone }: { row: ActivityRow; onUndone: () => void }) {
         {href && (
           <>
             {' '}
-            <Link href={href} className="activity-open" aria-label={`Open ${word}${row.label ? ` “${row.label}”` : ''}`}>
-              Open {word}
+            <Link
+              href={href}
+              className="activity-open"
+              aria-label={row.label ? t('admin.activity.openNamed', { record: word, label: row.label }) : t('admin.activity.open', { record: word })}
+            >
+              {t('admin.activity.open', { record: word })}
             </Link>
           </>
         )}
         {!href && row.record && !row.record.exists && (
           <>
             {' '}
-            <span className="muted activity-deleted">(deleted)</span>
+            <span className="muted activity-deleted">{t('admin.activity.deleted')}</span>
           </>
         )}
       </div>

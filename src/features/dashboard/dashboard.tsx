@@ -5,14 +5,14 @@ import { BounceIcon, BuildingIcon, CartIcon, FlagIcon, PhotoIcon, PlayIcon, User
 import { SCREENS } from '../../common/screens.ts';
 import { MonthBarChart } from './bar-chart.tsx';
 import { getDashboardStats, type DashboardStats } from './api.ts';
-import { groupDigits } from '../../common/numbers.ts';
+import { formatNumber, t } from '../../lib/i18n.ts';
 
-/** The four static summary boxes of admin-area §1 (sample figures by the spec). */
+/** The four static summary boxes of admin-area §1 (sample figures by the spec; labels are message keys). */
 const BOXES = [
-  { value: '150', label: 'New Orders', tone: 'info', icon: <CartIcon size={34} /> },
-  { value: '53%', label: 'Bounce Rate', tone: 'success', icon: <BounceIcon size={34} /> },
-  { value: '44', label: 'User Registrations', tone: 'warning', icon: <UserPlusIcon size={34} /> },
-  { value: '65', label: 'Unique Visitors', tone: 'danger', icon: <UsersIcon size={34} /> },
+  { value: '150', label: 'admin.dashboard.newOrders', tone: 'info', icon: <CartIcon size={34} /> },
+  { value: '53%', label: 'admin.dashboard.bounceRate', tone: 'success', icon: <BounceIcon size={34} /> },
+  { value: '44', label: 'admin.dashboard.registrations', tone: 'warning', icon: <UserPlusIcon size={34} /> },
+  { value: '65', label: 'admin.dashboard.visitors', tone: 'danger', icon: <UsersIcon size={34} /> },
 ] as const;
 
 /**
@@ -34,13 +34,13 @@ export default function Dashboard() {
   }, []);
   return (
     <>
-      <PageHeader title="Dashboard" crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Dashboard' }]} />
-      <section className="small-boxes" aria-label="Summary">
+      <PageHeader title={t('admin.dashboard.title')} crumbs={[{ label: t('nav.home'), href: '~/admin' }, { label: t('admin.dashboard.title') }]} />
+      <section className="small-boxes" aria-label={t('admin.dashboard.summary')}>
         {BOXES.map((b) => (
           <div key={b.label} className={`small-box tone-${b.tone}`}>
             <div>
               <div className="small-box-value">{b.value}</div>
-              <div className="small-box-label">{b.label}</div>
+              <div className="small-box-label">{t(b.label)}</div>
             </div>
             <span className="small-box-icon">{b.icon}</span>
           </div>
@@ -48,24 +48,24 @@ export default function Dashboard() {
       </section>
       {stats && (stats.screens.length > 0 || stats.organisers !== undefined) && (
         <>
-          <h2 className="dashboard-heading">Live figures</h2>
-          <section className="stat-tiles" aria-label="Live figures">
+          <h2 className="dashboard-heading">{t('admin.dashboard.live')}</h2>
+          <section className="stat-tiles" aria-label={t('admin.dashboard.live')}>
             {stats.screens.map((f) => {
               const screen = SCREENS.find((s) => s.key === f.key);
               return <Stat key={f.key} href={`~/admin/${f.key}`} icon={navIconFor(f.key)} value={f.count} label={screen?.name ?? f.key} />;
             })}
             {stats.organisers !== undefined && (
               <>
-                <Stat href="~/admin/organizers" icon={<BuildingIcon size={22} />} value={stats.organisers} label="Organizers" />
-                <Stat href="~/admin/organizers" icon={<FlagIcon size={22} />} value={stats.events ?? 0} label="Events" />
-                <Stat href="~/admin/organizers" icon={<PhotoIcon size={22} />} value={stats.photos ?? 0} label="Event photos" />
-                <Stat href="~/admin/organizers" icon={<PlayIcon size={22} />} value={stats.videos_waiting ?? 0} label="Videos waiting" />
+                <Stat href="~/admin/organizers" icon={<BuildingIcon size={22} />} value={stats.organisers} label={t('admin.dashboard.organisers')} />
+                <Stat href="~/admin/organizers" icon={<FlagIcon size={22} />} value={stats.events ?? 0} label={t('admin.dashboard.events')} />
+                <Stat href="~/admin/organizers" icon={<PhotoIcon size={22} />} value={stats.photos ?? 0} label={t('admin.dashboard.photos')} />
+                <Stat href="~/admin/organizers" icon={<PlayIcon size={22} />} value={stats.videos_waiting ?? 0} label={t('admin.dashboard.videosWaiting')} />
               </>
             )}
           </section>
           {stats.campaigns_per_month && (
             <div className="card">
-              <MonthBarChart data={stats.campaigns_per_month} title="Campaigns per month (by start date)" />
+              <MonthBarChart data={stats.campaigns_per_month} title={t('admin.dashboard.campaignsPerMonth')} />
             </div>
           )}
         </>
@@ -79,7 +79,7 @@ function Stat({ href, icon, value, label }: { href: string; icon: ReactNode; val
     <Link href={href} className="stat-tile">
       <span className="stat-icon">{icon}</span>
       <span>
-        <span className="stat-value">{groupDigits(value)}</span>
+        <span className="stat-value">{formatNumber(value)}</span>
         <span className="stat-label">{label}</span>
       </span>
     </Link>

@@ -7,6 +7,7 @@ import { FormField } from '../../components/form-field.tsx';
 import { useAbilities } from '../../components/use-abilities.ts';
 import { required } from '../../lib/validators.ts';
 import * as api from './api.ts';
+import { t } from '../../lib/i18n.ts';
 
 /** A new menu starts at status 2 (Select) with no roles checked (admin-area §4, §9). */
 const EMPTY: api.MenuForm = { title: '', url: '', status: '2', roles: [] };
@@ -39,70 +40,75 @@ export default function MenusScreen() {
     // The add path's leftover Role name check (admin-area §5) tests the same field, so it can only follow Menu title.
     checks: (f, mode) => ({ title: required(f.title, 'Menu title') ?? (mode === 'add' ? required(f.title, 'Role name') : null) }),
     list,
-    addedMessage: 'Added successfully',
+    addedMessage: t('admin.common.added'),
   });
   const { state } = crud;
   const f = state.form;
 
   return (
     <CrudScreen
-      title="Menus"
-      addLabel="ADD Menu"
+      title={t('admin.menus.title')}
+      addLabel={t('admin.menus.add')}
       resource="menus"
       calls={api.menus}
       list={list}
       crud={crud}
       abilities={abilities}
       noun="menu"
-      searchLabel="Search title"
+      searchLabel={t('admin.menus.search')}
       filters={[
         {
           name: 'status',
-          label: 'Status',
+          label: t('admin.common.status'),
           options: [
-            ['1', 'Active'],
-            ['0', 'Inactive'],
+            ['1', t('admin.common.active')],
+            ['0', t('admin.common.inactive')],
           ],
         },
       ]}
       label={(m) => m.title}
-      emptyText="No menus yet."
-      actionsHeader="Actions"
+      emptyText={t('admin.menus.empty')}
+      actionsHeader={t('list.actions')}
       columns={[
         {
-          header: 'Name',
+          header: t('admin.common.name'),
           cell: (m) => (
             <>
-              {m.title} {m.status !== 1 && <span className="badge badge-muted">{m.status === 0 ? 'Inactive' : 'Not set'}</span>}
+              {m.title} {m.status !== 1 && <span className="badge badge-muted">{m.status === 0 ? t('admin.common.inactive') : t('admin.menus.notSet')}</span>}
             </>
           ),
           sort: 'title',
         },
-        { header: 'Attached Roles', cell: (m) => m.roles.map((r) => r.name).join(', ') },
+        { header: t('admin.common.attachedRoles'), cell: (m) => m.roles.map((r) => r.name).join(', ') },
       ]}
-      deleteTitle="Delete Menu"
-      deleteText="Do you want to delete the menu?"
+      deleteTitle={t('admin.menus.deleteTitle')}
+      deleteText={t('admin.menus.deleteText')}
     >
-      <CrudFormModal crud={crud} history={abilities.can('activity.view') ? 'menus' : undefined} titles={{ add: 'Add Menu', edit: 'Edit Menu' }} addLabel="Add">
+      <CrudFormModal
+        crud={crud}
+        history={abilities.can('activity.view') ? 'menus' : undefined}
+        titles={{ add: t('admin.menus.addTitle'), edit: t('admin.menus.editTitle') }}
+        addLabel={t('admin.menus.addButton')}
+      >
         <fieldset className="plain" disabled={state.loading}>
-          <FormField bind={crud.fields.field('title')} label="Title" required>
-            <input name="title" value={f.title} placeholder={state.loading ? 'Loading…' : ''} onChange={(e) => crud.set({ title: e.target.value })} />
+          <FormField bind={crud.fields.field('title')} label={t('admin.menus.menuTitle')} required>
+            <input name="title" value={f.title} placeholder={state.loading ? t('app.loading') : ''} onChange={(e) => crud.set({ title: e.target.value })} />
           </FormField>
           <label className="field">
-            <span>URL</span>
-            <input name="url" value={f.url} placeholder="/admin/users" onChange={(e) => crud.set({ url: e.target.value })} />
+            <span>{t('admin.menus.url')}</span>
+            <input name="url" value={f.url} placeholder={t('admin.menus.urlPlaceholder')} onChange={(e) => crud.set({ url: e.target.value })} />
           </label>
           <label className="field">
-            <span>Status</span>
+            <span>{t('admin.common.status')}</span>
             <select name="status" value={f.status} onChange={(e) => crud.set({ status: e.target.value })}>
-              <option value="2">Select</option>
-              <option value="0">Inactive</option>
-              <option value="1">Active</option>
+              <option value="2">{t('admin.common.select')}</option>
+              <option value="0">{t('admin.common.inactive')}</option>
+              <option value="1">{t('admin.common.active')}</option>
             </select>
           </label>
           <fieldset className="checklist">
-            <legend>Roles</legend>
-            {roles === null && <p className="muted">Loading…</p>}
+            <legend>{t('admin.menus.roles')}</legend>
+            {roles === null && <p className="muted">{t('app.loading')}</p>}
             {roles?.map((r) => (
               <label key={r.id} className="check">
                 <input type="checkbox" checked={f.roles.includes(r.id)} onChange={(e) => crud.set({ roles: toggle(f.roles, r.id, e.target.checked) })} />

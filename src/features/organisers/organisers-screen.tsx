@@ -20,6 +20,7 @@ import { writeStored } from '../../lib/storage.ts';
 import * as api from './api.ts';
 import { useAction } from '../../components/use-action.ts';
 import { RecordHistory } from '../../components/record-history.tsx';
+import { t } from '../../lib/i18n.ts';
 
 /** A new organiser starts at status 2 (admin-area §4). */
 const EMPTY: api.OrganiserForm = { name: '', email: '', phone: '', password: '', description: '', status: '2', storage_quota_mb: String(DEFAULT_QUOTA_MB) };
@@ -71,7 +72,7 @@ export default function OrganisersScreen() {
           },
     announce: GENERIC_VALIDATION,
     list,
-    deletedMessage: 'Organizer deleted successfully',
+    deletedMessage: t('admin.organisers.deleted'),
   });
   const { state } = crud;
   const f = state.form;
@@ -83,23 +84,23 @@ export default function OrganisersScreen() {
   return (
     <>
       <PageHeader
-        title="Organizers"
-        crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Organizers' }]}
-        actions={can('organisers.create') && <Button onClick={crud.openAdd}>Add Organizer</Button>}
+        title={t('admin.organisers.title')}
+        crumbs={[{ label: t('nav.home'), href: '~/admin' }, { label: t('admin.organisers.title') }]}
+        actions={can('organisers.create') && <Button onClick={crud.openAdd}>{t('admin.organisers.add')}</Button>}
       />
       <div className="card">
         <ListToolbar
           list={list}
           noun="organizer"
-          searchLabel="Search name or email"
+          searchLabel={t('admin.organisers.search')}
           onExport={can('organisers.view') ? () => api.organisers.exportCsv(list.lq.params) : undefined}
           filters={[
             {
               name: 'status',
-              label: 'Status',
+              label: t('admin.common.status'),
               options: [
-                ['1', 'Active'],
-                ['0', 'In-Active'],
+                ['1', t('admin.common.active')],
+                ['0', t('admin.common.inActive')],
               ],
             },
           ]}
@@ -111,10 +112,10 @@ export default function OrganisersScreen() {
           serial
           selectable={can('organisers.delete')}
           label={(o) => o.name}
-          emptyText="No organizers yet."
+          emptyText={t('admin.organisers.empty')}
           columns={[
             {
-              header: 'Name',
+              header: t('admin.common.name'),
               sort: 'name',
               cell: (o) => (
                 <Link href={`~/admin/organizer/${o.id}`} onClick={() => open(o)}>
@@ -123,15 +124,19 @@ export default function OrganisersScreen() {
               ),
             },
             {
-              header: 'Status',
+              header: t('admin.common.status'),
               sort: 'status',
               cell: (o) => (
                 <>
-                  {o.status === 1 ? <span className="badge badge-success">Active</span> : <span className="badge badge-muted">In-Active</span>}
+                  {o.status === 1 ? (
+                    <span className="badge badge-success">{t('admin.common.active')}</span>
+                  ) : (
+                    <span className="badge badge-muted">{t('admin.common.inActive')}</span>
+                  )}
                   {Number(o.invited) === 1 && (
                     <>
                       {' '}
-                      <span className="badge badge-warning">Invited</span>
+                      <span className="badge badge-warning">{t('admin.common.invited')}</span>
                     </>
                   )}
                 </>
@@ -145,14 +150,14 @@ export default function OrganisersScreen() {
                   variant="link"
                   busy={resending.busy}
                   onClick={() => void resending.run(() => api.resendInvitation(o.id))}
-                  aria-label={`Resend invitation to ${o.name}`}
+                  aria-label={t('admin.organisers.resendTo', { name: o.name })}
                 >
-                  Resend invitation
+                  {t('admin.common.resendInvitation')}
                 </Button>
               )}
               {can('organisers.edit') && (
-                <Button variant="link" onClick={() => void crud.openEdit(o.id)} aria-label={`Edit ${o.name}`} title="Edit">
-                  Edit
+                <Button variant="link" onClick={() => void crud.openEdit(o.id)} aria-label={t('action.editNamed', { name: o.name })} title={t('action.edit')}>
+                  {t('action.edit')}
                 </Button>
               )}
               {can('organisers.delete') && <DeleteIconButton name={o.name} onClick={() => crud.openDelete(o.id)} className="btn btn-link icon-delete" />}
@@ -163,7 +168,7 @@ export default function OrganisersScreen() {
 
       {(state.mode === 'add' || state.mode === 'edit') && (
         <Modal
-          title={state.mode === 'add' ? 'Add Organizer' : 'Edit Organizer'}
+          title={state.mode === 'add' ? t('admin.organisers.add') : t('admin.organisers.edit')}
           size="lg"
           onClose={crud.close}
           onSubmit={() => void crud.save()}
@@ -172,16 +177,16 @@ export default function OrganisersScreen() {
             <>
               <ModalCloseButton />
               <Button type="submit" busy={state.busy} disabled={state.loading}>
-                Save changes
+                {t('admin.common.saveChanges')}
               </Button>
             </>
           }
         >
           <div className="form-row">
-            <FormField bind={crud.fields.field('name')} label="Name" required>
+            <FormField bind={crud.fields.field('name')} label={t('admin.common.name')} required>
               <input name="name" value={f.name} onChange={(e) => crud.set({ name: e.target.value })} />
             </FormField>
-            <FormField bind={crud.fields.field('email')} label="Email" required>
+            <FormField bind={crud.fields.field('email')} label={t('admin.common.email')} required>
               <input
                 name="email"
                 type="email"
@@ -191,12 +196,12 @@ export default function OrganisersScreen() {
                 onChange={(e) => crud.set({ email: e.target.value })}
               />
             </FormField>
-            <FormField bind={crud.fields.field('phone')} label="Phone" required={state.mode === 'edit'}>
+            <FormField bind={crud.fields.field('phone')} label={t('admin.organisers.phone')} required={state.mode === 'edit'}>
               <input name="phone" type="tel" value={f.phone} onChange={(e) => crud.set({ phone: e.target.value })} />
             </FormField>
             <FormField
               bind={crud.fields.field('password')}
-              label="Password"
+              label={t('admin.common.password')}
               hintId="organizer-password-rule"
               hint={
                 <small id="organizer-password-rule" className="field-hint">
@@ -209,25 +214,25 @@ export default function OrganisersScreen() {
                 type="password"
                 autoComplete="new-password"
                 value={f.password}
-                placeholder={state.mode === 'edit' ? 'Leave empty to keep' : 'Leave blank to e-mail an invitation'}
+                placeholder={state.mode === 'edit' ? t('admin.organisers.keepPassword') : t('admin.organisers.invitePassword')}
                 onChange={(e) => crud.set({ password: e.target.value })}
               />
             </FormField>
             <label className="field">
-              <span>Status</span>
+              <span>{t('admin.common.status')}</span>
               <select name="status" value={f.status} onChange={(e) => crud.set({ status: e.target.value })}>
-                <option value="2">Select</option>
-                <option value="1">Active</option>
-                <option value="0">In-Active</option>
+                <option value="2">{t('admin.common.select')}</option>
+                <option value="1">{t('admin.common.active')}</option>
+                <option value="0">{t('admin.common.inActive')}</option>
               </select>
             </label>
             <FormField
               bind={crud.fields.field('storage_quota_mb')}
-              label="Storage quota (MB)"
+              label={t('admin.organisers.quota')}
               hintId="organizer-quota-rule"
               hint={
                 <small id="organizer-quota-rule" className="field-hint">
-                  Templates, logos and photo-recognition settings; {DEFAULT_QUOTA_MB} MB = 2 GB.
+                  {t('admin.organisers.quotaHint', { mb: String(DEFAULT_QUOTA_MB) })}
                 </small>
               }
             >
@@ -235,7 +240,7 @@ export default function OrganisersScreen() {
             </FormField>
           </div>
           <label className="field">
-            <span>Description</span>
+            <span>{t('admin.organisers.description')}</span>
             <textarea name="description" rows={4} value={f.description} onChange={(e) => crud.set({ description: e.target.value })} />
           </label>
           {state.mode === 'edit' && state.id !== null && can('activity.view') && <RecordHistory resource="organisers" id={state.id} />}
@@ -243,8 +248,8 @@ export default function OrganisersScreen() {
       )}
       <CrudDeleteModal
         crud={crud}
-        title="Delete Organizer"
-        text="Are you sure that you want to delete this organizer ?"
+        title={t('admin.organisers.deleteTitle')}
+        text={t('admin.organisers.deleteText')}
         kind="organizer"
         nameOf={(id) => list.rows.find((o) => o.id === id)?.name}
         typeName

@@ -6,6 +6,7 @@ import { useAbilities } from '../../components/use-abilities.ts';
 import { required } from '../../lib/validators.ts';
 import { isCatalogueName } from '../../common/abilities.ts';
 import * as api from './api.ts';
+import { t } from '../../lib/i18n.ts';
 
 /**
  * Permissions (admin-area §2): Sl.No, Name, Attached Roles (empty), Edit and Delete per row,
@@ -22,36 +23,36 @@ export default function PermissionsScreen() {
     remove: api.deletePermission,
     checks: (f) => ({ name: required(f.name, 'Permission name') }),
     list,
-    addedMessage: 'Added successfully',
+    addedMessage: t('admin.common.added'),
   });
 
   return (
     <CrudScreen
-      title="Permissions"
-      addLabel="ADD Permission"
+      title={t('admin.permissions.title')}
+      addLabel={t('admin.permissions.add')}
       resource="permissions"
       calls={api.permissions}
       list={list}
       crud={crud}
       abilities={abilities}
       noun="permission"
-      searchLabel="Search name"
+      searchLabel={t('admin.common.searchName')}
       label={(p) => p.name}
-      emptyText="No permissions yet."
-      builtIn={(p) => (isCatalogueName(p.name) ? { reason: 'A built-in permission: it cannot be renamed or deleted.', edit: false } : undefined)}
+      emptyText={t('admin.permissions.empty')}
+      builtIn={(p) => (isCatalogueName(p.name) ? { reason: t('admin.permissions.builtIn'), edit: false } : undefined)}
       columns={[
-        { header: 'Name', cell: (p) => p.name, sort: 'name' },
-        { header: 'Attached Roles', cell: () => null },
+        { header: t('admin.common.name'), cell: (p) => p.name, sort: 'name' },
+        { header: t('admin.common.attachedRoles'), cell: () => null },
       ]}
-      deleteTitle="Delete Permission"
-      deleteText="Do you want to delete the permission?"
+      deleteTitle={t('admin.permissions.deleteTitle')}
+      deleteText={t('admin.permissions.deleteText')}
     >
       <CrudFormModal
         crud={crud}
         history={abilities.can('activity.view') ? 'permissions' : undefined}
-        titles={{ add: 'Add Permission', edit: 'Edit Permission' }}
+        titles={{ add: t('admin.permissions.addTitle'), edit: t('admin.permissions.editTitle') }}
       >
-        <CrudNameField crud={crud} label="Permission name" />
+        <CrudNameField crud={crud} label={t('admin.permissions.name')} />
       </CrudFormModal>
     </CrudScreen>
   );

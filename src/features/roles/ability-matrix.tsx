@@ -4,10 +4,10 @@ import { SCREENS } from '../../common/screens.ts';
 import { screenOfAbility } from '../../common/access-explainer.ts';
 import type { Named } from './api.ts';
 import { SETTINGS_ABILITIES_HINT } from '../../common/mail-rules.ts';
+import { t } from '../../lib/i18n.ts';
 
 /** The matrix's columns: every verb some ability declares, in declaration order (resources.ts). */
 const VERBS: readonly Verb[] = [...new Set(ABILITIES.map((a) => a.key.split('.')[1] as Verb))];
-const title = (s: string) => s[0].toUpperCase() + s.slice(1);
 /** A line under a screen's row where its abilities reach less than their names say (by screen key). */
 const ROW_HINTS: Record<string, string> = { settings: SETTINGS_ABILITIES_HINT };
 
@@ -59,21 +59,21 @@ export function AbilityMatrix({
   const { rows, other } = permissions ? matrixRows(permissions) : { rows: [], other: [] };
   return (
     <fieldset className="checklist checklist-flow" disabled={disabled}>
-      <legend>Permissions</legend>
-      {permissions === null && <p className="muted">Loading…</p>}
-      {permissions?.length === 0 && <p className="muted">None yet.</p>}
+      <legend>{t('admin.matrix.permissions')}</legend>
+      {permissions === null && <p className="muted">{t('app.loading')}</p>}
+      {permissions?.length === 0 && <p className="muted">{t('admin.common.noneYet')}</p>}
       {rows.length > 0 && (
         <div className="ability-matrix-wrap">
           <table className="ability-matrix">
             <thead>
               <tr>
-                <th scope="col">Screen</th>
+                <th scope="col">{t('admin.matrix.screen')}</th>
                 {VERBS.map((v) => (
                   <th key={v} scope="col">
-                    {title(v)}
+                    {t('admin.matrix.verb', { verb: v })}
                   </th>
                 ))}
-                <th scope="col">All</th>
+                <th scope="col">{t('admin.matrix.all')}</th>
               </tr>
             </thead>
             <tbody>
@@ -90,7 +90,7 @@ export function AbilityMatrix({
                       <td>
                         <input
                           type="checkbox"
-                          aria-label={`All of ${screen}`}
+                          aria-label={t('admin.matrix.allOf', { screen })}
                           checked={all}
                           disabled={!free.length}
                           onChange={(e) => set(free, e.target.checked)}
@@ -113,7 +113,7 @@ export function AbilityMatrix({
       )}
       {other.length > 0 && (
         <div className="checklist-group">
-          <p className="checklist-group-name">Other</p>
+          <p className="checklist-group-name">{t('admin.matrix.other')}</p>
           {other.map((p) => (
             <label key={p.id} className="check">
               <input type="checkbox" checked={checked.includes(p.id)} disabled={locked(p)} onChange={(e) => set([p.id], e.target.checked)} />

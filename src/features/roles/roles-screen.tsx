@@ -9,6 +9,7 @@ import { managedRolesText, roleSummary, type RoleFacts } from '../../common/acce
 import { required } from '../../lib/validators.ts';
 import * as api from './api.ts';
 import { AbilityMatrix } from './ability-matrix.tsx';
+import { t } from '../../lib/i18n.ts';
 
 const EMPTY: api.RoleForm = { name: '', permissions: [], roles: [], menus: [], requireTwoStep: false };
 const toggle = (ids: number[], id: number, on: boolean) => (on ? [...ids, id] : ids.filter((x) => x !== id));
@@ -19,14 +20,11 @@ const toggle = (ids: number[], id: number, on: boolean) => (on ? [...ids, id] : 
  */
 export function managedSummary(name: string, access: string[]) {
   if (name === 'admin' || name === 'company') return managedRolesText({ name, access });
-  return access.length
-    ? `Its users may manage users whose role is: ${[...access].sort((a, b) => a.localeCompare(b)).join(', ')}.`
-    : 'Its users may manage no users yet: tick roles below, under “Role can access to”.';
+  return access.length ? t('admin.roles.manages', { roles: [...access].sort((a, b) => a.localeCompare(b)).join(', ') }) : t('admin.roles.managesNone');
 }
 
 /** Under "Require two-step sign-in" on Edit Role: how many members have no second factor yet (a requirement sends them to enrolment first). */
-export const withoutFactorText = (n: number) =>
-  n === 0 ? 'Every member has a second step.' : n === 1 ? '1 member has no second step yet.' : `${n} members have no second step yet.`;
+export const withoutFactorText = (n: number) => t('admin.roles.withoutFactor', { count: n });
 
 /**
  * Roles (admin-area §2 "Roles list"): Sl.No, Name, Attached Roles (empty), Edit and Delete;
@@ -84,7 +82,7 @@ export default function RolesScreen() {
       list.showNew(id);
       loadChoices();
     },
-    addedMessage: 'Added successfully',
+    addedMessage: t('admin.common.added'),
   });
   const { state } = crud;
   const f = state.form;
@@ -102,12 +100,13 @@ export default function RolesScreen() {
     ownRole ||
     (!f[key].includes(it.id) && (key === 'permissions' ? !mayGrantPermission(holder, it.name) : key === 'menus' ? !it.grantable : it.name === 'admin'));
   // A screen is an admin menu: its title, and "(In-Active)" when switching it on is still the Menus screen's job.
-  const screens = menus?.map((m) => ({ id: m.id, name: m.status === 1 ? m.title : `${m.title} (In-Active)`, grantable: m.grantable })) ?? null;
+  const screens =
+    menus?.map((m) => ({ id: m.id, name: m.status === 1 ? m.title : t('admin.roles.inactive', { title: m.title }), grantable: m.grantable })) ?? null;
   const checklist = (legend: string, items: (api.Named & { grantable?: boolean })[] | null, key: 'roles' | 'menus') => (
     <fieldset className="checklist checklist-flow" disabled={state.loading}>
       <legend>{legend}</legend>
-      {items === null && <p className="muted">Loading…</p>}
-      {items?.length === 0 && <p className="muted">None yet.</p>}
+      {items === null && <p className="muted">{t('app.loading')}</p>}
+      {items?.length === 0 && <p className="muted">{t('admin.common.noneYet')}</p>}
       <div className="checklist-columns">
         {items?.map((it) => (
           <label key={it.id} className="check">
@@ -126,32 +125,42 @@ export default function RolesScreen() {
 
   return (
     <CrudScreen
-      title="Roles"
-      addLabel="ADD Role"
+      title={t('admin.roles.title')}
+      addLabel={t('admin.roles.add')}
       resource="roles"
       calls={api.roles}
       list={list}
       crud={crud}
       abilities={abilities}
       noun="role"
-      searchLabel="Search name"
+      searchLabel={t('admin.common.searchName')}
       label={(r) => r.name}
-      emptyText="No roles yet."
-      builtIn={(r) => (isBuiltInRole(r.name) ? { reason: 'A built-in role: it can be edited but not renamed or deleted.', edit: true } : undefined)}
+      emptyText={t('admin.roles.empty')}
+      builtIn={(r) => (isBuiltInRole(r.name) ? { reason: t('admin.roles.builtIn'), edit: true } : undefined)}
       columns={[
-        { header: 'Name', cell: (r) => r.name, sort: 'name' },
-        { header: 'Attached Roles', cell: () => null },
+        { header: t('admin.common.name'), cell: (r) => r.name, sort: 'name' },
+        { header: t('admin.common.attachedRoles'), cell: () => null },
         {
-          header: 'Two-step sign-in',
-          cell: (r) => (r.require_two_step ? <span className="badge badge-info">Required</span> : <span className="muted">Optional</span>),
+          header: t('admin.roles.twoStepColumn'),
+          cell: (r) =>
+            r.require_two_step ? (
+              <span className="badge badge-info">{t('admin.roles.required')}</span>
+            ) : (
+              <span className="muted">{t('admin.roles.optional')}</span>
+            ),
         },
       ]}
-      deleteTitle="Delete Role"
-      deleteText="Do you want to delete the role?"
+      deleteTitle={t('admin.roles.deleteTitle')}
+      deleteText={t('admin.roles.deleteText')}
     >
-      <CrudFormModal crud={crud} size="lg" history={abilities.can('activity.view') ? 'roles' : undefined} titles={{ add: 'Add Role', edit: 'Edit Role' }}>
+      <CrudFormModal
+        crud={crud}
+        size="lg"
+        history={abilities.can('activity.view') ? 'roles' : undefined}
+        titles={{ add: t('admin.roles.addTitle'), edit: t('admin.roles.editTitle') }}
+      >
         <div className="role-form">
-          <CrudNameField crud={crud} label="Role name" />
+          <CrudNameField crud={crud} label={t('admin.roles.roleName')} />
           <label className="check">
             <input
               type="checkbox"
@@ -161,7 +170,7 @@ export default function RolesScreen() {
               aria-describedby={state.mode === 'edit' && !state.loading && withoutFactor !== null ? 'role-two-step-members' : undefined}
               onChange={(e) => crud.set({ requireTwoStep: e.target.checked })}
             />
-            Require two-step sign-in
+            {t('admin.roles.requireTwoStep')}
           </label>
           {state.mode === 'edit' && !state.loading && withoutFactor !== null && (
             <p className="field-hint" id="role-two-step-members">
@@ -186,8 +195,8 @@ export default function RolesScreen() {
             locked={(p) => locked('permissions', p)}
             onChange={(ids) => crud.set({ permissions: ids })}
           />
-          {checklist('Screens', screens, 'menus')}
-          {checklist('Role can access to', roles, 'roles')}
+          {checklist(t('admin.roles.screens'), screens, 'menus')}
+          {checklist(t('admin.roles.canAccess'), roles, 'roles')}
         </div>
       </CrudFormModal>
     </CrudScreen>

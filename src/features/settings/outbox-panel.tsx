@@ -1,7 +1,14 @@
 import type { RecentMail } from './api.ts';
+import { formatDateTime, t } from '../../lib/i18n.ts';
+import type { MessageKey } from '../../common/i18n/catalogs/en.ts';
 
-const STATUS: Record<string, string> = { waiting: 'Waiting', sent: 'Sent', failed: 'Failed', skipped: 'Not sent' };
-const when = (ms: number) => new Date(ms).toLocaleString();
+/** The message key of each outbox status. */
+const STATUS: Record<string, MessageKey> = {
+  waiting: 'admin.outbox.statusWaiting',
+  sent: 'admin.outbox.statusSent',
+  failed: 'admin.outbox.statusFailed',
+  skipped: 'admin.outbox.statusSkipped',
+};
 
 /**
  * The Email tab's outbox: how many e-mails wait (and why, when the saved settings
@@ -13,26 +20,26 @@ export function OutboxPanel({ outbox }: { outbox: { waiting: number; smtp_ready:
   return (
     <section className="outbox" aria-labelledby="recent-mails">
       <p className="outbox-waiting" role="status">
-        {waiting === 0 ? 'No e-mails are waiting to be sent.' : `${waiting} ${waiting === 1 ? 'e-mail is' : 'e-mails are'} waiting to be sent.`}
-        {!ready && ' Nothing is sent until SMTP Server, SMTP Email and SMTP Port are saved; e-mails wait and go out once the settings work.'}
+        {t('admin.outbox.waiting', { count: waiting })}
+        {!ready && ` ${t('admin.outbox.notReady')}`}
       </p>
-      <h3 id="recent-mails">Recent e-mails</h3>
+      <h3 id="recent-mails">{t('admin.outbox.recent')}</h3>
       <table className="table">
         <thead>
           <tr>
-            <th>To</th>
-            <th>Subject</th>
-            <th>Status</th>
-            <th>Attempts</th>
-            <th>Last error</th>
-            <th>When</th>
+            <th>{t('admin.outbox.to')}</th>
+            <th>{t('admin.outbox.subject')}</th>
+            <th>{t('admin.outbox.status')}</th>
+            <th>{t('admin.outbox.attempts')}</th>
+            <th>{t('admin.outbox.lastError')}</th>
+            <th>{t('admin.outbox.when')}</th>
           </tr>
         </thead>
         <tbody>
           {recent.length === 0 && (
             <tr>
               <td colSpan={6} className="muted">
-                No e-mails yet.
+                {t('admin.outbox.empty')}
               </td>
             </tr>
           )}
@@ -40,10 +47,10 @@ export function OutboxPanel({ outbox }: { outbox: { waiting: number; smtp_ready:
             <tr key={m.id}>
               <td>{m.to_address}</td>
               <td>{m.subject}</td>
-              <td>{STATUS[m.status] ?? m.status}</td>
+              <td>{STATUS[m.status] ? t(STATUS[m.status]) : m.status}</td>
               <td>{m.attempts}</td>
               <td>{m.last_error}</td>
-              <td>{when(m.sent_at ?? m.created_at)}</td>
+              <td>{formatDateTime(m.sent_at ?? m.created_at)}</td>
             </tr>
           ))}
         </tbody>

@@ -11,6 +11,7 @@ import * as api from './api.ts';
 import { readDataUrl } from '../../lib/read-file.ts';
 import { MAIL_ADMIN_ONLY_NOTE, RETYPE_PASSWORD_HINT, SMTP_TYPES, storedPasswordApplies } from '../../common/mail-rules.ts';
 import { OutboxPanel } from './outbox-panel.tsx';
+import { t } from '../../lib/i18n.ts';
 
 type Tab = 'company' | 'email';
 
@@ -119,12 +120,12 @@ export default function SettingsScreen() {
   return (
     <>
       <PageHeader
-        title="Settings"
-        crumbs={[{ label: 'Home', href: '~/admin' }, { label: 'Settings' }]}
+        title={t('admin.settings.title')}
+        crumbs={[{ label: t('nav.home'), href: '~/admin' }, { label: t('admin.settings.title') }]}
         actions={
           can('settings.edit') && (
             <Button busy={busy} disabled={!company} onClick={() => void save()}>
-              Save Changes
+              {t('admin.settings.save')}
             </Button>
           )
         }
@@ -140,7 +141,7 @@ export default function SettingsScreen() {
             aria-selected={tab === 'company'}
             onClick={() => setTab('company')}
           >
-            Company
+            {t('admin.settings.company')}
           </button>
           {mail && (
             <button
@@ -152,7 +153,7 @@ export default function SettingsScreen() {
               aria-selected={tab === 'email'}
               onClick={() => setTab('email')}
             >
-              Email
+              {t('admin.settings.email')}
             </button>
           )}
         </div>
@@ -167,37 +168,37 @@ export default function SettingsScreen() {
             <div role="tabpanel" id="panel-company" aria-labelledby="tab-company">
               {!company ? (
                 <p className="muted" role="status">
-                  <span className="spinner" aria-hidden="true" /> Loading…
+                  <span className="spinner" aria-hidden="true" /> {t('app.loading')}
                 </p>
               ) : (
                 <div className="form-row">
                   <div className="field logo-field">
-                    <span>Logo</span>
-                    {company.logo && <img className="logo-preview" src={company.logo} alt="Current logo" />}
+                    <span>{t('admin.settings.logo')}</span>
+                    {company.logo && <img className="logo-preview" src={company.logo} alt={t('admin.settings.currentLogo')} />}
                     <input
                       type="file"
-                      aria-label="Logo"
+                      aria-label={t('admin.settings.logo')}
                       accept="image/png,image/jpeg,image/webp"
                       onChange={(e) => {
                         const f = e.target.files?.[0];
                         if (f) readDataUrl(f).then((logo) => setCompany((s) => s && { ...s, logo }), console.error);
                       }}
                     />
-                    <small className="muted">PNG, JPEG or WebP, up to 2 MB.</small>
+                    <small className="muted">{t('admin.settings.logoHint')}</small>
                   </div>
-                  <FormField bind={fe.field('name')} label="Name">
+                  <FormField bind={fe.field('name')} label={t('admin.settings.name')}>
                     <input name="name" {...c('name')} />
                   </FormField>
-                  <FormField bind={fe.field('primary_mail')} label="Primary mail">
+                  <FormField bind={fe.field('primary_mail')} label={t('admin.settings.primaryMail')}>
                     <input name="primary_mail" type="email" {...c('primary_mail')} />
                   </FormField>
-                  <FormField bind={fe.field('sales_mail')} label="Sales mail">
+                  <FormField bind={fe.field('sales_mail')} label={t('admin.settings.salesMail')}>
                     <input name="sales_mail" type="email" {...c('sales_mail')} />
                   </FormField>
-                  <FormField bind={fe.field('phone')} label="Phone no">
+                  <FormField bind={fe.field('phone')} label={t('admin.settings.phone')}>
                     <input name="phone" type="tel" {...c('phone')} />
                   </FormField>
-                  <FormField bind={fe.field('address')} label="Address" className="field-wide">
+                  <FormField bind={fe.field('address')} label={t('admin.settings.address')} className="field-wide">
                     <textarea name="address" rows={3} {...c('address')} />
                   </FormField>
                 </div>
@@ -211,18 +212,18 @@ export default function SettingsScreen() {
                   {MAIL_ADMIN_ONLY_NOTE}
                 </p>
               )}
-              <FormField bind={fe.field('smtp_server')} label="SMTP Server">
+              <FormField bind={fe.field('smtp_server')} label={t('admin.settings.smtpServer')}>
                 <input name="smtp_server" readOnly={!mailEditable} {...m('smtp_server')} />
               </FormField>
-              <FormField bind={fe.field('smtp_email')} label="SMTP Email">
+              <FormField bind={fe.field('smtp_email')} label={t('admin.settings.smtpEmail')}>
                 <input name="smtp_email" type="email" readOnly={!mailEditable} {...m('smtp_email')} />
               </FormField>
-              <FormField bind={fe.field('smtp_username')} label="SMTP Username">
+              <FormField bind={fe.field('smtp_username')} label={t('admin.settings.smtpUsername')}>
                 <input name="smtp_username" autoComplete="off" readOnly={!mailEditable} {...m('smtp_username')} />
               </FormField>
               <FormField
                 bind={fe.field('smtp_password')}
-                label="SMTP Password"
+                label={t('admin.settings.smtpPassword')}
                 hintId={retype ? 'smtp-password-hint' : undefined}
                 hint={
                   retype && (
@@ -237,19 +238,19 @@ export default function SettingsScreen() {
                   type="password"
                   autoComplete="new-password"
                   readOnly={!mailEditable}
-                  placeholder={mail.smtp_password_set && !retype ? (mailEditable ? 'Stored; leave blank to keep it' : 'Stored') : ''}
+                  placeholder={mail.smtp_password_set && !retype ? (mailEditable ? t('admin.settings.storedKeep') : t('admin.settings.stored')) : ''}
                   {...m('smtp_password')}
                 />
               </FormField>
-              <FormField bind={fe.field('smtp_port')} label="SMTP Port">
+              <FormField bind={fe.field('smtp_port')} label={t('admin.settings.smtpPort')}>
                 <input name="smtp_port" inputMode="numeric" readOnly={!mailEditable} {...m('smtp_port')} />
               </FormField>
-              <FormField bind={fe.field('smtp_type')} label="SMTP Type">
+              <FormField bind={fe.field('smtp_type')} label={t('admin.settings.smtpType')}>
                 <select name="smtp_type" disabled={!mailEditable} {...m('smtp_type')}>
-                  <option value="">Select</option>
-                  {SMTP_TYPES.map((t) => (
-                    <option key={t.value} value={t.value}>
-                      {t.label}
+                  <option value="">{t('admin.settings.select')}</option>
+                  {SMTP_TYPES.map((ty) => (
+                    <option key={ty.value} value={ty.value}>
+                      {ty.label}
                     </option>
                   ))}
                 </select>
@@ -257,11 +258,11 @@ export default function SettingsScreen() {
               {mailEditable && mailChanged && (
                 <FormField
                   bind={fe.field('current_password')}
-                  label="Your password"
+                  label={t('admin.settings.yourPassword')}
                   hintId="current-password-hint"
                   hint={
                     <small id="current-password-hint" className="field-hint">
-                      Changing the e-mail settings needs your own password; every administrator is told.
+                      {t('admin.settings.yourPasswordHint')}
                     </small>
                   }
                 >
@@ -277,9 +278,9 @@ export default function SettingsScreen() {
               {can('settings.edit') && (
                 <div className="field field-wide send-test">
                   <Button variant="secondary" busy={testing.busy} onClick={sendTest}>
-                    Send test e-mail
+                    {t('admin.settings.sendTest')}
                   </Button>
-                  <small className="muted">Sends to your own address with the values above, saved or not.</small>
+                  <small className="muted">{t('admin.settings.sendTestHint')}</small>
                 </div>
               )}
               <div className="field-wide">

@@ -7,13 +7,14 @@ import { LoadFailed } from '../../components/list-states.tsx';
 import { Loading } from '../../components/loading.tsx';
 import { managedRolesText } from '../../common/access-explainer.ts';
 import { getAccess, type AccessVerdict } from './api.ts';
+import { t, tParts } from '../../lib/i18n.ts';
 
 /** One verdict row: the thing, a mark, and the reason in words ("not allowed: role Support has no permission Delete users"). */
 function Row({ v }: { v: AccessVerdict }) {
   return (
     <tr className={v.allowed ? 'access-allowed' : 'access-denied'}>
       <td>{v.name}</td>
-      <td className="access-mark">{v.allowed ? 'Allowed' : 'Not allowed'}</td>
+      <td className="access-mark">{v.allowed ? t('admin.access.allowed') : t('admin.access.notAllowed')}</td>
       <td>{v.reason}</td>
     </tr>
   );
@@ -22,8 +23,8 @@ function Row({ v }: { v: AccessVerdict }) {
 /** A verdict table: the Allowed rows in one group, then the Not allowed ones, each headed with its count. */
 function VerdictTable({ label, noun, rows }: { label: string; noun: string; rows: AccessVerdict[] }) {
   const groups = [
-    ['Allowed', rows.filter((v) => v.allowed)],
-    ['Not allowed', rows.filter((v) => !v.allowed)],
+    ['admin.access.allowedCount', rows.filter((v) => v.allowed)],
+    ['admin.access.notAllowedCount', rows.filter((v) => !v.allowed)],
   ] as const;
   return (
     <div className="table-wrap">
@@ -31,8 +32,8 @@ function VerdictTable({ label, noun, rows }: { label: string; noun: string; rows
         <thead>
           <tr>
             <th scope="col">{noun}</th>
-            <th scope="col">Verdict</th>
-            <th scope="col">Why</th>
+            <th scope="col">{t('admin.access.verdict')}</th>
+            <th scope="col">{t('admin.access.why')}</th>
           </tr>
         </thead>
         {groups
@@ -41,7 +42,7 @@ function VerdictTable({ label, noun, rows }: { label: string; noun: string; rows
             <tbody key={name}>
               <tr className="access-group">
                 <th scope="rowgroup" colSpan={3}>
-                  {name} ({g.length})
+                  {t(name, { count: g.length })}
                 </th>
               </tr>
               {g.map((v) => (
@@ -69,51 +70,61 @@ export function AccessModal({ user, onClose }: { user: { id: number; name: strin
   const q = asked.trim().toLowerCase();
   const answers =
     q && data
-      ? [...data.screens.map((v) => ({ ...v, kind: 'Screen' })), ...data.abilities.map((v) => ({ ...v, kind: 'Ability' }))].filter((v) =>
+      ? [...data.screens.map((v) => ({ ...v, kind: 'screen' })), ...data.abilities.map((v) => ({ ...v, kind: 'ability' }))].filter((v) =>
           v.name.toLowerCase().includes(q),
         )
       : [];
   return (
-    <Modal title={`Access of ${user.name}`} size="lg" onClose={onClose} footer={<ModalCloseButton />}>
+    <Modal title={t('admin.access.title', { name: user.name })} size="lg" onClose={onClose} footer={<ModalCloseButton />}>
       {error ? (
-        <LoadFailed what="The access of this user" failure={error} onRetry={retry} />
+        <LoadFailed what={t('admin.access.loadFailed')} failure={error} onRetry={retry} />
       ) : !data ? (
         <Loading />
       ) : (
         <>
-          <p className="muted">What {data.user.name} may open and do in the admin area, and why.</p>
+          <p className="muted">{t('admin.access.intro', { name: data.user.name })}</p>
           <div className="field">
             <div className="field-label">
-              <label htmlFor={searchId}>What do you want to check?</label>
+              <label htmlFor={searchId}>{t('admin.access.ask')}</label>
             </div>
             <input
               id={searchId}
               type="search"
-              placeholder="A screen or an action, e.g. delete users"
+              placeholder={t('admin.access.askPlaceholder')}
               value={asked}
               onChange={(ev) => setAsked(ev.target.value)}
               autoComplete="off"
             />
           </div>
           {q && (
-            <section className="access-answer" aria-label="Answer" aria-live="polite">
+            <section className="access-answer" aria-label={t('admin.access.answer')} aria-live="polite">
               {answers.length === 0 ? (
-                <p>No screen or action is called “{asked.trim()}”.</p>
+                <p>{t('admin.access.noMatch', { query: asked.trim() })}</p>
               ) : (
                 <ul>
                   {answers.map((v) => (
                     <li key={`${v.kind}-${v.key}`} className={v.allowed ? 'access-allowed' : 'access-denied'}>
-                      <strong>{v.name}</strong> ({v.kind.toLowerCase()}): <span className="access-mark">{v.allowed ? 'Allowed' : 'Not allowed'}</span> —{' '}
-                      {v.reason.replace(/^(not )?allowed: /, '')}
+                      {tParts(
+                        'admin.access.answerLine',
+                        {
+                          name: <strong key="n">{v.name}</strong>,
+                          verdict: (
+                            <span key="v" className="access-mark">
+                              {v.allowed ? t('admin.access.allowed') : t('admin.access.notAllowed')}
+                            </span>
+                          ),
+                        },
+                        { kind: t('admin.access.kind', { kind: v.kind }), reason: v.reason.replace(/^(not )?allowed: /, '') },
+                      )}
                     </li>
                   ))}
                 </ul>
               )}
             </section>
           )}
-          <h3 className="access-heading">Roles</h3>
+          <h3 className="access-heading">{t('admin.access.roles')}</h3>
           {data.roles.length === 0 ? (
-            <p>{data.user.name} has no role.</p>
+            <p>{t('admin.access.noRole', { name: data.user.name })}</p>
           ) : (
             <ul className="access-roles">
               {data.roles.map((r) => (
@@ -122,17 +133,17 @@ export function AccessModal({ user, onClose }: { user: { id: number; name: strin
                   {can('roles.edit') && (
                     <>
                       {' '}
-                      <Link href={`~/admin/roles?q=${encodeURIComponent(r.name)}`}>Edit role {r.name}</Link>
+                      <Link href={`~/admin/roles?q=${encodeURIComponent(r.name)}`}>{t('admin.access.editRole', { name: r.name })}</Link>
                     </>
                   )}
                 </li>
               ))}
             </ul>
           )}
-          <h3 className="access-heading">Screens</h3>
-          <VerdictTable label="Screens" noun="Screen" rows={data.screens} />
-          <h3 className="access-heading">Abilities</h3>
-          <VerdictTable label="Abilities" noun="Ability" rows={data.abilities} />
+          <h3 className="access-heading">{t('admin.access.screens')}</h3>
+          <VerdictTable label={t('admin.access.screens')} noun={t('admin.access.screen')} rows={data.screens} />
+          <h3 className="access-heading">{t('admin.access.abilities')}</h3>
+          <VerdictTable label={t('admin.access.abilities')} noun={t('admin.access.ability')} rows={data.abilities} />
         </>
       )}
     </Modal>

@@ -3,12 +3,10 @@ import { Button } from '../../components/button.tsx';
 import { UndoImport } from '../../components/undo-import.tsx';
 import { shownTime } from '../../components/activity-changes.tsx';
 import { importOutcome, mayUndoImport } from '../../common/activity.ts';
-import { groupDigits } from '../../common/numbers.ts';
 import type { RecentImport } from '../../common/import-job.ts';
 import { personal } from '../../lib/storage.ts';
 import { IMPORT_NOTICE_DISMISSED_KEY } from './api.ts';
-
-const users = (n: number) => `${groupDigits(n)} user${n === 1 ? '' : 's'}`;
+import { t } from '../../lib/i18n.ts';
 
 /**
  * The notice above the Users list (docs/extensions.md): the signed-in user's latest users import
@@ -42,9 +40,9 @@ export function ImportBanner({
   if (!shown) {
     return filter ? (
       <p className="list-notice" role="status">
-        Showing the users one import added.{' '}
+        {t('admin.banner.oneImport')}{' '}
         <Button variant="link" onClick={() => setFilter('')}>
-          Show all users
+          {t('admin.banner.showAll')}
         </Button>
       </p>
     ) : null;
@@ -60,33 +58,33 @@ export function ImportBanner({
     if (filtered) setFilter('');
   };
   return (
-    <section className={`import-banner${undone ? ' import-banner-undone' : ''}`} aria-label="Latest import">
+    <section className={`import-banner${undone ? ' import-banner-undone' : ''}`} aria-label={t('admin.banner.label')}>
       <p className="import-banner-text">
-        Your import of {shownTime(shown.finished_at ?? shown.created_at)} added {users(shown.rows_written)}.
+        {t('admin.banner.added', { time: shownTime(shown.finished_at ?? shown.created_at), count: shown.rows_written })}
         {undone && (
           <>
             {' '}
             <strong>{importOutcome(shown, shownTime)}</strong>
           </>
         )}
-        {filtered && <> Showing the users one import added.</>}
+        {filtered && ` ${t('admin.banner.oneImport')}`}
       </p>
       <div className="import-banner-actions">
         {!undone &&
           (filtered ? (
             <Button variant="link" onClick={() => setFilter('')}>
-              Show all users
+              {t('admin.banner.showAll')}
             </Button>
           ) : (
             shown.rows_written > 0 && (
               <Button variant="link" onClick={() => setFilter(String(shown.id))}>
-                Show the {groupDigits(shown.rows_written)} imported user{shown.rows_written === 1 ? '' : 's'}
+                {t('admin.banner.showImported', { count: shown.rows_written })}
               </Button>
             )
           ))}
         {mayUndo && mayUndoImport(shown) && <UndoImport jobId={shown.id} onUndone={onUndone} />}
-        <Button variant="link" onClick={dismiss} aria-label="Dismiss the import notice">
-          Dismiss
+        <Button variant="link" onClick={dismiss} aria-label={t('admin.banner.dismissLabel')}>
+          {t('list.dismiss')}
         </Button>
       </div>
     </section>

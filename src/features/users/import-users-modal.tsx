@@ -10,6 +10,7 @@ import { SheetPreview, SheetProblems } from '../../components/sheet-preview.tsx'
 import { SHEET_ACCEPT, sheetFieldCheck, useSheetImport, type ChosenSheet } from '../../components/use-sheet-import.ts';
 import { roleRules, usersSheetReaders, withTaken, type ImportPreview } from './import-preview.ts';
 import { checkImportEmails, importUsers } from './api.ts';
+import { t } from '../../lib/i18n.ts';
 
 /** The CSV template beside Import: a header of USER_IMPORT_COLUMNS (DESIGN.md §4). */
 export const USERS_TEMPLATE_URL = '/templates/users-template.csv';
@@ -55,39 +56,39 @@ export function ImportUsersModal({
 
   return (
     <Modal
-      title="Import Users"
+      title={t('admin.import.title')}
       size="lg"
       onClose={onClose}
       onSubmit={submit}
       footer={
         <>
           <a className="btn btn-link form-hint" href={USERS_TEMPLATE_URL} download="users-template.csv">
-            Download Template
+            {t('admin.import.template')}
           </a>
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t('action.close')}
           </Button>
           <Button type="submit" busy={sheet.sending !== null || importJob.running} disabled={sheet.reading || sheet.blocked}>
-            Import
+            {t('admin.import.import')}
           </Button>
         </>
       }
     >
-      <p>Upload file to import users</p>
+      <p>{t('admin.import.upload')}</p>
       <UsersDropZone input={input} bind={fe.field('file')} onChoose={(files) => void sheet.choose(files, input.current)} />
       {sheet.reading && (
         <p className="muted" role="status">
-          <span className="spinner" aria-hidden="true" /> {sheet.chosen ? 'Checking the e-mails…' : 'Reading the file…'}
+          <span className="spinner" aria-hidden="true" /> {sheet.chosen ? t('admin.import.checkingEmails') : t('admin.import.reading')}
         </p>
       )}
       {sheet.chosen && <UsersSheet chosen={sheet.chosen} problems={sheet.problems} />}
-      {importJob.running && <ImportProgress job={importJob.job} label="User import progress" />}
+      {importJob.running && <ImportProgress job={importJob.job} label={t('admin.users.importProgress')} />}
       {sheet.refused.length > 0 && (
         <SheetProblems
           className="import-problems"
           heading={
             <p>
-              <strong>Nothing was imported:</strong>
+              <strong>{t('admin.import.nothingImported')}</strong>
             </p>
           }
           problems={sheet.refused}
@@ -116,13 +117,10 @@ function UsersDropZone({
         onChoose(e.dataTransfer.files);
       }}
     >
-      <FormField bind={bind} label={<span className="sr-only">Spreadsheet file</span>} required>
+      <FormField bind={bind} label={<span className="sr-only">{t('admin.import.file')}</span>} required>
         <input ref={input} type="file" name="file" accept={SHEET_ACCEPT} onChange={(e) => onChoose(e.target.files)} />
       </FormField>
-      <p className="muted small">
-        A .csv or .xlsx file with the columns name, email, password, role (the role by name; a blank password e-mails the user an invitation to choose one). Up
-        to 10 MB and 50,000 rows.
-      </p>
+      <p className="muted small">{t('admin.import.fileHint')}</p>
     </div>
   );
 }
@@ -140,7 +138,7 @@ function UsersSheet({ chosen, problems }: { chosen: ChosenSheet<ImportPreview>; 
           className="import-problems"
           heading={
             <p>
-              <strong>Fix these problems in the sheet, then choose it again:</strong>
+              <strong>{t('admin.import.fixProblems')}</strong>
             </p>
           }
           problems={problems}
@@ -149,9 +147,11 @@ function UsersSheet({ chosen, problems }: { chosen: ChosenSheet<ImportPreview>; 
       {view && view.rows.length > 0 && (
         <>
           <p className="muted">
-            {view.total} user{view.total === 1 ? '' : 's'} in the file{view.total > view.rows.length ? `; the first ${view.rows.length}:` : ':'}
+            {view.total > view.rows.length
+              ? t('admin.import.inFileFirst', { count: view.total, shown: view.rows.length })
+              : t('admin.import.inFile', { count: view.total })}
           </p>
-          <SheetPreview label="Preview" header={view.header} rows={view.rows} show={hidePassword} />
+          <SheetPreview label={t('admin.import.preview')} header={view.header} rows={view.rows} show={hidePassword} />
         </>
       )}
     </div>

@@ -18,25 +18,25 @@ import { ImportBanner } from './import-banner.tsx';
 import { useLoad } from '../../components/use-load.ts';
 import { AccessModal } from './access-modal.tsx';
 import { lazyPart } from '../../components/lazy-part.tsx';
+import { t } from '../../lib/i18n.ts';
 
 /** Import Users, fetched when first opened: with its sheet preview, most visits of the list never use it. */
 const ImportUsersModal = lazyPart(() => import('./import-users-modal.tsx').then((m) => m.ImportUsersModal));
 
 /** Said instead of "0 users", an empty Users list and an empty Role list when the signed-in role may manage no role: what to ask for. */
-export const NO_ROLE_TO_MANAGE =
-  'Your role may manage no users yet: ask an administrator to tick the roles it may manage under “Role can access to” on the Roles screen.';
+export const noRoleToManage = () => t('admin.users.noRoleToManage');
 
 const EMPTY: api.UserForm = { name: '', email: '', password: '', role: '0', access: '' };
 /** The two ways a new user gets in, as Add User asks. */
-const ACCESS = { invite: 'Send an invitation by e-mail', password: 'Set a password now' } as const;
+const ACCESS = { invite: 'admin.users.accessInvite', password: 'admin.users.accessPassword' } as const;
 
 /** Whether a user's two-step sign-in is on: an authenticator app or a passkey. */
-const twoStepOn = (t: api.UserTwoStep) => t.app || t.passkeys > 0;
+const twoStepOn = (s: api.UserTwoStep) => s.app || s.passkeys > 0;
 /** Edit User's line on the user's two-step sign-in: which factors, or off. */
-export function twoStepText(t: api.UserTwoStep) {
-  if (!twoStepOn(t)) return 'Off: no authenticator app, no passkey.';
-  const keys = t.passkeys === 1 ? '1 passkey' : `${t.passkeys} passkeys`;
-  return `On: ${[t.app ? 'authenticator app' : '', t.passkeys ? keys : ''].filter(Boolean).join(' and ')}.`;
+export function twoStepText(s: api.UserTwoStep) {
+  if (!twoStepOn(s)) return t('admin.users.twoStepOff');
+  if (!s.passkeys) return t('admin.users.twoStepOnApp');
+  return t(s.app ? 'admin.users.twoStepOnBoth' : 'admin.users.twoStepOnPasskeys', { count: s.passkeys });
 }
 
 /**
@@ -149,8 +149,8 @@ export default function UsersScreen() {
 
   return (
     <CrudScreen
-      title="Users"
-      addLabel="ADD User"
+      title={t('admin.users.title')}
+      addLabel={t('admin.users.add')}
       resource="users"
       calls={api.users}
       list={list}
@@ -160,13 +160,13 @@ export default function UsersScreen() {
       actions={
         can('users.import') && (
           <Button variant="secondary" onClick={() => setImporting(true)}>
-            Import User
+            {t('admin.users.import')}
           </Button>
         )
       }
       notice={
         <>
-          {importJob.running && !importing && <ImportProgress job={importJob.job} label="User import progress" />}
+          {importJob.running && !importing && <ImportProgress job={importJob.job} label={t('admin.users.importProgress')} />}
           <ImportBanner
             recent={recent.data}
             filter={list.lq.query.filters.import_job}
@@ -183,40 +183,40 @@ export default function UsersScreen() {
       rowActions={
         can('users.edit')
           ? (u) => (
-              <Button variant="link" onClick={() => setAccessOf(u)} aria-label={`Access of ${u.name}`}>
-                Access
+              <Button variant="link" onClick={() => setAccessOf(u)} aria-label={t('admin.users.accessOf', { name: u.name })}>
+                {t('admin.users.access')}
               </Button>
             )
           : undefined
       }
-      builtIn={(u) => (u.id === holder.id ? { reason: 'You cannot delete your own account.', edit: true, label: 'You' } : undefined)}
+      builtIn={(u) => (u.id === holder.id ? { reason: t('admin.users.cannotDeleteSelf'), edit: true, label: t('admin.users.you') } : undefined)}
       noun="user"
-      searchLabel="Search name or email"
+      searchLabel={t('admin.users.search')}
       filters={[
-        { name: 'role', label: 'Role', options: filterRoles.map((r) => [String(r.id), r.name] as const) },
+        { name: 'role', label: t('admin.users.role'), options: filterRoles.map((r) => [String(r.id), r.name] as const) },
         {
           name: 'two_step',
-          label: 'Two-step',
+          label: t('admin.users.twoStep'),
           options: [
-            ['on', 'On'],
-            ['off', 'Off'],
+            ['on', t('admin.users.on')],
+            ['off', t('admin.users.off')],
           ] as const,
         },
       ]}
       label={(u) => u.name}
-      emptyText={managesNone ? NO_ROLE_TO_MANAGE : 'No users yet.'}
+      emptyText={managesNone ? noRoleToManage() : t('admin.users.empty')}
       countText={managesNone ? '' : undefined}
       columns={[
         {
-          header: 'Name',
+          header: t('admin.users.name'),
           cell: (u) => (
             <>
               {u.name}
               {u.two_step && twoStepOn(u.two_step) && (
                 <>
                   {' '}
-                  <span className="badge badge-success" title="Two-step sign-in is on">
-                    Two-step
+                  <span className="badge badge-success" title={t('admin.users.twoStepOnTitle')}>
+                    {t('admin.users.twoStep')}
                   </span>
                 </>
               )}
@@ -225,19 +225,19 @@ export default function UsersScreen() {
           sort: 'name',
         },
         {
-          header: 'Email',
+          header: t('admin.users.email'),
           cell: (u) => (
             <>
               {u.email}
               {u.invited && (
                 <>
                   {' '}
-                  <span className="badge badge-warning">Invited</span>
+                  <span className="badge badge-warning">{t('admin.users.invited')}</span>
                   {can('users.edit') && (
                     <>
                       {' '}
                       <Button variant="link" busy={resending.busy} onClick={() => void resending.run(() => api.resendInvitation(u.id))}>
-                        Resend invitation
+                        {t('admin.users.resendInvitation')}
                       </Button>
                     </>
                   )}
@@ -247,28 +247,32 @@ export default function UsersScreen() {
           ),
           sort: 'email',
         },
-        { header: 'Role', cell: (u) => u.roles[0]?.name ?? '', sort: 'role' },
+        { header: t('admin.users.role'), cell: (u) => u.roles[0]?.name ?? '', sort: 'role' },
       ]}
-      deleteTitle="Delete User"
-      deleteText="Do you want to delete the user?"
+      deleteTitle={t('admin.users.deleteTitle')}
+      deleteText={t('admin.users.deleteText')}
     >
-      <CrudFormModal crud={crud} history={abilities.can('activity.view') ? 'users' : undefined} titles={{ add: 'Add User', edit: 'Edit User' }}>
+      <CrudFormModal
+        crud={crud}
+        history={abilities.can('activity.view') ? 'users' : undefined}
+        titles={{ add: t('admin.users.addTitle'), edit: t('admin.users.editTitle') }}
+      >
         <fieldset className="plain" disabled={state.loading}>
-          <FormField bind={crud.fields.field('name')} label="Name" required>
+          <FormField bind={crud.fields.field('name')} label={t('admin.users.name')} required>
             <input
               name="name"
               value={f.name}
-              placeholder={state.loading ? 'Loading…' : ''}
+              placeholder={state.loading ? t('app.loading') : ''}
               autoComplete="off"
               onChange={(e) => crud.set({ name: e.target.value })}
             />
           </FormField>
-          <FormField bind={crud.fields.field('email')} label="Email" required>
+          <FormField bind={crud.fields.field('email')} label={t('admin.users.email')} required>
             <input name="email" type="email" value={f.email} autoComplete="off" onChange={(e) => crud.set({ email: e.target.value })} />
           </FormField>
           {state.mode === 'add' && (
             <fieldset className="choice-group">
-              <legend>How will they sign in?</legend>
+              <legend>{t('admin.users.howSignIn')}</legend>
               {order.map((k) => (
                 <label key={k} className="check">
                   <input
@@ -278,19 +282,17 @@ export default function UsersScreen() {
                     checked={invite === (k === 'invite')}
                     onChange={() => crud.set({ access: k, ...(k === 'invite' ? { password: '' } : {}) })}
                   />
-                  {ACCESS[k]}
+                  {t(ACCESS[k])}
                 </label>
               ))}
-              {invite && <small className="field-hint">They get an e-mail with a link to choose their own password.</small>}
-              {invite && mailWorks === false && (
-                <small className="field-hint">E-mail cannot be sent yet (Settings → Email): an invitation would wait in the outbox.</small>
-              )}
+              {invite && <small className="field-hint">{t('admin.users.inviteHint')}</small>}
+              {invite && mailWorks === false && <small className="field-hint">{t('admin.users.mailNotReady')}</small>}
             </fieldset>
           )}
           {!invite && (
             <FormField
               bind={crud.fields.field('password')}
-              label="Password"
+              label={t('admin.users.password')}
               required={state.mode === 'add'}
               {...(state.mode === 'add' || f.password !== ''
                 ? {
@@ -308,28 +310,28 @@ export default function UsersScreen() {
                 type="password"
                 value={f.password}
                 autoComplete="new-password"
-                placeholder={state.mode === 'edit' ? 'Leave blank to keep the current password' : ''}
+                placeholder={state.mode === 'edit' ? t('admin.users.keepPassword') : ''}
                 onChange={(e) => crud.set({ password: e.target.value })}
               />
             </FormField>
           )}
           <FormField
             bind={crud.fields.field('role')}
-            label="Role"
+            label={t('admin.users.role')}
             required
             {...(managesNone && !options.length
               ? {
                   hintId: 'user-role-none',
                   hint: (
                     <small id="user-role-none" className="field-hint">
-                      {NO_ROLE_TO_MANAGE}
+                      {noRoleToManage()}
                     </small>
                   ),
                 }
               : {})}
           >
             <select name="role" value={f.role} onChange={(e) => crud.set({ role: e.target.value })}>
-              <option value="0">Select</option>
+              <option value="0">{t('admin.users.select')}</option>
               {options.map((r) => (
                 <option key={r.id} value={String(r.id)}>
                   {r.name}
@@ -339,20 +341,20 @@ export default function UsersScreen() {
           </FormField>
           {state.mode === 'edit' && state.id !== null && twoStep && (
             <section className="user-two-step" aria-labelledby="user-two-step-title">
-              <h3 id="user-two-step-title">Two-step sign-in</h3>
+              <h3 id="user-two-step-title">{t('admin.users.twoStepSignIn')}</h3>
               <p data-testid="user-two-step-state">{twoStepText(twoStep)}</p>
               {twoStep.locked && (
                 <p className="form-note" role="status">
-                  Their sign-in codes are locked after too many wrong codes in a row.
+                  {t('admin.users.codesLocked')}
                 </p>
               )}
               {can('users.edit') && (twoStepOn(twoStep) || twoStep.locked) && (
                 <p className="field-hint">
                   {twoStepOn(twoStep) && (
                     <>
-                      Lost their authenticator app and recovery codes?{' '}
+                      {t('admin.users.lostFactors')}{' '}
                       <Button variant="link" onClick={() => setResetOf({ id: state.id!, name: f.name })}>
-                        Reset two-step sign-in
+                        {t('admin.users.resetTwoStep')}
                       </Button>{' '}
                     </>
                   )}
@@ -365,7 +367,7 @@ export default function UsersScreen() {
                         void unlocking.run(() => api.unlockTwoStep(id), { onSuccess: () => reloadTwoStep(id) });
                       }}
                     >
-                      Unlock sign-in codes
+                      {t('admin.users.unlockCodes')}
                     </Button>
                   )}
                 </p>
@@ -376,11 +378,11 @@ export default function UsersScreen() {
       </CrudFormModal>
       {resetOf && (
         <ConfirmModal
-          title="Reset two-step sign-in"
-          confirmLabel="Reset"
+          title={t('admin.users.resetTwoStep')}
+          confirmLabel={t('admin.users.reset')}
           busy={resetting.busy}
           onClose={() => setResetOf(null)}
-          text={`Remove the authenticator app, recovery codes and passkeys of ${resetOf.name}? Every session of theirs is signed out, and an e-mail tells them.`}
+          text={t('admin.users.resetAsk', { name: resetOf.name })}
           onConfirm={() =>
             void resetting.run(() => api.resetTwoStep(resetOf.id), {
               onSuccess: () => {
