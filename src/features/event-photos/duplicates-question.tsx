@@ -1,6 +1,6 @@
 import { Button } from '../../components/button.tsx';
 import type { Duplicates } from './api.ts';
-import { groupDigits } from '../../common/numbers.ts';
+import { t } from '../../lib/i18n.ts';
 
 /** The count of repeated bid numbers in a 409 answer to uploadExcel, or null when it is another failure. */
 export function duplicatesOf(err: unknown): number | null {
@@ -15,12 +15,10 @@ export function duplicatesOf(err: unknown): number | null {
  * takes the modal's footer while it is asked (`DuplicatesChoices`).
  */
 export function DuplicatesQuestion({ count }: { count: number }) {
-  const n = groupDigits(count);
   return (
     <div className="sheet-duplicates" role="alert">
       <p>
-        <strong>{count === 1 ? '1 photo in this sheet has a bid number' : `${n} photos in this sheet have bid numbers`} already on this event.</strong> Nothing
-        has been uploaded yet. Replace those photos, add them as new photos, or cancel the upload.
+        <strong>{t('organiser.duplicates.repeated', { count })}</strong> {t('organiser.duplicates.nothingYet')}
       </p>
     </div>
   );
@@ -31,13 +29,13 @@ export function DuplicatesChoices({ busy, onChoose, onCancel }: { busy: boolean;
   return (
     <>
       <Button variant="secondary" disabled={busy} onClick={onCancel}>
-        Cancel
+        {t('organiser.duplicates.cancel')}
       </Button>
       <Button variant="secondary" disabled={busy} onClick={() => onChoose('add')}>
-        Add them as new
+        {t('organiser.duplicates.addNew')}
       </Button>
       <Button busy={busy} onClick={() => onChoose('replace')} autoFocus>
-        Replace those photos
+        {t('organiser.duplicates.replace')}
       </Button>
     </>
   );

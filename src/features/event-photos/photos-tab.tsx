@@ -11,8 +11,8 @@ import { useList } from '../../components/use-list.ts';
 import { useAction } from '../../components/use-action.ts';
 import * as api from './api.ts';
 import { UndoImport } from '../../components/undo-import.tsx';
-import { groupDigits } from '../../common/numbers.ts';
 import { lazyPart } from '../../components/lazy-part.tsx';
+import { t } from '../../lib/i18n.ts';
 
 /** The upload (images, zip, price sheet), fetched when first opened. */
 const UploadPhotosModal = lazyPart(() => import('./upload-photos-modal.tsx').then((m) => m.UploadPhotosModal));
@@ -37,7 +37,7 @@ export default function PhotosTab({ eventId }: { companyId: number; eventId: num
       toast.error(job.message);
       return;
     }
-    done(job.message || 'Successfully uploaded photos');
+    done(job.message || t('organiser.photos.uploaded'));
     setLastImport({ job: job.id, n: job.rows_total });
     setModal((m) => (m === 'upload' ? null : m));
     list.showNew();
@@ -61,15 +61,15 @@ export default function PhotosTab({ eventId }: { companyId: number; eventId: num
         <span />
         <div className="page-actions">
           <Button variant="danger" onClick={() => setModal('clear')} disabled={list.total === 0 && !list.lq.query.q}>
-            Clear all
+            {t('organiser.photos.clearAll')}
           </Button>
-          <Button onClick={() => setModal('upload')}>Add</Button>
+          <Button onClick={() => setModal('upload')}>{t('organiser.photos.add')}</Button>
         </div>
       </div>
-      {importJob.running && modal !== 'upload' && <ImportProgress job={importJob.job} label="Photo upload progress" />}
+      {importJob.running && modal !== 'upload' && <ImportProgress job={importJob.job} label={t('organiser.photos.progress')} />}
       {lastImport && !importJob.running && (
         <p className="list-notice">
-          {groupDigits(lastImport.n)} photo{lastImport.n === 1 ? '' : 's'} uploaded.{' '}
+          {t('organiser.photos.uploadedCount', { count: lastImport.n })}{' '}
           <UndoImport
             jobId={lastImport.job}
             onUndone={() => {
@@ -83,15 +83,15 @@ export default function PhotosTab({ eventId }: { companyId: number; eventId: num
       <ListToolbar
         list={list}
         noun="photo"
-        searchLabel="Search bid number"
+        searchLabel={t('organiser.photos.search')}
         onExport={() => calls.exportCsv(list.lq.params)}
         filters={[
           {
             name: 'orientation',
-            label: 'Orientation',
+            label: t('organiser.photos.orientation'),
             options: [
-              ['portrait', 'Portrait'],
-              ['landscape', 'Landscape'],
+              ['portrait', t('organiser.photos.portrait')],
+              ['landscape', t('organiser.photos.landscape')],
             ],
           },
         ]}
@@ -101,38 +101,42 @@ export default function PhotosTab({ eventId }: { companyId: number; eventId: num
       <ListTable
         list={list}
         selectable
-        caption="Event photos"
-        pagerLabel="Photo pages"
-        label={(p) => `photo ${p.bid_number}`}
-        emptyText="No photos uploaded"
+        caption={t('organiser.photos.caption')}
+        pagerLabel={t('organiser.photos.pages')}
+        label={(p) => t('organiser.photos.rowLabel', { bib: p.bid_number })}
+        emptyText={t('organiser.photos.empty')}
         columns={[
-          { header: 'Bid Number', sort: 'bid_number', cell: (p) => p.bid_number },
+          { header: t('organiser.photos.bidNumber'), sort: 'bid_number', cell: (p) => p.bid_number },
           {
-            header: 'Low Res',
+            header: t('organiser.photos.lowRes'),
             cell: (p) => (
               <a href={p.low_res_image} target="_blank" rel="noopener noreferrer">
-                Low Res
+                {t('organiser.photos.lowRes')}
               </a>
             ),
           },
           {
-            header: 'High Res',
+            header: t('organiser.photos.highRes'),
             cell: (p) => (
               <a href={p.high_res_image} target="_blank" rel="noopener noreferrer">
-                High Res
+                {t('organiser.photos.highRes')}
               </a>
             ),
           },
-          { header: 'Price', cell: (p) => (p.price_type === 1 ? 'Free' : p.price) },
-          { header: 'Orientation', sort: 'orientation', cell: (p) => <span className="capitalize">{p.orientation}</span> },
+          { header: t('organiser.photos.price'), cell: (p) => (p.price_type === 1 ? t('organiser.photos.free') : p.price) },
+          {
+            header: t('organiser.photos.orientation'),
+            sort: 'orientation',
+            cell: (p) => <span className="capitalize">{t('organiser.photos.orientationValue', { orientation: p.orientation })}</span>,
+          },
         ]}
       />
 
       {modal === 'clear' && (
         <ConfirmModal
-          title="Are you sure ?"
-          text="This action is irreversible: every photo of this event will be deleted."
-          confirmLabel="Delete"
+          title={t('organiser.photos.clearTitle')}
+          text={t('organiser.photos.clearText')}
+          confirmLabel={t('action.delete')}
           busy={busy}
           onConfirm={clearAll}
           onClose={() => setModal(null)}

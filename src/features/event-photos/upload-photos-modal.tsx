@@ -14,6 +14,7 @@ import type { ImportJobState } from '../../components/use-import-job.ts';
 import * as api from './api.ts';
 import { PRICE_PATTERN } from '../../common/contract/rules.ts';
 import { groupDigits } from '../../common/numbers.ts';
+import { t, tParts } from '../../lib/i18n.ts';
 
 /** The CSV template with exactly the sheet's columns (static/templates/). */
 export const TEMPLATE_URL = '/templates/event-photos-template.csv';
@@ -22,8 +23,7 @@ export const TEMPLATE_URL = '/templates/event-photos-template.csv';
 const PHOTO_READERS = csvReaders(checkPhotoSheet);
 
 /** The price field's check: a Flat price must be an amount. */
-const priceCheck = (priceType: 1 | 2, price: string) =>
-  priceType === 2 && !PRICE_PATTERN.test(price.trim()) ? 'Please enter the price as an amount such as 5 or 4.50.' : null;
+const priceCheck = (priceType: 1 | 2, price: string) => (priceType === 2 && !PRICE_PATTERN.test(price.trim()) ? t('organiser.upload.priceInvalid') : null);
 
 /**
  * "Upload event photos" (organiser-console §2): price type Free or Flat, price, the spreadsheet
@@ -67,7 +67,7 @@ export function UploadPhotosModal({ eventId, onClose, importJob }: { eventId: nu
 
   return (
     <Modal
-      title="Upload event photos"
+      title={t('organiser.upload.title')}
       size="lg"
       onClose={sending ? () => undefined : onClose}
       onSubmit={() => upload()}
@@ -77,28 +77,28 @@ export function UploadPhotosModal({ eventId, onClose, importJob }: { eventId: nu
         ) : (
           <>
             <Button variant="secondary" onClick={onClose} disabled={sending}>
-              Close
+              {t('action.close')}
             </Button>
             <Button type="submit" busy={sending || importJob.running} disabled={sheet.blocked}>
-              Upload
+              {t('organiser.upload.upload')}
             </Button>
           </>
         )
       }
     >
       <PhotoPrice priceType={priceType} price={price} disabled={sending} bind={fe.field('photo_price')} onType={setPriceType} onPrice={setPrice} />
-      <FormField bind={fe.field('excel')} label="Spreadsheet (.csv or .xlsx)" required hintId={`${ids.note} ${ids.problems}`}>
+      <FormField bind={fe.field('excel')} label={t('organiser.upload.spreadsheet')} required hintId={`${ids.note} ${ids.problems}`}>
         <input name="excel" type="file" accept={SHEET_ACCEPT} disabled={sending} onChange={(e) => choose(e.target)} />
       </FormField>
       <p id={ids.note} className="upload-note">
         <a href={TEMPLATE_URL} download="event-photos-template.csv">
-          Download Template
+          {t('organiser.upload.downloadTemplate')}
         </a>{' '}
-        Fill in the template and do not change the data types of its columns ({PHOTO_COLUMNS.join(', ')}; orientation is portrait or landscape).
+        {t('organiser.upload.note', { columns: PHOTO_COLUMNS.join(', ') })}
       </p>
       <PhotoSheetView sheet={sheet} duplicates={duplicates} problemsId={ids.problems} />
       {sheet.sending !== null && <UploadBar sent={sheet.sending} />}
-      {!sending && importJob.running && <ImportProgress job={importJob.job} label="Photo upload progress" />}
+      {!sending && importJob.running && <ImportProgress job={importJob.job} label={t('organiser.photos.progress')} />}
     </Modal>
   );
 }
@@ -122,22 +122,22 @@ function PhotoPrice({
   return (
     <>
       <fieldset className="price-type" disabled={disabled}>
-        <legend>Price type</legend>
+        <legend>{t('organiser.upload.priceType')}</legend>
         <label className="check">
-          <input type="radio" name="photo_price_type_id" checked={priceType === 1} onChange={() => onType(1)} /> Free
+          <input type="radio" name="photo_price_type_id" checked={priceType === 1} onChange={() => onType(1)} /> {t('organiser.upload.free')}
         </label>
         <label className="check">
-          <input type="radio" name="photo_price_type_id" checked={priceType === 2} onChange={() => onType(2)} /> Flat
+          <input type="radio" name="photo_price_type_id" checked={priceType === 2} onChange={() => onType(2)} /> {t('organiser.upload.flat')}
         </label>
       </fieldset>
-      <FormField bind={bind} label="Price" required={priceType === 2}>
+      <FormField bind={bind} label={t('organiser.upload.price')} required={priceType === 2}>
         <input
           name="photo_price"
           inputMode="decimal"
           value={priceType === 1 ? '0' : price}
           disabled={priceType === 1 || disabled}
           onChange={(e) => onPrice(e.target.value)}
-          placeholder="e.g. 4.50"
+          placeholder={t('organiser.upload.pricePlaceholder')}
         />
       </FormField>
     </>
@@ -150,7 +150,7 @@ function PhotoSheetView({ sheet, duplicates, problemsId }: { sheet: SheetImport<
   const problems = refused.length ? refused : sheet.problems;
   return (
     <>
-      {chosen?.kind === 'xlsx' && !refused.length && <p className="muted">{sheet.file?.name}: the rows of an .xlsx file are checked when it is uploaded.</p>}
+      {chosen?.kind === 'xlsx' && !refused.length && <p className="muted">{t('organiser.upload.xlsxNote', { file: sheet.file?.name ?? '' })}</p>}
       {chosen?.kind === 'checked' && <SheetSample sheet={chosen.sheet} />}
       {duplicates !== null && <DuplicatesQuestion count={duplicates} />}
       <div id={problemsId} aria-live="polite">
@@ -158,7 +158,7 @@ function PhotoSheetView({ sheet, duplicates, problemsId }: { sheet: SheetImport<
           <SheetProblems
             className="sheet-problems"
             problems={problems}
-            heading={<strong>{refused.length ? 'Nothing was uploaded. Fix these rows and try again:' : 'This file cannot be uploaded yet:'}</strong>}
+            heading={<strong>{refused.length ? t('organiser.upload.refused') : t('organiser.upload.notYet')}</strong>}
           />
         )}
       </div>
@@ -171,10 +171,13 @@ function SheetSample({ sheet }: { sheet: PhotoSheet }) {
   return (
     <div className="sheet-preview">
       <p>
-        <strong>{groupDigits(sheet.count)}</strong> row{sheet.count === 1 ? '' : 's'} found
-        {sheet.count > sheet.sample.length ? `; the first ${sheet.sample.length}:` : ':'}
+        {tParts(
+          sheet.count > sheet.sample.length ? 'organiser.upload.rowsFoundFirst' : 'organiser.upload.rowsFound',
+          { count: <strong key="n">{groupDigits(sheet.count)}</strong> },
+          { n: sheet.count, shown: sheet.sample.length },
+        )}
       </p>
-      {sheet.sample.length > 0 && <SheetPreview label="Spreadsheet preview" header={PHOTO_COLUMNS} rows={sheet.sample} cellClass="ellipsis" />}
+      {sheet.sample.length > 0 && <SheetPreview label={t('organiser.upload.preview')} header={PHOTO_COLUMNS} rows={sheet.sample} cellClass="ellipsis" />}
     </div>
   );
 }
@@ -183,8 +186,8 @@ function SheetSample({ sheet }: { sheet: PhotoSheet }) {
 function UploadBar({ sent }: { sent: number }) {
   return (
     <div className="upload-progress">
-      <progress max={1} value={sent} aria-label="Upload progress" />
-      <span role="status">{sent < 1 ? `Uploading… (${percentOf(sent * 1000, 1000)} %)` : CHECKING_ROWS}</span>
+      <progress max={1} value={sent} aria-label={t('organiser.upload.progress')} />
+      <span role="status">{sent < 1 ? t('organiser.upload.uploading', { percent: percentOf(sent * 1000, 1000) }) : CHECKING_ROWS}</span>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import type { FieldChecks } from '../../components/form-errors.ts';
 import { dateSelected, required } from '../../lib/validators.ts';
 import type { NewEvent } from './api.ts';
 import { readDataUrl } from '../../lib/read-file.ts';
+import { t } from '../../lib/i18n.ts';
 
 /** The Add Event form (organiser-console §2): single day on by default. */
 export interface EventForm {
@@ -37,7 +38,7 @@ export const eventChecks = (f: EventForm): FieldChecks => ({
     ? { start_date: dateSelected(f.date, 'event date') }
     : {
         start_date: dateSelected(f.start, 'start date'),
-        end_date: dateSelected(f.end, 'end date') ?? (f.end < f.start ? 'The end date cannot be before the start date.' : null),
+        end_date: dateSelected(f.end, 'end date') ?? (f.end < f.start ? t('organiser.addEvent.endBeforeStart') : null),
       }),
 });
 
@@ -75,7 +76,7 @@ export function AddEventModal({
   set,
   onSave,
   onClose,
-  title = 'Add Event',
+  title = t('organiser.events.add'),
   dirty,
   currentLogo,
 }: {
@@ -98,11 +99,7 @@ export function AddEventModal({
       set({ logo: '', logoName: '' });
       return;
     }
-    if (
-      invalid(
-        !LOGO_TYPES.includes(file.type) ? 'The logo must be a PNG, JPEG or WebP image.' : file.size > LOGO_MAX ? 'The logo may not be larger than 2 MB.' : null,
-      )
-    ) {
+    if (invalid(!LOGO_TYPES.includes(file.type) ? t('organiser.addEvent.logoType') : file.size > LOGO_MAX ? t('organiser.addEvent.logoSize') : null)) {
       input.value = '';
       return;
     }
@@ -119,44 +116,44 @@ export function AddEventModal({
         <>
           <ModalCloseButton />
           <Button type="submit" busy={busy}>
-            Save
+            {t('action.save')}
           </Button>
         </>
       }
     >
-      <FormField bind={fields.field('title')} label="Name" required>
+      <FormField bind={fields.field('title')} label={t('organiser.events.name')} required>
         <input name="title" value={form.title} onChange={(e) => set({ title: e.target.value })} maxLength={255} />
       </FormField>
       <label className="field">
-        <span>Description</span>
+        <span>{t('organiser.eventDetails.description')}</span>
         <textarea name="description" value={form.description} onChange={(e) => set({ description: e.target.value })} />
       </label>
       <label className="field">
-        <span>Logo (optional)</span>
+        <span>{t('organiser.addEvent.logo')}</span>
         <input name="logo" type="file" accept={LOGO_TYPES.join(',')} aria-describedby={hint} onChange={(e) => void pickLogo(e.target)} />
         <small id={hint} className="muted">
-          PNG, JPEG or WebP, at most 2 MB.
+          {t('organiser.addEvent.logoHint')}
         </small>
       </label>
       {form.logo ? (
-        <img className="logo-preview" src={form.logo} alt={`Logo preview: ${form.logoName}`} />
+        <img className="logo-preview" src={form.logo} alt={t('organiser.addEvent.logoPreview', { name: form.logoName })} />
       ) : (
-        currentLogo && currentLogo.trim() && <img className="logo-preview" src={currentLogo} alt="Current logo" />
+        currentLogo && currentLogo.trim() && <img className="logo-preview" src={currentLogo} alt={t('organiser.addEvent.currentLogo')} />
       )}
       <label className="switch">
         <input type="checkbox" role="switch" name="single_day" checked={form.singleDay} onChange={(e) => set({ singleDay: e.target.checked })} />
-        <span>Single day event</span>
+        <span>{t('organiser.addEvent.singleDay')}</span>
       </label>
       {form.singleDay ? (
-        <FormField bind={fields.field('start_date')} label="Event Date" required>
+        <FormField bind={fields.field('start_date')} label={t('organiser.addEvent.date')} required>
           <input name="date" type="date" value={form.date} onChange={(e) => set({ date: e.target.value })} />
         </FormField>
       ) : (
         <div className="form-row">
-          <FormField bind={fields.field('start_date')} label="Start Date" required>
+          <FormField bind={fields.field('start_date')} label={t('organiser.events.startDate')} required>
             <input name="start_date" type="date" value={form.start} onChange={(e) => set({ start: e.target.value })} />
           </FormField>
-          <FormField bind={fields.field('end_date')} label="End Date" required>
+          <FormField bind={fields.field('end_date')} label={t('organiser.events.endDate')} required>
             <input name="end_date" type="date" value={form.end} min={form.start || undefined} onChange={(e) => set({ end: e.target.value })} />
           </FormField>
         </div>

@@ -6,6 +6,7 @@ import { useFormErrors } from '../../components/use-form-errors.ts';
 import { useAction } from '../../components/use-action.ts';
 import { email, required } from '../../lib/validators.ts';
 import * as api from './api.ts';
+import { t } from '../../lib/i18n.ts';
 
 /** The Add participant form: what POST event/{id}/participant reads (contract ParticipantInput). */
 interface ParticipantForm {
@@ -49,7 +50,7 @@ export function AddParticipantModal({ eventId, onClose, onAdded }: { eventId: nu
 
   return (
     <Modal
-      title="Add participant"
+      title={t('organiser.participants.add')}
       onClose={onClose}
       onSubmit={save}
       dirty={JSON.stringify(form) !== JSON.stringify(EMPTY)}
@@ -57,27 +58,27 @@ export function AddParticipantModal({ eventId, onClose, onAdded }: { eventId: nu
         <>
           <ModalCloseButton />
           <Button type="submit" busy={busy}>
-            Save
+            {t('action.save')}
           </Button>
         </>
       }
     >
-      <FormField bind={fields.field('bib_number')} label="BIB number" required>
+      <FormField bind={fields.field('bib_number')} label={t('organiser.participants.bibNumber')} required>
         <input name="bib_number" value={form.bib_number} maxLength={50} onChange={(e) => set({ bib_number: e.target.value })} />
       </FormField>
-      <FormField bind={fields.field('name')} label="Name" required>
+      <FormField bind={fields.field('name')} label={t('organiser.participants.colName')} required>
         <input name="name" value={form.name} maxLength={255} onChange={(e) => set({ name: e.target.value })} />
       </FormField>
-      <FormField bind={fields.field('email')} label="E-mail">
+      <FormField bind={fields.field('email')} label={t('organiser.participants.colEmail')}>
         <input name="email" type="email" value={form.email} onChange={(e) => set({ email: e.target.value })} />
       </FormField>
-      <FormField bind={fields.field('face_consent')} label="Face-search consent">
+      <FormField bind={fields.field('face_consent')} label={t('organiser.participants.faceConsent')}>
         <select name="face_consent" value={form.face_consent} onChange={(e) => set({ face_consent: e.target.value as 'yes' | 'no' })}>
-          <option value="no">No</option>
-          <option value="yes">Yes</option>
+          <option value="no">{t('organiser.participants.no')}</option>
+          <option value="yes">{t('organiser.participants.yes')}</option>
         </select>
       </FormField>
-      <FormField bind={fields.field('consent_date')} label="Consent date">
+      <FormField bind={fields.field('consent_date')} label={t('organiser.participants.consentDate')}>
         <input name="consent_date" type="date" value={form.consent_date} onChange={(e) => set({ consent_date: e.target.value })} />
       </FormField>
     </Modal>

@@ -5,10 +5,7 @@ import { useLoad } from '../../components/use-load.ts';
 import { useAction } from '../../components/use-action.ts';
 import { DEFAULT_RETENTION_DAYS, faceSearchClosed, type FaceSearchMode } from '../../common/contract/rules.ts';
 import * as api from './api.ts';
-
-/** What a purge removed, said on the closed card. */
-const PURGE_REMOVED =
-  'The purge deleted the face data of this event at the photo-recognition service. Photos, participants and consent receipts stay; face search stays closed for good.';
+import { t } from '../../lib/i18n.ts';
 
 /**
  * The Participants tab's Face search card (docs/participants.md "Face search"): mode (Off, With
@@ -47,60 +44,58 @@ export function FaceSearchCard({ eventId }: { eventId: number }) {
 
   return (
     <div className="card face-search-card">
-      <h2 className="funnel-title">Face search</h2>
+      <h2 className="funnel-title">{t('organiser.faceSearch.title')}</h2>
       {s?.closed_on ? (
         <>
           <p className="face-search-state" role="status">
             {faceSearchClosed(s.closed_on)}
           </p>
-          <p>{PURGE_REMOVED}</p>
+          <p>{t('organiser.faceSearch.purgeRemoved')}</p>
           <dl className="face-search-closed">
-            <dt>Face search</dt>
-            <dd>{s.mode === 'off' ? 'Off' : 'With consent'}</dd>
-            <dt>Retention</dt>
-            <dd>{`${s.retention_days} days after the event`}</dd>
-            <dt>Consent version</dt>
-            <dd>{s.consent_version || 'None'}</dd>
+            <dt>{t('organiser.faceSearch.title')}</dt>
+            <dd>{s.mode === 'off' ? t('organiser.faceSearch.off') : t('organiser.faceSearch.withConsent')}</dd>
+            <dt>{t('organiser.faceSearch.retention')}</dt>
+            <dd>{t('organiser.faceSearch.retentionDays', { days: s.retention_days })}</dd>
+            <dt>{t('organiser.faceSearch.consentVersion')}</dt>
+            <dd>{s.consent_version || t('organiser.faceSearch.none')}</dd>
           </dl>
         </>
       ) : (
         <p className="face-search-state muted">
-          {s ? (s.mode === 'off' ? 'Face search is off.' : `Offered to participants who consented; face data purged on ${s.purge_on}.`) : ''}
+          {s ? (s.mode === 'off' ? t('organiser.faceSearch.isOff') : t('organiser.faceSearch.offered', { date: s.purge_on })) : ''}
         </p>
       )}
       {!s?.closed_on && (
         <form className="face-search-form" onSubmit={save}>
           <label className="field">
-            Face search
+            {t('organiser.faceSearch.title')}
             <select name="mode" value={mode} onChange={(e) => setMode(e.target.value as FaceSearchMode)}>
-              <option value="off">Off</option>
-              <option value="consent">With consent</option>
+              <option value="off">{t('organiser.faceSearch.off')}</option>
+              <option value="consent">{t('organiser.faceSearch.withConsent')}</option>
             </select>
           </label>
           <label className="field">
-            Retention (days after the event)
+            {t('organiser.faceSearch.retentionField')}
             <input name="retention_days" type="number" min={1} max={3650} value={days} onChange={(e) => setDays(e.target.value)} />
           </label>
           <label className="field">
-            Consent version
+            {t('organiser.faceSearch.consentVersion')}
             <input name="consent_version" maxLength={50} value={version} onChange={(e) => setVersion(e.target.value)} />
           </label>
           <Button type="submit" busy={busy}>
-            Save
+            {t('action.save')}
           </Button>
           <Button variant="danger" disabled={!s} onClick={() => setAsking(true)}>
-            Purge face data now
+            {t('organiser.faceSearch.purgeNow')}
           </Button>
         </form>
       )}
-      <p className="muted">
-        {active} consent receipt{active === 1 ? '' : 's'} in force.
-      </p>
+      <p className="muted">{t('organiser.faceSearch.receipts', { count: active })}</p>
       {asking && (
         <ConfirmModal
-          title="Purge face data"
-          text="The face data of this event is deleted at the photo-recognition service and face search closes for good."
-          confirmLabel="Purge"
+          title={t('organiser.faceSearch.purgeTitle')}
+          text={t('organiser.faceSearch.purgeText')}
+          confirmLabel={t('organiser.faceSearch.purge')}
           busy={busy}
           onConfirm={purge}
           onClose={() => setAsking(false)}

@@ -8,9 +8,9 @@ import { SheetProblems } from '../../components/sheet-preview.tsx';
 import { csvReaders, SHEET_ACCEPT, sheetFieldCheck, useSheetImport } from '../../components/use-sheet-import.ts';
 import { NO_ROWS, missingColumns, missingColumnsMessage, reportedProblems } from '../../common/sheet-rules.ts';
 import { bibRepeatedMessage, PARTICIPANT_COLUMNS, participantRowProblem, type ParticipantCells } from '../../common/participant-sheet.ts';
-import { groupDigits } from '../../common/numbers.ts';
 import { withoutExampleRows } from '../../common/sheet-examples.ts';
 import * as api from './api.ts';
+import { t } from '../../lib/i18n.ts';
 
 /** The CSV template with the sheet's columns and one example row (static/templates/). */
 export const PARTICIPANTS_TEMPLATE_URL = '/templates/participants-template.csv';
@@ -58,38 +58,36 @@ export function ImportParticipantsModal({ eventId, onClose, importJob }: { event
 
   return (
     <Modal
-      title="Import participants"
+      title={t('organiser.participants.import')}
       size="lg"
       onClose={onClose}
       onSubmit={submit}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t('action.close')}
           </Button>
           <Button type="submit" busy={sheet.sending !== null || importJob.running} disabled={sheet.blocked}>
-            Import
+            {t('organiser.importParticipants.import')}
           </Button>
         </>
       }
     >
-      <FormField bind={fe.field('file')} label="Spreadsheet (.csv or .xlsx)" required>
+      <FormField bind={fe.field('file')} label={t('organiser.upload.spreadsheet')} required>
         <input name="file" type="file" accept={SHEET_ACCEPT} onChange={(e) => void sheet.choose(e.target.files, e.target)} />
       </FormField>
       <p className="upload-note">
         <a href={PARTICIPANTS_TEMPLATE_URL} download="participants-template.csv">
-          Download Template
+          {t('organiser.upload.downloadTemplate')}
         </a>{' '}
-        Columns {PARTICIPANT_COLUMNS.join(', ')}; face_consent is yes or no, consent_date YYYY-MM-DD.
+        {t('organiser.importParticipants.note', { columns: PARTICIPANT_COLUMNS.join(', ') })}
       </p>
       {chosen?.kind === 'checked' && chosen.sheet.count > 0 && (
-        <p className="muted">
-          {groupDigits(chosen.sheet.count)} participant{chosen.sheet.count === 1 ? '' : 's'} in this sheet.
-        </p>
+        <p className="muted">{t('organiser.importParticipants.count', { count: chosen.sheet.count })}</p>
       )}
-      {chosen?.kind === 'xlsx' && !refused.length && <p className="muted">{sheet.file?.name}: the rows of an .xlsx file are checked when it is imported.</p>}
+      {chosen?.kind === 'xlsx' && !refused.length && <p className="muted">{t('organiser.importParticipants.xlsxNote', { file: sheet.file?.name ?? '' })}</p>}
       {problems.length > 0 && <SheetProblems className="sheet-problems" problems={problems} />}
-      {importJob.running && <ImportProgress job={importJob.job} label="Participants import progress" />}
+      {importJob.running && <ImportProgress job={importJob.job} label={t('organiser.participants.importProgress')} />}
     </Modal>
   );
 }

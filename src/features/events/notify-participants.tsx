@@ -2,16 +2,14 @@ import { useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { Modal } from '../../components/modal.tsx';
 import type { Funnel, NotifyPreview } from '../../common/contract/participants.ts';
-
-/** "N matched participant(s)". */
-const matchedCount = (n: number) => `${n} matched participant${n === 1 ? '' : 's'}`;
+import { t, tParts } from '../../lib/i18n.ts';
 
 /** Why "Notify N matched participants" is disabled, or '' when it is not. */
 export function notifyDisabledReason(f: Funnel | null | undefined, p: NotifyPreview | null | undefined): string {
   if (!f || !p || p.count > 0) return '';
-  if (f.matched === 0) return 'No participant has a photo with their BIB yet.';
-  if (p.without_email > 0) return `Nobody left to notify: ${matchedCount(p.without_email)} ${p.without_email === 1 ? 'has' : 'have'} no e-mail address.`;
-  return 'Everyone matched was already notified.';
+  if (f.matched === 0) return t('organiser.notify.noPhoto');
+  if (p.without_email > 0) return t('organiser.notify.noEmail', { count: p.without_email });
+  return t('organiser.notify.allDone');
 }
 
 /**
@@ -36,7 +34,7 @@ export function NotifyParticipants({
   return (
     <span className="notify-participants">
       <Button busy={busy} disabled={!preview || n === 0} onClick={() => setAsking(true)} aria-describedby={reason ? 'notify-reason' : undefined}>
-        {preview ? `Notify ${matchedCount(n)}` : 'Notify matched participants'}
+        {preview ? t('organiser.notify.button', { count: n }) : t('organiser.notify.buttonLoading')}
       </Button>
       {reason && (
         <span id="notify-reason" className="muted notify-reason">
@@ -45,27 +43,25 @@ export function NotifyParticipants({
       )}
       {asking && preview && (
         <Modal
-          title={`Notify ${matchedCount(n)}?`}
+          title={t('organiser.notify.title', { count: n })}
           onClose={() => setAsking(false)}
           size="sm"
           footer={
             <>
               <Button variant="secondary" onClick={() => setAsking(false)}>
-                Close
+                {t('action.close')}
               </Button>
-              <Button busy={busy} onClick={() => onNotify(() => setAsking(false))} autoFocus>{`Queue ${n} e-mail${n === 1 ? '' : 's'}`}</Button>
+              <Button busy={busy} onClick={() => onNotify(() => setAsking(false))} autoFocus>
+                {t('organiser.notify.queue', { count: n })}
+              </Button>
             </>
           }
         >
-          <p>{`Each of the ${matchedCount(n)} with an e-mail address gets their personal gallery link, once.`}</p>
-          <p>
-            Subject: <strong>{preview.subject}</strong>
-          </p>
-          {preview.without_email > 0 && (
-            <p className="muted">{`${matchedCount(preview.without_email)} without an e-mail address ${preview.without_email === 1 ? 'is' : 'are'} not told.`}</p>
-          )}
+          <p>{t('organiser.notify.each', { count: n })}</p>
+          <p>{tParts('organiser.notify.subject', { subject: <strong key="s">{preview.subject}</strong> })}</p>
+          {preview.without_email > 0 && <p className="muted">{t('organiser.notify.without', { count: preview.without_email })}</p>}
           <details className="notify-preview">
-            <summary>Preview the e-mail</summary>
+            <summary>{t('organiser.notify.preview')}</summary>
             <pre>{preview.text}</pre>
           </details>
         </Modal>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Column } from '../../components/list-table.tsx';
 import type { Participant } from '../../common/contract/participants.ts';
+import { t } from '../../lib/i18n.ts';
 
 /** The local day (YYYY-MM-DD) of `ms`. */
 const day = (ms: number) => new Date(ms).toLocaleDateString('en-CA');
@@ -8,34 +9,48 @@ const day = (ms: number) => new Date(ms).toLocaleDateString('en-CA');
 /** A cell's value with its column's name before it, shown only on a phone's card (styles/participants.css), where there is no header. */
 const labelled = (label: string, value: ReactNode) => (
   <>
-    <span className="phone-label">{label}: </span>
+    <span className="phone-label">{t('organiser.participants.phoneLabel', { label })}</span>
     {value}
   </>
 );
 
 /** "Yes, 2026-05-02" or "No" for a stage time. */
-const reached = (ms: number | null) => (ms == null ? 'No' : `Yes, ${day(ms)}`);
+const reached = (ms: number | null) => (ms == null ? t('organiser.participants.no') : t('organiser.participants.yesOn', { day: day(ms) }));
 
 /** The consent as the list says it: in force (when, through whom), withdrawn (when), or none. */
 export function consentCell(p: Participant): string {
-  if (p.consent_at != null) return `Yes, ${day(p.consent_at)} (${p.consent_source === 'gallery' ? 'own "I agree"' : 'your sheet'})`;
-  if (p.consent_withdrawn_at != null) return `Withdrawn ${day(p.consent_withdrawn_at)}`;
-  return 'No';
+  if (p.consent_at != null)
+    return t('organiser.participants.consentYes', { day: day(p.consent_at), source: p.consent_source === 'gallery' ? 'gallery' : 'sheet' });
+  if (p.consent_withdrawn_at != null) return t('organiser.participants.withdrawn', { day: day(p.consent_withdrawn_at) });
+  return t('organiser.participants.no');
 }
 
 /**
  * The participants list's columns (docs/participants.md "The Participants tab"): BIB, name,
  * e-mail, consent, face data (erased and when), photos, notified, viewed and bought with their
- * days. On a phone each value carries its column's name.
+ * days. On a phone each value carries its column's name. In the active locale: called when rendering.
  */
-export const PARTICIPANT_COLUMNS: Column<Participant>[] = [
-  { header: 'BIB', sort: 'bib_number', cell: (p) => labelled('BIB', p.bib_number) },
-  { header: 'Name', sort: 'name', cell: (p) => p.name },
-  { header: 'E-mail', cell: (p) => (p.email ? p.email : labelled('E-mail', 'none')) },
-  { header: 'Face consent', cell: (p) => labelled('Consent', consentCell(p)) },
-  { header: 'Face data', cell: (p) => labelled('Face data', p.erased_at != null ? `Erased ${day(p.erased_at)}` : 'Kept') },
-  { header: 'Photos', cell: (p) => labelled('Photos', p.matched ? 'Matched' : 'None') },
-  { header: 'Notified', cell: (p) => labelled('Notified', reached(p.notified_at)) },
-  { header: 'Viewed', cell: (p) => labelled('Viewed', reached(p.viewed_at)) },
-  { header: 'Bought', cell: (p) => labelled('Bought', reached(p.bought_at)) },
+export const participantColumns = (): Column<Participant>[] => [
+  { header: t('organiser.participants.colBib'), sort: 'bib_number', cell: (p) => labelled(t('organiser.participants.colBib'), p.bib_number) },
+  { header: t('organiser.participants.colName'), sort: 'name', cell: (p) => p.name },
+  {
+    header: t('organiser.participants.colEmail'),
+    cell: (p) => (p.email ? p.email : labelled(t('organiser.participants.colEmail'), t('organiser.participants.noEmail'))),
+  },
+  { header: t('organiser.participants.colConsent'), cell: (p) => labelled(t('organiser.participants.consent'), consentCell(p)) },
+  {
+    header: t('organiser.participants.colFaceData'),
+    cell: (p) =>
+      labelled(
+        t('organiser.participants.colFaceData'),
+        p.erased_at != null ? t('organiser.participants.erased', { day: day(p.erased_at) }) : t('organiser.participants.kept'),
+      ),
+  },
+  {
+    header: t('organiser.participants.colPhotos'),
+    cell: (p) => labelled(t('organiser.participants.colPhotos'), p.matched ? t('organiser.participants.photoMatched') : t('organiser.participants.photoNone')),
+  },
+  { header: t('organiser.participants.notified'), cell: (p) => labelled(t('organiser.participants.notified'), reached(p.notified_at)) },
+  { header: t('organiser.participants.viewed'), cell: (p) => labelled(t('organiser.participants.viewed'), reached(p.viewed_at)) },
+  { header: t('organiser.participants.bought'), cell: (p) => labelled(t('organiser.participants.bought'), reached(p.bought_at)) },
 ];

@@ -5,7 +5,6 @@ import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { useList } from '../../components/use-list.ts';
 import { useLoad } from '../../components/use-load.ts';
 import { useAction } from '../../components/use-action.ts';
-import { groupDigits } from '../../common/numbers.ts';
 import type { Funnel } from '../../common/contract/participants.ts';
 import * as api from './api.ts';
 import { FaceSearchCard } from './face-search-card.tsx';
@@ -18,25 +17,29 @@ import type { Participant } from '../../common/contract/participants.ts';
 import { UndoImport } from '../../components/undo-import.tsx';
 import { lazyPart } from '../../components/lazy-part.tsx';
 import { NotifyParticipants } from './notify-participants.tsx';
-import { PARTICIPANT_COLUMNS } from './participant-columns.tsx';
+import { participantColumns } from './participant-columns.tsx';
+import { formatNumber, t } from '../../lib/i18n.ts';
+import type { MessageKey } from '../../common/i18n/catalogs/en.ts';
 
 /** Import participants, fetched when first opened (with the sheet preview). */
 const ImportParticipantsModal = lazyPart(() => import('./import-participants-modal.tsx').then((m) => m.ImportParticipantsModal));
 
 /** The funnel's bars: its stages in order, then the registered who are not matched (`unmatched`, registered minus matched). */
-const STAGES: [keyof Funnel | 'unmatched', string][] = [
-  ['registered', 'Registered'],
-  ['matched', 'Matched'],
-  ['notified', 'Notified'],
-  ['viewed', 'Viewed'],
-  ['bought', 'Bought'],
-  ['unmatched', 'Unmatched'],
+const STAGES: [keyof Funnel | 'unmatched', MessageKey][] = [
+  ['registered', 'organiser.participants.registered'],
+  ['matched', 'organiser.participants.matched'],
+  ['notified', 'organiser.participants.notified'],
+  ['viewed', 'organiser.participants.viewed'],
+  ['bought', 'organiser.participants.bought'],
+  ['unmatched', 'organiser.participants.unmatched'],
 ];
 /** A bar's count: a stage's, or registered minus matched for `unmatched`. */
 const countOf = (f: Funnel | null | undefined, key: keyof Funnel | 'unmatched') => (!f ? 0 : key === 'unmatched' ? f.registered - f.matched : f[key]);
 
-/** "60%" of `n` out of `of` (whole per cent; 0% of none). */
+/** "60%" of `n` out of `of` (whole per cent; 0% of none), as CSS. */
 const percent = (n: number, of: number) => `${of ? Math.round((n / of) * 100) : 0}%`;
+/** The same share as the reader's locale writes it. */
+const shareText = (n: number, of: number) => formatNumber(of ? Math.round((n / of) * 100) / 100 : 0, { style: 'percent' });
 
 /**
  * The Participants tab of the event detail (docs/participants.md): the funnel as bars (count and
@@ -65,7 +68,7 @@ export function ParticipantsTab({ eventId }: { eventId: number }) {
         toast.error(job.message);
         return;
       }
-      done(job.message || 'Successfully imported participants');
+      done(job.message || t('organiser.participants.imported'));
       setLastImport({ job: job.id, n: job.rows_total });
       setImporting(false);
       funnel.retry();
@@ -77,7 +80,7 @@ export function ParticipantsTab({ eventId }: { eventId: number }) {
 
   function erase(p: Participant) {
     void run(() => api.recordErasure(eventId, p.id), {
-      success: (r) => `Erasure recorded for BIB ${p.bib_number}. Receipt ${r.data.code}.`,
+      success: (r) => t('organiser.participants.erasureRecorded', { bib: p.bib_number, code: r.data.code }),
       onSuccess: () => {
         setErasing(null);
         void list.reload();
@@ -106,40 +109,40 @@ export function ParticipantsTab({ eventId }: { eventId: number }) {
     <>
       <div className="card">
         <div className="card-toolbar">
-          <h2 className="funnel-title">Funnel</h2>
+          <h2 className="funnel-title">{t('organiser.participants.funnel')}</h2>
           <div className="page-actions">
             <Button variant="secondary" onClick={() => setAdding(true)}>
-              Add participant
+              {t('organiser.participants.add')}
             </Button>
             <Button variant="secondary" onClick={() => setImporting(true)}>
-              Import participants
+              {t('organiser.participants.import')}
             </Button>
             <Button variant="secondary" onClick={() => void calls.exportCsv({ stage: 'unmatched' })}>
-              Export unmatched BIBs
+              {t('organiser.participants.exportUnmatched')}
             </Button>
             <NotifyParticipants funnel={f} preview={preview.data} busy={busy} onNotify={notify} />
           </div>
         </div>
-        {importJob.running && !importing && <ImportProgress job={importJob.job} label="Participants import progress" />}
+        {importJob.running && !importing && <ImportProgress job={importJob.job} label={t('organiser.participants.importProgress')} />}
         {lastImport && !importJob.running && (
           <p className="list-notice">
-            {groupDigits(lastImport.n)} participant{lastImport.n === 1 ? '' : 's'} imported. <UndoImport jobId={lastImport.job} onUndone={undone} />
+            {t('organiser.participants.importedCount', { count: lastImport.n })} <UndoImport jobId={lastImport.job} onUndone={undone} />
           </p>
         )}
-        <ol className="funnel" aria-label="Participant funnel">
+        <ol className="funnel" aria-label={t('organiser.participants.funnelLabel')}>
           {STAGES.map(([key, label]) => {
             const n = countOf(f, key),
               of = f?.registered ?? 0;
             return (
               <li key={key} className={key === 'unmatched' ? 'funnel-stage funnel-unmatched' : 'funnel-stage'}>
                 <button type="button" className="btn btn-link funnel-label" onClick={() => list.lq.setFilter('stage', key === 'registered' ? '' : key)}>
-                  {label}
+                  {t(label)}
                 </button>
                 <span className="funnel-track">
                   <span className="funnel-bar" style={{ width: percent(n, of) }} />
                 </span>
                 <span className="funnel-count" data-stage={key}>
-                  {groupDigits(n)} ({percent(n, of)})
+                  {formatNumber(n)} ({shareText(n, of)})
                 </span>
               </li>
             );
@@ -150,34 +153,39 @@ export function ParticipantsTab({ eventId }: { eventId: number }) {
         <ListToolbar
           list={list}
           noun="participant"
-          searchLabel="Search BIB, name or e-mail"
+          searchLabel={t('organiser.participants.search')}
           onExport={() => calls.exportCsv({ ...list.lq.params, columns: 'all' })}
           filters={[
             {
               name: 'stage',
-              label: 'Stage',
+              label: t('organiser.participants.stage'),
               options: [
-                ['matched', 'Matched'],
-                ['unmatched', 'Unmatched'],
-                ['notified', 'Notified'],
-                ['viewed', 'Viewed'],
-                ['bought', 'Bought'],
+                ['matched', t('organiser.participants.matched')],
+                ['unmatched', t('organiser.participants.unmatched')],
+                ['notified', t('organiser.participants.notified')],
+                ['viewed', t('organiser.participants.viewed')],
+                ['bought', t('organiser.participants.bought')],
               ],
             },
           ]}
         />
         <ListTable
           list={list}
-          caption="Participants"
-          pagerLabel="Participant pages"
-          label={(p) => `participant ${p.bib_number}`}
-          emptyText="No participants"
-          columns={PARTICIPANT_COLUMNS}
-          actionsHeader="Actions"
+          caption={t('organiser.participants.caption')}
+          pagerLabel={t('organiser.participants.pages')}
+          label={(p) => t('organiser.participants.rowLabel', { bib: p.bib_number })}
+          emptyText={t('organiser.participants.empty')}
+          columns={participantColumns()}
+          actionsHeader={t('list.actions')}
           actions={(p) =>
             p.erased_at == null ? (
-              <button type="button" className="btn btn-link" aria-label={`Record erasure for BIB ${p.bib_number}`} onClick={() => setErasing(p)}>
-                Record erasure
+              <button
+                type="button"
+                className="btn btn-link"
+                aria-label={t('organiser.participants.eraseLabel', { bib: p.bib_number })}
+                onClick={() => setErasing(p)}
+              >
+                {t('organiser.participants.recordErasure')}
               </button>
             ) : null
           }
@@ -197,9 +205,9 @@ export function ParticipantsTab({ eventId }: { eventId: number }) {
       {importing && <ImportParticipantsModal eventId={eventId} onClose={() => setImporting(false)} importJob={importJob} />}
       {erasing && (
         <ConfirmModal
-          title="Record erasure"
-          text={`Erase the face data of BIB ${erasing.bib_number} (${erasing.name}) at the photo-recognition service and withdraw their consent?`}
-          confirmLabel="Erase"
+          title={t('organiser.participants.recordErasure')}
+          text={t('organiser.participants.eraseText', { bib: erasing.bib_number, name: erasing.name })}
+          confirmLabel={t('organiser.participants.erase')}
           busy={busy}
           onConfirm={() => erase(erasing)}
           onClose={() => setErasing(null)}
