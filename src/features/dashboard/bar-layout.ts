@@ -28,9 +28,16 @@ export function barLayout(values: number[], width: number, height: number): Bar[
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** "2026-03" -> "Mar" (and "Mar 2026" when `withYear`). */
-export const monthLabel = (ym: string, withYear = false) => {
+/**
+ * "2026-03" -> "Mar" (and "Mar 2026" when `withYear`); with `locale`, the month's short name in
+ * that language (`Intl`, e.g. "mars 2026" in French). The text as it is when it is not a month.
+ */
+export const monthLabel = (ym: string, withYear = false, locale?: string) => {
   const [y, m] = ym.split('-');
+  if (locale && /^\d{4}$/.test(y) && Number(m) >= 1 && Number(m) <= 12) {
+    const options: Intl.DateTimeFormatOptions = withYear ? { month: 'short', year: 'numeric', timeZone: 'UTC' } : { month: 'short', timeZone: 'UTC' };
+    return new Intl.DateTimeFormat(locale, options).format(Date.UTC(Number(y), Number(m) - 1, 1));
+  }
   const name = MONTHS[Number(m) - 1] ?? ym;
   return withYear ? `${name} ${y}` : name;
 };
