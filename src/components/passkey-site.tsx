@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { passkeyPageProblem, passkeySiteWords } from '../common/passkey-site.ts';
 import { passkeySite } from '../lib/webauthn.ts';
+import { t } from '../lib/i18n.ts';
 
 /** Why passkeys cannot work on this page and what to do (src/common/passkey-site.ts passkeySiteWords). */
 export interface PasskeySiteNote {
@@ -49,7 +50,7 @@ function withLink(fix: string, open: string) {
 /** The note in place of a passkey button: why, then the fix with a link to the right address when there is one. */
 export function PasskeySiteNotice({ note, className }: { note: PasskeySiteNote; className?: string }) {
   return (
-    <div className={`passkey-site ${className ?? ''}`.trim()} role="note" aria-label="Passkeys on this address">
+    <div className={`passkey-site ${className ?? ''}`.trim()} role="note" aria-label={t('access.passkeys.siteLabel')}>
       <p>{note.why}</p>
       <p>{note.open ? withLink(note.fix, note.open) : note.fix}</p>
     </div>

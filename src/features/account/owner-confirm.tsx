@@ -7,6 +7,7 @@ import { useFormErrors } from '../../components/use-form-errors.ts';
 import { useAction } from '../../components/use-action.ts';
 import { HttpError } from '../../lib/http.ts';
 import type { OwnerProof } from './api.ts';
+import { t } from '../../lib/i18n.ts';
 
 /**
  * True when a call sent without the owner's proof was answered "type your password" (422 on
@@ -31,7 +32,7 @@ export interface OwnerAsk<T> {
 /** The `ask` of a call answered by asksOwner: its lead taken from the answer. */
 export const ownerAsk = <T,>(err: unknown, o: Omit<OwnerAsk<T>, 'lead'>): OwnerAsk<T> => ({
   ...o,
-  lead: serverErrors(err).current_password ?? 'Type your password.',
+  lead: serverErrors(err).current_password ?? t('access.owner.typePassword'),
 });
 
 /**
@@ -70,25 +71,25 @@ export function OwnerConfirmModal<T>({ ask, onClose }: { ask: OwnerAsk<T>; onClo
 
   return (
     <Modal
-      title="Confirm it is you"
+      title={t('access.owner.title')}
       size="sm"
       onClose={onClose}
       onSubmit={submit}
       footer={
         <>
-          <ModalCloseButton label="Cancel" />
+          <ModalCloseButton label={t('access.common.cancel')} />
           <Button type="submit" busy={sending.busy}>
-            Confirm
+            {t('access.common.confirm')}
           </Button>
         </>
       }
     >
-      <p>{ask.lead} You signed in more than 5 minutes ago.</p>
-      <FormField bind={form.field('current_password')} label="Your password">
+      <p>{t('access.owner.lead', { lead: ask.lead })}</p>
+      <FormField bind={form.field('current_password')} label={t('access.owner.password')}>
         <input type="password" name="current_password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       </FormField>
       {ask.withCode && (
-        <FormField bind={form.field('code')} label="Or a code from your authenticator app">
+        <FormField bind={form.field('code')} label={t('access.owner.code')}>
           <input name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
         </FormField>
       )}

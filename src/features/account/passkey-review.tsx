@@ -3,9 +3,10 @@ import { Modal } from '../../components/modal.tsx';
 import { Button } from '../../components/button.tsx';
 import { useAction } from '../../components/use-action.ts';
 import * as api from './api.ts';
+import { formatDateTime, t } from '../../lib/i18n.ts';
 import type { PasskeyView } from '../../common/contract/admin.ts';
 
-const when = (ms: number | null) => (ms === null ? '—' : new Date(ms).toLocaleString());
+const when = (ms: number | null) => (ms === null ? '—' : formatDateTime(ms));
 
 /**
  * "Check your passkeys", shown after a password change or "Sign out all other sessions" when the
@@ -25,21 +26,21 @@ export function PasskeyReview({ passkeys, changed, onClose }: { passkeys: Passke
       },
     });
   return (
-    <Modal title="Check your passkeys" size="md" onClose={onClose} footer={<Button onClick={onClose}>Done</Button>}>
-      <p>Your passkeys still sign in to your account without a password. Remove any you do not recognise.</p>
+    <Modal title={t('access.review.title')} size="md" onClose={onClose} footer={<Button onClick={onClose}>{t('access.common.done')}</Button>}>
+      <p>{t('access.review.intro')}</p>
       {left.length === 0 ? (
         <p className="muted" role="status">
-          No passkeys left.
+          {t('access.review.noneLeft')}
         </p>
       ) : (
         <table className="table passkey-review">
           <thead>
             <tr>
-              <th>Name</th>
-              <th>Added</th>
-              <th>Last used</th>
+              <th>{t('access.passkeys.name')}</th>
+              <th>{t('access.passkeys.added')}</th>
+              <th>{t('access.passkeys.lastUsed')}</th>
               <th>
-                <span className="sr-only">Action</span>
+                <span className="sr-only">{t('access.passkeys.action')}</span>
               </th>
             </tr>
           </thead>
@@ -50,8 +51,8 @@ export function PasskeyReview({ passkeys, changed, onClose }: { passkeys: Passke
                 <td>{when(p.created_at)}</td>
                 <td>{when(p.last_used_at)}</td>
                 <td>
-                  <Button variant="secondary" busy={removing.busy} aria-label={`Remove passkey ${p.name}`} onClick={() => remove(p)}>
-                    Remove
+                  <Button variant="secondary" busy={removing.busy} aria-label={t('access.passkeys.removeLabel', { name: p.name })} onClick={() => remove(p)}>
+                    {t('access.common.remove')}
                   </Button>
                 </td>
               </tr>

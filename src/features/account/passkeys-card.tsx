@@ -7,9 +7,10 @@ import { required } from '../../lib/validators.ts';
 import { browserRefusal, createPasskey, passkeysSupported } from '../../lib/webauthn.ts';
 import { PasskeySiteNotice, usePasskeySite } from '../../components/passkey-site.tsx';
 import * as api from './api.ts';
+import { formatDateTime, t } from '../../lib/i18n.ts';
 import { asksOwner, OwnerConfirmModal, ownerAsk, type OwnerAsk } from './owner-confirm.tsx';
 
-const when = (ms: number | null) => (ms === null ? '—' : new Date(ms).toLocaleString());
+const when = (ms: number | null) => (ms === null ? '—' : formatDateTime(ms));
 
 /**
  * My account → Passkeys (docs/security.md "Two-step sign-in"): each passkey with its name,
@@ -48,7 +49,7 @@ export function PasskeysCard({ status, changed }: { status: api.TwoStep | null; 
       onError: (err) => {
         const browser = browserRefusal(err);
         if (browser) {
-          setRefused(`The passkey was not added: ${browser}.`);
+          setRefused(t('access.passkeys.notAddedWhy', { reason: browser }));
           return true;
         }
         if (!asksOwner(err)) {
@@ -67,30 +68,30 @@ export function PasskeysCard({ status, changed }: { status: api.TwoStep | null; 
         );
         return true;
       },
-      fallback: 'The passkey was not added.',
+      fallback: t('access.passkeys.notAdded'),
     });
   };
 
   return (
     <section className="card passkeys" aria-labelledby="account-passkeys">
-      <h2 id="account-passkeys">Passkeys</h2>
+      <h2 id="account-passkeys">{t('access.passkeys.title')}</h2>
       {status === null ? (
         <p className="muted" role="status">
-          Loading…
+          {t('app.loading')}
         </p>
       ) : (
         <>
           {status.passkeys.length === 0 ? (
-            <p className="muted small">No passkeys yet. A passkey signs you in with this device's screen lock or a security key, without a password.</p>
+            <p className="muted small">{t('access.passkeys.none')}</p>
           ) : (
             <table className="table">
               <thead>
                 <tr>
-                  <th>Name</th>
-                  <th>Added</th>
-                  <th>Last used</th>
+                  <th>{t('access.passkeys.name')}</th>
+                  <th>{t('access.passkeys.added')}</th>
+                  <th>{t('access.passkeys.lastUsed')}</th>
                   <th>
-                    <span className="sr-only">Action</span>
+                    <span className="sr-only">{t('access.passkeys.action')}</span>
                   </th>
                 </tr>
               </thead>
@@ -104,10 +105,10 @@ export function PasskeysCard({ status, changed }: { status: api.TwoStep | null; 
                       <Button
                         variant="secondary"
                         busy={removing.busy}
-                        aria-label={`Remove passkey ${p.name}`}
+                        aria-label={t('access.passkeys.removeLabel', { name: p.name })}
                         onClick={() => void removing.run(() => api.removePasskey(p.id), { onSuccess: changed })}
                       >
-                        Remove
+                        {t('access.common.remove')}
                       </Button>
                     </td>
                   </tr>
@@ -116,17 +117,17 @@ export function PasskeysCard({ status, changed }: { status: api.TwoStep | null; 
             </table>
           )}
           {!passkeysSupported() ? (
-            <p className="muted small">This browser cannot use passkeys.</p>
+            <p className="muted small">{t('access.passkeys.unsupported')}</p>
           ) : site === undefined ? null : site ? (
             <PasskeySiteNotice note={site} />
           ) : (
             <form noValidate onSubmit={add}>
-              <FormField bind={form.field('name')} label="Passkey name" required>
+              <FormField bind={form.field('name')} label={t('access.passkeys.nameLabel')} required>
                 <input
                   name="passkey_name"
                   value={name}
                   maxLength={100}
-                  placeholder="e.g. Work laptop"
+                  placeholder={t('access.passkeys.namePlaceholder')}
                   autoComplete="off"
                   onChange={(e) => setName(e.target.value)}
                 />
@@ -137,7 +138,7 @@ export function PasskeysCard({ status, changed }: { status: api.TwoStep | null; 
                 </p>
               )}
               <Button type="submit" busy={adding.busy}>
-                Add a passkey
+                {t('access.passkeys.add')}
               </Button>
             </form>
           )}

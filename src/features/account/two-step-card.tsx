@@ -5,7 +5,7 @@ import { useFormErrors } from '../../components/use-form-errors.ts';
 import { useAction } from '../../components/use-action.ts';
 import { required } from '../../lib/validators.ts';
 import { saveText } from '../../lib/download.ts';
-import { recoveryUsedNotice } from '../../common/two-step.ts';
+import { t, tParts } from '../../lib/i18n.ts';
 import * as api from './api.ts';
 import { asksOwner, OwnerConfirmModal, ownerAsk, type OwnerAsk } from './owner-confirm.tsx';
 import { PasskeysCard } from './passkeys-card.tsx';
@@ -25,18 +25,15 @@ type WithCodes = Awaited<ReturnType<typeof api.newRecoveryCodes>>;
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
 
 /** What the recovery codes on show say above them, by why they are shown. */
-const CODES_LEAD: Record<CodesWhy, string> = {
-  on: 'Two-step sign-in is on. Keep these recovery codes somewhere safe: each works once if you lose your authenticator app, and they are shown only now.',
-  replaced:
-    'Your new phone is set up: the old one no longer signs you in. Keep these new recovery codes somewhere safe: the old codes no longer work, and these are shown only now.',
-  new: 'Keep these new recovery codes somewhere safe: the old ones no longer work, and these are shown only now.',
-  passkey:
-    'Two-step sign-in is on: your password alone no longer signs you in. Keep these recovery codes somewhere safe: each signs you in once if your passkeys are not at hand, and they are shown only now.',
-};
+const CODES_LEAD = {
+  on: 'access.twoStep.leadOn',
+  replaced: 'access.twoStep.leadReplaced',
+  new: 'access.twoStep.leadNew',
+  passkey: 'access.twoStep.leadPasskey',
+} as const satisfies Record<CodesWhy, string>;
 
 /** The warning above the Passkeys part while no second factor is on: the first passkey turns two-step sign-in on. */
-export const FIRST_PASSKEY_WARNING =
-  'Adding a passkey turns two-step sign-in on: after that, your password alone no longer signs you in. You get recovery codes with your first passkey.';
+export const firstPasskeyWarning = () => t('access.twoStep.firstPasskeyWarning');
 
 /**
  * My account's one status line of the Sign-in methods card: off, or on with the authenticator
@@ -44,10 +41,10 @@ export const FIRST_PASSKEY_WARNING =
  * app and 1 passkey. Recovery codes left: 10.").
  */
 export function methodsLine(s: api.TwoStep): string {
-  if (!s.enabled) return 'Two-step sign-in is off: your password alone signs you in.';
-  const n = s.passkeys.length;
-  const ways = [s.totp ? 'authenticator app' : '', n ? `${n} ${n === 1 ? 'passkey' : 'passkeys'}` : ''].filter(Boolean).join(' and ');
-  return `Two-step sign-in is on: ${ways}. Recovery codes left: ${s.recovery_codes_left}.`;
+  if (!s.enabled) return t('access.twoStep.statusOff');
+  const values = { count: s.passkeys.length, left: s.recovery_codes_left };
+  if (!s.passkeys.length) return t('access.twoStep.statusApp', values);
+  return t(s.totp ? 'access.twoStep.statusBoth' : 'access.twoStep.statusPasskeys', values);
 }
 
 /**
@@ -147,7 +144,7 @@ function Methods({ status, changed, unified }: { status: api.TwoStep | null; cha
   };
 
   const codeField = (
-    <FormField bind={form.field('code')} label="Authentication code" required>
+    <FormField bind={form.field('code')} label={t('access.login.authCode')} required>
       <input name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
     </FormField>
   );
@@ -156,52 +153,49 @@ function Methods({ status, changed, unified }: { status: api.TwoStep | null; cha
 
   return (
     <section className={unified ? 'card two-step sign-in-methods' : 'card two-step'} aria-labelledby="account-two-step">
-      <h2 id="account-two-step">{unified ? 'Sign-in methods' : 'Two-step sign-in'}</h2>
+      <h2 id="account-two-step">{unified ? t('access.twoStep.methodsTitle') : t('access.twoStep.title')}</h2>
       {status === null && (
         <p className="muted" role="status">
-          Loading…
+          {t('app.loading')}
         </p>
       )}
       {unified && status && <p className="sign-in-status">{methodsLine(status)}</p>}
       {status?.required && !status.enabled && (
         <p className="form-note" role="alert">
-          Your role requires two-step sign-in: turn it on to use the console.
+          {t('access.twoStep.required')}
         </p>
       )}
       {recoveryNotice && (
         <div className="recovery-notice" role="status">
           <p>
-            <strong>{recoveryUsedNotice(status.recovery_codes_left)}</strong>{' '}
-            {status.totp
-              ? 'If your phone is lost or replaced, set up the authenticator app on your new phone: the old one then stops working, and you get new recovery codes.'
-              : 'If you are running out, make new recovery codes.'}
+            <strong>{t('access.twoStep.recoveryUsed', { left: status.recovery_codes_left })}</strong>{' '}
+            {status.totp ? t('access.twoStep.newPhoneHint') : t('access.twoStep.runningOut')}
           </p>
           <div className="actions">
             {status.totp ? (
               <Button busy={acting.busy} onClick={replace}>
-                Set up your new phone
+                {t('access.twoStep.setUpNewPhone')}
               </Button>
             ) : (
               <Button busy={acting.busy} onClick={newCodes}>
-                New recovery codes
+                {t('access.twoStep.newCodes')}
               </Button>
             )}
             <Button variant="secondary" onClick={() => setNoticeHidden(true)}>
-              Not now
+              {t('access.twoStep.notNow')}
             </Button>
           </div>
         </div>
       )}
       {status?.codes_locked && (
         <p className="form-note" role="alert">
-          Sign-in codes are locked after too many wrong codes in a row. Unlock them with the link we e-mailed you, or ask an administrator. Your passkeys still
-          sign you in.
+          {t('access.twoStep.locked')}
         </p>
       )}
       {step.kind === 'codes' && (
         <div className="recovery-codes">
-          <p>{CODES_LEAD[step.why]}</p>
-          <ul aria-label="Recovery codes">
+          <p>{t(CODES_LEAD[step.why])}</p>
+          <ul aria-label={t('access.twoStep.recoveryCodes')}>
             {step.codes.map((c) => (
               <li key={c}>
                 <code>{c}</code>
@@ -210,62 +204,60 @@ function Methods({ status, changed, unified }: { status: api.TwoStep | null; cha
           </ul>
           <div className="actions">
             <Button variant="secondary" onClick={() => saveText('recovery-codes.txt', `${step.codes.join('\n')}\n`)}>
-              Download recovery codes
+              {t('access.twoStep.download')}
             </Button>
-            <Button onClick={() => setStep({ kind: 'idle' })}>Done</Button>
+            <Button onClick={() => setStep({ kind: 'idle' })}>{t('access.common.done')}</Button>
           </div>
         </div>
       )}
       {status && step.kind === 'scan' && (
         <form noValidate onSubmit={confirm}>
+          <p>{step.replacing ? t('access.twoStep.scanNewPhone') : t('access.twoStep.scan')}</p>
+          <img className="two-step-qr" src={step.setup.qr} alt={t('access.twoStep.qrAlt')} width={180} height={180} />
           <p>
-            {step.replacing
-              ? 'Scan this QR code with the authenticator app on your new phone, or type the secret into it. Then enter the 6-digit code it shows: your old phone stops working once you confirm.'
-              : 'Scan this QR code with your authenticator app, or type the secret into it. Then enter the 6-digit code it shows.'}
-          </p>
-          <img className="two-step-qr" src={step.setup.qr} alt="QR code of your two-step secret" width={180} height={180} />
-          <p>
-            Secret: <code data-testid="two-step-secret">{grouped(step.setup.secret)}</code>
+            {tParts('access.twoStep.secret', {
+              secret: (
+                <code key="s" data-testid="two-step-secret">
+                  {grouped(step.setup.secret)}
+                </code>
+              ),
+            })}
           </p>
           {codeField}
           <div className="actions">
             <Button type="submit" busy={acting.busy}>
-              Confirm
+              {t('access.common.confirm')}
             </Button>
             <Button variant="secondary" onClick={() => setStep({ kind: 'idle' })}>
-              Cancel
+              {t('access.common.cancel')}
             </Button>
           </div>
         </form>
       )}
-      {unified && status && <h3>Authenticator app</h3>}
+      {unified && status && <h3>{t('access.twoStep.appTitle')}</h3>}
       {status && idle && !status.totp && (
         <>
-          <p className="muted small">Ask for a code from an authenticator app each time you sign in, after your password.</p>
+          <p className="muted small">{t('access.twoStep.appIntro')}</p>
           <Button busy={acting.busy} onClick={begin}>
-            {unified && status.enabled ? 'Set up an authenticator app' : 'Turn on two-step sign-in'}
+            {unified && status.enabled ? t('access.twoStep.setUpApp') : t('access.twoStep.turnOn')}
           </Button>
         </>
       )}
       {status && (idle || step.kind === 'off') && status.totp && (
         <>
           <p>
-            {unified ? (
-              'On: each sign-in asks for its code after your password.'
-            ) : (
-              <>
-                Two-step sign-in with an authenticator app is <strong>on</strong>. Recovery codes left: {status.recovery_codes_left}.
-              </>
-            )}
+            {unified
+              ? t('access.twoStep.appOn')
+              : tParts('access.twoStep.appOnLine', { on: <strong key="on">{t('access.twoStep.on')}</strong> }, { left: status.recovery_codes_left })}
           </p>
           {idle ? (
             <div className="actions">
               <Button variant="secondary" busy={acting.busy} onClick={replace}>
-                Replace authenticator
+                {t('access.twoStep.replace')}
               </Button>
               {!unified && (
                 <Button variant="secondary" busy={acting.busy} onClick={newCodes}>
-                  New recovery codes
+                  {t('access.twoStep.newCodes')}
                 </Button>
               )}
               <Button
@@ -275,21 +267,21 @@ function Methods({ status, changed, unified }: { status: api.TwoStep | null; cha
                   setStep({ kind: 'off' });
                 }}
               >
-                Turn off
+                {t('access.twoStep.turnOff')}
               </Button>
             </div>
           ) : (
             <form noValidate onSubmit={turnOff}>
-              <FormField bind={form.field('password')} label="Password" required>
+              <FormField bind={form.field('password')} label={t('login.password')} required>
                 <input type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
               </FormField>
               {codeField}
               <div className="actions">
                 <Button type="submit" busy={acting.busy}>
-                  Turn off two-step sign-in
+                  {t('access.twoStep.turnOffFull')}
                 </Button>
                 <Button variant="secondary" onClick={() => setStep({ kind: 'idle' })}>
-                  Cancel
+                  {t('access.common.cancel')}
                 </Button>
               </div>
             </form>
@@ -298,18 +290,18 @@ function Methods({ status, changed, unified }: { status: api.TwoStep | null; cha
       )}
       {unified && status?.enabled && (
         <>
-          <h3>Recovery codes</h3>
-          <p className="muted small">Each signs you in once when your phone or passkeys are not at hand. New ones replace the old ones.</p>
+          <h3>{t('access.twoStep.recoveryCodes')}</h3>
+          <p className="muted small">{t('access.twoStep.recoveryIntro')}</p>
           <div className="actions">
             <Button variant="secondary" busy={acting.busy} onClick={newCodes}>
-              New recovery codes
+              {t('access.twoStep.newCodes')}
             </Button>
           </div>
         </>
       )}
       {unified && status && !status.enabled && (
         <p className="form-note passkey-warning" role="note">
-          {FIRST_PASSKEY_WARNING}
+          {firstPasskeyWarning()}
         </p>
       )}
       {unified && <PasskeysCard status={status} changed={changed} />}
