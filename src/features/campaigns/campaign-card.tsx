@@ -1,7 +1,9 @@
 import { Link } from 'wouter';
 import type { Campaign } from './api.ts';
 import { TrashIcon } from '../../components/icons.tsx';
-import { CAMPAIGN_TYPE_NAMES, TypeIcon } from './icons.tsx';
+import { TypeIcon } from './icons.tsx';
+import { optionName } from './form-fields.tsx';
+import { t } from '../../lib/i18n.ts';
 import { shortDate } from './dates.ts';
 
 /**
@@ -17,9 +19,15 @@ export function CampaignCard({ campaign: c, href, onDelete, onManage }: { campai
       <header className="campaign-card-head">
         <span className="campaign-type">
           <TypeIcon type={c.type} />
-          <span className="campaign-type-name">{CAMPAIGN_TYPE_NAMES[c.type] ?? 'Campaign'}</span>
+          <span className="campaign-type-name">{optionName('campaign_type', c.type, t('campaigns.type.campaign'))}</span>
         </span>
-        <button type="button" className="icon-button text-danger" onClick={onDelete} aria-label={`Delete ${c.title}`} title="Delete">
+        <button
+          type="button"
+          className="icon-button text-danger"
+          onClick={onDelete}
+          aria-label={t('action.deleteNamed', { name: c.title })}
+          title={t('action.delete')}
+        >
           <TrashIcon />
         </button>
       </header>
@@ -28,21 +36,19 @@ export function CampaignCard({ campaign: c, href, onDelete, onManage }: { campai
       </h3>
       <div className="campaign-card-logo">
         {c.logo ? (
-          <img src={c.logo} alt={`${c.title} logo`} loading="lazy" />
+          <img src={c.logo} alt={t('campaigns.card.logoAlt', { title: c.title })} loading="lazy" />
         ) : (
           <img className="placeholder" src="/images/campaign-placeholder.svg" alt="" loading="lazy" />
         )}
       </div>
-      <p className="campaign-card-period">
-        {shortDate(c.start_date)} to {shortDate(c.end_date)}
-      </p>
+      <p className="campaign-card-period">{t('campaigns.card.period', { start: shortDate(c.start_date), end: shortDate(c.end_date) })}</p>
       <div className="campaign-card-actions">
         <Link href={href} className="btn btn-primary">
-          View
+          {t('campaigns.card.view')}
         </Link>
         {onManage && c.type === 1 && (
-          <button type="button" className="btn btn-secondary" onClick={onManage} aria-label={`Manage ${c.title}`}>
-            Manage
+          <button type="button" className="btn btn-secondary" onClick={onManage} aria-label={t('campaigns.card.manageNamed', { title: c.title })}>
+            {t('campaigns.card.manage')}
           </button>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'wouter';
-import { named, PageHeader } from '../../components/page-header.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { t } from '../../lib/i18n.ts';
 import { DetailsTab } from './details-tab.tsx';
 import { VideoUploads } from './video-uploads.tsx';
 import { ConferenceUsers } from './conference-users.tsx';
@@ -36,40 +37,45 @@ export default function CampaignDetail() {
 
   // A campaign reached under another event's address is not there (its breadcrumb would lie).
   const misplaced = campaign !== null && campaign.event_id !== Number(eventId);
-  const tabs: [Tab, string][] = [['details', 'Details']];
-  if (campaign?.type === 2) tabs.push(['uploads', 'Uploads']);
-  if (campaign?.type === 3) tabs.push(['users', 'Users']);
+  const tabs: [Tab, string][] = [['details', t('campaigns.detail.tabDetails')]];
+  if (campaign?.type === 2) tabs.push(['uploads', t('campaigns.detail.tabUploads')]);
+  if (campaign?.type === 3) tabs.push(['users', t('campaigns.detail.tabUsers')]);
   const asked = params.get('tab') as Tab | null;
-  const tab: Tab = tabs.some(([t]) => t === asked) ? asked! : 'details';
-  const open = (t: Tab) => setParams(t === 'details' ? {} : { tab: t });
+  const tab: Tab = tabs.some(([k]) => k === asked) ? asked! : 'details';
+  const open = (k: Tab) => setParams(k === 'details' ? {} : { tab: k });
+  const eventTitle = misplaced ? undefined : campaign?.event_title;
+  const campaignTitle = misplaced ? undefined : campaign?.title;
 
   return (
     <>
       <PageHeader
-        title={misplaced ? 'Campaign not found' : (campaign?.title ?? 'Campaign Detail')}
+        title={misplaced ? t('campaigns.detail.notFound') : (campaign?.title ?? t('campaigns.detail.title'))}
         crumbs={[
-          { label: 'Home', href: `~/admin/organizer/${companyId}` },
-          { label: 'Events', href: '/events' },
-          { label: named('Event Detail', misplaced ? undefined : campaign?.event_title), href: `/events/${eventId}` },
-          { label: named('Campaign Detail', misplaced ? undefined : campaign?.title) },
+          { label: t('nav.home'), href: `~/admin/organizer/${companyId}` },
+          { label: t('campaigns.detail.events'), href: '/events' },
+          {
+            label: eventTitle ? t('campaigns.detail.eventDetailNamed', { name: eventTitle }) : t('campaigns.detail.eventDetail'),
+            href: `/events/${eventId}`,
+          },
+          { label: campaignTitle ? t('campaigns.detail.titleNamed', { name: campaignTitle }) : t('campaigns.detail.title') },
         ]}
       />
       <div className="card">
         {error ? (
-          <p className="muted">This campaign could not be loaded. Reload the page to try again.</p>
+          <p className="muted">{t('campaigns.detail.loadFailed')}</p>
         ) : misplaced ? (
           <p className="muted" data-testid="not-found">
-            This event has no such campaign. <Link href={`/events/${eventId}`}>Back to the event</Link>
+            {t('campaigns.detail.noSuchCampaign')} <Link href={`/events/${eventId}`}>{t('campaigns.detail.backToEvent')}</Link>
           </p>
         ) : !campaign ? (
           <p className="muted">
-            <span className="spinner" aria-hidden="true" /> Loading…
+            <span className="spinner" aria-hidden="true" /> {t('app.loading')}
           </p>
         ) : (
           <>
-            <div className="tabs" role="tablist" aria-label="Campaign">
-              {tabs.map(([t, label]) => (
-                <button key={t} type="button" role="tab" className="tab" aria-selected={tab === t} onClick={() => open(t)}>
+            <div className="tabs" role="tablist" aria-label={t('campaigns.detail.tabs')}>
+              {tabs.map(([k, label]) => (
+                <button key={k} type="button" role="tab" className="tab" aria-selected={tab === k} onClick={() => open(k)}>
                   {label}
                 </button>
               ))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { FormField, errorProps, options } from './form-fields.tsx';
+import { FormField, errorProps, optionPairs, options } from './form-fields.tsx';
+import { t, tParts } from '../../lib/i18n.ts';
 import {
   APPLICATIONS,
   CAMPAIGN_TYPES,
@@ -107,7 +108,8 @@ function CheckField({ p, name, label }: { p: SectionProps; name: 'single_day' | 
   );
 }
 
-const TOLERANCE_PAIRS = TOLERANCES.map((t) => [t, t === '0' ? 'Default (0)' : t] as const);
+/** The tolerance options, 0 named as the default (resolved when rendering, in the reader's language). */
+const tolerancePairs = () => TOLERANCES.map((v) => [v, v === '0' ? t('campaigns.option.defaultTolerance') : v] as const);
 
 /**
  * Basic info (§2): kind of campaign, title, location, organizer, dates, description, subdomain
@@ -118,38 +120,44 @@ export function BasicInfo({ p, host, logo, event }: { p: SectionProps; host: str
   const range = { min: event?.start_date, max: event?.end_date };
   return (
     <fieldset className="form-section">
-      <legend>Basic info</legend>
+      <legend>{t('campaigns.form.basicInfo')}</legend>
       <div className="form-row">
-        <Select p={p} name="campaign_type" label="Campaign Type" pairs={CAMPAIGN_TYPES} />
-        <Text p={p} name="title" label="Title" />
+        <Select p={p} name="campaign_type" label={t('campaigns.form.campaignType')} pairs={optionPairs('campaign_type', CAMPAIGN_TYPES)} />
+        <Text p={p} name="title" label={t('campaigns.form.title')} />
       </div>
       <div className="form-row">
-        <Text p={p} name="location" label="Location" />
-        <Text p={p} name="organizer" label="Organizer" />
+        <Text p={p} name="location" label={t('campaigns.form.location')} />
+        <Text p={p} name="organizer" label={t('campaigns.form.organizer')} />
       </div>
-      <Text p={p} name="sponsors" label="Sponsors" hint={<span className="muted small">Separate sponsors with commas.</span>} />
-      <CheckField p={p} name="single_day" label="Single day" />
+      <Text p={p} name="sponsors" label={t('campaigns.form.sponsors')} hint={<span className="muted small">{t('campaigns.form.sponsorsHint')}</span>} />
+      <CheckField p={p} name="single_day" label={t('campaigns.form.singleDay')} />
       {f.single_day ? (
-        <Text p={p} name="camp_date" label="Campaign Date" type="date" {...range} />
+        <Text p={p} name="camp_date" label={t('campaigns.form.campaignDate')} type="date" {...range} />
       ) : (
         <div className="form-row">
-          <Text p={p} name="startDate" label="Start Date" type="date" {...range} />
-          <Text p={p} name="endDate" label="End Date" type="date" {...range} />
+          <Text p={p} name="startDate" label={t('campaigns.form.startDate')} type="date" {...range} />
+          <Text p={p} name="endDate" label={t('campaigns.form.endDate')} type="date" {...range} />
         </div>
       )}
-      <Text p={p} name="description" label="Description" textarea />
+      <Text p={p} name="description" label={t('campaigns.form.description')} textarea />
       <Text
         p={p}
         name="subdomain"
-        label="Subdomain"
+        label={t('campaigns.form.subdomain')}
         hint={
           <span className="subdomain-preview" aria-live="polite">
-            Address: <strong data-testid="subdomain-preview">{subdomainPreview(f.subdomain, host)}</strong>
+            {tParts('campaigns.form.address', {
+              address: (
+                <strong key="a" data-testid="subdomain-preview">
+                  {subdomainPreview(f.subdomain, host)}
+                </strong>
+              ),
+            })}
           </span>
         }
       />
       {logo}
-      <Text p={p} name="share_post_quote" label="Share Post Quote" />
+      <Text p={p} name="share_post_quote" label={t('campaigns.form.sharePostQuote')} />
     </fieldset>
   );
 }
@@ -158,17 +166,17 @@ export function BasicInfo({ p, host, logo, event }: { p: SectionProps; host: str
 export function RecognitionSettings({ p }: { p: SectionProps }) {
   return (
     <fieldset className="form-section">
-      <legend>Photo search</legend>
+      <legend>{t('campaigns.form.photoSearch')}</legend>
       <div className="form-row">
-        <Select p={p} name="type" label="Type" pairs={EVENT_TYPES.map((t) => [t, t] as const)} />
-        <Select p={p} name="application" label="Application" pairs={APPLICATIONS} />
+        <Select p={p} name="type" label={t('campaigns.form.type')} pairs={EVENT_TYPES.map((v) => [v, v] as const)} />
+        <Select p={p} name="application" label={t('campaigns.form.application')} pairs={optionPairs('application', APPLICATIONS)} />
       </div>
       <div className="form-row">
-        <Select p={p} name="primary_tolerance" label="Primary Tolerance" pairs={TOLERANCE_PAIRS} />
-        <Select p={p} name="secondary_tolerance" label="Secondary Tolerance" pairs={TOLERANCE_PAIRS} />
-        <Select p={p} name="recognition_tolerance" label="Tertiary Tolerance" pairs={TOLERANCE_PAIRS} />
+        <Select p={p} name="primary_tolerance" label={t('campaigns.form.primaryTolerance')} pairs={tolerancePairs()} />
+        <Select p={p} name="secondary_tolerance" label={t('campaigns.form.secondaryTolerance')} pairs={tolerancePairs()} />
+        <Select p={p} name="recognition_tolerance" label={t('campaigns.form.tertiaryTolerance')} pairs={tolerancePairs()} />
       </div>
-      <CheckField p={p} name="date_filtering" label="Date filtering" />
+      <CheckField p={p} name="date_filtering" label={t('campaigns.form.dateFiltering')} />
     </fieldset>
   );
 }
@@ -178,21 +186,21 @@ export function SalesSettings({ p, slabs }: { p: SectionProps; slabs: PaymentSla
   const pairs = slabs && slabs !== 'error' ? Object.entries(slabs).map(([k, s]) => [k, `${s.name}: ${s.description}`] as const) : [];
   return (
     <fieldset className="form-section">
-      <legend>Sales</legend>
+      <legend>{t('campaigns.form.sales')}</legend>
       <div className="form-row">
-        <Select p={p} name="sale_event" label="Sale Event" pairs={SALE_EVENTS} />
-        <Select p={p} name="is_dynamic_branding" label="Dynamic Branding" pairs={DYNAMIC_BRANDING} />
+        <Select p={p} name="sale_event" label={t('campaigns.form.saleEvent')} pairs={optionPairs('sale_event', SALE_EVENTS)} />
+        <Select p={p} name="is_dynamic_branding" label={t('campaigns.form.dynamicBranding')} pairs={optionPairs('is_dynamic_branding', DYNAMIC_BRANDING)} />
       </div>
       {isSales(p.state.form) && (
         <div className="payment-slabs" data-testid="payment-slabs">
           {slabs === 'error' ? (
-            <p className="field-error">The payment slabs could not be loaded from the photo-recognition service.</p>
+            <p className="field-error">{t('campaigns.form.slabsFailed')}</p>
           ) : !slabs ? (
             <p className="muted">
-              <span className="spinner" aria-hidden="true" /> Loading payment slabs…
+              <span className="spinner" aria-hidden="true" /> {t('campaigns.form.loadingSlabs')}
             </p>
           ) : (
-            <Select p={p} name="payment_slab" label="Payment Slab" pairs={[['0', 'None'], ...pairs]} />
+            <Select p={p} name="payment_slab" label={t('campaigns.form.paymentSlab')} pairs={[['0', t('campaigns.option.none')], ...pairs]} />
           )}
         </div>
       )}
@@ -205,16 +213,16 @@ export function BibSettings({ p }: { p: SectionProps }) {
   const readOnly = !p.state.form.is_bib_number_present;
   return (
     <fieldset className="form-section">
-      <legend>BIB numbers</legend>
-      <CheckField p={p} name="is_bib_number_present" label="BIB number present" />
+      <legend>{t('campaigns.form.bibNumbers')}</legend>
+      <CheckField p={p} name="is_bib_number_present" label={t('campaigns.form.bibPresent')} />
       <div className="form-row">
-        <Text p={p} name="bib_start_range" label="BIB Start Range" readOnly={readOnly} />
-        <Text p={p} name="bib_end_range" label="BIB End Range" readOnly={readOnly} />
-        <Text p={p} name="bib_length" label="BIB Length" readOnly={readOnly} />
+        <Text p={p} name="bib_start_range" label={t('campaigns.form.bibStart')} readOnly={readOnly} />
+        <Text p={p} name="bib_end_range" label={t('campaigns.form.bibEnd')} readOnly={readOnly} />
+        <Text p={p} name="bib_length" label={t('campaigns.form.bibLength')} readOnly={readOnly} />
       </div>
       <div className="form-row">
-        <Text p={p} name="bib_number_prefix" label="BIB Number Prefix" readOnly={readOnly} />
-        <Text p={p} name="bib_number_suffix" label="BIB Number Suffix" readOnly={readOnly} />
+        <Text p={p} name="bib_number_prefix" label={t('campaigns.form.bibPrefix')} readOnly={readOnly} />
+        <Text p={p} name="bib_number_suffix" label={t('campaigns.form.bibSuffix')} readOnly={readOnly} />
       </div>
     </fieldset>
   );

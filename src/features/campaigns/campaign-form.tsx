@@ -15,6 +15,7 @@ import { useSubdomainCheck } from './use-subdomain-check.ts';
 import { serverErrors } from '../../components/form-errors.ts';
 import * as api from './api.ts';
 import { readDataUrl } from '../../lib/read-file.ts';
+import { t } from '../../lib/i18n.ts';
 
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const LOGO_MAX = 2 * 1024 * 1024;
@@ -101,11 +102,11 @@ export function CampaignFormModal({
       return;
     }
     if (!LOGO_TYPES.includes(file.type)) {
-      setLogoError('Choose a PNG, JPEG or WebP image.');
+      setLogoError(t('campaigns.form.logoType'));
       return;
     }
     if (file.size > LOGO_MAX) {
-      setLogoError('The logo may not be larger than 2 MB.');
+      setLogoError(t('campaigns.form.logoSize'));
       return;
     }
     p.set({ logo: await readDataUrl(file), logo_name: file.name });
@@ -137,7 +138,7 @@ export function CampaignFormModal({
   const logo = (
     <FormField
       id="campaign-logo"
-      label="Logo"
+      label={t('campaigns.form.logo')}
       error={logoError}
       required
       hint={
@@ -147,7 +148,7 @@ export function CampaignFormModal({
           </span>
         ) : campaign?.logo.trim() ? (
           <span className="logo-chosen">
-            <img src={campaign.logo} alt="" /> Current logo (kept unless you choose another)
+            <img src={campaign.logo} alt="" /> {t('campaigns.form.currentLogo')}
           </span>
         ) : undefined
       }
@@ -158,7 +159,7 @@ export function CampaignFormModal({
 
   return (
     <Modal
-      title={campaign ? 'Edit Campaign' : 'Add Campaign'}
+      title={campaign ? t('campaigns.form.editTitle') : t('campaigns.form.addTitle')}
       size="lg"
       onClose={onClose}
       onSubmit={() => void submit()}
@@ -167,21 +168,21 @@ export function CampaignFormModal({
         <>
           {!valid && (
             <button type="button" className="btn btn-link small form-hint" onClick={showMissing}>
-              {errorSummary(errors) || 'Not ready yet'}: show them
+              {t('campaigns.form.showThem', { reason: errorSummary(errors) || t('campaigns.form.notReady') })}
             </button>
           )}
           <ModalCloseButton />
           <Button type="submit" busy={busy} disabled={!valid}>
-            Submit
+            {t('campaigns.form.submit')}
           </Button>
         </>
       }
     >
       {draft && dirty && (
         <p className="draft-note" role="status">
-          Your unsaved draft was restored.{' '}
+          {t('campaigns.form.draftRestored')}{' '}
           <Button variant="link" onClick={() => dispatch({ type: 'load', form: saved })}>
-            Start over
+            {t('campaigns.form.startOver')}
           </Button>
         </p>
       )}

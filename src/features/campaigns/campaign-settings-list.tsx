@@ -1,11 +1,12 @@
 import { Fragment } from 'react';
-import { APPLICATIONS, DYNAMIC_BRANDING, SALE_EVENTS, searchesPhotos } from './campaign-form-state.ts';
+import { searchesPhotos } from './campaign-form-state.ts';
+import { optionName } from './form-fields.tsx';
+import { t } from '../../lib/i18n.ts';
 import * as api from './api.ts';
 import { useLoad } from '../../components/use-load.ts';
 import { sponsorsText } from '../../common/campaign-settings.ts';
 
-const nameOf = (options: readonly (readonly [string, string])[], v: number | string) => options.find(([k]) => k === String(v))?.[1] ?? String(v);
-const yesNo = (v: number) => (v ? 'Yes' : 'No');
+const yesNo = (v: number) => (v ? t('campaigns.option.yes') : t('campaigns.option.no'));
 const orDash = (v: string | null | undefined) => (v && v.trim() ? v : '—');
 
 /**
@@ -21,35 +22,42 @@ export function CampaignSettingsList({ campaign: c }: { campaign: api.CampaignDe
   const slab = slabId ? (slabs.data?.[slabId]?.name ?? slabId) : '';
   const bib = c.is_bib_number_present
     ? [
-        `${orDash(c.bib_start_range)} to ${orDash(c.bib_end_range)}`,
-        c.bib_length && `length ${c.bib_length}`,
-        c.bib_number_prefix && `prefix ${c.bib_number_prefix}`,
-        c.bib_number_suffix && `suffix ${c.bib_number_suffix}`,
+        t('campaigns.settings.bibRange', { start: orDash(c.bib_start_range), end: orDash(c.bib_end_range) }),
+        c.bib_length && t('campaigns.settings.bibLength', { length: c.bib_length }),
+        c.bib_number_prefix && t('campaigns.settings.bibPrefix', { prefix: c.bib_number_prefix }),
+        c.bib_number_suffix && t('campaigns.settings.bibSuffix', { suffix: c.bib_number_suffix }),
       ]
         .filter(Boolean)
         .join(', ')
-    : 'No BIB numbers';
+    : t('campaigns.settings.noBib');
   // Rows marked `true` are photo-search settings, which a Video campaign does not have.
   const all: [string, React.ReactNode, boolean?][] = [
-    ['Subdomain', c.subdomain],
-    ['Application', nameOf(APPLICATIONS, c.application), true],
-    ['Type', orDash(c.event_type), true],
-    ['Location', orDash(c.location)],
-    ['Organizer', orDash(c.organizer)],
-    ['Sponsors', orDash(sponsorsText(c.sponsors))],
-    ['Tolerances', `Primary ${c.primary_tolerance}, Secondary ${c.secondary_tolerance}, Tertiary ${c.recognition_tolerance}`, true],
-    ['Sale type', nameOf(SALE_EVENTS, c.is_sales_event)],
-    ['Payment slab', orDash(slab)],
-    ['Dynamic branding', nameOf(DYNAMIC_BRANDING, c.is_dynamic_branding)],
-    ['Date filtering', yesNo(c.date_filtering), true],
-    ['BIB settings', bib, true],
-    ['Share post quote', orDash(c.share_post_quote)],
-    // biome-ignore lint/correctness/useJsxKeyInIterable: a [label, value] row, not a list of elements; the list below keys each row by its label
-    ['Logo', c.logo.trim() ? <img className="logo-preview" src={c.logo} alt={`Logo of ${c.title}`} /> : 'No logo'],
+    [t('campaigns.settings.subdomain'), c.subdomain],
+    [t('campaigns.settings.application'), optionName('application', c.application), true],
+    [t('campaigns.settings.type'), orDash(c.event_type), true],
+    [t('campaigns.settings.location'), orDash(c.location)],
+    [t('campaigns.settings.organizer'), orDash(c.organizer)],
+    [t('campaigns.settings.sponsors'), orDash(sponsorsText(c.sponsors))],
+    [
+      t('campaigns.settings.tolerances'),
+      t('campaigns.settings.toleranceValues', { primary: c.primary_tolerance, secondary: c.secondary_tolerance, tertiary: c.recognition_tolerance }),
+      true,
+    ],
+    [t('campaigns.settings.saleType'), optionName('sale_event', c.is_sales_event)],
+    [t('campaigns.settings.paymentSlab'), orDash(slab)],
+    [t('campaigns.settings.dynamicBranding'), optionName('is_dynamic_branding', c.is_dynamic_branding)],
+    [t('campaigns.settings.dateFiltering'), yesNo(c.date_filtering), true],
+    [t('campaigns.settings.bibSettings'), bib, true],
+    [t('campaigns.settings.sharePostQuote'), orDash(c.share_post_quote)],
+    [
+      t('campaigns.settings.logo'),
+      // biome-ignore lint/correctness/useJsxKeyInIterable: a [label, value] row, not a list of elements; the list below keys each row by its label
+      c.logo.trim() ? <img className="logo-preview" src={c.logo} alt={t('campaigns.settings.logoOf', { title: c.title })} /> : t('campaigns.settings.noLogo'),
+    ],
   ];
   const rows = all.filter(([, , photoOnly]) => !photoOnly || searchesPhotos(c.type));
   return (
-    <dl className="campaign-settings" aria-label="Campaign settings">
+    <dl className="campaign-settings" aria-label={t('campaigns.settings.label')}>
       {rows.map(([label, value]) => (
         <Fragment key={label}>
           <dt>{label}</dt>

@@ -9,6 +9,8 @@ import { useListQuery } from '../../components/use-list-query.ts';
 import { NoResults, SearchBox } from '../../components/list-toolbar.tsx';
 import { CampaignCard } from './campaign-card.tsx';
 import { CAMPAIGN_TYPES } from './campaign-form-state.ts';
+import { optionPairs } from './form-fields.tsx';
+import { t } from '../../lib/i18n.ts';
 import * as api from './api.ts';
 
 /** The campaign form, fetched when first opened (Add Campaign, Edit). */
@@ -45,7 +47,7 @@ export default function CampaignsTab({
   const remove = () => {
     if (deleting)
       void run(() => api.deleteCampaign(deleting.id), {
-        success: 'Campaign deleted successfully',
+        success: t('campaigns.list.deleted'),
         onSuccess: () => {
           setDeleting(null);
           load();
@@ -54,25 +56,25 @@ export default function CampaignsTab({
   };
 
   return (
-    <section className="campaigns-tab" aria-label="Campaigns">
+    <section className="campaigns-tab" aria-label={t('campaigns.list.label')}>
       <div className="campaigns-toolbar">
-        <SearchBox lq={lq} label="Search title" />
+        <SearchBox lq={lq} label={t('campaigns.list.searchTitle')} />
         <label className="list-filter">
-          <span>Type</span>
+          <span>{t('campaigns.list.type')}</span>
           <select value={lq.query.filters.type ?? ''} onChange={(e) => lq.setFilter('type', e.target.value)}>
-            <option value="">All</option>
-            {CAMPAIGN_TYPES.map(([v, t]) => (
+            <option value="">{t('list.all')}</option>
+            {optionPairs('campaign_type', CAMPAIGN_TYPES).map(([v, name]) => (
               <option key={v} value={v}>
-                {t}
+                {name}
               </option>
             ))}
           </select>
         </label>
-        <Button onClick={() => setAdding(true)}>Add Campaign</Button>
+        <Button onClick={() => setAdding(true)}>{t('campaigns.list.add')}</Button>
       </div>
       {campaigns === null ? (
         <p className="muted">
-          <span className="spinner" aria-hidden="true" /> Loading campaigns…
+          <span className="spinner" aria-hidden="true" /> {t('campaigns.list.loading')}
         </p>
       ) : campaigns.length === 0 && (lq.query.q || lq.query.filters.type) ? (
         <p className="muted">
@@ -81,7 +83,7 @@ export default function CampaignsTab({
       ) : campaigns.length === 0 ? (
         <div className="campaigns-empty">
           <img src="/images/campaigns-empty.svg" alt="" width="220" height="160" />
-          <p className="muted">No campaigns yet.</p>
+          <p className="muted">{t('campaigns.list.empty')}</p>
         </div>
       ) : (
         <div className="campaign-grid">
@@ -116,8 +118,8 @@ export default function CampaignsTab({
       )}
       {deleting && (
         <ConfirmModal
-          title="Delete Campaign"
-          text="Are you sure that you want to delete this campaign ?"
+          title={t('campaigns.list.deleteTitle')}
+          text={t('campaigns.list.deleteText')}
           detail={impact}
           busy={busy}
           item={{ kind: 'campaign', name: deleting.title }}

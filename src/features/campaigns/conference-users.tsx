@@ -4,10 +4,11 @@ import { ListTable } from '../../components/list-table.tsx';
 import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { useList } from '../../components/use-list.ts';
 import { useAction } from '../../components/use-action.ts';
+import { t } from '../../lib/i18n.ts';
 import * as api from './api.ts';
 
 /** The stored conference user type (organiser-console §3: 'attende' or 'speaker') in words; an unknown value as stored. */
-export const typeLabel = (type: string) => (({ attende: 'Attendee', speaker: 'Speaker' }) as Record<string, string>)[type] ?? type;
+export const typeLabel = (type: string) => (type === 'attende' ? t('campaigns.users.attendee') : type === 'speaker' ? t('campaigns.users.speaker') : type);
 
 /**
  * The Users tab of conference campaigns (organiser-console §2, §4): Name, Email, Type, searchable
@@ -26,22 +27,27 @@ export function ConferenceUsers({ campaignId }: { campaignId: number }) {
   };
 
   return (
-    <section aria-label="Users">
-      <ListToolbar list={list} noun="user" searchLabel="Search participant name" onExport={() => calls.exportCsv(list.lq.params)} />
+    <section aria-label={t('campaigns.users.label')}>
+      <ListToolbar list={list} noun="user" searchLabel={t('campaigns.users.search')} onExport={() => calls.exportCsv(list.lq.params)} />
       <ListTable
         list={list}
         label={(u) => u.name}
-        emptyText="No users yet."
-        pagerLabel="User pages"
+        emptyText={t('campaigns.users.empty')}
+        pagerLabel={t('campaigns.users.pages')}
         columns={[
-          { header: 'Name', sort: 'name', cell: (u) => u.name },
-          { header: 'Email', sort: 'email', cell: (u) => u.email },
-          { header: 'Type', sort: 'type', cell: (u) => typeLabel(u.type) },
+          { header: t('campaigns.users.name'), sort: 'name', cell: (u) => u.name },
+          { header: t('campaigns.users.email'), sort: 'email', cell: (u) => u.email },
+          { header: t('campaigns.users.type'), sort: 'type', cell: (u) => typeLabel(u.type) },
         ]}
         actions={(u) =>
           u.type === 'attende' && (
-            <Button variant="link" busy={busy && target === u.user_id} onClick={() => convert(u)} aria-label={`Convert ${u.name} to speaker`}>
-              Convert to speaker
+            <Button
+              variant="link"
+              busy={busy && target === u.user_id}
+              onClick={() => convert(u)}
+              aria-label={t('campaigns.users.convertNamed', { name: u.name })}
+            >
+              {t('campaigns.users.convert')}
             </Button>
           )
         }

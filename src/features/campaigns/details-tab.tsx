@@ -8,7 +8,8 @@ import { useAction } from '../../components/use-action.ts';
 import { runtimeConfig } from '../../lib/config.ts';
 import { appLink } from '../../common/campaign-links.ts';
 import { TrashIcon } from '../../components/icons.tsx';
-import { CAMPAIGN_TYPE_NAMES } from './icons.tsx';
+import { optionName } from './form-fields.tsx';
+import { t } from '../../lib/i18n.ts';
 import { fullDate } from './dates.ts';
 import { COPIED, copyText } from '../../lib/copy-text.ts';
 import { subdomainPreview } from './campaign-form-state.ts';
@@ -43,7 +44,7 @@ export function DetailsTab({ campaign: c, addTemplateHref, onChanged }: { campai
   const copy = (text: string) =>
     copyText(text).then(
       () => toast.success(COPIED),
-      () => toast.error(`Copy this address by hand: ${text}`),
+      () => toast.error(t('campaigns.details.copyByHand', { address: text })),
     );
 
   const removeTemplate = () => {
@@ -59,26 +60,26 @@ export function DetailsTab({ campaign: c, addTemplateHref, onChanged }: { campai
   return (
     <div className="campaign-details">
       <dl className="detail-list">
-        <dt>Description</dt>
+        <dt>{t('campaigns.details.description')}</dt>
         <dd className="pre-line">{c.description || '—'}</dd>
-        <dt>Campaign Type</dt>
-        <dd>{CAMPAIGN_TYPE_NAMES[c.type] ?? c.type}</dd>
-        <dt>Starting On</dt>
+        <dt>{t('campaigns.details.campaignType')}</dt>
+        <dd>{optionName('campaign_type', c.type)}</dd>
+        <dt>{t('campaigns.details.startingOn')}</dt>
         <dd>{fullDate(c.start_date)}</dd>
-        <dt>Ending On</dt>
+        <dt>{t('campaigns.details.endingOn')}</dt>
         <dd>{fullDate(c.end_date)}</dd>
-        <dt>Event</dt>
-        <dd>{c.is_sales_event ? 'Paid' : 'Free'}</dd>
+        <dt>{t('campaigns.details.event')}</dt>
+        <dd>{c.is_sales_event ? t('campaigns.details.paid') : t('campaigns.details.free')}</dd>
         {c.type === 1 && (
           <>
-            <dt>App link</dt>
+            <dt>{t('campaigns.details.appLink')}</dt>
             <dd>
               {c.templates.length > 0 ? (
                 <a href={app} target="_blank" rel="noreferrer" data-testid="campaign-app-link">
                   {app}
                 </a>
               ) : (
-                <span className="muted">Add a template to get the app link.</span>
+                <span className="muted">{t('campaigns.details.appLinkHint')}</span>
               )}
             </dd>
           </>
@@ -86,43 +87,47 @@ export function DetailsTab({ campaign: c, addTemplateHref, onChanged }: { campai
       </dl>
       <CampaignSettingsList campaign={c} />
       <div className="detail-actions">
-        <Button onClick={() => setEditing(true)}>Edit</Button>
+        <Button onClick={() => setEditing(true)}>{t('action.edit')}</Button>
         <Button variant="secondary" onClick={() => void copy(campaignUrl(c))}>
-          Copy campaign url
+          {t('campaigns.details.copyCampaignUrl')}
         </Button>
         <Button variant="secondary" onClick={() => void copy(eventUrl(c))}>
-          Copy event url
+          {t('campaigns.details.copyEventUrl')}
         </Button>
         {c.type === 1 && (
           <Link href={addTemplateHref} className="btn btn-primary">
-            Add template
+            {t('campaigns.details.addTemplate')}
           </Link>
         )}
         {takesPayments && (
           <Button variant="secondary" onClick={() => setPaying(true)}>
-            Record participant payment
+            {t('campaigns.details.recordPayment')}
           </Button>
         )}
       </div>
       {c.type === 1 && (
         <section className="templates-section" aria-labelledby="templates-heading">
-          <h3 id="templates-heading">Templates</h3>
+          <h3 id="templates-heading">{t('campaigns.details.templates')}</h3>
           {c.templates.length === 0 ? (
-            <p className="muted">No templates added !</p>
+            <p className="muted">{t('campaigns.details.noTemplates')}</p>
           ) : (
             <ul className="template-list">
-              {c.templates.map((t, i) => (
-                <li key={t.id} className="template-item">
-                  <img src={t.path} alt={`Template ${i + 1}`} loading="lazy" />
-                  <Link href={`${addTemplateHref}?template_id=${t.id}`} className="btn btn-link" aria-label={`Edit template ${i + 1}`}>
-                    Edit
+              {c.templates.map((tp, i) => (
+                <li key={tp.id} className="template-item">
+                  <img src={tp.path} alt={t('campaigns.details.templateAlt', { number: i + 1 })} loading="lazy" />
+                  <Link
+                    href={`${addTemplateHref}?template_id=${tp.id}`}
+                    className="btn btn-link"
+                    aria-label={t('campaigns.details.editTemplate', { number: i + 1 })}
+                  >
+                    {t('action.edit')}
                   </Link>
                   <button
                     type="button"
                     className="icon-button text-danger"
-                    aria-label={`Delete template ${i + 1}`}
-                    title="Delete"
-                    onClick={() => setDeleting(t.id)}
+                    aria-label={t('campaigns.details.deleteTemplate', { number: i + 1 })}
+                    title={t('action.delete')}
+                    onClick={() => setDeleting(tp.id)}
                   >
                     <TrashIcon />
                   </button>
@@ -146,8 +151,8 @@ export function DetailsTab({ campaign: c, addTemplateHref, onChanged }: { campai
       )}
       {deleting !== null && (
         <ConfirmModal
-          title="Delete Template"
-          text="Are you sure that you want to delete this template ?"
+          title={t('campaigns.details.deleteTemplateTitle')}
+          text={t('campaigns.details.deleteTemplateText')}
           busy={busy}
           onConfirm={removeTemplate}
           onClose={() => setDeleting(null)}

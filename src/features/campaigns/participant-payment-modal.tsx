@@ -5,6 +5,7 @@ import { useAction } from '../../components/use-action.ts';
 import { serverErrors } from '../../components/form-errors.ts';
 import { participantPaymentProblems, type ParticipantPayment } from '../../common/participant-payment.ts';
 import { FormField, errorProps } from './form-fields.tsx';
+import { t } from '../../lib/i18n.ts';
 import * as api from './api.ts';
 
 /**
@@ -58,7 +59,7 @@ export function ParticipantPaymentModal({ eventId, slab, onClose }: { eventId: n
 
   return (
     <Modal
-      title="Record participant payment"
+      title={t('campaigns.payment.title')}
       onClose={onClose}
       onSubmit={submit}
       dirty={dirty}
@@ -66,16 +67,13 @@ export function ParticipantPaymentModal({ eventId, slab, onClose }: { eventId: n
         <>
           <ModalCloseButton />
           <Button type="submit" busy={busy} disabled={!valid}>
-            Save payment
+            {t('campaigns.payment.save')}
           </Button>
         </>
       }
     >
-      <p className="muted small">
-        A participant who paid for photos outside the app (at registration, at the desk): the photo-recognition service unlocks their photos for the chosen
-        slab.
-      </p>
-      <FormField id="payment-bib" label="BIB Number" error={shown('bib_number')} required>
+      <p className="muted small">{t('campaigns.payment.intro')}</p>
+      <FormField id="payment-bib" label={t('campaigns.payment.bib')} error={shown('bib_number')} required>
         <input
           {...errorProps('payment-bib', shown('bib_number'))}
           inputMode="numeric"
@@ -85,7 +83,7 @@ export function ParticipantPaymentModal({ eventId, slab, onClose }: { eventId: n
           autoFocus
         />
       </FormField>
-      <FormField id="payment-email" label="Email" error={shown('email')}>
+      <FormField id="payment-email" label={t('campaigns.payment.email')} error={shown('email')}>
         <input
           {...errorProps('payment-email', shown('email'))}
           type="email"
@@ -96,10 +94,10 @@ export function ParticipantPaymentModal({ eventId, slab, onClose }: { eventId: n
       </FormField>
       <FormField
         id="payment-slab"
-        label="Payment Slab"
+        label={t('campaigns.payment.slab')}
         error={shown('payment_slab')}
         required
-        hint={slabs === 'error' ? <span className="muted small">The payment slabs could not be loaded; enter the slab id.</span> : undefined}
+        hint={slabs === 'error' ? <span className="muted small">{t('campaigns.payment.slabsFailed')}</span> : undefined}
       >
         {slabs === 'error' ? (
           <input
@@ -115,7 +113,7 @@ export function ParticipantPaymentModal({ eventId, slab, onClose }: { eventId: n
             onChange={(e) => set('payment_slab', e.target.value)}
             disabled={slabs === null}
           >
-            <option value="">{slabs === null ? 'Loading…' : 'Choose a slab'}</option>
+            <option value="">{slabs === null ? t('app.loading') : t('campaigns.payment.chooseSlab')}</option>
             {slabs &&
               Object.entries(slabs).map(([id, s]) => (
                 <option key={id} value={id}>

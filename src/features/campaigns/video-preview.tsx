@@ -4,6 +4,7 @@ import { Button } from '../../components/button.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { useAction } from '../../components/use-action.ts';
 import { dropboxPlayable, embedUrl } from './video-links.ts';
+import { t } from '../../lib/i18n.ts';
 import * as api from './api.ts';
 
 const LIVE = 2;
@@ -43,27 +44,27 @@ export function VideoPreview({
   return (
     <>
       <Modal
-        title="Video Preview"
+        title={t('campaigns.preview.title')}
         size="lg"
         onClose={onClose}
         footer={
           <>
             <Button variant="secondary" onClick={onClose}>
-              Close
+              {t('action.close')}
             </Button>
             {!live && (
               <Button variant="danger" onClick={() => setConfirm({ to: 3, andNext: false })}>
-                Reject
+                {t('campaigns.preview.reject')}
               </Button>
             )}
             {!live && (
               <Button variant="success" onClick={() => setConfirm({ to: 4, andNext: false })}>
-                Accept
+                {t('campaigns.preview.accept')}
               </Button>
             )}
             {!live && hasNext && (
               <Button variant="success" onClick={() => setConfirm({ to: 4, andNext: true })}>
-                Accept &amp; next
+                {t('campaigns.preview.acceptNext')}
               </Button>
             )}
           </>
@@ -78,21 +79,26 @@ export function VideoPreview({
           {live ? (
             <iframe
               src={embedUrl(video.video_url)}
-              title={`Live video of ${video.name}`}
+              title={t('campaigns.preview.liveOf', { name: video.name })}
               allow="autoplay; encrypted-media; picture-in-picture"
               allowFullScreen
             />
           ) : (
-            <video src={dropboxPlayable(video.dropbox_shareable_link)} controls preload="metadata" aria-label={`Video of ${video.name}`} />
+            <video
+              src={dropboxPlayable(video.dropbox_shareable_link)}
+              controls
+              preload="metadata"
+              aria-label={t('campaigns.preview.videoOf', { name: video.name })}
+            />
           )}
         </div>
       </Modal>
       {confirm !== null && (
         <ConfirmModal
-          title={confirm.to === 3 ? 'Reject video' : 'Accept video'}
+          title={confirm.to === 3 ? t('campaigns.preview.rejectTitle') : t('campaigns.preview.acceptTitle')}
           danger={confirm.to === 3}
           busy={busy}
-          text={`Are you sure that you want to ${confirm.to === 3 ? 'reject' : 'accept'} this video?`}
+          text={confirm.to === 3 ? t('campaigns.preview.rejectText') : t('campaigns.preview.acceptText')}
           onConfirm={moderate}
           onClose={() => setConfirm(null)}
         />

@@ -7,19 +7,21 @@ import { BulkBar, type BulkAction } from '../../components/bulk-bar.tsx';
 import { useList } from '../../components/use-list.ts';
 import { useLoad } from '../../components/use-load.ts';
 import { VideoPreview } from './video-preview.tsx';
+import type { MessageKey } from '../../common/i18n/catalogs/en.ts';
+import { t } from '../../lib/i18n.ts';
 import * as api from './api.ts';
 
-/** Sub-tabs of Uploaded Videos and their status codes (organiser-console §2, §4). */
+/** Sub-tabs of Uploaded Videos (the catalog keys of their names) and their status codes (organiser-console §2, §4). */
 export const VIDEO_TABS = [
-  ['Pending', 1],
-  ['Accepted', 4],
-  ['Rejected', 3],
-  ['Live', 2],
-] as const;
+  ['campaigns.videos.pending', 1],
+  ['campaigns.videos.accepted', 4],
+  ['campaigns.videos.rejected', 3],
+  ['campaigns.videos.live', 2],
+] as const satisfies readonly (readonly [MessageKey, number])[];
 const LIVE = 2;
 
 /** A sub-tab's label with its count when known: "Pending (31)". */
-export const tabLabel = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
+export const tabLabel = (label: string, count: number | undefined) => (count === undefined ? label : t('campaigns.videos.tabCount', { label, count }));
 
 /**
  * The Uploads tab: Uploaded Videos by status, 5 a page (or the chosen page size), searchable by
@@ -71,10 +73,10 @@ export function VideoUploads({ campaignId }: { campaignId: number }) {
       return n;
     });
   const moderation = (to: 3 | 4): BulkAction => ({
-    label: to === 4 ? 'Accept selected' : 'Reject selected',
-    title: to === 4 ? 'Accept videos' : 'Reject videos',
+    label: to === 4 ? t('campaigns.videos.acceptSelected') : t('campaigns.videos.rejectSelected'),
+    title: to === 4 ? t('campaigns.videos.acceptTitle') : t('campaigns.videos.rejectTitle'),
     danger: to === 3,
-    confirm: (n) => `Are you sure that you want to ${to === 4 ? 'accept' : 'reject'} ${n}?`,
+    confirm: (n) => (to === 4 ? t('campaigns.videos.acceptConfirm', { count: n }) : t('campaigns.videos.rejectConfirm', { count: n })),
     run: (s, p) => calls.bulkStatus(s, p, to),
   });
   // The row after the one shown; for a linked video not on this page, the page's first other row.
@@ -84,33 +86,33 @@ export function VideoUploads({ campaignId }: { campaignId: number }) {
   return (
     <section aria-labelledby="uploads-heading">
       <h2 id="uploads-heading" className="section-title">
-        Uploaded Videos
+        {t('campaigns.videos.title')}
       </h2>
-      <div className="tabs sub-tabs" role="tablist" aria-label="Video status">
+      <div className="tabs sub-tabs" role="tablist" aria-label={t('campaigns.videos.statusTabs')}>
         {VIDEO_TABS.map(([label, s]) => (
           <button key={s} type="button" role="tab" className="tab" aria-selected={status === s} onClick={() => pick(s)}>
-            {tabLabel(label, counts.data?.[s])}
+            {tabLabel(t(label), counts.data?.[s])}
           </button>
         ))}
       </div>
-      <ListToolbar list={list} noun="video" searchLabel="Search participant name" onExport={() => calls.exportCsv(list.lq.params)}>
+      <ListToolbar list={list} noun="video" searchLabel={t('campaigns.videos.search')} onExport={() => calls.exportCsv(list.lq.params)}>
         {status !== LIVE && <BulkBar list={list} noun="video" actions={[moderation(4), moderation(3)]} />}
       </ListToolbar>
       <ListTable
         list={list}
         selectable={status !== LIVE}
         label={(v) => v.name}
-        emptyText="No videos here."
-        pagerLabel="Video pages"
+        emptyText={t('campaigns.videos.empty')}
+        pagerLabel={t('campaigns.videos.pages')}
         columns={[
-          { header: 'Name', sort: 'name', cell: (v) => v.name },
-          { header: 'Age', sort: 'age', cell: (v) => v.age ?? '' },
-          { header: 'District', sort: 'district', cell: (v) => v.district },
-          { header: 'School', sort: 'school_name', cell: (v) => v.school_name },
+          { header: t('campaigns.videos.name'), sort: 'name', cell: (v) => v.name },
+          { header: t('campaigns.videos.age'), sort: 'age', cell: (v) => v.age ?? '' },
+          { header: t('campaigns.videos.district'), sort: 'district', cell: (v) => v.district },
+          { header: t('campaigns.videos.school'), sort: 'school_name', cell: (v) => v.school_name },
         ]}
         actions={(v) => (
-          <Button variant="link" onClick={() => setViewing(v)} aria-label={`View video of ${v.name}`}>
-            View
+          <Button variant="link" onClick={() => setViewing(v)} aria-label={t('campaigns.videos.viewNamed', { name: v.name })}>
+            {t('campaigns.videos.view')}
           </Button>
         )}
       />
