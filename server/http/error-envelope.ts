@@ -5,6 +5,7 @@ import { Busy, Conflict, DomainError, Invalid, NotFound, Refused, Unauthenticate
 import { log } from '../runtime/log.ts';
 import { StoreUnavailable } from '../lib/files/file-store.ts';
 import { loggedPath } from './logged-path.ts';
+import { sayRefusal } from './api-language.ts';
 
 /**
  * Envelope status word per HTTP code (DESIGN.md §2). Only 401 answers "error": the console sends
@@ -27,14 +28,26 @@ const statusWord = (code: number) => STATUS_WORD[code] ?? (code >= 500 ? 'server
 export const RETRY_AFTER_S = 5;
 
 /**
- * The one builder of every error answer of the API: `{ status, message, data, errors? }` with
- * HTTP `code` (STYLE.md §6). `errors` maps field -> messages (422 only); `data` is null unless
- * the answer carries figures (a 409's `{ duplicates }`). A 503 also carries `Retry-After`
- * (RETRY_AFTER_S seconds): the outage is expected to pass.
+ * The one builder of every error answer of the API: `{ status, message, code?, data, errors?,
+ * error_codes? }` with HTTP `code` (STYLE.md §6). `errors` maps field -> messages (422 only);
+ * `data` is null unless the answer carries figures (a 409's `{ duplicates }`). The message and
+ * the field messages are said in the caller's language with their stable codes
+ * (api-language.ts sayRefusal; `message` and `errors` are passed in English). A 503 also carries
+ * `Retry-After` (RETRY_AFTER_S seconds): the outage is expected to pass.
  */
 export function errorEnvelope(c: Context, code: number, message: string, errors?: Record<string, string[]>, data: unknown = null) {
   if (code === 503) c.header('Retry-After', String(RETRY_AFTER_S));
-  return c.json({ status: statusWord(code), message, data, ...(errors ? { errors } : {}) }, code as 400);
+  const said = sayRefusal(c, message, errors);
+  return c.json(
+    {
+      status: statusWord(code),
+      message: said.message,
+      ...(said.code ? { code: said.code } : {}),
+      data,
+      ...(said.errors ? { errors: said.errors, error_codes: said.errorCodes } : {}),
+    },
+    code as 400,
+  );
 }
 
 const INVALID = 'The given data was invalid.';

@@ -1,6 +1,7 @@
 import { callUrl, sessionHeaders, type Service } from './call-basics.ts';
 import { encodeBody, type FormBody } from './form-body.ts';
 import { takeEarlyCall } from './early-calls.ts';
+import { currentLocale } from './i18n.ts';
 
 export { encodeBody, qs, type FormBody, type FormValue } from './form-body.ts';
 
@@ -76,6 +77,8 @@ function headersFor(method: string, json: boolean): Record<string, string> {
   const xsrf = cookie('XSRF-TOKEN');
   if (xsrf && method !== 'GET') h['X-XSRF-TOKEN'] = decodeURIComponent(xsrf);
   if (json) h['Content-Type'] = 'application/json';
+  // Refusals come back in the language shown (the user's choice), with their codes.
+  h['Accept-Language'] = currentLocale();
   return h;
 }
 

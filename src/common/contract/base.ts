@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIdList } from './rules.ts';
+import { API_MESSAGE_CODES } from '../i18n/api-messages.ts';
 import { isIsoDate } from '../dates.ts';
 import { atMost, choiceChecks, firstProblem, INTEGER, isDate, isNumeric, isOneLine, isRequired, type Check } from './checks.ts';
 
@@ -50,7 +51,11 @@ export const envelope = <T extends z.ZodType>(data: T) => z.object({ status: z.l
 export const ErrorEnvelope = z.object({
   status: z.literal('error').optional(),
   message: z.string(),
+  /** The message's stable code (src/common/i18n/api-messages.ts API_MESSAGE_CODES), when it has one; the text follows the caller's Accept-Language. */
+  code: z.enum(API_MESSAGE_CODES).optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** Per field, the code of each message of `errors` ('validation.other' for one without a code). */
+  error_codes: z.record(z.string(), z.array(z.string())).optional(),
 });
 /** One page of `item` rows (common/contract/rules.ts Paginator). */
 export const paginator = <T extends z.ZodType>(item: T) =>

@@ -1,0 +1,39 @@
+import type { Context } from 'hono';
+import { en } from '../../src/common/i18n/catalogs/en.ts';
+import { fr } from '../../src/common/i18n/catalogs/fr.ts';
+import { es } from '../../src/common/i18n/catalogs/es.ts';
+import { ar } from '../../src/common/i18n/catalogs/ar.ts';
+import type { Catalog } from '../../src/common/i18n/catalogs/en.ts';
+import { acceptedLanguages, negotiateLocale, type Locale } from '../../src/common/i18n/locales.ts';
+import { localiseApiMessage } from '../../src/common/i18n/api-messages.ts';
+import { requestHeader } from './request-headers.ts';
+
+/**
+ * The language of an API answer's refusal texts (docs/languages.md "API messages"): the caller's
+ * `Accept-Language` (the console sends the language it shows, which is the user's choice), else
+ * English. Every catalog is in the API process; only refusals are said in it.
+ */
+const CATALOGS: Record<Locale, Catalog> = { en, fr, es, ar };
+
+/** The locale the caller of `c` reads. */
+export const answerLocale = (c: Context): Locale => negotiateLocale(acceptedLanguages(requestHeader(c, 'accept-language')));
+
+/**
+ * A refusal's `message` and field `errors` in the caller's language, with their codes: `code` for
+ * the message (absent when it has none) and `error_codes` field -> codes ('validation.other' for a
+ * message without one). The texts stay English for an English reader or an unknown message.
+ */
+export function sayRefusal(c: Context, message: string, errors?: Record<string, string[]>) {
+  const locale = answerLocale(c);
+  const catalog = CATALOGS[locale];
+  const said = localiseApiMessage(en, locale, catalog, message);
+  if (!errors) return { message: said.text, code: said.code, errors: undefined, errorCodes: undefined };
+  const out: Record<string, string[]> = {};
+  const codes: Record<string, string[]> = {};
+  for (const [field, list] of Object.entries(errors)) {
+    const each = list.map((m) => localiseApiMessage(en, locale, catalog, m));
+    out[field] = each.map((e) => e.text);
+    codes[field] = each.map((e) => e.code ?? 'validation.other');
+  }
+  return { message: said.text, code: said.code, errors: out, errorCodes: codes };
+}
