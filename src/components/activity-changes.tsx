@@ -1,4 +1,5 @@
 import { changesOf, shownValue, type ActivityRow } from '../common/activity.ts';
+import { formatDateTime, t } from '../lib/i18n.ts';
 
 /** A row's changed fields as "field: before → after" lines; secrets read "changed". */
 export function Changes({ row }: { row: Pick<ActivityRow, 'changes'> }) {
@@ -10,7 +11,7 @@ export function Changes({ row }: { row: Pick<ActivityRow, 'changes'> }) {
         <li key={field}>
           <span className="activity-field">{field.replaceAll('_', ' ')}</span>:{' '}
           {ch === 'changed' ? (
-            <em>changed</em>
+            <em>{t('access.changes.changed')}</em>
           ) : (
             <>
               <span className="activity-from">{shownValue(ch.from)}</span> → <span className="activity-to">{shownValue(ch.to)}</span>
@@ -22,6 +23,5 @@ export function Changes({ row }: { row: Pick<ActivityRow, 'changes'> }) {
   );
 }
 
-/** "24 Nov 2026, 14:05" in the browser's time zone, for a time in ms. */
-export const shownTime = (at: number) =>
-  new Date(Number(at)).toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+/** A time in ms as date and time in the reader's locale and the browser's time zone ("24 Nov 2026, 14:05"). */
+export const shownTime = (at: number) => formatDateTime(Number(at));

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Modal } from './modal.tsx';
 import { Button } from './button.tsx';
-import { t } from '../lib/i18n.ts';
+import { t, tParts } from '../lib/i18n.ts';
 
 /** The item a confirmation is about: "Delete the {kind} {name}?" follows the spec's sentence. */
 export interface ConfirmItem {
@@ -22,7 +22,7 @@ export function ConfirmModal({
   title,
   text,
   detail,
-  confirmLabel = 'YES',
+  confirmLabel = t('access.confirm.yes'),
   busy,
   onConfirm,
   onClose,
@@ -59,17 +59,11 @@ export function ConfirmModal({
       }
     >
       <p>{text}</p>
-      {item && (
-        <p className="confirm-item">
-          Delete the {item.kind} <strong>{item.name}</strong>?
-        </p>
-      )}
+      {item && <p className="confirm-item">{tParts('access.confirm.deleteItem', { name: <strong key="n">{item.name}</strong> }, { kind: item.kind })}</p>}
       {detail && <p className="confirm-detail">{detail}</p>}
       {item?.typeName && (
         <label className="field" htmlFor={id}>
-          <span>
-            Type <strong>{item.name}</strong> to confirm
-          </span>
+          <span>{tParts('access.confirm.typeName', { name: <strong key="n">{item.name}</strong> })}</span>
           <input id={id} name="confirm_name" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} />
         </label>
       )}

@@ -4,6 +4,7 @@ import { http, qs } from '../lib/http.ts';
 import type { Paginator } from '../lib/types.ts';
 import { describeActivity, type ActivityRow } from '../common/activity.ts';
 import { Changes, shownTime } from './activity-changes.tsx';
+import { t } from '../lib/i18n.ts';
 
 /** A record's History: its newest `perPage` changes from GET activity; rejects with HttpError (403 without "View activity"). */
 export const recordHistory = async (resource: string, id: number, perPage = 20) =>
@@ -18,7 +19,7 @@ export function RecordHistory({ resource, id }: { resource: string; id: number }
   const [open, setOpen] = useState(false);
   return (
     <details className="record-history" onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
-      <summary>History</summary>
+      <summary>{t('access.history.title')}</summary>
       {open && <HistoryList resource={resource} id={id} />}
     </details>
   );
@@ -29,32 +30,32 @@ function HistoryList({ resource, id }: { resource: string; id: number }) {
   if (h.loading && !h.data)
     return (
       <p className="muted" role="status">
-        Loading history…
+        {t('access.history.loading')}
       </p>
     );
   if (h.error)
     return (
       <p className="muted" role="alert">
-        The history could not be loaded.{' '}
+        {t('access.history.failed')}{' '}
         <button type="button" className="btn btn-link" onClick={h.retry}>
-          Try again
+          {t('access.history.tryAgain')}
         </button>
       </p>
     );
   const rows = h.data?.data ?? [];
-  if (!rows.length) return <p className="muted">No changes recorded yet.</p>;
+  if (!rows.length) return <p className="muted">{t('access.history.empty')}</p>;
   return (
     <ol className="history-list">
       {rows.map((r) => (
         <li key={r.id}>
           <div>
-            <strong>{r.actor_name || 'Someone'}</strong> · <time dateTime={new Date(Number(r.at)).toISOString()}>{shownTime(r.at)}</time> ·{' '}
+            <strong>{r.actor_name || t('access.history.someone')}</strong> · <time dateTime={new Date(Number(r.at)).toISOString()}>{shownTime(r.at)}</time> ·{' '}
             {describeActivity(r)}
           </div>
           <Changes row={r} />
         </li>
       ))}
-      {(h.data?.total ?? 0) > rows.length && <li className="muted">Older changes: see Activity.</li>}
+      {(h.data?.total ?? 0) > rows.length && <li className="muted">{t('access.history.older')}</li>}
     </ol>
   );
 }

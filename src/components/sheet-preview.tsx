@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '../lib/i18n.ts';
 
 /** One previewed row: its spreadsheet row number (the header is row 1) and its cells in header order. */
 export interface PreviewRow {
@@ -30,7 +31,7 @@ export function SheetPreview({
       <table className="table table-compact" aria-label={label}>
         <thead>
           <tr>
-            <th scope="col">Row</th>
+            <th scope="col">{t('access.sheet.row')}</th>
             {header.map((h, i) => (
               <th key={i} scope="col">
                 {h}

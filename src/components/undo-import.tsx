@@ -1,21 +1,17 @@
 import { useState } from 'react';
 import { http } from '../lib/http.ts';
-import { importNoun, type UndoPreview } from '../common/import-job.ts';
+import type { UndoPreview } from '../common/import-job.ts';
 import { Button } from './button.tsx';
 import { ConfirmModal } from './confirm-modal.tsx';
 import { Modal, ModalCloseButton } from './modal.tsx';
 import { useAction } from './use-action.ts';
 import { useLoad } from './use-load.ts';
-import { groupDigits } from '../common/numbers.ts';
+import { t } from '../lib/i18n.ts';
 
 /** The figures of undoing import `jobId` (GET import-job/{id}/undo); rejects with HttpError (404 not yours, 403 no "Delete users"). */
 export const undoPreview = async (jobId: number) => (await http.get<UndoPreview>(`import-job/${jobId}/undo`)).data;
 /** Undoes import `jobId` (POST import-job/{id}/undo): the envelope's message is "Import undone: N users removed."; 409 when blocked. */
 export const undoImport = (jobId: number) => http.post<{ count: number }>(`import-job/${jobId}/undo`);
-
-const noun = (p: Pick<UndoPreview, 'kind'>, n: number) => importNoun(p.kind, n);
-/** "Users", "Photos", "Participants": the rows of this kind in general. */
-const Nouns = (p: Pick<UndoPreview, 'kind'>) => importNoun(p.kind, 2).replace(/^./, (c) => c.toUpperCase());
 
 /** True when undoing per `p` would remove something now: not undone yet, nothing blocking, rows left. */
 export const undoRuns = (p: UndoPreview) => p.undone_at === null && p.blocked_total === 0 && p.count > 0;
@@ -48,18 +44,16 @@ export function UndoImport({ jobId, onUndone, checkFirst = false }: { jobId: num
   return (
     <>
       <Button variant="link" busy={busy && !preview} onClick={ask}>
-        Undo this import
+        {t('access.undo.button')}
       </Button>
       {preview && preview.undone_at !== null && (
-        <Modal title="Undo this import" size="sm" onClose={close} footer={<ModalCloseButton />}>
-          <p>This import was already undone.</p>
+        <Modal title={t('access.undo.button')} size="sm" onClose={close} footer={<ModalCloseButton />}>
+          <p>{t('access.undo.alreadyUndone')}</p>
         </Modal>
       )}
       {preview && preview.undone_at === null && preview.blocked_total > 0 && (
-        <Modal title="This import cannot be undone" size="sm" onClose={close} footer={<ModalCloseButton />}>
-          <p>
-            {groupDigits(preview.blocked_total)} {noun(preview, preview.blocked_total)} changed since this import, so nothing was removed:
-          </p>
+        <Modal title={t('access.undo.cannotTitle')} size="sm" onClose={close} footer={<ModalCloseButton />}>
+          <p>{t('access.undo.blocked', { kind: preview.kind, count: preview.blocked_total })}</p>
           <ul className="undo-blockers">
             {preview.blocked.map((b) => (
               <li key={b.id}>
@@ -67,22 +61,22 @@ export function UndoImport({ jobId, onUndone, checkFirst = false }: { jobId: num
               </li>
             ))}
             {preview.blocked_total > preview.blocked.length && (
-              <li className="muted">and {groupDigits(preview.blocked_total - preview.blocked.length)} more</li>
+              <li className="muted">{t('access.undo.more', { count: preview.blocked_total - preview.blocked.length })}</li>
             )}
           </ul>
         </Modal>
       )}
       {preview && preview.undone_at === null && preview.blocked_total === 0 && preview.count === 0 && (
-        <Modal title="Undo this import" size="sm" onClose={close} footer={<ModalCloseButton />}>
-          <p>Nothing is left to undo: the {noun(preview, 2)} this import added were removed since.</p>
+        <Modal title={t('access.undo.button')} size="sm" onClose={close} footer={<ModalCloseButton />}>
+          <p>{t('access.undo.nothingLeft', { kind: preview.kind })}</p>
         </Modal>
       )}
       {preview && undoRuns(preview) && (
         <ConfirmModal
-          title="Undo this import?"
-          confirmLabel={`Remove ${groupDigits(preview.count)} ${noun(preview, preview.count)}`}
+          title={t('access.undo.confirmTitle')}
+          confirmLabel={t('access.undo.remove', { kind: preview.kind, count: preview.count })}
           busy={busy}
-          text={`This removes the ${groupDigits(preview.count)} ${noun(preview, preview.count)} this import added. ${Nouns(preview)} added any other way stay.`}
+          text={t('access.undo.text', { kind: preview.kind, count: preview.count })}
           onConfirm={confirm}
           onClose={close}
         />

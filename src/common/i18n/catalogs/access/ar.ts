@@ -110,4 +110,29 @@ export const accessAr: Record<keyof typeof accessEn, string> = {
   'access.review.title': 'راجع مفاتيح المرور',
   'access.review.intro': 'لا تزال مفاتيح المرور تسجّل الدخول إلى حسابك دون كلمة مرور. أزل أي مفتاح لا تعرفه.',
   'access.review.noneLeft': 'لم يتبقَّ أي مفتاح مرور.',
+  'access.confirm.yes': 'نعم',
+  'access.confirm.deleteItem': 'حذف {kind} {name}؟',
+  'access.confirm.typeName': 'اكتب {name} للتأكيد',
+  'access.history.title': 'السجل',
+  'access.history.loading': 'جارٍ تحميل السجل…',
+  'access.history.failed': 'تعذّر تحميل السجل.',
+  'access.history.tryAgain': 'إعادة المحاولة',
+  'access.history.empty': 'لم تُسجَّل أي تغييرات بعد.',
+  'access.history.someone': 'شخص ما',
+  'access.history.older': 'التغييرات الأقدم: راجع النشاط.',
+  'access.changes.changed': 'تم التغيير',
+  'access.undo.button': 'التراجع عن هذا الاستيراد',
+  'access.undo.confirmTitle': 'التراجع عن هذا الاستيراد؟',
+  'access.undo.alreadyUndone': 'تم التراجع عن هذا الاستيراد من قبل.',
+  'access.undo.cannotTitle': 'لا يمكن التراجع عن هذا الاستيراد',
+  'access.undo.blocked':
+    'تغيّر {kind, select, users {{count, plural, zero {لا مستخدمين} one {مستخدم واحد} two {مستخدمان} few {# مستخدمين} many {# مستخدمًا} other {# مستخدم}}} photos {{count, plural, zero {لا صور} one {صورة واحدة} two {صورتان} few {# صور} many {# صورة} other {# صورة}}} other {{count, plural, zero {لا مشاركين} one {مشارك واحد} two {مشاركان} few {# مشاركين} many {# مشاركًا} other {# مشارك}}}} منذ هذا الاستيراد، لذا لم يُحذف شيء:',
+  'access.undo.more': 'و{count} غيرها',
+  'access.undo.nothingLeft':
+    '{kind, select, users {لم يتبقَّ شيء للتراجع عنه: حُذف المستخدمون الذين أضافهم هذا الاستيراد منذ ذلك الحين.} photos {لم يتبقَّ شيء للتراجع عنه: حُذفت الصور التي أضافها هذا الاستيراد منذ ذلك الحين.} other {لم يتبقَّ شيء للتراجع عنه: حُذف المشاركون الذين أضافهم هذا الاستيراد منذ ذلك الحين.}}',
+  'access.undo.remove':
+    '{kind, select, users {إزالة {count, plural, zero {لا مستخدمين} one {مستخدم واحد} two {مستخدمان} few {# مستخدمين} many {# مستخدمًا} other {# مستخدم}}} photos {إزالة {count, plural, zero {لا صور} one {صورة واحدة} two {صورتان} few {# صور} many {# صورة} other {# صورة}}} other {إزالة {count, plural, zero {لا مشاركين} one {مشارك واحد} two {مشاركان} few {# مشاركين} many {# مشاركًا} other {# مشارك}}}}',
+  'access.undo.text':
+    '{kind, select, users {يزيل هذا {count, plural, zero {لا مستخدمين} one {مستخدم واحد} two {مستخدمان} few {# مستخدمين} many {# مستخدمًا} other {# مستخدم}} أضافهم هذا الاستيراد. يبقى المستخدمون المضافون بأي طريقة أخرى.} photos {يزيل هذا {count, plural, zero {لا صور} one {صورة واحدة} two {صورتان} few {# صور} many {# صورة} other {# صورة}} أضافها هذا الاستيراد. تبقى الصور المضافة بأي طريقة أخرى.} other {يزيل هذا {count, plural, zero {لا مشاركين} one {مشارك واحد} two {مشاركان} few {# مشاركين} many {# مشاركًا} other {# مشارك}} أضافهم هذا الاستيراد. يبقى المشاركون المضافون بأي طريقة أخرى.}}',
+  'access.sheet.row': 'الصف',
 };

@@ -111,4 +111,29 @@ export const accessEn = {
   'access.review.title': 'Check your passkeys',
   'access.review.intro': 'Your passkeys still sign in to your account without a password. Remove any you do not recognise.',
   'access.review.noneLeft': 'No passkeys left.',
+  'access.confirm.yes': 'YES',
+  'access.confirm.deleteItem': 'Delete the {kind} {name}?',
+  'access.confirm.typeName': 'Type {name} to confirm',
+  'access.history.title': 'History',
+  'access.history.loading': 'Loading history…',
+  'access.history.failed': 'The history could not be loaded.',
+  'access.history.tryAgain': 'Try again',
+  'access.history.empty': 'No changes recorded yet.',
+  'access.history.someone': 'Someone',
+  'access.history.older': 'Older changes: see Activity.',
+  'access.changes.changed': 'changed',
+  'access.undo.button': 'Undo this import',
+  'access.undo.confirmTitle': 'Undo this import?',
+  'access.undo.alreadyUndone': 'This import was already undone.',
+  'access.undo.cannotTitle': 'This import cannot be undone',
+  'access.undo.blocked':
+    '{kind, select, users {{count, plural, one {# user} other {# users}}} photos {{count, plural, one {# photo} other {# photos}}} other {{count, plural, one {# participant} other {# participants}}}} changed since this import, so nothing was removed:',
+  'access.undo.more': 'and {count} more',
+  'access.undo.nothingLeft':
+    '{kind, select, users {Nothing is left to undo: the users this import added were removed since.} photos {Nothing is left to undo: the photos this import added were removed since.} other {Nothing is left to undo: the participants this import added were removed since.}}',
+  'access.undo.remove':
+    '{kind, select, users {Remove {count, plural, one {# user} other {# users}}} photos {Remove {count, plural, one {# photo} other {# photos}}} other {Remove {count, plural, one {# participant} other {# participants}}}}',
+  'access.undo.text':
+    '{kind, select, users {This removes the {count, plural, one {# user} other {# users}} this import added. Users added any other way stay.} photos {This removes the {count, plural, one {# photo} other {# photos}} this import added. Photos added any other way stay.} other {This removes the {count, plural, one {# participant} other {# participants}} this import added. Participants added any other way stay.}}',
+  'access.sheet.row': 'Row',
 } as const satisfies Record<string, string>;

@@ -114,4 +114,29 @@ export const accessEs: Record<keyof typeof accessEn, string> = {
   'access.review.title': 'Revise sus llaves de acceso',
   'access.review.intro': 'Sus llaves de acceso siguen permitiendo entrar en su cuenta sin contraseña. Quite las que no reconozca.',
   'access.review.noneLeft': 'No quedan llaves de acceso.',
+  'access.confirm.yes': 'SÍ',
+  'access.confirm.deleteItem': '¿Eliminar {kind} {name}?',
+  'access.confirm.typeName': 'Escriba {name} para confirmar',
+  'access.history.title': 'Historial',
+  'access.history.loading': 'Cargando el historial…',
+  'access.history.failed': 'No se pudo cargar el historial.',
+  'access.history.tryAgain': 'Reintentar',
+  'access.history.empty': 'Aún no hay cambios registrados.',
+  'access.history.someone': 'Alguien',
+  'access.history.older': 'Cambios anteriores: consulte Actividad.',
+  'access.changes.changed': 'cambiado',
+  'access.undo.button': 'Deshacer esta importación',
+  'access.undo.confirmTitle': '¿Deshacer esta importación?',
+  'access.undo.alreadyUndone': 'Esta importación ya se deshizo.',
+  'access.undo.cannotTitle': 'Esta importación no se puede deshacer',
+  'access.undo.blocked':
+    '{kind, select, users {{count, plural, one {# usuario cambió} other {# usuarios cambiaron}}} photos {{count, plural, one {# foto cambió} other {# fotos cambiaron}}} other {{count, plural, one {# participante cambió} other {# participantes cambiaron}}}} desde esta importación, así que no se eliminó nada:',
+  'access.undo.more': 'y {count} más',
+  'access.undo.nothingLeft':
+    '{kind, select, users {No queda nada por deshacer: los usuarios que añadió esta importación se eliminaron después.} photos {No queda nada por deshacer: las fotos que añadió esta importación se eliminaron después.} other {No queda nada por deshacer: los participantes que añadió esta importación se eliminaron después.}}',
+  'access.undo.remove':
+    '{kind, select, users {Eliminar {count, plural, one {# usuario} other {# usuarios}}} photos {Eliminar {count, plural, one {# foto} other {# fotos}}} other {Eliminar {count, plural, one {# participante} other {# participantes}}}}',
+  'access.undo.text':
+    '{kind, select, users {Esto elimina {count, plural, one {el usuario} other {los # usuarios}} que añadió esta importación. Los usuarios añadidos de otra forma se quedan.} photos {Esto elimina {count, plural, one {la foto} other {las # fotos}} que añadió esta importación. Las fotos añadidas de otra forma se quedan.} other {Esto elimina {count, plural, one {el participante} other {los # participantes}} que añadió esta importación. Los participantes añadidos de otra forma se quedan.}}',
+  'access.sheet.row': 'Fila',
 };

@@ -115,4 +115,29 @@ export const accessFr: Record<keyof typeof accessEn, string> = {
   'access.review.title': 'Vérifiez vos clés d’accès',
   'access.review.intro': 'Vos clés d’accès ouvrent toujours votre compte sans mot de passe. Retirez celles que vous ne reconnaissez pas.',
   'access.review.noneLeft': 'Plus aucune clé d’accès.',
+  'access.confirm.yes': 'OUI',
+  'access.confirm.deleteItem': 'Supprimer {kind} {name} ?',
+  'access.confirm.typeName': 'Saisissez {name} pour confirmer',
+  'access.history.title': 'Historique',
+  'access.history.loading': 'Chargement de l’historique…',
+  'access.history.failed': 'L’historique n’a pas pu être chargé.',
+  'access.history.tryAgain': 'Réessayer',
+  'access.history.empty': 'Aucune modification enregistrée pour l’instant.',
+  'access.history.someone': 'Quelqu’un',
+  'access.history.older': 'Modifications plus anciennes : voir Activité.',
+  'access.changes.changed': 'modifié',
+  'access.undo.button': 'Annuler cette importation',
+  'access.undo.confirmTitle': 'Annuler cette importation ?',
+  'access.undo.alreadyUndone': 'Cette importation a déjà été annulée.',
+  'access.undo.cannotTitle': 'Cette importation ne peut pas être annulée',
+  'access.undo.blocked':
+    '{kind, select, users {{count, plural, one {# utilisateur modifié} other {# utilisateurs modifiés}}} photos {{count, plural, one {# photo modifiée} other {# photos modifiées}}} other {{count, plural, one {# participant modifié} other {# participants modifiés}}}} depuis cette importation : rien n’a donc été supprimé :',
+  'access.undo.more': 'et {count} de plus',
+  'access.undo.nothingLeft':
+    '{kind, select, users {Il ne reste rien à annuler : les utilisateurs ajoutés par cette importation ont été supprimés depuis.} photos {Il ne reste rien à annuler : les photos ajoutées par cette importation ont été supprimées depuis.} other {Il ne reste rien à annuler : les participants ajoutés par cette importation ont été supprimés depuis.}}',
+  'access.undo.remove':
+    '{kind, select, users {Supprimer {count, plural, one {# utilisateur} other {# utilisateurs}}} photos {Supprimer {count, plural, one {# photo} other {# photos}}} other {Supprimer {count, plural, one {# participant} other {# participants}}}}',
+  'access.undo.text':
+    '{kind, select, users {Cela supprime {count, plural, one {l’utilisateur ajouté} other {les # utilisateurs ajoutés}} par cette importation. Les utilisateurs ajoutés autrement restent.} photos {Cela supprime {count, plural, one {la photo ajoutée} other {les # photos ajoutées}} par cette importation. Les photos ajoutées autrement restent.} other {Cela supprime {count, plural, one {le participant ajouté} other {les # participants ajoutés}} par cette importation. Les participants ajoutés autrement restent.}}',
+  'access.sheet.row': 'Ligne',
 };
