@@ -6,6 +6,7 @@ import type { GalleryFaceSearch } from '../../common/contract/participants.ts';
 import { faceDataErased, faceSearchClosed } from '../../common/contract/rules.ts';
 import { consentGivenLine, consentWithdrawnLine, ERASE_QUESTION, purgeLine, receiptLine } from '../../common/face-consent.ts';
 import { agreeToFaceSearch, askErasure, searchByFace, withdrawConsent } from './api.ts';
+import { t } from '../../lib/i18n.ts';
 
 /** YYYY-MM-DD of `ms` (UTC, as the server's days). */
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -26,7 +27,7 @@ export function FaceSearchPart({ token, initial }: { token: string; initial: Gal
   const [asking, setAsking] = useState(false);
   if (fs.closed_on)
     return (
-      <section className="gallery-face" aria-label="Face search">
+      <section className="gallery-face" aria-label={t('access.face.label')}>
         <p role="status">{faceSearchClosed(fs.closed_on)}</p>
       </section>
     );
@@ -38,7 +39,7 @@ export function FaceSearchPart({ token, initial }: { token: string; initial: Gal
     try {
       setSaid(await call());
     } catch (err) {
-      setSaid(err instanceof HttpError ? err.message : 'Something went wrong. Please try again.');
+      setSaid(err instanceof HttpError ? err.message : t('access.auth.tryAgain'));
     } finally {
       setBusy(false);
     }
@@ -47,19 +48,18 @@ export function FaceSearchPart({ token, initial }: { token: string; initial: Gal
     act(async () => {
       setFs(await agreeToFaceSearch(token));
       setReceipt('');
-      return 'Thank you: face search is on for you.';
+      return t('access.face.thanks');
     });
   const search = () =>
     act(async () => {
-      const n = (await searchByFace(token)).photos.length;
-      return `Face search found ${n} photo${n === 1 ? '' : 's'} of you.`;
+      return t('access.face.found', { count: (await searchByFace(token)).photos.length });
     });
   const withdraw = () =>
     act(async () => {
       const r = await withdrawConsent(token);
       setFs(r.face_search);
       setReceipt(r.code);
-      return 'Your consent is withdrawn.';
+      return t('access.face.withdrawn');
     });
   const erase = () =>
     act(async () => {
@@ -67,7 +67,7 @@ export function FaceSearchPart({ token, initial }: { token: string; initial: Gal
       const r = await askErasure(token);
       setFs({ ...fs, offered: false, consent_text: '', erased_on: dayOf(r.created_at) });
       setReceipt(r.code);
-      return 'Your face data is erased.';
+      return t('access.face.erased');
     });
   const receiptPart = receipt && (
     <p className="gallery-receipt" role="status">
@@ -77,8 +77,8 @@ export function FaceSearchPart({ token, initial }: { token: string; initial: Gal
 
   if (fs.erased_on) {
     return (
-      <section className="gallery-face" aria-label="Face search">
-        <h2>Face search</h2>
+      <section className="gallery-face" aria-label={t('access.face.label')}>
+        <h2>{t('access.face.label')}</h2>
         <p role="status">{faceDataErased(fs.erased_on)}</p>
         {receiptPart}
       </section>
@@ -87,11 +87,11 @@ export function FaceSearchPart({ token, initial }: { token: string; initial: Gal
   const c = fs.consent;
   const inForce = !!c && c.withdrawn_at == null;
   return (
-    <section className="gallery-face" aria-label="Face search">
-      <h2>Find your photos by face</h2>
+    <section className="gallery-face" aria-label={t('access.face.label')}>
+      <h2>{t('access.face.title')}</h2>
       {inForce ? (
         <>
-          <h3>What you agreed to</h3>
+          <h3>{t('access.face.agreed')}</h3>
           <p className="consent-text">{fs.consent_text}</p>
           <p>{consentGivenLine(c.source, dayOf(c.given_at), c.version)}</p>
         </>
@@ -99,8 +99,7 @@ export function FaceSearchPart({ token, initial }: { token: string; initial: Gal
         <>
           {c?.withdrawn_at != null && <p>{consentWithdrawnLine(dayOf(c.withdrawn_at))}</p>}
           <p className="consent-text">
-            {fs.consent_text}
-            {fs.consent_version ? ` (consent version ${fs.consent_version})` : ''}
+            {fs.consent_version ? t('access.face.version', { text: fs.consent_text, version: fs.consent_version }) : fs.consent_text}
           </p>
         </>
       )}
@@ -110,29 +109,29 @@ export function FaceSearchPart({ token, initial }: { token: string; initial: Gal
           <>
             {fs.offered && (
               <Button busy={busy} onClick={() => void search()}>
-                Search by face
+                {t('access.face.search')}
               </Button>
             )}
             <Button variant="secondary" disabled={busy} onClick={() => void withdraw()}>
-              Withdraw consent
+              {t('access.face.withdraw')}
             </Button>
           </>
         ) : (
           <Button busy={busy} onClick={() => void agree()}>
-            I agree
+            {t('access.face.agree')}
           </Button>
         )}
         <Button variant="danger" disabled={busy} onClick={() => setAsking(true)}>
-          Erase my face data
+          {t('access.face.erase')}
         </Button>
       </div>
       {said && <p role="status">{said}</p>}
       {receiptPart}
       {asking && (
         <ConfirmModal
-          title="Erase my face data"
+          title={t('access.face.erase')}
           text={ERASE_QUESTION}
-          confirmLabel="Erase"
+          confirmLabel={t('access.face.eraseButton')}
           busy={busy}
           onConfirm={() => void erase()}
           onClose={() => setAsking(false)}

@@ -7,9 +7,10 @@ import { HttpError } from '../../lib/http.ts';
 import type { Gallery } from '../../common/contract/participants.ts';
 import { downloadAll, downloadPhoto, getGallery } from './api.ts';
 import { FaceSearchPart } from './face-search-part.tsx';
+import { t } from '../../lib/i18n.ts';
 
 /** What a failed gallery load says: the server's sentence ("Gallery not found.", the 429 wait), else a generic one. */
-const failure = (err: unknown) => (err instanceof HttpError && err.message ? err.message : 'The gallery could not be loaded. Please try again.');
+const failure = (err: unknown) => (err instanceof HttpError && err.message ? err.message : t('access.gallery.loadFailed'));
 
 /** Opens `url` in a new tab as a download (the photo's full-resolution file). */
 function openDownload(url: string) {
@@ -34,7 +35,7 @@ export default function GalleryPage() {
   const token = params?.token ?? '';
   const gallery = useLoad((signal) => getGallery(token, signal), [token]);
   const g = gallery.data;
-  useDocumentTitle(g ? `Photos of ${g.event.title}` : 'Your photos');
+  useDocumentTitle(g ? t('access.gallery.titleOf', { event: g.event.title }) : t('access.gallery.yourPhotos'));
 
   return (
     <main className="gallery-page">
@@ -44,7 +45,7 @@ export default function GalleryPage() {
         </p>
       ) : !g ? (
         <p className="gallery-note" role="status">
-          Loading your photos…
+          {t('access.gallery.loading')}
         </p>
       ) : (
         <GalleryView token={token} g={g} />
@@ -64,7 +65,7 @@ function GalleryView({ token, g }: { token: string; g: Gallery }) {
     try {
       await call();
     } catch (err) {
-      setNote(err instanceof HttpError ? err.message : 'The download could not be started. Please try again.');
+      setNote(err instanceof HttpError ? err.message : t('access.gallery.downloadFailed'));
     } finally {
       setBusy(null);
     }
@@ -77,44 +78,47 @@ function GalleryView({ token, g }: { token: string; g: Gallery }) {
     <>
       <header className="gallery-head">
         <h1>{g.event.title}</h1>
-        <p className="muted">
-          Photos of {g.participant.name}, BIB {g.participant.bib_number}
-        </p>
+        <p className="muted">{t('access.gallery.photosOf', { name: g.participant.name, bib: g.participant.bib_number })}</p>
       </header>
       {n === 0 ? (
-        <p className="gallery-note">No photos with your BIB yet.</p>
+        <p className="gallery-note">{t('access.gallery.none')}</p>
       ) : (
         <>
           {!g.sale && (
             <div className="gallery-actions">
               <Button busy={busy === 'all'} onClick={() => void downloadEvery()}>
-                Download all ({n})
+                {t('access.gallery.downloadAll', { count: n })}
               </Button>
             </div>
           )}
           {all && (
-            <section className="gallery-downloads" aria-label="Your downloads">
-              <p role="status">{all.length === 1 ? 'Your photo is ready:' : `Your ${all.length} photos are ready: open each to save it.`}</p>
+            <section className="gallery-downloads" aria-label={t('access.gallery.yourDownloads')}>
+              <p role="status">{t('access.gallery.ready', { count: all.length })}</p>
               <ol>
                 {all.map((d, i) => (
                   <li key={d.id}>
                     <a href={d.url} target="_blank" rel="noopener" download>
-                      Photo {i + 1} (full size)
+                      {t('access.gallery.photoFull', { number: i + 1 })}
                     </a>
                   </li>
                 ))}
               </ol>
             </section>
           )}
-          <ul className="gallery-photos" aria-label="Your photos">
+          <ul className="gallery-photos" aria-label={t('access.gallery.yourPhotos')}>
             {g.photos.map((p, i) => (
               <li key={p.id} data-orientation={p.orientation === 'landscape' ? 'landscape' : 'portrait'}>
                 <a href={p.low_res_image} target="_blank" rel="noopener">
-                  <img src={p.low_res_image} alt={`BIB ${p.bid_number}, ${i + 1} of ${n}`} loading="lazy" />
+                  <img src={p.low_res_image} alt={t('access.gallery.photoAlt', { bib: p.bid_number, number: i + 1, total: n })} loading="lazy" />
                 </a>
                 {!g.sale && (
-                  <Button variant="secondary" busy={busy === p.id} aria-label={`Download photo ${i + 1}`} onClick={() => void download(p.id)}>
-                    Download
+                  <Button
+                    variant="secondary"
+                    busy={busy === p.id}
+                    aria-label={t('access.gallery.downloadPhoto', { number: i + 1 })}
+                    onClick={() => void download(p.id)}
+                  >
+                    {t('access.gallery.download')}
                   </Button>
                 )}
               </li>
@@ -128,8 +132,8 @@ function GalleryView({ token, g }: { token: string; g: Gallery }) {
         </p>
       )}
       {g.sale && (
-        <section className="gallery-sale" aria-label="How to buy">
-          <h2>Buy your photos</h2>
+        <section className="gallery-sale" aria-label={t('access.gallery.howToBuy')}>
+          <h2>{t('access.gallery.buyTitle')}</h2>
           <p>
             <strong>{g.sale.slab}</strong>
             {g.sale.description ? ` — ${g.sale.description}` : ''}
@@ -137,7 +141,7 @@ function GalleryView({ token, g }: { token: string; g: Gallery }) {
           {g.sale.link && (
             <p>
               <a className="btn btn-primary" href={g.sale.link} rel="noopener">
-                Buy in the {g.sale.campaign} app
+                {t('access.gallery.buyIn', { campaign: g.sale.campaign })}
               </a>
             </p>
           )}
