@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'wouter';
 import clsx from 'clsx';
-import { named, PageHeader } from '../../components/page-header.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import type { MessageKey } from '../../common/i18n/catalogs/en.ts';
+import { t } from '../../lib/i18n.ts';
 import { Modal, ModalCloseButton } from '../../components/modal.tsx';
 import { Button } from '../../components/button.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
@@ -16,12 +18,9 @@ import { proposeArea } from './editor/propose-area.ts';
 import { clearWizardDraft, imageOf, readWizardDraft, reopenTemplate, writeWizardDraft } from './saved-template.ts';
 import * as api from './api.ts';
 
-const STEPS = ['Choose Template', 'Define Transparent Area', 'Done'] as const;
+/** The wizard's steps (catalog keys of their names). */
+const STEPS = ['campaigns.template.stepChoose', 'campaigns.template.stepDefine', 'campaigns.template.stepDone'] as const satisfies readonly MessageKey[];
 type Step = 0 | 1 | 2;
-/** organiser-console §5 "Template save" and the confirmation, to the letter. */
-export const MISSING_POSITIONS = 'Choose image positons';
-/** The confirmation of the template wizard, as the spec words it. */
-export const PROCEED = 'Are you sure you want to proceed with the current temmplate ?';
 
 /** The template call for the current editor document, or null when a position is missing (§5). */
 export function templatePayload(chosen: ChosenImage | null, editor: EditorState | null, campaignId: number): api.TemplatePayload | null {
@@ -83,12 +82,12 @@ export default function AddTemplate({ embedded }: { embedded?: EmbeddedWizard } 
 
   useEffect(() => {
     if (!Number.isInteger(campaignId) || campaignId <= 0) {
-      setLoadError('Open a campaign and use Add template to add one.');
+      setLoadError(t('campaigns.template.openCampaign'));
       return;
     }
     api.getCampaign(campaignId).then(setCampaign, (err) => {
       console.error(err);
-      setLoadError('This campaign could not be loaded.');
+      setLoadError(t('campaigns.template.campaignFailed'));
     });
   }, [campaignId]);
 
@@ -111,7 +110,7 @@ export default function AddTemplate({ embedded }: { embedded?: EmbeddedWizard } 
         },
         (err) => {
           console.error(err);
-          setLoadError('This template could not be loaded.');
+          setLoadError(t('campaigns.template.templateFailed'));
         },
       );
       return;
@@ -133,6 +132,9 @@ export default function AddTemplate({ embedded }: { embedded?: EmbeddedWizard } 
     writeWizardDraft(organiserId, eventId, campaignId, { dataUrl: chosen.dataUrl, name: chosen.name, doc: editor.doc });
   }, [templateId, step, chosen, editor, campaign, organiserId, eventId, campaignId]);
   const campaignHref = `/events/${eventId}/${campaignId}`;
+  const heading = templateId > 0 ? t('campaigns.template.edit') : t('campaigns.template.add');
+  const eventTitle = misplaced ? undefined : campaign?.event_title;
+  const campaignTitle = misplaced ? undefined : campaign?.title;
   const choose = (c: ChosenImage | null) => {
     if (!c) clearWizardDraft(organiserId, eventId, campaignId);
     setChosen(c);
@@ -153,7 +155,7 @@ export default function AddTemplate({ embedded }: { embedded?: EmbeddedWizard } 
     }
     if (step === 1) {
       if (!templatePayload(chosen, editor, campaignId)) {
-        toast.error(MISSING_POSITIONS);
+        toast.error(t('campaigns.template.missingPositions'));
         return;
       }
       setConfirming(true);
@@ -176,44 +178,47 @@ export default function AddTemplate({ embedded }: { embedded?: EmbeddedWizard } 
     <>
       {!embedded && (
         <PageHeader
-          title={templateId > 0 ? 'Edit template' : 'Add template'}
+          title={heading}
           crumbs={[
-            { label: 'Home', href: `~/admin/organizer/${params.companyId ?? ''}` },
-            { label: 'Events', href: '/events' },
-            { label: named('Event Detail', misplaced ? undefined : campaign?.event_title), href: `/events/${eventId}` },
-            { label: named('Campaign Detail', misplaced ? undefined : campaign?.title), href: campaignHref },
-            { label: templateId > 0 ? 'Edit template' : 'Add template' },
+            { label: t('nav.home'), href: `~/admin/organizer/${params.companyId ?? ''}` },
+            { label: t('campaigns.detail.events'), href: '/events' },
+            {
+              label: eventTitle ? t('campaigns.detail.eventDetailNamed', { name: eventTitle }) : t('campaigns.detail.eventDetail'),
+              href: `/events/${eventId}`,
+            },
+            { label: campaignTitle ? t('campaigns.detail.titleNamed', { name: campaignTitle }) : t('campaigns.detail.title'), href: campaignHref },
+            { label: heading },
           ]}
         />
       )}
-      {embedded && <h3 className="wizard-heading">{templateId > 0 ? 'Edit template' : 'Add template'}</h3>}
+      {embedded && <h3 className="wizard-heading">{heading}</h3>}
       <div className="card template-wizard" data-form="template-wizard">
         {loadError ? (
           <p className="muted">
-            {loadError} <Link href="/events">Events</Link>
+            {loadError} <Link href="/events">{t('campaigns.detail.events')}</Link>
           </p>
         ) : !campaign ? (
           <p className="muted">
-            <span className="spinner" aria-hidden="true" /> Loading…
+            <span className="spinner" aria-hidden="true" /> {t('app.loading')}
           </p>
         ) : misplaced ? (
           <p className="muted" data-testid="not-found">
-            This event has no such campaign. <Link href={`/events/${eventId}`}>Back to the event</Link>
+            {t('campaigns.detail.noSuchCampaign')} <Link href={`/events/${eventId}`}>{t('campaigns.detail.backToEvent')}</Link>
           </p>
         ) : campaign.type !== 1 ? (
           <p className="muted">
-            Templates can only be added to image campaigns. <Link href={campaignHref}>Back to the campaign</Link>
+            {t('campaigns.template.imageOnly')} <Link href={campaignHref}>{t('campaigns.template.backToCampaign')}</Link>
           </p>
         ) : (
           <>
             <ol className="wizard-steps">
               {STEPS.map((label, i) => (
                 <li key={label} className={clsx(i === step && 'current', i < step && 'complete')} aria-current={i === step ? 'step' : undefined}>
-                  <span className="wizard-step-number">{i + 1}</span> {label}
+                  <span className="wizard-step-number">{i + 1}</span> {t(label)}
                 </li>
               ))}
             </ol>
-            <h2 className="wizard-title">{STEPS[step]}</h2>
+            <h2 className="wizard-title">{t(STEPS[step])}</h2>
             {step === 0 && <ChooseStep chosen={chosen} onChosen={choose} />}
             {step === 1 && chosen && editor && (
               <DefineStep chosen={chosen} state={editor} dispatch={dispatch} proposal={proposal?.image === chosen ? proposal : null} />
@@ -226,7 +231,7 @@ export default function AddTemplate({ embedded }: { embedded?: EmbeddedWizard } 
                 back={
                   embedded && (
                     <Button variant="secondary" onClick={embedded.onBack}>
-                      Back to templates
+                      {t('campaigns.template.backToTemplates')}
                     </Button>
                   )
                 }
@@ -236,16 +241,16 @@ export default function AddTemplate({ embedded }: { embedded?: EmbeddedWizard } 
               <div className="wizard-actions">
                 {embedded && (
                   <Button variant="secondary" onClick={embedded.onBack}>
-                    Back to templates
+                    {t('campaigns.template.backToTemplates')}
                   </Button>
                 )}
                 {step === 1 && templateId === 0 && (
                   <Button variant="secondary" onClick={() => setStep(0)}>
-                    Back
+                    {t('campaigns.template.back')}
                   </Button>
                 )}
                 <Button onClick={next} disabled={step === 0 && !chosen}>
-                  Next
+                  {t('campaigns.template.next')}
                 </Button>
               </div>
             )}
@@ -254,9 +259,9 @@ export default function AddTemplate({ embedded }: { embedded?: EmbeddedWizard } 
       </div>
       {confirming && (
         <ConfirmModal
-          title="Save template"
-          text={PROCEED}
-          confirmLabel="YES"
+          title={t('campaigns.template.saveTitle')}
+          text={t('campaigns.template.proceed')}
+          confirmLabel={t('campaigns.template.yes')}
           danger={false}
           busy={busy}
           onConfirm={() => void save()}
@@ -285,7 +290,7 @@ export function ManageCampaign({ campaignId, onClose }: { campaignId: number; on
   const load = useCallback(() => {
     api.getCampaign(campaignId).then(setCampaign, (err) => {
       console.error(err);
-      setError('This campaign could not be loaded.');
+      setError(t('campaigns.template.campaignFailed'));
     });
   }, [campaignId]);
   useEffect(load, [load]);
@@ -297,12 +302,18 @@ export function ManageCampaign({ campaignId, onClose }: { campaignId: number; on
   const templates = campaign?.templates ?? [];
 
   return (
-    <Modal title={campaign ? `Manage campaign: ${campaign.title}` : 'Manage campaign'} size="lg" onClose={onClose} dirty={dirty} footer={<ModalCloseButton />}>
+    <Modal
+      title={campaign ? t('campaigns.template.manageNamed', { title: campaign.title }) : t('campaigns.template.manage')}
+      size="lg"
+      onClose={onClose}
+      dirty={dirty}
+      footer={<ModalCloseButton />}
+    >
       {error ? (
         <p className="muted">{error}</p>
       ) : !campaign ? (
         <p className="muted">
-          <span className="spinner" aria-hidden="true" /> Loading…
+          <span className="spinner" aria-hidden="true" /> {t('app.loading')}
         </p>
       ) : open !== null ? (
         <AddTemplate embedded={{ campaignId, templateId: open, onBack: back, onDirty: setDirty }} />
@@ -310,21 +321,21 @@ export function ManageCampaign({ campaignId, onClose }: { campaignId: number; on
         <section aria-labelledby="manage-templates-heading">
           <div className="wizard-actions">
             <h3 id="manage-templates-heading" className="wizard-heading">
-              Templates
+              {t('campaigns.details.templates')}
             </h3>
-            {campaign.type === 1 && <Button onClick={() => setOpen(0)}>Add template</Button>}
+            {campaign.type === 1 && <Button onClick={() => setOpen(0)}>{t('campaigns.template.add')}</Button>}
           </div>
           {campaign.type !== 1 ? (
-            <p className="muted">Templates can only be added to image campaigns.</p>
+            <p className="muted">{t('campaigns.template.imageOnly')}</p>
           ) : templates.length === 0 ? (
-            <p className="muted">No templates added !</p>
+            <p className="muted">{t('campaigns.details.noTemplates')}</p>
           ) : (
             <ul className="manage-templates">
-              {templates.map((t, i) => (
-                <li key={t.id}>
-                  <img src={t.path} alt={`Template ${i + 1}`} loading="lazy" />
-                  <Button variant="link" onClick={() => setOpen(t.id)} aria-label={`Edit template ${i + 1}`}>
-                    Edit
+              {templates.map((tp, i) => (
+                <li key={tp.id}>
+                  <img src={tp.path} alt={t('campaigns.details.templateAlt', { number: i + 1 })} loading="lazy" />
+                  <Button variant="link" onClick={() => setOpen(tp.id)} aria-label={t('campaigns.details.editTemplate', { number: i + 1 })}>
+                    {t('action.edit')}
                   </Button>
                 </li>
               ))}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { readDataUrl } from '../../lib/read-file.ts';
+import { t } from '../../lib/i18n.ts';
 
 /** A template image ready for the editor: its data URL, the decoded image and its own size. */
 export interface ChosenImage {
@@ -30,18 +31,18 @@ export function ChooseStep({ chosen, onChosen }: { chosen: ChosenImage | null; o
     setError('');
     if (!file) return;
     if (!TYPES.includes(file.type)) {
-      setError('Choose a PNG, JPEG or WebP image.');
+      setError(t('campaigns.template.fileType'));
       return;
     }
     if (file.size > MAX_BYTES) {
-      setError('The template may not be larger than 2 MB.');
+      setError(t('campaigns.template.fileSize'));
       return;
     }
     setReading(true);
     try {
       onChosen(await readImage(file));
     } catch {
-      setError('This image could not be read. Try another file.');
+      setError(t('campaigns.template.fileUnreadable'));
       onChosen(null);
     } finally {
       setReading(false);
@@ -51,7 +52,7 @@ export function ChooseStep({ chosen, onChosen }: { chosen: ChosenImage | null; o
     <div className="choose-step">
       <label className="field">
         <span>
-          Template{' '}
+          {t('campaigns.template.field')}{' '}
           <span className="required-mark" aria-hidden="true">
             *
           </span>
@@ -66,7 +67,7 @@ export function ChooseStep({ chosen, onChosen }: { chosen: ChosenImage | null; o
         />
       </label>
       <p id="template-file-help" className="muted">
-        A PNG, JPEG or WebP image up to 2 MB; its transparent area is defined in the next step.
+        {t('campaigns.template.fileHelp')}
       </p>
       {error && (
         <p id="template-file-error" className="field-error" role="alert">
@@ -75,14 +76,14 @@ export function ChooseStep({ chosen, onChosen }: { chosen: ChosenImage | null; o
       )}
       {reading && (
         <p className="muted">
-          <span className="spinner" aria-hidden="true" /> Reading the image…
+          <span className="spinner" aria-hidden="true" /> {t('campaigns.template.reading')}
         </p>
       )}
       {chosen && (
         <figure className="template-preview">
-          <img src={chosen.dataUrl} alt="Chosen template" />
+          <img src={chosen.dataUrl} alt={t('campaigns.template.chosenAlt')} />
           <figcaption className="muted">
-            {chosen.name}: {chosen.width} × {chosen.height} px
+            {t('campaigns.template.chosenSize', { name: chosen.name, width: String(chosen.width), height: String(chosen.height) })}
           </figcaption>
         </figure>
       )}

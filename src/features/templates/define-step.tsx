@@ -4,6 +4,7 @@ import type { EditorAction, EditorState } from './editor/editor-state.ts';
 import type { Rect } from './editor/geometry.ts';
 import { TemplateCanvas, canvasSize } from './editor/template-canvas.tsx';
 import { EditorControls } from './editor/editor-controls.tsx';
+import { t } from '../../lib/i18n.ts';
 
 /** The controls' column, px, and the gap beside it (styles/editor.css). */
 const CONTROLS_WIDTH = 300;
@@ -66,17 +67,24 @@ export function DefineStep({
         <TemplateCanvas image={chosen.image} imageSize={imageSize} maxWidth={maxWidth} state={state} dispatch={dispatch} />
         <p className="muted editor-position" aria-live="polite" data-testid="area-position">
           {a
-            ? `Area: x ${a.x}, y ${a.y}, width ${a.width}, height ${a.height} (of ${chosen.width} × ${chosen.height} px)`
-            : 'Drag on the template to draw the transparent area.'}
+            ? t('campaigns.template.areaPosition', {
+                x: String(a.x),
+                y: String(a.y),
+                width: String(a.width),
+                height: String(a.height),
+                imageWidth: String(chosen.width),
+                imageHeight: String(chosen.height),
+              })
+            : t('campaigns.template.drawHint')}
         </p>
         {proposal?.searching && !a && (
           <p className="muted editor-proposal">
-            <span className="spinner" aria-hidden="true" /> Looking for the image&apos;s transparent window…
+            <span className="spinner" aria-hidden="true" /> {t('campaigns.template.searching')}
           </p>
         )}
         {same(a, proposal?.area ?? null) && (
           <p className="editor-proposal" data-testid="area-proposal">
-            Found from the image&apos;s transparent window. Keep it, adjust it, or drag to draw another.
+            {t('campaigns.template.found')}
           </p>
         )}
       </div>

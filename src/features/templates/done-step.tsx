@@ -5,6 +5,7 @@ import { appLink } from '../../common/campaign-links.ts';
 import { COPIED, copyText } from '../../lib/copy-text.ts';
 import { useFeedback } from '../../components/use-feedback.ts';
 import { Button } from '../../components/button.tsx';
+import { t, tParts } from '../../lib/i18n.ts';
 
 /**
  * Step 3: the template is saved; the app link with Copy link, and the way back to the campaign
@@ -16,25 +17,28 @@ export function DoneStep({ eventName, campaignName, campaignHref, back }: { even
   const copy = () =>
     copyText(link).then(
       () => toast.success(COPIED),
-      () => toast.error(`Copy this address by hand: ${link}`),
+      () => toast.error(t('campaigns.details.copyByHand', { address: link })),
     );
   return (
     <div className="done-step">
-      <p className="done-title">The template has been saved.</p>
+      <p className="done-title">{t('campaigns.template.saved')}</p>
       <div className="done-link">
         <p>
-          App link:{' '}
-          <a href={link} target="_blank" rel="noreferrer" data-testid="app-link">
-            {link}
-          </a>
+          {tParts('campaigns.template.appLink', {
+            link: (
+              <a key="l" href={link} target="_blank" rel="noreferrer" data-testid="app-link">
+                {link}
+              </a>
+            ),
+          })}
         </p>
         <Button variant="secondary" onClick={() => void copy()}>
-          Copy link
+          {t('campaigns.template.copyLink')}
         </Button>
       </div>
       {back || (
         <p>
-          <Link href={campaignHref}>Go back to the campaign</Link>
+          <Link href={campaignHref}>{t('campaigns.template.goBack')}</Link>
         </p>
       )}
     </div>

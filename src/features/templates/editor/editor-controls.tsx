@@ -1,8 +1,28 @@
 import { useId, type Dispatch, type ReactNode } from 'react';
 import { Button } from '../../../components/button.tsx';
+import type { MessageKey } from '../../../common/i18n/catalogs/en.ts';
+import { t } from '../../../lib/i18n.ts';
 import { COLOURS, FONTS, FONT_STYLES, LIMITS, STROKE_TYPES, canRedo, canUndo, type AreaStyle, type EditorAction, type EditorState } from './editor-state.ts';
 
-const COLOUR_NAMES = Object.entries(COLOURS) as [string, string][];
+const COLOUR_NAMES = Object.entries(COLOURS) as [keyof typeof COLOURS, string][];
+
+/** The catalog keys of the colour names and of the font and stroke style options (the stored values stay as they are). */
+const COLOUR_KEYS: Record<keyof typeof COLOURS, MessageKey> = {
+  black: 'campaigns.editor.colour.black',
+  white: 'campaigns.editor.colour.white',
+  orange: 'campaigns.editor.colour.orange',
+  grey: 'campaigns.editor.colour.grey',
+  red: 'campaigns.editor.colour.red',
+};
+const STYLE_KEYS: Record<string, MessageKey> = {
+  normal: 'campaigns.editor.style.normal',
+  bold: 'campaigns.editor.style.bold',
+  italic: 'campaigns.editor.style.italic',
+  dot: 'campaigns.editor.style.dot',
+  dash: 'campaigns.editor.style.dash',
+};
+/** An option's words in the reader's language (a font's name as it is). */
+const optionText = (o: string) => (STYLE_KEYS[o] ? t(STYLE_KEYS[o]) : o);
 
 /** A control with a label tied by id (a wrapping label would fold the select's value into its name), and an optional hint under it tied by aria-describedby. */
 function Field({ label, hint, children }: { label: string; hint?: string; children: (id: string, hintId?: string) => ReactNode }) {
@@ -35,25 +55,28 @@ function ColourField({ label, value, onChange }: { label: string; value: string;
             key={name}
             type="button"
             className="swatch"
-            title={`${label}: ${name} (${hex})`}
-            aria-label={`${label} ${name}`}
+            title={t('campaigns.editor.swatchTitle', { control: label, colour: t(COLOUR_KEYS[name]), hex })}
+            aria-label={t('campaigns.editor.swatchLabel', { control: label, colour: t(COLOUR_KEYS[name]) })}
             aria-pressed={value.toLowerCase() === hex}
             onClick={() => onChange(hex)}
           >
             <span className={`swatch-dot swatch-${name}`} aria-hidden="true" />
             <span className="swatch-name" aria-hidden="true">
-              {name}
+              {t(COLOUR_KEYS[name])}
             </span>
           </button>
         ))}
-        <input type="color" aria-label={`${label} colour`} title={`${label}: any colour`} value={value} onChange={(e) => onChange(e.target.value)} />
+        <input
+          type="color"
+          aria-label={t('campaigns.editor.anyColourLabel', { control: label })}
+          title={t('campaigns.editor.anyColourTitle', { control: label })}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
       </div>
     </fieldset>
   );
 }
-
-/** The hint under Rotate: the spec's range is 1 to 360 ("rotate minimum 1"), so upright is 360. */
-export const ROTATE_HINT = '360° = upright (1 to 360)';
 
 /**
  * The editor's controls (organiser-console §2, §5): undo/redo, caption text, font style, font,
@@ -89,7 +112,7 @@ export function EditorControls({ state, dispatch }: { state: EditorState; dispat
         <select id={id} value={s[key]} onChange={(e) => set({ [key]: e.target.value as AreaStyle[K] })}>
           {options.map((o) => (
             <option key={o} value={o}>
-              {o}
+              {optionText(o)}
             </option>
           ))}
         </select>
@@ -98,31 +121,33 @@ export function EditorControls({ state, dispatch }: { state: EditorState; dispat
   );
   return (
     <div className="editor-controls">
-      <div className="editor-history" role="group" aria-label="History">
-        <Button variant="secondary" disabled={!canUndo(state)} onClick={() => dispatch({ type: 'undo' })} title="Undo (Ctrl+Z)">
-          Undo
+      <div className="editor-history" role="group" aria-label={t('campaigns.editor.history')}>
+        <Button variant="secondary" disabled={!canUndo(state)} onClick={() => dispatch({ type: 'undo' })} title={t('campaigns.editor.undoTitle')}>
+          {t('campaigns.editor.undo')}
         </Button>
-        <Button variant="secondary" disabled={!canRedo(state)} onClick={() => dispatch({ type: 'redo' })} title="Redo (Ctrl+Shift+Z or Ctrl+Y)">
-          Redo
+        <Button variant="secondary" disabled={!canRedo(state)} onClick={() => dispatch({ type: 'redo' })} title={t('campaigns.editor.redoTitle')}>
+          {t('campaigns.editor.redo')}
         </Button>
         <Button variant="secondary" disabled={!state.doc.area} onClick={() => dispatch({ type: 'setArea', area: null })}>
-          Clear area
+          {t('campaigns.editor.clearArea')}
         </Button>
       </div>
-      <Field label="Text">{(id) => <input id={id} value={s.text} maxLength={60} onChange={(e) => set({ text: e.target.value })} />}</Field>
+      <Field label={t('campaigns.editor.text')}>
+        {(id) => <input id={id} value={s.text} maxLength={60} onChange={(e) => set({ text: e.target.value })} />}
+      </Field>
       <div className="form-row">
-        {selectInput('Font style', 'fontStyle', FONT_STYLES)}
-        {selectInput('Font', 'fontFamily', FONTS)}
-        {numberInput('Font size', 'fontSize', LIMITS.fontSize.min, LIMITS.fontSize.max)}
+        {selectInput(t('campaigns.editor.fontStyle'), 'fontStyle', FONT_STYLES)}
+        {selectInput(t('campaigns.editor.font'), 'fontFamily', FONTS)}
+        {numberInput(t('campaigns.editor.fontSize'), 'fontSize', LIMITS.fontSize.min, LIMITS.fontSize.max)}
       </div>
       <div className="form-row">
-        {selectInput('Stroke type', 'strokeType', STROKE_TYPES)}
-        {numberInput('Stroke width', 'strokeWidth', LIMITS.strokeWidth.min)}
-        {numberInput('Opacity', 'opacity', LIMITS.opacity.min, LIMITS.opacity.max, LIMITS.opacity.step)}
-        {numberInput('Rotate', 'rotate', LIMITS.rotate.min, LIMITS.rotate.max, 1, ROTATE_HINT)}
+        {selectInput(t('campaigns.editor.strokeType'), 'strokeType', STROKE_TYPES)}
+        {numberInput(t('campaigns.editor.strokeWidth'), 'strokeWidth', LIMITS.strokeWidth.min)}
+        {numberInput(t('campaigns.editor.opacity'), 'opacity', LIMITS.opacity.min, LIMITS.opacity.max, LIMITS.opacity.step)}
+        {numberInput(t('campaigns.editor.rotate'), 'rotate', LIMITS.rotate.min, LIMITS.rotate.max, 1, t('campaigns.editor.rotateHint'))}
       </div>
-      <ColourField label="Fill" value={s.fill} onChange={(fill) => set({ fill })} />
-      <ColourField label="Stroke" value={s.stroke} onChange={(stroke) => set({ stroke })} />
+      <ColourField label={t('campaigns.editor.fill')} value={s.fill} onChange={(fill) => set({ fill })} />
+      <ColourField label={t('campaigns.editor.stroke')} value={s.stroke} onChange={(stroke) => set({ stroke })} />
     </div>
   );
 }

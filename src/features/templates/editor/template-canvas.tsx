@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type Dispatch } from 'react';
+import { t } from '../../../lib/i18n.ts';
 import {
   HANDLE_RADIUS,
   MIN_SIZE,
@@ -128,7 +129,7 @@ export function TemplateCanvas({
         style={{ width, height }}
         tabIndex={0}
         role="application"
-        aria-label="Template editor. Drag to draw the transparent area, drag it to move, drag a corner or edge to resize. Arrow keys move it, with Shift in larger steps."
+        aria-label={t('campaigns.editor.canvas')}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
