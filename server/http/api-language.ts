@@ -1,9 +1,6 @@
 import type { Context } from 'hono';
 import { en } from '../../src/common/i18n/catalogs/en.ts';
-import { fr } from '../../src/common/i18n/catalogs/fr.ts';
-import { es } from '../../src/common/i18n/catalogs/es.ts';
-import { ar } from '../../src/common/i18n/catalogs/ar.ts';
-import type { Catalog } from '../../src/common/i18n/catalogs/en.ts';
+import { CATALOGS } from '../../src/common/i18n/catalogs/index.ts';
 import { acceptedLanguages, negotiateLocale, type Locale } from '../../src/common/i18n/locales.ts';
 import { localiseApiMessage } from '../../src/common/i18n/api-messages.ts';
 import { requestHeader } from './request-headers.ts';
@@ -13,7 +10,6 @@ import { requestHeader } from './request-headers.ts';
  * `Accept-Language` (the console sends the language it shows, which is the user's choice), else
  * English. Every catalog is in the API process; only refusals are said in it.
  */
-const CATALOGS: Record<Locale, Catalog> = { en, fr, es, ar };
 
 /** The locale the caller of `c` reads. */
 export const answerLocale = (c: Context): Locale => negotiateLocale(acceptedLanguages(requestHeader(c, 'accept-language')));

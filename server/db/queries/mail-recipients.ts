@@ -13,13 +13,23 @@ export interface Recipient {
   invited: boolean;
   organiser: string | null;
   admin: boolean;
+  /** The user's chosen language (docs/languages.md), null when none: the e-mail is then English. */
+  language: string | null;
 }
-type Row = { id: number; name: string; email: string; password_hash: string; organiser: string | null; admin: number | boolean };
-const SELECT = `SELECT u.id, u.name, u.email, u.password_hash, c.name AS organiser,
+type Row = { id: number; name: string; email: string; password_hash: string; organiser: string | null; admin: number | boolean; language: string | null };
+const SELECT = `SELECT u.id, u.name, u.email, u.password_hash, u.language, c.name AS organiser,
   EXISTS (SELECT 1 FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id AND r.name = 'admin') AS admin
   FROM users u LEFT JOIN companies c ON c.id = u.company_id`;
 const toRecipient = (r: Row | undefined): Recipient | undefined =>
-  r && { id: r.id, name: r.name, email: r.email, invited: r.password_hash === '', organiser: r.organiser, admin: Boolean(Number(r.admin)) };
+  r && {
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    invited: r.password_hash === '',
+    organiser: r.organiser,
+    admin: Boolean(Number(r.admin)),
+    language: r.language ?? null,
+  };
 
 /** The user with this e-mail (case-insensitive), or undefined. */
 export const recipientByEmail = async (sql: Sql, email: string) => toRecipient(await sql.get<Row>(`${SELECT} WHERE lower(u.email) = lower(?)`, [email]));

@@ -94,9 +94,9 @@ export function startMailSender(sql: Sql, env: { publicUrl: () => string; now: (
     const url = linkUrl(env.publicUrl(), row.kind, token);
     const mail =
       row.kind === 'reset'
-        ? resetMail(company, who.name, url)
-        : inviteMail(company, who.name, url, `${env.publicUrl().replace(/\/+$/, '')}/login`, who.organiser ?? undefined);
-    return { to: who.email, toName: who.name, ...mail };
+        ? resetMail(company, who.name, url, who.language ?? 'en')
+        : inviteMail(company, who.name, url, `${env.publicUrl().replace(/\/+$/, '')}/login`, who.organiser ?? undefined, who.language ?? 'en');
+    return { to: who.email, toName: who.name, language: who.language ?? 'en', ...mail };
   }
 
   /**

@@ -14,6 +14,8 @@ export interface Message {
   subject: string;
   text: string;
   html: string;
+  /** The language it is written in (a locale, docs/languages.md): its Content-Language header. English when absent. */
+  language?: string;
 }
 
 /** Which Settings → Email field a failure points at, and its plain-words message. */
@@ -128,7 +130,7 @@ export async function sendMessage(s: EmailSettings, m: Message, fromName = '', o
       const target = await vetHost(s.smtp_server, o.egress);
       // Loaded on the first send, not at start (nodemailer takes ~100 ms to load).
       transport = (createRequire(import.meta.url)('nodemailer') as typeof nodemailer).createTransport(transportOptions(s, target, o.tlsInsecure));
-      await transport.sendMail({ from, to, subject, text: m.text, html: m.html });
+      await transport.sendMail({ from, to, subject, text: m.text, html: m.html, headers: { 'Content-Language': m.language ?? 'en' } });
     };
     await Promise.race([timeout, send()]);
   } finally {

@@ -1,3 +1,8 @@
+import { CATALOGS } from '../../../src/common/i18n/catalogs/index.ts';
+import type { MessageKey } from '../../../src/common/i18n/catalogs/en.ts';
+import { formatMessage, type MessageValues } from '../../../src/common/i18n/message-format.ts';
+import { isLocale } from '../../../src/common/i18n/locales.ts';
+
 /**
  * The product's e-mails: plain text plus simple HTML, signed with the company name
  * from Settings → Company ("Events Back-office" while it is blank). Each builder returns the
@@ -29,32 +34,37 @@ function build(company: string, subject: string, lines: string[], link?: { url: 
 export const testMail = (company: string, to: string): Mail =>
   build(company, `Test e-mail from ${senderName(company)}`, [`This is a test e-mail sent to ${to}.`, 'Your SMTP settings work.']);
 
-/** "Forgot password?": a link valid for 60 minutes. */
-export const resetMail = (company: string, name: string, url: string): Mail =>
+/** `key` of the catalogs in `locale` (a shipped one, else English), formatted with `values`. */
+const say = (locale: string, key: MessageKey, values?: MessageValues) => {
+  const l = isLocale(locale) ? locale : 'en';
+  return formatMessage(l, CATALOGS[l][key], values);
+};
+
+/** "Forgot password?": a link valid for 60 minutes, in the recipient's `locale` (docs/languages.md; English by default). */
+export const resetMail = (company: string, name: string, url: string, locale = 'en'): Mail =>
   build(
     company,
-    `Reset your password for ${senderName(company)}`,
-    [
-      `Hello ${name},`,
-      'Someone (hopefully you) asked to reset the password of your account.',
-      'The link below works once, for 60 minutes. If you did not ask, ignore this e-mail: your password stays as it is.',
-    ],
-    { url, label: 'Choose a new password' },
+    say(locale, 'mail.reset.subject', { sender: senderName(company) }),
+    [say(locale, 'mail.hello', { name }), say(locale, 'mail.reset.asked'), say(locale, 'mail.reset.link')],
+    { url, label: say(locale, 'mail.reset.button') },
   );
 
-/** An invitation (a user or organiser added without a password): a link valid for 7 days. `organiser` names the organiser, if any. */
-export const inviteMail = (company: string, name: string, url: string, consoleUrl: string, organiser?: string): Mail =>
+/**
+ * An invitation (a user or organiser added without a password): a link valid for 7 days.
+ * `organiser` names the organiser, if any; in the recipient's `locale` (English by default).
+ */
+export const inviteMail = (company: string, name: string, url: string, consoleUrl: string, organiser?: string, locale = 'en'): Mail =>
   build(
     company,
-    organiser ? `You are invited to manage ${organiser} on ${senderName(company)}` : `You are invited to ${senderName(company)}`,
+    organiser
+      ? say(locale, 'mail.invite.subjectOrganiser', { organiser, sender: senderName(company) })
+      : say(locale, 'mail.invite.subject', { sender: senderName(company) }),
     [
-      `Hello ${name},`,
-      organiser
-        ? `An account was made for you to manage the organiser ${organiser} in the console at ${consoleUrl}.`
-        : `An account was made for you in the console at ${consoleUrl}.`,
-      'Choose your password with the link below; it works once, for 7 days.',
+      say(locale, 'mail.hello', { name }),
+      organiser ? say(locale, 'mail.invite.madeOrganiser', { organiser, url: consoleUrl }) : say(locale, 'mail.invite.made', { url: consoleUrl }),
+      say(locale, 'mail.invite.link'),
     ],
-    { url, label: 'Choose your password' },
+    { url, label: say(locale, 'mail.invite.button') },
   );
 
 /** A booking accepted: the participant's token. */
