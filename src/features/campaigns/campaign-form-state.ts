@@ -3,6 +3,9 @@ import { bibRangeProblems } from '../../common/bib-range.ts';
 import { EVENT_TYPES, TOLERANCES, sponsorList, sponsorsText } from '../../common/campaign-settings.ts';
 import { campaignDatesOutsideEvent } from '../../common/dates.ts';
 import type { BodyOf } from '../../common/contract/organiser.ts';
+import { en, type MessageKey } from '../../common/i18n/catalogs/en.ts';
+import { formatMessage } from '../../common/i18n/message-format.ts';
+import { t } from '../../lib/i18n.ts';
 
 /**
  * The campaign form (organiser-console §3 "Campaign creation form fields", §5 "Campaign form")
@@ -66,14 +69,19 @@ export const DYNAMIC_BRANDING = [
   ['1', 'Yes'],
 ] as const;
 
-/** Inline messages of organiser-console §5, as the spec words them. */
-export const FIELD_EMPTY = 'Field cannot be empty.';
-export const TITLE_SHORT = 'Title should be at least 4 characters';
+/**
+ * Inline messages of organiser-console §5 in English, as the spec words them (the catalog's
+ * source; the form shows them in the reader's language through t()).
+ */
+export const FIELD_EMPTY = en['campaigns.form.fieldEmpty'];
+export const TITLE_SHORT = en['campaigns.form.titleShort'];
 /** Wording of ours where §5 is silent. */
-export const END_BEFORE_START = 'End date should not be before the start date.';
-export const SUBDOMAIN_CHARS = 'Use only letters, numbers and dashes.';
-export const SUBDOMAIN_LONG = `Use at most ${SUBDOMAIN_MAX_LENGTH} characters.`;
-export const SUBDOMAIN_TAKEN = 'This subdomain is already in use. Choose another.';
+export const END_BEFORE_START = en['campaigns.form.endBeforeStart'];
+export const SUBDOMAIN_CHARS = en['campaigns.form.subdomainChars'];
+export const SUBDOMAIN_LONG = formatMessage('en', en['campaigns.form.subdomainLong'], { max: SUBDOMAIN_MAX_LENGTH });
+export const SUBDOMAIN_TAKEN = en['campaigns.form.subdomainTaken'];
+/** The inline "Field cannot be empty." in the reader's language. */
+const fieldEmpty = () => t('campaigns.form.fieldEmpty');
 
 /** A fresh campaign form: the spec's defaults, every text empty. */
 export const EMPTY_FORM: CampaignForm = {
@@ -131,18 +139,19 @@ export const datesOf = (f: CampaignForm) => (f.single_day ? { start: f.camp_date
  */
 export function fieldErrors(f: CampaignForm, event?: { start_date: string; end_date: string } | null): Partial<Record<FieldName, string>> {
   const e: Partial<Record<FieldName, string>> = {};
-  if (blank(f.title)) e.title = FIELD_EMPTY;
-  else if (f.title.trim().length < 4) e.title = TITLE_SHORT;
-  for (const k of ['location', 'organizer', 'description'] as const) if (blank(f[k])) e[k] = FIELD_EMPTY;
-  if (blank(f.subdomain)) e.subdomain = FIELD_EMPTY;
-  else if (f.subdomain.trim().length > SUBDOMAIN_MAX_LENGTH) e.subdomain = SUBDOMAIN_LONG;
-  else if (!isSubdomain(f.subdomain.trim())) e.subdomain = SUBDOMAIN_CHARS;
+  const empty = fieldEmpty();
+  if (blank(f.title)) e.title = empty;
+  else if (f.title.trim().length < 4) e.title = t('campaigns.form.titleShort');
+  for (const k of ['location', 'organizer', 'description'] as const) if (blank(f[k])) e[k] = empty;
+  if (blank(f.subdomain)) e.subdomain = empty;
+  else if (f.subdomain.trim().length > SUBDOMAIN_MAX_LENGTH) e.subdomain = t('campaigns.form.subdomainLong', { max: SUBDOMAIN_MAX_LENGTH });
+  else if (!isSubdomain(f.subdomain.trim())) e.subdomain = t('campaigns.form.subdomainChars');
   if (f.single_day) {
-    if (blank(f.camp_date)) e.camp_date = FIELD_EMPTY;
+    if (blank(f.camp_date)) e.camp_date = empty;
   } else {
-    if (blank(f.startDate)) e.startDate = FIELD_EMPTY;
-    if (blank(f.endDate)) e.endDate = FIELD_EMPTY;
-    else if (!e.startDate && f.endDate < f.startDate) e.endDate = END_BEFORE_START;
+    if (blank(f.startDate)) e.startDate = empty;
+    if (blank(f.endDate)) e.endDate = empty;
+    else if (!e.startDate && f.endDate < f.startDate) e.endDate = t('campaigns.form.endBeforeStart');
   }
   if (event) {
     const { start, end } = datesOf(f);
@@ -155,43 +164,43 @@ export function fieldErrors(f: CampaignForm, event?: { start_date: string; end_d
     }
   }
   if (searchesPhotos(f.campaign_type)) {
-    for (const k of ['primary_tolerance', 'secondary_tolerance', 'recognition_tolerance'] as const) if (blank(f[k])) e[k] = FIELD_EMPTY;
+    for (const k of ['primary_tolerance', 'secondary_tolerance', 'recognition_tolerance'] as const) if (blank(f[k])) e[k] = empty;
   }
   if (bibOn(f)) Object.assign(e, bibRangeProblems(f.bib_start_range, f.bib_end_range, f.bib_length));
   return e;
 }
 
-/** The form's labels by field, as the inputs show them; the summary beside Submit names fields with these. */
-export const FIELD_LABELS: Record<FieldName, string> = {
-  campaign_type: 'Campaign Type',
-  title: 'Title',
-  location: 'Location',
-  organizer: 'Organizer',
-  sponsors: 'Sponsors',
-  single_day: 'Single day',
-  camp_date: 'Campaign Date',
-  startDate: 'Start Date',
-  endDate: 'End Date',
-  description: 'Description',
-  subdomain: 'Subdomain',
-  share_post_quote: 'Share Post Quote',
-  logo: 'Logo',
-  logo_name: 'Logo',
-  type: 'Type',
-  application: 'Application',
-  primary_tolerance: 'Primary Tolerance',
-  secondary_tolerance: 'Secondary Tolerance',
-  recognition_tolerance: 'Tertiary Tolerance',
-  date_filtering: 'Date filtering',
-  sale_event: 'Sale Event',
-  is_dynamic_branding: 'Dynamic Branding',
-  payment_slab: 'Payment Slab',
-  is_bib_number_present: 'BIB number present',
-  bib_start_range: 'BIB Start Range',
-  bib_end_range: 'BIB End Range',
-  bib_length: 'BIB Length',
-  bib_number_prefix: 'BIB Number Prefix',
-  bib_number_suffix: 'BIB Number Suffix',
+/** The catalog keys of the form's labels by field, as the inputs show them; the summary beside Submit names fields with these. */
+export const FIELD_LABELS: Record<FieldName, MessageKey> = {
+  campaign_type: 'campaigns.form.campaignType',
+  title: 'campaigns.form.title',
+  location: 'campaigns.form.location',
+  organizer: 'campaigns.form.organizer',
+  sponsors: 'campaigns.form.sponsors',
+  single_day: 'campaigns.form.singleDay',
+  camp_date: 'campaigns.form.campaignDate',
+  startDate: 'campaigns.form.startDate',
+  endDate: 'campaigns.form.endDate',
+  description: 'campaigns.form.description',
+  subdomain: 'campaigns.form.subdomain',
+  share_post_quote: 'campaigns.form.sharePostQuote',
+  logo: 'campaigns.form.logo',
+  logo_name: 'campaigns.form.logo',
+  type: 'campaigns.form.type',
+  application: 'campaigns.form.application',
+  primary_tolerance: 'campaigns.form.primaryTolerance',
+  secondary_tolerance: 'campaigns.form.secondaryTolerance',
+  recognition_tolerance: 'campaigns.form.tertiaryTolerance',
+  date_filtering: 'campaigns.form.dateFiltering',
+  sale_event: 'campaigns.form.saleEvent',
+  is_dynamic_branding: 'campaigns.form.dynamicBranding',
+  payment_slab: 'campaigns.form.paymentSlab',
+  is_bib_number_present: 'campaigns.form.bibPresent',
+  bib_start_range: 'campaigns.form.bibStart',
+  bib_end_range: 'campaigns.form.bibEnd',
+  bib_length: 'campaigns.form.bibLength',
+  bib_number_prefix: 'campaigns.form.bibPrefix',
+  bib_number_suffix: 'campaigns.form.bibSuffix',
 };
 
 /**
@@ -201,12 +210,13 @@ export const FIELD_LABELS: Record<FieldName, string> = {
  * '' when there is no error.
  */
 export function errorSummary(errors: Partial<Record<FieldName, string>>): string {
+  const empty = fieldEmpty();
   const names = (Object.keys(FIELD_LABELS) as FieldName[]).filter((k) => errors[k]);
-  const invalid = names.filter((k) => errors[k] !== FIELD_EMPTY).map((k) => FIELD_LABELS[k]);
-  const parts: string[] = [];
-  if (names.some((k) => errors[k] === FIELD_EMPTY)) parts.push('Some required fields are empty');
-  if (invalid.length) parts.push(`${invalid.join(', ')} ${invalid.length === 1 ? 'is' : 'are'} not valid`);
-  return parts.join('; ');
+  const invalid = names.filter((k) => errors[k] !== empty).map((k) => t(FIELD_LABELS[k]));
+  const someEmpty = names.some((k) => errors[k] === empty);
+  const notValid = invalid.length ? t('campaigns.form.summaryInvalid', { fields: invalid.join(', '), count: invalid.length }) : '';
+  if (someEmpty && notValid) return t('campaigns.form.summaryBoth', { empty: t('campaigns.form.summaryEmpty'), invalid: notValid });
+  return someEmpty ? t('campaigns.form.summaryEmpty') : notValid;
 }
 
 /** The live preview of the campaign's address: {subdomain}.{client app host} (§2, §4). */

@@ -6,7 +6,7 @@ import { useFeedback } from '../../components/use-feedback.ts';
 import { runtimeConfig } from '../../lib/config.ts';
 import { FormField } from './form-fields.tsx';
 import { BasicInfo, BibSettings, RecognitionSettings, SalesSettings, type SectionProps } from './campaign-form-sections.tsx';
-import { EMPTY_FORM, SUBDOMAIN_TAKEN, errorSummary, fieldErrors, formReducer, searchesPhotos, type FieldName } from './campaign-form-state.ts';
+import { EMPTY_FORM, errorSummary, fieldErrors, formReducer, searchesPhotos, type FieldName } from './campaign-form-state.ts';
 import { formOfCampaign } from './saved-campaign.ts';
 import { clearDraft, readDraft, writeDraft } from './campaign-draft.ts';
 import { CampaignStepError } from './create-campaign.ts';
@@ -64,7 +64,7 @@ export function CampaignFormModal({
   const subdomainCheck = useSubdomainCheck(eventId, state.form.subdomain, campaignId);
   const [eventDates, setEventDates] = useState<api.EventDates | null>(null);
   const errors = { ...fromServer, ...fieldErrors(state.form, eventDates) };
-  if (!errors.subdomain && subdomainCheck.available === false) errors.subdomain = SUBDOMAIN_TAKEN;
+  if (!errors.subdomain && subdomainCheck.available === false) errors.subdomain = t('campaigns.form.subdomainTaken');
   const valid = Object.keys(errors).length === 0;
   // A Video campaign searches no photos: its form has no photo-search or BIB settings.
   const photos = searchesPhotos(state.form.campaign_type);

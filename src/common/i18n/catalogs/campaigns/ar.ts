@@ -140,6 +140,16 @@ export const campaignsAr: Record<keyof typeof campaignsEn, string> = {
   'campaigns.form.bibLength': 'طول رقم الصدرية',
   'campaigns.form.bibPrefix': 'بادئة رقم الصدرية',
   'campaigns.form.bibSuffix': 'لاحقة رقم الصدرية',
+  'campaigns.form.fieldEmpty': 'لا يمكن ترك الحقل فارغًا.',
+  'campaigns.form.titleShort': 'يجب أن يتكون العنوان من 4 أحرف على الأقل',
+  'campaigns.form.endBeforeStart': 'يجب ألا يسبق تاريخ الانتهاء تاريخ البدء.',
+  'campaigns.form.subdomainChars': 'استخدم الأحرف والأرقام والشرطات فقط.',
+  'campaigns.form.subdomainLong': 'استخدم {max} حرفًا على الأكثر.',
+  'campaigns.form.subdomainTaken': 'هذا النطاق الفرعي مستخدم بالفعل. اختر غيره.',
+  'campaigns.form.summaryEmpty': 'بعض الحقول المطلوبة فارغة',
+  'campaigns.form.summaryInvalid':
+    '{count, plural, zero {{fields} غير صالحة} one {{fields} غير صالح} two {{fields} غير صالحين} few {{fields} غير صالحة} many {{fields} غير صالحة} other {{fields} غير صالحة}}',
+  'campaigns.form.summaryBoth': '{empty}؛ {invalid}',
 
   'campaigns.users.label': 'المستخدمون',
   'campaigns.users.search': 'البحث باسم المشارك',
