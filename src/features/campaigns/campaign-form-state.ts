@@ -214,7 +214,9 @@ export function errorSummary(errors: Partial<Record<FieldName, string>>): string
   const names = (Object.keys(FIELD_LABELS) as FieldName[]).filter((k) => errors[k]);
   const invalid = names.filter((k) => errors[k] !== empty).map((k) => t(FIELD_LABELS[k]));
   const someEmpty = names.some((k) => errors[k] === empty);
-  const notValid = invalid.length ? t('campaigns.form.summaryInvalid', { fields: invalid.join(', '), count: invalid.length }) : '';
+  const notValid = invalid.length
+    ? t('campaigns.form.summaryInvalid', { fields: invalid.join(t('campaigns.form.fieldSeparator')), count: invalid.length })
+    : '';
   if (someEmpty && notValid) return t('campaigns.form.summaryBoth', { empty: t('campaigns.form.summaryEmpty'), invalid: notValid });
   return someEmpty ? t('campaigns.form.summaryEmpty') : notValid;
 }

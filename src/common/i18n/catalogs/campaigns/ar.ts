@@ -149,6 +149,7 @@ export const campaignsAr: Record<keyof typeof campaignsEn, string> = {
   'campaigns.form.summaryEmpty': 'بعض الحقول المطلوبة فارغة',
   'campaigns.form.summaryInvalid':
     '{count, plural, zero {{fields} غير صالحة} one {{fields} غير صالح} two {{fields} غير صالحين} few {{fields} غير صالحة} many {{fields} غير صالحة} other {{fields} غير صالحة}}',
+  'campaigns.form.fieldSeparator': '، ',
   'campaigns.form.summaryBoth': '{empty}؛ {invalid}',
 
   'campaigns.users.label': 'المستخدمون',

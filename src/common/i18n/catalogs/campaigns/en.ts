@@ -149,6 +149,7 @@ export const campaignsEn = {
   'campaigns.form.subdomainTaken': 'This subdomain is already in use. Choose another.',
   'campaigns.form.summaryEmpty': 'Some required fields are empty',
   'campaigns.form.summaryInvalid': '{count, plural, one {{fields} is not valid} other {{fields} are not valid}}',
+  'campaigns.form.fieldSeparator': ', ',
   'campaigns.form.summaryBoth': '{empty}; {invalid}',
 
   'campaigns.users.label': 'Users',

@@ -148,6 +148,7 @@ export const campaignsEs: Record<keyof typeof campaignsEn, string> = {
   'campaigns.form.subdomainTaken': 'Este subdominio ya está en uso. Elija otro.',
   'campaigns.form.summaryEmpty': 'Hay campos obligatorios vacíos',
   'campaigns.form.summaryInvalid': '{count, plural, one {{fields} no es válido} other {{fields} no son válidos}}',
+  'campaigns.form.fieldSeparator': ', ',
   'campaigns.form.summaryBoth': '{empty}; {invalid}',
 
   'campaigns.users.label': 'Usuarios',

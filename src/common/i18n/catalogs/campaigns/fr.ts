@@ -148,6 +148,7 @@ export const campaignsFr: Record<keyof typeof campaignsEn, string> = {
   'campaigns.form.subdomainTaken': 'Ce sous-domaine est déjà utilisé. Choisissez-en un autre.',
   'campaigns.form.summaryEmpty': 'Des champs obligatoires sont vides',
   'campaigns.form.summaryInvalid': '{count, plural, one {{fields} n’est pas valide} other {{fields} ne sont pas valides}}',
+  'campaigns.form.fieldSeparator': ', ',
   'campaigns.form.summaryBoth': '{empty} ; {invalid}',
 
   'campaigns.users.label': 'Utilisateurs',
