@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startE2E, signIn, type E2E } from './harness.ts';
+import { makeOrganiser } from '../api/campaigns-fixtures.ts';
 
 // Languages (docs/languages.md): My account's Language card shows the console in French, Spanish
 // or Arabic at once, keeps it after a reload and in a fresh browser after signing in; Arabic is
@@ -71,6 +72,28 @@ test('the choice survives a reload and follows the user to a fresh browser', asy
   } finally {
     await other.close();
   }
+});
+
+test('in French, the admin screens and the organiser console show French headings, menus, buttons and column titles', async () => {
+  // The user chose French in the previous test.
+  for (const [path, heading] of [
+    ['/admin/users', 'Utilisateurs'],
+    ['/admin/roles', 'Rôles'],
+    ['/admin/permissions', 'Autorisations'],
+    ['/admin/organizers', 'Organisateurs'],
+    ['/admin/settings', 'Paramètres'],
+  ]) {
+    await e.page.goto(`${e.url}${path}`);
+    await e.page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+  }
+  const org = await makeOrganiser(e.api, 'Club Langues');
+  await e.page.goto(`${e.url}/admin/organizer/${org.companyId}/events`);
+  await e.page.getByRole('heading', { name: 'Événements', level: 1 }).waitFor();
+  for (const item of ['Tableau de bord', 'Profil de l’organisateur', 'Jours ouvrés', 'Réservations', 'Activité'])
+    await e.page.getByRole('navigation').getByRole('link', { name: item }).first().waitFor();
+  await e.page.getByRole('link', { name: 'Retour aux organisateurs' }).waitFor();
+  assert.equal(await html(), { lang: 'fr', dir: 'ltr' });
+  assert.equal(e.errors, []);
 });
 
 test("before sign-in, the browser's preferred language decides", async () => {

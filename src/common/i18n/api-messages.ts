@@ -36,7 +36,7 @@ interface Pattern {
   names: string[];
 }
 let patterns: Pattern[] | null = null;
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The English patterns, compiled once from `en`: `{name}` matches any text. */
 function compiled(en: Catalog): Pattern[] {
@@ -46,7 +46,7 @@ function compiled(en: Catalog): Pattern[] {
       const source = en[code]
         .split(/\{(\w+)\}/)
         .map((part, i) => {
-          if (i % 2 === 0) return escape(part);
+          if (i % 2 === 0) return escapeRegex(part);
           names.push(part);
           return '(.+?)';
         })
