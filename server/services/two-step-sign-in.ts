@@ -10,6 +10,8 @@ import { insertToken, loadAuthUser, type AuthUser } from '../db/queries/auth.ts'
 import type { MfaInput, MfaRequired, SignedInAnswer } from '../../src/common/contract/two-step.ts';
 import { CHALLENGE_GONE, CHALLENGE_MS, CODE_ATTEMPTS, CODE_JUST_USED, CODE_WRONG, type SignedInWith } from '../../src/common/two-step.ts';
 import { spendUnderLock } from './two-step-codes.ts';
+import { getUserLanguage } from '../db/queries/user-language.ts';
+import { isLocale } from '../../src/common/i18n/locales.ts';
 
 /**
  * Signing in with two steps (docs/security.md "Two-step sign-in"): a right password for an
@@ -40,6 +42,7 @@ export async function openSignedIn(sql: Sql, user: AuthUser, remember: boolean, 
   const token = newToken();
   await insertToken(sql, user.id, sha256(token), remember ? SESSION_TTL.remember : SESSION_TTL.session, signedInWith);
   const role = user.isCompany ? 'company' : (user.roles[0]?.name ?? '');
+  const language = await getUserLanguage(sql, user.id);
   return {
     token,
     role,
@@ -48,6 +51,7 @@ export async function openSignedIn(sql: Sql, user: AuthUser, remember: boolean, 
     companyid: user.companyId,
     ...(await grants(user)),
     ...(user.twoStepPending ? { two_step_required: true } : {}),
+    language: isLocale(language) ? language : null,
   };
 }
 

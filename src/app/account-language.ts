@@ -1,14 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useSession } from '../providers/session.tsx';
 import { useLocale } from '../providers/locale.tsx';
-import { http } from '../lib/http.ts';
-import type { AccountLanguage } from '../common/contract/language.ts';
+import { rememberedLocale } from '../lib/i18n.ts';
 
 /**
  * The user's saved language follows them to this browser (docs/languages.md "Choosing the
- * language"): right after a sign-in (not on a reload, which already shows the language this
- * browser remembers) it reads GET account/language and, when the user chose one, shows it and
- * remembers it here. A user who chose none keeps what this browser shows.
+ * language"): the sign-in answer carries it and the session remembers it in this browser at once
+ * (providers/session.tsx signIn), so the next page load starts in it; right after a sign-in (not
+ * on a reload) this shows it. A user who chose none keeps what this browser shows.
  */
 export function useAccountLanguage(): void {
   const { state } = useSession();
@@ -18,12 +17,7 @@ export function useAccountLanguage(): void {
     const signedIn = !before.current && !!state.token;
     before.current = state.token;
     if (!signedIn) return;
-    http.get<AccountLanguage>('account/language').then(
-      (r) => {
-        const chosen = r.data.language;
-        if (chosen && chosen !== locale) void choose(chosen).catch(console.error);
-      },
-      () => undefined, // a two-step-pending session or an outage: the language stays as shown
-    );
+    const saved = rememberedLocale();
+    if (saved && saved !== locale) void choose(saved).catch(console.error);
   }, [state.token, locale, choose]);
 }

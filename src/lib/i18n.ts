@@ -70,6 +70,15 @@ export function rememberedLocale(): Locale | null {
   }
 }
 
+/** Makes this browser remember `locale` (what the next page load shows); blocked storage only loses the memory. */
+export function rememberLocale(locale: Locale): void {
+  try {
+    globalThis.localStorage?.setItem(LOCALE_KEY, locale);
+  } catch {
+    /* blocked storage */
+  }
+}
+
 /** The locale the browser's preferred languages choose (English when none is shipped). */
 export const browserLocale = (): Locale => negotiateLocale(globalThis.navigator?.languages ?? [globalThis.navigator?.language ?? DEFAULT_LOCALE]);
 

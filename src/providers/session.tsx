@@ -1,5 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useReducer, type ReactNode } from 'react';
 import { clearSession, readStored, storeSession } from '../lib/storage.ts';
+import { rememberLocale } from '../lib/i18n.ts';
+import { isLocale } from '../common/i18n/locales.ts';
 
 /**
  * The signed-in session (admin-area §4) as context plus a reducer. The token and role live in
@@ -49,7 +51,7 @@ const initial = (): SessionState => {
 
 interface SessionApi {
   state: SessionState;
-  signIn(s: { token: string; role: string; companyid?: number | null; id?: number | null }, remember: boolean): void;
+  signIn(s: { token: string; role: string; companyid?: number | null; id?: number | null; language?: string | null }, remember: boolean): void;
   signOut(): void;
   dispatch(a: SessionAction): void;
 }
@@ -60,6 +62,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(sessionReducer, undefined, initial);
   const signIn = useCallback<SessionApi['signIn']>((s, remember) => {
     storeSession(s, remember);
+    // The user's saved language is this browser's from now on (app/account-language.ts shows it).
+    if (isLocale(s.language)) rememberLocale(s.language);
     dispatch({ type: 'signedIn', token: s.token, role: s.role, companyId: s.companyid != null ? String(s.companyid) : null });
   }, []);
   const signOut = useCallback(() => {

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startTestApi, type TestApi } from './harness.ts';
+import { startTestApi, ADMIN, type TestApi } from './harness.ts';
 
 // The user's language (docs/languages.md "Choosing the language"): saved with the user, so a
 // sign-in from any browser reads it; only the shipped locales; the change is in the activity log.
@@ -18,6 +18,7 @@ test('a new user has no language: the browser decides', async () => {
   assert.is(r.status, 200);
   assert.equal(r.body.data, { language: null });
   assert.is((await api.call('GET', 'account/language')).status, 401);
+  assert.is((await api.call('POST', 'login', { form: { email: ADMIN.email, password: ADMIN.password } })).body.data.language, null);
 });
 
 test('the chosen language is kept with the user and read by a later session (another browser)', async () => {
@@ -25,7 +26,9 @@ test('the chosen language is kept with the user and read by a later session (ano
   const saved = await api.call('PUT', 'account/language', { token: first, form: { language: 'fr' } });
   assert.is(saved.status, 200);
   assert.equal(saved.body.data, { language: 'fr' });
-  const second = await api.login();
+  const signIn = await api.call('POST', 'login', { form: { email: ADMIN.email, password: ADMIN.password } });
+  assert.is(signIn.body.data.language, 'fr', 'the sign-in answer carries the saved language');
+  const second = signIn.body.data.token as string;
   assert.equal((await api.call('GET', 'account/language', { token: second })).body.data, { language: 'fr' });
   const rows = await api.sql.all<{ changes: string }>("SELECT changes FROM activity WHERE resource = 'users' AND action = 'update' ORDER BY id DESC");
   assert.ok(rows[0]?.changes.includes('"language"'), `the change is in the activity log: ${rows[0]?.changes}`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from './base.ts';
+import { LOCALES } from '../i18n/locales.ts';
 import { Ended, PASSWORD_MAX_LENGTH, SignedIn } from './account.ts';
 
 /**
@@ -23,9 +24,14 @@ export type MfaRequired = z.infer<typeof MfaRequired>;
 /**
  * A session as POST login answers it: `two_step_required` when a role requires two-step sign-in
  * the user has not turned on (only enrolment is open); `recovery_codes_left` after a second step
- * answered with a recovery code (how many are left).
+ * answered with a recovery code (how many are left); `language` the user's saved language (null:
+ * none chosen), which the console shows from the first page after signing in (docs/languages.md).
  */
-export const SignedInAnswer = SignedIn.extend({ two_step_required: z.boolean().optional(), recovery_codes_left: z.number().int().optional() });
+export const SignedInAnswer = SignedIn.extend({
+  two_step_required: z.boolean().optional(),
+  recovery_codes_left: z.number().int().optional(),
+  language: z.enum(LOCALES).nullable().optional(),
+});
 export type SignedInAnswer = z.infer<typeof SignedInAnswer>;
 /** What POST login answers: a session, or the second step. */
 export const LoginAnswer = z.union([SignedInAnswer, MfaRequired]);
