@@ -23,9 +23,9 @@ export interface BulkAction {
 
 /** The delete every list with a delete offers. */
 export const bulkDelete = (run: BulkAction['run']): BulkAction => ({
-  label: 'Delete selected',
-  title: 'Delete selected',
-  confirm: (n) => `Do you want to delete ${n}?`,
+  label: t('list.deleteSelected'),
+  title: t('list.deleteSelected'),
+  confirm: (n) => t('list.deleteAsk', { count: n }),
   danger: true,
   run,
 });

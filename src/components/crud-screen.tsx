@@ -8,6 +8,7 @@ import { ListToolbar, type FilterDef } from './list-toolbar.tsx';
 import { BulkBar, bulkDelete, type BulkAction } from './bulk-bar.tsx';
 import type { ListParams, ListState } from './use-list.ts';
 import type { useAbilities } from './use-abilities.ts';
+import { t } from '../lib/i18n.ts';
 
 /** What one admin list screen tells CrudScreen; the texts are the spec's. */
 export interface CrudScreenProps<T extends { id: number }> {
@@ -77,7 +78,7 @@ export function CrudScreen<T extends { id: number }>({
     <>
       <PageHeader
         title={p.title}
-        crumbs={[{ label: 'Home', href: '~/admin' }, { label: p.title }]}
+        crumbs={[{ label: t('nav.home'), href: '~/admin' }, { label: p.title }]}
         actions={
           p.actions === undefined ? (
             add

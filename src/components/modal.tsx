@@ -24,12 +24,12 @@ interface ModalProps {
   dirty?: boolean;
 }
 
-/** Texts of the one "discard changes" confirm (the spec is silent; docs/architecture.md). */
+/** Catalog keys of the one "discard changes" confirm (the spec is silent; docs/architecture.md). */
 export const DISCARD = {
-  title: 'Discard changes?',
-  text: 'Your changes are not saved. Close and lose them?',
-  keep: 'Keep editing',
-  discard: 'Discard',
+  title: 'discard.title',
+  text: 'discard.text',
+  keep: 'discard.keep',
+  discard: 'discard.discard',
 } as const;
 
 /** Closes the enclosing modal the way its × does (asking first when it has changes); for footers' Close buttons. */
@@ -158,21 +158,21 @@ export function Modal({ title, onClose, children, footer, size = 'md', onSubmit,
 export function DiscardPrompt({ onKeep, onDiscard }: { onKeep: () => void; onDiscard: () => void }) {
   return (
     <Modal
-      title={DISCARD.title}
+      title={t(DISCARD.title)}
       size="sm"
       onClose={onKeep}
       footer={
         <>
           <Button variant="secondary" onClick={onKeep} autoFocus>
-            {DISCARD.keep}
+            {t(DISCARD.keep)}
           </Button>
           <Button variant="danger" onClick={onDiscard}>
-            {DISCARD.discard}
+            {t(DISCARD.discard)}
           </Button>
         </>
       }
     >
-      <p>{DISCARD.text}</p>
+      <p>{t(DISCARD.text)}</p>
     </Modal>
   );
 }

@@ -5,6 +5,7 @@ import { useFeedback } from './use-feedback.ts';
 import { useAction } from './use-action.ts';
 import { useFormErrors } from './use-form-errors.ts';
 import type { FieldChecks } from './form-errors.ts';
+import { t } from '../lib/i18n.ts';
 
 /** What a list screen tells `useCrud`: its empty form, calls, checks and messages. */
 export interface CrudConfig<F> {
@@ -82,7 +83,7 @@ export function useCrud<F>(cfg: CrudConfig<F>) {
         offer: (res) => {
           const id = newId(res.data),
             reveal = cfgRef.current.list?.reveal;
-          return adding && id !== undefined && reveal ? { label: 'Show it', run: () => reveal(id) } : undefined;
+          return adding && id !== undefined && reveal ? { label: t('action.showIt'), run: () => reveal(id) } : undefined;
         },
         onSuccess: (res) => {
           dispatch({ type: 'close', empty: cfgRef.current.empty });
