@@ -70,12 +70,13 @@ export function rememberedLocale(): Locale | null {
   }
 }
 
-/** Makes this browser remember `locale` (what the next page load shows); blocked storage only loses the memory. */
-export function rememberLocale(locale: Locale): void {
+/** Makes this browser remember `locale` (what the next page load shows), or forget its choice (null); blocked storage only loses the memory. */
+export function rememberLocale(locale: Locale | null): void {
   try {
-    globalThis.localStorage?.setItem(LOCALE_KEY, locale);
+    if (locale) globalThis.localStorage?.setItem(LOCALE_KEY, locale);
+    else globalThis.localStorage?.removeItem(LOCALE_KEY);
   } catch {
-    /* blocked storage */
+    /* blocked storage: the choice lasts this page only */
   }
 }
 
@@ -94,12 +95,7 @@ export async function activateLocale(locale: Locale, remember: boolean | null = 
   const next = await loadCatalog(locale);
   active = locale;
   catalog = next;
-  try {
-    if (remember === true) globalThis.localStorage?.setItem(LOCALE_KEY, locale);
-    else if (remember === null) globalThis.localStorage?.removeItem(LOCALE_KEY);
-  } catch {
-    /* blocked storage: the choice lasts this page only */
-  }
+  if (remember !== false) rememberLocale(remember ? locale : null);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = locale;
     document.documentElement.dir = directionOf(locale);
