@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { ApiError } from './http-error.ts';
 import { DbError, DbRefusal } from '../db/errors.ts';
-import { Busy, Conflict, DomainError, Invalid, NotFound, Refused, Unauthenticated, UpstreamFailed } from '../runtime/domain-errors.ts';
+import { Busy, Conflict, DomainError, Invalid, NotFound, Refused, Stale, Unauthenticated, UpstreamFailed } from '../runtime/domain-errors.ts';
 import { log } from '../runtime/log.ts';
 import { StoreUnavailable } from '../lib/files/file-store.ts';
 import { loggedPath } from './logged-path.ts';
@@ -17,6 +17,7 @@ const STATUS_WORD: Record<number, string> = {
   403: 'forbidden',
   404: 'not_found',
   409: 'conflict',
+  412: 'stale',
   413: 'too_large',
   419: 'xsrf_mismatch',
   422: 'validation_error',
@@ -63,14 +64,15 @@ export const STORE_UNAVAILABLE = 'Files cannot be stored right now. Nothing was 
 
 /**
  * The HTTP code of a domain error (runtime/domain-errors.ts), the one place that gives
- * them one: NotFound 404, Refused 403, Invalid 422, Conflict 409, Busy 429 ('throttled') or 503
+ * them one: NotFound 404, Refused 403, Invalid 422, Conflict 409, Stale 412, Busy 429 ('throttled') or 503
  * ('unavailable'), Unauthenticated 401, UpstreamFailed 502.
  */
-export function statusOf(err: DomainError): 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503 {
+export function statusOf(err: DomainError): 401 | 403 | 404 | 409 | 412 | 422 | 429 | 502 | 503 {
   if (err instanceof NotFound) return 404;
   if (err instanceof Refused) return 403;
   if (err instanceof Invalid) return 422;
   if (err instanceof Conflict) return 409;
+  if (err instanceof Stale) return 412;
   if (err instanceof Busy) return err.kind === 'throttled' ? 429 : 503;
   if (err instanceof Unauthenticated) return 401;
   if (err instanceof UpstreamFailed) return 502;

@@ -3,6 +3,7 @@ import type { AppEnv } from './context.ts';
 import type { ActivityResource } from '../../src/common/activity.ts';
 import type { Who } from '../lib/activity/record.ts';
 import { clientAddress } from './client-address.ts';
+import { versionSlot } from './versions.ts';
 
 /**
  * The activity log at the route (docs/architecture.md "Activity log"): a state-changing route
@@ -33,7 +34,8 @@ export const declaredLog = (handler: unknown): ActivityResource | undefined => (
 
 /**
  * Who makes this call, for recordActivity: the signed-in user (none: a link's password set), the
- * client's address and browser, and whether the log is on (AppConfig.activityLog). Throws when
+ * client's address and browser, whether the log is on (AppConfig.activityLog) and the request's
+ * record version (If-Match, http/versions.ts). Throws when
  * the route did not declare `logs`, so an undeclared write fails loudly instead of going unlogged.
  */
 export function whoOf<E extends AppEnv>(c: Context<E>): Who {
@@ -48,5 +50,6 @@ export function whoOf<E extends AppEnv>(c: Context<E>): Who {
     ip: (ip === 'unknown' ? '' : ip).slice(0, 64),
     userAgent: (c.req.header('user-agent') ?? '').slice(0, 300),
     logs: c.var.config.activityLog !== false,
+    version: versionSlot(c),
   };
 }

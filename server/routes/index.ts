@@ -28,9 +28,13 @@ import { importJobRoutes } from './import-jobs.ts';
 import { dashboardStatsRoutes } from './dashboard-stats.ts';
 import { deleteImpactRoutes } from './delete-impact.ts';
 import { activityRoutes } from './activity.ts';
+import { VERSIONED_ROUTES } from '../http/middleware/versions.ts';
+
+/** Record versions (ETag, If-Match: http/middleware/versions.ts) on the versioned records' own paths only. */
+const versioned = VERSIONED_ROUTES.reduce((app, [path, mw]) => app.use(path, mw), new Hono<AppEnv>());
 
 /** Every `/api` resource (admin-area §7, organiser-console §7), one file each under routes/. */
-export const apiRoutes = new Hono<AppEnv>()
+export const apiRoutes = versioned
   .get('/ping', (c) => ok(c, 'pong'))
   .route('/', authRoutes)
   .route('/', accountRoutes)

@@ -8,6 +8,7 @@
  *   - Refused(message)          -> 403: the caller may not do this
  *   - Invalid(errors)           -> 422: field -> messages; `message` is the first message
  *   - Conflict(message)         -> 409: the record's state forbids the call now
+ *   - Stale(message, data)      -> 412: the caller's If-Match names a version the record has left
  *   - Busy(message, 'throttled')-> 429: this caller has asked too often or too many wait (with
  *                                  Retry-After when the throttle names its wait)
  *   - Busy(message)             -> 503 with Retry-After: the server cannot take it right now
@@ -52,6 +53,12 @@ export class Invalid extends DomainError {
 
 /** The record's present state forbids the call (already done, still in use, not yet finished). */
 export class Conflict extends DomainError {}
+
+/**
+ * The caller edited a version of the record that someone else has changed since (issue 47 item 4,
+ * lib/activity/versions.ts): `data` is the record as it is now, its version and who changed it.
+ */
+export class Stale extends DomainError {}
 
 /**
  * The server cannot take the call now: 'throttled' when this caller asked too often or too many

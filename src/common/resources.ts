@@ -110,6 +110,14 @@ export interface ResourceDeclaration {
    * words are the catalog's `organiser.nav.<resource>`.
    */
   console?: { path: string; order: number; icon: ConsoleIconName };
+  /**
+   * Versioned records (issue 47 item 4, docs/live.md): `table` has a `version` column (migration
+   * 042) that every recorded update of a row moves (lib/activity/versions.ts), and `paths` are
+   * the API routes (under /api, `{id}` the record's id) whose answers carry it as their `ETag`
+   * and whose PUT and DELETE honour `If-Match` (http/middleware/versions.ts). A stale `If-Match`
+   * answers 412 with the record as it is and who changed it last.
+   */
+  versions?: { table: string; paths: readonly string[] };
 }
 
 /** The icons an organiser console screen's menu item can carry (src/components/icons.tsx draws each). */
@@ -121,9 +129,20 @@ const CRUD = ['view', 'create', 'edit', 'delete'] as const;
 export const RESOURCES = {
   session: { word: 'Sign-in' },
   permissions: { word: 'Permission', abilities: { label: 'permissions', verbs: CRUD }, screen: { key: 'permissions', title: 'Permissions', icon: 'key' } },
-  roles: { word: 'Role', abilities: { label: 'roles', verbs: CRUD }, screen: { key: 'roles', title: 'Roles', icon: 'shield' } },
-  users: { word: 'User', abilities: { label: 'users', verbs: [...CRUD, 'import'] }, screen: { key: 'users', title: 'Users', icon: 'users' } },
+  roles: {
+    word: 'Role',
+    abilities: { label: 'roles', verbs: CRUD },
+    screen: { key: 'roles', title: 'Roles', icon: 'shield' },
+    versions: { table: 'roles', paths: ['/role/{id}'] },
+  },
+  users: {
+    word: 'User',
+    abilities: { label: 'users', verbs: [...CRUD, 'import'] },
+    screen: { key: 'users', title: 'Users', icon: 'users' },
+    versions: { table: 'users', paths: ['/user/{id}'] },
+  },
   pages: {
+    versions: { table: 'pages', paths: ['/page/{id}'] },
     word: 'Page',
     abilities: { label: 'pages', verbs: CRUD },
     screen: { key: 'pages', title: 'Pages', icon: 'page' },
@@ -141,7 +160,12 @@ export const RESOURCES = {
       ],
     },
   },
-  menus: { word: 'Menu', abilities: { label: 'menus', verbs: CRUD }, screen: { key: 'adminmenus', title: 'Menus', icon: 'menu-list' } },
+  menus: {
+    word: 'Menu',
+    abilities: { label: 'menus', verbs: CRUD },
+    screen: { key: 'adminmenus', title: 'Menus', icon: 'menu-list' },
+    versions: { table: 'admin_menus', paths: ['/adminmenu/{id}'] },
+  },
   settings: { word: 'Settings', abilities: { label: 'settings', verbs: ['view', 'edit'] }, screen: { key: 'settings', title: 'Settings', icon: 'settings' } },
   organisers: {
     word: 'Organizer',
@@ -152,6 +176,7 @@ export const RESOURCES = {
     owns: [{ table: 'companies', owner: 'id', noun: 'Organizer', refs: ['organizer_id', 'company_id', '{companyId}', '/api/organiser/{id}'] }],
   },
   bookings: {
+    versions: { table: 'bookings', paths: ['/organiser/booking/{id}'] },
     word: 'Booking',
     sessions: 'unchanged',
     console: { path: '/booking', order: 4, icon: 'ticket' },
@@ -167,6 +192,7 @@ export const RESOURCES = {
     ],
   },
   events: {
+    versions: { table: 'events', paths: ['/event/{id}'] },
     word: 'Event',
     sessions: 'unchanged',
     console: { path: '/events', order: 2, icon: 'flag' },
@@ -175,11 +201,13 @@ export const RESOURCES = {
   photos: { word: 'Event photos', sessions: 'unchanged', owns: [{ table: 'event_photos', owner: 'event_id', parent: 'events', noun: 'Photo', refs: [] }] },
   // An organiser's own records (its events' participants): no admin ability or screen.
   participants: {
+    versions: { table: 'participants', paths: [] },
     word: 'Participant',
     sessions: 'unchanged',
     owns: [{ table: 'participants', owner: 'event_id', parent: 'events', noun: 'Participant', refs: ['/api/event/{id}/participant/{pid}'] }],
   },
   campaigns: {
+    versions: { table: 'campaigns', paths: ['/campaign/{id}'] },
     word: 'Campaign',
     sessions: 'unchanged',
     owns: [{ table: 'campaigns', owner: 'event_id', parent: 'events', noun: 'Campaign', refs: ['campaign_id', '/api/campaign/{id}'] }],
@@ -329,6 +357,11 @@ export function recordTexts(d: Pick<DeclaredResource, 'word' | 'records' | 'scre
     notFound: d.word,
   };
 }
+
+/** The versioned resources (ResourceDeclaration.versions), keyed by resource. */
+export const VERSIONED: Readonly<Partial<Record<ResourceKey, { table: string; paths: readonly string[] }>>> = Object.fromEntries(
+  RESOURCE_ENTRIES.flatMap(([key, r]) => (r.versions ? [[key, r.versions]] : [])),
+);
 
 /** Every owned table of every resource (OwnedTable), keyed by table name, in declaration order. */
 export const OWNED_TABLES: Readonly<Record<string, OwnedTable & { resource: ResourceKey }>> = Object.fromEntries(

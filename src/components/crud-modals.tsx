@@ -8,17 +8,24 @@ import { useDeleteImpact } from './use-delete-impact.ts';
 import { RecordHistory } from './record-history.tsx';
 import { FormField } from './form-field.tsx';
 import type { useFormErrors } from './use-form-errors.ts';
+import { EditConflict, type ConflictField } from './edit-conflict.tsx';
+import type { StaleRecord } from '../lib/http.ts';
 
 /** What the crud modals need of `useCrud`'s answer (any form type). */
 export type Crud = Pick<ReturnType<typeof useCrud<never>>, 'close' | 'save' | 'confirmDelete'> & {
   state: { mode: 'add' | 'edit' | 'delete' | null; busy: boolean; loading: boolean; form: unknown; initial: unknown; id: number | null };
+  /** An edit's save that met someone else's newer change (412): shown beside the form with `conflictFields`. */
+  conflict?: StaleRecord | null;
+  set?: (patch: never) => void;
 };
 
 /**
  * The Add / Edit modal of an admin list (admin-area §2): the spec's titles, Close and the save
  * button ("Save changes", or `addLabel` on Add, e.g. the menu's "Add"); Enter submits. Shown
  * only while the crud state is in add or edit mode; the save button waits while an edit loads.
- * Closing it with changes (×, Close, Escape, backdrop, leaving the page) asks first.
+ * Closing it with changes (×, Close, Escape, backdrop, leaving the page) asks first. An edit
+ * whose save met someone else's newer change shows it above the fields (EditConflict, with
+ * `conflictFields`).
  */
 export function CrudFormModal({
   crud,
@@ -26,10 +33,13 @@ export function CrudFormModal({
   addLabel = 'Save changes',
   size,
   history,
+  conflictFields,
   children,
 }: {
   crud: Crud;
   titles: { add: string; edit: string };
+  /** The form's fields (name, label) an edit conflict compares (EditConflict, docs/live.md). */
+  conflictFields?: readonly ConflictField[];
   addLabel?: string;
   size?: 'sm' | 'md' | 'lg';
   /** With an activity resource ('users'), Edit shows the record's History. */
@@ -54,6 +64,15 @@ export function CrudFormModal({
         </>
       }
     >
+      {state.mode === 'edit' && crud.conflict && conflictFields && crud.set && (
+        <EditConflict
+          key={crud.conflict.version}
+          conflict={crud.conflict}
+          fields={conflictFields}
+          form={(state.form ?? {}) as Record<string, unknown>}
+          set={crud.set as (patch: Record<string, string>) => void}
+        />
+      )}
       {children}
       {history && state.mode === 'edit' && state.id !== null && <RecordHistory resource={history} id={state.id} />}
     </Modal>

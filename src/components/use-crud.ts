@@ -1,5 +1,5 @@
-import { useCallback, useReducer, useRef } from 'react';
-import type { Envelope } from '../lib/http.ts';
+import { useCallback, useReducer, useRef, useState } from 'react';
+import { staleRecord, type Envelope, type StaleRecord } from '../lib/http.ts';
 import { crudInit, crudReducer, type CrudState } from './crud-reducer.ts';
 import { useFeedback } from './use-feedback.ts';
 import { useAction } from './use-action.ts';
@@ -40,7 +40,10 @@ export interface CrudConfig<F> {
  * Add / Edit / Delete modal flow of every admin list (admin-area §4, §8): validate, call, toast,
  * close and reload on success; on failure the modal stays open with what the user typed and the
  * error catalogue's toasts say why, and a `validation_error` also sits under its fields. Built on
- * `useAction`; `state.busy` is its busy flag; `fields` is the form's `useFormErrors`.
+ * `useAction`; `state.busy` is its busy flag; `fields` is the form's `useFormErrors`. An edit
+ * whose save meets someone else's newer change (412, docs/live.md) keeps the form as typed and
+ * sets `conflict` (their record, version and name), which the modal shows beside the form
+ * (EditConflict); the next save goes with the version the 412 named.
  */
 export function useCrud<F>(cfg: CrudConfig<F>) {
   const [state, dispatch] = useReducer(crudReducer<F>, cfg.empty, crudInit) as [CrudState<F>, React.Dispatch<Parameters<typeof crudReducer<F>>[1]>];
@@ -50,19 +53,24 @@ export function useCrud<F>(cfg: CrudConfig<F>) {
   const action = useAction();
   const cfgRef = useRef(cfg);
   cfgRef.current = cfg;
+  // An edit's save that met someone else's newer change (412): their record beside the form (EditConflict).
+  const [conflict, setConflict] = useState<StaleRecord | null>(null);
 
   const openAdd = useCallback(() => {
+    setConflict(null);
     reset();
     dispatch({ type: 'open', mode: 'add', id: null, empty: cfgRef.current.empty });
   }, [reset]);
   const openDelete = useCallback((id: number) => dispatch({ type: 'open', mode: 'delete', id, empty: cfgRef.current.empty }), []);
   const close = useCallback(() => {
+    setConflict(null);
     reset();
     dispatch({ type: 'close', empty: cfgRef.current.empty });
   }, [reset]);
   const set = useCallback((patch: Partial<F>) => dispatch({ type: 'set', patch }), []);
   const openEdit = useCallback(
     async (id: number) => {
+      setConflict(null);
       reset();
       dispatch({ type: 'open', mode: 'edit', id, empty: cfgRef.current.empty });
       try {
@@ -86,6 +94,7 @@ export function useCrud<F>(cfg: CrudConfig<F>) {
           return adding && id !== undefined && reveal ? { label: t('action.showIt'), run: () => reveal(id) } : undefined;
         },
         onSuccess: (res) => {
+          setConflict(null);
           dispatch({ type: 'close', empty: cfgRef.current.empty });
           const { list, added = list?.showNew } = cfgRef.current;
           const changed =
@@ -99,6 +108,10 @@ export function useCrud<F>(cfg: CrudConfig<F>) {
         },
         onError: (err) => {
           fromServer(err);
+          const stale = editing !== undefined ? staleRecord(err) : null;
+          setConflict(stale);
+          // The conflict beside the form says it (role=alert): no toast as well.
+          return stale !== null;
         },
       }),
     [runAction, fromServer],
@@ -120,7 +133,7 @@ export function useCrud<F>(cfg: CrudConfig<F>) {
     return run(() => cfgRef.current.remove(id), cfgRef.current.deletedMessage);
   }, [state, busy, run]);
 
-  return { state: { ...state, busy }, fields, openAdd, openEdit, openDelete, close, set, save, confirmDelete };
+  return { state: { ...state, busy }, fields, conflict, openAdd, openEdit, openDelete, close, set, save, confirmDelete };
 }
 
 /** The id in an Add's answer (the created item, or `{ id }`), when there is one. */

@@ -53,6 +53,41 @@ interface CallOptions {
   onUploadProgress?: (fraction: number) => void;
 }
 
+/**
+ * Record versions (issue 47 item 4, docs/live.md): the ETag of each record path the API answered
+ * ("page/5" -> '"3"'), sent back as If-Match by the next PUT or DELETE of that path, so a save over
+ * someone else's newer change answers 412 instead of overwriting it. A 412 names the record's
+ * current version, which replaces the kept one: the save after it (the reader has seen the other
+ * change beside their own, components/edit-conflict.tsx) is the reader's informed choice. Bounded
+ * to MAX_VERSIONS paths, oldest first out.
+ */
+const versions = new Map<string, string>();
+const MAX_VERSIONS = 500;
+const recordPath = (path: string) => path.replace(/^\/+/, '').split('?')[0];
+function keepVersion(path: string, etag: string | null | undefined) {
+  if (!etag) return;
+  const key = recordPath(path);
+  versions.delete(key);
+  versions.set(key, etag);
+  if (versions.size > MAX_VERSIONS) versions.delete(versions.keys().next().value!);
+}
+/** The If-Match a write of `path` sends: the version its last answer carried, if any. */
+export const versionOf = (path: string): string | undefined => versions.get(recordPath(path));
+
+/** What a 412 answer carries (server lib/activity/versions.ts): the record as it is, its version and who changed it last. */
+export interface StaleRecord {
+  version: number;
+  record: Record<string, unknown>;
+  changed_by: { name: string; at: number } | null;
+}
+
+/** The 412's record of a failed save, or null when `err` is not one. */
+export function staleRecord(err: unknown): StaleRecord | null {
+  if (!(err instanceof HttpError) || err.status !== 412) return null;
+  const data = err.body?.data as StaleRecord | null | undefined;
+  return data && typeof data === 'object' && data.record ? data : null;
+}
+
 const signedOutListeners = new Set<() => void>();
 /**
  * Subscribes to "the session is gone": a GET answered with status "error" (admin-area §4) calls
@@ -121,11 +156,23 @@ export async function request<T = unknown>(method: string, path: string, body?: 
   try {
     const url = callUrl(path, service);
     const headers = headersFor(method, json);
+    const kept = service === 'api' && (method === 'PUT' || method === 'DELETE') ? versionOf(path) : undefined;
+    if (kept) headers['If-Match'] = kept;
     // A GET the early script already made (early-calls.ts) is answered from it; one that failed is made again.
     const early = method === 'GET' && service === 'api' ? takeEarlyCall(url, headers.Authorization ?? '') : undefined;
     const res = (await early?.catch(() => undefined)) ?? (await fetch(url, { method, headers, body: payload, credentials: 'include', signal: ctl.signal }));
     ctl.signal.throwIfAborted();
-    return (await parse({ status: res.status, text: await res.text() }, method)) as Envelope<T>;
+    if (service === 'api') {
+      if (res.ok && (method === 'GET' || method === 'PUT')) keepVersion(path, res.headers.get('ETag'));
+      else if (res.ok && method === 'DELETE') versions.delete(recordPath(path));
+    }
+    try {
+      return (await parse({ status: res.status, text: await res.text() }, method)) as Envelope<T>;
+    } catch (err) {
+      const stale = service === 'api' ? staleRecord(err) : null;
+      if (stale) keepVersion(path, `"${stale.version}"`);
+      throw err;
+    }
   } catch (err) {
     if (err instanceof HttpError) throw err;
     if (timedOut) throw new TimeoutError(Math.round(timeoutMs! / 1000));

@@ -38,6 +38,7 @@ import twoStepLock from './035-two-step-lock.ts';
 import faceReceipts from './036-face-receipts.ts';
 import organiserTimeZone from './037-organiser-time-zone.ts';
 import userLanguage from './038-user-language.ts';
+import recordVersions from './042-record-versions.ts';
 
 /**
  * Ordered schema migrations (each module names its own id); each runs once, in its own
@@ -80,4 +81,5 @@ export const migrations: Migration[] = [
   faceReceipts,
   organiserTimeZone,
   userLanguage,
+  recordVersions,
 ];

@@ -59,6 +59,6 @@ export function declaredQueries(r: DeclaredRecords) {
       return before && { before, after: { ...before, ...Object.fromEntries(names.map((n) => [n, v[n]])) } };
     },
     /** Deletes record `id`; resolves to the row as it was, or undefined when there was none. */
-    remove: (sql: Sql, id: number) => sql.get<DeclaredRow>(`DELETE FROM ${table} WHERE id = ? RETURNING ${columns}`, [id]),
+    remove: (sql: Sql, id: number) => sql.get<DeclaredRow>(`DELETE FROM ${table} WHERE id = ? RETURNING ${columns}, version`, [id]),
   };
 }

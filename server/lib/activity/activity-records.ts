@@ -57,7 +57,7 @@ const RELATED: Record<string, (sql: Sql, id: number) => Promise<RecordRow>> = {
 /** Columns whose values are never stored: a change shows as "changed". */
 const SECRET = new Set(['password_hash', 'password', 'smtp_password', 'token', 'token_hash']);
 /** Columns that say nothing about a change. */
-const NOISE = new Set(['id', 'created_at', 'updated_at']);
+const NOISE = new Set(['id', 'created_at', 'updated_at', 'version']);
 /** Longest value kept per field; longer text is cut with "…". */
 export const MAX_VALUE = 300;
 /** A value as the log keeps it: text cut at MAX_VALUE with "…", bigints as numbers, arrays item by item. */

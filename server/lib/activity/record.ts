@@ -2,6 +2,7 @@ import type { Sql } from '../../db/sql.ts';
 import type { ActivityAction, ActivityResource, FieldChange } from '../../../src/common/activity.ts';
 import * as q from '../../db/queries/activity.ts';
 import { diff, readRecord, type RecordRow } from './activity-records.ts';
+import { moveVersion, type VersionSlot } from './versions.ts';
 
 /**
  * The activity log's one write (docs/architecture.md "Activity log"): every state-changing call
@@ -30,6 +31,8 @@ export interface Who {
   userAgent: string;
   /** False while the log is off (env ACTIVITY_LOG=0, only to measure its cost): recordActivity writes nothing. */
   logs: boolean;
+  /** The request's If-Match and the version its write leaves (versions.ts VersionSlot); absent outside a request. */
+  version?: VersionSlot;
 }
 
 /** One change as a service records it. */
@@ -59,10 +62,16 @@ function organiserOf(who: Who, e: ActivityEntry): number | null {
   return who.organiserId;
 }
 
-/** Writes the activity row of change `e` by `who` through `tx`, the transaction of the change itself; nothing while the log is off. */
+/**
+ * Writes the activity row of change `e` by `who` through `tx`, the transaction of the change
+ * itself (nothing while the log is off), and moves the record's version (versions.ts moveVersion:
+ * throws Stale, rolling the change back, when the request's If-Match is stale).
+ */
 export async function recordActivity(tx: Sql, who: Who, e: ActivityEntry): Promise<void> {
   // What the transaction changes, for the answers kept of it (db/data-version.ts), logged or not.
   tx.declare?.([e.resource]);
+  // The record's version moves with every recorded write, checked against the request's If-Match (versions.ts).
+  await moveVersion(tx, who.version, e);
   if (!who.logs) return;
   const changes = e.changes ?? diff(e.before, e.after);
   const self = who.id === null;

@@ -89,6 +89,10 @@ export default function MenusScreen() {
         history={abilities.can('activity.view') ? 'menus' : undefined}
         titles={{ add: t('admin.menus.addTitle'), edit: t('admin.menus.editTitle') }}
         addLabel={t('admin.menus.addButton')}
+        conflictFields={[
+          { name: 'title', label: t('admin.menus.menuTitle') },
+          { name: 'url', label: t('admin.menus.url') },
+        ]}
       >
         <fieldset className="plain" disabled={state.loading}>
           <FormField bind={crud.fields.field('title')} label={t('admin.menus.menuTitle')} required>

@@ -256,6 +256,10 @@ export default function UsersScreen() {
         crud={crud}
         history={abilities.can('activity.view') ? 'users' : undefined}
         titles={{ add: t('admin.users.addTitle'), edit: t('admin.users.editTitle') }}
+        conflictFields={[
+          { name: 'name', label: t('admin.users.name') },
+          { name: 'email', label: t('admin.users.email') },
+        ]}
       >
         <fieldset className="plain" disabled={state.loading}>
           <FormField bind={crud.fields.field('name')} label={t('admin.users.name')} required>

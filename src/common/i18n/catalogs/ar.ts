@@ -3,9 +3,10 @@ import { adminAr } from './admin/ar.ts';
 import { organiserAr } from './organiser/ar.ts';
 import { campaignsAr } from './campaigns/ar.ts';
 import { accessAr } from './access/ar.ts';
+import { liveAr } from './live/ar.ts';
 
 /** The Arabic catalog (docs/languages.md): every key of en.ts, the same arguments; written right to left. */
-const core: Omit<Catalog, keyof typeof adminAr | keyof typeof organiserAr | keyof typeof campaignsAr | keyof typeof accessAr> = {
+const core: Omit<Catalog, keyof typeof adminAr | keyof typeof organiserAr | keyof typeof campaignsAr | keyof typeof accessAr | keyof typeof liveAr> = {
   'app.brand': 'Events Back-office',
   'app.loading': 'جارٍ التحميل…',
   'app.skipToContent': 'انتقل إلى المحتوى',
@@ -151,4 +152,4 @@ const core: Omit<Catalog, keyof typeof adminAr | keyof typeof organiserAr | keyo
 };
 
 /** The ar catalog: the shell's and shared messages (above) and each area's (./<area>/ar.ts). */
-export const ar: Catalog = { ...core, ...adminAr, ...organiserAr, ...campaignsAr, ...accessAr };
+export const ar: Catalog = { ...core, ...adminAr, ...organiserAr, ...campaignsAr, ...accessAr, ...liveAr };

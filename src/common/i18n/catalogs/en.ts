@@ -2,6 +2,7 @@ import { adminEn } from './admin/en.ts';
 import { organiserEn } from './organiser/en.ts';
 import { campaignsEn } from './campaigns/en.ts';
 import { accessEn } from './access/en.ts';
+import { liveEn } from './live/en.ts';
 
 /**
  * The English catalog: the source of every other (docs/languages.md). Its texts are the spec's to
@@ -155,7 +156,7 @@ const core = {
 } as const satisfies Record<string, string>;
 
 /** The English catalog: the shell's and shared messages (above) and each area's (./<area>/en.ts). */
-export const en = { ...core, ...adminEn, ...organiserEn, ...campaignsEn, ...accessEn } as const;
+export const en = { ...core, ...adminEn, ...organiserEn, ...campaignsEn, ...accessEn, ...liveEn } as const;
 
 /** A key of the catalogs. */
 export type MessageKey = keyof typeof en;

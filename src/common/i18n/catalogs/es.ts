@@ -3,9 +3,10 @@ import { adminEs } from './admin/es.ts';
 import { organiserEs } from './organiser/es.ts';
 import { campaignsEs } from './campaigns/es.ts';
 import { accessEs } from './access/es.ts';
+import { liveEs } from './live/es.ts';
 
 /** The Spanish catalog (docs/languages.md): every key of en.ts, the same arguments. */
-const core: Omit<Catalog, keyof typeof adminEs | keyof typeof organiserEs | keyof typeof campaignsEs | keyof typeof accessEs> = {
+const core: Omit<Catalog, keyof typeof adminEs | keyof typeof organiserEs | keyof typeof campaignsEs | keyof typeof accessEs | keyof typeof liveEs> = {
   'app.brand': 'Events Back-office',
   'app.loading': 'Cargando…',
   'app.skipToContent': 'Ir al contenido',
@@ -151,4 +152,4 @@ const core: Omit<Catalog, keyof typeof adminEs | keyof typeof organiserEs | keyo
 };
 
 /** The es catalog: the shell's and shared messages (above) and each area's (./<area>/es.ts). */
-export const es: Catalog = { ...core, ...adminEs, ...organiserEs, ...campaignsEs, ...accessEs };
+export const es: Catalog = { ...core, ...adminEs, ...organiserEs, ...campaignsEs, ...accessEs, ...liveEs };

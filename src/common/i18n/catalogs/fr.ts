@@ -3,9 +3,10 @@ import { adminFr } from './admin/fr.ts';
 import { organiserFr } from './organiser/fr.ts';
 import { campaignsFr } from './campaigns/fr.ts';
 import { accessFr } from './access/fr.ts';
+import { liveFr } from './live/fr.ts';
 
 /** The French catalog (docs/languages.md): every key of en.ts, the same arguments. */
-const core: Omit<Catalog, keyof typeof adminFr | keyof typeof organiserFr | keyof typeof campaignsFr | keyof typeof accessFr> = {
+const core: Omit<Catalog, keyof typeof adminFr | keyof typeof organiserFr | keyof typeof campaignsFr | keyof typeof accessFr | keyof typeof liveFr> = {
   'app.brand': 'Events Back-office',
   'app.loading': 'Chargement…',
   'app.skipToContent': 'Aller au contenu',
@@ -152,4 +153,4 @@ const core: Omit<Catalog, keyof typeof adminFr | keyof typeof organiserFr | keyo
 };
 
 /** The fr catalog: the shell's and shared messages (above) and each area's (./<area>/fr.ts). */
-export const fr: Catalog = { ...core, ...adminFr, ...organiserFr, ...campaignsFr, ...accessFr };
+export const fr: Catalog = { ...core, ...adminFr, ...organiserFr, ...campaignsFr, ...accessFr, ...liveFr };

@@ -1,0 +1,100 @@
+import type { Sql } from '../../db/sql.ts';
+import { Stale } from '../../runtime/domain-errors.ts';
+import { VERSIONED, type ResourceKey } from '../../../src/common/resources.ts';
+import type { RecordRow } from './activity-records.ts';
+
+/**
+ * Record versions (issue 47 item 4, docs/live.md "Versions and If-Match"). Every versioned table
+ * (src/common/resources.ts `versions`) has a `version` column; every recorded write of one of its
+ * rows (recordActivity, in the write's own transaction) moves it here:
+ *
+ *   UPDATE <table> SET version = version + 1 WHERE id = ? [AND version = <If-Match>] RETURNING version
+ *
+ * The If-Match check is that UPDATE's WHERE, so it is race-free: on PostgreSQL the transaction
+ * already holds the row's lock from its own write, and a second editor's UPDATE re-reads the row
+ * after the first commits (and finds the version moved); SQLite has one writer at a time. When the
+ * check fails the call throws Stale (412) and the transaction, the record's own write included,
+ * rolls back. A delete cannot move the version of a row it removed: its check compares the row's
+ * version as deleted (the entry's `before`, read by the write itself) instead.
+ *
+ * A request without If-Match keeps the last-save-wins behaviour of older clients; its writes still
+ * move the version, so every other editor's If-Match goes stale.
+ */
+
+/**
+ * What one request expects and learns of its record's version: the record its route names
+ * (`resource`, `id`; only a versioned route's request names one, http/middleware/versions.ts);
+ * `expected`, the version its If-Match names (NaN for one that names none of ours: never matches);
+ * `used` once that record's write has been checked against it (other records the same call
+ * touches are moved, never checked); `written`, the version that write left (the answer's ETag).
+ */
+export interface VersionSlot {
+  resource?: string;
+  id?: number;
+  expected?: number;
+  used?: boolean;
+  written?: number;
+}
+
+/** Who changed a record last, as its newest activity row says: their name and when (ms since 1970). */
+export interface ChangedBy {
+  name: string;
+  at: number;
+}
+
+/** Columns never sent back in a 412's record. */
+const HIDDEN = /password|token|secret|hash|recovery|otp/i;
+
+/** The record a 412 answers: the stored row without secret columns. */
+const visible = (row: RecordRow | undefined): RecordRow =>
+  Object.fromEntries(Object.entries(row ?? {}).filter(([k, v]) => !HIDDEN.test(k) && !(v instanceof Buffer)));
+
+/** The newest activity row's actor and time for record `id` of `resource`, or null when none is kept. */
+export async function lastChange(sql: Sql, resource: string, id: number): Promise<ChangedBy | null> {
+  const row = await sql.get<{ actor_name: string; at: number | string }>(
+    'SELECT actor_name, at FROM activity WHERE resource = ? AND resource_id = ? ORDER BY id DESC LIMIT 1',
+    [resource, id],
+  );
+  return row ? { name: row.actor_name, at: Number(row.at) } : null;
+}
+
+/** The 412 of record `id`: the message, and data `{ version, record, changed_by }`. */
+async function stale(tx: Sql, resource: string, table: string, id: number, current: RecordRow | undefined): Promise<Stale> {
+  const row = await tx.get<{ version: number }>(`SELECT version FROM ${table} WHERE id = ?`, [id]);
+  const version = Number(row?.version ?? current?.version ?? 0);
+  return new Stale('Someone else changed this record after you opened it.', {
+    version,
+    record: { ...visible(current), version },
+    changed_by: await lastChange(tx, resource, id),
+  });
+}
+
+/**
+ * Moves (and, with the request's If-Match, checks) the version of the record a write of
+ * `resource` changed, inside that write's transaction `tx`. `before` is the row as the write found
+ * it. Throws Stale when the If-Match is stale; nothing for an unversioned resource, a bulk entry
+ * (no id) or a create.
+ */
+export async function moveVersion(
+  tx: Sql,
+  slot: VersionSlot | undefined,
+  e: { resource: string; action: string; id: number | null; before?: RecordRow },
+): Promise<void> {
+  const v = VERSIONED[e.resource as ResourceKey];
+  if (!v || e.id === null || e.action === 'create') return;
+  const own = slot !== undefined && !slot.used && slot.resource === e.resource && slot.id === e.id;
+  if (own) slot.used = true;
+  const check = own && slot.expected !== undefined;
+  if (e.action === 'delete') {
+    if (check && e.before && 'version' in e.before && Number(e.before.version) !== slot!.expected) throw await stale(tx, e.resource, v.table, e.id, e.before);
+    return;
+  }
+  const moved = check
+    ? await tx.get<{ version: number }>(`UPDATE ${v.table} SET version = version + 1 WHERE id = ? AND version = ? RETURNING version`, [e.id, slot!.expected!])
+    : await tx.get<{ version: number }>(`UPDATE ${v.table} SET version = version + 1 WHERE id = ? RETURNING version`, [e.id]);
+  if (moved) {
+    if (own) slot.written = Number(moved.version);
+    return;
+  }
+  if (check) throw await stale(tx, e.resource, v.table, e.id, e.before);
+}
