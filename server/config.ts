@@ -195,6 +195,35 @@ const SETTINGS = {
       }
     }),
   ),
+  WEBHOOK_ALLOW_HOSTS: setting(
+    'Webhooks',
+    'host names, addresses and CIDR ranges, comma-separated',
+    'none',
+    'Webhook endpoints allowed whatever the address policy says, private and loopback ones included; http: URLs are allowed to these only (docs/webhooks.md).',
+    text().superRefine((v, ctx) => {
+      try {
+        parseEgressPolicy(true, v, 'WEBHOOK_ALLOW_HOSTS');
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: `is not readable: ${(err as Error).message}` });
+      }
+    }),
+  ),
+  WEBHOOK_SENDER: setting('Webhooks', 'a yes/no value', 'yes', 'Run the webhook sender in this process (no: other processes on the database send).', boolean()),
+  WEBHOOK_POLL_MS: setting('Webhooks', 'milliseconds, 10–3600000', '1000', 'How often the sender looks for due deliveries.', integer(10, 3_600_000)),
+  WEBHOOK_RETRY_DIVISOR: setting(
+    'Webhooks',
+    'a whole number, 1–1000000',
+    '1',
+    'Divides every wait of the retry schedule (docs/webhooks.md "Retries"); only for tests.',
+    integer(1, 1_000_000),
+  ),
+  WEBHOOK_DISABLE_AFTER_MS: setting(
+    'Webhooks',
+    'milliseconds, 1000–2592000000',
+    '259200000 (3 days)',
+    'How long an endpoint may fail without a success before it is disabled and its owner e-mailed.',
+    integer(1_000, 30 * MS_DAY),
+  ),
   SMTP_TLS_INSECURE: setting(
     'E-mail',
     'a yes/no value',

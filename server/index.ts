@@ -52,6 +52,11 @@ try {
     smtpTlsInsecure: env.SMTP_TLS_INSECURE ?? false,
     smtpDenyPrivate: env.SMTP_DENY_PRIVATE ?? false,
     smtpAllowHosts: env.SMTP_ALLOW_HOSTS,
+    webhookAllowHosts: env.WEBHOOK_ALLOW_HOSTS,
+    webhooks:
+      env.WEBHOOK_SENDER === false
+        ? false
+        : { pollMs: env.WEBHOOK_POLL_MS, retryScale: 1 / (env.WEBHOOK_RETRY_DIVISOR ?? 1), disableAfterMs: env.WEBHOOK_DISABLE_AFTER_MS },
     activityLog: env.ACTIVITY_LOG ?? true,
     activityRetentionDays: env.ACTIVITY_RETENTION_DAYS,
     answerCache: env.ANSWER_CACHE ?? true,

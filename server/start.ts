@@ -21,7 +21,8 @@ import { parseTrustProxy } from './http/client-address.ts';
 import { createMetrics, serveMetrics, type MetricsListen } from './http/metrics.ts';
 import { configureAnswerCache } from './http/answer-cache.ts';
 import { reportOpsEventsTo } from './runtime/ops-events.ts';
-import { parseEgressPolicy } from './lib/mail/egress.ts';
+import { parseEgressPolicy, webhookEgress as webhookPolicy } from './lib/mail/egress.ts';
+import { startWebhookSender, type WebhookSenderOptions } from './lib/webhooks/sender.ts';
 import { loadTwoStepKey } from './lib/auth/two-step-key.ts';
 import { sealLegacyPassword } from './lib/mail/smtp-password.ts';
 
@@ -73,6 +74,10 @@ export interface StartOptions {
   smtpDenyPrivate?: boolean;
   /** SMTP hosts, addresses and CIDR ranges allowed whatever the address policy says (env SMTP_ALLOW_HOSTS, comma-separated). */
   smtpAllowHosts?: string;
+  /** Webhook hosts, addresses and CIDR ranges allowed whatever the address policy says, private and loopback ones included (env WEBHOOK_ALLOW_HOSTS). */
+  webhookAllowHosts?: string;
+  /** The webhook sender's timing (lib/webhooks/sender.ts); `false` runs no sender in this process (env WEBHOOK_SENDER=0). */
+  webhooks?: WebhookSenderOptions | false;
   /** AppConfig.activityLog (false only to measure the log's cost). */
   activityLog?: boolean;
   /** Limits of link e-mails and password changes (tests raise them); LINK_LIMITS when unset. */
@@ -142,6 +147,7 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
   // Read first: a TRUST_PROXY that cannot be read stops the start before anything is opened.
   const trustProxy = parseTrustProxy(o.trustProxy);
   const smtpEgress = parseEgressPolicy(o.smtpDenyPrivate, o.smtpAllowHosts);
+  const webhookEgress = webhookPolicy(o.webhookAllowHosts);
   // One line per migration this start applied, once committed: what an upgrade changed, in the log.
   const sql = await openDatabase(dataDir, o.databaseUrl, { max: o.pgPoolMax, connectTimeoutMs: o.pgConnectTimeoutMs }, (id, ms) =>
     log.info({ migration: id, ms }, `Migration ${id} applied (${ms} ms).`),
@@ -171,6 +177,7 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
     now: o.now ?? Date.now,
     smtpTlsInsecure: o.smtpTlsInsecure ?? false,
     smtpEgress,
+    webhookEgress,
     activityLog: o.activityLog ?? true,
     linkLimits: o.linkLimits,
     trustProxy,
@@ -189,6 +196,10 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
           { publicUrl: () => config.publicUrl, now: () => config.now(), key: config.twoStepKey },
           { ...o.mail, tlsInsecure: config.smtpTlsInsecure, egress: smtpEgress },
         );
+  const webhookSender =
+    o.webhooks === false
+      ? undefined
+      : startWebhookSender(sql, { key: config.twoStepKey, egress: webhookEgress, publicUrl: () => config.publicUrl }, o.webhooks);
   const metrics = o.metrics ? createMetrics(sql, sql.poolCounts) : undefined;
   configureAnswerCache({ enabled: o.answerCache ?? true, onLookup: metrics?.cacheLookup });
   reportOpsEventsTo(metrics?.events);
@@ -222,7 +233,12 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
     await http.closePort(deadline);
     hooks.portClosed?.(http.inFlight(), http.refused());
     // The e-mail sender finishes the pass under way; an e-mail it could not mark sent is sent again by another pass (its lease ends).
-    const [answered, jobsDone, mailStopped] = await Promise.all([http.drain(deadline), jobsStopped, byDeadline(mailer?.stop() ?? Promise.resolve(), deadline)]);
+    const [answered, jobsDone, mailStopped] = await Promise.all([
+      http.drain(deadline),
+      jobsStopped,
+      byDeadline(mailer?.stop() ?? Promise.resolve(), deadline),
+      byDeadline(webhookSender?.stop() ?? Promise.resolve(), deadline),
+    ]);
     await http.forceClose();
     await metricsServer?.close();
     await ready.catch(() => undefined); // a seed under way ends (commits or rolls back) first

@@ -26,6 +26,8 @@ export interface AppConfig {
   smtpTlsInsecure: boolean;
   /** Which SMTP server addresses may be connected to (env SMTP_DENY_PRIVATE, SMTP_ALLOW_HOSTS; lib/mail/egress.ts); the defaults when unset. */
   smtpEgress?: EgressPolicy;
+  /** Which addresses webhook deliveries may reach (env WEBHOOK_ALLOW_HOSTS; lib/mail/egress.ts webhookEgress); private and loopback refused when unset. */
+  webhookEgress?: EgressPolicy;
   /** Limits of link e-mails and password changes (lib/auth/link-throttle.ts); LINK_LIMITS when unset. */
   linkLimits?: ThrottleLimits;
   /** Proxies whose X-Forwarded-For names the client (env TRUST_PROXY, http/client-address.ts); undefined: the socket's peer is the client. */

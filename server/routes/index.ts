@@ -29,6 +29,7 @@ import { dashboardStatsRoutes } from './dashboard-stats.ts';
 import { deleteImpactRoutes } from './delete-impact.ts';
 import { activityRoutes } from './activity.ts';
 import { VERSIONED_ROUTES } from '../http/middleware/versions.ts';
+import { webhookRoutes } from './webhooks.ts';
 
 /** Record versions (ETag, If-Match: http/middleware/versions.ts) on the versioned records' own paths only. */
 const versioned = VERSIONED_ROUTES.reduce((app, [path, mw]) => app.use(path, mw), new Hono<AppEnv>());
@@ -69,4 +70,5 @@ export const apiRoutes = versioned
   .route('/', deleteImpactRoutes)
   .route('/organiser', organiserRoutes)
   .route('/import-job', importJobRoutes)
-  .route('/activity', activityRoutes);
+  .route('/activity', activityRoutes)
+  .route('/webhooks', webhookRoutes);

@@ -8,6 +8,7 @@ import { companyExists } from '../db/queries/working-days.ts';
 import * as q from '../db/queries/events.ts';
 import { recordActivity, recordCreate, type Who } from '../lib/activity/record.ts';
 import { readRecord } from '../lib/activity/activity-records.ts';
+import { queueWebhookEvent } from '../lib/webhooks/emit.ts';
 import type { Event } from '../../src/common/contract/schemas.ts';
 import type { z } from 'zod';
 import type { EventInput, EventUpdate } from '../../src/common/contract/organiser.ts';
@@ -43,6 +44,7 @@ export async function createEvent(sql: Sql, files: FileStore, who: Who, organise
     });
     if (bytes) await recordImageBytes(tx, 'event', id, bytes);
     await recordCreate(tx, who, 'events', id, { resource: 'events', label: input.title.trim() });
+    await queueWebhookEvent(tx, 'event.created', organiserId, eventData(await q.getEvent(tx, id)));
     return id;
   });
   return q.getEvent(sql, id);
@@ -71,6 +73,7 @@ export async function updateEvent(sql: Sql, files: FileStore, who: Who, event: E
       before,
       after: await readRecord(tx, 'events', event.id),
     });
+    await queueWebhookEvent(tx, 'event.updated', event.organizer_id, eventData(await q.getEvent(tx, event.id)));
   });
   if (url) await removeLeftovers(files, [event.logo]);
   return q.getEvent(sql, event.id);
@@ -88,7 +91,11 @@ export const deleteEventsCollecting = (images: string[], organiserId: number) =>
 
 async function deleteOwnedEvent(tx: Sql, id: number, organiserId: number) {
   if (!(await q.deleteEvent(tx, id, organiserId))) throw new NotFound('Event');
+  await queueWebhookEvent(tx, 'event.deleted', organiserId, { id });
 }
+
+/** An event's fields a webhook carries (docs/webhooks.md "event.*"): what its organiser reads on the event's page. */
+const eventData = (e: Event | undefined) => (e ? { id: e.id, title: e.title, description: e.description, start_date: e.start_date, end_date: e.end_date } : {});
 
 /**
  * Deletes `event` (its campaigns, templates and photos go by cascade; the statement carries its

@@ -250,6 +250,15 @@ export const RESOURCES = {
     ],
   },
   imports: { word: 'Import' },
+  // Signed webhooks (docs/webhooks.md): an organiser's endpoints, or the platform's (company_id NULL) for administrators.
+  webhooks: {
+    word: 'Webhook',
+    sessions: 'unchanged',
+    owns: [
+      { table: 'webhooks', owner: 'company_id', noun: 'Webhook', refs: ['/api/webhooks/{id}'] },
+      { table: 'webhook_deliveries', owner: 'webhook_id', parent: 'webhooks', noun: 'Delivery', refs: ['/api/webhooks/{id}/deliveries/{delivery}'] },
+    ],
+  },
   activity: {
     word: 'Activity entry',
     abilities: { label: 'activity', verbs: ['view'] },

@@ -36,6 +36,9 @@ const NOT_LOGGED: Record<string, string> = {
   // Hand out a passkey ceremony's challenge (stored hashed); the ceremony's answer logs (account/passkeys, login/passkey).
   'POST /api/account/passkeys/options': 'a passkey challenge only',
   'POST /api/login/passkey/options': 'a passkey challenge only',
+  // Queue a delivery of an endpoint (a test event, or one sent again); listed under the endpoint's deliveries, no setting changes.
+  'POST /api/webhooks/:id/test': 'sends a test event only',
+  'POST /api/webhooks/:id/deliveries/:delivery/replay': 'sends a delivery again only',
 };
 
 type Route = { method: string; path: string; handler: unknown };

@@ -51,6 +51,8 @@ const NOT_WALKED: Record<string, string> = {
   'GET /uploads/{path}': 'stored images by unguessable key',
   'GET /api/activity': "the caller's own organiser's entries (services/activity.ts activityScope; test/api/activity.test.ts)",
   'GET /api/activity/export': "the caller's own organiser's entries, as the list",
+  'GET /api/webhooks': "the caller's own organiser's endpoints (test/api/webhooks.test.ts)",
+  'POST /api/webhooks': "adds an endpoint of the caller's own organiser",
 };
 /** Routes whose id fields are alternatives (exactly one is sent): each claimed one is walked alone. */
 const ONE_OF = new Set(['GET /api/deleteImpact']);
@@ -227,6 +229,10 @@ async function setUp() {
     })
   ).id;
   ids.recognition_events = (await made('POST', '../recognition/events', { json: recognitionEvent })).id;
+  // A public address (nothing is connected at save), disabled so that no attempt changes its delivery while the walk compares A's rows.
+  ids.webhooks = (await made('POST', 'webhooks', { json: { url: 'https://93.184.215.14/alpha', events: ['event.updated'], description: 'Alpha hook' } })).id;
+  await made('PUT', `webhooks/${ids.webhooks}`, { json: { enabled: false } });
+  ids.webhook_deliveries = (await made('POST', `webhooks/${ids.webhooks}/test`, {})).id;
 }
 test.after(async () => {
   await api.stop();

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { addressAllowed, DEFAULT_EGRESS, parseEgressPolicy } from '../../server/lib/mail/egress.ts';
-import { vetHost } from '../../server/lib/mail/smtp.ts';
+import { vetHost } from '../../server/lib/mail/egress.ts';
 
 const allowed = (addr: string, policy = DEFAULT_EGRESS, host = addr) => addressAllowed(addr, host, policy);
 

@@ -39,6 +39,7 @@ import faceReceipts from './036-face-receipts.ts';
 import organiserTimeZone from './037-organiser-time-zone.ts';
 import userLanguage from './038-user-language.ts';
 import recordVersions from './042-record-versions.ts';
+import webhooks from './040-webhooks.ts';
 
 /**
  * Ordered schema migrations (each module names its own id); each runs once, in its own
@@ -82,4 +83,5 @@ export const migrations: Migration[] = [
   organiserTimeZone,
   userLanguage,
   recordVersions,
+  webhooks,
 ];

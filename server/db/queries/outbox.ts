@@ -20,9 +20,9 @@ import type { EmailSettings } from './settings.ts';
  * Kinds of e-mail: the Settings test, a password reset, an invitation, a booking decision, the
  * notice of changed e-mail settings, a notice of two-step sign-in (a reset, a factor added or
  * removed, wrong codes), the lock of sign-in codes (its unlock link made when sent, like a
- * reset's), a participant's "your photos are ready".
+ * reset's), a participant's "your photos are ready", a webhook endpoint disabled after failing.
  */
-export type MailKind = 'test' | 'reset' | 'invite' | 'booking' | 'settings' | 'two_step' | 'unlock' | 'gallery';
+export type MailKind = 'test' | 'reset' | 'invite' | 'booking' | 'settings' | 'two_step' | 'unlock' | 'gallery' | 'webhook';
 /** waiting (to send, retried with back-off), sent, failed (refused for good), skipped (nothing to send, e.g. no account). */
 export type MailStatus = 'waiting' | 'sent' | 'failed' | 'skipped';
 

@@ -1,9 +1,14 @@
+import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 
 /**
- * Which addresses the product may open an SMTP connection to (docs/security.md "Outgoing
- * connections"). Pure: no DNS, no socket; lib/mail/smtp.ts resolves the host, asks
- * `addressAllowed` for each address and connects to an allowed one only.
+ * The one module of the product's outgoing-connection rules (docs/security.md "Outgoing
+ * connections"): which addresses an SMTP connection (lib/mail/smtp.ts) or a webhook delivery
+ * (lib/webhooks/deliver.ts) may be opened to. `addressAllowed` is pure; `vetHost` resolves a
+ * host and answers the one allowed address the caller then connects to, never to the name again.
+ *
+ * SMTP runs under the defaults below; webhooks under the same rules with `denyPrivate` always on
+ * and their own allow-list (env WEBHOOK_ALLOW_HOSTS, `webhookEgress`).
  *
  * - Always refused unless the operator allows them: 0.0.0.0/8 and ::, link-local 169.254.0.0/16
  *   and fe80::/10 (cloud metadata services live there: 169.254.169.254, fd00:ec2::254 is refused
@@ -95,7 +100,7 @@ export function addressAllowed(address: string, host: string, policy: EgressPoli
  * addresses and CIDR ranges such as `relay.internal, 169.254.10.5, fd12::/16`). Throws an Error
  * naming the first entry it cannot read, so a mistyped allow-list stops the start.
  */
-export function parseEgressPolicy(denyPrivate: string | boolean | undefined, allowHosts: string | undefined): EgressPolicy {
+export function parseEgressPolicy(denyPrivate: string | boolean | undefined, allowHosts: string | undefined, setting = 'SMTP_ALLOW_HOSTS'): EgressPolicy {
   const hosts: string[] = [];
   let nets: BlockList | undefined;
   for (const entry of (allowHosts ?? '')
@@ -107,13 +112,62 @@ export function parseEgressPolicy(denyPrivate: string | boolean | undefined, all
     if (family) {
       const prefix = bits === undefined ? (family === 6 ? 128 : 32) : Number(bits);
       if (extra !== undefined || !/^\d{1,3}$/.test(String(prefix)) || prefix > (family === 6 ? 128 : 32))
-        throw new Error(`SMTP_ALLOW_HOSTS: "${entry}" is not a host name, an IP address or a CIDR range.`);
+        throw new Error(`${setting}: "${entry}" is not a host name, an IP address or a CIDR range.`);
       (nets ??= new BlockList()).addSubnet(addr, prefix, family === 6 ? 'ipv6' : 'ipv4');
     } else if (bits === undefined && entry.length <= 253 && /^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?\.?$/i.test(entry)) {
       hosts.push(hostKey(entry));
     } else {
-      throw new Error(`SMTP_ALLOW_HOSTS: "${entry}" is not a host name, an IP address or a CIDR range.`);
+      throw new Error(`${setting}: "${entry}" is not a host name, an IP address or a CIDR range.`);
     }
   }
   return { denyPrivate: denyPrivate === true || denyPrivate === '1', allowHosts: hosts, allowNets: nets };
+}
+
+/**
+ * The policy of webhook deliveries: the rules above with loopback and private ranges refused
+ * unless `allowHosts` (env WEBHOOK_ALLOW_HOSTS, read as SMTP_ALLOW_HOSTS is) allows them.
+ * Throws as parseEgressPolicy does, naming WEBHOOK_ALLOW_HOSTS.
+ */
+export const webhookEgress = (allowHosts: string | undefined): EgressPolicy => parseEgressPolicy(true, allowHosts, 'WEBHOOK_ALLOW_HOSTS');
+
+/** Whether `host` (a name or an address) is on the policy's allow-list by name, address or range. */
+export function hostAllowListed(host: string, policy: EgressPolicy): boolean {
+  const h = bare(host.replace(/^\[|\]$/g, ''));
+  return policy.allowHosts.includes(hostKey(h)) || (!!policy.allowNets && inList(policy.allowNets, h));
+}
+
+/** Resolves a host name to every address (dns.lookup with `all`); injected in tests. */
+export type LookupAll = (host: string) => Promise<{ address: string }[]>;
+const lookupAll: LookupAll = (host) => lookup(host, { all: true, verbatim: true });
+/** Longest the host's name may take to resolve. */
+const LOOKUP_MS = 4_000;
+
+/**
+ * The address to connect to for `host`: the host itself when it is an IP address, else the first
+ * address it resolves to that `policy` allows. Rejects with code EEGRESS when none is allowed
+ * (nothing is connected), ENOTFOUND when the name does not resolve, ETIMEDOUT after LOOKUP_MS.
+ * The caller connects to this address, never to the name again, so a second resolution (DNS
+ * rebinding) cannot move the connection elsewhere.
+ */
+export async function vetHost(host: string, policy: EgressPolicy = DEFAULT_EGRESS, resolve: LookupAll = lookupAll): Promise<string> {
+  const name = host.trim().replace(/^\[|\]$/g, '');
+  let addresses: string[];
+  if (isIP(name)) addresses = [name];
+  else {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(Object.assign(new Error('lookup timeout'), { code: 'ETIMEDOUT' })), LOOKUP_MS);
+    });
+    try {
+      addresses = (await Promise.race([resolve(name), late])).map((a) => a.address);
+    } catch (err) {
+      if ((err as { code?: string }).code === 'ETIMEDOUT') throw err;
+      throw Object.assign(new Error('not found'), { code: 'ENOTFOUND' });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  const allowed = addresses.find((a) => addressAllowed(a, name, policy));
+  if (!allowed) throw Object.assign(new Error('address refused'), { code: 'EEGRESS' });
+  return allowed;
 }

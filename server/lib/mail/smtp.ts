@@ -1,10 +1,11 @@
 import type nodemailer from 'nodemailer';
 import { createRequire } from 'node:module';
-import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import type { EmailSettings } from '../../db/queries/settings.ts';
 import { hasControlCharacter, hasLineBreak } from '../../../src/common/mail-rules.ts';
-import { addressAllowed, DEFAULT_EGRESS, type EgressPolicy } from './egress.ts';
+import { vetHost, type EgressPolicy } from './egress.ts';
+/** Re-exported for the Settings check of a server (services/settings.ts): the rule lives in lib/mail/egress.ts. */
+export { vetHost };
 import { UNREADABLE_MESSAGE } from './smtp-password.ts';
 
 /** One e-mail ready for the wire: plain text plus simple HTML. */
@@ -27,54 +28,18 @@ export interface SmtpFailure {
 
 /** Longest a whole send (resolve, connect, TLS, sign-in, message) may take: the Settings test answers within 10 s. */
 export const SEND_LIMIT_MS = 9_000;
-/** Longest the host's name may take to resolve. */
-const LOOKUP_MS = 4_000;
 
 /** How a send connects: any TLS certificate accepted (`tlsInsecure`, env SMTP_TLS_INSECURE=1), the address policy (lib/mail/egress.ts). */
 export interface SendOptions {
   tlsInsecure?: boolean;
   egress?: EgressPolicy;
 }
-/** Resolves a host name to every address (dns.lookup with `all`); injected in tests. */
-export type LookupAll = (host: string) => Promise<{ address: string }[]>;
-const lookupAll: LookupAll = (host) => lookup(host, { all: true, verbatim: true });
-
 /** True when the settings name a server, a From address and a port: enough to try sending. */
 export const smtpReady = (s: EmailSettings) => s.smtp_server.trim() !== '' && s.smtp_email.trim() !== '' && /^\d+$/.test(s.smtp_port.trim());
 
 /** The fixed words for a server address the policy refuses (422 on smtp_server; docs/security.md "Outgoing connections"). */
 export const REFUSED_ADDRESS_MESSAGE =
   "The SMTP server's address is not allowed: link-local, metadata and unspecified addresses (and, where the operator says so, private ones) are refused.";
-
-/**
- * The address to connect to for `host`: the host itself when it is an IP address, else the first
- * address it resolves to that `policy` allows (lib/mail/egress.ts). Rejects with code EEGRESS
- * when none is allowed (nothing is connected), ENOTFOUND when the name does not resolve, ETIMEDOUT
- * after LOOKUP_MS. The caller connects to this address, never to the name again, so a second
- * resolution (DNS rebinding) cannot move the connection elsewhere.
- */
-export async function vetHost(host: string, policy: EgressPolicy = DEFAULT_EGRESS, resolve: LookupAll = lookupAll): Promise<string> {
-  const name = host.trim();
-  let addresses: string[];
-  if (isIP(name)) addresses = [name];
-  else {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(Object.assign(new Error('lookup timeout'), { code: 'ETIMEDOUT' })), LOOKUP_MS);
-    });
-    try {
-      addresses = (await Promise.race([resolve(name), late])).map((a) => a.address);
-    } catch (err) {
-      if ((err as { code?: string }).code === 'ETIMEDOUT') throw err;
-      throw Object.assign(new Error('not found'), { code: 'ENOTFOUND' });
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-  const allowed = addresses.find((a) => addressAllowed(a, name, policy));
-  if (!allowed) throw Object.assign(new Error('address refused'), { code: 'EEGRESS' });
-  return allowed;
-}
 
 /**
  * The nodemailer transport options of the settings, connecting to `address` (vetHost's answer)

@@ -172,3 +172,16 @@ export const codesLockedMail = (company: string, name: string, lockAt: number, d
     ],
     { url, label: 'Unlock sign-in codes' },
   );
+
+/** A webhook endpoint was disabled after failing for `days` days (docs/webhooks.md "Automatic disabling"). */
+export const webhookDisabledMail = (company: string, url: string, days: number, lastError: string, consoleUrl: string): Mail =>
+  build(
+    company,
+    'A webhook endpoint was disabled',
+    [
+      `The webhook endpoint ${url} failed every delivery for ${days} ${days === 1 ? 'day' : 'days'} and was disabled.`,
+      `Last error: ${lastError || 'none recorded'}`,
+      'Its waiting deliveries are kept: enable it again under Webhooks once it answers, and they resume.',
+    ],
+    { url: consoleUrl, label: 'Open the console' },
+  );

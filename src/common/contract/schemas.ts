@@ -25,6 +25,7 @@ export {
 import { type RouteContract, requiredText, optionalText, choice, idListText, Id, Named, paginator } from './base.ts';
 import { ADMIN_CONTRACT, CompanySettingsInput, EmailSettingsInput, OrganiserCreateInput, OrganiserUpdateInput, SettingsInput, UserInput } from './admin.ts';
 import { DECLARED_CONTRACT, recordRoutes } from './declared.ts';
+import { WEBHOOKS_CONTRACT } from './webhooks.ts';
 import {
   BookingAnswer,
   BookingListQuery,
@@ -264,4 +265,5 @@ export const CONTRACT: Record<string, RouteContract> = {
     data: z.object({ company: CompanySettings.nullable(), email: EmailSettingsView.nullable() }),
   },
   ...ORGANISER_CONTRACT,
+  ...WEBHOOKS_CONTRACT,
 };
