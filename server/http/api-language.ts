@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { en } from '../../src/common/i18n/catalogs/en.ts';
+import { en } from '../../src/common/i18n/catalogs/index.ts';
 import { CATALOGS } from '../../src/common/i18n/catalogs/index.ts';
 import { acceptedLanguages, negotiateLocale, type Locale } from '../../src/common/i18n/locales.ts';
 import { localiseApiMessage } from '../../src/common/i18n/api-messages.ts';

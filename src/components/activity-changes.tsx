@@ -1,3 +1,4 @@
+import '../lib/messages/access.ts';
 import { changesOf, shownValue, type ActivityRow } from '../common/activity.ts';
 import { formatDateTime, t } from '../lib/i18n.ts';
 

@@ -1,3 +1,4 @@
+import '../lib/messages/live.ts';
 import { useState } from 'react';
 import type { StaleRecord } from '../lib/http.ts';
 import { formatDateTime, t } from '../lib/i18n.ts';

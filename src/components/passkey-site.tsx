@@ -50,7 +50,7 @@ function withLink(fix: string, open: string) {
 /** The note in place of a passkey button: why, then the fix with a link to the right address when there is one. */
 export function PasskeySiteNotice({ note, className }: { note: PasskeySiteNote; className?: string }) {
   return (
-    <div className={`passkey-site ${className ?? ''}`.trim()} role="note" aria-label={t('access.passkeys.siteLabel')}>
+    <div className={`passkey-site ${className ?? ''}`.trim()} role="note" aria-label={t('login.passkeySiteLabel')}>
       <p>{note.why}</p>
       <p>{note.open ? withLink(note.fix, note.open) : note.fix}</p>
     </div>

@@ -1,3 +1,4 @@
+import '../lib/messages/access.ts';
 import { useState } from 'react';
 import { useLoad } from './use-load.ts';
 import { http, qs } from '../lib/http.ts';

@@ -1,3 +1,4 @@
+import '../lib/messages/access.ts';
 import type { ReactNode } from 'react';
 import { t } from '../lib/i18n.ts';
 

@@ -1,3 +1,4 @@
+import '../lib/messages/access.ts';
 import { useState } from 'react';
 import { http } from '../lib/http.ts';
 import type { UndoPreview } from '../common/import-job.ts';

@@ -1,13 +1,14 @@
-import { en, type Catalog, type MessageKey } from '../common/i18n/catalogs/en.ts';
+import { coreEn, type Catalog, type MessageKey } from '../common/i18n/catalogs/en.ts';
 import { formatMessage, type MessageValues } from '../common/i18n/message-format.ts';
 import { DEFAULT_LOCALE, directionOf, isLocale, negotiateLocale, type Locale } from '../common/i18n/locales.ts';
 
 /**
  * The console's language at run time (docs/languages.md): the active locale and its catalog,
  * `t()` for a message, and the one formatting module for dates, times and numbers (the
- * platform's `Intl`, in the reader's locale and time zone). English is in the bundle; another
- * locale's catalog is a chunk of its own, loaded when that locale is chosen. A key missing from
- * the active catalog shows the English message, never the key.
+ * platform's `Intl`, in the reader's locale and time zone). The shell's English is in the
+ * sign-in script and each area's English comes with the area's modules (src/lib/messages/, which
+ * call `addEnglish`); another locale's catalog is a chunk of its own, loaded when that locale is
+ * chosen. A key missing from the active catalog shows the English message, never the key.
  *
  * Which locale: the user's saved choice (sign-in answer, My account), else the one this browser
  * remembers (localStorage `locale`, also set by the sign-in screen's switch), else the browser's
@@ -18,7 +19,18 @@ import { DEFAULT_LOCALE, directionOf, isLocale, negotiateLocale, type Locale } f
 export const LOCALE_KEY = 'locale';
 
 let active: Locale = DEFAULT_LOCALE;
-let catalog: Partial<Catalog> = en;
+/** The English messages loaded so far: the shell's, and each area's once one of its modules has run. */
+const english: Partial<Catalog> = { ...coreEn };
+let catalog: Partial<Catalog> = english;
+
+/**
+ * Adds an area's English messages (src/lib/messages/<area>.ts calls it when the first module of
+ * the area loads, before any of them renders). They are English's, and the fallback of every
+ * other locale.
+ */
+export function addEnglish(messages: Partial<Catalog>): void {
+  Object.assign(english, messages);
+}
 
 /** The locale shown now. */
 export const currentLocale = (): Locale => active;
@@ -26,7 +38,7 @@ export const currentLocale = (): Locale => active;
 /** The message `key` in the active locale, formatted with `values` (English when the catalog lacks it). */
 export function t(key: MessageKey, values?: MessageValues): string {
   const own = catalog[key];
-  return own === undefined ? formatMessage('en', en[key] ?? key, values) : formatMessage(active, own, values);
+  return own === undefined ? formatMessage('en', english[key] ?? key, values) : formatMessage(active, own, values);
 }
 
 /**
@@ -46,8 +58,8 @@ export function tParts<E>(key: MessageKey, elements: Record<string, E>, values: 
     .filter((part) => part !== '');
 }
 
-/** The catalog of `locale`, loaded on demand (English is always here). */
-export async function loadCatalog(locale: Locale): Promise<Catalog> {
+/** The catalog of `locale`, loaded on demand (English: the messages loaded so far, see addEnglish). */
+export async function loadCatalog(locale: Locale): Promise<Partial<Catalog>> {
   switch (locale) {
     case 'fr':
       return (await import('../common/i18n/catalogs/fr.ts')).fr;
@@ -56,7 +68,7 @@ export async function loadCatalog(locale: Locale): Promise<Catalog> {
     case 'ar':
       return (await import('../common/i18n/catalogs/ar.ts')).ar;
     default:
-      return en;
+      return english;
   }
 }
 

@@ -15,11 +15,12 @@ import { ROOT } from './child-server.ts';
 
 /**
  * The most a screen's scripts may weigh on the wire before its first paint. The target is 110 KB
- * (bench/bundle-size.ts SCREEN_JS_TARGET, which `npm run bench -- bundle` reports against); the
- * English source catalog of every screen (12.3 KB, docs/languages.md) sits in the sign-in script
- * until the catalogs load per area, so this guard stops further growth at 125 KB meanwhile.
+ * (bench/bundle-size.ts SCREEN_JS_TARGET, which `npm run bench -- bundle` reports against); each
+ * console still loads all of its screens with its shell (the admin screens 114 KB, the organiser
+ * screens up to 118 KB), so this guard stops further growth at 120 KB until the screens load
+ * one by one.
  */
-const SCREEN_JS_LIMIT = 125 * 1024;
+const SCREEN_JS_LIMIT = 120 * 1024;
 
 const dist = mkdtempSync(path.join(tmpdir(), 'console-dist-'));
 let api: TestApi;

@@ -12,11 +12,10 @@ import {
   formReducer,
   initForm,
   recognitionPayload,
-  searchesPhotos,
-  subdomainPreview,
   visibleError,
   type CampaignForm,
 } from '../../src/features/campaigns/campaign-form-state.ts';
+import { searchesPhotos, subdomainPreview } from '../../src/features/campaigns/campaign-kinds.ts';
 import { dropboxPlayable, videoId } from '../../src/features/campaigns/video-links.ts';
 import { sponsorList, sponsorsText } from '../../src/common/campaign-settings.ts';
 import { typeLabel } from '../../src/features/campaigns/conference-users.tsx';

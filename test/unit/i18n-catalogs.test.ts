@@ -2,13 +2,14 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { en } from '../../src/common/i18n/catalogs/en.ts';
+import { en } from '../../src/common/i18n/catalogs/index.ts';
 import { fr } from '../../src/common/i18n/catalogs/fr.ts';
 import { es } from '../../src/common/i18n/catalogs/es.ts';
 import { ar } from '../../src/common/i18n/catalogs/ar.ts';
 import { formatMessage, messageArguments, parseMessage, MessageSyntaxError, type MessagePart } from '../../src/common/i18n/message-format.ts';
 import { LOCALES } from '../../src/common/i18n/locales.ts';
 import { untranslatedTexts } from '../support/untranslated.ts';
+import { areasImported, areasNamed, MESSAGE_AREAS } from '../support/area-messages.ts';
 
 // The language gate (docs/languages.md "The gate"): every shipped catalog is complete, parses,
 // has the English message's arguments, and a plural branch for every count's CLDR category; the
@@ -95,6 +96,28 @@ test('every key the console asks for is in the English catalog', () => {
   for (const f of sources('src'))
     for (const m of readFileSync(f, 'utf8').matchAll(/\bt\('([a-zA-Z]+\.[\w.]+)'/g)) if (!(m[1] in en)) missing.push(`${f}: ${m[1]}`);
   assert.equal(missing, []);
+});
+
+test("a console file that names an area's keys loads that area's English (src/lib/messages/<area>.ts)", () => {
+  assert.equal(
+    Object.keys(MESSAGE_AREAS).sort(),
+    readdirSync('src/lib/messages')
+      .map((f) => f.replace(/\.ts$/, ''))
+      .sort(),
+  );
+  const missing = sources('src')
+    .filter((f) => !f.startsWith(path.join('src', 'common', 'i18n')) && !f.startsWith(path.join('src', 'lib', 'messages')))
+    .flatMap((f) => {
+      const source = readFileSync(f, 'utf8');
+      const imported = areasImported(source);
+      return areasNamed(source)
+        .filter((a) => !imported.includes(a))
+        .map((a) => `${f}: import '…/lib/messages/${a}.ts'`);
+    });
+  assert.equal(missing, []);
+  // The check itself: a quoted key and a template's start are found, a core key is not.
+  assert.equal(areasNamed("t('admin.users.title'); t(`campaigns.${x}`); t('list.retry')"), ['admin', 'campaigns']);
+  assert.equal(areasImported("import '../../lib/messages/admin.ts';\nimport { t } from '../../lib/i18n.ts';"), ['admin']);
 });
 
 /** Console components that still show English of their own, waiting for their catalog keys. Remove a file once it is translated; the test fails on one that no longer needs to be here. */

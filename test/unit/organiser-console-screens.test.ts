@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { ORGANISER_CONSOLE_SCREENS, RESOURCES } from '../../src/common/resources.ts';
-import { en } from '../../src/common/i18n/catalogs/en.ts';
+import { en } from '../../src/common/i18n/catalogs/index.ts';
 
 // The organiser console's screens follow from the resources' declarations (src/common/resources.ts
 // `console`): the sidebar lists them after the dashboard in the spec's order, each has a route in

@@ -10,13 +10,14 @@ import { ShellFrame } from './shell-frame.tsx';
 import Dashboard from '../../features/dashboard/dashboard.tsx';
 import { AdminSidebar } from './admin-sidebar.tsx';
 import { MailNotice } from './mail-notice.tsx';
-import { EnrolFirst } from './enrol-first.tsx';
 import { Loading } from '../../components/loading.tsx';
 
 /** Where a member whose role requires two-step sign-in stands: still to enrol, enrolled on the first step's screen, or past it. */
 type Enrol = 'required' | 'enrolled' | null;
 
 const AccountScreen = lazy(() => import('../../features/account/account-screen.tsx'));
+/** The forced enrolment (two-step or passkey first): loaded only for the few who must enrol, with the account cards it shows. */
+const EnrolFirst = lazy(() => import('./enrol-first.tsx').then((m) => ({ default: m.EnrolFirst })));
 
 /**
  * The admin shell (admin-area §2): header with the user dropdown, a collapsible left menu with

@@ -1,3 +1,4 @@
+import '../../lib/messages/admin.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import * as account from '../../features/account/api.ts';

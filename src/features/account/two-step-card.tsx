@@ -1,3 +1,4 @@
+import '../../lib/messages/access.ts';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { FormField } from '../../components/form-field.tsx';
@@ -144,7 +145,7 @@ function Methods({ status, changed, unified }: { status: api.TwoStep | null; cha
   };
 
   const codeField = (
-    <FormField bind={form.field('code')} label={t('access.login.authCode')} required>
+    <FormField bind={form.field('code')} label={t('login.authCode')} required>
       <input name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
     </FormField>
   );

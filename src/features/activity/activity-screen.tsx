@@ -1,3 +1,4 @@
+import '../../lib/messages/activity.ts';
 import { Link, useParams } from 'wouter';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ListTable } from '../../components/list-table.tsx';
@@ -31,42 +32,39 @@ export default function ActivityScreen() {
   const actor = f.actor_id ? (list.rows.find((r) => String(r.actor_id) === f.actor_id)?.actor_name ?? `#${f.actor_id}`) : null;
   return (
     <>
-      <PageHeader
-        title={t('admin.activity.title')}
-        crumbs={[{ label: t('nav.home'), href: companyId ? '' : '~/admin' }, { label: t('admin.activity.title') }]}
-      />
+      <PageHeader title={t('activity.title')} crumbs={[{ label: t('nav.home'), href: companyId ? '' : '~/admin' }, { label: t('activity.title') }]} />
       <div className="card">
         <ListToolbar
           list={list}
           noun="entry"
           plural="entries"
-          searchLabel={t('admin.activity.search')}
+          searchLabel={t('activity.search')}
           onExport={() => calls.exportCsv(lq.params)}
           filters={[
-            { name: 'action', label: t('admin.activity.action'), options: ACTIONS },
-            { name: 'resource', label: t('admin.activity.record'), options: RESOURCES },
+            { name: 'action', label: t('activity.action'), options: ACTIONS },
+            { name: 'resource', label: t('activity.record'), options: RESOURCES },
           ]}
         >
           <div className="list-toolbar-row activity-filters">
             <label className="list-filter">
-              <span>{t('admin.activity.from')}</span>
+              <span>{t('activity.from')}</span>
               <input type="date" value={f.from ?? ''} max={f.to} onChange={(e) => lq.setFilter('from', e.target.value)} />
             </label>
             <label className="list-filter">
-              <span>{t('admin.activity.to')}</span>
+              <span>{t('activity.to')}</span>
               <input type="date" value={f.to ?? ''} min={f.from} onChange={(e) => lq.setFilter('to', e.target.value)} />
             </label>
             <label className="list-filter activity-sign-ins">
               <input type="checkbox" checked={f.sign_ins === 'shown'} onChange={(e) => lq.setFilter('sign_ins', e.target.checked ? 'shown' : '')} />
-              <span>{t('admin.activity.showSignIns')}</span>
+              <span>{t('activity.showSignIns')}</span>
             </label>
             {actor && (
               <span className="filter-chip">
-                {t('admin.activity.who', { name: actor })}
+                {t('activity.who', { name: actor })}
                 <button
                   type="button"
                   className="btn btn-link"
-                  aria-label={t('admin.activity.showEveryone', { name: actor })}
+                  aria-label={t('activity.showEveryone', { name: actor })}
                   onClick={() => lq.setFilter('actor_id', '')}
                 >
                   ×
@@ -78,29 +76,29 @@ export default function ActivityScreen() {
         <ListTable<ActivityRow>
           list={list}
           label={(r) => describeActivity(r)}
-          emptyText={t('admin.activity.empty')}
-          caption={t('admin.activity.title')}
+          emptyText={t('activity.empty')}
+          caption={t('activity.title')}
           columns={[
-            { header: t('admin.activity.time'), cell: (r) => <time dateTime={new Date(Number(r.at)).toISOString()}>{shownTime(r.at)}</time> },
+            { header: t('activity.time'), cell: (r) => <time dateTime={new Date(Number(r.at)).toISOString()}>{shownTime(r.at)}</time> },
             {
-              header: t('admin.activity.whoColumn'),
+              header: t('activity.whoColumn'),
               cell: (r) =>
                 r.actor_id ? (
                   <button
                     type="button"
                     className="btn btn-link"
-                    title={t('admin.activity.onlyThisPerson')}
+                    title={t('activity.onlyThisPerson')}
                     onClick={() => lq.setFilter('actor_id', String(r.actor_id))}
                   >
-                    {r.actor_name || t('admin.activity.userNumber', { id: String(r.actor_id) })}
+                    {r.actor_name || t('activity.userNumber', { id: String(r.actor_id) })}
                   </button>
                 ) : (
-                  <span className="muted">{r.actor_name || t('admin.activity.unknown')}</span>
+                  <span className="muted">{r.actor_name || t('activity.unknown')}</span>
                 ),
             },
-            { header: t('admin.activity.role'), cell: (r) => r.actor_role },
-            { header: t('admin.activity.what'), cell: (r) => <What row={r} onUndone={() => void list.reload()} /> },
-            { header: t('admin.activity.address'), cell: (r) => <span className="muted">{r.ip}</span> },
+            { header: t('activity.role'), cell: (r) => r.actor_role },
+            { header: t('activity.what'), cell: (r) => <What row={r} onUndone={() => void list.reload()} /> },
+            { header: t('activity.address'), cell: (r) => <span className="muted">{r.ip}</span> },
           ]}
         />
       </div>
@@ -123,16 +121,16 @@ function What({ row, onUndone }: { row: ActivityRow; onUndone: () => void }) {
             <Link
               href={href}
               className="activity-open"
-              aria-label={row.label ? t('admin.activity.openNamed', { record: word, label: row.label }) : t('admin.activity.open', { record: word })}
+              aria-label={row.label ? t('activity.openNamed', { record: word, label: row.label }) : t('activity.open', { record: word })}
             >
-              {t('admin.activity.open', { record: word })}
+              {t('activity.open', { record: word })}
             </Link>
           </>
         )}
         {!href && row.record && !row.record.exists && (
           <>
             {' '}
-            <span className="muted activity-deleted">{t('admin.activity.deleted')}</span>
+            <span className="muted activity-deleted">{t('activity.deleted')}</span>
           </>
         )}
       </div>

@@ -121,7 +121,7 @@ export default function LoginScreen() {
       setBusy(false);
       if (err instanceof HttpError) setNote(err.message);
       else if ((err as Error).name !== 'NotAllowedError' && (err as Error).name !== 'AbortError')
-        setNote(browserRefusal(err) ? t('access.login.passkeyFailedWhy', { reason: browserRefusal(err) }) : t('access.login.passkeyFailed'));
+        setNote(browserRefusal(err) ? t('login.passkeyFailedWhy', { reason: browserRefusal(err) }) : t('login.passkeyFailed'));
     }
   }
   // Where passkeys cannot work on this address, why and where they do, instead of a button that fails.
@@ -133,7 +133,7 @@ export default function LoginScreen() {
     ) : (
       <p className="auth-alt">
         <button type="button" className="btn btn-link" onClick={() => void withPasskey()}>
-          {t('access.login.usePasskey')}
+          {t('login.usePasskey')}
         </button>
       </p>
     ));
@@ -146,7 +146,7 @@ export default function LoginScreen() {
       <main className="auth-page">
         <form className="auth-card" onSubmit={submitCode} noValidate aria-labelledby="login-title">
           <div className="auth-brand">{t('app.brand')}</div>
-          <h1 id="login-title">{t('access.login.twoStepTitle')}</h1>
+          <h1 id="login-title">{t('login.twoStepTitle')}</h1>
           {mfa.locked && (
             <p className="form-note" role="alert">
               {TWO_STEP_LOCKED}
@@ -154,20 +154,14 @@ export default function LoginScreen() {
           )}
           {mfa.methods.length > 0 && (
             <p className="muted">
-              {!typed
-                ? site
-                  ? t('access.login.passkeyNotHere')
-                  : t('access.login.confirmPasskey')
-                : recovery
-                  ? t('access.login.enterRecovery')
-                  : t('access.login.enterCode')}
+              {!typed ? (site ? t('login.passkeyNotHere') : t('login.confirmPasskey')) : recovery ? t('login.enterRecovery') : t('login.enterCode')}
             </p>
           )}
           {!typed ? null : recovery ? (
             <TextField
               key="recovery"
               bind={fe.field('code')}
-              label={t('access.login.recoveryCode')}
+              label={t('login.recoveryCode')}
               name="recovery_code"
               autoComplete="off"
               value={code}
@@ -175,7 +169,7 @@ export default function LoginScreen() {
               autoFocus
             />
           ) : (
-            <FormField bind={fe.field('code')} label={t('access.login.authCode')} required>
+            <FormField bind={fe.field('code')} label={t('login.authCode')} required>
               <input key="code" name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} autoFocus />
             </FormField>
           )}
@@ -201,7 +195,7 @@ export default function LoginScreen() {
                   setMfa({ ...mfa, recovery: !mfa.recovery });
                 }}
               >
-                {mfa.recovery ? t('access.login.useApp') : t('access.login.useRecovery')}
+                {mfa.recovery ? t('login.useApp') : t('login.useRecovery')}
               </button>
             </p>
           )}
@@ -217,7 +211,7 @@ export default function LoginScreen() {
                 setPassword('');
               }}
             >
-              {t('access.login.startOver')}
+              {t('login.startOver')}
             </button>
           </p>
         </form>

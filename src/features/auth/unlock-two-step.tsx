@@ -1,3 +1,4 @@
+import '../../lib/messages/access.ts';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/button.tsx';

@@ -1,3 +1,4 @@
+import '../../lib/messages/campaigns.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'wouter';
 import { PageHeader } from '../../components/page-header.tsx';

@@ -1,20 +1,20 @@
+import '../../lib/messages/campaigns.ts';
 import type { ReactNode } from 'react';
 import { FormField, errorProps, optionPairs, options } from './form-fields.tsx';
 import { t, tParts } from '../../lib/i18n.ts';
 import {
   APPLICATIONS,
-  CAMPAIGN_TYPES,
   DYNAMIC_BRANDING,
   EVENT_TYPES,
   SALE_EVENTS,
   TOLERANCES,
   isSales,
-  subdomainPreview,
   visibleError,
   type CampaignForm,
   type FieldName,
   type FormState,
 } from './campaign-form-state.ts';
+import { CAMPAIGN_TYPES, subdomainPreview } from './campaign-kinds.ts';
 import type { EventDates, PaymentSlabs } from './api.ts';
 
 /** What every section of the campaign form gets: the form state and its dispatch. */

@@ -1,9 +1,12 @@
+import '../../lib/messages/campaigns.ts';
+import { CAMPAIGN_TYPES, searchesPhotos, subdomainPreview } from './campaign-kinds.ts';
 import { SUBDOMAIN_MAX_LENGTH, isSubdomain } from '../../common/campaign-links.ts';
 import { bibRangeProblems } from '../../common/bib-range.ts';
 import { EVENT_TYPES, TOLERANCES, sponsorList, sponsorsText } from '../../common/campaign-settings.ts';
 import { campaignDatesOutsideEvent } from '../../common/dates.ts';
 import type { BodyOf } from '../../common/contract/organiser.ts';
-import { en, type MessageKey } from '../../common/i18n/catalogs/en.ts';
+import type { MessageKey } from '../../common/i18n/catalogs/en.ts';
+import { campaignsEn as en } from '../../common/i18n/catalogs/campaigns/en.ts';
 import { formatMessage } from '../../common/i18n/message-format.ts';
 import { t } from '../../lib/i18n.ts';
 
@@ -47,13 +50,7 @@ export interface CampaignForm {
 export type FieldName = keyof CampaignForm;
 
 /** The select options of organiser-console §3, as [value, label] (or values where value is the label). */
-export const CAMPAIGN_TYPES = [
-  ['1', 'Image'],
-  ['2', 'Video'],
-  ['3', 'Conference'],
-  ['4', 'PhotoApp'],
-] as const;
-export { EVENT_TYPES, TOLERANCES };
+export { CAMPAIGN_TYPES, EVENT_TYPES, TOLERANCES };
 export const APPLICATIONS = [
   ['1', 'Combined'],
   ['2', 'Face Search'],
@@ -118,12 +115,6 @@ export const EMPTY_FORM: CampaignForm = {
 
 const blank = (v: string) => v.trim() === '';
 
-/**
- * Whether a campaign of `campaignType` (1 Image, 2 Video, 3 Conference, 4 PhotoApp) searches
- * photos: every kind but Video (§2: a Video campaign gets uploaded videos, not photos), so only
- * those show and send the photo-search and BIB settings.
- */
-export const searchesPhotos = (campaignType: string | number) => Number(campaignType) !== 2;
 /** BIB numbers are in use: ticked, on a campaign that searches photos. */
 const bibOn = (f: CampaignForm) => f.is_bib_number_present && searchesPhotos(f.campaign_type);
 
@@ -220,9 +211,6 @@ export function errorSummary(errors: Partial<Record<FieldName, string>>): string
   if (someEmpty && notValid) return t('campaigns.form.summaryBoth', { empty: t('campaigns.form.summaryEmpty'), invalid: notValid });
   return someEmpty ? t('campaigns.form.summaryEmpty') : notValid;
 }
-
-/** The live preview of the campaign's address: {subdomain}.{client app host} (§2, §4). */
-export const subdomainPreview = (subdomain: string, host: string) => `${subdomain.trim().toLowerCase() || 'subdomain'}.${host}`;
 
 const bibValue = (f: CampaignForm, v: string) => (bibOn(f) ? v.trim() : '');
 

@@ -1,3 +1,4 @@
+import '../../lib/messages/campaigns.ts';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useParams } from 'wouter';
 import { Modal, ModalCloseButton } from '../../components/modal.tsx';
@@ -6,7 +7,8 @@ import { useFeedback } from '../../components/use-feedback.ts';
 import { runtimeConfig } from '../../lib/config.ts';
 import { FormField } from './form-fields.tsx';
 import { BasicInfo, BibSettings, RecognitionSettings, SalesSettings, type SectionProps } from './campaign-form-sections.tsx';
-import { EMPTY_FORM, errorSummary, fieldErrors, formReducer, searchesPhotos, type FieldName } from './campaign-form-state.ts';
+import { EMPTY_FORM, errorSummary, fieldErrors, formReducer, type FieldName } from './campaign-form-state.ts';
+import { searchesPhotos } from './campaign-kinds.ts';
 import { formOfCampaign } from './saved-campaign.ts';
 import { clearDraft, readDraft, writeDraft } from './campaign-draft.ts';
 import { CampaignStepError } from './create-campaign.ts';

@@ -1,5 +1,6 @@
+import '../../lib/messages/campaigns.ts';
 import { Fragment } from 'react';
-import { searchesPhotos } from './campaign-form-state.ts';
+import { searchesPhotos } from './campaign-kinds.ts';
 import { optionName } from './form-fields.tsx';
 import { t } from '../../lib/i18n.ts';
 import * as api from './api.ts';

@@ -1,3 +1,4 @@
+import '../../lib/messages/campaigns.ts';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../components/button.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
@@ -8,7 +9,7 @@ import { useDeleteImpact } from '../../components/use-delete-impact.ts';
 import { useListQuery } from '../../components/use-list-query.ts';
 import { NoResults, SearchBox } from '../../components/list-toolbar.tsx';
 import { CampaignCard } from './campaign-card.tsx';
-import { CAMPAIGN_TYPES } from './campaign-form-state.ts';
+import { CAMPAIGN_TYPES } from './campaign-kinds.ts';
 import { optionPairs } from './form-fields.tsx';
 import { t } from '../../lib/i18n.ts';
 import * as api from './api.ts';

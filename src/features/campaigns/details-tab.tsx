@@ -1,3 +1,4 @@
+import '../../lib/messages/campaigns.ts';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/button.tsx';
@@ -12,7 +13,7 @@ import { optionName } from './form-fields.tsx';
 import { t } from '../../lib/i18n.ts';
 import { fullDate } from './dates.ts';
 import { COPIED, copyText } from '../../lib/copy-text.ts';
-import { subdomainPreview } from './campaign-form-state.ts';
+import { subdomainPreview } from './campaign-kinds.ts';
 import { CampaignSettingsList } from './campaign-settings-list.tsx';
 import { ParticipantPaymentModal } from './participant-payment-modal.tsx';
 import * as api from './api.ts';

@@ -1,3 +1,4 @@
+import '../../lib/messages/campaigns.ts';
 import type { ReactElement, ReactNode } from 'react';
 import { FormField as SharedFormField } from '../../components/form-field.tsx';
 import type { MessageKey } from '../../common/i18n/catalogs/en.ts';

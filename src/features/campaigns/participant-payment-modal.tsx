@@ -1,3 +1,4 @@
+import '../../lib/messages/campaigns.ts';
 import { useEffect, useState } from 'react';
 import { Modal, ModalCloseButton } from '../../components/modal.tsx';
 import { Button } from '../../components/button.tsx';

@@ -1,3 +1,4 @@
+import '../../lib/messages/campaigns.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { Button } from '../../components/button.tsx';

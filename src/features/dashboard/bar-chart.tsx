@@ -1,3 +1,4 @@
+import '../../lib/messages/admin.ts';
 import { barLayout, monthLabel } from './bar-layout.ts';
 import { currentLocale, formatNumber, t } from '../../lib/i18n.ts';
 

@@ -1,3 +1,4 @@
+import '../../lib/messages/admin.ts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { PageHeader } from '../../components/page-header.tsx';

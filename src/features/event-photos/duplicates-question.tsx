@@ -1,3 +1,4 @@
+import '../../lib/messages/organiser.ts';
 import { Button } from '../../components/button.tsx';
 import type { Duplicates } from './api.ts';
 import { t } from '../../lib/i18n.ts';

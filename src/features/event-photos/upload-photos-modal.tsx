@@ -1,3 +1,4 @@
+import '../../lib/messages/organiser.ts';
 import { useId, useState } from 'react';
 import { Modal } from '../../components/modal.tsx';
 import { Button } from '../../components/button.tsx';

@@ -1,3 +1,4 @@
+import '../../lib/messages/organiser.ts';
 import { useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { useFormErrors } from '../../components/use-form-errors.ts';

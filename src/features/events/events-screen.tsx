@@ -1,3 +1,4 @@
+import '../../lib/messages/organiser.ts';
 import { useMemo } from 'react';
 import { Link, useParams } from 'wouter';
 import { PageHeader } from '../../components/page-header.tsx';

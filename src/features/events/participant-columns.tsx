@@ -1,3 +1,4 @@
+import '../../lib/messages/organiser.ts';
 import type { ReactNode } from 'react';
 import type { Column } from '../../components/list-table.tsx';
 import type { Participant } from '../../common/contract/participants.ts';

@@ -1,3 +1,4 @@
+import '../../lib/messages/access.ts';
 import { useState } from 'react';
 import { useRoute } from 'wouter';
 import { Button } from '../../components/button.tsx';

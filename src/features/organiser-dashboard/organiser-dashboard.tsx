@@ -1,3 +1,4 @@
+import '../../lib/messages/organiser.ts';
 import { LoadFailed } from '../../components/list-states.tsx';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';

@@ -1,3 +1,4 @@
+import '../../lib/messages/organiser.ts';
 import { useState } from 'react';
 import { useParams } from 'wouter';
 import { LeaveGuard } from '../../components/leave-guard.tsx';

@@ -1,3 +1,4 @@
+import '../../lib/messages/admin.ts';
 import { Fragment } from 'react';
 import { ABILITIES, abilityOfPermission, type Verb } from '../../common/abilities.ts';
 import { SCREENS } from '../../common/screens.ts';

@@ -1,3 +1,4 @@
+import '../../lib/messages/admin.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { CrudScreen } from '../../components/crud-screen.tsx';
 import { CrudFormModal, CrudNameField } from '../../components/crud-modals.tsx';

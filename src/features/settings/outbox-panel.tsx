@@ -1,3 +1,4 @@
+import '../../lib/messages/admin.ts';
 import type { RecentMail } from './api.ts';
 import { formatDateTime, t } from '../../lib/i18n.ts';
 import type { MessageKey } from '../../common/i18n/catalogs/en.ts';

@@ -1,3 +1,4 @@
+import '../../lib/messages/admin.ts';
 import { useEffect, useState } from 'react';
 import { LeaveGuard } from '../../components/leave-guard.tsx';
 import { PageHeader } from '../../components/page-header.tsx';

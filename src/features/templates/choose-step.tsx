@@ -1,3 +1,4 @@
+import '../../lib/messages/campaigns.ts';
 import { useState } from 'react';
 import { readDataUrl } from '../../lib/read-file.ts';
 import { t } from '../../lib/i18n.ts';

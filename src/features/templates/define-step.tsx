@@ -1,3 +1,4 @@
+import '../../lib/messages/campaigns.ts';
 import { useLayoutEffect, useRef, useState, type Dispatch } from 'react';
 import type { ChosenImage } from './choose-step.tsx';
 import type { EditorAction, EditorState } from './editor/editor-state.ts';

@@ -1,3 +1,4 @@
+import '../../lib/messages/campaigns.ts';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { runtimeConfig } from '../../lib/config.ts';

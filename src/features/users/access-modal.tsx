@@ -1,3 +1,4 @@
+import '../../lib/messages/admin.ts';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { Modal, ModalCloseButton } from '../../components/modal.tsx';

@@ -1,3 +1,4 @@
+import '../../lib/messages/admin.ts';
 import { useRef, type RefObject } from 'react';
 import { FormField } from '../../components/form-field.tsx';
 import { useFormErrors, type FieldBinding } from '../../components/use-form-errors.ts';

@@ -1,3 +1,4 @@
+import '../../lib/messages/admin.ts';
 import { useEffect, useState } from 'react';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { CrudScreen } from '../../components/crud-screen.tsx';

@@ -1,3 +1,4 @@
+import '../../lib/messages/organiser.ts';
 import { useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { FormField } from '../../components/form-field.tsx';

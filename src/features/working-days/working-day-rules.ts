@@ -41,3 +41,4 @@ export const closedDateLabel = (date: string, locale = 'en') =>
     year: 'numeric',
     timeZone: 'UTC',
   });
+import '../../lib/messages/organiser.ts';

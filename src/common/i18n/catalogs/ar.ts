@@ -4,9 +4,13 @@ import { organiserAr } from './organiser/ar.ts';
 import { campaignsAr } from './campaigns/ar.ts';
 import { accessAr } from './access/ar.ts';
 import { liveAr } from './live/ar.ts';
+import { activityAr } from './activity/ar.ts';
 
 /** The Arabic catalog (docs/languages.md): every key of en.ts, the same arguments; written right to left. */
-const core: Omit<Catalog, keyof typeof adminAr | keyof typeof organiserAr | keyof typeof campaignsAr | keyof typeof accessAr | keyof typeof liveAr> = {
+const core: Omit<
+  Catalog,
+  keyof typeof adminAr | keyof typeof organiserAr | keyof typeof campaignsAr | keyof typeof accessAr | keyof typeof liveAr | keyof typeof activityAr
+> = {
   'app.brand': 'Events Back-office',
   'app.loading': 'جارٍ التحميل…',
   'app.skipToContent': 'انتقل إلى المحتوى',
@@ -58,6 +62,20 @@ const core: Omit<Catalog, keyof typeof adminAr | keyof typeof organiserAr | keyo
   'login.sessionEnded': 'تم تسجيل خروجك على جهاز آخر أو انتهت جلستك.',
   'login.register': 'إنشاء حساب جديد',
   'login.language': 'اللغة',
+  'login.passkeySiteLabel': 'مفاتيح المرور على هذا العنوان',
+  'login.usePasskey': 'استخدام مفتاح مرور',
+  'login.twoStepTitle': 'تسجيل الدخول بخطوتين',
+  'login.passkeyNotHere': 'لا يمكن استخدام مفتاح المرور الخاص بك على هذا العنوان.',
+  'login.confirmPasskey': 'أكِّد باستخدام مفتاح المرور الخاص بك.',
+  'login.enterRecovery': 'أدخل أحد رموز الاسترداد الخاصة بك.',
+  'login.enterCode': 'أدخل الرمز من تطبيق المصادقة الخاص بك.',
+  'login.recoveryCode': 'رمز الاسترداد',
+  'login.authCode': 'رمز المصادقة',
+  'login.useApp': 'استخدام تطبيق المصادقة',
+  'login.useRecovery': 'استخدام رمز استرداد',
+  'login.startOver': 'البدء من جديد',
+  'login.passkeyFailed': 'تعذّر استخدام مفتاح المرور.',
+  'login.passkeyFailedWhy': 'تعذّر استخدام مفتاح المرور: {reason}.',
 
   'nav.home': 'الرئيسية',
   'action.save': 'حفظ',
@@ -152,4 +170,4 @@ const core: Omit<Catalog, keyof typeof adminAr | keyof typeof organiserAr | keyo
 };
 
 /** The ar catalog: the shell's and shared messages (above) and each area's (./<area>/ar.ts). */
-export const ar: Catalog = { ...core, ...adminAr, ...organiserAr, ...campaignsAr, ...accessAr, ...liveAr };
+export const ar: Catalog = { ...core, ...adminAr, ...organiserAr, ...campaignsAr, ...accessAr, ...liveAr, ...activityAr };

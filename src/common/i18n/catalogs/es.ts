@@ -4,9 +4,13 @@ import { organiserEs } from './organiser/es.ts';
 import { campaignsEs } from './campaigns/es.ts';
 import { accessEs } from './access/es.ts';
 import { liveEs } from './live/es.ts';
+import { activityEs } from './activity/es.ts';
 
 /** The Spanish catalog (docs/languages.md): every key of en.ts, the same arguments. */
-const core: Omit<Catalog, keyof typeof adminEs | keyof typeof organiserEs | keyof typeof campaignsEs | keyof typeof accessEs | keyof typeof liveEs> = {
+const core: Omit<
+  Catalog,
+  keyof typeof adminEs | keyof typeof organiserEs | keyof typeof campaignsEs | keyof typeof accessEs | keyof typeof liveEs | keyof typeof activityEs
+> = {
   'app.brand': 'Events Back-office',
   'app.loading': 'Cargando…',
   'app.skipToContent': 'Ir al contenido',
@@ -58,6 +62,20 @@ const core: Omit<Catalog, keyof typeof adminEs | keyof typeof organiserEs | keyo
   'login.sessionEnded': 'Se cerró su sesión en otro dispositivo o su sesión terminó.',
   'login.register': 'Registrarse',
   'login.language': 'Idioma',
+  'login.passkeySiteLabel': 'Llaves de acceso en esta dirección',
+  'login.usePasskey': 'Usar una llave de acceso',
+  'login.twoStepTitle': 'Inicio de sesión en dos pasos',
+  'login.passkeyNotHere': 'Su llave de acceso no se puede usar en esta dirección.',
+  'login.confirmPasskey': 'Confirme con su llave de acceso.',
+  'login.enterRecovery': 'Introduzca uno de sus códigos de recuperación.',
+  'login.enterCode': 'Introduzca el código de su aplicación de autenticación.',
+  'login.recoveryCode': 'Código de recuperación',
+  'login.authCode': 'Código de autenticación',
+  'login.useApp': 'Usar su aplicación de autenticación',
+  'login.useRecovery': 'Usar un código de recuperación',
+  'login.startOver': 'Empezar de nuevo',
+  'login.passkeyFailed': 'No se pudo usar la llave de acceso.',
+  'login.passkeyFailedWhy': 'No se pudo usar la llave de acceso: {reason}.',
 
   'nav.home': 'Inicio',
   'action.save': 'Guardar',
@@ -152,4 +170,4 @@ const core: Omit<Catalog, keyof typeof adminEs | keyof typeof organiserEs | keyo
 };
 
 /** The es catalog: the shell's and shared messages (above) and each area's (./<area>/es.ts). */
-export const es: Catalog = { ...core, ...adminEs, ...organiserEs, ...campaignsEs, ...accessEs, ...liveEs };
+export const es: Catalog = { ...core, ...adminEs, ...organiserEs, ...campaignsEs, ...accessEs, ...liveEs, ...activityEs };

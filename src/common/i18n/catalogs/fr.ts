@@ -4,9 +4,13 @@ import { organiserFr } from './organiser/fr.ts';
 import { campaignsFr } from './campaigns/fr.ts';
 import { accessFr } from './access/fr.ts';
 import { liveFr } from './live/fr.ts';
+import { activityFr } from './activity/fr.ts';
 
 /** The French catalog (docs/languages.md): every key of en.ts, the same arguments. */
-const core: Omit<Catalog, keyof typeof adminFr | keyof typeof organiserFr | keyof typeof campaignsFr | keyof typeof accessFr | keyof typeof liveFr> = {
+const core: Omit<
+  Catalog,
+  keyof typeof adminFr | keyof typeof organiserFr | keyof typeof campaignsFr | keyof typeof accessFr | keyof typeof liveFr | keyof typeof activityFr
+> = {
   'app.brand': 'Events Back-office',
   'app.loading': 'Chargement…',
   'app.skipToContent': 'Aller au contenu',
@@ -58,6 +62,20 @@ const core: Omit<Catalog, keyof typeof adminFr | keyof typeof organiserFr | keyo
   'login.sessionEnded': 'Vous avez été déconnecté sur un autre appareil ou votre session a pris fin.',
   'login.register': 'Créer un compte',
   'login.language': 'Langue',
+  'login.passkeySiteLabel': 'Clés d’accès à cette adresse',
+  'login.usePasskey': 'Utiliser une clé d’accès',
+  'login.twoStepTitle': 'Connexion en deux étapes',
+  'login.passkeyNotHere': 'Votre clé d’accès ne peut pas être utilisée à cette adresse.',
+  'login.confirmPasskey': 'Confirmez avec votre clé d’accès.',
+  'login.enterRecovery': 'Saisissez l’un de vos codes de récupération.',
+  'login.enterCode': 'Saisissez le code de votre application d’authentification.',
+  'login.recoveryCode': 'Code de récupération',
+  'login.authCode': 'Code d’authentification',
+  'login.useApp': 'Utiliser votre application d’authentification',
+  'login.useRecovery': 'Utiliser un code de récupération',
+  'login.startOver': 'Recommencer',
+  'login.passkeyFailed': 'La clé d’accès n’a pas pu être utilisée.',
+  'login.passkeyFailedWhy': 'La clé d’accès n’a pas pu être utilisée : {reason}.',
 
   'nav.home': 'Accueil',
   'action.save': 'Enregistrer',
@@ -153,4 +171,4 @@ const core: Omit<Catalog, keyof typeof adminFr | keyof typeof organiserFr | keyo
 };
 
 /** The fr catalog: the shell's and shared messages (above) and each area's (./<area>/fr.ts). */
-export const fr: Catalog = { ...core, ...adminFr, ...organiserFr, ...campaignsFr, ...accessFr, ...liveFr };
+export const fr: Catalog = { ...core, ...adminFr, ...organiserFr, ...campaignsFr, ...accessFr, ...liveFr, ...activityFr };

@@ -2,19 +2,6 @@ import type { accessEn } from './en.ts';
 
 /** The access screens' messages in ar (docs/languages.md): every key of ./en.ts, the same arguments. */
 export const accessAr: Record<keyof typeof accessEn, string> = {
-  'access.login.usePasskey': 'استخدام مفتاح مرور',
-  'access.login.twoStepTitle': 'تسجيل الدخول بخطوتين',
-  'access.login.passkeyNotHere': 'لا يمكن استخدام مفتاح المرور الخاص بك على هذا العنوان.',
-  'access.login.confirmPasskey': 'أكِّد باستخدام مفتاح المرور الخاص بك.',
-  'access.login.enterRecovery': 'أدخل أحد رموز الاسترداد الخاصة بك.',
-  'access.login.enterCode': 'أدخل الرمز من تطبيق المصادقة الخاص بك.',
-  'access.login.recoveryCode': 'رمز الاسترداد',
-  'access.login.authCode': 'رمز المصادقة',
-  'access.login.useApp': 'استخدام تطبيق المصادقة',
-  'access.login.useRecovery': 'استخدام رمز استرداد',
-  'access.login.startOver': 'البدء من جديد',
-  'access.login.passkeyFailed': 'تعذّر استخدام مفتاح المرور.',
-  'access.login.passkeyFailedWhy': 'تعذّر استخدام مفتاح المرور: {reason}.',
   'access.auth.backToSignIn': 'العودة إلى تسجيل الدخول',
   'access.auth.tryAgain': 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
   'access.auth.reload': 'حدث خطأ ما. يُرجى إعادة تحميل الصفحة.',
@@ -101,7 +88,6 @@ export const accessAr: Record<keyof typeof accessEn, string> = {
   'access.passkeys.nameLabel': 'اسم مفتاح المرور',
   'access.passkeys.namePlaceholder': 'مثلًا: حاسوب العمل',
   'access.passkeys.add': 'إضافة مفتاح مرور',
-  'access.passkeys.siteLabel': 'مفاتيح المرور على هذا العنوان',
   'access.owner.title': 'أكِّد أنك أنت',
   'access.owner.typePassword': 'اكتب كلمة المرور.',
   'access.owner.lead': '{lead} سجّلت الدخول منذ أكثر من 5 دقائق.',

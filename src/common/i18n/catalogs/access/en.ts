@@ -3,19 +3,6 @@
  * (../en.ts), the source the other languages translate. Keys start with `access.`.
  */
 export const accessEn = {
-  'access.login.usePasskey': 'Use a passkey',
-  'access.login.twoStepTitle': 'Two-step sign-in',
-  'access.login.passkeyNotHere': 'Your passkey cannot be used on this address.',
-  'access.login.confirmPasskey': 'Confirm with your passkey.',
-  'access.login.enterRecovery': 'Enter one of your recovery codes.',
-  'access.login.enterCode': 'Enter the code from your authenticator app.',
-  'access.login.recoveryCode': 'Recovery code',
-  'access.login.authCode': 'Authentication code',
-  'access.login.useApp': 'Use your authenticator app',
-  'access.login.useRecovery': 'Use a recovery code',
-  'access.login.startOver': 'Start over',
-  'access.login.passkeyFailed': 'The passkey could not be used.',
-  'access.login.passkeyFailedWhy': 'The passkey could not be used: {reason}.',
   'access.auth.backToSignIn': 'Back to sign in',
   'access.auth.tryAgain': 'Something went wrong. Please try again.',
   'access.auth.reload': 'Something went wrong. Please reload the page.',
@@ -102,7 +89,6 @@ export const accessEn = {
   'access.passkeys.nameLabel': 'Passkey name',
   'access.passkeys.namePlaceholder': 'e.g. Work laptop',
   'access.passkeys.add': 'Add a passkey',
-  'access.passkeys.siteLabel': 'Passkeys on this address',
   'access.owner.title': 'Confirm it is you',
   'access.owner.typePassword': 'Type your password.',
   'access.owner.lead': '{lead} You signed in more than 5 minutes ago.',

@@ -2,19 +2,6 @@ import type { accessEn } from './en.ts';
 
 /** The access screens' messages in es (docs/languages.md): every key of ./en.ts, the same arguments. */
 export const accessEs: Record<keyof typeof accessEn, string> = {
-  'access.login.usePasskey': 'Usar una llave de acceso',
-  'access.login.twoStepTitle': 'Inicio de sesión en dos pasos',
-  'access.login.passkeyNotHere': 'Su llave de acceso no se puede usar en esta dirección.',
-  'access.login.confirmPasskey': 'Confirme con su llave de acceso.',
-  'access.login.enterRecovery': 'Introduzca uno de sus códigos de recuperación.',
-  'access.login.enterCode': 'Introduzca el código de su aplicación de autenticación.',
-  'access.login.recoveryCode': 'Código de recuperación',
-  'access.login.authCode': 'Código de autenticación',
-  'access.login.useApp': 'Usar su aplicación de autenticación',
-  'access.login.useRecovery': 'Usar un código de recuperación',
-  'access.login.startOver': 'Empezar de nuevo',
-  'access.login.passkeyFailed': 'No se pudo usar la llave de acceso.',
-  'access.login.passkeyFailedWhy': 'No se pudo usar la llave de acceso: {reason}.',
   'access.auth.backToSignIn': 'Volver al inicio de sesión',
   'access.auth.tryAgain': 'Algo salió mal. Inténtelo de nuevo.',
   'access.auth.reload': 'Algo salió mal. Vuelva a cargar la página.',
@@ -105,7 +92,6 @@ export const accessEs: Record<keyof typeof accessEn, string> = {
   'access.passkeys.nameLabel': 'Nombre de la llave de acceso',
   'access.passkeys.namePlaceholder': 'p. ej., Portátil del trabajo',
   'access.passkeys.add': 'Añadir una llave de acceso',
-  'access.passkeys.siteLabel': 'Llaves de acceso en esta dirección',
   'access.owner.title': 'Confirme que es usted',
   'access.owner.typePassword': 'Escriba su contraseña.',
   'access.owner.lead': '{lead} Inició sesión hace más de 5 minutos.',

@@ -2,19 +2,6 @@ import type { accessEn } from './en.ts';
 
 /** The access screens' messages in fr (docs/languages.md): every key of ./en.ts, the same arguments. */
 export const accessFr: Record<keyof typeof accessEn, string> = {
-  'access.login.usePasskey': 'Utiliser une clé d’accès',
-  'access.login.twoStepTitle': 'Connexion en deux étapes',
-  'access.login.passkeyNotHere': 'Votre clé d’accès ne peut pas être utilisée à cette adresse.',
-  'access.login.confirmPasskey': 'Confirmez avec votre clé d’accès.',
-  'access.login.enterRecovery': 'Saisissez l’un de vos codes de récupération.',
-  'access.login.enterCode': 'Saisissez le code de votre application d’authentification.',
-  'access.login.recoveryCode': 'Code de récupération',
-  'access.login.authCode': 'Code d’authentification',
-  'access.login.useApp': 'Utiliser votre application d’authentification',
-  'access.login.useRecovery': 'Utiliser un code de récupération',
-  'access.login.startOver': 'Recommencer',
-  'access.login.passkeyFailed': 'La clé d’accès n’a pas pu être utilisée.',
-  'access.login.passkeyFailedWhy': 'La clé d’accès n’a pas pu être utilisée : {reason}.',
   'access.auth.backToSignIn': 'Retour à la connexion',
   'access.auth.tryAgain': 'Une erreur s’est produite. Veuillez réessayer.',
   'access.auth.reload': 'Une erreur s’est produite. Veuillez recharger la page.',
@@ -106,7 +93,6 @@ export const accessFr: Record<keyof typeof accessEn, string> = {
   'access.passkeys.nameLabel': 'Nom de la clé d’accès',
   'access.passkeys.namePlaceholder': 'ex. Ordinateur du travail',
   'access.passkeys.add': 'Ajouter une clé d’accès',
-  'access.passkeys.siteLabel': 'Clés d’accès à cette adresse',
   'access.owner.title': 'Confirmez votre identité',
   'access.owner.typePassword': 'Saisissez votre mot de passe.',
   'access.owner.lead': '{lead} Vous vous êtes connecté il y a plus de 5 minutes.',

@@ -1,0 +1,36 @@
+import { adminEn } from '../../src/common/i18n/catalogs/admin/en.ts';
+import { organiserEn } from '../../src/common/i18n/catalogs/organiser/en.ts';
+import { campaignsEn } from '../../src/common/i18n/catalogs/campaigns/en.ts';
+import { accessEn } from '../../src/common/i18n/catalogs/access/en.ts';
+import { activityEn } from '../../src/common/i18n/catalogs/activity/en.ts';
+import { liveEn } from '../../src/common/i18n/catalogs/live/en.ts';
+
+/**
+ * The catalog areas whose English the console loads with the modules that use them
+ * (src/lib/messages/<area>.ts), and each area's keys.
+ */
+export const MESSAGE_AREAS: Record<string, readonly string[]> = {
+  admin: Object.keys(adminEn),
+  organiser: Object.keys(organiserEn),
+  campaigns: Object.keys(campaignsEn),
+  access: Object.keys(accessEn),
+  activity: Object.keys(activityEn),
+  live: Object.keys(liveEn),
+};
+
+/**
+ * The areas whose messages a console source file names: a quoted key of the area's catalog, or
+ * a template literal's fixed start (`admin.users.${…}`) that begins one of its keys.
+ */
+export function areasNamed(source: string): string[] {
+  const named = new Set<string>();
+  for (const m of source.matchAll(/['"`]([a-zA-Z]+\.[\w.]*)(\$\{)?/g)) {
+    const [, text, open] = m;
+    for (const [area, keys] of Object.entries(MESSAGE_AREAS)) if (open ? keys.some((k) => k.startsWith(text)) : keys.includes(text)) named.add(area);
+  }
+  return [...named].sort();
+}
+
+/** The areas whose registration module (src/lib/messages/<area>.ts) a source file imports. */
+export const areasImported = (source: string): string[] =>
+  [...source.matchAll(/^import\s+['"][./]*(?:lib\/)?messages\/(\w+)\.ts['"];?$/gm)].map((m) => m[1]).sort();
