@@ -16,6 +16,7 @@ import { workingDayRoutes } from './working-days.ts';
 import { eventRoutes } from './events.ts';
 import { eventPhotoRoutes } from './event-photos.ts';
 import { galleryRoutes, participantRoutes } from './participants.ts';
+import { insightRoutes } from './insights.ts';
 import { organiserDashboardRoutes } from './organiser-dashboard.ts';
 import { roleRoutes } from './roles.ts';
 import { userRoutes } from './users.ts';
@@ -52,6 +53,7 @@ export const apiRoutes = versioned
   .route('/', eventRoutes)
   .route('/', eventPhotoRoutes)
   .route('/', participantRoutes)
+  .route('/', insightRoutes)
   .route('/', galleryRoutes)
   // Campaigns, templates, video moderation, conference users.
   .route('/', campaignRoutes)

@@ -16,6 +16,7 @@ import { galleryFaceSearch, recordConsent } from './face-search.ts';
 import { galleryOwner, tokenHash } from './participant-records.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';
 import { CSV_BOM, csvRow } from '../../src/common/csv-write.ts';
+import { addGalleryView } from '../db/queries/insights.ts';
 import { startImportJob } from '../lib/jobs/import-jobs.ts';
 import { readSpreadsheet, recordsOf, RowErrors } from '../lib/spreadsheets/spreadsheet.ts';
 import { nextTurn, WORK_SLICE } from '../runtime/next-turn.ts';
@@ -239,11 +240,15 @@ async function saleOf(sql: Sql, eventId: number): Promise<GallerySale | null> {
 /**
  * The gallery a token opens: the event's name, the participant's name and BIB, the event's photos
  * with that BIB, and how to buy them (null: a free event). Marks the participant viewed on the
- * first opening; its face-search part (services/face-search.ts). 404 "Gallery not found." for a token that opens none.
+ * first opening, and counts every opening in the event's insights (gallery views, migration 041);
+ * its face-search part (services/face-search.ts). 404 "Gallery not found." for a token that opens none.
  */
 export async function openGallery(sql: Sql, token: string): Promise<Gallery> {
   const p = await galleryOwner(sql, token);
-  if (p.viewed_at == null) await q.markViewed(sql, p.id);
+  await sql.transaction(async (tx) => {
+    if (p.viewed_at == null) await q.markViewed(tx, p.id);
+    await addGalleryView(tx, p.event_id, Date.now());
+  });
   return {
     event: { title: p.title },
     participant: { name: p.name, bib_number: p.bib_number },

@@ -3,7 +3,8 @@ import { Invalid, NotFound, UpstreamFailed } from '../runtime/domain-errors.ts';
 import { withinQuota } from '../lib/files/quota.ts';
 import * as q from '../db/queries/recognition.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';
-import { participantPaymentProblems } from '../../src/common/participant-payment.ts';
+import { amountCents, participantPaymentProblems } from '../../src/common/participant-payment.ts';
+import { addSale } from '../db/queries/insights.ts';
 import { boughtByPayment } from './participant-records.ts';
 import { faceDataDeleted, recordFaceDeletion } from '../db/queries/face-search.ts';
 import type { z } from 'zod';
@@ -131,13 +132,20 @@ export async function recordPayment(
     email: String(input.email ?? '').trim(),
     payment_slab: String(input.payment_slab).trim(),
   };
+  // The amount paid, when given, counts in the event's insights (revenue per slab); the upstream service is sent the call's own fields only.
+  const cents = amountCents(input.amount);
+  const amount = String(input.amount ?? '').trim();
   if (forward) {
     const data = (await forward('POST', 'events/payment/participant', payment)).data;
-    await sql.transaction((tx) => boughtByPayment(tx, who, event.id, payment.bib_number, event.company_id));
+    await sql.transaction(async (tx) => {
+      await addSale(tx, event.id, payment.payment_slab, cents, Date.now());
+      await boughtByPayment(tx, who, event.id, payment.bib_number, event.company_id);
+    });
     return data;
   }
   const id = await sql.transaction(async (tx) => {
-    const id = await q.insertParticipantPayment(tx, event.id, payment);
+    const id = await q.insertParticipantPayment(tx, event.id, amount ? { ...payment, amount } : payment);
+    await addSale(tx, event.id, payment.payment_slab, cents, Date.now());
     await recordActivity(tx, who, { resource: 'recognition', action: 'create', id, label: 'Participant payment', organiserId: event.company_id, changes: {} });
     await boughtByPayment(tx, who, event.id, payment.bib_number, event.company_id);
     return id;

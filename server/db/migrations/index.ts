@@ -40,6 +40,7 @@ import organiserTimeZone from './037-organiser-time-zone.ts';
 import userLanguage from './038-user-language.ts';
 import recordVersions from './042-record-versions.ts';
 import webhooks from './040-webhooks.ts';
+import insightRollUps from './041-insight-roll-ups.ts';
 
 /**
  * Ordered schema migrations (each module names its own id); each runs once, in its own
@@ -84,4 +85,5 @@ export const migrations: Migration[] = [
   userLanguage,
   recordVersions,
   webhooks,
+  insightRollUps,
 ];

@@ -22,6 +22,7 @@ import { atMost, isDate, isRequired, type Check } from './checks.ts';
 import { CampaignDelete, CampaignInput, CampaignUpdate, SubdomainAvailability, SubdomainQuery } from './campaign.ts';
 import { RECOGNITION_CONTRACT } from './recognition.ts';
 import { PARTICIPANTS_CONTRACT } from './participants.ts';
+import { INSIGHTS_CONTRACT } from './insights.ts';
 import { CLOSURE_NOTE_MAX, PRICE_PATTERN } from './rules.ts';
 
 /**
@@ -373,6 +374,7 @@ export const ORGANISER_CONTRACT = {
   },
   ...RECOGNITION_CONTRACT,
   ...PARTICIPANTS_CONTRACT,
+  ...INSIGHTS_CONTRACT,
 } satisfies Record<string, { summary: string; body?: z.ZodType; query?: z.ZodType; data?: z.ZodType; csv?: string; bytes?: readonly string[] }>;
 
 /**

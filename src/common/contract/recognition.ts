@@ -100,6 +100,7 @@ export const ParticipantPaymentInput = z.object({
   bib_number: recognitionText(64),
   email: recognitionText(300),
   payment_slab: recognitionText(16),
+  amount: recognitionText(16),
 });
 /** A recorded participant payment. */
 export const ParticipantPaymentRecord = z.object({ id: Id, event_id: Id, bib_number: z.string(), email: z.string(), payment_slab: z.string() });

@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/context.ts';
+import { ok, toId } from '../http/envelope.ts';
+import { assertOrganiserAccess, requireUserOn } from '../http/middleware/auth.ts';
+import { notFound } from '../http/http-error.ts';
+import { ownedRowById } from '../db/tenancy.ts';
+import type { AuthUser } from '../db/queries/auth.ts';
+import { timeZoneOf } from '../db/queries/organisers.ts';
+import { eventInsights, readInsightsRange } from '../services/insights.ts';
+
+/**
+ * Who may read an event's payments (its revenue): the organiser's own users and staff who may
+ * edit organisers (administrators hold every ability). Staff who may only view organisers see
+ * the insights without any revenue field (docs/insights.md "Who sees what").
+ */
+export const mayReadPayments = (user: AuthUser) => user.isCompany || user.abilities.has('organisers.edit');
+
+/**
+ * GET event/{id}/insights?from=&to=&tz= (docs/insights.md, issue 46) -> EventInsights
+ * (common/contract/insights.ts): the event's daily series over the range, in the reader's days.
+ * The event is found through its declared owner (db/tenancy.ts): another organiser's event and
+ * an event that does not exist both answer 404 "Event not found."; staff need the Organizers
+ * screen with View organizers (403 otherwise). A bad range is a 422 by field. `tz` defaults to
+ * the organiser's saved time zone, else UTC.
+ */
+export const insightRoutes = requireUserOn(new Hono<AppEnv>(), '/event/:id/insights').get('/event/:id/insights', async (c) => {
+  const user = c.var.user;
+  const event = await ownedRowById<{ id: number }>(c.var.sql, 'events', toId(c.req.param('id')), 'id');
+  if (!event || (user.isCompany && event.tenant_owner !== user.companyId)) throw notFound('Event');
+  const organiser = await assertOrganiserAccess(c.var.sql, user, event.tenant_owner ?? -1);
+  const range = readInsightsRange(c.req.query(), (await timeZoneOf(c.var.sql, organiser)) ?? '');
+  return ok(c, await eventInsights(c.var.sql, event.id, range, { revenue: mayReadPayments(user) }));
+});

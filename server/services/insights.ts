@@ -1,0 +1,119 @@
+import type { Sql } from '../db/sql.ts';
+import * as q from '../db/queries/insights.ts';
+import { Invalid } from '../runtime/domain-errors.ts';
+import { PAYMENT_SLABS } from './recognition.ts';
+import { addDays, dayStartIn, daysOf, insightsRange, insightsRangeProblems, type InsightsRange } from '../../src/common/insight-days.ts';
+import { INSIGHT_STAGES, type EventInsights, type InsightDay, type InsightSlab } from '../../src/common/contract/insights.ts';
+
+export type { InsightsRange } from '../../src/common/insight-days.ts';
+
+/**
+ * An event's insights (docs/insights.md, issue 46 items 1 and 4): daily series read from the
+ * roll-ups the writes keep (migration 041), never from the participant or photo rows, so the
+ * cost depends on the range (at most 96 slots a day) and not on the event's size. Used by
+ * GET event/{id}/insights and by the scheduled reports (issue 46 item 6).
+ */
+
+/**
+ * The range a query asks for (`from`, `to`, `tz`; docs/insights.md "Time zones"), with its
+ * defaults: `tz` else `fallbackTz` (the organiser's saved zone) else UTC, the last 30 days up to
+ * today there. Throws Invalid (422, by field) for a day that is not YYYY-MM-DD, an unknown time
+ * zone, `to` before `from` or more than 366 days.
+ */
+export function readInsightsRange(query: { from?: string; to?: string; tz?: string }, fallbackTz = '', now = Date.now()): InsightsRange {
+  const problems = insightsRangeProblems(query);
+  if (Object.keys(problems).length) throw new Invalid(Object.fromEntries(Object.entries(problems).map(([k, m]) => [k, [m]])));
+  return insightsRange(query, fallbackTz, now);
+}
+
+const cents = (n: number) => Math.round(n) / 100;
+const share = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : null);
+
+/**
+ * The insights of event `eventId` over `range` (already read: readInsightsRange). Each day of
+ * `range` in its time zone has the participants that reached each stage that day and are at
+ * that stage or a later one now (so the totals over a range that holds every day with activity
+ * equal GET event/{id}/funnel), the gallery openings, the purchases and (`revenue` true) the
+ * revenue; `slabs` has the purchases per payment slab (names from the reference list, the id
+ * for a slab it does not know), in slab order; `conversion` each stage's share of the stage
+ * before over the range. `revenue` false leaves every revenue field out. The caller checks who
+ * asks (the route: the event's organiser, or staff who may open it).
+ */
+export async function eventInsights(sql: Sql, eventId: number, range: InsightsRange, o: { revenue: boolean }): Promise<EventInsights> {
+  const days = daysOf(range.from, range.to);
+  // Day i covers [bounds[i], bounds[i + 1]).
+  const bounds = [...days, addDays(range.to, 1)].map((d) => dayStartIn(d, range.tz));
+  const start = bounds[0];
+  const end = bounds[bounds.length - 1];
+  const dayOf = (slot: number) => {
+    let lo = 0;
+    let hi = days.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (bounds[mid] <= slot) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  };
+  const rows: InsightDay[] = days.map((day) => ({
+    day,
+    registered: 0,
+    matched: 0,
+    notified: 0,
+    viewed: 0,
+    bought: 0,
+    gallery_views: 0,
+    purchases: 0,
+    ...(o.revenue ? { revenue: 0 } : {}),
+  }));
+  const [slots, sales] = await Promise.all([q.slotsOf(sql, eventId, start, end), q.salesOf(sql, eventId, start, end)]);
+  for (const s of slots) {
+    const r = rows[dayOf(Number(s.slot))];
+    for (const k of INSIGHT_STAGES) r[k] += Number(s[k]);
+    r.gallery_views += Number(s.gallery_views);
+  }
+  const bySlab = new Map<string, { purchases: number[]; cents: number[] }>();
+  const dayCents = days.map(() => 0);
+  for (const s of sales) {
+    const i = dayOf(Number(s.slot));
+    let slab = bySlab.get(s.slab);
+    if (!slab) bySlab.set(s.slab, (slab = { purchases: days.map(() => 0), cents: days.map(() => 0) }));
+    slab.purchases[i] += Number(s.purchases);
+    slab.cents[i] += Number(s.revenue_cents);
+    rows[i].purchases += Number(s.purchases);
+    dayCents[i] += Number(s.revenue_cents);
+  }
+  if (o.revenue) for (const [i, r] of rows.entries()) r.revenue = cents(dayCents[i]);
+  const slabs: InsightSlab[] = [...bySlab.entries()]
+    .sort(([a], [b]) => Number(a) - Number(b) || a.localeCompare(b))
+    .map(([slab, v]) => ({
+      slab,
+      name: PAYMENT_SLABS[Number(slab)]?.name ?? slab,
+      purchases: v.purchases.reduce((a, b) => a + b, 0),
+      daily_purchases: v.purchases,
+      ...(o.revenue ? { revenue: cents(v.cents.reduce((a, b) => a + b, 0)), daily_revenue: v.cents.map(cents) } : {}),
+    }));
+  const sum = (k: Exclude<keyof InsightDay, 'day'>) => rows.reduce((a, r) => a + (r[k] ?? 0), 0);
+  const totals: EventInsights['totals'] = {
+    registered: sum('registered'),
+    matched: sum('matched'),
+    notified: sum('notified'),
+    viewed: sum('viewed'),
+    bought: sum('bought'),
+    gallery_views: sum('gallery_views'),
+    purchases: sum('purchases'),
+    ...(o.revenue ? { revenue: cents(dayCents.reduce((a, b) => a + b, 0)) } : {}),
+  };
+  return {
+    ...range,
+    days: rows,
+    totals,
+    slabs,
+    conversion: {
+      matched: share(totals.matched, totals.registered),
+      notified: share(totals.notified, totals.matched),
+      viewed: share(totals.viewed, totals.notified),
+      bought: share(totals.bought, totals.viewed),
+    },
+  };
+}
