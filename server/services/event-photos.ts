@@ -9,6 +9,7 @@ import * as q from '../db/queries/event-photos.ts';
 import { photoBytesOfBids } from '../db/queries/storage.ts';
 import { assertImportFits, importWithinQuota, photoRowsBytes } from '../lib/files/quota.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';
+import { queueWebhookEvent } from '../lib/webhooks/emit.ts';
 
 /**
  * What the event-photo calls do (organiser-console §2 "Tab Photos", "Upload event photos";
@@ -120,6 +121,7 @@ export async function startPhotoUpload(
           }
         });
         await job.done(tx, 'Successfully uploaded photos');
+        await queueWebhookEvent(tx, 'photos.imported', event.organizer_id, { import_job_id: job.id, event_id: event.id, rows: rows.length });
       }),
     (tx, id) =>
       recordActivity(tx, who, {

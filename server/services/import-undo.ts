@@ -1,4 +1,5 @@
 import type { Sql } from '../db/sql.ts';
+import { queueWebhookEvent } from '../lib/webhooks/emit.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
 import { Conflict, NotFound, Refused } from '../runtime/domain-errors.ts';
 import * as q from '../db/queries/import-undo.ts';
@@ -95,6 +96,11 @@ export async function undoImport(sql: Sql, user: AuthUser, who: Who, id: number,
       label: LABEL[job.kind],
       ...(job.kind === 'users' ? {} : { organiserId: organiserOf(job) }),
       changes: { [job.kind]: { from: count, to: 0 } },
+    });
+    await queueWebhookEvent(tx, 'import.undone', job.kind === 'users' ? null : organiserOf(job), {
+      import_job_id: job.id,
+      kind: job.kind,
+      rows_removed: count,
     });
     return { count, message: undoneMessage(job.kind, count) };
   });

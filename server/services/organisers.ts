@@ -15,6 +15,7 @@ import { recipientById } from '../db/queries/mail-recipients.ts';
 import { deleteCollectingImages } from '../db/queries/leftovers.ts';
 import { ALL, type ListQuery } from '../db/list-query.ts';
 import { recordActivity, recordCreate, type Who } from '../lib/activity/record.ts';
+import { queueWebhookEvent } from '../lib/webhooks/emit.ts';
 import { diff, readRecord } from '../lib/activity/activity-records.ts';
 import { timeZoneName } from '../../src/common/time-zone.ts';
 
@@ -64,6 +65,7 @@ export async function createOrganiser(sql: Sql, who: Who, v: OrganiserCreateInpu
     });
     // The new organiser's own log holds its creation.
     await recordCreate(tx, who, 'companies', id, { resource: 'organisers', label: v.name.trim(), organiserId: id });
+    await queueWebhookEvent(tx, 'organiser.created', null, { id, name: v.name.trim(), email, status: Number(textOf(v.status) || 2), invited: !password });
     return id;
   });
   return { organiser: await getOrganiser(sql, id), invited: !password, email };

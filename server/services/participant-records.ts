@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { queueWebhookEvent } from '../lib/webhooks/emit.ts';
 import type { Sql } from '../db/sql.ts';
 import * as q from '../db/queries/participants.ts';
 import { NotFound } from '../runtime/domain-errors.ts';
@@ -35,5 +36,17 @@ export async function boughtByPayment(tx: Sql, who: Who, recognitionId: number, 
       organiserId,
       changes: { bought: { from: null, to: 'payment recorded' } },
     });
+    const p = await tx.get<{ event_id: number; company_id: number; name: string }>(
+      'SELECT p.event_id, e.company_id, p.name FROM participants p JOIN events e ON e.id = p.event_id WHERE p.id = ?',
+      [id],
+    );
+    if (p)
+      await queueWebhookEvent(tx, 'participant.bought', Number(p.company_id), {
+        id,
+        event_id: Number(p.event_id),
+        bib_number: bib,
+        name: p.name,
+        how: 'payment',
+      });
   }
 }

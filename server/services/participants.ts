@@ -15,6 +15,7 @@ import { PAYMENT_SLABS } from './recognition.ts';
 import { galleryFaceSearch, recordConsent } from './face-search.ts';
 import { galleryOwner, tokenHash } from './participant-records.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';
+import { queueWebhookEvent } from '../lib/webhooks/emit.ts';
 import { CSV_BOM, csvRow } from '../../src/common/csv-write.ts';
 import { addGalleryView } from '../db/queries/insights.ts';
 import { startImportJob } from '../lib/jobs/import-jobs.ts';
@@ -67,6 +68,7 @@ export async function addParticipant(sql: Sql, who: Who, event: Event, input: z.
         organiserId: event.organizer_id,
         changes: Object.fromEntries(Object.entries({ event_id: event.id, ...row }).map(([k, v]) => [k, { from: null, to: v }])),
       });
+      await queueWebhookEvent(tx, 'participant.created', event.organizer_id, { id, event_id: event.id, ...row, face_consent: row.face_consent === 1 });
       return id;
     }),
   );
@@ -139,6 +141,7 @@ export async function startParticipantImport(sql: Sql, who: Who, userId: number,
           }
         });
         await job.done(tx, 'Successfully imported participants');
+        await queueWebhookEvent(tx, 'participants.imported', event.organizer_id, { import_job_id: job.id, event_id: event.id, rows: rows.length });
       }),
     (tx, id) =>
       recordActivity(tx, who, {
@@ -229,6 +232,14 @@ const galleryEntry = (p: q.GalleryOwner, changes: Record<string, { from: unknown
   changes: { participant_id: { from: null, to: p.id }, ...changes },
 });
 
+/** A participant's fields a gallery webhook carries (docs/webhooks.md): ids, BIB and name. */
+const galleryData = (p: q.GalleryOwner) => ({ id: p.id, event_id: p.event_id, bib_number: p.bib_number, name: p.name });
+
+/** Marks participant `p` viewed on the first opening of its gallery, queuing gallery.viewed in the same transaction `tx`. */
+async function viewedOnce(tx: Sql, p: q.GalleryOwner): Promise<void> {
+  if (p.viewed_at == null && (await q.markViewed(tx, p.id))) await queueWebhookEvent(tx, 'gallery.viewed', p.organizer_id, galleryData(p));
+}
+
 /** How event `eventId`'s photos are bought, or null for a free event (no sales campaign). */
 async function saleOf(sql: Sql, eventId: number): Promise<GallerySale | null> {
   const c = await q.salesCampaignOf(sql, eventId);
@@ -246,7 +257,7 @@ async function saleOf(sql: Sql, eventId: number): Promise<GallerySale | null> {
 export async function openGallery(sql: Sql, token: string): Promise<Gallery> {
   const p = await galleryOwner(sql, token);
   await sql.transaction(async (tx) => {
-    if (p.viewed_at == null) await q.markViewed(tx, p.id);
+    await viewedOnce(tx, p);
     await addGalleryView(tx, p.event_id, Date.now());
   });
   return {
@@ -270,9 +281,10 @@ export async function downloadPhoto(sql: Sql, who: Who, token: string, photoId: 
   if (!photo) throw new NotFound('Photo');
   if (await q.salesCampaignOf(sql, p.event_id)) throw new Conflict(GALLERY_SOLD);
   await sql.transaction(async (tx) => {
-    if (p.viewed_at == null) await q.markViewed(tx, p.id);
+    await viewedOnce(tx, p);
     if (await q.markBought(tx, p.id)) {
       await recordActivity(tx, who, galleryEntry(p, { bought: { from: null, to: `photo ${photo.id} downloaded` } }));
+      await queueWebhookEvent(tx, 'participant.bought', p.organizer_id, { ...galleryData(p), how: 'download', photos: 1 });
     }
   });
   return { url: photo.high_res_image };
@@ -289,8 +301,11 @@ export async function downloadAll(sql: Sql, who: Who, token: string): Promise<{ 
   const photos = await q.fullPhotosOf(sql, p.event_id, p.bib_number);
   if (photos.length) {
     await sql.transaction(async (tx) => {
-      if (p.viewed_at == null) await q.markViewed(tx, p.id);
-      if (await q.markBought(tx, p.id)) await recordActivity(tx, who, galleryEntry(p, { bought: { from: null, to: `${photos.length} photos downloaded` } }));
+      await viewedOnce(tx, p);
+      if (await q.markBought(tx, p.id)) {
+        await recordActivity(tx, who, galleryEntry(p, { bought: { from: null, to: `${photos.length} photos downloaded` } }));
+        await queueWebhookEvent(tx, 'participant.bought', p.organizer_id, { ...galleryData(p), how: 'download', photos: photos.length });
+      }
     });
   }
   return { photos: photos.map((r) => ({ id: r.id, url: r.high_res_image })) };

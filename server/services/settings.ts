@@ -14,6 +14,7 @@ import * as q from '../db/queries/settings.ts';
 import * as outbox from '../db/queries/outbox.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';
 import { readRecord } from '../lib/activity/activity-records.ts';
+import { queueWebhookEvent } from '../lib/webhooks/emit.ts';
 
 /**
  * Settings (admin-area §3 Settings; docs/security.md "SMTP password"): what each
@@ -189,14 +190,18 @@ async function save(d: SettingsDeps, who: Who, company: Company | null, mail: Ma
         if (mail.by !== null) await q.recordEmailChange(tx, mail.by);
         await outbox.dueNow(tx);
       }
+      const after = await readRecord(tx, table, 1, { alsoTable });
       await recordActivity(tx, who, {
         resource: 'settings',
         action: 'update',
         id: 1,
         label: alsoTable ? 'Company and Email' : company ? 'Company' : 'Email',
         before,
-        after: await readRecord(tx, table, 1, { alsoTable }),
+        after,
       });
+      // Which fields changed, never their values (the e-mail settings' are an administrator's only).
+      const fields = Object.keys({ ...before, ...after }).filter((k) => JSON.stringify(before?.[k]) !== JSON.stringify(after?.[k]));
+      await queueWebhookEvent(tx, 'settings.changed', null, { tabs: [...(company ? ['company'] : []), ...(mail ? ['email'] : [])], fields });
     });
   } catch (err) {
     if (company?.image) await removeStoredImage(d.files, company.next.logo);

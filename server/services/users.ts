@@ -17,6 +17,7 @@ import * as roles from '../db/queries/roles.ts';
 import { explainAccess } from '../../src/common/access-explainer.ts';
 import { createRecorded, recordActivity, type Who } from '../lib/activity/record.ts';
 import { readRecord } from '../lib/activity/activity-records.ts';
+import { queueWebhookEvent } from '../lib/webhooks/emit.ts';
 
 /**
  * What the Users calls do (admin-area §2, §3, §7; DESIGN.md §3 "Role can access to"): who may
@@ -106,9 +107,11 @@ export async function createUser(sql: Sql, caller: AuthUser, who: Who, u: UserFi
   const role = await assignableRole(sql, caller, u.roleId);
   if (await q.emailTaken(sql, u.email)) throw new Invalid({ email: [EMAIL_TAKEN] });
   const passwordHash = u.password ? await hashPassword(u.password) : '';
-  const id = await createRecorded(sql, who, 'users', { resource: 'users', label: u.name }, (tx) =>
-    q.createUser(tx, { name: u.name, email: u.email, passwordHash, roleId: role.id }),
-  );
+  const id = await createRecorded(sql, who, 'users', { resource: 'users', label: u.name }, async (tx) => {
+    const id = await q.createUser(tx, { name: u.name, email: u.email, passwordHash, roleId: role.id });
+    await queueWebhookEvent(tx, 'user.created', null, { id, name: u.name, email: u.email, role: role.name, invited: !u.password });
+    return id;
+  });
   return { user: (await q.getUser(sql, id))!, invited: !u.password };
 }
 
@@ -219,6 +222,7 @@ export async function deleteUser(sql: Sql, caller: AuthUser, who: Who, id: numbe
     if (!before) throw new NotFound('User');
     await q.deleteUser(tx, current.id);
     await recordActivity(tx, who, { resource: 'users', action: 'delete', id: current.id, label: current.name, before });
+    await queueWebhookEvent(tx, 'user.deleted', null, { id: current.id, name: current.name });
   });
 }
 

@@ -221,4 +221,48 @@ test('an endpoint failing past the configured period is disabled and its owner e
   }
 });
 
+test('events reach the endpoints of their owner: participant.created and booking.decided for the organiser (and the platform), user.created for the platform only; a refused change queues nothing', async () => {
+  const admin = await api.login();
+  const platform = (await create(admin, { url: `${base}/platform`, events: ['user.created', 'participant.created'] })).body.data;
+  const mine = (await create(A.token, { url: `${base}/orga`, events: ['participant.created', 'booking.decided'] })).body.data;
+  const theirs = (await create(B.token, { url: `${base}/orgb`, events: ['participant.created'] })).body.data;
+  got.length = 0;
+  const added = await api.call('POST', `event/${A.eventId}/participant`, {
+    token: A.token,
+    form: { bib_number: '42', name: 'Hooked runner', email: 'runner@example.com', face_consent: 'no' },
+  });
+  assert.is(added.status, 200, JSON.stringify(added.body));
+  const twice = await api.call('POST', `event/${A.eventId}/participant`, {
+    token: A.token,
+    form: { bib_number: '42', name: 'Again', email: '', face_consent: 'no' },
+  });
+  assert.is(twice.status, 422);
+  assert.is((await api.call('PUT', `organiser/booking/${A.bookingId}`, { token: A.token, form: { status: '2' } })).status, 200);
+  assert.is(
+    (await api.call('POST', 'user', { token: admin, form: { name: 'Hooked staff', email: 'staff-hook@example.com', password: 'Passw0rd!x', role: '1' } }))
+      .status,
+    200,
+  );
+  await until(async () => got.filter((g) => ['/platform', '/orga'].includes(g.path)).length >= 4);
+  await new Promise((r) => setTimeout(r, 200));
+  const types = (path: string) =>
+    got
+      .filter((g) => g.path === path)
+      .map((g) => JSON.parse(g.body).type)
+      .sort();
+  assert.equal(types('/orga'), ['booking.decided', 'participant.created']);
+  assert.equal(types('/platform'), ['participant.created', 'user.created']);
+  assert.equal(types('/orgb'), []);
+  const p = JSON.parse(got.find((g) => g.path === '/orga' && g.body.includes('participant.created'))!.body);
+  assert.equal([p.data.id, p.data.bib_number, p.data.organiser_id], [added.body.data.id, '42', A.companyId]);
+  const b = JSON.parse(got.find((g) => g.path === '/orga' && g.body.includes('booking.decided'))!.body);
+  assert.equal([b.data.id, b.data.status], [A.bookingId, 'rejected']);
+  for (const [t, h] of [
+    [admin, platform],
+    [A.token, mine],
+    [B.token, theirs],
+  ])
+    await api.call('DELETE', `webhooks/${h.id}`, { token: t });
+});
+
 test.run();
