@@ -21,6 +21,7 @@ import { consoleFiles, consolePage, isPageFile } from './routes/console.ts';
 import { sessionCache } from './lib/auth/session-cache.ts';
 import { openApiDocument, openApiHtml } from './http/openapi.ts';
 import { sessionActivity } from './http/middleware/session-activity.ts';
+import { carriesApiToken } from './http/middleware/auth.ts';
 
 /** Stands in for the sign-in, sign-out and export rows when a bench measures the log's cost (AppConfig.activityLog false). */
 const noAudit: MiddlewareHandler<AppEnv> = (_c, next) => next();
@@ -67,8 +68,9 @@ const urlCheck: MiddlewareHandler<AppEnv> = (c, next) => {
   checkUrl(c);
   return next();
 };
+// A call with an API token needs no XSRF cookie: no other site can make a browser send that header (docs/integrations.md).
 const xsrfCheck: MiddlewareHandler<AppEnv> = (c, next) => {
-  checkXsrf(c, true);
+  if (!carriesApiToken(c)) checkXsrf(c, true);
   return next();
 };
 
@@ -132,7 +134,7 @@ export function createApp(
     const m = c.req.method;
     if (m !== 'GET' && m !== 'HEAD') return writes(c, next);
     checkUrl(c);
-    checkXsrf(c, true);
+    if (!carriesApiToken(c)) checkXsrf(c, true);
     return audit(c, next);
   };
   app.use('/api/*', guard);

@@ -277,6 +277,13 @@ const SETTINGS = {
     "An import job's lease (another process takes over a job whose lease ran out).",
     integer(1, 3_600_000),
   ),
+  API_TOKEN_RATE: setting(
+    'Operations',
+    'calls per minute, 1–1000000',
+    '600',
+    'Calls one API token may make per minute, on every process together; then 429 with Retry-After (docs/integrations.md).',
+    integer(1, 1_000_000),
+  ),
   METRICS: setting('Metrics', 'a yes/no value', 'no', 'Serve Prometheus metrics at `/metrics` on their own listener (README "Metrics").', boolean()),
   METRICS_HOST: setting(
     'Metrics',

@@ -64,6 +64,7 @@ try {
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     shutdownDelayMs: env.SHUTDOWN_DELAY_MS ?? SHUTDOWN_DELAY_MS,
     importLeaseMs: env.IMPORT_LEASE_MS,
+    apiTokenLimits: env.API_TOKEN_RATE ? { calls: env.API_TOKEN_RATE, windowMs: 60_000 } : undefined,
     twoStepKey: env.TWO_STEP_KEY,
     webauthnRpId: env.WEBAUTHN_RP_ID,
     webauthnOrigin: env.WEBAUTHN_ORIGIN,

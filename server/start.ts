@@ -16,6 +16,7 @@ import { databaseStore } from './lib/files/database-store.ts';
 import { log } from './runtime/log.ts';
 import { startMailSender, type SenderOptions } from './lib/mail/sender.ts';
 import type { ThrottleLimits } from './lib/auth/link-throttle.ts';
+import type { TokenLimits } from './lib/auth/api-token-auth.ts';
 import { loadPasswordHasher } from './lib/auth/passwords.ts';
 import { parseTrustProxy } from './http/client-address.ts';
 import { createMetrics, serveMetrics, type MetricsListen } from './http/metrics.ts';
@@ -82,6 +83,8 @@ export interface StartOptions {
   activityLog?: boolean;
   /** Limits of link e-mails and password changes (tests raise them); LINK_LIMITS when unset. */
   linkLimits?: ThrottleLimits;
+  /** Calls one API token may make per window (env API_TOKEN_RATE, per minute; tests lower it); TOKEN_LIMITS when unset. */
+  apiTokenLimits?: TokenLimits;
   /** Trusted proxies (env TRUST_PROXY): addresses, CIDR ranges, `loopback`, `private`; see http/client-address.ts. Unset: none. */
   trustProxy?: string;
   /**
@@ -180,6 +183,7 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
     webhookEgress,
     activityLog: o.activityLog ?? true,
     linkLimits: o.linkLimits,
+    apiTokenLimits: o.apiTokenLimits,
     trustProxy,
     twoStepKey: loadTwoStepKey(dataDir, o.twoStepKey, o.databaseUrl),
     webauthnRpId: o.webauthnRpId,

@@ -6,6 +6,7 @@ import type { EgressPolicy } from '../lib/mail/egress.ts';
 import type { SessionCache } from '../lib/auth/session-cache.ts';
 import type { ThrottleLimits } from '../lib/auth/link-throttle.ts';
 import type { TrustedProxies } from './client-address.ts';
+import type { TokenLimits } from '../lib/auth/api-token-auth.ts';
 
 /** Settings of one API process, read from the environment by index.ts. */
 export interface AppConfig {
@@ -30,6 +31,8 @@ export interface AppConfig {
   webhookEgress?: EgressPolicy;
   /** Limits of link e-mails and password changes (lib/auth/link-throttle.ts); LINK_LIMITS when unset. */
   linkLimits?: ThrottleLimits;
+  /** Calls one API token may make per window (lib/auth/api-token-auth.ts; env API_TOKEN_RATE); TOKEN_LIMITS when unset. */
+  apiTokenLimits?: TokenLimits;
   /** Proxies whose X-Forwarded-For names the client (env TRUST_PROXY, http/client-address.ts); undefined: the socket's peer is the client. */
   trustProxy?: TrustedProxies;
   /**

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.ts';
 import type { ActivityResource } from '../../src/common/activity.ts';
-import type { Who } from '../lib/activity/record.ts';
+import { actingName, type Who } from '../lib/activity/record.ts';
 import { clientAddress } from './client-address.ts';
 import { versionSlot } from './versions.ts';
 
@@ -33,8 +33,9 @@ export const loggedResource = (c: Context): ActivityResource | undefined => decl
 export const declaredLog = (handler: unknown): ActivityResource | undefined => (handler as { [LOGS]?: ActivityResource } | null)?.[LOGS];
 
 /**
- * Who makes this call, for recordActivity: the signed-in user (none: a link's password set), the
- * client's address and browser, whether the log is on (AppConfig.activityLog) and the request's
+ * Who makes this call, for recordActivity: the signed-in user (none: a link's password set; named
+ * with its API token for a call by token, lib/activity/record.ts actingName), the client's
+ * address and browser, whether the log is on (AppConfig.activityLog) and the request's
  * record version (If-Match, http/versions.ts). Throws when
  * the route did not declare `logs`, so an undeclared write fails loudly instead of going unlogged.
  */
@@ -44,7 +45,7 @@ export function whoOf<E extends AppEnv>(c: Context<E>): Who {
   const ip = clientAddress(c, c.var.config.trustProxy);
   return {
     id: u?.id ?? null,
-    name: u?.name ?? '',
+    name: u ? actingName(u) : '',
     role: u ? (u.isCompany ? 'company' : (u.roles[0]?.name ?? '')) : '',
     organiserId: u?.companyId ?? null,
     ip: (ip === 'unknown' ? '' : ip).slice(0, 64),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTRACT, envelope, ErrorEnvelope } from '../../src/common/contract/schemas.ts';
+import { API_SCOPES, scopeOfCall } from '../../src/common/api-tokens.ts';
 
 /** One route as Hono lists it (`app.routes`): `method` ALL marks middleware, not a route. */
 export interface ListedRoute {
@@ -42,7 +43,8 @@ const GENERIC = { $ref: '#/components/schemas/Envelope' };
  * The OpenAPI 3.1 document of the app: every route of `routes` (Hono's
  * `app.routes`), with the body and answer of common/contract/schemas.ts CONTRACT where it
  * describes them and the generic success envelope otherwise; every route may answer the error
- * envelope (4XX). Bodies are JSON or form-encoded alike (http/envelope.ts readBody), multipart
+ * envelope (4XX); each operation names the API token scope it needs (`x-api-token-scope`,
+ * `security`), from src/common/api-tokens.ts. Bodies are JSON or form-encoded alike (http/envelope.ts readBody), multipart
  * where the body has a file field; an export (`csv` columns) answers text/csv.
  */
 export function openApiDocument(routes: readonly ListedRoute[], version = '1.0.0'): Record<string, unknown> {
@@ -82,6 +84,10 @@ export function openApiDocument(routes: readonly ListedRoute[], version = '1.0.0
         '4XX': error,
       },
     };
+    // The scope an API token needs for this call (src/common/api-tokens.ts); none: no token may make it.
+    const needs = scopeOfCall(r.method, r.path);
+    if (needs.kind === 'scope') op.security = [{ session: [] }, { apiToken: [needs.scope] }];
+    op['x-api-token-scope'] = needs.kind === 'scope' ? needs.scope : null;
     if (params.length) op.parameters = params;
     if (c?.body) {
       const schema = json(c.body, 'input');
@@ -102,7 +108,23 @@ export function openApiDocument(routes: readonly ListedRoute[], version = '1.0.0
       description: 'Generated from the routes the server registers and the wire contract (src/common/contract).',
     },
     paths,
-    components: { schemas: { Envelope: json(envelope(z.unknown()), 'output'), ErrorEnvelope: json(ErrorEnvelope, 'output') } },
+    components: {
+      schemas: { Envelope: json(envelope(z.unknown()), 'output'), ErrorEnvelope: json(ErrorEnvelope, 'output') },
+      securitySchemes: {
+        session: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'A session token from POST /api/login. A call that changes data also sends the XSRF-TOKEN cookie back in the X-XSRF-TOKEN header.',
+        },
+        apiToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'ebo_…',
+          description: `An API token made in My account → API tokens (docs/integrations.md); no XSRF header. Each operation names the scope it needs (x-api-token-scope; null: no token may call it). Scopes: ${API_SCOPES.join(', ')}.`,
+          'x-scopes': API_SCOPES,
+        },
+      },
+    },
   };
 }
 

@@ -29,6 +29,7 @@ import { importJobRoutes } from './import-jobs.ts';
 import { dashboardStatsRoutes } from './dashboard-stats.ts';
 import { deleteImpactRoutes } from './delete-impact.ts';
 import { activityRoutes } from './activity.ts';
+import { tokenRoutes } from './tokens.ts';
 import { VERSIONED_ROUTES } from '../http/middleware/versions.ts';
 import { webhookRoutes } from './webhooks.ts';
 
@@ -42,6 +43,7 @@ export const apiRoutes = versioned
   .route('/', accountRoutes)
   .route('/', accountLanguageRoutes)
   .route('/', twoStepRoutes)
+  .route('/', tokenRoutes)
   // Organiser console. Kept before any `/organiser/:id` route: Hono matches in order, and
   // `organiser/bookings` / `organiser/holiday` must not be read as an organiser id.
   .route('/organiser', bookingRoutes)

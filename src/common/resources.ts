@@ -118,6 +118,13 @@ export interface ResourceDeclaration {
    * answers 412 with the record as it is and who changed it last.
    */
   versions?: { table: string; paths: readonly string[] };
+  /**
+   * The API paths of this resource's calls (OpenAPI form, `{param}` for any one segment), each
+   * standing for itself and every path below it: what an API token's scopes `<key>:read` (GET,
+   * HEAD) and `<key>:write` (every other method) open (src/common/api-tokens.ts; the longest
+   * declared path that matches a call decides). A resource without `api` has no scope.
+   */
+  api?: readonly string[];
 }
 
 /** The icons an organiser console screen's menu item can carry (src/components/icons.tsx draws each). */
@@ -128,18 +135,25 @@ const CRUD = ['view', 'create', 'edit', 'delete'] as const;
 /** Every resource of the product, in display order. */
 export const RESOURCES = {
   session: { word: 'Sign-in' },
-  permissions: { word: 'Permission', abilities: { label: 'permissions', verbs: CRUD }, screen: { key: 'permissions', title: 'Permissions', icon: 'key' } },
+  permissions: {
+    word: 'Permission',
+    abilities: { label: 'permissions', verbs: CRUD },
+    screen: { key: 'permissions', title: 'Permissions', icon: 'key' },
+    api: ['/api/permission'],
+  },
   roles: {
     word: 'Role',
     abilities: { label: 'roles', verbs: CRUD },
     screen: { key: 'roles', title: 'Roles', icon: 'shield' },
     versions: { table: 'roles', paths: ['/role/{id}'] },
+    api: ['/api/role'],
   },
   users: {
     word: 'User',
     abilities: { label: 'users', verbs: [...CRUD, 'import'] },
     screen: { key: 'users', title: 'Users', icon: 'users' },
     versions: { table: 'users', paths: ['/user/{id}'] },
+    api: ['/api/user'],
   },
   pages: {
     versions: { table: 'pages', paths: ['/page/{id}'] },
@@ -147,6 +161,7 @@ export const RESOURCES = {
     abilities: { label: 'pages', verbs: CRUD },
     screen: { key: 'pages', title: 'Pages', icon: 'page' },
     sessions: 'unchanged',
+    api: ['/api/page'],
     records: {
       path: 'page',
       table: 'pages',
@@ -165,13 +180,21 @@ export const RESOURCES = {
     abilities: { label: 'menus', verbs: CRUD },
     screen: { key: 'adminmenus', title: 'Menus', icon: 'menu-list' },
     versions: { table: 'admin_menus', paths: ['/adminmenu/{id}'] },
+    api: ['/api/adminmenu'],
   },
-  settings: { word: 'Settings', abilities: { label: 'settings', verbs: ['view', 'edit'] }, screen: { key: 'settings', title: 'Settings', icon: 'settings' } },
+  settings: {
+    word: 'Settings',
+    abilities: { label: 'settings', verbs: ['view', 'edit'] },
+    screen: { key: 'settings', title: 'Settings', icon: 'settings' },
+    // The company tab only: the e-mail (SMTP) settings are never open to a token.
+    api: ['/api/settings/company', '/api/companysettings'],
+  },
   organisers: {
     word: 'Organizer',
     abilities: { label: 'organizers', verbs: CRUD },
     screen: { key: 'organizers', title: 'Organizers', icon: 'building' },
     console: { path: '/profile', order: 1, icon: 'profile' },
+    api: ['/api/organiser', '/api/organiser-dashboard', '/api/deleteImpact'],
     // The tenant itself: its id is the owner every other owned table leads to.
     owns: [{ table: 'companies', owner: 'id', noun: 'Organizer', refs: ['organizer_id', 'company_id', '{companyId}', '/api/organiser/{id}'] }],
   },
@@ -180,12 +203,14 @@ export const RESOURCES = {
     word: 'Booking',
     sessions: 'unchanged',
     console: { path: '/booking', order: 4, icon: 'ticket' },
+    api: ['/api/organiser/bookings', '/api/organiser/booking'],
     owns: [{ table: 'bookings', owner: 'company_id', noun: 'Booking', refs: ['/api/organiser/booking/{id}'] }],
   },
   working_days: {
     word: 'Working days',
     sessions: 'unchanged',
     console: { path: '/holiday', order: 3, icon: 'calendar' },
+    api: ['/api/organiser/holiday', '/api/holiday', '/api/closures'],
     owns: [
       { table: 'company_days', owner: 'company_id', noun: 'Organizer', refs: [], keyless: true },
       { table: 'closures', owner: 'company_id', noun: 'Closed date', refs: ['DELETE /api/closures/{id}'] },
@@ -196,26 +221,42 @@ export const RESOURCES = {
     word: 'Event',
     sessions: 'unchanged',
     console: { path: '/events', order: 2, icon: 'flag' },
+    api: ['/api/event', '/api/deleteEvent'],
     owns: [{ table: 'events', owner: 'company_id', noun: 'Event', refs: ['event_id', '/api/event/{id}'] }],
   },
-  photos: { word: 'Event photos', sessions: 'unchanged', owns: [{ table: 'event_photos', owner: 'event_id', parent: 'events', noun: 'Photo', refs: [] }] },
+  photos: {
+    word: 'Event photos',
+    sessions: 'unchanged',
+    owns: [{ table: 'event_photos', owner: 'event_id', parent: 'events', noun: 'Photo', refs: [] }],
+    api: ['/api/getPhotosByEventId', '/api/uploadExcel', '/api/deleteEventPhotos'],
+  },
   // An organiser's own records (its events' participants): no admin ability or screen.
   participants: {
     versions: { table: 'participants', paths: [] },
     word: 'Participant',
     sessions: 'unchanged',
     owns: [{ table: 'participants', owner: 'event_id', parent: 'events', noun: 'Participant', refs: ['/api/event/{id}/participant/{pid}'] }],
+    api: [
+      '/api/event/{id}/participant',
+      '/api/event/{id}/participants',
+      '/api/event/{id}/funnel',
+      '/api/event/{id}/notify-matched',
+      '/api/event/{id}/face-search',
+      '/api/event/{id}/consents',
+    ],
   },
   campaigns: {
     versions: { table: 'campaigns', paths: ['/campaign/{id}'] },
     word: 'Campaign',
     sessions: 'unchanged',
     owns: [{ table: 'campaigns', owner: 'event_id', parent: 'events', noun: 'Campaign', refs: ['campaign_id', '/api/campaign/{id}'] }],
+    api: ['/api/campaign', '/api/getCampaigns', '/api/getCampaignDetailById', '/api/deleteCampaign'],
   },
   templates: {
     word: 'Template',
     sessions: 'unchanged',
     owns: [{ table: 'templates', owner: 'campaign_id', parent: 'campaigns', noun: 'Template', refs: ['/api/template/{id}'] }],
+    api: ['/api/template'],
   },
   // Staff moderate an organiser's videos from its pages: the Organizers screen and View organizers.
   videos: {
@@ -231,10 +272,12 @@ export const RESOURCES = {
         refs: ['/api/participantVideo/{id}', 'POST /api/updateParticipantVideo id'],
       },
     ],
+    api: ['/api/participantVideo', '/api/getAllParticipantVideos', '/api/updateParticipantVideo'],
   },
   conference_users: {
     word: 'Conference user',
     owns: [{ table: 'conference_users', owner: 'campaign_id', parent: 'campaigns', noun: 'Conference user', refs: [] }],
+    api: ['/api/getAllConferenceUSers', '/api/updateParticipantType'],
   },
   recognition: {
     word: 'Recognition event',
@@ -248,8 +291,9 @@ export const RESOURCES = {
         refs: ['/recognition/events/{id}', 'POST /recognition/events/payment/participant event_id'],
       },
     ],
+    api: ['/recognition/events', '/recognition/payment-slabs'],
   },
-  imports: { word: 'Import' },
+  imports: { word: 'Import', api: ['/api/import-job'] },
   // Signed webhooks (docs/webhooks.md): an organiser's endpoints, or the platform's (company_id NULL) for administrators.
   webhooks: {
     word: 'Webhook',
@@ -264,7 +308,10 @@ export const RESOURCES = {
     abilities: { label: 'activity', verbs: ['view'] },
     screen: { key: 'activity', title: 'Activity', icon: 'history' },
     console: { path: '/activity', order: 5, icon: 'history' },
+    api: ['/api/activity'],
   },
+  // A user's own API tokens (My account → API tokens): no scope opens them, and a token changes no session.
+  api_tokens: { word: 'API token', sessions: 'unchanged' },
 } as const satisfies Record<string, ResourceDeclaration>;
 
 type Resources = typeof RESOURCES;

@@ -53,6 +53,9 @@ const NOT_WALKED: Record<string, string> = {
   'GET /api/activity/export': "the caller's own organiser's entries, as the list",
   'GET /api/webhooks': "the caller's own organiser's endpoints (test/api/webhooks.test.ts)",
   'POST /api/webhooks': "adds an endpoint of the caller's own organiser",
+  'GET /api/tokens': "the caller's own API tokens (test/api/api-tokens.test.ts)",
+  'POST /api/tokens': "makes an API token of the caller's own",
+  'DELETE /api/tokens/{id}': "revokes the caller's own API token; another user's is 404 (test/api/api-tokens.test.ts)",
 };
 /** Routes whose id fields are alternatives (exactly one is sent): each claimed one is walked alone. */
 const ONE_OF = new Set(['GET /api/deleteImpact']);

@@ -41,6 +41,7 @@ import userLanguage from './038-user-language.ts';
 import recordVersions from './042-record-versions.ts';
 import webhooks from './040-webhooks.ts';
 import insightRollUps from './041-insight-roll-ups.ts';
+import apiTokens from './039-api-tokens.ts';
 
 /**
  * Ordered schema migrations (each module names its own id); each runs once, in its own
@@ -86,4 +87,5 @@ export const migrations: Migration[] = [
   recordVersions,
   webhooks,
   insightRollUps,
+  apiTokens,
 ];

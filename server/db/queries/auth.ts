@@ -25,6 +25,8 @@ export interface AuthUser {
   companyActive: boolean;
   /** True when one of the user's roles requires two-step sign-in and the user has not turned it on: only enrolment is open (http/middleware/auth.ts). */
   twoStepPending: boolean;
+  /** The API token this call came with (lib/auth/api-token-auth.ts); absent for a session's call. */
+  apiToken?: { id: number; name: string; prefix: string };
 }
 interface UserRow {
   id: number;

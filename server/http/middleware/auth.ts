@@ -13,6 +13,8 @@ import { requiredId } from '../validate.ts';
 
 import { INACTIVE_ORGANISER } from '../../lib/auth/session-cache.ts';
 import { TWO_STEP_REQUIRED } from '../../../src/common/two-step.ts';
+import { TOKEN_PREFIX } from '../../../src/common/api-tokens.ts';
+import { apiTokenUser } from '../../lib/auth/api-token-auth.ts';
 /** Refusal for a user of an organiser that is not Active (lib/auth/session-cache.ts). */
 export { INACTIVE_ORGANISER };
 
@@ -46,8 +48,9 @@ export const sessionHashOf = (c: Context) => sha256(bearer(c.req.header('authori
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   // Two Authorization headers are read as before Node's own header store was used: joined, so no token.
   const token = bearer(repeated(c, 'authorization') ? c.req.header('authorization') : requestHeader(c, 'authorization'));
-  const hash = token ? sha256(token) : '';
   const sql = c.get('sql');
+  if (token.startsWith(TOKEN_PREFIX)) return tokenCall(c, next, token);
+  const hash = token ? sha256(token) : '';
   // Per-process cache (lib/auth/session-cache.ts): a revoked session is refused here within 1 s.
   const user = token ? await c.get('sessions').lookup(hash, () => tokenAuthUser(sql, hash)) : undefined;
   if (!user) throw new ApiError(401, 'Unauthenticated.');
@@ -58,6 +61,25 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (sessionTouchDue(hash)) await touchSession(sql, hash, requestHeader(c, 'user-agent') ?? '', clientAddress(c, c.get('config').trustProxy));
   await next();
 };
+
+/**
+ * requireUser for a call made with an API token (`ebo_…`; lib/auth/api-token-auth.ts): the token
+ * and its owner read afresh (401, 429, 403 for a call its scopes do not open), then the owner
+ * judged as a session's user is (401 for an organiser that is not Active, 403 while two-step
+ * enrolment is pending: no call open then is open to a token). No session cache, no session touch.
+ */
+async function tokenCall(c: Context<AppEnv>, next: () => Promise<void>, token: string) {
+  const config = c.get('config');
+  const call = { method: c.req.method, path: c.req.path, ip: clientAddress(c, config.trustProxy), now: config.now() };
+  const user = await apiTokenUser(c.get('sql'), token, call, config.apiTokenLimits);
+  if (!user.companyActive) throw new ApiError(401, INACTIVE_ORGANISER);
+  c.set('user', user);
+  if (user.twoStepPending) throw new ApiError(403, TWO_STEP_REQUIRED, undefined, { two_step_required: true });
+  await next();
+}
+
+/** Whether a request carries an API token (`Authorization: Bearer ebo_…`): such a call needs no XSRF cookie (app.ts). */
+export const carriesApiToken = (c: Context) => bearer(requestHeader(c, 'authorization')).startsWith(TOKEN_PREFIX);
 
 /**
  * The calls a user whose role requires two-step sign-in may make before turning it on: My

@@ -15,7 +15,8 @@ import { CAMPAIGN_SCOPE_COLUMNS, type CampaignScope } from '../../db/queries/cam
  * resources declare (src/common/resources.ts `owns`; SQL: db/tenancy.ts). A route that reaches
  * an organiser's record by an id it was sent resolves it here: 404 "<noun> not found." when
  * there is none, 403 when a company user's organiser does not own it (or it has no organiser),
- * or when a staff user may not open the Organizers screen.
+ * or when a staff user may not open the Organizers screen; 404 instead of that 403 for a call
+ * made with an API token.
  */
 
 /**
@@ -26,7 +27,10 @@ export async function inScope<T>(sql: Sql, user: AuthUser, table: OwnedTableName
   const row = await ownedRowById<T>(sql, table, id, columns);
   if (!row) throw notFound(ownedTable(table).noun);
   // A row with no organiser (a staff-made recognition event) is no company user's: -1 matches no organiser.
-  await assertOrganiserAccess(sql, user, row.tenant_owner ?? -1);
+  // To an API token a record its owner may not reach is none at all (404): a token learns nothing of other organisers' ids.
+  await assertOrganiserAccess(sql, user, row.tenant_owner ?? -1).catch((err: unknown) => {
+    throw user.apiToken ? notFound(ownedTable(table).noun) : err;
+  });
   return row;
 }
 

@@ -4,6 +4,7 @@ import type { AppEnv } from '../context.ts';
 import type { ActivityResource } from '../../../src/common/activity.ts';
 import * as q from '../../db/queries/activity.ts';
 import { MAX_VALUE } from '../../lib/activity/activity-records.ts';
+import { actingName } from '../../lib/activity/record.ts';
 
 /**
  * The activity rows no service writes (docs/architecture.md "Activity log"): sign-in, failed
@@ -22,7 +23,7 @@ function clientAddress(c: Context): string {
 function actorOf(c: Context<AppEnv>) {
   const u = c.var.user as AppEnv['Variables']['user'] | undefined;
   if (!u) return { actor_id: null, actor_name: '', actor_role: '', companyId: null as number | null };
-  return { actor_id: u.id, actor_name: u.name, actor_role: u.isCompany ? 'company' : (u.roles[0]?.name ?? ''), companyId: u.companyId };
+  return { actor_id: u.id, actor_name: actingName(u), actor_role: u.isCompany ? 'company' : (u.roles[0]?.name ?? ''), companyId: u.companyId };
 }
 
 const requestFacts = (c: Context) => ({ ip: clientAddress(c).slice(0, 64), user_agent: (c.req.header('user-agent') ?? '').slice(0, 300) });

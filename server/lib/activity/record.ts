@@ -35,6 +35,13 @@ export interface Who {
   version?: VersionSlot;
 }
 
+/**
+ * The actor's name an activity row carries: the user's, and for a call made with an API token
+ * also the token's ("Ann (API token “sync” ebo_1a2b3c4d)"), so a write by token names it.
+ */
+export const actingName = (u: { name: string; apiToken?: { name: string; prefix: string } }) =>
+  u.apiToken ? `${u.name} (API token “${u.apiToken.name}” ${u.apiToken.prefix})` : u.name;
+
 /** One change as a service records it. */
 export interface ActivityEntry {
   resource: ActivityResource;

@@ -37,6 +37,7 @@ import {
   EventUpdate,
   ORGANISER_CONTRACT,
 } from './organiser.ts';
+import { TOKENS_CONTRACT } from './tokens.ts';
 
 /** A permission (admin-area §3 Permissions). */
 export const Permission = z.object({ id: Id, name: z.string() });
@@ -266,4 +267,5 @@ export const CONTRACT: Record<string, RouteContract> = {
   },
   ...ORGANISER_CONTRACT,
   ...WEBHOOKS_CONTRACT,
+  ...TOKENS_CONTRACT,
 };
