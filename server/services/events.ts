@@ -41,6 +41,7 @@ export async function createEvent(sql: Sql, files: FileStore, who: Who, organise
       start_date: input.start_date,
       end_date: input.end_date,
       logo: url,
+      language: (input.language ?? '').trim().toLowerCase(),
     });
     if (bytes) await recordImageBytes(tx, 'event', id, bytes);
     await recordCreate(tx, who, 'events', id, { resource: 'events', label: input.title.trim() });
@@ -50,7 +51,7 @@ export async function createEvent(sql: Sql, files: FileStore, who: Who, organise
   return q.getEvent(sql, id);
 }
 
-/** Edits `event`: title, description, the dates when both are given (else kept), a new logo replaces the old one (removed after). */
+/** Edits `event`: title, description, the dates when both are given (else kept), a new logo replaces the old one (removed after), the language when given (else kept). */
 export async function updateEvent(sql: Sql, files: FileStore, who: Who, event: Event, input: z.output<typeof EventUpdate>): Promise<Event | undefined> {
   const dated = Boolean(input.start_date || input.end_date);
   const { url } = await withStoredImage(sql, files, event.organizer_id, input.event_logo, 'event_logo', 'events', async (tx, url, bytes) => {
@@ -62,6 +63,7 @@ export async function updateEvent(sql: Sql, files: FileStore, who: Who, event: E
       start_date: dated ? input.start_date! : event.start_date,
       end_date: dated ? input.end_date! : event.end_date,
       logo: url || event.logo,
+      language: input.language === undefined ? event.language : input.language.trim().toLowerCase(),
     });
     if (!changed) throw new NotFound('Event');
     if (bytes) await recordImageBytes(tx, 'event', event.id, bytes);

@@ -18,10 +18,18 @@ import { recordActivity, type Who } from '../lib/activity/record.ts';
 import { queueWebhookEvent } from '../lib/webhooks/emit.ts';
 import { CSV_BOM, csvRow } from '../../src/common/csv-write.ts';
 import { addGalleryView } from '../db/queries/insights.ts';
+import { participantLocale } from '../../src/common/i18n/locales.ts';
 import { startImportJob } from '../lib/jobs/import-jobs.ts';
 import { readSpreadsheet, recordsOf, RowErrors } from '../lib/spreadsheets/spreadsheet.ts';
 import { nextTurn, WORK_SLICE } from '../runtime/next-turn.ts';
-import { bibRepeatedMessage, bibTakenMessage, PARTICIPANT_COLUMNS, participantRow, participantRowProblem } from '../../src/common/participant-sheet.ts';
+import {
+  bibRepeatedMessage,
+  bibTakenMessage,
+  PARTICIPANT_COLUMNS,
+  PARTICIPANT_OPTIONAL_COLUMNS,
+  participantRow,
+  participantRowProblem,
+} from '../../src/common/participant-sheet.ts';
 import {
   GALLERY_SOLD,
   type Funnel,
@@ -53,6 +61,7 @@ export async function addParticipant(sql: Sql, who: Who, event: Event, input: z.
     email: (input.email ?? '').trim(),
     face_consent: input.face_consent === 'yes' ? 1 : 0,
     consent_date: input.consent_date ?? '',
+    language: (input.language ?? '').trim().toLowerCase(),
   };
   const id = await sql.transaction((tx) =>
     withinQuota(tx, event.organizer_id, 'bib_number', async () => {
@@ -92,7 +101,7 @@ const WRITE_BATCH = 100;
  */
 export async function startParticipantImport(sql: Sql, who: Who, userId: number, event: Event, file: unknown): Promise<number> {
   const sheet = await readSpreadsheet(file, 'file');
-  const records = await recordsOf(sheet, PARTICIPANT_COLUMNS, 'file');
+  const records = await recordsOf(sheet, PARTICIPANT_COLUMNS, 'file', PARTICIPANT_OPTIONAL_COLUMNS);
   const errors = new RowErrors('file');
   const rows: q.NewParticipant[] = [];
   const firstRow = new Map<string, number>();
@@ -174,12 +183,13 @@ export const PREVIEW_LINK = '<personal gallery link>';
 /**
  * What notifying `event`'s matched participants would send (NotifyPreview): how many e-mails, how
  * many matched participants have no address, and the e-mail the first of them would get, its
- * link shown as PREVIEW_LINK. Nothing is written.
+ * link shown as PREVIEW_LINK, in that participant's language (participantLocale). Nothing is written.
  */
 export async function notifyPreview(sql: Sql, event: Event): Promise<NotifyPreview> {
   const counts = await q.notifyCounts(sql, event.id);
   const first = await q.firstToNotify(sql, event.id);
-  const mail = galleryMail((await getCompanySettings(sql)).name, { name: first?.name ?? '<name>', event: event.title, url: PREVIEW_LINK });
+  const locale = participantLocale(first?.language, event.language);
+  const mail = galleryMail((await getCompanySettings(sql)).name, { name: first?.name ?? '<name>', event: event.title, url: PREVIEW_LINK }, locale);
   return { ...counts, subject: mail.subject, text: mail.text };
 }
 
@@ -188,7 +198,8 @@ export const notifiedMessage = (n: number) => (n === 0 ? 'Everyone matched was a
 
 /**
  * Queues the "your photos are ready" e-mail of every matched, not yet notified participant of
- * `event` with an e-mail address, each with a new gallery link `${publicUrl}/gallery/<token>`
+ * `event` with an e-mail address, in the participant's language (else the event's, else English;
+ * its Content-Language), each with a new gallery link `${publicUrl}/gallery/<token>`
  * (32 random bytes, base64url; only its SHA-256 stored), and marks them notified, all in one
  * transaction; resolves to how many were queued (0 when everyone was already notified).
  */
@@ -200,8 +211,9 @@ export async function notifyMatched(sql: Sql, who: Who, event: Event, publicUrl:
     for (const p of await q.toNotify(tx, event.id)) {
       const token = randomBytes(32).toString('base64url');
       if (!(await q.markNotified(tx, p.id, tokenHash(token)))) continue;
-      const mail = galleryMail(company, { name: p.name, event: event.title, url: `${base}/gallery/${token}` });
-      await enqueueMail(tx, { kind: 'gallery', to: p.email, toName: p.name, subject: mail.subject, text: mail.text, html: mail.html, refId: p.id });
+      const language = participantLocale(p.language, event.language);
+      const mail = galleryMail(company, { name: p.name, event: event.title, url: `${base}/gallery/${token}` }, language);
+      await enqueueMail(tx, { kind: 'gallery', to: p.email, toName: p.name, subject: mail.subject, text: mail.text, html: mail.html, refId: p.id, language });
       sent++;
     }
     if (sent) {
@@ -249,7 +261,8 @@ async function saleOf(sql: Sql, eventId: number): Promise<GallerySale | null> {
 }
 
 /**
- * The gallery a token opens: the event's name, the participant's name and BIB, the event's photos
+ * The gallery a token opens: the event's name, the language the page opens in (the participant's,
+ * else the event's, else English), the participant's name and BIB, the event's photos
  * with that BIB, and how to buy them (null: a free event). Marks the participant viewed on the
  * first opening, and counts every opening in the event's insights (gallery views, migration 041);
  * its face-search part (services/face-search.ts). 404 "Gallery not found." for a token that opens none.
@@ -262,6 +275,7 @@ export async function openGallery(sql: Sql, token: string): Promise<Gallery> {
   });
   return {
     event: { title: p.title },
+    language: participantLocale(p.language, p.event_language),
     participant: { name: p.name, bib_number: p.bib_number },
     photos: await q.photosOf(sql, p.event_id, p.bib_number),
     sale: await saleOf(sql, p.event_id),

@@ -10,7 +10,8 @@ import { insertToken, loadAuthUser, type AuthUser } from '../db/queries/auth.ts'
 import type { MfaInput, MfaRequired, SignedInAnswer } from '../../src/common/contract/two-step.ts';
 import { CHALLENGE_GONE, CHALLENGE_MS, CODE_ATTEMPTS, CODE_JUST_USED, CODE_WRONG, type SignedInWith } from '../../src/common/two-step.ts';
 import { spendUnderLock } from './two-step-codes.ts';
-import { getUserLanguage } from '../db/queries/user-language.ts';
+import { getUserLanguage, getUserTimeZone } from '../db/queries/user-language.ts';
+import { timeZoneName } from '../../src/common/time-zone.ts';
 import { isLocale } from '../../src/common/i18n/locales.ts';
 
 /**
@@ -52,6 +53,7 @@ export async function openSignedIn(sql: Sql, user: AuthUser, remember: boolean, 
     ...(await grants(user)),
     ...(user.twoStepPending ? { two_step_required: true } : {}),
     language: isLocale(language) ? language : null,
+    time_zone: timeZoneName(await getUserTimeZone(sql, user.id)) ?? '',
   };
 }
 

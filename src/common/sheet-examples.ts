@@ -35,6 +35,7 @@ export const PARTICIPANT_EXAMPLE: Row<typeof PARTICIPANT_COLUMNS> = {
   email: 'example.person@example.com',
   face_consent: 'yes',
   consent_date: '2026-05-01',
+  language: 'en',
 };
 
 /** Each template file under static/templates/: its columns in order and its example row. */

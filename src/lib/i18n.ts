@@ -1,6 +1,7 @@
 import { coreEn, type Catalog, type MessageKey } from '../common/i18n/catalogs/en.ts';
 import { formatMessage, type MessageValues } from '../common/i18n/message-format.ts';
 import { DEFAULT_LOCALE, directionOf, isLocale, negotiateLocale, type Locale } from '../common/i18n/locales.ts';
+import { localTimeZone, timeZoneName } from '../common/time-zone.ts';
 
 /**
  * The console's language at run time (docs/languages.md): the active locale and its catalog,
@@ -13,6 +14,9 @@ import { DEFAULT_LOCALE, directionOf, isLocale, negotiateLocale, type Locale } f
  * Which locale: the user's saved choice (sign-in answer, My account), else the one this browser
  * remembers (localStorage `locale`, also set by the sign-in screen's switch), else the browser's
  * preferred languages, else English. `<html lang dir>` always names the locale shown.
+ *
+ * Which time zone times are shown in: the user's saved one (sign-in answer, My account; this
+ * browser remembers it in localStorage `time_zone`), else the browser's.
  */
 
 /** localStorage key of the locale this browser shows. */
@@ -114,6 +118,39 @@ export async function activateLocale(locale: Locale, remember: boolean | null = 
   }
 }
 
+/** localStorage key of the time zone this browser shows times in (the signed-in user's choice). */
+export const TIME_ZONE_KEY = 'time_zone';
+
+/** The remembered time zone, when it is one Intl knows. */
+function rememberedTimeZone(): string | undefined {
+  try {
+    return timeZoneName(globalThis.localStorage?.getItem(TIME_ZONE_KEY)) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+let zone: string | undefined = rememberedTimeZone();
+
+/** The time zone times are shown in now: the user's choice, else the browser's (an IANA name; '' when Intl names none). */
+export const currentTimeZone = (): string => zone ?? localTimeZone();
+/** The user's chosen time zone ('' while none is: the browser's decides). */
+export const chosenTimeZone = (): string => zone ?? '';
+
+/**
+ * Shows times in `timeZone` from now on and makes this browser remember it; null, '' or a name
+ * Intl does not know forgets the choice (the browser's time zone decides). Blocked storage only
+ * loses the memory.
+ */
+export function rememberTimeZone(timeZone: string | null): void {
+  zone = timeZoneName(timeZone) ?? undefined;
+  try {
+    if (zone) globalThis.localStorage?.setItem(TIME_ZONE_KEY, zone);
+    else globalThis.localStorage?.removeItem(TIME_ZONE_KEY);
+  } catch {
+    /* blocked storage: the choice lasts this page only */
+  }
+}
+
 const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
 function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
   let f = formats.get(`${active}|${key}`);
@@ -139,9 +176,18 @@ export function formatDay(day: string): string {
   return cached('day', () => new Intl.DateTimeFormat(active, { dateStyle: 'medium', timeZone: 'UTC' })).format(d);
 }
 
-/** A moment (ms since the epoch) as date and time in the active locale and the reader's time zone (`timeZone`, else the browser's). */
-export const formatDateTime = (ms: number, timeZone?: string): string =>
-  cached(`dt${timeZone ?? ''}`, () => new Intl.DateTimeFormat(active, { dateStyle: 'medium', timeStyle: 'short', timeZone })).format(ms);
+/**
+ * A moment (ms since the epoch) as date and time in the active locale and the reader's time zone:
+ * `timeZone` when given, else the user's (rememberTimeZone), else the browser's.
+ */
+export function formatDateTime(ms: number, timeZone: string | undefined = zone): string {
+  return cached(`dt${timeZone ?? ''}`, () => new Intl.DateTimeFormat(active, { dateStyle: 'medium', timeStyle: 'short', timeZone })).format(ms);
+}
+
+/** The calendar day (as formatDay writes it) of a moment (ms since the epoch) in the reader's time zone, as formatDateTime chooses it. */
+export function formatDate(ms: number, timeZone: string | undefined = zone): string {
+  return cached(`d${timeZone ?? ''}`, () => new Intl.DateTimeFormat(active, { dateStyle: 'medium', timeZone })).format(ms);
+}
 
 /** How long ago or ahead `ms` is from `now` in words of the active locale ("il y a 3 minutes"). */
 export function formatRelative(ms: number, now = Date.now()): string {

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useReducer, type ReactNode } from 'react';
 import { clearSession, readStored, storeSession } from '../lib/storage.ts';
-import { rememberLocale } from '../lib/i18n.ts';
+import { rememberLocale, rememberTimeZone } from '../lib/i18n.ts';
 import { isLocale } from '../common/i18n/locales.ts';
 
 /**
@@ -51,7 +51,10 @@ const initial = (): SessionState => {
 
 interface SessionApi {
   state: SessionState;
-  signIn(s: { token: string; role: string; companyid?: number | null; id?: number | null; language?: string | null }, remember: boolean): void;
+  signIn(
+    s: { token: string; role: string; companyid?: number | null; id?: number | null; language?: string | null; time_zone?: string },
+    remember: boolean,
+  ): void;
   signOut(): void;
   dispatch(a: SessionAction): void;
 }
@@ -64,6 +67,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     storeSession(s, remember);
     // The user's saved language is this browser's from now on (app/account-language.ts shows it).
     if (isLocale(s.language)) rememberLocale(s.language);
+    // So is their time zone (none saved: the browser's), which formatDateTime shows times in.
+    rememberTimeZone(s.time_zone ?? null);
     dispatch({ type: 'signedIn', token: s.token, role: s.role, companyId: s.companyid != null ? String(s.companyid) : null });
   }, []);
   const signOut = useCallback(() => {

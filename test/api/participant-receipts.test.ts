@@ -132,7 +132,7 @@ test('the participants list carries consent, withdrawal and erasure times; its C
     .split(/\r\n/);
   assert.is(
     lines[0],
-    'bib_number,name,email,face_consent,consent_date,matched,notified_at,viewed_at,bought_at,consent_source,consent_at,consent_withdrawn_at,erased_at',
+    'bib_number,name,email,face_consent,consent_date,matched,notified_at,viewed_at,bought_at,consent_source,consent_at,consent_withdrawn_at,erased_at,language',
   );
   const cells = lines[1].split(',');
   assert.is(cells[0], '501');

@@ -71,7 +71,7 @@ test('10 participants, photos of 6 BIBs: funnel, unmatched export, notify once, 
     .split(/\r\n/);
   assert.is(
     lines[0],
-    'bib_number,name,email,face_consent,consent_date,matched,notified_at,viewed_at,bought_at,consent_source,consent_at,consent_withdrawn_at,erased_at',
+    'bib_number,name,email,face_consent,consent_date,matched,notified_at,viewed_at,bought_at,consent_source,consent_at,consent_withdrawn_at,erased_at,language',
   );
   assert.equal(
     lines.slice(1).map((l) => l.split(',').slice(0, 3).join(',')),
@@ -216,7 +216,7 @@ test('the participants sheet: bad rows named and nothing started; a clean sheet 
   assert.is(Number((await api.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM participants WHERE event_id = ?', [D.eventId]))!.n), 1, 'nothing written');
 
   const template = (await import('node:fs')).readFileSync('static/templates/participants-template.csv', 'utf8');
-  assert.is(template.split('\n')[0], head);
+  assert.is(template.split('\n')[0], `${head},language`);
   const good = await api.call('POST', `event/${D.eventId}/participants`, {
     token: D.token,
     form: { file: csvFile(`${head}\n1,One,one@example.com,YES,2026-05-01\n2,Two,,no,\n3,Three,three@example.com,,\n`, 'participants.csv') },

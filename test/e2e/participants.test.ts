@@ -60,7 +60,7 @@ test('the Participants tab shows the funnel, filters by a stage and notifies the
     .split(/\r\n/);
   assert.is(
     lines[0],
-    'bib_number,name,email,face_consent,consent_date,matched,notified_at,viewed_at,bought_at,consent_source,consent_at,consent_withdrawn_at,erased_at',
+    'bib_number,name,email,face_consent,consent_date,matched,notified_at,viewed_at,bought_at,consent_source,consent_at,consent_withdrawn_at,erased_at,language',
   );
   assert.equal(
     lines.slice(1).map((l) => l.split(',')[0]),

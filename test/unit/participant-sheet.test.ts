@@ -3,12 +3,13 @@ import * as assert from 'uvu/assert';
 import { participantRow, participantRowProblem } from '../../src/common/participant-sheet.ts';
 import { ParticipantInput } from '../../src/common/contract/participants.ts';
 
-const row = (patch: Partial<Record<'bib_number' | 'name' | 'email' | 'face_consent' | 'consent_date', string>> = {}) => ({
+const row = (patch: Partial<Record<'bib_number' | 'name' | 'email' | 'face_consent' | 'consent_date' | 'language', string>> = {}) => ({
   bib_number: '101',
   name: 'Ada',
   email: 'ada@example.com',
   face_consent: 'yes',
   consent_date: '2026-05-01',
+  language: '',
   ...patch,
 });
 
@@ -17,6 +18,13 @@ test('a good row passes; face_consent is read case-insensitively and blank means
   assert.is(participantRowProblem(row({ face_consent: 'YES' })), null);
   assert.is(participantRow(row({ face_consent: '' })).face_consent, 'no');
   assert.is(participantRowProblem(row({ email: '', consent_date: '' })), null);
+});
+
+test("language is a shipped locale in any case, or blank for the event's default", () => {
+  for (const language of ['', 'fr', 'ES', ' ar ', 'en']) assert.is(participantRowProblem(row({ language })), null, language);
+  assert.is(participantRow(row({ language: ' FR ' })).language, 'fr');
+  assert.is(participantRowProblem(row({ language: 'de' })), 'The selected language is invalid.');
+  assert.is(participantRowProblem(row({ language: 'fr-CA' })), 'The selected language is invalid.');
 });
 
 test("a bad row names its column in the form's words", () => {
@@ -39,6 +47,8 @@ test('Add participant (POST event/{id}/participant) refuses what a sheet row ref
     row({ face_consent: '' }),
     row({ consent_date: '2026-02-30' }),
     row({ bib_number: '', name: '' }),
+    row({ language: 'de' }),
+    row({ language: 'french'.repeat(3) }),
   ];
   for (const r of rows) {
     const body = ParticipantInput.safeParse(participantRow(r));

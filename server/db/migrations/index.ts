@@ -42,6 +42,7 @@ import recordVersions from './042-record-versions.ts';
 import webhooks from './040-webhooks.ts';
 import insightRollUps from './041-insight-roll-ups.ts';
 import apiTokens from './039-api-tokens.ts';
+import participantLanguage from './043-participant-language.ts';
 
 /**
  * Ordered schema migrations (each module names its own id); each runs once, in its own
@@ -88,4 +89,5 @@ export const migrations: Migration[] = [
   webhooks,
   insightRollUps,
   apiTokens,
+  participantLanguage,
 ];

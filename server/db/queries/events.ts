@@ -8,7 +8,7 @@ import type { Event } from '../../../src/common/contract/schemas.ts';
 import { ownedRowCondition, ownedScope } from '../tenancy.ts';
 
 /** An event's columns as answered (company_id as organizer_id). */
-export const EVENT_COLUMNS = 'id, title, description, start_date, end_date, company_id AS organizer_id, logo';
+export const EVENT_COLUMNS = 'id, title, description, start_date, end_date, company_id AS organizer_id, logo, language';
 const COLS = EVENT_COLUMNS;
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -47,22 +47,23 @@ export const listEvents = (sql: Sql, companyId: number, page: number, lq: ListQu
 /** The event asked for, or undefined when there is none. */
 export const getEvent = (sql: Sql, id: number) => sql.get<Event>(`SELECT ${COLS} FROM events WHERE id = ?`, [id]);
 
-/** Inserts an event; resolves to its new id. Call inside a transaction when it is one write among several. */
-export const createEvent = async (sql: Sql, e: Omit<Event, 'id'>) =>
+/** Inserts an event (`language` '' when absent); resolves to its new id. Call inside a transaction when it is one write among several. */
+export const createEvent = async (sql: Sql, e: Omit<Event, 'id' | 'language'> & { language?: string }) =>
   (await sql.get<{ id: number }>(
-    'INSERT INTO events (company_id, title, description, start_date, end_date, logo, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
-    [e.organizer_id, e.title, e.description, e.start_date, e.end_date, e.logo, Date.now()],
+    'INSERT INTO events (company_id, title, description, start_date, end_date, logo, language, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id',
+    [e.organizer_id, e.title, e.description, e.start_date, e.end_date, e.logo, e.language ?? '', Date.now()],
   ))!.id;
 
-/** Writes an event edit of organiser `organiserId`: title, description, dates (YYYY-MM-DD) and logo URL; resolves to the rows changed (0: not its event). */
-export const updateEvent = (sql: Sql, organiserId: number, id: number, e: Omit<Event, 'id' | 'organizer_id'>) => {
+/** Writes an event edit of organiser `organiserId`: title, description, dates (YYYY-MM-DD), logo URL and default language (kept when absent); resolves to the rows changed (0: not its event). */
+export const updateEvent = (sql: Sql, organiserId: number, id: number, e: Omit<Event, 'id' | 'organizer_id' | 'language'> & { language?: string }) => {
   const [where, params] = ownedRowCondition('events', id, organiserId);
-  return sql.run(`UPDATE events SET title = ?, description = ?, start_date = ?, end_date = ?, logo = ? WHERE ${where}`, [
+  return sql.run(`UPDATE events SET title = ?, description = ?, start_date = ?, end_date = ?, logo = ?, language = COALESCE(?, language) WHERE ${where}`, [
     e.title,
     e.description,
     e.start_date,
     e.end_date,
     e.logo,
+    e.language ?? null,
     ...params,
   ]);
 };

@@ -35,6 +35,8 @@ export interface NewMail {
   text?: string;
   html?: string;
   refId?: number | null;
+  /** The locale the subject and body are written in (their Content-Language, docs/languages.md "E-mails"); English when absent. */
+  language?: string;
 }
 /** A claimed row as the sender reads it. */
 export interface OutboxRow {
@@ -48,15 +50,17 @@ export interface OutboxRow {
   ref_id: number | null;
   attempts: number;
   created_at: number;
+  /** The locale its stored subject and body are in, '' for English (rows whose text is written when sent have their recipient's). */
+  language: string;
 }
 /** A row as Settings → Email → Recent e-mails shows it (never a body). */
 export type { RecentMail };
 
 const INSERT = (
   engine: Sql['engine'],
-) => `INSERT INTO outbox (kind, to_address, to_name, subject, body_text, body_html, ref_id, status, attempts, next_at, created_at)
-  VALUES (?, ?, ?, ?, ?, ?, ?, 'waiting', 0, ${dbNow({ engine })}, ${dbNow({ engine })})`;
-const params = (m: NewMail): Param[] => [m.kind, m.to, m.toName ?? '', m.subject, m.text ?? '', m.html ?? '', m.refId ?? null];
+) => `INSERT INTO outbox (kind, to_address, to_name, subject, body_text, body_html, ref_id, language, status, attempts, next_at, created_at)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'waiting', 0, ${dbNow({ engine })}, ${dbNow({ engine })})`;
+const params = (m: NewMail): Param[] => [m.kind, m.to, m.toName ?? '', m.subject, m.text ?? '', m.html ?? '', m.refId ?? null, m.language ?? ''];
 
 /** Adds one e-mail to the outbox, due at once; call it inside the transaction of its cause. */
 export const enqueueMail = (tx: Sql, m: NewMail) => tx.run(INSERT(tx.engine), params(m));
@@ -115,7 +119,7 @@ export async function claimMail(sql: Sql, owner: string, leaseMs: number, limit:
      WHERE id IN (SELECT id FROM outbox WHERE status = 'waiting' AND next_at <= ${now} AND (lease_until IS NULL OR lease_until < ${now})
                   ${onlySettings ? "AND kind = 'settings'" : ''}
                   ORDER BY CASE kind WHEN 'invite' THEN 1 ELSE 0 END, next_at, id LIMIT ? ${lock})
-     RETURNING id, kind, to_address, to_name, subject, body_text, body_html, ref_id, attempts, created_at`,
+     RETURNING id, kind, to_address, to_name, subject, body_text, body_html, ref_id, attempts, created_at, language`,
         [owner, leaseMs, limit],
       ),
     )

@@ -28,7 +28,7 @@ const CONSENT_SOURCE = '(SELECT c.source FROM face_consents c WHERE c.participan
 const CONSENT_WITHDRAWN_AT = '(SELECT c.withdrawn_at FROM face_consents c WHERE c.participant_id = p.id ORDER BY c.id DESC LIMIT 1)';
 const ERASED_AT = '(SELECT MIN(f.created_at) FROM face_erasures f WHERE f.event_id = p.event_id AND f.bib_number = p.bib_number)';
 
-const COLS = `p.id, p.event_id, p.bib_number, p.name, p.email, p.face_consent, p.consent_date, CASE WHEN ${MATCHED} THEN 1 ELSE 0 END AS matched,
+const COLS = `p.id, p.event_id, p.bib_number, p.name, p.email, p.face_consent, p.consent_date, p.language, CASE WHEN ${MATCHED} THEN 1 ELSE 0 END AS matched,
   p.notified_at, p.viewed_at, p.bought_at, p.created_at, ${CONSENT_AT} AS consent_at, ${CONSENT_SOURCE} AS consent_source,
   ${CONSENT_WITHDRAWN_AT} AS consent_withdrawn_at, ${ERASED_AT} AS erased_at`;
 
@@ -57,6 +57,7 @@ export const PARTICIPANT_LIST: ListSpec = {
     ['consent_at', CONSENT_AT],
     ['consent_withdrawn_at', CONSENT_WITHDRAWN_AT],
     ['erased_at', ERASED_AT],
+    ['language', 'p.language'],
   ],
   csvTimes: ['notified_at', 'viewed_at', 'bought_at', 'consent_at', 'consent_withdrawn_at', 'erased_at'],
 };
@@ -65,15 +66,11 @@ export const PARTICIPANT_LIST: ListSpec = {
 export const participantScope = (eventId: number): Scope => ownedScope('participants', eventId, { alias: 'p' });
 
 /** One new participant; resolves to its id. */
-export const insertParticipant = async (
-  tx: Sql,
-  eventId: number,
-  p: { bib_number: string; name: string; email: string; face_consent: number; consent_date: string },
-) =>
+export const insertParticipant = async (tx: Sql, eventId: number, p: NewParticipant) =>
   Number(
     (await tx.get<{ id: number }>(
-      'INSERT INTO participants (event_id, bib_number, name, email, face_consent, consent_date, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
-      [eventId, p.bib_number, p.name, p.email, p.face_consent, p.consent_date, Date.now()],
+      'INSERT INTO participants (event_id, bib_number, name, email, face_consent, consent_date, language, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id',
+      [eventId, p.bib_number, p.name, p.email, p.face_consent, p.consent_date, p.language, Date.now()],
     ))!.id,
   );
 
@@ -113,17 +110,17 @@ export async function notifyCounts(sql: Sql, eventId: number): Promise<{ count: 
   return { count: Number(r?.count ?? 0), without_email: Number(r?.without_email ?? 0) };
 }
 
-/** The first matched, not yet notified participant of the event with an e-mail address (the preview's addressee), or undefined. */
+/** The first matched, not yet notified participant of the event with an e-mail address (the preview's addressee: name and language), or undefined. */
 export const firstToNotify = (sql: Sql, eventId: number) =>
-  sql.get<{ name: string }>(
-    `SELECT p.name FROM participants p WHERE p.event_id = ? AND p.notified_at IS NULL AND p.email <> '' AND ${MATCHED} ORDER BY p.id LIMIT 1`,
+  sql.get<{ name: string; language: string }>(
+    `SELECT p.name, p.language FROM participants p WHERE p.event_id = ? AND p.notified_at IS NULL AND p.email <> '' AND ${MATCHED} ORDER BY p.id LIMIT 1`,
     [eventId],
   );
 
-/** Matched participants of the event with an e-mail address, not yet notified; locked for the notifying transaction on PostgreSQL. */
+/** Matched participants of the event with an e-mail address, not yet notified (with their language, '' for the event's); locked for the notifying transaction on PostgreSQL. */
 export const toNotify = (tx: Sql, eventId: number) =>
-  tx.all<{ id: number; name: string; email: string }>(
-    `SELECT p.id, p.name, p.email FROM participants p WHERE p.event_id = ? AND p.notified_at IS NULL AND p.email <> '' AND ${MATCHED} ORDER BY p.id${tx.engine === 'postgres' ? ' FOR UPDATE OF p' : ''}`,
+  tx.all<{ id: number; name: string; email: string; language: string }>(
+    `SELECT p.id, p.name, p.email, p.language FROM participants p WHERE p.event_id = ? AND p.notified_at IS NULL AND p.email <> '' AND ${MATCHED} ORDER BY p.id${tx.engine === 'postgres' ? ' FOR UPDATE OF p' : ''}`,
     [eventId],
   );
 
@@ -131,7 +128,10 @@ export const toNotify = (tx: Sql, eventId: number) =>
 export const markNotified = async (tx: Sql, id: number, hash: string) =>
   (await tx.run('UPDATE participants SET notified_at = ?, gallery_token_hash = ? WHERE id = ? AND notified_at IS NULL', [Date.now(), hash, id])) > 0;
 
-/** A participant as its gallery token finds it: its row's gallery fields and its event's title, organiser and end date. */
+/**
+ * A participant as its gallery token finds it: its row's gallery fields (`language` '' for the
+ * event's) and its event's title, organiser, end date and default language (`event_language`, '' for English).
+ */
 export interface GalleryOwner {
   id: number;
   event_id: number;
@@ -143,12 +143,15 @@ export interface GalleryOwner {
   title: string;
   organizer_id: number;
   end_date: string;
+  language: string;
+  event_language: string;
 }
 
 /** The participant whose gallery token hashes to `hash`, with its event's title, or undefined. */
 export const byTokenHash = (sql: Sql, hash: string) =>
   sql.get<GalleryOwner>(
-    `SELECT p.id, p.event_id, p.name, p.email, p.bib_number, p.viewed_at, p.bought_at, e.title, e.company_id AS organizer_id, e.end_date
+    `SELECT p.id, p.event_id, p.name, p.email, p.bib_number, p.viewed_at, p.bought_at, p.language, e.title, e.company_id AS organizer_id, e.end_date,
+       e.language AS event_language
      FROM participants p JOIN events e ON e.id = p.event_id WHERE p.gallery_token_hash = ?`,
     [hash],
   );
@@ -220,13 +223,14 @@ export async function bibsOn(sql: Sql, eventId: number, bibs: string[]): Promise
   return found;
 }
 
-/** A participant row of an import, as insertParticipant reads it. */
+/** A participant row as insertParticipant and an import write it (`language` a shipped locale, or '' for the event's). */
 export interface NewParticipant {
   bib_number: string;
   name: string;
   email: string;
   face_consent: number;
   consent_date: string;
+  language: string;
 }
 
 /**
@@ -237,8 +241,8 @@ export async function insertParticipants(tx: Sql, eventId: number, rows: NewPart
   if (!rows.length) return [];
   const now = Date.now();
   const got = await tx.all<{ id: number }>(
-    `INSERT INTO participants (event_id, bib_number, name, email, face_consent, consent_date, import_job_id, created_at) VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?)').join(', ')} RETURNING id`,
-    rows.flatMap((p) => [eventId, p.bib_number, p.name, p.email, p.face_consent, p.consent_date, importJobId, now]),
+    `INSERT INTO participants (event_id, bib_number, name, email, face_consent, consent_date, language, import_job_id, created_at) VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')} RETURNING id`,
+    rows.flatMap((p) => [eventId, p.bib_number, p.name, p.email, p.face_consent, p.consent_date, p.language, importJobId, now]),
   );
   return got.map((r) => Number(r.id)).sort((a, b) => a - b);
 }

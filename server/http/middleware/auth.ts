@@ -83,13 +83,14 @@ export const carriesApiToken = (c: Context) => bearer(requestHeader(c, 'authoriz
 
 /**
  * The calls a user whose role requires two-step sign-in may make before turning it on: My
- * account (read), its sessions, their language, two-step enrolment and passkeys, and sign-out. Every other call
+ * account (read), its sessions, their language and time zone, two-step enrolment and passkeys, and sign-out. Every other call
  * answers 403 TWO_STEP_REQUIRED with data `{ two_step_required: true }` (the console then opens My account).
  */
 export const openWhileEnrolling = (method: string, path: string) =>
   (method === 'GET' && (path === '/api/account' || path === '/api/account/sessions')) ||
   path === '/api/logout' ||
   path === '/api/account/language' ||
+  path === '/api/account/time-zone' ||
   /^\/api\/account\/(two-step|passkeys)(\/|$)/.test(path);
 
 /**

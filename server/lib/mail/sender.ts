@@ -83,7 +83,7 @@ export function startMailSender(sql: Sql, env: { publicUrl: () => string; now: (
   async function render(row: OutboxRow, company: string): Promise<Message | { skip: string } | { holdMs: number }> {
     if (row.kind === 'unlock') return unlockMessage(sql, row, company, env.publicUrl());
     if (row.kind !== 'reset' && row.kind !== 'invite')
-      return { to: row.to_address, toName: row.to_name, subject: row.subject, text: row.body_text, html: row.body_html };
+      return { to: row.to_address, toName: row.to_name, subject: row.subject, text: row.body_text, html: row.body_html, language: row.language || 'en' };
     const who = row.kind === 'reset' ? await recipientByEmail(sql, row.to_address) : await recipientById(sql, Number(row.ref_id));
     if (!who) return { skip: row.kind === 'reset' ? 'No account has this address; nothing was sent.' : 'The user was deleted; nothing was sent.' };
     if (row.kind === 'invite' && !who.invited) return { skip: 'The invitation was already accepted.' };

@@ -92,13 +92,16 @@ export const twoStepResetMail = (company: string, name: string, by: string): Mai
     'Sign in with your password and turn two-step sign-in on again in My account. If you did not ask for this, tell your administrator now.',
   ]);
 
-/** A participant's photos are ready (docs/participants.md "The e-mail"): the personal gallery link. */
-export const galleryMail = (company: string, p: { name: string; event: string; url: string }): Mail =>
+/**
+ * A participant's photos are ready (docs/participants.md "The e-mail"): the personal gallery link,
+ * in `locale` (the participant's language, else the event's: participantLocale; English by default).
+ */
+export const galleryMail = (company: string, p: { name: string; event: string; url: string }, locale = 'en'): Mail =>
   build(
     company,
-    `Your photos of ${p.event} are ready`,
-    [`Hello ${p.name},`, `Your photos of ${p.event} are ready.`, 'The link below is yours alone: it opens your personal gallery.'],
-    { url: p.url, label: 'See your photos' },
+    say(locale, 'mail.gallery.subject', { event: p.event }),
+    [say(locale, 'mail.hello', { name: p.name }), say(locale, 'mail.gallery.ready', { event: p.event }), say(locale, 'mail.gallery.yours')],
+    { url: p.url, label: say(locale, 'mail.gallery.button') },
   );
 
 /**

@@ -86,10 +86,13 @@ export async function readSpreadsheet(file: unknown, field = 'file'): Promise<Sh
 /**
  * Keys each row by the named columns (matched case-insensitively, in any order; extra columns
  * are ignored), yielding to the event loop every WORK_SLICE rows. Throws a 422 on `field` naming
- * every missing column.
+ * every missing column but those of `optional`, whose cells read '' when the sheet has no such column.
  */
-export async function recordsOf<K extends string>(sheet: Sheet, columns: readonly K[], field = 'file'): Promise<SheetRecord<K>[]> {
-  const missing = missingColumns(sheet.header, columns);
+export async function recordsOf<K extends string>(sheet: Sheet, columns: readonly K[], field = 'file', optional: readonly K[] = []): Promise<SheetRecord<K>[]> {
+  const missing = missingColumns(
+    sheet.header,
+    columns.filter((c) => !optional.includes(c)),
+  );
   if (missing.length) throw fail(field, missingColumnsMessage(missing));
   const at = columns.map((c) => sheet.header.indexOf(c));
   const out: SheetRecord<K>[] = new Array(sheet.rows.length);

@@ -24,6 +24,7 @@ import { RECOGNITION_CONTRACT } from './recognition.ts';
 import { PARTICIPANTS_CONTRACT } from './participants.ts';
 import { INSIGHTS_CONTRACT } from './insights.ts';
 import { CLOSURE_NOTE_MAX, PRICE_PATTERN } from './rules.ts';
+import { isLanguageOrBlank } from '../participant-sheet.ts';
 
 /**
  * The organiser console's part of the wire contract (organiser-console §2–§7):
@@ -46,7 +47,10 @@ const scopeText = textWith((s) => (s === '' || /^\d{1,10}$/.test(s) ? null : 'Th
 
 // ---- Events (organiser-console §2 "Events list", §7) --------------------------------------------
 
-/** POST event: title (≤ 255, trimmed when stored), description (≤ 5000), dates (end ≥ start), organizer_id, event_logo (data URL, '' or ' ': none). */
+/**
+ * POST event: title (≤ 255, trimmed when stored), description (≤ 5000), dates (end ≥ start), organizer_id, event_logo (data URL, '' or ' ': none),
+ * language (optional: the participants' default language, a shipped locale; blank: English).
+ */
 export const EventInput = z
   .object({
     title: requiredText(255),
@@ -55,10 +59,11 @@ export const EventInput = z
     end_date: dateField,
     organizer_id: recordIdField,
     event_logo: imageDataUrl,
+    language: textWith(atMost(10), isLanguageOrBlank).optional(),
   })
   .superRefine(endNotBeforeStart);
 export type EventInput = z.input<typeof EventInput>;
-/** PUT event/{id}: title, description, and optionally both dates (kept when both are absent); a logo data URL replaces the logo. */
+/** PUT event/{id}: title, description, and optionally both dates (kept when both are absent); a logo data URL replaces the logo; language kept when absent. */
 export const EventUpdate = z
   .object({
     title: requiredText(255),
@@ -66,6 +71,7 @@ export const EventUpdate = z
     start_date: textWith(isDate).optional(),
     end_date: textWith(isDate).optional(),
     event_logo: imageDataUrl,
+    language: textWith(atMost(10), isLanguageOrBlank).optional(),
   })
   .superRefine((v, ctx) => {
     if (!v.start_date && !v.end_date) return;

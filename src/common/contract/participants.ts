@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fileField, paginator, recordIdField, requiredChoice, textWith } from './base.ts';
 import { atMost, type Check } from './checks.ts';
 import { FACE_CONSENT, PARTICIPANT_CHECKS } from '../participant-sheet.ts';
+import { LOCALES } from '../i18n/locales.ts';
 import { FACE_SEARCH_MODES } from './rules.ts';
 
 /**
@@ -15,7 +16,8 @@ export type ParticipantStage = (typeof PARTICIPANT_STAGES)[number];
 
 /**
  * POST event/{id}/participant: one participant added by hand, with the checks of a sheet's row
- * (common/participant-sheet.ts PARTICIPANT_CHECKS). `email` and `consent_date` may be blank.
+ * (common/participant-sheet.ts PARTICIPANT_CHECKS). `email`, `consent_date` and `language` (a
+ * shipped locale, any case; blank: the event's default) may be blank.
  */
 export const ParticipantInput = z.object({
   bib_number: textWith(...PARTICIPANT_CHECKS.bib_number),
@@ -23,6 +25,7 @@ export const ParticipantInput = z.object({
   email: textWith(...PARTICIPANT_CHECKS.email).optional(),
   face_consent: requiredChoice(...FACE_CONSENT),
   consent_date: textWith(...PARTICIPANT_CHECKS.consent_date).optional(),
+  language: textWith(...PARTICIPANT_CHECKS.language).optional(),
 });
 export type ParticipantInput = z.input<typeof ParticipantInput>;
 
@@ -43,6 +46,8 @@ export const Participant = z.object({
   email: z.string(),
   face_consent: z.number(),
   consent_date: z.string(),
+  /** The language of their gallery e-mail and page: a shipped locale, or '' for the event's default. */
+  language: z.string(),
   matched: z.number(),
   notified_at: z.number().nullable(),
   viewed_at: z.number().nullable(),
@@ -155,10 +160,12 @@ export type GallerySale = z.infer<typeof GallerySale>;
 
 /**
  * GET gallery/{token}: the event's name and the participant's photos (low-resolution links with
- * their BIB); `sale` null for a free event (a download per photo), else how to buy.
+ * their BIB); `sale` null for a free event (a download per photo), else how to buy; `language` the
+ * locale the page opens in (the participant's, else the event's default, else en).
  */
 export const Gallery = z.object({
   event: z.object({ title: z.string() }),
+  language: z.enum(LOCALES),
   participant: z.object({ name: z.string(), bib_number: z.string() }),
   photos: z.array(z.object({ id: z.number(), bid_number: z.string(), low_res_image: z.string(), orientation: z.string() })),
   sale: GallerySale.nullable(),
@@ -191,14 +198,15 @@ export const FaceSearchResult = z.object({ photos: Gallery.shape.photos });
 export const PARTICIPANTS_CONTRACT = {
   'POST /api/event/{id}/participant': { summary: 'Add a participant to an event by hand', body: ParticipantInput, data: Participant },
   'POST /api/event/{id}/participants': {
-    summary: 'Start a participants sheet import (multipart file; columns bib_number, name, email, face_consent, consent_date); 422 names bad rows',
+    summary:
+      'Start a participants sheet import (multipart file; columns bib_number, name, email, face_consent, consent_date, and optionally language); 422 names bad rows',
     body: ParticipantSheetUpload,
     data: z.object({ job_id: z.number().int() }),
   },
   'GET /api/event/{id}/participants': { summary: "An event's participants (q, stage, sort, dir), one page of the list", data: paginator(Participant) },
   'GET /api/event/{id}/participants/export': {
     summary:
-      "The BIBs of an event's participants at a stage (?stage, default unmatched) as CSV (column bib_number); with ?columns=all, the list's rows (q, stage, sort) with every column (bib_number, name, email, face_consent, consent_date, matched, notified_at, viewed_at, bought_at, consent_source, consent_at, consent_withdrawn_at, erased_at; times as ISO 8601)",
+      "The BIBs of an event's participants at a stage (?stage, default unmatched) as CSV (column bib_number); with ?columns=all, the list's rows (q, stage, sort) with every column (bib_number, name, email, face_consent, consent_date, matched, notified_at, viewed_at, bought_at, consent_source, consent_at, consent_withdrawn_at, erased_at, language; times as ISO 8601)",
     csv: 'participants',
   },
   'GET /api/event/{id}/funnel': { summary: "An event's delivery funnel: participants per stage, each a subset of the one before", data: Funnel },

@@ -109,6 +109,8 @@ export const Event = z.object({
   end_date: z.string(),
   organizer_id: Id,
   logo: z.string(),
+  /** The default language of its participants' gallery e-mails and pages: a shipped locale, or '' (English). */
+  language: z.string(),
 });
 export type Event = z.infer<typeof Event>;
 

@@ -25,12 +25,14 @@ export type MfaRequired = z.infer<typeof MfaRequired>;
  * A session as POST login answers it: `two_step_required` when a role requires two-step sign-in
  * the user has not turned on (only enrolment is open); `recovery_codes_left` after a second step
  * answered with a recovery code (how many are left); `language` the user's saved language (null:
- * none chosen), which the console shows from the first page after signing in (docs/languages.md).
+ * none chosen), which the console shows from the first page after signing in (docs/languages.md);
+ * `time_zone` the user's saved time zone ('' none: the browser's), which the console's times use.
  */
 export const SignedInAnswer = SignedIn.extend({
   two_step_required: z.boolean().optional(),
   recovery_codes_left: z.number().int().optional(),
   language: z.enum(LOCALES).nullable().optional(),
+  time_zone: z.string().optional(),
 });
 export type SignedInAnswer = z.infer<typeof SignedInAnswer>;
 /** What POST login answers: a session, or the second step. */

@@ -27,6 +27,7 @@ export const API_MESSAGE_CODES = [
   'validation.date',
   'validation.idList',
   'validation.taken',
+  'validation.timeZone',
 ] as const satisfies readonly MessageKey[];
 export type ApiMessageCode = (typeof API_MESSAGE_CODES)[number];
 

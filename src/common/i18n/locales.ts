@@ -24,6 +24,16 @@ export const directionOf = (locale: Locale): 'ltr' | 'rtl' => (RTL.has(locale) ?
 export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
 /**
+ * The locale of what a participant reads, their gallery e-mail and page (docs/languages.md
+ * "E-mails"): the participant's own language, else the event's default, else English; each a
+ * stored value that is a shipped locale or '' (not chosen).
+ *
+ * participantLocale('', 'fr') -> 'fr'; participantLocale('es', 'fr') -> 'es'; participantLocale('', '') -> 'en'
+ */
+export const participantLocale = (participant: unknown, event: unknown): Locale =>
+  isLocale(participant) ? participant : isLocale(event) ? event : DEFAULT_LOCALE;
+
+/**
  * The shipped locale that best matches `preferred` (language tags, most preferred first, e.g.
  * `['fr-CA', 'en-US']`): the first whose primary language is shipped; DEFAULT_LOCALE when none is.
  */

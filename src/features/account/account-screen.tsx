@@ -14,6 +14,7 @@ import { SIGNED_IN_WITH } from '../../common/two-step.ts';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { PasskeyReview } from './passkey-review.tsx';
 import { LanguageCard } from './language-card.tsx';
+import { TimeZoneCard } from './time-zone-card.tsx';
 import { formatDateTime, t } from '../../lib/i18n.ts';
 import type { PasskeyView } from '../../common/contract/admin.ts';
 
@@ -173,6 +174,7 @@ export default function AccountScreen() {
         </section>
         <SignInMethodsCard status={twoStep} changed={() => void loadTwoStep()} />
         <LanguageCard />
+        <TimeZoneCard />
       </div>
       <section className="card account-sessions" aria-labelledby="account-sessions">
         <div className="section-head">

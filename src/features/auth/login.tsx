@@ -84,7 +84,7 @@ export default function LoginScreen() {
   }
 
   function done(r: LoginResult) {
-    signIn({ token: r.token, role: r.role, companyid: r.companyid, id: r.id, language: r.language }, remember);
+    signIn({ token: r.token, role: r.role, companyid: r.companyid, id: r.id, language: r.language, time_zone: r.time_zone }, remember);
     navigate(landingOf(r), { replace: true });
   }
 

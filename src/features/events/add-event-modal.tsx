@@ -10,6 +10,7 @@ import { dateSelected, required } from '../../lib/validators.ts';
 import type { NewEvent } from './api.ts';
 import { readDataUrl } from '../../lib/read-file.ts';
 import { t } from '../../lib/i18n.ts';
+import { LANGUAGE_NAMES, LOCALES, type Locale } from '../../common/i18n/locales.ts';
 
 /** The Add Event form (organiser-console §2): single day on by default. */
 export interface EventForm {
@@ -21,9 +22,11 @@ export interface EventForm {
   date: string;
   start: string;
   end: string;
+  /** The participants' default language: a shipped locale, or '' (not chosen: English). */
+  language: Locale | '';
 }
 /** A fresh Add Event form: single day, nothing filled. */
-export const EMPTY_EVENT: EventForm = { title: '', description: '', logo: '', logoName: '', singleDay: true, date: '', start: '', end: '' };
+export const EMPTY_EVENT: EventForm = { title: '', description: '', logo: '', logoName: '', singleDay: true, date: '', start: '', end: '', language: '' };
 
 /** Images the API accepts as a logo (DESIGN.md §4). */
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -45,7 +48,7 @@ export const eventChecks = (f: EventForm): FieldChecks => ({
 
 /** The POST event payload: in single-day mode the one date is both start and end. */
 /** A stored event as the Add/Edit Event form (single day when it starts and ends the same day; the logo is kept unless a new one is picked). */
-export const eventToForm = (e: { title: string; description: string; start_date: string; end_date: string }): EventForm => ({
+export const eventToForm = (e: { title: string; description: string; start_date: string; end_date: string; language: string }): EventForm => ({
   title: e.title,
   description: e.description,
   logo: '',
@@ -54,6 +57,7 @@ export const eventToForm = (e: { title: string; description: string; start_date:
   date: e.start_date,
   start: e.start_date,
   end: e.end_date,
+  language: (LOCALES as readonly string[]).includes(e.language) ? (e.language as Locale) : '',
 });
 
 export const toNewEvent = (f: EventForm, organiserId: string): NewEvent => ({
@@ -63,11 +67,13 @@ export const toNewEvent = (f: EventForm, organiserId: string): NewEvent => ({
   event_logo: f.logo,
   start_date: f.singleDay ? f.date : f.start,
   end_date: f.singleDay ? f.date : f.end,
+  language: f.language,
 });
 
 /**
  * The Add Event modal: name, description, optional logo (read as a data URL), single-day toggle
- * and dates, each error under its field (`fields`, useFormErrors). Also the Edit Event modal
+ * and dates, the participants' default language (their gallery e-mails and pages; English until
+ * chosen), each error under its field (`fields`, useFormErrors). Also the Edit Event modal
  * (`title`, `currentLogo` shown until a new one is picked). `dirty`: closing asks first.
  */
 export function AddEventModal({
@@ -93,6 +99,7 @@ export function AddEventModal({
 }) {
   const { invalid } = useFeedback();
   const hint = useId();
+  const languageHint = useId();
 
   async function pickLogo(input: HTMLInputElement) {
     const file = input.files?.[0];
@@ -159,6 +166,24 @@ export function AddEventModal({
           </FormField>
         </div>
       )}
+      <FormField
+        bind={fields.field('language')}
+        label={t('organiser.addEvent.language')}
+        hintId={languageHint}
+        hint={
+          <small id={languageHint} className="field-hint">
+            {t('organiser.addEvent.languageHint')}
+          </small>
+        }
+      >
+        <select name="language" value={form.language || 'en'} onChange={(e) => set({ language: e.target.value as Locale })}>
+          {LOCALES.map((l) => (
+            <option key={l} value={l} lang={l}>
+              {LANGUAGE_NAMES[l]}
+            </option>
+          ))}
+        </select>
+      </FormField>
     </Modal>
   );
 }

@@ -8,6 +8,7 @@ import { useAction } from '../../components/use-action.ts';
 import { email, required } from '../../lib/validators.ts';
 import * as api from './api.ts';
 import { t } from '../../lib/i18n.ts';
+import { LANGUAGE_NAMES, LOCALES, type Locale } from '../../common/i18n/locales.ts';
 
 /** The Add participant form: what POST event/{id}/participant reads (contract ParticipantInput). */
 interface ParticipantForm {
@@ -16,12 +17,15 @@ interface ParticipantForm {
   email: string;
   face_consent: 'yes' | 'no';
   consent_date: string;
+  /** The language of their gallery e-mail and page; '' for the event's default. */
+  language: Locale | '';
 }
-const EMPTY: ParticipantForm = { bib_number: '', name: '', email: '', face_consent: 'no', consent_date: '' };
+const EMPTY: ParticipantForm = { bib_number: '', name: '', email: '', face_consent: 'no', consent_date: '', language: '' };
 
 /**
  * Adds one participant by hand (docs/participants.md "Participants"): BIB and name required,
- * e-mail optional (checked when given), face-search consent yes/no with its date. The checks run
+ * e-mail optional (checked when given), face-search consent yes/no with its date, the language of
+ * their gallery e-mail and page (a shipped one, or the event's default). The checks run
  * before sending; the server's field errors (a BIB already on the event) land under their fields.
  * `onAdded` follows a save (reload the funnel and the list); closing with changes asks first.
  */
@@ -81,6 +85,16 @@ export function AddParticipantModal({ eventId, onClose, onAdded }: { eventId: nu
       </FormField>
       <FormField bind={fields.field('consent_date')} label={t('organiser.participants.consentDate')}>
         <input name="consent_date" type="date" value={form.consent_date} onChange={(e) => set({ consent_date: e.target.value })} />
+      </FormField>
+      <FormField bind={fields.field('language')} label={t('organiser.participants.language')}>
+        <select name="language" value={form.language} onChange={(e) => set({ language: e.target.value as Locale | '' })}>
+          <option value="">{t('organiser.participants.eventLanguage')}</option>
+          {LOCALES.map((l) => (
+            <option key={l} value={l} lang={l}>
+              {LANGUAGE_NAMES[l]}
+            </option>
+          ))}
+        </select>
       </FormField>
     </Modal>
   );

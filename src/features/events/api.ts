@@ -14,6 +14,8 @@ export interface NewEvent {
   end_date: string;
   organizer_id: string;
   event_logo: string;
+  /** The participants' default language (docs/languages.md "E-mails"): a shipped locale, or '' (English). */
+  language: string;
 }
 
 /**

@@ -6,12 +6,14 @@ import { useAction } from '../../components/use-action.ts';
 import { AddEventModal, eventChecks, eventToForm, toNewEvent, type EventForm } from './add-event-modal.tsx';
 import * as api from './api.ts';
 import { t } from '../../lib/i18n.ts';
+import { isLocale, LANGUAGE_NAMES } from '../../common/i18n/locales.ts';
 
 const toForm = eventToForm;
 
 /**
- * The Details tab (organiser-console §2): description, start date and end date; Edit changes
- * title, description, dates and logo (PUT event/{id}, §7) in the Add Event form's fields.
+ * The Details tab (organiser-console §2): description, start date and end date, the participants'
+ * language; Edit changes title, description, dates, logo and language (PUT event/{id}, §7) in the
+ * Add Event form's fields.
  */
 export function EventDetailsTab({ event, onSaved }: { event: api.Event | null; onSaved: (e: api.Event) => void }) {
   const [form, setForm] = useState<EventForm | null>(null);
@@ -42,6 +44,8 @@ export function EventDetailsTab({ event, onSaved }: { event: api.Event | null; o
         <dd>{event.start_date}</dd>
         <dt>{t('organiser.events.endDate')}</dt>
         <dd>{event.end_date}</dd>
+        <dt>{t('organiser.addEvent.language')}</dt>
+        <dd>{LANGUAGE_NAMES[isLocale(event.language) ? event.language : 'en']}</dd>
         {event.logo.trim() && (
           <>
             <dt>{t('organiser.eventDetails.logo')}</dt>

@@ -8,7 +8,13 @@ import type { ImportJobState } from '../../components/use-import-job.ts';
 import { SheetProblems } from '../../components/sheet-preview.tsx';
 import { csvReaders, SHEET_ACCEPT, sheetFieldCheck, useSheetImport } from '../../components/use-sheet-import.ts';
 import { NO_ROWS, missingColumns, missingColumnsMessage, reportedProblems } from '../../common/sheet-rules.ts';
-import { bibRepeatedMessage, PARTICIPANT_COLUMNS, participantRowProblem, type ParticipantCells } from '../../common/participant-sheet.ts';
+import {
+  bibRepeatedMessage,
+  PARTICIPANT_COLUMNS,
+  PARTICIPANT_REQUIRED_COLUMNS,
+  participantRowProblem,
+  type ParticipantCells,
+} from '../../common/participant-sheet.ts';
 import { withoutExampleRows } from '../../common/sheet-examples.ts';
 import * as api from './api.ts';
 import { t } from '../../lib/i18n.ts';
@@ -20,7 +26,7 @@ export const PARTICIPANTS_TEMPLATE_URL = '/templates/participants-template.csv';
 function checkSheet(table: string[][]): { count: number; problems: string[] } {
   const [head = [], ...body] = withoutExampleRows(table);
   const header = head.map((h) => h.trim().toLowerCase());
-  const missing = missingColumns(header, PARTICIPANT_COLUMNS);
+  const missing = missingColumns(header, PARTICIPANT_REQUIRED_COLUMNS);
   if (missing.length) return { count: 0, problems: [missingColumnsMessage(missing)] };
   const at = PARTICIPANT_COLUMNS.map((c) => header.indexOf(c));
   const all: string[] = [];

@@ -1,5 +1,5 @@
 import '../../lib/messages/access.ts';
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useRoute } from 'wouter';
 import { Button } from '../../components/button.tsx';
 import { useLoad } from '../../components/use-load.ts';
@@ -9,6 +9,9 @@ import type { Gallery } from '../../common/contract/participants.ts';
 import { downloadAll, downloadPhoto, getGallery } from './api.ts';
 import { FaceSearchPart } from './face-search-part.tsx';
 import { t } from '../../lib/i18n.ts';
+import { useLocale } from '../../providers/locale.tsx';
+import { LANGUAGE_NAMES, LOCALES, type Locale } from '../../common/i18n/locales.ts';
+import { galleryLocale, handOver, pickLocale, takeHandoff } from './gallery-language.ts';
 
 /** What a failed gallery load says: the server's sentence ("Gallery not found.", the 429 wait), else a generic one. */
 const failure = (err: unknown) => (err instanceof HttpError && err.message ? err.message : t('access.gallery.loadFailed'));
@@ -29,14 +32,23 @@ function openDownload(url: string) {
  * own orientation (a landscape photo is not cropped into a portrait box), with "Download all" and a
  * download per photo for a free event, or the payment slab and the campaign's app link for a
  * sales event; the face-search card comes after the photos (face-search-part.tsx). A wrong link
- * says "Gallery not found.".
+ * says "Gallery not found.". The page opens in the participant's language (else the event's, else
+ * English: the gallery's `language`) and offers a switch (gallery-language.ts).
  */
 export default function GalleryPage() {
   const [, params] = useRoute('/gallery/:token');
   const token = params?.token ?? '';
-  const gallery = useLoad((signal) => getGallery(token, signal), [token]);
+  const { locale, choose } = useLocale();
+  const gallery = useLoad(async (signal) => takeHandoff(token) ?? getGallery(token, signal), [token]);
   const g = gallery.data;
   useDocumentTitle(g ? t('access.gallery.titleOf', { event: g.event.title }) : t('access.gallery.yourPhotos'));
+  // Shown in the gallery's language once it is known; the page renders anew in it, with the gallery handed over.
+  const wanted = g ? galleryLocale(g) : null;
+  useEffect(() => {
+    if (!g || !wanted || wanted === locale) return;
+    handOver(token, g);
+    choose(wanted, false).catch(console.error);
+  }, [g, wanted, locale, token, choose]);
 
   return (
     <main className="gallery-page">
@@ -78,6 +90,7 @@ function GalleryView({ token, g }: { token: string; g: Gallery }) {
   return (
     <>
       <header className="gallery-head">
+        <GalleryLanguageSwitch />
         <h1>{g.event.title}</h1>
         <p className="muted">{t('access.gallery.photosOf', { name: g.participant.name, bib: g.participant.bib_number })}</p>
       </header>
@@ -150,5 +163,27 @@ function GalleryView({ token, g }: { token: string; g: Gallery }) {
       )}
       <FaceSearchPart token={token} initial={g.face_search} />
     </>
+  );
+}
+
+/** The gallery's language switch: each shipped language by its own name; the pick stays in the address, not in this browser's memory. */
+function GalleryLanguageSwitch() {
+  const id = useId();
+  const { locale, choose } = useLocale();
+  const pick = (l: Locale) => {
+    pickLocale(l);
+    choose(l, false).catch(console.error);
+  };
+  return (
+    <p className="gallery-language">
+      <label htmlFor={id}>{t('access.gallery.language')}</label>{' '}
+      <select id={id} value={locale} onChange={(e) => pick(e.target.value as Locale)}>
+        {LOCALES.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {LANGUAGE_NAMES[l]}
+          </option>
+        ))}
+      </select>
+    </p>
   );
 }

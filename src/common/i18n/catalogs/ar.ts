@@ -143,6 +143,7 @@ const core: Omit<
   'validation.date': '{field} ليس تاريخًا صالحًا.',
   'validation.idList': 'يجب أن يكون {field} قائمة JSON من المعرّفات.',
   'validation.taken': 'قيمة {field} مستخدمة بالفعل.',
+  'validation.timeZone': 'يجب أن تكون المنطقة الزمنية اسم منطقة معروفًا، مثل Europe/London.',
   'error.notFound': '{what} غير موجود.',
   'mail.hello': 'مرحبًا {name}،',
   'mail.reset.subject': 'أعد تعيين كلمة المرور الخاصة بك في {sender}',
@@ -155,6 +156,10 @@ const core: Omit<
   'mail.invite.madeOrganiser': 'أُنشئ لك حساب لإدارة المنظّم {organiser} في وحدة التحكم على {url}.',
   'mail.invite.link': 'اختر كلمة مرورك من خلال الرابط أدناه؛ يعمل مرة واحدة لمدة 7 أيام.',
   'mail.invite.button': 'اختر كلمة مرورك',
+  'mail.gallery.subject': 'صورك في {event} جاهزة',
+  'mail.gallery.ready': 'صورك في {event} جاهزة.',
+  'mail.gallery.yours': 'الرابط أدناه لك وحدك: يفتح معرضك الشخصي.',
+  'mail.gallery.button': 'شاهد صورك',
   'discard.title': 'تجاهل التغييرات؟',
   'discard.text': 'لم تُحفظ تغييراتك. هل تريد الإغلاق وفقدانها؟',
   'discard.keep': 'متابعة التعديل',
@@ -167,6 +172,11 @@ const core: Omit<
   'language.browser': 'لغة متصفحي ({language})',
   'language.save': 'حفظ اللغة',
   'language.saved': 'تم حفظ اللغة.',
+  'timeZone.title': 'المنطقة الزمنية',
+  'timeZone.intro': 'المنطقة الزمنية التي تعرض بها وحدة التحكم الأوقات. ترافقك في كل متصفح تسجّل الدخول منه.',
+  'timeZone.browser': 'مثل متصفحي ({zone})',
+  'timeZone.save': 'حفظ المنطقة الزمنية',
+  'timeZone.saved': 'تم حفظ المنطقة الزمنية.',
 };
 
 /** The ar catalog: the shell's and shared messages (above) and each area's (./<area>/ar.ts). */

@@ -144,6 +144,7 @@ const core = {
   'validation.date': 'The {field} is not a valid date.',
   'validation.idList': 'The {field} must be a JSON list of ids.',
   'validation.taken': 'The {field} has already been taken.',
+  'validation.timeZone': 'The time zone must be a known time zone name, such as Europe/London.',
   'error.notFound': '{what} not found.',
   'mail.hello': 'Hello {name},',
   'mail.reset.subject': 'Reset your password for {sender}',
@@ -156,6 +157,10 @@ const core = {
   'mail.invite.madeOrganiser': 'An account was made for you to manage the organiser {organiser} in the console at {url}.',
   'mail.invite.link': 'Choose your password with the link below; it works once, for 7 days.',
   'mail.invite.button': 'Choose your password',
+  'mail.gallery.subject': 'Your photos of {event} are ready',
+  'mail.gallery.ready': 'Your photos of {event} are ready.',
+  'mail.gallery.yours': 'The link below is yours alone: it opens your personal gallery.',
+  'mail.gallery.button': 'See your photos',
   'discard.title': 'Discard changes?',
   'discard.text': 'Your changes are not saved. Close and lose them?',
   'discard.keep': 'Keep editing',
@@ -168,6 +173,11 @@ const core = {
   'language.browser': 'As my browser ({language})',
   'language.save': 'Save language',
   'language.saved': 'Language saved.',
+  'timeZone.title': 'Time zone',
+  'timeZone.intro': 'The time zone the console shows times in. It follows you to every browser you sign in on.',
+  'timeZone.browser': 'As my browser ({zone})',
+  'timeZone.save': 'Save time zone',
+  'timeZone.saved': 'Time zone saved.',
 } as const satisfies Record<string, string>;
 
 /**

@@ -143,6 +143,7 @@ const core: Omit<
   'validation.date': 'El campo {field} no es una fecha válida.',
   'validation.idList': 'El campo {field} debe ser una lista JSON de identificadores.',
   'validation.taken': 'El valor de {field} ya está en uso.',
+  'validation.timeZone': 'La zona horaria debe ser un nombre de zona conocido, como Europe/London.',
   'error.notFound': '{what} no encontrado.',
   'mail.hello': 'Hola, {name}:',
   'mail.reset.subject': 'Restablezca su contraseña de {sender}',
@@ -155,6 +156,10 @@ const core: Omit<
   'mail.invite.madeOrganiser': 'Se creó una cuenta para que gestione el organizador {organiser} en la consola, en {url}.',
   'mail.invite.link': 'Elija su contraseña con el enlace de abajo; funciona una vez, durante 7 días.',
   'mail.invite.button': 'Elegir su contraseña',
+  'mail.gallery.subject': 'Sus fotos de {event} están listas',
+  'mail.gallery.ready': 'Sus fotos de {event} están listas.',
+  'mail.gallery.yours': 'El enlace de abajo es solo suyo: abre su galería personal.',
+  'mail.gallery.button': 'Ver sus fotos',
   'discard.title': '¿Descartar los cambios?',
   'discard.text': 'Sus cambios no están guardados. ¿Cerrar y perderlos?',
   'discard.keep': 'Seguir editando',
@@ -167,6 +172,11 @@ const core: Omit<
   'language.browser': 'El de mi navegador ({language})',
   'language.save': 'Guardar el idioma',
   'language.saved': 'Idioma guardado.',
+  'timeZone.title': 'Zona horaria',
+  'timeZone.intro': 'La zona horaria en la que la consola muestra las horas. Le acompaña en cada navegador en el que inicie sesión.',
+  'timeZone.browser': 'Como mi navegador ({zone})',
+  'timeZone.save': 'Guardar zona horaria',
+  'timeZone.saved': 'Zona horaria guardada.',
 };
 
 /** The es catalog: the shell's and shared messages (above) and each area's (./<area>/es.ts). */

@@ -143,6 +143,7 @@ const core: Omit<
   'validation.date': 'Le champ {field} n’est pas une date valide.',
   'validation.idList': 'Le champ {field} doit être une liste JSON d’identifiants.',
   'validation.taken': 'La valeur de {field} est déjà utilisée.',
+  'validation.timeZone': 'Le fuseau horaire doit être un nom de fuseau connu, comme Europe/London.',
   'error.notFound': '{what} introuvable.',
   'mail.hello': 'Bonjour {name},',
   'mail.reset.subject': 'Réinitialisez votre mot de passe pour {sender}',
@@ -156,6 +157,10 @@ const core: Omit<
   'mail.invite.madeOrganiser': 'Un compte a été créé pour vous afin de gérer l’organisateur {organiser} dans la console, à l’adresse {url}.',
   'mail.invite.link': 'Choisissez votre mot de passe avec le lien ci-dessous ; il fonctionne une fois, pendant 7 jours.',
   'mail.invite.button': 'Choisir votre mot de passe',
+  'mail.gallery.subject': 'Vos photos de {event} sont prêtes',
+  'mail.gallery.ready': 'Vos photos de {event} sont prêtes.',
+  'mail.gallery.yours': 'Le lien ci-dessous n’est qu’à vous : il ouvre votre galerie personnelle.',
+  'mail.gallery.button': 'Voir vos photos',
   'discard.title': 'Abandonner les modifications ?',
   'discard.text': 'Vos modifications ne sont pas enregistrées. Fermer et les perdre ?',
   'discard.keep': 'Continuer la modification',
@@ -168,6 +173,11 @@ const core: Omit<
   'language.browser': 'Celle de mon navigateur ({language})',
   'language.save': 'Enregistrer la langue',
   'language.saved': 'Langue enregistrée.',
+  'timeZone.title': 'Fuseau horaire',
+  'timeZone.intro': 'Le fuseau horaire dans lequel la console affiche les heures. Il vous suit dans chaque navigateur où vous vous connectez.',
+  'timeZone.browser': 'Comme mon navigateur ({zone})',
+  'timeZone.save': 'Enregistrer le fuseau horaire',
+  'timeZone.saved': 'Fuseau horaire enregistré.',
 };
 
 /** The fr catalog: the shell's and shared messages (above) and each area's (./<area>/fr.ts). */

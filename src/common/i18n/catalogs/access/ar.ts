@@ -139,6 +139,7 @@ export const accessAr: Record<keyof typeof accessEn, string> = {
   'access.gallery.howToBuy': 'طريقة الشراء',
   'access.gallery.buyTitle': 'اشترِ صورك',
   'access.gallery.buyIn': 'الشراء في تطبيق {campaign}',
+  'access.gallery.language': 'اللغة',
   'access.face.label': 'البحث بالوجه',
   'access.face.title': 'اعثر على صورك بوجهك',
   'access.face.agreed': 'ما وافقت عليه',

@@ -139,6 +139,7 @@ export const accessEn = {
   'access.gallery.howToBuy': 'How to buy',
   'access.gallery.buyTitle': 'Buy your photos',
   'access.gallery.buyIn': 'Buy in the {campaign} app',
+  'access.gallery.language': 'Language',
   'access.face.label': 'Face search',
   'access.face.title': 'Find your photos by face',
   'access.face.agreed': 'What you agreed to',

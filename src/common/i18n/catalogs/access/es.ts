@@ -142,6 +142,7 @@ export const accessEs: Record<keyof typeof accessEn, string> = {
   'access.gallery.howToBuy': 'Cómo comprar',
   'access.gallery.buyTitle': 'Compre sus fotos',
   'access.gallery.buyIn': 'Comprar en la aplicación {campaign}',
+  'access.gallery.language': 'Idioma',
   'access.face.label': 'Búsqueda facial',
   'access.face.title': 'Encuentre sus fotos por su cara',
   'access.face.agreed': 'Lo que ha aceptado',

@@ -143,6 +143,7 @@ export const accessFr: Record<keyof typeof accessEn, string> = {
   'access.gallery.howToBuy': 'Comment acheter',
   'access.gallery.buyTitle': 'Achetez vos photos',
   'access.gallery.buyIn': 'Acheter dans l’application {campaign}',
+  'access.gallery.language': 'Langue',
   'access.face.label': 'Recherche par visage',
   'access.face.title': 'Trouvez vos photos par votre visage',
   'access.face.agreed': 'Ce que vous avez accepté',

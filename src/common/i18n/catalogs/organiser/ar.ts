@@ -205,8 +205,11 @@ export const organiserAr: Record<keyof typeof organiserEn, string> = {
   'organiser.participants.faceConsent': 'الموافقة على البحث بالوجه',
   'organiser.participants.yes': 'نعم',
   'organiser.participants.consentDate': 'تاريخ الموافقة',
+  'organiser.participants.language': 'اللغة',
+  'organiser.participants.eventLanguage': 'اللغة الافتراضية للفعالية',
   'organiser.importParticipants.import': 'استيراد',
-  'organiser.importParticipants.note': 'الأعمدة {columns}؛ قيمة face_consent هي yes أو no، وconsent_date بالشكل YYYY-MM-DD.',
+  'organiser.importParticipants.note':
+    'الأعمدة {columns}؛ قيمة face_consent هي yes أو no، وconsent_date بالشكل YYYY-MM-DD، وlanguage هي en أو fr أو es أو ar (فارغة: لغة الفعالية).',
   'organiser.importParticipants.count':
     '{count, plural, zero {لا يوجد مشاركون في هذا الجدول.} one {مشارك واحد في هذا الجدول.} two {مشاركان في هذا الجدول.} few {# مشاركين في هذا الجدول.} many {# مشاركًا في هذا الجدول.} other {# مشارك في هذا الجدول.}}',
   'organiser.importParticipants.xlsxNote': '{file}: تُفحص صفوف ملف ‎.xlsx عند استيراده.',
@@ -218,6 +221,8 @@ export const organiserAr: Record<keyof typeof organiserEn, string> = {
   'organiser.addEvent.logoPreview': 'معاينة الشعار: {name}',
   'organiser.addEvent.currentLogo': 'الشعار الحالي',
   'organiser.addEvent.singleDay': 'فعالية ليوم واحد',
+  'organiser.addEvent.language': 'لغة المشاركين',
+  'organiser.addEvent.languageHint': 'تصل رسائل المعرض وصفحاته بهذه اللغة إلى المشاركين الذين لم يحددوا لغة خاصة بهم.',
   'organiser.addEvent.date': 'تاريخ الفعالية',
   'organiser.notify.noPhoto': 'لا يملك أي مشارك صورة برقم صدريته بعد.',
   'organiser.notify.noEmail':

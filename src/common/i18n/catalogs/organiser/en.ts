@@ -202,8 +202,11 @@ export const organiserEn = {
   'organiser.participants.faceConsent': 'Face-search consent',
   'organiser.participants.yes': 'Yes',
   'organiser.participants.consentDate': 'Consent date',
+  'organiser.participants.language': 'Language',
+  'organiser.participants.eventLanguage': "Event's default",
   'organiser.importParticipants.import': 'Import',
-  'organiser.importParticipants.note': 'Columns {columns}; face_consent is yes or no, consent_date YYYY-MM-DD.',
+  'organiser.importParticipants.note':
+    "Columns {columns}; face_consent is yes or no, consent_date YYYY-MM-DD, language en, fr, es or ar (blank: the event's language).",
   'organiser.importParticipants.count': '{count, plural, one {# participant in this sheet.} other {# participants in this sheet.}}',
   'organiser.importParticipants.xlsxNote': '{file}: the rows of an .xlsx file are checked when it is imported.',
   'organiser.addEvent.endBeforeStart': 'The end date cannot be before the start date.',
@@ -214,6 +217,8 @@ export const organiserEn = {
   'organiser.addEvent.logoPreview': 'Logo preview: {name}',
   'organiser.addEvent.currentLogo': 'Current logo',
   'organiser.addEvent.singleDay': 'Single day event',
+  'organiser.addEvent.language': "Participants' language",
+  'organiser.addEvent.languageHint': 'Gallery e-mails and pages are in this language for participants who have none of their own.',
   'organiser.addEvent.date': 'Event Date',
   'organiser.notify.noPhoto': 'No participant has a photo with their BIB yet.',
   'organiser.notify.noEmail':

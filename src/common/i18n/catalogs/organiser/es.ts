@@ -204,8 +204,11 @@ export const organiserEs: Record<keyof typeof organiserEn, string> = {
   'organiser.participants.faceConsent': 'Consentimiento para la búsqueda facial',
   'organiser.participants.yes': 'Sí',
   'organiser.participants.consentDate': 'Fecha del consentimiento',
+  'organiser.participants.language': 'Idioma',
+  'organiser.participants.eventLanguage': 'Idioma predeterminado del evento',
   'organiser.importParticipants.import': 'Importar',
-  'organiser.importParticipants.note': 'Columnas {columns}; face_consent es yes o no, consent_date AAAA-MM-DD.',
+  'organiser.importParticipants.note':
+    'Columnas {columns}; face_consent es yes o no, consent_date AAAA-MM-DD, language en, fr, es o ar (vacío: el idioma del evento).',
   'organiser.importParticipants.count': '{count, plural, one {# participante en esta hoja.} other {# participantes en esta hoja.}}',
   'organiser.importParticipants.xlsxNote': '{file}: las filas de un archivo .xlsx se comprueban al importarlo.',
   'organiser.addEvent.endBeforeStart': 'La fecha de fin no puede ser anterior a la de inicio.',
@@ -216,6 +219,8 @@ export const organiserEs: Record<keyof typeof organiserEn, string> = {
   'organiser.addEvent.logoPreview': 'Vista previa del logotipo: {name}',
   'organiser.addEvent.currentLogo': 'Logotipo actual',
   'organiser.addEvent.singleDay': 'Evento de un solo día',
+  'organiser.addEvent.language': 'Idioma de los participantes',
+  'organiser.addEvent.languageHint': 'Los correos y páginas de la galería están en este idioma para los participantes sin idioma propio.',
   'organiser.addEvent.date': 'Fecha del evento',
   'organiser.notify.noPhoto': 'Ningún participante tiene todavía una foto con su dorsal.',
   'organiser.notify.noEmail':

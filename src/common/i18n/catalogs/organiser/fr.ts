@@ -204,8 +204,11 @@ export const organiserFr: Record<keyof typeof organiserEn, string> = {
   'organiser.participants.faceConsent': 'Consentement à la recherche faciale',
   'organiser.participants.yes': 'Oui',
   'organiser.participants.consentDate': 'Date du consentement',
+  'organiser.participants.language': 'Langue',
+  'organiser.participants.eventLanguage': 'Langue par défaut de l’événement',
   'organiser.importParticipants.import': 'Importer',
-  'organiser.importParticipants.note': 'Colonnes {columns} ; face_consent vaut yes ou no, consent_date AAAA-MM-JJ.',
+  'organiser.importParticipants.note':
+    'Colonnes {columns} ; face_consent vaut yes ou no, consent_date AAAA-MM-JJ, language en, fr, es ou ar (vide : la langue de l’événement).',
   'organiser.importParticipants.count': '{count, plural, one {# participant dans cette feuille.} other {# participants dans cette feuille.}}',
   'organiser.importParticipants.xlsxNote': '{file} : les lignes d’un fichier .xlsx sont vérifiées lors de l’import.',
   'organiser.addEvent.endBeforeStart': 'La date de fin ne peut pas précéder la date de début.',
@@ -216,6 +219,8 @@ export const organiserFr: Record<keyof typeof organiserEn, string> = {
   'organiser.addEvent.logoPreview': 'Aperçu du logo : {name}',
   'organiser.addEvent.currentLogo': 'Logo actuel',
   'organiser.addEvent.singleDay': 'Événement d’un seul jour',
+  'organiser.addEvent.language': 'Langue des participants',
+  'organiser.addEvent.languageHint': 'Les e-mails et pages de galerie sont dans cette langue pour les participants qui n’en ont pas.',
   'organiser.addEvent.date': 'Date de l’événement',
   'organiser.notify.noPhoto': 'Aucun participant n’a encore de photo avec son dossard.',
   'organiser.notify.noEmail':
