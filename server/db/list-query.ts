@@ -42,6 +42,8 @@ export interface ListSpec {
   csv: [string, string][];
   /** CSV headers whose values are times in ms since 1970, written as ISO 8601 (UTC, e.g. 2026-05-02T09:30:00.000Z; empty when null). */
   csvTimes?: readonly string[];
+  /** CSV headers whose values are text days `YYYY-MM-DD` (or UTC times `YYYY-MM-DD HH:MM:SS`): an `.xlsx` export writes them as dates. */
+  csvDates?: readonly string[];
   /**
    * Sorts (wire names; 'default' = `defaultOrder`) whose terms are never NULL and share one
    * direction, so a page may be read by seeking from a cursor (list-page.ts). An order on the id

@@ -4,7 +4,7 @@ import { okBody, pageOf } from './envelope.ts';
 import { answer } from './answer.ts';
 import { cachedAnswer } from './answer-cache.ts';
 import { body } from './input.ts';
-import { csvExport } from './list-export.ts';
+import { exportFormat, listExport } from './list-export.ts';
 import { bulkDeleted, listInput } from './list-bulk.ts';
 import { ALL, readListQuery, type ListQuery, type ListSpec, type Scope } from '../db/list-query.ts';
 import { BulkInput } from '../../src/common/contract/admin.ts';
@@ -15,7 +15,7 @@ import { logs } from './logs.ts';
 export interface ListCalls {
   /** The list (db/list-query.ts ListSpec): search, sort, filters and CSV columns. */
   spec: ListSpec;
-  /** The export's file name without `.csv` ("pages"). */
+  /** The export's file name without `.csv` / `.xlsx` ("pages"). */
   csv: string;
   /** Checks before a read (GET / and GET /export), e.g. requireAbility('pages.view'); several: hono/combine `every`. */
   view: MiddlewareHandler<AppEnv>;
@@ -56,16 +56,18 @@ export async function cachedList<E extends AppEnv>(ctx: Context<E, any, any>, re
 /**
  * The three list calls of an admin screen (wire contract "Lists", admin-area §7), added to `app`
  * before its `/:id` routes: GET / (?page and the list params: a Paginator), GET /export (the
- * same rows as CSV, `<csv>.csv`) and POST /bulk-delete (body BulkInput of the contract: `ids` or
+ * same rows as CSV, `<csv>.csv`, or with ?format=xlsx as `<csv>.xlsx`) and POST /bulk-delete (body BulkInput of the contract: `ids` or
  * `all=1` with the filters; answers `{ deleted }`; a `bulk_delete` activity row). Resolves to `app` for chaining.
  */
 export function listCalls<A extends Hono<AppEnv, any, any>>(app: A, o: ListCalls): A {
   // Reused while the database is unchanged (answer-cache.ts): keyed by who asks and the whole query.
   const reads = o.reads ?? [o.logs];
   app.get('/', o.view, (c) => cachedList(c, reads, () => o.list(c, pageOf(c.req.query('page')), readListQuery(o.spec, c.req.query()))));
-  app.get('/export', o.exportView ?? o.view, async (c) =>
-    csvExport(c, c.var.sql, o.spec, readListQuery(o.spec, c.req.query()), (await o.scope?.(c)) ?? ALL, o.csv),
-  );
+  app.get('/export', o.exportView ?? o.view, async (c) => {
+    const lq = readListQuery(o.spec, c.req.query());
+    const format = exportFormat(c);
+    return listExport(c, c.var.sql, o.spec, lq, (await o.scope?.(c)) ?? ALL, o.csv, format);
+  });
   app.post('/bulk-delete', o.remove, logs(o.logs), body(BulkInput), async (c) =>
     bulkDeleted(c, await o.bulkDelete(c, listInput(c.req.query(), c.req.valid('form')))),
   );

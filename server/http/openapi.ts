@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTRACT, envelope, ErrorEnvelope } from '../../src/common/contract/schemas.ts';
 import { API_SCOPES, scopeOfCall } from '../../src/common/api-tokens.ts';
+import { EXPORT_FORMATS, XLSX_TYPE } from '../../src/common/list-export.ts';
 
 /** One route as Hono lists it (`app.routes`): `method` ALL marks middleware, not a route. */
 export interface ListedRoute {
@@ -45,7 +46,7 @@ const GENERIC = { $ref: '#/components/schemas/Envelope' };
  * describes them and the generic success envelope otherwise; every route may answer the error
  * envelope (4XX); each operation names the API token scope it needs (`x-api-token-scope`,
  * `security`), from src/common/api-tokens.ts. Bodies are JSON or form-encoded alike (http/envelope.ts readBody), multipart
- * where the body has a file field; an export (`csv` columns) answers text/csv.
+ * where the body has a file field; an export (`csv` columns) answers text/csv, or `.xlsx` with format=xlsx.
  */
 export function openApiDocument(routes: readonly ListedRoute[], version = '1.0.0'): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -61,6 +62,8 @@ export function openApiDocument(routes: readonly ListedRoute[], version = '1.0.0
       required: true,
       schema: { type: 'string' },
     }));
+    // Every export answers CSV or, with format=xlsx, the same rows as a workbook (http/list-export.ts).
+    if (c?.csv) params.push({ name: 'format', in: 'query', required: false, schema: { type: 'string', enum: [...EXPORT_FORMATS], default: 'csv' } });
     if (c?.query) {
       const q = json(c.query, 'input') as { properties?: Record<string, unknown>; required?: string[] };
       for (const [name, schema] of Object.entries(q.properties ?? {}))
@@ -77,8 +80,8 @@ export function openApiDocument(routes: readonly ListedRoute[], version = '1.0.0
             }
           : c?.csv
             ? {
-                description: `A CSV file (attachment ${c.csv}.csv): UTF-8 with a BOM, a header row, RFC 4180.`,
-                content: { 'text/csv': { schema: { type: 'string' } } },
+                description: `A CSV file (attachment ${c.csv}.csv): UTF-8 with a BOM, a header row, RFC 4180; with format=xlsx the same rows as a workbook (${c.csv}.xlsx).`,
+                content: { 'text/csv': { schema: { type: 'string' } }, [XLSX_TYPE]: { schema: { type: 'string', format: 'binary' } } },
               }
             : { description: 'The success envelope.', content: { 'application/json': { schema: c?.data ? json(envelope(c.data), 'output') : GENERIC } } },
         '4XX': error,

@@ -3,7 +3,7 @@ import type { AppEnv } from '../http/context.ts';
 import { pageOf } from '../http/envelope.ts';
 import { requireUser } from '../http/middleware/auth.ts';
 import { readListQuery } from '../db/list-query.ts';
-import { csvExport } from '../http/list-export.ts';
+import { exportFormat, listExport } from '../http/list-export.ts';
 import * as activity from '../services/activity.ts';
 import { cachedList } from '../http/list-routes.ts';
 
@@ -13,7 +13,7 @@ import { cachedList } from '../http/list-routes.ts';
  * (YYYY-MM-DD, UTC, both included), `sign_ins=shown` (sign-ins are left out without it, unless
  * `resource` or `action` names them), newest first, paged like every list (10 a page; `per_page` up to 100),
  * each row with its `record` and an import's `import_job` (contract ActivityRow); GET
- * activity/export: the same rows as CSV (itself logged as an export). Who may
+ * activity/export: the same rows as CSV, or `.xlsx` with ?format=xlsx (itself logged as an export). Who may
  * read which rows, and whose address and browser an organiser sees: services/activity.ts. There
  * is no write route.
  */
@@ -28,5 +28,6 @@ export const activityRoutes = new Hono<AppEnv>()
   .get('/export', async (c) => {
     const spec = activity.activityListOf(c.var.user);
     const lq = readListQuery(spec, c.req.query());
-    return csvExport(c, c.var.sql, spec, lq, await activity.activityScope(c.var.sql, c.var.user, lq), 'activity');
+    const format = exportFormat(c);
+    return listExport(c, c.var.sql, spec, lq, await activity.activityScope(c.var.sql, c.var.user, lq), 'activity', format);
   });

@@ -6,7 +6,7 @@ import { body } from '../http/input.ts';
 import { requireUserOn } from '../http/middleware/auth.ts';
 import { eventInScope, scoped } from '../http/middleware/scope.ts';
 import { readListQuery } from '../db/list-query.ts';
-import { csvExport } from '../http/list-export.ts';
+import { exportFormat, listExport } from '../http/list-export.ts';
 import { takeHits } from '../db/queries/throttle.ts';
 import { addressKey, clientAddress } from '../http/client-address.ts';
 import { throttledMessage } from '../lib/auth/link-throttle.ts';
@@ -47,7 +47,7 @@ const inScope = scoped((c) => eventInScope(c.var.sql, c.var.user, toId(c.req.par
  * - GET  event/{id}/participants?page=&q=&stage=&sort=&dir=  -> paginator of Participant (10 a page)
  * - GET  event/{id}/funnel  -> { registered, matched, notified, viewed, bought }
  * - GET  event/{id}/participants/export?stage=  -> CSV of the stage's BIBs (default unmatched);
- *        with columns=all, the list's rows (q, stage, sort) with every column, as every list exports
+ *        with columns=all, the list's rows (q, stage, sort) with every column, as every list exports (?format=xlsx: .xlsx)
  * - GET  event/{id}/notify-matched  -> NotifyPreview { count, without_email, subject, text } (writes nothing)
  * - POST event/{id}/notify-matched  -> { sent }, "N e-mails are queued." (the outbox sends them)
  * - GET  event/{id}/face-search  -> FaceSearchSettings
@@ -84,14 +84,8 @@ export const participantRoutes = requireUserOn(
   .get('/event/:id/participants/export', inScope, async (c) => {
     // The list's own export: every column of the rows the list shows (q, stage, sort), as every list exports.
     if (c.req.query('columns') === 'all') {
-      return csvExport(
-        c,
-        c.var.sql,
-        participants.PARTICIPANT_LIST,
-        readListQuery(participants.PARTICIPANT_LIST, c.req.query()),
-        participants.participantScope(c.var.scoped.id),
-        'participants',
-      );
+      const lq = readListQuery(participants.PARTICIPANT_LIST, c.req.query());
+      return listExport(c, c.var.sql, participants.PARTICIPANT_LIST, lq, participants.participantScope(c.var.scoped.id), 'participants', exportFormat(c));
     }
     const stage = (c.req.query('stage') || 'unmatched') as ParticipantStage;
     if (!PARTICIPANT_STAGES.includes(stage)) throw new ApiError(422, 'The selected stage is invalid.', { stage: ['The selected stage is invalid.'] });

@@ -9,6 +9,7 @@ import { BulkBar, bulkDelete, type BulkAction } from './bulk-bar.tsx';
 import type { ListParams, ListState } from './use-list.ts';
 import type { useAbilities } from './use-abilities.ts';
 import { t } from '../lib/i18n.ts';
+import type { ExportFormat } from '../common/list-export.ts';
 
 /** What one admin list screen tells CrudScreen; the texts are the spec's. */
 export interface CrudScreenProps<T extends { id: number }> {
@@ -23,7 +24,7 @@ export interface CrudScreenProps<T extends { id: number }> {
   /** Ability prefix: `pages` → pages.create, pages.view (export), pages.edit, pages.delete. */
   resource: string;
   /** The list's calls from listEndpoints: bulk delete and CSV export. */
-  calls: { bulkDelete: BulkAction['run']; exportCsv(params: ListParams): Promise<void> };
+  calls: { bulkDelete: BulkAction['run']; exportList(params: ListParams, format?: ExportFormat): Promise<void> };
   list: ListState<T>;
   crud: Crud & { openAdd(): void; openEdit(id: number): unknown; openDelete(id: number): void };
   /** The screen's own useAbilities, so user/get is read once; `settled` false keeps the screen on "Loading…" (see CrudScreen). */
@@ -106,7 +107,7 @@ export function CrudScreen<T extends { id: number }>({
             searchLabel={p.searchLabel}
             filters={p.filters}
             count={p.countText}
-            onExport={can(`${resource}.view`) ? () => calls.exportCsv(list.lq.params) : undefined}
+            onExport={can(`${resource}.view`) ? (format) => calls.exportList(list.lq.params, format) : undefined}
           >
             {can(`${resource}.delete`) && <BulkBar list={list} noun={p.noun} actions={[bulkDelete(calls.bulkDelete)]} />}
           </ListToolbar>

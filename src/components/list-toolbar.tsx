@@ -5,6 +5,7 @@ import type { ListQueryState } from './use-list-query.ts';
 import type { ListState } from './use-list.ts';
 import { useFeedback } from './use-feedback.ts';
 import { t } from '../lib/i18n.ts';
+import type { ExportFormat } from '../common/list-export.ts';
 
 /** How long typing rests before the search runs, in ms. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -19,7 +20,7 @@ export interface FilterDef {
 /**
  * The bar above a list: a search box (debounced, kept in `?q=`), the screen's filters, the
  * count ("1,234 users"; "10,000+ users" with a Count exactly link when the server capped it), the page-size choice (10/25/50/100; the screen's spec size until one
- * is chosen), CSV export of the current filtered, sorted list, and `children` (the bulk bar).
+ * is chosen), export of the current filtered, sorted list as CSV or `.xlsx` (`onExport(format)`), and `children` (the bulk bar).
  */
 export function ListToolbar<T extends { id: number }>({
   list,
@@ -38,25 +39,25 @@ export function ListToolbar<T extends { id: number }>({
   plural?: string;
   searchLabel: string;
   filters?: FilterDef[];
-  onExport?: () => Promise<void>;
+  onExport?: (format: ExportFormat) => Promise<void>;
   children?: ReactNode;
 }) {
   const { lq } = list;
   const id = useId();
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const { failed } = useFeedback();
   const perPage = lq.query.perPage ?? list.perPage ?? '';
   const sizes = perPage && !(PAGE_SIZES as readonly number[]).includes(Number(perPage)) ? [Number(perPage), ...PAGE_SIZES] : PAGE_SIZES;
 
-  const runExport = async () => {
+  const runExport = async (format: ExportFormat) => {
     if (!onExport || exporting) return;
-    setExporting(true);
+    setExporting(format);
     try {
-      await onExport();
+      await onExport(format);
     } catch (err) {
       failed(err);
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
 
@@ -96,9 +97,14 @@ export function ListToolbar<T extends { id: number }>({
           </select>
         </label>
         {onExport && (
-          <Button variant="secondary" busy={exporting} onClick={() => void runExport()}>
-            {t('list.exportCsv')}
-          </Button>
+          <>
+            <Button variant="secondary" busy={exporting === 'csv'} onClick={() => void runExport('csv')}>
+              {t('list.exportCsv')}
+            </Button>
+            <Button variant="secondary" busy={exporting === 'xlsx'} onClick={() => void runExport('xlsx')}>
+              {t('list.exportXlsx')}
+            </Button>
+          </>
         )}
       </div>
       {children}

@@ -69,11 +69,14 @@ test('routes of the contract carry its body and answer; others the generic envel
   assert.ok(doc.components.schemas.Envelope.properties.status);
 });
 
-test('exports are documented as CSV files, an import as multipart, a query string as parameters', async () => {
+test('exports are documented as CSV files (or .xlsx with format=xlsx), an import as multipart, a query string as parameters', async () => {
   const doc = (await api.call('GET', 'openapi.json')).body;
   const exp = doc.paths['/api/user/export'].get.responses['200'];
-  assert.equal(Object.keys(exp.content), ['text/csv']);
+  assert.equal(Object.keys(exp.content), ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
   assert.match(exp.description, /users\.csv/);
+  assert.match(exp.description, /users\.xlsx/);
+  const format = doc.paths['/api/user/export'].get.parameters.find((p: { name: string }) => p.name === 'format');
+  assert.equal(format, { name: 'format', in: 'query', required: false, schema: { type: 'string', enum: ['csv', 'xlsx'], default: 'csv' } });
   const imp = doc.paths['/api/user/import'].post.requestBody.content;
   assert.equal(Object.keys(imp), ['multipart/form-data']);
   assert.is(imp['multipart/form-data'].schema.properties.file.format, 'binary');

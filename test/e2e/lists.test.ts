@@ -99,6 +99,26 @@ test('an export downloads the filtered list as a CSV that reads back to the same
   assert.equal(new Set(api.map((u) => u.name)), new Set(TRICKY));
 });
 
+test('Export .xlsx beside Export CSV downloads the same filtered list as a workbook: ids as numbers, names as the text they are', async () => {
+  const { page, url } = e;
+  await page.goto(`${url}/admin/users?role=${role.support}&sort=name&dir=asc`);
+  await page.locator('.list-count', { hasText: '4 users' }).waitFor();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export .xlsx' }).click()]);
+  assert.is(download.suggestedFilename(), 'users.xlsx');
+  const { readSheet } = await import('read-excel-file/node');
+  const [header, ...rows] = await readSheet(readFileSync((await download.path())!));
+  const api = (await e.api.call('GET', `user?role=${role.support}&sort=name&dir=asc&per_page=100`, { token: admin })).body.data.data as {
+    id: number;
+    name: string;
+    email: string;
+  }[];
+  assert.equal(header.slice(0, 3), ['id', 'name', 'email']);
+  assert.equal(
+    rows.map((r) => r.slice(0, 3)),
+    api.map((u) => [u.id, u.name, u.email]),
+  );
+});
+
 test('selecting all matching rows and deleting them removes exactly those', async () => {
   const { page, url } = e;
   const before = await total('user?page=1');

@@ -62,7 +62,7 @@ function Screen() {
       list={list}
       crud={crud}
       abilities={abilities}
-      calls={{ bulkDelete: async () => ({ status: 'success', message: '', data: null }) as never, exportCsv: async () => {} }}
+      calls={{ bulkDelete: async () => ({ status: 'success', message: '', data: null }) as never, exportList: async () => {} }}
       noun="thing"
       searchLabel="Search name"
       label={(r) => r.name}

@@ -85,6 +85,7 @@ export const ACTIVITY_LIST: ListSpec = {
     ['address', 'a.ip'],
     ['user agent', 'a.user_agent'],
   ],
+  csvDates: ['time (UTC)'],
 };
 
 /**

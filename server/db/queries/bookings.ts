@@ -54,6 +54,7 @@ export const BOOKING_LIST: ListSpec = {
     ['status', "CASE status WHEN 1 THEN 'Allowed' WHEN 2 THEN 'Rejected' ELSE 'Requested' END"],
     ['token', "CASE status WHEN 1 THEN token ELSE '' END"],
   ],
+  csvDates: ['date'],
 };
 /** The list Scope of one organiser's bookings (`company_id = ?`). */
 export const bookingScope = (companyId: number) => ownedScope('bookings', companyId);

@@ -68,6 +68,7 @@ export const CAMPAIGN_LIST: ListSpec = {
     ['end_date', 'c.end_date'],
     ['type', 'c.type'],
   ],
+  csvDates: ['start_date', 'end_date'],
 };
 
 /** The campaigns of one event, oldest first unless sorted (the cards of the Campaigns tab). */

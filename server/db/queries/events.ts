@@ -34,6 +34,7 @@ export const EVENT_LIST: ListSpec = {
     ['start_date', 'start_date'],
     ['end_date', 'end_date'],
   ],
+  csvDates: ['start_date', 'end_date'],
 };
 /** The Events list with `when` judged from `day` (YYYY-MM-DD, the organiser's today: services/organiser-day.ts). */
 export const eventListOn = (day: string): ListSpec => ({ ...EVENT_LIST, filters: { when: whenOn(() => day) } });

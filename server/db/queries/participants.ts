@@ -59,6 +59,7 @@ export const PARTICIPANT_LIST: ListSpec = {
     ['erased_at', ERASED_AT],
     ['language', 'p.language'],
   ],
+  csvDates: ['consent_date'],
   csvTimes: ['notified_at', 'viewed_at', 'bought_at', 'consent_at', 'consent_withdrawn_at', 'erased_at'],
 };
 

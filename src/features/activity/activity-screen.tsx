@@ -9,6 +9,7 @@ import { activity, ACTIVITY_LIST } from './api.ts';
 import { Changes, shownTime } from '../../components/activity-changes.tsx';
 import { UndoImport } from '../../components/undo-import.tsx';
 import { t } from '../../lib/i18n.ts';
+import type { ExportFormat } from '../../common/list-export.ts';
 
 const ACTIONS = Object.entries(ACTIVITY_ACTIONS);
 const RESOURCES = Object.entries(ACTIVITY_RESOURCES);
@@ -39,7 +40,7 @@ export default function ActivityScreen() {
           noun="entry"
           plural="entries"
           searchLabel={t('activity.search')}
-          onExport={() => calls.exportCsv(lq.params)}
+          onExport={(format) => calls.exportList(lq.params, format)}
           filters={[
             { name: 'action', label: t('activity.action'), options: ACTIONS },
             { name: 'resource', label: t('activity.record'), options: RESOURCES },
@@ -145,6 +146,6 @@ function What({ row, onUndone }: { row: ActivityRow; onUndone: () => void }) {
 function scoped(companyId: string) {
   return {
     list: (p: ListParams) => activity.list({ ...p, organizer_id: companyId }),
-    exportCsv: (p: ListParams) => activity.exportCsv({ ...p, organizer_id: companyId }),
+    exportList: (p: ListParams, format?: ExportFormat) => activity.exportList({ ...p, organizer_id: companyId }, format),
   };
 }

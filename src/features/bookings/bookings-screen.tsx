@@ -64,7 +64,7 @@ export default function BookingsScreen() {
           list={list}
           noun="booking"
           searchLabel={t('organiser.bookings.search')}
-          onExport={() => calls.exportCsv(list.lq.params)}
+          onExport={(format) => calls.exportList(list.lq.params, format)}
           filters={[
             {
               name: 'status',

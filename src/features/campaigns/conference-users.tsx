@@ -29,7 +29,7 @@ export function ConferenceUsers({ campaignId }: { campaignId: number }) {
 
   return (
     <section aria-label={t('campaigns.users.label')}>
-      <ListToolbar list={list} noun="user" searchLabel={t('campaigns.users.search')} onExport={() => calls.exportCsv(list.lq.params)} />
+      <ListToolbar list={list} noun="user" searchLabel={t('campaigns.users.search')} onExport={(format) => calls.exportList(list.lq.params, format)} />
       <ListTable
         list={list}
         label={(u) => u.name}

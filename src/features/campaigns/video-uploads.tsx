@@ -96,7 +96,7 @@ export function VideoUploads({ campaignId }: { campaignId: number }) {
           </button>
         ))}
       </div>
-      <ListToolbar list={list} noun="video" searchLabel={t('campaigns.videos.search')} onExport={() => calls.exportCsv(list.lq.params)}>
+      <ListToolbar list={list} noun="video" searchLabel={t('campaigns.videos.search')} onExport={(format) => calls.exportList(list.lq.params, format)}>
         {status !== LIVE && <BulkBar list={list} noun="video" actions={[moderation(4), moderation(3)]} />}
       </ListToolbar>
       <ListTable

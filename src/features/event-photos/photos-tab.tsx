@@ -85,7 +85,7 @@ export default function PhotosTab({ eventId }: { companyId: number; eventId: num
         list={list}
         noun="photo"
         searchLabel={t('organiser.photos.search')}
-        onExport={() => calls.exportCsv(list.lq.params)}
+        onExport={(format) => calls.exportList(list.lq.params, format)}
         filters={[
           {
             name: 'orientation',

@@ -52,7 +52,7 @@ export default function EventsScreen() {
           list={list}
           noun="event"
           searchLabel={t('organiser.events.search')}
-          onExport={() => calls.exportCsv(list.lq.params)}
+          onExport={(format) => calls.exportList(list.lq.params, format)}
           filters={[
             {
               name: 'when',

@@ -118,7 +118,7 @@ export function ParticipantsTab({ eventId }: { eventId: number }) {
             <Button variant="secondary" onClick={() => setImporting(true)}>
               {t('organiser.participants.import')}
             </Button>
-            <Button variant="secondary" onClick={() => void calls.exportCsv({ stage: 'unmatched' })}>
+            <Button variant="secondary" onClick={() => void calls.exportList({ stage: 'unmatched' })}>
               {t('organiser.participants.exportUnmatched')}
             </Button>
             <NotifyParticipants funnel={f} preview={preview.data} busy={busy} onNotify={notify} />
@@ -155,7 +155,7 @@ export function ParticipantsTab({ eventId }: { eventId: number }) {
           list={list}
           noun="participant"
           searchLabel={t('organiser.participants.search')}
-          onExport={() => calls.exportCsv({ ...list.lq.params, columns: 'all' })}
+          onExport={(format) => calls.exportList({ ...list.lq.params, columns: 'all' }, format)}
           filters={[
             {
               name: 'stage',

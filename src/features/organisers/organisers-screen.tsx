@@ -94,7 +94,7 @@ export default function OrganisersScreen() {
           list={list}
           noun="organizer"
           searchLabel={t('admin.organisers.search')}
-          onExport={can('organisers.view') ? () => api.organisers.exportCsv(list.lq.params) : undefined}
+          onExport={can('organisers.view') ? (format) => api.organisers.exportList(list.lq.params, format) : undefined}
           filters={[
             {
               name: 'status',

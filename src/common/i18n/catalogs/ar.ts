@@ -39,6 +39,7 @@ const core: Omit<
   'list.reloadToRetry': 'أعد تحميل الصفحة للمحاولة مرة أخرى.',
   'list.countExactly': 'العدّ بدقة',
   'list.exportCsv': 'تصدير CSV',
+  'list.exportXlsx': 'تصدير ‎.xlsx',
   'list.all': 'الكل',
   'list.perPage': 'لكل صفحة',
   'list.noResultsFor': 'لا توجد نتائج لـ «{query}».',

@@ -41,6 +41,7 @@ const core = {
   'list.reloadToRetry': 'Reload the page to try again.',
   'list.countExactly': 'Count exactly',
   'list.exportCsv': 'Export CSV',
+  'list.exportXlsx': 'Export .xlsx',
   'list.all': 'All',
   'list.perPage': 'Per page',
   'list.noResultsFor': 'No results for “{query}”.',

@@ -39,6 +39,7 @@ const core: Omit<
   'list.reloadToRetry': 'Recargue la página para volver a intentarlo.',
   'list.countExactly': 'Contar con exactitud',
   'list.exportCsv': 'Exportar CSV',
+  'list.exportXlsx': 'Exportar .xlsx',
   'list.all': 'Todos',
   'list.perPage': 'Por página',
   'list.noResultsFor': 'No hay resultados para «{query}».',

@@ -39,6 +39,7 @@ const core: Omit<
   'list.reloadToRetry': 'Rechargez la page pour réessayer.',
   'list.countExactly': 'Compter exactement',
   'list.exportCsv': 'Exporter en CSV',
+  'list.exportXlsx': 'Exporter en .xlsx',
   'list.all': 'Tous',
   'list.perPage': 'Par page',
   'list.noResultsFor': 'Aucun résultat pour « {query} ».',
