@@ -4,6 +4,7 @@ import { campaignsEn } from '../../src/common/i18n/catalogs/campaigns/en.ts';
 import { accessEn } from '../../src/common/i18n/catalogs/access/en.ts';
 import { activityEn } from '../../src/common/i18n/catalogs/activity/en.ts';
 import { liveEn } from '../../src/common/i18n/catalogs/live/en.ts';
+import { tokensEn } from '../../src/common/i18n/catalogs/tokens/en.ts';
 
 /**
  * The catalog areas whose English the console loads with the modules that use them
@@ -16,6 +17,7 @@ export const MESSAGE_AREAS: Record<string, readonly string[]> = {
   access: Object.keys(accessEn),
   activity: Object.keys(activityEn),
   live: Object.keys(liveEn),
+  tokens: Object.keys(tokensEn),
 };
 
 /**

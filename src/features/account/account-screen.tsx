@@ -15,6 +15,7 @@ import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { PasskeyReview } from './passkey-review.tsx';
 import { LanguageCard } from './language-card.tsx';
 import { TimeZoneCard } from './time-zone-card.tsx';
+import { ApiTokensCard } from './api-tokens-card.tsx';
 import { formatDateTime, t } from '../../lib/i18n.ts';
 import type { PasskeyView } from '../../common/contract/admin.ts';
 
@@ -28,7 +29,8 @@ const when = (ms: number | null) => (ms === null ? '—' : formatDateTime(ms));
  * other sessions", each asked first in a confirmation, the answer's message a toast; Sign-in methods (two-step-card.tsx: the
  * authenticator app, recovery codes and the Passkeys of passkeys-card.tsx in one card with one status line).
  * After a password change or "Sign out all other sessions", the passkeys the answer lists (they
- * still sign in without the password) are shown to remove (passkey-review.tsx).
+ * still sign in without the password) are shown to remove (passkey-review.tsx). Below, API
+ * tokens (api-tokens-card.tsx): make, list and revoke the tokens other systems call the API with.
  */
 export default function AccountScreen() {
   const { state, dispatch } = useSession();
@@ -233,6 +235,7 @@ export default function AccountScreen() {
           </tbody>
         </table>
       </section>
+      <ApiTokensCard />
       {asking && (
         <ConfirmModal
           title={t('account.signOut')}

@@ -4,12 +4,19 @@ import { organiserAr } from './organiser/ar.ts';
 import { campaignsAr } from './campaigns/ar.ts';
 import { accessAr } from './access/ar.ts';
 import { liveAr } from './live/ar.ts';
+import { tokensAr } from './tokens/ar.ts';
 import { activityAr } from './activity/ar.ts';
 
 /** The Arabic catalog (docs/languages.md): every key of en.ts, the same arguments; written right to left. */
 const core: Omit<
   Catalog,
-  keyof typeof adminAr | keyof typeof organiserAr | keyof typeof campaignsAr | keyof typeof accessAr | keyof typeof liveAr | keyof typeof activityAr
+  | keyof typeof adminAr
+  | keyof typeof organiserAr
+  | keyof typeof campaignsAr
+  | keyof typeof accessAr
+  | keyof typeof liveAr
+  | keyof typeof activityAr
+  | keyof typeof tokensAr
 > = {
   'app.brand': 'Events Back-office',
   'app.loading': 'جارٍ التحميل…',
@@ -181,4 +188,4 @@ const core: Omit<
 };
 
 /** The ar catalog: the shell's and shared messages (above) and each area's (./<area>/ar.ts). */
-export const ar: Catalog = { ...core, ...adminAr, ...organiserAr, ...campaignsAr, ...accessAr, ...liveAr, ...activityAr };
+export const ar: Catalog = { ...core, ...adminAr, ...organiserAr, ...campaignsAr, ...accessAr, ...liveAr, ...activityAr, ...tokensAr };

@@ -4,6 +4,7 @@ import type { campaignsEn } from './campaigns/en.ts';
 import type { accessEn } from './access/en.ts';
 import type { activityEn } from './activity/en.ts';
 import type { liveEn } from './live/en.ts';
+import type { tokensEn } from './tokens/en.ts';
 
 /**
  * The English catalog: the source of every other (docs/languages.md). Its texts are the spec's to
@@ -197,6 +198,7 @@ export type MessageKey =
   | keyof typeof campaignsEn
   | keyof typeof accessEn
   | keyof typeof activityEn
-  | keyof typeof liveEn;
+  | keyof typeof liveEn
+  | keyof typeof tokensEn;
 /** A complete catalog: one message for every key of the English one. */
 export type Catalog = Record<MessageKey, string>;

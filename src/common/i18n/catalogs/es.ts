@@ -4,12 +4,19 @@ import { organiserEs } from './organiser/es.ts';
 import { campaignsEs } from './campaigns/es.ts';
 import { accessEs } from './access/es.ts';
 import { liveEs } from './live/es.ts';
+import { tokensEs } from './tokens/es.ts';
 import { activityEs } from './activity/es.ts';
 
 /** The Spanish catalog (docs/languages.md): every key of en.ts, the same arguments. */
 const core: Omit<
   Catalog,
-  keyof typeof adminEs | keyof typeof organiserEs | keyof typeof campaignsEs | keyof typeof accessEs | keyof typeof liveEs | keyof typeof activityEs
+  | keyof typeof adminEs
+  | keyof typeof organiserEs
+  | keyof typeof campaignsEs
+  | keyof typeof accessEs
+  | keyof typeof liveEs
+  | keyof typeof activityEs
+  | keyof typeof tokensEs
 > = {
   'app.brand': 'Events Back-office',
   'app.loading': 'Cargando…',
@@ -181,4 +188,4 @@ const core: Omit<
 };
 
 /** The es catalog: the shell's and shared messages (above) and each area's (./<area>/es.ts). */
-export const es: Catalog = { ...core, ...adminEs, ...organiserEs, ...campaignsEs, ...accessEs, ...liveEs, ...activityEs };
+export const es: Catalog = { ...core, ...adminEs, ...organiserEs, ...campaignsEs, ...accessEs, ...liveEs, ...activityEs, ...tokensEs };

@@ -4,12 +4,19 @@ import { organiserFr } from './organiser/fr.ts';
 import { campaignsFr } from './campaigns/fr.ts';
 import { accessFr } from './access/fr.ts';
 import { liveFr } from './live/fr.ts';
+import { tokensFr } from './tokens/fr.ts';
 import { activityFr } from './activity/fr.ts';
 
 /** The French catalog (docs/languages.md): every key of en.ts, the same arguments. */
 const core: Omit<
   Catalog,
-  keyof typeof adminFr | keyof typeof organiserFr | keyof typeof campaignsFr | keyof typeof accessFr | keyof typeof liveFr | keyof typeof activityFr
+  | keyof typeof adminFr
+  | keyof typeof organiserFr
+  | keyof typeof campaignsFr
+  | keyof typeof accessFr
+  | keyof typeof liveFr
+  | keyof typeof activityFr
+  | keyof typeof tokensFr
 > = {
   'app.brand': 'Events Back-office',
   'app.loading': 'Chargement…',
@@ -182,4 +189,4 @@ const core: Omit<
 };
 
 /** The fr catalog: the shell's and shared messages (above) and each area's (./<area>/fr.ts). */
-export const fr: Catalog = { ...core, ...adminFr, ...organiserFr, ...campaignsFr, ...accessFr, ...liveFr, ...activityFr };
+export const fr: Catalog = { ...core, ...adminFr, ...organiserFr, ...campaignsFr, ...accessFr, ...liveFr, ...activityFr, ...tokensFr };
