@@ -149,6 +149,16 @@ test('after the owner’s role loses the ability, the same token gets 403; revok
   assert.is(Number(revoked!.n), 1, 'revoking is an activity row');
 });
 
+test('an organiser set In-Active ends its users’ tokens (401); Active again, they work', async () => {
+  const C = await makeOrganiser(api, 'Charlie', 0);
+  const { token } = await makeToken(C.token, 'events:read');
+  assert.is((await byToken('GET', `event/${C.eventId}`, token)).status, 200);
+  await api.sql.run('UPDATE companies SET status = 0 WHERE id = ?', [C.companyId]);
+  assert.is((await byToken('GET', `event/${C.eventId}`, token)).status, 401);
+  await api.sql.run('UPDATE companies SET status = 1 WHERE id = ?', [C.companyId]);
+  assert.is((await byToken('GET', `event/${C.eventId}`, token)).status, 200);
+});
+
 test('an unknown or malformed ebo_ token is 401; a session token still works as before', async () => {
   assert.is((await byToken('GET', `event?organizer_id=${A.companyId}`, `ebo_${'A'.repeat(43)}`)).status, 401);
   assert.is((await byToken('GET', `event?organizer_id=${A.companyId}`, 'ebo_short')).status, 401);

@@ -13,6 +13,9 @@ test.after(async () => {
   await e.stop();
 });
 
+const shot = (name: string) =>
+  process.env.SHOTS_DIR ? e.page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true }) : Promise.resolve();
+
 /** GET /api/user?page=1 with `token` as another system calls it: the bearer header only. */
 const callWith = async (token: string) =>
   (await fetch(`${e.url}/api/user?page=1`, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } })).status;
@@ -35,6 +38,7 @@ test('an administrator makes a token with users:read, copies it once, uses it, a
   const dialog = page.getByRole('dialog', { name: 'Copy your new token' });
   await dialog.waitFor();
   const secret = await dialog.getByLabel('The token').inputValue();
+  await shot('api-token-copy');
   assert.match(secret, /^ebo_[A-Za-z0-9_-]{43}$/);
   await dialog.getByRole('button', { name: 'Done' }).click();
   await dialog.waitFor({ state: 'detached' });
@@ -48,6 +52,7 @@ test('an administrator makes a token with users:read, copies it once, uses it, a
   assert.is(await callWith(secret), 200);
   await page.reload();
   await card.locator('tbody tr', { hasText: 'Results sync' }).waitFor();
+  await shot('api-tokens');
   assert.not.match(await card.locator('tbody tr', { hasText: 'Results sync' }).innerText(), /Never/, 'its last use is shown');
 
   await card.getByRole('button', { name: 'Revoke the token Results sync' }).click();
