@@ -50,4 +50,14 @@ test('a message without a code keeps its English text and carries no code; a hos
   assert.is(long.body.message, 'The name field is required.');
 });
 
+test("no session and a wrong sign-in are refused in the caller's language, each with its code", async () => {
+  const none = await api.call('GET', 'account', { headers: { 'accept-language': 'es' } });
+  assert.is(none.status, 401);
+  assert.is(none.body.message, 'No autenticado.');
+  assert.is(none.body.code, 'error.unauthenticated');
+  const wrong = await api.call('POST', 'login', { form: { email: 'nobody@example.com', password: 'Wrong-pass-1' }, headers: { 'accept-language': 'fr' } });
+  assert.is(wrong.body.code, 'error.credentials', JSON.stringify(wrong.body));
+  assert.match(JSON.stringify(wrong.body), 'Ces identifiants ne correspondent à aucun compte.');
+});
+
 test.run();

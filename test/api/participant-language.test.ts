@@ -103,6 +103,11 @@ test("a participant imported with language fr gets the gallery e-mail in French 
   assert.is(frGallery.status, 200, JSON.stringify(frGallery.body));
   assert.is(frGallery.body.data.language, 'fr');
   assert.is((await api.call('GET', `gallery/${linkOf(es.text ?? '')}`)).body.data.language, 'es');
+  // The page asks in its language; the gallery's refusals answer in it, with their codes.
+  const refused = await api.call('GET', `gallery/${linkOf(fr.text ?? '')}/face-search`, { headers: { 'accept-language': 'fr' } });
+  assert.is(refused.status, 403);
+  assert.is(refused.body.code, 'error.faceSearchOff');
+  assert.is(refused.body.message, 'La recherche par visage n’est pas proposée pour cet événement.');
 });
 
 test('without a participant or event language the e-mail and gallery are English; the form sets a participant its language', async () => {
