@@ -30,4 +30,4 @@ EXPOSE 8080
 STOPSIGNAL SIGTERM
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--heap-growing-percent=50", "--max-semi-space-size=8", "server-dist/index.mjs"]
+CMD ["node", "--heap-growing-percent=50", "--max-semi-space-size=8", "--expose-gc", "server-dist/index.mjs"]

@@ -39,6 +39,13 @@ await esbuild.build({
   external,
   // The bundled packages' licence notices (hono, zod) stay, at the end of the file.
   legalComments: 'eof',
+  // Whitespace and syntax minified, names kept (stack traces still name every function). The
+  // bundle's source stays in the heap as long as the process runs: 1.2 MB of ASCII instead of
+  // 3.8 MB, which the unminified bundle took because a comment or two of a bundled package held a
+  // character past Latin-1 (V8 then keeps the whole source as two-byte text).
+  minifyWhitespace: true,
+  minifySyntax: true,
+  charset: 'ascii',
   logLevel: 'warning',
 });
 console.log(`server built into ${out}/ (${1 + COMMANDS.length + workers.length} entries)`);

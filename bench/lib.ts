@@ -20,13 +20,19 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
+/**
+ * The product's production bundle as a child process with `npm start`'s flags and settings plus
+ * `env`. BENCH_PRODUCT_NODE_ARGS adds Node flags to it alone (e.g. `--cpu-prof
+ * --cpu-prof-dir=/tmp/prof` to see where a bench's CPU goes; the profile is written when it stops).
+ */
 export async function spawnServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
   const port = 20000 + Math.floor(Math.random() * 20000);
   const start = startCommand();
   const logFile = path.join(dataDir, 'server.log');
   const out = openSync(logFile, 'w');
-  const proc = spawn(process.execPath, [...start.nodeArgs, 'server-dist/index.mjs'], {
+  const extra = (process.env.BENCH_PRODUCT_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const proc = spawn(process.execPath, [...start.nodeArgs, ...extra, 'server-dist/index.mjs'], {
     env: { ...process.env, ...start.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: 'Bench-pass-1', DEMO_DATA: '0', LOG_REQUESTS: '0', ...env },
     stdio: ['ignore', out, 'inherit'],
   });

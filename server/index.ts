@@ -5,6 +5,7 @@ import { SHUTDOWN_DELAY_MS } from './runtime/graceful-stop.ts';
 import { ConfigError, demoWanted, readEnv, type Env } from './config.ts';
 import { relyingParty } from './lib/auth/passkey-site.ts';
 import { passkeySiteProblem, passkeySiteWords } from '../src/common/passkey-site.ts';
+import { settleMemoryAfterStart } from './runtime/settle-memory.ts';
 
 /**
  * `npm start` / `npm run serve` (DESIGN.md §1). Every environment variable is read once, here,
@@ -131,6 +132,7 @@ try {
 }
 /** The line scripts wait for before calling the API (test/api/child-server.ts, bench/lib.ts). */
 log.info({ ready: true }, 'Ready: the API answers.');
+settleMemoryAfterStart();
 log.info({ admin_email: seed.adminEmail }, `Admin e-mail: ${seed.adminEmail}`);
 // The one secret ever logged, on purpose: a generated password exists nowhere else.
 if (seed.generatedPassword) log.info(`Admin password (generated, shown only now): ${seed.generatedPassword}`);
