@@ -37,6 +37,8 @@ const AREAS = [
   { route: '^/admin/organizer/[^/]+/(template-generator|events/[^/]+/[^/]+/add-template)(/|$)', entry: 'src/features/templates/add-template.tsx' },
   { route: '^/admin/organizer/[^/]+/events/[^/]+/?$', entry: 'src/app/organiser/event-detail-screen.tsx' },
   { route: '^/admin/organizer/[^/]+/events/[^/]+/[^/]+/?$', entry: 'src/features/campaigns/campaign-detail.tsx' },
+  { route: '^/admin/organizer/[^/]+/webhooks/?$', entry: 'src/features/webhooks/webhooks-screen.tsx' },
+  { route: '^/admin/settings/?$', entry: 'src/features/webhooks/webhooks-panel.tsx' },
 ];
 
 // Web workers are their own files (the CSP allows workers from 'self' only, not blob:); the

@@ -5,7 +5,7 @@ import PermissionsScreen from '../features/permissions/permissions-screen.tsx';
 import RolesScreen from '../features/roles/roles-screen.tsx';
 import UsersScreen from '../features/users/users-screen.tsx';
 import MenusScreen from '../features/menus/menus-screen.tsx';
-import SettingsScreen from '../features/settings/settings-screen.tsx';
+import SettingsScreen from './settings-and-webhooks.tsx';
 import OrganisersScreen from '../features/organisers/organisers-screen.tsx';
 import ActivityScreen from '../features/activity/activity-screen.tsx';
 

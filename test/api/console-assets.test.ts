@@ -312,6 +312,8 @@ test('the scripts a route runs before its first paint ask V8 to compile them whi
     ...(await scriptsOf('/reset-password')),
     ...(await scriptsOf('/unlock-two-step')),
     ...(await scriptsOf('/gallery/a-participant-token')),
+    ...(await scriptsOf('/admin/settings')),
+    ...(await scriptsOf('/admin/organizer/3/webhooks')),
   ]);
   // The hint travels in the compressed twin the browser gets, and it is the file's first line.
   for (const s of first)

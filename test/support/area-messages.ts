@@ -5,6 +5,7 @@ import { accessEn } from '../../src/common/i18n/catalogs/access/en.ts';
 import { activityEn } from '../../src/common/i18n/catalogs/activity/en.ts';
 import { liveEn } from '../../src/common/i18n/catalogs/live/en.ts';
 import { tokensEn } from '../../src/common/i18n/catalogs/tokens/en.ts';
+import { webhooksEn } from '../../src/common/i18n/catalogs/webhooks/en.ts';
 
 /**
  * The catalog areas whose English the console loads with the modules that use them
@@ -18,6 +19,7 @@ export const MESSAGE_AREAS: Record<string, readonly string[]> = {
   activity: Object.keys(activityEn),
   live: Object.keys(liveEn),
   tokens: Object.keys(tokensEn),
+  webhooks: Object.keys(webhooksEn),
 };
 
 /**

@@ -11,6 +11,8 @@ const AddTemplate = lazy(() => import('../../features/templates/add-template.tsx
 /** The event detail (its tabs: campaigns, participants, photos) and the campaign detail. */
 const EventDetailScreen = lazy(() => import('./event-detail-screen.tsx'));
 const CampaignDetailScreen = lazy(() => import('../../features/campaigns/campaign-detail.tsx'));
+/** Webhooks (docs/webhooks.md): a screen few visits open, so a chunk of its own. */
+const WebhooksScreen = lazy(() => import('../../features/webhooks/webhooks-screen.tsx'));
 
 /**
  * Child routes of the organiser shell (organiser-console §2 route table), relative to
@@ -32,6 +34,7 @@ export const ORGANISER_SCREENS: Readonly<Record<string, ComponentType>> = {
   '/booking': BookingsScreen,
   '/holiday': WorkingDaysScreen,
   '/activity': ActivityScreen,
+  '/webhooks': WebhooksScreen,
   '/profile': ProfileScreen,
   '/': OrganiserDashboard,
 };

@@ -6,6 +6,7 @@ import { accessAr } from './access/ar.ts';
 import { liveAr } from './live/ar.ts';
 import { tokensAr } from './tokens/ar.ts';
 import { activityAr } from './activity/ar.ts';
+import { webhooksAr } from './webhooks/ar.ts';
 
 /** The Arabic catalog (docs/languages.md): every key of en.ts, the same arguments; written right to left. */
 const core: Omit<
@@ -17,6 +18,7 @@ const core: Omit<
   | keyof typeof liveAr
   | keyof typeof activityAr
   | keyof typeof tokensAr
+  | keyof typeof webhooksAr
 > = {
   'app.brand': 'Events Back-office',
   'app.loading': 'جارٍ التحميل…',
@@ -135,6 +137,7 @@ const core: Omit<
   'organiser.nav.working_days': 'أيام العمل',
   'organiser.nav.bookings': 'الحجوزات',
   'organiser.nav.activity': 'النشاط',
+  'organiser.nav.webhooks': 'خطافات الويب',
   'organiser.viewing': 'عرض: {name}',
   'organiser.fallbackName': 'المنظّم {id}',
   'organiser.backToOrganizers': 'العودة إلى المنظّمين',
@@ -208,4 +211,4 @@ const core: Omit<
 };
 
 /** The ar catalog: the shell's and shared messages (above) and each area's (./<area>/ar.ts). */
-export const ar: Catalog = { ...core, ...adminAr, ...organiserAr, ...campaignsAr, ...accessAr, ...liveAr, ...activityAr, ...tokensAr };
+export const ar: Catalog = { ...core, ...adminAr, ...organiserAr, ...campaignsAr, ...accessAr, ...liveAr, ...activityAr, ...tokensAr, ...webhooksAr };

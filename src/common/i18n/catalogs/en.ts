@@ -5,6 +5,7 @@ import type { accessEn } from './access/en.ts';
 import type { activityEn } from './activity/en.ts';
 import type { liveEn } from './live/en.ts';
 import type { tokensEn } from './tokens/en.ts';
+import type { webhooksEn } from './webhooks/en.ts';
 
 /**
  * The English catalog: the source of every other (docs/languages.md). Its texts are the spec's to
@@ -130,6 +131,7 @@ const core = {
   'organiser.nav.working_days': 'Working Days',
   'organiser.nav.bookings': 'Bookings',
   'organiser.nav.activity': 'Activity',
+  'organiser.nav.webhooks': 'Webhooks',
   'organiser.viewing': 'Viewing: {name}',
   'organiser.fallbackName': 'organiser {id}',
   'organiser.backToOrganizers': 'Back to Organizers',
@@ -216,6 +218,7 @@ export type MessageKey =
   | keyof typeof accessEn
   | keyof typeof activityEn
   | keyof typeof liveEn
-  | keyof typeof tokensEn;
+  | keyof typeof tokensEn
+  | keyof typeof webhooksEn;
 /** A complete catalog: one message for every key of the English one. */
 export type Catalog = Record<MessageKey, string>;

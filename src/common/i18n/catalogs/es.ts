@@ -6,6 +6,7 @@ import { accessEs } from './access/es.ts';
 import { liveEs } from './live/es.ts';
 import { tokensEs } from './tokens/es.ts';
 import { activityEs } from './activity/es.ts';
+import { webhooksEs } from './webhooks/es.ts';
 
 /** The Spanish catalog (docs/languages.md): every key of en.ts, the same arguments. */
 const core: Omit<
@@ -17,6 +18,7 @@ const core: Omit<
   | keyof typeof liveEs
   | keyof typeof activityEs
   | keyof typeof tokensEs
+  | keyof typeof webhooksEs
 > = {
   'app.brand': 'Events Back-office',
   'app.loading': 'Cargando…',
@@ -135,6 +137,7 @@ const core: Omit<
   'organiser.nav.working_days': 'Días laborables',
   'organiser.nav.bookings': 'Reservas',
   'organiser.nav.activity': 'Actividad',
+  'organiser.nav.webhooks': 'Webhooks',
   'organiser.viewing': 'Viendo: {name}',
   'organiser.fallbackName': 'organizador {id}',
   'organiser.backToOrganizers': 'Volver a los organizadores',
@@ -205,4 +208,4 @@ const core: Omit<
 };
 
 /** The es catalog: the shell's and shared messages (above) and each area's (./<area>/es.ts). */
-export const es: Catalog = { ...core, ...adminEs, ...organiserEs, ...campaignsEs, ...accessEs, ...liveEs, ...activityEs, ...tokensEs };
+export const es: Catalog = { ...core, ...adminEs, ...organiserEs, ...campaignsEs, ...accessEs, ...liveEs, ...activityEs, ...tokensEs, ...webhooksEs };

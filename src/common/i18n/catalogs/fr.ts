@@ -6,6 +6,7 @@ import { accessFr } from './access/fr.ts';
 import { liveFr } from './live/fr.ts';
 import { tokensFr } from './tokens/fr.ts';
 import { activityFr } from './activity/fr.ts';
+import { webhooksFr } from './webhooks/fr.ts';
 
 /** The French catalog (docs/languages.md): every key of en.ts, the same arguments. */
 const core: Omit<
@@ -17,6 +18,7 @@ const core: Omit<
   | keyof typeof liveFr
   | keyof typeof activityFr
   | keyof typeof tokensFr
+  | keyof typeof webhooksFr
 > = {
   'app.brand': 'Events Back-office',
   'app.loading': 'Chargement…',
@@ -135,6 +137,7 @@ const core: Omit<
   'organiser.nav.working_days': 'Jours ouvrés',
   'organiser.nav.bookings': 'Réservations',
   'organiser.nav.activity': 'Activité',
+  'organiser.nav.webhooks': 'Webhooks',
   'organiser.viewing': 'Consultation : {name}',
   'organiser.fallbackName': 'organisateur {id}',
   'organiser.backToOrganizers': 'Retour aux organisateurs',
@@ -207,4 +210,4 @@ const core: Omit<
 };
 
 /** The fr catalog: the shell's and shared messages (above) and each area's (./<area>/fr.ts). */
-export const fr: Catalog = { ...core, ...adminFr, ...organiserFr, ...campaignsFr, ...accessFr, ...liveFr, ...activityFr, ...tokensFr };
+export const fr: Catalog = { ...core, ...adminFr, ...organiserFr, ...campaignsFr, ...accessFr, ...liveFr, ...activityFr, ...tokensFr, ...webhooksFr };
