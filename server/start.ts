@@ -1,3 +1,4 @@
+import { changeFeed } from './lib/live/changes.ts';
 import { getRequestListener } from '@hono/node-server';
 import path from 'node:path';
 import { openDatabase } from './db/index.ts';
@@ -234,6 +235,8 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
     const deadline = performance.now() + grace;
     // From here new work is refused (new connections and new imports answer 503); what was taken finishes.
     const jobsStopped = stopImportJobs(deadline);
+    // Open change streams end (their clients reconnect to another process); new ones answer 503.
+    changeFeed(sql).stop();
     await http.closePort(deadline);
     hooks.portClosed?.(http.inFlight(), http.refused());
     // The e-mail sender finishes the pass under way; an e-mail it could not mark sent is sent again by another pass (its lease ends).

@@ -32,6 +32,7 @@ import { activityRoutes } from './activity.ts';
 import { tokenRoutes } from './tokens.ts';
 import { VERSIONED_ROUTES } from '../http/middleware/versions.ts';
 import { webhookRoutes } from './webhooks.ts';
+import { streamRoutes } from './stream.ts';
 
 /** Record versions (ETag, If-Match: http/middleware/versions.ts) on the versioned records' own paths only. */
 const versioned = VERSIONED_ROUTES.reduce((app, [path, mw]) => app.use(path, mw), new Hono<AppEnv>());
@@ -39,6 +40,8 @@ const versioned = VERSIONED_ROUTES.reduce((app, [path, mw]) => app.use(path, mw)
 /** Every `/api` resource (admin-area §7, organiser-console §7), one file each under routes/. */
 export const apiRoutes = versioned
   .get('/ping', (c) => ok(c, 'pong'))
+  // The change stream (docs/live.md): Server-Sent Events of what the signed-in user may read.
+  .route('/', streamRoutes)
   .route('/', authRoutes)
   .route('/', accountRoutes)
   .route('/', accountLanguageRoutes)

@@ -37,6 +37,7 @@ const ids: Record<string, number> = {};
  */
 const NOT_WALKED: Record<string, string> = {
   'GET /api/ping': 'liveness',
+  'GET /api/stream': "the caller's own changes, filtered per reader (stream.test.ts)",
   'GET /api/health': 'readiness',
   'GET /api/openapi.json': 'the document',
   'GET /api/docs': 'the reference page',

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import type { RouteContract } from './base.ts';
+
+/**
+ * The change stream's wire (issue 47 item 1, docs/live.md): `GET /api/stream` answers
+ * `text/event-stream`; each `change` event's data is a LiveChange, `end`'s a LiveEnd.
+ */
+export const LiveChange = z.object({
+  resource: z.string(),
+  id: z.number().int().nullable(),
+  action: z.string(),
+  version: z.number().int().nullable(),
+  by: z.string(),
+});
+export type LiveChange = z.infer<typeof LiveChange>;
+
+/** Why the server ended a stream: the session ended (do not reconnect), access changed or the process stops (reconnect). */
+export const LiveEnd = z.object({ reason: z.enum(['signed-out', 'access-changed', 'stopping']) });
+export type LiveEnd = z.infer<typeof LiveEnd>;
+
+/** The stream's route entry of the contract. */
+export const LIVE_CONTRACT: Record<string, RouteContract> = {
+  'GET /api/stream': {
+    summary:
+      'Server-Sent Events of what changed in the records the caller may read: event change {resource, id, action, version, by} with its id, reload, end {reason}; Last-Event-ID replays (docs/live.md)',
+    bytes: ['text/event-stream'],
+  },
+};
