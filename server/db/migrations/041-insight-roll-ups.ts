@@ -1,5 +1,4 @@
 import type { Migration } from './migration.ts';
-import { announceChanges } from './022-change-notices.ts';
 
 /**
  * The daily roll-ups behind an event's insights (docs/insights.md, issue 46): counts kept per
@@ -115,5 +114,5 @@ CREATE TRIGGER participant_insight_d AFTER DELETE ON participants REFERENCING OL
 CREATE TRIGGER participant_insight_u AFTER UPDATE ON participants REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION participant_insight_change();
 `;
 
-const migration: Migration = { id: '041-insight-roll-ups', sql: { sqlite, postgres }, run: announceChanges };
+const migration: Migration = { id: '041-insight-roll-ups', sql: { sqlite, postgres } };
 export default migration;
