@@ -175,6 +175,14 @@ test('calls by one token are throttled: 429 with Retry-After past the limit, oth
   assert.is((await byToken('GET', `event/${A.eventId}`, other)).status, 200);
 });
 
+test('each call counts once on its token, whatever the route', async () => {
+  const t = await makeToken(admin, 'users:read roles:read permissions:read activity:read organisers:read events:read');
+  const paths = ['user?page=1', 'role', 'permission', 'activity', 'organiser?page=1', `event/${A.eventId}`, `organiser-dashboard/${A.companyId}`];
+  for (const p of paths) assert.is((await byToken('GET', p, t.token)).status, 200, p);
+  const row = await api.sql.get<{ hits: number }>('SELECT hits FROM login_throttle WHERE key = ?', [`api:token:${t.id}`]);
+  assert.is(Number(row?.hits), paths.length);
+});
+
 test('the token string is not in the database file or dump, only its hash', async () => {
   const { token } = await makeToken(A.token, 'events:read', 'Secret keeper');
   assert.is((await byToken('GET', `event/${A.eventId}`, token)).status, 200);

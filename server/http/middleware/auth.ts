@@ -69,6 +69,8 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
  * enrolment is pending: no call open then is open to a token). No session cache, no session touch.
  */
 async function tokenCall(c: Context<AppEnv>, next: () => Promise<void>, token: string) {
+  // A route behind requireUser twice (its router's and its own) counts the call once.
+  if ((c.get('user') as AuthUser | undefined)?.apiToken) return next();
   const config = c.get('config');
   const call = { method: c.req.method, path: c.req.path, ip: clientAddress(c, config.trustProxy), now: config.now() };
   const user = await apiTokenUser(c.get('sql'), token, call, config.apiTokenLimits);
