@@ -2,8 +2,8 @@ import type { Sql } from '../db/sql.ts';
 import * as q from '../db/queries/insights.ts';
 import { Invalid } from '../runtime/domain-errors.ts';
 import { PAYMENT_SLABS } from './recognition.ts';
-import { addDays, dayStartIn, daysOf, insightsRange, insightsRangeProblems, type InsightsRange } from '../../src/common/insight-days.ts';
-import { INSIGHT_STAGES, type EventInsights, type InsightDay, type InsightSlab } from '../../src/common/contract/insights.ts';
+import { addDays, dayStartIn, daysOf, INSIGHT_STAGES, insightsRange, insightsRangeProblems, type InsightsRange } from '../../src/common/insight-days.ts';
+import type { EventInsights, InsightDay, InsightSlab } from '../../src/common/contract/insights.ts';
 
 export type { InsightsRange } from '../../src/common/insight-days.ts';
 

@@ -13,6 +13,10 @@ import { dayIn, timeZoneName, TIME_ZONE_MESSAGE } from './time-zone.ts';
  * dayStartIn('2026-07-16', 'Asia/Kolkata') -> Date.UTC(2026, 6, 15, 18, 30)
  */
 
+/** The funnel's stages the insights' series count, in order (each a subset of the one before; docs/participants.md "Stages"). */
+export const INSIGHT_STAGES = ['registered', 'matched', 'notified', 'viewed', 'bought'] as const;
+export type InsightStage = (typeof INSIGHT_STAGES)[number];
+
 /** The longest range in days (a year, a leap day included). */
 export const INSIGHTS_MAX_DAYS = 366;
 /** The range the API answers when none is asked: the last 30 days up to today. */

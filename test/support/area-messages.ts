@@ -6,6 +6,7 @@ import { activityEn } from '../../src/common/i18n/catalogs/activity/en.ts';
 import { liveEn } from '../../src/common/i18n/catalogs/live/en.ts';
 import { tokensEn } from '../../src/common/i18n/catalogs/tokens/en.ts';
 import { webhooksEn } from '../../src/common/i18n/catalogs/webhooks/en.ts';
+import { insightsEn } from '../../src/common/i18n/catalogs/insights/en.ts';
 
 /**
  * The catalog areas whose English the console loads with the modules that use them
@@ -20,6 +21,7 @@ export const MESSAGE_AREAS: Record<string, readonly string[]> = {
   live: Object.keys(liveEn),
   tokens: Object.keys(tokensEn),
   webhooks: Object.keys(webhooksEn),
+  insights: Object.keys(insightsEn),
 };
 
 /**

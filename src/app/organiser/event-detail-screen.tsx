@@ -2,19 +2,27 @@ import { lazy, Suspense } from 'react';
 import EventDetail from '../../features/events/event-detail.tsx';
 import CampaignsTab from '../../features/campaigns/campaigns-tab.tsx';
 import PhotosTab from '../../features/event-photos/photos-tab.tsx';
+import { Loading } from '../../components/loading.tsx';
 
 /** The manage-campaign view lives in the template wizard's lazy chunk (add-template-*.js), loaded when first opened. */
+/** The Insights tab with its chart library (uPlot): a chunk of its own, fetched when the tab first opens (docs/insights.md). */
+const InsightsTab = lazy(() => import('../../features/insights/insights-tab.tsx'));
 const ManageCampaign = lazy(() => import('../../features/templates/add-template.tsx').then((m) => ({ default: m.ManageCampaign })));
 
 /**
  * The event detail route (organiser-console §2): the events feature's screen with the tabs of
- * two other features plugged in here, since features never import each other; the Campaigns
+ * three other features plugged in here (Insights as a lazy chunk), since features never import each other; the Campaigns
  * tab gets the templates feature's manage-campaign view.
  */
 export default function EventDetailScreen() {
   return (
     <EventDetail
       photosTab={(p) => <PhotosTab {...p} />}
+      insightsTab={(p) => (
+        <Suspense fallback={<Loading />}>
+          <InsightsTab eventId={p.eventId} />
+        </Suspense>
+      )}
       campaignsTab={(p) => (
         <CampaignsTab
           {...p}

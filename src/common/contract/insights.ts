@@ -6,10 +6,6 @@ import { z } from 'zod';
  * absent, not 0, for a reader who may not read payments.
  */
 
-/** The funnel's stages the series count, in order (each a subset of the one before). */
-export const INSIGHT_STAGES = ['registered', 'matched', 'notified', 'viewed', 'bought'] as const;
-export type InsightStage = (typeof INSIGHT_STAGES)[number];
-
 /** GET event/{id}/insights query: `from`, `to` (YYYY-MM-DD, both included, ≤ 366 days), `tz` (IANA name; default the organiser's, else UTC). */
 export const InsightsQuery = z.object({ from: z.string().optional(), to: z.string().optional(), tz: z.string().optional() });
 

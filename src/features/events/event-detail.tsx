@@ -19,15 +19,16 @@ const TABS = [
   { id: 'details', label: 'organiser.event.tabDetails' },
   { id: 'photos', label: 'organiser.event.tabPhotos' },
   { id: 'participants', label: 'organiser.event.tabParticipants' },
+  { id: 'insights', label: 'organiser.event.tabInsights' },
 ] as const satisfies readonly { id: string; label: MessageKey }[];
 type TabId = (typeof TABS)[number]['id'];
 
 /**
  * Event detail (organiser-console §2): the event title as heading, breadcrumb Home > Events >
- * Event Detail, and tabs Campaigns, Details, Photos and Participants. The open tab lives in the address
+ * Event Detail, and tabs Campaigns, Details, Photos, Participants and Insights. The open tab lives in the address
  * (`?tab=photos`) so reload and back keep it; clicking Campaigns again refreshes its list.
  */
-export default function EventDetail({ campaignsTab, photosTab }: { campaignsTab: TabContent; photosTab: TabContent }) {
+export default function EventDetail({ campaignsTab, photosTab, insightsTab }: { campaignsTab: TabContent; photosTab: TabContent; insightsTab: TabContent }) {
   const { companyId, eventId } = useParams<{ companyId: string; eventId: string }>();
   const tabParam = new URLSearchParams(useSearch()).get('tab');
   const tab: TabId = TABS.some((tb) => tb.id === tabParam) ? (tabParam as TabId) : 'campaigns';
@@ -78,6 +79,7 @@ export default function EventDetail({ campaignsTab, photosTab }: { campaignsTab:
             {tab === 'details' && event && <RecordHistory key={`${event.id}-${event.title}`} resource="events" id={event.id} />}
             {tab === 'photos' && photosTab(ids)}
             {tab === 'participants' && <ParticipantsTab eventId={ids.eventId} />}
+            {tab === 'insights' && insightsTab(ids)}
           </section>
         </>
       )}

@@ -5,6 +5,7 @@ import { campaignsAr } from './campaigns/ar.ts';
 import { accessAr } from './access/ar.ts';
 import { liveAr } from './live/ar.ts';
 import { tokensAr } from './tokens/ar.ts';
+import { insightsAr } from './insights/ar.ts';
 import { activityAr } from './activity/ar.ts';
 import { webhooksAr } from './webhooks/ar.ts';
 
@@ -19,6 +20,7 @@ const core: Omit<
   | keyof typeof activityAr
   | keyof typeof tokensAr
   | keyof typeof webhooksAr
+  | keyof typeof insightsAr
 > = {
   'app.brand': 'Events Back-office',
   'app.loading': 'جارٍ التحميل…',
@@ -211,4 +213,4 @@ const core: Omit<
 };
 
 /** The ar catalog: the shell's and shared messages (above) and each area's (./<area>/ar.ts). */
-export const ar: Catalog = { ...core, ...adminAr, ...organiserAr, ...campaignsAr, ...accessAr, ...liveAr, ...activityAr, ...tokensAr, ...webhooksAr };
+export const ar: Catalog = { ...core, ...adminAr, ...organiserAr, ...campaignsAr, ...accessAr, ...liveAr, ...activityAr, ...tokensAr, ...webhooksAr, ...insightsAr };

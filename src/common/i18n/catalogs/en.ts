@@ -6,6 +6,7 @@ import type { activityEn } from './activity/en.ts';
 import type { liveEn } from './live/en.ts';
 import type { tokensEn } from './tokens/en.ts';
 import type { webhooksEn } from './webhooks/en.ts';
+import type { insightsEn } from './insights/en.ts';
 
 /**
  * The English catalog: the source of every other (docs/languages.md). Its texts are the spec's to
@@ -219,6 +220,7 @@ export type MessageKey =
   | keyof typeof activityEn
   | keyof typeof liveEn
   | keyof typeof tokensEn
-  | keyof typeof webhooksEn;
+  | keyof typeof webhooksEn
+  | keyof typeof insightsEn;
 /** A complete catalog: one message for every key of the English one. */
 export type Catalog = Record<MessageKey, string>;

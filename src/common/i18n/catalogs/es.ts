@@ -5,6 +5,7 @@ import { campaignsEs } from './campaigns/es.ts';
 import { accessEs } from './access/es.ts';
 import { liveEs } from './live/es.ts';
 import { tokensEs } from './tokens/es.ts';
+import { insightsEs } from './insights/es.ts';
 import { activityEs } from './activity/es.ts';
 import { webhooksEs } from './webhooks/es.ts';
 
@@ -19,6 +20,7 @@ const core: Omit<
   | keyof typeof activityEs
   | keyof typeof tokensEs
   | keyof typeof webhooksEs
+  | keyof typeof insightsEs
 > = {
   'app.brand': 'Events Back-office',
   'app.loading': 'Cargando…',
@@ -208,4 +210,4 @@ const core: Omit<
 };
 
 /** The es catalog: the shell's and shared messages (above) and each area's (./<area>/es.ts). */
-export const es: Catalog = { ...core, ...adminEs, ...organiserEs, ...campaignsEs, ...accessEs, ...liveEs, ...activityEs, ...tokensEs, ...webhooksEs };
+export const es: Catalog = { ...core, ...adminEs, ...organiserEs, ...campaignsEs, ...accessEs, ...liveEs, ...activityEs, ...tokensEs, ...webhooksEs, ...insightsEs };

@@ -5,6 +5,7 @@ import { campaignsFr } from './campaigns/fr.ts';
 import { accessFr } from './access/fr.ts';
 import { liveFr } from './live/fr.ts';
 import { tokensFr } from './tokens/fr.ts';
+import { insightsFr } from './insights/fr.ts';
 import { activityFr } from './activity/fr.ts';
 import { webhooksFr } from './webhooks/fr.ts';
 
@@ -19,6 +20,7 @@ const core: Omit<
   | keyof typeof activityFr
   | keyof typeof tokensFr
   | keyof typeof webhooksFr
+  | keyof typeof insightsFr
 > = {
   'app.brand': 'Events Back-office',
   'app.loading': 'Chargement…',
@@ -210,4 +212,4 @@ const core: Omit<
 };
 
 /** The fr catalog: the shell's and shared messages (above) and each area's (./<area>/fr.ts). */
-export const fr: Catalog = { ...core, ...adminFr, ...organiserFr, ...campaignsFr, ...accessFr, ...liveFr, ...activityFr, ...tokensFr, ...webhooksFr };
+export const fr: Catalog = { ...core, ...adminFr, ...organiserFr, ...campaignsFr, ...accessFr, ...liveFr, ...activityFr, ...tokensFr, ...webhooksFr, ...insightsFr };

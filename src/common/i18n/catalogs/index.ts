@@ -7,13 +7,14 @@ import { activityEn } from './activity/en.ts';
 import { liveEn } from './live/en.ts';
 import { tokensEn } from './tokens/en.ts';
 import { webhooksEn } from './webhooks/en.ts';
+import { insightsEn } from './insights/en.ts';
 import { fr } from './fr.ts';
 import { es } from './es.ts';
 import { ar } from './ar.ts';
 import type { Locale } from '../locales.ts';
 
 /** The English catalog, whole: the shell's and shared messages (./en.ts) and each area's (./<area>/en.ts). */
-export const en: Catalog = { ...coreEn, ...adminEn, ...organiserEn, ...campaignsEn, ...accessEn, ...activityEn, ...liveEn, ...tokensEn, ...webhooksEn };
+export const en: Catalog = { ...coreEn, ...adminEn, ...organiserEn, ...campaignsEn, ...accessEn, ...activityEn, ...liveEn, ...tokensEn, ...webhooksEn, ...insightsEn };
 
 /**
  * Every shipped catalog at once, for the API process (its refusals and e-mails are said in each

@@ -20,6 +20,7 @@ export const organiserAr: Record<keyof typeof organiserEn, string> = {
   'organiser.event.tabDetails': 'التفاصيل',
   'organiser.event.tabPhotos': 'الصور',
   'organiser.event.tabParticipants': 'المشاركون',
+  'organiser.event.tabInsights': 'الإحصاءات',
   'organiser.event.tabs': 'الفعالية',
   'organiser.event.notFound': 'الفعالية غير موجودة',
   'organiser.event.detail': 'تفاصيل الفعالية',

@@ -21,6 +21,7 @@ export const organiserEn = {
   'organiser.event.tabDetails': 'Details',
   'organiser.event.tabPhotos': 'Photos',
   'organiser.event.tabParticipants': 'Participants',
+  'organiser.event.tabInsights': 'Insights',
   'organiser.event.tabs': 'Event',
   'organiser.event.notFound': 'Event not found',
   'organiser.event.detail': 'Event Detail',

@@ -20,6 +20,7 @@ export const organiserEs: Record<keyof typeof organiserEn, string> = {
   'organiser.event.tabDetails': 'Detalles',
   'organiser.event.tabPhotos': 'Fotos',
   'organiser.event.tabParticipants': 'Participantes',
+  'organiser.event.tabInsights': 'Estadísticas',
   'organiser.event.tabs': 'Evento',
   'organiser.event.notFound': 'Evento no encontrado',
   'organiser.event.detail': 'Detalle del evento',

@@ -20,6 +20,7 @@ export const organiserFr: Record<keyof typeof organiserEn, string> = {
   'organiser.event.tabDetails': 'Détails',
   'organiser.event.tabPhotos': 'Photos',
   'organiser.event.tabParticipants': 'Participants',
+  'organiser.event.tabInsights': 'Statistiques',
   'organiser.event.tabs': 'Événement',
   'organiser.event.notFound': 'Événement introuvable',
   'organiser.event.detail': 'Détail de l’événement',
