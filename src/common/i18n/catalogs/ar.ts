@@ -213,4 +213,15 @@ const core: Omit<
 };
 
 /** The ar catalog: the shell's and shared messages (above) and each area's (./<area>/ar.ts). */
-export const ar: Catalog = { ...core, ...adminAr, ...organiserAr, ...campaignsAr, ...accessAr, ...liveAr, ...activityAr, ...tokensAr, ...webhooksAr, ...insightsAr };
+export const ar: Catalog = {
+  ...core,
+  ...adminAr,
+  ...organiserAr,
+  ...campaignsAr,
+  ...accessAr,
+  ...liveAr,
+  ...activityAr,
+  ...tokensAr,
+  ...webhooksAr,
+  ...insightsAr,
+};

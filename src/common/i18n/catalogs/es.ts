@@ -210,4 +210,15 @@ const core: Omit<
 };
 
 /** The es catalog: the shell's and shared messages (above) and each area's (./<area>/es.ts). */
-export const es: Catalog = { ...core, ...adminEs, ...organiserEs, ...campaignsEs, ...accessEs, ...liveEs, ...activityEs, ...tokensEs, ...webhooksEs, ...insightsEs };
+export const es: Catalog = {
+  ...core,
+  ...adminEs,
+  ...organiserEs,
+  ...campaignsEs,
+  ...accessEs,
+  ...liveEs,
+  ...activityEs,
+  ...tokensEs,
+  ...webhooksEs,
+  ...insightsEs,
+};

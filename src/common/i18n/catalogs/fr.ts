@@ -212,4 +212,15 @@ const core: Omit<
 };
 
 /** The fr catalog: the shell's and shared messages (above) and each area's (./<area>/fr.ts). */
-export const fr: Catalog = { ...core, ...adminFr, ...organiserFr, ...campaignsFr, ...accessFr, ...liveFr, ...activityFr, ...tokensFr, ...webhooksFr, ...insightsFr };
+export const fr: Catalog = {
+  ...core,
+  ...adminFr,
+  ...organiserFr,
+  ...campaignsFr,
+  ...accessFr,
+  ...liveFr,
+  ...activityFr,
+  ...tokensFr,
+  ...webhooksFr,
+  ...insightsFr,
+};

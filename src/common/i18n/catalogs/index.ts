@@ -14,7 +14,18 @@ import { ar } from './ar.ts';
 import type { Locale } from '../locales.ts';
 
 /** The English catalog, whole: the shell's and shared messages (./en.ts) and each area's (./<area>/en.ts). */
-export const en: Catalog = { ...coreEn, ...adminEn, ...organiserEn, ...campaignsEn, ...accessEn, ...activityEn, ...liveEn, ...tokensEn, ...webhooksEn, ...insightsEn };
+export const en: Catalog = {
+  ...coreEn,
+  ...adminEn,
+  ...organiserEn,
+  ...campaignsEn,
+  ...accessEn,
+  ...activityEn,
+  ...liveEn,
+  ...tokensEn,
+  ...webhooksEn,
+  ...insightsEn,
+};
 
 /**
  * Every shipped catalog at once, for the API process (its refusals and e-mails are said in each
