@@ -2,10 +2,11 @@ import '../../lib/messages/organiser.ts';
 import type { ReactNode } from 'react';
 import type { Column } from '../../components/list-table.tsx';
 import type { Participant } from '../../common/contract/participants.ts';
-import { t } from '../../lib/i18n.ts';
+import { currentTimeZone, t } from '../../lib/i18n.ts';
+import { dayIn } from '../../common/time-zone.ts';
 
-/** The local day (YYYY-MM-DD) of `ms`. */
-const day = (ms: number) => new Date(ms).toLocaleDateString('en-CA');
+/** The day (YYYY-MM-DD) of `ms` in the reader's time zone (My account's, else the browser's; UTC when Intl names none). */
+const day = (ms: number) => dayIn(currentTimeZone() || 'UTC', ms);
 
 /** A cell's value with its column's name before it, shown only on a phone's card (styles/participants.css), where there is no header. */
 const labelled = (label: string, value: ReactNode) => (
