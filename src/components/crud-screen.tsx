@@ -9,6 +9,8 @@ import { BulkBar, bulkDelete, type BulkAction } from './bulk-bar.tsx';
 import type { ListParams, ListState } from './use-list.ts';
 import type { useAbilities } from './use-abilities.ts';
 import { t } from '../lib/i18n.ts';
+import { useLiveList } from './use-live-list.ts';
+import { LiveNotice } from './live-notice.tsx';
 import type { ExportFormat } from '../common/list-export.ts';
 
 /** What one admin list screen tells CrudScreen; the texts are the spec's. */
@@ -60,7 +62,9 @@ export interface CrudScreenProps<T extends { id: number }> {
  * On opening, the screen shows the "Loading…" line until the abilities, the first page (or its
  * failure) and what the screen marks `ready` have arrived, then everything at once: buttons, count,
  * filter options and rows no longer pop in one by one and push the list down (layout shift).
- * Later loads (another page, a search) keep the screen and show in the table.
+ * Later loads (another page, a search) keep the screen and show in the table. While it is open,
+ * changes others make to `resource` are counted above the list ("3 updated · Show", LiveNotice),
+ * a row deleted elsewhere greys out with who deleted it.
  */
 export function CrudScreen<T extends { id: number }>({
   list,
@@ -72,6 +76,8 @@ export function CrudScreen<T extends { id: number }>({
   ...p
 }: CrudScreenProps<T>) {
   const [shown, setShown] = useState(false);
+  // Changes made elsewhere while the list is open: counted, shown on request (docs/live.md).
+  const live = useLiveList(resource, list);
   if (!shown && settled && ready && (!list.loading || list.error)) setShown(true);
   if (!shown) return <Loading />;
   const add = can(`${resource}.create`) && <Button onClick={crud.openAdd}>{p.addLabel}</Button>;
@@ -92,8 +98,9 @@ export function CrudScreen<T extends { id: number }>({
         }
       />
       {p.notice}
+      <LiveNotice live={live} />
       <CrudTable
-        list={list}
+        list={{ ...list, isNew: (id: number) => list.isNew(id) || live.isChanged(id), deletedBy: live.deletedBy }}
         label={p.label}
         {...rowControls(resource, crud)}
         builtIn={p.builtIn}

@@ -1,3 +1,4 @@
+import '../lib/messages/live.ts';
 import { useEffect, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { ListBody } from './list-states.tsx';
@@ -49,7 +50,7 @@ export function ListTable<T extends { id: number }>({
   caption,
   pagerLabel,
 }: {
-  list: AnyList<T>;
+  list: AnyList<T> & { deletedBy?: (id: number) => string | undefined };
   columns: Column<T>[];
   label: (row: T) => string;
   actions?: (row: T) => ReactNode;
@@ -72,31 +73,41 @@ export function ListTable<T extends { id: number }>({
   // Without a column of its own, the id order is Sl.No's.
   const idMark = !!lq && !!list.defaultSort && !columns.some((c) => c.sort === 'id');
   const justAdded = list.justAdded ?? null;
-  const row = (r: T, i: number | null) => (
-    <tr
-      key={i === null ? `added-${r.id}` : r.id}
-      data-row-id={i === null ? undefined : r.id}
-      tabIndex={list.isNew?.(r.id) ? -1 : undefined}
-      className={clsx(list.isNew?.(r.id) && 'row-new', select && isSelected(select.selection, r.id) && 'row-selected')}
-    >
-      {select && (
-        <td className="select-cell">
-          <input
-            type="checkbox"
-            aria-label={`Select ${label(r)}`}
-            checked={isSelected(select.selection, r.id)}
-            disabled={canSelect ? !canSelect(r) : false}
-            onChange={() => select.select({ type: 'toggle', id: r.id })}
-          />
-        </td>
-      )}
-      {serial && <td>{i === null ? 'New' : list.serial(i)}</td>}
-      {columns.map((c) => (
-        <td key={c.header}>{c.cell(r)}</td>
-      ))}
-      {actions && <td className="actions">{actions(r)}</td>}
-    </tr>
-  );
+  const row = (r: T, i: number | null) => {
+    // Deleted elsewhere while shown (live lists, docs/live.md): greyed, its actions replaced by who deleted it.
+    const deletedBy = list.deletedBy?.(r.id);
+    return (
+      <tr
+        key={i === null ? `added-${r.id}` : r.id}
+        data-row-id={i === null ? undefined : r.id}
+        tabIndex={list.isNew?.(r.id) ? -1 : undefined}
+        className={clsx(
+          list.isNew?.(r.id) && 'row-new',
+          select && isSelected(select.selection, r.id) && 'row-selected',
+          deletedBy !== undefined && 'row-deleted',
+        )}
+      >
+        {select && (
+          <td className="select-cell">
+            <input
+              type="checkbox"
+              aria-label={`Select ${label(r)}`}
+              checked={isSelected(select.selection, r.id)}
+              disabled={canSelect ? !canSelect(r) : false}
+              onChange={() => select.select({ type: 'toggle', id: r.id })}
+            />
+          </td>
+        )}
+        {serial && <td>{i === null ? 'New' : list.serial(i)}</td>}
+        {columns.map((c) => (
+          <td key={c.header}>{c.cell(r)}</td>
+        ))}
+        {actions && (
+          <td className="actions">{deletedBy !== undefined ? <span className="muted">{t('live.list.deletedBy', { name: deletedBy })}</span> : actions(r)}</td>
+        )}
+      </tr>
+    );
+  };
   return (
     <>
       <div className="table-wrap">
