@@ -21,25 +21,55 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
 /**
- * The lazily loaded areas and the client routes (app.tsx areaFor, organiser-screens.ts) that open
- * them: the server announces an area's chunks on the index.html it answers for a matching path
- * and, for the consoles (`shell`), puts their prerendered frame in the page (prerender.tsx);
- * for the admin area (`early`), also the early script that starts its first calls.
+ * The lazily loaded areas and the client routes (app.tsx areaFor, admin-screens.ts,
+ * organiser-screens.ts) that open them: the server announces an area's chunks on the index.html
+ * it answers for a matching path (every matching area's: a console's and its screen's) and, for
+ * the consoles (`shell`), puts their prerendered frame in the page (prerender.tsx); for the admin
+ * area (`early`), also the early script that starts its first calls. Every screen of a console's
+ * route table is an area of its own (the build stops when one is missing).
  */
+const ADMIN = '^/admin';
+const ORGANISER = '^/admin/organizer/[^/]+';
+const { DECLARED_RECORDS } = await import('./src/common/resources.ts');
 const AREAS = [
   { route: '^/register(/|$)', entry: 'src/features/auth/register.tsx' },
   { route: '^/forgot-password/?$', entry: 'src/features/auth/forgot-password.tsx' },
   { route: '^/(reset-password|invitation)/?$', entry: 'src/features/auth/set-password.tsx' },
   { route: '^/unlock-two-step/?$', entry: 'src/features/auth/unlock-two-step.tsx' },
   { route: '^/gallery/[^/]+/?$', entry: 'src/features/gallery/gallery-page.tsx' },
-  { route: '^/admin(/|$)(?!organizer/)', entry: 'src/app/shell/admin-shell.tsx', shell: 'admin', early: true },
-  { route: '^/admin/organizer/[^/]+', entry: 'src/app/organiser/organiser-app.tsx', shell: 'organiser' },
-  { route: '^/admin/organizer/[^/]+/(template-generator|events/[^/]+/[^/]+/add-template)(/|$)', entry: 'src/features/templates/add-template.tsx' },
-  { route: '^/admin/organizer/[^/]+/events/[^/]+/?$', entry: 'src/app/organiser/event-detail-screen.tsx' },
-  { route: '^/admin/organizer/[^/]+/events/[^/]+/[^/]+/?$', entry: 'src/features/campaigns/campaign-detail.tsx' },
-  { route: '^/admin/organizer/[^/]+/webhooks/?$', entry: 'src/features/webhooks/webhooks-screen.tsx' },
-  { route: '^/admin/settings/?$', entry: 'src/features/webhooks/webhooks-panel.tsx' },
+  { route: `${ADMIN}(/|$)(?!organizer/)`, entry: 'src/app/shell/admin-shell.tsx', shell: 'admin', early: true },
+  { route: `${ADMIN}/?$`, entry: 'src/features/dashboard/dashboard.tsx' },
+  { route: `${ADMIN}/account(/|$)`, entry: 'src/features/account/account-screen.tsx' },
+  ...[
+    ['permissions', 'src/features/permissions/permissions-screen.tsx'],
+    ['roles', 'src/features/roles/roles-screen.tsx'],
+    ['users', 'src/features/users/users-screen.tsx'],
+    ['adminmenus', 'src/features/menus/menus-screen.tsx'],
+    ['settings', 'src/app/settings-and-webhooks.tsx'],
+    ['organizers', 'src/features/organisers/organisers-screen.tsx'],
+    ['activity', 'src/features/activity/activity-screen.tsx'],
+    [DECLARED_RECORDS.map((d) => d.screen.key).join('|'), 'src/components/declared-screen.tsx'],
+  ].map(([keys, entry]) => ({ route: `${ADMIN}/(${keys})(/|$)`, entry })),
+  { route: `${ADMIN}/settings/?$`, entry: 'src/features/webhooks/webhooks-panel.tsx' },
+  { route: ORGANISER, entry: 'src/app/organiser/organiser-app.tsx', shell: 'organiser' },
+  { route: `${ORGANISER}/?$`, entry: 'src/features/organiser-dashboard/organiser-dashboard.tsx' },
+  { route: `${ORGANISER}/events/?$`, entry: 'src/features/events/events-screen.tsx' },
+  { route: `${ORGANISER}/booking/?$`, entry: 'src/features/bookings/bookings-screen.tsx' },
+  { route: `${ORGANISER}/holiday/?$`, entry: 'src/features/working-days/working-days-screen.tsx' },
+  { route: `${ORGANISER}/activity/?$`, entry: 'src/features/activity/activity-screen.tsx' },
+  { route: `${ORGANISER}/webhooks/?$`, entry: 'src/features/webhooks/webhooks-screen.tsx' },
+  { route: `${ORGANISER}/profile/?$`, entry: 'src/features/organiser-profile/profile-screen.tsx' },
+  { route: `${ORGANISER}/(template-generator|events/[^/]+/[^/]+/add-template)/?$`, entry: 'src/features/templates/add-template.tsx' },
+  { route: `${ORGANISER}/events/[^/]+/?$`, entry: 'src/app/organiser/event-detail-screen.tsx' },
+  { route: `${ORGANISER}/events/[^/]+/[^/]+/?$`, entry: 'src/features/campaigns/campaign-detail.tsx' },
 ];
+/** The consoles: each one's shell (a lazily loaded area) and the route table that loads its screens lazily. */
+const CONSOLES = [
+  { shell: 'src/app/shell/admin-shell.tsx', table: 'src/app/admin-screens.ts' },
+  { shell: 'src/app/organiser/organiser-app.tsx', table: 'src/app/organiser/organiser-screens.ts' },
+];
+/** The modules whose lazily loaded screens must each be an area above: the route tables. */
+const ROUTE_TABLES = ['src/app/app.tsx', ...CONSOLES.map((c) => c.table)];
 
 // Web workers are their own files (the CSP allows workers from 'self' only, not blob:); the
 // console learns each one's hashed address through a define.
@@ -128,6 +158,64 @@ const lazy = new Set(dynamicImports.map((d) => path.resolve(d.to)));
 // chunks into small chunks of their own, which the pass below would move into the sign-in
 // script. It does not import the lazy modules themselves, so each keeps its own chunk.
 const lazyEntries = new Set(dynamicImports.map((d) => d.to));
+for (const { from, to } of dynamicImports) {
+  if (ROUTE_TABLES.includes(from) && !AREAS.some((a) => a.entry === to))
+    throw new Error(`build: ${from} loads the screen ${to} lazily, but no AREAS route announces it`);
+}
+// Each screen of a console is a lazy chunk of its own, and so is each part a screen opens on
+// demand (a modal, the spreadsheet reader). What two or more of them share (the list table, a
+// feature's API, a catalog area) would come as a chunk per combination of them, a dozen requests
+// of a few hundred bytes each. Those modules load with the console's shell instead: the shell
+// imports them (`shellExtras`), and every screen and part of the console then imports them too,
+// as loaded before it (below), so they travel in one chunk. That holds for what two screens
+// share, and for what a screen shares only with its parts when that is small (under SMALL_CHUNK
+// bytes: a feature's API); a larger piece (the two-step cards of My account and the forced
+// enrolment) stays a chunk of its own, loaded with whichever needs it first. A module that
+// screens of both consoles share (the activity screen is in both) loads with both shells.
+const SMALL_CHUNK = 2048;
+const shellExtras = new Map(CONSOLES.map((c) => [c.shell, new Set()]));
+/** Each lazy module inside a console (its screens, their parts): the consoles' shells it runs under. */
+const consolesOf = new Map();
+{
+  const screens = new Set(dynamicImports.filter((d) => CONSOLES.some((c) => c.table === d.from)).map((d) => d.to));
+  for (const { shell } of CONSOLES) {
+    const inside = new Set([shell]);
+    for (let grew = true; grew; ) {
+      grew = false;
+      const reach = new Set([...inside].flatMap((e) => [...staticGraph(e)]));
+      for (const { from, to } of dynamicImports)
+        if (reach.has(from) && !inside.has(to)) {
+          inside.add(to);
+          grew = true;
+        }
+    }
+    inside.delete(shell);
+    for (const e of inside) consolesOf.set(e, [...(consolesOf.get(e) ?? []), shell]);
+  }
+  // Each module the console's lazy modules hold, by the set of them that holds it.
+  const holders = new Map();
+  for (const e of consolesOf.keys())
+    for (const f of staticGraph(e))
+      if (!mainGraph.has(f) && !consolesOf.has(f) && !CONSOLES.some((c) => c.shell === f)) holders.set(f, [...(holders.get(f) ?? []), e]);
+  const sets = new Map();
+  for (const [f, by] of holders) if (by.length > 1) sets.set(by.join(' '), [...(sets.get(by.join(' ')) ?? []), f]);
+  const bytes = new Map(Object.values(first.metafile.outputs).flatMap((o) => Object.entries(o.inputs).map(([f, i]) => [f, i.bytesInOutput])));
+  for (const files of sets.values()) {
+    const by = holders.get(files[0]);
+    if (by.filter((e) => screens.has(e)).length < 2 && files.reduce((sum, f) => sum + (bytes.get(f) ?? 0), 0) >= SMALL_CHUNK) continue;
+    for (const shell of new Set(by.flatMap((e) => consolesOf.get(e)))) for (const f of files) shellExtras.get(shell).add(f);
+  }
+  // What the visitor pages (sign-up, password pages, the gallery) share with the consoles (the
+  // access catalog, the modal, the resource declarations) would come as a chunk per combination
+  // of them: every visitor page that needs any of it, and both shells, load all of it, one chunk.
+  const visitors = dynamicImports.filter((d) => d.from === 'src/app/app.tsx' && !CONSOLES.some((c) => c.shell === d.to)).map((d) => d.to);
+  const consoleReach = new Set([...CONSOLES.map((c) => c.shell), ...consolesOf.keys()].flatMap((e) => [...staticGraph(e)]));
+  const shared = new Set(visitors.flatMap((v) => [...staticGraph(v)]).filter((f) => !mainGraph.has(f) && consoleReach.has(f) && !lazyEntries.has(f)));
+  for (const v of visitors) if ([...staticGraph(v)].some((f) => shared.has(f))) shellExtras.set(v, shared);
+  for (const { shell } of CONSOLES) for (const f of shared) shellExtras.get(shell).add(f);
+  // The graph walks below see those imports as the areas' own.
+  for (const [area, extras] of shellExtras) inputs[area].imports.push(...[...extras].map((f) => ({ path: f, kind: 'import-statement' })));
+}
 const graphs = new Map([...lazyEntries].map((e) => [e, staticGraph(e)]));
 const both = (a, b) => new Set([...a].filter((f) => b.has(f)));
 const before = new Map();
@@ -150,12 +238,22 @@ const loadedWith = (f) => {
   const holders = [...lazyEntries].filter((e) => graphs.get(e).has(f));
   return mainGraph.has(f) || !holders.length ? mainGraph : holders.map((e) => new Set([...graphs.get(e), ...loadedBefore(e)])).reduce(both);
 };
-const runsFirst = (file) => [...loadedBefore(path.relative(process.cwd(), file).split(path.sep).join('/'))].filter((f) => !lazyEntries.has(f));
+/** `file` (an absolute path) as the metafile names it. */
+const relative = (file) => path.relative(process.cwd(), file).split(path.sep).join('/');
+/**
+ * What the lazy module `file` imports as loaded before it: what has run before it, except the
+ * lazy modules themselves; for a screen or part of a console, only main.tsx's and the shells'
+ * (so a part does not take its screen's modules out of the screen's chunk).
+ */
+const runsFirst = (file) => {
+  const m = relative(file);
+  const shells = consolesOf.has(m) ? new Set(CONSOLES.flatMap((c) => [...staticGraph(c.shell)])) : null;
+  return [...loadedBefore(m)].filter((f) => !lazyEntries.has(f) && (!shells || mainGraph.has(f) || shells.has(f)));
+};
 // Small modules that several lazy areas share (a rule, a hook: under SMALL_CHUNK bytes together)
 // would come as chunks of their own, each a request for a few hundred bytes; a later pass puts
 // them in the shared chunk too (main.tsx imports them as well), where they cost /login next to
 // nothing.
-const SMALL_CHUNK = 2048;
 const alsoInMain = new Set();
 const importsOf = (files) => [...files].map((f) => `import ${JSON.stringify(path.resolve(f))};`).join('\n');
 const shareMainGraph = {
@@ -166,7 +264,7 @@ const shareMainGraph = {
       if (!lazy.has(args.path) && !(isMain && alsoInMain.size)) return undefined;
       const ext = path.extname(args.path).slice(1);
       return {
-        contents: `${readFileSync(args.path, 'utf8')}\n${importsOf(isMain ? alsoInMain : new Set([...mainGraph, ...alsoInMain, ...runsFirst(args.path)]))}\n`,
+        contents: `${readFileSync(args.path, 'utf8')}\n${importsOf(isMain ? alsoInMain : new Set([...mainGraph, ...alsoInMain, ...runsFirst(args.path), ...(shellExtras.get(relative(args.path)) ?? [])]))}\n`,
         loader: ext === 'tsx' || ext === 'ts' || ext === 'jsx' ? ext : 'js',
         resolveDir: path.dirname(args.path),
       };

@@ -9,7 +9,7 @@ import { Loading } from './route-guard.tsx';
 import LoginScreen, { SESSION_ENDED_STATE } from '../features/auth/login.tsx';
 import { readStored } from '../lib/storage.ts';
 import { watchTableLabels } from '../components/table-labels.ts';
-import { lazyArea } from './lazy-area.ts';
+import { lazyArea, type LazyArea } from './lazy-area.ts';
 import { useAccountLanguage } from './account-language.ts';
 
 const RegisterScreen = lazyArea(() => import('../features/auth/register.tsx').then((m) => m.default));
@@ -20,13 +20,22 @@ const AdminArea = lazyArea(() => import('./shell/admin-shell.tsx').then((m) => m
 const GalleryPage = lazyArea(() => import('../features/gallery/gallery-page.tsx').then((m) => m.default));
 const OrganiserApp = lazyArea(() => import('./organiser/organiser-app.tsx').then((m) => m.default));
 
+/** A console (`area`) and, loaded beside it, the screen of it that `screen` (read from the console's module) finds for the address. */
+const withScreen = <P extends object>(area: LazyArea<P>, screen: () => Promise<{ preload(): Promise<void> } | null>) => ({
+  preload: () => Promise.all([area.preload(), screen().then((s) => s?.preload())]).then(() => undefined),
+});
+
 /**
- * The lazily loaded area the address `path` opens (the routes below), to load before the first
- * render (main.tsx); null for the sign-in screen and addresses that only redirect.
+ * The lazily loaded area the address `path` opens (the routes below), with a console's screen at
+ * that address (each a chunk of its own), to load before the first render (main.tsx); null for
+ * the sign-in screen and addresses that only redirect.
  */
 export function areaFor(path: string): { preload(): Promise<void> } | null {
-  if (/^\/admin\/organizer\/[^/]+/.test(path)) return OrganiserApp;
-  if (/^\/admin(\/|$)/.test(path)) return AdminArea;
+  const organiser = /^\/admin\/organizer\/[^/]+/.exec(path);
+  if (organiser)
+    return withScreen(OrganiserApp, () => import('./organiser/organiser-app.tsx').then((m) => m.organiserScreenAt(path.slice(organiser[0].length))));
+  if (/^\/admin(\/|$)/.test(path))
+    return withScreen(AdminArea, () => import('./shell/admin-shell.tsx').then((m) => m.adminScreenAt(path.slice('/admin'.length))));
   if (/^\/register\/?$/.test(path)) return RegisterScreen;
   if (/^\/forgot-password\/?$/.test(path)) return ForgotPasswordScreen;
   if (/^\/(reset-password|invitation)\/?$/.test(path)) return SetPasswordScreen;

@@ -32,3 +32,30 @@ export function lazyArea<P extends object>(load: () => Promise<ComponentType<P>>
   }
   return Object.assign(Area, { preload });
 }
+
+/** How long preloadWhenIdle waits for an idle moment at most, in ms (and where the browser has no requestIdleCallback, how long it waits). */
+const IDLE_WAIT_MS = 2000;
+
+/**
+ * Loads `areas` (null entries skipped) once the browser is idle, one after another, so the
+ * screens a console's menu leads to are there before they are opened, without competing with
+ * the first paint and the first calls. A failed load is left for the screen's own render to try
+ * again. Returns the function that cancels what has not started (an effect's cleanup).
+ */
+export function preloadWhenIdle(areas: readonly ({ preload(): Promise<void> } | null)[]): () => void {
+  let cancelled = false;
+  const queue = [...new Set(areas)].filter((a) => a !== null);
+  const next = (): void => {
+    const area = queue.shift();
+    if (!cancelled && area) void area.preload().then(wait, wait);
+  };
+  const wait = () => {
+    if (cancelled) return;
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(next, { timeout: IDLE_WAIT_MS });
+    else setTimeout(next, IDLE_WAIT_MS);
+  };
+  wait();
+  return () => {
+    cancelled = true;
+  };
+}

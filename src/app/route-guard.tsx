@@ -11,9 +11,14 @@ export const deniedMessage = (route: string) => `You do not have access to ${rou
 /**
  * The route guard of admin-area §2: asks the server whether `route` is allowed; any answer but
  * true, or an error, redirects to /admin with a toast saying why. Shows a loading line meanwhile.
+ * `preload` (the screen's lazyArea preload) starts loading the screen's chunk while the server
+ * answers, rather than after; a failed load is left to the screen's render (its Suspense).
  */
-export function RouteGuard({ route, children }: { route: string; children: ReactNode }) {
+export function RouteGuard({ route, preload, children }: { route: string; preload?: () => Promise<void>; children: ReactNode }) {
   const toast = useToast();
+  useEffect(() => {
+    preload?.().catch(() => undefined);
+  }, [preload]);
   const { data, error, loading } = useLoad(() => checkRoute(route), [route]);
   const denied = !loading && !(error === null && data === true);
   useEffect(() => {

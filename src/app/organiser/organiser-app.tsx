@@ -6,8 +6,11 @@ import { ORGANISER_TOASTS } from '../../providers/toast-reducer.ts';
 import { getUser } from '../session-api.ts';
 import { ShellFrame } from '../shell/shell-frame.tsx';
 import { OrganiserSidebar } from './organiser-sidebar.tsx';
-import { ORGANISER_SCREENS } from './organiser-screens.ts';
+import { MENU_SCREENS, ORGANISER_SCREENS, organiserScreenAt } from './organiser-screens.ts';
+import { preloadWhenIdle } from '../lazy-area.ts';
 import { ViewingBar } from './viewing-bar.tsx';
+
+export { organiserScreenAt };
 
 /**
  * The organiser console (organiser-console §2) at /admin/organizer/{company_id}: the shells'
@@ -24,6 +27,10 @@ export default function OrganiserApp() {
   useEffect(() => {
     if (state.token) getUser().then((u) => dispatch({ type: 'userLoaded', name: u.name }), console.error);
   }, [state.token, dispatch]);
+
+  // Each screen is a chunk of its own (organiser-screens.ts): once the browser is idle, the screens
+  // of the sidebar load, so a move to one of them shows it at once, as when they came with the console.
+  useEffect(() => preloadWhenIdle(MENU_SCREENS), []);
 
   if (!state.token) return <Redirect to="~/login" replace />;
   if (state.role === 'company' && state.companyId && state.companyId !== companyId) {

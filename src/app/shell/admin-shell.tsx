@@ -4,18 +4,19 @@ import { useSession } from '../../providers/session.tsx';
 import { removeStored } from '../../lib/storage.ts';
 import { HttpError } from '../../lib/http.ts';
 import { getAccountName, getMenu, getUser } from '../session-api.ts';
-import { ADMIN_SCREENS } from '../admin-screens.ts';
+import { ADMIN_SCREENS, AccountScreen, Dashboard, adminScreenAt } from '../admin-screens.ts';
+import { preloadWhenIdle } from '../lazy-area.ts';
 import { RouteGuard } from '../route-guard.tsx';
 import { ShellFrame } from './shell-frame.tsx';
-import Dashboard from '../../features/dashboard/dashboard.tsx';
-import { AdminSidebar } from './admin-sidebar.tsx';
+import { AdminSidebar, menuHref } from './admin-sidebar.tsx';
 import { MailNotice } from './mail-notice.tsx';
 import { Loading } from '../../components/loading.tsx';
+
+export { adminScreenAt };
 
 /** Where a member whose role requires two-step sign-in stands: still to enrol, enrolled on the first step's screen, or past it. */
 type Enrol = 'required' | 'enrolled' | null;
 
-const AccountScreen = lazy(() => import('../../features/account/account-screen.tsx'));
 /** The forced enrolment (two-step or passkey first): loaded only for the few who must enrol, with the account cards it shows. */
 const EnrolFirst = lazy(() => import('./enrol-first.tsx').then((m) => ({ default: m.EnrolFirst })));
 
@@ -65,6 +66,10 @@ export function AdminShell() {
     load();
   }, [state.token, state.role, load]);
 
+  // Each screen is a chunk of its own (admin-screens.ts): once the browser is idle, the screens
+  // of the user's menus load, so a move to one of them shows it at once, as when they came with the shell.
+  useEffect(() => (state.menus ? preloadWhenIdle([Dashboard, ...state.menus.map((m) => adminScreenAt(menuHref(m.url)))]) : undefined), [state.menus]);
+
   // Once enrolled, a move to another address leaves the first step's screen.
   const [enrolledAt, setEnrolledAt] = useState<string | null>(null);
   useEffect(() => {
@@ -103,7 +108,7 @@ export function AdminShell() {
           <Route path="/account">{known ? <AccountScreen /> : <Loading />}</Route>
           {Object.entries(ADMIN_SCREENS).map(([path, Screen]) => (
             <Route key={path} path={`/${path}`} nest>
-              <RouteGuard route={path}>
+              <RouteGuard route={path} preload={Screen.preload}>
                 <Screen screen={path} />
               </RouteGuard>
             </Route>
