@@ -12,6 +12,7 @@ import { activityCostBench } from './activity-cost.ts';
 import { invitationImportBench } from './invitation-import.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { funnelBench } from './funnel.ts';
+import { insightsBench } from './insights.ts';
 import { mixedLoadBench } from './mixed-load.ts';
 
 /**
@@ -32,7 +33,9 @@ import { mixedLoadBench } from './mixed-load.ts';
  * /login and the signed-in users list, mobile and desktop (bench/lighthouse.ts), alone
  * with `npm run bench -- lighthouse`; (m) the participant funnel of an event with 100,000 participants and
  * 1,000,000 photos, p99 of GET event/{id}/funnel on both engines (bench/funnel.ts; target < 200 ms),
- * alone with `npm run bench -- funnel`; (n) mixed load, the product vs a reference server doing only what any
+ * alone with `npm run bench -- funnel`; the insights of the same size of event, p99 of GET
+ * event/{id}/insights for 30 days and a year (bench/insights.ts; target < 300 ms), alone with
+ * `npm run bench -- insights`; (n) mixed load, the product vs a reference server doing only what any
  * server must (the token's hash, one session statement, the product's own SQL captured from it, JSON): 20
  * connections as administrator, editor and organiser reading their screens' lists and writing at 0, 1, 5 and
  * 20 %, CPU per request and req/s as medians of per-round ratios, on both engines, and idle memory vs bare
@@ -51,6 +54,7 @@ const ALONE: Record<string, () => Promise<unknown>> = {
   lighthouse: lighthouseBench,
   throttle: signInThrottleBench,
   funnel: funnelBench,
+  insights: insightsBench,
   mixed: mixedLoadBench,
   'import-latency': importLatencyBench,
 };
@@ -74,4 +78,5 @@ await requestPathBench();
 await mixedLoadBench();
 await activityCostBench();
 await funnelBench();
+await insightsBench();
 await lighthouseBench();

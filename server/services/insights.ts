@@ -41,20 +41,8 @@ const share = (part: number, whole: number) => (whole > 0 ? Math.round((part / w
  */
 export async function eventInsights(sql: Sql, eventId: number, range: InsightsRange, o: { revenue: boolean }): Promise<EventInsights> {
   const days = daysOf(range.from, range.to);
-  // Day i covers [bounds[i], bounds[i + 1]).
+  // Day i covers [bounds[i], bounds[i + 1]); the database sums each day's slots.
   const bounds = [...days, addDays(range.to, 1)].map((d) => dayStartIn(d, range.tz));
-  const start = bounds[0];
-  const end = bounds[bounds.length - 1];
-  const dayOf = (slot: number) => {
-    let lo = 0;
-    let hi = days.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (bounds[mid] <= slot) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
-  };
   const rows: InsightDay[] = days.map((day) => ({
     day,
     registered: 0,
@@ -66,16 +54,16 @@ export async function eventInsights(sql: Sql, eventId: number, range: InsightsRa
     purchases: 0,
     ...(o.revenue ? { revenue: 0 } : {}),
   }));
-  const [slots, sales] = await Promise.all([q.slotsOf(sql, eventId, start, end), q.salesOf(sql, eventId, start, end)]);
+  const [slots, sales] = await Promise.all([q.slotsPerDay(sql, eventId, bounds), q.salesPerDay(sql, eventId, bounds)]);
   for (const s of slots) {
-    const r = rows[dayOf(Number(s.slot))];
+    const r = rows[Number(s.i)];
     for (const k of INSIGHT_STAGES) r[k] += Number(s[k]);
     r.gallery_views += Number(s.gallery_views);
   }
   const bySlab = new Map<string, { purchases: number[]; cents: number[] }>();
   const dayCents = days.map(() => 0);
   for (const s of sales) {
-    const i = dayOf(Number(s.slot));
+    const i = Number(s.i);
     let slab = bySlab.get(s.slab);
     if (!slab) bySlab.set(s.slab, (slab = { purchases: days.map(() => 0), cents: days.map(() => 0) }));
     slab.purchases[i] += Number(s.purchases);

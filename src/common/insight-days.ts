@@ -66,7 +66,10 @@ export function dayStartIn(day: string, tz: string): number {
   const base = Date.UTC(y, m - 1, d);
   // Local midnight is `base` minus the offset at that instant; two rounds settle a change of offset.
   let t = base - offsetAt(base, tz);
-  t = base - offsetAt(t, tz);
+  const at = offsetAt(t, tz);
+  // The common case: the offset at that instant puts it exactly at local midnight.
+  if (t + at === base) return t;
+  t = base - at;
   t -= t % QUARTER;
   for (let i = 0; i < 16 && dayIn(tz, t) < day; i++) t += QUARTER;
   for (let i = 0; i < 16 && dayIn(tz, t - QUARTER) === day; i++) t -= QUARTER;

@@ -4,8 +4,8 @@ import { SLOT_MS } from '../migrations/041-insight-roll-ups.ts';
 /**
  * The insight roll-ups (migration 041, docs/insights.md "Roll-ups"): per event and quarter hour
  * (UTC), the participants that reached each funnel stage, the gallery openings, and the
- * purchases and revenue per payment slab. Reads are by (event_id, slot) range on the tables'
- * primary keys; the writes here are the ones no trigger makes.
+ * purchases and revenue per payment slab. Reads sum a range's slots per day in the database
+ * (one range of each table's primary key per day); the writes here are the ones no trigger makes.
  */
 
 /** One quarter hour's participant counts of an event. */
@@ -30,20 +30,31 @@ export interface SaleRow {
 /** The quarter hour (its first ms) that instant `at` falls in. */
 export const slotOf = (at: number) => at - (at % SLOT_MS);
 
-/** Event `eventId`'s slots in [`start`, `end`) (ms), in order. */
-export const slotsOf = (sql: Sql, eventId: number, start: number, end: number) =>
-  sql.all<SlotRow>(
-    'SELECT slot, registered, matched, notified, viewed, bought, gallery_views FROM insight_slots WHERE event_id = ? AND slot >= ? AND slot < ? ORDER BY slot',
-    [eventId, start, end],
+/**
+ * The days of a range as an SQL row source `d (i, lo, hi)`: day `i` covers [`bounds[i]`,
+ * `bounds[i + 1]`) (ms). The bounds are whole numbers this process computed, written as literals.
+ */
+function daysTable(bounds: number[]): string {
+  if (bounds.length < 2 || !bounds.every(Number.isSafeInteger)) throw new Error('day bounds must be whole numbers of ms');
+  const rows = bounds.slice(0, -1).map((lo, i) => `(${i}, ${lo}, ${bounds[i + 1]})`);
+  return `(SELECT column1 AS i, column2 AS lo, column3 AS hi FROM (VALUES ${rows.join(', ')}) AS v) d`;
+}
+
+/** Event `eventId`'s participant counts summed per day `i` of `bounds` (see daysTable); days without a slot are absent. */
+export const slotsPerDay = (sql: Sql, eventId: number, bounds: number[]) =>
+  sql.all<Omit<SlotRow, 'slot'> & { i: number }>(
+    `SELECT d.i AS i, SUM(s.registered) AS registered, SUM(s.matched) AS matched, SUM(s.notified) AS notified, SUM(s.viewed) AS viewed, SUM(s.bought) AS bought, SUM(s.gallery_views) AS gallery_views
+     FROM ${daysTable(bounds)} JOIN insight_slots s ON s.event_id = ? AND s.slot >= d.lo AND s.slot < d.hi GROUP BY d.i`,
+    [eventId],
   );
 
-/** Event `eventId`'s purchases in [`start`, `end`) (ms), in slot order. */
-export const salesOf = (sql: Sql, eventId: number, start: number, end: number) =>
-  sql.all<SaleRow>('SELECT slot, slab, purchases, revenue_cents FROM insight_sales WHERE event_id = ? AND slot >= ? AND slot < ? ORDER BY slot, slab', [
-    eventId,
-    start,
-    end,
-  ]);
+/** Event `eventId`'s purchases and revenue (cents) per day `i` of `bounds` and payment slab. */
+export const salesPerDay = (sql: Sql, eventId: number, bounds: number[]) =>
+  sql.all<Omit<SaleRow, 'slot'> & { i: number }>(
+    `SELECT d.i AS i, s.slab AS slab, SUM(s.purchases) AS purchases, SUM(s.revenue_cents) AS revenue_cents
+     FROM ${daysTable(bounds)} JOIN insight_sales s ON s.event_id = ? AND s.slot >= d.lo AND s.slot < d.hi GROUP BY d.i, s.slab`,
+    [eventId],
+  );
 
 /** Counts one opening of a gallery page of event `eventId` at `at` (ms). */
 export const addGalleryView = (sql: Sql, eventId: number, at: number) =>
