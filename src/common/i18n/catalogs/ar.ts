@@ -4,6 +4,7 @@ import { organiserAr } from './organiser/ar.ts';
 import { campaignsAr } from './campaigns/ar.ts';
 import { accessAr } from './access/ar.ts';
 import { liveAr } from './live/ar.ts';
+import { apiAr } from './api/ar.ts';
 import { tokensAr } from './tokens/ar.ts';
 import { insightsAr } from './insights/ar.ts';
 import { activityAr } from './activity/ar.ts';
@@ -17,6 +18,7 @@ const core: Omit<
   | keyof typeof campaignsAr
   | keyof typeof accessAr
   | keyof typeof liveAr
+  | keyof typeof apiAr
   | keyof typeof activityAr
   | keyof typeof tokensAr
   | keyof typeof webhooksAr
@@ -156,28 +158,7 @@ const core: Omit<
   'validation.date': '{field} ليس تاريخًا صالحًا.',
   'validation.idList': 'يجب أن يكون {field} قائمة JSON من المعرّفات.',
   'validation.taken': 'قيمة {field} مستخدمة بالفعل.',
-  'validation.timeZone': 'يجب أن تكون المنطقة الزمنية اسم منطقة معروفًا، مثل Europe/London.',
   'error.notFound': '{what} غير موجود.',
-  'error.unauthenticated': 'لم تتم المصادقة.',
-  'error.xsrf': 'رمز CSRF غير مطابق.',
-  'error.credentials': 'بيانات الاعتماد هذه لا تطابق سجلاتنا.',
-  'error.loginThrottledSeconds':
-    'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد {count, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}.',
-  'error.loginThrottledMinutes':
-    'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد {count, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}.',
-  'error.throttled':
-    'طلبات كثيرة جدًا. حاول مرة أخرى بعد {count, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}.',
-  'error.inactiveOrganiser': 'حساب المنظّم هذا غير نشط. يُرجى التواصل مع المسؤول.',
-  'error.twoStepRequired': 'يتطلب دورك تسجيل الدخول بخطوتين: فعّله من حسابي.',
-  'error.gallerySold': 'صور هذه الفعالية معروضة للبيع: اشترها من خلال تطبيق الفعالية.',
-  'error.faceConsentNeeded': 'يتطلب البحث بالوجه موافقتك: وافق عليه أولًا.',
-  'error.faceSearchOff': 'البحث بالوجه غير متاح لهذه الفعالية.',
-  'error.faceSearchClosed': 'أُغلق البحث بالوجه في {day}.',
-  'error.faceDataErased': 'مُحيت بيانات وجهك في {day} بناءً على طلبك. يبقى البحث بالوجه متوقفًا لك في هذه الفعالية.',
-  'error.noConsentToWithdraw': 'ليست لديك موافقة سارية لسحبها.',
-  'error.importUndone': 'تم التراجع عن هذا الاستيراد من قبل.',
-  'error.ownAccount': 'لا يمكنك حذف حسابك.',
-  'validation.bibTaken': 'الرقم {bib} مسجّل بالفعل كمشارك في هذه الفعالية.',
   'mail.hello': 'مرحبًا {name}،',
   'mail.reset.subject': 'أعد تعيين كلمة المرور الخاصة بك في {sender}',
   'mail.reset.asked': 'طلب شخص ما (نأمل أن تكون أنت) إعادة تعيين كلمة مرور حسابك.',
@@ -189,10 +170,6 @@ const core: Omit<
   'mail.invite.madeOrganiser': 'أُنشئ لك حساب لإدارة المنظّم {organiser} في وحدة التحكم على {url}.',
   'mail.invite.link': 'اختر كلمة مرورك من خلال الرابط أدناه؛ يعمل مرة واحدة لمدة 7 أيام.',
   'mail.invite.button': 'اختر كلمة مرورك',
-  'mail.gallery.subject': 'صورك في {event} جاهزة',
-  'mail.gallery.ready': 'صورك في {event} جاهزة.',
-  'mail.gallery.yours': 'الرابط أدناه لك وحدك: يفتح معرضك الشخصي.',
-  'mail.gallery.button': 'شاهد صورك',
   'discard.title': 'تجاهل التغييرات؟',
   'discard.text': 'لم تُحفظ تغييراتك. هل تريد الإغلاق وفقدانها؟',
   'discard.keep': 'متابعة التعديل',
@@ -220,6 +197,7 @@ export const ar: Catalog = {
   ...campaignsAr,
   ...accessAr,
   ...liveAr,
+  ...apiAr,
   ...activityAr,
   ...tokensAr,
   ...webhooksAr,

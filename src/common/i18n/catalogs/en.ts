@@ -4,6 +4,7 @@ import type { campaignsEn } from './campaigns/en.ts';
 import type { accessEn } from './access/en.ts';
 import type { activityEn } from './activity/en.ts';
 import type { liveEn } from './live/en.ts';
+import type { apiEn } from './api/en.ts';
 import type { tokensEn } from './tokens/en.ts';
 import type { webhooksEn } from './webhooks/en.ts';
 import type { insightsEn } from './insights/en.ts';
@@ -149,25 +150,7 @@ const core = {
   'validation.date': 'The {field} is not a valid date.',
   'validation.idList': 'The {field} must be a JSON list of ids.',
   'validation.taken': 'The {field} has already been taken.',
-  'validation.timeZone': 'The time zone must be a known time zone name, such as Europe/London.',
   'error.notFound': '{what} not found.',
-  'error.unauthenticated': 'Unauthenticated.',
-  'error.xsrf': 'CSRF token mismatch.',
-  'error.credentials': 'These credentials do not match our records.',
-  'error.loginThrottledSeconds': 'Too many login attempts. Please try again in {count, plural, one {# second} other {# seconds}}.',
-  'error.loginThrottledMinutes': 'Too many login attempts. Please try again in {count, plural, one {# minute} other {# minutes}}.',
-  'error.throttled': 'Too many requests. Please try again in {count, plural, one {# minute} other {# minutes}}.',
-  'error.inactiveOrganiser': 'This organiser account is not active. Please contact the administrator.',
-  'error.twoStepRequired': 'Your role requires two-step sign-in: turn it on in My account.',
-  'error.gallerySold': "This event's photos are sold: buy them through the event's app.",
-  'error.faceConsentNeeded': 'Face search needs your consent: agree to it first.',
-  'error.faceSearchOff': 'Face search is not offered for this event.',
-  'error.faceSearchClosed': 'Face search closed on {day}.',
-  'error.faceDataErased': 'Your face data was erased on {day} at your request. Face search stays off for you at this event.',
-  'error.noConsentToWithdraw': 'You have no consent in force to withdraw.',
-  'error.importUndone': 'This import was already undone.',
-  'error.ownAccount': 'You cannot delete your own account.',
-  'validation.bibTaken': 'BIB {bib} is already a participant of this event.',
   'mail.hello': 'Hello {name},',
   'mail.reset.subject': 'Reset your password for {sender}',
   'mail.reset.asked': 'Someone (hopefully you) asked to reset the password of your account.',
@@ -179,10 +162,6 @@ const core = {
   'mail.invite.madeOrganiser': 'An account was made for you to manage the organiser {organiser} in the console at {url}.',
   'mail.invite.link': 'Choose your password with the link below; it works once, for 7 days.',
   'mail.invite.button': 'Choose your password',
-  'mail.gallery.subject': 'Your photos of {event} are ready',
-  'mail.gallery.ready': 'Your photos of {event} are ready.',
-  'mail.gallery.yours': 'The link below is yours alone: it opens your personal gallery.',
-  'mail.gallery.button': 'See your photos',
   'discard.title': 'Discard changes?',
   'discard.text': 'Your changes are not saved. Close and lose them?',
   'discard.keep': 'Keep editing',
@@ -219,6 +198,7 @@ export type MessageKey =
   | keyof typeof accessEn
   | keyof typeof activityEn
   | keyof typeof liveEn
+  | keyof typeof apiEn
   | keyof typeof tokensEn
   | keyof typeof webhooksEn
   | keyof typeof insightsEn;

@@ -4,6 +4,7 @@ import { organiserEs } from './organiser/es.ts';
 import { campaignsEs } from './campaigns/es.ts';
 import { accessEs } from './access/es.ts';
 import { liveEs } from './live/es.ts';
+import { apiEs } from './api/es.ts';
 import { tokensEs } from './tokens/es.ts';
 import { insightsEs } from './insights/es.ts';
 import { activityEs } from './activity/es.ts';
@@ -17,6 +18,7 @@ const core: Omit<
   | keyof typeof campaignsEs
   | keyof typeof accessEs
   | keyof typeof liveEs
+  | keyof typeof apiEs
   | keyof typeof activityEs
   | keyof typeof tokensEs
   | keyof typeof webhooksEs
@@ -156,25 +158,7 @@ const core: Omit<
   'validation.date': 'El campo {field} no es una fecha válida.',
   'validation.idList': 'El campo {field} debe ser una lista JSON de identificadores.',
   'validation.taken': 'El valor de {field} ya está en uso.',
-  'validation.timeZone': 'La zona horaria debe ser un nombre de zona conocido, como Europe/London.',
   'error.notFound': '{what} no encontrado.',
-  'error.unauthenticated': 'No autenticado.',
-  'error.xsrf': 'El token CSRF no coincide.',
-  'error.credentials': 'Estas credenciales no coinciden con nuestros registros.',
-  'error.loginThrottledSeconds': 'Demasiados intentos de inicio de sesión. Vuelva a intentarlo en {count, plural, one {# segundo} other {# segundos}}.',
-  'error.loginThrottledMinutes': 'Demasiados intentos de inicio de sesión. Vuelva a intentarlo en {count, plural, one {# minuto} other {# minutos}}.',
-  'error.throttled': 'Demasiadas solicitudes. Vuelva a intentarlo en {count, plural, one {# minuto} other {# minutos}}.',
-  'error.inactiveOrganiser': 'Esta cuenta de organizador no está activa. Póngase en contacto con el administrador.',
-  'error.twoStepRequired': 'Su rol exige el inicio de sesión en dos pasos: actívelo en Mi cuenta.',
-  'error.gallerySold': 'Las fotos de este evento están a la venta: cómprelas en la aplicación del evento.',
-  'error.faceConsentNeeded': 'La búsqueda por rostro necesita su consentimiento: acéptela primero.',
-  'error.faceSearchOff': 'La búsqueda por rostro no se ofrece para este evento.',
-  'error.faceSearchClosed': 'Búsqueda por rostro cerrada el {day}.',
-  'error.faceDataErased': 'Sus datos faciales se borraron el {day} a petición suya. La búsqueda por rostro sigue desactivada para usted en este evento.',
-  'error.noConsentToWithdraw': 'No tiene ningún consentimiento vigente que retirar.',
-  'error.importUndone': 'Esta importación ya se deshizo.',
-  'error.ownAccount': 'No puede eliminar su propia cuenta.',
-  'validation.bibTaken': 'El dorsal {bib} ya es un participante de este evento.',
   'mail.hello': 'Hola, {name}:',
   'mail.reset.subject': 'Restablezca su contraseña de {sender}',
   'mail.reset.asked': 'Alguien (esperamos que usted) pidió restablecer la contraseña de su cuenta.',
@@ -186,10 +170,6 @@ const core: Omit<
   'mail.invite.madeOrganiser': 'Se creó una cuenta para que gestione el organizador {organiser} en la consola, en {url}.',
   'mail.invite.link': 'Elija su contraseña con el enlace de abajo; funciona una vez, durante 7 días.',
   'mail.invite.button': 'Elegir su contraseña',
-  'mail.gallery.subject': 'Sus fotos de {event} están listas',
-  'mail.gallery.ready': 'Sus fotos de {event} están listas.',
-  'mail.gallery.yours': 'El enlace de abajo es solo suyo: abre su galería personal.',
-  'mail.gallery.button': 'Ver sus fotos',
   'discard.title': '¿Descartar los cambios?',
   'discard.text': 'Sus cambios no están guardados. ¿Cerrar y perderlos?',
   'discard.keep': 'Seguir editando',
@@ -217,6 +197,7 @@ export const es: Catalog = {
   ...campaignsEs,
   ...accessEs,
   ...liveEs,
+  ...apiEs,
   ...activityEs,
   ...tokensEs,
   ...webhooksEs,

@@ -4,6 +4,7 @@ import { organiserFr } from './organiser/fr.ts';
 import { campaignsFr } from './campaigns/fr.ts';
 import { accessFr } from './access/fr.ts';
 import { liveFr } from './live/fr.ts';
+import { apiFr } from './api/fr.ts';
 import { tokensFr } from './tokens/fr.ts';
 import { insightsFr } from './insights/fr.ts';
 import { activityFr } from './activity/fr.ts';
@@ -17,6 +18,7 @@ const core: Omit<
   | keyof typeof campaignsFr
   | keyof typeof accessFr
   | keyof typeof liveFr
+  | keyof typeof apiFr
   | keyof typeof activityFr
   | keyof typeof tokensFr
   | keyof typeof webhooksFr
@@ -156,26 +158,7 @@ const core: Omit<
   'validation.date': 'Le champ {field} n’est pas une date valide.',
   'validation.idList': 'Le champ {field} doit être une liste JSON d’identifiants.',
   'validation.taken': 'La valeur de {field} est déjà utilisée.',
-  'validation.timeZone': 'Le fuseau horaire doit être un nom de fuseau connu, comme Europe/London.',
   'error.notFound': '{what} introuvable.',
-  'error.unauthenticated': 'Non authentifié.',
-  'error.xsrf': 'Le jeton CSRF ne correspond pas.',
-  'error.credentials': 'Ces identifiants ne correspondent à aucun compte.',
-  'error.loginThrottledSeconds': 'Trop de tentatives de connexion. Réessayez dans {count, plural, one {# seconde} other {# secondes}}.',
-  'error.loginThrottledMinutes': 'Trop de tentatives de connexion. Réessayez dans {count, plural, one {# minute} other {# minutes}}.',
-  'error.throttled': 'Trop de demandes. Réessayez dans {count, plural, one {# minute} other {# minutes}}.',
-  'error.inactiveOrganiser': 'Ce compte d’organisateur n’est pas actif. Contactez l’administrateur.',
-  'error.twoStepRequired': 'Votre rôle exige la connexion en deux étapes : activez-la dans Mon compte.',
-  'error.gallerySold': 'Les photos de cet événement sont en vente : achetez-les dans l’application de l’événement.',
-  'error.faceConsentNeeded': 'La recherche par visage demande votre accord : donnez-le d’abord.',
-  'error.faceSearchOff': 'La recherche par visage n’est pas proposée pour cet événement.',
-  'error.faceSearchClosed': 'Recherche par visage fermée le {day}.',
-  'error.faceDataErased':
-    'Vos données de visage ont été effacées le {day} à votre demande. La recherche par visage reste désactivée pour vous à cet événement.',
-  'error.noConsentToWithdraw': 'Vous n’avez aucun accord en vigueur à retirer.',
-  'error.importUndone': 'Cette importation a déjà été annulée.',
-  'error.ownAccount': 'Vous ne pouvez pas supprimer votre propre compte.',
-  'validation.bibTaken': 'Le dossard {bib} est déjà un participant de cet événement.',
   'mail.hello': 'Bonjour {name},',
   'mail.reset.subject': 'Réinitialisez votre mot de passe pour {sender}',
   'mail.reset.asked': 'Quelqu’un (vous, espérons-le) a demandé à réinitialiser le mot de passe de votre compte.',
@@ -188,10 +171,6 @@ const core: Omit<
   'mail.invite.madeOrganiser': 'Un compte a été créé pour vous afin de gérer l’organisateur {organiser} dans la console, à l’adresse {url}.',
   'mail.invite.link': 'Choisissez votre mot de passe avec le lien ci-dessous ; il fonctionne une fois, pendant 7 jours.',
   'mail.invite.button': 'Choisir votre mot de passe',
-  'mail.gallery.subject': 'Vos photos de {event} sont prêtes',
-  'mail.gallery.ready': 'Vos photos de {event} sont prêtes.',
-  'mail.gallery.yours': 'Le lien ci-dessous n’est qu’à vous : il ouvre votre galerie personnelle.',
-  'mail.gallery.button': 'Voir vos photos',
   'discard.title': 'Abandonner les modifications ?',
   'discard.text': 'Vos modifications ne sont pas enregistrées. Fermer et les perdre ?',
   'discard.keep': 'Continuer la modification',
@@ -219,6 +198,7 @@ export const fr: Catalog = {
   ...campaignsFr,
   ...accessFr,
   ...liveFr,
+  ...apiFr,
   ...activityFr,
   ...tokensFr,
   ...webhooksFr,

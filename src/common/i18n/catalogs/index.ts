@@ -5,6 +5,7 @@ import { campaignsEn } from './campaigns/en.ts';
 import { accessEn } from './access/en.ts';
 import { activityEn } from './activity/en.ts';
 import { liveEn } from './live/en.ts';
+import { apiEn } from './api/en.ts';
 import { tokensEn } from './tokens/en.ts';
 import { webhooksEn } from './webhooks/en.ts';
 import { insightsEn } from './insights/en.ts';
@@ -22,6 +23,7 @@ export const en: Catalog = {
   ...accessEn,
   ...activityEn,
   ...liveEn,
+  ...apiEn,
   ...tokensEn,
   ...webhooksEn,
   ...insightsEn,
