@@ -217,6 +217,13 @@ const SETTINGS = {
     'Divides every wait of the retry schedule (docs/webhooks.md "Retries"); only for tests.',
     integer(1, 1_000_000),
   ),
+  WEBHOOK_LEASE_MS: setting(
+    'Webhooks',
+    'milliseconds, 1000–3600000',
+    '60000',
+    "How long a process holds a delivery it attempts (another process takes over a delivery whose lease ran out); keep it above one attempt's 15 s.",
+    integer(1_000, 3_600_000),
+  ),
   WEBHOOK_DISABLE_AFTER_MS: setting(
     'Webhooks',
     'milliseconds, 1000–2592000000',

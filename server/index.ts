@@ -57,7 +57,12 @@ try {
     webhooks:
       env.WEBHOOK_SENDER === false
         ? false
-        : { pollMs: env.WEBHOOK_POLL_MS, retryScale: 1 / (env.WEBHOOK_RETRY_DIVISOR ?? 1), disableAfterMs: env.WEBHOOK_DISABLE_AFTER_MS },
+        : {
+            pollMs: env.WEBHOOK_POLL_MS,
+            retryScale: 1 / (env.WEBHOOK_RETRY_DIVISOR ?? 1),
+            disableAfterMs: env.WEBHOOK_DISABLE_AFTER_MS,
+            leaseMs: env.WEBHOOK_LEASE_MS,
+          },
     activityLog: env.ACTIVITY_LOG ?? true,
     activityRetentionDays: env.ACTIVITY_RETENTION_DAYS,
     answerCache: env.ANSWER_CACHE ?? true,

@@ -29,6 +29,9 @@ export interface WebhookEnv {
 /** Refusal when this server has no key to seal a secret with (PostgreSQL without TWO_STEP_KEY). */
 export const WEBHOOK_KEY_MISSING = 'Webhooks need TWO_STEP_KEY set on this server (docs/configuration.md). Ask your administrator.';
 
+/** Refusal when the endpoint's secret was sealed under another key than this server's (TWO_STEP_KEY changed): rotate it. */
+export const WEBHOOK_KEY_CHANGED = "This endpoint's signing secret cannot be read with this server's TWO_STEP_KEY: rotate the secret.";
+
 const DAY_MS = 86_400_000;
 
 /** Endpoint row -> wire shape, with its last 7 days' counts. */
@@ -231,7 +234,12 @@ export async function sendTestEvent(sql: Sql, owner: number | null, id: number, 
     const w = await q.webhookOf(tx, owner, id);
     if (!w) throw new NotFound('Webhook');
     // The secret must open with this server's key, or no attempt can be signed.
-    open(requireKey(env), w.secret);
+    try {
+      open(requireKey(env), w.secret);
+    } catch (err) {
+      if (err instanceof Refused) throw err;
+      throw new Refused(WEBHOOK_KEY_CHANGED);
+    }
     const payload = JSON.stringify({ type: TEST_EVENT, timestamp: new Date().toISOString(), data: { webhook_id: id } });
     const did = await q.insertDelivery(tx, id, newMessageId(), TEST_EVENT, payload);
     return (await q.deliveryOf(tx, id, did))!;
