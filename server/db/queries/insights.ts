@@ -5,7 +5,7 @@ import { SLOT_MS } from '../migrations/041-insight-roll-ups.ts';
  * The insight roll-ups (migration 041, docs/insights.md "Roll-ups"): per event and quarter hour
  * (UTC), the participants that reached each funnel stage, the gallery openings, and the
  * purchases and revenue per payment slab. Reads sum a range's slots per day in the database
- * (one range of each table's primary key per day); the writes here are the ones no trigger makes.
+ * (perDay); the writes here are the ones no trigger makes.
  */
 
 /** One quarter hour's participant counts of an event. */
@@ -40,21 +40,42 @@ function daysTable(bounds: number[]): string {
   return `(SELECT column1 AS i, column2 AS lo, column3 AS hi FROM (VALUES ${rows.join(', ')}) AS v) d`;
 }
 
+/**
+ * Rows of `table` for event `eventId` in the days of `bounds`, with `i` the day each falls in:
+ * PostgreSQL finds it with width_bucket over the bounds (one range scan of the primary key);
+ * SQLite joins the days table (one range of the primary key per day).
+ */
+function perDay(sql: Sql, table: string, bounds: number[]): { from: string; day: string; where: string } {
+  if (sql.engine === 'postgres') {
+    if (bounds.length < 2 || !bounds.every(Number.isSafeInteger)) throw new Error('day bounds must be whole numbers of ms');
+    return {
+      from: `${table} s`,
+      day: `width_bucket(s.slot, ARRAY[${bounds.join(', ')}]::bigint[]) - 1`,
+      where: `s.event_id = ? AND s.slot >= ${bounds[0]} AND s.slot < ${bounds[bounds.length - 1]}`,
+    };
+  }
+  return { from: `${daysTable(bounds)} JOIN ${table} s ON s.event_id = ? AND s.slot >= d.lo AND s.slot < d.hi`, day: 'd.i', where: '1 = 1' };
+}
+
 /** Event `eventId`'s participant counts summed per day `i` of `bounds` (see daysTable); days without a slot are absent. */
-export const slotsPerDay = (sql: Sql, eventId: number, bounds: number[]) =>
-  sql.all<Omit<SlotRow, 'slot'> & { i: number }>(
-    `SELECT d.i AS i, SUM(s.registered) AS registered, SUM(s.matched) AS matched, SUM(s.notified) AS notified, SUM(s.viewed) AS viewed, SUM(s.bought) AS bought, SUM(s.gallery_views) AS gallery_views
-     FROM ${daysTable(bounds)} JOIN insight_slots s ON s.event_id = ? AND s.slot >= d.lo AND s.slot < d.hi GROUP BY d.i`,
+export function slotsPerDay(sql: Sql, eventId: number, bounds: number[]) {
+  const p = perDay(sql, 'insight_slots', bounds);
+  return sql.all<Omit<SlotRow, 'slot'> & { i: number }>(
+    `SELECT ${p.day} AS i, SUM(s.registered) AS registered, SUM(s.matched) AS matched, SUM(s.notified) AS notified, SUM(s.viewed) AS viewed, SUM(s.bought) AS bought, SUM(s.gallery_views) AS gallery_views
+     FROM ${p.from} WHERE ${p.where} GROUP BY ${p.day}`,
     [eventId],
   );
+}
 
 /** Event `eventId`'s purchases and revenue (cents) per day `i` of `bounds` and payment slab. */
-export const salesPerDay = (sql: Sql, eventId: number, bounds: number[]) =>
-  sql.all<Omit<SaleRow, 'slot'> & { i: number }>(
-    `SELECT d.i AS i, s.slab AS slab, SUM(s.purchases) AS purchases, SUM(s.revenue_cents) AS revenue_cents
-     FROM ${daysTable(bounds)} JOIN insight_sales s ON s.event_id = ? AND s.slot >= d.lo AND s.slot < d.hi GROUP BY d.i, s.slab`,
+export function salesPerDay(sql: Sql, eventId: number, bounds: number[]) {
+  const p = perDay(sql, 'insight_sales', bounds);
+  return sql.all<Omit<SaleRow, 'slot'> & { i: number }>(
+    `SELECT ${p.day} AS i, s.slab AS slab, SUM(s.purchases) AS purchases, SUM(s.revenue_cents) AS revenue_cents
+     FROM ${p.from} WHERE ${p.where} GROUP BY ${p.day}, s.slab`,
     [eventId],
   );
+}
 
 /** Counts one opening of a gallery page of event `eventId` at `at` (ms). */
 export const addGalleryView = (sql: Sql, eventId: number, at: number) =>
