@@ -144,7 +144,13 @@ export function openPostgres(url: string, opts: { max?: number; connectTimeoutMs
       async get<T>(sql: string, params?: Param[]) {
         return (await exec(on, sql, params)).rows[0] as T | undefined;
       },
-      async run(sql: string, params?: Param[]) {
+      async run(sql: string, params?: Param[], changes?: readonly string[]) {
+        if (changes && !inTx)
+          return self.transaction((tx) => {
+            tx.declare?.(changes);
+            return tx.run(sql, params);
+          });
+        if (changes) self.declare?.(changes);
         return (await exec(on, sql, params)).rowCount ?? 0;
       },
       runMany: (sql, rows) => (inTx ? runManyOn(on, sql, rows) : self.transaction((tx) => tx.runMany(sql, rows))),

@@ -17,8 +17,16 @@ export interface Sql {
   all<T = Record<string, unknown>>(sql: string, params?: Param[]): Promise<T[]>;
   /** The first row, or undefined. */
   get<T = Record<string, unknown>>(sql: string, params?: Param[]): Promise<T | undefined>;
-  /** Runs a statement; resolves to the number of rows it changed. */
-  run(sql: string, params?: Param[]): Promise<number>;
+  /**
+   * Runs a statement; resolves to the number of rows it changed. `changes`: the resources it
+   * changes (activity resource keys, as `declare` in a transaction), so that outside a
+   * transaction its commit ends only the kept answers that read them; omitted, a write outside a
+   * transaction ends every kept answer (http/answer-cache.ts). On PostgreSQL a write outside a
+   * transaction with `changes` runs in a transaction of its own (its id tells it from another
+   * process's); use it for writes that come often and change what no list shows (a session's last
+   * use, a job's lease, a queue's claim).
+   */
+  run(sql: string, params?: Param[], changes?: readonly string[]): Promise<number>;
   /** Runs one prepared statement once per row (bulk import); resolves to rows written. */
   runMany(sql: string, rows: Param[][]): Promise<number>;
   /**

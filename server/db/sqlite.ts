@@ -44,8 +44,21 @@ export function openSqlite(file: string): Sql {
   const dataVersionPragma = db.prepare('PRAGMA data_version').pluck();
   const version = dataVersion(() => dataVersionPragma.get() as number);
   const NOTHING: ReadonlySet<string> = new Set();
-  /** Runs a write outside a transaction (autocommit) and counts its commit (declared nothing: everything). */
-  const committed = <T>(p: Promise<T>) => p.finally(() => version.committed(NOTHING));
+  // Rows changed by the write connection since it opened: a write or transaction that changed
+  // none (a queue's claim with nothing due) moves no mark, as on PostgreSQL, where such a
+  // transaction gets no id.
+  const totalChanges = db.prepare('SELECT total_changes()').pluck();
+  const changedSince = (before: number) => (totalChanges.get() as number) !== before;
+  /**
+   * Runs a write outside a transaction (autocommit) and counts its commit when it changed rows: as
+   * a change of `changes` when given, else of everything.
+   */
+  const committed = <T>(p: () => Promise<T>, changes: ReadonlySet<string> = NOTHING) => {
+    const before = totalChanges.get() as number;
+    return p().finally(() => {
+      if (changedSince(before)) version.committed(changes);
+    });
+  };
   /** What the open transaction declared it changes (Sql.declare); one transaction at a time. */
   let declared = new Set<string>();
   // The loop must sit in each caller: the check and the query have to run in one
@@ -86,6 +99,10 @@ export function openSqlite(file: string): Sql {
     declare: (resources) => {
       for (const r of resources) declared.add(r);
     },
+    run: (q, p, changes) => {
+      if (changes) for (const r of changes) declared.add(r);
+      return direct.run(q, p);
+    },
     transaction: (fn) => fn(inTx), // nested: same transaction
     close: async () => undefined,
   };
@@ -96,28 +113,29 @@ export function openSqlite(file: string): Sql {
     async all<T>(q: string, p: Param[] = []) {
       if (readsOnly(q)) return t(() => prepareRead(q).all(...p) as T[]);
       while (pending) await settled();
-      return committed(direct.all<T>(q, p));
+      return committed(() => direct.all<T>(q, p));
     },
     async get<T>(q: string, p: Param[] = []) {
       if (readsOnly(q)) return t(() => prepareRead(q).get(...p) as T | undefined);
       while (pending) await settled();
-      return committed(direct.get<T>(q, p));
+      return committed(() => direct.get<T>(q, p));
     },
-    async run(q, p) {
+    async run(q, p, changes) {
       while (pending) await settled();
-      return committed(direct.run(q, p));
+      return committed(() => direct.run(q, p), changes && new Set(changes));
     },
     // In its own transaction: it yields between chunks, and no other write may slip in then.
     runMany: (q, rows) => sql.transaction((tx) => tx.runMany(q, rows)),
     async transaction(fn) {
       while (pending) await settled();
       const work = (async () => {
+        const before = totalChanges.get() as number;
         await t(() => db.exec('BEGIN IMMEDIATE'));
         declared = new Set();
         try {
           const result = await fn(inTx);
           await t(() => db.exec('COMMIT'));
-          version.committed(declared);
+          if (changedSince(before)) version.committed(declared);
           return result;
         } catch (err) {
           if (db.inTransaction) db.exec('ROLLBACK');

@@ -64,6 +64,6 @@ export const liveApiToken = (sql: Sql, hash: string) =>
     [hash],
   );
 
-/** Records a call of token `id` at `at` from `ip`. */
+/** Records a call of token `id` at `at` from `ip`; declared as its own resource, which no kept list answer reads (Sql.run `changes`). */
 export const touchApiToken = (sql: Sql, id: number, at: number, ip: string) =>
-  sql.run('UPDATE api_tokens SET last_used_at = ?, last_used_ip = ? WHERE id = ?', [at, ip, id]);
+  sql.run('UPDATE api_tokens SET last_used_at = ?, last_used_ip = ? WHERE id = ?', [at, ip, id], ['api_token_use']);

@@ -83,6 +83,7 @@ export const renewLease = (sql: Sql, id: number, token: number, leaseMs: number,
     `UPDATE import_jobs SET state = ?, rows_written = ?, passwords_hashed = ?, updated_at = ?, lease_until = ${dbNow(sql)} + ?
     WHERE id = ? AND lease_token = ? AND ${ACTIVE}`,
     [p.state, p.rows_written, p.passwords_hashed, Date.now(), leaseMs, id, token],
+    ['imports'],
   );
 
 /**

@@ -100,7 +100,7 @@ export const waitingNotices = (sql: Sql) =>
   sql.all<{ id: number; body_html: string }>("SELECT id, body_html FROM outbox WHERE kind = 'settings' AND status = 'waiting' AND body_html <> ''");
 /** Replaces the settings a waiting notice carries, `from` with `to` (JSON); resolves to 0 when it no longer carries `from`. */
 export const replaceNoticeSettings = (sql: Sql, id: number, from: string, to: string) =>
-  sql.run("UPDATE outbox SET body_html = ? WHERE id = ? AND body_html = ? AND status = 'waiting'", [to, id, from]);
+  sql.run("UPDATE outbox SET body_html = ? WHERE id = ? AND body_html = ? AND status = 'waiting'", [to, id, from], OUTBOX);
 
 /**
  * Claims up to `limit` due rows (waiting, next_at reached, no live lease) for `owner` for
@@ -113,20 +113,27 @@ export async function claimMail(sql: Sql, owner: string, leaseMs: number, limit:
   const now = dbNow(sql);
   const lock = sql.engine === 'postgres' ? 'FOR UPDATE SKIP LOCKED' : '';
   return sql
-    .transaction((tx) =>
-      tx.all<OutboxRow>(
+    .transaction((tx) => {
+      tx.declare?.(OUTBOX);
+      return tx.all<OutboxRow>(
         `UPDATE outbox SET lease_owner = ?, lease_until = ${now} + ?, attempts = attempts + 1
      WHERE id IN (SELECT id FROM outbox WHERE status = 'waiting' AND next_at <= ${now} AND (lease_until IS NULL OR lease_until < ${now})
                   ${onlySettings ? "AND kind = 'settings'" : ''}
                   ORDER BY CASE kind WHEN 'invite' THEN 1 ELSE 0 END, next_at, id LIMIT ? ${lock})
      RETURNING id, kind, to_address, to_name, subject, body_text, body_html, ref_id, attempts, created_at, language`,
         [owner, leaseMs, limit],
-      ),
-    )
+      );
+    })
     .then((rows) => rows.sort((a, b) => Number(a.kind === 'invite') - Number(b.kind === 'invite') || a.id - b.id));
 }
 
 /** A `settings` row gives up the settings it carried once it is done (sent, failed, skipped). */
+/**
+ * The resource the sender's writes change (Sql.run `changes`): no kept list answer reads the
+ * outbox, so claiming and settling e-mails ends none of them.
+ */
+export const OUTBOX = ['outbox'] as const;
+
 const FORGET_VIA = "body_html = CASE WHEN kind = 'settings' THEN '' ELSE body_html END";
 
 /** Marks a row this owner holds as sent; resolves to 1, or 0 when its lease was lost meanwhile. */
@@ -134,25 +141,24 @@ export const markSent = (sql: Sql, id: number, owner: string) =>
   sql.run(
     `UPDATE outbox SET status = 'sent', sent_at = ${dbNow(sql)}, last_error = '', ${FORGET_VIA}, lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?`,
     [id, owner],
+    OUTBOX,
   );
 
 /** Gives a held row back to try again in `delayMs`, noting `error` (plain words). */
 export const markRetry = (sql: Sql, id: number, owner: string, delayMs: number, error: string) =>
-  sql.run(`UPDATE outbox SET next_at = ${dbNow(sql)} + ?, last_error = ?, lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?`, [
-    Math.round(delayMs),
-    error.slice(0, 500),
-    id,
-    owner,
-  ]);
+  sql.run(
+    `UPDATE outbox SET next_at = ${dbNow(sql)} + ?, last_error = ?, lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?`,
+    [Math.round(delayMs), error.slice(0, 500), id, owner],
+    OUTBOX,
+  );
 
 /** Ends a held row without sending: `failed` (refused for good) or `skipped` (nothing to send), noting why. */
 export const markDone = (sql: Sql, id: number, owner: string, status: 'failed' | 'skipped', note: string) =>
-  sql.run(`UPDATE outbox SET status = ?, last_error = ?, ${FORGET_VIA}, lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?`, [
-    status,
-    note.slice(0, 500),
-    id,
-    owner,
-  ]);
+  sql.run(
+    `UPDATE outbox SET status = ?, last_error = ?, ${FORGET_VIA}, lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?`,
+    [status, note.slice(0, 500), id, owner],
+    OUTBOX,
+  );
 
 /** Records an e-mail sent (or failed) at once, outside the queue: the Settings test e-mail. */
 export const recordDirect = (sql: Sql, m: NewMail, sent: boolean, error: string) =>

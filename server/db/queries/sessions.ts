@@ -37,20 +37,24 @@ const touched = new Map<string, number>();
 /** True when touchSession would write for session `hash` now (not noted by this process in the last minute): callers skip reading the browser and address otherwise. */
 export const sessionTouchDue = (hash: string, now = Date.now()) => (touched.get(hash) ?? 0) <= now - 60_000;
 
+/** The resource a session's last use changes (Sql.declare): no kept list answer reads it, so a touch ends none. */
+export const SESSION_USE = 'session_use';
+
 /**
  * Notes that the session `hash` was used now from `userAgent` at `ip`; written at most once a
- * minute per session and process (a signed-in request costs no write otherwise).
+ * minute per session and process (a signed-in request costs no write otherwise). The write
+ * declares SESSION_USE: an undeclared write would end every answer the answer cache keeps, once
+ * a minute for each signed-in browser.
  */
 export async function touchSession(sql: Sql, hash: string, userAgent: string, ip: string, now = Date.now()) {
   if (!sessionTouchDue(hash, now)) return;
   if (touched.size >= 10_000) touched.clear();
   touched.set(hash, now);
-  await sql.run('UPDATE tokens SET last_used_at = ?, user_agent = ?, ip = ? WHERE token_hash = ?', [
-    now,
-    userAgent.slice(0, USER_AGENT_MAX),
-    ip.slice(0, 100),
-    hash,
-  ]);
+  await sql.run(
+    'UPDATE tokens SET last_used_at = ?, user_agent = ?, ip = ? WHERE token_hash = ?',
+    [now, userAgent.slice(0, USER_AGENT_MAX), ip.slice(0, 100), hash],
+    [SESSION_USE],
+  );
 }
 
 /** The live sessions of `userId` (not revoked, not expired), most recently used first. */

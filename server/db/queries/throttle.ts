@@ -19,6 +19,9 @@ export interface ThrottleHit {
   retryMs: number;
 }
 
+/** The resource the counters' writes change (Sql.declare): no kept list answer reads them, so counting a call ends none. */
+const THROTTLE = ['throttle'] as const;
+
 /**
  * Counts against every rule at once, in one statement (an atomic upsert on the key, so parallel
  * attempts of any number of processes on one database are counted one by one). `hits` are the
@@ -38,8 +41,10 @@ async function upsert(sql: Sql, rules: ThrottleRule[], mode: 'hit' | 'reserve'):
   const t = 'login_throttle';
   const live = `${t}.reset_at > ${now}`;
   const room = `${t}.hits + ${t}.pending < excluded.lim`;
-  const rows = await sql.all<{ key: string; granted: number; retry_ms: number }>(
-    `INSERT INTO ${t} (key, hits, pending, reset_at, lim, granted) VALUES ${rules.map(() => `(?, ${hit}, ${pending}, ${now} + ?, ?, 1)`).join(', ')}
+  const rows = await sql.transaction((tx) => {
+    tx.declare?.(THROTTLE);
+    return tx.all<{ key: string; granted: number; retry_ms: number }>(
+      `INSERT INTO ${t} (key, hits, pending, reset_at, lim, granted) VALUES ${rules.map(() => `(?, ${hit}, ${pending}, ${now} + ?, ?, 1)`).join(', ')}
      ON CONFLICT (key) DO UPDATE SET
        hits = CASE WHEN NOT (${live}) THEN excluded.hits WHEN ${room} THEN ${t}.hits + excluded.hits ELSE ${t}.hits END,
        pending = CASE WHEN NOT (${live}) THEN excluded.pending WHEN ${room} THEN ${t}.pending + excluded.pending ELSE ${t}.pending END,
@@ -47,8 +52,9 @@ async function upsert(sql: Sql, rules: ThrottleRule[], mode: 'hit' | 'reserve'):
        reset_at = CASE WHEN NOT (${live}) OR ${t}.reset_at > excluded.reset_at THEN excluded.reset_at ELSE ${t}.reset_at END,
        lim = excluded.lim
      RETURNING key, granted, reset_at - ${now} AS retry_ms`,
-    rules.flatMap((r) => [r.key, r.windowMs, r.limit]),
-  );
+      rules.flatMap((r) => [r.key, r.windowMs, r.limit]),
+    );
+  });
   const STATE = ['refused', 'granted', 'busy'] as const;
   return rules.map((r) => {
     const row = rows.find((x) => x.key === r.key)!;
@@ -71,12 +77,12 @@ export const reserve = (sql: Sql, rules: ThrottleRule[]) => upsert(sql, rules, '
 export function settle(sql: Sql, key: string, outcome: 'failed' | 'cleared' | 'passed') {
   const hits = outcome === 'failed' ? 'hits + 1' : outcome === 'cleared' ? '0' : 'hits';
   // A window that ended meanwhile started again without this attempt's pending: never below 0.
-  return sql.run(`UPDATE login_throttle SET hits = ${hits}, pending = CASE WHEN pending > 0 THEN pending - 1 ELSE 0 END WHERE key = ?`, [key]);
+  return sql.run(`UPDATE login_throttle SET hits = ${hits}, pending = CASE WHEN pending > 0 THEN pending - 1 ELSE 0 END WHERE key = ?`, [key], THROTTLE);
 }
 
 /** Gives back a hit `takeHits` counted on `key` in its current window (a request another key refused). */
 export const giveBack = (sql: Sql, key: string) =>
-  sql.run(`UPDATE login_throttle SET hits = hits - 1 WHERE key = ? AND hits > 0 AND reset_at > ${dbNow(sql)}`, [key]);
+  sql.run(`UPDATE login_throttle SET hits = hits - 1 WHERE key = ? AND hits > 0 AND reset_at > ${dbNow(sql)}`, [key], THROTTLE);
 
 /** Deletes the rows whose window has ended (they count nothing); resolves to how many. */
-export const sweepEnded = (sql: Sql) => sql.run(`DELETE FROM login_throttle WHERE reset_at <= ${dbNow(sql)}`);
+export const sweepEnded = (sql: Sql) => sql.run(`DELETE FROM login_throttle WHERE reset_at <= ${dbNow(sql)}`, [], THROTTLE);

@@ -183,6 +183,9 @@ export interface ClaimedDelivery extends DeliveryRow {
   now: number;
 }
 
+/** The resource a delivery's claim and outcome change (Sql.declare): no kept list answer reads them. */
+export const WEBHOOK_DELIVERIES = ['webhook_deliveries'] as const;
+
 /**
  * Claims up to `limit` due deliveries (pending, next_at reached, no live lease, endpoint enabled)
  * for `owner` for `leaseMs`, counting an attempt on each: one process at a time holds a delivery
@@ -192,6 +195,7 @@ export async function claimDeliveries(sql: Sql, owner: string, leaseMs: number, 
   const now = dbNow(sql);
   const lock = sql.engine === 'postgres' ? 'FOR UPDATE OF d SKIP LOCKED' : '';
   return sql.transaction(async (tx) => {
+    tx.declare?.(WEBHOOK_DELIVERIES);
     const ids = await tx.all<{ id: number }>(
       `SELECT d.id FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
        WHERE d.status = 'pending' AND d.next_at <= ${now} AND (d.lease_until IS NULL OR d.lease_until < ${now}) AND w.enabled = 1

@@ -88,6 +88,7 @@ export function startWebhookSender(
     const status = ok ? 'delivered' : wait === null ? 'failed' : 'pending';
     const outcome: q.AttemptOutcome = { at, ...result, requestHeaders: headers };
     await sql.transaction(async (tx) => {
+      tx.declare?.(q.WEBHOOK_DELIVERIES);
       const nextAt = wait === null ? d.next_at : d.now + Math.round(result.durationMs) + wait;
       if (!(await q.settleDelivery(tx, d.id, owner, status, nextAt, outcome))) return; // the lease ended: another process has it
       await q.insertAttempt(tx, d.id, outcome, wait === null ? null : nextAt);
