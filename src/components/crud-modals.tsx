@@ -8,8 +8,12 @@ import { useDeleteImpact } from './use-delete-impact.ts';
 import { RecordHistory } from './record-history.tsx';
 import { FormField } from './form-field.tsx';
 import type { useFormErrors } from './use-form-errors.ts';
-import { EditConflict, type ConflictField } from './edit-conflict.tsx';
+import type { ConflictField } from './edit-conflict.tsx';
+import { lazyPart } from './lazy-part.tsx';
 import type { StaleRecord } from '../lib/http.ts';
+
+/** Shown only after a save met someone else's change (412): its own chunk, fetched then. */
+const EditConflict = lazyPart(() => import('./edit-conflict.tsx').then((m) => m.EditConflict));
 
 /** What the crud modals need of `useCrud`'s answer (any form type). */
 export type Crud = Pick<ReturnType<typeof useCrud<never>>, 'close' | 'save' | 'confirmDelete'> & {

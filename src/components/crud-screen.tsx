@@ -100,7 +100,7 @@ export function CrudScreen<T extends { id: number }>({
       {p.notice}
       <LiveNotice live={live} />
       <CrudTable
-        list={{ ...list, isNew: (id: number) => list.isNew(id) || live.isChanged(id), deletedBy: live.deletedBy }}
+        list={{ ...list, isNew: (id: number) => list.isNew(id) || live.isChanged(id), deletedNote: (id: number) => live.deletedNote(id) }}
         label={p.label}
         {...rowControls(resource, crud)}
         builtIn={p.builtIn}

@@ -34,7 +34,7 @@ export function CrudTable<T extends { id: number }>({
   rowActions,
   selectable = 'lq' in list,
 }: {
-  list: (ListState<T> | ReturnType<typeof usePagedList<T>>) & { deletedBy?: (id: number) => string | undefined };
+  list: (ListState<T> | ReturnType<typeof usePagedList<T>>) & { deletedNote?: (id: number) => string | undefined };
   columns: Column<T>[];
   label: (row: T) => string;
   /** Left out when the user may not edit (or delete): that button is not shown. */

@@ -1,4 +1,3 @@
-import '../lib/messages/live.ts';
 import { useEffect, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { ListBody } from './list-states.tsx';
@@ -50,7 +49,7 @@ export function ListTable<T extends { id: number }>({
   caption,
   pagerLabel,
 }: {
-  list: AnyList<T> & { deletedBy?: (id: number) => string | undefined };
+  list: AnyList<T> & { deletedNote?: (id: number) => string | undefined };
   columns: Column<T>[];
   label: (row: T) => string;
   actions?: (row: T) => ReactNode;
@@ -75,7 +74,7 @@ export function ListTable<T extends { id: number }>({
   const justAdded = list.justAdded ?? null;
   const row = (r: T, i: number | null) => {
     // Deleted elsewhere while shown (live lists, docs/live.md): greyed, its actions replaced by who deleted it.
-    const deletedBy = list.deletedBy?.(r.id);
+    const deleted = list.deletedNote?.(r.id);
     return (
       <tr
         key={i === null ? `added-${r.id}` : r.id}
@@ -84,7 +83,7 @@ export function ListTable<T extends { id: number }>({
         className={clsx(
           list.isNew?.(r.id) && 'row-new',
           select && isSelected(select.selection, r.id) && 'row-selected',
-          deletedBy !== undefined && 'row-deleted',
+          deleted !== undefined && 'row-deleted',
         )}
       >
         {select && (
@@ -102,9 +101,7 @@ export function ListTable<T extends { id: number }>({
         {columns.map((c) => (
           <td key={c.header}>{c.cell(r)}</td>
         ))}
-        {actions && (
-          <td className="actions">{deletedBy !== undefined ? <span className="muted">{t('live.list.deletedBy', { name: deletedBy })}</span> : actions(r)}</td>
-        )}
+        {actions && <td className="actions">{deleted !== undefined ? <span className="muted">{deleted}</span> : actions(r)}</td>}
       </tr>
     );
   };

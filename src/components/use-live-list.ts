@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { onLiveChange, RELOAD, type LiveChange } from '../lib/live.ts';
+import type { LiveChange, LiveSignal, liveTexts } from '../lib/live.ts';
 import { NEW_ROW_MS, type ListState } from './use-list.ts';
 
 /**
@@ -7,7 +7,7 @@ import { NEW_ROW_MS, type ListState } from './use-list.ts';
  * of `resource` the change stream brings (lib/live.ts) are counted, never applied under the
  * reader's pointer: `count` says how many records changed or arrived ("3 updated · Show"); `show()`
  * reloads the list in its own order and marks the changed rows for a while (`isChanged`). A shown
- * row deleted elsewhere is marked at once (`deletedBy(id)`: who deleted it). The reader's own
+ * row deleted elsewhere is marked at once (`deletedNote(id)`: who deleted it, in words). The reader's own
  * saves are left out (the list already shows them: the rows it marks new). A RELOAD (changes
  * missed) counts as one.
  */
@@ -15,28 +15,39 @@ export function useLiveList<T extends { id: number }>(resource: string, list: Pi
   const [pending, setPending] = useState<ReadonlyMap<number, LiveChange | null>>(new Map());
   const [changed, setChanged] = useState<ReadonlySet<number>>(new Set());
   const [deleted, setDeleted] = useState<ReadonlyMap<number, string>>(new Map());
+  const [texts, setTexts] = useState<typeof liveTexts | null>(null);
   const seen = useRef(list);
   seen.current = list;
 
-  useEffect(
-    () =>
-      onLiveChange((s) => {
-        // -1 stands for a change of many records or a RELOAD: the list as a whole.
-        if (s === RELOAD) return setPending((p) => new Map(p).set(-1, null));
-        if (s.resource !== resource) return;
-        const { rows, isNew } = seen.current;
-        const id = s.id;
-        if (id !== null && isNew(id)) return; // this reader's own save, already shown
-        const shown = id !== null && rows.some((r) => r.id === id);
-        if (s.action === 'delete' && id !== null) {
-          if (shown) setDeleted((d) => new Map(d).set(id, s.by));
-          return;
-        }
-        if (s.action === 'create' && shown) return;
-        setPending((p) => new Map(p).set(id ?? -1, s));
-      }),
-    [resource],
-  );
+  useEffect(() => {
+    const heard = (s: LiveSignal) => {
+      // -1 stands for a change of many records or a RELOAD: the list as a whole.
+      if (s === 'reload') return setPending((p) => new Map(p).set(-1, null));
+      if (s.resource !== resource) return;
+      const { rows, isNew } = seen.current;
+      const id = s.id;
+      if (id !== null && isNew(id)) return; // this reader's own save, already shown
+      const shown = id !== null && rows.some((r) => r.id === id);
+      if (s.action === 'delete' && id !== null) {
+        if (shown) setDeleted((d) => new Map(d).set(id, s.by));
+        return;
+      }
+      if (s.action === 'create' && shown) return;
+      setPending((p) => new Map(p).set(id ?? -1, s));
+    };
+    // The stream's code loads after the list has drawn (its own chunk): no screen waits for it.
+    let off: (() => void) | undefined;
+    let gone = false;
+    import('../lib/live.ts').then((m) => {
+      if (gone) return;
+      setTexts(m.liveTexts);
+      off = m.onLiveChange(heard);
+    }, console.error);
+    return () => {
+      gone = true;
+      off?.();
+    };
+  }, [resource]);
 
   useEffect(() => {
     if (!changed.size) return;
@@ -52,10 +63,16 @@ export function useLiveList<T extends { id: number }>(resource: string, list: Pi
   }, [pending]);
 
   return {
-    count: pending.size,
+    count: texts ? pending.size : 0,
+    /** The notice's words, once the stream's chunk has loaded (null before: nothing to say yet). */
+    texts,
     show,
     isChanged: (id: number) => changed.has(id),
-    deletedBy: (id: number) => deleted.get(id),
+    /** "Deleted by <name> just now" for a shown row deleted elsewhere, else undefined. */
+    deletedNote: (id: number) => {
+      const by = deleted.get(id);
+      return by === undefined || !texts ? undefined : texts.deletedBy(by);
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { callUrl, sessionHeaders } from './call-basics.ts';
-import { currentLocale } from './i18n.ts';
+import { currentLocale, t } from './i18n.ts';
+import './messages/live.ts';
 import type { LiveChange } from '../common/contract/live.ts';
 
 export type { LiveChange };
@@ -141,3 +142,10 @@ export function onLiveChange(listener: (s: LiveSignal) => void): () => void {
     if (listeners.size === 0) stop();
   };
 }
+
+/** The lists' live texts (catalogs/live), here so they load with the stream's chunk, not before a list's first paint. */
+export const liveTexts = {
+  updated: (count: number) => t('live.list.updated', { count }),
+  show: () => t('live.list.show'),
+  deletedBy: (name: string) => t('live.list.deletedBy', { name }),
+};
