@@ -16,6 +16,7 @@ import { diskStore } from './lib/files/disk-store.ts';
 import { databaseStore } from './lib/files/database-store.ts';
 import { log } from './runtime/log.ts';
 import { startMailSender, type SenderOptions } from './lib/mail/sender.ts';
+import { startReportScheduler } from './services/report-sender.ts';
 import type { ThrottleLimits } from './lib/auth/link-throttle.ts';
 import type { TokenLimits } from './lib/auth/api-token-auth.ts';
 import { loadPasswordHasher } from './lib/auth/passwords.ts';
@@ -80,6 +81,8 @@ export interface StartOptions {
   webhookAllowHosts?: string;
   /** The webhook sender's timing (lib/webhooks/sender.ts); `false` runs no sender in this process (env WEBHOOK_SENDER=0). */
   webhooks?: WebhookSenderOptions | false;
+  /** Scheduled reports (services/report-sender.ts): how often the scheduler looks for a due report (ms, default 20,000); false: not in this process. */
+  reports?: { pollMs?: number } | false;
   /** AppConfig.activityLog (false only to measure the log's cost). */
   activityLog?: boolean;
   /** Limits of link e-mails and password changes (tests raise them); LINK_LIMITS when unset. */
@@ -205,6 +208,14 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
     o.webhooks === false
       ? undefined
       : startWebhookSender(sql, { key: config.twoStepKey, egress: webhookEgress, publicUrl: () => config.publicUrl }, o.webhooks);
+  const reportScheduler =
+    o.reports === false
+      ? undefined
+      : startReportScheduler(
+          sql,
+          { now: () => config.now(), publicUrl: () => config.publicUrl, logs: config.activityLog !== false, queued: () => mailer?.wake() },
+          o.reports?.pollMs,
+        );
   const metrics = o.metrics ? createMetrics(sql, sql.poolCounts) : undefined;
   configureAnswerCache({ enabled: o.answerCache ?? true, onLookup: metrics?.cacheLookup });
   reportOpsEventsTo(metrics?.events);
@@ -245,6 +256,7 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
       jobsStopped,
       byDeadline(mailer?.stop() ?? Promise.resolve(), deadline),
       byDeadline(webhookSender?.stop() ?? Promise.resolve(), deadline),
+      byDeadline(reportScheduler?.stop() ?? Promise.resolve(), deadline),
     ]);
     await http.forceClose();
     await metricsServer?.close();

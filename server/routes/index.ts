@@ -33,6 +33,7 @@ import { tokenRoutes } from './tokens.ts';
 import { VERSIONED_ROUTES } from '../http/middleware/versions.ts';
 import { webhookRoutes } from './webhooks.ts';
 import { streamRoutes } from './stream.ts';
+import { reportScheduleRoutes, reportUnsubscribeRoutes } from './reports.ts';
 
 /** Record versions (ETag, If-Match: http/middleware/versions.ts) on the versioned records' own paths only. */
 const versioned = VERSIONED_ROUTES.reduce((app, [path, mw]) => app.use(path, mw), new Hono<AppEnv>());
@@ -78,4 +79,6 @@ export const apiRoutes = versioned
   .route('/organiser', organiserRoutes)
   .route('/import-job', importJobRoutes)
   .route('/activity', activityRoutes)
-  .route('/webhooks', webhookRoutes);
+  .route('/webhooks', webhookRoutes)
+  .route('/report-schedules', reportScheduleRoutes)
+  .route('/', reportUnsubscribeRoutes);

@@ -304,6 +304,12 @@ export const RESOURCES = {
       { table: 'webhook_deliveries', owner: 'webhook_id', parent: 'webhooks', noun: 'Delivery', refs: ['/api/webhooks/{id}/deliveries/{delivery}'] },
     ],
   },
+  // Reports on schedule (docs/reports.md): an organiser's schedules, or the platform's (company_id NULL) for administrators.
+  report_schedules: {
+    word: 'Report schedule',
+    sessions: 'unchanged',
+    owns: [{ table: 'report_schedules', owner: 'company_id', noun: 'Report schedule', refs: ['/api/report-schedules/{id}'] }],
+  },
   activity: {
     word: 'Activity entry',
     abilities: { label: 'activity', verbs: ['view'] },

@@ -57,11 +57,14 @@ const NOT_WALKED: Record<string, string> = {
   'GET /api/tokens': "the caller's own API tokens (test/api/api-tokens.test.ts)",
   'POST /api/tokens': "makes an API token of the caller's own",
   'DELETE /api/tokens/{id}': "revokes the caller's own API token; another user's is 404 (test/api/api-tokens.test.ts)",
+  'GET /api/report-schedules': "the caller's own organiser's report schedules (test/api/report-schedules.test.ts)",
+  'POST /api/report-schedules': "schedules a report of the caller's own organiser (its event and users checked: test/api/report-schedules.test.ts)",
+  'GET /api/report-schedules/recipients': "the caller's own organiser's users",
 };
 /** Routes whose id fields are alternatives (exactly one is sent): each claimed one is walked alone. */
 const ONE_OF = new Set(['GET /api/deleteImpact']);
 /** Path prefixes of routes not walked: the caller's own account, sign-in and its e-mailed links, and the participants' gallery (a token, not an id). */
-const NOT_WALKED_PREFIXES = ['/api/login', '/api/password/', '/api/two-step/unlock', '/api/account', '/api/gallery/'];
+const NOT_WALKED_PREFIXES = ['/api/login', '/api/password/', '/api/two-step/unlock', '/api/account', '/api/gallery/', '/api/reports/unsubscribe'];
 /**
  * Ids that name no organiser's record: admin records, import jobs (kept per user), a conference
  * user's external id within the campaign named beside it, a price type and an image console's id.
@@ -140,6 +143,7 @@ function sampleOf(key: string): { query?: Record<string, string>; form?: Record<
     'POST /api/event/{id}/participant': { form: { bib_number: '9001', name: 'Planted', email: '', face_consent: 'no' } },
     'POST /api/event/{id}/participants': { form: { file: csvFile('bib_number,name,email,face_consent,consent_date\n9002,Planted,,no,\n') } },
     'PUT /api/event/{id}/face-search': { form: { mode: 'consent', retention_days: '30', consent_version: 'v1' } },
+    'PUT /api/report-schedules/{id}': { form: { name: 'Planted', kind: 'sales', frequency: 'daily', time: '08:00', time_zone: 'UTC', recipients: '1' } },
   };
   return samples[key] ?? {};
 }
@@ -237,6 +241,12 @@ async function setUp() {
   ids.webhooks = (await made('POST', 'webhooks', { json: { url: 'https://93.184.215.14/alpha', events: ['event.updated'], description: 'Alpha hook' } })).id;
   await made('PUT', `webhooks/${ids.webhooks}`, { json: { enabled: false } });
   ids.webhook_deliveries = (await made('POST', `webhooks/${ids.webhooks}/test`, {})).id;
+  const alphaUser = Number((await api.sql.get<{ id: number }>('SELECT id FROM users WHERE company_id = ? ORDER BY id LIMIT 1', [A.companyId]))!.id);
+  ids.report_schedules = (
+    await made('POST', 'report-schedules', {
+      form: { name: 'Alpha report', kind: 'sales', frequency: 'daily', time: '08:00', time_zone: 'UTC', recipients: String(alphaUser) },
+    })
+  ).id;
 }
 test.after(async () => {
   await api.stop();

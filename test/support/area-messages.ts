@@ -7,6 +7,7 @@ import { liveEn } from '../../src/common/i18n/catalogs/live/en.ts';
 import { tokensEn } from '../../src/common/i18n/catalogs/tokens/en.ts';
 import { webhooksEn } from '../../src/common/i18n/catalogs/webhooks/en.ts';
 import { insightsEn } from '../../src/common/i18n/catalogs/insights/en.ts';
+import { reportsEn } from '../../src/common/i18n/catalogs/reports/en.ts';
 
 /**
  * The catalog areas whose English the console loads with the modules that use them
@@ -22,6 +23,7 @@ export const MESSAGE_AREAS: Record<string, readonly string[]> = {
   tokens: Object.keys(tokensEn),
   webhooks: Object.keys(webhooksEn),
   insights: Object.keys(insightsEn),
+  reports: Object.keys(reportsEn),
 };
 
 /**

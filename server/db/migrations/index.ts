@@ -43,6 +43,7 @@ import webhooks from './040-webhooks.ts';
 import insightRollUps from './041-insight-roll-ups.ts';
 import apiTokens from './039-api-tokens.ts';
 import participantLanguage from './043-participant-language.ts';
+import reportSchedules from './044-report-schedules.ts';
 
 /**
  * Ordered schema migrations (each module names its own id); each runs once, in its own
@@ -90,4 +91,5 @@ export const migrations: Migration[] = [
   insightRollUps,
   apiTokens,
   participantLanguage,
+  reportSchedules,
 ];

@@ -20,9 +20,10 @@ import type { EmailSettings } from './settings.ts';
  * Kinds of e-mail: the Settings test, a password reset, an invitation, a booking decision, the
  * notice of changed e-mail settings, a notice of two-step sign-in (a reset, a factor added or
  * removed, wrong codes), the lock of sign-in codes (its unlock link made when sent, like a
- * reset's), a participant's "your photos are ready", a webhook endpoint disabled after failing.
+ * reset's), a participant's "your photos are ready", a webhook endpoint disabled after failing,
+ * a scheduled report (with its .xlsx in mail_attachments, migration 044).
  */
-export type MailKind = 'test' | 'reset' | 'invite' | 'booking' | 'settings' | 'two_step' | 'unlock' | 'gallery' | 'webhook';
+export type MailKind = 'test' | 'reset' | 'invite' | 'booking' | 'settings' | 'two_step' | 'unlock' | 'gallery' | 'webhook' | 'report';
 /** waiting (to send, retried with back-off), sent, failed (refused for good), skipped (nothing to send, e.g. no account). */
 export type MailStatus = 'waiting' | 'sent' | 'failed' | 'skipped';
 
@@ -37,6 +38,8 @@ export interface NewMail {
   refId?: number | null;
   /** The locale the subject and body are written in (their Content-Language, docs/languages.md "E-mails"); English when absent. */
   language?: string;
+  /** The file it carries (mail_attachments id, db/queries/report-schedules.ts insertAttachment). */
+  attachmentId?: number | null;
 }
 /** A claimed row as the sender reads it. */
 export interface OutboxRow {
@@ -52,15 +55,27 @@ export interface OutboxRow {
   created_at: number;
   /** The locale its stored subject and body are in, '' for English (rows whose text is written when sent have their recipient's). */
   language: string;
+  /** The file it carries (mail_attachments), null for none. */
+  attachment_id: number | null;
 }
 /** A row as Settings → Email → Recent e-mails shows it (never a body). */
 export type { RecentMail };
 
 const INSERT = (
   engine: Sql['engine'],
-) => `INSERT INTO outbox (kind, to_address, to_name, subject, body_text, body_html, ref_id, language, status, attempts, next_at, created_at)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'waiting', 0, ${dbNow({ engine })}, ${dbNow({ engine })})`;
-const params = (m: NewMail): Param[] => [m.kind, m.to, m.toName ?? '', m.subject, m.text ?? '', m.html ?? '', m.refId ?? null, m.language ?? ''];
+) => `INSERT INTO outbox (kind, to_address, to_name, subject, body_text, body_html, ref_id, language, attachment_id, status, attempts, next_at, created_at)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'waiting', 0, ${dbNow({ engine })}, ${dbNow({ engine })})`;
+const params = (m: NewMail): Param[] => [
+  m.kind,
+  m.to,
+  m.toName ?? '',
+  m.subject,
+  m.text ?? '',
+  m.html ?? '',
+  m.refId ?? null,
+  m.language ?? '',
+  m.attachmentId ?? null,
+];
 
 /** Adds one e-mail to the outbox, due at once; call it inside the transaction of its cause. */
 export const enqueueMail = (tx: Sql, m: NewMail) => tx.run(INSERT(tx.engine), params(m));
@@ -120,7 +135,7 @@ export async function claimMail(sql: Sql, owner: string, leaseMs: number, limit:
      WHERE id IN (SELECT id FROM outbox WHERE status = 'waiting' AND next_at <= ${now} AND (lease_until IS NULL OR lease_until < ${now})
                   ${onlySettings ? "AND kind = 'settings'" : ''}
                   ORDER BY CASE kind WHEN 'invite' THEN 1 ELSE 0 END, next_at, id LIMIT ? ${lock})
-     RETURNING id, kind, to_address, to_name, subject, body_text, body_html, ref_id, attempts, created_at, language`,
+     RETURNING id, kind, to_address, to_name, subject, body_text, body_html, ref_id, attempts, created_at, language, attachment_id`,
         [owner, leaseMs, limit],
       );
     })
@@ -177,3 +192,12 @@ export const dueNow = (sql: Sql) => sql.run(`UPDATE outbox SET next_at = ${dbNow
 /** The latest `limit` e-mails, newest first, without bodies. */
 export const recentMail = (sql: Sql, limit = 20) =>
   sql.all<RecentMail>('SELECT id, kind, to_address, subject, status, attempts, last_error, created_at, sent_at FROM outbox ORDER BY id DESC LIMIT ?', [limit]);
+
+/** The file outbox e-mail attachment `id` carries (mail_attachments), or undefined when it is gone. */
+export async function attachmentOf(sql: Sql, id: number): Promise<{ filename: string; content_type: string; bytes: Buffer } | undefined> {
+  const r = await sql.get<{ filename: string; content_type: string; bytes: Uint8Array }>(
+    'SELECT filename, content_type, bytes FROM mail_attachments WHERE id = ?',
+    [id],
+  );
+  return r && { filename: r.filename, content_type: r.content_type, bytes: Buffer.from(r.bytes) };
+}

@@ -3,7 +3,7 @@ import { log } from '../../runtime/log.ts';
 import { opsEvents } from '../../runtime/ops-events.ts';
 import { randomBytes } from 'node:crypto';
 import type { Sql } from '../../db/sql.ts';
-import { claimMail, markDone, markRetry, markSent, noticeSettings, type OutboxRow } from '../../db/queries/outbox.ts';
+import { attachmentOf, claimMail, markDone, markRetry, markSent, noticeSettings, type OutboxRow } from '../../db/queries/outbox.ts';
 import { getCompanySettings, getEmailSettings, untrustedChangeWait } from '../../db/queries/settings.ts';
 import { recipientByEmail, recipientById } from '../../db/queries/mail-recipients.ts';
 import { issueLinkToken, linkUrl } from '../auth/account-links.ts';
@@ -82,8 +82,19 @@ export function startMailSender(sql: Sql, env: { publicUrl: () => string; now: (
   /** The message of a claimed row, or a reason to skip it, or how long (ms) to hold it. */
   async function render(row: OutboxRow, company: string): Promise<Message | { skip: string } | { holdMs: number }> {
     if (row.kind === 'unlock') return unlockMessage(sql, row, company, env.publicUrl());
-    if (row.kind !== 'reset' && row.kind !== 'invite')
-      return { to: row.to_address, toName: row.to_name, subject: row.subject, text: row.body_text, html: row.body_html, language: row.language || 'en' };
+    if (row.kind !== 'reset' && row.kind !== 'invite') {
+      const file = row.attachment_id == null ? undefined : await attachmentOf(sql, Number(row.attachment_id));
+      if (row.attachment_id != null && !file) return { skip: 'Its attachment is gone; nothing was sent.' };
+      return {
+        to: row.to_address,
+        toName: row.to_name,
+        subject: row.subject,
+        text: row.body_text,
+        html: row.body_html,
+        language: row.language || 'en',
+        ...(file ? { attachments: [{ filename: file.filename, contentType: file.content_type, content: file.bytes }] } : {}),
+      };
+    }
     const who = row.kind === 'reset' ? await recipientByEmail(sql, row.to_address) : await recipientById(sql, Number(row.ref_id));
     if (!who) return { skip: row.kind === 'reset' ? 'No account has this address; nothing was sent.' : 'The user was deleted; nothing was sent.' };
     if (row.kind === 'invite' && !who.invited) return { skip: 'The invitation was already accepted.' };

@@ -17,6 +17,8 @@ export interface Message {
   html: string;
   /** The language it is written in (a locale, docs/languages.md): its Content-Language header. English when absent. */
   language?: string;
+  /** Files it carries (a scheduled report's .xlsx, docs/reports.md). */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /** Which Settings → Email field a failure points at, and its plain-words message. */
@@ -95,7 +97,17 @@ export async function sendMessage(s: EmailSettings, m: Message, fromName = '', o
       const target = await vetHost(s.smtp_server, o.egress);
       // Loaded on the first send, not at start (nodemailer takes ~100 ms to load).
       transport = (createRequire(import.meta.url)('nodemailer') as typeof nodemailer).createTransport(transportOptions(s, target, o.tlsInsecure));
-      await transport.sendMail({ from, to, subject, text: m.text, html: m.html, headers: { 'Content-Language': m.language ?? 'en' } });
+      await transport.sendMail({
+        from,
+        to,
+        subject,
+        text: m.text,
+        html: m.html,
+        headers: { 'Content-Language': m.language ?? 'en' },
+        ...(m.attachments?.length
+          ? { attachments: m.attachments.map((a) => ({ filename: header(a.filename), contentType: a.contentType, content: a.content })) }
+          : {}),
+      });
     };
     await Promise.race([timeout, send()]);
   } finally {

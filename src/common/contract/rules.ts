@@ -138,6 +138,9 @@ export const ACTIVITY_ACTIONS = {
   recovery_codes: 'New recovery codes made',
   two_step_locked: 'Sign-in codes locked',
   two_step_unlock: 'Sign-in codes unlocked',
+  report_sent: 'Report sent',
+  report_stopped: 'Report stopped',
+  unsubscribe: 'Unsubscribed',
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
 

@@ -27,6 +27,7 @@ import { type RouteContract, requiredText, optionalText, choice, idListText, Id,
 import { ADMIN_CONTRACT, CompanySettingsInput, EmailSettingsInput, OrganiserCreateInput, OrganiserUpdateInput, SettingsInput, UserInput } from './admin.ts';
 import { DECLARED_CONTRACT, recordRoutes } from './declared.ts';
 import { WEBHOOKS_CONTRACT } from './webhooks.ts';
+import { REPORTS_CONTRACT } from './reports.ts';
 import {
   BookingAnswer,
   BookingListQuery,
@@ -271,5 +272,6 @@ export const CONTRACT: Record<string, RouteContract> = {
   },
   ...ORGANISER_CONTRACT,
   ...WEBHOOKS_CONTRACT,
+  ...REPORTS_CONTRACT,
   ...TOKENS_CONTRACT,
 };

@@ -7,6 +7,7 @@ import { liveAr } from './live/ar.ts';
 import { apiAr } from './api/ar.ts';
 import { tokensAr } from './tokens/ar.ts';
 import { insightsAr } from './insights/ar.ts';
+import { reportsAr } from './reports/ar.ts';
 import { activityAr } from './activity/ar.ts';
 import { webhooksAr } from './webhooks/ar.ts';
 
@@ -23,6 +24,7 @@ const core: Omit<
   | keyof typeof tokensAr
   | keyof typeof webhooksAr
   | keyof typeof insightsAr
+  | keyof typeof reportsAr
 > = {
   'app.brand': 'Events Back-office',
   'app.loading': 'جارٍ التحميل…',
@@ -202,4 +204,5 @@ export const ar: Catalog = {
   ...tokensAr,
   ...webhooksAr,
   ...insightsAr,
+  ...reportsAr,
 };

@@ -8,6 +8,7 @@ import type { apiEn } from './api/en.ts';
 import type { tokensEn } from './tokens/en.ts';
 import type { webhooksEn } from './webhooks/en.ts';
 import type { insightsEn } from './insights/en.ts';
+import type { reportsEn } from './reports/en.ts';
 
 /**
  * The English catalog: the source of every other (docs/languages.md). Its texts are the spec's to
@@ -201,6 +202,7 @@ export type MessageKey =
   | keyof typeof apiEn
   | keyof typeof tokensEn
   | keyof typeof webhooksEn
-  | keyof typeof insightsEn;
+  | keyof typeof insightsEn
+  | keyof typeof reportsEn;
 /** A complete catalog: one message for every key of the English one. */
 export type Catalog = Record<MessageKey, string>;

@@ -7,6 +7,7 @@ import { liveEs } from './live/es.ts';
 import { apiEs } from './api/es.ts';
 import { tokensEs } from './tokens/es.ts';
 import { insightsEs } from './insights/es.ts';
+import { reportsEs } from './reports/es.ts';
 import { activityEs } from './activity/es.ts';
 import { webhooksEs } from './webhooks/es.ts';
 
@@ -23,6 +24,7 @@ const core: Omit<
   | keyof typeof tokensEs
   | keyof typeof webhooksEs
   | keyof typeof insightsEs
+  | keyof typeof reportsEs
 > = {
   'app.brand': 'Events Back-office',
   'app.loading': 'Cargando…',
@@ -202,4 +204,5 @@ export const es: Catalog = {
   ...tokensEs,
   ...webhooksEs,
   ...insightsEs,
+  ...reportsEs,
 };

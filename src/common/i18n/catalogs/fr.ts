@@ -7,6 +7,7 @@ import { liveFr } from './live/fr.ts';
 import { apiFr } from './api/fr.ts';
 import { tokensFr } from './tokens/fr.ts';
 import { insightsFr } from './insights/fr.ts';
+import { reportsFr } from './reports/fr.ts';
 import { activityFr } from './activity/fr.ts';
 import { webhooksFr } from './webhooks/fr.ts';
 
@@ -23,6 +24,7 @@ const core: Omit<
   | keyof typeof tokensFr
   | keyof typeof webhooksFr
   | keyof typeof insightsFr
+  | keyof typeof reportsFr
 > = {
   'app.brand': 'Events Back-office',
   'app.loading': 'Chargement…',
@@ -203,4 +205,5 @@ export const fr: Catalog = {
   ...tokensFr,
   ...webhooksFr,
   ...insightsFr,
+  ...reportsFr,
 };

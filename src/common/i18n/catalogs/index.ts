@@ -9,6 +9,7 @@ import { apiEn } from './api/en.ts';
 import { tokensEn } from './tokens/en.ts';
 import { webhooksEn } from './webhooks/en.ts';
 import { insightsEn } from './insights/en.ts';
+import { reportsEn } from './reports/en.ts';
 import { fr } from './fr.ts';
 import { es } from './es.ts';
 import { ar } from './ar.ts';
@@ -27,6 +28,7 @@ export const en: Catalog = {
   ...tokensEn,
   ...webhooksEn,
   ...insightsEn,
+  ...reportsEn,
 };
 
 /**
