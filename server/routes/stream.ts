@@ -3,7 +3,7 @@ import type { AppEnv } from '../http/context.ts';
 import { requireUser, sessionHashOf } from '../http/middleware/auth.ts';
 import { Busy } from '../runtime/domain-errors.ts';
 import { errorEnvelope } from '../http/error-envelope.ts';
-import { changeFeed, type LiveChange } from '../lib/live/changes.ts';
+import { changeFeed, type FeedChange } from '../lib/live/changes.ts';
 import { currentReader, mayRead, readerOf, type Reader } from '../lib/live/readers.ts';
 
 /** A heartbeat (a comment carrying the newest safe event id) at least this often, ms (issue 47: at most 25 s). */
@@ -56,7 +56,7 @@ export const streamRoutes = new Hono<AppEnv>().get('/stream', requireUser, async
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   let closed = false;
   let sent = last ?? 0;
-  let queued: LiveChange[] | null = []; // changes read while the replay is under way
+  let queued: FeedChange[] | null = []; // changes read while the replay is under way
   const timers: ReturnType<typeof setInterval>[] = [];
   const write = (text: string) => {
     if (closed) return;
@@ -66,7 +66,7 @@ export const streamRoutes = new Hono<AppEnv>().get('/stream', requireUser, async
       end();
     }
   };
-  const deliver = (changes: LiveChange[]) => {
+  const deliver = (changes: FeedChange[]) => {
     for (const ch of changes) {
       if (ch.id <= sent) continue;
       sent = ch.id;

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { startE2E, signIn, type E2E } from './harness.ts';
+import { startE2E, signIn, type E2E, waitForQuiet } from './harness.ts';
 
 /**
  * An axe-core check of every screen in Chromium (no serious or critical violations),
@@ -30,7 +30,7 @@ async function violations(page: Page) {
 }
 
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page);
   await page
     .locator('.spinner')
     .first()

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startE2E, JOB_MS, signIn, type E2E } from './harness.ts';
+import { startE2E, JOB_MS, signIn, type E2E, waitForQuiet } from './harness.ts';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { makeOrganiser } from '../api/campaigns-fixtures.ts';
@@ -252,7 +252,7 @@ test('after Clear all, neither the Photos notice nor Activity offers to undo the
     const started = page.getByRole('row').filter({ hasText: 'Import started' }).filter({ hasText: 'rows: — → 3' });
     await started.getByText('Done: 3 rows imported.').waitFor();
     await asked;
-    await page.waitForLoadState('networkidle');
+    await waitForQuiet(page);
     assert.is(await started.getByRole('button', { name: 'Undo this import' }).count(), 0);
   } finally {
     await ctx.close();

@@ -70,3 +70,31 @@ export async function signIn(page: Page, url: string, email = ADMIN.email, passw
 
 /** The text of every visible toast, newest first. */
 export const toasts = (page: Page) => page.locator('.toast .toast-message').allInnerTexts();
+
+/**
+ * Waits until, for `quietMs` on end, no request of the page is in flight but the change stream
+ * (`/api/stream`, open for as long as a list is shown, so Playwright's 'networkidle' never comes
+ * on such a page). Requests already under way when it is called count once they end or fail.
+ */
+export async function waitForQuiet(page: Page, quietMs = 500, timeoutMs = 30_000): Promise<void> {
+  const open = new Set<unknown>();
+  const counted = (r: { url(): string }) => !/\/api\/stream(\?|$)/.test(new URL(r.url()).pathname + '?');
+  const started = (r: { url(): string }) => counted(r) && open.add(r);
+  const ended = (r: unknown) => open.delete(r);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    const until = Date.now() + timeoutMs;
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < quietMs) {
+      if (Date.now() > until) throw new Error(`waitForQuiet: requests still in flight after ${timeoutMs} ms`);
+      await page.waitForTimeout(50);
+      if (open.size) quietSince = Date.now();
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startE2E, signIn, type E2E } from './harness.ts';
+import { startE2E, signIn, type E2E, waitForQuiet } from './harness.ts';
 import { makeCampaign, makeOrganiser, type Organiser } from '../api/campaigns-fixtures.ts';
 import { makeRole, makeUser } from '../api/admin-helpers.ts';
 import { coveredAfterToast, screens, sidewaysScroll, WIDTHS, writePng } from './layout-helpers.ts';
@@ -104,7 +104,8 @@ test('no screen scrolls sideways at 375, 768, 1024 or 1440 px', async () => {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of screens(org.companyId, org.eventId, campaign)) {
-      await page.goto(url + path, { waitUntil: 'networkidle' });
+      await page.goto(url + path, { waitUntil: 'load' });
+      await waitForQuiet(page);
       const px = await sidewaysScroll(page);
       if (px > 0) wide.push(`${path} at ${width}: ${px} px`);
     }

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startE2E, signIn, ADMIN, type E2E } from './harness.ts';
+import { startE2E, signIn, ADMIN, type E2E, waitForQuiet } from './harness.ts';
 import { RESET_SENT_MESSAGE } from '../../src/common/mail-rules.ts';
 
 /**
@@ -54,7 +54,7 @@ test('without trouble there is no notice', async () => {
   await api.sql.run('DELETE FROM outbox');
   await signIn(page, url);
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page);
   assert.is(await page.getByText('E-mails are not going out').count(), 0);
 });
 

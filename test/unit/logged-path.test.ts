@@ -20,7 +20,7 @@ test('loggedPath leaves a path without a secret as it is', () => {
 });
 
 /** Route parameters that are record ids: shown in logs. Any other parameter is a secret. */
-const IDS = new Set(['id', 'companyId', 'pid']);
+const IDS = new Set(['id', 'companyId', 'pid', 'delivery']);
 
 /** `pattern` (`/gallery/:token/consent`) with SECRET-… for each secret parameter and 7 for each id. */
 const concrete = (pattern: string) => pattern.replace(/:(\w+)/g, (_, name: string) => (IDS.has(name) ? '7' : `SECRET-${name}-0123456789`));

@@ -24,7 +24,7 @@ import { VERSIONED, type ResourceKey } from '../../../src/common/resources.ts';
  */
 
 /** One change as the feed reads it: its event id, the record, the action, the version the record has now (null when gone or unversioned), who. */
-export interface LiveChange {
+export interface FeedChange {
   id: number;
   resource: string;
   record: number | null;
@@ -59,9 +59,9 @@ type Row = {
 const COLUMNS = 'id, at, actor_name, organizer_id, action, resource, resource_id';
 
 /** The rows as changes, with each versioned record's version now (one statement per resource). */
-async function toChanges(sql: Sql, rows: Row[]): Promise<LiveChange[]> {
+async function toChanges(sql: Sql, rows: Row[]): Promise<FeedChange[]> {
   const changes = rows.map(
-    (r): LiveChange => ({
+    (r): FeedChange => ({
       id: Number(r.id),
       resource: r.resource,
       record: r.resource_id === null ? null : Number(r.resource_id),
@@ -94,11 +94,11 @@ export interface ChangeFeed {
    * Calls `listener` with every batch of new changes read after the call until the returned
    * function is called; `ended` when the feed stops (the server is stopping).
    */
-  subscribe(listener: (changes: LiveChange[]) => void, ended: () => void): () => void;
+  subscribe(listener: (changes: FeedChange[]) => void, ended: () => void): () => void;
   /** Resolves once the feed knows where it reads from (after `subscribe`): a replay (`since`) made then misses nothing. */
   primed(): Promise<void>;
   /** The changes after event id `last` (a reconnect's Last-Event-ID), or 'reload' when too many or too old. */
-  since(last: number): Promise<LiveChange[] | 'reload'>;
+  since(last: number): Promise<FeedChange[] | 'reload'>;
   /** The newest event id every change up to which has been read (a heartbeat's id), or undefined before the first read. */
   safeId(): number | undefined;
   /** How many streams listen. */
@@ -118,13 +118,13 @@ export function changeFeed(sql: Sql): ChangeFeed {
 }
 
 function makeFeed(sql: Sql): ChangeFeed {
-  const listeners = new Set<(changes: LiveChange[]) => void>();
+  const listeners = new Set<(changes: FeedChange[]) => void>();
   let cursor: number | undefined;
   const gaps = new Map<number, number>(); // skipped id -> when first skipped
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   let reading: Promise<void> | undefined;
-  const ends = new Map<(changes: LiveChange[]) => void, () => void>();
+  const ends = new Map<(changes: FeedChange[]) => void, () => void>();
 
   const read = () => (reading ??= readOnce().finally(() => (reading = undefined)));
   const readOnce = async () => {

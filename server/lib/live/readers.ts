@@ -3,7 +3,7 @@ import { tokenAuthUser, type AuthUser } from '../../db/queries/auth.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import { allowedScreens } from '../auth/screens.ts';
 import { RESOURCES, type ResourceDeclaration } from '../../../src/common/resources.ts';
-import type { LiveChange } from './changes.ts';
+import type { FeedChange } from './changes.ts';
 
 /**
  * Who may read which change of the stream (issue 47 item 1, docs/live.md), from the resources'
@@ -50,7 +50,7 @@ export async function readerOf(sql: Sql, user: AuthUser): Promise<Reader> {
 const opens = (r: Reader, screen: string) => r.screens === 'all' || r.screens.has(screen);
 
 /** True when reader `r` may be told of change `c`. */
-export function mayRead(r: Reader, c: LiveChange): boolean {
+export function mayRead(r: Reader, c: FeedChange): boolean {
   const d = (RESOURCES as Record<string, ResourceDeclaration>)[c.resource];
   if (!d) return false;
   if (r.isCompany) return !!d.owns && c.organiserId !== null && c.organiserId === r.companyId;
