@@ -54,6 +54,12 @@ const DAY_FORMAT = 'yyyy-mm-dd';
 const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}):(\d{2}))?$/;
 /** Unzipped sheet XML waiting for the zip before more rows are made (bytes): the flat-memory bound. */
 const BACKLOG_MAX = 1024 * 1024;
+/**
+ * Rows made while the sink is still taking an earlier chunk, before more wait for it: the zip
+ * goes on compressing what it was given into buffers of its own while the reader waits, so
+ * without this bound a reader that stops reading would have the whole export compressed in memory.
+ */
+const ROWS_AHEAD = 5_000;
 
 /** The date number (1900 system) of `ms` since 1970, at the middle of its millisecond. */
 const serialOf = (ms: number) => EPOCH_SERIAL + (ms + 0.5) / DAY_MS;
@@ -121,8 +127,17 @@ export async function writeXlsx(sink: XlsxSink, sheets: readonly XlsxSheet[]): P
   const WorkbookWriter = await loadWriter();
   const out = new PassThrough();
   let failure: unknown = null;
+  // Rows made since the sink last took a chunk, and whether it is taking one now: a reader that
+  // is slow holds the rows back (see ROWS_AHEAD), one that reads keeps them coming.
+  let ahead = 0;
+  let writing: Promise<void> | null = null;
   const pump = (async () => {
-    for await (const chunk of out) await sink.write(chunk as Uint8Array);
+    for await (const chunk of out) {
+      writing = sink.write(chunk as Uint8Array);
+      await writing;
+      writing = null;
+      ahead = 0;
+    }
   })().catch((err) => {
     failure ??= err;
     out.destroy();
@@ -144,7 +159,8 @@ export async function writeXlsx(sink: XlsxSink, sheets: readonly XlsxSheet[]): P
           });
           row.commit();
         }
-        while (!failure && backlog(sheet) > BACKLOG_MAX) await pause();
+        ahead += chunk.length;
+        while (!failure && (backlog(sheet) > BACKLOG_MAX || (writing && ahead > ROWS_AHEAD))) await pause();
         if (failure) throw failure;
       }
       sheet.commit();
