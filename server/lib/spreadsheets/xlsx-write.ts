@@ -130,7 +130,7 @@ export async function writeXlsx(sink: XlsxSink, sheets: readonly XlsxSheet[]): P
   // Rows made since the sink last took a chunk, and whether it is taking one now: a reader that
   // is slow holds the rows back (see ROWS_AHEAD), one that reads keeps them coming.
   let ahead = 0;
-  let writing: Promise<void> | null = null;
+  let writing: Promise<unknown> | null = null;
   const pump = (async () => {
     for await (const chunk of out) {
       writing = sink.write(chunk as Uint8Array);
