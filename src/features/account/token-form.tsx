@@ -96,7 +96,7 @@ export function TokenForm({ made }: { made: () => void }) {
             {GRID.map((g) => (
               <tr key={g.resource}>
                 <td>
-                  <code>{g.resource}</code>
+                  {t('tokens.resourceName', { resource: g.resource })} <code>{g.resource}</code>
                 </td>
                 <td>
                   <input

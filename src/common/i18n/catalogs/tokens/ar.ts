@@ -26,6 +26,8 @@ export const tokensAr: Record<keyof typeof tokensEn, string> = {
   'tokens.namePlaceholder': 'مثلًا: نظام التوقيت',
   'tokens.scopesLabel': 'ما يمكن للرمز فعله',
   'tokens.resource': 'المورد',
+  'tokens.resourceName':
+    '{resource, select, permissions {الأذونات} roles {الأدوار} users {المستخدمون} pages {الصفحات} menus {القوائم} settings {الإعدادات} organisers {المنظمون} bookings {الحجوزات} working_days {أيام العمل} events {الفعاليات} photos {صور الفعالية} participants {المشاركون} campaigns {الحملات} templates {القوالب} videos {مقاطع الفيديو} conference_users {مستخدمو المؤتمر} recognition {التعرف على الصور} imports {الاستيرادات} activity {النشاط} other {{resource}}}',
   'tokens.read': 'قراءة',
   'tokens.write': 'كتابة',
   'tokens.readOf': 'قراءة {resource}',

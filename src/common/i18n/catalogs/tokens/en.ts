@@ -28,6 +28,8 @@ export const tokensEn = {
   'tokens.namePlaceholder': 'e.g. Timing system',
   'tokens.scopesLabel': 'What the token may do',
   'tokens.resource': 'Resource',
+  'tokens.resourceName':
+    '{resource, select, permissions {Permissions} roles {Roles} users {Users} pages {Pages} menus {Menus} settings {Settings} organisers {Organizers} bookings {Bookings} working_days {Working days} events {Events} photos {Event photos} participants {Participants} campaigns {Campaigns} templates {Templates} videos {Videos} conference_users {Conference users} recognition {Photo recognition} imports {Imports} activity {Activity} other {{resource}}}',
   'tokens.read': 'Read',
   'tokens.write': 'Write',
   'tokens.readOf': 'Read {resource}',

@@ -27,6 +27,8 @@ export const tokensEs: Record<keyof typeof tokensEn, string> = {
   'tokens.namePlaceholder': 'p. ej. Sistema de cronometraje',
   'tokens.scopesLabel': 'Lo que puede hacer el token',
   'tokens.resource': 'Recurso',
+  'tokens.resourceName':
+    '{resource, select, permissions {Permisos} roles {Roles} users {Usuarios} pages {Páginas} menus {Menús} settings {Ajustes} organisers {Organizadores} bookings {Reservas} working_days {Días laborables} events {Eventos} photos {Fotos del evento} participants {Participantes} campaigns {Campañas} templates {Plantillas} videos {Vídeos} conference_users {Usuarios de conferencia} recognition {Reconocimiento de fotos} imports {Importaciones} activity {Actividad} other {{resource}}}',
   'tokens.read': 'Lectura',
   'tokens.write': 'Escritura',
   'tokens.readOf': 'Leer {resource}',

@@ -27,6 +27,8 @@ export const tokensFr: Record<keyof typeof tokensEn, string> = {
   'tokens.namePlaceholder': 'p. ex. Système de chronométrage',
   'tokens.scopesLabel': 'Ce que le jeton peut faire',
   'tokens.resource': 'Ressource',
+  'tokens.resourceName':
+    '{resource, select, permissions {Permissions} roles {Rôles} users {Utilisateurs} pages {Pages} menus {Menus} settings {Paramètres} organisers {Organisateurs} bookings {Réservations} working_days {Jours ouvrés} events {Événements} photos {Photos d’événement} participants {Participants} campaigns {Campagnes} templates {Modèles} videos {Vidéos} conference_users {Utilisateurs de conférence} recognition {Reconnaissance de photos} imports {Imports} activity {Activité} other {{resource}}}',
   'tokens.read': 'Lecture',
   'tokens.write': 'Écriture',
   'tokens.readOf': 'Lire {resource}',
