@@ -10,7 +10,7 @@ import { fmt, load, session, spawnServer, type BenchServer } from './lib.ts';
 import { createTestDatabase } from '../test/api/harness.ts';
 
 /**
- * Bench (an event's insights, docs/insights.md, issue 46 item 4): one event with
+ * Bench (an event's insights, docs/insights.md): one event with
  * INSIGHTS_PARTICIPANTS participants (default 100,000) and INSIGHTS_PHOTOS photos (default
  * 1,000,000; BIBs cycling over the first 60 % of the participants), their stage times spread over
  * the last 365 days (half notified, a quarter viewed, one in twenty bought), INSIGHTS_VIEWS

@@ -27,7 +27,7 @@ export function exportFormat(c: Context): ExportFormat {
  * order, as the attachment `<name>.csv` or `<name>.xlsx` (`format`, default exportFormat(c)).
  * - CSV, `text/csv; charset=utf-8`: BOM, header row of `spec.csv` (the `spec.csvTimes` columns'
  *   ms written as ISO 8601), RFC 4180, formula-safe (src/common/csv-write.ts).
- * - `.xlsx` (issue 46 §5): one sheet `<name>` with the same header and rows, `spec.csvTimes`
+ * - `.xlsx`: one sheet `<name>` with the same header and rows, `spec.csvTimes`
  *   columns as dates (UTC), `spec.csvDates` text days as dates, numbers as numbers, text as text
  *   (never a formula; lib/spreadsheets/xlsx-write.ts).
  * Rows are read and written a chunk at a time (db/list-rows.ts), so memory stays flat (the

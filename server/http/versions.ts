@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { VersionSlot } from '../lib/activity/versions.ts';
 
 /**
- * A request's record version (issue 47 item 4, docs/live.md): on a versioned route
+ * A request's record version (docs/live.md): on a versioned route
  * (http/middleware/versions.ts) the record it names and the version its If-Match names; whoOf
  * (http/logs.ts) hands it to the service with the caller, and the version the write leaves comes
  * back in it for the answer's ETag. Kept per request, beside its context.

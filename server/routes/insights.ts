@@ -16,7 +16,7 @@ import { eventInsights, readInsightsRange } from '../services/insights.ts';
 export const mayReadPayments = (user: AuthUser) => user.isCompany || user.abilities.has('organisers.edit');
 
 /**
- * GET event/{id}/insights?from=&to=&tz= (docs/insights.md, issue 46) -> EventInsights
+ * GET event/{id}/insights?from=&to=&tz= (docs/insights.md) -> EventInsights
  * (common/contract/insights.ts): the event's daily series over the range, in the reader's days.
  * The event is found through its declared owner (db/tenancy.ts): another organiser's event and
  * an event that does not exist both answer 404 "Event not found."; staff need the Organizers

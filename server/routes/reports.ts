@@ -12,7 +12,7 @@ import { formatMessage } from '../../src/common/i18n/message-format.ts';
 import { isLocale } from '../../src/common/i18n/locales.ts';
 
 /**
- * Reports on schedule (docs/reports.md "Reports on schedule", issue 46 §6), for an organiser's
+ * Reports on schedule (docs/reports.md "Reports on schedule"), for an organiser's
  * users (their organiser's schedules: an event's insights or the organiser's sales) and
  * administrators (the platform's):
  *

@@ -6,7 +6,7 @@ import { errorEnvelope } from '../http/error-envelope.ts';
 import { changeFeed, type FeedChange } from '../lib/live/changes.ts';
 import { currentReader, mayRead, readerOf, type Reader } from '../lib/live/readers.ts';
 
-/** A heartbeat (a comment carrying the newest safe event id) at least this often, ms (issue 47: at most 25 s). */
+/** A heartbeat (a comment carrying the newest safe event id) at least this often, ms (at most 25 s). */
 export const HEARTBEAT_MS = 20_000;
 /** How often a stream checks that its session still stands and its access is unchanged, ms. */
 export const CHECK_MS = 3_000;
@@ -23,7 +23,7 @@ const perSession = new Map<string, number>();
 const event = (name: string, data: unknown, id?: number) => `${id === undefined ? '' : `id: ${id}\n`}event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**
- * `GET /api/stream` (issue 47 item 1, docs/live.md "The change stream"): Server-Sent Events of
+ * `GET /api/stream` (docs/live.md "The change stream"): Server-Sent Events of
  * what changed in the records the signed-in user may read (lib/live/readers.ts), each
  * `event: change` with `id: <event id>` and data `{ resource, id, action, version, by }`
  * (`id` null for a change of many records, `version` the record's version now, null once deleted).

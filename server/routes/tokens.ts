@@ -12,7 +12,7 @@ import * as tokens from '../services/api-tokens.ts';
 const small = bodyLimit({ maxSize: 64 * 1024, onError: (c) => errorEnvelope(c, 413, 'The request is too large.') });
 
 /**
- * My account → API tokens (docs/integrations.md "API tokens", issue 45 item 1), for every
+ * My account → API tokens (docs/integrations.md "API tokens"), for every
  * signed-in user, staff and organisers alike, by session only (an API token calling these gets
  * 403: src/common/api-tokens.ts NEVER_BY_TOKEN). Contract: src/common/contract/tokens.ts.
  *

@@ -10,7 +10,7 @@ import { DEFAULT_EGRESS } from '../lib/mail/egress.ts';
 import * as webhooks from '../services/webhooks.ts';
 
 /**
- * Signed webhooks (docs/webhooks.md; issue 45), for an organiser's users (their organiser's
+ * Signed webhooks (docs/webhooks.md), for an organiser's users (their organiser's
  * endpoints) and administrators (the platform's):
  *
  * - GET    webhooks                      -> data [endpoint] (never a secret)

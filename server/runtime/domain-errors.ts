@@ -55,8 +55,8 @@ export class Invalid extends DomainError {
 export class Conflict extends DomainError {}
 
 /**
- * The caller edited a version of the record that someone else has changed since (issue 47 item 4,
- * lib/activity/versions.ts): `data` is the record as it is now, its version and who changed it.
+ * The caller edited a version of the record that someone else has changed since
+ * (lib/activity/versions.ts): `data` is the record as it is now, its version and who changed it.
  */
 export class Stale extends DomainError {}
 

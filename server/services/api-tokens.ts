@@ -9,7 +9,7 @@ import { MAX_TOKEN_DAYS, MAX_TOKENS_PER_USER, SHOWN_PREFIX, TOKEN_PREFIX, scopeL
 import type { ApiTokenView, CreatedToken, TokenInput } from '../../src/common/contract/tokens.ts';
 
 /**
- * API tokens (docs/integrations.md "API tokens", issue 45 item 1): a signed-in user makes, lists
+ * API tokens (docs/integrations.md "API tokens"): a signed-in user makes, lists
  * and revokes its own tokens (routes/tokens.ts, by session only). The secret is `ebo_` and 32
  * random bytes in base64url, answered once; only its SHA-256 is stored. Making and revoking are
  * activity rows (resource `api_tokens`) in the same transaction. Calls made with a token are

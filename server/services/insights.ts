@@ -8,10 +8,10 @@ import type { EventInsights, InsightDay, InsightSlab } from '../../src/common/co
 export type { InsightsRange } from '../../src/common/insight-days.ts';
 
 /**
- * An event's insights (docs/insights.md, issue 46 items 1 and 4): daily series read from the
+ * An event's insights (docs/insights.md): daily series read from the
  * roll-ups the writes keep (migration 041), never from the participant or photo rows, so the
  * cost depends on the range (at most 96 slots a day) and not on the event's size. Used by
- * GET event/{id}/insights and by the scheduled reports (issue 46 item 6).
+ * GET event/{id}/insights and by the scheduled reports.
  */
 
 /**

@@ -15,7 +15,7 @@ import {
 } from '../../src/common/contract/reports.ts';
 
 /**
- * Report schedules (docs/reports.md "Reports on schedule", issue 46 §6). `owner` is the caller's:
+ * Report schedules (docs/reports.md "Reports on schedule"). `owner` is the caller's:
  * an organiser's id for its users (kinds event and sales), null (the platform) for an
  * administrator (kind platform); every call reads and writes that owner's schedules only, so
  * another owner's answer 404 "Report schedule not found.". Recipients are users of the same

@@ -17,7 +17,7 @@ import { formatMessage, type MessageValues } from '../../src/common/i18n/message
 import { isLocale } from '../../src/common/i18n/locales.ts';
 
 /**
- * Sending scheduled reports (docs/reports.md "Reports on schedule", issue 46 §6). Every API
+ * Sending scheduled reports (docs/reports.md "Reports on schedule"). Every API
  * process runs `startReportScheduler`: each pass reads the active schedules and, for one whose
  * latest due time (src/common/report-schedule.ts lastDueAt) is not sent yet, checks that its owner
  * still reaches it (else stops it, an activity row), builds the report, then in ONE transaction

@@ -11,7 +11,7 @@ import { eventsFor, OLD_SECRET_VALID_MS, TEST_EVENT, WEBHOOKS_PER_OWNER } from '
 import type { Webhook, WebhookAttempt, WebhookDelivery, WebhookDeliveryDetail, WebhookWithSecret } from '../../src/common/contract/webhooks.ts';
 
 /**
- * Webhook endpoints and their deliveries (docs/webhooks.md; issue 45). `owner` is the caller's:
+ * Webhook endpoints and their deliveries (docs/webhooks.md). `owner` is the caller's:
  * an organiser's id for its users, null (the platform) for an administrator; every call reads and
  * writes that owner's endpoints only, so another owner's answer 404 "Webhook not found.".
  * An endpoint's URL is checked when saved (lib/webhooks/deliver.ts vetUrl: https, or http to an

@@ -1,5 +1,5 @@
 /**
- * API tokens' rules, shared by the API and the console (docs/integrations.md "API tokens", issue 45
+ * API tokens' rules, shared by the API and the console (docs/integrations.md "API tokens",
  * item 1). Pure: no DOM, no Node.
  *
  * A token is `ebo_` and 43 base64url characters (32 random bytes). Its scopes are `<resource>:read`
@@ -32,7 +32,7 @@ const KNOWN = new Set(API_SCOPES);
 export const isApiScope = (s: string) => KNOWN.has(s);
 
 /**
- * Paths a token can never call, whatever its scopes (issue 45: tokens, webhooks, passwords,
+ * Paths a token can never call, whatever its scopes (tokens, webhooks, passwords,
  * two-step sign-in, sessions and passkeys, the SMTP settings, signing in and out), each standing
  * for itself and every path below it. Any path with a `tokens` or `webhooks` segment is refused too.
  */

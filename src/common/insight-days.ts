@@ -1,7 +1,7 @@
 import { dayIn, timeZoneName, TIME_ZONE_MESSAGE } from './time-zone.ts';
 
 /**
- * The reader's days of an insights range (docs/insights.md "Time zones", issue 46): one rule for
+ * The reader's days of an insights range (docs/insights.md "Time zones"): one rule for
  * the console's range picker and the API. A range is two calendar days `from` ≤ `to`
  * (YYYY-MM-DD, both included, at most INSIGHTS_MAX_DAYS) read in IANA time zone `tz`; each day
  * is the span from its first instant in `tz` to the next day's, so a summer-time day is 23 or 25

@@ -1,5 +1,5 @@
 /**
- * The file formats a list exports (wire contract "Export", issue 46 §5): GET `<list>/export`
+ * The file formats a list exports (wire contract "Export"): GET `<list>/export`
  * answers CSV by default and `.xlsx` with `?format=xlsx`, the same rows and columns.
  */
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;

@@ -7,7 +7,7 @@ import { LOCALES } from './i18n/locales.ts';
  * rule of one row, one home for the console's preview, the API's import and the contract's
  * ParticipantInput (POST event/{id}/participant, built from PARTICIPANT_CHECKS). The checks are
  * plain functions, so the preview carries no zod; `face_consent` is read case-insensitively with
- * a blank cell meaning no. `language` (issue 44, docs/languages.md "E-mails") is the language of
+ * a blank cell meaning no. `language` (docs/languages.md "E-mails") is the language of
  * the participant's gallery e-mail and page: a shipped locale (`fr`, any case) or blank for the
  * event's default; a sheet may leave the column out.
  */

@@ -2,7 +2,7 @@ import { addDays, isDay, offsetAt } from './insight-days.ts';
 import { dayIn, TIME_ZONE_MESSAGE, timeZoneName } from './time-zone.ts';
 
 /**
- * When a scheduled report is due (issue 46 §6): daily, weekly (on a weekday) or monthly (on a day
+ * When a scheduled report is due: daily, weekly (on a weekday) or monthly (on a day
  * of the month) at a wall-clock time in a time zone. Due times are instants (ms since 1970) that
  * depend only on the cadence, so every process computes the same ones: a due time is the key
  * that makes a report go out once per due time.

@@ -111,7 +111,7 @@ export interface ResourceDeclaration {
    */
   console?: { path: string; order: number; icon: ConsoleIconName };
   /**
-   * Versioned records (issue 47 item 4, docs/live.md): `table` has a `version` column (migration
+   * Versioned records (docs/live.md): `table` has a `version` column (migration
    * 042) that every recorded update of a row moves (lib/activity/versions.ts), and `paths` are
    * the API routes (under /api, `{id}` the record's id) whose answers carry it as their `ETag`
    * and whose PUT and DELETE honour `If-Match` (http/middleware/versions.ts). A stale `If-Match`

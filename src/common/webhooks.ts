@@ -1,5 +1,5 @@
 /**
- * Webhooks' plain rules, shared by the API and the console (docs/webhooks.md; issue 45). Pure:
+ * Webhooks' plain rules, shared by the API and the console (docs/webhooks.md). Pure:
  * no DOM, no Node.
  */
 

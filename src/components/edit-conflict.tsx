@@ -17,7 +17,7 @@ const asText = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 type Choice = 'mine' | 'theirs' | 'both';
 
 /**
- * Someone else's newer change beside the reader's own (issue 47 item 4, docs/live.md): shown in an
+ * Someone else's newer change beside the reader's own (docs/live.md): shown in an
  * edit form whose save answered 412. It names who changed the record and when, then, field by
  * field where their stored value and the reader's typed one differ, both values with Keep mine
  * (the form stays), Take theirs (the form takes their value) and Combine both (the reader's text,

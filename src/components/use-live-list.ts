@@ -3,7 +3,7 @@ import type { LiveChange, LiveSignal, liveTexts } from '../lib/live.ts';
 import { NEW_ROW_MS, type ListState } from './use-list.ts';
 
 /**
- * A list that says what changed while it is open (issue 47 item 3, docs/live.md): the changes
+ * A list that says what changed while it is open (docs/live.md): the changes
  * of `resource` the change stream brings (lib/live.ts) are counted, never applied under the
  * reader's pointer: `count` says how many records changed or arrived ("3 updated · Show"); `show()`
  * reloads the list in its own order and marks the changed rows for a while (`isChanged`). A shown

@@ -54,7 +54,7 @@ interface CallOptions {
 }
 
 /**
- * Record versions (issue 47 item 4, docs/live.md): the ETag of each record path the API answered
+ * Record versions (docs/live.md): the ETag of each record path the API answered
  * ("page/5" -> '"3"'), sent back as If-Match by the next PUT or DELETE of that path, so a save over
  * someone else's newer change answers 412 instead of overwriting it. A 412 names the record's
  * current version, which replaces the kept one: the save after it (the reader has seen the other

@@ -6,7 +6,7 @@ import type { LiveChange } from '../common/contract/live.ts';
 export type { LiveChange };
 
 /**
- * The change stream in the console (issue 47 items 1-2, docs/live.md): one `GET /api/stream`
+ * The change stream in the console (docs/live.md): one `GET /api/stream`
  * per browser, shared by its tabs. The tab holding the Web Lock LOCK is the leader: it reads the
  * stream (fetch, so the bearer token goes in its header) and posts every change on the
  * BroadcastChannel CHANNEL; the other tabs listen there. When the leader tab closes, its lock is

@@ -8,7 +8,7 @@ import { apiCall, apiLogin, spawnServer, type ChildServer } from './child-server
 import { apiRequest } from './call.ts';
 
 // An API token revoked through one API process is refused by another at its very next call
-// (issue 45: "revokes at once, in every process"), on the engine under test: two processes on one
+// ("revokes at once, in every process"), on the engine under test: two processes on one
 // PostgreSQL database, or on one SQLite file (the second started once the first has migrated it).
 
 const dir = mkdtempSync(path.join(tmpdir(), 'api-tokens-two-'));

@@ -7,7 +7,7 @@ import { createTestDatabase, startTestApi, TEST_DATABASE_URL, type TestApi } fro
 import { makeOrganiser, type TestOrganiser } from './organiser-fixtures.ts';
 import { makeRole, makeUser } from './admin-helpers.ts';
 
-// API tokens (issue 45 item 1, docs/integrations.md): made in My account by session, answered
+// API tokens (docs/integrations.md): made in My account by session, answered
 // once, stored only as a hash; a token's scopes are intersected with what its owner may do now,
 // and it never reaches another organiser's data nor the calls no token may make.
 

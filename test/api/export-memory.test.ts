@@ -8,7 +8,7 @@ import { seedIfEmpty } from '../../server/seed/index.ts';
 import { ADMIN, TEST_DATABASE_URL, createTestDatabase, testEngine } from './harness.ts';
 import { apiLogin, buildServerBundle, spawnServer } from './child-server.ts';
 
-// Issue 46 §5: a 100,000-row export stays within the CSV export's memory bound (bench/lists.ts:
+// a 100,000-row export stays within the CSV export's memory bound (bench/lists.ts:
 // "export peak < 200 MB"), as `.xlsx` as well as CSV. Each export runs in its own server process
 // (the production bundle started as `npm start` starts it), so each peak (VmHWM) is that
 // export's own (the peak is reset after sign-in); the body is read as it comes and counted, as a browser saves it. The workbook is

@@ -16,7 +16,7 @@ import { migrate } from '../../server/db/migrate.ts';
 import { migrations } from '../../server/db/migrations/index.ts';
 
 /**
- * GET event/{id}/insights (docs/insights.md, issue 46 "Done when"): the series come from the
+ * GET event/{id}/insights (docs/insights.md): the series come from the
  * roll-ups the writes keep (migration 041). After imports, hand additions, photo uploads,
  * notifications, gallery openings and payments their totals equal the funnel; the reader's days
  * follow `tz` (a purchase at 22:30 UTC on a summer day is the next day in Berlin, the same day in

@@ -6,7 +6,7 @@ import { download, TRICKY } from './lists-helpers.ts';
 import { makeOrganiser, photoCsv, goodRow, csvFile, type TestOrganiser } from './organiser-fixtures.ts';
 import { awaitJob } from './import-job.ts';
 
-// Issue 46 §5: every list export also answers `.xlsx` (?format=xlsx): the users list and the
+// every list export also answers `.xlsx` (?format=xlsx): the users list and the
 // participants list read back by read-excel-file equal to their CSV export, cell for cell: the
 // same header and rows, numbers as numbers, times and days as real dates, and formula-looking
 // text as the very text (the CSV guards it with a leading '; the workbook keeps it a text cell).

@@ -5,7 +5,7 @@ import { receiverFor, type Receiver } from './smtp-receiver.ts';
 import { makeOrganiser, photoCsv, goodRow, csvFile, type TestOrganiser } from './organiser-fixtures.ts';
 import { awaitJob } from './import-job.ts';
 
-// Participants' language (issue 44, docs/languages.md "E-mails"): the sheet's and the form's
+// Participants' language (docs/languages.md "E-mails"): the sheet's and the form's
 // `language`, the event's default language as the fallback, then English; the gallery e-mail goes
 // out in it with Content-Language and the gallery opens in it.
 let api: TestApi;

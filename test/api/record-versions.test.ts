@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { startTestApi, type TestApi } from './harness.ts';
 import { makeOrganiser } from './organiser-fixtures.ts';
 
-// Edits that cannot overwrite each other (issue 47 item 4, docs/live.md): every record answer
+// Edits that cannot overwrite each other (docs/live.md): every record answer
 // carries its version as ETag; a PUT or DELETE with a stale If-Match answers 412 with the record
 // as it is and who changed it, and changes nothing; without If-Match the last save wins, as before.
 let api: TestApi;

@@ -9,7 +9,7 @@ import { addDays } from '../../src/common/insight-days.ts';
 import { dayIn } from '../../src/common/time-zone.ts';
 
 /**
- * Reports on schedule (docs/reports.md "Reports on schedule", issue 46 §6), on the test's engine:
+ * Reports on schedule (docs/reports.md "Reports on schedule"), on the test's engine:
  * a due schedule sends exactly one e-mail per due time (passes running at once add nothing),
  * whose .xlsx attachment's totals equal GET event/{id}/insights for the same days; the e-mail's
  * link unsubscribes without signing in; another organiser neither sees nor changes a schedule nor

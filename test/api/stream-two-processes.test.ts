@@ -5,7 +5,7 @@ import { twoNodesOnOnePostgres } from './two-nodes.ts';
 import { apiCall, apiLogin } from './child-server.ts';
 import { openStream } from './sse-client.ts';
 
-// The change stream across API processes (issue 47 item 1, docs/live.md): two processes on one
+// The change stream across API processes (docs/live.md): two processes on one
 // PostgreSQL database; a change made through A reaches a stream open on B within 2 s, with no
 // notification sent by the writing transaction (each process reads the activity table by id).
 

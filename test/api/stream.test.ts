@@ -5,7 +5,7 @@ import { tokenFor } from './admin-helpers.ts';
 import { makeOrganiser } from './organiser-fixtures.ts';
 import { openStream, type SseEvent } from './sse-client.ts';
 
-// The change stream (issue 47 item 1, docs/live.md): GET /api/stream sends what changed in what
+// The change stream (docs/live.md): GET /api/stream sends what changed in what
 // the signed-in user may read, with event ids, replays after Last-Event-ID, and closes when its
 // session ends. Two processes on PostgreSQL: stream-two-processes.test.ts.
 let api: TestApi;

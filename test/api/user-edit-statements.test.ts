@@ -13,8 +13,8 @@ import type { Sql } from '../../server/db/sql.ts';
  * counted call goes to a fresh app, whose session cache is empty). The answers, the activity
  * row and which error answers first stay what they were. Five in all: the session, the before-row
  * with the role, the change, the record's version (lib/activity/versions.ts: its own UPDATE, with
- * the If-Match check in its WHERE) and the activity row. Issue 42 asks for 4: the version would
- * have to move, and be checked, in the changing statement itself.
+ * the If-Match check in its WHERE) and the activity row. Four would need the version
+ * moved, and checked, in the changing statement itself.
  */
 
 /** `sql` with every statement counted in `count.n`, a transaction's own statements included. */

@@ -7,7 +7,7 @@ import { startTestApi, type TestApi } from './harness.ts';
 import { makeOrganiser, type TestOrganiser } from './organiser-fixtures.ts';
 
 /**
- * Signed webhooks (docs/webhooks.md; issue 45), on the engine the run selects. The signatures are
+ * Signed webhooks (docs/webhooks.md), on the engine the run selects. The signatures are
  * checked with the `standardwebhooks` package (the reference verifier), never with the server's
  * own signing code. A local receiver answers as each test scripts it; the server allows
  * 127.0.0.1 through WEBHOOK_ALLOW_HOSTS, and its retry schedule is divided by 1,000.

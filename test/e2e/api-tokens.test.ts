@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startE2E, signIn, type E2E } from './harness.ts';
 
-// My account → API tokens in Chromium (issue 45 items 1 and 7): a token made through the screen
+// My account → API tokens in Chromium: a token made through the screen
 // is shown once in the copy dialog, works against the API without any cookie, is listed with its
 // prefix and never its secret, and revoking it (asked first) ends it at once.
 let e: E2E;

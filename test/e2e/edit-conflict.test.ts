@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { startE2E, signIn, type E2E } from './harness.ts';
 
 /**
- * Edits that cannot overwrite each other (issue 47 item 4, docs/live.md), in two browsers: A and
+ * Edits that cannot overwrite each other (docs/live.md), in two browsers: A and
  * B edit the same page, B saves first; A's save shows B's change beside A's, field by field, with
  * A's text still in the form; A takes B's title, combines both contents and saves; neither
  * change is lost.

@@ -4,7 +4,7 @@ import { startE2E, type E2E } from './harness.ts';
 import { makeOrganiser, photoCsv, goodRow, csvFile, type TestOrganiser } from '../api/organiser-fixtures.ts';
 import { awaitJob } from '../api/import-job.ts';
 
-// The gallery page in the participant's language (issue 44, docs/languages.md "Participants"): a
+// The gallery page in the participant's language (docs/languages.md "Participants"): a
 // participant whose language is French sees their gallery in French whatever the browser prefers;
 // the page's switch shows another language and keeps the pick in the address, not in the browser.
 let e: E2E;

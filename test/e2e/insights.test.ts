@@ -9,7 +9,7 @@ import { makeCampaign, recognitionEvent, type Organiser } from '../api/campaigns
 import { addDays } from '../../src/common/insight-days.ts';
 
 /**
- * The event's Insights tab (docs/insights.md, issue 46 "Done when"): in Chromium the tab shows
+ * The event's Insights tab (docs/insights.md): in Chromium the tab shows
  * its charts (uPlot canvases named by their message), "View as table" shows the same numbers as
  * GET event/{id}/insights for the range in the address, the empty state reads as it should, and
  * axe finds no serious or critical violation, with the charts and with the tables.

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { startE2E, signIn, type E2E } from './harness.ts';
 
 /**
- * Lists that say what changed (issue 47 items 2-3, docs/live.md): while A's Pages list is open in
+ * Lists that say what changed (docs/live.md): while A's Pages list is open in
  * two tabs, B adds a page, edits one and deletes another through the API. Without reloading, each
  * tab says "2 updated · Show" and greys out the deleted row with B's name; Show brings the new and
  * the changed row, marked. Both tabs share one stream (one GET /api/stream for the browser).

@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cadenceProblems, lastDueAt, nextDueAt, wallTimeIn, type ReportCadence } from '../../src/common/report-schedule.ts';
 
-// When a scheduled report is due (issue 46 §6): wall time in the schedule's time zone, across
+// When a scheduled report is due: wall time in the schedule's time zone, across
 // summer time, weekdays and short months; the same instants whoever computes them.
 
 const at = (iso: string) => Date.parse(iso);

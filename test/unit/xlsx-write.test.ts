@@ -4,7 +4,7 @@ import { readSheet } from 'read-excel-file/node';
 import { unzipText } from '../../server/lib/files/zip.ts';
 import { writeXlsx, xlsxBuffer, XLSX_CELL_MAX } from '../../server/lib/spreadsheets/xlsx-write.ts';
 
-// The .xlsx writer of list exports and report attachments (issue 46 §5): what each cell becomes,
+// The .xlsx writer of list exports and report attachments: what each cell becomes,
 // read back by read-excel-file, and that a reader who stops reading stops the rows being made.
 
 const rowsOf = (...chunks: unknown[][][]) => chunks;

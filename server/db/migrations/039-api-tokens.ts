@@ -1,7 +1,7 @@
 import type { Migration } from './migration.ts';
 
 /**
- * API tokens (docs/integrations.md "API tokens", issue 45): one row per token a user made in My
+ * API tokens (docs/integrations.md "API tokens"): one row per token a user made in My
  * account → API tokens. `token_hash` is the SHA-256 (hex) of the whole secret (`ebo_…`), never
  * the secret; `prefix` its first characters, shown to tell tokens apart; `scopes` the scopes
  * granted, space-separated (src/common/api-tokens.ts); times are ms since 1970, `expires_at` on the

@@ -1,7 +1,7 @@
 import { sqlMigration } from './migration.ts';
 
 /**
- * Signed webhooks (docs/webhooks.md; issue 45):
+ * Signed webhooks (docs/webhooks.md):
  *
  * - `webhooks`: one endpoint. `company_id` is its organiser, NULL for a platform endpoint an
  *   administrator made. `events` is the JSON list of event types it receives. `secret` is the

@@ -1,7 +1,7 @@
 import type { Migration } from './migration.ts';
 
 /**
- * The daily roll-ups behind an event's insights (docs/insights.md, issue 46): counts kept per
+ * The daily roll-ups behind an event's insights (docs/insights.md): counts kept per
  * event and per quarter hour (UTC), so a reader's day in any time zone (whole, half or
  * three-quarter hour offsets, summer time included) is a sum of whole slots, and a year of an
  * event is at most 35,136 slots however many participants and photos it has.

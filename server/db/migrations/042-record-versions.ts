@@ -1,7 +1,7 @@
 import type { Migration } from './migration.ts';
 
 /**
- * Record versions (issue 47 item 4, docs/live.md): every versioned table
+ * Record versions (docs/live.md): every versioned table
  * (src/common/resources.ts `versions`) gets `version`, 1 for every row stored so far. A recorded
  * update moves it in an UPDATE whose WHERE holds the version the editor read
  * (lib/activity/versions.ts); answers carry it as their ETag.

@@ -1,7 +1,7 @@
 import type { Migration } from './migration.ts';
 
 /**
- * Languages of participants and events, and the user's time zone (issue 44, docs/languages.md):
+ * Languages of participants and events, and the user's time zone (docs/languages.md):
  * - `participants.language`: the locale of the participant's gallery e-mail and page (a shipped
  *   one, src/common/i18n/locales.ts), or '' for the event's default;
  * - `events.language`: the event's default language for its participants, or '' (English);

@@ -1,7 +1,7 @@
 import type { Migration } from './migration.ts';
 
 /**
- * Reports on schedule (docs/reports.md "Reports on schedule", issue 46 §6).
+ * Reports on schedule (docs/reports.md "Reports on schedule").
  *
  * - `report_schedules`: one scheduled report. `company_id` its organiser (NULL: a platform report,
  *   made by an administrator); `owner_id` the user who made it (the report stops, `status`

@@ -4,7 +4,7 @@ import { claimRecord, etagOf } from '../versions.ts';
 import { VERSIONED } from '../../../src/common/resources.ts';
 
 /**
- * Record versions at the route (issue 47 item 4, docs/live.md): mounted only on the paths the
+ * Record versions at the route (docs/live.md): mounted only on the paths the
  * versioned resources declare (src/common/resources.ts `versions.paths`), so no other request
  * pays for it. A write (PUT, DELETE) names its record and its If-Match to the service
  * (http/versions.ts claimRecord -> lib/activity/versions.ts, which checks it in the write's own

@@ -4,7 +4,7 @@ import { VERSIONED, type ResourceKey } from '../../../src/common/resources.ts';
 import type { RecordRow } from './activity-records.ts';
 
 /**
- * Record versions (issue 47 item 4, docs/live.md "Versions and If-Match"). Every versioned table
+ * Record versions (docs/live.md "Versions and If-Match"). Every versioned table
  * (src/common/resources.ts `versions`) has a `version` column; every recorded write of one of its
  * rows (recordActivity, in the write's own transaction) moves it here:
  *

@@ -9,7 +9,7 @@ import { scopeList, scopeOfCall, TOKEN_PATTERN } from '../../../src/common/api-t
 
 /**
  * A call made with an API token (`Authorization: Bearer ebo_…`; docs/integrations.md "API
- * tokens", issue 45 item 1), judged afresh at every call: nothing about tokens is cached, so a
+ * tokens"), judged afresh at every call: nothing about tokens is cached, so a
  * revoked or expired token is refused at once by every process, and the owner's role, abilities
  * and organiser are read as they are now. The routes then check the owner as for a session
  * (abilities, screens, organiser), so a token never does more than its owner may do now.

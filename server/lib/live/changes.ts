@@ -2,7 +2,7 @@ import type { Sql } from '../../db/sql.ts';
 import { VERSIONED, type ResourceKey } from '../../../src/common/resources.ts';
 
 /**
- * The change feed behind `GET /api/stream` (issue 47 item 1, docs/live.md "The change stream").
+ * The change feed behind `GET /api/stream` (docs/live.md "The change stream").
  *
  * Its log is the activity table: every state-changing call already writes one row there in its
  * own transaction (lib/activity/record.ts), so a change is in the feed exactly when it committed,

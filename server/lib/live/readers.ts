@@ -6,7 +6,7 @@ import { RESOURCES, type ResourceDeclaration } from '../../../src/common/resourc
 import type { FeedChange } from './changes.ts';
 
 /**
- * Who may read which change of the stream (issue 47 item 1, docs/live.md), from the resources'
+ * Who may read which change of the stream (docs/live.md), from the resources'
  * declarations (src/common/resources.ts), by the same rules as the lists and records the change
  * is about:
  *   - an organiser's user: changes of its own organiser's records only (resources that declare

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 
 /**
- * Writing `.xlsx` workbooks a chunk of rows at a time (issue 46 §5: list exports, and the
+ * Writing `.xlsx` workbooks a chunk of rows at a time (list exports, and the
  * scheduled reports' attachments), with exceljs' streaming WorkbookWriter: each row is turned
  * into XML and zipped as it comes, so memory stays flat however many rows there are (the rows
  * are never all held, the workbook's bytes leave through `sink` as they are zipped).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * An event's insights (docs/insights.md, issue 46): what GET event/{id}/insights answers. Counts
+ * An event's insights (docs/insights.md): what GET event/{id}/insights answers. Counts
  * are whole numbers; revenue is in the currency's units with two decimals (12.5 = 12.50) and is
  * absent, not 0, for a reader who may not read payments.
  */

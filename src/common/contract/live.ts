@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RouteContract } from './base.ts';
 
 /**
- * The change stream's wire (issue 47 item 1, docs/live.md): `GET /api/stream` answers
+ * The change stream's wire (docs/live.md): `GET /api/stream` answers
  * `text/event-stream`; each `change` event's data is a LiveChange, `end`'s a LiveEnd.
  */
 export const LiveChange = z.object({

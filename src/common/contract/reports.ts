@@ -3,7 +3,7 @@ import { Id, requiredText } from './base.ts';
 import { REPORT_FREQUENCIES } from '../report-schedule.ts';
 
 /**
- * Reports on schedule's part of the wire contract (docs/reports.md "Reports on schedule", issue 46
+ * Reports on schedule's part of the wire contract (docs/reports.md "Reports on schedule",
  * §6): the bodies of `/api/report-schedules` and what it answers. REPORTS_CONTRACT is spread into
  * CONTRACT (./schemas.ts). A schedule belongs to the caller's organiser (or to the platform for an
  * administrator); nobody reaches another owner's schedules (404).

@@ -3,7 +3,7 @@ import { dateField, Id, oneLineText, says, type RouteContract } from './base.ts'
 import { API_SCOPES, isApiScope, TOKEN_NAME_MAX } from '../api-tokens.ts';
 
 /**
- * API tokens' wire contract (docs/integrations.md "API tokens", issue 45 item 1): My account →
+ * API tokens' wire contract (docs/integrations.md "API tokens"): My account →
  * API tokens, for every signed-in user, by session only (a token can never call these).
  */
 

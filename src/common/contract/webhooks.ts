@@ -3,7 +3,7 @@ import { Id, optionalText, paginator, says } from './base.ts';
 import { DELIVERY_STATUSES, WEBHOOK_DESCRIPTION_MAX, WEBHOOK_EVENTS, WEBHOOK_URL_MAX } from '../webhooks.ts';
 
 /**
- * Webhooks' part of the wire contract (docs/webhooks.md; issue 45): the bodies of
+ * Webhooks' part of the wire contract (docs/webhooks.md): the bodies of
  * `/api/webhooks` and what it answers. WEBHOOKS_CONTRACT is spread into CONTRACT (./schemas.ts).
  * An endpoint belongs to the caller: an organiser's user's organiser, or the platform for an
  * administrator; nobody reaches another owner's endpoints (404).

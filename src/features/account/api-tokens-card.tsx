@@ -12,7 +12,7 @@ import * as api from './tokens-api.ts';
 const dayOf = (ms: number) => formatDay(new Date(ms).toISOString().slice(0, 10));
 
 /**
- * My account → API tokens (docs/integrations.md "API tokens", issue 45 items 1 and 7), for staff
+ * My account → API tokens (docs/integrations.md "API tokens"), for staff
  * and organisers alike: each token with its name, its first characters, its scopes, when it was
  * made, when it expires ("Expired" once past) and its last use (time and address), and Revoke
  * (asked first; the token is refused from its next call on every process). The form below

@@ -91,7 +91,7 @@ function RangePicker({ range, today }: { range: InsightsRange; today: string }) 
 }
 
 /**
- * An event's Insights tab (docs/insights.md, issue 46 items 1 and 3): the range picker (kept in
+ * An event's Insights tab (docs/insights.md): the range picker (kept in
  * the address), then participants per stage per day, gallery views per day, purchases per day by
  * payment slab, revenue by slab (only for readers who may read payments: the API leaves it out
  * for the others) and the funnel's conversion from each stage to the next. Each chart has a

@@ -1,6 +1,6 @@
 /**
  * Messages only the API says (docs/languages.md "API messages", "Participants"): the coded
- * refusals added for issue 44 and the participant's gallery e-mail. No console script carries
+ * refusals added for the participant's gallery e-mail. No console script carries
  * their English (the server words its refusals itself); src/common/i18n/catalogs/index.ts holds
  * them with every other area for the API.
  */

@@ -1,5 +1,5 @@
 /**
- * English messages of an event's Insights tab (docs/insights.md, issue 46): part of the English
+ * English messages of an event's Insights tab (docs/insights.md): part of the English
  * catalog (../index.ts), the source the other languages translate. Keys start with `insights.`.
  */
 export const insightsEn = {

@@ -1,5 +1,5 @@
 /**
- * English messages of working together (issue 47, docs/live.md): the edit conflict beside a form
+ * English messages of working together (docs/live.md): the edit conflict beside a form
  * and the lists' change notices. Part of the English catalog (../en.ts), the source the other
  * languages translate. Keys start with `live.`.
  */

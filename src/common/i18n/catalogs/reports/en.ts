@@ -1,5 +1,5 @@
 /**
- * English messages of reports on schedule (docs/reports.md "Reports on schedule", issue 46 §6):
+ * English messages of reports on schedule (docs/reports.md "Reports on schedule"):
  * the Reports screen, the report e-mail and the unsubscribe page. Part of the English catalog
  * (../index.ts), the source the other languages translate. Keys start with `reports.`.
  */
