@@ -11,6 +11,12 @@ export interface UpdateExtras {
   whereParams?: Param[];
   also?: string;
   alsoParams?: Param[];
+  /**
+   * Moves the row's `version` column by one in the same statement; with `expected` (a request's
+   * If-Match) a row whose version differs is neither changed nor answered, like one failing
+   * `where`. The answered row's `version` is the one before the change.
+   */
+  version?: { expected?: number };
 }
 
 /**
@@ -22,6 +28,8 @@ export interface UpdateExtras {
  *   RETURNING before.*`) locks, reads and changes the row in one round trip, so concurrent edits
  *   take turns and each one's "before" is what the other committed.
  * - SQLite (one writer at a time, no round trips): reads, then updates.
+ * With `extras.version` the statement also moves the row's version (and checks it against an
+ * If-Match), so the write needs no statement of its own for it (lib/activity/versions.ts).
  * `table`, the column names and the extras' SQL are the caller's, never input; every value is a parameter.
  * A unique index the new values break throws DbError 'unique' (db/errors.ts), nothing changed.
  */
@@ -33,10 +41,12 @@ export async function updateReturningBefore<T extends object>(
   extras: UpdateExtras = {},
 ): Promise<T | undefined> {
   const columns = Object.keys(values);
-  const set = columns.map((c) => `${c} = ?`).join(', ');
-  const where = extras.where ? ` AND (${extras.where})` : '';
+  // PostgreSQL's UPDATE … FROM before sees two `version` columns: the one it changes is t's.
+  const set = columns.map((c) => `${c} = ?`).join(', ') + (extras.version ? `, version = ${tx.engine === 'postgres' ? 't.' : ''}version + 1` : '');
+  const checked = extras.version?.expected !== undefined;
+  const where = (extras.where ? ` AND (${extras.where})` : '') + (checked ? ' AND version = ?' : '');
   const also = extras.also ? `, ${extras.also}` : '';
-  const whereParams = extras.whereParams ?? [],
+  const whereParams = [...(extras.whereParams ?? []), ...(checked ? [extras.version!.expected!] : [])],
     alsoParams = extras.alsoParams ?? [];
   if (tx.engine === 'postgres') {
     return tx.get<T>(

@@ -17,6 +17,7 @@ import * as roles from '../db/queries/roles.ts';
 import { explainAccess } from '../../src/common/access-explainer.ts';
 import { createRecorded, recordActivity, type Who } from '../lib/activity/record.ts';
 import { readRecord } from '../lib/activity/activity-records.ts';
+import { versionCheck } from '../lib/activity/versions.ts';
 import { queueWebhookEvent } from '../lib/webhooks/emit.ts';
 
 /**
@@ -123,8 +124,11 @@ export async function createUser(sql: Sql, caller: AuthUser, who: Who, u: UserFi
  * but `keepToken` (the hash of the caller's own token when it edits itself). The last admin stays
  * an admin (403, db/queries/users.ts). `input` is read first, but when it throws, a user out of
  * reach answers 404 before a bad body answers 422. Resolves to the user.
- * The common edit (name or e-mail, role kept, no password) is two statements of its own: the
- * change, which reads the row before it and the role, and the activity row (`renameKeepingRole`).
+ * The common edit (name or e-mail, role kept, no password) is two statements of its own on
+ * PostgreSQL (three on SQLite, which reads the row before it apart): the change, which reads the
+ * row before it and the role and moves (and checks) the record's version, and the activity row
+ * (`renameKeepingRole`). A stale If-Match changes nothing there and takes the other path, whose
+ * version check answers 412.
  */
 export async function updateUser(sql: Sql, caller: AuthUser, who: Who, id: number, input: () => UserFields, keepToken: string) {
   let u: UserFields;
@@ -169,12 +173,21 @@ async function renameKeepingRole(sql: Sql, caller: AuthUser, who: Who, id: numbe
     return undefined;
   try {
     return await sql.transaction(async (tx) => {
-      const row = await q.renameKeepingRole(tx, id, u.roleId, u.name, u.email);
+      const row = await q.renameKeepingRole(tx, id, u.roleId, u.name, u.email, versionCheck(who.version, 'users', id));
       if (!row) throw NOT_COMMON;
       const { role_name: roleName, ...before } = row;
       const companyId = before.company_id === null ? null : Number(before.company_id);
       if (companyId === null && id !== caller.id && roleName === 'company') throw new Invalid({ role: [ORGANISER_ROLE] });
-      await recordActivity(tx, who, { resource: 'users', action: 'update', id, label: u.name, before, after: { ...before, name: u.name, email: u.email } });
+      const version = Number(before.version) + 1;
+      await recordActivity(tx, who, {
+        resource: 'users',
+        action: 'update',
+        id,
+        label: u.name,
+        before,
+        after: { ...before, name: u.name, email: u.email, version },
+        version,
+      });
       return {
         id,
         name: u.name,

@@ -159,11 +159,12 @@ export async function getUser(sql: Sql, id: number): Promise<(UserItem & { compa
  * Changes user `id`'s name and e-mail inside the caller's transaction `tx`, when `roleId` is its
  * one role; resolves to the row before the change (every column) with `role_name` (the role's
  * name), or undefined (nothing changed) when there is no such user or it holds another role or
- * more than one (db/update-row.ts: one statement on PostgreSQL). An e-mail another user signs in
+ * more than one, or its version is not `version.expected` (db/update-row.ts: one statement on
+ * PostgreSQL, which also moves the version). An e-mail another user signs in
  * with (case-insensitive) throws DbError 'unique' on `email` (the index users_email).
  */
-export const renameKeepingRole = (tx: Sql, id: number, roleId: number, name: string, email: string) =>
-  updateReturningBefore<Record<string, unknown> & { role_name: string }>(
+export const renameKeepingRole = (tx: Sql, id: number, roleId: number, name: string, email: string, version: { expected?: number }) =>
+  updateReturningBefore<Record<string, unknown> & { role_name: string; version: number }>(
     tx,
     'users',
     id,
@@ -174,6 +175,7 @@ export const renameKeepingRole = (tx: Sql, id: number, roleId: number, name: str
       whereParams: [roleId, roleId],
       also: '(SELECT r.name FROM roles r WHERE r.id = ?) AS role_name',
       alsoParams: [roleId],
+      version,
     },
   );
 

@@ -55,6 +55,8 @@ export interface ActivityEntry {
   after?: RecordRow;
   /** Field -> change, when not the diff of before and after. */
   changes?: Record<string, FieldChange>;
+  /** The version the write itself left when its own statement moved it (versions.ts versionCheck); else recordActivity moves it. */
+  version?: number;
   /** The organiser the change belongs to; default the record's `company_id` when it has that column, else the actor's organiser. */
   organiserId?: number | null;
 }

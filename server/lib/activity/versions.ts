@@ -70,20 +70,37 @@ async function stale(tx: Sql, resource: string, table: string, id: number, curre
 }
 
 /**
+ * The If-Match a write of record `id` of `resource` must check when it moves the version itself
+ * (db/update-row.ts `version`): `{ expected }` when the request names this record with an
+ * If-Match, `{}` when it does not; the write then hands the version it left to recordActivity
+ * (`ActivityEntry.version`), and moveVersion runs no statement.
+ */
+export function versionCheck(slot: VersionSlot | undefined, resource: string, id: number): { expected?: number } {
+  const own = slot !== undefined && !slot.used && slot.resource === resource && slot.id === id;
+  return own && slot.expected !== undefined ? { expected: slot.expected } : {};
+}
+
+/**
  * Moves (and, with the request's If-Match, checks) the version of the record a write of
  * `resource` changed, inside that write's transaction `tx`. `before` is the row as the write found
  * it. Throws Stale when the If-Match is stale; nothing for an unversioned resource, a bulk entry
- * (no id) or a create.
+ * (no id) or a create. With `e.version` (the version a write that moved it itself left) it only
+ * records that version as the answer's.
  */
 export async function moveVersion(
   tx: Sql,
   slot: VersionSlot | undefined,
-  e: { resource: string; action: string; id: number | null; before?: RecordRow },
+  e: { resource: string; action: string; id: number | null; before?: RecordRow; version?: number },
 ): Promise<void> {
   const v = VERSIONED[e.resource as ResourceKey];
   if (!v || e.id === null || e.action === 'create') return;
   const own = slot !== undefined && !slot.used && slot.resource === e.resource && slot.id === e.id;
   if (own) slot.used = true;
+  // The write moved (and checked) the version itself (versionCheck).
+  if (e.version !== undefined) {
+    if (own) slot.written = e.version;
+    return;
+  }
   const check = own && slot.expected !== undefined;
   if (e.action === 'delete') {
     if (check && e.before && 'version' in e.before && Number(e.before.version) !== slot!.expected) throw await stale(tx, e.resource, v.table, e.id, e.before);
