@@ -4,7 +4,8 @@ import { declaredQueries, type DeclaredRow } from '../db/queries/declared.ts';
 import { ALL, type ListQuery } from '../db/list-query.ts';
 import { bulkAct, deleteFrom } from './list-bulk.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';
-import { recordTexts, type DeclaredResource } from '../../src/common/resources.ts';
+import { recordTexts, VERSIONED, type DeclaredResource } from '../../src/common/resources.ts';
+import { versionCheck } from '../lib/activity/versions.ts';
 
 /**
  * What each call of a resource served by the common case does (src/common/resources.ts
@@ -16,7 +17,8 @@ import { recordTexts, type DeclaredResource } from '../../src/common/resources.t
 export function declaredService(d: DeclaredResource) {
   const q = declaredQueries(d.records),
     word = recordTexts(d).notFound,
-    resource = d.key;
+    resource = d.key,
+    versioned = resource in VERSIONED;
   const stored = (v: Record<string, string>) =>
     Object.fromEntries(d.records.fields.map((f) => [f.name, f.trim ? String(v[f.name]).trim() : String(v[f.name])]));
   const label = (row: Record<string, unknown>) => String(row[d.records.label] ?? '');
@@ -36,7 +38,9 @@ export function declaredService(d: DeclaredResource) {
     /** Changes record `id`; 404 when there is none. Resolves to it as stored. */
     update: (sql: Sql, who: Who, id: number, v: Record<string, string>): Promise<DeclaredRow> =>
       sql.transaction(async (tx) => {
-        const changed = await q.change(tx, id, stored(v));
+        const check = versioned ? versionCheck(who.version, resource, id) : undefined;
+        // A stale If-Match leaves the row alone: the change again without it, whose version check in recordActivity answers 412.
+        const changed = (await q.change(tx, id, stored(v), check)) ?? (check?.expected !== undefined ? await q.change(tx, id, stored(v)) : undefined);
         if (!changed) throw new NotFound(word);
         await recordActivity(tx, who, { resource, action: 'update', id, label: label(changed.after), ...changed });
         return changed.after;

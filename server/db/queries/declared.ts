@@ -52,11 +52,21 @@ export function declaredQueries(r: DeclaredRecords) {
     /**
      * Updates record `id` inside the caller's transaction; resolves to the row before and after
      * the change, or undefined when there is none (the before read by the write itself:
-     * db/update-row.ts).
+     * db/update-row.ts). With `version` (a versioned resource: lib/activity/versions.ts
+     * versionCheck) the same statement moves the record's version, and `version` in the answer
+     * is the one it left; a stale `version.expected` also answers undefined, nothing changed.
      */
-    change: async (sql: Sql, id: number, v: Record<string, string>): Promise<{ before: DeclaredRow; after: DeclaredRow } | undefined> => {
-      const before = await updateReturningBefore<DeclaredRow>(sql, table, id, Object.fromEntries(names.map((n) => [n, v[n]])));
-      return before && { before, after: { ...before, ...Object.fromEntries(names.map((n) => [n, v[n]])) } };
+    change: async (
+      sql: Sql,
+      id: number,
+      v: Record<string, string>,
+      version?: { expected?: number },
+    ): Promise<{ before: DeclaredRow; after: DeclaredRow; version?: number } | undefined> => {
+      const before = await updateReturningBefore<DeclaredRow>(sql, table, id, Object.fromEntries(names.map((n) => [n, v[n]])), { version });
+      if (!before) return undefined;
+      const moved = version ? Number(before.version) + 1 : undefined;
+      const after = { ...before, ...Object.fromEntries(names.map((n) => [n, v[n]])), ...(moved ? { version: moved } : {}) } as DeclaredRow;
+      return { before, after, version: moved };
     },
     /** Deletes record `id`; resolves to the row as it was, or undefined when there was none. */
     remove: (sql: Sql, id: number) => sql.get<DeclaredRow>(`DELETE FROM ${table} WHERE id = ? RETURNING ${columns}, version`, [id]),
