@@ -10,7 +10,26 @@ import { GALLERY_SOLD } from '../../src/common/contract/participants.ts';
 import { NO_CONSENT_TO_WITHDRAW } from '../../src/common/face-consent.ts';
 import { TWO_STEP_REQUIRED } from '../../src/common/two-step.ts';
 import { TIME_ZONE_MESSAGE } from '../../src/common/time-zone.ts';
-import { bibTakenMessage } from '../../src/common/participant-sheet.ts';
+import { bibRepeatedMessage, bibTakenMessage, participantRowProblem } from '../../src/common/participant-sheet.ts';
+import { CHALLENGE_GONE, CODE_JUST_USED, CODE_WRONG, confirmOwnerMessage, TWO_STEP_LOCKED, UNLOCK_LINK_MESSAGES } from '../../src/common/two-step.ts';
+import {
+  emailTakenMessage,
+  missingColumnsMessage,
+  NO_ROWS,
+  NOT_A_SPREADSHEET,
+  ORGANISER_ROLE,
+  TOO_LARGE,
+  TOO_MANY_ROWS,
+  userRoleProblem,
+} from '../../src/common/sheet-rules.ts';
+import { PASSWORD_MESSAGE } from '../../src/common/password.ts';
+import { missingScope, NOT_BY_TOKEN } from '../../server/lib/auth/api-token-auth.ts';
+import { WRONG_PASSWORD_MESSAGE } from '../../server/lib/auth/confirm-owner.ts';
+import { TWO_STEP_KEY_MISSING } from '../../server/lib/auth/two-step-key.ts';
+import { REFUSED_WEBHOOK_ADDRESS, urlProblem } from '../../server/lib/webhooks/deliver.ts';
+import { WEBHOOK_KEY_CHANGED, WEBHOOK_KEY_MISSING } from '../../server/services/webhooks.ts';
+import { RowErrors } from '../../server/lib/spreadsheets/spreadsheet.ts';
+import type { Invalid } from '../../server/runtime/domain-errors.ts';
 
 // The API's refusals said again in the caller's language with a stable code (docs/languages.md
 // "API messages"): each English text the server words is recognised by its catalog pattern,
@@ -51,6 +70,94 @@ test("the gallery's refusals reach the participant in their language, the values
   assert.equal(say('fr', faceSearchClosed('2026-06-01')), { text: 'Recherche par visage fermée le 2026-06-01.', code: 'error.faceSearchClosed' });
   assert.is(say('es', GALLERY_SOLD).text, 'Las fotos de este evento están a la venta: cómprelas en la aplicación del evento.');
   assert.is(say('fr', bibTakenMessage('A-7')).text, 'Le dossard A-7 est déjà un participant de cet événement.');
+});
+
+test("two-step, passkeys, API tokens and webhooks: the server's words each have a code", () => {
+  const policy = { allowHosts: [], allowPrivate: false } as unknown as Parameters<typeof urlProblem>[1];
+  const cases: [string | null, string][] = [
+    [CODE_WRONG, 'error.codeWrong'],
+    [CODE_JUST_USED, 'error.codeJustUsed'],
+    [CHALLENGE_GONE, 'error.signInExpired'],
+    [TWO_STEP_LOCKED, 'error.codesLocked'],
+    [UNLOCK_LINK_MESSAGES.used, 'error.unlockLinkUsed'],
+    [UNLOCK_LINK_MESSAGES.expired, 'error.unlockLinkExpired'],
+    [UNLOCK_LINK_MESSAGES.invalid, 'error.unlockLinkInvalid'],
+    [confirmOwnerMessage('passkey_add', false), 'validation.confirmOwner'],
+    [confirmOwnerMessage('recovery_codes', true), 'validation.confirmOwnerWithCode'],
+    [WRONG_PASSWORD_MESSAGE, 'validation.currentPasswordWrong'],
+    [TWO_STEP_KEY_MISSING, 'error.twoStepKeyMissing'],
+    [NOT_BY_TOKEN, 'error.notByToken'],
+    [missingScope('events:write'), 'error.tokenScope'],
+    [WEBHOOK_KEY_MISSING, 'error.webhookKeyMissing'],
+    [WEBHOOK_KEY_CHANGED, 'error.webhookKeyChanged'],
+    [REFUSED_WEBHOOK_ADDRESS, 'validation.urlRefused'],
+    [urlProblem('not a url', policy), 'validation.urlInvalid'],
+    [urlProblem('https://me:pw@example.com/', policy), 'validation.urlCredentials'],
+    [urlProblem('http://example.com/', policy), 'validation.urlHttps'],
+  ];
+  for (const [text, code] of cases) assert.is(apiMessageOf(en, text ?? '')?.code, code, String(text));
+  assert.is(
+    say('fr', confirmOwnerMessage('totp_replace', true)).text,
+    'Saisissez votre mot de passe ou un code de votre application d’authentification pour remplacer l’application d’authentification.',
+  );
+  assert.is(say('es', confirmOwnerMessage('passkey_add', false)).text, 'Escriba su contraseña para añadir una llave de acceso.');
+  assert.match(say('ar', TWO_STEP_LOCKED).text, '10 رموز خاطئة');
+  assert.is(say('fr', missingScope('events:write')).text, 'Ce jeton d’API n’a pas la portée events:write.');
+});
+
+test('roles and permissions: chosen words come back as the select branch, the most particular pattern wins', () => {
+  assert.equal(apiMessageOf(en, 'The permission users.list is built in and cannot be deleted.'), {
+    code: 'error.builtInPermission',
+    values: { name: 'users.list', verb: 'deleted' },
+  });
+  assert.is(say('es', 'The permission users.list is built in and cannot be renamed.').text, 'El permiso users.list es integrado y no se puede renombrar.');
+  assert.is(
+    say('ar', "Only an administrator may reset an administrator's two-step sign-in.").text,
+    'لا يمكن إلا لمسؤول إعادة تعيين تسجيل الدخول بخطوتين لمسؤول.',
+  );
+  assert.is(say('fr', 'You may not delete your own role.').code, 'error.ownRoleDelete');
+  assert.is(say('fr', ORGANISER_ROLE).code, 'error.organiserUsers');
+  assert.is(apiMessageOf(en, emailTakenMessage('a@b.example'))?.code, 'validation.emailTaken');
+  assert.is(apiMessageOf(en, 'The email has already been taken.')?.code, 'validation.taken');
+});
+
+test("import sheets: the file refusals and every row problem in the reader's language", () => {
+  for (const [text, code] of [
+    [NOT_A_SPREADSHEET, 'validation.sheetKind'],
+    [TOO_LARGE, 'validation.sheetTooLarge'],
+    [NO_ROWS, 'validation.sheetEmpty'],
+    [TOO_MANY_ROWS, 'validation.sheetTooManyRows'],
+    [missingColumnsMessage(['name']), 'validation.sheetMissingColumns'],
+    [missingColumnsMessage(['name', 'email']), 'validation.sheetMissingColumns'],
+    [PASSWORD_MESSAGE, 'validation.password'],
+  ])
+    assert.is(apiMessageOf(en, text)?.code, code, text);
+  assert.is(say('fr', TOO_MANY_ROWS).text, `Le fichier ne peut pas avoir plus de ${(50000).toLocaleString('fr')} lignes.`);
+  assert.is(say('es', missingColumnsMessage(['name', 'email'])).text, 'Al archivo le faltan las columnas name, email.');
+  const roles = new Map([['editor', { id: 3, name: 'editor' }]]);
+  const rows = new RowErrors();
+  rows.add(2, participantRowProblem({ bib_number: '', name: 'A', email: '', face_consent: 'yes', consent_date: '', language: '' }) ?? '');
+  rows.add(3, bibRepeatedMessage('101', 2));
+  rows.add(4, ['The name field is required.', PASSWORD_MESSAGE, userRoleProblem('ghost', roles, [3]) ?? ''].join(' '));
+  rows.add(5, userRoleProblem('editor', roles, []) ?? '');
+  for (let r = 6; r < 30; r++) rows.add(r, bibTakenMessage(String(r)));
+  let shown: string[] = [];
+  try {
+    rows.throwIfAny();
+  } catch (err) {
+    shown = (err as Invalid).errors.file;
+  }
+  const fr = shown.map((m) => say('fr', m));
+  for (const f of fr) assert.ok(f.code === 'validation.row' || f.code === 'validation.moreRowProblems', f.text);
+  assert.is(fr[0].text, 'Ligne 2 : Le champ bib number est obligatoire.');
+  assert.is(fr[1].text, 'Ligne 3 : Le dossard 101 est répété dans cette feuille (d’abord à la ligne 2).');
+  assert.is(
+    fr[2].text,
+    'Ligne 4 : Le champ name est obligatoire. Le mot de passe doit comporter au moins 8 caractères, dont un chiffre, une majuscule et une minuscule. Le rôle « ghost » n’existe pas.',
+  );
+  assert.is(fr[3].text, 'Ligne 5 : Vous ne pouvez pas ajouter d’utilisateurs avec le rôle editor.');
+  assert.is(fr.at(-1)?.text, '…et 8 autres problèmes. Rien n’a été importé.');
+  assert.is(say('ar', shown.at(-1) ?? '').text, '…و8 مشكلات أخرى. لم يُستورد شيء.');
 });
 
 test('a text no pattern matches keeps its English and has no code', () => {

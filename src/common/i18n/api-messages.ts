@@ -46,6 +46,77 @@ export const API_MESSAGE_CODES = [
   'error.importUndone',
   'error.ownAccount',
   'validation.bibTaken',
+  'error.noPermission',
+  'error.organiserNotYours',
+  'error.adminRoleAccess',
+  'error.ownRoleGrants',
+  'error.permissionNotHeld',
+  'error.roleNotAccessible',
+  'error.ownRoleMenus',
+  'error.adminRoleMenus',
+  'error.menuNotHeld',
+  'error.ownRoleDelete',
+  'error.ownRoleTwoStep',
+  'validation.builtInRoleName',
+  'error.builtInRoleDelete',
+  'error.builtInPermission',
+  'error.ownRole',
+  'error.roleNotManaged',
+  'error.organiserUsers',
+  'error.codeWrong',
+  'error.codeJustUsed',
+  'error.signInExpired',
+  'error.codesLocked',
+  'error.unlockLinkUsed',
+  'error.unlockLinkExpired',
+  'error.unlockLinkInvalid',
+  'error.totpAlreadyOn',
+  'error.totpNotOn',
+  'error.startReplaceFirst',
+  'error.startTurnOnFirst',
+  'error.recoveryNeedsFactor',
+  'validation.passwordWrong',
+  'validation.currentPasswordWrong',
+  'validation.confirmOwner',
+  'validation.confirmOwnerWithCode',
+  'error.adminTwoStepOnly',
+  'error.codesNotLocked',
+  'error.twoStepKeyMissing',
+  'error.twoStepKeyChanged',
+  'validation.notPasskeyAnswer',
+  'error.passkeyRefused',
+  'validation.passkeyRegistered',
+  'validation.tokenExpiryPast',
+  'validation.tokenExpiryFar',
+  'error.tooManyTokens',
+  'error.notByToken',
+  'error.tokenScope',
+  'error.webhooksWho',
+  'validation.webhookEvents',
+  'error.webhookKeyMissing',
+  'error.webhookKeyChanged',
+  'validation.tooManyWebhooks',
+  'validation.urlInvalid',
+  'validation.urlCredentials',
+  'validation.urlHttps',
+  'validation.urlRefused',
+  'validation.hostSlow',
+  'validation.hostUnknown',
+  'validation.sheetKind',
+  'validation.sheetTooLarge',
+  'validation.sheetEmpty',
+  'validation.sheetTooManyRows',
+  'validation.sheetMissingColumns',
+  'validation.sheetExtraColumns',
+  'validation.row',
+  'validation.moreRowProblems',
+  'validation.bibRepeated',
+  'validation.emailInvalid',
+  'validation.emailRepeated',
+  'validation.emailTaken',
+  'validation.password',
+  'validation.roleUnknown',
+  'validation.roleNotGiven',
 ] as const satisfies readonly MessageKey[];
 export type ApiMessageCode = (typeof API_MESSAGE_CODES)[number];
 
@@ -59,9 +130,12 @@ interface Pattern {
   code: ApiMessageCode;
   re: RegExp;
   groups: Group[];
+  literal: number;
 }
 let patterns: Pattern[] | null = null;
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A count as the API writes it: digits, maybe grouped by commas (`50,000`). */
+const NUMBER = '(\\d{1,3}(?:,\\d{3})+|\\d+)';
 
 /**
  * The regular expression source of parsed English message `parts`, each group noted in `groups`:
@@ -75,11 +149,11 @@ function sourceOf(parts: MessagePart[], groups: Group[], plural?: string): strin
       if (typeof p === 'string') return escapeRegex(p);
       if (p.kind === 'pound') {
         groups.push({ name: plural ?? '', numeric: true });
-        return '(\\d+)';
+        return NUMBER;
       }
       if (!('options' in p)) {
         groups.push({ name: p.arg, numeric: p.kind === 'number' });
-        return p.kind === 'number' ? '(\\d+)' : '(.+?)';
+        return p.kind === 'number' ? NUMBER : '(.+?)';
       }
       const branches = Object.entries(p.options).map(([key, branch]) => {
         if (p.kind === 'plural') return sourceOf(branch, groups, p.arg);
@@ -91,14 +165,21 @@ function sourceOf(parts: MessagePart[], groups: Group[], plural?: string): strin
     .join('');
 }
 
-/** The English patterns, compiled once from `en` (sourceOf). */
+/** How many characters of `parts` are words rather than arguments (top level): the more, the more particular the pattern. */
+const literalLength = (parts: MessagePart[]) => parts.reduce((n, p) => n + (typeof p === 'string' ? p.length : 0), 0);
+
+/**
+ * The English patterns, compiled once from `en` (sourceOf), the most particular first: "The email
+ * {email} has already been taken." is tried before "The {field} has already been taken.".
+ */
 function compiled(en: Catalog): Pattern[] {
   if (!patterns)
     patterns = API_MESSAGE_CODES.map((code) => {
       const groups: Group[] = [];
-      const source = sourceOf(parseMessage(en[code]), groups);
-      return { code, re: new RegExp(`^${source}$`), groups };
-    });
+      const parts = parseMessage(en[code]);
+      const source = sourceOf(parts, groups);
+      return { code, re: new RegExp(`^${source}$`), groups, literal: literalLength(parts) };
+    }).sort((a, b) => b.literal - a.literal);
   return patterns;
 }
 
@@ -112,16 +193,33 @@ export function apiMessageOf(en: Catalog, text: string): { code: ApiMessageCode;
     p.groups.forEach((g, i) => {
       const got = m[i + 1];
       if (got === undefined || g.name in values) return;
-      values[g.name] = g.literal ?? (g.numeric ? Number(got) : got);
+      values[g.name] = g.literal ?? (g.numeric ? Number(got.replaceAll(',', '')) : got);
     });
     return { code: p.code, values };
   }
   return null;
 }
 
-/** `text` (an English API message) in `catalog`'s locale `locale`, with its code (null: no code; the text stays English). */
+/**
+ * The sentences of a sheet row's problem ("The name field is required. The email field is
+ * required." from the user import), each said in `locale` when it has a code, else kept in English.
+ */
+function rowProblem(en: Catalog, locale: string, catalog: Catalog, problem: string): string {
+  return problem
+    .split(/(?<=\.)\s+(?=[A-Z"…])/)
+    .map((sentence) => localiseApiMessage(en, locale, catalog, sentence).text)
+    .join(' ');
+}
+
+/**
+ * `text` (an English API message) in `catalog`'s locale `locale`, with its code (null: no code; the
+ * text stays English). A sheet's "Row 7: <problem>" (code `validation.row`) says its problem in the
+ * locale too, sentence by sentence.
+ */
 export function localiseApiMessage(en: Catalog, locale: string, catalog: Catalog, text: string): { text: string; code: ApiMessageCode | null } {
   const found = apiMessageOf(en, text);
   if (!found) return { text, code: null };
-  return { text: locale === 'en' ? text : formatMessage(locale, catalog[found.code], found.values), code: found.code };
+  if (locale === 'en') return { text, code: found.code };
+  const values = found.code === 'validation.row' ? { ...found.values, problem: rowProblem(en, locale, catalog, String(found.values.problem)) } : found.values;
+  return { text: formatMessage(locale, catalog[found.code], values), code: found.code };
 }
