@@ -33,6 +33,7 @@ import { tokenRoutes } from './tokens.ts';
 import { VERSIONED_ROUTES } from '../http/middleware/versions.ts';
 import { webhookRoutes } from './webhooks.ts';
 import { streamRoutes } from './stream.ts';
+import { leaseRoutes } from './leases.ts';
 import { reportScheduleRoutes, reportUnsubscribeRoutes } from './reports.ts';
 
 /** Record versions (ETag, If-Match: http/middleware/versions.ts) on the versioned records' own paths only. */
@@ -43,6 +44,8 @@ export const apiRoutes = versioned
   .get('/ping', (c) => ok(c, 'pong'))
   // The change stream (docs/live.md): Server-Sent Events of what the signed-in user may read.
   .route('/', streamRoutes)
+  // Edit leases (docs/live.md "Who is editing"): who has a record's edit form open.
+  .route('/', leaseRoutes)
   .route('/', authRoutes)
   .route('/', accountRoutes)
   .route('/', accountLanguageRoutes)

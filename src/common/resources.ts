@@ -317,6 +317,8 @@ export const RESOURCES = {
     console: { path: '/activity', order: 5, icon: 'history' },
     api: ['/api/activity'],
   },
+  // Edit leases (docs/live.md "Who is editing"): who has a record's edit form open; a take-over is logged under the record's own resource.
+  leases: { word: 'Edit lease', sessions: 'unchanged' },
   // A user's own API tokens (My account → API tokens): no scope opens them, and a token changes no session.
   api_tokens: { word: 'API token', sessions: 'unchanged' },
 } as const satisfies Record<string, ResourceDeclaration>;

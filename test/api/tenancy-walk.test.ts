@@ -60,6 +60,10 @@ const NOT_WALKED: Record<string, string> = {
   'GET /api/report-schedules': "the caller's own organiser's report schedules (test/api/report-schedules.test.ts)",
   'POST /api/report-schedules': "schedules a report of the caller's own organiser (its event and users checked: test/api/report-schedules.test.ts)",
   'GET /api/report-schedules/recipients': "the caller's own organiser's users",
+  'GET /api/leases/{resource}/{id}':
+    "a record of any leased resource, checked by its declaration (owned: inScope); another organiser's is 403 (test/api/leases.test.ts)",
+  'PUT /api/leases/{resource}/{id}': 'as GET: another organiser cannot take or take over a lease (test/api/leases.test.ts)',
+  'DELETE /api/leases/{resource}/{id}': 'as GET: another organiser cannot give a lease back (test/api/leases.test.ts)',
 };
 /** Routes whose id fields are alternatives (exactly one is sent): each claimed one is walked alone. */
 const ONE_OF = new Set(['GET /api/deleteImpact']);

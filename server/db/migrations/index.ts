@@ -44,6 +44,7 @@ import insightRollUps from './041-insight-roll-ups.ts';
 import apiTokens from './039-api-tokens.ts';
 import participantLanguage from './043-participant-language.ts';
 import reportSchedules from './044-report-schedules.ts';
+import recordLeases from './045-record-leases.ts';
 
 /**
  * Ordered schema migrations (each module names its own id); each runs once, in its own
@@ -92,4 +93,5 @@ export const migrations: Migration[] = [
   apiTokens,
   participantLanguage,
   reportSchedules,
+  recordLeases,
 ];

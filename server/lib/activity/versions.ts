@@ -93,7 +93,8 @@ export async function moveVersion(
   e: { resource: string; action: string; id: number | null; before?: RecordRow; version?: number },
 ): Promise<void> {
   const v = VERSIONED[e.resource as ResourceKey];
-  if (!v || e.id === null || e.action === 'create') return;
+  // A take-over of an edit lease (services/leases.ts) changes who edits, not the record.
+  if (!v || e.id === null || e.action === 'create' || e.action === 'take_over') return;
   const own = slot !== undefined && !slot.used && slot.resource === e.resource && slot.id === e.id;
   if (own) slot.used = true;
   // The write moved (and checked) the version itself (versionCheck).

@@ -141,6 +141,7 @@ export const ACTIVITY_ACTIONS = {
   report_sent: 'Report sent',
   report_stopped: 'Report stopped',
   unsubscribe: 'Unsubscribed',
+  take_over: 'Took over editing',
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
 

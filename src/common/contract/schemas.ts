@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIVE_CONTRACT } from './live.ts';
+import { LEASES_CONTRACT } from './leases.ts';
 
 /**
  * The wire contract as zod schemas: the bodies the server reads and the `data`
@@ -223,6 +224,7 @@ export type OrganiserDetail = z.infer<typeof OrganiserDetail>;
 export const CONTRACT: Record<string, RouteContract> = {
   ...ADMIN_CONTRACT,
   ...LIVE_CONTRACT,
+  ...LEASES_CONTRACT,
   ...DECLARED_CONTRACT,
   'GET /api/permission': { summary: 'Permissions: every one, or one page of the list with ?page', data: z.union([z.array(Permission), paginator(Permission)]) },
   ...recordRoutes('/api/permission', 'permission', Permission, PermissionInput),
