@@ -5,7 +5,7 @@ import { body } from '../http/input.ts';
 import { requireUser } from '../http/middleware/auth.ts';
 import { forbidden } from '../http/http-error.ts';
 import { logs, whoOf } from '../http/logs.ts';
-import { ReportScheduleInput } from '../../src/common/contract/reports.ts';
+import { ReportScheduleInput, ReportScheduleStatusInput } from '../../src/common/contract/reports.ts';
 import * as reports from '../services/report-schedules.ts';
 import { CATALOGS } from '../../src/common/i18n/catalogs/index.ts';
 import { formatMessage } from '../../src/common/i18n/message-format.ts';
@@ -21,6 +21,7 @@ import { isLocale } from '../../src/common/i18n/locales.ts';
  * - POST   report-schedules             name, kind, event_id, frequency, time, time_zone, weekday, month_day, recipients -> data schedule; 422 by field
  * - GET    report-schedules/{id}        -> data schedule
  * - PUT    report-schedules/{id}        the same fields -> data schedule (active again, the caller its owner)
+ * - PUT    report-schedules/{id}/status status active | paused -> data schedule (pause, or active again)
  * - DELETE report-schedules/{id}        -> data null
  *
  * Anyone else (a staff role that is not admin) is refused 403; another owner's schedule is 404.
@@ -53,6 +54,15 @@ export const reportScheduleRoutes = new Hono<AppEnv>()
   .put('/:id', logs('report_schedules'), body(ReportScheduleInput), async (c) => {
     const owner = ownerOf(c);
     return ok(c, await reports.updateSchedule(c.var.sql, ownerWho(c), owner, idOf(c), c.req.valid('form'), now(c)), 'The report schedule was saved.');
+  })
+  .put('/:id/status', logs('report_schedules'), body(ReportScheduleStatusInput), async (c) => {
+    const owner = ownerOf(c);
+    const status = c.req.valid('form').status;
+    return ok(
+      c,
+      await reports.setScheduleStatus(c.var.sql, ownerWho(c), owner, idOf(c), status, now(c)),
+      status === 'paused' ? 'The report schedule was paused.' : 'The report schedule is active again.',
+    );
   })
   .delete('/:id', logs('report_schedules'), async (c) => {
     await reports.deleteSchedule(c.var.sql, whoOf(c), ownerOf(c), idOf(c));

@@ -4,7 +4,7 @@ import * as q from '../db/queries/report-schedules.ts';
 import { ownedRowById } from '../db/tenancy.ts';
 import { Invalid, NotFound } from '../runtime/domain-errors.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';
-import { cadenceProblems, nextDueAt, type ReportCadence } from '../../src/common/report-schedule.ts';
+import { cadenceProblems, lastDueAt, nextDueAt, type ReportCadence } from '../../src/common/report-schedule.ts';
 import { timeZoneName } from '../../src/common/time-zone.ts';
 import {
   REPORT_RECIPIENTS_MAX,
@@ -164,6 +164,32 @@ export async function updateSchedule(sql: Sql, who: Who & { id: number }, owner:
     const changes = changesOf(fields, recipients, { f: before, recipients: had });
     if (before.status !== 'active') changes.status = { from: before.status, to: 'active' };
     await recordActivity(tx, who, { resource: 'report_schedules', action: 'update', id, label: fields.name, organiserId: owner, changes });
+  });
+  return getSchedule(sql, owner, id, now);
+}
+
+/**
+ * Pauses schedule `id` of `owner` (`status` paused) or makes it active again (`status` active:
+ * owned by `who` from now on, as a save does; the due times that passed while it was not active
+ * are skipped, so the next e-mail goes at the next due time). 404 for another owner's. Pausing a
+ * schedule that is not active changes nothing. An activity row (update) records the change.
+ */
+export async function setScheduleStatus(sql: Sql, who: Who & { id: number }, owner: number | null, id: number, status: 'active' | 'paused', now: number) {
+  await sql.transaction(async (tx) => {
+    const before = await q.scheduleOf(tx, owner, id);
+    if (!before) throw new NotFound('Report schedule');
+    if (before.status === status) return;
+    const changed =
+      status === 'paused' ? await q.pauseSchedule(tx, owner, id, now) : await q.resumeSchedule(tx, owner, id, who.id, lastDueAt(cadenceOf(before), now), now);
+    if (!changed) return;
+    await recordActivity(tx, who, {
+      resource: 'report_schedules',
+      action: 'update',
+      id,
+      label: before.name,
+      organiserId: owner,
+      changes: { status: { from: before.status, to: status } },
+    });
   });
   return getSchedule(sql, owner, id, now);
 }

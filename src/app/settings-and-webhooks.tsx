@@ -4,10 +4,13 @@ import { lazyPart } from '../components/lazy-part.tsx';
 
 /** The webhooks panel as a chunk of its own: only administrators fetch it, after the settings' first paint. */
 const WebhooksPanel = lazyPart(() => import('../features/webhooks/webhooks-panel.tsx').then((m) => m.WebhooksPanel));
+/** The platform's report schedules, a chunk of its own for administrators too (docs/reports.md). */
+const ReportsPanel = lazyPart(() => import('../features/reports/reports-panel.tsx').then((m) => m.ReportsPanel));
 
 /**
- * Settings (admin-area §3) with, for administrators, the platform's webhook endpoints below its
- * tabs (docs/webhooks.md "Who has endpoints"): composed here so neither feature imports the other.
+ * Settings (admin-area §3) with, for administrators, the platform's webhook endpoints (docs/webhooks.md
+ * "Who has endpoints") and report schedules (docs/reports.md) below its tabs: composed here so no
+ * feature imports another.
  */
 export default function SettingsAndWebhooks() {
   const { holder } = useAbilities();
@@ -15,6 +18,7 @@ export default function SettingsAndWebhooks() {
     <>
       <SettingsScreen />
       {holder.isAdmin && <WebhooksPanel platform />}
+      {holder.isAdmin && <ReportsPanel companyId={null} />}
     </>
   );
 }

@@ -128,7 +128,7 @@ export interface ResourceDeclaration {
 }
 
 /** The icons an organiser console screen's menu item can carry (src/components/icons.tsx draws each). */
-export type ConsoleIconName = 'profile' | 'flag' | 'calendar' | 'ticket' | 'history' | 'settings';
+export type ConsoleIconName = 'profile' | 'flag' | 'calendar' | 'ticket' | 'history' | 'settings' | 'page';
 
 const CRUD = ['view', 'create', 'edit', 'delete'] as const;
 
@@ -298,7 +298,7 @@ export const RESOURCES = {
   webhooks: {
     word: 'Webhook',
     sessions: 'unchanged',
-    console: { path: '/webhooks', order: 6, icon: 'settings' },
+    console: { path: '/webhooks', order: 7, icon: 'settings' },
     owns: [
       { table: 'webhooks', owner: 'company_id', noun: 'Webhook', refs: ['/api/webhooks/{id}'] },
       { table: 'webhook_deliveries', owner: 'webhook_id', parent: 'webhooks', noun: 'Delivery', refs: ['/api/webhooks/{id}/deliveries/{delivery}'] },
@@ -308,6 +308,7 @@ export const RESOURCES = {
   report_schedules: {
     word: 'Report schedule',
     sessions: 'unchanged',
+    console: { path: '/reports', order: 6, icon: 'page' },
     owns: [{ table: 'report_schedules', owner: 'company_id', noun: 'Report schedule', refs: ['/api/report-schedules/{id}'] }],
   },
   activity: {

@@ -152,6 +152,37 @@ test(`[${testEngine}] another organiser neither sees nor changes a schedule, nor
   assert.is((await api.call('GET', `report-schedules/${id}`, { token: A.token })).status, 404);
 });
 
+test(`[${testEngine}] a paused schedule sends nothing; active again, it skips the due times it missed; another organiser cannot pause it`, async () => {
+  clock = 0;
+  const P = await makeOrganiser(api, 'ReportP', 0);
+  const made = await api.call('POST', 'report-schedules', {
+    token: P.token,
+    form: form({ name: 'Pausing', kind: 'sales', recipients: String(await userId(P.email)) }),
+  });
+  assert.is(made.status, 200, JSON.stringify(made.body));
+  const id = made.body.data.id;
+  assert.is((await api.call('PUT', `report-schedules/${id}/status`, { token: B.token, form: { status: 'paused' } })).status, 404);
+  assert.is((await api.call('PUT', `report-schedules/${id}/status`, { token: P.token, form: { status: 'asleep' } })).status, 422);
+  const paused = await api.call('PUT', `report-schedules/${id}/status`, { token: P.token, form: { status: 'paused' } });
+  assert.is(paused.status, 200, JSON.stringify(paused.body));
+  assert.is(paused.body.data.status, 'paused');
+  assert.is(paused.body.data.next_due_at, null);
+  assert.ok(await api.sql.get("SELECT id FROM activity WHERE resource = 'report_schedules' AND action = 'update' AND resource_id = ?", [id]));
+  clock = tomorrowAt(1);
+  await sleep(500);
+  assert.is(await sendsOf(id), 0, 'paused: nothing sent at the due time');
+  const resumed = await api.call('PUT', `report-schedules/${id}/status`, { token: P.token, form: { status: 'active' } });
+  assert.is(resumed.status, 200, JSON.stringify(resumed.body));
+  assert.is(resumed.body.data.status, 'active');
+  assert.is(resumed.body.data.next_due_at, tomorrowAt(24 * 60));
+  await sleep(500);
+  assert.is(await sendsOf(id), 0, 'the due time missed while paused is not sent late');
+  clock = tomorrowAt(24 * 60 + 1);
+  for (let i = 0; i < 100 && (await sendsOf(id)) === 0; i++) await sleep(50);
+  assert.is(await sendsOf(id), 1, 'the next due time is sent');
+  clock = 0;
+});
+
 test(`[${testEngine}] a schedule whose owner lost access stops and sends nothing`, async () => {
   clock = 0;
   const C = await makeOrganiser(api, 'ReportC', 0);

@@ -17,6 +17,7 @@ test("the sidebar's screens are the declared ones, in the spec's order", () => {
       ['/holiday', 'Working Days'],
       ['/booking', 'Bookings'],
       ['/activity', 'Activity'],
+      ['/reports', 'Reports'],
       ['/webhooks', 'Webhooks'],
     ],
   );

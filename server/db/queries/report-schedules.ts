@@ -20,7 +20,7 @@ export interface ScheduleRow {
   time_zone: string;
   weekday: number | null;
   month_day: number | null;
-  status: 'active' | 'stopped';
+  status: 'active' | 'paused' | 'stopped';
   stopped_reason: string;
   unsubscribe_key: string;
   last_due_at: number | null;
@@ -140,6 +140,27 @@ export async function updateSchedule(tx: Sql, owner: number | null, id: number, 
     `UPDATE report_schedules SET owner_id = ?, kind = ?, event_id = ?, name = ?, frequency = ?, time = ?, time_zone = ?, weekday = ?, month_day = ?,
      status = 'active', stopped_reason = '', updated_at = ? WHERE ${where}`,
     [ownerId, f.kind, f.event_id, f.name, f.frequency, f.time, f.time_zone, f.weekday, f.month_day, now, ...params],
+  );
+}
+/**
+ * Pauses schedule `id` of `owner` (status paused: the scheduler skips it); resolves to the rows
+ * changed (0: not this owner's, or not active).
+ */
+export async function pauseSchedule(tx: Sql, owner: number | null, id: number, now: number): Promise<number> {
+  const [where, params] = ownedRowCondition('report_schedules', id, owner);
+  return tx.run(`UPDATE report_schedules SET status = 'paused', updated_at = ? WHERE ${where} AND status = 'active'`, [now, ...params]);
+}
+/**
+ * Makes schedule `id` of `owner` active again, owned by `ownerId`, with `skipTo` as its latest
+ * due time handled, so the due times that passed while it was paused or stopped are not sent
+ * late; resolves to the rows changed (0: not this owner's).
+ */
+export async function resumeSchedule(tx: Sql, owner: number | null, id: number, ownerId: number, skipTo: number | null, now: number): Promise<number> {
+  const [where, params] = ownedRowCondition('report_schedules', id, owner);
+  return tx.run(
+    `UPDATE report_schedules SET status = 'active', stopped_reason = '', owner_id = ?, updated_at = ?,
+     last_due_at = CASE WHEN last_due_at IS NULL OR last_due_at < ? THEN ? ELSE last_due_at END WHERE ${where}`,
+    [ownerId, now, skipTo, skipTo, ...params],
   );
 }
 /** Deletes schedule `id` of `owner` (its recipients and sends go with it); resolves to the rows deleted. */

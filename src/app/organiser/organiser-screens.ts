@@ -23,6 +23,7 @@ export const ORGANISER_SCREENS: Readonly<Record<string, LazyArea<object>>> = {
   '/booking': lazyArea(() => import('../../features/bookings/bookings-screen.tsx').then((m) => m.default)),
   '/holiday': lazyArea(() => import('../../features/working-days/working-days-screen.tsx').then((m) => m.default)),
   '/activity': lazyArea(() => import('../../features/activity/activity-screen.tsx').then((m) => m.default)),
+  '/reports': lazyArea(() => import('../../features/reports/reports-screen.tsx').then((m) => m.default)),
   '/webhooks': lazyArea(() => import('../../features/webhooks/webhooks-screen.tsx').then((m) => m.default)),
   '/profile': lazyArea(() => import('../../features/organiser-profile/profile-screen.tsx').then((m) => m.default)),
   '/': lazyArea(() => import('../../features/organiser-dashboard/organiser-dashboard.tsx').then((m) => m.default)),

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import clsx from 'clsx';
-import { ArrowLeftIcon, CalendarIcon, DashboardIcon, FlagIcon, HistoryIcon, ProfileIcon, SettingsIcon, TicketIcon } from '../../components/icons.tsx';
+import { ArrowLeftIcon, CalendarIcon, DashboardIcon, FlagIcon, HistoryIcon, PageIcon, ProfileIcon, SettingsIcon, TicketIcon } from '../../components/icons.tsx';
 import { t } from '../../lib/i18n.ts';
 import type { ComponentType } from 'react';
 import type { MessageKey } from '../../common/i18n/catalogs/en.ts';
@@ -14,6 +14,7 @@ const ICONS: Record<ConsoleIconName, ComponentType> = {
   ticket: TicketIcon,
   history: HistoryIcon,
   settings: SettingsIcon,
+  page: PageIcon,
 };
 
 /**

@@ -55,9 +55,16 @@ export const ReportScheduleInput = z.object({
 });
 export type ReportScheduleInput = z.input<typeof ReportScheduleInput>;
 
+/** PUT report-schedules/{id}/status: pause an active schedule, or make a paused or stopped one active again. */
+export const ReportScheduleStatusInput = z.object({ status: z.enum(['active', 'paused']) });
+export type ReportScheduleStatusInput = z.input<typeof ReportScheduleStatusInput>;
+
 /** One recipient as a schedule lists it. */
 export const ReportRecipient = z.object({ id: Id, name: z.string(), email: z.string(), unsubscribed: z.boolean() });
-/** One schedule; `status` stopped (with `stopped_reason`) once its owner lost access; `next_due_at` ms since 1970, null when stopped. */
+/**
+ * One schedule; `status` paused by its organiser, or stopped (with `stopped_reason`) once its
+ * owner lost access; `next_due_at` ms since 1970, null unless active.
+ */
 export const ReportSchedule = z.object({
   id: Id,
   company_id: Id.nullable(),
@@ -70,7 +77,7 @@ export const ReportSchedule = z.object({
   time_zone: z.string(),
   weekday: z.number().int().nullable(),
   month_day: z.number().int().nullable(),
-  status: z.enum(['active', 'stopped']),
+  status: z.enum(['active', 'paused', 'stopped']),
   stopped_reason: z.string(),
   recipients: z.array(ReportRecipient),
   last_due_at: z.number().nullable(),
@@ -94,6 +101,11 @@ export const REPORTS_CONTRACT = {
   'PUT /api/report-schedules/{id}': {
     summary: 'Change a report schedule (an active one again, when its owner is the caller)',
     body: ReportScheduleInput,
+    data: ReportSchedule,
+  },
+  'PUT /api/report-schedules/{id}/status': {
+    summary: 'Pause a report schedule, or make it active again (the caller its owner; due times that passed meanwhile are not sent)',
+    body: ReportScheduleStatusInput,
     data: ReportSchedule,
   },
   'DELETE /api/report-schedules/{id}': { summary: 'Delete a report schedule', data: z.null() },

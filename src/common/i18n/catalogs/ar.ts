@@ -143,6 +143,7 @@ const core: Omit<
   'organiser.nav.working_days': 'أيام العمل',
   'organiser.nav.bookings': 'الحجوزات',
   'organiser.nav.activity': 'النشاط',
+  'organiser.nav.report_schedules': 'التقارير',
   'organiser.nav.webhooks': 'خطافات الويب',
   'organiser.viewing': 'عرض: {name}',
   'organiser.fallbackName': 'المنظّم {id}',

@@ -134,6 +134,7 @@ const core = {
   'organiser.nav.working_days': 'Working Days',
   'organiser.nav.bookings': 'Bookings',
   'organiser.nav.activity': 'Activity',
+  'organiser.nav.report_schedules': 'Reports',
   'organiser.nav.webhooks': 'Webhooks',
   'organiser.viewing': 'Viewing: {name}',
   'organiser.fallbackName': 'organiser {id}',

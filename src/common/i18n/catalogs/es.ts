@@ -143,6 +143,7 @@ const core: Omit<
   'organiser.nav.working_days': 'Días laborables',
   'organiser.nav.bookings': 'Reservas',
   'organiser.nav.activity': 'Actividad',
+  'organiser.nav.report_schedules': 'Informes',
   'organiser.nav.webhooks': 'Webhooks',
   'organiser.viewing': 'Viendo: {name}',
   'organiser.fallbackName': 'organizador {id}',

@@ -143,6 +143,7 @@ const core: Omit<
   'organiser.nav.working_days': 'Jours ouvrés',
   'organiser.nav.bookings': 'Réservations',
   'organiser.nav.activity': 'Activité',
+  'organiser.nav.report_schedules': 'Rapports',
   'organiser.nav.webhooks': 'Webhooks',
   'organiser.viewing': 'Consultation : {name}',
   'organiser.fallbackName': 'organisateur {id}',

@@ -1,0 +1,25 @@
+import '../../lib/messages/reports.ts';
+import { useParams } from 'wouter';
+import { PageHeader } from '../../components/page-header.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { useSession } from '../../providers/session.tsx';
+import { t } from '../../lib/i18n.ts';
+import { ReportsPanel } from './reports-panel.tsx';
+
+/**
+ * The organiser console's Reports (/admin/organizer/{id}/reports; docs/reports.md): the
+ * organiser's own report schedules for its users. Staff looking at an organiser's console are
+ * told where theirs are (Settings → Reports): a schedule belongs to whoever's organiser made it.
+ */
+export default function ReportsScreen() {
+  const { companyId } = useParams<{ companyId: string }>();
+  const { state } = useSession();
+  useDocumentTitle(t('reports.title'));
+  const own = state.role === 'company' && state.companyId === companyId;
+  return (
+    <>
+      <PageHeader title={t('reports.title')} crumbs={[{ label: t('nav.home'), href: `~/admin/organizer/${companyId}` }, { label: t('reports.title') }]} />
+      {own ? <ReportsPanel companyId={Number(companyId)} /> : <p className="card">{t('reports.staffNote')}</p>}
+    </>
+  );
+}
