@@ -58,7 +58,9 @@ const AREAS = [
   { route: `${ORGANISER}/holiday/?$`, entry: 'src/features/working-days/working-days-screen.tsx' },
   { route: `${ORGANISER}/activity/?$`, entry: 'src/features/activity/activity-screen.tsx' },
   { route: `${ORGANISER}/webhooks/?$`, entry: 'src/features/webhooks/webhooks-screen.tsx' },
+  { route: `${ORGANISER}/webhooks/?$`, entry: 'src/features/webhooks/webhooks-panel.tsx' },
   { route: `${ORGANISER}/profile/?$`, entry: 'src/features/organiser-profile/profile-screen.tsx' },
+  { route: `${ORGANISER}/reports/?$`, entry: 'src/features/reports/reports-screen.tsx' },
   { route: `${ORGANISER}/(template-generator|events/[^/]+/[^/]+/add-template)/?$`, entry: 'src/features/templates/add-template.tsx' },
   { route: `${ORGANISER}/events/[^/]+/?$`, entry: 'src/app/organiser/event-detail-screen.tsx' },
   { route: `${ORGANISER}/events/[^/]+/[^/]+/?$`, entry: 'src/features/campaigns/campaign-detail.tsx' },
@@ -170,9 +172,13 @@ for (const { from, to } of dynamicImports) {
 // as loaded before it (below), so they travel in one chunk. That holds for what two screens
 // share, and for what a screen shares only with its parts when that is small (under SMALL_CHUNK
 // bytes: a feature's API); a larger piece (the two-step cards of My account and the forced
-// enrolment) stays a chunk of its own, loaded with whichever needs it first. A module that
-// screens of both consoles share (the activity screen is in both) loads with both shells.
+// enrolment) stays a chunk of its own, loaded with whichever needs it first. So does a large
+// piece (LARGE_SHARED bytes or more) that fewer than half of a console's screens share: the
+// campaigns' catalog, which only the event and campaign details and the template editor use,
+// would otherwise ride along on every organiser screen. A module that screens of both consoles
+// share (the activity screen is in both) loads with both shells.
 const SMALL_CHUNK = 2048;
+const LARGE_SHARED = 4096;
 const shellExtras = new Map(CONSOLES.map((c) => [c.shell, new Set()]));
 /** Each lazy module inside a console (its screens, their parts): the consoles' shells it runs under. */
 const consolesOf = new Map();
@@ -192,6 +198,8 @@ const consolesOf = new Map();
     inside.delete(shell);
     for (const e of inside) consolesOf.set(e, [...(consolesOf.get(e) ?? []), shell]);
   }
+  /** Each console's number of screens (its route table's lazy imports), by shell. */
+  const screensOf = new Map(CONSOLES.map((c) => [c.shell, dynamicImports.filter((d) => d.from === c.table).length]));
   // Each module the console's lazy modules hold, by the set of them that holds it.
   const holders = new Map();
   for (const e of consolesOf.keys())
@@ -200,8 +208,20 @@ const consolesOf = new Map();
   const sets = new Map();
   for (const [f, by] of holders) if (by.length > 1) sets.set(by.join(' '), [...(sets.get(by.join(' ')) ?? []), f]);
   const bytes = new Map(Object.values(first.metafile.outputs).flatMap((o) => Object.entries(o.inputs).map(([f, i]) => [f, i.bytesInOutput])));
+  // The large pieces kept apart (below), and what holds them: a small shared module that imports
+  // one (the campaign form's fields import the campaigns' catalog) stays apart with it, or the
+  // shell would load the large piece through it.
+  const apart = new Set();
   for (const files of sets.values()) {
     const by = holders.get(files[0]);
+    const size = files.reduce((sum, f) => sum + (bytes.get(f) ?? 0), 0);
+    const held = by.filter((e) => screens.has(e)).length;
+    const consoleScreens = Math.min(...by.flatMap((e) => consolesOf.get(e)).map((shell) => screensOf.get(shell)));
+    if (held >= 2 && size >= LARGE_SHARED && held * 2 < consoleScreens) for (const f of files) apart.add(f);
+  }
+  for (const files of sets.values()) {
+    const by = holders.get(files[0]);
+    if (files.some((f) => apart.has(f) || [...staticGraph(f)].some((g) => apart.has(g)))) continue;
     if (by.filter((e) => screens.has(e)).length < 2 && files.reduce((sum, f) => sum + (bytes.get(f) ?? 0), 0) >= SMALL_CHUNK) continue;
     for (const shell of new Set(by.flatMap((e) => consolesOf.get(e)))) for (const f of files) shellExtras.get(shell).add(f);
   }

@@ -78,6 +78,7 @@ export const SCREENS = [
   '/admin/organizer/1/holiday',
   '/admin/organizer/1/activity',
   '/admin/organizer/1/webhooks',
+  '/admin/organizer/1/reports',
   '/admin/organizer/1/profile',
   '/admin/organizer/1/events/1',
   '/admin/organizer/1/events/1/1',

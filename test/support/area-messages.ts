@@ -2,6 +2,8 @@ import { adminEn } from '../../src/common/i18n/catalogs/admin/en.ts';
 import { organiserEn } from '../../src/common/i18n/catalogs/organiser/en.ts';
 import { campaignsEn } from '../../src/common/i18n/catalogs/campaigns/en.ts';
 import { accessEn } from '../../src/common/i18n/catalogs/access/en.ts';
+import { galleryEn } from '../../src/common/i18n/catalogs/gallery/en.ts';
+import { securityEn } from '../../src/common/i18n/catalogs/security/en.ts';
 import { activityEn } from '../../src/common/i18n/catalogs/activity/en.ts';
 import { liveEn } from '../../src/common/i18n/catalogs/live/en.ts';
 import { tokensEn } from '../../src/common/i18n/catalogs/tokens/en.ts';
@@ -18,6 +20,8 @@ export const MESSAGE_AREAS: Record<string, readonly string[]> = {
   organiser: Object.keys(organiserEn),
   campaigns: Object.keys(campaignsEn),
   access: Object.keys(accessEn),
+  gallery: Object.keys(galleryEn),
+  security: Object.keys(securityEn),
   activity: Object.keys(activityEn),
   live: Object.keys(liveEn),
   tokens: Object.keys(tokensEn),

@@ -1,3 +1,4 @@
+import '../../lib/messages/security.ts';
 import '../../lib/messages/access.ts';
 import { useState } from 'react';
 import { Button } from '../../components/button.tsx';

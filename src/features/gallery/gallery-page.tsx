@@ -1,4 +1,4 @@
-import '../../lib/messages/access.ts';
+import '../../lib/messages/gallery.ts';
 import { useEffect, useId, useState } from 'react';
 import { useRoute } from 'wouter';
 import { Button } from '../../components/button.tsx';

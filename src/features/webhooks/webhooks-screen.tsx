@@ -4,7 +4,11 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { useSession } from '../../providers/session.tsx';
 import { t } from '../../lib/i18n.ts';
-import { WebhooksPanel } from './webhooks-panel.tsx';
+import { lazyPart } from '../../components/lazy-part.tsx';
+
+// The panel is also the administrators' (Settings → Webhooks), a part loaded on its own: imported
+// here directly, it would bring the administrators' console along (build.mjs).
+const WebhooksPanel = lazyPart(() => import('./webhooks-panel.tsx').then((m) => m.WebhooksPanel));
 
 /**
  * The organiser console's Webhooks (/admin/organizer/{id}/webhooks; docs/webhooks.md): the

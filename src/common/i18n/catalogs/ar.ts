@@ -3,6 +3,8 @@ import { adminAr } from './admin/ar.ts';
 import { organiserAr } from './organiser/ar.ts';
 import { campaignsAr } from './campaigns/ar.ts';
 import { accessAr } from './access/ar.ts';
+import { galleryAr } from './gallery/ar.ts';
+import { securityAr } from './security/ar.ts';
 import { liveAr } from './live/ar.ts';
 import { apiAr } from './api/ar.ts';
 import { tokensAr } from './tokens/ar.ts';
@@ -18,6 +20,8 @@ const core: Omit<
   | keyof typeof organiserAr
   | keyof typeof campaignsAr
   | keyof typeof accessAr
+  | keyof typeof galleryAr
+  | keyof typeof securityAr
   | keyof typeof liveAr
   | keyof typeof apiAr
   | keyof typeof activityAr
@@ -199,6 +203,8 @@ export const ar: Catalog = {
   ...organiserAr,
   ...campaignsAr,
   ...accessAr,
+  ...galleryAr,
+  ...securityAr,
   ...liveAr,
   ...apiAr,
   ...activityAr,

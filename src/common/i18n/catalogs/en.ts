@@ -2,6 +2,8 @@ import type { adminEn } from './admin/en.ts';
 import type { organiserEn } from './organiser/en.ts';
 import type { campaignsEn } from './campaigns/en.ts';
 import type { accessEn } from './access/en.ts';
+import type { galleryEn } from './gallery/en.ts';
+import type { securityEn } from './security/en.ts';
 import type { activityEn } from './activity/en.ts';
 import type { liveEn } from './live/en.ts';
 import type { apiEn } from './api/en.ts';
@@ -198,6 +200,8 @@ export type MessageKey =
   | keyof typeof organiserEn
   | keyof typeof campaignsEn
   | keyof typeof accessEn
+  | keyof typeof galleryEn
+  | keyof typeof securityEn
   | keyof typeof activityEn
   | keyof typeof liveEn
   | keyof typeof apiEn

@@ -3,6 +3,8 @@ import { adminEs } from './admin/es.ts';
 import { organiserEs } from './organiser/es.ts';
 import { campaignsEs } from './campaigns/es.ts';
 import { accessEs } from './access/es.ts';
+import { galleryEs } from './gallery/es.ts';
+import { securityEs } from './security/es.ts';
 import { liveEs } from './live/es.ts';
 import { apiEs } from './api/es.ts';
 import { tokensEs } from './tokens/es.ts';
@@ -18,6 +20,8 @@ const core: Omit<
   | keyof typeof organiserEs
   | keyof typeof campaignsEs
   | keyof typeof accessEs
+  | keyof typeof galleryEs
+  | keyof typeof securityEs
   | keyof typeof liveEs
   | keyof typeof apiEs
   | keyof typeof activityEs
@@ -199,6 +203,8 @@ export const es: Catalog = {
   ...organiserEs,
   ...campaignsEs,
   ...accessEs,
+  ...galleryEs,
+  ...securityEs,
   ...liveEs,
   ...apiEs,
   ...activityEs,

@@ -3,6 +3,8 @@ import { adminFr } from './admin/fr.ts';
 import { organiserFr } from './organiser/fr.ts';
 import { campaignsFr } from './campaigns/fr.ts';
 import { accessFr } from './access/fr.ts';
+import { galleryFr } from './gallery/fr.ts';
+import { securityFr } from './security/fr.ts';
 import { liveFr } from './live/fr.ts';
 import { apiFr } from './api/fr.ts';
 import { tokensFr } from './tokens/fr.ts';
@@ -18,6 +20,8 @@ const core: Omit<
   | keyof typeof organiserFr
   | keyof typeof campaignsFr
   | keyof typeof accessFr
+  | keyof typeof galleryFr
+  | keyof typeof securityFr
   | keyof typeof liveFr
   | keyof typeof apiFr
   | keyof typeof activityFr
@@ -200,6 +204,8 @@ export const fr: Catalog = {
   ...organiserFr,
   ...campaignsFr,
   ...accessFr,
+  ...galleryFr,
+  ...securityFr,
   ...liveFr,
   ...apiFr,
   ...activityFr,

@@ -3,6 +3,8 @@ import { adminEn } from './admin/en.ts';
 import { organiserEn } from './organiser/en.ts';
 import { campaignsEn } from './campaigns/en.ts';
 import { accessEn } from './access/en.ts';
+import { galleryEn } from './gallery/en.ts';
+import { securityEn } from './security/en.ts';
 import { activityEn } from './activity/en.ts';
 import { liveEn } from './live/en.ts';
 import { apiEn } from './api/en.ts';
@@ -22,6 +24,8 @@ export const en: Catalog = {
   ...organiserEn,
   ...campaignsEn,
   ...accessEn,
+  ...galleryEn,
+  ...securityEn,
   ...activityEn,
   ...liveEn,
   ...apiEn,

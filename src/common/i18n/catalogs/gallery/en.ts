@@ -1,0 +1,37 @@
+/**
+ * English messages of the participants' gallery page (docs/languages.md): part of the English catalog (../index.ts), the
+ * source the other languages translate. Their keys keep the `access.` names they were born with.
+ */
+export const galleryEn = {
+  'access.gallery.loadFailed': 'The gallery could not be loaded. Please try again.',
+  'access.gallery.titleOf': 'Photos of {event}',
+  'access.gallery.yourPhotos': 'Your photos',
+  'access.gallery.loading': 'Loading your photos…',
+  'access.gallery.downloadFailed': 'The download could not be started. Please try again.',
+  'access.gallery.photosOf': 'Photos of {name}, BIB {bib}',
+  'access.gallery.none': 'No photos with your BIB yet.',
+  'access.gallery.downloadAll': 'Download all ({count})',
+  'access.gallery.yourDownloads': 'Your downloads',
+  'access.gallery.ready': '{count, plural, one {Your photo is ready:} other {Your # photos are ready: open each to save it.}}',
+  'access.gallery.photoFull': 'Photo {number} (full size)',
+  'access.gallery.photoAlt': 'BIB {bib}, {number} of {total}',
+  'access.gallery.downloadPhoto': 'Download photo {number}',
+  'access.gallery.download': 'Download',
+  'access.gallery.howToBuy': 'How to buy',
+  'access.gallery.buyTitle': 'Buy your photos',
+  'access.gallery.buyIn': 'Buy in the {campaign} app',
+  'access.gallery.language': 'Language',
+  'access.face.label': 'Face search',
+  'access.face.title': 'Find your photos by face',
+  'access.face.agreed': 'What you agreed to',
+  'access.face.version': '{text} (consent version {version})',
+  'access.face.search': 'Search by face',
+  'access.face.withdraw': 'Withdraw consent',
+  'access.face.agree': 'I agree',
+  'access.face.erase': 'Erase my face data',
+  'access.face.eraseButton': 'Erase',
+  'access.face.thanks': 'Thank you: face search is on for you.',
+  'access.face.found': '{count, plural, one {Face search found # photo of you.} other {Face search found # photos of you.}}',
+  'access.face.withdrawn': 'Your consent is withdrawn.',
+  'access.face.erased': 'Your face data is erased.',
+} as const satisfies Record<string, string>;

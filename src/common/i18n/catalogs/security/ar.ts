@@ -1,0 +1,70 @@
+import type { securityEn } from './en.ts';
+
+/** The messages of two-step sign-in, passkeys and the owner's confirmations (My account, the forced enrolment, unlocking) in ar (docs/languages.md): every key of ./en.ts, the same arguments. */
+export const securityAr: Record<keyof typeof securityEn, string> = {
+  'access.twoStep.title': 'تسجيل الدخول بخطوتين',
+  'access.twoStep.methodsTitle': 'طرق تسجيل الدخول',
+  'access.twoStep.statusOff': 'تسجيل الدخول بخطوتين متوقف: كلمة المرور وحدها تكفي لتسجيل دخولك.',
+  'access.twoStep.statusApp': 'تسجيل الدخول بخطوتين مفعَّل: تطبيق المصادقة. رموز الاسترداد المتبقية: {left}.',
+  'access.twoStep.statusPasskeys':
+    'تسجيل الدخول بخطوتين مفعَّل: {count, plural, zero {لا مفاتيح مرور} one {مفتاح مرور واحد} two {مفتاحا مرور} few {# مفاتيح مرور} many {# مفتاح مرور} other {# مفتاح مرور}}. رموز الاسترداد المتبقية: {left}.',
+  'access.twoStep.statusBoth':
+    'تسجيل الدخول بخطوتين مفعَّل: تطبيق المصادقة و{count, plural, zero {لا مفاتيح مرور} one {مفتاح مرور واحد} two {مفتاحا مرور} few {# مفاتيح مرور} many {# مفتاح مرور} other {# مفتاح مرور}}. رموز الاسترداد المتبقية: {left}.',
+  'access.twoStep.leadOn':
+    'تم تفعيل تسجيل الدخول بخطوتين. احتفظ برموز الاسترداد هذه في مكان آمن: يعمل كل منها مرة واحدة إذا فقدت تطبيق المصادقة، ولن تُعرض إلا الآن.',
+  'access.twoStep.leadReplaced':
+    'تم إعداد هاتفك الجديد: لم يعد الهاتف القديم يسجّل دخولك. احتفظ برموز الاسترداد الجديدة هذه في مكان آمن: لم تعد الرموز القديمة تعمل، ولن تُعرض هذه إلا الآن.',
+  'access.twoStep.leadNew': 'احتفظ برموز الاسترداد الجديدة هذه في مكان آمن: لم تعد الرموز القديمة تعمل، ولن تُعرض هذه إلا الآن.',
+  'access.twoStep.leadPasskey':
+    'تم تفعيل تسجيل الدخول بخطوتين: لم تعد كلمة المرور وحدها تسجّل دخولك. احتفظ برموز الاسترداد هذه في مكان آمن: يسجّل كل منها دخولك مرة واحدة إذا لم تكن مفاتيح المرور في متناولك، ولن تُعرض إلا الآن.',
+  'access.twoStep.firstPasskeyWarning':
+    'تؤدي إضافة مفتاح مرور إلى تفعيل تسجيل الدخول بخطوتين: بعد ذلك لن تكفي كلمة المرور وحدها لتسجيل دخولك. ستحصل على رموز استرداد مع أول مفتاح مرور.',
+  'access.twoStep.recoveryUsed': 'استخدمت رمز استرداد (المتبقي: {left}).',
+  'access.twoStep.required': 'يتطلب دورك تسجيل الدخول بخطوتين: فعّله لاستخدام وحدة التحكم.',
+  'access.twoStep.newPhoneHint': 'إذا فُقد هاتفك أو استُبدل، فأعدّ تطبيق المصادقة على هاتفك الجديد: سيتوقف القديم عندها عن العمل، وستحصل على رموز استرداد جديدة.',
+  'access.twoStep.runningOut': 'إذا أوشكت رموزك على النفاد، فأنشئ رموز استرداد جديدة.',
+  'access.twoStep.setUpNewPhone': 'إعداد هاتفك الجديد',
+  'access.twoStep.newCodes': 'رموز استرداد جديدة',
+  'access.twoStep.notNow': 'ليس الآن',
+  'access.twoStep.locked':
+    'رموز تسجيل الدخول مقفلة بعد عدد كبير جدًا من الرموز الخاطئة المتتالية. ألغِ قفلها بالرابط الذي أرسلناه إليك بالبريد الإلكتروني، أو اطلب ذلك من مسؤول. لا تزال مفاتيح المرور تسجّل دخولك.',
+  'access.twoStep.recoveryCodes': 'رموز الاسترداد',
+  'access.twoStep.download': 'تنزيل رموز الاسترداد',
+  'access.twoStep.scanNewPhone':
+    'امسح رمز QR هذا بتطبيق المصادقة على هاتفك الجديد، أو اكتب فيه المفتاح السري. ثم أدخل الرمز المكوّن من 6 أرقام الذي يعرضه: سيتوقف هاتفك القديم عن العمل بمجرد التأكيد.',
+  'access.twoStep.scan': 'امسح رمز QR هذا بتطبيق المصادقة، أو اكتب فيه المفتاح السري. ثم أدخل الرمز المكوّن من 6 أرقام الذي يعرضه.',
+  'access.twoStep.qrAlt': 'رمز QR للمفتاح السري لتسجيل الدخول بخطوتين',
+  'access.twoStep.secret': 'المفتاح السري: {secret}',
+  'access.twoStep.appTitle': 'تطبيق المصادقة',
+  'access.twoStep.appIntro': 'طلب رمز من تطبيق مصادقة في كل مرة تسجّل فيها الدخول، بعد كلمة المرور.',
+  'access.twoStep.setUpApp': 'إعداد تطبيق مصادقة',
+  'access.twoStep.turnOn': 'تفعيل تسجيل الدخول بخطوتين',
+  'access.twoStep.appOn': 'مفعَّل: يطلب كل تسجيل دخول رمزه بعد كلمة المرور.',
+  'access.twoStep.appOnLine': 'تسجيل الدخول بخطوتين باستخدام تطبيق مصادقة {on}. رموز الاسترداد المتبقية: {left}.',
+  'access.twoStep.on': 'مفعَّل',
+  'access.twoStep.replace': 'استبدال تطبيق المصادقة',
+  'access.twoStep.turnOff': 'إيقاف',
+  'access.twoStep.turnOffFull': 'إيقاف تسجيل الدخول بخطوتين',
+  'access.twoStep.recoveryIntro': 'يسجّل كل منها دخولك مرة واحدة عندما لا يكون هاتفك أو مفاتيح المرور في متناولك. تحل الرموز الجديدة محل القديمة.',
+  'access.passkeys.title': 'مفاتيح المرور',
+  'access.passkeys.notAdded': 'لم يُضَف مفتاح المرور.',
+  'access.passkeys.notAddedWhy': 'لم يُضَف مفتاح المرور: {reason}.',
+  'access.passkeys.none': 'لا توجد مفاتيح مرور بعد. يسجّل مفتاح المرور دخولك بقفل شاشة هذا الجهاز أو بمفتاح أمان، دون كلمة مرور.',
+  'access.passkeys.name': 'الاسم',
+  'access.passkeys.added': 'تاريخ الإضافة',
+  'access.passkeys.lastUsed': 'آخر استخدام',
+  'access.passkeys.action': 'الإجراء',
+  'access.passkeys.removeLabel': 'إزالة مفتاح المرور {name}',
+  'access.passkeys.unsupported': 'لا يمكن لهذا المتصفح استخدام مفاتيح المرور.',
+  'access.passkeys.nameLabel': 'اسم مفتاح المرور',
+  'access.passkeys.namePlaceholder': 'مثلًا: حاسوب العمل',
+  'access.passkeys.add': 'إضافة مفتاح مرور',
+  'access.owner.title': 'أكِّد أنك أنت',
+  'access.owner.typePassword': 'اكتب كلمة المرور.',
+  'access.owner.lead': '{lead} سجّلت الدخول منذ أكثر من 5 دقائق.',
+  'access.owner.password': 'كلمة المرور',
+  'access.owner.code': 'أو رمز من تطبيق المصادقة',
+  'access.review.title': 'راجع مفاتيح المرور',
+  'access.review.intro': 'لا تزال مفاتيح المرور تسجّل الدخول إلى حسابك دون كلمة مرور. أزل أي مفتاح لا تعرفه.',
+  'access.review.noneLeft': 'لم يتبقَّ أي مفتاح مرور.',
+};
