@@ -4,16 +4,8 @@ import { ok, toId } from '../http/envelope.ts';
 import { assertOrganiserAccess, requireUserOn } from '../http/middleware/auth.ts';
 import { notFound } from '../http/http-error.ts';
 import { ownedRowById } from '../db/tenancy.ts';
-import type { AuthUser } from '../db/queries/auth.ts';
 import { timeZoneOf } from '../db/queries/organisers.ts';
-import { eventInsights, readInsightsRange } from '../services/insights.ts';
-
-/**
- * Who may read an event's payments (its revenue): the organiser's own users and staff who may
- * edit organisers (administrators hold every ability). Staff who may only view organisers see
- * the insights without any revenue field (docs/insights.md "Who sees what").
- */
-export const mayReadPayments = (user: AuthUser) => user.isCompany || user.abilities.has('organisers.edit');
+import { eventInsights, mayReadPayments, readInsightsRange } from '../services/insights.ts';
 
 /**
  * GET event/{id}/insights?from=&to=&tz= (docs/insights.md) -> EventInsights

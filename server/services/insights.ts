@@ -3,7 +3,8 @@ import * as q from '../db/queries/insights.ts';
 import { Invalid } from '../runtime/domain-errors.ts';
 import { PAYMENT_SLABS } from './recognition.ts';
 import { addDays, dayStartIn, daysOf, INSIGHT_STAGES, insightsRange, insightsRangeProblems, type InsightsRange } from '../../src/common/insight-days.ts';
-import type { EventInsights, InsightDay, InsightSlab } from '../../src/common/contract/insights.ts';
+import type { EventInsights, InsightDay, InsightSlab, OrganiserInsights } from '../../src/common/contract/insights.ts';
+import type { AuthUser } from '../db/queries/auth.ts';
 
 export type { InsightsRange } from '../../src/common/insight-days.ts';
 
@@ -103,5 +104,80 @@ export async function eventInsights(sql: Sql, eventId: number, range: InsightsRa
       viewed: share(totals.viewed, totals.notified),
       bought: share(totals.bought, totals.viewed),
     },
+  };
+}
+
+/**
+ * Who may read payments (revenue): the organiser's own users and staff who may edit organisers
+ * (administrators hold every ability). Others get every revenue field left out, not 0
+ * (docs/insights.md "Who sees what").
+ */
+export const mayReadPayments = (user: AuthUser) => user.isCompany || user.abilities.has('organisers.edit');
+
+/** An empty day of `day` (revenue only when `revenue`). */
+const emptyDay = (day: string, revenue: boolean): InsightDay => ({
+  day,
+  registered: 0,
+  matched: 0,
+  notified: 0,
+  viewed: 0,
+  bought: 0,
+  gallery_views: 0,
+  purchases: 0,
+  ...(revenue ? { revenue: 0 } : {}),
+});
+
+/**
+ * Organiser `companyId`'s events together over `range` (docs/insights.md "The organiser's
+ * home"): each day's participants per stage, gallery openings, purchases and (`revenue`) revenue,
+ * summed over its events from the same roll-ups as an event's insights, their totals, and its top
+ * 5 events over the range (most purchases, then most registered). The caller checks who asks.
+ */
+export async function organiserInsights(sql: Sql, companyId: number, range: InsightsRange, o: { revenue: boolean }): Promise<OrganiserInsights> {
+  const days = daysOf(range.from, range.to);
+  const bounds = [...days, addDays(range.to, 1)].map((d) => dayStartIn(d, range.tz));
+  const rows = days.map((d) => emptyDay(d, o.revenue));
+  const [slots, sales, top] = await Promise.all([
+    q.organiserSlotsPerDay(sql, companyId, bounds),
+    q.organiserSalesPerDay(sql, companyId, bounds),
+    q.organiserTopEvents(sql, companyId, bounds[0], bounds[bounds.length - 1], 5),
+  ]);
+  for (const s of slots) {
+    const r = rows[Number(s.i)];
+    for (const k of INSIGHT_STAGES) r[k] += Number(s[k]);
+    r.gallery_views += Number(s.gallery_views);
+  }
+  const dayCents = days.map(() => 0);
+  for (const s of sales) {
+    rows[Number(s.i)].purchases += Number(s.purchases);
+    dayCents[Number(s.i)] += Number(s.revenue_cents);
+  }
+  if (o.revenue) for (const [i, r] of rows.entries()) r.revenue = cents(dayCents[i]);
+  const sum = (k: Exclude<keyof InsightDay, 'day'>) => rows.reduce((a, r) => a + (r[k] ?? 0), 0);
+  return {
+    ...range,
+    days: rows,
+    totals: {
+      registered: sum('registered'),
+      matched: sum('matched'),
+      notified: sum('notified'),
+      viewed: sum('viewed'),
+      bought: sum('bought'),
+      gallery_views: sum('gallery_views'),
+      purchases: sum('purchases'),
+      ...(o.revenue ? { revenue: cents(dayCents.reduce((a, b) => a + b, 0)) } : {}),
+    },
+    top_events: top.map((e) => ({
+      id: Number(e.id),
+      title: e.title,
+      registered: Number(e.registered),
+      matched: Number(e.matched),
+      notified: Number(e.notified),
+      viewed: Number(e.viewed),
+      bought: Number(e.bought),
+      gallery_views: Number(e.gallery_views),
+      purchases: Number(e.purchases),
+      ...(o.revenue ? { revenue: cents(Number(e.revenue_cents)) } : {}),
+    })),
   };
 }

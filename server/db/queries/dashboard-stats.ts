@@ -38,3 +38,49 @@ export async function dashboardStats(sql: Sql, month: string): Promise<Required<
     campaigns_per_month: months.map((m) => ({ month: m, campaigns: per.get(m) ?? 0 })),
   };
 }
+
+/**
+ * How many rows of `table` have `col` in each bucket `i` of `bounds` (bucket i covers
+ * [bounds[i], bounds[i + 1]) ms), among those `where` keeps; `what` is what is counted
+ * (`COUNT(*)`, `COUNT(DISTINCT organizer_id)`). Buckets without a row are absent.
+ */
+async function countPer(sql: Sql, table: string, col: string, bounds: number[], where = '1 = 1', what = 'COUNT(*)') {
+  if (bounds.length < 2 || !bounds.every(Number.isSafeInteger)) throw new Error('bucket bounds must be whole numbers of ms');
+  const i = `CASE ${bounds
+    .slice(1)
+    .map((hi, k) => `WHEN ${col} < ${hi} THEN ${k}`)
+    .join(' ')} END`;
+  const rows = await sql.all<{ i: number; n: number }>(
+    `SELECT ${i} AS i, ${what} AS n FROM ${table} WHERE ${where} AND ${col} >= ? AND ${col} < ? GROUP BY ${i}`,
+    [bounds[0], bounds[bounds.length - 1]],
+  );
+  const out = bounds.slice(1).map(() => 0);
+  for (const r of rows) out[Number(r.i)] = Number(r.n);
+  return out;
+}
+
+/**
+ * The platform's weekly counts over the weeks of `bounds` (each an array, a number per week):
+ * organisers active (one of its users did something the activity log records), events made,
+ * import jobs started, e-mails sent (by when they went) and failed (by their last attempt),
+ * sign-ins and failed sign-ins (the activity log's session rows).
+ */
+export const platformWeekly = {
+  activeOrganisers: (sql: Sql, bounds: number[]) => countPer(sql, 'activity', 'at', bounds, 'organizer_id IS NOT NULL', 'COUNT(DISTINCT organizer_id)'),
+  events: (sql: Sql, bounds: number[]) => countPer(sql, 'events', 'created_at', bounds),
+  imports: (sql: Sql, bounds: number[]) => countPer(sql, 'import_jobs', 'created_at', bounds),
+  emailsSent: (sql: Sql, bounds: number[]) => countPer(sql, 'outbox', 'sent_at', bounds, "status = 'sent'"),
+  emailsFailed: (sql: Sql, bounds: number[]) => countPer(sql, 'outbox', 'next_at', bounds, "status = 'failed'"),
+  signIns: (sql: Sql, bounds: number[]) => countPer(sql, 'activity', 'at', bounds, "resource = 'session' AND action = 'sign_in'"),
+  signInsFailed: (sql: Sql, bounds: number[]) => countPer(sql, 'activity', 'at', bounds, "resource = 'session' AND action = 'sign_in_failed'"),
+};
+
+/** Two-step adoption: every user, and those with a confirmed authenticator app or a passkey. */
+export async function twoStepAdoption(sql: Sql): Promise<{ users: number; enrolled: number }> {
+  const r = await sql.get<{ users: number; enrolled: number }>(
+    `SELECT (SELECT COUNT(*) FROM users) AS users,
+       (SELECT COUNT(*) FROM users u WHERE EXISTS (SELECT 1 FROM two_step_totp t WHERE t.user_id = u.id AND t.confirmed_at IS NOT NULL)
+          OR EXISTS (SELECT 1 FROM passkeys p WHERE p.user_id = u.id)) AS enrolled`,
+  );
+  return { users: Number(r?.users ?? 0), enrolled: Number(r?.enrolled ?? 0) };
+}

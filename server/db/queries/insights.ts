@@ -96,3 +96,87 @@ export const addSale = (sql: Sql, recognitionId: number, slab: string, cents: nu
      ON CONFLICT (event_id, slot, slab) DO UPDATE SET purchases = insight_sales.purchases + 1, revenue_cents = insight_sales.revenue_cents + excluded.revenue_cents`,
     [slotOf(at), slab, cents, String(recognitionId)],
   );
+
+/**
+ * A CASE expression giving the bucket `i` of column `col` among `bounds`: bucket i covers
+ * [`bounds[i]`, `bounds[i + 1]`) (ms). The bounds are whole numbers this process computed,
+ * written as literals; the caller keeps `col` within [bounds[0], bounds[last]).
+ */
+export function bucketOf(col: string, bounds: number[]): string {
+  if (bounds.length < 2 || !bounds.every(Number.isSafeInteger)) throw new Error('bucket bounds must be whole numbers of ms');
+  return `CASE ${bounds
+    .slice(1)
+    .map((hi, i) => `WHEN ${col} < ${hi} THEN ${i}`)
+    .join(' ')} END`;
+}
+
+/** The events of organiser `?` (the first parameter), as a condition on `s.event_id`. */
+const OF_ORGANISER = 's.event_id IN (SELECT id FROM events WHERE company_id = ?)';
+
+/** Organiser `companyId`'s events' participant counts together, per day `i` of `bounds` (days without a slot are absent). */
+export function organiserSlotsPerDay(sql: Sql, companyId: number, bounds: number[]) {
+  const i = bucketOf('s.slot', bounds);
+  return sql.all<Omit<SlotRow, 'slot'> & { i: number }>(
+    `SELECT ${i} AS i, SUM(s.registered) AS registered, SUM(s.matched) AS matched, SUM(s.notified) AS notified, SUM(s.viewed) AS viewed, SUM(s.bought) AS bought, SUM(s.gallery_views) AS gallery_views
+     FROM insight_slots s WHERE ${OF_ORGANISER} AND s.slot >= ? AND s.slot < ? GROUP BY ${i}`,
+    [companyId, bounds[0], bounds[bounds.length - 1]],
+  );
+}
+
+/** Organiser `companyId`'s events' purchases and revenue (cents) together, per day `i` of `bounds`. */
+export function organiserSalesPerDay(sql: Sql, companyId: number, bounds: number[]) {
+  const i = bucketOf('s.slot', bounds);
+  return sql.all<{ i: number; purchases: number; revenue_cents: number }>(
+    `SELECT ${i} AS i, SUM(s.purchases) AS purchases, SUM(s.revenue_cents) AS revenue_cents
+     FROM insight_sales s WHERE ${OF_ORGANISER} AND s.slot >= ? AND s.slot < ? GROUP BY ${i}`,
+    [companyId, bounds[0], bounds[bounds.length - 1]],
+  );
+}
+
+/** One event's sums over a range (revenue in cents). */
+export interface EventSums extends Omit<SlotRow, 'slot'> {
+  id: number;
+  title: string;
+  purchases: number;
+  revenue_cents: number;
+}
+
+/**
+ * Organiser `companyId`'s events with any activity in [`lo`, `hi`) (ms), each with its sums
+ * there: at most `limit`, most purchases first, then most registered, then newest.
+ */
+export function organiserTopEvents(sql: Sql, companyId: number, lo: number, hi: number, limit: number) {
+  return sql.all<EventSums>(
+    `SELECT e.id AS id, e.title AS title,
+       COALESCE(sl.registered, 0) AS registered, COALESCE(sl.matched, 0) AS matched, COALESCE(sl.notified, 0) AS notified,
+       COALESCE(sl.viewed, 0) AS viewed, COALESCE(sl.bought, 0) AS bought, COALESCE(sl.gallery_views, 0) AS gallery_views,
+       COALESCE(sa.purchases, 0) AS purchases, COALESCE(sa.revenue_cents, 0) AS revenue_cents
+     FROM events e
+     LEFT JOIN (SELECT s.event_id, SUM(s.registered) AS registered, SUM(s.matched) AS matched, SUM(s.notified) AS notified, SUM(s.viewed) AS viewed,
+                  SUM(s.bought) AS bought, SUM(s.gallery_views) AS gallery_views
+                FROM insight_slots s WHERE ${OF_ORGANISER} AND s.slot >= ? AND s.slot < ? GROUP BY s.event_id) sl ON sl.event_id = e.id
+     LEFT JOIN (SELECT s.event_id, SUM(s.purchases) AS purchases, SUM(s.revenue_cents) AS revenue_cents
+                FROM insight_sales s WHERE ${OF_ORGANISER} AND s.slot >= ? AND s.slot < ? GROUP BY s.event_id) sa ON sa.event_id = e.id
+     WHERE e.company_id = ? AND (sl.event_id IS NOT NULL OR sa.event_id IS NOT NULL)
+     ORDER BY purchases DESC, registered DESC, e.id DESC LIMIT ${Math.max(1, Math.min(100, Math.trunc(limit)))}`,
+    [companyId, lo, hi, companyId, lo, hi, companyId],
+  );
+}
+
+/** Every event's registered participants per bucket `i` of `bounds` (the platform's weeks). */
+export function platformRegisteredPer(sql: Sql, bounds: number[]) {
+  const i = bucketOf('s.slot', bounds);
+  return sql.all<{ i: number; n: number }>(`SELECT ${i} AS i, SUM(s.registered) AS n FROM insight_slots s WHERE s.slot >= ? AND s.slot < ? GROUP BY ${i}`, [
+    bounds[0],
+    bounds[bounds.length - 1],
+  ]);
+}
+
+/** Every event's purchases and revenue (cents) per bucket `i` of `bounds` (the platform's weeks). */
+export function platformSalesPer(sql: Sql, bounds: number[]) {
+  const i = bucketOf('s.slot', bounds);
+  return sql.all<{ i: number; purchases: number; revenue_cents: number }>(
+    `SELECT ${i} AS i, SUM(s.purchases) AS purchases, SUM(s.revenue_cents) AS revenue_cents FROM insight_sales s WHERE s.slot >= ? AND s.slot < ? GROUP BY ${i}`,
+    [bounds[0], bounds[bounds.length - 1]],
+  );
+}

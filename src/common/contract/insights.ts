@@ -54,6 +54,62 @@ export const EventInsights = z.object({
 });
 export type EventInsights = z.infer<typeof EventInsights>;
 
+/** One of an organiser's events over the range: its totals (revenue only for readers who may read payments). */
+export const InsightTopEvent = z.object({ id: z.number().int(), title: z.string(), ...counts });
+export type InsightTopEvent = z.infer<typeof InsightTopEvent>;
+
+/**
+ * GET organiser-dashboard/{id}/insights: the organiser's events together over the last 30 days
+ * in the reader's days (`days`, `totals` as an event's insights) and its top events over them
+ * (at most 5, most purchases first, then most registered).
+ */
+export const OrganiserInsights = z.object({
+  from: z.string(),
+  to: z.string(),
+  tz: z.string(),
+  days: z.array(InsightDay),
+  totals: z.object(counts),
+  top_events: z.array(InsightTopEvent),
+});
+export type OrganiserInsights = z.infer<typeof OrganiserInsights>;
+
+const figure = z.number().int().optional();
+/**
+ * One week (Monday to Sunday in the reader's time zone, `week` its Monday) of the platform's
+ * figures. Each figure is present only for a reader who may open the screen it comes from:
+ * organisers (active: one of its users did something the activity log records), events (made),
+ * participants (registered), purchases and imports need Organizers; revenue needs Organizers and
+ * the right to read payments (edit organisers); e-mails sent and failed need Settings; sign-ins
+ * and failed sign-ins need Activity.
+ */
+export const PlatformWeek = z.object({
+  week: z.string(),
+  active_organisers: figure,
+  events: figure,
+  participants: figure,
+  purchases: figure,
+  revenue: z.number().optional(),
+  imports: figure,
+  emails_sent: figure,
+  emails_failed: figure,
+  sign_ins: figure,
+  sign_ins_failed: figure,
+});
+export type PlatformWeek = z.infer<typeof PlatformWeek>;
+/**
+ * GET dashboard-stats/platform?tz=: the last 12 weeks (oldest first, the current one last) and,
+ * for a reader who may open Users, two-step adoption: users with two-step (an authenticator app
+ * or a passkey) of all users.
+ */
+export const PlatformFigures = z.object({
+  tz: z.string(),
+  weeks: z.array(PlatformWeek),
+  two_step: z.object({ users: z.number().int(), enrolled: z.number().int() }).optional(),
+});
+export type PlatformFigures = z.infer<typeof PlatformFigures>;
+/** The reader's time zone for the dashboards' days and weeks (default UTC). */
+export const DashboardZoneQuery = z.object({ tz: z.string().optional() });
+
 /** The insights routes in the contract (part of the organiser contract). */
 export const INSIGHTS_CONTRACT = {
   'GET /api/event/{id}/insights': {
@@ -61,5 +117,17 @@ export const INSIGHTS_CONTRACT = {
       "An event's daily series over a range (?from, to, tz: the reader's days): participants per stage, gallery views, purchases and revenue per payment slab, conversion; totals equal the funnel's for the same range",
     query: InsightsQuery,
     data: EventInsights,
+  },
+  'GET /api/organiser-dashboard/{companyId}/insights': {
+    summary:
+      "The organiser's events together over the last 30 days (?tz: the reader's days): participants per stage, gallery views, purchases (and revenue for readers of payments) per day, and its top 5 events",
+    query: DashboardZoneQuery,
+    data: OrganiserInsights,
+  },
+  'GET /api/dashboard-stats/platform': {
+    summary:
+      "The platform's figures per week over the last 12 weeks (?tz), each only for staff who may open the screen it comes from; revenue only for those who may read payments; two-step adoption with Users",
+    query: DashboardZoneQuery,
+    data: PlatformFigures,
   },
 } satisfies Record<string, { summary: string; query?: z.ZodType; data?: z.ZodType }>;
