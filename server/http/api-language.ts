@@ -1,18 +1,23 @@
 import type { Context } from 'hono';
 import { en } from '../../src/common/i18n/catalogs/index.ts';
 import { CATALOGS } from '../../src/common/i18n/catalogs/index.ts';
-import { acceptedLanguages, negotiateLocale, type Locale } from '../../src/common/i18n/locales.ts';
+import { acceptedLanguages, LOCALES, negotiateLocale, type Locale } from '../../src/common/i18n/locales.ts';
 import { localiseApiMessage } from '../../src/common/i18n/api-messages.ts';
 import { requestHeader } from './request-headers.ts';
 
 /**
- * The language of an API answer's refusal texts (docs/languages.md "API messages"): the caller's
- * `Accept-Language` (the console sends the language it shows, which is the user's choice), else
- * English. Every catalog is in the API process; only refusals are said in it.
+ * The language of an API answer's refusal texts (docs/languages.md "API messages"): the signed-in
+ * caller's own (My account → Language, users.language; a session's or an API token's user), else
+ * the caller's `Accept-Language` (the console sends the language it shows), else English. Every
+ * catalog is in the API process; only refusals are said in it.
  */
 
 /** The locale the caller of `c` reads. */
-export const answerLocale = (c: Context): Locale => negotiateLocale(acceptedLanguages(requestHeader(c, 'accept-language')));
+export function answerLocale(c: Context): Locale {
+  const chosen = (c.get('user') as { language?: string | null } | undefined)?.language;
+  if (chosen && (LOCALES as readonly string[]).includes(chosen)) return chosen as Locale;
+  return negotiateLocale(acceptedLanguages(requestHeader(c, 'accept-language')));
+}
 
 /**
  * A refusal's `message` and field `errors` in the caller's language, with their codes: `code` for

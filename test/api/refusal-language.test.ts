@@ -105,4 +105,17 @@ test("the participants sheet's and the users sheet's row problems: each row in F
   ]);
 });
 
+test("the user's own language comes before the browser's: a saved Arabic answers in Arabic whatever Accept-Language says", async () => {
+  assert.is((await api.call('PUT', 'account/language', { token: A.token, form: { language: 'ar' } })).status, 200);
+  for (const headers of [{}, lang('es')]) {
+    const r = await api.call('POST', 'webhooks', { token: A.token, json: { url: 'not a url', events: ['event.created'] }, headers });
+    assert.is(r.status, 422, JSON.stringify(r.body));
+    assert.equal(r.body.errors.url, ['يجب أن يكون url عنوان URL صالحًا.']);
+    assert.equal(r.body.error_codes.url, ['validation.url']);
+  }
+  assert.is((await api.call('PUT', 'account/language', { token: A.token, form: { language: '' } })).status, 200);
+  const browser = await api.call('POST', 'webhooks', { token: A.token, json: { url: 'not a url', events: ['event.created'] }, headers: lang('es') });
+  assert.equal(browser.body.errors.url, ['El campo url debe ser una URL válida.']);
+});
+
 test.run();

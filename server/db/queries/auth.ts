@@ -25,6 +25,8 @@ export interface AuthUser {
   companyActive: boolean;
   /** True when one of the user's roles requires two-step sign-in and the user has not turned it on: only enrolment is open (http/middleware/auth.ts). */
   twoStepPending: boolean;
+  /** The language the user chose in My account (users.language, a shipped locale), or null: the refusals' language (http/api-language.ts). */
+  language: string | null;
   /** The API token this call came with (lib/auth/api-token-auth.ts); absent for a session's call. */
   apiToken?: { id: number; name: string; prefix: string };
 }
@@ -58,8 +60,8 @@ const TWO_STEP_PENDING = `CASE WHEN EXISTS (SELECT 1 FROM user_roles xr JOIN rol
 
 /** The user with its roles in id order (the first is "the" role), or undefined. */
 export async function loadAuthUser(sql: Sql, userId: number): Promise<AuthUser | undefined> {
-  const u = await sql.get<UserRow & { company_status: number | null; two_step_pending: number }>(
-    `SELECT u.id, u.name, u.email, u.image, u.company_id, c.status AS company_status, ${TWO_STEP_PENDING} FROM users u
+  const u = await sql.get<UserRow & { company_status: number | null; two_step_pending: number; language: string | null }>(
+    `SELECT u.id, u.name, u.email, u.image, u.company_id, u.language, c.status AS company_status, ${TWO_STEP_PENDING} FROM users u
      LEFT JOIN companies c ON c.id = u.company_id WHERE u.id = ?`,
     [userId],
   );
@@ -77,7 +79,7 @@ export async function loadAuthUser(sql: Sql, userId: number): Promise<AuthUser |
  */
 async function completeAuthUser(
   sql: Sql,
-  u: Omit<UserRow, 'password_hash'> & { company_status: number | null; two_step_pending: number },
+  u: Omit<UserRow, 'password_hash'> & { company_status: number | null; two_step_pending: number; language: string | null },
   roles: { id: number; name: string }[],
 ): Promise<AuthUser> {
   const isAdmin = roles.some((r) => r.name === 'admin');
@@ -103,6 +105,7 @@ async function completeAuthUser(
           )),
     companyActive: u.company_id === null || Number(u.company_status) === 1,
     twoStepPending: Number(u.two_step_pending) === 1,
+    language: u.language ?? null,
   };
 }
 
@@ -155,9 +158,15 @@ export const revokeOtherTokens = (sql: Sql, userId: number, keepHash = '') =>
  */
 export async function tokenAuthUser(sql: Sql, hash: string): Promise<AuthUser | undefined> {
   const rows = await sql.all<
-    Omit<UserRow, 'password_hash'> & { company_status: number | null; two_step_pending: number; role_id: number | null; role_name: string | null }
+    Omit<UserRow, 'password_hash'> & {
+      company_status: number | null;
+      two_step_pending: number;
+      language: string | null;
+      role_id: number | null;
+      role_name: string | null;
+    }
   >(
-    `SELECT u.id, u.name, u.email, u.image, u.company_id, c.status AS company_status, ${TWO_STEP_PENDING}, r.id AS role_id, r.name AS role_name
+    `SELECT u.id, u.name, u.email, u.image, u.company_id, u.language, c.status AS company_status, ${TWO_STEP_PENDING}, r.id AS role_id, r.name AS role_name
      FROM tokens t JOIN users u ON u.id = t.user_id LEFT JOIN companies c ON c.id = u.company_id
      LEFT JOIN user_roles ur ON ur.user_id = u.id LEFT JOIN roles r ON r.id = ur.role_id
      WHERE t.token_hash = ? AND t.revoked_at IS NULL AND t.expires_at > ${dbNow(sql)} ORDER BY r.id`,

@@ -117,6 +117,20 @@ export const API_MESSAGE_CODES = [
   'validation.password',
   'validation.roleUnknown',
   'validation.roleNotGiven',
+  'validation.url',
+  'validation.string',
+  'validation.boolean',
+  'validation.lineBreaks',
+  'validation.controlCharacters',
+  'validation.charactersNotAllowed',
+  'validation.json',
+  'validation.between',
+  'validation.days',
+  'validation.subdomain',
+  'validation.endAfterStart',
+  'validation.imageDataUrl',
+  'validation.imageTooLarge',
+  'validation.imageType',
 ] as const satisfies readonly MessageKey[];
 export type ApiMessageCode = (typeof API_MESSAGE_CODES)[number];
 
