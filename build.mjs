@@ -110,8 +110,23 @@ const workerUrl = (name) => {
   return '/' + path.relative(out, file).split(path.sep).join('/');
 };
 
+// wouter reads useSyncExternalStore through the use-sync-external-store shim, which on React 18
+// and later only hands back React's own: React's, without the shim's bytes (every pass).
+const noShim = {
+  name: 'no-shim',
+  setup(build) {
+    build.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({ path: 'use-sync-external-store', namespace: 'no-shim' }));
+    build.onLoad({ filter: /.*/, namespace: 'no-shim' }, () => ({
+      contents: "export { useSyncExternalStore } from 'react';\n",
+      resolveDir: process.cwd(),
+      loader: 'js',
+    }));
+  },
+};
+
 const options = {
   entryPoints: { app: 'src/main.tsx', styles: 'styles/main.css' },
+  plugins: [noShim],
   outdir: out,
   bundle: true,
   splitting: true,
@@ -275,7 +290,12 @@ const runsFirst = (file) => {
 // them in the shared chunk too (main.tsx imports them as well), where they cost /login next to
 // nothing.
 const alsoInMain = new Set();
-const importsOf = (files) => [...files].map((f) => `import ${JSON.stringify(path.resolve(f))};`).join('\n');
+// A plugin's virtual module (`no-shim:…`) is left to the modules that import it.
+const importsOf = (files) =>
+  [...files]
+    .filter((f) => !/^[\w-]+:/.test(f))
+    .map((f) => `import ${JSON.stringify(path.resolve(f))};`)
+    .join('\n');
 const shareMainGraph = {
   name: 'share-main-graph',
   setup(build) {
@@ -304,7 +324,7 @@ const reactOnce = {
     build.onResolve({ filter: /^react$/ }, (args) =>
       args.kind === 'import-statement' && args.namespace !== 'react-once' ? { path: 'react', namespace: 'react-once' } : undefined,
     );
-    build.onLoad({ filter: /.*/, namespace: 'react-once' }, () => ({
+    build.onLoad({ filter: /^react$/, namespace: 'react-once' }, () => ({
       contents: `import React from 'react';\nexport default React;\nexport const { ${reactExports.join(', ')} } = React;\n`,
       resolveDir: process.cwd(),
       loader: 'js',
@@ -312,7 +332,7 @@ const reactOnce = {
   },
 };
 
-const plugins = [shareMainGraph, reactOnce];
+const plugins = [shareMainGraph, reactOnce, noShim];
 const second = await esbuild.build({ ...options, write: false, plugins });
 // A small chunk moves with what its modules import that the sign-in script lacks, and only if
 // all that together stays under SMALL_CHUNK too (a sheet preview's 1.7 KB would have brought the

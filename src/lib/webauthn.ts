@@ -1,99 +1,13 @@
 /**
- * The browser's side of passkeys (WebAuthn): the server's options arrive as JSON with binary
- * fields in base64url (challenge, user.id, credential ids); navigator.credentials wants
- * ArrayBuffers and answers with them. These convert both ways; no package. Also a browser's
- * refusal in words (`browserRefusal`) and the passkeys' relying party (`passkeySite`).
+ * The browser's side of passkeys (WebAuthn) that every page may need: whether this browser can use
+ * them (`passkeysSupported`) and the passkeys' relying party (`passkeySite`). The prompts
+ * themselves are in ./webauthn-prompts.ts, loaded when a passkey is used or made.
  */
-import { http, HttpError } from './http.ts';
+import { http } from './http.ts';
 import type { PasskeySite } from '../common/passkey-site.ts';
-
-const fromB64url = (s: string): ArrayBuffer => {
-  const b64 = s
-    .replace(/-/g, '+')
-    .replace(/_/g, '/')
-    .padEnd(Math.ceil(s.length / 4) * 4, '=');
-  const bin = atob(b64);
-  const out = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
-  return out.buffer;
-};
-const toB64url = (b: ArrayBuffer | null | undefined): string | undefined => {
-  if (!b) return undefined;
-  let s = '';
-  for (const byte of new Uint8Array(b)) s += String.fromCharCode(byte);
-  return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-};
-
-type CredentialRef = { id: string; type?: string; transports?: string[] };
-const refs = (list?: CredentialRef[]) =>
-  list?.map((c) => ({ ...c, type: 'public-key' as const, id: fromB64url(c.id), transports: c.transports as AuthenticatorTransport[] | undefined }));
 
 /** True when this browser can use passkeys at all. */
 export const passkeysSupported = () => typeof window !== 'undefined' && !!window.PublicKeyCredential && !!navigator.credentials;
-
-/** The credential as JSON text, binary fields in base64url (the WebAuthn spec's RegistrationResponseJSON / AuthenticationResponseJSON). */
-function credentialJson(c: PublicKeyCredential): string {
-  const r = c.response as AuthenticatorResponse & Partial<AuthenticatorAttestationResponse & AuthenticatorAssertionResponse>;
-  return JSON.stringify({
-    id: c.id,
-    rawId: toB64url(c.rawId),
-    type: c.type,
-    authenticatorAttachment: c.authenticatorAttachment ?? undefined,
-    clientExtensionResults: c.getClientExtensionResults(),
-    response: {
-      clientDataJSON: toB64url(r.clientDataJSON),
-      attestationObject: toB64url(r.attestationObject),
-      transports: r.getTransports?.(),
-      authenticatorData: toB64url(r.authenticatorData),
-      signature: toB64url(r.signature),
-      userHandle: toB64url(r.userHandle),
-    },
-  });
-}
-
-/** Creates a passkey from the server's creation options (JSON); resolves to the answer as JSON text. Rejects when the user cancels. */
-export async function createPasskey(options: Record<string, unknown>): Promise<string> {
-  const o = options as { challenge: string; user: { id: string; name: string; displayName: string }; excludeCredentials?: CredentialRef[] };
-  const publicKey = {
-    ...options,
-    challenge: fromB64url(o.challenge),
-    user: { ...o.user, id: fromB64url(o.user.id) },
-    excludeCredentials: refs(o.excludeCredentials),
-  } as unknown as PublicKeyCredentialCreationOptions;
-  return credentialJson((await navigator.credentials.create({ publicKey })) as PublicKeyCredential);
-}
-
-/** Signs with a passkey for the server's request options (JSON); resolves to the answer as JSON text. Rejects when the user cancels. */
-export async function signWithPasskey(options: Record<string, unknown>): Promise<string> {
-  const o = options as { challenge: string; allowCredentials?: CredentialRef[] };
-  const publicKey = {
-    ...options,
-    challenge: fromB64url(o.challenge),
-    allowCredentials: refs(o.allowCredentials),
-  } as unknown as PublicKeyCredentialRequestOptions;
-  return credentialJson((await navigator.credentials.get({ publicKey })) as PublicKeyCredential);
-}
-
-/** What the common browser refusals of a passkey prompt mean (DOMException names of the WebAuthn spec). */
-const BROWSER_ERRORS: Record<string, string> = {
-  NotAllowedError: 'the prompt was cancelled, timed out, or is not allowed on this page',
-  InvalidStateError: 'this device already holds a passkey of this account',
-  SecurityError: "this page's address is not where this console's passkeys work",
-  NotSupportedError: 'no authenticator here supports what the server asked for',
-  AbortError: 'the prompt was stopped',
-  ConstraintError: 'the authenticator cannot keep a passkey on itself or check who you are',
-};
-
-/**
- * A browser's refusal of a passkey prompt by its name, e.g. "the browser answered
- * NotAllowedError (the prompt was cancelled, timed out, or is not allowed on this page)"; null for
- * anything that is not a browser error (an answer of the server, a plain Error).
- */
-export function browserRefusal(err: unknown): string | null {
-  if (!(err instanceof Error) || err instanceof HttpError || err.name === 'Error' || err.name === 'TypeError') return null;
-  const meaning = BROWSER_ERRORS[err.name] ?? (err.message || undefined);
-  return `the browser answered ${err.name}${meaning ? ` (${meaning})` : ''}`;
-}
 
 /** GET login/passkey/site: the passkeys' relying party, asked once per page load (no session needed). */
 let site: Promise<PasskeySite | null> | undefined;

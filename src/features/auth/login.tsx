@@ -4,7 +4,7 @@ import { useSession } from '../../providers/session.tsx';
 import { Button } from '../../components/button.tsx';
 import { HttpError } from '../../lib/http.ts';
 import { login, loginMfa, passkeySignIn, passkeySignInOptions, type LoginResult } from './api.ts';
-import { browserRefusal, passkeysSupported, signWithPasskey } from '../../lib/webauthn.ts';
+import { passkeysSupported } from '../../lib/webauthn.ts';
 import { PasskeySiteNotice, usePasskeySite } from '../../components/passkey-site.tsx';
 import { greeting } from './greeting.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -114,14 +114,18 @@ export default function LoginScreen() {
     if (busy) return;
     setBusy(true);
     setNote('');
+    let prompts: typeof import('../../lib/webauthn-prompts.ts') | undefined;
     try {
-      const credential = await signWithPasskey(await passkeySignInOptions(mfa?.challenge ?? null, remember));
+      // The prompt's code loads while the server makes the options.
+      const [loaded, options] = await Promise.all([import('../../lib/webauthn-prompts.ts'), passkeySignInOptions(mfa?.challenge ?? null, remember)]);
+      prompts = loaded;
+      const credential = await prompts.signWithPasskey(options);
       done((await passkeySignIn(credential)).data);
     } catch (err) {
       setBusy(false);
       if (err instanceof HttpError) setNote(err.message);
       else if ((err as Error).name !== 'NotAllowedError' && (err as Error).name !== 'AbortError')
-        setNote(browserRefusal(err) ? t('login.passkeyFailedWhy', { reason: browserRefusal(err) }) : t('login.passkeyFailed'));
+        setNote(prompts?.browserRefusal(err) ? t('login.passkeyFailedWhy', { reason: prompts.browserRefusal(err) }) : t('login.passkeyFailed'));
     }
   }
   // Where passkeys cannot work on this address, why and where they do, instead of a button that fails.
