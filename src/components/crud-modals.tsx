@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Modal, ModalCloseButton } from './modal.tsx';
 import { ConfirmModal } from './confirm-modal.tsx';
 import { Button } from './button.tsx';
@@ -10,6 +10,8 @@ import { FormField } from './form-field.tsx';
 import type { useFormErrors } from './use-form-errors.ts';
 import type { ConflictField } from './edit-conflict.tsx';
 import { lazyPart } from './lazy-part.tsx';
+import { useEditLease } from './use-edit-lease.ts';
+import { LeaseBanner } from './lease-banner.tsx';
 import type { StaleRecord } from '../lib/http.ts';
 
 /** Shown only after a save met someone else's change (412): its own chunk, fetched then. */
@@ -23,51 +25,95 @@ export type Crud = Pick<ReturnType<typeof useCrud<never>>, 'close' | 'save' | 'c
   set?: (patch: never) => void;
 };
 
+/** What CrudFormModal is told (see there). */
+interface CrudFormModalProps {
+  crud: Crud;
+  titles: { add: string; edit: string };
+  /** The form's fields (name, label) an edit conflict compares (EditConflict, docs/live.md). */
+  conflictFields?: readonly ConflictField[];
+  /** The leased resource ('users', 'pages'…, src/common/leases.ts): Edit takes the record's lease and says who else is editing it (LeaseBanner). */
+  lease?: string;
+  addLabel?: string;
+  size?: 'sm' | 'md' | 'lg';
+  /** With an activity resource ('users'), Edit shows the record's History. */
+  history?: string;
+  children: ReactNode;
+}
+
 /**
  * The Add / Edit modal of an admin list (admin-area §2): the spec's titles, Close and the save
  * button ("Save changes", or `addLabel` on Add, e.g. the menu's "Add"); Enter submits. Shown
  * only while the crud state is in add or edit mode; the save button waits while an edit loads.
  * Closing it with changes (×, Close, Escape, backdrop, leaving the page) asks first. An edit
  * whose save met someone else's newer change shows it above the fields (EditConflict, with
- * `conflictFields`).
+ * `conflictFields`). With `lease`, an edit holds the record's lease while open (useEditLease): when
+ * someone else holds it the form says who and since when, with View read-only and Take over, and
+ * its fields stay read-only until the reader takes over; a form whose lease was taken over turns
+ * read-only and keeps what was typed (LeaseBanner).
  */
-export function CrudFormModal({
-  crud,
-  titles,
-  addLabel = 'Save changes',
-  size,
-  history,
-  conflictFields,
-  children,
-}: {
-  crud: Crud;
-  titles: { add: string; edit: string };
-  /** The form's fields (name, label) an edit conflict compares (EditConflict, docs/live.md). */
-  conflictFields?: readonly ConflictField[];
-  addLabel?: string;
-  size?: 'sm' | 'md' | 'lg';
-  /** With an activity resource ('users'), Edit shows the record's History. */
-  history?: string;
-  children: ReactNode;
-}) {
+export function CrudFormModal(props: CrudFormModalProps) {
+  const { mode } = props.crud.state;
+  if (mode !== 'add' && mode !== 'edit') return null;
+  return <OpenCrudForm {...props} />;
+}
+
+/** Inputs and textareas a lease made read-only, and other controls it disabled, are marked with this attribute (their previous state). */
+const LOCKED = 'data-lease-locked';
+
+/**
+ * Makes every control under `root` read-only while `readOnly` (text stays selectable, so it can be
+ * copied: inputs and textareas get `readOnly`, other controls `disabled`), and undoes exactly that
+ * once it is false. Runs after every render, so controls drawn later are caught too.
+ */
+function useReadOnly(root: RefObject<HTMLElement | null>, readOnly: boolean) {
+  useEffect(() => {
+    for (const el of root.current?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | HTMLButtonElement>(
+      'input, textarea, select, button',
+    ) ?? []) {
+      const text =
+        el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && !/^(checkbox|radio|file|button|submit|reset|color|range)$/.test(el.type));
+      const locked = el.getAttribute(LOCKED);
+      if (readOnly && !locked) {
+        if (text && !(el as HTMLInputElement).readOnly) {
+          (el as HTMLInputElement).readOnly = true;
+          el.setAttribute(LOCKED, 'read-only');
+        } else if (!text && !el.disabled) {
+          el.disabled = true;
+          el.setAttribute(LOCKED, 'disabled');
+        }
+      } else if (!readOnly && locked) {
+        if (locked === 'read-only') (el as HTMLInputElement).readOnly = false;
+        else el.disabled = false;
+        el.removeAttribute(LOCKED);
+      }
+    }
+  });
+}
+
+function OpenCrudForm({ crud, titles, addLabel = 'Save changes', size, history, conflictFields, lease, children }: CrudFormModalProps) {
   const { state } = crud;
-  if (state.mode !== 'add' && state.mode !== 'edit') return null;
+  const editLease = useEditLease(state.mode === 'edit' ? lease : undefined, state.id);
+  const fields = useRef<HTMLDivElement>(null);
+  useReadOnly(fields, editLease.readOnly);
   return (
     <Modal
       title={state.mode === 'add' ? titles.add : titles.edit}
       size={size}
       onClose={crud.close}
-      onSubmit={() => void crud.save()}
+      onSubmit={() => {
+        if (!editLease.readOnly) void crud.save();
+      }}
       dirty={crudDirty(state)}
       footer={
         <>
           <ModalCloseButton />
-          <Button type="submit" busy={state.busy} disabled={state.loading}>
+          <Button type="submit" busy={state.busy} disabled={state.loading || editLease.readOnly}>
             {state.mode === 'add' ? addLabel : 'Save changes'}
           </Button>
         </>
       }
     >
+      {state.mode === 'edit' && <LeaseBanner lease={editLease} />}
       {state.mode === 'edit' && crud.conflict && conflictFields && crud.set && (
         <EditConflict
           key={crud.conflict.version}
@@ -77,7 +123,9 @@ export function CrudFormModal({
           set={crud.set as (patch: Record<string, string>) => void}
         />
       )}
-      {children}
+      <div ref={fields} className={editLease.readOnly ? 'lease-fields lease-read-only' : 'lease-fields'}>
+        {children}
+      </div>
       {history && state.mode === 'edit' && state.id !== null && <RecordHistory resource={history} id={state.id} />}
     </Modal>
   );

@@ -95,6 +95,7 @@ export function DeclaredScreen({ d }: { d: DeclaredResource }) {
         history={abilities.can('activity.view') ? d.key : undefined}
         titles={{ add: texts.addTitle, edit: texts.editTitle }}
         size={r.wide ? 'lg' : undefined}
+        lease={d.key}
         conflictFields={r.fields}
       >
         {r.fields.map((f) => (

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LiveChange, LiveSignal, liveTexts } from '../lib/live.ts';
 import { NEW_ROW_MS, type ListState } from './use-list.ts';
+import { TAKE_OVER } from '../common/leases.ts';
 
 /**
  * A list that says what changed while it is open (docs/live.md): the changes
@@ -23,7 +24,8 @@ export function useLiveList<T extends { id: number }>(resource: string, list: Pi
     const heard = (s: LiveSignal) => {
       // -1 stands for a change of many records or a RELOAD: the list as a whole.
       if (s === 'reload') return setPending((p) => new Map(p).set(-1, null));
-      if (s.resource !== resource) return;
+      // A take-over of an edit lease (use-edit-lease.ts) changes who edits a record, not the record.
+      if (s.resource !== resource || s.action === TAKE_OVER) return;
       const { rows, isNew } = seen.current;
       const id = s.id;
       if (id !== null && isNew(id)) return; // this reader's own save, already shown

@@ -45,11 +45,15 @@ export class TimeoutError extends HttpError {
 /** How long a photo-recognition call may take before it is given up, in ms: a form never waits forever on a silent service. */
 export const RECOGNITION_TIMEOUT_MS = 15_000;
 
-/** `timeoutMs`: give up after this many ms with a TimeoutError (recognition calls: RECOGNITION_TIMEOUT_MS unless set). */
+/**
+ * `timeoutMs`: give up after this many ms with a TimeoutError (recognition calls: RECOGNITION_TIMEOUT_MS unless set).
+ * `keepalive`: the call outlives the page (fetch keepalive), for a last word as a tab closes (an edit lease given back).
+ */
 interface CallOptions {
   service?: Service;
   signal?: AbortSignal;
   timeoutMs?: number;
+  keepalive?: boolean;
   onUploadProgress?: (fraction: number) => void;
 }
 
@@ -160,7 +164,9 @@ export async function request<T = unknown>(method: string, path: string, body?: 
     if (kept) headers['If-Match'] = kept;
     // A GET the early script already made (early-calls.ts) is answered from it; one that failed is made again.
     const early = method === 'GET' && service === 'api' ? takeEarlyCall(url, headers.Authorization ?? '') : undefined;
-    const res = (await early?.catch(() => undefined)) ?? (await fetch(url, { method, headers, body: payload, credentials: 'include', signal: ctl.signal }));
+    const res =
+      (await early?.catch(() => undefined)) ??
+      (await fetch(url, { method, headers, body: payload, credentials: 'include', signal: ctl.signal, keepalive: opts.keepalive }));
     ctl.signal.throwIfAborted();
     if (service === 'api') {
       if (res.ok && (method === 'GET' || method === 'PUT')) keepVersion(path, res.headers.get('ETag'));

@@ -42,6 +42,10 @@ test("B saves first: A's save shows B's change beside A's, and A keeps both", as
   try {
     await signIn(b, e.url, 'bea@example.com', 'Bea-pass-123');
     const aDialog = await openEdit(a);
+    // A's edit lease ends without a renewal (A's laptop slept: docs/live.md "Who is editing"), so B
+    // opens the page free to edit; A's save must still not overwrite B's.
+    await a.waitForFunction(() => performance.getEntriesByType('resource').some((r) => /\/api\/leases\/pages\/\d+$/.test(r.name)));
+    await e.api.sql.run('UPDATE record_leases SET expires_at = 0');
     const bDialog = await openEdit(b);
     await aDialog.getByLabel('Content').fill('Adults 12 (from A)');
     await bDialog.getByLabel('Title').fill('Prices');

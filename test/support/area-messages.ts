@@ -6,6 +6,7 @@ import { galleryEn } from '../../src/common/i18n/catalogs/gallery/en.ts';
 import { securityEn } from '../../src/common/i18n/catalogs/security/en.ts';
 import { activityEn } from '../../src/common/i18n/catalogs/activity/en.ts';
 import { liveEn } from '../../src/common/i18n/catalogs/live/en.ts';
+import { leasesEn } from '../../src/common/i18n/catalogs/leases/en.ts';
 import { tokensEn } from '../../src/common/i18n/catalogs/tokens/en.ts';
 import { webhooksEn } from '../../src/common/i18n/catalogs/webhooks/en.ts';
 import { insightsEn } from '../../src/common/i18n/catalogs/insights/en.ts';
@@ -24,6 +25,7 @@ export const MESSAGE_AREAS: Record<string, readonly string[]> = {
   security: Object.keys(securityEn),
   activity: Object.keys(activityEn),
   live: Object.keys(liveEn),
+  leases: Object.keys(leasesEn),
   tokens: Object.keys(tokensEn),
   webhooks: Object.keys(webhooksEn),
   insights: Object.keys(insightsEn),

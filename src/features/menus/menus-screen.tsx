@@ -90,6 +90,7 @@ export default function MenusScreen() {
         history={abilities.can('activity.view') ? 'menus' : undefined}
         titles={{ add: t('admin.menus.addTitle'), edit: t('admin.menus.editTitle') }}
         addLabel={t('admin.menus.addButton')}
+        lease="menus"
         conflictFields={[
           { name: 'title', label: t('admin.menus.menuTitle') },
           { name: 'url', label: t('admin.menus.url') },

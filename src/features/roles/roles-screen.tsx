@@ -157,6 +157,7 @@ export default function RolesScreen() {
       <CrudFormModal
         crud={crud}
         size="lg"
+        lease="roles"
         history={abilities.can('activity.view') ? 'roles' : undefined}
         titles={{ add: t('admin.roles.addTitle'), edit: t('admin.roles.editTitle') }}
       >

@@ -257,6 +257,7 @@ export default function UsersScreen() {
         crud={crud}
         history={abilities.can('activity.view') ? 'users' : undefined}
         titles={{ add: t('admin.users.addTitle'), edit: t('admin.users.editTitle') }}
+        lease="users"
         conflictFields={[
           { name: 'name', label: t('admin.users.name') },
           { name: 'email', label: t('admin.users.email') },

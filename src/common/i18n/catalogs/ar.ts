@@ -6,6 +6,7 @@ import { accessAr } from './access/ar.ts';
 import { galleryAr } from './gallery/ar.ts';
 import { securityAr } from './security/ar.ts';
 import { liveAr } from './live/ar.ts';
+import { leasesAr } from './leases/ar.ts';
 import { apiAr } from './api/ar.ts';
 import { tokensAr } from './tokens/ar.ts';
 import { insightsAr } from './insights/ar.ts';
@@ -23,6 +24,7 @@ const core: Omit<
   | keyof typeof galleryAr
   | keyof typeof securityAr
   | keyof typeof liveAr
+  | keyof typeof leasesAr
   | keyof typeof apiAr
   | keyof typeof activityAr
   | keyof typeof tokensAr
@@ -206,6 +208,7 @@ export const ar: Catalog = {
   ...galleryAr,
   ...securityAr,
   ...liveAr,
+  ...leasesAr,
   ...apiAr,
   ...activityAr,
   ...tokensAr,

@@ -6,6 +6,7 @@ import type { galleryEn } from './gallery/en.ts';
 import type { securityEn } from './security/en.ts';
 import type { activityEn } from './activity/en.ts';
 import type { liveEn } from './live/en.ts';
+import type { leasesEn } from './leases/en.ts';
 import type { apiEn } from './api/en.ts';
 import type { tokensEn } from './tokens/en.ts';
 import type { webhooksEn } from './webhooks/en.ts';
@@ -204,6 +205,7 @@ export type MessageKey =
   | keyof typeof securityEn
   | keyof typeof activityEn
   | keyof typeof liveEn
+  | keyof typeof leasesEn
   | keyof typeof apiEn
   | keyof typeof tokensEn
   | keyof typeof webhooksEn

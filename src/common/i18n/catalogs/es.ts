@@ -6,6 +6,7 @@ import { accessEs } from './access/es.ts';
 import { galleryEs } from './gallery/es.ts';
 import { securityEs } from './security/es.ts';
 import { liveEs } from './live/es.ts';
+import { leasesEs } from './leases/es.ts';
 import { apiEs } from './api/es.ts';
 import { tokensEs } from './tokens/es.ts';
 import { insightsEs } from './insights/es.ts';
@@ -23,6 +24,7 @@ const core: Omit<
   | keyof typeof galleryEs
   | keyof typeof securityEs
   | keyof typeof liveEs
+  | keyof typeof leasesEs
   | keyof typeof apiEs
   | keyof typeof activityEs
   | keyof typeof tokensEs
@@ -206,6 +208,7 @@ export const es: Catalog = {
   ...galleryEs,
   ...securityEs,
   ...liveEs,
+  ...leasesEs,
   ...apiEs,
   ...activityEs,
   ...tokensEs,

@@ -6,6 +6,7 @@ import { accessFr } from './access/fr.ts';
 import { galleryFr } from './gallery/fr.ts';
 import { securityFr } from './security/fr.ts';
 import { liveFr } from './live/fr.ts';
+import { leasesFr } from './leases/fr.ts';
 import { apiFr } from './api/fr.ts';
 import { tokensFr } from './tokens/fr.ts';
 import { insightsFr } from './insights/fr.ts';
@@ -23,6 +24,7 @@ const core: Omit<
   | keyof typeof galleryFr
   | keyof typeof securityFr
   | keyof typeof liveFr
+  | keyof typeof leasesFr
   | keyof typeof apiFr
   | keyof typeof activityFr
   | keyof typeof tokensFr
@@ -207,6 +209,7 @@ export const fr: Catalog = {
   ...galleryFr,
   ...securityFr,
   ...liveFr,
+  ...leasesFr,
   ...apiFr,
   ...activityFr,
   ...tokensFr,

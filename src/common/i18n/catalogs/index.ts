@@ -7,6 +7,7 @@ import { galleryEn } from './gallery/en.ts';
 import { securityEn } from './security/en.ts';
 import { activityEn } from './activity/en.ts';
 import { liveEn } from './live/en.ts';
+import { leasesEn } from './leases/en.ts';
 import { apiEn } from './api/en.ts';
 import { tokensEn } from './tokens/en.ts';
 import { webhooksEn } from './webhooks/en.ts';
@@ -28,6 +29,7 @@ export const en: Catalog = {
   ...securityEn,
   ...activityEn,
   ...liveEn,
+  ...leasesEn,
   ...apiEn,
   ...tokensEn,
   ...webhooksEn,
