@@ -1,3 +1,4 @@
+import '../lib/messages/shell.ts';
 import { useState } from 'react';
 import { Button } from './button.tsx';
 import { ConfirmModal } from './confirm-modal.tsx';

@@ -1,3 +1,4 @@
+import '../lib/messages/shell.ts';
 import '../lib/messages/access.ts';
 import { useId, useState } from 'react';
 import { Modal } from './modal.tsx';

@@ -1,3 +1,4 @@
+import '../lib/messages/shell.ts';
 import { useState, type ReactNode } from 'react';
 import { PageHeader } from './page-header.tsx';
 import { Loading } from './loading.tsx';

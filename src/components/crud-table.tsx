@@ -1,3 +1,4 @@
+import '../lib/messages/shell.ts';
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { ListTable, type Column } from './list-table.tsx';

@@ -1,3 +1,4 @@
+import '../lib/messages/shell.ts';
 import { TrashIcon } from './icons.tsx';
 import { t } from '../lib/i18n.ts';
 

@@ -1,3 +1,4 @@
+import '../lib/messages/shell.ts';
 import type { ReactNode } from 'react';
 import { OFFLINE_MESSAGE, isOffline } from '../lib/offline.ts';
 import { t } from '../lib/i18n.ts';

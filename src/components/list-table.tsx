@@ -1,3 +1,4 @@
+import '../lib/messages/shell.ts';
 import { useEffect, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { ListBody } from './list-states.tsx';

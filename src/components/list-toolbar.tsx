@@ -1,3 +1,4 @@
+import '../lib/messages/shell.ts';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { countText, PAGE_SIZES } from './list-query.ts';

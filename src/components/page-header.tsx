@@ -1,3 +1,4 @@
+import '../lib/messages/shell.ts';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useDocumentTitle } from './use-document-title.ts';

@@ -1,3 +1,4 @@
+import '../lib/messages/shell.ts';
 import clsx from 'clsx';
 import { t } from '../lib/i18n.ts';
 

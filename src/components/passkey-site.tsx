@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { passkeyPageProblem, passkeySiteWords } from '../common/passkey-site.ts';
 import { passkeySite } from '../lib/webauthn.ts';
 import { t } from '../lib/i18n.ts';
 
@@ -21,10 +20,11 @@ export function usePasskeySite(): PasskeySiteNote | null | undefined {
   const [note, setNote] = useState<PasskeySiteNote | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    void passkeySite().then((site) => {
+    // The rules load beside the server's answer (they are not in the sign-in script).
+    void Promise.all([passkeySite(), import('../common/passkey-site.ts')]).then(([site, rules]) => {
       if (!live) return;
-      const problem = site ? passkeyPageProblem(window.location.href, site) : null;
-      setNote(problem && site ? passkeySiteWords(problem, window.location.href, site, window.location.pathname) : null);
+      const problem = site ? rules.passkeyPageProblem(window.location.href, site) : null;
+      setNote(problem && site ? rules.passkeySiteWords(problem, window.location.href, site, window.location.pathname) : null);
     });
     return () => {
       live = false;

@@ -1,3 +1,4 @@
+import '../lib/messages/shell.ts';
 import { useCallback, useReducer, useRef, useState } from 'react';
 import { staleRecord, type Envelope, type StaleRecord } from '../lib/http.ts';
 import { crudInit, crudReducer, type CrudState } from './crud-reducer.ts';

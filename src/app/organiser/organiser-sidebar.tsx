@@ -1,3 +1,4 @@
+import '../../lib/messages/shell.ts';
 import { Link } from 'wouter';
 import clsx from 'clsx';
 import { ArrowLeftIcon, CalendarIcon, DashboardIcon, FlagIcon, HistoryIcon, PageIcon, ProfileIcon, SettingsIcon, TicketIcon } from '../../components/icons.tsx';

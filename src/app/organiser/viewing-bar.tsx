@@ -1,3 +1,4 @@
+import '../../lib/messages/shell.ts';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { readStored } from '../../lib/storage.ts';

@@ -1,3 +1,4 @@
+import '../../lib/messages/shell.ts';
 import { Link } from 'wouter';
 import clsx from 'clsx';
 import type { MenuItem } from '../../providers/session.tsx';

@@ -1,3 +1,4 @@
+import '../../lib/messages/shell.ts';
 import { t } from '../../lib/i18n.ts';
 
 /** Shown in the footer of both shells (admin-area §2: version and a copyright year of 2020); test/unit/prerendered-shell.test.tsx keeps it equal to package.json's version. */

@@ -1,3 +1,4 @@
+import '../../lib/messages/shell.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useSession } from '../../providers/session.tsx';

@@ -1,3 +1,4 @@
+import '../../lib/messages/shell.ts';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import clsx from 'clsx';

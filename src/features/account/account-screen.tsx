@@ -1,3 +1,4 @@
+import '../../lib/messages/shell.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/button.tsx';

@@ -1,3 +1,4 @@
+import '../../lib/messages/shell.ts';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { useAction } from '../../components/use-action.ts';

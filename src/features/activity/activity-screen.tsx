@@ -1,3 +1,4 @@
+import '../../lib/messages/shell.ts';
 import '../../lib/messages/activity.ts';
 import { Link, useParams } from 'wouter';
 import { PageHeader } from '../../components/page-header.tsx';

@@ -1,3 +1,4 @@
+import '../../lib/messages/shell.ts';
 import '../../lib/messages/access.ts';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';

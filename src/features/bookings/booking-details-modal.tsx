@@ -1,3 +1,4 @@
+import '../../lib/messages/shell.ts';
 import '../../lib/messages/organiser.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Modal } from '../../components/modal.tsx';

@@ -1,3 +1,4 @@
+import '../../lib/messages/shell.ts';
 import '../../lib/messages/organiser.ts';
 import { useMemo, useState } from 'react';
 import { useParams } from 'wouter';

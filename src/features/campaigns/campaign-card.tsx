@@ -1,3 +1,4 @@
+import '../../lib/messages/shell.ts';
 import '../../lib/messages/campaigns.ts';
 import { Link } from 'wouter';
 import type { Campaign } from './api.ts';

@@ -1,3 +1,4 @@
+import '../../lib/messages/shell.ts';
 import '../../lib/messages/campaigns.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'wouter';

@@ -1,3 +1,4 @@
+import '../../lib/messages/shell.ts';
 import '../../lib/messages/campaigns.ts';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../components/button.tsx';

@@ -1,3 +1,4 @@
+import '../../lib/messages/shell.ts';
 import '../../lib/messages/campaigns.ts';
 import { useState } from 'react';
 import { Link } from 'wouter';

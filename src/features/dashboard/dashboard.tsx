@@ -1,3 +1,4 @@
+import '../../lib/messages/shell.ts';
 import '../../lib/messages/admin.ts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';

@@ -1,3 +1,4 @@
+import '../../lib/messages/shell.ts';
 import '../../lib/messages/organiser.ts';
 import { useId } from 'react';
 import { Modal, ModalCloseButton } from '../../components/modal.tsx';

@@ -1,3 +1,4 @@
+import '../../lib/messages/shell.ts';
 import '../../lib/messages/organiser.ts';
 import { useState, type ReactNode } from 'react';
 import { useParams, useSearch } from 'wouter';

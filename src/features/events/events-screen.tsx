@@ -1,3 +1,4 @@
+import '../../lib/messages/shell.ts';
 import '../../lib/messages/organiser.ts';
 import { useMemo } from 'react';
 import { Link, useParams } from 'wouter';

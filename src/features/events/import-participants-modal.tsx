@@ -1,3 +1,4 @@
+import '../../lib/messages/shell.ts';
 import '../../lib/messages/organiser.ts';
 import { Modal } from '../../components/modal.tsx';
 import { Button } from '../../components/button.tsx';

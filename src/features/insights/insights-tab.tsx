@@ -1,3 +1,4 @@
+import '../../lib/messages/shell.ts';
 import '../../lib/messages/insights.ts';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';

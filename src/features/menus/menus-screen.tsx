@@ -1,3 +1,4 @@
+import '../../lib/messages/shell.ts';
 import '../../lib/messages/admin.ts';
 import { useEffect, useState } from 'react';
 import { CrudScreen } from '../../components/crud-screen.tsx';

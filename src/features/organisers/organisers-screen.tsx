@@ -1,3 +1,4 @@
+import '../../lib/messages/shell.ts';
 import '../../lib/messages/admin.ts';
 import { Link } from 'wouter';
 import { PageHeader } from '../../components/page-header.tsx';

@@ -1,3 +1,4 @@
+import '../../lib/messages/shell.ts';
 import '../../lib/messages/admin.ts';
 import { useEffect, useState } from 'react';
 import { LeaveGuard } from '../../components/leave-guard.tsx';

@@ -1,3 +1,4 @@
+import '../../lib/messages/shell.ts';
 import '../../lib/messages/admin.ts';
 import { useState } from 'react';
 import { Button } from '../../components/button.tsx';

@@ -1,3 +1,4 @@
+import '../../lib/messages/shell.ts';
 import '../../lib/messages/admin.ts';
 import { useRef, type RefObject } from 'react';
 import { FormField } from '../../components/form-field.tsx';

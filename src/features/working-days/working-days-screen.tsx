@@ -1,3 +1,4 @@
+import '../../lib/messages/shell.ts';
 import '../../lib/messages/organiser.ts';
 import { useState } from 'react';
 import { LoadFailed } from '../../components/list-states.tsx';

@@ -3,6 +3,7 @@ import { adminAr } from './admin/ar.ts';
 import { organiserAr } from './organiser/ar.ts';
 import { campaignsAr } from './campaigns/ar.ts';
 import { accessAr } from './access/ar.ts';
+import { shellAr } from './shell/ar.ts';
 import { galleryAr } from './gallery/ar.ts';
 import { securityAr } from './security/ar.ts';
 import { liveAr } from './live/ar.ts';
@@ -21,6 +22,7 @@ const core: Omit<
   | keyof typeof organiserAr
   | keyof typeof campaignsAr
   | keyof typeof accessAr
+  | keyof typeof shellAr
   | keyof typeof galleryAr
   | keyof typeof securityAr
   | keyof typeof liveAr
@@ -34,40 +36,6 @@ const core: Omit<
 > = {
   'app.brand': 'Events Back-office',
   'app.loading': 'جارٍ التحميل…',
-  'app.skipToContent': 'انتقل إلى المحتوى',
-  'app.mainMenu': 'القائمة الرئيسية',
-  'app.version': 'الإصدار {version}',
-  'app.copyright': 'حقوق النشر © 2020 Events Back-office. جميع الحقوق محفوظة.',
-
-  'nav.dashboard': 'لوحة التحكم',
-  'nav.backToConsole': 'العودة إلى وحدة التحكم',
-  'header.toggleMenu': 'إظهار القائمة أو إخفاؤها',
-  'header.theme': 'المظهر',
-  'header.myAccount': 'حسابي',
-  'header.signOut': 'تسجيل الخروج',
-  'theme.system': 'النظام',
-  'theme.light': 'فاتح',
-  'theme.dark': 'داكن',
-
-  'pager.label': 'الصفحات',
-  'pager.previous': 'السابق',
-  'pager.next': 'التالي',
-  'pager.page': 'الصفحة {page}',
-
-  'list.empty': 'لا يوجد شيء هنا بعد.',
-  'list.failed': 'تعذّر تحميل هذه القائمة.',
-  'list.retry': 'إعادة المحاولة',
-  'list.reloadToRetry': 'أعد تحميل الصفحة للمحاولة مرة أخرى.',
-  'list.countExactly': 'العدّ بدقة',
-  'list.exportCsv': 'تصدير CSV',
-  'list.exportXlsx': 'تصدير ‎.xlsx',
-  'list.all': 'الكل',
-  'list.perPage': 'لكل صفحة',
-  'list.noResultsFor': 'لا توجد نتائج لـ «{query}».',
-  'list.noResultsFilters': 'لا توجد نتائج لهذه المرشحات.',
-  'list.clearSearch': 'مسح البحث',
-  'list.clearFilters': 'مسح المرشحات',
-  'list.results': '{count, plural, =0 {لا توجد نتائج} zero {لا توجد نتائج} one {نتيجة واحدة} two {نتيجتان} few {# نتائج} many {# نتيجة} other {# نتيجة}}',
 
   'login.title': 'تسجيل الدخول',
   'login.morning': 'صباح الخير',
@@ -99,61 +67,7 @@ const core: Omit<
   'login.passkeyFailed': 'تعذّر استخدام مفتاح المرور.',
   'login.passkeyFailedWhy': 'تعذّر استخدام مفتاح المرور: {reason}.',
 
-  'nav.home': 'الرئيسية',
-  'action.save': 'حفظ',
-  'account.title': 'حسابي',
-  'account.profile': 'الملف الشخصي',
-  'account.name': 'الاسم',
-  'account.email': 'البريد الإلكتروني',
-  'account.changePassword': 'تغيير كلمة المرور',
-  'account.currentPassword': 'كلمة المرور الحالية',
-  'account.newPassword': 'كلمة المرور الجديدة',
-  'account.retypePassword': 'أعد كتابة كلمة المرور الجديدة',
-  'account.passwordHint': 'ثمانية أحرف على الأقل تتضمن رقمًا وحرفًا كبيرًا وحرفًا صغيرًا. يتم تسجيل خروج جلساتك الأخرى.',
-  'account.sessions': 'الجلسات',
-  'account.signOutOthers': 'تسجيل الخروج من كل الجلسات الأخرى',
-  'account.browser': 'المتصفح',
-  'account.system': 'النظام',
-  'account.address': 'العنوان',
-  'account.signedIn': 'تسجيل الدخول',
-  'account.signedInWith': 'طريقة الدخول',
-  'account.lastUsed': 'آخر استخدام',
-  'account.action': 'إجراء',
-  'account.thisBrowser': 'هذا المتصفح',
-  'account.signOut': 'تسجيل الخروج',
-  'account.signOutLabel': 'تسجيل خروج {browser} على {os}',
-  'account.signOutOthersAsk':
-    '{count, plural, zero {لا توجد جلسات أخرى.} one {تسجيل الخروج من الجلسة الأخرى؟ يجب على ذلك المتصفح تسجيل الدخول مجددًا.} two {تسجيل الخروج من الجلستين الأخريين؟ يجب على هذين المتصفحين تسجيل الدخول مجددًا.} few {تسجيل الخروج من {count} جلسات أخرى؟ يجب على تلك المتصفحات تسجيل الدخول مجددًا.} many {تسجيل الخروج من {count} جلسة أخرى؟ يجب على تلك المتصفحات تسجيل الدخول مجددًا.} other {تسجيل الخروج من {count} جلسة أخرى؟ يجب على تلك المتصفحات تسجيل الدخول مجددًا.}}',
-  'account.signOutOneAsk': 'تسجيل خروج {browser} على {os}؟ يجب على ذلك المتصفح تسجيل الدخول مجددًا.',
-  'action.edit': 'تعديل',
-  'action.delete': 'حذف',
-  'action.editNamed': 'تعديل {name}',
-  'action.deleteNamed': 'حذف {name}',
-  'action.close': 'إغلاق',
-  'app.breadcrumb': 'مسار التنقل',
   'app.notifications': 'الإشعارات',
-  'list.serial': 'الرقم',
-  'list.actions': 'الإجراءات',
-  'list.selection': 'التحديد',
-  'list.clearSelection': 'مسح التحديد',
-  'list.selectPage': 'تحديد الكل في هذه الصفحة',
-  'list.justAdded': 'أضيف للتو',
-  'list.justChanged': 'عُدّل للتو',
-  'list.notOnPage': '(ليس في هذه الصفحة بهذا الترتيب)',
-  'list.dismiss': 'تجاهل',
-  'list.thisPage': 'هذه الصفحة',
-  'organiser.menu': 'قائمة المنظّم',
-  'organiser.backToAdmin': 'العودة إلى الإدارة',
-  'organiser.nav.organisers': 'ملف المنظّم',
-  'organiser.nav.events': 'الفعاليات',
-  'organiser.nav.working_days': 'أيام العمل',
-  'organiser.nav.bookings': 'الحجوزات',
-  'organiser.nav.activity': 'النشاط',
-  'organiser.nav.report_schedules': 'التقارير',
-  'organiser.nav.webhooks': 'خطافات الويب',
-  'organiser.viewing': 'عرض: {name}',
-  'organiser.fallbackName': 'المنظّم {id}',
-  'organiser.backToOrganizers': 'العودة إلى المنظّمين',
   'error.invalid': 'البيانات المرسلة غير صالحة.',
   'error.tooLarge': 'الطلب كبير جدًا.',
   'error.notAllowed': 'غير مسموح لك بالقيام بذلك.',
@@ -179,23 +93,6 @@ const core: Omit<
   'mail.invite.madeOrganiser': 'أُنشئ لك حساب لإدارة المنظّم {organiser} في وحدة التحكم على {url}.',
   'mail.invite.link': 'اختر كلمة مرورك من خلال الرابط أدناه؛ يعمل مرة واحدة لمدة 7 أيام.',
   'mail.invite.button': 'اختر كلمة مرورك',
-  'discard.title': 'تجاهل التغييرات؟',
-  'discard.text': 'لم تُحفظ تغييراتك. هل تريد الإغلاق وفقدانها؟',
-  'discard.keep': 'متابعة التعديل',
-  'discard.discard': 'تجاهل',
-  'list.deleteSelected': 'حذف المحدد',
-  'list.deleteAsk': 'هل تريد حذف {count}؟',
-  'action.showIt': 'عرضه',
-  'language.title': 'اللغة',
-  'language.intro': 'لغة وحدة التحكم والرسائل التي تُرسل إليك. تتبعك إلى كل متصفح تسجّل الدخول منه.',
-  'language.browser': 'لغة متصفحي ({language})',
-  'language.save': 'حفظ اللغة',
-  'language.saved': 'تم حفظ اللغة.',
-  'timeZone.title': 'المنطقة الزمنية',
-  'timeZone.intro': 'المنطقة الزمنية التي تعرض بها وحدة التحكم الأوقات. ترافقك في كل متصفح تسجّل الدخول منه.',
-  'timeZone.browser': 'مثل متصفحي ({zone})',
-  'timeZone.save': 'حفظ المنطقة الزمنية',
-  'timeZone.saved': 'تم حفظ المنطقة الزمنية.',
 };
 
 /** The ar catalog: the shell's and shared messages (above) and each area's (./<area>/ar.ts). */
@@ -205,6 +102,7 @@ export const ar: Catalog = {
   ...organiserAr,
   ...campaignsAr,
   ...accessAr,
+  ...shellAr,
   ...galleryAr,
   ...securityAr,
   ...liveAr,

@@ -2,6 +2,7 @@ import type { adminEn } from './admin/en.ts';
 import type { organiserEn } from './organiser/en.ts';
 import type { campaignsEn } from './campaigns/en.ts';
 import type { accessEn } from './access/en.ts';
+import type { shellEn } from './shell/en.ts';
 import type { galleryEn } from './gallery/en.ts';
 import type { securityEn } from './security/en.ts';
 import type { activityEn } from './activity/en.ts';
@@ -23,40 +24,6 @@ import type { reportsEn } from './reports/en.ts';
 const core = {
   'app.brand': 'Events Back-office',
   'app.loading': 'Loading…',
-  'app.skipToContent': 'Skip to content',
-  'app.mainMenu': 'Main menu',
-  'app.version': 'Version {version}',
-  'app.copyright': 'Copyright © 2020 Events Back-office. All rights reserved.',
-
-  'nav.dashboard': 'Dashboard',
-  'nav.backToConsole': 'Back to my console',
-  'header.toggleMenu': 'Toggle menu',
-  'header.theme': 'Theme',
-  'header.myAccount': 'My account',
-  'header.signOut': 'Sign out',
-  'theme.system': 'System',
-  'theme.light': 'Light',
-  'theme.dark': 'Dark',
-
-  'pager.label': 'Pages',
-  'pager.previous': 'Previous',
-  'pager.next': 'Next',
-  'pager.page': 'Page {page}',
-
-  'list.empty': 'Nothing here yet.',
-  'list.failed': 'This list could not be loaded.',
-  'list.retry': 'Retry',
-  'list.reloadToRetry': 'Reload the page to try again.',
-  'list.countExactly': 'Count exactly',
-  'list.exportCsv': 'Export CSV',
-  'list.exportXlsx': 'Export .xlsx',
-  'list.all': 'All',
-  'list.perPage': 'Per page',
-  'list.noResultsFor': 'No results for “{query}”.',
-  'list.noResultsFilters': 'No results for these filters.',
-  'list.clearSearch': 'Clear search',
-  'list.clearFilters': 'Clear filters',
-  'list.results': '{count, plural, =0 {No results} one {# result} other {# results}}',
 
   'login.title': 'Sign in',
   'login.morning': 'Good Morning',
@@ -88,60 +55,7 @@ const core = {
   'login.passkeyFailed': 'The passkey could not be used.',
   'login.passkeyFailedWhy': 'The passkey could not be used: {reason}.',
 
-  'nav.home': 'Home',
-  'action.save': 'Save',
-  'account.title': 'My account',
-  'account.profile': 'Profile',
-  'account.name': 'Name',
-  'account.email': 'Email',
-  'account.changePassword': 'Change password',
-  'account.currentPassword': 'Current password',
-  'account.newPassword': 'New password',
-  'account.retypePassword': 'Retype new password',
-  'account.passwordHint': 'At least 8 characters with a digit, an upper-case and a lower-case letter. Your other sessions are signed out.',
-  'account.sessions': 'Sessions',
-  'account.signOutOthers': 'Sign out all other sessions',
-  'account.browser': 'Browser',
-  'account.system': 'System',
-  'account.address': 'Address',
-  'account.signedIn': 'Signed in',
-  'account.signedInWith': 'Signed in with',
-  'account.lastUsed': 'Last used',
-  'account.action': 'Action',
-  'account.thisBrowser': 'This browser',
-  'account.signOut': 'Sign out',
-  'account.signOutLabel': 'Sign out {browser} on {os}',
-  'account.signOutOthersAsk': 'Sign out all {count} other sessions? Those browsers must sign in again.',
-  'account.signOutOneAsk': 'Sign out {browser} on {os}? That browser must sign in again.',
-  'action.edit': 'Edit',
-  'action.delete': 'Delete',
-  'action.editNamed': 'Edit {name}',
-  'action.deleteNamed': 'Delete {name}',
-  'action.close': 'Close',
-  'app.breadcrumb': 'Breadcrumb',
   'app.notifications': 'Notifications',
-  'list.serial': 'Sl.No',
-  'list.actions': 'Actions',
-  'list.selection': 'Selection',
-  'list.clearSelection': 'Clear selection',
-  'list.selectPage': 'Select all on this page',
-  'list.justAdded': 'Just added',
-  'list.justChanged': 'Just changed',
-  'list.notOnPage': '(not on this page in this order)',
-  'list.dismiss': 'Dismiss',
-  'list.thisPage': 'This page',
-  'organiser.menu': 'Organizer menu',
-  'organiser.backToAdmin': 'Back to Admin',
-  'organiser.nav.organisers': 'Organizer Profile',
-  'organiser.nav.events': 'Events',
-  'organiser.nav.working_days': 'Working Days',
-  'organiser.nav.bookings': 'Bookings',
-  'organiser.nav.activity': 'Activity',
-  'organiser.nav.report_schedules': 'Reports',
-  'organiser.nav.webhooks': 'Webhooks',
-  'organiser.viewing': 'Viewing: {name}',
-  'organiser.fallbackName': 'organiser {id}',
-  'organiser.backToOrganizers': 'Back to Organizers',
   'error.invalid': 'The given data was invalid.',
   'error.tooLarge': 'The request is too large.',
   'error.notAllowed': 'You are not allowed to do this.',
@@ -167,23 +81,6 @@ const core = {
   'mail.invite.madeOrganiser': 'An account was made for you to manage the organiser {organiser} in the console at {url}.',
   'mail.invite.link': 'Choose your password with the link below; it works once, for 7 days.',
   'mail.invite.button': 'Choose your password',
-  'discard.title': 'Discard changes?',
-  'discard.text': 'Your changes are not saved. Close and lose them?',
-  'discard.keep': 'Keep editing',
-  'discard.discard': 'Discard',
-  'list.deleteSelected': 'Delete selected',
-  'list.deleteAsk': 'Do you want to delete {count}?',
-  'action.showIt': 'Show it',
-  'language.title': 'Language',
-  'language.intro': 'The language of the console and of the e-mails sent to you. It follows you to every browser you sign in on.',
-  'language.browser': 'As my browser ({language})',
-  'language.save': 'Save language',
-  'language.saved': 'Language saved.',
-  'timeZone.title': 'Time zone',
-  'timeZone.intro': 'The time zone the console shows times in. It follows you to every browser you sign in on.',
-  'timeZone.browser': 'As my browser ({zone})',
-  'timeZone.save': 'Save time zone',
-  'timeZone.saved': 'Time zone saved.',
 } as const satisfies Record<string, string>;
 
 /**
@@ -201,6 +98,7 @@ export type MessageKey =
   | keyof typeof organiserEn
   | keyof typeof campaignsEn
   | keyof typeof accessEn
+  | keyof typeof shellEn
   | keyof typeof galleryEn
   | keyof typeof securityEn
   | keyof typeof activityEn

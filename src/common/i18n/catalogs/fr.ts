@@ -3,6 +3,7 @@ import { adminFr } from './admin/fr.ts';
 import { organiserFr } from './organiser/fr.ts';
 import { campaignsFr } from './campaigns/fr.ts';
 import { accessFr } from './access/fr.ts';
+import { shellFr } from './shell/fr.ts';
 import { galleryFr } from './gallery/fr.ts';
 import { securityFr } from './security/fr.ts';
 import { liveFr } from './live/fr.ts';
@@ -21,6 +22,7 @@ const core: Omit<
   | keyof typeof organiserFr
   | keyof typeof campaignsFr
   | keyof typeof accessFr
+  | keyof typeof shellFr
   | keyof typeof galleryFr
   | keyof typeof securityFr
   | keyof typeof liveFr
@@ -34,40 +36,6 @@ const core: Omit<
 > = {
   'app.brand': 'Events Back-office',
   'app.loading': 'Chargement…',
-  'app.skipToContent': 'Aller au contenu',
-  'app.mainMenu': 'Menu principal',
-  'app.version': 'Version {version}',
-  'app.copyright': 'Copyright © 2020 Events Back-office. Tous droits réservés.',
-
-  'nav.dashboard': 'Tableau de bord',
-  'nav.backToConsole': 'Retour à ma console',
-  'header.toggleMenu': 'Afficher ou masquer le menu',
-  'header.theme': 'Thème',
-  'header.myAccount': 'Mon compte',
-  'header.signOut': 'Se déconnecter',
-  'theme.system': 'Système',
-  'theme.light': 'Clair',
-  'theme.dark': 'Sombre',
-
-  'pager.label': 'Pages',
-  'pager.previous': 'Précédent',
-  'pager.next': 'Suivant',
-  'pager.page': 'Page {page}',
-
-  'list.empty': 'Rien pour le moment.',
-  'list.failed': 'Cette liste n’a pas pu être chargée.',
-  'list.retry': 'Réessayer',
-  'list.reloadToRetry': 'Rechargez la page pour réessayer.',
-  'list.countExactly': 'Compter exactement',
-  'list.exportCsv': 'Exporter en CSV',
-  'list.exportXlsx': 'Exporter en .xlsx',
-  'list.all': 'Tous',
-  'list.perPage': 'Par page',
-  'list.noResultsFor': 'Aucun résultat pour « {query} ».',
-  'list.noResultsFilters': 'Aucun résultat pour ces filtres.',
-  'list.clearSearch': 'Effacer la recherche',
-  'list.clearFilters': 'Effacer les filtres',
-  'list.results': '{count, plural, =0 {Aucun résultat} one {# résultat} other {# résultats}}',
 
   'login.title': 'Connexion',
   'login.morning': 'Bonjour',
@@ -99,61 +67,7 @@ const core: Omit<
   'login.passkeyFailed': 'La clé d’accès n’a pas pu être utilisée.',
   'login.passkeyFailedWhy': 'La clé d’accès n’a pas pu être utilisée : {reason}.',
 
-  'nav.home': 'Accueil',
-  'action.save': 'Enregistrer',
-  'account.title': 'Mon compte',
-  'account.profile': 'Profil',
-  'account.name': 'Nom',
-  'account.email': 'E-mail',
-  'account.changePassword': 'Changer le mot de passe',
-  'account.currentPassword': 'Mot de passe actuel',
-  'account.newPassword': 'Nouveau mot de passe',
-  'account.retypePassword': 'Retapez le nouveau mot de passe',
-  'account.passwordHint': 'Au moins 8 caractères avec un chiffre, une majuscule et une minuscule. Vos autres sessions sont fermées.',
-  'account.sessions': 'Sessions',
-  'account.signOutOthers': 'Fermer toutes les autres sessions',
-  'account.browser': 'Navigateur',
-  'account.system': 'Système',
-  'account.address': 'Adresse',
-  'account.signedIn': 'Connexion',
-  'account.signedInWith': 'Connecté avec',
-  'account.lastUsed': 'Dernière utilisation',
-  'account.action': 'Action',
-  'account.thisBrowser': 'Ce navigateur',
-  'account.signOut': 'Déconnecter',
-  'account.signOutLabel': 'Déconnecter {browser} sur {os}',
-  'account.signOutOthersAsk':
-    '{count, plural, one {Fermer l’autre session ? Ce navigateur devra se reconnecter.} other {Fermer les {count} autres sessions ? Ces navigateurs devront se reconnecter.}}',
-  'account.signOutOneAsk': 'Déconnecter {browser} sur {os} ? Ce navigateur devra se reconnecter.',
-  'action.edit': 'Modifier',
-  'action.delete': 'Supprimer',
-  'action.editNamed': 'Modifier {name}',
-  'action.deleteNamed': 'Supprimer {name}',
-  'action.close': 'Fermer',
-  'app.breadcrumb': 'Fil d’Ariane',
   'app.notifications': 'Notifications',
-  'list.serial': 'N°',
-  'list.actions': 'Actions',
-  'list.selection': 'Sélection',
-  'list.clearSelection': 'Effacer la sélection',
-  'list.selectPage': 'Tout sélectionner sur cette page',
-  'list.justAdded': 'Tout juste ajouté',
-  'list.justChanged': 'Tout juste modifié',
-  'list.notOnPage': '(pas sur cette page dans cet ordre)',
-  'list.dismiss': 'Masquer',
-  'list.thisPage': 'Cette page',
-  'organiser.menu': 'Menu de l’organisateur',
-  'organiser.backToAdmin': 'Retour à l’administration',
-  'organiser.nav.organisers': 'Profil de l’organisateur',
-  'organiser.nav.events': 'Événements',
-  'organiser.nav.working_days': 'Jours ouvrés',
-  'organiser.nav.bookings': 'Réservations',
-  'organiser.nav.activity': 'Activité',
-  'organiser.nav.report_schedules': 'Rapports',
-  'organiser.nav.webhooks': 'Webhooks',
-  'organiser.viewing': 'Consultation : {name}',
-  'organiser.fallbackName': 'organisateur {id}',
-  'organiser.backToOrganizers': 'Retour aux organisateurs',
   'error.invalid': 'Les données fournies ne sont pas valides.',
   'error.tooLarge': 'La requête est trop volumineuse.',
   'error.notAllowed': 'Vous n’êtes pas autorisé à faire cela.',
@@ -180,23 +94,6 @@ const core: Omit<
   'mail.invite.madeOrganiser': 'Un compte a été créé pour vous afin de gérer l’organisateur {organiser} dans la console, à l’adresse {url}.',
   'mail.invite.link': 'Choisissez votre mot de passe avec le lien ci-dessous ; il fonctionne une fois, pendant 7 jours.',
   'mail.invite.button': 'Choisir votre mot de passe',
-  'discard.title': 'Abandonner les modifications ?',
-  'discard.text': 'Vos modifications ne sont pas enregistrées. Fermer et les perdre ?',
-  'discard.keep': 'Continuer la modification',
-  'discard.discard': 'Abandonner',
-  'list.deleteSelected': 'Supprimer la sélection',
-  'list.deleteAsk': 'Voulez-vous supprimer {count} ?',
-  'action.showIt': 'Afficher',
-  'language.title': 'Langue',
-  'language.intro': 'La langue de la console et des e-mails qui vous sont envoyés. Elle vous suit dans chaque navigateur où vous vous connectez.',
-  'language.browser': 'Celle de mon navigateur ({language})',
-  'language.save': 'Enregistrer la langue',
-  'language.saved': 'Langue enregistrée.',
-  'timeZone.title': 'Fuseau horaire',
-  'timeZone.intro': 'Le fuseau horaire dans lequel la console affiche les heures. Il vous suit dans chaque navigateur où vous vous connectez.',
-  'timeZone.browser': 'Comme mon navigateur ({zone})',
-  'timeZone.save': 'Enregistrer le fuseau horaire',
-  'timeZone.saved': 'Fuseau horaire enregistré.',
 };
 
 /** The fr catalog: the shell's and shared messages (above) and each area's (./<area>/fr.ts). */
@@ -206,6 +103,7 @@ export const fr: Catalog = {
   ...organiserFr,
   ...campaignsFr,
   ...accessFr,
+  ...shellFr,
   ...galleryFr,
   ...securityFr,
   ...liveFr,

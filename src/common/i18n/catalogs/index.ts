@@ -3,6 +3,7 @@ import { adminEn } from './admin/en.ts';
 import { organiserEn } from './organiser/en.ts';
 import { campaignsEn } from './campaigns/en.ts';
 import { accessEn } from './access/en.ts';
+import { shellEn } from './shell/en.ts';
 import { galleryEn } from './gallery/en.ts';
 import { securityEn } from './security/en.ts';
 import { activityEn } from './activity/en.ts';
@@ -25,6 +26,7 @@ export const en: Catalog = {
   ...organiserEn,
   ...campaignsEn,
   ...accessEn,
+  ...shellEn,
   ...galleryEn,
   ...securityEn,
   ...activityEn,
