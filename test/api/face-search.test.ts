@@ -17,6 +17,8 @@ const token: Record<string, string> = {};
 const pid: Record<string, number> = {};
 const ev = (p: string, o: TestOrganiser = A) => `event/${o.eventId}/${p}`;
 const today = () => new Date().toISOString().slice(0, 10);
+/** A YYYY-MM-DD day as an English reader reads it in a message: 'Jun 1, 2026'. */
+const readDay = (day: string) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 test.before(async () => {
   api = await startTestApi();
@@ -121,7 +123,8 @@ test('an erasure (organiser or gallery) answers a receipt, reaches the recogniti
 });
 
 test('an erasure is final: a later "I agree" from the same link is refused, face search stays refused, and the gallery says the data was erased', async () => {
-  const erased = `Your face data was erased on ${today()} at your request. Face search stays off for you at this event.`;
+  // The message says the day the reader's way (here English, 'Jun 1, 2026'); erased_on keeps YYYY-MM-DD.
+  const erased = `Your face data was erased on ${readDay(today())} at your request. Face search stays off for you at this event.`;
   // 202 erased on their gallery page, 201 through the organiser (the test before).
   for (const bib of ['202', '201']) {
     const again = await api.call('POST', `gallery/${token[bib]}/consent`);
@@ -148,7 +151,7 @@ test('purge: the event reads closed, the recognition service refuses face search
   assert.is((await api.call('GET', `gallery/${token['202']}`)).body.data.face_search.closed_on, today());
   const s = await api.call('GET', `gallery/${token['202']}/face-search`);
   assert.is(s.status, 409);
-  assert.is(s.body.message, `Face search closed on ${today()}.`);
+  assert.is(s.body.message, `Face search closed on ${readDay(today())}.`);
   assert.is((await api.call('POST', `gallery/${token['202']}/consent`)).status, 409);
   assert.is((await api.call('POST', ev('face-search/purge'), { token: A.token })).status, 200, 'a second purge changes nothing');
   assert.is(

@@ -150,7 +150,9 @@ test('face search with consent: the participant agrees on the page, searches, er
   await ask.getByText('Erase your face data? Face search then stays off for you at this event, for good.').waitFor();
   await ask.getByRole('button', { name: 'Erase' }).click();
   await face.getByText(/^Your receipt: [0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}\. Keep it: it proves what you asked and when\.$/).waitFor();
-  const erased = `Your face data was erased on ${new Date().toISOString().slice(0, 10)} at your request. Face search stays off for you at this event.`;
+  // Days in these sentences are the reader's ('Jun 1, 2026' in English), not YYYY-MM-DD.
+  const readToday = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.now());
+  const erased = `Your face data was erased on ${readToday} at your request. Face search stays off for you at this event.`;
   await face.getByText(erased).waitFor();
   await page.reload();
   await face.getByText(erased).waitFor();
@@ -160,15 +162,14 @@ test('face search with consent: the participant agrees on the page, searches, er
   await page.goto(`${url}/admin/organizer/${A.companyId}/events/${A.eventId}?tab=participants`);
   await page.getByRole('button', { name: 'Purge face data now' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Purge' }).click();
-  const day = new Date().toISOString().slice(0, 10);
-  await page.getByText(`Face search closed on ${day}.`).waitFor();
+  await page.getByText(`Face search closed on ${readToday}.`).waitFor();
   // Once purged the card is read-only and says what the purge removed.
   await page.getByText('The purge deleted the face data of this event at the photo-recognition service.', { exact: false }).waitFor();
   assert.is(await page.getByRole('button', { name: 'Purge face data now' }).count(), 0);
   assert.is(await page.getByRole('button', { name: 'Save' }).count(), 0);
 
   await page.goto(`${url}/gallery/${token}`);
-  await page.getByRole('region', { name: 'Face search' }).getByText(`Face search closed on ${day}.`).waitFor();
+  await page.getByRole('region', { name: 'Face search' }).getByText(`Face search closed on ${readToday}.`).waitFor();
   assert.equal(e.errors, []);
 });
 

@@ -67,7 +67,17 @@ test('a plural is said with the count in each language’s own plural form', () 
 });
 
 test("the gallery's refusals reach the participant in their language, the values kept", () => {
-  assert.equal(say('fr', faceSearchClosed('2026-06-01')), { text: 'Recherche par visage fermée le 2026-06-01.', code: 'error.faceSearchClosed' });
+  assert.equal(say('fr', faceSearchClosed('2026-06-01')), { text: 'Recherche par visage fermée le 1 juin 2026.', code: 'error.faceSearchClosed' });
+  // The day is the reader's in English too; only the answer's fields keep YYYY-MM-DD.
+  assert.equal(localiseApiMessage(en, 'en', en, faceSearchClosed('2026-06-01')), {
+    text: 'Face search closed on Jun 1, 2026.',
+    code: 'error.faceSearchClosed',
+  });
+  assert.is(
+    say('es', faceDataErased('2026-12-24')).text.startsWith('Sus datos faciales se borraron el 24 dic 2026 a petición suya.'),
+    true,
+    say('es', faceDataErased('2026-12-24')).text,
+  );
   assert.is(say('es', GALLERY_SOLD).text, 'Las fotos de este evento están a la venta: cómprelas en la aplicación del evento.');
   assert.is(say('fr', bibTakenMessage('A-7')).text, 'Le dossard A-7 est déjà un participant de cet événement.');
 });

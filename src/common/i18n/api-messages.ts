@@ -214,6 +214,17 @@ export function apiMessageOf(en: Catalog, text: string): { code: ApiMessageCode;
   return null;
 }
 
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/**
+ * Calendar day `day` (YYYY-MM-DD, as the API's fields keep it) as the reader of `locale` reads
+ * it, the console's way (lib/i18n.ts formatDay: Intl, medium date): '2026-06-01' -> 'Jun 1, 2026'
+ * in English, '1 juin 2026' in French.
+ */
+function dayIn(locale: string, day: string): string {
+  const [, y, m, d] = ISO_DAY.exec(day) ?? [];
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+}
+
 /**
  * The sentences of a sheet row's problem ("The name field is required. The email field is
  * required." from the user import), each said in `locale` when it has a code, else kept in English.
@@ -228,12 +239,18 @@ function rowProblem(en: Catalog, locale: string, catalog: Catalog, problem: stri
 /**
  * `text` (an English API message) in `catalog`'s locale `locale`, with its code (null: no code; the
  * text stays English). A sheet's "Row 7: <problem>" (code `validation.row`) says its problem in the
- * locale too, sentence by sentence.
+ * locale too, sentence by sentence. A calendar day inside a message (a `{day}`, YYYY-MM-DD as the
+ * server words it) is written the reader's way in every locale, English included; the answer's
+ * fields keep it as YYYY-MM-DD.
  */
 export function localiseApiMessage(en: Catalog, locale: string, catalog: Catalog, text: string): { text: string; code: ApiMessageCode | null } {
   const found = apiMessageOf(en, text);
   if (!found) return { text, code: null };
-  if (locale === 'en') return { text, code: found.code };
-  const values = found.code === 'validation.row' ? { ...found.values, problem: rowProblem(en, locale, catalog, String(found.values.problem)) } : found.values;
+  const day = found.values.day;
+  const dated = typeof day === 'string' && ISO_DAY.test(day);
+  if (locale === 'en' && !dated) return { text, code: found.code };
+  const values = { ...found.values };
+  if (dated) values.day = dayIn(locale, day);
+  if (found.code === 'validation.row') values.problem = rowProblem(en, locale, catalog, String(found.values.problem));
   return { text: formatMessage(locale, catalog[found.code], values), code: found.code };
 }

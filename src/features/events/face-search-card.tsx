@@ -5,9 +5,9 @@ import { Button } from '../../components/button.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { useLoad } from '../../components/use-load.ts';
 import { useAction } from '../../components/use-action.ts';
-import { DEFAULT_RETENTION_DAYS, faceSearchClosed, type FaceSearchMode } from '../../common/contract/rules.ts';
+import { DEFAULT_RETENTION_DAYS, type FaceSearchMode } from '../../common/contract/rules.ts';
 import * as api from './api.ts';
-import { t } from '../../lib/i18n.ts';
+import { formatDay, t } from '../../lib/i18n.ts';
 
 /**
  * The Participants tab's Face search card (docs/participants.md "Face search"): mode (Off, With
@@ -50,7 +50,7 @@ export function FaceSearchCard({ eventId }: { eventId: number }) {
       {s?.closed_on ? (
         <>
           <p className="face-search-state" role="status">
-            {faceSearchClosed(s.closed_on)}
+            {t('organiser.faceSearch.closedOn', { day: formatDay(s.closed_on) })}
           </p>
           <p>{t('organiser.faceSearch.purgeRemoved')}</p>
           <dl className="face-search-closed">

@@ -5,17 +5,17 @@ import { Button } from '../../components/button.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { HttpError } from '../../lib/http.ts';
 import type { GalleryFaceSearch } from '../../common/contract/participants.ts';
-import { faceDataErased, faceSearchClosed } from '../../common/contract/rules.ts';
 import { consentGivenLine, consentWithdrawnLine, ERASE_QUESTION, purgeLine, receiptLine } from '../../common/face-consent.ts';
 import { agreeToFaceSearch, askErasure, searchByFace, withdrawConsent } from './api.ts';
-import { t } from '../../lib/i18n.ts';
+import { formatDay, t } from '../../lib/i18n.ts';
 
 /** YYYY-MM-DD of `ms` (UTC, as the server's days). */
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * Face search on the gallery page, under the photos (docs/participants.md "Face search"): closed
- * ("Face search closed on <date>."), erased (faceDataErased: for good), or the card: what was
+ * ("Face search closed on <date>."), erased ("Your face data was erased on <date>…": for good; dates
+ * in the reader's locale, formatDay), or the card: what was
  * agreed (the consent text), when and through whom (the organiser's sheet or the participant's own
  * "I agree"), the purge day; "Search by face" and "Withdraw consent" while a consent is in force,
  * "I agree" otherwise; "Erase my face data" asked first. A withdrawal or an erasure shows its
@@ -30,7 +30,7 @@ export function FaceSearchPart({ token, initial }: { token: string; initial: Gal
   if (fs.closed_on)
     return (
       <section className="gallery-face" aria-label={t('access.face.label')}>
-        <p role="status">{faceSearchClosed(fs.closed_on)}</p>
+        <p role="status">{t('access.face.closedOn', { day: formatDay(fs.closed_on) })}</p>
       </section>
     );
   if (fs.mode !== 'consent' && !fs.erased_on) return null;
@@ -81,7 +81,7 @@ export function FaceSearchPart({ token, initial }: { token: string; initial: Gal
     return (
       <section className="gallery-face" aria-label={t('access.face.label')}>
         <h2>{t('access.face.label')}</h2>
-        <p role="status">{faceDataErased(fs.erased_on)}</p>
+        <p role="status">{t('access.face.erasedOn', { day: formatDay(fs.erased_on) })}</p>
         {receiptPart}
       </section>
     );

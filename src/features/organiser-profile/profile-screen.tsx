@@ -70,7 +70,7 @@ export default function ProfileScreen() {
         email: email(form.email),
         phone: required(form.phone, 'Phone'),
         password: form.password ? strongPassword(form.password) : null,
-        time_zone: timeZoneProblem(form.time_zone),
+        time_zone: timeZoneProblem(form.time_zone) ? t('organiser.profile.timeZoneUnknown') : null,
       })
     )
       return;

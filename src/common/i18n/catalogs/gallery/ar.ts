@@ -22,6 +22,8 @@ export const galleryAr: Record<keyof typeof galleryEn, string> = {
   'access.gallery.buyIn': 'الشراء في تطبيق {campaign}',
   'access.gallery.language': 'اللغة',
   'access.face.label': 'البحث بالوجه',
+  'access.face.closedOn': 'أُغلق البحث بالوجه في {day}.',
+  'access.face.erasedOn': 'مُحيت بيانات وجهك في {day} بناءً على طلبك. يبقى البحث بالوجه متوقفًا لك في هذه الفعالية.',
   'access.face.title': 'اعثر على صورك بوجهك',
   'access.face.agreed': 'ما وافقت عليه',
   'access.face.version': '{text} (إصدار الموافقة {version})',

@@ -22,6 +22,8 @@ export const galleryEn = {
   'access.gallery.buyIn': 'Buy in the {campaign} app',
   'access.gallery.language': 'Language',
   'access.face.label': 'Face search',
+  'access.face.closedOn': 'Face search closed on {day}.',
+  'access.face.erasedOn': 'Your face data was erased on {day} at your request. Face search stays off for you at this event.',
   'access.face.title': 'Find your photos by face',
   'access.face.agreed': 'What you agreed to',
   'access.face.version': '{text} (consent version {version})',

@@ -21,6 +21,8 @@ export const galleryEs: Record<keyof typeof galleryEn, string> = {
   'access.gallery.buyIn': 'Comprar en la aplicación {campaign}',
   'access.gallery.language': 'Idioma',
   'access.face.label': 'Búsqueda facial',
+  'access.face.closedOn': 'Búsqueda por rostro cerrada el {day}.',
+  'access.face.erasedOn': 'Sus datos faciales se borraron el {day} a petición suya. La búsqueda por rostro sigue desactivada para usted en este evento.',
   'access.face.title': 'Encuentre sus fotos por su cara',
   'access.face.agreed': 'Lo que ha aceptado',
   'access.face.version': '{text} (versión del consentimiento {version})',

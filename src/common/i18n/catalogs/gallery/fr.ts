@@ -21,6 +21,9 @@ export const galleryFr: Record<keyof typeof galleryEn, string> = {
   'access.gallery.buyIn': 'Acheter dans l’application {campaign}',
   'access.gallery.language': 'Langue',
   'access.face.label': 'Recherche par visage',
+  'access.face.closedOn': 'Recherche par visage fermée le {day}.',
+  'access.face.erasedOn':
+    'Vos données de visage ont été effacées le {day} à votre demande. La recherche par visage reste désactivée pour vous à cet événement.',
   'access.face.title': 'Trouvez vos photos par votre visage',
   'access.face.agreed': 'Ce que vous avez accepté',
   'access.face.version': '{text} (version du consentement {version})',

@@ -49,6 +49,7 @@ export const organiserAr: Record<keyof typeof organiserEn, string> = {
   'organiser.profile.description': 'الوصف',
   'organiser.profile.timeZone': 'المنطقة الزمنية',
   'organiser.profile.timeZoneHint': 'يحدد أي يوم هو اليوم بالنسبة لفعالياتك القادمة ولوحة المعلومات.',
+  'organiser.profile.timeZoneUnknown': 'يجب أن تكون المنطقة الزمنية اسم منطقة معروفًا، مثل Europe/London.',
   'organiser.profile.notChosenBrowser': 'غير محددة: منطقة هذا المتصفح ({zone})',
   'organiser.profile.notChosenUtc': 'غير محددة: UTC',
   'organiser.profile.update': 'تحديث الملف',
@@ -245,6 +246,7 @@ export const organiserAr: Record<keyof typeof organiserEn, string> = {
   'organiser.faceSearch.purgeRemoved':
     'حذفت عملية التطهير بيانات الوجه لهذه الفعالية لدى خدمة التعرّف على الصور. تبقى الصور والمشاركون وإيصالات الموافقة، ويظل البحث بالوجه مغلقًا نهائيًا.',
   'organiser.faceSearch.title': 'البحث بالوجه',
+  'organiser.faceSearch.closedOn': 'أُغلق البحث بالوجه في {day}.',
   'organiser.faceSearch.off': 'متوقف',
   'organiser.faceSearch.withConsent': 'بالموافقة',
   'organiser.faceSearch.retention': 'مدة الاحتفاظ',

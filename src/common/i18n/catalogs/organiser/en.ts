@@ -50,6 +50,7 @@ export const organiserEn = {
   'organiser.profile.description': 'Description',
   'organiser.profile.timeZone': 'Time zone',
   'organiser.profile.timeZoneHint': 'Decides which day is today for your upcoming events and dashboard.',
+  'organiser.profile.timeZoneUnknown': 'The time zone must be a known time zone name, such as Europe/London.',
   'organiser.profile.notChosenBrowser': "Not chosen: this browser's ({zone})",
   'organiser.profile.notChosenUtc': 'Not chosen: UTC',
   'organiser.profile.update': 'Update Profile',
@@ -238,6 +239,7 @@ export const organiserEn = {
   'organiser.faceSearch.purgeRemoved':
     'The purge deleted the face data of this event at the photo-recognition service. Photos, participants and consent receipts stay; face search stays closed for good.',
   'organiser.faceSearch.title': 'Face search',
+  'organiser.faceSearch.closedOn': 'Face search closed on {day}.',
   'organiser.faceSearch.off': 'Off',
   'organiser.faceSearch.withConsent': 'With consent',
   'organiser.faceSearch.retention': 'Retention',

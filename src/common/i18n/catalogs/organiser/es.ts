@@ -49,6 +49,7 @@ export const organiserEs: Record<keyof typeof organiserEn, string> = {
   'organiser.profile.description': 'Descripción',
   'organiser.profile.timeZone': 'Zona horaria',
   'organiser.profile.timeZoneHint': 'Determina qué día es hoy para sus próximos eventos y su panel.',
+  'organiser.profile.timeZoneUnknown': 'La zona horaria debe ser un nombre de zona conocido, como Europe/London.',
   'organiser.profile.notChosenBrowser': 'Sin elegir: la de este navegador ({zone})',
   'organiser.profile.notChosenUtc': 'Sin elegir: UTC',
   'organiser.profile.update': 'Actualizar perfil',
@@ -240,6 +241,7 @@ export const organiserEs: Record<keyof typeof organiserEn, string> = {
   'organiser.faceSearch.purgeRemoved':
     'La purga eliminó los datos faciales de este evento en el servicio de reconocimiento de fotos. Las fotos, los participantes y los recibos de consentimiento se conservan; la búsqueda facial queda cerrada definitivamente.',
   'organiser.faceSearch.title': 'Búsqueda facial',
+  'organiser.faceSearch.closedOn': 'Búsqueda facial cerrada el {day}.',
   'organiser.faceSearch.off': 'Desactivada',
   'organiser.faceSearch.withConsent': 'Con consentimiento',
   'organiser.faceSearch.retention': 'Conservación',

@@ -49,6 +49,7 @@ export const organiserFr: Record<keyof typeof organiserEn, string> = {
   'organiser.profile.description': 'Description',
   'organiser.profile.timeZone': 'Fuseau horaire',
   'organiser.profile.timeZoneHint': 'Détermine quel jour est aujourd’hui pour vos événements à venir et votre tableau de bord.',
+  'organiser.profile.timeZoneUnknown': 'Le fuseau horaire doit être un nom de fuseau connu, comme Europe/London.',
   'organiser.profile.notChosenBrowser': 'Non choisi : celui de ce navigateur ({zone})',
   'organiser.profile.notChosenUtc': 'Non choisi : UTC',
   'organiser.profile.update': 'Mettre à jour le profil',
@@ -240,6 +241,7 @@ export const organiserFr: Record<keyof typeof organiserEn, string> = {
   'organiser.faceSearch.purgeRemoved':
     'La purge a supprimé les données faciales de cet événement auprès du service de reconnaissance photo. Les photos, les participants et les reçus de consentement restent ; la recherche faciale reste définitivement fermée.',
   'organiser.faceSearch.title': 'Recherche faciale',
+  'organiser.faceSearch.closedOn': 'Recherche faciale fermée le {day}.',
   'organiser.faceSearch.off': 'Désactivée',
   'organiser.faceSearch.withConsent': 'Avec consentement',
   'organiser.faceSearch.retention': 'Conservation',
