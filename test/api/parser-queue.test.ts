@@ -51,7 +51,7 @@ test('an upload finding every parser busy and the waiting list full gets 503 wit
     ]);
     assert.is(r.status, 503, JSON.stringify(r.body));
     assert.is(r.headers.get('retry-after'), String(RETRY_AFTER_S));
-    assert.equal(r.body, { status: 'server_error', message: 'The server is busy. Please try again in a moment.', data: null });
+    assert.equal(r.body, { status: 'server_error', message: 'The server is busy. Please try again in a moment.', code: 'error.busy', data: null });
   } finally {
     await h.release();
   }

@@ -105,6 +105,13 @@ test("the participants sheet's and the users sheet's row problems: each row in F
   ]);
 });
 
+test('the other refusals too: a delete-impact question without exactly one id, in French, with its code', async () => {
+  const r = await api.call('GET', 'deleteImpact', { token: admin, headers: lang('fr') });
+  assert.is(r.status, 422, JSON.stringify(r.body));
+  assert.equal(r.body.errors, { id: ['Envoyez exactement un seul de organizer_id, event_id ou campaign_id.'] });
+  assert.equal(r.body.error_codes, { id: ['validation.deleteImpactOne'] });
+});
+
 test("the user's own language comes before the browser's: a saved Arabic answers in Arabic whatever Accept-Language says", async () => {
   assert.is((await api.call('PUT', 'account/language', { token: A.token, form: { language: 'ar' } })).status, 200);
   for (const headers of [{}, lang('es')]) {

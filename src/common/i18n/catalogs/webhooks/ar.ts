@@ -37,7 +37,6 @@ export const webhooksAr: Record<keyof typeof webhooksEn, string> = {
   'webhooks.copy': 'نسخ',
   'webhooks.copied': 'نُسخ إلى الحافظة.',
   'webhooks.close': 'إغلاق',
-  'webhooks.cancel': 'إلغاء',
   'webhooks.yes': 'نعم',
   'webhooks.deliveriesOf': 'إرسالات {url}',
   'webhooks.filterEvent': 'الحدث',

@@ -38,7 +38,6 @@ export const webhooksEn = {
   'webhooks.copy': 'Copy',
   'webhooks.copied': 'Copied to clipboard.',
   'webhooks.close': 'Close',
-  'webhooks.cancel': 'Cancel',
   'webhooks.yes': 'Yes',
   'webhooks.deliveriesOf': 'Deliveries of {url}',
   'webhooks.filterEvent': 'Event',

@@ -37,7 +37,6 @@ export const webhooksEs: Record<keyof typeof webhooksEn, string> = {
   'webhooks.copy': 'Copiar',
   'webhooks.copied': 'Copiado al portapapeles.',
   'webhooks.close': 'Cerrar',
-  'webhooks.cancel': 'Cancelar',
   'webhooks.yes': 'Sí',
   'webhooks.deliveriesOf': 'Envíos de {url}',
   'webhooks.filterEvent': 'Evento',

@@ -38,7 +38,6 @@ export const webhooksFr: Record<keyof typeof webhooksEn, string> = {
   'webhooks.copy': 'Copier',
   'webhooks.copied': 'Copié dans le presse-papiers.',
   'webhooks.close': 'Fermer',
-  'webhooks.cancel': 'Annuler',
   'webhooks.yes': 'Oui',
   'webhooks.deliveriesOf': 'Envois de {url}',
   'webhooks.filterEvent': 'Événement',
