@@ -25,8 +25,9 @@ const event = (name: string, data: unknown, id?: number) => `${id === undefined 
 /**
  * `GET /api/stream` (docs/live.md "The change stream"): Server-Sent Events of
  * what changed in the records the signed-in user may read (lib/live/readers.ts), each
- * `event: change` with `id: <event id>` and data `{ resource, id, action, version, by }`
- * (`id` null for a change of many records, `version` the record's version now, null once deleted).
+ * `event: change` with `id: <event id>` and data `{ resource, id, action, version, by, organiser }`
+ * (`id` null for a change of many records, `version` the record's version now, null once deleted;
+ * `organiser` the organiser the record belongs to, null for the platform's).
  * It starts with `retry: 3000`; a comment every HEARTBEAT_MS carries the newest event id that is
  * safe to resume from. `Last-Event-ID` (header, or `last_event_id` in the query) replays what was
  * missed (lib/live/changes.ts since) or sends `event: reload` when that is too much or too old.
@@ -70,7 +71,8 @@ export const streamRoutes = new Hono<AppEnv>().get('/stream', requireUser, async
     for (const ch of changes) {
       if (ch.id <= sent) continue;
       sent = ch.id;
-      if (mayRead(reader, ch)) write(event('change', { resource: ch.resource, id: ch.record, action: ch.action, version: ch.version, by: ch.by }, ch.id));
+      if (mayRead(reader, ch))
+        write(event('change', { resource: ch.resource, id: ch.record, action: ch.action, version: ch.version, by: ch.by, organiser: ch.organiserId }, ch.id));
     }
   };
   const unsubscribe = feed.subscribe(

@@ -10,7 +10,7 @@ import { BulkBar, bulkDelete, type BulkAction } from './bulk-bar.tsx';
 import type { ListParams, ListState } from './use-list.ts';
 import type { useAbilities } from './use-abilities.ts';
 import { t } from '../lib/i18n.ts';
-import { useLiveList } from './use-live-list.ts';
+import { useLiveList, withLive } from './use-live-list.ts';
 import { LiveNotice } from './live-notice.tsx';
 import type { ExportFormat } from '../common/list-export.ts';
 
@@ -101,7 +101,7 @@ export function CrudScreen<T extends { id: number }>({
       {p.notice}
       <LiveNotice live={live} />
       <CrudTable
-        list={{ ...list, isNew: (id: number) => list.isNew(id) || live.isChanged(id), deletedNote: (id: number) => live.deletedNote(id) }}
+        list={withLive(list, live)}
         label={p.label}
         {...rowControls(resource, crud)}
         builtIn={p.builtIn}

@@ -10,22 +10,37 @@ import { TAKE_OVER } from '../common/leases.ts';
  * reloads the list in its own order and marks the changed rows for a while (`isChanged`). A shown
  * row deleted elsewhere is marked at once (`deletedNote(id)`: who deleted it, in words). The reader's own
  * saves are left out (the list already shows them: the rows it marks new). A RELOAD (changes
- * missed) counts as one.
+ * missed) counts as one. With `organiser`, changes of other organisers' records are left out. `onChange` is called (at most once a second) after any change of `resource`,
+ * the reader's own included: what a screen counts beside the list (tab counts) can count again.
  */
-export function useLiveList<T extends { id: number }>(resource: string, list: Pick<ListState<T>, 'rows' | 'reload' | 'isNew'>) {
+export function useLiveList<T extends { id: number }>(
+  resource: string,
+  list: Pick<ListState<T>, 'rows' | 'reload' | 'isNew'>,
+  opts: { onChange?: () => void; organiser?: number } = {},
+) {
   const [pending, setPending] = useState<ReadonlyMap<number, LiveChange | null>>(new Map());
   const [changed, setChanged] = useState<ReadonlySet<number>>(new Set());
   const [deleted, setDeleted] = useState<ReadonlyMap<number, string>>(new Map());
   const [texts, setTexts] = useState<typeof liveTexts | null>(null);
   const seen = useRef(list);
   seen.current = list;
+  const onChange = useRef(opts.onChange);
+  onChange.current = opts.onChange;
+  const organiser = useRef(opts.organiser);
+  organiser.current = opts.organiser;
 
   useEffect(() => {
     const heard = (s: LiveSignal) => {
       // -1 stands for a change of many records or a RELOAD: the list as a whole.
-      if (s === 'reload') return setPending((p) => new Map(p).set(-1, null));
+      if (s === 'reload') {
+        told();
+        return setPending((p) => new Map(p).set(-1, null));
+      }
       // A take-over of an edit lease (use-edit-lease.ts) changes who edits a record, not the record.
       if (s.resource !== resource || s.action === TAKE_OVER) return;
+      // A list of one organiser's records (staff see every organiser's changes) counts only its own.
+      if (organiser.current !== undefined && s.organiser !== undefined && s.organiser !== organiser.current) return;
+      told();
       const { rows, isNew } = seen.current;
       const id = s.id;
       if (id !== null && isNew(id)) return; // this reader's own save, already shown
@@ -37,6 +52,15 @@ export function useLiveList<T extends { id: number }>(resource: string, list: Pi
       if (s.action === 'create' && shown) return;
       setPending((p) => new Map(p).set(id ?? -1, s));
     };
+    // `onChange` once per burst of changes (a bulk answer streams one change per record): at most once a second.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const told = () => {
+      if (onChange.current && !timer)
+        timer = setTimeout(() => {
+          timer = undefined;
+          onChange.current?.();
+        }, CHANGE_WAIT_MS);
+    };
     // The stream's code loads after the list has drawn (its own chunk): no screen waits for it.
     let off: (() => void) | undefined;
     let gone = false;
@@ -47,6 +71,7 @@ export function useLiveList<T extends { id: number }>(resource: string, list: Pi
     }, console.error);
     return () => {
       gone = true;
+      clearTimeout(timer);
       off?.();
     };
   }, [resource]);
@@ -79,3 +104,16 @@ export function useLiveList<T extends { id: number }>(resource: string, list: Pi
 }
 
 export type LiveList = ReturnType<typeof useLiveList>;
+
+/** How long `onChange` waits after a change before it is called (the changes of that while come together), ms. */
+const CHANGE_WAIT_MS = 1_000;
+
+/**
+ * The list a ListTable draws with what `live` knows: rows changed elsewhere and shown on request
+ * are marked like new ones, and a row deleted elsewhere carries its "Deleted by …" note.
+ */
+export const withLive = <L extends Pick<ListState<{ id: number }>, 'isNew'>>(list: L, live: LiveList) => ({
+  ...list,
+  isNew: (id: number) => list.isNew(id) || live.isChanged(id),
+  deletedNote: (id: number) => live.deletedNote(id),
+});

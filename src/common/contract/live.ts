@@ -11,6 +11,8 @@ export const LiveChange = z.object({
   action: z.string(),
   version: z.number().int().nullable(),
   by: z.string(),
+  /** The organiser the record belongs to (null: the platform's records): a list of one organiser's records counts only its own. */
+  organiser: z.number().int().nullable(),
 });
 export type LiveChange = z.infer<typeof LiveChange>;
 
@@ -22,7 +24,7 @@ export type LiveEnd = z.infer<typeof LiveEnd>;
 export const LIVE_CONTRACT: Record<string, RouteContract> = {
   'GET /api/stream': {
     summary:
-      'Server-Sent Events of what changed in the records the caller may read: event change {resource, id, action, version, by} with its id, reload, end {reason}; Last-Event-ID replays (docs/live.md)',
+      'Server-Sent Events of what changed in the records the caller may read: event change {resource, id, action, version, by, organiser} with its id, reload, end {reason}; Last-Event-ID replays (docs/live.md)',
     bytes: ['text/event-stream'],
   },
 };

@@ -9,6 +9,8 @@ import { ListTable } from '../../components/list-table.tsx';
 import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { BulkBar, type BulkAction } from '../../components/bulk-bar.tsx';
 import { useList } from '../../components/use-list.ts';
+import { useLiveList, withLive } from '../../components/use-live-list.ts';
+import { LiveNotice } from '../../components/live-notice.tsx';
 import { useAction } from '../../components/use-action.ts';
 import { BookingDetailsModal } from './booking-details-modal.tsx';
 import * as api from './api.ts';
@@ -20,11 +22,15 @@ const TONE = { Requested: 'badge-warning', Allowed: 'badge-success', Rejected: '
  * Booking Management (organiser-console §2, §4): Sl.No, Date, Name, Token, Status; View opens
  * Booking Details; Requested rows also offer Accept (1) and Reject (2). The list reloads after
  * a change; a booking someone else already answered is reported and the list reloads too.
+ * Bookings changed elsewhere while it is open are counted above the rows ("2 updated · Show",
+ * LiveNotice), never moved under the reader; Show reloads and marks them.
  */
 export default function BookingsScreen() {
   const { companyId } = useParams<{ companyId: string }>();
   const calls = useMemo(() => api.bookings(companyId), [companyId]);
   const list = useList(calls.list, api.BOOKING_LIST, [companyId]);
+  // Bookings answered or changed elsewhere while the list is open: counted, shown on request (docs/live.md).
+  const live = useLiveList('bookings', list, { organiser: Number(companyId) });
   const [viewing, setViewing] = useState<number | null>(null);
   const [answering, setAnswering] = useState<{ id: number; status: 1 | 2 } | null>(null);
   const { busy, run } = useAction();
@@ -80,8 +86,9 @@ export default function BookingsScreen() {
         >
           <BulkBar list={list} noun="booking" actions={[answerAll(1), answerAll(2)]} />
         </ListToolbar>
+        <LiveNotice live={live} />
         <ListTable
-          list={list}
+          list={withLive(list, live)}
           serial
           selectable
           label={(b) => t('organiser.bookings.rowLabel', { name: b.user.name })}

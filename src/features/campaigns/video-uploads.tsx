@@ -7,6 +7,7 @@ import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { BulkBar, type BulkAction } from '../../components/bulk-bar.tsx';
 import { useList } from '../../components/use-list.ts';
 import { useLoad } from '../../components/use-load.ts';
+import { useLiveList } from '../../components/use-live-list.ts';
 import { VideoPreview } from './video-preview.tsx';
 import type { MessageKey } from '../../common/i18n/catalogs/en.ts';
 import { t } from '../../lib/i18n.ts';
@@ -30,7 +31,8 @@ export const tabLabel = (label: string, count: number | undefined) => (count ===
  * after every load of the list (so after each decision). Each row's view action opens the
  * preview, where "Accept & next" moves on to the following video; `?video=<id>` in the address
  * (the dashboard's waiting-video link) opens that video's preview. Selected videos are accepted
- * or rejected in one request (not on Live, which is never moderated).
+ * or rejected in one request (not on Live, which is never moderated). The tab counts are counted
+ * again when a video changes elsewhere (the change stream), without moving the rows shown.
  */
 export function VideoUploads({ campaignId }: { campaignId: number }) {
   const [params, setParams] = useSearchParams();
@@ -45,6 +47,8 @@ export function VideoUploads({ campaignId }: { campaignId: number }) {
   useEffect(() => {
     if (!list.loading && loads.current++ > 0) recount();
   }, [list.loading, recount]);
+  // A video moderated or uploaded elsewhere counts the tabs again on its own (docs/live.md).
+  useLiveList('videos', list, { onChange: recount });
   // A linked video (?video=) opens once; closing its preview takes it out of the address.
   const linked = Number(params.get('video')) || null;
   const shown = useRef<number | null>(null);

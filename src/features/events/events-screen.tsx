@@ -11,6 +11,8 @@ import { ListTable } from '../../components/list-table.tsx';
 import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { BulkBar, bulkDelete } from '../../components/bulk-bar.tsx';
 import { useList } from '../../components/use-list.ts';
+import { useLiveList, withLive } from '../../components/use-live-list.ts';
+import { LiveNotice } from '../../components/live-notice.tsx';
 import { useCrud } from '../../components/use-crud.ts';
 import { AddEventModal, EMPTY_EVENT, eventChecks, eventToForm, toNewEvent } from './add-event-modal.tsx';
 import * as api from './api.ts';
@@ -26,6 +28,8 @@ export default function EventsScreen() {
   const { companyId } = useParams<{ companyId: string }>();
   const calls = useMemo(() => api.events(companyId), [companyId]);
   const list = useList(calls.list, api.EVENT_LIST, [companyId]);
+  // Events changed elsewhere while the list is open: counted, shown on request (docs/live.md).
+  const live = useLiveList('events', list, { organiser: Number(companyId) });
   const crud = useCrud({
     empty: EMPTY_EVENT,
     load: async (id) => eventToForm(await api.getEvent(id)),
@@ -67,8 +71,9 @@ export default function EventsScreen() {
         >
           <BulkBar list={list} noun="event" actions={[bulkDelete(calls.bulkDelete)]} />
         </ListToolbar>
+        <LiveNotice live={live} />
         <ListTable
-          list={list}
+          list={withLive(list, live)}
           serial
           selectable
           label={(e) => e.title}

@@ -1,0 +1,90 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
+import { startE2E, signIn, type E2E } from './harness.ts';
+import { organiserSignedIn } from './campaign-helpers.ts';
+import type { Organiser } from '../api/campaigns-fixtures.ts';
+import { insertBooking } from '../../server/db/queries/bookings.ts';
+
+/**
+ * The organiser's bookings list says what changed (docs/live.md "Lists that say what changed"),
+ * in two browsers: A, the organiser, has the list open; B, staff, accepts one booking in its own
+ * browser and rejects another through the API. A's list counts them ("2 updated · Show") without
+ * reloading the page or moving a row, and Show brings the changed rows, marked.
+ */
+let e: E2E;
+let org: Organiser;
+test.before(async () => {
+  e = await startE2E();
+  org = await organiserSignedIn(e, 'Harbour Swim');
+  for (const [name, date] of [
+    ['Ada Requested', '2030-07-01'],
+    ['Ben Requested', '2030-07-02'],
+    ['Cy Requested', '2030-07-03'],
+  ])
+    await insertBooking(e.api.sql, {
+      companyId: org.companyId,
+      date,
+      name,
+      email: `${name.split(' ')[0].toLowerCase()}@example.org`,
+      phone: '555',
+      status: 0,
+      token: null,
+    });
+});
+test.after(async () => {
+  await e.stop();
+});
+
+const names = (page: Page) => page.locator('.list-table tbody tr td:nth-child(4)').allInnerTexts();
+const statusOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name }).locator('.badge').textContent();
+
+test("B answers bookings while A's list is open: A sees '2 updated', the rows unmoved, and Show brings the changes", async () => {
+  const a = e.page;
+  const bookings = `${e.url}/admin/organizer/${org.companyId}/booking`;
+  const streamed = a.waitForResponse((r) => new URL(r.url()).pathname === '/api/stream');
+  await a.goto(bookings);
+  await a.getByRole('button', { name: 'Accept booking of Ben Requested' }).waitFor();
+  await streamed;
+  await a.waitForTimeout(1_000); // the stream's feed knows where it reads from
+  await a.evaluate(() => {
+    (window as unknown as { marker: number }).marker = 1;
+  });
+  const before = await names(a);
+
+  const other = await e.browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const b = await other.newPage();
+  b.setDefaultTimeout(10_000);
+  try {
+    await signIn(b, e.url);
+    await b.goto(bookings);
+    await b.getByRole('button', { name: 'Accept booking of Ben Requested' }).click();
+    await b.getByRole('row').filter({ hasText: 'Ben Requested' }).getByText('Allowed', { exact: true }).waitFor();
+    const admin = await e.api.login();
+    const cy = await e.api.sql.get<{ id: number }>("SELECT id FROM bookings WHERE name = 'Cy Requested'");
+    assert.is((await e.api.call('PUT', `organiser/booking/${cy!.id}`, { token: admin, form: { status: '2' } })).status, 200);
+
+    const notice = a.getByRole('status').filter({ hasText: 'updated' });
+    await notice.getByText('2 updated').waitFor();
+    assert.equal(await names(a), before, 'no row moved');
+    assert.is(await statusOf(a, 'Ben Requested'), 'Requested', 'nothing changes under the reader');
+
+    await notice.getByRole('button', { name: 'Show' }).click();
+    await a.getByRole('row').filter({ hasText: 'Ben Requested' }).getByText('Allowed', { exact: true }).waitFor();
+    assert.is(await statusOf(a, 'Cy Requested'), 'Rejected');
+    assert.ok(
+      await a
+        .getByRole('row')
+        .filter({ hasText: 'Ben Requested' })
+        .evaluate((r) => r.classList.contains('row-new')),
+      'the changed row is marked',
+    );
+    assert.is(await notice.count(), 0, 'the notice is gone');
+    assert.is(await a.evaluate(() => (window as unknown as { marker?: number }).marker), 1, 'the page was not reloaded');
+    assert.equal(e.errors, []);
+  } finally {
+    await other.close();
+  }
+});
+
+test.run();
