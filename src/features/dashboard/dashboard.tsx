@@ -8,6 +8,10 @@ import { SCREENS } from '../../common/screens.ts';
 import { MonthBarChart } from './bar-chart.tsx';
 import { getDashboardStats, type DashboardStats } from './api.ts';
 import { formatNumber, t } from '../../lib/i18n.ts';
+import { lazyPart } from '../../components/lazy-part.tsx';
+
+/** The platform's weekly figures: a part of its own (uPlot comes with it), fetched after the dashboard's first paint. */
+const PlatformPanel = lazyPart(() => import('./platform-panel.tsx').then((m) => m.PlatformPanel));
 
 /** The four static summary boxes of admin-area §1 (sample figures by the spec; labels are message keys). */
 const BOXES = [
@@ -23,7 +27,8 @@ const BOXES = [
  * organisers list where they are managed, and campaigns per month as a bar chart. Every staff
  * user gets, below the spec's boxes, the count of each screen it may open that has one (GET
  * dashboard-stats `screens`: Users counts the users its role manages), each leading to its screen;
- * the organiser-wide figures and the chart need the Organizers screen.
+ * the organiser-wide figures and the chart need the Organizers screen. Below, the platform's
+ * figures per week (platform-panel.tsx, docs/insights.md "The administrators' dashboard").
  */
 export default function Dashboard() {
   const [stats, setStats] = useState<DashboardStats | null>(null);
@@ -72,6 +77,7 @@ export default function Dashboard() {
           )}
         </>
       )}
+      <PlatformPanel />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { formatDay, formatNumber, t } from '../../lib/i18n.ts';
 import { INSIGHT_STAGES } from '../../common/insight-days.ts';
 import type { EventInsights } from '../../common/contract/insights.ts';
 import type { MessageKey } from '../../common/i18n/catalogs/en.ts';
+import { seriesAt, type Series } from '../../components/insight-series.ts';
 
 /**
  * What the Insights tab shows, computed from the API's answer (docs/insights.md): each chart's
@@ -12,16 +13,8 @@ import type { MessageKey } from '../../common/i18n/catalogs/en.ts';
  * accessible name). Pure apart from the active locale; no DOM.
  */
 
-/** One line of a chart: its label, one value per day, and how it is drawn (a colour slot 1–6 of styles/insights.css and a dash, so colour is never the only cue). */
-export interface Series {
-  label: string;
-  values: number[];
-  slot: number;
-  dash: number[];
-}
-
-/** Dash patterns, one per series position: solid, dashed, dotted, dash-dot, long dash, short dash. */
-export const DASHES: readonly number[][] = [[], [8, 4], [2, 3], [10, 3, 2, 3], [16, 4], [4, 2]];
+/** One line of a chart (components/insight-chart.tsx). */
+export type { Series } from '../../components/insight-series.ts';
 
 export const STAGE_LABELS: Record<(typeof INSIGHT_STAGES)[number], MessageKey> = {
   registered: 'insights.stage.registered',
@@ -31,13 +24,10 @@ export const STAGE_LABELS: Record<(typeof INSIGHT_STAGES)[number], MessageKey> =
   bought: 'insights.stage.bought',
 };
 
-/** A series at position `i`: its colour slot and dash follow the position. */
-const series = (label: string, values: number[], i: number): Series => ({ label, values, slot: (i % 6) + 1, dash: DASHES[i % DASHES.length] });
-
 /** The participants chart: one line per funnel stage. */
 export const participantSeries = (d: EventInsights): Series[] =>
   INSIGHT_STAGES.map((s, i) =>
-    series(
+    seriesAt(
       t(STAGE_LABELS[s]),
       d.days.map((x) => x[s]),
       i,
@@ -46,7 +36,7 @@ export const participantSeries = (d: EventInsights): Series[] =>
 
 /** The gallery views chart. */
 export const viewSeries = (d: EventInsights): Series[] => [
-  series(
+  seriesAt(
     t('insights.views.series'),
     d.days.map((x) => x.gallery_views),
     0,
@@ -54,7 +44,7 @@ export const viewSeries = (d: EventInsights): Series[] => [
 ];
 
 /** The purchases chart: one line per payment slab. */
-export const salesSeries = (d: EventInsights): Series[] => d.slabs.map((s, i) => series(s.name, s.daily_purchases, i));
+export const salesSeries = (d: EventInsights): Series[] => d.slabs.map((s, i) => seriesAt(s.name, s.daily_purchases, i));
 
 const dayRange = (d: EventInsights) => ({ from: formatDay(d.from), to: formatDay(d.to) });
 

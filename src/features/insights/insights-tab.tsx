@@ -11,7 +11,7 @@ import { INSIGHT_STAGES } from '../../common/insight-days.ts';
 import { isOffline, OFFLINE_MESSAGE } from '../../lib/offline.ts';
 import { formatNumber, t } from '../../lib/i18n.ts';
 import * as api from './api.ts';
-import { InsightFigure } from './insight-chart.tsx';
+import { InsightFigure } from '../../components/insight-chart.tsx';
 import {
   formatRevenue,
   formatShare,

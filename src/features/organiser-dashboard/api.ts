@@ -11,3 +11,9 @@ import type { OrganiserDashboard } from '../../common/contract/organiser.ts';
  */
 export const getDashboard = async (companyId: string) =>
   (await http.get<OrganiserDashboard>(`organiser-dashboard/${companyId}${qs({ tz: localTimeZone() })}`)).data;
+
+export type { OrganiserInsights } from '../../common/contract/insights.ts';
+import type { OrganiserInsights } from '../../common/contract/insights.ts';
+/** GET organiser-dashboard/{id}/insights?tz=: the organiser's events together over the last 30 days in the browser's days, and its top events. */
+export const getInsights = async (companyId: string) =>
+  (await http.get<OrganiserInsights>(`organiser-dashboard/${companyId}/insights${qs({ tz: localTimeZone() })}`)).data;

@@ -7,11 +7,16 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useLoad } from '../../components/use-load.ts';
 import * as api from './api.ts';
 import { t } from '../../lib/i18n.ts';
+import { lazyPart } from '../../components/lazy-part.tsx';
+
+/** The insights across the organiser's events: a part of its own (uPlot comes with it), fetched after the dashboard's first paint. */
+const InsightsPanel = lazyPart(() => import('./insights-panel.tsx').then((m) => m.InsightsPanel));
 
 /**
  * The organiser dashboard (organiser-console §2; the spec leaves its contents open): upcoming
  * events, bookings waiting for an answer and videos waiting for moderation, each linking to
  * its screen (a video to its campaign's Uploads → Pending with its preview open). One call. A failed load is logged and said on screen (organiser-console §8).
+ * Below them, the insights across its events over the last 30 days (insights-panel.tsx, docs/insights.md "The organiser's home").
  */
 export default function OrganiserDashboard() {
   const { companyId } = useParams<{ companyId: string }>();
@@ -65,6 +70,7 @@ export default function OrganiserDashboard() {
           </Panel>
         </div>
       )}
+      <InsightsPanel companyId={companyId} />
     </>
   );
 }

@@ -1,8 +1,17 @@
-import '../../lib/messages/insights.ts';
+import '../lib/messages/insights.ts';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import uPlot from 'uplot';
-import { formatDay, formatNumber, t } from '../../lib/i18n.ts';
-import type { Series } from './insight-figures.ts';
+import { formatDay, formatNumber, t } from '../lib/i18n.ts';
+import type { Series } from './insight-series.ts';
+
+export type { Series } from './insight-series.ts';
+
+/**
+ * The charts of the insights (docs/insights.md "The tab", "The organiser's home", "The
+ * administrators' dashboard"): a figure with its title, a uPlot chart whose accessible name
+ * states its message, a legend, and "View as table". uPlot comes with this module, so a screen
+ * loads it only through a part it imports lazily.
+ */
 
 /** A CSS custom property of the page as the active theme sets it (styles/insights.css, styles/base.css). */
 const cssVar = (name: string, fallback: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
@@ -95,7 +104,7 @@ function Legend({ series }: { series: Series[] }) {
 }
 
 /** The same numbers as a table: a row per day, a column per series, and their totals. */
-export function SeriesTable({ title, days, series }: { title: string; days: string[]; series: Series[] }) {
+export function SeriesTable({ title, days, series, first }: { title: string; days: string[]; series: Series[]; first?: string }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways and holds nothing focusable takes focus itself, so the keyboard can scroll it (axe scrollable-region-focusable)
     <div className="table-wrap" tabIndex={0} role="region" aria-label={title}>
@@ -103,7 +112,7 @@ export function SeriesTable({ title, days, series }: { title: string; days: stri
         <caption className="sr-only">{title}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('insights.day')}</th>
+            <th scope="col">{first ?? t('insights.day')}</th>
             {series.map((s) => (
               <th key={s.label} scope="col" className="num">
                 {s.label}
@@ -142,7 +151,8 @@ export function SeriesTable({ title, days, series }: { title: string; days: stri
  * One figure of the Insights tab: its title, then the chart (an image whose accessible name is
  * `summary`, the chart's message) with its legend, or, with "View as table" pressed, the same
  * numbers as a table. `empty` (a text) stands in for both when the range has nothing to show.
- * `table` replaces the default day-by-series table; `children` replaces the uPlot chart.
+ * `table` replaces the default day-by-series table; `children` replaces the uPlot chart; `first`
+ * names the table's first column (default "Day"; "Week of" for weekly series).
  */
 export function InsightFigure({
   title,
@@ -152,6 +162,7 @@ export function InsightFigure({
   empty,
   table,
   children,
+  first,
 }: {
   title: string;
   summary: string;
@@ -160,6 +171,7 @@ export function InsightFigure({
   empty?: string | null;
   table?: ReactNode;
   children?: ReactNode;
+  first?: string;
 }) {
   const [asTable, setAsTable] = useState(false);
   const id = useId();
@@ -178,7 +190,7 @@ export function InsightFigure({
       {empty ? (
         <p className="muted insight-empty">{empty}</p>
       ) : asTable ? (
-        (table ?? <SeriesTable title={title} days={days} series={series} />)
+        (table ?? <SeriesTable title={title} days={days} series={series} first={first} />)
       ) : (
         (children ?? (
           <>
