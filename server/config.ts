@@ -231,6 +231,13 @@ const SETTINGS = {
     'How long an endpoint may fail without a success before it is disabled and its owner e-mailed.',
     integer(1_000, 30 * MS_DAY),
   ),
+  REPORT_POLL_MS: setting(
+    'Reports',
+    'milliseconds, 100–3600000',
+    '20000',
+    'How often this process looks for scheduled reports that are due (docs/reports.md).',
+    integer(100, 3_600_000),
+  ),
   SMTP_TLS_INSECURE: setting(
     'E-mail',
     'a yes/no value',

@@ -63,6 +63,7 @@ try {
             disableAfterMs: env.WEBHOOK_DISABLE_AFTER_MS,
             leaseMs: env.WEBHOOK_LEASE_MS,
           },
+    reports: { pollMs: env.REPORT_POLL_MS },
     activityLog: env.ACTIVITY_LOG ?? true,
     activityRetentionDays: env.ACTIVITY_RETENTION_DAYS,
     answerCache: env.ANSWER_CACHE ?? true,
