@@ -128,6 +128,22 @@ test('a lease nobody renews ends on its own: the holder is gone and another edit
   assert.is((await api.call('PUT', `leases/users/${id}`, { token: admin, form: { token: TOKEN_A } })).status, 409);
 });
 
+test('two editors taking a free record at once: exactly one holds it, the other is told who', async () => {
+  const id = await newUser('Raced Rita');
+  const editor = await tokenFor(api, admin, ['users']);
+  for (let round = 0; round < 3; round++) {
+    await api.sql.run('DELETE FROM record_leases WHERE record_id = ?', [id]);
+    const answers = await Promise.all([
+      api.call('PUT', `leases/users/${id}`, { token: admin, form: { token: TOKEN_A } }),
+      api.call('PUT', `leases/users/${id}`, { token: editor.token, form: { token: TOKEN_B } }),
+    ]);
+    assert.equal(answers.map((a) => a.status).sort(), [200, 409], `round ${round}`);
+    const won = answers.find((a) => a.status === 200)!;
+    const lost = answers.find((a) => a.status === 409)!;
+    assert.is(lost.body.data.holder.name, won.body.data.lease.name);
+  }
+});
+
 test('only those who may edit the record lease it or see who holds it', async () => {
   const id = await newUser('Guarded Gus');
   assert.is((await api.call('PUT', `leases/users/${id}`, { token: admin, form: { token: TOKEN_A } })).status, 200);
