@@ -105,6 +105,24 @@ test("the participants sheet's and the users sheet's row problems: each row in F
   ]);
 });
 
+test("the photo sheet's row problems part by part in Spanish, with validation.row", async () => {
+  const r = await api.call('POST', 'uploadExcel', {
+    token: A.token,
+    form: {
+      event_id: String(A.eventId),
+      photo_price_type_id: '1',
+      photo_price: '',
+      excel: csvFile('bid_number,low_res_image,high_res_image,orientation\n,,http://x.example/b.jpg,sideways\n'),
+    },
+    headers: lang('es'),
+  });
+  assert.is(r.status, 422, JSON.stringify(r.body));
+  assert.equal(r.body.errors.excel, [
+    'Fila 2: bid_number está vacío; low_res_image está vacío; high_res_image es un enlace http://; las fotos deben ser enlaces https:// (la galería no puede mostrar imágenes http://); orientation debe ser portrait o landscape.',
+  ]);
+  assert.equal(r.body.error_codes.excel, ['validation.row']);
+});
+
 test('the other refusals too: a delete-impact question without exactly one id, in French, with its code', async () => {
   const r = await api.call('GET', 'deleteImpact', { token: admin, headers: lang('fr') });
   assert.is(r.status, 422, JSON.stringify(r.body));

@@ -15,10 +15,12 @@ import { bibRepeatedMessage, bibTakenMessage, participantRowProblem } from '../.
 import { CHALLENGE_GONE, CODE_JUST_USED, CODE_WRONG, confirmOwnerMessage, TWO_STEP_LOCKED, UNLOCK_LINK_MESSAGES } from '../../src/common/two-step.ts';
 import {
   emailTakenMessage,
+  extraColumnsMessage,
   missingColumnsMessage,
   NO_ROWS,
   NOT_A_SPREADSHEET,
   ORGANISER_ROLE,
+  photoRowProblem,
   TOO_LARGE,
   TOO_MANY_ROWS,
   userRoleProblem,
@@ -228,6 +230,27 @@ test('the gate sees a refusal without a code: the scan reads literals, constants
   ])
     assert.ok(texts.includes(t), t);
   assert.not.ok(apiMessageOf(en, 'Being edited by Ana.'), 'an uncoded text is told apart');
+});
+
+test("the photo sheet's row problems part by part, the http:// link's own '; ' kept whole", () => {
+  const problem = photoRowProblem({ bid_number: '', low_res_image: 'http://x.example/a.jpg', high_res_image: '', orientation: 'sideways' }) ?? '';
+  assert.is(
+    problem,
+    'bid_number is empty; low_res_image is an http:// link; photos must be https:// links (the gallery cannot show http:// images); high_res_image is empty; orientation must be portrait or landscape.',
+  );
+  assert.is(
+    say('fr', `Row 4: ${problem}`).text,
+    'Ligne 4 : bid_number est vide ; low_res_image est un lien http:// ; les photos doivent être des liens https:// (la galerie ne peut pas afficher d’images http://) ; high_res_image est vide ; orientation doit être portrait ou landscape.',
+  );
+  const two = photoRowProblem({ bid_number: '7', low_res_image: '', high_res_image: '', orientation: 'portrait' }) ?? '';
+  assert.is(say('es', `Row 9: ${two}`).text, 'Fila 9: low_res_image está vacío; high_res_image está vacío.');
+  assert.is(say('ar', `Row 9: ${two}`).text, 'الصف 9: low_res_image فارغ؛ high_res_image فارغ.');
+  const extra = `${extraColumnsMessage(['price'])} Use exactly bid_number, low_res_image, high_res_image, orientation.`;
+  assert.is(
+    say('es', extra).text,
+    'El archivo tiene columnas que la plantilla no tiene: price. Use exactamente bid_number, low_res_image, high_res_image, orientation.',
+  );
+  assert.is(say('es', extra).code, 'validation.sheetExtraPhotoColumns');
 });
 
 test('a text no pattern matches keeps its English and has no code', () => {

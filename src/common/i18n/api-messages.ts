@@ -167,6 +167,13 @@ export const API_MESSAGE_CODES = [
   'error.alreadySpeaker',
   'error.tooManyStreams',
   'error.testMailThrottled',
+  'validation.sheetExtraPhotoColumns',
+  'validation.photoBidEmpty',
+  'validation.photoBidLong',
+  'validation.photoLinkEmpty',
+  'validation.photoLinkInvalid',
+  'validation.photoLinkInsecure',
+  'validation.photoOrientation',
 ] as const satisfies readonly MessageKey[];
 export type ApiMessageCode = (typeof API_MESSAGE_CODES)[number];
 
@@ -268,8 +275,34 @@ function dayIn(locale: string, day: string): string {
 function rowProblem(en: Catalog, locale: string, catalog: Catalog, problem: string): string {
   return problem
     .split(/(?<=\.)\s+(?=[A-Z"…])/)
-    .map((sentence) => localiseApiMessage(en, locale, catalog, sentence).text)
+    .map((sentence) =>
+      apiMessageOf(en, sentence) ? localiseApiMessage(en, locale, catalog, sentence).text : (photoParts(en, locale, catalog, sentence) ?? sentence),
+    )
     .join(' ');
+}
+
+/** How a locale joins clauses of one sentence where English writes '; '. */
+const CLAUSES: Record<string, string> = { fr: ' ; ', ar: '؛ ' };
+
+/**
+ * A photo sheet row's problem, "bid_number is empty; orientation must be portrait or landscape."
+ * (common/sheet-rules.ts photoRowProblem), part by part in `locale`, joined as the locale joins
+ * clauses (CLAUSES: '; ', French ' ; ', Arabic '؛ '); null when a part has no code (the sentence then stays English). A
+ * part may hold '; ' itself (the http:// link's), so two pieces are tried together first.
+ */
+function photoParts(en: Catalog, locale: string, catalog: Catalog, sentence: string): string | null {
+  if (!sentence.endsWith('.')) return null;
+  const pieces = sentence.slice(0, -1).split('; ');
+  const said: string[] = [];
+  for (let i = 0; i < pieces.length; i++) {
+    const pair = i + 1 < pieces.length ? `${pieces[i]}; ${pieces[i + 1]}` : '';
+    const whole = pair && apiMessageOf(en, pair)?.code === 'validation.photoLinkInsecure' ? pair : pieces[i];
+    if (whole === pair) i++;
+    const found = apiMessageOf(en, whole);
+    if (!found?.code.startsWith('validation.photo')) return null;
+    said.push(formatMessage(locale, catalog[found.code], found.values));
+  }
+  return `${said.join(CLAUSES[locale] ?? '; ')}.`;
 }
 
 /**

@@ -157,6 +157,13 @@ export const apiAr: Record<keyof typeof apiEn, string> = {
   'error.tooManyStreams': 'عدد كبير جدًا من التدفقات المفتوحة.',
   'error.testMailThrottled':
     'رسائل اختبار كثيرة جدًا: {max, number} في الدقيقة على الأكثر. حاول مرة أخرى بعد {count, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}.',
+  'validation.sheetExtraPhotoColumns': 'في الملف أعمدة ليست في القالب: {columns}. استخدم {expected} بالضبط.',
+  'validation.photoBidEmpty': 'bid_number فارغ',
+  'validation.photoBidLong': 'bid_number أطول من {max, number} حرفًا',
+  'validation.photoLinkEmpty': '{column} فارغ',
+  'validation.photoLinkInvalid': '{column} ليس رابط http(s)',
+  'validation.photoLinkInsecure': '{column} رابط http://؛ يجب أن تكون روابط الصور https:// (لا يمكن للمعرض عرض صور http://)',
+  'validation.photoOrientation': 'يجب أن تكون orientation إما portrait أو landscape',
   'mail.gallery.subject': 'صورك في {event} جاهزة',
   'mail.gallery.ready': 'صورك في {event} جاهزة.',
   'mail.gallery.yours': 'الرابط أدناه لك وحدك: يفتح معرضك الشخصي.',

@@ -153,6 +153,13 @@ export const apiEs: Record<keyof typeof apiEn, string> = {
   'error.tooManyStreams': 'Demasiados flujos abiertos.',
   'error.testMailThrottled':
     'Demasiados correos de prueba: como máximo {max, number} por minuto. Vuelva a intentarlo en {count, plural, one {# segundo} other {# segundos}}.',
+  'validation.sheetExtraPhotoColumns': 'El archivo tiene columnas que la plantilla no tiene: {columns}. Use exactamente {expected}.',
+  'validation.photoBidEmpty': 'bid_number está vacío',
+  'validation.photoBidLong': 'bid_number tiene más de {max, number} caracteres',
+  'validation.photoLinkEmpty': '{column} está vacío',
+  'validation.photoLinkInvalid': '{column} no es un enlace http(s)',
+  'validation.photoLinkInsecure': '{column} es un enlace http://; las fotos deben ser enlaces https:// (la galería no puede mostrar imágenes http://)',
+  'validation.photoOrientation': 'orientation debe ser portrait o landscape',
   'mail.gallery.subject': 'Sus fotos de {event} están listas',
   'mail.gallery.ready': 'Sus fotos de {event} están listas.',
   'mail.gallery.yours': 'El enlace de abajo es solo suyo: abre su galería personal.',
