@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import { log } from '../../runtime/log.ts';
+import { startBackgroundPasses } from '../../runtime/background-passes.ts';
 import { opsEvents } from '../../runtime/ops-events.ts';
 import { randomBytes } from 'node:crypto';
 import type { Sql } from '../../db/sql.ts';
@@ -73,10 +73,6 @@ export function startMailSender(sql: Sql, env: { publicUrl: () => string; now: (
   const leaseMs = o.leaseMs ?? 120_000,
     batch = o.batch ?? 10;
   const owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false,
-    stopped = false;
   const delay = (attempts: number) => Math.min(max, base * 2 ** Math.min(30, attempts - 1)) * (0.8 + Math.random() * 0.4);
 
   /** The message of a claimed row, or a reason to skip it, or how long (ms) to hold it. */
@@ -174,35 +170,5 @@ export function startMailSender(sql: Sql, env: { publicUrl: () => string; now: (
     return failure === undefined && rows.length === batch;
   }
 
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(tick, ms);
-    timer.unref();
-  };
-  function tick() {
-    if (running) {
-      again = true;
-      return;
-    }
-    again = false;
-    running = pass()
-      .catch((err) => {
-        log.error({ err }, 'Mail sender pass failed');
-        return false;
-      })
-      .then((more) => {
-        running = undefined;
-        schedule(more || again ? 0 : pollMs);
-      });
-  }
-  schedule(0);
-  return {
-    wake: () => schedule(0),
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startBackgroundPasses('Mail sender', pass, pollMs);
 }

@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { Sql } from '../../db/sql.ts';
 import { log } from '../../runtime/log.ts';
+import { startBackgroundPasses } from '../../runtime/background-passes.ts';
 import * as q from '../../db/queries/webhooks.ts';
 import { enqueueMail } from '../../db/queries/outbox.ts';
 import { getCompanySettings } from '../../db/queries/settings.ts';
@@ -60,10 +61,6 @@ export function startWebhookSender(
     leaseMs = o.leaseMs ?? 60_000,
     batch = o.batch ?? 10;
   const owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
-  let timer: NodeJS.Timeout | undefined;
-  let pass: Promise<void> | undefined;
-  let again = false,
-    stopped = false;
 
   /** The secrets that sign `d`: the current one, and the previous one while it is still valid. */
   function secretsOf(d: q.ClaimedDelivery): string[] {
@@ -120,38 +117,14 @@ export function startWebhookSender(
     return claimed.length === batch;
   }
 
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(tick, ms);
-    timer.unref();
-  };
-  function tick() {
-    if (pass) {
-      again = true;
-      return;
-    }
-    again = false;
-    pass = onePass()
-      .catch((err) => {
-        log.error({ err }, 'Webhook sender pass failed');
-        return false;
-      })
-      .then((more) => {
-        pass = undefined;
-        schedule(more || again ? 0 : pollMs);
-      });
-  }
+  const passes = startBackgroundPasses('Webhook sender', onePass, pollMs);
   const sender: WebhookSender = {
-    wake: () => schedule(0),
+    wake: passes.wake,
     async stop() {
-      stopped = true;
       running.delete(sender);
-      clearTimeout(timer);
-      await pass;
+      await passes.stop();
     },
   };
   running.add(sender);
-  schedule(0);
   return sender;
 }
