@@ -2,6 +2,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { API_MESSAGE_CODES, apiMessageOf, localiseApiMessage } from '../../src/common/i18n/api-messages.ts';
 import { serverRefusalTexts } from '../support/server-refusals.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { apiEn } from '../../src/common/i18n/catalogs/api/en.ts';
 import { CATALOGS, en } from '../../src/common/i18n/catalogs/index.ts';
 import { throttledMessage as loginThrottled } from '../../server/lib/auth/sign-in-throttle.ts';
 import { throttledMessage } from '../../server/lib/auth/link-throttle.ts';
@@ -251,6 +254,26 @@ test("the photo sheet's row problems part by part, the http:// link's own '; ' k
     'El archivo tiene columnas que la plantilla no tiene: price. Use exactamente bid_number, low_res_image, high_res_image, orientation.',
   );
   assert.is(say('es', extra).code, 'validation.sheetExtraPhotoColumns');
+});
+
+/** The console's source files: src/ but src/common/ (shared with the API) and the catalogs. */
+const consoleSources = (dir = 'src'): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+    const p = path.join(dir, d.name);
+    if (d.isDirectory()) return p === path.join('src', 'common') ? [] : consoleSources(p);
+    return /\.tsx?$/.test(d.name) ? [p] : [];
+  });
+
+test("the gate: no console file names a message only the API says (no console script carries the api area's English)", () => {
+  const apiKeys = new Set(Object.keys(apiEn));
+  const named: string[] = [];
+  for (const f of consoleSources())
+    for (const m of readFileSync(f, 'utf8').matchAll(/['"`]([a-zA-Z]+\.[\w.]+)['"`]/g)) if (apiKeys.has(m[1])) named.push(`${f}: ${m[1]}`);
+  assert.equal(named, [], 'an English console would show the raw key: give the screen a key of its own area');
+  assert.ok(
+    consoleSources().some((f) => f.endsWith('face-search-part.tsx')),
+    'the scan reads the console',
+  );
 });
 
 test('a text no pattern matches keeps its English and has no code', () => {
