@@ -20,7 +20,7 @@ import { isLocale } from '../../src/common/i18n/locales.ts';
  * - GET    report-schedules/recipients  -> data [{ id, name, email }] the users a report may go to
  * - POST   report-schedules             name, kind, event_id, frequency, time, time_zone, weekday, month_day, recipients -> data schedule; 422 by field
  * - GET    report-schedules/{id}        -> data schedule
- * - PUT    report-schedules/{id}        the same fields -> data schedule (active again, the caller its owner)
+ * - PUT    report-schedules/{id}        the same fields -> data schedule (the caller its owner; stopped: active again; paused stays paused)
  * - PUT    report-schedules/{id}/status status active | paused -> data schedule (pause, or active again)
  * - DELETE report-schedules/{id}        -> data null
  *

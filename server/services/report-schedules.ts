@@ -150,7 +150,11 @@ export async function createSchedule(sql: Sql, who: Who & { id: number }, owner:
   return getSchedule(sql, owner, id, now);
 }
 
-/** Saves schedule `id` of `owner`: active again, owned by `who` from now on; 404 for another owner's. */
+/**
+ * Saves schedule `id` of `owner`, owned by `who` from now on: a stopped one is active again, a
+ * paused one stays paused, and the due times before the save are not sent (the next e-mail goes
+ * at the next due time of the new cadence). 404 for another owner's.
+ */
 export async function updateSchedule(sql: Sql, who: Who & { id: number }, owner: number | null, id: number, input: ReportScheduleInput, now: number) {
   // Another owner's schedule is 404 whatever the input says.
   if (!(await q.scheduleOf(sql, owner, id))) throw new NotFound('Report schedule');
@@ -159,10 +163,10 @@ export async function updateSchedule(sql: Sql, who: Who & { id: number }, owner:
     const before = await q.scheduleOf(tx, owner, id);
     if (!before) throw new NotFound('Report schedule');
     const had = (await q.recipientsOf(tx, [id])).map((r) => r.id);
-    if (!(await q.updateSchedule(tx, owner, id, who.id, fields, now))) throw new NotFound('Report schedule');
+    if (!(await q.updateSchedule(tx, owner, id, who.id, fields, lastDueAt(cadenceOf(fields), now), now))) throw new NotFound('Report schedule');
     await q.setRecipients(tx, id, recipients);
     const changes = changesOf(fields, recipients, { f: before, recipients: had });
-    if (before.status !== 'active') changes.status = { from: before.status, to: 'active' };
+    if (before.status === 'stopped') changes.status = { from: before.status, to: 'active' };
     await recordActivity(tx, who, { resource: 'report_schedules', action: 'update', id, label: fields.name, organiserId: owner, changes });
   });
   return getSchedule(sql, owner, id, now);

@@ -180,6 +180,25 @@ test(`[${testEngine}] a paused schedule sends nothing; active again, it skips th
   clock = tomorrowAt(24 * 60 + 1);
   for (let i = 0; i < 100 && (await sendsOf(id)) === 0; i++) await sleep(50);
   assert.is(await sendsOf(id), 1, 'the next due time is sent');
+
+  // Paused, then saved with an earlier time: it stays paused; active again, the new time's due
+  // moment that passed before the save is not sent late either.
+  assert.is((await api.call('PUT', `report-schedules/${id}/status`, { token: P.token, form: { status: 'paused' } })).status, 200);
+  clock = tomorrowAt(24 * 60 + 120);
+  const saved = await api.call('PUT', `report-schedules/${id}`, {
+    token: P.token,
+    form: form({ name: 'Pausing', kind: 'sales', time: '01:00', recipients: String(await userId(P.email)) }),
+  });
+  assert.is(saved.status, 200, JSON.stringify(saved.body));
+  assert.is(saved.body.data.status, 'paused', 'a save keeps a paused schedule paused');
+  assert.is((await api.call('PUT', `report-schedules/${id}/status`, { token: P.token, form: { status: 'active' } })).status, 200);
+  const moved = await api.call('PUT', `report-schedules/${id}`, {
+    token: P.token,
+    form: form({ name: 'Pausing', kind: 'sales', time: '01:30', recipients: String(await userId(P.email)) }),
+  });
+  assert.is(moved.body.data.status, 'active');
+  await sleep(500);
+  assert.is(await sendsOf(id), 1, 'a save sends nothing for a due time before it (01:30 today had passed)');
   clock = 0;
 });
 

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { startE2E, type E2E } from './harness.ts';
+import { signIn, startE2E, type E2E } from './harness.ts';
 import { organiserSignedIn } from './campaign-helpers.ts';
 import type { Organiser } from '../api/campaigns-fixtures.ts';
 
@@ -12,7 +12,8 @@ import type { Organiser } from '../api/campaigns-fixtures.ts';
  * the console's menu, sees the empty state, schedules a weekly report of its event's insights with
  * the keyboard (a missing recipient is said under its field and nothing is sent), sees it listed
  * as the API holds it, edits it to a daily sales report, pauses and resumes it, and deletes it
- * after confirming; axe finds no serious or critical violation on the list or in the dialog.
+ * after confirming; axe finds no serious or critical violation on the list or in the dialog. An
+ * administrator schedules a platform report to staff under Settings.
  */
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let e: E2E;
@@ -118,6 +119,36 @@ test('an organiser schedules, edits, pauses and deletes a report; axe finds noth
   await page.getByText('No reports scheduled yet.').waitFor();
   assert.equal(await schedules(), []);
   assert.equal(e.errors, []);
+});
+
+test('an administrator schedules a platform report to staff under Settings', async () => {
+  const ctx = await e.browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const page = await ctx.newPage();
+  page.setDefaultTimeout(10_000);
+  await signIn(page, e.url);
+  await page.goto(`${e.url}/admin/settings`);
+  const panel = page.locator('section.reports');
+  await panel.getByText('No reports scheduled yet.').waitFor();
+  await panel.getByRole('button', { name: 'Schedule a report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule a report' });
+  await dialog.getByLabel('Name').fill('Platform weekly');
+  assert.is(await dialog.getByLabel('Report', { exact: true }).count(), 0, 'an administrator schedules platform reports only');
+  assert.is(await dialog.getByRole('checkbox', { name: /report-club/i }).count(), 0, "an organiser's user is no platform recipient");
+  await dialog.getByRole('checkbox', { name: /admin@example\.com/ }).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const row = panel.getByRole('row', { name: /Platform weekly/ });
+  await row.getByText('Platform figures').waitFor();
+  // axe reads the success toast's colours too, once it is fully shown.
+  await page.getByText('The report schedule was saved.').waitFor();
+  await page.waitForTimeout(400);
+  const admin = await e.api.login();
+  const list = (await e.api.call('GET', 'report-schedules', { token: admin })).body.data;
+  assert.equal(
+    list.map((s: { name: string; kind: string; company_id: number | null }) => [s.name, s.kind, s.company_id]),
+    [['Platform weekly', 'platform', null]],
+  );
+  assert.equal(await seriousViolations(page), []);
+  await ctx.close();
 });
 
 test.run();

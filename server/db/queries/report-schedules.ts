@@ -133,13 +133,27 @@ export async function insertSchedule(tx: Sql, owner: number | null, ownerId: num
   );
   return Number(r!.id);
 }
-/** Saves schedule `id` of `owner` (active again, owned by `ownerId`); resolves to the rows changed (0: not this owner's). */
-export async function updateSchedule(tx: Sql, owner: number | null, id: number, ownerId: number, f: ScheduleFields, now: number): Promise<number> {
+/**
+ * Saves schedule `id` of `owner`, owned by `ownerId` from now on: a stopped one is active again,
+ * a paused one stays paused; `skipTo` (the new cadence's latest due time at the save) becomes its
+ * latest due time handled when that is later, so a save never sends a report for a due time
+ * before it. Resolves to the rows changed (0: not this owner's).
+ */
+export async function updateSchedule(
+  tx: Sql,
+  owner: number | null,
+  id: number,
+  ownerId: number,
+  f: ScheduleFields,
+  skipTo: number | null,
+  now: number,
+): Promise<number> {
   const [where, params] = ownedRowCondition('report_schedules', id, owner);
   return tx.run(
     `UPDATE report_schedules SET owner_id = ?, kind = ?, event_id = ?, name = ?, frequency = ?, time = ?, time_zone = ?, weekday = ?, month_day = ?,
-     status = 'active', stopped_reason = '', updated_at = ? WHERE ${where}`,
-    [ownerId, f.kind, f.event_id, f.name, f.frequency, f.time, f.time_zone, f.weekday, f.month_day, now, ...params],
+     status = CASE WHEN status = 'paused' THEN 'paused' ELSE 'active' END, stopped_reason = '', updated_at = ?,
+     last_due_at = CASE WHEN last_due_at IS NULL OR last_due_at < ? THEN ? ELSE last_due_at END WHERE ${where}`,
+    [ownerId, f.kind, f.event_id, f.name, f.frequency, f.time, f.time_zone, f.weekday, f.month_day, now, skipTo, skipTo, ...params],
   );
 }
 /**
