@@ -10,8 +10,9 @@ import { TAKE_OVER } from '../common/leases.ts';
  * reloads the list in its own order and marks the changed rows for a while (`isChanged`). A shown
  * row deleted elsewhere is marked at once (`deletedNote(id)`: who deleted it, in words). The reader's own
  * saves are left out (the list already shows them: the rows it marks new). A RELOAD (changes
- * missed) counts as one. With `organiser`, changes of other organisers' records are left out. `onChange` is called (at most once a second) after any change of `resource`,
- * the reader's own included: what a screen counts beside the list (tab counts) can count again.
+ * missed) counts as one. With `organiser`, changes of other organisers' records are left out. `onChange`
+ * (useLiveRefresh) is called after changes of `resource`, the reader's own included: what a screen
+ * counts beside the list (tab counts) can count again.
  */
 export function useLiveList<T extends { id: number }>(
   resource: string,
@@ -24,23 +25,14 @@ export function useLiveList<T extends { id: number }>(
   const [texts, setTexts] = useState<typeof liveTexts | null>(null);
   const seen = useRef(list);
   seen.current = list;
-  const onChange = useRef(opts.onChange);
-  onChange.current = opts.onChange;
   const organiser = useRef(opts.organiser);
   organiser.current = opts.organiser;
 
   useEffect(() => {
     const heard = (s: LiveSignal) => {
       // -1 stands for a change of many records or a RELOAD: the list as a whole.
-      if (s === 'reload') {
-        told();
-        return setPending((p) => new Map(p).set(-1, null));
-      }
-      // A take-over of an edit lease (use-edit-lease.ts) changes who edits a record, not the record.
-      if (s.resource !== resource || s.action === TAKE_OVER) return;
-      // A list of one organiser's records (staff see every organiser's changes) counts only its own.
-      if (organiser.current !== undefined && s.organiser !== undefined && s.organiser !== organiser.current) return;
-      told();
+      if (s === 'reload') return setPending((p) => new Map(p).set(-1, null));
+      if (!concerns(s, [resource], organiser.current)) return;
       const { rows, isNew } = seen.current;
       const id = s.id;
       if (id !== null && isNew(id)) return; // this reader's own save, already shown
@@ -52,15 +44,6 @@ export function useLiveList<T extends { id: number }>(
       if (s.action === 'create' && shown) return;
       setPending((p) => new Map(p).set(id ?? -1, s));
     };
-    // `onChange` once per burst of changes (a bulk answer streams one change per record): at most once a second.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const told = () => {
-      if (onChange.current && !timer)
-        timer = setTimeout(() => {
-          timer = undefined;
-          onChange.current?.();
-        }, CHANGE_WAIT_MS);
-    };
     // The stream's code loads after the list has drawn (its own chunk): no screen waits for it.
     let off: (() => void) | undefined;
     let gone = false;
@@ -71,10 +54,10 @@ export function useLiveList<T extends { id: number }>(
     }, console.error);
     return () => {
       gone = true;
-      clearTimeout(timer);
       off?.();
     };
   }, [resource]);
+  useLiveRefresh([resource], opts.onChange, opts.organiser);
 
   useEffect(() => {
     if (!changed.size) return;
@@ -105,8 +88,52 @@ export function useLiveList<T extends { id: number }>(
 
 export type LiveList = ReturnType<typeof useLiveList>;
 
-/** How long `onChange` waits after a change before it is called (the changes of that while come together), ms. */
+/** How long a refresh waits after a change before it runs (the changes of that while come together), ms. */
 const CHANGE_WAIT_MS = 1_000;
+
+/**
+ * Whether change `s` is one of `resources`' records, of organiser `organiser` when given (staff
+ * see every organiser's changes): a take-over of an edit lease (use-edit-lease.ts) changes who
+ * edits a record, not the record, and is none.
+ */
+const concerns = (s: LiveChange, resources: readonly string[], organiser: number | undefined) =>
+  resources.includes(s.resource) && s.action !== TAKE_OVER && (organiser === undefined || s.organiser === undefined || s.organiser === organiser);
+
+/**
+ * Calls `refresh` (at most once a second, after a burst of changes: a bulk answer streams one
+ * change per record) whenever a record of `resources` changes, the reader's own changes included,
+ * or the stream says changes were missed (RELOAD). For figures shown beside or instead of a list:
+ * tab counts, a dashboard's panels. Nothing when `refresh` is undefined. With `organiser`, only
+ * that organiser's records count.
+ */
+export function useLiveRefresh(resources: readonly string[], refresh: (() => void) | undefined, organiser?: number) {
+  const latest = useRef(refresh);
+  latest.current = refresh;
+  const watching = refresh !== undefined;
+  const key = resources.join(',');
+  useEffect(() => {
+    if (!watching) return;
+    const list = key.split(',');
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const heard = (s: LiveSignal) => {
+      if (timer || (s !== 'reload' && !concerns(s, list, organiser))) return;
+      timer = setTimeout(() => {
+        timer = undefined;
+        latest.current?.();
+      }, CHANGE_WAIT_MS);
+    };
+    let off: (() => void) | undefined;
+    let gone = false;
+    import('../lib/live.ts').then((m) => {
+      if (!gone) off = m.onLiveChange(heard);
+    }, console.error);
+    return () => {
+      gone = true;
+      clearTimeout(timer);
+      off?.();
+    };
+  }, [key, organiser, watching]);
+}
 
 /**
  * The list a ListTable draws with what `live` knows: rows changed elsewhere and shown on request

@@ -10,7 +10,8 @@ import { insertBooking } from '../../server/db/queries/bookings.ts';
  * The organiser's bookings list says what changed (docs/live.md "Lists that say what changed"),
  * in two browsers: A, the organiser, has the list open; B, staff, accepts one booking in its own
  * browser and rejects another through the API. A's list counts them ("2 updated · Show") without
- * reloading the page or moving a row, and Show brings the changed rows, marked.
+ * reloading the page or moving a row, and Show brings the changed rows, marked. The dashboard's
+ * panels load again on their own when a booking is answered elsewhere.
  */
 let e: E2E;
 let org: Organiser;
@@ -85,6 +86,25 @@ test("B answers bookings while A's list is open: A sees '2 updated', the rows un
   } finally {
     await other.close();
   }
+});
+
+test("the organiser's dashboard loads its panels again when a booking is answered elsewhere", async () => {
+  const a = e.page;
+  const streamed = a.waitForResponse((r) => new URL(r.url()).pathname === '/api/stream');
+  await a.goto(`${e.url}/admin/organizer/${org.companyId}`);
+  const panel = a.locator('.org-dashboard');
+  await panel.getByText('Ada Requested').waitFor();
+  await streamed;
+  await a.waitForTimeout(1_000);
+  await a.evaluate(() => {
+    (window as unknown as { marker: number }).marker = 2;
+  });
+  const admin = await e.api.login();
+  const ada = await e.api.sql.get<{ id: number }>("SELECT id FROM bookings WHERE name = 'Ada Requested'");
+  assert.is((await e.api.call('PUT', `organiser/booking/${ada!.id}`, { token: admin, form: { status: '1' } })).status, 200);
+  await panel.getByText('Ada Requested').waitFor({ state: 'detached', timeout: 8_000 });
+  assert.is(await a.evaluate(() => (window as unknown as { marker?: number }).marker), 2, 'the page was not reloaded');
+  assert.equal(e.errors, []);
 });
 
 test.run();

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useLoad } from '../../components/use-load.ts';
+import { useLiveRefresh } from '../../components/use-live-list.ts';
 import * as api from './api.ts';
 import { t } from '../../lib/i18n.ts';
 import { lazyPart } from '../../components/lazy-part.tsx';
@@ -12,15 +13,21 @@ import { lazyPart } from '../../components/lazy-part.tsx';
 /** The insights across the organiser's events: a part of its own (uPlot comes with it), fetched after the dashboard's first paint. */
 const InsightsPanel = lazyPart(() => import('./insights-panel.tsx').then((m) => m.InsightsPanel));
 
+/** The resources whose changes the dashboard's panels show. */
+const LIVE_PANELS = ['bookings', 'events', 'videos'];
+
 /**
  * The organiser dashboard (organiser-console §2; the spec leaves its contents open): upcoming
  * events, bookings waiting for an answer and videos waiting for moderation, each linking to
  * its screen (a video to its campaign's Uploads → Pending with its preview open). One call. A failed load is logged and said on screen (organiser-console §8).
+ * The panels load again when a booking, an event or a video changes elsewhere (the change stream).
  * Below them, the insights across its events over the last 30 days (insights-panel.tsx, docs/insights.md "The organiser's home").
  */
 export default function OrganiserDashboard() {
   const { companyId } = useParams<{ companyId: string }>();
   const { data, error, retry } = useLoad(() => api.getDashboard(companyId), [companyId]);
+  // Bookings answered, events and videos changed elsewhere: the panels load again on their own (docs/live.md).
+  useLiveRefresh(LIVE_PANELS, retry, Number(companyId));
   const failed = error !== null;
 
   return (
