@@ -148,6 +148,7 @@ function sampleOf(key: string): { query?: Record<string, string>; form?: Record<
     'POST /api/event/{id}/participants': { form: { file: csvFile('bib_number,name,email,face_consent,consent_date\n9002,Planted,,no,\n') } },
     'PUT /api/event/{id}/face-search': { form: { mode: 'consent', retention_days: '30', consent_version: 'v1' } },
     'PUT /api/report-schedules/{id}': { form: { name: 'Planted', kind: 'sales', frequency: 'daily', time: '08:00', time_zone: 'UTC', recipients: '1' } },
+    'PUT /api/report-schedules/{id}/status': { form: { status: 'paused' } },
   };
   return samples[key] ?? {};
 }
