@@ -61,6 +61,7 @@ const AREAS = [
   { route: `${ORGANISER}/webhooks/?$`, entry: 'src/features/webhooks/webhooks-panel.tsx' },
   { route: `${ORGANISER}/profile/?$`, entry: 'src/features/organiser-profile/profile-screen.tsx' },
   { route: `${ORGANISER}/reports/?$`, entry: 'src/features/reports/reports-screen.tsx' },
+  { route: `${ORGANISER}/reports/?$`, entry: 'src/features/reports/reports-panel.tsx' },
   { route: `${ORGANISER}/(template-generator|events/[^/]+/[^/]+/add-template)/?$`, entry: 'src/features/templates/add-template.tsx' },
   { route: `${ORGANISER}/events/[^/]+/?$`, entry: 'src/app/organiser/event-detail-screen.tsx' },
   { route: `${ORGANISER}/events/[^/]+/[^/]+/?$`, entry: 'src/features/campaigns/campaign-detail.tsx' },

@@ -19,6 +19,16 @@ import { dayIn, TIME_ZONE_MESSAGE, timeZoneName } from './time-zone.ts';
  *   -> Date.parse('2026-07-06T06:00:00Z') (Monday 6 July, 08:00 summer time)
  */
 
+/** What a report holds: an event's insights, the organiser's sales across its events, the platform's figures (administrators). */
+export const REPORT_KINDS = ['event', 'sales', 'platform'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+/** At most this many recipients per schedule. */
+export const REPORT_RECIPIENTS_MAX = 20;
+/** At most this many schedules per owner (an organiser, or the platform). */
+export const REPORT_SCHEDULES_MAX = 50;
+/** A schedule's name: at most this many characters. */
+export const REPORT_NAME_MAX = 120;
+
 /** How often a report goes out. */
 export const REPORT_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
 export type ReportFrequency = (typeof REPORT_FREQUENCIES)[number];

@@ -9,15 +9,9 @@ import { REPORT_FREQUENCIES } from '../report-schedule.ts';
  * administrator); nobody reaches another owner's schedules (404).
  */
 
-/** What a report holds: an event's insights, the organiser's sales across its events, the platform's figures (administrators). */
-export const REPORT_KINDS = ['event', 'sales', 'platform'] as const;
-export type ReportKind = (typeof REPORT_KINDS)[number];
-/** At most this many recipients per schedule. */
-export const REPORT_RECIPIENTS_MAX = 20;
-/** At most this many schedules per owner (an organiser, or the platform). */
-export const REPORT_SCHEDULES_MAX = 50;
-/** A schedule's name: at most this many characters. */
-export const REPORT_NAME_MAX = 120;
+// The kinds and bounds live with the schedule rules (no zod), where the console reads them too.
+import { REPORT_KINDS, REPORT_NAME_MAX, REPORT_RECIPIENTS_MAX } from '../report-schedule.ts';
+export { REPORT_KINDS, REPORT_NAME_MAX, REPORT_RECIPIENTS_MAX, REPORT_SCHEDULES_MAX, type ReportKind } from '../report-schedule.ts';
 
 /** A list of user ids as JSON sends it, or comma-separated text as a form does. */
 const idList = z.preprocess(

@@ -10,8 +10,8 @@ import { useFormErrors } from '../../components/use-form-errors.ts';
 import { useLoad } from '../../components/use-load.ts';
 import { currentLocale, formatDateTime, t } from '../../lib/i18n.ts';
 import { localTimeZone, timeZoneChoices, timeZoneProblem } from '../../common/time-zone.ts';
-import { REPORT_FREQUENCIES, type ReportFrequency } from '../../common/report-schedule.ts';
-import { REPORT_NAME_MAX, REPORT_RECIPIENTS_MAX, type ReportKind, type ReportSchedule } from '../../common/contract/reports.ts';
+import { REPORT_FREQUENCIES, REPORT_NAME_MAX, REPORT_RECIPIENTS_MAX, type ReportFrequency, type ReportKind } from '../../common/report-schedule.ts';
+import type { ReportSchedule } from '../../common/contract/reports.ts';
 import * as api from './api.ts';
 
 /**

@@ -5,7 +5,11 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { useSession } from '../../providers/session.tsx';
 import { t } from '../../lib/i18n.ts';
-import { ReportsPanel } from './reports-panel.tsx';
+import { lazyPart } from '../../components/lazy-part.tsx';
+
+// The panel is also the administrators' (Settings → Reports), a part loaded on its own: imported
+// here directly, it would bring the administrators' console along (build.mjs).
+const ReportsPanel = lazyPart(() => import('./reports-panel.tsx').then((m) => m.ReportsPanel));
 
 /**
  * The organiser console's Reports (/admin/organizer/{id}/reports; docs/reports.md): the
