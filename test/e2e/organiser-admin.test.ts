@@ -33,7 +33,7 @@ test('an admin opens an organiser from the Organizers list and gets its console 
   await page.getByRole('link', { name: 'Organiser Alpha' }).click();
   await page.waitForURL(base);
   await page.getByRole('link', { name: /Back to Admin/ }).waitFor();
-  assert.equal(await flow.sidebarItems(page), ['Dashboard', 'Organizer Profile', 'Events', 'Working Days', 'Bookings', 'Activity', 'Webhooks']);
+  assert.equal(await flow.sidebarItems(page), ['Dashboard', 'Organizer Profile', 'Events', 'Working Days', 'Bookings', 'Activity', 'Reports', 'Webhooks']);
   await flow.dashboardShowsOrganiserData(page, base, 'Event of Alpha', 'Guest of Alpha');
 });
 

@@ -33,7 +33,7 @@ test('an organiser user signs in and lands on its own console without Back to Ad
   await signIn(page, e.url, A.email, PASSWORD);
   await page.waitForURL(base);
   await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-  assert.equal(await flow.sidebarItems(page), ['Dashboard', 'Organizer Profile', 'Events', 'Working Days', 'Bookings', 'Activity', 'Webhooks']);
+  assert.equal(await flow.sidebarItems(page), ['Dashboard', 'Organizer Profile', 'Events', 'Working Days', 'Bookings', 'Activity', 'Reports', 'Webhooks']);
   assert.is(await page.getByRole('link', { name: /Back to Admin/ }).count(), 0);
   assert.is(await page.locator('.toast-container').count(), 1, 'one toast stack');
 });

@@ -48,7 +48,7 @@ test('the organiser frame has the organiser menu, without Back to Admin', () => 
   assert.ok(root.querySelector('.shell.organiser-shell[inert]'));
   assert.equal(
     [...root.querySelectorAll('.menu li')].map((li) => li.textContent!.trim()),
-    ['Dashboard', 'Organizer Profile', 'Events', 'Working Days', 'Bookings', 'Activity', 'Webhooks'],
+    ['Dashboard', 'Organizer Profile', 'Events', 'Working Days', 'Bookings', 'Activity', 'Reports', 'Webhooks'],
   );
   assert.is(root.querySelector('.back-to-admin'), null);
   assert.ok(root.textContent!.includes(FOOTER));
