@@ -289,6 +289,9 @@ const SCREENS = [
   '/admin/organizer/3/events/5',
   '/admin/organizer/3/events/5/7',
   '/admin/organizer/3/template-generator',
+  '/admin',
+  '/admin/organizer/3',
+  '/admin/organizer/3/reports',
 ];
 
 test("every screen's scripts weigh at most SCREEN_JS_LIMIT on the wire, carry no validation library, and each chunk they import is announced", async () => {
