@@ -93,7 +93,7 @@ export const REPORTS_CONTRACT = {
   'POST /api/report-schedules': { summary: 'Schedule a report', body: ReportScheduleInput, data: ReportSchedule },
   'GET /api/report-schedules/{id}': { summary: 'One report schedule', data: ReportSchedule },
   'PUT /api/report-schedules/{id}': {
-    summary: 'Change a report schedule (an active one again, when its owner is the caller)',
+    summary: 'Change a report schedule (the caller its owner; a stopped one active again, a paused one stays paused; no e-mail for due times before the save)',
     body: ReportScheduleInput,
     data: ReportSchedule,
   },
