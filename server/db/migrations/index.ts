@@ -45,6 +45,7 @@ import apiTokens from './039-api-tokens.ts';
 import participantLanguage from './043-participant-language.ts';
 import reportSchedules from './044-report-schedules.ts';
 import recordLeases from './045-record-leases.ts';
+import platformWeekIndexes from './046-platform-week-indexes.ts';
 
 /**
  * Ordered schema migrations (each module names its own id); each runs once, in its own
@@ -94,4 +95,5 @@ export const migrations: Migration[] = [
   participantLanguage,
   reportSchedules,
   recordLeases,
+  platformWeekIndexes,
 ];

@@ -62,14 +62,15 @@ async function countPer(sql: Sql, table: string, col: string, bounds: number[], 
 /**
  * The platform's weekly counts over the weeks of `bounds` (each an array, a number per week):
  * organisers active (one of its users did something the activity log records), events made,
- * import jobs started, e-mails sent (by when they went) and failed (by their last attempt),
+ * import jobs started, e-mails sent and failed (each by its last attempt, `next_at`: the outbox's
+ * index by status and next_at reads only those weeks),
  * sign-ins and failed sign-ins (the activity log's session rows).
  */
 export const platformWeekly = {
   activeOrganisers: (sql: Sql, bounds: number[]) => countPer(sql, 'activity', 'at', bounds, 'organizer_id IS NOT NULL', 'COUNT(DISTINCT organizer_id)'),
   events: (sql: Sql, bounds: number[]) => countPer(sql, 'events', 'created_at', bounds),
   imports: (sql: Sql, bounds: number[]) => countPer(sql, 'import_jobs', 'created_at', bounds),
-  emailsSent: (sql: Sql, bounds: number[]) => countPer(sql, 'outbox', 'sent_at', bounds, "status = 'sent'"),
+  emailsSent: (sql: Sql, bounds: number[]) => countPer(sql, 'outbox', 'next_at', bounds, "status = 'sent'"),
   emailsFailed: (sql: Sql, bounds: number[]) => countPer(sql, 'outbox', 'next_at', bounds, "status = 'failed'"),
   signIns: (sql: Sql, bounds: number[]) => countPer(sql, 'activity', 'at', bounds, "resource = 'session' AND action = 'sign_in'"),
   signInsFailed: (sql: Sql, bounds: number[]) => countPer(sql, 'activity', 'at', bounds, "resource = 'session' AND action = 'sign_in_failed'"),
