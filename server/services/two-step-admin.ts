@@ -4,6 +4,7 @@ import { recordActivity, type Who } from '../lib/activity/record.ts';
 import { twoStepResetMail } from '../lib/mail/templates.ts';
 import { revokeSessionsExcept } from '../db/queries/sessions.ts';
 import { enqueueMail } from '../db/queries/outbox.ts';
+import { recipientLanguage } from '../db/queries/mail-recipients.ts';
 import { endLinks } from '../db/queries/account-tokens.ts';
 import * as q from '../db/queries/two-step.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
@@ -40,7 +41,8 @@ async function mayManage(sql: Sql, caller: AuthUser, target: Target, what: strin
  */
 export async function resetTwoStep(sql: Sql, caller: AuthUser, who: Who, target: Target) {
   await mayManage(sql, caller, target, 'reset');
-  const mail = twoStepResetMail(await companyName(sql), target.name, caller.name);
+  const language = await recipientLanguage(sql, target.id);
+  const mail = twoStepResetMail(await companyName(sql), target.name, caller.name, language);
   return sql.transaction(async (tx) => {
     await q.removeFactors(tx, target.id, true);
     await q.unlockCodes(tx, target.id);
@@ -54,6 +56,7 @@ export async function resetTwoStep(sql: Sql, caller: AuthUser, who: Who, target:
       text: mail.text,
       html: mail.html,
       refId: target.id,
+      language,
     });
     await recordActivity(tx, who, {
       resource: 'users',

@@ -9,6 +9,7 @@ import { checkLinkToken } from '../lib/auth/account-links.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';
 import { wrongCodesMail } from '../lib/mail/templates.ts';
 import { enqueueMail } from '../db/queries/outbox.ts';
+import { recipientLanguage } from '../db/queries/mail-recipients.ts';
 import { getCompanySettings } from '../db/queries/settings.ts';
 import { endLinks, useAccountToken } from '../db/queries/account-tokens.ts';
 import { loadAuthUser } from '../db/queries/auth.ts';
@@ -156,8 +157,9 @@ export async function spendUnderLock(
     const wrong = await q.countWrongCode(tx, u.id, CODE_LOCK_AFTER);
     await recordActivity(tx, who, { resource: 'session', action: 'two_step_failed', id: u.id, label: u.email, organiserId: u.companyId, changes: {} });
     if (wrong === CODE_WARN_AT) {
-      const mail = wrongCodesMail(company, u.name, wrong, CODE_LOCK_AFTER, who.ip);
-      await enqueueMail(tx, { kind: 'two_step', to: u.email, toName: u.name, subject: mail.subject, text: mail.text, html: mail.html, refId: u.id });
+      const language = await recipientLanguage(tx, u.id);
+      const mail = wrongCodesMail(company, u.name, wrong, CODE_LOCK_AFTER, who.ip, language);
+      await enqueueMail(tx, { kind: 'two_step', to: u.email, toName: u.name, subject: mail.subject, text: mail.text, html: mail.html, refId: u.id, language });
     }
     if (wrong === CODE_LOCK_AFTER) {
       await enqueueMail(tx, { kind: 'unlock', to: u.email, toName: u.name, subject: 'Sign-in codes for your account are locked', refId: u.id });

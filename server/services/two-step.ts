@@ -9,6 +9,7 @@ import { recordActivity, type Who } from '../lib/activity/record.ts';
 import { factorChangedMail, type FactorChange } from '../lib/mail/templates.ts';
 import { passwordHashOf } from '../db/queries/sessions.ts';
 import { enqueueMail } from '../db/queries/outbox.ts';
+import { recipientLanguage } from '../db/queries/mail-recipients.ts';
 import { getCompanySettings } from '../db/queries/settings.ts';
 import * as q from '../db/queries/two-step.ts';
 import type { AuthUser } from '../db/queries/auth.ts';
@@ -91,8 +92,9 @@ export async function tellOwner(
   by?: string,
 ) {
   await recordActivity(tx, who, { resource: 'users', action, id: u.id, label: u.name, organiserId: u.companyId, changes });
-  const mail = factorChangedMail(company, u.name, change, who.ip, by);
-  await enqueueMail(tx, { kind: 'two_step', to: u.email, toName: u.name, subject: mail.subject, text: mail.text, html: mail.html, refId: u.id });
+  const language = await recipientLanguage(tx, u.id);
+  const mail = factorChangedMail(company, u.name, change, who.ip, by, language);
+  await enqueueMail(tx, { kind: 'two_step', to: u.email, toName: u.name, subject: mail.subject, text: mail.text, html: mail.html, refId: u.id, language });
 }
 
 /** The sender's name for the owner's e-mails (Settings → Company). */

@@ -35,3 +35,7 @@ const toRecipient = (r: Row | undefined): Recipient | undefined =>
 export const recipientByEmail = async (sql: Sql, email: string) => toRecipient(await sql.get<Row>(`${SELECT} WHERE lower(u.email) = lower(?)`, [email]));
 /** The user with this id, or undefined. */
 export const recipientById = async (sql: Sql, id: number) => toRecipient(await sql.get<Row>(`${SELECT} WHERE u.id = ?`, [id]));
+
+/** The language user `id`'s own e-mails are written in (docs/languages.md "E-mails"): its chosen locale, else 'en' (also for a user that is gone). */
+export const recipientLanguage = async (sql: Sql, id: number): Promise<string> =>
+  (await sql.get<{ language: string | null }>('SELECT language FROM users WHERE id = ?', [id]))?.language || 'en';

@@ -84,12 +84,12 @@ export const bookingRejectedMail = (company: string, b: { name: string; date: st
     'You are welcome to ask for another date.',
   ]);
 
-/** An administrator reset the user's two-step sign-in (docs/security.md "Two-step sign-in"). */
-export const twoStepResetMail = (company: string, name: string, by: string): Mail =>
-  build(company, 'Your two-step sign-in was reset', [
-    `Hello ${name},`,
-    `${by} reset the two-step sign-in of your account: your authenticator app, recovery codes and passkeys were removed and every session was signed out.`,
-    'Sign in with your password and turn two-step sign-in on again in My account. If you did not ask for this, tell your administrator now.',
+/** An administrator reset the user's two-step sign-in (docs/security.md "Two-step sign-in"), in the user's `locale` (English by default). */
+export const twoStepResetMail = (company: string, name: string, by: string, locale = 'en'): Mail =>
+  build(company, say(locale, 'mail.twoStepReset.subject'), [
+    say(locale, 'mail.hello', { name }),
+    say(locale, 'mail.twoStepReset.done', { by }),
+    say(locale, 'mail.twoStepReset.next'),
   ]);
 
 /**
@@ -126,54 +126,49 @@ export const noticeMail = (company: string, line: string): Mail =>
 export type FactorChange =
   | { kind: 'passkey_add' | 'passkey_remove'; name: string }
   | { kind: 'totp_on' | 'totp_off' | 'totp_replaced' | 'recovery_codes' | 'unlocked' };
-const FACTOR_SUBJECTS: Record<FactorChange['kind'], string> = {
-  passkey_add: 'A passkey was added to your account',
-  passkey_remove: 'A passkey was removed from your account',
-  totp_on: 'An authenticator app was turned on for your account',
-  totp_off: 'The authenticator app of your account was turned off',
-  totp_replaced: 'The authenticator app of your account was replaced',
-  recovery_codes: 'New recovery codes were made for your account',
-  unlocked: 'The sign-in codes of your account were unlocked',
-};
-/** The sentence of a change, the passkey's name in quotes. */
-const factorLine = (c: FactorChange) =>
+/** The sentence of a change in `locale`, the passkey's name in quotes (the subject names no passkey). */
+const factorLine = (c: FactorChange, locale: string) =>
   'name' in c
-    ? `${c.kind === 'passkey_add' ? 'A passkey named' : 'The passkey'} “${c.name}” was ${c.kind === 'passkey_add' ? 'added to' : 'removed from'} your account`
-    : FACTOR_SUBJECTS[c.kind];
+    ? say(locale, c.kind === 'passkey_add' ? 'mail.factor.passkeyAdded' : 'mail.factor.passkeyRemoved', { name: c.name })
+    : say(locale, 'mail.factor.subject', { kind: c.kind });
 
 /**
  * The owner's notice of a change to the second factors of their account (docs/security.md
  * "Two-step sign-in"): what changed, by whom when not the owner (`by`, an administrator's name),
- * and from which address; what to do when it was not them. The passkey's name stays out of the subject.
+ * and from which address; what to do when it was not them. The passkey's name stays out of the
+ * subject. In the owner's `locale` (English by default).
  */
-export const factorChangedMail = (company: string, name: string, change: FactorChange, from: string, by?: string): Mail =>
-  build(company, FACTOR_SUBJECTS[change.kind], [
-    `Hello ${name},`,
-    `${factorLine(change)}${by ? ` by ${by}` : ''}, from ${from || 'an unknown address'}.`,
-    'If this was you, there is nothing more to do. If not, someone has used your account: change your password in My account, remove any passkey you do not recognise, and tell your administrator.',
+export const factorChangedMail = (company: string, name: string, change: FactorChange, from: string, by?: string, locale = 'en'): Mail => {
+  const where = from || say(locale, 'mail.unknownAddress');
+  const change_ = factorLine(change, locale);
+  return build(company, say(locale, 'mail.factor.subject', { kind: change.kind }), [
+    say(locale, 'mail.hello', { name }),
+    by ? say(locale, 'mail.factor.fromBy', { change: change_, by, from: where }) : say(locale, 'mail.factor.from', { change: change_, from: where }),
+    say(locale, 'mail.factor.advice'),
+  ]);
+};
+
+/** The owner's warning at CODE_WARN_AT wrong second-step codes in a row: whoever typed them knew the password. In the owner's `locale`. */
+export const wrongCodesMail = (company: string, name: string, count: number, lockAt: number, from: string, locale = 'en'): Mail =>
+  build(company, say(locale, 'mail.wrongCodes.subject'), [
+    say(locale, 'mail.hello', { name }),
+    say(locale, 'mail.wrongCodes.typed', { count, from: from || say(locale, 'mail.unknownAddress') }),
+    say(locale, 'mail.wrongCodes.notYou'),
+    say(locale, 'mail.wrongCodes.lock', { count: lockAt }),
   ]);
 
-/** The owner's warning at CODE_WARN_AT wrong second-step codes in a row: whoever typed them knew the password. */
-export const wrongCodesMail = (company: string, name: string, count: number, lockAt: number, from: string): Mail =>
-  build(company, 'Wrong sign-in codes for your account', [
-    `Hello ${name},`,
-    `Someone typed the right password for your account, then ${count} wrong two-step codes in a row (the last from ${from || 'an unknown address'}).`,
-    'If this was not you, your password is known to someone else: change it now in My account.',
-    `After ${lockAt} wrong codes in a row, sign-in with a code is locked until you unlock it from the e-mail we then send, or an administrator does.`,
-  ]);
-
-/** Codes locked after `lockAt` wrong ones in a row: the link unlocks them (once, for `days` days). */
-export const codesLockedMail = (company: string, name: string, lockAt: number, days: number, url: string): Mail =>
+/** Codes locked after `lockAt` wrong ones in a row: the link unlocks them (once, for `days` days). In the owner's `locale`. */
+export const codesLockedMail = (company: string, name: string, lockAt: number, days: number, url: string, locale = 'en'): Mail =>
   build(
     company,
-    'Sign-in codes for your account are locked',
+    say(locale, 'mail.locked.subject'),
     [
-      `Hello ${name},`,
-      `After ${lockAt} wrong two-step codes in a row, signing in to your account with a code or a recovery code is locked. Whoever typed them knew your password.`,
-      'If this was not you, change your password first. A passkey still signs you in.',
-      `When you are ready, unlock sign-in codes with the link below; it works once, for ${days} days. An administrator can also unlock them.`,
+      say(locale, 'mail.hello', { name }),
+      say(locale, 'mail.locked.after', { count: lockAt }),
+      say(locale, 'mail.locked.notYou'),
+      say(locale, 'mail.locked.unlock', { days }),
     ],
-    { url, label: 'Unlock sign-in codes' },
+    { url, label: say(locale, 'mail.locked.button') },
   );
 
 /** A webhook endpoint was disabled after failing for `days` days (docs/webhooks.md "Automatic disabling"). */

@@ -170,4 +170,32 @@ export const apiEn = {
   'mail.gallery.ready': 'Your photos of {event} are ready.',
   'mail.gallery.yours': 'The link below is yours alone: it opens your personal gallery.',
   'mail.gallery.button': 'See your photos',
+  // The two-step e-mails to the account's owner.
+  'mail.unknownAddress': 'an unknown address',
+  'mail.twoStepReset.subject': 'Your two-step sign-in was reset',
+  'mail.twoStepReset.done':
+    '{by} reset the two-step sign-in of your account: your authenticator app, recovery codes and passkeys were removed and every session was signed out.',
+  'mail.twoStepReset.next':
+    'Sign in with your password and turn two-step sign-in on again in My account. If you did not ask for this, tell your administrator now.',
+  'mail.factor.subject':
+    '{kind, select, passkey_add {A passkey was added to your account} passkey_remove {A passkey was removed from your account} totp_on {An authenticator app was turned on for your account} totp_off {The authenticator app of your account was turned off} totp_replaced {The authenticator app of your account was replaced} recovery_codes {New recovery codes were made for your account} other {The sign-in codes of your account were unlocked}}',
+  'mail.factor.passkeyAdded': 'A passkey named “{name}” was added to your account',
+  'mail.factor.passkeyRemoved': 'The passkey “{name}” was removed from your account',
+  'mail.factor.from': '{change}, from {from}.',
+  'mail.factor.fromBy': '{change} by {by}, from {from}.',
+  'mail.factor.advice':
+    'If this was you, there is nothing more to do. If not, someone has used your account: change your password in My account, remove any passkey you do not recognise, and tell your administrator.',
+  'mail.wrongCodes.subject': 'Wrong sign-in codes for your account',
+  'mail.wrongCodes.typed':
+    'Someone typed the right password for your account, then {count, plural, one {# wrong two-step code} other {# wrong two-step codes}} in a row (the last from {from}).',
+  'mail.wrongCodes.notYou': 'If this was not you, your password is known to someone else: change it now in My account.',
+  'mail.wrongCodes.lock':
+    'After {count, plural, one {# wrong code} other {# wrong codes}} in a row, sign-in with a code is locked until you unlock it from the e-mail we then send, or an administrator does.',
+  'mail.locked.subject': 'Sign-in codes for your account are locked',
+  'mail.locked.after':
+    'After {count, plural, one {# wrong two-step code} other {# wrong two-step codes}} in a row, signing in to your account with a code or a recovery code is locked. Whoever typed them knew your password.',
+  'mail.locked.notYou': 'If this was not you, change your password first. A passkey still signs you in.',
+  'mail.locked.unlock':
+    'When you are ready, unlock sign-in codes with the link below; it works once, for {days, plural, one {# day} other {# days}}. An administrator can also unlock them.',
+  'mail.locked.button': 'Unlock sign-in codes',
 } as const satisfies Record<string, string>;

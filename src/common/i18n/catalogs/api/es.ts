@@ -164,4 +164,31 @@ export const apiEs: Record<keyof typeof apiEn, string> = {
   'mail.gallery.ready': 'Sus fotos de {event} están listas.',
   'mail.gallery.yours': 'El enlace de abajo es solo suyo: abre su galería personal.',
   'mail.gallery.button': 'Ver sus fotos',
+  'mail.unknownAddress': 'una dirección desconocida',
+  'mail.twoStepReset.subject': 'Se restableció su inicio de sesión en dos pasos',
+  'mail.twoStepReset.done':
+    '{by} restableció el inicio de sesión en dos pasos de su cuenta: se quitaron su aplicación de autenticación, sus códigos de recuperación y sus llaves de acceso, y se cerraron todas las sesiones.',
+  'mail.twoStepReset.next':
+    'Inicie sesión con su contraseña y vuelva a activar el inicio de sesión en dos pasos en Mi cuenta. Si no lo pidió, avise ahora a su administrador.',
+  'mail.factor.subject':
+    '{kind, select, passkey_add {Se añadió una llave de acceso a su cuenta} passkey_remove {Se quitó una llave de acceso de su cuenta} totp_on {Se activó una aplicación de autenticación en su cuenta} totp_off {Se desactivó la aplicación de autenticación de su cuenta} totp_replaced {Se reemplazó la aplicación de autenticación de su cuenta} recovery_codes {Se crearon nuevos códigos de recuperación para su cuenta} other {Se desbloquearon los códigos de inicio de sesión de su cuenta}}',
+  'mail.factor.passkeyAdded': 'Se añadió a su cuenta una llave de acceso llamada «{name}»',
+  'mail.factor.passkeyRemoved': 'Se quitó de su cuenta la llave de acceso «{name}»',
+  'mail.factor.from': '{change}, desde {from}.',
+  'mail.factor.fromBy': '{change} por {by}, desde {from}.',
+  'mail.factor.advice':
+    'Si fue usted, no hay nada más que hacer. Si no, alguien ha usado su cuenta: cambie su contraseña en Mi cuenta, quite cualquier llave de acceso que no reconozca y avise a su administrador.',
+  'mail.wrongCodes.subject': 'Códigos de inicio de sesión incorrectos en su cuenta',
+  'mail.wrongCodes.typed':
+    'Alguien escribió la contraseña correcta de su cuenta y después {count, plural, one {# código de dos pasos incorrecto} other {# códigos de dos pasos incorrectos}} seguidos (el último desde {from}).',
+  'mail.wrongCodes.notYou': 'Si no fue usted, otra persona conoce su contraseña: cámbiela ahora en Mi cuenta.',
+  'mail.wrongCodes.lock':
+    'Tras {count, plural, one {# código incorrecto} other {# códigos incorrectos}} seguidos, el inicio de sesión con código se bloquea hasta que usted lo desbloquee desde el correo que enviaremos entonces, o lo haga un administrador.',
+  'mail.locked.subject': 'Los códigos de inicio de sesión de su cuenta están bloqueados',
+  'mail.locked.after':
+    'Tras {count, plural, one {# código de dos pasos incorrecto} other {# códigos de dos pasos incorrectos}} seguidos, el inicio de sesión en su cuenta con un código o un código de recuperación está bloqueado. Quien los escribió conocía su contraseña.',
+  'mail.locked.notYou': 'Si no fue usted, cambie primero su contraseña. Una llave de acceso sigue permitiéndole iniciar sesión.',
+  'mail.locked.unlock':
+    'Cuando esté listo, desbloquee los códigos de inicio de sesión con el enlace de abajo; funciona una vez, durante {days, plural, one {# día} other {# días}}. Un administrador también puede desbloquearlos.',
+  'mail.locked.button': 'Desbloquear los códigos de inicio de sesión',
 };

@@ -165,4 +165,31 @@ export const apiFr: Record<keyof typeof apiEn, string> = {
   'mail.gallery.ready': 'Vos photos de {event} sont prêtes.',
   'mail.gallery.yours': 'Le lien ci-dessous n’est qu’à vous : il ouvre votre galerie personnelle.',
   'mail.gallery.button': 'Voir vos photos',
+  'mail.unknownAddress': 'une adresse inconnue',
+  'mail.twoStepReset.subject': 'Votre connexion en deux étapes a été réinitialisée',
+  'mail.twoStepReset.done':
+    '{by} a réinitialisé la connexion en deux étapes de votre compte : votre application d’authentification, vos codes de récupération et vos clés d’accès ont été supprimés et toutes les sessions ont été déconnectées.',
+  'mail.twoStepReset.next':
+    'Connectez-vous avec votre mot de passe et réactivez la connexion en deux étapes dans Mon compte. Si vous ne l’avez pas demandé, prévenez votre administrateur maintenant.',
+  'mail.factor.subject':
+    '{kind, select, passkey_add {Une clé d’accès a été ajoutée à votre compte} passkey_remove {Une clé d’accès a été retirée de votre compte} totp_on {Une application d’authentification a été activée pour votre compte} totp_off {L’application d’authentification de votre compte a été désactivée} totp_replaced {L’application d’authentification de votre compte a été remplacée} recovery_codes {De nouveaux codes de récupération ont été créés pour votre compte} other {Les codes de connexion de votre compte ont été débloqués}}',
+  'mail.factor.passkeyAdded': 'Une clé d’accès nommée « {name} » a été ajoutée à votre compte',
+  'mail.factor.passkeyRemoved': 'La clé d’accès « {name} » a été retirée de votre compte',
+  'mail.factor.from': '{change}, depuis {from}.',
+  'mail.factor.fromBy': '{change} par {by}, depuis {from}.',
+  'mail.factor.advice':
+    'Si c’était vous, il n’y a rien d’autre à faire. Sinon, quelqu’un a utilisé votre compte : changez votre mot de passe dans Mon compte, retirez toute clé d’accès que vous ne reconnaissez pas et prévenez votre administrateur.',
+  'mail.wrongCodes.subject': 'Codes de connexion erronés pour votre compte',
+  'mail.wrongCodes.typed':
+    'Quelqu’un a saisi le bon mot de passe de votre compte, puis {count, plural, one {# code de connexion en deux étapes erroné} other {# codes de connexion en deux étapes erronés}} d’affilée (le dernier depuis {from}).',
+  'mail.wrongCodes.notYou': 'Si ce n’était pas vous, quelqu’un d’autre connaît votre mot de passe : changez-le maintenant dans Mon compte.',
+  'mail.wrongCodes.lock':
+    'Après {count, plural, one {# code erroné} other {# codes erronés}} d’affilée, la connexion avec un code est bloquée jusqu’à ce que vous la débloquiez depuis l’e-mail que nous envoyons alors, ou qu’un administrateur le fasse.',
+  'mail.locked.subject': 'Les codes de connexion de votre compte sont bloqués',
+  'mail.locked.after':
+    'Après {count, plural, one {# code de connexion en deux étapes erroné} other {# codes de connexion en deux étapes erronés}} d’affilée, la connexion à votre compte avec un code ou un code de récupération est bloquée. La personne qui les a saisis connaissait votre mot de passe.',
+  'mail.locked.notYou': 'Si ce n’était pas vous, changez d’abord votre mot de passe. Une clé d’accès vous permet toujours de vous connecter.',
+  'mail.locked.unlock':
+    'Quand vous êtes prêt, débloquez les codes de connexion avec le lien ci-dessous ; il fonctionne une fois, pendant {days, plural, one {# jour} other {# jours}}. Un administrateur peut aussi les débloquer.',
+  'mail.locked.button': 'Débloquer les codes de connexion',
 };
