@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import type { ReactNode } from 'react';
 import { Modal, ModalCloseButton } from './modal.tsx';
 import { ConfirmModal } from './confirm-modal.tsx';
 import { Button } from './button.tsx';
@@ -11,7 +11,7 @@ import type { useFormErrors } from './use-form-errors.ts';
 import type { ConflictField } from './edit-conflict.tsx';
 import { lazyPart } from './lazy-part.tsx';
 import { useEditLease } from './use-edit-lease.ts';
-import { LeaseBanner } from './lease-banner.tsx';
+import { LeaseBanner, LeaseFields } from './lease-banner.tsx';
 import type { StaleRecord } from '../lib/http.ts';
 
 /** Shown only after a save met someone else's change (412): its own chunk, fetched then. */
@@ -57,44 +57,9 @@ export function CrudFormModal(props: CrudFormModalProps) {
   return <OpenCrudForm {...props} />;
 }
 
-/** Inputs and textareas a lease made read-only, and other controls it disabled, are marked with this attribute (their previous state). */
-const LOCKED = 'data-lease-locked';
-
-/**
- * Makes every control under `root` read-only while `readOnly` (text stays selectable, so it can be
- * copied: inputs and textareas get `readOnly`, other controls `disabled`), and undoes exactly that
- * once it is false. Runs after every render, so controls drawn later are caught too.
- */
-function useReadOnly(root: RefObject<HTMLElement | null>, readOnly: boolean) {
-  useEffect(() => {
-    for (const el of root.current?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | HTMLButtonElement>(
-      'input, textarea, select, button',
-    ) ?? []) {
-      const text =
-        el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && !/^(checkbox|radio|file|button|submit|reset|color|range)$/.test(el.type));
-      const locked = el.getAttribute(LOCKED);
-      if (readOnly && !locked) {
-        if (text && !(el as HTMLInputElement).readOnly) {
-          (el as HTMLInputElement).readOnly = true;
-          el.setAttribute(LOCKED, 'read-only');
-        } else if (!text && !el.disabled) {
-          el.disabled = true;
-          el.setAttribute(LOCKED, 'disabled');
-        }
-      } else if (!readOnly && locked) {
-        if (locked === 'read-only') (el as HTMLInputElement).readOnly = false;
-        else el.disabled = false;
-        el.removeAttribute(LOCKED);
-      }
-    }
-  });
-}
-
 function OpenCrudForm({ crud, titles, addLabel = 'Save changes', size, history, conflictFields, lease, children }: CrudFormModalProps) {
   const { state } = crud;
   const editLease = useEditLease(state.mode === 'edit' ? lease : undefined, state.id);
-  const fields = useRef<HTMLDivElement>(null);
-  useReadOnly(fields, editLease.readOnly);
   return (
     <Modal
       title={state.mode === 'add' ? titles.add : titles.edit}
@@ -123,9 +88,7 @@ function OpenCrudForm({ crud, titles, addLabel = 'Save changes', size, history, 
           set={crud.set as (patch: Record<string, string>) => void}
         />
       )}
-      <div ref={fields} className={editLease.readOnly ? 'lease-fields lease-read-only' : 'lease-fields'}>
-        {children}
-      </div>
+      <LeaseFields readOnly={editLease.readOnly}>{children}</LeaseFields>
       {history && state.mode === 'edit' && state.id !== null && <RecordHistory resource={history} id={state.id} />}
     </Modal>
   );

@@ -1,3 +1,4 @@
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from './button.tsx';
 import type { EditLease } from './use-edit-lease.ts';
 
@@ -43,4 +44,45 @@ export function LeaseBanner({ lease }: { lease: EditLease }) {
       </div>
     );
   return null;
+}
+
+/** Inputs and textareas a lease made read-only, and other controls it disabled, carry this attribute (what was done to them). */
+const LOCKED = 'data-lease-locked';
+
+/**
+ * A form's fields under an edit lease (useEditLease): while `readOnly`, every control inside is
+ * read-only — inputs and textareas get `readOnly` (their text can still be selected and copied),
+ * other controls `disabled` — and exactly that is undone once it is false. The wrapper is
+ * `display: contents`, so the form's layout is unchanged; it checks after every render, so
+ * controls drawn later are caught too.
+ */
+export function LeaseFields({ readOnly, children }: { readOnly: boolean; children: ReactNode }) {
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    for (const el of root.current?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | HTMLButtonElement>(
+      'input, textarea, select, button',
+    ) ?? []) {
+      const text =
+        el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && !/^(checkbox|radio|file|button|submit|reset|color|range)$/.test(el.type));
+      const locked = el.getAttribute(LOCKED);
+      if (readOnly && !locked) {
+        if (text && !(el as HTMLInputElement).readOnly) {
+          (el as HTMLInputElement).readOnly = true;
+          el.setAttribute(LOCKED, 'read-only');
+        } else if (!text && !el.disabled) {
+          el.disabled = true;
+          el.setAttribute(LOCKED, 'disabled');
+        }
+      } else if (!readOnly && locked) {
+        if (locked === 'read-only') (el as HTMLInputElement).readOnly = false;
+        else el.disabled = false;
+        el.removeAttribute(LOCKED);
+      }
+    }
+  });
+  return (
+    <div ref={root} className={readOnly ? 'lease-fields lease-read-only' : 'lease-fields'}>
+      {children}
+    </div>
+  );
 }

@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { startE2E, signIn, type E2E } from './harness.ts';
+import { makeOrganiser } from '../api/campaigns-fixtures.ts';
 
 /**
  * Who is editing (docs/live.md "Who is editing"), in two browsers: A edits a user and types;
@@ -87,6 +88,49 @@ test('B opens a user A is editing and sees A; Take over turns A’s form read-on
     await b.getByText('User updated successfully.').waitFor();
     const stored = await e.api.sql.get<{ name: string }>("SELECT name FROM users WHERE email = 'tina@example.com'");
     assert.is(stored!.name, 'Tina by B');
+    assert.equal(e.errors, []);
+  } finally {
+    await other.close();
+  }
+});
+
+test("an organiser's Edit Event form: staff opening it see the organiser's name, and a take-over keeps the organiser's typed title", async () => {
+  const org = await makeOrganiser(e.api, 'Lakeside Runs');
+  const who = (await e.api.sql.get<{ name: string }>('SELECT name FROM users WHERE email = ?', [org.email]))!.name;
+  const eventPage = `${e.url}/admin/organizer/${org.companyId}/events/${org.eventId}?tab=details`;
+  const openEdit = async (page: Page) => {
+    await page.goto(eventPage);
+    const leased = page.waitForResponse((r) => /\/api\/leases\/events\/\d+$/.test(new URL(r.url()).pathname) && r.request().method() === 'PUT');
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Event' });
+    await dialog.locator('input[name=title]').waitFor();
+    return { dialog, lease: await leased };
+  };
+  const other = await e.browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const a = await other.newPage();
+  a.setDefaultTimeout(10_000);
+  try {
+    await signIn(a, e.url, org.email, org.password);
+    const { dialog: aDialog, lease: aLease } = await openEdit(a);
+    assert.is(aLease.status(), 200);
+    await aDialog.locator('input[name=title]').fill('Lakeside typed, not saved');
+
+    const b = e.page; // the administrator, signed in by the test before
+    const { dialog: bDialog, lease: bLease } = await openEdit(b);
+    assert.is(bLease.status(), 409);
+    const banner = bDialog.locator('[data-testid=lease-banner]');
+    await banner.getByText(new RegExp(`^Being edited by ${who} since \\d{1,2}:\\d{2}`)).waitFor();
+    assert.not.ok(await bDialog.locator('input[name=title]').isEditable());
+    await banner.getByRole('button', { name: 'Take over' }).click();
+    await banner.waitFor({ state: 'detached' });
+
+    await aDialog
+      .locator('[data-testid=lease-banner]')
+      .getByText(/^Administrator took over editing at/)
+      .waitFor({ timeout: 5_000 });
+    assert.is(await aDialog.locator('input[name=title]').inputValue(), 'Lakeside typed, not saved');
+    assert.not.ok(await aDialog.locator('input[name=title]').isEditable());
+    assert.ok(await aDialog.getByRole('button', { name: 'Save' }).isDisabled());
     assert.equal(e.errors, []);
   } finally {
     await other.close();

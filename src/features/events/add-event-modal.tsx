@@ -5,6 +5,8 @@ import { Modal, ModalCloseButton } from '../../components/modal.tsx';
 import { Button } from '../../components/button.tsx';
 import { useFeedback } from '../../components/use-feedback.ts';
 import { FormField } from '../../components/form-field.tsx';
+import { LeaseBanner, LeaseFields } from '../../components/lease-banner.tsx';
+import type { EditLease } from '../../components/use-edit-lease.ts';
 import type { FormErrors } from '../../components/use-form-errors.ts';
 import type { FieldChecks } from '../../components/form-errors.ts';
 import { dateSelected, required } from '../../lib/validators.ts';
@@ -75,7 +77,7 @@ export const toNewEvent = (f: EventForm, organiserId: string): NewEvent => ({
  * The Add Event modal: name, description, optional logo (read as a data URL), single-day toggle
  * and dates, the participants' default language (their gallery e-mails and pages; English until
  * chosen), each error under its field (`fields`, useFormErrors). Also the Edit Event modal
- * (`title`, `currentLogo` shown until a new one is picked). `dirty`: closing asks first.
+ * (`title`, `currentLogo` shown until a new one is picked; `lease`: its edit lease, LeaseBanner). `dirty`: closing asks first.
  */
 export function AddEventModal({
   form,
@@ -87,6 +89,7 @@ export function AddEventModal({
   title = t('organiser.events.add'),
   dirty,
   currentLogo,
+  lease,
 }: {
   form: EventForm;
   fields: FormErrors;
@@ -97,6 +100,8 @@ export function AddEventModal({
   title?: string;
   dirty?: boolean;
   currentLogo?: string;
+  /** The edited event's lease (useEditLease): who else edits it, and read-only fields without it. */
+  lease?: EditLease;
 }) {
   const { invalid } = useFeedback();
   const hint = useId();
@@ -119,72 +124,77 @@ export function AddEventModal({
     <Modal
       title={title}
       onClose={onClose}
-      onSubmit={onSave}
+      onSubmit={() => {
+        if (!lease?.readOnly) onSave();
+      }}
       dirty={dirty}
       footer={
         <>
           <ModalCloseButton />
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={busy} disabled={lease?.readOnly}>
             {t('action.save')}
           </Button>
         </>
       }
     >
-      <FormField bind={fields.field('title')} label={t('organiser.events.name')} required>
-        <input name="title" value={form.title} onChange={(e) => set({ title: e.target.value })} maxLength={255} />
-      </FormField>
-      <label className="field">
-        <span>{t('organiser.eventDetails.description')}</span>
-        <textarea name="description" value={form.description} onChange={(e) => set({ description: e.target.value })} />
-      </label>
-      <label className="field">
-        <span>{t('organiser.addEvent.logo')}</span>
-        <input name="logo" type="file" accept={LOGO_TYPES.join(',')} aria-describedby={hint} onChange={(e) => void pickLogo(e.target)} />
-        <small id={hint} className="muted">
-          {t('organiser.addEvent.logoHint')}
-        </small>
-      </label>
-      {form.logo ? (
-        <img className="logo-preview" src={form.logo} alt={t('organiser.addEvent.logoPreview', { name: form.logoName })} />
-      ) : (
-        currentLogo && currentLogo.trim() && <img className="logo-preview" src={currentLogo} alt={t('organiser.addEvent.currentLogo')} />
-      )}
-      <label className="switch">
-        <input type="checkbox" role="switch" name="single_day" checked={form.singleDay} onChange={(e) => set({ singleDay: e.target.checked })} />
-        <span>{t('organiser.addEvent.singleDay')}</span>
-      </label>
-      {form.singleDay ? (
-        <FormField bind={fields.field('start_date')} label={t('organiser.addEvent.date')} required>
-          <input name="date" type="date" value={form.date} onChange={(e) => set({ date: e.target.value })} />
+      {lease && <LeaseBanner lease={lease} />}
+      <LeaseFields readOnly={!!lease?.readOnly}>
+        <FormField bind={fields.field('title')} label={t('organiser.events.name')} required>
+          <input name="title" value={form.title} onChange={(e) => set({ title: e.target.value })} maxLength={255} />
         </FormField>
-      ) : (
-        <div className="form-row">
-          <FormField bind={fields.field('start_date')} label={t('organiser.events.startDate')} required>
-            <input name="start_date" type="date" value={form.start} onChange={(e) => set({ start: e.target.value })} />
-          </FormField>
-          <FormField bind={fields.field('end_date')} label={t('organiser.events.endDate')} required>
-            <input name="end_date" type="date" value={form.end} min={form.start || undefined} onChange={(e) => set({ end: e.target.value })} />
-          </FormField>
-        </div>
-      )}
-      <FormField
-        bind={fields.field('language')}
-        label={t('organiser.addEvent.language')}
-        hintId={languageHint}
-        hint={
-          <small id={languageHint} className="field-hint">
-            {t('organiser.addEvent.languageHint')}
+        <label className="field">
+          <span>{t('organiser.eventDetails.description')}</span>
+          <textarea name="description" value={form.description} onChange={(e) => set({ description: e.target.value })} />
+        </label>
+        <label className="field">
+          <span>{t('organiser.addEvent.logo')}</span>
+          <input name="logo" type="file" accept={LOGO_TYPES.join(',')} aria-describedby={hint} onChange={(e) => void pickLogo(e.target)} />
+          <small id={hint} className="muted">
+            {t('organiser.addEvent.logoHint')}
           </small>
-        }
-      >
-        <select name="language" value={form.language || 'en'} onChange={(e) => set({ language: e.target.value as Locale })}>
-          {LOCALES.map((l) => (
-            <option key={l} value={l} lang={l}>
-              {LANGUAGE_NAMES[l]}
-            </option>
-          ))}
-        </select>
-      </FormField>
+        </label>
+        {form.logo ? (
+          <img className="logo-preview" src={form.logo} alt={t('organiser.addEvent.logoPreview', { name: form.logoName })} />
+        ) : (
+          currentLogo && currentLogo.trim() && <img className="logo-preview" src={currentLogo} alt={t('organiser.addEvent.currentLogo')} />
+        )}
+        <label className="switch">
+          <input type="checkbox" role="switch" name="single_day" checked={form.singleDay} onChange={(e) => set({ singleDay: e.target.checked })} />
+          <span>{t('organiser.addEvent.singleDay')}</span>
+        </label>
+        {form.singleDay ? (
+          <FormField bind={fields.field('start_date')} label={t('organiser.addEvent.date')} required>
+            <input name="date" type="date" value={form.date} onChange={(e) => set({ date: e.target.value })} />
+          </FormField>
+        ) : (
+          <div className="form-row">
+            <FormField bind={fields.field('start_date')} label={t('organiser.events.startDate')} required>
+              <input name="start_date" type="date" value={form.start} onChange={(e) => set({ start: e.target.value })} />
+            </FormField>
+            <FormField bind={fields.field('end_date')} label={t('organiser.events.endDate')} required>
+              <input name="end_date" type="date" value={form.end} min={form.start || undefined} onChange={(e) => set({ end: e.target.value })} />
+            </FormField>
+          </div>
+        )}
+        <FormField
+          bind={fields.field('language')}
+          label={t('organiser.addEvent.language')}
+          hintId={languageHint}
+          hint={
+            <small id={languageHint} className="field-hint">
+              {t('organiser.addEvent.languageHint')}
+            </small>
+          }
+        >
+          <select name="language" value={form.language || 'en'} onChange={(e) => set({ language: e.target.value as Locale })}>
+            {LOCALES.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {LANGUAGE_NAMES[l]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </LeaseFields>
     </Modal>
   );
 }

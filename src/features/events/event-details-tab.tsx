@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { useFormErrors } from '../../components/use-form-errors.ts';
 import { useAction } from '../../components/use-action.ts';
+import { useEditLease } from '../../components/use-edit-lease.ts';
 import { AddEventModal, eventChecks, eventToForm, toNewEvent, type EventForm } from './add-event-modal.tsx';
 import * as api from './api.ts';
 import { t } from '../../lib/i18n.ts';
@@ -14,12 +15,15 @@ const toForm = eventToForm;
 /**
  * The Details tab (organiser-console §2): description, start date and end date, the participants'
  * language; Edit changes title, description, dates, logo and language (PUT event/{id}, §7) in the
- * Add Event form's fields.
+ * Add Event form's fields, holding the event's edit lease while open (useEditLease: who else is
+ * editing it, Take over).
  */
 export function EventDetailsTab({ event, onSaved }: { event: api.Event | null; onSaved: (e: api.Event) => void }) {
   const [form, setForm] = useState<EventForm | null>(null);
   const fields = useFormErrors();
   const { busy, run } = useAction();
+  // While the Edit Event form is open it holds the event's lease (docs/live.md "Who is editing").
+  const lease = useEditLease(form ? 'events' : undefined, event?.id ?? null);
   if (!event) return <p className="muted">{t('app.loading')}</p>;
 
   function save() {
@@ -76,6 +80,7 @@ export function EventDetailsTab({ event, onSaved }: { event: api.Event | null; o
           onClose={() => setForm(null)}
           dirty={JSON.stringify(form) !== JSON.stringify(toForm(event))}
           currentLogo={event.logo}
+          lease={lease}
         />
       )}
     </div>

@@ -13,6 +13,7 @@ import { BulkBar, bulkDelete } from '../../components/bulk-bar.tsx';
 import { useList } from '../../components/use-list.ts';
 import { useLiveList, withLive } from '../../components/use-live-list.ts';
 import { LiveNotice } from '../../components/live-notice.tsx';
+import { useEditLease } from '../../components/use-edit-lease.ts';
 import { useCrud } from '../../components/use-crud.ts';
 import { AddEventModal, EMPTY_EVENT, eventChecks, eventToForm, toNewEvent } from './add-event-modal.tsx';
 import * as api from './api.ts';
@@ -44,6 +45,8 @@ export default function EventsScreen() {
     deletedMessage: t('organiser.events.deleted'),
   });
   const { state } = crud;
+  // The Edit Event form holds the event's lease while open (docs/live.md "Who is editing").
+  const lease = useEditLease(state.mode === 'edit' ? 'events' : undefined, state.id);
 
   return (
     <>
@@ -116,6 +119,7 @@ export default function EventsScreen() {
           onClose={crud.close}
           dirty={crudDirty(state)}
           currentLogo={list.rows.find((e) => e.id === state.id)?.logo}
+          lease={lease}
         />
       )}
       <CrudDeleteModal
