@@ -1,12 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import EventDetail from '../../features/events/event-detail.tsx';
 import CampaignsTab from '../../features/campaigns/campaigns-tab.tsx';
-import PhotosTab from '../../features/event-photos/photos-tab.tsx';
 import { Loading } from '../../components/loading.tsx';
 
 /** The manage-campaign view lives in the template wizard's lazy chunk (add-template-*.js), loaded when first opened. */
 /** The Insights tab with its chart library (uPlot): a chunk of its own, fetched when the tab first opens (docs/insights.md). */
 const InsightsTab = lazy(() => import('../../features/insights/insights-tab.tsx'));
+/** The Photos tab: a chunk of its own, fetched once the screen has painted, so the default tab (Campaigns) paints sooner. */
+const loadPhotosTab = () => import('../../features/event-photos/photos-tab.tsx');
+const PhotosTab = lazy(loadPhotosTab);
 const ManageCampaign = lazy(() => import('../../features/templates/add-template.tsx').then((m) => ({ default: m.ManageCampaign })));
 
 /**
@@ -15,9 +17,16 @@ const ManageCampaign = lazy(() => import('../../features/templates/add-template.
  * tab gets the templates feature's manage-campaign view.
  */
 export default function EventDetailScreen() {
+  useEffect(() => {
+    void loadPhotosTab();
+  }, []);
   return (
     <EventDetail
-      photosTab={(p) => <PhotosTab {...p} />}
+      photosTab={(p) => (
+        <Suspense fallback={<Loading />}>
+          <PhotosTab {...p} />
+        </Suspense>
+      )}
       insightsTab={(p) => (
         <Suspense fallback={<Loading />}>
           <InsightsTab eventId={p.eventId} />

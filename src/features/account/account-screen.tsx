@@ -1,5 +1,6 @@
 import '../../lib/messages/shell.ts';
 import { useCallback, useEffect, useState } from 'react';
+import { lazyPart } from '../../components/lazy-part.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/button.tsx';
 import { FormField } from '../../components/form-field.tsx';
@@ -13,12 +14,14 @@ import * as api from './api.ts';
 import { SignInMethodsCard } from './two-step-card.tsx';
 import { SIGNED_IN_WITH } from '../../common/two-step.ts';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
-import { PasskeyReview } from './passkey-review.tsx';
 import { LanguageCard } from './language-card.tsx';
 import { TimeZoneCard } from './time-zone-card.tsx';
 import { ApiTokensCard } from './api-tokens-card.tsx';
 import { formatDateTime, t } from '../../lib/i18n.ts';
 import type { PasskeyView } from '../../common/contract/admin.ts';
+
+/** The passkey review (after a password change) opens on demand: a part loaded then. */
+const PasskeyReview = lazyPart(() => import('./passkey-review.tsx').then((m) => m.PasskeyReview));
 
 const when = (ms: number | null) => (ms === null ? '—' : formatDateTime(ms));
 

@@ -7,7 +7,6 @@ import { useFormErrors } from '../../components/use-form-errors.ts';
 import { useAction } from '../../components/use-action.ts';
 import { required } from '../../lib/validators.ts';
 import { passkeysSupported } from '../../lib/webauthn.ts';
-import { browserRefusal, createPasskey } from '../../lib/webauthn-prompts.ts';
 import { PasskeySiteNotice, usePasskeySite } from '../../components/passkey-site.tsx';
 import * as api from './api.ts';
 import { formatDateTime, t } from '../../lib/i18n.ts';
@@ -46,33 +45,42 @@ export function PasskeysCard({ status, changed }: { status: api.TwoStep | null; 
     };
     // The browser makes the passkey once; the prompt sends that same answer again with the proof.
     let credential = '';
+    // The prompt's code (lib/webauthn-prompts.ts) loads beside the server's options.
+    let prompts: typeof import('../../lib/webauthn-prompts.ts') | undefined;
     setRefused('');
-    void adding.run(async () => api.addPasskey(named, (credential = await createPasskey(await api.passkeyOptions()))), {
-      onSuccess: added,
-      onError: (err) => {
-        const browser = browserRefusal(err);
-        if (browser) {
-          setRefused(t('access.passkeys.notAddedWhy', { reason: browser }));
-          return true;
-        }
-        if (!asksOwner(err)) {
-          form.fromServer(err);
-          return;
-        }
-        setAsk(
-          ownerAsk(err, {
-            withCode: !!status?.totp,
-            retry: (proof) => api.addPasskey(named, credential, proof),
-            done: added,
-            elsewhere: (e2) => {
-              form.fromServer(e2);
-            },
-          }),
-        );
-        return true;
+    void adding.run(
+      async () => {
+        const [loaded, options] = await Promise.all([import('../../lib/webauthn-prompts.ts'), api.passkeyOptions()]);
+        prompts = loaded;
+        return api.addPasskey(named, (credential = await prompts.createPasskey(options)));
       },
-      fallback: t('access.passkeys.notAdded'),
-    });
+      {
+        onSuccess: added,
+        onError: (err) => {
+          const browser = prompts?.browserRefusal(err) ?? null;
+          if (browser) {
+            setRefused(t('access.passkeys.notAddedWhy', { reason: browser }));
+            return true;
+          }
+          if (!asksOwner(err)) {
+            form.fromServer(err);
+            return;
+          }
+          setAsk(
+            ownerAsk(err, {
+              withCode: !!status?.totp,
+              retry: (proof) => api.addPasskey(named, credential, proof),
+              done: added,
+              elsewhere: (e2) => {
+                form.fromServer(e2);
+              },
+            }),
+          );
+          return true;
+        },
+        fallback: t('access.passkeys.notAdded'),
+      },
+    );
   };
 
   return (

@@ -16,8 +16,10 @@ import { fullDate } from './dates.ts';
 import { COPIED, copyText } from '../../lib/copy-text.ts';
 import { subdomainPreview } from './campaign-kinds.ts';
 import { CampaignSettingsList } from './campaign-settings-list.tsx';
-import { ParticipantPaymentModal } from './participant-payment-modal.tsx';
 import * as api from './api.ts';
+
+/** The participant payment form opens on demand: a part loaded then. */
+const ParticipantPaymentModal = lazyPart(() => import('./participant-payment-modal.tsx').then((m) => m.ParticipantPaymentModal));
 
 /** The campaign form, fetched when first opened (Add Campaign, Edit). */
 const CampaignFormModal = lazyPart(() => import('./campaign-form.tsx').then((m) => m.CampaignFormModal));

@@ -1,16 +1,20 @@
 import '../../lib/messages/shell.ts';
 import '../../lib/messages/organiser.ts';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useParams, useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useLoad } from '../../components/use-load.ts';
 import { EventDetailsTab } from './event-details-tab.tsx';
-import { ParticipantsTab } from './participants-tab.tsx';
 import * as api from './api.ts';
 import { RecordHistory } from '../../components/record-history.tsx';
 import { t } from '../../lib/i18n.ts';
 import type { MessageKey } from '../../common/i18n/catalogs/en.ts';
+import { Loading } from '../../components/loading.tsx';
+
+/** The Participants tab: a chunk of its own, fetched once the screen has painted (EventDetail's first effect), so the default tab paints sooner. */
+const loadParticipantsTab = () => import('./participants-tab.tsx');
+const ParticipantsTab = lazy(() => loadParticipantsTab().then((m) => ({ default: m.ParticipantsTab })));
 
 /** What the app layer plugs into a tab (features never import each other). */
 export type TabContent = (p: { companyId: number; eventId: number }) => ReactNode;
@@ -36,6 +40,9 @@ export default function EventDetail({ campaignsTab, photosTab, insightsTab }: { 
   const { data: event, error, setData: setEvent } = useLoad(() => api.getEvent(eventId), [eventId]);
   const missing = error !== null;
   const [campaignsKey, setCampaignsKey] = useState(0);
+  useEffect(() => {
+    void loadParticipantsTab();
+  }, []);
 
   // Absolute navigation: the page of another tab's list does not carry over.
   const open = (id: TabId) => {
@@ -79,7 +86,11 @@ export default function EventDetail({ campaignsTab, photosTab, insightsTab }: { 
             {tab === 'details' && <EventDetailsTab event={event} onSaved={setEvent} />}
             {tab === 'details' && event && <RecordHistory key={`${event.id}-${event.title}`} resource="events" id={event.id} />}
             {tab === 'photos' && photosTab(ids)}
-            {tab === 'participants' && <ParticipantsTab eventId={ids.eventId} />}
+            {tab === 'participants' && (
+              <Suspense fallback={<Loading />}>
+                <ParticipantsTab eventId={ids.eventId} />
+              </Suspense>
+            )}
             {tab === 'insights' && insightsTab(ids)}
           </section>
         </>

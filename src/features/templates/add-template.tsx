@@ -1,6 +1,6 @@
 import '../../lib/messages/shell.ts';
 import '../../lib/messages/campaigns.ts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'wouter';
 import clsx from 'clsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -13,12 +13,20 @@ import { useFeedback } from '../../components/use-feedback.ts';
 import { LeaveGuard } from '../../components/leave-guard.tsx';
 import { useAction } from '../../components/use-action.ts';
 import { ChooseStep, type ChosenImage } from './choose-step.tsx';
-import { DefineStep, type Proposal } from './define-step.tsx';
+import type { Proposal } from './define-step.tsx';
 import { DoneStep } from './done-step.tsx';
 import { editorReducer, initEditor, templateJson, type EditorAction, type EditorState } from './editor/editor-state.ts';
-import { proposeArea } from './editor/propose-area.ts';
 import { clearWizardDraft, imageOf, readWizardDraft, reopenTemplate, writeWizardDraft } from './saved-template.ts';
 import * as api from './api.ts';
+import { Loading } from '../../components/loading.tsx';
+
+/**
+ * The editor step (the canvas, its drawing and geometry, the controls) is a chunk of its own: the
+ * screen paints its first step without it and fetches it right after (AddTemplate's first effect),
+ * so it is there by the time an image is chosen.
+ */
+const loadDefineStep = () => import('./define-step.tsx');
+const DefineStep = lazy(() => loadDefineStep().then((m) => ({ default: m.DefineStep })));
 
 /** The wizard's steps (catalog keys of their names). */
 const STEPS = ['campaigns.template.stepChoose', 'campaigns.template.stepDefine', 'campaigns.template.stepDone'] as const satisfies readonly MessageKey[];
@@ -61,7 +69,7 @@ export interface EmbeddedWizard {
  * `embedded`, inside the manage-campaign view (ManageCampaign below) without its page header.
  * With ?template_id=N a saved template reopens on the editor step and saving moves its area.
  * A new template's image and area are kept as a draft per organiser and event that reopening
- * restores; leaving with unsaved work asks first. This screen and the editor are one lazy chunk.
+ * restores; leaving with unsaved work asks first. This screen is a lazy chunk; its editor step is another, fetched once the first step has painted.
  */
 export default function AddTemplate({ embedded }: { embedded?: EmbeddedWizard } = {}) {
   const params = useParams<{ companyId?: string; eventId?: string; campaignId?: string }>();
@@ -78,6 +86,9 @@ export default function AddTemplate({ embedded }: { embedded?: EmbeddedWizard } 
   const [confirming, setConfirming] = useState(false);
   /** The area found in the chosen image's transparency (area null: none found). */
   const [proposal, setProposal] = useState<({ image: ChosenImage } & Proposal) | null>(null);
+  useEffect(() => {
+    void loadDefineStep();
+  }, []);
   const { busy, run } = useAction();
   const { toast } = useFeedback();
   const dispatch = useCallback((a: EditorAction) => setEditor((s) => (s ? editorReducer(s, a) : s)), []);
@@ -142,7 +153,11 @@ export default function AddTemplate({ embedded }: { embedded?: EmbeddedWizard } 
     setChosen(c);
     setEditor(c ? initEditor({ width: c.width, height: c.height }) : null);
     setProposal(c ? { image: c, searching: true, area: null } : null);
-    if (c) void proposeArea(c.image, c.width, c.height).then((area) => setProposal((p) => (p?.image === c ? { image: c, searching: false, area } : p)));
+    // The transparency search (and its worker's address) loads with the first image chosen.
+    if (c)
+      void import('./editor/propose-area.ts')
+        .then(({ proposeArea }) => proposeArea(c.image, c.width, c.height))
+        .then((area) => setProposal((p) => (p?.image === c ? { image: c, searching: false, area } : p)));
   };
   // The image's own window becomes the starting area, unless the organiser drew one meanwhile.
   useEffect(() => {
@@ -223,7 +238,9 @@ export default function AddTemplate({ embedded }: { embedded?: EmbeddedWizard } 
             <h2 className="wizard-title">{t(STEPS[step])}</h2>
             {step === 0 && <ChooseStep chosen={chosen} onChosen={choose} />}
             {step === 1 && chosen && editor && (
-              <DefineStep chosen={chosen} state={editor} dispatch={dispatch} proposal={proposal?.image === chosen ? proposal : null} />
+              <Suspense fallback={<Loading />}>
+                <DefineStep chosen={chosen} state={editor} dispatch={dispatch} proposal={proposal?.image === chosen ? proposal : null} />
+              </Suspense>
             )}
             {step === 2 && (
               <DoneStep
