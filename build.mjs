@@ -194,7 +194,7 @@ for (const { from, to } of dynamicImports) {
 // would otherwise ride along on every organiser screen. A module that screens of both consoles
 // share (the activity screen is in both) loads with both shells.
 const SMALL_CHUNK = 2048;
-const LARGE_SHARED = 1536;
+const LARGE_SHARED = 4096;
 const shellExtras = new Map(CONSOLES.map((c) => [c.shell, new Set()]));
 /** Each lazy module inside a console (its screens, their parts): the consoles' shells it runs under. */
 const consolesOf = new Map();
