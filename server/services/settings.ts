@@ -136,7 +136,8 @@ const confirmCaller = (sql: Sql, a: Actor, password: string) =>
 interface MailChange {
   next: q.EmailSettings;
   by: number | null;
-  notices: { to: { email: string; name: string }; line: string; via: q.EmailSettings }[];
+  /** One notice per active administrator, its sentence in their language. */
+  notices: { to: { email: string; name: string }; line: string; via: q.EmailSettings; language: string }[];
 }
 
 /**
@@ -170,8 +171,15 @@ async function mailChange(d: SettingsDeps, v: SettingsInput, a: Actor): Promise<
   if (asked.typed !== null) next.smtp_password = sealPassword(d.key, asked.typed);
   await confirmCaller(sql, a, v.current_password ?? '');
   if (!smtpReady(stored)) return { next, by: a.user.id, notices: [] };
-  const line = settingsChangedLine(a.user.name, a.user.email, a.ip);
-  return { next, by: a.user.id, notices: (await q.activeAdministrators(sql)).map((to) => ({ to, line, via: stored })) };
+  // Each administrator reads the notice in their own language (English while none is chosen).
+  return {
+    next,
+    by: a.user.id,
+    notices: (await q.activeAdministrators(sql)).map((to) => {
+      const language = to.language || 'en';
+      return { to, line: settingsChangedLine(a.user.name, a.user.email, a.ip, language), via: stored, language };
+    }),
+  };
 }
 
 /** Writes company and/or e-mail settings in one transaction with their activity row by `who`, the notices queued first (see the module's comment for logos and the sender). */
@@ -185,7 +193,7 @@ async function save(d: SettingsDeps, who: Who, company: Company | null, mail: Ma
       const before = await readRecord(tx, table, 1, { lock: true, alsoTable });
       if (company) await q.saveCompanySettings(tx, company.next);
       if (mail) {
-        for (const n of mail.notices) await outbox.enqueueSettingsNotice(tx, n.to, n.line, n.line, n.via);
+        for (const n of mail.notices) await outbox.enqueueSettingsNotice(tx, n.to, n.line, n.line, n.via, n.language);
         await q.saveEmailSettings(tx, mail.next);
         if (mail.by !== null) await q.recordEmailChange(tx, mail.by);
         await outbox.dueNow(tx);

@@ -1,12 +1,13 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startTestApi, type TestApi } from './harness.ts';
-import { receiverFor, type Receiver } from './smtp-receiver.ts';
+import { ADMIN, startTestApi, type TestApi } from './harness.ts';
+import { receiverFor, receiverSettings, startReceiver, type Receiver } from './smtp-receiver.ts';
 import { enrol, freshUser, KEY, mfa, password, wrongCode } from './two-step-helpers.ts';
 
 // The two-step e-mails to an account's owner in the owner's language (docs/languages.md
 // "E-mails"): a factor turned on, wrong codes, codes locked and an administrator's reset, with
-// Content-Language; an owner who chose no language reads the English as before.
+// Content-Language; an owner who chose no language reads the English as before. The notice that
+// the e-mail settings changed reaches each administrator in theirs too.
 let api: TestApi;
 let rx: Receiver;
 let admin = '';
@@ -63,6 +64,21 @@ test('an owner who chose no language reads them in English, word for word as bef
   assert.is((await api.call('POST', `user/${u.id}/two-step/reset`, { token: admin })).status, 200);
   const reset = await mailTo(u.email, /^Your two-step sign-in was reset$/, seen);
   assert.match(reset.text ?? '', /Administrator reset the two-step sign-in of your account: your authenticator app, recovery codes and passkeys were removed/);
+});
+
+test('the settings-changed notice reaches an administrator who chose French in French, through the previous settings', async () => {
+  const next = await startReceiver();
+  try {
+    assert.is((await api.call('PUT', 'account/language', { token: admin, form: { language: 'fr' } })).status, 200);
+    const seen = rx.messages.length;
+    const r = await api.call('PUT', 'settings/email', { token: admin, form: { ...receiverSettings(next), current_password: ADMIN.password } });
+    assert.is(r.status, 200, JSON.stringify(r.body));
+    const notice = await mailTo(ADMIN.email, /^Les réglages d’envoi des e-mails ont été modifiés par Administrator \(admin@example\.com\) depuis /, seen);
+    assert.match(notice.text ?? '', /Si vous ne vous y attendiez pas, vérifiez maintenant Paramètres → E-mail/);
+    assert.is(notice.headers.get('content-language'), 'fr');
+  } finally {
+    await next.stop();
+  }
 });
 
 test.run();

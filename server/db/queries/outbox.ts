@@ -89,8 +89,8 @@ export const enqueueInvite = (tx: Sql, u: { id: number; name: string; email: str
  * settings before the change, as stored: the password sealed, lib/mail/smtp-password.ts), in the
  * transaction that saves the new ones.
  */
-export const enqueueSettingsNotice = (tx: Sql, to: { email: string; name: string }, subject: string, text: string, via: EmailSettings) =>
-  enqueueMail(tx, { kind: 'settings', to: to.email, toName: to.name, subject, text, html: JSON.stringify(via) });
+export const enqueueSettingsNotice = (tx: Sql, to: { email: string; name: string }, subject: string, text: string, via: EmailSettings, language = 'en') =>
+  enqueueMail(tx, { kind: 'settings', to: to.email, toName: to.name, subject, text, html: JSON.stringify(via), language });
 
 /** The settings a claimed `settings` row is to be sent through (as stored: the password sealed), or undefined when it carries none that can be read. */
 export function noticeSettings(row: OutboxRow): EmailSettings | undefined {

@@ -57,8 +57,8 @@ export const setStoredSmtpPassword = (sql: Sql, from: string, to: string) =>
 
 /** The administrators the notice of changed e-mail settings goes to: users with the admin role who have a password (not only invited), outside any organiser. */
 export const activeAdministrators = (sql: Sql) =>
-  sql.all<{ id: number; name: string; email: string }>(
-    `SELECT DISTINCT u.id, u.name, u.email FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id
+  sql.all<{ id: number; name: string; email: string; language: string | null }>(
+    `SELECT DISTINCT u.id, u.name, u.email, u.language FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id
    WHERE r.name = 'admin' AND u.password_hash <> '' AND u.company_id IS NULL ORDER BY u.id`,
   );
 

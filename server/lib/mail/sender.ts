@@ -120,7 +120,9 @@ export function startMailSender(sql: Sql, env: { publicUrl: () => string; now: (
         await markDone(sql, row.id, owner, 'skipped', 'The earlier e-mail settings could not send; nothing was sent.');
         return;
       }
-      const msg = own ? { to: row.to_address, toName: row.to_name, ...noticeMail(company, row.body_text) } : await render(row, company);
+      const msg = own
+        ? { to: row.to_address, toName: row.to_name, language: row.language || 'en', ...noticeMail(company, row.body_text, row.language || 'en') }
+        : await render(row, company);
       if ('skip' in msg) {
         await markDone(sql, row.id, owner, 'skipped', msg.skip);
         return;

@@ -106,21 +106,19 @@ export const galleryMail = (company: string, p: { name: string; event: string; u
 
 /**
  * The sentence of the notice that the outgoing e-mail settings changed: "The outgoing e-mail
- * settings were changed by Ann (ann@example.org) from 203.0.113.9" (control characters of a name
- * stored before names were one line become spaces: the sentence is also the subject).
+ * settings were changed by Ann (ann@example.org) from 203.0.113.9", in the administrator's
+ * `locale` (English by default); control characters of a name stored before names were one line
+ * become spaces: the sentence is also the subject.
  */
-export const settingsChangedLine = (name: string, email: string, ip: string) =>
-  `The outgoing e-mail settings were changed by ${name} (${email}) from ${ip || 'an unknown address'}`.replace(
+export const settingsChangedLine = (name: string, email: string, ip: string, locale = 'en') =>
+  say(locale, 'mail.settingsChanged.line', { name, email, from: ip || say(locale, 'mail.unknownAddress') }).replace(
     /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g,
     ' ',
   );
 
-/** The notice to each administrator, sent through the settings before the change; `line` is settingsChangedLine's. */
-export const noticeMail = (company: string, line: string): Mail =>
-  build(company, line, [
-    `${line}.`,
-    'If you did not expect this, check Settings → Email and the activity log now: every e-mail, password reset links included, goes out through the new settings.',
-  ]);
+/** The notice to each administrator, sent through the settings before the change; `line` is settingsChangedLine's, in the same `locale`. */
+export const noticeMail = (company: string, line: string, locale = 'en'): Mail =>
+  build(company, line, [`${line}.`, say(locale, 'mail.settingsChanged.advice')]);
 
 /** What changed in a user's second factors, as the owner's e-mail says it (factorChangedMail). */
 export type FactorChange =

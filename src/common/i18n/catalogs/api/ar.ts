@@ -193,4 +193,7 @@ export const apiAr: Record<keyof typeof apiEn, string> = {
   'mail.locked.unlock':
     'عندما تكون مستعدًا، افتح رموز تسجيل الدخول بالرابط أدناه؛ يعمل مرة واحدة، لمدة {days, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}}. يمكن لمسؤول أيضًا فتحها.',
   'mail.locked.button': 'فتح رموز تسجيل الدخول',
+  'mail.settingsChanged.line': 'غيّر {name} ({email}) إعدادات البريد الإلكتروني الصادر من {from}',
+  'mail.settingsChanged.advice':
+    'إذا لم تكن تتوقع ذلك، فراجع الآن الإعدادات ← البريد الإلكتروني وسجل النشاط: كل بريد، بما فيه روابط إعادة تعيين كلمة المرور، يُرسل عبر الإعدادات الجديدة.',
 };

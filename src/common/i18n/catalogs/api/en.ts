@@ -198,4 +198,7 @@ export const apiEn = {
   'mail.locked.unlock':
     'When you are ready, unlock sign-in codes with the link below; it works once, for {days, plural, one {# day} other {# days}}. An administrator can also unlock them.',
   'mail.locked.button': 'Unlock sign-in codes',
+  'mail.settingsChanged.line': 'The outgoing e-mail settings were changed by {name} ({email}) from {from}',
+  'mail.settingsChanged.advice':
+    'If you did not expect this, check Settings → Email and the activity log now: every e-mail, password reset links included, goes out through the new settings.',
 } as const satisfies Record<string, string>;

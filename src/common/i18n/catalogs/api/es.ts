@@ -191,4 +191,7 @@ export const apiEs: Record<keyof typeof apiEn, string> = {
   'mail.locked.unlock':
     'Cuando esté listo, desbloquee los códigos de inicio de sesión con el enlace de abajo; funciona una vez, durante {days, plural, one {# día} other {# días}}. Un administrador también puede desbloquearlos.',
   'mail.locked.button': 'Desbloquear los códigos de inicio de sesión',
+  'mail.settingsChanged.line': 'Los ajustes de envío de correo fueron cambiados por {name} ({email}) desde {from}',
+  'mail.settingsChanged.advice':
+    'Si no lo esperaba, revise ahora Ajustes → Correo y el registro de actividad: cada correo, incluidos los enlaces para restablecer la contraseña, sale con los nuevos ajustes.',
 };

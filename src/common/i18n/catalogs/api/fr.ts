@@ -192,4 +192,7 @@ export const apiFr: Record<keyof typeof apiEn, string> = {
   'mail.locked.unlock':
     'Quand vous êtes prêt, débloquez les codes de connexion avec le lien ci-dessous ; il fonctionne une fois, pendant {days, plural, one {# jour} other {# jours}}. Un administrateur peut aussi les débloquer.',
   'mail.locked.button': 'Débloquer les codes de connexion',
+  'mail.settingsChanged.line': 'Les réglages d’envoi des e-mails ont été modifiés par {name} ({email}) depuis {from}',
+  'mail.settingsChanged.advice':
+    'Si vous ne vous y attendiez pas, vérifiez maintenant Paramètres → E-mail et le journal d’activité : chaque e-mail, liens de réinitialisation de mot de passe compris, part avec les nouveaux réglages.',
 };
