@@ -15,6 +15,7 @@ import { CATALOGS } from '../../src/common/i18n/catalogs/index.ts';
 import type { MessageKey } from '../../src/common/i18n/catalogs/en.ts';
 import { formatMessage, type MessageValues } from '../../src/common/i18n/message-format.ts';
 import { isLocale } from '../../src/common/i18n/locales.ts';
+import { startBackgroundPasses } from '../runtime/background-passes.ts';
 
 /**
  * Sending scheduled reports (docs/reports.md "Reports on schedule"). Every API
@@ -302,27 +303,5 @@ export async function reportPass(sql: Sql, env: ReportEnv, limit = 1000): Promis
 
 /** Runs reportPass every `pollMs` (default 20,000) in this API process; resolves `stop` once the pass under way ended. */
 export function startReportScheduler(sql: Sql, env: ReportEnv, pollMs = 20_000): { stop(): Promise<void> } {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
-  const tick = () => {
-    running = reportPass(sql, env)
-      .catch((err) => log.error({ err }, 'Report scheduler pass failed'))
-      .finally(() => {
-        running = undefined;
-        if (!stopped) {
-          timer = setTimeout(tick, pollMs);
-          timer.unref();
-        }
-      });
-  };
-  timer = setTimeout(tick, Math.min(pollMs, 1_000));
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startBackgroundPasses('Report scheduler', () => reportPass(sql, env).then(() => false), pollMs, Math.min(pollMs, 1_000));
 }
