@@ -27,7 +27,8 @@ const event = (name: string, data: unknown, id?: number) => `${id === undefined 
  * what changed in the records the signed-in user may read (lib/live/readers.ts), each
  * `event: change` with `id: <event id>` and data `{ resource, id, action, version, by, organiser }`
  * (`id` null for a change of many records, `version` the record's version now, null once deleted;
- * `organiser` the organiser the record belongs to, null for the platform's).
+ * `organiser` the organiser the record belongs to, null for the platform's; `parent` the row of
+ * the record's parent table, a participant's event, else null).
  * It starts with `retry: 3000`; a comment every HEARTBEAT_MS carries the newest event id that is
  * safe to resume from. `Last-Event-ID` (header, or `last_event_id` in the query) replays what was
  * missed (lib/live/changes.ts since) or sends `event: reload` when that is too much or too old.
@@ -72,7 +73,13 @@ export const streamRoutes = new Hono<AppEnv>().get('/stream', requireUser, async
       if (ch.id <= sent) continue;
       sent = ch.id;
       if (mayRead(reader, ch))
-        write(event('change', { resource: ch.resource, id: ch.record, action: ch.action, version: ch.version, by: ch.by, organiser: ch.organiserId }, ch.id));
+        write(
+          event(
+            'change',
+            { resource: ch.resource, id: ch.record, action: ch.action, version: ch.version, by: ch.by, organiser: ch.organiserId, parent: ch.parent },
+            ch.id,
+          ),
+        );
     }
   };
   const unsubscribe = feed.subscribe(

@@ -10,14 +10,14 @@ import { TAKE_OVER } from '../common/leases.ts';
  * reloads the list in its own order and marks the changed rows for a while (`isChanged`). A shown
  * row deleted elsewhere is marked at once (`deletedNote(id)`: who deleted it, in words). The reader's own
  * saves are left out (the list already shows them: the rows it marks new). A RELOAD (changes
- * missed) counts as one. With `organiser`, changes of other organisers' records are left out. `onChange`
+ * missed) counts as one. With `organiser` (`parent`), changes of other organisers' records (other events') are left out. `onChange`
  * (useLiveRefresh) is called after changes of `resource`, the reader's own included: what a screen
  * counts beside the list (tab counts) can count again.
  */
 export function useLiveList<T extends { id: number }>(
   resource: string,
   list: Pick<ListState<T>, 'rows' | 'reload' | 'isNew'>,
-  opts: { onChange?: () => void; organiser?: number } = {},
+  opts: { onChange?: () => void; organiser?: number; parent?: number } = {},
 ) {
   const [pending, setPending] = useState<ReadonlyMap<number, LiveChange | null>>(new Map());
   const [changed, setChanged] = useState<ReadonlySet<number>>(new Set());
@@ -25,14 +25,14 @@ export function useLiveList<T extends { id: number }>(
   const [texts, setTexts] = useState<typeof liveTexts | null>(null);
   const seen = useRef(list);
   seen.current = list;
-  const organiser = useRef(opts.organiser);
-  organiser.current = opts.organiser;
+  const scope = useRef<Scope>(opts);
+  scope.current = opts;
 
   useEffect(() => {
     const heard = (s: LiveSignal) => {
       // -1 stands for a change of many records or a RELOAD: the list as a whole.
       if (s === 'reload') return setPending((p) => new Map(p).set(-1, null));
-      if (!concerns(s, [resource], organiser.current)) return;
+      if (!concerns(s, [resource], scope.current)) return;
       const { rows, isNew } = seen.current;
       const id = s.id;
       if (id !== null && isNew(id)) return; // this reader's own save, already shown
@@ -57,7 +57,7 @@ export function useLiveList<T extends { id: number }>(
       off?.();
     };
   }, [resource]);
-  useLiveRefresh([resource], opts.onChange, opts.organiser);
+  useLiveRefresh([resource], opts.onChange, opts);
 
   useEffect(() => {
     if (!changed.size) return;
@@ -96,17 +96,27 @@ const CHANGE_WAIT_MS = 1_000;
  * see every organiser's changes): a take-over of an edit lease (use-edit-lease.ts) changes who
  * edits a record, not the record, and is none.
  */
-const concerns = (s: LiveChange, resources: readonly string[], organiser: number | undefined) =>
-  resources.includes(s.resource) && s.action !== TAKE_OVER && (organiser === undefined || s.organiser === undefined || s.organiser === organiser);
+const concerns = (s: LiveChange, resources: readonly string[], { organiser, parent }: Scope) =>
+  resources.includes(s.resource) &&
+  s.action !== TAKE_OVER &&
+  (organiser === undefined || s.organiser === undefined || s.organiser === organiser) &&
+  // A deleted record no longer says its parent (null): kept, and the list marks it only when it shows it.
+  (parent === undefined || s.parent === undefined || s.parent === null || s.parent === parent);
+
+/** Which records a list or a screen shows: one organiser's (`organiser`), of one parent row (`parent`: a participant's event). */
+export interface Scope {
+  organiser?: number;
+  parent?: number;
+}
 
 /**
  * Calls `refresh` (at most once a second, after a burst of changes: a bulk answer streams one
  * change per record) whenever a record of `resources` changes, the reader's own changes included,
  * or the stream says changes were missed (RELOAD). For figures shown beside or instead of a list:
- * tab counts, a dashboard's panels. Nothing when `refresh` is undefined. With `organiser`, only
- * that organiser's records count.
+ * tab counts, a dashboard's panels. Nothing when `refresh` is undefined. With a Scope, only
+ * its records count.
  */
-export function useLiveRefresh(resources: readonly string[], refresh: (() => void) | undefined, organiser?: number) {
+export function useLiveRefresh(resources: readonly string[], refresh: (() => void) | undefined, { organiser, parent }: Scope = {}) {
   const latest = useRef(refresh);
   latest.current = refresh;
   const watching = refresh !== undefined;
@@ -116,7 +126,7 @@ export function useLiveRefresh(resources: readonly string[], refresh: (() => voi
     const list = key.split(',');
     let timer: ReturnType<typeof setTimeout> | undefined;
     const heard = (s: LiveSignal) => {
-      if (timer || (s !== 'reload' && !concerns(s, list, organiser))) return;
+      if (timer || (s !== 'reload' && !concerns(s, list, { organiser, parent }))) return;
       timer = setTimeout(() => {
         timer = undefined;
         latest.current?.();
@@ -132,7 +142,7 @@ export function useLiveRefresh(resources: readonly string[], refresh: (() => voi
       clearTimeout(timer);
       off?.();
     };
-  }, [key, organiser, watching]);
+  }, [key, organiser, parent, watching]);
 }
 
 /**

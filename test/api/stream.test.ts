@@ -29,11 +29,11 @@ test('a change arrives as an event with an id, the record, the action, its versi
     assert.ok(s.res.headers.get('content-type')?.startsWith('text/event-stream'));
     const id = await newPage('Streamed');
     const created = await s.next(isChange('pages', id));
-    assert.equal(created.data, { resource: 'pages', id, action: 'create', version: 1, by: 'Administrator', organiser: null });
+    assert.equal(created.data, { resource: 'pages', id, action: 'create', version: 1, by: 'Administrator', organiser: null, parent: null });
     assert.match(created.id!, /^\d+$/);
     await api.call('PUT', `page/${id}`, { token: admin, form: { title: 'Streamed again', content: 'y' } });
     const updated = await s.next(isChange('pages', id));
-    assert.equal(updated.data, { resource: 'pages', id, action: 'update', version: 2, by: 'Administrator', organiser: null });
+    assert.equal(updated.data, { resource: 'pages', id, action: 'update', version: 2, by: 'Administrator', organiser: null, parent: null });
     assert.ok(Number(updated.id) > Number(created.id));
     assert.match(s.raw[0], /^retry: \d+$/);
   } finally {
@@ -83,6 +83,17 @@ test("an organiser gets its own bookings' events and none of another organiser's
     assert.not.ok(
       a.events.some((e) => e.data?.id === B.bookingId && e.data?.resource === 'bookings'),
       "A saw nothing of B's booking",
+    );
+    // A participant's change names its event (parent) and organiser.
+    const added = await api.call('POST', `event/${A.eventId}/participant`, {
+      token: A.token,
+      form: { bib_number: '17', name: 'Streamed Sam', face_consent: 'no' },
+    });
+    assert.is(added.status, 200, JSON.stringify(added.body));
+    const joined = await a.next(isChange('participants', added.body.data.id));
+    assert.equal(
+      { action: joined.data.action, parent: joined.data.parent, organiser: joined.data.organiser },
+      { action: 'create', parent: A.eventId, organiser: A.companyId },
     );
     const admins = await newPage('Not for organisers');
     await staff.next(isChange('pages', admins));

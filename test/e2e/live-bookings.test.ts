@@ -5,6 +5,7 @@ import { startE2E, signIn, type E2E } from './harness.ts';
 import { organiserSignedIn } from './campaign-helpers.ts';
 import type { Organiser } from '../api/campaigns-fixtures.ts';
 import { insertBooking } from '../../server/db/queries/bookings.ts';
+import { createEvent } from '../../server/db/queries/events.ts';
 
 /**
  * The organiser's bookings list says what changed (docs/live.md "Lists that say what changed"),
@@ -104,6 +105,35 @@ test("the organiser's dashboard loads its panels again when a booking is answere
   assert.is((await e.api.call('PUT', `organiser/booking/${ada!.id}`, { token: admin, form: { status: '1' } })).status, 200);
   await panel.getByText('Ada Requested').waitFor({ state: 'detached', timeout: 8_000 });
   assert.is(await a.evaluate(() => (window as unknown as { marker?: number }).marker), 2, 'the page was not reloaded');
+  assert.equal(e.errors, []);
+});
+
+test("an event's participants list counts that event's participants added elsewhere, not another event's, and its funnel counts again", async () => {
+  const a = e.page;
+  const other = await createEvent(e.api.sql, {
+    organizer_id: org.companyId,
+    title: 'Other swim',
+    description: '',
+    start_date: '2030-06-01',
+    end_date: '2030-06-01',
+    logo: '',
+  });
+  const streamed = a.waitForResponse((r) => new URL(r.url()).pathname === '/api/stream');
+  await a.goto(`${e.url}/admin/organizer/${org.companyId}/events/${org.eventId}?tab=participants`);
+  await a.locator('.list-table, .empty-state').first().waitFor();
+  await streamed;
+  await a.waitForTimeout(1_000);
+  const add = (event: number, bib: string, name: string) =>
+    e.api.call('POST', `event/${event}/participant`, { token: org.token, form: { bib_number: bib, name, face_consent: 'no' } });
+  assert.is((await add(other, '900', 'Elsewhere Eli')).status, 200);
+  assert.is((await add(org.eventId, '101', 'Here Hana')).status, 200);
+  const notice = a.getByRole('status').filter({ hasText: 'updated' });
+  await notice.getByText('1 updated').waitFor();
+  await a.waitForTimeout(1_500);
+  assert.match((await notice.textContent()) ?? '', /^\s*1 updated/, "only this event's participant counts");
+  await notice.getByRole('button', { name: 'Show' }).click();
+  await a.getByRole('row').filter({ hasText: 'Here Hana' }).waitFor();
+  assert.is(await a.getByRole('row').filter({ hasText: 'Elsewhere Eli' }).count(), 0);
   assert.equal(e.errors, []);
 });
 

@@ -1,5 +1,5 @@
 import type { Sql } from '../../db/sql.ts';
-import { VERSIONED, type ResourceKey } from '../../../src/common/resources.ts';
+import { OWNED_TABLES, VERSIONED, type ResourceKey } from '../../../src/common/resources.ts';
 
 /**
  * The change feed behind `GET /api/stream` (docs/live.md "The change stream").
@@ -32,6 +32,8 @@ export interface FeedChange {
   version: number | null;
   by: string;
   organiserId: number | null;
+  /** The row the record belongs to when its table declares a parent (a participant's event, src/common/resources.ts `owns`); null otherwise or once deleted. */
+  parent: number | null;
   at: number;
 }
 
@@ -58,7 +60,7 @@ type Row = {
 };
 const COLUMNS = 'id, at, actor_name, organizer_id, action, resource, resource_id';
 
-/** The rows as changes, with each versioned record's version now (one statement per resource). */
+/** The rows as changes, with each versioned record's version now and its parent (one statement per resource). */
 async function toChanges(sql: Sql, rows: Row[]): Promise<FeedChange[]> {
   const changes = rows.map(
     (r): FeedChange => ({
@@ -69,6 +71,7 @@ async function toChanges(sql: Sql, rows: Row[]): Promise<FeedChange[]> {
       version: null,
       by: r.actor_name,
       organiserId: r.organizer_id === null ? null : Number(r.organizer_id),
+      parent: null,
       at: Number(r.at),
     }),
   );
@@ -78,12 +81,21 @@ async function toChanges(sql: Sql, rows: Row[]): Promise<FeedChange[]> {
       (byResource.get(c.resource) ?? byResource.set(c.resource, new Set()).get(c.resource)!).add(c.record);
   for (const [resource, ids] of byResource) {
     const list = [...ids];
-    const found = await sql.all<{ id: number | string; version: number | string }>(
-      `SELECT id, version FROM ${VERSIONED[resource as ResourceKey]!.table} WHERE id IN (${list.map(() => '?').join(', ')})`,
+    const table = VERSIONED[resource as ResourceKey]!.table;
+    // A child table (participants of an event) also says its parent, so one event's list counts only its own.
+    const owned = OWNED_TABLES[table];
+    const parent = owned?.parent ? `, ${owned.owner} AS parent` : '';
+    const found = await sql.all<{ id: number | string; version: number | string; parent?: number | string | null }>(
+      `SELECT id, version${parent} FROM ${table} WHERE id IN (${list.map(() => '?').join(', ')})`,
       list,
     );
-    const version = new Map(found.map((f) => [Number(f.id), Number(f.version)]));
-    for (const c of changes) if (c.resource === resource && c.record !== null) c.version = version.get(c.record) ?? null;
+    const byId = new Map(found.map((f) => [Number(f.id), f]));
+    for (const c of changes)
+      if (c.resource === resource && c.record !== null) {
+        const f = byId.get(c.record);
+        c.version = f ? Number(f.version) : null;
+        c.parent = f?.parent === undefined || f.parent === null ? null : Number(f.parent);
+      }
   }
   return changes;
 }

@@ -13,6 +13,8 @@ export const LiveChange = z.object({
   by: z.string(),
   /** The organiser the record belongs to (null: the platform's records): a list of one organiser's records counts only its own. */
   organiser: z.number().int().nullable(),
+  /** The record's parent row when its table has one (a participant's event, a campaign's event), else null (and once deleted). */
+  parent: z.number().int().nullable(),
 });
 export type LiveChange = z.infer<typeof LiveChange>;
 
@@ -24,7 +26,7 @@ export type LiveEnd = z.infer<typeof LiveEnd>;
 export const LIVE_CONTRACT: Record<string, RouteContract> = {
   'GET /api/stream': {
     summary:
-      'Server-Sent Events of what changed in the records the caller may read: event change {resource, id, action, version, by, organiser} with its id, reload, end {reason}; Last-Event-ID replays (docs/live.md)',
+      'Server-Sent Events of what changed in the records the caller may read: event change {resource, id, action, version, by, organiser, parent} with its id, reload, end {reason}; Last-Event-ID replays (docs/live.md)',
     bytes: ['text/event-stream'],
   },
 };

@@ -5,6 +5,8 @@ import { Button } from '../../components/button.tsx';
 import { ListTable } from '../../components/list-table.tsx';
 import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { useList } from '../../components/use-list.ts';
+import { useLiveList, withLive } from '../../components/use-live-list.ts';
+import { LiveNotice } from '../../components/live-notice.tsx';
 import { useLoad } from '../../components/use-load.ts';
 import { useAction } from '../../components/use-action.ts';
 import type { Funnel } from '../../common/contract/participants.ts';
@@ -48,12 +50,15 @@ const shareText = (n: number, of: number) => formatNumber(of ? Math.round((n / o
  * share of the registered, and the unmatched; a stage's button filters the list to it), "Notify N
  * matched participants" (asked first: notify-participants.tsx), the unmatched BIBs as CSV, "Add participant" (one by hand) and the participants
  * list (search, sort, stage filter, Export CSV).
- * After a sheet's import ends here, "N participants imported. Undo this import" (as on the Photos tab).
+ * Participants changed elsewhere are counted above the list ("2 updated · Show") and the funnel is
+ * counted again on its own. After a sheet's import ends here, "N participants imported. Undo this import" (as on the Photos tab).
  */
 export function ParticipantsTab({ eventId }: { eventId: number }) {
   const calls = useMemo(() => api.participants(eventId), [eventId]);
   const list = useList(calls.list, api.PARTICIPANT_LIST, [eventId]);
   const funnel = useLoad(() => api.getFunnel(eventId), [eventId, list.lq.key]);
+  // Participants of this event changed elsewhere: counted above the list, the funnel counted again (docs/live.md).
+  const live = useLiveList('participants', list, { parent: eventId, onChange: funnel.retry });
   const preview = useLoad(() => api.getNotifyPreview(eventId), [eventId, funnel.data]);
   const { busy, run } = useAction();
   const [erasing, setErasing] = useState<Participant | null>(null);
@@ -171,8 +176,9 @@ export function ParticipantsTab({ eventId }: { eventId: number }) {
             },
           ]}
         />
+        <LiveNotice live={live} />
         <ListTable
-          list={list}
+          list={withLive(list, live)}
           caption={t('organiser.participants.caption')}
           pagerLabel={t('organiser.participants.pages')}
           label={(p) => t('organiser.participants.rowLabel', { bib: p.bib_number })}

@@ -27,7 +27,7 @@ export default function OrganiserDashboard() {
   const { companyId } = useParams<{ companyId: string }>();
   const { data, error, retry } = useLoad(() => api.getDashboard(companyId), [companyId]);
   // Bookings answered, events and videos changed elsewhere: the panels load again on their own (docs/live.md).
-  useLiveRefresh(LIVE_PANELS, retry, Number(companyId));
+  useLiveRefresh(LIVE_PANELS, retry, { organiser: Number(companyId) });
   const failed = error !== null;
 
   return (
