@@ -46,7 +46,9 @@ import type { Init, Round, RoundFigures } from './load-client.ts';
  * Engines: SQLite; PostgreSQL on BENCH_DATABASE_URL's, TEST_DATABASE_URL's or DATABASE_URL's
  * server when one is set (fresh databases, dropped after).
  * Environment: BENCH_CLIENTS (20), BENCH_SECONDS (10), BENCH_WARMUP (2), BENCH_ROUNDS (5),
- * BENCH_SHARES (0,1,5,20: write shares in %), BENCH_ENGINES (sqlite,postgres). A short run while
+ * BENCH_SHARES (0,1,5,20: write shares in %), BENCH_ENGINES (sqlite,postgres), BENCH_STREAMS (0:
+ * change streams held open on the product through the run, as open console tabs; compare a run
+ * with 50 against one without at the same share). A short run while
  * developing: BENCH_SECONDS=2 BENCH_ROUNDS=5 BENCH_SHARES=0,5.
  */
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
@@ -55,6 +57,7 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 const SHARES = (process.env.BENCH_SHARES ?? '0,1,5,20').split(',').map((s) => Number(s) / 100);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
+const STREAMS = Math.max(0, Number(process.env.BENCH_STREAMS ?? 0));
 const CACHE = path.join(ROOT, 'node_modules/.cache/bench-mixed-load');
 
 const load = () =>
@@ -78,6 +81,41 @@ async function bundle(entry: string): Promise<string> {
     logLevel: 'warning',
   });
   return outfile;
+}
+
+/**
+ * Opens `n` change streams (GET /api/stream) on the product as the bench's connections (their
+ * session headers in turn: at most a few per session, under the server's per-session bound), each
+ * read to the end in the background, as an open console tab would. Resolves once every stream has
+ * answered, to how many events they have received so far (`events()`) and `close()`.
+ */
+async function openStreams(base: string, sessions: Record<string, string>[], n: number) {
+  const stop = new AbortController();
+  let events = 0,
+    refused = 0;
+  const decoder = new TextDecoder();
+  await Promise.all(
+    Array.from({ length: n }, async (_, i) => {
+      try {
+        const res = await fetch(`${base}/api/stream`, { headers: { ...sessions[i % sessions.length], Accept: 'text/event-stream' }, signal: stop.signal });
+        if (!res.ok || !res.body) {
+          refused++;
+          return;
+        }
+        const reader = res.body.getReader();
+        void (async () => {
+          for (;;) {
+            const { done, value } = await reader.read();
+            if (done) return;
+            events += (decoder.decode(value).match(/^event: change$/gm) ?? []).length;
+          }
+        })().catch(() => undefined);
+      } catch {
+        refused++;
+      }
+    }),
+  );
+  return { events: () => events, refused, close: () => stop.abort() };
 }
 
 /** Resets the peak RSS (VmHWM) of `pid` to its current RSS; false when /proc refuses. */
@@ -192,6 +230,15 @@ async function engineRun(label: string, scripts: { reference: string; client: st
         );
         console.log(HEADER);
         const sides = { reference: { url: reference.url, pid: reference.pid }, product: { url: product.url, pid: product.pid } };
+        // Open consoles: change streams on the product for the whole run (issue 47: a write's cost with 50 streams open).
+        const streams = STREAMS
+          ? await openStreams(
+              product.url,
+              cap.connections.map((c) => c.headers),
+              STREAMS,
+            )
+          : null;
+        if (streams) console.log(`${STREAMS} change streams open on the product for the whole run (${streams.refused} refused)`);
         const booking = { reference: ids.bookings[0], product: ids.bookings[0] };
         for (const [i, share] of SHARES.entries()) {
           const rounds: Record<Side, Measured[]> = { reference: [], product: [] };
@@ -215,6 +262,10 @@ async function engineRun(label: string, scripts: { reference: string; client: st
             }
           }
           for (const line of shareLines(share, rounds)) console.log(line);
+        }
+        if (streams) {
+          console.log(`change events received by the ${STREAMS} streams: ${streams.events().toLocaleString('en')}`);
+          streams.close();
         }
         const used = Math.max(booking.reference, booking.product) - ids.bookings[0];
         console.log(
