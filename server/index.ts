@@ -5,6 +5,8 @@ import { SHUTDOWN_DELAY_MS } from './runtime/graceful-stop.ts';
 import { ConfigError, demoWanted, readEnv, type Env } from './config.ts';
 import { relyingParty } from './lib/auth/passkey-site.ts';
 import { passkeySiteProblem, passkeySiteWords } from '../src/common/passkey-site.ts';
+import { en } from '../src/common/i18n/catalogs/index.ts';
+import { formatMessage } from '../src/common/i18n/message-format.ts';
 import { settleMemoryAfterStart } from './runtime/settle-memory.ts';
 
 /**
@@ -122,7 +124,7 @@ log.info({ url: running.consoleUrl }, `Console and API listening on ${running.co
 const site = relyingParty(running.config);
 const siteProblem = passkeySiteProblem(site);
 if (siteProblem) {
-  const words = passkeySiteWords(siteProblem, site.origin, site);
+  const words = passkeySiteWords(siteProblem, site.origin, site, '/', (key, values) => formatMessage('en', en[key], values));
   log.warn({ passkey_site: site, problem: siteProblem }, `${words.why} ${words.fix}`);
 }
 if (running.metricsUrl) log.info({ metrics_url: running.metricsUrl }, `Metrics on ${running.metricsUrl}`);

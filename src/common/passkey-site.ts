@@ -1,3 +1,4 @@
+import type { securityEn } from './i18n/catalogs/security/en.ts';
 /**
  * Where this console's passkeys can work (WebAuthn's relying party), shared by the API (its start
  * warns of a relying party no browser accepts) and the console (the Passkeys card and the sign-in
@@ -85,34 +86,41 @@ export function passkeyPageProblem(pageAddress: string, site: PasskeySite): Pass
   return null;
 }
 
+/** The catalog keys of passkeySiteWords' sentences (catalogs/security: `access.passkeys.site.…`). */
+export type PasskeySiteKey = Extract<keyof typeof securityEn, `access.passkeys.site.${string}`>;
+
 /**
  * What a person reads: `why` (one sentence) and `fix` (one sentence); `open` is the address to
  * open instead (the site's origin and `path`) when opening it fixes it, absent when only the
- * server's settings can.
+ * server's settings can. `say` words a catalog key with its values in the reader's language (the
+ * console's `t`; the server's log says them in English).
  */
-export function passkeySiteWords(problem: PasskeySiteProblem, pageAddress: string, site: PasskeySite, path = '/'): { why: string; fix: string; open?: string } {
+export function passkeySiteWords(
+  problem: PasskeySiteProblem,
+  pageAddress: string,
+  site: PasskeySite,
+  path: string,
+  say: (key: PasskeySiteKey, values?: Record<string, string>) => string,
+): { why: string; fix: string; open?: string } {
   const page = parse(pageAddress);
   const here = page ? page.hostname : pageAddress;
-  const operator = `Whoever runs this server sets PUBLIC_URL (or WEBAUTHN_RP_ID and WEBAUTHN_ORIGIN) to the host name people open the console at (https, or http on localhost).`;
+  const operator = say('access.passkeys.site.operator');
   switch (problem) {
     case 'site-ip':
-      return { why: `Passkeys cannot work on this server: its passkey site is the IP address ${bare(site.id)}, which browsers refuse.`, fix: operator };
+      return { why: say('access.passkeys.site.siteIp', { site: bare(site.id) }), fix: operator };
     case 'site-insecure':
-      return {
-        why: `Passkeys cannot work on this server: its address ${site.origin} is not https, which browsers require away from localhost.`,
-        fix: operator,
-      };
+      return { why: say('access.passkeys.site.siteInsecure', { origin: site.origin }), fix: operator };
     case 'site-other-host':
-      return { why: `Passkeys cannot work on this server: its address ${site.origin} is not on its passkey site ${bare(site.id)}.`, fix: operator };
+      return { why: say('access.passkeys.site.siteOtherHost', { origin: site.origin, site: bare(site.id) }), fix: operator };
     default: {
       const origin = parse(site.origin)?.origin ?? site.origin;
       const why =
         problem === 'ip'
-          ? `Passkeys do not work at ${here}: browsers refuse passkeys on an IP address.`
+          ? say('access.passkeys.site.ip', { here })
           : problem === 'other-host'
-            ? `Passkeys do not work at ${here}: this console's passkeys belong to ${bare(site.id)}.`
-            : `Passkeys do not work at ${page?.origin ?? here}: this console's passkeys work only at ${origin}.`;
-      return { why, fix: `Open the console at ${origin} to add or use a passkey.`, open: `${origin}${path.startsWith('/') ? path : `/${path}`}` };
+            ? say('access.passkeys.site.otherHost', { here, site: bare(site.id) })
+            : say('access.passkeys.site.otherOrigin', { here: page?.origin ?? here, origin });
+      return { why, fix: say('access.passkeys.site.openAt', { origin }), open: `${origin}${path.startsWith('/') ? path : `/${path}`}` };
     }
   }
 }

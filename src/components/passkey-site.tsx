@@ -20,11 +20,10 @@ export function usePasskeySite(): PasskeySiteNote | null | undefined {
   const [note, setNote] = useState<PasskeySiteNote | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    // The rules load beside the server's answer (they are not in the sign-in script).
-    void Promise.all([passkeySite(), import('../common/passkey-site.ts')]).then(([site, rules]) => {
+    // The rules and their sentences load beside the server's answer (they are not in the sign-in script).
+    void Promise.all([passkeySite(), import('../lib/passkey-site-note.ts')]).then(([site, words]) => {
       if (!live) return;
-      const problem = site ? rules.passkeyPageProblem(window.location.href, site) : null;
-      setNote(problem && site ? rules.passkeySiteWords(problem, window.location.href, site, window.location.pathname) : null);
+      setNote(site ? words.passkeySiteNote(site, window.location.href, window.location.pathname) : null);
     });
     return () => {
       live = false;

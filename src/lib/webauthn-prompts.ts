@@ -5,7 +5,10 @@
  * (`browserRefusal`). Loaded on demand: the sign-in screen imports it when "Use a passkey" is
  * pressed, so its bytes are not in the sign-in script.
  */
+import './messages/security.ts';
 import { HttpError } from './http.ts';
+import { t } from './i18n.ts';
+import type { MessageKey } from '../common/i18n/catalogs/en.ts';
 
 const fromB64url = (s: string): ArrayBuffer => {
   const b64 = s
@@ -71,23 +74,25 @@ export async function signWithPasskey(options: Record<string, unknown>): Promise
   return credentialJson((await navigator.credentials.get({ publicKey })) as PublicKeyCredential);
 }
 
-/** What the common browser refusals of a passkey prompt mean (DOMException names of the WebAuthn spec). */
-const BROWSER_ERRORS: Record<string, string> = {
-  NotAllowedError: 'the prompt was cancelled, timed out, or is not allowed on this page',
-  InvalidStateError: 'this device already holds a passkey of this account',
-  SecurityError: "this page's address is not where this console's passkeys work",
-  NotSupportedError: 'no authenticator here supports what the server asked for',
-  AbortError: 'the prompt was stopped',
-  ConstraintError: 'the authenticator cannot keep a passkey on itself or check who you are',
-};
+/** The common browser refusals of a passkey prompt (DOMException names of the WebAuthn spec), each with its meaning's catalog key. */
+const BROWSER_ERRORS = {
+  NotAllowedError: 'access.passkeys.browser.NotAllowedError',
+  InvalidStateError: 'access.passkeys.browser.InvalidStateError',
+  SecurityError: 'access.passkeys.browser.SecurityError',
+  NotSupportedError: 'access.passkeys.browser.NotSupportedError',
+  AbortError: 'access.passkeys.browser.AbortError',
+  ConstraintError: 'access.passkeys.browser.ConstraintError',
+} as const satisfies Record<string, MessageKey>;
 
 /**
- * A browser's refusal of a passkey prompt by its name, e.g. "the browser answered
- * NotAllowedError (the prompt was cancelled, timed out, or is not allowed on this page)"; null for
- * anything that is not a browser error (an answer of the server, a plain Error).
+ * A browser's refusal of a passkey prompt by its name, in the reader's language, e.g. "the
+ * browser answered NotAllowedError (the prompt was cancelled, timed out, or is not allowed on
+ * this page)"; an unknown name keeps the browser's own message; null for anything that is not a
+ * browser error (an answer of the server, a plain Error).
  */
 export function browserRefusal(err: unknown): string | null {
   if (!(err instanceof Error) || err instanceof HttpError || err.name === 'Error' || err.name === 'TypeError') return null;
-  const meaning = BROWSER_ERRORS[err.name] ?? (err.message || undefined);
-  return `the browser answered ${err.name}${meaning ? ` (${meaning})` : ''}`;
+  const key = (BROWSER_ERRORS as Record<string, MessageKey>)[err.name];
+  const meaning = key ? t(key) : err.message;
+  return meaning ? t('access.passkeys.browserSaidWhy', { name: err.name, meaning }) : t('access.passkeys.browserSaid', { name: err.name });
 }

@@ -105,8 +105,10 @@ test("a console file that names an area's keys loads that area's English (src/li
       .map((f) => f.replace(/\.ts$/, ''))
       .sort(),
   );
+  // src/common is below src/lib (its modules cannot call t): one that names keys hands them to a
+  // caller's `say` (passkey-site.ts), and that caller, a console file, loads the area.
   const missing = sources('src')
-    .filter((f) => !f.startsWith(path.join('src', 'common', 'i18n')) && !f.startsWith(path.join('src', 'lib', 'messages')))
+    .filter((f) => !f.startsWith(path.join('src', 'common')) && !f.startsWith(path.join('src', 'lib', 'messages')))
     .flatMap((f) => {
       const source = readFileSync(f, 'utf8');
       const imported = areasImported(source);

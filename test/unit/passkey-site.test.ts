@@ -1,7 +1,13 @@
 import { test } from 'uvu';
+import { CATALOGS } from '../../src/common/i18n/catalogs/index.ts';
+import { formatMessage } from '../../src/common/i18n/message-format.ts';
+import type { Locale } from '../../src/common/i18n/locales.ts';
 import * as assert from 'uvu/assert';
 import { hostUnder, isIpAddress, passkeyPageProblem, passkeySiteProblem, passkeySiteWords } from '../../src/common/passkey-site.ts';
 import { relyingParty } from '../../server/lib/auth/passkey-site.ts';
+
+/** The sentences' words in `locale`, as the console's t and the server's log say them. */
+const say = (locale: Locale) => (key: keyof (typeof CATALOGS)['en'], values?: Record<string, string>) => formatMessage(locale, CATALOGS[locale][key], values);
 
 // Where passkeys can work (src/common/passkey-site.ts): the rule the API's start warning and the
 // console's Passkeys card and sign-in page share.
@@ -41,14 +47,21 @@ test("a relying party no browser accepts is the server's problem, whatever the p
 });
 
 test('the words say why and how to fix it, with the address to open when opening it fixes it', () => {
-  const ip = passkeySiteWords('ip', 'http://127.0.0.1:8080/admin/account', LOCAL, '/admin/account');
+  const ip = passkeySiteWords('ip', 'http://127.0.0.1:8080/admin/account', LOCAL, '/admin/account', say('en'));
   assert.is(ip.why, 'Passkeys do not work at 127.0.0.1: browsers refuse passkeys on an IP address.');
   assert.is(ip.fix, 'Open the console at http://localhost:8080 to add or use a passkey.');
   assert.is(ip.open, 'http://localhost:8080/admin/account');
-  const server = passkeySiteWords('site-ip', 'http://127.0.0.1:8080/', { id: '127.0.0.1', origin: 'http://127.0.0.1:8080' });
+  const server = passkeySiteWords('site-ip', 'http://127.0.0.1:8080/', { id: '127.0.0.1', origin: 'http://127.0.0.1:8080' }, '/', say('en'));
   assert.match(server.why, /its passkey site is the IP address 127\.0\.0\.1/);
   assert.match(server.fix, /PUBLIC_URL/);
   assert.is(server.open, undefined);
+});
+
+test("the words come in the reader's language, the address to open unchanged inside them", () => {
+  const ip = passkeySiteWords('ip', 'http://127.0.0.1:8080/admin/account', LOCAL, '/admin/account', say('fr'));
+  assert.is(ip.why, 'Les clés d’accès ne fonctionnent pas sur 127.0.0.1 : les navigateurs refusent les clés d’accès sur une adresse IP.');
+  assert.is(ip.fix, 'Ouvrez la console sur http://localhost:8080 pour ajouter ou utiliser une clé d’accès.');
+  assert.match(passkeySiteWords('other-host', 'https://evil.example/', LOCAL, '/', say('ar')).why, /localhost/);
 });
 
 test("the server's relying party: WEBAUTHN_RP_ID and WEBAUTHN_ORIGIN, else the public URL's host and origin", () => {

@@ -71,4 +71,24 @@ export const securityEs: Record<keyof typeof securityEn, string> = {
   'access.review.title': 'Revise sus llaves de acceso',
   'access.review.intro': 'Sus llaves de acceso siguen permitiendo entrar en su cuenta sin contraseña. Quite las que no reconozca.',
   'access.review.noneLeft': 'No quedan llaves de acceso.',
+  'access.passkeys.browserSaid': 'el navegador respondió {name}',
+  'access.passkeys.browserSaidWhy': 'el navegador respondió {name} ({meaning})',
+  'access.passkeys.browser.NotAllowedError': 'la solicitud se canceló, caducó o no está permitida en esta página',
+  'access.passkeys.browser.InvalidStateError': 'este dispositivo ya tiene una llave de acceso de esta cuenta',
+  'access.passkeys.browser.SecurityError': 'la dirección de esta página no es donde funcionan las llaves de acceso de esta consola',
+  'access.passkeys.browser.NotSupportedError': 'ningún autenticador aquí admite lo que pidió el servidor',
+  'access.passkeys.browser.AbortError': 'la solicitud se detuvo',
+  'access.passkeys.browser.ConstraintError': 'el autenticador no puede guardar una llave de acceso ni comprobar quién es usted',
+  'access.passkeys.site.operator':
+    'Quien administra este servidor configura PUBLIC_URL (o WEBAUTHN_RP_ID y WEBAUTHN_ORIGIN) con el nombre de host en el que se abre la consola (https, o http en localhost).',
+  'access.passkeys.site.siteIp':
+    'Las llaves de acceso no pueden funcionar en este servidor: su sitio de llaves de acceso es la dirección IP {site}, que los navegadores rechazan.',
+  'access.passkeys.site.siteInsecure':
+    'Las llaves de acceso no pueden funcionar en este servidor: su dirección {origin} no es https, lo que los navegadores exigen fuera de localhost.',
+  'access.passkeys.site.siteOtherHost':
+    'Las llaves de acceso no pueden funcionar en este servidor: su dirección {origin} no está en su sitio de llaves de acceso {site}.',
+  'access.passkeys.site.ip': 'Las llaves de acceso no funcionan en {here}: los navegadores rechazan las llaves de acceso en una dirección IP.',
+  'access.passkeys.site.otherHost': 'Las llaves de acceso no funcionan en {here}: las llaves de acceso de esta consola pertenecen a {site}.',
+  'access.passkeys.site.otherOrigin': 'Las llaves de acceso no funcionan en {here}: las llaves de acceso de esta consola solo funcionan en {origin}.',
+  'access.passkeys.site.openAt': 'Abra la consola en {origin} para añadir o usar una llave de acceso.',
 };

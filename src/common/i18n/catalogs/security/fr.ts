@@ -72,4 +72,24 @@ export const securityFr: Record<keyof typeof securityEn, string> = {
   'access.review.title': 'Vérifiez vos clés d’accès',
   'access.review.intro': 'Vos clés d’accès ouvrent toujours votre compte sans mot de passe. Retirez celles que vous ne reconnaissez pas.',
   'access.review.noneLeft': 'Plus aucune clé d’accès.',
+  'access.passkeys.browserSaid': 'le navigateur a répondu {name}',
+  'access.passkeys.browserSaidWhy': 'le navigateur a répondu {name} ({meaning})',
+  'access.passkeys.browser.NotAllowedError': 'la demande a été annulée, a expiré ou n’est pas autorisée sur cette page',
+  'access.passkeys.browser.InvalidStateError': 'cet appareil contient déjà une clé d’accès de ce compte',
+  'access.passkeys.browser.SecurityError': 'l’adresse de cette page n’est pas celle où fonctionnent les clés d’accès de cette console',
+  'access.passkeys.browser.NotSupportedError': 'aucun authentificateur ici ne prend en charge ce que le serveur a demandé',
+  'access.passkeys.browser.AbortError': 'la demande a été interrompue',
+  'access.passkeys.browser.ConstraintError': 'l’authentificateur ne peut pas conserver de clé d’accès ni vérifier votre identité',
+  'access.passkeys.site.operator':
+    'La personne qui gère ce serveur règle PUBLIC_URL (ou WEBAUTHN_RP_ID et WEBAUTHN_ORIGIN) sur le nom d’hôte auquel on ouvre la console (https, ou http sur localhost).',
+  'access.passkeys.site.siteIp':
+    'Les clés d’accès ne peuvent pas fonctionner sur ce serveur : son site de clés d’accès est l’adresse IP {site}, que les navigateurs refusent.',
+  'access.passkeys.site.siteInsecure':
+    'Les clés d’accès ne peuvent pas fonctionner sur ce serveur : son adresse {origin} n’est pas en https, ce que les navigateurs exigent hors de localhost.',
+  'access.passkeys.site.siteOtherHost':
+    'Les clés d’accès ne peuvent pas fonctionner sur ce serveur : son adresse {origin} n’est pas sur son site de clés d’accès {site}.',
+  'access.passkeys.site.ip': 'Les clés d’accès ne fonctionnent pas sur {here} : les navigateurs refusent les clés d’accès sur une adresse IP.',
+  'access.passkeys.site.otherHost': 'Les clés d’accès ne fonctionnent pas sur {here} : les clés d’accès de cette console appartiennent à {site}.',
+  'access.passkeys.site.otherOrigin': 'Les clés d’accès ne fonctionnent pas sur {here} : les clés d’accès de cette console ne fonctionnent que sur {origin}.',
+  'access.passkeys.site.openAt': 'Ouvrez la console sur {origin} pour ajouter ou utiliser une clé d’accès.',
 };
