@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestApi, type TestApi } from './harness.ts';
 import { csvFile, makeOrganiser, type TestOrganiser } from './organiser-fixtures.ts';
+import { tokenFor } from './admin-helpers.ts';
 
 // The refusals of roles and permissions, two-step sign-in and passkeys, API tokens, webhooks and
 // the import sheets' row problems in the caller's language, each with its stable code
@@ -40,6 +41,21 @@ test('roles and permissions: a built-in role or permission is refused in French 
   assert.is(refused.status, 403, JSON.stringify(refused.body));
   assert.is(refused.body.code, 'error.builtInPermission');
   assert.is(refused.body.message, `الصلاحية ${builtIn.name} مدمجة ولا يمكن حذفها.`);
+});
+
+test('a missing permission names its action in French and Arabic, with its code', async () => {
+  const { token, userId } = await tokenFor(api, admin, ['users', 'roles'], [], ['users.view']);
+  const fr = await api.call('DELETE', `user/${userId}`, { token, headers: lang('fr') });
+  assert.is(fr.status, 403, JSON.stringify(fr.body));
+  assert.is(fr.body.code, 'error.noPermission');
+  assert.is(fr.body.message, 'Vous n’avez pas l’autorisation de supprimer des utilisateurs.');
+  const english = await api.call('DELETE', `user/${userId}`, { token });
+  assert.is(english.body.message, 'You do not have the permission to delete users.');
+  assert.is(english.body.code, 'error.noPermission');
+  const ar = await api.call('GET', 'role?page=1', { token, headers: lang('ar') });
+  assert.is(ar.status, 403, JSON.stringify(ar.body));
+  assert.is(ar.body.code, 'error.noPermission');
+  assert.is(ar.body.message, 'ليست لديك صلاحية عرض الأدوار.');
 });
 
 test('two-step and passkeys: turning off an app that is not on, and an unknown passkey, in Spanish', async () => {

@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { API_MESSAGE_CODES, apiMessageOf, localiseApiMessage } from '../../src/common/i18n/api-messages.ts';
+import { ABILITY_KEYS } from '../../src/common/abilities.ts';
 import { serverRefusalTexts } from '../support/server-refusals.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -135,6 +136,24 @@ test('roles and permissions: chosen words come back as the select branch, the mo
   assert.is(say('fr', ORGANISER_ROLE).code, 'error.organiserUsers');
   assert.is(apiMessageOf(en, emailTakenMessage('a@b.example'))?.code, 'validation.emailTaken');
   assert.is(apiMessageOf(en, 'The email has already been taken.')?.code, 'validation.taken');
+});
+
+test("a permission refusal names its action in the reader's words, for every ability", () => {
+  for (const key of ABILITY_KEYS) {
+    // http/middleware/auth.ts requireAbility words ability 'users.delete' as 'delete users'.
+    const action = key.split('.').reverse().join(' ');
+    const text = `You do not have the permission to ${action}.`;
+    assert.is(say('fr', text).code, 'error.noPermission', key);
+    for (const locale of ['fr', 'es', 'ar'] as const) {
+      const said = say(locale, text).text;
+      assert.not.match(said, action, `${locale} ${key}: ${said}`);
+      assert.ok(said.includes(CATALOGS[locale][`ability.${key}` as keyof typeof en]), `${locale} ${key}: ${said}`);
+    }
+  }
+  assert.is(say('fr', 'You do not have the permission to delete users.').text, 'Vous n’avez pas l’autorisation de supprimer des utilisateurs.');
+  assert.is(say('es', 'You do not have the permission to view activity.').text, 'No tiene permiso para ver la actividad.');
+  assert.is(say('ar', 'You do not have the permission to moderate videos.').text, 'ليست لديك صلاحية الإشراف على مقاطع الفيديو.');
+  assert.is(say('fr', 'You do not have the permission to fly.').text, 'Vous n’avez pas l’autorisation de fly.');
 });
 
 test("import sheets: the file refusals and every row problem in the reader's language", () => {

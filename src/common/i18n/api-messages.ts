@@ -305,12 +305,28 @@ function photoParts(en: Catalog, locale: string, catalog: Catalog, sentence: str
   return `${said.join(CLAUSES[locale] ?? '; ')}.`;
 }
 
+let actions: Map<string, MessageKey> | null = null;
+/**
+ * The action of a refusal "You do not have the permission to {action}." (http/middleware/auth.ts
+ * requireAbility: ability `users.delete` -> 'delete users') in `catalog`'s words, from its
+ * `ability.<key>` message ('supprimer des utilisateurs' in French); an action no ability names stays as it is.
+ */
+function actionIn(en: Catalog, catalog: Catalog, action: string): string {
+  actions ??= new Map(
+    Object.entries(en)
+      .filter(([key]) => key.startsWith('ability.'))
+      .map(([key, words]) => [words, key as MessageKey]),
+  );
+  const key = actions.get(action);
+  return key ? catalog[key] : action;
+}
+
 /**
  * `text` (an English API message) in `catalog`'s locale `locale`, with its code (null: no code; the
  * text stays English). A sheet's "Row 7: <problem>" (code `validation.row`) says its problem in the
  * locale too, sentence by sentence. A calendar day inside a message (a `{day}`, YYYY-MM-DD as the
  * server words it) is written the reader's way in every locale, English included; the answer's
- * fields keep it as YYYY-MM-DD.
+ * fields keep it as YYYY-MM-DD. The action a permission refusal names is said in the locale too (actionIn).
  */
 export function localiseApiMessage(en: Catalog, locale: string, catalog: Catalog, text: string): { text: string; code: ApiMessageCode | null } {
   const found = apiMessageOf(en, text);
@@ -321,5 +337,6 @@ export function localiseApiMessage(en: Catalog, locale: string, catalog: Catalog
   const values = { ...found.values };
   if (dated) values.day = dayIn(locale, day);
   if (found.code === 'validation.row') values.problem = rowProblem(en, locale, catalog, String(found.values.problem));
+  if (found.code === 'error.noPermission') values.action = actionIn(en, catalog, String(found.values.action));
   return { text: formatMessage(locale, catalog[found.code], values), code: found.code };
 }
