@@ -62,6 +62,13 @@ test('a lease is taken and renewed; another editor sees who holds it and since w
   assert.is(refused.status, 409, JSON.stringify(refused.body));
   assert.is(refused.body.data.holder.name, 'Administrator');
   assert.not.match(JSON.stringify(refused.body), TOKEN_A, "the holder's token is never told");
+  assert.is(refused.body.code, 'error.leaseHeld');
+  assert.is(refused.body.message, 'Being edited by Administrator.');
+  // The refusal in the reader's language, with the same code.
+  const fr = await api.call('PUT', `leases/users/${id}`, { token: editor.token, form: { token: TOKEN_B }, headers: { 'accept-language': 'fr' } });
+  assert.is(fr.status, 409);
+  assert.is(fr.body.code, 'error.leaseHeld');
+  assert.is(fr.body.message, 'En cours de modification par Administrator.');
 
   // A renews: same since, later expiry.
   await api.sql.run('UPDATE record_leases SET expires_at = expires_at - 60000 WHERE record_id = ?', [id]);

@@ -156,6 +156,12 @@ test("a permission refusal names its action in the reader's words, for every abi
   assert.is(say('fr', 'You do not have the permission to fly.').text, 'Vous n’avez pas l’autorisation de fly.');
 });
 
+test("an edit lease's refusal names the holder in the reader's language; an unknown holder is its own, more particular message", () => {
+  assert.equal(say('fr', 'Being edited by Anna Field.'), { text: 'En cours de modification par Anna Field.', code: 'error.leaseHeld' });
+  assert.equal(say('es', 'Being edited by someone else.'), { text: 'Lo está editando otra persona.', code: 'error.leaseHeldUnknown' });
+  assert.is(say('ar', 'Being edited by Anna.').text, 'قيد التعديل من قِبل Anna.');
+});
+
 test("import sheets: the file refusals and every row problem in the reader's language", () => {
   for (const [text, code] of [
     [NOT_A_SPREADSHEET, 'validation.sheetKind'],
@@ -200,7 +206,7 @@ test("import sheets: the file refusals and every row problem in the reader's lan
  * list may only shrink: a new refusal gets its catalog key (src/common/i18n/catalogs/api/) and
  * code (API_MESSAGE_CODES) instead.
  */
-const UNCODED = ['Being edited by 7.'];
+const UNCODED: string[] = [];
 /** Texts the scan reads with a value of its own making ("in 7 7." for "in 7 seconds."): checked here in their real wording. */
 const SCANNED_AS = {
   'Too many test e-mails: at most 7 a minute. Please try again in 7 7.': 'Too many test e-mails: at most 5 a minute. Please try again in 1 second.',
@@ -251,7 +257,7 @@ test('the gate sees a refusal without a code: the scan reads literals, constants
     'The expiry date may be at most 7 days ahead.',
   ])
     assert.ok(texts.includes(t), t);
-  assert.not.ok(apiMessageOf(en, 'Being edited by Ana.'), 'an uncoded text is told apart');
+  assert.not.ok(apiMessageOf(en, 'Being looked at by Ana.'), 'an uncoded text is told apart');
 });
 
 test("the photo sheet's row problems part by part, the http:// link's own '; ' kept whole", () => {

@@ -174,6 +174,8 @@ export const API_MESSAGE_CODES = [
   'validation.photoLinkInvalid',
   'validation.photoLinkInsecure',
   'validation.photoOrientation',
+  'error.leaseHeld',
+  'error.leaseHeldUnknown',
 ] as const satisfies readonly MessageKey[];
 export type ApiMessageCode = (typeof API_MESSAGE_CODES)[number];
 

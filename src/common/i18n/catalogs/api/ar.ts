@@ -193,6 +193,8 @@ export const apiAr: Record<keyof typeof apiEn, string> = {
   'validation.photoLinkInvalid': '{column} ليس رابط http(s)',
   'validation.photoLinkInsecure': '{column} رابط http://؛ يجب أن تكون روابط الصور https:// (لا يمكن للمعرض عرض صور http://)',
   'validation.photoOrientation': 'يجب أن تكون orientation إما portrait أو landscape',
+  'error.leaseHeld': 'قيد التعديل من قِبل {name}.',
+  'error.leaseHeldUnknown': 'قيد التعديل من قِبل شخص آخر.',
   'mail.gallery.subject': 'صورك في {event} جاهزة',
   'mail.gallery.ready': 'صورك في {event} جاهزة.',
   'mail.gallery.yours': 'الرابط أدناه لك وحدك: يفتح معرضك الشخصي.',

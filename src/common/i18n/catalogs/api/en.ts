@@ -196,6 +196,8 @@ export const apiEn = {
   'validation.photoLinkInvalid': '{column} is not an http(s) link',
   'validation.photoLinkInsecure': '{column} is an http:// link; photos must be https:// links (the gallery cannot show http:// images)',
   'validation.photoOrientation': 'orientation must be portrait or landscape',
+  'error.leaseHeld': 'Being edited by {name}.',
+  'error.leaseHeldUnknown': 'Being edited by someone else.',
   'mail.gallery.subject': 'Your photos of {event} are ready',
   'mail.gallery.ready': 'Your photos of {event} are ready.',
   'mail.gallery.yours': 'The link below is yours alone: it opens your personal gallery.',

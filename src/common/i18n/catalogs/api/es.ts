@@ -189,6 +189,8 @@ export const apiEs: Record<keyof typeof apiEn, string> = {
   'validation.photoLinkInvalid': '{column} no es un enlace http(s)',
   'validation.photoLinkInsecure': '{column} es un enlace http://; las fotos deben ser enlaces https:// (la galería no puede mostrar imágenes http://)',
   'validation.photoOrientation': 'orientation debe ser portrait o landscape',
+  'error.leaseHeld': 'Lo está editando {name}.',
+  'error.leaseHeldUnknown': 'Lo está editando otra persona.',
   'mail.gallery.subject': 'Sus fotos de {event} están listas',
   'mail.gallery.ready': 'Sus fotos de {event} están listas.',
   'mail.gallery.yours': 'El enlace de abajo es solo suyo: abre su galería personal.',

@@ -190,6 +190,8 @@ export const apiFr: Record<keyof typeof apiEn, string> = {
   'validation.photoLinkInsecure':
     '{column} est un lien http:// ; les photos doivent être des liens https:// (la galerie ne peut pas afficher d’images http://)',
   'validation.photoOrientation': 'orientation doit être portrait ou landscape',
+  'error.leaseHeld': 'En cours de modification par {name}.',
+  'error.leaseHeldUnknown': 'En cours de modification par quelqu’un d’autre.',
   'mail.gallery.subject': 'Vos photos de {event} sont prêtes',
   'mail.gallery.ready': 'Vos photos de {event} sont prêtes.',
   'mail.gallery.yours': 'Le lien ci-dessous n’est qu’à vous : il ouvre votre galerie personnelle.',
