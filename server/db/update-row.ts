@@ -43,10 +43,10 @@ export async function updateReturningBefore<T extends object>(
   const columns = Object.keys(values);
   // PostgreSQL's UPDATE … FROM before sees two `version` columns: the one it changes is t's.
   const set = columns.map((c) => `${c} = ?`).join(', ') + (extras.version ? `, version = ${tx.engine === 'postgres' ? 't.' : ''}version + 1` : '');
-  const checked = extras.version?.expected !== undefined;
-  const where = (extras.where ? ` AND (${extras.where})` : '') + (checked ? ' AND version = ?' : '');
+  const versionChecked = extras.version?.expected !== undefined;
+  const where = (extras.where ? ` AND (${extras.where})` : '') + (versionChecked ? ' AND version = ?' : '');
   const also = extras.also ? `, ${extras.also}` : '';
-  const whereParams = [...(extras.whereParams ?? []), ...(checked ? [extras.version!.expected!] : [])],
+  const whereParams = [...(extras.whereParams ?? []), ...(versionChecked ? [extras.version!.expected!] : [])],
     alsoParams = extras.alsoParams ?? [];
   if (tx.engine === 'postgres') {
     return tx.get<T>(

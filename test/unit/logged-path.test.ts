@@ -19,8 +19,8 @@ test('loggedPath leaves a path without a secret as it is', () => {
   for (const p of ['/api/user/12', '/api/event/3/participants', '/gallery', '/gallery/', '/api/galleryx/abc', '/', '']) assert.is(loggedPath(p), p);
 });
 
-/** Route parameters that are record ids: shown in logs. Any other parameter is a secret. */
-const IDS = new Set(['id', 'companyId', 'pid', 'delivery']);
+/** Route parameters shown in logs: record ids, and a resource's key (the leases' `/leases/:resource/:id`, src/common/resources.ts). Any other parameter is a secret. */
+const IDS = new Set(['id', 'companyId', 'pid', 'delivery', 'resource']);
 
 /** `pattern` (`/gallery/:token/consent`) with SECRET-… for each secret parameter and 7 for each id. */
 const concrete = (pattern: string) => pattern.replace(/:(\w+)/g, (_, name: string) => (IDS.has(name) ? '7' : `SECRET-${name}-0123456789`));
