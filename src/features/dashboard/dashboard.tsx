@@ -1,12 +1,14 @@
 import '../../lib/messages/shell.ts';
 import '../../lib/messages/admin.ts';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { PageHeader } from '../../components/page-header.tsx';
+import { useLoad } from '../../components/use-load.ts';
+import { useLiveRefresh } from '../../components/use-live-list.ts';
 import { BounceIcon, BuildingIcon, CartIcon, FlagIcon, PhotoIcon, PlayIcon, UserPlusIcon, UsersIcon, navIconFor } from '../../components/icons.tsx';
 import { SCREENS } from '../../common/screens.ts';
 import { MonthBarChart } from './bar-chart.tsx';
-import { getDashboardStats, type DashboardStats } from './api.ts';
+import { getDashboardStats } from './api.ts';
 import { formatNumber, t } from '../../lib/i18n.ts';
 import { lazyPart } from '../../components/lazy-part.tsx';
 
@@ -22,6 +24,13 @@ const BOXES = [
 ] as const;
 
 /**
+ * The resources whose records the live figures count (dashboard-stats: the screens' counts, then
+ * organisers, events, photos, videos waiting and campaigns per month). The change stream brings
+ * only those the reader may see (docs/live.md "Who sees what").
+ */
+const LIVE_FIGURES = ['permissions', 'roles', 'users', 'pages', 'menus', 'organisers', 'events', 'photos', 'videos', 'campaigns'];
+
+/**
  * The admin dashboard: the spec's four boxes (admin-area §1), then the product's own live
  * figures — organisers, events, photos, videos waiting for moderation — each leading to the
  * organisers list where they are managed, and campaigns per month as a bar chart. Every staff
@@ -29,16 +38,13 @@ const BOXES = [
  * dashboard-stats `screens`: Users counts the users its role manages), each leading to its screen;
  * the organiser-wide figures and the chart need the Organizers screen. Below, the platform's
  * figures per week (platform-panel.tsx, docs/insights.md "The administrators' dashboard").
+ * The live figures load again on their own (at most once a second) when a record they count
+ * changes elsewhere (LIVE_FIGURES, the change stream; docs/live.md), the old ones kept on screen
+ * meanwhile. A failed load is logged and shows no figures.
  */
 export default function Dashboard() {
-  const [stats, setStats] = useState<DashboardStats | null>(null);
-  useEffect(() => {
-    let live = true;
-    getDashboardStats().then((s) => live && setStats(s), console.error);
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { data: stats, retry } = useLoad(() => getDashboardStats(), []);
+  useLiveRefresh(LIVE_FIGURES, retry);
   return (
     <>
       <PageHeader title={t('admin.dashboard.title')} crumbs={[{ label: t('nav.home'), href: '~/admin' }, { label: t('admin.dashboard.title') }]} />

@@ -4,6 +4,7 @@ import { InsightFigure } from '../../components/insight-chart.tsx';
 import { seriesAt, type Series } from '../../components/insight-series.ts';
 import { LoadFailed } from '../../components/list-states.tsx';
 import { useLoad } from '../../components/use-load.ts';
+import { useLiveRefresh } from '../../components/use-live-list.ts';
 import { formatDay, formatNumber, t } from '../../lib/i18n.ts';
 import type { MessageKey } from '../../common/i18n/catalogs/en.ts';
 import type { PlatformWeek } from '../../common/contract/insights.ts';
@@ -45,6 +46,9 @@ const CHARTS: { title: MessageKey; lines: [Figure, MessageKey][]; money?: boolea
   },
 ];
 
+/** The resources whose changes the weekly figures count (active organisers, events, participants, two-step adoption). */
+const LIVE_WEEKS = ['organisers', 'events', 'participants', 'users'];
+
 /** Two decimals, as the reader's locale writes them. */
 const money = (n: number) => formatNumber(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -71,10 +75,14 @@ function chartsOf(d: PlatformFigures) {
  * only with the figures the API gives this reader (those of the screens it may open; revenue for
  * readers of payments), and two-step adoption for readers of Users. Nothing shows when the reader
  * may see none of them. A part of its own (uPlot comes with it), fetched after the dashboard's
- * first paint. Loading, error with Retry, and empty states.
+ * first paint. Loading, error with Retry, and empty states. The figures load again on their own
+ * (at most once a second) when an organiser, an event, a participant or a user changes elsewhere
+ * (LIVE_WEEKS, the change stream; docs/live.md); purchases, imports, e-mails and sign-ins are not
+ * streamed and show at the next load.
  */
 export function PlatformPanel() {
   const { data, error, retry } = useLoad(() => getPlatformFigures(), []);
+  useLiveRefresh(LIVE_WEEKS, retry);
   const titleId = useId();
   const charts = data ? chartsOf(data) : [];
   if (data && charts.length === 0 && !data.two_step) return null;
