@@ -12,6 +12,7 @@ import { CompanySettingsInput, EmailSettingsInput, SETTINGS_LABELS, SettingsInpu
 import * as settings from '../services/settings.ts';
 import { mailHealth } from '../services/mail-health.ts';
 import { logs, whoOf } from '../http/logs.ts';
+import { answerLocale } from '../http/api-language.ts';
 
 const view = every(requireUser, requireScreen('settings'), requireAbility('settings.view'));
 const edit = every(requireUser, requireScreen('settings'), requireAbility('settings.edit'));
@@ -74,7 +75,7 @@ settingsRoutes
         undefined,
         wait,
       );
-    const sent = await settings.sendTest(deps(c), c.var.user, c.req.valid('form'));
+    const sent = await settings.sendTest(deps(c), c.var.user, c.req.valid('form'), answerLocale(c));
     return ok(c, sent, `Test e-mail sent to ${sent.to}.`);
   })
   .get('/settings/email/outbox', view, async (c) => ok(c, await settings.outboxView(c.var.sql)))

@@ -259,18 +259,19 @@ export async function testWait(sql: Sql, user: AuthUser): Promise<number> {
  * the stored one only with the stored server, port and user name), within 10 s. 422 "Fill in …"
  * when the settings cannot send; otherwise 422 with a fixed message (smtpFailure: the remote
  * side's words are never repeated) on the field it points at, no earlier than
- * TEST_FAILURE_FLOOR_MS after the call began. The attempt is listed under Recent e-mails.
+ * TEST_FAILURE_FLOOR_MS after the call began. The attempt is listed under Recent e-mails. The
+ * e-mail is written in `language` (the caller's, who is its recipient) with its Content-Language.
  */
-export async function sendTest(d: SettingsDeps, to: AuthUser, v: SettingsInput) {
+export async function sendTest(d: SettingsDeps, to: AuthUser, v: SettingsInput, language = 'en') {
   const began = performance.now();
   const { next: settings, typed } = mailOf(await q.getEmailSettings(d.sql), v, d.key);
   if (!smtpReady(settings)) throw new Invalid({ smtp_server: ['Fill in SMTP Server, SMTP Email and SMTP Port first.'] });
   const company = (await q.getCompanySettings(d.sql)).name;
-  const mail = testMail(company, to.email);
+  const mail = testMail(company, to.email, language);
   try {
     // The password typed, or the stored one opened (a wrong key: smtpFailure's words on smtp_password).
     const password = typed ?? openPassword(d.key, settings.smtp_password);
-    await sendMessage({ ...settings, smtp_password: password }, { to: to.email, toName: to.name, ...mail }, senderName(company), d.send);
+    await sendMessage({ ...settings, smtp_password: password }, { to: to.email, toName: to.name, language, ...mail }, senderName(company), d.send);
   } catch (err) {
     const f = smtpFailure(err, settings);
     await outbox.recordDirect(d.sql, { kind: 'test', to: to.email, subject: mail.subject }, false, f.message);

@@ -42,6 +42,11 @@ test('accept: the participant gets its token, once; reject: the decision', async
   assert.is(m.subject, 'Your booking for 2031-06-02 is confirmed');
   assert.ok(m.text?.includes(`Your booking token is: ${r.body.data.token}`), m.text);
   assert.is(m.from?.value[0].name, 'Events Inc');
+  assert.is(m.headers.get('content-language'), 'en');
+  assert.is(
+    m.text,
+    `Hello Pat Participant,\nOrganiser Mailbook accepted your booking for 2031-06-02.\nYour booking token is: ${r.body.data.token}\nShow it when you arrive.\n\n— Events Inc`,
+  );
   // Answering again changes nothing and sends nothing.
   assert.is((await api.call('PUT', `organiser/booking/${id}`, { token: A.token, form: { status: '2' } })).status, 409);
 
@@ -66,6 +71,45 @@ test('bulk accept e-mails each participant in the same transaction; a booking wi
   await rx.waitFor((x) => to(x) === 'b1@example.org', 10_000, seen);
   await rx.waitFor((x) => to(x) === 'b2@example.org', 10_000, seen);
   assert.is(Number((await api.sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM outbox WHERE kind = 'booking'"))!.n) - before, 2);
+});
+
+test("a booking on the day of an event is answered in the participant's language, else the event's, with Content-Language", async () => {
+  const event = (await api.call('GET', `event/${A.eventId}`, { token: A.token })).body.data as { title: string; start_date: string };
+  const fr = await api.call('PUT', `event/${A.eventId}`, { token: A.token, form: { title: event.title, event_logo: ' ', language: 'fr' } });
+  assert.is(fr.status, 200, JSON.stringify(fr.body));
+  const runner = await api.call('POST', `event/${A.eventId}/participant`, {
+    token: A.token,
+    form: { bib_number: '7', name: 'Ana', email: 'Ana@example.org', face_consent: 'no', language: 'es' },
+  });
+  assert.is(runner.status, 200, JSON.stringify(runner.body));
+  const day = event.start_date;
+  const [y, m, d] = day.split('-').map(Number);
+  const long = (locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
+  const seen = rx.messages.length;
+  const claire = await insertBooking(api.sql, {
+    companyId: A.companyId,
+    date: day,
+    name: 'Claire',
+    email: 'claire@example.org',
+    phone: '1',
+    status: 0,
+    token: null,
+  });
+  const r = await api.call('PUT', `organiser/booking/${claire}`, { token: A.token, form: { status: '1' } });
+  assert.is(r.status, 200, JSON.stringify(r.body));
+  const yes = await rx.waitFor((x) => to(x) === 'claire@example.org', 10_000, seen);
+  assert.is(yes.subject, `Votre réservation du ${long('fr')} est confirmée`);
+  assert.is(yes.headers.get('content-language'), 'fr');
+  assert.match(
+    yes.text ?? '',
+    `Bonjour Claire,\nOrganiser Mailbook a accepté votre réservation du ${long('fr')}.\nVotre code de réservation : ${r.body.data.token}\nPrésentez-le à votre arrivée.`,
+  );
+  const ana = await insertBooking(api.sql, { companyId: A.companyId, date: day, name: 'Ana', email: 'ana@example.org', phone: '2', status: 0, token: null });
+  assert.is((await api.call('PUT', `organiser/booking/${ana}`, { token: A.token, form: { status: '2' } })).status, 200);
+  const no = await rx.waitFor((x) => to(x) === 'ana@example.org', 10_000, seen);
+  assert.is(no.subject, `Su reserva del ${long('es')} no fue aceptada`);
+  assert.is(no.headers.get('content-language'), 'es');
+  assert.match(no.text ?? '', 'Puede solicitar otra fecha cuando quiera.');
 });
 
 test.run();

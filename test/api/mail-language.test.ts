@@ -1,10 +1,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestApi, ADMIN, type TestApi } from './harness.ts';
-import { receiverFor, type Receiver } from './smtp-receiver.ts';
+import { receiverFor, receiverSettings, type Receiver } from './smtp-receiver.ts';
+import { makeUser, roleId } from './admin-helpers.ts';
 
 // E-mails in the recipient's language (docs/languages.md): a password reset for a user whose
 // language is French arrives in French with Content-Language: fr; without a choice, in English.
+// The test e-mail of Settings → Email goes to its caller in the caller's language.
 let api: TestApi;
 let rx: Receiver;
 test.before(async () => {
@@ -36,6 +38,32 @@ test('a reset for a user whose language is French arrives in French, with Conten
   assert.match(m.text ?? '', /Choisir un nouveau mot de passe: http/);
   assert.match(m.html || '', /Le lien ci-dessous fonctionne une fois/);
   assert.is(m.headers.get('content-language'), 'fr');
+});
+
+test("Send test e-mail comes in the caller's language: the one chosen, else Accept-Language", async () => {
+  const admin = await api.login();
+  let seen = rx.messages.length;
+  // The administrator chose French above: that wins over the browser's Spanish.
+  const fr = await api.call('POST', 'settings/email/test', { token: admin, form: receiverSettings(rx), headers: { 'accept-language': 'es' } });
+  assert.is(fr.status, 200, JSON.stringify(fr.body));
+  const m = await rx.waitFor((x) => /^E-mail de test de /.test(x.subject ?? ''), 30_000, seen);
+  assert.match(m.text ?? '', `Ceci est un e-mail de test envoyé à ${ADMIN.email}.\nVos réglages SMTP fonctionnent.`);
+  assert.is(m.headers.get('content-language'), 'fr');
+  const other = await makeUser(api, admin, await roleId(api, admin, 'admin'));
+  const token = await api.login(other.email, other.password);
+  seen = rx.messages.length;
+  assert.is(
+    (await api.call('POST', 'settings/email/test', { token, form: receiverSettings(rx), headers: { 'accept-language': 'es-ES,en;q=0.5' } })).status,
+    200,
+  );
+  const es = await rx.waitFor((x) => /^Correo de prueba de /.test(x.subject ?? ''), 30_000, seen);
+  assert.match(es.text ?? '', `Este es un correo de prueba enviado a ${other.email}.`);
+  assert.is(es.headers.get('content-language'), 'es');
+  seen = rx.messages.length;
+  assert.is((await api.call('POST', 'settings/email/test', { token, form: receiverSettings(rx) })).status, 200);
+  const en = await rx.waitFor((x) => (x.subject ?? '').startsWith('Test e-mail from '), 30_000, seen);
+  assert.match(en.text ?? '', `This is a test e-mail sent to ${other.email}.\nYour SMTP settings work.`);
+  assert.is(en.headers.get('content-language'), 'en');
 });
 
 test.run();

@@ -200,10 +200,11 @@ test('disabling keeps deliveries waiting; enabling again sends them', async () =
   assert.is(body.data.webhook_id, hook.id);
 });
 
-test('an endpoint failing past the configured period is disabled and its owner e-mailed', async () => {
+test('an endpoint failing past the configured period is disabled and its owner e-mailed, in the language the owner chose', async () => {
   const quick = await startTestApi({ webhookAllowHosts: '127.0.0.1', webhooks: { pollMs: 25, retryScale: 0.001, disableAfterMs: 1 } });
   try {
     const C = await makeOrganiser(quick, 'Failing', 0);
+    assert.is((await quick.call('PUT', 'account/language', { token: C.token, form: { language: 'fr' } })).status, 200);
     const hook = (await create(C.token, { url: `${base}/down`, events: ['event.updated'] }, quick)).body.data;
     answers.push({ status: 500 }, { status: 500 }, { status: 500 });
     await quick.call('POST', `webhooks/${hook.id}/test`, { token: C.token });
@@ -213,8 +214,16 @@ test('an endpoint failing past the configured period is disabled and its owner e
     });
     assert.is(w.disabled_reason, 'failing');
     assert.match(w.last_error, /500/);
-    const mail = await quick.sql.get<{ to_address: string; subject: string }>("SELECT to_address, subject FROM outbox WHERE kind = 'webhook'");
+    const mail = await quick.sql.get<{ to_address: string; subject: string; body_text: string; language: string }>(
+      "SELECT to_address, subject, body_text, language FROM outbox WHERE kind = 'webhook'",
+    );
     assert.is(mail?.to_address, C.email);
+    assert.is(mail?.subject, 'Un point de terminaison webhook a été désactivé');
+    assert.is(mail?.language, 'fr');
+    assert.match(
+      mail?.body_text ?? '',
+      `Le point de terminaison webhook ${base}/down a échoué à chaque envoi pendant 1 jour et a été désactivé.\nDernière erreur : `,
+    );
   } finally {
     answers.length = 0;
     await quick.stop();

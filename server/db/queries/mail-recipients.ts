@@ -1,4 +1,5 @@
 import type { Sql } from '../sql.ts';
+import { participantLocale } from '../../../src/common/i18n/locales.ts';
 
 /**
  * What the mail sender reads when it writes a reset or invitation (lib/mail/sender.ts): the
@@ -39,3 +40,19 @@ export const recipientById = async (sql: Sql, id: number) => toRecipient(await s
 /** The language user `id`'s own e-mails are written in (docs/languages.md "E-mails"): its chosen locale, else 'en' (also for a user that is gone). */
 export const recipientLanguage = async (sql: Sql, id: number): Promise<string> =>
   (await sql.get<{ language: string | null }>('SELECT language FROM users WHERE id = ?', [id]))?.language || 'en';
+
+/**
+ * The language of a booking's e-mail to `email` (docs/languages.md "E-mails"; a booking has no
+ * language of its own): among organiser `organiserId`'s events that cover `date` (YYYY-MM-DD), the
+ * language of a participant with that address, else the event's default language, else 'en'.
+ */
+export async function bookingLanguage(sql: Sql, organiserId: number, email: string, date: string): Promise<string> {
+  const r = await sql.get<{ participant: string | null; event: string }>(
+    `SELECT p.language AS participant, e.language AS event FROM events e
+       LEFT JOIN participants p ON p.event_id = e.id AND lower(p.email) = lower(?) AND p.language <> ''
+      WHERE e.company_id = ? AND e.start_date <= ? AND e.end_date >= ?
+      ORDER BY (p.id IS NULL), (e.language = ''), e.start_date DESC, e.id DESC LIMIT 1`,
+    [email.trim(), organiserId, date, date],
+  );
+  return participantLocale(r?.participant, r?.event);
+}

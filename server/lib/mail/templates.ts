@@ -30,14 +30,25 @@ function build(company: string, subject: string, lines: string[], link?: { url: 
   return { subject, text, html };
 }
 
-/** Settings → Email → Send test e-mail. */
-export const testMail = (company: string, to: string): Mail =>
-  build(company, `Test e-mail from ${senderName(company)}`, [`This is a test e-mail sent to ${to}.`, 'Your SMTP settings work.']);
-
 /** `key` of the catalogs in `locale` (a shipped one, else English), formatted with `values`. */
 const say = (locale: string, key: MessageKey, values?: MessageValues) => {
   const l = isLocale(locale) ? locale : 'en';
   return formatMessage(l, CATALOGS[l][key], values);
+};
+
+/** Settings → Email → Send test e-mail, to `to`, in `locale` (the caller's: http/api-language.ts answerLocale; English by default). */
+export const testMail = (company: string, to: string, locale = 'en'): Mail =>
+  build(company, say(locale, 'mail.test.subject', { sender: senderName(company) }), [say(locale, 'mail.test.sentTo', { to }), say(locale, 'mail.test.works')]);
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/**
+ * A booking's day as the e-mail writes it: YYYY-MM-DD as stored in English (word for word as
+ * ever), the locale's long date in the others ('2 juin 2031'); a day not in that form stays as stored.
+ */
+const dayIn = (locale: string, day: string) => {
+  const m = ISO_DAY.exec(day);
+  if (!m || !isLocale(locale) || locale === 'en') return day;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
 };
 
 /** "Forgot password?": a link valid for 60 minutes, in the recipient's `locale` (docs/languages.md; English by default). */
@@ -67,22 +78,34 @@ export const inviteMail = (company: string, name: string, url: string, consoleUr
     { url, label: say(locale, 'mail.invite.button') },
   );
 
-/** A booking accepted: the participant's token. */
-export const bookingAcceptedMail = (company: string, b: { name: string; date: string; token: string; organiser: string }): Mail =>
-  build(company, `Your booking for ${b.date} is confirmed`, [
-    `Hello ${b.name},`,
-    `${b.organiser} accepted your booking for ${b.date}.`,
-    `Your booking token is: ${b.token}`,
-    'Show it when you arrive.',
-  ]);
+/** Who answered a booking: the organiser's name, or "The organiser" in `locale` when it has none. */
+export interface BookingWho {
+  name: string;
+  date: string;
+  organiser: string | null;
+}
+const organiserOf = (b: BookingWho, locale: string) => b.organiser ?? say(locale, 'mail.booking.theOrganiser');
 
-/** A booking rejected: the decision. */
-export const bookingRejectedMail = (company: string, b: { name: string; date: string; organiser: string }): Mail =>
-  build(company, `Your booking for ${b.date} was not accepted`, [
-    `Hello ${b.name},`,
-    `${b.organiser} could not accept your booking for ${b.date}.`,
-    'You are welcome to ask for another date.',
+/** A booking accepted: the participant's token, in `locale` (bookingLanguage; English by default). */
+export const bookingAcceptedMail = (company: string, b: BookingWho & { token: string }, locale = 'en'): Mail => {
+  const date = dayIn(locale, b.date);
+  return build(company, say(locale, 'mail.booking.acceptedSubject', { date }), [
+    say(locale, 'mail.hello', { name: b.name }),
+    say(locale, 'mail.booking.accepted', { organiser: organiserOf(b, locale), date }),
+    say(locale, 'mail.booking.token', { token: b.token }),
+    say(locale, 'mail.booking.show'),
   ]);
+};
+
+/** A booking rejected: the decision, in `locale` (bookingLanguage; English by default). */
+export const bookingRejectedMail = (company: string, b: BookingWho, locale = 'en'): Mail => {
+  const date = dayIn(locale, b.date);
+  return build(company, say(locale, 'mail.booking.rejectedSubject', { date }), [
+    say(locale, 'mail.hello', { name: b.name }),
+    say(locale, 'mail.booking.rejected', { organiser: organiserOf(b, locale), date }),
+    say(locale, 'mail.booking.askAgain'),
+  ]);
+};
 
 /** An administrator reset the user's two-step sign-in (docs/security.md "Two-step sign-in"), in the user's `locale` (English by default). */
 export const twoStepResetMail = (company: string, name: string, by: string, locale = 'en'): Mail =>
@@ -169,15 +192,18 @@ export const codesLockedMail = (company: string, name: string, lockAt: number, d
     { url, label: say(locale, 'mail.locked.button') },
   );
 
-/** A webhook endpoint was disabled after failing for `days` days (docs/webhooks.md "Automatic disabling"). */
-export const webhookDisabledMail = (company: string, url: string, days: number, lastError: string, consoleUrl: string): Mail =>
+/**
+ * A webhook endpoint was disabled after failing for `days` days (docs/webhooks.md "Automatic
+ * disabling"), in the recipient's `locale` (English by default); the last error stays as recorded.
+ */
+export const webhookDisabledMail = (company: string, url: string, days: number, lastError: string, consoleUrl: string, locale = 'en'): Mail =>
   build(
     company,
-    'A webhook endpoint was disabled',
+    say(locale, 'mail.webhookDisabled.subject'),
     [
-      `The webhook endpoint ${url} failed every delivery for ${days} ${days === 1 ? 'day' : 'days'} and was disabled.`,
-      `Last error: ${lastError || 'none recorded'}`,
-      'Its waiting deliveries are kept: enable it again under Webhooks once it answers, and they resume.',
+      say(locale, 'mail.webhookDisabled.failed', { url, days }),
+      say(locale, 'mail.webhookDisabled.lastError', { error: lastError || say(locale, 'mail.webhookDisabled.noError') }),
+      say(locale, 'mail.webhookDisabled.kept'),
     ],
-    { url: consoleUrl, label: 'Open the console' },
+    { url: consoleUrl, label: say(locale, 'mail.webhookDisabled.button') },
   );

@@ -98,17 +98,24 @@ export function startWebhookSender(
     });
   }
 
-  /** E-mails the owner of `d`'s endpoint that it was disabled: the organiser's users, or the platform's administrators. */
+  /** E-mails the owner of `d`'s endpoint that it was disabled: the organiser's users, or the platform's administrators, each in their own language (English while none is chosen). */
   async function tellOwner(tx: Sql, d: q.ClaimedDelivery, error: string) {
     const to =
       d.company_id === null
-        ? await tx.all<{ name: string; email: string }>(
-            "SELECT u.name, u.email FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id WHERE r.name = 'admin' ORDER BY u.id LIMIT 5",
+        ? await tx.all<{ name: string; email: string; language: string | null }>(
+            "SELECT u.name, u.email, u.language FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id WHERE r.name = 'admin' ORDER BY u.id LIMIT 5",
           )
-        : await tx.all<{ name: string; email: string }>('SELECT name, email FROM users WHERE company_id = ? ORDER BY id LIMIT 5', [d.company_id]);
+        : await tx.all<{ name: string; email: string; language: string | null }>(
+            'SELECT name, email, language FROM users WHERE company_id = ? ORDER BY id LIMIT 5',
+            [d.company_id],
+          );
     const company = (await getCompanySettings(tx)).name;
-    const mail = webhookDisabledMail(company, d.url, Math.max(1, Math.round(disableAfter / 86_400_000)), error, env.publicUrl());
-    for (const u of to) await enqueueMail(tx, { kind: 'webhook', to: u.email, toName: u.name, subject: mail.subject, text: mail.text, html: mail.html });
+    const days = Math.max(1, Math.round(disableAfter / 86_400_000));
+    for (const u of to) {
+      const language = u.language || 'en';
+      const mail = webhookDisabledMail(company, d.url, days, error, env.publicUrl(), language);
+      await enqueueMail(tx, { kind: 'webhook', to: u.email, toName: u.name, subject: mail.subject, text: mail.text, html: mail.html, language });
+    }
   }
 
   async function onePass(): Promise<boolean> {

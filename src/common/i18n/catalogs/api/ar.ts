@@ -227,4 +227,22 @@ export const apiAr: Record<keyof typeof apiEn, string> = {
   'mail.settingsChanged.line': 'غيّر {name} ({email}) إعدادات البريد الإلكتروني الصادر من {from}',
   'mail.settingsChanged.advice':
     'إذا لم تكن تتوقع ذلك، فراجع الآن الإعدادات ← البريد الإلكتروني وسجل النشاط: كل بريد، بما فيه روابط إعادة تعيين كلمة المرور، يُرسل عبر الإعدادات الجديدة.',
+  'mail.test.subject': 'رسالة اختبار من {sender}',
+  'mail.test.sentTo': 'هذه رسالة بريد إلكتروني تجريبية أُرسلت إلى {to}.',
+  'mail.test.works': 'إعدادات SMTP لديك تعمل.',
+  'mail.booking.acceptedSubject': 'تم تأكيد حجزك ليوم {date}',
+  'mail.booking.accepted': 'قبِل {organiser} حجزك ليوم {date}.',
+  'mail.booking.token': 'رمز حجزك هو: {token}',
+  'mail.booking.show': 'أظهره عند وصولك.',
+  'mail.booking.rejectedSubject': 'لم يُقبل حجزك ليوم {date}',
+  'mail.booking.rejected': 'لم يتمكن {organiser} من قبول حجزك ليوم {date}.',
+  'mail.booking.askAgain': 'يسعدنا أن تطلب موعدًا آخر.',
+  'mail.booking.theOrganiser': 'المنظّم',
+  'mail.webhookDisabled.subject': 'تم تعطيل نقطة نهاية لخطاف ويب',
+  'mail.webhookDisabled.failed':
+    'فشلت نقطة نهاية خطاف الويب {url} في كل عمليات الإرسال طوال {days, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}} وتم تعطيلها.',
+  'mail.webhookDisabled.lastError': 'آخر خطأ: {error}',
+  'mail.webhookDisabled.noError': 'لم يُسجَّل أي خطأ',
+  'mail.webhookDisabled.kept': 'تُحفظ عمليات الإرسال المنتظرة: أعد تفعيلها من خطافات الويب عندما تستجيب، وستُستأنف.',
+  'mail.webhookDisabled.button': 'فتح وحدة التحكم',
 };

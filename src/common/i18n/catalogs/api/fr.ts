@@ -226,4 +226,22 @@ export const apiFr: Record<keyof typeof apiEn, string> = {
   'mail.settingsChanged.line': 'Les réglages d’envoi des e-mails ont été modifiés par {name} ({email}) depuis {from}',
   'mail.settingsChanged.advice':
     'Si vous ne vous y attendiez pas, vérifiez maintenant Paramètres → E-mail et le journal d’activité : chaque e-mail, liens de réinitialisation de mot de passe compris, part avec les nouveaux réglages.',
+  'mail.test.subject': 'E-mail de test de {sender}',
+  'mail.test.sentTo': 'Ceci est un e-mail de test envoyé à {to}.',
+  'mail.test.works': 'Vos réglages SMTP fonctionnent.',
+  'mail.booking.acceptedSubject': 'Votre réservation du {date} est confirmée',
+  'mail.booking.accepted': '{organiser} a accepté votre réservation du {date}.',
+  'mail.booking.token': 'Votre code de réservation : {token}',
+  'mail.booking.show': 'Présentez-le à votre arrivée.',
+  'mail.booking.rejectedSubject': 'Votre réservation du {date} n’a pas été acceptée',
+  'mail.booking.rejected': '{organiser} n’a pas pu accepter votre réservation du {date}.',
+  'mail.booking.askAgain': 'N’hésitez pas à demander une autre date.',
+  'mail.booking.theOrganiser': 'L’organisateur',
+  'mail.webhookDisabled.subject': 'Un point de terminaison webhook a été désactivé',
+  'mail.webhookDisabled.failed':
+    'Le point de terminaison webhook {url} a échoué à chaque envoi pendant {days, plural, one {# jour} other {# jours}} et a été désactivé.',
+  'mail.webhookDisabled.lastError': 'Dernière erreur : {error}',
+  'mail.webhookDisabled.noError': 'aucune enregistrée',
+  'mail.webhookDisabled.kept': 'Ses envois en attente sont conservés : réactivez-le dans Webhooks dès qu’il répond, et ils reprendront.',
+  'mail.webhookDisabled.button': 'Ouvrir la console',
 };
