@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { startE2E, signIn, type E2E } from './harness.ts';
-import { makeOrganiser } from '../api/campaigns-fixtures.ts';
+import { makeCampaign, makeOrganiser, recognitionEvent } from '../api/campaigns-fixtures.ts';
 
 /**
  * Who is editing (docs/live.md "Who is editing"), in two browsers: A edits a user and types;
@@ -131,6 +131,55 @@ test("an organiser's Edit Event form: staff opening it see the organiser's name,
     assert.is(await aDialog.locator('input[name=title]').inputValue(), 'Lakeside typed, not saved');
     assert.not.ok(await aDialog.locator('input[name=title]').isEditable());
     assert.ok(await aDialog.getByRole('button', { name: 'Save' }).isDisabled());
+    assert.equal(e.errors, []);
+  } finally {
+    await other.close();
+  }
+});
+
+test("an organiser's Edit Campaign form: staff opening it see the organiser's name, and a take-over keeps the organiser's typed title", async () => {
+  const org = await makeOrganiser(e.api, 'Harbour Swims');
+  const who = (await e.api.sql.get<{ name: string }>('SELECT name FROM users WHERE email = ?', [org.email]))!.name;
+  const rec = await e.api.call('POST', '/recognition/events', { token: org.token, json: recognitionEvent });
+  const id = await makeCampaign(e.api, org, { title: 'Harbour Photos', image_console_id: String(rec.body.data.id), subdomain: `harbour-${Date.now()}` });
+  const campaignPage = `${e.url}/admin/organizer/${org.companyId}/events/${org.eventId}/${id}`;
+  const openEdit = async (page: Page) => {
+    await page.goto(campaignPage);
+    const leased = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/leases/campaigns/${id}` && r.request().method() === 'PUT');
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Campaign' });
+    await dialog.getByLabel('Title').waitFor();
+    return { dialog, lease: await leased };
+  };
+  const other = await e.browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const a = await other.newPage();
+  a.setDefaultTimeout(10_000);
+  try {
+    await signIn(a, e.url, org.email, org.password);
+    const { dialog: aDialog, lease: aLease } = await openEdit(a);
+    assert.is(aLease.status(), 200);
+    await aDialog.getByLabel('Title').fill('Harbour typed, not saved');
+
+    const b = e.page; // the administrator, signed in by the test before
+    const { dialog: bDialog, lease: bLease } = await openEdit(b);
+    assert.is(bLease.status(), 409);
+    const banner = bDialog.locator('[data-testid=lease-banner]');
+    await banner.getByText(new RegExp(`^Being edited by ${who} since \\d{1,2}:\\d{2}`)).waitFor();
+    assert.not.ok(await bDialog.getByLabel('Title').isEditable(), "staff cannot type over the organiser's edit");
+    assert.ok(await bDialog.getByRole('button', { name: 'Submit' }).isDisabled());
+    await banner.getByRole('button', { name: 'Take over' }).click();
+    await banner.waitFor({ state: 'detached' });
+    assert.ok(await bDialog.getByLabel('Title').isEditable(), 'staff may edit now');
+
+    await aDialog
+      .locator('[data-testid=lease-banner]')
+      .getByText(/^Administrator took over editing at/)
+      .waitFor({ timeout: 5_000 });
+    assert.is(await aDialog.getByLabel('Title').inputValue(), 'Harbour typed, not saved');
+    assert.not.ok(await aDialog.getByLabel('Title').isEditable());
+    assert.ok(await aDialog.getByRole('button', { name: 'Submit' }).isDisabled());
+    const stored = await e.api.sql.get<{ title: string }>('SELECT title FROM campaigns WHERE id = ?', [id]);
+    assert.is(stored!.title, 'Harbour Photos', 'nothing was saved');
     assert.equal(e.errors, []);
   } finally {
     await other.close();

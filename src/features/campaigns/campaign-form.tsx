@@ -4,6 +4,8 @@ import { useParams } from 'wouter';
 import { Modal, ModalCloseButton } from '../../components/modal.tsx';
 import { Button } from '../../components/button.tsx';
 import { useFeedback } from '../../components/use-feedback.ts';
+import { useEditLease } from '../../components/use-edit-lease.ts';
+import { LeaseBanner, LeaseFields } from '../../components/lease-banner.tsx';
 import { runtimeConfig } from '../../lib/config.ts';
 import { FormField } from './form-fields.tsx';
 import { BasicInfo, BibSettings, RecognitionSettings, SalesSettings, type SectionProps } from './campaign-form-sections.tsx';
@@ -34,7 +36,10 @@ const SERVER_FIELD: Record<string, FieldName> = { start_date: 'startDate', end_d
  * (create-campaign.ts), or updated where they changed (update-campaign.ts), through save-campaign.ts. A validation_error
  * from a step is shown as one toast per field (§8) and under the field; any other failure names
  * the step. What is typed is kept as a draft per organiser and event (campaign-draft.ts) that
- * reopening restores; a successful save clears it. Closing with changes asks first.
+ * reopening restores; a successful save clears it. Closing with changes asks first. Edit Campaign
+ * holds the campaign's edit lease while open (useEditLease, docs/live.md "Who is editing"): when
+ * someone else edits it the form says who (LeaseBanner), its fields are read-only and Save is off
+ * until the reader takes over; a take-over by someone else does the same, the typed text kept.
  */
 export function CampaignFormModal({
   eventId,
@@ -49,6 +54,7 @@ export function CampaignFormModal({
 }) {
   const organiserId = useParams<{ companyId?: string }>().companyId ?? '';
   const campaignId = campaign?.id ?? null;
+  const lease = useEditLease(campaign ? 'campaigns' : undefined, campaignId);
   const saved = useMemo(() => (campaign ? formOfCampaign(campaign) : EMPTY_FORM), [campaign]);
   const [draft] = useState(() => readDraft(organiserId, eventId, campaignId));
   const [state, dispatch] = useReducer(formReducer, undefined, () => ({ form: draft ?? saved, touched: {} }));
@@ -115,7 +121,7 @@ export function CampaignFormModal({
   };
 
   const submit = async () => {
-    if (!valid || busy) return;
+    if (!valid || busy || lease.readOnly) return;
     setBusy(true);
     try {
       const message = await saveCampaign(state.form, eventId, host, campaign);
@@ -174,7 +180,7 @@ export function CampaignFormModal({
             </button>
           )}
           <ModalCloseButton />
-          <Button type="submit" busy={busy} disabled={!valid}>
+          <Button type="submit" busy={busy} disabled={!valid || lease.readOnly}>
             {t('campaigns.form.submit')}
           </Button>
         </>
@@ -188,12 +194,15 @@ export function CampaignFormModal({
           </Button>
         </p>
       )}
-      <div className="campaign-form">
-        <BasicInfo p={p} host={host} logo={logo} event={eventDates} />
-        {photos && <RecognitionSettings p={p} />}
-        <SalesSettings p={p} slabs={slabs} />
-        {photos && <BibSettings p={p} />}
-      </div>
+      {campaign && <LeaseBanner lease={lease} />}
+      <LeaseFields readOnly={lease.readOnly}>
+        <div className="campaign-form">
+          <BasicInfo p={p} host={host} logo={logo} event={eventDates} />
+          {photos && <RecognitionSettings p={p} />}
+          <SalesSettings p={p} slabs={slabs} />
+          {photos && <BibSettings p={p} />}
+        </div>
+      </LeaseFields>
     </Modal>
   );
 }
