@@ -44,17 +44,7 @@ export async function eventInsights(sql: Sql, eventId: number, range: InsightsRa
   const days = daysOf(range.from, range.to);
   // Day i covers [bounds[i], bounds[i + 1]); the database sums each day's slots.
   const bounds = [...days, addDays(range.to, 1)].map((d) => dayStartIn(d, range.tz));
-  const rows: InsightDay[] = days.map((day) => ({
-    day,
-    registered: 0,
-    matched: 0,
-    notified: 0,
-    viewed: 0,
-    bought: 0,
-    gallery_views: 0,
-    purchases: 0,
-    ...(o.revenue ? { revenue: 0 } : {}),
-  }));
+  const rows: InsightDay[] = days.map((day) => emptyDay(day, o.revenue));
   const [slots, sales] = await Promise.all([q.slotsPerDay(sql, eventId, bounds), q.salesPerDay(sql, eventId, bounds)]);
   for (const s of slots) {
     const r = rows[Number(s.i)];
