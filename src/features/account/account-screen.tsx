@@ -11,17 +11,32 @@ import { useSession } from '../../providers/session.tsx';
 import { passwordProblem } from '../../common/password.ts';
 import { CONFIRM_MESSAGE } from '../../common/mail-rules.ts';
 import * as api from './api.ts';
-import { SignInMethodsCard } from './two-step-card.tsx';
 import { SIGNED_IN_WITH } from '../../common/two-step.ts';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { LanguageCard } from './language-card.tsx';
 import { TimeZoneCard } from './time-zone-card.tsx';
-import { ApiTokensCard } from './api-tokens-card.tsx';
 import { formatDateTime, t } from '../../lib/i18n.ts';
 import type { PasskeyView } from '../../common/contract/admin.ts';
 
 /** The passkey review (after a password change) opens on demand: a part loaded then. */
 const PasskeyReview = lazyPart(() => import('./passkey-review.tsx').then((m) => m.PasskeyReview));
+/** A card whose chunk is still on its way: its place in the grid, saying so. */
+function LoadingCard() {
+  return (
+    <section className="card">
+      <p className="muted" role="status">
+        {t('app.loading')}
+      </p>
+    </section>
+  );
+}
+/**
+ * The Sign-in methods card (authenticator app, recovery codes, passkeys, their catalog area) and the
+ * API tokens card are chunks of their own, fetched as the screen first renders and shown loading
+ * until they arrive, so the profile, password and sessions paint without them.
+ */
+const SignInMethodsCard = lazyPart(() => import('./two-step-card.tsx').then((m) => m.SignInMethodsCard), <LoadingCard />);
+const ApiTokensCard = lazyPart(() => import('./api-tokens-card.tsx').then((m) => m.ApiTokensCard), <LoadingCard />);
 
 const when = (ms: number | null) => (ms === null ? '—' : formatDateTime(ms));
 
