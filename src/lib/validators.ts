@@ -1,12 +1,14 @@
 import { isEmail } from '../common/email.ts';
 import { isIsoDate } from '../common/dates.ts';
-import { PASSWORD_PATTERN, passwordProblem } from '../common/password.ts';
+import { PASSWORD_PATTERN } from '../common/password-pattern.ts';
+import { t } from './i18n.ts';
 
 /**
  * The shared validators of admin-area §5, each written once. A validator returns its message
  * when the value fails and null when it passes; screens pass them per field to `useFormErrors`
- * (components/), which shows each under its field and the first as an error toast titled `WHOOPS`. `#fieldName#` and the length
- * bounds are filled in exactly as the spec's table words them.
+ * (components/), which shows each under its field and the first as an error toast titled `WHOOPS`. The messages are the
+ * catalogs' `form.*` (English: the spec's table word for word, `#fieldName#` being `{field}`), in the reader's language;
+ * a screen passes the field's name as its reader sees it (its label's message).
  */
 
 export const WHOOPS = 'Whoops..!!!';
@@ -14,27 +16,26 @@ export const WHOOPS = 'Whoops..!!!';
 const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
 
 /** Empty or whitespace: "Please fill #fieldName#." */
-export const required = (value: unknown, fieldName: string) => (blank(value) ? `Please fill ${fieldName}.` : null);
+export const required = (value: unknown, fieldName: string) => (blank(value) ? t('form.required', { field: fieldName }) : null);
 /** Email pattern (common/email.ts). */
-export const email = (value: unknown) => (!isEmail(value) ? 'Please enter a valid email address.' : null);
+export const email = (value: unknown) => (!isEmail(value) ? t('form.email') : null);
 /** Text only: letters, spaces and dots. */
-export const textOnly = (value: unknown, fieldName: string) =>
-  !/^[\p{L} .]*$/u.test(String(value ?? '')) ? `Only alphabets, space and dot are allowed in ${fieldName}.` : null;
+export const textOnly = (value: unknown, fieldName: string) => (!/^[\p{L} .]*$/u.test(String(value ?? '')) ? t('form.textOnly', { field: fieldName }) : null);
 /** Numbers only (the phone rule too: digits only). */
-export const numbersOnly = (value: unknown, fieldName: string) => (!/^\d*$/.test(String(value ?? '')) ? `Only numbers are allowed in ${fieldName}.` : null);
+export const numbersOnly = (value: unknown, fieldName: string) => (!/^\d*$/.test(String(value ?? '')) ? t('form.numbersOnly', { field: fieldName }) : null);
 /** Select box: non-empty and non-zero. */
-export const selected = (value: unknown, fieldName: string) => (blank(value) || String(value) === '0' ? `Please select any ${fieldName}.` : null);
+export const selected = (value: unknown, fieldName: string) => (blank(value) || String(value) === '0' ? t('form.selectAny', { field: fieldName }) : null);
 /** Length between `min` and `max` characters, inclusive. */
 export const lengthBetween = (value: unknown, fieldName: string, min: number, max: number) => {
   const n = String(value ?? '').length;
-  return n < min || n > max ? `${fieldName} should have minimum length should be ${min} and maximum length should be ${max}.` : null;
+  return n < min || n > max ? t('form.length', { field: fieldName, min, max }) : null;
 };
 /** Date: a real calendar date in YYYY-MM-DD. */
-export const dateSelected = (value: unknown, fieldName: string) => (isIsoDate(value) ? null : `Please select the ${fieldName}.`);
+export const dateSelected = (value: unknown, fieldName: string) => (isIsoDate(value) ? null : t('form.selectThe', { field: fieldName }));
 /** Password pattern (the one rule of common/password.ts, shared with the server). */
 export { PASSWORD_PATTERN };
-/** The password rule's message (admin-area §5), or null when `value` follows it. */
-export const strongPassword = (value: unknown) => passwordProblem(String(value ?? ''));
+/** The password rule's message (admin-area §5, `validation.password`: the API's words for the same rule), or null when `value` follows it. */
+export const strongPassword = (value: unknown) => (PASSWORD_PATTERN.test(String(value ?? '')) ? null : t('validation.password'));
 
 /** The first message among checks, or null when all pass. */
 export const firstFailure = (...checks: (string | null)[]) => checks.find((c) => c !== null) ?? null;

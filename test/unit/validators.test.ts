@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as v from '../../src/lib/validators.ts';
+import { activateLocale } from '../../src/lib/i18n.ts';
 
 test('required names the field for empty and whitespace values', () => {
   assert.is(v.required('', 'Permission name'), 'Please fill Permission name.');
@@ -45,5 +46,25 @@ test('firstFailure returns the first message, or null', () => {
 });
 test('the toast title is Whoops..!!!', () => {
   assert.is(v.WHOOPS, 'Whoops..!!!');
+});
+test("the field sentences are in the reader's language (French, Arabic), English word for word", async () => {
+  assert.is(v.strongPassword('abc'), 'The password must be at least 8 characters long and contain a digit, an upper-case and a lower-case letter.');
+  assert.is(v.strongPassword('Abcdefg1'), null);
+  try {
+    await activateLocale('fr', false);
+    assert.is(v.required('', 'Nom'), 'Veuillez remplir le champ « Nom ».');
+    assert.is(v.email('x'), 'Veuillez saisir une adresse e-mail valide.');
+    assert.is(v.selected('0', 'Rôle'), 'Veuillez choisir une valeur pour « Rôle ».');
+    assert.is(v.lengthBetween('abc', 'Titre', 4, 10), '« Titre » doit compter au moins 4 et au plus 10 caractères.');
+    assert.is(v.dateSelected('', 'date de début'), 'Veuillez choisir une valeur pour « date de début ».');
+    assert.is(v.strongPassword('abc'), 'Le mot de passe doit comporter au moins 8 caractères, dont un chiffre, une majuscule et une minuscule.');
+    await activateLocale('ar', false);
+    assert.is(v.required(' ', 'الاسم'), 'يرجى ملء حقل «الاسم».');
+    assert.is(v.numbersOnly('12a', 'الهاتف'), 'لا يُسمح في «الهاتف» إلا بالأرقام.');
+    assert.is(v.email('x'), 'يرجى إدخال عنوان بريد إلكتروني صالح.');
+  } finally {
+    await activateLocale('en', false);
+  }
+  assert.is(v.required('', 'Name'), 'Please fill Name.');
 });
 test.run();

@@ -6,9 +6,8 @@ import { Button } from '../../components/button.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { useFormErrors } from '../../components/use-form-errors.ts';
 import { useAction } from '../../components/use-action.ts';
-import { required } from '../../lib/validators.ts';
+import { required, strongPassword } from '../../lib/validators.ts';
 import { useSession } from '../../providers/session.tsx';
-import { passwordProblem } from '../../common/password.ts';
 import { CONFIRM_MESSAGE } from '../../common/mail-rules.ts';
 import * as api from './api.ts';
 import { SIGNED_IN_WITH } from '../../common/two-step.ts';
@@ -85,7 +84,7 @@ export default function AccountScreen() {
 
   const saveName = (e: React.FormEvent) => {
     e.preventDefault();
-    if (nameForm.check({ name: required(name, 'Name') })) return;
+    if (nameForm.check({ name: required(name, t('account.name')) })) return;
     void saving.run(() => api.saveName(name.trim()), {
       onSuccess: (r) => {
         setAccount(r.data);
@@ -101,8 +100,8 @@ export default function AccountScreen() {
     e.preventDefault();
     if (
       pwForm.check({
-        current_password: required(pw.current, 'Current password'),
-        password: required(pw.next, 'New password') ?? passwordProblem(pw.next),
+        current_password: required(pw.current, t('account.currentPassword')),
+        password: required(pw.next, t('account.newPassword')) ?? strongPassword(pw.next),
         password_confirmation: pw.confirm === pw.next ? null : CONFIRM_MESSAGE,
       })
     )

@@ -37,7 +37,7 @@ export function PasskeysCard({ status, changed }: { status: api.TwoStep | null; 
 
   const add = (e: React.FormEvent) => {
     e.preventDefault();
-    if (form.check({ name: required(name, 'Passkey name') })) return;
+    if (form.check({ name: required(name, t('access.passkeys.nameLabel')) })) return;
     const named = name.trim();
     const added = () => {
       setName('');

@@ -117,7 +117,7 @@ function Methods({ status, changed, unified }: { status: api.TwoStep | null; cha
   const replace = () => void acting.run(() => api.replaceTotp(), { onSuccess: scan(true) });
   const confirm = (e: React.FormEvent) => {
     e.preventDefault();
-    if (form.check({ code: required(code, 'Authentication code') })) return;
+    if (form.check({ code: required(code, t('login.authCode')) })) return;
     const typed = code.trim();
     const done = showCodes(step.kind === 'scan' && step.replacing ? 'replaced' : 'on');
     // The card itself says what happened, beside the codes: no toast saying it again.
@@ -131,7 +131,7 @@ function Methods({ status, changed, unified }: { status: api.TwoStep | null; cha
     });
   const turnOff = (e: React.FormEvent) => {
     e.preventDefault();
-    if (form.check({ password: required(password, 'Password'), code: required(code, 'Authentication code') })) return;
+    if (form.check({ password: required(password, t('login.password')), code: required(code, t('login.authCode')) })) return;
     void acting.run(() => api.disableTotp(password, code.trim()), {
       onSuccess: () => {
         setPassword('');

@@ -25,7 +25,7 @@ export default function ForgotPasswordScreen() {
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    if (busy || fe.check({ email: required(value, 'Email') ?? emailRule(value) })) return;
+    if (busy || fe.check({ email: required(value, t('login.email')) ?? emailRule(value) })) return;
     setBusy(true);
     setNote('');
     try {

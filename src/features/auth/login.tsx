@@ -63,7 +63,7 @@ export default function LoginScreen() {
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    if (busy || fe.check({ email: required(email, 'Email'), password: password === '' ? required('', 'Password') : null })) return;
+    if (busy || fe.check({ email: required(email, t('login.email')), password: password === '' ? required('', t('login.password')) : null })) return;
     setBusy(true);
     setNote('');
     try {
@@ -90,7 +90,8 @@ export default function LoginScreen() {
 
   async function submitCode(e: React.FormEvent) {
     e.preventDefault();
-    if (busy || !mfa || fe.check({ code: required(code, mfa.recovery || !mfa.methods.includes('code') ? 'Recovery code' : 'Authentication code') })) return;
+    if (busy || !mfa || fe.check({ code: required(code, mfa.recovery || !mfa.methods.includes('code') ? t('login.recoveryCode') : t('login.authCode')) }))
+      return;
     setBusy(true);
     setNote('');
     try {

@@ -35,10 +35,10 @@ export default function RegisterScreen() {
     if (
       fe.check(
         {
-          fullName: required(f.fullName, 'Full name'),
-          email: required(f.email, 'Email') ?? email(f.email),
-          password: required(f.password, 'Password'),
-          retypePassword: required(f.retypePassword, 'Retype password'),
+          fullName: required(f.fullName, t('access.register.fullName')),
+          email: required(f.email, t('login.email')) ?? email(f.email),
+          password: required(f.password, t('login.password')),
+          retypePassword: required(f.retypePassword, t('access.register.retypePassword')),
           agree: f.agree ? null : t('access.register.agreeError'),
         },
         incomplete(),

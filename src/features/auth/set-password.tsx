@@ -6,11 +6,10 @@ import { Button } from '../../components/button.tsx';
 import { TextField } from '../../components/form-field.tsx';
 import { useFormErrors } from '../../components/use-form-errors.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { required } from '../../lib/validators.ts';
+import { required, strongPassword } from '../../lib/validators.ts';
 import { HttpError } from '../../lib/http.ts';
 import { useSession } from '../../providers/session.tsx';
 import { useToast } from '../../providers/toasts.tsx';
-import { passwordProblem } from '../../common/password.ts';
 import { CONFIRM_MESSAGE, LINK_MESSAGES } from '../../common/mail-rules.ts';
 import { linkInfo, setPasswordByLink, type LinkInfo } from './api.ts';
 import { homeFor } from './login.tsx';
@@ -51,7 +50,7 @@ export default function SetPasswordScreen({ purpose }: { purpose: 'reset' | 'inv
     if (
       busy ||
       fe.check({
-        password: required(password, 'New password') ?? passwordProblem(password),
+        password: required(password, t('account.newPassword')) ?? strongPassword(password),
         password_confirmation: confirm === password ? null : CONFIRM_MESSAGE,
       })
     )

@@ -40,12 +40,12 @@ const LOGO_MAX = 2 * 1024 * 1024;
  * start. Keys are the API's fields (the one date is sent as start_date) so server messages land too.
  */
 export const eventChecks = (f: EventForm): FieldChecks => ({
-  title: required(f.title, 'Name'),
+  title: required(f.title, t('organiser.events.name')),
   ...(f.singleDay
-    ? { start_date: dateSelected(f.date, 'event date') }
+    ? { start_date: dateSelected(f.date, t('organiser.addEvent.eventDateField')) }
     : {
-        start_date: dateSelected(f.start, 'start date'),
-        end_date: dateSelected(f.end, 'end date') ?? (f.end < f.start ? t('organiser.addEvent.endBeforeStart') : null),
+        start_date: dateSelected(f.start, t('organiser.addEvent.startDateField')),
+        end_date: dateSelected(f.end, t('organiser.addEvent.endDateField')) ?? (f.end < f.start ? t('organiser.addEvent.endBeforeStart') : null),
       }),
 });
 

@@ -39,8 +39,8 @@ export function AddParticipantModal({ eventId, onClose, onAdded }: { eventId: nu
   function save() {
     if (
       fields.check({
-        bib_number: required(form.bib_number, 'BIB number'),
-        name: required(form.name, 'Name'),
+        bib_number: required(form.bib_number, t('organiser.participants.bibNumber')),
+        name: required(form.name, t('organiser.participants.colName')),
         email: form.email.trim() ? email(form.email) : null,
       })
     )

@@ -40,7 +40,7 @@ export default function MenusScreen() {
     remove: api.deleteMenu,
     // The add path keeps the spec's leftover check labelled Role name (admin-area §5).
     // The add path's leftover Role name check (admin-area §5) tests the same field, so it can only follow Menu title.
-    checks: (f, mode) => ({ title: required(f.title, 'Menu title') ?? (mode === 'add' ? required(f.title, 'Role name') : null) }),
+    checks: (f) => ({ title: required(f.title, t('admin.menus.menuTitleField')) }),
     list,
     addedMessage: t('admin.common.added'),
   });

@@ -10,7 +10,6 @@ import { useFormErrors } from '../../components/use-form-errors.ts';
 import { useLoad } from '../../components/use-load.ts';
 import { useAction } from '../../components/use-action.ts';
 import { email, required, strongPassword } from '../../lib/validators.ts';
-import { PASSWORD_MESSAGE } from '../../common/password.ts';
 import { storageLine } from '../../common/storage.ts';
 import { localTimeZone, timeZoneChoices, timeZoneProblem } from '../../common/time-zone.ts';
 import * as api from './api.ts';
@@ -66,9 +65,9 @@ export default function ProfileScreen() {
     if (busy || loading) return;
     if (
       fe.check({
-        name: required(form.name, 'Name'),
+        name: required(form.name, t('organiser.profile.name')),
         email: email(form.email),
-        phone: required(form.phone, 'Phone'),
+        phone: required(form.phone, t('organiser.profile.phone')),
         password: form.password ? strongPassword(form.password) : null,
         time_zone: timeZoneProblem(form.time_zone) ? t('organiser.profile.timeZoneUnknown') : null,
       })
@@ -118,7 +117,7 @@ export default function ProfileScreen() {
             hintId="profile-password-rule"
             hint={
               <small id="profile-password-rule" className="field-hint">
-                {PASSWORD_MESSAGE}
+                {t('validation.password')}
               </small>
             }
           >

@@ -15,7 +15,6 @@ import { useCrud } from '../../components/use-crud.ts';
 import { useAbilities } from '../../components/use-abilities.ts';
 import { email, required, strongPassword } from '../../lib/validators.ts';
 import { FormField } from '../../components/form-field.tsx';
-import { PASSWORD_MESSAGE } from '../../common/password.ts';
 import { DEFAULT_QUOTA_MB, quotaProblem } from '../../common/storage.ts';
 import { GENERIC_VALIDATION } from '../../lib/error-catalogue.ts';
 import { writeStored } from '../../lib/storage.ts';
@@ -60,15 +59,15 @@ export default function OrganisersScreen() {
     checks: (f, mode) =>
       mode === 'add'
         ? {
-            name: required(f.name, 'Name'),
+            name: required(f.name, t('admin.common.name')),
             email: email(f.email),
             password: f.password ? strongPassword(f.password) : null,
             storage_quota_mb: quotaProblem(f.storage_quota_mb),
           }
         : {
-            name: required(f.name, 'Name'),
+            name: required(f.name, t('admin.common.name')),
             email: email(f.email),
-            phone: required(f.phone, 'Phone'),
+            phone: required(f.phone, t('admin.organisers.phone')),
             password: f.password ? strongPassword(f.password) : null,
             storage_quota_mb: quotaProblem(f.storage_quota_mb),
           },
@@ -207,7 +206,7 @@ export default function OrganisersScreen() {
               hintId="organizer-password-rule"
               hint={
                 <small id="organizer-password-rule" className="field-hint">
-                  {PASSWORD_MESSAGE}
+                  {t('validation.password')}
                 </small>
               }
             >

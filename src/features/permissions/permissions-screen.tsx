@@ -22,7 +22,7 @@ export default function PermissionsScreen() {
     create: (f) => api.createPermission(f.name),
     update: (id, f) => api.updatePermission(id, f.name),
     remove: api.deletePermission,
-    checks: (f) => ({ name: required(f.name, 'Permission name') }),
+    checks: (f) => ({ name: required(f.name, t('admin.permissions.name')) }),
     list,
     addedMessage: t('admin.common.added'),
   });

@@ -74,7 +74,7 @@ export default function RolesScreen() {
     create: api.createRole,
     update: api.updateRole,
     remove: api.deleteRole,
-    checks: (f) => ({ name: required(f.name, 'Role name') }),
+    checks: (f) => ({ name: required(f.name, t('admin.roles.roleName')) }),
     changed: () => {
       void list.reload();
       loadChoices();

@@ -7,7 +7,6 @@ import { Button } from '../../components/button.tsx';
 import { useList } from '../../components/use-list.ts';
 import { useCrud } from '../../components/use-crud.ts';
 import { FormField } from '../../components/form-field.tsx';
-import { PASSWORD_MESSAGE } from '../../common/password.ts';
 import { useAbilities } from '../../components/use-abilities.ts';
 import { email, required, selected, strongPassword } from '../../lib/validators.ts';
 import { useFeedback } from '../../components/use-feedback.ts';
@@ -121,18 +120,18 @@ export default function UsersScreen() {
     update: api.updateUser,
     remove: api.deleteUser,
     checks: (f, mode) => ({
-      name: required(f.name, 'Name'),
+      name: required(f.name, t('admin.users.name')),
       email: email(f.email),
       // Add: an invitation needs none; set now, it is required (admin-area §5). Edit: blank keeps it.
       password:
         mode === 'add' && inviting(f)
           ? null
           : mode === 'add'
-            ? (required(f.password, 'Password') ?? strongPassword(f.password))
+            ? (required(f.password, t('admin.users.password')) ?? strongPassword(f.password))
             : f.password !== ''
               ? strongPassword(f.password)
               : null,
-      role: selected(f.role, 'Role'),
+      role: selected(f.role, t('admin.users.role')),
     }),
     list,
   });
@@ -305,7 +304,7 @@ export default function UsersScreen() {
                     hintId: 'user-password-rule',
                     hint: (
                       <small id="user-password-rule" className="field-hint">
-                        {PASSWORD_MESSAGE}
+                        {t('validation.password')}
                       </small>
                     ),
                   }

@@ -26,7 +26,7 @@ export function ClosedDates({ companyId }: { companyId: string }) {
   const removing = useAction();
 
   function add() {
-    if (fe.check({ date: dateSelected(date, 'Date') })) return;
+    if (fe.check({ date: dateSelected(date, t('organiser.closedDates.date')) })) return;
     void adding.run(() => api.addClosure(companyId, date, note.trim()), {
       onSuccess: () => {
         setDate('');

@@ -82,18 +82,14 @@ const core: Omit<
   'validation.idList': 'Le champ {field} doit être une liste JSON d’identifiants.',
   'validation.taken': 'La valeur de {field} est déjà utilisée.',
   'error.notFound': '{what} introuvable.',
-  'mail.hello': 'Bonjour {name},',
-  'mail.reset.subject': 'Réinitialisez votre mot de passe pour {sender}',
-  'mail.reset.asked': 'Quelqu’un (vous, espérons-le) a demandé à réinitialiser le mot de passe de votre compte.',
-  'mail.reset.link':
-    'Le lien ci-dessous fonctionne une fois, pendant 60 minutes. Si vous n’avez rien demandé, ignorez cet e-mail : votre mot de passe reste inchangé.',
-  'mail.reset.button': 'Choisir un nouveau mot de passe',
-  'mail.invite.subject': 'Vous êtes invité sur {sender}',
-  'mail.invite.subjectOrganiser': 'Vous êtes invité à gérer {organiser} sur {sender}',
-  'mail.invite.made': 'Un compte a été créé pour vous dans la console, à l’adresse {url}.',
-  'mail.invite.madeOrganiser': 'Un compte a été créé pour vous afin de gérer l’organisateur {organiser} dans la console, à l’adresse {url}.',
-  'mail.invite.link': 'Choisissez votre mot de passe avec le lien ci-dessous ; il fonctionne une fois, pendant 7 jours.',
-  'mail.invite.button': 'Choisir votre mot de passe',
+  'form.required': 'Veuillez remplir le champ « {field} ».',
+  'form.email': 'Veuillez saisir une adresse e-mail valide.',
+  'form.textOnly': 'Seuls les lettres, l’espace et le point sont autorisés dans « {field} ».',
+  'form.numbersOnly': 'Seuls les chiffres sont autorisés dans « {field} ».',
+  'form.selectAny': 'Veuillez choisir une valeur pour « {field} ».',
+  'form.length': '« {field} » doit compter au moins {min} et au plus {max} caractères.',
+  'form.selectThe': 'Veuillez choisir une valeur pour « {field} ».',
+  'validation.password': 'Le mot de passe doit comporter au moins 8 caractères, dont un chiffre, une majuscule et une minuscule.',
 };
 
 /** The fr catalog: the shell's and shared messages (above) and each area's (./<area>/fr.ts). */

@@ -110,6 +110,7 @@ export const adminAr: Record<keyof typeof adminEn, string> = {
   'admin.menus.editTitle': 'تعديل القائمة',
   'admin.menus.addButton': 'إضافة',
   'admin.menus.menuTitle': 'العنوان',
+  'admin.menus.menuTitleField': 'عنوان القائمة',
   'admin.menus.url': 'الرابط',
   'admin.menus.urlPlaceholder': '/admin/users',
   'admin.menus.roles': 'الأدوار',

@@ -109,6 +109,7 @@ export const adminEn = {
   'admin.menus.editTitle': 'Edit Menu',
   'admin.menus.addButton': 'Add',
   'admin.menus.menuTitle': 'Title',
+  'admin.menus.menuTitleField': 'Menu title',
   'admin.menus.url': 'URL',
   'admin.menus.urlPlaceholder': '/admin/users',
   'admin.menus.roles': 'Roles',

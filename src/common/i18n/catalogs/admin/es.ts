@@ -109,6 +109,7 @@ export const adminEs: Record<keyof typeof adminEn, string> = {
   'admin.menus.editTitle': 'Editar menú',
   'admin.menus.addButton': 'Añadir',
   'admin.menus.menuTitle': 'Título',
+  'admin.menus.menuTitleField': 'Título del menú',
   'admin.menus.url': 'URL',
   'admin.menus.urlPlaceholder': '/admin/users',
   'admin.menus.roles': 'Roles',

@@ -109,6 +109,7 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.menus.editTitle': 'Modifier le menu',
   'admin.menus.addButton': 'Ajouter',
   'admin.menus.menuTitle': 'Titre',
+  'admin.menus.menuTitleField': 'Titre du menu',
   'admin.menus.url': 'URL',
   'admin.menus.urlPlaceholder': '/admin/users',
   'admin.menus.roles': 'Rôles',

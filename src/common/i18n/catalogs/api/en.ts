@@ -131,7 +131,6 @@ export const apiEn = {
   'validation.emailInvalid': 'The email "{email}" is not a valid email address.',
   'validation.emailRepeated': 'The email {email} is already used in row {row, number}.',
   'validation.emailTaken': 'The email {email} has already been taken.',
-  'validation.password': 'The password must be at least 8 characters long and contain a digit, an upper-case and a lower-case letter.',
   'validation.roleUnknown': 'The role "{role}" does not exist.',
   'validation.roleNotGiven': 'You may not add users with the role {role}.',
   // The validators' generic field sentences.
@@ -250,4 +249,15 @@ export const apiEn = {
   'mail.webhookDisabled.noError': 'none recorded',
   'mail.webhookDisabled.kept': 'Its waiting deliveries are kept: enable it again under Webhooks once it answers, and they resume.',
   'mail.webhookDisabled.button': 'Open the console',
+  'mail.hello': 'Hello {name},',
+  'mail.reset.subject': 'Reset your password for {sender}',
+  'mail.reset.asked': 'Someone (hopefully you) asked to reset the password of your account.',
+  'mail.reset.link': 'The link below works once, for 60 minutes. If you did not ask, ignore this e-mail: your password stays as it is.',
+  'mail.reset.button': 'Choose a new password',
+  'mail.invite.subject': 'You are invited to {sender}',
+  'mail.invite.subjectOrganiser': 'You are invited to manage {organiser} on {sender}',
+  'mail.invite.made': 'An account was made for you in the console at {url}.',
+  'mail.invite.madeOrganiser': 'An account was made for you to manage the organiser {organiser} in the console at {url}.',
+  'mail.invite.link': 'Choose your password with the link below; it works once, for 7 days.',
+  'mail.invite.button': 'Choose your password',
 } as const satisfies Record<string, string>;

@@ -226,6 +226,9 @@ export const organiserAr: Record<keyof typeof organiserEn, string> = {
   'organiser.addEvent.language': 'لغة المشاركين',
   'organiser.addEvent.languageHint': 'تصل رسائل المعرض وصفحاته بهذه اللغة إلى المشاركين الذين لم يحددوا لغة خاصة بهم.',
   'organiser.addEvent.date': 'تاريخ الفعالية',
+  'organiser.addEvent.eventDateField': 'تاريخ الفعالية',
+  'organiser.addEvent.startDateField': 'تاريخ البدء',
+  'organiser.addEvent.endDateField': 'تاريخ الانتهاء',
   'organiser.notify.noPhoto': 'لا يملك أي مشارك صورة برقم صدريته بعد.',
   'organiser.notify.noEmail':
     '{count, plural, zero {لم يبقَ أحد لإبلاغه: لا يوجد مشاركون مطابَقون بلا بريد إلكتروني.} one {لم يبقَ أحد لإبلاغه: مشارك مطابَق واحد ليس لديه عنوان بريد إلكتروني.} two {لم يبقَ أحد لإبلاغه: مشاركان مطابَقان ليس لديهما عنوان بريد إلكتروني.} few {لم يبقَ أحد لإبلاغه: # مشاركين مطابَقين ليس لديهم عنوان بريد إلكتروني.} many {لم يبقَ أحد لإبلاغه: # مشاركًا مطابَقًا ليس لديهم عنوان بريد إلكتروني.} other {لم يبقَ أحد لإبلاغه: # مشارك مطابَق ليس لديهم عنوان بريد إلكتروني.}}',

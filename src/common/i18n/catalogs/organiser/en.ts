@@ -222,6 +222,9 @@ export const organiserEn = {
   'organiser.addEvent.language': "Participants' language",
   'organiser.addEvent.languageHint': 'Gallery e-mails and pages are in this language for participants who have none of their own.',
   'organiser.addEvent.date': 'Event Date',
+  'organiser.addEvent.eventDateField': 'event date',
+  'organiser.addEvent.startDateField': 'start date',
+  'organiser.addEvent.endDateField': 'end date',
   'organiser.notify.noPhoto': 'No participant has a photo with their BIB yet.',
   'organiser.notify.noEmail':
     '{count, plural, one {Nobody left to notify: # matched participant has no e-mail address.} other {Nobody left to notify: # matched participants have no e-mail address.}}',

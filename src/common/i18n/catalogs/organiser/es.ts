@@ -224,6 +224,9 @@ export const organiserEs: Record<keyof typeof organiserEn, string> = {
   'organiser.addEvent.language': 'Idioma de los participantes',
   'organiser.addEvent.languageHint': 'Los correos y páginas de la galería están en este idioma para los participantes sin idioma propio.',
   'organiser.addEvent.date': 'Fecha del evento',
+  'organiser.addEvent.eventDateField': 'fecha del evento',
+  'organiser.addEvent.startDateField': 'fecha de inicio',
+  'organiser.addEvent.endDateField': 'fecha de fin',
   'organiser.notify.noPhoto': 'Ningún participante tiene todavía una foto con su dorsal.',
   'organiser.notify.noEmail':
     '{count, plural, one {No queda nadie a quien notificar: # participante identificado no tiene correo electrónico.} other {No queda nadie a quien notificar: # participantes identificados no tienen correo electrónico.}}',

@@ -224,6 +224,9 @@ export const organiserFr: Record<keyof typeof organiserEn, string> = {
   'organiser.addEvent.language': 'Langue des participants',
   'organiser.addEvent.languageHint': 'Les e-mails et pages de galerie sont dans cette langue pour les participants qui n’en ont pas.',
   'organiser.addEvent.date': 'Date de l’événement',
+  'organiser.addEvent.eventDateField': 'date de l’événement',
+  'organiser.addEvent.startDateField': 'date de début',
+  'organiser.addEvent.endDateField': 'date de fin',
   'organiser.notify.noPhoto': 'Aucun participant n’a encore de photo avec son dossard.',
   'organiser.notify.noEmail':
     '{count, plural, one {Personne d’autre à prévenir : # participant reconnu n’a pas d’adresse e-mail.} other {Personne d’autre à prévenir : # participants reconnus n’ont pas d’adresse e-mail.}}',
