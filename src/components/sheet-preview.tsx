@@ -1,6 +1,8 @@
 import '../lib/messages/access.ts';
-import type { ReactNode } from 'react';
+import { useEffect, useReducer, type ReactNode } from 'react';
 import { t } from '../lib/i18n.ts';
+import { loadSharedTexts, sayShared } from '../lib/shared-texts.ts';
+import { useLocale } from '../providers/locale.tsx';
 
 /** One previewed row: its spreadsheet row number (the header is row 1) and its cells in header order. */
 export interface PreviewRow {
@@ -57,14 +59,28 @@ export function SheetPreview({
   );
 }
 
-/** A sheet's problems as an alert box (`className` gives its look): an optional heading, then one item a problem. */
+/**
+ * A sheet's problems as an alert box (`className` gives its look): an optional heading, then one
+ * item a problem, in the reader's language (lib/shared-texts.ts: the shared rules' English by its
+ * code; the API's answers come worded already). Until the words of another language are loaded the
+ * problems show as worded, then again once they are.
+ */
 export function SheetProblems({ className, heading, problems }: { className: string; heading?: ReactNode; problems: readonly string[] }) {
+  const { locale } = useLocale();
+  const [, loaded] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    let live = true;
+    loadSharedTexts(locale).then((fresh) => fresh && live && loaded(), console.error);
+    return () => {
+      live = false;
+    };
+  }, [locale]);
   return (
     <div className={className} role="alert">
       {heading}
       <ul>
         {problems.map((p, i) => (
-          <li key={i}>{p}</li>
+          <li key={i}>{sayShared(p)}</li>
         ))}
       </ul>
     </div>

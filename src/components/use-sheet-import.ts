@@ -1,7 +1,10 @@
+import '../lib/messages/access.ts';
 import { useReducer, useRef } from 'react';
 import { parseCsv } from '../common/csv.ts';
 import { NOT_A_SPREADSHEET, SHEET_MAX_BYTES, sheetKind, TOO_LARGE } from '../common/sheet-rules.ts';
-import { fieldMessages, MULTIPLE_FILES } from '../lib/error-catalogue.ts';
+import { fieldMessages } from '../lib/error-catalogue.ts';
+import { t } from '../lib/i18n.ts';
+import { loadSharedTexts } from '../lib/shared-texts.ts';
 import type { FieldChecks } from './form-errors.ts';
 import { useAction } from './use-action.ts';
 import { useFeedback } from './use-feedback.ts';
@@ -43,17 +46,18 @@ export const csvReaders = <S extends CheckedSheet>(check: (table: string[][]) =>
   csv: async (file) => check(parseCsv(await file.text())),
 });
 
-/** A chosen file the reader failed on (a file changed or removed while it was read). */
-export const UNREADABLE = 'This file could not be read. Save it again as .csv or .xlsx.';
+/** A chosen file the reader failed on (a file changed or removed while it was read), in the reader's language. */
+export const unreadable = () => t('access.sheet.unreadable');
 /** Send pressed with no file chosen. */
-export const CHOOSE_SHEET = 'Please choose a spreadsheet.';
+export const chooseSheet = () => t('access.sheet.choose');
 /** Send pressed while the preview lists problems. */
-export const FIX_SHEET_FIRST = 'Please correct the problems in the spreadsheet first.';
+export const fixSheetFirst = () => t('access.sheet.fixFirst');
 
 /**
  * Reads a chosen file into what the modal shows: a file over SHEET_MAX_BYTES or not named
  * .csv/.txt/.xlsx is refused unread; otherwise the reader of its kind checks it, or an .xlsx
- * without a reader waits for the API. A reader that throws gives UNREADABLE (the error is logged).
+ * without a reader waits for the API. A reader that throws gives `unreadable` (the error is logged).
+ * The problems stay the shared rules' English; SheetProblems says them in the reader's language.
  */
 export async function readChosen<S extends CheckedSheet>(file: File, readers: SheetReaders<S>): Promise<ChosenSheet<S>> {
   if (file.size > SHEET_MAX_BYTES) return { kind: 'bad', message: TOO_LARGE };
@@ -65,7 +69,7 @@ export async function readChosen<S extends CheckedSheet>(file: File, readers: Sh
     return { kind: 'checked', sheet: await read(file) };
   } catch (err) {
     console.error(err);
-    return { kind: 'bad', message: UNREADABLE };
+    return { kind: 'bad', message: unreadable() };
   }
 }
 
@@ -74,7 +78,7 @@ export const sheetProblems = <S extends CheckedSheet>(chosen: ChosenSheet<S> | n
   chosen?.kind === 'checked' ? chosen.sheet.problems : chosen?.kind === 'bad' ? [chosen.message] : [];
 
 /** The sheet field's check when Send is pressed: a file must be chosen and, when `blocked`, fixed first. */
-export const sheetFieldCheck = (file: File | null, blocked: boolean): string | null => (file ? (blocked ? FIX_SHEET_FIRST : null) : CHOOSE_SHEET);
+export const sheetFieldCheck = (file: File | null, blocked: boolean): string | null => (file ? (blocked ? fixSheetFirst() : null) : chooseSheet());
 
 /** One import modal's state. */
 export interface SheetImportState<S extends CheckedSheet> {
@@ -174,10 +178,12 @@ export function useSheetImport<S extends CheckedSheet>({ field, readers, recheck
   async function choose(files: FileList | null, input: HTMLInputElement | null) {
     const several = (files?.length ?? 0) > 1;
     if (several) {
-      toast.error(MULTIPLE_FILES);
+      toast.error(t('access.sheet.multipleFiles'));
       if (input) input.value = '';
     }
     const file = several ? null : (files?.[0] ?? null);
+    // The words of the problems the preview may list, for a reader of another language than English.
+    if (file) loadSharedTexts().catch(console.error);
     const mine = ++choices.current;
     dispatch({ type: 'choose', choice: mine, file });
     if (!file) return;

@@ -7,8 +7,6 @@ import { HttpError } from './http.ts';
 export const GENERIC_ERROR = 'Something went wrong. Please try again or contact customer care for help.';
 /** The spec leaves the generic validation toast's wording open; this is ours. */
 export const GENERIC_VALIDATION = 'Please check the details you entered and try again.';
-/** Admin-area §8: more than one file chosen. */
-export const MULTIPLE_FILES = 'Cannot use multiple files';
 
 /** One toast to show: kind, words, optional title. */
 export interface ToastSpec {

@@ -1,15 +1,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  CHOOSE_SHEET,
   csvReaders,
-  FIX_SHEET_FIRST,
   initialSheetImport,
   readChosen,
   sheetFieldCheck,
   sheetImportReducer,
   sheetProblems,
-  UNREADABLE,
   type CheckedSheet,
   type SheetImportState,
 } from '../../src/components/use-sheet-import.ts';
@@ -47,7 +44,10 @@ test('readChosen says a file its reader fails on cannot be read', async () => {
   const log = console.error;
   console.error = () => undefined;
   try {
-    assert.equal(await readChosen(file('a', 'sheet.csv'), { csv: never }), { kind: 'bad', message: UNREADABLE });
+    assert.equal(await readChosen(file('a', 'sheet.csv'), { csv: never }), {
+      kind: 'bad',
+      message: 'This file could not be read. Save it again as .csv or .xlsx.',
+    });
   } finally {
     console.error = log;
   }
@@ -61,8 +61,8 @@ test('sheetProblems blocks a refused file and a sheet with problems, not an .xls
 });
 
 test('sheetFieldCheck asks for a file first, then for the problems to be fixed', () => {
-  assert.is(sheetFieldCheck(null, false), CHOOSE_SHEET);
-  assert.is(sheetFieldCheck(file('a', 'a.csv'), true), FIX_SHEET_FIRST);
+  assert.is(sheetFieldCheck(null, false), 'Please choose a spreadsheet.');
+  assert.is(sheetFieldCheck(file('a', 'a.csv'), true), 'Please correct the problems in the spreadsheet first.');
   assert.is(sheetFieldCheck(file('a', 'a.csv'), false), null);
 });
 

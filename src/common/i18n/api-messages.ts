@@ -110,6 +110,7 @@ export const API_MESSAGE_CODES = [
   'validation.sheetExtraColumns',
   'validation.row',
   'validation.moreRowProblems',
+  'validation.moreProblems',
   'validation.bibRepeated',
   'validation.emailInvalid',
   'validation.emailRepeated',

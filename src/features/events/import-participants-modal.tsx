@@ -24,7 +24,7 @@ import { t } from '../../lib/i18n.ts';
 export const PARTICIPANTS_TEMPLATE_URL = '/templates/participants-template.csv';
 
 /** Checks a CSV participants sheet as the API will (header, each row but the template's example, BIBs repeated in the sheet). */
-function checkSheet(table: string[][]): { count: number; problems: string[] } {
+export function checkSheet(table: string[][]): { count: number; problems: string[] } {
   const [head = [], ...body] = withoutExampleRows(table);
   const header = head.map((h) => h.trim().toLowerCase());
   const missing = missingColumns(header, PARTICIPANT_REQUIRED_COLUMNS);

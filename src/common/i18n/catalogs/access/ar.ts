@@ -56,4 +56,8 @@ export const accessAr: Record<keyof typeof accessEn, string> = {
   'access.undo.text':
     '{kind, select, users {يزيل هذا {count, plural, zero {لا مستخدمين} one {مستخدم واحد} two {مستخدمان} few {# مستخدمين} many {# مستخدمًا} other {# مستخدم}} أضافهم هذا الاستيراد. يبقى المستخدمون المضافون بأي طريقة أخرى.} photos {يزيل هذا {count, plural, zero {لا صور} one {صورة واحدة} two {صورتان} few {# صور} many {# صورة} other {# صورة}} أضافها هذا الاستيراد. تبقى الصور المضافة بأي طريقة أخرى.} other {يزيل هذا {count, plural, zero {لا مشاركين} one {مشارك واحد} two {مشاركان} few {# مشاركين} many {# مشاركًا} other {# مشارك}} أضافهم هذا الاستيراد. يبقى المشاركون المضافون بأي طريقة أخرى.}}',
   'access.sheet.row': 'الصف',
+  'access.sheet.unreadable': 'تعذّرت قراءة هذا الملف. احفظه مجددًا بصيغة ‎.csv أو ‎.xlsx.',
+  'access.sheet.choose': 'يرجى اختيار جدول بيانات.',
+  'access.sheet.fixFirst': 'يرجى تصحيح مشكلات جدول البيانات أولًا.',
+  'access.sheet.multipleFiles': 'لا يمكن استخدام عدة ملفات',
 };

@@ -57,4 +57,8 @@ export const accessEn = {
   'access.undo.text':
     '{kind, select, users {This removes the {count, plural, one {# user} other {# users}} this import added. Users added any other way stay.} photos {This removes the {count, plural, one {# photo} other {# photos}} this import added. Photos added any other way stay.} other {This removes the {count, plural, one {# participant} other {# participants}} this import added. Participants added any other way stay.}}',
   'access.sheet.row': 'Row',
+  'access.sheet.unreadable': 'This file could not be read. Save it again as .csv or .xlsx.',
+  'access.sheet.choose': 'Please choose a spreadsheet.',
+  'access.sheet.fixFirst': 'Please correct the problems in the spreadsheet first.',
+  'access.sheet.multipleFiles': 'Cannot use multiple files',
 } as const satisfies Record<string, string>;

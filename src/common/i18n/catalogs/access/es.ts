@@ -56,4 +56,8 @@ export const accessEs: Record<keyof typeof accessEn, string> = {
   'access.undo.text':
     '{kind, select, users {Esto elimina {count, plural, one {el usuario} other {los # usuarios}} que añadió esta importación. Los usuarios añadidos de otra forma se quedan.} photos {Esto elimina {count, plural, one {la foto} other {las # fotos}} que añadió esta importación. Las fotos añadidas de otra forma se quedan.} other {Esto elimina {count, plural, one {el participante} other {los # participantes}} que añadió esta importación. Los participantes añadidos de otra forma se quedan.}}',
   'access.sheet.row': 'Fila',
+  'access.sheet.unreadable': 'No se pudo leer este archivo. Guárdelo de nuevo como .csv o .xlsx.',
+  'access.sheet.choose': 'Elija una hoja de cálculo.',
+  'access.sheet.fixFirst': 'Corrija primero los problemas de la hoja de cálculo.',
+  'access.sheet.multipleFiles': 'No se pueden usar varios archivos',
 };

@@ -56,4 +56,8 @@ export const accessFr: Record<keyof typeof accessEn, string> = {
   'access.undo.text':
     '{kind, select, users {Cela supprime {count, plural, one {l’utilisateur ajouté} other {les # utilisateurs ajoutés}} par cette importation. Les utilisateurs ajoutés autrement restent.} photos {Cela supprime {count, plural, one {la photo ajoutée} other {les # photos ajoutées}} par cette importation. Les photos ajoutées autrement restent.} other {Cela supprime {count, plural, one {le participant ajouté} other {les # participants ajoutés}} par cette importation. Les participants ajoutés autrement restent.}}',
   'access.sheet.row': 'Ligne',
+  'access.sheet.unreadable': 'Ce fichier n’a pas pu être lu. Enregistrez-le de nouveau au format .csv ou .xlsx.',
+  'access.sheet.choose': 'Veuillez choisir une feuille de calcul.',
+  'access.sheet.fixFirst': 'Veuillez d’abord corriger les problèmes de la feuille de calcul.',
+  'access.sheet.multipleFiles': 'Impossible d’utiliser plusieurs fichiers',
 };

@@ -125,6 +125,8 @@ export const apiAr: Record<keyof typeof apiEn, string> = {
   'validation.row': 'الصف {row, number}: {problem}',
   'validation.moreRowProblems':
     '…و{count, plural, zero {# مشكلة أخرى} one {مشكلة أخرى واحدة} two {مشكلتان أخريان} few {# مشكلات أخرى} many {# مشكلة أخرى} other {# مشكلة أخرى}}. لم يُستورد شيء.',
+  'validation.moreProblems':
+    '…و{count, plural, zero {# مشكلة أخرى} one {مشكلة أخرى واحدة} two {مشكلتان أخريان} few {# مشكلات أخرى} many {# مشكلة أخرى} other {# مشكلة أخرى}}.',
   'validation.bibRepeated': 'الرقم {bib} مكرّر في هذه الورقة (أول مرة في الصف {row, number}).',
   'validation.emailInvalid': 'البريد الإلكتروني «{email}» ليس عنوان بريد إلكتروني صالحًا.',
   'validation.emailRepeated': 'البريد الإلكتروني {email} مستخدم بالفعل في الصف {row, number}.',

@@ -127,6 +127,7 @@ export const apiEn = {
   'validation.sheetExtraColumns': 'The file has columns the template does not have: {columns}.',
   'validation.row': 'Row {row, number}: {problem}',
   'validation.moreRowProblems': '…and {count, plural, one {# more problem} other {# more problems}}. Nothing was imported.',
+  'validation.moreProblems': '…and {count, plural, one {# more problem} other {# more problems}}.',
   'validation.bibRepeated': 'BIB {bib} is repeated in this sheet (first on row {row, number}).',
   'validation.emailInvalid': 'The email "{email}" is not a valid email address.',
   'validation.emailRepeated': 'The email {email} is already used in row {row, number}.',

@@ -122,6 +122,7 @@ export const apiEs: Record<keyof typeof apiEn, string> = {
   'validation.sheetExtraColumns': 'El archivo tiene columnas que la plantilla no tiene: {columns}.',
   'validation.row': 'Fila {row, number}: {problem}',
   'validation.moreRowProblems': '…y {count, plural, one {# problema más} other {# problemas más}}. No se importó nada.',
+  'validation.moreProblems': '…y {count, plural, one {# problema más} other {# problemas más}}.',
   'validation.bibRepeated': 'El dorsal {bib} está repetido en esta hoja (primero en la fila {row, number}).',
   'validation.emailInvalid': 'El correo «{email}» no es una dirección de correo válida.',
   'validation.emailRepeated': 'El correo {email} ya se usa en la fila {row, number}.',

@@ -123,6 +123,7 @@ export const apiFr: Record<keyof typeof apiEn, string> = {
   'validation.sheetExtraColumns': 'Le fichier a des colonnes que le modèle n’a pas : {columns}.',
   'validation.row': 'Ligne {row, number} : {problem}',
   'validation.moreRowProblems': '…et {count, plural, one {# autre problème} other {# autres problèmes}}. Rien n’a été importé.',
+  'validation.moreProblems': '…et {count, plural, one {# autre problème} other {# autres problèmes}}.',
   'validation.bibRepeated': 'Le dossard {bib} est répété dans cette feuille (d’abord à la ligne {row, number}).',
   'validation.emailInvalid': 'L’e-mail « {email} » n’est pas une adresse e-mail valide.',
   'validation.emailRepeated': 'L’e-mail {email} est déjà utilisé à la ligne {row, number}.',
