@@ -177,8 +177,8 @@ export function startFaceSearchPurger(sql: Sql, opts: { forward: Forward | null;
 export async function erase(
   sql: Sql,
   who: Who,
-  event: { id: number; organizer_id: number; title: string },
-  p: { id: number; bib_number: string; name: string; email: string },
+  event: { id: number; organizer_id: number; title: string; language: string },
+  p: { id: number; bib_number: string; name: string; email: string; language: string },
   source: 'gallery' | 'organiser',
   forward: Forward | null,
 ): Promise<ErasureReceipt> {
@@ -188,7 +188,7 @@ export async function erase(
     if (!forward) for (const id of ids) await deleteFaceData(tx, id, p.bib_number, null);
     const withdrawn = await q.withdrawConsents(tx, p.id);
     const receipt = await q.insertErasure(tx, { event_id: event.id, participant_id: p.id, bib_number: p.bib_number, source, code: newReceiptCode() });
-    await queueReceiptMail(tx, 'erasure', p, event.title, receipt.created_at, receipt.code);
+    await queueReceiptMail(tx, 'erasure', p, event, receipt.created_at, receipt.code);
     await recordActivity(tx, who, {
       resource: 'participants',
       action: 'update',
@@ -305,7 +305,7 @@ export async function searchFromGallery(sql: Sql, token: string): Promise<{ phot
 /** An erasure the participant asks for on their gallery page; resolves to the receipt. */
 export async function eraseFromGallery(sql: Sql, who: Who, token: string, forward: Forward | null): Promise<ErasureReceipt> {
   const p = await galleryOwner(sql, token);
-  return erase(sql, who, { id: p.event_id, organizer_id: p.organizer_id, title: p.title }, p, 'gallery', forward);
+  return erase(sql, who, { id: p.event_id, organizer_id: p.organizer_id, title: p.title, language: p.event_language }, p, 'gallery', forward);
 }
 
 /**
@@ -321,7 +321,7 @@ export async function withdrawFromGallery(sql: Sql, who: Who, token: string): Pr
   const code = newReceiptCode();
   await sql.transaction(async (tx) => {
     if (!(await q.withdrawByParticipant(tx, p.id, at, code))) throw new Conflict(NO_CONSENT_TO_WITHDRAW);
-    await queueReceiptMail(tx, 'withdrawal', p, p.title, at, code);
+    await queueReceiptMail(tx, 'withdrawal', p, { title: p.title, language: p.event_language }, at, code);
     await recordActivity(tx, who, {
       resource: 'participants',
       action: 'update',

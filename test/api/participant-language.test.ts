@@ -135,4 +135,26 @@ test('without a participant or event language the e-mail and gallery are English
   assert.is((await api.call('GET', `gallery/${linkOf(arMail.text ?? '')}`)).body.data.language, 'ar');
 });
 
+test("a participant's face-search receipt e-mail is in their language, else the event's, with Content-Language (docs/languages.md)", async () => {
+  const galleryOf = async (address: string) => linkOf((await rx.waitFor(to(address), 30_000, 0)).text ?? '');
+  const ana = await galleryOf('ana@example.com');
+  const bo = await galleryOf('bo@example.com');
+  const seen = rx.messages.length;
+  const erased = await api.call('POST', `gallery/${ana}/erasure`);
+  assert.is(erased.status, 200, JSON.stringify(erased.body));
+  const fr = await rx.waitFor((m) => to('ana@example.com')(m) && /effacées/.test(String((m as { subject?: string }).subject)), 30_000, seen);
+  assert.is(fr.subject, 'Vos données faciales de Event of Polyglot sont effacées');
+  assert.match(fr.text ?? '', /^Bonjour Ana,/);
+  const day = new Intl.DateTimeFormat('fr', { dateStyle: 'long', timeZone: 'UTC' }).format(erased.body.data.created_at);
+  assert.match(fr.text ?? '', `Le ${day}, vous avez demandé l’effacement de vos données faciales.`);
+  assert.match(fr.text ?? '', `Votre reçu : ${erased.body.data.code}. Conservez-le`);
+  assert.not.match(fr.text ?? '', /Your|receipt|erased/);
+  assert.is(fr.headers.get('content-language'), 'fr');
+  // Bo has no language of his own: the event's default, Spanish.
+  assert.is((await api.call('POST', `gallery/${bo}/erasure`)).status, 200);
+  const es = await rx.waitFor((m) => to('bo@example.com')(m) && /borrado/.test(String((m as { subject?: string }).subject)), 30_000, seen);
+  assert.is(es.subject, 'Sus datos faciales de Event of Polyglot se han borrado');
+  assert.is(es.headers.get('content-language'), 'es');
+});
+
 test.run();

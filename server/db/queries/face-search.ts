@@ -132,10 +132,10 @@ export const erasedAt = async (sql: Sql, eventId: number, bib: string): Promise<
   return r?.at == null ? null : Number(r.at);
 };
 
-/** Participant `id` of event `eventId` (its BIB, name and e-mail address), or undefined. */
+/** Participant `id` of event `eventId` (its BIB, name, e-mail address and language, '' for the event's), or undefined. */
 export const participantOf = (sql: Sql, eventId: number, id: number) =>
-  sql.get<{ id: number; bib_number: string; name: string; email: string }>(
-    'SELECT id, bib_number, name, email FROM participants WHERE id = ? AND event_id = ?',
+  sql.get<{ id: number; bib_number: string; name: string; email: string; language: string }>(
+    'SELECT id, bib_number, name, email, language FROM participants WHERE id = ? AND event_id = ?',
     [id, eventId],
   );
 

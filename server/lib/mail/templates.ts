@@ -18,7 +18,8 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};
 /** The sender's name: the company name, or the product's when none is set. */
 export const senderName = (company: string) => company.trim() || 'Events Back-office';
 
-function build(company: string, subject: string, lines: string[], link?: { url: string; label: string }): Mail {
+/** A mail of `lines` (empty ones left out of the HTML) and an optional button `link`, signed with the sender's name. */
+export function build(company: string, subject: string, lines: string[], link?: { url: string; label: string }): Mail {
   const sign = senderName(company);
   const text = [...lines, ...(link ? ['', `${link.label}: ${link.url}`] : []), '', `— ${sign}`].join('\n');
   const html =
@@ -31,7 +32,7 @@ function build(company: string, subject: string, lines: string[], link?: { url: 
 }
 
 /** `key` of the catalogs in `locale` (a shipped one, else English), formatted with `values`. */
-const say = (locale: string, key: MessageKey, values?: MessageValues) => {
+export const say = (locale: string, key: MessageKey, values?: MessageValues) => {
   const l = isLocale(locale) ? locale : 'en';
   return formatMessage(l, CATALOGS[l][key], values);
 };
@@ -45,7 +46,7 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
  * A booking's day as the e-mail writes it: YYYY-MM-DD as stored in English (word for word as
  * ever), the locale's long date in the others ('2 juin 2031'); a day not in that form stays as stored.
  */
-const dayIn = (locale: string, day: string) => {
+export const dayIn = (locale: string, day: string) => {
   const m = ISO_DAY.exec(day);
   if (!m || !isLocale(locale) || locale === 'en') return day;
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));

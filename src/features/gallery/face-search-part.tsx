@@ -5,12 +5,13 @@ import { Button } from '../../components/button.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { HttpError } from '../../lib/http.ts';
 import type { GalleryFaceSearch } from '../../common/contract/participants.ts';
-import { consentGivenLine, consentWithdrawnLine, ERASE_QUESTION, purgeLine, receiptLine } from '../../common/face-consent.ts';
 import { agreeToFaceSearch, askErasure, searchByFace, withdrawConsent } from './api.ts';
-import { formatDay, t } from '../../lib/i18n.ts';
+import { currentLocale, formatDay, t } from '../../lib/i18n.ts';
 
 /** YYYY-MM-DD of `ms` (UTC, as the server's days). */
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** A day inside the card's sentences: YYYY-MM-DD in English (as the receipts e-mail it), the reader's date (formatDay) in the other locales. */
+const dayIn = (day: string) => (currentLocale() === 'en' ? day : formatDay(day));
 
 /**
  * Face search on the gallery page, under the photos (docs/participants.md "Face search"): closed
@@ -19,7 +20,8 @@ const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * agreed (the consent text), when and through whom (the organiser's sheet or the participant's own
  * "I agree"), the purge day; "Search by face" and "Withdraw consent" while a consent is in force,
  * "I agree" otherwise; "Erase my face data" asked first. A withdrawal or an erasure shows its
- * receipt's code (the server e-mails it too when it has the participant's address).
+ * receipt's code (the server e-mails it too when it has the participant's address). Every sentence
+ * is the gallery area's (`access.face.*`), in the page's language.
  */
 export function FaceSearchPart({ token, initial }: { token: string; initial: GalleryFaceSearch }) {
   const [fs, setFs] = useState(initial);
@@ -73,7 +75,7 @@ export function FaceSearchPart({ token, initial }: { token: string; initial: Gal
     });
   const receiptPart = receipt && (
     <p className="gallery-receipt" role="status">
-      {receiptLine(receipt)}
+      {t('access.face.receipt', { code: receipt })}
     </p>
   );
 
@@ -95,17 +97,20 @@ export function FaceSearchPart({ token, initial }: { token: string; initial: Gal
         <>
           <h3>{t('access.face.agreed')}</h3>
           <p className="consent-text">{fs.consent_text}</p>
-          <p>{consentGivenLine(c.source, dayOf(c.given_at), c.version)}</p>
+          <p>
+            {t(c.source === 'sheet' ? 'access.face.givenBySheet' : 'access.face.givenHere', { day: dayIn(dayOf(c.given_at)) })}
+            {c.version ? ` ${t('access.face.consentVersion', { version: c.version })}` : ''}
+          </p>
         </>
       ) : (
         <>
-          {c?.withdrawn_at != null && <p>{consentWithdrawnLine(dayOf(c.withdrawn_at))}</p>}
+          {c?.withdrawn_at != null && <p>{t('access.face.withdrawnOn', { day: dayIn(dayOf(c.withdrawn_at)) })}</p>}
           <p className="consent-text">
             {fs.consent_version ? t('access.face.version', { text: fs.consent_text, version: fs.consent_version }) : fs.consent_text}
           </p>
         </>
       )}
-      <p className="muted">{purgeLine(fs.purge_on)}</p>
+      <p className="muted">{t('access.face.purge', { day: dayIn(fs.purge_on) })}</p>
       <div className="page-actions">
         {inForce ? (
           <>
@@ -132,7 +137,7 @@ export function FaceSearchPart({ token, initial }: { token: string; initial: Gal
       {asking && (
         <ConfirmModal
           title={t('access.face.erase')}
-          text={ERASE_QUESTION}
+          text={t('access.face.eraseQuestion')}
           confirmLabel={t('access.face.eraseButton')}
           busy={busy}
           onConfirm={() => void erase()}

@@ -202,6 +202,10 @@ export const apiEn = {
   'mail.gallery.ready': 'Your photos of {event} are ready.',
   'mail.gallery.yours': 'The link below is yours alone: it opens your personal gallery.',
   'mail.gallery.button': 'See your photos',
+  'mail.receipt.erasureSubject': 'Your face data of {event} is erased',
+  'mail.receipt.withdrawalSubject': 'Your face-search consent for {event} is withdrawn',
+  'mail.receipt.erasure': 'On {day} you asked for your face data to be erased. It is erased, and face search stays off for you at this event.',
+  'mail.receipt.withdrawal': 'On {day} you withdrew your consent to face search. Face search is off for you until you agree again on your gallery page.',
   // The two-step e-mails to the account's owner.
   'mail.unknownAddress': 'an unknown address',
   'mail.twoStepReset.subject': 'Your two-step sign-in was reset',

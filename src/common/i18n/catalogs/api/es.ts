@@ -195,6 +195,12 @@ export const apiEs: Record<keyof typeof apiEn, string> = {
   'mail.gallery.ready': 'Sus fotos de {event} están listas.',
   'mail.gallery.yours': 'El enlace de abajo es solo suyo: abre su galería personal.',
   'mail.gallery.button': 'Ver sus fotos',
+  'mail.receipt.erasureSubject': 'Sus datos faciales de {event} se han borrado',
+  'mail.receipt.withdrawalSubject': 'Su consentimiento a la búsqueda por rostro para {event} se ha retirado',
+  'mail.receipt.erasure':
+    'El {day} pidió que se borraran sus datos faciales. Se han borrado, y la búsqueda por rostro sigue desactivada para usted en este evento.',
+  'mail.receipt.withdrawal':
+    'El {day} retiró su consentimiento a la búsqueda por rostro. Está desactivada para usted hasta que vuelva a aceptarla en su página de galería.',
   'mail.unknownAddress': 'una dirección desconocida',
   'mail.twoStepReset.subject': 'Se restableció su inicio de sesión en dos pasos',
   'mail.twoStepReset.done':

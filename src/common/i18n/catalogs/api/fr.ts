@@ -196,6 +196,12 @@ export const apiFr: Record<keyof typeof apiEn, string> = {
   'mail.gallery.ready': 'Vos photos de {event} sont prêtes.',
   'mail.gallery.yours': 'Le lien ci-dessous n’est qu’à vous : il ouvre votre galerie personnelle.',
   'mail.gallery.button': 'Voir vos photos',
+  'mail.receipt.erasureSubject': 'Vos données faciales de {event} sont effacées',
+  'mail.receipt.withdrawalSubject': 'Votre consentement à la recherche par visage pour {event} est retiré',
+  'mail.receipt.erasure':
+    'Le {day}, vous avez demandé l’effacement de vos données faciales. Elles sont effacées, et la recherche par visage reste désactivée pour vous à cet événement.',
+  'mail.receipt.withdrawal':
+    'Le {day}, vous avez retiré votre consentement à la recherche par visage. Elle est désactivée pour vous jusqu’à ce que vous donniez de nouveau votre accord sur votre page de galerie.',
   'mail.unknownAddress': 'une adresse inconnue',
   'mail.twoStepReset.subject': 'Votre connexion en deux étapes a été réinitialisée',
   'mail.twoStepReset.done':

@@ -37,4 +37,11 @@ export const galleryAr: Record<keyof typeof galleryEn, string> = {
     '{count, plural, zero {لم يعثر البحث بالوجه على أي صورة لك.} one {عثر البحث بالوجه على صورة واحدة لك.} two {عثر البحث بالوجه على صورتين لك.} few {عثر البحث بالوجه على # صور لك.} many {عثر البحث بالوجه على # صورة لك.} other {عثر البحث بالوجه على # صورة لك.}}',
   'access.face.withdrawn': 'تم سحب موافقتك.',
   'access.face.erased': 'تم محو بيانات وجهك.',
+  'access.face.receipt': 'إيصالك: {code}. احتفظ به: فهو يثبت ما طلبته ومتى.',
+  'access.face.givenBySheet': 'سجّل المنظّم موافقتك في {day} (قائمة المشاركين لديه).',
+  'access.face.givenHere': 'وافقت في هذه الصفحة في {day}.',
+  'access.face.consentVersion': 'إصدار الموافقة: {version}.',
+  'access.face.purge': 'تُحذف جميع بيانات الوجوه لهذه الفعالية في {day} على أقصى تقدير.',
+  'access.face.withdrawnOn': 'سحبت موافقتك في {day}. البحث بالوجه متوقف لك.',
+  'access.face.eraseQuestion': 'هل تريد محو بيانات وجهك؟ سيبقى البحث بالوجه متوقفًا لك في هذه الفعالية نهائيًا.',
 };

@@ -36,4 +36,11 @@ export const galleryEn = {
   'access.face.found': '{count, plural, one {Face search found # photo of you.} other {Face search found # photos of you.}}',
   'access.face.withdrawn': 'Your consent is withdrawn.',
   'access.face.erased': 'Your face data is erased.',
+  'access.face.receipt': 'Your receipt: {code}. Keep it: it proves what you asked and when.',
+  'access.face.givenBySheet': 'The organiser recorded your agreement on {day} (their participants list).',
+  'access.face.givenHere': 'You agreed on this page on {day}.',
+  'access.face.consentVersion': 'Consent version {version}.',
+  'access.face.purge': 'All face data of this event is deleted on {day} at the latest.',
+  'access.face.withdrawnOn': 'You withdrew your consent on {day}. Face search is off for you.',
+  'access.face.eraseQuestion': 'Erase your face data? Face search then stays off for you at this event, for good.',
 } as const satisfies Record<string, string>;

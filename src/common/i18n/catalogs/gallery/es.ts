@@ -35,4 +35,11 @@ export const galleryEs: Record<keyof typeof galleryEn, string> = {
   'access.face.found': '{count, plural, one {La búsqueda facial encontró # foto suya.} other {La búsqueda facial encontró # fotos suyas.}}',
   'access.face.withdrawn': 'Su consentimiento se ha retirado.',
   'access.face.erased': 'Sus datos faciales se han borrado.',
+  'access.face.receipt': 'Su recibo: {code}. Guárdelo: prueba lo que pidió y cuándo.',
+  'access.face.givenBySheet': 'El organizador registró su consentimiento el {day} (su lista de participantes).',
+  'access.face.givenHere': 'Dio su consentimiento en esta página el {day}.',
+  'access.face.consentVersion': 'Versión del consentimiento: {version}.',
+  'access.face.purge': 'Todos los datos faciales de este evento se eliminan el {day} a más tardar.',
+  'access.face.withdrawnOn': 'Retiró su consentimiento el {day}. La búsqueda por rostro está desactivada para usted.',
+  'access.face.eraseQuestion': '¿Borrar sus datos faciales? La búsqueda por rostro quedará desactivada para usted en este evento de forma definitiva.',
 };

@@ -36,4 +36,11 @@ export const galleryFr: Record<keyof typeof galleryEn, string> = {
   'access.face.found': '{count, plural, one {La recherche par visage a trouvé # photo de vous.} other {La recherche par visage a trouvé # photos de vous.}}',
   'access.face.withdrawn': 'Votre consentement est retiré.',
   'access.face.erased': 'Vos données faciales sont effacées.',
+  'access.face.receipt': 'Votre reçu : {code}. Conservez-le : il prouve ce que vous avez demandé et quand.',
+  'access.face.givenBySheet': 'L’organisateur a enregistré votre accord le {day} (sa liste de participants).',
+  'access.face.givenHere': 'Vous avez donné votre accord sur cette page le {day}.',
+  'access.face.consentVersion': 'Version du consentement : {version}.',
+  'access.face.purge': 'Toutes les données faciales de cet événement sont supprimées le {day} au plus tard.',
+  'access.face.withdrawnOn': 'Vous avez retiré votre consentement le {day}. La recherche par visage est désactivée pour vous.',
+  'access.face.eraseQuestion': 'Effacer vos données faciales ? La recherche par visage restera alors définitivement désactivée pour vous à cet événement.',
 };
