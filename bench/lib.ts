@@ -66,13 +66,15 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<Ben
 
 /**
  * A yardstick server (bench/fixtures/, bench/minimal-server.ts) as a child process, with
- * `npm start`'s node flags and settings plus `env`: resolves once it prints "listening on <url>",
+ * `npm start`'s node flags and settings plus `env` (BENCH_REFERENCE_NODE_ARGS adds Node flags to it,
+ * e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`): resolves once it prints "listening on <url>",
  * with that URL, its process id (for peakRssMb) and a stop (SIGTERM, resolves when it exited);
  * rejects when it exits first.
  */
 export async function spawnFixture(script: string, env: Record<string, string> = {}): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const start = startCommand();
-  const proc = spawn(process.execPath, [...start.nodeArgs, script], {
+  const extra = (process.env.BENCH_REFERENCE_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const proc = spawn(process.execPath, [...start.nodeArgs, ...extra, script], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, ...start.env, ...env },

@@ -28,7 +28,8 @@ import { parseSnapshot, snapshotChange, type Snapshot } from './snapshot-diff.ts
  * - Every query with parameters runs as a named prepared statement (name: a hash of its text),
  *   so each connection parses and plans it once, not on every request.
  * - `dataVersion()` (Sql): the database's current snapshot (`pg_current_snapshot()`: which
- *   transactions have completed, read by one statement on a pool connection). It changes whenever
+ *   transactions have completed, read by one statement on a pool connection, which serves every
+ *   lookup whose request arrived before it was sent). It changes whenever
  *   a transaction that wrote anything ends, in any process (and any database of the server), so
  *   equal snapshots mean nothing was written in between and a commit answered anywhere before
  *   the call is always seen. Undefined when the statement fails.
@@ -102,6 +103,12 @@ export function openPostgres(url: string, opts: { max?: number; connectTimeoutMs
   const version = dataVersion();
   const own = new Set<number>();
   let last: Snapshot | undefined;
+  /**
+   * The last snapshot statement sent (performance.now() ms) and its answer (undefined when it
+   * failed): taken after a request arrived, it saw every commit answered before, so it serves
+   * that request's lookup too, sent or answered, instead of one more statement per lookup.
+   */
+  let latestSnapshot: { sentAt: number; snapshot: Promise<Snapshot | undefined> } | undefined;
   /** The marks of `reads` as of a snapshot just read; undefined when it is older than one already judged (its read may miss a change). */
   function judged(next: Snapshot, reads?: readonly string[]): string | undefined {
     if (last) {
@@ -125,13 +132,20 @@ export function openPostgres(url: string, opts: { max?: number; connectTimeoutMs
       poolCounts: inTx ? undefined : () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       dataVersion: inTx
         ? undefined
-        : async (reads) => {
-            try {
-              const next = parseSnapshot((await pool.query<{ s: string }>(snapshot)).rows[0].s);
-              return next && judged(next, reads);
-            } catch {
-              return undefined; // the read that follows meets the same outage and answers for it
+        : async (reads, since) => {
+            // The latest snapshot statement serves every lookup whose request arrived before it was sent.
+            let read = latestSnapshot;
+            if (!read || since === undefined || read.sentAt < since) {
+              read = latestSnapshot = {
+                sentAt: performance.now(),
+                snapshot: pool.query<{ s: string }>(snapshot).then(
+                  (r) => parseSnapshot(r.rows[0].s),
+                  () => undefined, // the read that follows meets the same outage and answers for it
+                ),
+              };
             }
+            const next = await read.snapshot;
+            return next && judged(next, reads);
           },
       declare:
         declared &&

@@ -40,9 +40,12 @@ export interface Sql {
    * this process's commits move the marks of the resources they declared, any other commit, of
    * this process or another, moves every mark). Equal marks at two times mean equal data of those
    * resources, any commit answered before the call included; answer caches key on it
-   * (http/answer-cache.ts). Absent on a transaction's handle.
+   * (http/answer-cache.ts). `since` (performance.now() ms): when the caller's request arrived;
+   * a reading of the database's version taken at or after it may serve the call (PostgreSQL shares
+   * one snapshot statement among the lookups it is recent enough for; a commit answered before the
+   * request arrived is still always seen). Absent on a transaction's handle.
    */
-  dataVersion?(reads?: readonly string[]): DataMark | undefined | Promise<DataMark | undefined>;
+  dataVersion?(reads?: readonly string[], since?: number): DataMark | undefined | Promise<DataMark | undefined>;
   /**
    * On a transaction's handle: the transaction changes `resources` (activity resource keys); when
    * it commits, only kept answers that read them end (dataVersion). A transaction that declares

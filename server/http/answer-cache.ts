@@ -14,8 +14,8 @@ import type { DataMark, Sql } from '../db/sql.ts';
  * edit, for the roles list) leaves the answer kept:
  * - SQLite: this process's commits move the marks of what they declared; another connection's
  *   commit, seen through `PRAGMA data_version` (~2 µs, read on every lookup), moves every mark.
- * - PostgreSQL: the database's snapshot (`pg_current_snapshot()`, one statement per lookup, no
- *   table read) shows which transactions ended since the last lookup; one that is not this
+ * - PostgreSQL: the database's snapshot (`pg_current_snapshot()`, no table read: one statement
+ *   serves the lookups of every request that arrived before it was sent) shows which transactions ended since the last lookup; one that is not this
  *   process's own moves every mark. Undefined, and nothing is reused, when the statement fails.
  * A change of the caller's roles is a write of `roles`, which the lists that depend on it read.
  *
@@ -104,13 +104,21 @@ function counted(s: Store, hit: boolean, judged: boolean) {
  * The answer body (a JSON string) for `key`: the kept one when the resources `reads` (activity
  * resource keys; absent: everything) of `sql` are, at this call, at the version it was made at
  * and it is younger than ANSWER_TTL_MS (`now`, ms), else `make()`'s, kept for next time (while
- * sampling, see above, most calls are `make()`'s alone). Errors of `make` pass through and nothing is kept.
+ * sampling, see above, most calls are `make()`'s alone). `since`: when the caller's request arrived
+ * (performance.now() ms; Sql.dataVersion may share a version read taken after it). Errors of `make` pass through and nothing is kept.
  */
-export async function cachedAnswer(sql: Sql, key: string, make: () => Promise<string>, now = Date.now(), reads?: readonly string[]): Promise<string> {
+export async function cachedAnswer(
+  sql: Sql,
+  key: string,
+  make: () => Promise<string>,
+  now = Date.now(),
+  reads?: readonly string[],
+  since?: number,
+): Promise<string> {
   if (!settings.enabled || !sql.dataVersion) return make();
   const s = storeOf(sql);
   if (s.sampling && ++s.skipped % SAMPLE_EVERY !== 0) return make();
-  const version = await sql.dataVersion(reads);
+  const version = await sql.dataVersion(reads, since);
   if (version === undefined) return make();
   const hit = s.map.get(key);
   if (hit && hit.version === version && now - hit.at < ANSWER_TTL_MS) {

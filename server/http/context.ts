@@ -63,6 +63,8 @@ export type AppEnv = {
     sessions: SessionCache;
     body: Record<string, unknown>;
     requestId: string;
+    /** performance.now() when the request reached `front` (ms): the snapshot a kept answer may share (db/sql.ts dataVersion). */
+    arrivedAt: number;
     answerHeaders: Record<string, string> | undefined;
     /** Set by POST login when the password was right but a second step is due (no session yet, no sign-in row). */
     signInPending: boolean;

@@ -28,9 +28,9 @@ export async function resendInvitation(
 ) {
   if (!user.invited) throw new Conflict('This user has already chosen a password.');
   await throttle(throttleScope(c), 'link', user.email.toLowerCase());
-  await c.var.sql.transaction(async (tx) => {
+  await c.get('sql').transaction(async (tx) => {
     await enqueueInvite(tx, user);
     await recordActivity(tx, log.who, { ...log.entry, action: 'invite' });
   });
-  c.var.mailer.wake();
+  c.get('mailer').wake();
 }

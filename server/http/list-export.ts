@@ -90,5 +90,5 @@ export async function scopedExport(
 ): Promise<Response> {
   const lq = readListQuery(spec, c.req.query());
   const format = exportFormat(c);
-  return listExport(c, c.var.sql, spec, lq, await scopeOf(c.req.query()), name, format);
+  return listExport(c, c.get('sql'), spec, lq, await scopeOf(c.req.query()), name, format);
 }

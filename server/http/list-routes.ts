@@ -50,7 +50,17 @@ const listKey = (url: string) => url.slice(url.indexOf('/', url.indexOf('//') + 
  */
 export async function cachedList<E extends AppEnv>(ctx: Context<E, any, any>, reads: readonly ActivityResource[] | undefined, list: () => Promise<unknown>) {
   const c = ctx as unknown as Context<AppEnv>;
-  return answer(c, await cachedAnswer(c.get('sql'), `${c.get('user')?.id ?? 0} ${listKey(c.req.url)}`, async () => okBody(await list()), Date.now(), reads));
+  return answer(
+    c,
+    await cachedAnswer(
+      c.get('sql'),
+      `${c.get('user')?.id ?? 0} ${listKey(c.req.url)}`,
+      async () => okBody(await list()),
+      Date.now(),
+      reads,
+      c.get('arrivedAt'),
+    ),
+  );
 }
 
 /**
@@ -66,7 +76,7 @@ export function listCalls<A extends Hono<AppEnv, any, any>>(app: A, o: ListCalls
   app.get('/export', o.exportView ?? o.view, async (c) => {
     const lq = readListQuery(o.spec, c.req.query());
     const format = exportFormat(c);
-    return listExport(c, c.var.sql, o.spec, lq, (await o.scope?.(c)) ?? ALL, o.csv, format);
+    return listExport(c, c.get('sql'), o.spec, lq, (await o.scope?.(c)) ?? ALL, o.csv, format);
   });
   app.post('/bulk-delete', o.remove, logs(o.logs), body(BulkInput), async (c) =>
     bulkDeleted(c, await o.bulkDelete(c, listInput(c.req.query(), c.req.valid('form')))),

@@ -42,7 +42,7 @@ export const declaredLog = (handler: unknown): ActivityResource | undefined => (
 export function whoOf<E extends AppEnv>(c: Context<E>): Who {
   if (!declared.has(c)) throw new Error(`${c.req.method} ${c.req.path} records activity without declaring logs(...) beside its path.`);
   const u = (c as unknown as Context<AppEnv>).get('user') as AppEnv['Variables']['user'] | undefined;
-  const ip = clientAddress(c, c.var.config.trustProxy);
+  const ip = clientAddress(c, c.get('config').trustProxy);
   return {
     id: u?.id ?? null,
     name: u ? actingName(u) : '',
@@ -50,7 +50,7 @@ export function whoOf<E extends AppEnv>(c: Context<E>): Who {
     organiserId: u?.companyId ?? null,
     ip: (ip === 'unknown' ? '' : ip).slice(0, 64),
     userAgent: (c.req.header('user-agent') ?? '').slice(0, 300),
-    logs: c.var.config.activityLog !== false,
+    logs: c.get('config').activityLog !== false,
     version: versionSlot(c),
   };
 }

@@ -9,7 +9,7 @@ import { clientAddress } from './client-address.ts';
  * config.linkLimits.
  */
 export const throttleScope = (c: Context<AppEnv>): ThrottleScope => ({
-  sql: c.var.sql,
-  address: clientAddress(c, c.var.config.trustProxy),
-  limits: c.var.config.linkLimits,
+  sql: c.get('sql'),
+  address: clientAddress(c, c.get('config').trustProxy),
+  limits: c.get('config').linkLimits,
 });

@@ -13,8 +13,8 @@ import { RECOGNITION_EVENT_COLUMNS, type RecognitionEvent } from '../db/queries/
  * Run after requireUser.
  */
 export const requireRecognitionUser: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const user = c.var.user;
-  if (!user.isCompany && !(await mayOpen(c.var.sql, user, 'organizers'))) throw forbidden('You are not allowed to do this.');
+  const user = c.get('user');
+  if (!user.isCompany && !(await mayOpen(c.get('sql'), user, 'organizers'))) throw forbidden('You are not allowed to do this.');
   await next();
 };
 

@@ -13,12 +13,12 @@ import { logs, whoOf } from '../http/logs.ts';
 export { PAYMENT_SLABS } from '../services/recognition.ts';
 
 /** The upstream service's base URL, or '' when the built-in emulation answers. */
-const upstream = (c: Pick<Context<AppEnv>, 'var'>) => c.var.config.recognitionUpstreamUrl ?? '';
+const upstream = (c: Pick<Context<AppEnv>, 'get'>) => c.get('config').recognitionUpstreamUrl ?? '';
 /** The call forwarding to the upstream service with the static token, or null for the emulation. */
-const forwarder = (c: Pick<Context<AppEnv>, 'var'>): recognition.Forward | null => forwarderFor(upstream(c), c.var.config.recognitionToken);
+const forwarder = (c: Pick<Context<AppEnv>, 'get'>): recognition.Forward | null => forwarderFor(upstream(c), c.get('config').recognitionToken);
 
 /** The recognition event the path names, after the access check (404, 403). */
-const eventOfPath = (c: Context<AppEnv>) => recognitionEventInScope(c.var.sql, c.var.user, toId(c.req.param('id')));
+const eventOfPath = (c: Context<AppEnv>) => recognitionEventInScope(c.get('sql'), c.get('user'), toId(c.req.param('id')));
 
 /**
  * The photo-recognition API as the console reaches it (DESIGN.md §4, organiser-console §7): JSON
@@ -44,23 +44,23 @@ export const recognitionRoutes = new Hono<AppEnv>()
   .use('*', requireUser, requireRecognitionUser)
   .get('/payment-slabs', async (c) => ok(c, upstream(c) ? (await forwarder(c)!('GET', 'payment-slabs')).data : recognition.PAYMENT_SLABS))
   .post('/events', logs('recognition'), body(RecognitionEventInput, { photo_points: 'photo points' }), async (c) => {
-    const { id, message } = await recognition.createEvent(c.var.sql, whoOf(c), ownerOf(c.var.user), c.req.valid('form'), forwarder(c));
+    const { id, message } = await recognition.createEvent(c.get('sql'), whoOf(c), ownerOf(c.get('user')), c.req.valid('form'), forwarder(c));
     return ok(c, { id }, message);
   })
   .put('/events/:id', scoped(eventOfPath), logs('recognition'), body(RecognitionEventInput, { photo_points: 'photo points' }), async (c) => {
-    await recognition.updateEvent(c.var.sql, whoOf(c), c.var.scoped, c.req.valid('form'), forwarder(c));
-    return ok(c, { id: c.var.scoped.id }, 'Event updated successfully.');
+    await recognition.updateEvent(c.get('sql'), whoOf(c), c.get('scoped'), c.req.valid('form'), forwarder(c));
+    return ok(c, { id: c.get('scoped').id }, 'Event updated successfully.');
   })
   .delete('/events/:id', logs('recognition'), async (c) => {
-    const event = await recognitionEventInScope(c.var.sql, c.var.user, toId(c.req.param('id')));
-    await recognition.deleteEvent(c.var.sql, whoOf(c), event, forwarder(c));
+    const event = await recognitionEventInScope(c.get('sql'), c.get('user'), toId(c.req.param('id')));
+    await recognition.deleteEvent(c.get('sql'), whoOf(c), event, forwarder(c));
     return ok(c, null, 'Event deleted successfully.');
   })
   .post('/events/payment/participant', logs('recognition'), body(ParticipantPaymentInput), async (c) => {
     const input = c.req.valid('form');
-    const event = await recognitionEventInScope(c.var.sql, c.var.user, input.event_id);
-    return ok(c, await recognition.recordPayment(c.var.sql, whoOf(c), event, input, forwarder(c)), 'Payment saved successfully.');
+    const event = await recognitionEventInScope(c.get('sql'), c.get('user'), input.event_id);
+    return ok(c, await recognition.recordPayment(c.get('sql'), whoOf(c), event, input, forwarder(c)), 'Payment saved successfully.');
   })
   .post('/events/:id/bib_filter', scoped(eventOfPath), logs('recognition'), body(BibFilterInput), async (c) =>
-    ok(c, await recognition.saveBibFilter(c.var.sql, whoOf(c), c.var.scoped, c.req.valid('form'), forwarder(c)), 'BIB filter saved successfully.'),
+    ok(c, await recognition.saveBibFilter(c.get('sql'), whoOf(c), c.get('scoped'), c.req.valid('form'), forwarder(c)), 'BIB filter saved successfully.'),
   );

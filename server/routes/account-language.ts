@@ -17,11 +17,11 @@ import * as language from '../services/account-language.ts';
  * - PUT account/time-zone  time_zone=<IANA name> | '' (forget) -> the same; 422 for a name Intl does not know
  */
 export const accountLanguageRoutes = new Hono<AppEnv>()
-  .get('/account/language', requireUser, async (c) => ok(c, await language.readLanguage(c.var.sql, c.var.user)))
+  .get('/account/language', requireUser, async (c) => ok(c, await language.readLanguage(c.get('sql'), c.get('user'))))
   .put('/account/language', requireUser, logs('users'), body(AccountLanguageInput), async (c) =>
-    ok(c, await language.saveLanguage(c.var.sql, c.var.user, whoOf(c), String(c.req.valid('form').language ?? '')), 'Language saved.'),
+    ok(c, await language.saveLanguage(c.get('sql'), c.get('user'), whoOf(c), String(c.req.valid('form').language ?? '')), 'Language saved.'),
   )
-  .get('/account/time-zone', requireUser, async (c) => ok(c, await language.readTimeZone(c.var.sql, c.var.user)))
+  .get('/account/time-zone', requireUser, async (c) => ok(c, await language.readTimeZone(c.get('sql'), c.get('user'))))
   .put('/account/time-zone', requireUser, logs('users'), body(AccountTimeZoneInput), async (c) =>
-    ok(c, await language.saveTimeZone(c.var.sql, c.var.user, whoOf(c), c.req.valid('form').time_zone ?? ''), 'Time zone saved.'),
+    ok(c, await language.saveTimeZone(c.get('sql'), c.get('user'), whoOf(c), c.req.valid('form').time_zone ?? ''), 'Time zone saved.'),
   );

@@ -40,25 +40,25 @@ export const accountRoutes = new Hono<AppEnv>()
     const { email } = c.req.valid('form');
     await throttle(throttleScope(c), 'link', email.trim().toLowerCase());
     // The sender is not woken: it picks the row up on its next pass, so its work never overlaps this answer.
-    await account.queueReset(c.var.sql, email);
+    await account.queueReset(c.get('sql'), email);
     return ok(c, null, RESET_SENT_MESSAGE);
   })
-  .post('/password/link', small, body(LinkInput), async (c) => ok(c, await account.linkState(c.var.sql, c.req.valid('form').token ?? '')))
+  .post('/password/link', small, body(LinkInput), async (c) => ok(c, await account.linkState(c.get('sql'), c.req.valid('form').token ?? '')))
   .post('/password/reset', small, logs('users'), body(ResetPasswordInput), async (c) => {
-    const client = { userAgent: c.req.header('user-agent') ?? '', ip: clientAddress(c, c.var.config.trustProxy) };
-    const { session, message } = await account.setByLink(c.var.sql, whoOf(c), c.req.valid('form'), client);
+    const client = { userAgent: c.req.header('user-agent') ?? '', ip: clientAddress(c, c.get('config').trustProxy) };
+    const { session, message } = await account.setByLink(c.get('sql'), whoOf(c), c.req.valid('form'), client);
     return ok(c, session, message);
   })
-  .get('/account', requireUser, (c) => ok(c, account.accountOf(c.var.user)))
+  .get('/account', requireUser, (c) => ok(c, account.accountOf(c.get('user'))))
   .put('/account', requireUser, small, logs('users'), body(AccountNameInput), async (c) =>
-    ok(c, await account.rename(c.var.sql, c.var.user, whoOf(c), c.req.valid('form').name), 'Your name was saved.'),
+    ok(c, await account.rename(c.get('sql'), c.get('user'), whoOf(c), c.req.valid('form').name), 'Your name was saved.'),
   )
   .put('/account/password', requireUser, small, logs('users'), body(ChangePasswordInput, { current_password: 'current password' }), async (c) => {
     const r = await throttledCheck(
       throttleScope(c),
       'pw',
-      String(c.var.user.id),
-      () => account.changePassword(c.var.sql, c.var.user, whoOf(c), c.req.valid('form'), sessionHashOf(c)),
+      String(c.get('user').id),
+      () => account.changePassword(c.get('sql'), c.get('user'), whoOf(c), c.req.valid('form'), sessionHashOf(c)),
       (err) => err instanceof Invalid && !!err.errors.current_password,
     );
     return ok(
@@ -67,12 +67,12 @@ export const accountRoutes = new Hono<AppEnv>()
       `${r.ended ? 'Your password was changed. Your other sessions were signed out.' : 'Your password was changed.'}${passkeysNote(r.passkeys.length)}`,
     );
   })
-  .get('/account/sessions', requireUser, async (c) => ok(c, await account.sessions(c.var.sql, c.var.user, sessionHashOf(c))))
+  .get('/account/sessions', requireUser, async (c) => ok(c, await account.sessions(c.get('sql'), c.get('user'), sessionHashOf(c))))
   .post('/account/sessions/others', requireUser, async (c) => {
-    const r = await account.endOthers(c.var.sql, c.var.user, sessionHashOf(c));
+    const r = await account.endOthers(c.get('sql'), c.get('user'), sessionHashOf(c));
     return ok(c, r, `${r.ended === 1 ? '1 other session was signed out.' : `${r.ended} other sessions were signed out.`}${passkeysNote(r.passkeys.length)}`);
   })
   .delete('/account/sessions/:id', requireUser, async (c) => {
-    await account.endSession(c.var.sql, c.var.user, toId(c.req.param('id')));
+    await account.endSession(c.get('sql'), c.get('user'), toId(c.req.param('id')));
     return ok(c, null, 'The session was signed out.');
   });

@@ -22,12 +22,12 @@ export const activityRoutes = new Hono<AppEnv>()
   // Every write adds an entry: reused only while nothing at all was written.
   .get('/', (c) =>
     cachedList(c, undefined, () =>
-      activity.listActivity(c.var.sql, c.var.user, pageOf(c.req.query('page')), readListQuery(activity.activityListOf(c.var.user), c.req.query())),
+      activity.listActivity(c.get('sql'), c.get('user'), pageOf(c.req.query('page')), readListQuery(activity.activityListOf(c.get('user')), c.req.query())),
     ),
   )
   .get('/export', async (c) => {
-    const spec = activity.activityListOf(c.var.user);
+    const spec = activity.activityListOf(c.get('user'));
     const lq = readListQuery(spec, c.req.query());
     const format = exportFormat(c);
-    return listExport(c, c.var.sql, spec, lq, await activity.activityScope(c.var.sql, c.var.user, lq), 'activity', format);
+    return listExport(c, c.get('sql'), spec, lq, await activity.activityScope(c.get('sql'), c.get('user'), lq), 'activity', format);
   });

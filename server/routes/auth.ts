@@ -25,7 +25,7 @@ export { PASSWORD_MAX_LENGTH } from '../../src/common/contract/admin.ts';
  */
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', bodyLimit({ maxSize: LOGIN_MAX_BODY, onError: (c) => errorEnvelope(c, 413, 'The request is too large.') }), body(LoginInput), async (c) => {
-    const r = await auth.signIn(c.var.sql, c.req.valid('form'), clientAddress(c));
+    const r = await auth.signIn(c.get('sql'), c.req.valid('form'), clientAddress(c));
     if ('retryAfter' in r) {
       c.header('Retry-After', String(r.retryAfter));
       return errorEnvelope(c, 429, throttledMessage(r.retryAfter));
@@ -38,9 +38,9 @@ export const authRoutes = new Hono<AppEnv>()
     return ok(c, r.session, 'Signed in.');
   })
   .post('/logout', requireUser, async (c) => {
-    await auth.signOut(c.var.sql, sessionHashOf(c));
+    await auth.signOut(c.get('sql'), sessionHashOf(c));
     return ok(c, null, 'Signed out.');
   })
-  .get('/user/get', requireUser, async (c) => ok(c, await publicUser(c.var.user)))
-  .get('/user/getmenu', requireUser, async (c) => ok(c, await auth.liveMenus(c.var.sql, c.var.user)))
-  .get('/route/check', requireUser, async (c) => ok(c, await auth.mayOpenRoute(c.var.sql, c.var.user, c.req.query('route') ?? '')));
+  .get('/user/get', requireUser, async (c) => ok(c, await publicUser(c.get('user'))))
+  .get('/user/getmenu', requireUser, async (c) => ok(c, await auth.liveMenus(c.get('sql'), c.get('user'))))
+  .get('/route/check', requireUser, async (c) => ok(c, await auth.mayOpenRoute(c.get('sql'), c.get('user'), c.req.query('route') ?? '')));

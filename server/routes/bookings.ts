@@ -31,29 +31,29 @@ import { logs, whoOf } from '../http/logs.ts';
  */
 /** The booking the path names and its organiser's id, after the organiser's access check (404, 403). */
 async function bookingInScope(c: Context<AppEnv>) {
-  const row = await inScope<bookings.BookingRow>(c.var.sql, c.var.user, 'bookings', toId(c.req.param('id')), bookings.BOOKING_COLUMNS);
+  const row = await inScope<bookings.BookingRow>(c.get('sql'), c.get('user'), 'bookings', toId(c.req.param('id')), bookings.BOOKING_COLUMNS);
   return { booking: bookings.toBooking(row), organiserId: row.tenant_owner! };
 }
 
 export const bookingRoutes = requireUserOn(new Hono<AppEnv>(), '/bookings', '/bookings/*', '/booking/*')
   .get('/bookings', query(BookingListQuery, { company_id: 'company id' }), async (c) => {
-    const id = await assertOrganiserAccess(c.var.sql, c.var.user, c.req.valid('query').company_id);
-    return ok(c, await bookings.listBookings(c.var.sql, id, pageOf(c.req.query('page')), readListQuery(bookings.BOOKING_LIST, c.req.query())));
+    const id = await assertOrganiserAccess(c.get('sql'), c.get('user'), c.req.valid('query').company_id);
+    return ok(c, await bookings.listBookings(c.get('sql'), id, pageOf(c.req.query('page')), readListQuery(bookings.BOOKING_LIST, c.req.query())));
   })
   .get('/bookings/export', (c) =>
-    scopedExport(c, bookings.BOOKING_LIST, 'bookings', async (q) => bookings.bookingScope(await organiserNamed(c.var.sql, c.var.user, q, 'company_id'))),
+    scopedExport(c, bookings.BOOKING_LIST, 'bookings', async (q) => bookings.bookingScope(await organiserNamed(c.get('sql'), c.get('user'), q, 'company_id'))),
   )
   .post('/bookings/bulk-status', logs('bookings'), body(BookingBulkStatus, { company_id: 'company id' }), async (c) => {
     const { status, ...selection } = c.req.valid('form');
     const input = listInput(c.req.query(), selection);
-    const n = await bookings.answerBookings(c.var.sql, whoOf(c), await organiserNamed(c.var.sql, c.var.user, input, 'company_id'), input, status);
-    c.var.mailer.wake();
+    const n = await bookings.answerBookings(c.get('sql'), whoOf(c), await organiserNamed(c.get('sql'), c.get('user'), input, 'company_id'), input, status);
+    c.get('mailer').wake();
     return ok(c, { updated: n }, `${n} bookings ${status === 1 ? 'accepted' : 'rejected'}.`);
   })
   .get('/booking/:id', async (c) => ok(c, (await bookingInScope(c)).booking))
   .put('/booking/:id', scoped(bookingInScope), logs('bookings'), body(BookingAnswer), async (c) => {
     const { status } = c.req.valid('form');
-    const booking = await bookings.answerBooking(c.var.sql, whoOf(c), c.var.scoped.booking.id, c.var.scoped.organiserId, status);
-    c.var.mailer.wake();
+    const booking = await bookings.answerBooking(c.get('sql'), whoOf(c), c.get('scoped').booking.id, c.get('scoped').organiserId, status);
+    c.get('mailer').wake();
     return ok(c, booking, status === 1 ? 'Booking accepted successfully.' : 'Booking rejected successfully.');
   });

@@ -45,45 +45,45 @@ import { logs, whoOf } from '../http/logs.ts';
 export const campaignRoutes = requireUserOn(new Hono<AppEnv>(), '/campaign', '/campaign/*', '/getCampaigns', '/getCampaignDetailById', '/deleteCampaign')
   .get('/campaign/subdomain-available', query(SubdomainQuery, CAMPAIGN_LABELS), async (c) => {
     const input = c.req.valid('query');
-    const event = await campaigns.findEvent(c.var.sql, input.event_id);
-    await assertOrganiserAccess(c.var.sql, c.var.user, event.company_id);
+    const event = await campaigns.findEvent(c.get('sql'), input.event_id);
+    await assertOrganiserAccess(c.get('sql'), c.get('user'), event.company_id);
     // On edit the campaign's own subdomain is free for it: only another campaign can hold it.
-    const own = input.campaign_id === undefined ? 0 : (await campaignInScope(c.var.sql, c.var.user, input.campaign_id)).id;
-    return ok(c, { subdomain: input.subdomain.toLowerCase(), available: await campaigns.subdomainFree(c.var.sql, input.subdomain, own) });
+    const own = input.campaign_id === undefined ? 0 : (await campaignInScope(c.get('sql'), c.get('user'), input.campaign_id)).id;
+    return ok(c, { subdomain: input.subdomain.toLowerCase(), available: await campaigns.subdomainFree(c.get('sql'), input.subdomain, own) });
   })
   .post('/campaign', logs('campaigns'), body(CampaignInput, CAMPAIGN_LABELS), async (c) => {
     const input = c.req.valid('form');
-    const event = await campaigns.findEvent(c.var.sql, input.event_id);
-    await assertOrganiserAccess(c.var.sql, c.var.user, event.company_id);
+    const event = await campaigns.findEvent(c.get('sql'), input.event_id);
+    await assertOrganiserAccess(c.get('sql'), c.get('user'), event.company_id);
     return ok(
       c,
-      { id: await campaigns.createCampaign(c.var.sql, c.var.files, whoOf(c), c.var.config.clientAppUrl, event, input) },
+      { id: await campaigns.createCampaign(c.get('sql'), c.get('files'), whoOf(c), c.get('config').clientAppUrl, event, input) },
       'Campaign created successfully.',
     );
   })
   .put(
     '/campaign/:id',
-    scoped((c) => campaignInScope(c.var.sql, c.var.user, toId(c.req.param('id')))),
+    scoped((c) => campaignInScope(c.get('sql'), c.get('user'), toId(c.req.param('id')))),
     logs('campaigns'),
     body(CampaignUpdate, CAMPAIGN_LABELS),
     async (c) =>
       ok(
         c,
-        await campaigns.updateCampaign(c.var.sql, c.var.files, whoOf(c), c.var.config.clientAppUrl, c.var.scoped, c.req.valid('form')),
+        await campaigns.updateCampaign(c.get('sql'), c.get('files'), whoOf(c), c.get('config').clientAppUrl, c.get('scoped'), c.req.valid('form')),
         'Campaign updated successfully.',
       ),
   )
   .get('/getCampaigns', query(EventIdQuery), async (c) => {
-    const event = await campaigns.findEvent(c.var.sql, c.req.valid('query').event_id);
-    await assertOrganiserAccess(c.var.sql, c.var.user, event.company_id);
-    return ok(c, await campaigns.listCampaigns(c.var.sql, event.id, readListQuery(campaigns.CAMPAIGN_LIST, c.req.query())));
+    const event = await campaigns.findEvent(c.get('sql'), c.req.valid('query').event_id);
+    await assertOrganiserAccess(c.get('sql'), c.get('user'), event.company_id);
+    return ok(c, await campaigns.listCampaigns(c.get('sql'), event.id, readListQuery(campaigns.CAMPAIGN_LIST, c.req.query())));
   })
   .get('/getCampaignDetailById', async (c) => {
-    const scope = await campaignInScope(c.var.sql, c.var.user, toId(c.req.query('campaign_id')));
-    return ok(c, await campaigns.getCampaign(c.var.sql, scope.id));
+    const scope = await campaignInScope(c.get('sql'), c.get('user'), toId(c.req.query('campaign_id')));
+    return ok(c, await campaigns.getCampaign(c.get('sql'), scope.id));
   })
   .on(['PUT', 'POST'], '/deleteCampaign', logs('campaigns'), body(CampaignDelete), async (c) => {
-    const scope = await campaignInScope(c.var.sql, c.var.user, c.req.valid('form').campaign_id);
-    await campaigns.deleteCampaign(c.var.sql, c.var.files, whoOf(c), scope);
+    const scope = await campaignInScope(c.get('sql'), c.get('user'), c.req.valid('form').campaign_id);
+    await campaigns.deleteCampaign(c.get('sql'), c.get('files'), whoOf(c), scope);
     return ok(c, null, 'Campaign deleted successfully');
   });

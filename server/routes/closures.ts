@@ -21,16 +21,16 @@ import { logs, whoOf } from '../http/logs.ts';
 export const closureRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
   .get('/:companyId', async (c) => {
-    const id = await assertOrganiserAccess(c.var.sql, c.var.user, toId(c.req.param('companyId')));
-    return ok(c, await closures.closuresOf(c.var.sql, id));
+    const id = await assertOrganiserAccess(c.get('sql'), c.get('user'), toId(c.req.param('companyId')));
+    return ok(c, await closures.closuresOf(c.get('sql'), id));
   })
   .post('/', logs('working_days'), body(ClosureInput, { company_id: 'company id' }), async (c) => {
     const input = c.req.valid('form');
-    const id = await assertOrganiserAccess(c.var.sql, c.var.user, input.company_id);
-    return ok(c, await closures.addClosure(c.var.sql, whoOf(c), id, input.date, input.note), 'Closed date added successfully.');
+    const id = await assertOrganiserAccess(c.get('sql'), c.get('user'), input.company_id);
+    return ok(c, await closures.addClosure(c.get('sql'), whoOf(c), id, input.date, input.note), 'Closed date added successfully.');
   })
   .delete('/:id', logs('working_days'), async (c) => {
-    const found = await inScope<{ id: number }>(c.var.sql, c.var.user, 'closures', toId(c.req.param('id')), 'id');
-    await closures.removeClosure(c.var.sql, whoOf(c), found.tenant_owner!, Number(found.id));
+    const found = await inScope<{ id: number }>(c.get('sql'), c.get('user'), 'closures', toId(c.req.param('id')), 'id');
+    await closures.removeClosure(c.get('sql'), whoOf(c), found.tenant_owner!, Number(found.id));
     return ok(c, null, 'Closed date removed successfully.');
   });

@@ -28,17 +28,20 @@ const PAGE_SIZE = 5;
  */
 export const conferenceUserRoutes = requireUserOn(new Hono<AppEnv>(), '/getAllConferenceUSers', '/updateParticipantType', '/getAllConferenceUSers/*')
   .get('/getAllConferenceUSers', query(ConferenceListQuery), async (c) => {
-    const scope = await campaignInScope(c.var.sql, c.var.user, c.req.valid('query').campaign_id);
+    const scope = await campaignInScope(c.get('sql'), c.get('user'), c.req.valid('query').campaign_id);
     const lq = readListQuery(conference.CONFERENCE_USER_LIST, c.req.query());
-    return ok(c, await conference.listConferenceUsers(c.var.sql, scope.id, pageOf(c.req.query('page')), lq, pageCountOf(c.req.query('pageCount'), PAGE_SIZE)));
+    return ok(
+      c,
+      await conference.listConferenceUsers(c.get('sql'), scope.id, pageOf(c.req.query('page')), lq, pageCountOf(c.req.query('pageCount'), PAGE_SIZE)),
+    );
   })
   .get('/getAllConferenceUSers/export', (c) =>
     scopedExport(c, conference.CONFERENCE_USER_LIST, 'conference-users', async (q) =>
-      conference.conferenceScope((await campaignInScope(c.var.sql, c.var.user, parseBody(CampaignListQuery, q).campaign_id)).id),
+      conference.conferenceScope((await campaignInScope(c.get('sql'), c.get('user'), parseBody(CampaignListQuery, q).campaign_id)).id),
     ),
   )
   .post('/updateParticipantType', logs('conference_users'), body(SpeakerInput), async (c) => {
     const input = c.req.valid('form');
-    const scope = await campaignInScope(c.var.sql, c.var.user, input.campaign_id);
-    return ok(c, await conference.makeSpeaker(c.var.sql, whoOf(c), scope, input.user_id), 'Converted to speaker successfully');
+    const scope = await campaignInScope(c.get('sql'), c.get('user'), input.campaign_id);
+    return ok(c, await conference.makeSpeaker(c.get('sql'), whoOf(c), scope, input.user_id), 'Converted to speaker successfully');
   });

@@ -18,10 +18,10 @@ import { dashboardStats, platformFigures } from '../services/dashboard-stats.ts'
 export const dashboardStatsRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
   .get('/', async (c) => {
-    if (c.var.user.isCompany) throw forbidden('You are not allowed to do this.');
-    return ok(c, await dashboardStats(c.var.sql, c.var.user));
+    if (c.get('user').isCompany) throw forbidden('You are not allowed to do this.');
+    return ok(c, await dashboardStats(c.get('sql'), c.get('user')));
   })
   .get('/platform', async (c) => {
-    if (c.var.user.isCompany) throw forbidden('You are not allowed to do this.');
-    return ok(c, await platformFigures(c.var.sql, c.var.user, c.req.query('tz'), c.var.config.now()));
+    if (c.get('user').isCompany) throw forbidden('You are not allowed to do this.');
+    return ok(c, await platformFigures(c.get('sql'), c.get('user'), c.req.query('tz'), c.get('config').now()));
   });

@@ -27,19 +27,19 @@ export function declaredRoutes(d: DeclaredResource) {
     csv: d.records.table,
     view: may('view'),
     remove: may('delete'),
-    list: (c, page, lq) => service.page(c.var.sql, page, lq),
+    list: (c, page, lq) => service.page(c.get('sql'), page, lq),
     logs: d.key,
-    bulkDelete: (c, form) => service.bulkDelete(c.var.sql, whoOf(c), form),
+    bulkDelete: (c, form) => service.bulkDelete(c.get('sql'), whoOf(c), form),
   })
-    .get('/:id', may('view'), async (c) => ok(c, await service.get(c.var.sql, toId(c.req.param('id')))))
+    .get('/:id', may('view'), async (c) => ok(c, await service.get(c.get('sql'), toId(c.req.param('id')))))
     .post('/', may('create'), logs(d.key), input, async (c) =>
-      ok(c, await service.create(c.var.sql, whoOf(c), c.req.valid('form') as Record<string, string>), texts.created),
+      ok(c, await service.create(c.get('sql'), whoOf(c), c.req.valid('form') as Record<string, string>), texts.created),
     )
     .put('/:id', may('edit'), logs(d.key), input, async (c) =>
-      ok(c, await service.update(c.var.sql, whoOf(c), toId(c.req.param('id')), c.req.valid('form') as Record<string, string>), texts.updated),
+      ok(c, await service.update(c.get('sql'), whoOf(c), toId(c.req.param('id')), c.req.valid('form') as Record<string, string>), texts.updated),
     )
     .delete('/:id', may('delete'), logs(d.key), async (c) => {
-      await service.remove(c.var.sql, whoOf(c), toId(c.req.param('id')));
+      await service.remove(c.get('sql'), whoOf(c), toId(c.req.param('id')));
       return ok(c, null, texts.deleted);
     });
 }

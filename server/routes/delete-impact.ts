@@ -16,7 +16,8 @@ import { campaignInScope, eventInScope } from '../http/middleware/scope.ts';
  * organiser's; 422 without exactly one id.
  */
 export const deleteImpactRoutes = new Hono<AppEnv>().use('/deleteImpact', requireUser).get('/deleteImpact', query(DeleteImpactQuery), async (c) => {
-  const { sql, user } = c.var;
+  const sql = c.get('sql');
+  const user = c.get('user');
   const q = c.req.valid('query');
   const given = (['organizer_id', 'event_id', 'campaign_id'] as const).filter((k) => q[k]);
   if (given.length !== 1) throw validationError({ id: ['Send exactly one of organizer_id, event_id or campaign_id.'] });

@@ -45,30 +45,30 @@ const eventOf = (sql: Sql, user: AuthUser, input: Record<string, string | undefi
  */
 export const eventPhotoRoutes = requireUserOn(new Hono<AppEnv>(), '/getPhotosByEventId', '/uploadExcel', '/deleteEventPhotos', '/getPhotosByEventId/*')
   .get('/getPhotosByEventId', query(EventIdQuery), async (c) => {
-    const event = await eventInScope(c.var.sql, c.var.user, c.req.valid('query').event_id);
+    const event = await eventInScope(c.get('sql'), c.get('user'), c.req.valid('query').event_id);
     const size = toId(c.req.query('pageCount'));
     const lq = readListQuery(photos.PHOTO_LIST, c.req.query());
     return cachedList(c, ['photos', 'events', 'imports'], () =>
-      photos.listPhotos(c.var.sql, event.id, pageOf(c.req.query('page')), lq, size >= 1 && size <= 100 ? size : 10),
+      photos.listPhotos(c.get('sql'), event.id, pageOf(c.req.query('page')), lq, size >= 1 && size <= 100 ? size : 10),
     );
   })
   .get('/getPhotosByEventId/export', (c) =>
-    scopedExport(c, photos.PHOTO_LIST, 'photos', async (q) => photos.photoScope((await eventOf(c.var.sql, c.var.user, q)).id)),
+    scopedExport(c, photos.PHOTO_LIST, 'photos', async (q) => photos.photoScope((await eventOf(c.get('sql'), c.get('user'), q)).id)),
   )
   .post('/getPhotosByEventId/bulk-delete', logs('photos'), body(PhotoBulkDelete), async (c) => {
     const input = listInput(c.req.query(), c.req.valid('form'));
-    const event = await eventOf(c.var.sql, c.var.user, input);
+    const event = await eventOf(c.get('sql'), c.get('user'), input);
     return bulkDeleted(
       c,
-      await bulkAct(c.var.sql, photos.PHOTO_LIST, input, photos.photoScope(event.id), deleteFrom('event_photos'), {
+      await bulkAct(c.get('sql'), photos.PHOTO_LIST, input, photos.photoScope(event.id), deleteFrom('event_photos'), {
         log: { who: whoOf(c), resource: 'photos', organiserId: event.organizer_id },
       }),
     );
   })
   .post('/uploadExcel', logs('imports'), body(PhotoUpload, PHOTO_LABELS), async (c) => {
     const input = c.req.valid('form');
-    const event = await eventInScope(c.var.sql, c.var.user, input.event_id);
-    const jobId = await photos.startPhotoUpload(c.var.sql, whoOf(c), c.var.user.id, event, {
+    const event = await eventInScope(c.get('sql'), c.get('user'), input.event_id);
+    const jobId = await photos.startPhotoUpload(c.get('sql'), whoOf(c), c.get('user').id, event, {
       excel: input.excel,
       priceType: input.photo_price_type_id,
       price: input.photo_price ?? '',
@@ -77,6 +77,6 @@ export const eventPhotoRoutes = requireUserOn(new Hono<AppEnv>(), '/getPhotosByE
     return ok(c, { job_id: jobId }, 'The upload has started.');
   })
   .post('/deleteEventPhotos', logs('photos'), body(PhotosClear), async (c) => {
-    const event = await eventInScope(c.var.sql, c.var.user, c.req.valid('form').event_id);
-    return ok(c, { count: await photos.clearPhotos(c.var.sql, whoOf(c), event) }, 'Photos has been cleared.');
+    const event = await eventInScope(c.get('sql'), c.get('user'), c.req.valid('form').event_id);
+    return ok(c, { count: await photos.clearPhotos(c.get('sql'), whoOf(c), event) }, 'Photos has been cleared.');
   });

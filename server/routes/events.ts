@@ -36,44 +36,44 @@ import { organiserToday } from '../services/organiser-day.ts';
  */
 export const eventRoutes = requireUserOn(new Hono<AppEnv>(), '/event', '/event/*', '/deleteEvent')
   .get('/event', query(EventListQuery), async (c) => {
-    const organiser = await assertOrganiserAccess(c.var.sql, c.var.user, c.req.valid('query').organizer_id);
-    const list = events.eventListOn(await organiserToday(c.var.sql, organiser, c.req.query('tz')));
+    const organiser = await assertOrganiserAccess(c.get('sql'), c.get('user'), c.req.valid('query').organizer_id);
+    const list = events.eventListOn(await organiserToday(c.get('sql'), organiser, c.req.query('tz')));
     return cachedList(c, ['events', 'organisers'], () =>
-      events.listEvents(c.var.sql, organiser, pageOf(c.req.query('page')), readListQuery(list, c.req.query()), 10, list),
+      events.listEvents(c.get('sql'), organiser, pageOf(c.req.query('page')), readListQuery(list, c.req.query()), 10, list),
     );
   })
   .get('/event/export', async (c) => {
-    const organiser = await organiserNamed(c.var.sql, c.var.user, c.req.query(), 'organizer_id');
-    const list = events.eventListOn(await organiserToday(c.var.sql, organiser, c.req.query('tz')));
+    const organiser = await organiserNamed(c.get('sql'), c.get('user'), c.req.query(), 'organizer_id');
+    const list = events.eventListOn(await organiserToday(c.get('sql'), organiser, c.req.query('tz')));
     return scopedExport(c, list, 'events', async () => events.eventScope(organiser));
   })
   .post('/event/bulk-delete', logs('events'), body(EventBulkDelete, { organizer_id: 'organizer id' }), async (c) => {
     const input = listInput(c.req.query(), c.req.valid('form'));
-    const id = await organiserNamed(c.var.sql, c.var.user, input, 'organizer_id');
-    const list = events.eventListOn(await organiserToday(c.var.sql, id, input.tz));
+    const id = await organiserNamed(c.get('sql'), c.get('user'), input, 'organizer_id');
+    const list = events.eventListOn(await organiserToday(c.get('sql'), id, input.tz));
     // Like deleteEvent, each event's stored images are gathered inside the transaction and removed after it.
     const images: string[] = [];
-    const n = await bulkAct(c.var.sql, list, input, events.eventScope(id), events.deleteEventsCollecting(images, id), {
+    const n = await bulkAct(c.get('sql'), list, input, events.eventScope(id), events.deleteEventsCollecting(images, id), {
       log: { who: whoOf(c), resource: 'events', organiserId: id },
     });
-    await removeLeftovers(c.var.files, images);
+    await removeLeftovers(c.get('files'), images);
     return bulkDeleted(c, n);
   })
   .post('/event', logs('events'), body(EventInput), async (c) => {
     const input = c.req.valid('form');
-    const organiserId = await assertOrganiserAccess(c.var.sql, c.var.user, input.organizer_id);
-    return ok(c, await events.createEvent(c.var.sql, c.var.files, whoOf(c), organiserId, input), 'Event created successfully.');
+    const organiserId = await assertOrganiserAccess(c.get('sql'), c.get('user'), input.organizer_id);
+    return ok(c, await events.createEvent(c.get('sql'), c.get('files'), whoOf(c), organiserId, input), 'Event created successfully.');
   })
-  .get('/event/:id', async (c) => ok(c, await eventInScope(c.var.sql, c.var.user, toId(c.req.param('id')))))
+  .get('/event/:id', async (c) => ok(c, await eventInScope(c.get('sql'), c.get('user'), toId(c.req.param('id')))))
   .put(
     '/event/:id',
-    scoped((c) => eventInScope(c.var.sql, c.var.user, toId(c.req.param('id')))),
+    scoped((c) => eventInScope(c.get('sql'), c.get('user'), toId(c.req.param('id')))),
     logs('events'),
     body(EventUpdate),
-    async (c) => ok(c, await events.updateEvent(c.var.sql, c.var.files, whoOf(c), c.var.scoped, c.req.valid('form')), 'Event updated successfully.'),
+    async (c) => ok(c, await events.updateEvent(c.get('sql'), c.get('files'), whoOf(c), c.get('scoped'), c.req.valid('form')), 'Event updated successfully.'),
   )
   .on(['PUT', 'POST'], '/deleteEvent', logs('events'), body(EventDelete), async (c) => {
-    const event = await eventInScope(c.var.sql, c.var.user, c.req.valid('form').event_id);
-    await events.deleteEvent(c.var.sql, c.var.files, whoOf(c), event);
+    const event = await eventInScope(c.get('sql'), c.get('user'), c.req.valid('form').event_id);
+    await events.deleteEvent(c.get('sql'), c.get('files'), whoOf(c), event);
     return ok(c, null, 'Event deleted successfully');
   });

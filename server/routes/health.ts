@@ -36,7 +36,8 @@ export async function health(c: Context<AppEnv>) {
     c.header('Retry-After', '1');
     return c.json({ status: 'server_error', message: 'The server is stopping.', data: { state: 'stopping' } }, 503);
   }
-  const { sql, files } = c.var;
+  const sql = c.get('sql');
+  const files = c.get('files');
   const database = await check(() => pingDatabase(sql));
   const applied =
     database === 'ok'

@@ -32,11 +32,13 @@ import { logs, whoOf } from '../http/logs.ts';
  */
 export const importJobRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
-  .get('/current', query(ImportJobKindQuery), async (c) => ok(c, await jobs.currentJob(c.var.sql, c.var.user, c.req.valid('query').kind)))
-  .get('/recent', query(ImportJobKindQuery), async (c) => ok(c, await jobs.recentJob(c.var.sql, c.var.user, c.req.valid('query').kind, c.var.config.now())))
-  .get('/:id/undo', async (c) => ok(c, await undoPreview(c.var.sql, c.var.user, toId(c.req.param('id')))))
+  .get('/current', query(ImportJobKindQuery), async (c) => ok(c, await jobs.currentJob(c.get('sql'), c.get('user'), c.req.valid('query').kind)))
+  .get('/recent', query(ImportJobKindQuery), async (c) =>
+    ok(c, await jobs.recentJob(c.get('sql'), c.get('user'), c.req.valid('query').kind, c.get('config').now())),
+  )
+  .get('/:id/undo', async (c) => ok(c, await undoPreview(c.get('sql'), c.get('user'), toId(c.req.param('id')))))
   .post('/:id/undo', logs('imports'), async (c) => {
-    const { count, message } = await undoImport(c.var.sql, c.var.user, whoOf(c), toId(c.req.param('id')), c.var.config.now());
+    const { count, message } = await undoImport(c.get('sql'), c.get('user'), whoOf(c), toId(c.req.param('id')), c.get('config').now());
     return ok(c, { count }, message);
   })
-  .get('/:id', async (c) => ok(c, await jobs.jobOf(c.var.sql, c.var.user, toId(c.req.param('id')))));
+  .get('/:id', async (c) => ok(c, await jobs.jobOf(c.get('sql'), c.get('user'), toId(c.req.param('id')))));

@@ -16,10 +16,10 @@ import { eventInsights, mayReadPayments, readInsightsRange } from '../services/i
  * the organiser's saved time zone, else UTC.
  */
 export const insightRoutes = requireUserOn(new Hono<AppEnv>(), '/event/:id/insights').get('/event/:id/insights', async (c) => {
-  const user = c.var.user;
-  const event = await ownedRowById<{ id: number }>(c.var.sql, 'events', toId(c.req.param('id')), 'id');
+  const user = c.get('user');
+  const event = await ownedRowById<{ id: number }>(c.get('sql'), 'events', toId(c.req.param('id')), 'id');
   if (!event || (user.isCompany && event.tenant_owner !== user.companyId)) throw notFound('Event');
-  const organiser = await assertOrganiserAccess(c.var.sql, user, event.tenant_owner ?? -1);
-  const range = readInsightsRange(c.req.query(), (await timeZoneOf(c.var.sql, organiser)) ?? '');
-  return ok(c, await eventInsights(c.var.sql, event.id, range, { revenue: mayReadPayments(user) }));
+  const organiser = await assertOrganiserAccess(c.get('sql'), user, event.tenant_owner ?? -1);
+  const range = readInsightsRange(c.req.query(), (await timeZoneOf(c.get('sql'), organiser)) ?? '');
+  return ok(c, await eventInsights(c.get('sql'), event.id, range, { revenue: mayReadPayments(user) }));
 });

@@ -27,7 +27,8 @@ async function leaseTarget(c: Context<AppEnv>): Promise<leases.LeaseTarget> {
   const d = LEASED_RESOURCES.includes(key) ? (RESOURCES as Record<string, ResourceDeclaration>)[key] : undefined;
   if (!d?.versions) throw notFound('Record');
   const id = toId(c.req.param('id'));
-  const { sql, user } = c.var;
+  const sql = c.get('sql');
+  const user = c.get('user');
   if (d.owns) {
     const table = (d.owns.find((t) => t.table === d.versions!.table) ?? d.owns[0]).table as OwnedTableName;
     const row = await inScope(sql, user, table, id, 'id');
@@ -52,14 +53,14 @@ async function leaseTarget(c: Context<AppEnv>): Promise<leases.LeaseTarget> {
  * Mount at `/`.
  */
 export const leaseRoutes = requireUserOn(new Hono<AppEnv>(), '/leases/*')
-  .get('/leases/:resource/:id', scoped(leaseTarget), async (c) => ok(c, await leases.leaseState(c.var.sql, c.var.user, c.var.scoped)))
+  .get('/leases/:resource/:id', scoped(leaseTarget), async (c) => ok(c, await leases.leaseState(c.get('sql'), c.get('user'), c.get('scoped'))))
   .put('/leases/:resource/:id', scoped(leaseTarget), logs('leases'), body(LeaseInput), async (c) => {
     const input = c.req.valid('form');
     const takeOver = input.take_over === '1' || input.take_over === 'true';
-    return ok(c, await leases.takeOrRenew(c.var.sql, c.var.user, whoOf(c), c.var.scoped, input.token, takeOver));
+    return ok(c, await leases.takeOrRenew(c.get('sql'), c.get('user'), whoOf(c), c.get('scoped'), input.token, takeOver));
   })
   .delete('/leases/:resource/:id', scoped(leaseTarget), logs('leases'), async (c) => {
     const token = c.req.query('token') ?? '';
-    if (LEASE_TOKEN.test(token)) await leases.release(c.var.sql, c.var.user, c.var.scoped, token);
+    if (LEASE_TOKEN.test(token)) await leases.release(c.get('sql'), c.get('user'), c.get('scoped'), token);
     return ok(c, null);
   });

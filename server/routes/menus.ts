@@ -23,19 +23,19 @@ export const menuRoutes = listCalls(new Hono<AppEnv>().use('*', requireUser, req
   csv: 'menus',
   view: requireAbility('menus.view'),
   remove: requireAbility('menus.delete'),
-  list: (c, page, lq) => menus.listMenus(c.var.sql, page, lq),
+  list: (c, page, lq) => menus.listMenus(c.get('sql'), page, lq),
   logs: 'menus',
   reads: ['menus', 'roles'],
-  bulkDelete: (c, input) => menus.bulkDeleteMenus(c.var.sql, whoOf(c), input),
+  bulkDelete: (c, input) => menus.bulkDeleteMenus(c.get('sql'), whoOf(c), input),
 })
-  .get('/:id', requireAbility('menus.view'), async (c) => ok(c, await menus.getMenu(c.var.sql, toId(c.req.param('id')))))
+  .get('/:id', requireAbility('menus.view'), async (c) => ok(c, await menus.getMenu(c.get('sql'), toId(c.req.param('id')))))
   .post('/', requireAbility('menus.create'), logs('menus'), body(MenuInput, LABELS), async (c) =>
-    ok(c, await menus.createMenu(c.var.sql, c.var.user, whoOf(c), c.req.valid('form')), 'Menu created successfully.'),
+    ok(c, await menus.createMenu(c.get('sql'), c.get('user'), whoOf(c), c.req.valid('form')), 'Menu created successfully.'),
   )
   .put('/:id', requireAbility('menus.edit'), logs('menus'), body(MenuInput, LABELS), async (c) =>
-    ok(c, await menus.updateMenu(c.var.sql, c.var.user, whoOf(c), toId(c.req.param('id')), c.req.valid('form')), 'Menu updated successfully.'),
+    ok(c, await menus.updateMenu(c.get('sql'), c.get('user'), whoOf(c), toId(c.req.param('id')), c.req.valid('form')), 'Menu updated successfully.'),
   )
   .delete('/:id', requireAbility('menus.delete'), logs('menus'), async (c) => {
-    await menus.deleteMenu(c.var.sql, c.var.user, whoOf(c), toId(c.req.param('id')));
+    await menus.deleteMenu(c.get('sql'), c.get('user'), whoOf(c), toId(c.req.param('id')));
     return ok(c, null, 'Menu deleted successfully.');
   });

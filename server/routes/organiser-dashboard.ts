@@ -20,10 +20,10 @@ import { mayReadPayments } from '../services/insights.ts';
 export const organiserDashboardRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
   .get('/:companyId', async (c) => {
-    const id = await assertOrganiserAccess(c.var.sql, c.var.user, toId(c.req.param('companyId')));
-    return ok(c, await dashboardOf(c.var.sql, id, c.req.query('tz')));
+    const id = await assertOrganiserAccess(c.get('sql'), c.get('user'), toId(c.req.param('companyId')));
+    return ok(c, await dashboardOf(c.get('sql'), id, c.req.query('tz')));
   })
   .get('/:companyId/insights', async (c) => {
-    const id = await assertOrganiserAccess(c.var.sql, c.var.user, toId(c.req.param('companyId')));
-    return ok(c, await insightsOf(c.var.sql, id, c.req.query('tz'), { revenue: mayReadPayments(c.var.user), now: c.var.config.now() }));
+    const id = await assertOrganiserAccess(c.get('sql'), c.get('user'), toId(c.req.param('companyId')));
+    return ok(c, await insightsOf(c.get('sql'), id, c.req.query('tz'), { revenue: mayReadPayments(c.get('user')), now: c.get('config').now() }));
   });

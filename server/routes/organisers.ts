@@ -16,14 +16,14 @@ const mayDelete = every(screen, requireAbility('organisers.delete'));
 
 /** Deletes the organiser named by `organizer_id` (update-style call, admin-area §7). */
 const remove = async (c: Context<AppEnv, string, { in: object; out: { form: OrganiserDeleteInput } }>) => {
-  await organisers.deleteOrganiser(c.var.sql, c.var.files, whoOf(c), toId(textOf(c.req.valid('form').organizer_id)));
+  await organisers.deleteOrganiser(c.get('sql'), c.get('files'), whoOf(c), toId(textOf(c.req.valid('form').organizer_id)));
   return ok(c, null, 'Organizer deleted successfully.');
 };
 
 /** An organiser's update is its own (a company user) or needs "Edit organisers"; the caller must reach the organiser (403). */
 const mayUpdate: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await assertOrganiserAccess(c.var.sql, c.var.user, toId(c.req.param('id')));
-  if (!c.var.user.isCompany && !c.var.user.abilities.has('organisers.edit')) throw forbidden('You do not have the permission to edit organisers.');
+  await assertOrganiserAccess(c.get('sql'), c.get('user'), toId(c.req.param('id')));
+  if (!c.get('user').isCompany && !c.get('user').abilities.has('organisers.edit')) throw forbidden('You do not have the permission to edit organisers.');
   await next();
 };
 
@@ -48,34 +48,34 @@ export const organiserRoutes = listCalls(new Hono<AppEnv>().use('*', requireUser
   csv: 'organisers',
   view: every(screen, requireAbility('organisers.view')),
   remove: mayDelete,
-  list: (c, page, lq) => organisers.listOrganisers(c.var.sql, page, lq),
+  list: (c, page, lq) => organisers.listOrganisers(c.get('sql'), page, lq),
   logs: 'organisers',
   reads: ['organisers', 'users', 'imports'],
-  bulkDelete: (c, input) => organisers.bulkDeleteOrganisers(c.var.sql, c.var.files, whoOf(c), input),
+  bulkDelete: (c, input) => organisers.bulkDeleteOrganisers(c.get('sql'), c.get('files'), whoOf(c), input),
 })
   .post('/deleteOrganizer', mayDelete, logs('organisers'), body(OrganiserDeleteInput, ORGANISER_LABELS), remove)
   .put('/deleteOrganizer', mayDelete, logs('organisers'), body(OrganiserDeleteInput, ORGANISER_LABELS), remove)
   .get('/:id{[0-9]+}', async (c) => {
-    const id = await assertOrganiserAccess(c.var.sql, c.var.user, toId(c.req.param('id')));
-    return ok(c, await organisers.organiserDetail(c.var.sql, id));
+    const id = await assertOrganiserAccess(c.get('sql'), c.get('user'), toId(c.req.param('id')));
+    return ok(c, await organisers.organiserDetail(c.get('sql'), id));
   })
   .post('/', screen, requireAbility('organisers.create'), logs('organisers'), body(OrganiserCreateInput, ORGANISER_LABELS), async (c) => {
-    const { organiser, invited, email } = await organisers.createOrganiser(c.var.sql, whoOf(c), c.req.valid('form'));
+    const { organiser, invited, email } = await organisers.createOrganiser(c.get('sql'), whoOf(c), c.req.valid('form'));
     if (!invited) return ok(c, organiser, 'Organizer created successfully.');
     // A blank password invites the organiser's user (e-mail queued with it, naming the organiser).
-    c.var.mailer.wake();
+    c.get('mailer').wake();
     return ok(c, organiser, invitedMessage('Organizer', email));
   })
   .post('/:id{[0-9]+}/invite', screen, requireAbility('organisers.edit'), logs('organisers'), async (c) => {
     const id = toId(c.req.param('id'));
-    const { user, name } = await organisers.invitee(c.var.sql, id);
+    const { user, name } = await organisers.invitee(c.get('sql'), id);
     await resendInvitation(c, user, { who: whoOf(c), entry: { resource: 'organisers', id, label: name, organiserId: id } });
     return ok(c, null, `The invitation will be e-mailed again to ${user.email}.`);
   })
   .put('/:id{[0-9]+}', mayUpdate, logs('organisers'), body(OrganiserUpdateInput, ORGANISER_LABELS), async (c) =>
     ok(
       c,
-      await organisers.updateOrganiser(c.var.sql, c.var.user, whoOf(c), toId(c.req.param('id')), c.req.valid('form'), sessionHashOf(c)),
+      await organisers.updateOrganiser(c.get('sql'), c.get('user'), whoOf(c), toId(c.req.param('id')), c.req.valid('form'), sessionHashOf(c)),
       'Organizer updated successfully.',
     ),
   );

@@ -48,39 +48,40 @@ export const participantVideoRoutes = requireUserOn(
   '/participantVideo/*',
 )
   .get('/getAllParticipantVideos/counts', query(CampaignListQuery), async (c) => {
-    const scope = await campaignInScope(c.var.sql, c.var.user, c.req.valid('query').campaign_id);
-    return ok(c, await videos.videoCounts(c.var.sql, scope.id));
+    const scope = await campaignInScope(c.get('sql'), c.get('user'), c.req.valid('query').campaign_id);
+    return ok(c, await videos.videoCounts(c.get('sql'), scope.id));
   })
   .get('/participantVideo/:id', async (c) => {
-    const { campaign_id: _, tenant_owner: __, ...video } = await videoInScope(c.var.sql, c.var.user, toId(c.req.param('id')));
+    const { campaign_id: _, tenant_owner: __, ...video } = await videoInScope(c.get('sql'), c.get('user'), toId(c.req.param('id')));
     return ok(c, video);
   })
   .get('/getAllParticipantVideos', query(VideoListQuery), async (c) => {
     const { campaign_id, status } = c.req.valid('query');
-    const scope = await campaignInScope(c.var.sql, c.var.user, campaign_id);
+    const scope = await campaignInScope(c.get('sql'), c.get('user'), campaign_id);
     const lq = readListQuery(videos.VIDEO_LIST, c.req.query());
-    return ok(c, await videos.listVideos(c.var.sql, scope.id, status, pageOf(c.req.query('page')), lq, pageCountOf(c.req.query('pageCount'), PAGE_SIZE)));
+    return ok(c, await videos.listVideos(c.get('sql'), scope.id, status, pageOf(c.req.query('page')), lq, pageCountOf(c.req.query('pageCount'), PAGE_SIZE)));
   })
   .get('/getAllParticipantVideos/export', (c) =>
     scopedExport(c, videos.VIDEO_LIST, 'videos', async (q) => {
       const { campaign_id, status } = parseBody(VideoListQuery, q);
-      return videos.videoScope((await campaignInScope(c.var.sql, c.var.user, campaign_id)).id, status);
+      return videos.videoScope((await campaignInScope(c.get('sql'), c.get('user'), campaign_id)).id, status);
     }),
   )
   .post('/getAllParticipantVideos/bulk-status', logs('videos'), body(VideoBulkStatus), async (c) => {
     const { status, ...selection } = c.req.valid('form');
     const input = listInput(c.req.query(), selection);
     // The listed status (query) scopes "all matching"; named ids need only belong to the campaign.
-    const campaign = await campaignInScope(c.var.sql, c.var.user, toId(input.campaign_id ?? ''));
+    const campaign = await campaignInScope(c.get('sql'), c.get('user'), toId(input.campaign_id ?? ''));
     const listed = input.all === '1' ? parseBody(VideoListQuery, input).status : null;
-    const n = await videos.moderateVideos(c.var.sql, whoOf(c), campaign, input, listed, status);
+    const n = await videos.moderateVideos(c.get('sql'), whoOf(c), campaign, input, listed, status);
     return ok(c, { updated: n }, `${n} videos ${status === videos.VIDEO_STATUS.accepted ? 'accepted' : 'rejected'}.`);
   })
   .post('/updateParticipantVideo', logs('videos'), body(VideoModeration), async (c) => {
     const { id, status } = c.req.valid('form');
-    const video = await videoInScope(c.var.sql, c.var.user, id);
+    const video = await videoInScope(c.get('sql'), c.get('user'), id);
     // An organiser moderates its own videos; staff need the Moderate videos ability.
-    if (!c.var.user.isCompany && !c.var.user.abilities.has('videos.moderate')) throw new ApiError(403, 'You do not have the permission to moderate videos.');
-    await videos.moderateVideo(c.var.sql, whoOf(c), video, video.tenant_owner!, status);
+    if (!c.get('user').isCompany && !c.get('user').abilities.has('videos.moderate'))
+      throw new ApiError(403, 'You do not have the permission to moderate videos.');
+    await videos.moderateVideo(c.get('sql'), whoOf(c), video, video.tenant_owner!, status);
     return ok(c, { id: video.id, status }, status === videos.VIDEO_STATUS.accepted ? 'Video accepted successfully' : 'Video rejected successfully');
   });

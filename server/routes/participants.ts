@@ -29,9 +29,9 @@ import { cachedList } from '../http/list-routes.ts';
 export const GALLERY_LIMIT = { perAddress: 60, windowMs: 60_000 };
 
 /** The photo-recognition forwarder of this server (null: the built-in emulation). */
-const forwarder = (c: { var: Pick<AppEnv['Variables'], 'config'> }) => forwarderFor(c.var.config.recognitionUpstreamUrl, c.var.config.recognitionToken);
+const forwarder = (c: Pick<Context<AppEnv>, 'get'>) => forwarderFor(c.get('config').recognitionUpstreamUrl, c.get('config').recognitionToken);
 
-const inScope = scoped((c) => eventInScope(c.var.sql, c.var.user, toId(c.req.param('id'))));
+const inScope = scoped((c) => eventInScope(c.get('sql'), c.get('user'), toId(c.req.param('id'))));
 
 /**
  * Participants of an event and their delivery funnel (docs/participants.md). Scoped like the
@@ -79,56 +79,56 @@ export const participantRoutes = requireUserOn(
   '/event/:id/consents',
 )
   .post('/event/:id/participant', inScope, logs('participants'), body(ParticipantInput), async (c) =>
-    ok(c, await participants.addParticipant(c.var.sql, whoOf(c), c.var.scoped, c.req.valid('form')), 'Participant added successfully.'),
+    ok(c, await participants.addParticipant(c.get('sql'), whoOf(c), c.get('scoped'), c.req.valid('form')), 'Participant added successfully.'),
   )
   .get('/event/:id/participants/export', inScope, async (c) => {
     // The list's own export: every column of the rows the list shows (q, stage, sort), as every list exports.
     if (c.req.query('columns') === 'all') {
       const lq = readListQuery(participants.PARTICIPANT_LIST, c.req.query());
-      return listExport(c, c.var.sql, participants.PARTICIPANT_LIST, lq, participants.participantScope(c.var.scoped.id), 'participants', exportFormat(c));
+      return listExport(c, c.get('sql'), participants.PARTICIPANT_LIST, lq, participants.participantScope(c.get('scoped').id), 'participants', exportFormat(c));
     }
     const stage = (c.req.query('stage') || 'unmatched') as ParticipantStage;
     if (!PARTICIPANT_STAGES.includes(stage)) throw new ApiError(422, 'The selected stage is invalid.', { stage: ['The selected stage is invalid.'] });
-    const csv = await participants.stageCsv(c.var.sql, c.var.scoped.id, stage);
+    const csv = await participants.stageCsv(c.get('sql'), c.get('scoped').id, stage);
     return c.body(csv, 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="participants-${stage}.csv"` });
   })
   .post('/event/:id/participants', inScope, logs('imports'), body(ParticipantSheetUpload), async (c) =>
     ok(
       c,
-      { job_id: await participants.startParticipantImport(c.var.sql, whoOf(c), c.var.user.id, c.var.scoped, c.req.valid('form').file) },
+      { job_id: await participants.startParticipantImport(c.get('sql'), whoOf(c), c.get('user').id, c.get('scoped'), c.req.valid('form').file) },
       'The import has started.',
     ),
   )
   .get('/event/:id/participants', inScope, (c) =>
     cachedList(c, ['participants', 'events', 'photos', 'recognition', 'imports'], () =>
-      participants.listParticipants(c.var.sql, c.var.scoped.id, pageOf(c.req.query('page')), readListQuery(participants.PARTICIPANT_LIST, c.req.query())),
+      participants.listParticipants(c.get('sql'), c.get('scoped').id, pageOf(c.req.query('page')), readListQuery(participants.PARTICIPANT_LIST, c.req.query())),
     ),
   )
-  .get('/event/:id/funnel', inScope, async (c) => ok(c, await participants.funnel(c.var.sql, c.var.scoped.id)))
-  .get('/event/:id/notify-matched', inScope, async (c) => ok(c, await participants.notifyPreview(c.var.sql, c.var.scoped)))
+  .get('/event/:id/funnel', inScope, async (c) => ok(c, await participants.funnel(c.get('sql'), c.get('scoped').id)))
+  .get('/event/:id/notify-matched', inScope, async (c) => ok(c, await participants.notifyPreview(c.get('sql'), c.get('scoped'))))
   .post('/event/:id/notify-matched', inScope, logs('participants'), async (c) => {
-    const sent = await participants.notifyMatched(c.var.sql, whoOf(c), c.var.scoped, c.var.config.publicUrl);
-    if (sent) c.var.mailer.wake();
+    const sent = await participants.notifyMatched(c.get('sql'), whoOf(c), c.get('scoped'), c.get('config').publicUrl);
+    if (sent) c.get('mailer').wake();
     return ok(c, { sent }, participants.notifiedMessage(sent));
   })
-  .get('/event/:id/face-search', inScope, async (c) => ok(c, await faceSearch.settingsOf(c.var.sql, c.var.scoped)))
+  .get('/event/:id/face-search', inScope, async (c) => ok(c, await faceSearch.settingsOf(c.get('sql'), c.get('scoped'))))
   .put('/event/:id/face-search', inScope, logs('participants'), body(FaceSearchInput), async (c) =>
-    ok(c, await faceSearch.saveSettings(c.var.sql, whoOf(c), c.var.scoped, c.req.valid('form')), 'Face search settings saved.'),
+    ok(c, await faceSearch.saveSettings(c.get('sql'), whoOf(c), c.get('scoped'), c.req.valid('form')), 'Face search settings saved.'),
   )
   .post('/event/:id/face-search/purge', inScope, logs('participants'), async (c) =>
-    ok(c, await faceSearch.purge(c.var.sql, whoOf(c), c.var.scoped, forwarder(c), 'request'), 'Face data purged.'),
+    ok(c, await faceSearch.purge(c.get('sql'), whoOf(c), c.get('scoped'), forwarder(c), 'request'), 'Face data purged.'),
   )
-  .get('/event/:id/consents', inScope, async (c) => ok(c, await faceSearch.consentsOf(c.var.sql, c.var.scoped.id)))
+  .get('/event/:id/consents', inScope, async (c) => ok(c, await faceSearch.consentsOf(c.get('sql'), c.get('scoped').id)))
   .post('/event/:id/participant/:pid/erasure', inScope, logs('participants'), async (c) => {
-    const receipt = await faceSearch.eraseByOrganiser(c.var.sql, whoOf(c), c.var.scoped, toId(c.req.param('pid')), forwarder(c));
-    c.var.mailer.wake();
+    const receipt = await faceSearch.eraseByOrganiser(c.get('sql'), whoOf(c), c.get('scoped'), toId(c.req.param('pid')), forwarder(c));
+    c.get('mailer').wake();
     return ok(c, receipt, 'Erasure recorded.');
   });
 
 /** Counts one gallery call of the client's address against GALLERY_LIMIT; 429 with Retry-After beyond it. */
 async function galleryThrottle(c: Context<AppEnv>): Promise<void> {
-  const [hit] = await takeHits(c.var.sql, [
-    { key: `gallery:ip:${addressKey(clientAddress(c, c.var.config.trustProxy))}`, limit: GALLERY_LIMIT.perAddress, windowMs: GALLERY_LIMIT.windowMs },
+  const [hit] = await takeHits(c.get('sql'), [
+    { key: `gallery:ip:${addressKey(clientAddress(c, c.get('config').trustProxy))}`, limit: GALLERY_LIMIT.perAddress, windowMs: GALLERY_LIMIT.windowMs },
   ]);
   if (hit.state !== 'granted') {
     const seconds = Math.max(1, Math.ceil(hit.retryMs / 1000));
@@ -141,7 +141,7 @@ async function galleryThrottle(c: Context<AppEnv>): Promise<void> {
 export const galleryRoutes = new Hono<AppEnv>()
   .get('/gallery/:token', async (c) => {
     await galleryThrottle(c);
-    return ok(c, await participants.openGallery(c.var.sql, c.req.param('token')));
+    return ok(c, await participants.openGallery(c.get('sql'), c.req.param('token')));
   })
   .post(
     '/gallery/:token/download',
@@ -151,29 +151,29 @@ export const galleryRoutes = new Hono<AppEnv>()
       return next();
     },
     body(GalleryDownloadInput),
-    async (c) => ok(c, await participants.downloadPhoto(c.var.sql, whoOf(c), c.req.param('token'), c.req.valid('form').photo_id), 'Download ready.'),
+    async (c) => ok(c, await participants.downloadPhoto(c.get('sql'), whoOf(c), c.req.param('token'), c.req.valid('form').photo_id), 'Download ready.'),
   )
   .post('/gallery/:token/downloads', logs('participants'), async (c) => {
     await galleryThrottle(c);
-    return ok(c, await participants.downloadAll(c.var.sql, whoOf(c), c.req.param('token')), 'Downloads ready.');
+    return ok(c, await participants.downloadAll(c.get('sql'), whoOf(c), c.req.param('token')), 'Downloads ready.');
   })
   .post('/gallery/:token/consent', logs('participants'), async (c) => {
     await galleryThrottle(c);
-    return ok(c, await faceSearch.consentFromGallery(c.var.sql, whoOf(c), c.req.param('token')), 'Thank you: face search is on for you.');
+    return ok(c, await faceSearch.consentFromGallery(c.get('sql'), whoOf(c), c.req.param('token')), 'Thank you: face search is on for you.');
   })
   .get('/gallery/:token/face-search', async (c) => {
     await galleryThrottle(c);
-    return ok(c, await faceSearch.searchFromGallery(c.var.sql, c.req.param('token')));
+    return ok(c, await faceSearch.searchFromGallery(c.get('sql'), c.req.param('token')));
   })
   .post('/gallery/:token/withdrawal', logs('participants'), async (c) => {
     await galleryThrottle(c);
-    const answer = await faceSearch.withdrawFromGallery(c.var.sql, whoOf(c), c.req.param('token'));
-    c.var.mailer.wake();
+    const answer = await faceSearch.withdrawFromGallery(c.get('sql'), whoOf(c), c.req.param('token'));
+    c.get('mailer').wake();
     return ok(c, answer, 'Your consent is withdrawn.');
   })
   .post('/gallery/:token/erasure', logs('participants'), async (c) => {
     await galleryThrottle(c);
-    const receipt = await faceSearch.eraseFromGallery(c.var.sql, whoOf(c), c.req.param('token'), forwarder(c));
-    c.var.mailer.wake();
+    const receipt = await faceSearch.eraseFromGallery(c.get('sql'), whoOf(c), c.req.param('token'), forwarder(c));
+    c.get('mailer').wake();
     return ok(c, receipt, 'Your face data is erased.');
   });

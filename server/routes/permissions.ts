@@ -24,18 +24,18 @@ export const permissionRoutes = listCalls(new Hono<AppEnv>().use('*', requireUse
   view: every(requireScreen('permissions', 'roles'), requireAbility('permissions.view', 'roles.view')),
   exportView: every(screen, requireAbility('permissions.view')),
   remove: every(screen, requireAbility('permissions.delete')),
-  list: (c, page, lq) => (c.req.query('page') === undefined ? permissions.allPermissions(c.var.sql) : permissions.listPermissions(c.var.sql, page, lq)),
+  list: (c, page, lq) => (c.req.query('page') === undefined ? permissions.allPermissions(c.get('sql')) : permissions.listPermissions(c.get('sql'), page, lq)),
   logs: 'permissions',
-  bulkDelete: (c, input) => permissions.bulkDeletePermissions(c.var.sql, whoOf(c), input),
+  bulkDelete: (c, input) => permissions.bulkDeletePermissions(c.get('sql'), whoOf(c), input),
 })
-  .get('/:id', screen, requireAbility('permissions.view'), async (c) => ok(c, await permissions.getPermission(c.var.sql, toId(c.req.param('id')))))
+  .get('/:id', screen, requireAbility('permissions.view'), async (c) => ok(c, await permissions.getPermission(c.get('sql'), toId(c.req.param('id')))))
   .post('/', screen, requireAbility('permissions.create'), logs('permissions'), body(PermissionInput), async (c) =>
-    ok(c, await permissions.createPermission(c.var.sql, whoOf(c), c.req.valid('form')), 'Permission created successfully.'),
+    ok(c, await permissions.createPermission(c.get('sql'), whoOf(c), c.req.valid('form')), 'Permission created successfully.'),
   )
   .put('/:id', screen, requireAbility('permissions.edit'), logs('permissions'), body(PermissionInput), async (c) => {
-    return ok(c, await permissions.updatePermission(c.var.sql, whoOf(c), toId(c.req.param('id')), c.req.valid('form')), 'Permission updated successfully.');
+    return ok(c, await permissions.updatePermission(c.get('sql'), whoOf(c), toId(c.req.param('id')), c.req.valid('form')), 'Permission updated successfully.');
   })
   .delete('/:id', screen, requireAbility('permissions.delete'), logs('permissions'), async (c) => {
-    await permissions.deletePermission(c.var.sql, whoOf(c), toId(c.req.param('id')));
+    await permissions.deletePermission(c.get('sql'), whoOf(c), toId(c.req.param('id')));
     return ok(c, null, 'Permission deleted successfully.');
   });

@@ -29,7 +29,7 @@ import { isLocale } from '../../src/common/i18n/locales.ts';
 
 /** The caller's schedules' owner: its organiser, or null (the platform) for an administrator; 403 for anyone else. */
 function ownerOf(c: Context<AppEnv>): number | null {
-  const user = c.var.user;
+  const user = c.get('user');
   if (user.companyId !== null) {
     if (!user.isCompany) throw forbidden('Only organisers and administrators schedule reports.');
     return user.companyId;
@@ -38,34 +38,34 @@ function ownerOf(c: Context<AppEnv>): number | null {
   throw forbidden('Only organisers and administrators schedule reports.');
 }
 const idOf = (c: Context<AppEnv>) => toId(c.req.param('id'));
-const now = (c: Context<AppEnv>) => c.var.config.now();
+const now = (c: Context<AppEnv>) => c.get('config').now();
 /** The caller as the owner of what it saves. */
-const ownerWho = (c: Context<AppEnv>) => ({ ...whoOf(c), id: c.var.user.id });
+const ownerWho = (c: Context<AppEnv>) => ({ ...whoOf(c), id: c.get('user').id });
 
 export const reportScheduleRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
-  .get('/', async (c) => ok(c, await reports.listSchedules(c.var.sql, ownerOf(c), now(c))))
-  .get('/recipients', async (c) => ok(c, await reports.recipientChoices(c.var.sql, ownerOf(c))))
+  .get('/', async (c) => ok(c, await reports.listSchedules(c.get('sql'), ownerOf(c), now(c))))
+  .get('/recipients', async (c) => ok(c, await reports.recipientChoices(c.get('sql'), ownerOf(c))))
   .post('/', logs('report_schedules'), body(ReportScheduleInput), async (c) => {
     const owner = ownerOf(c);
-    return ok(c, await reports.createSchedule(c.var.sql, ownerWho(c), owner, c.req.valid('form'), now(c)), 'The report schedule was saved.');
+    return ok(c, await reports.createSchedule(c.get('sql'), ownerWho(c), owner, c.req.valid('form'), now(c)), 'The report schedule was saved.');
   })
-  .get('/:id', async (c) => ok(c, await reports.getSchedule(c.var.sql, ownerOf(c), idOf(c), now(c))))
+  .get('/:id', async (c) => ok(c, await reports.getSchedule(c.get('sql'), ownerOf(c), idOf(c), now(c))))
   .put('/:id', logs('report_schedules'), body(ReportScheduleInput), async (c) => {
     const owner = ownerOf(c);
-    return ok(c, await reports.updateSchedule(c.var.sql, ownerWho(c), owner, idOf(c), c.req.valid('form'), now(c)), 'The report schedule was saved.');
+    return ok(c, await reports.updateSchedule(c.get('sql'), ownerWho(c), owner, idOf(c), c.req.valid('form'), now(c)), 'The report schedule was saved.');
   })
   .put('/:id/status', logs('report_schedules'), body(ReportScheduleStatusInput), async (c) => {
     const owner = ownerOf(c);
     const status = c.req.valid('form').status;
     return ok(
       c,
-      await reports.setScheduleStatus(c.var.sql, ownerWho(c), owner, idOf(c), status, now(c)),
+      await reports.setScheduleStatus(c.get('sql'), ownerWho(c), owner, idOf(c), status, now(c)),
       status === 'paused' ? 'The report schedule was paused.' : 'The report schedule is active again.',
     );
   })
   .delete('/:id', logs('report_schedules'), async (c) => {
-    await reports.deleteSchedule(c.var.sql, whoOf(c), ownerOf(c), idOf(c));
+    await reports.deleteSchedule(c.get('sql'), whoOf(c), ownerOf(c), idOf(c));
     return ok(c, null, 'The report schedule was deleted.');
   });
 
@@ -79,7 +79,7 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};
 export const reportUnsubscribeRoutes = new Hono<AppEnv>().get('/reports/unsubscribe', logs('report_schedules'), async (c) => {
   const who = whoOf(c);
   const token = (c.req.query('token') ?? '').slice(0, 200);
-  const done = await reports.unsubscribeByToken(c.var.sql, token, now(c), who);
+  const done = await reports.unsubscribeByToken(c.get('sql'), token, now(c), who);
   const asked = (c.req.header('accept-language') ?? '').slice(0, 2).toLowerCase();
   const locale = done && isLocale(done.language) ? done.language : isLocale(asked) ? asked : 'en';
   const text = done

@@ -34,21 +34,21 @@ export const roleRoutes = listCalls(new Hono<AppEnv>().use('*', requireUser), {
   exportView: every(screen, requireAbility('roles.view')),
   remove: every(screen, requireAbility('roles.delete')),
   scope: () => ({ where: '', params: [] }),
-  list: (c, page, lq) => (c.req.query('page') === undefined ? roles.allRoles(c.var.sql) : roles.listRoles(c.var.sql, page, lq)),
+  list: (c, page, lq) => (c.req.query('page') === undefined ? roles.allRoles(c.get('sql')) : roles.listRoles(c.get('sql'), page, lq)),
   logs: 'roles',
   reads: ['roles', 'permissions', 'menus'],
-  bulkDelete: (c, input) => roles.bulkDeleteRoles(c.var.sql, c.var.user, whoOf(c), input),
+  bulkDelete: (c, input) => roles.bulkDeleteRoles(c.get('sql'), c.get('user'), whoOf(c), input),
 })
-  .get('/menus', screen, requireAbility('roles.view'), async (c) => ok(c, await roles.menuChoices(c.var.sql, c.var.user)))
-  .get('/:id', screen, requireAbility('roles.view'), async (c) => ok(c, await roles.getRole(c.var.sql, toId(c.req.param('id')))))
-  .get('/:id/menus', screen, requireAbility('roles.view'), async (c) => ok(c, await roles.roleMenus(c.var.sql, toId(c.req.param('id')))))
+  .get('/menus', screen, requireAbility('roles.view'), async (c) => ok(c, await roles.menuChoices(c.get('sql'), c.get('user'))))
+  .get('/:id', screen, requireAbility('roles.view'), async (c) => ok(c, await roles.getRole(c.get('sql'), toId(c.req.param('id')))))
+  .get('/:id/menus', screen, requireAbility('roles.view'), async (c) => ok(c, await roles.roleMenus(c.get('sql'), toId(c.req.param('id')))))
   .post('/', screen, requireAbility('roles.create'), logs('roles'), body(RoleInput, LABELS), async (c) =>
-    ok(c, await roles.createRole(c.var.sql, c.var.user, whoOf(c), c.req.valid('form')), 'Role created successfully.'),
+    ok(c, await roles.createRole(c.get('sql'), c.get('user'), whoOf(c), c.req.valid('form')), 'Role created successfully.'),
   )
   .put('/:id', screen, requireAbility('roles.edit'), logs('roles'), body(RoleInput, LABELS), async (c) =>
-    ok(c, await roles.updateRole(c.var.sql, c.var.user, whoOf(c), toId(c.req.param('id')), c.req.valid('form')), 'Role updated successfully.'),
+    ok(c, await roles.updateRole(c.get('sql'), c.get('user'), whoOf(c), toId(c.req.param('id')), c.req.valid('form')), 'Role updated successfully.'),
   )
   .delete('/:id', screen, requireAbility('roles.delete'), logs('roles'), async (c) => {
-    await roles.deleteRole(c.var.sql, c.var.user, whoOf(c), toId(c.req.param('id')));
+    await roles.deleteRole(c.get('sql'), c.get('user'), whoOf(c), toId(c.req.param('id')));
     return ok(c, null, 'Role deleted successfully.');
   });

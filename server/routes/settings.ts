@@ -17,18 +17,19 @@ import { answerLocale } from '../http/api-language.ts';
 const view = every(requireUser, requireScreen('settings'), requireAbility('settings.view'));
 const edit = every(requireUser, requireScreen('settings'), requireAbility('settings.edit'));
 const deps = (c: Context<AppEnv>): settings.SettingsDeps => ({
-  sql: c.var.sql,
-  files: c.var.files,
-  wake: () => c.var.mailer.wake(),
-  send: { tlsInsecure: c.var.config.smtpTlsInsecure, egress: c.var.config.smtpEgress },
-  key: c.var.config.twoStepKey,
+  sql: c.get('sql'),
+  files: c.get('files'),
+  wake: () => c.get('mailer').wake(),
+  send: { tlsInsecure: c.get('config').smtpTlsInsecure, egress: c.get('config').smtpEgress },
+  key: c.get('config').twoStepKey,
 });
 /** The caller as a save of e-mail settings needs it; its wrong passwords count on My account's throttle (per account and address, 429). */
 const actor = (c: Context<AppEnv>): settings.Actor => ({
-  user: c.var.user,
-  ip: clientAddress(c, c.var.config.trustProxy),
+  user: c.get('user'),
+  ip: clientAddress(c, c.get('config').trustProxy),
   sessionHash: sessionHashOf(c),
-  throttled: (check) => throttledCheck(throttleScope(c), 'pw', String(c.var.user.id), check, (err) => err instanceof Invalid && !!err.errors.current_password),
+  throttled: (check) =>
+    throttledCheck(throttleScope(c), 'pw', String(c.get('user').id), check, (err) => err instanceof Invalid && !!err.errors.current_password),
 });
 
 /**
@@ -50,14 +51,14 @@ const actor = (c: Context<AppEnv>): settings.Actor => ({
 export const settingsRoutes = new Hono<AppEnv>();
 for (const path of ['/settings/company', '/companysettings']) {
   settingsRoutes
-    .get(path, view, async (c) => ok(c, await settings.companySettings(c.var.sql)))
+    .get(path, view, async (c) => ok(c, await settings.companySettings(c.get('sql'))))
     .put(path, edit, logs('settings'), body(CompanySettingsInput, SETTINGS_LABELS), async (c) =>
       ok(c, await settings.saveCompany(deps(c), whoOf(c), c.req.valid('form')), 'Company settings updated successfully.'),
     );
 }
 for (const path of ['/settings/email', '/emailsettings']) {
   settingsRoutes
-    .get(path, view, async (c) => ok(c, await settings.emailSettings(c.var.sql)))
+    .get(path, view, async (c) => ok(c, await settings.emailSettings(c.get('sql'))))
     .put(path, edit, logs('settings'), body(EmailSettingsInput, SETTINGS_LABELS), async (c) =>
       ok(c, await settings.saveEmail(deps(c), whoOf(c), c.req.valid('form'), actor(c)), 'Email settings updated successfully.'),
     );
@@ -67,7 +68,7 @@ settingsRoutes
     ok(c, await settings.saveBoth(deps(c), whoOf(c), c.req.valid('form'), actor(c)), 'Settings updated successfully.'),
   )
   .post('/settings/email/test', edit, body(EmailSettingsInput, SETTINGS_LABELS), async (c) => {
-    const wait = await settings.testWait(c.var.sql, c.var.user);
+    const wait = await settings.testWait(c.get('sql'), c.get('user'));
     if (wait)
       throw new Busy(
         `Too many test e-mails: at most ${settings.TEST_LIMIT} a minute. Please try again in ${wait} ${wait === 1 ? 'second' : 'seconds'}.`,
@@ -75,8 +76,8 @@ settingsRoutes
         undefined,
         wait,
       );
-    const sent = await settings.sendTest(deps(c), c.var.user, c.req.valid('form'), answerLocale(c));
+    const sent = await settings.sendTest(deps(c), c.get('user'), c.req.valid('form'), answerLocale(c));
     return ok(c, sent, `Test e-mail sent to ${sent.to}.`);
   })
-  .get('/settings/email/outbox', view, async (c) => ok(c, await settings.outboxView(c.var.sql)))
-  .get('/settings/email/health', view, async (c) => ok(c, await mailHealth(c.var.sql)));
+  .get('/settings/email/outbox', view, async (c) => ok(c, await settings.outboxView(c.get('sql'))))
+  .get('/settings/email/health', view, async (c) => ok(c, await mailHealth(c.get('sql'))));

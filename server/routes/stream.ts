@@ -44,13 +44,13 @@ export const streamRoutes = new Hono<AppEnv>().get('/stream', requireUser, async
   // (a crawler, a route walker) gets an answer that ends.
   if (!/text\/event-stream/i.test(c.req.header('accept') ?? ''))
     return errorEnvelope(c, 406, 'This address answers Server-Sent Events only (Accept: text/event-stream).');
-  const sql = c.var.sql,
-    sessions = c.var.sessions,
+  const sql = c.get('sql'),
+    sessions = c.get('sessions'),
     hash = sessionHashOf(c);
   const feed = changeFeed(sql);
   if (feed.stopped) throw new Busy('The server is stopping. Try again in a moment.');
   if (open >= MAX_STREAMS || (perSession.get(hash) ?? 0) >= MAX_STREAMS_PER_SESSION) throw new Busy('Too many open streams.', 'throttled');
-  let reader: Reader = await readerOf(sql, c.var.user);
+  let reader: Reader = await readerOf(sql, c.get('user'));
   const lastText = c.req.header('last-event-id') ?? c.req.query('last_event_id');
   const last = lastText !== undefined && /^\d{1,15}$/.test(lastText.trim()) ? Number(lastText.trim()) : undefined;
 

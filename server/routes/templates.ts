@@ -29,8 +29,8 @@ import { logs, whoOf } from '../http/logs.ts';
 /** The template the path names and its campaign's organiser, after the access check (404, 403). */
 async function templateInScope(c: Context<AppEnv>) {
   const { tenant_owner, ...template } = await inScope<Awaited<ReturnType<typeof templates.findTemplate>>>(
-    c.var.sql,
-    c.var.user,
+    c.get('sql'),
+    c.get('user'),
     'templates',
     toId(c.req.param('id')),
     templates.TEMPLATE_COLUMNS,
@@ -41,16 +41,16 @@ async function templateInScope(c: Context<AppEnv>) {
 export const templateRoutes = requireUserOn(new Hono<AppEnv>(), '/template', '/template/*')
   .post('/template', logs('templates'), body(TemplateInput), async (c) => {
     const input = c.req.valid('form');
-    const campaign = await campaignInScope(c.var.sql, c.var.user, input.campaign_id);
-    return ok(c, await templates.saveTemplate(c.var.sql, c.var.files, whoOf(c), campaign, input), 'Template saved successfully.');
+    const campaign = await campaignInScope(c.get('sql'), c.get('user'), input.campaign_id);
+    return ok(c, await templates.saveTemplate(c.get('sql'), c.get('files'), whoOf(c), campaign, input), 'Template saved successfully.');
   })
   .get('/template/:id', async (c) => ok(c, (await templateInScope(c)).template))
   .put('/template/:id', scoped(templateInScope), logs('templates'), body(TemplateAreaInput), async (c) => {
-    const { template, company_id } = c.var.scoped;
-    return ok(c, await templates.moveArea(c.var.sql, whoOf(c), template, company_id, c.req.valid('form')), 'Template saved successfully.');
+    const { template, company_id } = c.get('scoped');
+    return ok(c, await templates.moveArea(c.get('sql'), whoOf(c), template, company_id, c.req.valid('form')), 'Template saved successfully.');
   })
   .delete('/template/:id', logs('templates'), async (c) => {
     const { template, company_id } = await templateInScope(c);
-    await templates.deleteTemplate(c.var.sql, c.var.files, whoOf(c), template, company_id);
+    await templates.deleteTemplate(c.get('sql'), c.get('files'), whoOf(c), template, company_id);
     return ok(c, null, 'Template deleted successfully');
   });

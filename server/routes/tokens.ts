@@ -24,15 +24,15 @@ const small = bodyLimit({ maxSize: 64 * 1024, onError: (c) => errorEnvelope(c, 4
  * Making and revoking are activity rows (services/api-tokens.ts). Mount at `/`.
  */
 export const tokenRoutes = requireUserOn(new Hono<AppEnv>(), '/tokens', '/tokens/*')
-  .get('/tokens', async (c) => ok(c, await tokens.listTokens(c.var.sql, c.var.user)))
+  .get('/tokens', async (c) => ok(c, await tokens.listTokens(c.get('sql'), c.get('user'))))
   .post('/tokens', small, logs('api_tokens'), body(TokenInput), async (c) =>
     ok(
       c,
-      await tokens.createToken(c.var.sql, c.var.user, whoOf(c), c.req.valid('form'), c.var.config.now()),
+      await tokens.createToken(c.get('sql'), c.get('user'), whoOf(c), c.req.valid('form'), c.get('config').now()),
       'The API token was made. Copy it now: it is not shown again.',
     ),
   )
   .delete('/tokens/:id', logs('api_tokens'), async (c) => {
-    await tokens.revokeToken(c.var.sql, c.var.user, whoOf(c), toId(c.req.param('id')), c.var.config.now());
+    await tokens.revokeToken(c.get('sql'), c.get('user'), whoOf(c), toId(c.req.param('id')), c.get('config').now());
     return ok(c, null, 'The API token was revoked.');
   });

@@ -38,7 +38,7 @@ const pwThrottled =
     throttledCheck(
       throttleScope(c),
       'pw',
-      String(c.var.user.id),
+      String(c.get('user').id),
       check,
       (err) => err instanceof Invalid && !!(err.errors.current_password || err.errors.password),
     );
@@ -48,10 +48,10 @@ const pwThrottled =
  * the activity rows' actor, the owner check's session and throttle, the server's two-step key.
  */
 const factorCaller = (c: Context<AppEnv>): twoStep.FactorCaller => ({
-  user: c.var.user,
+  user: c.get('user'),
   who: whoOf(c),
-  key: c.var.config.twoStepKey,
-  confirmer: { userId: c.var.user.id, sessionHash: sessionHashOf(c), throttled: pwThrottled(c) },
+  key: c.get('config').twoStepKey,
+  confirmer: { userId: c.get('user').id, sessionHash: sessionHashOf(c), throttled: pwThrottled(c) },
 });
 
 /** The passkeys' relying party of this server's settings (lib/auth/passkey-site.ts). */
@@ -100,69 +100,69 @@ const signedIn = (c: Context<AppEnv>, r: { retryAfter: number } | { session: unk
  */
 export const twoStepRoutes = new Hono<AppEnv>()
   .post('/login/mfa', small, logs('session'), body(MfaInput), async (c) =>
-    signedIn(c, await signInWithCode(c.var.sql, c.var.config.twoStepKey, c.req.valid('form'), whoOf(c))),
+    signedIn(c, await signInWithCode(c.get('sql'), c.get('config').twoStepKey, c.req.valid('form'), whoOf(c))),
   )
-  .get('/login/passkey/site', (c) => ok(c, rpOf(c.var.config)))
+  .get('/login/passkey/site', (c) => ok(c, rpOf(c.get('config'))))
   .post('/login/passkey/options', small, body(PasskeyOptionsInput), async (c) =>
-    ok(c, await passkeys.signInOptions(c.var.sql, rpOf(c.var.config), c.req.valid('form'))),
+    ok(c, await passkeys.signInOptions(c.get('sql'), rpOf(c.get('config')), c.req.valid('form'))),
   )
   .post('/login/passkey', small, logs('session'), body(PasskeySignInInput), async (c) =>
-    signedIn(c, await passkeys.signInWithPasskey(c.var.sql, rpOf(c.var.config), c.req.valid('form'), whoOf(c))),
+    signedIn(c, await passkeys.signInWithPasskey(c.get('sql'), rpOf(c.get('config')), c.req.valid('form'), whoOf(c))),
   )
   .post('/two-step/unlock', small, logs('users'), body(UnlockInput), async (c) =>
-    ok(c, null, await unlockByLink(c.var.sql, whoOf(c), c.req.valid('form').token ?? '')),
+    ok(c, null, await unlockByLink(c.get('sql'), whoOf(c), c.req.valid('form').token ?? '')),
   )
-  .get('/account/two-step', requireUser, async (c) => ok(c, await twoStep.status(c.var.sql, c.var.user, sessionHashOf(c))))
+  .get('/account/two-step', requireUser, async (c) => ok(c, await twoStep.status(c.get('sql'), c.get('user'), sessionHashOf(c))))
   .post('/account/two-step/totp', requireUser, async (c) =>
     ok(
       c,
-      await twoStep.beginTotp(c.var.sql, c.var.config.twoStepKey, c.var.user),
+      await twoStep.beginTotp(c.get('sql'), c.get('config').twoStepKey, c.get('user')),
       'Scan the QR code with your authenticator app, then enter the code it shows.',
     ),
   )
   .post('/account/two-step/totp/replace', requireUser, async (c) =>
     ok(
       c,
-      await twoStep.beginReplace(c.var.sql, c.var.config.twoStepKey, c.var.user),
+      await twoStep.beginReplace(c.get('sql'), c.get('config').twoStepKey, c.get('user')),
       'Scan the QR code with the authenticator app on your new phone, then enter the code it shows.',
     ),
   )
   .post('/account/two-step/totp/confirm', requireUser, small, logs('users'), body(TotpConfirmInput), async (c) => {
-    const r = await twoStep.confirmTotp(c.var.sql, factorCaller(c), c.req.valid('form'));
-    c.var.mailer.wake();
+    const r = await twoStep.confirmTotp(c.get('sql'), factorCaller(c), c.req.valid('form'));
+    c.get('mailer').wake();
     return ok(c, r, 'Two-step sign-in is on. Keep your recovery codes somewhere safe: they are shown only now.');
   })
   .post('/account/two-step/recovery-codes', requireUser, small, logs('users'), body(RecoveryCodesInput), async (c) => {
-    const r = await twoStep.newRecoveryCodes(c.var.sql, factorCaller(c), c.req.valid('form'));
-    c.var.mailer.wake();
+    const r = await twoStep.newRecoveryCodes(c.get('sql'), factorCaller(c), c.req.valid('form'));
+    c.get('mailer').wake();
     return ok(c, r, 'New recovery codes were made: the old ones no longer work. Keep these somewhere safe: they are shown only now.');
   })
   .post('/account/two-step/disable', requireUser, small, logs('users'), body(TwoStepDisableInput), async (c) => {
     const v = c.req.valid('form');
-    await pwThrottled(c)(() => twoStep.disableTotp(c.var.sql, factorCaller(c), { password: v.password ?? '', code: v.code ?? '' }));
-    c.var.mailer.wake();
+    await pwThrottled(c)(() => twoStep.disableTotp(c.get('sql'), factorCaller(c), { password: v.password ?? '', code: v.code ?? '' }));
+    c.get('mailer').wake();
     return ok(c, null, 'Two-step sign-in with an authenticator app is off.');
   })
-  .post('/account/passkeys/options', requireUser, async (c) => ok(c, await passkeys.registrationOptions(c.var.sql, rpOf(c.var.config), c.var.user)))
+  .post('/account/passkeys/options', requireUser, async (c) => ok(c, await passkeys.registrationOptions(c.get('sql'), rpOf(c.get('config')), c.get('user'))))
   .post('/account/passkeys', requireUser, small, logs('users'), body(PasskeyInput), async (c) => {
-    const r = await passkeys.register(c.var.sql, rpOf(c.var.config), factorCaller(c), c.req.valid('form'));
-    c.var.mailer.wake();
+    const r = await passkeys.register(c.get('sql'), rpOf(c.get('config')), factorCaller(c), c.req.valid('form'));
+    c.get('mailer').wake();
     return ok(c, r, 'The passkey was added.');
   })
   .delete('/account/passkeys/:id', requireUser, logs('users'), async (c) => {
-    await passkeys.remove(c.var.sql, c.var.user, whoOf(c), toId(c.req.param('id')));
-    c.var.mailer.wake();
+    await passkeys.remove(c.get('sql'), c.get('user'), whoOf(c), toId(c.req.param('id')));
+    c.get('mailer').wake();
     return ok(c, null, 'The passkey was removed.');
   })
   .post('/user/:id/two-step/reset', requireUser, requireScreen('users'), requireAbility('users.edit'), logs('users'), async (c) => {
-    const target = await visibleUser(c.var.sql, c.var.user, toId(c.req.param('id')));
-    await resetTwoStep(c.var.sql, c.var.user, whoOf(c), target);
-    c.var.mailer.wake();
+    const target = await visibleUser(c.get('sql'), c.get('user'), toId(c.req.param('id')));
+    await resetTwoStep(c.get('sql'), c.get('user'), whoOf(c), target);
+    c.get('mailer').wake();
     return ok(c, null, `The two-step sign-in of ${target.name} was reset. Every session of theirs was signed out, and an e-mail telling them is queued.`);
   })
   .post('/user/:id/two-step/unlock', requireUser, requireScreen('users'), requireAbility('users.edit'), logs('users'), async (c) => {
-    const target = await visibleUser(c.var.sql, c.var.user, toId(c.req.param('id')));
-    await unlockTwoStep(c.var.sql, c.var.user, whoOf(c), target);
-    c.var.mailer.wake();
+    const target = await visibleUser(c.get('sql'), c.get('user'), toId(c.req.param('id')));
+    await unlockTwoStep(c.get('sql'), c.get('user'), whoOf(c), target);
+    c.get('mailer').wake();
     return ok(c, null, `The sign-in codes of ${target.name} work again. An e-mail telling them is queued.`);
   });

@@ -13,8 +13,8 @@ export async function serveUpload(c: Context<AppEnv>) {
   const key = c.req.path.slice('/uploads/'.length);
   if (!FILE_KEY.test(key)) return missing(c);
   const etag = `"${key.replace('/', '-')}"`;
-  if (c.req.header('if-none-match') === etag && (await c.var.files.has(key))) return c.body(null, 304, { ETag: etag, 'Cache-Control': CACHE });
-  const bytes = await c.var.files.get(key);
+  if (c.req.header('if-none-match') === etag && (await c.get('files').has(key))) return c.body(null, 304, { ETag: etag, 'Cache-Control': CACHE });
+  const bytes = await c.get('files').get(key);
   if (!bytes) return missing(c);
   return c.body(new Uint8Array(bytes), 200, {
     'Content-Type': contentTypeOf(key),

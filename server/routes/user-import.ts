@@ -31,8 +31,8 @@ import { logs, whoOf } from '../http/logs.ts';
 export const userImportRoutes = new Hono<AppEnv>()
   .post('/import', requireUser, requireScreen('users'), requireAbility('users.import'), logs('imports'), async (c) => {
     const records = await recordsOf(await readSpreadsheet((await readBody(c)).file), USER_IMPORT_COLUMNS);
-    return ok(c, { job_id: await users.importUsers(c.var.sql, c.var.user, whoOf(c), records, () => c.var.mailer.wake()) }, 'The import has started.');
+    return ok(c, { job_id: await users.importUsers(c.get('sql'), c.get('user'), whoOf(c), records, () => c.get('mailer').wake()) }, 'The import has started.');
   })
   .post('/import/check', requireUser, requireScreen('users'), requireAbility('users.import'), body(ImportCheckInput), async (c) =>
-    ok(c, { taken: await users.takenEmails(c.var.sql, c.req.valid('form').emails.split('\n')) }),
+    ok(c, { taken: await users.takenEmails(c.get('sql'), c.req.valid('form').emails.split('\n')) }),
   );

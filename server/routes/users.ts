@@ -37,36 +37,43 @@ export const userRoutes = listCalls(new Hono<AppEnv>().use('*', requireUser), {
   csv: 'users',
   view: every(screen, requireAbility('users.view')),
   remove: every(screen, requireAbility('users.delete')),
-  scope: (c) => users.listScope(c.var.sql, c.var.user),
+  scope: (c) => users.listScope(c.get('sql'), c.get('user')),
   list: (c, page, lq) => users.listUsers(c.get('sql'), c.get('user'), page, lq),
   logs: 'users',
   reads: ['users', 'roles', 'organisers', 'imports', 'session'],
-  bulkDelete: (c, input) => users.bulkDeleteUsers(c.var.sql, c.var.user, whoOf(c), input),
+  bulkDelete: (c, input) => users.bulkDeleteUsers(c.get('sql'), c.get('user'), whoOf(c), input),
 })
-  .get('/:id/access', screen, requireAbility('users.edit'), async (c) => ok(c, await users.userAccess(c.var.sql, c.var.user, toId(c.req.param('id')))))
+  .get('/:id/access', screen, requireAbility('users.edit'), async (c) => ok(c, await users.userAccess(c.get('sql'), c.get('user'), toId(c.req.param('id')))))
   .get('/:id', screen, requireAbility('users.view'), async (c) => {
-    const { company_id: _, ...user } = await users.visibleUser(c.var.sql, c.var.user, toId(c.req.param('id')));
+    const { company_id: _, ...user } = await users.visibleUser(c.get('sql'), c.get('user'), toId(c.req.param('id')));
     return ok(c, user);
   })
   .post('/', screen, requireAbility('users.create'), logs('users'), body(UserInput), async (c) => {
     const input = userInput(c.req.valid('form'));
-    const { user, invited } = await users.createUser(c.var.sql, c.var.user, whoOf(c), input);
+    const { user, invited } = await users.createUser(c.get('sql'), c.get('user'), whoOf(c), input);
     if (!invited) return ok(c, user, 'User created successfully.');
-    c.var.mailer.wake();
+    c.get('mailer').wake();
     return ok(c, user, invitedMessage('User', input.email));
   })
   .put('/:id', screen, requireAbility('users.edit'), logs('users'), async (c) => {
     const raw = await readBody(c);
     // Checked against the contract once the user is known to be the caller's to see (404 first).
-    const user = await users.updateUser(c.var.sql, c.var.user, whoOf(c), toId(c.req.param('id')), () => userInput(parseBody(UserInput, raw)), sessionHashOf(c));
+    const user = await users.updateUser(
+      c.get('sql'),
+      c.get('user'),
+      whoOf(c),
+      toId(c.req.param('id')),
+      () => userInput(parseBody(UserInput, raw)),
+      sessionHashOf(c),
+    );
     return ok(c, user, 'User updated successfully.');
   })
   .post('/:id/invite', screen, requireAbility('users.edit'), logs('users'), async (c) => {
-    const current = await users.visibleUser(c.var.sql, c.var.user, toId(c.req.param('id')));
+    const current = await users.visibleUser(c.get('sql'), c.get('user'), toId(c.req.param('id')));
     await resendInvitation(c, current, { who: whoOf(c), entry: { resource: 'users', id: current.id, label: current.name, organiserId: current.company_id } });
     return ok(c, null, `The invitation will be e-mailed again to ${current.email}.`);
   })
   .delete('/:id', screen, requireAbility('users.delete'), logs('users'), async (c) => {
-    await users.deleteUser(c.var.sql, c.var.user, whoOf(c), toId(c.req.param('id')));
+    await users.deleteUser(c.get('sql'), c.get('user'), whoOf(c), toId(c.req.param('id')));
     return ok(c, null, 'User deleted successfully.');
   });

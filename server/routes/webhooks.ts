@@ -29,39 +29,39 @@ import * as webhooks from '../services/webhooks.ts';
 
 /** The caller's endpoints' owner: its organiser, or null (the platform) for an administrator; 403 for anyone else. */
 function ownerOf(c: Context<AppEnv>): number | null {
-  const user = c.var.user;
+  const user = c.get('user');
   if (user.isCompany && user.companyId !== null) return user.companyId;
   if (user.isAdmin) return null;
   throw forbidden('Only organisers and administrators have webhooks.');
 }
 const envOf = (c: Context<AppEnv>): webhooks.WebhookEnv => ({
-  key: c.var.config.twoStepKey,
-  egress: c.var.config.webhookEgress ?? { ...DEFAULT_EGRESS, denyPrivate: true },
+  key: c.get('config').twoStepKey,
+  egress: c.get('config').webhookEgress ?? { ...DEFAULT_EGRESS, denyPrivate: true },
 });
 const idOf = (c: Context<AppEnv>, name = 'id') => toId(c.req.param(name));
 
 export const webhookRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
-  .get('/', async (c) => ok(c, await webhooks.listWebhooks(c.var.sql, ownerOf(c))))
+  .get('/', async (c) => ok(c, await webhooks.listWebhooks(c.get('sql'), ownerOf(c))))
   .post('/', logs('webhooks'), body(WebhookInput), async (c) => {
     const owner = ownerOf(c);
-    return ok(c, await webhooks.createWebhook(c.var.sql, whoOf(c), owner, c.req.valid('form'), envOf(c)), 'Webhook created successfully.');
+    return ok(c, await webhooks.createWebhook(c.get('sql'), whoOf(c), owner, c.req.valid('form'), envOf(c)), 'Webhook created successfully.');
   })
-  .get('/:id', async (c) => ok(c, await webhooks.getWebhook(c.var.sql, ownerOf(c), idOf(c))))
+  .get('/:id', async (c) => ok(c, await webhooks.getWebhook(c.get('sql'), ownerOf(c), idOf(c))))
   .put('/:id', logs('webhooks'), body(WebhookUpdate), async (c) => {
     const owner = ownerOf(c);
-    return ok(c, await webhooks.updateWebhook(c.var.sql, whoOf(c), owner, idOf(c), c.req.valid('form'), envOf(c)), 'Webhook updated successfully.');
+    return ok(c, await webhooks.updateWebhook(c.get('sql'), whoOf(c), owner, idOf(c), c.req.valid('form'), envOf(c)), 'Webhook updated successfully.');
   })
   .delete('/:id', logs('webhooks'), async (c) => {
-    await webhooks.deleteWebhook(c.var.sql, whoOf(c), ownerOf(c), idOf(c));
+    await webhooks.deleteWebhook(c.get('sql'), whoOf(c), ownerOf(c), idOf(c));
     return ok(c, null, 'Webhook deleted successfully.');
   })
   .get('/:id/deliveries', query(DeliveryListQuery), async (c) => {
     const f = c.req.valid('query');
-    return ok(c, await webhooks.listDeliveries(c.var.sql, ownerOf(c), idOf(c), { event: f.event, status: f.status }, pageOf(f.page)));
+    return ok(c, await webhooks.listDeliveries(c.get('sql'), ownerOf(c), idOf(c), { event: f.event, status: f.status }, pageOf(f.page)));
   })
-  .get('/:id/deliveries/:delivery', async (c) => ok(c, await webhooks.getDelivery(c.var.sql, ownerOf(c), idOf(c), idOf(c, 'delivery'))))
+  .get('/:id/deliveries/:delivery', async (c) => ok(c, await webhooks.getDelivery(c.get('sql'), ownerOf(c), idOf(c), idOf(c, 'delivery'))))
   .post('/:id/deliveries/:delivery/replay', async (c) =>
-    ok(c, await webhooks.replayDelivery(c.var.sql, ownerOf(c), idOf(c), idOf(c, 'delivery')), 'The delivery will be sent again.'),
+    ok(c, await webhooks.replayDelivery(c.get('sql'), ownerOf(c), idOf(c), idOf(c, 'delivery')), 'The delivery will be sent again.'),
   )
-  .post('/:id/test', async (c) => ok(c, await webhooks.sendTestEvent(c.var.sql, ownerOf(c), idOf(c), envOf(c)), 'Test event queued.'));
+  .post('/:id/test', async (c) => ok(c, await webhooks.sendTestEvent(c.get('sql'), ownerOf(c), idOf(c), envOf(c)), 'Test event queued.'));

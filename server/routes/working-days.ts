@@ -20,11 +20,11 @@ import { logs, whoOf } from '../http/logs.ts';
 export const workingDayRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
   .get('/:companyId', async (c) => {
-    const id = await assertOrganiserAccess(c.var.sql, c.var.user, toId(c.req.param('companyId')));
-    return ok(c, await workingDays.workingDaysOf(c.var.sql, id));
+    const id = await assertOrganiserAccess(c.get('sql'), c.get('user'), toId(c.req.param('companyId')));
+    return ok(c, await workingDays.workingDaysOf(c.get('sql'), id));
   })
   .on(['PUT', 'POST'], '/', logs('working_days'), body(WorkingDaysInput, { company_id: 'company id' }), async (c) => {
     const input = c.req.valid('form');
-    const id = await assertOrganiserAccess(c.var.sql, c.var.user, input.company_id);
-    return ok(c, await workingDays.replaceWorkingDays(c.var.sql, whoOf(c), id, input.days), 'Working days updated successfully.');
+    const id = await assertOrganiserAccess(c.get('sql'), c.get('user'), input.company_id);
+    return ok(c, await workingDays.replaceWorkingDays(c.get('sql'), whoOf(c), id, input.days), 'Working days updated successfully.');
   });

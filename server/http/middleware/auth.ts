@@ -41,7 +41,7 @@ export const sessionHashOf = (c: Context) => sha256(bearer(c.req.header('authori
 
 /**
  * 401 unless the request carries a live token of a user whose organiser (if any) is Active;
- * puts the user in `c.var.user`. The session is read through the app's session cache
+ * puts the user in `c.get('user')`. The session is read through the app's session cache
  * (lib/auth/session-cache.ts): at most SESSION_CACHE_MS old, forgotten after any
  * writing request. Setting an organiser In-Active thus ends its users' sessions.
  */

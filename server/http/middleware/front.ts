@@ -58,7 +58,7 @@ function forgetSessions(c: Context<AppEnv>, sessions: SessionCache) {
 /**
  * The first layer of every request (one layer instead of five, headers set once):
  *   - the request id: the client's `X-Request-Id` when it is 1–64 word characters, else
- *     `nextRequestId`; in `c.var.requestId`, answered as `X-Request-Id`, carried by log lines;
+ *     `nextRequestId`; in `c.get('requestId')`, answered as `X-Request-Id`, carried by log lines;
  *   - the app's variables (`vars`) on the context;
  *   - on every answer the security headers (SECURITY_HEADERS), plus `Cache-Control: no-store` on
  *     `/api/*` and `/recognition/*`, with the request id: an answer made by `answer` (the JSON
@@ -72,10 +72,11 @@ function forgetSessions(c: Context<AppEnv>, sessions: SessionCache) {
  */
 export function front(vars: FrontVars, log?: Logger, metrics?: Metrics): MiddlewareHandler<AppEnv> {
   return (c, next) => {
-    const started = log || metrics ? performance.now() : 0;
+    const started = performance.now();
     const sent = requestHeader(c, 'x-request-id');
     const id = sent && REQUEST_ID.test(sent) ? sent : nextRequestId();
     c.set('requestId', id);
+    c.set('arrivedAt', started);
     c.set('sql', vars.sql);
     c.set('config', vars.config);
     c.set('files', vars.files);

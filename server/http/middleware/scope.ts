@@ -52,9 +52,9 @@ export async function campaignInScope(sql: Sql, user: AuthUser, campaignId: numb
 /**
  * The record a path names, found and access-checked before the body is read (who may call comes
  * first: 404/403, then what they sent: 422): `find(c)` resolves to it (or throws), and the
- * handler takes it as `c.var.scoped`, typed. Example:
- *   .put('/event/:id', scoped((c) => eventInScope(c.var.sql, c.var.user, toId(c.req.param('id')))), body(EventUpdate),
- *     (c) => update(c.var.scoped, c.req.valid('form')))
+ * handler takes it as `c.get('scoped')`, typed. Example:
+ *   .put('/event/:id', scoped((c) => eventInScope(c.get('sql'), c.get('user'), toId(c.req.param('id')))), body(EventUpdate),
+ *     (c) => update(c.get('scoped'), c.req.valid('form')))
  */
 export const scoped = <T>(find: (c: Context<AppEnv>) => Promise<T>) =>
   createMiddleware<{ Variables: { scoped: T } }>(async (c, next) => {

@@ -21,7 +21,7 @@ function clientAddress(c: Context): string {
 
 /** Who made the call: the signed-in user of the request, if any. */
 function actorOf(c: Context<AppEnv>) {
-  const u = c.var.user as AppEnv['Variables']['user'] | undefined;
+  const u = c.get('user') as AppEnv['Variables']['user'] | undefined;
   if (!u) return { actor_id: null, actor_name: '', actor_role: '', companyId: null as number | null };
   return { actor_id: u.id, actor_name: actingName(u), actor_role: u.isCompany ? 'company' : (u.roles[0]?.name ?? ''), companyId: u.companyId };
 }
@@ -51,13 +51,13 @@ async function signingOut(c: Context<AppEnv>, next: Next) {
   if (c.res.status !== 200) return;
   const actor = actorOf(c);
   await q
-    .insertActivity(c.var.sql, {
+    .insertActivity(c.get('sql'), {
       ...actor,
       organizer_id: actor.companyId,
       action: 'sign_out',
       resource: 'session',
       resource_id: actor.actor_id,
-      label: c.var.user?.email ?? '',
+      label: c.get('user')?.email ?? '',
       changes: '',
       ...requestFacts(c),
     })
@@ -67,7 +67,7 @@ async function signingOut(c: Context<AppEnv>, next: Next) {
 /** A CSV export answered 200 to a signed-in user is recorded once it is answered. */
 async function exported(c: Context<AppEnv>, next: Next) {
   await next();
-  if (c.res.status === 200 && c.var.user) await recordExport(c).catch(() => undefined);
+  if (c.res.status === 200 && c.get('user')) await recordExport(c).catch(() => undefined);
 }
 
 async function recordSignIn(c: Context<AppEnv>) {
@@ -77,18 +77,17 @@ async function recordSignIn(c: Context<AppEnv>) {
   if (!email || (status !== 200 && status !== 401 && status !== 403)) return;
   // A right password with a second step due: the sign-in is recorded when that step is answered (routes/two-step.ts).
   if (c.get('signInPending')) return;
-  const user = await c.var.sql.get<{ id: number; name: string; company_id: number | null }>(
-    'SELECT id, name, company_id FROM users WHERE lower(email) = lower(?)',
-    [email],
-  );
+  const user = await c
+    .get('sql')
+    .get<{ id: number; name: string; company_id: number | null }>('SELECT id, name, company_id FROM users WHERE lower(email) = lower(?)', [email]);
   const role = user
     ? ((
-        await c.var.sql.get<{ name: string }>('SELECT r.name FROM roles r JOIN user_roles ur ON ur.role_id = r.id WHERE ur.user_id = ? ORDER BY r.id', [
-          user.id,
-        ])
+        await c
+          .get('sql')
+          .get<{ name: string }>('SELECT r.name FROM roles r JOIN user_roles ur ON ur.role_id = r.id WHERE ur.user_id = ? ORDER BY r.id', [user.id])
       )?.name ?? '')
     : '';
-  await q.insertActivity(c.var.sql, {
+  await q.insertActivity(c.get('sql'), {
     actor_id: user?.id ?? null,
     actor_name: user?.name ?? '',
     actor_role: role,
@@ -121,7 +120,7 @@ async function recordExport(c: Context<AppEnv>) {
     )[part] ?? 'session';
   const actor = actorOf(c);
   const query = new URL(c.req.url).search.slice(0, MAX_VALUE);
-  await q.insertActivity(c.var.sql, {
+  await q.insertActivity(c.get('sql'), {
     actor_id: actor.actor_id,
     actor_name: actor.actor_name,
     actor_role: actor.actor_role,

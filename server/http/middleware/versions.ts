@@ -21,7 +21,7 @@ export function recordVersions(resource: string, table: string): MiddlewareHandl
     if (c.res.status !== 200 || (method !== 'GET' && method !== 'PUT')) return;
     let version = slot?.written;
     if (version === undefined && method === 'GET')
-      version = (await c.var.sql.get<{ version: number }>(`SELECT version FROM ${table} WHERE id = ?`, [id]))?.version;
+      version = (await c.get('sql').get<{ version: number }>(`SELECT version FROM ${table} WHERE id = ?`, [id]))?.version;
     if (version !== undefined) c.header('ETag', etagOf(Number(version)));
   };
 }

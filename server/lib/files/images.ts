@@ -13,8 +13,8 @@ import type { Sql } from '../../db/sql.ts';
  *
  * Two steps so a route can validate before any write (STYLE.md §6):
  *   const logo = decodeImage(body.event_logo, 'event_logo');     // 422 on `event_logo`, or null for none
- *   const url = logo ? await storeImage(c.var.files, logo, 'events') : '';
- *   try { ...insert in one transaction... } catch (e) { await removeStoredImage(c.var.files, url); throw e; }
+ *   const url = logo ? await storeImage(c.get('files'), logo, 'events') : '';
+ *   try { ...insert in one transaction... } catch (e) { await removeStoredImage(c.get('files'), url); throw e; }
  */
 
 /** Largest image accepted, decoded bytes (DESIGN.md §4). */
