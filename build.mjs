@@ -196,6 +196,8 @@ for (const { from, to } of dynamicImports) {
 const SMALL_CHUNK = 2048;
 const LARGE_SHARED = 4096;
 const shellExtras = new Map(CONSOLES.map((c) => [c.shell, new Set()]));
+/** What a screen's parts import as loaded before them: the modules their screen shares only with them, kept with it (below). */
+const partExtras = new Map();
 /** Each lazy module inside a console (its screens, their parts): the consoles' shells it runs under. */
 const consolesOf = new Map();
 {
@@ -235,9 +237,47 @@ const consolesOf = new Map();
     const consoleScreens = Math.min(...by.flatMap((e) => consolesOf.get(e)).map((shell) => screensOf.get(shell)));
     if (held >= 2 && size >= LARGE_SHARED && held * 2 < consoleScreens) for (const f of files) apart.add(f);
   }
+  const nearApart = (files) => files.some((f) => apart.has(f) || [...staticGraph(f)].some((g) => apart.has(g)));
+  // What one screen shares only with its parts (the template editor's state and geometry, with its
+  // canvas step and transparency search) is judged as a whole, not set by set: under SMALL_CHUNK
+  // bytes in all it loads with the shell (below); otherwise it stays with the screen, in one chunk,
+  // instead of riding along on every screen of the console: each of those parts imports all of it
+  // (the screen has loaded and run it before any of them runs), so esbuild does not split it by part.
+  /** Each lazy module of a console: the screens that load it, themselves or through their parts (a screen opened from another, as the template editor from the event detail, counts as its own). */
+  const screensOfPart = new Map();
+  for (const screen of screens) {
+    const reach = new Set([screen]);
+    for (let grew = true; grew; ) {
+      grew = false;
+      const all = new Set([...reach].flatMap((e) => [...staticGraph(e)]));
+      for (const { from, to } of dynamicImports)
+        if (all.has(from) && !reach.has(to) && !screens.has(to)) {
+          reach.add(to);
+          grew = true;
+        }
+    }
+    for (const e of reach) screensOfPart.set(e, [...(screensOfPart.get(e) ?? []), screen]);
+  }
+  const ownOf = new Map();
   for (const files of sets.values()) {
     const by = holders.get(files[0]);
-    if (files.some((f) => apart.has(f) || [...staticGraph(f)].some((g) => apart.has(g)))) continue;
+    const held = by.filter((e) => screens.has(e));
+    if (held.length !== 1 || nearApart(files)) continue;
+    if (by.some((e) => (screensOfPart.get(e) ?? []).some((s) => s !== held[0]))) continue;
+    const own = ownOf.get(held[0]) ?? { files: [], parts: new Set() };
+    own.files.push(...files);
+    for (const e of by) if (e !== held[0]) own.parts.add(e);
+    ownOf.set(held[0], own);
+  }
+  const withScreen = new Set();
+  for (const { files, parts } of ownOf.values()) {
+    if (files.reduce((sum, f) => sum + (bytes.get(f) ?? 0), 0) < SMALL_CHUNK) continue;
+    for (const f of files) withScreen.add(f);
+    for (const part of parts) partExtras.set(part, new Set([...(partExtras.get(part) ?? []), ...files]));
+  }
+  for (const files of sets.values()) {
+    const by = holders.get(files[0]);
+    if (nearApart(files) || withScreen.has(files[0])) continue;
     if (by.filter((e) => screens.has(e)).length < 2 && files.reduce((sum, f) => sum + (bytes.get(f) ?? 0), 0) >= SMALL_CHUNK) continue;
     for (const shell of new Set(by.flatMap((e) => consolesOf.get(e)))) for (const f of files) shellExtras.get(shell).add(f);
   }
@@ -249,8 +289,8 @@ const consolesOf = new Map();
   const shared = new Set(visitors.flatMap((v) => [...staticGraph(v)]).filter((f) => !mainGraph.has(f) && consoleReach.has(f) && !lazyEntries.has(f)));
   for (const v of visitors) if ([...staticGraph(v)].some((f) => shared.has(f))) shellExtras.set(v, shared);
   for (const { shell } of CONSOLES) for (const f of shared) shellExtras.get(shell).add(f);
-  // The graph walks below see those imports as the areas' own.
-  for (const [area, extras] of shellExtras) inputs[area].imports.push(...[...extras].map((f) => ({ path: f, kind: 'import-statement' })));
+  // The graph walks below see those imports as the areas' (and parts') own.
+  for (const [area, extras] of [...shellExtras, ...partExtras]) inputs[area].imports.push(...[...extras].map((f) => ({ path: f, kind: 'import-statement' })));
 }
 const graphs = new Map([...lazyEntries].map((e) => [e, staticGraph(e)]));
 const both = (a, b) => new Set([...a].filter((f) => b.has(f)));
@@ -305,7 +345,7 @@ const shareMainGraph = {
       if (!lazy.has(args.path) && !(isMain && alsoInMain.size)) return undefined;
       const ext = path.extname(args.path).slice(1);
       return {
-        contents: `${readFileSync(args.path, 'utf8')}\n${importsOf(isMain ? alsoInMain : new Set([...mainGraph, ...alsoInMain, ...runsFirst(args.path), ...(shellExtras.get(relative(args.path)) ?? [])]))}\n`,
+        contents: `${readFileSync(args.path, 'utf8')}\n${importsOf(isMain ? alsoInMain : new Set([...mainGraph, ...alsoInMain, ...runsFirst(args.path), ...(shellExtras.get(relative(args.path)) ?? []), ...(partExtras.get(relative(args.path)) ?? [])]))}\n`,
         loader: ext === 'tsx' || ext === 'ts' || ext === 'jsx' ? ext : 'js',
         resolveDir: path.dirname(args.path),
       };

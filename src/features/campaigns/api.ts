@@ -1,26 +1,17 @@
-import { listEndpoints } from '../../components/list-endpoints.ts';
 import { http, qs } from '../../lib/http.ts';
 
 /** Campaign (organiser-console §3) and a campaign with its event's title, templates and stored settings (getCampaignDetailById), declared in the wire contract. */
 export type { Campaign, CampaignDetail } from '../../common/contract/schemas.ts';
 import type { Campaign, CampaignDetail } from '../../common/contract/schemas.ts';
 /**
- * Payment slabs of the photo-recognition API (keyed by slab id), participant videos (status 1
- * pending, 2 live, 3 rejected, 4 accepted), conference users (type 'attende' or 'speaker'), video
- * counts per status and the subdomain check's answer: declared in the wire contract.
+ * Payment slabs of the photo-recognition API (keyed by slab id) and the subdomain check's answer:
+ * declared in the wire contract. A video campaign's participant videos are in videos-api.ts, a
+ * conference campaign's users in conference-api.ts (their tabs are chunks of their own).
  */
 export type { PaymentSlabs } from '../../common/contract/recognition.ts';
-export type { ParticipantVideo, ConferenceUser, VideoCounts, SubdomainAvailability } from '../../common/contract/organiser.ts';
+export type { SubdomainAvailability } from '../../common/contract/organiser.ts';
 import type { PaymentSlabs } from '../../common/contract/recognition.ts';
-import type {
-  ParticipantVideo,
-  ConferenceUser,
-  VideoCounts,
-  SubdomainAvailability,
-  BodyOf,
-  CampaignBody,
-  CampaignUpdateBody,
-} from '../../common/contract/organiser.ts';
+import type { SubdomainAvailability, BodyOf, CampaignBody, CampaignUpdateBody } from '../../common/contract/organiser.ts';
 
 /** The campaign form's call (organiser-console §7 "Campaigns"). */
 export interface CampaignPayload {
@@ -100,26 +91,3 @@ export const deleteRecognitionEvent = (id: number) => http.del(`events/${id}`, r
  */
 export const recordParticipantPayment = (eventId: number, p: { bib_number: string; email: string; payment_slab: string }) =>
   http.post('events/payment/participant', { event_id: eventId, ...p } satisfies BodyOf<'POST /recognition/events/payment/participant'>, recognition);
-
-/** Videos and conference users list 5 a page (organiser-console §9). */
-export const PAGE_COUNT = 5;
-/** GET getAllParticipantVideos of one status tab (search participant name), bulk-status (3 reject, 4 accept), export (organiser-console §7). */
-export const videos = (campaignId: number, status: number) =>
-  listEndpoints<ParticipantVideo>('getAllParticipantVideos', 'videos', { pageCount: PAGE_COUNT, campaign_id: campaignId, status });
-/** Sortable columns of the videos list. */
-export const VIDEO_LIST = { sortable: ['id', 'name', 'age', 'district', 'school_name'] } as const;
-/** GET getAllParticipantVideos/counts?campaign_id=: how many videos each Uploads sub-tab holds; rejects with HttpError. */
-export const getVideoCounts = async (campaignId: number) => (await http.get<VideoCounts>(`getAllParticipantVideos/counts?campaign_id=${campaignId}`)).data;
-/** GET participantVideo/{id}: one video (a dashboard link opens its preview); rejects with HttpError (404 when gone). */
-export const getVideo = async (id: number) => (await http.get<ParticipantVideo>(`participantVideo/${id}`)).data;
-/** POST updateParticipantVideo (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
-export const updateVideo = (id: number, status: 3 | 4) =>
-  http.post('updateParticipantVideo', { id, status } satisfies BodyOf<'POST /api/updateParticipantVideo'>);
-/** GET getAllConferenceUSers (search participant name), export (organiser-console §7). */
-export const conferenceUsers = (campaignId: number) =>
-  listEndpoints<ConferenceUser>('getAllConferenceUSers', 'conference-users', { pageCount: PAGE_COUNT, campaign_id: campaignId, type: 2 });
-/** Sortable columns of the conference users list. */
-export const CONFERENCE_USER_LIST = { sortable: ['id', 'name', 'email', 'type'] } as const;
-/** POST updateParticipantType (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError. */
-export const makeSpeaker = (campaignId: number, userId: number) =>
-  http.post('updateParticipantType', { campaign_id: campaignId, user_id: userId } satisfies BodyOf<'POST /api/updateParticipantType'>);

@@ -1,14 +1,22 @@
 import '../../lib/messages/shell.ts';
 import '../../lib/messages/campaigns.ts';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'wouter';
 import { PageHeader } from '../../components/page-header.tsx';
 import { t } from '../../lib/i18n.ts';
 import { DetailsTab } from './details-tab.tsx';
-import { VideoUploads } from './video-uploads.tsx';
-import { ConferenceUsers } from './conference-users.tsx';
 import * as api from './api.ts';
 import { RecordHistory } from '../../components/record-history.tsx';
+import { Loading } from '../../components/loading.tsx';
+
+/**
+ * The Uploads tab (video campaigns) and the Users tab (conference campaigns): chunks of their own,
+ * fetched once the campaign has loaded and is of their kind, so the default Details tab paints sooner.
+ */
+const loadUploads = () => import('./video-uploads.tsx');
+const VideoUploads = lazy(() => loadUploads().then((m) => ({ default: m.VideoUploads })));
+const loadUsers = () => import('./conference-users.tsx');
+const ConferenceUsers = lazy(() => loadUsers().then((m) => ({ default: m.ConferenceUsers })));
 
 type Tab = 'details' | 'uploads' | 'users';
 
@@ -36,6 +44,11 @@ export default function CampaignDetail() {
   useEffect(() => {
     void load();
   }, [load]);
+  const type = campaign?.type;
+  useEffect(() => {
+    if (type === 2) void loadUploads();
+    if (type === 3) void loadUsers();
+  }, [type]);
 
   // A campaign reached under another event's address is not there (its breadcrumb would lie).
   const misplaced = campaign !== null && campaign.event_id !== Number(eventId);
@@ -84,8 +97,16 @@ export default function CampaignDetail() {
             </div>
             {tab === 'details' && <DetailsTab campaign={campaign} addTemplateHref={`/events/${eventId}/${id}/add-template`} onChanged={() => void load()} />}
             {tab === 'details' && <RecordHistory key={`${id}-${campaign.title}`} resource="campaigns" id={id} />}
-            {tab === 'uploads' && <VideoUploads campaignId={id} />}
-            {tab === 'users' && <ConferenceUsers campaignId={id} />}
+            {tab === 'uploads' && (
+              <Suspense fallback={<Loading />}>
+                <VideoUploads campaignId={id} />
+              </Suspense>
+            )}
+            {tab === 'users' && (
+              <Suspense fallback={<Loading />}>
+                <ConferenceUsers campaignId={id} />
+              </Suspense>
+            )}
           </>
         )}
       </div>

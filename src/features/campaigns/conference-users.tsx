@@ -6,7 +6,7 @@ import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { useList } from '../../components/use-list.ts';
 import { useAction } from '../../components/use-action.ts';
 import { t } from '../../lib/i18n.ts';
-import * as api from './api.ts';
+import * as api from './conference-api.ts';
 
 /** The stored conference user type (organiser-console §3: 'attende' or 'speaker') in words; an unknown value as stored. */
 export const typeLabel = (type: string) => (type === 'attende' ? t('campaigns.users.attendee') : type === 'speaker' ? t('campaigns.users.speaker') : type);

@@ -7,7 +7,7 @@ import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { useAction } from '../../components/use-action.ts';
 import { dropboxPlayable, embedUrl } from './video-links.ts';
 import { t } from '../../lib/i18n.ts';
-import * as api from './api.ts';
+import * as api from './videos-api.ts';
 
 const LIVE = 2;
 

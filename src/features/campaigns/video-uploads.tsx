@@ -11,7 +11,7 @@ import { useLiveList } from '../../components/use-live-list.ts';
 import { VideoPreview } from './video-preview.tsx';
 import type { MessageKey } from '../../common/i18n/catalogs/en.ts';
 import { t } from '../../lib/i18n.ts';
-import * as api from './api.ts';
+import * as api from './videos-api.ts';
 
 /** Sub-tabs of Uploaded Videos (the catalog keys of their names) and their status codes (organiser-console §2, §4). */
 export const VIDEO_TABS = [

@@ -5,10 +5,14 @@ import { Button } from '../../components/button.tsx';
 import { useFormErrors } from '../../components/use-form-errors.ts';
 import { useAction } from '../../components/use-action.ts';
 import { useEditLease } from '../../components/use-edit-lease.ts';
-import { AddEventModal, eventChecks, eventToForm, toNewEvent, type EventForm } from './add-event-modal.tsx';
+import { eventChecks, eventToForm, toNewEvent, type EventForm } from './event-form.ts';
+import { lazyPart } from '../../components/lazy-part.tsx';
 import * as api from './api.ts';
 import { t } from '../../lib/i18n.ts';
 import { isLocale, LANGUAGE_NAMES } from '../../common/i18n/locales.ts';
+
+/** The Add/Edit Event modal: a chunk of its own, fetched when the form first opens. */
+const AddEventModal = lazyPart(() => import('./add-event-modal.tsx').then((m) => m.AddEventModal));
 
 const toForm = eventToForm;
 

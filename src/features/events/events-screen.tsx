@@ -15,9 +15,13 @@ import { useLiveList, withLive } from '../../components/use-live-list.ts';
 import { LiveNotice } from '../../components/live-notice.tsx';
 import { useEditLease } from '../../components/use-edit-lease.ts';
 import { useCrud } from '../../components/use-crud.ts';
-import { AddEventModal, EMPTY_EVENT, eventChecks, eventToForm, toNewEvent } from './add-event-modal.tsx';
+import { EMPTY_EVENT, eventChecks, eventToForm, toNewEvent } from './event-form.ts';
+import { lazyPart } from '../../components/lazy-part.tsx';
 import * as api from './api.ts';
 import { t } from '../../lib/i18n.ts';
+
+/** The Add/Edit Event modal: a chunk of its own, fetched when the form first opens. */
+const AddEventModal = lazyPart(() => import('./add-event-modal.tsx').then((m) => m.AddEventModal));
 
 /**
  * Events list (organiser-console §2): Sl.No, Name (to the event detail), Start Date, End Date,
