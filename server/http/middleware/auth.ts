@@ -43,9 +43,12 @@ export const sessionHashOf = (c: Context) => sha256(bearer(c.req.header('authori
  * 401 unless the request carries a live token of a user whose organiser (if any) is Active;
  * puts the user in `c.get('user')`. The session is read through the app's session cache
  * (lib/auth/session-cache.ts): at most SESSION_CACHE_MS old, forgotten after any
- * writing request. Setting an organiser In-Active thus ends its users' sessions.
+ * writing request. Setting an organiser In-Active thus ends its users' sessions. Runs once per
+ * request however many routers put it in front of a route.
  */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  // A route behind requireUser more than once (its routers' and its own) checks the caller once: the first found it.
+  if (c.get('user')) return next();
   // Two Authorization headers are read as before Node's own header store was used: joined, so no token.
   const token = bearer(repeated(c, 'authorization') ? c.req.header('authorization') : requestHeader(c, 'authorization'));
   const sql = c.get('sql');
@@ -69,8 +72,6 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
  * enrolment is pending: no call open then is open to a token). No session cache, no session touch.
  */
 async function tokenCall(c: Context<AppEnv>, next: () => Promise<void>, token: string) {
-  // A route behind requireUser twice (its router's and its own) counts the call once.
-  if ((c.get('user') as AuthUser | undefined)?.apiToken) return next();
   const config = c.get('config');
   const call = { method: c.req.method, path: c.req.path, ip: clientAddress(c, config.trustProxy), now: config.now() };
   const user = await apiTokenUser(c.get('sql'), token, call, config.apiTokenLimits);
