@@ -1,8 +1,8 @@
 import '../lib/messages/access.ts';
-import { useEffect, useReducer, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { t } from '../lib/i18n.ts';
-import { loadSharedTexts, sayShared } from '../lib/shared-texts.ts';
-import { useLocale } from '../providers/locale.tsx';
+import { sayShared } from '../lib/shared-texts.ts';
+import { useSharedTexts } from './use-shared-texts.ts';
 
 /** One previewed row: its spreadsheet row number (the header is row 1) and its cells in header order. */
 export interface PreviewRow {
@@ -66,15 +66,7 @@ export function SheetPreview({
  * problems show as worded, then again once they are.
  */
 export function SheetProblems({ className, heading, problems }: { className: string; heading?: ReactNode; problems: readonly string[] }) {
-  const { locale } = useLocale();
-  const [, loaded] = useReducer((n: number) => n + 1, 0);
-  useEffect(() => {
-    let live = true;
-    loadSharedTexts(locale).then((fresh) => fresh && live && loaded(), console.error);
-    return () => {
-      live = false;
-    };
-  }, [locale]);
+  useSharedTexts();
   return (
     <div className={className} role="alert">
       {heading}

@@ -224,6 +224,9 @@ test('an endpoint failing past the configured period is disabled and its owner e
       mail?.body_text ?? '',
       `Le point de terminaison webhook ${base}/down a échoué à chaque envoi pendant 1 jour et a été désactivé.\nDernière erreur : `,
     );
+    // The recorded failure is the server's own sentence: said in French by its code too.
+    assert.is(w.last_error, 'The endpoint answered 500.');
+    assert.match(mail?.body_text ?? '', '\nDernière erreur : Le point de terminaison a répondu 500.\n');
   } finally {
     answers.length = 0;
     await quick.stop();

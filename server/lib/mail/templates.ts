@@ -2,6 +2,7 @@ import { CATALOGS } from '../../../src/common/i18n/catalogs/index.ts';
 import type { MessageKey } from '../../../src/common/i18n/catalogs/en.ts';
 import { formatMessage, type MessageValues } from '../../../src/common/i18n/message-format.ts';
 import { isLocale } from '../../../src/common/i18n/locales.ts';
+import { localiseApiMessage } from '../../../src/common/i18n/api-messages.ts';
 
 /**
  * The product's e-mails: plain text plus simple HTML, signed with the company name
@@ -195,7 +196,9 @@ export const codesLockedMail = (company: string, name: string, lockAt: number, d
 
 /**
  * A webhook endpoint was disabled after failing for `days` days (docs/webhooks.md "Automatic
- * disabling"), in the recipient's `locale` (English by default); the last error stays as recorded.
+ * disabling"), in the recipient's `locale` (English by default). The last error is one of the
+ * attempt's failures in plain words (lib/webhooks/deliver.ts), said in `locale` by its code
+ * (error.webhook…, validation.url…, common/i18n/api-messages.ts); one without a code stays as recorded.
  */
 export const webhookDisabledMail = (company: string, url: string, days: number, lastError: string, consoleUrl: string, locale = 'en'): Mail =>
   build(
@@ -203,7 +206,11 @@ export const webhookDisabledMail = (company: string, url: string, days: number, 
     say(locale, 'mail.webhookDisabled.subject'),
     [
       say(locale, 'mail.webhookDisabled.failed', { url, days }),
-      say(locale, 'mail.webhookDisabled.lastError', { error: lastError || say(locale, 'mail.webhookDisabled.noError') }),
+      say(locale, 'mail.webhookDisabled.lastError', {
+        error: lastError
+          ? localiseApiMessage(CATALOGS.en, isLocale(locale) ? locale : 'en', CATALOGS[isLocale(locale) ? locale : 'en'], lastError).text
+          : say(locale, 'mail.webhookDisabled.noError'),
+      }),
       say(locale, 'mail.webhookDisabled.kept'),
     ],
     { url: consoleUrl, label: say(locale, 'mail.webhookDisabled.button') },

@@ -6,6 +6,8 @@ import { Modal } from '../../components/modal.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { useAction } from '../../components/use-action.ts';
 import { useLoad } from '../../components/use-load.ts';
+import { useSharedTexts } from '../../components/use-shared-texts.ts';
+import { sayShared } from '../../lib/shared-texts.ts';
 import { formatDateTime, t } from '../../lib/i18n.ts';
 import { DELIVERY_STATUSES, TEST_EVENT, WEBHOOK_EVENTS } from '../../common/webhooks.ts';
 import type { Webhook, WebhookDelivery } from '../../common/contract/webhooks.ts';
@@ -96,6 +98,9 @@ export function DeliveriesPanel({ hook, onClose }: { hook: Webhook; onClose: () 
 
 /** One delivery: its event id, the body sent, and each attempt's request and answer. */
 function DeliveryDetail({ hookId, id, onClose }: { hookId: number; id: number; onClose: () => void }) {
+  // Each attempt's failure is the server's sentence (lib/webhooks/deliver.ts), said in the reader's language by its code;
+  // the endpoint's own answer is shown as it came.
+  useSharedTexts();
   const { data: d, error, retry } = useLoad(() => api.getDelivery(hookId, id), [hookId, id]);
   return (
     <Modal title={t('webhooks.delivery', { id })} size="lg" onClose={onClose}>
@@ -122,7 +127,7 @@ function DeliveryDetail({ hookId, id, onClose }: { hookId: number; id: number; o
                   {a.error && (
                     <>
                       <dt>{t('webhooks.error')}</dt>
-                      <dd>{a.error}</dd>
+                      <dd>{sayShared(a.error)}</dd>
                     </>
                   )}
                   {a.next_at !== null && (

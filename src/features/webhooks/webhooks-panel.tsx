@@ -8,6 +8,8 @@ import { Modal } from '../../components/modal.tsx';
 import { useAction } from '../../components/use-action.ts';
 import { useFormErrors } from '../../components/use-form-errors.ts';
 import { useLoad } from '../../components/use-load.ts';
+import { useSharedTexts } from '../../components/use-shared-texts.ts';
+import { sayShared } from '../../lib/shared-texts.ts';
 import { copyText } from '../../lib/copy-text.ts';
 import { formatNumber, t } from '../../lib/i18n.ts';
 import { eventsFor, WEBHOOK_DESCRIPTION_MAX, WEBHOOK_URL_MAX } from '../../common/webhooks.ts';
@@ -22,6 +24,8 @@ import * as api from './api.ts';
  * disables, rotates the secret, sends a test event, deletes, and opens its deliveries.
  */
 export function WebhooksPanel({ platform }: { platform: boolean }) {
+  // The last error is the server's sentence (lib/webhooks/deliver.ts), said in the reader's language by its code.
+  useSharedTexts();
   const { data: hooks, error, retry } = useLoad(() => api.listWebhooks(), []);
   const [secret, setSecret] = useState<string | null>(null);
   const [open, setOpen] = useState<Webhook | null>(null);
@@ -110,9 +114,13 @@ export function WebhooksPanel({ platform }: { platform: boolean }) {
   );
 }
 
-/** "Enabled", "Disabled", or "Disabled after failing: <last error>". */
+/** "Enabled", "Disabled", or "Disabled after failing: <last error>" (the failure in the reader's language: sayShared). */
 const stateOf = (h: Webhook) =>
-  h.enabled ? t('webhooks.enabled') : h.disabled_reason === 'failing' ? t('webhooks.disabledFailing', { error: h.last_error }) : t('webhooks.disabled');
+  h.enabled
+    ? t('webhooks.enabled')
+    : h.disabled_reason === 'failing'
+      ? t('webhooks.disabledFailing', { error: sayShared(h.last_error) })
+      : t('webhooks.disabled');
 
 /** Delivered of those settled in the last 7 days, as a percentage, or "No deliveries". */
 function rateOf(h: Webhook) {

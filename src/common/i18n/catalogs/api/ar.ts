@@ -107,6 +107,13 @@ export const apiAr: Record<keyof typeof apiEn, string> = {
   'validation.webhookEvents': 'لا يتلقى المنظّمون إلا أحداث فعالياتهم: اختر من بين الأحداث المدرجة.',
   'error.webhookKeyMissing': 'تحتاج خطافات الويب إلى ضبط TWO_STEP_KEY على هذا الخادم (docs/configuration.md). راجع المسؤول.',
   'error.webhookKeyChanged': 'لا يمكن قراءة سر التوقيع لنقطة النهاية هذه باستخدام TWO_STEP_KEY الخاص بهذا الخادم: جدّد السر.',
+  'error.webhookRedirect': 'لم تُتبع إعادة التوجيه ({status}): وجّه خطاف الويب إلى العنوان النهائي.',
+  'error.webhookAnswered': 'أجابت نقطة النهاية بالرمز {status}.',
+  'error.webhookNoAnswer': 'لا إجابة خلال {seconds} ث.',
+  'error.webhookConnRefused': 'رفضت نقطة النهاية الاتصال.',
+  'error.webhookTls': 'فشل TLS: لم تُقبل الشهادة.',
+  'error.webhookConnect': 'تعذّر الاتصال بنقطة النهاية.',
+  'error.webhookSecretUnreadable': 'لا يمكن قراءة سرّ التوقيع بمفتاح هذا الخادم (TWO_STEP_KEY).',
   'validation.tooManyWebhooks':
     'الحد الأقصى {count, plural, zero {# نقطة نهاية} one {نقطة نهاية واحدة} two {نقطتا نهاية} few {# نقاط نهاية} many {# نقطة نهاية} other {# نقطة نهاية}} لخطافات الويب.',
   'validation.urlInvalid': 'عنوان URL ليس عنوانًا صالحًا.',

@@ -61,7 +61,7 @@ export const webhooksAr: Record<keyof typeof webhooksEn, string> = {
   'webhooks.statusCode': 'رمز الحالة',
   'webhooks.duration': '{ms} م.ث',
   'webhooks.request': 'ترويسات الطلب',
-  'webhooks.answer': 'الرد (أول 1 كيلوبايت)',
+  'webhooks.answer': 'رد نقطة النهاية كما وصل (أول 1 كيلوبايت)',
   'webhooks.error': 'الإخفاق',
   'webhooks.nextAttempt': 'المحاولة التالية',
   'webhooks.noAttempts': 'لم تُجرَ أي محاولة بعد.',

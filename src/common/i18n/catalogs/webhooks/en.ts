@@ -62,7 +62,7 @@ export const webhooksEn = {
   'webhooks.statusCode': 'Status code',
   'webhooks.duration': '{ms} ms',
   'webhooks.request': 'Request headers',
-  'webhooks.answer': 'Answer (first 1 KB)',
+  'webhooks.answer': "The endpoint's answer, as it came (first 1 KB)",
   'webhooks.error': 'Failure',
   'webhooks.nextAttempt': 'Next attempt',
   'webhooks.noAttempts': 'Not attempted yet.',

@@ -61,7 +61,7 @@ export const webhooksEs: Record<keyof typeof webhooksEn, string> = {
   'webhooks.statusCode': 'Código de estado',
   'webhooks.duration': '{ms} ms',
   'webhooks.request': 'Cabeceras de la petición',
-  'webhooks.answer': 'Respuesta (primer KB)',
+  'webhooks.answer': 'Respuesta del endpoint, tal como llegó (primer KB)',
   'webhooks.error': 'Fallo',
   'webhooks.nextAttempt': 'Próximo intento',
   'webhooks.noAttempts': 'Aún no se ha intentado.',

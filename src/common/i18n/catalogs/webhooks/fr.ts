@@ -62,7 +62,7 @@ export const webhooksFr: Record<keyof typeof webhooksEn, string> = {
   'webhooks.statusCode': 'Code de statut',
   'webhooks.duration': '{ms} ms',
   'webhooks.request': 'En-têtes de la requête',
-  'webhooks.answer': 'Réponse (premier Ko)',
+  'webhooks.answer': 'Réponse du point de terminaison, telle quelle (premier Ko)',
   'webhooks.error': 'Échec',
   'webhooks.nextAttempt': 'Prochaine tentative',
   'webhooks.noAttempts': 'Pas encore tenté.',
