@@ -8,6 +8,8 @@ import { readListQuery } from '../db/list-query.ts';
 import { EventIdQuery, CAMPAIGN_LABELS, CampaignDelete, CampaignInput, CampaignUpdate, SubdomainQuery } from '../../src/common/contract/organiser.ts';
 import * as campaigns from '../services/campaigns.ts';
 import { logs, whoOf } from '../http/logs.ts';
+import { etagOf } from '../http/versions.ts';
+import { recordVersion } from '../lib/activity/versions.ts';
 
 /**
  * Campaigns (organiser-console §2 "Campaign cards", "Campaign detail"; §3; §7):
@@ -28,7 +30,8 @@ import { logs, whoOf } from '../http/logs.ts';
  *                   a data URL replaces it, '' or ' ' keeps it. The subdomain must be unused by any other
  *                   campaign. -> the updated detail
  * - GET  getCampaigns?event_id=                -> Campaign[] (oldest first; optional q, sort, dir, type: db/list-query.ts)
- * - GET  getCampaignDetailById?campaign_id=    -> Campaign + settings + event_title + templates [{ id, path }]
+ * - GET  getCampaignDetailById?campaign_id=    -> Campaign + settings + event_title + templates [{ id, path }];
+ *                   its ETag is the campaign's version, the If-Match of PUT campaign/{id} (docs/live.md)
  * - PUT  deleteCampaign (or POST) form campaign_id -> "Campaign deleted successfully"
  * - GET  campaign/subdomain-available?event_id=&subdomain=[&campaign_id=]  -> { subdomain, available } where
  *                   available is false when any campaign already uses the subdomain (case-insensitive),
@@ -80,7 +83,11 @@ export const campaignRoutes = requireUserOn(new Hono<AppEnv>(), '/campaign', '/c
   })
   .get('/getCampaignDetailById', async (c) => {
     const scope = await campaignInScope(c.get('sql'), c.get('user'), toId(c.req.query('campaign_id')));
-    return ok(c, await campaigns.getCampaign(c.get('sql'), scope.id));
+    const detail = await campaigns.getCampaign(c.get('sql'), scope.id);
+    // The version the Edit Campaign form sends back as If-Match with PUT campaign/{id} (docs/live.md).
+    const version = await recordVersion(c.get('sql'), 'campaigns', scope.id);
+    if (version !== undefined) c.header('ETag', etagOf(version));
+    return ok(c, detail);
   })
   .on(['PUT', 'POST'], '/deleteCampaign', logs('campaigns'), body(CampaignDelete), async (c) => {
     const scope = await campaignInScope(c.get('sql'), c.get('user'), c.req.valid('form').campaign_id);

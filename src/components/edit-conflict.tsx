@@ -4,10 +4,17 @@ import type { StaleRecord } from '../lib/http.ts';
 import { formatDateTime, t } from '../lib/i18n.ts';
 import { Button } from './button.tsx';
 
-/** One field the conflict compares: its form name and its label as the form shows it. */
+/**
+ * One field the conflict compares: its name (the stored record's column, and the key of the form
+ * values given) and its label as the form shows it. `combine: false` offers no Combine both (a
+ * date, a choice: two values joined are no value); `show` words a value for the reader (a language
+ * code as its name), the value itself is what Keep mine / Take theirs put back.
+ */
 export interface ConflictField {
   name: string;
   label: string;
+  combine?: boolean;
+  show?: (value: string) => string;
 }
 
 /** A stored value as the form holds it: text ('' for none). */
@@ -51,6 +58,7 @@ export function EditConflict({
       {label}
     </Button>
   );
+  const shown = (f: ConflictField, v: string) => (v ? (f.show ? f.show(v) : v) : t('live.conflict.empty'));
   const by = conflict.changed_by;
   return (
     <section className="edit-conflict" role="alert" aria-labelledby="edit-conflict-title">
@@ -77,17 +85,17 @@ export function EditConflict({
                 <div className="edit-conflict-values">
                   <div className="edit-conflict-theirs">
                     <span className="edit-conflict-label">{t('live.conflict.theirs')}</span>
-                    <pre>{theirs(f) || t('live.conflict.empty')}</pre>
+                    <pre>{shown(f, theirs(f))}</pre>
                   </div>
                   <div className="edit-conflict-yours">
                     <span className="edit-conflict-label">{t('live.conflict.yours')}</span>
-                    <pre>{mine[f.name] || t('live.conflict.empty')}</pre>
+                    <pre>{shown(f, mine[f.name])}</pre>
                   </div>
                 </div>
                 <div className="edit-conflict-actions">
                   {option(f, 'mine', t('live.conflict.keepMine'))}
                   {option(f, 'theirs', t('live.conflict.takeTheirs'))}
-                  {option(f, 'both', t('live.conflict.combine'))}
+                  {f.combine !== false && option(f, 'both', t('live.conflict.combine'))}
                 </div>
               </li>
             ))}

@@ -48,6 +48,8 @@ export const RECOGNITION_TIMEOUT_MS = 15_000;
 /**
  * `timeoutMs`: give up after this many ms with a TimeoutError (recognition calls: RECOGNITION_TIMEOUT_MS unless set).
  * `keepalive`: the call outlives the page (fetch keepalive), for a last word as a tab closes (an edit lease given back).
+ * `record`: the record path this answer's ETag is the version of, when the call reads the record under another
+ * path (GET getCampaignDetailById?campaign_id=5 answers the version of campaign/5, the path its edit PUTs).
  */
 interface CallOptions {
   service?: Service;
@@ -55,6 +57,7 @@ interface CallOptions {
   timeoutMs?: number;
   keepalive?: boolean;
   onUploadProgress?: (fraction: number) => void;
+  record?: string;
 }
 
 /**
@@ -169,7 +172,7 @@ export async function request<T = unknown>(method: string, path: string, body?: 
       (await fetch(url, { method, headers, body: payload, credentials: 'include', signal: ctl.signal, keepalive: opts.keepalive }));
     ctl.signal.throwIfAborted();
     if (service === 'api') {
-      if (res.ok && (method === 'GET' || method === 'PUT')) keepVersion(path, res.headers.get('ETag'));
+      if (res.ok && (method === 'GET' || method === 'PUT')) keepVersion(opts.record ?? path, res.headers.get('ETag'));
       else if (res.ok && method === 'DELETE') versions.delete(recordPath(path));
     }
     try {

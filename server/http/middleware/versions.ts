@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { claimRecord, etagOf } from '../versions.ts';
-import { VERSIONED } from '../../../src/common/resources.ts';
+import { recordVersion } from '../../lib/activity/versions.ts';
+import { VERSIONED, type ResourceKey } from '../../../src/common/resources.ts';
 
 /**
  * Record versions at the route (docs/live.md): mounted only on the paths the
@@ -11,7 +12,7 @@ import { VERSIONED } from '../../../src/common/resources.ts';
  * UPDATE and answers 412 when it is stale); a successful GET or PUT answers the record's version
  * as `ETag` (a GET reads it by primary key after the route answered; a PUT has it from its write).
  */
-export function recordVersions(resource: string, table: string): MiddlewareHandler<AppEnv> {
+export function recordVersions(resource: ResourceKey): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const id = Number(c.req.param('id'));
     if (!Number.isSafeInteger(id) || id < 1 || id >= 2 ** 31) return next();
@@ -20,13 +21,12 @@ export function recordVersions(resource: string, table: string): MiddlewareHandl
     await next();
     if (c.res.status !== 200 || (method !== 'GET' && method !== 'PUT')) return;
     let version = slot?.written;
-    if (version === undefined && method === 'GET')
-      version = (await c.get('sql').get<{ version: number }>(`SELECT version FROM ${table} WHERE id = ?`, [id]))?.version;
+    if (version === undefined && method === 'GET') version = await recordVersion(c.get('sql'), resource, id);
     if (version !== undefined) c.header('ETag', etagOf(Number(version)));
   };
 }
 
 /** [Hono path under /api, middleware] for every declared versioned route (`/page/{id}` -> `/page/:id`). */
 export const VERSIONED_ROUTES: readonly [string, MiddlewareHandler<AppEnv>][] = Object.entries(VERSIONED).flatMap(([resource, v]) =>
-  v!.paths.map((p): [string, MiddlewareHandler<AppEnv>] => [p.replace('{id}', ':id'), recordVersions(resource, v!.table)]),
+  v!.paths.map((p): [string, MiddlewareHandler<AppEnv>] => [p.replace('{id}', ':id'), recordVersions(resource as ResourceKey)]),
 );

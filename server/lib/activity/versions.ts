@@ -58,6 +58,19 @@ export async function lastChange(sql: Sql, resource: string, id: number): Promis
   return row ? { name: row.actor_name, at: Number(row.at) } : null;
 }
 
+/**
+ * The stored version of record `id` of versioned `resource` (its declared table's `version`), or
+ * undefined when the resource is not versioned or the row is gone. For an answer that carries a
+ * record under another path than its declared one (GET getCampaignDetailById: the ETag of
+ * `campaign/{id}`).
+ */
+export async function recordVersion(sql: Sql, resource: ResourceKey, id: number): Promise<number | undefined> {
+  const v = VERSIONED[resource];
+  if (!v) return undefined;
+  const row = await sql.get<{ version: number }>(`SELECT version FROM ${v.table} WHERE id = ?`, [id]);
+  return row ? Number(row.version) : undefined;
+}
+
 /** The 412 of record `id`: the message, and data `{ version, record, changed_by }`. */
 async function stale(tx: Sql, resource: string, table: string, id: number, current: RecordRow | undefined): Promise<Stale> {
   const row = await tx.get<{ version: number }>(`SELECT version FROM ${table} WHERE id = ?`, [id]);

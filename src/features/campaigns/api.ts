@@ -48,8 +48,12 @@ export const getEventDates = async (eventId: number): Promise<EventDates> => {
   const e = (await http.get<EventDates>(`event/${eventId}`)).data;
   return { start_date: e.start_date, end_date: e.end_date };
 };
-/** GET getCampaignDetailById?campaign_id= (organiser-console §7): resolves to the envelope's data (CampaignDetail); rejects with HttpError. */
-export const getCampaign = async (id: number) => (await http.get<CampaignDetail>(`getCampaignDetailById${qs({ campaign_id: id })}`)).data;
+/**
+ * GET getCampaignDetailById?campaign_id= (organiser-console §7): resolves to the envelope's data (CampaignDetail); rejects
+ * with HttpError. Its ETag is kept as campaign/{id}'s, so the Edit Campaign form's PUT sends it as If-Match (docs/live.md).
+ */
+export const getCampaign = async (id: number) =>
+  (await http.get<CampaignDetail>(`getCampaignDetailById${qs({ campaign_id: id })}`, { record: `campaign/${id}` })).data;
 /** POST campaign (organiser-console §7): resolves to the envelope (its message is the success toast); rejects with HttpError.
  * Given up after 30 s (a logo may ride along), so a lost answer ends in a TimeoutError rather than a wait forever. */
 export const createCampaign = (p: CampaignPayload) => http.post<{ id: number }>('campaign', { ...p } satisfies CampaignBody, { timeoutMs: 30_000 });

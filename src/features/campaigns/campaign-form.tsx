@@ -6,6 +6,9 @@ import { Button } from '../../components/button.tsx';
 import { useFeedback } from '../../components/use-feedback.ts';
 import { useEditLease } from '../../components/use-edit-lease.ts';
 import { LeaseBanner, LeaseFields } from '../../components/lease-banner.tsx';
+import { lazyPart } from '../../components/lazy-part.tsx';
+import { staleRecord, type StaleRecord } from '../../lib/http.ts';
+import { campaignAsRecord, campaignConflictFields, campaignPatch } from './campaign-conflict.ts';
 import { runtimeConfig } from '../../lib/config.ts';
 import { FormField } from './form-fields.tsx';
 import { BasicInfo, BibSettings, RecognitionSettings, SalesSettings, type SectionProps } from './campaign-form-sections.tsx';
@@ -20,6 +23,9 @@ import { serverErrors } from '../../components/form-errors.ts';
 import * as api from './api.ts';
 import { readDataUrl } from '../../lib/read-file.ts';
 import { t } from '../../lib/i18n.ts';
+
+/** Shown only after a save met someone else's change (412): its own chunk, fetched then. */
+const EditConflict = lazyPart(() => import('../../components/edit-conflict.tsx').then((m) => m.EditConflict));
 
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const LOGO_MAX = 2 * 1024 * 1024;
@@ -40,6 +46,9 @@ const SERVER_FIELD: Record<string, FieldName> = { start_date: 'startDate', end_d
  * holds the campaign's edit lease while open (useEditLease, docs/live.md "Who is editing"): when
  * someone else edits it the form says who (LeaseBanner), its fields are read-only and Save is off
  * until the reader takes over; a take-over by someone else does the same, the typed text kept.
+ * Its save sends the campaign's version as If-Match (the ETag of getCampaignDetailById); a save
+ * over someone else's newer change (412) keeps the form as typed and shows their campaign above
+ * the fields, field by field (EditConflict, campaign-conflict.ts, docs/live.md).
  */
 export function CampaignFormModal({
   eventId,
@@ -67,6 +76,7 @@ export function CampaignFormModal({
   const [logoError, setLogoError] = useState('');
   const [busy, setBusy] = useState(false);
   const [fromServer, setFromServer] = useState<Partial<Record<FieldName, string>>>({});
+  const [conflict, setConflict] = useState<StaleRecord | null>(null);
   const { done, failed, toast } = useFeedback();
   const host = runtimeConfig().clientAppHost;
   const subdomainCheck = useSubdomainCheck(eventId, state.form.subdomain, campaignId);
@@ -125,11 +135,19 @@ export function CampaignFormModal({
     setBusy(true);
     try {
       const message = await saveCampaign(state.form, eventId, host, campaign);
+      setConflict(null);
       clearDraft(organiserId, eventId, campaignId);
       done(message);
       onSaved();
     } catch (err) {
       const cause = err instanceof CampaignStepError ? err.cause : err;
+      // Someone else saved the campaign since it was read: their campaign beside the form (role=alert), no toast.
+      const stale = staleRecord(cause);
+      setConflict(stale);
+      if (stale) {
+        setBusy(false);
+        return;
+      }
       // In single-day mode both dates are the one Campaign Date.
       const field = (k: string) => (state.form.single_day && (k === 'start_date' || k === 'end_date') ? 'camp_date' : (SERVER_FIELD[k] ?? k));
       const found = Object.entries(serverErrors(cause)).map(([k, m]) => [field(k), m] as const);
@@ -195,6 +213,15 @@ export function CampaignFormModal({
         </p>
       )}
       {campaign && <LeaseBanner lease={lease} />}
+      {conflict && (
+        <EditConflict
+          key={conflict.version}
+          conflict={conflict}
+          fields={campaignConflictFields()}
+          form={campaignAsRecord(state.form)}
+          set={(patch) => set(campaignPatch(state.form, patch))}
+        />
+      )}
       <LeaseFields readOnly={lease.readOnly}>
         <div className="campaign-form">
           <BasicInfo p={p} host={host} logo={logo} event={eventDates} />

@@ -6,12 +6,18 @@ import { Button } from '../../components/button.tsx';
 import { useFeedback } from '../../components/use-feedback.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { LeaseBanner, LeaseFields } from '../../components/lease-banner.tsx';
+import { lazyPart } from '../../components/lazy-part.tsx';
+import type { StaleRecord } from '../../lib/http.ts';
+import { eventAsRecord, eventConflictFields, eventPatch, storedEvent } from './event-conflict.ts';
 import type { EditLease } from '../../components/use-edit-lease.ts';
 import type { FormErrors } from '../../components/use-form-errors.ts';
 import type { EventForm } from './event-form.ts';
 import { readDataUrl } from '../../lib/read-file.ts';
 import { t } from '../../lib/i18n.ts';
 import { LANGUAGE_NAMES, LOCALES, type Locale } from '../../common/i18n/locales.ts';
+
+/** Shown only after a save met someone else's change (412): its own chunk, fetched then. */
+const EditConflict = lazyPart(() => import('../../components/edit-conflict.tsx').then((m) => m.EditConflict));
 
 /** Images the API accepts as a logo (DESIGN.md §4). */
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -21,7 +27,9 @@ const LOGO_MAX = 2 * 1024 * 1024;
  * The Add Event modal: name, description, optional logo (read as a data URL), single-day toggle
  * and dates, the participants' default language (their gallery e-mails and pages; English until
  * chosen), each error under its field (`fields`, useFormErrors). Also the Edit Event modal
- * (`title`, `currentLogo` shown until a new one is picked; `lease`: its edit lease, LeaseBanner). `dirty`: closing asks first.
+ * (`title`, `currentLogo` shown until a new one is picked; `lease`: its edit lease, LeaseBanner; `conflict`: the
+ * 412 of a save that met someone else's newer event, shown above the fields field by field with
+ * Keep mine / Take theirs, what was typed kept: EditConflict). `dirty`: closing asks first.
  */
 export function AddEventModal({
   form,
@@ -34,6 +42,7 @@ export function AddEventModal({
   dirty,
   currentLogo,
   lease,
+  conflict,
 }: {
   form: EventForm;
   fields: FormErrors;
@@ -46,6 +55,8 @@ export function AddEventModal({
   currentLogo?: string;
   /** The edited event's lease (useEditLease): who else edits it, and read-only fields without it. */
   lease?: EditLease;
+  /** The 412 of the last save (someone else's newer event), or null. */
+  conflict?: StaleRecord | null;
 }) {
   const { invalid } = useFeedback();
   const hint = useId();
@@ -82,6 +93,15 @@ export function AddEventModal({
       }
     >
       {lease && <LeaseBanner lease={lease} />}
+      {conflict && (
+        <EditConflict
+          key={conflict.version}
+          conflict={storedEvent(conflict)}
+          fields={eventConflictFields()}
+          form={eventAsRecord(form)}
+          set={(patch) => set(eventPatch(form, patch))}
+        />
+      )}
       <LeaseFields readOnly={!!lease?.readOnly}>
         <FormField bind={fields.field('title')} label={t('organiser.events.name')} required>
           <input name="title" value={form.title} onChange={(e) => set({ title: e.target.value })} maxLength={255} />

@@ -7,6 +7,8 @@ import { useAction } from '../../components/use-action.ts';
 import { useEditLease } from '../../components/use-edit-lease.ts';
 import { eventChecks, eventToForm, toNewEvent, type EventForm } from './event-form.ts';
 import { lazyPart } from '../../components/lazy-part.tsx';
+import { useFeedback } from '../../components/use-feedback.ts';
+import { staleRecord, type StaleRecord } from '../../lib/http.ts';
 import * as api from './api.ts';
 import { t } from '../../lib/i18n.ts';
 import { isLocale, LANGUAGE_NAMES } from '../../common/i18n/locales.ts';
@@ -20,12 +22,17 @@ const toForm = eventToForm;
  * The Details tab (organiser-console §2): description, start date and end date, the participants'
  * language; Edit changes title, description, dates, logo and language (PUT event/{id}, §7) in the
  * Add Event form's fields, holding the event's edit lease while open (useEditLease: who else is
- * editing it, Take over).
+ * editing it, Take over). Edit reads the event again first, so the form holds the version its save
+ * sends as If-Match; a save over someone else's newer change (412) keeps the form as typed and
+ * shows their event beside it (EditConflict, docs/live.md).
  */
 export function EventDetailsTab({ event, onSaved }: { event: api.Event | null; onSaved: (e: api.Event) => void }) {
   const [form, setForm] = useState<EventForm | null>(null);
   const fields = useFormErrors();
   const { busy, run } = useAction();
+  const { failed } = useFeedback();
+  const [conflict, setConflict] = useState<StaleRecord | null>(null);
+  const [opening, setOpening] = useState(false);
   // While the Edit Event form is open it holds the event's lease (docs/live.md "Who is editing").
   const lease = useEditLease(form ? 'events' : undefined, event?.id ?? null);
   if (!event) return <p className="muted">{t('app.loading')}</p>;
@@ -36,10 +43,15 @@ export function EventDetailsTab({ event, onSaved }: { event: api.Event | null; o
     void run(() => api.updateEvent(event!.id, change), {
       onSuccess: (res) => {
         onSaved(res.data);
+        setConflict(null);
         setForm(null);
       },
       onError: (err) => {
         fields.fromServer(err);
+        const stale = staleRecord(err);
+        setConflict(stale);
+        // The conflict above the fields says it (role=alert): no toast as well.
+        return stale !== null;
       },
     });
   }
@@ -66,9 +78,21 @@ export function EventDetailsTab({ event, onSaved }: { event: api.Event | null; o
       </dl>
       <Button
         variant="secondary"
-        onClick={() => {
+        busy={opening}
+        onClick={async () => {
           fields.reset();
-          setForm(toForm(event));
+          setConflict(null);
+          setOpening(true);
+          try {
+            // The event as stored now (and its version, kept for the save's If-Match).
+            const fresh = await api.getEvent(event.id);
+            onSaved(fresh);
+            setForm(toForm(fresh));
+          } catch (err) {
+            failed(err);
+          } finally {
+            setOpening(false);
+          }
         }}
       >
         {t('action.edit')}
@@ -81,10 +105,14 @@ export function EventDetailsTab({ event, onSaved }: { event: api.Event | null; o
           busy={busy}
           set={(p) => setForm({ ...form, ...p })}
           onSave={save}
-          onClose={() => setForm(null)}
+          onClose={() => {
+            setConflict(null);
+            setForm(null);
+          }}
           dirty={JSON.stringify(form) !== JSON.stringify(toForm(event))}
           currentLogo={event.logo}
           lease={lease}
+          conflict={conflict}
         />
       )}
     </div>

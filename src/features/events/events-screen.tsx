@@ -124,6 +124,7 @@ export default function EventsScreen() {
           dirty={crudDirty(state)}
           currentLogo={list.rows.find((e) => e.id === state.id)?.logo}
           lease={lease}
+          conflict={crud.conflict}
         />
       )}
       <CrudDeleteModal
