@@ -7,6 +7,7 @@ import { bulkAct } from './list-bulk.ts';
 import type { Booking } from '../../src/common/contract/schemas.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';
 import { readRecord } from '../lib/activity/activity-records.ts';
+import { checkVersion } from '../lib/activity/versions.ts';
 import { closedBookings } from '../db/queries/closures.ts';
 
 /**
@@ -45,11 +46,15 @@ export const CLOSED_DATES = 'Some of these bookings fall on a closed date and ca
 
 /**
  * Answers Requested booking `id` of organiser `organiserId` with `status` (1 accept, 2 reject) and mails it; 409 unless it
- * was Requested, and 409 CLOSED_DATE for an accept on a closed date. Resolves to the booking after.
+ * was Requested, and 409 CLOSED_DATE for an accept on a closed date. With the request's If-Match
+ * (who.version) naming an older version, 412 first (docs/live.md): someone else answered or
+ * changed it. Resolves to the booking after.
  */
 export async function answerBooking(sql: Sql, who: Who, id: number, organiserId: number, status: 1 | 2): Promise<Booking> {
   const changed = await sql.transaction(async (tx) => {
     const before = await readRecord(tx, 'bookings', id, { lock: true });
+    // A stale If-Match is 412 (who answered it, and how) before the 409 of an answered booking.
+    await checkVersion(tx, who.version, 'bookings', id, before);
     if (before && status === 1 && (await closedBookings(tx, [id]))) throw new Conflict(CLOSED_DATE);
     if (!before || !(await answerBookingAndMail(tx, id, organiserId, status, status === 1 ? newBookingToken() : null))) return false;
     const after = await readRecord(tx, 'bookings', id);

@@ -50,6 +50,8 @@ export const RECOGNITION_TIMEOUT_MS = 15_000;
  * `keepalive`: the call outlives the page (fetch keepalive), for a last word as a tab closes (an edit lease given back).
  * `record`: the record path this answer's ETag is the version of, when the call reads the record under another
  * path (GET getCampaignDetailById?campaign_id=5 answers the version of campaign/5, the path its edit PUTs).
+ * `version`: the record version the reader saw (a list row's `version`), sent as If-Match by a PUT or DELETE in place
+ * of the kept one.
  */
 interface CallOptions {
   service?: Service;
@@ -58,6 +60,7 @@ interface CallOptions {
   keepalive?: boolean;
   onUploadProgress?: (fraction: number) => void;
   record?: string;
+  version?: number;
 }
 
 /**
@@ -163,7 +166,8 @@ export async function request<T = unknown>(method: string, path: string, body?: 
   try {
     const url = callUrl(path, service);
     const headers = headersFor(method, json);
-    const kept = service === 'api' && (method === 'PUT' || method === 'DELETE') ? versionOf(path) : undefined;
+    const kept =
+      service === 'api' && (method === 'PUT' || method === 'DELETE') ? (opts.version !== undefined ? `"${opts.version}"` : versionOf(path)) : undefined;
     if (kept) headers['If-Match'] = kept;
     // A GET the early script already made (early-calls.ts) is answered from it; one that failed is made again.
     const early = method === 'GET' && service === 'api' ? takeEarlyCall(url, headers.Authorization ?? '') : undefined;

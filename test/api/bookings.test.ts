@@ -22,7 +22,7 @@ test('the list is a paginator of bookings with the user nested and no token whil
   assert.is(r.status, 200);
   assert.is(r.body.data.total, 1);
   const b = r.body.data.data[0];
-  assert.equal(Object.keys(b).sort(), ['date', 'id', 'status', 'token', 'user']);
+  assert.equal(Object.keys(b).sort(), ['date', 'id', 'status', 'token', 'user', 'version']);
   assert.is(b.status, 'Requested');
   assert.is(b.token, null);
   assert.equal(b.user, { name: 'Guest of Book', email: 'guest-book@example.com', phone: '5550000' });

@@ -2,12 +2,15 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestApi, type TestApi } from './harness.ts';
 import { campaignForm, makeCampaign, makeOrganiser, type Organiser } from './campaigns-fixtures.ts';
+import { makeOrganiser as makeBookingOrganiser } from './organiser-fixtures.ts';
 
 // The organiser's Edit Event and Edit Campaign forms (docs/live.md "Versions and If-Match"): the
 // answer that fills the form carries the record's version as ETag (GET event/{id}; GET
 // getCampaignDetailById, which names campaign/{id}'s version), the form's PUT sends it as If-Match;
 // a stale one answers 412 with the record as stored and who changed it, and changes nothing;
-// without If-Match the last save wins, as before.
+// without If-Match the last save wins, as before. A booking's decision (Accept, Reject) sends the
+// version its list row or details carried: a stale one is 412 with who answered it and how, before
+// the 409 of a booking that is no longer Requested.
 let api: TestApi;
 let admin: string;
 let org: Organiser;
@@ -109,6 +112,41 @@ test("another organiser asking with If-Match gets 403 and no campaign; an unknow
   const none = await api.call('GET', 'getCampaignDetailById?campaign_id=987654', { token: org.token });
   assert.is(none.status, 404);
   assert.is(etag(none), null);
+});
+
+test("a booking's stale decision answers 412 with who answered it and how; without If-Match the answer is today's (200, then 409)", async () => {
+  const A = await makeBookingOrganiser(api, 'Decider');
+  const row = (await api.call('GET', `organiser/bookings?company_id=${A.companyId}`, { token: A.token })).body.data.data.find(
+    (b: { id: number }) => b.id === A.bookingId,
+  );
+  assert.is(row.version, 1, 'a list row carries its version');
+  const one = await api.call('GET', `organiser/booking/${A.bookingId}`, { token: A.token });
+  assert.is(etag(one), '"1"');
+  assert.is(one.body.data.version, 1);
+  // Staff accept it first, with the version they saw.
+  const theirs = await api.call('PUT', `organiser/booking/${A.bookingId}`, { token: admin, form: { status: '1' }, headers: { 'If-Match': '"1"' } });
+  assert.is(theirs.status, 200, JSON.stringify(theirs.body));
+  assert.is(theirs.body.data.version, 2);
+  assert.is(etag(theirs), '"2"');
+  // The organiser's list still showed it Requested: its Reject is refused with the booking as it is now.
+  const mine = await api.call('PUT', `organiser/booking/${A.bookingId}`, { token: A.token, form: { status: '2' }, headers: { 'If-Match': '"1"' } });
+  assert.is(mine.status, 412, JSON.stringify(mine.body));
+  assert.is(mine.body.status, 'stale');
+  assert.is(mine.body.data.version, 2);
+  assert.is(Number(mine.body.data.record.status), 1, 'the record says it is Allowed');
+  assert.not.ok('token' in mine.body.data.record, 'no booking token in the answer');
+  assert.is(mine.body.data.changed_by.name, 'Administrator');
+  const stored = await api.call('GET', `organiser/booking/${A.bookingId}`, { token: A.token });
+  assert.is(stored.body.data.status, 'Allowed', 'nothing was overwritten');
+  // Without If-Match: today's answer for a booking no longer Requested (409), and a Requested one is answered (200).
+  const old = await api.call('PUT', `organiser/booking/${A.bookingId}`, { token: A.token, form: { status: '2' } });
+  assert.is(old.status, 409);
+  const B = await makeBookingOrganiser(api, 'Plain');
+  assert.is((await api.call('PUT', `organiser/booking/${B.bookingId}`, { token: B.token, form: { status: '2' } })).status, 200);
+  // Another organiser with any If-Match: 403, nothing of the booking.
+  const other = await api.call('PUT', `organiser/booking/${A.bookingId}`, { token: B.token, form: { status: '2' }, headers: { 'If-Match': '"1"' } });
+  assert.is(other.status, 403);
+  assert.not.ok(other.body.data?.record);
 });
 
 test.run();

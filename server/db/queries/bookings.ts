@@ -22,15 +22,23 @@ export interface BookingRow {
   name: string;
   email: string;
   phone: string;
+  version: number;
 }
 
 /** What a booking read selects. */
-export const BOOKING_COLUMNS = 'id, company_id, date, token, status, name, email, phone';
+export const BOOKING_COLUMNS = 'id, company_id, date, token, status, name, email, phone, version';
 const COLS = BOOKING_COLUMNS;
 /** A bookings row as the API answers it (token only when Allowed). */
 export const toBooking = (r: BookingRow): Booking => {
   const status = BOOKING_STATUS[Number(r.status) as 0 | 1 | 2] ?? 'Requested';
-  return { id: r.id, date: r.date, token: status === 'Allowed' ? r.token : null, status, user: { name: r.name, email: r.email, phone: r.phone } };
+  return {
+    id: r.id,
+    date: r.date,
+    token: status === 'Allowed' ? r.token : null,
+    status,
+    user: { name: r.name, email: r.email, phone: r.phone },
+    version: Number(r.version),
+  };
 };
 
 const STATUS_CODE: Record<string, number> = { 0: 0, 1: 1, 2: 2, Requested: 0, Allowed: 1, Rejected: 2 };

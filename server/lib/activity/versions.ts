@@ -94,6 +94,21 @@ export function versionCheck(slot: VersionSlot | undefined, resource: string, id
 }
 
 /**
+ * Checks, before a write that may not happen at all, that record `id` of `resource` is still the
+ * version the request's If-Match names: `before` is the row as the write's transaction read (and
+ * locked) it. Throws Stale (412, the record as stored and who changed it) when it moved; nothing
+ * without an If-Match or for a record the request does not name. For a call that refuses a record
+ * in a state it cannot change (a booking already answered: 409), so that a reader whose view is
+ * stale learns that someone else changed it, and what.
+ */
+export async function checkVersion(tx: Sql, slot: VersionSlot | undefined, resource: ResourceKey, id: number, before: RecordRow | undefined): Promise<void> {
+  const v = VERSIONED[resource];
+  if (!v || !before) return;
+  const { expected } = versionCheck(slot, resource, id);
+  if (expected !== undefined && Number(before.version) !== expected) throw await stale(tx, resource, v.table, id, before);
+}
+
+/**
  * Moves (and, with the request's If-Match, checks) the version of the record a write of
  * `resource` changed, inside that write's transaction `tx`. `before` is the row as the write found
  * it. Throws Stale when the If-Match is stale; nothing for an unversioned resource, a bulk entry

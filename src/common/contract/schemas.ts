@@ -171,6 +171,8 @@ export const Booking = z.object({
   token: z.string().nullable(),
   status: z.enum(['Requested', 'Allowed', 'Rejected']),
   user: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  /** The record's version (docs/live.md): a list row's decision sends it back as If-Match. */
+  version: z.number().int(),
 });
 export type Booking = z.infer<typeof Booking>;
 

@@ -13,5 +13,10 @@ export const bookings = (companyId: string) => listEndpoints<Booking>('organiser
 export const BOOKING_LIST = { sortable: ['id', 'date', 'name', 'email', 'status'], filters: ['status'], defaultSort: { sort: 'date', dir: 'desc' } } as const;
 /** GET organiser/booking/{id} (organiser-console §7): resolves to the envelope's data (Booking); rejects with HttpError. */
 export const getBooking = async (id: number) => (await http.get<Booking>(`organiser/booking/${id}`)).data;
-/** Accept (1) or reject (2) a Requested booking (organiser-console §4). */
-export const answerBooking = (id: number, status: 1 | 2) => http.put<Booking>(`organiser/booking/${id}`, { status } satisfies BookingAnswerBody);
+/**
+ * Accept (1) or reject (2) a Requested booking (organiser-console §4). `version`: the one the reader saw (a list row's);
+ * without it the version of the last GET organiser/booking/{id} goes as If-Match. Someone else's answer since: 412
+ * (staleBooking, docs/live.md).
+ */
+export const answerBooking = (id: number, status: 1 | 2, version?: number) =>
+  http.put<Booking>(`organiser/booking/${id}`, { status } satisfies BookingAnswerBody, { version });

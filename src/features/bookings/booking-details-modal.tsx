@@ -4,6 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Modal } from '../../components/modal.tsx';
 import { useLoad } from '../../components/use-load.ts';
 import { useAction } from '../../components/use-action.ts';
+import { useFeedback } from '../../components/use-feedback.ts';
+import { staleRecord } from '../../lib/http.ts';
+import { staleBookingMessage } from './stale-booking.ts';
 import { Button } from '../../components/button.tsx';
 import * as api from './api.ts';
 import { t } from '../../lib/i18n.ts';
@@ -14,7 +17,9 @@ import { t } from '../../lib/i18n.ts';
  * Requested booking carries Accept (1) and Reject (2) as its row does (organiser-console §4; the
  * spec asks no confirmation for bookings, the toast is the server's message); after a decision
  * the modal shows the booking as it now is, `onAnswered` reloads the list, and `findNext` names
- * the next Requested booking, offered as "Next requested" (`onOpen` shows it here).
+ * the next Requested booking, offered as "Next requested" (`onOpen` shows it here). A decision
+ * sends the version shown (If-Match); when someone else changed the booking since, the toast says
+ * who, when and its status now (staleBookingMessage) and the modal and the list show it as it is.
  */
 export function BookingDetailsModal({
   id,
@@ -31,6 +36,7 @@ export function BookingDetailsModal({
 }) {
   const { data: booking, error, setData } = useLoad(() => api.getBooking(id), [id]);
   const { busy, run } = useAction();
+  const { toast } = useFeedback();
   const [doing, setDoing] = useState<1 | 2 | null>(null);
   const [next, setNext] = useState<api.Booking | null | undefined>(undefined);
   const nextButton = useRef<HTMLButtonElement>(null);
@@ -47,16 +53,19 @@ export function BookingDetailsModal({
 
   function answer(status: 1 | 2) {
     setDoing(status);
-    void run(() => api.answerBooking(id, status), {
+    void run(() => api.answerBooking(id, status, booking?.version), {
       onSuccess: (res) => {
         setData(res.data);
         onAnswered();
         void findNext(id).then(setNext, () => setNext(null));
       },
       // Answered elsewhere meanwhile: show it as it is now, and the list as well.
-      onError: () => {
+      onError: (err) => {
         onAnswered();
         void api.getBooking(id).then(setData, () => undefined);
+        const stale = staleRecord(err);
+        if (stale) toast.error(staleBookingMessage(stale));
+        return stale !== null;
       },
     }).finally(() => setDoing(null));
   }

@@ -12,6 +12,9 @@ import { useList } from '../../components/use-list.ts';
 import { useLiveList, withLive } from '../../components/use-live-list.ts';
 import { LiveNotice } from '../../components/live-notice.tsx';
 import { useAction } from '../../components/use-action.ts';
+import { useFeedback } from '../../components/use-feedback.ts';
+import { staleRecord } from '../../lib/http.ts';
+import { staleBookingMessage } from './stale-booking.ts';
 import { BookingDetailsModal } from './booking-details-modal.tsx';
 import * as api from './api.ts';
 import { t } from '../../lib/i18n.ts';
@@ -21,7 +24,10 @@ const TONE = { Requested: 'badge-warning', Allowed: 'badge-success', Rejected: '
 /**
  * Booking Management (organiser-console §2, §4): Sl.No, Date, Name, Token, Status; View opens
  * Booking Details; Requested rows also offer Accept (1) and Reject (2). The list reloads after
- * a change; a booking someone else already answered is reported and the list reloads too.
+ * a change; a booking someone else already answered is reported and the list reloads too. A
+ * decision sends the version its row showed (If-Match): when someone else changed the booking
+ * since, nothing is overwritten, the toast says who changed it, when, and its status now
+ * (staleBookingMessage), and the row is shown again as it is, marked.
  * Bookings changed elsewhere while it is open are counted above the rows ("2 updated · Show",
  * LiveNotice), never moved under the reader; Show reloads and marks them.
  */
@@ -34,6 +40,7 @@ export default function BookingsScreen() {
   const [viewing, setViewing] = useState<number | null>(null);
   const [answering, setAnswering] = useState<{ id: number; status: 1 | 2 } | null>(null);
   const { busy, run } = useAction();
+  const { toast } = useFeedback();
 
   // Only Requested bookings change; the server refuses (409) a selection naming any other.
   const answerAll = (to: 1 | 2): BulkAction => ({
@@ -44,13 +51,23 @@ export default function BookingsScreen() {
     run: (sel, p) => calls.bulkStatus(sel, p, to),
   });
 
-  function answer(id: number, status: 1 | 2) {
+  function answer(b: api.Booking, status: 1 | 2) {
     if (busy) return;
-    setAnswering({ id, status });
+    setAnswering({ id: b.id, status });
+    let changed = false;
     // The list reloads after a refusal too: the booking may have been answered elsewhere.
-    void run(() => api.answerBooking(id, status)).then(() => {
+    void run(() => api.answerBooking(b.id, status, b.version), {
+      onError: (err) => {
+        const stale = staleRecord(err);
+        if (!stale) return false;
+        changed = true;
+        toast.error(staleBookingMessage(stale));
+        list.showChanged(b.id);
+        return true;
+      },
+    }).then(() => {
       setAnswering(null);
-      void list.reload();
+      if (!changed) void list.reload();
     });
   }
 
@@ -115,7 +132,7 @@ export default function BookingsScreen() {
                     className="btn-sm"
                     busy={answering?.id === b.id && answering.status === 1}
                     disabled={!!answering}
-                    onClick={() => answer(b.id, 1)}
+                    onClick={() => answer(b, 1)}
                     aria-label={t('organiser.bookings.acceptLabel', { name: b.user.name })}
                   >
                     {t('organiser.bookings.accept')}
@@ -125,7 +142,7 @@ export default function BookingsScreen() {
                     className="btn-sm"
                     busy={answering?.id === b.id && answering.status === 2}
                     disabled={!!answering}
-                    onClick={() => answer(b.id, 2)}
+                    onClick={() => answer(b, 2)}
                     aria-label={t('organiser.bookings.rejectLabel', { name: b.user.name })}
                   >
                     {t('organiser.bookings.reject')}

@@ -18,4 +18,6 @@ export const liveAr: Record<keyof typeof liveEn, string> = {
   'live.list.updated': '{count, plural, zero {لم يُحدَّث شيء} one {سجل واحد محدَّث} two {سجلان محدَّثان} few {# سجلات محدَّثة} many {# سجلًا محدَّثًا} other {# سجل محدَّث}}',
   'live.list.show': 'عرض',
   'live.list.deletedBy': 'حذفه {name} للتو',
+  'live.booking.changed': 'غيّر {name} هذا الحجز في {when} بعد أن رأيته: حالته الآن {status}. لم يُحفظ قرارك.',
+  'live.booking.changedSomeone': 'غيّر شخص آخر هذا الحجز بعد أن رأيته: حالته الآن {status}. لم يُحفظ قرارك.',
 };

@@ -20,4 +20,6 @@ export const liveEn = {
   'live.list.updated': '{count, plural, one {# updated} other {# updated}}',
   'live.list.show': 'Show',
   'live.list.deletedBy': 'Deleted by {name} just now',
+  'live.booking.changed': '{name} changed this booking at {when}, after you saw it: it is now {status}. Your decision was not saved.',
+  'live.booking.changedSomeone': 'Someone else changed this booking after you saw it: it is now {status}. Your decision was not saved.',
 } as const;

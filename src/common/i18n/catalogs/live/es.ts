@@ -19,4 +19,6 @@ export const liveEs: Record<keyof typeof liveEn, string> = {
   'live.list.updated': '{count, plural, one {# actualizado} other {# actualizados}}',
   'live.list.show': 'Mostrar',
   'live.list.deletedBy': 'Eliminado por {name} hace un momento',
+  'live.booking.changed': '{name} cambió esta reserva a las {when}, después de que usted la viera: ahora está {status}. Su decisión no se guardó.',
+  'live.booking.changedSomeone': 'Otra persona cambió esta reserva después de que usted la viera: ahora está {status}. Su decisión no se guardó.',
 };

@@ -19,4 +19,8 @@ export const liveFr: Record<keyof typeof liveEn, string> = {
   'live.list.updated': '{count, plural, one {# modifié} other {# modifiés}}',
   'live.list.show': 'Afficher',
   'live.list.deletedBy': 'Supprimé par {name} à l’instant',
+  'live.booking.changed':
+    '{name} a modifié cette réservation à {when}, après que vous l’avez vue : elle est maintenant {status}. Votre décision n’a pas été enregistrée.',
+  'live.booking.changedSomeone':
+    'Quelqu’un d’autre a modifié cette réservation après que vous l’avez vue : elle est maintenant {status}. Votre décision n’a pas été enregistrée.',
 };
