@@ -50,7 +50,6 @@ const AREAS = [
     ['activity', 'src/features/activity/activity-screen.tsx'],
     [DECLARED_RECORDS.map((d) => d.screen.key).join('|'), 'src/components/declared-screen.tsx'],
   ].map(([keys, entry]) => ({ route: `${ADMIN}/(${keys})(/|$)`, entry })),
-  { route: `${ADMIN}/settings/?$`, entry: 'src/features/webhooks/webhooks-panel.tsx' },
   { route: ORGANISER, entry: 'src/app/organiser/organiser-app.tsx', shell: 'organiser' },
   { route: `${ORGANISER}/?$`, entry: 'src/features/organiser-dashboard/organiser-dashboard.tsx' },
   { route: `${ORGANISER}/events/?$`, entry: 'src/features/events/events-screen.tsx' },

@@ -1,6 +1,7 @@
 import { adminEn } from '../../src/common/i18n/catalogs/admin/en.ts';
 import { organiserEn } from '../../src/common/i18n/catalogs/organiser/en.ts';
 import { campaignsEn } from '../../src/common/i18n/catalogs/campaigns/en.ts';
+import { editorEn } from '../../src/common/i18n/catalogs/editor/en.ts';
 import { accessEn } from '../../src/common/i18n/catalogs/access/en.ts';
 import { shellEn } from '../../src/common/i18n/catalogs/shell/en.ts';
 import { galleryEn } from '../../src/common/i18n/catalogs/gallery/en.ts';
@@ -21,6 +22,7 @@ export const MESSAGE_AREAS: Record<string, readonly string[]> = {
   admin: Object.keys(adminEn),
   organiser: Object.keys(organiserEn),
   campaigns: Object.keys(campaignsEn),
+  editor: Object.keys(editorEn),
   access: Object.keys(accessEn),
   shell: Object.keys(shellEn),
   gallery: Object.keys(galleryEn),

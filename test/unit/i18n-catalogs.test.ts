@@ -118,7 +118,7 @@ test("a console file that names an area's keys loads that area's English (src/li
     });
   assert.equal(missing, []);
   // The check itself: a quoted key and a template's start are found, a core key is not.
-  assert.equal(areasNamed("t('admin.users.title'); t(`campaigns.${x}`); t('validation.required')"), ['admin', 'campaigns']);
+  assert.equal(areasNamed("t('admin.users.title'); t(`campaigns.type.${x}`); t('validation.required')"), ['admin', 'campaigns']);
   assert.equal(areasImported("import '../../lib/messages/admin.ts';\nimport { t } from '../../lib/i18n.ts';"), ['admin']);
 });
 

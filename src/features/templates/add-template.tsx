@@ -6,7 +6,6 @@ import clsx from 'clsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import type { MessageKey } from '../../common/i18n/catalogs/en.ts';
 import { t } from '../../lib/i18n.ts';
-import { Modal, ModalCloseButton } from '../../components/modal.tsx';
 import { Button } from '../../components/button.tsx';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { useFeedback } from '../../components/use-feedback.ts';
@@ -14,7 +13,6 @@ import { LeaveGuard } from '../../components/leave-guard.tsx';
 import { useAction } from '../../components/use-action.ts';
 import { ChooseStep, type ChosenImage } from './choose-step.tsx';
 import type { Proposal } from './define-step.tsx';
-import { DoneStep } from './done-step.tsx';
 import { editorReducer, initEditor, templateJson, type EditorAction, type EditorState } from './editor/editor-state.ts';
 import { clearWizardDraft, imageOf, readWizardDraft, reopenTemplate, writeWizardDraft } from './saved-template.ts';
 import * as api from './api.ts';
@@ -27,6 +25,9 @@ import { Loading } from '../../components/loading.tsx';
  */
 const loadDefineStep = () => import('./define-step.tsx');
 const DefineStep = lazy(() => loadDefineStep().then((m) => ({ default: m.DefineStep })));
+/** The last step (saved), a chunk of its own too, fetched with the editor step. */
+const loadDoneStep = () => import('./done-step.tsx');
+const DoneStep = lazy(() => loadDoneStep().then((m) => ({ default: m.DoneStep })));
 
 /** The wizard's steps (catalog keys of their names). */
 const STEPS = ['campaigns.template.stepChoose', 'campaigns.template.stepDefine', 'campaigns.template.stepDone'] as const satisfies readonly MessageKey[];
@@ -66,10 +67,10 @@ export interface EmbeddedWizard {
  * The template wizard (organiser-console §2 "Add-template route", "Campaign creation wizard";
  * §4 "Template wizard"): Choose Template -> Define Transparent Area -> Done. Mounted at
  * events/{event}/{campaign}/add-template, and at template-generator?campaign_id= ; with
- * `embedded`, inside the manage-campaign view (ManageCampaign below) without its page header.
+ * `embedded`, inside the manage-campaign view (manage-campaign.tsx) without its page header.
  * With ?template_id=N a saved template reopens on the editor step and saving moves its area.
  * A new template's image and area are kept as a draft per organiser and event that reopening
- * restores; leaving with unsaved work asks first. This screen is a lazy chunk; its editor step is another, fetched once the first step has painted.
+ * restores; leaving with unsaved work asks first. This screen is a lazy chunk; its editor and last steps are others, fetched once the first step has painted.
  */
 export default function AddTemplate({ embedded }: { embedded?: EmbeddedWizard } = {}) {
   const params = useParams<{ companyId?: string; eventId?: string; campaignId?: string }>();
@@ -88,6 +89,7 @@ export default function AddTemplate({ embedded }: { embedded?: EmbeddedWizard } 
   const [proposal, setProposal] = useState<({ image: ChosenImage } & Proposal) | null>(null);
   useEffect(() => {
     void loadDefineStep();
+    void loadDoneStep();
   }, []);
   const { busy, run } = useAction();
   const { toast } = useFeedback();
@@ -243,18 +245,20 @@ export default function AddTemplate({ embedded }: { embedded?: EmbeddedWizard } 
               </Suspense>
             )}
             {step === 2 && (
-              <DoneStep
-                eventName={campaign.event_title}
-                campaignName={campaign.title}
-                campaignHref={campaignHref}
-                back={
-                  embedded && (
-                    <Button variant="secondary" onClick={embedded.onBack}>
-                      {t('campaigns.template.backToTemplates')}
-                    </Button>
-                  )
-                }
-              />
+              <Suspense fallback={<Loading />}>
+                <DoneStep
+                  eventName={campaign.event_title}
+                  campaignName={campaign.title}
+                  campaignHref={campaignHref}
+                  back={
+                    embedded && (
+                      <Button variant="secondary" onClick={embedded.onBack}>
+                        {t('campaigns.template.backToTemplates')}
+                      </Button>
+                    )
+                  }
+                />
+              </Suspense>
             )}
             {step < 2 && (
               <div className="wizard-actions">
@@ -289,79 +293,5 @@ export default function AddTemplate({ embedded }: { embedded?: EmbeddedWizard } 
       )}
       {!embedded && <LeaveGuard dirty={dirty} />}
     </>
-  );
-}
-
-/**
- * The manage-campaign view (organiser-console §2 "A manage-campaign view can be shown; closing it
- * refreshes the list"; "Add-template route"): a campaign's templates, each with Edit, and Add
- * template, in a modal over the event detail; Add and Edit run the template wizard in it
- * (AddTemplate `embedded`), "Back to templates" returns to the list, reloaded. Closing with
- * unsaved work in the wizard asks first; `onClose` runs when it closes (the caller refreshes
- * its campaign list).
- */
-export function ManageCampaign({ campaignId, onClose }: { campaignId: number; onClose: () => void }) {
-  const [campaign, setCampaign] = useState<api.WizardCampaign | null>(null);
-  const [error, setError] = useState('');
-  // The template open in the wizard (0: a new one), or null for the list.
-  const [open, setOpen] = useState<number | null>(null);
-  const [dirty, setDirty] = useState(false);
-  const load = useCallback(() => {
-    api.getCampaign(campaignId).then(setCampaign, (err) => {
-      console.error(err);
-      setError(t('campaigns.template.campaignFailed'));
-    });
-  }, [campaignId]);
-  useEffect(load, [load]);
-  const back = () => {
-    setOpen(null);
-    setDirty(false);
-    load();
-  };
-  const templates = campaign?.templates ?? [];
-
-  return (
-    <Modal
-      title={campaign ? t('campaigns.template.manageNamed', { title: campaign.title }) : t('campaigns.template.manage')}
-      size="lg"
-      onClose={onClose}
-      dirty={dirty}
-      footer={<ModalCloseButton />}
-    >
-      {error ? (
-        <p className="muted">{error}</p>
-      ) : !campaign ? (
-        <p className="muted">
-          <span className="spinner" aria-hidden="true" /> {t('app.loading')}
-        </p>
-      ) : open !== null ? (
-        <AddTemplate embedded={{ campaignId, templateId: open, onBack: back, onDirty: setDirty }} />
-      ) : (
-        <section aria-labelledby="manage-templates-heading">
-          <div className="wizard-actions">
-            <h3 id="manage-templates-heading" className="wizard-heading">
-              {t('campaigns.details.templates')}
-            </h3>
-            {campaign.type === 1 && <Button onClick={() => setOpen(0)}>{t('campaigns.template.add')}</Button>}
-          </div>
-          {campaign.type !== 1 ? (
-            <p className="muted">{t('campaigns.template.imageOnly')}</p>
-          ) : templates.length === 0 ? (
-            <p className="muted">{t('campaigns.details.noTemplates')}</p>
-          ) : (
-            <ul className="manage-templates">
-              {templates.map((tp, i) => (
-                <li key={tp.id}>
-                  <img src={tp.path} alt={t('campaigns.details.templateAlt', { number: i + 1 })} loading="lazy" />
-                  <Button variant="link" onClick={() => setOpen(tp.id)} aria-label={t('campaigns.details.editTemplate', { number: i + 1 })}>
-                    {t('action.edit')}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      )}
-    </Modal>
   );
 }

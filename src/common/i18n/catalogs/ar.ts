@@ -2,6 +2,7 @@ import type { Catalog } from './en.ts';
 import { adminAr } from './admin/ar.ts';
 import { organiserAr } from './organiser/ar.ts';
 import { campaignsAr } from './campaigns/ar.ts';
+import { editorAr } from './editor/ar.ts';
 import { accessAr } from './access/ar.ts';
 import { shellAr } from './shell/ar.ts';
 import { galleryAr } from './gallery/ar.ts';
@@ -21,6 +22,7 @@ const core: Omit<
   | keyof typeof adminAr
   | keyof typeof organiserAr
   | keyof typeof campaignsAr
+  | keyof typeof editorAr
   | keyof typeof accessAr
   | keyof typeof shellAr
   | keyof typeof galleryAr
@@ -98,6 +100,7 @@ export const ar: Catalog = {
   ...adminAr,
   ...organiserAr,
   ...campaignsAr,
+  ...editorAr,
   ...accessAr,
   ...shellAr,
   ...galleryAr,

@@ -1,6 +1,7 @@
 import type { adminEn } from './admin/en.ts';
 import type { organiserEn } from './organiser/en.ts';
 import type { campaignsEn } from './campaigns/en.ts';
+import type { editorEn } from './editor/en.ts';
 import type { accessEn } from './access/en.ts';
 import type { shellEn } from './shell/en.ts';
 import type { galleryEn } from './gallery/en.ts';
@@ -94,6 +95,7 @@ export type MessageKey =
   | keyof typeof adminEn
   | keyof typeof organiserEn
   | keyof typeof campaignsEn
+  | keyof typeof editorEn
   | keyof typeof accessEn
   | keyof typeof shellEn
   | keyof typeof galleryEn

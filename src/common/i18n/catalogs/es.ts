@@ -2,6 +2,7 @@ import type { Catalog } from './en.ts';
 import { adminEs } from './admin/es.ts';
 import { organiserEs } from './organiser/es.ts';
 import { campaignsEs } from './campaigns/es.ts';
+import { editorEs } from './editor/es.ts';
 import { accessEs } from './access/es.ts';
 import { shellEs } from './shell/es.ts';
 import { galleryEs } from './gallery/es.ts';
@@ -21,6 +22,7 @@ const core: Omit<
   | keyof typeof adminEs
   | keyof typeof organiserEs
   | keyof typeof campaignsEs
+  | keyof typeof editorEs
   | keyof typeof accessEs
   | keyof typeof shellEs
   | keyof typeof galleryEs
@@ -98,6 +100,7 @@ export const es: Catalog = {
   ...adminEs,
   ...organiserEs,
   ...campaignsEs,
+  ...editorEs,
   ...accessEs,
   ...shellEs,
   ...galleryEs,

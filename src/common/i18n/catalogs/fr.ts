@@ -2,6 +2,7 @@ import type { Catalog } from './en.ts';
 import { adminFr } from './admin/fr.ts';
 import { organiserFr } from './organiser/fr.ts';
 import { campaignsFr } from './campaigns/fr.ts';
+import { editorFr } from './editor/fr.ts';
 import { accessFr } from './access/fr.ts';
 import { shellFr } from './shell/fr.ts';
 import { galleryFr } from './gallery/fr.ts';
@@ -21,6 +22,7 @@ const core: Omit<
   | keyof typeof adminFr
   | keyof typeof organiserFr
   | keyof typeof campaignsFr
+  | keyof typeof editorFr
   | keyof typeof accessFr
   | keyof typeof shellFr
   | keyof typeof galleryFr
@@ -98,6 +100,7 @@ export const fr: Catalog = {
   ...adminFr,
   ...organiserFr,
   ...campaignsFr,
+  ...editorFr,
   ...accessFr,
   ...shellFr,
   ...galleryFr,

@@ -2,6 +2,7 @@ import { coreEn, type Catalog } from './en.ts';
 import { adminEn } from './admin/en.ts';
 import { organiserEn } from './organiser/en.ts';
 import { campaignsEn } from './campaigns/en.ts';
+import { editorEn } from './editor/en.ts';
 import { accessEn } from './access/en.ts';
 import { shellEn } from './shell/en.ts';
 import { galleryEn } from './gallery/en.ts';
@@ -25,6 +26,7 @@ export const en: Catalog = {
   ...adminEn,
   ...organiserEn,
   ...campaignsEn,
+  ...editorEn,
   ...accessEn,
   ...shellEn,
   ...galleryEn,

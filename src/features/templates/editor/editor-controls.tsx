@@ -1,4 +1,4 @@
-import '../../../lib/messages/campaigns.ts';
+import '../../../lib/messages/editor.ts';
 import { useId, type Dispatch, type ReactNode } from 'react';
 import { Button } from '../../../components/button.tsx';
 import type { MessageKey } from '../../../common/i18n/catalogs/en.ts';

@@ -1,4 +1,4 @@
-import '../../../lib/messages/campaigns.ts';
+import '../../../lib/messages/editor.ts';
 import { useEffect, useRef, useState, type Dispatch } from 'react';
 import { t } from '../../../lib/i18n.ts';
 import {

@@ -1,0 +1,38 @@
+import type { editorEn } from './en.ts';
+
+/** The template editor's canvas messages in ar (docs/languages.md): every key of ./en.ts, the same arguments. */
+export const editorAr: Record<keyof typeof editorEn, string> = {
+  'campaigns.editor.canvas':
+    'محرر القوالب. اسحب لرسم المنطقة الشفافة، واسحبها لنقلها، واسحب زاوية أو حافة لتغيير حجمها. تحرّكها مفاتيح الأسهم، ومع Shift بخطوات أكبر.',
+  'campaigns.editor.history': 'السجل',
+  'campaigns.editor.undo': 'تراجع',
+  'campaigns.editor.undoTitle': 'تراجع (Ctrl+Z)',
+  'campaigns.editor.redo': 'إعادة',
+  'campaigns.editor.redoTitle': 'إعادة (Ctrl+Shift+Z أو Ctrl+Y)',
+  'campaigns.editor.clearArea': 'مسح المنطقة',
+  'campaigns.editor.text': 'النص',
+  'campaigns.editor.fontStyle': 'نمط الخط',
+  'campaigns.editor.font': 'الخط',
+  'campaigns.editor.fontSize': 'حجم الخط',
+  'campaigns.editor.strokeType': 'نوع الحد',
+  'campaigns.editor.strokeWidth': 'عرض الحد',
+  'campaigns.editor.opacity': 'العتامة',
+  'campaigns.editor.rotate': 'التدوير',
+  'campaigns.editor.rotateHint': '360° = معتدل (من 1 إلى 360)',
+  'campaigns.editor.fill': 'التعبئة',
+  'campaigns.editor.stroke': 'الحد',
+  'campaigns.editor.style.normal': 'عادي',
+  'campaigns.editor.style.bold': 'عريض',
+  'campaigns.editor.style.italic': 'مائل',
+  'campaigns.editor.style.dot': 'منقط',
+  'campaigns.editor.style.dash': 'متقطع',
+  'campaigns.editor.colour.black': 'أسود',
+  'campaigns.editor.colour.white': 'أبيض',
+  'campaigns.editor.colour.orange': 'برتقالي',
+  'campaigns.editor.colour.grey': 'رمادي',
+  'campaigns.editor.colour.red': 'أحمر',
+  'campaigns.editor.swatchTitle': '{control}: {colour} ({hex})',
+  'campaigns.editor.swatchLabel': '{control} {colour}',
+  'campaigns.editor.anyColourLabel': 'لون {control}',
+  'campaigns.editor.anyColourTitle': '{control}: أي لون',
+};

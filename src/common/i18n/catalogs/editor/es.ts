@@ -1,0 +1,38 @@
+import type { editorEn } from './en.ts';
+
+/** The template editor's canvas messages in es (docs/languages.md): every key of ./en.ts, the same arguments. */
+export const editorEs: Record<keyof typeof editorEn, string> = {
+  'campaigns.editor.canvas':
+    'Editor de plantillas. Arrastre para dibujar el área transparente, arrástrela para moverla, arrastre una esquina o un borde para cambiar su tamaño. Las flechas la mueven, con Mayús en pasos más grandes.',
+  'campaigns.editor.history': 'Historial',
+  'campaigns.editor.undo': 'Deshacer',
+  'campaigns.editor.undoTitle': 'Deshacer (Ctrl+Z)',
+  'campaigns.editor.redo': 'Rehacer',
+  'campaigns.editor.redoTitle': 'Rehacer (Ctrl+Mayús+Z o Ctrl+Y)',
+  'campaigns.editor.clearArea': 'Borrar área',
+  'campaigns.editor.text': 'Texto',
+  'campaigns.editor.fontStyle': 'Estilo de fuente',
+  'campaigns.editor.font': 'Fuente',
+  'campaigns.editor.fontSize': 'Tamaño de fuente',
+  'campaigns.editor.strokeType': 'Tipo de trazo',
+  'campaigns.editor.strokeWidth': 'Grosor del trazo',
+  'campaigns.editor.opacity': 'Opacidad',
+  'campaigns.editor.rotate': 'Girar',
+  'campaigns.editor.rotateHint': '360° = derecho (de 1 a 360)',
+  'campaigns.editor.fill': 'Relleno',
+  'campaigns.editor.stroke': 'Trazo',
+  'campaigns.editor.style.normal': 'normal',
+  'campaigns.editor.style.bold': 'negrita',
+  'campaigns.editor.style.italic': 'cursiva',
+  'campaigns.editor.style.dot': 'punteado',
+  'campaigns.editor.style.dash': 'discontinuo',
+  'campaigns.editor.colour.black': 'negro',
+  'campaigns.editor.colour.white': 'blanco',
+  'campaigns.editor.colour.orange': 'naranja',
+  'campaigns.editor.colour.grey': 'gris',
+  'campaigns.editor.colour.red': 'rojo',
+  'campaigns.editor.swatchTitle': '{control}: {colour} ({hex})',
+  'campaigns.editor.swatchLabel': '{control} {colour}',
+  'campaigns.editor.anyColourLabel': 'Color de {control}',
+  'campaigns.editor.anyColourTitle': '{control}: cualquier color',
+};

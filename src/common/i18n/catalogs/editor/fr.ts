@@ -1,0 +1,38 @@
+import type { editorEn } from './en.ts';
+
+/** The template editor's canvas messages in fr (docs/languages.md): every key of ./en.ts, the same arguments. */
+export const editorFr: Record<keyof typeof editorEn, string> = {
+  'campaigns.editor.canvas':
+    'Éditeur de modèle. Faites glisser pour tracer la zone transparente, faites-la glisser pour la déplacer, faites glisser un coin ou un bord pour la redimensionner. Les flèches la déplacent, avec Maj par plus grands pas.',
+  'campaigns.editor.history': 'Historique',
+  'campaigns.editor.undo': 'Annuler',
+  'campaigns.editor.undoTitle': 'Annuler (Ctrl+Z)',
+  'campaigns.editor.redo': 'Rétablir',
+  'campaigns.editor.redoTitle': 'Rétablir (Ctrl+Maj+Z ou Ctrl+Y)',
+  'campaigns.editor.clearArea': 'Effacer la zone',
+  'campaigns.editor.text': 'Texte',
+  'campaigns.editor.fontStyle': 'Style de police',
+  'campaigns.editor.font': 'Police',
+  'campaigns.editor.fontSize': 'Taille de police',
+  'campaigns.editor.strokeType': 'Type de contour',
+  'campaigns.editor.strokeWidth': 'Épaisseur du contour',
+  'campaigns.editor.opacity': 'Opacité',
+  'campaigns.editor.rotate': 'Rotation',
+  'campaigns.editor.rotateHint': '360° = droit (de 1 à 360)',
+  'campaigns.editor.fill': 'Remplissage',
+  'campaigns.editor.stroke': 'Contour',
+  'campaigns.editor.style.normal': 'normal',
+  'campaigns.editor.style.bold': 'gras',
+  'campaigns.editor.style.italic': 'italique',
+  'campaigns.editor.style.dot': 'pointillé',
+  'campaigns.editor.style.dash': 'tirets',
+  'campaigns.editor.colour.black': 'noir',
+  'campaigns.editor.colour.white': 'blanc',
+  'campaigns.editor.colour.orange': 'orange',
+  'campaigns.editor.colour.grey': 'gris',
+  'campaigns.editor.colour.red': 'rouge',
+  'campaigns.editor.swatchTitle': '{control} : {colour} ({hex})',
+  'campaigns.editor.swatchLabel': '{control} {colour}',
+  'campaigns.editor.anyColourLabel': 'Couleur de {control}',
+  'campaigns.editor.anyColourTitle': '{control} : toute couleur',
+};
