@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Locator, Page } from 'playwright-core';
 import { startE2E, signIn, type E2E } from './harness.ts';
-import { makeCampaign, makeOrganiser, recognitionEvent } from '../api/campaigns-fixtures.ts';
+import { campaignForm, makeCampaign, makeOrganiser, recognitionEvent } from '../api/campaigns-fixtures.ts';
 
 /**
  * Edits that cannot overwrite each other on the organiser's own forms (docs/live.md "Versions and
@@ -119,6 +119,54 @@ test("Edit Campaign: staff save first; the organiser's save shows staff's change
     await aDialog.waitFor({ state: 'detached' });
     const merged = await e.api.sql.get<{ title: string; sponsors: string }>('SELECT title, sponsors FROM campaigns WHERE id = ?', [id]);
     assert.equal(merged, { title: 'Harbour Photos 2030', sponsors: 'Acme Swimwear' }, 'neither change is lost');
+    assert.equal(e.errors, []);
+  } finally {
+    await other.close();
+  }
+});
+
+test("Edit Campaign's draft reopened after staff saved the campaign: the stored campaign is beside the draft before any save", async () => {
+  const org = await makeOrganiser(e.api, 'Bay Rowers');
+  const rec = await e.api.call('POST', '/recognition/events', { token: org.token, json: recognitionEvent });
+  const id = await makeCampaign(e.api, org, {
+    title: 'Bay Photos',
+    location: 'Bay',
+    organizer: 'Bay Rowers',
+    image_console_id: String(rec.body.data.id),
+    subdomain: `bay-${Date.now()}`,
+  });
+  const url = `${e.url}/admin/organizer/${org.companyId}/events/${org.eventId}/${id}`;
+  const other = await e.browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const a = await other.newPage();
+  a.setDefaultTimeout(10_000);
+  try {
+    await signIn(a, e.url, org.email, org.password);
+    const first = await openEdit(a, url, 'Edit Campaign', (d) => d.getByLabel('Title'), 'campaigns');
+    await first.getByLabel('Sponsors').fill('Draft sponsor');
+    await a.waitForFunction(() =>
+      Object.keys(localStorage)
+        .concat(Object.keys(sessionStorage))
+        .some((k) => k.endsWith(':base')),
+    );
+
+    // Staff save the campaign meanwhile; the organiser comes back to the page later.
+    const detail = (await e.api.call('GET', `getCampaignDetailById?campaign_id=${id}`, { token: org.token })).body.data;
+    const { event_id: _, ...form } = campaignForm(org.eventId, { ...detail, subdomain: detail.subdomain, title: 'Bay Photos by staff', logo: ' ' });
+    const staff = await e.api.call('PUT', `campaign/${id}`, { token: await e.api.login(), form });
+    assert.is(staff.status, 200, JSON.stringify(staff.body));
+
+    const dialog = await openEdit(a, url, 'Edit Campaign', (d) => d.getByLabel('Title'), 'campaigns');
+    assert.is(await dialog.getByLabel('Sponsors').inputValue(), 'Draft sponsor', 'the draft is back');
+    const conflict = dialog.locator('.edit-conflict');
+    await conflict.getByText('Someone changed this record after you opened it.').waitFor();
+    const t = conflict.locator('[data-field=title]');
+    assert.is(await t.locator('.edit-conflict-theirs pre').innerText(), 'Bay Photos by staff');
+    assert.is(await t.locator('.edit-conflict-yours pre').innerText(), 'Bay Photos');
+    await t.getByRole('button', { name: 'Take theirs' }).click();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const stored = await e.api.sql.get<{ title: string; sponsors: string }>('SELECT title, sponsors FROM campaigns WHERE id = ?', [id]);
+    assert.equal(stored, { title: 'Bay Photos by staff', sponsors: 'Draft sponsor' }, 'neither change is lost');
     assert.equal(e.errors, []);
   } finally {
     await other.close();

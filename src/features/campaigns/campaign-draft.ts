@@ -7,6 +7,8 @@ import { personal } from '../../lib/storage.ts';
  * They are the user's personal values (lib/storage.ts `personal`): kept next to the session,
  * never read by another user, removed at sign-out and when the session ends.
  * A draft that does not fit (a large logo past the storage quota) is kept without its logo.
+ * An edit's draft also keeps the campaign's version it was typed over (its ETag, `'"3"'`), so a
+ * reopened draft learns that someone else saved the campaign since (docs/live.md).
  */
 const key = (organiserId: string, eventId: number, campaignId: number | null) => `campaign-draft:${organiserId}:${eventId}:${campaignId ?? 'new'}`;
 
@@ -35,5 +37,26 @@ export function writeDraft(organiserId: string, eventId: number, campaignId: num
   }
 }
 
-/** Removes the draft (after a successful save); never throws. */
-export const clearDraft = (organiserId: string, eventId: number, campaignId: number | null) => personal.remove(key(organiserId, eventId, campaignId));
+/** Removes the draft and the version it was typed over (after a successful save); never throws. */
+export function clearDraft(organiserId: string, eventId: number, campaignId: number | null): void {
+  personal.remove(key(organiserId, eventId, campaignId));
+  personal.remove(`${key(organiserId, eventId, campaignId)}:base`);
+}
+
+/** The version (ETag) of the campaign the edit draft was typed over, or null when none is kept (never throws). */
+export function readDraftBase(organiserId: string, eventId: number, campaignId: number): string | null {
+  try {
+    return personal.get(`${key(organiserId, eventId, campaignId)}:base`) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the version (ETag) an edit draft is typed over; never throws. */
+export function writeDraftBase(organiserId: string, eventId: number, campaignId: number, etag: string): void {
+  try {
+    personal.set(`${key(organiserId, eventId, campaignId)}:base`, etag);
+  } catch {
+    /* storage full or off: no base, no warning on reopening */
+  }
+}

@@ -7,7 +7,7 @@ import { useFeedback } from '../../components/use-feedback.ts';
 import { useEditLease } from '../../components/use-edit-lease.ts';
 import { LeaseBanner, LeaseFields } from '../../components/lease-banner.tsx';
 import { lazyPart } from '../../components/lazy-part.tsx';
-import { staleRecord, type StaleRecord } from '../../lib/http.ts';
+import { staleRecord, versionOf, type StaleRecord } from '../../lib/http.ts';
 import { campaignAsRecord, campaignConflictFields, campaignPatch } from './campaign-conflict.ts';
 import { runtimeConfig } from '../../lib/config.ts';
 import { FormField } from './form-fields.tsx';
@@ -15,7 +15,7 @@ import { BasicInfo, BibSettings, RecognitionSettings, SalesSettings, type Sectio
 import { EMPTY_FORM, errorSummary, fieldErrors, formReducer, type FieldName } from './campaign-form-state.ts';
 import { searchesPhotos } from './campaign-kinds.ts';
 import { formOfCampaign } from './saved-campaign.ts';
-import { clearDraft, readDraft, writeDraft } from './campaign-draft.ts';
+import { clearDraft, readDraft, readDraftBase, writeDraft, writeDraftBase } from './campaign-draft.ts';
 import { CampaignStepError } from './create-campaign.ts';
 import { saveCampaign } from './save-campaign.ts';
 import { useSubdomainCheck } from './use-subdomain-check.ts';
@@ -48,7 +48,9 @@ const SERVER_FIELD: Record<string, FieldName> = { start_date: 'startDate', end_d
  * until the reader takes over; a take-over by someone else does the same, the typed text kept.
  * Its save sends the campaign's version as If-Match (the ETag of getCampaignDetailById); a save
  * over someone else's newer change (412) keeps the form as typed and shows their campaign above
- * the fields, field by field (EditConflict, campaign-conflict.ts, docs/live.md).
+ * the fields, field by field (EditConflict, campaign-conflict.ts, docs/live.md). An edit's draft
+ * keeps the version it was typed over: reopened after someone else saved the campaign, the draft
+ * comes back with the stored campaign beside it the same way, before any save.
  */
 export function CampaignFormModal({
   eventId,
@@ -68,15 +70,26 @@ export function CampaignFormModal({
   const [draft] = useState(() => readDraft(organiserId, eventId, campaignId));
   const [state, dispatch] = useReducer(formReducer, undefined, () => ({ form: draft ?? saved, touched: {} }));
   const dirty = JSON.stringify(state.form) !== JSON.stringify(saved);
+  // The campaign's version as read (the ETag kept for campaign/{id}): the If-Match of the save.
+  const current = campaignId === null ? undefined : versionOf(`campaign/${campaignId}`);
+  // A 412 of a save, or a draft typed over an older version than the one read now: the stored
+  // campaign beside the form (who changed it is known only from a 412).
+  const [conflict, setConflict] = useState<StaleRecord | null>(() => {
+    const base = draft && campaign && campaignId !== null ? readDraftBase(organiserId, eventId, campaignId) : null;
+    return base && current && base !== current && campaign
+      ? { version: Number(current.replace(/\D/g, '')), record: campaign as unknown as Record<string, unknown>, changed_by: null }
+      : null;
+  });
   useEffect(() => {
     if (dirty) writeDraft(organiserId, eventId, campaignId, state.form);
     else clearDraft(organiserId, eventId, campaignId);
-  }, [dirty, state.form, organiserId, eventId, campaignId]);
+    // The draft is typed over the version read, once the reader has seen any newer one beside it.
+    if (dirty && campaignId !== null && current && !conflict) writeDraftBase(organiserId, eventId, campaignId, current);
+  }, [dirty, state.form, organiserId, eventId, campaignId, current, conflict]);
   const [slabs, setSlabs] = useState<api.PaymentSlabs | null | 'error'>(null);
   const [logoError, setLogoError] = useState('');
   const [busy, setBusy] = useState(false);
   const [fromServer, setFromServer] = useState<Partial<Record<FieldName, string>>>({});
-  const [conflict, setConflict] = useState<StaleRecord | null>(null);
   const { done, failed, toast } = useFeedback();
   const host = runtimeConfig().clientAppHost;
   const subdomainCheck = useSubdomainCheck(eventId, state.form.subdomain, campaignId);
@@ -207,7 +220,13 @@ export function CampaignFormModal({
       {draft && dirty && (
         <p className="draft-note" role="status">
           {t('campaigns.form.draftRestored')}{' '}
-          <Button variant="link" onClick={() => dispatch({ type: 'load', form: saved })}>
+          <Button
+            variant="link"
+            onClick={() => {
+              setConflict(null);
+              dispatch({ type: 'load', form: saved });
+            }}
+          >
             {t('campaigns.form.startOver')}
           </Button>
         </p>
