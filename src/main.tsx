@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App, areaFor } from './app/app.tsx';
 import { applyTheme, readTheme, syncThemeCookie } from './providers/theme.ts';
 import { syncSignedInCookie } from './lib/storage.ts';
-import { activateLocale, initialLocale } from './lib/i18n.ts';
+import { activateLocale, currentLocale, initialLocale, markDocument, syncLocaleCookie } from './lib/i18n.ts';
 
 /** How long the first render waits for the opened area's chunk before showing "Loading…" instead, in ms. */
 const AREA_WAIT_MS = 1500;
@@ -23,9 +23,14 @@ syncSignedInCookie();
 // (build.mjs), and an area's chunk cannot run until the chunk it imports has finished running.
 const area = areaFor(location.pathname);
 const areaLoaded = area ? Promise.race([area.preload().catch(() => undefined), new Promise((r) => setTimeout(r, AREA_WAIT_MS))]) : null;
-// The language this browser shows (lib/i18n.ts): its catalog loads beside the area's chunk
-// (English is in the bundle: nothing to wait for); a catalog that fails to load leaves English.
-const localeLoaded = activateLocale(initialLocale(), false).catch(() => undefined);
+// The language this browser shows (lib/i18n.ts), on <html lang dir> at once (the page may have
+// come with English's, without the cookie) and in the cookie the server reads for the next page;
+// its catalog loads beside the area's chunk (English is in the bundle: nothing to wait for); a
+// catalog that fails to load leaves English.
+const locale = initialLocale();
+markDocument(locale);
+syncLocaleCookie();
+const localeLoaded = activateLocale(locale, false).catch(() => markDocument(currentLocale()));
 // As a transition the first render yields to the browser every few ms instead of holding the
 // main thread for the whole tree (one long task less; Lighthouse's Total Blocking Time).
 const render = () => {

@@ -8,6 +8,8 @@ import path from 'node:path';
 import { parseAccept } from 'hono/utils/accept';
 import { themeFromCookie, type ExplicitTheme } from '../../src/common/theme-cookie.ts';
 import { signedInFromCookie } from '../../src/common/signed-in-cookie.ts';
+import { localeFromCookie } from '../../src/common/locale-cookie.ts';
+import { acceptedLanguages, directionOf, negotiateLocale, type Locale } from '../../src/common/i18n/locales.ts';
 
 /**
  * The file paths answered as the console's page (consolePage: its XSRF cookie, frame and
@@ -93,10 +95,14 @@ export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefi
  * without the frame flashing first); with that cookie, the admin area's pages also carry the
  * early script (deferred, after config.js and before the console's module; src/lib/early-calls.ts);
  * and `data-theme` on <html> when the `theme` cookie names an explicit Light or Dark
- * (src/common/theme-cookie.ts), so that paint is already in the user's colours. Always
- * revalidated (`no-cache`, with an ETag; `Vary: Accept-Encoding, Cookie`); brotli or gzip by
- * Accept-Encoding. Pages are built and compressed once per (area set, theme, signed in or not)
- * and dropped when index.html changes (a rebuild under a running server).
+ * (src/common/theme-cookie.ts), so that paint is already in the user's colours; and the language
+ * the console will show (the `locale` cookie, src/common/locale-cookie.ts, else Accept-Language as
+ * the browser's languages decide): another one than English is named on <html lang dir> (`ar`:
+ * `dir="rtl"`) and gets no prerendered frame, whose texts are English (docs/languages.md "The page
+ * before the app"). Always revalidated (`no-cache`, with an ETag; `Vary: Accept-Encoding, Cookie,
+ * Accept-Language`); brotli or gzip by Accept-Encoding. Pages are built and compressed once per
+ * (area set, theme, signed in or not, language) and dropped when index.html changes (a rebuild
+ * under a running server).
  * 503 with a sentence while the console is not built.
  */
 export function consolePage(staticDir: string) {
@@ -126,17 +132,18 @@ export function consolePage(staticDir: string) {
     }
     return true;
   };
-  const page = (matched: Area[], theme: ExplicitTheme | null, signedIn: boolean): CachedPage => {
+  const page = (matched: Area[], theme: ExplicitTheme | null, signedIn: boolean, locale: Locale): CachedPage => {
     const chunks = [...new Set(matched.flatMap((a) => a.chunks))];
-    const shell = (signedIn && matched.find((a) => a.shell)?.shell) || '';
+    const shell = (signedIn && locale === 'en' && matched.find((a) => a.shell)?.shell) || '';
     const early = (signedIn && matched.find((a) => a.early)?.early) || '';
-    const key = `${matched.map((a) => areas.indexOf(a)).join(',')} ${theme ?? ''} ${signedIn ? 'signed-in' : ''}`;
+    const key = `${matched.map((a) => areas.indexOf(a)).join(',')} ${theme ?? ''} ${signedIn ? 'signed-in' : ''} ${locale}`;
     let p = pages.get(key);
     if (!p) {
       const links = chunks.map((u) => `<link rel="modulepreload" href="${u}">\n`).join('');
       let html = readFileSync(indexFile, 'utf8').replace('</head>', `${links}</head>`);
       if (shell) html = html.replace('<div id="root"></div>', () => `<div id="root">${shell}</div>`);
       if (early) html = html.replace('<script type="module"', () => `<script src="${early}" defer></script>\n  <script type="module"`);
+      if (locale !== 'en') html = html.replace('<html lang="en"', `<html lang="${locale}" dir="${directionOf(locale)}"`);
       if (theme) html = html.replace(/<html\b/, `<html data-theme="${theme}"`);
       const body = Buffer.from(html);
       p = {
@@ -156,11 +163,12 @@ export function consolePage(staticDir: string) {
       areas.filter((a) => a.route.test(c.req.path)),
       themeFromCookie(cookie),
       signedInFromCookie(cookie),
+      localeFromCookie(cookie) ?? negotiateLocale(acceptedLanguages(c.req.header('accept-language'))),
     );
     const encoding = pickEncoding(c.req.header('accept-encoding'));
     const tag = encoding ? `${p.etag.slice(0, -1)}-${encoding}"` : p.etag;
     c.header('Cache-Control', 'no-cache');
-    c.header('Vary', 'Accept-Encoding, Cookie');
+    c.header('Vary', 'Accept-Encoding, Cookie, Accept-Language');
     c.header('ETag', tag);
     if (
       c.req

@@ -2,6 +2,7 @@ import { coreEn, type Catalog, type MessageKey } from '../common/i18n/catalogs/e
 import { formatMessage, type MessageValues } from '../common/i18n/message-format.ts';
 import { DEFAULT_LOCALE, directionOf, isLocale, negotiateLocale, type Locale } from '../common/i18n/locales.ts';
 import { localTimeZone, timeZoneName } from '../common/time-zone.ts';
+import { localeCookie, localeFromCookie } from '../common/locale-cookie.ts';
 
 /**
  * The console's language at run time (docs/languages.md): the active locale and its catalog,
@@ -94,6 +95,24 @@ export function rememberLocale(locale: Locale | null): void {
   } catch {
     /* blocked storage: the choice lasts this page only */
   }
+  syncLocaleCookie();
+}
+
+/**
+ * Mirrors the remembered locale in the `locale` cookie (common/locale-cookie.ts), so the next page
+ * the server answers names it on <html lang dir> before any script runs; no memory, no cookie.
+ */
+export function syncLocaleCookie(): void {
+  if (typeof document === 'undefined') return;
+  const remembered = rememberedLocale();
+  if (localeFromCookie(document.cookie) !== remembered) document.cookie = localeCookie(remembered, location.protocol === 'https:');
+}
+
+/** Names `locale` on <html lang dir> (the language shown, its direction). */
+export function markDocument(locale: Locale): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = locale;
+  document.documentElement.dir = directionOf(locale);
 }
 
 /** The locale the browser's preferred languages choose (English when none is shipped). */
@@ -112,10 +131,7 @@ export async function activateLocale(locale: Locale, remember: boolean | null = 
   active = locale;
   catalog = next;
   if (remember !== false) rememberLocale(remember ? locale : null);
-  if (typeof document !== 'undefined') {
-    document.documentElement.lang = locale;
-    document.documentElement.dir = directionOf(locale);
-  }
+  markDocument(locale);
 }
 
 /** localStorage key of the time zone this browser shows times in (the signed-in user's choice). */

@@ -189,6 +189,33 @@ test('the theme cookie puts data-theme on the page; anything but light or dark i
   );
 });
 
+test('the page names the language the console will show on <html lang dir>, and another than English gets no English frame', async () => {
+  // The locale cookie (the language this browser remembers: src/common/locale-cookie.ts) decides.
+  const ar = await pageOf('/admin/users', { Cookie: 'signed_in=1; locale=ar' });
+  assert.match(ar, /<html lang="ar" dir="rtl">/);
+  assert.is(rootOf(ar), '', 'no English frame for an Arabic reader');
+  assert.match(await pageOf('/login', { Cookie: 'theme=dark; locale=es' }), /<html data-theme="dark" lang="es" dir="ltr">/);
+  // Without it, the browser's languages, as the console chooses before anything is remembered.
+  const fr = await pageOf('/admin/organizer/3/events', { Cookie: 'signed_in=1', 'Accept-Language': 'de-DE, fr-CA;q=0.9, en;q=0.5' });
+  assert.match(fr, /<html lang="fr" dir="ltr">/);
+  assert.is(rootOf(fr), '');
+  // English (remembered, chosen by the browser, or a cookie naming no shipped language) keeps the page and its frame.
+  const englishPages: Record<string, string>[] = [
+    { Cookie: 'signed_in=1; locale=en', 'Accept-Language': 'ar' },
+    { Cookie: 'signed_in=1; locale=xx' },
+    { Cookie: 'signed_in=1', 'Accept-Language': 'en-GB,ar;q=0.5' },
+  ];
+  for (const headers of englishPages) {
+    const en = await pageOf('/admin/users', headers);
+    assert.match(en, /<html lang="en">/, JSON.stringify(headers));
+    assert.ok(rootOf(en)!.includes(FOOTER), JSON.stringify(headers));
+  }
+  const plain = await get('/admin/users', 'br', SIGNED_IN);
+  const arabic = await get('/admin/users', 'br', { Cookie: 'signed_in=1; locale=ar' });
+  assert.is.not(plain.headers.etag, arabic.headers.etag, 'each language is its own representation');
+  assert.match(String(plain.headers.vary), /accept-language/i);
+});
+
 /** The scripts a page loads before its screen shows: the entry and every modulepreload. */
 const scriptsOf = async (p: string) => {
   const html = decode('br', (await get(p, 'br')).body).toString();
