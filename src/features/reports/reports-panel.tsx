@@ -17,8 +17,10 @@ import { ScheduleForm, weekdayName } from './schedule-form.tsx';
  * schedule with what it holds, when it goes, its recipients, its state and next due time; adds,
  * edits (in a dialog), pauses, resumes and deletes (after a confirmation). Loading, empty and
  * error states; a failed save keeps the form as typed, with the API's messages under their fields.
+ * `titleShown` false: the page's own header already says "Reports" (the organiser's Reports
+ * screen), so the panel's heading is kept for screen readers only, not shown a second time.
  */
-export function ReportsPanel({ companyId }: { companyId: number | null }) {
+export function ReportsPanel({ companyId, titleShown = true }: { companyId: number | null; titleShown?: boolean }) {
   const platform = companyId === null;
   const { data, error, retry } = useLoad(async () => {
     const [schedules, recipients, events] = await Promise.all([
@@ -37,7 +39,9 @@ export function ReportsPanel({ companyId }: { companyId: number | null }) {
   return (
     <section className="card reports" aria-labelledby={titleId}>
       <div className="reports-head">
-        <h2 id={titleId}>{t('reports.title')}</h2>
+        <h2 id={titleId} className={titleShown ? undefined : 'sr-only'}>
+          {t('reports.title')}
+        </h2>
         {data && (
           <Button onClick={() => setEditing('new')} disabled={data.recipients.length === 0}>
             {t('reports.add')}

@@ -24,7 +24,7 @@ export default function ReportsScreen() {
   return (
     <>
       <PageHeader title={t('reports.title')} crumbs={[{ label: t('nav.home'), href: `~/admin/organizer/${companyId}` }, { label: t('reports.title') }]} />
-      {own ? <ReportsPanel companyId={Number(companyId)} /> : <p className="card">{t('reports.staffNote')}</p>}
+      {own ? <ReportsPanel companyId={Number(companyId)} titleShown={false} /> : <p className="card">{t('reports.staffNote')}</p>}
     </>
   );
 }
