@@ -1,5 +1,6 @@
 import { adminEn } from '../../src/common/i18n/catalogs/admin/en.ts';
 import { organiserEn } from '../../src/common/i18n/catalogs/organiser/en.ts';
+import { participantsEn } from '../../src/common/i18n/catalogs/participants/en.ts';
 import { campaignsEn } from '../../src/common/i18n/catalogs/campaigns/en.ts';
 import { editorEn } from '../../src/common/i18n/catalogs/editor/en.ts';
 import { accessEn } from '../../src/common/i18n/catalogs/access/en.ts';
@@ -21,6 +22,7 @@ import { reportsEn } from '../../src/common/i18n/catalogs/reports/en.ts';
 export const MESSAGE_AREAS: Record<string, readonly string[]> = {
   admin: Object.keys(adminEn),
   organiser: Object.keys(organiserEn),
+  participants: Object.keys(participantsEn),
   campaigns: Object.keys(campaignsEn),
   editor: Object.keys(editorEn),
   access: Object.keys(accessEn),

@@ -1,4 +1,5 @@
 import '../../lib/messages/organiser.ts';
+import '../../lib/messages/participants.ts';
 import { Button } from '../../components/button.tsx';
 import type { Duplicates } from './api.ts';
 import { t } from '../../lib/i18n.ts';

@@ -1,5 +1,6 @@
 import '../../lib/messages/shell.ts';
 import '../../lib/messages/organiser.ts';
+import '../../lib/messages/participants.ts';
 import { useMemo, useState } from 'react';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { Button } from '../../components/button.tsx';

@@ -1,5 +1,6 @@
 import '../../lib/messages/shell.ts';
 import '../../lib/messages/organiser.ts';
+import '../../lib/messages/participants.ts';
 import { useState } from 'react';
 import { Modal, ModalCloseButton } from '../../components/modal.tsx';
 import { Button } from '../../components/button.tsx';

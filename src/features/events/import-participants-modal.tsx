@@ -1,5 +1,6 @@
 import '../../lib/messages/shell.ts';
 import '../../lib/messages/organiser.ts';
+import '../../lib/messages/participants.ts';
 import { Modal } from '../../components/modal.tsx';
 import { Button } from '../../components/button.tsx';
 import { FormField } from '../../components/form-field.tsx';

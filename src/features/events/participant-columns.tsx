@@ -1,4 +1,5 @@
 import '../../lib/messages/organiser.ts';
+import '../../lib/messages/participants.ts';
 import type { ReactNode } from 'react';
 import type { Column } from '../../components/list-table.tsx';
 import type { Participant } from '../../common/contract/participants.ts';

@@ -1,6 +1,7 @@
 import type { Catalog } from './en.ts';
 import { adminAr } from './admin/ar.ts';
 import { organiserAr } from './organiser/ar.ts';
+import { participantsAr } from './participants/ar.ts';
 import { campaignsAr } from './campaigns/ar.ts';
 import { editorAr } from './editor/ar.ts';
 import { accessAr } from './access/ar.ts';
@@ -21,6 +22,7 @@ const core: Omit<
   Catalog,
   | keyof typeof adminAr
   | keyof typeof organiserAr
+  | keyof typeof participantsAr
   | keyof typeof campaignsAr
   | keyof typeof editorAr
   | keyof typeof accessAr
@@ -99,6 +101,7 @@ export const ar: Catalog = {
   ...core,
   ...adminAr,
   ...organiserAr,
+  ...participantsAr,
   ...campaignsAr,
   ...editorAr,
   ...accessAr,

@@ -1,5 +1,6 @@
 import type { adminEn } from './admin/en.ts';
 import type { organiserEn } from './organiser/en.ts';
+import type { participantsEn } from './participants/en.ts';
 import type { campaignsEn } from './campaigns/en.ts';
 import type { editorEn } from './editor/en.ts';
 import type { accessEn } from './access/en.ts';
@@ -94,6 +95,7 @@ export type MessageKey =
   | keyof typeof core
   | keyof typeof adminEn
   | keyof typeof organiserEn
+  | keyof typeof participantsEn
   | keyof typeof campaignsEn
   | keyof typeof editorEn
   | keyof typeof accessEn

@@ -1,6 +1,7 @@
 import type { Catalog } from './en.ts';
 import { adminEs } from './admin/es.ts';
 import { organiserEs } from './organiser/es.ts';
+import { participantsEs } from './participants/es.ts';
 import { campaignsEs } from './campaigns/es.ts';
 import { editorEs } from './editor/es.ts';
 import { accessEs } from './access/es.ts';
@@ -21,6 +22,7 @@ const core: Omit<
   Catalog,
   | keyof typeof adminEs
   | keyof typeof organiserEs
+  | keyof typeof participantsEs
   | keyof typeof campaignsEs
   | keyof typeof editorEs
   | keyof typeof accessEs
@@ -99,6 +101,7 @@ export const es: Catalog = {
   ...core,
   ...adminEs,
   ...organiserEs,
+  ...participantsEs,
   ...campaignsEs,
   ...editorEs,
   ...accessEs,

@@ -1,6 +1,7 @@
 import type { Catalog } from './en.ts';
 import { adminFr } from './admin/fr.ts';
 import { organiserFr } from './organiser/fr.ts';
+import { participantsFr } from './participants/fr.ts';
 import { campaignsFr } from './campaigns/fr.ts';
 import { editorFr } from './editor/fr.ts';
 import { accessFr } from './access/fr.ts';
@@ -21,6 +22,7 @@ const core: Omit<
   Catalog,
   | keyof typeof adminFr
   | keyof typeof organiserFr
+  | keyof typeof participantsFr
   | keyof typeof campaignsFr
   | keyof typeof editorFr
   | keyof typeof accessFr
@@ -99,6 +101,7 @@ export const fr: Catalog = {
   ...core,
   ...adminFr,
   ...organiserFr,
+  ...participantsFr,
   ...campaignsFr,
   ...editorFr,
   ...accessFr,

@@ -1,6 +1,7 @@
 import { coreEn, type Catalog } from './en.ts';
 import { adminEn } from './admin/en.ts';
 import { organiserEn } from './organiser/en.ts';
+import { participantsEn } from './participants/en.ts';
 import { campaignsEn } from './campaigns/en.ts';
 import { editorEn } from './editor/en.ts';
 import { accessEn } from './access/en.ts';
@@ -25,6 +26,7 @@ export const en: Catalog = {
   ...coreEn,
   ...adminEn,
   ...organiserEn,
+  ...participantsEn,
   ...campaignsEn,
   ...editorEn,
   ...accessEn,
