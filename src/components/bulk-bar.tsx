@@ -2,12 +2,11 @@ import '../lib/messages/shell.ts';
 import { useState } from 'react';
 import { Button } from './button.tsx';
 import { ConfirmModal } from './confirm-modal.tsx';
-import { countText } from './list-query.ts';
+import { countWords } from './count-words.ts';
 import { pageState, selectedCount, type Selection } from './selection.ts';
 import { useFeedback } from './use-feedback.ts';
 import type { Envelope } from '../lib/http.ts';
 import type { ListState } from './use-list.ts';
-import { groupDigits } from '../common/numbers.ts';
 import { t } from '../lib/i18n.ts';
 
 /**
@@ -74,11 +73,13 @@ export function BulkBar<T extends { id: number }>({
   return (
     <div className="bulk-bar" role="region" aria-label={t('list.selection')}>
       <span aria-live="polite">
-        {lq.selection.kind === 'matching' ? `All ${countText(n, noun, plural, list.totalCapped)} matching selected` : `${groupDigits(n)} selected`}
+        {lq.selection.kind === 'matching'
+          ? t('list.allMatchingSelected', { what: countWords(n, noun, plural, list.totalCapped) })
+          : t('list.selectedCount', { count: n })}
       </span>
       {offerAll && (
         <Button variant="link" onClick={() => lq.select({ type: 'matching' })}>
-          Select all {countText(list.total, noun, plural, list.totalCapped)} matching
+          {t('list.selectAllMatching', { what: countWords(list.total, noun, plural, list.totalCapped) })}
         </Button>
       )}
       <Button variant="link" onClick={() => lq.select({ type: 'clear' })}>
@@ -92,7 +93,7 @@ export function BulkBar<T extends { id: number }>({
       {pending && (
         <ConfirmModal
           title={pending.title}
-          text={pending.confirm(countText(n, noun, plural, lq.selection.kind === 'matching' && list.totalCapped))}
+          text={pending.confirm(countWords(n, noun, plural, lq.selection.kind === 'matching' && list.totalCapped))}
           danger={pending.danger}
           busy={busy}
           onConfirm={() => void go()}

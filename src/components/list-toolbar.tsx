@@ -1,7 +1,8 @@
 import '../lib/messages/shell.ts';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from './button.tsx';
-import { countText, PAGE_SIZES } from './list-query.ts';
+import { PAGE_SIZES } from './list-query.ts';
+import { countWords } from './count-words.ts';
 import type { ListQueryState } from './use-list-query.ts';
 import type { ListState } from './use-list.ts';
 import { useFeedback } from './use-feedback.ts';
@@ -80,7 +81,7 @@ export function ListToolbar<T extends { id: number }>({
           </label>
         ))}
         <span className="list-count" aria-live="polite">
-          {count ?? (list.loading && !list.rows.length ? '' : countText(list.total, noun, plural, list.totalCapped))}
+          {count ?? (list.loading && !list.rows.length ? '' : countWords(list.total, noun, plural, list.totalCapped))}
         </span>
         {list.totalCapped && (
           <Button variant="link" busy={list.loading} onClick={list.countExactly}>

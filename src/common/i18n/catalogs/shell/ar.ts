@@ -69,6 +69,33 @@ export const shellAr: Record<keyof typeof shellEn, string> = {
   'list.actions': 'الإجراءات',
   'list.selection': 'التحديد',
   'list.clearSelection': 'مسح التحديد',
+  'list.count.user':
+    '{capped, select, yes {+{count, number} مستخدم} other {{count, plural, zero {# مستخدم} one {مستخدم واحد} two {مستخدمان} few {# مستخدمين} many {# مستخدمًا} other {# مستخدم}}}}',
+  'list.count.organizer':
+    '{capped, select, yes {+{count, number} منظّم} other {{count, plural, zero {# منظّم} one {منظّم واحد} two {منظّمان} few {# منظّمين} many {# منظّمًا} other {# منظّم}}}}',
+  'list.count.permission':
+    '{capped, select, yes {+{count, number} صلاحية} other {{count, plural, zero {# صلاحية} one {صلاحية واحدة} two {صلاحيتان} few {# صلاحيات} many {# صلاحية} other {# صلاحية}}}}',
+  'list.count.role':
+    '{capped, select, yes {+{count, number} دور} other {{count, plural, zero {# دور} one {دور واحد} two {دوران} few {# أدوار} many {# دورًا} other {# دور}}}}',
+  'list.count.menu':
+    '{capped, select, yes {+{count, number} قائمة} other {{count, plural, zero {# قائمة} one {قائمة واحدة} two {قائمتان} few {# قوائم} many {# قائمة} other {# قائمة}}}}',
+  'list.count.page':
+    '{capped, select, yes {+{count, number} صفحة} other {{count, plural, zero {# صفحة} one {صفحة واحدة} two {صفحتان} few {# صفحات} many {# صفحة} other {# صفحة}}}}',
+  'list.count.event':
+    '{capped, select, yes {+{count, number} فعالية} other {{count, plural, zero {# فعالية} one {فعالية واحدة} two {فعاليتان} few {# فعاليات} many {# فعالية} other {# فعالية}}}}',
+  'list.count.participant':
+    '{capped, select, yes {+{count, number} مشارك} other {{count, plural, zero {# مشارك} one {مشارك واحد} two {مشاركان} few {# مشاركين} many {# مشاركًا} other {# مشارك}}}}',
+  'list.count.booking':
+    '{capped, select, yes {+{count, number} حجز} other {{count, plural, zero {# حجز} one {حجز واحد} two {حجزان} few {# حجوزات} many {# حجزًا} other {# حجز}}}}',
+  'list.count.photo':
+    '{capped, select, yes {+{count, number} صورة} other {{count, plural, zero {# صورة} one {صورة واحدة} two {صورتان} few {# صور} many {# صورة} other {# صورة}}}}',
+  'list.count.video':
+    '{capped, select, yes {+{count, number} فيديو} other {{count, plural, zero {# فيديو} one {فيديو واحد} two {فيديوهان} few {# فيديوهات} many {# فيديو} other {# فيديو}}}}',
+  'list.count.entry':
+    '{capped, select, yes {+{count, number} إدخال} other {{count, plural, zero {# إدخال} one {إدخال واحد} two {إدخالان} few {# إدخالات} many {# إدخالًا} other {# إدخال}}}}',
+  'list.allMatchingSelected': 'تم تحديد كل النتائج المطابقة: {what}',
+  'list.selectedCount': 'المحدد: {count, number}',
+  'list.selectAllMatching': 'تحديد كل النتائج المطابقة: {what}',
   'list.selectPage': 'تحديد الكل في هذه الصفحة',
   'list.justAdded': 'أضيف للتو',
   'list.justChanged': 'عُدّل للتو',
