@@ -8,7 +8,6 @@ import { onSignedOut } from '../lib/http.ts';
 import { Loading } from './route-guard.tsx';
 import LoginScreen, { SESSION_ENDED_STATE } from '../features/auth/login.tsx';
 import { readStored } from '../lib/storage.ts';
-import { watchTableLabels } from '../components/table-labels.ts';
 import { lazyArea, type LazyArea } from './lazy-area.ts';
 import { useAccountLanguage } from './account-language.ts';
 
@@ -78,7 +77,6 @@ function VisitorOnly({ children }: { children: React.ReactNode }) {
 
 /** Routes of admin-area §2 and organiser-console §2, and the public gallery (docs/participants.md). Screens are separate chunks behind Suspense. */
 export function App() {
-  useEffect(watchTableLabels, []);
   return (
     <SessionProvider>
       <ToastProvider>

@@ -6,6 +6,7 @@ import { Loading } from '../route-guard.tsx';
 import { Header } from './header.tsx';
 import { ShellFooter } from './footer.tsx';
 import { t } from '../../lib/i18n.ts';
+import { watchTableLabels } from '../../components/table-labels.ts';
 
 /** Up to this width (px) the sidebar is a drawer over the content rather than a column beside it (styles/shell.css says the same). */
 const DRAWER_MAX_WIDTH = 900;
@@ -42,6 +43,8 @@ export function ShellFrame({
 }) {
   const [location] = useLocation();
   const [open, setOpen] = useState(() => !narrow());
+  // The consoles' tables (the only ones) carry their column names for the narrow screen's cards.
+  useEffect(watchTableLabels, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a route change is what closes the menu on a narrow screen
   useEffect(() => {
     if (narrow()) setOpen(false);
