@@ -12,7 +12,7 @@ export interface ActionOptions<T> {
   onSuccess?: (result: T) => void;
   /** Handles a failure itself first; return true to skip the error catalogue's toasts. */
   onError?: (err: unknown) => boolean | void;
-  /** The catalogue's fallback words for an unexplained failure (GENERIC_VALIDATION when omitted). */
+  /** The catalogue's fallback words for an unexplained failure (genericValidation() when omitted). */
   fallback?: string;
 }
 

@@ -1,12 +1,13 @@
 import { HttpError } from './http.ts';
+import { t } from './i18n.ts';
 
 /**
  * The error catalogue of admin-area §8 and organiser-console §8, written once. Screens call
  * `saveFailureToasts` with what a save threw and show the toasts it returns.
  */
-export const GENERIC_ERROR = 'Something went wrong. Please try again or contact customer care for help.';
-/** The spec leaves the generic validation toast's wording open; this is ours. */
-export const GENERIC_VALIDATION = 'Please check the details you entered and try again.';
+export const genericError = () => t('feedback.generic');
+/** The spec leaves the generic validation toast's wording open; this is ours. Both in the reader's language (core catalog `feedback.*`). */
+export const genericValidation = () => t('feedback.checkDetails');
 
 /** One toast to show: kind, words, optional title. */
 export interface ToastSpec {
@@ -42,11 +43,11 @@ export function errorMessages(err: unknown): string[] {
 
 /**
  * What to show when an add, update, delete or sign-out failed: one error toast per message of
- * `errorMessages`, or the generic validation toast (`fallback` overrides it, e.g. GENERIC_ERROR on sign-out).
+ * `errorMessages`, or the generic validation toast (`fallback` overrides it, e.g. genericError() on sign-out).
  * A `validation_error` is one error toast per failing field with its first message (admin-area §8),
  * also when the form shows the messages under its fields.
  */
-export function saveFailureToasts(err: unknown, fallback = GENERIC_VALIDATION): ToastSpec[] {
+export function saveFailureToasts(err: unknown, fallback = genericValidation()): ToastSpec[] {
   const words = errorMessages(err);
   return (words.length ? words : [fallback]).map((message) => ({ kind: 'error', message }));
 }

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { HttpError } from '../../src/lib/http.ts';
-import { errorMessages, fieldMessages, GENERIC_ERROR, GENERIC_VALIDATION, saveFailureToasts } from '../../src/lib/error-catalogue.ts';
+import { errorMessages, fieldMessages, genericError, saveFailureToasts } from '../../src/lib/error-catalogue.ts';
 
 const envelope = (status: string, message: string, errors?: Record<string, string[]>) => ({ status, message, data: null, errors });
 const invalid = new HttpError(
@@ -29,8 +29,10 @@ test("forbidden, conflict, too large, throttled, unavailable and unreachable say
 test('anything else falls back to the generic toast, or the words the caller chose', () => {
   const boom = new HttpError(500, envelope('server_error', 'SQLITE_BUSY'));
   assert.equal(errorMessages(boom), []);
-  assert.equal(saveFailureToasts(boom), [{ kind: 'error', message: GENERIC_VALIDATION }]);
-  assert.equal(saveFailureToasts(new TypeError('x is undefined'), GENERIC_ERROR), [{ kind: 'error', message: GENERIC_ERROR }]);
+  assert.equal(saveFailureToasts(boom), [{ kind: 'error', message: 'Please check the details you entered and try again.' }]);
+  assert.equal(saveFailureToasts(new TypeError('x is undefined'), genericError()), [
+    { kind: 'error', message: 'Something went wrong. Please try again or contact customer care for help.' },
+  ]);
 });
 
 test('fieldMessages lists every message of one field of a validation error, and nothing otherwise', () => {

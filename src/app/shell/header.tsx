@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useSession } from '../../providers/session.tsx';
 import { useFeedback } from '../../components/use-feedback.ts';
-import { GENERIC_ERROR } from '../../lib/error-catalogue.ts';
+import { genericError } from '../../lib/error-catalogue.ts';
 import { HttpError } from '../../lib/http.ts';
 import { logout } from '../session-api.ts';
 import { THEMES, useTheme, type Theme } from '../../providers/theme.ts';
@@ -43,7 +43,7 @@ export function Header({ onToggleMenu, menuOpen, name }: { onToggleMenu: () => v
       await logout();
     } catch (err) {
       if (!(err instanceof HttpError && err.status === 401)) {
-        failed(err, GENERIC_ERROR);
+        failed(err, genericError());
         return;
       }
     }

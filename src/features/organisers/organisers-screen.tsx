@@ -16,7 +16,7 @@ import { useAbilities } from '../../components/use-abilities.ts';
 import { email, required, strongPassword } from '../../lib/validators.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { DEFAULT_QUOTA_MB, quotaProblem } from '../../common/storage.ts';
-import { GENERIC_VALIDATION } from '../../lib/error-catalogue.ts';
+import { genericValidation } from '../../lib/error-catalogue.ts';
 import { writeStored } from '../../lib/storage.ts';
 import * as api from './api.ts';
 import { useAction } from '../../components/use-action.ts';
@@ -71,7 +71,7 @@ export default function OrganisersScreen() {
             password: f.password ? strongPassword(f.password) : null,
             storage_quota_mb: quotaProblem(f.storage_quota_mb),
           },
-    announce: GENERIC_VALIDATION,
+    announce: genericValidation(),
     list,
     deletedMessage: t('admin.organisers.deleted'),
   });

@@ -86,6 +86,8 @@ const core: Omit<
   'validation.idList': 'يجب أن يكون {field} قائمة JSON من المعرّفات.',
   'validation.taken': 'قيمة {field} مستخدمة بالفعل.',
   'error.notFound': '{what} غير موجود.',
+  'feedback.generic': 'حدث خطأ ما. يرجى المحاولة مرة أخرى أو التواصل مع خدمة العملاء للمساعدة.',
+  'feedback.checkDetails': 'يرجى التحقق من البيانات التي أدخلتها والمحاولة مرة أخرى.',
   'form.required': 'يرجى ملء حقل «{field}».',
   'form.email': 'يرجى إدخال عنوان بريد إلكتروني صالح.',
   'form.textOnly': 'لا يُسمح في «{field}» إلا بالحروف والمسافة والنقطة.',

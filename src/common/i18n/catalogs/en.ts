@@ -72,6 +72,8 @@ const core = {
   'validation.idList': 'The {field} must be a JSON list of ids.',
   'validation.taken': 'The {field} has already been taken.',
   'error.notFound': '{what} not found.',
+  'feedback.generic': 'Something went wrong. Please try again or contact customer care for help.',
+  'feedback.checkDetails': 'Please check the details you entered and try again.',
   'form.required': 'Please fill {field}.',
   'form.email': 'Please enter a valid email address.',
   'form.textOnly': 'Only alphabets, space and dot are allowed in {field}.',

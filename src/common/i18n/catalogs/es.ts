@@ -86,6 +86,8 @@ const core: Omit<
   'validation.idList': 'El campo {field} debe ser una lista JSON de identificadores.',
   'validation.taken': 'El valor de {field} ya está en uso.',
   'error.notFound': '{what} no encontrado.',
+  'feedback.generic': 'Algo salió mal. Vuelva a intentarlo o póngase en contacto con atención al cliente para obtener ayuda.',
+  'feedback.checkDetails': 'Revise los datos introducidos y vuelva a intentarlo.',
   'form.required': 'Rellene el campo «{field}».',
   'form.email': 'Introduzca una dirección de correo electrónico válida.',
   'form.textOnly': 'En «{field}» solo se permiten letras, espacios y puntos.',

@@ -86,6 +86,8 @@ const core: Omit<
   'validation.idList': 'Le champ {field} doit être une liste JSON d’identifiants.',
   'validation.taken': 'La valeur de {field} est déjà utilisée.',
   'error.notFound': '{what} introuvable.',
+  'feedback.generic': 'Une erreur s’est produite. Veuillez réessayer ou contacter le service client pour obtenir de l’aide.',
+  'feedback.checkDetails': 'Veuillez vérifier les informations saisies et réessayer.',
   'form.required': 'Veuillez remplir le champ « {field} ».',
   'form.email': 'Veuillez saisir une adresse e-mail valide.',
   'form.textOnly': 'Seuls les lettres, l’espace et le point sont autorisés dans « {field} ».',
