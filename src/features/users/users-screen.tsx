@@ -16,12 +16,13 @@ import { ImportProgress } from '../../components/import-progress.tsx';
 import * as api from './api.ts';
 import { ImportBanner } from './import-banner.tsx';
 import { useLoad } from '../../components/use-load.ts';
-import { AccessModal } from './access-modal.tsx';
 import { lazyPart } from '../../components/lazy-part.tsx';
 import { t } from '../../lib/i18n.ts';
 
 /** Import Users, fetched when first opened: with its sheet preview, most visits of the list never use it. */
 const ImportUsersModal = lazyPart(() => import('./import-users-modal.tsx').then((m) => m.ImportUsersModal));
+/** The Access explanation (what a user can open and do, and why) opens on demand: a part loaded then. */
+const AccessModal = lazyPart(() => import('./access-modal.tsx').then((m) => m.AccessModal));
 
 /** Said instead of "0 users", an empty Users list and an empty Role list when the signed-in role may manage no role: what to ask for. */
 export const noRoleToManage = () => t('admin.users.noRoleToManage');
