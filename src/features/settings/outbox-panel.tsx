@@ -2,6 +2,8 @@ import '../../lib/messages/admin.ts';
 import type { RecentMail } from './api.ts';
 import { formatDateTime, t } from '../../lib/i18n.ts';
 import type { MessageKey } from '../../common/i18n/catalogs/en.ts';
+import { useSharedTexts } from '../../components/use-shared-texts.ts';
+import { sayShared } from '../../lib/shared-texts.ts';
 
 /** The message key of each outbox status. */
 const STATUS: Record<string, MessageKey> = {
@@ -14,8 +16,11 @@ const STATUS: Record<string, MessageKey> = {
 /**
  * The Email tab's outbox: how many e-mails wait (and why, when the saved settings
  * cannot send yet) and Recent e-mails — to, subject, status, attempts, last error; never a body.
+ * The last error is the server's own sentence (lib/mail/smtp.ts smtpFailure, sender.ts), said in the
+ * reader's language by its code (lib/shared-texts.ts).
  */
 export function OutboxPanel({ outbox }: { outbox: { waiting: number; smtp_ready: boolean; recent: RecentMail[] } | null }) {
+  useSharedTexts();
   if (!outbox) return null;
   const { waiting, smtp_ready: ready, recent } = outbox;
   return (
@@ -50,7 +55,7 @@ export function OutboxPanel({ outbox }: { outbox: { waiting: number; smtp_ready:
               <td>{m.subject}</td>
               <td>{STATUS[m.status] ? t(STATUS[m.status]) : m.status}</td>
               <td>{m.attempts}</td>
-              <td>{m.last_error}</td>
+              <td>{sayShared(m.last_error)}</td>
               <td>{formatDateTime(m.sent_at ?? m.created_at)}</td>
             </tr>
           ))}

@@ -187,6 +187,23 @@ export const apiEs: Record<keyof typeof apiEn, string> = {
   'error.passwordChosen': 'Este usuario ya ha elegido una contraseña.',
   'error.alreadySpeaker': 'Este usuario ya es ponente.',
   'error.tooManyStreams': 'Demasiados flujos abiertos.',
+  'validation.smtpPasswordUnreadable':
+    'La contraseña SMTP guardada no se puede leer con la TWO_STEP_KEY de este servidor: escríbala de nuevo en Ajustes → Correo electrónico.',
+  'validation.smtpPasswordNeeded': 'Escriba la contraseña SMTP: el servidor pide una con este nombre de usuario.',
+  'validation.smtpCredentials': 'El servidor SMTP rechazó el nombre de usuario o la contraseña.',
+  'validation.smtpAuthNeeded': 'El servidor SMTP pide un nombre de usuario y una contraseña.',
+  'validation.smtpStartTls': 'Falló TLS: el servidor SMTP {where} no acepta STARTTLS. Revise el tipo SMTP y el puerto.',
+  'validation.smtpTls': 'Falló TLS con el servidor SMTP {where}: revise el tipo SMTP y el puerto.',
+  'validation.smtpSlow': 'El servidor SMTP {where} no respondió a tiempo.',
+  'validation.smtpNotSmtp': 'El servidor {where} no respondió como un servidor SMTP: revise el servidor y el puerto.',
+  'validation.smtpPortClosed': 'Nada acepta conexiones en el puerto {port} de {server}: revise el puerto SMTP.',
+  'validation.smtpConnect': 'No se pudo conectar con el servidor SMTP {where}: revise el servidor y el puerto.',
+  'validation.smtpHeader': 'Se rechazó un salto de línea en un encabezado del correo.',
+  'validation.smtpAddressRefused': 'El servidor SMTP rechazó la dirección del remitente o del destinatario.',
+  'validation.smtpRefused': 'El servidor SMTP rechazó el correo.',
+  'error.mailNotSentYet': 'Aún no enviado: el remitente se detuvo antes de este correo.',
+  'error.mailHeld':
+    'En espera: alguien que no es administrador cambió la configuración de correo hace menos de 24 horas, así que el enlace para un administrador espera a que ese cambio tenga 24 horas.',
   'error.testMailThrottled':
     'Demasiados correos de prueba: como máximo {max, number} por minuto. Vuelva a intentarlo en {count, plural, one {# segundo} other {# segundos}}.',
   'validation.sheetExtraPhotoColumns': 'El archivo tiene columnas que la plantilla no tiene: {columns}. Use exactamente {expected}.',
