@@ -37,6 +37,10 @@ for (const key of [
   if (key === 'URLSearchParams' || key === 'FormData' || key === 'Blob' || key === 'File') continue;
   Object.defineProperty(g, key, { value: (window as unknown as Record<string, unknown>)[key], configurable: true, writable: true });
 }
+// Bare addEventListener (window's own), as a browser has: wouter listens for history changes with it.
+for (const key of ['addEventListener', 'removeEventListener', 'dispatchEvent'] as const) {
+  Object.defineProperty(g, key, { value: window[key].bind(window), configurable: true, writable: true });
+}
 g.IS_REACT_ACT_ENVIRONMENT = true;
 
 export function resetDom(path = '/') {
