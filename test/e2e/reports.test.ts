@@ -124,6 +124,15 @@ test('an organiser schedules, edits, pauses and deletes a report; axe finds noth
   assert.equal(e.errors, []);
 });
 
+test('the organiser\'s Webhooks page says "Webhooks" once, as Reports does', async () => {
+  const { page, url } = e;
+  await page.goto(`${url}/admin/organizer/${org.companyId}/webhooks`);
+  await page.getByText('No endpoints yet.').waitFor();
+  const shown = await page.locator('h1, h2').evaluateAll((hs) => hs.filter((h) => h.textContent === 'Webhooks' && h.getBoundingClientRect().height > 1).length);
+  assert.is(shown, 1, 'one visible "Webhooks" heading');
+  await page.getByRole('heading', { name: 'Webhooks', level: 2 }).waitFor({ state: 'attached' });
+});
+
 test('an administrator schedules a platform report to staff under Settings', async () => {
   const ctx = await e.browser.newContext({ viewport: { width: 1280, height: 860 } });
   const page = await ctx.newPage();

@@ -22,8 +22,10 @@ import * as api from './api.ts';
  * platform's under Settings for an administrator (`platform`). Lists each endpoint with its state
  * and its success rate over 7 days, adds one (the secret shown once, with Copy), enables,
  * disables, rotates the secret, sends a test event, deletes, and opens its deliveries.
+ * `titleShown` false: the page's own header already says "Webhooks" (the organiser's Webhooks
+ * screen), so the panel's heading is kept for screen readers only, not shown a second time.
  */
-export function WebhooksPanel({ platform }: { platform: boolean }) {
+export function WebhooksPanel({ platform, titleShown = true }: { platform: boolean; titleShown?: boolean }) {
   // The last error is the server's sentence (lib/webhooks/deliver.ts), said in the reader's language by its code.
   useSharedTexts();
   const { data: hooks, error, retry } = useLoad(() => api.listWebhooks(), []);
@@ -35,7 +37,9 @@ export function WebhooksPanel({ platform }: { platform: boolean }) {
   const act = (call: () => Promise<unknown>, success?: string) => void acting.run(call, { success, onSuccess: () => retry() });
   return (
     <section className="card webhooks" aria-labelledby="webhooks-title">
-      <h2 id="webhooks-title">{t('webhooks.title')}</h2>
+      <h2 id="webhooks-title" className={titleShown ? undefined : 'sr-only'}>
+        {t('webhooks.title')}
+      </h2>
       <p className="muted">{t('webhooks.intro')}</p>
       {platform && <p className="muted">{t('webhooks.platformIntro')}</p>}
       {error !== null && <LoadFailed what={t('webhooks.loadEndpoints')} failure={error} onRetry={retry} />}

@@ -24,7 +24,7 @@ export default function WebhooksScreen() {
   return (
     <>
       <PageHeader title={t('webhooks.title')} crumbs={[{ label: t('nav.home'), href: `~/admin/organizer/${companyId}` }, { label: t('webhooks.title') }]} />
-      {own ? <WebhooksPanel platform={false} /> : <p className="card">{t('webhooks.staffNote')}</p>}
+      {own ? <WebhooksPanel platform={false} titleShown={false} /> : <p className="card">{t('webhooks.staffNote')}</p>}
     </>
   );
 }
