@@ -1,3 +1,4 @@
+import '../lib/messages/shell.ts';
 import type { ReactNode } from 'react';
 import { Modal, ModalCloseButton } from './modal.tsx';
 import { ConfirmModal } from './confirm-modal.tsx';
@@ -10,6 +11,7 @@ import { FormField } from './form-field.tsx';
 import type { useFormErrors } from './use-form-errors.ts';
 import type { ConflictField } from './edit-conflict.tsx';
 import { lazyPart } from './lazy-part.tsx';
+import { t } from '../lib/i18n.ts';
 import { useEditLease } from './use-edit-lease.ts';
 import { LeaseBanner, LeaseFields } from './lease-banner.tsx';
 import type { StaleRecord } from '../lib/http.ts';
@@ -57,7 +59,7 @@ export function CrudFormModal(props: CrudFormModalProps) {
   return <OpenCrudForm {...props} />;
 }
 
-function OpenCrudForm({ crud, titles, addLabel = 'Save changes', size, history, conflictFields, lease, children }: CrudFormModalProps) {
+function OpenCrudForm({ crud, titles, addLabel, size, history, conflictFields, lease, children }: CrudFormModalProps) {
   const { state } = crud;
   const editLease = useEditLease(state.mode === 'edit' ? lease : undefined, state.id);
   return (
@@ -73,7 +75,7 @@ function OpenCrudForm({ crud, titles, addLabel = 'Save changes', size, history, 
         <>
           <ModalCloseButton />
           <Button type="submit" busy={state.busy} disabled={state.loading || editLease.readOnly}>
-            {state.mode === 'add' ? addLabel : 'Save changes'}
+            {(state.mode === 'add' && addLabel) || t('action.saveChanges')}
           </Button>
         </>
       }
@@ -151,7 +153,13 @@ export function CrudNameField({
   const { loading, form } = crud.state;
   return (
     <FormField bind={crud.fields.field('name')} label={label} required>
-      <input name="name" value={form.name} disabled={loading} placeholder={loading ? 'Loading…' : ''} onChange={(e) => crud.set({ name: e.target.value })} />
+      <input
+        name="name"
+        value={form.name}
+        disabled={loading}
+        placeholder={loading ? t('app.loading') : ''}
+        onChange={(e) => crud.set({ name: e.target.value })}
+      />
     </FormField>
   );
 }

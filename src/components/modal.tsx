@@ -179,11 +179,11 @@ export function DiscardPrompt({ onKeep, onDiscard }: { onKeep: () => void; onDis
 }
 
 /** A footer's Close button: closes its modal as the × does (asking first when the form has changes). */
-export function ModalCloseButton({ label = 'Close', disabled }: { label?: string; disabled?: boolean }) {
+export function ModalCloseButton({ label, disabled }: { label?: string; disabled?: boolean }) {
   const close = useModalClose();
   return (
     <Button variant="secondary" onClick={close} disabled={disabled}>
-      {label}
+      {label ?? t('action.close')}
     </Button>
   );
 }

@@ -86,6 +86,18 @@ test('in French, the admin screens and the organiser console show French heading
     await e.page.goto(`${e.url}${path}`);
     await e.page.getByRole('heading', { name: heading, level: 1 }).waitFor();
   }
+  // A declared resource's screen (Pages) and the admin forms' buttons: French too.
+  await e.page.goto(`${e.url}/admin/pages`);
+  await e.page.getByRole('columnheader', { name: 'Rôles associés' }).waitFor();
+  await e.page.getByRole('button', { name: 'AJOUTER une page' }).click();
+  const dialog = e.page.getByRole('dialog', { name: 'Ajouter une page' });
+  await dialog.getByLabel('Titre').waitFor();
+  await dialog.getByPlaceholder('Saisissez le contenu ici').waitFor();
+  await dialog.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+  await dialog.getByText('Veuillez remplir le champ « Titre ».').waitFor();
+  // Two: the × and the footer's Close, both French.
+  assert.is(await dialog.getByRole('button', { name: 'Fermer', exact: true }).count(), 2);
+  await dialog.getByRole('button', { name: 'Fermer', exact: true }).last().click();
   const org = await makeOrganiser(e.api, 'Club Langues');
   await e.page.goto(`${e.url}/admin/organizer/${org.companyId}/events`);
   await e.page.getByRole('heading', { name: 'Événements', level: 1 }).waitFor();

@@ -64,6 +64,7 @@ export const shellAr: Record<keyof typeof shellEn, string> = {
   'action.editNamed': 'تعديل {name}',
   'action.deleteNamed': 'حذف {name}',
   'action.close': 'إغلاق',
+  'action.saveChanges': 'حفظ التغييرات',
   'app.breadcrumb': 'مسار التنقل',
   'list.serial': 'الرقم',
   'list.actions': 'الإجراءات',

@@ -66,6 +66,7 @@ export const shellEn = {
   'action.editNamed': 'Edit {name}',
   'action.deleteNamed': 'Delete {name}',
   'action.close': 'Close',
+  'action.saveChanges': 'Save changes',
   'app.breadcrumb': 'Breadcrumb',
   'list.serial': 'Sl.No',
   'list.actions': 'Actions',

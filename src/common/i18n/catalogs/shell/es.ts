@@ -64,6 +64,7 @@ export const shellEs: Record<keyof typeof shellEn, string> = {
   'action.editNamed': 'Editar {name}',
   'action.deleteNamed': 'Eliminar {name}',
   'action.close': 'Cerrar',
+  'action.saveChanges': 'Guardar cambios',
   'app.breadcrumb': 'Ruta de navegación',
   'list.serial': 'N.º',
   'list.actions': 'Acciones',

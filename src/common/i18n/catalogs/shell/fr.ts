@@ -64,6 +64,7 @@ export const shellFr: Record<keyof typeof shellEn, string> = {
   'action.editNamed': 'Modifier {name}',
   'action.deleteNamed': 'Supprimer {name}',
   'action.close': 'Fermer',
+  'action.saveChanges': 'Enregistrer les modifications',
   'app.breadcrumb': 'Fil d’Ariane',
   'list.serial': 'N°',
   'list.actions': 'Actions',
