@@ -82,7 +82,7 @@ export function CrudTable<T extends { id: number }>({
               )}
               {fixed && (
                 <span className="muted built-in" title={fixed.reason}>
-                  {fixed.label ?? 'Built in'}
+                  {fixed.label ?? t('action.builtIn')}
                 </span>
               )}
             </>

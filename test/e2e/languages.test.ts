@@ -86,6 +86,9 @@ test('in French, the admin screens and the organiser console show French heading
     await e.page.goto(`${e.url}${path}`);
     await e.page.getByRole('heading', { name: heading, level: 1 }).waitFor();
   }
+  // A built-in permission is marked in French too.
+  await e.page.goto(`${e.url}/admin/permissions`);
+  await e.page.getByText('Intégré').first().waitFor();
   // A declared resource's screen (Pages) and the admin forms' buttons: French too.
   await e.page.goto(`${e.url}/admin/pages`);
   await e.page.getByRole('columnheader', { name: 'Rôles associés' }).waitFor();

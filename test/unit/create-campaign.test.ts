@@ -1,4 +1,5 @@
 import { test } from 'uvu';
+import { activateLocale } from '../../src/lib/i18n.ts';
 import * as assert from 'uvu/assert';
 import { createCampaignInSteps, CampaignStepError, type CreateSteps } from '../../src/features/campaigns/create-campaign.ts';
 import { HttpError, TimeoutError } from '../../src/lib/http.ts';
@@ -38,6 +39,20 @@ test('an unreachable recognition service stops before anything is created', asyn
   assert.is(err.step, 'recognition');
   assert.match(err.message, /^Could not create the event in the photo-recognition service: the service could not be reached/);
   assert.equal(calls, ['createRecognitionEvent']);
+});
+
+test('a French reader is told in French which step failed and why', async () => {
+  await activateLocale('fr', false);
+  try {
+    const { s } = steps({ createRecognitionEvent: new HttpError(0, null, 'offline') });
+    const err = await createCampaignInSteps(s).catch((e) => e);
+    assert.is(
+      err.message,
+      'Impossible de créer l’événement dans le service de reconnaissance photo : le service est injoignable. Vérifiez votre connexion et réessayez.',
+    );
+  } finally {
+    await activateLocale('en', false);
+  }
 });
 
 test('a failed campaign step deletes the recognition event and names the step with the server message', async () => {

@@ -1,4 +1,7 @@
+import '../../lib/messages/campaigns.ts';
 import { HttpError, TimeoutError } from '../../lib/http.ts';
+import { t } from '../../lib/i18n.ts';
+import type { MessageKey } from '../../common/i18n/catalogs/en.ts';
 import { errorMessages } from '../../lib/error-catalogue.ts';
 
 /** Which step of the submission failed (organiser-console §4 "Creating a campaign"). */
@@ -27,17 +30,18 @@ export interface CreateSteps {
   deleteRecognitionEvent(recognitionId: number): Promise<unknown>;
 }
 
-const STEP_TEXT: Record<CampaignStep, string> = {
-  recognition: 'Could not create the event in the photo-recognition service',
-  bib: 'Could not save the BIB filter in the photo-recognition service',
-  campaign: 'Could not create the campaign',
+/** The sentence of a step that failed on create, with its `{reason}`. */
+const STEP_TEXT: Record<CampaignStep, MessageKey> = {
+  recognition: 'campaigns.steps.createRecognition',
+  bib: 'campaigns.steps.saveBib',
+  campaign: 'campaigns.steps.createCampaign',
 };
 
 /** Why a call failed, in words: the validation messages, the server's message, "did not answer" or "could not be reached". */
 export function reason(err: unknown): string {
-  if (!(err instanceof HttpError)) return err instanceof Error ? err.message : 'Something went wrong.';
-  if (err instanceof TimeoutError) return `the service did not answer within ${err.seconds} seconds. Check your connection and try again.`;
-  if (err.status === 0) return 'the service could not be reached. Check your connection and try again.';
+  if (!(err instanceof HttpError)) return err instanceof Error ? err.message : t('campaigns.reason.unknown');
+  if (err instanceof TimeoutError) return t('campaigns.reason.timeout', { seconds: err.seconds });
+  if (err.status === 0) return t('campaigns.reason.unreachable');
   const words = errorMessages(err);
   return words.length ? words.join(' ') : err.message;
 }
@@ -62,7 +66,7 @@ export async function createCampaignInSteps(steps: CreateSteps): Promise<number>
   try {
     recognitionId = await steps.createRecognitionEvent();
   } catch (err) {
-    throw new CampaignStepError('recognition', `${STEP_TEXT.recognition}: ${reason(err)}`, err);
+    throw new CampaignStepError('recognition', t(STEP_TEXT.recognition, { reason: reason(err) }), err);
   }
   let step: CampaignStep = 'bib';
   try {
@@ -70,13 +74,13 @@ export async function createCampaignInSteps(steps: CreateSteps): Promise<number>
     step = 'campaign';
     return await steps.createCampaign(recognitionId);
   } catch (err) {
-    let message = `${STEP_TEXT[step]}: ${reason(err)}`;
+    let message = t(STEP_TEXT[step], { reason: reason(err) });
     if (step === 'campaign' && outcomeUnknown(err)) {
       let found: number | null;
       try {
         found = await steps.findCampaign(recognitionId);
       } catch {
-        message += ` It is not known whether the campaign was saved, so the photo-recognition event ${recognitionId} was kept. Reload the event to check before trying again.`;
+        message += ` ${t('campaigns.steps.unknownKept', { id: String(recognitionId) })}`;
         throw new CampaignStepError(step, message, err);
       }
       if (found !== null) return found;
@@ -84,7 +88,7 @@ export async function createCampaignInSteps(steps: CreateSteps): Promise<number>
     try {
       await steps.deleteRecognitionEvent(recognitionId);
     } catch {
-      message += ` The unfinished photo-recognition event ${recognitionId} could not be removed.`;
+      message += ` ${t('campaigns.steps.notRemoved', { id: String(recognitionId) })}`;
     }
     throw new CampaignStepError(step, message, err);
   }

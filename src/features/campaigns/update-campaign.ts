@@ -1,3 +1,5 @@
+import '../../lib/messages/campaigns.ts';
+import { t } from '../../lib/i18n.ts';
 import { CampaignStepError, outcomeUnknown, reason } from './create-campaign.ts';
 
 /**
@@ -30,7 +32,7 @@ export async function updateCampaignInSteps(s: UpdateSteps): Promise<void> {
     try {
       await s.updateRecognitionEvent(s.recognition.after);
     } catch (err) {
-      throw new CampaignStepError('recognition', `Could not update the event in the photo-recognition service: ${reason(err)}`, err);
+      throw new CampaignStepError('recognition', t('campaigns.steps.updateRecognition', { reason: reason(err) }), err);
     }
   }
   const undo = async (message: string, err: unknown, step: 'bib' | 'campaign') => {
@@ -38,7 +40,7 @@ export async function updateCampaignInSteps(s: UpdateSteps): Promise<void> {
       if (step === 'campaign' && bibChanged) await s.saveBibFilter(s.bib.before);
       if (eventChanged) await s.updateRecognitionEvent(s.recognition.before);
     } catch {
-      message += ' The photo-recognition settings could not be put back; save again to bring them in line.';
+      message += ` ${t('campaigns.steps.notPutBack')}`;
     }
     throw new CampaignStepError(step, message, err);
   };
@@ -46,15 +48,14 @@ export async function updateCampaignInSteps(s: UpdateSteps): Promise<void> {
     try {
       await s.saveBibFilter(s.bib.after);
     } catch (err) {
-      return undo(`Could not save the BIB filter in the photo-recognition service: ${reason(err)}`, err, 'bib');
+      return undo(t('campaigns.steps.saveBib', { reason: reason(err) }), err, 'bib');
     }
   }
   try {
     await s.updateCampaign();
   } catch (err) {
-    const message = `Could not update the campaign: ${reason(err)}`;
-    if (outcomeUnknown(err))
-      throw new CampaignStepError('campaign', `${message} It is not known whether the campaign was saved; reload it to check before trying again.`, err);
+    const message = t('campaigns.steps.updateCampaign', { reason: reason(err) });
+    if (outcomeUnknown(err)) throw new CampaignStepError('campaign', `${message} ${t('campaigns.steps.unknownUpdate')}`, err);
     return undo(message, err, 'campaign');
   }
 }

@@ -242,4 +242,17 @@ export const campaignsEn = {
   'campaigns.template.appLink': 'App link: {link}',
   'campaigns.template.copyLink': 'Copy link',
   'campaigns.template.goBack': 'Go back to the campaign',
+  'campaigns.steps.createRecognition': 'Could not create the event in the photo-recognition service: {reason}',
+  'campaigns.steps.saveBib': 'Could not save the BIB filter in the photo-recognition service: {reason}',
+  'campaigns.steps.createCampaign': 'Could not create the campaign: {reason}',
+  'campaigns.steps.updateRecognition': 'Could not update the event in the photo-recognition service: {reason}',
+  'campaigns.steps.updateCampaign': 'Could not update the campaign: {reason}',
+  'campaigns.steps.unknownKept':
+    'It is not known whether the campaign was saved, so the photo-recognition event {id} was kept. Reload the event to check before trying again.',
+  'campaigns.steps.notRemoved': 'The unfinished photo-recognition event {id} could not be removed.',
+  'campaigns.steps.notPutBack': 'The photo-recognition settings could not be put back; save again to bring them in line.',
+  'campaigns.steps.unknownUpdate': 'It is not known whether the campaign was saved; reload it to check before trying again.',
+  'campaigns.reason.unknown': 'Something went wrong.',
+  'campaigns.reason.timeout': 'the service did not answer within {seconds} seconds. Check your connection and try again.',
+  'campaigns.reason.unreachable': 'the service could not be reached. Check your connection and try again.',
 } as const satisfies Record<string, string>;

@@ -242,4 +242,17 @@ export const campaignsEs: Record<keyof typeof campaignsEn, string> = {
   'campaigns.template.appLink': 'Enlace de la aplicación: {link}',
   'campaigns.template.copyLink': 'Copiar enlace',
   'campaigns.template.goBack': 'Volver a la campaña',
+  'campaigns.steps.createRecognition': 'No se pudo crear el evento en el servicio de reconocimiento de fotos: {reason}',
+  'campaigns.steps.saveBib': 'No se pudo guardar el filtro de dorsales en el servicio de reconocimiento de fotos: {reason}',
+  'campaigns.steps.createCampaign': 'No se pudo crear la campaña: {reason}',
+  'campaigns.steps.updateRecognition': 'No se pudo actualizar el evento en el servicio de reconocimiento de fotos: {reason}',
+  'campaigns.steps.updateCampaign': 'No se pudo actualizar la campaña: {reason}',
+  'campaigns.steps.unknownKept':
+    'No se sabe si la campaña se guardó, así que se conservó el evento de reconocimiento de fotos {id}. Recargue el evento para comprobarlo antes de volver a intentarlo.',
+  'campaigns.steps.notRemoved': 'No se pudo eliminar el evento de reconocimiento de fotos sin terminar {id}.',
+  'campaigns.steps.notPutBack': 'No se pudieron restablecer los ajustes de reconocimiento de fotos; guarde de nuevo para ponerlos en orden.',
+  'campaigns.steps.unknownUpdate': 'No se sabe si la campaña se guardó; recárguela para comprobarlo antes de volver a intentarlo.',
+  'campaigns.reason.unknown': 'Algo salió mal.',
+  'campaigns.reason.timeout': 'el servicio no respondió en {seconds} segundos. Compruebe su conexión y vuelva a intentarlo.',
+  'campaigns.reason.unreachable': 'no se pudo contactar con el servicio. Compruebe su conexión y vuelva a intentarlo.',
 };

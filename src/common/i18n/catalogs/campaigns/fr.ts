@@ -242,4 +242,17 @@ export const campaignsFr: Record<keyof typeof campaignsEn, string> = {
   'campaigns.template.appLink': 'Lien de l’application : {link}',
   'campaigns.template.copyLink': 'Copier le lien',
   'campaigns.template.goBack': 'Revenir à la campagne',
+  'campaigns.steps.createRecognition': 'Impossible de créer l’événement dans le service de reconnaissance photo : {reason}',
+  'campaigns.steps.saveBib': 'Impossible d’enregistrer le filtre de dossards dans le service de reconnaissance photo : {reason}',
+  'campaigns.steps.createCampaign': 'Impossible de créer la campagne : {reason}',
+  'campaigns.steps.updateRecognition': 'Impossible de mettre à jour l’événement dans le service de reconnaissance photo : {reason}',
+  'campaigns.steps.updateCampaign': 'Impossible de mettre à jour la campagne : {reason}',
+  'campaigns.steps.unknownKept':
+    'On ne sait pas si la campagne a été enregistrée : l’événement de reconnaissance photo {id} a donc été conservé. Rechargez l’événement pour vérifier avant de réessayer.',
+  'campaigns.steps.notRemoved': 'L’événement de reconnaissance photo inachevé {id} n’a pas pu être supprimé.',
+  'campaigns.steps.notPutBack': 'Les réglages de reconnaissance photo n’ont pas pu être rétablis ; enregistrez de nouveau pour les remettre en accord.',
+  'campaigns.steps.unknownUpdate': 'On ne sait pas si la campagne a été enregistrée ; rechargez-la pour vérifier avant de réessayer.',
+  'campaigns.reason.unknown': 'Une erreur s’est produite.',
+  'campaigns.reason.timeout': 'le service n’a pas répondu dans les {seconds} secondes. Vérifiez votre connexion et réessayez.',
+  'campaigns.reason.unreachable': 'le service est injoignable. Vérifiez votre connexion et réessayez.',
 };

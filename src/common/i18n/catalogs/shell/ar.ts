@@ -65,6 +65,7 @@ export const shellAr: Record<keyof typeof shellEn, string> = {
   'action.deleteNamed': 'حذف {name}',
   'action.close': 'إغلاق',
   'action.saveChanges': 'حفظ التغييرات',
+  'action.builtIn': 'مدمج',
   'app.breadcrumb': 'مسار التنقل',
   'list.serial': 'الرقم',
   'list.actions': 'الإجراءات',

@@ -67,6 +67,7 @@ export const shellEn = {
   'action.deleteNamed': 'Delete {name}',
   'action.close': 'Close',
   'action.saveChanges': 'Save changes',
+  'action.builtIn': 'Built in',
   'app.breadcrumb': 'Breadcrumb',
   'list.serial': 'Sl.No',
   'list.actions': 'Actions',

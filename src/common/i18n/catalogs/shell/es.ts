@@ -65,6 +65,7 @@ export const shellEs: Record<keyof typeof shellEn, string> = {
   'action.deleteNamed': 'Eliminar {name}',
   'action.close': 'Cerrar',
   'action.saveChanges': 'Guardar cambios',
+  'action.builtIn': 'Integrado',
   'app.breadcrumb': 'Ruta de navegación',
   'list.serial': 'N.º',
   'list.actions': 'Acciones',

@@ -65,6 +65,7 @@ export const shellFr: Record<keyof typeof shellEn, string> = {
   'action.deleteNamed': 'Supprimer {name}',
   'action.close': 'Fermer',
   'action.saveChanges': 'Enregistrer les modifications',
+  'action.builtIn': 'Intégré',
   'app.breadcrumb': 'Fil d’Ariane',
   'list.serial': 'N°',
   'list.actions': 'Actions',
