@@ -1,12 +1,14 @@
+import '../lib/messages/shell.ts';
 import { useEffect, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { useLoad } from '../components/use-load.ts';
 import { checkRoute } from './session-api.ts';
 import { useToast } from '../providers/toasts.tsx';
 import { Loading } from '../components/loading.tsx';
+import { t } from '../lib/i18n.ts';
 
 /** Why the guard sent the user back (admin-area §2 says where; this says why). */
-export const deniedMessage = (route: string) => `You do not have access to ${route}, so you are back on the dashboard.`;
+export const deniedMessage = (route: string) => t('nav.denied', { route });
 
 /**
  * The route guard of admin-area §2: asks the server whether `route` is allowed; any answer but

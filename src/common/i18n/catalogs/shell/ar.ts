@@ -66,6 +66,18 @@ export const shellAr: Record<keyof typeof shellEn, string> = {
   'action.close': 'إغلاق',
   'action.saveChanges': 'حفظ التغييرات',
   'action.builtIn': 'مدمج',
+  'impact.events': '{count, plural, zero {# حدث} one {حدث واحد} two {حدثان} few {# أحداث} many {# حدثًا} other {# حدث}}',
+  'impact.campaigns': '{count, plural, zero {# حملة} one {حملة واحدة} two {حملتان} few {# حملات} many {# حملة} other {# حملة}}',
+  'impact.photos': '{count, plural, zero {# صورة} one {صورة واحدة} two {صورتان} few {# صور} many {# صورة} other {# صورة}}',
+  'impact.templates': '{count, plural, zero {# قالب} one {قالب واحد} two {قالبان} few {# قوالب} many {# قالبًا} other {# قالب}}',
+  'impact.videos': '{count, plural, zero {# مقطع فيديو} one {مقطع فيديو واحد} two {مقطعا فيديو} few {# مقاطع فيديو} many {# مقطع فيديو} other {# مقطع فيديو}}',
+  'impact.conference_users':
+    '{count, plural, zero {# مستخدم مؤتمر} one {مستخدم مؤتمر واحد} two {مستخدما مؤتمر} few {# مستخدمي مؤتمر} many {# مستخدم مؤتمر} other {# مستخدم مؤتمر}}',
+  'impact.bookings': '{count, plural, zero {# حجز} one {حجز واحد} two {حجزان} few {# حجوزات} many {# حجزًا} other {# حجز}}',
+  'impact.users':
+    '{count, plural, zero {# مستخدم دخول} one {مستخدم دخول واحد} two {مستخدما دخول} few {# مستخدمي دخول} many {# مستخدم دخول} other {# مستخدم دخول}}',
+  'impact.sentence': 'سيؤدي هذا أيضًا إلى حذف {list}.',
+  'nav.denied': 'ليس لديك حق الوصول إلى {route}، لذا عدت إلى لوحة المعلومات.',
   'app.breadcrumb': 'مسار التنقل',
   'list.serial': 'الرقم',
   'list.actions': 'الإجراءات',
