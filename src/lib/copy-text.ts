@@ -1,5 +1,7 @@
-/** The spec's feedback after a copy (admin-area §9 success toasts). */
-export const COPIED = 'Copied to clipboard !';
+import './messages/shell.ts';
+import { t } from './i18n.ts';
+/** The spec's feedback after a copy (admin-area §9 success toasts: "Copied to clipboard !"), in the reader's language. */
+export const copied = () => t('action.copied');
 
 /** Puts `text` on the clipboard; falls back to a hidden textarea where the Clipboard API is refused. */
 export async function copyText(text: string): Promise<void> {

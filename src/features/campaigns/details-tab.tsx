@@ -13,7 +13,7 @@ import { TrashIcon } from '../../components/icons.tsx';
 import { optionName } from './form-fields.tsx';
 import { t } from '../../lib/i18n.ts';
 import { fullDate } from './dates.ts';
-import { COPIED, copyText } from '../../lib/copy-text.ts';
+import { copied, copyText } from '../../lib/copy-text.ts';
 import { subdomainPreview } from './campaign-kinds.ts';
 import { CampaignSettingsList } from './campaign-settings-list.tsx';
 import * as api from './api.ts';
@@ -47,7 +47,7 @@ export function DetailsTab({ campaign: c, addTemplateHref, onChanged }: { campai
   const { busy, run } = useAction();
   const copy = (text: string) =>
     copyText(text).then(
-      () => toast.success(COPIED),
+      () => toast.success(copied()),
       () => toast.error(t('campaigns.details.copyByHand', { address: text })),
     );
 

@@ -1,3 +1,5 @@
+import '../../lib/messages/campaigns.ts';
+import { t } from '../../lib/i18n.ts';
 import { bibPayload, campaignPayload, recognitionPayload, type CampaignForm } from './campaign-form-state.ts';
 import { formOfCampaign } from './saved-campaign.ts';
 import { createCampaignInSteps } from './create-campaign.ts';
@@ -27,7 +29,7 @@ export async function saveCampaign(f: CampaignForm, eventId: number, host: strin
         return api.updateCampaign(campaign.id, { ...p, image_console_id: campaign.image_console_id });
       },
     });
-    return 'Campaign updated successfully.';
+    return t('campaigns.saved.updated');
   }
   await createCampaignInSteps({
     createRecognitionEvent: () => api.createRecognitionEvent(recognitionPayload(f)),
@@ -36,5 +38,5 @@ export async function saveCampaign(f: CampaignForm, eventId: number, host: strin
     findCampaign: (id) => api.findCampaignByRecognitionId(eventId, id),
     deleteRecognitionEvent: (id) => api.deleteRecognitionEvent(id),
   });
-  return 'Campaign created successfully.';
+  return t('campaigns.saved.created');
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { runtimeConfig } from '../../lib/config.ts';
 import { appLink } from '../../common/campaign-links.ts';
-import { COPIED, copyText } from '../../lib/copy-text.ts';
+import { copied, copyText } from '../../lib/copy-text.ts';
 import { useFeedback } from '../../components/use-feedback.ts';
 import { Button } from '../../components/button.tsx';
 import { t, tParts } from '../../lib/i18n.ts';
@@ -17,7 +17,7 @@ export function DoneStep({ eventName, campaignName, campaignHref, back }: { even
   const { toast } = useFeedback();
   const copy = () =>
     copyText(link).then(
-      () => toast.success(COPIED),
+      () => toast.success(copied()),
       () => toast.error(t('campaigns.details.copyByHand', { address: link })),
     );
   return (

@@ -254,4 +254,6 @@ export const campaignsAr: Record<keyof typeof campaignsEn, string> = {
   'campaigns.reason.unknown': 'حدث خطأ ما.',
   'campaigns.reason.timeout': 'لم تستجب الخدمة خلال {seconds} ثانية. تحقّق من اتصالك وحاول مرة أخرى.',
   'campaigns.reason.unreachable': 'تعذّر الوصول إلى الخدمة. تحقّق من اتصالك وحاول مرة أخرى.',
+  'campaigns.saved.created': 'تم إنشاء الحملة بنجاح.',
+  'campaigns.saved.updated': 'تم تحديث الحملة بنجاح.',
 };

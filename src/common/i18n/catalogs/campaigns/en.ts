@@ -255,4 +255,6 @@ export const campaignsEn = {
   'campaigns.reason.unknown': 'Something went wrong.',
   'campaigns.reason.timeout': 'the service did not answer within {seconds} seconds. Check your connection and try again.',
   'campaigns.reason.unreachable': 'the service could not be reached. Check your connection and try again.',
+  'campaigns.saved.created': 'Campaign created successfully.',
+  'campaigns.saved.updated': 'Campaign updated successfully.',
 } as const satisfies Record<string, string>;

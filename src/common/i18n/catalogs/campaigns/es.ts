@@ -255,4 +255,6 @@ export const campaignsEs: Record<keyof typeof campaignsEn, string> = {
   'campaigns.reason.unknown': 'Algo salió mal.',
   'campaigns.reason.timeout': 'el servicio no respondió en {seconds} segundos. Compruebe su conexión y vuelva a intentarlo.',
   'campaigns.reason.unreachable': 'no se pudo contactar con el servicio. Compruebe su conexión y vuelva a intentarlo.',
+  'campaigns.saved.created': 'Campaña creada correctamente.',
+  'campaigns.saved.updated': 'Campaña actualizada correctamente.',
 };

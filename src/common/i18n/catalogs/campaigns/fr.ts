@@ -255,4 +255,6 @@ export const campaignsFr: Record<keyof typeof campaignsEn, string> = {
   'campaigns.reason.unknown': 'Une erreur s’est produite.',
   'campaigns.reason.timeout': 'le service n’a pas répondu dans les {seconds} secondes. Vérifiez votre connexion et réessayez.',
   'campaigns.reason.unreachable': 'le service est injoignable. Vérifiez votre connexion et réessayez.',
+  'campaigns.saved.created': 'Campagne créée avec succès.',
+  'campaigns.saved.updated': 'Campagne mise à jour avec succès.',
 };

@@ -66,6 +66,7 @@ export const shellAr: Record<keyof typeof shellEn, string> = {
   'action.close': 'إغلاق',
   'action.saveChanges': 'حفظ التغييرات',
   'action.builtIn': 'مدمج',
+  'action.copied': 'تم النسخ إلى الحافظة!',
   'impact.events': '{count, plural, zero {# حدث} one {حدث واحد} two {حدثان} few {# أحداث} many {# حدثًا} other {# حدث}}',
   'impact.campaigns': '{count, plural, zero {# حملة} one {حملة واحدة} two {حملتان} few {# حملات} many {# حملة} other {# حملة}}',
   'impact.photos': '{count, plural, zero {# صورة} one {صورة واحدة} two {صورتان} few {# صور} many {# صورة} other {# صورة}}',

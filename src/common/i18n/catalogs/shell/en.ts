@@ -68,6 +68,7 @@ export const shellEn = {
   'action.close': 'Close',
   'action.saveChanges': 'Save changes',
   'action.builtIn': 'Built in',
+  'action.copied': 'Copied to clipboard !',
   'impact.events': '{count, plural, one {# event} other {# events}}',
   'impact.campaigns': '{count, plural, one {# campaign} other {# campaigns}}',
   'impact.photos': '{count, plural, one {# photo} other {# photos}}',

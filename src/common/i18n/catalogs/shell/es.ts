@@ -66,6 +66,7 @@ export const shellEs: Record<keyof typeof shellEn, string> = {
   'action.close': 'Cerrar',
   'action.saveChanges': 'Guardar cambios',
   'action.builtIn': 'Integrado',
+  'action.copied': '¡Copiado al portapapeles!',
   'impact.events': '{count, plural, one {# evento} other {# eventos}}',
   'impact.campaigns': '{count, plural, one {# campaña} other {# campañas}}',
   'impact.photos': '{count, plural, one {# foto} other {# fotos}}',

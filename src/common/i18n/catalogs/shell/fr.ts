@@ -66,6 +66,7 @@ export const shellFr: Record<keyof typeof shellEn, string> = {
   'action.close': 'Fermer',
   'action.saveChanges': 'Enregistrer les modifications',
   'action.builtIn': 'Intégré',
+  'action.copied': 'Copié dans le presse-papiers !',
   'impact.events': '{count, plural, one {# événement} other {# événements}}',
   'impact.campaigns': '{count, plural, one {# campagne} other {# campagnes}}',
   'impact.photos': '{count, plural, one {# photo} other {# photos}}',
