@@ -1,6 +1,6 @@
 import '../lib/messages/shell.ts';
 import type { ReactNode } from 'react';
-import { OFFLINE_MESSAGE, isOffline } from '../lib/offline.ts';
+import { offlineMessage, isOffline } from '../lib/offline.ts';
 import { t } from '../lib/i18n.ts';
 
 /** Table body rows for the states a list can be in besides "has rows"; a failure offers Retry and says when it is offline. */
@@ -33,7 +33,7 @@ export function ListStateRow({
     return (
       <tr className="list-failed">
         <td colSpan={colSpan} className="center" role="alert">
-          {isOffline(failure) ? OFFLINE_MESSAGE : t('list.failed')}
+          {isOffline(failure) ? offlineMessage() : t('list.failed')}
           {onRetry ? (
             <>
               {' '}
@@ -98,7 +98,7 @@ export function ListBody({ list, colSpan, emptyText, children }: { list: ListLik
 export function LoadFailed({ what, failure, onRetry }: { what: string; failure: unknown; onRetry?: () => void }) {
   return (
     <p className="load-failed" role="alert">
-      {isOffline(failure) ? OFFLINE_MESSAGE : `${what} could not be loaded.`}
+      {isOffline(failure) ? offlineMessage() : t('list.loadFailedWhat', { what })}
       {onRetry ? (
         <>
           {' '}

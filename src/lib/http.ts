@@ -1,7 +1,7 @@
 import { callUrl, sessionHeaders, type Service } from './call-basics.ts';
 import { encodeBody, type FormBody } from './form-body.ts';
 import { takeEarlyCall } from './early-calls.ts';
-import { currentLocale } from './i18n.ts';
+import { currentLocale, t } from './i18n.ts';
 
 export { encodeBody, qs, type FormBody, type FormValue } from './form-body.ts';
 
@@ -38,7 +38,7 @@ export class HttpError extends Error {
  */
 export class TimeoutError extends HttpError {
   constructor(readonly seconds: number) {
-    super(0, null, `The server did not answer within ${seconds} seconds. Check your connection and try again.`);
+    super(0, null, t('http.timeout', { seconds }));
   }
 }
 
@@ -190,7 +190,7 @@ export async function request<T = unknown>(method: string, path: string, body?: 
     if (err instanceof HttpError) throw err;
     if (timedOut) throw new TimeoutError(Math.round(timeoutMs! / 1000));
     if ((err as Error).name === 'AbortError') throw err;
-    throw new HttpError(0, null, 'The server could not be reached. Check your connection and try again.');
+    throw new HttpError(0, null, t('http.unreachable'));
   } finally {
     clearTimeout(timer);
     opts.signal?.removeEventListener('abort', onAbort);
@@ -207,7 +207,7 @@ export async function getBlob(path: string): Promise<{ blob: Blob; filename: str
   try {
     res = await fetch(callUrl(path, 'api'), { headers: { ...headersFor('GET', false), Accept: 'text/csv, application/json' }, credentials: 'include' });
   } catch {
-    throw new HttpError(0, null, 'The server could not be reached. Check your connection and try again.');
+    throw new HttpError(0, null, t('http.unreachable'));
   }
   if (!res.ok) await parse({ status: res.status, text: await res.text() }, 'GET');
   const name = /filename="?([^";]+)"?/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? null;
@@ -224,7 +224,7 @@ function xhr(method: string, url: string, headers: Record<string, string>, body:
     x.upload.onprogress = (e) => {
       if (e.lengthComputable) progress(e.loaded / e.total);
     };
-    x.onerror = () => reject(new HttpError(0, null, 'The server could not be reached. Check your connection and try again.'));
+    x.onerror = () => reject(new HttpError(0, null, t('http.unreachable')));
     x.onload = () => {
       progress(1);
       parse({ status: x.status, text: x.responseText }, method).then(resolve, reject);

@@ -1,7 +1,8 @@
 import { HttpError } from './http.ts';
+import { t } from './i18n.ts';
 
-/** What a failed load says when the browser is offline or the server could not be reached. */
-export const OFFLINE_MESSAGE = 'You are offline. Check your connection, then try again.';
+/** What a failed load says when the browser is offline or the server could not be reached, in the reader's language. */
+export const offlineMessage = () => t('http.offline');
 
 /**
  * True when a failure means "no connection": the browser reports itself offline

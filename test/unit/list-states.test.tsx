@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { act, render, screen } from '@testing-library/react';
 import { ListBody, LoadFailed } from '../../src/components/list-states.tsx';
 import { HttpError } from '../../src/lib/http.ts';
-import { OFFLINE_MESSAGE } from '../../src/lib/offline.ts';
+import { offlineMessage } from '../../src/lib/offline.ts';
 
 test.before.each(() => resetDom());
 
@@ -55,7 +55,7 @@ test('a failed load says so and Retry loads again', async () => {
 
 test('a call that never reached the server is said as offline', () => {
   render(<LoadFailed what="The dashboard" failure={new HttpError(0, null, 'unreachable')} onRetry={() => undefined} />);
-  assert.ok(screen.getByText(OFFLINE_MESSAGE, { exact: false }));
+  assert.ok(screen.getByText(offlineMessage(), { exact: false }));
   assert.is(screen.queryByText(/could not be loaded/), null);
 });
 

@@ -8,7 +8,7 @@ import { Loading } from '../../components/loading.tsx';
 import { addDays, insightsRangeProblems, type InsightsRange } from '../../common/insight-days.ts';
 import { dayIn, localTimeZone } from '../../common/time-zone.ts';
 import { INSIGHT_STAGES } from '../../common/insight-days.ts';
-import { isOffline, OFFLINE_MESSAGE } from '../../lib/offline.ts';
+import { isOffline, offlineMessage } from '../../lib/offline.ts';
 import { formatNumber, t } from '../../lib/i18n.ts';
 import * as api from './api.ts';
 import { InsightFigure } from '../../components/insight-chart.tsx';
@@ -115,7 +115,7 @@ export default function InsightsTab({ eventId }: { eventId: number }) {
       <RangePicker key={`${range.from}/${range.to}`} range={range} today={today} />
       {insights.error !== null && !insights.loading ? (
         <p className="insight-failed" role="alert">
-          {isOffline(insights.error) ? OFFLINE_MESSAGE : t('insights.failed')}{' '}
+          {isOffline(insights.error) ? offlineMessage() : t('insights.failed')}{' '}
           <button type="button" className="btn btn-secondary btn-sm" onClick={insights.retry}>
             {t('list.retry')}
           </button>

@@ -35,7 +35,7 @@ export default function OrganiserDashboard() {
       <PageHeader title={t('nav.dashboard')} crumbs={[{ label: t('nav.home'), href: `~/admin/organizer/${companyId}` }, { label: t('nav.dashboard') }]} />
       {!data &&
         (failed ? (
-          <LoadFailed what="The dashboard" failure={error} onRetry={retry} />
+          <LoadFailed what={t('load.dashboard')} failure={error} onRetry={retry} />
         ) : (
           <p className="muted loading-line" role="status">
             <span className="spinner" aria-hidden="true" /> {t('app.loading')}

@@ -1,4 +1,5 @@
 import '../../lib/messages/organiser.ts';
+import '../../lib/messages/shell.ts';
 import { useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { FormField } from '../../components/form-field.tsx';
@@ -44,7 +45,7 @@ export function ClosedDates({ companyId }: { companyId: string }) {
     <section className="card org-form closed-dates" aria-labelledby="closed-dates-title">
       <h2 id="closed-dates-title">{t('organiser.closedDates.title')}</h2>
       <p className="closed-dates-hint">{t('organiser.closedDates.hint')}</p>
-      {error !== null && <LoadFailed what="The closed dates" failure={error} onRetry={retry} />}
+      {error !== null && <LoadFailed what={t('load.closedDates')} failure={error} onRetry={retry} />}
       {closures && closures.length === 0 && <p className="closed-dates-empty">{t('organiser.closedDates.empty')}</p>}
       {closures && closures.length > 0 && (
         <ul className="closed-dates-list">

@@ -59,7 +59,7 @@ export default function WorkingDaysScreen() {
             </label>
           ))}
         </fieldset>
-        {loadFailed && <LoadFailed what="The working days" failure={error} onRetry={retry} />}
+        {loadFailed && <LoadFailed what={t('load.workingDays')} failure={error} onRetry={retry} />}
         <Button type="submit" busy={busy} disabled={!days}>
           {t('organiser.workingDays.save')}
         </Button>
