@@ -1,4 +1,3 @@
-import '../lib/messages/shell.ts';
 import { useEffect, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { useLoad } from '../components/use-load.ts';

@@ -76,6 +76,7 @@ const core = {
   'http.unreachable': 'The server could not be reached. Check your connection and try again.',
   'http.timeout': 'The server did not answer within {seconds} seconds. Check your connection and try again.',
   'http.offline': 'You are offline. Check your connection, then try again.',
+  'nav.denied': 'You do not have access to {route}, so you are back on the dashboard.',
   'feedback.checkDetails': 'Please check the details you entered and try again.',
   'form.required': 'Please fill {field}.',
   'form.email': 'Please enter a valid email address.',

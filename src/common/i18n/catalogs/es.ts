@@ -90,6 +90,7 @@ const core: Omit<
   'http.unreachable': 'No se pudo contactar con el servidor. Compruebe su conexión y vuelva a intentarlo.',
   'http.timeout': 'El servidor no respondió en {seconds} segundos. Compruebe su conexión y vuelva a intentarlo.',
   'http.offline': 'Está sin conexión. Compruebe su conexión y vuelva a intentarlo.',
+  'nav.denied': 'No tiene acceso a {route}, así que ha vuelto al panel.',
   'feedback.checkDetails': 'Revise los datos introducidos y vuelva a intentarlo.',
   'form.required': 'Rellene el campo «{field}».',
   'form.email': 'Introduzca una dirección de correo electrónico válida.',

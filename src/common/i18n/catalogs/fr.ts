@@ -90,6 +90,7 @@ const core: Omit<
   'http.unreachable': 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
   'http.timeout': 'Le serveur n’a pas répondu dans les {seconds} secondes. Vérifiez votre connexion et réessayez.',
   'http.offline': 'Vous êtes hors ligne. Vérifiez votre connexion, puis réessayez.',
+  'nav.denied': 'Vous n’avez pas accès à {route} : vous voici de retour sur le tableau de bord.',
   'feedback.checkDetails': 'Veuillez vérifier les informations saisies et réessayer.',
   'form.required': 'Veuillez remplir le champ « {field} ».',
   'form.email': 'Veuillez saisir une adresse e-mail valide.',

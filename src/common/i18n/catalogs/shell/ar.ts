@@ -82,7 +82,6 @@ export const shellAr: Record<keyof typeof shellEn, string> = {
   'impact.users':
     '{count, plural, zero {# مستخدم دخول} one {مستخدم دخول واحد} two {مستخدما دخول} few {# مستخدمي دخول} many {# مستخدم دخول} other {# مستخدم دخول}}',
   'impact.sentence': 'سيؤدي هذا أيضًا إلى حذف {list}.',
-  'nav.denied': 'ليس لديك حق الوصول إلى {route}، لذا عدت إلى لوحة المعلومات.',
   'app.breadcrumb': 'مسار التنقل',
   'list.serial': 'الرقم',
   'list.actions': 'الإجراءات',

@@ -82,7 +82,6 @@ export const shellEn = {
   'impact.bookings': '{count, plural, one {# booking} other {# bookings}}',
   'impact.users': '{count, plural, one {# sign-in user} other {# sign-in users}}',
   'impact.sentence': 'This also deletes {list}.',
-  'nav.denied': 'You do not have access to {route}, so you are back on the dashboard.',
   'app.breadcrumb': 'Breadcrumb',
   'list.serial': 'Sl.No',
   'list.actions': 'Actions',

@@ -80,7 +80,6 @@ export const shellEs: Record<keyof typeof shellEn, string> = {
   'impact.bookings': '{count, plural, one {# reserva} other {# reservas}}',
   'impact.users': '{count, plural, one {# usuario de acceso} other {# usuarios de acceso}}',
   'impact.sentence': 'Esto también elimina {list}.',
-  'nav.denied': 'No tiene acceso a {route}, así que ha vuelto al panel.',
   'app.breadcrumb': 'Ruta de navegación',
   'list.serial': 'N.º',
   'list.actions': 'Acciones',

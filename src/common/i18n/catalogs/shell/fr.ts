@@ -80,7 +80,6 @@ export const shellFr: Record<keyof typeof shellEn, string> = {
   'impact.bookings': '{count, plural, one {# réservation} other {# réservations}}',
   'impact.users': '{count, plural, one {# utilisateur de connexion} other {# utilisateurs de connexion}}',
   'impact.sentence': 'Cela supprime aussi {list}.',
-  'nav.denied': 'Vous n’avez pas accès à {route} : vous voici de retour sur le tableau de bord.',
   'app.breadcrumb': 'Fil d’Ariane',
   'list.serial': 'N°',
   'list.actions': 'Actions',
