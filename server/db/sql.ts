@@ -5,8 +5,11 @@
  */
 export type Param = string | number | bigint | null | Buffer;
 
+/** A statement that only reads: a plain SELECT (one pattern object, run on our SQL text, never on a caller's input). */
+export const READ_STATEMENT = /^\s*SELECT\b/i;
+
 /** True for a statement that only reads (a plain SELECT): it commits nothing and may run on a read connection. */
-export const readsOnly = (sql: string) => /^\s*SELECT\b/i.test(sql);
+export const readsOnly = (sql: string) => READ_STATEMENT.test(sql);
 
 /** A data version (`Sql.dataVersion`): compared for equality only. */
 export type DataMark = number | string;

@@ -4,6 +4,7 @@ import { startTestApi, testEngine, type TestApi } from './harness.ts';
 import { makeRole } from './admin-helpers.ts';
 import { longerThan, patternRuns, type PatternRun } from '../support/pattern-inputs.ts';
 import { EMAIL_MAX_LENGTH } from '../../src/common/email.ts';
+import { READ_STATEMENT } from '../../server/db/sql.ts';
 
 // No input can hold the event loop: an e-mail of 1 MB (the backtracking family that
 // froze the API for half a minute: a@ + dots + @) is refused by every route that applies the
@@ -33,7 +34,8 @@ const isEmailPattern = (r: PatternRun) => r.pattern.source.includes('@');
 /** Runs `call` while counting the patterns this process runs; its status, body and the runs. */
 async function counted(call: () => Promise<{ status: number; body: any }>) {
   const { result, runs } = await patternRuns(call);
-  return { status: result.status, body: result.body, runs };
+  // Our own SQL text is classified too (a background pass may run a statement meanwhile): it is never the caller's input.
+  return { status: result.status, body: result.body, runs: runs.filter((r) => r.pattern !== READ_STATEMENT) };
 }
 
 const report = (what: string, x: { status: number; runs: PatternRun[] }) =>
