@@ -22,6 +22,7 @@ import { sessionCache } from './lib/auth/session-cache.ts';
 import { openApiDocument, openApiHtml } from './http/openapi.ts';
 import { sessionActivity } from './http/middleware/session-activity.ts';
 import { carriesApiToken } from './http/middleware/auth.ts';
+import { KeptMatchRouter } from './http/kept-router.ts';
 
 /** Stands in for the sign-in, sign-out and export rows when a bench measures the log's cost (AppConfig.activityLog false). */
 const noAudit: MiddlewareHandler<AppEnv> = (_c, next) => next();
@@ -99,7 +100,8 @@ export function createApp(
   files: FileStore = diskStore(config.dataDir),
   opts: { log?: Logger; mailer?: Mailer; starting?: Promise<unknown>; metrics?: Metrics } = {},
 ) {
-  const app = new Hono<AppEnv>();
+  // TrieRouter with each (method, path)'s match kept: RegExpRouter refuses this route table (http/kept-router.ts).
+  const app = new Hono<AppEnv>({ router: new KeptMatchRouter() });
   const sessions = sessionCache();
   // Request id, variables, headers set once, session-cache forgetting, request log: one layer (http/middleware/front.ts).
   app.use('*', front({ sql, config, files, mailer: opts.mailer ?? idleMailer, sessions }, opts.log, opts.metrics));
