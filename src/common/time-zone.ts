@@ -21,6 +21,16 @@ const NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/;
 /** Formatters of the day per time zone, made once each (a valid name only reaches here). */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** Each time zone's last answered day and the minute it holds for: offsets are whole minutes, so a day turns only at a minute's start. */
+const lastDays = new Map<string, { minute: number; day: string }>();
+
+/**
+ * timeZoneName's answers, by the text asked (a DateTimeFormat costs tens of microseconds to make).
+ * Only texts of a name's shape are kept, and at most NAMES_KEPT of them, so hostile input cannot grow it.
+ */
+const names = new Map<string, string | null>();
+const NAMES_KEPT = 2048;
+
 /**
  * The time zone `value` names, as Intl writes it ('europe/london' -> 'Europe/London',
  * 'US/Pacific' -> 'America/Los_Angeles'), or null when it is empty, not a name or unknown to Intl.
@@ -28,11 +38,16 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
 export function timeZoneName(value: unknown): string | null {
   const s = String(value ?? '').trim();
   if (!s || s.length > TIME_ZONE_MAX || !NAME.test(s)) return null;
+  const known = names.get(s);
+  if (known !== undefined) return known;
+  let name: string | null;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: s }).resolvedOptions().timeZone;
+    name = new Intl.DateTimeFormat('en-US', { timeZone: s }).resolvedOptions().timeZone;
   } catch {
-    return null;
+    name = null;
   }
+  if (names.size < NAMES_KEPT) names.set(s, name);
+  return name;
 }
 
 /** The problem of a time zone field: null when it is empty (not chosen) or a known name, else TIME_ZONE_MESSAGE. */
@@ -40,6 +55,9 @@ export const timeZoneProblem = (value: unknown): string | null => (String(value 
 
 /** The calendar day (YYYY-MM-DD) in time zone `timeZone` (a name timeZoneName accepts) at `at` (ms since 1970, default now). */
 export function dayIn(timeZone: string, at: number = Date.now()): string {
+  const minute = Math.floor(at / 60_000);
+  const last = lastDays.get(timeZone);
+  if (last?.minute === minute) return last.day;
   let f = dayFormats.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -47,7 +65,9 @@ export function dayIn(timeZone: string, at: number = Date.now()): string {
   }
   const parts = f.formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+  const day = `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+  lastDays.set(timeZone, { minute, day });
+  return day;
 }
 
 /** The browser's (or process's) own time zone as timeZoneName writes it, or '' when Intl names none it accepts. */

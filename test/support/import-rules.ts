@@ -51,7 +51,7 @@ export const SERVER_FLOORS: readonly { floor: string; holds: readonly string[] }
   { floor: 'routes', holds: ['server/routes/', 'server/recognition/'] },
   {
     floor: 'app',
-    holds: ['server/app.ts', 'server/start.ts', 'server/index.ts', 'server/config.ts', 'server/backup.ts', 'server/migrations.ts', 'server/seed/'],
+    holds: ['server/app.ts', 'server/start.ts', 'server/boot.ts', 'server/index.ts', 'server/config.ts', 'server/backup.ts', 'server/migrations.ts', 'server/seed/'],
   },
 ];
 /**

@@ -299,7 +299,7 @@ function dayIn(locale: string, day: string): string {
  */
 function rowProblem(en: Catalog, locale: string, catalog: Catalog, problem: string): string {
   return problem
-    .split(/(?<=\.)\s+(?=[A-Z"…])/)
+    .split(/(?<=\.)\s+(?=[A-Z"\u2026])/)
     .map((sentence) =>
       apiMessageOf(en, sentence) ? localiseApiMessage(en, locale, catalog, sentence).text : (photoParts(en, locale, catalog, sentence) ?? sentence),
     )
