@@ -1,12 +1,22 @@
 import type { Context } from 'hono';
 import { answer } from './answer.ts';
+import { saySuccess } from './api-language.ts';
 import { validationError } from './http-error.ts';
 import { hasBadText } from './text.ts';
 import { MULTIPART_IN_WORKER } from '../lib/spreadsheets/multipart-parse.ts';
 import { parseMultipartInWorker } from '../lib/spreadsheets/spreadsheet-runner.ts';
 
-/** The success envelope of DESIGN.md §2: `{ status: "success", message, data }`. */
-export const ok = (c: Context, data: unknown = null, message = '') => answer(c, okBody(data, message));
+/**
+ * The success envelope of DESIGN.md §2: `{ status: "success", message, code?, data }`. `message` is
+ * passed in the API's English and said in the caller's language, with its stable `code` beside it
+ * when it is a coded success message (api-language.ts saySuccess, docs/languages.md "API messages").
+ */
+export function ok(c: Context, data: unknown = null, message = ''): Response {
+  if (!message) return answer(c, okBody(data));
+  const said = saySuccess(c, message);
+  if (!said.code) return answer(c, okBody(data, message));
+  return answer(c, JSON.stringify({ status: 'success', message: said.text, code: said.code, data }));
+}
 /** The JSON text of a success envelope. */
 export const okBody = (data: unknown = null, message = '') => JSON.stringify({ status: 'success', message, data });
 

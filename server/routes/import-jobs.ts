@@ -7,6 +7,7 @@ import { requireUser } from '../http/middleware/auth.ts';
 import * as jobs from '../services/import-jobs.ts';
 import { undoImport, undoPreview } from '../services/import-undo.ts';
 import { logs, whoOf } from '../http/logs.ts';
+import { sayJob } from '../http/api-language.ts';
 
 /**
  * Import jobs (DESIGN.md §4): `POST user/import` and `POST uploadExcel` check the sheet, then
@@ -14,7 +15,8 @@ import { logs, whoOf } from '../http/logs.ts';
  *
  * - GET import-job/{id} -> data ImportJob (src/common/import-job.ts): state queued | running |
  *   done | failed, rows_total, rows_checked, rows_written, passwords_total, passwords_hashed,
- *   message (the success text when done, the reason when failed), created_at, finished_at.
+ *   message (the success text when done, the reason when failed; in the caller's language, its
+ *   code in message_code when it has one: http/api-language.ts sayJob), created_at, finished_at.
  * - GET import-job/current?kind=users|photos -> data ImportJob of the caller's newest queued or
  *   running job of that kind, or null (the console resumes its progress bar from it when the
  *   browser kept no job id).
@@ -32,13 +34,13 @@ import { logs, whoOf } from '../http/logs.ts';
  */
 export const importJobRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
-  .get('/current', query(ImportJobKindQuery), async (c) => ok(c, await jobs.currentJob(c.get('sql'), c.get('user'), c.req.valid('query').kind)))
+  .get('/current', query(ImportJobKindQuery), async (c) => ok(c, sayJob(c, await jobs.currentJob(c.get('sql'), c.get('user'), c.req.valid('query').kind))))
   .get('/recent', query(ImportJobKindQuery), async (c) =>
-    ok(c, await jobs.recentJob(c.get('sql'), c.get('user'), c.req.valid('query').kind, c.get('config').now())),
+    ok(c, sayJob(c, await jobs.recentJob(c.get('sql'), c.get('user'), c.req.valid('query').kind, c.get('config').now()))),
   )
   .get('/:id/undo', async (c) => ok(c, await undoPreview(c.get('sql'), c.get('user'), toId(c.req.param('id')))))
   .post('/:id/undo', logs('imports'), async (c) => {
     const { count, message } = await undoImport(c.get('sql'), c.get('user'), whoOf(c), toId(c.req.param('id')), c.get('config').now());
     return ok(c, { count }, message);
   })
-  .get('/:id', async (c) => ok(c, await jobs.jobOf(c.get('sql'), c.get('user'), toId(c.req.param('id')))));
+  .get('/:id', async (c) => ok(c, sayJob(c, await jobs.jobOf(c.get('sql'), c.get('user'), toId(c.req.param('id'))))));

@@ -122,7 +122,7 @@ test('bulk delete by ids and by "all matching"; never the caller; one answer sha
   const self = await api.call('POST', 'user/bulk-delete', { token: admin, form: { ids: '[1]' } });
   assert.is(self.status, 409);
   const r = await api.call('POST', 'user/bulk-delete', { token: admin, form: { ids: JSON.stringify([ids.Carol]) } });
-  assert.equal(r.body, { status: 'success', message: '1 records deleted.', data: { deleted: 1 } });
+  assert.equal(r.body, { status: 'success', message: '1 records deleted.', code: 'success.recordsDeleted', data: { deleted: 1 } });
   const all = await api.call('POST', 'user/bulk-delete', { token: admin, form: { all: '1', q: 'bob' } });
   assert.is(all.body.data.deleted, 2);
   assert.is((await users('q=bob')).body.data.total, 0);

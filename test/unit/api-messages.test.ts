@@ -1,6 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { API_MESSAGE_CODES, apiMessageOf, localiseApiMessage } from '../../src/common/i18n/api-messages.ts';
+import { API_MESSAGE_CODES, apiMessageOf, localiseApiMessage, SUCCESS_MESSAGE_CODES, successMessageOf } from '../../src/common/i18n/api-messages.ts';
+import { messageArguments, parseMessage } from '../../src/common/i18n/message-format.ts';
+import { invitedMessage } from '../../server/http/invitations.ts';
+import { undoneMessage } from '../../server/services/import-undo.ts';
+import { INTERRUPTED } from '../../server/lib/jobs/import-jobs.ts';
 import { ABILITY_KEYS } from '../../src/common/abilities.ts';
 import { serverRefusalTexts } from '../support/server-refusals.ts';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -305,6 +309,81 @@ test('a text no pattern matches keeps its English and has no code', () => {
   assert.equal(say('fr', 'Something else entirely.'), { text: 'Something else entirely.', code: null });
   assert.is(apiMessageOf(en, 'Too many login attempts. Please try again in soon.'), null);
   assert.is(apiMessageOf(en, `${'x'.repeat(2001)}`), null);
+});
+
+// Success messages (a 2xx answer's `message`, an import job's words) are coded API messages too.
+test('every success code has all four languages, each parsing, with the same arguments as English', () => {
+  assert.ok(SUCCESS_MESSAGE_CODES.length >= 70, 'the success messages are listed');
+  for (const code of SUCCESS_MESSAGE_CODES) {
+    assert.ok((API_MESSAGE_CODES as readonly string[]).includes(code), `${code} is an API message code`);
+    for (const locale of ['en', 'fr', 'es', 'ar'] as const) {
+      const text = CATALOGS[locale][code];
+      assert.type(text, 'string', `${locale} ${code}`);
+      assert.ok(text.trim() !== '', `${locale} ${code} is not empty`);
+      parseMessage(text);
+      assert.equal(messageArguments(text), messageArguments(en[code]), `${locale} ${code} has English's arguments`);
+      if (locale !== 'en') assert.is.not(text, en[code], `${locale} ${code} is translated`);
+    }
+  }
+});
+
+/** Every single-quoted sentence a server file passes as a success answer's message (`ok(c, …, '…')`) or names "successfully". */
+function serverSuccessTexts(): { file: string; text: string }[] {
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : [],
+    );
+  const out: { file: string; text: string }[] = [];
+  for (const file of files('server')) {
+    const src = readFileSync(file, 'utf8');
+    for (const m of src.matchAll(/ok\(\s*c,[^;]*?,\s*'((?:[^'\\\n]|\\.)+)'\s*,?\s*\)/g)) if (/^[A-Z].* .*[.!]$/.test(m[1])) out.push({ file, text: m[1] });
+    for (const m of src.matchAll(/'([^'\n]*[Ss]uccessfully[^'\n]*)'/g)) out.push({ file, text: m[1] });
+  }
+  return out;
+}
+/** Success sentences still said in English only, with no code; may only shrink. */
+const UNCODED_SUCCESS: string[] = [];
+
+test("the gate: the server's success sentences each have a success code (UNCODED_SUCCESS only shrinks)", () => {
+  const found = serverSuccessTexts();
+  assert.ok(found.length > 60, `the scan reads the server's success messages (${found.length})`);
+  const uncoded = found.filter((f) => !successMessageOf(en, f.text) && !UNCODED_SUCCESS.includes(f.text)).map((f) => `${f.file}: ${f.text}`);
+  assert.equal(uncoded, [], 'success messages without a code: give each a key in catalogs/api/success and a code in SUCCESS_MESSAGE_CODES');
+  for (const text of UNCODED_SUCCESS)
+    assert.ok(
+      found.some((f) => f.text === text),
+      `coded or gone now: remove "${text}" from UNCODED_SUCCESS`,
+    );
+});
+
+test("success messages with values: the server's own wording is recognised and said with the reader's plural rules", () => {
+  const sayOk = (locale: 'fr' | 'es' | 'ar', text: string) => {
+    const found = successMessageOf(en, text);
+    assert.ok(found, text);
+    return localiseApiMessage(en, locale, CATALOGS[locale], text);
+  };
+  assert.equal(successMessageOf(en, invitedMessage('User', 'ann@example.org')), { code: 'success.userInvited', values: { email: 'ann@example.org' } });
+  assert.is(successMessageOf(en, invitedMessage('Organizer', 'o@example.org'))?.code, 'success.organiserInvited');
+  assert.is(
+    sayOk('es', invitedMessage('User', 'ann@example.org')).text,
+    'Usuario creado correctamente. Se enviará una invitación por correo electrónico a ann@example.org.',
+  );
+  // The users import's words, `${n} user${n === 1 ? '' : 's'} imported successfully.` (services/users.ts).
+  const imported = (n: number) => `${n} user${n === 1 ? '' : 's'} imported successfully.`;
+  assert.is(sayOk('fr', imported(1)).text, '1 utilisateur importé avec succès.');
+  assert.is(sayOk('fr', imported(3)).text, '3 utilisateurs importés avec succès.');
+  assert.is(sayOk('ar', imported(2)).text, 'تم استيراد مستخدمَين بنجاح.');
+  assert.is(sayOk('ar', imported(11)).text, 'تم استيراد 11 مستخدمًا بنجاح.');
+  assert.is(sayOk('es', undoneMessage('photos', 1)).text, 'Importación deshecha: 1 foto quitada.');
+  assert.is(sayOk('fr', undoneMessage('users', 1234)).text, `Importation annulée : ${new Intl.NumberFormat('fr').format(1234)} utilisateurs retirés.`);
+  assert.is(successMessageOf(en, undoneMessage('users', 1234))?.values.count, 1234);
+  assert.is(sayOk('es', '12 records deleted.').text, '12 registros eliminados.');
+  assert.is(sayOk('fr', INTERRUPTED).code, 'error.importInterrupted');
+  // Fixed sentences come from a map; an unknown or empty text has no code.
+  assert.equal(successMessageOf(en, 'Role created successfully.'), { code: 'success.roleCreated', values: {} });
+  assert.is(successMessageOf(en, ''), null);
+  assert.is(successMessageOf(en, 'Created'), null);
+  assert.is(successMessageOf(en, 'Role created successfully'), null);
 });
 
 test.run();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIdList } from './rules.ts';
-import { API_MESSAGE_CODES } from '../i18n/api-messages.ts';
+import { API_MESSAGE_CODES, SUCCESS_MESSAGE_CODES } from '../i18n/api-messages.ts';
 import { isIsoDate } from '../dates.ts';
 import { atMost, choiceChecks, firstProblem, INTEGER, isDate, isNumeric, isOneLine, isRequired, type Check } from './checks.ts';
 
@@ -45,8 +45,19 @@ export const Id = z.number().int().min(1);
 export const Named = z.object({ id: Id, name: z.string() });
 export type Named = z.infer<typeof Named>;
 
-/** The success envelope of DESIGN.md §2 around `data`. */
-export const envelope = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('success'), message: z.string(), data });
+/**
+ * The success envelope of DESIGN.md §2 around `data`. `message` (a string, '' when there is none)
+ * follows the caller's language; `code` is its stable code when it is a coded success message
+ * (src/common/i18n/api-messages.ts SUCCESS_MESSAGE_CODES), absent otherwise.
+ */
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({
+    status: z.literal('success'),
+    message: z.string(),
+    /** The message's stable code (SUCCESS_MESSAGE_CODES), when it has one; the text follows the caller's language. */
+    code: z.enum(SUCCESS_MESSAGE_CODES).optional(),
+    data,
+  });
 /** The refusal envelope (DESIGN.md §2): 422 carries `errors` field -> [message]. */
 export const ErrorEnvelope = z.object({
   status: z.literal('error').optional(),

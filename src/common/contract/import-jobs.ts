@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from './base.ts';
+import { API_MESSAGE_CODES } from '../i18n/api-messages.ts';
 
 /**
  * The import jobs' part of the wire contract (DESIGN.md §4): the job as its calls answer it, the
@@ -16,7 +17,8 @@ export const ImportJobStatus = z.enum(['queued', 'running', 'done', 'failed']);
  * An import job as `GET import-job/{id}` answers it (DESIGN.md §4; the console's figures in
  * common/import-job.ts): state queued → running → done | failed; rows total/checked/written
  * (written inside the job's one transaction); passwords total/hashed (user imports only);
- * `message` the success text or the reason ('' before); times in ms since 1970.
+ * `message` the success text or the reason ('' before), in the caller's language, with its code
+ * `message_code` when it has one; times in ms since 1970.
  */
 export const ImportJob = z.object({
   id: Id,
@@ -28,6 +30,8 @@ export const ImportJob = z.object({
   passwords_total: z.number().int(),
   passwords_hashed: z.number().int(),
   message: z.string(),
+  /** The stable code of `message` (src/common/i18n/api-messages.ts API_MESSAGE_CODES), when it has one; the text follows the caller's language. */
+  message_code: z.enum(API_MESSAGE_CODES).optional(),
   created_at: z.number(),
   finished_at: z.number().nullable(),
 });

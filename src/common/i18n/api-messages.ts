@@ -12,7 +12,114 @@ import { formatMessage, parseMessage, type MessagePart, type MessageValues } fro
  * (server/http/error-envelope.ts); the OpenAPI document lists the codes.
  */
 
-/** The catalog keys of API messages, which are also their codes. */
+/**
+ * The codes of the API's success messages (catalogs/api/success/): a 2xx answer's `message` and an
+ * import job's done or failed words. They are API messages like the refusals (API_MESSAGE_CODES
+ * lists them too, so apiMessageOf recognises them), and successMessageOf finds them cheaply.
+ */
+export const SUCCESS_MESSAGE_CODES = [
+  'success.roleCreated',
+  'success.roleUpdated',
+  'success.roleDeleted',
+  'success.menuCreated',
+  'success.menuUpdated',
+  'success.menuDeleted',
+  'success.permissionCreated',
+  'success.permissionUpdated',
+  'success.permissionDeleted',
+  'success.userCreated',
+  'success.userUpdated',
+  'success.userDeleted',
+  'success.userInvited',
+  'success.organiserCreated',
+  'success.organiserUpdated',
+  'success.organiserDeleted',
+  'success.organiserInvited',
+  'success.invitationAgain',
+  'success.eventCreated',
+  'success.eventUpdated',
+  'success.eventDeleted',
+  'success.recognitionEventDeleted',
+  'success.paymentSaved',
+  'success.bibFilterSaved',
+  'success.workingDaysUpdated',
+  'success.templateSaved',
+  'success.templateDeleted',
+  'success.bookingAccepted',
+  'success.bookingRejected',
+  'success.bookingsAccepted',
+  'success.bookingsRejected',
+  'success.companySettingsUpdated',
+  'success.emailSettingsUpdated',
+  'success.settingsUpdated',
+  'success.testMailSent',
+  'success.campaignCreated',
+  'success.campaignUpdated',
+  'success.campaignDeleted',
+  'success.speakerConverted',
+  'success.participantAdded',
+  'success.videoAccepted',
+  'success.videoRejected',
+  'success.videosAccepted',
+  'success.videosRejected',
+  'success.closedDateAdded',
+  'success.closedDateRemoved',
+  'success.webhookCreated',
+  'success.webhookUpdated',
+  'success.webhookDeleted',
+  'success.recordsDeleted',
+  'success.importStarted',
+  'success.uploadStarted',
+  'success.usersImported',
+  'success.photosUploaded',
+  'success.participantsImported',
+  'success.photosCleared',
+  'success.usersImportUndone',
+  'success.photosImportUndone',
+  'success.participantsImportUndone',
+  'success.tokenMade',
+  'success.tokenRevoked',
+  'success.reportSaved',
+  'success.reportPaused',
+  'success.reportActive',
+  'success.reportDeleted',
+  'success.languageSaved',
+  'success.timeZoneSaved',
+  'success.nameSaved',
+  'success.erasureRecorded',
+  'success.consentWithdrawn',
+  'success.faceDataErased',
+  'success.signedIn',
+  'success.signedOut',
+  'success.sessionSignedOut',
+  'success.otherSessionsOut',
+  'success.enterSecondStep',
+  'success.resetSent',
+  'success.passwordSet',
+  'success.passwordChanged',
+  'success.passwordChangedOthersOut',
+  'success.passwordChangedTwoStep',
+  'success.codesUnlocked',
+  'success.totpScan',
+  'success.totpReplaceScan',
+  'success.totpOn',
+  'success.recoveryCodesMade',
+  'success.totpOff',
+  'success.passkeyAdded',
+  'success.passkeyRemoved',
+  'success.twoStepReset',
+  'success.codesUnlockedFor',
+  'success.faceSearchSaved',
+  'success.downloadReady',
+  'success.downloadsReady',
+  'success.faceConsentGiven',
+  'success.webhookTestQueued',
+  'success.deliveryReplayed',
+  'error.importInterrupted',
+  'error.importFailed',
+] as const satisfies readonly MessageKey[];
+
+/** The catalog keys of API messages, which are also their codes: the refusals', then the success messages'. */
 export const API_MESSAGE_CODES = [
   'error.invalid',
   'error.tooLarge',
@@ -199,6 +306,7 @@ export const API_MESSAGE_CODES = [
   'validation.photoOrientation',
   'error.leaseHeld',
   'error.leaseHeldUnknown',
+  ...SUCCESS_MESSAGE_CODES,
 ] as const satisfies readonly MessageKey[];
 export type ApiMessageCode = (typeof API_MESSAGE_CODES)[number];
 
@@ -271,13 +379,65 @@ export function apiMessageOf(en: Catalog, text: string): { code: ApiMessageCode;
   for (const p of compiled(en)) {
     const m = p.re.exec(text);
     if (!m) continue;
-    const values: MessageValues = {};
-    p.groups.forEach((g, i) => {
-      const got = m[i + 1];
-      if (got === undefined || g.name in values) return;
-      values[g.name] = g.literal ?? (g.numeric ? Number(got.replaceAll(',', '')) : got);
-    });
-    return { code: p.code, values };
+    return { code: p.code, values: valuesOf(p, m) };
+  }
+  return null;
+}
+
+/** The values pattern `p`'s match `m` gives: a number's digits as a number, a select's branch as its key. */
+function valuesOf(p: Pattern, m: RegExpExecArray): MessageValues {
+  const values: MessageValues = {};
+  p.groups.forEach((g, i) => {
+    const got = m[i + 1];
+    if (got === undefined || g.name in values) return;
+    values[g.name] = g.literal ?? (g.numeric ? Number(got.replaceAll(',', '')) : got);
+  });
+  return values;
+}
+
+export type SuccessMessageCode = (typeof SUCCESS_MESSAGE_CODES)[number];
+/** The success messages as successMessageOf reads them: a text without arguments by a map, the others by pattern, each with the words it starts with. */
+interface SuccessIndex {
+  exact: Map<string, SuccessMessageCode>;
+  patterns: (Pattern & { head: string })[];
+}
+let successes: SuccessIndex | null = null;
+
+/** The success messages' index, built once from `en`: most are fixed sentences ("Role created successfully."). */
+function successIndex(en: Catalog): SuccessIndex {
+  if (successes) return successes;
+  const exact = new Map<string, SuccessMessageCode>();
+  const list: SuccessIndex['patterns'] = [];
+  for (const code of SUCCESS_MESSAGE_CODES) {
+    const parts = parseMessage(en[code]);
+    if (parts.every((p) => typeof p === 'string')) {
+      exact.set(parts.join(''), code);
+      continue;
+    }
+    const groups: Group[] = [];
+    const source = sourceOf(parts, groups);
+    const head = typeof parts[0] === 'string' ? parts[0] : '';
+    list.push({ code, re: new RegExp(`^${source}$`), groups, literal: literalLength(parts), head });
+  }
+  successes = { exact, patterns: list.sort((a, b) => b.literal - a.literal) };
+  return successes;
+}
+
+/**
+ * The code and values of English success message `text` (a 2xx answer's `message`, an import
+ * job's words), or null when it has none or is empty. Cheap, as it runs on every write's answer: a
+ * map lookup for a fixed sentence, else the few patterns with arguments whose first words `text`
+ * starts with; nothing is compiled per call.
+ */
+export function successMessageOf(en: Catalog, text: string): { code: SuccessMessageCode; values: MessageValues } | null {
+  if (!text || text.length > 2000) return null;
+  const index = successIndex(en);
+  const code = index.exact.get(text);
+  if (code) return { code, values: {} };
+  for (const p of index.patterns) {
+    if (!text.startsWith(p.head)) continue;
+    const m = p.re.exec(text);
+    if (m) return { code: p.code as SuccessMessageCode, values: valuesOf(p, m) };
   }
   return null;
 }

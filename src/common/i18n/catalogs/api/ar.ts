@@ -1,7 +1,9 @@
 import type { apiEn } from './en.ts';
+import { apiSuccessAr } from './success/ar.ts';
 
 /** The API's messages in Arabic (./en.ts). */
 export const apiAr: Record<keyof typeof apiEn, string> = {
+  ...apiSuccessAr,
   'validation.timeZone': 'يجب أن تكون المنطقة الزمنية اسم منطقة معروفًا، مثل Europe/London.',
   'error.unauthenticated': 'لم تتم المصادقة.',
   'error.xsrf': 'رمز CSRF غير مطابق.',

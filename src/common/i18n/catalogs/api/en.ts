@@ -1,3 +1,5 @@
+import { apiSuccessEn } from './success/en.ts';
+
 /**
  * Messages only the API says (docs/languages.md "API messages", "Participants"): the coded
  * refusals added for the participant's gallery e-mail. No console script carries
@@ -5,6 +7,8 @@
  * them with every other area for the API.
  */
 export const apiEn = {
+  // The success messages of 2xx answers and import jobs (./success/en.ts).
+  ...apiSuccessEn,
   'validation.timeZone': 'The time zone must be a known time zone name, such as Europe/London.',
   'error.unauthenticated': 'Unauthenticated.',
   'error.xsrf': 'CSRF token mismatch.',

@@ -1,7 +1,9 @@
 import type { apiEn } from './en.ts';
+import { apiSuccessEs } from './success/es.ts';
 
 /** The API's messages in Spanish (./en.ts). */
 export const apiEs: Record<keyof typeof apiEn, string> = {
+  ...apiSuccessEs,
   'validation.timeZone': 'La zona horaria debe ser un nombre de zona conocido, como Europe/London.',
   'error.unauthenticated': 'No autenticado.',
   'error.xsrf': 'El token CSRF no coincide.',

@@ -1,7 +1,9 @@
 import type { apiEn } from './en.ts';
+import { apiSuccessFr } from './success/fr.ts';
 
 /** The API's messages in French (./en.ts). */
 export const apiFr: Record<keyof typeof apiEn, string> = {
+  ...apiSuccessFr,
   'validation.timeZone': 'Le fuseau horaire doit être un nom de fuseau connu, comme Europe/London.',
   'error.unauthenticated': 'Non authentifié.',
   'error.xsrf': 'Le jeton CSRF ne correspond pas.',
