@@ -86,4 +86,14 @@ test('the kept matches stay bounded: a long path is not kept, a full store is em
   assert.is(ping.status, 200);
 });
 
+test('a CSV export answered to a signed-in user is recorded once; a list read is not (http/middleware/session-activity.ts)', async () => {
+  const token = await api.login();
+  const exports = async () => Number((await api.sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM activity WHERE action = 'export'"))!.n);
+  const before = await exports();
+  assert.is((await api.call('GET', 'page/export', { token })).status, 200);
+  assert.is(await exports(), before + 1);
+  assert.is((await api.call('GET', 'page?page=1', { token })).status, 200);
+  assert.is(await exports(), before + 1);
+});
+
 test.run();

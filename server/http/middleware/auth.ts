@@ -82,7 +82,11 @@ async function tokenCall(c: Context<AppEnv>, next: () => Promise<void>, token: s
 }
 
 /** Whether a request carries an API token (`Authorization: Bearer ebo_…`): such a call needs no XSRF cookie (app.ts). */
-export const carriesApiToken = (c: Context) => bearer(requestHeader(c, 'authorization')).startsWith(TOKEN_PREFIX);
+export const carriesApiToken = (c: Context) => {
+  const header = requestHeader(c, 'authorization');
+  // A header without the prefix anywhere carries no API token: no pattern run for a session's bearer token.
+  return !!header?.includes(TOKEN_PREFIX) && bearer(header).startsWith(TOKEN_PREFIX);
+};
 
 /**
  * The calls a user whose role requires two-step sign-in may make before turning it on: My

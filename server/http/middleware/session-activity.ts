@@ -34,7 +34,7 @@ const requestFacts = (c: Context) => ({ ip: clientAddress(c).slice(0, 64), user_
  */
 export const sessionActivity: MiddlewareHandler<AppEnv> = (c, next) => {
   const method = c.req.method;
-  if (method === 'GET') return /\/export$/.test(c.req.path) ? exported(c, next) : next();
+  if (method === 'GET') return c.req.path.endsWith('/export') ? exported(c, next) : next();
   if (method !== 'POST') return next();
   if (c.req.path === '/api/login') return signingIn(c, next);
   if (c.req.path === '/api/logout') return signingOut(c, next);
