@@ -1,3 +1,4 @@
+import '../lib/messages/sweep.ts';
 import '../lib/messages/shell.ts';
 import { useEffect, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
@@ -91,7 +92,7 @@ export function ListTable<T extends { id: number }>({
           <td className="select-cell">
             <input
               type="checkbox"
-              aria-label={`Select ${label(r)}`}
+              aria-label={t('sweep.list.selectRow', { name: label(r) })}
               checked={isSelected(select.selection, r.id)}
               disabled={canSelect ? !canSelect(r) : false}
               onChange={() => select.select({ type: 'toggle', id: r.id })}

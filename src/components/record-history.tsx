@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useLoad } from './use-load.ts';
 import { http, qs } from '../lib/http.ts';
 import type { Paginator } from '../lib/types.ts';
-import { describeActivity, type ActivityRow } from '../common/activity.ts';
+import type { ActivityRow } from '../common/activity.ts';
+import { sayActivity } from './activity-words.ts';
 import { Changes, shownTime } from './activity-changes.tsx';
 import { t } from '../lib/i18n.ts';
 
@@ -51,7 +52,7 @@ function HistoryList({ resource, id }: { resource: string; id: number }) {
         <li key={r.id}>
           <div>
             <strong>{r.actor_name || t('access.history.someone')}</strong> · <time dateTime={new Date(Number(r.at)).toISOString()}>{shownTime(r.at)}</time> ·{' '}
-            {describeActivity(r)}
+            {sayActivity(r)}
           </div>
           <Changes row={r} />
         </li>

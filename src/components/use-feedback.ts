@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useToast } from '../providers/toasts.tsx';
 import type { ToastOffer } from '../providers/toast-reducer.ts';
 import { saveFailureToasts } from '../lib/error-catalogue.ts';
-import { WHOOPS, firstFailure } from '../lib/validators.ts';
+import { whoops, firstFailure } from '../lib/validators.ts';
 
 /**
  * The one place screens turn outcomes into toasts (STYLE.md §3):
@@ -15,7 +15,7 @@ export function useFeedback() {
   const invalid = useCallback(
     (...checks: (string | null)[]) => {
       const msg = firstFailure(...checks);
-      if (msg) toast.error(msg, WHOOPS);
+      if (msg) toast.error(msg, whoops());
       return msg !== null;
     },
     [toast],

@@ -1,6 +1,6 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useToast } from '../providers/toasts.tsx';
-import { WHOOPS } from '../lib/validators.ts';
+import { whoops } from '../lib/validators.ts';
 import { collectErrors, errorId, fieldId, firstError, serverErrors, type FieldChecks, type FieldErrors } from './form-errors.ts';
 
 /** What `useFormErrors().field(name)` gives a `FormField`: ids, the message, and how to clear it. */
@@ -42,7 +42,7 @@ export function useFormErrors() {
       setErrors(found);
       const first = firstError(found);
       if (first === null) return false;
-      toast.error(announce ?? found[first], WHOOPS);
+      toast.error(announce ?? found[first], whoops());
       focusFirst(found);
       return true;
     },

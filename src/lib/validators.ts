@@ -6,12 +6,13 @@ import { t } from './i18n.ts';
 /**
  * The shared validators of admin-area §5, each written once. A validator returns its message
  * when the value fails and null when it passes; screens pass them per field to `useFormErrors`
- * (components/), which shows each under its field and the first as an error toast titled `WHOOPS`. The messages are the
+ * (components/), which shows each under its field and the first as an error toast titled `whoops()`. The messages are the
  * catalogs' `form.*` (English: the spec's table word for word, `#fieldName#` being `{field}`), in the reader's language;
  * a screen passes the field's name as its reader sees it (its label's message).
  */
 
-export const WHOOPS = 'Whoops..!!!';
+/** The title of a form check's error toast: "Whoops..!!!" (admin-area §5), in the reader's language. */
+export const whoops = (): string => t('form.whoops');
 
 const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
 

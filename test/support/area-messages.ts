@@ -14,6 +14,7 @@ import { tokensEn } from '../../src/common/i18n/catalogs/tokens/en.ts';
 import { webhooksEn } from '../../src/common/i18n/catalogs/webhooks/en.ts';
 import { insightsEn } from '../../src/common/i18n/catalogs/insights/en.ts';
 import { reportsEn } from '../../src/common/i18n/catalogs/reports/en.ts';
+import { sweepEn } from '../../src/common/i18n/catalogs/sweep/en.ts';
 
 /**
  * The catalog areas whose English the console loads with the modules that use them
@@ -36,6 +37,7 @@ export const MESSAGE_AREAS: Record<string, readonly string[]> = {
   webhooks: Object.keys(webhooksEn),
   insights: Object.keys(insightsEn),
   reports: Object.keys(reportsEn),
+  sweep: Object.keys(sweepEn),
 };
 
 /**

@@ -44,8 +44,14 @@ test('firstFailure returns the first message, or null', () => {
   assert.is(v.firstFailure(null, 'a', 'b'), 'a');
   assert.is(v.firstFailure(null, null), null);
 });
-test('the toast title is Whoops..!!!', () => {
-  assert.is(v.WHOOPS, 'Whoops..!!!');
+test("the toast title is Whoops..!!! in English, the reader's own in French", async () => {
+  assert.is(v.whoops(), 'Whoops..!!!');
+  try {
+    await activateLocale('fr', false);
+    assert.is(v.whoops(), 'Oups… !!!');
+  } finally {
+    await activateLocale('en', false);
+  }
 });
 test("the field sentences are in the reader's language (French, Arabic), English word for word", async () => {
   assert.is(v.strongPassword('abc'), 'The password must be at least 8 characters long and contain a digit, an upper-case and a lower-case letter.');

@@ -1,3 +1,4 @@
+import '../../lib/messages/sweep.ts';
 import '../../lib/messages/shell.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { lazyPart } from '../../components/lazy-part.tsx';
@@ -8,7 +9,6 @@ import { useFormErrors } from '../../components/use-form-errors.ts';
 import { useAction } from '../../components/use-action.ts';
 import { required, strongPassword } from '../../lib/validators.ts';
 import { useSession } from '../../providers/session.tsx';
-import { CONFIRM_MESSAGE } from '../../common/mail-rules.ts';
 import * as api from './api.ts';
 import { SIGNED_IN_WITH } from '../../common/two-step.ts';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
@@ -102,7 +102,7 @@ export default function AccountScreen() {
       pwForm.check({
         current_password: required(pw.current, t('account.currentPassword')),
         password: required(pw.next, t('account.newPassword')) ?? strongPassword(pw.next),
-        password_confirmation: pw.confirm === pw.next ? null : CONFIRM_MESSAGE,
+        password_confirmation: pw.confirm === pw.next ? null : t('sweep.password.mismatch'),
       })
     )
       return;

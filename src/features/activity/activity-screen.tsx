@@ -5,15 +5,13 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { ListTable } from '../../components/list-table.tsx';
 import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { useList, type ListParams } from '../../components/use-list.ts';
-import { ACTIVITY_ACTIONS, ACTIVITY_RESOURCES, describeActivity, importOutcome, mayUndoImport, recordHref, type ActivityRow } from '../../common/activity.ts';
+import { mayUndoImport, recordHref, type ActivityRow } from '../../common/activity.ts';
+import { actionChoices, resourceChoices, resourceWord, sayActivity, sayImportOutcome } from '../../components/activity-words.ts';
 import { activity, ACTIVITY_LIST } from './api.ts';
 import { Changes, shownTime } from '../../components/activity-changes.tsx';
 import { UndoImport } from '../../components/undo-import.tsx';
-import { t } from '../../lib/i18n.ts';
+import { currentLocale, t } from '../../lib/i18n.ts';
 import type { ExportFormat } from '../../common/list-export.ts';
-
-const ACTIONS = Object.entries(ACTIVITY_ACTIONS);
-const RESOURCES = Object.entries(ACTIVITY_RESOURCES);
 
 /**
  * Activity at /admin/activity, and an organiser's own at
@@ -43,8 +41,8 @@ export default function ActivityScreen() {
           searchLabel={t('activity.search')}
           onExport={(format) => calls.exportList(lq.params, format)}
           filters={[
-            { name: 'action', label: t('activity.action'), options: ACTIONS },
-            { name: 'resource', label: t('activity.record'), options: RESOURCES },
+            { name: 'action', label: t('activity.action'), options: actionChoices() },
+            { name: 'resource', label: t('activity.record'), options: resourceChoices() },
           ]}
         >
           <div className="list-toolbar-row activity-filters">
@@ -77,7 +75,7 @@ export default function ActivityScreen() {
         </ListToolbar>
         <ListTable<ActivityRow>
           list={list}
-          label={(r) => describeActivity(r)}
+          label={(r) => sayActivity(r)}
           emptyText={t('activity.empty')}
           caption={t('activity.title')}
           columns={[
@@ -111,12 +109,12 @@ export default function ActivityScreen() {
 /** An entry's "What": its sentence with a link to the record (or "(deleted)"), its changes, and an import's end state and Undo. */
 function What({ row, onUndone }: { row: ActivityRow; onUndone: () => void }) {
   const href = recordHref(row);
-  const word = (ACTIVITY_RESOURCES[row.resource] ?? row.resource).toLowerCase();
-  const outcome = importOutcome(row.import_job, shownTime);
+  const word = resourceWord(row.resource).toLocaleLowerCase(currentLocale());
+  const outcome = sayImportOutcome(row.import_job, shownTime);
   return (
     <>
       <div>
-        {describeActivity(row)}
+        {sayActivity(row)}
         {href && (
           <>
             {' '}

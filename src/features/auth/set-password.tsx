@@ -1,3 +1,4 @@
+import '../../lib/messages/sweep.ts';
 import '../../lib/messages/shell.ts';
 import '../../lib/messages/access.ts';
 import { useEffect, useState } from 'react';
@@ -10,11 +11,12 @@ import { required, strongPassword } from '../../lib/validators.ts';
 import { HttpError } from '../../lib/http.ts';
 import { useSession } from '../../providers/session.tsx';
 import { useToast } from '../../providers/toasts.tsx';
-import { CONFIRM_MESSAGE, LINK_MESSAGES } from '../../common/mail-rules.ts';
 import { linkInfo, setPasswordByLink, type LinkInfo } from './api.ts';
 import { homeFor } from './login.tsx';
 import { t } from '../../lib/i18n.ts';
 
+/** What the page says of a link that does not work, by its state (common/mail-rules.ts LINK_MESSAGES, in the reader's language). */
+const LINK_KEYS = { used: 'sweep.link.used', expired: 'sweep.link.expired', invalid: 'sweep.link.invalid' } as const;
 /**
  * The page a reset link (/reset-password#token) or an invitation (/invitation#token) opens
  *. The token comes from the URL fragment, which browsers never send to a
@@ -51,7 +53,7 @@ export default function SetPasswordScreen({ purpose }: { purpose: 'reset' | 'inv
       busy ||
       fe.check({
         password: required(password, t('account.newPassword')) ?? strongPassword(password),
-        password_confirmation: confirm === password ? null : CONFIRM_MESSAGE,
+        password_confirmation: confirm === password ? null : t('sweep.password.mismatch'),
       })
     )
       return;
@@ -74,7 +76,7 @@ export default function SetPasswordScreen({ purpose }: { purpose: 'reset' | 'inv
     }
   }
 
-  const broken = info && info.state !== 'valid' ? LINK_MESSAGES[info.state] : '';
+  const broken = info && info.state !== 'valid' ? t(LINK_KEYS[info.state]) : '';
   return (
     <main className="auth-page">
       <form className="auth-card" onSubmit={submit} noValidate aria-labelledby="set-password-title">

@@ -1,3 +1,4 @@
+import '../../lib/messages/sweep.ts';
 import '../../lib/messages/access.ts';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
@@ -9,6 +10,11 @@ import { unlockTwoStep } from './api.ts';
 import { t } from '../../lib/i18n.ts';
 
 type LinkProblem = keyof typeof UNLOCK_LINK_MESSAGES;
+/** What the page says of a link that does not work, by its state (common/two-step.ts UNLOCK_LINK_MESSAGES, in the reader's language). */
+const UNLOCK_KEYS = { used: 'sweep.unlock.used', expired: 'sweep.unlock.expired', invalid: 'sweep.unlock.invalid' } as const satisfies Record<
+  LinkProblem,
+  string
+>;
 /** What the page shows: the question, the answer, or why the link does not work. */
 type View = { kind: 'ask' } | { kind: 'done'; message: string } | { kind: 'broken'; state: LinkProblem } | { kind: 'failed'; message: string };
 
@@ -58,7 +64,7 @@ export default function UnlockTwoStepScreen() {
           </p>
         ) : view.kind === 'broken' ? (
           <p className="form-note" role="alert">
-            {UNLOCK_LINK_MESSAGES[view.state]}
+            {t(UNLOCK_KEYS[view.state])}
           </p>
         ) : (
           <>

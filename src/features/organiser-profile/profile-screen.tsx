@@ -10,7 +10,7 @@ import { useFormErrors } from '../../components/use-form-errors.ts';
 import { useLoad } from '../../components/use-load.ts';
 import { useAction } from '../../components/use-action.ts';
 import { email, required, strongPassword } from '../../lib/validators.ts';
-import { storageLine } from '../../common/storage.ts';
+import { sayStorage } from './storage-words.ts';
 import { localTimeZone, timeZoneChoices, timeZoneProblem } from '../../common/time-zone.ts';
 import * as api from './api.ts';
 import { t } from '../../lib/i18n.ts';
@@ -174,7 +174,7 @@ export default function ProfileScreen() {
             aria-describedby="profile-storage-used"
           />
           <p id="profile-storage-used" data-storage-used>
-            {storageLine(form.storage.used, form.storage.limit)}
+            {sayStorage(form.storage.used, form.storage.limit)}
           </p>
         </section>
       )}

@@ -1,16 +1,17 @@
+import '../../lib/messages/sweep.ts';
 import '../../lib/messages/admin.ts';
 import { Fragment } from 'react';
 import { ABILITIES, abilityOfPermission, type Verb } from '../../common/abilities.ts';
 import { SCREENS } from '../../common/screens.ts';
 import { screenOfAbility } from '../../common/access-explainer.ts';
 import type { Named } from './api.ts';
-import { SETTINGS_ABILITIES_HINT } from '../../common/mail-rules.ts';
+import { screenWord } from '../../components/screen-words.ts';
 import { t } from '../../lib/i18n.ts';
 
 /** The matrix's columns: every verb some ability declares, in declaration order (resources.ts). */
 const VERBS: readonly Verb[] = [...new Set(ABILITIES.map((a) => a.key.split('.')[1] as Verb))];
 /** A line under a screen's row where its abilities reach less than their names say (by screen key). */
-const ROW_HINTS: Record<string, string> = { settings: SETTINGS_ABILITIES_HINT };
+const rowHint = (screenKey: string): string | null => (screenKey === 'settings' ? t('sweep.roles.settingsHint') : null);
 
 /** Rows of the matrix: each screen with abilities, its permissions by verb; `other`: permissions outside the catalogue. */
 export function matrixRows(permissions: Named[]) {
@@ -26,7 +27,7 @@ export function matrixRows(permissions: Named[]) {
         (a) => [a.key.split('.')[1] as Verb, byAbility.get(a.key)!] as const,
       ),
     );
-    return cells.size ? [{ key: s.key, screen: s.name, cells }] : [];
+    return cells.size ? [{ key: s.key, screen: screenWord(s.key, s.name), cells }] : [];
   });
   const other = permissions.filter((p) => !abilityOfPermission(p.name));
   return { rows, other };
@@ -36,7 +37,7 @@ export function matrixRows(permissions: Named[]) {
  * The Permissions checklist of the Role form (admin-area §2 "Roles list") as a screen × ability
  * matrix: one row per admin screen (SCREENS order), one column per verb (view, create, edit,
  * delete, import, moderate), each cell the catalogue permission of that screen and verb ("View
- * users"), and "All" per row; the Settings row is followed by SETTINGS_ABILITIES_HINT (Edit settings
+ * users"), and "All" per row; the Settings row is followed by the hint of common/mail-rules.ts SETTINGS_ABILITIES_HINT (Edit settings
  * does not reach the e-mail settings). Permissions outside the catalogue follow under "Other". `locked`
  * greys out what the server would refuse; "All" changes only what is not locked.
  */
@@ -98,10 +99,10 @@ export function AbilityMatrix({
                         />
                       </td>
                     </tr>
-                    {ROW_HINTS[key] && (
+                    {rowHint(key) && (
                       <tr className="ability-hint">
                         <td colSpan={VERBS.length + 2}>
-                          <small className="field-hint">{ROW_HINTS[key]}</small>
+                          <small className="field-hint">{rowHint(key)}</small>
                         </td>
                       </tr>
                     )}

@@ -6,7 +6,8 @@ import { useList } from '../../components/use-list.ts';
 import { useCrud } from '../../components/use-crud.ts';
 import { useAbilities } from '../../components/use-abilities.ts';
 import { isBuiltInRole, mayGrantPermission } from '../../common/abilities.ts';
-import { managedRolesText, roleSummary, type RoleFacts } from '../../common/access-explainer.ts';
+import type { RoleFacts } from '../../common/access-explainer.ts';
+import { sayManagedRoles, sayRoleSummary } from '../../components/role-words.ts';
 import { required } from '../../lib/validators.ts';
 import * as api from './api.ts';
 import { AbilityMatrix } from './ability-matrix.tsx';
@@ -20,7 +21,7 @@ const toggle = (ids: number[], id: number, on: boolean) => (on ? [...ids, id] : 
  * "Role can access to" names, or what to do when there are none yet.
  */
 export function managedSummary(name: string, access: string[]) {
-  if (name === 'admin' || name === 'company') return managedRolesText({ name, access });
+  if (name === 'admin' || name === 'company') return sayManagedRoles({ name, access });
   return access.length ? t('admin.roles.manages', { roles: [...access].sort((a, b) => a.localeCompare(b)).join(', ') }) : t('admin.roles.managesNone');
 }
 
@@ -92,7 +93,7 @@ export default function RolesScreen() {
   const summary =
     permissions &&
     menus &&
-    roleSummary({ name: f.name.trim(), menus: menusNow, permissions: permissions.filter((p) => f.permissions.includes(p.id)).map((p) => p.name) });
+    sayRoleSummary({ name: f.name.trim(), menus: menusNow, permissions: permissions.filter((p) => f.permissions.includes(p.id)).map((p) => p.name) });
 
   // What the server would refuse (403) is greyed out: a permission one does not hold, admin as an
   // access role, and any change to one's own role. What is already checked may still be unchecked.

@@ -1,3 +1,4 @@
+import '../../lib/messages/sweep.ts';
 import '../../lib/messages/shell.ts';
 import '../../lib/messages/admin.ts';
 import { useEffect, useState } from 'react';
@@ -11,7 +12,7 @@ import { FormField } from '../../components/form-field.tsx';
 import { useFormErrors } from '../../components/use-form-errors.ts';
 import * as api from './api.ts';
 import { readDataUrl } from '../../lib/read-file.ts';
-import { MAIL_ADMIN_ONLY_NOTE, RETYPE_PASSWORD_HINT, SMTP_TYPES, storedPasswordApplies } from '../../common/mail-rules.ts';
+import { SMTP_TYPES, storedPasswordApplies } from '../../common/mail-rules.ts';
 import { OutboxPanel } from './outbox-panel.tsx';
 import { t } from '../../lib/i18n.ts';
 
@@ -211,7 +212,7 @@ export default function SettingsScreen() {
             <div role="tabpanel" id="panel-email" aria-labelledby="tab-email" className="form-row">
               {loaded && !mailEditable && (
                 <p className="field-wide muted" role="note">
-                  {MAIL_ADMIN_ONLY_NOTE}
+                  {t('sweep.settings.adminOnlyNote')}
                 </p>
               )}
               <FormField bind={fe.field('smtp_server')} label={t('admin.settings.smtpServer')}>
@@ -230,7 +231,7 @@ export default function SettingsScreen() {
                 hint={
                   retype && (
                     <small id="smtp-password-hint" className="field-hint">
-                      {RETYPE_PASSWORD_HINT}
+                      {t('sweep.settings.retypePassword')}
                     </small>
                   )
                 }
@@ -252,7 +253,7 @@ export default function SettingsScreen() {
                   <option value="">{t('admin.settings.select')}</option>
                   {SMTP_TYPES.map((ty) => (
                     <option key={ty.value} value={ty.value}>
-                      {ty.label}
+                      {ty.value === 'none' ? t('sweep.smtp.none') : ty.label}
                     </option>
                   ))}
                 </select>

@@ -6,7 +6,7 @@ import { useLoad } from '../../components/use-load.ts';
 import { useAbilities } from '../../components/use-abilities.ts';
 import { LoadFailed } from '../../components/list-states.tsx';
 import { Loading } from '../../components/loading.tsx';
-import { managedRolesText } from '../../common/access-explainer.ts';
+import { sayManagedRoles } from '../../components/role-words.ts';
 import { getAccess, type AccessVerdict } from './api.ts';
 import { t, tParts } from '../../lib/i18n.ts';
 
@@ -130,7 +130,7 @@ export function AccessModal({ user, onClose }: { user: { id: number; name: strin
             <ul className="access-roles">
               {data.roles.map((r) => (
                 <li key={r.id}>
-                  {managedRolesText({ name: r.name, access: (r as { access?: string[] }).access })}
+                  {sayManagedRoles({ name: r.name, access: (r as { access?: string[] }).access })}
                   {can('roles.edit') && (
                     <>
                       {' '}

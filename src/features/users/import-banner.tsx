@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { UndoImport } from '../../components/undo-import.tsx';
 import { shownTime } from '../../components/activity-changes.tsx';
-import { importOutcome, mayUndoImport } from '../../common/activity.ts';
+import { mayUndoImport } from '../../common/activity.ts';
+import { sayImportOutcome } from '../../components/activity-words.ts';
 import type { RecentImport } from '../../common/import-job.ts';
 import { personal } from '../../lib/storage.ts';
 import { IMPORT_NOTICE_DISMISSED_KEY } from './api.ts';
@@ -66,7 +67,7 @@ export function ImportBanner({
         {undone && (
           <>
             {' '}
-            <strong>{importOutcome(shown, shownTime)}</strong>
+            <strong>{sayImportOutcome(shown, shownTime)}</strong>
           </>
         )}
         {filtered && ` ${t('admin.banner.oneImport')}`}

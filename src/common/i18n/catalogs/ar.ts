@@ -14,6 +14,7 @@ import { apiAr } from './api/ar.ts';
 import { tokensAr } from './tokens/ar.ts';
 import { insightsAr } from './insights/ar.ts';
 import { reportsAr } from './reports/ar.ts';
+import { sweepAr } from './sweep/ar.ts';
 import { activityAr } from './activity/ar.ts';
 import { webhooksAr } from './webhooks/ar.ts';
 
@@ -37,6 +38,7 @@ const core: Omit<
   | keyof typeof webhooksAr
   | keyof typeof insightsAr
   | keyof typeof reportsAr
+  | keyof typeof sweepAr
 > = {
   'app.brand': 'Events Back-office',
   'app.loading': 'جارٍ التحميل…',
@@ -92,6 +94,7 @@ const core: Omit<
   'http.offline': 'أنت غير متصل. تحقّق من اتصالك، ثم حاول مرة أخرى.',
   'nav.denied': 'ليس لديك حق الوصول إلى {route}، لذا عدت إلى لوحة المعلومات.',
   'feedback.checkDetails': 'يرجى التحقق من البيانات التي أدخلتها والمحاولة مرة أخرى.',
+  'form.whoops': 'عذرًا…!!!',
   'form.required': 'يرجى ملء حقل «{field}».',
   'form.email': 'يرجى إدخال عنوان بريد إلكتروني صالح.',
   'form.textOnly': 'لا يُسمح في «{field}» إلا بالحروف والمسافة والنقطة.',
@@ -122,4 +125,5 @@ export const ar: Catalog = {
   ...webhooksAr,
   ...insightsAr,
   ...reportsAr,
+  ...sweepAr,
 };

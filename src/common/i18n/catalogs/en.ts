@@ -15,6 +15,7 @@ import type { tokensEn } from './tokens/en.ts';
 import type { webhooksEn } from './webhooks/en.ts';
 import type { insightsEn } from './insights/en.ts';
 import type { reportsEn } from './reports/en.ts';
+import type { sweepEn } from './sweep/en.ts';
 
 /**
  * The English catalog: the source of every other (docs/languages.md). Its texts are the spec's to
@@ -78,6 +79,7 @@ const core = {
   'http.offline': 'You are offline. Check your connection, then try again.',
   'nav.denied': 'You do not have access to {route}, so you are back on the dashboard.',
   'feedback.checkDetails': 'Please check the details you entered and try again.',
+  'form.whoops': 'Whoops..!!!',
   'form.required': 'Please fill {field}.',
   'form.email': 'Please enter a valid email address.',
   'form.textOnly': 'Only alphabets, space and dot are allowed in {field}.',
@@ -115,6 +117,7 @@ export type MessageKey =
   | keyof typeof tokensEn
   | keyof typeof webhooksEn
   | keyof typeof insightsEn
-  | keyof typeof reportsEn;
+  | keyof typeof reportsEn
+  | keyof typeof sweepEn;
 /** A complete catalog: one message for every key of the English one. */
 export type Catalog = Record<MessageKey, string>;

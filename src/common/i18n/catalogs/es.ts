@@ -14,6 +14,7 @@ import { apiEs } from './api/es.ts';
 import { tokensEs } from './tokens/es.ts';
 import { insightsEs } from './insights/es.ts';
 import { reportsEs } from './reports/es.ts';
+import { sweepEs } from './sweep/es.ts';
 import { activityEs } from './activity/es.ts';
 import { webhooksEs } from './webhooks/es.ts';
 
@@ -37,6 +38,7 @@ const core: Omit<
   | keyof typeof webhooksEs
   | keyof typeof insightsEs
   | keyof typeof reportsEs
+  | keyof typeof sweepEs
 > = {
   'app.brand': 'Events Back-office',
   'app.loading': 'Cargando…',
@@ -92,6 +94,7 @@ const core: Omit<
   'http.offline': 'Está sin conexión. Compruebe su conexión y vuelva a intentarlo.',
   'nav.denied': 'No tiene acceso a {route}, así que ha vuelto al panel.',
   'feedback.checkDetails': 'Revise los datos introducidos y vuelva a intentarlo.',
+  'form.whoops': '¡¡¡Uy…!!!',
   'form.required': 'Rellene el campo «{field}».',
   'form.email': 'Introduzca una dirección de correo electrónico válida.',
   'form.textOnly': 'En «{field}» solo se permiten letras, espacios y puntos.',
@@ -122,4 +125,5 @@ export const es: Catalog = {
   ...webhooksEs,
   ...insightsEs,
   ...reportsEs,
+  ...sweepEs,
 };

@@ -14,6 +14,7 @@ import { apiFr } from './api/fr.ts';
 import { tokensFr } from './tokens/fr.ts';
 import { insightsFr } from './insights/fr.ts';
 import { reportsFr } from './reports/fr.ts';
+import { sweepFr } from './sweep/fr.ts';
 import { activityFr } from './activity/fr.ts';
 import { webhooksFr } from './webhooks/fr.ts';
 
@@ -37,6 +38,7 @@ const core: Omit<
   | keyof typeof webhooksFr
   | keyof typeof insightsFr
   | keyof typeof reportsFr
+  | keyof typeof sweepFr
 > = {
   'app.brand': 'Events Back-office',
   'app.loading': 'Chargement…',
@@ -92,6 +94,7 @@ const core: Omit<
   'http.offline': 'Vous êtes hors ligne. Vérifiez votre connexion, puis réessayez.',
   'nav.denied': 'Vous n’avez pas accès à {route} : vous voici de retour sur le tableau de bord.',
   'feedback.checkDetails': 'Veuillez vérifier les informations saisies et réessayer.',
+  'form.whoops': 'Oups… !!!',
   'form.required': 'Veuillez remplir le champ « {field} ».',
   'form.email': 'Veuillez saisir une adresse e-mail valide.',
   'form.textOnly': 'Seuls les lettres, l’espace et le point sont autorisés dans « {field} ».',
@@ -122,4 +125,5 @@ export const fr: Catalog = {
   ...webhooksFr,
   ...insightsFr,
   ...reportsFr,
+  ...sweepFr,
 };

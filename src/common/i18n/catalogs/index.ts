@@ -16,6 +16,7 @@ import { tokensEn } from './tokens/en.ts';
 import { webhooksEn } from './webhooks/en.ts';
 import { insightsEn } from './insights/en.ts';
 import { reportsEn } from './reports/en.ts';
+import { sweepEn } from './sweep/en.ts';
 import { fr } from './fr.ts';
 import { es } from './es.ts';
 import { ar } from './ar.ts';
@@ -41,6 +42,7 @@ export const en: Catalog = {
   ...webhooksEn,
   ...insightsEn,
   ...reportsEn,
+  ...sweepEn,
 };
 
 /**

@@ -1,0 +1,46 @@
+/**
+ * English messages the language sweep found shown in English to every reader (issue 44,
+ * test/e2e/lang-sweep.ts): a list row's checkbox, the organiser's storage line, the sign-in links'
+ * pages, Settings' e-mail notes, the Roles screen's summaries and the sidebar's default menu names.
+ * Keys start with `sweep.`; English is what the console said before, word for word.
+ */
+export const sweepEn = {
+  'sweep.list.selectRow': 'Select {name}',
+  'sweep.storage.line': '{used} of {limit} used',
+  'sweep.storage.bytes': '{value} {unit, select, B {B} KB {KB} MB {MB} GB {GB} other {TB}}',
+  'sweep.smtp.none': 'None',
+  'sweep.settings.adminOnlyNote': 'Only an administrator can change where e-mail goes, so these settings are read-only for you.',
+  'sweep.settings.retypePassword': 'The stored password is only used with the saved server, port and user name: type it again.',
+  'sweep.roles.settingsHint': 'Edit settings covers the company settings; only an administrator can change the e-mail (SMTP) settings.',
+  'sweep.link.used': 'This link has already been used. Ask for a new one below if you still need it.',
+  'sweep.link.expired': 'This link has expired. Ask for a new one below.',
+  'sweep.link.invalid': 'This link is not valid: it may be incomplete or changed. Ask for a new one below.',
+  'sweep.unlock.used': 'This link has already been used: your sign-in codes were unlocked with it.',
+  'sweep.unlock.expired': 'This link has expired. Ask an administrator to unlock your sign-in codes.',
+  'sweep.unlock.invalid': 'This link is not valid: it may be incomplete or changed. Ask an administrator to unlock your sign-in codes.',
+  'sweep.password.mismatch': 'The password confirmation does not match.',
+  'sweep.menu.permissions': 'Permissions',
+  'sweep.menu.roles': 'Roles',
+  'sweep.menu.users': 'Users',
+  'sweep.menu.pages': 'Pages',
+  'sweep.menu.adminmenus': 'Menus',
+  'sweep.menu.settings': 'Settings',
+  'sweep.menu.organizers': 'Organizers',
+  'sweep.menu.activity': 'Activity',
+  'sweep.roles.managesAll': 'Role admin may manage every user.',
+  'sweep.roles.managesNoAdmins': "Role company is an organiser's sign-in: it manages no admin users.",
+  'sweep.roles.manages': 'Role {role} may manage users whose role is: {roles}.',
+  'sweep.roles.managesNoneYet': 'Role {role} may manage no users yet.',
+  'sweep.roles.seesAll': 'Its users will see every screen and may do everything.',
+  'sweep.roles.organisers': 'Its users are organisers: they use the organiser console, not the admin area.',
+  'sweep.roles.sees': 'Its users will see {screens}.',
+  'sweep.roles.seesClosed':
+    'Its users will see {screens}. {closed, plural, one {{closedScreens} stays closed until the role has its menu (tick it under Screens).} other {{closedScreens} stay closed until the role has their menus (tick them under Screens).}}',
+  'sweep.roles.screenWith': '{screen} ({verbs})',
+  'sweep.verb.view': 'view',
+  'sweep.verb.create': 'create',
+  'sweep.verb.edit': 'edit',
+  'sweep.verb.delete': 'delete',
+  'sweep.verb.import': 'import',
+  'sweep.verb.moderate': 'moderate',
+} as const satisfies Record<string, string>;

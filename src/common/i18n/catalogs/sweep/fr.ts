@@ -1,0 +1,45 @@
+import type { sweepEn } from './en.ts';
+
+/** The sweep's messages in French (docs/languages.md): every key of ./en.ts, the same arguments. */
+export const sweepFr: Record<keyof typeof sweepEn, string> = {
+  'sweep.list.selectRow': 'Sélectionner {name}',
+  'sweep.storage.line': '{used} utilisés sur {limit}',
+  'sweep.storage.bytes': '{value} {unit, select, B {o} KB {Ko} MB {Mo} GB {Go} other {To}}',
+  'sweep.smtp.none': 'Aucun',
+  'sweep.settings.adminOnlyNote': 'Seul un administrateur peut changer l’acheminement des e-mails : ces paramètres sont donc en lecture seule pour vous.',
+  'sweep.settings.retypePassword':
+    'Le mot de passe enregistré ne sert qu’avec le serveur, le port et le nom d’utilisateur enregistrés : saisissez-le à nouveau.',
+  'sweep.roles.settingsHint':
+    'Modifier les paramètres couvre les paramètres de l’entreprise ; seul un administrateur peut changer les paramètres d’e-mail (SMTP).',
+  'sweep.link.used': 'Ce lien a déjà été utilisé. Demandez-en un nouveau ci-dessous si vous en avez encore besoin.',
+  'sweep.link.expired': 'Ce lien a expiré. Demandez-en un nouveau ci-dessous.',
+  'sweep.link.invalid': 'Ce lien n’est pas valide : il est peut-être incomplet ou modifié. Demandez-en un nouveau ci-dessous.',
+  'sweep.unlock.used': 'Ce lien a déjà été utilisé : vos codes de connexion ont été débloqués avec lui.',
+  'sweep.unlock.expired': 'Ce lien a expiré. Demandez à un administrateur de débloquer vos codes de connexion.',
+  'sweep.unlock.invalid': 'Ce lien n’est pas valide : il est peut-être incomplet ou modifié. Demandez à un administrateur de débloquer vos codes de connexion.',
+  'sweep.password.mismatch': 'La confirmation du mot de passe ne correspond pas.',
+  'sweep.menu.permissions': 'Autorisations',
+  'sweep.menu.roles': 'Rôles',
+  'sweep.menu.users': 'Utilisateurs',
+  'sweep.menu.pages': 'Pages',
+  'sweep.menu.adminmenus': 'Menus',
+  'sweep.menu.settings': 'Paramètres',
+  'sweep.menu.organizers': 'Organisateurs',
+  'sweep.menu.activity': 'Activité',
+  'sweep.roles.managesAll': 'Le rôle admin peut gérer tous les utilisateurs.',
+  'sweep.roles.managesNoAdmins': 'Le rôle company est la connexion d’un organisateur : il ne gère aucun utilisateur d’administration.',
+  'sweep.roles.manages': 'Le rôle {role} peut gérer les utilisateurs dont le rôle est : {roles}.',
+  'sweep.roles.managesNoneYet': 'Le rôle {role} ne peut encore gérer aucun utilisateur.',
+  'sweep.roles.seesAll': 'Ses utilisateurs verront tous les écrans et pourront tout faire.',
+  'sweep.roles.organisers': 'Ses utilisateurs sont des organisateurs : ils utilisent la console des organisateurs, pas l’administration.',
+  'sweep.roles.sees': 'Ses utilisateurs verront : {screens}.',
+  'sweep.roles.seesClosed':
+    'Ses utilisateurs verront : {screens}. {closed, plural, one {{closedScreens} reste fermé tant que le rôle n’a pas son menu (cochez-le sous Écrans).} other {{closedScreens} restent fermés tant que le rôle n’a pas leurs menus (cochez-les sous Écrans).}}',
+  'sweep.roles.screenWith': '{screen} ({verbs})',
+  'sweep.verb.view': 'voir',
+  'sweep.verb.create': 'créer',
+  'sweep.verb.edit': 'modifier',
+  'sweep.verb.delete': 'supprimer',
+  'sweep.verb.import': 'importer',
+  'sweep.verb.moderate': 'modérer',
+};
