@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from 'hono';
-import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import type { AppEnv } from './context.ts';
 import { readBody } from './envelope.ts';
@@ -36,9 +35,20 @@ export function body<S extends z.ZodType>(
 }
 
 /**
- * The query string checked against `schema` with hono's validator (target `query`: one value per
- * name, a repeated name as a list); the parsed value is `c.req.valid('query')`. Throws 422 as
- * `body` does.
+ * The query string checked against `schema`, read as hono's validator reads its `query` target
+ * (one value per name, a repeated name as a list); the parsed value is `c.req.valid('query')`.
+ * Throws 422 as `body` does. Not hono's `validator('query')`: that one reads the Content-Type
+ * header first for every target, which makes @hono/node-server build a whole WHATWG Request
+ * (its Headers, its body stream) for a GET that has neither.
  */
-export const query = <S extends z.ZodType>(schema: S, labels: Record<string, string> = {}) =>
-  validator('query', (value) => parseBody(schema, value as Record<string, unknown>, labels) as z.output<S>);
+export function query<S extends z.ZodType>(
+  schema: S,
+  labels: Record<string, string> = {},
+): MiddlewareHandler<AppEnv, string, { in: { query: Record<string, string | string[]> }; out: { query: z.output<S> } }> {
+  return async (c, next) => {
+    // fromEntries defines own properties: a name such as `__proto__` stays a field.
+    const value = Object.fromEntries(Object.entries(c.req.queries()).map(([name, values]) => [name, values.length === 1 ? values[0] : values]));
+    c.req.addValidatedData('query', parseBody(schema, value, labels) as object);
+    await next();
+  };
+}
