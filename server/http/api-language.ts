@@ -13,11 +13,30 @@ import { requestHeader } from './request-headers.ts';
  * catalog is in the API process; refusals and success messages are said in it.
  */
 
+/** Accept-Language headers already read, and the locale each chose (at most HEADERS_KEPT: clients send few distinct ones). */
+const byHeader = new Map<string, Locale>();
+const HEADERS_KEPT = 256;
+
+/**
+ * The locale `header` (an Accept-Language) chooses: a bare shipped locale as the console sends it
+ * ("fr") is itself; another header is read once (acceptedLanguages, negotiateLocale) and kept.
+ */
+function headerLocale(header: string | undefined): Locale {
+  if (!header) return negotiateLocale([]);
+  if ((LOCALES as readonly string[]).includes(header)) return header as Locale;
+  let locale = byHeader.get(header);
+  if (!locale) {
+    locale = negotiateLocale(acceptedLanguages(header));
+    if (byHeader.size < HEADERS_KEPT) byHeader.set(header, locale);
+  }
+  return locale;
+}
+
 /** The locale the caller of `c` reads. */
 export function answerLocale(c: Context): Locale {
   const chosen = (c.get('user') as { language?: string | null } | undefined)?.language;
   if (chosen && (LOCALES as readonly string[]).includes(chosen)) return chosen as Locale;
-  return negotiateLocale(acceptedLanguages(requestHeader(c, 'accept-language')));
+  return headerLocale(requestHeader(c, 'accept-language'));
 }
 
 /**

@@ -16,7 +16,10 @@ export { encodeBody, qs, type FormBody, type FormValue } from './form-body.ts';
  */
 export interface Envelope<T = unknown> {
   status: string; // "success" | "validation_error" | "error" | ...
+  /** In the language the console shows (the server says it in the caller's language, from Accept-Language or the user's own). */
   message: string;
+  /** The message's stable code (a success or a refusal, src/common/i18n/api-messages.ts), when it has one. */
+  code?: string;
   data: T;
   errors?: Record<string, string[]>;
 }
@@ -122,7 +125,7 @@ function headersFor(method: string, json: boolean): Record<string, string> {
   const xsrf = cookie('XSRF-TOKEN');
   if (xsrf && method !== 'GET') h['X-XSRF-TOKEN'] = decodeURIComponent(xsrf);
   if (json) h['Content-Type'] = 'application/json';
-  // Refusals come back in the language shown (the user's choice), with their codes.
+  // Refusals and success messages come back in the language shown (the user's choice), with their codes.
   h['Accept-Language'] = currentLocale();
   return h;
 }

@@ -5,6 +5,7 @@ import { messageArguments, parseMessage } from '../../src/common/i18n/message-fo
 import { invitedMessage } from '../../server/http/invitations.ts';
 import { undoneMessage } from '../../server/services/import-undo.ts';
 import { INTERRUPTED } from '../../server/lib/jobs/import-jobs.ts';
+import { DECLARED_RECORDS, recordTexts } from '../../src/common/resources.ts';
 import { ABILITY_KEYS } from '../../src/common/abilities.ts';
 import { serverRefusalTexts } from '../support/server-refusals.ts';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -384,6 +385,33 @@ test("success messages with values: the server's own wording is recognised and s
   assert.is(successMessageOf(en, ''), null);
   assert.is(successMessageOf(en, 'Created'), null);
   assert.is(successMessageOf(en, 'Role created successfully'), null);
+});
+
+test("sentences joined into one message (a password change or sessions signed out, then the passkeys' note) are one code each", () => {
+  const note = ' Your passkey still signs in without a password: remove any you do not recognise.';
+  const notes = ' Your 3 passkeys still sign in without a password: remove any you do not recognise.';
+  assert.equal(successMessageOf(en, `Your password was changed.${note}`), { code: 'success.passwordChangedPasskeys', values: { count: 1 } });
+  assert.equal(successMessageOf(en, `1 other session was signed out.${notes}`), {
+    code: 'success.otherSessionsOutPasskeys',
+    values: { count: 1, passkeys: 3 },
+  });
+  assert.is(successMessageOf(en, 'Your password was changed. Your other sessions were signed out.')?.code, 'success.passwordChangedOthersOut');
+  assert.is(
+    localiseApiMessage(en, 'fr', CATALOGS.fr, `Your password was changed. Your other sessions were signed out.${note}`).text,
+    'Votre mot de passe a été modifié. Vos autres sessions ont été déconnectées. Votre clé d’accès permet toujours de vous connecter sans mot de passe : supprimez celles que vous ne reconnaissez pas.',
+  );
+  assert.is(
+    localiseApiMessage(en, 'es', CATALOGS.es, `2 other sessions were signed out.${notes}`).text,
+    'Se cerraron 2 sesiones más. Sus 3 llaves de acceso siguen iniciando sesión sin contraseña: quite las que no reconozca.',
+  );
+});
+
+test("a declared resource's success messages (recordTexts: created, updated, deleted) have codes", () => {
+  assert.ok(DECLARED_RECORDS.length > 0);
+  for (const d of DECLARED_RECORDS) {
+    const texts = recordTexts(d);
+    for (const text of [texts.created, texts.updated, texts.deleted]) assert.ok(successMessageOf(en, text), `${d.key}: "${text}" needs a success code`);
+  }
 });
 
 test.run();

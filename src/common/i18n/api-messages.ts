@@ -115,6 +115,12 @@ export const SUCCESS_MESSAGE_CODES = [
   'success.faceConsentGiven',
   'success.webhookTestQueued',
   'success.deliveryReplayed',
+  'success.passwordChangedPasskeys',
+  'success.passwordChangedOthersOutPasskeys',
+  'success.otherSessionsOutPasskeys',
+  'success.pageCreated',
+  'success.pageUpdated',
+  'success.pageDeleted',
   'error.importInterrupted',
   'error.importFailed',
 ] as const satisfies readonly MessageKey[];
@@ -315,6 +321,8 @@ interface Group {
   name: string;
   numeric: boolean;
   literal?: string;
+  /** The count a plural's `one` branch without `#` stands for ("Your passkey still signs" -> 1). */
+  count?: number;
 }
 interface Pattern {
   code: ApiMessageCode;
@@ -330,7 +338,8 @@ const NUMBER = '(\\d{1,3}(?:,\\d{3})+|\\d+)';
 /**
  * The regular expression source of parsed English message `parts`, each group noted in `groups`:
  * `{name}` matches any text, `{n, number}` and a plural's `#` digits, a plural or select one of its
- * branches (a select's branch in a group of its own, so the match tells which). `plural` is the
+ * branches (a select's branch in a group of its own, so the match tells which; so is a plural's
+ * `one` branch without `#`, which gives the count 1). `plural` is the
  * argument `#` stands for inside a plural branch.
  */
 function sourceOf(parts: MessagePart[], groups: Group[], plural?: string): string {
@@ -346,6 +355,10 @@ function sourceOf(parts: MessagePart[], groups: Group[], plural?: string): strin
         return p.kind === 'number' ? NUMBER : '(.+?)';
       }
       const branches = Object.entries(p.options).map(([key, branch]) => {
+        if (p.kind === 'plural' && (key === 'one' || key === '=1') && branch.every((b) => typeof b === 'string')) {
+          groups.push({ name: p.arg, numeric: true, count: 1 });
+          return `(${sourceOf(branch, groups)})`;
+        }
         if (p.kind === 'plural') return sourceOf(branch, groups, p.arg);
         groups.push({ name: p.arg, numeric: false, literal: key });
         return `(${sourceOf(branch, groups, plural)})`;
@@ -390,7 +403,7 @@ function valuesOf(p: Pattern, m: RegExpExecArray): MessageValues {
   p.groups.forEach((g, i) => {
     const got = m[i + 1];
     if (got === undefined || g.name in values) return;
-    values[g.name] = g.literal ?? (g.numeric ? Number(got.replaceAll(',', '')) : got);
+    values[g.name] = g.count ?? g.literal ?? (g.numeric ? Number(got.replaceAll(',', '')) : got);
   });
   return values;
 }

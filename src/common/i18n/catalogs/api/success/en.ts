@@ -103,6 +103,15 @@ export const apiSuccessEn = {
   'success.faceConsentGiven': 'Thank you: face search is on for you.',
   'success.webhookTestQueued': 'Test event queued.',
   'success.deliveryReplayed': 'The delivery will be sent again.',
+  'success.passwordChangedPasskeys':
+    'Your password was changed. {count, plural, one {Your passkey still signs} other {Your # passkeys still sign}} in without a password: remove any you do not recognise.',
+  'success.passwordChangedOthersOutPasskeys':
+    'Your password was changed. Your other sessions were signed out. {count, plural, one {Your passkey still signs} other {Your # passkeys still sign}} in without a password: remove any you do not recognise.',
+  'success.otherSessionsOutPasskeys':
+    '{count, plural, one {# other session was signed out.} other {# other sessions were signed out.}} {passkeys, plural, one {Your passkey still signs} other {Your # passkeys still sign}} in without a password: remove any you do not recognise.',
+  'success.pageCreated': 'Page created successfully.',
+  'success.pageUpdated': 'Page updated successfully.',
+  'success.pageDeleted': 'Page deleted successfully.',
   'error.importInterrupted': 'The server stopped before this import finished; nothing was imported. Please import the file again.',
   'error.importFailed': 'The import could not be finished; nothing was imported. Please try again.',
 } as const;

@@ -101,6 +101,15 @@ export const apiSuccessEs: Record<keyof typeof apiSuccessEn, string> = {
   'success.faceConsentGiven': 'Gracias: la búsqueda facial está activada para usted.',
   'success.webhookTestQueued': 'Evento de prueba en cola.',
   'success.deliveryReplayed': 'La entrega se enviará de nuevo.',
+  'success.passwordChangedPasskeys':
+    'Se cambió su contraseña. {count, plural, one {Su llave de acceso sigue iniciando sesión} other {Sus # llaves de acceso siguen iniciando sesión}} sin contraseña: quite las que no reconozca.',
+  'success.passwordChangedOthersOutPasskeys':
+    'Se cambió su contraseña. Se cerraron sus demás sesiones. {count, plural, one {Su llave de acceso sigue iniciando sesión} other {Sus # llaves de acceso siguen iniciando sesión}} sin contraseña: quite las que no reconozca.',
+  'success.otherSessionsOutPasskeys':
+    '{count, plural, one {Se cerró # sesión más.} other {Se cerraron # sesiones más.}} {passkeys, plural, one {Su llave de acceso sigue iniciando sesión} other {Sus # llaves de acceso siguen iniciando sesión}} sin contraseña: quite las que no reconozca.',
+  'success.pageCreated': 'Página creada correctamente.',
+  'success.pageUpdated': 'Página actualizada correctamente.',
+  'success.pageDeleted': 'Página eliminada correctamente.',
   'error.importInterrupted': 'El servidor se detuvo antes de que terminara esta importación; no se importó nada. Vuelva a importar el archivo.',
   'error.importFailed': 'No se pudo terminar la importación; no se importó nada. Vuelva a intentarlo.',
 };

@@ -101,6 +101,15 @@ export const apiSuccessFr: Record<keyof typeof apiSuccessEn, string> = {
   'success.faceConsentGiven': 'Merci : la recherche par visage est activée pour vous.',
   'success.webhookTestQueued': 'Événement de test mis en file d’attente.',
   'success.deliveryReplayed': 'La livraison sera envoyée de nouveau.',
+  'success.passwordChangedPasskeys':
+    'Votre mot de passe a été modifié. {count, plural, one {Votre clé d’accès permet toujours de vous connecter} other {Vos # clés d’accès permettent toujours de vous connecter}} sans mot de passe : supprimez celles que vous ne reconnaissez pas.',
+  'success.passwordChangedOthersOutPasskeys':
+    'Votre mot de passe a été modifié. Vos autres sessions ont été déconnectées. {count, plural, one {Votre clé d’accès permet toujours de vous connecter} other {Vos # clés d’accès permettent toujours de vous connecter}} sans mot de passe : supprimez celles que vous ne reconnaissez pas.',
+  'success.otherSessionsOutPasskeys':
+    '{count, plural, one {# autre session a été déconnectée.} other {# autres sessions ont été déconnectées.}} {passkeys, plural, one {Votre clé d’accès permet toujours de vous connecter} other {Vos # clés d’accès permettent toujours de vous connecter}} sans mot de passe : supprimez celles que vous ne reconnaissez pas.',
+  'success.pageCreated': 'Page créée avec succès.',
+  'success.pageUpdated': 'Page mise à jour avec succès.',
+  'success.pageDeleted': 'Page supprimée avec succès.',
   'error.importInterrupted': 'Le serveur s’est arrêté avant la fin de cette importation ; rien n’a été importé. Importez le fichier à nouveau.',
   'error.importFailed': 'L’importation n’a pas pu être terminée ; rien n’a été importé. Réessayez.',
 };
