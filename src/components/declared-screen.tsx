@@ -1,5 +1,6 @@
 import '../lib/messages/admin.ts';
 import { http } from '../lib/http.ts';
+import { screenWord } from './screen-words.ts';
 import { t } from '../lib/i18n.ts';
 import type { MessageKey } from '../common/i18n/catalogs/en.ts';
 import { CrudScreen } from './crud-screen.tsx';
@@ -113,7 +114,7 @@ export function DeclaredScreen({ d }: { d: DeclaredResource }) {
   });
   return (
     <CrudScreen
-      title={d.screen.title}
+      title={screenWord(d.screen.key, d.screen.title)}
       addLabel={t(say.add)}
       resource={d.key}
       calls={calls}

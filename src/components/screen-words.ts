@@ -2,6 +2,7 @@ import '../lib/messages/shell.ts';
 import '../lib/messages/sweep.ts';
 import type { MessageKey } from '../common/i18n/catalogs/en.ts';
 import type { ScreenKey } from '../common/screens.ts';
+import type { AbilityKey } from '../common/resources.ts';
 import { t } from '../lib/i18n.ts';
 
 /** Each admin screen's name as a message (common/screens.ts SCREENS names it in English: "Dashboard", "Users"). */
@@ -19,3 +20,39 @@ const SCREEN_KEYS = {
 
 /** An admin screen's name in the reader's language ("Utilisateurs"); a key the console does not know gives `fallback`. */
 export const screenWord = (key: string, fallback = key): string => (Object.hasOwn(SCREEN_KEYS, key) ? t(SCREEN_KEYS[key as ScreenKey]) : fallback);
+
+/** Each ability's name as a message (common/abilities.ts ABILITIES names it in English: "View users"). */
+const ABILITY_KEYS = {
+  'permissions.view': 'sweep.ability.permissions.view',
+  'permissions.create': 'sweep.ability.permissions.create',
+  'permissions.edit': 'sweep.ability.permissions.edit',
+  'permissions.delete': 'sweep.ability.permissions.delete',
+  'roles.view': 'sweep.ability.roles.view',
+  'roles.create': 'sweep.ability.roles.create',
+  'roles.edit': 'sweep.ability.roles.edit',
+  'roles.delete': 'sweep.ability.roles.delete',
+  'users.view': 'sweep.ability.users.view',
+  'users.create': 'sweep.ability.users.create',
+  'users.edit': 'sweep.ability.users.edit',
+  'users.delete': 'sweep.ability.users.delete',
+  'users.import': 'sweep.ability.users.import',
+  'pages.view': 'sweep.ability.pages.view',
+  'pages.create': 'sweep.ability.pages.create',
+  'pages.edit': 'sweep.ability.pages.edit',
+  'pages.delete': 'sweep.ability.pages.delete',
+  'menus.view': 'sweep.ability.menus.view',
+  'menus.create': 'sweep.ability.menus.create',
+  'menus.edit': 'sweep.ability.menus.edit',
+  'menus.delete': 'sweep.ability.menus.delete',
+  'settings.view': 'sweep.ability.settings.view',
+  'settings.edit': 'sweep.ability.settings.edit',
+  'organisers.view': 'sweep.ability.organisers.view',
+  'organisers.create': 'sweep.ability.organisers.create',
+  'organisers.edit': 'sweep.ability.organisers.edit',
+  'organisers.delete': 'sweep.ability.organisers.delete',
+  'videos.moderate': 'sweep.ability.videos.moderate',
+  'activity.view': 'sweep.ability.activity.view',
+} as const satisfies Record<AbilityKey, MessageKey>;
+
+/** An ability's name in the reader's language ("Consulter les utilisateurs"); a key the console does not know gives `fallback`. */
+export const abilityWord = (key: string, fallback = key): string => (Object.hasOwn(ABILITY_KEYS, key) ? t(ABILITY_KEYS[key as AbilityKey]) : fallback);

@@ -8,6 +8,11 @@ import { sayManagedRoles, sayRoleSummary } from '../../src/components/role-words
 import { sayStorage } from '../../src/features/organiser-profile/storage-words.ts';
 import { ACTIVITY_ACTIONS, ACTIVITY_RESOURCES } from '../../src/common/activity.ts';
 import { activateLocale } from '../../src/lib/i18n.ts';
+import { abilityWord, screenWord } from '../../src/components/screen-words.ts';
+import { menuTitle } from '../../src/app/shell/admin-sidebar.tsx';
+import { ABILITIES } from '../../src/common/abilities.ts';
+import { SCREENS } from '../../src/common/screens.ts';
+import { DECLARED_MENUS } from '../../src/common/resources.ts';
 
 // The console's own wording of what common/ says in English (issue 44, the language sweep): in
 // English word for word the shared sentence, in French the reader's.
@@ -55,6 +60,9 @@ test('in English every sentence is the shared one, word for word', async () => {
   ])
     assert.is(sayStorage(used, limit), storageLine(used, limit));
   assert.equal(actionChoices(), Object.entries(ACTIVITY_ACTIONS));
+  for (const a of ABILITIES) assert.is(abilityWord(a.key), a.name);
+  for (const s of SCREENS) assert.is(screenWord(s.key), s.name);
+  for (const [title, url] of DECLARED_MENUS) assert.is(menuTitle({ title, url }), title);
   assert.equal(resourceChoices(), Object.entries(ACTIVITY_RESOURCES));
 });
 
@@ -73,6 +81,11 @@ test('in French none is English, and the numbers are French', async () => {
       'Terminé : 3 lignes importées.',
     );
     assert.is(sayStorage(326_758, 2 * 1024 ** 3), '319,1 Ko utilisés sur 2 Go');
+    assert.is(abilityWord('users.delete'), 'Supprimer des utilisateurs');
+    assert.is(screenWord('organizers'), 'Organisateurs');
+    // A menu still titled as the platform made it is the reader's; one an administrator renamed stays.
+    assert.is(menuTitle({ title: 'Users', url: '/admin/users' }), 'Utilisateurs');
+    assert.is(menuTitle({ title: 'People', url: '/admin/users' }), 'People');
     for (const [value, word] of [...actionChoices(), ...resourceChoices()])
       if (!['webhooks', 'pages', 'participants', 'menus'].includes(value))
         assert.ok(!Object.values({ ...ACTIVITY_ACTIONS, ...ACTIVITY_RESOURCES }).includes(word as never), word);

@@ -7,8 +7,9 @@ import { useAbilities } from '../../components/use-abilities.ts';
 import { LoadFailed } from '../../components/list-states.tsx';
 import { Loading } from '../../components/loading.tsx';
 import { sayManagedRoles } from '../../components/role-words.ts';
+import { abilityWord, screenWord } from '../../components/screen-words.ts';
 import { getAccess, type AccessVerdict } from './api.ts';
-import { t, tParts } from '../../lib/i18n.ts';
+import { currentLocale, t, tParts } from '../../lib/i18n.ts';
 
 /** One verdict row: the thing, a mark, and the reason in words ("not allowed: role Support has no permission Delete users"). */
 function Row({ v }: { v: AccessVerdict }) {
@@ -68,11 +69,14 @@ export function AccessModal({ user, onClose }: { user: { id: number; name: strin
   const { can } = useAbilities();
   const [asked, setAsked] = useState('');
   const searchId = useId();
-  const q = asked.trim().toLowerCase();
+  // Screens and abilities by their names in the reader's language (the answer names them in English).
+  const screens = data ? data.screens.map((v) => ({ ...v, name: screenWord(v.key, v.name) })) : [];
+  const abilities = data ? data.abilities.map((v) => ({ ...v, name: abilityWord(v.key, v.name) })) : [];
+  const q = asked.trim().toLocaleLowerCase(currentLocale());
   const answers =
     q && data
-      ? [...data.screens.map((v) => ({ ...v, kind: 'screen' })), ...data.abilities.map((v) => ({ ...v, kind: 'ability' }))].filter((v) =>
-          v.name.toLowerCase().includes(q),
+      ? [...screens.map((v) => ({ ...v, kind: 'screen' })), ...abilities.map((v) => ({ ...v, kind: 'ability' }))].filter((v) =>
+          v.name.toLocaleLowerCase(currentLocale()).includes(q),
         )
       : [];
   return (
@@ -142,9 +146,9 @@ export function AccessModal({ user, onClose }: { user: { id: number; name: strin
             </ul>
           )}
           <h3 className="access-heading">{t('admin.access.screens')}</h3>
-          <VerdictTable label={t('admin.access.screens')} noun={t('admin.access.screen')} rows={data.screens} />
+          <VerdictTable label={t('admin.access.screens')} noun={t('admin.access.screen')} rows={screens} />
           <h3 className="access-heading">{t('admin.access.abilities')}</h3>
-          <VerdictTable label={t('admin.access.abilities')} noun={t('admin.access.ability')} rows={data.abilities} />
+          <VerdictTable label={t('admin.access.abilities')} noun={t('admin.access.ability')} rows={abilities} />
         </>
       )}
     </Modal>
