@@ -94,6 +94,8 @@ test('the OpenAPI document lists the success codes beside the message of the suc
   assert.is(envelope.properties.message.type, 'string', 'message stays a string');
   assert.ok(!envelope.required.includes('code'), 'code is optional');
   for (const code of ['success.roleCreated', 'success.usersImported', 'success.userInvited']) assert.ok(envelope.properties.code.enum.includes(code), code);
+  const job = JSON.stringify(doc.paths['/api/import-job/{id}']);
+  assert.ok(job.includes('"message_code"') && job.includes('success.usersImported'), "an import job's message_code and its codes are documented");
 });
 
 test.run();
