@@ -2,7 +2,9 @@ import type { Context } from 'hono';
 import { en } from '../../src/common/i18n/catalogs/index.ts';
 import { CATALOGS } from '../../src/common/i18n/catalogs/index.ts';
 import { acceptedLanguages, LOCALES, negotiateLocale, type Locale } from '../../src/common/i18n/locales.ts';
-import { localiseApiMessage, successMessageOf, type SuccessMessageCode } from '../../src/common/i18n/api-messages.ts';
+import { successMessageOf } from '../../src/common/i18n/api-message-patterns.ts';
+import { localiseApiMessage } from '../../src/common/i18n/api-messages.ts';
+import type { SuccessMessageCode } from '../../src/common/i18n/success-message-codes.ts';
 import { formatMessage } from '../../src/common/i18n/message-format.ts';
 import { requestHeader } from './request-headers.ts';
 

@@ -56,7 +56,7 @@ export function takeOrRenew(sql: Sql, user: AuthUser, who: Who, t: LeaseTarget, 
     if (!row) {
       const holder = await liveLease(tx, t.resource, t.id);
       // Held a moment ago and expired since: the next call takes it.
-      // Coded refusals (api-messages.ts error.leaseHeld / error.leaseHeldUnknown), said in the caller's language.
+      // Coded refusals (api-message-codes.ts error.leaseHeld / error.leaseHeldUnknown), said in the caller's language.
       throw new Conflict(holder ? `Being edited by ${holder.user_name}.` : 'Being edited by someone else.', {
         holder: holder ? holderOf(holder, user) : null,
       });

@@ -1,6 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { API_MESSAGE_CODES, apiMessageOf, localiseApiMessage, SUCCESS_MESSAGE_CODES, successMessageOf } from '../../src/common/i18n/api-messages.ts';
+import { API_MESSAGE_CODES } from '../../src/common/i18n/api-message-codes.ts';
+import { apiMessageOf, successMessageOf } from '../../src/common/i18n/api-message-patterns.ts';
+import { localiseApiMessage } from '../../src/common/i18n/api-messages.ts';
+import { SUCCESS_MESSAGE_CODES } from '../../src/common/i18n/success-message-codes.ts';
 import { messageArguments, parseMessage } from '../../src/common/i18n/message-format.ts';
 import { invitedMessage } from '../../server/http/invitations.ts';
 import { undoneMessage } from '../../server/services/import-undo.ts';

@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { apiMessageOf, localiseApiMessage } from '../../src/common/i18n/api-messages.ts';
+import { apiMessageOf } from '../../src/common/i18n/api-message-patterns.ts';
+import { localiseApiMessage } from '../../src/common/i18n/api-messages.ts';
 import { CATALOGS, en } from '../../src/common/i18n/catalogs/index.ts';
 import { smtpFailure, REFUSED_ADDRESS_MESSAGE } from '../../server/lib/mail/smtp.ts';
 import { UNREADABLE_MESSAGE } from '../../server/lib/mail/smtp-password.ts';

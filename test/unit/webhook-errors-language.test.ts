@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { apiMessageOf } from '../../src/common/i18n/api-messages.ts';
+import { apiMessageOf } from '../../src/common/i18n/api-message-patterns.ts';
 import { en } from '../../src/common/i18n/catalogs/index.ts';
 import { activateLocale } from '../../src/lib/i18n.ts';
 import { loadSharedTexts, sayShared } from '../../src/lib/shared-texts.ts';

@@ -198,7 +198,7 @@ export const codesLockedMail = (company: string, name: string, lockAt: number, d
  * A webhook endpoint was disabled after failing for `days` days (docs/webhooks.md "Automatic
  * disabling"), in the recipient's `locale` (English by default). The last error is one of the
  * attempt's failures in plain words (lib/webhooks/deliver.ts), said in `locale` by its code
- * (error.webhook…, validation.url…, common/i18n/api-messages.ts); one without a code stays as recorded.
+ * (error.webhook…, validation.url…, common/i18n/api-message-codes.ts); one without a code stays as recorded.
  */
 export const webhookDisabledMail = (company: string, url: string, days: number, lastError: string, consoleUrl: string, locale = 'en'): Mail =>
   build(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIdList } from './rules.ts';
-import { API_MESSAGE_CODES, SUCCESS_MESSAGE_CODES } from '../i18n/api-messages.ts';
+import { API_MESSAGE_CODES } from '../i18n/api-message-codes.ts';
+import { SUCCESS_MESSAGE_CODES } from '../i18n/success-message-codes.ts';
 import { isIsoDate } from '../dates.ts';
 import { atMost, choiceChecks, firstProblem, INTEGER, isDate, isNumeric, isOneLine, isRequired, type Check } from './checks.ts';
 
@@ -48,7 +49,7 @@ export type Named = z.infer<typeof Named>;
 /**
  * The success envelope of DESIGN.md §2 around `data`. `message` (a string, '' when there is none)
  * follows the caller's language; `code` is its stable code when it is a coded success message
- * (src/common/i18n/api-messages.ts SUCCESS_MESSAGE_CODES), absent otherwise.
+ * (src/common/i18n/success-message-codes.ts SUCCESS_MESSAGE_CODES), absent otherwise.
  */
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({
@@ -62,7 +63,7 @@ export const envelope = <T extends z.ZodType>(data: T) =>
 export const ErrorEnvelope = z.object({
   status: z.literal('error').optional(),
   message: z.string(),
-  /** The message's stable code (src/common/i18n/api-messages.ts API_MESSAGE_CODES), when it has one; the text follows the caller's Accept-Language. */
+  /** The message's stable code (src/common/i18n/api-message-codes.ts API_MESSAGE_CODES), when it has one; the text follows the caller's Accept-Language. */
   code: z.enum(API_MESSAGE_CODES).optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
   /** Per field, the code of each message of `errors` ('validation.other' for one without a code). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id } from './base.ts';
-import { API_MESSAGE_CODES } from '../i18n/api-messages.ts';
+import { API_MESSAGE_CODES } from '../i18n/api-message-codes.ts';
 
 /**
  * The import jobs' part of the wire contract (DESIGN.md §4): the job as its calls answer it, the
@@ -30,7 +30,7 @@ export const ImportJob = z.object({
   passwords_total: z.number().int(),
   passwords_hashed: z.number().int(),
   message: z.string(),
-  /** The stable code of `message` (src/common/i18n/api-messages.ts API_MESSAGE_CODES), when it has one; the text follows the caller's language. */
+  /** The stable code of `message` (src/common/i18n/api-message-codes.ts API_MESSAGE_CODES), when it has one; the text follows the caller's language. */
   message_code: z.enum(API_MESSAGE_CODES).optional(),
   created_at: z.number(),
   finished_at: z.number().nullable(),
