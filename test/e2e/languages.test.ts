@@ -100,7 +100,13 @@ test('in French, the admin screens and the organiser console show French heading
   await dialog.getByText('Veuillez remplir le champ « Titre ».').waitFor();
   // Two: the × and the footer's Close, both French.
   assert.is(await dialog.getByRole('button', { name: 'Fermer', exact: true }).count(), 2);
-  await dialog.getByRole('button', { name: 'Fermer', exact: true }).last().click();
+  // The server's success message comes back in French (the console sends its language).
+  await dialog.getByLabel('Titre').fill('Bienvenue');
+  await dialog.getByPlaceholder('Saisissez le contenu ici').fill('Bonjour à tous.');
+  await dialog.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+  await e.page.getByText('Page créée avec succès.').waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+  await e.page.getByRole('table').getByText('Bienvenue', { exact: true }).waitFor();
   const org = await makeOrganiser(e.api, 'Club Langues');
   await e.page.goto(`${e.url}/admin/organizer/${org.companyId}/events`);
   await e.page.getByRole('heading', { name: 'Événements', level: 1 }).waitFor();
