@@ -2,7 +2,9 @@ import '../lib/messages/shell.ts';
 import '../lib/messages/sweep.ts';
 import type { MessageKey } from '../common/i18n/catalogs/en.ts';
 import type { ScreenKey } from '../common/screens.ts';
-import type { AbilityKey } from '../common/resources.ts';
+import { DECLARED_MENUS, type AbilityKey } from '../common/resources.ts';
+import { abilityOfPermission } from '../common/abilities.ts';
+import { screenOf } from '../common/screens.ts';
 import { t } from '../lib/i18n.ts';
 
 /** Each admin screen's name as a message (common/screens.ts SCREENS names it in English: "Dashboard", "Users"). */
@@ -56,3 +58,20 @@ const ABILITY_KEYS = {
 
 /** An ability's name in the reader's language ("Consulter les utilisateurs"); a key the console does not know gives `fallback`. */
 export const abilityWord = (key: string, fallback = key): string => (Object.hasOwn(ABILITY_KEYS, key) ? t(ABILITY_KEYS[key as AbilityKey]) : fallback);
+
+/**
+ * A menu's title in the reader's language while it is still the one the platform gave it
+ * (resources.ts DECLARED_MENUS: the screen's title at /admin/<screen>); a menu an administrator
+ * renamed, or one of their own, is shown as written.
+ */
+export function menuTitle(m: { title: string; url: string }): string {
+  const key = screenOf(m.url);
+  const own = key !== '' && DECLARED_MENUS.some(([title, url]) => screenOf(url) === key && title === m.title.trim());
+  return own ? screenWord(key, m.title) : m.title;
+}
+
+/** A permission's name in the reader's language when it is one of the catalogue's ("View users"); any other as written. */
+export function permissionWord(name: string): string {
+  const key = abilityOfPermission(name);
+  return key ? abilityWord(key, name) : name;
+}

@@ -285,6 +285,7 @@ async function main() {
       }
     }
   }
+  if (process.env.SWEEP_STEPS) for (const k of collected.keys()) if (k.startsWith(`${other}|`)) console.log(`STEP ${k.slice(other.length + 1)}`);
   for (const d of dirs) console.log(`NOT RTL ${d}`);
   for (const e of errors) console.log(`PAGE ERROR ${e}`);
   console.log(`steps: ${[...collected.keys()].filter((k) => k.startsWith(`${other}|`)).length}, leftovers: ${seen.size}`);

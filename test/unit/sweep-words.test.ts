@@ -8,8 +8,7 @@ import { sayManagedRoles, sayRoleSummary } from '../../src/components/role-words
 import { sayStorage } from '../../src/features/organiser-profile/storage-words.ts';
 import { ACTIVITY_ACTIONS, ACTIVITY_RESOURCES } from '../../src/common/activity.ts';
 import { activateLocale } from '../../src/lib/i18n.ts';
-import { abilityWord, screenWord } from '../../src/components/screen-words.ts';
-import { menuTitle } from '../../src/app/shell/admin-sidebar.tsx';
+import { abilityWord, menuTitle, permissionWord, screenWord } from '../../src/components/screen-words.ts';
 import { ABILITIES } from '../../src/common/abilities.ts';
 import { SCREENS } from '../../src/common/screens.ts';
 import { DECLARED_MENUS } from '../../src/common/resources.ts';
@@ -83,6 +82,8 @@ test('in French none is English, and the numbers are French', async () => {
     assert.is(sayStorage(326_758, 2 * 1024 ** 3), '319,1 Ko utilisés sur 2 Go');
     assert.is(abilityWord('users.delete'), 'Supprimer des utilisateurs');
     assert.is(screenWord('organizers'), 'Organisateurs');
+    assert.is(permissionWord('Delete users'), 'Supprimer des utilisateurs');
+    assert.is(permissionWord('Approve refunds'), 'Approve refunds');
     // A menu still titled as the platform made it is the reader's; one an administrator renamed stays.
     assert.is(menuTitle({ title: 'Users', url: '/admin/users' }), 'Utilisateurs');
     assert.is(menuTitle({ title: 'People', url: '/admin/users' }), 'People');

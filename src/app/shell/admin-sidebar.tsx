@@ -1,33 +1,10 @@
-import '../../lib/messages/sweep.ts';
 import '../../lib/messages/shell.ts';
 import { Link } from 'wouter';
 import clsx from 'clsx';
 import type { MenuItem } from '../../providers/session.tsx';
 import { DashboardIcon, navIconFor } from '../../components/icons.tsx';
 import { t } from '../../lib/i18n.ts';
-import type { MessageKey } from '../../common/i18n/catalogs/en.ts';
-
-/**
- * The admin screens' own menus as the platform creates them (resources.ts DECLARED_MENUS): path →
- * [English title, its message]. A menu still titled so is shown in the reader's language; one an
- * administrator renamed is shown as written.
- */
-const DEFAULT_MENUS: Readonly<Record<string, readonly [string, MessageKey]>> = {
-  '/permissions': ['Permissions', 'sweep.menu.permissions'],
-  '/roles': ['Roles', 'sweep.menu.roles'],
-  '/users': ['Users', 'sweep.menu.users'],
-  '/pages': ['Pages', 'sweep.menu.pages'],
-  '/adminmenus': ['Menus', 'sweep.menu.adminmenus'],
-  '/settings': ['Settings', 'sweep.menu.settings'],
-  '/organizers': ['Organizers', 'sweep.menu.organizers'],
-  '/activity': ['Activity', 'sweep.menu.activity'],
-};
-
-/** A menu's title in the reader's language when it is still the platform's own (DEFAULT_MENUS), else as stored. */
-export function menuTitle(m: Pick<MenuItem, 'title' | 'url'>): string {
-  const known = DEFAULT_MENUS[menuHref(m.url)];
-  return known && known[0] === m.title.trim() ? t(known[1]) : m.title;
-}
+import { menuTitle } from '../../components/screen-words.ts';
 
 /** Menu items with this id are never shown (admin-area §9). */
 export const HIDDEN_MENU_ID = 12;

@@ -10,13 +10,22 @@ import { useAction } from '../../components/use-action.ts';
 import { required, strongPassword } from '../../lib/validators.ts';
 import { useSession } from '../../providers/session.tsx';
 import * as api from './api.ts';
-import { SIGNED_IN_WITH } from '../../common/two-step.ts';
+import type { SignedInWith } from '../../common/two-step.ts';
+import type { MessageKey } from '../../common/i18n/catalogs/en.ts';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { LanguageCard } from './language-card.tsx';
 import { TimeZoneCard } from './time-zone-card.tsx';
 import { formatDateTime, t } from '../../lib/i18n.ts';
 import type { PasskeyView } from '../../common/contract/admin.ts';
 
+/** How a session was signed in (common/two-step.ts SIGNED_IN_WITH), in the reader's language. */
+const SIGNED_IN_KEYS = {
+  password: 'sweep.signedInWith.password',
+  password_code: 'sweep.signedInWith.password_code',
+  password_recovery: 'sweep.signedInWith.password_recovery',
+  password_passkey: 'sweep.signedInWith.password_passkey',
+  passkey: 'sweep.signedInWith.passkey',
+} as const satisfies Record<SignedInWith, MessageKey>;
 /** The passkey review (after a password change) opens on demand: a part loaded then. */
 const PasskeyReview = lazyPart(() => import('./passkey-review.tsx').then((m) => m.PasskeyReview));
 /** A card whose chunk is still on its way: its place in the grid, saying so. */
@@ -239,7 +248,7 @@ export default function AccountScreen() {
                 <td>{s.os}</td>
                 <td>{s.ip || '—'}</td>
                 <td>{when(s.created_at)}</td>
-                <td>{SIGNED_IN_WITH[s.signed_in_with]}</td>
+                <td>{Object.hasOwn(SIGNED_IN_KEYS, s.signed_in_with) ? t(SIGNED_IN_KEYS[s.signed_in_with]) : s.signed_in_with}</td>
                 <td>{when(s.last_used_at)}</td>
                 <td>
                   {!s.current && (

@@ -7,6 +7,7 @@ import { useLoad } from '../../components/use-load.ts';
 import { useLiveRefresh } from '../../components/use-live-list.ts';
 import { BounceIcon, BuildingIcon, CartIcon, FlagIcon, PhotoIcon, PlayIcon, UserPlusIcon, UsersIcon, navIconFor } from '../../components/icons.tsx';
 import { SCREENS } from '../../common/screens.ts';
+import { screenWord } from '../../components/screen-words.ts';
 import { MonthBarChart } from './bar-chart.tsx';
 import { getDashboardStats } from './api.ts';
 import { formatNumber, t } from '../../lib/i18n.ts';
@@ -63,10 +64,15 @@ export default function Dashboard() {
         <>
           <h2 className="dashboard-heading">{t('admin.dashboard.live')}</h2>
           <section className="stat-tiles" aria-label={t('admin.dashboard.live')}>
-            {stats.screens.map((f) => {
-              const screen = SCREENS.find((s) => s.key === f.key);
-              return <Stat key={f.key} href={`~/admin/${f.key}`} icon={navIconFor(f.key)} value={f.count} label={screen?.name ?? f.key} />;
-            })}
+            {stats.screens.map((f) => (
+              <Stat
+                key={f.key}
+                href={`~/admin/${f.key}`}
+                icon={navIconFor(f.key)}
+                value={f.count}
+                label={screenWord(f.key, SCREENS.find((s) => s.key === f.key)?.name ?? f.key)}
+              />
+            ))}
             {stats.organisers !== undefined && (
               <>
                 <Stat href="~/admin/organizers" icon={<BuildingIcon size={22} />} value={stats.organisers} label={t('admin.dashboard.organisers')} />

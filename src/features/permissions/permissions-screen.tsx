@@ -7,6 +7,7 @@ import { useAbilities } from '../../components/use-abilities.ts';
 import { required } from '../../lib/validators.ts';
 import { isCatalogueName } from '../../common/abilities.ts';
 import * as api from './api.ts';
+import { permissionWord } from '../../components/screen-words.ts';
 import { t } from '../../lib/i18n.ts';
 
 /**
@@ -38,11 +39,11 @@ export default function PermissionsScreen() {
       abilities={abilities}
       noun="permission"
       searchLabel={t('admin.common.searchName')}
-      label={(p) => p.name}
+      label={(p) => permissionWord(p.name)}
       emptyText={t('admin.permissions.empty')}
       builtIn={(p) => (isCatalogueName(p.name) ? { reason: t('admin.permissions.builtIn'), edit: false } : undefined)}
       columns={[
-        { header: t('admin.common.name'), cell: (p) => p.name, sort: 'name' },
+        { header: t('admin.common.name'), cell: (p) => permissionWord(p.name), sort: 'name' },
         { header: t('admin.common.attachedRoles'), cell: () => null },
       ]}
       deleteTitle={t('admin.permissions.deleteTitle')}

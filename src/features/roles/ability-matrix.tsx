@@ -5,7 +5,7 @@ import { ABILITIES, abilityOfPermission, type Verb } from '../../common/abilitie
 import { SCREENS } from '../../common/screens.ts';
 import { screenOfAbility } from '../../common/access-explainer.ts';
 import type { Named } from './api.ts';
-import { abilityWord, screenWord } from '../../components/screen-words.ts';
+import { permissionWord, screenWord } from '../../components/screen-words.ts';
 import { t } from '../../lib/i18n.ts';
 
 /** The matrix's columns: every verb some ability declares, in declaration order (resources.ts). */
@@ -87,9 +87,7 @@ export function AbilityMatrix({
                     <tr>
                       <th scope="row">{screen}</th>
                       {VERBS.map((v) => (
-                        <td key={v}>
-                          {cells.has(v) ? box(cells.get(v)!, abilityWord(abilityOfPermission(cells.get(v)!.name) ?? '', cells.get(v)!.name)) : null}
-                        </td>
+                        <td key={v}>{cells.has(v) ? box(cells.get(v)!, permissionWord(cells.get(v)!.name)) : null}</td>
                       ))}
                       <td>
                         <input

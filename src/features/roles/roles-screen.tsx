@@ -8,6 +8,7 @@ import { useAbilities } from '../../components/use-abilities.ts';
 import { isBuiltInRole, mayGrantPermission } from '../../common/abilities.ts';
 import type { RoleFacts } from '../../common/access-explainer.ts';
 import { sayManagedRoles, sayRoleSummary } from '../../components/role-words.ts';
+import { menuTitle } from '../../components/screen-words.ts';
 import { required } from '../../lib/validators.ts';
 import * as api from './api.ts';
 import { AbilityMatrix } from './ability-matrix.tsx';
@@ -103,7 +104,7 @@ export default function RolesScreen() {
     (!f[key].includes(it.id) && (key === 'permissions' ? !mayGrantPermission(holder, it.name) : key === 'menus' ? !it.grantable : it.name === 'admin'));
   // A screen is an admin menu: its title, and "(In-Active)" when switching it on is still the Menus screen's job.
   const screens =
-    menus?.map((m) => ({ id: m.id, name: m.status === 1 ? m.title : t('admin.roles.inactive', { title: m.title }), grantable: m.grantable })) ?? null;
+    menus?.map((m) => ({ id: m.id, name: m.status === 1 ? menuTitle(m) : t('admin.roles.inactive', { title: menuTitle(m) }), grantable: m.grantable })) ?? null;
   const checklist = (legend: string, items: (api.Named & { grantable?: boolean })[] | null, key: 'roles' | 'menus') => (
     <fieldset className="checklist checklist-flow" disabled={state.loading}>
       <legend>{legend}</legend>

@@ -69,4 +69,9 @@ export const sweepAr: Record<keyof typeof sweepEn, string> = {
   'sweep.ability.organisers.delete': 'حذف المنظّمين',
   'sweep.ability.videos.moderate': 'الإشراف على مقاطع الفيديو',
   'sweep.ability.activity.view': 'عرض النشاط',
+  'sweep.signedInWith.password': 'كلمة المرور',
+  'sweep.signedInWith.password_code': 'كلمة المرور + رمز',
+  'sweep.signedInWith.password_recovery': 'كلمة المرور + رمز استرداد',
+  'sweep.signedInWith.password_passkey': 'كلمة المرور + مفتاح مرور',
+  'sweep.signedInWith.passkey': 'مفتاح مرور',
 };

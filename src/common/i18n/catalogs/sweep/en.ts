@@ -72,4 +72,9 @@ export const sweepEn = {
   'sweep.ability.organisers.delete': 'Delete organizers',
   'sweep.ability.videos.moderate': 'Moderate videos',
   'sweep.ability.activity.view': 'View activity',
+  'sweep.signedInWith.password': 'Password',
+  'sweep.signedInWith.password_code': 'Password + code',
+  'sweep.signedInWith.password_recovery': 'Password + recovery code',
+  'sweep.signedInWith.password_passkey': 'Password + passkey',
+  'sweep.signedInWith.passkey': 'Passkey',
 } as const satisfies Record<string, string>;

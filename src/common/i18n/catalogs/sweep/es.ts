@@ -70,4 +70,9 @@ export const sweepEs: Record<keyof typeof sweepEn, string> = {
   'sweep.ability.organisers.delete': 'Eliminar organizadores',
   'sweep.ability.videos.moderate': 'Moderar los vídeos',
   'sweep.ability.activity.view': 'Ver la actividad',
+  'sweep.signedInWith.password': 'Contraseña',
+  'sweep.signedInWith.password_code': 'Contraseña + código',
+  'sweep.signedInWith.password_recovery': 'Contraseña + código de recuperación',
+  'sweep.signedInWith.password_passkey': 'Contraseña + llave de acceso',
+  'sweep.signedInWith.passkey': 'Llave de acceso',
 };

@@ -71,4 +71,9 @@ export const sweepFr: Record<keyof typeof sweepEn, string> = {
   'sweep.ability.organisers.delete': 'Supprimer des organisateurs',
   'sweep.ability.videos.moderate': 'Modérer les vidéos',
   'sweep.ability.activity.view': 'Consulter l’activité',
+  'sweep.signedInWith.password': 'Mot de passe',
+  'sweep.signedInWith.password_code': 'Mot de passe + code',
+  'sweep.signedInWith.password_recovery': 'Mot de passe + code de secours',
+  'sweep.signedInWith.password_passkey': 'Mot de passe + clé d’accès',
+  'sweep.signedInWith.passkey': 'Clé d’accès',
 };
