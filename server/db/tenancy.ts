@@ -1,6 +1,8 @@
 import type { Param, Sql } from './sql.ts';
 import type { Scope } from './list-query.ts';
-import { OWNED_TABLES, type OwnedTable, type OwnedTableName } from '../../src/common/resources.ts';
+import { OWNED_TABLES } from '../../src/common/owned-tables.ts';
+import type { OwnedTable } from '../../src/common/resource-shapes.ts';
+import type { OwnedTableName } from '../../src/common/resources.ts';
 
 /**
  * Tenancy as SQL, derived from the owners the resources declare (src/common/resources.ts

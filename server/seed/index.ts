@@ -4,7 +4,7 @@ import * as q from '../db/queries/seed.ts';
 import { insertUser } from '../db/queries/users.ts';
 import { createMenu } from '../db/queries/menus.ts';
 import { seedDemo } from './demo.ts';
-import { DECLARED_MENUS } from '../../src/common/resources.ts';
+import { DECLARED_MENUS } from '../../src/common/declared-access.ts';
 
 /** The admin menus every install starts with (DESIGN.md §3), attached to role admin: one per declared screen (src/common/resources.ts). */
 export const ADMIN_MENUS = DECLARED_MENUS;

@@ -4,7 +4,8 @@ import { declaredQueries, type DeclaredRow } from '../db/queries/declared.ts';
 import { ALL, type ListQuery } from '../db/list-query.ts';
 import { bulkAct, deleteFrom } from './list-bulk.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';
-import { recordTexts, VERSIONED, type DeclaredResource } from '../../src/common/resources.ts';
+import { recordTexts, type DeclaredResource } from '../../src/common/resources.ts';
+import { VERSIONED } from '../../src/common/versioned-resources.ts';
 import { versionCheck } from '../lib/activity/versions.ts';
 
 /**

@@ -5,8 +5,10 @@
  * declarations (resources.ts). Admin holds every ability; role company holds none (organisers
  * are scoped to their own data instead). Pure: no DOM, no Node.
  */
-import { DECLARED_ABILITIES, type AbilityKey } from './resources.ts';
-export type { AbilityKey, Verb } from './resources.ts';
+import { DECLARED_ABILITIES } from './declared-access.ts';
+import type { AbilityKey } from './resources.ts';
+export type { Verb } from './resource-shapes.ts';
+export type { AbilityKey } from './resources.ts';
 
 /** Every ability: `{ key: 'users.delete', name: 'Delete users' }`, in the order of the resource declarations (resources.ts). */
 export const ABILITIES: readonly { key: AbilityKey; name: string }[] = DECLARED_ABILITIES;

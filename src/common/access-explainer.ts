@@ -1,6 +1,6 @@
 import { ABILITIES } from './abilities.ts';
 import { SCREENS, screenOf } from './screens.ts';
-import { alsoNeeds, screenOfAbility } from './resources.ts';
+import { alsoNeeds, screenOfAbility } from './declared-access.ts';
 
 /**
  * "Why can (or can't) they?" (admin-area §3 Roles, Permissions, Admin menus,

@@ -1,3 +1,5 @@
+import type { ConsoleIconName, DeclaredRecords, IconName, OwnedTable, Verb } from './resource-shapes.ts';
+
 /**
  * One declaration per resource (docs/architecture.md "Adding a resource"): everything the
  * product names a resource by lives in its entry here, and every list that names resources,
@@ -15,78 +17,11 @@
  *     its menu title (the seed's admin menu) and its icon.
  * Order matters: it is the order of the Roles checklist, the sidebar's seeded menus and the
  * Activity filter.
+ *
+ * The parts' shapes are in resource-shapes.ts; the lists derived from the table sit beside it:
+ * declared-access.ts (abilities, admin screens, menus), organiser-console-screens.ts,
+ * owned-tables.ts and versioned-resources.ts.
  */
-
-/** What an ability lets its holder do to a resource. */
-export type Verb = 'view' | 'create' | 'edit' | 'delete' | 'import' | 'moderate';
-
-/** The icons a screen's menu can carry (src/components/icons.tsx draws each). */
-export type IconName = 'key' | 'shield' | 'users' | 'page' | 'menu-list' | 'settings' | 'building' | 'history';
-
-/**
- * One text field of a declared record: its column (also its form and wire name), its label on
- * the form, its longest length in characters, whether it is stored trimmed, a one-line input or a
- * textarea of `rows` lines, whether the list searches it, and the list column that shows it
- * (`column`: its header; `sort`: the header sorts by it).
- */
-export interface RecordField {
-  name: string;
-  label: string;
-  max: number;
-  trim?: boolean;
-  input?: 'text' | 'textarea';
-  rows?: number;
-  search?: boolean;
-  column?: string;
-  sort?: boolean;
-}
-
-/**
- * A resource served by the common case, a list with search, sort, pages, CSV export and bulk
- * delete, plus add, edit and delete of records made of text fields: the API's routes
- * (server/routes/declared.ts), its queries and service, its contract entries and OpenAPI
- * (contract/declared.ts), and its admin screen (components/declared-screen.tsx) all come from this
- * block and the entry's word, abilities and screen; nothing else is written for it.
- *   - `path`: the API path (`/api/<path>`, `/api/<path>/{id}`, …); `table`: its SQL table (id + the fields);
- *   - `noun`: one record in words ("page"): counts, confirmations; `label`: the field that names a record;
- *   - `fields`: its fields in form order; `emptyColumns`: list headers the spec shows with no content;
- *   - `wide`: the Add / Edit modal's large size.
- * The texts follow the spec's pattern for every admin list: "ADD Page", "Add Page", "Edit Page",
- * "Delete Page", "Do you want to delete the page?", "Page created successfully.", "Page not found.".
- */
-export interface DeclaredRecords {
-  path: string;
-  table: string;
-  noun: string;
-  label: string;
-  fields: readonly RecordField[];
-  emptyColumns?: readonly string[];
-  wide?: boolean;
-}
-
-/**
- * One table of an organiser's own records (DESIGN.md §3 "Every organiser-console call is
- * scoped"): the owner is declared here once, and everything that reaches such a row by id
- * follows from it — the route's scope check (server/http/middleware/scope.ts `inScope`), the owner
- * condition of by-id reads and writes and of list scopes (server/db/tenancy.ts), and the
- * route-walking test (test/api/tenancy-walk.test.ts), which refuses any organiser route naming
- * an id no declaration claims.
- *   - `table`: the SQL table (rows keyed by `id` unless `keyless`);
- *   - `owner`: the column holding the owner's id: the organiser's (companies.id) when `parent` is
- *     absent, else the id of a row of `parent` (another declared table: 'events', 'campaigns');
- *   - `noun`: the 404 text, "<noun> not found.";
- *   - `refs`: where the API names one of its rows: a query or body field (`event_id`), a path
- *     prefix whose last `{param}` is its id (`/api/event/{id}`), or one route's field
- *     (`POST /api/updateParticipantVideo id`).
- */
-export interface OwnedTable {
-  table: string;
-  owner: string;
-  parent?: string;
-  noun: string;
-  refs: readonly string[];
-  keyless?: true;
-}
 
 /** One resource's declaration (see the module's comment). */
 export interface ResourceDeclaration {
@@ -126,9 +61,6 @@ export interface ResourceDeclaration {
    */
   api?: readonly string[];
 }
-
-/** The icons an organiser console screen's menu item can carry (src/components/icons.tsx draws each). */
-export type ConsoleIconName = 'profile' | 'flag' | 'calendar' | 'ticket' | 'history' | 'settings' | 'page';
 
 const CRUD = ['view', 'create', 'edit', 'delete'] as const;
 
@@ -348,50 +280,12 @@ export type DeclaredScreenKey = { [K in DeclaredRecordsKey]: Resources[K] extend
 /** Every entry as [key, declaration], in declaration order. */
 export const RESOURCE_ENTRIES = Object.entries(RESOURCES) as [ResourceKey, ResourceDeclaration][];
 
-/** A resource with a screen in the organiser console (its `console` declaration). */
-export type ConsoleResourceKey = { [K in ResourceKey]: Resources[K] extends { console: object } ? K : never }[ResourceKey];
-/** The organiser console's screens after its dashboard, in sidebar order, from the resources' `console` declarations. */
-export const ORGANISER_CONSOLE_SCREENS: readonly { key: ConsoleResourceKey; path: string; icon: ConsoleIconName }[] = RESOURCE_ENTRIES.flatMap(([key, r]) =>
-  r.console ? [{ key: key as ConsoleResourceKey, path: r.console.path, icon: r.console.icon, order: r.console.order }] : [],
-)
-  .sort((a, b) => a.order - b.order)
-  .map(({ key, path, icon }) => ({ key, path, icon }));
-
-const title = (s: string) => s[0].toUpperCase() + s.slice(1);
-
-/** Every ability: `{ key: 'users.delete', name: 'Delete users' }`, in declaration order. */
-export const DECLARED_ABILITIES: readonly { key: AbilityKey; name: string }[] = RESOURCE_ENTRIES.flatMap(([key, r]) =>
-  (r.abilities?.verbs ?? []).map((v) => ({ key: `${key}.${v}` as AbilityKey, name: `${title(v)} ${r.abilities!.label}` })),
-);
-
-/** Every admin screen with its menu: the dashboard ('') first, then the declared screens in order. */
-export const DECLARED_SCREENS: readonly { key: ScreenKey; name: string; icon: IconName | null }[] = [
-  { key: '', name: 'Dashboard', icon: null },
-  ...RESOURCE_ENTRIES.flatMap(([, r]) => (r.screen ? [{ key: r.screen.key as ScreenKey, name: r.screen.title, icon: r.screen.icon }] : [])),
-];
-
-/** The menus every install starts with (DESIGN.md §3): [title, url] of each declared screen. */
-export const DECLARED_MENUS: readonly (readonly [title: string, url: string])[] = RESOURCE_ENTRIES.flatMap(([, r]) =>
-  r.screen ? [[r.screen.title, `/admin/${r.screen.key}`] as const] : [],
-);
-
 /** The activity log's word for each resource. */
 export const RESOURCE_WORDS = Object.fromEntries(RESOURCE_ENTRIES.map(([key, r]) => [key, r.word])) as { readonly [K in ResourceKey]: Resources[K]['word'] };
 
 /** Whether writes of resource `key` leave every session as it was (ResourceDeclaration.sessions); false for an unknown or absent key. */
 export const sessionsUnchangedBy = (key: string | undefined): boolean =>
   key !== undefined && (RESOURCES as Record<string, ResourceDeclaration>)[key]?.sessions === 'unchanged';
-
-/** The screen an ability's calls need: its resource's own screen, or the one it declares (`videos.moderate` -> `organizers`). */
-export function screenOfAbility(key: string): string {
-  const r = RESOURCES[key.split('.')[0] as ResourceKey] as ResourceDeclaration | undefined;
-  return r?.abilities?.screen ?? r?.screen?.key ?? key.split('.')[0];
-}
-
-/** The ability an ability's calls need besides their own (`videos.moderate` -> `organisers.view`), if any. */
-export function alsoNeeds(key: string): string | undefined {
-  return (RESOURCES[key.split('.')[0] as ResourceKey] as ResourceDeclaration | undefined)?.abilities?.alsoNeeds;
-}
 
 /** A resource served by the common case, with everything its routes, contract and screen are made from. */
 export interface DeclaredResource {
@@ -423,16 +317,6 @@ export function recordTexts(d: Pick<DeclaredResource, 'word' | 'records' | 'scre
     notFound: d.word,
   };
 }
-
-/** The versioned resources (ResourceDeclaration.versions), keyed by resource. */
-export const VERSIONED: Readonly<Partial<Record<ResourceKey, { table: string; paths: readonly string[] }>>> = Object.fromEntries(
-  RESOURCE_ENTRIES.flatMap(([key, r]) => (r.versions ? [[key, r.versions]] : [])),
-);
-
-/** Every owned table of every resource (OwnedTable), keyed by table name, in declaration order. */
-export const OWNED_TABLES: Readonly<Record<string, OwnedTable & { resource: ResourceKey }>> = Object.fromEntries(
-  RESOURCE_ENTRIES.flatMap(([key, r]) => (r.owns ?? []).map((t) => [t.table, { ...t, resource: key }])),
-);
 
 /** An owned table's name: `'events'`, `'templates'`, … (a misspelt one fails the type check). */
 export type OwnedTableName = {

@@ -3,7 +3,8 @@
  * Pure: no DOM, no Node. The console's route table (src/app/admin-screens.ts) and the server's
  * requireScreen use the same keys, typed by the resource declarations (resources.ts).
  */
-import { DECLARED_SCREENS, type ScreenKey } from './resources.ts';
+import { DECLARED_SCREENS } from './declared-access.ts';
+import type { ScreenKey } from './resources.ts';
 
 /** Every admin screen: `key` as route/check and requireScreen name it, `name` as a person reads it. '' is the dashboard. Derived from resources.ts. */
 export const SCREENS: readonly { key: ScreenKey; name: string }[] = DECLARED_SCREENS.map(({ key, name }) => ({ key, name }));

@@ -11,7 +11,8 @@ import { FormField } from './form-field.tsx';
 import { useAbilities } from './use-abilities.ts';
 import { listEndpoints } from './list-endpoints.ts';
 import { required } from '../lib/validators.ts';
-import { DECLARED_RECORDS, type DeclaredRecordsKey, type DeclaredResource, type RecordField } from '../common/resources.ts';
+import type { RecordField } from '../common/resource-shapes.ts';
+import { DECLARED_RECORDS, type DeclaredRecordsKey, type DeclaredResource } from '../common/resources.ts';
 
 /** A record of a declared resource as the API answers it: its id and its text fields. */
 type Row = { id: number } & Record<string, string>;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { DECLARED_SCREENS, type IconName } from '../common/resources.ts';
+import { DECLARED_SCREENS } from '../common/declared-access.ts';
+import type { IconName } from '../common/resource-shapes.ts';
 
 /**
  * The console's small set of inline SVG icons (24-unit grid, stroke in currentColor, 1.8 wide):

@@ -15,7 +15,7 @@ import { createMenu } from '../../server/db/queries/menus.ts';
 import { hashPassword } from '../../server/lib/auth/passwords.ts';
 import { ABILITIES } from '../../src/common/abilities.ts';
 import { ADMIN_MENUS } from '../../server/seed/index.ts';
-import { DECLARED_MENUS } from '../../src/common/resources.ts';
+import { DECLARED_MENUS } from '../../src/common/declared-access.ts';
 
 // A resource added to the catalogue reaches databases created before it through
 // its own migration, written with literal names (not the live catalogue). The database below is

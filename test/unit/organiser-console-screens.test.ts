@@ -1,7 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
-import { ORGANISER_CONSOLE_SCREENS, RESOURCES } from '../../src/common/resources.ts';
+import { ORGANISER_CONSOLE_SCREENS } from '../../src/common/organiser-console-screens.ts';
+import { RESOURCES } from '../../src/common/resources.ts';
 import { en } from '../../src/common/i18n/catalogs/index.ts';
 
 // The organiser console's screens follow from the resources' declarations (src/common/resources.ts

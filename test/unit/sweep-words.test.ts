@@ -11,7 +11,7 @@ import { activateLocale } from '../../src/lib/i18n.ts';
 import { abilityWord, menuTitle, permissionWord, screenWord } from '../../src/components/screen-words.ts';
 import { ABILITIES } from '../../src/common/abilities.ts';
 import { SCREENS } from '../../src/common/screens.ts';
-import { DECLARED_MENUS } from '../../src/common/resources.ts';
+import { DECLARED_MENUS } from '../../src/common/declared-access.ts';
 
 // The console's own wording of what common/ says in English (issue 44, the language sweep): in
 // English word for word the shared sentence, in French the reader's.

@@ -2,7 +2,7 @@ import type { Sql } from '../sql.ts';
 import { ALL, type ListQuery, type ListSpec } from '../list-query.ts';
 import { listPage } from '../list-page.ts';
 import { updateReturningBefore } from '../update-row.ts';
-import type { DeclaredRecords } from '../../../src/common/resources.ts';
+import type { DeclaredRecords } from '../../../src/common/resource-shapes.ts';
 
 /**
  * The SQL of a resource served by the common case (src/common/resources.ts `records`): its list

@@ -2,7 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { claimRecord, etagOf } from '../versions.ts';
 import { recordVersion } from '../../lib/activity/versions.ts';
-import { VERSIONED, type ResourceKey } from '../../../src/common/resources.ts';
+import type { ResourceKey } from '../../../src/common/resources.ts';
+import { VERSIONED } from '../../../src/common/versioned-resources.ts';
 
 /**
  * Record versions at the route (docs/live.md): mounted only on the paths the

@@ -1,6 +1,7 @@
 import type { Sql } from '../../db/sql.ts';
 import { Stale } from '../../runtime/domain-errors.ts';
-import { VERSIONED, type ResourceKey } from '../../../src/common/resources.ts';
+import type { ResourceKey } from '../../../src/common/resources.ts';
+import { VERSIONED } from '../../../src/common/versioned-resources.ts';
 import type { RecordRow } from './activity-records.ts';
 
 /**

@@ -1,5 +1,7 @@
 import type { Sql } from '../../db/sql.ts';
-import { OWNED_TABLES, VERSIONED, type ResourceKey } from '../../../src/common/resources.ts';
+import { OWNED_TABLES } from '../../../src/common/owned-tables.ts';
+import type { ResourceKey } from '../../../src/common/resources.ts';
+import { VERSIONED } from '../../../src/common/versioned-resources.ts';
 
 /**
  * The change feed behind `GET /api/stream` (docs/live.md "The change stream").

@@ -5,7 +5,8 @@ import { ArrowLeftIcon, CalendarIcon, DashboardIcon, FlagIcon, HistoryIcon, Page
 import { t } from '../../lib/i18n.ts';
 import type { ComponentType } from 'react';
 import type { MessageKey } from '../../common/i18n/catalogs/en.ts';
-import { ORGANISER_CONSOLE_SCREENS, type ConsoleIconName } from '../../common/resources.ts';
+import { ORGANISER_CONSOLE_SCREENS } from '../../common/organiser-console-screens.ts';
+import type { ConsoleIconName } from '../../common/resource-shapes.ts';
 
 /** The icon of each console icon name a resource may declare (src/common/resources.ts `console`). */
 const ICONS: Record<ConsoleIconName, ComponentType> = {
