@@ -237,30 +237,21 @@ async function main() {
       page.setDefaultTimeout(8000);
       page.on('pageerror', (e) => errors.push(`${locale}: ${e.message}`));
       await signIn(page, u, ORGANISER.email, ORGANISER.password);
-      await chooseLanguage(page, u, locale);
+      await page.waitForURL(/\/organizer\/\d+/);
       const companyId = /\/organizer\/(\d+)/.exec(page.url())?.[1];
+      await chooseLanguage(page, u, locale);
       const base = `/admin/organizer/${companyId}`;
       for (const p of ['', '/events', '/booking', '/holiday', '/activity', '/reports', '/webhooks', '/profile', '/template-generator', '/admin/account'])
         await sweepScreen(page, u, p === '/admin/account' ? p : `${base}${p}`, `organiser${p || '/'}`, locale, dirs);
-      // The first event's detail and its first campaign.
-      await page.goto(`${u}${base}/events`);
-      await settle(page);
-      const eventHref = await page
-        .locator(`a[href*="${base}/events/"]`)
-        .first()
-        .getAttribute('href')
-        .catch(() => null);
-      if (eventHref) {
-        await sweepScreen(page, u, eventHref, 'organiser event detail', locale, dirs);
-        const campaignHref = await page
-          .locator(`a[href^="${eventHref}/"]`)
-          .first()
-          .getAttribute('href')
-          .catch(() => null);
-        if (campaignHref) {
-          await sweepScreen(page, u, campaignHref, 'organiser campaign', locale, dirs);
-          await sweepScreen(page, u, `${campaignHref}/add-template`, 'organiser add-template', locale, dirs);
-        }
+      // The first event with a campaign: its detail, the campaign and the template wizard.
+      const first = await api.sql.get<{ event: number; campaign: number }>(
+        'SELECT e.id AS event, c.id AS campaign FROM events e JOIN campaigns c ON c.event_id = e.id WHERE e.company_id = ? ORDER BY e.id, c.id LIMIT 1',
+        [Number(companyId)],
+      );
+      if (first) {
+        await sweepScreen(page, u, `${base}/events/${first.event}`, 'organiser event detail', locale, dirs);
+        await sweepScreen(page, u, `${base}/events/${first.event}/${first.campaign}`, 'organiser campaign', locale, dirs);
+        await sweepScreen(page, u, `${base}/events/${first.event}/${first.campaign}/add-template`, 'organiser add-template', locale, dirs);
       }
       await ctx.close();
     }
