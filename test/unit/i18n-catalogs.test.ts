@@ -159,4 +159,14 @@ test('the scan finds JSX text and visible attributes, and skips code and comment
   );
 });
 
+test('the scan finds words in a visible attribute given a string or a template literal in braces, not in its values', () => {
+  const hits = untranslatedTexts(
+    "<input aria-label={`Select \u0024{label(r)}`} />\n<b title={`\u0024{a} \u0024{b}`} />\n<img alt={'Logo image'} />\n<i aria-label={t('x.y')} />",
+  );
+  assert.equal(
+    hits.map((h) => h.text),
+    ['aria-label={`Select \u0024{label(r)}`}', "alt={'Logo image'}"],
+  );
+});
+
 test.run();
