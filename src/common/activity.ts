@@ -10,8 +10,8 @@
 /** Resource types and actions the log names, with the words the console shows: declared once, in the wire contract's plain rules. */
 export { ACTIVITY_RESOURCES, ACTIVITY_ACTIONS, type ActivityResource, type ActivityAction } from './contract/rules.ts';
 import { ACTIVITY_ACTIONS, ACTIVITY_RESOURCES, type ActivityAction, type ActivityResource } from './contract/rules.ts';
-import type { ActivityRow } from './contract/admin.ts';
-/** One row of `GET activity` (newest first), as the wire contract declares it (contract/admin.ts). */
+import type { ActivityRow } from './contract/activity-row.ts';
+/** One row of `GET activity` (newest first), as the wire contract declares it (contract/activity-row.ts). */
 export type { ActivityRow };
 
 /** One field's change: values before and after (null when absent), or "changed" for a secret. */

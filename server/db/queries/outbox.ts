@@ -1,6 +1,6 @@
 import type { Param, Sql } from '../sql.ts';
 import { dbNow } from '../clock.ts';
-import type { RecentMail } from '../../../src/common/contract/admin.ts';
+import type { RecentMail } from '../../../src/common/contract/settings.ts';
 import type { EmailSettings } from './settings.ts';
 
 /**

@@ -15,18 +15,18 @@ import {
   filled,
   requiredMessage,
 } from './account.ts';
-import { EMAIL_MAX_LENGTH, isEmail } from '../email.ts';
-import { PASSWORD_MESSAGE, passwordProblem } from '../password.ts';
+import { EMAIL_MAX_LENGTH } from '../email.ts';
 import { quotaProblem } from '../storage.ts';
 import { timeZoneProblem } from '../time-zone.ts';
 import { SHEET_MAX_ROWS } from '../sheet-rules.ts';
-import { ACTIVITY_ACTIONS, ACTIVITY_RESOURCES } from './rules.ts';
 import { groupDigits } from '../numbers.ts';
-import { SMTP_TYPES } from '../mail-rules.ts';
 import { MailHealth } from './mail-health.ts';
 import { EndedWithPasskeys, LoginAnswer, TWO_STEP_CONTRACT } from './two-step.ts';
 import { LANGUAGE_CONTRACT } from './language.ts';
-import { ImportJob, ImportJobKind, ImportJobKindQuery, ImportJobStatus, RecentImport, UndoPreview } from './import-jobs.ts';
+import { ImportJob, ImportJobKindQuery, RecentImport, UndoPreview } from './import-jobs.ts';
+import { emailText, formValue, passwordText } from './form-values.ts';
+import { CompanySettingsInput, EmailSettingsInput, Outbox, SettingsInput } from './settings.ts';
+import { ActivityRow } from './activity-row.ts';
 
 /**
  * The admin area's part of the wire contract (admin-area §7): the
@@ -37,27 +37,6 @@ import { ImportJob, ImportJobKind, ImportJobKindQuery, ImportJobStatus, RecentIm
  * text (a role id, a port, a quota) are taken as text or as JSON numbers alike.
  * The console imports only the types (`import type`): zod stays out of the browser.
  */
-
-// ---- building blocks ----------------------------------------------------------------------
-
-/** Text or a number: forms send "3", JSON clients 3. */
-export const formValue = z.union([z.string(), z.number()]);
-/** The form value as text ('' when missing). */
-export const textOf = (v: string | number | boolean | undefined | null) => (v === undefined || v === null ? '' : String(v));
-
-/** An e-mail address (common/email.ts) when not empty, then at most `max` characters; `need`: not blank either. */
-export const emailText = (max: number, need = true) => {
-  const s = need ? z.string().refine(filled, requiredMessage) : z.string();
-  return s.refine((v) => v === '' || isEmail(v), says('The :attribute must be a valid email address.')).max(max);
-};
-/** A password that, when not empty, follows common/password.ts (PASSWORD_MESSAGE), at most `max` characters. */
-export const passwordText = (max: number) =>
-  z
-    .string()
-    .refine((v) => v === '' || !passwordProblem(v), says(PASSWORD_MESSAGE))
-    .max(max);
-/** A whole number as text or number, when not empty: "The x must be an integer.". */
-const integerValue = formValue.refine((v) => String(v).trim() === '' || /^-?\d+$/.test(String(v).trim()), says('The :attribute must be an integer.'));
 
 // ---- users -----------------------------------------------------------------------------------
 
@@ -144,66 +123,10 @@ export type OrganiserDeleteInput = z.infer<typeof OrganiserDeleteInput>;
 /** Labels of the organiser forms' messages. */
 export const ORGANISER_LABELS = { storage_quota_mb: 'storage quota', organizer_id: 'organizer id' };
 
-// ---- settings ----------------------------------------------------------------------------------
+// ---- settings: ./settings.ts; form values: ./form-values.ts (what the routes read, re-exported) ----
 
-/** PUT settings/company: logo (a data-URL image, the stored URL unchanged, or '' for none), name (one line), mails, phone, address. */
-export const CompanySettingsInput = z.object({
-  logo: z.string().optional(),
-  name: oneLineText(255).optional(),
-  primary_mail: emailText(255, false).optional(),
-  sales_mail: emailText(255, false).optional(),
-  phone: optionalText(50),
-  address: optionalText(2000),
-});
-/**
- * PUT settings/email (and the test e-mail): a blank smtp_password keeps the stored one only with
- * the server, port and user name it was stored with (common/mail-rules.ts storedPasswordApplies),
- * else it means no password; port 1–65535; type ssl | tls | none | ''. `current_password`: the
- * caller's own password, which a save that changes the e-mail settings needs unless the caller
- * signed in within the last 5 minutes (the test e-mail ignores it).
- */
-export const EmailSettingsInput = z.object({
-  smtp_server: oneLineText(255).optional(),
-  smtp_email: emailText(255, false).optional(),
-  smtp_username: oneLineText(255).optional(),
-  smtp_password: optionalText(255),
-  smtp_port: integerValue
-    .refine((v) => String(v) === '' || (Number(v) >= 1 && Number(v) <= 65535), says('The :attribute must be between 1 and 65535.'))
-    .optional(),
-  smtp_type: choice(...SMTP_TYPES.map((t) => t.value)),
-  current_password: optionalText(255),
-});
-/** PUT settings (Save Changes): the company fields and/or the e-mail fields in one flat body. */
-export const SettingsInput = CompanySettingsInput.extend(EmailSettingsInput.shape);
-export type SettingsInput = z.infer<typeof SettingsInput>;
-/** Labels of the settings messages. */
-export const SETTINGS_LABELS = {
-  primary_mail: 'primary mail',
-  sales_mail: 'sales mail',
-  smtp_server: 'SMTP server',
-  smtp_email: 'SMTP email',
-  smtp_username: 'SMTP username',
-  smtp_password: 'SMTP password',
-  smtp_port: 'SMTP port',
-  smtp_type: 'SMTP type',
-  current_password: 'current password',
-};
-/** One row of Recent e-mails (never a body); times in ms. */
-export const RecentMail = z.object({
-  id: Id,
-  kind: z.string(),
-  to_address: z.string(),
-  subject: z.string(),
-  status: z.enum(['waiting', 'sent', 'failed', 'skipped']),
-  attempts: z.number().int(),
-  last_error: z.string(),
-  created_at: z.number(),
-  sent_at: z.number().nullable(),
-});
-export type RecentMail = z.infer<typeof RecentMail>;
-/** GET settings/email/outbox: how many e-mails wait, whether the saved settings can send, the latest 20. */
-export const Outbox = z.object({ waiting: z.number().int(), smtp_ready: z.boolean(), recent: z.array(RecentMail) });
-export type Outbox = z.infer<typeof Outbox>;
+export { CompanySettingsInput, EmailSettingsInput, SETTINGS_LABELS, SettingsInput } from './settings.ts';
+export { textOf } from './form-values.ts';
 export { MailHealth };
 
 // ---- sign-in and account: ./account.ts (re-exported) -------------------------------------------
@@ -212,44 +135,8 @@ export * from './account.ts';
 export * from './two-step.ts';
 export * from './import-jobs.ts';
 
-// ---- activity, import jobs, dashboard, delete impact, health -----------------------------------
+// ---- dashboard, delete impact, health (the activity row: ./activity-row.ts) ---------------------
 
-const keysOf = <T extends object>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
-/**
- * One activity row: who (actor), what (`action` on a `resource`, the record's id and
- * its label at the time), `changes` JSON text of field -> change ('' for none), `at` ms since 1970.
- */
-export const ActivityRow = z.object({
-  id: Id,
-  at: z.number(),
-  actor_id: Id.nullable(),
-  actor_name: z.string(),
-  actor_role: z.string(),
-  organizer_id: Id.nullable(),
-  action: z.enum(keysOf(ACTIVITY_ACTIONS)),
-  resource: z.enum(keysOf(ACTIVITY_RESOURCES)),
-  resource_id: z.number().int().nullable(),
-  label: z.string(),
-  changes: z.string(),
-  ip: z.string(),
-  user_agent: z.string(),
-  /**
-   * The record the entry names, as it is now (common/activity.ts recordHref turns it into a link):
-   * null when the entry names no record the consoles can open (sign-ins, settings, imports, …);
-   * `exists: false` when it was deleted since; else where it lives: `search` (its current name or
-   * e-mail, for the list it is in), `organizer_id` and `event_id` (for the organiser console).
-   */
-  record: z.object({ exists: z.boolean(), search: z.string().optional(), organizer_id: Id.optional(), event_id: Id.optional() }).nullable(),
-  /**
-   * An import's entry (resource `imports`): its job's `kind` and end state now (queued, running,
-   * done with `rows_written` rows, failed), and when it was undone (`undone_at`, ms) and by whom
-   * (`undone_by`, the name the undo's entry carries); null for every other entry.
-   */
-  import_job: z
-    .object({ kind: ImportJobKind, state: ImportJobStatus, rows_written: z.number().int(), undone_at: z.number().nullable(), undone_by: z.string().nullable() })
-    .nullable(),
-});
-export type ActivityRow = z.infer<typeof ActivityRow>;
 /**
  * GET dashboard-stats: `screens`, a count per admin screen the caller may open that has one (its
  * key, e.g. users: the users it may manage); with the Organizers screen also the organiser-wide
@@ -391,7 +278,3 @@ export type UserBody = z.input<typeof UserInput>;
 /** What POST organiser and PUT organiser/{id} read, as a client sends them. */
 export type OrganiserBody = z.input<typeof OrganiserCreateInput>;
 export type OrganiserUpdateBody = z.input<typeof OrganiserUpdateInput>;
-/** What PUT settings/company, PUT settings/email and PUT settings read, as a client sends them. */
-export type CompanySettingsBody = z.input<typeof CompanySettingsInput>;
-export type EmailSettingsBody = z.input<typeof EmailSettingsInput>;
-export type SettingsBody = z.input<typeof SettingsInput>;

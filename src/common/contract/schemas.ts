@@ -25,7 +25,8 @@ export {
   paginator,
 } from './base.ts';
 import { type RouteContract, requiredText, optionalText, choice, idListText, Id, Named, paginator } from './base.ts';
-import { ADMIN_CONTRACT, CompanySettingsInput, EmailSettingsInput, OrganiserCreateInput, OrganiserUpdateInput, SettingsInput, UserInput } from './admin.ts';
+import { ADMIN_CONTRACT, OrganiserCreateInput, OrganiserUpdateInput, UserInput } from './admin.ts';
+import { CompanySettingsInput, EmailSettingsInput, SettingsInput } from './settings.ts';
 import { DECLARED_CONTRACT, recordRoutes } from './declared.ts';
 import { WEBHOOKS_CONTRACT } from './webhooks.ts';
 import { REPORTS_CONTRACT } from './reports.ts';

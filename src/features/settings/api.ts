@@ -30,7 +30,8 @@ export const sendTest = ({ smtp_password_set: _, ...s }: EmailSettings) =>
   http.post<{ to: string }>('settings/email/test', { ...s } satisfies AdminBodyOf<'POST /api/settings/email/test'>);
 
 /** One row of Recent e-mails (never a body). `status`: waiting | sent | failed | skipped. Times in ms. */
-export type { Outbox, RecentMail } from '../../common/contract/admin.ts';
-import type { AdminBodyOf, CompanySettingsBody, EmailSettingsBody, Outbox } from '../../common/contract/admin.ts';
+export type { Outbox, RecentMail } from '../../common/contract/settings.ts';
+import type { AdminBodyOf } from '../../common/contract/admin.ts';
+import type { CompanySettingsBody, EmailSettingsBody, Outbox } from '../../common/contract/settings.ts';
 /** GET settings/email/outbox: how many e-mails wait, whether the saved settings can send, and the latest 20. */
 export const getOutbox = async () => (await http.get<Outbox>('settings/email/outbox')).data;
