@@ -7,7 +7,7 @@ import { recordImageBytes } from '../db/queries/storage.ts';
 import * as q from '../db/queries/templates.ts';
 import { recordActivity, recordCreate, type Who } from '../lib/activity/record.ts';
 import { readRecord } from '../lib/activity/activity-records.ts';
-import { areaProblem, type SavedTemplate, type Template, type TemplateAreaInput, type TemplateInput } from '../../src/common/contract/organiser.ts';
+import { areaProblem, type SavedTemplate, type Template, type TemplateAreaInput, type TemplateInput } from '../../src/common/contract/templates.ts';
 
 /**
  * What the template calls do (organiser-console §2 wizard, §3 "Template", §5 "Template save"):
@@ -15,7 +15,7 @@ import { areaProblem, type SavedTemplate, type Template, type TemplateAreaInput,
  * fails; image and JSON counted against the organiser's storage quota, 422 on `image` /
  * `template_json` past it), move a saved template's transparent area (inside the image: the
  * contract's areaProblem), delete one with its image. routes/templates.ts checks who asks (the
- * campaign's organiser) and reads the input (common/contract/organiser.ts TemplateInput, TemplateAreaInput).
+ * campaign's organiser) and reads the input (common/contract/templates.ts TemplateInput, TemplateAreaInput).
  */
 
 /** Template `id` with its campaign; 404 "Template not found." when there is none. */

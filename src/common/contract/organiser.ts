@@ -19,12 +19,13 @@ import {
   BulkDeleted,
 } from './base.ts';
 import { atMost, isDate, isRequired, type Check } from './checks.ts';
-import { CampaignDelete, CampaignInput, CampaignUpdate, SubdomainAvailability, SubdomainQuery } from './campaign.ts';
+import { CampaignDelete, type CampaignInput, type CampaignUpdate, SubdomainAvailability, SubdomainQuery } from './campaign.ts';
 import { RECOGNITION_CONTRACT } from './recognition.ts';
 import { PARTICIPANTS_CONTRACT } from './participants.ts';
 import { INSIGHTS_CONTRACT } from './insights.ts';
 import { CLOSURE_NOTE_MAX, PRICE_PATTERN } from './rules.ts';
 import { isLanguageOrBlank } from '../participant-sheet.ts';
+import { SavedTemplate, Template, TemplateAreaInput, TemplateInput } from './templates.ts';
 
 /**
  * The organiser console's part of the wire contract (organiser-console §2–§7):
@@ -192,64 +193,9 @@ export const PhotosClear = z.object({ event_id: recordIdField });
 /** The photo upload's labels in messages. */
 export const PHOTO_LABELS = { photo_price_type_id: 'photo price type' };
 
-// ---- Templates (organiser-console §3 "Template", §5) --------------------------------------------
+// ---- Templates: ./templates.ts (what the templates routes read, re-exported) ------------------
 
-const isJson: Check = (s) => {
-  if (s === '') return null;
-  try {
-    JSON.parse(s);
-    return null;
-  } catch {
-    return 'The :attribute must be valid JSON.';
-  }
-};
-const templateJson = textWith(isJson, atMost(20_000)).optional();
-/** The transparent-area rule: the message when the area (x, y, width, height) has no size or leaves the image (tw × th pixels; half a pixel of rounding allowed). */
-export function areaProblem(x: number, y: number, width: number, height: number, tw: number, th: number): string | null {
-  return width <= 0 || height <= 0 || x < 0 || y < 0 || tw <= 0 || th <= 0 || x + width > tw + 0.5 || y + height > th + 0.5
-    ? 'The transparent area must lie inside the template image.'
-    : null;
-}
-/** POST template: template_json (JSON text ≤ 20,000), the area x, y, width, height inside template_width × template_height (image pixels), image (data URL), campaign_id. */
-export const TemplateInput = z
-  .object({
-    campaign_id: recordIdField,
-    image: textWith(isRequired),
-    template_json: templateJson,
-    x: requiredNumber,
-    y: requiredNumber,
-    width: requiredNumber,
-    height: requiredNumber,
-    template_width: requiredNumber,
-    template_height: requiredNumber,
-  })
-  .superRefine((v, ctx) => {
-    const area = [v.x, v.y, v.width, v.height, v.template_width, v.template_height];
-    if (!area.every((n) => typeof n === 'number' && Number.isFinite(n))) return;
-    const m = areaProblem(v.x, v.y, v.width, v.height, v.template_width, v.template_height);
-    if (m) fieldIssue(ctx, 'x', m);
-  });
-export type TemplateInput = z.output<typeof TemplateInput>;
-/** PUT template/{id}: the area (the image and its size stay: the service checks it against them) and optionally the editor's JSON. */
-export const TemplateAreaInput = z.object({ template_json: templateJson, x: requiredNumber, y: requiredNumber, width: requiredNumber, height: requiredNumber });
-export type TemplateAreaInput = z.output<typeof TemplateAreaInput>;
-/** What POST template answers: the template and its campaign's links. */
-export const SavedTemplate = z.object({ id: Id, path: z.string(), event_url: z.string(), campaign_url: z.string() });
-export type SavedTemplate = z.infer<typeof SavedTemplate>;
-/** A saved template: image path, area and size in image pixels, the editor's JSON. */
-export const Template = z.object({
-  id: Id,
-  campaign_id: Id,
-  path: z.string(),
-  template_json: z.string(),
-  x: z.number(),
-  y: z.number(),
-  width: z.number(),
-  height: z.number(),
-  template_width: z.number(),
-  template_height: z.number(),
-});
-export type Template = z.infer<typeof Template>;
+export { TemplateAreaInput, TemplateInput } from './templates.ts';
 
 // ---- Participant videos and conference users (organiser-console §2 "Uploads", "Users") ----------
 

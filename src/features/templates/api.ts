@@ -23,8 +23,9 @@ export interface TemplatePayload {
   campaign_id: number;
 }
 /** What POST template answers (the template and its campaign's links) and a saved template (GET/PUT template/{id}): the wire contract. */
-export type { SavedTemplate, Template as SavedArea } from '../../common/contract/organiser.ts';
-import type { BodyOf, SavedTemplate, Template as SavedArea } from '../../common/contract/organiser.ts';
+export type { SavedTemplate, Template as SavedArea } from '../../common/contract/templates.ts';
+import type { BodyOf } from '../../common/contract/organiser.ts';
+import type { SavedTemplate, Template as SavedArea } from '../../common/contract/templates.ts';
 
 /** GET getCampaignDetailById?campaign_id= (organiser-console §7): resolves to the envelope's data (WizardCampaign); rejects with HttpError. */
 export const getCampaign = async (campaignId: number) => (await http.get<WizardCampaign>(`getCampaignDetailById${qs({ campaign_id: campaignId })}`)).data;
