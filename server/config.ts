@@ -4,76 +4,18 @@ import { passwordProblem } from '../src/common/password.ts';
 import { parseTrustProxy } from './http/client-address.ts';
 import { parseEgressPolicy } from './lib/mail/egress.ts';
 import { parseTwoStepKey } from './lib/auth/two-step-key.ts';
+import { boolean, integer, oneOf, type SettingDoc, setting, text, url } from './config-values.ts';
 
 /**
  * The server's configuration: every environment variable it reads, each read once at start
  * through one zod schema (`readConfig`). A value that cannot be read stops the start: the caller
  * prints one JSON `fatal` line naming the variable, the value's problem and the expected form
- * (`ConfigError`). docs/configuration.md is generated from this schema (`configurationDoc`,
+ * (`ConfigError`). docs/configuration.md is generated from this schema (config-doc.ts `configurationDoc`,
  * `npm run docs:config`) and a unit test keeps the two equal.
  */
 
-/** One setting as docs/configuration.md shows it. */
-interface SettingDoc {
-  group: string;
-  expected: string;
-  fallback: string;
-  doc: string;
-}
-const DOCS = new Map<string, SettingDoc>();
-
-/** Booleans as people write them; anything else is refused rather than read as false. */
-const TRUE = new Set(['1', 'true', 'yes', 'on']);
-const FALSE = new Set(['0', 'false', 'no', 'off']);
-
-/** An unset or blank variable: the setting's default applies. */
-const blank = (v: unknown) => v === undefined || (typeof v === 'string' && v.trim() === '');
-
-/** A setting: its zod type (input: the raw string or undefined) and its line in the docs. */
-function setting<T extends z.ZodType>(group: string, expected: string, fallback: string, doc: string, type: T) {
-  return { type, doc: { group, expected, fallback, doc } };
-}
-
-const text = () =>
-  z
-    .string()
-    .optional()
-    .transform((v) => (blank(v) ? undefined : v!.trim()));
-const integer = (min: number, max: number) =>
-  z
-    .string()
-    .optional()
-    .refine((v) => blank(v) || /^\d+$/.test(v!.trim()), { message: 'is not a whole number' })
-    .transform((v) => (blank(v) ? undefined : Number(v!.trim())))
-    .refine((v) => v === undefined || (v >= min && v <= max), { message: `is out of range` });
-const boolean = () =>
-  z
-    .string()
-    .optional()
-    .refine((v) => blank(v) || TRUE.has(v!.trim().toLowerCase()) || FALSE.has(v!.trim().toLowerCase()), { message: 'is not a yes/no value' })
-    .transform((v) => (blank(v) ? undefined : TRUE.has(v!.trim().toLowerCase())));
-const url = (schemes: string[]) =>
-  z
-    .string()
-    .optional()
-    .refine(
-      (v) => {
-        if (blank(v)) return true;
-        try {
-          return schemes.includes(new URL(v!.trim()).protocol);
-        } catch {
-          return false;
-        }
-      },
-      { message: 'is not a URL of the expected kind' },
-    )
-    .transform((v) => (blank(v) ? undefined : v!.trim()));
-const oneOf = <const V extends string>(values: readonly V[]) =>
-  z
-    .string()
-    .optional()
-    .refine((v) => blank(v) || values.includes(v!.trim() as V), { message: 'is not one of the accepted values' })
-    .transform((v) => (blank(v) ? undefined : (v!.trim() as V)));
+/** Each setting's line in docs/configuration.md, by variable name, in the docs' order (config-doc.ts reads them). */
+export const DOCS = new Map<string, SettingDoc>();
 
 const MS_DAY = 86_400_000;
 const HTTP = ['http:', 'https:'];
@@ -350,32 +292,3 @@ export function readEnv(env: NodeJS.ProcessEnv | Record<string, string | undefin
 
 /** True when the demo data is to be seeded: DEMO_DATA when set, else only on the embedded SQLite. */
 export const demoWanted = (env: Env) => env.DEMO_DATA ?? env.DATABASE_URL === undefined;
-
-/** docs/configuration.md as generated from the schema: one table per group. */
-export function configurationDoc(): string {
-  const groups = new Map<string, string[]>();
-  for (const [name, d] of DOCS) {
-    const rows = groups.get(d.group) ?? [];
-    rows.push(`| \`${name}\` | ${d.expected} | ${d.fallback} | ${d.doc} |`);
-    groups.set(d.group, rows);
-  }
-  const head = [
-    '# Configuration',
-    '',
-    'Generated from `server/config.ts` by `npm run docs:config`; a unit test keeps the two equal.',
-    '',
-    'Every setting is an environment variable, read once at start. A value that cannot be read stops the',
-    'start with one JSON line: `{"level":"fatal",…,"variable","problem","expected","msg"}` and exit code 1.',
-    'Yes/no values accept `1`/`0`, `true`/`false`, `yes`/`no`, `on`/`off` (any case); anything else is refused.',
-    'A blank value counts as unset.',
-  ];
-  const body = [...groups].flatMap(([group, rows]) => [
-    '',
-    `## ${group}`,
-    '',
-    '| variable | expected | default | what it does |',
-    '|---|---|---|---|',
-    ...rows,
-  ]);
-  return [...head, ...body, ''].join('\n');
-}

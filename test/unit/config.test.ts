@@ -1,7 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
-import { ConfigError, configurationDoc, demoWanted, readEnv } from '../../server/config.ts';
+import { configurationDoc } from '../../server/config-doc.ts';
+import { ConfigError, demoWanted, readEnv } from '../../server/config.ts';
 
 const refused = (env: Record<string, string>) => {
   try {
