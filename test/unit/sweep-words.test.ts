@@ -4,7 +4,7 @@ import { describeActivity, importOutcome } from '../../src/common/activity.ts';
 import { managedRolesText, roleSummary, type RoleFacts } from '../../src/common/access-explainer.ts';
 import { storageLine } from '../../src/common/storage.ts';
 import { sayActivity, sayImportOutcome, actionChoices, resourceChoices } from '../../src/components/activity-words.ts';
-import { sayManagedRoles, sayRoleSummary } from '../../src/components/role-words.ts';
+import { sayAccessReasons, sayManagedRoles, sayRoleSummary } from '../../src/components/role-words.ts';
 import { sayStorage } from '../../src/features/organiser-profile/storage-words.ts';
 import { ACTIVITY_ACTIONS, ACTIVITY_RESOURCES } from '../../src/common/activity.ts';
 import { activateLocale } from '../../src/lib/i18n.ts';
@@ -59,6 +59,8 @@ test('in English every sentence is the shared one, word for word', async () => {
   ])
     assert.is(sayStorage(used, limit), storageLine(used, limit));
   assert.equal(actionChoices(), Object.entries(ACTIVITY_ACTIONS));
+  // The Access view keeps the answer's own English reasons.
+  assert.is(sayAccessReasons([support]), null);
   for (const a of ABILITIES) assert.is(abilityWord(a.key), a.name);
   for (const s of SCREENS) assert.is(screenWord(s.key), s.name);
   for (const [title, url] of DECLARED_MENUS) assert.is(menuTitle({ title, url }), title);
@@ -84,6 +86,17 @@ test('in French none is English, and the numbers are French', async () => {
     assert.is(screenWord('organizers'), 'Organisateurs');
     assert.is(permissionWord('Delete users'), 'Supprimer des utilisateurs');
     assert.is(permissionWord('Approve refunds'), 'Approve refunds');
+    const why = sayAccessReasons([support])!;
+    assert.is(
+      why.get('ability:users.view')?.reason,
+      'autorisé : le rôle Support a l’autorisation « Consulter les utilisateurs » et le rôle Support a le menu « Utilisateurs »',
+    );
+    assert.is(why.get('ability:users.delete')?.facts, 'le rôle Support n’a pas l’autorisation « Supprimer des utilisateurs »');
+    assert.is(why.get('screen:roles')?.reason, 'non autorisé : le rôle Support n’a pas le menu « Rôles »');
+    assert.is(
+      sayAccessReasons([{ name: 'admin', permissions: [], menus: [] }])!.get('screen:users')?.reason,
+      'autorisé : le rôle admin détient tous les écrans et toutes les autorisations',
+    );
     // A menu still titled as the platform made it is the reader's; one an administrator renamed stays.
     assert.is(menuTitle({ title: 'Users', url: '/admin/users' }), 'Utilisateurs');
     assert.is(menuTitle({ title: 'People', url: '/admin/users' }), 'People');

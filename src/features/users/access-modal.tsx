@@ -6,7 +6,8 @@ import { useLoad } from '../../components/use-load.ts';
 import { useAbilities } from '../../components/use-abilities.ts';
 import { LoadFailed } from '../../components/list-states.tsx';
 import { Loading } from '../../components/loading.tsx';
-import { sayManagedRoles } from '../../components/role-words.ts';
+import { sayAccessReasons, sayManagedRoles } from '../../components/role-words.ts';
+import type { RoleFacts } from '../../common/access-explainer.ts';
 import { abilityWord, screenWord } from '../../components/screen-words.ts';
 import { getAccess, type AccessVerdict } from './api.ts';
 import { currentLocale, t, tParts } from '../../lib/i18n.ts';
@@ -70,8 +71,24 @@ export function AccessModal({ user, onClose }: { user: { id: number; name: strin
   const [asked, setAsked] = useState('');
   const searchId = useId();
   // Screens and abilities by their names in the reader's language (the answer names them in English).
-  const screens = data ? data.screens.map((v) => ({ ...v, name: screenWord(v.key, v.name) })) : [];
-  const abilities = data ? data.abilities.map((v) => ({ ...v, name: abilityWord(v.key, v.name) })) : [];
+  // …and the reasons too, from the roles' facts the answer carries (English: the answer's own words).
+  const reasons = data ? sayAccessReasons(data.roles as unknown as RoleFacts[]) : null;
+  const screens = data
+    ? data.screens.map((v) => ({
+        ...v,
+        name: screenWord(v.key, v.name),
+        reason: reasons?.get(`screen:${v.key}`)?.reason ?? v.reason,
+        why: reasons?.get(`screen:${v.key}`)?.facts,
+      }))
+    : [];
+  const abilities = data
+    ? data.abilities.map((v) => ({
+        ...v,
+        name: abilityWord(v.key, v.name),
+        reason: reasons?.get(`ability:${v.key}`)?.reason ?? v.reason,
+        why: reasons?.get(`ability:${v.key}`)?.facts,
+      }))
+    : [];
   const q = asked.trim().toLocaleLowerCase(currentLocale());
   const answers =
     q && data
@@ -119,7 +136,7 @@ export function AccessModal({ user, onClose }: { user: { id: number; name: strin
                             </span>
                           ),
                         },
-                        { kind: t('admin.access.kind', { kind: v.kind }), reason: v.reason.replace(/^(not )?allowed: /, '') },
+                        { kind: t('admin.access.kind', { kind: v.kind }), reason: v.why ?? v.reason.replace(/^(not )?allowed: /, '') },
                       )}
                     </li>
                   ))}

@@ -74,4 +74,20 @@ export const sweepAr: Record<keyof typeof sweepEn, string> = {
   'sweep.signedInWith.password_recovery': 'كلمة المرور + رمز استرداد',
   'sweep.signedInWith.password_passkey': 'كلمة المرور + مفتاح مرور',
   'sweep.signedInWith.passkey': 'مفتاح مرور',
+  'sweep.why.allowed': 'مسموح: {facts}',
+  'sweep.why.notAllowed': 'غير مسموح: {facts}',
+  'sweep.why.adminAll': 'الدور admin يملك كل الشاشات وكل الأذونات',
+  'sweep.why.company': 'الدور company هو حساب دخول منظِّم: لا يفتح أي شاشة إدارة ولا يملك أي إذن إداري (يدير المنظِّم بياناته فقط، من لوحته)',
+  'sweep.why.noRole': 'لا دور لهذا المستخدم',
+  'sweep.why.dashboard': 'يرى كل مستخدمي الفريق لوحة التحكم',
+  'sweep.why.hasPermission':
+    '{count, plural, zero {الأدوار {roles} لديها} one {الدور {roles} لديه} two {الدوران {roles} لديهما} few {الأدوار {roles} لديها} many {الأدوار {roles} لديها} other {الأدوار {roles} لديها}} الإذن «{name}»',
+  'sweep.why.noPermission':
+    '{count, plural, zero {الأدوار {roles} ليس لديها} one {الدور {roles} ليس لديه} two {الدوران {roles} ليس لديهما} few {الأدوار {roles} ليس لديها} many {الأدوار {roles} ليس لديها} other {الأدوار {roles} ليس لديها}} الإذن «{name}»',
+  'sweep.why.hasMenu':
+    '{count, plural, zero {الأدوار {roles} لديها} one {الدور {roles} لديه} two {الدوران {roles} لديهما} few {الأدوار {roles} لديها} many {الأدوار {roles} لديها} other {الأدوار {roles} لديها}} القائمة «{name}»',
+  'sweep.why.noMenu':
+    '{count, plural, zero {الأدوار {roles} ليس لديها} one {الدور {roles} ليس لديه} two {الدوران {roles} ليس لديهما} few {الأدوار {roles} ليس لديها} many {الأدوار {roles} ليس لديها} other {الأدوار {roles} ليس لديها}} القائمة «{name}»',
+  'sweep.why.menuInactive':
+    'القائمة «{name}» {count, plural, zero {للأدوار {roles}} one {للدور {roles}} two {للدورين {roles}} few {للأدوار {roles}} many {للأدوار {roles}} other {للأدوار {roles}}} غير نشطة',
 };

@@ -77,4 +77,16 @@ export const sweepEn = {
   'sweep.signedInWith.password_recovery': 'Password + recovery code',
   'sweep.signedInWith.password_passkey': 'Password + passkey',
   'sweep.signedInWith.passkey': 'Passkey',
+  'sweep.why.allowed': 'allowed: {facts}',
+  'sweep.why.notAllowed': 'not allowed: {facts}',
+  'sweep.why.adminAll': 'role admin holds every screen and every permission',
+  'sweep.why.company':
+    "role company is an organiser's sign-in: it opens no admin screen and holds no admin permission (an organiser manages only its own data, from its console)",
+  'sweep.why.noRole': 'this user has no role',
+  'sweep.why.dashboard': 'every staff user sees the Dashboard',
+  'sweep.why.hasPermission': '{count, plural, one {role {roles} has} other {roles {roles} have}} the permission {name}',
+  'sweep.why.noPermission': '{count, plural, one {role {roles} has} other {roles {roles} have}} no permission {name}',
+  'sweep.why.hasMenu': '{count, plural, one {role {roles} has} other {roles {roles} have}} the menu {name}',
+  'sweep.why.noMenu': '{count, plural, one {role {roles} has} other {roles {roles} have}} no menu {name}',
+  'sweep.why.menuInactive': 'the menu {name} of {count, plural, one {role {roles}} other {roles {roles}}} is In-Active',
 } as const satisfies Record<string, string>;

@@ -75,4 +75,16 @@ export const sweepEs: Record<keyof typeof sweepEn, string> = {
   'sweep.signedInWith.password_recovery': 'Contraseña + código de recuperación',
   'sweep.signedInWith.password_passkey': 'Contraseña + llave de acceso',
   'sweep.signedInWith.passkey': 'Llave de acceso',
+  'sweep.why.allowed': 'permitido: {facts}',
+  'sweep.why.notAllowed': 'no permitido: {facts}',
+  'sweep.why.adminAll': 'el rol admin tiene todas las pantallas y todos los permisos',
+  'sweep.why.company':
+    'el rol company es el acceso de un organizador: no abre ninguna pantalla de administración ni tiene permisos de administración (un organizador solo gestiona sus propios datos, desde su consola)',
+  'sweep.why.noRole': 'este usuario no tiene ningún rol',
+  'sweep.why.dashboard': 'todo usuario del equipo ve el panel',
+  'sweep.why.hasPermission': '{count, plural, one {el rol {roles} tiene} other {los roles {roles} tienen}} el permiso «{name}»',
+  'sweep.why.noPermission': '{count, plural, one {el rol {roles} no tiene} other {los roles {roles} no tienen}} el permiso «{name}»',
+  'sweep.why.hasMenu': '{count, plural, one {el rol {roles} tiene} other {los roles {roles} tienen}} el menú «{name}»',
+  'sweep.why.noMenu': '{count, plural, one {el rol {roles} no tiene} other {los roles {roles} no tienen}} el menú «{name}»',
+  'sweep.why.menuInactive': 'el menú «{name}» {count, plural, one {del rol {roles}} other {de los roles {roles}}} está inactivo',
 };

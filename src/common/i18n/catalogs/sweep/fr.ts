@@ -76,4 +76,16 @@ export const sweepFr: Record<keyof typeof sweepEn, string> = {
   'sweep.signedInWith.password_recovery': 'Mot de passe + code de secours',
   'sweep.signedInWith.password_passkey': 'Mot de passe + clé d’accès',
   'sweep.signedInWith.passkey': 'Clé d’accès',
+  'sweep.why.allowed': 'autorisé : {facts}',
+  'sweep.why.notAllowed': 'non autorisé : {facts}',
+  'sweep.why.adminAll': 'le rôle admin détient tous les écrans et toutes les autorisations',
+  'sweep.why.company':
+    'le rôle company est la connexion d’un organisateur : il n’ouvre aucun écran d’administration et ne détient aucune autorisation d’administration (un organisateur ne gère que ses propres données, depuis sa console)',
+  'sweep.why.noRole': 'cet utilisateur n’a aucun rôle',
+  'sweep.why.dashboard': 'tout utilisateur de l’équipe voit le tableau de bord',
+  'sweep.why.hasPermission': '{count, plural, one {le rôle {roles} a} other {les rôles {roles} ont}} l’autorisation « {name} »',
+  'sweep.why.noPermission': '{count, plural, one {le rôle {roles} n’a pas} other {les rôles {roles} n’ont pas}} l’autorisation « {name} »',
+  'sweep.why.hasMenu': '{count, plural, one {le rôle {roles} a} other {les rôles {roles} ont}} le menu « {name} »',
+  'sweep.why.noMenu': '{count, plural, one {le rôle {roles} n’a pas} other {les rôles {roles} n’ont pas}} le menu « {name} »',
+  'sweep.why.menuInactive': 'le menu « {name} » {count, plural, one {du rôle {roles}} other {des rôles {roles}}} est inactif',
 };
