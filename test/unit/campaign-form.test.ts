@@ -5,16 +5,14 @@ import {
   FIELD_EMPTY,
   TITLE_SHORT,
   TOLERANCES,
-  bibPayload,
   errorSummary,
-  campaignPayload,
   fieldErrors,
   formReducer,
   initForm,
-  recognitionPayload,
   visibleError,
   type CampaignForm,
 } from '../../src/features/campaigns/campaign-form-state.ts';
+import { bibPayload, campaignPayload, recognitionPayload } from '../../src/features/campaigns/campaign-payloads.ts';
 import { searchesPhotos, subdomainPreview } from '../../src/features/campaigns/campaign-kinds.ts';
 import { dropboxPlayable, videoId } from '../../src/features/campaigns/video-links.ts';
 import { sponsorList, sponsorsText } from '../../src/common/campaign-settings.ts';

@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { EMPTY_FORM, campaignPayload, fieldErrors, type CampaignForm } from '../../src/features/campaigns/campaign-form-state.ts';
+import { EMPTY_FORM, fieldErrors, type CampaignForm } from '../../src/features/campaigns/campaign-form-state.ts';
+import { campaignPayload } from '../../src/features/campaigns/campaign-payloads.ts';
 import { formOfCampaign } from '../../src/features/campaigns/saved-campaign.ts';
 import { BIB_END_BELOW_START, BIB_LENGTH_RANGE, BIB_START_WHOLE } from '../../src/common/bib-range.ts';
 import { outsideEventDates } from '../../src/common/dates.ts';

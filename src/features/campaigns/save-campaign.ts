@@ -1,6 +1,7 @@
 import '../../lib/messages/campaigns.ts';
 import { t } from '../../lib/i18n.ts';
-import { bibPayload, campaignPayload, recognitionPayload, type CampaignForm } from './campaign-form-state.ts';
+import type { CampaignForm } from './campaign-form-state.ts';
+import { bibPayload, campaignPayload, recognitionPayload } from './campaign-payloads.ts';
 import { formOfCampaign } from './saved-campaign.ts';
 import { createCampaignInSteps } from './create-campaign.ts';
 import { updateCampaignInSteps } from './update-campaign.ts';
