@@ -5,7 +5,7 @@ import { openDatabase } from './db/index.ts';
 import { createApp } from './app.ts';
 import { seedIfEmpty, type SeedResult } from './seed/index.ts';
 import { startActivityPruner } from './lib/activity/activity.ts';
-import { startFaceSearchPurger } from './services/face-search.ts';
+import { startFaceSearchPurger } from './services/face-data-retention.ts';
 import { forwarderFor } from './recognition/upstream.ts';
 import { configureImportJobs, failInterruptedJobs, stopImportJobs } from './lib/jobs/import-jobs.ts';
 import { byDeadline, listenDrainable, SHUTDOWN_GRACE_MS } from './runtime/graceful-stop.ts';

@@ -4,7 +4,6 @@ import type { Event } from '../db/queries/events.ts';
 import * as q from '../db/queries/face-search.ts';
 import { photosOf, type GalleryOwner } from '../db/queries/participants.ts';
 import { Conflict, NotFound, Refused } from '../runtime/domain-errors.ts';
-import { log } from '../runtime/log.ts';
 import { recordActivity, type Who } from '../lib/activity/record.ts';
 import { deleteFaceData, faceSearchOpen, type Forward } from './recognition.ts';
 import { galleryOwner } from './participant-records.ts';
@@ -26,14 +25,14 @@ import { consentText, DEFAULT_RETENTION_DAYS, faceDataErased, faceSearchClosed }
  * consent receipt in force (from the sheet's or the form's face_consent yes, or agreed on their
  * gallery page) are offered it. The face data is purged at the photo-recognition service
  * (services/recognition.ts deleteFaceData) once `retention_days` have passed after the event's
- * end date (the daily job, startFaceSearchPurger) or at once on the organiser's request; face
+ * end date (the daily job, face-data-retention.ts) or at once on the organiser's request; face
  * search is then closed for good. An erasure deletes one participant's face data, withdraws their
  * consent and answers a receipt; it is final for that participant (their BIB) at that event: a
  * later "I agree" from their gallery link and their face searches are refused.
  */
 
 /** YYYY-MM-DD of `ms` (UTC). */
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+export const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The day (YYYY-MM-DD) `days` after `endDate` (YYYY-MM-DD): the day the event's face data is purged. */
 export const purgeDay = (endDate: string, days: number): string => {
@@ -127,45 +126,6 @@ export async function purge(
     });
   });
   return settingsOf(sql, event);
-}
-
-/**
- * Purges every event whose retention has passed by `today` (YYYY-MM-DD): end date plus
- * retention_days before today. Resolves to how many were purged; one that fails is logged and
- * tried again at the next run.
- */
-export async function purgeDue(sql: Sql, who: Who, forward: Forward | null, today: string): Promise<number> {
-  let n = 0;
-  for (const e of await q.unpurged(sql)) {
-    if (purgeDay(e.end_date, e.retention_days) >= today) continue;
-    try {
-      await purge(sql, who, { id: e.event_id, title: e.title, end_date: e.end_date, organizer_id: e.organizer_id }, forward, 'retention');
-      n++;
-    } catch (err) {
-      log.warn({ err, event_id: e.event_id }, 'face-data purge failed; retried at the next run');
-    }
-  }
-  return n;
-}
-
-/** Who the daily purge is in the activity log: no user, no address. */
-const JOB: Omit<Who, 'logs'> = { id: null, name: 'Retention job', role: '', organiserId: null, ip: '', userAgent: '' };
-
-/** Runs purgeDue once a day (first a minute after start); returns a stop function. */
-export function startFaceSearchPurger(sql: Sql, opts: { forward: Forward | null; logs: boolean; now?: () => number }, everyMs = 86_400_000): () => void {
-  const run = () => {
-    purgeDue(sql, { ...JOB, logs: opts.logs }, opts.forward, dayOf((opts.now ?? Date.now)())).catch((err: unknown) =>
-      log.warn({ err }, 'face-data purging failed; retried at the next run'),
-    );
-  };
-  const first = setTimeout(run, 60_000);
-  const timer = setInterval(run, everyMs);
-  first.unref?.();
-  timer.unref?.();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
 }
 
 /**

@@ -4,7 +4,7 @@ import { startTestApi, type TestApi } from './harness.ts';
 import { makeOrganiser, photoCsv, goodRow, csvFile, type TestOrganiser } from './organiser-fixtures.ts';
 import { awaitJob } from './import-job.ts';
 import { campaignForm, recognitionEvent } from './campaigns-fixtures.ts';
-import { purgeDue } from '../../server/services/face-search.ts';
+import { purgeDue } from '../../server/services/face-data-retention.ts';
 import { faceSearchOpen } from '../../server/services/recognition.ts';
 import { createEvent } from '../../server/db/queries/events.ts';
 
