@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { startTestApi, type TestApi } from './harness.ts';
 import { makeOrganiser, photoCsv, goodRow, csvFile, type TestOrganiser } from './organiser-fixtures.ts';
 import { awaitJob } from './import-job.ts';
-import { USER_IMPORT_BUSY } from '../../server/services/users.ts';
+import { USER_IMPORT_BUSY } from '../../server/services/user-import.ts';
 import { PHOTO_IMPORT_BUSY } from '../../server/routes/event-photos.ts';
 
 // Imports as background jobs (DESIGN.md §4): accepted at once with a job id, progress on
