@@ -121,6 +121,9 @@ test('a passkey registered in My account (a virtual authenticator) signs in with
   }
 });
 
+/** A code that is not Lee's in the minutes of this run (set by the test that turns Lee's app on). */
+let leeWrong = '';
+
 test('after 10 wrong codes the second step says the codes are locked; the e-mailed link unlocks them with one press', async () => {
   // Lee turns the app on and 10 wrong codes are typed at the second step (through the API).
   const token = await e.api.login('lee@example.com', 'Locked-pass-1');
@@ -129,6 +132,7 @@ test('after 10 wrong codes the second step says the codes are locked; the e-mail
   assert.is((await e.api.call('POST', 'account/two-step/totp/confirm', { token, form: { code: totp.generate() } })).status, 200);
   const near = new Set([-1, 0, 1, 2].map((s) => totp.generate({ timestamp: Date.now() + s * 30_000 })));
   const wrong = ['000000', '111111', '222222', '333333', '444444'].find((c) => !near.has(c))!;
+  leeWrong = wrong;
   for (let round = 0; round < 2; round++) {
     const { challenge } = (await e.api.call('POST', 'login', { form: { email: 'lee@example.com', password: 'Locked-pass-1' } })).body.data;
     for (let i = 0; i < 5; i++) assert.is((await e.api.call('POST', 'login/mfa', { form: { challenge, code: wrong } })).status, 401);
@@ -159,6 +163,37 @@ test('after 10 wrong codes the second step says the codes are locked; the e-mail
     await page.getByLabel('Password').fill('Locked-pass-1');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByLabel('Authentication code').waitFor();
+  } finally {
+    await context.close();
+  }
+});
+
+test('in French, a wrong code keeps the second step and says so in French; locked codes are said in French', async () => {
+  // Lee's codes work again (the previous test); a browser whose language is French.
+  const context = await e.browser.newContext({ locale: 'fr-FR' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  const secondStep = async () => {
+    await page.goto(`${e.url}/login`);
+    await page.getByLabel('E-mail').fill('lee@example.com');
+    await page.getByLabel('Mot de passe').fill('Locked-pass-1');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+  };
+  try {
+    await secondStep();
+    const code = page.getByLabel('Code d’authentification');
+    await code.fill(leeWrong);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Le code n’est pas correct.' }).waitFor();
+    assert.ok(await code.isVisible(), 'still the second step: the code field stays');
+
+    // Ten wrong codes in a row (through the API) lock them; the notice is French.
+    const { challenge } = (await e.api.call('POST', 'login', { form: { email: 'lee@example.com', password: 'Locked-pass-1' } })).body.data;
+    for (let i = 0; i < 5; i++) await e.api.call('POST', 'login/mfa', { form: { challenge, code: leeWrong } });
+    const again = (await e.api.call('POST', 'login', { form: { email: 'lee@example.com', password: 'Locked-pass-1' } })).body.data;
+    for (let i = 0; i < 5 && !again.codes_locked; i++) await e.api.call('POST', 'login/mfa', { form: { challenge: again.challenge, code: leeWrong } });
+    await secondStep();
+    await page.getByRole('alert').filter({ hasText: 'Les codes de connexion de ce compte sont bloqués après 10 codes erronés d’affilée.' }).waitFor();
   } finally {
     await context.close();
   }

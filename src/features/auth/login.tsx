@@ -11,7 +11,8 @@ import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { FormField, TextField } from '../../components/form-field.tsx';
 import { useFormErrors } from '../../components/use-form-errors.ts';
 import { required } from '../../lib/validators.ts';
-import { CODE_JUST_USED, CODE_WRONG, TWO_STEP_LOCKED } from '../../common/two-step.ts';
+import { CODE_WRONG, TWO_STEP_LOCKED } from '../../common/two-step.ts';
+import { useSharedText } from './use-shared-text.ts';
 import { t } from '../../lib/i18n.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 
@@ -55,6 +56,8 @@ export default function LoginScreen() {
   const [ended] = useState(() => !!(window.history.state as { sessionEnded?: boolean } | null)?.sessionEnded);
   // The second step: the challenge POST login answered, whether a recovery code is typed instead, and whether codes are locked.
   const [mfa, setMfa] = useState<{ challenge: string; recovery: boolean; methods: string[]; locked: boolean } | null>(null);
+  // While codes are locked: the notice, in the reader's language once its chunk is in.
+  const lockedNotice = useSharedText(mfa?.locked ? TWO_STEP_LOCKED : '');
   const [code, setCode] = useState('');
   const site = usePasskeySite();
   useDocumentTitle(t('login.title'));
@@ -100,7 +103,8 @@ export default function LoginScreen() {
       setBusy(false);
       setCode('');
       // An expired step starts the sign-in again; locked codes leave the passkey; wrong or just-used codes and throttling say so under the field.
-      if (err instanceof HttpError && err.status === 401 && err.body?.message !== CODE_WRONG && err.body?.message !== CODE_JUST_USED) setMfa(null);
+      // By code: the message comes in the reader's language.
+      if (err instanceof HttpError && err.status === 401 && err.body?.code !== 'error.codeWrong' && err.body?.code !== 'error.codeJustUsed') setMfa(null);
       if (err instanceof HttpError && (err.body?.data as { two_step_locked?: boolean } | null)?.two_step_locked) {
         setMfa({ ...mfa, locked: true, methods: mfa.methods.filter((m) => m === 'passkey') });
         setNote('');
@@ -154,7 +158,7 @@ export default function LoginScreen() {
           <h1 id="login-title">{t('login.twoStepTitle')}</h1>
           {mfa.locked && (
             <p className="form-note" role="alert">
-              {TWO_STEP_LOCKED}
+              {lockedNotice}
             </p>
           )}
           {mfa.methods.length > 0 && (
