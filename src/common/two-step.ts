@@ -2,6 +2,7 @@
  * Two-step sign-in's plain rules and words, shared by the API and the console (docs/security.md
  * "Two-step sign-in"). Pure: no DOM, no Node.
  */
+import type { ApiMessageCode } from './i18n/api-message-codes.ts';
 
 /** The issuer an authenticator app shows beside the account. */
 export const TWO_STEP_ISSUER = 'Events Back-office';
@@ -15,6 +16,13 @@ export const CHALLENGE_MS = 5 * 60_000;
 export const CODE_WRONG = 'The code is not right.';
 /** The refusal of an authenticator code whose 30-second step was already accepted (a sign-in, enrolment or check a moment ago). */
 export const CODE_JUST_USED = 'That code was just used: wait for the next one.';
+/**
+ * The stable codes the API answers beside CODE_WRONG and CODE_JUST_USED (`code` of the refusal,
+ * src/common/i18n/api-message-codes.ts): the sign-in screen tells a wrong or spent code by them,
+ * whatever language the message is said in.
+ */
+export const CODE_WRONG_CODE: ApiMessageCode = 'error.codeWrong';
+export const CODE_JUST_USED_CODE: ApiMessageCode = 'error.codeJustUsed';
 /** What My account says after a sign-in with a recovery code: how many are left. */
 export const recoveryUsedNotice = (left: number) => `You used a recovery code (${left} left).`;
 /** The refusal of every call but enrolment while a role requires two-step sign-in and the user has none. */

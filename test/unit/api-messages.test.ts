@@ -24,7 +24,16 @@ import { NO_CONSENT_TO_WITHDRAW } from '../../src/common/face-consent.ts';
 import { TWO_STEP_REQUIRED } from '../../src/common/two-step.ts';
 import { TIME_ZONE_MESSAGE } from '../../src/common/time-zone.ts';
 import { bibRepeatedMessage, bibTakenMessage, participantRowProblem } from '../../src/common/participant-sheet.ts';
-import { CHALLENGE_GONE, CODE_JUST_USED, CODE_WRONG, confirmOwnerMessage, TWO_STEP_LOCKED, UNLOCK_LINK_MESSAGES } from '../../src/common/two-step.ts';
+import {
+  CHALLENGE_GONE,
+  CODE_JUST_USED,
+  CODE_JUST_USED_CODE,
+  CODE_WRONG,
+  CODE_WRONG_CODE,
+  confirmOwnerMessage,
+  TWO_STEP_LOCKED,
+  UNLOCK_LINK_MESSAGES,
+} from '../../src/common/two-step.ts';
 import {
   emailTakenMessage,
   extraColumnsMessage,
@@ -415,6 +424,11 @@ test("a declared resource's success messages (recordTexts: created, updated, del
     const texts = recordTexts(d);
     for (const text of [texts.created, texts.updated, texts.deleted]) assert.ok(successMessageOf(en, text), `${d.key}: "${text}" needs a success code`);
   }
+});
+
+test('the sign-in screen tells a wrong or spent code by the codes the API answers beside them', () => {
+  assert.is(apiMessageOf(en, CODE_WRONG)?.code, CODE_WRONG_CODE);
+  assert.is(apiMessageOf(en, CODE_JUST_USED)?.code, CODE_JUST_USED_CODE);
 });
 
 test.run();

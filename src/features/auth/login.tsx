@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { FormField, TextField } from '../../components/form-field.tsx';
 import { useFormErrors } from '../../components/use-form-errors.ts';
 import { required } from '../../lib/validators.ts';
-import { CODE_WRONG, TWO_STEP_LOCKED } from '../../common/two-step.ts';
+import { CODE_JUST_USED_CODE, CODE_WRONG, CODE_WRONG_CODE, TWO_STEP_LOCKED } from '../../common/two-step.ts';
 import { useSharedText } from './use-shared-text.ts';
 import { t } from '../../lib/i18n.ts';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -104,7 +104,7 @@ export default function LoginScreen() {
       setCode('');
       // An expired step starts the sign-in again; locked codes leave the passkey; wrong or just-used codes and throttling say so under the field.
       // By code: the message comes in the reader's language.
-      if (err instanceof HttpError && err.status === 401 && err.body?.code !== 'error.codeWrong' && err.body?.code !== 'error.codeJustUsed') setMfa(null);
+      if (err instanceof HttpError && err.status === 401 && err.body?.code !== CODE_WRONG_CODE && err.body?.code !== CODE_JUST_USED_CODE) setMfa(null);
       if (err instanceof HttpError && (err.body?.data as { two_step_locked?: boolean } | null)?.two_step_locked) {
         setMfa({ ...mfa, locked: true, methods: mfa.methods.filter((m) => m === 'passkey') });
         setNote('');
