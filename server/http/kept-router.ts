@@ -1,13 +1,13 @@
 import type { Result, Router } from 'hono/router';
 import { TrieRouter } from 'hono/router/trie-router';
 
-/** Most (method, path) matches kept at once; the whole store is emptied when it is full (issue 42). */
+/** Most (method, path) matches kept at once; the whole store is emptied when it is full. */
 export const KEPT_MATCHES = 1024;
 /** Longest path whose match is kept, in characters: a longer one is matched afresh each time. */
 export const KEPT_PATH_LENGTH = 256;
 
 /**
- * The app's router (issue 42, "a lean request path"): Hono's TrieRouter, with each (method, path)'s
+ * The app's router: Hono's TrieRouter, with each (method, path)'s
  * match kept and given again to the next request with the same method and path.
  *
  * Why not Hono's default SmartRouter: it tries RegExpRouter first, and RegExpRouter (hono 4.13)

@@ -4,7 +4,7 @@ import type { MessageKey } from '../common/i18n/catalogs/en.ts';
 import { t } from '../lib/i18n.ts';
 
 /**
- * The activity log's words in the reader's language (issue 44, docs/languages.md): the Activity
+ * The activity log's words in the reader's language (docs/languages.md): the Activity
  * screen's filters and entries, a record's History and the Users import banner. English is word
  * for word what common/activity.ts says for the API and the tests ("Updated User “Ann” (#12)").
  */

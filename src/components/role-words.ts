@@ -8,7 +8,7 @@ import { alsoNeeds } from '../common/declared-access.ts';
 import { currentLocale, t } from '../lib/i18n.ts';
 
 /**
- * The Roles and Access screens' sentences about a role in the reader's language (issue 44):
+ * The Roles and Access screens' sentences about a role in the reader's language:
  * common/access-explainer.ts roleSummary and managedRolesText say the same in English, word for word.
  */
 

@@ -7,7 +7,7 @@ import { startTestApi, type TestApi } from './harness.ts';
 import { createApp } from '../../server/app.ts';
 import { KEPT_MATCHES, KEPT_PATH_LENGTH, KeptMatchRouter } from '../../server/http/kept-router.ts';
 
-// The app's router (server/http/kept-router.ts, issue 42): Hono's TrieRouter with each
+// The app's router (server/http/kept-router.ts): Hono's TrieRouter with each
 // (method, path)'s match kept, answering exactly as a fresh TrieRouter over the same routes.
 
 let api: TestApi;

@@ -1,5 +1,5 @@
 /**
- * The language sweep (issue 44, docs/languages.md): signs in to the built console in headless
+ * The language sweep (docs/languages.md): signs in to the built console in headless
  * Chromium as the administrator and as the demo organiser, once per language (English, then
  * French, Spanish or Arabic), visits every route of both consoles, opens each page's header
  * actions (Add, Import…) and its first row's actions (Edit, Delete…), submits each dialog empty,

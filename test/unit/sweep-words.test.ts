@@ -13,7 +13,7 @@ import { ABILITIES } from '../../src/common/abilities.ts';
 import { SCREENS } from '../../src/common/screens.ts';
 import { DECLARED_MENUS } from '../../src/common/declared-access.ts';
 
-// The console's own wording of what common/ says in English (issue 44, the language sweep): in
+// The console's own wording of what common/ says in English (found by the language sweep): in
 // English word for word the shared sentence, in French the reader's.
 
 const rows = [

@@ -1,6 +1,6 @@
 /**
- * English messages the language sweep found shown in English to every reader (issue 44,
- * test/e2e/lang-sweep.ts): a list row's checkbox, the organiser's storage line, the sign-in links'
+ * English messages the language sweep found shown in English to every reader
+ * (test/e2e/lang-sweep.ts): a list row's checkbox, the organiser's storage line, the sign-in links'
  * pages, Settings' e-mail notes, the Roles screen's summaries and the sidebar's default menu names.
  * Keys start with `sweep.`; English is what the console said before, word for word.
  */
