@@ -19,7 +19,11 @@ import type { DataMark, Sql } from '../db/sql.ts';
  *   process's own moves every mark. Undefined, and nothing is reused, when the statement fails.
  * A change of the caller's roles is a write of `roles`, which the lists that depend on it read.
  *
- * Reuse must pay for itself: on PostgreSQL each lookup costs a statement. Lookups that found an
+ * Reuse must pay for itself: on PostgreSQL each lookup costs a statement, and a kept answer that
+ * is never reused still costs its copy into the old generation (garbage collection). A key's first
+ * read in a while (the last SEEN_KEYS keys read) only makes its answer: no version read, nothing
+ * kept; its next read looks up and keeps, and the reads after it can hit. Under a spread of
+ * searches, sorts and pages that no one repeats, reads pay nothing for the cache. Lookups that found an
  * answer kept for their key are judged in rounds of JUDGE_EVERY (a lookup with nothing kept, as in
  * a cold cache, says nothing about whether reuse pays); after a round in which fewer than
  * MIN_HIT_SHARE of them were hits (writes of what these lists read come too often), only one list
@@ -36,6 +40,10 @@ export const MAX_ANSWERS = 1_000;
 export const MAX_ANSWER_BYTES = 256 * 1024;
 export const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
 export const ANSWER_TTL_MS = 10_000;
+/** Keys remembered as read once (their next read looks up and keeps); the memory is emptied when full. */
+export const SEEN_KEYS = 4 * MAX_ANSWERS;
+/** Longer keys are not remembered (so the memory stays under ~SEEN_KEYS × 4 KB); they look up on every read. */
+export const SEEN_KEY_LENGTH = 2048;
 /** Lookups per round when judging whether reuse pays. */
 export const JUDGE_EVERY = 200;
 /** Share of hits in a round below which the next round only samples. */
@@ -59,6 +67,8 @@ interface Store {
   hits: number;
   sampling: boolean;
   skipped: number;
+  /** Keys read once lately, with nothing kept for them (at most SEEN_KEYS). */
+  seen: Set<string>;
 }
 const stores = new WeakMap<Sql, Store>();
 
@@ -73,7 +83,7 @@ export function configureAnswerCache(o: { enabled: boolean; onLookup?: (hit: boo
 
 function storeOf(sql: Sql): Store {
   let s = stores.get(sql);
-  if (!s) stores.set(sql, (s = { map: new Map(), bytes: 0, lookups: 0, hits: 0, sampling: false, skipped: 0 }));
+  if (!s) stores.set(sql, (s = { map: new Map(), bytes: 0, lookups: 0, hits: 0, sampling: false, skipped: 0, seen: new Set() }));
   return s;
 }
 
@@ -101,7 +111,8 @@ function counted(s: Store, hit: boolean, judged: boolean) {
 }
 
 /**
- * The answer body (a JSON string) for `key`: the kept one when the resources `reads` (activity
+ * The answer body (a JSON string) for `key`: `make()`'s on the key's first read in a while (see
+ * above), else the kept one when the resources `reads` (activity
  * resource keys; absent: everything) of `sql` are, at this call, at the version it was made at
  * and it is younger than ANSWER_TTL_MS (`now`, ms), else `make()`'s, kept for next time (while
  * sampling, see above, most calls are `make()`'s alone). `since`: when the caller's request arrived
@@ -117,6 +128,11 @@ export async function cachedAnswer(
 ): Promise<string> {
   if (!settings.enabled || !sql.dataVersion) return make();
   const s = storeOf(sql);
+  if (key.length <= SEEN_KEY_LENGTH && !s.map.has(key) && !s.seen.has(key)) {
+    if (s.seen.size >= SEEN_KEYS) s.seen.clear();
+    s.seen.add(key);
+    return make();
+  }
   if (s.sampling && ++s.skipped % SAMPLE_EVERY !== 0) return make();
   const version = await sql.dataVersion(reads, since);
   if (version === undefined) return make();
@@ -135,6 +151,7 @@ export async function cachedAnswer(
   const size = (key.length + body.length) * 2;
   if (size <= MAX_ANSWER_BYTES) {
     forget(s, key);
+    s.seen.delete(key);
     s.map.set(key, { version, at: now, body, size });
     s.bytes += size;
     for (const oldest of s.map.keys()) {

@@ -27,12 +27,28 @@ test('an answer is reused while the data version holds, and made again when it m
     made = 0;
   const sql = fakeSql(() => v);
   const make = async () => `answer ${++made}`;
-  assert.is(await cachedAnswer(sql, 'k', make), 'answer 1');
-  assert.is(await cachedAnswer(sql, 'k', make), 'answer 1');
-  v = 2;
+  assert.is(await cachedAnswer(sql, 'k', make), 'answer 1', 'a first read is made');
+  assert.is(await cachedAnswer(sql, 'k', make), 'answer 2', 'the second is made and kept');
   assert.is(await cachedAnswer(sql, 'k', make), 'answer 2');
-  assert.is(await cachedAnswer(sql, 'other key', make), 'answer 3');
-  assert.is(keptAnswers(sql).count, 2);
+  v = 2;
+  assert.is(await cachedAnswer(sql, 'k', make), 'answer 3');
+  assert.is(await cachedAnswer(sql, 'k', make), 'answer 3');
+  assert.is(await cachedAnswer(sql, 'other key', make), 'answer 4');
+  assert.is(keptAnswers(sql).count, 1, 'a key read once is not kept');
+});
+
+test("a key's first read in a while reads no version and keeps nothing: searches no one repeats cost nothing", async () => {
+  let versionReads = 0;
+  const sql = fakeSql(() => {
+    versionReads++;
+    return 1;
+  });
+  for (let i = 0; i < 50; i++) await cachedAnswer(sql, `search ${i}`, async () => `answer ${i}`);
+  assert.is(versionReads, 0);
+  assert.is(keptAnswers(sql).count, 0);
+  assert.is(await cachedAnswer(sql, 'search 7', async () => 'made again'), 'made again', 'read again: made and kept');
+  assert.is(versionReads, 1);
+  assert.is(await cachedAnswer(sql, 'search 7', async () => 'not made'), 'made again', 'and reused');
 });
 
 test('nothing is reused when the version is unknown, after the ttl, or when making it failed', async () => {
@@ -42,6 +58,8 @@ test('nothing is reused when the version is unknown, after the ttl, or when maki
   assert.is(await cachedAnswer(unknown, 'k', async () => `a${++made}`), 'a2');
   const sql = fakeSql(() => 1);
   await cachedAnswer(sql, 'k', async () => 'old', 0);
+  await cachedAnswer(sql, 'k', async () => 'old', 0);
+  assert.is(await cachedAnswer(sql, 'k', async () => 'kept', ANSWER_TTL_MS - 1), 'old', 'kept until the ttl');
   assert.is(await cachedAnswer(sql, 'k', async () => 'fresh', ANSWER_TTL_MS), 'fresh');
   const failed = await cachedAnswer(sql, 'bad', async () => {
     throw new Error('422');
@@ -62,8 +80,8 @@ test('when writes end nearly every kept answer, only one read in SAMPLE_EVERY re
     return v;
   });
   const make = async () => `answer ${++made}`;
-  // A round in which every read follows a write: no hits (the first read found nothing kept and is not judged).
-  for (let i = 0; i <= JUDGE_EVERY; i++) {
+  // A round in which every read follows a write: no hits (the first read keeps nothing and the second finds nothing kept: neither is judged).
+  for (let i = 0; i <= JUDGE_EVERY + 1; i++) {
     v++;
     await cachedAnswer(sql, 'k', make);
   }
@@ -132,14 +150,15 @@ test('a version that is read asynchronously (PostgreSQL: a statement) keys the a
   let made = 0;
   const sql = { engine: 'postgres', dataVersion: async () => v } as unknown as Sql;
   const make = async () => `answer ${++made}`;
-  assert.is(await cachedAnswer(sql, 'k', make), 'answer 1');
-  assert.is(await cachedAnswer(sql, 'k', make), 'answer 1');
-  v = 'snapshot 2';
+  await cachedAnswer(sql, 'k', make); // a first read keeps nothing
   assert.is(await cachedAnswer(sql, 'k', make), 'answer 2');
-  v = undefined;
-  assert.is(await cachedAnswer(sql, 'k', make), 'answer 3', 'unknown: made afresh');
+  assert.is(await cachedAnswer(sql, 'k', make), 'answer 2');
   v = 'snapshot 2';
-  assert.is(await cachedAnswer(sql, 'k', make), 'answer 2', 'the kept one again once the version is known and the same');
+  assert.is(await cachedAnswer(sql, 'k', make), 'answer 3');
+  v = undefined;
+  assert.is(await cachedAnswer(sql, 'k', make), 'answer 4', 'unknown: made afresh');
+  v = 'snapshot 2';
+  assert.is(await cachedAnswer(sql, 'k', make), 'answer 3', 'the kept one again once the version is known and the same');
 });
 
 test("SQLite: a declared commit keeps the versions of other resources; another connection's commit moves them all", async () => {

@@ -21,7 +21,7 @@ import type { FeedChange } from './changes.ts';
 export interface Reader {
   companyId: number | null;
   isCompany: boolean;
-  screens: Set<string> | 'all';
+  screens: ReadonlySet<string> | 'all';
   abilities: Set<string>;
   /** Changes when anything above changes (a role change): the stream then ends, and the reconnect reads the new rules. */
   fingerprint: string;
