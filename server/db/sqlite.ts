@@ -23,13 +23,10 @@ export function openSqlite(file: string): Sql {
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   db.pragma('synchronous = NORMAL');
-  // Checkpoints run between requests (a large log's on a thread of its own), not inside this connection's COMMITs (sqlite-checkpoint.ts).
+  // Checkpoints run on their own thread, not inside this connection's COMMITs (sqlite-checkpoint.ts).
   db.pragma('wal_autocheckpoint = 0');
   db.pragma('journal_size_limit = 1048576'); // a log reset after a checkpoint shrinks back to 1 MiB
-  const checkpointStatement = db.prepare('PRAGMA wal_checkpoint(PASSIVE)');
-  const checkpoints = startCheckpoints(file, undefined, () => {
-    if (!db.inTransaction) checkpointStatement.all();
-  });
+  const checkpoints = startCheckpoints(file);
   const reader = new Database(file, { readonly: true });
   reader.pragma('busy_timeout = 5000');
   const cache = (conn: Database.Database) => {
