@@ -61,7 +61,9 @@ test('a users import answers at once with a job id, reports its hashing progress
 });
 
 test('while a users import runs, a second one by the same user is refused (409) with a clear message and writes nothing', async () => {
-  const first = await importUsers(usersCsv('first', 12));
+  // Enough passwords to hash that the first job still runs while the second sheet is read (in the
+  // spreadsheet worker) and checked: with 12, a busy machine saw the first finish before that.
+  const first = await importUsers(usersCsv('first', 48));
   assert.is(first.status, 200);
   const second = await importUsers(usersCsv('second', 2));
   assert.is(second.status, 409, JSON.stringify(second.body));
