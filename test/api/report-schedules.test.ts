@@ -14,15 +14,20 @@ import { dayIn } from '../../src/common/time-zone.ts';
  * whose .xlsx attachment's totals equal GET event/{id}/insights for the same days; the e-mail's
  * link unsubscribes without signing in; another organiser neither sees nor changes a schedule nor
  * names its event or users; a schedule whose owner lost access stops and sends nothing.
- * The server's clock (`now`) is the test's: due times are reached by moving it.
+ * The server's clock (`now`) is the test's: it runs from 12:00 UTC of the day the test started, so a
+ * daily 00:05 UTC schedule made "today" is always due tomorrow, whatever the real hour; due times
+ * are reached by moving it.
  */
 
 let api: TestApi;
 let rx: Receiver;
 let A: TestOrganiser;
 let B: TestOrganiser;
+const startedAt = Date.now();
+const day0 = dayIn('UTC', startedAt);
+const noon = Date.parse(`${day0}T12:00:00Z`);
 let clock = 0;
-const now = () => clock || Date.now();
+const now = () => clock || noon + (Date.now() - startedAt);
 test.before(async () => {
   api = await startTestApi({ now, mail: { pollMs: 50, retryBaseMs: 200 }, reports: { pollMs: 100 } });
   rx = await receiverFor(api);
@@ -36,7 +41,7 @@ test.after(async () => {
 
 const userId = async (email: string) => Number((await api.sql.get<{ id: number }>('SELECT id FROM users WHERE email = ?', [email]))!.id);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const today = () => dayIn('UTC', Date.now());
+const today = () => day0;
 /** 00:05 UTC tomorrow plus `minutes`: a due time of a daily 00:05 UTC schedule made today. */
 const tomorrowAt = (minutes: number) => Date.parse(`${addDays(today(), 1)}T00:05:00Z`) + minutes * 60_000;
 const form = (o: Record<string, string>) => ({ frequency: 'daily', time: '00:05', time_zone: 'UTC', ...o });
