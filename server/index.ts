@@ -8,6 +8,7 @@ import { passkeySiteProblem, passkeySiteWords } from '../src/common/passkey-site
 import { en } from '../src/common/i18n/catalogs/index.ts';
 import { formatMessage } from '../src/common/i18n/message-format.ts';
 import { settleMemoryAfterStart } from './runtime/settle-memory.ts';
+import module from 'node:module';
 
 /**
  * `npm start` / `npm run serve` (DESIGN.md §1). Every environment variable is read once, here,
@@ -92,6 +93,10 @@ try {
   log.fatal({ err }, why);
   process.exit(1);
 }
+
+// The compile cache (server/boot.ts) is written once listening, with the code of the start so
+// far, rather than only after the seed: a process stopped sooner still leaves it for the next start.
+setImmediate(() => module.flushCompileCache?.());
 
 // Registered before the seed finishes: a stop during it lets it end, then closes.
 let stopping = false;
