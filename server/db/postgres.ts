@@ -26,7 +26,10 @@ import { parseSnapshot, snapshotChange, type Snapshot } from './snapshot-diff.ts
  *   are copied as they are. No query of ours uses a PostgreSQL operator spelled `?` (jsonb), so
  *   a bare `?` is always a parameter.
  * - Every query with parameters runs as a named prepared statement (name: a hash of its text),
- *   so each connection parses and plans it once, not on every request.
+ *   so each connection parses and plans it once, not on every request. The texts are not a fixed
+ *   set (an `IN (?, …)` list has one per length), and a connection keeps every statement it
+ *   prepared, on the server and in the driver, until it closes: so a connection is closed and
+ *   replaced after PG_CONNECTION_USES uses, which bounds what one can gather.
  * - `dataVersion()` (Sql): the database's current snapshot (`pg_current_snapshot()`: which
  *   transactions have completed, read by one statement on a pool connection, which serves every
  *   lookup whose request arrived before it was sent). It changes whenever
@@ -39,7 +42,10 @@ import { parseSnapshot, snapshotChange, type Snapshot } from './snapshot-diff.ts
  *   `INSERT … VALUES (?, …)` (optionally `ON CONFLICT … DO NOTHING`) into multi-row INSERTs of
  *   up to 1,000 rows; any other statement runs once per row as a named prepared statement.
  */
-export function openPostgres(url: string, opts: { max?: number; connectTimeoutMs?: number } = {}): Sql {
+/** Uses (a query, or a transaction) after which a pool connection is closed and replaced, its prepared statements with it (opts.connectionUses overrides it). */
+export const PG_CONNECTION_USES = 10_000;
+
+export function openPostgres(url: string, opts: { max?: number; connectTimeoutMs?: number; connectionUses?: number } = {}): Sql {
   // Loaded here, not at import: a SQLite start does not pay for the driver.
   const pgLib = createRequire(import.meta.url)('pg') as typeof pg;
   const pool = new pgLib.Pool({
@@ -48,6 +54,7 @@ export function openPostgres(url: string, opts: { max?: number; connectTimeoutMs
     // A request waits at most this long for a connection (a free one, or a new one to a server
     // that does not answer) and then gets a 503, not an endless wait.
     connectionTimeoutMillis: opts.connectTimeoutMs ?? 10_000,
+    maxUses: opts.connectionUses ?? PG_CONNECTION_USES,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === 20 ? (v: string) => Number(v) : pgLib.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,

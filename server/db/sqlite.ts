@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { statementCache } from './statement-cache.ts';
 import { readsOnly, type Param, type Sql } from './sql.ts';
 import { DbError, keyColumn, translating } from './errors.ts';
 import { nextTurn, WORK_SLICE } from '../runtime/next-turn.ts';
@@ -29,16 +30,10 @@ export function openSqlite(file: string): Sql {
   const checkpoints = startCheckpoints(file);
   const reader = new Database(file, { readonly: true });
   reader.pragma('busy_timeout = 5000');
-  const cache = (conn: Database.Database) => {
-    const statements = new Map<string, Database.Statement>();
-    return (sql: string) => {
-      let st = statements.get(sql);
-      if (!st) statements.set(sql, (st = conn.prepare(sql)));
-      return st;
-    };
-  };
-  const prepare = cache(db);
-  const prepareRead = cache(reader);
+  const writes = statementCache((sql) => db.prepare(sql));
+  const reads = statementCache((sql) => reader.prepare(sql));
+  const prepare = (sql: string) => writes.get(sql);
+  const prepareRead = (sql: string) => reads.get(sql);
   // The write connection's data_version moves only with other connections' commits (another
   // process): our own commits count by what they declared, at once.
   const dataVersionPragma = db.prepare('PRAGMA data_version').pluck();
