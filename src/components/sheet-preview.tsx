@@ -1,7 +1,6 @@
 import '../lib/messages/access.ts';
 import type { ReactNode } from 'react';
 import { t } from '../lib/i18n.ts';
-import { sayShared } from '../lib/shared-texts.ts';
 import { useSharedTexts } from './use-shared-texts.ts';
 
 /** One previewed row: its spreadsheet row number (the header is row 1) and its cells in header order. */
@@ -66,7 +65,7 @@ export function SheetPreview({
  * problems show as worded, then again once they are.
  */
 export function SheetProblems({ className, heading, problems }: { className: string; heading?: ReactNode; problems: readonly string[] }) {
-  useSharedTexts();
+  const sayShared = useSharedTexts();
   return (
     <div className={className} role="alert">
       {heading}

@@ -1,20 +1,33 @@
-import { useEffect, useReducer } from 'react';
-import { loadSharedTexts } from '../lib/shared-texts.ts';
+import { useEffect, useState } from 'react';
 import { useLocale } from '../providers/locale.tsx';
 
+/** Says an English text from a shared rule in the shown locale (lib/shared-texts.ts sayShared). */
+export type SayShared = (text: string) => string;
+
+const asWorded: SayShared = (text) => text;
+
 /**
- * Makes `sayShared` (lib/shared-texts.ts) speak the shown locale in the calling component: for a
- * reader of another language than English it fetches the English of the API's codes once, then
- * renders the component again; until then the texts show as worded (English).
+ * The calling component's `sayShared` (lib/shared-texts.ts) for the shown locale. For an English
+ * reader it is the text as worded, and nothing is fetched. For a reader of another language, the
+ * module that says the API's English again by its codes, with the English of those codes, is
+ * fetched once (it is no part of a screen's first paint), then the component renders again with
+ * it; until then, or when it cannot be fetched (offline), the texts show as worded (English).
  */
-export function useSharedTexts(): void {
+export function useSharedTexts(): SayShared {
   const { locale } = useLocale();
-  const [, loaded] = useReducer((n: number) => n + 1, 0);
+  const [say, setSay] = useState<{ locale: string; say: SayShared } | null>(null);
   useEffect(() => {
+    if (locale === 'en') return;
     let live = true;
-    loadSharedTexts(locale).then((fresh) => fresh && live && loaded(), console.error);
+    import('../lib/shared-texts.ts')
+      .then(async (m) => {
+        await m.loadSharedTexts(locale);
+        if (live) setSay({ locale, say: m.sayShared });
+      })
+      .catch(console.error);
     return () => {
       live = false;
     };
   }, [locale]);
+  return locale !== 'en' && say?.locale === locale ? say.say : asWorded;
 }

@@ -3,7 +3,6 @@ import type { RecentMail } from './api.ts';
 import { formatDateTime, t } from '../../lib/i18n.ts';
 import type { MessageKey } from '../../common/i18n/catalogs/en.ts';
 import { useSharedTexts } from '../../components/use-shared-texts.ts';
-import { sayShared } from '../../lib/shared-texts.ts';
 
 /** The message key of each outbox status. */
 const STATUS: Record<string, MessageKey> = {
@@ -20,7 +19,7 @@ const STATUS: Record<string, MessageKey> = {
  * reader's language by its code (lib/shared-texts.ts).
  */
 export function OutboxPanel({ outbox }: { outbox: { waiting: number; smtp_ready: boolean; recent: RecentMail[] } | null }) {
-  useSharedTexts();
+  const sayShared = useSharedTexts();
   if (!outbox) return null;
   const { waiting, smtp_ready: ready, recent } = outbox;
   return (

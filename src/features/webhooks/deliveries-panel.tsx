@@ -7,7 +7,6 @@ import { Pagination } from '../../components/pagination.tsx';
 import { useAction } from '../../components/use-action.ts';
 import { useLoad } from '../../components/use-load.ts';
 import { useSharedTexts } from '../../components/use-shared-texts.ts';
-import { sayShared } from '../../lib/shared-texts.ts';
 import { formatDateTime, t } from '../../lib/i18n.ts';
 import { DELIVERY_STATUSES, TEST_EVENT, WEBHOOK_EVENTS } from '../../common/webhooks.ts';
 import type { Webhook, WebhookDelivery } from '../../common/contract/webhooks.ts';
@@ -100,7 +99,7 @@ export function DeliveriesPanel({ hook, onClose }: { hook: Webhook; onClose: () 
 function DeliveryDetail({ hookId, id, onClose }: { hookId: number; id: number; onClose: () => void }) {
   // Each attempt's failure is the server's sentence (lib/webhooks/deliver.ts), said in the reader's language by its code;
   // the endpoint's own answer is shown as it came.
-  useSharedTexts();
+  const sayShared = useSharedTexts();
   const { data: d, error, retry } = useLoad(() => api.getDelivery(hookId, id), [hookId, id]);
   return (
     <Modal title={t('webhooks.delivery', { id })} size="lg" onClose={onClose}>

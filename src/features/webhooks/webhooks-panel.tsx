@@ -8,8 +8,7 @@ import { Modal } from '../../components/modal.tsx';
 import { useAction } from '../../components/use-action.ts';
 import { useFormErrors } from '../../components/use-form-errors.ts';
 import { useLoad } from '../../components/use-load.ts';
-import { useSharedTexts } from '../../components/use-shared-texts.ts';
-import { sayShared } from '../../lib/shared-texts.ts';
+import { type SayShared, useSharedTexts } from '../../components/use-shared-texts.ts';
 import { copyText } from '../../lib/copy-text.ts';
 import { formatNumber, t } from '../../lib/i18n.ts';
 import { eventsFor, WEBHOOK_DESCRIPTION_MAX, WEBHOOK_URL_MAX } from '../../common/webhooks.ts';
@@ -27,7 +26,7 @@ import * as api from './api.ts';
  */
 export function WebhooksPanel({ platform, titleShown = true }: { platform: boolean; titleShown?: boolean }) {
   // The last error is the server's sentence (lib/webhooks/deliver.ts), said in the reader's language by its code.
-  useSharedTexts();
+  const sayShared = useSharedTexts();
   const { data: hooks, error, retry } = useLoad(() => api.listWebhooks(), []);
   const [secret, setSecret] = useState<string | null>(null);
   const [open, setOpen] = useState<Webhook | null>(null);
@@ -64,7 +63,7 @@ export function WebhooksPanel({ platform, titleShown = true }: { platform: boole
                     {h.description && <small className="muted webhook-description">{h.description}</small>}
                   </td>
                   <td>{h.events.join(', ')}</td>
-                  <td>{stateOf(h)}</td>
+                  <td>{stateOf(h, sayShared)}</td>
                   <td>{rateOf(h)}</td>
                   <td className="webhook-actions">
                     <Button variant="secondary" onClick={() => setOpen(h)}>
@@ -118,12 +117,12 @@ export function WebhooksPanel({ platform, titleShown = true }: { platform: boole
   );
 }
 
-/** "Enabled", "Disabled", or "Disabled after failing: <last error>" (the failure in the reader's language: sayShared). */
-const stateOf = (h: Webhook) =>
+/** "Enabled", "Disabled", or "Disabled after failing: <last error>" (the failure in the reader's language: `say`, useSharedTexts). */
+const stateOf = (h: Webhook, say: SayShared) =>
   h.enabled
     ? t('webhooks.enabled')
     : h.disabled_reason === 'failing'
-      ? t('webhooks.disabledFailing', { error: sayShared(h.last_error) })
+      ? t('webhooks.disabledFailing', { error: say(h.last_error) })
       : t('webhooks.disabled');
 
 /** Delivered of those settled in the last 7 days, as a percentage, or "No deliveries". */
