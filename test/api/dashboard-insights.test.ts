@@ -41,9 +41,10 @@ test.before(async () => {
   await add(second, '3');
   const rec = await api.call('POST', '/recognition/events', { token: A.token, json: recognitionEvent });
   assert.is(rec.status, 200, JSON.stringify(rec.body));
+  const day = (await api.sql.get<{ start_date: string }>('SELECT start_date FROM events WHERE id = ?', [A.eventId]))!.start_date;
   const camp = await api.call('POST', 'campaign', {
     token: A.token,
-    form: campaignForm(A.eventId, { image_console_id: String(rec.body.data.id), is_sales_event: '1', payment_slab: '3' }),
+    form: campaignForm(A.eventId, { start_date: day, end_date: day, image_console_id: String(rec.body.data.id), is_sales_event: '1', payment_slab: '3' }),
   });
   assert.is(camp.status, 200, JSON.stringify(camp.body));
   const pay = await api.call('POST', '/recognition/events/payment/participant', {
