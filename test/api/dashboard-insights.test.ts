@@ -5,6 +5,7 @@ import { makeOrganiser, type TestOrganiser } from './organiser-fixtures.ts';
 import { campaignForm, recognitionEvent } from './campaigns-fixtures.ts';
 import { tokenFor } from './admin-helpers.ts';
 import { dayIn } from '../../src/common/time-zone.ts';
+import { clockFrom } from './test-clock.ts';
 
 /**
  * The dashboards' insights (docs/insights.md "The organiser's home", "The administrators'
@@ -13,6 +14,9 @@ import { dayIn } from '../../src/common/time-zone.ts';
  * payments get no revenue field at all. The platform's weekly figures are each given only to staff
  * who may open the screen they come from (Organizers, Settings, Activity, Users), revenue only to
  * those who may read payments, and nothing to an organiser.
+ * The process clock (and the server's) runs from 12:00 UTC of the day the test started, so the
+ * rows made in test.before are on the day and in the week that the reads later call today's and
+ * this week's, whatever the real hour and weekday.
  */
 
 let api: TestApi;
@@ -20,8 +24,9 @@ let A: TestOrganiser;
 let B: TestOrganiser;
 let admin: string;
 let second = 0;
+const now = clockFrom('12:00');
 test.before(async () => {
-  api = await startTestApi();
+  api = await startTestApi({ now });
   admin = await api.login();
   A = await makeOrganiser(api, 'HomeA', 0);
   B = await makeOrganiser(api, 'HomeB', 0);
