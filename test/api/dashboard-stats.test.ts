@@ -4,11 +4,16 @@ import { startTestApi, type TestApi } from './harness.ts';
 import { tokenFor } from './admin-helpers.ts';
 import { makeCampaign, makeOrganiser } from './campaigns-fixtures.ts';
 import { monthsAround } from '../../server/db/queries/dashboard-stats.ts';
+import { clockFrom } from './test-clock.ts';
+
+// The process clock (and the server's) runs from 12:00 UTC of the day the test started: the
+// figures read before and after the additions are of the same month, whatever the real hour.
+const now = clockFrom('12:00');
 
 let api: TestApi;
 let admin: string;
 test.before(async () => {
-  api = await startTestApi();
+  api = await startTestApi({ now });
   admin = await api.login();
 });
 test.after(async () => {
@@ -19,7 +24,7 @@ const stats = async (token = admin) => (await api.call('GET', 'dashboard-stats',
 
 test("dashboard-stats counts organisers, events, photos, waiting videos and this month's campaigns", async () => {
   const before = await stats();
-  const month = new Date().toISOString().slice(0, 7);
+  const month = new Date(Date.now()).toISOString().slice(0, 7);
   const org = await makeOrganiser(api, 'Stats Club');
   await api.sql.run('UPDATE events SET start_date = ?, end_date = ? WHERE id = ?', [`${month}-01`, `${month}-28`, org.eventId]);
   const campaign = await makeCampaign(api, org, { start_date: `${month}-01`, end_date: `${month}-02`, type: '2' });
