@@ -7,8 +7,12 @@ import { campaignForm, recognitionEvent } from './campaigns-fixtures.ts';
 import { purgeDue } from '../../server/services/face-data-retention.ts';
 import { faceSearchOpen } from '../../server/services/recognition.ts';
 import { createEvent } from '../../server/db/queries/events.ts';
+import { clockFrom } from './test-clock.ts';
 
 // Face-search consent, retention, purge and erasure (docs/participants.md "Face search").
+// The process clock (and the server's) runs from 12:00 UTC of the day the test started, so the
+// day an erasure or a purge is stamped with is the day the test reads as today, whatever the real hour.
+const now = clockFrom('12:00');
 let api: TestApi;
 let A: TestOrganiser;
 let B: TestOrganiser;
@@ -16,12 +20,12 @@ let recId = 0;
 const token: Record<string, string> = {};
 const pid: Record<string, number> = {};
 const ev = (p: string, o: TestOrganiser = A) => `event/${o.eventId}/${p}`;
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => new Date(Date.now()).toISOString().slice(0, 10);
 /** A YYYY-MM-DD day as an English reader reads it in a message: 'Jun 1, 2026'. */
 const readDay = (day: string) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 test.before(async () => {
-  api = await startTestApi();
+  api = await startTestApi({ now });
   A = await makeOrganiser(api, 'Faces', 0);
   B = await makeOrganiser(api, 'Stranger', 0);
   const rec = await api.call('POST', '/recognition/events', { token: A.token, json: recognitionEvent });
