@@ -9,6 +9,7 @@ import { awaitJob } from './import-job.ts';
 import { campaignForm, recognitionEvent } from './campaigns-fixtures.ts';
 import { tokenFor } from './admin-helpers.ts';
 import { dayIn, timeZoneName } from '../../src/common/time-zone.ts';
+import { addDays } from '../../src/common/insight-days.ts';
 import type { Sql } from '../../server/db/sql.ts';
 import { openSqlite } from '../../server/db/sqlite.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
@@ -22,10 +23,24 @@ import { migrations } from '../../server/db/migrations/index.ts';
  * follow `tz` (a purchase at 22:30 UTC on a summer day is the next day in Berlin, the same day in
  * UTC); another organiser's event is 404; a reader who may not read payments gets no revenue
  * field at all.
+ * The summer purchase is on the latest 15 July or 15 August at least three days before the day
+ * the test started (UTC), so the longest range that ends today holds it, whatever the date.
  */
 
 const STAGES = ['registered', 'matched', 'notified', 'viewed', 'bought'] as const;
 type Funnel = Record<(typeof STAGES)[number], number>;
+
+/** The day the test started, in UTC. */
+const day0 = dayIn('UTC');
+/**
+ * The summer day (YYYY-MM-DD; Berlin on UTC+2) of the purchase at 22:30 UTC below, and the day
+ * after it: at most 337 days and at least three days before the test's day, so those two days
+ * hold no purchase made today in any zone read here.
+ */
+const SUMMER = [0, 1]
+  .flatMap((back) => ['08-15', '07-15'].map((monthDay) => `${Number(day0.slice(0, 4)) - back}-${monthDay}`))
+  .find((day) => day <= addDays(day0, -3))!;
+const SUMMER_NEXT = addDays(SUMMER, 1);
 
 let api: TestApi;
 let A: TestOrganiser;
@@ -69,8 +84,11 @@ const insights = async (token: string, eventId: number, query: string) => {
   return r;
 };
 const stagesOf = (t: Record<string, number>): Funnel => Object.fromEntries(STAGES.map((s) => [s, t[s]])) as Funnel;
-/** A range from 2026-07-01 (before the summer purchase below) to today in UTC. */
-const allSoFar = () => `from=2026-07-01&to=${dayIn('UTC')}&tz=UTC`;
+/** The longest range (366 days), ending today in UTC: it holds the summer purchase below. */
+const allSoFar = () => {
+  const today = dayIn('UTC');
+  return `from=${addDays(today, -365)}&to=${today}&tz=UTC`;
+};
 
 /** Runs `fn` with the process clock (Date.now) reading `at`: the server runs in this process. */
 async function at<T>(when: number, fn: () => Promise<T>): Promise<T> {
@@ -107,7 +125,7 @@ test(`[${testEngine}] the insights' totals equal the funnel after imports, notif
   const link = Object.fromEntries(await Promise.all([301, 302, 303].map(async (b) => [b, await linkTo(`r${b}@${A.companyId}.example`)])));
   for (const b of [301, 302, 301]) assert.is((await api.call('GET', `gallery/${link[b]}`)).status, 200);
 
-  // A sales campaign: payments for 301 (today, 12.50) and 302 (2026-07-15 22:30 UTC, a summer evening, 20).
+  // A sales campaign: payments for 301 (today, 12.50) and 302 (SUMMER 22:30 UTC, a summer evening, 20).
   const rec = await api.call('POST', '/recognition/events', { token: A.token, json: recognitionEvent });
   assert.is(rec.status, 200, JSON.stringify(rec.body));
   const day = (await api.sql.get<{ start_date: string }>('SELECT start_date FROM events WHERE id = ?', [A.eventId]))!.start_date;
@@ -125,7 +143,7 @@ test(`[${testEngine}] the insights' totals equal the funnel after imports, notif
   assert.is(bad.status, 422, 'an amount with three decimals is refused');
   assert.ok(bad.body.errors.amount, JSON.stringify(bad.body));
   assert.is((await pay('301', '3', '12.50')).status, 200);
-  const summer = Date.UTC(2026, 6, 15, 22, 30);
+  const summer = Date.parse(`${SUMMER}T22:30:00Z`);
   assert.is((await at(summer, () => pay('302', '1', '20'))).status, 200);
   // 305 has no photo: its payment counts as a purchase, not as a bought participant (the funnel's rule).
   assert.is((await pay('305', '1', '')).status, 200);
@@ -157,25 +175,25 @@ test(`[${testEngine}] the insights' totals equal the funnel after imports, notif
 
   // The summer purchase: the next day in Berlin (CEST, UTC+2), the same day in UTC, the next day in Kolkata (UTC+5:30).
   const summerDays = async (tz: string) => {
-    const r = await insights(A.token, A.eventId, `from=2026-07-15&to=2026-07-16&tz=${encodeURIComponent(tz)}`);
+    const r = await insights(A.token, A.eventId, `from=${SUMMER}&to=${SUMMER_NEXT}&tz=${encodeURIComponent(tz)}`);
     assert.is(r.status, 200, JSON.stringify(r.body));
     return r.body.data.days.map((d: { day: string; purchases: number; bought: number; revenue: number }) => [d.day, d.purchases, d.bought, d.revenue]);
   };
   assert.equal(await summerDays('Europe/Berlin'), [
-    ['2026-07-15', 0, 0, 0],
-    ['2026-07-16', 1, 1, 20],
+    [SUMMER, 0, 0, 0],
+    [SUMMER_NEXT, 1, 1, 20],
   ]);
   assert.equal(await summerDays('UTC'), [
-    ['2026-07-15', 1, 1, 20],
-    ['2026-07-16', 0, 0, 0],
+    [SUMMER, 1, 1, 20],
+    [SUMMER_NEXT, 0, 0, 0],
   ]);
   assert.equal(await summerDays('Asia/Kolkata'), [
-    ['2026-07-15', 0, 0, 0],
-    ['2026-07-16', 1, 1, 20],
+    [SUMMER, 0, 0, 0],
+    [SUMMER_NEXT, 1, 1, 20],
   ]);
   assert.equal(await summerDays('America/New_York'), [
-    ['2026-07-15', 1, 1, 20],
-    ['2026-07-16', 0, 0, 0],
+    [SUMMER, 1, 1, 20],
+    [SUMMER_NEXT, 0, 0, 0],
   ]);
 });
 
