@@ -5,8 +5,9 @@ import { dayIn } from '../../src/common/time-zone.ts';
  * `time` UTC (HH:MM) of the real day, from now on at the real pace, and returns it for
  * startTestApi's `now`. A test file that runs for minutes then neither crosses a midnight, a
  * Monday nor a month's first day between two reads of the clock, whatever the real hour. Each API
- * test file runs in its own process; `new Date()` without an argument still reads the real clock,
- * so a test that uses this takes its instants from Date.now.
+ * and e2e test file runs in its own process. `new Date()` without an argument and the database's
+ * clock (db/clock.ts) still read the real time, so a test that uses this takes its instants from
+ * Date.now and reads nothing the database's clock dates.
  */
 export function clockFrom(time = '12:00'): () => number {
   const real = Date.now;

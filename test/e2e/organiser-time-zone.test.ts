@@ -4,13 +4,18 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { startE2E, signIn, type E2E } from './harness.ts';
 import { makeOrganiser, type TestOrganiser } from '../api/organiser-fixtures.ts';
 import { createEvent } from '../../server/db/queries/events.ts';
+import { clockFrom } from '../api/test-clock.ts';
 
 // The Organizer Profile's Time zone: not chosen, the browser's decides the organiser's today (the
 // browser here runs in Pacific/Pago_Pago, UTC-11); a chosen one is saved, shown again and decides
 // the dashboard's upcoming events. Pacific/Kiritimati (UTC+14) is always one or two days ahead of
 // Pago Pago, so an event on Pago Pago's today is upcoming there and past in Kiritimati.
+// The process clock (and the server's) runs from 05:00 UTC of the day the test started, 18:00 in
+// Pago Pago and 19:00 in Kiritimati: the event made on Pago Pago's today stays on its today for
+// the whole test, whatever the real hour.
 
 const PASSWORD = 'Organiser-pass-1'; // makeOrganiser's
+const now = clockFrom('05:00');
 const pagoToday = () => new Date(Date.now() - 11 * 3_600_000).toISOString().slice(0, 10);
 let e: E2E;
 let context: BrowserContext;
@@ -18,7 +23,7 @@ let page: Page;
 let org: TestOrganiser;
 let base: string;
 test.before(async () => {
-  e = await startE2E();
+  e = await startE2E({ now });
   org = await makeOrganiser(e.api, 'Zoned', 0);
   await createEvent(e.api.sql, {
     organizer_id: org.companyId,
