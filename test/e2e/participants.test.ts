@@ -4,13 +4,17 @@ import { readFileSync } from 'node:fs';
 import { startE2E, signIn, type E2E } from './harness.ts';
 import { makeOrganiser, photoCsv, goodRow, csvFile, type TestOrganiser } from '../api/organiser-fixtures.ts';
 import { awaitJob } from '../api/import-job.ts';
+import { clockFrom } from '../api/test-clock.ts';
 
 // Event detail → Participants: the funnel's bars and counts, a stage filtering the list, its
 // Export CSV, and "Notify matched participants" moving the notified stage.
+// The process clock (and the server's) runs from 12:00 UTC of the day the test started, so the
+// days the list shows for a notification or an erasure are the day the test reads, across midnight.
+const now = clockFrom('12:00');
 let e: E2E;
 let A: TestOrganiser;
 test.before(async () => {
-  e = await startE2E();
+  e = await startE2E({ now });
   A = await makeOrganiser(e.api, 'Funnel', 0);
   for (let bib = 101; bib <= 110; bib++) {
     const r = await e.api.call('POST', `event/${A.eventId}/participant`, {
@@ -95,7 +99,7 @@ test('on a phone the list cards label each value with its date, and Record erasu
     await phone.goto(`${e.url}/admin/organizer/${A.companyId}/events/${A.eventId}?tab=participants&stage=matched`);
     const rows = phone.getByRole('table', { name: 'Participants' }).locator('tbody tr');
     await rows.nth(5).waitFor();
-    const today = new Date().toLocaleDateString('en-CA');
+    const today = new Date(Date.now()).toLocaleDateString('en-CA');
     const first = await rows.first().innerText();
     for (const part of ['BIB: 101', `Face data: Erased ${today}`, `Notified: Yes, ${today}`, 'Viewed: No', 'Bought: No', 'Photos: Matched'])
       assert.match(first, part);
