@@ -3,16 +3,21 @@ import * as assert from 'uvu/assert';
 import { startE2E, signIn, type E2E } from './harness.ts';
 import { makeOrganiser, photoCsv, goodRow, csvFile, type TestOrganiser } from '../api/organiser-fixtures.ts';
 import { awaitJob } from '../api/import-job.ts';
+import { clockFrom } from '../api/test-clock.ts';
 
 // The participant's public gallery (/gallery/{token}): no session; the event's name, the photos
 // with their BIB, a download on a free event (marking the participant bought), and a wrong link
 // saying so where it is opened.
+// The process clock (and the server's) runs from 12:00 UTC of the day the test started, so the
+// days the gallery shows for a consent, a withdrawal or an erasure are the day the test reads,
+// across midnight.
+const now = clockFrom('12:00');
 let e: E2E;
 let A: TestOrganiser;
 let token = '';
 let token44 = '';
 test.before(async () => {
-  e = await startE2E();
+  e = await startE2E({ now });
   A = await makeOrganiser(e.api, 'Gallery', 0);
   const r = await e.api.call('POST', `event/${A.eventId}/participant`, {
     token: A.token,
@@ -104,7 +109,7 @@ test('on a 390 px phone: photos first in their own shape, then what was agreed t
     assert.ok(portrait!.height > portrait!.width, 'a portrait photo stays portrait');
     assert.ok(await phone.evaluate(() => document.documentElement.scrollWidth <= 390), 'nothing wider than the phone');
     await face.getByText('I agree that a selfie I take is compared with the photos of Event of Gallery').waitFor();
-    const given = new Date().toISOString().slice(0, 10);
+    const given = new Date(Date.now()).toISOString().slice(0, 10);
     await face.getByText(`The organiser recorded your agreement on ${given} (their participants list).`, { exact: true }).waitFor();
     await face.getByText(/^All face data of this event is deleted on \d{4}-\d{2}-\d{2} at the latest\.$/).waitFor();
 
