@@ -4,13 +4,18 @@ import { startTestApi, type TestApi } from './harness.ts';
 import { makeOrganiser, type TestOrganiser } from './organiser-fixtures.ts';
 import { download } from './lists-helpers.ts';
 import { TIME_ZONE_MESSAGE } from '../../src/common/time-zone.ts';
+import { clockFrom } from './test-clock.ts';
 
 // An organiser's time zone decides its "today": which events the Events list calls upcoming or
 // past and which the dashboard lists. Pacific/Kiritimati is UTC+14 and Pacific/Pago_Pago UTC-11,
 // neither with summer time, so their days are computed here from the clock by a fixed offset:
 // before 11:00 UTC Pago Pago is still on the day before UTC's, from 10:00 UTC Kiritimati is
 // already on the next, so at any moment at least one of them is on another day than UTC.
+// The process clock (and the server's) runs from 05:00 UTC of the day the test started, five hours
+// from UTC's, Kiritimati's (10:00 UTC) and Pago Pago's (11:00 UTC) midnights, so each zone's day
+// read here is the server's when it judges, whatever the real hour.
 
+const now = clockFrom('05:00');
 const HOUR = 3_600_000;
 const KIRITIMATI = { name: 'Pacific/Kiritimati', offset: 14 };
 const PAGO_PAGO = { name: 'Pacific/Pago_Pago', offset: -11 };
@@ -24,7 +29,7 @@ const plusDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:0
 let api: TestApi;
 let tag = 0;
 test.before(async () => {
-  api = await startTestApi();
+  api = await startTestApi({ now });
 });
 test.after(async () => {
   await api.stop();
