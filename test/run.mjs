@@ -147,7 +147,8 @@ async function runGroup(name, concurrency, { label = name, env = {} } = {}) {
       const count = total ? Number(total[1]) : n;
       // uvu exits 0 when a before or after hook throws, its tests counted but not passed: a failure.
       const ok = r.code === 0 && n === count;
-      if (r.code === 0 && !ok) r.out += `\n  ${count - n} of ${count} tests did not pass, yet the process ended with code 0 (an error in a before or after hook?)\n`;
+      if (r.code === 0 && !ok)
+        r.out += `\n  ${count - n} of ${count} tests did not pass, yet the process ended with code 0 (an error in a before or after hook?)\n`;
       report(label === name ? f : `${f} [${label}]`, {
         passed: ok ? count : n,
         failed: ok ? 0 : Math.max(1, count - n),

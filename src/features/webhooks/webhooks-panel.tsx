@@ -119,11 +119,7 @@ export function WebhooksPanel({ platform, titleShown = true }: { platform: boole
 
 /** "Enabled", "Disabled", or "Disabled after failing: <last error>" (the failure in the reader's language: `say`, useSharedTexts). */
 const stateOf = (h: Webhook, say: SayShared) =>
-  h.enabled
-    ? t('webhooks.enabled')
-    : h.disabled_reason === 'failing'
-      ? t('webhooks.disabledFailing', { error: say(h.last_error) })
-      : t('webhooks.disabled');
+  h.enabled ? t('webhooks.enabled') : h.disabled_reason === 'failing' ? t('webhooks.disabledFailing', { error: say(h.last_error) }) : t('webhooks.disabled');
 
 /** Delivered of those settled in the last 7 days, as a percentage, or "No deliveries". */
 function rateOf(h: Webhook) {
