@@ -19,7 +19,12 @@ export const recordHistory = async (resource: string, id: number, perPage = 20) 
  */
 export function HistoryList({ resource, id }: { resource: string; id: number }) {
   const h = useLoad(() => recordHistory(resource, id), [resource, id]);
-  if (h.loading && !h.data) return <HistoryLoading />;
+  if (h.loading && !h.data)
+    return (
+      <p className="muted" role="status">
+        {t('access.history.loading')}
+      </p>
+    );
   if (h.error)
     return (
       <p className="muted" role="alert">
@@ -46,10 +51,3 @@ export function HistoryList({ resource, id }: { resource: string; id: number }) 
     </ol>
   );
 }
-
-/** "Loading history…" while the changes (or this chunk) are on their way. */
-export const HistoryLoading = () => (
-  <p className="muted" role="status">
-    {t('access.history.loading')}
-  </p>
-);

@@ -1,8 +1,18 @@
 import '../lib/messages/access.ts';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyPart } from './lazy-part.tsx';
 import { t } from '../lib/i18n.ts';
 
-const HistoryList = lazy(() => import('./record-history-list.tsx').then((m) => ({ default: m.HistoryList })));
+/** "Loading history…", worded at render time (the reader's language then). */
+function HistoryLoading() {
+  return (
+    <p className="muted" role="status">
+      {t('access.history.loading')}
+    </p>
+  );
+}
+
+const HistoryList = lazyPart(() => import('./record-history-list.tsx').then((m) => m.HistoryList), <HistoryLoading />);
 
 /**
  * The History section of an edit modal or detail page: who changed this record,
@@ -15,17 +25,7 @@ export function RecordHistory({ resource, id }: { resource: string; id: number }
   return (
     <details className="record-history" onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
       <summary>{t('access.history.title')}</summary>
-      {open && (
-        <Suspense
-          fallback={
-            <p className="muted" role="status">
-              {t('access.history.loading')}
-            </p>
-          }
-        >
-          <HistoryList resource={resource} id={id} />
-        </Suspense>
-      )}
+      {open && <HistoryList resource={resource} id={id} />}
     </details>
   );
 }

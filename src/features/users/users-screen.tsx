@@ -14,7 +14,6 @@ import { useAction } from '../../components/use-action.ts';
 import { useImportJob } from '../../components/use-import-job.ts';
 import { ImportProgress } from '../../components/import-progress.tsx';
 import * as api from './api.ts';
-import { ImportBanner } from './import-banner.tsx';
 import { useLoad } from '../../components/use-load.ts';
 import { lazyPart } from '../../components/lazy-part.tsx';
 import { t } from '../../lib/i18n.ts';
@@ -23,6 +22,8 @@ import { t } from '../../lib/i18n.ts';
 const ImportUsersModal = lazyPart(() => import('./import-users-modal.tsx').then((m) => m.ImportUsersModal));
 /** The Access explanation (what a user can open and do, and why) opens on demand: a part loaded then. */
 const AccessModal = lazyPart(() => import('./access-modal.tsx').then((m) => m.AccessModal));
+// Fetched only when there is an import to tell of (or the list is filtered by one).
+const ImportBanner = lazyPart(() => import('./import-banner.tsx').then((m) => m.ImportBanner));
 
 /** Said instead of "0 users", an empty Users list and an empty Role list when the signed-in role may manage no role: what to ask for. */
 export const noRoleToManage = () => t('admin.users.noRoleToManage');
@@ -168,17 +169,19 @@ export default function UsersScreen() {
       notice={
         <>
           {importJob.running && !importing && <ImportProgress job={importJob.job} label={t('admin.users.importProgress')} />}
-          <ImportBanner
-            recent={recent.data}
-            filter={list.lq.query.filters.import_job}
-            setFilter={(v) => list.lq.setFilter('import_job', v)}
-            mayUndo={can('users.delete')}
-            onUndone={() => {
-              recent.retry();
-              if (list.lq.query.filters.import_job) list.lq.setFilter('import_job', '');
-              else void list.reload();
-            }}
-          />
+          {(recent.data || list.lq.query.filters.import_job) && (
+            <ImportBanner
+              recent={recent.data}
+              filter={list.lq.query.filters.import_job}
+              setFilter={(v) => list.lq.setFilter('import_job', v)}
+              mayUndo={can('users.delete')}
+              onUndone={() => {
+                recent.retry();
+                if (list.lq.query.filters.import_job) list.lq.setFilter('import_job', '');
+                else void list.reload();
+              }}
+            />
+          )}
         </>
       }
       rowActions={
