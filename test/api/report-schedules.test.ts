@@ -7,6 +7,7 @@ import { makeOrganiser, type TestOrganiser } from './organiser-fixtures.ts';
 import { reportPass } from '../../server/services/report-sender.ts';
 import { addDays } from '../../src/common/insight-days.ts';
 import { dayIn } from '../../src/common/time-zone.ts';
+import { clockAt } from './test-clock.ts';
 
 /**
  * Reports on schedule (docs/reports.md "Reports on schedule"), on the test's engine:
@@ -23,11 +24,10 @@ let api: TestApi;
 let rx: Receiver;
 let A: TestOrganiser;
 let B: TestOrganiser;
-const startedAt = Date.now();
-const day0 = dayIn('UTC', startedAt);
-const noon = Date.parse(`${day0}T12:00:00Z`);
+const running = clockAt('12:00');
+const day0 = dayIn('UTC', running());
 let clock = 0;
-const now = () => clock || noon + (Date.now() - startedAt);
+const now = () => clock || running();
 test.before(async () => {
   api = await startTestApi({ now, mail: { pollMs: 50, retryBaseMs: 200 }, reports: { pollMs: 100 } });
   rx = await receiverFor(api);
